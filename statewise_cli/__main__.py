@@ -1,0 +1,19 @@
+"""Console entry point. ``statewise hook`` is dispatched before typer/rich are imported."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> None:
+    if sys.argv[1:2] == ["hook"]:
+        from .hook import main as hook_main
+
+        sys.exit(hook_main(sys.argv[2:]))
+    from .cli import run
+
+    sys.exit(run())
+
+
+if __name__ == "__main__":
+    main()

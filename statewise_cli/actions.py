@@ -1,0 +1,211 @@
+"""Normalize a tool call into agent-neutral actions with a risk class.
+
+One tool call can hold several actions (``git add . && git push -f origin main``).
+Each action names its operation (``git.push``), target (the branch), arguments and
+risk: ``read-only`` < ``local-mutation`` < ``destructive`` < ``remote``. The risk
+also steers the failure policy when the hook itself breaks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .shell import ParseError, SimpleCommand, split_commands
+
+RISKS = ("read-only", "local-mutation", "destructive", "remote")
+RISK_RANK = {name: rank for rank, name in enumerate(RISKS)}
+EDIT_TOOLS = {"Edit", "Write", "NotebookEdit", "MultiEdit", "apply_patch"}
+READ_TOOLS = {"Read", "Grep", "Glob", "LS", "WebFetch", "WebSearch", "TodoWrite", "Task"}
+
+_GIT_OPTS_WITH_VALUE = {"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path"}
+_PUSH_OPTS_WITH_VALUE = {"--repo", "-o", "--push-option", "--receive-pack", "--exec", "--signed"}
+_READ_ONLY_GIT = {
+    "status", "log", "diff", "show", "branch", "remote", "fetch", "rev-parse", "ls-files",
+    "blame", "grep", "describe", "config", "shortlog", "reflog", "ls-remote", "cat-file",
+}
+_PUBLISH = {
+    ("npm", "publish"), ("pnpm", "publish"), ("yarn", "publish"), ("twine", "upload"),
+    ("poetry", "publish"), ("uv", "publish"), ("cargo", "publish"), ("gem", "push"),
+    ("docker", "push"), ("gh", "pr"), ("gh", "release"), ("gh", "repo"), ("kubectl", "apply"),
+    ("kubectl", "delete"), ("terraform", "apply"), ("terraform", "destroy"), ("helm", "install"),
+    ("helm", "upgrade"), ("helm", "uninstall"), ("flyctl", "deploy"), ("fly", "deploy"),
+    ("vercel", "deploy"), ("netlify", "deploy"), ("heroku", "releases"),
+}
+_READ_ONLY_COMMANDS = {
+    "ls", "cat", "head", "tail", "less", "grep", "rg", "ag", "find", "fd", "echo", "printf",
+    "pwd", "wc", "sort", "uniq", "which", "type", "file", "stat", "tree", "du", "df", "env",
+    "printenv", "true", "false", "test", "[", "diff", "cmp", "jq", "sed", "awk", "cut", "tr",
+    "date", "whoami", "uname", "id", "hostname", "nl", "basename", "dirname", "realpath", "cd",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    tool: str
+    operation: str  # e.g. git.push, git.reset, shell.rm, edit, shell.run
+    risk: str
+    target: str | None = None  # the branch / path / package acted on
+    arguments: tuple[str, ...] = ()
+    flags: frozenset[str] = field(default_factory=frozenset)
+    text: str = ""  # the command as the agent wrote it (for messages)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "tool": self.tool,
+            "operation": self.operation,
+            "risk": self.risk,
+            "target": self.target,
+            "arguments": list(self.arguments),
+            "flags": sorted(self.flags),
+        }
+
+
+def _strip_ref(ref: str) -> str:
+    for prefix in ("refs/heads/", "heads/"):
+        if ref.startswith(prefix):
+            return ref[len(prefix) :]
+    return ref
+
+
+def _git_subcommand(argv: tuple[str, ...]) -> tuple[str | None, list[str]]:
+    i = 1
+    while i < len(argv):
+        arg = argv[i]
+        if arg in _GIT_OPTS_WITH_VALUE:
+            i += 2
+        elif arg.startswith("-"):
+            i += 1
+        else:
+            return arg, list(argv[i + 1 :])
+    return None, []
+
+
+def _git_push(args: list[str], branch: str | None, text: str) -> list[Action]:
+    flags: set[str] = set()
+    positional: list[str] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg in ("-f", "--force") or arg.startswith("--force-with-lease") or arg == "--force-if-includes":
+            flags.add("force")
+        elif arg in ("-d", "--delete"):
+            flags.add("delete")
+        elif arg in ("--all", "--mirror", "--branches"):
+            flags.add("all")
+            if arg == "--mirror":
+                flags.update(("force", "delete"))
+        elif arg in ("-n", "--dry-run"):
+            flags.add("dry-run")
+        elif arg in _PUSH_OPTS_WITH_VALUE:
+            i += 1
+        elif arg.startswith("-") and len(arg) > 1:
+            if not arg.startswith("--") and "f" in arg[1:]:
+                flags.add("force")  # combined short flags: -uf
+            if not arg.startswith("--") and "d" in arg[1:]:
+                flags.add("delete")
+        else:
+            positional.append(arg)
+        i += 1
+    risk = "read-only" if "dry-run" in flags else "remote"
+    remote = positional[0] if positional else None
+    refspecs = positional[1:]
+    base = dict(tool="Bash", operation="git.push", risk=risk, text=text)
+    if "all" in flags:
+        return [Action(target="*", arguments=tuple(positional), flags=frozenset(flags), **base)]
+    if not refspecs:
+        return [Action(target=branch or "?", arguments=tuple(positional), flags=frozenset(flags), **base)]
+    actions = []
+    for spec in refspecs:
+        spec_flags = set(flags)
+        if spec.startswith("+"):
+            spec_flags.add("force")
+            spec = spec[1:]
+        src, colon, dst = spec.partition(":")
+        if colon and not src:
+            spec_flags.add("delete")
+        target = dst if colon else src
+        if target == "HEAD":
+            target = branch or "?"
+        target = _strip_ref(target)
+        if "$" in target or "{}" in target or "*" in target and not colon:
+            target = "?"
+        actions.append(
+            Action(target=target, arguments=(remote or "", spec), flags=frozenset(spec_flags), **base)
+        )
+    return actions
+
+
+def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
+    sub, args = _git_subcommand(cmd.argv)
+    if sub == "push":
+        return _git_push(args, branch, text)
+    risk = "local-mutation"
+    flags: set[str] = set()
+    if sub in _READ_ONLY_GIT:
+        risk = "read-only"
+        if sub == "branch" and any(a in ("-D", "-d", "--delete", "-M", "-m") for a in args):
+            risk, flags = "destructive", {"delete"}
+        if sub == "config" and not any(a.startswith("--get") or a in ("-l", "--list") for a in args):
+            risk = "local-mutation"
+    elif sub == "reset" and "--hard" in args:
+        risk, flags = "destructive", {"hard"}
+    elif sub == "clean" and any(a.startswith("-") and "f" in a for a in args):
+        risk, flags = "destructive", {"force"}
+    elif sub in ("checkout", "restore") and ("." in args or "--" in args or "-f" in args):
+        risk = "destructive"
+    elif sub == "stash" and args[:1] in (["drop"], ["clear"]):
+        risk = "destructive"
+    elif sub in ("commit", "tag", "merge", "rebase", "cherry-pick", "revert"):
+        risk = "local-mutation"
+    return [
+        Action(tool="Bash", operation=f"git.{sub or '?'}", risk=risk, target=None,
+               arguments=tuple(args), flags=frozenset(flags), text=text)
+    ]
+
+
+def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
+    if not cmd.argv:
+        risk = "local-mutation" if any(op.startswith(">") for op, _ in cmd.redirects) else "read-only"
+        return [Action(tool="Bash", operation="shell.redirect", risk=risk, text=text)]
+    name = cmd.argv[0].rsplit("/", 1)[-1]
+    args = cmd.argv[1:]
+    if name == "git":
+        return _git(cmd, branch, text)
+    writes = any(op.startswith(">") or op in ("&>", "&>>", ">|") for op, _ in cmd.redirects)
+    if name == "rm":
+        recursive = any(a.startswith("-") and not a.startswith("--") and ("r" in a or "R" in a) for a in args) or "--recursive" in args
+        return [Action(tool="Bash", operation="shell.rm", risk="destructive" if recursive else "local-mutation",
+                       target=" ".join(a for a in args if not a.startswith("-")) or None,
+                       arguments=args, flags=frozenset({"recursive"} if recursive else ()), text=text)]
+    if len(args) >= 1 and (name, args[0]) in _PUBLISH:
+        return [Action(tool="Bash", operation=f"{name}.{args[0]}", risk="remote", arguments=args, text=text)]
+    if name in _READ_ONLY_COMMANDS and not writes and not (name == "sed" and any(a.startswith("-i") for a in args)):
+        return [Action(tool="Bash", operation=f"shell.{name}", risk="read-only", arguments=args, text=text)]
+    return [Action(tool="Bash", operation=f"shell.{name}", risk="local-mutation", arguments=args, text=text)]
+
+
+def normalize_shell(command: str, branch: str | None) -> list[Action]:
+    """Actions of a shell command. Unparseable input is one opaque, unknown-risk action."""
+    try:
+        commands = split_commands(command)
+    except ParseError:
+        return [Action(tool="Bash", operation="shell.unparsed", risk=keyword_risk(command), text=command)]
+    actions: list[Action] = []
+    for cmd in commands:
+        actions.extend(_command(cmd, branch, command))
+    return actions or [Action(tool="Bash", operation="shell.empty", risk="read-only", text=command)]
+
+
+def keyword_risk(text: str) -> str:
+    """Risk from words alone, for input no parser accepted (used by the failure policy)."""
+    words = set(text.replace(";", " ").replace("&", " ").replace("|", " ").split())
+    if "push" in words or "publish" in words or "deploy" in words or "upload" in words:
+        return "remote"
+    if words & {"--hard", "clean", "-rf", "-fr", "-r", "--force", "-f", "-D", "drop", "destroy"}:
+        return "destructive"
+    return "local-mutation"
+
+
+def max_risk(actions: list[Action]) -> str:
+    return max((a.risk for a in actions), key=RISK_RANK.__getitem__, default="read-only")

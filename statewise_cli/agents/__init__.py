@@ -1,0 +1,22 @@
+"""One module per agent protocol: ``parse(payload) -> HookRequest``, ``render(Decision) -> (stdout, stderr, exit)``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+AGENTS = ("claude", "codex")
+
+
+def detect(payload: dict[str, Any]) -> str:
+    """Codex payloads carry ``turn_id`` and ``model``; Claude Code's carry neither."""
+    return "codex" if "turn_id" in payload and "model" in payload else "claude"
+
+
+def adapter(agent: str) -> Any:
+    if agent == "codex":
+        from . import codex
+
+        return codex
+    from . import claude
+
+    return claude

@@ -1,0 +1,337 @@
+"""The command line. The only module that imports typer and rich.
+
+Each command opens what it needs, makes one library call and renders the result;
+errors become one ``Error: …`` line and an exit code (0 ok, 1 findings or domain
+failure, 2 usage, 3 internal error with a log file, 130 interrupted).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from typing import Annotated, Any, Optional
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from . import __version__, config
+from .errors import ExitCode, StatewiseError, UsageError
+from .records import (
+    AUTHORITIES,
+    Record,
+    age_text,
+    parse_duration,
+    parse_value,
+    validate_choice,
+    validate_scope,
+    validate_source,
+)
+from .store import Store
+
+app = typer.Typer(
+    name="statewise",
+    help="Verified operational memory and evidence gates for coding agents.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+    rich_markup_mode=None,
+)
+out = Console(highlight=False, soft_wrap=True)
+
+
+def say(text: str) -> None:
+    """Plain text: record values and scopes like [branch:main] are not rich markup."""
+    out.print(text, markup=False)
+
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
+
+
+def _store(create: bool = True) -> Store:
+    return Store.for_cwd(os.getcwd(), os.environ, create=create)
+
+
+def _print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, indent=2, sort_keys=False) + "\n")
+
+
+def _version(value: bool) -> None:
+    if value:
+        say(f"statewise {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main(
+    version: Annotated[
+        Optional[bool], typer.Option("--version", callback=_version, is_eager=True, help="Show the version.")
+    ] = None,
+) -> None:
+    """Verified operational memory and evidence gates for coding agents."""
+
+
+# ------------------------------------------------------------------ records
+def _records_table(records: list[Record], title: str) -> Table:
+    table = Table(title=title, title_justify="left")
+    for column in ("key", "value", "scope", "status", "validity", "source", "authority", "observed", "id"):
+        table.add_column(column, overflow="fold")
+    for r in records:
+        validity = r.validity + (" (expired)" if r.expired() else "")
+        table.add_row(
+            escape(r.key), escape(r.value_text()), escape(r.scope), r.status, validity, r.source, r.authority, age_text(r.observed_at), r.id
+        )
+    return table
+
+
+@app.command()
+def remember(
+    key: Annotated[str, typer.Argument(help="Record key, e.g. git.branch.protected.")],
+    value: Annotated[str, typer.Argument(help="Value; parsed as JSON when it is JSON (true, 3, [..]).")],
+    type_: Annotated[str, typer.Option("--type", help="Record type, e.g. branch_policy, command, path.")] = "fact",
+    scope: Annotated[str, typer.Option(help="global | repository | workspace | branch:NAME | path:GLOB")] = "repository",
+    source: Annotated[str, typer.Option(help="memory-file:PATH:LINE | transcript | verifier | user | agent")] = "user",
+    authority: Annotated[str, typer.Option(help="environment | developer | agent | document")] = "developer",
+    ttl: Annotated[Optional[str], typer.Option(help="Freshness, e.g. 12h, 7d; expired records are flagged.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Store an operational fact (supersedes the active one of the same key and scope)."""
+    validate_scope(scope)
+    validate_source(source)
+    validate_choice(authority, AUTHORITIES, "authority")
+    ttl_seconds = parse_duration(ttl) if ttl else None
+    with _store() as store:
+        record = store.put(
+            key, parse_value(value), type=type_, scope=scope, source=source, authority=authority, ttl_seconds=ttl_seconds
+        )
+    if as_json:
+        _print_json({"record": record.to_json()})
+    else:
+        lineage = f" (supersedes {record.supersedes})" if record.supersedes else ""
+        say(f"Remembered {record.key} = {record.value_text()} [{record.scope}] as {record.id}{lineage}")
+
+
+@app.command("inspect-memory")
+def inspect_memory(
+    all_: Annotated[bool, typer.Option("--all", help="Include superseded and retracted records.")] = False,
+    history: Annotated[Optional[str], typer.Option("--history", metavar="KEY", help="Show the lineage chain of KEY.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Show the records in this repository's store."""
+    path = _store_path()
+    records: list[Record] = []
+    if os.path.exists(path):  # reading never creates a store
+        with _store(create=False) as store:
+            records = store.history(history) if history else store.all_records() if all_ else store.active_records()
+    if history and not records:
+        raise StatewiseError(f"no record with key {history!r}", code="unknown-key")
+    if as_json:
+        _print_json({"version": 1, "store": path, "records": [r.to_json() for r in records]})
+        return
+    if history:
+        say(f"Lineage of {history} (oldest first):")
+        for r in records:
+            arrow = f" → superseded by {r.superseded_by}" if r.superseded_by else ""
+            say(
+                f"  {r.id}  {r.status:<10} {r.value_text()}  [{r.scope}; {r.source}; {r.authority}; "
+                f"{r.validity}; stored {age_text(r.stored_at)}]{arrow}"
+            )
+            if r.evidence:
+                say(f"      why: {r.evidence}")
+        return
+    if not records:
+        say(f"No records in {path}. Add one with `statewise remember KEY VALUE`.")
+        return
+    out.print(_records_table(records, f"{len(records)} record(s) in {path}"))
+
+
+def _store_path() -> str:
+    from .repo import find_repo
+    from .store import STORE_FILENAME
+
+    repo = find_repo(os.getcwd())
+    return os.path.join(repo.store_dir, STORE_FILENAME) if repo else config.global_store_path(os.environ)
+
+
+@app.command()
+def repair(
+    key: Annotated[str, typer.Option("--key", help="The record to correct.")],
+    value: Annotated[str, typer.Option("--value", help="The correct value (JSON when it parses).")],
+    scope: Annotated[Optional[str], typer.Option(help="Scope of the correction (default: the record's).")] = None,
+    reason: Annotated[Optional[str], typer.Option(help="Why: kept in the lineage.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Correct a record as the developer: supersede it, keeping the old value as lineage."""
+    if scope:
+        validate_scope(scope)
+    with _store() as store:
+        replaced, new = store.repair(key, parse_value(value), scope=scope, evidence=reason)
+    if as_json:
+        _print_json({"repaired": [r.to_json() for r in replaced], "record": new.to_json()})
+        return
+    if replaced:
+        for old in replaced:
+            say(f"Repaired {key} [{new.scope}]: {old.value_text()} → {new.value_text()} ({old.id} superseded by {new.id})")
+    else:
+        say(f"No active {key} in [{new.scope}]; recorded {new.value_text()} as {new.id}")
+
+
+@app.command()
+def forget(
+    key: Annotated[str, typer.Option("--key", help="The record to retract.")],
+    scope: Annotated[Optional[str], typer.Option(help="Only in this scope.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Retract a record. It stays in the history (inspect-memory --history KEY)."""
+    if scope:
+        validate_scope(scope)
+    with _store() as store:
+        gone = store.forget(key, scope=scope)
+    if as_json:
+        _print_json({"retracted": [r.to_json() for r in gone]})
+        return
+    if not gone:
+        raise StatewiseError(f"no active record with key {key!r}" + (f" in {scope}" if scope else ""), code="unknown-key")
+    say(f"Retracted {len(gone)} record(s) of {key}: {', '.join(r.id for r in gone)}")
+
+
+# ------------------------------------------------------------------ health
+@app.command()
+def doctor(as_json: JsonOpt = False) -> None:
+    """Check the store, the hook installations and recorded incidents. Exit 1 when unhealthy."""
+    from . import doctor as doctor_mod
+
+    report = doctor_mod.run(os.getcwd(), os.environ)
+    if as_json:
+        _print_json({"version": 1, **report.to_json()})
+    else:
+        marks = {"ok": "[green]ok[/]", "warn": "[yellow]warn[/]", "fail": "[red]FAIL[/]"}
+        for check in report.checks:
+            out.print(f"{marks[check.status]:>16}  ", end="")
+            say(f"{check.name}: {check.detail}")
+            if check.fix and check.status != "ok":
+                say(f"                  fix: {check.fix}")
+        if report.incidents:
+            table = Table(title="Recent hook incidents", title_justify="left")
+            for column in ("at", "agent", "event", "kind", "policy", "message", "log"):
+                table.add_column(column, overflow="fold")
+            for row in report.incidents:
+                table.add_row(*(escape(str(row.get(k) or "")) for k in ("at", "agent", "event", "kind", "policy", "message", "log_path")))
+            out.print(table)
+    if not report.healthy:
+        raise typer.Exit(ExitCode.FINDINGS)
+
+
+# ------------------------------------------------------------------ install
+def _agents(agent: str) -> list[str]:
+    if agent == "all":
+        return ["claude", "codex"]
+    if agent not in ("claude", "codex"):
+        raise UsageError(f"unknown agent {agent!r}: use claude, codex or all")
+    return [agent]
+
+
+def _install(agent: str, scope: str, dry_run: bool, as_json: bool, remove: bool) -> None:
+    from . import install
+
+    results = []
+    for name in _agents(agent):
+        result = install.plan(name, scope, os.getcwd(), os.environ, remove=remove)
+        results.append(install.apply(result, dry_run=dry_run))
+    if as_json:
+        _print_json({"version": 1, "dry_run": dry_run, "results": [r.to_json() for r in results]})
+        return
+    verb = "uninstall" if remove else "install"
+    for result in results:
+        for change in result.changes:
+            if not change.changed:
+                say(f"{result.agent}: {change.path} already up to date")
+            elif dry_run:
+                say(f"{result.agent}: would change {change.path}:")
+                say(change.diff())
+            else:
+                say(f"{result.agent}: {verb}ed in {change.path}")
+        for backup in result.backups:
+            say(f"{result.agent}: backup of the previous file: {backup}")
+        for note in result.notes:
+            say(f"{result.agent}: note: {note}")
+
+
+AgentOpt = Annotated[str, typer.Option(help="claude | codex | all")]
+ScopeOpt = Annotated[str, typer.Option(help="project (this repository) | user (all repositories)")]
+DryOpt = Annotated[bool, typer.Option("--dry-run", help="Show the changes without writing them.")]
+
+
+@app.command("install-hook")
+def install_hook(agent: AgentOpt = "all", scope: ScopeOpt = "project", dry_run: DryOpt = False, as_json: JsonOpt = False) -> None:
+    """Register `statewise hook` with Claude Code and/or Codex (merged, idempotent, with a backup)."""
+    _install(agent, scope, dry_run, as_json, remove=False)
+
+
+@app.command("uninstall-hook")
+def uninstall_hook(agent: AgentOpt = "all", scope: ScopeOpt = "project", dry_run: DryOpt = False, as_json: JsonOpt = False) -> None:
+    """Remove statewise's hook entries (and only those)."""
+    _install(agent, scope, dry_run, as_json, remove=True)
+
+
+@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
+def hook(agent: Annotated[Optional[str], typer.Option(help="claude | codex (default: detected)")] = None) -> None:
+    """Answer one hook call: payload on stdin, the agent's JSON reply on stdout."""
+    from .hook import main as hook_main
+
+    raise typer.Exit(hook_main(["--agent", agent] if agent else []))
+
+
+@app.command()
+def demo(keep: Annotated[bool, typer.Option(help="Keep the temporary repository.")] = False) -> None:
+    """Show statewise on a built-in example: a stale fact, a repair, a blocked push."""
+    from . import demo as demo_mod
+
+    for kind, text in demo_mod.run(keep=keep):
+        if kind == "step":
+            out.print(f"\n[bold]{text}[/]")
+        elif kind == "cmd":
+            say(f"  $ {text}")
+        else:
+            say(text)
+
+
+# ------------------------------------------------------------------ the edge
+def _write_crash_log(exc: BaseException) -> str | None:
+    import traceback
+
+    try:
+        directory = config.log_dir(os.environ)
+        os.makedirs(directory, exist_ok=True)
+        path = os.path.join(directory, f"cli-{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}.log")
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(f"statewise {__version__} {' '.join(sys.argv)}\n\n")
+            fh.write("".join(traceback.format_exception(exc)))
+        return path
+    except OSError:
+        return None
+
+
+def run(argv: list[str] | None = None) -> int:
+    try:
+        app(args=argv, prog_name="statewise")
+    except SystemExit as exc:
+        code = exc.code
+        return code if isinstance(code, int) else (0 if code is None else 1)
+    except StatewiseError as exc:
+        err.print(f"Error: {exc.message}", markup=False)
+        return int(exc.exit_code)
+    except KeyboardInterrupt:
+        err.print("Interrupted.")
+        return int(ExitCode.INTERRUPTED)
+    except Exception as exc:  # noqa: BLE001 - the one edge handler
+        path = _write_crash_log(exc)
+        err.print(f"Internal error: {type(exc).__name__}: {exc}", markup=False)
+        if path:
+            err.print(f"A log with the details is at {path}", markup=False)
+        return int(ExitCode.INTERNAL)
+    return 0

@@ -1,0 +1,347 @@
+"""``statewise hook``: one payload in, the agent's answer out, inside one guard.
+
+This module is the hot path. It imports only the stdlib and statewise's own light
+modules; typer, rich, sqlite_utils and the rest are never loaded here (a test
+checks ``sys.modules``).
+
+Failure policy (documented in the README, tested for both agents): any internal
+error — malformed payload, corrupt/locked/read-only store, bad config, a bug, the
+internal deadline passing — is turned into an explicit outcome and an incident
+that ``statewise doctor`` shows:
+
+- ``guard`` (default): a PreToolUse whose action is destructive or a remote
+  commitment (push, force, reset --hard, clean, rm -r, publish, deploy) is denied
+  with an explanation; everything else proceeds with a visible warning;
+- ``allow``: everything proceeds, with the warning;
+- ``deny``: every PreToolUse is denied; other events proceed with the warning.
+
+Set it in ``.statewise.toml`` (``[hook] on_error = "guard"``) or with
+``STATEWISE_ON_ERROR``. ``STATEWISE_DISABLE=1`` turns the hook off entirely.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import signal
+import sys
+import time
+from collections.abc import Mapping
+from typing import IO, Any
+
+from . import config
+from .errors import DeadlineExceeded, PayloadError, StatewiseError, StoreCorrupt, StoreError
+from .protocol import Decision, HookRequest
+
+HOOK_BUSY_TIMEOUT_MS = 4000
+EXCERPT_CHARS = 4000
+
+
+def _sqlite_error(exc: BaseException) -> StatewiseError | None:
+    import sqlite3
+
+    if not isinstance(exc, sqlite3.Error):
+        return None
+    text = str(exc)
+    if "locked" in text or "busy" in text:
+        return StoreError(f"store is locked by another process: {text}", code="store-locked")
+    if "readonly" in text or "read-only" in text:
+        return StoreError(f"store is read-only: {text}", code="store-readonly")
+    if "not a database" in text or "malformed" in text:
+        return StoreCorrupt(f"store is corrupt: {text}")
+    if "unable to open" in text:
+        return StoreError(f"cannot open the store: {text}", code="store-unavailable")
+    return StoreError(f"store error: {text}")
+
+
+class HookRun:
+    """The state of one hook invocation, so the guard can report on what got done."""
+
+    def __init__(self, raw: bytes, env: Mapping[str, str], agent: str | None) -> None:
+        self.raw = raw
+        self.env = env
+        self.agent = agent
+        self.request: HookRequest | None = None
+        self.settings: dict[str, Any] = {}
+        self.store: Any = None
+        self.started = time.perf_counter()
+
+    # ------------------------------------------------------------- the happy path
+    def decide(self) -> Decision:
+        from .agents import adapter, detect
+
+        try:
+            payload = json.loads(self.raw)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise PayloadError(f"hook input is not JSON ({exc})") from None
+        if not isinstance(payload, dict):
+            raise PayloadError("hook input must be a JSON object")
+        if self.agent is None:
+            self.agent = detect(payload)
+        req = adapter(self.agent).parse(payload)
+        self.request = req
+        from .repo import find_repo
+
+        repo = find_repo(req.cwd) if os.path.isdir(req.cwd) else None
+        self.settings = config.load_settings(repo.root if repo else None, self.env)
+        from .store import STORE_FILENAME, Store
+
+        store_path = (
+            os.path.join(repo.store_dir, STORE_FILENAME) if repo else config.global_store_path(self.env)
+        )
+        self.store = Store.open(store_path, repo)
+        self.store.conn.execute(f"PRAGMA busy_timeout = {HOOK_BUSY_TIMEOUT_MS}")
+        return self._dispatch(req, repo.branch if repo else None)
+
+    def _dispatch(self, req: HookRequest, branch: str | None) -> Decision:
+        if req.event == "PreToolUse":
+            return self._pre_tool_use(req, branch)
+        if req.event in ("PostToolUse", "PostToolUseFailure"):
+            self._observe(req)
+            return Decision(req.event)
+        if req.event in ("SessionStart", "UserPromptSubmit"):
+            from .check import digest
+
+            records = self.store.active_records()
+            if req.prompt:
+                self.store.add_evidence(
+                    kind="prompt", session_id=req.session_id, agent=req.agent,
+                    output_excerpt=req.prompt[:EXCERPT_CHARS],
+                )
+            return Decision(req.event, context=digest(records), records=tuple(r.id for r in records))
+        return Decision(req.event)  # Stop and unknown events: no objection
+
+    def _pre_tool_use(self, req: HookRequest, branch: str | None) -> Decision:
+        actions = self._actions(req, branch)
+        from .actions import max_risk
+
+        if max_risk(actions) == "read-only":
+            return Decision(req.event, action=tuple(a.to_json() for a in actions))
+        from .check import PROTECTED_KEY, deny_reason, protected_push_violations
+
+        records = self.store.active_records(PROTECTED_KEY)
+        violations = protected_push_violations(actions, records)
+        consulted = tuple(r.id for r in records)
+        if violations:
+            action, record = violations[0]
+            return Decision(
+                req.event, "deny", reason=deny_reason(action, record), records=consulted,
+                action=tuple(a.to_json() for a in actions),
+            )
+        return Decision(req.event, records=consulted, action=tuple(a.to_json() for a in actions))
+
+    @staticmethod
+    def _actions(req: HookRequest, branch: str | None) -> list[Any]:
+        from .actions import EDIT_TOOLS, READ_TOOLS, Action, normalize_shell
+
+        if req.command is not None:
+            return normalize_shell(req.command, branch)
+        if req.tool_name in EDIT_TOOLS:
+            target = req.tool_input.get("file_path") or req.tool_input.get("notebook_path")
+            return [Action(tool=req.tool_name or "?", operation="edit", risk="local-mutation",
+                           target=target if isinstance(target, str) else None)]
+        if req.tool_name in READ_TOOLS:
+            return [Action(tool=req.tool_name or "?", operation="read", risk="read-only")]
+        return [Action(tool=req.tool_name or "?", operation="tool", risk="local-mutation")]
+
+    def _observe(self, req: HookRequest) -> None:
+        from .agents import adapter
+
+        text = adapter(req.agent).output_text(req.tool_response if req.tool_response is not None else req.error)
+        self.store.add_evidence(
+            kind="command" if req.command is not None else "tool",
+            session_id=req.session_id,
+            tool_use_id=req.tool_use_id,
+            agent=req.agent,
+            tool_name=req.tool_name,
+            command=req.command,
+            exit_code=req.exit_code,
+            output_digest=hashlib.sha256(text.encode("utf-8", "replace")).hexdigest(),
+            output_excerpt=text[:EXCERPT_CHARS],
+            detail={"event": req.event, "tool_input": _truncate(req.tool_input)},
+        )
+
+    def record_decision(self, decision: Decision) -> None:
+        req = self.request
+        if self.store is None or req is None or req.event in ("PostToolUse", "PostToolUseFailure"):
+            return
+        self.store.add_decision(
+            session_id=req.session_id,
+            tool_use_id=req.tool_use_id,
+            agent=req.agent,
+            event=req.event,
+            tool_name=req.tool_name,
+            action=list(decision.action),
+            decision=decision.kind if decision.kind != "allow" or not decision.context else "context",
+            reason=decision.reason,
+            records=list(decision.records),
+            latency_ms=round((time.perf_counter() - self.started) * 1000, 2),
+        )
+
+    # ---------------------------------------------------------- the failure path
+    def fail(self, exc: BaseException) -> Decision:
+        error = exc if isinstance(exc, StatewiseError) else _sqlite_error(exc)
+        is_bug = error is None
+        code = error.code if error else "internal-bug"
+        message = error.message if error else f"{type(exc).__name__}: {exc}"
+        try:
+            mode = config.on_error_mode(self.settings, self.env)
+        except StatewiseError:
+            mode = "guard"
+        event, risk = self._sniff()
+        deny = event == "PreToolUse" and (
+            mode == "deny" or (mode == "guard" and risk in ("destructive", "remote"))
+        )
+        log_path = self._write_log(exc, code) if is_bug or code == "malformed-payload" else None
+        policy = "deny" if deny else "allow-with-warning"
+        self._incident(code, message, policy, log_path, event)
+        where = f" (details: {log_path})" if log_path else ""
+        if deny:
+            reason = (
+                f"statewise could not check this {risk} action and its failure policy ({mode}) holds "
+                f"destructive and remote actions: {message}{where}. "
+                "Run `statewise doctor` to see the problem; a developer can set STATEWISE_ON_ERROR=allow "
+                "or STATEWISE_DISABLE=1 to proceed without the check."
+            )
+            return Decision(event, "deny", reason=reason, warning=f"statewise: {code}: {message}")
+        return Decision(event or "Unknown", warning=f"statewise: hook error ({code}), proceeding unchecked: {message}{where}. Run `statewise doctor`.")
+
+    def _sniff(self) -> tuple[str | None, str]:
+        """Event and risk of the call, from whatever could be parsed (maybe nothing)."""
+        from .actions import keyword_risk, max_risk
+
+        req = self.request
+        if req is not None:
+            try:
+                return req.event, max_risk(self._actions(req, None))
+            except Exception:  # noqa: BLE001 - the failure path must not fail
+                return req.event, keyword_risk(req.command or "")
+        text = self.raw[:200_000].decode("utf-8", "replace")
+        event = None
+        for name in ("PreToolUse", "PostToolUseFailure", "PostToolUse", "UserPromptSubmit", "SessionStart", "Stop"):
+            if f'"{name}"' in text:
+                event = name
+                break
+        return event, keyword_risk(text) if event == "PreToolUse" else "read-only"
+
+    def _write_log(self, exc: BaseException, code: str) -> str | None:
+        import traceback
+
+        try:
+            directory = config.log_dir(self.env)
+            os.makedirs(directory, exist_ok=True)
+            path = os.path.join(directory, f"hook-{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}.log")
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(f"statewise hook incident: {code}\n\n")
+                fh.write("".join(traceback.format_exception(exc)))
+                fh.write("\n--- raw payload ---\n")
+                fh.write(self.raw.decode("utf-8", "replace"))
+            return path
+        except OSError:
+            return None
+
+    def _incident(self, code: str, message: str, policy: str, log_path: str | None, event: str | None) -> None:
+        fields = dict(
+            agent=self.agent, event=event, kind=code, message=message[:2000], policy=policy,
+            log_path=log_path, payload_digest=hashlib.sha256(self.raw).hexdigest(),
+        )
+        if self.store is not None:
+            try:
+                self.store.add_incident(**fields)
+                return
+            except Exception:  # noqa: BLE001 - fall through to the file ledger
+                pass
+        append_incident_file(self.env, {**fields, "at": time.time(), "store": getattr(self.store, "path", None)})
+
+
+def append_incident_file(env: Mapping[str, str], entry: dict[str, Any]) -> None:
+    """The ledger of last resort, for when no store can be written. ``doctor`` reads it."""
+    try:
+        directory = config.state_home(env)
+        os.makedirs(directory, exist_ok=True)
+        with open(os.path.join(directory, "incidents.jsonl"), "a", encoding="utf-8") as fh:
+            fh.write(json.dumps(entry) + "\n")
+    except OSError as exc:
+        sys.stderr.write(f"statewise: could not record incident {entry.get('kind')}: {exc}\n")
+
+
+def _truncate(value: Any, limit: int = 2000) -> Any:
+    if isinstance(value, str):
+        return value if len(value) <= limit else value[:limit] + f"… [{len(value) - limit} more chars]"
+    if isinstance(value, dict):
+        return {k: _truncate(v, limit) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_truncate(v, limit) for v in value[:50]]
+    return value
+
+
+def _on_alarm(signum: int, frame: Any) -> None:
+    raise DeadlineExceeded("the hook passed its internal deadline")
+
+
+def _agent_arg(argv: list[str]) -> str | None:
+    for i, arg in enumerate(argv):
+        if arg == "--agent" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--agent="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def main(
+    argv: list[str],
+    stdin: IO[bytes] | None = None,
+    stdout: IO[str] | None = None,
+    stderr: IO[str] | None = None,
+    env: Mapping[str, str] | None = None,
+) -> int:
+    stdin = stdin if stdin is not None else sys.stdin.buffer
+    stdout = stdout if stdout is not None else sys.stdout
+    stderr = stderr if stderr is not None else sys.stderr
+    env = env if env is not None else os.environ
+    if config.disabled(env):
+        return 0  # kill switch: no output, the agent's normal flow
+    agent = _agent_arg(argv)
+    if agent not in (None, "claude", "codex"):
+        stderr.write(f"statewise hook: unknown --agent {agent!r} (use claude or codex)\n")
+        agent = None
+    run = HookRun(b"", env, agent)
+    try:
+        run.raw = stdin.read()
+        deadline = config.deadline_seconds({}, env)
+        signal.signal(signal.SIGALRM, _on_alarm)
+        signal.setitimer(signal.ITIMER_REAL, deadline)
+        try:
+            decision = run.decide()
+            try:
+                run.record_decision(decision)
+            except Exception as exc:  # noqa: BLE001 - the decision stands; the loss is reported
+                error = _sqlite_error(exc)
+                code = error.code if error else "internal-bug"
+                run._incident(code, f"decision not recorded: {exc}", "decision-kept", None, decision.event)
+                decision = decision.with_warning(f"statewise: could not record this decision ({code}); run `statewise doctor`.")
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+    except BaseException as exc:  # noqa: BLE001 - the one guard around the whole hook
+        if isinstance(exc, KeyboardInterrupt):
+            raise
+        decision = run.fail(exc)
+    from .agents import adapter
+
+    try:
+        out, err, code = adapter(run.agent or "claude").render(decision)
+    except Exception as exc:  # noqa: BLE001
+        stderr.write(f"statewise hook: could not render a reply: {exc}\n")
+        return 0
+    if run.store is not None:
+        try:
+            run.store.close()
+        except Exception:  # noqa: BLE001
+            pass
+    if out:
+        stdout.write(out + "\n")
+    if err:
+        stderr.write(err)
+    stdout.flush()
+    return code

@@ -1,0 +1,226 @@
+"""Split a shell command line into the simple commands it would run.
+
+Sees through composition (``&&``, ``||``, ``;``, pipes, subshells, newlines),
+command substitution (``$(…)`` and backticks, also inside double quotes),
+heredocs fed to a shell, and wrappers (``bash -c``, ``env VAR=x``, leading
+assignments, ``sudo``, ``time``, ``nohup``, ``xargs``, ``timeout``, ``eval`` …), so
+``sh -c 'git push -f origin main'`` is seen as the push it is. Pure stdlib: the
+hook pays nothing to import it.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from typing import NamedTuple
+
+SEPARATORS = {";", "&", "&&", "||", "|", "|&", "\n", "(", ")", ";;", ";&", "{", "}"}
+REDIRECTS = {">", ">>", "<", "<<", "<<-", "<<<", ">&", "<&", "&>", "&>>", ">|", "<>"}
+SHELLS = {"bash", "sh", "zsh", "dash", "ksh", "ash", "fish"}
+MAX_DEPTH = 6
+
+_ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
+_HEREDOC = re.compile(r"<<(-?)\s*(['\"]?)([A-Za-z0-9_.\-]+)\2")
+
+
+class SimpleCommand(NamedTuple):
+    argv: tuple[str, ...]
+    redirects: tuple[tuple[str, str], ...] = ()  # (operator, target)
+    wrappers: tuple[str, ...] = ()  # what it was unwrapped from, outermost first
+
+
+class ParseError(ValueError):
+    pass
+
+
+def _basename(word: str) -> str:
+    return word.rsplit("/", 1)[-1]
+
+
+def _extract_heredocs(text: str) -> tuple[str, list[str]]:
+    """Cut heredoc bodies out of ``text``; ``<<EOF`` becomes ``<< __HEREDOC_n__``."""
+    if "<<" not in text:
+        return text, []
+    bodies: list[str] = []
+    out: list[str] = []
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        pending: list[tuple[str, bool]] = []
+
+        def repl(m: re.Match[str]) -> str:
+            if m.group(0).startswith("<<<"):
+                return m.group(0)
+            pending.append((m.group(3), m.group(1) == "-"))
+            return f"<< __HEREDOC_{len(bodies) + len(pending) - 1}__"
+
+        # ``<<<`` is a here-string, not a heredoc: leave it alone.
+        line = re.sub(r"<<<|" + _HEREDOC.pattern, lambda m: m.group(0) if m.group(0) == "<<<" else repl(m), line)
+        out.append(line)
+        i += 1
+        for delimiter, strip_tabs in pending:
+            body: list[str] = []
+            while i < len(lines):
+                candidate = lines[i].lstrip("\t") if strip_tabs else lines[i]
+                i += 1
+                if candidate == delimiter:
+                    break
+                body.append(lines[i - 1])
+            bodies.append("\n".join(body))
+    return "\n".join(out), bodies
+
+
+def _tokens(text: str) -> list[str]:
+    lexer = shlex.shlex(text, posix=True, punctuation_chars="();<>|&\n")
+    lexer.whitespace = " \t\r"
+    lexer.whitespace_split = True
+    try:
+        return list(lexer)
+    except ValueError as exc:  # unbalanced quotes
+        raise ParseError(str(exc)) from None
+
+
+def _substitutions(word: str) -> list[str]:
+    """The inner scripts of ``$(…)`` and backticks inside one word."""
+    found: list[str] = []
+    i = 0
+    while i < len(word):
+        if word.startswith("$(", i) and not word.startswith("$((", i):
+            depth, j = 1, i + 2
+            while j < len(word) and depth:
+                depth += {"(": 1, ")": -1}.get(word[j], 0)
+                j += 1
+            found.append(word[i + 2 : j - 1])
+            i = j
+        elif word[i] == "`":
+            j = word.find("`", i + 1)
+            if j == -1:
+                break
+            found.append(word[i + 1 : j])
+            i = j + 1
+        else:
+            i += 1
+    return found
+
+
+def _skip_options(argv: list[str], with_value: set[str], start: int = 1) -> int:
+    i = start
+    while i < len(argv) and argv[i].startswith("-") and argv[i] != "-":
+        if argv[i] == "--":
+            return i + 1
+        if argv[i] in with_value:
+            i += 1
+        i += 1
+    return i
+
+
+def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None]:
+    """Strip one wrapper: returns (rest, wrapper name, script for a nested parse)."""
+    while argv and _ASSIGNMENT.match(argv[0]):
+        argv = argv[1:]
+    if not argv:
+        return argv, None, None
+    name = _basename(argv[0])
+    if name in ("sudo", "doas"):
+        return argv[_skip_options(argv, {"-u", "-g", "-h", "-p", "-C", "-D", "-R", "-T", "-U", "--user", "--group"}):], name, None
+    if name == "env":
+        i = 1
+        while i < len(argv):
+            if argv[i] in ("-u", "--unset", "-C", "--chdir"):
+                i += 2
+            elif argv[i] in ("-S", "--split-string") and i + 1 < len(argv):
+                return argv[i + 2 :], name, argv[i + 1]
+            elif argv[i].startswith("-") or _ASSIGNMENT.match(argv[i]):
+                i += 1
+            else:
+                break
+        return argv[i:], name, None
+    if name in ("time", "nohup", "command", "exec", "builtin", "chronic", "unbuffer", "caffeinate"):
+        return argv[_skip_options(argv, set()):], name, None
+    if name in ("nice", "ionice", "stdbuf", "chrt", "taskset"):
+        return argv[_skip_options(argv, {"-n", "-c", "-o", "-e", "-i", "--adjustment"}):], name, None
+    if name == "timeout":
+        i = _skip_options(argv, {"-s", "--signal", "-k", "--kill-after"})
+        return argv[i + 1 :], name, None
+    if name == "xargs":
+        i = _skip_options(
+            argv, {"-I", "-i", "-n", "-P", "-d", "-a", "-E", "-L", "-s", "--max-args", "--max-procs", "--delimiter", "--arg-file", "--replace"}
+        )
+        return argv[i:], name, None
+    if name == "flock":
+        i = _skip_options(argv, {"-w", "--timeout", "-E", "-c"})
+        if "-c" in argv[:i]:
+            return [], name, argv[argv.index("-c") + 1]
+        return argv[i + 1 :], name, None
+    if name == "eval":
+        return [], name, " ".join(argv[1:])
+    if name in SHELLS:
+        for i, arg in enumerate(argv[1:], start=1):
+            if arg.startswith("-") and not arg.startswith("--") and "c" in arg[1:]:
+                return [], name, argv[i + 1] if i + 1 < len(argv) else ""
+            if not arg.startswith("-"):
+                break
+    return argv, None, None
+
+
+def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = ()) -> list[SimpleCommand]:
+    """Every simple command ``text`` runs, wrappers removed, nested scripts expanded."""
+    if _depth > MAX_DEPTH:
+        raise ParseError("command nests too deeply to check")
+    text, bodies = _extract_heredocs(text.replace("\\\n", " "))
+    result: list[SimpleCommand] = []
+    words: list[str] = []
+    redirects: list[tuple[str, str]] = []
+
+    def flush() -> None:
+        if words or redirects:
+            result.extend(_expand(list(words), tuple(redirects), bodies, _depth, _wrappers))
+        words.clear()
+        redirects.clear()
+
+    tokens = _tokens(text)
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if tok in SEPARATORS:
+            if words and words[-1] == "$" and tok == "(":
+                words.pop()  # ``$(`` split by the lexer: a substitution, parsed as a subshell
+            flush()
+        elif tok in REDIRECTS or (tok.endswith((">", "<")) and set(tok) <= set("<>&|")):
+            if words and words[-1].isdigit():
+                words.pop()  # ``2>`` — the fd number is not an argument
+            target = tokens[i + 1] if i + 1 < len(tokens) else ""
+            redirects.append((tok, target))
+            i += 1
+        else:
+            for inner in _substitutions(tok):
+                result.extend(split_commands(inner, _depth + 1, _wrappers + ("$()",)))
+            words.append(tok)
+        i += 1
+    flush()
+    return result
+
+
+def _expand(
+    argv: list[str], redirects: tuple[tuple[str, str], ...], bodies: list[str], depth: int, wrappers: tuple[str, ...]
+) -> list[SimpleCommand]:
+    chain = list(wrappers)
+    while True:
+        rest, wrapper, script = _unwrap(argv)
+        if wrapper is None:
+            break
+        chain.append(wrapper)
+        if script is not None:
+            nested = split_commands(script, depth + 1, tuple(chain)) if script.strip() else []
+            return nested + ([SimpleCommand(tuple(rest), redirects, tuple(chain))] if rest else [])
+        argv = rest
+    out = [SimpleCommand(tuple(argv), redirects, tuple(chain))] if argv or redirects else []
+    # A heredoc fed to a bare shell is a script: ``bash <<EOF … EOF``.
+    if argv and _basename(argv[0]) in SHELLS:
+        for op, target in redirects:
+            if op.startswith("<<") and target.startswith("__HEREDOC_"):
+                index = int(target.strip("_").split("_")[-1])
+                if index < len(bodies):
+                    out.extend(split_commands(bodies[index], depth + 1, tuple(chain) + (argv[0],)))
+    return out
