@@ -8,10 +8,13 @@ also steers the failure policy when the hook itself breaks.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
 from .shell import ParseError, SimpleCommand, split_commands
+from .struct import Struct
+
+if TYPE_CHECKING:
+    from typing import Any
 
 RISKS = ("read-only", "local-mutation", "destructive", "remote")
 RISK_RANK = {name: rank for rank, name in enumerate(RISKS)}
@@ -40,15 +43,16 @@ _READ_ONLY_COMMANDS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(Struct):
+    __slots__ = ("tool", "operation", "risk", "target", "arguments", "flags", "text")
+    _defaults = {"target": None, "arguments": (), "flags": frozenset(), "text": ""}
     tool: str
     operation: str  # e.g. git.push, git.reset, shell.rm, edit, shell.run
     risk: str
-    target: str | None = None  # the branch / path / package acted on
-    arguments: tuple[str, ...] = ()
-    flags: frozenset[str] = field(default_factory=frozenset)
-    text: str = ""  # the command as the agent wrote it (for messages)
+    target: str | None  # the branch / path / package acted on
+    arguments: tuple[str, ...]
+    flags: frozenset[str]
+    text: str  # the command as the agent wrote it (for messages)
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import dataclass
-from fnmatch import fnmatchcase
-from typing import Any
+TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
 from .errors import UsageError
+from .struct import Struct
+
+if TYPE_CHECKING:
+    from typing import Any
 
 STATUSES = ("active", "superseded", "retracted")
 VALIDITIES = ("valid", "defective", "unresolved", "unchecked")
@@ -103,6 +105,8 @@ def scope_matches(scope: str, *, branch: str | None = None, path: str | None = N
     kind, _, arg = scope.partition(":")
     if kind in ("global", "repository", "workspace"):
         return True
+    from fnmatch import fnmatchcase
+
     if kind == "branch":
         return branch is not None and fnmatchcase(branch, arg)
     if kind == "path":
@@ -110,8 +114,12 @@ def scope_matches(scope: str, *, branch: str | None = None, path: str | None = N
     return False
 
 
-@dataclass(frozen=True, slots=True)
-class Record:
+class Record(Struct):
+    __slots__ = (
+        "id", "key", "value", "type", "scope", "observed_at", "stored_at", "expires_at", "source",
+        "authority", "status", "validity", "verified_at", "supersedes", "superseded_by",
+        "evidence",  # why this record exists or changed (the lineage's justification)
+    )
     id: str
     key: str
     value: Any
@@ -127,7 +135,7 @@ class Record:
     verified_at: float | None
     supersedes: str | None
     superseded_by: str | None
-    evidence: str | None  # why this record exists or changed (lineage justification)
+    evidence: str | None
 
     @classmethod
     def from_row(cls, row: Any) -> Record:

@@ -9,10 +9,12 @@ is shared by all worktrees of a repository and is never committed.
 from __future__ import annotations
 
 import os
-from typing import NamedTuple
+
+from .struct import Struct
 
 
-class RepoContext(NamedTuple):
+class RepoContext(Struct):
+    __slots__ = ("root", "git_dir", "common_dir", "branch")
     root: str  # the work tree (top level) the cwd belongs to
     git_dir: str  # this worktree's git dir
     common_dir: str  # shared by all worktrees: the store lives here

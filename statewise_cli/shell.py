@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 import shlex
-from typing import NamedTuple
+
+from .struct import Struct
 
 SEPARATORS = {";", "&", "&&", "||", "|", "|&", "\n", "(", ")", ";;", ";&", "{", "}"}
 REDIRECTS = {">", ">>", "<", "<<", "<<-", "<<<", ">&", "<&", "&>", "&>>", ">|", "<>"}
@@ -23,10 +24,12 @@ _ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _HEREDOC = re.compile(r"<<(-?)\s*(['\"]?)([A-Za-z0-9_.\-]+)\2")
 
 
-class SimpleCommand(NamedTuple):
+class SimpleCommand(Struct):
+    __slots__ = ("argv", "redirects", "wrappers")
+    _defaults = {"redirects": (), "wrappers": ()}
     argv: tuple[str, ...]
-    redirects: tuple[tuple[str, str], ...] = ()  # (operator, target)
-    wrappers: tuple[str, ...] = ()  # what it was unwrapped from, outermost first
+    redirects: tuple[tuple[str, str], ...]  # (operator, target)
+    wrappers: tuple[str, ...]  # what it was unwrapped from, outermost first
 
 
 class ParseError(ValueError):

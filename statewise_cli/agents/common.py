@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
+
+if TYPE_CHECKING:
+    from typing import Any
 
 from ..errors import PayloadError
 from ..protocol import canonical_event

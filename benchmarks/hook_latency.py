@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+"""Latency of the installed ``statewise hook`` on recorded-format payloads.
+
+Runs every case interleaved (A B C … A B C …) so machine load drifts hit all of
+them alike, next to two baselines timed in the same run with the same
+interpreter: ``python -c pass`` and a do-nothing Python hook that reads the JSON
+payload and prints an allow. The store holds ``--records`` active records.
+
+    python benchmarks/hook_latency.py                 # statewise beside this python
+    python benchmarks/hook_latency.py --statewise /path/to/venv/bin/statewise
+
+Benchmark a regular install (``pip install .``), not an editable one: the
+editable import finder adds ~16 ms to every start (the script says which it got).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import shutil
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+DO_NOTHING_HOOK = (
+    "import json,sys; json.load(sys.stdin); "
+    "print(json.dumps({'hookSpecificOutput': {'hookEventName': 'PreToolUse'}}))"
+)
+
+
+def git(cwd: str, *args: str) -> None:
+    subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True,
+                   env={**os.environ, "GIT_AUTHOR_NAME": "b", "GIT_AUTHOR_EMAIL": "b@x.invalid",
+                        "GIT_COMMITTER_NAME": "b", "GIT_COMMITTER_EMAIL": "b@x.invalid"})
+
+
+def claude_payload(repo: str, event: str, **extra: object) -> dict[str, object]:
+    return {"session_id": "bench-session", "transcript_path": os.path.join(repo, "t.jsonl"), "cwd": repo,
+            "prompt_id": "p1", "permission_mode": "default", "effort": "medium", "hook_event_name": event, **extra}
+
+
+def codex_payload(repo: str, event: str, **extra: object) -> dict[str, object]:
+    return {"session_id": "bench-session", "turn_id": "turn-1", "transcript_path": None, "cwd": repo,
+            "hook_event_name": event, "model": "gpt-5.5", "permission_mode": "default", **extra}
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--statewise", default=os.path.join(os.path.dirname(sys.executable), "statewise"))
+    parser.add_argument("--rounds", type=int, default=60)
+    parser.add_argument("--records", type=int, default=1000)
+    parser.add_argument("--json", action="store_true", help="print the results as JSON too")
+    args = parser.parse_args()
+    exe = os.path.abspath(args.statewise)
+    if not os.access(exe, os.X_OK):
+        print(f"no statewise executable at {exe}", file=sys.stderr)
+        return 2
+    with open(exe, encoding="utf-8", errors="replace") as fh:
+        python = fh.readline()[2:].strip()  # the interpreter of the installed script
+    editable = subprocess.run(
+        [python, "-c", "import statewise_cli,sys; print('site-packages' not in statewise_cli.__file__)"],
+        capture_output=True, text=True).stdout.strip() == "True"
+
+    base = tempfile.mkdtemp(prefix="statewise-bench-")
+    env = {**os.environ, "STATEWISE_HOME": os.path.join(base, "home")}
+    try:
+        repo = os.path.join(base, "repo")
+        os.makedirs(repo)
+        git(repo, "init", "-q", "-b", "main")
+        git(repo, "commit", "-q", "--allow-empty", "-m", "init")
+        subprocess.run([exe, "remember", "git.branch.protected", "true", "--scope", "branch:main",
+                        "--type", "branch_policy"], cwd=repo, env=env, check=True, capture_output=True)
+        db = sqlite3.connect(os.path.join(repo, ".git", "statewise", "store.db"))
+        now = time.time()
+        with db:
+            db.executemany(
+                "INSERT INTO records (id, key, value, type, scope, observed_at, stored_at, source, authority, status, validity)"
+                " VALUES (?, ?, ?, 'fact', 'repository', ?, ?, 'agent', 'agent', 'active', 'unchecked')",
+                [(f"bench{i:07d}", f"bench.fact.{i}", json.dumps(f"value {i}"), now, now) for i in range(args.records - 1)],
+            )
+        db.close()
+        bash = {"tool_name": "Bash", "tool_use_id": "toolu_1"}
+        cases: dict[str, tuple[list[str], str | None]] = {
+            "python -c pass": ([python, "-c", "pass"], None),
+            "do-nothing python hook": ([python, "-c", DO_NOTHING_HOOK],
+                                       json.dumps(claude_payload(repo, "PreToolUse", tool_input={"command": "ls"}, **bash))),
+            "claude PreToolUse allow (git status)": ([exe, "hook"], json.dumps(
+                claude_payload(repo, "PreToolUse", tool_input={"command": "git status"}, **bash))),
+            "claude PreToolUse allow (npm test)": ([exe, "hook"], json.dumps(
+                claude_payload(repo, "PreToolUse", tool_input={"command": "npm test && git add -A"}, **bash))),
+            "codex PreToolUse allow (git commit)": ([exe, "hook"], json.dumps(
+                codex_payload(repo, "PreToolUse", tool_input={"command": "git commit -m wip"}, **bash))),
+            "claude PreToolUse deny (force push)": ([exe, "hook"], json.dumps(
+                claude_payload(repo, "PreToolUse", tool_input={"command": "git push --force origin main"}, **bash))),
+            "claude PostToolUse (record evidence)": ([exe, "hook"], json.dumps(
+                claude_payload(repo, "PostToolUse", tool_input={"command": "ls"},
+                               tool_response={"stdout": "a\nb\n", "stderr": "", "interrupted": False}, **bash))),
+            "claude UserPromptSubmit (digest)": ([exe, "hook"], json.dumps(
+                claude_payload(repo, "UserPromptSubmit", prompt="fix the bug"))),
+        }
+        timings: dict[str, list[float]] = {name: [] for name in cases}
+        names = list(cases)
+        for _ in range(3):  # warm the page cache
+            for argv, stdin in cases.values():
+                subprocess.run(argv, input=stdin, capture_output=True, text=True, cwd=repo, env=env)
+        for _ in range(args.rounds):
+            random.shuffle(names)
+            for name in names:
+                argv, stdin = cases[name]
+                start = time.perf_counter()
+                proc = subprocess.run(argv, input=stdin, capture_output=True, text=True, cwd=repo, env=env)
+                timings[name].append((time.perf_counter() - start) * 1000)
+                if proc.returncode != 0:
+                    print(f"{name}: exit {proc.returncode}: {proc.stderr.strip()}", file=sys.stderr)
+                    return 1
+        floor = statistics.median(timings["do-nothing python hook"])
+        rows = []
+        print(f"statewise hook latency: {args.rounds} interleaved rounds, {args.records} records in the store")
+        print(f"executable {exe} ({'EDITABLE install: adds ~16 ms per start' if editable else 'regular install'})")
+        print(f"interpreter {python}; PYTHONDONTWRITEBYTECODE={os.environ.get('PYTHONDONTWRITEBYTECODE', '')}\n")
+        print(f"{'case':42} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} {'p50/do-nothing':>15}")
+        for name in cases:
+            values = timings[name]
+            row = {"case": name, "p50": statistics.median(values), "p95": percentile(values, 0.95),
+                   "max": max(values), "ratio": statistics.median(values) / floor}
+            rows.append(row)
+            print(f"{name:42} {row['p50']:8.1f} {row['p95']:8.1f} {row['max']:8.1f} {row['ratio']:14.2f}x")
+        allow = [r for r in rows if "allow" in r["case"]]
+        worst = max(r["p95"] for r in allow)
+        verdict = "meets" if worst < 50 else "MISSES"
+        print(f"\nallow path: worst p95 {worst:.1f} ms — {verdict} the 50 ms budget")
+        if args.json:
+            print(json.dumps({"rounds": args.rounds, "records": args.records, "editable": editable, "rows": rows}))
+        return 0
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
