@@ -234,14 +234,15 @@ def codex_trust_hash(event: str, group: dict[str, Any], handler: dict[str, Any])
     normalized: dict[str, Any] = {"event_name": SNAKE.get(event, event)}
     if group.get("matcher") is not None:
         normalized["matcher"] = group["matcher"]
-    normalized["hooks"] = [
-        {
-            "type": handler.get("type", "command"),
-            "command": handler.get("command"),
-            "timeout": handler.get("timeout", 600),
-            "async": bool(handler.get("async", False)),
-        }
-    ]
+    entry: dict[str, Any] = {
+        "type": handler.get("type", "command"),
+        "command": handler.get("command"),
+        "timeout": handler.get("timeout", 600),
+        "async": bool(handler.get("async", False)),
+    }
+    if "statusMessage" in handler:  # hashed only when present (observed on Codex 0.169)
+        entry["statusMessage"] = handler["statusMessage"]
+    normalized["hooks"] = [entry]  # one hash per handler, not per group
     blob = json.dumps(normalized, sort_keys=True, separators=(",", ":"))
     return "sha256:" + hashlib.sha256(blob.encode()).hexdigest()
 

@@ -9,8 +9,8 @@ where only 127.0.0.1 exists.
 
 Usage (the caller installs hooks itself)::
 
-    from tests.e2e import agents
-    from tests.e2e.model_server import ModelServer, bash
+    import agents                      # tests/e2e is on sys.path (tests/e2e/conftest.py puts it there)
+    from model_server import ModelServer, bash
 
     home = agents.AgentHome.create(tmp_path / "agent-home")
     agents.write_claude_settings(home.claude_config_dir / "settings.json",
@@ -23,13 +23,13 @@ Usage (the caller installs hooks itself)::
 Codex: ``agents.install_codex_hooks(home.codex_home, config)`` writes ``hooks.json`` and the matching
 trust entries into ``config.toml``; then ``agents.run_codex(repo, task, server, home=home)``.
 
-A conftest.py fixture could be::
+tests/e2e/conftest.py provides the fixtures ``agent_home`` (skips when the binaries are missing, FAILS
+when ``CI=true``) and ``e2e_repo`` (a git repo on ``main`` with a bare ``origin``).
 
-    @pytest.fixture
-    def agent_home(tmp_path):
-        if reason := agents.skip_reason():     # raises in CI (CI=true) when binaries are missing
-            pytest.skip(reason)
-        return agents.AgentHome.create(tmp_path / "agent-home")
+Network: ``ModelServer()`` as root creates a network namespace with only ``lo`` up (``unshare --net``
+holder process), binds its socket inside it (``setns`` on the calling thread), and the agents are
+started with ``nsenter --net=<ns>``: they, and the hooks they spawn, can reach 127.0.0.1 of the server
+and nothing else. Without root it falls back to plain 127.0.0.1 plus the telemetry/update switches.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import signal
 import subprocess
 import time
@@ -191,11 +192,12 @@ CODEX_EVENT_NAMES = {
 }
 
 
-def codex_trust_identity_json(
-    event_name_snake: str, matcher: str | None, handlers: Sequence[Mapping[str, Any]]
-) -> str:
+def codex_trust_identity_json(event_name_snake: str, matcher: str | None, handlers: Sequence[Mapping[str, Any]]) -> str:
     """The compact, key-sorted JSON whose sha256 is a handler's trust hash (see codex_trust_hash)."""
-    identity: dict[str, Any] = {"event_name": event_name_snake, "hooks": [_codex_normalize_handler(h) for h in handlers]}
+    identity: dict[str, Any] = {
+        "event_name": event_name_snake,
+        "hooks": [_codex_normalize_handler(h) for h in handlers],
+    }
     if matcher is not None:
         identity["matcher"] = matcher
     return json.dumps(identity, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
@@ -247,19 +249,27 @@ def codex_trust_entries(hooks_json: Path | str, config: Mapping[str, Any]) -> di
 def install_codex_hooks(
     codex_home: Path | str, config: Mapping[str, Any], *, trust: bool = True, wrong_hash: bool = False
 ) -> Path:
-    """Write ``CODEX_HOME/hooks.json`` and (``trust``) append its trust entries to ``config.toml``."""
+    """Write ``CODEX_HOME/hooks.json`` and (``trust``) its trust entries into ``config.toml``.
+
+    Existing ``[hooks.state."<key>"]`` tables for the same keys are replaced, everything else in
+    config.toml is kept. ``wrong_hash=True`` writes a wrong hash (Codex then skips the hook silently).
+    """
     codex_home = Path(codex_home)
     codex_home.mkdir(parents=True, exist_ok=True)
     hooks_json = codex_home / "hooks.json"
     hooks_json.write_text(json.dumps(config, indent=2) + "\n")
     if trust:
-        lines = []
+        toml_path = codex_home / "config.toml"
+        text = toml_path.read_text() if toml_path.exists() else ""
         for key, digest in codex_trust_entries(hooks_json, config).items():
             if wrong_hash:
                 digest = "sha256:" + "0" * 64
-            lines.append(f"\n[hooks.state.{json.dumps(key)}]\ntrusted_hash = {json.dumps(digest)}\n")
-        with open(codex_home / "config.toml", "a", encoding="utf-8") as f:
-            f.write("".join(lines))
+            table = f"[hooks.state.{json.dumps(key)}]"
+            text = re.sub(r"\n*" + re.escape(table) + r'\ntrusted_hash = "[^"\n]*"\n', "\n", text)
+            text = (
+                text.rstrip("\n") + ("\n\n" if text.strip() else "") + f"{table}\ntrusted_hash = {json.dumps(digest)}\n"
+            )
+        toml_path.write_text(text)
     return hooks_json
 
 
@@ -447,8 +457,8 @@ def codex_overrides(server: ModelServer, *, model: str = CODEX_MODEL) -> list[st
     Passed on the command line so that ``CODEX_HOME/config.toml`` stays the caller's (hooks trust).
     """
     provider = (
-        "{name=\"scripted\", base_url=%s, wire_api=\"responses\", env_key=\"%s\", "
-        "request_max_retries=0, stream_max_retries=0}" % (json.dumps(server.openai_base_url), CODEX_KEY_VAR)
+        f'{{name="scripted", base_url={json.dumps(server.openai_base_url)}, wire_api="responses", '
+        f'env_key="{CODEX_KEY_VAR}", request_max_retries=0, stream_max_retries=0}}'
     )
     pairs = [
         f"model={json.dumps(model)}",

@@ -19,8 +19,11 @@ turn                  Anthropic (Claude Code)                     Responses (Cod
 ====================  ==========================================  ===============================================
 
 Side requests -- requests that are not the agent's main conversation -- are answered without
-consuming the script (see ``_is_side_request``). What Claude Code 2.1.328 sends in ``-p`` mode with
-the non-essential-traffic switches of ``agents.py`` is documented in ``fixtures/payloads/README.md``.
+consuming the script (see ``_is_side_request``: no ``tools``, or ``max_tokens == 1``). Observed with
+the pinned versions: Claude Code 2.1.328 in ``-p`` mode sends ONLY main-conversation
+``POST /v1/messages?beta=true`` (``stream: true``, 12+ tools, ``max_tokens`` 128000) -- no title,
+quota or count_tokens calls; without ``CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC`` it adds one
+``HEAD /api/hello`` (answered 200 ``{}``). Codex 0.169.0 sends only ``POST /v1/responses``.
 
 Every request is recorded (``server.requests``) so tests can assert on what the model was shown,
 e.g. that a hook's deny reason reached the model::
@@ -41,9 +44,10 @@ import shutil
 import subprocess
 import threading
 import zlib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Iterable, Literal
+from typing import Any, Literal, Self
 from urllib.parse import urlsplit
 
 Api = Literal["anthropic", "responses"]
@@ -116,7 +120,7 @@ class ModelServer:
         self._thread: threading.Thread | None = None
 
     # -- lifecycle -------------------------------------------------------------------------------
-    def start(self) -> "ModelServer":
+    def start(self) -> ModelServer:
         server = self
 
         class Handler(_Handler):
@@ -151,8 +155,9 @@ class ModelServer:
             self._netns.close()
             self._netns = None
 
-    def __enter__(self) -> "ModelServer":
-        return self.start()
+    def __enter__(self) -> Self:
+        self.start()
+        return self
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
@@ -550,7 +555,7 @@ class _Handler(BaseHTTPRequestHandler):
     model_server: ModelServer
     protocol_version = "HTTP/1.1"
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - keep test output quiet
+    def log_message(self, format: str, *args: Any) -> None:
         pass
 
     def _read_body(self) -> Any:
@@ -584,11 +589,11 @@ class _Handler(BaseHTTPRequestHandler):
             self.model_server.requests.append(rec)
         return rec
 
-    def do_HEAD(self) -> None:  # noqa: N802
+    def do_HEAD(self) -> None:
         self._record(None, None, True)
         self._send(200, b"{}", "application/json")
 
-    def do_GET(self) -> None:  # noqa: N802
+    def do_GET(self) -> None:
         self._record(None, None, True)
         path = urlsplit(self.path).path
         if path.rstrip("/").endswith("/models"):
@@ -596,7 +601,7 @@ class _Handler(BaseHTTPRequestHandler):
         else:
             self._send(200, b"{}", "application/json")
 
-    def do_POST(self) -> None:  # noqa: N802
+    def do_POST(self) -> None:
         body = self._read_body()
         path = urlsplit(self.path).path
         if path.endswith("/messages/count_tokens"):

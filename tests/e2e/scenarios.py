@@ -15,9 +15,7 @@ GIT_ENV_CONFIG = ("-c", "user.name=E2E", "-c", "user.email=e2e@example.invalid",
 
 
 def git(repo: Path, *args: str) -> str:
-    return subprocess.run(
-        ["git", *GIT_ENV_CONFIG, *args], cwd=repo, check=True, capture_output=True, text=True
-    ).stdout
+    return subprocess.run(["git", *GIT_ENV_CONFIG, *args], cwd=repo, check=True, capture_output=True, text=True).stdout
 
 
 def make_repo(path: Path) -> Path:
