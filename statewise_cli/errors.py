@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import enum
+class ExitCode:
+    """Exit codes of every entry point (plain ints: enum costs ~1 ms on the hook path)."""
 
-
-class ExitCode(enum.IntEnum):
     OK = 0
     FINDINGS = 1  # findings, or a domain failure the user can act on
     USAGE = 2

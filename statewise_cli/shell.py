@@ -20,8 +20,12 @@ REDIRECTS = {">", ">>", "<", "<<", "<<-", "<<<", ">&", "<&", "&>", "&>>", ">|", 
 SHELLS = {"bash", "sh", "zsh", "dash", "ksh", "ash", "fish"}
 MAX_DEPTH = 6
 
-_ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
-_HEREDOC = re.compile(r"<<(-?)\s*(['\"]?)([A-Za-z0-9_.\-]+)\2")
+_HEREDOC = r"<<(-?)\s*(['\"]?)([A-Za-z0-9_.\-]+)\2"  # compiled only when a command has ``<<``
+
+
+def _is_assignment(word: str) -> bool:
+    name, eq, _ = word.partition("=")
+    return bool(eq) and name.isidentifier() and name.isascii()
 
 
 class SimpleCommand(Struct):
@@ -59,7 +63,7 @@ def _extract_heredocs(text: str) -> tuple[str, list[str]]:
             return f"<< __HEREDOC_{len(bodies) + len(pending) - 1}__"
 
         # ``<<<`` is a here-string, not a heredoc: leave it alone.
-        line = re.sub(r"<<<|" + _HEREDOC.pattern, lambda m: m.group(0) if m.group(0) == "<<<" else repl(m), line)
+        line = re.sub(r"<<<|" + _HEREDOC, lambda m: m.group(0) if m.group(0) == "<<<" else repl(m), line)
         out.append(line)
         i += 1
         for delimiter, strip_tabs in pending:
@@ -120,7 +124,7 @@ def _skip_options(argv: list[str], with_value: set[str], start: int = 1) -> int:
 
 def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None]:
     """Strip one wrapper: returns (rest, wrapper name, script for a nested parse)."""
-    while argv and _ASSIGNMENT.match(argv[0]):
+    while argv and _is_assignment(argv[0]):
         argv = argv[1:]
     if not argv:
         return argv, None, None
@@ -134,7 +138,7 @@ def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None]:
                 i += 2
             elif argv[i] in ("-S", "--split-string") and i + 1 < len(argv):
                 return argv[i + 2 :], name, argv[i + 1]
-            elif argv[i].startswith("-") or _ASSIGNMENT.match(argv[i]):
+            elif argv[i].startswith("-") or _is_assignment(argv[i]):
                 i += 1
             else:
                 break
@@ -212,6 +216,7 @@ def _expand(
     while True:
         rest, wrapper, script = _unwrap(argv)
         if wrapper is None:
+            argv = rest  # leading assignments are gone even without a wrapper
             break
         chain.append(wrapper)
         if script is not None:

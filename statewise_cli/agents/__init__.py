@@ -11,8 +11,8 @@ AGENTS = ("claude", "codex")
 
 
 def detect(payload: dict[str, Any]) -> str:
-    """Codex payloads carry ``turn_id`` and ``model``; Claude Code's carry neither."""
-    return "codex" if "turn_id" in payload and "model" in payload else "claude"
+    """Codex payloads carry ``model`` (and ``turn_id``, except on SessionStart); Claude Code's carry neither."""
+    return "codex" if "model" in payload or "turn_id" in payload else "claude"
 
 
 def adapter(agent: str) -> Any:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
 from ..protocol import HookRequest
@@ -14,7 +13,6 @@ if TYPE_CHECKING:
     from ..protocol import Decision
 from .common import event_of, text_field, tool_input_of
 
-_EXIT = re.compile(r"^Exit code (\d+)")
 
 
 def parse(payload: dict[str, Any]) -> HookRequest:
@@ -23,8 +21,7 @@ def parse(payload: dict[str, Any]) -> HookRequest:
     exit_code = None
     response = payload.get("tool_response")
     if event == "PostToolUseFailure" and error:
-        match = _EXIT.match(error)
-        exit_code = int(match.group(1)) if match else 1
+        exit_code = _exit_code(error)
     elif event == "PostToolUse" and payload.get("tool_name") == "Bash":
         exit_code = 0  # a Bash call that exits non-zero fires PostToolUseFailure instead
     return HookRequest(
@@ -43,6 +40,14 @@ def parse(payload: dict[str, Any]) -> HookRequest:
         stop_hook_active=bool(payload.get("stop_hook_active")),
         transcript_path=text_field(payload, "transcript_path"),
     )
+
+
+def _exit_code(error: str) -> int:
+    """``Exit code 2\n…`` → 2; a failure without a number counts as 1."""
+    words = error.split(None, 3)
+    if len(words) >= 3 and words[0] == "Exit" and words[1] == "code" and words[2].lstrip("-").isdigit():
+        return int(words[2])
+    return 1
 
 
 def output_text(response: Any) -> str:

@@ -9,7 +9,6 @@ clarification is a deny whose reason asks the question.
 from __future__ import annotations
 
 import json
-import re
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
 from ..protocol import HookRequest
@@ -20,7 +19,6 @@ if TYPE_CHECKING:
     from ..protocol import Decision
 from .common import event_of, text_field, tool_input_of
 
-_EXIT = re.compile(r"(?:Process exited with code|Exit code:?)\s*(-?\d+)")
 
 
 def _tool_name(payload: dict[str, Any]) -> str | None:
@@ -45,8 +43,7 @@ def parse(payload: dict[str, Any]) -> HookRequest:
     response = payload.get("tool_response")
     exit_code = None
     if event in ("PostToolUse", "PostToolUseFailure") and isinstance(response, str):
-        match = _EXIT.search(response[:400])
-        exit_code = int(match.group(1)) if match else None
+        exit_code = _exit_code(response[:400])
     elif isinstance(response, dict) and isinstance(response.get("exit_code"), int):
         exit_code = response["exit_code"]
     return HookRequest(
@@ -66,6 +63,17 @@ def parse(payload: dict[str, Any]) -> HookRequest:
         transcript_path=text_field(payload, "transcript_path"),
         model=text_field(payload, "model"),
     )
+
+
+def _exit_code(text: str) -> int | None:
+    """Codex reports an exit code only in some outputs (apply_patch, unified exec)."""
+    for marker in ("Process exited with code ", "Exit code: ", "Exit code "):
+        at = text.find(marker)
+        if at != -1:
+            number = text[at + len(marker) :].split(None, 1)[0] if text[at + len(marker) :].strip() else ""
+            if number.lstrip("-").isdigit():
+                return int(number)
+    return None
 
 
 def output_text(response: Any) -> str:
