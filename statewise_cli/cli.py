@@ -50,6 +50,7 @@ def say(text: str) -> None:
 err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
+DryOptLate = Annotated[bool, typer.Option("--dry-run", help="Show what would change without writing.")]
 
 
 def _store(create: bool = True) -> Store:
@@ -119,18 +120,47 @@ def remember(
 def inspect_memory(
     all_: Annotated[bool, typer.Option("--all", help="Include superseded and retracted records.")] = False,
     history: Annotated[Optional[str], typer.Option("--history", metavar="KEY", help="Show the lineage chain of KEY.")] = None,
+    verify_: Annotated[bool, typer.Option("--verify", help="Check each active record live (validity, evidence).")] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Show the records in this repository's store."""
     path = _store_path()
     records: list[Record] = []
+    live: dict[str, Any] = {}
     if os.path.exists(path):  # reading never creates a store
         with _store(create=False) as store:
             records = store.history(history) if history else store.all_records() if all_ else store.active_records()
+            if verify_:
+                from . import resolve
+
+                ctx = resolve.context(store, os.environ, _settings())
+                for record in [r for r in records if r.status == "active"]:
+                    res = resolve.resolve(store, record, ctx)
+                    resolve.record_outcome(store, res)
+                    live[record.id] = res
     if history and not records:
         raise StatewiseError(f"no record with key {history!r}", code="unknown-key")
     if as_json:
-        _print_json({"version": 1, "store": path, "records": [r.to_json() for r in records]})
+        rows = []
+        for r in records:
+            row = r.to_json()
+            if r.id in live:
+                row["verification"] = live[r.id].to_json()
+            rows.append(row)
+        _print_json({"version": 1, "store": path, "records": rows})
+        return
+    if live:
+        table = Table(title=f"{len(records)} record(s) in {path}, checked now", title_justify="left")
+        for column in ("live validity", "key", "value", "scope", "source", "age", "lineage", "evidence"):
+            table.add_column(column, overflow="fold")
+        for r in records:
+            res = live.get(r.id)
+            table.add_row(
+                res.outcome if res else r.validity, escape(r.key), escape(r.value_text()), escape(r.scope),
+                escape(r.source), age_text(r.observed_at), f"supersedes {r.supersedes}" if r.supersedes else "",
+                escape((res.question or res.reason) if res else ""),
+            )
+        out.print(table)
         return
     if history:
         say(f"Lineage of {history} (oldest first):")
@@ -157,27 +187,225 @@ def _store_path() -> str:
     return os.path.join(repo.store_dir, STORE_FILENAME) if repo else config.global_store_path(os.environ)
 
 
+def _settings() -> dict[str, Any]:
+    from .repo import find_repo
+
+    repo = find_repo(os.getcwd())
+    return config.load_settings(repo.root if repo else None, os.environ)
+
+
 @app.command()
 def repair(
-    key: Annotated[str, typer.Option("--key", help="The record to correct.")],
-    value: Annotated[str, typer.Option("--value", help="The correct value (JSON when it parses).")],
-    scope: Annotated[Optional[str], typer.Option(help="Scope of the correction (default: the record's).")] = None,
-    reason: Annotated[Optional[str], typer.Option(help="Why: kept in the lineage.")] = None,
+    key: Annotated[str, typer.Option("--key", help="The record to check and correct.")],
+    value: Annotated[Optional[str], typer.Option("--value", help="Set this value as the developer instead of verifying.")] = None,
+    scope: Annotated[Optional[str], typer.Option(help="Only the record in this scope (default: every active one).")] = None,
+    reason: Annotated[Optional[str], typer.Option(help="Why (with --value): kept in the lineage.")] = None,
+    fix_memory_file: Annotated[bool, typer.Option("--fix-memory-file", help="Also rewrite the memory-file line the record came from (backup + diff).")] = False,
+    dry_run: DryOptLate = False,
     as_json: JsonOpt = False,
 ) -> None:
-    """Correct a record as the developer: supersede it, keeping the old value as lineage."""
+    """Verify a record and repair it within the scope the evidence establishes, keeping lineage.
+
+    With --value, a developer-authority correction that supersedes the record directly.
+    """
     if scope:
         validate_scope(scope)
-    with _store() as store:
-        replaced, new = store.repair(key, parse_value(value), scope=scope, evidence=reason)
-    if as_json:
-        _print_json({"repaired": [r.to_json() for r in replaced], "record": new.to_json()})
+    if value is not None:
+        if dry_run:
+            raise UsageError("--dry-run applies to verifier-driven repair; omit --value")
+        with _store() as store:
+            replaced, new = store.repair(key, parse_value(value), scope=scope, evidence=reason)
+        results_json: list[dict[str, Any]] = [{"key": key, "status": "repaired", "old": [r.to_json() for r in replaced], "new": new.to_json()}]
+        fixes = _fix_memory_files(replaced, new, dry_run=False) if fix_memory_file else []
+        if as_json:
+            _print_json({"version": 1, "results": results_json, "memory_file_fixes": fixes})
+            return
+        if replaced:
+            for old in replaced:
+                say(f"Repaired {key} [{new.scope}]: {old.value_text()} → {new.value_text()} ({old.id} superseded by {new.id})")
+        else:
+            say(f"No active {key} in [{new.scope}]; recorded {new.value_text()} as {new.id}")
+        _show_fixes(fixes)
         return
-    if replaced:
-        for old in replaced:
-            say(f"Repaired {key} [{new.scope}]: {old.value_text()} → {new.value_text()} ({old.id} superseded by {new.id})")
+    from . import resolve
+
+    with _store() as store:
+        records = [r for r in store.active_records(key) if scope is None or r.scope == scope]
+        if not records:
+            raise StatewiseError(f"no active record with key {key!r}" + (f" in {scope}" if scope else ""), code="unknown-key")
+        ctx = resolve.context(store, os.environ, _settings())
+        results = [resolve.repair(store, r, ctx, dry_run=dry_run) for r in records]
+    fixes = []
+    if fix_memory_file:
+        for res in results:
+            if res.status == "repaired" and res.old is not None and res.new is not None:
+                fixes += _fix_memory_files([res.old], res.new, dry_run=dry_run)
+    if as_json:
+        _print_json({"version": 1, "results": [r.to_json() for r in results], "memory_file_fixes": fixes})
     else:
-        say(f"No active {key} in [{new.scope}]; recorded {new.value_text()} as {new.id}")
+        for res in results:
+            say(f"{res.status:>13}  {res.key} [{res.old.scope if res.old else ''}] {res.detail}")
+            if res.new is not None:
+                say(f"{'':>13}  now {res.new.key} = {res.new.value_text()} [{res.new.scope}] ({res.new.id}, supersedes {res.new.supersedes})")
+        _show_fixes(fixes)
+    if any(r.status in ("unresolved", "failed") for r in results):
+        raise typer.Exit(ExitCode.FINDINGS)
+
+
+def _fix_memory_files(old: list[Record], new: Record, *, dry_run: bool) -> list[dict[str, Any]]:
+    from .fixfile import fix_memory_line
+
+    return [fix_memory_line(os.getcwd(), r, new, dry_run=dry_run).to_json() for r in old if r.source.startswith("memory-file:")]
+
+
+def _show_fixes(fixes: list[dict[str, Any]]) -> None:
+    for fix in fixes:
+        if fix["status"] == "rewritten" or fix["status"] == "would-rewrite":
+            say(f"{fix['status']}: {fix['path']}:{fix['line']} (backup {fix.get('backup') or '-'})")
+            say(fix["diff"])
+        else:
+            say(f"{fix['status']}: {fix['path']}:{fix['line']}: {fix['detail']}")
+
+
+@app.command()
+def verify(as_json: JsonOpt = False) -> None:
+    """Verify every active record against the repository. Exit 1 when any is defective."""
+    from . import resolve
+
+    with _store() as store:
+        ctx = resolve.context(store, os.environ, _settings())
+        resolutions = []
+        for record in store.active_records():
+            res = resolve.resolve(store, record, ctx)
+            resolve.record_outcome(store, res)
+            resolutions.append(res)
+    defective = [r for r in resolutions if r.outcome == "defective"]
+    if as_json:
+        _print_json({"version": 1, "records": [r.to_json() for r in resolutions]})
+    else:
+        table = Table(title=f"{len(resolutions)} record(s) verified", title_justify="left")
+        for column in ("validity", "key", "value", "scope", "source", "evidence"):
+            table.add_column(column, overflow="fold")
+        colors = {"valid": "green", "defective": "red", "unresolved": "yellow"}
+        for res in resolutions:
+            r = res.record
+            detail = res.question or res.reason
+            table.add_row(f"[{colors.get(res.outcome, 'white')}]{res.outcome}[/]", escape(r.key), escape(r.value_text()),
+                          escape(r.scope), escape(r.source), escape(detail))
+        out.print(table)
+        if defective:
+            say(f"{len(defective)} defective: repair with `statewise repair --key KEY`")
+    if defective:
+        raise typer.Exit(ExitCode.FINDINGS)
+
+
+@app.command()
+def answer(
+    key: Annotated[str, typer.Argument(help="The record a clarification asked about.")],
+    value: Annotated[str, typer.Argument(help="Your answer (JSON when it parses: true, false, \"pnpm\").")],
+    scope: Annotated[str, typer.Option(help="Scope the answer holds for.")] = "repository",
+    as_json: JsonOpt = False,
+) -> None:
+    """Answer a clarification: store the developer's intent (developer authority)."""
+    validate_scope(scope)
+    parsed = parse_value(value)
+    if key.startswith("policy.") and isinstance(parsed, str) and parsed.lower() in ("yes", "no"):
+        parsed = parsed.lower() == "yes"
+    with _store() as store:
+        current = [r for r in store.active_records(key) if r.scope == scope]
+        record_type = current[-1].type if current else "intent"
+        if key.startswith("policy.") and current and isinstance(parsed, bool):
+            if not parsed:
+                gone = store.forget(key, scope=scope, reason="the developer answered: no longer the rule")
+                record = None
+            else:
+                record = store.put(key, current[-1].value, type=record_type, scope=scope, source="user",
+                                   authority="developer", evidence="confirmed by the developer (statewise answer)")
+                gone = []
+        else:
+            record = store.put(key, parsed, type=record_type, scope=scope, source="user", authority="developer",
+                               evidence="the developer's answer to a clarification (statewise answer)")
+            gone = []
+    if as_json:
+        _print_json({"version": 1, "record": record.to_json() if record else None, "retracted": [r.to_json() for r in gone]})
+    elif record is None:
+        say(f"Retracted {key} [{scope}]: the developer says it no longer holds")
+    else:
+        lineage = f" (supersedes {record.supersedes})" if record.supersedes else ""
+        say(f"Recorded {key} = {record.value_text()} [{scope}] as {record.id}{lineage}")
+
+
+@app.command("import-memory")
+def import_memory(
+    paths: Annotated[Optional[list[str]], typer.Argument(help="Memory files (default: every file the agents read).")] = None,
+    force: Annotated[bool, typer.Option(help="Re-read files whose hash did not change.")] = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Extract operational facts from CLAUDE.md / AGENTS.md / auto memory into the store."""
+    from . import memory
+    from .repo import find_repo
+
+    repo = find_repo(os.getcwd())
+    with _store() as store, Store.open(config.global_store_path(os.environ), None) as global_store:
+        reports = memory.import_all(store, repo, os.environ, paths=paths or None, force=force, global_store=global_store)
+    if as_json:
+        _print_json({"version": 1, "files": [r.to_json() for r in reports]})
+        return
+    if not reports:
+        say("No memory files found (CLAUDE.md, AGENTS.md, .claude/rules/*.md, auto memory).")
+    for rep in reports:
+        if rep.skipped:
+            say(f"{rep.file}: skipped ({rep.skipped})")
+        else:
+            say(f"{rep.file}: {len(rep.added)} added, {len(rep.superseded)} superseded, {len(rep.retracted)} retracted, {rep.unchanged} unchanged")
+
+
+@app.command("export")
+def export_cmd(
+    output: Annotated[Optional[str], typer.Option("--output", "-o", help="Where to write (default: .statewise/records.toml).")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Write the verified records as TOML for the team to review and share."""
+    from .repo import find_repo
+    from .transfer import EXPORT_PATH, export_records
+
+    repo = find_repo(os.getcwd())
+    target = output or os.path.join(repo.root if repo else os.getcwd(), EXPORT_PATH)
+    with _store() as store:
+        text, count = export_records(store)
+    os.makedirs(os.path.dirname(os.path.abspath(target)), exist_ok=True)
+    with open(target, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    if as_json:
+        _print_json({"version": 1, "path": target, "records": count})
+    else:
+        say(f"Exported {count} verified record(s) to {target}")
+
+
+@app.command("import")
+def import_cmd(
+    path: Annotated[Optional[str], typer.Argument(help="The TOML file (default: .statewise/records.toml).")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Read shared records as document-authority claims; never over a stronger record."""
+    from .repo import find_repo
+    from .transfer import EXPORT_PATH, import_records
+
+    repo = find_repo(os.getcwd())
+    source = path or os.path.join(repo.root if repo else os.getcwd(), EXPORT_PATH)
+    try:
+        with open(source, encoding="utf-8") as fh:
+            text = fh.read()
+    except OSError as exc:
+        raise StatewiseError(f"cannot read {source}: {exc.strerror}", code="bad-import") from exc
+    label = os.path.relpath(source, repo.root) if repo and os.path.abspath(source).startswith(repo.root + os.sep) else source
+    with _store() as store:
+        outcomes = import_records(store, text, label)
+    if as_json:
+        _print_json({"version": 1, "path": source, "records": outcomes})
+        return
+    for o in outcomes:
+        say(f"{o['status']:>9}  line {o['line']}: {o.get('key', '?')} [{o.get('scope', '?')}] {o.get('detail', '')}".rstrip())
 
 
 @app.command()

@@ -83,5 +83,33 @@ def m001_initial(db: Database) -> None:
     )
 
 
+@migrations()
+def m002_memory_and_verification(db: Database) -> None:
+    db.executescript(
+        """
+        CREATE TABLE memory_files (
+            path TEXT PRIMARY KEY,            -- as provenance names it (repo-relative or ~/...)
+            abs_path TEXT NOT NULL,
+            sha256 TEXT NOT NULL,
+            facts INTEGER NOT NULL,
+            imported_at REAL NOT NULL
+        );
+        CREATE TABLE verifications (
+            id TEXT PRIMARY KEY,
+            record_id TEXT NOT NULL REFERENCES records(id),
+            at REAL NOT NULL,
+            verifier TEXT,
+            outcome TEXT NOT NULL,            -- valid | defective | unresolved
+            observed TEXT,                    -- JSON: the observed value
+            scope TEXT,                       -- the scope the evidence establishes
+            evidence TEXT,
+            inputs TEXT                       -- JSON: {path: sha256, "HEAD": commit}
+        );
+        CREATE INDEX verifications_record ON verifications(record_id, at);
+        CREATE INDEX records_source ON records(source);
+        """
+    )
+
+
 def apply(conn: sqlite3.Connection) -> None:
     migrations.apply(Database(conn, execute_plugins=False))

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
     from typing import Any
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 BUSY_TIMEOUT_MS = 15000
 STORE_FILENAME = "store.db"
 
@@ -259,6 +259,57 @@ class Store:
                 )
         return [r for r in (self.get(row["id"]) for row in rows) if r is not None]
 
+    def retract(self, record_id: str, reason: str) -> None:
+        with self.write() as conn:
+            conn.execute(
+                "UPDATE records SET status = 'retracted', evidence = ? WHERE id = ? AND status = 'active'",
+                (reason, record_id),
+            )
+
+    def move_source(self, record_id: str, source: str) -> None:
+        with self.write() as conn:
+            conn.execute("UPDATE records SET source = ? WHERE id = ?", (source, record_id))
+
+    def records_from_file(self, label: str, *, active_only: bool) -> list[Record]:
+        prefix = f"memory-file:{label}:"
+        where = "substr(source, 1, ?) = ?" + (" AND status = 'active'" if active_only else "")
+        return self._records(where, (len(prefix), prefix))
+
+    def set_validity(self, record_id: str, validity: str, *, verified_at: float | None = None) -> None:
+        with self.write() as conn:
+            conn.execute(
+                "UPDATE records SET validity = ?, verified_at = coalesce(?, verified_at) WHERE id = ?",
+                (validity, verified_at, record_id),
+            )
+
+    def note_memory_file(self, label: str, path: str, sha256: str, facts: int) -> None:
+        with self.write() as conn:
+            conn.execute(
+                "INSERT INTO memory_files (path, abs_path, sha256, facts, imported_at) VALUES (?, ?, ?, ?, ?)"
+                " ON CONFLICT(path) DO UPDATE SET abs_path = excluded.abs_path, sha256 = excluded.sha256,"
+                " facts = excluded.facts, imported_at = excluded.imported_at",
+                (label, path, sha256, facts, now_ts()),
+            )
+
+    def forget_memory_file(self, label: str) -> None:
+        with self.write() as conn:
+            conn.execute("DELETE FROM memory_files WHERE path = ?", (label,))
+
+    def memory_files(self) -> list[dict[str, Any]]:
+        return [dict(r) for r in self.conn.execute("SELECT * FROM memory_files ORDER BY path")]
+
+    def add_verification(self, **fields: Any) -> str:
+        fields.setdefault("id", new_id())
+        fields.setdefault("at", now_ts())
+        self._insert_row("verifications", fields)
+        return str(fields["id"])
+
+    def last_verification(self, record_id: str) -> dict[str, Any] | None:
+        row = self.conn.execute(
+            "SELECT * FROM verifications WHERE record_id = ? ORDER BY at DESC, rowid DESC LIMIT 1", (record_id,)
+        ).fetchone()
+        return dict(row) if row else None
+
     # --------------------------------------------------------- evidence & logs
     def add_evidence(self, **fields: Any) -> str:
         fields.setdefault("id", new_id())
@@ -288,7 +339,7 @@ class Store:
             conn.execute(f"INSERT INTO {table} ({cols}) VALUES ({marks})", values)
 
     def rows(self, table: str, *, limit: int = 50, where: str = "1", params: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
-        order = {"evidence": "observed_at", "decisions": "at", "incidents": "at"}[table]
+        order = {"evidence": "observed_at", "decisions": "at", "incidents": "at", "verifications": "at"}[table]
         cur = self.conn.execute(
             f"SELECT * FROM {table} WHERE {where} ORDER BY {order} DESC, rowid DESC LIMIT ?",
             (*params, limit),
@@ -296,7 +347,7 @@ class Store:
         return [dict(r) for r in cur.fetchall()]
 
     def table_count(self, table: str) -> int:
-        if table not in ("records", "evidence", "decisions", "incidents"):
+        if table not in ("records", "evidence", "decisions", "incidents", "verifications", "memory_files"):
             raise ValueError(table)
         return int(self.conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0])
 
