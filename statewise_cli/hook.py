@@ -107,14 +107,27 @@ class HookRun:
         if req.event in ("SessionStart", "UserPromptSubmit"):
             from .check import digest
 
+            if self.store.repo is not None:
+                self._refresh_memory()
             records = self.store.active_records()
             if req.prompt:
                 self.store.add_evidence(
                     kind="prompt", session_id=req.session_id, agent=req.agent,
                     output_excerpt=req.prompt[:EXCERPT_CHARS],
                 )
-            return Decision(req.event, context=digest(records), records=tuple(r.id for r in records))
+            return Decision(req.event, context=digest(records, self.store), records=tuple(r.id for r in records))
         return Decision(req.event)  # Stop and unknown events: no objection
+
+    def _refresh_memory(self) -> None:
+        """Re-import the memory files whose content changed since the last import."""
+        from .memory import discover, file_digest, import_file
+
+        known = {row["path"]: row["sha256"] for row in self.store.memory_files()}
+        for file in discover(self.store.repo, self.env):
+            if file.user_level:
+                continue  # user-level files go to the global store (statewise import-memory)
+            if known.get(file.label) != file_digest(file.path):
+                import_file(self.store, file)
 
     def _pre_tool_use(self, req: HookRequest, branch: str | None) -> Decision:
         actions = self._actions(req, branch)
@@ -155,7 +168,7 @@ class HookRun:
         import hashlib
 
         text = adapter(req.agent).output_text(req.tool_response if req.tool_response is not None else req.error)
-        self.store.add_evidence(
+        evidence_id = self.store.add_evidence(
             kind="command" if req.command is not None else "tool",
             session_id=req.session_id,
             tool_use_id=req.tool_use_id,
@@ -167,6 +180,10 @@ class HookRun:
             output_excerpt=text[:EXCERPT_CHARS],
             detail={"event": req.event, "tool_input": _truncate(req.tool_input)},
         )
+        if req.command is not None:
+            from .observations import observe
+
+            observe(self.store, req.command, req.exit_code, text, evidence_id)
 
     def record_decision(self, decision: Decision) -> None:
         req = self.request
