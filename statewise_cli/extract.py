@@ -75,15 +75,24 @@ _DEFAULT_BRANCH = re.compile(
     r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b",
     re.I,
 )
-_PR_POLICY = re.compile(
-    r"\b(always|must|should|never|don'?t|do not)\b[^.\n]{0,60}\b(pull requests?|PRs?|rebase|squash|sign[- ]off|signed commits?|conventional commits?|force[- ]push|commit (?:directly|messages?)|merge commits?|amend)\b",
+# A git/PR/release workflow rule: a workflow noun and a directive in one sentence.
+_WORKFLOW = re.compile(
+    r"\b(commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
+    r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|coverage|CI jobs?|changelog|lock ?file|conventional commits?|sign[- ]off)\b",
+    re.I,
+)
+_DIRECTIVE = re.compile(
+    r"\b(always|must|should|never|do not|don'?t|avoid|before|ensure|keep|include|follow|only|required?|cannot|can'?t|"
+    r"prefer|make sure|remember to|is acceptable only)\b|^(use|run|create|add|write|merge|promote|open|commit|squash|rebase|push|"
+    r"execute|follow|keep|include|avoid|do|never)\b",
     re.I,
 )
 _PATH_SENTENCE = re.compile(
     r"(?P<what>[A-Za-z][\w /-]{2,60}?)\s+(?:lives?|are|is|resides?|sits?|can be found|are located|is located|are defined|is defined|are kept|is kept)\s+(?:in|under|at|inside)\s+`(?P<path>[\w./@*-]+/?)`",
     re.I,
 )
-_PATH_ITEM = re.compile(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*-]+(?:/[\w.@*-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
+_PATH_ITEM = re.compile(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
+_PATH_NAMED = re.compile(r"^\s*[-*+]\s+\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)\)")
 _ENV = re.compile(
     r"\b(?i:set|export|define|requires?|needs?|must set|environment variables?|env vars?|env)\b[^.\n]{0,40}?`(?P<name>[A-Z][A-Z0-9_]{2,})`"
     r"|`(?P<name2>[A-Z][A-Z0-9_]{2,})`\s+(?:must|needs to|should)\s+be\s+set"
@@ -224,10 +233,19 @@ def _prose_facts(line: str, number: int, heading: str) -> list[Fact]:
     if match:
         branch = match.group("b1") or match.group("b2") or match.group("b3")
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line))
-    for clause in re.split(r"[;.]\s+|\s+-\s+", plain.strip("-*+ ")):
-        if _PR_POLICY.search(clause) and not _NO_PUSH.search(clause):
-            sentence = clause.strip()[:200]
-            found.append(Fact(f"policy.{_slug(sentence)}", sentence, "intent", line=number, authority="developer", text=line))
+    item = re.sub(r"^(\d+[.)]|[-*+])\s+", "", plain.strip())
+    if not item.endswith(":") or _WORKFLOW.search(item):
+        for clause in re.split(r"(?<=[.;!])\s+", item):
+            clause = clause.strip()
+            if not clause or clause.endswith((":", ",")) or clause[0].islower():
+                continue  # a heading for a list, or the middle of a wrapped sentence
+            workflow = _WORKFLOW.search(clause)
+            if workflow and workflow.group(1).lower() == "coverage" and not re.search(r"\b(must|required|should|never|always)\b", clause, re.I):
+                continue
+            if workflow and _DIRECTIVE.search(clause):
+                sentence = clause.strip()[:200]
+                found.append(Fact(f"policy.{_slug(sentence)}", sentence, "intent", line=number, authority="developer", text=line))
+                break
     match = _PM_USE.search(plain)
     if match:
         pm = (match.group("pm") or match.group("pm2") or match.group("pm3")).lower()
@@ -245,6 +263,11 @@ def _prose_facts(line: str, number: int, heading: str) -> list[Fact]:
         what = match.group("what").strip()
         if len(what.split()) <= 8:
             found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
+    named = _PATH_NAMED.match(line)
+    if named:
+        for path in re.findall(r"`([^`]+)`", named.group("paths")):
+            if "/" in path or "." in path:
+                found.append(Fact(f"path.{_slug(named.group('what')) or 'component'}", path, "path", line=number, text=line))
     match = _PATH_ITEM.match(line.replace("**", ""))
     if match and not found:
         found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", match.group("path"), "path", line=number, text=line))
