@@ -1,0 +1,48 @@
+"""Read-only verifiers: what is true now for a record's key.
+
+:func:`load` imports the built-in verifier modules once, then every extra module
+named in settings ``[verifiers] modules = ["pkg.mod"]``; each module registers its
+verifiers at import (see :mod:`.base`), so a project adds one without changing the
+core. :func:`for_key` then returns the verifiers for a key, project ones first.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from typing import Any
+
+from ..errors import ConfigError
+from .base import CannotVerify, Observation, Verifier, VerifyContext, for_key, register, registered
+
+__all__ = [
+    "BUILTIN_MODULES", "CannotVerify", "Observation", "Verifier", "VerifyContext", "for_key", "load",
+    "register", "registered",
+]
+
+BUILTIN_MODULES = ("git", "runtime", "project", "paths", "config_values")
+_imported: set[str] = set()
+
+
+def _import(name: str) -> None:
+    if name in _imported:
+        return
+    try:
+        importlib.import_module(name)
+    except Exception as exc:  # a broken plugin is a configuration error, not a crash
+        raise ConfigError(f"cannot load verifier module {name!r}: {type(exc).__name__}: {exc}") from exc
+    _imported.add(name)
+
+
+def load(settings: Mapping[str, Any] | None = None) -> None:
+    """Import the built-in verifiers (once) and the modules listed under ``[verifiers] modules``."""
+    for module in BUILTIN_MODULES:
+        _import(f"{__name__}.{module}")
+    section = (settings or {}).get("verifiers")
+    modules = (section.get("modules") or []) if isinstance(section, Mapping) else []
+    if isinstance(modules, str):
+        modules = [modules]
+    if not isinstance(modules, list) or not all(isinstance(m, str) and m for m in modules):
+        raise ConfigError("[verifiers] modules must be a list of module names, e.g. [\"myproject.verifiers\"]")
+    for module in modules:
+        _import(module)

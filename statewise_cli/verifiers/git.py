@@ -1,0 +1,366 @@
+"""Git facts: default branch, branch protection, current branch, upstream, remotes, branches, clean tree.
+
+Everything runs through ``ctx.git``/``ctx.run`` (bounded). Remotes are only ever
+*read* when they are local paths (``/srv/repo.git``, ``../remote``, ``file://…``);
+a network remote is never contacted, except GitHub through ``gh`` when network
+checks are allowed and ``gh`` is installed and authenticated.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from fnmatch import fnmatchcase
+from typing import Any
+
+from ..records import Record
+from .base import (
+    CannotVerify,
+    Observation,
+    VerifyContext,
+    as_bool,
+    dig,
+    network_allowed,
+    observe,
+    read_toml,
+    register,
+    which,
+)
+
+GH_TIMEOUT_S = 3.0
+Result = Observation | CannotVerify
+
+
+# --- helpers ---
+
+
+def redact_url(url: str) -> str:
+    """Drop credentials from an http(s) URL (``https://TOKEN@host/…``): never evidence, never a value."""
+    return re.sub(r"^(https?://)[^/@]*@", r"\1", url.strip())
+
+
+def local_remote_path(url: str, root: str) -> str | None:
+    """The filesystem path of a local/path remote, or None for a network remote (ssh, https, scp-like)."""
+    url = url.strip()
+    if url.startswith("file://"):
+        rest = url[len("file://") :]
+        if rest.startswith("localhost/"):
+            rest = rest[len("localhost") :]
+        return os.path.normpath(rest) if rest.startswith("/") else None
+    if "://" in url:
+        return None
+    colon, slash = url.find(":"), url.find("/")
+    if colon > 0 and (slash < 0 or colon < slash):  # host:path is ssh (git's own rule)
+        return None
+    return os.path.normpath(url if os.path.isabs(url) else os.path.join(root, url))
+
+
+def github_slug(url: str) -> str | None:
+    match = re.match(r"^(?:https?://(?:[^/@]*@)?|ssh://(?:[^/@]*@)?|[^/@:]*@)github\.com[:/]([^/]+)/([^/]+?)(?:\.git)?/?$",
+                     url.strip())
+    return f"{match.group(1)}/{match.group(2)}" if match else None
+
+
+def remote_url(ctx: VerifyContext, remote: str) -> str | None:
+    code, out = ctx.git("remote", "get-url", remote)
+    return out.strip() if code == 0 and out.strip() else None
+
+
+def scope_branch(record: Record) -> str | None:
+    kind, _, name = record.scope.partition(":")
+    return name if kind == "branch" and name else None
+
+
+def git_inputs(ctx: VerifyContext, *git_files: str, head: bool = True) -> dict[str, str]:
+    """``HEAD`` → commit plus hashes of files in the git dir (``config``, ``HEAD``, ``refs/heads/x``)."""
+    inputs: dict[str, str] = {"HEAD": ctx.head()} if head else {}
+    for name in git_files:
+        base = ctx.repo.git_dir if name == "HEAD" else ctx.repo.common_dir
+        relative = os.path.relpath(os.path.join(base, name), ctx.root)
+        inputs[relative] = ctx.file_hash(relative)
+    return inputs
+
+
+def agree(claimed: Any, observed: Any) -> bool | None:
+    return None if claimed is None else claimed == observed
+
+
+def policy(ctx: VerifyContext) -> dict[str, Any]:
+    table = dig(read_toml(ctx, ".statewise.toml") or {}, "policy")
+    return table if isinstance(table, dict) else {}
+
+
+def mentions_branch(text: str, branch: str) -> str | None:
+    """The first line of a hook that names ``refs/heads/NAME`` or NAME as a word."""
+    pattern = re.compile(rf"(?<![\w.-]){re.escape(branch)}(?![\w.-])")
+    for number, line in enumerate(text.splitlines(), 1):
+        if f"refs/heads/{branch}" in line or pattern.search(line):
+            return f"line {number}: {line.strip()}"
+    return None
+
+
+# --- verifiers ---
+
+
+class DefaultBranch:
+    name = "git.default-branch"
+    keys = ("git.default_branch",)
+
+    def verify(self, record: Record, ctx: VerifyContext) -> Result:
+        inputs = git_inputs(ctx, "refs/remotes/origin/HEAD", "config", head=False)
+        code, out = ctx.git("symbolic-ref", "refs/remotes/origin/HEAD")
+        if code == 0 and out.strip().startswith("refs/remotes/origin/"):
+            value = out.strip()[len("refs/remotes/origin/") :]
+            evidence = f"git symbolic-ref refs/remotes/origin/HEAD → {out.strip()}"
+            return observe(self.name, record, value, "repository", agree(record.value, value), evidence, inputs)
+        url = remote_url(ctx, "origin")
+        local = local_remote_path(url, ctx.root) if url else None
+        if local is not None:
+            if not os.path.exists(local):
+                return CannotVerify(self.name, f"origin is the path {local}, which does not exist")
+            code, out = ctx.git("ls-remote", "--symref", local, "HEAD")
+            match = re.search(r"^ref: refs/heads/(\S+)\s+HEAD$", out, re.MULTILINE) if code == 0 else None
+            if match:
+                value = match.group(1)
+                evidence = f"git ls-remote --symref {local} HEAD → {out.strip().splitlines()[0]}"
+                for name in ("HEAD", ".git/HEAD"):
+                    if os.path.isfile(os.path.join(local, name)):
+                        inputs[os.path.join(local, name)] = ctx.file_hash(os.path.join(local, name))
+                return observe(self.name, record, value, "repository", agree(record.value, value), evidence, inputs)
+        return self._from_local_branches(record, ctx, url, inputs)
+
+    def _from_local_branches(self, record: Record, ctx: VerifyContext, url: str | None,
+                             inputs: dict[str, str]) -> Result:
+        code, out = ctx.git("for-each-ref", "--format=%(refname:short)", "refs/heads")
+        branches = out.split() if code == 0 else []
+        code, out = ctx.git("config", "--get", "init.defaultBranch")
+        configured = out.strip() if code == 0 else ""
+        usual = [b for b in ("main", "master") if b in branches]
+        if configured and configured in branches:
+            value, why = configured, f"git config init.defaultBranch → {configured} (exists)"
+        elif len(usual) == 1:
+            value, why = usual[0], f"local branches {branches}: only {usual[0]} of main/master exists"
+        elif len(branches) == 1:
+            value, why = branches[0], f"the only local branch is {branches[0]}"
+        else:
+            return CannotVerify(self.name, f"no origin/HEAD, no local origin to ask, and local branches {branches} "
+                                           "leave the default ambiguous")
+        inputs.update(git_inputs(ctx, "packed-refs", "refs/heads/main", "refs/heads/master", head=False))
+        agrees = agree(record.value, value)
+        if agrees is False and url:  # a network origin may say otherwise: local branches are only a hint
+            agrees, why = None, why + f"; origin {redact_url(url)} not consulted"
+        return observe(self.name, record, value, "repository", agrees, why, inputs)
+
+
+class BranchProtected:
+    name = "git.branch-protection"
+    keys = ("git.branch.protected",)
+
+    def verify(self, record: Record, ctx: VerifyContext) -> Result:
+        branch = scope_branch(record)
+        if branch is None:
+            return CannotVerify(self.name, f"git.branch.protected needs scope branch:NAME, not {record.scope!r}")
+        claimed = as_bool(record.value)
+        table = policy(ctx)
+        if "protected_branches" in table:
+            patterns = [str(p) for p in table.get("protected_branches") or []]
+            hits = [p for p in patterns if p == branch or fnmatchcase(branch, p)]
+            value = bool(hits)
+            evidence = (f".statewise.toml [policy] protected_branches = {patterns}: "
+                        + (f"{branch} matches {hits[0]!r}" if hits else f"{branch} is not listed"))
+            inputs = {".statewise.toml": ctx.file_hash(".statewise.toml")}
+            return observe(self.name, record, value, f"branch:{branch}", agree(claimed, value), evidence, inputs)
+        remote = str(table.get("remote") or "origin")
+        url = remote_url(ctx, remote)
+        if url is None:
+            return CannotVerify(self.name, f"no [policy] protected_branches in .statewise.toml and no remote {remote!r}"
+                                           " to inspect")
+        local = local_remote_path(url, ctx.root)
+        if local is not None:
+            return self._local(record, ctx, branch, remote, local, claimed)
+        return self._github(record, ctx, branch, remote, url, claimed)
+
+    def _local(self, record: Record, ctx: VerifyContext, branch: str, remote: str, local: str,
+               claimed: bool | None) -> Result:
+        if not os.path.exists(local):
+            return CannotVerify(self.name, f"remote {remote} is the path {local}, which does not exist")
+        code, out = ctx.run("git", "-C", local, "rev-parse", "--absolute-git-dir")
+        if code != 0:
+            return CannotVerify(self.name, f"remote {remote} ({local}) is not a git repository: {out.strip()[:200]}")
+        git_dir = out.strip()
+        lines: list[str] = []
+        protected, unsure = False, False
+        inputs = {os.path.join(git_dir, "config"): ctx.file_hash(os.path.join(git_dir, "config"))}
+        for setting in ("receive.denyNonFastForwards", "receive.denyDeletes"):
+            code, out = ctx.run("git", "-C", git_dir, "config", "--bool", "--get", setting)
+            shown = out.strip() if code == 0 else "(unset)"
+            lines.append(f"git -C {local} config --get {setting} → {shown}")
+            protected = protected or shown == "true"
+        code, out = ctx.run("git", "-C", git_dir, "config", "--get", "core.hooksPath")
+        hooks = os.path.join(git_dir, out.strip()) if code == 0 and out.strip() else os.path.join(git_dir, "hooks")
+        for hook in ("pre-receive", "update"):
+            path = os.path.join(hooks, hook)
+            if not (os.path.isfile(path) and os.access(path, os.X_OK)):
+                continue
+            inputs[path] = ctx.file_hash(path)
+            try:
+                with open(path, encoding="utf-8", errors="replace") as fh:
+                    hit = mentions_branch(fh.read(200_000), branch)
+            except OSError:
+                hit = None
+            if hit:
+                protected = True
+                lines.append(f"{path} (executable) {hit}")
+            else:
+                unsure = True
+                lines.append(f"{path} (executable) does not name {branch}")
+        scope = f"branch:{branch}"
+        if protected:
+            return observe(self.name, record, True, scope, agree(claimed, True), "\n".join(lines), inputs)
+        if unsure:
+            lines.append("a hook may still reject pushes to this branch: inconclusive")
+            return observe(self.name, record, None, scope, None, "\n".join(lines), inputs)
+        lines.append(f"no receive.deny* setting and no pre-receive/update hook on {remote} ({local})")
+        return observe(self.name, record, False, scope, agree(claimed, False), "\n".join(lines), inputs)
+
+    def _github(self, record: Record, ctx: VerifyContext, branch: str, remote: str, url: str,
+                claimed: bool | None) -> Result:
+        slug = github_slug(url)
+        hint = "declare it in .statewise.toml [policy] protected_branches"
+        if slug is None:
+            return CannotVerify(self.name, f"remote {remote} is {redact_url(url)}: not a local path and not GitHub, "
+                                           f"nothing to inspect; {hint}")
+        if not network_allowed(ctx):
+            return CannotVerify(self.name, f"remote {remote} is GitHub ({slug}) and network checks are off "
+                                           f"([verifiers] network = true enables gh); or {hint}")
+        gh = which("gh", ctx.env)
+        if gh is None:
+            return CannotVerify(self.name, f"remote {remote} is GitHub ({slug}) but gh is not installed; or {hint}")
+        timeout = min(GH_TIMEOUT_S, ctx.timeout)
+        code, out = ctx.run(gh, "auth", "status", timeout=timeout)
+        if code != 0:
+            return CannotVerify(self.name, f"gh is not authenticated (gh auth status exit {code}); or {hint}")
+        endpoint = f"repos/{slug}/branches/{branch}/protection"
+        code, out = ctx.run(gh, "api", endpoint, timeout=timeout)
+        first = (out.strip().splitlines() or [""])[0][:300]
+        if code == 0:
+            value = True
+        elif "404" in out or "not protected" in out.lower():
+            value = False
+        else:
+            return CannotVerify(self.name, f"gh api {endpoint} failed (exit {code}): {first}")
+        return observe(self.name, record, value, f"branch:{branch}", agree(claimed, value),
+                       f"gh api {endpoint} → exit {code}: {first}")
+
+
+class CurrentBranch:
+    name = "git.current-branch"
+    keys = ("git.current_branch",)
+
+    def verify(self, record: Record, ctx: VerifyContext) -> Result:
+        inputs = git_inputs(ctx, "HEAD")
+        code, out = ctx.git("symbolic-ref", "--short", "-q", "HEAD")
+        if code == 0 and out.strip():
+            value: str | None = out.strip()
+            evidence = f"git symbolic-ref --short HEAD → {value}"
+        else:
+            code, out = ctx.git("rev-parse", "--short", "HEAD")
+            if code != 0:
+                return CannotVerify(self.name, f"cannot read HEAD: {out.strip()[:200]}")
+            value, evidence = None, f"HEAD is detached at {out.strip()}"
+        return observe(self.name, record, value, "workspace", agree(record.value, value), evidence, inputs)
+
+
+class Upstream:
+    name = "git.upstream"
+    keys = ("git.upstream",)
+
+    def verify(self, record: Record, ctx: VerifyContext) -> Result:
+        branch = scope_branch(record) or ctx.repo.branch
+        if not branch:
+            return CannotVerify(self.name, "no branch: give the record scope branch:NAME (HEAD is detached)")
+        claimed = record.value
+        if isinstance(claimed, str):
+            claimed = claimed.strip().removeprefix("refs/remotes/") or None
+        inputs = git_inputs(ctx, "config", head=False)
+        code, _ = ctx.git("rev-parse", "--verify", "-q", f"refs/heads/{branch}")
+        if code != 0:
+            return observe(self.name, record, None, f"branch:{branch}", agree(claimed, None),
+                           f"no local branch {branch} (git rev-parse --verify refs/heads/{branch} failed)", inputs)
+        _, remote = ctx.git("config", "--get", f"branch.{branch}.remote")
+        _, merge = ctx.git("config", "--get", f"branch.{branch}.merge")
+        remote, merge = remote.strip(), merge.strip().removeprefix("refs/heads/")
+        value = (merge if remote == "." else f"{remote}/{merge}") if remote and merge else None
+        evidence = (f"git config branch.{branch}.remote → {remote or '(unset)'}; "
+                    f"branch.{branch}.merge → {merge or '(unset)'}")
+        return observe(self.name, record, value, f"branch:{branch}", agree(claimed, value), evidence, inputs)
+
+
+def _url_key(url: str) -> str:
+    """Compare remote URLs by host and path: ``git@h:o/r.git`` ≡ ``https://h/o/r``."""
+    url = redact_url(url).rstrip("/").removesuffix(".git")
+    match = re.match(r"^(?:[a-z+]+://)?(?:[^/@]*@)?([^/:]+)(?::\d+(?=/))?[:/](.+)$", url)
+    return f"{match.group(1).lower()}/{match.group(2)}" if match else url
+
+
+class RemoteUrl:
+    name = "git.remote-url"
+    keys = ("git.remote.*.url",)
+
+    def verify(self, record: Record, ctx: VerifyContext) -> Result:
+        remote = record.key[len("git.remote.") : -len(".url")]
+        inputs = git_inputs(ctx, "config", head=False)
+        url = remote_url(ctx, remote)
+        if url is None:
+            value = None
+            evidence = f"git remote get-url {remote} → no such remote"
+            agrees = agree(record.value, None)
+        else:
+            value = redact_url(url)
+            evidence = f"git remote get-url {remote} → {value}"
+            agrees = None if record.value is None else (
+                isinstance(record.value, str) and _url_key(record.value) == _url_key(url))
+        return observe(self.name, record, value, "repository", agrees, evidence, inputs)
+
+
+class BranchExists:
+    name = "git.branch-exists"
+    keys = ("git.branch.exists",)
+
+    def verify(self, record: Record, ctx: VerifyContext) -> Result:
+        branch = scope_branch(record)
+        if branch is None:
+            return CannotVerify(self.name, f"git.branch.exists needs scope branch:NAME, not {record.scope!r}")
+        code, out = ctx.git("for-each-ref", "--format=%(refname)", "refs/heads", "refs/remotes")
+        if code != 0:
+            return CannotVerify(self.name, f"git for-each-ref failed: {out.strip()[:200]}")
+        found = [ref for ref in out.split() if fnmatchcase(ref, f"refs/heads/{branch}")
+                 or (fnmatchcase(ref, f"refs/remotes/*/{branch}") and not ref.endswith("/HEAD"))]
+        value = bool(found)
+        evidence = (f"git for-each-ref refs/heads refs/remotes → {', '.join(found[:10])}" if found
+                    else f"git for-each-ref: no refs/heads/{branch} nor refs/remotes/*/{branch}")
+        _, remotes = ctx.git("remote")
+        inputs = git_inputs(ctx, "packed-refs", f"refs/heads/{branch}",
+                            *(f"refs/remotes/{remote}/{branch}" for remote in remotes.split()), head=False)
+        return observe(self.name, record, value, f"branch:{branch}", agree(as_bool(record.value), value), evidence,
+                       inputs)
+
+
+class WorktreeClean:
+    name = "git.worktree-clean"
+    keys = ("git.worktree.clean",)
+
+    def verify(self, record: Record, ctx: VerifyContext) -> Result:
+        code, out = ctx.git("status", "--porcelain=v1", "--untracked-files=normal")
+        if code != 0:
+            return CannotVerify(self.name, f"git status --porcelain failed (exit {code}): {out.strip()[:200]}")
+        changed = [line for line in out.splitlines() if line.strip()]
+        value = not changed
+        evidence = "git status --porcelain → " + ("(clean)" if value else "\n" + "\n".join(changed[:20]))
+        # No inputs: any edit anywhere changes the answer, so the observation must never be reused from cache.
+        return observe(self.name, record, value, "workspace", agree(as_bool(record.value), value), evidence)
+
+
+for _verifier in (DefaultBranch(), BranchProtected(), CurrentBranch(), Upstream(), RemoteUrl(), BranchExists(),
+                  WorktreeClean()):
+    register(_verifier)

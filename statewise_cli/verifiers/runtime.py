@@ -1,0 +1,314 @@
+"""Runtime facts: Python and Node versions, tool availability, environment variable presence.
+
+Versions are compared as ranges: a record ``3.11`` is the series ``[3.11.0, 3.12.0)``,
+so it fits a pin ``3.11.7`` and satisfies ``requires-python >=3.10``; ``3.8`` does
+not. Environment variables are checked for presence only: their values are never
+read into evidence or values.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Any
+
+from ..records import Record
+from .base import CannotVerify, Observation, VerifyContext, as_bool, dig, observe, read_json, read_toml, register, which
+
+Result = Observation | CannotVerify
+Triple = tuple[int, int, int]
+Interval = tuple[Triple, Triple]  # [lo, hi)
+ZERO: Triple = (0, 0, 0)
+INF: Triple = (1 << 30, 0, 0)
+ALL: list[Interval] = [(ZERO, INF)]
+
+
+# --- version ranges ---
+
+
+def parse_version(text: Any) -> list[int] | None:
+    """``3.11`` / ``v18.17.0`` / ``python3.12`` / ``20.x`` → [3, 11] / [18, 17, 0] / [3, 12] / [20]."""
+    if isinstance(text, bool) or not isinstance(text, (str, int, float)):
+        return None
+    raw = str(text).strip().lower()
+    raw = re.sub(r"^(python|py|node|cpython|v)", "", raw).lstrip("v")
+    match = re.match(r"^(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:\.[x*])*(?:[-+._a-z][\w.+-]*)?$", raw)
+    return [int(p) for p in match.groups() if p is not None] if match else None
+
+
+def pad(parts: list[int]) -> Triple:
+    full = (list(parts) + [0, 0, 0])[:3]
+    return full[0], full[1], full[2]
+
+
+def series(parts: list[int]) -> Interval:
+    """All versions a partial version names: [3, 11] → [3.11.0, 3.12.0)."""
+    if not parts:
+        return ALL[0]
+    upper = list(parts[:3])
+    upper[-1] += 1
+    return pad(parts), pad(upper)
+
+
+def _after(version: Triple) -> Triple:
+    return version[0], version[1], version[2] + 1
+
+
+def _intersect(a: list[Interval], b: list[Interval]) -> list[Interval]:
+    out = [(max(x[0], y[0]), min(x[1], y[1])) for x in a for y in b]
+    return [(lo, hi) for lo, hi in out if lo < hi]
+
+
+def _complement(parts: Interval) -> list[Interval]:
+    return [(ZERO, parts[0]), (parts[1], INF)]
+
+
+def pep440(spec: str) -> list[Interval] | None:
+    """``>=3.10,<3.13`` / ``~=3.11`` / ``==3.11.*`` / ``!=3.12.0`` → intervals; None when unparsable."""
+    allowed = ALL
+    for clause in filter(None, (c.strip() for c in spec.split(","))):
+        match = re.match(r"^(~=|===|==|!=|>=|<=|>|<)\s*v?(\d+(?:\.\d+){0,2})(\.\*)?$", clause)
+        if not match:
+            return None
+        op, parts = match.group(1), [int(p) for p in match.group(2).split(".")]
+        exact = (pad(parts), _after(pad(parts))) if len(parts) == 3 and not match.group(3) else series(parts)
+        lo = pad(parts)
+        clause_range = {
+            "==": [exact], "===": [exact], "!=": _complement(exact), ">=": [(lo, INF)], ">": [(_after(lo), INF)],
+            "<=": [(ZERO, _after(lo))], "<": [(ZERO, lo)],
+            "~=": [(lo, series(parts[:-1])[1] if len(parts) > 1 else INF)],
+        }[op]
+        allowed = _intersect(allowed, clause_range)
+    return allowed
+
+
+def _semver_comparator(op: str, parts: list[int]) -> list[Interval]:
+    lo, partial = pad(parts), len(parts) < 3
+    if op == "^":
+        nonzero = next((i for i, p in enumerate(parts) if p), len(parts) - 1)
+        return [(lo, series(parts[: nonzero + 1])[1])]
+    if op in ("~", "~>"):
+        return [(lo, series(parts[:2])[1])]
+    if op == ">=":
+        return [(lo, INF)]
+    if op == ">":
+        return [(series(parts)[1] if partial else _after(lo), INF)]
+    if op == "<=":
+        return [(ZERO, series(parts)[1] if partial else _after(lo))]
+    if op == "<":
+        return [(ZERO, lo)]
+    return [series(parts)]  # "=", bare, x-ranges
+
+
+def semver_range(spec: str) -> list[Interval] | None:
+    """npm ranges (``>=18``, ``^18.2``, ``~18.17.0``, ``18.x``, ``16 || >=20``, ``1.2 - 2``) → intervals."""
+    union: list[Interval] = []
+    for alternative in spec.split("||"):
+        alternative = alternative.strip()
+        if alternative in ("", "*", "x", "X", "latest"):
+            return ALL
+        hyphen = re.match(r"^(\S+)\s+-\s+(\S+)$", alternative)
+        if hyphen:
+            low, high = parse_version(hyphen.group(1)), parse_version(hyphen.group(2))
+            if low is None or high is None:
+                return None
+            union += _intersect(_semver_comparator(">=", low), _semver_comparator("<=", high))
+            continue
+        allowed, rest = ALL, alternative
+        for match in re.finditer(r"(>=|<=|>|<|=|\^|~>|~)?\s*v?(\d+(?:\.(?:\d+|[xX*])){0,2})", alternative):
+            parts = parse_version(match.group(2))
+            if parts is None:
+                return None
+            allowed = _intersect(allowed, _semver_comparator(match.group(1) or "=", parts))
+            rest = rest.replace(match.group(0), "", 1)
+        if rest.strip(" ,"):
+            return None
+        union += allowed
+    return union
+
+
+def satisfies(parts: list[int], allowed: list[Interval]) -> bool:
+    """Does some version of the series ``parts`` lie in ``allowed``?"""
+    return bool(_intersect([series(parts)], allowed))
+
+
+def fits(claimed: list[int], actual: list[int]) -> bool:
+    """``3.11`` fits ``3.11.7`` and vice versa: equal on the components both give."""
+    return all(a == b for a, b in zip(claimed, actual))
+
+
+def lower_bound(allowed: list[Interval], width: int) -> str | None:
+    if not allowed or allowed[0][0] == ZERO:
+        return None
+    return ".".join(str(p) for p in min(lo for lo, _ in allowed)[:width])
+
+
+def dotted(parts: list[int], width: int) -> str:
+    return ".".join(str(p) for p in parts[:width])
+
+
+# --- verifiers ---
+
+
+def _first_line(text: str | None) -> str | None:
+    for line in (text or "").splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            return line
+    return None
+
+
+def _interpreter(ctx: VerifyContext, candidates: list[str], lines: list[str]) -> list[int] | None:
+    """Run ``X --version`` on the first candidate that exists; its version, or None (noted in ``lines``)."""
+    for candidate in candidates:
+        path = ctx.path(candidate) if "/" in candidate else which(candidate, ctx.env)
+        if not path or not os.path.exists(path):
+            continue
+        code, out = ctx.run(path, "--version")
+        lines.append(f"{candidate} --version → {out.strip()[:200] or f'exit {code}'}")
+        match = re.search(r"(\d+\.\d+(?:\.\d+)?)", out) if code == 0 else None
+        return parse_version(match.group(1)) if match else None
+    lines.append(f"no interpreter found ({', '.join(candidates)})")
+    return None
+
+
+class _LanguageVersion:
+    name = ""
+    keys: tuple[str, ...] = ()
+    pin_files: tuple[str, ...] = ()
+    manifest = ""
+    interpreters: tuple[str, ...] = ()
+    env_files: tuple[str, ...] = ()  # the project environment's own record of its interpreter
+    interpreter_width = 2
+
+    def requirement(self, ctx: VerifyContext) -> tuple[str, list[Interval] | None] | None:
+        raise NotImplementedError
+
+    def verify(self, record: Record, ctx: VerifyContext) -> Result:
+        claimed = parse_version(record.value)
+        lines: list[str] = []
+        inputs = {name: ctx.file_hash(name) for name in (*self.pin_files, self.manifest, *self.env_files)}
+        pin_text, pin = None, None
+        for name in self.pin_files:
+            pin_text = _first_line(ctx.read(name, 10_000))
+            if pin_text is not None:
+                pin = parse_version(pin_text)
+                lines.append(f"{name}: {pin_text}" + ("" if pin else " (not a version number)"))
+                if pin:
+                    pin_text = dotted(pin, 3)
+                    break
+        requirement = self.requirement(ctx)
+        allowed = None
+        if requirement is not None:
+            lines.append(requirement[0])
+            allowed = requirement[1]
+        running = None if pin else _interpreter(ctx, list(self.interpreters), lines)
+        running_text = dotted(running, self.interpreter_width) if running else None
+        evidence = "\n".join(lines)
+        if claimed is None:
+            value = pin_text if pin else running_text
+            return observe(self.name, record, value, "repository", None,
+                           f"record value {record.value!r} is not a version number\n{evidence}", inputs)
+        if pin:
+            agrees = fits(claimed, pin) and (allowed is None or satisfies(claimed, allowed))
+            return observe(self.name, record, pin_text, "repository", agrees, evidence, inputs)
+        if allowed is not None:
+            if not satisfies(claimed, allowed):
+                good = running_text if running and satisfies(running, allowed) else lower_bound(allowed, 2)
+                return observe(self.name, record, good, "repository", False, evidence, inputs)
+            in_project = self.interpreters[0].startswith(".") and os.path.exists(ctx.path(self.interpreters[0]))
+            if in_project and running and not fits(claimed, running):  # allowed, but the project runs another
+                return observe(self.name, record, running_text, "workspace", None, evidence, inputs)
+            return observe(self.name, record, record.value, "repository", True, evidence, inputs)
+        if running:
+            return observe(self.name, record, running_text, "workspace", fits(claimed, running), evidence, inputs)
+        return CannotVerify(self.name, f"nothing to observe: no {', '.join(self.pin_files)}, no requirement in "
+                                       f"{self.manifest}, no interpreter")
+
+
+class PythonVersion(_LanguageVersion):
+    name = "runtime.python-version"
+    keys = ("version.python",)
+    pin_files = (".python-version",)
+    manifest = "pyproject.toml"
+    interpreters = (".venv/bin/python", "python3")
+    env_files = (".venv/pyvenv.cfg",)
+
+    def requirement(self, ctx: VerifyContext) -> tuple[str, list[Interval] | None] | None:
+        data = read_toml(ctx, "pyproject.toml") or {}
+        spec = dig(data, "project", "requires-python")
+        if isinstance(spec, str):
+            return f"pyproject.toml: requires-python = {spec!r}", pep440(spec)
+        spec = dig(data, "tool", "poetry", "dependencies", "python")
+        if isinstance(spec, str):
+            return f"pyproject.toml: [tool.poetry.dependencies] python = {spec!r}", semver_range(spec.replace(",", " "))
+        return None
+
+
+class NodeVersion(_LanguageVersion):
+    name = "runtime.node-version"
+    keys = ("version.node",)
+    pin_files = (".nvmrc", ".node-version")
+    manifest = "package.json"
+    interpreters = ("node",)
+    interpreter_width = 1
+
+    def requirement(self, ctx: VerifyContext) -> tuple[str, list[Interval] | None] | None:
+        spec = dig(read_json(ctx, "package.json"), "engines", "node")
+        if isinstance(spec, str):
+            return f"package.json: engines.node = {spec!r}", semver_range(spec)
+        return None
+
+
+class ToolAvailable:
+    name = "runtime.tool"
+    keys = ("tool.*",)
+
+    def verify(self, record: Record, ctx: VerifyContext) -> Result:
+        tool = record.key[len("tool.") :]
+        if not tool or "/" in tool:
+            return CannotVerify(self.name, f"not a tool name: {tool!r}")
+        claimed_bool = as_bool(record.value)
+        claimed_version = None if claimed_bool is not None else parse_version(record.value)
+        path = which(tool, ctx.env)
+        if path is None:
+            agrees = (claimed_bool is False) if claimed_bool is not None else (False if claimed_version else None)
+            return observe(self.name, record, False, "workspace", agrees, f"{tool}: not found on PATH")
+        if claimed_version is None:
+            agrees = None if claimed_bool is None else claimed_bool
+            return observe(self.name, record, True, "workspace", agrees, f"{tool} → {path}")
+        code, out = ctx.run(path, "--version")
+        evidence = f"{tool} → {path}\n{tool} --version → {out.strip()[:300] or f'exit {code}'}"
+        match = re.search(r"(\d+\.\d+(?:\.\d+)?)", out) if code == 0 else None
+        if not match:
+            return observe(self.name, record, True, "workspace", None, evidence)
+        found = parse_version(match.group(1)) or []
+        return observe(self.name, record, match.group(1), "workspace", fits(claimed_version, found), evidence)
+
+
+class EnvVar:
+    """Presence only: the value is never read into evidence, values or hashes."""
+
+    name = "runtime.env"
+    keys = ("env.*",)
+
+    def verify(self, record: Record, ctx: VerifyContext) -> Result:
+        var = record.key[len("env.") :]
+        if not var:
+            return CannotVerify(self.name, "env.* needs a variable name")
+        present = var in ctx.env
+        evidence = f"${var}: {'set' if present else 'not set'} in the verified environment"
+        claimed = record.value
+        if isinstance(claimed, str) and claimed.strip().lower() == "required":
+            return observe(self.name, record, "required", "workspace", None,
+                           evidence + " (a requirement is not contradicted by this environment)")
+        wanted = as_bool(claimed)
+        if isinstance(claimed, bool):
+            value: Any = present
+        else:
+            value = "set" if present else "not set"
+        return observe(self.name, record, value, "workspace", None if wanted is None else wanted == present, evidence)
+
+
+for _verifier in (PythonVersion(), NodeVersion(), ToolAvailable(), EnvVar()):
+    register(_verifier)
