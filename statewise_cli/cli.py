@@ -421,10 +421,10 @@ def forget(
         gone = store.forget(key, scope=scope)
     if as_json:
         _print_json({"retracted": [r.to_json() for r in gone]})
-        return
     if not gone:
         raise StatewiseError(f"no active record with key {key!r}" + (f" in {scope}" if scope else ""), code="unknown-key")
-    say(f"Retracted {len(gone)} record(s) of {key}: {', '.join(r.id for r in gone)}")
+    if not as_json:
+        say(f"Retracted {len(gone)} record(s) of {key}: {', '.join(r.id for r in gone)}")
 
 
 # ------------------------------------------------------------------ health

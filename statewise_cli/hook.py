@@ -70,6 +70,8 @@ class HookRun:
         self.settings: dict[str, Any] = {}
         self.store: Any = None
         self.started = time.perf_counter()
+        # SQLite's busy wait is not interruptible by SIGALRM: keep it well inside the deadline.
+        self.busy_timeout_ms = min(HOOK_BUSY_TIMEOUT_MS, int(config.deadline_seconds({}, env) * 1000 * 0.4))
 
     # ------------------------------------------------------------- the happy path
     def decide(self) -> Decision:
@@ -87,15 +89,14 @@ class HookRun:
         self.request = req
         from .repo import find_repo
 
-        repo = find_repo(req.cwd) if os.path.isdir(req.cwd) else None
+        repo = find_repo(_nearest_existing(req.cwd))
         self.settings = config.load_settings(repo.root if repo else None, self.env)
         from .store import STORE_FILENAME, Store
 
         store_path = (
             os.path.join(repo.store_dir, STORE_FILENAME) if repo else config.global_store_path(self.env)
         )
-        self.store = Store.open(store_path, repo)
-        self.store.conn.execute(f"PRAGMA busy_timeout = {HOOK_BUSY_TIMEOUT_MS}")
+        self.store = Store.open(store_path, repo, busy_timeout_ms=self.busy_timeout_ms)
         return self._dispatch(req, repo.branch if repo else None)
 
     def _dispatch(self, req: HookRequest, branch: str | None) -> Decision:
@@ -140,6 +141,16 @@ class HookRun:
         records = self.store.active_records(PROTECTED_KEY)
         violations = protected_push_violations(actions, records)
         consulted = tuple(r.id for r in records)
+        opaque = [a for a in actions if a.operation == "shell.unparsed" and a.risk == "remote"]
+        if opaque and any(r.value is True and r.validity != "defective" for r in records):
+            return Decision(
+                req.event, "deny", records=consulted, action=tuple(a.to_json() for a in actions),
+                reason=(
+                    "statewise could not parse this command, and it may push to a protected branch "
+                    f"({', '.join(r.scope for r in records if r.value is True)}). Run the git command on its own, "
+                    "without unbalanced quotes or a multi-kilobyte command line, so it can be checked."
+                ),
+            )
         if violations:
             action, record = violations[0]
             return Decision(
@@ -273,6 +284,7 @@ class HookRun:
         )
         if self.store is not None:
             try:
+                self.store.conn.execute("PRAGMA busy_timeout = 200")  # never wait long on the failure path
                 self.store.add_incident(**fields)
                 return
             except Exception:  # noqa: BLE001 - fall through to the file ledger
@@ -289,6 +301,17 @@ def append_incident_file(env: Mapping[str, str], entry: dict[str, Any]) -> None:
             fh.write(json.dumps(entry) + "\n")
     except OSError as exc:
         sys.stderr.write(f"statewise: could not record incident {entry.get('kind')}: {exc}\n")
+
+
+def _nearest_existing(path: str) -> str:
+    """A cwd that was deleted still belongs to the repository around it."""
+    path = os.path.abspath(path)
+    while not os.path.isdir(path):
+        parent = os.path.dirname(path)
+        if parent == path:
+            break
+        path = parent
+    return path
 
 
 def _truncate(value: Any, limit: int = 2000) -> Any:

@@ -27,6 +27,7 @@ from .store import Store
 from .struct import Struct
 
 MAX_FILE_BYTES = 512 * 1024
+REMOVED_PREFIX = "no longer stated in"
 
 
 class MemoryFile(Struct):
@@ -140,7 +141,7 @@ def _reconcile(store: Store, file: MemoryFile, wanted: list[tuple[Fact, str]]) -
     retracted = []
     for record in store.records_from_file(file.label, active_only=True):
         if _identity(record.key, record.scope, record.value) not in keep:
-            store.retract(record.id, f"no longer stated in {file.label}")
+            store.retract(record.id, f"{REMOVED_PREFIX} {file.label}")
             retracted.append(record.id)
     return retracted
 
@@ -152,12 +153,12 @@ def _apply(store: Store, file: MemoryFile, facts: list[Fact]) -> ImportReport:
         first.setdefault((fact.key, scope), (fact, scope))
     wanted = list(first.values())
     history = {_identity(r.key, r.scope, r.value): r for r in store.records_from_file(file.label, active_only=False)}
-    retracted = _reconcile(store, file, wanted)
     added, superseded, unchanged = [], [], 0
     for fact, scope in wanted:
         source = f"memory-file:{file.label}:{fact.line}"
         seen = history.get(_identity(fact.key, scope, fact.value))
-        if seen is not None and seen.status != "retracted":
+        if seen is not None and not (seen.status == "retracted" and (seen.evidence or "").startswith(REMOVED_PREFIX)):
+            # Known from this file: unchanged, or repaired/retracted since - never re-imported.
             unchanged += 1
             if seen.status == "active" and seen.source != source:
                 store.move_source(seen.id, source)  # the line moved; the fact did not change
@@ -169,6 +170,8 @@ def _apply(store: Store, file: MemoryFile, facts: list[Fact]) -> ImportReport:
             evidence=f"{file.label}:{fact.line}: {fact.text.strip()[:300]}",
         )
         (superseded if any(r.scope == scope for r in before) else added).append(record.id)
+    # After the puts, so an edited line supersedes its old record (lineage) instead of retracting it.
+    retracted = _reconcile(store, file, wanted)
     return ImportReport(file.label, added, superseded, retracted, unchanged, None)
 
 

@@ -19,6 +19,13 @@ SEPARATORS = {";", "&", "&&", "||", "|", "|&", "\n", "(", ")", ";;", ";&", "{", 
 REDIRECTS = {">", ">>", "<", "<<", "<<-", "<<<", ">&", "<&", "&>", "&>>", ">|", "<>"}
 SHELLS = {"bash", "sh", "zsh", "dash", "ksh", "ash", "fish"}
 MAX_DEPTH = 6
+# shlex is quadratic on very long words: past this size a command is not parsed but
+# judged by its words alone (heredoc bodies do not count; they are cut out first).
+MAX_PARSE_CHARS = 32 * 1024
+# Reserved words that open or continue a compound command: the command follows them.
+LEADING_RESERVED = {"if", "then", "else", "elif", "do", "while", "until", "!", "time", "{"}
+# Words that end a compound command or start a header that is not itself a command.
+NOT_COMMANDS = {"fi", "done", "esac", "}", "for", "select", "case", "in", "function"}
 
 _HEREDOC = r"<<(-?)\s*(['\"]?)([A-Za-z0-9_.\-]+)\2"  # compiled only when a command has ``<<``
 
@@ -124,8 +131,10 @@ def _skip_options(argv: list[str], with_value: set[str], start: int = 1) -> int:
 
 def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None]:
     """Strip one wrapper: returns (rest, wrapper name, script for a nested parse)."""
-    while argv and _is_assignment(argv[0]):
+    while argv and (_is_assignment(argv[0]) or argv[0] in LEADING_RESERVED):
         argv = argv[1:]
+    if argv and argv[0] in NOT_COMMANDS:
+        return [], None, None
     if not argv:
         return argv, None, None
     name = _basename(argv[0])
@@ -163,12 +172,46 @@ def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None]:
     if name == "eval":
         return [], name, " ".join(argv[1:])
     if name in SHELLS:
-        for i, arg in enumerate(argv[1:], start=1):
+        i = 1
+        while i < len(argv):
+            arg = argv[i]
+            if arg in ("-o", "+o", "-O", "+O", "--rcfile", "--init-file"):
+                i += 2  # options that take a value: `bash -o pipefail -c '…'`
+                continue
             if arg.startswith("-") and not arg.startswith("--") and "c" in arg[1:]:
                 return [], name, argv[i + 1] if i + 1 < len(argv) else ""
-            if not arg.startswith("-"):
+            if not arg.startswith(("-", "+")):
                 break
+            i += 1
     return argv, None, None
+
+
+def _cut_backticks(text: str) -> tuple[str, list[str]]:
+    """Cut backtick substitutions out (outside single quotes); they are parsed on their own."""
+    if "`" not in text:
+        return text, []
+    out: list[str] = []
+    inner: list[str] = []
+    i, quote = 0, ""
+    while i < len(text):
+        ch = text[i]
+        if ch == "\\" and quote != "'" and i + 1 < len(text):
+            out.append(text[i : i + 2])
+            i += 2
+            continue
+        if ch in ("'", '"') and (not quote or quote == ch):
+            quote = "" if quote else ch
+        elif ch == "`" and quote != "'":
+            end = text.find("`", i + 1)
+            if end == -1:
+                raise ParseError("unbalanced backtick")
+            inner.append(text[i + 1 : end])
+            out.append("__SUBST__")
+            i = end + 1
+            continue
+        out.append(ch)
+        i += 1
+    return "".join(out), inner
 
 
 def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = ()) -> list[SimpleCommand]:
@@ -176,7 +219,12 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = ()) 
     if _depth > MAX_DEPTH:
         raise ParseError("command nests too deeply to check")
     text, bodies = _extract_heredocs(text.replace("\\\n", " "))
+    if len(text) > MAX_PARSE_CHARS:
+        raise ParseError(f"command longer than {MAX_PARSE_CHARS // 1024} KiB")
+    text, substituted = _cut_backticks(text)
     result: list[SimpleCommand] = []
+    for inner in substituted:
+        result.extend(split_commands(inner, _depth + 1, _wrappers + ("``",)))
     words: list[str] = []
     redirects: list[tuple[str, str]] = []
 

@@ -60,7 +60,8 @@ class Store:
 
     # ----------------------------------------------------------------- opening
     @classmethod
-    def open(cls, path: str, repo: RepoContext | None = None, *, create: bool = True) -> Store:
+    def open(cls, path: str, repo: RepoContext | None = None, *, create: bool = True,
+             busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> Store:
         directory = os.path.dirname(path)
         if not os.path.exists(path):
             if not create:
@@ -70,13 +71,13 @@ class Store:
             except OSError as exc:
                 raise StoreError(f"cannot create store directory {directory}: {exc.strerror}") from exc
         try:
-            conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+            conn = sqlite3.connect(path, timeout=busy_timeout_ms / 1000, isolation_level=None)
         except sqlite3.Error as exc:
             raise StoreError(f"cannot open store {path}: {exc}") from exc
         conn.row_factory = sqlite3.Row
         store = cls(path, conn, repo)
         try:
-            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version < SCHEMA_VERSION:
                 store._migrate()
