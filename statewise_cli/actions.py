@@ -168,25 +168,106 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     ]
 
 
+_INSTALLERS = {
+    "pip": ("install",), "pip3": ("install",), "uv": ("add", "sync", "pip"), "poetry": ("add", "install"),
+    "pdm": ("add", "install"), "pipenv": ("install",), "npm": ("install", "i", "add", "ci"),
+    "pnpm": ("add", "install", "i"), "yarn": ("add", "install"), "bun": ("add", "install", "i"),
+}
+_RUNNERS = {
+    "npm", "pnpm", "yarn", "bun", "npx", "pytest", "tox", "nox", "make", "just", "go", "cargo", "ruff", "black",
+    "mypy", "pyright", "eslint", "prettier", "tsc", "jest", "vitest", "python", "python3", "uv", "poetry",
+}
+
+
+def _paths(args: tuple[str, ...]) -> list[str]:
+    return [a for a in args if not a.startswith("-")]
+
+
+def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: str) -> list[Action]:
+    """Shell file mutations: one action per path written, moved or deleted."""
+    writes = [t for op, t in cmd.redirects if op.startswith(">") or op in ("&>", "&>>", ">|")]
+    writes = [t for t in writes if t not in ("/dev/null", "/dev/stdout", "/dev/stderr") and not t.startswith("&")]
+    actions: list[Action] = []
+    if name == "rm":
+        recursive = any(a.startswith("-") and not a.startswith("--") and ("r" in a or "R" in a) for a in args) or "--recursive" in args
+        for path in _paths(args) or ["?"]:
+            actions.append(Action(tool="Bash", operation="file.delete", risk="destructive" if recursive else "local-mutation",
+                                  target=path, arguments=args, flags=frozenset({"recursive"} if recursive else ()), text=text))
+    elif name in ("mv", "cp") and len(_paths(args)) >= 2:
+        paths = _paths(args)
+        for path in paths[:-1]:
+            actions.append(Action(tool="Bash", operation=f"file.{'move' if name == 'mv' else 'copy'}", risk="local-mutation",
+                                  target=path, arguments=(path, paths[-1]), text=text))
+        actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=paths[-1], arguments=args, text=text))
+    elif name == "sed" and any(a.startswith("-i") or a == "--in-place" for a in args):
+        for path in _paths(args)[1:]:
+            actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args, text=text))
+    elif name == "tee":
+        writes = writes + _paths(args)
+    elif name in ("touch", "mkdir", "chmod", "chown", "truncate", "ln"):
+        for path in _paths(args)[(1 if name in ("chmod", "chown") else 0):]:
+            actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args, text=text))
+    for path in writes:
+        actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args, text=text))
+    return actions
+
+
 def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if not cmd.argv:
-        risk = "local-mutation" if any(op.startswith(">") for op, _ in cmd.redirects) else "read-only"
-        return [Action(tool="Bash", operation="shell.redirect", risk=risk, text=text)]
+        return _file_actions(cmd, "", (), text) or [Action(tool="Bash", operation="shell.redirect", risk="read-only", text=text)]
     name = cmd.argv[0].rsplit("/", 1)[-1]
     args = cmd.argv[1:]
     if name == "git":
         return _git(cmd, branch, text)
-    writes = any(op.startswith(">") or op in ("&>", "&>>", ">|") for op, _ in cmd.redirects)
-    if name == "rm":
-        recursive = any(a.startswith("-") and not a.startswith("--") and ("r" in a or "R" in a) for a in args) or "--recursive" in args
-        return [Action(tool="Bash", operation="shell.rm", risk="destructive" if recursive else "local-mutation",
-                       target=" ".join(a for a in args if not a.startswith("-")) or None,
-                       arguments=args, flags=frozenset({"recursive"} if recursive else ()), text=text)]
+    files = _file_actions(cmd, name, args, text)
+    if name in ("rm", "mv", "cp", "tee", "touch", "mkdir", "chmod", "chown", "truncate", "ln") or (name == "sed" and files):
+        return files or [Action(tool="Bash", operation=f"shell.{name}", risk="local-mutation", arguments=args, text=text)]
     if len(args) >= 1 and (name, args[0]) in _PUBLISH:
-        return [Action(tool="Bash", operation=f"{name}.{args[0]}", risk="remote", arguments=args, text=text)]
-    if name in _READ_ONLY_COMMANDS and not writes and not (name == "sed" and any(a.startswith("-i") for a in args)):
+        return [Action(tool="Bash", operation=f"{name}.{args[0]}", risk="remote", arguments=args, text=text)] + files
+    if name in _INSTALLERS and (not args and name in ("yarn", "pnpm", "bun") or args and args[0] in _INSTALLERS[name]):
+        if not (name == "uv" and args[:2] == ("pip", "list")):
+            return [Action(tool="Bash", operation="pkg.install", risk="local-mutation", target=name, arguments=args, text=text)] + files
+    if name in ("nvm", "fnm") and args[:1] == ("use",) and len(args) > 1:
+        return [Action(tool="Bash", operation="runtime.node", risk="local-mutation", target=args[1].lstrip("v"), arguments=args, text=text)]
+    if name.startswith("python") and name[6:].replace(".", "").isdigit() and "." in name[6:]:
+        return [Action(tool="Bash", operation="runtime.python", risk="local-mutation", target=name[6:], arguments=args, text=text)] + files
+    if name in _RUNNERS:
+        from .commands import command_kind
+
+        kind = command_kind(" ".join(cmd.argv))
+        if kind in ("test", "build", "lint", "format", "typecheck", "run", "dev"):
+            return [Action(tool="Bash", operation=f"run.{kind}", risk="local-mutation", target=" ".join(cmd.argv),
+                           arguments=args, text=text)] + files
+    if files:
+        return files
+    if name in _READ_ONLY_COMMANDS and not (name == "sed" and any(a.startswith("-i") for a in args)):
         return [Action(tool="Bash", operation=f"shell.{name}", risk="read-only", arguments=args, text=text)]
     return [Action(tool="Bash", operation=f"shell.{name}", risk="local-mutation", arguments=args, text=text)]
+
+
+def normalize_edit(tool: str, tool_input: dict[str, Any]) -> list[Action]:
+    """Claude Edit/Write/NotebookEdit and Codex apply_patch → one action per file."""
+    if tool == "apply_patch":
+        from .patch import PatchError, parse_patch
+
+        patch = tool_input.get("command") or tool_input.get("input") or tool_input.get("patch") or ""
+        try:
+            changes = parse_patch(patch if isinstance(patch, str) else "")
+        except PatchError:
+            return [Action(tool=tool, operation="edit", risk="local-mutation", target=None, text=str(patch)[:200])]
+        actions = []
+        for change in changes:
+            op = {"add": "file.create", "update": "edit", "delete": "file.delete"}[change.op]
+            actions.append(Action(tool=tool, operation=op, risk="local-mutation", target=change.path,
+                                  arguments=tuple(x for x in (change.move_to,) if x), text=f"apply_patch {change.op} {change.path}"))
+            if change.move_to:
+                actions.append(Action(tool=tool, operation="file.move", risk="local-mutation", target=change.path,
+                                      arguments=(change.path, change.move_to), text=f"apply_patch move {change.path} -> {change.move_to}"))
+        return actions
+    target = tool_input.get("file_path") or tool_input.get("notebook_path")
+    op = "file.create" if tool == "Write" else "edit"
+    return [Action(tool=tool, operation=op, risk="local-mutation", target=target if isinstance(target, str) else None,
+                   text=f"{tool} {target}")]
 
 
 def normalize_shell(command: str, branch: str | None) -> list[Action]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .commands import command_kind, looks_like_command
 from .struct import Struct
 
 COMMAND_KINDS = ("test", "build", "lint", "format", "typecheck", "dev", "run", "install")
@@ -28,27 +29,6 @@ _KIND_WORDS: list[tuple[str, re.Pattern[str]]] = [
     ("install", re.compile(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.I)),
     ("dev", re.compile(r"\b(dev server|development server|dev mode|watch mode|start the (app|server))\b", re.I)),
     ("run", re.compile(r"\b(run the (app|application|server|cli|project)|start(s|ing)?|serve)\b", re.I)),
-]
-
-_PROGRAMS = {
-    "npm", "pnpm", "yarn", "bun", "npx", "bunx", "node", "deno", "python", "python3", "pip", "pip3",
-    "uv", "uvx", "poetry", "pdm", "hatch", "pipenv", "pytest", "tox", "nox", "make", "just", "go", "cargo",
-    "ruff", "black", "isort", "mypy", "pyright", "flake8", "pylint", "eslint", "prettier", "tsc", "vitest",
-    "jest", "playwright", "docker", "docker-compose", "pre-commit", "mvn", "gradle", "./gradlew", "rake",
-    "bundle", "rails", "php", "composer", "dotnet", "swift", "gofmt", "golangci-lint", "task", "turbo", "nx",
-    "bazel", "cmake", "ctest", "meson", "ninja", "zig", "mix", "stack", "cabal", "sbt", "lerna", "rush",
-}
-
-# What a command does, from the command alone.
-_COMMAND_KIND: list[tuple[str, re.Pattern[str]]] = [
-    ("typecheck", re.compile(r"(^|\s)(mypy|pyright|tsc\b.*--noEmit|(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|types)\b)")),
-    ("lint", re.compile(r"(^|\s)(ruff( check)?\b(?!\s+format)|eslint|flake8|pylint|golangci-lint|cargo clippy|(npm|pnpm|yarn|bun)( run)? lint\b|make lint\b|pre-commit run)")),
-    ("format", re.compile(r"(^|\s)(ruff format|black\b|isort\b|prettier|gofmt|cargo fmt|go fmt|(npm|pnpm|yarn|bun)( run)? (format|fmt)\b|make (format|fmt)\b)")),
-    ("test", re.compile(r"(^|\s)(pytest|py\.test|tox\b|nox\b|go test|cargo test|cargo nextest|jest|vitest|(npm|pnpm|yarn|bun)( run)? test\b|make (test|check)\b|-m (unittest|pytest)\b|just test\b|mvn test|gradle test|rake test|bundle exec rspec|rspec|playwright test|ctest|mix test|dotnet test)")),
-    ("build", re.compile(r"(^|\s)(cargo build|go build|(npm|pnpm|yarn|bun)( run)? build\b|make( build)?$|make build\b|python -m build|uv build|poetry build|hatch build|tsc\b(?!.*--noEmit)|docker build|mvn (package|install)|gradle build|cmake --build|just build\b)")),
-    ("install", re.compile(r"(^|\s)((npm|pnpm|yarn|bun) (install|i|ci)\b|^(pnpm|yarn|bun)$|pip3? install|uv sync|uv pip install|poetry install|pdm install|pipenv install|bundle install|go mod download|cargo fetch|composer install)")),
-    ("dev", re.compile(r"(^|\s)((npm|pnpm|yarn|bun)( run)? (dev|watch)\b|make dev\b|just dev\b)")),
-    ("run", re.compile(r"(^|\s)((npm|pnpm|yarn|bun)( run)? (start|serve)\b|cargo run|go run|python3? -m \w+(?<!unittest)(?<!pytest)$|uv run (?!pytest|mypy|ruff)\S+|flask run|uvicorn|docker compose up|docker-compose up)")),
 ]
 
 _VERSION = re.compile(
@@ -122,29 +102,11 @@ def _slug(text: str) -> str:
     return "_".join(kept)
 
 
-def command_kind(command: str) -> str | None:
-    for kind, pattern in _COMMAND_KIND:
-        if pattern.search(command):
-            return kind
-    return None
-
-
 def context_kind(text: str) -> str | None:
     for kind, pattern in _KIND_WORDS:
         if pattern.search(text):
             return kind
     return None
-
-
-def looks_like_command(text: str) -> bool:
-    text = text.strip()
-    if not text or len(text) > 200 or text.endswith(":"):
-        return False
-    first = text.split()[0]
-    if "=" in first and first.split("=")[0].isupper():  # FOO=1 cmd
-        parts = text.split()
-        first = parts[1] if len(parts) > 1 else ""
-    return first in _PROGRAMS or first.startswith(("./scripts/", "scripts/", "bin/", "./bin/")) or first.endswith(".sh")
 
 
 def _clean_command(text: str) -> str:

@@ -166,9 +166,9 @@ class HookRun:
         if req.command is not None:
             return normalize_shell(req.command, branch)
         if req.tool_name in EDIT_TOOLS:
-            target = req.tool_input.get("file_path") or req.tool_input.get("notebook_path")
-            return [Action(tool=req.tool_name or "?", operation="edit", risk="local-mutation",
-                           target=target if isinstance(target, str) else None)]
+            from .actions import normalize_edit
+
+            return normalize_edit(req.tool_name or "?", req.tool_input)
         if req.tool_name in READ_TOOLS:
             return [Action(tool=req.tool_name or "?", operation="read", risk="read-only")]
         return [Action(tool=req.tool_name or "?", operation="tool", risk="local-mutation")]
