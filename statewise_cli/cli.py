@@ -238,8 +238,11 @@ def repair(
     fixes = []
     if fix_memory_file:
         for res in results:
-            if res.status == "repaired" and res.old is not None and res.new is not None:
-                fixes += _fix_memory_files([res.old], res.new, dry_run=dry_run)
+            new = res.new
+            if res.status == "would-repair" and res.old is not None and res.resolution.observation is not None:
+                new = res.old.replace(value=res.resolution.observation.value, scope=res.resolution.observation.scope)
+            if res.status in ("repaired", "would-repair") and res.old is not None and new is not None:
+                fixes += _fix_memory_files([res.old], new, dry_run=dry_run)
     if as_json:
         _print_json({"version": 1, "results": [r.to_json() for r in results], "memory_file_fixes": fixes})
     else:

@@ -43,6 +43,20 @@ def _locate(cwd: str, source: str) -> tuple[str, int] | None:
     return (os.path.join(repo.root if repo else cwd, label), int(line))
 
 
+def _replace_value(line: str, old: str, new: str) -> str | None:
+    """Replace the value where the line states it: in backticks first, else as a whole word."""
+    for quoted in (f"`{old}`", f"`{old}/`"):
+        if line.count(quoted) == 1:
+            return line.replace(quoted, quoted.replace(old, new, 1))
+    import re
+
+    pattern = re.compile(r"(?<![\w./-])" + re.escape(old) + r"(?![\w/-])")
+    hits = pattern.findall(line)
+    if len(hits) == 1:
+        return pattern.sub(new.replace("\\", "\\\\"), line, count=1)
+    return None  # absent or ambiguous: a person has to decide
+
+
 def fix_memory_line(cwd: str, old: Record, new: Record, *, dry_run: bool) -> FileFix:
     located = _locate(cwd, old.source)
     if located is None:
@@ -56,10 +70,12 @@ def fix_memory_line(cwd: str, old: Record, new: Record, *, dry_run: bool) -> Fil
     if not 1 <= number <= len(lines):
         return FileFix(path, number, "missing", "the line no longer exists")
     before = lines[number - 1]
-    if isinstance(old.value, bool) or not isinstance(new.value, str) or old.value_text() not in before:
+    after = None
+    if not isinstance(old.value, bool) and isinstance(new.value, str):
+        after = _replace_value(before, old.value_text(), new.value_text())
+    if after is None:
         return FileFix(path, number, "manual",
                        f"cannot rewrite exactly; edit it to say {new.key} = {new.value_text()}: {before.strip()}")
-    after = before.replace(old.value_text(), new.value_text(), 1)
     changed = lines[: number - 1] + [after] + lines[number:]
     diff = "".join(difflib.unified_diff(lines, changed, fromfile=path, tofile=path, n=1))
     if dry_run:

@@ -134,30 +134,36 @@ class HookRun:
         actions = self._actions(req, branch)
         from .actions import max_risk
 
+        as_json = tuple(a.to_json() for a in actions)
         if max_risk(actions) == "read-only":
-            return Decision(req.event, action=tuple(a.to_json() for a in actions))
-        from .check import PROTECTED_KEY, deny_reason, protected_push_violations
+            return Decision(req.event, action=as_json)
+        from .pipeline import evaluate
 
-        records = self.store.active_records(PROTECTED_KEY)
-        violations = protected_push_violations(actions, records)
-        consulted = tuple(r.id for r in records)
-        opaque = [a for a in actions if a.operation == "shell.unparsed" and a.risk == "remote"]
-        if opaque and any(r.value is True and r.validity != "defective" for r in records):
-            return Decision(
-                req.event, "deny", records=consulted, action=tuple(a.to_json() for a in actions),
-                reason=(
-                    "statewise could not parse this command, and it may push to a protected branch "
-                    f"({', '.join(r.scope for r in records if r.value is True)}). Run the git command on its own, "
-                    "without unbalanced quotes or a multi-kilobyte command line, so it can be checked."
-                ),
-            )
-        if violations:
-            action, record = violations[0]
-            return Decision(
-                req.event, "deny", reason=deny_reason(action, record), records=consulted,
-                action=tuple(a.to_json() for a in actions),
-            )
-        return Decision(req.event, records=consulted, action=tuple(a.to_json() for a in actions))
+        trace = evaluate(self.store, actions, self.env, self.settings, req.cwd,
+                         session_ids=self._session_records(req.session_id))
+        consulted = tuple(dict.fromkeys(c.record.id for c in trace.candidates))
+        if trace.decision == "allow":
+            return Decision(req.event, records=consulted, action=as_json)
+        if trace.decision == "ask" and req.agent == "codex":
+            # Codex has no "ask" (it would run the tool): a deny whose reason asks the question.
+            return Decision(req.event, "deny", reason=trace.reason, records=consulted, action=as_json)
+        return Decision(req.event, trace.decision, reason=trace.reason, records=consulted, action=as_json)
+
+    def _session_records(self, session_id: str | None) -> set[str]:
+        """Records handed to this session in its memory digest."""
+        if not session_id:
+            return set()
+        rows = self.store.conn.execute(
+            "SELECT records FROM decisions WHERE session_id = ? AND event IN ('SessionStart', 'UserPromptSubmit')",
+            (session_id,),
+        ).fetchall()
+        ids: set[str] = set()
+        for row in rows:
+            try:
+                ids.update(json.loads(row[0] or "[]"))
+            except ValueError:
+                continue
+        return ids
 
     @staticmethod
     def _actions(req: HookRequest, branch: str | None) -> list[Any]:

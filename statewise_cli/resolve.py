@@ -71,6 +71,16 @@ def clarification(record: Record) -> str:
     )
 
 
+# Restrictions a developer states are intent, not observations: a remote that does not
+# enforce "main is protected" does not make the rule false.
+RESTRICTIVE_INTENT = {"git.branch.protected": True}
+
+
+def _intent_outranks(record: Record, seen: Observation) -> bool:
+    return (record.authority == "developer" and record.key in RESTRICTIVE_INTENT
+            and record.value == RESTRICTIVE_INTENT[record.key])
+
+
 def _ttl(record: Record) -> float | None:
     if record.expires_at is not None:
         return max(0.0, record.expires_at - record.observed_at)
@@ -119,6 +129,9 @@ def resolve(store: Store, record: Record, ctx: VerifyContext, *, use_cache: bool
             continue
         if seen.agrees is True:
             return Resolution(record, "valid", f"{seen.verifier} observed {json.dumps(seen.value)}", seen)
+        if seen.agrees is False and _intent_outranks(record, seen):
+            return Resolution(record, "valid", f"developer policy: {record.key} = {record.value_text()} holds although "
+                              f"{seen.verifier} observed {json.dumps(seen.value)} (the remote does not enforce it)", seen)
         if seen.agrees is False:
             return Resolution(record, "defective",
                               f"{seen.verifier} observed {json.dumps(seen.value)} in {seen.scope}, not {record.value_text()}", seen)

@@ -65,7 +65,7 @@ def test_existing_file_directory_and_glob_agree(repo: Path, env: dict[str, str])
     directory = check(repo, env, "src/")
     pattern = check(repo, env, "src/**/*.py")
     assert isinstance(file, Observation) and file.agrees is True and file.inputs["HEAD"] == head
-    assert "src/app.py" in file.inputs and file.scope == "branch:main"
+    assert "src/app.py" in file.inputs and file.scope == "repository"  # on the default branch
     assert isinstance(directory, Observation) and directory.agrees is True
     assert isinstance(pattern, Observation) and pattern.agrees is True and "src/app.py" in pattern.evidence
 

@@ -72,7 +72,12 @@ class PathExists:
         if path is None:
             return CannotVerify(self.name, f"{record.value!r} is not a path inside the repository")
         head = ctx.head()
-        scope = f"branch:{ctx.repo.branch}" if ctx.repo.branch else "workspace"
+        # Where a file lives is a fact about the branch you are on; on the default branch it is
+        # what the repository says, so a repository-scoped record is repaired in place.
+        default = ctx.settings.get("policy", {}).get("default_branch") if isinstance(ctx.settings.get("policy"), dict) else None
+        on_default = ctx.repo.branch in ((default,) if default else ("main", "master", "trunk"))
+        scope = (record.scope if on_default and record.scope in ("repository", "global") or record.scope.startswith("path:")
+                 else f"branch:{ctx.repo.branch}" if ctx.repo.branch else "workspace")
         inputs = {"HEAD": head}
         if GLOB_CHARS.search(path):
             matches = sorted(os.path.relpath(m, ctx.root) for m in glob.glob(ctx.path(path), recursive=True))

@@ -1,0 +1,79 @@
+"""The hook path imports no heavy dependency (STYLE.md rule 1), checked through sys.modules."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import pre_bash, store_path
+
+from statewise_cli.store import Store
+
+HEAVY = {"typer", "rich", "click", "sqlite_utils", "openai", "tree_sitter", "git"}
+
+PROBE = """
+import io, json, sys
+from statewise_cli import hook
+payload = sys.argv[1].encode()
+out, err = io.StringIO(), io.StringIO()
+code = hook.main([], stdin=io.BytesIO(payload), stdout=out, stderr=err)
+heavy = sorted(m for m in sys.modules if m.split('.')[0] in %r)
+print(json.dumps({"code": code, "stdout": out.getvalue(), "stderr": err.getvalue(), "heavy": heavy}))
+""" % (HEAVY,)
+
+
+def probe(payload: dict, cwd: Path) -> dict:
+    result = subprocess.run([sys.executable, "-c", PROBE, json.dumps(payload)], cwd=cwd, capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+@pytest.fixture
+def warm_repo(git_repo: Path) -> Path:
+    """A migrated store with a protected main: the warm path every tool call takes."""
+    with Store.open(str(store_path(git_repo))) as s:
+        s.put("git.branch.protected", True, scope="branch:main")
+    return git_repo
+
+
+@pytest.mark.parametrize("agent", ["claude", "codex"])
+def test_allow_path_imports_no_heavy_module(agent: str, warm_repo: Path) -> None:
+    data = probe(pre_bash(agent, warm_repo, "git status"), warm_repo)
+    assert (data["code"], data["stdout"]) == (0, "")
+    assert data["heavy"] == []
+
+
+@pytest.mark.parametrize("agent", ["claude", "codex"])
+def test_deny_path_imports_no_heavy_module(agent: str, warm_repo: Path) -> None:
+    data = probe(pre_bash(agent, warm_repo, "git push --force origin main"), warm_repo)
+    reply = json.loads(data["stdout"])
+    assert reply["hookSpecificOutput"]["permissionDecision"] == "deny"
+    assert data["heavy"] == []
+
+
+def test_failure_path_imports_no_heavy_module(git_repo: Path) -> None:
+    store_path(git_repo).parent.mkdir()
+    store_path(git_repo).write_bytes(b"corrupt" * 100)
+    data = probe(pre_bash("claude", git_repo, "rm -rf build"), git_repo)
+    assert json.loads(data["stdout"])["hookSpecificOutput"]["permissionDecision"] == "deny"
+    assert data["heavy"] == []
+
+
+def test_console_script_dispatches_hook_before_typer(warm_repo: Path) -> None:
+    """`statewise hook` through the entry point: -X importtime shows no typer/rich import."""
+    from conftest import STATEWISE
+
+    script = Path(STATEWISE).read_text()
+    assert "statewise_cli.__main__" in script or "statewise_cli" in script
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", STATEWISE, "hook"], cwd=warm_repo, capture_output=True, text=True,
+        input=json.dumps(pre_bash("codex", warm_repo, "git status")), timeout=60,
+    )
+    assert result.returncode == 0 and result.stdout == ""
+    imported = {line.rsplit("|", 1)[-1].strip().split(".")[0] for line in result.stderr.splitlines() if "|" in line}
+    assert "statewise_cli" in imported
+    assert not imported & HEAVY, imported & HEAVY

@@ -1,0 +1,321 @@
+"""install-hook / uninstall-hook through the installed script, with CLAUDE_CONFIG_DIR / CODEX_HOME set."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shlex
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import PAYLOADS, STATEWISE, run_statewise
+
+from statewise_cli import install
+
+SNAKE = {
+    "PreToolUse": "pre_tool_use", "PostToolUse": "post_tool_use", "PostToolUseFailure": "post_tool_use_failure",
+    "UserPromptSubmit": "user_prompt_submit", "SessionStart": "session_start", "Stop": "stop",
+}
+
+
+def trust_hash(event_name: str, matcher: str | None, handler: dict[str, Any]) -> str:
+    """Codex's trusted_hash, computed from PROTOCOLS.md without statewise's code."""
+    normalized = {
+        "type": handler.get("type", "command"),
+        "command": handler["command"],
+        "timeout": handler.get("timeout", 600),
+        "async": handler.get("async", False),
+    }
+    if "statusMessage" in handler:
+        normalized["statusMessage"] = handler["statusMessage"]
+    identity: dict[str, Any] = {"event_name": event_name, "hooks": [normalized]}
+    if matcher is not None:
+        identity["matcher"] = matcher
+    blob = json.dumps(identity, sort_keys=True, separators=(",", ":"))
+    return "sha256:" + hashlib.sha256(blob.encode()).hexdigest()
+
+
+def ok(args: list[str], cwd: Path) -> str:
+    result = run_statewise(args, cwd)
+    assert result.returncode == 0, (result.stdout, result.stderr)
+    return result.stdout
+
+
+def backups(path: Path) -> list[Path]:
+    return sorted(path.parent.glob(path.name + ".statewise-backup-*"))
+
+
+def our_handlers(hooks: dict[str, list[Any]]) -> list[tuple[str, int, int, str | None, dict[str, Any]]]:
+    found = []
+    for event, groups in hooks.items():
+        for gi, group in enumerate(groups):
+            for hi, handler in enumerate(group.get("hooks", [])):
+                if " hook --agent " in handler.get("command", "") and "statewise" in handler["command"]:
+                    found.append((event, gi, hi, group.get("matcher"), handler))
+    return found
+
+
+def assert_absolute_executable(command: str, agent: str) -> None:
+    words = shlex.split(command)
+    assert words[1:] == ["hook", "--agent", agent]
+    assert os.path.isabs(words[0]) and os.access(words[0], os.X_OK)
+    assert os.path.realpath(words[0]) == os.path.realpath(STATEWISE)
+
+
+CLAUDE_SETTINGS = {
+    "model": "opus",
+    "permissions": {"allow": ["Bash(git status)"], "deny": []},
+    "env": {"GREETING": "grüß dich"},
+    "hooks": {
+        "PreToolUse": [{"matcher": "Bash", "hooks": [{"type": "command", "command": "/usr/local/bin/audit-bash", "timeout": 5}]}],
+        "Notification": [{"hooks": [{"type": "command", "command": "notify-send claude"}]}],
+    },
+}
+
+
+def test_claude_project_install_merges_is_idempotent_and_uninstall_removes_only_ours(git_repo: Path) -> None:
+    settings = git_repo / ".claude" / "settings.json"
+    settings.parent.mkdir()
+    original = json.dumps(CLAUDE_SETTINGS, indent=2) + "\n"
+    settings.write_text(original)
+
+    out = ok(["install-hook", "--agent", "claude", "--scope", "project"], git_repo)
+    assert str(settings) in out
+    installed = json.loads(settings.read_text())
+    for key in ("model", "permissions", "env"):
+        assert installed[key] == CLAUDE_SETTINGS[key]
+    assert installed["hooks"]["Notification"] == CLAUDE_SETTINGS["hooks"]["Notification"]
+    assert installed["hooks"]["PreToolUse"][0] == CLAUDE_SETTINGS["hooks"]["PreToolUse"][0], "other hooks stay first"
+    ours = our_handlers(installed["hooks"])
+    assert {event for event, *_ in ours} >= {"PreToolUse", "PostToolUse", "PostToolUseFailure", "SessionStart", "UserPromptSubmit"}
+    for event, _gi, _hi, matcher, handler in ours:
+        assert_absolute_executable(handler["command"], "claude")
+        if event == "PreToolUse":
+            assert "Bash" in matcher.split("|")
+    [backup] = backups(settings)
+    assert backup.read_text() == original
+
+    text = settings.read_text()
+    out = ok(["install-hook", "--agent", "claude", "--scope", "project"], git_repo)
+    assert "already up to date" in out
+    assert settings.read_text() == text
+    assert backups(settings) == [backup], "a no-op re-install makes no backup"
+
+    ok(["uninstall-hook", "--agent", "claude", "--scope", "project"], git_repo)
+    assert json.loads(settings.read_text()) == CLAUDE_SETTINGS
+    assert settings.read_text() == original
+
+
+def test_claude_user_scope_dry_run_writes_nothing_then_install_writes_user_settings(git_repo: Path, tmp_path: Path) -> None:
+    config_dir = Path(os.environ["CLAUDE_CONFIG_DIR"])
+    settings = config_dir / "settings.json"
+    before = sorted(os.listdir(config_dir))
+    out = ok(["install-hook", "--agent", "claude", "--scope", "user", "--dry-run"], git_repo)
+    assert "would change" in out and '"PreToolUse"' in out
+    assert sorted(os.listdir(config_dir)) == before
+    assert not (git_repo / ".claude").exists()
+
+    data = json.loads(ok(["install-hook", "--agent", "claude", "--scope", "user", "--json"], git_repo))
+    assert data["results"][0]["changed"] is True
+    ours = our_handlers(json.loads(settings.read_text())["hooks"])
+    assert ours and all(h["command"] == data["results"][0]["command"] for *_, h in ours)
+    assert backups(settings) == [], "nothing to back up on a fresh file"
+    assert not (git_repo / ".claude").exists(), "user scope does not touch the project"
+
+
+def test_settings_that_are_not_json_are_refused_and_left_untouched(git_repo: Path) -> None:
+    settings = git_repo / ".claude" / "settings.json"
+    settings.parent.mkdir()
+    broken = '{"hooks": {"PreToolUse": [ // a comment\n'
+    settings.write_text(broken)
+    result = run_statewise(["install-hook", "--agent", "claude"], git_repo)
+    assert result.returncode == 1
+    assert "Error: refusing to edit" in result.stderr and "Traceback" not in result.stderr
+    assert settings.read_text() == broken
+    assert backups(settings) == []
+
+
+CODEX_CONFIG = """# my codex config
+model = "gpt-5.5"  # the model I like
+
+[features]
+plugins = false
+
+[hooks.state."/elsewhere/hooks.json:stop:0:0"]
+trusted_hash = "sha256:0000"
+"""
+FOREIGN = {"type": "command", "command": "/usr/local/bin/their-guard", "timeout": 15}
+
+
+def codex_state(config: Path) -> dict[str, Any]:
+    return tomllib.loads(config.read_text())["hooks"]["state"]
+
+
+def assert_our_trust(hooks_json: Path, config: Path) -> int:
+    hooks = json.loads(hooks_json.read_text())["hooks"]
+    state = codex_state(config)
+    ours = our_handlers(hooks)
+    assert ours
+    for event, gi, hi, matcher, handler in ours:
+        assert_absolute_executable(handler["command"], "codex")
+        key = f"{hooks_json}:{SNAKE[event]}:{gi}:{hi}"
+        assert state[key]["trusted_hash"] == trust_hash(SNAKE[event], matcher, handler), key
+    return len(ours)
+
+
+def test_codex_user_install_writes_hooks_and_trust_keeping_config_and_foreign_hooks(git_repo: Path) -> None:
+    home = Path(os.environ["CODEX_HOME"])
+    hooks_json, config = home / "hooks.json", home / "config.toml"
+    hooks_json.write_text(json.dumps({"hooks": {"PreToolUse": [{"matcher": "Bash", "hooks": [FOREIGN]}]}}, indent=2))
+    foreign_key = f"{hooks_json}:pre_tool_use:0:0"
+    foreign_hash = trust_hash("pre_tool_use", "Bash", FOREIGN)
+    config.write_text(CODEX_CONFIG + f'\n[hooks.state."{foreign_key}"]\ntrusted_hash = "{foreign_hash}"\n')
+
+    ok(["install-hook", "--agent", "codex", "--scope", "user"], git_repo)
+    assert config.read_text().startswith(CODEX_CONFIG), "comments and other tables survive in place"
+    count = assert_our_trust(hooks_json, config)
+    assert count >= 4
+    state = codex_state(config)
+    assert state[foreign_key]["trusted_hash"] == foreign_hash
+    assert json.loads(hooks_json.read_text())["hooks"]["PreToolUse"][0]["hooks"] == [FOREIGN]
+    pre = [o for o in our_handlers(json.loads(hooks_json.read_text())["hooks"]) if o[0] == "PreToolUse"]
+    assert {"Bash", "apply_patch"} <= set(pre[0][3].split("|"))
+
+    snapshot = (hooks_json.read_text(), config.read_text(), backups(config))
+    ok(["install-hook", "--agent", "codex", "--scope", "user"], git_repo)
+    assert (hooks_json.read_text(), config.read_text(), backups(config)) == snapshot
+
+    ok(["uninstall-hook", "--agent", "codex", "--scope", "user"], git_repo)
+    assert json.loads(hooks_json.read_text()) == {"hooks": {"PreToolUse": [{"matcher": "Bash", "hooks": [FOREIGN]}]}}
+    assert config.read_text().startswith(CODEX_CONFIG)
+    assert set(codex_state(config)) == {"/elsewhere/hooks.json:stop:0:0", foreign_key}
+
+
+def test_codex_project_install_trusts_the_repository_hooks_file(git_repo: Path) -> None:
+    out = ok(["install-hook", "--agent", "codex", "--scope", "project"], git_repo)
+    assert "trusted project" in out
+    hooks_json = git_repo / ".codex" / "hooks.json"
+    assert_our_trust(hooks_json, Path(os.environ["CODEX_HOME"]) / "config.toml")
+
+
+def test_codex_config_that_is_not_toml_is_refused_and_nothing_is_written(git_repo: Path) -> None:
+    home = Path(os.environ["CODEX_HOME"])
+    broken = "model = \n[hooks\n"
+    (home / "config.toml").write_text(broken)
+    result = run_statewise(["install-hook", "--agent", "codex", "--scope", "user"], git_repo)
+    assert result.returncode == 1 and "Error: refusing to edit" in result.stderr and "not valid TOML" in result.stderr
+    assert (home / "config.toml").read_text() == broken
+    assert not (home / "hooks.json").exists()
+
+
+def _doctor(cwd: Path) -> tuple[int, dict[str, Any]]:
+    result = run_statewise(["doctor", "--json"], cwd)
+    return result.returncode, json.loads(result.stdout)
+
+
+def test_doctor_detects_stale_and_missing_codex_trust(git_repo: Path) -> None:
+    home = Path(os.environ["CODEX_HOME"])
+    config = home / "config.toml"
+    ok(["install-hook", "--agent", "codex", "--scope", "user"], git_repo)
+    code, report = _doctor(git_repo)
+    assert code == 0
+    assert next(c for c in report["checks"] if c["name"] == "codex hook (user)")["status"] == "ok"
+
+    installed = config.read_text()
+    stale = installed.replace('trusted_hash = "sha256:', 'trusted_hash = "sha256:0', 1)
+    config.write_text(stale)
+    code, report = _doctor(git_repo)
+    [finding] = [c for c in report["checks"] if c["name"] == "codex hook (user)"]
+    assert code == 1 and finding["status"] == "fail"
+    assert "0 missing and 1 stale" in finding["detail"] and "install-hook --agent codex" in finding["fix"]
+
+    state = tomllib.loads(installed)["hooks"]["state"]
+    first = sorted(state)[0]
+    missing = installed.replace(f'[hooks.state."{first}"]\ntrusted_hash = "{state[first]["trusted_hash"]}"\n', "")
+    assert missing != installed
+    config.write_text(missing)
+    code, report = _doctor(git_repo)
+    [finding] = [c for c in report["checks"] if c["name"] == "codex hook (user)"]
+    assert code == 1 and "1 missing and 0 stale" in finding["detail"]
+
+
+def test_doctor_reports_a_hook_command_that_no_longer_exists(git_repo: Path, tmp_path: Path) -> None:
+    gone = tmp_path / "old-venv" / "bin" / "statewise"
+    gone.parent.mkdir(parents=True)
+    gone.write_text("#!/bin/sh\n")
+    gone.chmod(0o755)
+    handler = {"type": "command", "command": f"{gone} hook --agent claude", "timeout": 30}
+    settings = Path(os.environ["CLAUDE_CONFIG_DIR"]) / "settings.json"
+    settings.write_text(json.dumps({"hooks": {"PreToolUse": [{"matcher": "Bash", "hooks": [handler]}]}}))
+    gone.unlink()
+    result = run_statewise(["doctor"], git_repo)
+    assert result.returncode == 1
+    assert "hook command no longer exists" in result.stdout and str(gone) in result.stdout
+    assert "install-hook --agent claude --scope user" in result.stdout
+
+
+def test_reinstall_over_a_moved_executable_replaces_our_old_entry(git_repo: Path, tmp_path: Path) -> None:
+    settings = git_repo / ".claude" / "settings.json"
+    settings.parent.mkdir()
+    old = {"type": "command", "command": "/old/venv/bin/statewise hook --agent claude", "timeout": 30}
+    settings.write_text(json.dumps({"hooks": {"PreToolUse": [{"matcher": "Bash", "hooks": [old]},
+                                                              {"matcher": "Bash", "hooks": [FOREIGN]}]}}))
+    ok(["install-hook", "--agent", "claude"], git_repo)
+    hooks = json.loads(settings.read_text())["hooks"]
+    commands = [h["command"] for g in hooks["PreToolUse"] for h in g["hooks"]]
+    assert old["command"] not in commands and FOREIGN["command"] in commands
+    assert len([c for c in commands if "statewise" in c]) == 1
+
+
+# ------------------------------------------------------------- the trust hash itself
+EXAMPLES_FILE = PAYLOADS / "codex_trust_examples.json"
+EXAMPLES = json.loads(EXAMPLES_FILE.read_text())["examples"] if EXAMPLES_FILE.exists() else []
+
+
+@pytest.mark.parametrize("example", [e for e in EXAMPLES if "statusMessage" not in e["handler"]],
+                         ids=lambda e: f"{e['event_name']}-{e['matcher']}")
+def test_trust_hash_matches_the_real_codex(example: dict[str, Any]) -> None:
+    expected = example["trusted_hash"]
+    assert trust_hash(example["event_name"], example["matcher"], example["handler"]) == expected
+    event = next(k for k, v in SNAKE.items() if v == example["event_name"])
+    group = {"matcher": example["matcher"], "hooks": [example["handler"]]} if example["matcher"] is not None else {"hooks": [example["handler"]]}
+    assert install.codex_trust_hash(event, group, example["handler"]) == expected
+
+
+@pytest.mark.parametrize("example", [e for e in EXAMPLES if "statusMessage" in e["handler"]],
+                         ids=lambda e: e["event_name"])
+def test_trust_hash_includes_the_status_message(example: dict[str, Any]) -> None:
+    event = next(k for k, v in SNAKE.items() if v == example["event_name"])
+    assert trust_hash(example["event_name"], example["matcher"], example["handler"]) == example["trusted_hash"]
+    assert install.codex_trust_hash(event, {"hooks": [example["handler"]]}, example["handler"]) == example["trusted_hash"]
+
+
+def _shifted_foreign_setup(git_repo: Path, foreign: dict[str, Any]) -> tuple[Path, str]:
+    """Our group first, a foreign one after it (trusted): a re-install moves ours last and shifts theirs."""
+    home = Path(os.environ["CODEX_HOME"])
+    hooks_json = home / "hooks.json"
+    ours = {"type": "command", "command": "/old/venv/bin/statewise hook --agent codex", "timeout": 30}
+    hooks_json.write_text(json.dumps({"hooks": {"SessionStart": [{"hooks": [ours]}, {"hooks": [foreign]}]}}))
+    foreign_hash = trust_hash("session_start", None, foreign)
+    (home / "config.toml").write_text(f'[hooks.state."{hooks_json}:session_start:1:0"]\ntrusted_hash = "{foreign_hash}"\n')
+    ok(["install-hook", "--agent", "codex", "--scope", "user"], git_repo)
+    hooks = json.loads(hooks_json.read_text())["hooks"]["SessionStart"]
+    assert hooks[0]["hooks"] == [foreign], "the foreign hook moved to index 0"
+    return home / "config.toml", foreign_hash
+
+
+def test_foreign_codex_hook_keeps_its_trust_when_its_index_shifts(git_repo: Path) -> None:
+    config, foreign_hash = _shifted_foreign_setup(git_repo, FOREIGN)
+    state = codex_state(config)
+    hooks_json = Path(os.environ["CODEX_HOME"]) / "hooks.json"
+    assert state[f"{hooks_json}:session_start:0:0"]["trusted_hash"] == foreign_hash
+    assert_our_trust(hooks_json, config)
+
+
+def test_foreign_codex_hook_with_status_message_keeps_its_trust_when_its_index_shifts(git_repo: Path) -> None:
+    config, foreign_hash = _shifted_foreign_setup(git_repo, {**FOREIGN, "statusMessage": "checking"})
+    hooks_json = Path(os.environ["CODEX_HOME"]) / "hooks.json"
+    assert codex_state(config).get(f"{hooks_json}:session_start:0:0", {}).get("trusted_hash") == foreign_hash

@@ -1,0 +1,258 @@
+"""Shell normalization (shell.py, actions.py): what a command line really runs, and how risky it is."""
+
+from __future__ import annotations
+
+import pytest
+
+from statewise_cli.actions import keyword_risk, max_risk, normalize_shell
+from statewise_cli.shell import ParseError, split_commands
+
+
+def pushes(command: str, branch: str | None = "main") -> list[tuple[str | None, tuple[str, ...], str]]:
+    return [
+        (a.target, tuple(sorted(a.flags)), a.risk)
+        for a in normalize_shell(command, branch)
+        if a.operation == "git.push"
+    ]
+
+
+def argvs(command: str) -> list[tuple[str, ...]]:
+    return [c.argv for c in split_commands(command)]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'bash -c "git push -f origin main"',
+        "sh -lc 'git push -f origin main'",
+        "bash -e -c 'git push -f origin main'",
+        "env A=1 B=2 git push -f origin main",
+        "env -u HOME git push -f origin main",
+        "A=1 git push -f origin main",
+        "sudo git push -f origin main",
+        "sudo -u deploy git push -f origin main",
+        "time git push -f origin main",
+        "nohup git push -f origin main &",
+        "timeout 30 git push -f origin main",
+        "timeout -s KILL 30 git push -f origin main",
+        "nice -n 10 git push -f origin main",
+        "command git push -f origin main",
+        "exec git push -f origin main",
+        "/usr/bin/git push -f origin main",
+        'eval "git push -f origin main"',
+        "echo main | xargs -I{} git push -f origin main",
+        "sudo env A=1 bash -c 'timeout 5 git push -f origin main'",
+    ],
+)
+def test_wrappers_are_seen_through(command: str) -> None:
+    assert pushes(command) == [("main", ("force",), "remote")]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "git add -A && git commit -m wip && git push -f origin main",
+        "git status; git push -f origin main",
+        "false || git push -f origin main",
+        "git push -f origin main | tee push.log",
+        "git push -f origin main 2>&1",
+        "(cd sub && git push -f origin main)",
+        "{ git push -f origin main; }",
+        "git fetch\ngit push -f origin main",
+        "git fetch \\\n && git push -f origin main",
+    ],
+)
+def test_composed_commands_are_split(command: str) -> None:
+    assert pushes(command) == [("main", ("force",), "remote")]
+
+
+def test_each_push_of_a_composition_is_an_action() -> None:
+    assert [t for t, *_ in pushes("git push origin feature && git push origin main")] == ["feature", "main"]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "bash <<EOF\ngit push -f origin main\nEOF",
+        "bash <<'EOF'\ngit push -f origin main\nEOF",
+        'sh << "END"\necho hi\ngit push -f origin main\nEND',
+        "bash <<-EOF\n\tgit push -f origin main\n\tEOF",
+    ],
+)
+def test_heredoc_fed_to_a_shell_is_a_script(command: str) -> None:
+    assert pushes(command) == [("main", ("force",), "remote")]
+
+
+def test_heredoc_fed_to_cat_is_data_not_commands() -> None:
+    command = "cat > notes.md <<EOF\ngit push -f origin main\nEOF"
+    assert pushes(command) == []
+    assert max_risk(normalize_shell(command, "main")) == "local-mutation"
+
+
+def test_here_string_is_not_a_heredoc() -> None:
+    assert argvs("grep -c x <<< 'git push -f origin main'") == [("grep", "-c", "x")]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "echo $(git push -f origin main)",
+        'echo "$(git push -f origin main)"',
+        'echo "`git push -f origin main`"',
+        "out=$(git push -f origin main)",
+    ],
+)
+def test_command_substitutions_are_seen(command: str) -> None:
+    assert ("main", ("force",), "remote") in pushes(command)
+
+
+def test_unquoted_backtick_substitution_is_seen() -> None:
+    assert ("main", ("force",), "remote") in pushes("echo `git push -f origin main`")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "if true; then git push -f origin main; fi",
+        "while true; do git push -f origin main; done",
+        "! git push -f origin main",
+        "until false; do git push -f origin main; done",
+    ],
+)
+def test_pushes_inside_compound_commands_are_seen(command: str) -> None:
+    assert ("main", ("force",), "remote") in pushes(command)
+
+
+def test_shell_options_with_values_before_c_are_skipped() -> None:
+    assert pushes("bash -o pipefail -c 'git push -f origin main'") == [("main", ("force",), "remote")]
+
+
+@pytest.mark.parametrize(
+    ("command", "branch", "expected"),
+    [
+        ("git -C /elsewhere push origin main", "feature", [("main", (), "remote")]),
+        ("git -c push.default=current push", "main", [("main", (), "remote")]),
+        ("git --git-dir=.git --work-tree=. push origin main", None, [("main", (), "remote")]),
+        ("git push", "main", [("main", (), "remote")]),
+        ("git push", None, [("?", (), "remote")]),
+        ("git push origin HEAD", "topic", [("topic", (), "remote")]),
+        ("git push origin HEAD:main", "topic", [("main", (), "remote")]),
+        ("git push origin +main", "main", [("main", ("force",), "remote")]),
+        ("git push origin :main", "topic", [("main", ("delete",), "remote")]),
+        ("git push origin --delete main", "topic", [("main", ("delete",), "remote")]),
+        ("git push origin refs/heads/main", "topic", [("main", (), "remote")]),
+        ("git push origin +HEAD:refs/heads/main", "topic", [("main", ("force",), "remote")]),
+        ("git push origin feature:main", "feature", [("main", (), "remote")]),
+        ("git push --force-with-lease origin main", "main", [("main", ("force",), "remote")]),
+        ("git push --force-with-lease=main:abc123 origin main", "main", [("main", ("force",), "remote")]),
+        ("git push --force-if-includes origin main", "main", [("main", ("force",), "remote")]),
+        ("git push -uf origin main", "main", [("main", ("force",), "remote")]),
+        ("git push --mirror origin", "main", [("*", ("all", "delete", "force"), "remote")]),
+        ("git push --all origin", "main", [("*", ("all",), "remote")]),
+        ("git push origin $BRANCH", "main", [("?", (), "remote")]),
+        ("git push -o ci.skip origin main", "topic", [("main", (), "remote")]),
+    ],
+)
+def test_git_push_targets_and_flags(command: str, branch: str | None, expected: list[tuple[str, tuple[str, ...], str]]) -> None:
+    assert pushes(command, branch) == expected
+
+
+@pytest.mark.parametrize("command", ["git push --dry-run origin main", "git push -n -f origin main", "git push --dry-run --mirror origin"])
+def test_dry_run_push_is_read_only(command: str) -> None:
+    [(_, flags, risk)] = pushes(command)
+    assert risk == "read-only" and "dry-run" in flags
+
+
+@pytest.mark.parametrize(
+    ("command", "risk"),
+    [
+        ("rm -rf build", "destructive"),
+        ("rm -r build", "destructive"),
+        ("rm -R build", "destructive"),
+        ("rm --recursive build", "destructive"),
+        ("sudo rm -fr /var/tmp/x", "destructive"),
+        ("rm notes.txt", "local-mutation"),
+        ("git reset --hard HEAD~1", "destructive"),
+        ("git clean -fdx", "destructive"),
+        ("git checkout -- .", "destructive"),
+        ("git branch -D topic", "destructive"),
+        ("git stash drop", "destructive"),
+        ("git reset --soft HEAD~1", "local-mutation"),
+        ("git commit -m x", "local-mutation"),
+        ("git config user.name x", "local-mutation"),
+        ("npm publish", "remote"),
+        ("twine upload dist/*", "remote"),
+        ("kubectl apply -f k8s.yaml", "remote"),
+        ("git status", "read-only"),
+        ("git log --oneline | head", "read-only"),
+        ("git config --get user.name", "read-only"),
+        ("ls -la && cat README.md", "read-only"),
+        ("sed -n 1,5p f", "read-only"),
+        ("sed -i s/a/b/ f", "local-mutation"),
+        ("echo hi > out.txt", "local-mutation"),
+        ("python -m pytest", "local-mutation"),
+        ("", "read-only"),
+    ],
+)
+def test_risk_classes(command: str, risk: str) -> None:
+    assert max_risk(normalize_shell(command, "main")) == risk
+
+
+def test_rm_records_its_targets_and_recursive_flag() -> None:
+    actions = normalize_shell("rm -rf build dist", "main")
+    assert {a.risk for a in actions} == {"destructive"}
+    assert all("recursive" in a.flags for a in actions)
+    targets = " ".join(a.target or "" for a in actions)
+    assert "build" in targets and "dist" in targets
+
+
+@pytest.mark.parametrize(
+    ("command", "risk"),
+    [
+        ("git push -f origin 'main", "remote"),
+        ('rm -rf "build', "destructive"),
+        ("git reset --hard 'HEAD", "destructive"),
+        ("echo 'unterminated", "local-mutation"),
+    ],
+)
+def test_unbalanced_quotes_are_unparsed_with_keyword_risk(command: str, risk: str) -> None:
+    with pytest.raises(ParseError):
+        split_commands(command)
+    [action] = normalize_shell(command, "main")
+    assert action.operation == "shell.unparsed"
+    assert action.risk == risk
+    assert action.text == command
+
+
+def _nest(command: str, times: int) -> str:
+    for _ in range(times):
+        command = 'eval "' + command.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return command
+
+
+def test_nesting_within_the_limit_is_parsed() -> None:
+    assert pushes(_nest("git push -f origin main", 4)) == [("main", ("force",), "remote")]
+
+
+def test_nesting_beyond_the_limit_is_unparsed() -> None:
+    [action] = normalize_shell(_nest("git push -f origin main", 10), "main")
+    assert action.operation == "shell.unparsed" and action.risk == "remote"
+
+
+def test_comment_is_not_a_command() -> None:
+    assert pushes("git status # then git push -f origin main later, it's fine") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "risk"),
+    [("git push", "remote"), ("npm publish", "remote"), ("rm -rf x", "destructive"), ("git reset --hard", "destructive"),
+     ("ls", "local-mutation")],
+)
+def test_keyword_risk(text: str, risk: str) -> None:
+    assert keyword_risk(text) == risk
+
+
+def test_wrapper_chain_is_kept() -> None:
+    [command] = split_commands("sudo env A=1 git status")
+    assert command.argv == ("git", "status")
+    assert command.wrappers == ("sudo", "env")
