@@ -518,6 +518,43 @@ def hook(agent: Annotated[Optional[str], typer.Option(help="claude | codex (defa
 
 
 @app.command()
+def explain(
+    payload: Annotated[str, typer.Option("--payload", help="A hook payload file (JSON), or - for stdin.")],
+    agent: Annotated[Optional[str], typer.Option(help="claude | codex (default: detected from the payload)")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Show what the hook would decide for a payload, and why — without changing anything."""
+    from .explain import explain_payload
+
+    try:
+        raw = sys.stdin.read() if payload == "-" else open(payload, encoding="utf-8").read()
+    except OSError as exc:
+        raise StatewiseError(f"cannot read {payload}: {exc.strerror}", code="bad-payload") from exc
+    result = explain_payload(raw, agent, os.environ)
+    if as_json:
+        _print_json({"version": 1, **result})
+        return
+    say(f"agent {result['agent']} · event {result['event']} · store {result['store']}")
+    for action in result["actions"]:
+        say(f"action: {action['operation']} target={action['target']!r} risk={action['risk']} flags={action['flags']}")
+    trace = result.get("trace")
+    if not trace:
+        say(f"decision: {result['decision']} ({result['why']})")
+        return
+    for c in trace["candidates"]:
+        say(f"candidate: {c['key']} = {json.dumps(c['value'])} [{c['scope']}] via {c['link']}, {c['dependence']}: {c['evidence']}")
+    for r in trace["resolutions"]:
+        say(f"resolution: {r['key']} → {r['validity']}: {r['reason']}")
+    for r in trace["repairs"]:
+        say(f"repair: {r['key']} {r['status']}")
+    for v in trace["checks"]:
+        say(f"check failed: {v['invariant']}: {v['detail']} ({v['verdict']})")
+    say(f"decision: {trace['decision']}")
+    if trace["reason"]:
+        say(trace["reason"])
+
+
+@app.command()
 def demo(keep: Annotated[bool, typer.Option(help="Keep the temporary repository.")] = False) -> None:
     """Show statewise on a built-in example: a stale fact, a repair, a blocked push."""
     from . import demo as demo_mod
@@ -529,6 +566,108 @@ def demo(keep: Annotated[bool, typer.Option(help="Keep the temporary repository.
             say(f"  $ {text}")
         else:
             say(text)
+
+
+# ------------------------------------------------------------------ audit
+@app.command("audit")
+def audit_cmd(
+    transcript: Annotated[Optional[str], typer.Argument(help="Claude Code JSONL, Codex rollout JSONL, SWE-agent .traj, or a directory of them (default: this repository's latest session).")] = None,
+    tests: Annotated[Optional[str], typer.Option("--tests", metavar="FILE", help="Test failure output (default: <name>.tests.txt beside the transcript, else its last test run).")] = None,
+    task: Annotated[Optional[str], typer.Option("--task", metavar="TEXT", help="The task the agent was given.")] = None,
+    html: Annotated[Optional[str], typer.Option("--html", metavar="OUT", help="Write a standalone HTML page (a directory of pages in directory mode).")] = None,
+    expand: Annotated[Optional[list[int]], typer.Option("--expand", metavar="N", help="Show folded step N in full (repeatable).")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Find the earliest decisive error of a failed agent session (exit 1 when no diagnosis is possible)."""
+    from . import audit as audit_mod
+
+    if transcript is None:
+        transcript = audit_mod.latest_session(os.getcwd(), os.environ)
+        if transcript is None:
+            raise StatewiseError("no Claude Code or Codex session of this repository found: pass a transcript", code="no-session")
+    if not os.path.exists(transcript):
+        raise UsageError(f"no such transcript: {transcript}")
+    paths = audit_mod.collect(transcript)
+    if not paths:
+        raise StatewiseError(f"no transcripts (*.jsonl, *.traj) under {transcript}", code="no-session")
+    many = os.path.isdir(transcript)
+    steps = tuple(expand or ())
+    results: list[tuple[str, Any]] = []
+    if many:
+        from rich.progress import Progress
+
+        with Progress(console=err, transient=True) as progress:
+            bar = progress.add_task("auditing", total=len(paths))
+            for path in paths:
+                results.append((path, audit_mod.audit_file(path, tests_path=tests, task=task, cwd=os.getcwd(), env=os.environ, expand=steps)))
+                progress.advance(bar)
+    else:
+        results.append((paths[0], audit_mod.audit_file(paths[0], tests_path=tests, task=task, cwd=os.getcwd(), env=os.environ, expand=steps)))
+    if html:
+        from .audit_html import render
+
+        for path, diag in results:
+            target = os.path.join(html, os.path.splitext(os.path.basename(path))[0] + ".html") if many else html
+            os.makedirs(os.path.dirname(os.path.abspath(target)), exist_ok=True)
+            with open(target, "w", encoding="utf-8") as fh:
+                fh.write(render(diag, os.path.basename(path)))
+    if as_json:
+        if many:
+            _print_json({"version": 1, "audits": [{"transcript": p, **d.to_json()} for p, d in results]})
+        else:
+            _print_json(results[0][1].to_json())
+    elif many:
+        table = Table(title=f"{len(results)} transcript(s) audited", title_justify="left")
+        for column in ("transcript", "steps", "decisive", "phase", "cause", "folded"):
+            table.add_column(column, overflow="fold")
+        for path, d in results:
+            rep = d.folding.report()
+            table.add_row(escape(os.path.relpath(path, transcript)), str(rep["steps"]), str(d.chosen.step) if d.chosen else "-",
+                          d.chosen.phase if d.chosen else "-", d.chosen.cause if d.chosen else "-", f"{rep['folded']}/{rep['steps']}")
+        out.print(table)
+    else:
+        _show_audit(results[0][1], steps)
+    if html and not as_json:
+        say(f"HTML written to {html}")
+    if any(d.chosen is None for _p, d in results):
+        raise typer.Exit(ExitCode.FINDINGS)
+
+
+def _show_audit(diag: Any, expand: tuple[int, ...]) -> None:
+    from .audit import render_step
+    from .audit_signals import summarize
+
+    chosen = diag.chosen
+    cands = {c.step: c for c in diag.candidates}
+    out.print("[bold]Timeline[/] (folded steps show a summary; --expand N shows one in full)")
+    for s in diag.trajectory.steps:
+        fold = diag.folding.folds.get(s.index)
+        mark = "[red]▶[/]" if chosen and s.index == chosen.step else "[yellow]·[/]" if s.index in cands else " "
+        if fold is not None and s.index not in diag.expanded:
+            out.print(f"{mark} [dim]{s.index:>4} ⊞ {escape(fold.summary)} ({fold.reason})[/]")
+        elif s.index in expand:
+            out.print(f"{mark} {s.index:>4} ", end="")
+            say(render_step(s, full=True))
+        else:
+            out.print(f"{mark} {s.index:>4} ", end="")
+            say(summarize(s))
+    rep = diag.folding.report()
+    say(f"\nFolded {rep['folded']} of {rep['steps']} steps ({rep['chars_folded']} of {rep['chars_total']} characters).")
+    say(f"Prior failure reasoning ({diag.prior.phase}): {diag.prior.rationale}")
+    if chosen is None:
+        say("No decisive step found.")
+        return
+    out.print(f"\n[bold red]Earliest decisive error: step {chosen.step}[/] ({chosen.phase}, {chosen.cause}, by the {diag.by} investigator)")
+    say(diag.justification)
+    if chosen.repair:
+        say(f"Fix the stale record: {chosen.repair}")
+    if diag.candidates:
+        table = Table(title="Runner-up candidates", title_justify="left")
+        for column in ("step", "score", "phase", "cause", "why"):
+            table.add_column(column, overflow="fold")
+        for c in diag.candidates:
+            table.add_row(str(c.step), f"{c.score:.2f}", c.phase, c.cause, escape(c.reason))
+        out.print(table)
 
 
 # ------------------------------------------------------------------ the edge
