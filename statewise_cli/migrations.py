@@ -111,5 +111,63 @@ def m002_memory_and_verification(db: Database) -> None:
     )
 
 
+@migrations()
+def m003_evidence_gate(db: Database) -> None:
+    db.executescript(
+        """
+        CREATE TABLE evidence_events (
+            id INTEGER PRIMARY KEY,
+            session_id TEXT NOT NULL,
+            call_id TEXT NOT NULL DEFAULT '',
+            step INTEGER NOT NULL,
+            kind TEXT NOT NULL,               -- read | search | command | edit
+            path TEXT NOT NULL DEFAULT '',
+            line_start INTEGER,
+            line_end INTEGER,
+            pattern TEXT,
+            command TEXT,
+            exit_code INTEGER,
+            tests TEXT,                       -- JSON: framework, passed, failed, errors, failing
+            source TEXT NOT NULL,             -- hook | transcript
+            at REAL NOT NULL,
+            UNIQUE (session_id, call_id, kind, path)
+        );
+        CREATE INDEX evidence_events_session ON evidence_events(session_id, step);
+        CREATE TABLE gate_sessions (
+            session_id TEXT PRIMARY KEY,
+            task TEXT,
+            bugfix INTEGER NOT NULL DEFAULT 0,
+            transcript_path TEXT,
+            transcript_offset INTEGER NOT NULL DEFAULT 0,
+            steps INTEGER NOT NULL DEFAULT 0,
+            updated_at REAL NOT NULL
+        );
+        CREATE TABLE gate_conditions (
+            id TEXT PRIMARY KEY,
+            session_id TEXT NOT NULL,
+            action_type TEXT NOT NULL,        -- edit | submit
+            kind TEXT NOT NULL,               -- read-definition | inspect-callers | inspect-related |
+                                              -- locate-named | reproduce-failure | tests-after-edit
+            entity TEXT NOT NULL DEFAULT '',
+            path TEXT NOT NULL DEFAULT '',
+            line_start INTEGER,
+            line_end INTEGER,
+            detail TEXT,                      -- JSON: what satisfies it (files, names)
+            created_at REAL NOT NULL,
+            UNIQUE (session_id, kind, entity, path)
+        );
+        CREATE TABLE gate_holds (
+            session_id TEXT NOT NULL,
+            target TEXT NOT NULL,
+            holds INTEGER NOT NULL DEFAULT 0,
+            fallback INTEGER NOT NULL DEFAULT 0,
+            missing TEXT,                     -- JSON: the unsatisfied conditions at the last hold/fallback
+            at REAL NOT NULL,
+            PRIMARY KEY (session_id, target)
+        );
+        """
+    )
+
+
 def apply(conn: sqlite3.Connection) -> None:
     migrations.apply(Database(conn, execute_plugins=False))

@@ -1,0 +1,402 @@
+"""Evidence-conditioned commitment (ECLoop §3) inside the hook.
+
+Evidence state ``Z_t``: every tool call and its outcome becomes an evidence event
+(read, search, command with its test outcome, edit), from PostToolUse payloads
+and, incrementally, from the agent's transcript. The specification ``C_q`` is
+compiled per task from the prompt with deterministic templates and grounded to
+repository entities (the repository index: definitions, callers, related
+implementations, tests); conditions that cannot be grounded are dropped, and
+the ones that depend on an edit are grounded when the edit is proposed.
+Commitments — edits and submissions (Stop, ``git commit``, ``git push``,
+``gh pr create``) — are held while their action-specific gap is open, at most
+three times per target; then an audited fallback lets them through and records
+what was missing. Information gathering is never gated.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Mapping
+from fnmatch import fnmatchcase
+from typing import Any
+
+from .records import now_ts
+from .store import Store, new_id
+from .struct import Struct
+
+HOLD_BUDGET = 3
+MODES = ("off", "advise", "enforce")
+DEFAULT_MODE = "advise"  # guidance only: a new user is never blocked until they opt in
+_BUGFIX = re.compile(r"\b(bug|fix(es|ed)?|error|fails?|failing|failure|crash(es)?|exception|traceback|regression|broken|"
+                     r"incorrect|wrong|doesn'?t work|not working|raises?)\b", re.I)
+_NAMES = re.compile(r"`([A-Za-z_][\w.]*)(?:\(\))?`|\b([A-Za-z_][\w]*\.[A-Za-z_]\w*|[a-z_]+_[a-z_]\w*|[A-Z][a-z]+[A-Z]\w*)(?:\(\))?")
+_PATHS = re.compile(r"(?<![\w/])((?:[\w.-]+/)*[\w.-]+\.(?:py|js|jsx|ts|tsx|go|mjs|cjs))\b")
+SUBMIT_OPERATIONS = ("git.commit", "git.push", "gh.pr")
+
+
+class Condition(Struct):
+    __slots__ = ("id", "action_type", "kind", "entity", "path", "lines", "detail")
+    _defaults = {"lines": None, "detail": dict}
+    id: str
+    action_type: str
+    kind: str
+    entity: str
+    path: str
+    lines: tuple[int, int] | None
+    detail: dict[str, Any]
+
+    def describe(self) -> str:
+        where = f"{self.path}:{self.lines[0]}" if self.lines else self.path
+        return {
+            "read-definition": f"read the definition of `{self.entity}` ({where}) before editing it",
+            "inspect-callers": f"inspect the callers of `{self.entity}` ({', '.join(self.detail.get('files', [])[:3])}) or search for `{self.entity.rsplit('.', 1)[-1]}`",
+            "inspect-related": f"inspect related implementations of `{self.entity}` ({', '.join(self.detail.get('files', [])[:3])})",
+            "locate-named": f"locate and read `{self.entity}` ({where}), which the task names, before editing {self.path}",
+            "reproduce-failure": "reproduce the failure (run a test or command that shows it) before the first edit",
+            "tests-after-edit": f"run the relevant tests after the last edit and look at the outcome ({', '.join(self.detail.get('tests', [])[:3]) or 'the test suite'})",
+        }.get(self.kind, self.kind)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "action_type": self.action_type, "kind": self.kind, "entity": self.entity,
+                "path": self.path, "lines": list(self.lines) if self.lines else None, "detail": self.detail,
+                "text": self.describe()}
+
+
+class Event(Struct):
+    __slots__ = ("step", "kind", "path", "lines", "pattern", "command", "exit_code", "tests")
+    step: int
+    kind: str
+    path: str
+    lines: tuple[int, int] | None
+    pattern: str | None
+    command: str | None
+    exit_code: int | None
+    tests: dict[str, Any] | None
+
+
+def mode_for(settings: Mapping[str, Any], path: str | None) -> str:
+    gate = settings.get("gate", {}) if isinstance(settings.get("gate"), Mapping) else {}
+    mode = str(os.environ.get("STATEWISE_GATE") or gate.get("mode", DEFAULT_MODE)).lower()
+    for entry in gate.get("paths", []) or []:
+        if isinstance(entry, Mapping) and path and fnmatchcase(path, str(entry.get("glob", ""))):
+            mode = str(entry.get("mode", mode)).lower()
+    return mode if mode in MODES else DEFAULT_MODE
+
+
+# ------------------------------------------------------------- evidence state
+def _rel(path: str | None, root: str | None) -> str:
+    if not path:
+        return ""
+    if root and os.path.isabs(path):
+        rel = os.path.relpath(path, root)
+        return path if rel.startswith("..") else rel
+    return os.path.normpath(path)
+
+
+def _session(store: Store, session_id: str) -> dict[str, Any]:
+    row = store.conn.execute("SELECT * FROM gate_sessions WHERE session_id = ?", (session_id,)).fetchone()
+    if row is None:
+        with store.write() as conn:
+            conn.execute("INSERT OR IGNORE INTO gate_sessions (session_id, updated_at) VALUES (?, ?)", (session_id, now_ts()))
+        row = store.conn.execute("SELECT * FROM gate_sessions WHERE session_id = ?", (session_id,)).fetchone()
+    return dict(row)
+
+
+def _insert_events(store: Store, session_id: str, events: list[Any], source: str, root: str | None) -> int:
+    if not events:
+        return 0
+    session = _session(store, session_id)
+    step = session["steps"]
+    added = 0
+    with store.write() as conn:
+        for ev in events:
+            step += 1
+            tests = ev.tests
+            cur = conn.execute(
+                "INSERT OR IGNORE INTO evidence_events (session_id, call_id, step, kind, path, line_start, line_end,"
+                " pattern, command, exit_code, tests, source, at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (session_id, ev.call_id or f"{source}-{step}", step, ev.kind, _rel(ev.path, root),
+                 ev.lines[0] if ev.lines else None, ev.lines[1] if ev.lines else None, ev.pattern, ev.command,
+                 ev.exit_code, json.dumps({"framework": tests.framework, "passed": tests.passed, "failed": tests.failed,
+                                           "errors": tests.errors, "failing": list(tests.failing)}) if tests else None,
+                 source, now_ts()),
+            )
+            added += cur.rowcount
+        conn.execute("UPDATE gate_sessions SET steps = ?, updated_at = ? WHERE session_id = ?", (step, now_ts(), session_id))
+    return added
+
+
+def record_tool_result(store: Store, req: Any, output: str) -> int:
+    """PostToolUse → evidence events (the transcript lags; this is the ledger that does not)."""
+    from . import transcript as tr
+
+    if req.agent == "codex" and req.tool_name == "apply_patch":
+        action = tr.codex_action("apply_patch", req.tool_input.get("command", ""))
+    else:
+        action = tr.claude_action(req.tool_name or "", req.tool_input, req.tool_response)
+    failed = req.event == "PostToolUseFailure" or (req.exit_code not in (None, 0))
+    obs = tr.Observation(output, req.exit_code, failed and action.kind != "command")
+    step = tr.Step(0, "", action, obs, req.tool_use_id)
+    root = store.repo.root if store.repo else None
+    return _insert_events(store, req.session_id or "?", tr.step_events(step), "hook", root)
+
+
+def ingest_transcript(store: Store, session_id: str, path: str | None) -> int:
+    """New lines of the transcript since the saved offset (torn last lines wait for the next call)."""
+    if not path or not os.path.exists(path):
+        return 0
+    from . import transcript as tr
+
+    session = _session(store, session_id)
+    offset = session["transcript_offset"] if session.get("transcript_path") == path else 0
+    events, new_offset = tr.read_events(path, offset)
+    root = store.repo.root if store.repo else None
+    added = _insert_events(store, session_id, events, "transcript", root)
+    with store.write() as conn:
+        conn.execute("UPDATE gate_sessions SET transcript_path = ?, transcript_offset = ? WHERE session_id = ?",
+                     (path, new_offset, session_id))
+    return added
+
+
+def events(store: Store, session_id: str) -> list[Event]:
+    rows = store.conn.execute(
+        "SELECT * FROM evidence_events WHERE session_id = ? ORDER BY step, id", (session_id,)).fetchall()
+    return [Event(r["step"], r["kind"], r["path"], (r["line_start"], r["line_end"]) if r["line_start"] is not None else None,
+                  r["pattern"], r["command"], r["exit_code"], json.loads(r["tests"]) if r["tests"] else None) for r in rows]
+
+
+# ------------------------------------------------------------- specification
+def _index(store: Store) -> Any:
+    try:
+        from . import repo_index
+    except ImportError:
+        return None
+    return repo_index
+
+
+def _get(obj: Any, *names: str) -> Any:
+    for name in names:
+        if isinstance(obj, Mapping) and name in obj:
+            return obj[name]
+        if hasattr(obj, name):
+            return getattr(obj, name)
+    return None
+
+
+def _add(store: Store, session_id: str, c: Condition) -> None:
+    with store.write() as conn:
+        conn.execute(
+            "INSERT OR IGNORE INTO gate_conditions (id, session_id, action_type, kind, entity, path, line_start, line_end,"
+            " detail, created_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            (c.id, session_id, c.action_type, c.kind, c.entity, c.path, c.lines[0] if c.lines else None,
+             c.lines[1] if c.lines else None, json.dumps(c.detail), now_ts()),
+        )
+
+
+def compile_task(store: Store, session_id: str, task: str) -> list[Condition]:
+    """C_q from the task text, grounded now where the task names concrete entities."""
+    root = store.repo.root if store.repo else None
+    bugfix = bool(_BUGFIX.search(task))
+    with store.write() as conn:
+        conn.execute("INSERT OR IGNORE INTO gate_sessions (session_id, updated_at) VALUES (?, ?)", (session_id, now_ts()))
+        conn.execute("UPDATE gate_sessions SET task = coalesce(task, ?), bugfix = max(bugfix, ?) WHERE session_id = ?",
+                     (task[:4000], int(bugfix), session_id))
+    made: list[Condition] = []
+    if bugfix:
+        made.append(Condition(new_id(), "edit", "reproduce-failure", "", ""))
+    made.append(Condition(new_id(), "submit", "tests-after-edit", "", ""))
+    index = _index(store)
+    if root:
+        for path in dict.fromkeys(_PATHS.findall(task)):
+            if os.path.isfile(os.path.join(root, path)):
+                made.append(Condition(new_id(), "edit", "locate-named", path, path))
+        if index is not None:
+            names = {a or b for a, b in _NAMES.findall(task)}
+            for name in sorted(n for n in names if n and len(n) > 2)[:20]:
+                try:
+                    found = list(index.find_symbols(store.conn, name))[:3]
+                except Exception:  # noqa: BLE001 - an index problem drops the condition, never gates
+                    found = []
+                for sym in found:
+                    path = _get(sym, "path", "file")
+                    start, end = _get(sym, "start_line", "start"), _get(sym, "end_line", "end")
+                    qual = _get(sym, "qualname", "qualified_name", "name") or name
+                    if path and start:
+                        made.append(Condition(new_id(), "edit", "locate-named", qual, path, (int(start), int(end or start))))
+    for c in made:
+        _add(store, session_id, c)
+    return made
+
+
+def _edit_lines(root: str | None, path: str, req: Any) -> tuple[int, int] | None:
+    """Where an Edit / apply_patch will change ``path`` (lines of the current file)."""
+    full = os.path.join(root or "", path) if not os.path.isabs(path) else path
+    try:
+        with open(full, encoding="utf-8", errors="replace") as fh:
+            text = fh.read()
+    except OSError:
+        return None
+    needles = []
+    old = req.tool_input.get("old_string")
+    if isinstance(old, str) and old.strip():
+        needles.append(old)
+    patch = req.tool_input.get("command") if req.tool_name == "apply_patch" else None
+    if isinstance(patch, str):
+        needles += [line[1:] for line in patch.splitlines() if line.startswith("-") and line[1:].strip()]
+        needles += [line[2:].strip() for line in patch.splitlines() if line.startswith("@@") and line[2:].strip()]
+    for needle in needles:
+        at = text.find(needle)
+        if at >= 0:
+            start = text.count("\n", 0, at) + 1
+            return start, start + needle.count("\n")
+    return None
+
+
+def ground_edit(store: Store, session_id: str, path: str, lines: tuple[int, int] | None) -> list[Condition]:
+    """Conditions that become concrete once an edit of ``path`` at ``lines`` is proposed."""
+    index = _index(store)
+    root = store.repo.root if store.repo else None
+    if index is None or root is None or lines is None:
+        return []
+    try:
+        index.index_file(store.conn, root, path)
+        sym = index.symbol_at(store.conn, path, lines[0])
+    except Exception:  # noqa: BLE001 - an unindexable file drops the conditions
+        return []
+    if sym is None:
+        return []
+    qual = _get(sym, "qualname", "qualified_name", "name")
+    start, end = _get(sym, "start_line", "start"), _get(sym, "end_line", "end")
+    simple = str(qual).rsplit(".", 1)[-1]
+    made = [Condition(new_id(), "edit", "read-definition", qual, path, (int(start), int(end)))]
+    try:
+        callers = [c for c in index.callers_of(store.conn, simple) if _get(c, "path", "file") != path][:20]
+    except Exception:  # noqa: BLE001
+        callers = []
+    if callers:
+        files = sorted({str(_get(c, "path", "file")) for c in callers})
+        made.append(Condition(new_id(), "edit", "inspect-callers", qual, path, None, {"files": files, "name": simple}))
+    try:
+        related = list(index.related(store.conn, qual))[:10]
+    except Exception:  # noqa: BLE001
+        related = []
+    files = sorted({str(_get(r, "path", "file")) for r in related if _get(r, "path", "file")})
+    if files:
+        made.append(Condition(new_id(), "edit", "inspect-related", qual, path, None, {"files": files, "name": simple}))
+    for c in made:
+        _add(store, session_id, c)
+    return made
+
+
+def conditions(store: Store, session_id: str) -> list[Condition]:
+    rows = store.conn.execute("SELECT * FROM gate_conditions WHERE session_id = ? ORDER BY created_at, rowid",
+                              (session_id,)).fetchall()
+    return [Condition(r["id"], r["action_type"], r["kind"], r["entity"], r["path"],
+                      (r["line_start"], r["line_end"]) if r["line_start"] is not None else None,
+                      json.loads(r["detail"] or "{}")) for r in rows]
+
+
+# ------------------------------------------------------------- satisfaction
+def _overlaps(a: tuple[int, int] | None, b: tuple[int, int] | None) -> bool:
+    if a is None or b is None:
+        return True  # a whole-file read covers any range
+    return a[0] <= b[1] and b[0] <= a[1]
+
+
+def satisfied(c: Condition, zs: list[Event], *, before_step: int | None = None) -> Event | None:
+    """The event that satisfies ``c`` in the evidence state, or None."""
+    pool = [e for e in zs if before_step is None or e.step < before_step]
+    edits = [e for e in zs if e.kind == "edit"]
+    if c.kind in ("read-definition", "locate-named"):
+        name = c.entity.rsplit(".", 1)[-1]
+        for e in pool:
+            if e.kind == "read" and e.path == c.path and _overlaps(e.lines, c.lines):
+                return e
+            if c.kind == "locate-named" and e.kind == "search" and e.pattern and name and name in e.pattern:
+                if c.lines is None:
+                    return e
+        return None
+    if c.kind in ("inspect-callers", "inspect-related"):
+        name = c.detail.get("name") or c.entity.rsplit(".", 1)[-1]
+        files = set(c.detail.get("files", []))
+        for e in pool:
+            if e.kind == "read" and e.path in files:
+                return e
+            if e.kind == "search" and e.pattern and name in e.pattern:
+                return e
+        return None
+    if c.kind == "reproduce-failure":
+        first_edit = min((e.step for e in edits), default=None)
+        for e in pool:
+            if e.kind == "command" and (first_edit is None or e.step < first_edit):
+                if (e.tests and (e.tests.get("failed") or e.tests.get("errors"))) or (e.exit_code not in (None, 0)):
+                    return e
+        return None
+    if c.kind == "tests-after-edit":
+        last_edit = max((e.step for e in edits), default=None)
+        if last_edit is None:
+            return Event(0, "none", "", None, None, "no edits: nothing to test", None, None)
+        wanted = c.detail.get("tests", [])
+        for e in pool:
+            if e.kind == "command" and e.step > last_edit and e.tests:
+                args = [a for a in (e.command or "").split()[1:] if not a.startswith("-")]
+                whole_suite = not any("/" in a or a.endswith((".py", ".ts", ".js", ".go")) or "::" in a for a in args)
+                if whole_suite or not wanted or any(t in (e.command or "") for t in wanted):
+                    return e
+        return None
+    return None
+
+
+def gap(store: Store, session_id: str, *, action_type: str | None = None, path: str | None = None) -> list[Condition]:
+    zs = events(store, session_id)
+    open_: list[Condition] = []
+    first_edit_of: dict[str, int] = {}
+    for e in zs:
+        if e.kind == "edit":
+            first_edit_of.setdefault(e.path, e.step)
+    for c in conditions(store, session_id):
+        if action_type and c.action_type != action_type:
+            continue
+        if path and action_type == "edit" and c.kind in ("read-definition", "inspect-callers", "inspect-related", "locate-named") and c.path != path:
+            continue
+        before = first_edit_of.get(c.path) if c.kind == "locate-named" and action_type is None else None
+        if satisfied(c, zs, before_step=before) is None:
+            open_.append(c)
+    return open_
+
+
+def render(open_: list[Condition], limit: int = 6) -> str | None:
+    if not open_:
+        return None
+    lines = ["[statewise evidence] Still to establish before committing to changes:"]
+    lines += [f"- {c.describe()}" for c in open_[:limit]]
+    if len(open_) > limit:
+        lines.append(f"- … {len(open_) - limit} more (`statewise evidence`)")
+    return "\n".join(lines)
+
+
+# ------------------------------------------------------------- holds
+def hold_or_fallback(store: Store, session_id: str, target: str, missing: list[Condition]) -> tuple[str, int]:
+    """Count a hold for ``target``; past the budget, record an audited fallback. → (hold|fallback, holds)."""
+    row = store.conn.execute("SELECT holds FROM gate_holds WHERE session_id = ? AND target = ?", (session_id, target)).fetchone()
+    holds = row["holds"] if row else 0
+    verdict = "fallback" if holds >= HOLD_BUDGET else "hold"
+    with store.write() as conn:
+        conn.execute(
+            "INSERT INTO gate_holds (session_id, target, holds, fallback, missing, at) VALUES (?, ?, ?, ?, ?, ?)"
+            " ON CONFLICT(session_id, target) DO UPDATE SET holds = excluded.holds, fallback = excluded.fallback,"
+            " missing = excluded.missing, at = excluded.at",
+            (session_id, target, holds + (verdict == "hold"), int(verdict == "fallback"),
+             json.dumps([c.to_json() for c in missing]), now_ts()),
+        )
+    return verdict, holds + (verdict == "hold")
+
+
+def hold_reason(target: str, missing: list[Condition], holds: int) -> str:
+    lines = [f"statewise is holding this {('submission' if target == 'submit' else 'edit of ' + target)} until the evidence it "
+             f"rests on is in the session (hold {holds} of {HOLD_BUDGET}):"]
+    lines += [f"- {c.describe()}" for c in missing[:6]]
+    lines.append("Gather that evidence (read, search, run), then try again; reads and searches are never held.")
+    return "\n".join(lines)
