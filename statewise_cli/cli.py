@@ -555,6 +555,36 @@ def explain(
 
 
 @app.command()
+def evidence(
+    session: Annotated[Optional[str], typer.Option("--session", help="Session id (default: the most recent one).")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Show a session's evidence specification: satisfied and open conditions, holds and fallbacks."""
+    from . import gate
+
+    with _store() as store:
+        report = gate.report(store, session)
+    if report is None:
+        raise StatewiseError("no session has evidence yet in this repository", code="no-session")
+    if as_json:
+        _print_json({"version": 1, **report})
+        return
+    say(f"session {report['session_id']} · mode {report['mode']} · {report['events']} evidence events")
+    if report["task"]:
+        say(f"task: {report['task'][:200]}")
+    table = Table(title="Evidence conditions", title_justify="left")
+    for column in ("status", "applies to", "condition", "satisfied by"):
+        table.add_column(column, overflow="fold")
+    for c in report["conditions"]:
+        status = "[green]satisfied[/]" if c["satisfied_by"] else "[yellow]open[/]"
+        table.add_row(status, c["action_type"], escape(c["text"]), escape(c["satisfied_by"] or ""))
+    out.print(table)
+    for h in report["holds"]:
+        kind = "FALLBACK (proceeded unsupported)" if h["fallback"] else f"{h['holds']} hold(s)"
+        say(f"{h['target']}: {kind}; missing: {', '.join(m['kind'] for m in h['missing'])}")
+
+
+@app.command()
 def demo(keep: Annotated[bool, typer.Option(help="Keep the temporary repository.")] = False) -> None:
     """Show statewise on a built-in example: a stale fact, a repair, a blocked push."""
     from . import demo as demo_mod

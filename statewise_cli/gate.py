@@ -400,3 +400,44 @@ def hold_reason(target: str, missing: list[Condition], holds: int) -> str:
     lines += [f"- {c.describe()}" for c in missing[:6]]
     lines.append("Gather that evidence (read, search, run), then try again; reads and searches are never held.")
     return "\n".join(lines)
+
+
+def _describe_event(e: Event) -> str:
+    if e.kind == "read":
+        return f"step {e.step}: read {e.path}" + (f":{e.lines[0]}-{e.lines[1]}" if e.lines else "")
+    if e.kind == "search":
+        return f"step {e.step}: search {e.pattern!r}" + (f" in {e.path}" if e.path else "")
+    if e.kind == "command":
+        outcome = ""
+        if e.tests:
+            outcome = f" ({e.tests.get('passed', 0)} passed, {e.tests.get('failed', 0)} failed)"
+        elif e.exit_code is not None:
+            outcome = f" (exit {e.exit_code})"
+        return f"step {e.step}: ran `{(e.command or '')[:80]}`{outcome}"
+    return f"step {e.step}: {e.kind} {e.path}"
+
+
+def report(store: Store, session_id: str | None) -> dict[str, Any] | None:
+    """Everything ``statewise evidence`` shows, for one session."""
+    if session_id is None:
+        row = store.conn.execute("SELECT session_id FROM gate_sessions ORDER BY updated_at DESC LIMIT 1").fetchone()
+        if row is None:
+            return None
+        session_id = row[0]
+    session = store.conn.execute("SELECT * FROM gate_sessions WHERE session_id = ?", (session_id,)).fetchone()
+    if session is None:
+        return None
+    zs = events(store, session_id)
+    rows = []
+    for c in conditions(store, session_id):
+        hit = satisfied(c, zs)
+        rows.append({**c.to_json(), "satisfied_by": _describe_event(hit) if hit and hit.kind != "none" else ("nothing to test" if hit else None)})
+    holds = [
+        {"target": h["target"], "holds": h["holds"], "fallback": bool(h["fallback"]), "missing": json.loads(h["missing"] or "[]")}
+        for h in store.conn.execute("SELECT * FROM gate_holds WHERE session_id = ? ORDER BY at", (session_id,))
+    ]
+    from . import config
+
+    settings = config.load_settings(store.repo.root if store.repo else None, os.environ)
+    return {"session_id": session_id, "task": session["task"] or "", "mode": mode_for(settings, None),
+            "events": len(zs), "conditions": rows, "holds": holds}

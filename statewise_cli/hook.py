@@ -103,21 +103,27 @@ class HookRun:
         if req.event == "PreToolUse":
             return self._pre_tool_use(req, branch)
         if req.event in ("PostToolUse", "PostToolUseFailure"):
-            self._observe(req)
-            return Decision(req.event)
+            text = self._observe(req)
+            return Decision(req.event, context=self._gate_after_tool(req, text))
         if req.event in ("SessionStart", "UserPromptSubmit"):
             from .check import digest
 
             if self.store.repo is not None:
                 self._refresh_memory()
             records = self.store.active_records()
+            context = digest(records, self.store)
             if req.prompt:
                 self.store.add_evidence(
                     kind="prompt", session_id=req.session_id, agent=req.agent,
                     output_excerpt=req.prompt[:EXCERPT_CHARS],
                 )
-            return Decision(req.event, context=digest(records, self.store), records=tuple(r.id for r in records))
-        return Decision(req.event)  # Stop and unknown events: no objection
+                guidance = self._gate_compile(req)
+                if guidance:
+                    context = f"{context}\n\n{guidance}" if context else guidance
+            return Decision(req.event, context=context, records=tuple(r.id for r in records))
+        if req.event == "Stop":
+            return self._gate_submission(req, "submit", None) or Decision(req.event)
+        return Decision(req.event)  # unknown events: no objection
 
     def _refresh_memory(self) -> None:
         """Re-import the memory files whose content changed since the last import."""
@@ -143,11 +149,97 @@ class HookRun:
                          session_ids=self._session_records(req.session_id))
         consulted = tuple(dict.fromkeys(c.record.id for c in trace.candidates))
         if trace.decision == "allow":
+            held = self._gate_commitment(req, actions)
+            if held is not None:
+                return held.replace(records=consulted, action=as_json)
             return Decision(req.event, records=consulted, action=as_json)
         if trace.decision == "ask" and req.agent == "codex":
             # Codex has no "ask" (it would run the tool): a deny whose reason asks the question.
             return Decision(req.event, "deny", reason=trace.reason, records=consulted, action=as_json)
         return Decision(req.event, trace.decision, reason=trace.reason, records=consulted, action=as_json)
+
+    # ------------------------------------------------------------ evidence gate
+    def _gate_mode(self, path: str | None = None) -> str:
+        from .gate import mode_for
+
+        return mode_for(self.settings, path)
+
+    def _gate_compile(self, req: HookRequest) -> str | None:
+        if self._gate_mode() == "off" or not req.session_id or self.store.repo is None:
+            return None
+        from . import gate
+
+        gate.ingest_transcript(self.store, req.session_id, req.transcript_path)
+        gate.compile_task(self.store, req.session_id, req.prompt or "")
+        return gate.render(gate.gap(self.store, req.session_id))
+
+    def _gate_after_tool(self, req: HookRequest, text: str) -> str | None:
+        if self._gate_mode() == "off" or not req.session_id or self.store.repo is None:
+            return None
+        from . import gate
+
+        gate.record_tool_result(self.store, req, text)
+        if req.command is None and req.tool_name not in ("Edit", "Write", "NotebookEdit", "apply_patch"):
+            return None  # guidance after commitments and commands, not after every read
+        return gate.render(gate.gap(self.store, req.session_id))
+
+    def _gate_commitment(self, req: HookRequest, actions: list[Any]) -> Decision | None:
+        if not req.session_id or self.store.repo is None:
+            return None
+        from .gate import SUBMIT_OPERATIONS
+
+        if any(a.operation.startswith(SUBMIT_OPERATIONS) for a in actions):
+            return self._gate_submission(req, "submit", actions)
+        edits = [a for a in actions if a.operation in ("edit", "file.create", "file.write") and a.target
+                 and a.tool in ("Edit", "Write", "NotebookEdit", "apply_patch")]
+        if not edits:
+            return None
+        from . import gate
+
+        root = self.store.repo.root
+        decision: Decision | None = None
+        for action in edits:
+            path = gate._rel(action.target, root)
+            mode = self._gate_mode(path)
+            if mode == "off":
+                continue
+            gate.ground_edit(self.store, req.session_id, path, gate._edit_lines(root, path, req))
+            missing = gate.gap(self.store, req.session_id, action_type="edit", path=path)
+            missing = [c for c in missing if c.kind != "reproduce-failure" or not self._edited_before(req.session_id)]
+            if not missing:
+                continue
+            if mode == "advise":
+                return Decision(req.event, context=gate.render(missing))
+            verdict, holds = gate.hold_or_fallback(self.store, req.session_id, path, missing)
+            if verdict == "hold":
+                return Decision(req.event, "deny", reason=gate.hold_reason(path, missing, holds))
+            decision = Decision(req.event, warning=f"statewise: evidence gate fallback for {path} after {gate.HOLD_BUDGET} holds; recorded.")
+        return decision
+
+    def _edited_before(self, session_id: str) -> bool:
+        row = self.store.conn.execute(
+            "SELECT 1 FROM evidence_events WHERE session_id = ? AND kind = 'edit' LIMIT 1", (session_id,)).fetchone()
+        return row is not None
+
+    def _gate_submission(self, req: HookRequest, target: str, actions: list[Any] | None) -> Decision | None:
+        if not req.session_id or self.store.repo is None or self._gate_mode() == "off":
+            return None
+        from . import gate
+
+        gate.ingest_transcript(self.store, req.session_id, req.transcript_path)
+        missing = gate.gap(self.store, req.session_id, action_type="submit")
+        if not missing:
+            return None
+        if self._gate_mode() == "advise":
+            return None if req.event == "Stop" else Decision(req.event, context=gate.render(missing))
+        if req.event == "Stop" and req.stop_hook_active:
+            gate.hold_or_fallback(self.store, req.session_id, target, missing)  # recorded; never loop
+            return None
+        verdict, holds = gate.hold_or_fallback(self.store, req.session_id, target, missing)
+        if verdict == "fallback":
+            return Decision(req.event, warning=f"statewise: evidence gate fallback for the submission after {gate.HOLD_BUDGET} holds; recorded.")
+        reason = gate.hold_reason(target, missing, holds)
+        return Decision(req.event, "block" if req.event == "Stop" else "deny", reason=reason)
 
     def _session_records(self, session_id: str | None) -> set[str]:
         """Records handed to this session in its memory digest."""
@@ -179,7 +271,7 @@ class HookRun:
             return [Action(tool=req.tool_name or "?", operation="read", risk="read-only")]
         return [Action(tool=req.tool_name or "?", operation="tool", risk="local-mutation")]
 
-    def _observe(self, req: HookRequest) -> None:
+    def _observe(self, req: HookRequest) -> str:
         from .agents import adapter
 
         import hashlib
@@ -201,6 +293,7 @@ class HookRun:
             from .observations import observe
 
             observe(self.store, req.command, req.exit_code, text, evidence_id)
+        return text
 
     def record_decision(self, decision: Decision) -> None:
         req = self.request
@@ -370,11 +463,16 @@ def main(
             decision = run.decide()
             try:
                 run.record_decision(decision)
-            except Exception as exc:  # noqa: BLE001 - the decision stands; the loss is reported
-                error = _sqlite_error(exc)
-                code = error.code if error else "internal-bug"
-                run._incident(code, f"decision not recorded: {exc}", "decision-kept", None, decision.event)
-                decision = decision.with_warning(f"statewise: could not record this decision ({code}); run `statewise doctor`.")
+            except Exception as exc:  # noqa: BLE001 - the loss goes through the failure policy
+                event, risk = run._sniff()
+                if decision.kind == "allow" and event == "PreToolUse" and risk in ("destructive", "remote"):
+                    # An unrecorded allow of a risky action is an internal failure like any other.
+                    decision = run.fail(exc)
+                else:
+                    error = _sqlite_error(exc)
+                    code = error.code if error else "internal-bug"
+                    run._incident(code, f"decision not recorded: {exc}", "decision-kept", None, decision.event)
+                    decision = decision.with_warning(f"statewise: could not record this decision ({code}); run `statewise doctor`.")
         finally:
             signal.setitimer(signal.ITIMER_REAL, 0)
     except BaseException as exc:  # noqa: BLE001 - the one guard around the whole hook
