@@ -1,10 +1,11 @@
 """``statewise demo``: the whole loop on a throw-away repository.
 
 A repository whose CLAUDE.md says "main is not protected", a remote that in fact
-refuses rewrites of main, the stale fact in the store, a developer's repair with
-lineage, the hook installed as a user would, and a real-format Claude Code
-PreToolUse payload for ``git push --force origin main`` fed to the installed
-``statewise hook`` — which denies it and says why.
+refuses rewrites of main, the stale fact imported into the store, the hook
+installed as a user would, and a real-format Claude Code PreToolUse payload for
+``git push --force origin main`` fed to the installed ``statewise hook``: it
+finds the record the push rests on, verifies it against the remote, repairs it
+with lineage, and denies the push with the safe alternative.
 """
 
 from __future__ import annotations
@@ -74,23 +75,18 @@ def run(*, keep: bool = False) -> Iterator[tuple[str, str]]:
         yield "out", f"   repo {repo}, remote {remote} (receive.denyNonFastForwards = true)"
         yield "out", "   CLAUDE.md:4  " + CLAUDE_MD.splitlines()[3]
 
-        yield "step", "2. The stale fact is in the store, as the agent remembered it"
-        cmd = ["remember", "git.branch.protected", "false", "--type", "branch_policy", "--scope", "branch:main",
-               "--source", "memory-file:CLAUDE.md:4", "--authority", "document"]
-        yield "cmd", "statewise " + shlex.join(cmd)
-        yield "out", _statewise(exe, repo, *cmd).stdout.rstrip()
+        yield "step", "2. statewise imports what the agent remembers (the stale fact included)"
+        yield "cmd", "statewise import-memory"
+        yield "out", _statewise(exe, repo, "import-memory").stdout.rstrip()
+        yield "cmd", "statewise inspect-memory"
+        for row in json.loads(_statewise(exe, repo, "inspect-memory", "--json").stdout)["records"]:
+            yield "out", f"   {row['key']} = {json.dumps(row['value'])} [{row['scope']}] from {row['source']} ({row['validity']})"
 
-        yield "step", "3. The team protected main; a developer corrects the record (lineage kept)"
-        cmd = ["repair", "--key", "git.branch.protected", "--value", "true",
-               "--reason", "main was protected on the remote (denyNonFastForwards)"]
-        yield "cmd", "statewise " + shlex.join(cmd)
-        yield "out", _statewise(exe, repo, *cmd).stdout.rstrip()
-
-        yield "step", "4. Install the hook for Claude Code in this repository"
+        yield "step", "3. Install the hook for Claude Code in this repository"
         yield "cmd", "statewise install-hook --agent claude --scope project"
         yield "out", _statewise(exe, repo, "install-hook", "--agent", "claude", "--scope", "project").stdout.rstrip()
 
-        yield "step", "5. The agent proposes `git push --force origin main` (a real-format PreToolUse payload)"
+        yield "step", "4. Following its memory, the agent proposes `git push --force origin main` (a real-format PreToolUse payload)"
         result = _statewise(exe, repo, "hook", stdin=_payload(repo, "git push --force origin main", "toolu_demo_1"))
         reply = json.loads(result.stdout)
         yield "out", "   hook reply: permissionDecision = " + reply["hookSpecificOutput"]["permissionDecision"]
@@ -100,11 +96,11 @@ def run(*, keep: bool = False) -> Iterator[tuple[str, str]]:
         head = _git(remote, "rev-parse", "main").strip()
         yield "out", f"   remote main is still {head[:12]}: nothing was pushed"
 
-        yield "step", "6. A harmless command passes untouched"
+        yield "step", "5. A harmless command passes untouched"
         result = _statewise(exe, repo, "hook", stdin=_payload(repo, "git status --short", "toolu_demo_2"))
         yield "out", f"   hook reply for `git status --short`: {result.stdout.strip() or '(none: the agent proceeds)'}"
 
-        yield "step", "7. The record store, with its lineage"
+        yield "step", "6. The store after the hook verified and repaired the record, with its lineage"
         yield "cmd", "statewise inspect-memory --history git.branch.protected"
         yield "out", _statewise(exe, repo, "inspect-memory", "--history", "git.branch.protected").stdout.rstrip()
         yield "cmd", "statewise inspect-memory --json"
