@@ -144,19 +144,45 @@ def record_tool_result(store: Store, req: Any, output: str) -> int:
 
 
 def ingest_transcript(store: Store, session_id: str, path: str | None) -> int:
-    """New lines of the transcript since the saved offset (torn last lines wait for the next call)."""
-    if not path or not os.path.exists(path):
+    """New lines of the transcript since the saved offset.
+
+    Every hook call is a new process, so a tool call whose result has not been written yet
+    cannot be kept waiting in memory: the saved offset stops at the last line after which no
+    call was pending, and the next call re-reads from there (events are de-duplicated by call
+    id). Torn last lines wait for the next call; a missing file is no evidence yet.
+    """
+    if not path:
         return 0
     from . import transcript as tr
 
     session = _session(store, session_id)
     offset = session["transcript_offset"] if session.get("transcript_path") == path else 0
-    events, new_offset = tr.read_events(path, offset)
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(offset)
+            data = fh.read()
+    except OSError:
+        return 0
+    parser = tr.Parser()
+    found: list[Any] = []
+    position = safe = offset
+    for line in data.split(b"\n")[:-1]:  # the last piece is a torn line or empty
+        position += len(line) + 1
+        if line.strip():
+            try:
+                record = json.loads(line)
+            except ValueError:
+                record = None
+            if isinstance(record, dict):
+                for i in parser.feed(record):
+                    found += tr.step_events(parser.steps[i])
+        if not parser.pending:
+            safe = position
     root = store.repo.root if store.repo else None
-    added = _insert_events(store, session_id, events, "transcript", root)
+    added = _insert_events(store, session_id, found, "transcript", root)
     with store.write() as conn:
         conn.execute("UPDATE gate_sessions SET transcript_path = ?, transcript_offset = ? WHERE session_id = ?",
-                     (path, new_offset, session_id))
+                     (path, safe, session_id))
     return added
 
 

@@ -148,15 +148,15 @@ class HookRun:
         trace = evaluate(self.store, actions, self.env, self.settings, req.cwd,
                          session_ids=self._session_records(req.session_id))
         consulted = tuple(dict.fromkeys(c.record.id for c in trace.candidates))
+        attribution = tuple(c.to_json() for c in trace.candidates)
         if trace.decision == "allow":
             held = self._gate_commitment(req, actions)
             if held is not None:
-                return held.replace(records=consulted, action=as_json)
-            return Decision(req.event, records=consulted, action=as_json)
-        if trace.decision == "ask" and req.agent == "codex":
-            # Codex has no "ask" (it would run the tool): a deny whose reason asks the question.
-            return Decision(req.event, "deny", reason=trace.reason, records=consulted, action=as_json)
-        return Decision(req.event, trace.decision, reason=trace.reason, records=consulted, action=as_json)
+                return held.replace(records=consulted, action=as_json, attribution=attribution)
+            return Decision(req.event, records=consulted, action=as_json, attribution=attribution)
+        kind = "deny" if trace.decision == "ask" and req.agent == "codex" else trace.decision
+        # Codex has no "ask" (it would run the tool): there, a deny whose reason asks the question.
+        return Decision(req.event, kind, reason=trace.reason, records=consulted, action=as_json, attribution=attribution)
 
     # ------------------------------------------------------------ evidence gate
     def _gate_mode(self, path: str | None = None) -> str:
@@ -309,6 +309,7 @@ class HookRun:
             decision=decision.kind if decision.kind != "allow" or not decision.context else "context",
             reason=decision.reason,
             records=list(decision.records),
+            attribution=list(decision.attribution) if decision.attribution else None,
             latency_ms=round((time.perf_counter() - self.started) * 1000, 2),
         )
 

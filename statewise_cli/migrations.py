@@ -169,5 +169,11 @@ def m003_evidence_gate(db: Database) -> None:
     )
 
 
+@migrations()
+def m004_decision_attribution(db: Database) -> None:
+    # The attribution behind a decision: candidates, their link and counterfactual evidence.
+    db.execute("ALTER TABLE decisions ADD COLUMN attribution TEXT")
+
+
 def apply(conn: sqlite3.Connection) -> None:
     migrations.apply(Database(conn, execute_plugins=False))

@@ -60,8 +60,9 @@ class HookRequest(Struct):
 class Decision(Struct):
     """What the hook answers. ``kind``: allow (no objection) | deny | ask | block (Stop/PostToolUse)."""
 
-    __slots__ = ("event", "kind", "reason", "context", "warning", "records", "action")
-    _defaults = {"kind": "allow", "reason": None, "context": None, "warning": None, "records": (), "action": ()}
+    __slots__ = ("event", "kind", "reason", "context", "warning", "records", "action", "attribution")
+    _defaults = {"kind": "allow", "reason": None, "context": None, "warning": None, "records": (), "action": (),
+                 "attribution": ()}
     event: str
     kind: str
     reason: str | None
@@ -69,6 +70,7 @@ class Decision(Struct):
     warning: str | None  # systemMessage for the user
     records: tuple[str, ...]  # ids of the records consulted
     action: tuple[dict[str, Any], ...]  # normalized actions, for the decision log
+    attribution: tuple[dict[str, Any], ...]  # candidates with their link and counterfactual evidence
 
     def with_warning(self, text: str) -> Decision:
         return self.replace(warning=f"{self.warning}\n{text}" if self.warning else text)

@@ -116,8 +116,18 @@ def resolve(store: Store, record: Record, ctx: VerifyContext, *, use_cache: bool
             return Resolution(record, "valid", "stated by the developer")
         return Resolution(record, "unresolved", "developer intent: only the developer can confirm it",
                           question=clarification(record))
+    # Conflicts: a newer record of the same key in an overlapping scope, of at least the same
+    # authority, that says something else.
+    from .records import AUTHORITY_RANK
+
+    conflicts = [
+        r for r in store.active_records(record.key)
+        if r.id != record.id and r.value != record.value and r.stored_at > record.stored_at
+        and AUTHORITY_RANK.get(r.authority, 0) >= AUTHORITY_RANK.get(record.authority, 0)
+        and (r.scope == record.scope or "repository" in (r.scope, record.scope) or "global" in (r.scope, record.scope))
+    ]
     # (2) read-only verification
-    reasons = []
+    reasons = [f"conflicts with newer {c.key} = {c.value_text()} [{c.scope}] ({c.source})" for c in conflicts]
     for verifier in for_key(record.key):
         try:
             seen = verifier.verify(record, ctx)
@@ -139,6 +149,8 @@ def resolve(store: Store, record: Record, ctx: VerifyContext, *, use_cache: bool
         inconclusive = seen
         return Resolution(record, "unresolved", "; ".join(reasons), inconclusive, clarification(record))
     # (3) nothing can observe it
+    if conflicts:
+        return Resolution(record, "unresolved", "; ".join(reasons), question=clarification(record))
     if record.authority in ("developer", "environment") and fresh:
         return Resolution(record, "valid", f"stated by {record.authority} authority; no verifier for {record.key}")
     missing = "; ".join(reasons) or f"no verifier observes {record.key}"
