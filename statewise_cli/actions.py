@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from typing import Any
 
 RISKS = ("read-only", "local-mutation", "destructive", "remote")
+# Submissions for the evidence gate: the work is declared done or handed on.
+SUBMIT_OPERATIONS = ("git.commit", "git.push", "gh.pr")
 RISK_RANK = {name: rank for rank, name in enumerate(RISKS)}
 EDIT_TOOLS = {"Edit", "Write", "NotebookEdit", "MultiEdit", "apply_patch"}
 READ_TOOLS = {"Read", "Grep", "Glob", "LS", "WebFetch", "WebSearch", "TodoWrite", "Task"}

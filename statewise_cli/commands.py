@@ -33,7 +33,39 @@ _COMMAND_KIND_SOURCES: list[tuple[str, str]] = [
 _compiled: list[tuple[str, re.Pattern[str]]] = []
 
 
+_MANAGER_SCRIPTS = {
+    "test": "test", "lint": "lint", "build": "build", "format": "format", "fmt": "format", "typecheck": "typecheck",
+    "type-check": "typecheck", "check-types": "typecheck", "dev": "dev", "watch": "dev", "start": "run", "serve": "run",
+}
+_DIRECT = {"pytest": "test", "py.test": "test", "tox": "test", "nox": "test", "jest": "test", "vitest": "test",
+           "mypy": "typecheck", "pyright": "typecheck", "eslint": "lint", "flake8": "lint", "pylint": "lint",
+           "black": "format", "isort": "format", "prettier": "format", "gofmt": "format"}
+_SUBCOMMANDS = {("go", "test"): "test", ("cargo", "test"): "test", ("cargo", "build"): "build", ("go", "build"): "build",
+                ("cargo", "clippy"): "lint", ("cargo", "fmt"): "format", ("go", "fmt"): "format", ("go", "run"): "run",
+                ("cargo", "run"): "run", ("ruff", "format"): "format", ("ruff", "check"): "lint", ("make", "test"): "test",
+                ("make", "check"): "test", ("make", "lint"): "lint", ("make", "build"): "build", ("make", "dev"): "dev",
+                ("make", "format"): "format", ("make", "fmt"): "format", ("just", "test"): "test", ("just", "build"): "build"}
+
+
+def _fast_kind(words: list[str]) -> str | None:
+    """The common shapes without regular expressions (the hook classifies every runner command)."""
+    if not words:
+        return None
+    first = words[0]
+    if first in ("npm", "pnpm", "yarn", "bun"):
+        rest = words[1:]
+        if rest[:1] == ["run"]:
+            rest = rest[1:]
+        return _MANAGER_SCRIPTS.get(rest[0]) if rest else None
+    if first in _DIRECT:
+        return _DIRECT[first]
+    return _SUBCOMMANDS.get((first, words[1])) if len(words) > 1 else None
+
+
 def command_kind(command: str) -> str | None:
+    fast = _fast_kind(command.split()[:3])
+    if fast:
+        return fast
     if not _compiled:
         _compiled.extend((kind, re.compile(source)) for kind, source in _COMMAND_KIND_SOURCES)
     for kind, pattern in _compiled:

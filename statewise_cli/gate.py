@@ -33,7 +33,7 @@ _BUGFIX = re.compile(r"\b(bug|fix(es|ed)?|error|fails?|failing|failure|crash(es)
                      r"incorrect|wrong|doesn'?t work|not working|raises?)\b", re.I)
 _NAMES = re.compile(r"`([A-Za-z_][\w.]*)(?:\(\))?`|\b([A-Za-z_][\w]*\.[A-Za-z_]\w*|[a-z_]+_[a-z_]\w*|[A-Z][a-z]+[A-Z]\w*)(?:\(\))?")
 _PATHS = re.compile(r"(?<![\w/])((?:[\w.-]+/)*[\w.-]+\.(?:py|js|jsx|ts|tsx|go|mjs|cjs))\b")
-SUBMIT_OPERATIONS = ("git.commit", "git.push", "gh.pr")
+from .actions import SUBMIT_OPERATIONS  # noqa: E402,F401 - re-exported for callers
 
 
 class Condition(Struct):
@@ -305,10 +305,14 @@ def ground_edit(store: Store, session_id: str, path: str, lines: tuple[int, int]
         files = sorted({str(_get(c, "path", "file")) for c in callers})
         made.append(Condition(new_id(), "edit", "inspect-callers", qual, path, None, {"files": files, "name": simple}))
     try:
-        related = list(index.related(store.conn, qual))[:10]
+        found = index.related(store.conn, qual, path)
+        # repo_index.related returns a Related (bases, subclasses, overrides, siblings): siblings are the
+        # other methods of the same class, not other implementations of this one.
+        related = ([*found.overrides, *found.bases, *found.subclasses] if hasattr(found, "overrides")
+                   else list(found))[:10]
     except Exception:  # noqa: BLE001
         related = []
-    files = sorted({str(_get(r, "path", "file")) for r in related if _get(r, "path", "file")})
+    files = sorted({str(_get(r, "path", "file")) for r in related if _get(r, "path", "file") not in (None, path)})
     if files:
         made.append(Condition(new_id(), "edit", "inspect-related", qual, path, None, {"files": files, "name": simple}))
     for c in made:

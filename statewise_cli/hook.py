@@ -186,7 +186,7 @@ class HookRun:
     def _gate_commitment(self, req: HookRequest, actions: list[Any]) -> Decision | None:
         if not req.session_id or self.store.repo is None:
             return None
-        from .gate import SUBMIT_OPERATIONS
+        from .actions import SUBMIT_OPERATIONS
 
         if any(a.operation.startswith(SUBMIT_OPERATIONS) for a in actions):
             return self._gate_submission(req, "submit", actions)
