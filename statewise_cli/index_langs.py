@@ -23,7 +23,7 @@ TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 if TYPE_CHECKING:
     from typing import Any
 
-    from tree_sitter import Node, Parser, Query
+    from tree_sitter import Node, Parser
 
 # Bump when extraction changes: files indexed by an older extractor are re-indexed
 # even though their content hash is unchanged.
@@ -72,7 +72,7 @@ def _language_pointer(lang: str) -> Any:
                         module = importlib.util.module_from_spec(binding_spec)
                         loader.exec_module(module)
                         return getattr(module, func)()
-    except Exception:  # noqa: BLE001 - any surprise falls back to the documented import
+    except Exception:  # noqa: BLE001, S110 - any surprise falls back to the documented import
         pass
     import importlib
 
@@ -171,9 +171,8 @@ def extract(lang: str, source: bytes, relpath: str) -> FileFacts:
     while True:
         node: Any = cursor.node
         entry = table.get(node.type)
-        if entry is None or _visit(lang, node, entry, scope, facts):
-            if cursor.goto_first_child():
-                continue
+        if (entry is None or _visit(lang, node, entry, scope, facts)) and cursor.goto_first_child():
+            continue
         while not cursor.goto_next_sibling():
             if not cursor.goto_parent():
                 facts.imports.sort(key=lambda i: (i[3], i[0]))
@@ -274,8 +273,8 @@ def _call(lang: str, node: Node, field: str, scope: list[tuple[int, str, str]], 
         _js_dynamic_import(node, line, facts)
 
 
-def _go_receiver(receiver: Node) -> str | None:
-    for param in receiver.named_children:
+def _go_receiver(receiver: Node | None) -> str | None:
+    for param in receiver.named_children if receiver is not None else ():
         type_node = param.child_by_field_name("type")
         if type_node is not None:
             return simple_name(_text(type_node)) or None
@@ -316,12 +315,12 @@ def _import(lang: str, node: Node, relpath: str, facts: FileFacts) -> bool:
     if lang == "python":
         if node.type == "import_statement":
             for child in node.named_children:
-                target = child.child_by_field_name("name") if child.type == "aliased_import" else child
-                module = _text(target)
+                dotted = child.child_by_field_name("name") if child.type == "aliased_import" else child
+                module = _text(dotted)
                 facts.imports.append((module, module, "[]", line))
             return False
         module = _text(node.child_by_field_name("module_name"))
-        names = [
+        names: list[str] = [
             _text(c.child_by_field_name("name") if c.type == "aliased_import" else c)
             for c in node.children_by_field_name("name")
         ]
@@ -339,7 +338,7 @@ def _import(lang: str, node: Node, relpath: str, facts: FileFacts) -> bool:
     if source is None:
         return True  # export class X {...}: a declaration, not a re-export
     module = _text(source)[1:-1]
-    names: list[str] = []
+    names = []
     for clause in node.named_children:
         if clause.type == "import_clause":
             names.extend(_js_clause_names(clause))

@@ -175,5 +175,13 @@ def m004_decision_attribution(db: Database) -> None:
     db.execute("ALTER TABLE decisions ADD COLUMN attribution TEXT")
 
 
+@migrations()
+def m005_repository_index(db: Database) -> None:
+    # The tree-sitter repository index lives in the same store (DDL kept beside its queries).
+    from .repo_index import DDL
+
+    db.executescript(DDL)
+
+
 def apply(conn: sqlite3.Connection) -> None:
     migrations.apply(Database(conn, execute_plugins=False))

@@ -25,7 +25,7 @@ from .struct import Struct
 
 if TYPE_CHECKING:
     import sqlite3
-    from collections.abc import Callable, Iterable, Iterator
+    from collections.abc import Callable, Iterable
     from typing import Any
 
     from .index_langs import FileFacts
@@ -182,13 +182,13 @@ def _listed(root: str) -> list[str]:
     try:
         proc = subprocess.run(
             ["git", "-C", root, "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-            capture_output=True, timeout=60,
+            check=False, capture_output=True, timeout=60,
         )
     except (OSError, subprocess.SubprocessError):
         proc = None
     if proc is not None and proc.returncode == 0:
         return sorted({os.fsdecode(p) for p in proc.stdout.split(b"\0") if p})
-    found = []  # not a git repository: walk, skipping hidden directories
+    found: list[str] = []  # not a git repository: walk, skipping hidden directories
     for dirpath, dirs, files in os.walk(root):
         dirs[:] = [d for d in dirs if not d.startswith(".") and d not in SKIP_DIRS]
         rel = os.path.relpath(dirpath, root)
@@ -329,10 +329,10 @@ def _sha256(data: bytes) -> Any:
     # hashlib loads OpenSSL (~5 ms, half of index_file's budget); CPython's builtin
     # sha256 gives the same digest. Lazily, and with hashlib as the fallback.
     try:
-        from _sha256 import sha256  # CPython 3.11
+        from _sha256 import sha256  # type: ignore[import-not-found]  # CPython 3.11
     except ImportError:
         try:
-            from _sha2 import sha256  # CPython 3.12+
+            from _sha2 import sha256  # type: ignore[import-not-found]  # CPython 3.12+
         except ImportError:
             from hashlib import sha256
     return sha256(data)
@@ -380,13 +380,26 @@ def _symbols(conn: sqlite3.Connection, where: str, params: tuple[Any, ...]) -> l
     return [Symbol(*row) for row in rows]
 
 
+def _indexed_path(conn: sqlite3.Connection, path: str) -> str:
+    """Paths are repository-relative; an absolute path becomes the longest indexed path it ends with."""
+    if not os.path.isabs(path):
+        return path.replace(os.sep, "/").removeprefix("./")
+    ensure_schema(conn)
+    row = conn.execute(
+        "SELECT path FROM index_files WHERE ? LIKE '%/' || path ORDER BY length(path) DESC LIMIT 1",
+        (path.replace(os.sep, "/"),),
+    ).fetchone()
+    return str(row[0]) if row else path
+
+
 def symbols_in(conn: sqlite3.Connection, path: str) -> list[Symbol]:
     """Every symbol of a file, in source order."""
-    return _symbols(conn, "path = ?", (path,))
+    return _symbols(conn, "path = ?", (_indexed_path(conn, path),))
 
 
 def symbol_at(conn: sqlite3.Connection, path: str, line: int) -> Symbol | None:
     """The innermost symbol whose range covers ``line`` (1-based), or None at top level."""
+    path = _indexed_path(conn, path)
     covering = _symbols(conn, "path = ? AND start_line <= ? AND end_line >= ?", (path, line, line))
     return max(covering, key=lambda s: (s.depth, s.start_line), default=None)
 
@@ -432,7 +445,7 @@ def _lang_of(conn: sqlite3.Connection, path: str) -> str | None:
 
 def _module_keys(conn: sqlite3.Connection, path: str) -> set[str]:
     """What an import that refers to ``path`` looks like once resolved (index_imports.target)."""
-    stem, dot, ext = path.rpartition(".")
+    stem, _, ext = path.rpartition(".")
     if ext == "go":
         folder = os.path.dirname(path)
         return {folder} if folder else set()
@@ -467,7 +480,7 @@ def _imports_module(imports: list[tuple[str, list[str]]], keys: set[str], go: bo
 
 def tests_for(conn: sqlite3.Connection, path: str) -> list[TestFile]:
     """Test files that cover ``path``: beside it by naming convention, or importing it."""
-    ensure_schema(conn)
+    path = _indexed_path(conn, path)
     if is_test_path(path):
         return [TestFile(path=path, reason="is-test")]
     folder, base = os.path.dirname(path), os.path.basename(path)
@@ -531,7 +544,7 @@ def _resolve_class(conn: sqlite3.Connection, path: str, base_name: str) -> list[
 def _walk(conn: sqlite3.Connection, start: list[Symbol], up: bool) -> tuple[list[Symbol], list[str]]:
     """Ancestors (``up``) or descendants of the classes ``start``, breadth first."""
     seen = {(s.path, s.qualname) for s in start}
-    queue, result, unresolved = list(start), [], []
+    queue, result, unresolved = list(start), list[Symbol](), list[str]()
     while queue and len(result) < 200:
         cls = queue.pop(0)
         if up:
@@ -568,7 +581,7 @@ def related(conn: sqlite3.Connection, qualified_name: str, path: str | None = No
     """Base classes, subclasses, overrides of the same method up and down the hierarchy,
     and sibling methods, of the symbol ``qualified_name`` (optionally only the one in ``path``)."""
     if path is not None:
-        symbols = _symbols(conn, "path = ? AND qualname = ?", (path, qualified_name))
+        symbols = _symbols(conn, "path = ? AND qualname = ?", (_indexed_path(conn, path), qualified_name))
     else:
         symbols = find_symbols(conn, qualified_name)
     bases: list[Symbol] = []
