@@ -584,6 +584,37 @@ def evidence(
         say(f"{h['target']}: {kind}; missing: {', '.join(m['kind'] for m in h['missing'])}")
 
 
+@app.command("index")
+def index_cmd(as_json: JsonOpt = False) -> None:
+    """Index the repository's Python, JavaScript/TypeScript and Go code (incremental by content hash)."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from . import repo_index
+
+    with _store() as store:
+        if store.repo is None:
+            raise StatewiseError("indexing needs a git repository: run it inside one", code="not-a-repository")
+        if as_json:
+            report = repo_index.index_repository(store.conn, store.repo.root)
+        else:
+            with Progress(TextColumn("indexing"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                          console=err, transient=True) as progress:
+                task = progress.add_task("index", total=None)
+
+                def on_progress(done: int, total: int) -> None:
+                    progress.update(task, completed=done, total=total)
+
+                report = repo_index.index_repository(store.conn, store.repo.root, on_progress=on_progress)
+    data = {n: getattr(report, n) for n in report.__slots__}
+    if as_json:
+        _print_json({"version": 1, **{k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}})
+        return
+    say(f"{data['files']} files: {data['indexed']} indexed, {data['unchanged']} unchanged, {data['deleted']} deleted, "
+        f"{data['skipped']} skipped; {data['symbols']} symbols, {data['calls']} calls in {data['seconds']:.2f}s")
+    for problem in data["problems"][:10]:
+        say(f"  {problem}")
+
+
 @app.command()
 def demo(keep: Annotated[bool, typer.Option(help="Keep the temporary repository.")] = False) -> None:
     """Show statewise on a built-in example: a stale fact, a repair, a blocked push."""

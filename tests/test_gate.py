@@ -1,0 +1,495 @@
+"""The evidence gate (issue 5, ECLoop §3) through the installed ``statewise hook``, in real git repos.
+
+Payloads have the shapes the real binaries send (fixtures/payloads/): Claude ``Read``/``Edit``/``Bash``
+with absolute paths and ``PostToolUseFailure`` for a failing command; Codex ``Bash {command}`` for reads
+and runs, ``apply_patch {command}`` for edits and plain-string ``tool_response`` without an exit code.
+Conditions that need the repository index (read-definition, inspect-callers, inspect-related) are tested
+only when ``statewise_cli.repo_index`` offers the queries the gate uses; everything else must hold without it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import git, hook, reply, run_statewise, store_path
+
+from statewise_cli import gate
+from statewise_cli.repo import find_repo
+from statewise_cli.store import Store
+
+SESSION = "sess-gate-1"
+CORE = (
+    "def parse_amount(text):\n"
+    "    return float(text.replace('.', ''))\n"
+    "\n\n"
+    "def format_amount(value):\n"
+    "    return f'{value:,.2f}'\n"
+)
+BASE = "class Shape:\n    def area(self):\n        raise NotImplementedError\n"
+SHAPES = ("from .base import Shape\n\n\nclass Square(Shape):\n    def __init__(self, side):\n        self.side = side\n\n"
+          "    def area(self):\n        return self.side * self.side\n")
+REPORT = "from .core import parse_amount\n\n\ndef total(lines):\n    return sum(parse_amount(x) for x in lines)\n"
+TEST_CORE = "from calc.core import parse_amount\n\n\ndef test_parse_amount():\n    assert parse_amount('1,234.50') == 1234.5\n"
+BUG_TASK = "test_parse_amount fails: `parse_amount` in calc/core.py is wrong. Fix the bug."
+FEATURE_TASK = "Add a `double_amount` helper to calc/core.py."
+FAILING_PYTEST = "F.                                                    [100%]\nFAILED tests/test_core.py::test_parse_amount - assert 123450.0 == 1234.5\n1 failed, 1 passed in 0.03s\n"
+PASSING_PYTEST = "..                                                    [100%]\n2 passed in 0.02s\n"
+ENFORCE = {"STATEWISE_GATE": "enforce"}
+
+
+@pytest.fixture
+def repo(git_repo: Path) -> Path:
+    for rel, text in {"calc/__init__.py": "", "calc/core.py": CORE, "calc/base.py": BASE, "calc/shapes.py": SHAPES,
+                      "calc/report.py": REPORT, "tests/test_core.py": TEST_CORE, "docs/notes.md": "notes\n"}.items():
+        (git_repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (git_repo / rel).write_text(text)
+    git(git_repo, "add", "-A")
+    git(git_repo, "commit", "-q", "-m", "calc")
+    return git_repo
+
+
+# ------------------------------------------------------------------ payloads in each agent's shape
+class Agent:
+    def __init__(self, name: str, repo: Path, transcript: str | None = None) -> None:
+        self.name, self.repo, self.transcript, self.n = name, repo, transcript, 0
+
+    def base(self, event: str) -> dict[str, Any]:
+        p: dict[str, Any] = {"session_id": SESSION, "cwd": str(self.repo), "hook_event_name": event,
+                             "transcript_path": self.transcript, "permission_mode": "bypassPermissions"}
+        if self.name == "codex":
+            p.update({"turn_id": "turn-1", "model": "gpt-5.5"})
+        else:
+            p.update({"prompt_id": "p-1", "effort": {"level": "medium"}})
+        return p
+
+    def _id(self) -> str:
+        self.n += 1
+        return f"{'toolu' if self.name == 'claude' else 'call'}_t{self.n:03d}"
+
+    def prompt(self, task: str, env: dict[str, str] | None = None) -> dict[str, Any] | None:
+        return reply(hook({**self.base("UserPromptSubmit"), "prompt": task}, self.repo, env=env))
+
+    def _call(self, tool: str, inp: dict[str, Any], post: dict[str, Any], env: dict[str, str] | None,
+              pre_only: bool = False) -> dict[str, Any] | None:
+        cid = self._id()
+        pre = reply(hook({**self.base("PreToolUse"), "tool_name": tool, "tool_input": inp, "tool_use_id": cid},
+                         self.repo, env=env))
+        if pre_only or _denied(pre):
+            return pre
+        event = post.pop("hook_event_name", "PostToolUse")
+        reply(hook({**self.base(event), "tool_name": tool, "tool_input": inp, "tool_use_id": cid, **post}, self.repo, env=env))
+        return pre
+
+    def read(self, rel: str, env: dict[str, str] | None = ENFORCE) -> dict[str, Any] | None:
+        text = (self.repo / rel).read_text()
+        if self.name == "claude":
+            full = str(self.repo / rel)
+            return self._call("Read", {"file_path": full}, {"tool_response": {"type": "text", "file": {
+                "filePath": full, "content": text, "numLines": text.count("\n"), "startLine": 1}}}, env)
+        return self._call("Bash", {"command": f"cat -n {rel}"}, {"tool_response": text}, env)
+
+    def grep(self, pattern: str, env: dict[str, str] | None = ENFORCE) -> dict[str, Any] | None:
+        if self.name == "claude":
+            return self._call("Grep", {"pattern": pattern, "path": str(self.repo)},
+                              {"tool_response": {"mode": "files_with_matches", "filenames": [], "numFiles": 0}}, env)
+        return self._call("Bash", {"command": f"grep -rn {pattern} calc tests"}, {"tool_response": ""}, env)
+
+    def run(self, command: str, output: str, code: int = 0, env: dict[str, str] | None = ENFORCE,
+            pre_only: bool = False) -> dict[str, Any] | None:
+        if self.name == "claude":
+            post = ({"hook_event_name": "PostToolUseFailure", "error": f"Exit code {code}\n{output}"} if code else
+                    {"tool_response": {"stdout": output, "stderr": "", "interrupted": False, "isImage": False}})
+            return self._call("Bash", {"command": command, "description": "run"}, post, env, pre_only)
+        return self._call("Bash", {"command": command}, {"tool_response": output}, env, pre_only)
+
+    def edit(self, rel: str, old: str, new: str, env: dict[str, str] | None = ENFORCE) -> dict[str, Any] | None:
+        """Propose the edit; when it is not denied, apply it to the file and send PostToolUse."""
+        cid = self._id()
+        if self.name == "claude":
+            tool, inp = "Edit", {"file_path": str(self.repo / rel), "old_string": old, "new_string": new, "replace_all": False}
+        else:
+            body = "\n".join("-" + ln for ln in old.splitlines()) + "\n" + "\n".join("+" + ln for ln in new.splitlines())
+            tool, inp = "apply_patch", {"command": f"*** Begin Patch\n*** Update File: {rel}\n@@\n{body}\n*** End Patch\n"}
+        pre = reply(hook({**self.base("PreToolUse"), "tool_name": tool, "tool_input": inp, "tool_use_id": cid}, self.repo, env=env))
+        if _denied(pre):
+            return pre
+        path = self.repo / rel
+        path.write_text(path.read_text().replace(old, new, 1))
+        response: Any = ({"filePath": str(path), "oldString": old, "newString": new, "structuredPatch": []}
+                         if self.name == "claude" else "Exit code: 0\nWall time: 0 seconds\nOutput:\nSuccess. Updated the "
+                         f"following files:\nM {rel}\n")
+        reply(hook({**self.base("PostToolUse"), "tool_name": tool, "tool_input": inp, "tool_use_id": cid,
+                    "tool_response": response}, self.repo, env=env))
+        return pre
+
+    def stop(self, active: bool = False, env: dict[str, str] | None = ENFORCE) -> dict[str, Any] | None:
+        return reply(hook({**self.base("Stop"), "stop_hook_active": active, "last_assistant_message": "Done."},
+                          self.repo, env=env))
+
+
+def _denied(r: dict[str, Any] | None) -> bool:
+    return bool(r) and (r.get("hookSpecificOutput") or {}).get("permissionDecision") == "deny"  # type: ignore[union-attr]
+
+
+def _reason(r: dict[str, Any] | None) -> str:
+    return ((r or {}).get("hookSpecificOutput") or {}).get("permissionDecisionReason") or ""
+
+
+def _context(r: dict[str, Any] | None) -> str:
+    return ((r or {}).get("hookSpecificOutput") or {}).get("additionalContext") or ""
+
+
+def evidence(repo: Path) -> dict[str, Any]:
+    proc = run_statewise(["evidence", "--json"], repo)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout)
+
+
+AGENTS = pytest.mark.parametrize("agent", ["claude", "codex"])
+
+
+def _index_ready(repo: Path) -> Any:
+    """Skip without the repository index; with it, index ``repo`` as the CLI indexer would (the hook itself
+    indexes only the files an action touches, so callers elsewhere are known only to an indexed repo)."""
+    ri = pytest.importorskip("statewise_cli.repo_index")
+    missing = [n for n in ("index_repository", "symbol_at", "callers_of", "related") if not hasattr(ri, n)]
+    if missing:
+        pytest.skip(f"repo_index does not offer {missing} yet")
+    store = _store(repo)
+    try:
+        ri.index_repository(store.conn, str(repo))
+    finally:
+        store.close()
+    return ri
+
+
+# ------------------------------------------------------------------ condition types
+@AGENTS
+def test_bugfix_edit_is_held_until_the_failure_is_reproduced(agent: str, repo: Path) -> None:
+    a = Agent(agent, repo)
+    guidance = a.prompt(BUG_TASK, env=ENFORCE)
+    assert "[statewise evidence]" in _context(guidance) and "reproduce the failure" in _context(guidance)
+    a.read("calc/core.py")
+    held = a.edit("calc/core.py", "replace('.', '')", "replace(',', '')")
+    assert _denied(held) and "reproduce the failure" in _reason(held) and "hold 1 of 3" in _reason(held)
+    assert (repo / "calc/core.py").read_text() == CORE
+    a.run("python3 -m pytest -q", FAILING_PYTEST, code=1)
+    assert not _denied(a.edit("calc/core.py", "replace('.', '')", "replace(',', '')"))
+    report = evidence(repo)
+    repro = next(c for c in report["conditions"] if c["kind"] == "reproduce-failure")
+    assert repro["satisfied_by"] and "pytest" in repro["satisfied_by"]
+
+
+@AGENTS
+def test_a_command_that_exits_non_zero_reproduces_the_failure(agent: str, repo: Path) -> None:
+    a = Agent(agent, repo)
+    a.prompt(BUG_TASK, env=ENFORCE)
+    a.read("calc/core.py")
+    out = "Traceback (most recent call last):\n  File \"<string>\", line 1\nAssertionError\n"
+    a.run("python3 -c 'from calc.core import parse_amount; assert parse_amount(\"1,2\") == 12'", out, code=1)
+    decision = a.edit("calc/core.py", "replace('.', '')", "replace(',', '')")
+    if agent == "codex":
+        # Codex's PostToolUse carries no exit code; without transcript ingestion at PreToolUse the gate
+        # cannot see this failure (see the report: hook._gate_commitment should ingest the transcript).
+        pytest.xfail("Codex PostToolUse has no exit status; a non-test reproduction is only in the transcript")
+    assert not _denied(decision)
+
+
+@AGENTS
+def test_a_file_the_task_names_must_be_read_before_its_first_edit(agent: str, repo: Path) -> None:
+    a = Agent(agent, repo)
+    a.prompt(FEATURE_TASK, env=ENFORCE)  # not a bug fix: no reproduction condition
+    held = a.edit("calc/core.py", "def format_amount", "def double_amount(v):\n    return 2 * v\n\n\ndef format_amount")
+    assert _denied(held) and "calc/core.py" in _reason(held) and "reproduce" not in _reason(held)
+    a.read("calc/core.py")
+    assert not _denied(a.edit("calc/core.py", "def format_amount",
+                              "def double_amount(v):\n    return 2 * v\n\n\ndef format_amount"))
+    # a file the task does not name is not gated by locate-named
+    assert not _denied(a.edit("docs/notes.md", "notes", "more notes"))
+
+
+def test_grounding_drops_names_that_resolve_to_nothing(repo: Path) -> None:
+    a = Agent("claude", repo)
+    a.prompt("Add a `double_amount` helper to calc/core.py and calc/missing.py, like `no_such_function`.", env=ENFORCE)
+    conds = evidence(repo)["conditions"]
+    located = {c["path"] for c in conds if c["kind"] == "locate-named"}
+    assert "calc/core.py" in located
+    assert "calc/missing.py" not in located
+    assert all("no_such_function" not in c["entity"] and "double_amount" not in c["entity"] for c in conds)
+    assert {c["kind"] for c in conds} <= {"locate-named", "tests-after-edit", "reproduce-failure"}
+
+
+# ------------------------------------------------------------------ submissions
+def _fixed(a: Agent) -> None:
+    a.prompt(BUG_TASK, env=ENFORCE)
+    a.run("python3 -m pytest -q", FAILING_PYTEST, code=1)
+    a.read("calc/core.py")
+    assert not _denied(a.edit("calc/core.py", "replace('.', '')", "replace(',', '')"))
+
+
+def test_claude_stop_is_blocked_until_tests_run_after_the_last_edit(repo: Path) -> None:
+    a = Agent("claude", repo)
+    _fixed(a)
+    blocked = a.stop()
+    assert blocked and blocked.get("decision") == "block" and "run the relevant tests after the last edit" in blocked["reason"]
+    assert a.stop(active=True) is None or a.stop(active=True).get("decision") != "block"  # never loops
+    a.run("python3 -m pytest -q", PASSING_PYTEST)
+    assert (a.stop() or {}).get("decision") != "block"
+    cond = next(c for c in evidence(repo)["conditions"] if c["kind"] == "tests-after-edit")
+    assert "2 passed" in cond["satisfied_by"]
+
+
+@AGENTS
+@pytest.mark.parametrize("command", ["git commit -qam fix", "git push origin main", "gh pr create --fill"])
+def test_commit_push_and_pr_are_held_until_tests_run_after_the_last_edit(agent: str, command: str, repo: Path) -> None:
+    a = Agent(agent, repo)
+    _fixed(a)
+    held = a.run(command, "", pre_only=True)
+    assert _denied(held) and "submission" in _reason(held) and "after the last edit" in _reason(held)
+    a.run("python3 -m pytest -q", PASSING_PYTEST)
+    assert not _denied(a.run(command, "", pre_only=True))
+
+
+def test_tests_before_the_last_edit_do_not_support_the_submission(repo: Path) -> None:
+    a = Agent("codex", repo)
+    _fixed(a)
+    a.run("python3 -m pytest -q", PASSING_PYTEST)
+    a.edit("calc/core.py", "def format_amount", "def format_amount  ")  # one more edit after the run
+    assert _denied(a.run("git commit -qam fix", "", pre_only=True))
+
+
+def test_a_submission_with_no_edits_is_not_held(repo: Path) -> None:
+    a = Agent("claude", repo)
+    a.prompt(BUG_TASK, env=ENFORCE)
+    a.read("calc/core.py")
+    assert (a.stop() or {}).get("decision") != "block"
+
+
+# ------------------------------------------------------------------ modes
+@AGENTS
+def test_advise_mode_never_denies_but_tells_the_model_what_is_missing(agent: str, repo: Path) -> None:
+    a = Agent(agent, repo)
+    env = {"STATEWISE_GATE": "advise"}
+    a.prompt(BUG_TASK, env=env)
+    decision = a.edit("calc/core.py", "replace('.', '')", "replace(',', '')", env=env)
+    assert not _denied(decision) and "reproduce the failure" in _context(decision)
+    assert (a.stop(env=env) or {}).get("decision") != "block"
+
+
+def test_the_default_mode_is_advise(repo: Path) -> None:
+    a = Agent("claude", repo)
+    a.prompt(BUG_TASK, env={})
+    a.read("calc/core.py", env={})
+    assert not _denied(a.edit("calc/core.py", "replace('.', '')", "replace(',', '')", env={}))
+    assert evidence(repo)["mode"] == "advise"
+
+
+def test_off_mode_records_nothing_and_holds_nothing(repo: Path) -> None:
+    a = Agent("codex", repo)
+    env = {"STATEWISE_GATE": "off"}
+    assert "[statewise evidence]" not in _context(a.prompt(BUG_TASK, env=env))
+    assert not _denied(a.edit("calc/core.py", "replace('.', '')", "replace(',', '')", env=env))
+    assert not _denied(a.run("git commit -qam fix", "", env=env, pre_only=True))
+    assert run_statewise(["evidence", "--json"], repo).returncode == 1  # no session recorded
+
+
+@AGENTS
+def test_per_path_globs_enforce_only_where_configured(agent: str, repo: Path) -> None:
+    (repo / ".statewise.toml").write_text('[gate]\nmode = "advise"\n\n[[gate.paths]]\nglob = "calc/**"\nmode = "enforce"\n')
+    a = Agent(agent, repo)
+    a.prompt("Add a `double_amount` helper to calc/core.py; mention it in docs/notes.md.", env={})
+    assert _denied(a.edit("calc/core.py", "def format_amount", "def double_amount(v):\n    return v\n\n\ndef format_amount", env={}))
+    (repo / "docs/guide.py").write_text("x = 1\n")
+    prompt_named = a.edit("docs/notes.md", "notes", "notes: double_amount", env={})
+    assert not _denied(prompt_named)
+
+
+# ------------------------------------------------------------------ hold budget and fallback
+@AGENTS
+def test_three_holds_per_target_then_an_audited_fallback(agent: str, repo: Path) -> None:
+    a = Agent(agent, repo)
+    a.prompt(FEATURE_TASK, env=ENFORCE)
+    change = ("def format_amount", "def double_amount(v):\n    return 2 * v\n\n\ndef format_amount")
+    reasons = [_reason(a.edit("calc/core.py", *change)) for _ in range(3)]
+    assert [f"hold {n} of 3" in r for n, r in enumerate(reasons, 1)] == [True] * 3
+    fourth = a.edit("calc/core.py", *change)
+    assert not _denied(fourth) and "fallback" in (fourth or {}).get("systemMessage", "")
+    assert "double_amount" in (repo / "calc/core.py").read_text()
+    holds = evidence(repo)["holds"]
+    target = next(h for h in holds if h["target"] == "calc/core.py")
+    assert target["fallback"] is True and target["holds"] == 3
+    assert "locate-named" in [m["kind"] for m in target["missing"]]
+    text = run_statewise(["evidence"], repo).stdout
+    assert "FALLBACK" in text
+
+
+def test_the_submission_budget_is_separate_from_edit_targets(repo: Path) -> None:
+    a = Agent("claude", repo)
+    _fixed(a)
+    assert [(a.stop() or {}).get("decision") for _ in range(3)] == ["block"] * 3
+    fourth = a.stop()
+    assert (fourth or {}).get("decision") != "block" and "fallback" in (fourth or {}).get("systemMessage", "")
+    holds = {h["target"]: h for h in evidence(repo)["holds"]}
+    assert holds["submit"]["fallback"] is True and "calc/core.py" not in holds
+
+
+@AGENTS
+def test_information_gathering_is_never_held(agent: str, repo: Path) -> None:
+    a = Agent(agent, repo)
+    a.prompt(BUG_TASK, env=ENFORCE)
+    assert not _denied(a.read("calc/core.py"))
+    assert not _denied(a.grep("parse_amount"))
+    assert not _denied(a.run("python3 -m pytest -q", FAILING_PYTEST, code=1))
+    assert not _denied(a.run("git status --short", ""))
+    assert not _denied(a.run("git diff", ""))
+
+
+# ------------------------------------------------------------------ index-grounded conditions
+def test_editing_a_function_needs_its_callers_inspected(repo: Path) -> None:
+    _index_ready(repo)
+    a = Agent("codex", repo)
+    a.prompt("Make `parse_amount` in calc/core.py accept surrounding whitespace.", env=ENFORCE)
+    a.read("calc/core.py")
+    held = a.edit("calc/core.py", "float(text.replace('.', ''))", "float(text.strip().replace('.', ''))")
+    assert _denied(held) and "callers of `parse_amount`" in _reason(held) and "calc/report.py" in _reason(held)
+    a.grep("parse_amount")
+    assert not _denied(a.edit("calc/core.py", "float(text.replace('.', ''))", "float(text.strip().replace('.', ''))"))
+
+
+def test_editing_an_override_needs_the_related_implementations_inspected(repo: Path) -> None:
+    _index_ready(repo)
+    a = Agent("claude", repo)
+    a.prompt("Make `Square.area` in calc/shapes.py compute side ** 2.", env=ENFORCE)
+    a.read("calc/shapes.py")
+    held = a.edit("calc/shapes.py", "return self.side * self.side", "return self.side ** 2")
+    assert _denied(held) and "related implementations" in _reason(held) and "calc/base.py" in _reason(held)
+    a.read("calc/base.py")
+    assert not _denied(a.edit("calc/shapes.py", "return self.side * self.side", "return self.side ** 2"))
+
+
+def test_editing_a_function_needs_a_read_covering_its_definition(repo: Path) -> None:
+    _index_ready(repo)
+    a = Agent("claude", repo)
+    a.prompt("Make `format_amount` in calc/core.py use two decimals.", env=ENFORCE)
+    cid = "toolu_partial"
+    full = str(repo / "calc/core.py")
+    for event in ("PreToolUse", "PostToolUse"):  # a read of lines 1-2 only: parse_amount, not format_amount
+        reply(hook({**a.base(event), "tool_name": "Read", "tool_input": {"file_path": full, "offset": 1, "limit": 2},
+                    "tool_use_id": cid, "tool_response": {"type": "text"}}, repo, env=ENFORCE))
+    held = a.edit("calc/core.py", "return f'{value:,.2f}'", "return f'{value:,.2f}'.strip()")
+    assert _denied(held) and "definition of `format_amount`" in _reason(held)
+    a.read("calc/core.py")
+    assert not _denied(a.edit("calc/core.py", "return f'{value:,.2f}'", "return f'{value:,.2f}'.strip()"))
+
+
+# ------------------------------------------------------------------ transcript ingestion
+def _store(repo: Path) -> Store:
+    return Store.open(str(store_path(repo)), find_repo(str(repo)))
+
+
+def _claude_lines(repo: Path, n: int, start: int = 0) -> list[str]:
+    out = []
+    for k in range(start, start + n):
+        cid = f"toolu_{k:06d}"
+        if k % 2:
+            use = {"type": "tool_use", "id": cid, "name": "Read", "input": {"file_path": str(repo / "calc/core.py")}}
+            res = {"type": "tool_result", "tool_use_id": cid, "content": CORE}
+        else:
+            use = {"type": "tool_use", "id": cid, "name": "Bash", "input": {"command": "python3 -m pytest -q"}}
+            res = {"type": "tool_result", "tool_use_id": cid, "content": PASSING_PYTEST, "is_error": False}
+        out.append(json.dumps({"type": "assistant", "sessionId": "s", "cwd": str(repo), "message": {"role": "assistant", "content": [use]}}))
+        out.append(json.dumps({"type": "user", "sessionId": "s", "message": {"role": "user", "content": [res]}, "toolUseResult": {}}))
+    return out
+
+
+def _codex_lines(n: int, start: int = 0) -> list[str]:
+    out = []
+    for k in range(start, start + n):
+        cid = f"call_{k:06d}"
+        out.append(json.dumps({"timestamp": "t", "type": "response_item", "payload": {
+            "type": "function_call", "name": "exec_command", "arguments": json.dumps({"cmd": "cat -n calc/core.py"}), "call_id": cid}}))
+        out.append(json.dumps({"timestamp": "t", "type": "response_item", "payload": {
+            "type": "function_call_output", "call_id": cid, "output": "Process exited with code 0\nOutput:\n" + CORE}}))
+    return out
+
+
+@AGENTS
+def test_transcript_ingestion_is_incremental_and_waits_for_a_torn_last_line(agent: str, repo: Path, tmp_path: Path) -> None:
+    path = tmp_path / "t.jsonl"
+    lines = _claude_lines(repo, 4) if agent == "claude" else _codex_lines(4)
+    store = _store(repo)
+    try:
+        assert gate.ingest_transcript(store, "s", str(path)) == 0  # the file does not exist yet
+        torn = lines[-1][: len(lines[-1]) // 2]
+        path.write_text("\n".join(lines[:-1]) + "\n" + torn)
+        assert gate.ingest_transcript(store, "s", str(path)) == 3  # the last result is torn: its call waits
+        offset = store.conn.execute("SELECT transcript_offset FROM gate_sessions WHERE session_id='s'").fetchone()[0]
+        # the offset stops before the call whose result is torn, so that call is re-read with its result
+        assert offset == len(("\n".join(lines[:-2]) + "\n").encode())
+        with path.open("a") as fh:
+            fh.write(lines[-1][len(torn):] + "\n")
+        assert gate.ingest_transcript(store, "s", str(path)) == 1  # the call, now with its result
+        assert gate.ingest_transcript(store, "s", str(path)) == 0  # nothing new: no work
+        extra = _claude_lines(repo, 2, start=100) if agent == "claude" else _codex_lines(2, start=100)
+        with path.open("a") as fh:
+            fh.write("\n".join(extra) + "\n")
+        assert gate.ingest_transcript(store, "s", str(path)) == 2  # only the new lines
+        kinds = [e.kind for e in gate.events(store, "s")]
+        assert "read" in kinds
+    finally:
+        store.close()
+
+
+def test_recorded_transcripts_of_both_agents_give_evidence_events(repo: Path) -> None:
+    fixtures = Path(__file__).resolve().parent.parent / "fixtures"
+    recorded = sorted((fixtures / "gate" / "claude").glob("supported_fix_*.jsonl"))[:1] + \
+        sorted((fixtures / "gate" / "codex").glob("supported_fix_*.jsonl"))[:1]
+    if len(recorded) < 2:
+        recorded = [fixtures / "transcripts" / "claude_session.jsonl", fixtures / "transcripts" / "codex_rollout.jsonl"]
+    store = _store(repo)
+    try:
+        for n, path in enumerate(recorded):
+            assert gate.ingest_transcript(store, f"rec{n}", str(path)) > 0
+            kinds = {e.kind for e in gate.events(store, f"rec{n}")}
+            if "supported_fix" in path.name:
+                assert {"read", "edit", "command"} <= kinds
+                runs = [e for e in gate.events(store, f"rec{n}") if e.kind == "command" and e.tests]
+                assert runs[0].tests["failed"] >= 1 and runs[-1].tests["failed"] == 0
+    finally:
+        store.close()
+
+
+def test_the_hook_reads_the_transcript_at_a_submission(repo: Path, tmp_path: Path) -> None:
+    """Evidence only the transcript holds (no PostToolUse reached the hook) still counts at Stop."""
+    path = tmp_path / "session.jsonl"
+    a = Agent("claude", repo, transcript=str(path))
+    _fixed(a)
+    assert (a.stop() or {}).get("decision") == "block"
+    path.write_text("\n".join(_claude_lines(repo, 1, start=500)) + "\n")  # a passing pytest run, after the edit
+    assert (a.stop() or {}).get("decision") != "block"
+
+
+def test_ten_thousand_events_are_ingested_from_scratch_in_under_two_seconds(repo: Path, tmp_path: Path) -> None:
+    path = tmp_path / "big.jsonl"
+    path.write_text("\n".join(_claude_lines(repo, 10_000)) + "\n")
+    store = _store(repo)
+    try:
+        t0 = time.perf_counter()
+        added = gate.ingest_transcript(store, "big", str(path))
+        took = time.perf_counter() - t0
+        with path.open("a") as fh:
+            fh.write("\n".join(_claude_lines(repo, 1, start=20_000)) + "\n")
+        t1 = time.perf_counter()
+        more = gate.ingest_transcript(store, "big", str(path))
+        step = time.perf_counter() - t1
+    finally:
+        store.close()
+    print(f"\ningested {added} events ({path.stat().st_size / 1e6:.1f} MB) in {took:.2f}s; next call {step * 1000:.1f} ms")
+    assert added == 10_000 and more == 1
+    assert took < 2.0
+    assert step < 0.1
