@@ -76,9 +76,10 @@ class Event(Struct):
     tests: dict[str, Any] | None
 
 
-def mode_for(settings: Mapping[str, Any], path: str | None) -> str:
+def mode_for(settings: Mapping[str, Any], path: str | None, env: Mapping[str, str] | None = None) -> str:
     gate = settings.get("gate", {}) if isinstance(settings.get("gate"), Mapping) else {}
-    mode = str(os.environ.get("STATEWISE_GATE") or gate.get("mode", DEFAULT_MODE)).lower()
+    env = env if env is not None else os.environ
+    mode = str(env.get("STATEWISE_GATE") or gate.get("mode", DEFAULT_MODE)).lower()
     for entry in gate.get("paths", []) or []:
         if isinstance(entry, Mapping) and path and fnmatchcase(path, str(entry.get("glob", ""))):
             mode = str(entry.get("mode", mode)).lower()
@@ -298,7 +299,13 @@ def ground_edit(store: Store, session_id: str, path: str, lines: tuple[int, int]
     simple = str(qual).rsplit(".", 1)[-1]
     made = [Condition(new_id(), "edit", "read-definition", qual, path, (int(start), int(end)))]
     try:
-        callers = [c for c in index.callers_of(store.conn, simple) if _get(c, "path", "file") != path][:20]
+        method = "." in str(qual)
+        callers = [
+            c for c in index.callers_of(store.conn, simple)
+            if _get(c, "path", "file") != path
+            and not index.is_test_path(str(_get(c, "path", "file")))  # tests are evidence of their own
+            and not (method and _get(c, "qualifier") in ("self", "this", "cls", "super()"))  # another class's own method
+        ][:20]
     except Exception:  # noqa: BLE001
         callers = []
     if callers:
@@ -471,3 +478,13 @@ def report(store: Store, session_id: str | None) -> dict[str, Any] | None:
     settings = config.load_settings(store.repo.root if store.repo else None, os.environ)
     return {"session_id": session_id, "task": session["task"] or "", "mode": mode_for(settings, None),
             "events": len(zs), "conditions": rows, "holds": holds}
+
+
+def record_fallback(store: Store, session_id: str, target: str, missing: list[Condition]) -> None:
+    """The commitment proceeds without holding (e.g. Stop already continuing): audited, not counted."""
+    with store.write() as conn:
+        conn.execute(
+            "INSERT INTO gate_holds (session_id, target, holds, fallback, missing, at) VALUES (?, ?, 0, 1, ?, ?)"
+            " ON CONFLICT(session_id, target) DO UPDATE SET fallback = 1, missing = excluded.missing, at = excluded.at",
+            (session_id, target, json.dumps([c.to_json() for c in missing]), now_ts()),
+        )

@@ -162,7 +162,7 @@ class HookRun:
     def _gate_mode(self, path: str | None = None) -> str:
         from .gate import mode_for
 
-        return mode_for(self.settings, path)
+        return mode_for(self.settings, path, self.env)
 
     def _gate_compile(self, req: HookRequest) -> str | None:
         if self._gate_mode() == "off" or not req.session_id or self.store.repo is None:
@@ -171,7 +171,43 @@ class HookRun:
 
         gate.ingest_transcript(self.store, req.session_id, req.transcript_path)
         gate.compile_task(self.store, req.session_id, req.prompt or "")
+        self._index_in_background()
         return gate.render(gate.gap(self.store, req.session_id))
+
+    def _index_in_background(self) -> None:
+        """Start ``statewise index`` detached: callers and related code are known by the first edit.
+
+        The hook itself never waits for a full index; a running or recent index is not repeated.
+        ``STATEWISE_BACKGROUND_INDEX=0`` (or ``[gate] background_index = false``) turns it off.
+        """
+        gate_settings = self.settings.get("gate", {}) if isinstance(self.settings.get("gate"), dict) else {}
+        if self.env.get("STATEWISE_BACKGROUND_INDEX", "1") == "0" or gate_settings.get("background_index") is False:
+            return
+        row = self.store.conn.execute(
+            "SELECT max(indexed_at) FROM index_files").fetchone() if self._has_index_table() else None
+        if row and row[0] and time.time() - row[0] < 600:
+            return
+        lock = os.path.join(self.store.repo.store_dir, "index.lock")
+        try:
+            if time.time() - os.path.getmtime(lock) < 600:
+                return
+        except OSError:
+            pass
+        try:
+            with open(lock, "w", encoding="utf-8") as fh:
+                fh.write(str(os.getpid()))
+            import subprocess
+
+            exe = os.path.join(os.path.dirname(sys.executable), "statewise")
+            argv = [exe, "index", "--json"] if os.access(exe, os.X_OK) else [sys.executable, "-m", "statewise_cli", "index", "--json"]
+            subprocess.Popen(argv, cwd=self.store.repo.root, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, start_new_session=True, env=dict(self.env))
+        except OSError:
+            pass  # no index: the conditions that need it are dropped, never guessed
+
+    def _has_index_table(self) -> bool:
+        return self.store.conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'index_files'").fetchone() is not None
 
     def _gate_after_tool(self, req: HookRequest, text: str) -> str | None:
         if self._gate_mode() == "off" or not req.session_id or self.store.repo is None:
@@ -196,6 +232,7 @@ class HookRun:
             return None
         from . import gate
 
+        gate.ingest_transcript(self.store, req.session_id, req.transcript_path)  # Codex exit codes live there
         root = self.store.repo.root
         decision: Decision | None = None
         for action in edits:
@@ -233,7 +270,7 @@ class HookRun:
         if self._gate_mode() == "advise":
             return None if req.event == "Stop" else Decision(req.event, context=gate.render(missing))
         if req.event == "Stop" and req.stop_hook_active:
-            gate.hold_or_fallback(self.store, req.session_id, target, missing)  # recorded; never loop
+            gate.record_fallback(self.store, req.session_id, target, missing)  # recorded; never loop
             return None
         verdict, holds = gate.hold_or_fallback(self.store, req.session_id, target, missing)
         if verdict == "fallback":

@@ -73,6 +73,8 @@ def isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.
     for name in CLEARED_VARS:
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
+    # Deterministic gating: no detached `statewise index` racing the test (tests that want it opt in).
+    monkeypatch.setenv("STATEWISE_BACKGROUND_INDEX", "0")
     yield env
     after = _snapshot(GUARDED)
     touched = sorted(p for p in after if before.get(p) != after[p])

@@ -331,7 +331,9 @@ def read_jsonl(path: Path | str) -> list[dict[str, Any]]:
 
 
 def _base_env(home: AgentHome, extra_env: Mapping[str, str] | None) -> dict[str, str]:
-    env = {
+    # The test process's statewise settings (e.g. STATEWISE_BACKGROUND_INDEX=0) reach the hook too.
+    statewise = {k: v for k, v in os.environ.items() if k.startswith("STATEWISE_")}
+    env = {**statewise,
         "PATH": os.environ.get("PATH", "/usr/local/bin:/usr/bin:/bin"),
         "HOME": str(home.home),
         "USER": os.environ.get("USER", "root"),
