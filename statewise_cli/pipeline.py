@@ -130,6 +130,10 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
             elif not dry_run:
                 resolve.record_outcome(store, res)
         records = store.active_records() if repairs else records
+    if store.repo is not None:
+        probed = _probe_guards(store, actions, candidates, contracts, env, settings, dry_run)
+        if probed:
+            records = store.active_records() if not dry_run else records + probed
     protected = [r for r in records if r.key == PROTECTED_KEY]
     violations = check(actions, protected + [r for r in records if r.key == "package_manager"], store.repo, cwd, settings)
     deny = [v for v in violations if v.verdict == "deny"]
@@ -151,7 +155,11 @@ def _still_supports(candidate: Candidate, verified: Any) -> bool:
 
     contract = candidate.contract
     if contract is None:
-        return True  # no slot depends on it: the repair alone suffices
+        # No contract binds it, but the action spells out the record's old value (`origin/main`
+        # from "the default branch is main"): with the verified value it would be another action.
+        old = candidate.record.value_text()
+        return not (candidate.link in ("argument", "session") and old in (candidate.action.text or "")
+                    and str(verified) != old)
     if contract.role == "guard":
         return verified != contract.forbid_when
     slot = getattr(candidate.action, contract.slot or "target")
@@ -177,3 +185,50 @@ def _safe_stop(violations: list[Any], contracts: Mapping[str, Any]) -> str:
         record_hint = first.detail.split(" by ", 1)[-1].split(" ", 1)[0]
         lines.append(f"If the record is wrong, a developer can correct it: `statewise repair --key {record_hint}`.")
     return "\n".join(lines)
+
+
+def _probe_guards(store: Store, actions: list[Action], candidates: list[Candidate], contracts: Mapping[str, Any],
+                  env: Mapping[str, str], settings: Mapping[str, Any], dry_run: bool) -> list[Record]:
+    """A guarded action that no record speaks for (a push to a branch the store knows nothing about)
+    is checked against the verified state itself: the guard's verifier observes the target, and an
+    observation that forbids the action becomes a verified record the state–action check uses."""
+    from . import resolve
+    from .records import now_ts
+    from .verifiers import CannotVerify, for_key
+
+    found: list[Record] = []
+    covered = {(id(c.action), c.contract.record) for c in candidates if c.contract is not None}
+    ctx = None
+    for action in actions:
+        if action.risk == "read-only" or action.target in (None, "", "*", "?"):
+            continue
+        for contract in contracts.get(action.operation, []):
+            if contract.role != "guard" or not contract.record or not contract.scope:
+                continue
+            if (id(action), contract.record) in covered:
+                continue
+            scope = contract.scope.format(target=action.target)
+            if any(r.key == contract.record and r.scope == scope for r in store.active_records(contract.record)):
+                continue  # a record for exactly this scope exists (e.g. defective): resolution handles it
+            ctx = ctx or resolve.context(store, env, settings, timeout=VERIFY_TIMEOUT_S)
+            probe = Record(id="probe", key=contract.record, value=None, type="fact", scope=scope, observed_at=now_ts(),
+                           stored_at=now_ts(), expires_at=None, source="probe", authority="agent", status="active",
+                           validity="unchecked", verified_at=None, supersedes=None, superseded_by=None, evidence=None)
+            for verifier in for_key(contract.record):
+                try:
+                    seen = verifier.verify(probe, ctx)
+                except Exception:  # noqa: BLE001 - a broken verifier must not stop the check
+                    continue
+                if isinstance(seen, CannotVerify) or seen.value is None:
+                    continue
+                if seen.value == contract.forbid_when:
+                    kind = "branch_policy" if contract.record.startswith("git.branch.") else "fact"
+                    if dry_run:
+                        found.append(probe.replace(value=seen.value, scope=seen.scope, type=kind,
+                                                   source=f"verifier:{seen.verifier}", validity="valid"))
+                    else:
+                        found.append(store.put(contract.record, seen.value, type=kind, scope=seen.scope,
+                                               source=f"verifier:{seen.verifier}", authority="environment",
+                                               validity="valid", evidence=f"{seen.verifier}: {seen.evidence}"[:2000]))
+                break
+    return found

@@ -15,7 +15,7 @@ import shlex
 from typing import Any
 
 from ..records import Record
-from .base import CannotVerify, Observation, VerifyContext, dig, observe, register
+from .base import CannotVerify, Observation, VerifyContext, dig, observe, register, which
 
 Result = Observation | CannotVerify
 
@@ -438,6 +438,11 @@ def judge(kind: str, command: str, ctx: VerifyContext, base: str) -> tuple[bool 
         return no(f"{runner} run is the wrong runner here: the project uses {python_manager}", fixed)
     if any(invocation(split_command(c)[1], project)[0] == target for c in discovered):
         return True, command, [*lines, f"{command!r} is a discovered {kind} command"], project
+    program = tokens[0] if tokens else ""
+    if best and family == "tool" and not runner and "/" not in program and which(program, ctx.env) is None \
+            and not any(os.path.exists(ctx.path(project.rel(d + program))) for d in (".venv/bin/", "node_modules/.bin/")):
+        # The project defines a command for this; the recorded one cannot even start here.
+        return no(f"{program} is not installed here (not on PATH, not in .venv/bin or node_modules/.bin)")
     return None, best or command, [*lines, f"{command!r} is not contradicted, nor among the discovered ones"], project
 
 
