@@ -91,8 +91,15 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
     from . import contracts as contracts_mod
     from .invariants import check
 
-    records = store.active_records()
     contracts = contracts_mod.load(settings)
+    keys = {PROTECTED_KEY, "package_manager"}
+    patterns: set[str] = set()
+    for action in actions:
+        for contract in contracts.get(action.operation, []):
+            if contract.record:
+                (patterns if any(c in contract.record for c in "*?[") else keys).add(contract.record)
+    texts = [a.text for a in actions if a.risk != "read-only" and a.text]
+    records = store.relevant_records(keys, patterns, list(dict.fromkeys(texts)))
     root = store.repo.root if store.repo else None
     candidates = attribute(actions, records, contracts, root, session_ids)
     resolutions: list[Any] = []
@@ -129,7 +136,7 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
                     question = question or res.question
             elif not dry_run:
                 resolve.record_outcome(store, res)
-        records = store.active_records() if repairs else records
+        records = store.relevant_records(keys, patterns, list(dict.fromkeys(texts))) if repairs else records
     if store.repo is not None:
         probed = _probe_guards(store, actions, candidates, contracts, env, settings, dry_run)
         if probed:
@@ -192,10 +199,6 @@ def _probe_guards(store: Store, actions: list[Action], candidates: list[Candidat
     """A guarded action that no record speaks for (a push to a branch the store knows nothing about)
     is checked against the verified state itself: the guard's verifier observes the target, and an
     observation that forbids the action becomes a verified record the state–action check uses."""
-    from . import resolve
-    from .records import now_ts
-    from .verifiers import CannotVerify, for_key
-
     found: list[Record] = []
     covered = {(id(c.action), c.contract.record) for c in candidates if c.contract is not None}
     ctx = None
@@ -210,6 +213,10 @@ def _probe_guards(store: Store, actions: list[Action], candidates: list[Candidat
             scope = contract.scope.format(target=action.target)
             if any(r.key == contract.record and r.scope == scope for r in store.active_records(contract.record)):
                 continue  # a record for exactly this scope exists (e.g. defective): resolution handles it
+            from . import resolve
+            from .records import now_ts
+            from .verifiers import CannotVerify, for_key
+
             ctx = ctx or resolve.context(store, env, settings, timeout=VERIFY_TIMEOUT_S)
             probe = Record(id="probe", key=contract.record, value=None, type="fact", scope=scope, observed_at=now_ts(),
                            stored_at=now_ts(), expires_at=None, source="probe", authority="agent", status="active",

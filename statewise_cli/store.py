@@ -141,6 +141,26 @@ class Store:
             return self._records("status = 'active'")
         return self._records("status = 'active' AND key = ?", (key,))
 
+    def relevant_records(self, keys: set[str], patterns: set[str], texts: list[str]) -> list[Record]:
+        """Active records an action may rest on: these keys, these key globs, or a string value
+        (3+ characters) that appears in one of ``texts``. Filtered in SQLite, not in Python:
+        a store holds thousands of records and the hook runs on every tool call."""
+        clauses, params = [], []
+        if keys:
+            clauses.append(f"key IN ({', '.join('?' for _ in keys)})")
+            params += sorted(keys)
+        for pattern in sorted(patterns):
+            clauses.append("key GLOB ?")
+            params.append(pattern)
+        for text in texts:
+            if text:
+                clauses.append("(json_type(value) = 'text' AND length(json_extract(value, '$')) >= 3"
+                               " AND instr(?, json_extract(value, '$')) > 0)")
+                params.append(text)
+        if not clauses:
+            return []
+        return self._records(f"status = 'active' AND ({' OR '.join(clauses)})", tuple(params))
+
     def all_records(self) -> list[Record]:
         return self._records()
 
