@@ -69,6 +69,7 @@ class HookRun:
         self.request: HookRequest | None = None
         self.settings: dict[str, Any] = {}
         self.store: Any = None
+        self.pending_dir: str | None = None
         self.started = time.perf_counter()
         # SQLite's busy wait is not interruptible by SIGALRM: keep it well inside the deadline.
         self.busy_timeout_ms = min(HOOK_BUSY_TIMEOUT_MS, int(config.deadline_seconds({}, env) * 1000 * 0.4))
@@ -96,6 +97,15 @@ class HookRun:
         store_path = (
             os.path.join(repo.store_dir, STORE_FILENAME) if repo else config.global_store_path(self.env)
         )
+        if req.event == "PreToolUse" and "permissions" not in self.settings:
+            # The fast path: a read-only action needs no record, so SQLite is not even imported;
+            # its decision goes to an append-only ledger the next store open folds in.
+            actions = self._actions(req, repo.branch if repo else None)
+            from .actions import max_risk
+
+            if max_risk(actions) == "read-only":
+                self.pending_dir = os.path.dirname(store_path)
+                return Decision(req.event, action=tuple(a.to_json() for a in actions))
         self.store = Store.open(store_path, repo, busy_timeout_ms=self.busy_timeout_ms)
         return self._dispatch(req, repo.branch if repo else None)
 
@@ -334,6 +344,17 @@ class HookRun:
 
     def record_decision(self, decision: Decision) -> None:
         req = self.request
+        if req is not None and self.store is None and self.pending_dir is not None:
+            from .pending import append_decision
+
+            append_decision(self.pending_dir, {
+                "id": os.urandom(6).hex(), "at": time.time(), "session_id": req.session_id,
+                "tool_use_id": req.tool_use_id, "agent": req.agent, "event": req.event, "tool_name": req.tool_name,
+                "action": json.dumps(list(decision.action), sort_keys=True), "decision": decision.kind,
+                "reason": decision.reason, "records": "[]",
+                "latency_ms": round((time.perf_counter() - self.started) * 1000, 2),
+            })
+            return
         if self.store is None or req is None or req.event in ("PostToolUse", "PostToolUseFailure"):
             return
         self.store.add_decision(

@@ -87,6 +87,13 @@ class Store:
                     code="store-too-new",
                 )
             conn.execute("PRAGMA synchronous = NORMAL")
+            if os.path.exists(os.path.join(directory, "pending-decisions.jsonl")):
+                from .pending import fold_into
+
+                try:
+                    fold_into(store)
+                except (OSError, sqlite3.Error):
+                    pass  # the ledger keeps its lines; the next open folds them
         except sqlite3.DatabaseError as exc:
             conn.close()
             if "not a database" in str(exc) or "malformed" in str(exc):

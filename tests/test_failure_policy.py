@@ -22,7 +22,9 @@ from conftest import AGENTS, STATEWISE, hook, in_parallel, isolated_env, make_re
 from statewise_cli import doctor
 from statewise_cli.store import Store
 
-ORDINARY = "ls -la"
+# An ordinary side-effecting action: it consults the store (read-only actions take a fast path
+# that never opens SQLite, so a broken store cannot touch them; see test_read_only_fast_path_*).
+ORDINARY = "touch notes.txt"
 RISKY = ["git push origin feature", "git reset --hard HEAD~1", "rm -r build", "git push --force origin topic", "git clean -fdx"]
 CODEX_TOP = {"hookSpecificOutput", "systemMessage"}
 
@@ -424,3 +426,16 @@ def test_doctor_json_lists_the_incidents_of_store_and_file_ledger(git_repo: Path
     assert all(Path(p).is_file() for p in logs)
     assert any(c["name"] == "incidents" and c["status"] == "warn" for c in data["checks"])
     assert result.returncode == 0, "incidents are warnings; the store itself is healthy"
+
+
+def test_read_only_fast_path_is_unaffected_by_a_corrupt_store_and_its_decision_is_kept(git_repo: Path) -> None:
+    store_file = store_path(git_repo)
+    store_file.parent.mkdir(parents=True, exist_ok=True)
+    store_file.write_bytes(b"this is not a sqlite database" * 100)
+    for agent in AGENTS:
+        out = reply(hook(pre_bash(agent, git_repo, "ls -la"), git_repo))
+        assert out is None  # allowed, nothing to check
+    ledger = store_file.parent / "pending-decisions.jsonl"
+    lines = ledger.read_text().splitlines()
+    assert len(lines) == 2 and all(json.loads(line)["decision"] == "allow" for line in lines)
+    assert store_file.read_bytes() == b"this is not a sqlite database" * 100  # left untouched

@@ -31,6 +31,8 @@ def protected_repo(git_repo: Path) -> Path:
 
 
 def rows(repo: Path, table: str) -> list[dict[str, Any]]:
+    # Opening the store folds the fast path's decision ledger in, as every statewise command does.
+    Store.open(str(store_path(repo))).close()
     conn = sqlite3.connect(store_path(repo))
     conn.row_factory = sqlite3.Row
     try:

@@ -68,6 +68,8 @@ def install(agent: str, setup: dict[str, object]) -> None:
 
 
 def decisions(repo: Path) -> list[dict[str, object]]:
+    # `statewise inspect-memory` opens the store, which folds the fast path's decision ledger in.
+    statewise(repo, {**os.environ}, "inspect-memory", "--json")
     db = sqlite3.connect(repo / ".git" / "statewise" / "store.db")
     db.row_factory = sqlite3.Row
     try:
