@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
     from typing import Any
 
+STORE_FILENAME = "store.db"  # inside <git-common-dir>/statewise/
 ON_ERROR_MODES = ("guard", "allow", "deny")
 DEFAULT_DEADLINE_S = 10.0
 

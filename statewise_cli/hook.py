@@ -23,9 +23,13 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import sys
 import time
+
+try:  # the C module behind `signal`: the wrapper's enum conversions cost ~1 ms per start
+    import _signal as signal
+except ImportError:  # pragma: no cover - other interpreters
+    import signal  # type: ignore[no-redef]
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
 from . import config
@@ -92,10 +96,8 @@ class HookRun:
 
         repo = find_repo(_nearest_existing(req.cwd))
         self.settings = config.load_settings(repo.root if repo else None, self.env)
-        from .store import STORE_FILENAME, Store
-
         store_path = (
-            os.path.join(repo.store_dir, STORE_FILENAME) if repo else config.global_store_path(self.env)
+            os.path.join(repo.store_dir, config.STORE_FILENAME) if repo else config.global_store_path(self.env)
         )
         if req.event == "PreToolUse" and "permissions" not in self.settings:
             # The fast path: a read-only action needs no record, so SQLite is not even imported;
@@ -106,6 +108,8 @@ class HookRun:
             if max_risk(actions) == "read-only":
                 self.pending_dir = os.path.dirname(store_path)
                 return Decision(req.event, action=tuple(a.to_json() for a in actions))
+        from .store import Store
+
         self.store = Store.open(store_path, repo, busy_timeout_ms=self.busy_timeout_ms)
         return self._dispatch(req, repo.branch if repo else None)
 

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 SCHEMA_VERSION = 5
 BUSY_TIMEOUT_MS = 15000
-STORE_FILENAME = "store.db"
+STORE_FILENAME = config.STORE_FILENAME
 
 
 def new_id() -> str:
