@@ -109,7 +109,8 @@ def _argument_candidates(action: Action, contract: Contract, records: list[Recor
 
 
 def attribute(actions: Iterable[Action], records: list[Record], contracts: dict[str, list[Contract]],
-              root: str | None, session_ids: set[str] | None = None) -> list[Candidate]:
+              root: str | None, session_ids: Any = None) -> list[Candidate]:
+    """``session_ids``: the ids handed to this session, or a callable that loads them on first need."""
     candidates: list[Candidate] = []
     seen: set[tuple[str, int]] = set()
     for index, action in enumerate(actions):
@@ -130,6 +131,8 @@ def attribute(actions: Iterable[Action], records: list[Record], contracts: dict[
                 continue
             value = record.value_text()
             if len(value) >= 3 and value in text and record.validity != "defective":
+                if callable(session_ids):
+                    session_ids = session_ids()  # loaded only when a value actually appears
                 link = "session" if session_ids and record.id in session_ids else "argument"
                 seen.add((record.id, index))
                 candidates.append(Candidate(record, action, None, link, "inconclusive",

@@ -47,7 +47,7 @@ EXCERPT_CHARS = 4000
 
 
 def _sqlite_error(exc: BaseException) -> StatewiseError | None:
-    import sqlite3
+    from .store import sqlite3
 
     if not isinstance(exc, sqlite3.Error):
         return None
@@ -160,7 +160,7 @@ class HookRun:
         from .pipeline import evaluate
 
         trace = evaluate(self.store, actions, self.env, self.settings, req.cwd,
-                         session_ids=self._session_records(req.session_id))
+                         session_ids=lambda: self._session_records(req.session_id))
         consulted = tuple(dict.fromkeys(c.record.id for c in trace.candidates))
         attribution = tuple(c.to_json() for c in trace.candidates)
         if trace.decision == "allow":

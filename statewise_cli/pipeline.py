@@ -87,7 +87,7 @@ def _guidance(candidate: Candidate, resolution: Any, repaired: Any) -> str:
 
 
 def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settings: Mapping[str, Any], cwd: str,
-             *, session_ids: set[str] | None = None, dry_run: bool = False) -> Trace:
+             *, session_ids: Any = None, dry_run: bool = False) -> Trace:
     from . import contracts as contracts_mod
     from .invariants import check
 

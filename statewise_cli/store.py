@@ -11,7 +11,12 @@ from __future__ import annotations
 
 import json
 import os
-import sqlite3
+try:
+    # The C module behind `sqlite3`: the package wrapper also imports datetime and registers the
+    # (deprecated) default adapters, ~3 ms per hook start. Same Connection, Row and error classes.
+    import _sqlite3 as sqlite3
+except ImportError:  # pragma: no cover - interpreters without the private module
+    import sqlite3  # type: ignore[no-redef]
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
 from . import config
@@ -161,8 +166,10 @@ class Store:
             params.append(pattern)
         for text in texts:
             if text:
-                clauses.append("(json_type(value) = 'text' AND length(json_extract(value, '$')) >= 3"
-                               " AND instr(?, json_extract(value, '$')) > 0)")
+                # String values are stored as JSON text ('"npm test"'): compare the inside of the quotes
+                # without JSON-parsing every row (json_extract over 1,000 rows costs ~4 ms).
+                clauses.append("(substr(value, 1, 1) = '\"' AND length(value) >= 5"
+                               " AND instr(?, substr(value, 2, length(value) - 2)) > 0)")
                 params.append(text)
         if not clauses:
             return []
