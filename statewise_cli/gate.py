@@ -15,12 +15,15 @@ what was missing. Information gathering is never gated.
 
 from __future__ import annotations
 
+TYPE_CHECKING = False  # typing costs ~5 ms to import on the hook path
+if TYPE_CHECKING:
+    from typing import Any
+
 import json
 import os
 import re
 from collections.abc import Mapping
 from fnmatch import fnmatchcase
-from typing import Any
 
 from .records import now_ts
 from .store import Store, new_id
@@ -29,10 +32,24 @@ from .struct import Struct
 HOLD_BUDGET = 3
 MODES = ("off", "advise", "enforce")
 DEFAULT_MODE = "advise"  # guidance only: a new user is never blocked until they opt in
-_BUGFIX = re.compile(r"\b(bug|fix(es|ed)?|error|fails?|failing|failure|crash(es)?|exception|traceback|regression|broken|"
-                     r"incorrect|wrong|doesn'?t work|not working|raises?)\b", re.I)
-_NAMES = re.compile(r"`([A-Za-z_][\w.]*)(?:\(\))?`|\b([A-Za-z_][\w]*\.[A-Za-z_]\w*|[a-z_]+_[a-z_]\w*|[A-Z][a-z]+[A-Z]\w*)(?:\(\))?")
-_PATHS = re.compile(r"(?<![\w/])((?:[\w.-]+/)*[\w.-]+\.(?:py|js|jsx|ts|tsx|go|mjs|cjs))\b")
+
+# Task-text patterns, compiled on first use (the gate module is imported on commitments).
+_PATTERNS: dict[str, re.Pattern[str]] = {}
+_SOURCES = {
+    "bugfix": (r"\b(bug|fix(es|ed)?|error|fails?|failing|failure|crash(es)?|exception|traceback|regression|broken|"
+                     r"incorrect|wrong|doesn'?t work|not working|raises?)\b", re.I),
+    "names": (r"`([A-Za-z_][\w.]*)(?:\(\))?`|\b([A-Za-z_][\w]*\.[A-Za-z_]\w*|[a-z_]+_[a-z_]\w*|[A-Z][a-z]+[A-Z]\w*)(?:\(\))?"),
+    "paths": (r"(?<![\w/])((?:[\w.-]+/)*[\w.-]+\.(?:py|js|jsx|ts|tsx|go|mjs|cjs))\b"),
+}
+
+
+def _pattern(name: str) -> re.Pattern[str]:
+    if name not in _PATTERNS:
+        source = _SOURCES[name]
+        _PATTERNS[name] = re.compile(*source) if isinstance(source, tuple) else re.compile(source)
+    return _PATTERNS[name]
+
+
 from .actions import SUBMIT_OPERATIONS  # noqa: E402,F401 - re-exported for callers
 
 
@@ -152,7 +169,7 @@ def ingest_transcript(store: Store, session_id: str, path: str | None) -> int:
     call was pending, and the next call re-reads from there (events are de-duplicated by call
     id). Torn last lines wait for the next call; a missing file is no evidence yet.
     """
-    if not path:
+    if not path or not os.path.exists(path):
         return 0
     from . import transcript as tr
 
@@ -225,7 +242,7 @@ def _add(store: Store, session_id: str, c: Condition) -> None:
 def compile_task(store: Store, session_id: str, task: str) -> list[Condition]:
     """C_q from the task text, grounded now where the task names concrete entities."""
     root = store.repo.root if store.repo else None
-    bugfix = bool(_BUGFIX.search(task))
+    bugfix = bool(_pattern("bugfix").search(task))
     with store.write() as conn:
         conn.execute("INSERT OR IGNORE INTO gate_sessions (session_id, updated_at) VALUES (?, ?)", (session_id, now_ts()))
         conn.execute("UPDATE gate_sessions SET task = coalesce(task, ?), bugfix = max(bugfix, ?) WHERE session_id = ?",
@@ -236,11 +253,11 @@ def compile_task(store: Store, session_id: str, task: str) -> list[Condition]:
     made.append(Condition(new_id(), "submit", "tests-after-edit", "", ""))
     index = _index(store)
     if root:
-        for path in dict.fromkeys(_PATHS.findall(task)):
+        for path in dict.fromkeys(_pattern("paths").findall(task)):
             if os.path.isfile(os.path.join(root, path)):
                 made.append(Condition(new_id(), "edit", "locate-named", path, path))
         if index is not None:
-            names = {a or b for a, b in _NAMES.findall(task)}
+            names = {a or b for a, b in _pattern("names").findall(task)}
             for name in sorted(n for n in names if n and len(n) > 2)[:20]:
                 try:
                     found = list(index.find_symbols(store.conn, name))[:3]
