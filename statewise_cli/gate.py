@@ -132,9 +132,15 @@ def _insert_events(store: Store, session_id: str, events: list[Any], source: str
         for ev in events:
             step += 1
             tests = ev.tests
+            # The same call can arrive twice (hook ledger, then transcript): keep the first row, but
+            # take an exit code or test outcome only the later source knows (Codex's PostToolUse
+            # carries no exit code; its rollout does).
             cur = conn.execute(
-                "INSERT OR IGNORE INTO evidence_events (session_id, call_id, step, kind, path, line_start, line_end,"
-                " pattern, command, exit_code, tests, source, at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                "INSERT INTO evidence_events (session_id, call_id, step, kind, path, line_start, line_end,"
+                " pattern, command, exit_code, tests, source, at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)"
+                " ON CONFLICT(session_id, call_id, kind, path) DO UPDATE SET"
+                " exit_code = coalesce(evidence_events.exit_code, excluded.exit_code),"
+                " tests = coalesce(evidence_events.tests, excluded.tests)",
                 (session_id, ev.call_id or f"{source}-{step}", step, ev.kind, _rel(ev.path, root),
                  ev.lines[0] if ev.lines else None, ev.lines[1] if ev.lines else None, ev.pattern, ev.command,
                  ev.exit_code, json.dumps({"framework": tests.framework, "passed": tests.passed, "failed": tests.failed,

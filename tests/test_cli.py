@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import in_parallel, isolated_env, make_repo, run_statewise, store_path
+from swtest import in_parallel, isolated_env, make_repo, run_statewise, store_path
 
 import statewise_cli
 from statewise_cli.store import Store

@@ -9,7 +9,7 @@ import subprocess
 import sqlite3
 from pathlib import Path
 
-from conftest import STATEWISE, pre_bash, store_path
+from swtest import STATEWISE, pre_bash, store_path
 
 from statewise_cli.store import Store
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import AGENTS, STATEWISE, hook, in_parallel, isolated_env, make_repo, payload, pre_bash, reply, run_statewise, store_path
+from swtest import AGENTS, STATEWISE, hook, in_parallel, isolated_env, make_repo, payload, pre_bash, reply, run_statewise, store_path
 
 from statewise_cli import doctor
 from statewise_cli.store import Store

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import git, hook, reply, run_statewise, store_path
+from swtest import git, hook, reply, run_statewise, store_path
 
 from statewise_cli import gate
 from statewise_cli.repo import find_repo

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import (
+from swtest import (
     AGENTS, PAYLOADS, git, hook, in_parallel, isolated_env, make_repo, payload, pre_bash, recorded, reply, store_path,
 )
 

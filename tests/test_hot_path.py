@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import pre_bash, store_path
+from swtest import pre_bash, store_path
 
 from statewise_cli.store import Store
 
@@ -65,7 +65,7 @@ def test_failure_path_imports_no_heavy_module(git_repo: Path) -> None:
 
 def test_console_script_dispatches_hook_before_typer(warm_repo: Path) -> None:
     """`statewise hook` through the entry point: -X importtime shows no typer/rich import."""
-    from conftest import STATEWISE
+    from swtest import STATEWISE
 
     script = Path(STATEWISE).read_text()
     assert "statewise_cli.__main__" in script or "statewise_cli" in script

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import PAYLOADS, STATEWISE, run_statewise
+from swtest import PAYLOADS, STATEWISE, run_statewise
 
 from statewise_cli import install
 

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from conftest import git, hook, make_repo, reply, run_statewise, store_path
+from swtest import git, hook, make_repo, reply, run_statewise, store_path
 from statewise_cli.store import Store
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import REPO_ROOT, git, run_statewise, store_path
+from swtest import REPO_ROOT, git, run_statewise, store_path
 from statewise_cli import config, memory, resolve
 from statewise_cli.extract import Fact, extract
 from statewise_cli.repo import find_repo

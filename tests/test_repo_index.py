@@ -11,7 +11,7 @@ import pytest
 
 from statewise_cli import repo_index as ri
 from statewise_cli.store import Store
-from tests.conftest import git, store_path
+from swtest import git, store_path
 
 SOURCES = {
     "pkg/__init__.py": "",

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from conftest import git, hook, payload, reply, run_statewise, store_path
+from swtest import git, hook, payload, reply, run_statewise, store_path
 from statewise_cli import resolve
 from statewise_cli.records import Record
 from statewise_cli.repo import find_repo

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import git, store_path
+from swtest import git, store_path
 
 from statewise_cli import migrations as migrations_mod
 from statewise_cli import store as store_mod

@@ -11,6 +11,7 @@ second time; Codex's ``git commit`` is denied until the tests ran.
 from __future__ import annotations
 
 import sqlite3
+import sys
 from pathlib import Path
 
 import agents
@@ -21,8 +22,11 @@ from test_statewise_e2e import install, run_agent, setup  # noqa: F401 - the sha
 
 TASK = "test_add fails: `add` in src/util.py is wrong. Fix the bug."
 TEST = "from src.util import add\n\n\ndef test_add():\n    assert add(2, 3) == 6\n"
-TESTS = "python3 -m pytest -q -p no:cacheprovider tests"
+# The venv's interpreter by absolute path: Codex runs commands in a login shell with its own PATH.
+TESTS = f"{sys.executable} -m pytest -q -p no:cacheprovider tests"
 HELD = "statewise is holding"
+# The agent's isolated HOME has no git identity: the commit names one itself.
+COMMIT = "git -c user.name=E2E -c user.email=e2e@example.invalid commit -qam 'Fix add'"
 
 
 @pytest.fixture
@@ -108,17 +112,18 @@ def test_codex_premature_patch_and_commit_are_held_until_evidence(gated: dict[st
         bash("cat -n src/util.py", call_id="call_g2"),
         bash(TESTS, call_id="call_g3"),
         apply_patch(PATCH, call_id="call_g4"),          # supported now
-        bash("git commit -qam 'Fix add'", call_id="call_g5"),   # no tests after the edit: held
+        bash(COMMIT, call_id="call_g5"),   # no tests after the edit: held
         bash(TESTS, call_id="call_g6"),
-        bash("git commit -qam 'Fix add'", call_id="call_g7"),
+        bash(COMMIT, call_id="call_g7"),
         Text("Committed."),
     ]
     before = git(repo, "rev-parse", "HEAD").strip()
     with ModelServer(script) as server:
         run_agent("codex", gated, server, TASK)
         r1, r4, r5, r7 = (server.tool_result(c) or "" for c in ("call_g1", "call_g4", "call_g5", "call_g7"))
+        r3 = server.tool_result("call_g3") or ""
     assert HELD in r1 and "src/util.py" in r1
-    assert HELD not in r4
+    assert HELD not in r4, f"the reproduction did not count; its output was: {r3[:900]!r}"
     assert HELD in r5 and "submission" in r5
     assert HELD not in r7
     assert "return a + b + 1" in (repo / "src" / "util.py").read_text()
