@@ -486,7 +486,13 @@ def _truncate(value: Any, limit: int = 2000) -> Any:
     return value
 
 
+_deadline_hit = [False]
+
+
 def _on_alarm(signum: int, frame: Any) -> None:
+    # Remembered as well as raised: an exception raised inside a callback the interpreter
+    # swallows (an import lock's weakref callback, a __del__) must not let the hook carry on.
+    _deadline_hit[0] = True
     raise DeadlineExceeded("the hook passed its internal deadline")
 
 
@@ -524,6 +530,8 @@ def main(
         signal.setitimer(signal.ITIMER_REAL, deadline)
         try:
             decision = run.decide()
+            if _deadline_hit[0]:
+                raise DeadlineExceeded("the hook passed its internal deadline")
             try:
                 run.record_decision(decision)
             except Exception as exc:  # noqa: BLE001 - the loss goes through the failure policy
