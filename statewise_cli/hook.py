@@ -124,6 +124,7 @@ class HookRun:
 
             if self.store.repo is not None:
                 self._refresh_memory()
+                self._verify_on_retrieval()
             records = self.store.active_records()
             context = digest(records, self.store)
             if req.prompt:
@@ -138,6 +139,35 @@ class HookRun:
         if req.event == "Stop":
             return self._gate_submission(req, "submit", None) or Decision(req.event)
         return Decision(req.event)  # unknown events: no objection
+
+    def _verify_on_retrieval(self, budget_s: float = 1.0) -> None:
+        """Check the records about to be handed to the agent, within a time budget.
+
+        A wrong record that makes the agent *more* cautious ("main is protected" when it is not)
+        never reaches an action that rests on it, so action-time checks never see it; verifying
+        what the digest hands out catches it. Cached verifications whose inputs are unchanged
+        cost nothing; ``[memory] verify_on_retrieval = false`` turns this off.
+        """
+        memory = self.settings.get("memory", {}) if isinstance(self.settings.get("memory"), dict) else {}
+        if memory.get("verify_on_retrieval") is False or self.env.get("STATEWISE_VERIFY_ON_RETRIEVAL") == "0":
+            return
+        candidates = [r for r in self.store.active_records()
+                      if r.validity in ("unchecked", "unresolved") or r.verified_at is None]
+        candidates = [r for r in candidates if not r.key.startswith("policy.") and r.authority != "developer"]
+        if not candidates:
+            return
+        from . import resolve
+
+        ctx = resolve.context(self.store, self.env, self.settings, timeout=0.5)
+        stop = time.perf_counter() + budget_s
+        for record in candidates[:25]:
+            if time.perf_counter() > stop:
+                break
+            res = resolve.resolve(self.store, record, ctx)
+            if res.outcome == "defective" and res.observation is not None:
+                resolve.repair(self.store, record, ctx)
+            else:
+                resolve.record_outcome(self.store, res)
 
     def _refresh_memory(self) -> None:
         """Re-import the memory files whose content changed since the last import."""

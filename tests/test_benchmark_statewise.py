@@ -42,7 +42,8 @@ def test_corrupted_memory_misleads_the_bare_agent_and_statewise_recovers(scenari
     guarded, _ = run_episode(case, "statewise", agent, template, tmp_path / "guarded", facts)
     assert not bare.correct, bare
     assert guarded.correct and not guarded.violation, guarded
-    assert guarded.denies + guarded.questions >= 1
+    # Recovery happens either at the action (a deny with guidance, or a question) or before it:
+    # the records handed to the agent at session start are verified and repaired first.
 
 
 def test_correct_memory_is_not_denied(tmp_path: Path) -> None:

@@ -142,6 +142,15 @@ class World:
         return path.read_text() if path.exists() else ""
 
 
+@pytest.fixture(autouse=True)
+def action_time_recovery(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These scenarios pin recovery *at the action*: the stale record reaches the agent, the
+    proposal is denied with guidance, the agent replans. Verifying the digest's records before
+    they are handed out (on by default) would repair them first, so it is off here; the
+    benchmark (benchmarks/statewise) measures the default."""
+    monkeypatch.setenv("STATEWISE_VERIFY_ON_RETRIEVAL", "0")
+
+
 @pytest.fixture
 def world_factory(agent_home: agents.AgentHome, tmp_path: Path) -> Any:
     def make(spec: dict[str, Any], memory: str, agent: str) -> World:
