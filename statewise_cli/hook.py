@@ -289,12 +289,16 @@ class HookRun:
             missing = [c for c in missing if c.kind != "reproduce-failure" or not self._edited_before(req.session_id)]
             if not missing:
                 continue
+            # The reason of an allow is not shown to the agent; it is kept with the decision so
+            # `statewise audit` can tell an edit made over an open evidence gap.
+            gap_text = "; ".join(c.kind for c in missing)
             if mode == "advise":
-                return Decision(req.event, context=gate.render(missing))
+                return Decision(req.event, context=gate.render(missing), reason=f"evidence gap (advised): {gap_text}")
             verdict, holds = gate.hold_or_fallback(self.store, req.session_id, path, missing)
             if verdict == "hold":
                 return Decision(req.event, "deny", reason=gate.hold_reason(path, missing, holds))
-            decision = Decision(req.event, warning=f"statewise: evidence gate fallback for {path} after {gate.HOLD_BUDGET} holds; recorded.")
+            decision = Decision(req.event, reason=f"evidence gate fallback after {gate.HOLD_BUDGET} holds: {gap_text}",
+                                warning=f"statewise: evidence gate fallback for {path} after {gate.HOLD_BUDGET} holds; recorded.")
         return decision
 
     def _edited_before(self, session_id: str) -> bool:
@@ -318,7 +322,9 @@ class HookRun:
             return None
         verdict, holds = gate.hold_or_fallback(self.store, req.session_id, target, missing)
         if verdict == "fallback":
-            return Decision(req.event, warning=f"statewise: evidence gate fallback for the submission after {gate.HOLD_BUDGET} holds; recorded.")
+            return Decision(req.event, reason=f"evidence gate fallback after {gate.HOLD_BUDGET} holds: "
+                            + "; ".join(c.kind for c in missing),
+                            warning=f"statewise: evidence gate fallback for the submission after {gate.HOLD_BUDGET} holds; recorded.")
         reason = gate.hold_reason(target, missing, holds)
         return Decision(req.event, "block" if req.event == "Stop" else "deny", reason=reason)
 
