@@ -36,6 +36,16 @@ def config_home(env: Mapping[str, str]) -> str:
     return os.path.join(base, "statewise")
 
 
+def claude_config_dir(env: Mapping[str, str]) -> str:
+    """Claude Code's configuration directory (settings, auto memory, transcripts)."""
+    return env.get("CLAUDE_CONFIG_DIR") or os.path.join(os.path.expanduser("~"), ".claude")
+
+
+def codex_home(env: Mapping[str, str]) -> str:
+    """Codex CLI's home (hooks.json, config.toml with hook trust, AGENTS.md, sessions)."""
+    return env.get("CODEX_HOME") or os.path.join(os.path.expanduser("~"), ".codex")
+
+
 def global_store_path(env: Mapping[str, str]) -> str:
     return os.path.join(state_home(env), "global.db")
 

@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .config import claude_config_dir, codex_home
 from .errors import InstallError, UsageError
 from .repo import find_repo
 
@@ -97,14 +98,6 @@ class InstallResult:
 
 
 # ------------------------------------------------------------------ locations
-def claude_config_dir(env: Mapping[str, str]) -> str:
-    return env.get("CLAUDE_CONFIG_DIR") or os.path.join(os.path.expanduser("~"), ".claude")
-
-
-def codex_home(env: Mapping[str, str]) -> str:
-    return env.get("CODEX_HOME") or os.path.join(os.path.expanduser("~"), ".codex")
-
-
 def _repo_root(cwd: str) -> str:
     repo = find_repo(cwd)
     if repo is None:

@@ -20,6 +20,7 @@ import subprocess
 from collections.abc import Mapping
 from typing import Any
 
+from .config import claude_config_dir, codex_home
 from .extract import Fact, extract
 from .records import now_ts
 from .repo import RepoContext
@@ -51,14 +52,6 @@ class ImportReport(Struct):
 
     def to_json(self) -> dict[str, Any]:
         return {n: getattr(self, n) for n in self.__slots__}
-
-
-def claude_config_dir(env: Mapping[str, str]) -> str:
-    return env.get("CLAUDE_CONFIG_DIR") or os.path.join(os.path.expanduser("~"), ".claude")
-
-
-def codex_home(env: Mapping[str, str]) -> str:
-    return env.get("CODEX_HOME") or os.path.join(os.path.expanduser("~"), ".codex")
 
 
 def _home_label(path: str) -> str:

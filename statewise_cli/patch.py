@@ -19,14 +19,15 @@ from .struct import Struct
 
 
 class FileChange(Struct):
-    __slots__ = ("op", "path", "move_to", "added", "removed", "contexts")
-    _defaults = {"move_to": None, "added": (), "removed": (), "contexts": ()}
+    __slots__ = ("op", "path", "move_to", "added", "removed", "contexts", "lines")
+    _defaults = {"move_to": None, "added": (), "removed": (), "contexts": (), "lines": ()}
     op: str  # add | update | delete
     path: str
     move_to: str | None
     added: tuple[str, ...]
     removed: tuple[str, ...]
     contexts: tuple[str, ...]  # the text after each "@@"
+    lines: tuple[str, ...]  # the hunk lines in order, with their " ", "+" or "-" prefix
 
 
 class PatchError(ValueError):
@@ -46,6 +47,7 @@ def parse_patch(text: str) -> list[FileChange]:
             changes.append(FileChange(
                 current["op"], current["path"], current["move_to"],
                 tuple(current["added"]), tuple(current["removed"]), tuple(current["contexts"]),  # type: ignore[arg-type]
+                tuple(current["lines"]),  # type: ignore[arg-type]
             ))
 
     for line in lines[start + 1:]:
@@ -57,7 +59,8 @@ def parse_patch(text: str) -> list[FileChange]:
                 header = (op, line[len(marker):].strip())
         if header:
             close()
-            current = {"op": header[0], "path": header[1], "move_to": None, "added": [], "removed": [], "contexts": []}
+            current = {"op": header[0], "path": header[1], "move_to": None, "added": [], "removed": [], "contexts": [],
+                       "lines": []}
             continue
         if current is None:
             continue
@@ -65,9 +68,11 @@ def parse_patch(text: str) -> list[FileChange]:
             current["move_to"] = line[len("*** Move to: "):].strip()
         elif line.startswith("@@"):
             current["contexts"].append(line[2:].strip())  # type: ignore[union-attr]
-        elif line.startswith("+"):
-            current["added"].append(line[1:])  # type: ignore[union-attr]
-        elif line.startswith("-"):
-            current["removed"].append(line[1:])  # type: ignore[union-attr]
+        elif line.startswith(("+", "-", " ")):
+            current["lines"].append(line)  # type: ignore[union-attr]
+            if line[0] == "+":
+                current["added"].append(line[1:])  # type: ignore[union-attr]
+            elif line[0] == "-":
+                current["removed"].append(line[1:])  # type: ignore[union-attr]
     close()
     return changes

@@ -135,34 +135,19 @@ def symbols_in(text: str) -> tuple[str, ...]:
 
 def parse_apply_patch(text: str) -> tuple[Edit, ...]:
     """The ``*** Begin Patch`` envelope: Add/Update/Delete File, Move to, ``@@`` hunks (no line numbers)."""
+    from .patch import PatchError, parse_patch
+
+    try:
+        changes = parse_patch(text if "*** Begin Patch" in text else "*** Begin Patch\n" + text)
+    except PatchError:
+        return ()
     edits: list[Edit] = []
-    cur: dict[str, Any] | None = None
-
-    def close() -> None:
-        if cur is not None:
-            body = "\n".join(cur["lines"])
-            n = sum(1 for ln in cur["lines"] if ln.startswith("+"))
-            ranges = ((1, max(n, 1)),) if cur["op"] == "add" else ()
-            syms = symbols_in("\n".join([*cur["ctx"], *(ln[1:] for ln in cur["lines"] if ln[:1] in "+-")]))
-            edits.append(Edit(path=cur["path"], op=cur["op"], ranges=ranges, move_to=cur["move"], symbols=syms,
-                              text=body))
-
-    for line in text.splitlines():
-        for marker, op in (("*** Add File: ", "add"), ("*** Update File: ", "update"), ("*** Delete File: ", "delete")):
-            if line.startswith(marker):
-                close()
-                cur = {"path": line[len(marker):].strip(), "op": op, "move": None, "lines": [], "ctx": []}
-                break
-        else:
-            if cur is None:
-                continue
-            if line.startswith("*** Move to: "):
-                cur["move"] = line[len("*** Move to: "):].strip()
-            elif line.startswith("@@"):
-                cur["ctx"].append(line[2:].strip())
-            elif line.startswith(("+", "-", " ")):
-                cur["lines"].append(line)
-    close()
+    for change in changes:
+        n = sum(1 for ln in change.lines if ln.startswith("+"))
+        ranges = ((1, max(n, 1)),) if change.op == "add" else ()
+        syms = symbols_in("\n".join([*change.contexts, *(ln[1:] for ln in change.lines if ln[:1] in "+-")]))
+        edits.append(Edit(path=change.path, op=change.op, ranges=ranges, move_to=change.move_to, symbols=syms,
+                          text="\n".join(change.lines)))
     return tuple(edits)
 
 
