@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Replay the labelled trajectories of fixtures/gate/ through the evidence gate; report recall and false holds.
 
-    python benchmarks/gate_eval.py [--json] [--verbose]
+    python benchmarks/gate_eval.py [--json] [--verbose]   (--verbose: every miss with its reason, and what held each premature one)
 
 For each recorded trajectory (real Claude Code / Codex transcripts, see fixtures/gate/README.md) a fresh
 git repository is built from ``fixtures/gate/repo.json`` and the hook is fed, in order and in enforce mode,
@@ -314,6 +314,7 @@ def main(argv: list[str]) -> int:
         "without_index_labels": figures([r for r in results if not r.get("needs_index")]),
         "misses": [{k: r[k] for k in ("file", "step", "commitment", "label", "why")} | {"held": r["held"], "reason": r["reason"]}
                    for r in results if r["held"] != (r["label"] == "premature")],
+        "results": [{k: r[k] for k in ("file", "step", "commitment", "label", "held", "reason")} for r in results],
         "replay_seconds": round(replay_s, 1),
         "ingestion_10k": timing,
     }
@@ -337,6 +338,12 @@ def main(argv: list[str]) -> int:
             print(f"  {kind:16s} {m['file']} step {m['step']} ({m['commitment']}): {m['why']}")
             if m["held"] and "--verbose" in argv:
                 print("      reason: " + (m["reason"] or "").replace("\n", "\n      "))
+    if "--verbose" in argv:
+        print("held premature commitments:")
+        for r in report["results"]:
+            if r["held"] and r["label"] == "premature":
+                missing = [ln.strip("- ") for ln in (r["reason"] or "").splitlines() if ln.startswith("- ")]
+                print(f"  {r['file']} step {r['step']} ({r['commitment']}): " + "; ".join(missing))
     for agent, t in timing.items():
         print(f"ingest {agent}: {t['events']} events ({t['lines']} lines, {t['bytes'] / 1e6:.1f} MB) from scratch in "
               f"{t['seconds']:.2f}s; next call ({t['incremental_events']} new events) in {t['incremental_seconds'] * 1000:.1f} ms")

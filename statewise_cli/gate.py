@@ -73,7 +73,8 @@ class Condition(Struct):
             "locate-named": f"locate and read `{self.entity}` ({where}), which the task names, before editing {self.path}",
             "reproduce-failure": "reproduce the failure (run a test or command that shows it) before the first edit",
             "tests-after-edit": f"run the relevant tests after the last edit and look at the outcome ({', '.join(self.detail.get('tests', [])[:3]) or 'the test suite'})",
-        }.get(self.kind, self.kind)
+        }.get(self.kind, self.kind) + (
+            " (or reproduce a failure through it first)" if self.detail.get("pinned") else "")
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "action_type": self.action_type, "kind": self.kind, "entity": self.entity,
@@ -128,10 +129,14 @@ def _insert_events(store: Store, session_id: str, events: list[Any], source: str
     session = _session(store, session_id)
     step = session["steps"]
     added = 0
+    rels: dict[str | None, str] = {}
     with store.write() as conn:
         for ev in events:
             step += 1
             tests = ev.tests
+            rel = rels.get(ev.path)
+            if rel is None:
+                rel = rels[ev.path] = _rel(ev.path, root)
             # The same call can arrive twice (hook ledger, then transcript): keep the first row, but
             # take an exit code or test outcome only the later source knows (Codex's PostToolUse
             # carries no exit code; its rollout does).
@@ -141,7 +146,7 @@ def _insert_events(store: Store, session_id: str, events: list[Any], source: str
                 " ON CONFLICT(session_id, call_id, kind, path) DO UPDATE SET"
                 " exit_code = coalesce(evidence_events.exit_code, excluded.exit_code),"
                 " tests = coalesce(evidence_events.tests, excluded.tests)",
-                (session_id, ev.call_id or f"{source}-{step}", step, ev.kind, _rel(ev.path, root),
+                (session_id, ev.call_id or f"{source}-{step}", step, ev.kind, rel,
                  ev.lines[0] if ev.lines else None, ev.lines[1] if ev.lines else None, ev.pattern, ev.command,
                  ev.exit_code, json.dumps({"framework": tests.framework, "passed": tests.passed, "failed": tests.failed,
                                            "errors": tests.errors, "failing": list(tests.failing)}) if tests else None,
@@ -194,7 +199,7 @@ def ingest_transcript(store: Store, session_id: str, path: str | None) -> int:
         position += len(line) + 1
         if line.strip():
             try:
-                record = json.loads(line)
+                record = json.loads(line.decode("utf-8", "replace"))  # str: no encoding sniffing per line
             except ValueError:
                 record = None
             if isinstance(record, dict):
@@ -238,8 +243,11 @@ def _get(obj: Any, *names: str) -> Any:
 def _add(store: Store, session_id: str, c: Condition) -> None:
     with store.write() as conn:
         conn.execute(
-            "INSERT OR IGNORE INTO gate_conditions (id, session_id, action_type, kind, entity, path, line_start, line_end,"
-            " detail, created_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            "INSERT INTO gate_conditions (id, session_id, action_type, kind, entity, path, line_start, line_end,"
+            " detail, created_at) VALUES (?,?,?,?,?,?,?,?,?,?)"
+            # grounded again (a later edit of the same entity): the latest proposal decides the detail
+            " ON CONFLICT(session_id, kind, entity, path) DO UPDATE SET line_start = excluded.line_start,"
+            " line_end = excluded.line_end, detail = excluded.detail",
             (c.id, session_id, c.action_type, c.kind, c.entity, c.path, c.lines[0] if c.lines else None,
              c.lines[1] if c.lines else None, json.dumps(c.detail), now_ts()),
         )
@@ -304,14 +312,105 @@ def _edit_lines(root: str | None, path: str, req: Any) -> tuple[int, int] | None
     return None
 
 
-def ground_edit(store: Store, session_id: str, path: str, lines: tuple[int, int] | None) -> list[Condition]:
-    """Conditions that become concrete once an edit of ``path`` at ``lines`` is proposed."""
+def _edit_change(root: str | None, path: str, req: Any) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The lines an edit of ``path`` removes and adds (stripped), or None when it cannot be told."""
+    ti = req.tool_input if isinstance(req.tool_input, Mapping) else {}
+
+    def lines(text: Any) -> frozenset[str]:
+        return frozenset(x.strip() for x in str(text or "").splitlines() if x.strip())
+
+    if req.tool_name == "apply_patch":
+        from .patch import PatchError, parse_patch
+
+        try:
+            changes = [c for c in parse_patch(str(ti.get("command") or "")) if _rel(c.path, root) == path]
+        except PatchError:
+            return None
+        if not changes:
+            return None
+        return (lines("\n".join(x for c in changes for x in c.removed)),
+                lines("\n".join(x for c in changes for x in c.added)))
+    if req.tool_name == "Write":
+        full = os.path.join(root or "", path) if not os.path.isabs(path) else path
+        try:
+            with open(full, encoding="utf-8", errors="replace") as fh:
+                return lines(fh.read()), lines(ti.get("content"))
+        except OSError:
+            return frozenset(), lines(ti.get("content"))
+    if isinstance(ti.get("edits"), list):  # MultiEdit
+        olds = "\n".join(str(e.get("old_string") or "") for e in ti["edits"] if isinstance(e, Mapping))
+        news = "\n".join(str(e.get("new_string") or "") for e in ti["edits"] if isinstance(e, Mapping))
+        return lines(olds), lines(news)
+    if "old_string" in ti or "new_string" in ti:
+        return lines(ti.get("old_string")), lines(ti.get("new_string"))
+    return None
+
+
+def _declaration(root: str | None, path: str, line: int) -> str | None:
+    full = os.path.join(root or "", path)
+    try:
+        with open(full, encoding="utf-8", errors="replace") as fh:
+            for n, text in enumerate(fh, 1):
+                if n == line:
+                    return text.strip() or None
+    except OSError:
+        return None
+    return None
+
+
+def _test_id(path: str, caller: str | None) -> str:
+    return f"{path}::{caller.replace('.', '::')}" if caller else path
+
+
+def _same_test(failing: str, known: str) -> bool:
+    """A failing test id as a runner printed it (pytest node id, unittest dotted id, go/jest name)
+    against ``path::Class::function`` from the index."""
+    want_path, _, want = known.partition("::")
+    want_name = want.rsplit("::", 1)[-1]
+    got = failing.split("[", 1)[0]
+    got_name = re.split(r"::|\.|/", got)[-1]
+    if not want_name or got_name != want_name:
+        return False
+    stem = os.path.splitext(os.path.basename(want_path))[0]
+    return ("::" not in got and "." not in got) or stem in got
+
+
+def _failing_test_files(store: Store, session_id: str, root: str, limit: int = 8) -> list[str]:
+    found: list[str] = []
+    for (tests,) in store.conn.execute(
+            "SELECT tests FROM evidence_events WHERE session_id = ? AND kind = 'command' AND tests LIKE '%::%'",
+            (session_id,)):
+        for test_id in json.loads(tests).get("failing") or []:
+            rel = os.path.normpath(str(test_id).split("::", 1)[0])
+            if "::" in str(test_id) and rel not in found and not rel.startswith("..") \
+                    and os.path.isfile(os.path.join(root, rel)):
+                found.append(rel)
+    return found[:limit]
+
+
+def ground_edit(store: Store, session_id: str, path: str, lines: tuple[int, int] | None,
+                change: tuple[frozenset[str], frozenset[str]] | None = None) -> list[Condition]:
+    """Conditions that become concrete once an edit of ``path`` at ``lines`` is proposed.
+
+    ``change`` (the lines the edit removes and adds) tells whether the edit rewrites the entity's
+    declaration. While it does not, a failure reproduced through the entity before the edit — a
+    failing test that calls it, or a failing command whose text calls it — counts for the callers
+    and related-implementation conditions: the failing caller's expectation was observed, and it is
+    the contract the fix must meet. A changed declaration (parameters, name) needs the callers and
+    related implementations themselves.
+    """
     index = _index(store)
     root = store.repo.root if store.repo else None
     if index is None or root is None or lines is None:
         return []
     try:
         index.index_file(store.conn, root, path)
+        # On demand, before the whole index exists: the modules the file imports (its base classes
+        # live there, usually) and the test files that failed in this session (the callers a
+        # reproduction went through).
+        more = index.imported_files(store.conn, root, path) + _failing_test_files(store, session_id, root)
+        if more:
+            index.index_repository(store.conn, root, paths=list(dict.fromkeys(more)))
         sym = index.symbol_at(store.conn, path, lines[0])
     except Exception:  # noqa: BLE001 - an unindexable file drops the conditions
         return []
@@ -321,19 +420,27 @@ def ground_edit(store: Store, session_id: str, path: str, lines: tuple[int, int]
     start, end = _get(sym, "start_line", "start"), _get(sym, "end_line", "end")
     simple = str(qual).rsplit(".", 1)[-1]
     made = [Condition(new_id(), "edit", "read-definition", qual, path, (int(start), int(end)))]
+    header = _declaration(root, path, int(start))
+    kept = change is not None and header is not None and not (header in change[0] and header not in change[1])
     try:
-        method = "." in str(qual)
-        callers = [
-            c for c in index.callers_of(store.conn, simple)
-            if _get(c, "path", "file") != path
-            and not index.is_test_path(str(_get(c, "path", "file")))  # tests are evidence of their own
-            and not (method and _get(c, "qualifier") in ("self", "this", "cls", "super()"))  # another class's own method
-        ][:20]
+        sites = list(index.callers_of(store.conn, simple))
     except Exception:  # noqa: BLE001
-        callers = []
+        sites = []
+    method = "." in str(qual)
+    callers = [
+        c for c in sites
+        if _get(c, "path", "file") != path
+        and not index.is_test_path(str(_get(c, "path", "file")))  # tests are evidence of their own
+        and not (method and _get(c, "qualifier") in ("self", "this", "cls", "super()"))  # another class's own method
+    ][:20]
+    pinned: dict[str, Any] = {}
+    if kept:
+        tests = sorted({_test_id(str(_get(c, "path", "file")), _get(c, "caller")) for c in sites
+                        if index.is_test_path(str(_get(c, "path", "file")))})[:50]
+        pinned = {"pinned": True, "tests": tests}
     if callers:
         files = sorted({str(_get(c, "path", "file")) for c in callers})
-        made.append(Condition(new_id(), "edit", "inspect-callers", qual, path, None, {"files": files, "name": simple}))
+        made.append(Condition(new_id(), "edit", "inspect-callers", qual, path, None, {"files": files, "name": simple, **pinned}))
     try:
         found = index.related(store.conn, qual, path)
         # repo_index.related returns a Related (bases, subclasses, overrides, siblings): siblings are the
@@ -344,7 +451,7 @@ def ground_edit(store: Store, session_id: str, path: str, lines: tuple[int, int]
         related = []
     files = sorted({str(_get(r, "path", "file")) for r in related if _get(r, "path", "file") not in (None, path)})
     if files:
-        made.append(Condition(new_id(), "edit", "inspect-related", qual, path, None, {"files": files, "name": simple}))
+        made.append(Condition(new_id(), "edit", "inspect-related", qual, path, None, {"files": files, "name": simple, **pinned}))
     for c in made:
         _add(store, session_id, c)
     return made
@@ -363,6 +470,10 @@ def _overlaps(a: tuple[int, int] | None, b: tuple[int, int] | None) -> bool:
     if a is None or b is None:
         return True  # a whole-file read covers any range
     return a[0] <= b[1] and b[0] <= a[1]
+
+
+def _failed(e: Event) -> bool:
+    return bool(e.tests and (e.tests.get("failed") or e.tests.get("errors"))) or e.exit_code not in (None, 0)
 
 
 def satisfied(c: Condition, zs: list[Event], *, before_step: int | None = None) -> Event | None:
@@ -386,13 +497,20 @@ def satisfied(c: Condition, zs: list[Event], *, before_step: int | None = None) 
                 return e
             if e.kind == "search" and e.pattern and name in e.pattern:
                 return e
+        if c.detail.get("pinned"):  # declaration kept: a failure reproduced through the entity counts
+            tests = c.detail.get("tests") or []
+            for e in pool:
+                if e.kind != "command" or not _failed(e):
+                    continue
+                failing = (e.tests or {}).get("failing") or []
+                if f"{name}(" in (e.command or "") or any(_same_test(f, t) for f in failing for t in tests):
+                    return e
         return None
     if c.kind == "reproduce-failure":
         first_edit = min((e.step for e in edits), default=None)
         for e in pool:
-            if e.kind == "command" and (first_edit is None or e.step < first_edit):
-                if (e.tests and (e.tests.get("failed") or e.tests.get("errors"))) or (e.exit_code not in (None, 0)):
-                    return e
+            if e.kind == "command" and (first_edit is None or e.step < first_edit) and _failed(e):
+                return e
         return None
     if c.kind == "tests-after-edit":
         last_edit = max((e.step for e in edits), default=None)

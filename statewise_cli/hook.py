@@ -284,7 +284,8 @@ class HookRun:
             mode = self._gate_mode(path)
             if mode == "off":
                 continue
-            gate.ground_edit(self.store, req.session_id, path, gate._edit_lines(root, path, req))
+            gate.ground_edit(self.store, req.session_id, path, gate._edit_lines(root, path, req),
+                            gate._edit_change(root, path, req))
             missing = gate.gap(self.store, req.session_id, action_type="edit", path=path)
             missing = [c for c in missing if c.kind != "reproduce-failure" or not self._edited_before(req.session_id)]
             if not missing:

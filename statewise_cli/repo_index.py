@@ -469,6 +469,46 @@ def _imports_of(conn: sqlite3.Connection, path: str) -> list[tuple[str, list[str
     return [(t, json.loads(n)) for t, n in conn.execute("SELECT target, names FROM index_imports WHERE path = ?", (path,))]
 
 
+def imported_files(conn: sqlite3.Connection, root: str, path: str, limit: int = 8) -> list[str]:
+    """Repository files that the (indexed) imports of ``path`` resolve to — what the hook indexes on
+    demand next to an edited file, so its base classes are known before the whole index exists."""
+    path = _indexed_path(conn, path)
+    ext = path.rpartition(".")[2]
+    prefixes = [""]
+    parts = path.split("/")[:-1]
+    for i in range(1, len(parts) + 1):  # src layouts: "pkg.mod" may live under src/pkg/mod.py
+        prefixes.append("/".join(parts[:i]) + "/")
+    found: list[str] = []
+
+    def add(rel: str) -> None:
+        rel = os.path.normpath(rel)
+        if rel not in found and rel != path and not rel.startswith("..") and os.path.isfile(os.path.join(root, rel)):
+            found.append(rel)
+
+    for target, names in _imports_of(conn, path):
+        if len(found) >= limit:
+            break
+        if ext == "py":
+            base = target.replace(".", "/")
+            for prefix in prefixes:
+                for cand in (f"{prefix}{base}.py", f"{prefix}{base}/__init__.py",
+                             *(f"{prefix}{base}/{n}.py" for n in names[:4])):
+                    add(cand)
+        elif ext == "go":
+            bits = target.split("/")
+            for i in range(len(bits)):
+                folder = os.path.join(root, *bits[i:])
+                if os.path.isdir(folder):
+                    for name in sorted(os.listdir(folder))[:limit]:
+                        if name.endswith(".go") and not name.endswith("_test.go"):
+                            add(os.path.join(*bits[i:], name))
+                    break
+        else:
+            for suffix in (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", "/index.ts", "/index.js"):
+                add(target + suffix)
+    return found[:limit]
+
+
 def _imports_module(imports: list[tuple[str, list[str]]], keys: set[str], go: bool) -> bool:
     for target, names in imports:
         if target in keys or any(f"{target}.{n}" in keys for n in names):

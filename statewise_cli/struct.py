@@ -19,24 +19,17 @@ class Struct:
     _defaults: dict[str, Any] = {}
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        names = self.__slots__
-        if len(args) > len(names):
-            raise TypeError(f"{type(self).__name__} takes at most {len(names)} positional arguments")
-        values = dict(zip(names, args))
-        for key, value in kwargs.items():
-            if key not in names:
-                raise TypeError(f"{type(self).__name__} has no field {key!r}")
-            if key in values:
-                raise TypeError(f"{type(self).__name__} got {key!r} twice")
-            values[key] = value
-        for name in names:
-            if name in values:
-                object.__setattr__(self, name, values[name])
-            elif name in self._defaults:
-                default = self._defaults[name]
-                object.__setattr__(self, name, default() if callable(default) else default)
-            else:
-                raise TypeError(f"{type(self).__name__} needs {name!r}")
+        # First construction of this class: compile a plain __init__ for its fields (one exec per
+        # class, ~40 us) — the generic loop below costs ~10 us per object, and transcripts make
+        # tens of thousands of them.
+        cls = type(self)
+        if "__init__" not in cls.__dict__:
+            init = _compile_init(cls)
+            if init is not None:
+                cls.__init__ = init  # type: ignore[method-assign]
+                init(self, *args, **kwargs)
+                return
+        _generic_init(self, args, kwargs)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable")
@@ -60,6 +53,59 @@ class Struct:
         values = {n: getattr(self, n) for n in self.__slots__}
         values.update(changes)
         return type(self)(**values)
+
+
+def _generic_init(self: Struct, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    names = self.__slots__
+    if len(args) > len(names):
+        raise TypeError(f"{type(self).__name__} takes at most {len(names)} positional arguments")
+    values = dict(zip(names, args))
+    for key, value in kwargs.items():
+        if key not in names:
+            raise TypeError(f"{type(self).__name__} has no field {key!r}")
+        if key in values:
+            raise TypeError(f"{type(self).__name__} got {key!r} twice")
+        values[key] = value
+    for name in names:
+        if name in values:
+            object.__setattr__(self, name, values[name])
+        elif name in self._defaults:
+            default = self._defaults[name]
+            object.__setattr__(self, name, default() if callable(default) else default)
+        else:
+            raise TypeError(f"{type(self).__name__} needs {name!r}")
+
+
+_UNSET = object()
+
+
+def _compile_init(cls: type) -> Any:
+    """``def __init__(self, a, b, c=<default>)`` for ``cls``'s fields; None when its defaults do not
+    form a tail (a required field after a defaulted one) and the generic path must do."""
+    names, defaults = cls.__slots__, cls._defaults  # type: ignore[attr-defined]
+    params, body, env = [], [], {"_set": object.__setattr__, "_UNSET": _UNSET}
+    seen_default = False
+    for i, name in enumerate(names):
+        if not name.isidentifier() or name.startswith("_"):
+            return None
+        if name in defaults:
+            seen_default = True
+            default = defaults[name]
+            if callable(default):
+                env[f"_f{i}"] = default
+                params.append(f"{name}=_UNSET")
+                body.append(f" _set(self, {name!r}, _f{i}() if {name} is _UNSET else {name})")
+                continue
+            env[f"_d{i}"] = default
+            params.append(f"{name}=_d{i}")
+        elif seen_default:
+            return None
+        else:
+            params.append(name)
+        body.append(f" _set(self, {name!r}, {name})")
+    src = f"def __init__(self, {', '.join(params)}):\n" + ("\n".join(body) or " pass") + "\n"
+    exec(src, env)  # noqa: S102 - generated from the class's own field names (identifiers, checked above)
+    return env["__init__"]
 
 
 def _hashable(value: Any) -> Any:

@@ -372,6 +372,79 @@ def test_editing_an_override_needs_the_related_implementations_inspected(repo: P
     assert not _denied(a.edit("calc/shapes.py", "return self.side * self.side", "return self.side ** 2"))
 
 
+@AGENTS
+def test_a_failing_test_that_calls_the_function_stands_in_for_its_callers_while_the_declaration_stays(
+        agent: str, repo: Path) -> None:
+    _index_ready(repo)
+    a = Agent(agent, repo)
+    a.prompt(BUG_TASK, env=ENFORCE)
+    a.run("python3 -m pytest -q", FAILING_PYTEST, code=1)  # test_parse_amount calls parse_amount
+    a.read("calc/core.py")
+    fix = a.edit("calc/core.py", "float(text.replace('.', ''))", "float(text.replace(',', ''))")
+    assert not _denied(fix), _reason(fix)
+    cond = [c for c in evidence(repo)["conditions"] if c["kind"] == "inspect-callers"]
+    assert cond and "ran `python3 -m pytest -q` (1 passed, 1 failed)" in (cond[0]["satisfied_by"] or "")
+    assert "tests/test_core.py::test_parse_amount" in cond[0]["detail"]["tests"]
+
+
+@AGENTS
+def test_a_fix_that_rewrites_the_declaration_still_needs_the_callers(agent: str, repo: Path) -> None:
+    _index_ready(repo)
+    a = Agent(agent, repo)
+    a.prompt(BUG_TASK, env=ENFORCE)
+    a.run("python3 -m pytest -q", FAILING_PYTEST, code=1)
+    a.read("calc/core.py")
+    old = "def parse_amount(text):\n    return float(text.replace('.', ''))"
+    new = "def parse_amount(value):\n    return float(value.replace(',', ''))"
+    held = a.edit("calc/core.py", old, new)
+    assert _denied(held) and "callers of `parse_amount`" in _reason(held)
+    assert "reproduce a failure through it" not in _reason(held)  # that alternative is gone
+    a.grep("parse_amount")
+    assert not _denied(a.edit("calc/core.py", old, new))
+
+
+def test_a_failure_that_does_not_go_through_the_function_does_not_stand_in_for_its_callers(repo: Path) -> None:
+    _index_ready(repo)
+    a = Agent("claude", repo)
+    a.prompt("test_total fails: `total` in calc/report.py is wrong. Fix the bug.", env=ENFORCE)
+    a.run("python3 -m pytest -q", FAILING_PYTEST.replace("tests/test_core.py::test_parse_amount", "tests/test_report.py::test_total"),
+          code=1)
+    a.read("calc/core.py")
+    held = a.edit("calc/core.py", "float(text.replace('.', ''))", "float(text.replace(',', ''))")
+    assert _denied(held) and "callers of `parse_amount`" in _reason(held)
+
+
+def test_a_failing_command_that_calls_the_function_stands_in_for_its_callers(repo: Path) -> None:
+    _index_ready(repo)
+    a = Agent("claude", repo)  # Codex's PostToolUse has no exit status (its rollout does; see the xfail above)
+    a.prompt(BUG_TASK, env=ENFORCE)
+    a.run("python3 -c \"from calc.core import parse_amount; assert parse_amount('1,234.50') == 1234.5\"",
+          "Traceback (most recent call last):\nAssertionError\n", code=1)
+    a.read("calc/core.py")
+    assert not _denied(a.edit("calc/core.py", "float(text.replace('.', ''))", "float(text.replace(',', ''))"))
+
+
+def test_failing_test_ids_of_each_runner_match_the_indexed_test() -> None:
+    known = "tests/test_core.py::TestCore::test_parse"
+    assert gate._same_test("tests/test_core.py::TestCore::test_parse", known)
+    assert gate._same_test("tests/test_core.py::TestCore::test_parse[comma]", known)
+    assert gate._same_test("tests.test_core.TestCore.test_parse", known)  # unittest
+    assert gate._same_test("test_parse", known)  # go / bare names
+    assert not gate._same_test("tests/test_other.py::test_parse", known)
+    assert not gate._same_test("tests/test_core.py::test_parse_more", known)
+
+
+def test_base_classes_are_found_without_a_full_index(repo: Path) -> None:
+    """The hook indexes the edited file and the modules it imports, so `calc/base.py` is known at the
+    edit even though nothing indexed the repository."""
+    pytest.importorskip("statewise_cli.repo_index")
+    a = Agent("codex", repo)
+    a.prompt("Make `Square.area` in calc/shapes.py compute side ** 2.", env=ENFORCE)
+    a.read("calc/shapes.py")
+    held = a.edit("calc/shapes.py", "return self.side * self.side", "return self.side ** 2")
+    assert _denied(held) and "related implementations of `Square.area` (calc/base.py)" in _reason(held)
+
+
 def test_editing_a_function_needs_a_read_covering_its_definition(repo: Path) -> None:
     _index_ready(repo)
     a = Agent("claude", repo)

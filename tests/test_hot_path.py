@@ -77,3 +77,35 @@ def test_console_script_dispatches_hook_before_typer(warm_repo: Path) -> None:
     imported = {line.rsplit("|", 1)[-1].strip().split(".")[0] for line in result.stderr.splitlines() if "|" in line}
     assert "statewise_cli" in imported
     assert not imported & HEAVY, imported & HEAVY
+
+
+# ------------------------------------------------------------------ Struct: the compiled constructor
+def test_struct_keeps_its_contract_with_the_compiled_constructor() -> None:
+    from statewise_cli.struct import Struct
+
+    class Point(Struct):
+        __slots__ = ("x", "y", "tags", "label")
+        _defaults = {"tags": list, "label": "p"}
+
+    a, b = Point(1, 2), Point(x=1, y=2)
+    assert "__init__" in Point.__dict__  # compiled on first use
+    assert a == b and a.tags == [] and a.label == "p"
+    assert a.tags is not b.tags  # a callable default is called per object
+    assert Point(1, 2, [3], "q") == Point(1, y=2, label="q", tags=[3])
+    with pytest.raises(TypeError):
+        Point(1)  # a required field is missing
+    with pytest.raises(TypeError):
+        Point(1, 2, nope=3)
+    with pytest.raises(TypeError):
+        Point(1, 2, x=1)
+    with pytest.raises(AttributeError):
+        a.x = 5  # type: ignore[misc]
+    assert a.replace(y=7) == Point(1, 7)
+
+    class Odd(Struct):  # a required field after a defaulted one: the generic constructor
+        __slots__ = ("a", "b")
+        _defaults = {"a": 0}
+
+    assert Odd(b=2).a == 0 and Odd(1, 2).b == 2
+    with pytest.raises(TypeError):
+        Odd()

@@ -414,3 +414,14 @@ def test_a_full_index_keeps_a_newer_version_indexed_meanwhile_by_another_process
     other.close()
     assert [s.qualname for s in ri.symbols_in(conn, "pkg/util.py")] == ["newer"]
     assert ri.index_repository(conn, str(repo)).indexed == 0  # and the stored hash is the new content's
+
+
+def test_imported_files_resolve_to_repository_files_of_each_language(repo: Path, conn: sqlite3.Connection) -> None:
+    """What the hook indexes on demand next to an edited file: the modules it imports."""
+    for rel in ("pkg/shapes.py", "web/lib/model.js", "go/cmd/main.go"):
+        ri.index_file(conn, str(repo), rel)
+    assert ri.imported_files(conn, str(repo), "pkg/shapes.py") == ["pkg/util.py"]  # `from .util import helper`
+    assert ri.imported_files(conn, str(repo), "web/lib/model.js") == ["web/lib/base.js"]
+    assert ri.imported_files(conn, str(repo), "go/cmd/main.go") == ["go/shapes/shape.go"]  # the package folder
+    ri.index_repository(conn, str(repo), paths=ri.imported_files(conn, str(repo), "pkg/shapes.py"))
+    assert [s.path for s in ri.find_symbols(conn, "helper")] == ["pkg/util.py"]

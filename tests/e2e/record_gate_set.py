@@ -176,6 +176,28 @@ def scenarios() -> list[Scenario]:
     out.append(Scenario("related_checked", None, r_task,
                         [("read", "calc/base.py"), ("read", "calc/shapes.py"), sq, ("run", TEST_CMD)],
                         [(3, "edit", "supported", "the base class in calc/base.py was read before the edit")], index=True))
+    # 10. the boundary of "a reproduced failure stands in for the callers": it does not when the fix
+    # rewrites the declaration, nor when the failing test does not call the edited function
+    f, good, bad, *_ = BUGS["parse"]
+    p_task = "test_parse_amount fails: `parse_amount` in calc/core.py is wrong. Fix the bug."
+    head = "def parse_amount(text):\n    \"\"\"'1,234.50' -> 1234.5\"\"\"\n"
+    resig = ("edit", f, head + "    return float(" + bad + ")",
+             head.replace("(text)", "(value)") + "    return float(" + good.replace("text", "value") + ")")
+    out.append(Scenario("signature_change_unchecked", "parse", p_task,
+                        [("run", TEST_CMD), ("read", f), resig, ("run", TEST_CMD), ("run", COMMIT)],
+                        [(3, "edit", "premature", "the fix renames parse_amount's parameter; calc/report.py calls it "
+                          "and was never inspected (the failing test pins the behaviour, not the signature)"),
+                         (5, "submit", "supported", "the suite ran after the edit")], index=True))
+    out.append(Scenario("signature_change_checked", "parse", p_task,
+                        [("run", TEST_CMD), ("grep", "parse_amount"), ("read", f), resig, ("run", TEST_CMD), ("run", COMMIT)],
+                        [(4, "edit", "supported", "the callers were searched for before the declaration changed"),
+                         (6, "submit", "supported", "the suite ran after the edit")], index=True))
+    t_task = "test_total fails: `total` in calc/report.py is wrong. Fix the bug."
+    elsewhere = ("edit", "calc/core.py", "float(text.replace(',', ''))", "float(text.replace(',', '').strip() or 0)")
+    out.append(Scenario("fix_elsewhere_unchecked", "total", t_task,
+                        [("run", TEST_CMD), ("read", "calc/core.py"), elsewhere, ("run", TEST_CMD)],
+                        [(3, "edit", "premature", "edits parse_amount, which calc/report.py calls, without inspecting "
+                          "a caller; the failing test (test_total) does not call it")], index=True))
     return out
 
 
@@ -245,9 +267,11 @@ def codex_turns(sc: Scenario) -> list[Any]:
             turns.append(bash(st[1], call_id=cid))
         else:
             text = _file_before(sc, n, st[1])
-            old_lines = [ln for ln in text.splitlines() if st[2].splitlines()[0] in ln][:1]
-            old = old_lines[0]
-            new = old.replace(st[2].splitlines()[0], st[3]) if "\n" not in st[2] else st[3]
+            if "\n" in st[2]:  # a block of whole lines
+                old, new = st[2], st[3]
+            else:
+                old = [ln for ln in text.splitlines() if st[2] in ln][0]
+                new = old.replace(st[2], st[3])
             body = "\n".join("-" + ln for ln in old.splitlines()) + "\n" + "\n".join("+" + ln for ln in new.splitlines())
             turns.append(apply_patch(f"*** Begin Patch\n*** Update File: {st[1]}\n@@\n{body}\n*** End Patch\n", call_id=cid))
     return turns + [Text(sc.final)]
