@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 import os
 from collections.abc import Iterable
-from fnmatch import fnmatchcase
+from .wildcard import match as fnmatchcase  # no `re` on the hook path
 
 from .actions import Action
 from .contracts import Contract

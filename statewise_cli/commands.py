@@ -6,7 +6,9 @@ first use, so the hook pays for them only when a command needs classifying.
 
 from __future__ import annotations
 
-import re
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _PROGRAMS = {
     "npm", "pnpm", "yarn", "bun", "npx", "bunx", "node", "deno", "python", "python3", "pip", "pip3",
@@ -30,7 +32,7 @@ _COMMAND_KIND_SOURCES: list[tuple[str, str]] = [
 ]
 
 
-_compiled: list[tuple[str, re.Pattern[str]]] = []
+_compiled: list[tuple[str, Any]] = []
 
 
 _MANAGER_SCRIPTS = {
@@ -67,6 +69,8 @@ def command_kind(command: str) -> str | None:
     if fast:
         return fast
     if not _compiled:
+        import re  # only past the fast path: ``re`` costs ~13 ms to import
+
         _compiled.extend((kind, re.compile(source)) for kind, source in _COMMAND_KIND_SOURCES)
     for kind, pattern in _compiled:
         if pattern.search(command):

@@ -11,7 +11,7 @@ TYPE_CHECKING = False  # typing costs ~5 ms to import on the hook path
 if TYPE_CHECKING:
     from typing import Any
 
-import json
+from . import jsonfast as json  # the C accelerator without `re` (see jsonfast)
 import os
 from collections.abc import Mapping
 

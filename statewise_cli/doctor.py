@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import shlex
 import sqlite3
 import time
 from collections.abc import Mapping
@@ -91,11 +90,8 @@ def _file_incidents(env: Mapping[str, str]) -> list[dict[str, Any]]:
 
 
 def _command_exists(command: str) -> bool:
-    try:
-        exe = shlex.split(command)[0]
-    except (ValueError, IndexError):
-        return False
-    return os.path.isabs(exe) and os.access(exe, os.X_OK)
+    exe, paths = install.command_program(command)
+    return bool(exe) and os.path.isabs(exe) and os.access(exe, os.X_OK) and all(os.path.isdir(p) for p in paths)
 
 
 def _hook_checks(agent: str, scope: str, cwd: str, env: Mapping[str, str]) -> list[Check]:

@@ -19,12 +19,11 @@ TYPE_CHECKING = False  # typing costs ~5 ms to import on the hook path
 if TYPE_CHECKING:
     from typing import Any
 
-import json
 import os
-import re
 from collections.abc import Mapping
-from fnmatch import fnmatchcase
 
+from . import jsonfast as json  # no `re` at import (see jsonfast); task patterns compile on first use
+from .wildcard import match as fnmatchcase
 from .records import now_ts
 from .store import Store, new_id
 from .struct import Struct
@@ -36,8 +35,8 @@ DEFAULT_MODE = "advise"  # guidance only: a new user is never blocked until they
 # Task-text patterns, compiled on first use (the gate module is imported on commitments).
 _PATTERNS: dict[str, re.Pattern[str]] = {}
 _SOURCES = {
-    "bugfix": (r"\b(bug|fix(es|ed)?|error|fails?|failing|failure|crash(es)?|exception|traceback|regression|broken|"
-                     r"incorrect|wrong|doesn'?t work|not working|raises?)\b", re.I),
+    "bugfix": (r"(?i)\b(bug|fix(es|ed)?|error|fails?|failing|failure|crash(es)?|exception|traceback|regression|broken|"
+                     r"incorrect|wrong|doesn'?t work|not working|raises?)\b"),
     "names": (r"`([A-Za-z_][\w.]*)(?:\(\))?`|\b([A-Za-z_][\w]*\.[A-Za-z_]\w*|[a-z_]+_[a-z_]\w*|[A-Z][a-z]+[A-Z]\w*)(?:\(\))?"),
     "paths": (r"(?<![\w/])((?:[\w.-]+/)*[\w.-]+\.(?:py|js|jsx|ts|tsx|go|mjs|cjs))\b"),
 }
@@ -45,8 +44,9 @@ _SOURCES = {
 
 def _pattern(name: str) -> re.Pattern[str]:
     if name not in _PATTERNS:
-        source = _SOURCES[name]
-        _PATTERNS[name] = re.compile(*source) if isinstance(source, tuple) else re.compile(source)
+        import re
+
+        _PATTERNS[name] = re.compile(_SOURCES[name])
     return _PATTERNS[name]
 
 
@@ -182,8 +182,6 @@ def ingest_transcript(store: Store, session_id: str, path: str | None) -> int:
     """
     if not path or not os.path.exists(path):
         return 0
-    from . import transcript as tr
-
     session = _session(store, session_id)
     offset = session["transcript_offset"] if session.get("transcript_path") == path else 0
     try:
@@ -192,6 +190,10 @@ def ingest_transcript(store: Store, session_id: str, path: str | None) -> int:
             data = fh.read()
     except OSError:
         return 0
+    if b"\n" not in data:
+        return 0  # nothing new, or only a torn line: the parser (and its `re`) is not needed
+    from . import transcript as tr
+
     parser = tr.Parser()
     found: list[Any] = []
     position = safe = offset
@@ -368,7 +370,7 @@ def _same_test(failing: str, known: str) -> bool:
     want_path, _, want = known.partition("::")
     want_name = want.rsplit("::", 1)[-1]
     got = failing.split("[", 1)[0]
-    got_name = re.split(r"::|\.|/", got)[-1]
+    got_name = got.replace("::", "/").replace(".", "/").rsplit("/", 1)[-1]
     if not want_name or got_name != want_name:
         return False
     stem = os.path.splitext(os.path.basename(want_path))[0]

@@ -21,7 +21,7 @@ Set it in ``.statewise.toml`` (``[hook] on_error = "guard"``) or with
 
 from __future__ import annotations
 
-import json
+from . import jsonfast as json  # the C accelerator without `re` (see jsonfast)
 import os
 import sys
 import time
@@ -533,6 +533,14 @@ def _on_alarm(signum: int, frame: Any) -> None:
     raise DeadlineExceeded("the hook passed its internal deadline")
 
 
+def _unraisable(info: Any) -> None:
+    # The deadline raised inside a callback the interpreter swallows is remembered by _on_alarm
+    # and handled by the failure policy; printing it as "Exception ignored … Traceback" would
+    # only put noise on the agent's stderr.
+    if not isinstance(info.exc_value, DeadlineExceeded):
+        sys.__unraisablehook__(info)
+
+
 def _agent_arg(argv: list[str]) -> str | None:
     for i, arg in enumerate(argv):
         if arg == "--agent" and i + 1 < len(argv):
@@ -563,6 +571,7 @@ def main(
     try:
         run.raw = stdin.read()
         deadline = config.deadline_seconds({}, env)
+        sys.unraisablehook = _unraisable
         signal.signal(signal.SIGALRM, _on_alarm)
         signal.setitimer(signal.ITIMER_REAL, deadline)
         try:

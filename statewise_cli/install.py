@@ -1,7 +1,8 @@
 """install-hook / uninstall-hook for Claude Code and Codex, with installer manners.
 
 Absolute command paths; merged into existing settings; our handlers are recognised
-by their command (``<abs>/statewise hook --agent X``) so re-install is a no-op and
+by their command (the launcher ``<python> -S -P -c '…statewise_cli…' hook --agent X``, or
+``<abs>/statewise hook --agent X``) so re-install is a no-op and
 uninstall removes only ours; atomic writes with a backup; files that do not parse
 are refused, never rewritten. Codex skips hooks it does not trust *silently*, so
 installing for Codex also writes the trust entries into the user ``config.toml``.
@@ -126,8 +127,52 @@ def hook_executable() -> str:
     raise InstallError("cannot find the installed `statewise` executable; install statewise with pip/pipx first")
 
 
+LAUNCH_MARK = "from statewise_cli.__main__ import main"
+
+
+def launch_paths() -> list[str]:
+    """The import path the hook needs: where ``statewise_cli`` lives (an editable checkout too) and
+    the installation's site-packages (its dependencies), as this interpreter sees them."""
+    import statewise_cli
+
+    package_parent = os.path.dirname(os.path.dirname(os.path.abspath(statewise_cli.__file__)))
+    paths = [package_parent] + [os.path.abspath(p) for p in sys.path
+                                if p and os.path.basename(p) in ("site-packages", "dist-packages")]
+    return list(dict.fromkeys(p for p in paths if os.path.isdir(p)))
+
+
 def hook_command(agent: str, executable: str | None = None) -> str:
-    return f"{shlex.quote(executable or hook_executable())} hook --agent {agent}"
+    """The command the agent runs on every tool call.
+
+    Without ``executable``: this interpreter with ``-S`` (no ``site``: no ``.pth`` files, no
+    editable-install finders, ~5 ms) and ``-P`` (no cwd on ``sys.path``: a repository's own
+    ``json.py`` cannot shadow ours), and the import path spelled out — and not through the
+    console script, whose generated wrapper imports ``re`` (~13 ms). See README "Performance".
+    With ``executable`` (a ``statewise`` script): ``<executable> hook --agent <agent>``.
+    """
+    if executable:
+        return f"{shlex.quote(executable)} hook --agent {agent}"
+    code = f"import sys; sys.path += {json.dumps(launch_paths())}; {LAUNCH_MARK}; main()"
+    return f"{shlex.quote(sys.executable)} -S -P -c {shlex.quote(code)} hook --agent {agent}"
+
+
+def command_program(command: str) -> tuple[str | None, list[str]]:
+    """(the program a hook command runs, the import paths of a launcher command) — for ``doctor``."""
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return None, []
+    if not words:
+        return None, []
+    if "-c" in words and LAUNCH_MARK in command:
+        code = words[words.index("-c") + 1] if words.index("-c") + 1 < len(words) else ""
+        start, end = code.find("["), code.find("]")
+        try:
+            paths = json.loads(code[start:end + 1]) if 0 <= start < end else []
+        except ValueError:
+            paths = []
+        return words[0], [p for p in paths if isinstance(p, str)]
+    return words[0], []
 
 
 def is_ours(handler: Any) -> bool:
@@ -137,7 +182,9 @@ def is_ours(handler: Any) -> bool:
         words = shlex.split(handler["command"])
     except ValueError:
         return False
-    return len(words) >= 2 and os.path.basename(words[0]) == "statewise" and words[1] == "hook"
+    if len(words) >= 2 and os.path.basename(words[0]) == "statewise" and words[1] == "hook":
+        return True  # the console script form (and what earlier versions installed)
+    return "-c" in words and "hook" in words and LAUNCH_MARK in handler["command"]
 
 
 # --------------------------------------------------------------- file helpers

@@ -9,7 +9,7 @@ truncates it only after the rows are committed.
 
 from __future__ import annotations
 
-import json
+from . import jsonfast as json  # the C accelerator without `re` (see jsonfast)
 import os
 
 TYPE_CHECKING = False

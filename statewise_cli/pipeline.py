@@ -13,7 +13,7 @@ TYPE_CHECKING = False  # typing costs ~5 ms to import on the hook path
 if TYPE_CHECKING:
     from typing import Any
 
-import json
+from . import jsonfast as json  # the C accelerator without `re` (see jsonfast)
 from collections.abc import Mapping
 
 from .actions import Action

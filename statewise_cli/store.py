@@ -9,7 +9,7 @@ serialise on SQLite's lock instead of losing writes.
 
 from __future__ import annotations
 
-import json
+from . import jsonfast as json  # the C accelerator without `re` (see jsonfast)
 import os
 try:
     # The C module behind `sqlite3`: the package wrapper also imports datetime and registers the

@@ -88,7 +88,10 @@ def test_struct_keeps_its_contract_with_the_compiled_constructor() -> None:
         _defaults = {"tags": list, "label": "p"}
 
     a, b = Point(1, 2), Point(x=1, y=2)
-    assert "__init__" in Point.__dict__  # compiled on first use
+    assert "__init__" not in Point.__dict__  # a hook call makes a handful: no compiling for those
+    for _ in range(64):
+        Point(0, 0)
+    assert "__init__" in Point.__dict__  # compiled once a class is used in bulk
     assert a == b and a.tags == [] and a.label == "p"
     assert a.tags is not b.tags  # a callable default is called per object
     assert Point(1, 2, [3], "q") == Point(1, y=2, label="q", tags=[3])
@@ -109,3 +112,39 @@ def test_struct_keeps_its_contract_with_the_compiled_constructor() -> None:
     assert Odd(b=2).a == 0 and Odd(1, 2).b == 2
     with pytest.raises(TypeError):
         Odd()
+
+
+# ------------------------------------------------------------------ jsonfast: json without `re`
+JSONFAST_PROBE = r"""
+import sys
+from statewise_cli import jsonfast
+results = []
+for bad in ['{"a": [1, 2', '{"a": tru}', '[1,]', '"abc', '{"a":1} x', '', '[1] [2]']:
+    try:
+        jsonfast.loads(bad)
+        results.append("parsed")
+    except ValueError as exc:
+        results.append(type(exc).__name__)
+ok = jsonfast.loads(b' {"k": [1, 2.5, null, true, "\\u00e9"]}\n')
+print(results, ok, jsonfast.dumps({"b": [1.5, None], "a": "\u00e9"}, sort_keys=True), "re" in sys.modules)
+"""
+
+
+def test_jsonfast_reads_and_writes_like_json_and_fails_cleanly_without_json_imported() -> None:
+    """The C scanner builds its errors from `json.decoder` only if someone imported it: in a fresh
+    interpreter a malformed payload must still be a ValueError (the hook's bad-input policy)."""
+    import json
+
+    proc = subprocess.run([sys.executable, "-c", JSONFAST_PROBE], capture_output=True, text=True, timeout=60,
+                          cwd=Path(__file__).parent)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("['JSONDecodeError', 'JSONDecodeError', 'JSONDecodeError', 'JSONDecodeError', "
+                                  "'JSONDecodeError', 'JSONDecodeError', 'JSONDecodeError'] ")
+    assert "{'k': [1, 2.5, None, True, 'é']}" in proc.stdout
+    assert json.dumps({"b": [1.5, None], "a": "\u00e9"}, sort_keys=True) in proc.stdout
+    from statewise_cli import jsonfast
+
+    sample = {"z": {"nested": [1, -0.5, 1e300, "tab\t", "\u2603", None, False]}, "a": []}
+    for sort in (False, True):
+        assert jsonfast.dumps(sample, sort_keys=sort) == json.dumps(sample, sort_keys=sort)
+    assert jsonfast.loads(json.dumps(sample)) == sample

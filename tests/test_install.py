@@ -6,6 +6,8 @@ import hashlib
 import json
 import os
 import shlex
+import subprocess
+import sys
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -59,10 +61,15 @@ def our_handlers(hooks: dict[str, list[Any]]) -> list[tuple[str, int, int, str |
 
 
 def assert_absolute_executable(command: str, agent: str) -> None:
+    """The launcher: this installation's interpreter, no site, no cwd on the path, statewise_cli's
+    import path spelled out, then ``hook --agent X``."""
     words = shlex.split(command)
-    assert words[1:] == ["hook", "--agent", agent]
+    assert words[-3:] == ["hook", "--agent", agent]
     assert os.path.isabs(words[0]) and os.access(words[0], os.X_OK)
-    assert os.path.realpath(words[0]) == os.path.realpath(STATEWISE)
+    assert os.path.realpath(words[0]) == os.path.realpath(sys.executable)
+    assert words[1:4] == ["-S", "-P", "-c"] and install.LAUNCH_MARK in words[4]
+    exe, paths = install.command_program(command)
+    assert exe == words[0] and paths and all(os.path.isabs(p) and os.path.isdir(p) for p in paths)
 
 
 CLAUDE_SETTINGS = {
@@ -319,3 +326,20 @@ def test_foreign_codex_hook_with_status_message_keeps_its_trust_when_its_index_s
     config, foreign_hash = _shifted_foreign_setup(git_repo, {**FOREIGN, "statusMessage": "checking"})
     hooks_json = Path(os.environ["CODEX_HOME"]) / "hooks.json"
     assert codex_state(config).get(f"{hooks_json}:session_start:0:0", {}).get("trusted_hash") == foreign_hash
+
+
+def test_the_installed_command_runs_the_hook_through_a_shell(git_repo: Path) -> None:
+    """What the agents do with it: `sh -c <command>` in the session cwd, the payload on stdin."""
+    ok(["install-hook", "--agent", "claude"], git_repo)
+    settings = json.loads((git_repo / ".claude" / "settings.json").read_text())
+    command = our_handlers(settings["hooks"])[0][4]["command"]
+    payload = {"session_id": "s1", "cwd": str(git_repo), "hook_event_name": "PreToolUse", "tool_name": "Bash",
+               "tool_input": {"command": "git push --force origin main"}, "tool_use_id": "toolu_1",
+               "transcript_path": None, "permission_mode": "default"}
+    (git_repo / "json.py").write_text("raise SystemExit('a repository module shadowed the stdlib')\n")
+    ok(["remember", "git.branch.protected", "true", "--scope", "branch:main", "--type", "branch_policy"], git_repo)
+    proc = subprocess.run(["sh", "-c", command], input=json.dumps(payload), capture_output=True, text=True,
+                          cwd=git_repo, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    assert out["hookSpecificOutput"]["permissionDecision"] == "deny"  # the force push to a protected main

@@ -256,3 +256,55 @@ def test_wrapper_chain_is_kept() -> None:
     [command] = split_commands("sudo env A=1 git status")
     assert command.argv == ("git", "status")
     assert command.wrappers == ("sudo", "env")
+
+
+# ------------------------------------------------------------------ the tokenizer, where the shell and shlex differ
+def test_a_comment_ends_at_the_newline_and_the_next_line_is_its_own_command() -> None:
+    # shlex's comment swallowed the newline: `rm -rf /` became arguments of the push
+    cmds = split_commands("git push origin main # ship it\nrm -rf /tmp/x")
+    assert [c.argv for c in cmds] == [("git", "push", "origin", "main"), ("rm", "-rf", "/tmp/x")]
+
+
+def test_a_hash_inside_a_word_is_not_a_comment() -> None:
+    [cmd] = split_commands("echo a#b > notes.txt")
+    assert cmd.argv == ("echo", "a#b") and cmd.redirects == ((">", "notes.txt"),)
+
+
+def test_a_backslash_newline_continues_the_line() -> None:
+    [cmd] = split_commands("git push \\\n  --force origin \\\n  main")
+    assert cmd.argv == ("git", "push", "--force", "origin", "main")
+    [push] = normalize_shell("git push \\\n  --force origin \\\n  main", "feature")
+    assert push.operation == "git.push" and push.target == "main" and "force" in push.flags
+
+
+def test_the_tokenizer_agrees_with_shlex_elsewhere() -> None:
+    """Differential check on random command-like strings without comments or continuations."""
+    import random
+    import shlex
+
+    from statewise_cli.shell import _tokens
+
+    def reference(text: str) -> list[str] | str:
+        lexer = shlex.shlex(text, posix=True, punctuation_chars="();<>|&\n")
+        lexer.whitespace, lexer.whitespace_split = " \t\r", True
+        try:
+            return list(lexer)
+        except ValueError:
+            return "error"
+
+    def ours(text: str) -> list[str] | str:
+        try:
+            return _tokens(text)
+        except ParseError:
+            return "error"
+
+    rng = random.Random(20261130)
+    alphabet = "ab z-./=$`(){};<>|&\n\t'\"\\12"
+    checked = 0
+    for _ in range(20000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 14)))
+        if "\\\n" in text:
+            continue
+        assert ours(text) == reference(text), repr(text)
+        checked += 1
+    assert checked > 15000
