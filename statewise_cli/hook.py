@@ -110,7 +110,10 @@ class HookRun:
                 return Decision(req.event, action=tuple(a.to_json() for a in actions))
         from .store import Store
 
-        self.store = Store.open(store_path, repo, busy_timeout_ms=self.busy_timeout_ms)
+        # The ledger of plain allows is folded in off the PreToolUse path (after the tool ran, at a
+        # prompt, at Stop, and by every CLI command), so an allow never waits on a write lock.
+        self.store = Store.open(store_path, repo, busy_timeout_ms=self.busy_timeout_ms,
+                                fold=req.event != "PreToolUse")
         return self._dispatch(req, repo.branch if repo else None)
 
     def _dispatch(self, req: HookRequest, branch: str | None) -> Decision:
@@ -385,14 +388,21 @@ class HookRun:
 
     def record_decision(self, decision: Decision) -> None:
         req = self.request
-        if req is not None and self.store is None and self.pending_dir is not None:
+        if req is None:
+            return
+        if self.store is not None and req.event == "PreToolUse" and decision.kind == "allow" \
+                and not decision.context and not decision.warning:
+            self.pending_dir = os.path.dirname(self.store.path)  # a plain allow: no write transaction either
+        if (self.store is None or req.event == "PreToolUse") and self.pending_dir is not None \
+                and decision.kind == "allow" and not decision.context and not decision.warning:
             from .pending import append_decision
 
             append_decision(self.pending_dir, {
                 "id": os.urandom(6).hex(), "at": time.time(), "session_id": req.session_id,
                 "tool_use_id": req.tool_use_id, "agent": req.agent, "event": req.event, "tool_name": req.tool_name,
                 "action": json.dumps(list(decision.action), sort_keys=True), "decision": decision.kind,
-                "reason": decision.reason, "records": "[]",
+                "reason": decision.reason, "records": json.dumps(list(decision.records)),
+                "attribution": json.dumps(list(decision.attribution)) if decision.attribution else None,
                 "latency_ms": round((time.perf_counter() - self.started) * 1000, 2),
             })
             return

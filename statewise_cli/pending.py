@@ -1,7 +1,8 @@
 """The append-only ledger of fast-path decisions, folded into the store on its next open.
 
 Read-only actions are the majority of tool calls; recording them must not cost a SQLite
-import, open, write transaction and checkpoint each. Each decision is one line appended
+import, open, write transaction and checkpoint each — nor may a plain allow of any action
+wait on the store's write lock. Each decision is one line appended
 under an exclusive ``flock`` (parallel hook processes never interleave or lose a line);
 ``Store.open`` folds the ledger into the ``decisions`` table under the same lock and
 truncates it only after the rows are committed.
@@ -57,7 +58,7 @@ def fold_into(store: Any) -> int:
                 rows.append(row)
         if rows:
             cols = ("id", "at", "session_id", "tool_use_id", "agent", "event", "tool_name", "action", "decision",
-                    "reason", "records", "latency_ms")
+                    "reason", "records", "attribution", "latency_ms")
             with store.write() as conn:
                 conn.executemany(
                     f"INSERT OR IGNORE INTO decisions ({', '.join(cols)}) VALUES ({', '.join('?' for _ in cols)})",

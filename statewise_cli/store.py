@@ -57,6 +57,13 @@ class _Transaction:
         self.conn.execute("ROLLBACK" if exc_type is not None else "COMMIT")
 
 
+def _large(path: str, limit: int = 1 << 20) -> bool:
+    try:
+        return os.path.getsize(path) > limit
+    except OSError:
+        return False
+
+
 class Store:
     def __init__(self, path: str, conn: sqlite3.Connection, repo: RepoContext | None) -> None:
         self.path = path
@@ -66,7 +73,7 @@ class Store:
     # ----------------------------------------------------------------- opening
     @classmethod
     def open(cls, path: str, repo: RepoContext | None = None, *, create: bool = True,
-             busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> Store:
+             busy_timeout_ms: int = BUSY_TIMEOUT_MS, fold: bool = True) -> Store:
         directory = os.path.dirname(path)
         if not os.path.exists(path):
             if not create:
@@ -92,7 +99,8 @@ class Store:
                     code="store-too-new",
                 )
             conn.execute("PRAGMA synchronous = NORMAL")
-            if os.path.exists(os.path.join(directory, "pending-decisions.jsonl")):
+            ledger = os.path.join(directory, "pending-decisions.jsonl")
+            if (fold or _large(ledger)) and os.path.exists(ledger):
                 from .pending import fold_into
 
                 try:
@@ -103,6 +111,8 @@ class Store:
             conn.close()
             if "not a database" in str(exc) or "malformed" in str(exc):
                 raise StoreCorrupt(f"store {path} is corrupt ({exc}); it was left untouched") from exc
+            if "locked" in str(exc) or "busy" in str(exc):
+                raise StoreError(f"store {path} is locked by another process: {exc}", code="store-locked") from exc
             raise StoreError(f"cannot use store {path}: {exc}") from exc
         return store
 

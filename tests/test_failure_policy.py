@@ -334,22 +334,28 @@ def test_huge_bash_command_is_answered_within_the_deadline(git_repo: Path) -> No
 LOCKER = """
 import sqlite3, sys
 conn = sqlite3.connect(sys.argv[1], isolation_level=None)
-conn.execute("BEGIN EXCLUSIVE")
+if sys.argv[2:] == ["readers-too"]:
+    # WAL lets readers through a writer's transaction; a connection in exclusive locking mode
+    # that has written keeps everybody out, readers included.
+    conn.execute("PRAGMA locking_mode = EXCLUSIVE")
+    conn.execute("BEGIN EXCLUSIVE")
+    conn.execute("CREATE TABLE locker_probe (x)")
+else:
+    conn.execute("BEGIN EXCLUSIVE")
 print("locked", flush=True)
 sys.stdin.read()
 conn.execute("ROLLBACK")
 """
 
 
-@pytest.fixture(scope="module")
-def locked_store_run(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+def _run_while_locked(tmp_path_factory: pytest.TempPathFactory, mode: str) -> dict[str, Any]:
     """Four hook calls (2 agents x risky/ordinary) in parallel while another process holds the store."""
-    base = tmp_path_factory.mktemp("locked")
+    base = tmp_path_factory.mktemp(f"locked-{mode}")
     env = {**os.environ, **isolated_env(base), "STATEWISE_DEADLINE": "0.5"}
     repo = make_repo(base / "repo")
     with Store.open(str(store_path(repo))) as s:
         s.put("test.command", "pytest")
-    locker = subprocess.Popen([sys.executable, "-c", LOCKER, str(store_path(repo))], stdin=subprocess.PIPE,
+    locker = subprocess.Popen([sys.executable, "-c", LOCKER, str(store_path(repo)), mode], stdin=subprocess.PIPE,
                               stdout=subprocess.PIPE, text=True)
     assert locker.stdout is not None and locker.stdout.readline().strip() == "locked"
     cases = [(agent, command) for agent in AGENTS for command in ("rm -r build", ORDINARY)]
@@ -379,6 +385,16 @@ def locked_store_run(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]
     return {"repo": repo, "env": env, "results": results}
 
 
+@pytest.fixture(scope="module")
+def locked_store_run(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    return _run_while_locked(tmp_path_factory, "readers-too")
+
+
+@pytest.fixture(scope="module")
+def writer_held_store_run(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    return _run_while_locked(tmp_path_factory, "writer")
+
+
 def _locked_results(run: dict[str, Any], command: str) -> list[tuple[str, dict[str, Any] | None]]:
     found = []
     for (agent, cmd), (code, stdout, stderr, _elapsed) in run["results"].items():
@@ -396,6 +412,22 @@ def test_locked_store_lets_ordinary_actions_proceed_with_a_warning_and_leaves_in
     report = doctor.run(str(locked_store_run["repo"]), locked_store_run["env"])
     assert len(report.incidents) >= 4, report.incidents
     assert all(i["kind"] in ("deadline-exceeded", "store-locked") for i in report.incidents)
+
+
+def test_a_writer_holding_the_store_does_not_stop_the_check(writer_held_store_run: dict[str, Any]) -> None:
+    """WAL lets readers through a writer's transaction: both actions are checked against the records
+    and allowed (`rm -r build` stays inside the repository), and their decisions go to the append-only
+    ledger instead of waiting on the write lock — no failure, no incident."""
+    run = writer_held_store_run
+    for command in (ORDINARY, "rm -r build"):
+        for agent, out in _locked_results(run, command):
+            check_reply(agent, out)
+            assert out is None, out
+    ledger = store_path(run["repo"]).parent / "pending-decisions.jsonl"
+    logged = [json.loads(x) for x in ledger.read_text().splitlines()]
+    assert sorted((r["agent"], json.loads(r["action"])[0]["operation"]) for r in logged) == sorted(
+        (agent, op) for agent in AGENTS for op in ("file.delete", "file.write"))
+    assert doctor.run(str(run["repo"]), run["env"]).incidents == []
 
 
 def test_locked_store_denies_risky_actions_under_guard(locked_store_run: dict[str, Any]) -> None:

@@ -36,7 +36,9 @@ def rows(repo: Path, table: str) -> list[dict[str, Any]]:
     conn = sqlite3.connect(store_path(repo))
     conn.row_factory = sqlite3.Row
     try:
-        return [dict(r) for r in conn.execute(f"SELECT * FROM {table} ORDER BY rowid")]
+        # in time order: plain allows arrive through the ledger, after decisions written directly
+        order = "at, rowid" if table in ("decisions", "incidents") else "rowid"
+        return [dict(r) for r in conn.execute(f"SELECT * FROM {table} ORDER BY {order}")]
     finally:
         conn.close()
 
