@@ -9,15 +9,50 @@ serialise on SQLite's lock instead of losing writes.
 
 from __future__ import annotations
 
-from . import jsonfast as json  # the C accelerator without `re` (see jsonfast)
 import os
-try:
-    # The C module behind `sqlite3`: the package wrapper also imports datetime and registers the
-    # (deprecated) default adapters, ~3 ms per hook start. Same Connection, Row and error classes.
-    import _sqlite3 as sqlite3
-except ImportError:  # pragma: no cover - interpreters without the private module
-    import sqlite3  # type: ignore[no-redef]
+import sys
+
+from . import jsonfast as json  # the C accelerator without `re` (see jsonfast)
+
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
+
+
+def _import_sqlite() -> Any:
+    """The C module behind ``sqlite3``: the package wrapper also imports ``datetime`` and registers
+    the (deprecated) default adapters, ~3 ms per hook start; same Connection, Row and error classes.
+
+    Its module init takes ``functools.lru_cache`` (for the statement cache) and ``functools``
+    imports ``collections``: ~5 ms of a 50 ms budget. When nothing has imported ``functools`` yet,
+    the init is handed ``lru_cache`` built straight on the C ``_functools._lru_cache_wrapper``
+    (what ``functools.lru_cache`` itself wraps), and ``sys.modules`` is restored at once; any
+    surprise falls back to the plain import.
+    """
+    if "functools" not in sys.modules:
+        try:
+            import _functools
+
+            class _LruOnly:
+                @staticmethod
+                def lru_cache(maxsize: int | None = 128, typed: bool = False) -> Any:
+                    return lambda function: _functools._lru_cache_wrapper(function, maxsize, typed, tuple)
+
+            sys.modules["functools"] = _LruOnly  # type: ignore[assignment]
+            try:
+                import _sqlite3
+
+                return _sqlite3
+            finally:
+                del sys.modules["functools"]
+        except Exception:  # noqa: BLE001 - a different interpreter: the ordinary way below
+            sys.modules.pop("_sqlite3", None)
+    try:
+        import _sqlite3
+    except ImportError:  # pragma: no cover - interpreters without the private module
+        import sqlite3 as _sqlite3  # type: ignore[no-redef]
+    return _sqlite3
+
+
+sqlite3 = _import_sqlite()
 
 from . import config
 from .errors import StoreCorrupt, StoreError, UsageError

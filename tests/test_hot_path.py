@@ -148,3 +148,31 @@ def test_jsonfast_reads_and_writes_like_json_and_fails_cleanly_without_json_impo
     for sort in (False, True):
         assert jsonfast.dumps(sample, sort_keys=sort) == json.dumps(sample, sort_keys=sort)
     assert jsonfast.loads(json.dumps(sample)) == sample
+
+
+SQLITE_PROBE = r"""
+import sys
+if sys.argv[1] == "functools-first":
+    import functools
+from statewise_cli import store
+stubbed = "functools" in sys.modules and not hasattr(sys.modules["functools"], "reduce")
+conn = store.sqlite3.connect(":memory:")
+conn.execute("CREATE TABLE t (x)")
+for i in range(300):  # the same statements again and again: the statement cache at work
+    conn.execute("INSERT INTO t VALUES (?)", (i % 7,))
+total = conn.execute("SELECT sum(x) FROM t").fetchone()[0]
+collections_loaded = "collections" in sys.modules
+import functools
+print(total, stubbed, callable(functools.reduce), collections_loaded)
+"""
+
+
+@pytest.mark.parametrize("order", ["fresh", "functools-first"])
+def test_the_store_opens_sqlite_without_functools_and_leaves_no_stand_in(order: str) -> None:
+    proc = subprocess.run([sys.executable, "-S", "-c", "import sys; sys.path[:0] = " + repr(sys.path) + "\n" + SQLITE_PROBE,
+                           order], capture_output=True, text=True, timeout=60, cwd=Path(__file__).parent)
+    assert proc.returncode == 0, proc.stderr
+    total, stubbed, real_functools, collections_loaded = proc.stdout.split()
+    assert int(total) == sum(i % 7 for i in range(300))
+    assert stubbed == "False" and real_functools == "True"  # the stand-in is gone once _sqlite3 is loaded
+    assert collections_loaded == ("True" if order == "functools-first" else "False")
