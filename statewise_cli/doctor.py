@@ -114,6 +114,10 @@ def _hook_checks(agent: str, scope: str, cwd: str, env: Mapping[str, str]) -> li
     if missing:
         checks.append(Check(label, "fail", f"hook command no longer exists: {missing[0]}",
                             fix=f"statewise install-hook --agent {agent} --scope {scope}"))
+    elif any(install.LAUNCH_MARK not in c for c in commands):
+        checks.append(Check(label, "warn", "the hook runs through the `statewise` console script, ~15 ms slower per "
+                            "tool call than the command install-hook writes now",
+                            fix=f"statewise install-hook --agent {agent} --scope {scope}"))
     if agent == "codex":
         config_path = os.path.join(install.codex_home(env), "config.toml")
         try:

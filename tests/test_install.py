@@ -264,6 +264,22 @@ def test_doctor_reports_a_hook_command_that_no_longer_exists(git_repo: Path, tmp
     assert "install-hook --agent claude --scope user" in result.stdout
 
 
+def test_doctor_suggests_reinstalling_a_console_script_hook(git_repo: Path) -> None:
+    handler = {"type": "command", "command": f"{STATEWISE} hook --agent claude", "timeout": 30}
+    settings = Path(os.environ["CLAUDE_CONFIG_DIR"]) / "settings.json"
+    settings.write_text(json.dumps({"hooks": {"PreToolUse": [{"matcher": "Bash", "hooks": [handler]}]}}))
+    _code, report = _doctor(git_repo)
+    [check] = [c for c in report["checks"] if c["name"] == "claude hook (user)"]
+    assert check["status"] == "warn" and "console script" in check["detail"]
+    assert check["fix"] == "statewise install-hook --agent claude --scope user"
+    ok(["install-hook", "--agent", "claude", "--scope", "user"], git_repo)
+    _code, report = _doctor(git_repo)
+    [check] = [c for c in report["checks"] if c["name"] == "claude hook (user)"]
+    assert check["status"] == "ok", check
+    [handler] = [h for g in json.loads(settings.read_text())["hooks"]["PreToolUse"] for h in g["hooks"]]
+    assert install.LAUNCH_MARK in handler["command"]  # the old entry was replaced, not kept beside
+
+
 def test_reinstall_over_a_moved_executable_replaces_our_old_entry(git_repo: Path, tmp_path: Path) -> None:
     settings = git_repo / ".claude" / "settings.json"
     settings.parent.mkdir()
