@@ -364,8 +364,7 @@ class HookRun:
 
     def _observe(self, req: HookRequest) -> str:
         from .agents import adapter
-
-        import hashlib
+        from .digest import sha256
 
         text = adapter(req.agent).output_text(req.tool_response if req.tool_response is not None else req.error)
         evidence_id = self.store.add_evidence(
@@ -376,7 +375,7 @@ class HookRun:
             tool_name=req.tool_name,
             command=req.command,
             exit_code=req.exit_code,
-            output_digest=hashlib.sha256(text.encode("utf-8", "replace")).hexdigest(),
+            output_digest=sha256(text.encode("utf-8", "replace")).hexdigest(),
             output_excerpt=text[:EXCERPT_CHARS],
             detail={"event": req.event, "tool_input": _truncate(req.tool_input)},
         )
@@ -485,11 +484,11 @@ class HookRun:
             return None
 
     def _incident(self, code: str, message: str, policy: str, log_path: str | None, event: str | None) -> None:
-        import hashlib
+        from .digest import sha256
 
         fields = dict(
             agent=self.agent, event=event, kind=code, message=message[:2000], policy=policy,
-            log_path=log_path, payload_digest=hashlib.sha256(self.raw).hexdigest(),
+            log_path=log_path, payload_digest=sha256(self.raw).hexdigest(),
         )
         if self.store is not None:
             try:

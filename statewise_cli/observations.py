@@ -62,9 +62,10 @@ def observe(store: Store, command: str, exit_code: int | None, output: str, evid
         if match:
             changes.append(_establish(store, "version.node", match.group(1), "version", "workspace",
                                       f"`{command}` printed node {match.group(1)}.{match.group(2)} ({evidence_id})", compare_prefix=True))
-    if exit_code == 0 and _re("tests_passed").search(output):
-        for record in store.active_records("command.test"):
-            if record.value == command.strip():
+    if exit_code == 0:
+        ran = [r for r in store.active_records("command.test") if r.value == command.strip()]
+        if ran and _re("tests_passed").search(output):
+            for record in ran:
                 store.set_validity(record.id, "valid", verified_at=now_ts())
                 changes.append({"key": record.key, "action": "confirmed", "id": record.id})
     if exit_code in (0, None) and len(words) >= 4 and words[:2] == ["git", "mv"]:

@@ -20,6 +20,7 @@ import time
 
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
+from .digest import sha256 as _sha256  # the builtin sha256: no OpenSSL load
 from .index_langs import CLASS_KINDS, EXTRACTOR_VERSION, LANG_BY_EXT
 from .struct import Struct
 
@@ -325,17 +326,6 @@ def _examine(
     return ("indexed", row, facts)
 
 
-def _sha256(data: bytes) -> Any:
-    # hashlib loads OpenSSL (~5 ms, half of index_file's budget); CPython's builtin
-    # sha256 gives the same digest. Lazily, and with hashlib as the fallback.
-    try:
-        from _sha256 import sha256  # type: ignore[import-not-found]  # CPython 3.11
-    except ImportError:
-        try:
-            from _sha2 import sha256  # type: ignore[import-not-found]  # CPython 3.12+
-        except ImportError:
-            from hashlib import sha256
-    return sha256(data)
 
 
 def _delete(conn: sqlite3.Connection, rel: str, *, files_too: bool) -> None:

@@ -9,10 +9,8 @@ time, dataclasses or a third-party package. The JSONL formats are read increment
 
 from __future__ import annotations
 
-import json
+from . import jsonfast as json  # no `re` at import (see jsonfast)
 import os
-import re
-import shlex
 
 from .struct import Struct
 
@@ -20,10 +18,29 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+
+
+class _Lazy:
+    """A regular expression compiled on first use: ``re`` costs ~13 ms to import, and PostToolUse
+    (after every tool call) mostly meets outputs that need none of these patterns."""
+
+    __slots__ = ("source", "compiled")
+
+    def __init__(self, source: str) -> None:
+        self.source, self.compiled = source, None
+
+    def __getattr__(self, name: str) -> Any:  # search, match, findall, finditer, ...
+        if self.compiled is None:
+            import re
+
+            self.compiled = re.compile(self.source)
+        return getattr(self.compiled, name)
+
+
 CLAUDE, CODEX, SWE_AGENT = "claude", "codex", "swe-agent"
 READ_TOOLS = {"cat", "head", "tail", "sed", "nl", "less", "bat"}
 SEARCH_TOOLS = {"rg", "grep", "ag", "ack", "git-grep", "find", "fd"}
-TEST_COMMAND = re.compile(r"\b(pytest|py\.test|unittest|tox|nox|jest|vitest|mocha|go\s+test|cargo\s+test|"
+TEST_COMMAND = _Lazy(r"\b(pytest|py\.test|unittest|tox|nox|jest|vitest|mocha|go\s+test|cargo\s+test|"
                           r"npm\s+(run\s+)?test|yarn\s+test|pnpm\s+test|make\s+(test|check)|manage\.py\s+test)\b")
 
 
@@ -125,8 +142,8 @@ class Event(Struct):
 
 
 # ------------------------------------------------------------------ patches
-_DEF = re.compile(r"^\s*(?:async\s+)?(?:def|class|function|func)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)", re.M)
-_HUNK = re.compile(r"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(.*)$")
+_DEF = _Lazy(r"(?m)^\s*(?:async\s+)?(?:def|class|function|func)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)")
+_HUNK = _Lazy(r"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(.*)$")
 
 
 def symbols_in(text: str) -> tuple[str, ...]:
@@ -181,25 +198,43 @@ def diff_ranges(diff: str) -> tuple[tuple[int, int], ...]:
 
 
 # ------------------------------------------------------------------ shell commands
+_OPERATOR_CHARS = frozenset("();<>|&\n")
+
+
 def _segments(command: str) -> list[list[str]]:
+    """The words of each simple command (``;``, ``&&``, ``|``, newlines, parentheses split them);
+    redirections and their targets are left out, so ``cat a.py 2>/dev/null`` reads ``a.py``."""
+    from .shell import ParseError, _tokens
+
     try:
-        lexer = shlex.shlex(command, posix=True, punctuation_chars=";&|")
-        lexer.whitespace_split = True
-        tokens = list(lexer)
-    except ValueError:
+        tokens = _tokens(command)
+    except ParseError:
         tokens = command.split()
     segs: list[list[str]] = [[]]
+    skip = False
     for tok in tokens:
-        if tok and set(tok) <= set(";&|"):
-            segs.append([])
-        else:
-            segs[-1].append(tok)
+        if tok and set(tok) <= _OPERATOR_CHARS:
+            if "<" in tok or ">" in tok:
+                if segs[-1] and segs[-1][-1].isdigit():
+                    segs[-1].pop()  # the descriptor of `2>`
+                skip = True  # the target that follows
+            else:
+                segs.append([])
+            continue
+        if skip:
+            skip = False
+            continue
+        segs[-1].append(tok)
     return [s for s in segs if s]
+
+
+# every alternative of TEST_COMMAND contains one of these: most commands never compile it
+_TEST_WORDS = ("test", "tox", "nox", "jest", "mocha", "check")
 
 
 def classify_command(command: str) -> tuple[str, str | None, tuple[int, int] | None, str | None]:
     """(kind, path, lines, pattern) of a shell command: read / search / command."""
-    if TEST_COMMAND.search(command):
+    if any(w in command for w in _TEST_WORDS) and TEST_COMMAND.search(command):
         return "command", None, None, None
     for seg in _segments(command):
         while seg and (seg[0] in ("sudo", "env", "time", "command") or "=" in seg[0]):
@@ -212,10 +247,10 @@ def classify_command(command: str) -> tuple[str, str | None, tuple[int, int] | N
             prog, args = "git-grep", [a for a in seg[2:] if not a.startswith("-")]
         if prog in READ_TOOLS:
             lines = None
-            m = re.search(r"(\d+),(\d+)p", command)
+            m = _SED_RANGE.search(command) if "p" in command else None
             if m:
                 lines = (int(m.group(1)), int(m.group(2)))
-            files = [a for a in args if not re.fullmatch(r"\d+(,\d+)?p?", a)]
+            files = [a for a in args if not _SED_ARG.fullmatch(a)]
             if files:
                 return "read", files[-1], lines, None
         if prog in SEARCH_TOOLS and args:
@@ -226,25 +261,57 @@ def classify_command(command: str) -> tuple[str, str | None, tuple[int, int] | N
 
 
 # ------------------------------------------------------------------ test outcomes
-_PYTEST_SUMMARY = re.compile(r"^(?:=+ )?((?:\d+ \w+(?:, )?)+|no tests ran) in [\d.]+s", re.M)
-_PYTEST_FAILED = re.compile(r"^(?:FAILED|ERROR) (\S+?)(?: - .*)?$", re.M)
-_UNITTEST_RAN = re.compile(r"^Ran (\d+) tests? in", re.M)
-_UNITTEST_RESULT = re.compile(r"^(OK|FAILED)\b(?: \((.*)\))?", re.M)
-_UNITTEST_ID = re.compile(r"^(?:FAIL|ERROR): (\S+) \(([\w.]+)\)", re.M)
-_JEST = re.compile(r"^Tests:\s+(.*\d+ total)", re.M)
-_JEST_FAIL = re.compile(r"^\s*(?:✕|×)\s+(.+?)(?: \(\d+ m?s\))?$", re.M)
-_GO_FAIL = re.compile(r"^--- FAIL: (\S+)", re.M)
-_GO_PASS = re.compile(r"^--- PASS: ", re.M)
-_GO_PKG = re.compile(r"^(ok|FAIL)\s+\S+", re.M)
+_PYTEST_SUMMARY = _Lazy(r"(?m)^(?:=+ )?((?:\d+ \w+(?:, )?)+|no tests ran) in [\d.]+s")
+_PYTEST_FAILED = _Lazy(r"(?m)^(?:FAILED|ERROR) (\S+?)(?: - .*)?$")
+_UNITTEST_RAN = _Lazy(r"(?m)^Ran (\d+) tests? in")
+_UNITTEST_RESULT = _Lazy(r"(?m)^(OK|FAILED)\b(?: \((.*)\))?")
+_UNITTEST_ID = _Lazy(r"(?m)^(?:FAIL|ERROR): (\S+) \(([\w.]+)\)")
+_JEST = _Lazy(r"(?m)^Tests:\s+(.*\d+ total)")
+_JEST_FAIL = _Lazy(r"(?m)^\s*(?:✕|×)\s+(.+?)(?: \(\d+ m?s\))?$")
+_GO_FAIL = _Lazy(r"(?m)^--- FAIL: (\S+)")
+_GO_PASS = _Lazy(r"(?m)^--- PASS: ")
+_GO_PKG = _Lazy(r"(?m)^(ok|FAIL)\s+\S+")
+
+
+_SED_RANGE = _Lazy(r"(\d+),(\d+)p")
+_SED_ARG = _Lazy(r"\d+(,\d+)?p?")
+
+
+def _number_before(text: str, at: int) -> int | None:
+    start = at
+    while start > 0 and text[start - 1].isdigit():
+        start -= 1
+    return int(text[start:at]) if start < at else None
 
 
 def _count(text: str, word: str) -> int:
-    m = re.search(rf"(\d+) {word}", text)
-    return int(m.group(1)) if m else 0
+    """The N of the first "N <word>" in ``text`` (0 if none)."""
+    at = text.find(" " + word)
+    while at >= 0:
+        n = _number_before(text, at)
+        if n is not None:
+            return n
+        at = text.find(" " + word, at + 1)
+    return 0
+
+
+def _looks_like_test_output(text: str) -> bool:
+    """Cheap screen before the runner patterns, built from what each of them needs: pytest's
+    summary " in <digits>", unittest's "Ran ", jest's "Tests:", go's "ok"/"FAIL" line starts."""
+    if "Ran " in text or "Tests:" in text or "FAIL" in text or text.startswith("ok") or "\nok" in text:
+        return True
+    at = text.find(" in ")
+    while at >= 0:
+        if text[at + 4:at + 5].isdigit() or text[at + 4:at + 5] == ".":
+            return True
+        at = text.find(" in ", at + 1)
+    return False
 
 
 def parse_test_outcome(text: str) -> TestOutcome | None:
     """The outcome of a pytest / unittest / jest / go test run, from its output; None if none is there."""
+    if not _looks_like_test_output(text):
+        return None
     m = None
     for m in _PYTEST_SUMMARY.finditer(text):
         pass
@@ -273,15 +340,24 @@ def parse_test_outcome(text: str) -> TestOutcome | None:
 
 
 def _count_kv(text: str, key: str) -> int:
-    m = re.search(rf"{key}=(\d+)", text)
-    return int(m.group(1)) if m else 0
+    at = text.find(key + "=")
+    if at < 0:
+        return 0
+    at += len(key) + 1
+    end = at
+    while end < len(text) and text[end].isdigit():
+        end += 1
+    return int(text[at:end]) if end > at else 0
 
 
 # ------------------------------------------------------------------ building steps
+_EXIT_LINE = _Lazy(r"(?m)^(?:Process exited with code|Exit code:) (-?\d+)")
+
+
 def _shorten_codex_output(output: str) -> tuple[str, int | None]:
     """Codex wraps shell output: ``Chunk ID…\\nProcess exited with code N\\n…Output:\\n<text>``."""
     code = None
-    m = re.search(r"^(?:Process exited with code|Exit code:) (-?\d+)", output, re.M)
+    m = _EXIT_LINE.search(output) if ("exited with code" in output or "Exit code:" in output) else None
     if m:
         code = int(m.group(1))
     head, sep, body = output.partition("\nOutput:\n")
@@ -336,7 +412,12 @@ def codex_action(name: str, inp: Any) -> Action:
     if name in ("exec_command", "shell", "local_shell", "container.exec"):
         cmd = inp.get("cmd", inp.get("command", "")) if isinstance(inp, dict) else str(inp)
         if isinstance(cmd, list):
-            cmd = cmd[-1] if cmd[:2] in (["bash", "-lc"], ["/bin/bash", "-lc"]) else shlex.join(cmd)
+            if cmd[:2] in (["bash", "-lc"], ["/bin/bash", "-lc"]):
+                cmd = cmd[-1]
+            else:
+                import shlex
+
+                cmd = shlex.join(cmd)
         kind, path, lines, pattern = classify_command(str(cmd))
         return Action("Bash", inp, kind, str(cmd), (), path, lines, pattern)
     if name == "apply_patch":
@@ -414,7 +495,7 @@ class Parser:
                     text = _as_text(block.get("content"))
                     is_error = bool(block.get("is_error"))
                     code = None
-                    m = re.match(r"(?:Error: )?Exit code (\d+)", text)
+                    m = _CLAUDE_EXIT.match(text) if "Exit code" in text[:40] else None
                     if m:
                         code = int(m.group(1))
                     elif not is_error and self.pending.get(cid) is not None and \
@@ -482,7 +563,7 @@ class Parser:
             action = None
             if i is not None and self.steps[i].action.kind == "edit" and cid in self.changes:
                 action = self._with_ranges(self.steps[i].action, self.changes.pop(cid))
-            if code is None and re.match(r"(apply_patch verification failed|error|Error)", text):
+            if code is None and text.startswith(("apply_patch verification failed", "error", "Error")):
                 code = 1
             blocked = text.startswith("Command blocked by")
             return self._observe(cid, Observation(text, code, blocked or (code not in (None, 0))), action)
@@ -499,7 +580,10 @@ class Parser:
 
 
 # ------------------------------------------------------------------ SWE-agent .traj
-_SWE_EDIT = re.compile(r"^edit (\d+):(\d+)")
+_SWE_EDIT = _Lazy(r"^edit (\d+):(\d+)")
+_SWE_EXIT = _Lazy(r"(?i)(?:exit code|exited with code)[: ]+(\d+)")
+_SWE_ERROR = _Lazy(r"(?m)Your proposed edit has introduced new syntax error|^Error|command not found")
+_CLAUDE_EXIT = _Lazy(r"(?:Error: )?Exit code (\d+)")
 
 
 def swe_action(text: str, open_file: str | None) -> Action:
@@ -543,9 +627,9 @@ def parse_swe_traj(data: dict[str, Any], source: str | None = None) -> Trajector
         if action.tool == "open" or action.kind == "edit" and action.tool == "create":
             open_file = action.path
         obs = str(entry.get("observation", ""))
-        m = re.search(r"(?:exit code|exited with code)[: ]+(\d+)", obs, re.I)
+        m = _SWE_EXIT.search(obs)
         code = int(m.group(1)) if m else None
-        is_error = bool(re.search(r"Your proposed edit has introduced new syntax error|^Error|command not found", obs, re.M))
+        is_error = bool(_SWE_ERROR.search(obs))
         thought = str(entry.get("thought") or entry.get("response") or "")
         steps.append(Step(n, thought, action, Observation(obs, code, is_error), None))
     info = data.get("info") or {}

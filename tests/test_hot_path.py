@@ -176,3 +176,40 @@ def test_the_store_opens_sqlite_without_functools_and_leaves_no_stand_in(order: 
     assert int(total) == sum(i % 7 for i in range(300))
     assert stubbed == "False" and real_functools == "True"  # the stand-in is gone once _sqlite3 is loaded
     assert collections_loaded == ("True" if order == "functools-first" else "False")
+
+
+# ------------------------------------------------------------------ the launcher path imports no `re`
+SLOW_STDLIB = {"re", "typing", "hashlib", "json", "shlex", "fnmatch", "tomllib", "enum"}
+def lean_probe(payload: dict, cwd: Path) -> dict:
+    """The hook as install-hook runs it (-S -P): which slow stdlib modules did the call import?"""
+    code = (
+        "import sys; sys.path += " + json.dumps([p for p in sys.path if p]) + "\n"
+        "import io\n"
+        "from statewise_cli import hook\n"
+        "out, err = io.StringIO(), io.StringIO()\n"
+        "code = hook.main([], stdin=io.BytesIO(sys.argv[1].encode()), stdout=out, stderr=err)\n"
+        "slow = sorted(m for m in sys.modules if m.split('.')[0] in " + repr(SLOW_STDLIB) + ")\n"
+        "sys.stdout.write(repr((code, out.getvalue(), slow)))\n"
+    )
+    for _ in range(2):  # the first call of a fresh $STATEWISE_HOME parses contracts.toml into its cache
+        result = subprocess.run([sys.executable, "-S", "-P", "-c", code, json.dumps(payload)], cwd=cwd,
+                                capture_output=True, text=True, timeout=60)
+        assert result.returncode == 0, result.stderr
+    code_, out, slow = eval(result.stdout)  # noqa: S307 - our own repr of plain values
+    return {"code": code_, "stdout": out, "slow": slow}
+
+
+@pytest.mark.parametrize("agent", ["claude", "codex"])
+@pytest.mark.parametrize("command", ["git status", "npm test && git add -A", "git commit -m wip", "touch notes.txt"])
+def test_allow_paths_import_none_of_the_slow_stdlib(agent: str, command: str, warm_repo: Path) -> None:
+    data = lean_probe(pre_bash(agent, warm_repo, command), warm_repo)
+    assert (data["code"], data["stdout"]) == (0, "")
+    assert data["slow"] == [], f"{command}: {data['slow']}"
+
+
+def test_post_tool_use_of_an_ordinary_command_imports_none_of_the_slow_stdlib(warm_repo: Path) -> None:
+    payload = {"session_id": "s1", "cwd": str(warm_repo), "hook_event_name": "PostToolUse", "tool_name": "Bash",
+               "tool_input": {"command": "ls"}, "tool_use_id": "toolu_1", "transcript_path": None,
+               "tool_response": {"stdout": "a\nb\n", "stderr": "", "interrupted": False}}
+    data = lean_probe(payload, warm_repo)
+    assert data["code"] == 0 and data["slow"] == [], data["slow"]
