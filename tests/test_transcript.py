@@ -84,6 +84,23 @@ def test_shell_reads_and_searches_are_classified() -> None:
     assert tr.classify_command("cat -n shop/pricing.py") == ("read", "shop/pricing.py", None, None)
     assert tr.classify_command("rg -n apply_discount shop") == ("search", "shop", None, "apply_discount")
     assert tr.classify_command("python3 -m pytest -q")[0] == "command"
+    # redirections and their targets are not the file read; composition splits commands
+    assert tr.classify_command("cat shop/pricing.py 2>/dev/null") == ("read", "shop/pricing.py", None, None)
+    assert tr.classify_command("cd shop && cat pricing.py > /tmp/copy") == ("read", "pricing.py", None, None)
+    assert tr.classify_command("(cd shop; grep -n total report.py)") == ("search", "report.py", None, "total")
+
+
+def test_test_outcomes_of_each_runner_pass_the_cheap_screen() -> None:
+    outputs = {
+        "pytest": "F.\nFAILED tests/test_a.py::test_x - assert 1 == 2\n1 failed, 1 passed in 0.03s\n",
+        "unittest": "F\n======\nFAIL: test_x (tests.test_a.T.test_x)\n------\nRan 1 test in 0.001s\n\nFAILED (failures=1)\n",
+        "jest": "Tests:       1 failed, 2 passed, 3 total\n",
+        "go": "--- FAIL: TestX (0.00s)\nFAIL\nFAIL\texample.com/x\t0.01s\n",
+    }
+    for framework, text in outputs.items():
+        outcome = tr.parse_test_outcome(text)
+        assert outcome is not None and outcome.framework == framework and outcome.failed == 1, (framework, outcome)
+    assert tr.parse_test_outcome("total 8\ndrwxr-xr-x 2 a a 4096 Nov 30 src\n") is None
 
 
 def test_read_events_consumes_only_complete_lines_and_resumes_from_the_offset(tmp_path: Path) -> None:
