@@ -1,4 +1,5 @@
-"""Hook latency by issue 4's performance classes, against the installed ``statewise`` script.
+"""Hook latency by issue 4's performance classes, the hook run as ``statewise install-hook`` registers
+it for the installed ``statewise`` (its interpreter with ``-S -P`` and the import path).
 
 Classes (p95 targets): read-only (< 50 ms), allowed side-effecting (< 50 ms), attributed
 side-effecting with local verifiers (< 250 ms; the verification cache is invalidated before each
@@ -13,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shlex
 import statistics
 import subprocess
 import sys
@@ -61,6 +63,11 @@ def main() -> int:
         env = {**env_for(root, WORLD)}
         subprocess.run([STATEWISE, "import-memory"], cwd=repo, env=env, capture_output=True, check=True)
         db = repo / ".git" / "statewise" / "store.db"
+        with open(STATEWISE, encoding="utf-8") as fh:
+            python = fh.readline()[2:].strip()  # the interpreter of the installed script
+        hook = shlex.split(subprocess.run(
+            [python, "-c", "from statewise_cli import install; print(install.hook_command('claude'))"],
+            capture_output=True, text=True, check=True, cwd=tmp).stdout.strip())
         classes = {
             "read-only (git status)": ("git status --short", None),
             "allowed side effect (git commit)": ("git commit --allow-empty -m x", None),
@@ -79,10 +86,10 @@ def main() -> int:
                     conn.execute("DELETE FROM verifications")
                     conn.commit()
                     conn.close()
-                ms, out = timed([STATEWISE, "hook", "--agent", "claude"], payload(repo, command), repo, env)
+                ms, out = timed(hook, payload(repo, command), repo, env)
                 results[name].append(ms)
                 noop.append(timed(NOOP, payload(repo, command), repo, env)[0])
-        print(f"statewise hook latency, {args.n} samples per class ({STATEWISE})")
+        print(f"statewise hook latency, {args.n} samples per class ({hook[0]} -S -P …, beside {STATEWISE})")
         print(f"  {'do-nothing python hook':36s} {stats(noop)}")
         for name, xs in results.items():
             print(f"  {name:36s} {stats(xs)}")
