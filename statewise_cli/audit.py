@@ -134,6 +134,31 @@ def _targets(step: Step) -> set[str]:
 
 
 # ------------------------------------------------------------------ the store link
+def _ledger_rows(directory: str, known: set[Any]) -> list[dict[str, Any]]:
+    """Plain allows not folded into the store yet (the audit opens the store read-only)."""
+    from .pending import LEDGER
+
+    rows: list[dict[str, Any]] = []
+    try:
+        names = [n for n in os.listdir(directory) if n == LEDGER or (n.startswith(LEDGER + ".") and n.endswith(".fold"))]
+    except OSError:
+        return rows
+    for name in sorted(names):
+        try:
+            with open(os.path.join(directory, name), "rb") as fh:
+                lines = fh.read().splitlines()
+        except OSError:
+            continue
+        for line in lines:
+            try:
+                row = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(row, dict) and row.get("id") and row["id"] not in known:
+                rows.append(row)
+    return rows
+
+
 def store_rows(store_path: str | None) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """(defective or superseded records, gate decisions) from a statewise store; ([], []) without one."""
     if not store_path or not os.path.exists(store_path):
@@ -149,6 +174,8 @@ def store_rows(store_path: str | None) -> tuple[list[dict[str, Any]], list[dict[
                 decs = [dict(r) for r in conn.execute("SELECT * FROM decisions ORDER BY at")]
             except sqlite3.Error:
                 decs = []
+            decs = sorted(decs + _ledger_rows(os.path.dirname(store_path), {d.get("id") for d in decs}),
+                          key=lambda d: d.get("at") or 0)
             active = {r["key"]: r["value"] for r in conn.execute("SELECT key, value FROM records WHERE status = 'active'")}
         finally:
             conn.close()

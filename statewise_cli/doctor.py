@@ -90,8 +90,15 @@ def _file_incidents(env: Mapping[str, str]) -> list[dict[str, Any]]:
 
 
 def _command_exists(command: str) -> bool:
+    """The program exists; for the launcher, its paths too, and statewise_cli in one of them (an
+    uninstalled statewise leaves the interpreter and site-packages behind)."""
     exe, paths = install.command_program(command)
-    return bool(exe) and os.path.isabs(exe) and os.access(exe, os.X_OK) and all(os.path.isdir(p) for p in paths)
+    if not (exe and os.path.isabs(exe) and os.access(exe, os.X_OK)):
+        return False
+    if install.LAUNCH_MARK in command:
+        return bool(paths) and all(os.path.isdir(p) for p in paths) and any(
+            os.path.isfile(os.path.join(p, "statewise_cli", "__main__.py")) for p in paths)
+    return True
 
 
 def _hook_checks(agent: str, scope: str, cwd: str, env: Mapping[str, str]) -> list[Check]:

@@ -348,16 +348,27 @@ def _edit_change(root: str | None, path: str, req: Any) -> tuple[frozenset[str],
     return None
 
 
-def _declaration(root: str | None, path: str, line: int) -> str | None:
+def _declaration(root: str | None, path: str, start: int, end: int) -> list[str] | None:
+    """The entity's declaration as stripped lines: decorators, then the header up to the line that
+    opens its body (``:`` in Python, ``{`` elsewhere) — a multi-line signature whole."""
     full = os.path.join(root or "", path)
     try:
         with open(full, encoding="utf-8", errors="replace") as fh:
-            for n, text in enumerate(fh, 1):
-                if n == line:
-                    return text.strip() or None
+            lines = fh.read().splitlines()[start - 1:min(end, start + 40)]
     except OSError:
         return None
-    return None
+    block: list[str] = []
+    header = False
+    for raw in lines:
+        text = raw.strip()
+        if not text:
+            continue
+        block.append(text)
+        if not header and not text.startswith("@"):
+            header = True
+        if header and (text.endswith((":", "{")) or "{" in text or text.endswith(";")):
+            break
+    return block or None
 
 
 def _test_id(path: str, caller: str | None) -> str:
@@ -374,7 +385,8 @@ def _same_test(failing: str, known: str) -> bool:
     if not want_name or got_name != want_name:
         return False
     stem = os.path.splitext(os.path.basename(want_path))[0]
-    return ("::" not in got and "." not in got) or stem in got
+    parts = got.replace("::", "/").replace(".", "/").split("/")
+    return len(parts) == 1 or stem in parts  # a bare name (go, jest), or the test's own module
 
 
 def _failing_test_files(store: Store, session_id: str, root: str, limit: int = 8) -> list[str]:
@@ -422,8 +434,9 @@ def ground_edit(store: Store, session_id: str, path: str, lines: tuple[int, int]
     start, end = _get(sym, "start_line", "start"), _get(sym, "end_line", "end")
     simple = str(qual).rsplit(".", 1)[-1]
     made = [Condition(new_id(), "edit", "read-definition", qual, path, (int(start), int(end)))]
-    header = _declaration(root, path, int(start))
-    kept = change is not None and header is not None and not (header in change[0] and header not in change[1])
+    declaration = _declaration(root, path, int(start), int(end))
+    kept = change is not None and declaration is not None and not any(
+        line in change[0] and line not in change[1] for line in declaration)
     try:
         sites = list(index.callers_of(store.conn, simple))
     except Exception:  # noqa: BLE001
@@ -505,7 +518,9 @@ def satisfied(c: Condition, zs: list[Event], *, before_step: int | None = None) 
                 if e.kind != "command" or not _failed(e):
                     continue
                 failing = (e.tests or {}).get("failing") or []
-                if f"{name}(" in (e.command or "") or any(_same_test(f, t) for f in failing for t in tests):
+                command = e.command or ""
+                runs_code = not command.lstrip().startswith(("git ", "gh ", "hg "))  # not `git commit -m "fix f()"`
+                if (runs_code and f"{name}(" in command) or any(_same_test(f, t) for f in failing for t in tests):
                     return e
         return None
     if c.kind == "reproduce-failure":

@@ -152,7 +152,7 @@ def hook_command(agent: str, executable: str | None = None) -> str:
     """
     if executable:
         return f"{shlex.quote(executable)} hook --agent {agent}"
-    code = f"import sys; sys.path += {json.dumps(launch_paths())}; {LAUNCH_MARK}; main()"
+    code = f"import sys; sys.path += {json.dumps(launch_paths(), ensure_ascii=False)}; {LAUNCH_MARK}; main()"
     return f"{shlex.quote(sys.executable)} -S -P -c {shlex.quote(code)} hook --agent {agent}"
 
 
@@ -166,12 +166,12 @@ def command_program(command: str) -> tuple[str | None, list[str]]:
         return None, []
     if "-c" in words and LAUNCH_MARK in command:
         code = words[words.index("-c") + 1] if words.index("-c") + 1 < len(words) else ""
-        start, end = code.find("["), code.find("]")
+        start = code.find("sys.path += ")
         try:
-            paths = json.loads(code[start:end + 1]) if 0 <= start < end else []
+            paths = json.JSONDecoder().raw_decode(code, start + len("sys.path += "))[0] if start >= 0 else []
         except ValueError:
             paths = []
-        return words[0], [p for p in paths if isinstance(p, str)]
+        return words[0], [p for p in paths if isinstance(p, str)] if isinstance(paths, list) else []
     return words[0], []
 
 

@@ -87,17 +87,55 @@ def _extract_heredocs(text: str) -> tuple[str, list[str]]:
     return "\n".join(out), bodies
 
 
-_PUNCT = frozenset("();<>|&\n")  # a run of these is one operator token ("&&", ">>", ";;", "|&" ...)
+_PUNCT = frozenset("();<>|&\n")
 _BLANK = frozenset(" \t\r")
+# The shell's operators, longest first: a run of operator characters is split into these, so
+# ``ls;(rm -rf x)`` is ``;`` and ``(`` (shlex kept ``;(`` as one token and hid the command).
+_OPERATORS = (";;&", "&>>", "<<<", "<<-", "&&", "||", ";;", ";&", "|&", "&>", ">>", "<<", "<&", ">&", ">|", "<>",
+              "|", "&", ";", "(", ")", "<", ">", "\n")
+
+
+def _split_operators(run: str) -> list[str]:
+    out, i = [], 0
+    while i < len(run):
+        op = next(o for o in _OPERATORS if run.startswith(o, i))
+        out.append(op)
+        i += len(op)
+    return out
+
+
+def _closing(text: str, i: int, opening: str, closing: str) -> int:
+    """Index just past the ``closing`` that balances the ``opening`` at ``text[i]`` (quotes skipped),
+    or len(text) when there is none."""
+    depth, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c in "'\"":
+            j = text.find(c, i + 1)
+            i = n if j == -1 else j + 1
+            continue
+        if c == opening:
+            depth += 1
+        elif c == closing:
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return n
 
 
 def _tokens(text: str) -> list[str]:
     """Words and operator runs, POSIX quoting: what ``shlex.shlex(text, posix=True,
     punctuation_chars="();<>|&\\n")`` with whitespace splitting gives, except where the shell
     differs from it: ``#`` starts a comment only at the start of a word and the comment ends
-    before the newline (shlex ends it after, gluing the next line to this command), and a
-    backslash-newline is a line continuation (shlex keeps the newline in a word). Written out
-    because ``shlex`` imports ``re`` (~13 ms of the hook's start-up)."""
+    before the newline (shlex ends it after, gluing the next line to this command); a
+    backslash-newline is a line continuation (shlex keeps the newline in a word); a run of
+    operator characters is split into the shell's operators; ``${…}`` is one word with its
+    spaces and ``#``; ``$'…'`` honours its backslash escapes. Written out because ``shlex``
+    imports ``re`` (~13 ms of the hook's start-up)."""
     out: list[str] = []
     n, i = len(text), 0
     while i < n:
@@ -113,7 +151,7 @@ def _tokens(text: str) -> list[str]:
             j = i + 1
             while j < n and text[j] in _PUNCT:
                 j += 1
-            out.append(text[i:j])
+            out.extend(_split_operators(text[i:j]))
             i = j
         else:
             word: list[str] = []
@@ -121,7 +159,24 @@ def _tokens(text: str) -> list[str]:
                 c = text[i]
                 if c in _BLANK or c in _PUNCT:
                     break
-                if c == "'":
+                if c == "$" and text.startswith("${", i):  # parameter expansion: spaces and # inside
+                    j = _closing(text, i + 1, "{", "}")
+                    word.append(text[i:j])
+                    i = j
+                elif c == "$" and text.startswith("$'", i):  # ANSI-C quoting: \' does not end it
+                    j = i + 2
+                    while j < n and text[j] != "'":
+                        if text[j] == "\\" and j + 1 < n:
+                            word.append(text[j + 1])
+                            j += 2
+                            continue
+                        word.append(text[j])
+                        j += 1
+                    if j >= n:
+                        raise ParseError("No closing quotation")
+                    word.append("")
+                    i = j + 1
+                elif c == "'":
                     j = text.find("'", i + 1)
                     if j == -1:
                         raise ParseError("No closing quotation")
@@ -283,7 +338,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = ()) 
     """Every simple command ``text`` runs, wrappers removed, nested scripts expanded."""
     if _depth > MAX_DEPTH:
         raise ParseError("command nests too deeply to check")
-    text, bodies = _extract_heredocs(text.replace("\\\n", " "))
+    text, bodies = _extract_heredocs(text)  # backslash-newline: _tokens joins the lines as the shell does
     if len(text) > MAX_PARSE_CHARS:
         raise ParseError(f"command longer than {MAX_PARSE_CHARS // 1024} KiB")
     text, substituted = _cut_backticks(text)
@@ -311,6 +366,11 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = ()) 
             if words and words[-1].isdigit():
                 words.pop()  # ``2>`` — the fd number is not an argument
             target = tokens[i + 1] if i + 1 < len(tokens) else ""
+            if target == "(":  # process substitution ``>(…)`` / ``<(…)``: its commands run too
+                redirects.append((tok, "(…)"))
+                flush()
+                i += 1
+                continue
             redirects.append((tok, target))
             i += 1
         else:

@@ -214,6 +214,8 @@ def _segments(command: str) -> list[list[str]]:
     skip = False
     for tok in tokens:
         if tok and set(tok) <= _OPERATOR_CHARS:
+            if tok == "<":
+                continue  # `cat < f`: the input file stays an argument
             if "<" in tok or ">" in tok:
                 if segs[-1] and segs[-1][-1].isdigit():
                     segs[-1].pop()  # the descriptor of `2>`
@@ -279,7 +281,7 @@ _SED_ARG = _Lazy(r"\d+(,\d+)?p?")
 
 def _number_before(text: str, at: int) -> int | None:
     start = at
-    while start > 0 and text[start - 1].isdigit():
+    while start > 0 and text[start - 1].isdecimal():  # what \d matches (not "²")
         start -= 1
     return int(text[start:at]) if start < at else None
 
@@ -345,7 +347,7 @@ def _count_kv(text: str, key: str) -> int:
         return 0
     at += len(key) + 1
     end = at
-    while end < len(text) and text[end].isdigit():
+    while end < len(text) and text[end].isdecimal():
         end += 1
     return int(text[at:end]) if end > at else 0
 

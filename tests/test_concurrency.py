@@ -7,6 +7,7 @@ import multiprocessing
 import os
 import subprocess
 import sqlite3
+import sys
 from pathlib import Path
 
 from swtest import STATEWISE, pre_bash, store_path
@@ -100,3 +101,33 @@ def test_parallel_writers_supersede_one_key_into_a_single_linear_chain(tmp_path:
         assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     finally:
         conn.close()
+
+
+APPENDER = """
+import sys, time
+from statewise_cli.pending import append_decision
+directory, who, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+for i in range(n):
+    append_decision(directory, {"id": f"{who}-{i}", "at": time.time(), "session_id": "s", "event": "PreToolUse",
+                                "decision": "allow", "action": "[]", "records": "[]"})
+"""
+
+
+def test_decisions_appended_while_folds_run_land_exactly_once(tmp_path: Path) -> None:
+    """Appenders and folds at once: folds take the ledger away by rename while appenders write;
+    every decision ends in the store once, none is lost to a file taken mid-append."""
+    db = tmp_path / "store" / "store.db"
+    Store.open(str(db)).close()
+    writers = [subprocess.Popen([sys.executable, "-c", APPENDER, str(db.parent), f"w{k}", "150"])
+               for k in range(4)]
+    folds = 0
+    while any(w.poll() is None for w in writers):
+        Store.open(str(db)).close()  # every open folds what is there
+        folds += 1
+    assert all(w.wait(timeout=60) == 0 for w in writers)
+    Store.open(str(db)).close()
+    conn = sqlite3.connect(db)
+    ids = [r[0] for r in conn.execute("SELECT id FROM decisions")]
+    conn.close()
+    assert len(ids) == len(set(ids)) == 600 and folds > 1
+    assert not [p for p in db.parent.iterdir() if p.name.endswith((".fold", ".jsonl")) and p.stat().st_size]

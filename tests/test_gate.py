@@ -403,6 +403,25 @@ def test_a_fix_that_rewrites_the_declaration_still_needs_the_callers(agent: str,
     assert not _denied(a.edit("calc/core.py", old, new))
 
 
+@pytest.mark.parametrize("header", ["@cached\ndef parse_ratio(text):", "def parse_ratio(\n    text,\n):"])
+def test_a_decorated_or_multi_line_declaration_counts_as_the_declaration(header: str, repo: Path) -> None:
+    files = {"calc/ratio.py": f"def cached(f):\n    return f\n\n\n{header}\n    return float(text)\n",
+             "calc/use.py": "from .ratio import parse_ratio\n\n\ndef half(x):\n    return parse_ratio(x) / 2\n",
+             "tests/test_ratio.py": "from calc.ratio import parse_ratio\n\n\ndef test_ratio():\n    assert parse_ratio('1') == 2\n"}
+    for rel, text in files.items():
+        (repo / rel).write_text(text)
+    _index_ready(repo)
+    a = Agent("claude", repo)
+    a.prompt("test_ratio fails: `parse_ratio` in calc/ratio.py is wrong. Fix the bug.", env=ENFORCE)
+    a.run("python3 -m pytest -q", FAILING_PYTEST.replace("tests/test_core.py::test_parse_amount", "tests/test_ratio.py::test_ratio"),
+          code=1)
+    a.read("calc/ratio.py")
+    old_line = "def parse_ratio(text):" if header.startswith("@") else "    text,"
+    new_line = "def parse_ratio(value, scale=2):" if header.startswith("@") else "    value, scale=2,"
+    held = a.edit("calc/ratio.py", old_line, new_line)
+    assert _denied(held) and "callers of `parse_ratio`" in _reason(held), _reason(held)
+
+
 def test_a_failure_that_does_not_go_through_the_function_does_not_stand_in_for_its_callers(repo: Path) -> None:
     _index_ready(repo)
     a = Agent("claude", repo)
@@ -432,6 +451,7 @@ def test_failing_test_ids_of_each_runner_match_the_indexed_test() -> None:
     assert gate._same_test("test_parse", known)  # go / bare names
     assert not gate._same_test("tests/test_other.py::test_parse", known)
     assert not gate._same_test("tests/test_core.py::test_parse_more", known)
+    assert not gate._same_test("tests/test_core_extra.py::TestCore::test_parse", known)  # another module
 
 
 def test_base_classes_are_found_without_a_full_index(repo: Path) -> None:

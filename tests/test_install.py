@@ -280,6 +280,19 @@ def test_doctor_suggests_reinstalling_a_console_script_hook(git_repo: Path) -> N
     assert install.LAUNCH_MARK in handler["command"]  # the old entry was replaced, not kept beside
 
 
+def test_doctor_fails_a_launcher_whose_statewise_is_gone(git_repo: Path, tmp_path: Path) -> None:
+    """`pip uninstall statewise` leaves the interpreter and site-packages: the command must still fail."""
+    empty = tmp_path / "site-packages"
+    empty.mkdir()
+    code = f"import sys; sys.path += {json.dumps([str(empty)])}; {install.LAUNCH_MARK}; main()"
+    handler = {"type": "command", "command": f"{shlex.quote(sys.executable)} -S -P -c {shlex.quote(code)} hook --agent claude",
+               "timeout": 30}
+    settings = Path(os.environ["CLAUDE_CONFIG_DIR"]) / "settings.json"
+    settings.write_text(json.dumps({"hooks": {"PreToolUse": [{"matcher": "Bash", "hooks": [handler]}]}}))
+    result = run_statewise(["doctor"], git_repo)
+    assert result.returncode == 1 and "hook command no longer exists" in result.stdout
+
+
 def test_reinstall_over_a_moved_executable_replaces_our_old_entry(git_repo: Path, tmp_path: Path) -> None:
     settings = git_repo / ".claude" / "settings.json"
     settings.parent.mkdir()

@@ -284,17 +284,30 @@ def test_the_tokenizer_agrees_with_shlex_elsewhere() -> None:
 
     from statewise_cli.shell import _tokens
 
+    OPS = set("();<>|&\n")
+
     def reference(text: str) -> list[str] | str:
         lexer = shlex.shlex(text, posix=True, punctuation_chars="();<>|&\n")
         lexer.whitespace, lexer.whitespace_split = " \t\r", True
         try:
-            return list(lexer)
+            return merged(list(lexer))
         except ValueError:
             return "error"
 
+    def merged(tokens: list[str]) -> list[str]:
+        """shlex keeps a run of operator characters as one token, the shell (and we) split it into
+        operators: compare with adjacent operator-only tokens joined on both sides."""
+        out: list[str] = []
+        for tok in tokens:
+            if out and tok and out[-1] and set(tok) <= OPS and set(out[-1]) <= OPS:
+                out[-1] += tok
+            else:
+                out.append(tok)
+        return out
+
     def ours(text: str) -> list[str] | str:
         try:
-            return _tokens(text)
+            return merged(_tokens(text))
         except ParseError:
             return "error"
 
@@ -303,8 +316,26 @@ def test_the_tokenizer_agrees_with_shlex_elsewhere() -> None:
     checked = 0
     for _ in range(20000):
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 14)))
-        if "\\\n" in text:
+        if "\\\n" in text or "${" in text or "$'" in text:
             continue
         assert ours(text) == reference(text), repr(text)
         checked += 1
     assert checked > 15000
+
+
+@pytest.mark.parametrize(
+    ("command", "operation"),
+    [
+        ("ls;(rm -rf build)", "file.delete"),  # an operator run: `;(` is two operators
+        ("true&&(git push --force origin main)", "git.push"),
+        ("(cd /tmp);git push --force origin main", "git.push"),
+        ("echo ${x:- #} ; git push --force origin main", "git.push"),  # `#` inside ${...} is no comment
+        ("echo $'\\'' ; rm -rf / #'", "file.delete"),  # $'...' with an escaped quote
+        ("git pu\\\nsh --force origin main", "git.push"),  # a continuation joins the word
+        ("tee >(rm -rf x) < in.txt", "file.delete"),  # process substitution runs its command
+    ],
+)
+def test_commands_hidden_from_a_naive_tokenizer_are_seen(command: str, operation: str) -> None:
+    actions = normalize_shell(command, "feature")
+    assert operation in [a.operation for a in actions], actions
+    assert max_risk(actions) != "read-only"

@@ -88,6 +88,8 @@ def test_shell_reads_and_searches_are_classified() -> None:
     assert tr.classify_command("cat shop/pricing.py 2>/dev/null") == ("read", "shop/pricing.py", None, None)
     assert tr.classify_command("cd shop && cat pricing.py > /tmp/copy") == ("read", "pricing.py", None, None)
     assert tr.classify_command("(cd shop; grep -n total report.py)") == ("search", "report.py", None, "total")
+    assert tr.classify_command("cat < shop/pricing.py") == ("read", "shop/pricing.py", None, None)
+    assert tr.classify_command("sed -n 1,20p < shop/pricing.py") == ("read", "shop/pricing.py", (1, 20), None)
 
 
 def test_test_outcomes_of_each_runner_pass_the_cheap_screen() -> None:
@@ -101,6 +103,7 @@ def test_test_outcomes_of_each_runner_pass_the_cheap_screen() -> None:
         outcome = tr.parse_test_outcome(text)
         assert outcome is not None and outcome.framework == framework and outcome.failed == 1, (framework, outcome)
     assert tr.parse_test_outcome("total 8\ndrwxr-xr-x 2 a a 4096 Nov 30 src\n") is None
+    assert tr.parse_test_outcome("Tests:       \u00b2 failed, 3 total\n").failed == 0  # not a digit to \\d
 
 
 def test_read_events_consumes_only_complete_lines_and_resumes_from_the_offset(tmp_path: Path) -> None:
