@@ -403,6 +403,10 @@ def test_a_fix_that_rewrites_the_declaration_still_needs_the_callers(agent: str,
     assert not _denied(a.edit("calc/core.py", old, new))
 
 
+def _pytest_failed(a: Agent, test_id: str) -> None:
+    a.run("python3 -m pytest -q", FAILING_PYTEST.replace("tests/test_core.py::test_parse_amount", test_id), code=1)
+
+
 @pytest.mark.parametrize("header", ["@cached\ndef parse_ratio(text):", "def parse_ratio(\n    text,\n):"])
 def test_a_decorated_or_multi_line_declaration_counts_as_the_declaration(header: str, repo: Path) -> None:
     files = {"calc/ratio.py": f"def cached(f):\n    return f\n\n\n{header}\n    return float(text)\n",
@@ -413,8 +417,7 @@ def test_a_decorated_or_multi_line_declaration_counts_as_the_declaration(header:
     _index_ready(repo)
     a = Agent("claude", repo)
     a.prompt("test_ratio fails: `parse_ratio` in calc/ratio.py is wrong. Fix the bug.", env=ENFORCE)
-    a.run("python3 -m pytest -q", FAILING_PYTEST.replace("tests/test_core.py::test_parse_amount", "tests/test_ratio.py::test_ratio"),
-          code=1)
+    _pytest_failed(a, "tests/test_ratio.py::test_ratio")
     a.read("calc/ratio.py")
     old_line = "def parse_ratio(text):" if header.startswith("@") else "    text,"
     new_line = "def parse_ratio(value, scale=2):" if header.startswith("@") else "    value, scale=2,"
@@ -426,8 +429,7 @@ def test_a_failure_that_does_not_go_through_the_function_does_not_stand_in_for_i
     _index_ready(repo)
     a = Agent("claude", repo)
     a.prompt("test_total fails: `total` in calc/report.py is wrong. Fix the bug.", env=ENFORCE)
-    a.run("python3 -m pytest -q", FAILING_PYTEST.replace("tests/test_core.py::test_parse_amount", "tests/test_report.py::test_total"),
-          code=1)
+    _pytest_failed(a, "tests/test_report.py::test_total")
     a.read("calc/core.py")
     held = a.edit("calc/core.py", "float(text.replace('.', ''))", "float(text.replace(',', ''))")
     assert _denied(held) and "callers of `parse_amount`" in _reason(held)
