@@ -147,6 +147,8 @@ _HUNK = _Lazy(r"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(.*)$")
 
 
 def symbols_in(text: str) -> tuple[str, ...]:
+    if not any(k in text for k in ("def", "class", "function", "func")):
+        return ()  # what every match of _DEF contains: most edits need no regular expression
     return tuple(dict.fromkeys(_DEF.findall(text)))
 
 

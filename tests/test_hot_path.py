@@ -207,9 +207,20 @@ def test_allow_paths_import_none_of_the_slow_stdlib(agent: str, command: str, wa
     assert data["slow"] == [], f"{command}: {data['slow']}"
 
 
-def test_post_tool_use_of_an_ordinary_command_imports_none_of_the_slow_stdlib(warm_repo: Path) -> None:
-    payload = {"session_id": "s1", "cwd": str(warm_repo), "hook_event_name": "PostToolUse", "tool_name": "Bash",
-               "tool_input": {"command": "ls"}, "tool_use_id": "toolu_1", "transcript_path": None,
-               "tool_response": {"stdout": "a\nb\n", "stderr": "", "interrupted": False}}
+@pytest.mark.parametrize("tool", ["Bash", "Read", "Edit"])
+def test_post_tool_use_of_ordinary_calls_imports_none_of_the_slow_stdlib(tool: str, warm_repo: Path) -> None:
+    (warm_repo / "a.py").write_text("x = 1\n")
+    path = str(warm_repo / "a.py")
+    calls = {
+        "Bash": ({"command": "ls"}, {"stdout": "a\nb\n", "stderr": "", "interrupted": False}),
+        "Read": ({"file_path": path}, {"type": "text", "file": {"filePath": path, "content": "x = 1\n", "numLines": 1,
+                                                                "startLine": 1, "totalLines": 1}}),
+        "Edit": ({"file_path": path, "old_string": "x = 1", "new_string": "x = 2"},
+                 {"filePath": path, "oldString": "x = 1", "newString": "x = 2", "structuredPatch": [
+                     {"oldStart": 1, "oldLines": 1, "newStart": 1, "newLines": 1, "lines": ["-x = 1", "+x = 2"]}]}),
+    }
+    tool_input, response = calls[tool]
+    payload = {"session_id": "s1", "cwd": str(warm_repo), "hook_event_name": "PostToolUse", "tool_name": tool,
+               "tool_input": tool_input, "tool_use_id": "toolu_1", "transcript_path": None, "tool_response": response}
     data = lean_probe(payload, warm_repo)
     assert data["code"] == 0 and data["slow"] == [], data["slow"]
