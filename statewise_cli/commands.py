@@ -6,9 +6,7 @@ first use, so the hook pays for them only when a command needs classifying.
 
 from __future__ import annotations
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
+from .lazy_re import Pattern
 
 _PROGRAMS = {
     "npm", "pnpm", "yarn", "bun", "npx", "bunx", "node", "deno", "python", "python3", "pip", "pip3",
@@ -32,7 +30,7 @@ _COMMAND_KIND_SOURCES: list[tuple[str, str]] = [
 ]
 
 
-_compiled: list[tuple[str, Any]] = []
+_KIND_PATTERNS = [(kind, Pattern(source)) for kind, source in _COMMAND_KIND_SOURCES]  # compiled on first use
 
 
 _MANAGER_SCRIPTS = {
@@ -68,11 +66,7 @@ def command_kind(command: str) -> str | None:
     fast = _fast_kind(command.split()[:3])
     if fast:
         return fast
-    if not _compiled:
-        import re  # only past the fast path: ``re`` costs ~13 ms to import
-
-        _compiled.extend((kind, re.compile(source)) for kind, source in _COMMAND_KIND_SOURCES)
-    for kind, pattern in _compiled:
+    for kind, pattern in _KIND_PATTERNS:  # only past the fast path
         if pattern.search(command):
             return kind
     return None

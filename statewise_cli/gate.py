@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 import os
 from collections.abc import Mapping
 
-from . import jsonfast as json  # no `re` at import (see jsonfast); task patterns compile on first use
+from . import jsonfast as json  # no `re` at import (see jsonfast)
+from .lazy_re import Pattern
 from .wildcard import match as fnmatchcase
 from .records import now_ts
 from .store import Store, new_id
@@ -33,21 +34,10 @@ MODES = ("off", "advise", "enforce")
 DEFAULT_MODE = "advise"  # guidance only: a new user is never blocked until they opt in
 
 # Task-text patterns, compiled on first use (the gate module is imported on commitments).
-_PATTERNS: dict[str, re.Pattern[str]] = {}
-_SOURCES = {
-    "bugfix": (r"(?i)\b(bug|fix(es|ed)?|error|fails?|failing|failure|crash(es)?|exception|traceback|regression|broken|"
-                     r"incorrect|wrong|doesn'?t work|not working|raises?)\b"),
-    "names": (r"`([A-Za-z_][\w.]*)(?:\(\))?`|\b([A-Za-z_][\w]*\.[A-Za-z_]\w*|[a-z_]+_[a-z_]\w*|[A-Z][a-z]+[A-Z]\w*)(?:\(\))?"),
-    "paths": (r"(?<![\w/])((?:[\w.-]+/)*[\w.-]+\.(?:py|js|jsx|ts|tsx|go|mjs|cjs))\b"),
-}
-
-
-def _pattern(name: str) -> re.Pattern[str]:
-    if name not in _PATTERNS:
-        import re
-
-        _PATTERNS[name] = re.compile(_SOURCES[name])
-    return _PATTERNS[name]
+_BUGFIX = Pattern(r"(?i)\b(bug|fix(es|ed)?|error|fails?|failing|failure|crash(es)?|exception|traceback|regression|broken|"
+                  r"incorrect|wrong|doesn'?t work|not working|raises?)\b")
+_NAMES = Pattern(r"`([A-Za-z_][\w.]*)(?:\(\))?`|\b([A-Za-z_][\w]*\.[A-Za-z_]\w*|[a-z_]+_[a-z_]\w*|[A-Z][a-z]+[A-Z]\w*)(?:\(\))?")
+_PATHS = Pattern(r"(?<![\w/])((?:[\w.-]+/)*[\w.-]+\.(?:py|js|jsx|ts|tsx|go|mjs|cjs))\b")
 
 
 from .actions import SUBMIT_OPERATIONS  # noqa: E402,F401 - re-exported for callers
@@ -258,7 +248,7 @@ def _add(store: Store, session_id: str, c: Condition) -> None:
 def compile_task(store: Store, session_id: str, task: str) -> list[Condition]:
     """C_q from the task text, grounded now where the task names concrete entities."""
     root = store.repo.root if store.repo else None
-    bugfix = bool(_pattern("bugfix").search(task))
+    bugfix = bool(_BUGFIX.search(task))
     with store.write() as conn:
         conn.execute("INSERT OR IGNORE INTO gate_sessions (session_id, updated_at) VALUES (?, ?)", (session_id, now_ts()))
         conn.execute("UPDATE gate_sessions SET task = coalesce(task, ?), bugfix = max(bugfix, ?) WHERE session_id = ?",
@@ -269,11 +259,11 @@ def compile_task(store: Store, session_id: str, task: str) -> list[Condition]:
     made.append(Condition(new_id(), "submit", "tests-after-edit", "", ""))
     index = _index(store)
     if root:
-        for path in dict.fromkeys(_pattern("paths").findall(task)):
+        for path in dict.fromkeys(_PATHS.findall(task)):
             if os.path.isfile(os.path.join(root, path)):
                 made.append(Condition(new_id(), "edit", "locate-named", path, path))
         if index is not None:
-            names = {a or b for a, b in _pattern("names").findall(task)}
+            names = {a or b for a, b in _NAMES.findall(task)}
             for name in sorted(n for n in names if n and len(n) > 2)[:20]:
                 try:
                     found = list(index.find_symbols(store.conn, name))[:3]

@@ -12,31 +12,20 @@ if TYPE_CHECKING:
     from typing import Any
 
 from . import jsonfast as json
+from .lazy_re import Pattern  # compiled on first use: no `re` at import
 from .records import now_ts
 from .store import Store
 
-_SOURCES = {
-    "remote_reject_line": r"\[remote rejected\]\s+\S+\s+->\s+(?P<dst>[\w./-]+)\s+\((?P<why>[^)]*)\)",
-    "deny_nff": r"denying non-fast-forward refs/heads/(?P<branch>[\w./-]+)",
-    "py_version": r"(?m)^Python (\d+\.\d+)(?:\.\d+)?\s*$",
-    "node_version": r"(?m)^v(\d+)\.(\d+)\.\d+\s*$",
-    "tests_passed": r"(?m)(\d+ passed\b(?!.*\bfailed\b)|^OK\b|Tests:\s+\d+ passed, \d+ total|^ok\s+\S+\s+[\d.]+s$)",
-}
-_COMPILED: dict[str, Any] = {}
-
-
-def _re(name: str) -> Any:
-    """The pattern ``name``, compiled when an output first needs it (``re`` costs ~13 ms to import)."""
-    if name not in _COMPILED:
-        import re
-
-        _COMPILED[name] = re.compile(_SOURCES[name])
-    return _COMPILED[name]
+_REMOTE_REJECT_LINE = Pattern(r"\[remote rejected\]\s+\S+\s+->\s+(?P<dst>[\w./-]+)\s+\((?P<why>[^)]*)\)")
+_DENY_NFF = Pattern(r"denying non-fast-forward refs/heads/(?P<branch>[\w./-]+)")
+_PY_VERSION = Pattern(r"(?m)^Python (\d+\.\d+)(?:\.\d+)?\s*$")
+_NODE_VERSION = Pattern(r"(?m)^v(\d+)\.(\d+)\.\d+\s*$")
+_TESTS_PASSED = Pattern(r"(?m)(\d+ passed\b(?!.*\bfailed\b)|^OK\b|Tests:\s+\d+ passed, \d+ total|^ok\s+\S+\s+[\d.]+s$)")
 
 
 def _protected_branches(output: str) -> set[str]:
-    found = {m.group("branch") for m in _re("deny_nff").finditer(output)}
-    for m in _re("remote_reject_line").finditer(output):
+    found = {m.group("branch") for m in _DENY_NFF.finditer(output)}
+    for m in _REMOTE_REJECT_LINE.finditer(output):
         why = m.group("why").lower()
         if any(w in why for w in ("protected", "hook declined", "non-fast-forward", "denied")):
             found.add(m.group("dst").removeprefix("refs/heads/"))
@@ -54,17 +43,17 @@ def observe(store: Store, command: str, exit_code: int | None, output: str, evid
             changes.append(_establish(store, "git.branch.protected", True, "branch_policy", f"branch:{branch}",
                                       f"`{command}` was rejected by the remote: protected ({evidence_id})"))
     if exit_code in (0, None):
-        match = _re("py_version").search(output) if ("--version" in words or "-V" in words) and "python" in words[0] else None
+        match = _PY_VERSION.search(output) if ("--version" in words or "-V" in words) and "python" in words[0] else None
         if match:
             changes.append(_establish(store, "version.python", match.group(1), "version", "workspace",
                                       f"`{command}` printed Python {match.group(1)} ({evidence_id})", compare_prefix=True))
-        match = _re("node_version").search(output) if words[0] == "node" and ("--version" in words or "-v" in words) else None
+        match = _NODE_VERSION.search(output) if words[0] == "node" and ("--version" in words or "-v" in words) else None
         if match:
             changes.append(_establish(store, "version.node", match.group(1), "version", "workspace",
                                       f"`{command}` printed node {match.group(1)}.{match.group(2)} ({evidence_id})", compare_prefix=True))
     if exit_code == 0:
         ran = [r for r in store.active_records("command.test") if r.value == command.strip()]
-        if ran and _re("tests_passed").search(output):
+        if ran and _TESTS_PASSED.search(output):
             for record in ran:
                 store.set_validity(record.id, "valid", verified_at=now_ts())
                 changes.append({"key": record.key, "action": "confirmed", "id": record.id})

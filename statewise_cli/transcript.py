@@ -12,6 +12,7 @@ from __future__ import annotations
 from . import jsonfast as json  # no `re` at import (see jsonfast)
 import os
 
+from .lazy_re import Pattern  # compiled on first use: no `re` at import
 from .struct import Struct
 
 TYPE_CHECKING = False
@@ -20,27 +21,10 @@ if TYPE_CHECKING:
 
 
 
-class _Lazy:
-    """A regular expression compiled on first use: ``re`` costs ~13 ms to import, and PostToolUse
-    (after every tool call) mostly meets outputs that need none of these patterns."""
-
-    __slots__ = ("source", "compiled")
-
-    def __init__(self, source: str) -> None:
-        self.source, self.compiled = source, None
-
-    def __getattr__(self, name: str) -> Any:  # search, match, findall, finditer, ...
-        if self.compiled is None:
-            import re
-
-            self.compiled = re.compile(self.source)
-        return getattr(self.compiled, name)
-
-
 CLAUDE, CODEX, SWE_AGENT = "claude", "codex", "swe-agent"
 READ_TOOLS = {"cat", "head", "tail", "sed", "nl", "less", "bat"}
 SEARCH_TOOLS = {"rg", "grep", "ag", "ack", "git-grep", "find", "fd"}
-TEST_COMMAND = _Lazy(r"\b(pytest|py\.test|unittest|tox|nox|jest|vitest|mocha|go\s+test|cargo\s+test|"
+TEST_COMMAND = Pattern(r"\b(pytest|py\.test|unittest|tox|nox|jest|vitest|mocha|go\s+test|cargo\s+test|"
                           r"npm\s+(run\s+)?test|yarn\s+test|pnpm\s+test|make\s+(test|check)|manage\.py\s+test)\b")
 
 
@@ -142,8 +126,8 @@ class Event(Struct):
 
 
 # ------------------------------------------------------------------ patches
-_DEF = _Lazy(r"(?m)^\s*(?:async\s+)?(?:def|class|function|func)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)")
-_HUNK = _Lazy(r"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(.*)$")
+_DEF = Pattern(r"(?m)^\s*(?:async\s+)?(?:def|class|function|func)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)")
+_HUNK = Pattern(r"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(.*)$")
 
 
 def symbols_in(text: str) -> tuple[str, ...]:
@@ -265,20 +249,20 @@ def classify_command(command: str) -> tuple[str, str | None, tuple[int, int] | N
 
 
 # ------------------------------------------------------------------ test outcomes
-_PYTEST_SUMMARY = _Lazy(r"(?m)^(?:=+ )?((?:\d+ \w+(?:, )?)+|no tests ran) in [\d.]+s")
-_PYTEST_FAILED = _Lazy(r"(?m)^(?:FAILED|ERROR) (\S+?)(?: - .*)?$")
-_UNITTEST_RAN = _Lazy(r"(?m)^Ran (\d+) tests? in")
-_UNITTEST_RESULT = _Lazy(r"(?m)^(OK|FAILED)\b(?: \((.*)\))?")
-_UNITTEST_ID = _Lazy(r"(?m)^(?:FAIL|ERROR): (\S+) \(([\w.]+)\)")
-_JEST = _Lazy(r"(?m)^Tests:\s+(.*\d+ total)")
-_JEST_FAIL = _Lazy(r"(?m)^\s*(?:✕|×)\s+(.+?)(?: \(\d+ m?s\))?$")
-_GO_FAIL = _Lazy(r"(?m)^--- FAIL: (\S+)")
-_GO_PASS = _Lazy(r"(?m)^--- PASS: ")
-_GO_PKG = _Lazy(r"(?m)^(ok|FAIL)\s+\S+")
+_PYTEST_SUMMARY = Pattern(r"(?m)^(?:=+ )?((?:\d+ \w+(?:, )?)+|no tests ran) in [\d.]+s")
+_PYTEST_FAILED = Pattern(r"(?m)^(?:FAILED|ERROR) (\S+?)(?: - .*)?$")
+_UNITTEST_RAN = Pattern(r"(?m)^Ran (\d+) tests? in")
+_UNITTEST_RESULT = Pattern(r"(?m)^(OK|FAILED)\b(?: \((.*)\))?")
+_UNITTEST_ID = Pattern(r"(?m)^(?:FAIL|ERROR): (\S+) \(([\w.]+)\)")
+_JEST = Pattern(r"(?m)^Tests:\s+(.*\d+ total)")
+_JEST_FAIL = Pattern(r"(?m)^\s*(?:✕|×)\s+(.+?)(?: \(\d+ m?s\))?$")
+_GO_FAIL = Pattern(r"(?m)^--- FAIL: (\S+)")
+_GO_PASS = Pattern(r"(?m)^--- PASS: ")
+_GO_PKG = Pattern(r"(?m)^(ok|FAIL)\s+\S+")
 
 
-_SED_RANGE = _Lazy(r"(\d+),(\d+)p")
-_SED_ARG = _Lazy(r"\d+(,\d+)?p?")
+_SED_RANGE = Pattern(r"(\d+),(\d+)p")
+_SED_ARG = Pattern(r"\d+(,\d+)?p?")
 
 
 def _number_before(text: str, at: int) -> int | None:
@@ -355,7 +339,7 @@ def _count_kv(text: str, key: str) -> int:
 
 
 # ------------------------------------------------------------------ building steps
-_EXIT_LINE = _Lazy(r"(?m)^(?:Process exited with code|Exit code:) (-?\d+)")
+_EXIT_LINE = Pattern(r"(?m)^(?:Process exited with code|Exit code:) (-?\d+)")
 
 
 def _shorten_codex_output(output: str) -> tuple[str, int | None]:
@@ -584,10 +568,10 @@ class Parser:
 
 
 # ------------------------------------------------------------------ SWE-agent .traj
-_SWE_EDIT = _Lazy(r"^edit (\d+):(\d+)")
-_SWE_EXIT = _Lazy(r"(?i)(?:exit code|exited with code)[: ]+(\d+)")
-_SWE_ERROR = _Lazy(r"(?m)Your proposed edit has introduced new syntax error|^Error|command not found")
-_CLAUDE_EXIT = _Lazy(r"(?:Error: )?Exit code (\d+)")
+_SWE_EDIT = Pattern(r"^edit (\d+):(\d+)")
+_SWE_EXIT = Pattern(r"(?i)(?:exit code|exited with code)[: ]+(\d+)")
+_SWE_ERROR = Pattern(r"(?m)Your proposed edit has introduced new syntax error|^Error|command not found")
+_CLAUDE_EXIT = Pattern(r"(?:Error: )?Exit code (\d+)")
 
 
 def swe_action(text: str, open_file: str | None) -> Action:
