@@ -280,6 +280,20 @@ def compile_task(store: Store, session_id: str, task: str) -> list[Condition]:
     return made
 
 
+def _patch_changes(root: str | None, path: str, req: Any) -> list[Any]:
+    """The parts of an ``apply_patch`` that change ``path`` (the project's one patch parser)."""
+    patch = req.tool_input.get("command") if req.tool_name == "apply_patch" else None
+    if not isinstance(patch, str):
+        return []
+    from .patch import PatchError, parse_patch
+
+    try:
+        changes = parse_patch(patch if "*** Begin Patch" in patch else "*** Begin Patch\n" + patch)
+    except PatchError:
+        return []
+    return [c for c in changes if _rel(c.path, root) == path]
+
+
 def _edit_lines(root: str | None, path: str, req: Any) -> tuple[int, int] | None:
     """Where an Edit / apply_patch will change ``path`` (lines of the current file)."""
     full = os.path.join(root or "", path) if not os.path.isabs(path) else path
@@ -292,10 +306,8 @@ def _edit_lines(root: str | None, path: str, req: Any) -> tuple[int, int] | None
     old = req.tool_input.get("old_string")
     if isinstance(old, str) and old.strip():
         needles.append(old)
-    patch = req.tool_input.get("command") if req.tool_name == "apply_patch" else None
-    if isinstance(patch, str):
-        needles += [line[1:] for line in patch.splitlines() if line.startswith("-") and line[1:].strip()]
-        needles += [line[2:].strip() for line in patch.splitlines() if line.startswith("@@") and line[2:].strip()]
+    for change in _patch_changes(root, path, req):
+        needles += [line for line in change.removed if line.strip()] + [c for c in change.contexts if c]
     for needle in needles:
         at = text.find(needle)
         if at >= 0:
@@ -312,12 +324,7 @@ def _edit_change(root: str | None, path: str, req: Any) -> tuple[frozenset[str],
         return frozenset(x.strip() for x in str(text or "").splitlines() if x.strip())
 
     if req.tool_name == "apply_patch":
-        from .patch import PatchError, parse_patch
-
-        try:
-            changes = [c for c in parse_patch(str(ti.get("command") or "")) if _rel(c.path, root) == path]
-        except PatchError:
-            return None
+        changes = _patch_changes(root, path, req)
         if not changes:
             return None
         return (lines("\n".join(x for c in changes for x in c.removed)),

@@ -389,14 +389,13 @@ class HookRun:
         req = self.request
         if req is None:
             return
-        if self.store is not None and req.event == "PreToolUse" and decision.kind == "allow" \
-                and not decision.context and not decision.warning:
-            self.pending_dir = os.path.dirname(self.store.path)  # a plain allow: no write transaction either
-        if (self.store is None or req.event == "PreToolUse") and self.pending_dir is not None \
-                and decision.kind == "allow" and not decision.context and not decision.warning:
+        plain = decision.kind == "allow" and not decision.context and not decision.warning
+        if plain and req.event == "PreToolUse" and (self.pending_dir or self.store):
+            # A plain allow (the fast path's, or one the store was opened for) goes to the ledger:
+            # no write transaction on the PreToolUse path.
             from .pending import append_decision
 
-            append_decision(self.pending_dir, {
+            append_decision(self.pending_dir or os.path.dirname(self.store.path), {
                 "id": os.urandom(6).hex(), "at": time.time(), "session_id": req.session_id,
                 "tool_use_id": req.tool_use_id, "agent": req.agent, "event": req.event, "tool_name": req.tool_name,
                 "action": json.dumps(list(decision.action), sort_keys=True), "decision": decision.kind,
@@ -405,7 +404,7 @@ class HookRun:
                 "latency_ms": round((time.perf_counter() - self.started) * 1000, 2),
             })
             return
-        if self.store is None or req is None or req.event in ("PostToolUse", "PostToolUseFailure"):
+        if self.store is None or req.event in ("PostToolUse", "PostToolUseFailure"):
             return
         self.store.add_decision(
             session_id=req.session_id,
