@@ -88,6 +88,27 @@ def git(cwd: Path | str, *args: str) -> str:
     ).stdout
 
 
+def commit_all(repo: Path, message: str = "change") -> None:
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", message)
+
+
+def pnpm_project(repo: Path) -> None:
+    """A pnpm project (package.json with test/build scripts, pnpm-lock.yaml), committed."""
+    (repo / "package.json").write_text(json.dumps({"name": "demo", "scripts": {"test": "vitest", "build": "tsc"}}))
+    (repo / "pnpm-lock.yaml").write_text("lockfileVersion: '9.0'\n")
+    commit_all(repo, "pnpm project")
+
+
+def bare_repo(tmp_path: Path) -> Path:
+    """``git init`` in ``tmp_path/repo`` with no user config, no commit (for verifiers reading files)."""
+    path = tmp_path / "repo"
+    path.mkdir()
+    subprocess.run(["git", "init", "-q", "-b", "main"], cwd=path, check=True,
+                   env={"PATH": os.environ["PATH"], "HOME": str(tmp_path), "GIT_CONFIG_NOSYSTEM": "1"})
+    return path
+
+
 def make_repo(path: Path) -> Path:
     """A ``main`` repo with one commit, pushed to a bare ``origin`` beside it."""
     origin = path.parent / f"{path.name}-origin.git"

@@ -18,22 +18,11 @@ from typing import Any
 
 import pytest
 
-from swtest import git, hook, make_repo, reply, run_statewise, store_path
+from swtest import commit_all, git, hook, make_repo, pnpm_project, reply, run_statewise, store_path
 from statewise_cli.store import Store
 
 
 # --------------------------------------------------------------------------- helpers
-def commit_all(repo: Path, message: str = "change") -> None:
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", message)
-
-
-def pnpm_project(repo: Path) -> None:
-    (repo / "package.json").write_text(json.dumps({"name": "demo", "scripts": {"test": "vitest", "build": "tsc"}}))
-    (repo / "pnpm-lock.yaml").write_text("lockfileVersion: '9.0'\n")
-    commit_all(repo, "pnpm project")
-
-
 def sw(repo: Path, *args: str) -> Any:
     """Run ``statewise ARGS --json`` and return (exit code, parsed stdout)."""
     proc = run_statewise([*args, "--json"], repo)

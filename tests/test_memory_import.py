@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from swtest import REPO_ROOT, git, run_statewise, store_path
+from swtest import REPO_ROOT, commit_all, git, run_statewise, store_path
 from statewise_cli import config, memory, resolve
 from statewise_cli.extract import Fact, extract
 from statewise_cli.repo import find_repo
@@ -49,11 +49,6 @@ def rows(repo: Path) -> list[dict[str, object]]:
 
 def by_key(repo: Path, key: str, status: str | None = "active") -> list[dict[str, object]]:
     return [r for r in rows(repo) if r["key"] == key and (status is None or r["status"] == status)]
-
-
-def commit_all(repo: Path, message: str = "change") -> None:
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", message)
 
 
 # =========================================================================== extract()

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from swtest import git, hook, payload, reply, run_statewise, store_path
+from swtest import commit_all, git, hook, payload, pnpm_project, reply, run_statewise, store_path
 from statewise_cli import resolve
 from statewise_cli.records import Record
 from statewise_cli.repo import find_repo
@@ -29,17 +29,6 @@ def open_store(repo: Path) -> Store:
 
 def ctx_for(store: Store) -> Any:
     return resolve.context(store, os.environ, {})
-
-
-def commit_all(repo: Path, message: str = "change") -> None:
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", message)
-
-
-def pnpm_project(repo: Path) -> None:
-    (repo / "package.json").write_text(json.dumps({"name": "demo", "scripts": {"test": "vitest", "build": "tsc"}}))
-    (repo / "pnpm-lock.yaml").write_text("lockfileVersion: '9.0'\n")
-    commit_all(repo, "pnpm project")
 
 
 def put(repo: Path, key: str, value: Any, **kw: Any) -> Record:

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import hashlib
-import os
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
+from swtest import bare_repo
 
 from statewise_cli.records import Record
 from statewise_cli.repo import find_repo
@@ -21,10 +20,7 @@ TOKEN = "ghp_a8F3kL0qZ9xY2mN7bV4cT1sD6eR5"
 
 @pytest.fixture
 def repo(tmp_path: Path) -> Path:
-    path = tmp_path / "repo"
-    path.mkdir()
-    subprocess.run(["git", "init", "-q", "-b", "main"], cwd=path, check=True,
-                   env={"PATH": os.environ["PATH"], "HOME": str(tmp_path), "GIT_CONFIG_NOSYSTEM": "1"})
+    path = bare_repo(tmp_path)
     (path / "pyproject.toml").write_text('[project]\nname = "x"\n\n[tool.ruff]\nline-length = 120\n')
     (path / "package.json").write_text('{"name": "x", "engines": {"node": ">=18"}, "private": true}\n')
     (path / "app.yaml").write_text(

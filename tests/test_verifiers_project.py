@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
+from swtest import bare_repo
 
 from statewise_cli.records import Record
 from statewise_cli.repo import find_repo
@@ -17,10 +17,7 @@ from statewise_cli.verifiers import CannotVerify, Observation, VerifyContext, fo
 
 @pytest.fixture
 def repo(tmp_path: Path) -> Path:
-    path = tmp_path / "repo"
-    path.mkdir()
-    subprocess.run(["git", "init", "-q", "-b", "main"], cwd=path, check=True,
-                   env={"PATH": os.environ["PATH"], "HOME": str(tmp_path), "GIT_CONFIG_NOSYSTEM": "1"})
+    path = bare_repo(tmp_path)
     return path
 
 
