@@ -25,6 +25,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import recording  # noqa: E402 - beside this script
+
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "fixtures" / "audit"
 SCRATCH = Path("/tmp/statewise-audit-record")
@@ -241,21 +243,7 @@ def hidden_tests(repo: Path) -> str:
 
 # ------------------------------------------------------------------ the real agents
 def claude_turns(sc: Scenario, repo: Path) -> list[Any]:
-    from model_server import Text, ToolCall, bash
-
-    turns: list[Any] = []
-    for n, st in enumerate(sc.steps, 1):
-        cid = f"toolu_audit_{n:03d}"
-        if st[0] == "read":
-            turns.append(ToolCall("Read", {"file_path": str(repo / st[1])}, cid))
-        elif st[0] == "grep":
-            turns.append(ToolCall("Grep", {"pattern": st[1], "path": str(repo), "output_mode": "content", "-n": True}, cid))
-        elif st[0] == "run":
-            turns.append(bash(st[1], call_id=cid))
-        else:
-            turns.append(ToolCall("Edit", {"file_path": str(repo / st[1]), "old_string": st[2], "new_string": st[3],
-                                           "replace_all": False}, cid))
-    return turns + [Text(sc.final)]
+    return recording.claude_turns(sc.steps, repo, "toolu_audit_", sc.final)
 
 
 def codex_turns(sc: Scenario) -> list[Any]:
@@ -297,34 +285,6 @@ def _file_before(sc: Scenario, n: int, rel: str) -> str:
     return text
 
 
-def slim_claude(path: Path) -> str:
-    keep = []
-    for line in path.read_text().splitlines():
-        rec = json.loads(line)
-        if rec.get("type") not in ("user", "assistant"):
-            continue
-        if isinstance(rec.get("toolUseResult"), dict):
-            rec["toolUseResult"].pop("originalFile", None)
-        keep.append(json.dumps(rec, ensure_ascii=False))
-    return "\n".join(keep) + "\n"
-
-
-def slim_codex(path: Path) -> str:
-    keep = []
-    for line in path.read_text().splitlines():
-        rec = json.loads(line)
-        p = rec.get("payload") or {}
-        if rec.get("type") == "session_meta":
-            p.pop("base_instructions", None)
-        elif rec.get("type") == "response_item":
-            if p.get("type") == "message" and p.get("role") == "developer":
-                continue
-        elif not (rec.get("type") == "event_msg" and p.get("type") == "item_completed"):
-            continue
-        keep.append(json.dumps(rec, ensure_ascii=False))
-    return "\n".join(keep) + "\n"
-
-
 def record_agent(agent: str, sc: Scenario) -> dict[str, Any]:
     import agents
     from model_server import ModelServer
@@ -336,12 +296,12 @@ def record_agent(agent: str, sc: Scenario) -> dict[str, Any]:
     if agent == "claude":
         with ModelServer(claude_turns(sc, repo)) as server:
             run = agents.run_claude(repo, sc.task, server, home=home)
-        text = slim_claude(run.transcript_path)
+        text = recording.slim_claude(run.transcript_path)
     else:
         home.set_login_path([str(Path(sys.executable).parent), "/usr/local/bin", "/usr/bin", "/bin"])
         with ModelServer(codex_turns(sc)) as server:
             run = agents.run_codex(repo, sc.task, server, home=home)
-        text = slim_codex(run.transcript_path)
+        text = recording.slim_codex(run.transcript_path)
     (OUT / agent).mkdir(parents=True, exist_ok=True)
     (OUT / agent / f"{sc.name}.jsonl").write_text(text)
     (OUT / agent / f"{sc.name}.tests.txt").write_text(hidden_tests(repo))
