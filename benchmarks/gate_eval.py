@@ -92,7 +92,7 @@ def claude_calls(lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def codex_calls(lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    from statewise_cli.transcript import _shorten_codex_output
+    from statewise_cli.transcript.reader import _shorten_codex_output
 
     calls: dict[str, dict[str, Any]] = {}
     for n, rec in enumerate(lines):
@@ -135,7 +135,7 @@ def _apply(repo: Path, edit: tuple[str, str, str]) -> None:
 
 # ------------------------------------------------------------------ replay
 def _hook(payload: dict[str, Any], agent: str, env: dict[str, str]) -> dict[str, Any]:
-    from statewise_cli import hook
+    from statewise_cli.hook import entry as hook
 
     out, err = io.StringIO(), io.StringIO()
     hook.main(["hook", "--agent", agent], stdin=io.BytesIO(json.dumps(payload).encode()), stdout=out, stderr=err,
@@ -152,11 +152,11 @@ def _held(reply: dict[str, Any]) -> bool:
 def preindex(repo: Path) -> bool:
     """What a user who ran the repository indexer has: the hook itself only indexes the files an action touches."""
     try:
-        from statewise_cli import repo_index
+        from statewise_cli.gate import index as repo_index
     except ImportError:
         return False
     from statewise_cli.repo import find_repo
-    from statewise_cli.store import STORE_FILENAME, Store
+    from statewise_cli.store.db import STORE_FILENAME, Store
 
     found = find_repo(str(repo))
     store = Store.open(os.path.join(found.store_dir, STORE_FILENAME), found)
@@ -244,9 +244,9 @@ def _is_call(r: dict[str, Any]) -> bool:
 
 
 def ingestion_timing(work: Path, n_events: int = 10_000) -> dict[str, dict[str, float]]:
-    from statewise_cli import gate
+    from statewise_cli.gate import engine as gate
     from statewise_cli.repo import find_repo
-    from statewise_cli.store import Store
+    from statewise_cli.store.db import Store
 
     out = {}
     for agent in ("claude", "codex"):
@@ -279,7 +279,7 @@ def main(argv: list[str]) -> int:
     for lab in labels:
         by_file[lab["file"]].append(lab)
     try:
-        import statewise_cli.repo_index as ri
+        from statewise_cli.gate import index as ri
         index = all(hasattr(ri, n) for n in ("symbol_at", "callers_of", "related"))
     except ImportError:
         index = False

@@ -96,7 +96,7 @@ def main() -> int:
         bash = {"tool_name": "Bash", "tool_use_id": "toolu_1"}
         # The command `statewise install-hook` registers, built by that installation itself.
         launcher = {agent: shlex.split(subprocess.run(
-            [python, "-c", f"from statewise_cli import install; print(install.hook_command({agent!r}))"],
+            [python, "-c", f"from statewise_cli.install import hooks as install; print(install.hook_command({agent!r}))"],
             capture_output=True, text=True, check=True, cwd=tempfile.gettempdir()).stdout.strip())
             for agent in ("claude", "codex")}
         hook = launcher["claude"]

@@ -27,7 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from statewise_cli import repo_index as ri
+from statewise_cli.gate import index as ri
 
 MIX = (("python", 0.40), ("typescript", 0.25), ("javascript", 0.15), ("go", 0.20))
 
@@ -188,7 +188,7 @@ def _best(fn, runs: int = 3) -> tuple[float, object]:  # type: ignore[no-untyped
 # imported (the hook has those already), then tree-sitter, the grammar, parse and store.
 _COLD = """
 import sqlite3, sys, time
-from statewise_cli import repo_index as ri
+from statewise_cli.gate import index as ri
 conn = sqlite3.connect(sys.argv[1], isolation_level=None)
 conn.execute("PRAGMA synchronous = NORMAL")
 ri.ensure_schema(conn)

@@ -7,10 +7,10 @@ import sys
 
 def main() -> None:
     if sys.argv[1:2] == ["hook"]:
-        from .hook import main as hook_main
+        from statewise_cli.hook.entry import main as hook_main
 
         sys.exit(hook_main(sys.argv[2:]))
-    from .cli import run
+    from statewise_cli.cli.app import run
 
     sys.exit(run())
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+
 class ExitCode:
     """Exit codes of every entry point (plain ints: enum costs ~1 ms on the hook path)."""
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 
-from .struct import Struct
+from statewise_cli.fast.struct import Struct
 
 
 class RepoContext(Struct):

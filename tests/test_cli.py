@@ -11,7 +11,7 @@ import pytest
 from swtest import in_parallel, isolated_env, make_repo, run_statewise, store_path
 
 import statewise_cli
-from statewise_cli.store import Store
+from statewise_cli.store.db import Store
 
 RECORD_KEYS = {
     "id", "key", "value", "type", "scope", "status", "validity", "source", "authority",
@@ -188,7 +188,7 @@ def test_internal_error_exits_3_with_a_log_file(git_repo: Path) -> None:
 def test_every_command_has_help_text() -> None:
     import typer.main
 
-    from statewise_cli.cli import app
+    from statewise_cli.cli.app import app
 
     group = typer.main.get_command(app)
     assert group.commands, "no commands registered"

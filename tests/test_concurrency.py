@@ -5,14 +5,14 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
-import subprocess
 import sqlite3
+import subprocess
 import sys
 from pathlib import Path
 
 from swtest import STATEWISE, pre_bash, store_path
 
-from statewise_cli.store import Store
+from statewise_cli.store.db import Store
 
 HOOKS = 10
 REMEMBERS = 4
@@ -105,7 +105,7 @@ def test_parallel_writers_supersede_one_key_into_a_single_linear_chain(tmp_path:
 
 APPENDER = """
 import sys, time
-from statewise_cli.pending import append_decision
+from statewise_cli.store.ledger import append_decision
 directory, who, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
 for i in range(n):
     append_decision(directory, {"id": f"{who}-{i}", "at": time.time(), "session_id": "s", "event": "PreToolUse",

@@ -17,10 +17,22 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from swtest import AGENTS, STATEWISE, hook, in_parallel, isolated_env, make_repo, payload, pre_bash, reply, run_statewise, store_path
+from swtest import (
+    AGENTS,
+    STATEWISE,
+    hook,
+    in_parallel,
+    isolated_env,
+    make_repo,
+    payload,
+    pre_bash,
+    reply,
+    run_statewise,
+    store_path,
+)
 
-from statewise_cli import doctor
-from statewise_cli.store import Store
+from statewise_cli.install import doctor
+from statewise_cli.store.db import Store
 
 # An ordinary side-effecting action: it consults the store (read-only actions take a fast path
 # that never opens SQLite, so a broken store cannot touch them; see test_read_only_fast_path_*).

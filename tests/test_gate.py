@@ -4,13 +4,12 @@ Payloads have the shapes the real binaries send (fixtures/payloads/): Claude ``R
 with absolute paths and ``PostToolUseFailure`` for a failing command; Codex ``Bash {command}`` for reads
 and runs, ``apply_patch {command}`` for edits and plain-string ``tool_response`` without an exit code.
 Conditions that need the repository index (read-definition, inspect-callers, inspect-related) are tested
-only when ``statewise_cli.repo_index`` offers the queries the gate uses; everything else must hold without it.
+only when ``statewise_cli.gate.index`` offers the queries the gate uses; everything else must hold without it.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import time
 from pathlib import Path
 from typing import Any
@@ -18,9 +17,9 @@ from typing import Any
 import pytest
 from swtest import git, hook, reply, run_statewise, store_path
 
-from statewise_cli import gate
+from statewise_cli.gate import engine as gate
 from statewise_cli.repo import find_repo
-from statewise_cli.store import Store
+from statewise_cli.store.db import Store
 
 SESSION = "sess-gate-1"
 CORE = (
@@ -156,7 +155,7 @@ AGENTS = pytest.mark.parametrize("agent", ["claude", "codex"])
 def _index_ready(repo: Path) -> Any:
     """Skip without the repository index; with it, index ``repo`` as the CLI indexer would (the hook itself
     indexes only the files an action touches, so callers elsewhere are known only to an indexed repo)."""
-    ri = pytest.importorskip("statewise_cli.repo_index")
+    ri = pytest.importorskip("statewise_cli.gate.index")
     missing = [n for n in ("index_repository", "symbol_at", "callers_of", "related") if not hasattr(ri, n)]
     if missing:
         pytest.skip(f"repo_index does not offer {missing} yet")
@@ -459,7 +458,7 @@ def test_failing_test_ids_of_each_runner_match_the_indexed_test() -> None:
 def test_base_classes_are_found_without_a_full_index(repo: Path) -> None:
     """The hook indexes the edited file and the modules it imports, so `calc/base.py` is known at the
     edit even though nothing indexed the repository."""
-    pytest.importorskip("statewise_cli.repo_index")
+    pytest.importorskip("statewise_cli.gate.index")
     a = Agent("codex", repo)
     a.prompt("Make `Square.area` in calc/shapes.py compute side ** 2.", env=ENFORCE)
     a.read("calc/shapes.py")

@@ -10,7 +10,7 @@ from swtest import git, hook, payload, reply, store_path
 
 
 def _decisions(repo: Path) -> list[dict[str, object]]:
-    from statewise_cli.store import Store
+    from statewise_cli.store.db import Store
 
     Store.open(str(store_path(repo))).close()  # folds the fast path's ledger, as every command does
     conn = sqlite3.connect(store_path(repo))

@@ -11,10 +11,21 @@ from typing import Any
 
 import pytest
 from swtest import (
-    AGENTS, PAYLOADS, git, hook, in_parallel, isolated_env, make_repo, payload, pre_bash, recorded, reply, store_path,
+    AGENTS,
+    PAYLOADS,
+    git,
+    hook,
+    in_parallel,
+    isolated_env,
+    make_repo,
+    payload,
+    pre_bash,
+    recorded,
+    reply,
+    store_path,
 )
 
-from statewise_cli.store import Store
+from statewise_cli.store.db import Store
 
 PROTECTED = "git.branch.protected"
 

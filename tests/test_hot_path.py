@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 from swtest import pre_bash, store_path
 
-from statewise_cli.store import Store
+from statewise_cli.store.db import Store
 
 HEAVY = {"typer", "rich", "click", "sqlite_utils", "openai", "tree_sitter", "git"}
 
 PROBE = """
 import io, json, sys
-from statewise_cli import hook
+from statewise_cli.hook import entry as hook
 payload = sys.argv[1].encode()
 out, err = io.StringIO(), io.StringIO()
 code = hook.main([], stdin=io.BytesIO(payload), stdout=out, stderr=err)
@@ -81,7 +81,7 @@ def test_console_script_dispatches_hook_before_typer(warm_repo: Path) -> None:
 
 # ------------------------------------------------------------------ Struct: the compiled constructor
 def test_struct_keeps_its_contract_with_the_compiled_constructor() -> None:
-    from statewise_cli.struct import Struct
+    from statewise_cli.fast.struct import Struct
 
     class Point(Struct):
         __slots__ = ("x", "y", "tags", "label")
@@ -117,7 +117,7 @@ def test_struct_keeps_its_contract_with_the_compiled_constructor() -> None:
 # ------------------------------------------------------------------ jsonfast: json without `re`
 JSONFAST_PROBE = r"""
 import sys
-from statewise_cli import jsonfast
+from statewise_cli.fast import jsonfast
 results = []
 for bad in ['{"a": [1, 2', '{"a": tru}', '[1,]', '"abc', '{"a":1} x', '', '[1] [2]']:
     try:
@@ -142,7 +142,7 @@ def test_jsonfast_reads_and_writes_like_json_and_fails_cleanly_without_json_impo
                                   "'JSONDecodeError', 'JSONDecodeError', 'JSONDecodeError'] ")
     assert "{'k': [1, 2.5, None, True, 'é']}" in proc.stdout
     assert json.dumps({"b": [1.5, None], "a": "\u00e9"}, sort_keys=True) in proc.stdout
-    from statewise_cli import jsonfast
+    from statewise_cli.fast import jsonfast
 
     sample = {"z": {"nested": [1, -0.5, 1e300, "tab\t", "\u2603", None, False]}, "a": []}
     for sort in (False, True):
@@ -154,7 +154,7 @@ SQLITE_PROBE = r"""
 import sys
 if sys.argv[1] == "functools-first":
     import functools
-from statewise_cli import store
+from statewise_cli.store import db as store
 stubbed = "functools" in sys.modules and not hasattr(sys.modules["functools"], "reduce")
 conn = store.sqlite3.connect(":memory:")
 conn.execute("CREATE TABLE t (x)")
@@ -185,7 +185,7 @@ def lean_probe(payload: dict, cwd: Path) -> dict:
     code = (
         "import sys; sys.path += " + json.dumps([p for p in sys.path if p]) + "\n"
         "import io\n"
-        "from statewise_cli import hook\n"
+        "from statewise_cli.hook import entry as hook\n"
         "out, err = io.StringIO(), io.StringIO()\n"
         "code = hook.main([], stdin=io.BytesIO(sys.argv[1].encode()), stdout=out, stderr=err)\n"
         "slow = sorted(m for m in sys.modules if m.split('.')[0] in " + repr(SLOW_STDLIB) + ")\n"

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from swtest import PAYLOADS, STATEWISE, run_statewise
 
-from statewise_cli import install
+from statewise_cli.install import hooks as install
 
 SNAKE = {
     "PreToolUse": "pre_tool_use", "PostToolUse": "post_tool_use", "PostToolUseFailure": "post_tool_use_failure",

@@ -16,10 +16,9 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from swtest import commit_all, git, hook, make_repo, pnpm_project, reply, run_statewise, store_path
-from statewise_cli.store import Store
+
+from statewise_cli.store.db import Store
 
 
 # --------------------------------------------------------------------------- helpers

@@ -14,12 +14,14 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from swtest import REPO_ROOT, commit_all, git, run_statewise, store_path
-from statewise_cli import config, memory, resolve
-from statewise_cli.extract import Fact, extract
+
+from statewise_cli.config import paths as config
+from statewise_cli.memory import importer as memory
+from statewise_cli.memory.extract import Fact, extract
+from statewise_cli.recovery import resolve
 from statewise_cli.repo import find_repo
-from statewise_cli.store import Store
+from statewise_cli.store.db import Store
 
 CORPUS = REPO_ROOT / "fixtures" / "memory_corpus"
 

@@ -8,10 +8,10 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from statewise_cli import repo_index as ri
-from statewise_cli.store import Store
 from swtest import git, store_path
+
+from statewise_cli.gate import index as ri
+from statewise_cli.store.db import Store
 
 SOURCES = {
     "pkg/__init__.py": "",
@@ -375,7 +375,7 @@ def test_index_tables_live_in_the_repository_store(repo: Path) -> None:
 def test_importing_the_index_does_not_load_tree_sitter_until_a_file_is_parsed(repo: Path) -> None:
     code = (
         "import sys, sqlite3\n"
-        "from statewise_cli import repo_index as ri\n"
+        "from statewise_cli.gate import index as ri\n"
         "assert not [m for m in sys.modules if m.startswith('tree_sitter')]\n"
         "conn = sqlite3.connect(':memory:', isolation_level=None)\n"
         f"ri.index_file(conn, {str(repo)!r}, 'pkg/util.py')\n"

@@ -15,11 +15,11 @@ from pathlib import Path
 from typing import Any
 
 from swtest import commit_all, git, hook, payload, pnpm_project, reply, run_statewise, store_path
-from statewise_cli import resolve
-from statewise_cli.records import Record
-from statewise_cli.repo import find_repo
-from statewise_cli.store import Store
 
+from statewise_cli.recovery import resolve
+from statewise_cli.repo import find_repo
+from statewise_cli.store.db import Store
+from statewise_cli.store.records import Record
 
 
 # --------------------------------------------------------------------------- helpers

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from statewise_cli.actions import keyword_risk, max_risk, normalize_shell
-from statewise_cli.shell import ParseError, split_commands
+from statewise_cli.actions.normalize import keyword_risk, max_risk, normalize_shell
+from statewise_cli.actions.shell import ParseError, split_commands
 
 
 def pushes(command: str, branch: str | None = "main") -> list[tuple[str | None, tuple[str, ...], str]]:
@@ -282,7 +282,7 @@ def test_the_tokenizer_agrees_with_shlex_elsewhere() -> None:
     import random
     import shlex
 
-    from statewise_cli.shell import _tokens
+    from statewise_cli.actions.shell import _tokens
 
     OPS = set("();<>|&\n")
 

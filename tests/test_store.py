@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 from swtest import git, store_path
 
-from statewise_cli import migrations as migrations_mod
-from statewise_cli import store as store_mod
 from statewise_cli.errors import StatewiseError, StoreCorrupt, StoreError, UsageError
-from statewise_cli.records import parse_duration, scope_matches, validate_scope
-from statewise_cli.store import Store
+from statewise_cli.store import db as store_mod
+from statewise_cli.store import migrations as migrations_mod
+from statewise_cli.store.db import Store
+from statewise_cli.store.records import parse_duration, scope_matches, validate_scope
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import json
 import time
 from pathlib import Path
 
-from statewise_cli import transcript as tr
+from statewise_cli.transcript import reader as tr
 
 ROOT = Path(__file__).resolve().parent.parent
 CLAUDE = ROOT / "fixtures" / "transcripts" / "claude_session.jsonl"

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from statewise_cli.records import Record
 from statewise_cli.repo import find_repo
+from statewise_cli.store.records import Record
 from statewise_cli.verifiers import CannotVerify, Observation, VerifyContext, for_key, load
 
 CONTENT = "def handle(request):\n    return {'status': 'ok', 'body': request.body}\n" * 5

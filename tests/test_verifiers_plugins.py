@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from statewise_cli.errors import ConfigError
-from statewise_cli.records import Record
 from statewise_cli.repo import find_repo
+from statewise_cli.store.records import Record
 from statewise_cli.verifiers import BUILTIN_MODULES, Observation, VerifyContext, for_key, load, registered
 
 PLUGIN = '''

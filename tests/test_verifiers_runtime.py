@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from statewise_cli.records import Record
 from statewise_cli.repo import find_repo
+from statewise_cli.store.records import Record
 from statewise_cli.verifiers import CannotVerify, Observation, VerifyContext, for_key, load
 from statewise_cli.verifiers.runtime import parse_version, pep440, satisfies, semver_range
 

@@ -74,9 +74,9 @@ def seed_store(case: Case, repo: Path, env: dict[str, str]) -> None:
     records = case.records()
     if not records:
         return
-    from statewise_cli.records import now_ts
     from statewise_cli.repo import find_repo
-    from statewise_cli.store import STORE_FILENAME, Store
+    from statewise_cli.store.db import STORE_FILENAME, Store
+    from statewise_cli.store.records import now_ts
 
     ctx = find_repo(str(repo))
     os.makedirs(ctx.store_dir, exist_ok=True)

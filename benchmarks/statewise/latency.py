@@ -66,7 +66,7 @@ def main() -> int:
         with open(STATEWISE, encoding="utf-8") as fh:
             python = fh.readline()[2:].strip()  # the interpreter of the installed script
         hook = shlex.split(subprocess.run(
-            [python, "-c", "from statewise_cli import install; print(install.hook_command('claude'))"],
+            [python, "-c", "from statewise_cli.install import hooks as install; print(install.hook_command('claude'))"],
             capture_output=True, text=True, check=True, cwd=tmp).stdout.strip())
         classes = {
             "read-only (git status)": ("git status --short", None),

@@ -17,9 +17,9 @@ def detect(payload: dict[str, Any]) -> str:
 
 def adapter(agent: str) -> Any:
     if agent == "codex":
-        from . import codex
+        from statewise_cli.agents import codex
 
         return codex
-    from . import claude
+    from statewise_cli.agents import claude
 
     return claude

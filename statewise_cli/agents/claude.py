@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from .. import jsonfast as json  # the C accelerator without `re` (see jsonfast)
+from statewise_cli.fast import jsonfast as json  # the C accelerator without `re` (see jsonfast)
+
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
-from ..protocol import HookRequest
+from statewise_cli.agents.protocol import HookRequest
 
 if TYPE_CHECKING:
     from typing import Any
 
-    from ..protocol import Decision
-from .common import event_of, text_field, tool_input_of
-
+    from statewise_cli.agents.protocol import Decision
+from statewise_cli.agents.common import event_of, text_field, tool_input_of
 
 
 def parse(payload: dict[str, Any]) -> HookRequest:

@@ -7,8 +7,8 @@ TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 if TYPE_CHECKING:
     from typing import Any
 
-from ..errors import PayloadError
-from ..protocol import canonical_event
+from statewise_cli.agents.protocol import canonical_event
+from statewise_cli.errors import PayloadError
 
 
 def text_field(payload: dict[str, Any], name: str, *, required: bool = False) -> str | None:

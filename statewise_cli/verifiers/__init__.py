@@ -12,8 +12,16 @@ import importlib
 from collections.abc import Mapping
 from typing import Any
 
-from ..errors import ConfigError
-from .base import CannotVerify, Observation, Verifier, VerifyContext, for_key, register, registered
+from statewise_cli.errors import ConfigError
+from statewise_cli.verifiers.base import (
+    CannotVerify,
+    Observation,
+    Verifier,
+    VerifyContext,
+    for_key,
+    register,
+    registered,
+)
 
 __all__ = [
     "BUILTIN_MODULES", "CannotVerify", "Observation", "Verifier", "VerifyContext", "for_key", "load",

@@ -18,9 +18,9 @@ from collections.abc import Mapping
 from fnmatch import fnmatchcase
 from typing import Any, Protocol
 
-from ..records import Record
-from ..repo import RepoContext
-from ..struct import Struct
+from statewise_cli.fast.struct import Struct
+from statewise_cli.repo import RepoContext
+from statewise_cli.store.records import Record
 
 DEFAULT_TIMEOUT_S = 3.0
 EVIDENCE_CHARS = 2000

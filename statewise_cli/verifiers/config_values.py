@@ -17,8 +17,8 @@ import re
 from collections import Counter
 from typing import Any
 
-from ..records import Record
-from .base import CannotVerify, Observation, VerifyContext, observe, register
+from statewise_cli.store.records import Record
+from statewise_cli.verifiers.base import CannotVerify, Observation, VerifyContext, observe, register
 
 Result = Observation | CannotVerify
 SECRET_WORDS = ("SECRET", "TOKEN", "PASSWORD", "PASSWD", "CREDENTIAL", "PRIVATE")

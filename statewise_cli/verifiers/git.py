@@ -13,8 +13,8 @@ import re
 from fnmatch import fnmatchcase
 from typing import Any
 
-from ..records import Record
-from .base import (
+from statewise_cli.store.records import Record
+from statewise_cli.verifiers.base import (
     CannotVerify,
     Observation,
     VerifyContext,

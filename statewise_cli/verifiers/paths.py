@@ -11,8 +11,8 @@ import glob
 import os
 import re
 
-from ..records import Record
-from .base import CannotVerify, Observation, VerifyContext, observe, register
+from statewise_cli.store.records import Record
+from statewise_cli.verifiers.base import CannotVerify, Observation, VerifyContext, observe, register
 
 Result = Observation | CannotVerify
 GLOB_CHARS = re.compile(r"[*?\[]")

@@ -14,8 +14,8 @@ import re
 import shlex
 from typing import Any
 
-from ..records import Record
-from .base import CannotVerify, Observation, VerifyContext, dig, observe, register, which
+from statewise_cli.store.records import Record
+from statewise_cli.verifiers.base import CannotVerify, Observation, VerifyContext, dig, observe, register, which
 
 Result = Observation | CannotVerify
 

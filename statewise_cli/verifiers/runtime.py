@@ -12,8 +12,19 @@ import os
 import re
 from typing import Any
 
-from ..records import Record
-from .base import CannotVerify, Observation, VerifyContext, as_bool, dig, observe, read_json, read_toml, register, which
+from statewise_cli.store.records import Record
+from statewise_cli.verifiers.base import (
+    CannotVerify,
+    Observation,
+    VerifyContext,
+    as_bool,
+    dig,
+    observe,
+    read_json,
+    read_toml,
+    register,
+    which,
+)
 
 Result = Observation | CannotVerify
 Triple = tuple[int, int, int]

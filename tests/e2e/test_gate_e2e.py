@@ -14,7 +14,6 @@ import sqlite3
 import sys
 from pathlib import Path
 
-import agents
 import pytest
 from model_server import ModelServer, Text, ToolCall, apply_patch, bash
 from scenarios import git

@@ -1,0 +1,1 @@
+"""``statewise audit`` (TrajAudit): folding, failure reasoning, the earliest decisive error step."""

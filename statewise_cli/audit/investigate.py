@@ -1,0 +1,631 @@
+"""``statewise audit``: the earliest decisive error of a failed agent session (TrajAudit).
+
+The investigator ranks candidate decisive steps — the first edit of a function the failure implicates,
+the step that committed to the wrong location, an edit the evidence gate flagged, the first action that
+used a record later found defective (the statewise link), a failure the agent saw and ignored, a skipped
+verification, the first environment error never resolved — expands the folded steps a candidate
+rests on, and chooses the earliest decisive one among the strongest. Deterministic by default; an
+optional LLM investigator (:class:`Investigator`) may overrule it through two tools: expand, submit.
+"""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+import re
+import sqlite3
+from typing import Any, Protocol
+
+from statewise_cli.audit.signals import (
+    ENVIRONMENT_ERROR,
+    Failure,
+    Folding,
+    Prior,
+    fold,
+    is_test_path,
+    last_test_run,
+    parse_failure,
+    prior_reasoning,
+    summarize,
+)
+from statewise_cli.fast.struct import Struct
+from statewise_cli.transcript.reader import Step, Trajectory, parse_test_outcome
+
+PHASE_OF = {"wrong_location": "localization", "wrong_patch": "patch", "ignored_failure": "verification",
+            "skipped_verification": "verification", "environment_error": "environment", "gate_gap": "patch"}
+_NUMBERED = re.compile(r"^\s*(\d+)(?:\t|:|→| {1,2})(.*)$")
+_DEF_LINE = re.compile(r"^(\s*)(?:async\s+)?(?:def|class|function|func)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)")
+
+
+class Candidate(Struct):
+    __slots__ = ("step", "cause", "phase", "score", "reason", "repair", "missing_evidence", "expanded")
+    _defaults = {"repair": None, "missing_evidence": None, "expanded": ()}
+    step: int
+    cause: str
+    phase: str
+    score: float
+    reason: str
+    repair: str | None
+    missing_evidence: str | None
+    expanded: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"step": self.step, "cause": self.cause, "phase": self.phase, "score": round(self.score, 3),
+                "reason": self.reason, "repair": self.repair, "missing_evidence": self.missing_evidence}
+
+
+class Diagnosis(Struct):
+    __slots__ = ("trajectory", "folding", "prior", "chosen", "candidates", "justification", "expanded", "by")
+    trajectory: Trajectory
+    folding: Folding
+    prior: Prior
+    chosen: Candidate | None
+    candidates: tuple[Candidate, ...]  # runner-ups, best first (the chosen one excluded)
+    justification: str
+    expanded: tuple[int, ...]  # folded steps the investigator opened
+    by: str  # deterministic | llm
+
+    def to_json(self) -> dict[str, Any]:
+        """The locked ``audit --json`` contract."""
+        folded = self.folding.report()
+        folded["expanded"] = list(self.expanded)
+        cands = ([self.chosen.to_json()] if self.chosen else []) + [c.to_json() for c in self.candidates]
+        return {"step": self.chosen.step if self.chosen else None,
+                "phase": self.chosen.phase if self.chosen else self.prior.phase,
+                "justification": self.justification, "candidates": cands, "folded": folded}
+
+
+# ------------------------------------------------------------------ locations
+def _same_file(a: str | None, b: str | None) -> bool:
+    if not a or not b:
+        return False
+    a, b = a.removeprefix("./"), b.removeprefix("./")
+    return a == b or a.endswith("/" + b) or b.endswith("/" + a)
+
+
+def function_spans(traj: Trajectory) -> dict[str, list[tuple[str, int, int]]]:
+    """Function spans seen in read observations: path -> [(name, first line, last line)]."""
+    spans: dict[str, list[tuple[str, int, int]]] = {}
+    for step in traj.steps:
+        a, obs = step.action, step.observation
+        if a.kind != "read" or not a.path or obs is None or obs.is_error:
+            continue
+        start = a.lines[0] if a.lines else 1
+        defs: list[tuple[int, int, str]] = []
+        last = start
+        for n, raw in enumerate(obs.text.splitlines()):
+            m = _NUMBERED.match(raw)
+            lineno, text = (int(m.group(1)), m.group(2)) if m else (start + n, raw)
+            last = max(last, lineno)
+            d = _DEF_LINE.match(text)
+            if d:
+                defs.append((lineno, len(d.group(1)), d.group(2)))
+        found = []
+        for i, (lineno, indent, name) in enumerate(defs):
+            end = next((ln - 1 for ln, ind, _ in defs[i + 1:] if ind <= indent), last)
+            found.append((name, lineno, end))
+        if found:
+            spans[a.path] = found
+    return spans
+
+
+def edited_functions(step: Step, spans: dict[str, list[tuple[str, int, int]]]) -> set[str]:
+    names: set[str] = set()
+    for e in step.action.edits:
+        names.update(e.symbols)
+        for path, fns in spans.items():
+            if _same_file(path, e.path):
+                for name, lo, hi in fns:
+                    if any(s <= hi and t >= lo for s, t in e.ranges):
+                        names.add(name)
+    return names
+
+
+def _touches(step: Step, failure: Failure, spans: dict[str, list[tuple[str, int, int]]]) -> bool:
+    if failure.functions:
+        return bool(edited_functions(step, spans) & set(failure.functions))
+    return any(_same_file(e.path, f) for e in step.action.edits for f in failure.files)
+
+
+def implicated_files(failure: Failure, spans: dict[str, list[tuple[str, int, int]]]) -> tuple[str, ...]:
+    """Files in the traceback, plus files the agent read that define an implicated function."""
+    found = list(failure.files)
+    for path, fns in spans.items():
+        if any(name in failure.functions for name, _lo, _hi in fns) and not is_test_path(path):
+            found.append(path)
+    return tuple(dict.fromkeys(found))
+
+
+def _targets(step: Step) -> set[str]:
+    a = step.action
+    paths = {e.path for e in a.edits} | ({a.path} if a.path else set())
+    return {p for p in paths if p}
+
+
+# ------------------------------------------------------------------ the store link
+def _ledger_rows(directory: str, known: set[Any]) -> list[dict[str, Any]]:
+    """Plain allows not folded into the store yet (the audit opens the store read-only)."""
+    from statewise_cli.store.ledger import LEDGER
+
+    rows: list[dict[str, Any]] = []
+    try:
+        names = [n for n in os.listdir(directory) if n == LEDGER or (n.startswith(LEDGER + ".") and n.endswith(".fold"))]
+    except OSError:
+        return rows
+    for name in sorted(names):
+        try:
+            with open(os.path.join(directory, name), "rb") as fh:
+                lines = fh.read().splitlines()
+        except OSError:
+            continue
+        for line in lines:
+            try:
+                row = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(row, dict) and row.get("id") and row["id"] not in known:
+                rows.append(row)
+    return rows
+
+
+def store_rows(store_path: str | None) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """(defective or superseded records, gate decisions) from a statewise store; ([], []) without one."""
+    if not store_path or not os.path.exists(store_path):
+        return [], []
+    try:
+        conn = sqlite3.connect(f"file:{store_path}?mode=ro", uri=True)
+        conn.row_factory = sqlite3.Row
+        try:
+            recs = [dict(r) for r in conn.execute(
+                "SELECT * FROM records WHERE status IN ('superseded', 'retracted') OR validity = 'defective' "
+                "ORDER BY stored_at")]
+            try:
+                decs = [dict(r) for r in conn.execute("SELECT * FROM decisions ORDER BY at")]
+            except sqlite3.Error:
+                decs = []
+            decs = sorted(decs + _ledger_rows(os.path.dirname(store_path), {d.get("id") for d in decs}),
+                          key=lambda d: d.get("at") or 0)
+            active = {r["key"]: r["value"] for r in conn.execute("SELECT key, value FROM records WHERE status = 'active'")}
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return [], []
+    stale = []
+    for r in recs:
+        try:
+            value = json.loads(r["value"])
+        except (TypeError, ValueError):
+            value = r["value"]
+        text = value if isinstance(value, str) else json.dumps(value)
+        if len(text) >= 3 and r["value"] != active.get(r["key"]):
+            stale.append({"key": r["key"], "value": text, "id": r["id"], "status": r["status"],
+                          "validity": r["validity"]})
+    return stale, decs
+
+
+# ------------------------------------------------------------------ candidates
+def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, Any]],
+               decisions: list[dict[str, Any]], task: str | None = None) -> list[Candidate]:
+    steps = traj.steps
+    spans = function_spans(traj)
+    edits = [s for s in steps if s.action.kind == "edit" and not (s.observation and s.observation.is_error)]
+    found: list[Candidate] = []
+    final = next((s for s in reversed(steps) if s.action.kind in ("finish", "submit")), None)
+    passing = _passing_tests(traj, failure)
+    failing_before = _failing_in_runs(traj)
+    asked = task or traj.task
+
+    for s in steps:  # the statewise link: a stale premise is often the root cause
+        hit = next((r for r in stale if r["value"] in s.action.text()), None)
+        if hit and s.action.kind != "finish":
+            found.append(Candidate(s.index, "stale_record", _phase_of_action(s), 0.95,
+                                   f"step {s.index} acted on {hit['key']} = {hit['value']!r}, a record later found "
+                                   f"{'defective' if hit['validity'] == 'defective' else hit['status']}",
+                                   repair=f"statewise repair --key {hit['key']}"))
+            break
+    by_call = {d.get("tool_use_id"): d for d in decisions if d.get("tool_use_id")}
+    for s in edits:
+        d = by_call.get(s.call_id)
+        if d and (d.get("decision") not in ("allow", "none") or re.search(r"gap|fallback|unverified|missing", d.get("reason") or "")):
+            found.append(Candidate(s.index, "gate_gap", "patch", 0.8,
+                                   f"the edit at step {s.index} was made while the evidence gate recorded: {d.get('reason')}",
+                                   missing_evidence=d.get("reason") or "evidence the gate asked for"))
+            break
+
+    implicated = [s for s in edits if failure and _touches(s, failure, spans)]
+    if implicated:
+        s = implicated[0]
+        found.append(Candidate(s.index, "wrong_patch", "patch", 0.8,
+                               f"step {s.index} is the first edit of {_what(failure)}, where the failure "
+                               f"{_failure_words(failure)} originates"))
+    elif failure and edits and (failure.functions or failure.files):
+        wrong = [s for s in edits if not _productive(s, spans, passing, failing_before, asked)]
+        if wrong:
+            s = wrong[0]
+            fns = sorted(edited_functions(s, spans)) or sorted(_targets(s))
+            impl = implicated_files(failure, spans)
+            file_implicated = any(_same_file(e.path, f) for e in s.action.edits for f in impl)
+            found.append(Candidate(s.index, "wrong_location", "localization", 0.72 if file_implicated else 0.62,
+                                   f"step {s.index} edited {', '.join(fns[:3])} although the failure implicates "
+                                   f"{_what(failure)}, which no step changed"))
+            if not file_implicated:
+                commit = _commitment(steps, s, impl)
+                if commit is not None and commit.index < s.index:
+                    found.append(Candidate(commit.index, "wrong_location", "localization", 0.74,
+                                           f"step {commit.index} turned to {', '.join(sorted(_targets(commit)))}, the "
+                                           f"wrong place (the failure implicates {_what(failure)}); from there on "
+                                           f"the agent never looked at the implicated code"))
+
+    last_edit = edits[-1].index if edits else 0
+    for s in steps:
+        a, obs = s.action, s.observation
+        if a.kind != "command" or obs is None or s.index < (edits[0].index if edits else 10 ** 9):
+            continue
+        tests = parse_test_outcome(obs.text)
+        if tests is None or tests.ok:
+            continue
+        same = not failure or not failure.failing or bool(set(tests.failing) & set(failure.failing))
+        later_fix = any(e.index > s.index and failure and _touches(e, failure, spans) for e in edits)
+        if same and not later_fix:
+            # ignoring the failure is decisive only when the edits before it did their job
+            before = [e for e in edits if e.index < s.index]
+            strong = all(_productive(e, spans, passing, failing_before, asked) for e in before)
+            nxt = next((t for t in steps if t.index > s.index and not _is_rerun(t, s)), final)
+            if nxt is not None:
+                found.append(Candidate(nxt.index, "ignored_failure", "verification", 0.85 if strong else 0.45,
+                                       f"step {s.index} showed {', '.join(tests.failing[:2]) or 'failing tests'} failing "
+                                       f"after the edits; step {nxt.index} went on without fixing it",
+                                       missing_evidence=f"a passing run of {', '.join(tests.failing[:2]) or 'the tests'}"))
+                break
+
+    runs_after = [s for s in steps if s.index > last_edit and s.action.kind == "command"
+                  and s.observation is not None and parse_test_outcome(s.observation.text) is not None]
+    if edits and not runs_after and final is not None:
+        found.append(Candidate(final.index, "skipped_verification", "verification", 0.55,
+                               f"the agent finished at step {final.index} without running the tests after its last "
+                               f"edit (step {last_edit})",
+                               missing_evidence=f"a test run after the last edit (step {last_edit})"))
+
+    for s in steps:
+        obs = s.observation
+        if obs is None or not ENVIRONMENT_ERROR.search(obs.text) or not (s.failed or obs.exit_code is None):
+            continue
+        prog = (s.action.command or s.action.tool).split()[0] if (s.action.command or s.action.tool) else ""
+        resolved = any(t.index > s.index and not t.failed and (t.action.command or "").split()[:1] == [prog]
+                       for t in steps)
+        if not resolved:
+            env_final = failure is not None and bool(ENVIRONMENT_ERROR.search(failure.text))
+            no_runs = failure is None or not any(
+                t.index > s.index and t.observation is not None and not t.failed and
+                parse_test_outcome(t.observation.text) is not None for t in steps)
+            score = 0.9 if env_final else 0.78 if no_runs else 0.4
+            line = next((ln for ln in obs.text.splitlines() if ENVIRONMENT_ERROR.search(ln)), "")
+            found.append(Candidate(s.index, "environment_error", "environment", score,
+                                   f"step {s.index} hit an environment error never resolved later: {line.strip()[:120]}"))
+            break
+    return found
+
+
+def _is_rerun(t: Step, s: Step) -> bool:
+    return t.action.kind == "command" and " ".join((t.action.command or "").split()) == " ".join((s.action.command or "").split())
+
+
+def _phase_of_action(s: Step) -> str:
+    return {"edit": "patch", "read": "localization", "search": "localization"}.get(s.action.kind, "environment")
+
+
+def _what(failure: Failure | None) -> str:
+    if failure is None:
+        return "the failing code"
+    return ", ".join(failure.functions[:2]) or ", ".join(failure.files[:2]) or "the failing code"
+
+
+def _failure_words(failure: Failure | None) -> str:
+    if failure is None:
+        return ""
+    ids = ", ".join(failure.failing[:2]) or "of the tests"
+    exc = f" ({failure.exceptions[0]})" if failure.exceptions else ""
+    cmp = f": expected {failure.expected}, got {failure.actual}" if failure.expected else ""
+    return f"{ids}{exc}{cmp}"
+
+
+def _passing_tests(traj: Trajectory, failure: Failure | None) -> set[str]:
+    names: set[str] = set()
+    texts = [failure.text] if failure else []
+    texts += [s.observation.text for s in traj.steps if s.observation and s.action.kind == "command"]
+    for text in texts:
+        ids = re.findall(r"^(\S+::\S+) PASSED", text, re.M) + re.findall(r"^PASSED (\S+::\S+)", text, re.M)
+        names.update(m.rsplit("::", 1)[-1].split("[")[0] for m in ids)
+    return names
+
+
+def _failing_in_runs(traj: Trajectory) -> dict[str, int]:
+    """Test name -> the first step whose run showed it failing."""
+    seen: dict[str, int] = {}
+    for s in traj.steps:
+        if s.action.kind == "command" and s.observation is not None:
+            tests = parse_test_outcome(s.observation.text)
+            for tid in tests.failing if tests else ():
+                seen.setdefault(tid.rsplit("::", 1)[-1].split("[")[0], s.index)
+    return seen
+
+
+def _productive(edit: Step, spans: dict[str, list[tuple[str, int, int]]], passing: set[str],
+                failing_before: dict[str, int], task: str) -> bool:
+    """An edit did its job: the edited function's own test passes in the end, and that function was either
+    failing in a run before the edit or named in the task."""
+    for f in edited_functions(edit, spans):
+        tests = [p for p in passing if p == f"test_{f}" or p.startswith(f"test_{f}_")]
+        if tests and (any(failing_before.get(t, 10 ** 9) < edit.index for t in tests)
+                      or re.search(rf"\b{re.escape(f)}\b", task)):
+            return True
+    return False
+
+
+def _commitment(steps: tuple[Step, ...], wrong_edit: Step, impl: tuple[str, ...]) -> Step | None:
+    """The first step that turned to the wrongly edited file, after which the implicated code was never visited."""
+    wrong_files = _targets(wrong_edit)
+    last_right = 0
+    for s in steps[: wrong_edit.index - 1]:
+        if any(_same_file(p, f) for p in _targets(s) for f in impl):
+            last_right = s.index
+    for s in steps[last_right: wrong_edit.index - 1]:
+        hits = _targets(s) or set()
+        text = s.thought + " " + s.action.text()
+        if any(_same_file(p, w) for p in hits for w in wrong_files) or any(
+                os.path.basename(w) in text for w in wrong_files):
+            return s
+    return None
+
+
+# ------------------------------------------------------------------ the investigator
+class Tools(Protocol):
+    def expand(self, step: int) -> str: ...
+    def submit(self, step: int, justification: str) -> None: ...
+
+
+class Investigator(Protocol):
+    """An LLM investigator: reads the brief, may expand folded steps, then submits."""
+
+    def investigate(self, brief: str, tools: Tools) -> None: ...
+
+
+class _Session:
+    def __init__(self, traj: Trajectory) -> None:
+        self.traj = traj
+        self.expanded: list[int] = []
+        self.verdict: tuple[int, str] | None = None
+
+    def expand(self, step: int) -> str:
+        if not 1 <= step <= len(self.traj.steps):
+            return f"no step {step}"
+        s = self.traj.steps[step - 1]
+        self.expanded.append(step)
+        return render_step(s, full=True)
+
+    def submit(self, step: int, justification: str) -> None:
+        if 1 <= step <= len(self.traj.steps):
+            self.verdict = (step, justification)
+
+
+def render_step(s: Step, *, full: bool = False, limit: int = 1500) -> str:
+    out = [f"[step {s.index}] {summarize(s)}"]
+    if s.thought and s.action.kind not in ("finish", "submit"):
+        out.append(f"  thought: {s.thought.strip()[:400]}")
+    if full:
+        a = s.action
+        out.append(f"  action: {a.command if a.command is not None else a.text()[:limit]}")
+        if s.observation is not None:
+            out.append("  observation:\n" + s.observation.text[:limit])
+    return "\n".join(out)
+
+
+def choose(found: list[Candidate]) -> tuple[Candidate | None, list[Candidate]]:
+    """The earliest of the strongest candidates (within 0.15 of the best score); the rest ranked."""
+    best: dict[int, Candidate] = {}
+    for c in found:
+        if c.step not in best or c.score > best[c.step].score:
+            best[c.step] = c
+    ranked = sorted(best.values(), key=lambda c: (-c.score, c.step))
+    if not ranked:
+        return None, []
+    top = ranked[0].score
+    chosen = min((c for c in ranked if c.score >= top - 0.15), key=lambda c: c.step)
+    return chosen, [c for c in ranked if c is not chosen]
+
+
+def diagnose(traj: Trajectory, *, tests_text: str | None = None, task: str | None = None,
+             store_path: str | None = None, investigator: Investigator | None = None,
+             expand: tuple[int, ...] = ()) -> Diagnosis:
+    """Fold, reason from the failure, rank the candidates and choose the earliest decisive step.
+
+    ``expand``: step numbers the user asked to see in full (besides the ones the candidates need).
+    """
+    folding = fold(traj)
+    failure = None
+    if tests_text:
+        failure = parse_failure(tests_text, "--tests")
+    else:
+        run = last_test_run(traj)
+        if run and not run[1].ok and run[0].observation is not None:
+            failure = parse_failure(run[0].observation.text, f"the last test run in the transcript (step {run[0].index})")
+    stale, decisions = store_rows(store_path)
+    found = candidates(traj, failure, stale, decisions, task)
+    spans = function_spans(traj)
+    edits = [s.index for s in traj.steps if s.action.kind == "edit"]
+    touched = {"edits": edits,
+               "edited": [s.index for s in traj.steps if s.action.kind == "edit" and failure and _touches(s, failure, spans)],
+               "seen_failing": next((c.reason.split()[1] for c in found if c.cause == "ignored_failure"), None)}
+    prior = prior_reasoning(failure, touched)
+    found = [c.replace(score=min(1.0, c.score + 0.05)) if c.phase == prior.phase else c for c in found]
+    chosen, rest = choose(found)
+    # the candidates rest on their steps: a folded one is expanded for the verdict
+    expanded = [c.step for c in ([chosen] if chosen else []) + rest[:3] if c.step in folding.folds]
+    expanded += [n for n in expand if 1 <= n <= len(traj.steps)]
+    by = "deterministic"
+    if investigator is not None:
+        session = _Session(traj)
+        investigator.investigate(brief(traj, folding, prior, chosen, rest, task), session)
+        if session.verdict is not None:
+            step, why = session.verdict
+            hit = next((c for c in [chosen, *rest] if c and c.step == step), None)
+            new = hit or Candidate(step, "llm", prior.phase, 1.0, why)
+            rest = [c for c in [chosen, *rest] if c is not None and c.step != step]
+            chosen, by = new.replace(reason=why, score=max(new.score, 0.9)), "llm"
+            expanded += session.expanded
+    justification = justify(chosen, prior, failure)
+    return Diagnosis(traj, folding, prior, chosen, tuple(rest), justification, tuple(dict.fromkeys(expanded)), by)
+
+
+def justify(chosen: Candidate | None, prior: Prior, failure: Failure | None) -> str:
+    if chosen is None:
+        return f"no decisive step found; {prior.rationale}"
+    text = f"{chosen.reason}. Prior reasoning ({prior.phase}): {prior.rationale}."
+    if chosen.repair:
+        text += f" Repair the stale record with `{chosen.repair}`."
+    if chosen.missing_evidence:
+        text += f" Missing evidence before committing: {chosen.missing_evidence}."
+    return text
+
+
+def brief(traj: Trajectory, folding: Folding, prior: Prior, chosen: Candidate | None, rest: list[Candidate],
+          task: str | None) -> str:
+    lines = [f"Task: {task or traj.task or '(unknown)'}", f"Prior failure reasoning ({prior.phase}): {prior.rationale}"]
+    if prior.failure is not None:
+        lines.append("Test failure output (tail):\n" + prior.failure.text[-2000:])
+    lines.append("Trajectory (folded steps show a one-line summary; call expand_step to read one):")
+    for s in traj.steps:
+        f = folding.folds.get(s.index)
+        lines.append(f"[step {s.index}] (folded: {f.reason}) {f.summary}" if f else render_step(s, full=True, limit=600))
+    if chosen is not None:
+        lines.append("Deterministic candidates: " + "; ".join(f"step {c.step} {c.cause} {c.score:.2f}" for c in [chosen, *rest]))
+    lines.append("Find the earliest decisive error step (its replacement, with earlier steps unchanged, could lead to "
+                 "success) and call submit(step, justification).")
+    return "\n".join(lines)
+
+
+# ------------------------------------------------------------------ finding transcripts and stores
+def latest_session(cwd: str, env: dict[str, str] | Any) -> str | None:
+    """The most recent Claude Code session or Codex rollout of the repository at ``cwd``."""
+    found: list[str] = []
+    claude = env.get("CLAUDE_CONFIG_DIR") or os.path.join(env.get("HOME", os.path.expanduser("~")), ".claude")
+    found += glob.glob(os.path.join(claude, "projects", cwd.replace("/", "-"), "*.jsonl"))
+    codex = env.get("CODEX_HOME") or os.path.join(env.get("HOME", os.path.expanduser("~")), ".codex")
+    for path in glob.glob(os.path.join(codex, "sessions", "**", "rollout-*.jsonl"), recursive=True):
+        try:
+            with open(path, encoding="utf-8") as fh:
+                meta = json.loads(fh.readline() or "{}")
+        except (OSError, ValueError):
+            continue
+        if (meta.get("payload") or {}).get("cwd") == cwd:
+            found.append(path)
+    return max(found, key=os.path.getmtime) if found else None
+
+
+def store_for(traj: Trajectory, fallback_cwd: str) -> str | None:
+    from statewise_cli.repo import find_repo
+    from statewise_cli.store.db import STORE_FILENAME
+
+    for cwd in (traj.cwd, fallback_cwd):
+        if cwd and os.path.isdir(cwd):
+            repo = find_repo(cwd)
+            if repo is not None and os.path.exists(os.path.join(repo.store_dir, STORE_FILENAME)):
+                return os.path.join(repo.store_dir, STORE_FILENAME)
+    return None
+
+
+# ------------------------------------------------------------------ running it
+TRANSCRIPT_SUFFIXES = (".jsonl", ".traj")
+
+
+def collect(path: str) -> list[str]:
+    """The transcripts under a directory (sorted), or the file itself."""
+    if os.path.isdir(path):
+        return sorted(p for p in glob.glob(os.path.join(path, "**", "*"), recursive=True)
+                      if p.endswith(TRANSCRIPT_SUFFIXES) and os.path.isfile(p))
+    return [path]
+
+
+def tests_for(transcript_path: str, tests_path: str | None) -> str | None:
+    """The failure output: ``--tests FILE``, else a ``<name>.tests.txt`` beside the transcript, else None."""
+    candidate = tests_path or os.path.splitext(transcript_path)[0] + ".tests.txt"
+    try:
+        with open(candidate, encoding="utf-8", errors="replace") as fh:
+            return fh.read()
+    except OSError:
+        if tests_path:
+            from statewise_cli.errors import UsageError
+
+            raise UsageError(f"cannot read --tests {tests_path}") from None
+        return None
+
+
+def audit_file(path: str, *, tests_path: str | None, task: str | None, cwd: str, env: Any,
+               expand: tuple[int, ...] = (), investigator: Investigator | None = None) -> Diagnosis:
+    from statewise_cli.errors import UsageError
+    from statewise_cli.transcript.reader import parse_file
+
+    try:
+        traj = parse_file(path)
+    except OSError as exc:
+        raise UsageError(f"cannot read {path}: {exc.strerror}") from None
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    return diagnose(traj, tests_text=tests_for(path, tests_path), task=task, store_path=store_for(traj, cwd),
+                    investigator=investigator if investigator is not None else investigator_from_env(env),
+                    expand=expand)
+
+
+def investigator_from_env(env: Any) -> Investigator | None:
+    """The OpenAI-compatible investigator when ``STATEWISE_LLM_BASE_URL`` / ``OPENAI_BASE_URL`` is set."""
+    base = env.get("STATEWISE_LLM_BASE_URL") or env.get("OPENAI_BASE_URL")
+    if not base:
+        return None
+    return OpenAIInvestigator(base, env.get("STATEWISE_LLM_API_KEY") or env.get("OPENAI_API_KEY") or "none",
+                              env.get("STATEWISE_LLM_MODEL") or "gpt-4o-mini")
+
+
+class OpenAIInvestigator:
+    """Chat-completions tool loop with two tools, ``expand_step`` and ``submit``; temperature 0."""
+
+    TOOLS = [
+        {"type": "function", "function": {"name": "expand_step", "description": "Show a step in full.",
+                                          "parameters": {"type": "object", "properties": {"step": {"type": "integer"}},
+                                                         "required": ["step"]}}},
+        {"type": "function", "function": {"name": "submit", "description": "Submit the earliest decisive error step.",
+                                          "parameters": {"type": "object", "properties": {
+                                              "step": {"type": "integer"}, "justification": {"type": "string"}},
+                                              "required": ["step", "justification"]}}},
+    ]
+
+    def __init__(self, base_url: str, api_key: str, model: str, max_turns: int = 8) -> None:
+        self.base_url, self.api_key, self.model, self.max_turns = base_url, api_key, model, max_turns
+
+    def investigate(self, brief: str, tools: Tools) -> None:
+        import openai  # the one module that imports it, lazily
+
+        client = openai.OpenAI(base_url=self.base_url, api_key=self.api_key)
+        messages: list[dict[str, Any]] = [
+            {"role": "system", "content": "You diagnose failed coding-agent trajectories."},
+            {"role": "user", "content": brief}]
+        for _ in range(self.max_turns):
+            reply = client.chat.completions.create(model=self.model, messages=messages, tools=self.TOOLS,
+                                                   temperature=0)
+            msg = reply.choices[0].message
+            calls = msg.tool_calls or []
+            if not calls:
+                return
+            messages.append({"role": "assistant", "content": msg.content or "", "tool_calls": [
+                {"id": c.id, "type": "function", "function": {"name": c.function.name, "arguments": c.function.arguments}}
+                for c in calls]})
+            for call in calls:
+                try:
+                    args = json.loads(call.function.arguments or "{}")
+                except ValueError:
+                    args = {}
+                if call.function.name == "submit":
+                    tools.submit(int(args.get("step", 0)), str(args.get("justification", "")))
+                    return
+                result = tools.expand(int(args.get("step", 0)))
+                messages.append({"role": "tool", "tool_call_id": call.id, "content": result})

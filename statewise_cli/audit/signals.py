@@ -1,0 +1,257 @@
+"""The two supporting modules of TrajAudit: semantic saliency folding and prior failure reasoning.
+
+Folding keeps patches and failure-indicative observations and replaces the rest with one-line markers
+(retrievable by step number); it also folds the repeats long sessions drown in: duplicate reads,
+retried commands and flaky reruns. Prior failure reasoning reads the test failure (test ids, exception
+types, traceback frames, assertion expected/actual) and names the likely phase with a rationale.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from statewise_cli.fast.struct import Struct
+from statewise_cli.transcript.reader import Step, TestOutcome, Trajectory, parse_test_outcome
+
+FAILURE_INDICATORS = re.compile(
+    r"Traceback \(most recent call last\)|\b\w*(?:Error|Exception)\b|\bFAILED\b|\bFAIL\b|\bfailed\b|"
+    r"\bassert(?:ion)?\b|not found|No such file|[Pp]ermission denied|rejected|denied|blocked|fatal:|panic:|"
+    r"Segmentation fault|cannot |could not|[1-9]\d* (?:failed|errors?)\b"
+)
+ENVIRONMENT_ERROR = re.compile(
+    r"command not found|No module named|ModuleNotFoundError|[Pp]ermission denied|Connection refused|"
+    r"Network is unreachable|Temporary failure in name resolution|Could not find a version|"
+    r"No rule to make target|cannot execute|not installed|No such file or directory.*(?:python|node|bin/)|"
+    r"fixture '\w+' not found|EACCES|ENOENT|npm ERR!"
+)
+
+
+class Fold(Struct):
+    __slots__ = ("step", "reason", "summary", "chars", "same_as")
+    _defaults = {"same_as": None}
+    step: int
+    reason: str  # low-signal | duplicate-read | retried-command | flaky-rerun
+    summary: str
+    chars: int
+    same_as: int | None
+
+
+class Folding(Struct):
+    __slots__ = ("folds", "total_steps", "total_chars")
+    folds: dict[int, Fold]
+    total_steps: int
+    total_chars: int
+
+    def report(self) -> dict[str, Any]:
+        by_reason: dict[str, int] = {}
+        for f in self.folds.values():
+            by_reason[f.reason] = by_reason.get(f.reason, 0) + 1
+        folded_chars = sum(f.chars for f in self.folds.values())
+        return {
+            "steps": self.total_steps,
+            "folded": len(self.folds),
+            "kept": self.total_steps - len(self.folds),
+            "ratio": round(len(self.folds) / self.total_steps, 3) if self.total_steps else 0.0,
+            "chars_total": self.total_chars,
+            "chars_folded": folded_chars,
+            "by_reason": by_reason,
+            "markers": [{"step": f.step, "reason": f.reason, "summary": f.summary, "same_as": f.same_as}
+                        for f in sorted(self.folds.values(), key=lambda f: f.step)],
+        }
+
+
+def summarize(step: Step) -> str:
+    """One line for a step: what it did and how it went."""
+    a, obs = step.action, step.observation
+    if a.kind == "edit":
+        parts = []
+        for e in a.edits:
+            where = ",".join(f"{s}-{t}" if s != t else str(s) for s, t in e.ranges)
+            parts.append(f"{e.op} {e.path}" + (f":{where}" if where else "") + (f" → {e.move_to}" if e.move_to else ""))
+        head = "edit " + "; ".join(parts or [str(a.path)])
+    elif a.kind == "read":
+        head = f"read {a.path}" + (f":{a.lines[0]}-{a.lines[1]}" if a.lines and a.lines[1] < 10 ** 9 else "")
+    elif a.kind == "search":
+        head = f"search {a.pattern!r}" + (f" in {a.path}" if a.path else "")
+    elif a.kind == "command":
+        head = f"$ {(a.command or '').strip().splitlines()[0][:100] if (a.command or '').strip() else ''}"
+    elif a.kind in ("finish", "submit"):
+        text = step.thought.strip().splitlines()[0] if step.thought.strip() else a.kind
+        return f"{a.kind}: {text[:100]}"
+    else:
+        head = a.tool
+    if obs is None:
+        return head
+    tail = []
+    if obs.exit_code is not None:
+        tail.append(f"exit {obs.exit_code}")
+    elif obs.is_error:
+        tail.append("error")
+    tests = parse_test_outcome(obs.text) if a.kind == "command" else None
+    if tests is not None:
+        tail.append(f"{tests.failed} failed, {tests.passed} passed" + (f", {tests.errors} errors" if tests.errors else ""))
+    tail.append(f"{obs.text.count(chr(10)) + 1 if obs.text else 0} lines")
+    return f"{head} → {', '.join(tail)}"
+
+
+def salient(step: Step) -> bool:
+    a, obs = step.action, step.observation
+    if a.kind in ("edit", "finish", "submit"):
+        return True
+    return obs is not None and (step.failed or bool(FAILURE_INDICATORS.search(obs.text)))
+
+
+def fold(traj: Trajectory) -> Folding:
+    """Fold low-signal observations and repeats; patches and failure evidence stay visible."""
+    folds: dict[int, Fold] = {}
+    seen_reads: dict[tuple[str, Any], int] = {}
+    last_cmd: dict[str, tuple[int, bool | None]] = {}
+    total = 0
+    for step in traj.steps:
+        a, obs = step.action, step.observation
+        chars = len(obs.text) if obs else 0
+        total += chars + len(step.thought)
+        if a.kind == "edit":
+            touched = {e.path for e in a.edits} | {e.move_to for e in a.edits if e.move_to}
+            seen_reads = {k: v for k, v in seen_reads.items() if k[0] not in touched}
+            last_cmd.clear()  # a rerun after an edit is a new experiment, not a retry
+            continue
+        if a.kind == "read" and a.path:
+            key = (a.path, a.lines)
+            if key in seen_reads:
+                folds[step.index] = Fold(step.index, "duplicate-read", summarize(step), chars, seen_reads[key])
+                continue
+            seen_reads[key] = step.index
+        if a.kind == "command" and a.command:
+            cmd = " ".join(a.command.split())
+            tests = parse_test_outcome(obs.text) if obs else None
+            outcome = None if tests is None else tests.ok
+            if cmd in last_cmd:
+                prev, prev_outcome = last_cmd[cmd]
+                flaky = outcome is not None and prev_outcome is not None and outcome != prev_outcome
+                old = folds.get(prev)
+                if old is None or old.reason not in ("retried-command", "flaky-rerun") or flaky:
+                    folds[prev] = Fold(prev, "flaky-rerun" if flaky else "retried-command",
+                                       summarize(traj.steps[prev - 1]), _chars(traj.steps[prev - 1]), step.index)
+            last_cmd[cmd] = (step.index, outcome)
+        if step.index not in folds and not salient(step):
+            folds[step.index] = Fold(step.index, "low-signal", summarize(step), chars)
+    return Folding(folds, len(traj.steps), total)
+
+
+def _chars(step: Step) -> int:
+    return len(step.observation.text) if step.observation else 0
+
+
+# ------------------------------------------------------------------ prior failure reasoning
+_PY_FRAME = re.compile(r'File "([^"]+)", line (\d+), in (\w+)')
+_PYTEST_FRAME = re.compile(r"^([\w./-]+\.py):(\d+): (?:in (\w+)|(\w+(?:Error|Exception)|Failed))", re.M)
+_JS_FRAME = re.compile(r"at (?:([\w.$<>]+) )?\(?([\w./-]+\.[jt]sx?):(\d+):\d+\)?")
+_GO_FRAME = re.compile(r"^\s+([\w./-]+\.go):(\d+):", re.M)
+_EXC = re.compile(r"\b([A-Z]\w*(?:Error|Exception|Failure))\b")
+_ASSERT_CMP = re.compile(r"^E\s+(?:AssertionError: )?assert (.+?) (==|!=|in|is) (.+)$", re.M)
+_ASSERT_UT = re.compile(r"AssertionError: (.+?) (!=|==) (.+)$", re.M)
+_EXPECTED = re.compile(r"Expected:?\s+(.+)\n\s*Received:?\s+(.+)", re.M)
+_CALLS = re.compile(r"\b([a-z_]\w*)\(")
+_SRC_LINE = re.compile(r"^(?:>|E)\s+(.*)$", re.M)
+NOT_FUNCS = {"assert", "print", "len", "str", "int", "float", "list", "dict", "set", "tuple", "isinstance", "repr",
+             "where", "range", "sorted", "type", "super", "open", "getattr", "raises"}
+
+
+class Failure(Struct):
+    __slots__ = ("text", "source", "tests", "failing", "exceptions", "frames", "functions", "expected", "actual")
+    text: str
+    source: str
+    tests: TestOutcome | None
+    failing: tuple[str, ...]
+    exceptions: tuple[str, ...]
+    frames: tuple[tuple[str, int, str], ...]  # (file, line, function), outermost first
+    functions: tuple[str, ...]  # implicated code functions (not tests)
+    expected: str | None
+    actual: str | None
+
+    @property
+    def files(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(f for f, _, _ in self.frames if not is_test_path(f)))
+
+
+def is_test_path(path: str) -> bool:
+    name = path.rsplit("/", 1)[-1]
+    return name.startswith("test_") or name.endswith(("_test.py", "_test.go", ".test.js", ".test.ts", ".spec.js")) \
+        or "/tests/" in f"/{path}" or name == "conftest.py"
+
+
+def parse_failure(text: str, source: str) -> Failure:
+    tests = parse_test_outcome(text)
+    frames: list[tuple[str, int, str]] = []
+    for m in _PY_FRAME.finditer(text):
+        frames.append((m.group(1), int(m.group(2)), m.group(3)))
+    for m in _PYTEST_FRAME.finditer(text):
+        frames.append((m.group(1), int(m.group(2)), m.group(3) or ""))
+    for m in _JS_FRAME.finditer(text):
+        if "node_modules" not in m.group(2):
+            frames.append((m.group(2), int(m.group(3)), (m.group(1) or "").rsplit(".", 1)[-1]))
+    for m in _GO_FRAME.finditer(text):
+        frames.append((m.group(1), int(m.group(2)), ""))
+    frames = list(dict.fromkeys(f for f in frames if "site-packages" not in f[0] and not f[0].startswith("/usr/")))
+    failing = tests.failing if tests else ()
+    funcs = [fn for f, _, fn in frames if fn and not is_test_path(f) and not fn.startswith("test")]
+    for line in _SRC_LINE.findall(text):
+        funcs += [c for c in _CALLS.findall(line) if c not in NOT_FUNCS and not c.startswith("test")]
+    expected = actual = None
+    m = _ASSERT_CMP.search(text) or _ASSERT_UT.search(text)
+    if m:
+        actual, expected = m.group(1).strip(), m.group(3).strip()
+    else:
+        m2 = _EXPECTED.search(text)
+        if m2:
+            expected, actual = m2.group(1).strip(), m2.group(2).strip()
+    excs = tuple(dict.fromkeys(e for e in _EXC.findall(text) if e not in ("AssertionError",)
+                               or "AssertionError" in text))
+    return Failure(text, source, tests, failing, excs, tuple(frames), tuple(dict.fromkeys(funcs)), expected, actual)
+
+
+def last_test_run(traj: Trajectory) -> tuple[Step, TestOutcome] | None:
+    found = None
+    for step in traj.steps:
+        if step.action.kind == "command" and step.observation is not None:
+            tests = parse_test_outcome(step.observation.text)
+            if tests is not None:
+                found = (step, tests)
+    return found
+
+
+class Prior(Struct):
+    __slots__ = ("phase", "rationale", "failure")
+    phase: str  # localization | patch | verification | environment | unknown
+    rationale: str
+    failure: Failure | None
+
+
+def prior_reasoning(failure: Failure | None, touched: dict[str, Any]) -> Prior:
+    """The likely phase of the failure before reading the whole trajectory.
+
+    ``touched`` says what the trajectory did to the implicated code: ``{"edited": [steps that edited an
+    implicated function or file], "edits": [all edit steps], "seen_failing": step of a run that showed the
+    same failure after an edit, or None}``.
+    """
+    if failure is None:
+        return Prior("unknown", "no test failure output was given (--tests) or found in the transcript", None)
+    where = ", ".join(failure.functions[:3]) or ", ".join(failure.files[:3]) or "the test itself"
+    ids = ", ".join(failure.failing[:3]) or "the failing test"
+    if ENVIRONMENT_ERROR.search(failure.text) and not failure.functions:
+        return Prior("environment", f"{ids} fails on the environment ({', '.join(failure.exceptions[:2]) or 'a setup error'}), "
+                     "not on an assertion about the code", failure)
+    detail = f" (expected {failure.expected}, got {failure.actual})" if failure.expected else ""
+    if touched.get("seen_failing"):
+        return Prior("verification", f"{ids} failed in the agent's own run at step {touched['seen_failing']} after "
+                     f"its edits, and the agent stopped without acting on it", failure)
+    if touched.get("edited"):
+        return Prior("patch", f"the failure of {ids}{detail} runs through {where}, which the agent edited at step "
+                     f"{touched['edited'][0]}: the change itself is likely wrong", failure)
+    if touched.get("edits"):
+        return Prior("localization", f"the failure of {ids}{detail} implicates {where}, which the agent never "
+                     f"changed; its edits went elsewhere", failure)
+    return Prior("localization", f"the failure of {ids}{detail} implicates {where}; the agent made no edit at all",
+                 failure)

@@ -1,0 +1,1 @@
+"""Where statewise keeps things, and the typed settings that steer it."""

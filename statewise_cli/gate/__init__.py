@@ -1,0 +1,1 @@
+"""The evidence gate (ECLoop): evidence state, task conditions, holds; the repository index."""

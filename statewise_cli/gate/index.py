@@ -1,0 +1,653 @@
+"""The repository index: functions, classes, methods, call sites, imports and class bases.
+
+The evidence gate grounds its conditions here (ECLoop §3.1): the function an edit
+touches (``symbol_at``), its callers (``callers_of``), related implementations
+(``related``) and the tests that cover a file (``tests_for``). Facts are cached in
+the repository's store, keyed by each file's sha256, so a re-index parses only what
+changed; the hook indexes just the files an action touches (``index_file``).
+
+Tables live in the store's SQLite file and are created here with ``IF NOT EXISTS``
+(``DDL``) until they move into a migration. Extraction is in ``index_langs``, the
+only module that imports tree-sitter, and only when a file needs parsing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import time
+
+TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
+
+from statewise_cli.fast.sha256 import sha256 as _sha256  # the builtin sha256: no OpenSSL load
+from statewise_cli.fast.struct import Struct
+from statewise_cli.gate.langs import CLASS_KINDS, EXTRACTOR_VERSION, LANG_BY_EXT
+
+if TYPE_CHECKING:
+    import sqlite3
+    from collections.abc import Callable, Iterable
+    from typing import Any
+
+    from statewise_cli.gate.langs import FileFacts
+
+MAX_FILE_BYTES = 1_000_000
+SKIP_DIRS = frozenset({"node_modules", "vendor", "dist", "build", ".venv", "venv", "__pycache__", ".git"})
+SKIP_SUFFIXES = (".min.js", ".bundle.js")
+_BATCH_FILES = 200  # files per write transaction: hooks never wait long for the lock
+
+DDL = """
+CREATE TABLE IF NOT EXISTS index_files (
+    path TEXT PRIMARY KEY,                 -- repository-relative, '/'-separated
+    lang TEXT NOT NULL,                    -- python | javascript | typescript | tsx | go
+    sha256 TEXT,                           -- NULL when the file was not read (too large)
+    size INTEGER NOT NULL,
+    status TEXT NOT NULL,                  -- indexed | too-large | generated | unreadable
+    is_test INTEGER NOT NULL DEFAULT 0,
+    parse_errors INTEGER NOT NULL DEFAULT 0,
+    extractor INTEGER NOT NULL,            -- index_langs.EXTRACTOR_VERSION that produced the rows
+    indexed_at REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS index_symbols (
+    id INTEGER PRIMARY KEY,
+    path TEXT NOT NULL,
+    name TEXT NOT NULL,                    -- simple name: method
+    qualname TEXT NOT NULL,                -- Class.method, outer.inner, Type.Method (Go receiver)
+    kind TEXT NOT NULL,                    -- function | method | class | interface | struct
+    start_line INTEGER NOT NULL,           -- 1-based, decorators included
+    end_line INTEGER NOT NULL,
+    parent TEXT,                           -- qualname of the enclosing symbol
+    depth INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS index_symbols_path ON index_symbols(path, start_line);
+CREATE INDEX IF NOT EXISTS index_symbols_name ON index_symbols(name);
+CREATE INDEX IF NOT EXISTS index_symbols_qualname ON index_symbols(qualname);
+CREATE TABLE IF NOT EXISTS index_calls (
+    path TEXT NOT NULL,
+    caller TEXT,                           -- qualname of the innermost enclosing symbol, NULL at top level
+    callee TEXT NOT NULL,                  -- simple name called
+    qualifier TEXT,                        -- receiver expression as written (self, os.path), truncated
+    line INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS index_calls_callee ON index_calls(callee);
+CREATE INDEX IF NOT EXISTS index_calls_path ON index_calls(path);
+CREATE TABLE IF NOT EXISTS index_imports (
+    path TEXT NOT NULL,
+    module TEXT NOT NULL,                  -- as written: '..models', './util', 'fmt'
+    target TEXT NOT NULL,                  -- resolved: dotted module, repo path without extension, import path
+    names TEXT NOT NULL,                   -- JSON list of imported names
+    line INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS index_imports_target ON index_imports(target);
+CREATE INDEX IF NOT EXISTS index_imports_path ON index_imports(path);
+CREATE TABLE IF NOT EXISTS index_bases (
+    path TEXT NOT NULL,
+    class_qualname TEXT NOT NULL,
+    base TEXT NOT NULL,                    -- as written: models.Model, Base[T], Other
+    base_name TEXT NOT NULL,               -- simple name: Model, Base, Other
+    line INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS index_bases_base_name ON index_bases(base_name);
+CREATE INDEX IF NOT EXISTS index_bases_path ON index_bases(path, class_qualname);
+"""
+_FACT_TABLES = ("index_symbols", "index_calls", "index_imports", "index_bases")
+
+
+class IndexReport(Struct):
+    __slots__ = ("files", "indexed", "unchanged", "deleted", "skipped", "parse_errors",
+                 "symbols", "calls", "imports", "bases", "seconds", "problems")
+    files: int  # candidate source files considered
+    indexed: int  # (re)parsed and stored
+    unchanged: int  # same content hash as the stored index
+    deleted: int  # rows removed for files that are gone
+    skipped: int  # too large, generated or unreadable
+    parse_errors: int  # indexed files whose tree has syntax errors (indexed as far as possible)
+    symbols: int  # facts written by this run
+    calls: int
+    imports: int
+    bases: int
+    seconds: float
+    problems: tuple[str, ...]  # 'path: reason' for skipped files
+
+
+class Symbol(Struct):
+    __slots__ = ("path", "name", "qualname", "kind", "start_line", "end_line", "parent", "depth")
+    path: str
+    name: str
+    qualname: str
+    kind: str
+    start_line: int
+    end_line: int
+    parent: str | None
+    depth: int
+
+
+class CallSite(Struct):
+    __slots__ = ("path", "line", "caller", "callee", "qualifier")
+    path: str
+    line: int
+    caller: str | None
+    callee: str
+    qualifier: str | None
+
+
+class TestFile(Struct):
+    __slots__ = ("path", "reason")
+    path: str
+    reason: str  # is-test | beside | same-package | imports
+
+
+class Related(Struct):
+    __slots__ = ("symbols", "bases", "subclasses", "overrides", "siblings", "unresolved_bases")
+    symbols: tuple[Symbol, ...]  # what the qualified name resolved to
+    bases: tuple[Symbol, ...]  # ancestor classes (transitive)
+    subclasses: tuple[Symbol, ...]  # descendant classes (transitive)
+    overrides: tuple[Symbol, ...]  # same-named methods in ancestors and descendants
+    siblings: tuple[Symbol, ...]  # the other methods of the same class
+    unresolved_bases: tuple[str, ...]  # base names not defined in the repository
+
+
+# ------------------------------------------------------------------------ storage
+def ensure_schema(conn: sqlite3.Connection) -> None:
+    if conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'index_bases'").fetchone():
+        return
+    with _write(conn):
+        for statement in DDL.split(";"):
+            if statement.strip():
+                conn.execute(statement)
+
+
+class _write:
+    """One ``BEGIN IMMEDIATE`` transaction, or the caller's if one is open."""
+
+    __slots__ = ("conn", "own")
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn, self.own = conn, not conn.in_transaction
+
+    def __enter__(self) -> sqlite3.Connection:
+        if self.own:
+            self.conn.execute("BEGIN IMMEDIATE")
+        return self.conn
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        if self.own:
+            self.conn.execute("ROLLBACK" if exc_type is not None else "COMMIT")
+
+
+# ------------------------------------------------------------------------ listing
+def _listed(root: str) -> list[str]:
+    """Tracked plus untracked-but-not-ignored files, relative to ``root``."""
+    import subprocess  # ~5 ms: not on the hook's index_file path
+
+    try:
+        proc = subprocess.run(
+            ["git", "-C", root, "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+            check=False, capture_output=True, timeout=60,
+        )
+    except (OSError, subprocess.SubprocessError):
+        proc = None
+    if proc is not None and proc.returncode == 0:
+        return sorted({os.fsdecode(p) for p in proc.stdout.split(b"\0") if p})
+    found: list[str] = []  # not a git repository: walk, skipping hidden directories
+    for dirpath, dirs, files in os.walk(root):
+        dirs[:] = [d for d in dirs if not d.startswith(".") and d not in SKIP_DIRS]
+        rel = os.path.relpath(dirpath, root)
+        found.extend(name if rel == "." else f"{rel}/{name}".replace(os.sep, "/") for name in files)
+    return sorted(found)
+
+
+def _candidate(relpath: str) -> str | None:
+    """The language of a file the index covers, or None."""
+    dot = relpath.rfind(".")
+    lang = LANG_BY_EXT.get(relpath[dot:]) if dot > 0 else None
+    if lang is None or relpath.endswith(SKIP_SUFFIXES):
+        return None
+    if any(part in SKIP_DIRS for part in relpath.split("/")[:-1]):
+        return None
+    return lang
+
+
+def is_test_path(relpath: str) -> bool:
+    parts = relpath.split("/")
+    base = parts[-1]
+    if base.endswith(".py"):
+        return base.startswith("test_") or base.endswith("_test.py")
+    if base.endswith(".go"):
+        return base.endswith("_test.go")
+    return ".test." in base or ".spec." in base or "__tests__" in parts[:-1]
+
+
+# ----------------------------------------------------------------------- indexing
+def index_repository(
+    conn: sqlite3.Connection, root: str, *, paths: Iterable[str] | None = None,
+    on_progress: Callable[[int, int], None] | None = None,
+) -> IndexReport:
+    """Index the repository at ``root`` (or just ``paths``): parse changed files, drop deleted ones."""
+    started = time.perf_counter()
+    root = os.path.abspath(root)
+    ensure_schema(conn)
+    query = "SELECT path, sha256, extractor FROM index_files"
+    if paths is None:
+        listed, scope = _listed(root), None
+        known = {row[0]: (row[1], row[2]) for row in conn.execute(query)}
+    else:
+        listed = [rel for p in paths if (rel := _relative(root, p)) is not None]
+        scope = set(listed)
+        known = {row[0]: (row[1], row[2]) for rel in scope for row in conn.execute(query + " WHERE path = ?", (rel,))}
+    candidates = [(rel, lang) for rel in dict.fromkeys(listed) if (lang := _candidate(rel)) is not None]
+    total = len(candidates)
+    counts = dict.fromkeys(("indexed", "unchanged", "skipped", "parse_errors", "symbols", "calls",
+                            "imports", "bases"), 0)
+    problems: list[str] = []
+    present: set[str] = set()
+    pending: list[tuple[str, tuple[Any, ...], FileFacts | None, str | None]] = []
+    if on_progress:
+        on_progress(0, total)
+    for done, (rel, lang) in enumerate(candidates, 1):
+        outcome = _examine(root, rel, lang, known.get(rel))
+        if outcome is not None:
+            present.add(rel)
+            kind, file_row, facts = outcome
+            if kind == "unchanged":
+                counts["unchanged"] += 1
+            else:
+                counts["skipped" if kind == "skipped" else "indexed"] += 1
+                if kind == "skipped":
+                    problems.append(f"{rel}: {file_row[4]}")
+                if facts is not None:
+                    counts["parse_errors"] += facts.has_error
+                    for name in ("symbols", "calls", "imports", "bases"):
+                        counts[name] += len(getattr(facts, name))
+                pending.append((rel, file_row, facts, known.get(rel, (None,))[0]))
+                if len(pending) >= _BATCH_FILES:
+                    _store(conn, pending)
+                    pending = []
+        if on_progress:
+            on_progress(done, total)
+    _store(conn, pending)
+    gone = [p for p in known if p not in present and (scope is None or p in scope)]
+    if gone:
+        with _write(conn):
+            for rel in gone:
+                _delete(conn, rel, files_too=True)
+    return IndexReport(files=total, deleted=len(gone), seconds=time.perf_counter() - started,
+                       problems=tuple(problems), **counts)
+
+
+def _relative(root: str, path: str) -> str | None:
+    """``path`` (absolute, or relative to ``root``) as a repository path; None when outside."""
+    full = os.path.join(root, path)
+    for base, target in ((root, full), (os.path.realpath(root), os.path.realpath(full))):
+        rel = os.path.relpath(target, base).replace(os.sep, "/")
+        if rel != ".." and not rel.startswith("../"):
+            return rel
+    return None
+
+
+def index_file(conn: sqlite3.Connection, root: str, path: str) -> IndexReport:
+    """Index one file now if its content changed (the hook's call for files an action touches)."""
+    return index_repository(conn, root, paths=[path])
+
+
+def _examine(
+    root: str, rel: str, lang: str, previous: tuple[str | None, int] | None,
+) -> tuple[str, tuple[Any, ...], FileFacts | None] | None:
+    """('unchanged' | 'indexed' | 'skipped', index_files row, facts), or None when the file is gone."""
+    full = os.path.join(root, rel)
+    try:
+        st = os.lstat(full)
+    except OSError:
+        return None
+    if not stat.S_ISREG(st.st_mode):  # symlinks, submodules: not this repository's source
+        return None
+    now = time.time()
+    if st.st_size > MAX_FILE_BYTES:
+        if previous is not None and previous[0] is None:
+            return ("unchanged", (), None)
+        return ("skipped", (rel, lang, None, st.st_size, "too-large", 0, 0, EXTRACTOR_VERSION, now), None)
+    try:
+        with open(full, "rb") as handle:
+            data = handle.read()
+    except OSError as exc:
+        return ("skipped", (rel, lang, None, st.st_size, f"unreadable ({exc.strerror})", 0, 0,
+                            EXTRACTOR_VERSION, now), None)
+    digest = _sha256(data).hexdigest()
+    if previous == (digest, EXTRACTOR_VERSION):
+        return ("unchanged", (), None)
+    head = data[:2048]
+    if b"DO NOT EDIT" in head and b"enerated" in head:  # Go's and protoc's generated-code marker
+        return ("skipped", (rel, lang, digest, len(data), "generated", 0, 0, EXTRACTOR_VERSION, now), None)
+    from statewise_cli.gate.langs import extract
+
+    facts = extract(lang, data, rel)
+    row = (rel, lang, digest, len(data), "indexed", int(is_test_path(rel)), int(facts.has_error),
+           EXTRACTOR_VERSION, now)
+    return ("indexed", row, facts)
+
+
+
+
+def _delete(conn: sqlite3.Connection, rel: str, *, files_too: bool) -> None:
+    for table in _FACT_TABLES:
+        conn.execute(f"DELETE FROM {table} WHERE path = ?", (rel,))
+    if files_too:
+        conn.execute("DELETE FROM index_files WHERE path = ?", (rel,))
+
+
+def _store(conn: sqlite3.Connection, pending: list[tuple[str, tuple[Any, ...], FileFacts | None, str | None]]) -> None:
+    if not pending:
+        return
+    with _write(conn):
+        for rel, file_row, facts, seen_sha in pending:
+            # Another process (a hook's index_file) may have indexed a newer version
+            # since we read the file: keep theirs.
+            current = conn.execute("SELECT sha256 FROM index_files WHERE path = ?", (rel,)).fetchone()
+            if (current[0] if current else None) != seen_sha:
+                continue
+            _delete(conn, rel, files_too=False)
+            conn.execute("INSERT OR REPLACE INTO index_files VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", file_row)
+            if facts is None:
+                continue
+            conn.executemany(
+                "INSERT INTO index_symbols (path, name, qualname, kind, start_line, end_line, parent, depth)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", [(rel, *s) for s in facts.symbols])
+            conn.executemany("INSERT INTO index_calls VALUES (?, ?, ?, ?, ?)", [(rel, *c) for c in facts.calls])
+            conn.executemany("INSERT INTO index_imports VALUES (?, ?, ?, ?, ?)", [(rel, *i) for i in facts.imports])
+            conn.executemany("INSERT INTO index_bases VALUES (?, ?, ?, ?, ?)", [(rel, *b) for b in facts.bases])
+
+
+# ------------------------------------------------------------------------- queries
+_SYMBOL_COLUMNS = "path, name, qualname, kind, start_line, end_line, parent, depth"
+
+
+def _symbols(conn: sqlite3.Connection, where: str, params: tuple[Any, ...]) -> list[Symbol]:
+    ensure_schema(conn)
+    rows = conn.execute(
+        f"SELECT {_SYMBOL_COLUMNS} FROM index_symbols WHERE {where} ORDER BY path, start_line, depth, qualname",
+        params,
+    ).fetchall()
+    return [Symbol(*row) for row in rows]
+
+
+def _indexed_path(conn: sqlite3.Connection, path: str) -> str:
+    """Paths are repository-relative; an absolute path becomes the longest indexed path it ends with."""
+    if not os.path.isabs(path):
+        return path.replace(os.sep, "/").removeprefix("./")
+    ensure_schema(conn)
+    row = conn.execute(
+        "SELECT path FROM index_files WHERE ? LIKE '%/' || path ORDER BY length(path) DESC LIMIT 1",
+        (path.replace(os.sep, "/"),),
+    ).fetchone()
+    return str(row[0]) if row else path
+
+
+def symbols_in(conn: sqlite3.Connection, path: str) -> list[Symbol]:
+    """Every symbol of a file, in source order."""
+    return _symbols(conn, "path = ?", (_indexed_path(conn, path),))
+
+
+def symbol_at(conn: sqlite3.Connection, path: str, line: int) -> Symbol | None:
+    """The innermost symbol whose range covers ``line`` (1-based), or None at top level."""
+    path = _indexed_path(conn, path)
+    covering = _symbols(conn, "path = ? AND start_line <= ? AND end_line >= ?", (path, line, line))
+    return max(covering, key=lambda s: (s.depth, s.start_line), default=None)
+
+
+def find_symbols(conn: sqlite3.Connection, name: str) -> list[Symbol]:
+    """Symbols named ``name`` (``method``), qualified ``name`` (``Class.method``) or
+    module-qualified (``pkg.mod.Class.method``), across files."""
+    found = _symbols(conn, "name = ? OR qualname = ?", (name, name))
+    if found or "." not in name:
+        return found
+    parts = name.split(".")
+    for cut in range(1, len(parts)):
+        module, qual = ".".join(parts[:cut]), ".".join(parts[cut:])
+        found = [s for s in _symbols(conn, "qualname = ?", (qual,)) if module in _module_keys(conn, s.path)]
+        if found:
+            return found
+    return []
+
+
+def callers_of(conn: sqlite3.Connection, name: str) -> list[CallSite]:
+    """Call sites whose callee is the simple name of ``name`` (``Class.method`` -> ``method``)."""
+    ensure_schema(conn)
+    simple = name.rsplit(".", 1)[-1]
+    rows = conn.execute(
+        "SELECT path, line, caller, callee, qualifier FROM index_calls WHERE callee = ? ORDER BY path, line, caller",
+        (simple,),
+    ).fetchall()
+    return [CallSite(*row) for row in rows]
+
+
+def index_stats(conn: sqlite3.Connection) -> dict[str, int]:
+    """Row counts of the index (for ``doctor`` and the benchmark)."""
+    ensure_schema(conn)
+    stats = {t: int(conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]) for t in ("index_files", *_FACT_TABLES)}
+    stats["parse_errors"] = int(conn.execute("SELECT count(*) FROM index_files WHERE parse_errors").fetchone()[0])
+    return stats
+
+
+def _lang_of(conn: sqlite3.Connection, path: str) -> str | None:
+    row = conn.execute("SELECT lang FROM index_files WHERE path = ?", (path,)).fetchone()
+    return row[0] if row else None
+
+
+def _module_keys(conn: sqlite3.Connection, path: str) -> set[str]:
+    """What an import that refers to ``path`` looks like once resolved (index_imports.target)."""
+    stem, _, ext = path.rpartition(".")
+    if ext == "go":
+        folder = os.path.dirname(path)
+        return {folder} if folder else set()
+    if ext != "py":
+        keys = {stem}
+        if stem.endswith("/index") or stem == "index":
+            keys.add(os.path.dirname(stem))
+        return keys
+    parts = stem.split("/")
+    if parts[-1] == "__init__":
+        parts.pop()
+    keys = {".".join(parts[i:]) for i in range(len(parts) - 1)}  # pkg.mod, src.pkg.mod, ...
+    container = "/".join(parts[:-1])
+    init = f"{container}/__init__.py" if container else "__init__.py"
+    if parts and not conn.execute("SELECT 1 FROM index_files WHERE path = ?", (init,)).fetchone():
+        keys.add(parts[-1])  # not inside a package: imported by its bare name
+    return keys
+
+
+def _imports_of(conn: sqlite3.Connection, path: str) -> list[tuple[str, list[str]]]:
+    return [(t, json.loads(n)) for t, n in conn.execute("SELECT target, names FROM index_imports WHERE path = ?", (path,))]
+
+
+def imported_files(conn: sqlite3.Connection, root: str, path: str, limit: int = 8) -> list[str]:
+    """Repository files that the (indexed) imports of ``path`` resolve to — what the hook indexes on
+    demand next to an edited file, so its base classes are known before the whole index exists."""
+    path = _indexed_path(conn, path)
+    ext = path.rpartition(".")[2]
+    prefixes = [""]
+    parts = path.split("/")[:-1]
+    for i in range(1, len(parts) + 1):  # src layouts: "pkg.mod" may live under src/pkg/mod.py
+        prefixes.append("/".join(parts[:i]) + "/")
+    found: list[str] = []
+
+    def add(rel: str) -> None:
+        rel = os.path.normpath(rel)
+        if rel not in found and rel != path and not rel.startswith("..") and os.path.isfile(os.path.join(root, rel)):
+            found.append(rel)
+
+    for target, names in _imports_of(conn, path):
+        if len(found) >= limit:
+            break
+        if ext == "py":
+            base = target.replace(".", "/")
+            for prefix in prefixes:
+                for cand in (f"{prefix}{base}.py", f"{prefix}{base}/__init__.py",
+                             *(f"{prefix}{base}/{n}.py" for n in names[:4])):
+                    add(cand)
+        elif ext == "go":
+            bits = target.split("/")
+            for i in range(len(bits)):
+                folder = os.path.join(root, *bits[i:])
+                if os.path.isdir(folder):
+                    for name in sorted(os.listdir(folder))[:limit]:
+                        if name.endswith(".go") and not name.endswith("_test.go"):
+                            add(os.path.join(*bits[i:], name))
+                    break
+        else:
+            for suffix in (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", "/index.ts", "/index.js"):
+                add(target + suffix)
+    return found[:limit]
+
+
+def _imports_module(imports: list[tuple[str, list[str]]], keys: set[str], go: bool) -> bool:
+    for target, names in imports:
+        if target in keys or any(f"{target}.{n}" in keys for n in names):
+            return True
+        if go and any(target.endswith("/" + k) for k in keys):
+            return True  # Go: import "github.com/org/repo/pkg/x" is the folder pkg/x
+    return False
+
+
+def tests_for(conn: sqlite3.Connection, path: str) -> list[TestFile]:
+    """Test files that cover ``path``: beside it by naming convention, or importing it."""
+    path = _indexed_path(conn, path)
+    if is_test_path(path):
+        return [TestFile(path=path, reason="is-test")]
+    folder, base = os.path.dirname(path), os.path.basename(path)
+    stem, _, ext = base.rpartition(".")
+    tests = [row[0] for row in conn.execute("SELECT path FROM index_files WHERE is_test = 1 ORDER BY path")]
+    found: dict[str, str] = {}
+    for test in tests:
+        t_folder, t_base = os.path.dirname(test), os.path.basename(test)
+        if ext == "py":
+            named = t_base in (f"test_{stem}.py", f"{stem}_test.py")
+            if named and (t_folder == folder or {"tests", "test"} & set(t_folder.split("/"))):
+                found[test] = "beside"
+        elif ext == "go":
+            if t_folder == folder and test.endswith("_test.go"):
+                found[test] = "beside" if t_base == f"{stem}_test.go" else "same-package"
+        else:
+            t_stem = t_base.split(".")[0]
+            near = t_folder == folder or t_folder == f"{folder}/__tests__".lstrip("/")
+            if near and t_stem == stem:
+                found[test] = "beside"
+    keys = _module_keys(conn, path)
+    if keys:
+        marks = ",".join("?" * len(keys))
+        parents = {k.rpartition(".")[0] for k in keys if "." in k}
+        importers = conn.execute(
+            f"SELECT DISTINCT i.path FROM index_imports i JOIN index_files f ON f.path = i.path"
+            f" WHERE f.is_test = 1 AND (i.target IN ({marks}) OR i.target IN ({','.join('?' * len(parents)) or 'NULL'})"
+            f" OR (f.lang = 'go' AND i.target LIKE ?)) ORDER BY i.path",
+            (*sorted(keys), *sorted(parents), f"%/{folder}" if ext == "go" and folder else "\0"),
+        ).fetchall()
+        for (test,) in importers:
+            if test not in found and _imports_module(_imports_of(conn, test), keys, ext == "go"):
+                found[test] = "imports"
+    return [TestFile(path=p, reason=r) for p, r in sorted(found.items())]
+
+
+# ------------------------------------------------------------------------ hierarchy
+def _same_unit(lang: str | None, a: str, b: str) -> bool:
+    """Same file; in Go the unit is the package, i.e. the folder."""
+    return a == b or (lang == "go" and os.path.dirname(a) == os.path.dirname(b))
+
+
+def _resolve_class(conn: sqlite3.Connection, path: str, base_name: str) -> list[Symbol]:
+    """The class ``base_name`` as seen from ``path``: same file (Go: package), else an imported
+    module's, else a unique definition. Ambiguous names resolve to nothing (no guessed conditions)."""
+    marks = ",".join("?" * len(CLASS_KINDS))
+    found = _symbols(conn, f"name = ? AND kind IN ({marks})", (base_name, *CLASS_KINDS))
+    if not found:
+        return []
+    lang = _lang_of(conn, path)
+    local = [s for s in found if _same_unit(lang, s.path, path)]
+    if local:
+        return local
+    imports = _imports_of(conn, path)
+    imported = [s for s in found if _imports_module(imports, _module_keys(conn, s.path), lang == "go")]
+    if imported:
+        return imported
+    return found if len({s.path for s in found}) == 1 else []
+
+
+def _walk(conn: sqlite3.Connection, start: list[Symbol], up: bool) -> tuple[list[Symbol], list[str]]:
+    """Ancestors (``up``) or descendants of the classes ``start``, breadth first."""
+    seen = {(s.path, s.qualname) for s in start}
+    queue, result, unresolved = list(start), list[Symbol](), list[str]()
+    while queue and len(result) < 200:
+        cls = queue.pop(0)
+        if up:
+            rows = conn.execute(
+                "SELECT base_name FROM index_bases WHERE path = ? AND class_qualname = ? ORDER BY line, base",
+                (cls.path, cls.qualname),
+            ).fetchall()
+            nxt = []
+            for (base_name,) in rows:
+                resolved = _resolve_class(conn, cls.path, base_name)
+                nxt.extend(resolved)
+                if not resolved and base_name not in unresolved:
+                    unresolved.append(base_name)
+        else:
+            rows = conn.execute(
+                "SELECT path, class_qualname FROM index_bases WHERE base_name = ? ORDER BY path, line",
+                (cls.name,),
+            ).fetchall()
+            nxt = [
+                sub
+                for sub_path, sub_q in rows
+                if any(r.path == cls.path and r.qualname == cls.qualname for r in _resolve_class(conn, sub_path, cls.name))
+                for sub in _symbols(conn, "path = ? AND qualname = ?", (sub_path, sub_q))
+            ]
+        for found in nxt:
+            if (found.path, found.qualname) not in seen:
+                seen.add((found.path, found.qualname))
+                result.append(found)
+                queue.append(found)
+    return result, unresolved
+
+
+def related(conn: sqlite3.Connection, qualified_name: str, path: str | None = None) -> Related:
+    """Base classes, subclasses, overrides of the same method up and down the hierarchy,
+    and sibling methods, of the symbol ``qualified_name`` (optionally only the one in ``path``)."""
+    if path is not None:
+        symbols = _symbols(conn, "path = ? AND qualname = ?", (_indexed_path(conn, path), qualified_name))
+    else:
+        symbols = find_symbols(conn, qualified_name)
+    bases: list[Symbol] = []
+    subclasses: list[Symbol] = []
+    overrides: list[Symbol] = []
+    siblings: list[Symbol] = []
+    unresolved: list[str] = []
+    for sym in symbols:
+        if sym.kind == "method" and sym.parent:
+            lang = _lang_of(conn, sym.path)
+            owners = [s for s in _symbols(conn, "qualname = ?", (sym.parent,))
+                      if s.kind in CLASS_KINDS and _same_unit(lang, s.path, sym.path)]
+            siblings += [
+                s for s in _symbols(conn, "parent = ? AND kind = 'method' AND name != ?", (sym.parent, sym.name))
+                if _same_unit(lang, s.path, sym.path)
+            ]
+        elif sym.kind in CLASS_KINDS:
+            owners = [sym]
+        else:
+            continue
+        up, missing = _walk(conn, owners, up=True)
+        down, _ = _walk(conn, owners, up=False)
+        bases += up
+        subclasses += down
+        unresolved += missing
+        if sym.kind == "method":
+            for cls in up + down:
+                lang = _lang_of(conn, cls.path)
+                overrides += [
+                    s for s in _symbols(conn, "parent = ? AND name = ? AND kind = 'method'", (cls.qualname, sym.name))
+                    if _same_unit(lang, s.path, cls.path)
+                ]
+
+    def unique(items: list[Symbol]) -> tuple[Symbol, ...]:
+        return tuple(dict.fromkeys(items))
+
+    return Related(symbols=tuple(symbols), bases=unique(bases), subclasses=unique(subclasses),
+                   overrides=unique(overrides), siblings=unique(siblings),
+                   unresolved_bases=tuple(dict.fromkeys(unresolved)))

@@ -1,0 +1,1 @@
+"""The hook entry: one payload in, the agent's answer out, inside one guard (the hot path)."""

@@ -1,0 +1,625 @@
+"""``statewise hook``: one payload in, the agent's answer out, inside one guard.
+
+This module is the hot path. It imports only the stdlib and statewise's own light
+modules; typer, rich, sqlite_utils and the rest are never loaded here (a test
+checks ``sys.modules``).
+
+Failure policy (documented in the README, tested for both agents): any internal
+error — malformed payload, corrupt/locked/read-only store, bad config, a bug, the
+internal deadline passing — is turned into an explicit outcome and an incident
+that ``statewise doctor`` shows:
+
+- ``guard`` (default): a PreToolUse whose action is destructive or a remote
+  commitment (push, force, reset --hard, clean, rm -r, publish, deploy) is denied
+  with an explanation; everything else proceeds with a visible warning;
+- ``allow``: everything proceeds, with the warning;
+- ``deny``: every PreToolUse is denied; other events proceed with the warning.
+
+Set it in ``.statewise.toml`` (``[hook] on_error = "guard"``) or with
+``STATEWISE_ON_ERROR``. ``STATEWISE_DISABLE=1`` turns the hook off entirely.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+from statewise_cli.fast import jsonfast as json  # the C accelerator without `re` (see jsonfast)
+
+try:  # the C module behind `signal`: the wrapper's enum conversions cost ~1 ms per start
+    import _signal as signal
+except ImportError:  # pragma: no cover - other interpreters
+    import signal  # type: ignore[no-redef]
+TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
+
+from statewise_cli.agents.protocol import Decision
+from statewise_cli.config import paths as config
+from statewise_cli.errors import DeadlineExceeded, PayloadError, StatewiseError, StoreCorrupt, StoreError
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from typing import IO, Any
+
+    from statewise_cli.agents.protocol import HookRequest
+
+HOOK_BUSY_TIMEOUT_MS = 4000
+EXCERPT_CHARS = 4000
+
+
+def _sqlite_error(exc: BaseException) -> StatewiseError | None:
+    from statewise_cli.store.db import sqlite3
+
+    if not isinstance(exc, sqlite3.Error):
+        return None
+    text = str(exc)
+    if "locked" in text or "busy" in text:
+        return StoreError(f"store is locked by another process: {text}", code="store-locked")
+    if "readonly" in text or "read-only" in text:
+        return StoreError(f"store is read-only: {text}", code="store-readonly")
+    if "not a database" in text or "malformed" in text:
+        return StoreCorrupt(f"store is corrupt: {text}")
+    if "unable to open" in text:
+        return StoreError(f"cannot open the store: {text}", code="store-unavailable")
+    return StoreError(f"store error: {text}")
+
+
+class HookRun:
+    """The state of one hook invocation, so the guard can report on what got done."""
+
+    def __init__(self, raw: bytes, env: Mapping[str, str], agent: str | None) -> None:
+        self.raw = raw
+        self.env = env
+        self.agent = agent
+        self.request: HookRequest | None = None
+        self.settings: dict[str, Any] = {}
+        self.store: Any = None
+        self.pending_dir: str | None = None
+        self.started = time.perf_counter()
+        # SQLite's busy wait is not interruptible by SIGALRM: keep it well inside the deadline.
+        self.busy_timeout_ms = min(HOOK_BUSY_TIMEOUT_MS, int(config.deadline_seconds({}, env) * 1000 * 0.4))
+
+    # ------------------------------------------------------------- the happy path
+    def decide(self) -> Decision:
+        from statewise_cli.agents import adapter, detect
+
+        try:
+            payload = json.loads(self.raw)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise PayloadError(f"hook input is not JSON ({exc})") from None
+        if not isinstance(payload, dict):
+            raise PayloadError("hook input must be a JSON object")
+        if self.agent is None:
+            self.agent = detect(payload)
+        req = adapter(self.agent).parse(payload)
+        self.request = req
+        from statewise_cli.repo import find_repo
+
+        repo = find_repo(_nearest_existing(req.cwd))
+        self.settings = config.load_settings(repo.root if repo else None, self.env)
+        store_path = (
+            os.path.join(repo.store_dir, config.STORE_FILENAME) if repo else config.global_store_path(self.env)
+        )
+        if req.event == "PreToolUse" and "permissions" not in self.settings:
+            # The fast path: a read-only action needs no record, so SQLite is not even imported;
+            # its decision goes to an append-only ledger the next store open folds in.
+            actions = self._actions(req, repo.branch if repo else None)
+            from statewise_cli.actions.normalize import max_risk
+
+            if max_risk(actions) == "read-only":
+                self.pending_dir = os.path.dirname(store_path)
+                return Decision(req.event, action=tuple(a.to_json() for a in actions))
+        from statewise_cli.store.db import Store
+
+        # The ledger of plain allows is folded in off the PreToolUse path (after the tool ran, at a
+        # prompt, at Stop, and by every CLI command), so an allow never waits on a write lock.
+        self.store = Store.open(store_path, repo, busy_timeout_ms=self.busy_timeout_ms,
+                                fold=req.event != "PreToolUse")
+        return self._dispatch(req, repo.branch if repo else None)
+
+    def _dispatch(self, req: HookRequest, branch: str | None) -> Decision:
+        if req.event == "PreToolUse":
+            return self._pre_tool_use(req, branch)
+        if req.event in ("PostToolUse", "PostToolUseFailure"):
+            text = self._observe(req)
+            return Decision(req.event, context=self._gate_after_tool(req, text))
+        if req.event in ("SessionStart", "UserPromptSubmit"):
+            from statewise_cli.recovery.protected import digest
+
+            if self.store.repo is not None:
+                self._refresh_memory()
+                self._verify_on_retrieval()
+            records = self.store.active_records()
+            context = digest(records, self.store)
+            if req.prompt:
+                self.store.add_evidence(
+                    kind="prompt", session_id=req.session_id, agent=req.agent,
+                    output_excerpt=req.prompt[:EXCERPT_CHARS],
+                )
+                guidance = self._gate_compile(req)
+                if guidance:
+                    context = f"{context}\n\n{guidance}" if context else guidance
+            return Decision(req.event, context=context, records=tuple(r.id for r in records))
+        if req.event == "Stop":
+            return self._gate_submission(req, "submit", None) or Decision(req.event)
+        return Decision(req.event)  # unknown events: no objection
+
+    def _verify_on_retrieval(self, budget_s: float = 1.0) -> None:
+        """Check the records about to be handed to the agent, within a time budget.
+
+        A wrong record that makes the agent *more* cautious ("main is protected" when it is not)
+        never reaches an action that rests on it, so action-time checks never see it; verifying
+        what the digest hands out catches it. Cached verifications whose inputs are unchanged
+        cost nothing; ``[memory] verify_on_retrieval = false`` turns this off.
+        """
+        memory = self.settings.get("memory", {}) if isinstance(self.settings.get("memory"), dict) else {}
+        if memory.get("verify_on_retrieval") is False or self.env.get("STATEWISE_VERIFY_ON_RETRIEVAL") == "0":
+            return
+        candidates = [r for r in self.store.active_records()
+                      if r.validity in ("unchecked", "unresolved") or r.verified_at is None]
+        candidates = [r for r in candidates if not r.key.startswith("policy.") and r.authority != "developer"]
+        if not candidates:
+            return
+        from statewise_cli.recovery import resolve
+
+        ctx = resolve.context(self.store, self.env, self.settings, timeout=0.5)
+        stop = time.perf_counter() + budget_s
+        for record in candidates[:25]:
+            if time.perf_counter() > stop:
+                break
+            res = resolve.resolve(self.store, record, ctx)
+            if res.outcome == "defective" and res.observation is not None:
+                resolve.repair(self.store, record, ctx)
+            else:
+                resolve.record_outcome(self.store, res)
+
+    def _refresh_memory(self) -> None:
+        """Re-import the memory files whose content changed since the last import."""
+        from statewise_cli.memory.importer import discover, file_digest, import_file
+
+        known = {row["path"]: row["sha256"] for row in self.store.memory_files()}
+        for file in discover(self.store.repo, self.env):
+            if file.user_level:
+                continue  # user-level files go to the global store (statewise import-memory)
+            if known.get(file.label) != file_digest(file.path):
+                import_file(self.store, file)
+
+    def _pre_tool_use(self, req: HookRequest, branch: str | None) -> Decision:
+        actions = self._actions(req, branch)
+        from statewise_cli.actions.normalize import max_risk
+
+        as_json = tuple(a.to_json() for a in actions)
+        if max_risk(actions) == "read-only":
+            return Decision(req.event, action=as_json)
+        from statewise_cli.recovery.pipeline import evaluate
+
+        trace = evaluate(self.store, actions, self.env, self.settings, req.cwd,
+                         session_ids=lambda: self._session_records(req.session_id))
+        consulted = tuple(dict.fromkeys(c.record.id for c in trace.candidates))
+        attribution = tuple(c.to_json() for c in trace.candidates)
+        if trace.decision == "allow":
+            held = self._gate_commitment(req, actions)
+            if held is not None:
+                return held.replace(records=consulted, action=as_json, attribution=attribution)
+            return Decision(req.event, records=consulted, action=as_json, attribution=attribution)
+        kind = "deny" if trace.decision == "ask" and req.agent == "codex" else trace.decision
+        # Codex has no "ask" (it would run the tool): there, a deny whose reason asks the question.
+        return Decision(req.event, kind, reason=trace.reason, records=consulted, action=as_json, attribution=attribution)
+
+    # ------------------------------------------------------------ evidence gate
+    def _gate_mode(self, path: str | None = None) -> str:
+        from statewise_cli.gate.engine import mode_for
+
+        return mode_for(self.settings, path, self.env)
+
+    def _gate_compile(self, req: HookRequest) -> str | None:
+        if self._gate_mode() == "off" or not req.session_id or self.store.repo is None:
+            return None
+        from statewise_cli.gate import engine as gate
+
+        gate.ingest_transcript(self.store, req.session_id, req.transcript_path)
+        gate.compile_task(self.store, req.session_id, req.prompt or "")
+        self._index_in_background()
+        return gate.render(gate.gap(self.store, req.session_id))
+
+    def _index_in_background(self) -> None:
+        """Start ``statewise index`` detached: callers and related code are known by the first edit.
+
+        The hook itself never waits for a full index; a running or recent index is not repeated.
+        ``STATEWISE_BACKGROUND_INDEX=0`` (or ``[gate] background_index = false``) turns it off.
+        """
+        gate_settings = self.settings.get("gate", {}) if isinstance(self.settings.get("gate"), dict) else {}
+        if self.env.get("STATEWISE_BACKGROUND_INDEX", "1") == "0" or gate_settings.get("background_index") is False:
+            return
+        row = self.store.conn.execute(
+            "SELECT max(indexed_at) FROM index_files").fetchone() if self._has_index_table() else None
+        if row and row[0] and time.time() - row[0] < 600:
+            return
+        lock = os.path.join(self.store.repo.store_dir, "index.lock")
+        try:
+            if time.time() - os.path.getmtime(lock) < 600:
+                return
+        except OSError:
+            pass
+        try:
+            with open(lock, "w", encoding="utf-8") as fh:
+                fh.write(str(os.getpid()))
+            import subprocess
+
+            exe = os.path.join(os.path.dirname(sys.executable), "statewise")
+            argv = [exe, "index", "--json"] if os.access(exe, os.X_OK) else [sys.executable, "-m", "statewise_cli", "index", "--json"]
+            subprocess.Popen(argv, cwd=self.store.repo.root, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, start_new_session=True, env=dict(self.env))
+        except OSError:
+            pass  # no index: the conditions that need it are dropped, never guessed
+
+    def _has_index_table(self) -> bool:
+        return self.store.conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'index_files'").fetchone() is not None
+
+    def _gate_after_tool(self, req: HookRequest, text: str) -> str | None:
+        if self._gate_mode() == "off" or not req.session_id or self.store.repo is None:
+            return None
+        from statewise_cli.gate import engine as gate
+
+        gate.record_tool_result(self.store, req, text)
+        if req.command is None and req.tool_name not in ("Edit", "Write", "NotebookEdit", "apply_patch"):
+            return None  # guidance after commitments and commands, not after every read
+        return gate.render(gate.gap(self.store, req.session_id))
+
+    def _gate_commitment(self, req: HookRequest, actions: list[Any]) -> Decision | None:
+        if not req.session_id or self.store.repo is None:
+            return None
+        from statewise_cli.actions.normalize import SUBMIT_OPERATIONS
+
+        if any(a.operation.startswith(SUBMIT_OPERATIONS) for a in actions):
+            return self._gate_submission(req, "submit", actions)
+        edits = [a for a in actions if a.operation in ("edit", "file.create", "file.write") and a.target
+                 and a.tool in ("Edit", "Write", "NotebookEdit", "apply_patch")]
+        if not edits:
+            return None
+        from statewise_cli.gate import engine as gate
+
+        gate.ingest_transcript(self.store, req.session_id, req.transcript_path)  # Codex exit codes live there
+        root = self.store.repo.root
+        decision: Decision | None = None
+        for action in edits:
+            path = gate._rel(action.target, root)
+            mode = self._gate_mode(path)
+            if mode == "off":
+                continue
+            gate.ground_edit(self.store, req.session_id, path, gate._edit_lines(root, path, req),
+                            gate._edit_change(root, path, req))
+            missing = gate.gap(self.store, req.session_id, action_type="edit", path=path)
+            missing = [c for c in missing if c.kind != "reproduce-failure" or not self._edited_before(req.session_id)]
+            if not missing:
+                continue
+            # The reason of an allow is not shown to the agent; it is kept with the decision so
+            # `statewise audit` can tell an edit made over an open evidence gap.
+            gap_text = "; ".join(c.kind for c in missing)
+            if mode == "advise":
+                return Decision(req.event, context=gate.render(missing), reason=f"evidence gap (advised): {gap_text}")
+            verdict, holds = gate.hold_or_fallback(self.store, req.session_id, path, missing)
+            if verdict == "hold":
+                return Decision(req.event, "deny", reason=gate.hold_reason(path, missing, holds))
+            decision = Decision(req.event, reason=f"evidence gate fallback after {gate.HOLD_BUDGET} holds: {gap_text}",
+                                warning=f"statewise: evidence gate fallback for {path} after {gate.HOLD_BUDGET} holds; recorded.")
+        return decision
+
+    def _edited_before(self, session_id: str) -> bool:
+        row = self.store.conn.execute(
+            "SELECT 1 FROM evidence_events WHERE session_id = ? AND kind = 'edit' LIMIT 1", (session_id,)).fetchone()
+        return row is not None
+
+    def _gate_submission(self, req: HookRequest, target: str, actions: list[Any] | None) -> Decision | None:
+        if not req.session_id or self.store.repo is None or self._gate_mode() == "off":
+            return None
+        from statewise_cli.gate import engine as gate
+
+        gate.ingest_transcript(self.store, req.session_id, req.transcript_path)
+        missing = gate.gap(self.store, req.session_id, action_type="submit")
+        if not missing:
+            return None
+        if self._gate_mode() == "advise":
+            return None if req.event == "Stop" else Decision(req.event, context=gate.render(missing))
+        if req.event == "Stop" and req.stop_hook_active:
+            gate.record_fallback(self.store, req.session_id, target, missing)  # recorded; never loop
+            return None
+        verdict, holds = gate.hold_or_fallback(self.store, req.session_id, target, missing)
+        if verdict == "fallback":
+            return Decision(req.event, reason=f"evidence gate fallback after {gate.HOLD_BUDGET} holds: "
+                            + "; ".join(c.kind for c in missing),
+                            warning=f"statewise: evidence gate fallback for the submission after {gate.HOLD_BUDGET} holds; recorded.")
+        reason = gate.hold_reason(target, missing, holds)
+        return Decision(req.event, "block" if req.event == "Stop" else "deny", reason=reason)
+
+    def _session_records(self, session_id: str | None) -> set[str]:
+        """Records handed to this session in its memory digest."""
+        if not session_id:
+            return set()
+        rows = self.store.conn.execute(
+            "SELECT records FROM decisions WHERE session_id = ? AND event IN ('SessionStart', 'UserPromptSubmit')",
+            (session_id,),
+        ).fetchall()
+        ids: set[str] = set()
+        for row in rows:
+            try:
+                ids.update(json.loads(row[0] or "[]"))
+            except ValueError:
+                continue
+        return ids
+
+    @staticmethod
+    def _actions(req: HookRequest, branch: str | None) -> list[Any]:
+        from statewise_cli.actions.normalize import EDIT_TOOLS, READ_TOOLS, Action, normalize_shell
+
+        if req.command is not None:
+            return normalize_shell(req.command, branch)
+        if req.tool_name in EDIT_TOOLS:
+            from statewise_cli.actions.normalize import normalize_edit
+
+            return normalize_edit(req.tool_name or "?", req.tool_input)
+        if req.tool_name in READ_TOOLS:
+            return [Action(tool=req.tool_name or "?", operation="read", risk="read-only")]
+        return [Action(tool=req.tool_name or "?", operation="tool", risk="local-mutation")]
+
+    def _observe(self, req: HookRequest) -> str:
+        from statewise_cli.agents import adapter
+        from statewise_cli.fast.sha256 import sha256
+
+        text = adapter(req.agent).output_text(req.tool_response if req.tool_response is not None else req.error)
+        evidence_id = self.store.add_evidence(
+            kind="command" if req.command is not None else "tool",
+            session_id=req.session_id,
+            tool_use_id=req.tool_use_id,
+            agent=req.agent,
+            tool_name=req.tool_name,
+            command=req.command,
+            exit_code=req.exit_code,
+            output_digest=sha256(text.encode("utf-8", "replace")).hexdigest(),
+            output_excerpt=text[:EXCERPT_CHARS],
+            detail={"event": req.event, "tool_input": _truncate(req.tool_input)},
+        )
+        if req.command is not None:
+            from statewise_cli.recovery.observations import observe
+
+            observe(self.store, req.command, req.exit_code, text, evidence_id)
+        return text
+
+    def record_decision(self, decision: Decision) -> None:
+        req = self.request
+        if req is None:
+            return
+        plain = decision.kind == "allow" and not decision.context and not decision.warning
+        if plain and req.event == "PreToolUse" and (self.pending_dir or self.store):
+            # A plain allow (the fast path's, or one the store was opened for) goes to the ledger:
+            # no write transaction on the PreToolUse path.
+            from statewise_cli.store.ledger import append_decision
+
+            append_decision(self.pending_dir or os.path.dirname(self.store.path), {
+                "id": os.urandom(6).hex(), "at": time.time(), "session_id": req.session_id,
+                "tool_use_id": req.tool_use_id, "agent": req.agent, "event": req.event, "tool_name": req.tool_name,
+                "action": json.dumps(list(decision.action), sort_keys=True), "decision": decision.kind,
+                "reason": decision.reason, "records": json.dumps(list(decision.records)),
+                "attribution": json.dumps(list(decision.attribution)) if decision.attribution else None,
+                "latency_ms": round((time.perf_counter() - self.started) * 1000, 2),
+            })
+            return
+        if self.store is None or req.event in ("PostToolUse", "PostToolUseFailure"):
+            return
+        self.store.add_decision(
+            session_id=req.session_id,
+            tool_use_id=req.tool_use_id,
+            agent=req.agent,
+            event=req.event,
+            tool_name=req.tool_name,
+            action=list(decision.action),
+            decision=decision.kind if decision.kind != "allow" or not decision.context else "context",
+            reason=decision.reason,
+            records=list(decision.records),
+            attribution=list(decision.attribution) if decision.attribution else None,
+            latency_ms=round((time.perf_counter() - self.started) * 1000, 2),
+        )
+
+    # ---------------------------------------------------------- the failure path
+    def fail(self, exc: BaseException) -> Decision:
+        error = exc if isinstance(exc, StatewiseError) else _sqlite_error(exc)
+        is_bug = error is None
+        code = error.code if error else "internal-bug"
+        message = error.message if error else f"{type(exc).__name__}: {exc}"
+        try:
+            mode = config.on_error_mode(self.settings, self.env)
+        except StatewiseError:
+            mode = "guard"
+        event, risk = self._sniff()
+        deny = event == "PreToolUse" and (
+            mode == "deny" or (mode == "guard" and risk in ("destructive", "remote"))
+        )
+        log_path = self._write_log(exc, code) if is_bug or code == "malformed-payload" else None
+        policy = "deny" if deny else "allow-with-warning"
+        self._incident(code, message, policy, log_path, event)
+        where = f" (details: {log_path})" if log_path else ""
+        if deny:
+            reason = (
+                f"statewise could not check this {risk} action and its failure policy ({mode}) holds "
+                f"destructive and remote actions: {message}{where}. "
+                "Run `statewise doctor` to see the problem; a developer can set STATEWISE_ON_ERROR=allow "
+                "or STATEWISE_DISABLE=1 to proceed without the check."
+            )
+            return Decision(event, "deny", reason=reason, warning=f"statewise: {code}: {message}")
+        return Decision(event or "Unknown", warning=f"statewise: hook error ({code}), proceeding unchecked: {message}{where}. Run `statewise doctor`.")
+
+    def _sniff(self) -> tuple[str | None, str]:
+        """Event and risk of the call, from whatever could be parsed (maybe nothing)."""
+        from statewise_cli.actions.normalize import keyword_risk, max_risk
+
+        req = self.request
+        if req is not None:
+            try:
+                return req.event, max_risk(self._actions(req, None))
+            except Exception:  # noqa: BLE001 - the failure path must not fail
+                return req.event, keyword_risk(req.command or "")
+        text = self.raw[:200_000].decode("utf-8", "replace")
+        event = None
+        for name in ("PreToolUse", "PostToolUseFailure", "PostToolUse", "UserPromptSubmit", "SessionStart", "Stop"):
+            if f'"{name}"' in text:
+                event = name
+                break
+        return event, keyword_risk(text) if event == "PreToolUse" else "read-only"
+
+    def _write_log(self, exc: BaseException, code: str) -> str | None:
+        import traceback
+
+        try:
+            directory = config.log_dir(self.env)
+            os.makedirs(directory, exist_ok=True)
+            path = os.path.join(directory, f"hook-{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}.log")
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(f"statewise hook incident: {code}\n\n")
+                fh.write("".join(traceback.format_exception(exc)))
+                fh.write("\n--- raw payload ---\n")
+                fh.write(self.raw.decode("utf-8", "replace"))
+            return path
+        except OSError:
+            return None
+
+    def _incident(self, code: str, message: str, policy: str, log_path: str | None, event: str | None) -> None:
+        from statewise_cli.fast.sha256 import sha256
+
+        fields = dict(
+            agent=self.agent, event=event, kind=code, message=message[:2000], policy=policy,
+            log_path=log_path, payload_digest=sha256(self.raw).hexdigest(),
+        )
+        if self.store is not None:
+            try:
+                self.store.conn.execute("PRAGMA busy_timeout = 200")  # never wait long on the failure path
+                self.store.add_incident(**fields)
+                return
+            except Exception:  # noqa: BLE001 - fall through to the file ledger
+                pass
+        append_incident_file(self.env, {**fields, "at": time.time(), "store": getattr(self.store, "path", None)})
+
+
+def append_incident_file(env: Mapping[str, str], entry: dict[str, Any]) -> None:
+    """The ledger of last resort, for when no store can be written. ``doctor`` reads it."""
+    try:
+        directory = config.state_home(env)
+        os.makedirs(directory, exist_ok=True)
+        with open(os.path.join(directory, "incidents.jsonl"), "a", encoding="utf-8") as fh:
+            fh.write(json.dumps(entry) + "\n")
+    except OSError as exc:
+        sys.stderr.write(f"statewise: could not record incident {entry.get('kind')}: {exc}\n")
+
+
+def _nearest_existing(path: str) -> str:
+    """A cwd that was deleted still belongs to the repository around it."""
+    path = os.path.abspath(path)
+    while not os.path.isdir(path):
+        parent = os.path.dirname(path)
+        if parent == path:
+            break
+        path = parent
+    return path
+
+
+def _truncate(value: Any, limit: int = 2000) -> Any:
+    if isinstance(value, str):
+        return value if len(value) <= limit else value[:limit] + f"… [{len(value) - limit} more chars]"
+    if isinstance(value, dict):
+        return {k: _truncate(v, limit) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_truncate(v, limit) for v in value[:50]]
+    return value
+
+
+_deadline_hit = [False]
+
+
+def _on_alarm(signum: int, frame: Any) -> None:
+    # Remembered as well as raised: an exception raised inside a callback the interpreter
+    # swallows (an import lock's weakref callback, a __del__) must not let the hook carry on.
+    _deadline_hit[0] = True
+    raise DeadlineExceeded("the hook passed its internal deadline")
+
+
+def _unraisable(info: Any) -> None:
+    # The deadline raised inside a callback the interpreter swallows is remembered by _on_alarm
+    # and handled by the failure policy; printing it as "Exception ignored … Traceback" would
+    # only put noise on the agent's stderr.
+    if not isinstance(info.exc_value, DeadlineExceeded):
+        sys.__unraisablehook__(info)
+
+
+def _agent_arg(argv: list[str]) -> str | None:
+    for i, arg in enumerate(argv):
+        if arg == "--agent" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--agent="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def main(
+    argv: list[str],
+    stdin: IO[bytes] | None = None,
+    stdout: IO[str] | None = None,
+    stderr: IO[str] | None = None,
+    env: Mapping[str, str] | None = None,
+) -> int:
+    stdin = stdin if stdin is not None else sys.stdin.buffer
+    stdout = stdout if stdout is not None else sys.stdout
+    stderr = stderr if stderr is not None else sys.stderr
+    env = env if env is not None else os.environ
+    if config.disabled(env):
+        return 0  # kill switch: no output, the agent's normal flow
+    agent = _agent_arg(argv)
+    if agent not in (None, "claude", "codex"):
+        stderr.write(f"statewise hook: unknown --agent {agent!r} (use claude or codex)\n")
+        agent = None
+    run = HookRun(b"", env, agent)
+    try:
+        run.raw = stdin.read()
+        deadline = config.deadline_seconds({}, env)
+        sys.unraisablehook = _unraisable
+        signal.signal(signal.SIGALRM, _on_alarm)
+        signal.setitimer(signal.ITIMER_REAL, deadline)
+        try:
+            decision = run.decide()
+            if _deadline_hit[0]:
+                raise DeadlineExceeded("the hook passed its internal deadline")
+            try:
+                run.record_decision(decision)
+            except Exception as exc:  # noqa: BLE001 - the loss goes through the failure policy
+                event, risk = run._sniff()
+                if decision.kind == "allow" and event == "PreToolUse" and risk in ("destructive", "remote"):
+                    # An unrecorded allow of a risky action is an internal failure like any other.
+                    decision = run.fail(exc)
+                else:
+                    error = _sqlite_error(exc)
+                    code = error.code if error else "internal-bug"
+                    run._incident(code, f"decision not recorded: {exc}", "decision-kept", None, decision.event)
+                    decision = decision.with_warning(f"statewise: could not record this decision ({code}); run `statewise doctor`.")
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+    except BaseException as exc:  # noqa: BLE001 - the one guard around the whole hook
+        if isinstance(exc, KeyboardInterrupt):
+            raise
+        decision = run.fail(exc)
+    from statewise_cli.agents import adapter
+
+    try:
+        out, err, code = adapter(run.agent or "claude").render(decision)
+    except Exception as exc:  # noqa: BLE001
+        stderr.write(f"statewise hook: could not render a reply: {exc}\n")
+        return 0
+    if run.store is not None:
+        try:
+            run.store.close()
+        except Exception:  # noqa: BLE001
+            pass
+    if out:
+        stdout.write(out + "\n")
+    if err:
+        stderr.write(err)
+    stdout.flush()
+    return code

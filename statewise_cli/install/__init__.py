@@ -1,0 +1,1 @@
+"""Hook installation for Claude Code and Codex, and the health checks of ``statewise doctor``."""

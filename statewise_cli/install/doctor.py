@@ -1,0 +1,178 @@
+"""Health checks: the store, recorded incidents, and the hook installations."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from statewise_cli.config import paths as config
+from statewise_cli.errors import StatewiseError
+from statewise_cli.install import hooks as install
+from statewise_cli.repo import find_repo
+from statewise_cli.store.db import STORE_FILENAME, Store
+from statewise_cli.store.records import iso
+
+INCIDENT_WINDOW_S = 7 * 86400
+
+
+@dataclass(frozen=True)
+class Check:
+    name: str
+    status: str  # ok | warn | fail
+    detail: str
+    fix: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "status": self.status, "detail": self.detail, "fix": self.fix}
+
+
+@dataclass(frozen=True)
+class Report:
+    checks: list[Check]
+    incidents: list[dict[str, Any]]
+
+    @property
+    def healthy(self) -> bool:
+        return all(c.status != "fail" for c in self.checks)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "healthy": self.healthy,
+            "checks": [c.to_json() for c in self.checks],
+            "incidents": self.incidents,
+        }
+
+
+def _store_checks(path: str, label: str) -> tuple[list[Check], list[dict[str, Any]]]:
+    if not os.path.exists(path):
+        return [Check(label, "ok", f"no store yet at {path} (created on first use)")], []
+    try:
+        with Store.open(path, create=False) as store:
+            quick = store.integrity()
+            mode = store.journal_mode()
+            counts = {t: store.table_count(t) for t in ("records", "evidence", "decisions", "incidents")}
+            active = store.count("active")
+            since = time.time() - INCIDENT_WINDOW_S
+            incidents = store.rows("incidents", limit=20, where="at >= ?", params=(since,))
+    except (StatewiseError, sqlite3.Error) as exc:
+        message = getattr(exc, "message", str(exc))
+        return [Check(label, "fail", message, fix=f"move {path} aside (it is kept for inspection); statewise creates a new store")], []
+    status = "ok" if quick == "ok" and mode == "wal" else "fail"
+    detail = (
+        f"{path}: {active} active of {counts['records']} records, {counts['evidence']} observations, "
+        f"{counts['decisions']} decisions; integrity {quick}; journal {mode}"
+    )
+    for row in incidents:
+        row["store"] = path
+    return [Check(label, status, detail)], incidents
+
+
+def _file_incidents(env: Mapping[str, str]) -> list[dict[str, Any]]:
+    path = os.path.join(config.state_home(env), "incidents.jsonl")
+    found = []
+    try:
+        with open(path, encoding="utf-8") as fh:
+            for line in fh:
+                try:
+                    entry = json.loads(line)
+                except ValueError:
+                    continue
+                if isinstance(entry, dict) and entry.get("at", 0) >= time.time() - INCIDENT_WINDOW_S:
+                    entry["store"] = f"{path} (no store was writable)"
+                    found.append(entry)
+    except OSError:
+        pass
+    return found[-20:]
+
+
+def _command_exists(command: str) -> bool:
+    """The program exists; for the launcher, its paths too, and statewise_cli in one of them (an
+    uninstalled statewise leaves the interpreter and site-packages behind)."""
+    exe, paths = install.command_program(command)
+    if not (exe and os.path.isabs(exe) and os.access(exe, os.X_OK)):
+        return False
+    if install.LAUNCH_MARK in command:
+        return bool(paths) and all(os.path.isdir(p) for p in paths) and any(
+            os.path.isfile(os.path.join(p, "statewise_cli", "__main__.py")) for p in paths)
+    return True
+
+
+def _hook_checks(agent: str, scope: str, cwd: str, env: Mapping[str, str]) -> list[Check]:
+    label = f"{agent} hook ({scope})"
+    try:
+        path = install.settings_path(agent, scope, cwd, env)
+        data = install.load_json_settings(path, install.read_text(path))
+    except StatewiseError as exc:
+        return [Check(label, "warn" if exc.code == "usage" else "fail", exc.message)]
+    hooks = data.get("hooks", {})
+    ours = install.codex_trust_entries(path, hooks, ours_only=True)
+    if not ours:
+        return [Check(label, "warn", f"not installed in {path}", fix=f"statewise install-hook --agent {agent} --scope {scope}")]
+    checks = []
+    commands = {
+        h["command"] for groups in hooks.values() for g in groups if isinstance(g, dict)
+        for h in g.get("hooks", []) if install.is_ours(h)
+    }
+    missing = sorted(c for c in commands if not _command_exists(c))
+    if missing:
+        checks.append(Check(label, "fail", f"hook command no longer exists: {missing[0]}",
+                            fix=f"statewise install-hook --agent {agent} --scope {scope}"))
+    elif any(install.LAUNCH_MARK not in c for c in commands):
+        checks.append(Check(label, "warn", "the hook runs through the `statewise` console script, ~15 ms slower per "
+                            "tool call than the command install-hook writes now",
+                            fix=f"statewise install-hook --agent {agent} --scope {scope}"))
+    if agent == "codex":
+        config_path = os.path.join(install.codex_home(env), "config.toml")
+        try:
+            state = install.trust_state(install.read_text(config_path), config_path)
+        except StatewiseError as exc:
+            return checks + [Check(label, "fail", exc.message)]
+        absent = [k for k in ours if k not in state]
+        stale = [k for k, h in ours.items() if k in state and (state[k] or {}).get("trusted_hash") != h]
+        if absent or stale:
+            what = f"{len(absent)} missing and {len(stale)} stale trust entries in {config_path}"
+            checks.append(Check(label, "fail", f"Codex will silently skip the hook: {what}",
+                                fix=f"statewise install-hook --agent codex --scope {scope}"))
+    if not checks:
+        checks.append(Check(label, "ok", f"installed in {path} ({len(ours)} events)"))
+    return checks
+
+
+def run(cwd: str, env: Mapping[str, str]) -> Report:
+    checks: list[Check] = []
+    incidents: list[dict[str, Any]] = []
+    if config.disabled(env):
+        checks.append(Check("kill switch", "warn", "STATEWISE_DISABLE is set: the hook does nothing"))
+    try:
+        repo = find_repo(cwd)
+        settings = config.load_settings(repo.root if repo else None, env)
+        mode = config.on_error_mode(settings, env)
+        checks.append(Check("failure policy", "ok", f"on_error = {mode}"))
+    except StatewiseError as exc:
+        repo = find_repo(cwd)
+        checks.append(Check("configuration", "fail", exc.message))
+    if repo is not None:
+        found, rows = _store_checks(os.path.join(repo.store_dir, STORE_FILENAME), "repository store")
+        checks += found
+        incidents += rows
+    found, rows = _store_checks(config.global_store_path(env), "global store")
+    checks += found
+    incidents += rows
+    incidents += _file_incidents(env)
+    for row in incidents:
+        row["at"] = iso(row["at"]) if isinstance(row.get("at"), (int, float)) else row.get("at")
+    incidents.sort(key=lambda r: str(r.get("at")), reverse=True)
+    if incidents:
+        checks.append(Check("incidents", "warn", f"{len(incidents)} hook incident(s) in the last 7 days",
+                            fix="see the incidents below; each names its log file when there is one"))
+    for agent in ("claude", "codex"):
+        for scope in ("user", "project"):
+            if scope == "project" and repo is None:
+                continue
+            checks += _hook_checks(agent, scope, cwd, env)
+    return Report(checks, incidents)

@@ -1,0 +1,436 @@
+"""install-hook / uninstall-hook for Claude Code and Codex, with installer manners.
+
+Absolute command paths; merged into existing settings; our handlers are recognised
+by their command (the launcher ``<python> -S -P -c '…statewise_cli…' hook --agent X``, or
+``<abs>/statewise hook --agent X``) so re-install is a no-op and
+uninstall removes only ours; atomic writes with a backup; files that do not parse
+are refused, never rewritten. Codex skips hooks it does not trust *silently*, so
+installing for Codex also writes the trust entries into the user ``config.toml``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import json
+import os
+import shlex
+import shutil
+import sys
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from statewise_cli.config.paths import claude_config_dir, codex_home
+from statewise_cli.errors import InstallError, UsageError
+from statewise_cli.repo import find_repo
+
+HOOK_TIMEOUT_S = 30
+CLAUDE_EVENTS: dict[str, str | None] = {
+    "PreToolUse": "Bash|Edit|Write|NotebookEdit",
+    "PostToolUse": None,
+    "PostToolUseFailure": None,
+    "UserPromptSubmit": None,
+    "SessionStart": None,
+    "Stop": None,
+}
+CODEX_EVENTS: dict[str, str | None] = {
+    "PreToolUse": "Bash|apply_patch|Edit|Write",
+    "PostToolUse": None,
+    "UserPromptSubmit": None,
+    "SessionStart": None,
+    "Stop": None,
+}
+SNAKE = {
+    "PreToolUse": "pre_tool_use",
+    "PostToolUse": "post_tool_use",
+    "PostToolUseFailure": "post_tool_use_failure",
+    "UserPromptSubmit": "user_prompt_submit",
+    "SessionStart": "session_start",
+    "Stop": "stop",
+}
+
+
+@dataclass(frozen=True)
+class FileChange:
+    path: str
+    before: str | None
+    after: str | None
+
+    @property
+    def changed(self) -> bool:
+        return self.before != self.after
+
+    def diff(self) -> str:
+        return "".join(
+            difflib.unified_diff(
+                (self.before or "").splitlines(keepends=True),
+                (self.after or "").splitlines(keepends=True),
+                fromfile=self.path if self.before is not None else "/dev/null",
+                tofile=self.path,
+            )
+        )
+
+
+@dataclass
+class InstallResult:
+    agent: str
+    scope: str
+    command: str
+    changes: list[FileChange] = field(default_factory=list)
+    backups: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def changed(self) -> bool:
+        return any(c.changed for c in self.changes)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "agent": self.agent,
+            "scope": self.scope,
+            "command": self.command,
+            "changed": self.changed,
+            "files": [{"path": c.path, "changed": c.changed} for c in self.changes],
+            "backups": self.backups,
+            "notes": self.notes,
+        }
+
+
+# ------------------------------------------------------------------ locations
+def _repo_root(cwd: str) -> str:
+    repo = find_repo(cwd)
+    if repo is None:
+        raise UsageError(f"{cwd} is not inside a git repository: use --scope user, or run it in a repository")
+    return repo.root
+
+
+def settings_path(agent: str, scope: str, cwd: str, env: Mapping[str, str]) -> str:
+    if agent == "claude":
+        if scope == "user":
+            return os.path.join(claude_config_dir(env), "settings.json")
+        return os.path.join(_repo_root(cwd), ".claude", "settings.json")
+    if scope == "user":
+        return os.path.join(codex_home(env), "hooks.json")
+    return os.path.join(_repo_root(cwd), ".codex", "hooks.json")
+
+
+def hook_executable() -> str:
+    """The absolute path of the installed ``statewise`` script beside this interpreter."""
+    candidate = os.path.join(os.path.dirname(sys.executable), "statewise")
+    if os.access(candidate, os.X_OK):
+        return os.path.abspath(candidate)
+    found = shutil.which("statewise")
+    if found:
+        return os.path.abspath(found)
+    raise InstallError("cannot find the installed `statewise` executable; install statewise with pip/pipx first")
+
+
+LAUNCH_MARK = "from statewise_cli.__main__ import main"
+
+
+def launch_paths() -> list[str]:
+    """The import path the hook needs: where ``statewise_cli`` lives (an editable checkout too) and
+    the installation's site-packages (its dependencies), as this interpreter sees them."""
+    import statewise_cli
+
+    package_parent = os.path.dirname(os.path.dirname(os.path.abspath(statewise_cli.__file__)))
+    paths = [package_parent] + [os.path.abspath(p) for p in sys.path
+                                if p and os.path.basename(p) in ("site-packages", "dist-packages")]
+    return list(dict.fromkeys(p for p in paths if os.path.isdir(p)))
+
+
+def hook_command(agent: str, executable: str | None = None) -> str:
+    """The command the agent runs on every tool call.
+
+    Without ``executable``: this interpreter with ``-S`` (no ``site``: no ``.pth`` files, no
+    editable-install finders, ~5 ms) and ``-P`` (no cwd on ``sys.path``: a repository's own
+    ``json.py`` cannot shadow ours), and the import path spelled out — and not through the
+    console script, whose generated wrapper imports ``re`` (~13 ms). See README "Performance".
+    With ``executable`` (a ``statewise`` script): ``<executable> hook --agent <agent>``.
+    """
+    if executable:
+        return f"{shlex.quote(executable)} hook --agent {agent}"
+    code = f"import sys; sys.path += {json.dumps(launch_paths(), ensure_ascii=False)}; {LAUNCH_MARK}; main()"
+    return f"{shlex.quote(sys.executable)} -S -P -c {shlex.quote(code)} hook --agent {agent}"
+
+
+def command_program(command: str) -> tuple[str | None, list[str]]:
+    """(the program a hook command runs, the import paths of a launcher command) — for ``doctor``."""
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return None, []
+    if not words:
+        return None, []
+    if "-c" in words and LAUNCH_MARK in command:
+        code = words[words.index("-c") + 1] if words.index("-c") + 1 < len(words) else ""
+        start = code.find("sys.path += ")
+        try:
+            paths = json.JSONDecoder().raw_decode(code, start + len("sys.path += "))[0] if start >= 0 else []
+        except ValueError:
+            paths = []
+        return words[0], [p for p in paths if isinstance(p, str)] if isinstance(paths, list) else []
+    return words[0], []
+
+
+def is_ours(handler: Any) -> bool:
+    if not isinstance(handler, dict) or not isinstance(handler.get("command"), str):
+        return False
+    try:
+        words = shlex.split(handler["command"])
+    except ValueError:
+        return False
+    if len(words) >= 2 and os.path.basename(words[0]) == "statewise" and words[1] == "hook":
+        return True  # the console script form (and what earlier versions installed)
+    return "-c" in words and "hook" in words and LAUNCH_MARK in handler["command"]
+
+
+# --------------------------------------------------------------- file helpers
+def read_text(path: str) -> str | None:
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return fh.read()
+    except FileNotFoundError:
+        return None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InstallError(f"cannot read {path}: {exc}") from exc
+
+
+def load_json_settings(path: str, text: str | None) -> dict[str, Any]:
+    if text is None or not text.strip():
+        return {}
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise InstallError(f"refusing to edit {path}: it is not valid JSON ({exc}); fix it by hand first") from exc
+    if not isinstance(data, dict):
+        raise InstallError(f"refusing to edit {path}: its top level is not a JSON object")
+    hooks = data.get("hooks", {})
+    if not isinstance(hooks, dict) or any(not isinstance(v, list) for v in hooks.values()):
+        raise InstallError(f"refusing to edit {path}: its \"hooks\" entry is not an object of lists")
+    return data
+
+
+def write_atomic(path: str, text: str) -> str | None:
+    """Write ``text`` to ``path`` atomically; returns the backup path of the old file."""
+    directory = os.path.dirname(path)
+    os.makedirs(directory, exist_ok=True)
+    backup = None
+    if os.path.exists(path):
+        backup = f"{path}.statewise-backup-{time.strftime('%Y%m%d%H%M%S')}"
+        shutil.copy2(path, backup)
+    tmp = f"{path}.statewise-tmp-{os.getpid()}"
+    with open(tmp, "w", encoding="utf-8") as fh:
+        fh.write(text)
+        fh.flush()
+        os.fsync(fh.fileno())
+    if os.path.exists(path):
+        shutil.copymode(path, tmp)
+    os.replace(tmp, path)
+    return backup
+
+
+# ------------------------------------------------------------ hooks structure
+def strip_ours(hooks: dict[str, list[Any]]) -> dict[str, list[Any]]:
+    """``hooks`` without our handlers; groups left empty by that are dropped."""
+    result: dict[str, list[Any]] = {}
+    for event, groups in hooks.items():
+        kept = []
+        for group in groups:
+            if isinstance(group, dict) and isinstance(group.get("hooks"), list):
+                handlers = [h for h in group["hooks"] if not is_ours(h)]
+                if not handlers and group["hooks"]:
+                    continue
+                if len(handlers) != len(group["hooks"]):
+                    group = {**group, "hooks": handlers}
+            kept.append(group)
+        if kept:
+            result[event] = kept
+    return result
+
+
+def add_ours(hooks: dict[str, list[Any]], events: dict[str, str | None], command: str) -> dict[str, list[Any]]:
+    result = {event: list(groups) for event, groups in hooks.items()}
+    for event, matcher in events.items():
+        group: dict[str, Any] = {}
+        if matcher:
+            group["matcher"] = matcher
+        group["hooks"] = [{"type": "command", "command": command, "timeout": HOOK_TIMEOUT_S}]
+        # Appended last, so removing ours never shifts another group's index
+        # (Codex keys its trust entries by index).
+        result.setdefault(event, []).append(group)
+    return result
+
+
+def render_json(data: dict[str, Any]) -> str:
+    return json.dumps(data, indent=2) + "\n"
+
+
+# ------------------------------------------------------------- Codex trust
+def codex_trust_hash(event: str, group: dict[str, Any], handler: dict[str, Any]) -> str:
+    """``sha256:`` of compact, key-sorted JSON of the handler as Codex normalises it."""
+    normalized: dict[str, Any] = {"event_name": SNAKE.get(event, event)}
+    if group.get("matcher") is not None:
+        normalized["matcher"] = group["matcher"]
+    entry: dict[str, Any] = {
+        "type": handler.get("type", "command"),
+        "command": handler.get("command"),
+        "timeout": handler.get("timeout", 600),
+        "async": bool(handler.get("async", False)),
+    }
+    if "statusMessage" in handler:  # hashed only when present (observed on Codex 0.169)
+        entry["statusMessage"] = handler["statusMessage"]
+    normalized["hooks"] = [entry]  # one hash per handler, not per group
+    blob = json.dumps(normalized, sort_keys=True, separators=(",", ":"))
+    return "sha256:" + hashlib.sha256(blob.encode()).hexdigest()
+
+
+def codex_trust_entries(hooks_path: str, hooks: dict[str, list[Any]], *, ours_only: bool) -> dict[str, str]:
+    entries = {}
+    for event, groups in hooks.items():
+        for gi, group in enumerate(groups):
+            if not isinstance(group, dict) or not isinstance(group.get("hooks"), list):
+                continue
+            for hi, handler in enumerate(group["hooks"]):
+                if ours_only and not is_ours(handler):
+                    continue
+                key = f"{hooks_path}:{SNAKE.get(event, event)}:{gi}:{hi}"
+                entries[key] = codex_trust_hash(event, group, handler)
+    return entries
+
+
+def _toml_header_path(line: str) -> list[str] | None:
+    stripped = line.strip()
+    if not stripped.startswith("[") or stripped.startswith("[["):
+        return None
+    import tomllib
+
+    try:
+        parsed = tomllib.loads(stripped.split("#", 1)[0] if '"' not in stripped else stripped)
+    except tomllib.TOMLDecodeError:
+        return None
+    path: list[str] = []
+    node: Any = parsed
+    while isinstance(node, dict) and len(node) == 1:
+        key = next(iter(node))
+        path.append(key)
+        node = node[key]
+    return path
+
+
+def trust_state(config_text: str | None, path: str) -> dict[str, Any]:
+    if not config_text:
+        return {}
+    import tomllib
+
+    try:
+        data = tomllib.loads(config_text)
+    except tomllib.TOMLDecodeError as exc:
+        raise InstallError(f"refusing to edit {path}: it is not valid TOML ({exc}); fix it by hand first") from exc
+    state = data.get("hooks", {}).get("state", {}) if isinstance(data.get("hooks"), dict) else {}
+    return state if isinstance(state, dict) else {}
+
+
+def edit_codex_trust(config_text: str | None, path: str, remove: set[str], add: dict[str, str]) -> str:
+    """Remove the ``[hooks.state."KEY"]`` tables in ``remove``, append ``add``; keep everything else."""
+    import tomli_w
+
+    trust_state(config_text, path)  # refuses a file that does not parse
+    lines = (config_text or "").splitlines(keepends=True)
+    out: list[str] = []
+    skipping = False
+    for line in lines:
+        header = _toml_header_path(line)
+        if header is not None:
+            skipping = len(header) == 3 and header[:2] == ["hooks", "state"] and header[2] in (remove | set(add))
+        if not skipping:
+            out.append(line)
+    text = "".join(out)
+    if add:
+        if text and not text.endswith("\n"):
+            text += "\n"
+        # tomli_w quotes the keys; it writes only the leaf tables here.
+        block = tomli_w.dumps({"hooks": {"state": {k: {"trusted_hash": v} for k, v in sorted(add.items())}}})
+        text += ("\n" if text.strip() else "") + block
+    state = trust_state(text, path)
+    for key, value in add.items():
+        if not isinstance(state.get(key), dict) or state[key].get("trusted_hash") != value:
+            raise InstallError(
+                f"refusing to edit {path}: its [hooks.state] tables are written in a form statewise cannot "
+                "edit safely; add the trust entries by hand or run Codex with --dangerously-bypass-hook-trust"
+            )
+    for key in remove - set(add):
+        if key in state:
+            raise InstallError(f"refusing to edit {path}: could not remove the trust entry {key}")
+    return text
+
+
+# ------------------------------------------------------------------ commands
+def plan(agent: str, scope: str, cwd: str, env: Mapping[str, str], *, remove: bool, executable: str | None = None) -> InstallResult:
+    if agent not in ("claude", "codex"):
+        raise UsageError(f"unknown agent {agent!r}: use claude, codex or all")
+    if scope not in ("project", "user"):
+        raise UsageError(f"unknown scope {scope!r}: use project or user")
+    command = hook_command(agent, executable) if not remove else ""
+    path = settings_path(agent, scope, cwd, env)
+    before = read_text(path)
+    data = load_json_settings(path, before)
+    old_hooks: dict[str, list[Any]] = data.get("hooks", {})
+    hooks = strip_ours(old_hooks)
+    if not remove:
+        hooks = add_ours(hooks, CLAUDE_EVENTS if agent == "claude" else CODEX_EVENTS, command)
+    new_data = dict(data)
+    if hooks:
+        new_data["hooks"] = hooks
+    else:
+        new_data.pop("hooks", None)
+    after = before if new_data == data else render_json(new_data)
+    result = InstallResult(agent, scope, command, [FileChange(path, before, after)])
+    if agent == "codex":
+        config_path = os.path.join(codex_home(env), "config.toml")
+        config_before = read_text(config_path)
+        state = trust_state(config_before, config_path)
+        old_entries = codex_trust_entries(path, old_hooks, ours_only=False)
+        new_entries = codex_trust_entries(path, hooks, ours_only=False)
+        ours_new = codex_trust_entries(path, hooks, ours_only=True)
+        ours_old = codex_trust_entries(path, old_hooks, ours_only=True)
+        add = dict(ours_new)
+        stale = set(ours_old) - set(ours_new)
+        # Other hooks whose index shifted keep the trust their owner gave them.
+        reverse_old = {v + "|" + k.rsplit(":", 3)[1]: k for k, v in old_entries.items()}
+        for key, digest in new_entries.items():
+            if key in ours_new:
+                continue
+            old_key = reverse_old.get(digest + "|" + key.rsplit(":", 3)[1])
+            if old_key and old_key != key and isinstance(state.get(old_key), dict) and state[old_key].get("trusted_hash") == digest:
+                add[key] = digest
+                stale.add(old_key)
+        current = {k: v.get("trusted_hash") for k, v in state.items() if isinstance(v, dict)}
+        remove_keys = {k for k in stale if k in current and k not in add}
+        if all(current.get(k) == v for k, v in add.items()) and not remove_keys:
+            config_after = config_before
+        else:
+            config_after = edit_codex_trust(config_before, config_path, remove_keys | set(add), add)
+        result.changes.append(FileChange(config_path, config_before, config_after))
+        if scope == "project":
+            result.notes.append(
+                "Codex reads <repo>/.codex/hooks.json only in a trusted project: "
+                "trust it in Codex, or install with --scope user."
+            )
+    return result
+
+
+def apply(result: InstallResult, *, dry_run: bool) -> InstallResult:
+    if dry_run:
+        return result
+    for change in result.changes:
+        if not change.changed:
+            continue
+        if change.after is None:
+            continue
+        backup = write_atomic(change.path, change.after)
+        if backup:
+            result.backups.append(backup)
+    return result

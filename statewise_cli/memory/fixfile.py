@@ -1,0 +1,90 @@
+"""``repair --fix-memory-file``: rewrite the memory-file line a repaired record came from.
+
+Only when the change is mechanical — the old value appears verbatim in the line
+(a command, a path, a version, a branch name) — and only with a backup and a
+shown diff. Anything else (prose like "main is not protected") is reported for
+the developer to edit: statewise never rewrites what it cannot rewrite exactly.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import shutil
+import time
+from typing import Any
+
+from statewise_cli.fast.struct import Struct
+from statewise_cli.repo import find_repo
+from statewise_cli.store.records import Record
+
+
+class FileFix(Struct):
+    __slots__ = ("path", "line", "status", "detail", "diff", "backup")
+    _defaults = {"diff": "", "backup": None}
+    path: str
+    line: int
+    status: str  # rewritten | would-rewrite | manual | missing
+    detail: str
+    diff: str
+    backup: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {n: getattr(self, n) for n in self.__slots__}
+
+
+def _locate(cwd: str, source: str) -> tuple[str, int] | None:
+    label, _, line = source[len("memory-file:"):].rpartition(":")
+    if not line.isdigit():
+        return None
+    if label.startswith("~"):
+        return os.path.expanduser(label), int(line)
+    repo = find_repo(cwd)
+    return (os.path.join(repo.root if repo else cwd, label), int(line))
+
+
+def _replace_value(line: str, old: str, new: str) -> str | None:
+    """Replace the value where the line states it: in backticks first, else as a whole word."""
+    for quoted in (f"`{old}`", f"`{old}/`"):
+        if line.count(quoted) == 1:
+            return line.replace(quoted, quoted.replace(old, new, 1))
+    import re
+
+    pattern = re.compile(r"(?<![\w./-])" + re.escape(old) + r"(?![\w/-])")
+    hits = pattern.findall(line)
+    if len(hits) == 1:
+        return pattern.sub(new.replace("\\", "\\\\"), line, count=1)
+    return None  # absent or ambiguous: a person has to decide
+
+
+def fix_memory_line(cwd: str, old: Record, new: Record, *, dry_run: bool) -> FileFix:
+    located = _locate(cwd, old.source)
+    if located is None:
+        return FileFix(old.source, 0, "missing", "the record does not name a file line")
+    path, number = located
+    try:
+        with open(path, encoding="utf-8") as fh:
+            lines = fh.read().splitlines(keepends=True)
+    except OSError as exc:
+        return FileFix(path, number, "missing", f"cannot read: {exc.strerror}")
+    if not 1 <= number <= len(lines):
+        return FileFix(path, number, "missing", "the line no longer exists")
+    before = lines[number - 1]
+    after = None
+    if not isinstance(old.value, bool) and isinstance(new.value, str):
+        after = _replace_value(before, old.value_text(), new.value_text())
+    if after is None:
+        return FileFix(path, number, "manual",
+                       f"cannot rewrite exactly; edit it to say {new.key} = {new.value_text()}: {before.strip()}")
+    changed = lines[: number - 1] + [after] + lines[number:]
+    diff = "".join(difflib.unified_diff(lines, changed, fromfile=path, tofile=path, n=1))
+    if dry_run:
+        return FileFix(path, number, "would-rewrite", "", diff)
+    backup = f"{path}.statewise-backup-{time.strftime('%Y%m%d%H%M%S')}"
+    shutil.copy2(path, backup)
+    tmp = f"{path}.statewise-tmp-{os.getpid()}"
+    with open(tmp, "w", encoding="utf-8") as fh:
+        fh.writelines(changed)
+    shutil.copymode(path, tmp)
+    os.replace(tmp, path)
+    return FileFix(path, number, "rewritten", "", diff, backup)

@@ -1,0 +1,79 @@
+"""Facts established by what the agent just ran (PostToolUse): environment authority.
+
+A push the remote rejected because the branch is protected, ``python --version``,
+a test command that ran and passed, a ``git mv`` — each confirms or repairs a
+record on the spot, with the command and its output digest as the evidence.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False  # typing costs ~6 ms to import; this runs after every tool call
+if TYPE_CHECKING:
+    from typing import Any
+
+from statewise_cli.fast import jsonfast as json
+from statewise_cli.fast.lazy_re import Pattern  # compiled on first use: no `re` at import
+from statewise_cli.store.db import Store
+from statewise_cli.store.records import now_ts
+
+_REMOTE_REJECT_LINE = Pattern(r"\[remote rejected\]\s+\S+\s+->\s+(?P<dst>[\w./-]+)\s+\((?P<why>[^)]*)\)")
+_DENY_NFF = Pattern(r"denying non-fast-forward refs/heads/(?P<branch>[\w./-]+)")
+_PY_VERSION = Pattern(r"(?m)^Python (\d+\.\d+)(?:\.\d+)?\s*$")
+_NODE_VERSION = Pattern(r"(?m)^v(\d+)\.(\d+)\.\d+\s*$")
+_TESTS_PASSED = Pattern(r"(?m)(\d+ passed\b(?!.*\bfailed\b)|^OK\b|Tests:\s+\d+ passed, \d+ total|^ok\s+\S+\s+[\d.]+s$)")
+
+
+def _protected_branches(output: str) -> set[str]:
+    found = {m.group("branch") for m in _DENY_NFF.finditer(output)}
+    for m in _REMOTE_REJECT_LINE.finditer(output):
+        why = m.group("why").lower()
+        if any(w in why for w in ("protected", "hook declined", "non-fast-forward", "denied")):
+            found.add(m.group("dst").removeprefix("refs/heads/"))
+    return found
+
+
+def observe(store: Store, command: str, exit_code: int | None, output: str, evidence_id: str) -> list[dict[str, Any]]:
+    """Apply what this command's outcome establishes; returns what changed."""
+    changes: list[dict[str, Any]] = []
+    words = command.split()
+    if not words:
+        return changes
+    if "push" in words and (exit_code not in (0, None) or "rejected" in output):
+        for branch in _protected_branches(output):
+            changes.append(_establish(store, "git.branch.protected", True, "branch_policy", f"branch:{branch}",
+                                      f"`{command}` was rejected by the remote: protected ({evidence_id})"))
+    if exit_code in (0, None):
+        match = _PY_VERSION.search(output) if ("--version" in words or "-V" in words) and "python" in words[0] else None
+        if match:
+            changes.append(_establish(store, "version.python", match.group(1), "version", "workspace",
+                                      f"`{command}` printed Python {match.group(1)} ({evidence_id})", compare_prefix=True))
+        match = _NODE_VERSION.search(output) if words[0] == "node" and ("--version" in words or "-v" in words) else None
+        if match:
+            changes.append(_establish(store, "version.node", match.group(1), "version", "workspace",
+                                      f"`{command}` printed node {match.group(1)}.{match.group(2)} ({evidence_id})", compare_prefix=True))
+    if exit_code == 0:
+        ran = [r for r in store.active_records("command.test") if r.value == command.strip()]
+        if ran and _TESTS_PASSED.search(output):
+            for record in ran:
+                store.set_validity(record.id, "valid", verified_at=now_ts())
+                changes.append({"key": record.key, "action": "confirmed", "id": record.id})
+    if exit_code in (0, None) and len(words) >= 4 and words[:2] == ["git", "mv"]:
+        old, new = words[-2], words[-1]
+        for record in store.active_records():
+            if record.key.startswith("path.") and record.value == old:
+                repaired = store.put(record.key, new, type=record.type, scope=record.scope, source="transcript",
+                                     authority="environment", validity="valid",
+                                     evidence=f"`{command}` moved {old} to {new} ({evidence_id})")
+                changes.append({"key": record.key, "action": "repaired", "id": repaired.id})
+    return [c for c in changes if c]
+
+
+def _establish(store: Store, key: str, value: Any, type_: str, scope: str, evidence: str, *, compare_prefix: bool = False) -> dict[str, Any]:
+    current = [r for r in store.active_records(key) if r.scope == scope]
+    same = [r for r in current if r.value == value or (compare_prefix and str(r.value).lstrip(">=^~v") == str(value))]
+    if same:
+        store.set_validity(same[0].id, "valid", verified_at=now_ts())
+        return {"key": key, "action": "confirmed", "id": same[0].id}
+    record = store.put(key, value, type=type_, scope=scope, source="transcript", authority="environment",
+                       validity="valid", evidence=evidence)
+    return {"key": key, "action": "repaired" if current else "learned", "id": record.id, "value": json.dumps(value)}

@@ -1,0 +1,241 @@
+"""Pre-action recovery for one side-effecting proposal (StateWise §4.1–4.4).
+
+normalize → attribute (contracts, arguments, session) → resolve the decision-critical
+records (reliability checks, read-only verifiers, clarification) → repair defective
+ones in scope → replan guidance → independent state–action check (invariants).
+Execution requires no unresolved premise and every check passing; otherwise a
+safe stop with the reason. ``dry_run`` (``statewise explain``) changes nothing.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False  # typing costs ~5 ms to import on the hook path
+if TYPE_CHECKING:
+    from typing import Any
+
+from collections.abc import Mapping
+
+from statewise_cli.actions.normalize import Action
+from statewise_cli.fast import jsonfast as json  # the C accelerator without `re` (see jsonfast)
+from statewise_cli.fast.struct import Struct
+from statewise_cli.recovery.attribute import Candidate, attribute
+from statewise_cli.recovery.protected import PROTECTED_KEY
+from statewise_cli.store.db import Store
+from statewise_cli.store.records import Record, age_text
+
+VERIFY_TIMEOUT_S = 1.0
+
+
+class Trace(Struct):
+    __slots__ = ("actions", "candidates", "resolutions", "repairs", "violations", "decision", "reason", "question")
+    _defaults = {"candidates": (), "resolutions": (), "repairs": (), "violations": (), "reason": None, "question": None}
+    actions: tuple[Action, ...]
+    candidates: tuple[Candidate, ...]
+    resolutions: tuple[Any, ...]
+    repairs: tuple[Any, ...]
+    violations: tuple[Any, ...]
+    decision: str  # allow | deny | ask
+    reason: str | None
+    question: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "actions": [a.to_json() for a in self.actions],
+            "candidates": [c.to_json() for c in self.candidates],
+            "resolutions": [r.to_json() for r in self.resolutions],
+            "repairs": [r.to_json() for r in self.repairs],
+            "checks": [v.to_json() for v in self.violations],
+            "decision": self.decision,
+            "reason": self.reason,
+        }
+
+
+def _where(record: Record) -> str:
+    return record.source[len("memory-file:"):] if record.source.startswith("memory-file:") else record.source
+
+
+def _alternative(candidate: Candidate, verified: Any) -> str:
+    contract = candidate.contract
+    if contract is None or not contract.alternative:
+        return ""
+    action = candidate.action
+    try:
+        return contract.alternative.format(verified=verified if not isinstance(verified, bool) else json.dumps(verified),
+                                           target=action.target or "", args=" ".join(action.arguments[1:]))
+    except (KeyError, IndexError, ValueError):
+        return contract.alternative
+
+
+def _guidance(candidate: Candidate, resolution: Any, repaired: Any) -> str:
+    record, action = candidate.record, candidate.action
+    obs = resolution.observation
+    lines = [
+        f"statewise stopped `{(action.text or action.operation).strip()[:160]}`: it rests on a record that is out of date.",
+        f"Record: {record.key} = {record.value_text()} [{record.scope}] from {_where(record)} "
+        f"({record.authority}, stored {age_text(record.stored_at)}).",
+    ]
+    if obs is not None:
+        lines.append(f"Verified now ({obs.verifier}): {json.dumps(obs.value)} in {obs.scope}. {obs.evidence.strip()[:300]}")
+    if repaired is not None and getattr(repaired, "new", None) is not None:
+        new = repaired.new
+        lines.append(f"Repaired: {new.key} = {new.value_text()} [{new.scope}] (supersedes {record.id}); later sessions get the corrected value.")
+    alternative = _alternative(candidate, obs.value if obs is not None else None)
+    if alternative:
+        lines.append(f"Safe alternative: {alternative}.")
+    lines.append("Replan from the corrected record; the next proposal is checked again.")
+    return "\n".join(lines)
+
+
+def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settings: Mapping[str, Any], cwd: str,
+             *, session_ids: Any = None, dry_run: bool = False) -> Trace:
+    from statewise_cli.recovery import contracts as contracts_mod
+    from statewise_cli.recovery.invariants import check
+
+    contracts = contracts_mod.load(settings)
+    keys = {PROTECTED_KEY, "package_manager"}
+    patterns: set[str] = set()
+    for action in actions:
+        for contract in contracts.get(action.operation, []):
+            if contract.record:
+                (patterns if any(c in contract.record for c in "*?[") else keys).add(contract.record)
+    texts = [a.text for a in actions if a.risk != "read-only" and a.text]
+    records = store.relevant_records(keys, patterns, list(dict.fromkeys(texts)))
+    root = store.repo.root if store.repo else None
+    candidates = attribute(actions, records, contracts, root, session_ids)
+    resolutions: list[Any] = []
+    repairs: list[Any] = []
+    question = None
+    guidance = None
+    critical = [c for c in candidates if c.dependence == "critical" or c.link == "session"]
+    if critical and store.repo is not None:
+        from statewise_cli.recovery import resolve
+
+        ctx = resolve.context(store, env, settings, timeout=VERIFY_TIMEOUT_S)
+        done: set[str] = set()
+        for candidate in critical:
+            record = candidate.record
+            if record.id in done:
+                continue
+            done.add(record.id)
+            res = resolve.resolve(store, record, ctx)
+            resolutions.append(res)
+            if res.outcome == "defective" and res.observation is not None:
+                repaired = None if dry_run else resolve.repair(store, record, ctx)
+                if repaired is not None:
+                    repairs.append(repaired)
+                # Does the corrected value still support this action? If not, the agent replans.
+                if _still_supports(candidate, res.observation.value):
+                    continue
+                guidance = guidance or _guidance(candidate, res, repaired)
+            elif res.outcome == "unresolved":
+                if not dry_run:
+                    resolve.record_outcome(store, res)
+                risky = candidate.action.risk in ("remote", "destructive")
+                weak = record.authority in ("document", "agent")
+                if res.question and (risky or record.key.startswith("policy.")) and weak:
+                    question = question or res.question
+            elif not dry_run:
+                resolve.record_outcome(store, res)
+        records = store.relevant_records(keys, patterns, list(dict.fromkeys(texts))) if repairs else records
+    if store.repo is not None:
+        probed = _probe_guards(store, actions, candidates, contracts, env, settings, dry_run)
+        if probed:
+            records = store.active_records() if not dry_run else records + probed
+    protected = [r for r in records if r.key == PROTECTED_KEY]
+    violations = check(actions, protected + [r for r in records if r.key == "package_manager"], store.repo, cwd, settings)
+    deny = [v for v in violations if v.verdict == "deny"]
+    ask = [v for v in violations if v.verdict == "ask"]
+    if guidance:
+        return Trace(tuple(actions), tuple(candidates), tuple(resolutions), tuple(repairs), tuple(violations), "deny", guidance)
+    if deny:
+        return Trace(tuple(actions), tuple(candidates), tuple(resolutions), tuple(repairs), tuple(violations), "deny",
+                     _safe_stop(deny, contracts))
+    if question or ask:
+        text = question or "; ".join(v.detail for v in ask)
+        return Trace(tuple(actions), tuple(candidates), tuple(resolutions), tuple(repairs), tuple(violations), "ask",
+                     f"statewise needs the developer before `{actions[0].text.strip()[:120]}` runs: {text}", question)
+    return Trace(tuple(actions), tuple(candidates), tuple(resolutions), tuple(repairs), tuple(violations), "allow")
+
+
+def _still_supports(candidate: Candidate, verified: Any) -> bool:
+    from statewise_cli.recovery.attribute import matches
+
+    contract = candidate.contract
+    if contract is None:
+        # No contract binds it, but the action spells out the record's old value (`origin/main`
+        # from "the default branch is main"): with the verified value it would be another action.
+        old = candidate.record.value_text()
+        return not (candidate.link in ("argument", "session") and old in (candidate.action.text or "")
+                    and str(verified) != old)
+    if contract.role == "guard":
+        return verified != contract.forbid_when
+    slot = getattr(candidate.action, contract.slot or "target")
+    return matches(contract.match, slot, verified)
+
+
+def _safe_stop(violations: list[Any], contracts: Mapping[str, Any]) -> str:
+    first = violations[0]
+    lines = [f"statewise stopped `{(first.action.text or first.action.operation).strip()[:160]}` (state–action check):"]
+    for v in violations[:4]:
+        lines.append(f"- {v.invariant}: {v.detail}")
+    alternative = ""
+    for contract in contracts.get(first.action.operation, []):
+        if contract.alternative:
+            try:
+                alternative = contract.alternative.format(target=first.action.target or "", verified="the verified one", args="")
+            except (KeyError, IndexError, ValueError):
+                alternative = contract.alternative
+            break
+    if alternative:
+        lines.append(f"Safe alternative: {alternative}.")
+    if first.invariant == "protected-branch":
+        record_hint = first.detail.split(" by ", 1)[-1].split(" ", 1)[0]
+        lines.append(f"If the record is wrong, a developer can correct it: `statewise repair --key {record_hint}`.")
+    return "\n".join(lines)
+
+
+def _probe_guards(store: Store, actions: list[Action], candidates: list[Candidate], contracts: Mapping[str, Any],
+                  env: Mapping[str, str], settings: Mapping[str, Any], dry_run: bool) -> list[Record]:
+    """A guarded action that no record speaks for (a push to a branch the store knows nothing about)
+    is checked against the verified state itself: the guard's verifier observes the target, and an
+    observation that forbids the action becomes a verified record the state–action check uses."""
+    found: list[Record] = []
+    covered = {(id(c.action), c.contract.record) for c in candidates if c.contract is not None}
+    ctx = None
+    for action in actions:
+        if action.risk == "read-only" or action.target in (None, "", "*", "?"):
+            continue
+        for contract in contracts.get(action.operation, []):
+            if contract.role != "guard" or not contract.record or not contract.scope:
+                continue
+            if (id(action), contract.record) in covered:
+                continue
+            scope = contract.scope.format(target=action.target)
+            if any(r.key == contract.record and r.scope == scope for r in store.active_records(contract.record)):
+                continue  # a record for exactly this scope exists (e.g. defective): resolution handles it
+            from statewise_cli.recovery import resolve
+            from statewise_cli.store.records import now_ts
+            from statewise_cli.verifiers import CannotVerify, for_key
+
+            ctx = ctx or resolve.context(store, env, settings, timeout=VERIFY_TIMEOUT_S)
+            probe = Record(id="probe", key=contract.record, value=None, type="fact", scope=scope, observed_at=now_ts(),
+                           stored_at=now_ts(), expires_at=None, source="probe", authority="agent", status="active",
+                           validity="unchecked", verified_at=None, supersedes=None, superseded_by=None, evidence=None)
+            for verifier in for_key(contract.record):
+                try:
+                    seen = verifier.verify(probe, ctx)
+                except Exception:  # noqa: BLE001 - a broken verifier must not stop the check
+                    continue
+                if isinstance(seen, CannotVerify) or seen.value is None:
+                    continue
+                if seen.value == contract.forbid_when:
+                    kind = "branch_policy" if contract.record.startswith("git.branch.") else "fact"
+                    if dry_run:
+                        found.append(probe.replace(value=seen.value, scope=seen.scope, type=kind,
+                                                   source=f"verifier:{seen.verifier}", validity="valid"))
+                    else:
+                        found.append(store.put(contract.record, seen.value, type=kind, scope=seen.scope,
+                                               source=f"verifier:{seen.verifier}", authority="environment",
+                                               validity="valid", evidence=f"{seen.verifier}: {seen.evidence}"[:2000]))
+                break
+    return found

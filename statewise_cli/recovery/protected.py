@@ -1,0 +1,102 @@
+"""The state–action check on stored records, and the memory digest handed to agents.
+
+A push whose target branch is protected by an active, not-defective record
+``git.branch.protected`` is denied with a reason that names the record, says
+where it came from and how old it is, and offers the safe alternative.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+from statewise_cli.actions.normalize import Action
+from statewise_cli.store.records import Record, age_text, scope_matches
+
+PROTECTED_KEY = "git.branch.protected"
+DIGEST_LIMIT = 25
+
+
+def _specificity(record: Record) -> tuple[int, float]:
+    kind, _, arg = record.scope.partition(":")
+    rank = {"branch": 3 if not any(c in arg for c in "*?[") else 2, "repository": 1, "workspace": 1}.get(kind, 0)
+    return rank, record.stored_at
+
+
+def governing_record(records: list[Record], branch: str) -> Record | None:
+    """The most specific, newest usable record about ``branch``'s protection."""
+    usable = [
+        r for r in records
+        if r.validity != "defective" and scope_matches(r.scope, branch=branch)
+    ]
+    return max(usable, key=_specificity) if usable else None
+
+
+def protected_push_violations(actions: list[Action], records: list[Record]) -> list[tuple[Action, Record]]:
+    found: list[tuple[Action, Record]] = []
+    for action in actions:
+        if action.operation != "git.push" or action.risk == "read-only":
+            continue
+        if action.target in ("*", "?"):
+            # --all / --mirror / a ref we cannot read: any protected branch may be hit.
+            hits = [r for r in records if r.value is True and r.validity != "defective" and r.scope.startswith("branch:")]
+            if hits and (action.target == "*" or action.flags & {"force", "delete"}):
+                found.append((action, max(hits, key=_specificity)))
+            continue
+        record = governing_record(records, action.target or "")
+        if record is not None and record.value is True:
+            found.append((action, record))
+    return found
+
+
+def deny_reason(action: Action, record: Record) -> str:
+    branch = action.target if action.target not in ("*", "?", None) else record.scope.partition(":")[2]
+    how = "force-push to" if "force" in action.flags else "delete" if "delete" in action.flags else "push to"
+    source = record.source
+    lines = [
+        f"statewise blocked `{action.text.strip()[:200]}`: it would {how} the protected branch `{branch}`.",
+        f"Record {record.key} = {record.value_text()} (scope {record.scope}; source {source}; "
+        f"authority {record.authority}; {record.validity}"
+        + (f", verified {age_text(record.verified_at)}" if record.verified_at else "")
+        + f"; id {record.id}).",
+        f"Safe alternative: push a feature branch and open a pull request — "
+        f"`git switch -c <feature-branch> && git push -u origin <feature-branch>`, then `gh pr create --base {branch}`.",
+        f"If the record is wrong, a developer can correct it: "
+        f"`statewise repair --key {record.key} --value false --scope {record.scope}`.",
+    ]
+    return "\n".join(lines)
+
+
+def _corrections(records: list[Record], store: Any) -> list[str]:
+    """``CLAUDE.md:12 says X; verified now: Y`` for memory-file lines a repair superseded."""
+    lines = []
+    for record in records:
+        if not record.supersedes or record.source.startswith("memory-file:"):
+            continue
+        old = store.get(record.supersedes)
+        if old is not None and old.source.startswith("memory-file:") and old.value != record.value:
+            where = old.source[len("memory-file:"):]
+            lines.append(f"- {where} says {old.key} = {old.value_text()}; verified now: {record.value_text()} "
+                         f"[{record.scope}; {record.source}]. Trust the verified value.")
+    return lines
+
+
+def digest(records: list[Record], store: Any = None) -> str | None:
+    """A short, clearly labelled list of the active records for the agent's context."""
+    live = [r for r in records if r.status == "active" and r.validity != "defective"]
+    if not live:
+        return None
+    shown = sorted(live, key=lambda r: (r.key, r.scope))[:DIGEST_LIMIT]
+    lines = ["[statewise memory] Operational records for this repository (check scope and age before relying on them):"]
+    if store is not None:
+        corrections = _corrections(live, store)
+        if corrections:
+            lines.append("Memory files that are out of date:")
+            lines += corrections
+            lines.append("Records:")
+    lines += [f"- {r.describe()}" for r in shown]
+    if len(live) > len(shown):
+        lines.append(f"- … {len(live) - len(shown)} more: run `statewise inspect-memory`")
+    lines.append("A wrong record is corrected with `statewise repair --key KEY --value VALUE`.")
+    return "\n".join(lines)

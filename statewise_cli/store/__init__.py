@@ -1,0 +1,1 @@
+"""The per-repository SQLite store: the only package that runs SQL."""

@@ -1,0 +1,438 @@
+"""The per-repository record store: one SQLite file, WAL, busy timeout, migrations.
+
+The hook opens it with the stdlib ``sqlite3`` (importing ``sqlite_utils`` costs
+~70 ms, too much per tool call); schema changes go through ``sqlite_utils``'
+``Migrations``, loaded only when ``PRAGMA user_version`` says the schema is behind.
+Every write is one ``BEGIN IMMEDIATE`` transaction so parallel hook processes
+serialise on SQLite's lock instead of losing writes.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from statewise_cli.fast import jsonfast as json  # the C accelerator without `re` (see jsonfast)
+
+TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
+
+
+def _import_sqlite() -> Any:
+    """The C module behind ``sqlite3``: the package wrapper also imports ``datetime`` and registers
+    the (deprecated) default adapters, ~3 ms per hook start; same Connection, Row and error classes.
+
+    Its module init takes ``functools.lru_cache`` (for the statement cache) and ``functools``
+    imports ``collections``: ~5 ms of a 50 ms budget. When nothing has imported ``functools`` yet,
+    the init is handed ``lru_cache`` built straight on the C ``_functools._lru_cache_wrapper``
+    (what ``functools.lru_cache`` itself wraps), and ``sys.modules`` is restored at once; any
+    surprise falls back to the plain import.
+    """
+    if "functools" not in sys.modules:
+        try:
+            import _functools
+
+            class _LruOnly:
+                @staticmethod
+                def lru_cache(maxsize: int | None = 128, typed: bool = False) -> Any:
+                    return lambda function: _functools._lru_cache_wrapper(function, maxsize, typed, tuple)
+
+            sys.modules["functools"] = _LruOnly  # type: ignore[assignment]
+            try:
+                import _sqlite3
+
+                return _sqlite3
+            finally:
+                del sys.modules["functools"]
+        except Exception:  # noqa: BLE001 - a different interpreter: the ordinary way below
+            sys.modules.pop("_sqlite3", None)
+    try:
+        import _sqlite3
+    except ImportError:  # pragma: no cover - interpreters without the private module
+        import sqlite3 as _sqlite3  # type: ignore[no-redef]
+    return _sqlite3
+
+
+sqlite3 = _import_sqlite()
+
+from statewise_cli.config import paths as config
+from statewise_cli.errors import StoreCorrupt, StoreError, UsageError
+from statewise_cli.repo import RepoContext, find_repo
+from statewise_cli.store.records import Record, now_ts
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from typing import Any
+
+SCHEMA_VERSION = 5
+BUSY_TIMEOUT_MS = 15000
+STORE_FILENAME = config.STORE_FILENAME
+
+
+def new_id() -> str:
+    return os.urandom(6).hex()
+
+
+def _default_validity(authority: str) -> str:
+    # What a developer states or the environment shows is valid when stored;
+    # what an agent or a document claims has to be checked first.
+    return "valid" if authority in ("developer", "environment") else "unchecked"
+
+
+class _Transaction:
+    __slots__ = ("conn",)
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn = conn
+
+    def __enter__(self) -> sqlite3.Connection:
+        self.conn.execute("BEGIN IMMEDIATE")
+        return self.conn
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        self.conn.execute("ROLLBACK" if exc_type is not None else "COMMIT")
+
+
+def _large(path: str, limit: int = 1 << 20) -> bool:
+    try:
+        return os.path.getsize(path) > limit
+    except OSError:
+        return False
+
+
+class Store:
+    def __init__(self, path: str, conn: sqlite3.Connection, repo: RepoContext | None) -> None:
+        self.path = path
+        self.conn = conn
+        self.repo = repo
+
+    # ----------------------------------------------------------------- opening
+    @classmethod
+    def open(cls, path: str, repo: RepoContext | None = None, *, create: bool = True,
+             busy_timeout_ms: int = BUSY_TIMEOUT_MS, fold: bool = True) -> Store:
+        directory = os.path.dirname(path)
+        if not os.path.exists(path):
+            if not create:
+                raise StoreError(f"no store at {path}", code="store-missing")
+            try:
+                os.makedirs(directory, exist_ok=True)
+            except OSError as exc:
+                raise StoreError(f"cannot create store directory {directory}: {exc.strerror}") from exc
+        try:
+            conn = sqlite3.connect(path, timeout=busy_timeout_ms / 1000, isolation_level=None)
+        except sqlite3.Error as exc:
+            raise StoreError(f"cannot open store {path}: {exc}") from exc
+        conn.row_factory = sqlite3.Row
+        store = cls(path, conn, repo)
+        try:
+            conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version < SCHEMA_VERSION:
+                store._migrate()
+            elif version > SCHEMA_VERSION:
+                raise StoreError(
+                    f"store {path} has schema {version}, newer than this statewise ({SCHEMA_VERSION}): upgrade statewise",
+                    code="store-too-new",
+                )
+            conn.execute("PRAGMA synchronous = NORMAL")
+            ledger = os.path.join(directory, "pending-decisions.jsonl")
+            if (fold or _large(ledger)) and os.path.exists(ledger):
+                from statewise_cli.store.ledger import fold_into
+
+                try:
+                    fold_into(store)
+                except (OSError, sqlite3.Error):
+                    pass  # the ledger keeps its lines; the next open folds them
+        except sqlite3.DatabaseError as exc:
+            conn.close()
+            if "not a database" in str(exc) or "malformed" in str(exc):
+                raise StoreCorrupt(f"store {path} is corrupt ({exc}); it was left untouched") from exc
+            if "locked" in str(exc) or "busy" in str(exc):
+                raise StoreError(f"store {path} is locked by another process: {exc}", code="store-locked") from exc
+            raise StoreError(f"cannot use store {path}: {exc}") from exc
+        return store
+
+    @classmethod
+    def for_cwd(cls, cwd: str, env: Mapping[str, str], *, create: bool = True) -> Store:
+        """The repository store of ``cwd``, or the global store outside any repository."""
+        repo = find_repo(cwd)
+        if repo is None:
+            return cls.open(config.global_store_path(env), None, create=create)
+        return cls.open(os.path.join(repo.store_dir, STORE_FILENAME), repo, create=create)
+
+    def _migrate(self) -> None:
+        import fcntl
+
+        lock_path = self.path + ".migrate.lock"
+        with open(lock_path, "a") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            # WAL lets readers (most hook calls) run while another process writes;
+            # it is persistent, and cannot be switched on inside a transaction.
+            self.conn.execute("PRAGMA journal_mode = WAL")
+            from statewise_cli.store.migrations import apply
+
+            apply(self.conn)
+            self.conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def write(self) -> _Transaction:
+        """One write transaction; the RESERVED lock is taken up front (no upgrade deadlocks)."""
+        return _Transaction(self.conn)
+
+    # ------------------------------------------------------------------ records
+    def _records(self, where: str = "1", params: tuple[Any, ...] = ()) -> list[Record]:
+        rows = self.conn.execute(
+            f"SELECT * FROM records WHERE {where} ORDER BY key, stored_at, rowid", params
+        ).fetchall()
+        return [Record.from_row(r) for r in rows]
+
+    def active_records(self, key: str | None = None) -> list[Record]:
+        if key is None:
+            return self._records("status = 'active'")
+        return self._records("status = 'active' AND key = ?", (key,))
+
+    def relevant_records(self, keys: set[str], patterns: set[str], texts: list[str]) -> list[Record]:
+        """Active records an action may rest on: these keys, these key globs, or a string value
+        (3+ characters) that appears in one of ``texts``. Filtered in SQLite, not in Python:
+        a store holds thousands of records and the hook runs on every tool call."""
+        clauses, params = [], []
+        if keys:
+            clauses.append(f"key IN ({', '.join('?' for _ in keys)})")
+            params += sorted(keys)
+        for pattern in sorted(patterns):
+            clauses.append("key GLOB ?")
+            params.append(pattern)
+        for text in texts:
+            if text:
+                # String values are stored as JSON text ('"npm test"'): compare the inside of the quotes
+                # without JSON-parsing every row (json_extract over 1,000 rows costs ~4 ms).
+                clauses.append("(substr(value, 1, 1) = '\"' AND length(value) >= 5"
+                               " AND instr(?, substr(value, 2, length(value) - 2)) > 0)")
+                params.append(text)
+        if not clauses:
+            return []
+        return self._records(f"status = 'active' AND ({' OR '.join(clauses)})", tuple(params))
+
+    def all_records(self) -> list[Record]:
+        return self._records()
+
+    def get(self, record_id: str) -> Record | None:
+        found = self._records("id = ?", (record_id,))
+        return found[0] if found else None
+
+    def history(self, key: str) -> list[Record]:
+        """Every version of ``key``, oldest first: the lineage chain."""
+        return self._records("key = ?", (key,))
+
+    def count(self, status: str | None = "active") -> int:
+        if status is None:
+            return int(self.conn.execute("SELECT count(*) FROM records").fetchone()[0])
+        return int(
+            self.conn.execute("SELECT count(*) FROM records WHERE status = ?", (status,)).fetchone()[0]
+        )
+
+    def _insert(self, conn: sqlite3.Connection, **fields: Any) -> str:
+        record_id = new_id()
+        fields = {"id": record_id, **fields}
+        fields["value"] = json.dumps(fields["value"], sort_keys=True)
+        cols = ", ".join(fields)
+        marks = ", ".join("?" for _ in fields)
+        conn.execute(f"INSERT INTO records ({cols}) VALUES ({marks})", tuple(fields.values()))
+        return record_id
+
+    def put(
+        self,
+        key: str,
+        value: Any,
+        *,
+        type: str = "fact",
+        scope: str = "repository",
+        source: str = "user",
+        authority: str = "developer",
+        ttl_seconds: int | None = None,
+        observed_at: float | None = None,
+        validity: str | None = None,
+        evidence: str | None = None,
+    ) -> Record:
+        """Store a fact. An active record of the same key and scope is superseded, with lineage."""
+        now = now_ts()
+        observed = observed_at if observed_at is not None else now
+        validity = validity or _default_validity(authority)
+        with self.write() as conn:
+            previous = conn.execute(
+                "SELECT id FROM records WHERE key = ? AND scope = ? AND status = 'active'",
+                (key, scope),
+            ).fetchall()
+            new = self._insert(
+                conn,
+                key=key,
+                value=value,
+                type=type,
+                scope=scope,
+                observed_at=observed,
+                stored_at=now,
+                expires_at=(observed + ttl_seconds) if ttl_seconds else None,
+                ttl_seconds=ttl_seconds,
+                source=source,
+                authority=authority,
+                status="active",
+                validity=validity,
+                verified_at=now if validity == "valid" else None,
+                supersedes=previous[0]["id"] if previous else None,
+                evidence=evidence,
+            )
+            for row in previous:
+                conn.execute(
+                    "UPDATE records SET status = 'superseded', superseded_by = ? WHERE id = ?",
+                    (new, row["id"]),
+                )
+        record = self.get(new)
+        assert record is not None
+        return record
+
+    def repair(self, key: str, value: Any, *, scope: str | None = None, evidence: str | None = None) -> tuple[list[Record], Record]:
+        """A developer-authority correction of ``key``; returns (superseded records, new record).
+
+        Without ``scope`` the correction takes the scope of the record it repairs, so a
+        branch-scoped fact stays branch-scoped.
+        """
+        current = self.active_records(key)
+        if scope is None:
+            scopes = sorted({r.scope for r in current})
+            if len(scopes) > 1:
+                raise UsageError(
+                    f"{key} has active records in several scopes ({', '.join(scopes)}): pass --scope"
+                )
+            scope = scopes[0] if scopes else "repository"
+        replaced = [r for r in current if r.scope == scope]
+        record_type = replaced[-1].type if replaced else "fact"
+        new = self.put(
+            key,
+            value,
+            type=record_type,
+            scope=scope,
+            source="user",
+            authority="developer",
+            evidence=evidence or "manual repair by the developer (statewise repair)",
+        )
+        return [self.get(r.id) or r for r in replaced], new
+
+    def forget(self, key: str, *, scope: str | None = None, reason: str | None = None) -> list[Record]:
+        """Retract the active records of ``key`` (in ``scope``); they stay in the history."""
+        with self.write() as conn:
+            rows = conn.execute(
+                "SELECT id FROM records WHERE key = ? AND status = 'active'"
+                + (" AND scope = ?" if scope else ""),
+                (key, scope) if scope else (key,),
+            ).fetchall()
+            for row in rows:
+                conn.execute(
+                    "UPDATE records SET status = 'retracted', evidence = coalesce(?, evidence) WHERE id = ?",
+                    (reason or "retracted by the developer (statewise forget)", row["id"]),
+                )
+        return [r for r in (self.get(row["id"]) for row in rows) if r is not None]
+
+    def retract(self, record_id: str, reason: str) -> None:
+        with self.write() as conn:
+            conn.execute(
+                "UPDATE records SET status = 'retracted', evidence = ? WHERE id = ? AND status = 'active'",
+                (reason, record_id),
+            )
+
+    def move_source(self, record_id: str, source: str) -> None:
+        with self.write() as conn:
+            conn.execute("UPDATE records SET source = ? WHERE id = ?", (source, record_id))
+
+    def records_from_file(self, label: str, *, active_only: bool) -> list[Record]:
+        prefix = f"memory-file:{label}:"
+        where = "substr(source, 1, ?) = ?" + (" AND status = 'active'" if active_only else "")
+        return self._records(where, (len(prefix), prefix))
+
+    def set_validity(self, record_id: str, validity: str, *, verified_at: float | None = None) -> None:
+        with self.write() as conn:
+            conn.execute(
+                "UPDATE records SET validity = ?, verified_at = coalesce(?, verified_at) WHERE id = ?",
+                (validity, verified_at, record_id),
+            )
+
+    def note_memory_file(self, label: str, path: str, sha256: str, facts: int) -> None:
+        with self.write() as conn:
+            conn.execute(
+                "INSERT INTO memory_files (path, abs_path, sha256, facts, imported_at) VALUES (?, ?, ?, ?, ?)"
+                " ON CONFLICT(path) DO UPDATE SET abs_path = excluded.abs_path, sha256 = excluded.sha256,"
+                " facts = excluded.facts, imported_at = excluded.imported_at",
+                (label, path, sha256, facts, now_ts()),
+            )
+
+    def forget_memory_file(self, label: str) -> None:
+        with self.write() as conn:
+            conn.execute("DELETE FROM memory_files WHERE path = ?", (label,))
+
+    def memory_files(self) -> list[dict[str, Any]]:
+        return [dict(r) for r in self.conn.execute("SELECT * FROM memory_files ORDER BY path")]
+
+    def add_verification(self, **fields: Any) -> str:
+        fields.setdefault("id", new_id())
+        fields.setdefault("at", now_ts())
+        self._insert_row("verifications", fields)
+        return str(fields["id"])
+
+    def last_verification(self, record_id: str) -> dict[str, Any] | None:
+        row = self.conn.execute(
+            "SELECT * FROM verifications WHERE record_id = ? ORDER BY at DESC, rowid DESC LIMIT 1", (record_id,)
+        ).fetchone()
+        return dict(row) if row else None
+
+    # --------------------------------------------------------- evidence & logs
+    def add_evidence(self, **fields: Any) -> str:
+        fields.setdefault("id", new_id())
+        fields.setdefault("observed_at", now_ts())
+        self._insert_row("evidence", fields)
+        return str(fields["id"])
+
+    def add_decision(self, **fields: Any) -> str:
+        fields.setdefault("id", new_id())
+        fields.setdefault("at", now_ts())
+        self._insert_row("decisions", fields)
+        return str(fields["id"])
+
+    def add_incident(self, **fields: Any) -> str:
+        fields.setdefault("id", new_id())
+        fields.setdefault("at", now_ts())
+        self._insert_row("incidents", fields)
+        return str(fields["id"])
+
+    def _insert_row(self, table: str, fields: dict[str, Any]) -> None:
+        values = tuple(
+            json.dumps(v, sort_keys=True) if isinstance(v, (dict, list)) else v for v in fields.values()
+        )
+        cols = ", ".join(fields)
+        marks = ", ".join("?" for _ in fields)
+        with self.write() as conn:
+            conn.execute(f"INSERT INTO {table} ({cols}) VALUES ({marks})", values)
+
+    def rows(self, table: str, *, limit: int = 50, where: str = "1", params: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
+        order = {"evidence": "observed_at", "decisions": "at", "incidents": "at", "verifications": "at"}[table]
+        cur = self.conn.execute(
+            f"SELECT * FROM {table} WHERE {where} ORDER BY {order} DESC, rowid DESC LIMIT ?",
+            (*params, limit),
+        )
+        return [dict(r) for r in cur.fetchall()]
+
+    def table_count(self, table: str) -> int:
+        if table not in ("records", "evidence", "decisions", "incidents", "verifications", "memory_files"):
+            raise ValueError(table)
+        return int(self.conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0])
+
+    def integrity(self) -> str:
+        return str(self.conn.execute("PRAGMA quick_check").fetchone()[0])
+
+    def journal_mode(self) -> str:
+        return str(self.conn.execute("PRAGMA journal_mode").fetchone()[0])
