@@ -14,7 +14,6 @@ from statewise_cli.fast.struct import Struct
 
 
 class RepoContext(Struct):
-    __slots__ = ("root", "git_dir", "common_dir", "branch")
     root: str  # the work tree (top level) the cwd belongs to
     git_dir: str  # this worktree's git dir
     common_dir: str  # shared by all worktrees: the store lives here

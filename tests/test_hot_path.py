@@ -224,3 +224,31 @@ def test_post_tool_use_of_ordinary_calls_imports_none_of_the_slow_stdlib(tool: s
                "tool_input": tool_input, "tool_use_id": "toolu_1", "transcript_path": None, "tool_response": response}
     data = lean_probe(payload, warm_repo)
     assert data["code"] == 0 and data["slow"] == [], data["slow"]
+
+
+def test_struct_fields_from_annotations_read_like_a_frozen_dataclass() -> None:
+    """The form every value class uses: annotations are the fields (in positional order), values
+    the defaults, ``field(default_factory=...)`` a default made per object; type checkers see the
+    constructor through ``dataclass_transform``."""
+    from statewise_cli.fast.struct import Struct, field
+
+    class Span(Struct):
+        path: str
+        start: int = 0
+        tags: list[str] = field(default_factory=list)
+        label: str | None = None
+
+    assert Span.__slots__ == ("path", "start", "tags", "label")
+    assert Span._defaults["start"] == 0 and Span._defaults["tags"] is list
+    a, b = Span("f.py"), Span(path="f.py")
+    assert a == b and a.tags == [] and a.tags is not b.tags and a.label is None
+    assert Span("g", 3, ["x"], "y") == Span("g", start=3, tags=["x"], label="y")
+    assert not hasattr(a, "__dict__")  # slotted
+    for _ in range(70):  # past the compiled-constructor threshold: the same contract
+        assert Span("h").tags == []
+    assert "__init__" in Span.__dict__
+    with pytest.raises(TypeError):
+        Span()  # type: ignore[call-arg]
+    with pytest.raises(AttributeError):
+        a.path = "other"  # type: ignore[misc]
+    assert a.replace(start=9).start == 9 and a.start == 0

@@ -46,15 +46,13 @@ _READ_ONLY_COMMANDS = {
 
 
 class Action(Struct):
-    __slots__ = ("tool", "operation", "risk", "target", "arguments", "flags", "text")
-    _defaults = {"target": None, "arguments": (), "flags": frozenset(), "text": ""}
     tool: str
     operation: str  # e.g. git.push, git.reset, shell.rm, edit, shell.run
     risk: str
-    target: str | None  # the branch / path / package acted on
-    arguments: tuple[str, ...]
-    flags: frozenset[str]
-    text: str  # the command as the agent wrote it (for messages)
+    target: str | None = None  # the branch / path / package acted on
+    arguments: tuple[str, ...] = ()
+    flags: frozenset[str] = frozenset()
+    text: str = ""  # the command as the agent wrote it (for messages)
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -19,15 +19,13 @@ from statewise_cli.fast.struct import Struct
 
 
 class FileChange(Struct):
-    __slots__ = ("op", "path", "move_to", "added", "removed", "contexts", "lines")
-    _defaults = {"move_to": None, "added": (), "removed": (), "contexts": (), "lines": ()}
     op: str  # add | update | delete
     path: str
-    move_to: str | None
-    added: tuple[str, ...]
-    removed: tuple[str, ...]
-    contexts: tuple[str, ...]  # the text after each "@@"
-    lines: tuple[str, ...]  # the hunk lines in order, with their " ", "+" or "-" prefix
+    move_to: str | None = None
+    added: tuple[str, ...] = ()
+    removed: tuple[str, ...] = ()
+    contexts: tuple[str, ...] = ()  # the text after each "@@"
+    lines: tuple[str, ...] = ()  # the hunk lines in order, with their " ", "+" or "-" prefix
 
 
 class PatchError(ValueError):

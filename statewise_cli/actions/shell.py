@@ -37,11 +37,9 @@ def _is_assignment(word: str) -> bool:
 
 
 class SimpleCommand(Struct):
-    __slots__ = ("argv", "redirects", "wrappers")
-    _defaults = {"redirects": (), "wrappers": ()}
     argv: tuple[str, ...]
-    redirects: tuple[tuple[str, str], ...]  # (operator, target)
-    wrappers: tuple[str, ...]  # what it was unwrapped from, outermost first
+    redirects: tuple[tuple[str, str], ...] = ()  # (operator, target)
+    wrappers: tuple[str, ...] = ()  # what it was unwrapped from, outermost first
 
 
 class ParseError(ValueError):

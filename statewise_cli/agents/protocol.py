@@ -4,7 +4,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
-from statewise_cli.fast.struct import Struct
+from statewise_cli.fast.struct import Struct, field
 
 if TYPE_CHECKING:
     from typing import Any
@@ -29,27 +29,22 @@ def canonical_event(name: Any) -> str | None:
 
 
 class HookRequest(Struct):
-    __slots__ = (
-        "agent", "event", "cwd", "session_id", "turn_id", "tool_use_id", "tool_name", "tool_input",
-        "tool_response", "exit_code", "error", "prompt", "source", "stop_hook_active", "transcript_path", "model",
-    )
-    _defaults = dict.fromkeys(__slots__[3:]) | {"tool_input": dict, "stop_hook_active": False}
     agent: str  # claude | codex
     event: str  # one of EVENTS, or the unknown name as sent
     cwd: str
-    session_id: str | None
-    turn_id: str | None
-    tool_use_id: str | None
-    tool_name: str | None
-    tool_input: dict[str, Any]
-    tool_response: Any
-    exit_code: int | None
-    error: str | None
-    prompt: str | None
-    source: str | None  # SessionStart: startup | resume | clear | compact
-    stop_hook_active: bool
-    transcript_path: str | None
-    model: str | None
+    session_id: str | None = None
+    turn_id: str | None = None
+    tool_use_id: str | None = None
+    tool_name: str | None = None
+    tool_input: dict[str, Any] = field(default_factory=dict)
+    tool_response: Any = None
+    exit_code: int | None = None
+    error: str | None = None
+    prompt: str | None = None
+    source: str | None = None  # SessionStart: startup | resume | clear | compact
+    stop_hook_active: bool = False
+    transcript_path: str | None = None
+    model: str | None = None
 
     @property
     def command(self) -> str | None:
@@ -60,17 +55,14 @@ class HookRequest(Struct):
 class Decision(Struct):
     """What the hook answers. ``kind``: allow (no objection) | deny | ask | block (Stop/PostToolUse)."""
 
-    __slots__ = ("event", "kind", "reason", "context", "warning", "records", "action", "attribution")
-    _defaults = {"kind": "allow", "reason": None, "context": None, "warning": None, "records": (), "action": (),
-                 "attribution": ()}
     event: str
-    kind: str
-    reason: str | None
-    context: str | None  # additionalContext for the model
-    warning: str | None  # systemMessage for the user
-    records: tuple[str, ...]  # ids of the records consulted
-    action: tuple[dict[str, Any], ...]  # normalized actions, for the decision log
-    attribution: tuple[dict[str, Any], ...]  # candidates with their link and counterfactual evidence
+    kind: str = "allow"
+    reason: str | None = None
+    context: str | None = None  # additionalContext for the model
+    warning: str | None = None  # systemMessage for the user
+    records: tuple[str, ...] = ()  # ids of the records consulted
+    action: tuple[dict[str, Any], ...] = ()  # normalized actions, for the decision log
+    attribution: tuple[dict[str, Any], ...] = ()  # candidates with their link and counterfactual evidence
 
     def with_warning(self, text: str) -> Decision:
         return self.replace(warning=f"{self.warning}\n{text}" if self.warning else text)

@@ -39,16 +39,14 @@ _DEF_LINE = re.compile(r"^(\s*)(?:async\s+)?(?:def|class|function|func)\s+(?:\([
 
 
 class Candidate(Struct):
-    __slots__ = ("step", "cause", "phase", "score", "reason", "repair", "missing_evidence", "expanded")
-    _defaults = {"repair": None, "missing_evidence": None, "expanded": ()}
     step: int
     cause: str
     phase: str
     score: float
     reason: str
-    repair: str | None
-    missing_evidence: str | None
-    expanded: tuple[int, ...]
+    repair: str | None = None
+    missing_evidence: str | None = None
+    expanded: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"step": self.step, "cause": self.cause, "phase": self.phase, "score": round(self.score, 3),
@@ -56,7 +54,6 @@ class Candidate(Struct):
 
 
 class Diagnosis(Struct):
-    __slots__ = ("trajectory", "folding", "prior", "chosen", "candidates", "justification", "expanded", "by")
     trajectory: Trajectory
     folding: Folding
     prior: Prior

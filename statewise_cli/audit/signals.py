@@ -28,17 +28,14 @@ ENVIRONMENT_ERROR = re.compile(
 
 
 class Fold(Struct):
-    __slots__ = ("step", "reason", "summary", "chars", "same_as")
-    _defaults = {"same_as": None}
     step: int
     reason: str  # low-signal | duplicate-read | retried-command | flaky-rerun
     summary: str
     chars: int
-    same_as: int | None
+    same_as: int | None = None
 
 
 class Folding(Struct):
-    __slots__ = ("folds", "total_steps", "total_chars")
     folds: dict[int, Fold]
     total_steps: int
     total_chars: int
@@ -160,7 +157,6 @@ NOT_FUNCS = {"assert", "print", "len", "str", "int", "float", "list", "dict", "s
 
 
 class Failure(Struct):
-    __slots__ = ("text", "source", "tests", "failing", "exceptions", "frames", "functions", "expected", "actual")
     text: str
     source: str
     tests: TestOutcome | None
@@ -223,7 +219,6 @@ def last_test_run(traj: Trajectory) -> tuple[Step, TestOutcome] | None:
 
 
 class Prior(Struct):
-    __slots__ = ("phase", "rationale", "failure")
     phase: str  # localization | patch | verification | environment | unknown
     rationale: str
     failure: Failure | None

@@ -45,14 +45,14 @@ try:
     def _encoder(sort_keys: bool) -> Any:  # a fresh one per call: its circular-reference marks stay clean
         return _make_encoder({}, _default, _quote, None, ": ", ", ", sort_keys, False, True)
 
-    _scan = _make_scanner(_Context())
+    _scan = _make_scanner(_Context())  # type: ignore[arg-type]  # the C scanner reads the context's attributes
     _probe = {"b": [1, 2.5, None, True, "\u00e9\n"], "a": {}}
     if ("".join(_encoder(True)(_probe, 0)) != '{"a": {}, "b": [1, 2.5, null, true, "\\u00e9\\n"]}'
             or _scan('{"x": [1, 2.5, "\\u00e9"]}', 0) != ({"x": [1, 2.5, "\u00e9"]}, 25)):
         raise ImportError("_json behaves differently here")
 except (ImportError, TypeError, ValueError, StopIteration):  # pragma: no cover - other interpreters
-    _scan = None
-    _encoder = None
+    _scan = None  # type: ignore[assignment]
+    _encoder = None  # type: ignore[assignment]
 
 
 def loads(s: str | bytes | bytearray) -> Any:

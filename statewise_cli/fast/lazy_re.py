@@ -17,7 +17,8 @@ class Pattern:
     __slots__ = ("source", "compiled")
 
     def __init__(self, source: str) -> None:
-        self.source, self.compiled = source, None
+        self.source = source
+        self.compiled: Any = None
 
     def __getattr__(self, name: str) -> Any:  # search, match, fullmatch, findall, finditer, ...
         if self.compiled is None:

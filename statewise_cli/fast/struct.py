@@ -11,12 +11,60 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
 if TYPE_CHECKING:
-    from typing import Any, Self
+    from collections.abc import Callable
+    from typing import Any, ClassVar, Self, TypeVar, dataclass_transform
+
+    _T = TypeVar("_T")
+else:
+    def dataclass_transform(**_: object) -> object:
+        return lambda cls: cls
 
 
-class Struct:
-    __slots__: tuple[str, ...] = ()
-    _defaults: dict[str, Any] = {}
+class _Factory:
+    """A field's default made per object (``field(default_factory=list)``)."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[], Any]) -> None:
+        self.make = make
+
+
+def field(*, default_factory: Callable[[], _T]) -> _T:
+    """A default computed for each object, as ``dataclasses.field(default_factory=...)``."""
+    return _Factory(default_factory)  # type: ignore[return-value]
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(field,))
+class _StructMeta(type):
+    """Turns annotated fields into ``__slots__`` and their values into defaults at class creation.
+
+    A class body reads like a frozen dataclass (``name: str``, ``tags: list[str] =
+    field(default_factory=list)``, ``label: str = "p"``), so type checkers see its constructor;
+    at run time the fields become ``__slots__`` (in annotation order: the positional order) and
+    the values move to ``_defaults``, where a factory is called once per object. A class that
+    spells ``__slots__`` itself is left as written.
+    """
+
+    def __new__(mcls, name: str, bases: tuple[type, ...], ns: dict[str, Any], **kw: Any) -> _StructMeta:
+        if "__slots__" not in ns:
+            fields = []
+            for field_name, annotation in ns.get("__annotations__", {}).items():
+                if str(annotation).startswith(("ClassVar", "typing.ClassVar")):
+                    continue
+                fields.append(field_name)
+            defaults: dict[str, Any] = {}
+            for field_name in fields:
+                if field_name in ns:
+                    value = ns.pop(field_name)
+                    defaults[field_name] = value.make if type(value) is _Factory else value
+            ns["__slots__"] = tuple(fields)
+            ns["_defaults"] = defaults
+        return super().__new__(mcls, name, bases, ns, **kw)
+
+
+class Struct(metaclass=_StructMeta):
+    __slots__: ClassVar[tuple[str, ...]] = ()
+    _defaults: ClassVar[dict[str, Any]] = {}
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         # From the 64th object of a class on, a plain __init__ compiled for its fields (one exec,

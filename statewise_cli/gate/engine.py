@@ -24,7 +24,7 @@ from collections.abc import Mapping
 
 from statewise_cli.fast import jsonfast as json  # no `re` at import (see jsonfast)
 from statewise_cli.fast.lazy_re import Pattern
-from statewise_cli.fast.struct import Struct
+from statewise_cli.fast.struct import Struct, field
 from statewise_cli.fast.wildcard import match as fnmatchcase
 from statewise_cli.store.db import Store, new_id
 from statewise_cli.store.records import now_ts
@@ -44,15 +44,13 @@ from statewise_cli.actions.normalize import SUBMIT_OPERATIONS  # noqa: E402,F401
 
 
 class Condition(Struct):
-    __slots__ = ("id", "action_type", "kind", "entity", "path", "lines", "detail")
-    _defaults = {"lines": None, "detail": dict}
     id: str
     action_type: str
     kind: str
     entity: str
     path: str
-    lines: tuple[int, int] | None
-    detail: dict[str, Any]
+    lines: tuple[int, int] | None = None
+    detail: dict[str, Any] = field(default_factory=dict)
 
     def describe(self) -> str:
         where = f"{self.path}:{self.lines[0]}" if self.lines else self.path
@@ -73,7 +71,6 @@ class Condition(Struct):
 
 
 class Event(Struct):
-    __slots__ = ("step", "kind", "path", "lines", "pattern", "command", "exit_code", "tests")
     step: int
     kind: str
     path: str

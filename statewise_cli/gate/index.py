@@ -94,8 +94,6 @@ _FACT_TABLES = ("index_symbols", "index_calls", "index_imports", "index_bases")
 
 
 class IndexReport(Struct):
-    __slots__ = ("files", "indexed", "unchanged", "deleted", "skipped", "parse_errors",
-                 "symbols", "calls", "imports", "bases", "seconds", "problems")
     files: int  # candidate source files considered
     indexed: int  # (re)parsed and stored
     unchanged: int  # same content hash as the stored index
@@ -111,7 +109,6 @@ class IndexReport(Struct):
 
 
 class Symbol(Struct):
-    __slots__ = ("path", "name", "qualname", "kind", "start_line", "end_line", "parent", "depth")
     path: str
     name: str
     qualname: str
@@ -123,7 +120,6 @@ class Symbol(Struct):
 
 
 class CallSite(Struct):
-    __slots__ = ("path", "line", "caller", "callee", "qualifier")
     path: str
     line: int
     caller: str | None
@@ -132,13 +128,11 @@ class CallSite(Struct):
 
 
 class TestFile(Struct):
-    __slots__ = ("path", "reason")
     path: str
     reason: str  # is-test | beside | same-package | imports
 
 
 class Related(Struct):
-    __slots__ = ("symbols", "bases", "subclasses", "overrides", "siblings", "unresolved_bases")
     symbols: tuple[Symbol, ...]  # what the qualified name resolved to
     bases: tuple[Symbol, ...]  # ancestor classes (transitive)
     subclasses: tuple[Symbol, ...]  # descendant classes (transitive)

@@ -84,15 +84,13 @@ _SHELL_LANGS = {"", "bash", "sh", "shell", "console", "zsh", "shellsession", "te
 
 
 class Fact(Struct):
-    __slots__ = ("key", "value", "type", "scope", "line", "authority", "text")
-    _defaults = {"scope": "repository", "authority": "document"}
     key: str
     value: Any
     type: str
-    scope: str
     line: int
-    authority: str
     text: str  # the source line, for messages and for detecting edits
+    scope: str = "repository"
+    authority: str = "document"
 
 
 def _slug(text: str) -> str:
@@ -176,6 +174,7 @@ def extract(text: str) -> list[Fact]:
 
 def _prose_facts(line: str, number: int, heading: str) -> list[Fact]:
     found: list[Fact] = []
+    match: re.Match[str] | None
     plain = line.replace("**", "")
     for span in _INLINE_CODE.findall(line):
         command = _clean_command(span)

@@ -20,14 +20,12 @@ from statewise_cli.store.records import Record
 
 
 class FileFix(Struct):
-    __slots__ = ("path", "line", "status", "detail", "diff", "backup")
-    _defaults = {"diff": "", "backup": None}
     path: str
     line: int
     status: str  # rewritten | would-rewrite | manual | missing
     detail: str
-    diff: str
-    backup: str | None
+    diff: str = ""
+    backup: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {n: getattr(self, n) for n in self.__slots__}

@@ -32,17 +32,14 @@ REMOVED_PREFIX = "no longer stated in"
 
 
 class MemoryFile(Struct):
-    __slots__ = ("path", "label", "scope", "authority", "user_level")
-    _defaults = {"user_level": False}
     path: str  # absolute
     label: str  # what provenance says: repo-relative, or ~/… for user files
     scope: str  # scope of the facts it holds
     authority: str | None  # None: per fact (document / developer); "agent" for auto memory
-    user_level: bool
+    user_level: bool = False
 
 
 class ImportReport(Struct):
-    __slots__ = ("file", "added", "superseded", "retracted", "unchanged", "skipped")
     file: str
     added: list[str]
     superseded: list[str]
@@ -146,7 +143,9 @@ def _apply(store: Store, file: MemoryFile, facts: list[Fact]) -> ImportReport:
         first.setdefault((fact.key, scope), (fact, scope))
     wanted = list(first.values())
     history = {_identity(r.key, r.scope, r.value): r for r in store.records_from_file(file.label, active_only=False)}
-    added, superseded, unchanged = [], [], 0
+    added: list[str] = []
+    superseded: list[str] = []
+    unchanged = 0
     for fact, scope in wanted:
         source = f"memory-file:{file.label}:{fact.line}"
         seen = history.get(_identity(fact.key, scope, fact.value))

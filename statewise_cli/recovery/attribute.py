@@ -26,7 +26,6 @@ from statewise_cli.store.records import Record, scope_matches
 
 
 class Candidate(Struct):
-    __slots__ = ("record", "action", "contract", "link", "dependence", "evidence")
     record: Record
     action: Action
     contract: Contract | None

@@ -23,18 +23,15 @@ _BUILTIN: list[dict[str, Any]] | None = None
 
 
 class Contract(Struct):
-    __slots__ = ("operation", "slot", "record", "scope", "role", "match", "forbid_when", "invariants", "alternative")
-    _defaults = {"slot": None, "record": None, "scope": None, "role": "argument", "match": "exact",
-                 "forbid_when": None, "invariants": (), "alternative": ""}
     operation: str
-    slot: str | None
-    record: str | None  # a key or a key pattern (path.*)
-    scope: str | None  # scope template, e.g. branch:{target}
-    role: str  # guard | argument
-    match: str  # exact | prefix | path | command
-    forbid_when: Any
-    invariants: tuple[str, ...]
-    alternative: str
+    slot: str | None = None
+    record: str | None = None  # a key or a key pattern (path.*)
+    scope: str | None = None  # scope template, e.g. branch:{target}
+    role: str = "argument"  # guard | argument
+    match: str = "exact"  # exact | prefix | path | command
+    forbid_when: Any = None
+    invariants: tuple[str, ...] = ()
+    alternative: str = ""
 
 
 def _builtin() -> list[dict[str, Any]]:

@@ -30,12 +30,10 @@ PY = {"pip", "pip3", "uv", "poetry", "pdm", "pipenv"}
 
 
 class Violation(Struct):
-    __slots__ = ("invariant", "action", "detail", "verdict")
-    _defaults = {"verdict": "deny"}
     invariant: str
     action: Action
     detail: str
-    verdict: str  # deny | ask
+    verdict: str = "deny"  # deny | ask
 
     def to_json(self) -> dict[str, Any]:
         return {"invariant": self.invariant, "operation": self.action.operation, "target": self.action.target,

@@ -27,16 +27,14 @@ VERIFY_TIMEOUT_S = 1.0
 
 
 class Trace(Struct):
-    __slots__ = ("actions", "candidates", "resolutions", "repairs", "violations", "decision", "reason", "question")
-    _defaults = {"candidates": (), "resolutions": (), "repairs": (), "violations": (), "reason": None, "question": None}
     actions: tuple[Action, ...]
     candidates: tuple[Candidate, ...]
     resolutions: tuple[Any, ...]
     repairs: tuple[Any, ...]
     violations: tuple[Any, ...]
     decision: str  # allow | deny | ask
-    reason: str | None
-    question: str | None
+    reason: str | None = None
+    question: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {

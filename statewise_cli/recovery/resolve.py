@@ -30,14 +30,12 @@ INTENT_TYPES = ("intent", "policy")
 
 
 class Resolution(Struct):
-    __slots__ = ("record", "outcome", "reason", "observation", "question", "cached")
-    _defaults = {"observation": None, "question": None, "cached": False}
     record: Record
     outcome: str  # valid | defective | unresolved
     reason: str
-    observation: Observation | None
-    question: str | None
-    cached: bool
+    observation: Observation | None = None
+    question: str | None = None
+    cached: bool = False
 
     def to_json(self) -> dict[str, Any]:
         r = self.record
@@ -172,14 +170,12 @@ def record_outcome(store: Store, res: Resolution) -> None:
 
 
 class RepairResult(Struct):
-    __slots__ = ("key", "status", "old", "new", "resolution", "detail")
-    _defaults = {"old": None, "new": None, "detail": ""}
     key: str
     status: str  # repaired | already-valid | unresolved | failed | would-repair
     old: Record | None
     new: Record | None
     resolution: Resolution
-    detail: str
+    detail: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {

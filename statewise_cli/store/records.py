@@ -117,11 +117,6 @@ def scope_matches(scope: str, *, branch: str | None = None, path: str | None = N
 
 
 class Record(Struct):
-    __slots__ = (
-        "id", "key", "value", "type", "scope", "observed_at", "stored_at", "expires_at", "source",
-        "authority", "status", "validity", "verified_at", "supersedes", "superseded_by",
-        "evidence",  # why this record exists or changed (the lineage's justification)
-    )
     id: str
     key: str
     value: Any

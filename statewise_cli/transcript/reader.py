@@ -31,27 +31,23 @@ TEST_COMMAND = Pattern(r"\b(pytest|py\.test|unittest|tox|nox|jest|vitest|mocha|g
 class Edit(Struct):
     """One file an action changed. ``ranges``: changed (start, end) lines of the new file, when known."""
 
-    __slots__ = ("path", "op", "ranges", "move_to", "symbols", "text")
-    _defaults = {"ranges": (), "move_to": None, "symbols": (), "text": ""}
     path: str
     op: str  # add | update | delete | write
-    ranges: tuple[tuple[int, int], ...]
-    move_to: str | None
-    symbols: tuple[str, ...]  # def/class/function names seen in the changed text and hunk headers
-    text: str  # the changed text (+/- lines, new content)
+    ranges: tuple[tuple[int, int], ...] = ()
+    move_to: str | None = None
+    symbols: tuple[str, ...] = ()  # def/class/function names seen in the changed text and hunk headers
+    text: str = ""  # the changed text (+/- lines, new content)
 
 
 class Action(Struct):
-    __slots__ = ("tool", "input", "kind", "command", "edits", "path", "lines", "pattern")
-    _defaults = {"command": None, "edits": (), "path": None, "lines": None, "pattern": None}
     tool: str
     input: Any
     kind: str  # command | read | search | edit | submit | finish | other
-    command: str | None
-    edits: tuple[Edit, ...]
-    path: str | None
-    lines: tuple[int, int] | None
-    pattern: str | None
+    command: str | None = None
+    edits: tuple[Edit, ...] = ()
+    path: str | None = None
+    lines: tuple[int, int] | None = None
+    pattern: str | None = None
 
     def text(self) -> str:
         """Everything the action said, for matching values against it."""
@@ -61,13 +57,11 @@ class Action(Struct):
 
 
 class TestOutcome(Struct):
-    __slots__ = ("framework", "passed", "failed", "errors", "failing")
-    _defaults = {"failing": ()}
     framework: str
     passed: int
     failed: int
     errors: int
-    failing: tuple[str, ...]
+    failing: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -75,21 +69,17 @@ class TestOutcome(Struct):
 
 
 class Observation(Struct):
-    __slots__ = ("text", "exit_code", "is_error")
-    _defaults = {"exit_code": None, "is_error": False}
     text: str
-    exit_code: int | None
-    is_error: bool
+    exit_code: int | None = None
+    is_error: bool = False
 
 
 class Step(Struct):
-    __slots__ = ("index", "thought", "action", "observation", "call_id")
-    _defaults = {"call_id": None}
     index: int
     thought: str
     action: Action
     observation: Observation | None
-    call_id: str | None
+    call_id: str | None = None
 
     @property
     def failed(self) -> bool:
@@ -98,31 +88,26 @@ class Step(Struct):
 
 
 class Trajectory(Struct):
-    __slots__ = ("format", "steps", "task", "cwd", "session_id", "source")
-    _defaults = {"task": "", "cwd": None, "session_id": None, "source": None}
     format: str
     steps: tuple[Step, ...]
-    task: str
-    cwd: str | None
-    session_id: str | None
-    source: str | None
+    task: str = ""
+    cwd: str | None = None
+    session_id: str | None = None
+    source: str | None = None
 
 
 class Event(Struct):
     """Evidence for the gate: kind read | search | command | edit."""
 
-    __slots__ = ("kind", "step", "call_id", "path", "lines", "pattern", "command", "exit_code", "tests")
-    _defaults = {"call_id": None, "path": None, "lines": None, "pattern": None, "command": None,
-                 "exit_code": None, "tests": None}
     kind: str
     step: int
-    call_id: str | None
-    path: str | None
-    lines: tuple[int, int] | None
-    pattern: str | None
-    command: str | None
-    exit_code: int | None
-    tests: TestOutcome | None
+    call_id: str | None = None
+    path: str | None = None
+    lines: tuple[int, int] | None = None
+    pattern: str | None = None
+    command: str | None = None
+    exit_code: int | None = None
+    tests: TestOutcome | None = None
 
 
 # ------------------------------------------------------------------ patches

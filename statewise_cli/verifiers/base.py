@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from fnmatch import fnmatchcase
 from typing import Any, Protocol
 
-from statewise_cli.fast.struct import Struct
+from statewise_cli.fast.struct import Struct, field
 from statewise_cli.repo import RepoContext
 from statewise_cli.store.records import Record
 
@@ -36,20 +36,17 @@ class Observation(Struct):
     → commit) to invalidate it when they change.
     """
 
-    __slots__ = ("verifier", "key", "value", "scope", "agrees", "evidence", "inputs", "observed_at")
-    _defaults = {"inputs": dict, "observed_at": None}
     verifier: str
     key: str
     value: Any
     scope: str
     agrees: bool | None
     evidence: str
-    inputs: dict[str, str]
-    observed_at: float | None
+    inputs: dict[str, str] = field(default_factory=dict)
+    observed_at: float | None = None
 
 
 class CannotVerify(Struct):
-    __slots__ = ("verifier", "reason")
     verifier: str
     reason: str
 
@@ -124,8 +121,11 @@ class VerifyContext:
 
 
 class Verifier(Protocol):
-    name: str
-    keys: tuple[str, ...]  # key patterns (fnmatch) this verifier handles
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def keys(self) -> tuple[str, ...]: ...  # key patterns (fnmatch) this verifier handles
 
     def verify(self, record: Record, ctx: VerifyContext) -> Observation | CannotVerify: ...
 
