@@ -59,6 +59,8 @@ def _fast_kind(words: list[str]) -> str | None:
         return _MANAGER_SCRIPTS.get(rest[0]) if rest else None
     if first in _DIRECT:
         return _DIRECT[first]
+    if first.startswith("python") and words[1:3] in (["-m", "pytest"], ["-m", "unittest"]):
+        return "test"
     return _SUBCOMMANDS.get((first, words[1])) if len(words) > 1 else None
 
 
