@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT))
 
 from statewise_cli.audit import investigate as audit  # noqa: E402
 from statewise_cli.store.db import Store  # noqa: E402
-from statewise_cli.transcript import reader as transcript
+from statewise_cli import transcript
 
 SET = ROOT / "fixtures" / "audit"
 

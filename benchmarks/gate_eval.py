@@ -92,7 +92,7 @@ def claude_calls(lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def codex_calls(lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    from statewise_cli.transcript.reader import _shorten_codex_output
+    from statewise_cli.transcript import shorten_output
 
     calls: dict[str, dict[str, Any]] = {}
     for n, rec in enumerate(lines):
@@ -111,7 +111,7 @@ def codex_calls(lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
             out = p.get("output")
             out = out.get("content", "") if isinstance(out, dict) else str(out or "")
             if call["pre"]["tool_name"] == "Bash":
-                out = _shorten_codex_output(out)[0]  # the hook gets the plain output, no exit code
+                out = shorten_output(out)[0]  # the hook gets the plain output, no exit code
             call["post"] = {"hook_event_name": "PostToolUse", "tool_response": out}
             if call["pre"]["tool_name"] == "apply_patch" and "Success" in out:
                 call["edit"] = _patch_edit(call["pre"]["tool_input"]["command"])

@@ -6,7 +6,7 @@ import json
 import time
 from pathlib import Path
 
-from statewise_cli.transcript import reader as tr
+from statewise_cli import transcript as tr
 
 ROOT = Path(__file__).resolve().parent.parent
 CLAUDE = ROOT / "fixtures" / "transcripts" / "claude_session.jsonl"
@@ -48,22 +48,12 @@ def test_real_codex_rollout_parses_apply_patch_envelopes_and_exit_codes() -> Non
 
 
 def test_apply_patch_with_several_files_and_hunk_context() -> None:
-    edits = tr.parse_apply_patch(
+    edits = tr.codex_action("apply_patch",
         "*** Begin Patch\n*** Add File: a.py\n+def new():\n+    pass\n*** Update File: b.py\n@@ def old(x):\n"
-        "-    return x\n+    return -x\n*** Delete File: c.py\n*** End Patch\n")
+        "-    return x\n+    return -x\n*** Delete File: c.py\n*** End Patch\n").edits
     assert [(e.op, e.path) for e in edits] == [("add", "a.py"), ("update", "b.py"), ("delete", "c.py")]
     assert edits[0].ranges == ((1, 2),) and edits[0].symbols == ("new",)
     assert edits[1].symbols == ("old",)
-
-
-def test_swe_agent_traj_is_parsed_with_open_file_edits() -> None:
-    traj = tr.parse_file(str(AUDIT / "swe" / "wrong_function_discount.traj"))
-    assert traj.format == "swe-agent"
-    kinds = [s.action.kind for s in traj.steps]
-    assert kinds[-1] == "submit" and "edit" in kinds and "read" in kinds
-    edit = next(s for s in traj.steps if s.action.kind == "edit").action.edits[0]
-    assert edit.path == "shop/pricing.py" and edit.ranges == ((7, 7),)
-    assert all(s.thought for s in traj.steps)
 
 
 def test_test_outcomes_of_pytest_unittest_jest_and_go() -> None:
@@ -79,17 +69,22 @@ def test_test_outcomes_of_pytest_unittest_jest_and_go() -> None:
     assert tr.parse_test_outcome("===== 3 passed in 0.01s =====").ok
 
 
+def _bash(command: str) -> tuple[str, str | None, tuple[int, int] | None, str | None]:
+    a = tr.claude_action("Bash", {"command": command})
+    return a.kind, a.path, a.lines, a.pattern
+
+
 def test_shell_reads_and_searches_are_classified() -> None:
-    assert tr.classify_command("sed -n '10,40p' src/app.py") == ("read", "src/app.py", (10, 40), None)
-    assert tr.classify_command("cat -n shop/pricing.py") == ("read", "shop/pricing.py", None, None)
-    assert tr.classify_command("rg -n apply_discount shop") == ("search", "shop", None, "apply_discount")
-    assert tr.classify_command("python3 -m pytest -q")[0] == "command"
+    assert _bash("sed -n '10,40p' src/app.py") == ("read", "src/app.py", (10, 40), None)
+    assert _bash("cat -n shop/pricing.py") == ("read", "shop/pricing.py", None, None)
+    assert _bash("rg -n apply_discount shop") == ("search", "shop", None, "apply_discount")
+    assert _bash("python3 -m pytest -q")[0] == "command"
     # redirections and their targets are not the file read; composition splits commands
-    assert tr.classify_command("cat shop/pricing.py 2>/dev/null") == ("read", "shop/pricing.py", None, None)
-    assert tr.classify_command("cd shop && cat pricing.py > /tmp/copy") == ("read", "pricing.py", None, None)
-    assert tr.classify_command("(cd shop; grep -n total report.py)") == ("search", "report.py", None, "total")
-    assert tr.classify_command("cat < shop/pricing.py") == ("read", "shop/pricing.py", None, None)
-    assert tr.classify_command("sed -n 1,20p < shop/pricing.py") == ("read", "shop/pricing.py", (1, 20), None)
+    assert _bash("cat shop/pricing.py 2>/dev/null") == ("read", "shop/pricing.py", None, None)
+    assert _bash("cd shop && cat pricing.py > /tmp/copy") == ("read", "pricing.py", None, None)
+    assert _bash("(cd shop; grep -n total report.py)") == ("search", "report.py", None, "total")
+    assert _bash("cat < shop/pricing.py") == ("read", "shop/pricing.py", None, None)
+    assert _bash("sed -n 1,20p < shop/pricing.py") == ("read", "shop/pricing.py", (1, 20), None)
 
 
 def test_test_outcomes_of_each_runner_pass_the_cheap_screen() -> None:

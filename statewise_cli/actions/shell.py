@@ -40,6 +40,7 @@ class SimpleCommand(Struct):
     argv: tuple[str, ...]
     redirects: tuple[tuple[str, str], ...] = ()  # (operator, target)
     wrappers: tuple[str, ...] = ()  # what it was unwrapped from, outermost first
+    heredocs: tuple[str, ...] = ()  # the bodies of its ``<<`` heredocs, in order (its standard input)
 
 
 class ParseError(ValueError):
@@ -380,10 +381,21 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = ()) 
     return result
 
 
+def _heredoc_bodies(redirects: tuple[tuple[str, str], ...], bodies: list[str]) -> list[str]:
+    found = []
+    for op, target in redirects:
+        if op.startswith("<<") and op != "<<<" and target.startswith("__HEREDOC_"):
+            index = int(target.strip("_").split("_")[-1])
+            if index < len(bodies):
+                found.append(bodies[index])
+    return found
+
+
 def _expand(
     argv: list[str], redirects: tuple[tuple[str, str], ...], bodies: list[str], depth: int, wrappers: tuple[str, ...]
 ) -> list[SimpleCommand]:
     chain = list(wrappers)
+    docs = tuple(_heredoc_bodies(redirects, bodies)) if bodies else ()
     while True:
         rest, wrapper, script = _unwrap(argv)
         if wrapper is None:
@@ -392,9 +404,9 @@ def _expand(
         chain.append(wrapper)
         if script is not None:
             nested = split_commands(script, depth + 1, tuple(chain)) if script.strip() else []
-            return nested + ([SimpleCommand(tuple(rest), redirects, tuple(chain))] if rest else [])
+            return nested + ([SimpleCommand(tuple(rest), redirects, tuple(chain), docs)] if rest else [])
         argv = rest
-    out = [SimpleCommand(tuple(argv), redirects, tuple(chain))] if argv or redirects else []
+    out = [SimpleCommand(tuple(argv), redirects, tuple(chain), docs)] if argv or redirects else []
     # A heredoc fed to a bare shell is a script: ``bash <<EOF … EOF``.
     if argv and _basename(argv[0]) in SHELLS:
         for op, target in redirects:

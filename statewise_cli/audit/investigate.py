@@ -17,20 +17,20 @@ import re
 import sqlite3
 from typing import Any, Protocol
 
+from statewise_cli.actions.paths import is_test_path
 from statewise_cli.audit.signals import (
     ENVIRONMENT_ERROR,
     Failure,
     Folding,
     Prior,
     fold,
-    is_test_path,
     last_test_run,
     parse_failure,
     prior_reasoning,
     summarize,
 )
 from statewise_cli.fast.struct import Struct
-from statewise_cli.transcript.reader import Step, Trajectory, parse_test_outcome
+from statewise_cli.transcript import Step, Trajectory, parse_test_outcome
 
 PHASE_OF = {"wrong_location": "localization", "wrong_patch": "patch", "ignored_failure": "verification",
             "skipped_verification": "verification", "environment_error": "environment", "gate_gap": "patch"}
@@ -561,7 +561,7 @@ def tests_for(transcript_path: str, tests_path: str | None) -> str | None:
 def audit_file(path: str, *, tests_path: str | None, task: str | None, cwd: str, env: Any,
                expand: tuple[int, ...] = (), investigator: Investigator | None = None) -> Diagnosis:
     from statewise_cli.errors import UsageError
-    from statewise_cli.transcript.reader import parse_file
+    from statewise_cli.transcript import parse_file
 
     try:
         traj = parse_file(path)

@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from statewise_cli.actions.paths import is_test_path
 from statewise_cli.fast.struct import Struct
-from statewise_cli.transcript.reader import Step, TestOutcome, Trajectory, parse_test_outcome
+from statewise_cli.transcript import Step, TestOutcome, Trajectory, parse_test_outcome
 
 FAILURE_INDICATORS = re.compile(
     r"Traceback \(most recent call last\)|\b\w*(?:Error|Exception)\b|\bFAILED\b|\bFAIL\b|\bfailed\b|"
@@ -170,12 +171,6 @@ class Failure(Struct):
     @property
     def files(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(f for f, _, _ in self.frames if not is_test_path(f)))
-
-
-def is_test_path(path: str) -> bool:
-    name = path.rsplit("/", 1)[-1]
-    return name.startswith("test_") or name.endswith(("_test.py", "_test.go", ".test.js", ".test.ts", ".spec.js")) \
-        or "/tests/" in f"/{path}" or name == "conftest.py"
 
 
 def parse_failure(text: str, source: str) -> Failure:

@@ -41,6 +41,7 @@ _PATHS = Pattern(r"(?<![\w/])((?:[\w.-]+/)*[\w.-]+\.(?:py|js|jsx|ts|tsx|go|mjs|c
 
 
 from statewise_cli.actions.normalize import SUBMIT_OPERATIONS  # noqa: E402,F401 - re-exported for callers
+from statewise_cli.actions.paths import is_test_path, relative  # noqa: E402
 
 
 class Condition(Struct):
@@ -92,15 +93,6 @@ def mode_for(settings: Mapping[str, Any], path: str | None, env: Mapping[str, st
 
 
 # ------------------------------------------------------------- evidence state
-def _rel(path: str | None, root: str | None) -> str:
-    if not path:
-        return ""
-    if root and os.path.isabs(path):
-        rel = os.path.relpath(path, root)
-        return path if rel.startswith("..") else rel
-    return os.path.normpath(path)
-
-
 def _session(store: Store, session_id: str) -> dict[str, Any]:
     row = store.conn.execute("SELECT * FROM gate_sessions WHERE session_id = ?", (session_id,)).fetchone()
     if row is None:
@@ -123,7 +115,7 @@ def _insert_events(store: Store, session_id: str, events: list[Any], source: str
             tests = ev.tests
             rel = rels.get(ev.path)
             if rel is None:
-                rel = rels[ev.path] = _rel(ev.path, root)
+                rel = rels[ev.path] = relative(ev.path, root)
             # The same call can arrive twice (hook ledger, then transcript): keep the first row, but
             # take an exit code or test outcome only the later source knows (Codex's PostToolUse
             # carries no exit code; its rollout does).
@@ -146,16 +138,16 @@ def _insert_events(store: Store, session_id: str, events: list[Any], source: str
 
 def record_tool_result(store: Store, req: Any, output: str) -> int:
     """PostToolUse → evidence events (the transcript lags; this is the ledger that does not)."""
-    from statewise_cli.transcript import reader as tr
+    from statewise_cli import transcript as tr
 
+    root = store.repo.root if store.repo else None
     if req.agent == "codex" and req.tool_name == "apply_patch":
-        action = tr.codex_action("apply_patch", req.tool_input.get("command", ""))
+        action = tr.codex_action("apply_patch", req.tool_input.get("command", ""), root)
     else:
-        action = tr.claude_action(req.tool_name or "", req.tool_input, req.tool_response)
+        action = tr.claude_action(req.tool_name or "", req.tool_input, req.tool_response, root)
     failed = req.event == "PostToolUseFailure" or (req.exit_code not in (None, 0))
     obs = tr.Observation(output, req.exit_code, failed and action.kind != "command")
     step = tr.Step(0, "", action, obs, req.tool_use_id)
-    root = store.repo.root if store.repo else None
     return _insert_events(store, req.session_id or "?", tr.step_events(step), "hook", root)
 
 
@@ -179,7 +171,7 @@ def ingest_transcript(store: Store, session_id: str, path: str | None) -> int:
         return 0
     if b"\n" not in data:
         return 0  # nothing new, or only a torn line: the parser (and its `re`) is not needed
-    from statewise_cli.transcript import reader as tr
+    from statewise_cli import transcript as tr
 
     parser = tr.Parser()
     found: list[Any] = []
@@ -288,7 +280,7 @@ def _patch_changes(root: str | None, path: str, req: Any) -> list[Any]:
         changes = parse_patch(patch if "*** Begin Patch" in patch else "*** Begin Patch\n" + patch)
     except PatchError:
         return []
-    return [c for c in changes if _rel(c.path, root) == path]
+    return [c for c in changes if relative(c.path, root) == path]
 
 
 def _edit_lines(root: str | None, path: str, req: Any) -> tuple[int, int] | None:
@@ -439,13 +431,13 @@ def ground_edit(store: Store, session_id: str, path: str, lines: tuple[int, int]
     callers = [
         c for c in sites
         if _get(c, "path", "file") != path
-        and not index.is_test_path(str(_get(c, "path", "file")))  # tests are evidence of their own
+        and not is_test_path(str(_get(c, "path", "file")))  # tests are evidence of their own
         and not (method and _get(c, "qualifier") in ("self", "this", "cls", "super()"))  # another class's own method
     ][:20]
     pinned: dict[str, Any] = {}
     if kept:
         tests = sorted({_test_id(str(_get(c, "path", "file")), _get(c, "caller")) for c in sites
-                        if index.is_test_path(str(_get(c, "path", "file")))})[:50]
+                        if is_test_path(str(_get(c, "path", "file")))})[:50]
         pinned = {"pinned": True, "tests": tests}
     if callers:
         files = sorted({str(_get(c, "path", "file")) for c in callers})

@@ -20,6 +20,7 @@ import time
 
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
+from statewise_cli.actions.paths import is_test_path, relative
 from statewise_cli.fast.sha256 import sha256 as _sha256  # the builtin sha256: no OpenSSL load
 from statewise_cli.fast.struct import Struct
 from statewise_cli.gate.langs import CLASS_KINDS, EXTRACTOR_VERSION, LANG_BY_EXT
@@ -202,16 +203,6 @@ def _candidate(relpath: str) -> str | None:
     return lang
 
 
-def is_test_path(relpath: str) -> bool:
-    parts = relpath.split("/")
-    base = parts[-1]
-    if base.endswith(".py"):
-        return base.startswith("test_") or base.endswith("_test.py")
-    if base.endswith(".go"):
-        return base.endswith("_test.go")
-    return ".test." in base or ".spec." in base or "__tests__" in parts[:-1]
-
-
 # ----------------------------------------------------------------------- indexing
 def index_repository(
     conn: sqlite3.Connection, root: str, *, paths: Iterable[str] | None = None,
@@ -226,7 +217,7 @@ def index_repository(
         listed, scope = _listed(root), None
         known = {row[0]: (row[1], row[2]) for row in conn.execute(query)}
     else:
-        listed = [rel for p in paths if (rel := _relative(root, p)) is not None]
+        listed = [rel for p in paths if (rel := relative(p, root, strict=True)) is not None]
         scope = set(listed)
         known = {row[0]: (row[1], row[2]) for rel in scope for row in conn.execute(query + " WHERE path = ?", (rel,))}
     candidates = [(rel, lang) for rel in dict.fromkeys(listed) if (lang := _candidate(rel)) is not None]
@@ -267,16 +258,6 @@ def index_repository(
                 _delete(conn, rel, files_too=True)
     return IndexReport(files=total, deleted=len(gone), seconds=time.perf_counter() - started,
                        problems=tuple(problems), **counts)
-
-
-def _relative(root: str, path: str) -> str | None:
-    """``path`` (absolute, or relative to ``root``) as a repository path; None when outside."""
-    full = os.path.join(root, path)
-    for base, target in ((root, full), (os.path.realpath(root), os.path.realpath(full))):
-        rel = os.path.relpath(target, base).replace(os.sep, "/")
-        if rel != ".." and not rel.startswith("../"):
-            return rel
-    return None
 
 
 def index_file(conn: sqlite3.Connection, root: str, path: str) -> IndexReport:

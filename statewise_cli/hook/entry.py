@@ -278,13 +278,14 @@ class HookRun:
                  and a.tool in ("Edit", "Write", "NotebookEdit", "apply_patch")]
         if not edits:
             return None
+        from statewise_cli.actions.paths import relative
         from statewise_cli.gate import engine as gate
 
         gate.ingest_transcript(self.store, req.session_id, req.transcript_path)  # Codex exit codes live there
         root = self.store.repo.root
         decision: Decision | None = None
         for action in edits:
-            path = gate._rel(action.target, root)
+            path = relative(action.target, root)
             mode = self._gate_mode(path)
             if mode == "off":
                 continue
@@ -351,17 +352,9 @@ class HookRun:
 
     @staticmethod
     def _actions(req: HookRequest, branch: str | None) -> list[Any]:
-        from statewise_cli.actions.normalize import EDIT_TOOLS, READ_TOOLS, Action, normalize_shell
+        from statewise_cli.actions.normalize import normalize_call
 
-        if req.command is not None:
-            return normalize_shell(req.command, branch)
-        if req.tool_name in EDIT_TOOLS:
-            from statewise_cli.actions.normalize import normalize_edit
-
-            return normalize_edit(req.tool_name or "?", req.tool_input)
-        if req.tool_name in READ_TOOLS:
-            return [Action(tool=req.tool_name or "?", operation="read", risk="read-only")]
-        return [Action(tool=req.tool_name or "?", operation="tool", risk="local-mutation")]
+        return normalize_call(req.tool_name or "?", req.tool_input, branch, command=req.command)
 
     def _observe(self, req: HookRequest) -> str:
         from statewise_cli.agents import adapter

@@ -15,10 +15,10 @@ TYPE_CHECKING = False  # typing costs ~5 ms to import on the hook path
 if TYPE_CHECKING:
     from typing import Any
 
-import os
 from collections.abc import Iterable
 
 from statewise_cli.actions.normalize import Action
+from statewise_cli.actions.paths import relative
 from statewise_cli.fast.struct import Struct
 from statewise_cli.fast.wildcard import match as fnmatchcase  # no `re` on the hook path
 from statewise_cli.recovery.contracts import Contract
@@ -37,17 +37,6 @@ class Candidate(Struct):
         return {"record": self.record.id, "key": self.record.key, "value": self.record.value, "scope": self.record.scope,
                 "operation": self.action.operation, "target": self.action.target, "link": self.link,
                 "dependence": self.dependence, "evidence": self.evidence}
-
-
-def relative(path: str, root: str | None) -> str:
-    path = path.strip()
-    if root and os.path.isabs(path):
-        try:
-            rel = os.path.relpath(path, root)
-        except ValueError:
-            return path
-        return path if rel.startswith("..") else rel
-    return os.path.normpath(path) if path else path
 
 
 def matches(kind: str, slot: Any, value: Any, root: str | None = None) -> bool:

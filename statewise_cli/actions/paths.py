@@ -1,0 +1,66 @@
+"""Paths as the project speaks of them: relative to the repository root, and whether a path is a test.
+
+One relativiser and one test-path rule for the hook, the gate, the repository index, the transcript
+reader and the audit. Pure string work plus ``os.path``: nothing here imports ``re``.
+"""
+
+from __future__ import annotations
+
+import os
+
+# Directories whose files are tests (or test support: fixtures, helpers, conftest).
+TEST_DIRS = frozenset({"tests", "test", "__tests__", "spec"})
+_JS_EXTS = (".ts", ".js", ".tsx", ".jsx", ".mts", ".cts", ".mjs", ".cjs")
+
+
+def is_test_path(path: str) -> bool:
+    """Whether ``path`` is a test file: under a test directory (``tests/``, ``test/``, ``__tests__/``,
+    ``spec/``), or named like one (``test_*.py``, ``*_test.py``, ``tests.py``, ``conftest.py``,
+    ``*_test.go``, ``*.test.{ts,js,tsx,jsx}``, ``*.spec.*``, ``*_spec.rb``)."""
+    parts = [p for p in path.replace("\\", "/").split("/") if p and p != "."]
+    if not parts:
+        return False
+    name = parts[-1]
+    if any(part in TEST_DIRS for part in parts[:-1]):
+        return True
+    if name.endswith(".py"):
+        return name.startswith("test_") or name.endswith("_test.py") or name in ("conftest.py", "tests.py")
+    if name.endswith("_test.go") or name.endswith("_spec.rb"):
+        return True
+    stem, dot, _ext = name.rpartition(".")
+    if not dot:
+        return False
+    if stem.endswith(".spec") or ".spec." in stem:
+        return True  # *.spec.*
+    return stem.endswith(".test") and name.endswith(_JS_EXTS)
+
+
+def relative(path: str | None, root: str | None, *, strict: bool = False) -> str | None:
+    """``path`` (absolute, or relative to ``root``) as a repository path with ``/`` separators.
+
+    A path outside ``root`` (or any path when there is no root) comes back normalised as it was
+    given; with ``strict`` it is None instead, and symbolic links in ``root`` or the path are
+    resolved before giving up. An empty path is ``""`` (None with ``strict``).
+    """
+    path = (path or "").strip()
+    if not path:
+        return None if strict else ""
+    if root:
+        full = path if os.path.isabs(path) else os.path.join(root, path)
+        pairs = [(root, full)]
+        if strict:
+            pairs.append((os.path.realpath(root), os.path.realpath(full)))
+        for base, target in pairs:
+            try:
+                rel = os.path.relpath(target, base)
+            except ValueError:  # another drive (Windows)
+                continue
+            rel = rel.replace(os.sep, "/")
+            if rel != ".." and not rel.startswith("../"):
+                return rel
+        if strict:
+            return None
+        return path if os.path.isabs(path) else os.path.normpath(path).replace(os.sep, "/")
+    if strict:
+        return None
+    return os.path.normpath(path).replace(os.sep, "/")

@@ -1,0 +1,95 @@
+"""Test-runner outcomes from their output: pytest, unittest, jest/vitest, go test.
+
+The patterns compile on first use, behind a cheap screen of what each of them needs.
+"""
+
+from __future__ import annotations
+
+from statewise_cli.fast.lazy_re import Pattern
+from statewise_cli.transcript.model import TestOutcome
+
+_PYTEST_SUMMARY = Pattern(r"(?m)^(?:=+ )?((?:\d+ \w+(?:, )?)+|no tests ran) in [\d.]+s")
+_PYTEST_FAILED = Pattern(r"(?m)^(?:FAILED|ERROR) (\S+?)(?: - .*)?$")
+_UNITTEST_RAN = Pattern(r"(?m)^Ran (\d+) tests? in")
+_UNITTEST_RESULT = Pattern(r"(?m)^(OK|FAILED)\b(?: \((.*)\))?")
+_UNITTEST_ID = Pattern(r"(?m)^(?:FAIL|ERROR): (\S+) \(([\w.]+)\)")
+_JEST = Pattern(r"(?m)^Tests:\s+(.*\d+ total)")
+_JEST_FAIL = Pattern(r"(?m)^\s*(?:✕|×)\s+(.+?)(?: \(\d+ m?s\))?$")
+_GO_FAIL = Pattern(r"(?m)^--- FAIL: (\S+)")
+_GO_PASS = Pattern(r"(?m)^--- PASS: ")
+_GO_PKG = Pattern(r"(?m)^(ok|FAIL)\s+\S+")
+
+
+def _number_before(text: str, at: int) -> int | None:
+    start = at
+    while start > 0 and text[start - 1].isdecimal():  # what \d matches (not "²")
+        start -= 1
+    return int(text[start:at]) if start < at else None
+
+
+def _count(text: str, word: str) -> int:
+    """The N of the first "N <word>" in ``text`` (0 if none)."""
+    at = text.find(" " + word)
+    while at >= 0:
+        n = _number_before(text, at)
+        if n is not None:
+            return n
+        at = text.find(" " + word, at + 1)
+    return 0
+
+
+def _looks_like_test_output(text: str) -> bool:
+    """Cheap screen before the runner patterns, built from what each of them needs: pytest's
+    summary " in <digits>", unittest's "Ran ", jest's "Tests:", go's "ok"/"FAIL" line starts."""
+    if "Ran " in text or "Tests:" in text or "FAIL" in text or text.startswith("ok") or "\nok" in text:
+        return True
+    at = text.find(" in ")
+    while at >= 0:
+        if text[at + 4:at + 5].isdigit() or text[at + 4:at + 5] == ".":
+            return True
+        at = text.find(" in ", at + 1)
+    return False
+
+
+def parse_test_outcome(text: str) -> TestOutcome | None:
+    """The outcome of a pytest / unittest / jest / go test run, from its output; None if none is there."""
+    if not _looks_like_test_output(text):
+        return None
+    m = None
+    for m in _PYTEST_SUMMARY.finditer(text):
+        pass
+    if m is not None:
+        s = m.group(1)
+        failing = tuple(dict.fromkeys(_PYTEST_FAILED.findall(text)))
+        return TestOutcome("pytest", _count(s, "passed"), _count(s, "failed"),
+                           _count(s, "errors") or _count(s, "error"), failing)
+    ran = _UNITTEST_RAN.search(text)
+    res = _UNITTEST_RESULT.search(text, ran.end()) if ran else None
+    if ran and res:
+        detail = res.group(2) or ""
+        failed, errors = _count_kv(detail, "failures"), _count_kv(detail, "errors")
+        ids = tuple(dict.fromkeys(f"{cls}.{name}" if not cls.endswith(name) else cls
+                                  for name, cls in _UNITTEST_ID.findall(text)))
+        return TestOutcome("unittest", int(ran.group(1)) - failed - errors, failed, errors, ids)
+    jm = _JEST.search(text)
+    if jm:
+        s = jm.group(1)
+        return TestOutcome("jest", _count(s, "passed"), _count(s, "failed"), 0,
+                           tuple(x.strip() for x in _JEST_FAIL.findall(text)))
+    if _GO_PKG.search(text) or _GO_FAIL.search(text):
+        fails = tuple(dict.fromkeys(_GO_FAIL.findall(text)))
+        return TestOutcome("go", len(_GO_PASS.findall(text)), len(fails), 0, fails)
+    return None
+
+
+def _count_kv(text: str, key: str) -> int:
+    at = text.find(key + "=")
+    if at < 0:
+        return 0
+    at += len(key) + 1
+    end = at
+    while end < len(text) and text[end].isdecimal():
+        end += 1
+    return int(text[at:end]) if end > at else 0
+
+

@@ -1,0 +1,71 @@
+"""SWE-agent ``.traj``: ``{trajectory: [{action, observation, thought, response}], history, info}``."""
+
+from __future__ import annotations
+
+from statewise_cli.actions.diff import symbols_in
+from statewise_cli.actions.normalize import describe_call
+from statewise_cli.fast.lazy_re import Pattern
+from statewise_cli.transcript.model import SWE_AGENT, Action, Edit, Observation, Step, Trajectory, as_text
+from statewise_cli.transcript.steps import action_of
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+_EDIT = Pattern(r"^edit (\d+):(\d+)")
+_EXIT = Pattern(r"(?i)(?:exit code|exited with code)[: ]+(\d+)")
+_ERROR = Pattern(r"(?m)Your proposed edit has introduced new syntax error|^Error|command not found")
+
+
+def swe_action(text: str, open_file: str | None, cwd: str | None = None) -> Action:
+    first = text.strip().splitlines()[0] if text.strip() else ""
+    words = first.split()
+    tool = words[0] if words else ""
+    if tool == "submit":
+        return Action(tool, text, "submit", None, (), None, None, None)
+    if tool in ("open", "goto", "scroll_down", "scroll_up"):
+        path = words[1] if tool == "open" and len(words) > 1 else open_file
+        line = int(words[-1]) if tool in ("open", "goto") and len(words) > 1 and words[-1].isdigit() else None
+        return Action(tool, text, "read", None, (), path, (line, line + 99) if line else None, None)
+    if tool in ("search_dir", "search_file", "find_file"):
+        return Action(tool, text, "search", None, (), words[2] if len(words) > 2 else None, None,
+                      words[1] if len(words) > 1 else None)
+    m = _EDIT.match(first)
+    if m and open_file:
+        body = text.split("\n", 1)[1] if "\n" in text else ""
+        body = body.rsplit("end_of_edit", 1)[0]
+        edit = Edit(path=open_file, op="update", ranges=((int(m.group(1)), int(m.group(2))),),
+                    symbols=symbols_in(body), text="\n".join("+" + ln for ln in body.splitlines()))
+        return Action("edit", text, "edit", None, (edit,), open_file, None, None)
+    if tool == "create" and len(words) > 1:
+        return Action(tool, text, "edit", None, (Edit(path=words[1], op="add", ranges=((1, 1),)),), words[1],
+                      None, None)
+    if tool == "str_replace_editor" and len(words) > 2:
+        sub, path = words[1], words[2]
+        if sub == "view":
+            return Action(tool, text, "read", None, (), path, None, None)
+        return Action(tool, text, "edit", None, (Edit(path=path, op="update", symbols=symbols_in(text), text=text),),
+                      path, None, None)
+    return action_of("bash", text, describe_call("bash", text, command=text, root=cwd), text)
+
+
+def parse_swe_traj(data: dict[str, Any], source: str | None = None) -> Trajectory:
+    steps = []
+    open_file = None
+    info = data.get("info") or {}
+    for n, entry in enumerate(data.get("trajectory") or [], 1):
+        action = swe_action(str(entry.get("action", "")), open_file, info.get("cwd"))
+        if action.tool == "open" or action.kind == "edit" and action.tool == "create":
+            open_file = action.path
+        obs = str(entry.get("observation", ""))
+        m = _EXIT.search(obs)
+        code = int(m.group(1)) if m else None
+        is_error = bool(_ERROR.search(obs))
+        thought = str(entry.get("thought") or entry.get("response") or "")
+        steps.append(Step(n, thought, action, Observation(obs, code, is_error), None))
+    task = ""
+    for h in data.get("history") or []:
+        if h.get("role") == "user":
+            task = as_text(h.get("content"))
+            break
+    return Trajectory(SWE_AGENT, tuple(steps), task, info.get("cwd"), info.get("instance_id"), source)
