@@ -20,6 +20,7 @@ from rich.table import Table
 
 from statewise_cli import __version__
 from statewise_cli.config import paths as config
+from statewise_cli.config.settings import Settings
 from statewise_cli.errors import ExitCode, StatewiseError, UsageError
 from statewise_cli.store.db import Store
 from statewise_cli.store.records import (
@@ -188,11 +189,12 @@ def _store_path() -> str:
     return os.path.join(repo.store_dir, STORE_FILENAME) if repo else config.global_store_path(os.environ)
 
 
-def _settings() -> dict[str, Any]:
+def _settings() -> Settings:
+    from statewise_cli.config import settings as configured
     from statewise_cli.repo import find_repo
 
     repo = find_repo(os.getcwd())
-    return config.load_settings(repo.root if repo else None, os.environ)
+    return configured.load(repo.root if repo else None, os.environ)
 
 
 @app.command()

@@ -35,6 +35,7 @@ TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
 from statewise_cli.agents.protocol import Decision
 from statewise_cli.config import paths as config
+from statewise_cli.config import settings as configured
 from statewise_cli.errors import DeadlineExceeded, PayloadError, StatewiseError, StoreCorrupt, StoreError
 
 if TYPE_CHECKING:
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
     from typing import IO, Any
 
     from statewise_cli.agents.protocol import HookRequest
+    from statewise_cli.config.settings import Settings
 
 HOOK_BUSY_TIMEOUT_MS = 4000
 EXCERPT_CHARS = 4000
@@ -72,12 +74,16 @@ class HookRun:
         self.env = env
         self.agent = agent
         self.request: HookRequest | None = None
-        self.settings: dict[str, Any] = {}
+        self.settings: Settings | None = None  # None until loaded: the failure policy then holds its default
         self.store: Any = None
         self.pending_dir: str | None = None
         self.started = time.perf_counter()
         # SQLite's busy wait is not interruptible by SIGALRM: keep it well inside the deadline.
-        self.busy_timeout_ms = min(HOOK_BUSY_TIMEOUT_MS, int(config.deadline_seconds({}, env) * 1000 * 0.4))
+        try:
+            deadline = configured.deadline_seconds(env)
+        except StatewiseError:  # reported by main's guard, which reads it again
+            deadline = configured.DEFAULT_DEADLINE_S
+        self.busy_timeout_ms = min(HOOK_BUSY_TIMEOUT_MS, int(deadline * 1000 * 0.4))
 
     # ------------------------------------------------------------- the happy path
     def decide(self) -> Decision:
@@ -96,11 +102,11 @@ class HookRun:
         from statewise_cli.repo import find_repo
 
         repo = find_repo(_nearest_existing(req.cwd))
-        self.settings = config.load_settings(repo.root if repo else None, self.env)
+        self.settings = settings = configured.load(repo.root if repo else None, self.env)
         store_path = (
             os.path.join(repo.store_dir, config.STORE_FILENAME) if repo else config.global_store_path(self.env)
         )
-        if req.event == "PreToolUse" and "permissions" not in self.settings:
+        if req.event == "PreToolUse" and not (settings.permissions.deny or settings.permissions.ask):
             # The fast path: a read-only action needs no record, so SQLite is not even imported;
             # its decision goes to an append-only ledger the next store open folds in.
             actions = self._actions(req, repo.branch if repo else None)
@@ -152,8 +158,7 @@ class HookRun:
         what the digest hands out catches it. Cached verifications whose inputs are unchanged
         cost nothing; ``[memory] verify_on_retrieval = false`` turns this off.
         """
-        memory = self.settings.get("memory", {}) if isinstance(self.settings.get("memory"), dict) else {}
-        if memory.get("verify_on_retrieval") is False or self.env.get("STATEWISE_VERIFY_ON_RETRIEVAL") == "0":
+        if not self.settings.memory.verify_on_retrieval:
             return
         candidates = [r for r in self.store.active_records()
                       if r.validity in ("unchecked", "unresolved") or r.verified_at is None]
@@ -210,7 +215,7 @@ class HookRun:
     def _gate_mode(self, path: str | None = None) -> str:
         from statewise_cli.gate.engine import mode_for
 
-        return mode_for(self.settings, path, self.env)
+        return mode_for(self.settings, path)
 
     def _gate_compile(self, req: HookRequest) -> str | None:
         if self._gate_mode() == "off" or not req.session_id or self.store.repo is None:
@@ -228,8 +233,7 @@ class HookRun:
         The hook itself never waits for a full index; a running or recent index is not repeated.
         ``STATEWISE_BACKGROUND_INDEX=0`` (or ``[gate] background_index = false``) turns it off.
         """
-        gate_settings = self.settings.get("gate", {}) if isinstance(self.settings.get("gate"), dict) else {}
-        if self.env.get("STATEWISE_BACKGROUND_INDEX", "1") == "0" or gate_settings.get("background_index") is False:
+        if not self.settings.gate.background_index:
             return
         row = self.store.conn.execute(
             "SELECT max(indexed_at) FROM index_files").fetchone() if self._has_index_table() else None
@@ -428,7 +432,7 @@ class HookRun:
         code = error.code if error else "internal-bug"
         message = error.message if error else f"{type(exc).__name__}: {exc}"
         try:
-            mode = config.on_error_mode(self.settings, self.env)
+            mode = configured.on_error_mode(self.settings, self.env, exc)
         except StatewiseError:
             mode = "guard"
         event, risk = self._sniff()
@@ -579,7 +583,7 @@ def main(
     run = HookRun(b"", env, agent)
     try:
         run.raw = stdin.read()
-        deadline = config.deadline_seconds({}, env)
+        deadline = configured.deadline_seconds(env)
         sys.unraisablehook = _unraisable
         signal.signal(signal.SIGALRM, _on_alarm)
         signal.setitimer(signal.ITIMER_REAL, deadline)
