@@ -130,7 +130,7 @@ class HookRun:
             text = self._observe(req)
             return Decision(req.event, context=self._gate_after_tool(req, text))
         if req.event in ("SessionStart", "UserPromptSubmit"):
-            from statewise_cli.recovery.protected import digest
+            from statewise_cli.memory.digest import digest
 
             if self.store.repo is not None:
                 self._refresh_memory()
@@ -160,23 +160,12 @@ class HookRun:
         """
         if not self.settings.memory.verify_on_retrieval:
             return
-        candidates = [r for r in self.store.active_records()
-                      if r.validity in ("unchecked", "unresolved") or r.verified_at is None]
-        candidates = [r for r in candidates if not r.key.startswith("policy.") and r.authority != "developer"]
-        if not candidates:
-            return
-        from statewise_cli.recovery import resolve
+        from statewise_cli.recovery.verify import retrieval_candidates, verify_all
 
-        ctx = resolve.context(self.store, self.env, self.settings, timeout=0.5)
-        stop = time.perf_counter() + budget_s
-        for record in candidates[:25]:
-            if time.perf_counter() > stop:
-                break
-            res = resolve.resolve(self.store, record, ctx)
-            if res.outcome == "defective" and res.observation is not None:
-                resolve.repair(self.store, record, ctx)
-            else:
-                resolve.record_outcome(self.store, res)
+        candidates = retrieval_candidates(self.store)
+        if candidates:
+            verify_all(self.store, self.settings, self.env, candidates, timeout=0.5, budget_s=budget_s,
+                       repair_defective=True)
 
     def _refresh_memory(self) -> None:
         """Re-import the memory files whose content changed since the last import."""
