@@ -122,5 +122,9 @@ def run(argv: list[str] | None = None) -> int:
     return 0
 
 
-# The commands register themselves on `app` when their modules are imported.
-from statewise_cli.cli import evidence, hooks, records, recovery  # noqa: E402, F401
+# The commands register themselves on `app` when their modules are imported, in the order
+# `statewise --help` lists them.
+from statewise_cli.cli import records  # noqa: E402,F401,I001
+from statewise_cli.cli import recovery  # noqa: E402,F401
+from statewise_cli.cli import hooks  # noqa: E402,F401
+from statewise_cli.cli import evidence  # noqa: E402,F401
