@@ -16,7 +16,9 @@ that ``statewise doctor`` shows:
 - ``deny``: every PreToolUse is denied; other events proceed with the warning.
 
 Set it in ``.statewise.toml`` (``[hook] on_error = "guard"``) or with
-``STATEWISE_ON_ERROR``. ``STATEWISE_DISABLE=1`` turns the hook off entirely.
+``STATEWISE_ON_ERROR``. ``STATEWISE_DISABLE=1`` turns the hook off entirely. An invalid
+config (unknown key, wrong type, unknown value) is one of these errors, never "no config":
+the policy is then ``guard`` (``deny`` when the invalid file asked for it).
 """
 
 from __future__ import annotations
