@@ -12,6 +12,7 @@ import importlib
 from collections.abc import Mapping
 from typing import Any
 
+from statewise_cli.config.settings import Settings
 from statewise_cli.errors import ConfigError
 from statewise_cli.verifiers.base import (
     CannotVerify,
@@ -42,7 +43,7 @@ def _import(name: str) -> None:
     _imported.add(name)
 
 
-def load(settings: Mapping[str, Any] | None = None) -> None:
+def load(settings: Settings | Mapping[str, Any] | None = None) -> None:
     """Import the built-in verifiers (once) and the modules listed under ``[verifiers] modules``."""
     for module in BUILTIN_MODULES:
         _import(f"{__name__}.{module}")
