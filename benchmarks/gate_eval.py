@@ -273,7 +273,7 @@ def ingestion_timing(work: Path, n_events: int = 10_000) -> dict[str, dict[str, 
 
 # ------------------------------------------------------------------ main
 def main(argv: list[str]) -> int:
-    os.environ["STATEWISE_GATE"] = "enforce"  # gate.mode_for reads the process environment
+    os.environ["STATEWISE_GATE"] = "enforce"  # the settings read STATEWISE_GATE from the process environment
     labels = [json.loads(x) for x in (SET / "labels.jsonl").read_text().splitlines() if x.strip()]
     by_file: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for lab in labels:

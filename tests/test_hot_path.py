@@ -1,4 +1,5 @@
-"""The hook path imports no heavy dependency (STYLE.md rule 1), checked through sys.modules."""
+"""The hook path imports no heavy dependency (typer, rich, sqlite_utils, openai, tree_sitter, git), checked
+through sys.modules."""
 
 from __future__ import annotations
 

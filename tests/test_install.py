@@ -24,7 +24,8 @@ SNAKE = {
 
 
 def trust_hash(event_name: str, matcher: str | None, handler: dict[str, Any]) -> str:
-    """Codex's trusted_hash, computed from PROTOCOLS.md without statewise's code."""
+    """Codex's trusted_hash, computed independently of statewise's code: sha256 of the compact, key-sorted
+    JSON of the event name, the matcher and the normalised handler."""
     normalized = {
         "type": handler.get("type", "command"),
         "command": handler["command"],

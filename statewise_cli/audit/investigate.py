@@ -600,7 +600,13 @@ class OpenAIInvestigator:
         self.base_url, self.api_key, self.model, self.max_turns = base_url, api_key, model, max_turns
 
     def investigate(self, brief: str, tools: Tools) -> None:
-        import openai  # the one module that imports it, lazily
+        try:
+            import openai  # the one module that imports it, lazily
+        except ImportError:
+            from statewise_cli.errors import StatewiseError
+
+            raise StatewiseError("the LLM investigator (STATEWISE_LLM_BASE_URL or OPENAI_BASE_URL is set) needs the "
+                                 "openai package: pip install 'statewise[llm]'", code="missing-extra") from None
 
         client = openai.OpenAI(base_url=self.base_url, api_key=self.api_key)
         messages: list[dict[str, Any]] = [

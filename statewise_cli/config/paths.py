@@ -1,9 +1,8 @@
-"""Where statewise keeps things, and the settings that steer the hook.
+"""Where statewise keeps things.
 
 ``$STATEWISE_HOME`` (when set) holds both the global store and the user config;
-otherwise the XDG state and config directories are used. Repository settings come
-from ``.statewise.toml`` at the work-tree root; ``STATEWISE_*`` variables win over
-both.
+otherwise the XDG state and config directories are used. What the config files
+say is read and validated in :mod:`statewise_cli.config.settings`.
 """
 
 from __future__ import annotations
@@ -19,8 +18,6 @@ if TYPE_CHECKING:
     from typing import Any
 
 STORE_FILENAME = "store.db"  # inside <git-common-dir>/statewise/
-ON_ERROR_MODES = ("guard", "allow", "deny")
-DEFAULT_DEADLINE_S = 10.0
 
 
 def state_home(env: Mapping[str, str]) -> str:
@@ -55,12 +52,13 @@ def log_dir(env: Mapping[str, str]) -> str:
     return os.path.join(state_home(env), "logs")
 
 
-def _load_toml(path: str) -> dict[str, Any]:
+def load_toml(path: str) -> dict[str, Any] | None:
+    """A config file parsed as TOML; None when it does not exist."""
     try:
         with open(path, "rb") as fh:
             data = fh.read()
     except FileNotFoundError:
-        return {}
+        return None
     except OSError as exc:
         raise ConfigError(f"cannot read {path}: {exc.strerror}") from exc
     import tomllib  # only when a config file exists
@@ -69,44 +67,6 @@ def _load_toml(path: str) -> dict[str, Any]:
         return tomllib.loads(data.decode("utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{path} is not valid TOML: {exc}") from exc
-
-
-def load_settings(repo_root: str | None, env: Mapping[str, str]) -> dict[str, Any]:
-    """User config, then the repository's ``.statewise.toml`` on top (shallow per table)."""
-    merged: dict[str, Any] = {}
-    sources = [os.path.join(config_home(env), "config.toml")]
-    if repo_root:
-        sources.append(os.path.join(repo_root, ".statewise.toml"))
-    for path in sources:
-        for table, values in _load_toml(path).items():
-            if isinstance(values, dict) and isinstance(merged.get(table), dict):
-                merged[table] = {**merged[table], **values}
-            else:
-                merged[table] = values
-    return merged
-
-
-def on_error_mode(settings: Mapping[str, Any], env: Mapping[str, str]) -> str:
-    mode = env.get("STATEWISE_ON_ERROR") or settings.get("hook", {}).get("on_error") or "guard"
-    mode = str(mode).strip().lower()
-    if mode not in ON_ERROR_MODES:
-        raise ConfigError(
-            f"on_error must be one of {', '.join(ON_ERROR_MODES)}, not {mode!r}"
-        )
-    return mode
-
-
-def deadline_seconds(settings: Mapping[str, Any], env: Mapping[str, str]) -> float:
-    raw = env.get("STATEWISE_DEADLINE") or settings.get("hook", {}).get("deadline_seconds")
-    if raw in (None, ""):
-        return DEFAULT_DEADLINE_S
-    try:
-        value = float(raw)
-    except (TypeError, ValueError) as exc:
-        raise ConfigError(f"deadline_seconds must be a number, not {raw!r}") from exc
-    if value <= 0:
-        raise ConfigError("deadline_seconds must be positive")
-    return value
 
 
 def disabled(env: Mapping[str, str]) -> bool:

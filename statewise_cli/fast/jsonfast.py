@@ -1,6 +1,6 @@
 """``json.loads`` / ``json.dumps`` for the hook path, straight on the C accelerator ``_json``.
 
-``import json`` costs ~17 ms here (PERFORMANCE.md: measured on the 2-core runner) because
+``import json`` costs ~12–27 ms here (measured with ``-X importtime`` on the 2-core runner) because
 ``json.decoder`` / ``json.encoder`` import ``re``, which imports ``enum``, ``functools`` and
 ``collections``; the hook's whole budget is 50 ms. ``_json`` (the C scanner and encoder that
 ``json`` itself uses) needs none of that. Output is byte-for-byte what ``json.dumps`` gives with

@@ -19,6 +19,8 @@ TYPE_CHECKING = False  # typing costs ~5 ms to import on the hook path
 if TYPE_CHECKING:
     from typing import Any
 
+    from statewise_cli.config.settings import Settings
+
 import os
 from collections.abc import Mapping
 
@@ -82,14 +84,14 @@ class Event(Struct):
     tests: dict[str, Any] | None
 
 
-def mode_for(settings: Mapping[str, Any], path: str | None, env: Mapping[str, str] | None = None) -> str:
-    gate = settings.get("gate", {}) if isinstance(settings.get("gate"), Mapping) else {}
-    env = env if env is not None else os.environ
-    mode = str(env.get("STATEWISE_GATE") or gate.get("mode", DEFAULT_MODE)).lower()
-    for entry in gate.get("paths", []) or []:
-        if isinstance(entry, Mapping) and path and fnmatchcase(path, str(entry.get("glob", ""))):
-            mode = str(entry.get("mode", mode)).lower()
-    return mode if mode in MODES else DEFAULT_MODE
+def mode_for(settings: Settings, path: str | None) -> str:
+    """The gate's mode for ``path``: ``[gate] mode`` (or ``STATEWISE_GATE``), then the last matching
+    ``[[gate.paths]]`` glob."""
+    mode = settings.gate.mode
+    for entry in settings.gate.paths:
+        if path and entry.mode and fnmatchcase(path, entry.glob):
+            mode = entry.mode
+    return mode
 
 
 # ------------------------------------------------------------- evidence state
@@ -617,9 +619,9 @@ def report(store: Store, session_id: str | None) -> dict[str, Any] | None:
         {"target": h["target"], "holds": h["holds"], "fallback": bool(h["fallback"]), "missing": json.loads(h["missing"] or "[]")}
         for h in store.conn.execute("SELECT * FROM gate_holds WHERE session_id = ? ORDER BY at", (session_id,))
     ]
-    from statewise_cli.config import paths as config
+    from statewise_cli.config import settings as configured
 
-    settings = config.load_settings(store.repo.root if store.repo else None, os.environ)
+    settings = configured.load(store.repo.root if store.repo else None, os.environ)
     return {"session_id": session_id, "task": session["task"] or "", "mode": mode_for(settings, None),
             "events": len(zs), "conditions": rows, "holds": holds}
 

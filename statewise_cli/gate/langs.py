@@ -9,8 +9,8 @@ hook must index a touched file in under 30 ms; the walk costs about as much as
 running a compiled query plus sorting out nesting in Python.
 
 Grammars are the per-language PyPI wheels (tree-sitter-python, -javascript,
--typescript, -go), which work offline with tree-sitter 0.26; see
-/work/shared/DEPENDENCIES.md for why not tree-sitter-languages or the language pack.
+-typescript, -go), which work offline with tree-sitter 0.26; each is one small wheel
+declared on its own in pyproject.toml.
 """
 
 from __future__ import annotations

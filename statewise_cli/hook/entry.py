@@ -16,7 +16,9 @@ that ``statewise doctor`` shows:
 - ``deny``: every PreToolUse is denied; other events proceed with the warning.
 
 Set it in ``.statewise.toml`` (``[hook] on_error = "guard"``) or with
-``STATEWISE_ON_ERROR``. ``STATEWISE_DISABLE=1`` turns the hook off entirely.
+``STATEWISE_ON_ERROR``. ``STATEWISE_DISABLE=1`` turns the hook off entirely. An invalid
+config (unknown key, wrong type, unknown value) is one of these errors, never "no config":
+the policy is then ``guard`` (``deny`` when the invalid file asked for it).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
 from statewise_cli.agents.protocol import Decision
 from statewise_cli.config import paths as config
+from statewise_cli.config import settings as configured
 from statewise_cli.errors import DeadlineExceeded, PayloadError, StatewiseError, StoreCorrupt, StoreError
 
 if TYPE_CHECKING:
@@ -42,6 +45,7 @@ if TYPE_CHECKING:
     from typing import IO, Any
 
     from statewise_cli.agents.protocol import HookRequest
+    from statewise_cli.config.settings import Settings
 
 HOOK_BUSY_TIMEOUT_MS = 4000
 EXCERPT_CHARS = 4000
@@ -72,12 +76,16 @@ class HookRun:
         self.env = env
         self.agent = agent
         self.request: HookRequest | None = None
-        self.settings: dict[str, Any] = {}
+        self.settings: Settings | None = None  # None until loaded: the failure policy then holds its default
         self.store: Any = None
         self.pending_dir: str | None = None
         self.started = time.perf_counter()
         # SQLite's busy wait is not interruptible by SIGALRM: keep it well inside the deadline.
-        self.busy_timeout_ms = min(HOOK_BUSY_TIMEOUT_MS, int(config.deadline_seconds({}, env) * 1000 * 0.4))
+        try:
+            deadline = configured.deadline_seconds(env)
+        except StatewiseError:  # reported by main's guard, which reads it again
+            deadline = configured.DEFAULT_DEADLINE_S
+        self.busy_timeout_ms = min(HOOK_BUSY_TIMEOUT_MS, int(deadline * 1000 * 0.4))
 
     # ------------------------------------------------------------- the happy path
     def decide(self) -> Decision:
@@ -96,11 +104,11 @@ class HookRun:
         from statewise_cli.repo import find_repo
 
         repo = find_repo(_nearest_existing(req.cwd))
-        self.settings = config.load_settings(repo.root if repo else None, self.env)
+        self.settings = settings = configured.load(repo.root if repo else None, self.env)
         store_path = (
             os.path.join(repo.store_dir, config.STORE_FILENAME) if repo else config.global_store_path(self.env)
         )
-        if req.event == "PreToolUse" and "permissions" not in self.settings:
+        if req.event == "PreToolUse" and not (settings.permissions.deny or settings.permissions.ask):
             # The fast path: a read-only action needs no record, so SQLite is not even imported;
             # its decision goes to an append-only ledger the next store open folds in.
             actions = self._actions(req, repo.branch if repo else None)
@@ -124,7 +132,7 @@ class HookRun:
             text = self._observe(req)
             return Decision(req.event, context=self._gate_after_tool(req, text))
         if req.event in ("SessionStart", "UserPromptSubmit"):
-            from statewise_cli.recovery.protected import digest
+            from statewise_cli.memory.digest import digest
 
             if self.store.repo is not None:
                 self._refresh_memory()
@@ -152,26 +160,14 @@ class HookRun:
         what the digest hands out catches it. Cached verifications whose inputs are unchanged
         cost nothing; ``[memory] verify_on_retrieval = false`` turns this off.
         """
-        memory = self.settings.get("memory", {}) if isinstance(self.settings.get("memory"), dict) else {}
-        if memory.get("verify_on_retrieval") is False or self.env.get("STATEWISE_VERIFY_ON_RETRIEVAL") == "0":
+        if not self.settings.memory.verify_on_retrieval:
             return
-        candidates = [r for r in self.store.active_records()
-                      if r.validity in ("unchecked", "unresolved") or r.verified_at is None]
-        candidates = [r for r in candidates if not r.key.startswith("policy.") and r.authority != "developer"]
-        if not candidates:
-            return
-        from statewise_cli.recovery import resolve
+        from statewise_cli.recovery.verify import retrieval_candidates, verify_all
 
-        ctx = resolve.context(self.store, self.env, self.settings, timeout=0.5)
-        stop = time.perf_counter() + budget_s
-        for record in candidates[:25]:
-            if time.perf_counter() > stop:
-                break
-            res = resolve.resolve(self.store, record, ctx)
-            if res.outcome == "defective" and res.observation is not None:
-                resolve.repair(self.store, record, ctx)
-            else:
-                resolve.record_outcome(self.store, res)
+        candidates = retrieval_candidates(self.store)
+        if candidates:
+            verify_all(self.store, self.settings, self.env, candidates, timeout=0.5, budget_s=budget_s,
+                       repair_defective=True)
 
     def _refresh_memory(self) -> None:
         """Re-import the memory files whose content changed since the last import."""
@@ -210,7 +206,7 @@ class HookRun:
     def _gate_mode(self, path: str | None = None) -> str:
         from statewise_cli.gate.engine import mode_for
 
-        return mode_for(self.settings, path, self.env)
+        return mode_for(self.settings, path)
 
     def _gate_compile(self, req: HookRequest) -> str | None:
         if self._gate_mode() == "off" or not req.session_id or self.store.repo is None:
@@ -228,8 +224,7 @@ class HookRun:
         The hook itself never waits for a full index; a running or recent index is not repeated.
         ``STATEWISE_BACKGROUND_INDEX=0`` (or ``[gate] background_index = false``) turns it off.
         """
-        gate_settings = self.settings.get("gate", {}) if isinstance(self.settings.get("gate"), dict) else {}
-        if self.env.get("STATEWISE_BACKGROUND_INDEX", "1") == "0" or gate_settings.get("background_index") is False:
+        if not self.settings.gate.background_index:
             return
         row = self.store.conn.execute(
             "SELECT max(indexed_at) FROM index_files").fetchone() if self._has_index_table() else None
@@ -421,7 +416,7 @@ class HookRun:
         code = error.code if error else "internal-bug"
         message = error.message if error else f"{type(exc).__name__}: {exc}"
         try:
-            mode = config.on_error_mode(self.settings, self.env)
+            mode = configured.on_error_mode(self.settings, self.env, exc)
         except StatewiseError:
             mode = "guard"
         event, risk = self._sniff()
@@ -572,7 +567,7 @@ def main(
     run = HookRun(b"", env, agent)
     try:
         run.raw = stdin.read()
-        deadline = config.deadline_seconds({}, env)
+        deadline = configured.deadline_seconds(env)
         sys.unraisablehook = _unraisable
         signal.signal(signal.SIGALRM, _on_alarm)
         signal.setitimer(signal.ITIMER_REAL, deadline)

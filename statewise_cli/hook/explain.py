@@ -17,6 +17,7 @@ from typing import Any
 
 from statewise_cli.agents import adapter, detect
 from statewise_cli.config import paths as config
+from statewise_cli.config import settings as configured
 from statewise_cli.errors import PayloadError
 from statewise_cli.repo import find_repo
 from statewise_cli.store.db import STORE_FILENAME, Store
@@ -32,7 +33,7 @@ def explain_payload(raw: str, agent: str | None, env: Mapping[str, str]) -> dict
     agent = agent or detect(payload)
     req = adapter(agent).parse(payload)
     repo = find_repo(req.cwd) if os.path.isdir(req.cwd) else None
-    settings = config.load_settings(repo.root if repo else None, env)
+    settings = configured.load(repo.root if repo else None, env)
     from statewise_cli.hook.entry import HookRun
 
     actions = HookRun._actions(req, repo.branch if repo else None)

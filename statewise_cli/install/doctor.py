@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from statewise_cli.config import paths as config
+from statewise_cli.config import settings as configured
 from statewise_cli.errors import StatewiseError
 from statewise_cli.install import hooks as install
 from statewise_cli.repo import find_repo
@@ -150,12 +151,13 @@ def run(cwd: str, env: Mapping[str, str]) -> Report:
         checks.append(Check("kill switch", "warn", "STATEWISE_DISABLE is set: the hook does nothing"))
     try:
         repo = find_repo(cwd)
-        settings = config.load_settings(repo.root if repo else None, env)
-        mode = config.on_error_mode(settings, env)
-        checks.append(Check("failure policy", "ok", f"on_error = {mode}"))
+        settings = configured.load(repo.root if repo else None, env)
+        checks.append(Check("configuration", "ok", "valid: " + (", ".join(settings.sources) or "no config file, defaults")))
+        checks.append(Check("failure policy", "ok", f"on_error = {settings.hook.on_error}"))
     except StatewiseError as exc:
         repo = find_repo(cwd)
-        checks.append(Check("configuration", "fail", exc.message))
+        checks.append(Check("configuration", "fail", exc.message,
+                            fix="correct the file named above; until then the hook applies its failure policy"))
     if repo is not None:
         found, rows = _store_checks(os.path.join(repo.store_dir, STORE_FILENAME), "repository store")
         checks += found

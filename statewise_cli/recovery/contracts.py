@@ -11,6 +11,8 @@ TYPE_CHECKING = False  # typing costs ~5 ms to import on the hook path
 if TYPE_CHECKING:
     from typing import Any
 
+    from statewise_cli.config.settings import Settings
+
 import os
 from collections.abc import Mapping
 
@@ -74,14 +76,14 @@ def _make(entry: Mapping[str, Any], origin: str) -> Contract:
     return Contract(**values)
 
 
-def load(settings: Mapping[str, Any]) -> dict[str, list[Contract]]:
+def load(settings: Settings) -> dict[str, list[Contract]]:
     """Contracts by operation; a project's contract for an operation replaces the built-in ones."""
     by_op: dict[str, list[Contract]] = {}
     for entry in _builtin():
         contract = _make(entry, "built-in contracts")
         by_op.setdefault(contract.operation, []).append(contract)
     project: dict[str, list[Contract]] = {}
-    for entry in settings.get("contract", []) or []:
+    for entry in settings.contracts:
         contract = _make(entry, ".statewise.toml")
         project.setdefault(contract.operation, []).append(contract)
     by_op.update(project)

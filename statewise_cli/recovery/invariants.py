@@ -15,8 +15,9 @@ TYPE_CHECKING = False  # typing costs ~5 ms to import on the hook path
 if TYPE_CHECKING:
     from typing import Any
 
+    from statewise_cli.config.settings import Settings
+
 import os
-from collections.abc import Mapping
 
 from statewise_cli.actions.normalize import Action
 from statewise_cli.fast.struct import Struct
@@ -54,11 +55,10 @@ def _dirty(repo: RepoContext, untracked: bool) -> list[str]:
 
 
 def check(actions: list[Action], records: list[Record], repo: RepoContext | None, cwd: str,
-          settings: Mapping[str, Any]) -> list[Violation]:
-    policy = settings.get("policy", {}) if isinstance(settings.get("policy"), Mapping) else {}
-    disabled = set(policy.get("disable_invariants", []) or [])
-    writable = tuple(policy.get("writable_paths", []) or ()) + DEFAULT_WRITABLE
-    perms = settings.get("permissions", {}) if isinstance(settings.get("permissions"), Mapping) else {}
+          settings: Settings) -> list[Violation]:
+    disabled = set(settings.policy.disable_invariants)
+    writable = settings.policy.writable_paths + DEFAULT_WRITABLE
+    perms = {"deny": settings.permissions.deny, "ask": settings.permissions.ask}
     found: list[Violation] = []
     dirty_cache: dict[bool, list[str]] = {}
 
@@ -70,7 +70,7 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
     for action in actions:
         op = action.operation
         for verdict in ("deny", "ask"):
-            for pattern in perms.get(verdict, []) or []:
+            for pattern in perms[verdict]:
                 if fnmatchcase(op, pattern):
                     found.append(Violation("permission", action, f"{op} requires {verdict} by [permissions] in .statewise.toml", verdict))
         if op == "shell.unparsed" and action.risk == "remote" and "protected-branch" not in disabled:

@@ -13,6 +13,8 @@ TYPE_CHECKING = False  # typing costs ~5 ms to import on the hook path
 if TYPE_CHECKING:
     from typing import Any
 
+    from statewise_cli.config.settings import Settings
+
 from collections.abc import Mapping
 
 from statewise_cli.actions.normalize import Action
@@ -84,7 +86,7 @@ def _guidance(candidate: Candidate, resolution: Any, repaired: Any) -> str:
     return "\n".join(lines)
 
 
-def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settings: Mapping[str, Any], cwd: str,
+def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settings: Settings, cwd: str,
              *, session_ids: Any = None, dry_run: bool = False) -> Trace:
     from statewise_cli.recovery import contracts as contracts_mod
     from statewise_cli.recovery.invariants import check
@@ -193,7 +195,7 @@ def _safe_stop(violations: list[Any], contracts: Mapping[str, Any]) -> str:
 
 
 def _probe_guards(store: Store, actions: list[Action], candidates: list[Candidate], contracts: Mapping[str, Any],
-                  env: Mapping[str, str], settings: Mapping[str, Any], dry_run: bool) -> list[Record]:
+                  env: Mapping[str, str], settings: Settings, dry_run: bool) -> list[Record]:
     """A guarded action that no record speaks for (a push to a branch the store knows nothing about)
     is checked against the verified state itself: the guard's verifier observes the target, and an
     observation that forbids the action becomes a verified record the state–action check uses."""

@@ -1,4 +1,4 @@
-"""The state–action check on stored records, and the memory digest handed to agents.
+"""The protected-push check on stored records.
 
 A push whose target branch is protected by an active, not-defective record
 ``git.branch.protected`` is denied with a reason that names the record, says
@@ -7,15 +7,10 @@ where it came from and how old it is, and offers the safe alternative.
 
 from __future__ import annotations
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
-
 from statewise_cli.actions.normalize import Action
 from statewise_cli.store.records import Record, age_text, scope_matches
 
 PROTECTED_KEY = "git.branch.protected"
-DIGEST_LIMIT = 25
 
 
 def _specificity(record: Record) -> tuple[int, float]:
@@ -65,38 +60,4 @@ def deny_reason(action: Action, record: Record) -> str:
         f"If the record is wrong, a developer can correct it: "
         f"`statewise repair --key {record.key} --value false --scope {record.scope}`.",
     ]
-    return "\n".join(lines)
-
-
-def _corrections(records: list[Record], store: Any) -> list[str]:
-    """``CLAUDE.md:12 says X; verified now: Y`` for memory-file lines a repair superseded."""
-    lines = []
-    for record in records:
-        if not record.supersedes or record.source.startswith("memory-file:"):
-            continue
-        old = store.get(record.supersedes)
-        if old is not None and old.source.startswith("memory-file:") and old.value != record.value:
-            where = old.source[len("memory-file:"):]
-            lines.append(f"- {where} says {old.key} = {old.value_text()}; verified now: {record.value_text()} "
-                         f"[{record.scope}; {record.source}]. Trust the verified value.")
-    return lines
-
-
-def digest(records: list[Record], store: Any = None) -> str | None:
-    """A short, clearly labelled list of the active records for the agent's context."""
-    live = [r for r in records if r.status == "active" and r.validity != "defective"]
-    if not live:
-        return None
-    shown = sorted(live, key=lambda r: (r.key, r.scope))[:DIGEST_LIMIT]
-    lines = ["[statewise memory] Operational records for this repository (check scope and age before relying on them):"]
-    if store is not None:
-        corrections = _corrections(live, store)
-        if corrections:
-            lines.append("Memory files that are out of date:")
-            lines += corrections
-            lines.append("Records:")
-    lines += [f"- {r.describe()}" for r in shown]
-    if len(live) > len(shown):
-        lines.append(f"- … {len(live) - len(shown)} more: run `statewise inspect-memory`")
-    lines.append("A wrong record is corrected with `statewise repair --key KEY --value VALUE`.")
     return "\n".join(lines)

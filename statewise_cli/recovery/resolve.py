@@ -16,6 +16,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from statewise_cli.config.settings import Settings, coerce
 from statewise_cli.fast.struct import Struct
 from statewise_cli.store.db import Store
 from statewise_cli.store.records import Record, age_text, now_ts
@@ -218,13 +219,14 @@ def repair(store: Store, record: Record, ctx: VerifyContext, *, dry_run: bool = 
     return RepairResult(record.key, "repaired", record, store.get(new.id) or new, res, res.reason)
 
 
-def context(store: Store, env: Mapping[str, str], settings: Mapping[str, Any], *, timeout: float = 3.0) -> VerifyContext:
+def context(store: Store, env: Mapping[str, str], settings: Settings | Mapping[str, Any], *,
+            timeout: float = 3.0) -> VerifyContext:
     from statewise_cli import verifiers
 
     if store.repo is None:
         from statewise_cli.errors import NotARepository
 
         raise NotARepository("verification needs a git repository: run it inside one")
+    settings = coerce(settings)
     verifiers.load(settings)
-    network = bool(settings.get("verifiers", {}).get("network", False))
-    return VerifyContext(store.repo, env, timeout=timeout, allow_network=network, settings=settings)
+    return VerifyContext(store.repo, env, timeout=timeout, allow_network=settings.verifiers.network, settings=settings)

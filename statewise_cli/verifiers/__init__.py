@@ -12,6 +12,7 @@ import importlib
 from collections.abc import Mapping
 from typing import Any
 
+from statewise_cli.config.settings import Settings
 from statewise_cli.errors import ConfigError
 from statewise_cli.verifiers.base import (
     CannotVerify,
@@ -42,15 +43,11 @@ def _import(name: str) -> None:
     _imported.add(name)
 
 
-def load(settings: Mapping[str, Any] | None = None) -> None:
+def load(settings: Settings | Mapping[str, Any] | None = None) -> None:
     """Import the built-in verifiers (once) and the modules listed under ``[verifiers] modules``."""
     for module in BUILTIN_MODULES:
         _import(f"{__name__}.{module}")
-    section = (settings or {}).get("verifiers")
-    modules = (section.get("modules") or []) if isinstance(section, Mapping) else []
-    if isinstance(modules, str):
-        modules = [modules]
-    if not isinstance(modules, list) or not all(isinstance(m, str) and m for m in modules):
-        raise ConfigError("[verifiers] modules must be a list of module names, e.g. [\"myproject.verifiers\"]")
-    for module in modules:
+    from statewise_cli.config.settings import coerce
+
+    for module in coerce(settings).verifiers.modules:
         _import(module)

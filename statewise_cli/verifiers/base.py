@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from fnmatch import fnmatchcase
 from typing import Any, Protocol
 
+from statewise_cli.config.settings import Settings
 from statewise_cli.fast.struct import Struct, field
 from statewise_cli.repo import RepoContext
 from statewise_cli.store.records import Record
@@ -61,13 +62,15 @@ class VerifyContext:
         *,
         timeout: float = DEFAULT_TIMEOUT_S,
         allow_network: bool = False,
-        settings: Mapping[str, Any] | None = None,
+        settings: Settings | Mapping[str, Any] | None = None,
     ) -> None:
         self.repo = repo
         self.env = env
         self.timeout = timeout
         self.allow_network = allow_network
-        self.settings = settings or {}
+        from statewise_cli.config.settings import coerce
+
+        self.settings = coerce(settings)
         self._cache: dict[tuple[str, ...], tuple[int, str]] = {}
 
     @property
@@ -190,8 +193,7 @@ def which(name: str, env: Mapping[str, str]) -> str | None:
 
 
 def network_allowed(ctx: VerifyContext) -> bool:
-    section = ctx.settings.get("verifiers") if isinstance(ctx.settings, Mapping) else None
-    return bool(ctx.allow_network or (isinstance(section, Mapping) and section.get("network") is True))
+    return ctx.allow_network or ctx.settings.verifiers.network
 
 
 def read_toml(ctx: VerifyContext, relative: str) -> dict[str, Any] | None:

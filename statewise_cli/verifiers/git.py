@@ -13,16 +13,15 @@ import re
 from fnmatch import fnmatchcase
 from typing import Any
 
+from statewise_cli.config.settings import PolicySettings, parse_text
 from statewise_cli.store.records import Record
 from statewise_cli.verifiers.base import (
     CannotVerify,
     Observation,
     VerifyContext,
     as_bool,
-    dig,
     network_allowed,
     observe,
-    read_toml,
     register,
     which,
 )
@@ -85,9 +84,10 @@ def agree(claimed: Any, observed: Any) -> bool | None:
     return None if claimed is None else claimed == observed
 
 
-def policy(ctx: VerifyContext) -> dict[str, Any]:
-    table = dig(read_toml(ctx, ".statewise.toml") or {}, "policy")
-    return table if isinstance(table, dict) else {}
+def policy(ctx: VerifyContext) -> PolicySettings:
+    """The repository's own ``[policy]`` (validated: a typo is an error, never "no policy")."""
+    text = ctx.read(".statewise.toml")
+    return parse_text(text, ".statewise.toml").policy if text is not None else PolicySettings()
 
 
 def mentions_branch(text: str, branch: str) -> str | None:
@@ -162,15 +162,15 @@ class BranchProtected:
             return CannotVerify(self.name, f"git.branch.protected needs scope branch:NAME, not {record.scope!r}")
         claimed = as_bool(record.value)
         table = policy(ctx)
-        if "protected_branches" in table:
-            patterns = [str(p) for p in table.get("protected_branches") or []]
+        if table.protected_branches is not None:
+            patterns = list(table.protected_branches)
             hits = [p for p in patterns if p == branch or fnmatchcase(branch, p)]
             value = bool(hits)
             evidence = (f".statewise.toml [policy] protected_branches = {patterns}: "
                         + (f"{branch} matches {hits[0]!r}" if hits else f"{branch} is not listed"))
             inputs = {".statewise.toml": ctx.file_hash(".statewise.toml")}
             return observe(self.name, record, value, f"branch:{branch}", agree(claimed, value), evidence, inputs)
-        remote = str(table.get("remote") or "origin")
+        remote = table.remote or "origin"
         url = remote_url(ctx, remote)
         if url is None:
             return CannotVerify(self.name, f"no [policy] protected_branches in .statewise.toml and no remote {remote!r}"

@@ -74,7 +74,7 @@ class PathExists:
         head = ctx.head()
         # Where a file lives is a fact about the branch you are on; on the default branch it is
         # what the repository says, so a repository-scoped record is repaired in place.
-        default = ctx.settings.get("policy", {}).get("default_branch") if isinstance(ctx.settings.get("policy"), dict) else None
+        default = ctx.settings.policy.default_branch
         on_default = ctx.repo.branch in ((default,) if default else ("main", "master", "trunk"))
         scope = (record.scope if on_default and record.scope in ("repository", "global") or record.scope.startswith("path:")
                  else f"branch:{ctx.repo.branch}" if ctx.repo.branch else "workspace")

@@ -1,0 +1,178 @@
+"""Evidence and diagnosis: ``evidence``, ``index``, ``audit``."""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Annotated, Any, Optional
+
+import typer
+from rich.markup import escape
+from rich.table import Table
+
+from statewise_cli.cli.app import JsonOpt, app, err, open_store, out, print_json, say
+from statewise_cli.config import paths as config
+from statewise_cli.errors import ExitCode, StatewiseError, UsageError
+
+
+@app.command()
+def evidence(
+    session: Annotated[Optional[str], typer.Option("--session", help="Session id (default: the most recent one).")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Show a session's evidence specification: satisfied and open conditions, holds and fallbacks."""
+    from statewise_cli.gate import engine as gate
+
+    with open_store() as store:
+        report = gate.report(store, session)
+    if report is None:
+        raise StatewiseError("no session has evidence yet in this repository", code="no-session")
+    if as_json:
+        print_json({"version": 1, **report})
+        return
+    say(f"session {report['session_id']} · mode {report['mode']} · {report['events']} evidence events")
+    if report["task"]:
+        say(f"task: {report['task'][:200]}")
+    table = Table(title="Evidence conditions", title_justify="left")
+    for column in ("status", "applies to", "condition", "satisfied by"):
+        table.add_column(column, overflow="fold")
+    for c in report["conditions"]:
+        status = "[green]satisfied[/]" if c["satisfied_by"] else "[yellow]open[/]"
+        table.add_row(status, c["action_type"], escape(c["text"]), escape(c["satisfied_by"] or ""))
+    out.print(table)
+    for h in report["holds"]:
+        kind = "FALLBACK (proceeded unsupported)" if h["fallback"] else f"{h['holds']} hold(s)"
+        say(f"{h['target']}: {kind}; missing: {', '.join(m['kind'] for m in h['missing'])}")
+
+
+@app.command("index")
+def index_cmd(as_json: JsonOpt = False) -> None:
+    """Index the repository's Python, JavaScript/TypeScript and Go code (incremental by content hash)."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from statewise_cli.gate import index as repo_index
+
+    with open_store() as store:
+        if store.repo is None:
+            raise StatewiseError("indexing needs a git repository: run it inside one", code="not-a-repository")
+        if as_json:
+            report = repo_index.index_repository(store.conn, store.repo.root)
+        else:
+            with Progress(TextColumn("indexing"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                          console=err, transient=True) as progress:
+                task = progress.add_task("index", total=None)
+
+                def on_progress(done: int, total: int) -> None:
+                    progress.update(task, completed=done, total=total)
+
+                report = repo_index.index_repository(store.conn, store.repo.root, on_progress=on_progress)
+    data = {n: getattr(report, n) for n in report.__slots__}
+    if as_json:
+        print_json({"version": 1, **{k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}})
+        return
+    say(f"{data['files']} files: {data['indexed']} indexed, {data['unchanged']} unchanged, {data['deleted']} deleted, "
+        f"{data['skipped']} skipped; {data['symbols']} symbols, {data['calls']} calls in {data['seconds']:.2f}s")
+    for problem in data["problems"][:10]:
+        say(f"  {problem}")
+
+
+# ------------------------------------------------------------------ audit
+@app.command("audit")
+def audit_cmd(
+    transcript: Annotated[Optional[str], typer.Argument(help="Claude Code JSONL, Codex rollout JSONL, SWE-agent .traj, or a directory of them (default: this repository's latest session).")] = None,
+    tests: Annotated[Optional[str], typer.Option("--tests", metavar="FILE", help="Test failure output (default: <name>.tests.txt beside the transcript, else its last test run).")] = None,
+    task: Annotated[Optional[str], typer.Option("--task", metavar="TEXT", help="The task the agent was given.")] = None,
+    html: Annotated[Optional[str], typer.Option("--html", metavar="OUT", help="Write a standalone HTML page (a directory of pages in directory mode).")] = None,
+    expand: Annotated[Optional[list[int]], typer.Option("--expand", metavar="N", help="Show folded step N in full (repeatable).")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Find the earliest decisive error of a failed agent session (exit 1 when no diagnosis is possible)."""
+    from statewise_cli.audit import investigate as audit_mod
+
+    if transcript is None:
+        transcript = audit_mod.latest_session(os.getcwd(), os.environ)
+        if transcript is None:
+            raise StatewiseError("no Claude Code or Codex session of this repository found: pass a transcript", code="no-session")
+    if not os.path.exists(transcript):
+        raise UsageError(f"no such transcript: {transcript}")
+    paths = audit_mod.collect(transcript)
+    if not paths:
+        raise StatewiseError(f"no transcripts (*.jsonl, *.traj) under {transcript}", code="no-session")
+    many = os.path.isdir(transcript)
+    steps = tuple(expand or ())
+    results: list[tuple[str, Any]] = []
+    if many:
+        from rich.progress import Progress
+
+        with Progress(console=err, transient=True) as progress:
+            bar = progress.add_task("auditing", total=len(paths))
+            for path in paths:
+                results.append((path, audit_mod.audit_file(path, tests_path=tests, task=task, cwd=os.getcwd(), env=os.environ, expand=steps)))
+                progress.advance(bar)
+    else:
+        results.append((paths[0], audit_mod.audit_file(paths[0], tests_path=tests, task=task, cwd=os.getcwd(), env=os.environ, expand=steps)))
+    if html:
+        from statewise_cli.audit.html import render
+
+        for path, diag in results:
+            target = os.path.join(html, os.path.splitext(os.path.basename(path))[0] + ".html") if many else html
+            os.makedirs(os.path.dirname(os.path.abspath(target)), exist_ok=True)
+            with open(target, "w", encoding="utf-8") as fh:
+                fh.write(render(diag, os.path.basename(path)))
+    if as_json:
+        if many:
+            print_json({"version": 1, "audits": [{"transcript": p, **d.to_json()} for p, d in results]})
+        else:
+            print_json(results[0][1].to_json())
+    elif many:
+        table = Table(title=f"{len(results)} transcript(s) audited", title_justify="left")
+        for column in ("transcript", "steps", "decisive", "phase", "cause", "folded"):
+            table.add_column(column, overflow="fold")
+        for path, d in results:
+            rep = d.folding.report()
+            table.add_row(escape(os.path.relpath(path, transcript)), str(rep["steps"]), str(d.chosen.step) if d.chosen else "-",
+                          d.chosen.phase if d.chosen else "-", d.chosen.cause if d.chosen else "-", f"{rep['folded']}/{rep['steps']}")
+        out.print(table)
+    else:
+        _show_audit(results[0][1], steps)
+    if html and not as_json:
+        say(f"HTML written to {html}")
+    if any(d.chosen is None for _p, d in results):
+        raise typer.Exit(ExitCode.FINDINGS)
+
+
+def _show_audit(diag: Any, expand: tuple[int, ...]) -> None:
+    from statewise_cli.audit.investigate import render_step
+    from statewise_cli.audit.signals import summarize
+
+    chosen = diag.chosen
+    cands = {c.step: c for c in diag.candidates}
+    out.print("[bold]Timeline[/] (folded steps show a summary; --expand N shows one in full)")
+    for s in diag.trajectory.steps:
+        fold = diag.folding.folds.get(s.index)
+        mark = "[red]▶[/]" if chosen and s.index == chosen.step else "[yellow]·[/]" if s.index in cands else " "
+        if fold is not None and s.index not in diag.expanded:
+            out.print(f"{mark} [dim]{s.index:>4} ⊞ {escape(fold.summary)} ({fold.reason})[/]")
+        elif s.index in expand:
+            out.print(f"{mark} {s.index:>4} ", end="")
+            say(render_step(s, full=True))
+        else:
+            out.print(f"{mark} {s.index:>4} ", end="")
+            say(summarize(s))
+    rep = diag.folding.report()
+    say(f"\nFolded {rep['folded']} of {rep['steps']} steps ({rep['chars_folded']} of {rep['chars_total']} characters).")
+    say(f"Prior failure reasoning ({diag.prior.phase}): {diag.prior.rationale}")
+    if chosen is None:
+        say("No decisive step found.")
+        return
+    out.print(f"\n[bold red]Earliest decisive error: step {chosen.step}[/] ({chosen.phase}, {chosen.cause}, by the {diag.by} investigator)")
+    say(diag.justification)
+    if chosen.repair:
+        say(f"Fix the stale record: {chosen.repair}")
+    if diag.candidates:
+        table = Table(title="Runner-up candidates", title_justify="left")
+        for column in ("step", "score", "phase", "cause", "why"):
+            table.add_column(column, overflow="fold")
+        for c in diag.candidates:
+            table.add_row(str(c.step), f"{c.score:.2f}", c.phase, c.cause, escape(c.reason))
+        out.print(table)

@@ -1,0 +1,154 @@
+"""The hook and its health: ``doctor``, ``install-hook``, ``uninstall-hook``, ``hook``, ``explain``, ``demo``."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from typing import Annotated, Optional
+
+import typer
+from rich.markup import escape
+from rich.table import Table
+
+from statewise_cli.cli.app import JsonOpt, app, err, out, print_json, say
+from statewise_cli.config import paths as config
+from statewise_cli.errors import ExitCode, StatewiseError, UsageError
+
+
+# ------------------------------------------------------------------ health
+@app.command()
+def doctor(as_json: JsonOpt = False) -> None:
+    """Check the store, the hook installations and recorded incidents. Exit 1 when unhealthy."""
+    from statewise_cli.install import doctor as doctor_mod
+
+    report = doctor_mod.run(os.getcwd(), os.environ)
+    if as_json:
+        print_json({"version": 1, **report.to_json()})
+    else:
+        marks = {"ok": "[green]ok[/]", "warn": "[yellow]warn[/]", "fail": "[red]FAIL[/]"}
+        for check in report.checks:
+            out.print(f"{marks[check.status]:>16}  ", end="")
+            say(f"{check.name}: {check.detail}")
+            if check.fix and check.status != "ok":
+                say(f"                  fix: {check.fix}")
+        if report.incidents:
+            table = Table(title="Recent hook incidents", title_justify="left")
+            for column in ("at", "agent", "event", "kind", "policy", "message", "log"):
+                table.add_column(column, overflow="fold")
+            for row in report.incidents:
+                table.add_row(*(escape(str(row.get(k) or "")) for k in ("at", "agent", "event", "kind", "policy", "message", "log_path")))
+            out.print(table)
+    if not report.healthy:
+        raise typer.Exit(ExitCode.FINDINGS)
+
+
+# ------------------------------------------------------------------ install
+def _agents(agent: str) -> list[str]:
+    if agent == "all":
+        return ["claude", "codex"]
+    if agent not in ("claude", "codex"):
+        raise UsageError(f"unknown agent {agent!r}: use claude, codex or all")
+    return [agent]
+
+
+def _install(agent: str, scope: str, dry_run: bool, as_json: bool, remove: bool) -> None:
+    from statewise_cli.install import hooks as install
+
+    results = []
+    for name in _agents(agent):
+        result = install.plan(name, scope, os.getcwd(), os.environ, remove=remove)
+        results.append(install.apply(result, dry_run=dry_run))
+    if as_json:
+        print_json({"version": 1, "dry_run": dry_run, "results": [r.to_json() for r in results]})
+        return
+    verb = "uninstall" if remove else "install"
+    for result in results:
+        for change in result.changes:
+            if not change.changed:
+                say(f"{result.agent}: {change.path} already up to date")
+            elif dry_run:
+                say(f"{result.agent}: would change {change.path}:")
+                say(change.diff())
+            else:
+                say(f"{result.agent}: {verb}ed in {change.path}")
+        for backup in result.backups:
+            say(f"{result.agent}: backup of the previous file: {backup}")
+        for note in result.notes:
+            say(f"{result.agent}: note: {note}")
+
+
+AgentOpt = Annotated[str, typer.Option(help="claude | codex | all")]
+ScopeOpt = Annotated[str, typer.Option(help="project (this repository) | user (all repositories)")]
+DryOpt = Annotated[bool, typer.Option("--dry-run", help="Show the changes without writing them.")]
+
+
+@app.command("install-hook")
+def install_hook(agent: AgentOpt = "all", scope: ScopeOpt = "project", dry_run: DryOpt = False, as_json: JsonOpt = False) -> None:
+    """Register `statewise hook` with Claude Code and/or Codex (merged, idempotent, with a backup)."""
+    _install(agent, scope, dry_run, as_json, remove=False)
+
+
+@app.command("uninstall-hook")
+def uninstall_hook(agent: AgentOpt = "all", scope: ScopeOpt = "project", dry_run: DryOpt = False, as_json: JsonOpt = False) -> None:
+    """Remove statewise's hook entries (and only those)."""
+    _install(agent, scope, dry_run, as_json, remove=True)
+
+
+@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
+def hook(agent: Annotated[Optional[str], typer.Option(help="claude | codex (default: detected)")] = None) -> None:
+    """Answer one hook call: payload on stdin, the agent's JSON reply on stdout."""
+    from statewise_cli.hook.entry import main as hook_main
+
+    raise typer.Exit(hook_main(["--agent", agent] if agent else []))
+
+
+@app.command()
+def explain(
+    payload: Annotated[str, typer.Option("--payload", help="A hook payload file (JSON), or - for stdin.")],
+    agent: Annotated[Optional[str], typer.Option(help="claude | codex (default: detected from the payload)")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Show what the hook would decide for a payload, and why — without changing anything."""
+    from statewise_cli.hook.explain import explain_payload
+
+    try:
+        raw = sys.stdin.read() if payload == "-" else open(payload, encoding="utf-8").read()
+    except OSError as exc:
+        raise StatewiseError(f"cannot read {payload}: {exc.strerror}", code="bad-payload") from exc
+    result = explain_payload(raw, agent, os.environ)
+    if as_json:
+        print_json({"version": 1, **result})
+        return
+    say(f"agent {result['agent']} · event {result['event']} · store {result['store']}")
+    for action in result["actions"]:
+        say(f"action: {action['operation']} target={action['target']!r} risk={action['risk']} flags={action['flags']}")
+    trace = result.get("trace")
+    if not trace:
+        say(f"decision: {result['decision']} ({result['why']})")
+        return
+    for c in trace["candidates"]:
+        say(f"candidate: {c['key']} = {json.dumps(c['value'])} [{c['scope']}] via {c['link']}, {c['dependence']}: {c['evidence']}")
+    for r in trace["resolutions"]:
+        say(f"resolution: {r['key']} → {r['validity']}: {r['reason']}")
+    for r in trace["repairs"]:
+        say(f"repair: {r['key']} {r['status']}")
+    for v in trace["checks"]:
+        say(f"check failed: {v['invariant']}: {v['detail']} ({v['verdict']})")
+    say(f"decision: {trace['decision']}")
+    if trace["reason"]:
+        say(trace["reason"])
+
+
+@app.command()
+def demo(keep: Annotated[bool, typer.Option(help="Keep the temporary repository.")] = False) -> None:
+    """Show statewise on a built-in example: a stale fact, a repair, a blocked push."""
+    from statewise_cli.cli import demo as demo_mod
+
+    for kind, text in demo_mod.run(keep=keep):
+        if kind == "step":
+            out.print(f"\n[bold]{text}[/]")
+        elif kind == "cmd":
+            say(f"  $ {text}")
+        else:
+            say(text)

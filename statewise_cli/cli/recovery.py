@@ -1,0 +1,124 @@
+"""``verify``, ``repair`` and ``answer``: check the records, correct them, answer a clarification."""
+
+from __future__ import annotations
+
+import os
+from typing import Annotated, Any, Optional
+
+import typer
+from rich.markup import escape
+from rich.table import Table
+
+from statewise_cli.cli.app import DryOptLate, JsonOpt, app, load_settings, open_store, out, print_json, say
+from statewise_cli.errors import ExitCode, UsageError
+from statewise_cli.store.records import validate_scope
+
+
+@app.command()
+def repair(
+    key: Annotated[str, typer.Option("--key", help="The record to check and correct.")],
+    value: Annotated[Optional[str], typer.Option("--value", help="Set this value as the developer instead of verifying.")] = None,
+    scope: Annotated[Optional[str], typer.Option(help="Only the record in this scope (default: every active one).")] = None,
+    reason: Annotated[Optional[str], typer.Option(help="Why (with --value): kept in the lineage.")] = None,
+    fix_memory_file: Annotated[bool, typer.Option("--fix-memory-file", help="Also rewrite the memory-file line the record came from (backup + diff).")] = False,
+    dry_run: DryOptLate = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Verify a record and repair it within the scope the evidence establishes, keeping lineage.
+
+    With --value, a developer-authority correction that supersedes the record directly.
+    """
+    from statewise_cli.recovery.repair import correct, repair_key
+
+    if scope:
+        validate_scope(scope)
+    if value is not None:
+        if dry_run:
+            raise UsageError("--dry-run applies to verifier-driven repair; omit --value")
+        with open_store() as store:
+            fixed = correct(store, key, value, scope=scope, reason=reason, fix_memory_file=fix_memory_file,
+                            cwd=os.getcwd())
+        if as_json:
+            print_json(fixed.to_json())
+            return
+        new = fixed.new
+        for old in fixed.replaced:
+            say(f"Repaired {key} [{new.scope}]: {old.value_text()} → {new.value_text()} ({old.id} superseded by {new.id})")
+        if not fixed.replaced:
+            say(f"No active {key} in [{new.scope}]; recorded {new.value_text()} as {new.id}")
+        _show_fixes(fixed.memory_file_fixes)
+        return
+    settings = load_settings()
+    with open_store() as store:
+        report = repair_key(store, key, settings, os.environ, scope=scope, dry_run=dry_run,
+                            fix_memory_file=fix_memory_file, cwd=os.getcwd())
+    if as_json:
+        print_json(report.to_json())
+    else:
+        for res in report.results:
+            say(f"{res.status:>13}  {res.key} [{res.old.scope if res.old else ''}] {res.detail}")
+            if res.new is not None:
+                say(f"{'':>13}  now {res.new.key} = {res.new.value_text()} [{res.new.scope}] ({res.new.id}, supersedes {res.new.supersedes})")
+        _show_fixes(report.memory_file_fixes)
+    if report.unsettled:
+        raise typer.Exit(ExitCode.FINDINGS)
+
+
+def _show_fixes(fixes: tuple[dict[str, Any], ...]) -> None:
+    for fix in fixes:
+        if fix["status"] == "rewritten" or fix["status"] == "would-rewrite":
+            say(f"{fix['status']}: {fix['path']}:{fix['line']} (backup {fix.get('backup') or '-'})")
+            say(fix["diff"])
+        else:
+            say(f"{fix['status']}: {fix['path']}:{fix['line']}: {fix['detail']}")
+
+
+@app.command()
+def verify(as_json: JsonOpt = False) -> None:
+    """Verify every active record against the repository. Exit 1 when any is defective."""
+    from statewise_cli.recovery.verify import verify_all
+
+    settings = load_settings()
+    with open_store() as store:
+        resolutions = verify_all(store, settings, os.environ)
+    defective = [r for r in resolutions if r.outcome == "defective"]
+    if as_json:
+        print_json({"version": 1, "records": [r.to_json() for r in resolutions]})
+    else:
+        table = Table(title=f"{len(resolutions)} record(s) verified", title_justify="left")
+        for column in ("validity", "key", "value", "scope", "source", "evidence"):
+            table.add_column(column, overflow="fold")
+        colors = {"valid": "green", "defective": "red", "unresolved": "yellow"}
+        for res in resolutions:
+            r = res.record
+            detail = res.question or res.reason
+            table.add_row(f"[{colors.get(res.outcome, 'white')}]{res.outcome}[/]", escape(r.key), escape(r.value_text()),
+                          escape(r.scope), escape(r.source), escape(detail))
+        out.print(table)
+        if defective:
+            say(f"{len(defective)} defective: repair with `statewise repair --key KEY`")
+    if defective:
+        raise typer.Exit(ExitCode.FINDINGS)
+
+
+@app.command()
+def answer(
+    key: Annotated[str, typer.Argument(help="The record a clarification asked about.")],
+    value: Annotated[str, typer.Argument(help="Your answer (JSON when it parses: true, false, \"pnpm\").")],
+    scope: Annotated[str, typer.Option(help="Scope the answer holds for.")] = "repository",
+    as_json: JsonOpt = False,
+) -> None:
+    """Answer a clarification: store the developer's intent (developer authority)."""
+    from statewise_cli.recovery.answer import answer as answer_clarification
+
+    validate_scope(scope)
+    with open_store() as store:
+        given = answer_clarification(store, key, value, scope)
+    record = given.record
+    if as_json:
+        print_json(given.to_json())
+    elif record is None:
+        say(f"Retracted {key} [{scope}]: the developer says it no longer holds")
+    else:
+        lineage = f" (supersedes {record.supersedes})" if record.supersedes else ""
+        say(f"Recorded {key} = {record.value_text()} [{scope}] as {record.id}{lineage}")

@@ -1,0 +1,66 @@
+"""The library calls behind `verify`, `repair` and `answer` (the CLI and the hook share them)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from swtest import git, store_path
+
+from statewise_cli.config.settings import Settings
+from statewise_cli.errors import StatewiseError
+from statewise_cli.recovery.answer import answer
+from statewise_cli.recovery.repair import correct, repair_key
+from statewise_cli.recovery.verify import retrieval_candidates, verify_all
+from statewise_cli.repo import find_repo
+from statewise_cli.store.db import Store
+
+
+def open_store(repo: Path) -> Store:
+    return Store.open(str(store_path(repo)), find_repo(str(repo)))
+
+
+def test_verify_all_resolves_and_records_each_active_record(git_repo: Path) -> None:
+    git(git_repo, "switch", "-q", "-c", "topic")
+    with open_store(git_repo) as store:
+        right = store.put("git.current_branch", "topic", source="memory-file:CLAUDE.md:1", authority="document")
+        wrong = store.put("git.current_branch", "main", scope="workspace", source="memory-file:CLAUDE.md:2",
+                          authority="document")
+        outcomes = {res.record.id: res.outcome for res in verify_all(store, Settings(), os.environ)}
+        assert outcomes == {right.id: "valid", wrong.id: "defective"}
+        assert store.get(wrong.id).validity == "defective"  # persisted, not only returned
+        assert verify_all(store, Settings(), os.environ, budget_s=0.0) == []  # a spent budget checks nothing
+
+
+def test_verify_all_can_repair_what_the_evidence_contradicts(git_repo: Path) -> None:
+    git(git_repo, "switch", "-q", "-c", "topic")
+    with open_store(git_repo) as store:
+        wrong = store.put("git.current_branch", "main", source="memory-file:CLAUDE.md:2", authority="document")
+        assert [r.id for r in retrieval_candidates(store)] == [wrong.id]
+        verify_all(store, Settings(), os.environ, retrieval_candidates(store), repair_defective=True)
+        repaired = [r for r in store.active_records("git.current_branch") if r.id != wrong.id]
+        assert [(r.value, r.scope, r.source) for r in repaired] == [("topic", "workspace", "verifier:git.current-branch")]
+
+
+def test_answer_no_retracts_a_policy_and_yes_confirms_it(git_repo: Path) -> None:
+    with open_store(git_repo) as store:
+        store.put("policy.review", "two approvals", type="policy", source="memory-file:AGENTS.md:3",
+                  authority="document")
+        yes = answer(store, "policy.review", "Yes")
+        assert yes.record is not None and yes.record.value == "two approvals" and yes.record.authority == "developer"
+        no = answer(store, "policy.review", "no")
+        assert no.record is None and [r.id for r in no.retracted] == [yes.record.id]
+        stated = answer(store, "deploy.target", "\"staging\"", scope="branch:main")
+        assert (stated.record.value, stated.record.type, stated.record.scope) == ("staging", "intent", "branch:main")
+
+
+def test_repair_key_of_an_unknown_key_is_a_domain_error_and_correct_supersedes(git_repo: Path) -> None:
+    with open_store(git_repo) as store:
+        with pytest.raises(StatewiseError) as caught:
+            repair_key(store, "command.test", Settings(), os.environ)
+        assert caught.value.code == "unknown-key"
+        old = store.put("command.test", "make test", source="memory-file:CLAUDE.md:1", authority="document")
+        fixed = correct(store, "command.test", "pytest -q", reason="the Makefile is gone")
+        assert [r.id for r in fixed.replaced] == [old.id]
+        assert (fixed.new.value, fixed.new.authority) == ("pytest -q", "developer")
