@@ -14,7 +14,6 @@ import glob
 import json
 import os
 import re
-import sqlite3
 from typing import Any, Protocol
 
 from statewise_cli.audit.signals import (
@@ -173,23 +172,21 @@ def store_rows(store_path: str | None) -> tuple[list[dict[str, Any]], list[dict[
     """(defective or superseded records, gate decisions) from a statewise store; ([], []) without one."""
     if not store_path or not os.path.exists(store_path):
         return [], []
+    from statewise_cli.errors import StoreError
+    from statewise_cli.store import decisions
+    from statewise_cli.store.db import Store, sqlite3
+
     try:
-        conn = sqlite3.connect(f"file:{store_path}?mode=ro", uri=True)
-        conn.row_factory = sqlite3.Row
+        store = Store.open_read_only(store_path)  # never created, migrated or folded into
         try:
-            recs = [dict(r) for r in conn.execute(
-                "SELECT * FROM records WHERE status IN ('superseded', 'retracted') OR validity = 'defective' "
-                "ORDER BY stored_at")]
-            try:
-                decs = [dict(r) for r in conn.execute("SELECT * FROM decisions ORDER BY at")]
-            except sqlite3.Error:
-                decs = []
+            recs = store.changed_record_rows()
+            decs = decisions.all_rows(store)
             decs = sorted(decs + _ledger_rows(os.path.dirname(store_path), {d.get("id") for d in decs}),
                           key=lambda d: d.get("at") or 0)
-            active = {r["key"]: r["value"] for r in conn.execute("SELECT key, value FROM records WHERE status = 'active'")}
+            active = store.active_value_texts()
         finally:
-            conn.close()
-    except sqlite3.Error:
+            store.close()
+    except (StoreError, sqlite3.Error):
         return [], []
     stale = []
     for r in recs:

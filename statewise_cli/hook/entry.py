@@ -231,9 +231,10 @@ class HookRun:
         gate_settings = self.settings.get("gate", {}) if isinstance(self.settings.get("gate"), dict) else {}
         if self.env.get("STATEWISE_BACKGROUND_INDEX", "1") == "0" or gate_settings.get("background_index") is False:
             return
-        row = self.store.conn.execute(
-            "SELECT max(indexed_at) FROM index_files").fetchone() if self._has_index_table() else None
-        if row and row[0] and time.time() - row[0] < 600:
+        from statewise_cli.store.index_tables import last_indexed_at
+
+        last = last_indexed_at(self.store.conn)
+        if last and time.time() - last < 600:
             return
         lock = os.path.join(self.store.repo.store_dir, "index.lock")
         try:
@@ -252,10 +253,6 @@ class HookRun:
                              stderr=subprocess.DEVNULL, start_new_session=True, env=dict(self.env))
         except OSError:
             pass  # no index: the conditions that need it are dropped, never guessed
-
-    def _has_index_table(self) -> bool:
-        return self.store.conn.execute(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'index_files'").fetchone() is not None
 
     def _gate_after_tool(self, req: HookRequest, text: str) -> str | None:
         if self._gate_mode() == "off" or not req.session_id or self.store.repo is None:
@@ -284,12 +281,12 @@ class HookRun:
         root = self.store.repo.root
         decision: Decision | None = None
         for action in edits:
-            path = gate._rel(action.target, root)
+            path = gate.rel_path(action.target, root)
             mode = self._gate_mode(path)
             if mode == "off":
                 continue
-            gate.ground_edit(self.store, req.session_id, path, gate._edit_lines(root, path, req),
-                            gate._edit_change(root, path, req))
+            gate.ground_edit(self.store, req.session_id, path, gate.edit_lines(root, path, req),
+                            gate.edit_change(root, path, req))
             missing = gate.gap(self.store, req.session_id, action_type="edit", path=path)
             missing = [c for c in missing if c.kind != "reproduce-failure" or not self._edited_before(req.session_id)]
             if not missing:
@@ -307,9 +304,9 @@ class HookRun:
         return decision
 
     def _edited_before(self, session_id: str) -> bool:
-        row = self.store.conn.execute(
-            "SELECT 1 FROM evidence_events WHERE session_id = ? AND kind = 'edit' LIMIT 1", (session_id,)).fetchone()
-        return row is not None
+        from statewise_cli.store import gate_state
+
+        return gate_state.has_edit(self.store, session_id)
 
     def _gate_submission(self, req: HookRequest, target: str, actions: list[Any] | None) -> Decision | None:
         if not req.session_id or self.store.repo is None or self._gate_mode() == "off":
@@ -337,17 +334,9 @@ class HookRun:
         """Records handed to this session in its memory digest."""
         if not session_id:
             return set()
-        rows = self.store.conn.execute(
-            "SELECT records FROM decisions WHERE session_id = ? AND event IN ('SessionStart', 'UserPromptSubmit')",
-            (session_id,),
-        ).fetchall()
-        ids: set[str] = set()
-        for row in rows:
-            try:
-                ids.update(json.loads(row[0] or "[]"))
-            except ValueError:
-                continue
-        return ids
+        from statewise_cli.store import decisions
+
+        return decisions.digest_record_ids(self.store, session_id)
 
     @staticmethod
     def _actions(req: HookRequest, branch: str | None) -> list[Any]:
@@ -492,7 +481,7 @@ class HookRun:
         )
         if self.store is not None:
             try:
-                self.store.conn.execute("PRAGMA busy_timeout = 200")  # never wait long on the failure path
+                self.store.set_busy_timeout(200)  # never wait long on the failure path
                 self.store.add_incident(**fields)
                 return
             except Exception:  # noqa: BLE001 - fall through to the file ledger

@@ -1,5 +1,11 @@
 """The per-repository record store: one SQLite file, WAL, busy timeout, migrations.
 
+Every table of the store is read and written inside this package: ``Store`` here (opening,
+migrating, transactions, the ``records`` table), and one module per table group beside it —
+``evidence`` (evidence, verifications), ``decisions``, ``incidents``, ``memory_files``,
+``gate_state`` (the evidence gate's sessions, events, conditions and holds) and ``index_tables``
+(the repository index). The schema is defined once, in ``migrations``.
+
 The hook opens it with the stdlib ``sqlite3`` (importing ``sqlite_utils`` costs
 ~70 ms, too much per tool call); schema changes go through ``sqlite_utils``'
 ``Migrations``, loaded only when ``PRAGMA user_version`` says the schema is behind.
@@ -152,6 +158,19 @@ class Store:
         return store
 
     @classmethod
+    def open_read_only(cls, path: str, repo: RepoContext | None = None) -> Store:
+        """The store at ``path`` for reading only: never created, migrated or folded into (the audit
+        reads stores it must leave as they are). Raises ``StoreError`` when there is none."""
+        if not os.path.exists(path):
+            raise StoreError(f"no store at {path}", code="store-missing")
+        try:
+            conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        except sqlite3.Error as exc:
+            raise StoreError(f"cannot open store {path}: {exc}") from exc
+        conn.row_factory = sqlite3.Row
+        return cls(path, conn, repo)
+
+    @classmethod
     def for_cwd(cls, cwd: str, env: Mapping[str, str], *, create: bool = True) -> Store:
         """The repository store of ``cwd``, or the global store outside any repository."""
         repo = find_repo(cwd)
@@ -185,6 +204,10 @@ class Store:
     def write(self) -> _Transaction:
         """One write transaction; the RESERVED lock is taken up front (no upgrade deadlocks)."""
         return _Transaction(self.conn)
+
+    def set_busy_timeout(self, ms: int) -> None:
+        """How long to wait for another process's write lock from now on."""
+        self.conn.execute(f"PRAGMA busy_timeout = {int(ms)}")
 
     # ------------------------------------------------------------------ records
     def _records(self, where: str = "1", params: tuple[Any, ...] = ()) -> list[Record]:
@@ -230,6 +253,16 @@ class Store:
     def history(self, key: str) -> list[Record]:
         """Every version of ``key``, oldest first: the lineage chain."""
         return self._records("key = ?", (key,))
+
+    def changed_record_rows(self) -> list[dict[str, Any]]:
+        """Superseded, retracted or defective records as raw rows (``value`` still JSON text), oldest first."""
+        return [dict(r) for r in self.conn.execute(
+            "SELECT * FROM records WHERE status IN ('superseded', 'retracted') OR validity = 'defective' "
+            "ORDER BY stored_at")]
+
+    def active_value_texts(self) -> dict[str, str]:
+        """key -> value (JSON text) of the active records."""
+        return {r["key"]: r["value"] for r in self.conn.execute("SELECT key, value FROM records WHERE status = 'active'")}
 
     def count(self, status: str | None = "active") -> int:
         if status is None:
@@ -362,54 +395,55 @@ class Store:
                 (validity, verified_at, record_id),
             )
 
+    # ------------------------------------------------- the other table groups
     def note_memory_file(self, label: str, path: str, sha256: str, facts: int) -> None:
-        with self.write() as conn:
-            conn.execute(
-                "INSERT INTO memory_files (path, abs_path, sha256, facts, imported_at) VALUES (?, ?, ?, ?, ?)"
-                " ON CONFLICT(path) DO UPDATE SET abs_path = excluded.abs_path, sha256 = excluded.sha256,"
-                " facts = excluded.facts, imported_at = excluded.imported_at",
-                (label, path, sha256, facts, now_ts()),
-            )
+        from statewise_cli.store import memory_files
+
+        memory_files.note(self, label, path, sha256, facts)
 
     def forget_memory_file(self, label: str) -> None:
-        with self.write() as conn:
-            conn.execute("DELETE FROM memory_files WHERE path = ?", (label,))
+        from statewise_cli.store import memory_files
+
+        memory_files.forget(self, label)
 
     def memory_files(self) -> list[dict[str, Any]]:
-        return [dict(r) for r in self.conn.execute("SELECT * FROM memory_files ORDER BY path")]
+        from statewise_cli.store import memory_files
+
+        return memory_files.all_files(self)
+
+    def memory_file_sha256(self, label: str) -> str | None:
+        from statewise_cli.store import memory_files
+
+        return memory_files.imported_sha256(self, label)
 
     def add_verification(self, **fields: Any) -> str:
-        fields.setdefault("id", new_id())
-        fields.setdefault("at", now_ts())
-        self._insert_row("verifications", fields)
-        return str(fields["id"])
+        from statewise_cli.store import evidence
+
+        return evidence.add_verification(self, fields)
 
     def last_verification(self, record_id: str) -> dict[str, Any] | None:
-        row = self.conn.execute(
-            "SELECT * FROM verifications WHERE record_id = ? ORDER BY at DESC, rowid DESC LIMIT 1", (record_id,)
-        ).fetchone()
-        return dict(row) if row else None
+        from statewise_cli.store import evidence
 
-    # --------------------------------------------------------- evidence & logs
+        return evidence.last_verification(self, record_id)
+
     def add_evidence(self, **fields: Any) -> str:
-        fields.setdefault("id", new_id())
-        fields.setdefault("observed_at", now_ts())
-        self._insert_row("evidence", fields)
-        return str(fields["id"])
+        from statewise_cli.store import evidence
+
+        return evidence.add(self, fields)
 
     def add_decision(self, **fields: Any) -> str:
-        fields.setdefault("id", new_id())
-        fields.setdefault("at", now_ts())
-        self._insert_row("decisions", fields)
-        return str(fields["id"])
+        from statewise_cli.store import decisions
+
+        return decisions.add(self, fields)
 
     def add_incident(self, **fields: Any) -> str:
-        fields.setdefault("id", new_id())
-        fields.setdefault("at", now_ts())
-        self._insert_row("incidents", fields)
-        return str(fields["id"])
+        from statewise_cli.store import incidents
 
-    def _insert_row(self, table: str, fields: dict[str, Any]) -> None:
+        return incidents.add(self, fields)
+
+    # ------------------------------------------------------------ generic rows
+    def insert_row(self, table: str, fields: dict[str, Any]) -> None:
+        """One row of ``table`` in its own transaction; dict and list values are stored as JSON."""
         values = tuple(
             json.dumps(v, sort_keys=True) if isinstance(v, (dict, list)) else v for v in fields.values()
         )

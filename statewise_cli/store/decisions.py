@@ -1,0 +1,63 @@
+"""The ``decisions`` table: what the hook decided on each call, and why.
+
+Plain allows reach it through the append-only ledger (``store/ledger.py``), folded in on the
+store's next open; every other decision is written at once.
+"""
+
+from __future__ import annotations
+
+from statewise_cli.fast import jsonfast as json  # the C accelerator without `re` (see jsonfast)
+
+TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.store.db import Store
+
+COLUMNS = ("id", "at", "session_id", "tool_use_id", "agent", "event", "tool_name", "action", "decision",
+           "reason", "records", "attribution", "latency_ms")
+
+
+def add(store: Store, fields: dict[str, Any]) -> str:
+    """One decision; ``id`` and ``at`` are filled in when missing."""
+    from statewise_cli.store.db import new_id
+    from statewise_cli.store.records import now_ts
+
+    fields.setdefault("id", new_id())
+    fields.setdefault("at", now_ts())
+    store.insert_row("decisions", fields)
+    return str(fields["id"])
+
+
+def add_folded(store: Store, rows: list[dict[str, Any]]) -> None:
+    """Ledger rows, in one transaction; a row already folded (same id) is skipped."""
+    with store.write() as conn:
+        conn.executemany(
+            f"INSERT OR IGNORE INTO decisions ({', '.join(COLUMNS)}) VALUES ({', '.join('?' for _ in COLUMNS)})",
+            [tuple(row.get(c) for c in COLUMNS) for row in rows],
+        )
+
+
+def digest_record_ids(store: Store, session_id: str) -> set[str]:
+    """The ids of the records handed to a session in its memory digests (SessionStart, UserPromptSubmit)."""
+    rows = store.conn.execute(
+        "SELECT records FROM decisions WHERE session_id = ? AND event IN ('SessionStart', 'UserPromptSubmit')",
+        (session_id,),
+    ).fetchall()
+    ids: set[str] = set()
+    for row in rows:
+        try:
+            ids.update(json.loads(row[0] or "[]"))
+        except ValueError:
+            continue
+    return ids
+
+
+def all_rows(store: Store) -> list[dict[str, Any]]:
+    """Every decision, oldest first; [] for a store too old to have the table."""
+    from statewise_cli.store.db import sqlite3
+
+    try:
+        return [dict(r) for r in store.conn.execute("SELECT * FROM decisions ORDER BY at")]
+    except sqlite3.Error:
+        return []
