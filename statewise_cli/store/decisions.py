@@ -7,6 +7,7 @@ store's next open; every other decision is written at once.
 from __future__ import annotations
 
 from statewise_cli.fast import jsonfast as json  # the C accelerator without `re` (see jsonfast)
+from statewise_cli.store.records import new_id, now_ts
 
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 if TYPE_CHECKING:
@@ -20,9 +21,6 @@ COLUMNS = ("id", "at", "session_id", "tool_use_id", "agent", "event", "tool_name
 
 def add(store: Store, fields: dict[str, Any]) -> str:
     """One decision; ``id`` and ``at`` are filled in when missing."""
-    from statewise_cli.store.db import new_id
-    from statewise_cli.store.records import now_ts
-
     fields.setdefault("id", new_id())
     fields.setdefault("at", now_ts())
     store.insert_row("decisions", fields)

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from statewise_cli.store.records import new_id, now_ts
+
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 if TYPE_CHECKING:
     from typing import Any
@@ -12,9 +14,6 @@ if TYPE_CHECKING:
 
 def add(store: Store, fields: dict[str, Any]) -> str:
     """One observation; ``id`` and ``observed_at`` are filled in when missing."""
-    from statewise_cli.store.db import new_id
-    from statewise_cli.store.records import now_ts
-
     fields.setdefault("id", new_id())
     fields.setdefault("observed_at", now_ts())
     store.insert_row("evidence", fields)
@@ -22,9 +21,6 @@ def add(store: Store, fields: dict[str, Any]) -> str:
 
 
 def add_verification(store: Store, fields: dict[str, Any]) -> str:
-    from statewise_cli.store.db import new_id
-    from statewise_cli.store.records import now_ts
-
     fields.setdefault("id", new_id())
     fields.setdefault("at", now_ts())
     store.insert_row("verifications", fields)

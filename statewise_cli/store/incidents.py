@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from statewise_cli.store.records import new_id, now_ts
+
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 if TYPE_CHECKING:
     from typing import Any
@@ -11,9 +13,6 @@ if TYPE_CHECKING:
 
 def add(store: Store, fields: dict[str, Any]) -> str:
     """One incident; ``id`` and ``at`` are filled in when missing."""
-    from statewise_cli.store.db import new_id
-    from statewise_cli.store.records import now_ts
-
     fields.setdefault("id", new_id())
     fields.setdefault("at", now_ts())
     store.insert_row("incidents", fields)
