@@ -1,7 +1,7 @@
 """The ``decisions`` table: what the hook decided on each call, and why.
 
-Plain allows reach it through the append-only ledger (``store/ledger.py``), folded in on the
-store's next open; every other decision is written at once.
+Plain allows reach it through the append-only ledger (``store/ledger.py``, which also folds
+them in on the store's next open); every other decision is written at once here.
 """
 
 from __future__ import annotations
@@ -15,25 +15,12 @@ if TYPE_CHECKING:
 
     from statewise_cli.store.db import Store
 
-COLUMNS = ("id", "at", "session_id", "tool_use_id", "agent", "event", "tool_name", "action", "decision",
-           "reason", "records", "attribution", "latency_ms")
-
-
 def add(store: Store, fields: dict[str, Any]) -> str:
     """One decision; ``id`` and ``at`` are filled in when missing."""
     fields.setdefault("id", new_id())
     fields.setdefault("at", now_ts())
     store.insert_row("decisions", fields)
     return str(fields["id"])
-
-
-def add_folded(store: Store, rows: list[dict[str, Any]]) -> None:
-    """Ledger rows, in one transaction; a row already folded (same id) is skipped."""
-    with store.write() as conn:
-        conn.executemany(
-            f"INSERT OR IGNORE INTO decisions ({', '.join(COLUMNS)}) VALUES ({', '.join('?' for _ in COLUMNS)})",
-            [tuple(row.get(c) for c in COLUMNS) for row in rows],
-        )
 
 
 def digest_record_ids(store: Store, session_id: str) -> set[str]:

@@ -45,6 +45,10 @@ def append_decision(directory: str, row: dict[str, Any]) -> None:
     raise OSError(f"the decision ledger {path} kept being replaced")
 
 
+_COLS = ("id", "at", "session_id", "tool_use_id", "agent", "event", "tool_name", "action", "decision",
+         "reason", "records", "attribution", "latency_ms")
+
+
 def fold_into(store: Any) -> int:
     """Move the ledger's rows into ``decisions``; returns how many.
 
@@ -88,10 +92,12 @@ def _fold_file(store: Any, path: str) -> int:
             continue  # a torn line from a crashed writer: nothing to keep
         if isinstance(row, dict) and row.get("id"):
             rows.append(row)
-    if rows:
-        from statewise_cli.store import decisions
-
-        decisions.add_folded(store, rows)
+    if rows:  # into the decisions table, here rather than in decisions.py: one import less per open
+        with store.write() as conn:
+            conn.executemany(
+                f"INSERT OR IGNORE INTO decisions ({', '.join(_COLS)}) VALUES ({', '.join('?' for _ in _COLS)})",
+                [tuple(row.get(c) for c in _COLS) for row in rows],
+            )
     try:
         os.unlink(path)
     except FileNotFoundError:
