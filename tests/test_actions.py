@@ -12,7 +12,7 @@ from swtest import git, hook, reply
 
 from statewise_cli import transcript as tr
 from statewise_cli.actions.normalize import describe_call, normalize_call
-from statewise_cli.actions.paths import is_test_path, relative
+from statewise_cli.actions.paths import is_test_path, relative, relative_inside
 
 PKG = Path(__file__).resolve().parent.parent / "statewise_cli"
 
@@ -258,12 +258,12 @@ def test_one_relativiser_for_repository_paths(tmp_path: Path) -> None:
     assert relative(os.path.join(root, "calc/core.py"), root) == "calc/core.py"
     assert relative("./calc/../calc/core.py", root) == "calc/core.py"
     assert relative("/elsewhere/x.py", root) == "/elsewhere/x.py"
-    assert relative("/elsewhere/x.py", root, strict=True) is None
-    assert relative("../x.py", root, strict=True) is None
-    assert relative("", root) == "" and relative(None, root, strict=True) is None
+    assert relative_inside("/elsewhere/x.py", root) is None
+    assert relative_inside("../x.py", root) is None
+    assert relative("", root) == "" and relative_inside(None, root) is None
     assert relative("a//b.py", None) == "a/b.py"
     os.symlink(root, str(tmp_path / "link"))
-    assert relative(str(tmp_path / "link" / "a.py"), root, strict=True) == "a.py"  # resolved through the link
+    assert relative_inside(str(tmp_path / "link" / "a.py"), root) == "a.py"  # resolved through the link
 
 
 def test_the_tokenizer_stays_private_to_actions() -> None:

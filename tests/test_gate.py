@@ -3,8 +3,8 @@
 Payloads have the shapes the real binaries send (fixtures/payloads/): Claude ``Read``/``Edit``/``Bash``
 with absolute paths and ``PostToolUseFailure`` for a failing command; Codex ``Bash {command}`` for reads
 and runs, ``apply_patch {command}`` for edits and plain-string ``tool_response`` without an exit code.
-Conditions that need the repository index (read-definition, inspect-callers, inspect-related) are tested
-only when ``statewise_cli.gate.index`` offers the queries the gate uses; everything else must hold without it.
+Conditions that need the repository index (read-definition, inspect-callers, inspect-related) are tested on
+a repository indexed first, as the CLI indexer would; everything else must hold without an index.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import pytest
 from swtest import git, hook, reply, run_statewise, store_path
 
 from statewise_cli.gate import engine as gate
+from statewise_cli.gate import index as ri
 from statewise_cli.repo import find_repo
 from statewise_cli.store.db import Store
 
@@ -153,12 +154,8 @@ AGENTS = pytest.mark.parametrize("agent", ["claude", "codex"])
 
 
 def _index_ready(repo: Path) -> Any:
-    """Skip without the repository index; with it, index ``repo`` as the CLI indexer would (the hook itself
-    indexes only the files an action touches, so callers elsewhere are known only to an indexed repo)."""
-    ri = pytest.importorskip("statewise_cli.gate.index")
-    missing = [n for n in ("index_repository", "symbol_at", "callers_of", "related") if not hasattr(ri, n)]
-    if missing:
-        pytest.skip(f"repo_index does not offer {missing} yet")
+    """Index ``repo`` as the CLI indexer would (the hook itself indexes only the files an action touches,
+    so callers elsewhere are known only to an indexed repo)."""
     store = _store(repo)
     try:
         ri.index_repository(store.conn, str(repo))
@@ -458,7 +455,6 @@ def test_failing_test_ids_of_each_runner_match_the_indexed_test() -> None:
 def test_base_classes_are_found_without_a_full_index(repo: Path) -> None:
     """The hook indexes the edited file and the modules it imports, so `calc/base.py` is known at the
     edit even though nothing indexed the repository."""
-    pytest.importorskip("statewise_cli.gate.index")
     a = Agent("codex", repo)
     a.prompt("Make `Square.area` in calc/shapes.py compute side ** 2.", env=ENFORCE)
     a.read("calc/shapes.py")

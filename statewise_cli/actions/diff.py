@@ -33,7 +33,8 @@ def changed_lines(new_start: int, lines: list[str]) -> tuple[int, int] | None:
 def diff_ranges(diff: str) -> tuple[tuple[int, int], ...]:
     """New-file line ranges the hunks of a unified diff change."""
     out: list[tuple[int, int]] = []
-    start, body = None, []
+    start: int | None = None
+    body: list[str] = []
     for line in [*diff.splitlines(), "@@ end"]:
         if line.startswith("@@"):
             if start is not None and (r := changed_lines(start, body)):

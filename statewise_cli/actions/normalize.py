@@ -137,7 +137,8 @@ def _git_push(args: list[str], branch: str | None, text: str) -> list[Action]:
     risk = "read-only" if "dry-run" in flags else "remote"
     remote = positional[0] if positional else None
     refspecs = positional[1:]
-    base = dict(tool="Bash", operation="git.push", risk=risk, text=text, kind="command" if "dry-run" in flags else "push")
+    base: dict[str, Any] = dict(tool="Bash", operation="git.push", risk=risk, text=text,
+                                kind="command" if "dry-run" in flags else "push")
     if "all" in flags:
         return [Action(target="*", arguments=tuple(positional), flags=frozenset(flags), **base)]
     if not refspecs:

@@ -35,32 +35,42 @@ def is_test_path(path: str) -> bool:
     return stem.endswith(".test") and name.endswith(_JS_EXTS)
 
 
-def relative(path: str | None, root: str | None, *, strict: bool = False) -> str | None:
+def relative(path: str | None, root: str | None) -> str:
     """``path`` (absolute, or relative to ``root``) as a repository path with ``/`` separators.
 
     A path outside ``root`` (or any path when there is no root) comes back normalised as it was
-    given; with ``strict`` it is None instead, and symbolic links in ``root`` or the path are
-    resolved before giving up. An empty path is ``""`` (None with ``strict``).
+    given. An empty path is ``""``.
     """
     path = (path or "").strip()
     if not path:
-        return None if strict else ""
+        return ""
     if root:
-        full = path if os.path.isabs(path) else os.path.join(root, path)
-        pairs = [(root, full)]
-        if strict:
-            pairs.append((os.path.realpath(root), os.path.realpath(full)))
-        for base, target in pairs:
-            try:
-                rel = os.path.relpath(target, base)
-            except ValueError:  # another drive (Windows)
-                continue
-            rel = rel.replace(os.sep, "/")
-            if rel != ".." and not rel.startswith("../"):
-                return rel
-        if strict:
-            return None
+        rel = _inside(root, path if os.path.isabs(path) else os.path.join(root, path), resolve=False)
+        if rel is not None:
+            return rel
         return path if os.path.isabs(path) else os.path.normpath(path).replace(os.sep, "/")
-    if strict:
-        return None
     return os.path.normpath(path).replace(os.sep, "/")
+
+
+def relative_inside(path: str | None, root: str) -> str | None:
+    """Like :func:`relative`, but None for a path outside ``root`` (symbolic links in ``root`` or
+    the path are resolved before giving up) and for an empty path."""
+    path = (path or "").strip()
+    if not path:
+        return None
+    return _inside(root, path if os.path.isabs(path) else os.path.join(root, path), resolve=True)
+
+
+def _inside(root: str, full: str, *, resolve: bool) -> str | None:
+    pairs = [(root, full)]
+    if resolve:
+        pairs.append((os.path.realpath(root), os.path.realpath(full)))
+    for base, target in pairs:
+        try:
+            rel = os.path.relpath(target, base)
+        except ValueError:  # another drive (Windows)
+            continue
+        rel = rel.replace(os.sep, "/")
+        if rel != ".." and not rel.startswith("../"):
+            return rel
+    return None

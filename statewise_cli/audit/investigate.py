@@ -14,7 +14,6 @@ import glob
 import json
 import os
 import re
-import sqlite3
 from typing import Any, Protocol
 
 from statewise_cli.actions.paths import is_test_path
@@ -170,23 +169,21 @@ def store_rows(store_path: str | None) -> tuple[list[dict[str, Any]], list[dict[
     """(defective or superseded records, gate decisions) from a statewise store; ([], []) without one."""
     if not store_path or not os.path.exists(store_path):
         return [], []
+    from statewise_cli.errors import StoreError
+    from statewise_cli.store import decisions
+    from statewise_cli.store.db import Store, sqlite3
+
     try:
-        conn = sqlite3.connect(f"file:{store_path}?mode=ro", uri=True)
-        conn.row_factory = sqlite3.Row
+        store = Store.open_read_only(store_path)  # never created, migrated or folded into
         try:
-            recs = [dict(r) for r in conn.execute(
-                "SELECT * FROM records WHERE status IN ('superseded', 'retracted') OR validity = 'defective' "
-                "ORDER BY stored_at")]
-            try:
-                decs = [dict(r) for r in conn.execute("SELECT * FROM decisions ORDER BY at")]
-            except sqlite3.Error:
-                decs = []
+            recs = store.changed_record_rows()
+            decs = decisions.all_rows(store)
             decs = sorted(decs + _ledger_rows(os.path.dirname(store_path), {d.get("id") for d in decs}),
                           key=lambda d: d.get("at") or 0)
-            active = {r["key"]: r["value"] for r in conn.execute("SELECT key, value FROM records WHERE status = 'active'")}
+            active = store.active_value_texts()
         finally:
-            conn.close()
-    except sqlite3.Error:
+            store.close()
+    except (StoreError, sqlite3.Error):
         return [], []
     stale = []
     for r in recs:
@@ -609,26 +606,28 @@ class OpenAIInvestigator:
                                  "openai package: pip install 'statewise[llm]'", code="missing-extra") from None
 
         client = openai.OpenAI(base_url=self.base_url, api_key=self.api_key)
-        messages: list[dict[str, Any]] = [
+        messages: list[Any] = [
             {"role": "system", "content": "You diagnose failed coding-agent trajectories."},
             {"role": "user", "content": brief}]
+        tool_defs: list[Any] = list(self.TOOLS)
         for _ in range(self.max_turns):
-            reply = client.chat.completions.create(model=self.model, messages=messages, tools=self.TOOLS,
+            reply = client.chat.completions.create(model=self.model, messages=messages, tools=tool_defs,
                                                    temperature=0)
             msg = reply.choices[0].message
-            calls = msg.tool_calls or []
+            # Only function calls carry a name and arguments (custom tool calls are not offered).
+            calls = [(c.id, fn) for c in msg.tool_calls or [] if (fn := getattr(c, "function", None)) is not None]
             if not calls:
                 return
             messages.append({"role": "assistant", "content": msg.content or "", "tool_calls": [
-                {"id": c.id, "type": "function", "function": {"name": c.function.name, "arguments": c.function.arguments}}
-                for c in calls]})
-            for call in calls:
+                {"id": call_id, "type": "function", "function": {"name": fn.name, "arguments": fn.arguments}}
+                for call_id, fn in calls]})
+            for call_id, fn in calls:
                 try:
-                    args = json.loads(call.function.arguments or "{}")
+                    args = json.loads(fn.arguments or "{}")
                 except ValueError:
                     args = {}
-                if call.function.name == "submit":
+                if fn.name == "submit":
                     tools.submit(int(args.get("step", 0)), str(args.get("justification", "")))
                     return
                 result = tools.expand(int(args.get("step", 0)))
-                messages.append({"role": "tool", "tool_call_id": call.id, "content": result})
+                messages.append({"role": "tool", "tool_call_id": call_id, "content": result})

@@ -191,9 +191,9 @@ def parse_failure(text: str, source: str) -> Failure:
     for line in _SRC_LINE.findall(text):
         funcs += [c for c in _CALLS.findall(line) if c not in NOT_FUNCS and not c.startswith("test")]
     expected = actual = None
-    m = _ASSERT_CMP.search(text) or _ASSERT_UT.search(text)
-    if m:
-        actual, expected = m.group(1).strip(), m.group(3).strip()
+    cmp = _ASSERT_CMP.search(text) or _ASSERT_UT.search(text)
+    if cmp:
+        actual, expected = cmp.group(1).strip(), cmp.group(3).strip()
     else:
         m2 = _EXPECTED.search(text)
         if m2:

@@ -39,7 +39,7 @@ USER_FILE = "config.toml"
 # ------------------------------------------------------------------ the typed values
 class HookSettings(Struct):
     on_error: str = "guard"  # guard | allow | deny
-    deadline_seconds: float = field(default_factory=DEFAULT_DEADLINE_S)
+    deadline_seconds: float = DEFAULT_DEADLINE_S
 
 
 class GatePath(Struct):
@@ -48,7 +48,7 @@ class GatePath(Struct):
 
 
 class GateSettings(Struct):
-    mode: str = field(default_factory=DEFAULT_GATE_MODE)  # off | advise | enforce
+    mode: str = DEFAULT_GATE_MODE  # off | advise | enforce
     background_index: bool = True
     paths: tuple[GatePath, ...] = ()
 
@@ -235,7 +235,8 @@ def build(tables: Mapping[str, Mapping[str, Any]], sources: tuple[str, ...] = ()
         if name == "gate" and "paths" in values:
             values["paths"] = tuple(GatePath(glob=p["glob"], mode=p.get("mode")) for p in values["paths"])
         parts[name] = cls(**values)
-    return Settings(**parts, contracts=tuple(tables.get("contract") or ()), sources=sources)
+    contracts: Any = tables.get("contract") or ()
+    return Settings(**parts, contracts=tuple(contracts), sources=sources)
 
 
 def from_tables(data: Mapping[str, Any], origin: str = "settings") -> Settings:

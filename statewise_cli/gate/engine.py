@@ -28,8 +28,8 @@ from statewise_cli.fast import jsonfast as json  # no `re` at import (see jsonfa
 from statewise_cli.fast.lazy_re import Pattern
 from statewise_cli.fast.struct import Struct, field
 from statewise_cli.fast.wildcard import match as fnmatchcase
+from statewise_cli.store import gate_state
 from statewise_cli.store.db import Store, new_id
-from statewise_cli.store.records import now_ts
 
 HOLD_BUDGET = 3
 MODES = ("off", "advise", "enforce")
@@ -95,47 +95,23 @@ def mode_for(settings: Settings, path: str | None) -> str:
 
 
 # ------------------------------------------------------------- evidence state
-def _session(store: Store, session_id: str) -> dict[str, Any]:
-    row = store.conn.execute("SELECT * FROM gate_sessions WHERE session_id = ?", (session_id,)).fetchone()
-    if row is None:
-        with store.write() as conn:
-            conn.execute("INSERT OR IGNORE INTO gate_sessions (session_id, updated_at) VALUES (?, ?)", (session_id, now_ts()))
-        row = store.conn.execute("SELECT * FROM gate_sessions WHERE session_id = ?", (session_id,)).fetchone()
-    return dict(row)
-
-
 def _insert_events(store: Store, session_id: str, events: list[Any], source: str, root: str | None) -> int:
     if not events:
         return 0
-    session = _session(store, session_id)
-    step = session["steps"]
-    added = 0
+    first = gate_state.session(store, session_id)["steps"]
     rels: dict[str | None, str] = {}
-    with store.write() as conn:
-        for ev in events:
-            step += 1
-            tests = ev.tests
-            rel = rels.get(ev.path)
-            if rel is None:
-                rel = rels[ev.path] = relative(ev.path, root)
-            # The same call can arrive twice (hook ledger, then transcript): keep the first row, but
-            # take an exit code or test outcome only the later source knows (Codex's PostToolUse
-            # carries no exit code; its rollout does).
-            cur = conn.execute(
-                "INSERT INTO evidence_events (session_id, call_id, step, kind, path, line_start, line_end,"
-                " pattern, command, exit_code, tests, source, at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)"
-                " ON CONFLICT(session_id, call_id, kind, path) DO UPDATE SET"
-                " exit_code = coalesce(evidence_events.exit_code, excluded.exit_code),"
-                " tests = coalesce(evidence_events.tests, excluded.tests)",
-                (session_id, ev.call_id or f"{source}-{step}", step, ev.kind, rel,
-                 ev.lines[0] if ev.lines else None, ev.lines[1] if ev.lines else None, ev.pattern, ev.command,
-                 ev.exit_code, json.dumps({"framework": tests.framework, "passed": tests.passed, "failed": tests.failed,
-                                           "errors": tests.errors, "failing": list(tests.failing)}) if tests else None,
-                 source, now_ts()),
-            )
-            added += cur.rowcount
-        conn.execute("UPDATE gate_sessions SET steps = ?, updated_at = ? WHERE session_id = ?", (step, now_ts(), session_id))
-    return added
+    rows = []
+    for step, ev in enumerate(events, first + 1):
+        tests = ev.tests
+        rel = rels.get(ev.path)
+        if rel is None:
+            rel = rels[ev.path] = relative(ev.path, root)
+        rows.append((ev.call_id or f"{source}-{step}", step, ev.kind, rel,
+                     ev.lines[0] if ev.lines else None, ev.lines[1] if ev.lines else None, ev.pattern, ev.command,
+                     ev.exit_code, json.dumps({"framework": tests.framework, "passed": tests.passed, "failed": tests.failed,
+                                               "errors": tests.errors, "failing": list(tests.failing)}) if tests else None,
+                     source))
+    return gate_state.add_events(store, session_id, first, rows)
 
 
 def record_tool_result(store: Store, req: Any, output: str) -> int:
@@ -163,7 +139,7 @@ def ingest_transcript(store: Store, session_id: str, path: str | None) -> int:
     """
     if not path or not os.path.exists(path):
         return 0
-    session = _session(store, session_id)
+    session = gate_state.session(store, session_id)
     offset = session["transcript_offset"] if session.get("transcript_path") == path else 0
     try:
         with open(path, "rb") as fh:
@@ -192,80 +168,47 @@ def ingest_transcript(store: Store, session_id: str, path: str | None) -> int:
             safe = position
     root = store.repo.root if store.repo else None
     added = _insert_events(store, session_id, found, "transcript", root)
-    with store.write() as conn:
-        conn.execute("UPDATE gate_sessions SET transcript_path = ?, transcript_offset = ? WHERE session_id = ?",
-                     (path, safe, session_id))
+    gate_state.set_transcript_offset(store, session_id, path, safe)
     return added
 
 
 def events(store: Store, session_id: str) -> list[Event]:
-    rows = store.conn.execute(
-        "SELECT * FROM evidence_events WHERE session_id = ? ORDER BY step, id", (session_id,)).fetchall()
+    rows = gate_state.event_rows(store, session_id)
     return [Event(r["step"], r["kind"], r["path"], (r["line_start"], r["line_end"]) if r["line_start"] is not None else None,
                   r["pattern"], r["command"], r["exit_code"], json.loads(r["tests"]) if r["tests"] else None) for r in rows]
 
 
 # ------------------------------------------------------------- specification
-def _index(store: Store) -> Any:
-    try:
-        from statewise_cli.gate import index as repo_index
-    except ImportError:
-        return None
-    return repo_index
-
-
-def _get(obj: Any, *names: str) -> Any:
-    for name in names:
-        if isinstance(obj, Mapping) and name in obj:
-            return obj[name]
-        if hasattr(obj, name):
-            return getattr(obj, name)
-    return None
-
-
 def _add(store: Store, session_id: str, c: Condition) -> None:
-    with store.write() as conn:
-        conn.execute(
-            "INSERT INTO gate_conditions (id, session_id, action_type, kind, entity, path, line_start, line_end,"
-            " detail, created_at) VALUES (?,?,?,?,?,?,?,?,?,?)"
-            # grounded again (a later edit of the same entity): the latest proposal decides the detail
-            " ON CONFLICT(session_id, kind, entity, path) DO UPDATE SET line_start = excluded.line_start,"
-            " line_end = excluded.line_end, detail = excluded.detail",
-            (c.id, session_id, c.action_type, c.kind, c.entity, c.path, c.lines[0] if c.lines else None,
-             c.lines[1] if c.lines else None, json.dumps(c.detail), now_ts()),
-        )
+    gate_state.put_condition(store, session_id, (
+        c.id, c.action_type, c.kind, c.entity, c.path, c.lines[0] if c.lines else None,
+        c.lines[1] if c.lines else None, json.dumps(c.detail)))
 
 
 def compile_task(store: Store, session_id: str, task: str) -> list[Condition]:
     """C_q from the task text, grounded now where the task names concrete entities."""
     root = store.repo.root if store.repo else None
     bugfix = bool(_BUGFIX.search(task))
-    with store.write() as conn:
-        conn.execute("INSERT OR IGNORE INTO gate_sessions (session_id, updated_at) VALUES (?, ?)", (session_id, now_ts()))
-        conn.execute("UPDATE gate_sessions SET task = coalesce(task, ?), bugfix = max(bugfix, ?) WHERE session_id = ?",
-                     (task[:4000], int(bugfix), session_id))
+    gate_state.note_task(store, session_id, task[:4000], bugfix)
     made: list[Condition] = []
     if bugfix:
         made.append(Condition(new_id(), "edit", "reproduce-failure", "", ""))
     made.append(Condition(new_id(), "submit", "tests-after-edit", "", ""))
-    index = _index(store)
     if root:
         for path in dict.fromkeys(_PATHS.findall(task)):
             if os.path.isfile(os.path.join(root, path)):
                 made.append(Condition(new_id(), "edit", "locate-named", path, path))
-        if index is not None:
-            names = {a or b for a, b in _NAMES.findall(task)}
-            for name in sorted(n for n in names if n and len(n) > 2)[:20]:
-                try:
-                    found = list(index.find_symbols(store.conn, name))[:3]
-                except Exception:  # noqa: BLE001 - an index problem drops the condition, never gates
-                    found = []
-                for sym in found:
-                    path = _get(sym, "path", "file")
-                    start, end = _get(sym, "start_line", "start"), _get(sym, "end_line", "end")
-                    qual = _get(sym, "qualname", "qualified_name", "name") or name
-                    if path and start:
-                        made.append(Condition(new_id(), "edit", "locate-named", qual, path, (int(start), int(end or start))))
+        from statewise_cli.gate import index
+
+        names = {a or b for a, b in _NAMES.findall(task)}
+        for name in sorted(n for n in names if n and len(n) > 2)[:20]:
+            try:
+                found = index.find_symbols(store.conn, name)[:3]
+            except Exception:  # noqa: BLE001 - an index problem drops the condition, never gates
+                found = []
+            for sym in found:
+                made.append(Condition(new_id(), "edit", "locate-named", sym.qualname, sym.path,
+                                      (sym.start_line, sym.end_line)))
     for c in made:
         _add(store, session_id, c)
     return made
@@ -285,7 +228,7 @@ def _patch_changes(root: str | None, path: str, req: Any) -> list[Any]:
     return [c for c in changes if relative(c.path, root) == path]
 
 
-def _edit_lines(root: str | None, path: str, req: Any) -> tuple[int, int] | None:
+def edit_lines(root: str | None, path: str, req: Any) -> tuple[int, int] | None:
     """Where an Edit / apply_patch will change ``path`` (lines of the current file)."""
     full = os.path.join(root or "", path) if not os.path.isabs(path) else path
     try:
@@ -307,7 +250,7 @@ def _edit_lines(root: str | None, path: str, req: Any) -> tuple[int, int] | None
     return None
 
 
-def _edit_change(root: str | None, path: str, req: Any) -> tuple[frozenset[str], frozenset[str]] | None:
+def edit_change(root: str | None, path: str, req: Any) -> tuple[frozenset[str], frozenset[str]] | None:
     """The lines an edit of ``path`` removes and adds (stripped), or None when it cannot be told."""
     ti = req.tool_input if isinstance(req.tool_input, Mapping) else {}
 
@@ -379,9 +322,7 @@ def _same_test(failing: str, known: str) -> bool:
 
 def _failing_test_files(store: Store, session_id: str, root: str, limit: int = 8) -> list[str]:
     found: list[str] = []
-    for (tests,) in store.conn.execute(
-            "SELECT tests FROM evidence_events WHERE session_id = ? AND kind = 'command' AND tests LIKE '%::%'",
-            (session_id,)):
+    for tests in gate_state.failing_test_outcomes(store, session_id):
         for test_id in json.loads(tests).get("failing") or []:
             rel = os.path.normpath(str(test_id).split("::", 1)[0])
             if "::" in str(test_id) and rel not in found and not rel.startswith("..") \
@@ -401,10 +342,11 @@ def ground_edit(store: Store, session_id: str, path: str, lines: tuple[int, int]
     the contract the fix must meet. A changed declaration (parameters, name) needs the callers and
     related implementations themselves.
     """
-    index = _index(store)
     root = store.repo.root if store.repo else None
-    if index is None or root is None or lines is None:
+    if root is None or lines is None:
         return []
+    from statewise_cli.gate import index
+
     try:
         index.index_file(store.conn, root, path)
         # On demand, before the whole index exists: the modules the file imports (its base classes
@@ -418,41 +360,37 @@ def ground_edit(store: Store, session_id: str, path: str, lines: tuple[int, int]
         return []
     if sym is None:
         return []
-    qual = _get(sym, "qualname", "qualified_name", "name")
-    start, end = _get(sym, "start_line", "start"), _get(sym, "end_line", "end")
-    simple = str(qual).rsplit(".", 1)[-1]
-    made = [Condition(new_id(), "edit", "read-definition", qual, path, (int(start), int(end)))]
-    declaration = _declaration(root, path, int(start), int(end))
+    qual = sym.qualname
+    simple = qual.rsplit(".", 1)[-1]
+    made = [Condition(new_id(), "edit", "read-definition", qual, path, (sym.start_line, sym.end_line))]
+    declaration = _declaration(root, path, sym.start_line, sym.end_line)
     kept = change is not None and declaration is not None and not any(
         line in change[0] and line not in change[1] for line in declaration)
     try:
-        sites = list(index.callers_of(store.conn, simple))
+        sites = index.callers_of(store.conn, simple)
     except Exception:  # noqa: BLE001
         sites = []
-    method = "." in str(qual)
+    method = "." in qual
     callers = [
         c for c in sites
-        if _get(c, "path", "file") != path
-        and not is_test_path(str(_get(c, "path", "file")))  # tests are evidence of their own
-        and not (method and _get(c, "qualifier") in ("self", "this", "cls", "super()"))  # another class's own method
+        if c.path != path
+        and not is_test_path(c.path)  # tests are evidence of their own
+        and not (method and c.qualifier in ("self", "this", "cls", "super()"))  # another class's own method
     ][:20]
     pinned: dict[str, Any] = {}
     if kept:
-        tests = sorted({_test_id(str(_get(c, "path", "file")), _get(c, "caller")) for c in sites
-                        if is_test_path(str(_get(c, "path", "file")))})[:50]
+        tests = sorted({_test_id(c.path, c.caller) for c in sites if is_test_path(c.path)})[:50]
         pinned = {"pinned": True, "tests": tests}
     if callers:
-        files = sorted({str(_get(c, "path", "file")) for c in callers})
+        files = sorted({c.path for c in callers})
         made.append(Condition(new_id(), "edit", "inspect-callers", qual, path, None, {"files": files, "name": simple, **pinned}))
     try:
         found = index.related(store.conn, qual, path)
-        # repo_index.related returns a Related (bases, subclasses, overrides, siblings): siblings are the
-        # other methods of the same class, not other implementations of this one.
-        related = ([*found.overrides, *found.bases, *found.subclasses] if hasattr(found, "overrides")
-                   else list(found))[:10]
+        # Siblings are the other methods of the same class, not other implementations of this one.
+        related = [*found.overrides, *found.bases, *found.subclasses][:10]
     except Exception:  # noqa: BLE001
         related = []
-    files = sorted({str(_get(r, "path", "file")) for r in related if _get(r, "path", "file") not in (None, path)})
+    files = sorted({r.path for r in related if r.path != path})
     if files:
         made.append(Condition(new_id(), "edit", "inspect-related", qual, path, None, {"files": files, "name": simple, **pinned}))
     for c in made:
@@ -461,8 +399,7 @@ def ground_edit(store: Store, session_id: str, path: str, lines: tuple[int, int]
 
 
 def conditions(store: Store, session_id: str) -> list[Condition]:
-    rows = store.conn.execute("SELECT * FROM gate_conditions WHERE session_id = ? ORDER BY created_at, rowid",
-                              (session_id,)).fetchall()
+    rows = gate_state.condition_rows(store, session_id)
     return [Condition(r["id"], r["action_type"], r["kind"], r["entity"], r["path"],
                       (r["line_start"], r["line_end"]) if r["line_start"] is not None else None,
                       json.loads(r["detail"] or "{}")) for r in rows]
@@ -563,17 +500,10 @@ def render(open_: list[Condition], limit: int = 6) -> str | None:
 # ------------------------------------------------------------- holds
 def hold_or_fallback(store: Store, session_id: str, target: str, missing: list[Condition]) -> tuple[str, int]:
     """Count a hold for ``target``; past the budget, record an audited fallback. → (hold|fallback, holds)."""
-    row = store.conn.execute("SELECT holds FROM gate_holds WHERE session_id = ? AND target = ?", (session_id, target)).fetchone()
-    holds = row["holds"] if row else 0
+    holds = gate_state.hold_count(store, session_id, target)
     verdict = "fallback" if holds >= HOLD_BUDGET else "hold"
-    with store.write() as conn:
-        conn.execute(
-            "INSERT INTO gate_holds (session_id, target, holds, fallback, missing, at) VALUES (?, ?, ?, ?, ?, ?)"
-            " ON CONFLICT(session_id, target) DO UPDATE SET holds = excluded.holds, fallback = excluded.fallback,"
-            " missing = excluded.missing, at = excluded.at",
-            (session_id, target, holds + (verdict == "hold"), int(verdict == "fallback"),
-             json.dumps([c.to_json() for c in missing]), now_ts()),
-        )
+    gate_state.save_hold(store, session_id, target, holds + (verdict == "hold"), verdict == "fallback",
+                         json.dumps([c.to_json() for c in missing]))
     return verdict, holds + (verdict == "hold")
 
 
@@ -602,14 +532,10 @@ def _describe_event(e: Event) -> str:
 
 def report(store: Store, session_id: str | None) -> dict[str, Any] | None:
     """Everything ``statewise evidence`` shows, for one session."""
-    if session_id is None:
-        row = store.conn.execute("SELECT session_id FROM gate_sessions ORDER BY updated_at DESC LIMIT 1").fetchone()
-        if row is None:
-            return None
-        session_id = row[0]
-    session = store.conn.execute("SELECT * FROM gate_sessions WHERE session_id = ?", (session_id,)).fetchone()
+    session = gate_state.find_session(store, session_id)
     if session is None:
         return None
+    session_id = session["session_id"]
     zs = events(store, session_id)
     rows = []
     for c in conditions(store, session_id):
@@ -617,7 +543,7 @@ def report(store: Store, session_id: str | None) -> dict[str, Any] | None:
         rows.append({**c.to_json(), "satisfied_by": _describe_event(hit) if hit and hit.kind != "none" else ("nothing to test" if hit else None)})
     holds = [
         {"target": h["target"], "holds": h["holds"], "fallback": bool(h["fallback"]), "missing": json.loads(h["missing"] or "[]")}
-        for h in store.conn.execute("SELECT * FROM gate_holds WHERE session_id = ? ORDER BY at", (session_id,))
+        for h in gate_state.hold_rows(store, session_id)
     ]
     from statewise_cli.config import settings as configured
 
@@ -628,9 +554,4 @@ def report(store: Store, session_id: str | None) -> dict[str, Any] | None:
 
 def record_fallback(store: Store, session_id: str, target: str, missing: list[Condition]) -> None:
     """The commitment proceeds without holding (e.g. Stop already continuing): audited, not counted."""
-    with store.write() as conn:
-        conn.execute(
-            "INSERT INTO gate_holds (session_id, target, holds, fallback, missing, at) VALUES (?, ?, 0, 1, ?, ?)"
-            " ON CONFLICT(session_id, target) DO UPDATE SET fallback = 1, missing = excluded.missing, at = excluded.at",
-            (session_id, target, json.dumps([c.to_json() for c in missing]), now_ts()),
-        )
+    gate_state.save_fallback(store, session_id, target, json.dumps([c.to_json() for c in missing]))

@@ -6,24 +6,29 @@ touches (``symbol_at``), its callers (``callers_of``), related implementations
 the repository's store, keyed by each file's sha256, so a re-index parses only what
 changed; the hook indexes just the files an action touches (``index_file``).
 
-Tables live in the store's SQLite file and are created here with ``IF NOT EXISTS``
-(``DDL``) until they move into a migration. Extraction is in ``index_langs``, the
-only module that imports tree-sitter, and only when a file needs parsing.
+The tables belong to the store (migration m005; every query is in ``store/index_tables.py``);
+the functions here take the store's connection. Extraction is in ``gate/langs.py``, the only
+module that imports tree-sitter, and only when a file needs parsing.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import stat
 import time
 
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
-from statewise_cli.actions.paths import is_test_path, relative
+from statewise_cli.actions.paths import is_test_path, relative_inside
 from statewise_cli.fast.sha256 import sha256 as _sha256  # the builtin sha256: no OpenSSL load
 from statewise_cli.fast.struct import Struct
 from statewise_cli.gate.langs import CLASS_KINDS, EXTRACTOR_VERSION, LANG_BY_EXT
+from statewise_cli.store import index_tables as tables
+from statewise_cli.store.index_tables import CallSite, Symbol, ensure_schema
+
+__all__ = ["CallSite", "IndexReport", "Related", "Symbol", "TestFile", "callers_of", "ensure_schema",
+           "find_symbols", "imported_files", "index_file", "index_repository", "index_stats", "is_test_path",
+           "related", "symbol_at", "symbols_in", "tests_for"]
 
 if TYPE_CHECKING:
     import sqlite3
@@ -37,61 +42,6 @@ SKIP_DIRS = frozenset({"node_modules", "vendor", "dist", "build", ".venv", "venv
 SKIP_SUFFIXES = (".min.js", ".bundle.js")
 _BATCH_FILES = 200  # files per write transaction: hooks never wait long for the lock
 
-DDL = """
-CREATE TABLE IF NOT EXISTS index_files (
-    path TEXT PRIMARY KEY,                 -- repository-relative, '/'-separated
-    lang TEXT NOT NULL,                    -- python | javascript | typescript | tsx | go
-    sha256 TEXT,                           -- NULL when the file was not read (too large)
-    size INTEGER NOT NULL,
-    status TEXT NOT NULL,                  -- indexed | too-large | generated | unreadable
-    is_test INTEGER NOT NULL DEFAULT 0,
-    parse_errors INTEGER NOT NULL DEFAULT 0,
-    extractor INTEGER NOT NULL,            -- index_langs.EXTRACTOR_VERSION that produced the rows
-    indexed_at REAL NOT NULL
-);
-CREATE TABLE IF NOT EXISTS index_symbols (
-    id INTEGER PRIMARY KEY,
-    path TEXT NOT NULL,
-    name TEXT NOT NULL,                    -- simple name: method
-    qualname TEXT NOT NULL,                -- Class.method, outer.inner, Type.Method (Go receiver)
-    kind TEXT NOT NULL,                    -- function | method | class | interface | struct
-    start_line INTEGER NOT NULL,           -- 1-based, decorators included
-    end_line INTEGER NOT NULL,
-    parent TEXT,                           -- qualname of the enclosing symbol
-    depth INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS index_symbols_path ON index_symbols(path, start_line);
-CREATE INDEX IF NOT EXISTS index_symbols_name ON index_symbols(name);
-CREATE INDEX IF NOT EXISTS index_symbols_qualname ON index_symbols(qualname);
-CREATE TABLE IF NOT EXISTS index_calls (
-    path TEXT NOT NULL,
-    caller TEXT,                           -- qualname of the innermost enclosing symbol, NULL at top level
-    callee TEXT NOT NULL,                  -- simple name called
-    qualifier TEXT,                        -- receiver expression as written (self, os.path), truncated
-    line INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS index_calls_callee ON index_calls(callee);
-CREATE INDEX IF NOT EXISTS index_calls_path ON index_calls(path);
-CREATE TABLE IF NOT EXISTS index_imports (
-    path TEXT NOT NULL,
-    module TEXT NOT NULL,                  -- as written: '..models', './util', 'fmt'
-    target TEXT NOT NULL,                  -- resolved: dotted module, repo path without extension, import path
-    names TEXT NOT NULL,                   -- JSON list of imported names
-    line INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS index_imports_target ON index_imports(target);
-CREATE INDEX IF NOT EXISTS index_imports_path ON index_imports(path);
-CREATE TABLE IF NOT EXISTS index_bases (
-    path TEXT NOT NULL,
-    class_qualname TEXT NOT NULL,
-    base TEXT NOT NULL,                    -- as written: models.Model, Base[T], Other
-    base_name TEXT NOT NULL,               -- simple name: Model, Base, Other
-    line INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS index_bases_base_name ON index_bases(base_name);
-CREATE INDEX IF NOT EXISTS index_bases_path ON index_bases(path, class_qualname);
-"""
-_FACT_TABLES = ("index_symbols", "index_calls", "index_imports", "index_bases")
 
 
 class IndexReport(Struct):
@@ -109,65 +59,18 @@ class IndexReport(Struct):
     problems: tuple[str, ...]  # 'path: reason' for skipped files
 
 
-class Symbol(Struct):
-    path: str
-    name: str
-    qualname: str
-    kind: str
-    start_line: int
-    end_line: int
-    parent: str | None
-    depth: int
-
-
-class CallSite(Struct):
-    path: str
-    line: int
-    caller: str | None
-    callee: str
-    qualifier: str | None
-
-
 class TestFile(Struct):
     path: str
     reason: str  # is-test | beside | same-package | imports
 
 
 class Related(Struct):
-    symbols: tuple[Symbol, ...]  # what the qualified name resolved to
-    bases: tuple[Symbol, ...]  # ancestor classes (transitive)
-    subclasses: tuple[Symbol, ...]  # descendant classes (transitive)
-    overrides: tuple[Symbol, ...]  # same-named methods in ancestors and descendants
-    siblings: tuple[Symbol, ...]  # the other methods of the same class
-    unresolved_bases: tuple[str, ...]  # base names not defined in the repository
-
-
-# ------------------------------------------------------------------------ storage
-def ensure_schema(conn: sqlite3.Connection) -> None:
-    if conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'index_bases'").fetchone():
-        return
-    with _write(conn):
-        for statement in DDL.split(";"):
-            if statement.strip():
-                conn.execute(statement)
-
-
-class _write:
-    """One ``BEGIN IMMEDIATE`` transaction, or the caller's if one is open."""
-
-    __slots__ = ("conn", "own")
-
-    def __init__(self, conn: sqlite3.Connection) -> None:
-        self.conn, self.own = conn, not conn.in_transaction
-
-    def __enter__(self) -> sqlite3.Connection:
-        if self.own:
-            self.conn.execute("BEGIN IMMEDIATE")
-        return self.conn
-
-    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
-        if self.own:
-            self.conn.execute("ROLLBACK" if exc_type is not None else "COMMIT")
+    symbols: tuple[Symbol, ...] = ()  # what the qualified name resolved to
+    bases: tuple[Symbol, ...] = ()  # ancestor classes (transitive)
+    subclasses: tuple[Symbol, ...] = ()  # descendant classes (transitive)
+    overrides: tuple[Symbol, ...] = ()  # same-named methods in ancestors and descendants
+    siblings: tuple[Symbol, ...] = ()  # the other methods of the same class
+    unresolved_bases: tuple[str, ...] = ()  # base names not defined in the repository
 
 
 # ------------------------------------------------------------------------ listing
@@ -212,14 +115,13 @@ def index_repository(
     started = time.perf_counter()
     root = os.path.abspath(root)
     ensure_schema(conn)
-    query = "SELECT path, sha256, extractor FROM index_files"
     if paths is None:
         listed, scope = _listed(root), None
-        known = {row[0]: (row[1], row[2]) for row in conn.execute(query)}
+        known = tables.file_states(conn)
     else:
-        listed = [rel for p in paths if (rel := relative(p, root, strict=True)) is not None]
+        listed = [rel for p in paths if (rel := relative_inside(p, root)) is not None]
         scope = set(listed)
-        known = {row[0]: (row[1], row[2]) for rel in scope for row in conn.execute(query + " WHERE path = ?", (rel,))}
+        known = tables.file_states(conn, scope)
     candidates = [(rel, lang) for rel in dict.fromkeys(listed) if (lang := _candidate(rel)) is not None]
     total = len(candidates)
     counts = dict.fromkeys(("indexed", "unchanged", "skipped", "parse_errors", "symbols", "calls",
@@ -246,16 +148,14 @@ def index_repository(
                         counts[name] += len(getattr(facts, name))
                 pending.append((rel, file_row, facts, known.get(rel, (None,))[0]))
                 if len(pending) >= _BATCH_FILES:
-                    _store(conn, pending)
+                    tables.replace_files(conn, pending)
                     pending = []
         if on_progress:
             on_progress(done, total)
-    _store(conn, pending)
+    tables.replace_files(conn, pending)
     gone = [p for p in known if p not in present and (scope is None or p in scope)]
     if gone:
-        with _write(conn):
-            for rel in gone:
-                _delete(conn, rel, files_too=True)
+        tables.delete_files(conn, gone)
     return IndexReport(files=total, deleted=len(gone), seconds=time.perf_counter() - started,
                        problems=tuple(problems), **counts)
 
@@ -302,83 +202,36 @@ def _examine(
 
 
 
-
-def _delete(conn: sqlite3.Connection, rel: str, *, files_too: bool) -> None:
-    for table in _FACT_TABLES:
-        conn.execute(f"DELETE FROM {table} WHERE path = ?", (rel,))
-    if files_too:
-        conn.execute("DELETE FROM index_files WHERE path = ?", (rel,))
-
-
-def _store(conn: sqlite3.Connection, pending: list[tuple[str, tuple[Any, ...], FileFacts | None, str | None]]) -> None:
-    if not pending:
-        return
-    with _write(conn):
-        for rel, file_row, facts, seen_sha in pending:
-            # Another process (a hook's index_file) may have indexed a newer version
-            # since we read the file: keep theirs.
-            current = conn.execute("SELECT sha256 FROM index_files WHERE path = ?", (rel,)).fetchone()
-            if (current[0] if current else None) != seen_sha:
-                continue
-            _delete(conn, rel, files_too=False)
-            conn.execute("INSERT OR REPLACE INTO index_files VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", file_row)
-            if facts is None:
-                continue
-            conn.executemany(
-                "INSERT INTO index_symbols (path, name, qualname, kind, start_line, end_line, parent, depth)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", [(rel, *s) for s in facts.symbols])
-            conn.executemany("INSERT INTO index_calls VALUES (?, ?, ?, ?, ?)", [(rel, *c) for c in facts.calls])
-            conn.executemany("INSERT INTO index_imports VALUES (?, ?, ?, ?, ?)", [(rel, *i) for i in facts.imports])
-            conn.executemany("INSERT INTO index_bases VALUES (?, ?, ?, ?, ?)", [(rel, *b) for b in facts.bases])
-
-
 # ------------------------------------------------------------------------- queries
-_SYMBOL_COLUMNS = "path, name, qualname, kind, start_line, end_line, parent, depth"
-
-
-def _symbols(conn: sqlite3.Connection, where: str, params: tuple[Any, ...]) -> list[Symbol]:
-    ensure_schema(conn)
-    rows = conn.execute(
-        f"SELECT {_SYMBOL_COLUMNS} FROM index_symbols WHERE {where} ORDER BY path, start_line, depth, qualname",
-        params,
-    ).fetchall()
-    return [Symbol(*row) for row in rows]
-
-
 def _indexed_path(conn: sqlite3.Connection, path: str) -> str:
     """Paths are repository-relative; an absolute path becomes the longest indexed path it ends with."""
     if not os.path.isabs(path):
         return path.replace(os.sep, "/").removeprefix("./")
-    ensure_schema(conn)
-    row = conn.execute(
-        "SELECT path FROM index_files WHERE ? LIKE '%/' || path ORDER BY length(path) DESC LIMIT 1",
-        (path.replace(os.sep, "/"),),
-    ).fetchone()
-    return str(row[0]) if row else path
+    return tables.longest_indexed_suffix(conn, path.replace(os.sep, "/")) or path
 
 
 def symbols_in(conn: sqlite3.Connection, path: str) -> list[Symbol]:
     """Every symbol of a file, in source order."""
-    return _symbols(conn, "path = ?", (_indexed_path(conn, path),))
+    return tables.symbols_of_file(conn, _indexed_path(conn, path))
 
 
 def symbol_at(conn: sqlite3.Connection, path: str, line: int) -> Symbol | None:
     """The innermost symbol whose range covers ``line`` (1-based), or None at top level."""
     path = _indexed_path(conn, path)
-    covering = _symbols(conn, "path = ? AND start_line <= ? AND end_line >= ?", (path, line, line))
+    covering = tables.symbols_covering(conn, path, line)
     return max(covering, key=lambda s: (s.depth, s.start_line), default=None)
 
 
 def find_symbols(conn: sqlite3.Connection, name: str) -> list[Symbol]:
     """Symbols named ``name`` (``method``), qualified ``name`` (``Class.method``) or
     module-qualified (``pkg.mod.Class.method``), across files."""
-    found = _symbols(conn, "name = ? OR qualname = ?", (name, name))
+    found = tables.symbols_named(conn, name)
     if found or "." not in name:
         return found
     parts = name.split(".")
     for cut in range(1, len(parts)):
         module, qual = ".".join(parts[:cut]), ".".join(parts[cut:])
-        found = [s for s in _symbols(conn, "qualname = ?", (qual,)) if module in _module_keys(conn, s.path)]
+        found = [s for s in tables.symbols_by_qualname(conn, qual) if module in _module_keys(conn, s.path)]
         if found:
             return found
     return []
@@ -386,26 +239,12 @@ def find_symbols(conn: sqlite3.Connection, name: str) -> list[Symbol]:
 
 def callers_of(conn: sqlite3.Connection, name: str) -> list[CallSite]:
     """Call sites whose callee is the simple name of ``name`` (``Class.method`` -> ``method``)."""
-    ensure_schema(conn)
-    simple = name.rsplit(".", 1)[-1]
-    rows = conn.execute(
-        "SELECT path, line, caller, callee, qualifier FROM index_calls WHERE callee = ? ORDER BY path, line, caller",
-        (simple,),
-    ).fetchall()
-    return [CallSite(*row) for row in rows]
+    return tables.calls_to(conn, name.rsplit(".", 1)[-1])
 
 
 def index_stats(conn: sqlite3.Connection) -> dict[str, int]:
     """Row counts of the index (for ``doctor`` and the benchmark)."""
-    ensure_schema(conn)
-    stats = {t: int(conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]) for t in ("index_files", *_FACT_TABLES)}
-    stats["parse_errors"] = int(conn.execute("SELECT count(*) FROM index_files WHERE parse_errors").fetchone()[0])
-    return stats
-
-
-def _lang_of(conn: sqlite3.Connection, path: str) -> str | None:
-    row = conn.execute("SELECT lang FROM index_files WHERE path = ?", (path,)).fetchone()
-    return row[0] if row else None
+    return tables.stats(conn)
 
 
 def _module_keys(conn: sqlite3.Connection, path: str) -> set[str]:
@@ -425,13 +264,9 @@ def _module_keys(conn: sqlite3.Connection, path: str) -> set[str]:
     keys = {".".join(parts[i:]) for i in range(len(parts) - 1)}  # pkg.mod, src.pkg.mod, ...
     container = "/".join(parts[:-1])
     init = f"{container}/__init__.py" if container else "__init__.py"
-    if parts and not conn.execute("SELECT 1 FROM index_files WHERE path = ?", (init,)).fetchone():
+    if parts and not tables.is_indexed(conn, init):
         keys.add(parts[-1])  # not inside a package: imported by its bare name
     return keys
-
-
-def _imports_of(conn: sqlite3.Connection, path: str) -> list[tuple[str, list[str]]]:
-    return [(t, json.loads(n)) for t, n in conn.execute("SELECT target, names FROM index_imports WHERE path = ?", (path,))]
 
 
 def imported_files(conn: sqlite3.Connection, root: str, path: str, limit: int = 8) -> list[str]:
@@ -450,7 +285,7 @@ def imported_files(conn: sqlite3.Connection, root: str, path: str, limit: int = 
         if rel not in found and rel != path and not rel.startswith("..") and os.path.isfile(os.path.join(root, rel)):
             found.append(rel)
 
-    for target, names in _imports_of(conn, path):
+    for target, names in tables.imports_of(conn, path):
         if len(found) >= limit:
             break
         if ext == "py":
@@ -490,7 +325,7 @@ def tests_for(conn: sqlite3.Connection, path: str) -> list[TestFile]:
         return [TestFile(path=path, reason="is-test")]
     folder, base = os.path.dirname(path), os.path.basename(path)
     stem, _, ext = base.rpartition(".")
-    tests = [row[0] for row in conn.execute("SELECT path FROM index_files WHERE is_test = 1 ORDER BY path")]
+    tests = tables.test_files(conn)
     found: dict[str, str] = {}
     for test in tests:
         t_folder, t_base = os.path.dirname(test), os.path.basename(test)
@@ -508,16 +343,10 @@ def tests_for(conn: sqlite3.Connection, path: str) -> list[TestFile]:
                 found[test] = "beside"
     keys = _module_keys(conn, path)
     if keys:
-        marks = ",".join("?" * len(keys))
         parents = {k.rpartition(".")[0] for k in keys if "." in k}
-        importers = conn.execute(
-            f"SELECT DISTINCT i.path FROM index_imports i JOIN index_files f ON f.path = i.path"
-            f" WHERE f.is_test = 1 AND (i.target IN ({marks}) OR i.target IN ({','.join('?' * len(parents)) or 'NULL'})"
-            f" OR (f.lang = 'go' AND i.target LIKE ?)) ORDER BY i.path",
-            (*sorted(keys), *sorted(parents), f"%/{folder}" if ext == "go" and folder else "\0"),
-        ).fetchall()
-        for (test,) in importers:
-            if test not in found and _imports_module(_imports_of(conn, test), keys, ext == "go"):
+        importers = tables.tests_importing(conn, keys, parents, folder if ext == "go" and folder else None)
+        for test in importers:
+            if test not in found and _imports_module(tables.imports_of(conn, test), keys, ext == "go"):
                 found[test] = "imports"
     return [TestFile(path=p, reason=r) for p, r in sorted(found.items())]
 
@@ -531,15 +360,14 @@ def _same_unit(lang: str | None, a: str, b: str) -> bool:
 def _resolve_class(conn: sqlite3.Connection, path: str, base_name: str) -> list[Symbol]:
     """The class ``base_name`` as seen from ``path``: same file (Go: package), else an imported
     module's, else a unique definition. Ambiguous names resolve to nothing (no guessed conditions)."""
-    marks = ",".join("?" * len(CLASS_KINDS))
-    found = _symbols(conn, f"name = ? AND kind IN ({marks})", (base_name, *CLASS_KINDS))
+    found = tables.classes_named(conn, base_name, CLASS_KINDS)
     if not found:
         return []
-    lang = _lang_of(conn, path)
+    lang = tables.lang_of(conn, path)
     local = [s for s in found if _same_unit(lang, s.path, path)]
     if local:
         return local
-    imports = _imports_of(conn, path)
+    imports = tables.imports_of(conn, path)
     imported = [s for s in found if _imports_module(imports, _module_keys(conn, s.path), lang == "go")]
     if imported:
         return imported
@@ -553,26 +381,18 @@ def _walk(conn: sqlite3.Connection, start: list[Symbol], up: bool) -> tuple[list
     while queue and len(result) < 200:
         cls = queue.pop(0)
         if up:
-            rows = conn.execute(
-                "SELECT base_name FROM index_bases WHERE path = ? AND class_qualname = ? ORDER BY line, base",
-                (cls.path, cls.qualname),
-            ).fetchall()
             nxt = []
-            for (base_name,) in rows:
+            for base_name in tables.base_names_of(conn, cls.path, cls.qualname):
                 resolved = _resolve_class(conn, cls.path, base_name)
                 nxt.extend(resolved)
                 if not resolved and base_name not in unresolved:
                     unresolved.append(base_name)
         else:
-            rows = conn.execute(
-                "SELECT path, class_qualname FROM index_bases WHERE base_name = ? ORDER BY path, line",
-                (cls.name,),
-            ).fetchall()
             nxt = [
                 sub
-                for sub_path, sub_q in rows
+                for sub_path, sub_q in tables.classes_listing_base(conn, cls.name)
                 if any(r.path == cls.path and r.qualname == cls.qualname for r in _resolve_class(conn, sub_path, cls.name))
-                for sub in _symbols(conn, "path = ? AND qualname = ?", (sub_path, sub_q))
+                for sub in tables.symbols_by_qualname(conn, sub_q, sub_path)
             ]
         for found in nxt:
             if (found.path, found.qualname) not in seen:
@@ -586,7 +406,7 @@ def related(conn: sqlite3.Connection, qualified_name: str, path: str | None = No
     """Base classes, subclasses, overrides of the same method up and down the hierarchy,
     and sibling methods, of the symbol ``qualified_name`` (optionally only the one in ``path``)."""
     if path is not None:
-        symbols = _symbols(conn, "path = ? AND qualname = ?", (_indexed_path(conn, path), qualified_name))
+        symbols = tables.symbols_by_qualname(conn, qualified_name, _indexed_path(conn, path))
     else:
         symbols = find_symbols(conn, qualified_name)
     bases: list[Symbol] = []
@@ -596,11 +416,11 @@ def related(conn: sqlite3.Connection, qualified_name: str, path: str | None = No
     unresolved: list[str] = []
     for sym in symbols:
         if sym.kind == "method" and sym.parent:
-            lang = _lang_of(conn, sym.path)
-            owners = [s for s in _symbols(conn, "qualname = ?", (sym.parent,))
+            lang = tables.lang_of(conn, sym.path)
+            owners = [s for s in tables.symbols_by_qualname(conn, sym.parent)
                       if s.kind in CLASS_KINDS and _same_unit(lang, s.path, sym.path)]
             siblings += [
-                s for s in _symbols(conn, "parent = ? AND kind = 'method' AND name != ?", (sym.parent, sym.name))
+                s for s in tables.methods_of(conn, sym.parent, except_named=sym.name)
                 if _same_unit(lang, s.path, sym.path)
             ]
         elif sym.kind in CLASS_KINDS:
@@ -614,9 +434,9 @@ def related(conn: sqlite3.Connection, qualified_name: str, path: str | None = No
         unresolved += missing
         if sym.kind == "method":
             for cls in up + down:
-                lang = _lang_of(conn, cls.path)
+                lang = tables.lang_of(conn, cls.path)
                 overrides += [
-                    s for s in _symbols(conn, "parent = ? AND name = ? AND kind = 'method'", (cls.qualname, sym.name))
+                    s for s in tables.methods_of(conn, cls.qualname, named=sym.name)
                     if _same_unit(lang, s.path, cls.path)
                 ]
 

@@ -30,9 +30,9 @@ import time
 from statewise_cli.fast import jsonfast as json  # the C accelerator without `re` (see jsonfast)
 
 try:  # the C module behind `signal`: the wrapper's enum conversions cost ~1 ms per start
-    import _signal as signal
+    import _signal as signal  # type: ignore[import-not-found]
 except ImportError:  # pragma: no cover - other interpreters
-    import signal  # type: ignore[no-redef]
+    import signal
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
 from statewise_cli.agents.protocol import Decision
@@ -88,6 +88,12 @@ class HookRun:
         self.busy_timeout_ms = min(HOOK_BUSY_TIMEOUT_MS, int(deadline * 1000 * 0.4))
 
     # ------------------------------------------------------------- the happy path
+    @property
+    def config(self) -> Settings:
+        """The settings, once :meth:`decide` loaded them (every step that reads them runs after)."""
+        assert self.settings is not None
+        return self.settings
+
     def decide(self) -> Decision:
         from statewise_cli.agents import adapter, detect
 
@@ -160,13 +166,13 @@ class HookRun:
         what the digest hands out catches it. Cached verifications whose inputs are unchanged
         cost nothing; ``[memory] verify_on_retrieval = false`` turns this off.
         """
-        if not self.settings.memory.verify_on_retrieval:
+        if not self.config.memory.verify_on_retrieval:
             return
         from statewise_cli.recovery.verify import retrieval_candidates, verify_all
 
         candidates = retrieval_candidates(self.store)
         if candidates:
-            verify_all(self.store, self.settings, self.env, candidates, timeout=0.5, budget_s=budget_s,
+            verify_all(self.store, self.config, self.env, candidates, timeout=0.5, budget_s=budget_s,
                        repair_defective=True)
 
     def _refresh_memory(self) -> None:
@@ -189,7 +195,7 @@ class HookRun:
             return Decision(req.event, action=as_json)
         from statewise_cli.recovery.pipeline import evaluate
 
-        trace = evaluate(self.store, actions, self.env, self.settings, req.cwd,
+        trace = evaluate(self.store, actions, self.env, self.config, req.cwd,
                          session_ids=lambda: self._session_records(req.session_id))
         consulted = tuple(dict.fromkeys(c.record.id for c in trace.candidates))
         attribution = tuple(c.to_json() for c in trace.candidates)
@@ -206,7 +212,7 @@ class HookRun:
     def _gate_mode(self, path: str | None = None) -> str:
         from statewise_cli.gate.engine import mode_for
 
-        return mode_for(self.settings, path)
+        return mode_for(self.config, path)
 
     def _gate_compile(self, req: HookRequest) -> str | None:
         if self._gate_mode() == "off" or not req.session_id or self.store.repo is None:
@@ -224,11 +230,12 @@ class HookRun:
         The hook itself never waits for a full index; a running or recent index is not repeated.
         ``STATEWISE_BACKGROUND_INDEX=0`` (or ``[gate] background_index = false``) turns it off.
         """
-        if not self.settings.gate.background_index:
+        if not self.config.gate.background_index:
             return
-        row = self.store.conn.execute(
-            "SELECT max(indexed_at) FROM index_files").fetchone() if self._has_index_table() else None
-        if row and row[0] and time.time() - row[0] < 600:
+        from statewise_cli.store.index_tables import last_indexed_at
+
+        last = last_indexed_at(self.store.conn)
+        if last and time.time() - last < 600:
             return
         lock = os.path.join(self.store.repo.store_dir, "index.lock")
         try:
@@ -247,10 +254,6 @@ class HookRun:
                              stderr=subprocess.DEVNULL, start_new_session=True, env=dict(self.env))
         except OSError:
             pass  # no index: the conditions that need it are dropped, never guessed
-
-    def _has_index_table(self) -> bool:
-        return self.store.conn.execute(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'index_files'").fetchone() is not None
 
     def _gate_after_tool(self, req: HookRequest, text: str) -> str | None:
         if self._gate_mode() == "off" or not req.session_id or self.store.repo is None:
@@ -281,11 +284,13 @@ class HookRun:
         decision: Decision | None = None
         for action in edits:
             path = relative(action.target, root)
+            if not path:
+                continue
             mode = self._gate_mode(path)
             if mode == "off":
                 continue
-            gate.ground_edit(self.store, req.session_id, path, gate._edit_lines(root, path, req),
-                            gate._edit_change(root, path, req))
+            gate.ground_edit(self.store, req.session_id, path, gate.edit_lines(root, path, req),
+                            gate.edit_change(root, path, req))
             missing = gate.gap(self.store, req.session_id, action_type="edit", path=path)
             missing = [c for c in missing if c.kind != "reproduce-failure" or not self._edited_before(req.session_id)]
             if not missing:
@@ -303,9 +308,9 @@ class HookRun:
         return decision
 
     def _edited_before(self, session_id: str) -> bool:
-        row = self.store.conn.execute(
-            "SELECT 1 FROM evidence_events WHERE session_id = ? AND kind = 'edit' LIMIT 1", (session_id,)).fetchone()
-        return row is not None
+        from statewise_cli.store import gate_state
+
+        return gate_state.has_edit(self.store, session_id)
 
     def _gate_submission(self, req: HookRequest, target: str, actions: list[Any] | None) -> Decision | None:
         if not req.session_id or self.store.repo is None or self._gate_mode() == "off":
@@ -333,17 +338,9 @@ class HookRun:
         """Records handed to this session in its memory digest."""
         if not session_id:
             return set()
-        rows = self.store.conn.execute(
-            "SELECT records FROM decisions WHERE session_id = ? AND event IN ('SessionStart', 'UserPromptSubmit')",
-            (session_id,),
-        ).fetchall()
-        ids: set[str] = set()
-        for row in rows:
-            try:
-                ids.update(json.loads(row[0] or "[]"))
-            except ValueError:
-                continue
-        return ids
+        from statewise_cli.store import decisions
+
+        return decisions.digest_record_ids(self.store, session_id)
 
     @staticmethod
     def _actions(req: HookRequest, branch: str | None) -> list[Any]:
@@ -434,7 +431,7 @@ class HookRun:
                 "Run `statewise doctor` to see the problem; a developer can set STATEWISE_ON_ERROR=allow "
                 "or STATEWISE_DISABLE=1 to proceed without the check."
             )
-            return Decision(event, "deny", reason=reason, warning=f"statewise: {code}: {message}")
+            return Decision("PreToolUse", "deny", reason=reason, warning=f"statewise: {code}: {message}")
         return Decision(event or "Unknown", warning=f"statewise: hook error ({code}), proceeding unchecked: {message}{where}. Run `statewise doctor`.")
 
     def _sniff(self) -> tuple[str | None, str]:
@@ -480,7 +477,7 @@ class HookRun:
         )
         if self.store is not None:
             try:
-                self.store.conn.execute("PRAGMA busy_timeout = 200")  # never wait long on the failure path
+                self.store.set_busy_timeout(200)  # never wait long on the failure path
                 self.store.add_incident(**fields)
                 return
             except Exception:  # noqa: BLE001 - fall through to the file ledger

@@ -105,12 +105,12 @@ def _fact_scope(fact: Fact, file: MemoryFile) -> str:
 
 def import_file(store: Store, file: MemoryFile, *, force: bool = False) -> ImportReport:
     digest = file_digest(file.path)
-    known = store.conn.execute("SELECT sha256 FROM memory_files WHERE path = ?", (file.label,)).fetchone()
+    known = store.memory_file_sha256(file.label)
     if digest is None:
         gone = _reconcile(store, file, [])
         store.forget_memory_file(file.label)
         return ImportReport(file.label, [], [], gone, 0, "file no longer exists")
-    if known and known["sha256"] == digest and not force:
+    if known == digest and not force:
         return ImportReport(file.label, [], [], [], 0, "unchanged since the last import")
     if os.path.getsize(file.path) > MAX_FILE_BYTES:
         return ImportReport(file.label, [], [], [], 0, f"larger than {MAX_FILE_BYTES // 1024} KiB")

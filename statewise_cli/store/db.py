@@ -1,5 +1,11 @@
 """The per-repository record store: one SQLite file, WAL, busy timeout, migrations.
 
+Every table of the store is read and written inside this package: ``Store`` here (opening,
+migrating, transactions, the ``records`` table), and one module per table group beside it —
+``evidence`` (evidence, verifications), ``decisions``, ``incidents``, ``memory_files``,
+``gate_state`` (the evidence gate's sessions, events, conditions and holds) and ``index_tables``
+(the repository index). The schema is defined once, in ``migrations``.
+
 The hook opens it with the stdlib ``sqlite3`` (importing ``sqlite_utils`` costs
 ~70 ms, too much per tool call); schema changes go through ``sqlite_utils``'
 ``Migrations``, loaded only when ``PRAGMA user_version`` says the schema is behind.
@@ -29,7 +35,7 @@ def _import_sqlite() -> Any:
     """
     if "functools" not in sys.modules:
         try:
-            import _functools
+            import _functools  # type: ignore[import-not-found]
 
             class _LruOnly:
                 @staticmethod
@@ -52,12 +58,16 @@ def _import_sqlite() -> Any:
     return _sqlite3
 
 
-sqlite3 = _import_sqlite()
+if TYPE_CHECKING:
+    import sqlite3
+else:
+    sqlite3 = _import_sqlite()
 
 from statewise_cli.config import paths as config
-from statewise_cli.errors import StoreCorrupt, StoreError, UsageError
+from statewise_cli.errors import StoreCorrupt, StoreError
 from statewise_cli.repo import RepoContext, find_repo
-from statewise_cli.store.records import Record, now_ts
+from statewise_cli.store import records
+from statewise_cli.store.records import Record, new_id  # noqa: F401 - new_id: re-exported for callers
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -66,16 +76,6 @@ if TYPE_CHECKING:
 SCHEMA_VERSION = 5
 BUSY_TIMEOUT_MS = 15000
 STORE_FILENAME = config.STORE_FILENAME
-
-
-def new_id() -> str:
-    return os.urandom(6).hex()
-
-
-def _default_validity(authority: str) -> str:
-    # What a developer states or the environment shows is valid when stored;
-    # what an agent or a document claims has to be checked first.
-    return "valid" if authority in ("developer", "environment") else "unchecked"
 
 
 class _Transaction:
@@ -152,6 +152,19 @@ class Store:
         return store
 
     @classmethod
+    def open_read_only(cls, path: str, repo: RepoContext | None = None) -> Store:
+        """The store at ``path`` for reading only: never created, migrated or folded into (the audit
+        reads stores it must leave as they are). Raises ``StoreError`` when there is none."""
+        if not os.path.exists(path):
+            raise StoreError(f"no store at {path}", code="store-missing")
+        try:
+            conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        except sqlite3.Error as exc:
+            raise StoreError(f"cannot open store {path}: {exc}") from exc
+        conn.row_factory = sqlite3.Row
+        return cls(path, conn, repo)
+
+    @classmethod
     def for_cwd(cls, cwd: str, env: Mapping[str, str], *, create: bool = True) -> Store:
         """The repository store of ``cwd``, or the global store outside any repository."""
         repo = find_repo(cwd)
@@ -186,66 +199,34 @@ class Store:
         """One write transaction; the RESERVED lock is taken up front (no upgrade deadlocks)."""
         return _Transaction(self.conn)
 
-    # ------------------------------------------------------------------ records
-    def _records(self, where: str = "1", params: tuple[Any, ...] = ()) -> list[Record]:
-        rows = self.conn.execute(
-            f"SELECT * FROM records WHERE {where} ORDER BY key, stored_at, rowid", params
-        ).fetchall()
-        return [Record.from_row(r) for r in rows]
+    def set_busy_timeout(self, ms: int) -> None:
+        """How long to wait for another process's write lock from now on."""
+        self.conn.execute(f"PRAGMA busy_timeout = {int(ms)}")
 
+    # ------------------------------------------------------------------ records (the SQL is in records.py)
     def active_records(self, key: str | None = None) -> list[Record]:
-        if key is None:
-            return self._records("status = 'active'")
-        return self._records("status = 'active' AND key = ?", (key,))
+        return records.active_records(self, key)
 
     def relevant_records(self, keys: set[str], patterns: set[str], texts: list[str]) -> list[Record]:
-        """Active records an action may rest on: these keys, these key globs, or a string value
-        (3+ characters) that appears in one of ``texts``. Filtered in SQLite, not in Python:
-        a store holds thousands of records and the hook runs on every tool call."""
-        clauses, params = [], []
-        if keys:
-            clauses.append(f"key IN ({', '.join('?' for _ in keys)})")
-            params += sorted(keys)
-        for pattern in sorted(patterns):
-            clauses.append("key GLOB ?")
-            params.append(pattern)
-        for text in texts:
-            if text:
-                # String values are stored as JSON text ('"npm test"'): compare the inside of the quotes
-                # without JSON-parsing every row (json_extract over 1,000 rows costs ~4 ms).
-                clauses.append("(substr(value, 1, 1) = '\"' AND length(value) >= 5"
-                               " AND instr(?, substr(value, 2, length(value) - 2)) > 0)")
-                params.append(text)
-        if not clauses:
-            return []
-        return self._records(f"status = 'active' AND ({' OR '.join(clauses)})", tuple(params))
+        return records.relevant_records(self, keys, patterns, texts)
 
     def all_records(self) -> list[Record]:
-        return self._records()
+        return records.all_records(self)
 
     def get(self, record_id: str) -> Record | None:
-        found = self._records("id = ?", (record_id,))
-        return found[0] if found else None
+        return records.get(self, record_id)
 
     def history(self, key: str) -> list[Record]:
-        """Every version of ``key``, oldest first: the lineage chain."""
-        return self._records("key = ?", (key,))
+        return records.history(self, key)
+
+    def changed_record_rows(self) -> list[dict[str, Any]]:
+        return records.changed_record_rows(self)
+
+    def active_value_texts(self) -> dict[str, str]:
+        return records.active_value_texts(self)
 
     def count(self, status: str | None = "active") -> int:
-        if status is None:
-            return int(self.conn.execute("SELECT count(*) FROM records").fetchone()[0])
-        return int(
-            self.conn.execute("SELECT count(*) FROM records WHERE status = ?", (status,)).fetchone()[0]
-        )
-
-    def _insert(self, conn: sqlite3.Connection, **fields: Any) -> str:
-        record_id = new_id()
-        fields = {"id": record_id, **fields}
-        fields["value"] = json.dumps(fields["value"], sort_keys=True)
-        cols = ", ".join(fields)
-        marks = ", ".join("?" for _ in fields)
-        conn.execute(f"INSERT INTO records ({cols}) VALUES ({marks})", tuple(fields.values()))
-        return record_id
+        return records.count(self, status)
 
     def put(
         self,
@@ -262,154 +243,76 @@ class Store:
         evidence: str | None = None,
     ) -> Record:
         """Store a fact. An active record of the same key and scope is superseded, with lineage."""
-        now = now_ts()
-        observed = observed_at if observed_at is not None else now
-        validity = validity or _default_validity(authority)
-        with self.write() as conn:
-            previous = conn.execute(
-                "SELECT id FROM records WHERE key = ? AND scope = ? AND status = 'active'",
-                (key, scope),
-            ).fetchall()
-            new = self._insert(
-                conn,
-                key=key,
-                value=value,
-                type=type,
-                scope=scope,
-                observed_at=observed,
-                stored_at=now,
-                expires_at=(observed + ttl_seconds) if ttl_seconds else None,
-                ttl_seconds=ttl_seconds,
-                source=source,
-                authority=authority,
-                status="active",
-                validity=validity,
-                verified_at=now if validity == "valid" else None,
-                supersedes=previous[0]["id"] if previous else None,
-                evidence=evidence,
-            )
-            for row in previous:
-                conn.execute(
-                    "UPDATE records SET status = 'superseded', superseded_by = ? WHERE id = ?",
-                    (new, row["id"]),
-                )
-        record = self.get(new)
-        assert record is not None
-        return record
+        return records.put(self, key, value, type=type, scope=scope, source=source, authority=authority,
+                           ttl_seconds=ttl_seconds, observed_at=observed_at, validity=validity, evidence=evidence)
 
     def repair(self, key: str, value: Any, *, scope: str | None = None, evidence: str | None = None) -> tuple[list[Record], Record]:
-        """A developer-authority correction of ``key``; returns (superseded records, new record).
-
-        Without ``scope`` the correction takes the scope of the record it repairs, so a
-        branch-scoped fact stays branch-scoped.
-        """
-        current = self.active_records(key)
-        if scope is None:
-            scopes = sorted({r.scope for r in current})
-            if len(scopes) > 1:
-                raise UsageError(
-                    f"{key} has active records in several scopes ({', '.join(scopes)}): pass --scope"
-                )
-            scope = scopes[0] if scopes else "repository"
-        replaced = [r for r in current if r.scope == scope]
-        record_type = replaced[-1].type if replaced else "fact"
-        new = self.put(
-            key,
-            value,
-            type=record_type,
-            scope=scope,
-            source="user",
-            authority="developer",
-            evidence=evidence or "manual repair by the developer (statewise repair)",
-        )
-        return [self.get(r.id) or r for r in replaced], new
+        return records.repair(self, key, value, scope=scope, evidence=evidence)
 
     def forget(self, key: str, *, scope: str | None = None, reason: str | None = None) -> list[Record]:
-        """Retract the active records of ``key`` (in ``scope``); they stay in the history."""
-        with self.write() as conn:
-            rows = conn.execute(
-                "SELECT id FROM records WHERE key = ? AND status = 'active'"
-                + (" AND scope = ?" if scope else ""),
-                (key, scope) if scope else (key,),
-            ).fetchall()
-            for row in rows:
-                conn.execute(
-                    "UPDATE records SET status = 'retracted', evidence = coalesce(?, evidence) WHERE id = ?",
-                    (reason or "retracted by the developer (statewise forget)", row["id"]),
-                )
-        return [r for r in (self.get(row["id"]) for row in rows) if r is not None]
+        return records.forget(self, key, scope=scope, reason=reason)
 
     def retract(self, record_id: str, reason: str) -> None:
-        with self.write() as conn:
-            conn.execute(
-                "UPDATE records SET status = 'retracted', evidence = ? WHERE id = ? AND status = 'active'",
-                (reason, record_id),
-            )
+        return records.retract(self, record_id, reason)
 
     def move_source(self, record_id: str, source: str) -> None:
-        with self.write() as conn:
-            conn.execute("UPDATE records SET source = ? WHERE id = ?", (source, record_id))
+        return records.move_source(self, record_id, source)
 
     def records_from_file(self, label: str, *, active_only: bool) -> list[Record]:
-        prefix = f"memory-file:{label}:"
-        where = "substr(source, 1, ?) = ?" + (" AND status = 'active'" if active_only else "")
-        return self._records(where, (len(prefix), prefix))
+        return records.records_from_file(self, label, active_only=active_only)
 
     def set_validity(self, record_id: str, validity: str, *, verified_at: float | None = None) -> None:
-        with self.write() as conn:
-            conn.execute(
-                "UPDATE records SET validity = ?, verified_at = coalesce(?, verified_at) WHERE id = ?",
-                (validity, verified_at, record_id),
-            )
+        return records.set_validity(self, record_id, validity, verified_at=verified_at)
 
+    # ------------------------------------------------- the other table groups
     def note_memory_file(self, label: str, path: str, sha256: str, facts: int) -> None:
-        with self.write() as conn:
-            conn.execute(
-                "INSERT INTO memory_files (path, abs_path, sha256, facts, imported_at) VALUES (?, ?, ?, ?, ?)"
-                " ON CONFLICT(path) DO UPDATE SET abs_path = excluded.abs_path, sha256 = excluded.sha256,"
-                " facts = excluded.facts, imported_at = excluded.imported_at",
-                (label, path, sha256, facts, now_ts()),
-            )
+        from statewise_cli.store import memory_files
+
+        memory_files.note(self, label, path, sha256, facts)
 
     def forget_memory_file(self, label: str) -> None:
-        with self.write() as conn:
-            conn.execute("DELETE FROM memory_files WHERE path = ?", (label,))
+        from statewise_cli.store import memory_files
+
+        memory_files.forget(self, label)
 
     def memory_files(self) -> list[dict[str, Any]]:
-        return [dict(r) for r in self.conn.execute("SELECT * FROM memory_files ORDER BY path")]
+        from statewise_cli.store import memory_files
+
+        return memory_files.all_files(self)
+
+    def memory_file_sha256(self, label: str) -> str | None:
+        from statewise_cli.store import memory_files
+
+        return memory_files.imported_sha256(self, label)
 
     def add_verification(self, **fields: Any) -> str:
-        fields.setdefault("id", new_id())
-        fields.setdefault("at", now_ts())
-        self._insert_row("verifications", fields)
-        return str(fields["id"])
+        from statewise_cli.store import evidence
+
+        return evidence.add_verification(self, fields)
 
     def last_verification(self, record_id: str) -> dict[str, Any] | None:
-        row = self.conn.execute(
-            "SELECT * FROM verifications WHERE record_id = ? ORDER BY at DESC, rowid DESC LIMIT 1", (record_id,)
-        ).fetchone()
-        return dict(row) if row else None
+        from statewise_cli.store import evidence
 
-    # --------------------------------------------------------- evidence & logs
+        return evidence.last_verification(self, record_id)
+
     def add_evidence(self, **fields: Any) -> str:
-        fields.setdefault("id", new_id())
-        fields.setdefault("observed_at", now_ts())
-        self._insert_row("evidence", fields)
-        return str(fields["id"])
+        from statewise_cli.store import evidence
+
+        return evidence.add(self, fields)
 
     def add_decision(self, **fields: Any) -> str:
-        fields.setdefault("id", new_id())
-        fields.setdefault("at", now_ts())
-        self._insert_row("decisions", fields)
-        return str(fields["id"])
+        from statewise_cli.store import decisions
+
+        return decisions.add(self, fields)
 
     def add_incident(self, **fields: Any) -> str:
-        fields.setdefault("id", new_id())
-        fields.setdefault("at", now_ts())
-        self._insert_row("incidents", fields)
-        return str(fields["id"])
+        from statewise_cli.store import incidents
 
-    def _insert_row(self, table: str, fields: dict[str, Any]) -> None:
+        return incidents.add(self, fields)
+
+    # ------------------------------------------------------------ generic rows
+    def insert_row(self, table: str, fields: dict[str, Any]) -> None:
+        """One row of ``table`` in its own transaction; dict and list values are stored as JSON."""
         values = tuple(
             json.dumps(v, sort_keys=True) if isinstance(v, (dict, list)) else v for v in fields.values()
         )

@@ -92,7 +92,7 @@ def _fold_file(store: Any, path: str) -> int:
             continue  # a torn line from a crashed writer: nothing to keep
         if isinstance(row, dict) and row.get("id"):
             rows.append(row)
-    if rows:
+    if rows:  # into the decisions table, here rather than in decisions.py: one import less per open
         with store.write() as conn:
             conn.executemany(
                 f"INSERT OR IGNORE INTO decisions ({', '.join(_COLS)}) VALUES ({', '.join('?' for _ in _COLS)})",

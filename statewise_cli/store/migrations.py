@@ -175,12 +175,67 @@ def m004_decision_attribution(db: Database) -> None:
     db.execute("ALTER TABLE decisions ADD COLUMN attribution TEXT")
 
 
+# The tree-sitter repository index (gate/index.py reads and writes it through store/index_tables.py).
+# ``IF NOT EXISTS`` throughout: index_tables.ensure_schema runs the same text on a bare connection.
+INDEX_SCHEMA = """
+CREATE TABLE IF NOT EXISTS index_files (
+    path TEXT PRIMARY KEY,                 -- repository-relative, '/'-separated
+    lang TEXT NOT NULL,                    -- python | javascript | typescript | tsx | go
+    sha256 TEXT,                           -- NULL when the file was not read (too large)
+    size INTEGER NOT NULL,
+    status TEXT NOT NULL,                  -- indexed | too-large | generated | unreadable
+    is_test INTEGER NOT NULL DEFAULT 0,
+    parse_errors INTEGER NOT NULL DEFAULT 0,
+    extractor INTEGER NOT NULL,            -- gate/langs.py EXTRACTOR_VERSION that produced the rows
+    indexed_at REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS index_symbols (
+    id INTEGER PRIMARY KEY,
+    path TEXT NOT NULL,
+    name TEXT NOT NULL,                    -- simple name: method
+    qualname TEXT NOT NULL,                -- Class.method, outer.inner, Type.Method (Go receiver)
+    kind TEXT NOT NULL,                    -- function | method | class | interface | struct
+    start_line INTEGER NOT NULL,           -- 1-based, decorators included
+    end_line INTEGER NOT NULL,
+    parent TEXT,                           -- qualname of the enclosing symbol
+    depth INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS index_symbols_path ON index_symbols(path, start_line);
+CREATE INDEX IF NOT EXISTS index_symbols_name ON index_symbols(name);
+CREATE INDEX IF NOT EXISTS index_symbols_qualname ON index_symbols(qualname);
+CREATE TABLE IF NOT EXISTS index_calls (
+    path TEXT NOT NULL,
+    caller TEXT,                           -- qualname of the innermost enclosing symbol, NULL at top level
+    callee TEXT NOT NULL,                  -- simple name called
+    qualifier TEXT,                        -- receiver expression as written (self, os.path), truncated
+    line INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS index_calls_callee ON index_calls(callee);
+CREATE INDEX IF NOT EXISTS index_calls_path ON index_calls(path);
+CREATE TABLE IF NOT EXISTS index_imports (
+    path TEXT NOT NULL,
+    module TEXT NOT NULL,                  -- as written: '..models', './util', 'fmt'
+    target TEXT NOT NULL,                  -- resolved: dotted module, repo path without extension, import path
+    names TEXT NOT NULL,                   -- JSON list of imported names
+    line INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS index_imports_target ON index_imports(target);
+CREATE INDEX IF NOT EXISTS index_imports_path ON index_imports(path);
+CREATE TABLE IF NOT EXISTS index_bases (
+    path TEXT NOT NULL,
+    class_qualname TEXT NOT NULL,
+    base TEXT NOT NULL,                    -- as written: models.Model, Base[T], Other
+    base_name TEXT NOT NULL,               -- simple name: Model, Base, Other
+    line INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS index_bases_base_name ON index_bases(base_name);
+CREATE INDEX IF NOT EXISTS index_bases_path ON index_bases(path, class_qualname);
+"""
+
+
 @migrations()
 def m005_repository_index(db: Database) -> None:
-    # The tree-sitter repository index lives in the same store (DDL kept beside its queries).
-    from statewise_cli.gate.index import DDL
-
-    db.executescript(DDL)
+    db.executescript(INDEX_SCHEMA)
 
 
 def apply(conn: sqlite3.Connection) -> None:

@@ -1,4 +1,5 @@
-"""Typed operational records: ``r = (k, v, τ, σ, π)`` plus freshness, validity and lineage.
+"""Typed operational records: ``r = (k, v, τ, σ, π)`` plus freshness, validity and lineage;
+and the ``records`` table's readers and writers (``Store``'s record methods call them).
 
 k = ``key``, v = ``value`` (any JSON), τ = ``type``, σ = ``scope`` and π = provenance
 (``source`` + ``authority`` + ``observed_at``). ``status`` says whether the record is
@@ -7,6 +8,7 @@ the current belief; ``validity`` says what the last check of it found.
 
 from __future__ import annotations
 
+import os
 import time
 
 from statewise_cli.fast import jsonfast as json  # the C accelerator without `re` (see jsonfast)
@@ -17,7 +19,10 @@ from statewise_cli.errors import UsageError
 from statewise_cli.fast.struct import Struct
 
 if TYPE_CHECKING:
+    import sqlite3
     from typing import Any
+
+    from statewise_cli.store.db import Store
 
 STATUSES = ("active", "superseded", "retracted")
 VALIDITIES = ("valid", "defective", "unresolved", "unchecked")
@@ -180,4 +185,218 @@ class Record(Struct):
         return (
             f"{self.key} = {self.value_text()} [{self.scope}; {self.source}; "
             f"{self.authority}; {checked}; observed {age_text(self.observed_at, now)}{stale}]"
+        )
+
+
+# ---------------------------------------------------------------- the records table
+def new_id() -> str:
+    return os.urandom(6).hex()
+
+
+def _default_validity(authority: str) -> str:
+    # What a developer states or the environment shows is valid when stored;
+    # what an agent or a document claims has to be checked first.
+    return "valid" if authority in ("developer", "environment") else "unchecked"
+
+
+def _select(store: Store, where: str = "1", params: tuple[Any, ...] = ()) -> list[Record]:
+    rows = store.conn.execute(
+        f"SELECT * FROM records WHERE {where} ORDER BY key, stored_at, rowid", params
+    ).fetchall()
+    return [Record.from_row(r) for r in rows]
+
+
+def active_records(store: Store, key: str | None = None) -> list[Record]:
+    if key is None:
+        return _select(store, "status = 'active'")
+    return _select(store, "status = 'active' AND key = ?", (key,))
+
+
+def relevant_records(store: Store, keys: set[str], patterns: set[str], texts: list[str]) -> list[Record]:
+    """Active records an action may rest on: these keys, these key globs, or a string value
+    (3+ characters) that appears in one of ``texts``. Filtered in SQLite, not in Python:
+    a store holds thousands of records and the hook runs on every tool call."""
+    clauses, params = [], []
+    if keys:
+        clauses.append(f"key IN ({', '.join('?' for _ in keys)})")
+        params += sorted(keys)
+    for pattern in sorted(patterns):
+        clauses.append("key GLOB ?")
+        params.append(pattern)
+    for text in texts:
+        if text:
+            # String values are stored as JSON text ('"npm test"'): compare the inside of the quotes
+            # without JSON-parsing every row (json_extract over 1,000 rows costs ~4 ms).
+            clauses.append("(substr(value, 1, 1) = '\"' AND length(value) >= 5"
+                           " AND instr(?, substr(value, 2, length(value) - 2)) > 0)")
+            params.append(text)
+    if not clauses:
+        return []
+    return _select(store, f"status = 'active' AND ({' OR '.join(clauses)})", tuple(params))
+
+
+def all_records(store: Store) -> list[Record]:
+    return _select(store)
+
+
+def get(store: Store, record_id: str) -> Record | None:
+    found = _select(store, "id = ?", (record_id,))
+    return found[0] if found else None
+
+
+def history(store: Store, key: str) -> list[Record]:
+    """Every version of ``key``, oldest first: the lineage chain."""
+    return _select(store, "key = ?", (key,))
+
+
+def changed_record_rows(store: Store) -> list[dict[str, Any]]:
+    """Superseded, retracted or defective records as raw rows (``value`` still JSON text), oldest first."""
+    return [dict(r) for r in store.conn.execute(
+        "SELECT * FROM records WHERE status IN ('superseded', 'retracted') OR validity = 'defective' "
+        "ORDER BY stored_at")]
+
+
+def active_value_texts(store: Store) -> dict[str, str]:
+    """key -> value (JSON text) of the active records."""
+    return {r["key"]: r["value"] for r in store.conn.execute("SELECT key, value FROM records WHERE status = 'active'")}
+
+
+def count(store: Store, status: str | None = "active") -> int:
+    if status is None:
+        return int(store.conn.execute("SELECT count(*) FROM records").fetchone()[0])
+    return int(
+        store.conn.execute("SELECT count(*) FROM records WHERE status = ?", (status,)).fetchone()[0]
+    )
+
+
+def _insert(conn: sqlite3.Connection, **fields: Any) -> str:
+    record_id = new_id()
+    fields = {"id": record_id, **fields}
+    fields["value"] = json.dumps(fields["value"], sort_keys=True)
+    cols = ", ".join(fields)
+    marks = ", ".join("?" for _ in fields)
+    conn.execute(f"INSERT INTO records ({cols}) VALUES ({marks})", tuple(fields.values()))
+    return record_id
+
+
+def put(
+    store: Store,
+    key: str,
+    value: Any,
+    *,
+    type: str = "fact",
+    scope: str = "repository",
+    source: str = "user",
+    authority: str = "developer",
+    ttl_seconds: int | None = None,
+    observed_at: float | None = None,
+    validity: str | None = None,
+    evidence: str | None = None,
+) -> Record:
+    """Store a fact. An active record of the same key and scope is superseded, with lineage."""
+    now = now_ts()
+    observed = observed_at if observed_at is not None else now
+    validity = validity or _default_validity(authority)
+    with store.write() as conn:
+        previous = conn.execute(
+            "SELECT id FROM records WHERE key = ? AND scope = ? AND status = 'active'",
+            (key, scope),
+        ).fetchall()
+        new = _insert(
+            conn,
+            key=key,
+            value=value,
+            type=type,
+            scope=scope,
+            observed_at=observed,
+            stored_at=now,
+            expires_at=(observed + ttl_seconds) if ttl_seconds else None,
+            ttl_seconds=ttl_seconds,
+            source=source,
+            authority=authority,
+            status="active",
+            validity=validity,
+            verified_at=now if validity == "valid" else None,
+            supersedes=previous[0]["id"] if previous else None,
+            evidence=evidence,
+        )
+        for row in previous:
+            conn.execute(
+                "UPDATE records SET status = 'superseded', superseded_by = ? WHERE id = ?",
+                (new, row["id"]),
+            )
+    record = get(store, new)
+    assert record is not None
+    return record
+
+
+def repair(store: Store, key: str, value: Any, *, scope: str | None = None, evidence: str | None = None) -> tuple[list[Record], Record]:
+    """A developer-authority correction of ``key``; returns (superseded records, new record).
+
+    Without ``scope`` the correction takes the scope of the record it repairs, so a
+    branch-scoped fact stays branch-scoped.
+    """
+    current = active_records(store, key)
+    if scope is None:
+        scopes = sorted({r.scope for r in current})
+        if len(scopes) > 1:
+            raise UsageError(
+                f"{key} has active records in several scopes ({', '.join(scopes)}): pass --scope"
+            )
+        scope = scopes[0] if scopes else "repository"
+    replaced = [r for r in current if r.scope == scope]
+    record_type = replaced[-1].type if replaced else "fact"
+    new = put(
+        store,
+        key,
+        value,
+        type=record_type,
+        scope=scope,
+        source="user",
+        authority="developer",
+        evidence=evidence or "manual repair by the developer (statewise repair)",
+    )
+    return [get(store, r.id) or r for r in replaced], new
+
+
+def forget(store: Store, key: str, *, scope: str | None = None, reason: str | None = None) -> list[Record]:
+    """Retract the active records of ``key`` (in ``scope``); they stay in the history."""
+    with store.write() as conn:
+        rows = conn.execute(
+            "SELECT id FROM records WHERE key = ? AND status = 'active'"
+            + (" AND scope = ?" if scope else ""),
+            (key, scope) if scope else (key,),
+        ).fetchall()
+        for row in rows:
+            conn.execute(
+                "UPDATE records SET status = 'retracted', evidence = coalesce(?, evidence) WHERE id = ?",
+                (reason or "retracted by the developer (statewise forget)", row["id"]),
+            )
+    return [r for r in (get(store, row["id"]) for row in rows) if r is not None]
+
+
+def retract(store: Store, record_id: str, reason: str) -> None:
+    with store.write() as conn:
+        conn.execute(
+            "UPDATE records SET status = 'retracted', evidence = ? WHERE id = ? AND status = 'active'",
+            (reason, record_id),
+        )
+
+
+def move_source(store: Store, record_id: str, source: str) -> None:
+    with store.write() as conn:
+        conn.execute("UPDATE records SET source = ? WHERE id = ?", (source, record_id))
+
+
+def records_from_file(store: Store, label: str, *, active_only: bool) -> list[Record]:
+    prefix = f"memory-file:{label}:"
+    where = "substr(source, 1, ?) = ?" + (" AND status = 'active'" if active_only else "")
+    return _select(store, where, (len(prefix), prefix))
+
+
+def set_validity(store: Store, record_id: str, validity: str, *, verified_at: float | None = None) -> None:
+    with store.write() as conn:
+        conn.execute(
+            "UPDATE records SET validity = ?, verified_at = coalesce(?, verified_at) WHERE id = ?",
+            (validity, verified_at, record_id),
         )

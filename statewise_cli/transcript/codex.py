@@ -72,7 +72,7 @@ def _changed_files(action: Action, changes: dict[str, Any]) -> Action:
     for path, change in changes.items():
         if not isinstance(change, dict):
             continue
-        op = change.get("type") if change.get("type") in ("add", "update", "delete") else "update"
+        op = str(change.get("type")) if change.get("type") in ("add", "update", "delete") else "update"
         text = str(change.get("unified_diff") or change.get("content") or "")
         if op == "add":
             ranges: tuple[tuple[int, int], ...] = ((1, max(text.count("\n"), 1)),)

@@ -98,7 +98,7 @@ class Project:
     def managers(self) -> dict[str, list[tuple[str, str, int]]]:
         """ecosystem → [(manager, evidence, strength)]: 2 packageManager field, 1 lockfile, 0 manifest hint."""
         if "managers" in self._cache:
-            return self._cache["managers"]  # type: ignore[no-any-return]
+            return self._cache["managers"]
         found: dict[str, list[tuple[str, str, int]]] = {}
         declared = dig(self.parsed("package.json"), "packageManager")
         if isinstance(declared, str) and declared.split("@")[0] in ECOSYSTEM:

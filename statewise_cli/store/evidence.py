@@ -1,0 +1,34 @@
+"""The ``evidence`` table (raw observations: commands, tool outputs, prompts) and ``verifications``
+(what a verifier found when it checked a record against them)."""
+
+from __future__ import annotations
+
+from statewise_cli.store.records import new_id, now_ts
+
+TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.store.db import Store
+
+
+def add(store: Store, fields: dict[str, Any]) -> str:
+    """One observation; ``id`` and ``observed_at`` are filled in when missing."""
+    fields.setdefault("id", new_id())
+    fields.setdefault("observed_at", now_ts())
+    store.insert_row("evidence", fields)
+    return str(fields["id"])
+
+
+def add_verification(store: Store, fields: dict[str, Any]) -> str:
+    fields.setdefault("id", new_id())
+    fields.setdefault("at", now_ts())
+    store.insert_row("verifications", fields)
+    return str(fields["id"])
+
+
+def last_verification(store: Store, record_id: str) -> dict[str, Any] | None:
+    row = store.conn.execute(
+        "SELECT * FROM verifications WHERE record_id = ? ORDER BY at DESC, rowid DESC LIMIT 1", (record_id,)
+    ).fetchone()
+    return dict(row) if row else None
