@@ -18,9 +18,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from statewise_cli.audit import investigate as audit  # noqa: E402
-from statewise_cli.store.db import Store  # noqa: E402
 from statewise_cli import transcript
+from statewise_cli.audit import investigate as audit
+from statewise_cli.store.db import Store
 
 SET = ROOT / "fixtures" / "audit"
 

@@ -20,7 +20,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from statewise_cli.memory.extract import extract  # noqa: E402
+from statewise_cli.memory.extract import extract
 
 
 def family(key: str) -> str:

@@ -217,7 +217,7 @@ def replay(file: str, task: str, bug: str | None, work: Path, index_first: bool 
 # ------------------------------------------------------------------ ingestion cost
 def synthetic_transcript(agent: str, n_events: int, path: Path) -> None:
     """``n_events`` tool calls with their results, cloned from the recorded lines of one real trajectory."""
-    src = sorted((SET / agent).glob("supported_fix_*.jsonl"))[0]
+    src = min((SET / agent).glob("supported_fix_*.jsonl"))
     recs = [json.loads(x) for x in src.read_text().splitlines() if x.strip()]
     if agent == "claude":
         pair = [r for r in recs if any(isinstance(b, dict) and b.get("type") in ("tool_use", "tool_result")

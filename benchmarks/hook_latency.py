@@ -73,7 +73,7 @@ def main() -> int:
         python = fh.readline()[2:].strip()  # the interpreter of the installed script
     editable = subprocess.run(
         [python, "-c", "import statewise_cli,sys; print('site-packages' not in statewise_cli.__file__)"],
-        capture_output=True, text=True, cwd=tempfile.gettempdir())  # not this checkout's cwd: -c puts it on sys.path.stdout.strip() == "True"
+        capture_output=True, text=True, cwd=tempfile.gettempdir(), check=False)  # not this checkout's cwd: -c puts it on sys.path.stdout.strip() == "True"
 
     base = tempfile.mkdtemp(prefix="statewise-bench-")
     env = {**os.environ, "STATEWISE_HOME": os.path.join(base, "home")}
@@ -126,13 +126,13 @@ def main() -> int:
         names = list(cases)
         for _ in range(3):  # warm the page cache
             for argv, stdin in cases.values():
-                subprocess.run(argv, input=stdin, capture_output=True, text=True, cwd=repo, env=env)
+                subprocess.run(argv, input=stdin, capture_output=True, text=True, cwd=repo, env=env, check=False)
         for _ in range(args.rounds):
             random.shuffle(names)
             for name in names:
                 argv, stdin = cases[name]
                 start = time.perf_counter()
-                proc = subprocess.run(argv, input=stdin, capture_output=True, text=True, cwd=repo, env=env)
+                proc = subprocess.run(argv, input=stdin, capture_output=True, text=True, cwd=repo, env=env, check=False)
                 timings[name].append((time.perf_counter() - start) * 1000)
                 if proc.returncode != 0:
                     print(f"{name}: exit {proc.returncode}: {proc.stderr.strip()}", file=sys.stderr)

@@ -155,11 +155,11 @@ def run_statewise(
     """Run the installed console script (never ``python -m``)."""
     full_env = {**os.environ, **(env or {})}
     if isinstance(input, bytes):
-        proc = subprocess.run([STATEWISE, *args], cwd=cwd, input=input, capture_output=True, env=full_env, timeout=timeout)
+        proc = subprocess.run([STATEWISE, *args], cwd=cwd, input=input, capture_output=True, env=full_env, timeout=timeout, check=False)
         return subprocess.CompletedProcess(proc.args, proc.returncode, proc.stdout.decode("utf-8", "replace"),
                                            proc.stderr.decode("utf-8", "replace"))
     return subprocess.run([STATEWISE, *args], cwd=cwd, input=input, capture_output=True, text=True,
-                          env=full_env, timeout=timeout)
+                          env=full_env, timeout=timeout, check=False)
 
 
 def hook(payload: dict[str, Any] | list[Any] | str | bytes, cwd: Path | str, env: dict[str, str] | None = None,

@@ -116,7 +116,7 @@ def test_file_tools_and_apply_patch() -> None:
 
 def test_the_hook_keeps_its_operations_and_risks() -> None:
     """The kinds are added knowledge: operations and risks the recovery contracts key on are unchanged."""
-    ops = lambda command: [(a.operation, a.risk) for a in normalize_call("Bash", {}, "main", command=command)]  # noqa: E731
+    ops = lambda command: [(a.operation, a.risk) for a in normalize_call("Bash", {}, "main", command=command)]
     assert ops("sed -i s/a/b/ f.py") == [("file.write", "local-mutation")]
     assert ops("perl -pi -e s/a/b/ f.py") == [("shell.perl", "local-mutation")]
     assert ops("git apply x.diff") == [("git.apply", "local-mutation")]

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from statewise_cli import transcript
 from statewise_cli.audit import investigate as audit
 from statewise_cli.audit.signals import fold, parse_failure, prior_reasoning
 from statewise_cli.store.db import Store
-from statewise_cli import transcript
 
 ROOT = Path(__file__).resolve().parent.parent
 AUDIT = ROOT / "fixtures" / "audit"

@@ -17,7 +17,7 @@ CASE = AUDIT / "claude" / "wrong_patch_discount.jsonl"
 
 def run(*args: str, cwd: Path | str = ROOT, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run([STATEWISE, "audit", *args], cwd=cwd, capture_output=True, text=True, timeout=60,
-                          env={**os.environ, **(env or {})})
+                          env={**os.environ, **(env or {})}, check=False)
 
 
 def test_json_output_is_the_locked_contract() -> None:

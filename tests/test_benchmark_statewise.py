@@ -14,9 +14,9 @@ import pytest
 BENCH = Path(__file__).resolve().parent.parent / "benchmarks" / "statewise"
 sys.path.insert(0, str(BENCH))
 
-from cases import Case, expand, load_scenarios  # noqa: E402
-from episode import run_episode  # noqa: E402
-from worlds import build  # noqa: E402
+from cases import Case, expand, load_scenarios
+from episode import run_episode
+from worlds import build
 
 PICKED = {"ws-test-pnpm": "claude", "rt-python-script-pin": "codex", "git-push-hook": "codex",
           "ui-deploy-target": "claude"}

@@ -15,20 +15,20 @@ from statewise_cli.store.db import Store
 
 HEAVY = {"typer", "rich", "click", "sqlite_utils", "openai", "tree_sitter", "git"}
 
-PROBE = """
+PROBE = f"""
 import io, json, sys
 from statewise_cli.hook import entry as hook
 payload = sys.argv[1].encode()
 out, err = io.StringIO(), io.StringIO()
 code = hook.main([], stdin=io.BytesIO(payload), stdout=out, stderr=err)
-heavy = sorted(m for m in sys.modules if m.split('.')[0] in %r)
-print(json.dumps({"code": code, "stdout": out.getvalue(), "stderr": err.getvalue(), "heavy": heavy}))
-""" % (HEAVY,)
+heavy = sorted(m for m in sys.modules if m.split('.')[0] in {HEAVY!r})
+print(json.dumps({{"code": code, "stdout": out.getvalue(), "stderr": err.getvalue(), "heavy": heavy}}))
+"""
 
 
 def probe(payload: dict, cwd: Path) -> dict:
     result = subprocess.run([sys.executable, "-c", PROBE, json.dumps(payload)], cwd=cwd, capture_output=True,
-                            text=True, timeout=60)
+                            text=True, timeout=60, check=False)
     assert result.returncode == 0, result.stderr
     return json.loads(result.stdout)
 
@@ -72,7 +72,7 @@ def test_console_script_dispatches_hook_before_typer(warm_repo: Path) -> None:
     assert "statewise_cli.__main__" in script or "statewise_cli" in script
     result = subprocess.run(
         [sys.executable, "-X", "importtime", STATEWISE, "hook"], cwd=warm_repo, capture_output=True, text=True,
-        input=json.dumps(pre_bash("codex", warm_repo, "git status")), timeout=60,
+        input=json.dumps(pre_bash("codex", warm_repo, "git status")), timeout=60, check=False
     )
     assert result.returncode == 0 and result.stdout == ""
     imported = {line.rsplit("|", 1)[-1].strip().split(".")[0] for line in result.stderr.splitlines() if "|" in line}
@@ -82,11 +82,13 @@ def test_console_script_dispatches_hook_before_typer(warm_repo: Path) -> None:
 
 # ------------------------------------------------------------------ Struct: the compiled constructor
 def test_struct_keeps_its_contract_with_the_compiled_constructor() -> None:
-    from statewise_cli.fast.struct import Struct
+    from statewise_cli.fast.struct import Struct, field
 
     class Point(Struct):
-        __slots__ = ("x", "y", "tags", "label")
-        _defaults = {"tags": list, "label": "p"}
+        x: int
+        y: int
+        tags: list[int] = field(default_factory=list)
+        label: str = "p"
 
     a, b = Point(1, 2), Point(x=1, y=2)
     assert "__init__" not in Point.__dict__  # a hook call makes a handful: no compiling for those
@@ -108,7 +110,7 @@ def test_struct_keeps_its_contract_with_the_compiled_constructor() -> None:
 
     class Odd(Struct):  # a required field after a defaulted one: the generic constructor
         __slots__ = ("a", "b")
-        _defaults = {"a": 0}
+        _defaults = {"a": 0}  # noqa: RUF012 - the spelled-out form of a Struct, as a class attribute
 
     assert Odd(b=2).a == 0 and Odd(1, 2).b == 2
     with pytest.raises(TypeError):
@@ -137,7 +139,7 @@ def test_jsonfast_reads_and_writes_like_json_and_fails_cleanly_without_json_impo
     import json
 
     proc = subprocess.run([sys.executable, "-c", JSONFAST_PROBE], capture_output=True, text=True, timeout=60,
-                          cwd=Path(__file__).parent)
+                          cwd=Path(__file__).parent, check=False)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.startswith("['JSONDecodeError', 'JSONDecodeError', 'JSONDecodeError', 'JSONDecodeError', "
                                   "'JSONDecodeError', 'JSONDecodeError', 'JSONDecodeError'] ")
@@ -171,7 +173,7 @@ print(total, stubbed, callable(functools.reduce), collections_loaded)
 @pytest.mark.parametrize("order", ["fresh", "functools-first"])
 def test_the_store_opens_sqlite_without_functools_and_leaves_no_stand_in(order: str) -> None:
     proc = subprocess.run([sys.executable, "-S", "-c", "import sys; sys.path[:0] = " + repr(sys.path) + "\n" + SQLITE_PROBE,
-                           order], capture_output=True, text=True, timeout=60, cwd=Path(__file__).parent)
+                           order], capture_output=True, text=True, timeout=60, cwd=Path(__file__).parent, check=False)
     assert proc.returncode == 0, proc.stderr
     total, stubbed, real_functools, collections_loaded = proc.stdout.split()
     assert int(total) == sum(i % 7 for i in range(300))
@@ -194,9 +196,9 @@ def lean_probe(payload: dict, cwd: Path) -> dict:
     )
     for _ in range(2):  # the first call of a fresh $STATEWISE_HOME parses contracts.toml into its cache
         result = subprocess.run([sys.executable, "-S", "-P", "-c", code, json.dumps(payload)], cwd=cwd,
-                                capture_output=True, text=True, timeout=60)
+                                capture_output=True, text=True, timeout=60, check=False)
         assert result.returncode == 0, result.stderr
-    code_, out, slow = eval(result.stdout)  # noqa: S307 - our own repr of plain values
+    code_, out, slow = eval(result.stdout)
     return {"code": code_, "stdout": out, "slow": slow}
 
 

@@ -241,7 +241,7 @@ def test_doctor_detects_stale_and_missing_codex_trust(git_repo: Path) -> None:
     assert "0 missing and 1 stale" in finding["detail"] and "install-hook --agent codex" in finding["fix"]
 
     state = tomllib.loads(installed)["hooks"]["state"]
-    first = sorted(state)[0]
+    first = min(state)
     missing = installed.replace(f'[hooks.state."{first}"]\ntrusted_hash = "{state[first]["trusted_hash"]}"\n', "")
     assert missing != installed
     config.write_text(missing)
@@ -369,7 +369,7 @@ def test_the_installed_command_runs_the_hook_through_a_shell(git_repo: Path) -> 
     (git_repo / "json.py").write_text("raise SystemExit('a repository module shadowed the stdlib')\n")
     ok(["remember", "git.branch.protected", "true", "--scope", "branch:main", "--type", "branch_policy"], git_repo)
     proc = subprocess.run(["sh", "-c", command], input=json.dumps(payload), capture_output=True, text=True,
-                          cwd=git_repo, timeout=60)
+                          cwd=git_repo, timeout=60, check=False)
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout)
     assert out["hookSpecificOutput"]["permissionDecision"] == "deny"  # the force push to a protected main

@@ -238,7 +238,7 @@ def test_fix_memory_file_rewrites_the_stated_value_not_an_earlier_substring(git_
     (git_repo / "CLAUDE.md").write_text("The old `src/handlers_v1.py` is gone; the handlers live in `src/handlers`.\n")
     assert sw(git_repo, "import-memory")[0] == 0
     assert [r["value"] for r in active(git_repo, "path.handlers")] == ["src/handlers"]
-    code, data = sw(git_repo, "repair", "--key", "path.handlers", "--value", "src/web/handlers", "--fix-memory-file")
+    code, _data = sw(git_repo, "repair", "--key", "path.handlers", "--value", "src/web/handlers", "--fix-memory-file")
     assert code == 0
     assert (git_repo / "CLAUDE.md").read_text() == (
         "The old `src/handlers_v1.py` is gone; the handlers live in `src/web/handlers`.\n")

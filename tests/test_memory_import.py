@@ -105,21 +105,7 @@ def test_corpus_files_labelled_as_fact_free_yield_nothing() -> None:
 
 
 def test_fenced_block_commands_are_classified_by_their_comments() -> None:
-    text = "\n".join([
-        "# Development",                # 1
-        "",                             # 2
-        "```bash",                      # 3
-        "# install the dependencies",   # 4
-        "make deps",                    # 5
-        "# run the unit tests",         # 6
-        "make check-all",               # 7
-        "just fmt-all  # format everything",  # 8
-        "```",                          # 9
-        "",
-        "```python",                    # 11
-        "pytest.main()",                # 12 - not a shell block: ignored
-        "```",
-    ])
+    text = "# Development\n\n```bash\n# install the dependencies\nmake deps\n# run the unit tests\nmake check-all\njust fmt-all  # format everything\n```\n\n```python\npytest.main()\n```"
     got = facts_of(text)
     assert (5, "command.install", "make deps") in got
     assert (7, "command.test", "make check-all") in got
@@ -186,7 +172,7 @@ def test_python_3_without_a_minor_is_not_a_version_pin() -> None:
 
 def test_extraction_eval_benchmark_stays_above_the_regression_floor() -> None:
     proc = subprocess.run([sys.executable, str(REPO_ROOT / "benchmarks" / "extraction_eval.py"), "--json"],
-                          capture_output=True, text=True, timeout=60, cwd=REPO_ROOT)
+                          capture_output=True, text=True, timeout=60, cwd=REPO_ROOT, check=False)
     assert proc.returncode == 0, proc.stderr
     result = json.loads(proc.stdout.strip().splitlines()[-1])
     print(f"extraction precision {result['precision']:.3f} recall {result['recall']:.3f} "

@@ -447,7 +447,7 @@ def real_rejected_force_push(repo: Path) -> subprocess.CompletedProcess[str]:
     git(repo, "reset", "-q", "--hard", "HEAD~1")
     (repo / "b.txt").write_text("b\n")
     commit_all(repo, "b")
-    proc = subprocess.run(["git", "push", "--force", "origin", "main"], cwd=repo, capture_output=True, text=True)
+    proc = subprocess.run(["git", "push", "--force", "origin", "main"], cwd=repo, capture_output=True, text=True, check=False)
     assert proc.returncode != 0
     assert "denying non-fast-forward refs/heads/main" in proc.stderr and "[remote rejected]" in proc.stderr
     return proc
@@ -485,7 +485,7 @@ def test_a_rejected_push_teaches_protection_when_there_was_no_record(git_repo: P
 def test_a_successful_push_teaches_nothing(git_repo: Path) -> None:
     (git_repo / "c.txt").write_text("c\n")
     commit_all(git_repo, "c")
-    proc = subprocess.run(["git", "push", "origin", "main"], cwd=git_repo, capture_output=True, text=True)
+    proc = subprocess.run(["git", "push", "origin", "main"], cwd=git_repo, capture_output=True, text=True, check=False)
     assert proc.returncode == 0
     reply(hook(post_bash(git_repo, "git push origin main", proc.stdout, proc.stderr), git_repo))
     assert records_of(git_repo, "git.branch.protected") == []
@@ -498,7 +498,7 @@ def test_git_mv_repairs_the_path_record(git_repo: Path) -> None:
     old = put(git_repo, "path.api", "src/api.py", type="path")
     unrelated = put(git_repo, "path.docs", "docs/", type="path")
     (git_repo / "src" / "web").mkdir()
-    proc = subprocess.run(["git", "mv", "src/api.py", "src/web/api.py"], cwd=git_repo, capture_output=True, text=True)
+    proc = subprocess.run(["git", "mv", "src/api.py", "src/web/api.py"], cwd=git_repo, capture_output=True, text=True, check=False)
     assert proc.returncode == 0
     reply(hook(post_bash(git_repo, "git mv src/api.py src/web/api.py", proc.stdout), git_repo))
 
@@ -513,7 +513,7 @@ def test_git_mv_repairs_the_path_record(git_repo: Path) -> None:
 
 
 def test_python_version_output_learns_then_confirms_version_python(git_repo: Path) -> None:
-    out = subprocess.run([sys.executable, "--version"], capture_output=True, text=True)
+    out = subprocess.run([sys.executable, "--version"], capture_output=True, text=True, check=False)
     version_line = (out.stdout or out.stderr).strip()  # e.g. "Python 3.12.3"
     minor = ".".join(version_line.split()[1].split(".")[:2])
     documented = put(git_repo, "version.python", "3.8", type="version")  # repository scope: not this observation's
@@ -533,7 +533,7 @@ def test_python_version_output_learns_then_confirms_version_python(git_repo: Pat
 def test_python_version_output_repairs_a_wrong_workspace_record(git_repo: Path) -> None:
     wrong = put(git_repo, "version.python", "2.7", type="version", scope="workspace", authority="agent",
                 source="agent")
-    out = subprocess.run([sys.executable, "--version"], capture_output=True, text=True)
+    out = subprocess.run([sys.executable, "--version"], capture_output=True, text=True, check=False)
     reply(hook(post_bash(git_repo, "python3 --version", out.stdout or out.stderr), git_repo))
     history = {r["id"]: r for r in records_of(git_repo, "version.python")}
     [now] = [r for r in history.values() if r["status"] == "active"]

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import ast
 import json
-import os
 import sqlite3
 from pathlib import Path
 

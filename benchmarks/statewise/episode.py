@@ -107,7 +107,7 @@ def notes_text(case: Case) -> str:
 def execute(proposal: Proposal, repo: Path, env: dict[str, str], agent: str) -> tuple[int, str]:
     if proposal.kind == "bash":
         proc = subprocess.run(["bash", "-c", proposal.command], cwd=repo, env=env, capture_output=True, text=True,
-                              timeout=120)
+                              timeout=120, check=False)
         with open(Path(env["BENCH_ROOT"]) / "executed.log", "a") as fh:
             fh.write(f"{proc.returncode}\t{proposal.command}\n")
         return proc.returncode, (proc.stdout + proc.stderr)[-2000:]
@@ -121,7 +121,7 @@ def execute(proposal: Proposal, repo: Path, env: dict[str, str], agent: str) -> 
 
 
 def statewise_cmd(repo: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([STATEWISE, *args], cwd=repo, env=env, capture_output=True, text=True, timeout=60)
+    return subprocess.run([STATEWISE, *args], cwd=repo, env=env, capture_output=True, text=True, timeout=60, check=False)
 
 
 # --- the developer (knows the truth; answers only when asked) ---------------------------------------
@@ -148,7 +148,7 @@ def developer_answer(scenario: Scenario, reason: str, repo: Path, env: dict[str,
 
 def _remote(root: Path, ref: str) -> str | None:
     proc = subprocess.run(["git", "rev-parse", "--verify", "-q", f"refs/heads/{ref}"], cwd=root / "origin.git",
-                          capture_output=True, text=True)
+                          capture_output=True, text=True, check=False)
     return proc.stdout.strip() or None
 
 

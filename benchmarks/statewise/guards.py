@@ -78,7 +78,7 @@ class HookSession:
 
         start = time.perf_counter()
         proc = subprocess.run([STATEWISE, "hook", "--agent", self.agent], input=json.dumps(payload), text=True,
-                              capture_output=True, cwd=self.repo, env=self.env, timeout=60)
+                              capture_output=True, cwd=self.repo, env=self.env, timeout=60, check=False)
         elapsed = (time.perf_counter() - start) * 1000
         self.calls.append((payload["hook_event_name"], elapsed))
         if proc.returncode != 0:

@@ -126,9 +126,9 @@ class Planner:
     def learn_from_deny(self, reason: str) -> bool:
         """Update facts from a deny reason. True when something was learned."""
         learned = False
-        rec = re.search(r"^Record: ([\w.*/-]+) = (.+?) \[([^\]]+)\]", reason, re.M)
-        seen = re.search(r"^Verified now \([^)]*\): (.+?) in (\S+)\.", reason, re.M)
-        repaired = re.search(r"^Repaired: ([\w.*/-]+) = (.+?) \[([^\]]+)\]", reason, re.M)
+        rec = re.search(r"^Record: ([\w.*/-]+) = (.+?) \[([^\]]+)\]", reason, re.MULTILINE)
+        seen = re.search(r"^Verified now \([^)]*\): (.+?) in (\S+)\.", reason, re.MULTILINE)
+        repaired = re.search(r"^Repaired: ([\w.*/-]+) = (.+?) \[([^\]]+)\]", reason, re.MULTILINE)
         if rec and (repaired or seen):
             key, scope = rec.group(1), rec.group(3)
             value = parse_value(repaired.group(2)) if repaired else parse_value(seen.group(1))
@@ -141,7 +141,7 @@ class Planner:
         if "keep-uncommitted-work" in reason:
             self.facts["git.worktree.clean"] = False
             learned = True
-        alt = re.search(r"^Safe alternative: .*?`([^`]+)`", reason, re.M)
+        alt = re.search(r"^Safe alternative: .*?`([^`]+)`", reason, re.MULTILINE)
         if alt and not learned and self.slot.startswith("command."):
             self.facts[self.slot] = alt.group(1)
             learned = True

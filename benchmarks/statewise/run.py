@@ -22,9 +22,9 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from cases import CONDITIONS, Case, expand, load_scenarios, select, sequences  # noqa: E402
-from guards import STATEWISE, SYSTEMS  # noqa: E402
-from metrics import render, summarize  # noqa: E402
+from cases import CONDITIONS, Case, expand, load_scenarios, select, sequences
+from guards import STATEWISE, SYSTEMS
+from metrics import render, summarize
 
 _TEMPLATES: dict[str, tuple[str, dict[str, str]]] = {}
 

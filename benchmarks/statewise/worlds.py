@@ -29,7 +29,7 @@ SYSTEM_PATH = "/usr/local/bin:/usr/bin:/bin"
 
 
 def git(cwd: Path, *args: str, check: bool = True) -> str:
-    proc = subprocess.run(["git", *GIT_ID, *args], cwd=cwd, capture_output=True, text=True)
+    proc = subprocess.run(["git", *GIT_ID, *args], cwd=cwd, capture_output=True, text=True, check=False)
     if check and proc.returncode != 0:
         raise RuntimeError(f"git {' '.join(args)} in {cwd}: {proc.stderr.strip()}")
     return proc.stdout.strip()

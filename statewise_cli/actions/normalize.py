@@ -137,8 +137,8 @@ def _git_push(args: list[str], branch: str | None, text: str) -> list[Action]:
     risk = "read-only" if "dry-run" in flags else "remote"
     remote = positional[0] if positional else None
     refspecs = positional[1:]
-    base: dict[str, Any] = dict(tool="Bash", operation="git.push", risk=risk, text=text,
-                                kind="command" if "dry-run" in flags else "push")
+    base: dict[str, Any] = {"tool": "Bash", "operation": "git.push", "risk": risk, "text": text,
+                                "kind": "command" if "dry-run" in flags else "push"}
     if "all" in flags:
         return [Action(target="*", arguments=tuple(positional), flags=frozenset(flags), **base)]
     if not refspecs:
@@ -180,9 +180,7 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         risk, flags = "destructive", {"hard"}
     elif sub == "clean" and any(a.startswith("-") and "f" in a for a in args):
         risk, flags = "destructive", {"force"}
-    elif sub in ("checkout", "restore") and ("." in args or "--" in args or "-f" in args):
-        risk = "destructive"
-    elif sub == "stash" and args[:1] in (["drop"], ["clear"]):
+    elif sub in ("checkout", "restore") and ("." in args or "--" in args or "-f" in args) or sub == "stash" and args[:1] in (["drop"], ["clear"]):
         risk = "destructive"
     elif sub in ("commit", "tag", "merge", "rebase", "cherry-pick", "revert"):
         risk = "local-mutation"
@@ -273,7 +271,7 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
             actions.append(Action(tool="Bash", operation=f"file.{'move' if name == 'mv' else 'copy'}", risk="local-mutation",
                                   target=path, arguments=(path, paths[-1]), text=text))
         actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=paths[-1], arguments=args, text=text))
-    elif name == "sed" and any(a.startswith("-i") or a.startswith("--in-place") for a in args):
+    elif name == "sed" and any(a.startswith(("-i", "--in-place")) for a in args):
         script = any(a in ("-e", "--expression", "-f", "--file") or a.startswith("--expression=") for a in args)
         files = [a for a in _operands(args, {"-e", "--expression", "-f", "--file", "-l"}) if a]
         for path in files[0 if script else 1:]:
@@ -315,7 +313,7 @@ def _read(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> dict[str, Any
 
 
 def _line_count(arg: str) -> bool:
-    numbers = arg[:-1] if arg.endswith("p") else arg
+    numbers = arg.removesuffix("p")
     return bool(numbers) and all(part.isdigit() for part in numbers.split(","))
 
 
@@ -390,10 +388,10 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if len(args) >= 1 and (name, args[0]) in _PUBLISH:
         return [Action(tool="Bash", operation=f"{name}.{args[0]}", risk="remote", arguments=args, text=text,
                        kind="publish")] + files
-    if name in _INSTALLERS and (not args and name in ("yarn", "pnpm", "bun") or args and args[0] in _INSTALLERS[name]):
-        if not (name == "uv" and args[:2] == ("pip", "list")):
-            return [Action(tool="Bash", operation="pkg.install", risk="local-mutation", target=name, arguments=args, text=text,
-                           kind="install")] + files
+    if (name in _INSTALLERS and (not args and name in ("yarn", "pnpm", "bun") or args and args[0] in _INSTALLERS[name])
+            and not (name == "uv" and args[:2] == ("pip", "list"))):
+        return [Action(tool="Bash", operation="pkg.install", risk="local-mutation", target=name, arguments=args, text=text,
+                       kind="install")] + files
     if name in ("nvm", "fnm") and args[:1] == ("use",) and len(args) > 1:
         return [Action(tool="Bash", operation="runtime.node", risk="local-mutation", target=args[1].lstrip("v"), arguments=args, text=text)]
     if name.startswith("python") and name[6:].replace(".", "").isdigit() and "." in name[6:]:

@@ -25,7 +25,7 @@ def is_test_path(path: str) -> bool:
         return True
     if name.endswith(".py"):
         return name.startswith("test_") or name.endswith("_test.py") or name in ("conftest.py", "tests.py")
-    if name.endswith("_test.go") or name.endswith("_spec.rb"):
+    if name.endswith(("_test.go", "_spec.rb")):
         return True
     stem, dot, _ext = name.rpartition(".")
     if not dot:

@@ -64,7 +64,7 @@ def _extract_heredocs(text: str) -> tuple[str, list[str]]:
         line = lines[i]
         pending: list[tuple[str, bool]] = []
 
-        def repl(m: Any) -> str:
+        def repl(m: Any, pending: list[tuple[str, bool]] = pending) -> str:
             if m.group(0).startswith("<<<"):
                 return m.group(0)
             pending.append((m.group(3), m.group(1) == "-"))

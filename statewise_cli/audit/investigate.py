@@ -14,7 +14,7 @@ import glob
 import json
 import os
 import re
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from statewise_cli.actions.paths import is_test_path
 from statewise_cli.audit.signals import (
@@ -329,7 +329,7 @@ def _passing_tests(traj: Trajectory, failure: Failure | None) -> set[str]:
     texts = [failure.text] if failure else []
     texts += [s.observation.text for s in traj.steps if s.observation and s.action.kind == "command"]
     for text in texts:
-        ids = re.findall(r"^(\S+::\S+) PASSED", text, re.M) + re.findall(r"^PASSED (\S+::\S+)", text, re.M)
+        ids = re.findall(r"^(\S+::\S+) PASSED", text, re.MULTILINE) + re.findall(r"^PASSED (\S+::\S+)", text, re.MULTILINE)
         names.update(m.rsplit("::", 1)[-1].split("[")[0] for m in ids)
     return names
 
@@ -583,7 +583,7 @@ def investigator_from_env(env: Any) -> Investigator | None:
 class OpenAIInvestigator:
     """Chat-completions tool loop with two tools, ``expand_step`` and ``submit``; temperature 0."""
 
-    TOOLS = [
+    TOOLS: ClassVar[list[dict[str, Any]]] = [
         {"type": "function", "function": {"name": "expand_step", "description": "Show a step in full.",
                                           "parameters": {"type": "object", "properties": {"step": {"type": "integer"}},
                                                          "required": ["step"]}}},

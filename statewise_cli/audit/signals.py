@@ -144,15 +144,15 @@ def _chars(step: Step) -> int:
 
 # ------------------------------------------------------------------ prior failure reasoning
 _PY_FRAME = re.compile(r'File "([^"]+)", line (\d+), in (\w+)')
-_PYTEST_FRAME = re.compile(r"^([\w./-]+\.py):(\d+): (?:in (\w+)|(\w+(?:Error|Exception)|Failed))", re.M)
+_PYTEST_FRAME = re.compile(r"^([\w./-]+\.py):(\d+): (?:in (\w+)|(\w+(?:Error|Exception)|Failed))", re.MULTILINE)
 _JS_FRAME = re.compile(r"at (?:([\w.$<>]+) )?\(?([\w./-]+\.[jt]sx?):(\d+):\d+\)?")
-_GO_FRAME = re.compile(r"^\s+([\w./-]+\.go):(\d+):", re.M)
+_GO_FRAME = re.compile(r"^\s+([\w./-]+\.go):(\d+):", re.MULTILINE)
 _EXC = re.compile(r"\b([A-Z]\w*(?:Error|Exception|Failure))\b")
-_ASSERT_CMP = re.compile(r"^E\s+(?:AssertionError: )?assert (.+?) (==|!=|in|is) (.+)$", re.M)
-_ASSERT_UT = re.compile(r"AssertionError: (.+?) (!=|==) (.+)$", re.M)
-_EXPECTED = re.compile(r"Expected:?\s+(.+)\n\s*Received:?\s+(.+)", re.M)
+_ASSERT_CMP = re.compile(r"^E\s+(?:AssertionError: )?assert (.+?) (==|!=|in|is) (.+)$", re.MULTILINE)
+_ASSERT_UT = re.compile(r"AssertionError: (.+?) (!=|==) (.+)$", re.MULTILINE)
+_EXPECTED = re.compile(r"Expected:?\s+(.+)\n\s*Received:?\s+(.+)", re.MULTILINE)
 _CALLS = re.compile(r"\b([a-z_]\w*)\(")
-_SRC_LINE = re.compile(r"^(?:>|E)\s+(.*)$", re.M)
+_SRC_LINE = re.compile(r"^(?:>|E)\s+(.*)$", re.MULTILINE)
 NOT_FUNCS = {"assert", "print", "len", "str", "int", "float", "list", "dict", "set", "tuple", "isinstance", "repr",
              "where", "range", "sorted", "type", "super", "open", "getattr", "raises"}
 

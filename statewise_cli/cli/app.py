@@ -14,7 +14,7 @@ import json
 import os
 import sys
 import time
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -63,7 +63,7 @@ def _version(value: bool) -> None:
 @app.callback()
 def main(
     version: Annotated[
-        Optional[bool], typer.Option("--version", callback=_version, is_eager=True, help="Show the version.")
+        bool | None, typer.Option("--version", callback=_version, is_eager=True, help="Show the version.")
     ] = None,
 ) -> None:
     """Verified operational memory and evidence gates for coding agents."""
@@ -124,7 +124,7 @@ def run(argv: list[str] | None = None) -> int:
 
 # The commands register themselves on `app` when their modules are imported, in the order
 # `statewise --help` lists them.
-from statewise_cli.cli import records  # noqa: E402,F401,I001
-from statewise_cli.cli import recovery  # noqa: E402,F401
-from statewise_cli.cli import hooks  # noqa: E402,F401
-from statewise_cli.cli import evidence  # noqa: E402,F401
+from statewise_cli.cli import records  # noqa: F401, I001
+from statewise_cli.cli import recovery  # noqa: F401
+from statewise_cli.cli import hooks  # noqa: F401
+from statewise_cli.cli import evidence  # noqa: F401

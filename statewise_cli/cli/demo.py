@@ -33,7 +33,7 @@ def _git(cwd: str, *args: str) -> str:
 
 
 def _statewise(exe: str, cwd: str, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([exe, *args], cwd=cwd, input=stdin, capture_output=True, text=True, timeout=60)
+    return subprocess.run([exe, *args], cwd=cwd, input=stdin, capture_output=True, text=True, timeout=60, check=False)
 
 
 def _payload(repo: str, command: str, tool_use_id: str) -> str:

@@ -2,22 +2,20 @@
 
 from __future__ import annotations
 
-import json
 import os
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import typer
 from rich.markup import escape
 from rich.table import Table
 
 from statewise_cli.cli.app import JsonOpt, app, err, open_store, out, print_json, say
-from statewise_cli.config import paths as config
 from statewise_cli.errors import ExitCode, StatewiseError, UsageError
 
 
 @app.command()
 def evidence(
-    session: Annotated[Optional[str], typer.Option("--session", help="Session id (default: the most recent one).")] = None,
+    session: Annotated[str | None, typer.Option("--session", help="Session id (default: the most recent one).")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Show a session's evidence specification: satisfied and open conditions, holds and fallbacks."""
@@ -79,11 +77,11 @@ def index_cmd(as_json: JsonOpt = False) -> None:
 # ------------------------------------------------------------------ audit
 @app.command("audit")
 def audit_cmd(
-    transcript: Annotated[Optional[str], typer.Argument(help="Claude Code JSONL, Codex rollout JSONL, SWE-agent .traj, or a directory of them (default: this repository's latest session).")] = None,
-    tests: Annotated[Optional[str], typer.Option("--tests", metavar="FILE", help="Test failure output (default: <name>.tests.txt beside the transcript, else its last test run).")] = None,
-    task: Annotated[Optional[str], typer.Option("--task", metavar="TEXT", help="The task the agent was given.")] = None,
-    html: Annotated[Optional[str], typer.Option("--html", metavar="OUT", help="Write a standalone HTML page (a directory of pages in directory mode).")] = None,
-    expand: Annotated[Optional[list[int]], typer.Option("--expand", metavar="N", help="Show folded step N in full (repeatable).")] = None,
+    transcript: Annotated[str | None, typer.Argument(help="Claude Code JSONL, Codex rollout JSONL, SWE-agent .traj, or a directory of them (default: this repository's latest session).")] = None,
+    tests: Annotated[str | None, typer.Option("--tests", metavar="FILE", help="Test failure output (default: <name>.tests.txt beside the transcript, else its last test run).")] = None,
+    task: Annotated[str | None, typer.Option("--task", metavar="TEXT", help="The task the agent was given.")] = None,
+    html: Annotated[str | None, typer.Option("--html", metavar="OUT", help="Write a standalone HTML page (a directory of pages in directory mode).")] = None,
+    expand: Annotated[list[int] | None, typer.Option("--expand", metavar="N", help="Show folded step N in full (repeatable).")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Find the earliest decisive error of a failed agent session (exit 1 when no diagnosis is possible)."""

@@ -5,14 +5,13 @@ from __future__ import annotations
 import json
 import os
 import sys
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 from rich.markup import escape
 from rich.table import Table
 
-from statewise_cli.cli.app import JsonOpt, app, err, out, print_json, say
-from statewise_cli.config import paths as config
+from statewise_cli.cli.app import JsonOpt, app, out, print_json, say
 from statewise_cli.errors import ExitCode, StatewiseError, UsageError
 
 
@@ -96,7 +95,7 @@ def uninstall_hook(agent: AgentOpt = "all", scope: ScopeOpt = "project", dry_run
 
 
 @app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
-def hook(agent: Annotated[Optional[str], typer.Option(help="claude | codex (default: detected)")] = None) -> None:
+def hook(agent: Annotated[str | None, typer.Option(help="claude | codex (default: detected)")] = None) -> None:
     """Answer one hook call: payload on stdin, the agent's JSON reply on stdout."""
     from statewise_cli.hook.entry import main as hook_main
 
@@ -106,14 +105,18 @@ def hook(agent: Annotated[Optional[str], typer.Option(help="claude | codex (defa
 @app.command()
 def explain(
     payload: Annotated[str, typer.Option("--payload", help="A hook payload file (JSON), or - for stdin.")],
-    agent: Annotated[Optional[str], typer.Option(help="claude | codex (default: detected from the payload)")] = None,
+    agent: Annotated[str | None, typer.Option(help="claude | codex (default: detected from the payload)")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Show what the hook would decide for a payload, and why — without changing anything."""
     from statewise_cli.hook.explain import explain_payload
 
     try:
-        raw = sys.stdin.read() if payload == "-" else open(payload, encoding="utf-8").read()
+        if payload == "-":
+            raw = sys.stdin.read()
+        else:
+            with open(payload, encoding="utf-8") as fh:
+                raw = fh.read()
     except OSError as exc:
         raise StatewiseError(f"cannot read {payload}: {exc.strerror}", code="bad-payload") from exc
     result = explain_payload(raw, agent, os.environ)

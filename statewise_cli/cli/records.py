@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import json
 import os
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import typer
 from rich.markup import escape
 from rich.table import Table
 
-from statewise_cli.cli.app import JsonOpt, app, err, load_settings, open_store, out, print_json, say, store_path
+from statewise_cli.cli.app import JsonOpt, app, load_settings, open_store, out, print_json, say, store_path
 from statewise_cli.config import paths as config
 from statewise_cli.errors import StatewiseError
 from statewise_cli.store.db import Store
@@ -46,7 +45,7 @@ def remember(
     scope: Annotated[str, typer.Option(help="global | repository | workspace | branch:NAME | path:GLOB")] = "repository",
     source: Annotated[str, typer.Option(help="memory-file:PATH:LINE | transcript | verifier | user | agent")] = "user",
     authority: Annotated[str, typer.Option(help="environment | developer | agent | document")] = "developer",
-    ttl: Annotated[Optional[str], typer.Option(help="Freshness, e.g. 12h, 7d; expired records are flagged.")] = None,
+    ttl: Annotated[str | None, typer.Option(help="Freshness, e.g. 12h, 7d; expired records are flagged.")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Store an operational fact (supersedes the active one of the same key and scope)."""
@@ -68,7 +67,7 @@ def remember(
 @app.command("inspect-memory")
 def inspect_memory(
     all_: Annotated[bool, typer.Option("--all", help="Include superseded and retracted records.")] = False,
-    history: Annotated[Optional[str], typer.Option("--history", metavar="KEY", help="Show the lineage chain of KEY.")] = None,
+    history: Annotated[str | None, typer.Option("--history", metavar="KEY", help="Show the lineage chain of KEY.")] = None,
     verify_: Annotated[bool, typer.Option("--verify", help="Check each active record live (validity, evidence).")] = False,
     as_json: JsonOpt = False,
 ) -> None:
@@ -128,7 +127,7 @@ def inspect_memory(
 
 @app.command("import-memory")
 def import_memory(
-    paths: Annotated[Optional[list[str]], typer.Argument(help="Memory files (default: every file the agents read).")] = None,
+    paths: Annotated[list[str] | None, typer.Argument(help="Memory files (default: every file the agents read).")] = None,
     force: Annotated[bool, typer.Option(help="Re-read files whose hash did not change.")] = False,
     as_json: JsonOpt = False,
 ) -> None:
@@ -153,7 +152,7 @@ def import_memory(
 
 @app.command("export")
 def export_cmd(
-    output: Annotated[Optional[str], typer.Option("--output", "-o", help="Where to write (default: .statewise/records.toml).")] = None,
+    output: Annotated[str | None, typer.Option("--output", "-o", help="Where to write (default: .statewise/records.toml).")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Write the verified records as TOML for the team to review and share."""
@@ -175,7 +174,7 @@ def export_cmd(
 
 @app.command("import")
 def import_cmd(
-    path: Annotated[Optional[str], typer.Argument(help="The TOML file (default: .statewise/records.toml).")] = None,
+    path: Annotated[str | None, typer.Argument(help="The TOML file (default: .statewise/records.toml).")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Read shared records as document-authority claims; never over a stronger record."""
@@ -202,7 +201,7 @@ def import_cmd(
 @app.command()
 def forget(
     key: Annotated[str, typer.Option("--key", help="The record to retract.")],
-    scope: Annotated[Optional[str], typer.Option(help="Only in this scope.")] = None,
+    scope: Annotated[str | None, typer.Option(help="Only in this scope.")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Retract a record. It stays in the history (inspect-memory --history KEY)."""

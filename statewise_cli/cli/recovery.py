@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import typer
 from rich.markup import escape
@@ -17,9 +17,9 @@ from statewise_cli.store.records import validate_scope
 @app.command()
 def repair(
     key: Annotated[str, typer.Option("--key", help="The record to check and correct.")],
-    value: Annotated[Optional[str], typer.Option("--value", help="Set this value as the developer instead of verifying.")] = None,
-    scope: Annotated[Optional[str], typer.Option(help="Only the record in this scope (default: every active one).")] = None,
-    reason: Annotated[Optional[str], typer.Option(help="Why (with --value): kept in the lineage.")] = None,
+    value: Annotated[str | None, typer.Option("--value", help="Set this value as the developer instead of verifying.")] = None,
+    scope: Annotated[str | None, typer.Option(help="Only the record in this scope (default: every active one).")] = None,
+    reason: Annotated[str | None, typer.Option(help="Why (with --value): kept in the lineage.")] = None,
     fix_memory_file: Annotated[bool, typer.Option("--fix-memory-file", help="Also rewrite the memory-file line the record came from (backup + diff).")] = False,
     dry_run: DryOptLate = False,
     as_json: JsonOpt = False,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, ClassVar
 
 
 class JSONDecodeError(ValueError):
@@ -30,7 +30,7 @@ class _Context:  # what _json.make_scanner reads from json.JSONDecoder
     parse_float = float
     parse_int = int
     parse_constant = _CONSTANTS.__getitem__
-    memo: dict[str, Any] = {}
+    memo: ClassVar[dict[str, Any]] = {}
 
 
 def _default(o: Any) -> Any:

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 
 class Pattern:
-    __slots__ = ("source", "compiled")
+    __slots__ = ("compiled", "source")
 
     def __init__(self, source: str) -> None:
         self.source = source

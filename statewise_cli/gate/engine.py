@@ -42,8 +42,8 @@ _NAMES = Pattern(r"`([A-Za-z_][\w.]*)(?:\(\))?`|\b([A-Za-z_][\w]*\.[A-Za-z_]\w*|
 _PATHS = Pattern(r"(?<![\w/])((?:[\w.-]+/)*[\w.-]+\.(?:py|js|jsx|ts|tsx|go|mjs|cjs))\b")
 
 
-from statewise_cli.actions.normalize import SUBMIT_OPERATIONS  # noqa: E402,F401 - re-exported for callers
-from statewise_cli.actions.paths import is_test_path, relative  # noqa: E402
+from statewise_cli.actions.normalize import SUBMIT_OPERATIONS  # noqa: F401 - re-exported for callers
+from statewise_cli.actions.paths import is_test_path, relative
 
 
 class Condition(Struct):
@@ -297,7 +297,7 @@ def _declaration(root: str | None, path: str, start: int, end: int) -> list[str]
         block.append(text)
         if not header and not text.startswith("@"):
             header = True
-        if header and (text.endswith((":", "{")) or "{" in text or text.endswith(";")):
+        if header and (text.endswith((":", "{", ";")) or "{" in text):
             break
     return block or None
 
@@ -425,9 +425,9 @@ def satisfied(c: Condition, zs: list[Event], *, before_step: int | None = None) 
         for e in pool:
             if e.kind == "read" and e.path == c.path and _overlaps(e.lines, c.lines):
                 return e
-            if c.kind == "locate-named" and e.kind == "search" and e.pattern and name and name in e.pattern:
-                if c.lines is None:
-                    return e
+            if (c.kind == "locate-named" and e.kind == "search" and e.pattern and name and name in e.pattern
+                    and c.lines is None):
+                return e
         return None
     if c.kind in ("inspect-callers", "inspect-related"):
         name = c.detail.get("name") or c.entity.rsplit(".", 1)[-1]
@@ -508,8 +508,8 @@ def hold_or_fallback(store: Store, session_id: str, target: str, missing: list[C
 
 
 def hold_reason(target: str, missing: list[Condition], holds: int) -> str:
-    lines = [f"statewise is holding this {('submission' if target == 'submit' else 'edit of ' + target)} until the evidence it "
-             f"rests on is in the session (hold {holds} of {HOLD_BUDGET}):"]
+    lines = [(f"statewise is holding this {('submission' if target == 'submit' else 'edit of ' + target)} until the "
+              f"evidence it rests on is in the session (hold {holds} of {HOLD_BUDGET}):")]
     lines += [f"- {c.describe()}" for c in missing[:6]]
     lines.append("Gather that evidence (read, search, run), then try again; reads and searches are never held.")
     return "\n".join(lines)

@@ -96,7 +96,7 @@ def load(lang: str) -> Parser:
 # import: (module, target, names_json, line)
 # base:   (class_qualname, base, base_name, line)
 class FileFacts:
-    __slots__ = ("relpath", "symbols", "calls", "imports", "bases", "has_error")
+    __slots__ = ("bases", "calls", "has_error", "imports", "relpath", "symbols")
 
     def __init__(self, relpath: str) -> None:
         self.relpath = relpath

@@ -471,16 +471,16 @@ class HookRun:
     def _incident(self, code: str, message: str, policy: str, log_path: str | None, event: str | None) -> None:
         from statewise_cli.fast.sha256 import sha256
 
-        fields = dict(
-            agent=self.agent, event=event, kind=code, message=message[:2000], policy=policy,
-            log_path=log_path, payload_digest=sha256(self.raw).hexdigest(),
-        )
+        fields = {
+            "agent": self.agent, "event": event, "kind": code, "message": message[:2000], "policy": policy,
+            "log_path": log_path, "payload_digest": sha256(self.raw).hexdigest(),
+        }
         if self.store is not None:
             try:
                 self.store.set_busy_timeout(200)  # never wait long on the failure path
                 self.store.add_incident(**fields)
                 return
-            except Exception:  # noqa: BLE001 - fall through to the file ledger
+            except Exception:  # noqa: BLE001, S110 - fall through to the file ledger below
                 pass
         append_incident_file(self.env, {**fields, "at": time.time(), "store": getattr(self.store, "path", None)})
 
@@ -586,7 +586,7 @@ def main(
                     decision = decision.with_warning(f"statewise: could not record this decision ({code}); run `statewise doctor`.")
         finally:
             signal.setitimer(signal.ITIMER_REAL, 0)
-    except BaseException as exc:  # noqa: BLE001 - the one guard around the whole hook
+    except BaseException as exc:
         if isinstance(exc, KeyboardInterrupt):
             raise
         decision = run.fail(exc)
@@ -600,7 +600,7 @@ def main(
     if run.store is not None:
         try:
             run.store.close()
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001, S110 - the reply is decided; closing cannot change it
             pass
     if out:
         stdout.write(out + "\n")

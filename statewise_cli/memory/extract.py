@@ -21,55 +21,55 @@ COMMAND_KINDS = ("test", "build", "lint", "format", "typecheck", "dev", "run", "
 # Words that say which task a command does, checked against the line, the comment,
 # the prose before a code block and the heading (nearest first).
 _KIND_WORDS: list[tuple[str, re.Pattern[str]]] = [
-    ("typecheck", re.compile(r"\b(type[- ]?check(s|ing)?|typing|mypy|pyright|tsc)\b", re.I)),
-    ("lint", re.compile(r"\b(lint(s|er|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci)\b", re.I)),
-    ("format", re.compile(r"\b(format(s|ter|ting)?|fmt|prettier|black)\b", re.I)),
-    ("test", re.compile(r"\b(tests?|testing|unit[- ]tests?|test suite|pytest|jest|vitest|spec)\b", re.I)),
-    ("build", re.compile(r"\b(build(s|ing)?|compil(e|es|ing)|bundle)\b", re.I)),
-    ("install", re.compile(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.I)),
-    ("dev", re.compile(r"\b(dev server|development server|dev mode|watch mode|start the (app|server))\b", re.I)),
-    ("run", re.compile(r"\b(run the (app|application|server|cli|project)|start(s|ing)?|serve)\b", re.I)),
+    ("typecheck", re.compile(r"\b(type[- ]?check(s|ing)?|typing|mypy|pyright|tsc)\b", re.IGNORECASE)),
+    ("lint", re.compile(r"\b(lint(s|er|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci)\b", re.IGNORECASE)),
+    ("format", re.compile(r"\b(format(s|ter|ting)?|fmt|prettier|black)\b", re.IGNORECASE)),
+    ("test", re.compile(r"\b(tests?|testing|unit[- ]tests?|test suite|pytest|jest|vitest|spec)\b", re.IGNORECASE)),
+    ("build", re.compile(r"\b(build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
+    ("install", re.compile(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
+    ("dev", re.compile(r"\b(dev server|development server|dev mode|watch mode|start the (app|server))\b", re.IGNORECASE)),
+    ("run", re.compile(r"\b(run the (app|application|server|cli|project)|start(s|ing)?|serve)\b", re.IGNORECASE)),
 ]
 
 _VERSION = re.compile(
     r"\b(?P<lang>Python|Node(?:\.js|JS)?|Go(?:lang)?|Rust|Ruby|Java|PHP)\s*(?:version\s*)?"
     r"(?P<op>>=|≥|\^|~|v|version|\s)*\s*(?P<ver>\d+(?:\.\d+){0,2})(?P<plus>\+|\s*or (?:newer|later|higher|above))?",
-    re.I,
+    re.IGNORECASE,
 )
 _PM_WORDS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv", "pip", "cargo")
 _PM_USE = re.compile(
     r"\b(?:use|uses|using|we use|prefer|managed (?:with|by)|package manager(?: is|:)?|always use|only use)\s+`?(?P<pm>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv|pip)`?\b"
     r"|`?(?P<pm2>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\s+(?:is (?:the|our) package manager|not (?:npm|yarn|pip|pnpm))\b"
     r"|\b(?:not|never|don't use|do not use|instead of)\s+`?(?:npm|yarn|pip|pnpm|poetry)`?[^.;\n]{0,20}?\buse\s+`?(?P<pm3>npm|pnpm|yarn|bun|uv|poetry|pdm)`?",
-    re.I,
+    re.IGNORECASE,
 )
 _BRANCH = r"`?(?P<branch>main|master|develop|development|trunk|release(?:/[\w.*-]+)?|prod(?:uction)?)`?"
 _NO_PUSH = re.compile(
     r"\b(never|don'?t|do not|must not|mustn't|should not|shouldn't|avoid|no)\b[^.\n]{0,40}?\b(push(?:ing)?|commit(?:ting)?|merg(?:e|ing)|force[- ]push(?:ing)?)\b[^.\n]{0,30}?\b(?:directly\s+)?(?:to|into|on)\s+(?:the\s+)?" + _BRANCH,
-    re.I,
+    re.IGNORECASE,
 )
-_PROTECTED = re.compile(_BRANCH + r"\s+(?:branch\s+)?is\s+(?P<neg>not\s+|un)?protected", re.I)
+_PROTECTED = re.compile(_BRANCH + r"\s+(?:branch\s+)?is\s+(?P<neg>not\s+|un)?protected", re.IGNORECASE)
 _DEFAULT_BRANCH = re.compile(
     r"\b(?:default|base|main|primary|integration|target)\s+branch\s*(?:is|:|=|-)?\s*(?:the\s+)?`(?P<b1>[\w./-]+)`"
     r"|\b(?:default|base|main|primary)\s+branch\s*(?:is|:|=)\s*(?:the\s+)?(?P<b2>main|master|develop|trunk)\b"
     r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b",
-    re.I,
+    re.IGNORECASE,
 )
 # A git/PR/release workflow rule: a workflow noun and a directive in one sentence.
 _WORKFLOW = re.compile(
     r"\b(commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
     r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|coverage|CI jobs?|changelog|lock ?file|conventional commits?|sign[- ]off)\b",
-    re.I,
+    re.IGNORECASE,
 )
 _DIRECTIVE = re.compile(
     r"\b(always|must|should|never|do not|don'?t|avoid|before|ensure|keep|include|follow|only|required?|cannot|can'?t|"
     r"prefer|make sure|remember to|is acceptable only)\b|^(use|run|create|add|write|merge|promote|open|commit|squash|rebase|push|"
     r"execute|follow|keep|include|avoid|do|never)\b",
-    re.I,
+    re.IGNORECASE,
 )
 _PATH_SENTENCE = re.compile(
     r"(?P<what>[A-Za-z][\w /-]{2,60}?)\s+(?:lives?|are|is|resides?|sits?|can be found|are located|is located|are defined|is defined|are kept|is kept)\s+(?:in|under|at|inside)\s+`(?P<path>[\w./@*-]+/?)`",
-    re.I,
+    re.IGNORECASE,
 )
 _PATH_ITEM = re.compile(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
 _PATH_NAMED = re.compile(r"^\s*[-*+]\s+\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)\)")
@@ -109,8 +109,7 @@ def context_kind(text: str) -> str | None:
 
 def _clean_command(text: str) -> str:
     text = text.strip()
-    if text.startswith("$ "):
-        text = text[2:]
+    text = text.removeprefix("$ ")
     if " #" in text:
         text = text.split(" #", 1)[0].rstrip()
     return text.strip()
@@ -201,7 +200,7 @@ def _prose_facts(line: str, number: int, heading: str) -> list[Fact]:
             if not clause or clause.endswith((":", ",")) or clause[0].islower():
                 continue  # a heading for a list, or the middle of a wrapped sentence
             workflow = _WORKFLOW.search(clause)
-            if workflow and workflow.group(1).lower() == "coverage" and not re.search(r"\b(must|required|should|never|always)\b", clause, re.I):
+            if workflow and workflow.group(1).lower() == "coverage" and not re.search(r"\b(must|required|should|never|always)\b", clause, re.IGNORECASE):
                 continue
             if workflow and _DIRECTIVE.search(clause):
                 sentence = clause.strip()[:200]

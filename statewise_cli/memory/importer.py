@@ -60,7 +60,7 @@ def _tracked(repo: RepoContext) -> list[str]:
     proc = subprocess.run(
         ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--",
          "*AGENTS.md", "*CLAUDE.md", "AGENTS.md", "CLAUDE.md", ".claude/rules/*.md"],
-        cwd=repo.root, capture_output=True, timeout=10,
+        cwd=repo.root, capture_output=True, timeout=10, check=False
     )
     return [p for p in proc.stdout.decode("utf-8", "replace").split("\0") if p]
 

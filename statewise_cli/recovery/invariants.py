@@ -50,7 +50,7 @@ def _dirty(repo: RepoContext, untracked: bool) -> list[str]:
     import subprocess
 
     proc = subprocess.run(["git", "status", "--porcelain", "-uall" if untracked else "-uno"],
-                          cwd=repo.root, capture_output=True, text=True, timeout=5)
+                          cwd=repo.root, capture_output=True, text=True, timeout=5, check=False)
     return [line for line in proc.stdout.splitlines() if line.strip()]
 
 
@@ -73,11 +73,12 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
             for pattern in perms[verdict]:
                 if fnmatchcase(op, pattern):
                     found.append(Violation("permission", action, f"{op} requires {verdict} by [permissions] in .statewise.toml", verdict))
-        if op == "shell.unparsed" and action.risk == "remote" and "protected-branch" not in disabled:
-            if any(r.key == "git.branch.protected" and r.value is True and r.validity != "defective" for r in records):
-                found.append(Violation("protected-branch", action,
-                                       "this command could not be parsed and may push to a protected branch; run the "
-                                       "git command on its own, without unbalanced quotes or a multi-kilobyte line"))
+        if (op == "shell.unparsed" and action.risk == "remote" and "protected-branch" not in disabled
+                and any(r.key == "git.branch.protected" and r.value is True and r.validity != "defective"
+                        for r in records)):
+            found.append(Violation("protected-branch", action,
+                                   "this command could not be parsed and may push to a protected branch; run the "
+                                   "git command on its own, without unbalanced quotes or a multi-kilobyte line"))
         if op == "git.push" and "protected-branch" not in disabled and action.risk != "read-only":
             from statewise_cli.recovery.protected import protected_push_violations
 
@@ -93,10 +94,10 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
             if changes:
                 found.append(Violation("keep-uncommitted-work", action,
                                        f"`{action.text.strip()[:120]}` would destroy {len(changes)} uncommitted change(s), e.g. {changes[0].strip()}"))
-        if op == "file.delete" and "recursive" in action.flags and "rm-inside-repository" not in disabled and action.target:
-            if not repo or not _inside(action.target, repo.root, cwd):
-                if not any(fnmatchcase(os.path.normpath(os.path.join(cwd, action.target)), w) for w in writable):
-                    found.append(Violation("rm-inside-repository", action, f"recursive rm of `{action.target}` outside the repository"))
+        if (op == "file.delete" and "recursive" in action.flags and "rm-inside-repository" not in disabled
+                and action.target and (not repo or not _inside(action.target, repo.root, cwd))
+                and not any(fnmatchcase(os.path.normpath(os.path.join(cwd, action.target)), w) for w in writable)):
+            found.append(Violation("rm-inside-repository", action, f"recursive rm of `{action.target}` outside the repository"))
         if op in ("file.write", "file.create", "edit", "file.move") and action.target and repo and "write-inside-repository" not in disabled:
             full = os.path.normpath(os.path.join(cwd, os.path.expanduser(action.target)))
             if not _inside(full, repo.root, cwd) and not any(fnmatchcase(full, w) for w in writable):

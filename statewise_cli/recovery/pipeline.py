@@ -51,7 +51,7 @@ class Trace(Struct):
 
 
 def _where(record: Record) -> str:
-    return record.source[len("memory-file:"):] if record.source.startswith("memory-file:") else record.source
+    return record.source.removeprefix("memory-file:")
 
 
 def _alternative(candidate: Candidate, verified: Any) -> str:
@@ -71,8 +71,8 @@ def _guidance(candidate: Candidate, resolution: Any, repaired: Any) -> str:
     obs = resolution.observation
     lines = [
         f"statewise stopped `{(action.text or action.operation).strip()[:160]}`: it rests on a record that is out of date.",
-        f"Record: {record.key} = {record.value_text()} [{record.scope}] from {_where(record)} "
-        f"({record.authority}, stored {age_text(record.stored_at)}).",
+        (f"Record: {record.key} = {record.value_text()} [{record.scope}] from {_where(record)} "
+         f"({record.authority}, stored {age_text(record.stored_at)})."),
     ]
     if obs is not None:
         lines.append(f"Verified now ({obs.verifier}): {json.dumps(obs.value)} in {obs.scope}. {obs.evidence.strip()[:300]}")
@@ -224,7 +224,7 @@ def _probe_guards(store: Store, actions: list[Action], candidates: list[Candidat
             for verifier in for_key(contract.record):
                 try:
                     seen = verifier.verify(probe, ctx)
-                except Exception:  # noqa: BLE001 - a broken verifier must not stop the check
+                except Exception:  # noqa: BLE001, S112 - a broken verifier must not stop the check
                     continue
                 if isinstance(seen, CannotVerify) or seen.value is None:
                     continue

@@ -55,9 +55,9 @@ def deny_reason(action: Action, record: Record) -> str:
         f"authority {record.authority}; {record.validity}"
         + (f", verified {age_text(record.verified_at)}" if record.verified_at else "")
         + f"; id {record.id}).",
-        f"Safe alternative: push a feature branch and open a pull request — "
-        f"`git switch -c <feature-branch> && git push -u origin <feature-branch>`, then `gh pr create --base {branch}`.",
-        f"If the record is wrong, a developer can correct it: "
-        f"`statewise repair --key {record.key} --value false --scope {record.scope}`.",
+        ("Safe alternative: push a feature branch and open a pull request — "
+         f"`git switch -c <feature-branch> && git push -u origin <feature-branch>`, then `gh pr create --base {branch}`."),
+        ("If the record is wrong, a developer can correct it: "
+         f"`statewise repair --key {record.key} --value false --scope {record.scope}`."),
     ]
     return "\n".join(lines)

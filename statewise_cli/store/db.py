@@ -71,7 +71,7 @@ from statewise_cli.store.records import Record, new_id  # noqa: F401 - new_id: r
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
-    from typing import Any
+    from typing import Any, Self
 
 SCHEMA_VERSION = 5
 BUSY_TIMEOUT_MS = 15000
@@ -189,7 +189,7 @@ class Store:
     def close(self) -> None:
         self.conn.close()
 
-    def __enter__(self) -> Store:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -13,7 +13,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from statewise_cli.actions.normalize import Action as Normalized, Call
+    from statewise_cli.actions.normalize import Action as Normalized
+    from statewise_cli.actions.normalize import Call
 
 # The normalizer's kinds as step kinds: running anything (tests included) is a command.
 STEP_KIND = {"read": "read", "search": "search", "edit": "edit", "other": "other"}

@@ -89,7 +89,7 @@ class VerifyContext:
         try:
             proc = subprocess.run(
                 list(argv), cwd=cwd or self.repo.root, env=env, capture_output=True, text=True,
-                timeout=timeout or self.timeout, stdin=subprocess.DEVNULL,
+                timeout=timeout or self.timeout, stdin=subprocess.DEVNULL, check=False
             )
             result = (proc.returncode, (proc.stdout + proc.stderr)[-20000:])
         except subprocess.TimeoutExpired:

@@ -25,7 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import recording  # noqa: E402 - beside this script
+import recording
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "fixtures" / "audit"
@@ -148,7 +148,7 @@ def _noise(n: int, offset: int = 0) -> list[tuple[Any, ...]]:
 def scenarios() -> list[Scenario]:
     out: list[Scenario] = []
     for i, bug in enumerate(BUGS):
-        f, good, bad, fn, test = BUGS[bug]
+        f, _good, bad, fn, test = BUGS[bug]
         dfile, dold, dnew, dfn = DECOYS[bug]
         task = f"{test.split('::')[1]} fails: fix {fn} in the shop package."
         # 1. wrong function in the right file, verified and ignored
@@ -181,7 +181,7 @@ def scenarios() -> list[Scenario]:
                             steps, 5, "skipped_verification",
                             f"the agent finishes without running the tests, which would have shown {otest} failing"))
     for i, bug in enumerate(["discount", "slug", "date"]):
-        f, good, bad, fn, test = BUGS[bug]
+        f, _good, bad, fn, test = BUGS[bug]
         # 6. environment error never resolved: the test runner is missing, the patch is never checked
         steps = [("read", f), ("run", "python3 -m nose tests"), ("run", "pip install --no-index nose"),
                  ("edit", f, bad, WRONG_PATCH[bug])]
@@ -205,7 +205,7 @@ def scenarios() -> list[Scenario]:
                                   "new": "python3 -m pytest -q"}]))
     # 8. long noisy sessions with retries, the wrong patch in the middle
     for i, bug in enumerate(["count", "title"]):
-        f, good, bad, fn, test = BUGS[bug]
+        f, _good, bad, fn, test = BUGS[bug]
         pre = _noise(8, i) + [("run", "git fetch origin"), ("run", "git fetch origin"), ("run", TEST_CMD),
                               ("run", TEST_CMD), ("grep", fn), ("read", f), ("read", f)]
         post = [("run", TEST_CMD), ("run", TEST_CMD)] + _noise(6, i + 2) + [("run", TEST_CMD)]
@@ -237,7 +237,7 @@ def make_repo(path: Path, bugs: list[str]) -> Path:
 
 def hidden_tests(repo: Path) -> str:
     proc = subprocess.run([sys.executable, "-m", "pytest", "-rA", "-q", "-p", "no:cacheprovider", "tests"], cwd=repo,
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=120, check=False)
     return proc.stdout + proc.stderr
 
 
@@ -318,11 +318,11 @@ def record_swe(sc: Scenario) -> dict[str, Any]:
             obs = f"[File: {repo / st[1]} ({len(lines)} lines total)]\n" + "\n".join(f"{k}:{ln}" for k, ln in enumerate(lines, 1))
             action, thought = f"open {st[1]}", f"Let me look at {st[1]}."
         elif st[0] == "grep":
-            proc = subprocess.run(["grep", "-rn", st[1], "shop", "tests"], cwd=repo, capture_output=True, text=True)
+            proc = subprocess.run(["grep", "-rn", st[1], "shop", "tests"], cwd=repo, capture_output=True, text=True, check=False)
             obs = f'Found matches for "{st[1]}":\n{proc.stdout}'
             action, thought = f"search_dir {st[1]}", f"Search for {st[1]}."
         elif st[0] == "run":
-            proc = subprocess.run(["bash", "-c", st[1]], cwd=repo, capture_output=True, text=True, timeout=120)
+            proc = subprocess.run(["bash", "-c", st[1]], cwd=repo, capture_output=True, text=True, timeout=120, check=False)
             obs, action, thought = proc.stdout + proc.stderr, st[1], f"Run `{st[1]}`."
         else:
             text = (repo / st[1]).read_text()
@@ -333,7 +333,7 @@ def record_swe(sc: Scenario) -> dict[str, Any]:
             action = f"edit {k}:{k}\n{new_line}\nend_of_edit"
             obs, thought = f"[File: {repo / st[1]} ({len(lines)} lines total)]\nFile updated.", f"Change line {k}."
         traj.append({"action": action, "observation": obs, "thought": thought, "response": thought + f"\n```\n{action}\n```"})
-    diff = subprocess.run(["git", "diff"], cwd=repo, capture_output=True, text=True).stdout
+    diff = subprocess.run(["git", "diff"], cwd=repo, capture_output=True, text=True, check=False).stdout
     traj.append({"action": "submit", "observation": diff, "thought": sc.final, "response": sc.final})
     data = {"trajectory": traj, "history": [{"role": "user", "content": sc.task}],
             "info": {"instance_id": sc.name, "exit_status": "submitted", "submission": diff}}

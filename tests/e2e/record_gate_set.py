@@ -24,7 +24,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import recording  # noqa: E402 - beside this script
+import recording
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "fixtures" / "gate"
@@ -119,8 +119,8 @@ def scenarios() -> list[Scenario]:
                              ("stop", "submit", "supported", "the test suite ran after the only edit")],
                             agents=("claude",)))
         out.append(Scenario(f"blind_edit_{bug}", bug, task, [fix, ("run", TEST_CMD), ("run", COMMIT)],
-                            [(1, "edit", "premature", f"first action edits {f}: the named file was never read and the "
-                              "failure never reproduced"),
+                            [(1, "edit", "premature", (f"first action edits {f}: the named file was never read and the "
+                              "failure never reproduced")),
                              (3, "submit", "supported", "the test suite ran after the only edit")],
                             agents=("codex",)))
         # 2. supported edit and submission
@@ -142,8 +142,8 @@ def scenarios() -> list[Scenario]:
         # 5. the failure reproduced by a command (not a test runner), then the fix
         steps = [("run", repro), ("read", f), fix, ("run", TEST_CMD)]
         out.append(Scenario(f"reproduce_by_command_{bug}", bug, task, steps + [("run", COMMIT)],
-                            [(3, "edit", "supported", "a failing command (AssertionError, exit 1) reproduced the bug "
-                              "and the file was read"),
+                            [(3, "edit", "supported", ("a failing command (AssertionError, exit 1) reproduced the bug "
+                              "and the file was read")),
                              (5, "submit", "supported", "the suite ran after the edit")]))
         # 6. investigation only: nothing edited, nothing to test
         out.append(Scenario(f"no_edit_submit_{bug}", bug, f"Explain why {test.split('::')[1]} fails; do not change code.",
@@ -164,8 +164,8 @@ def scenarios() -> list[Scenario]:
     c_task = "Make `parse_amount` in calc/core.py accept surrounding whitespace."
     strip = ("edit", "calc/core.py", "float(text.replace(',', ''))", "float(text.strip().replace(',', ''))")
     out.append(Scenario("callers_unchecked", None, c_task, [("read", "calc/core.py"), strip, ("run", TEST_CMD)],
-                        [(2, "edit", "premature", "parse_amount is called from calc/report.py (and the tests); no "
-                          "caller was read or searched for")], index=True))
+                        [(2, "edit", "premature", ("parse_amount is called from calc/report.py (and the tests); no "
+                          "caller was read or searched for"))], index=True))
     out.append(Scenario("callers_checked", None, c_task,
                         [("grep", "parse_amount"), ("read", "calc/core.py"), strip, ("run", TEST_CMD)],
                         [(3, "edit", "supported", "callers were searched for and the definition read")], index=True))
@@ -187,8 +187,8 @@ def scenarios() -> list[Scenario]:
              head.replace("(text)", "(value)") + "    return float(" + good.replace("text", "value") + ")")
     out.append(Scenario("signature_change_unchecked", "parse", p_task,
                         [("run", TEST_CMD), ("read", f), resig, ("run", TEST_CMD), ("run", COMMIT)],
-                        [(3, "edit", "premature", "the fix renames parse_amount's parameter; calc/report.py calls it "
-                          "and was never inspected (the failing test pins the behaviour, not the signature)"),
+                        [(3, "edit", "premature", ("the fix renames parse_amount's parameter; calc/report.py calls it "
+                          "and was never inspected (the failing test pins the behaviour, not the signature)")),
                          (5, "submit", "supported", "the suite ran after the edit")], index=True))
     out.append(Scenario("signature_change_checked", "parse", p_task,
                         [("run", TEST_CMD), ("grep", "parse_amount"), ("read", f), resig, ("run", TEST_CMD), ("run", COMMIT)],
@@ -198,8 +198,8 @@ def scenarios() -> list[Scenario]:
     elsewhere = ("edit", "calc/core.py", "float(text.replace(',', ''))", "float(text.replace(',', '').strip() or 0)")
     out.append(Scenario("fix_elsewhere_unchecked", "total", t_task,
                         [("run", TEST_CMD), ("read", "calc/core.py"), elsewhere, ("run", TEST_CMD)],
-                        [(3, "edit", "premature", "edits parse_amount, which calc/report.py calls, without inspecting "
-                          "a caller; the failing test (test_total) does not call it")], index=True))
+                        [(3, "edit", "premature", ("edits parse_amount, which calc/report.py calls, without inspecting "
+                          "a caller; the failing test (test_total) does not call it"))], index=True))
     return out
 
 
@@ -258,7 +258,7 @@ def codex_turns(sc: Scenario) -> list[Any]:
             if "\n" in st[2]:  # a block of whole lines
                 old, new = st[2], st[3]
             else:
-                old = [ln for ln in text.splitlines() if st[2] in ln][0]
+                old = next(ln for ln in text.splitlines() if st[2] in ln)
                 new = old.replace(st[2], st[3])
             body = "\n".join("-" + ln for ln in old.splitlines()) + "\n" + "\n".join("+" + ln for ln in new.splitlines())
             turns.append(apply_patch(f"*** Begin Patch\n*** Update File: {st[1]}\n@@\n{body}\n*** End Patch\n", call_id=cid))

@@ -26,8 +26,8 @@ from model_server import ModelServer, Text, ToolCall, apply_patch, bash, tool_re
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "benchmarks" / "statewise"))
 
-from planner import Planner  # noqa: E402
-from worlds import build, env_for, git  # noqa: E402
+from planner import Planner
+from worlds import build, env_for, git
 
 STATEWISE = os.path.join(os.path.dirname(sys.executable), "statewise")
 MAX_TURNS = 5
@@ -122,7 +122,7 @@ class World:
 
     def statewise(self, *args: str) -> str:
         proc = subprocess.run([STATEWISE, *args], cwd=self.repo, env=self.cli_env, capture_output=True, text=True,
-                              timeout=60)
+                              timeout=60, check=False)
         assert proc.returncode == 0, proc.stderr
         return proc.stdout
 
@@ -134,7 +134,7 @@ class World:
 
     def remote(self, ref: str) -> str | None:
         proc = subprocess.run(["git", "rev-parse", "--verify", "-q", f"refs/heads/{ref}"], cwd=self.root / "origin.git",
-                              capture_output=True, text=True)
+                              capture_output=True, text=True, check=False)
         return proc.stdout.strip() or None
 
     def log(self, name: str) -> str:

@@ -28,7 +28,7 @@ FORCE_PUSH = "git push --force origin main"
 
 
 def statewise(repo: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
-    proc = subprocess.run([STATEWISE, *args], cwd=repo, env=env, capture_output=True, text=True, timeout=60)
+    proc = subprocess.run([STATEWISE, *args], cwd=repo, env=env, capture_output=True, text=True, timeout=60, check=False)
     assert proc.returncode == 0, proc.stderr
     return proc
 
