@@ -59,7 +59,7 @@ def _store_checks(path: str, label: str) -> tuple[list[Check], list[dict[str, An
             counts = {t: store.table_count(t) for t in ("records", "evidence", "decisions", "incidents")}
             active = store.count("active")
             since = time.time() - INCIDENT_WINDOW_S
-            incidents = store.rows("incidents", limit=20, where="at >= ?", params=(since,))
+            incidents = store.rows("incidents", limit=20, since=since)
     except (StatewiseError, sqlite3.Error) as exc:
         message = getattr(exc, "message", str(exc))
         return [Check(label, "fail", message, fix=f"move {path} aside (it is kept for inspection); statewise creates a new store")], []

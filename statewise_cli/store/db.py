@@ -321,8 +321,11 @@ class Store:
         with self.write() as conn:
             conn.execute(f"INSERT INTO {table} ({cols}) VALUES ({marks})", values)
 
-    def rows(self, table: str, *, limit: int = 50, where: str = "1", params: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
+    def rows(self, table: str, *, limit: int = 50, since: float | None = None) -> list[dict[str, Any]]:
+        """The newest rows of a log table (evidence, decisions, incidents, verifications), newest first;
+        ``since``: only rows at or after that time."""
         order = {"evidence": "observed_at", "decisions": "at", "incidents": "at", "verifications": "at"}[table]
+        where, params = (f"{order} >= ?", (since,)) if since is not None else ("1", ())
         cur = self.conn.execute(
             f"SELECT * FROM {table} WHERE {where} ORDER BY {order} DESC, rowid DESC LIMIT ?",
             (*params, limit),
