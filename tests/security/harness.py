@@ -67,11 +67,16 @@ class SandboxUnavailable(RuntimeError):
 
 
 def bwrap_argv(root: Path, cwd: Path, env: dict[str, str], argv: list[str], timeout: int = EXEC_TIMEOUT) -> list[str]:
-    """The bubblewrap command line: / read-only, only ROOT writable, no network, own pids."""
+    """The bubblewrap command line: / read-only, only ROOT writable, no network, own pids.
+
+    Run as root, bwrap would keep every capability inside the sandbox (a `mount -o remount,rw /`
+    would then succeed): hence a user namespace and `--cap-drop ALL`.
+    """
     if not BWRAP:
         raise SandboxUnavailable("bwrap not installed (apt-get install -y bubblewrap)")
     cmd = [BWRAP, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-           "--bind", str(root), str(root), "--unshare-net", "--unshare-pid", "--unshare-ipc",
+           "--bind", str(root), str(root), "--unshare-user", "--uid", "0", "--gid", "0", "--cap-drop", "ALL",
+           "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
            "--die-with-parent", "--new-session", "--chdir", str(cwd), "--clearenv"]
     for k, v in env.items():
         cmd += ["--setenv", k, v]
