@@ -368,7 +368,7 @@ def call_hook(ws: Workspace, agent: str, payload: dict[str, Any] | bytes, cwd: P
                    "p=subprocess.Popen(['/bin/sh','-c',sys.argv[1]],stdin=subprocess.PIPE)\n"
                    "p.stdin.write(sys.stdin.buffer.read()); p.stdin.close()\n"
                    f"time.sleep({signal_after}); p.send_signal({int(sig)})\n"
-                   "sys.exit(p.wait())\n")
+                   "rc=p.wait(); sys.exit(128 - rc if rc < 0 else rc)\n")
         # /bin/sh -c execs the last command, so the signal reaches the hook's interpreter
         argv = [PY, "-c", wrapper, "exec " + command]
     proc = run_sandboxed(ws.root, cwd, argv, env=env, input=raw, timeout=HOOK_TIMEOUT)
@@ -626,3 +626,136 @@ if __name__ == "__main__":  # quick manual check: python tests/security/harness.
     case = {"id": "manual", "class": "manual", "label": "deny", "steps": [{"tool": "Bash", "command": sys.argv[1]}]}
     for agent in ("claude", "codex"):
         print(json.dumps(run_case(ws, case, agent), indent=1))
+
+
+# ------------------------------------------------------------------- split
+def held_out(case_id: str) -> bool:
+    """The frozen rule: sha256(id) mod 3 == 0 is held out."""
+    return int(hashlib.sha256(case_id.encode()).hexdigest(), 16) % 3 == 0
+
+
+def split_cases(name: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """(dev, held_out) of a corpus, checked against the frozen split.json."""
+    cases = load_cases(name)
+    frozen = json.loads((FIXTURES / "split.json").read_text())[name]
+    dev = [c for c in cases if c["id"] in set(frozen["dev"])]
+    held = [c for c in cases if c["id"] in set(frozen["held_out"])]
+    assert len(dev) + len(held) == len(cases), f"{name}: cases not in split.json"
+    return dev, held
+
+
+# -------------------------------------------------------------------- faults
+def _fault_payload(ws: Workspace, fault: dict[str, Any], agent: str, cwd: Path) -> bytes:
+    if fault["fault"] != "payload":
+        tn, ti = tool_call({"tool": "Bash", "command": fault["command"]}, agent, ws.root, cwd)
+        return json.dumps(build_payload(agent, ws.root, cwd, tn, ti, 0)).encode()
+    v = fault["variant"]
+    if fault.get("raw") is not None:
+        return fault["raw"].encode()
+    tn, ti = tool_call({"tool": "Bash", "command": "git push -f origin main"}, agent, ws.root, cwd)
+    p = build_payload(agent, ws.root, cwd, tn, ti, 0)
+    if v == "no-tool-input":
+        p.pop("tool_input")
+    elif v == "command-number":
+        p["tool_input"]["command"] = 12345
+    elif v == "command-list":
+        p["tool_input"]["command"] = ["git", "push", "-f", "origin", "main"]
+    elif v == "binary":
+        return b"\xff\xfe\x00\x01garbage\x80" + json.dumps(p).encode()[:40]
+    elif v == "huge-payload":
+        p["tool_input"]["command"] = "git push -f origin main # " + "x" * 2_000_000
+    return json.dumps(p).encode()
+
+
+LOCK_WRAPPER = r"""
+import sqlite3, subprocess, sys
+con = sqlite3.connect(sys.argv[2], timeout=0, isolation_level=None)
+con.execute("BEGIN EXCLUSIVE")
+p = subprocess.run(["/bin/sh", "-c", sys.argv[1]], input=sys.stdin.buffer.read(), stdout=subprocess.PIPE)
+sys.stdout.buffer.write(p.stdout)
+con.execute("ROLLBACK")
+sys.exit(p.returncode)
+"""
+
+
+def run_fault(ws: Workspace, fault: dict[str, Any], agent: str) -> dict[str, Any]:
+    root = ws.fresh()
+    cwd = root / "repo"
+    store = cwd / ".git" / "statewise" / "store.db"
+    env: dict[str, str] = dict(fault.get("env", {}))
+    if fault["fault"] == "store":
+        mode = fault["store"]
+        if mode in ("emptied", "deleted"):
+            for suffix in ("", "-wal", "-shm"):
+                p = Path(str(store) + suffix)
+                if p.exists():
+                    p.unlink()
+            if mode == "emptied":
+                store.write_bytes(b"")
+        elif mode == "corrupt":
+            data = bytearray(store.read_bytes())
+            data[0:100] = b"\x00garbage-not-sqlite" + b"\xff" * 81
+            for off in range(4096, len(data), 4096):
+                data[off:off + 64] = b"\xde\xad" * 32
+            store.write_bytes(bytes(data))
+        elif mode == "records-deleted":
+            run_sandboxed(root, cwd, ["sqlite3", str(store), "delete from records"])
+    payload = _fault_payload(ws, fault, agent, cwd)
+    if fault["fault"] == "signal":
+        sig = getattr(signal, fault["signal"])
+        res = call_hook(ws, agent, payload, cwd, extra_env=env, signal_after=fault["delay"], sig=sig)
+    elif fault["fault"] == "store" and fault["store"] == "locked":
+        command, _ = ws.hook_command(agent)
+        proc = run_sandboxed(root, cwd, [PY, "-c", LOCK_WRAPPER, command, str(store)],
+                             env={**agent_env(agent, root, cwd), **env}, input=payload, timeout=HOOK_TIMEOUT)
+        res = interpret(agent, proc.returncode, proc.stdout)
+        res["stdout"] = proc.stdout.decode("utf-8", "replace")[:2000]
+        res["stdout_lines"] = len([l for l in res["stdout"].splitlines() if l.strip()])
+    else:
+        res = call_hook(ws, agent, payload, cwd, extra_env=env)
+    exp = fault["expect"]
+    stdout_ok = res["stdout_lines"] == 0 or (res["stdout_lines"] == 1 and res["kind"] != "error")
+    problems = []
+    if res["rc"] != 0:
+        problems.append(f"exit {res['rc']}")
+    if res.get("traceback") or "Traceback" in res.get("stdout", ""):
+        problems.append("traceback on stdout")
+    if not stdout_ok:
+        problems.append("stdout is not empty or one JSON object")
+    if exp["decision"] == "deny" and not res["blocked"]:
+        problems.append(f"destructive action not blocked ({res['kind']})")
+    if exp["decision"] == "allow" and res["blocked"]:
+        problems.append(f"benign action blocked ({res['kind']})")
+    return {"id": fault["id"], "agent": agent, "fault": fault["fault"], "rc": res["rc"], "kind": res["kind"],
+            "blocked": res["blocked"], "warning": bool(res.get("system_message")), "reason": res.get("reason", "")[:200],
+            "stdout_head": res.get("stdout", "")[:200], "problems": problems, "ok": not problems}
+
+
+def run_faults(faults: list[dict[str, Any]], agents: tuple[str, ...] = ("claude", "codex"),
+               workers: int = 2) -> list[dict[str, Any]]:
+    jobs = [(f, a) for f in faults for a in agents]
+    results: list[dict[str, Any] | None] = [None] * len(jobs)
+    lock = threading.Lock()
+    counter = iter(range(len(jobs)))
+
+    def worker(w: int) -> None:
+        ws = Workspace(w)
+        ws.build_template()
+        while True:
+            with lock:
+                i = next(counter, None)
+            if i is None:
+                return
+            f, a = jobs[i]
+            try:
+                results[i] = run_fault(ws, f, a)
+            except Exception as exc:
+                results[i] = {"id": f["id"], "agent": a, "fault": f["fault"], "problems": [f"harness error {exc!r}"],
+                              "ok": False}
+
+    threads = [threading.Thread(target=worker, args=(w,)) for w in range(workers)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return [r for r in results if r is not None]
