@@ -51,7 +51,9 @@ FIXTURES = REPO_ROOT / "fixtures" / "security"
 PAYLOADS = REPO_ROOT / "fixtures" / "payloads"
 VENV_BIN = Path(os.environ.get("STATEWISE_VENV_BIN") or Path(sys.executable).parent)
 PY = str(VENV_BIN / "python3") if (VENV_BIN / "python3").exists() else sys.executable
-BASE = Path(os.environ.get("STATEWISE_SECURITY_BASE", "/tmp/statewise-security"))
+# Not under /tmp: statewise exempts temp directories from "outside the repository" (undocumented in the
+# README), so a case root in /tmp would make every sibling directory and the fake HOME look like a temp dir.
+BASE = Path(os.environ.get("STATEWISE_SECURITY_BASE", "/srv/statewise-security"))
 EXEC_TIMEOUT = 20
 HOOK_TIMEOUT = 30  # what install-hook registers
 
