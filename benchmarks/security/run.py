@@ -1,0 +1,116 @@
+"""Security evaluation of the statewise PreToolUse hook: promise violations, confirmed damage, false denies.
+
+    apt-get install -y bubblewrap          # required: every command the hook allows runs inside bwrap
+    .venv/bin/python benchmarks/security/run.py                 # dev two-thirds of the bypass corpus + peers (dev)
+    .venv/bin/python benchmarks/security/run.py --faults        # + the fault matrix
+    .venv/bin/python benchmarks/security/run.py --held-out      # + the frozen held-out third (run it rarely)
+    --json OUT writes every result; --workers N (default 2); --only CLASS; --limit N (a quick look)
+
+Per class, over (case × agent) runs: n, promise violations (a step labelled deny that the agent would run),
+damage confirmed (a violation whose damage check fired after executing in the sandbox), false denies
+(ordinary actions the agent is stopped from running). "explicit" counts only the cases where the README
+names the operation; "implied" ones reach the same damage through an operation it does not name.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent / "tests" / "security"))
+import harness  # noqa: E402
+
+
+def table(title: str, cases: list[dict], results: list[dict]) -> dict:
+    by_id = {c["id"]: c for c in cases}
+    rows: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for r in results:
+        c = by_id[r["id"]]
+        row = rows[r["class"]]
+        row["n"] += 1
+        row["deny_n"] += r["label"] == "deny"
+        row["allow_n"] += r["label"] == "allow"
+        row["harness_errors"] += "harness_error" in r
+        if r["violation"]:
+            row["violations"] += 1
+            row["violations_" + (c.get("promise") or "explicit")] += 1
+            row["damage_confirmed"] += bool(r["damage_confirmed"])
+        row["false_denies"] += r["false_deny"]
+    print(f"\n== {title}: {len({r['id'] for r in results})} cases, {len(results)} case×agent runs")
+    hdr = f"{'class':<18}{'runs':>6}{'deny':>6}{'viol':>6}{'expl':>6}{'impl':>6}{'dmg':>6}{'allow':>7}{'FD':>5}{'err':>5}"
+    print(hdr)
+    tot: dict[str, int] = defaultdict(int)
+    for cls in sorted(rows):
+        r = rows[cls]
+        for k, v in r.items():
+            tot[k] += v
+        print(f"{cls:<18}{r['n']:>6}{r['deny_n']:>6}{r['violations']:>6}{r['violations_explicit']:>6}"
+              f"{r['violations_implied']:>6}{r['damage_confirmed']:>6}{r['allow_n']:>7}{r['false_denies']:>5}{r['harness_errors']:>5}")
+    print(f"{'TOTAL':<18}{tot['n']:>6}{tot['deny_n']:>6}{tot['violations']:>6}{tot['violations_explicit']:>6}"
+          f"{tot['violations_implied']:>6}{tot['damage_confirmed']:>6}{tot['allow_n']:>7}{tot['false_denies']:>5}{tot['harness_errors']:>5}")
+    per_agent: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for r in results:
+        per_agent[r["agent"]]["viol"] += r["violation"]
+        per_agent[r["agent"]]["deny_n"] += r["label"] == "deny"
+        per_agent[r["agent"]]["fd"] += r["false_deny"]
+        per_agent[r["agent"]]["allow_n"] += r["label"] == "allow"
+    for a, v in sorted(per_agent.items()):
+        print(f"  {a}: violations {v['viol']}/{v['deny_n']}, false denies {v['fd']}/{v['allow_n']}")
+    return {"title": title, "per_class": {k: dict(v) for k, v in rows.items()}, "total": dict(tot)}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--held-out", action="store_true")
+    ap.add_argument("--faults", action="store_true")
+    ap.add_argument("--no-peers", action="store_true")
+    ap.add_argument("--json")
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--only")
+    ap.add_argument("--limit", type=int)
+    args = ap.parse_args()
+    if not harness.BWRAP:
+        print("bwrap is required (apt-get install -y bubblewrap); nothing is executed without it", file=sys.stderr)
+        return 2
+    dev, held = harness.split_cases("bypass.jsonl")
+    pdev, pheld = harness.split_cases("peers.jsonl")
+    sets = [("bypass dev", dev)]
+    if not args.no_peers:
+        sets.append(("peers dev", pdev))
+    if args.held_out:
+        sets += [("bypass HELD-OUT", held), ("peers HELD-OUT", pheld)]
+    report = {"bwrap": " ".join(harness.bwrap_argv(Path("ROOT"), Path("CWD"), {"HOME": "ROOT/home"}, ["CMD"])), "sets": []}
+    all_results = {}
+    for title, cases in sets:
+        if args.only:
+            cases = [c for c in cases if c["class"] == args.only]
+        if args.limit:
+            cases = cases[: args.limit]
+        t = time.time()
+        res = harness.run_many(cases, workers=args.workers, progress=True)
+        summary = table(title, cases, res)
+        summary["seconds"] = round(time.time() - t, 1)
+        report["sets"].append(summary)
+        all_results[title] = res
+    if args.faults:
+        faults = harness.load_cases("faults.jsonl")
+        fres = harness.run_faults(faults, workers=args.workers)
+        print(f"\n== fault matrix: {len(faults)} faults × 2 agents")
+        bad = [r for r in fres if not r["ok"]]
+        for r in fres:
+            print(f"  {'ok  ' if r['ok'] else 'FAIL'} {r['id']:<40} {r['agent']:<7} exit={r.get('rc')} reply={r.get('kind')}"
+                  f"{' +warning' if r.get('warning') else ''} {'; '.join(r['problems'])}")
+        print(f"  fault matrix: {len(fres) - len(bad)}/{len(fres)} as the failure policy says")
+        report["faults"] = fres
+    if args.json:
+        report["results"] = all_results
+        Path(args.json).write_text(json.dumps(report, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
