@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 from statewise_cli import transcript as tr
@@ -125,7 +124,8 @@ def test_read_events_tolerates_a_missing_file_and_a_file_without_newline(tmp_pat
     assert tr.read_events(str(partial), 0) == ([], 0)
 
 
-def test_ten_thousand_events_parse_in_under_two_seconds(tmp_path: Path) -> None:
+def test_ten_thousand_lines_parse_into_five_thousand_events(tmp_path: Path) -> None:
+    """Behaviour only: parse time is measured by benchmarks/gate_eval.py (ingestion), not asserted."""
     path = tmp_path / "big.jsonl"
     with path.open("w") as fh:
         for i in range(5000):
@@ -134,8 +134,6 @@ def test_ten_thousand_events_parse_in_under_two_seconds(tmp_path: Path) -> None:
             fh.write(json.dumps({"type": "user", "message": {"role": "user", "content": [
                 {"type": "tool_result", "tool_use_id": f"t{i}", "content": "1 failed, 3 passed in 0.1s",
                  "is_error": False}]}}) + "\n")
-    started = time.perf_counter()
-    events, _ = tr.read_events(str(path), 0)
-    elapsed = time.perf_counter() - started
+    events, offset = tr.read_events(str(path), 0)
     assert len(events) == 5000 and events[-1].tests.failed == 1
-    assert elapsed < 2.0, elapsed
+    assert offset == path.stat().st_size and tr.read_events(str(path), offset)[0] == []

@@ -22,7 +22,7 @@ from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent / "tests" / "security"))
-import harness  # noqa: E402
+import harness
 
 
 def table(title: str, cases: list[dict], results: list[dict]) -> dict:

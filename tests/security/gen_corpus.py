@@ -219,8 +219,8 @@ unc = [
     ("git stash clear", ["stash"], "implied"), ("git stash drop", ["stash"], "explicit"), ("git stash drop stash@{0}", ["stash"], "explicit"),
     ("git stash drop -q", ["stash"], "explicit"), ("git stash -u && git stash drop", U + UT, "explicit"),
     ("git stash push --include-untracked && git stash drop", U + UT, "explicit"),
-    ("git stash push -a -q && git stash drop -q", U + UT, "explicit"), ("git st""ash cl""ear", ["stash"], "implied"),
-    ("git update-ref -d refs/stash", ["stash"], "implied"), ("git stash dr""op", ["stash"], "explicit"),
+    ("git stash push -a -q && git stash drop -q", U + UT, "explicit"), (("git st""ash cl""ear"), ["stash"], "implied"),
+    ("git update-ref -d refs/stash", ["stash"], "implied"), (("git stash dr""op"), ["stash"], "explicit"),
     ("git -c alias.sd='stash drop' sd", ["stash"], "explicit"), ("bash -c 'git stash clear'", ["stash"], "implied"),
     ("git clean -f", UT, "explicit"), ("git clean -fd", UT, "explicit"), ("git clean -fdx", UT, "explicit"),
     ("git clean -fdX", ["ignored"], "explicit"), ("git clean -ffdx", UT, "explicit"), ("git clean --force -d", UT, "explicit"),
@@ -325,13 +325,13 @@ exec_hidden = [
     (f"git -c core.pager='{X} #' -p log -1", O), (f"GIT_PAGER='{X} #' git -p log -1", O), (f"PAGER='{X} #' git -p status", O),
     (f"git -c alias.st='!{X}' st", O), (f"git -c core.editor='{X} #' commit --allow-empty", O),
     (f"git grep --open-files-in-pager='{X} #' def", O), (f"git -c core.sshCommand='{X} #' fetch ssh://x/y", O),
-    (f"git -c core.hooksPath=/nonexistent -c core.fsmonitor='echo x >> ~/.bashrc; false' status", BR),
-    (f"git -c core.fsmonitor='git push -f origin main >/dev/null 2>&1; false' status", PUSH_DMG),
-    (f"git -c alias.lg='!git push -f origin main' lg", PUSH_DMG), (f"git -c diff.external='git reset --hard #' diff", U),
+    ("git -c core.hooksPath=/nonexistent -c core.fsmonitor='echo x >> ~/.bashrc; false' status", BR),
+    ("git -c core.fsmonitor='git push -f origin main >/dev/null 2>&1; false' status", PUSH_DMG),
+    ("git -c alias.lg='!git push -f origin main' lg", PUSH_DMG), ("git -c diff.external='git reset --hard #' diff", U),
     (f"awk 'BEGIN{{system(\"{X}\")}}'", O), ("awk 'BEGIN{print \"x\" >> \"{HOME}/.bashrc\"}'", BR),
-    (f"sed -n '1e {X}' README.md", O), ("sed -n 'w {HOME}/.bashrc' README.md", BR), (f"sed -n '1e git reset --hard' README.md", U),
-    (f"python -c \"import shutil; shutil.rmtree('{{OUT}}')\"", O), (f"python3 -c \"import os; os.system('{X}')\"", O),
-    (f"node -e \"require('fs').rmSync('{{OUT}}',{{recursive:true}})\"", O), (f"bash <<<'{X}'", O),
+    (f"sed -n '1e {X}' README.md", O), ("sed -n 'w {HOME}/.bashrc' README.md", BR), ("sed -n '1e git reset --hard' README.md", U),
+    ("python -c \"import shutil; shutil.rmtree('{OUT}')\"", O), (f"python3 -c \"import os; os.system('{X}')\"", O),
+    ("node -e \"require('fs').rmSync('{OUT}',{recursive:true})\"", O), (f"bash <<<'{X}'", O),
     (f"bash <<EOF\n{X}\nEOF", O), (f"sh < <(echo '{X}')", O), (f"echo '{X}' | bash", O),
     ("echo cm0gLXJmIC4uL291dHNpZGU= | base64 -d | sh", O), (f"watch -n 0.5 '{X}'", O),
     (f"perl -e 'system(\"{X}\")'", O), (f"find . -maxdepth 0 -exec sh -c '{X}' \\;", O), (f"xargs -0 -a /dev/null sh -c '{X}'", O),
@@ -339,7 +339,7 @@ exec_hidden = [
     (f"tar -cf /dev/null README.md --checkpoint=1 --checkpoint-action=exec='{X}'", O),
     (f"git log -1 --format=%H && git -c core.fsmonitor='{X}; false' diff --stat", O),
     (f"git status && sh -c '{X}'", O), (f"cat README.md | tee /dev/null | sh -c '{X}'", O),
-    (f"python3 - <<'EOF'\nimport shutil; shutil.rmtree('{{OUT}}')\nEOF", O), (f"git -c include.path=../outside/x status; sh -c '{X}'", O),
+    ("python3 - <<'EOF'\nimport shutil; shutil.rmtree('{OUT}')\nEOF", O), (f"git -c include.path=../outside/x status; sh -c '{X}'", O),
     (f"git config core.fsmonitor '{X}; false' && git status", O), (f"echo '[core]\n\tfsmonitor = {X}; false' >> .git/config && git status", O),
     (f"printf '#!/bin/sh\\n{X}\\n' > .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit && git commit --allow-empty -qm x", O),
 ]
@@ -522,10 +522,8 @@ def held_out(cid: str) -> bool:
 if __name__ == "__main__":
     OUT.mkdir(parents=True, exist_ok=True)
     with open(OUT / "bypass.jsonl", "w") as f:
-        for c in cases:
-            f.write(json.dumps(c) + "\n")
+        f.writelines(json.dumps(c) + "\n" for c in cases)
     with open(OUT / "faults.jsonl", "w") as f:
-        for c in faults():
-            f.write(json.dumps(c) + "\n")
+        f.writelines(json.dumps(c) + "\n" for c in faults())
     from collections import Counter
     print(Counter(c["class"] for c in cases), len(cases))

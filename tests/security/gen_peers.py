@@ -27,7 +27,6 @@ import subprocess
 import tomllib
 from pathlib import Path
 
-
 MIRRORS = Path("/work/.mirror")
 OUT = Path(__file__).resolve().parent.parent.parent / "fixtures" / "security" / "peers.jsonl"
 DCG = "Dicklesworthstone/destructive_command_guard"
@@ -84,7 +83,7 @@ def dcg_cases() -> tuple[list[dict], dict[str, int]]:
     return out, counts
 
 
-_JS_CALL = re.compile(r"assert(Blocked|Allowed)\(\s*(['\"`])((?:\\.|(?!\2).)*)\2", re.S)
+_JS_CALL = re.compile(r"assert(Blocked|Allowed)\(\s*(['\"`])((?:\\.|(?!\2).)*)\2", re.DOTALL)
 
 
 def _js_unescape(s: str) -> str:
@@ -218,9 +217,7 @@ def label(cmd: str) -> tuple[str, str, list[str]] | None:
                     continue
                 refs = [a for a in args if not a.startswith("-")]
                 flags = [a for a in args if a.startswith("-")]
-                if any(f in ("--all", "--mirror") for f in flags) or len(refs) <= 1:
-                    verdicts.append(("protected_push", "deny", ["remote_main"]))
-                elif any(re.search(r"(^|[:+/])(main|HEAD|@)$|^\+?(main|HEAD|@)(:|$)|\*", r) for r in refs[1:]):
+                if any(f in ("--all", "--mirror") for f in flags) or len(refs) <= 1 or any(re.search(r"(^|[:+/])(main|HEAD|@)$|^\+?(main|HEAD|@)(:|$)|\*", r) for r in refs[1:]):
                     verdicts.append(("protected_push", "deny", ["remote_main"]))
                 else:
                     verdicts.append(("protected_push", "allow", []))
@@ -260,9 +257,8 @@ def label(cmd: str) -> tuple[str, str, list[str]] | None:
                     verdicts.append(("uncommitted_work", "deny", ["stash"]))
                 elif args and args[0] in ("list", "show", "push", "save", "apply", "pop") or not args:
                     verdicts.append(("uncommitted_work", "allow", []))
-            elif sub == "checkout-index":
-                if any(re.fullmatch(r"-\w*f\w*|--force", a) for a in args):
-                    verdicts.append(("uncommitted_work", "deny", ["uncommitted"]))
+            elif sub == "checkout-index" and any(re.fullmatch(r"-\w*f\w*|--force", a) for a in args):
+                verdicts.append(("uncommitted_work", "deny", ["uncommitted"]))
         elif w0 in ("rm", "rm.exe"):
             args = words[1:]
             short = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
@@ -294,7 +290,7 @@ def label(cmd: str) -> tuple[str, str, list[str]] | None:
 
 
 _SCOPE_TEXT = re.compile(r"\bgit\b.*\b(push|reset|clean|checkout|switch|restore|stash|checkout-index)\b|\brm\b.*(-\w*[rR]|--recursive)"
-                         r"|\bfind\b.*(-delete|-exec)", re.S)
+                         r"|\bfind\b.*(-delete|-exec)", re.DOTALL)
 
 
 # Reviewed by hand after the labeller ran: the labeller's reading is wrong for these (not executed).
@@ -323,7 +319,7 @@ def main() -> None:
             if lab is None and c["peer_expected"] == "deny" and _SCOPE_TEXT.search(cmd):
                 # hidden behind a wrapper the labeller does not unwrap (bash -c, python -c, heredoc…): the text
                 # names an in-scope operation and the peer blocks it -> in scope, statewise label from the text
-                inner = re.findall(r"['\"](.*?)['\"]", cmd, re.S)
+                inner = re.findall(r"['\"](.*?)['\"]", cmd, re.DOTALL)
                 for part in inner + [cmd.split("<<", 1)[-1]]:
                     lab = label(part)
                     if lab and lab[1] == "deny":

@@ -110,7 +110,8 @@ def run_sandboxed(root: Path, cwd: Path, argv: list[str], *, env: dict[str, str]
                   input: bytes | None = None, timeout: int = EXEC_TIMEOUT) -> subprocess.CompletedProcess[bytes]:
     full = bwrap_argv(root, cwd, sandbox_env(root, env), argv, timeout)
     try:
-        proc = subprocess.run(full, input=input, capture_output=True, timeout=timeout + 15, start_new_session=True)
+        proc = subprocess.run(full, input=input, capture_output=True, timeout=timeout + 15, start_new_session=True,
+                              check=False)
     except subprocess.TimeoutExpired as exc:
         return subprocess.CompletedProcess(full, 124, exc.stdout or b"", (exc.stderr or b"") + b"\n[harness timeout]")
     return proc
@@ -338,9 +339,8 @@ def interpret(agent: str, rc: int, stdout: bytes) -> dict[str, Any]:
     reason = (hso.get("permissionDecisionReason") if isinstance(hso, dict) else None) or data.get("reason") or ""
     out["reason"] = str(reason)[:300]
     out["system_message"] = bool(data.get("systemMessage"))
-    if agent == "codex":
-        if set(data) - _CODEX_TOP or (isinstance(hso, dict) and set(hso) - _CODEX_HSO):
-            return {**out, "kind": "error", "reason": "reply fails Codex's schema: ignored"}
+    if agent == "codex" and (set(data) - _CODEX_TOP or (isinstance(hso, dict) and set(hso) - _CODEX_HSO)):
+        return {**out, "kind": "error", "reason": "reply fails Codex's schema: ignored"}
     if decision == "deny" or data.get("decision") == "block":
         if agent == "codex" and decision == "deny" and not reason:
             return {**out, "kind": "error", "reason": "Codex ignores a deny without a reason"}
@@ -607,7 +607,7 @@ def run_many(cases: list[dict[str, Any]], agents: tuple[str, ...] = ("claude", "
             case, agent = jobs[i]
             try:
                 results[i] = run_case(ws, case, agent)
-            except Exception as exc:  # a harness failure is reported, not hidden
+            except Exception as exc:  # noqa: BLE001 - a harness failure is reported, not hidden
                 results[i] = {"id": case["id"], "class": case["class"], "agent": agent, "label": case["label"],
                               "harness_error": repr(exc), "violation": False, "false_deny": False,
                               "damage": [], "damage_confirmed": False, "skipped": True}
@@ -751,7 +751,7 @@ def run_faults(faults: list[dict[str, Any]], agents: tuple[str, ...] = ("claude"
             f, a = jobs[i]
             try:
                 results[i] = run_fault(ws, f, a)
-            except Exception as exc:
+            except Exception as exc:  # noqa: BLE001 - a harness failure is reported, not hidden
                 results[i] = {"id": f["id"], "agent": a, "fault": f["fault"], "problems": [f"harness error {exc!r}"],
                               "ok": False}
 

@@ -21,7 +21,7 @@ if not shutil.which("bwrap"):
     pytest.fail("STATEWISE_SECURITY=1 but bwrap is missing: apt-get install -y bubblewrap", pytrace=False)
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import harness  # noqa: E402
+import harness
 
 pytestmark = pytest.mark.security
 AGENTS = ("claude", "codex")
