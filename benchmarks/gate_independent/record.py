@@ -135,6 +135,12 @@ def split_of(tid: str) -> str:
 
 def main() -> None:
     labels_only = sys.argv[1:] == ["--labels"]
+    shard = None
+    if sys.argv[1:2] == ["--shard"]:  # --shard I/N: record the missing trajectories with index % N == I
+        i, n = map(int, sys.argv[2].split("/"))
+        shard = {t["id"] for j, t in enumerate(trajectories.T) if j % n == i
+                 and not (HERE / "recorded" / f"{t['id']}.json").exists()}
+        sys.argv[1:] = sorted(shard) or ["--none"]
     only = set() if labels_only else set(sys.argv[1:])
     (HERE / "recorded").mkdir(exist_ok=True)
     labels, split = [], {"rule": "sha256(trajectory id) as an integer: even -> dev, odd -> held_out",

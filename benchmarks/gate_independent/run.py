@@ -230,12 +230,15 @@ def apply_effect(repo: Path, step: dict, env: dict) -> None:
 
 
 # ------------------------------------------------------------------ one measured commitment
+GATE_MODE = ["enforce"]
+
+
 def prepare_repo(templates: Path, repo_name: str, dest: Path) -> Path:
     shutil.copytree(templates, dest, symlinks=True,
                     ignore=lambda d, names: [n for n in names if d == str(templates) and not n.startswith(repo_name)])
     repo = dest / repo_name
     subprocess.run(["git", "remote", "set-url", "origin", str(dest / f"{repo_name}-origin.git")], cwd=repo, check=True)
-    (repo / ".statewise.toml").write_text('[gate]\nmode = "enforce"\n')
+    (repo / ".statewise.toml").write_text(f'[gate]\nmode = "{GATE_MODE[0]}"\n')
     with open(repo / ".git" / "info" / "exclude", "a") as fh:
         fh.write(".statewise.toml\n")
     return repo
@@ -315,7 +318,9 @@ def main() -> None:
     ap.add_argument("--only", action="append", help="trajectory id (repeatable)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--json", help="write every measured row here")
+    ap.add_argument("--gate-mode", default="enforce", help=argparse.SUPPRESS)  # advise: mechanics smoke test only
     args = ap.parse_args()
+    GATE_MODE[0] = args.gate_mode
 
     split = json.loads((HERE / "split.json").read_text())
     ids = split["held_out" if args.held_out else "dev"]
