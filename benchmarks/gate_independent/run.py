@@ -264,12 +264,14 @@ def measure(traj: dict, k: int, agent: str, indexed: bool, hooks: dict, template
         if r.get("held"):
             prefix_holds.append({"step": i, "op": step["op"], "labelled": "label" in step})
     result = s.step(traj["steps"][k], final=True)
+    logs = base / "env" / "xdg-state" / "statewise" / "logs"
+    hook_errors = len(list(logs.glob("hook-*.log"))) if logs.is_dir() else 0
     shutil.rmtree(base, ignore_errors=True)
     step = traj["steps"][k]
     return {"trajectory": traj["id"], "step": k, "agent": agent, "indexed": indexed, "op": step["op"],
             "label": step["label"], "condition": step["cond"], "lang": traj["lang"], "held": bool(result.get("held")),
             "decision": result.get("decision"), "rc": result.get("rc"), "sent": result.get("sent", False),
-            "prefix_holds": prefix_holds}
+            "prefix_holds": prefix_holds, "hook_error_logs": hook_errors}
 
 
 # ------------------------------------------------------------------ scoring
@@ -316,7 +318,7 @@ def main() -> None:
     ap.add_argument("--mode", choices=("index", "noindex", "both"), default="both")
     ap.add_argument("--agent", choices=("claude", "codex", "both"), default="both")
     ap.add_argument("--only", action="append", help="trajectory id (repeatable)")
-    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--jobs", type=int, default=3)
     ap.add_argument("--json", help="write every measured row here")
     ap.add_argument("--gate-mode", default="enforce", help=argparse.SUPPRESS)  # advise: mechanics smoke test only
     args = ap.parse_args()
@@ -347,6 +349,9 @@ def main() -> None:
     for indexed in modes:
         sub = [r for r in rows if r["indexed"] == indexed]
         print(report(sub, f"{name}, {'repository indexed first (statewise index)' if indexed else 'no index (STATEWISE_BACKGROUND_INDEX=0)'}"))
+    errs = sum(r["hook_error_logs"] for r in rows)
+    if errs:
+        print(f"  WARNING: the hook wrote {errs} error logs (see XDG_STATE_HOME/statewise/logs)")
     unsent = [r for r in rows if not r["sent"]]
     if unsent:
         print(f"  WARNING: {len(unsent)} commitments never reached the hook (matcher)")
