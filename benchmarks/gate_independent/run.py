@@ -195,6 +195,18 @@ class Session:
                 p["duration_ms"] = 40
         return self.call(p)
 
+    def rollout_line(self, step: dict, ti: dict, tuid: str) -> None:
+        """Diagnostics only (off in the scored runs): the CommandExecution item Codex writes to its rollout."""
+        out = self.sub(step.get("stdout") or "") + self.sub(step.get("stderr") or "")
+        rc = step.get("rc") or 0
+        item = {"type": "CommandExecution", "id": tuid, "command": ["/bin/bash", "-lc", ti["command"]],
+                "cwd": "file://" + str(self.repo), "status": "completed" if rc == 0 else "failed",
+                "aggregated_output": out, "exit_code": rc}
+        line = {"timestamp": "2026-12-01T10:00:00.000Z", "type": "event_msg",
+                "payload": {"type": "item_completed", "thread_id": self.sid, "turn_id": self.turn, "item": item}}
+        with open(self.transcript, "a") as fh:
+            fh.write(json.dumps(line) + "\n")
+
     def step(self, step: dict, final: bool) -> dict:
         """Send one step. For the final (measured) commitment only its Pre/Stop is sent."""
         self.n += 1
@@ -212,6 +224,8 @@ class Session:
         if final:
             return result
         apply_effect(self.repo, step, self.env)
+        if ROLLOUT[0] and self.agent == "codex" and name == "Bash":
+            self.rollout_line(step, ti, tuid)
         self.post(step, name, ti, tuid)
         return result
 
@@ -231,6 +245,7 @@ def apply_effect(repo: Path, step: dict, env: dict) -> None:
 
 # ------------------------------------------------------------------ one measured commitment
 GATE_MODE = ["enforce"]
+ROLLOUT = [False]  # diag.py only: also write Codex rollout CommandExecution lines (with exit codes)
 
 
 def prepare_repo(templates: Path, repo_name: str, dest: Path) -> Path:
