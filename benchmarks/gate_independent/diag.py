@@ -11,8 +11,8 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import repos  # noqa: E402
-import run  # noqa: E402
+import repos
+import run
 
 tid, k = sys.argv[1], int(sys.argv[2])
 agent = sys.argv[3] if len(sys.argv) > 3 else "claude"
@@ -33,6 +33,6 @@ for step in traj["steps"][:k]:
     s.step(step, final=False)
 print("decision:", s.step(traj["steps"][k], final=True))
 out = subprocess.run([run.STATEWISE, "evidence", "--session", s.sid, "--json"], cwd=repo, env=env,
-                     capture_output=True, text=True)
+                     capture_output=True, text=True, check=False)
 print(out.stdout or out.stderr)
 print("kept in", tmp)

@@ -20,8 +20,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-import repos  # noqa: E402
-import trajectories  # noqa: E402
+import repos
+import trajectories
 
 VENV_BIN = str(Path(sys.executable).parent)
 AGENT_ENV = {"GIT_AUTHOR_NAME": "Dana Ruiz", "GIT_AUTHOR_EMAIL": "dana@example.invalid",
@@ -36,7 +36,7 @@ def agent_env() -> dict[str, str]:
 
 
 def run_shell(cmd: str, cwd: Path) -> tuple[str, str, int]:
-    p = subprocess.run(["bash", "-c", cmd], cwd=cwd, env=agent_env(), capture_output=True, text=True, timeout=120)
+    p = subprocess.run(["bash", "-c", cmd], cwd=cwd, env=agent_env(), capture_output=True, text=True, timeout=120, check=False)
     return p.stdout, p.stderr, p.returncode
 
 
@@ -162,8 +162,7 @@ def main() -> None:
             print(traj["id"], "ok", flush=True)
     if labels_only or not only:
         with open(HERE / "labels.jsonl", "w") as fh:
-            for row in labels:
-                fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+            fh.writelines(json.dumps(row, ensure_ascii=False) + "\n" for row in labels)
         (HERE / "split.json").write_text(json.dumps(split, indent=1) + "\n")
 
 

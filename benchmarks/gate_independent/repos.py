@@ -934,7 +934,7 @@ NOTIFY_UPSTREAM = {  # on origin/main: retry gets jitter
 
 
 def _with_origin(dest: Path, name: str, commits: list[tuple[dict[str, str], str]],
-                 upstream: list[tuple[dict[str, str], str]] = (), branches: dict[str, dict[str, str]] = None) -> Path:
+                 upstream: list[tuple[dict[str, str], str]] = (), branches: dict[str, dict[str, str]] | None = None) -> Path:
     work = dest / name
     origin = dest / f"{name}-origin.git"
     subprocess.run(["git", "init", "-q", "--bare", "-b", "main", str(origin)], check=True, capture_output=True)

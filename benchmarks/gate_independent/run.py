@@ -24,15 +24,14 @@ import sys
 import tempfile
 import time
 import uuid
-from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-import repos  # noqa: E402
-from record import AGENT_ENV, VENV_BIN  # noqa: E402
+import repos
+from record import AGENT_ENV, VENV_BIN
 
 STATEWISE = str(Path(VENV_BIN) / "statewise")
 COMMITMENT_OPS = ("edit", "write", "submit", "stop")
@@ -106,7 +105,7 @@ class Session:
         if tool is not None and not matcher_fires(matcher, tool):
             return {"sent": False}
         p = subprocess.run(["bash", "-c", command], input=json.dumps(payload), cwd=self.repo, env=self.env,
-                           capture_output=True, text=True, timeout=60)
+                           capture_output=True, text=True, timeout=60, check=False)
         try:
             reply = json.loads(p.stdout) if p.stdout.strip() else {}
         except json.JSONDecodeError:
@@ -240,7 +239,7 @@ def apply_effect(repo: Path, step: dict, env: dict) -> None:
     elif op == "write":
         (repo / step["path"]).write_text(step["content"])
     elif op in ("sh", "submit") and step.get("effect") and not step.get("synthetic"):
-        subprocess.run(["bash", "-c", step["cmd"]], cwd=repo, env=env, capture_output=True, timeout=120)
+        subprocess.run(["bash", "-c", step["cmd"]], cwd=repo, env=env, capture_output=True, timeout=120, check=False)
 
 
 # ------------------------------------------------------------------ one measured commitment

@@ -66,7 +66,7 @@ def stop(label, cond=None, note="", message="Done."):
 
 
 def gh_pr(n):
-    return submit(f"gh pr create --fill --base main", "supported",
+    return submit("gh pr create --fill --base main", "supported",
                   note="tests exercising every edited module ran after the last edit",
                   output=f"https://github.com/acme/repo/pull/{n}\n", rc=0)
 
@@ -80,13 +80,13 @@ def vitest(results, duration="412ms"):
     for f, ts in results:
         bad = [t for t, ok in ts if not ok]
         mark = "❯" if bad else "✓"
-        lines.append(f" {mark} {f} ({len(ts)} test{'s' if len(ts) > 1 else ''}{' | %d failed' % len(bad) if bad else ''}) 7ms")
+        lines.append(f" {mark} {f} ({len(ts)} test{'s' if len(ts) > 1 else ''}{f' | {len(bad)} failed' if bad else ''}) 7ms")
         for t in bad:
             lines.append(f"   × {t} 3ms")
-            lines.append(f"     → expected {{ ok: false, attempts: 0 }} to deeply equal {{ ok: true, attempts: 1 }}" if "zero" in t
+            lines.append("     → expected { ok: false, attempts: 0 } to deeply equal { ok: true, attempts: 1 }" if "zero" in t
                          else "     → expected values to be strictly equal")
     if failed_files:
-        lines += ["", "⎯⎯⎯⎯⎯⎯⎯ Failed Tests %d ⎯⎯⎯⎯⎯⎯⎯" % n_fail, ""]
+        lines += ["", f"⎯⎯⎯⎯⎯⎯⎯ Failed Tests {n_fail} ⎯⎯⎯⎯⎯⎯⎯", ""]
         for f, ts in results:
             for t, ok in ts:
                 if not ok:
@@ -94,7 +94,7 @@ def vitest(results, duration="412ms"):
     files_part = (f"{failed_files} failed | " if failed_files else "") + f"{len(results) - failed_files} passed"
     tests_part = (f"{n_fail} failed | " if n_fail else "") + f"{n_pass} passed"
     lines += ["", f" Test Files  {files_part} ({len(results)})", f"      Tests  {tests_part} ({n_fail + n_pass})",
-              f"   Start at  10:42:07", f"   Duration  {duration}", ""]
+              "   Start at  10:42:07", f"   Duration  {duration}", ""]
     return "\n".join(lines), (1 if failed_files else 0)
 
 
