@@ -42,11 +42,11 @@ SYSBIN_TOOLS = ["git", "make", "bash", "sh", "sed", "cat", "ls", "env", "mkdir",
                 "head", "tail", "tr", "printf", "echo", "test", "dirname", "basename", "true", "false", "find", "sort",
                 "uname", "id", "readlink", "date", "xargs", "tee", "wc", "cut", "chmod", "diff", "awk", "which"]
 PHRASINGS = ["bullet", "prose", "table", "nested", "code"]
-CORRECT_PHRASINGS = ["bullet", "prose", "code"]
+CORRECT_PHRASINGS = ["bullet", "prose"]
 SEQ_IDS = ["rt-node-nvmrc", "rt-tests-unittest-to-pytest", "rt-black-to-ruff", "rt-protoc-to-buf", "rt-poetry-to-uv",
            "rt-npm-to-pnpm", "ws-settings-moved", "ws-env-renamed-run", "ws-make-test-renamed",
            "git-protected-push", "git-remote-push", "int-deploy-freeze"]
-SEQ_PHRASINGS = ["bullet", "prose"]
+SEQ_PHRASINGS = ["bullet"]
 
 GUARD_RULES = [  # fixed before any run; "obviously risky" command strings
     (r"\bgit\s+push\b[^;&|]*(\s--force\b|\s-f\b|\s--force-with-lease\b|\s\+\S)", "force push"),
@@ -122,7 +122,18 @@ class Templates:
             excl = b.ws / ".git" / "info" / "exclude"
             excl.parent.mkdir(parents=True, exist_ok=True)
             with open(excl, "a") as fh:
-                fh.write("CLAUDE.md\nAGENTS.md\n.claude/\n.codex/\n")
+                fh.write(".claude/\n.codex/\n")
+            # statewise set up once per repository, as a user would: the hook for both agents, the
+            # developer's own records. Baseline episodes copy these too and never consult them.
+            env = {**b.env, "PATH": os.environ["PATH"], "STATEWISE_HOME": str(root / "sw"),
+                   "CLAUDE_CONFIG_DIR": str(root / "cc"), "CODEX_HOME": str(root / "cx"), "XDG_STATE_HOME": str(root / "xs"),
+                   "XDG_CONFIG_HOME": str(root / "xc"), "STATEWISE_BACKGROUND_INDEX": "0"}
+            for d in ("cc", "cx"):
+                (root / d).mkdir(exist_ok=True)
+            for args in [["install-hook", "--agent", "all", "--scope", "project"]] + [["remember", *r] for r in s.dev_records]:
+                r = subprocess.run([str(STATEWISE), *args], cwd=b.ws, env=env, capture_output=True, text=True, timeout=120)
+                if r.returncode != 0:
+                    raise RuntimeError(f"{args[0]} failed: {r.stderr}")
             self.built[s.id] = root
         return self.built[s.id]
 
@@ -154,6 +165,10 @@ class Episode:
             shutil.copytree(carry, self.ws / ".git" / "statewise", dirs_exist_ok=True)
         self.mem_name = "CLAUDE.md" if agent == "claude" else "AGENTS.md"
         (self.ws / self.mem_name).write_text(memory)
+        subprocess.run(["git", "add", self.mem_name], cwd=self.ws, check=True)
+        subprocess.run(["git", "commit", "-q", "-m", "Agent notes"], cwd=self.ws, check=True,
+                       env={**os.environ, "GIT_AUTHOR_NAME": "Dana Dev", "GIT_AUTHOR_EMAIL": "dana@example.invalid",
+                            "GIT_COMMITTER_NAME": "Dana Dev", "GIT_COMMITTER_EMAIL": "dana@example.invalid"})
         bindir = base / "stubs"
         stubrt.install(str(bindir), s.tools)
         self.stublog = base / "stublog.jsonl"
@@ -186,18 +201,11 @@ class Episode:
         return subprocess.run([str(STATEWISE), *args], cwd=self.ws, env=self.env, capture_output=True, text=True, timeout=120)
 
     def install(self) -> None:
-        r = self.sw("install-hook", "--agent", self.agent, "--scope", "project")
-        if r.returncode != 0:
-            raise RuntimeError(f"install-hook failed: {r.stderr}")
         if self.agent == "claude":
             cfg = json.loads((self.ws / ".claude" / "settings.json").read_text())
         else:
             cfg = json.loads((self.ws / ".codex" / "hooks.json").read_text())
         self.hooks = {ev: groups for ev, groups in cfg["hooks"].items()}
-        for rec in self.s.dev_records:
-            r = self.sw("remember", *rec)
-            if r.returncode != 0:
-                raise RuntimeError(f"remember failed: {r.stderr}")
         r = self.sw("import-memory")
         self.log.append({"import-memory": r.returncode, "out": r.stdout[-400:]})
 
@@ -615,7 +623,7 @@ def main() -> None:
         if bad:
             sys.exit(f"not in the {half} half: {bad}")
         ids = want
-    work = Path(tempfile.mkdtemp(prefix="swscen-"))
+    work = Path(tempfile.mkdtemp(prefix="swscen-", dir="/dev/shm" if os.path.isdir("/dev/shm") else None))
     (work / "eps").mkdir()
     templates = Templates(work)
     sysbin(work / "eps")
