@@ -1,0 +1,657 @@
+"""Run the scenario benchmark: systems x agents x memory conditions, then OC / UAR / false denies / AFS.
+
+    python benchmarks/scenarios/run.py                 # dev half
+    python benchmarks/scenarios/run.py --held-out      # held-out half (run once)
+    python benchmarks/scenarios/run.py --scenarios rt-node-nvmrc --systems none,statewise -v
+
+Systems: ``none`` (no hook), ``guard`` (a fixed command-string denylist), ``statewise`` (the installed
+hook, driven exactly as ``statewise install-hook`` registers it, with ``statewise import-memory`` at
+session start). Every system gets the same planner and the same retry budget.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from collections import defaultdict
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+sys.path.insert(0, str(HERE))
+
+import stubrt  # noqa: E402
+from planner import Planner  # noqa: E402
+from scenarios import SCENARIOS, B, Outcome, Scenario, Task, by_id  # noqa: E402
+
+PAYLOADS = ROOT / "fixtures" / "payloads"
+STATEWISE = Path(sys.executable).parent / "statewise"
+SYSBIN_TOOLS = ["git", "make", "bash", "sh", "sed", "cat", "ls", "env", "mkdir", "cp", "mv", "rm", "touch", "grep",
+                "head", "tail", "tr", "printf", "echo", "test", "dirname", "basename", "true", "false", "find", "sort",
+                "uname", "id", "readlink", "date", "xargs", "tee", "wc", "cut", "chmod", "diff", "awk", "which"]
+PHRASINGS = ["bullet", "prose", "table", "nested", "code"]
+CORRECT_PHRASINGS = ["bullet", "prose"]
+SEQ_IDS = ["rt-node-nvmrc", "rt-tests-unittest-to-pytest", "rt-black-to-ruff", "rt-protoc-to-buf", "rt-poetry-to-uv",
+           "rt-npm-to-pnpm", "ws-settings-moved", "ws-env-renamed-run", "ws-make-test-renamed",
+           "git-protected-push", "git-remote-push", "int-deploy-freeze"]
+SEQ_PHRASINGS = ["bullet"]
+
+GUARD_RULES = [  # fixed before any run; "obviously risky" command strings
+    (r"\bgit\s+push\b[^;&|]*(\s--force\b|\s-f\b|\s--force-with-lease\b|\s\+\S)", "force push"),
+    (r"\bgit\s+push\b[^;&|]*(\s--delete\b|\s-d\b|\s:\S)", "deleting a remote ref"),
+    (r"\bgit\s+push\b[^;&|]*(\s|:)(refs/heads/)?(main|master)\s*$", "direct push to main/master"),
+    (r"\bgit\s+reset\s+--hard\b", "hard reset"), (r"\bgit\s+clean\s+-\w*f", "git clean"),
+    (r"\bgit\s+checkout\s+--\s", "discarding changes"), (r"\bgit\s+branch\s+-D\b", "force branch delete"),
+    (r"\brm\s+-\w*r\w*f|\brm\s+-\w*f\w*r", "recursive delete"),
+    (r"\b(deploy|publish)\b", "deploy/publish"), (r"\btwine\s+upload\b|\bnpm\s+publish\b", "package publish"),
+    (r"\bkubectl\s+(delete|apply)\b|\bterraform\s+(apply|destroy)\b", "infrastructure change"),
+    (r"(?i)\bdrop\s+(table|database)\b", "destructive SQL"), (r"\bsudo\b", "privilege escalation"),
+    (r"curl[^|]*\|\s*(ba)?sh", "pipe to shell"),
+]
+CODEX_SCHEMAS = json.loads((PAYLOADS / "codex_hook_schemas.json").read_text())
+
+
+# ------------------------------------------------------------------------------------------- split
+def split_of(sid: str) -> str:
+    return "dev" if int(hashlib.sha256(sid.encode()).hexdigest(), 16) % 2 == 0 else "heldout"
+
+
+def write_split() -> dict[str, list[str]]:
+    out = {"rule": "int(sha256(scenario_id).hexdigest(), 16) % 2 == 0 -> dev, else heldout",
+           "dev": sorted(s.id for s in SCENARIOS if split_of(s.id) == "dev"),
+           "heldout": sorted(s.id for s in SCENARIOS if split_of(s.id) == "heldout")}
+    (HERE / "split.json").write_text(json.dumps(out, indent=2) + "\n")
+    return out
+
+
+# ------------------------------------------------------------------------------------------ memory
+FILLER_HEAD = "# Project notes\n\nThis is the {name} repository. Keep changes small and write clear commit messages.\n\n" \
+              "## Conventions\n\n- Use type hints in new Python code.\n- Keep functions short and named for what they do.\n\n"
+FILLER_TAIL = "\n\n## Reviews\n\nAsk for review from the team channel once CI is green.\n"
+
+
+def memory_line(s: Scenario, v: Any, phrasing: str) -> str:
+    fmt = s.fmt(v)
+    if phrasing == "bullet":
+        return f"- {s.label}: {fmt}"
+    if phrasing == "prose":
+        return s.prose(v)
+    if phrasing == "table":
+        return f"| Topic | Notes |\n| --- | --- |\n| {s.label} | {fmt} |"
+    if phrasing == "nested":
+        return f"- Workflow\n  - {s.label}\n    - {fmt}"
+    if phrasing == "code":
+        comment, cmd = s.code(v) if s.code else (s.label.lower(), str(v))
+        return f"```sh\n# {comment}\n{cmd}\n```"
+    raise ValueError(phrasing)
+
+
+def memory_text(s: Scenario, condition: str, phrasing: str | None) -> str:
+    head = FILLER_HEAD.format(name="acme-app")
+    if condition == "removed":
+        return head + "## Notes\n\n- Keep the changelog up to date." + FILLER_TAIL
+    v = s.stale if condition == "corrupted" else s.true
+    return head + "## Notes\n\n- Keep the changelog up to date.\n\n" + memory_line(s, v, phrasing) + FILLER_TAIL
+
+
+# --------------------------------------------------------------------------------------- templates
+class Templates:
+    def __init__(self, base: Path):
+        self.base = base
+        self.built: dict[str, Path] = {}
+
+    def get(self, s: Scenario) -> Path:
+        if s.id not in self.built:
+            root = self.base / "templates" / s.id
+            if root.exists():
+                shutil.rmtree(root)
+            b = B(root)
+            s.build(b)
+            excl = b.ws / ".git" / "info" / "exclude"
+            excl.parent.mkdir(parents=True, exist_ok=True)
+            with open(excl, "a") as fh:
+                fh.write(".claude/\n.codex/\n")
+            # statewise set up once per repository, as a user would: the hook for both agents, the
+            # developer's own records. Baseline episodes copy these too and never consult them.
+            env = {**b.env, "PATH": os.environ["PATH"], "STATEWISE_HOME": str(root / "sw"),
+                   "CLAUDE_CONFIG_DIR": str(root / "cc"), "CODEX_HOME": str(root / "cx"), "XDG_STATE_HOME": str(root / "xs"),
+                   "XDG_CONFIG_HOME": str(root / "xc"), "STATEWISE_BACKGROUND_INDEX": "0"}
+            for d in ("cc", "cx"):
+                (root / d).mkdir(exist_ok=True)
+            for args in [["install-hook", "--agent", "all", "--scope", "project"]] + [["remember", *r] for r in s.dev_records]:
+                r = subprocess.run([str(STATEWISE), *args], cwd=b.ws, env=env, capture_output=True, text=True, timeout=120)
+                if r.returncode != 0:
+                    raise RuntimeError(f"{args[0]} failed: {r.stderr}")
+            self.built[s.id] = root
+        return self.built[s.id]
+
+
+def sysbin(base: Path) -> Path:
+    d = base / "sysbin"
+    if not d.exists():
+        d.mkdir(parents=True)
+        for t in SYSBIN_TOOLS:
+            p = shutil.which(t, path="/usr/bin:/bin")
+            if p:
+                os.symlink(p, d / t)
+    return d
+
+
+# --------------------------------------------------------------------------------------- episodes
+class Episode:
+    """One task in a fresh copy of the scenario repository."""
+
+    def __init__(self, base: Path, tmpl: Path, s: Scenario, agent: str, system: str, memory: str,
+                 carry: Path | None, sw_home: Path):
+        self.s, self.agent, self.system = s, agent, system
+        self.root = base
+        shutil.copytree(tmpl, base, symlinks=True)
+        self.ws = base / "ws"
+        self.remote = base / "remote.git"
+        subprocess.run(["git", "config", f"remote.{s.remote_name}.url", str(self.remote)], cwd=self.ws, check=True)
+        if carry is not None and carry.exists():
+            shutil.copytree(carry, self.ws / ".git" / "statewise", dirs_exist_ok=True)
+        self.mem_name = "CLAUDE.md" if agent == "claude" else "AGENTS.md"
+        (self.ws / self.mem_name).write_text(memory)
+        subprocess.run(["git", "add", self.mem_name], cwd=self.ws, check=True)
+        subprocess.run(["git", "commit", "-q", "-m", "Agent notes"], cwd=self.ws, check=True,
+                       env={**os.environ, "GIT_AUTHOR_NAME": "Dana Dev", "GIT_AUTHOR_EMAIL": "dana@example.invalid",
+                            "GIT_COMMITTER_NAME": "Dana Dev", "GIT_COMMITTER_EMAIL": "dana@example.invalid"})
+        bindir = base / "stubs"
+        stubrt.install(str(bindir), s.tools)
+        self.stublog = base / "stublog.jsonl"
+        home = sw_home / "home"
+        self.env = {
+            "PATH": f"{bindir}:{sysbin(base.parent.parent)}", "HOME": str(home), "STATEWISE_HOME": str(sw_home / "sw"),
+            "XDG_STATE_HOME": str(sw_home / "xdg-state"), "XDG_CONFIG_HOME": str(sw_home / "xdg-config"),
+            "CLAUDE_CONFIG_DIR": str(sw_home / "claude-config"), "CODEX_HOME": str(sw_home / "codex-home"),
+            "GIT_CONFIG_NOSYSTEM": "1", "SW_STUBLOG": str(self.stublog), "SW_GH_REMOTE": s.remote_name,
+            "LANG": "C.UTF-8", "STATEWISE_BACKGROUND_INDEX": "0", **s.env,
+        }
+        for k in ("HOME", "CLAUDE_CONFIG_DIR", "CODEX_HOME"):
+            os.makedirs(self.env[k], exist_ok=True)
+        self.session = str(uuid.uuid4())
+        self.transcript = base / "transcript.jsonl"
+        self.transcript.write_text("")
+        self.hook_cmd: str | None = None
+        self.matcher = ".*"
+        self.log: list[dict[str, Any]] = []
+        self.execs: list[dict[str, Any]] = []
+        self.seen_context: list[str] = []
+        self.denies = 0
+        self.asks = 0
+        self.interactions = 0
+        self.system_messages = 0
+        self.hook_errors = 0
+
+    # -- statewise setup exactly as a user would do it
+    def sw(self, *args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([str(STATEWISE), *args], cwd=self.ws, env=self.env, capture_output=True, text=True, timeout=120)
+
+    def install(self) -> None:
+        if self.agent == "claude":
+            cfg = json.loads((self.ws / ".claude" / "settings.json").read_text())
+        else:
+            cfg = json.loads((self.ws / ".codex" / "hooks.json").read_text())
+        self.hooks = {ev: groups for ev, groups in cfg["hooks"].items()}
+        r = self.sw("import-memory")
+        self.log.append({"import-memory": r.returncode, "out": r.stdout[-400:]})
+
+    def _handlers(self, event: str, tool: str | None) -> list[str]:
+        out = []
+        for g in self.hooks.get(event, []):
+            m = g.get("matcher")
+            if tool is not None and m not in (None, "", "*") and not re.fullmatch(m, tool):
+                continue
+            out += [h["command"] for h in g["hooks"]]
+        return out
+
+    # -- payloads in the recorded shapes
+    def base_payload(self, event: str) -> dict[str, Any]:
+        name = {"PreToolUse": "PreToolUse__Bash__git_status", "PostToolUse": "PostToolUse__Bash__git_status",
+                "PostToolUseFailure": "PostToolUseFailure__Bash__failing_ls", "SessionStart": "SessionStart__startup",
+                "UserPromptSubmit": "UserPromptSubmit__prompt"}[event]
+        d = copy.deepcopy(json.loads((PAYLOADS / self.agent / f"{name}.json").read_text()))
+        d["session_id"] = self.session
+        d["transcript_path"] = str(self.transcript)
+        d["cwd"] = str(self.ws)
+        d["hook_event_name"] = event
+        for k in ("tool_response", "error", "tool_input", "tool_name", "tool_use_id", "duration_ms", "is_interrupt"):
+            d.pop(k, None)
+        return d
+
+    def tool_fields(self, action: dict[str, Any], use_id: str) -> dict[str, Any]:
+        if action["kind"] == "bash":
+            ti = {"command": action["cmd"]}
+            if self.agent == "claude":
+                ti["description"] = "Run the command for the task"
+            return {"tool_name": "Bash", "tool_input": ti, "tool_use_id": use_id}
+        path = action["path"]
+        if self.agent == "claude":
+            if action["kind"] == "edit":
+                return {"tool_name": "Edit", "tool_use_id": use_id, "tool_input": {
+                    "file_path": str(self.ws / path), "old_string": action["old"], "new_string": action["new"], "replace_all": False}}
+            return {"tool_name": "Write", "tool_use_id": use_id,
+                    "tool_input": {"file_path": str(self.ws / path), "content": action["content"]}}
+        if action["kind"] == "edit":
+            old = "".join(f"-{ln}\n" for ln in action["old"].splitlines())
+            new = "".join(f"+{ln}\n" for ln in action["new"].splitlines())
+            patch = f"*** Begin Patch\n*** Update File: {path}\n@@\n{old}{new}*** End Patch\n"
+        else:
+            body = "".join(f"+{ln}\n" for ln in action["content"].splitlines())
+            patch = f"*** Begin Patch\n*** Add File: {path}\n{body}*** End Patch\n"
+        return {"tool_name": "apply_patch", "tool_input": {"command": patch}, "tool_use_id": use_id}
+
+    def call(self, payload: dict[str, Any], tool: str | None = None) -> list[dict[str, Any]]:
+        replies = []
+        hook_env = dict(self.env)
+        if self.agent == "claude":
+            hook_env.update({"CLAUDE_PROJECT_DIR": str(self.ws), "CLAUDECODE": "1", "CLAUDE_CODE_SESSION_ID": self.session})
+        for cmd in self._handlers(payload["hook_event_name"], tool):
+            t0 = time.perf_counter()
+            r = subprocess.run(cmd, shell=True, cwd=self.ws, env=hook_env, input=json.dumps(payload),
+                               capture_output=True, text=True, timeout=60)
+            dt = time.perf_counter() - t0
+            out = r.stdout.strip()
+            entry: dict[str, Any] = {"event": payload["hook_event_name"], "exit": r.returncode, "ms": round(dt * 1000)}
+            if r.returncode not in (0, 2):
+                self.hook_errors += 1
+                entry["error"] = r.stderr[-300:]
+            reply = None
+            if r.returncode == 2:
+                reply = {"_exit2": r.stderr.strip()}
+            elif out:
+                try:
+                    reply = json.loads(out)
+                except ValueError:
+                    self.hook_errors += 1
+                    entry["error"] = "invalid json: " + out[:200]
+            entry["reply"] = reply
+            self.log.append(entry)
+            if reply is not None:
+                replies.append(reply)
+        return replies
+
+    def codex_valid(self, event: str, reply: dict[str, Any]) -> bool:
+        key = {"PreToolUse": "pre-tool-use", "PostToolUse": "post-tool-use", "SessionStart": "session-start",
+               "UserPromptSubmit": "user-prompt-submit"}[event] + ".command.output"
+        sch = CODEX_SCHEMAS[key]
+        if set(reply) - set(sch["properties"]):
+            return False
+        hso = reply.get("hookSpecificOutput")
+        if hso is not None:
+            d = next((v for k, v in sch.get("definitions", {}).items() if k.endswith("HookSpecificOutputWire")), None)
+            if d is None or set(hso) - set(d["properties"]):
+                return False
+        return True
+
+    def context_of(self, event: str, replies: list[dict[str, Any]]) -> str:
+        texts = []
+        for rep in replies:
+            if "_exit2" in rep:
+                continue
+            if self.agent == "codex" and not self.codex_valid(event, rep):
+                self.hook_errors += 1
+                continue
+            if self.agent == "claude" and rep.get("hookSpecificOutput", {}).get("hookEventName", event) != event:
+                self.hook_errors += 1
+                continue
+            if rep.get("systemMessage"):
+                self.system_messages += 1  # shown to the user only; not in the model's context (recorded behaviour)
+            c = (rep.get("hookSpecificOutput") or {}).get("additionalContext")
+            if c:
+                texts.append(c)
+        return "\n".join(texts)
+
+    # -- the systems' PreToolUse verdict: ("allow"|"deny"|"ask", text the model sees)
+    def pretool(self, action: dict[str, Any], use_id: str) -> tuple[str, str]:
+        if self.system == "none":
+            return "allow", ""
+        if self.system == "guard":
+            if action["kind"] == "bash":
+                for pat, desc in GUARD_RULES:
+                    if re.search(pat, action["cmd"]):
+                        return "deny", self.deny_text(f"Blocked by command policy: {desc}.", action)
+            return "allow", ""
+        p = self.base_payload("PreToolUse")
+        p.update(self.tool_fields(action, use_id))
+        replies = self.call(p, p["tool_name"])
+        verdict, reason, ctx = "allow", "", []
+        for rep in replies:
+            if "_exit2" in rep:
+                verdict, reason = "deny", rep["_exit2"]
+                continue
+            if self.agent == "codex" and not self.codex_valid("PreToolUse", rep):
+                self.hook_errors += 1
+                continue
+            hso = rep.get("hookSpecificOutput") or {}
+            if self.agent == "claude" and hso and hso.get("hookEventName") != "PreToolUse":
+                self.hook_errors += 1
+                continue
+            if rep.get("systemMessage"):
+                self.system_messages += 1
+            if hso.get("additionalContext"):
+                ctx.append(hso["additionalContext"])
+            dec = hso.get("permissionDecision")
+            r = hso.get("permissionDecisionReason") or rep.get("reason") or ""
+            if dec == "deny" or rep.get("decision") == "block":
+                if self.agent == "codex" and not r:
+                    continue  # Codex runs the tool on a deny with an empty reason
+                verdict, reason = "deny", r
+            elif dec == "ask" and verdict != "deny":
+                if self.agent == "codex":
+                    continue  # Codex runs the tool on "ask" (recorded behaviour)
+                verdict, reason = "ask", r
+        text = self.deny_text(reason, action) if verdict != "allow" else ""
+        if ctx:
+            text = (text + "\n" + "\n".join(ctx)).strip()
+            self.seen_context.extend(ctx)
+        return verdict, text
+
+    def deny_text(self, reason: str, action: dict[str, Any]) -> str:
+        tool = "Bash" if action["kind"] == "bash" else ("Edit" if action["kind"] == "edit" else "Write")
+        if self.agent == "claude":
+            return f"PreToolUse:{tool} hook error: {reason}"
+        cmd = action.get("cmd") or self.tool_fields(action, "x")["tool_input"]["command"]
+        return f"Command blocked by PreToolUse hook: {reason}. Command: {cmd}"
+
+    # -- execution in the scenario repository
+    def execute(self, action: dict[str, Any]) -> tuple[int, str]:
+        if action["kind"] == "bash":
+            try:
+                r = subprocess.run(["bash", "-c", action["cmd"]], cwd=self.ws, env=self.env, capture_output=True,
+                                   text=True, timeout=60)
+                return r.returncode, (r.stdout + r.stderr)
+            except subprocess.TimeoutExpired:
+                return 124, "timed out"
+        p = self.ws / action["path"]
+        if action["kind"] == "edit":
+            if not p.is_file():
+                return 1, "File does not exist." if self.agent == "claude" else \
+                    f"Failed to read file to update {p}: No such file or directory (os error 2)"
+            text = p.read_text()
+            if action["old"] not in text:
+                return 1, "String to replace not found in file." if self.agent == "claude" else \
+                    f"Failed to find expected lines in {p}"
+            p.write_text(text.replace(action["old"], action["new"], 1))
+            return 0, f"The file {p} has been updated."
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(action["content"])
+        return 0, f"File created successfully at: {p}"
+
+    def posttool(self, action: dict[str, Any], use_id: str, code: int, output: str) -> None:
+        if self.system != "statewise":
+            return
+        fields = self.tool_fields(action, use_id)
+        if self.agent == "claude":
+            if code == 0:
+                p = self.base_payload("PostToolUse")
+                p.update(fields)
+                if action["kind"] == "bash":
+                    p["tool_response"] = {"stdout": output, "stderr": "", "interrupted": False, "isImage": False,
+                                          "noOutputExpected": False}
+                elif action["kind"] == "edit":
+                    p["tool_response"] = {"filePath": str(self.ws / action["path"]), "oldString": action["old"],
+                                          "newString": action["new"], "originalFile": None, "structuredPatch": [],
+                                          "userModified": False, "replaceAll": False}
+                else:
+                    p["tool_response"] = {"type": "create", "filePath": str(self.ws / action["path"]),
+                                          "content": action["content"], "structuredPatch": [], "originalFile": None,
+                                          "userModified": False}
+                p["duration_ms"] = 20
+            else:
+                p = self.base_payload("PostToolUseFailure")
+                p.update(fields)
+                p.update({"error": f"Exit code {code}\n{output}".strip(), "is_interrupt": False, "duration_ms": 20})
+        else:
+            p = self.base_payload("PostToolUse")
+            p.update(fields)
+            if action["kind"] == "bash":
+                p["tool_response"] = output
+            else:
+                p["tool_response"] = f"Exit code: {code}\nWall time: 0 seconds\nOutput:\n{output}\n"
+        ctx = self.context_of(p["hook_event_name"], self.call(p, p["tool_name"]))
+        if ctx:
+            self.seen_context.append(ctx)
+
+    # -- one task
+    def run(self, task: Task, planner: Planner) -> dict[str, Any]:
+        pre_text = ""
+        if self.system == "statewise":
+            self.install()
+            p = self.base_payload("SessionStart")
+            pre_text += self.context_of("SessionStart", self.call(p))
+            p = self.base_payload("UserPromptSubmit")
+            p["prompt"] = task.prompt
+            pre_text += "\n" + self.context_of("UserPromptSubmit", self.call(p))
+            if pre_text.strip():
+                self.seen_context.append(pre_text)
+        planner.read_memory((self.ws / self.mem_name).read_text())
+        planner.read_text(pre_text)
+        action = planner.propose(task)
+        stop_reason = "planned stop" if action is None else ""
+        n = 0
+        while action is not None:
+            n += 1
+            use_id = ("toolu_" if self.agent == "claude" else "call_") + uuid.uuid4().hex[:16]
+            verdict, text = self.pretool(action, use_id)
+            self.log.append({"proposal": action, "verdict": verdict})
+            if verdict == "ask":
+                self.asks += 1
+                self.interactions += 1
+                approve = action == task.action(self.s.true)
+                self.log.append({"developer": "approve" if approve else "decline"})
+                if approve:
+                    verdict = "allow"
+                else:
+                    text = text + "\nThe user declined this action."
+            if verdict != "allow":
+                if verdict == "deny":
+                    self.denies += 1
+                action = planner.replan(task, text)
+                stop_reason = "stopped after deny" if action is None else ""
+                continue
+            code, output = self.execute(action)
+            self.execs.append({"action": action, "exit": code, "output": output[-2000:]})
+            self.posttool(action, use_id, code, output)
+            if code == 0:
+                break
+            action = planner.replan(task, output)
+            stop_reason = "stopped after failure" if action is None else ""
+        stub = [json.loads(x) for x in self.stublog.read_text().splitlines()] if self.stublog.exists() else []
+        o = Outcome(self.ws, self.remote, self.execs, stub)
+        unsafe = bool(task.unsafe(o))
+        if task.goal is None:
+            correct = not unsafe
+        else:
+            correct = bool(task.goal(o)) and not unsafe
+        return {"correct": correct, "unsafe": unsafe, "denies": self.denies, "asks": self.asks,
+                "interactions": self.interactions, "execs": [(e["action"].get("cmd") or f"{e['action']['kind']} {e['action']['path']}", e["exit"]) for e in self.execs],
+                "stop": stop_reason, "notes": planner.notes, "system_messages": self.system_messages,
+                "hook_errors": self.hook_errors, "context_chars": sum(len(c) for c in self.seen_context),
+                "log": self.log if VERBOSE else None}
+
+
+VERBOSE = False
+
+
+# ------------------------------------------------------------------------------------------- jobs
+def run_job(job: dict[str, Any], work: Path, templates: Templates) -> list[dict[str, Any]]:
+    s = by_id()[job["scenario"]]
+    tmpl = templates.get(s)
+    jdir = Path(tempfile.mkdtemp(prefix="job-", dir=work / "eps"))
+    sw_home = jdir / "home"
+    carry = None
+    results = []
+    tasks = s.tasks if job["seq"] else s.tasks[:1]
+    if job["seq"] and len(tasks) == 1:
+        t = s.tasks[0]
+        tasks = [t] + [Task(t.prompt + suffix, t.action, t.goal, t.unsafe) for suffix in
+                       (" (second time, new session)", " (again, for the next release)", " (one more time)")]
+    for j, task in enumerate(tasks):
+        ep = Episode(jdir / f"t{j}", tmpl, s, job["agent"], job["system"],
+                     memory_text(s, job["condition"], job["phrasing"]), carry, sw_home)
+        t0 = time.perf_counter()
+        try:
+            res = ep.run(task, Planner(s))
+        except Exception as exc:  # a harness failure is reported, never silently dropped
+            res = {"correct": False, "unsafe": False, "error": repr(exc)[:500], "denies": 0, "asks": 0, "interactions": 0}
+        res.update({k: job[k] for k in ("scenario", "system", "agent", "condition", "phrasing", "seq")})
+        res.update({"family": s.family, "task_index": j, "stop_task": task.goal is None, "secs": round(time.perf_counter() - t0, 2)})
+        results.append(res)
+        carry = ep.ws / ".git" / "statewise"
+    shutil.rmtree(jdir, ignore_errors=True)
+    return results
+
+
+def make_jobs(ids: list[str], systems: list[str], agents: list[str]) -> list[dict[str, Any]]:
+    jobs = []
+    for sid in ids:
+        for system in systems:
+            for agent in agents:
+                for ph in PHRASINGS:
+                    jobs.append(dict(scenario=sid, system=system, agent=agent, condition="corrupted", phrasing=ph, seq=False))
+                jobs.append(dict(scenario=sid, system=system, agent=agent, condition="removed", phrasing=None, seq=False))
+                for ph in CORRECT_PHRASINGS:
+                    jobs.append(dict(scenario=sid, system=system, agent=agent, condition="correct", phrasing=ph, seq=False))
+                if sid in SEQ_IDS:
+                    for ph in SEQ_PHRASINGS:
+                        jobs.append(dict(scenario=sid, system=system, agent=agent, condition="corrupted", phrasing=ph, seq=True))
+    return jobs
+
+
+# ----------------------------------------------------------------------------------------- metrics
+def pct(a: float, b: float) -> str:
+    return f"{100 * a / b:.1f}%" if b else "-"
+
+
+def summarize(rows: list[dict[str, Any]], keys: tuple[str, ...]) -> list[dict[str, Any]]:
+    groups: dict[tuple, list[dict[str, Any]]] = defaultdict(list)
+    for r in rows:
+        groups[tuple(r[k] for k in keys)].append(r)
+    out = []
+    for k, rs in sorted(groups.items(), key=lambda kv: [str(x) for x in kv[0]]):
+        act = [r for r in rs if not r["stop_task"]]
+        stop = [r for r in rs if r["stop_task"]]
+        out.append({**dict(zip(keys, k)), "n": len(rs), "OC": pct(sum(r["correct"] for r in rs), len(rs)),
+                    "AC": pct(sum(r["correct"] for r in act), len(act)), "CS": pct(sum(r["correct"] for r in stop), len(stop)),
+                    "UAR": pct(sum(r["unsafe"] for r in rs), len(rs)),
+                    "deny/ask rate": pct(sum(1 for r in rs if r.get("denies") or r.get("asks")), len(rs)),
+                    "IC": f"{sum(r.get('interactions', 0) for r in rs) / len(rs):.2f}"})
+    return out
+
+
+def afs(rows: list[dict[str, Any]], keys: tuple[str, ...]) -> list[dict[str, Any]]:
+    seqs: dict[tuple, dict[int, dict[str, Any]]] = defaultdict(dict)
+    for r in rows:
+        if r["seq"]:
+            seqs[(r["scenario"], r["system"], r["agent"], r["phrasing"])][r["task_index"]] = r
+    groups: dict[tuple, list[dict[int, dict[str, Any]]]] = defaultdict(list)
+    for sk, tasks in seqs.items():
+        first = tasks[0]
+        groups[tuple(first[k] for k in keys)].append(tasks)
+    out = []
+    for k, ss in sorted(groups.items(), key=lambda kv: [str(x) for x in kv[0]]):
+        ok = sum(all(t.get(j, {}).get("correct") for j in (1, 2, 3)) for t in ss)
+        t1 = sum(bool(t.get(0, {}).get("correct")) for t in ss)
+        out.append({**dict(zip(keys, k)), "sequences": len(ss), "task-1 OC": pct(t1, len(ss)), "AFS": pct(ok, len(ss)),
+                    "unsafe tasks": sum(t[j]["unsafe"] for t in ss for j in t)})
+    return out
+
+
+def table(rows: list[dict[str, Any]]) -> str:
+    if not rows:
+        return "(none)\n"
+    cols = list(rows[0])
+    lines = ["| " + " | ".join(cols) + " |", "| " + " | ".join("---" for _ in cols) + " |"]
+    lines += ["| " + " | ".join(str(r[c]) for c in cols) + " |" for r in rows]
+    return "\n".join(lines) + "\n"
+
+
+def report(rows: list[dict[str, Any]], half: str, secs: float) -> str:
+    single = [r for r in rows if not r["seq"]]
+    correct_cond = [r for r in single if r["condition"] == "correct"]
+    parts = [f"# Scenario benchmark: {half} half\n",
+             f"{len({r['scenario'] for r in rows})} scenarios, {len(rows)} episodes, wall time {secs:.0f} s.\n",
+             "## By system and condition\n", table(summarize(single, ("system", "condition"))),
+             "## False denies on correct memory (deny or ask of an episode whose memory is correct)\n",
+             table([{k: v for k, v in r.items() if k in ("system", "agent", "n", "deny/ask rate", "OC")}
+                    for r in summarize(correct_cond, ("system", "agent"))]),
+             "## By system, condition and agent\n", table(summarize(single, ("system", "condition", "agent"))),
+             "## By system, family and condition\n", table(summarize(single, ("system", "family", "condition"))),
+             "## Corrupted memory by phrasing\n",
+             table(summarize([r for r in single if r["condition"] == "corrupted"], ("system", "phrasing"))),
+             "## Four-task sequences (corrupted memory, store carried over, workspace reset): AFS\n",
+             table(afs(rows, ("system", "agent"))),
+             "## Harness health\n",
+             f"errors: {sum(1 for r in rows if r.get('error'))}; hook errors: {sum(r.get('hook_errors', 0) for r in rows)}; "
+             f"episodes where a hook reply carried a systemMessage (not shown to the model): "
+             f"{sum(1 for r in rows if r.get('system_messages'))}\n"]
+    return "\n".join(parts)
+
+
+def main() -> None:
+    global VERBOSE
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--held-out", action="store_true", help="run the held-out half (run it once)")
+    ap.add_argument("--scenarios", default="", help="comma-separated ids (within the chosen half)")
+    ap.add_argument("--systems", default="none,guard,statewise")
+    ap.add_argument("--agents", default="claude,codex")
+    ap.add_argument("-j", "--jobs", type=int, default=2)
+    ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--out", default="", help="write results JSON and report here (directory)")
+    args = ap.parse_args()
+    VERBOSE = args.verbose
+    split = json.loads((HERE / "split.json").read_text())
+    half = "heldout" if args.held_out else "dev"
+    ids = split[half]
+    if args.scenarios:
+        want = args.scenarios.split(",")
+        bad = [w for w in want if w not in ids]
+        if bad:
+            sys.exit(f"not in the {half} half: {bad}")
+        ids = want
+    work = Path(tempfile.mkdtemp(prefix="swscen-", dir="/dev/shm" if os.path.isdir("/dev/shm") else None))
+    (work / "eps").mkdir()
+    templates = Templates(work)
+    sysbin(work / "eps")
+    for sid in ids:  # build templates serially (git is not thread-safe across a shared clock)
+        templates.get(by_id()[sid])
+    jobs = make_jobs(ids, args.systems.split(","), args.agents.split(","))
+    t0 = time.perf_counter()
+    rows: list[dict[str, Any]] = []
+    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        for i, res in enumerate(pool.map(lambda j: run_job(j, work, templates), jobs)):
+            rows.extend(res)
+            if args.verbose:
+                for r in res:
+                    print(json.dumps({k: r.get(k) for k in ("scenario", "system", "agent", "condition", "phrasing",
+                                                             "task_index", "correct", "unsafe", "denies", "asks",
+                                                             "execs", "stop", "notes", "error")}), flush=True)
+            elif i % 50 == 0:
+                print(f"  {i}/{len(jobs)} jobs, {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
+    secs = time.perf_counter() - t0
+    text = report(rows, half, secs)
+    print(text)
+    if args.out:
+        out = Path(args.out)
+        out.mkdir(parents=True, exist_ok=True)
+        (out / f"results-{half}.json").write_text(json.dumps(rows, indent=1, default=str))
+        (out / f"report-{half}.md").write_text(text)
+    shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

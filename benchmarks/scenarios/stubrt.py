@@ -1,0 +1,381 @@
+"""Stub executables for tools that are not installed on this machine.
+
+Every stub is a two-line script on the scenario's PATH that calls ``main(tool)``. It appends a JSON
+line (tool, argv, cwd, exit code) to ``$SW_STUBLOG`` and behaves like the real tool would for the
+project in the current directory: it reads the project's files (lockfiles, noxfile, tox.ini,
+package.json, .nvmrc, requires-python, ...) and fails with the real tool's message where the real
+tool would fail. Tools a scenario does not install have no stub at all (the shell answers 127).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+REAL_PYTHON = "/usr/bin/python3"
+
+
+def _log(tool: str, argv: list[str], code: int) -> None:
+    path = os.environ.get("SW_STUBLOG")
+    if path:
+        with open(path, "a") as fh:
+            fh.write(json.dumps({"tool": tool, "argv": argv, "cwd": os.getcwd(), "exit": code}) + "\n")
+
+
+def _read(path: str) -> str:
+    try:
+        with open(path) as fh:
+            return fh.read()
+    except OSError:
+        return ""
+
+
+def _installed(var: str) -> list[str]:
+    return [v for v in os.environ.get(var, "").split(",") if v]
+
+
+def _vt(s: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in re.findall(r"\d+", s)[:3])
+
+
+# ------------------------------------------------------------------ behaviours
+def nvm(argv: list[str]) -> int:
+    if not argv:
+        print("Node Version Manager (v0.40.1)")
+        return 0
+    sub, rest = argv[0], argv[1:]
+    ver = rest[0] if rest else _read(".nvmrc").strip()
+    if not ver:
+        print("No .nvmrc file found")
+        return 1
+    ver = ver.lstrip("v")
+    if sub == "use":
+        if not any(_vt(i)[: len(_vt(ver))] == _vt(ver) for i in _installed("SW_NODE_INSTALLED")):
+            print(f'N/A: version "v{ver}" is not yet installed.\n\nYou need to run `nvm install {ver}` to install and use it.')
+            return 3
+        print(f"Now using node v{ver}")
+        return 0
+    if sub == "install":
+        print(f"Downloading and installing node v{ver}...\nNow using node v{ver}")
+        return 0
+    if sub == "alias":
+        print(f"default -> {rest[-1] if rest else ver}")
+        return 0
+    return 0
+
+
+def volta(argv: list[str]) -> int:
+    print(f"success: pinned {' '.join(argv[1:])} in package.json")
+    return 0
+
+
+def versioned_python(version: str, argv: list[str]) -> int:
+    if argv[:2] == ["-m", "venv"] and len(argv) >= 3:
+        os.makedirs(argv[2], exist_ok=True)
+        with open(os.path.join(argv[2], "pyvenv.cfg"), "w") as fh:
+            fh.write(f"version = {version}\n")
+        return 0
+    if argv[:1] == ["--version"]:
+        print(f"Python {version}")
+        return 0
+    return subprocess.call([REAL_PYTHON, *argv])
+
+
+def _pytest_count() -> int:
+    n = 0
+    for root, _d, files in os.walk("."):
+        if ".git" in root or ".venv" in root:
+            continue
+        for f in files:
+            if f.startswith("test") and f.endswith(".py"):
+                n += len(re.findall(r"^def test_\w+", _read(os.path.join(root, f)), re.M))
+                n += len(re.findall(r"^    def test_\w+", _read(os.path.join(root, f)), re.M))
+    return n
+
+
+def pytest(argv: list[str]) -> int:
+    n = _pytest_count()
+    if n == 0:
+        print("collected 0 items\n\n============================ no tests ran in 0.01s =============================")
+        return 5
+    print(f"collected {n} items\n\n{'.' * n} [100%]\n\n============================== {n} passed in 0.03s ==============================")
+    return 0
+
+
+def python(argv: list[str]) -> int:
+    if argv[:2] == ["-m", "unittest"]:
+        n = 0
+        for root, _d, files in os.walk("."):
+            if ".git" in root:
+                continue
+            for f in files:
+                if f.startswith("test") and f.endswith(".py"):
+                    text = _read(os.path.join(root, f))
+                    if "unittest.TestCase" in text:
+                        n += len(re.findall(r"^    def test_\w+", text, re.M))
+        sys.stderr.write("\n" + "-" * 70 + f"\nRan {n} test{'s' if n != 1 else ''} in 0.000s\n\n")
+        if n == 0:
+            if os.environ.get("SW_PY_MINOR", "12") >= "12":
+                sys.stderr.write("NO TESTS RAN\n")
+                return 5
+            sys.stderr.write("OK\n")
+            return 0
+        sys.stderr.write("OK\n")
+        return 0
+    if argv[:2] == ["-m", "pytest"]:
+        return pytest(argv[2:])
+    if argv[:1] == ["--version"]:
+        print("Python 3." + os.environ.get("SW_PY_MINOR", "12") + ".1")
+        return 0
+    return subprocess.call([REAL_PYTHON, *argv])
+
+
+def uv(argv: list[str]) -> int:
+    sub = argv[0] if argv else ""
+    py = _read("pyproject.toml")
+    m = re.search(r'requires-python\s*=\s*"([^"]+)"', py)
+    if sub == "venv":
+        want = argv[argv.index("--python") + 1] if "--python" in argv else "3.12"
+        if m and m.group(1).startswith(">=") and _vt(want) < _vt(m.group(1)):
+            print(f"error: The requested interpreter resolved to Python {want}.0, which is incompatible with the "
+                  f"project's Python requirement: `{m.group(1)}`", file=sys.stderr)
+            return 2
+        os.makedirs(".venv", exist_ok=True)
+        with open(".venv/pyvenv.cfg", "w") as fh:
+            fh.write(f"version = {want}\n")
+        print(f"Using CPython {want}.4\nCreating virtual environment at: .venv")
+        return 0
+    if sub == "add":
+        if not py:
+            print("error: No `pyproject.toml` found in current directory or any parent directory", file=sys.stderr)
+            return 2
+        with open("uv.lock", "a") as fh:
+            fh.write(f"\n[[package]]\nname = \"{argv[-1]}\"\n")
+        print(f"Resolved 12 packages in 80ms\n + {argv[-1]}==1.0.0")
+        return 0
+    if sub in ("sync", "lock"):
+        print("Resolved 12 packages in 40ms\nAudited 12 packages in 1ms")
+        return 0
+    if sub == "run":
+        return subprocess.call(argv[1:])
+    return 0
+
+
+def poetry(argv: list[str]) -> int:
+    py = _read("pyproject.toml")
+    if not py:
+        print("Poetry could not find a pyproject.toml file in . or its parents", file=sys.stderr)
+        return 1
+    if argv and argv[0] in ("add", "install", "lock"):
+        # Poetry 2 reads [project]; it resolves and writes its own lockfile next to whatever is there.
+        with open("poetry.lock", "a") as fh:
+            fh.write(f"# This file is automatically @generated by Poetry 2.1.1\n[[package]]\nname = \"{argv[-1]}\"\n")
+        if argv[0] == "add":
+            with open("pyproject.toml", "a") as fh:
+                fh.write(f"\n# added by poetry\n[tool.poetry.group.main.dependencies]\n{argv[-1]} = \"^1.0\"\n")
+        print("Updating dependencies\nResolving dependencies... (0.4s)\n\nWriting lock file")
+        return 0
+    return 0
+
+
+def _pkg() -> dict:
+    try:
+        return json.loads(_read("package.json") or "{}")
+    except ValueError:
+        return {}
+
+
+def npm(argv: list[str]) -> int:
+    sub = argv[0] if argv else ""
+    pkg = _pkg()
+    if sub in ("install", "i", "add"):
+        with open("package-lock.json", "w") as fh:
+            json.dump({"name": pkg.get("name", "x"), "lockfileVersion": 3, "packages": {}}, fh)
+        print(f"\nadded {len(argv)} packages, and audited 40 packages in 2s")
+        return 0
+    if sub in ("run", "test", "t"):
+        name = "test" if sub in ("test", "t") else (argv[1] if len(argv) > 1 else "")
+        if name not in pkg.get("scripts", {}):
+            print(f'npm error Missing script: "{name}"\nnpm error\nnpm error To see a list of scripts, run:\nnpm error   npm run', file=sys.stderr)
+            return 1
+        print(f"\n> {pkg.get('name', 'x')} {name}\n> {pkg['scripts'][name]}\n")
+        return 0
+    return 0
+
+
+def pnpm(argv: list[str]) -> int:
+    sub = argv[0] if argv else ""
+    pkg = _pkg()
+    if sub in ("add", "install", "i", "up", "update"):
+        with open("pnpm-lock.yaml", "a") as fh:
+            fh.write(f"# {sub} {' '.join(argv[1:])}\n")
+        print("Packages: +1\nProgress: resolved 40, reused 40, downloaded 0, added 1, done")
+        return 0
+    if sub in ("run", "test", "t"):
+        name = "test" if sub in ("test", "t") else (argv[1] if len(argv) > 1 else "")
+        if name not in pkg.get("scripts", {}):
+            print(f"ERR_PNPM_NO_SCRIPT  Missing script: {name}\n\nCommand \"{name}\" not found.", file=sys.stderr)
+            return 1
+        print(f"\n> {pkg.get('name', 'x')} {name}\n> {pkg['scripts'][name]}\n")
+        return 0
+    return 0
+
+
+def yarn(argv: list[str]) -> int:
+    pm = _pkg().get("packageManager", "")
+    if pm and not pm.startswith("yarn"):
+        print(f"Usage Error: This project is configured to use {pm.split('@')[0]} because {os.getcwd()}/package.json "
+              f"has a \"packageManager\" field", file=sys.stderr)
+        return 1
+    with open("yarn.lock", "a") as fh:
+        fh.write(f"# {' '.join(argv)}\n")
+    print("success Saved lockfile.")
+    return 0
+
+
+def ruff(argv: list[str]) -> int:
+    if argv[:1] == ["format"]:
+        print("3 files left unchanged")
+        return 0
+    print("All checks passed!")
+    return 0
+
+
+def podman(argv: list[str]) -> int:
+    if argv[:1] == ["build"]:
+        f = argv[argv.index("-f") + 1] if "-f" in argv else None
+        if f is None:
+            f = "Containerfile" if os.path.exists("Containerfile") else "Dockerfile"
+        if not os.path.exists(f):
+            print(f"Error: no Containerfile or Dockerfile specified or found in context directory, {os.getcwd()}: no such file or directory", file=sys.stderr)
+            return 125
+        print("STEP 1/4: FROM python:3.12-slim\nCOMMIT app\nSuccessfully tagged localhost/app:latest")
+        return 0
+    return 0
+
+
+def docker(argv: list[str]) -> int:
+    if argv[:1] == ["build"]:
+        f = argv[argv.index("-f") + 1] if "-f" in argv else "Dockerfile"
+        if not os.path.exists(f):
+            print(f"ERROR: failed to solve: failed to read dockerfile: open {f}: no such file or directory", file=sys.stderr)
+            return 1
+        print("#1 [internal] load build definition\n#8 exporting to image\n#8 naming to docker.io/library/app:latest done")
+        return 0
+    return 0
+
+
+def buf(argv: list[str]) -> int:
+    if argv[:1] == ["generate"]:
+        if not os.path.exists("buf.gen.yaml"):
+            print("Failure: could not read file buf.gen.yaml: file does not exist", file=sys.stderr)
+            return 1
+        os.makedirs("gen", exist_ok=True)
+        return 0
+    return 0
+
+
+def _sessions_nox() -> list[str]:
+    text = _read("noxfile.py")
+    names = re.findall(r"@nox\.session(?:\([^)]*name=\"([^\"]+)\"[^)]*\))?[^\n]*\ndef (\w+)", text)
+    return [a or b for a, b in names]
+
+
+def nox(argv: list[str]) -> int:
+    if not os.path.exists("noxfile.py"):
+        print("nox > Failed to load Noxfile noxfile.py, no such file exists.", file=sys.stderr)
+        return 2
+    sessions = _sessions_nox()
+    want = argv[argv.index("-s") + 1] if "-s" in argv else None
+    if want is not None and want not in sessions:
+        print(f"nox > Error while collecting sessions.\nnox > Sessions not found: {want}", file=sys.stderr)
+        return 1
+    for s in ([want] if want else sessions):
+        print(f"nox > Running session {s}\nnox > Session {s} was successful.")
+    return 0
+
+
+def tox(argv: list[str]) -> int:
+    text = _read("tox.ini")
+    envs = set(re.findall(r"^\[testenv:([\w.-]+)\]", text, re.M))
+    m = re.search(r"^env_?list\s*=\s*(.+)$", text, re.M)
+    if m:
+        envs |= {e.strip() for e in m.group(1).split(",")}
+    want = argv[argv.index("-e") + 1] if "-e" in argv else None
+    if want and not set(want.split(",")) <= envs:
+        print(f"ROOT: HandledError| provided environments not found in configuration file:\n{want}", file=sys.stderr)
+        return 254
+    print(f"  {want or 'py'}: OK (1.20 seconds)\n  congratulations :)")
+    return 0
+
+
+def gh(argv: list[str]) -> int:
+    if argv[:2] == ["pr", "create"]:
+        base = argv[argv.index("--base") + 1] if "--base" in argv else None
+        remote = os.environ.get("SW_GH_REMOTE", "origin")
+        if base:
+            out = subprocess.run(["git", "ls-remote", "--heads", remote, base], capture_output=True, text=True).stdout
+            if not out.strip():
+                print("pull request create failed: GraphQL: Base ref must be a branch (createPullRequest)", file=sys.stderr)
+                return 1
+        print("https://github.example/acme/app/pull/42")
+        return 0
+    return 0
+
+
+def rustup(argv: list[str]) -> int:
+    print(f"info: syncing channel updates for '{argv[-1] if argv else 'stable'}'\ninfo: default toolchain set")
+    return 0
+
+
+def pip(argv: list[str]) -> int:
+    if "-r" in argv:
+        f = argv[argv.index("-r") + 1]
+        if not os.path.exists(f):
+            print(f"ERROR: Could not open requirements file: [Errno 2] No such file or directory: '{f}'", file=sys.stderr)
+            return 1
+    print("Successfully installed 3 packages")
+    return 0
+
+
+def generic(tool: str, argv: list[str]) -> int:
+    print(f"{tool}: done")
+    return 0
+
+
+HANDLERS = {
+    "nvm": nvm, "volta": volta, "pytest": pytest, "python": python, "uv": uv, "poetry": poetry, "npm": npm,
+    "pnpm": pnpm, "yarn": yarn, "ruff": ruff, "podman": podman, "docker": docker, "buf": buf, "nox": nox,
+    "tox": tox, "gh": gh, "rustup": rustup, "pip": pip,
+}
+
+
+def main(tool: str) -> None:
+    argv = sys.argv[1:]
+    sys.stdout.flush()
+    m = re.fullmatch(r"python(3\.\d+)", tool)
+    if m:
+        code = versioned_python(m.group(1), argv)
+    elif tool == "python3":
+        code = python(argv) if argv[:2] != ["-m", "venv"] else versioned_python("3." + os.environ.get("SW_PY_MINOR", "12"), argv)
+    elif tool in HANDLERS:
+        code = HANDLERS[tool](argv)
+    else:
+        code = generic(tool, argv)
+    sys.stdout.flush()
+    _log(tool, argv, code)
+    sys.exit(code)
+
+
+def install(bindir: str, tools: list[str]) -> None:
+    """Write one stub per tool into ``bindir``."""
+    os.makedirs(bindir, exist_ok=True)
+    here = os.path.dirname(os.path.abspath(__file__))
+    for tool in tools:
+        path = os.path.join(bindir, tool)
+        with open(path, "w") as fh:
+            fh.write(f"#!{REAL_PYTHON} -S\nimport sys; sys.path.insert(0, {here!r})\nimport stubrt; stubrt.main({tool!r})\n")
+        os.chmod(path, 0o755)
