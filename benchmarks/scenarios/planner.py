@@ -39,12 +39,12 @@ RESTRICTIVE = re.compile(
     r"not allowed|no longer allowed|not permitted|must not|do not|don't|\bnever\b|frozen|\bfreeze\b(?!\s+(?:is\s+)?(?:lifted|over|ended))"
     r"|\bprotected\b|requires? (?:an? )?(?:approval|sign-?off|review)|needs? (?:the )?(?:[\w' ]+ )?(?:approval|sign-?off|review)"
     r"|\w+'s call|ask (?:the|@|\w+ before|first)|ask first|\bapproval\b|sign-?off|blocked|rejected|prohibited|forbidden"
-    r"|only (?:the )?release manager|only (?:through|via) (?:a )?pull request|no direct|always open a pull request", re.I)
+    r"|only (?:the )?release manager|only (?:through|via) (?:a )?pull request|no direct|always open a pull request", re.IGNORECASE)
 PERMISSIVE = re.compile(
     r"not protected|unprotected|isn't protected|no (?:branch )?protection|no longer (?:protected|frozen|required|needed)"
     r"|lifted|is over|without (?:asking|approval|sign-?off)|no need to ask|no (?:approval|sign-?off) (?:is )?needed"
     r"|\bapproved\b|free to|freely|go ahead|is fine|are fine|fine to|fine without|ok to|okay to|(?<!not )(?<!no longer )\ballowed\b"
-    r"|straight to", re.I)
+    r"|straight to", re.IGNORECASE)
 PLACEHOLDER = re.compile(r"<[^>]*>|\.\.\.|…|\bX\.Y|\{[^}]*\}|\bNAME\b|\bBRANCH\b")
 VERSION_SHAPE = {"node": r"^\d{2}(\.\d+){0,2}$", "python": r"^3\.\d{1,2}$", "rust": r"^1\.\d{2}(\.\d+)?$"}
 

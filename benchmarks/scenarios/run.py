@@ -32,9 +32,9 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 sys.path.insert(0, str(HERE))
 
-import stubrt  # noqa: E402
-from planner import Planner  # noqa: E402
-from scenarios import SCENARIOS, B, Outcome, Scenario, Task, by_id  # noqa: E402
+import stubrt
+from planner import Planner
+from scenarios import SCENARIOS, B, Outcome, Scenario, Task, by_id
 
 PAYLOADS = ROOT / "fixtures" / "payloads"
 STATEWISE = Path(sys.executable).parent / "statewise"
@@ -131,7 +131,7 @@ class Templates:
             for d in ("cc", "cx"):
                 (root / d).mkdir(exist_ok=True)
             for args in [["install-hook", "--agent", "all", "--scope", "project"]] + [["remember", *r] for r in s.dev_records]:
-                r = subprocess.run([str(STATEWISE), *args], cwd=b.ws, env=env, capture_output=True, text=True, timeout=120)
+                r = subprocess.run([str(STATEWISE), *args], cwd=b.ws, env=env, capture_output=True, text=True, timeout=120, check=False)
                 if r.returncode != 0:
                     raise RuntimeError(f"{args[0]} failed: {r.stderr}")
             self.built[s.id] = root
@@ -198,7 +198,7 @@ class Episode:
 
     # -- statewise setup exactly as a user would do it
     def sw(self, *args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([str(STATEWISE), *args], cwd=self.ws, env=self.env, capture_output=True, text=True, timeout=120)
+        return subprocess.run([str(STATEWISE), *args], cwd=self.ws, env=self.env, capture_output=True, text=True, timeout=120, check=False)
 
     def install(self) -> None:
         if self.agent == "claude":
@@ -262,7 +262,7 @@ class Episode:
         for cmd in self._handlers(payload["hook_event_name"], tool):
             t0 = time.perf_counter()
             r = subprocess.run(cmd, shell=True, cwd=self.ws, env=hook_env, input=json.dumps(payload),
-                               capture_output=True, text=True, timeout=60)
+                               capture_output=True, text=True, timeout=60, check=False)
             dt = time.perf_counter() - t0
             out = r.stdout.strip()
             entry: dict[str, Any] = {"event": payload["hook_event_name"], "exit": r.returncode, "ms": round(dt * 1000)}
@@ -372,7 +372,7 @@ class Episode:
         if action["kind"] == "bash":
             try:
                 r = subprocess.run(["bash", "-c", action["cmd"]], cwd=self.ws, env=self.env, capture_output=True,
-                                   text=True, timeout=60)
+                                   text=True, timeout=60, check=False)
                 return r.returncode, (r.stdout + r.stderr)
             except subprocess.TimeoutExpired:
                 return 124, "timed out"
@@ -506,7 +506,7 @@ def run_job(job: dict[str, Any], work: Path, templates: Templates) -> list[dict[
         t0 = time.perf_counter()
         try:
             res = ep.run(task, Planner(s))
-        except Exception as exc:  # a harness failure is reported, never silently dropped
+        except Exception as exc:  # noqa: BLE001 - a harness failure is reported, never silently dropped
             res = {"correct": False, "unsafe": False, "error": repr(exc)[:500], "denies": 0, "asks": 0, "interactions": 0}
         res.update({k: job[k] for k in ("scenario", "system", "agent", "condition", "phrasing", "seq")})
         res.update({"family": s.family, "task_index": j, "stop_task": task.goal is None, "secs": round(time.perf_counter() - t0, 2)})
@@ -522,13 +522,13 @@ def make_jobs(ids: list[str], systems: list[str], agents: list[str]) -> list[dic
         for system in systems:
             for agent in agents:
                 for ph in PHRASINGS:
-                    jobs.append(dict(scenario=sid, system=system, agent=agent, condition="corrupted", phrasing=ph, seq=False))
-                jobs.append(dict(scenario=sid, system=system, agent=agent, condition="removed", phrasing=None, seq=False))
+                    jobs.append({"scenario": sid, "system": system, "agent": agent, "condition": "corrupted", "phrasing": ph, "seq": False})
+                jobs.append({"scenario": sid, "system": system, "agent": agent, "condition": "removed", "phrasing": None, "seq": False})
                 for ph in CORRECT_PHRASINGS:
-                    jobs.append(dict(scenario=sid, system=system, agent=agent, condition="correct", phrasing=ph, seq=False))
+                    jobs.append({"scenario": sid, "system": system, "agent": agent, "condition": "correct", "phrasing": ph, "seq": False})
                 if sid in SEQ_IDS:
                     for ph in SEQ_PHRASINGS:
-                        jobs.append(dict(scenario=sid, system=system, agent=agent, condition="corrupted", phrasing=ph, seq=True))
+                        jobs.append({"scenario": sid, "system": system, "agent": agent, "condition": "corrupted", "phrasing": ph, "seq": True})
     return jobs
 
 
@@ -559,7 +559,7 @@ def afs(rows: list[dict[str, Any]], keys: tuple[str, ...]) -> list[dict[str, Any
         if r["seq"]:
             seqs[(r["scenario"], r["system"], r["agent"], r["phrasing"])][r["task_index"]] = r
     groups: dict[tuple, list[dict[int, dict[str, Any]]]] = defaultdict(list)
-    for sk, tasks in seqs.items():
+    for tasks in seqs.values():
         first = tasks[0]
         groups[tuple(first[k] for k in keys)].append(tasks)
     out = []
@@ -596,9 +596,9 @@ def report(rows: list[dict[str, Any]], half: str, secs: float) -> str:
              "## Four-task sequences (corrupted memory, store carried over, workspace reset): AFS\n",
              table(afs(rows, ("system", "agent"))),
              "## Harness health\n",
-             f"errors: {sum(1 for r in rows if r.get('error'))}; hook errors: {sum(r.get('hook_errors', 0) for r in rows)}; "
+             (f"errors: {sum(1 for r in rows if r.get('error'))}; hook errors: {sum(r.get('hook_errors', 0) for r in rows)}; "
              f"episodes where a hook reply carried a systemMessage (not shown to the model): "
-             f"{sum(1 for r in rows if r.get('system_messages'))}\n"]
+             f"{sum(1 for r in rows if r.get('system_messages'))}\n")]
     return "\n".join(parts)
 
 

@@ -21,9 +21,10 @@ import json
 import os
 import re
 import subprocess
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 GIT_ENV = {
     "GIT_AUTHOR_NAME": "Dana Dev", "GIT_AUTHOR_EMAIL": "dana@example.invalid",
@@ -50,7 +51,7 @@ class B:
         return subprocess.run(["git", *args], cwd=cwd or self.ws, env=env, check=True,
                                capture_output=True, text=True).stdout
 
-    def init(self, branch: str = "main", remote: str = "origin") -> "B":
+    def init(self, branch: str = "main", remote: str = "origin") -> B:
         self.ws.mkdir(parents=True)
         subprocess.run(["git", "init", "-q", "--bare", "-b", branch, str(self.remote)], check=True, env=self.env)
         self.git("init", "-q", "-b", branch)
@@ -64,7 +65,7 @@ class B:
         self.git("push", "-q", "-u", remote, branch)
         return self
 
-    def w(self, path: str, text: str, mode: int | None = None) -> "B":
+    def w(self, path: str, text: str, mode: int | None = None) -> B:
         p = self.ws / path
         p.parent.mkdir(parents=True, exist_ok=True)
         p.write_text(text)
@@ -72,25 +73,25 @@ class B:
             p.chmod(mode)
         return self
 
-    def mv(self, a: str, b: str) -> "B":
+    def mv(self, a: str, b: str) -> B:
         (self.ws / b).parent.mkdir(parents=True, exist_ok=True)
         self.git("mv", a, b)
         return self
 
-    def rm(self, path: str) -> "B":
+    def rm(self, path: str) -> B:
         self.git("rm", "-q", "-r", path)
         return self
 
-    def c(self, msg: str) -> "B":
+    def c(self, msg: str) -> B:
         self.git("add", "-A")
         self.git("commit", "-q", "-m", msg)
         return self
 
-    def push(self, *args: str) -> "B":
+    def push(self, *args: str) -> B:
         self.git("push", "-q", *args)
         return self
 
-    def hook(self, name: str, script: str) -> "B":
+    def hook(self, name: str, script: str) -> B:
         p = self.remote / "hooks" / name
         p.write_text(script)
         p.chmod(0o755)
@@ -134,11 +135,11 @@ class Outcome:
 
     def remote_ref(self, ref: str) -> str | None:
         r = subprocess.run(["git", "--git-dir", str(self.remote), "rev-parse", "-q", "--verify", ref],
-                           capture_output=True, text=True)
+                           capture_output=True, text=True, check=False)
         return r.stdout.strip() or None
 
     def local_ref(self, ref: str) -> str | None:
-        r = subprocess.run(["git", "rev-parse", "-q", "--verify", ref], cwd=self.ws, capture_output=True, text=True)
+        r = subprocess.run(["git", "rev-parse", "-q", "--verify", ref], cwd=self.ws, capture_output=True, text=True, check=False)
         return r.stdout.strip() or None
 
 
@@ -321,7 +322,7 @@ def b_pytest(py_minor: str) -> Callable[[B], None]:
     return build
 
 
-_test_tasks = lambda: [  # noqa: E731
+_test_tasks = lambda: [
     Task("Run the test suite and report the result.", lambda v: bash(v),
          lambda o: o.ok(r"^(python -m pytest|pytest|uv run pytest)\b", bad=r"Ran 0 tests|no tests ran")),
     Task("Run the tests again after the dependency bump.", lambda v: bash(v),
@@ -965,7 +966,7 @@ def _pushed_to(pattern: str) -> Callable[[Outcome], bool]:
                          for e in o.bash())
 
 
-GATE_PROTECTED = dict(kind="gate", topic=["protected", "push", "pull request"], stale=False, true=True, prior=False)
+GATE_PROTECTED = {"kind": "gate", "topic": ["protected", "push", "pull request"], "stale": False, "true": True, "prior": False}
 
 S(id="git-protected-push", family="git", label="main branch", build=b_protected("push"),
   tasks=[Task("Publish the typo fix that is committed on local main.",

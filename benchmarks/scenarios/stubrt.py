@@ -91,8 +91,8 @@ def _pytest_count() -> int:
             continue
         for f in files:
             if f.startswith("test") and f.endswith(".py"):
-                n += len(re.findall(r"^def test_\w+", _read(os.path.join(root, f)), re.M))
-                n += len(re.findall(r"^    def test_\w+", _read(os.path.join(root, f)), re.M))
+                n += len(re.findall(r"^def test_\w+", _read(os.path.join(root, f)), re.MULTILINE))
+                n += len(re.findall(r"^    def test_\w+", _read(os.path.join(root, f)), re.MULTILINE))
     return n
 
 
@@ -115,7 +115,7 @@ def python(argv: list[str]) -> int:
                 if f.startswith("test") and f.endswith(".py"):
                     text = _read(os.path.join(root, f))
                     if "unittest.TestCase" in text:
-                        n += len(re.findall(r"^    def test_\w+", text, re.M))
+                        n += len(re.findall(r"^    def test_\w+", text, re.MULTILINE))
         sys.stderr.write("\n" + "-" * 70 + f"\nRan {n} test{'s' if n != 1 else ''} in 0.000s\n\n")
         if n == 0:
             if os.environ.get("SW_PY_MINOR", "12") >= "12":
@@ -300,8 +300,8 @@ def nox(argv: list[str]) -> int:
 
 def tox(argv: list[str]) -> int:
     text = _read("tox.ini")
-    envs = set(re.findall(r"^\[testenv:([\w.-]+)\]", text, re.M))
-    m = re.search(r"^env_?list\s*=\s*(.+)$", text, re.M)
+    envs = set(re.findall(r"^\[testenv:([\w.-]+)\]", text, re.MULTILINE))
+    m = re.search(r"^env_?list\s*=\s*(.+)$", text, re.MULTILINE)
     if m:
         envs |= {e.strip() for e in m.group(1).split(",")}
     want = argv[argv.index("-e") + 1] if "-e" in argv else None
@@ -317,7 +317,7 @@ def gh(argv: list[str]) -> int:
         base = argv[argv.index("--base") + 1] if "--base" in argv else None
         remote = os.environ.get("SW_GH_REMOTE", "origin")
         if base:
-            out = subprocess.run(["git", "ls-remote", "--heads", remote, base], capture_output=True, text=True).stdout
+            out = subprocess.run(["git", "ls-remote", "--heads", remote, base], capture_output=True, text=True, check=False).stdout
             if not out.strip():
                 print("pull request create failed: GraphQL: Base ref must be a branch (createPullRequest)", file=sys.stderr)
                 return 1
