@@ -38,6 +38,7 @@ from statewise_cli.config import paths as config
 
 INVARIANT = "guard-state"
 DEVELOPER_ONLY = "a developer runs this in their own terminal"
+_GIT_FILE_OPS = ("git.rm", "git.mv", "git.checkout", "git.restore")
 _WRITES = ("file.write", "file.create", "edit", "file.move", "file.delete")
 _INTERPRETERS = {"python", "python3", "python2", "node", "deno", "bun", "ruby", "perl", "php", "osascript", "pwsh", "Rscript"}
 _INLINE_FLAGS = {"-c", "-e", "-E", "--eval", "-p", "-r", "-"}
@@ -212,6 +213,8 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
             targets.append(action.target)
         if action.kind == "edit":
             targets += [p for p in action.paths if p not in targets]
+        if op in _GIT_FILE_OPS:  # `git rm .statewise.toml`, `git checkout main -- .statewise.toml`
+            targets += [a for a in action.arguments if not a.startswith("-") and a not in targets]
         for target in targets:
             path = guarded.absolute(target, cwd)
             what = guarded.what(path)
@@ -220,7 +223,7 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
                 if what is not None:
                     what = f"a directory holding {what}"
             if what is not None:
-                verb = {"file.delete": "deletes", "file.move": "moves"}.get(op, "writes")
+                verb = {"file.delete": "deletes", "file.move": "moves", "git.rm": "deletes", "git.mv": "moves"}.get(op, "writes")
                 found.append((action, (
                     f"statewise denied `{_shown(action)}`: it {verb} `{target}`, {what}. An agent's tool call cannot "
                     f"change what guards it: a developer edits this in their own terminal. If the change is needed, "
