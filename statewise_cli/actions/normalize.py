@@ -375,6 +375,57 @@ def _perl_in_place(args: tuple[str, ...]) -> tuple[str, ...] | None:
     return tuple(files if script else files[1:])
 
 
+# statewise's own commands. Those that change what the guard knows or whether it runs are a
+# developer's, in their own terminal: from an agent's tool call they are ``statewise.mutate``.
+STATEWISE_READ_ONLY = {"inspect-memory", "verify", "doctor", "explain", "evidence", "audit", "index", "demo", "export"}
+_STATEWISE_MODULES = ("statewise_cli", "statewise_cli.__main__", "statewise_cli.cli.app")
+_RUN_WRAPPERS = {("uv", "run"), ("uvx",), ("pipx", "run"), ("poetry", "run"), ("pdm", "run"), ("hatch", "run"),
+                 ("rye", "run"), ("pipenv", "run")}
+
+
+def statewise_argv(argv: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The arguments of a statewise invocation (``statewise …``, ``/venv/bin/statewise …``, ``python -m
+    statewise_cli …``, ``uv run statewise …``), or None when ``argv`` runs something else."""
+    for _ in range(3):
+        if not argv:
+            return None
+        name = argv[0].rsplit("/", 1)[-1]
+        if name in ("statewise", "statewise.exe"):
+            return argv[1:]
+        if name.startswith("python") or name in ("py", "pypy3", "pypy"):
+            i = 1
+            while i < len(argv) and argv[i].startswith("-") and argv[i] != "-m" and not argv[i].startswith("-m"):
+                i += 2 if argv[i] in ("-W", "-X", "-Q") else 1
+            if i < len(argv) and argv[i].startswith("-m"):
+                module = argv[i][2:] or (argv[i + 1] if i + 1 < len(argv) else "")
+                rest = argv[i + 1:] if argv[i][2:] else argv[i + 2:]
+                return rest if module in _STATEWISE_MODULES else None
+            return None
+        for wrapper in _RUN_WRAPPERS:
+            if tuple(a.rsplit("/", 1)[-1] if j == 0 else a for j, a in enumerate(argv[:len(wrapper)])) == wrapper:
+                rest = argv[len(wrapper):]
+                while rest and rest[0].startswith("-"):
+                    rest = rest[2:] if rest[0] in ("--with", "--from", "--python", "-p", "--project", "--directory",
+                                                    "--package", "--spec", "-e", "--env") else rest[1:]
+                argv = rest
+                break
+        else:
+            return None
+    return None
+
+
+def _statewise(args: tuple[str, ...], text: str) -> list[Action]:
+    """A statewise invocation: read-only commands stay commands; the rest is ``statewise.mutate``."""
+    sub = next((a for a in args if not a.startswith("-")), None)
+    if sub is None or any(a in ("--help", "-h", "--version") for a in args):
+        return [Action(tool="Bash", operation="statewise.read", risk="read-only", target=sub, arguments=args, text=text)]
+    if sub in STATEWISE_READ_ONLY or (sub in ("repair", "install-hook", "uninstall-hook") and "--dry-run" in args
+                                      and "--value" not in args and not any(a.startswith("--value=") for a in args)):
+        return [Action(tool="Bash", operation="statewise.read", risk="read-only" if sub != "index" else "local-mutation",
+                       target=sub, arguments=args, text=text)]
+    return [Action(tool="Bash", operation="statewise.mutate", risk="destructive", target=sub, arguments=args, text=text)]
+
+
 def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if not cmd.argv:
         return _file_actions(cmd, "", (), text) or [Action(tool="Bash", operation="shell.redirect", risk="read-only", text=text)]
@@ -383,6 +434,9 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if name == "git":
         return _git(cmd, branch, text)
     files = _file_actions(cmd, name, args, text)
+    invoked = statewise_argv(cmd.argv)
+    if invoked is not None:
+        return _statewise(invoked, text) + files
     if name in _FILE_WRITES or (name == "sed" and files):
         return files or [Action(tool="Bash", operation=f"shell.{name}", risk="local-mutation", arguments=args, text=text)]
     if len(args) >= 1 and (name, args[0]) in _PUBLISH:

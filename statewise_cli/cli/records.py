@@ -53,9 +53,10 @@ def remember(
     validate_source(source)
     validate_choice(authority, AUTHORITIES, "authority")
     ttl_seconds = parse_duration(ttl) if ttl else None
+    parsed = parse_value(value, key)
     with open_store() as store:
         record = store.put(
-            key, parse_value(value), type=type_, scope=scope, source=source, authority=authority, ttl_seconds=ttl_seconds
+            key, parsed, type=type_, scope=scope, source=source, authority=authority, ttl_seconds=ttl_seconds
         )
     if as_json:
         print_json({"record": record.to_json()})
@@ -147,7 +148,9 @@ def import_memory(
         if rep.skipped:
             say(f"{rep.file}: skipped ({rep.skipped})")
         else:
-            say(f"{rep.file}: {len(rep.added)} added, {len(rep.superseded)} superseded, {len(rep.retracted)} retracted, {rep.unchanged} unchanged")
+            kept = f", {len(rep.outranked)} contradicting a developer/environment record (kept)" if rep.outranked else ""
+            say(f"{rep.file}: {len(rep.added)} added, {len(rep.superseded)} superseded, {len(rep.retracted)} retracted, "
+                f"{rep.unchanged} unchanged{kept}")
 
 
 @app.command("export")

@@ -110,19 +110,25 @@ class HookRun:
         from statewise_cli.repo import find_repo
 
         repo = find_repo(_nearest_existing(req.cwd))
-        self.settings = settings = configured.load(repo.root if repo else None, self.env)
         store_path = (
             os.path.join(repo.store_dir, config.STORE_FILENAME) if repo else config.global_store_path(self.env)
         )
-        if req.event == "PreToolUse" and not (settings.permissions.deny or settings.permissions.ask):
-            # The fast path: a read-only action needs no record, so SQLite is not even imported;
-            # its decision goes to an append-only ledger the next store open folds in.
+        read_only = False
+        if req.event == "PreToolUse":
+            # Before the settings load: a broken .statewise.toml must not open a way to rewrite it.
             actions = self._actions(req, repo.branch if repo else None)
             from statewise_cli.actions.normalize import max_risk
 
-            if max_risk(actions) == "read-only":
-                self.pending_dir = os.path.dirname(store_path)
-                return Decision(req.event, action=tuple(a.to_json() for a in actions))
+            read_only = max_risk(actions) == "read-only"
+            denied = self._guard_state(req, actions, repo, store_path) if not read_only else None
+            if denied is not None:
+                return denied
+        self.settings = settings = configured.load(repo.root if repo else None, self.env)
+        if read_only and not (settings.permissions.deny or settings.permissions.ask):
+            # The fast path: a read-only action needs no record, so SQLite is not even imported;
+            # its decision goes to an append-only ledger the next store open folds in.
+            self.pending_dir = os.path.dirname(store_path)
+            return Decision(req.event, action=tuple(a.to_json() for a in actions))
         from statewise_cli.store.db import Store
 
         # The ledger of plain allows is folded in off the PreToolUse path (after the tool ran, at a
@@ -130,6 +136,26 @@ class HookRun:
         self.store = Store.open(store_path, repo, busy_timeout_ms=self.busy_timeout_ms,
                                 fold=req.event != "PreToolUse")
         return self._dispatch(req, repo.branch if repo else None)
+
+    def _guard_state(self, req: HookRequest, actions: list[Any], repo: Any, store_path: str) -> Decision | None:
+        """Deny a call that would change the guard itself (see :mod:`statewise_cli.recovery.trust`).
+
+        Decided before the store opens, so a broken store cannot turn it into an allow; the
+        store is then opened only to record the denial."""
+        from statewise_cli.recovery.trust import reasons
+
+        found = reasons(actions, repo, req.cwd, self.env)
+        if not found:
+            return None
+        try:
+            from statewise_cli.store.db import Store
+
+            self.store = Store.open(store_path, repo, busy_timeout_ms=self.busy_timeout_ms, fold=False)
+        except Exception:  # noqa: BLE001 - the denial stands without a record
+            self.store = None
+            _deadline_hit[0] = False  # the deadline passed while recording: the denial is decided
+        return Decision(req.event, "deny", reason="\n".join(dict.fromkeys(r for _, r in found)),
+                        action=tuple(a.to_json() for a in actions))
 
     def _dispatch(self, req: HookRequest, branch: str | None) -> Decision:
         if req.event == "PreToolUse":

@@ -45,5 +45,6 @@ def digest(records: list[Record], store: Any = None) -> str | None:
     lines += [f"- {r.describe()}" for r in shown]
     if len(live) > len(shown):
         lines.append(f"- … {len(live) - len(shown)} more: run `statewise inspect-memory`")
-    lines.append("A wrong record is corrected with `statewise repair --key KEY --value VALUE`.")
+    lines.append("A wrong record is corrected by the developer in their own terminal (`statewise repair --key KEY "
+                 "--value VALUE`): ask them; statewise denies its own mutating commands from a tool call.")
     return "\n".join(lines)

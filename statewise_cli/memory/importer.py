@@ -25,7 +25,7 @@ from statewise_cli.fast.struct import Struct
 from statewise_cli.memory.extract import Fact, extract
 from statewise_cli.repo import RepoContext
 from statewise_cli.store.db import Store
-from statewise_cli.store.records import now_ts
+from statewise_cli.store.records import AUTHORITY_RANK, now_ts
 
 MAX_FILE_BYTES = 512 * 1024
 REMOVED_PREFIX = "no longer stated in"
@@ -46,6 +46,7 @@ class ImportReport(Struct):
     retracted: list[str]
     unchanged: int
     skipped: str | None
+    outranked: tuple[str, ...] = ()  # records of higher authority that a line contradicts and did not replace
 
     def to_json(self) -> dict[str, Any]:
         return {n: getattr(self, n) for n in self.__slots__}
@@ -136,6 +137,13 @@ def _reconcile(store: Store, file: MemoryFile, wanted: list[tuple[Fact, str]]) -
     return retracted
 
 
+def _outranked(current: list[Any], scope: str, value: Any) -> list[Any]:
+    """The active records of this key and scope, of developer or environment authority and not
+    themselves from a memory file, that say something else."""
+    return [r for r in current if r.scope == scope and r.status == "active" and not r.source.startswith("memory-file:")
+               and AUTHORITY_RANK.get(r.authority, 0) > AUTHORITY_RANK["document"] and r.value != value]
+
+
 def _apply(store: Store, file: MemoryFile, facts: list[Fact]) -> ImportReport:
     first: dict[tuple[str, str], tuple[Fact, str]] = {}
     for fact in facts:
@@ -145,6 +153,7 @@ def _apply(store: Store, file: MemoryFile, facts: list[Fact]) -> ImportReport:
     history = {_identity(r.key, r.scope, r.value): r for r in store.records_from_file(file.label, active_only=False)}
     added: list[str] = []
     superseded: list[str] = []
+    outranked: list[str] = []
     unchanged = 0
     for fact, scope in wanted:
         source = f"memory-file:{file.label}:{fact.line}"
@@ -156,6 +165,12 @@ def _apply(store: Store, file: MemoryFile, facts: list[Fact]) -> ImportReport:
                 store.move_source(seen.id, source)  # the line moved; the fact did not change
             continue
         before = store.active_records(fact.key)
+        stronger = _outranked(before, scope, fact.value)
+        if stronger:
+            # A memory file is something the agent may write: it never lowers what a developer
+            # stated or the environment showed for the same key and scope. That record stays in force.
+            outranked += [r.id for r in stronger]
+            continue
         record = store.put(
             fact.key, fact.value, type=fact.type, scope=scope, source=source,
             authority=file.authority or fact.authority, observed_at=now_ts(),
@@ -164,7 +179,7 @@ def _apply(store: Store, file: MemoryFile, facts: list[Fact]) -> ImportReport:
         (superseded if any(r.scope == scope for r in before) else added).append(record.id)
     # After the puts, so an edited line supersedes its old record (lineage) instead of retracting it.
     retracted = _reconcile(store, file, wanted)
-    return ImportReport(file.label, added, superseded, retracted, unchanged, None)
+    return ImportReport(file.label, added, superseded, retracted, unchanged, None, tuple(outranked))
 
 
 def import_all(store: Store, repo: RepoContext | None, env: Mapping[str, str], *, paths: list[str] | None = None,

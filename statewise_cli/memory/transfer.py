@@ -13,7 +13,7 @@ from typing import Any
 
 from statewise_cli.errors import StatewiseError
 from statewise_cli.store.db import Store
-from statewise_cli.store.records import AUTHORITY_RANK, iso
+from statewise_cli.store.records import AUTHORITY_RANK, boolean_key, iso
 
 EXPORT_PATH = os.path.join(".statewise", "records.toml")
 
@@ -56,6 +56,10 @@ def import_records(store: Store, text: str, label: str = EXPORT_PATH) -> list[di
             outcomes.append({"line": line, "status": "invalid", "detail": "needs key and value"})
             continue
         key, value, scope = str(entry["key"]), entry["value"], str(entry.get("scope", "repository"))
+        if boolean_key(key) and not isinstance(value, bool):
+            outcomes.append({"line": line, "key": key, "scope": scope, "status": "invalid",
+                             "detail": "takes a boolean: true or false"})
+            continue
         current = [r for r in store.active_records(key) if r.scope == scope]
         if any(r.value == value for r in current):
             outcomes.append({"line": line, "key": key, "scope": scope, "status": "unchanged"})

@@ -28,7 +28,7 @@ class Answer(Struct):
 def answer(store: Store, key: str, text: str, scope: str = "repository") -> Answer:
     """Store ``text`` (JSON when it parses: true, false, "pnpm") as the developer's answer about ``key``."""
     validate_scope(scope)
-    value = parse_value(text)
+    value = parse_value(text, key)
     if key.startswith("policy.") and isinstance(value, str) and value.lower() in ("yes", "no"):
         value = value.lower() == "yes"
     current = [r for r in store.active_records(key) if r.scope == scope]

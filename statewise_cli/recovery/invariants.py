@@ -13,6 +13,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs ~5 ms to import on the hook path
 if TYPE_CHECKING:
+    from collections.abc import Mapping
     from typing import Any
 
     from statewise_cli.config.settings import Settings
@@ -55,11 +56,14 @@ def _dirty(repo: RepoContext, untracked: bool) -> list[str]:
 
 
 def check(actions: list[Action], records: list[Record], repo: RepoContext | None, cwd: str,
-          settings: Settings) -> list[Violation]:
+          settings: Settings, env: Mapping[str, str] | None = None) -> list[Violation]:
+    from statewise_cli.recovery.trust import INVARIANT, reasons
+
+    # The guard's own state and configuration: not an invariant a config file can disable.
+    found = [Violation(INVARIANT, action, reason) for action, reason in reasons(actions, repo, cwd, env or os.environ)]
     disabled = set(settings.policy.disable_invariants)
     writable = settings.policy.writable_paths + DEFAULT_WRITABLE
     perms = {"deny": settings.permissions.deny, "ask": settings.permissions.ask}
-    found: list[Violation] = []
     dirty_cache: dict[bool, list[str]] = {}
 
     def dirty(untracked: bool) -> list[str]:

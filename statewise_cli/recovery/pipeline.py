@@ -142,7 +142,8 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
         if probed:
             records = store.active_records() if not dry_run else records + probed
     protected = [r for r in records if r.key == PROTECTED_KEY]
-    violations = check(actions, protected + [r for r in records if r.key == "package_manager"], store.repo, cwd, settings)
+    violations = check(actions, protected + [r for r in records if r.key == "package_manager"], store.repo, cwd, settings,
+                       env)
     deny = [v for v in violations if v.verdict == "deny"]
     ask = [v for v in violations if v.verdict == "ask"]
     if guidance:
@@ -190,7 +191,9 @@ def _safe_stop(violations: list[Any], contracts: Mapping[str, Any]) -> str:
         lines.append(f"Safe alternative: {alternative}.")
     if first.invariant == "protected-branch":
         record_hint = first.detail.split(" by ", 1)[-1].split(" ", 1)[0]
-        lines.append(f"If the record is wrong, a developer can correct it: `statewise repair --key {record_hint}`.")
+        lines.append(f"If the record is wrong, ask the developer to correct it in their own terminal "
+                     f"(`statewise repair --key {record_hint}`); statewise denies its own mutating commands "
+                     "from an agent's tool call.")
     return "\n".join(lines)
 
 

@@ -8,7 +8,7 @@ where it came from and how old it is, and offers the safe alternative.
 from __future__ import annotations
 
 from statewise_cli.actions.normalize import Action
-from statewise_cli.store.records import Record, age_text, scope_matches
+from statewise_cli.store.records import AUTHORITY_RANK, Record, age_text, scope_matches
 
 PROTECTED_KEY = "git.branch.protected"
 
@@ -19,13 +19,29 @@ def _specificity(record: Record) -> tuple[int, float]:
     return rank, record.stored_at
 
 
+def _stated(record: Record) -> bool:
+    """Developer or environment authority, not from a file the agent may write."""
+    return AUTHORITY_RANK.get(record.authority, 0) > AUTHORITY_RANK["document"] and not record.source.startswith("memory-file:")
+
+
 def governing_record(records: list[Record], branch: str) -> Record | None:
-    """The most specific, newest usable record about ``branch``'s protection."""
+    """The most specific, newest usable record about ``branch``'s protection.
+
+    Authority first: a memory-file or agent record can add protection (a more specific ``true``)
+    but never lift what a developer stated or the environment showed."""
     usable = [
         r for r in records
         if r.validity != "defective" and scope_matches(r.scope, branch=branch)
     ]
-    return max(usable, key=_specificity) if usable else None
+    strong = [r for r in usable if _stated(r)]
+    weak = [r for r in usable if not _stated(r)]
+    best = max(strong, key=_specificity) if strong else None
+    other = max(weak, key=_specificity) if weak else None
+    if best is None:
+        return other
+    if other is not None and other.value is True and best.value is not True and _specificity(other) > _specificity(best):
+        return other
+    return best
 
 
 def protected_push_violations(actions: list[Action], records: list[Record]) -> list[tuple[Action, Record]]:
@@ -57,7 +73,8 @@ def deny_reason(action: Action, record: Record) -> str:
         + f"; id {record.id}).",
         ("Safe alternative: push a feature branch and open a pull request — "
          f"`git switch -c <feature-branch> && git push -u origin <feature-branch>`, then `gh pr create --base {branch}`."),
-        ("If the record is wrong, a developer can correct it: "
-         f"`statewise repair --key {record.key} --value false --scope {record.scope}`."),
+        ("If the record is wrong, ask the developer to correct it in their own terminal "
+         f"(`statewise repair --key {record.key} --value false --scope {record.scope}`); statewise denies its "
+         "own mutating commands from an agent's tool call."),
     ]
     return "\n".join(lines)

@@ -80,6 +80,6 @@ def correct(store: Store, key: str, text: str, *, scope: str | None = None, reas
     """The developer's value for ``key`` (JSON when it parses), superseding the record it corrects."""
     if scope:
         validate_scope(scope)
-    replaced, new = store.repair(key, parse_value(text), scope=scope, evidence=reason)
+    replaced, new = store.repair(key, parse_value(text, key), scope=scope, evidence=reason)
     fixes = fix_memory_files(cwd, replaced, new, dry_run=False) if fix_memory_file else []
     return Correction(key, tuple(replaced), new, tuple(fixes))

@@ -65,7 +65,7 @@ def clarification(record: Record) -> str:
         yes, no = "yes", "no"
     return (
         f"{where(record)} says {record.key} = {record.value_text()} (scope {record.scope}); nothing in the "
-        f"repository can confirm it. Is it still true? Answer with `statewise answer {record.key} {yes} "
+        f"repository can confirm it. Is it still true? Ask the developer to answer in their own terminal: `statewise answer {record.key} {yes} "
         f"--scope {record.scope}` or `statewise answer {record.key} {no} --scope {record.scope}`."
     )
 

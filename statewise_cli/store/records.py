@@ -99,12 +99,40 @@ def validate_choice(value: str, choices: tuple[str, ...], what: str) -> str:
     return value
 
 
-def parse_value(text: str) -> Any:
-    """CLI values are JSON when they parse as JSON (true, 3, ["a"]), else plain strings."""
+# Keys whose value is a yes/no: ``git.branch.protected`` and every ``*.protected`` / ``*_protected``.
+BOOLEAN_KEYS = frozenset({"git.branch.protected"})
+_BOOLEAN_WORDS = {"true": True, "yes": True, "false": False, "no": False}
+
+
+def boolean_key(key: str) -> bool:
+    last = key.rsplit(".", 1)[-1]
+    return key in BOOLEAN_KEYS or last == "protected" or last.endswith("_protected")
+
+
+def _not_boolean(key: str, given: str) -> UsageError:
+    return UsageError(f"{key} takes a boolean: use true, false, yes or no (got {given!r})")
+
+
+def parse_value(text: str, key: str | None = None) -> Any:
+    """CLI values are JSON when they parse as JSON (true, 3, ["a"]), else plain strings. A boolean
+    key (:func:`boolean_key`) takes true/false/yes/no only: anything else is a usage error, so an
+    answer like ``maybe`` never lands as a truthy string the check reads as "not protected"."""
+    if key is not None and boolean_key(key):
+        word = text.strip().lower()
+        if word not in _BOOLEAN_WORDS:
+            raise _not_boolean(key, text)
+        return _BOOLEAN_WORDS[word]
     try:
         return json.loads(text)
     except ValueError:
         return text
+
+
+def check_value(key: str, value: Any) -> Any:
+    """``value`` when it fits ``key``'s type; a boolean key holds only true or false."""
+    if boolean_key(key) and not isinstance(value, bool):
+        raise _not_boolean(key, value if isinstance(value, str) else json.dumps(value))
+    return value
 
 
 def scope_matches(scope: str, *, branch: str | None = None, path: str | None = None) -> bool:
@@ -294,6 +322,7 @@ def put(
     evidence: str | None = None,
 ) -> Record:
     """Store a fact. An active record of the same key and scope is superseded, with lineage."""
+    check_value(key, value)
     now = now_ts()
     observed = observed_at if observed_at is not None else now
     validity = validity or _default_validity(authority)

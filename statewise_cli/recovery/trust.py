@@ -1,0 +1,236 @@
+"""The guard does not take orders from what it guards.
+
+Authority orders what statewise believes: environment (what the repository and its remote
+show) > developer (what a developer states in their own terminal) > document / agent (memory
+files and anything the agent wrote). Nothing an agent does through its tools may lower a
+protection set with higher authority, so a tool call is denied when it would
+
+- run one of statewise's own mutating commands (``statewise.mutate`` from the one normalizer:
+  ``repair``, ``forget``, ``remember``, ``answer``, ``import``, ``import-memory``, ``install-hook``,
+  ``uninstall-hook``, ``hook`` — through any wrapper, ``python -m statewise_cli`` or a venv path);
+- write, move or delete statewise's own state (``<git-common-dir>/statewise/``, ``$STATEWISE_HOME``,
+  the XDG state and config directories of statewise), its configuration (``.statewise.toml``) or
+  the agents' hook settings (``.claude/settings*.json``, ``.codex/hooks.json``, Codex's
+  ``config.toml``, and the user-level ones under ``$CLAUDE_CONFIG_DIR`` / ``$CODEX_HOME``) —
+  or a directory holding them;
+- open the store with ``sqlite3`` and a statement that may change it, or run an inline program
+  (``python -c``, ``node -e`` …) that names one of these files.
+
+The first two are recognised from the normalized actions and hold for every path the shell
+parser sees. The last is defence in depth: a program can always write a file under a name it
+computes. Server-side branch protection remains the wall that holds regardless.
+
+Hot path: only ``os`` and statewise's light modules (no ``re``, ``typing``, ``json``).
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from statewise_cli.actions.normalize import Action
+    from statewise_cli.repo import RepoContext
+
+from statewise_cli.config import paths as config
+
+INVARIANT = "guard-state"
+DEVELOPER_ONLY = "a developer runs this in their own terminal"
+_GIT_FILE_OPS = ("git.rm", "git.mv", "git.checkout", "git.restore")
+_WRITES = ("file.write", "file.create", "edit", "file.move", "file.delete")
+_INTERPRETERS = {"python", "python3", "python2", "node", "deno", "bun", "ruby", "perl", "php", "osascript", "pwsh", "Rscript"}
+_INLINE_FLAGS = {"-c", "-e", "-E", "--eval", "-p", "-r", "-"}
+_SQLITE_VALUE_OPTS = {"-cmd", "-init", "-separator", "-newline", "-nullvalue", "-vfs", "-maxsize", "-mmap",
+                      "-pagecache", "-lookaside", "-heap", "-A", "-escape"}
+_SQL_WRITES = ("insert", "update", "delete", "drop", "alter", "create", "replace", "attach", "detach", "vacuum",
+               "reindex", "pragma", "begin", "commit", "savepoint", "release", "rollback", "analyze")
+_SQL_DOT_WRITES = (".import", ".restore", ".read", ".shell", ".system", ".load", ".open", ".recover",
+                   ".clone", ".backup", ".save", ".output", ".once", ".excel", ".archive", ".ar", ".cd")
+MARKERS = (".git/statewise", "/statewise/store.db", "/statewise/global.db", ".statewise.toml", ".claude/settings",
+           ".codex/hooks.json", ".codex/config.toml", "statewise/config.toml")
+
+
+class Guarded:
+    """Where the guard's own state and configuration live, for one repository and environment."""
+
+    def __init__(self, repo: RepoContext | None, env: Mapping[str, str]) -> None:
+        home = env.get("HOME") or os.path.expanduser("~")
+        self.home = home
+        dirs = {
+            config.state_home(env): "statewise's state directory",
+            config.config_home(env): "statewise's configuration directory",
+            os.path.join(home, ".local", "state", "statewise"): "statewise's state directory",
+            os.path.join(home, ".config", "statewise"): "statewise's configuration directory",
+        }
+        if repo is not None:
+            dirs[repo.store_dir] = "statewise's record store"
+        self.dirs = {os.path.normpath(d): what for d, what in dirs.items() if d}
+        claude = os.path.normpath(config.claude_config_dir(env))
+        codex = os.path.normpath(config.codex_home(env))
+        self.agent_dirs = {claude: "claude", os.path.join(home, ".claude"): "claude",
+                           codex: "codex", os.path.join(home, ".codex"): "codex"}
+        self.root = repo.root if repo is not None else None
+
+    def what(self, path: str) -> str | None:
+        """What ``path`` (absolute, normalized) is to the guard, or None when it is an ordinary file."""
+        for directory, what in self.dirs.items():
+            if path == directory or path.startswith(directory + os.sep):
+                return what
+        parent, name = os.path.split(path)
+        if name == ".statewise.toml":
+            return "statewise's configuration"
+        kind = self.agent_dirs.get(parent) or {".claude": "claude", ".codex": "codex"}.get(os.path.basename(parent))
+        if kind == "claude" and name.startswith("settings") and name.endswith(".json"):
+            return "Claude Code's settings, which install the statewise hook"
+        if kind == "codex" and name in ("hooks.json", "config.toml"):
+            return "Codex's hook configuration"
+        return None
+
+    def holds(self, path: str) -> str | None:
+        """What a recursive delete or move of the directory ``path`` would take with it."""
+        prefix = path.rstrip(os.sep) + os.sep
+        for directory, what in self.dirs.items():
+            if directory.startswith(prefix) and os.path.exists(directory):
+                return what
+        candidates = [os.path.join(d, n) for d in self.agent_dirs for n in ("settings.json", "settings.local.json",
+                                                                            "hooks.json", "config.toml")]
+        if self.root is not None:
+            candidates += [os.path.join(self.root, ".statewise.toml")]
+            candidates += [os.path.join(self.root, d, n) for d in (".claude", ".codex")
+                           for n in ("settings.json", "settings.local.json", "hooks.json", "config.toml")]
+        for candidate in candidates:
+            if candidate.startswith(prefix) and os.path.exists(candidate):
+                return self.what(candidate)
+        return None
+
+    def absolute(self, target: str, cwd: str) -> str:
+        for var in ("$HOME", "${HOME}"):
+            if target == var or target.startswith(var + "/"):
+                target = self.home + target[len(var):]
+        if target == "~" or target.startswith("~/"):
+            target = self.home + target[1:]
+        return os.path.normpath(os.path.join(cwd, target))
+
+
+def _shown(action: Action) -> str:
+    return (action.text or action.operation).strip()[:160]
+
+
+def _sqlite(action: Action, guarded: Guarded, cwd: str) -> str | None:
+    args = action.arguments
+    operands: list[str] = []
+    sql: list[str] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg in _SQLITE_VALUE_OPTS or arg.lstrip("-") in {o.lstrip("-") for o in _SQLITE_VALUE_OPTS}:
+            if arg.lstrip("-") in ("cmd", "init"):
+                sql.append(args[i + 1] if i + 1 < len(args) else "")
+            i += 2
+            continue
+        if not arg.startswith("-"):
+            operands.append(arg)
+        i += 1
+    if not operands:
+        return None
+    db = guarded.absolute(operands[0], cwd)
+    what = guarded.what(db)
+    if what is None and not (os.path.basename(db) in ("store.db", "global.db")
+                             and os.path.basename(os.path.dirname(db)) == "statewise"):
+        return None
+    what = what or "statewise's record store"
+    if any(a.lstrip("-") == "readonly" for a in args):
+        return None
+    sql += operands[1:]
+    if sql and not _sql_writes(" ".join(sql)):
+        return None
+    return (f"statewise denied `{_shown(action)}`: it opens `{operands[0]}` ({what}) with "
+            + ("a statement that may change it" if sql else "statements read from its input")
+            + ". The store is changed by statewise itself or by a developer in their own terminal, never from an "
+              "agent's tool call; read it with `statewise inspect-memory` (or `sqlite3 -readonly`).")
+
+
+def _sql_writes(sql: str) -> bool:
+    text = sql.lower()
+    for ch in ";()\n\t,'\"`=":
+        text = text.replace(ch, " ")
+    words = text.split()
+    return any(w in _SQL_WRITES for w in words) or any(w.startswith(_SQL_DOT_WRITES) for w in words)
+
+
+def _program(action: Action) -> str:
+    if action.operation.startswith("shell."):
+        return action.operation[6:]
+    if action.operation.startswith(("run.", "runtime.")) and action.target:
+        return action.target.split(" ", 1)[0].rsplit("/", 1)[-1]
+    return ""
+
+
+def _interpreter(action: Action) -> str | None:
+    program = _program(action)
+    base = program.rstrip("0123456789.")
+    if program not in _INTERPRETERS and base not in _INTERPRETERS:
+        return None
+    inline = [a for a in action.arguments if a in _INLINE_FLAGS or (a.startswith("-") and not a.startswith("--")
+                                                                     and a[-1:] in ("c", "e"))]
+    args = " ".join(action.arguments)
+    if inline and any(m in args for m in MARKERS):
+        hit = next(m for m in MARKERS if m in args)
+    elif "-" in action.arguments and any(m in (action.text or "") for m in MARKERS):
+        hit = next(m for m in MARKERS if m in (action.text or ""))
+    else:
+        return None
+    return (f"statewise denied `{_shown(action)}`: an inline {program} program that names `{hit}`, statewise's own "
+            f"state or the guard's configuration. {DEVELOPER_ONLY[0].upper() + DEVELOPER_ONLY[1:]} changes those, not an "
+            "agent's tool call.")
+
+
+def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapping[str, str]) -> list[tuple[Action, str]]:
+    """Each action that would change the guard or what it knows, with the reason it is denied."""
+    found: list[tuple[Action, str]] = []
+    guarded: Guarded | None = None
+    for action in actions:
+        op = action.operation
+        if op == "statewise.mutate":
+            found.append((action, (
+                f"statewise denied `{_shown(action)}`: `statewise {action.target}` changes statewise's records, "
+                f"configuration or hooks, and {DEVELOPER_ONLY} — never from an agent's tool call. If a record is "
+                "wrong or the guard is in the way, stop and ask the developer; read-only commands (`statewise "
+                "inspect-memory`, `verify`, `explain`, `doctor`, `audit`, `evidence`) remain available.")))
+            continue
+        if action.risk == "read-only":
+            continue
+        guarded = guarded or Guarded(repo, env)
+        if op == "shell.sqlite3":
+            reason = _sqlite(action, guarded, cwd)
+            if reason:
+                found.append((action, reason))
+            continue
+        targets: list[str] = []
+        if op in _WRITES and action.target:
+            targets.append(action.target)
+        if action.kind == "edit":
+            targets += [p for p in action.paths if p not in targets]
+        if op in _GIT_FILE_OPS:  # `git rm .statewise.toml`, `git checkout main -- .statewise.toml`
+            targets += [a for a in action.arguments if not a.startswith("-") and a not in targets]
+        for target in targets:
+            path = guarded.absolute(target, cwd)
+            what = guarded.what(path)
+            if what is None and (op == "file.move" or (op == "file.delete" and "recursive" in action.flags)):
+                what = guarded.holds(path)
+                if what is not None:
+                    what = f"a directory holding {what}"
+            if what is not None:
+                verb = {"file.delete": "deletes", "file.move": "moves", "git.rm": "deletes", "git.mv": "moves"}.get(op, "writes")
+                found.append((action, (
+                    f"statewise denied `{_shown(action)}`: it {verb} `{target}`, {what}. An agent's tool call cannot "
+                    f"change what guards it: a developer edits this in their own terminal. If the change is needed, "
+                    "ask the developer to make it.")))
+                break
+        else:
+            reason = _interpreter(action)
+            if reason:
+                found.append((action, reason))
+    return found
