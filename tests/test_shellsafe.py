@@ -157,6 +157,9 @@ def test_known_unprotected_pushes_are_allowed(command: str, git_repo: Path) -> N
         "rm -rf $SOME_UNSET_DIR/x",
         "find {out} -delete",
         "find {out} -exec rm -rf {{}} +",
+        "for d in build {out}; do rm -rf $d; done",
+        "export X={out}; rm -rf $X/dir",
+        "cd {out}; (cd /tmp); rm -rf dir",
     ],
 )
 def test_recursive_rm_outside_the_repository(command: str, git_repo: Path, outside: Path) -> None:
@@ -169,7 +172,7 @@ def test_recursive_rm_outside_the_repository(command: str, git_repo: Path, outsi
     "command",
     ["rm -rf build", "cd src && rm -rf build", "rm -rf /tmp/x", "(cd /tmp && rm -rf x)", "cd /tmp; cd - ; ls",
      "find . -name __pycache__ | xargs rm -rf", "find . -name '*.pyc' -delete", "rm -rf \"$TMPDIR/x\"",
-     "f=$(mktemp -d) && rm -rf $f"],
+     "f=$(mktemp -d) && rm -rf $f", "for d in build dist; do rm -rf $d; done", "(cd /tmp; rm -rf x)"],
 )
 def test_ordinary_recursive_rm_is_allowed(command: str, git_repo: Path) -> None:
     (git_repo / "README.md").write_text("# dirty\n")
@@ -380,3 +383,16 @@ def test_a_push_from_above_the_repository_reads_that_repository_s_records(comman
     with Store.open(str(git_repo / ".git" / "statewise" / "store.db")) as store:
         store.put("git.branch.protected", True, scope="branch:main", type="branch_policy")
     assert judged(command, git_repo.parent, records=[]), command
+
+
+def test_the_hook_denies_a_push_from_above_the_repository(git_repo: Path) -> None:
+    from swtest import hook, pre_bash, reply
+
+    from statewise_cli.store.db import Store
+
+    with Store.open(str(git_repo / ".git" / "statewise" / "store.db")) as store:
+        store.put("git.branch.protected", True, scope="branch:main", type="branch_policy")
+    data = reply(hook(pre_bash("claude", git_repo.parent, "cd repo && git push -f origin main"), git_repo.parent))
+    assert data is not None and data["hookSpecificOutput"]["permissionDecision"] == "deny", data
+    data = reply(hook(pre_bash("claude", git_repo, 'git push -f origin "${B:-main}" # `'), git_repo))
+    assert data is not None and data["hookSpecificOutput"]["permissionDecision"] == "deny", data

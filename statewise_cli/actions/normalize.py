@@ -400,7 +400,10 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
             risk = "local-mutation"
     elif sub in ("reset", "checkout", "switch", "restore", "checkout-index"):
         flags, pathspecs = _git_discards(sub, args)
-        if "discard" in flags:
+        # `git checkout name` is a switch unless `name` is a path with changes (the check asks git):
+        # destructive in itself only when forced or when its operands read as paths.
+        if "discard" in flags and ("all" in flags or sub != "checkout" or "--" in args or any(
+                p in (".", "..") or p.startswith((":", "./", "../", "/")) or any(c in p for c in "*?[") for p in pathspecs)):
             risk = "destructive"
     elif sub == "clean":
         if any(_short(a, "f") or _long(a, "--force") for a in args) and not any(

@@ -548,7 +548,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
     if len(text) > MAX_PARSE_CHARS:
         raise ParseError(f"command longer than {MAX_PARSE_CHARS // 1024} KiB")
     text, substituted = _cut_backticks(text)
-    state: dict[str, Any] = {"cwd": _cwd, "vars": dict(_vars or {}), "stdin": ()}
+    state: dict[str, Any] = {"cwd": _cwd, "vars": dict(_vars or {}), "lists": {}, "stdin": ()}
     stack: list[dict[str, Any]] = []
     result: list[SimpleCommand] = []
     for inner in substituted:
@@ -560,14 +560,22 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
         stdin = state["stdin"]
         state["stdin"] = ()
         if words or redirects:
-            variables = state["vars"]
-            if words and all(_is_assignment(w) for w in words):  # `X=value`: later words see it
-                for w in words:
+            variables, lists = state["vars"], state["lists"]
+            assigned = words[1:] if words and words[0] in ("export", "declare", "local", "readonly", "typeset") else words
+            if assigned and all(_is_assignment(w) for w in assigned):  # `X=value`: later words see it
+                for w in assigned:
                     name, _, value = w.partition("=")
                     variables[name] = expand_word(value, variables)[0] if value else ""
+                    lists.pop(name, None)
+            if len(words) > 2 and words[0] == "for" and words[2] == "in" and words[1].isidentifier():
+                values = [v for w in words[3:] for v in expand_word(w, variables)]  # `for d in a b; do … $d`
+                if values and len(values) <= 16:
+                    lists[words[1]] = values
+                    variables.pop(words[1], None)
             expanded: list[str] = []
             for w in words:
-                expanded.extend(expand_word(w, variables) if not _is_assignment(w) else [w])
+                for each in _loop_values(w, lists):
+                    expanded.extend(expand_word(each, variables) if not _is_assignment(each) else [each])
             targets = tuple((op, expand_word(t, variables)[0] if not op.startswith("<<") else t) for op, t in redirects)
             made = _expand(expanded, targets, bodies, _depth, _wrappers, state["cwd"], variables, stdin)
             result.extend(made)
@@ -588,7 +596,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                 words.pop()  # ``$(`` split by the lexer: a substitution, parsed as a subshell
             flush(tok)
             if tok == "(":  # a subshell: its `cd` and assignments end with it
-                stack.append({"cwd": state["cwd"], "vars": dict(state["vars"])})
+                stack.append({"cwd": state["cwd"], "vars": dict(state["vars"]), "lists": dict(state["lists"])})
             elif tok == ")" and stack:
                 state.update(stack.pop())
         elif tok in REDIRECTS or (tok.endswith((">", "<")) and set(tok) <= set("<>&|")):
@@ -609,6 +617,32 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
         i += 1
     flush("")
     return result
+
+
+def _loop_values(word: str, lists: dict[str, list[str]]) -> list[str]:
+    """``$d`` of ``for d in build dist`` → one word per value."""
+    if not lists or "$" not in word:
+        return [word]
+    words = [word]
+    for name, values in lists.items():
+        if "$" + name in word or "${" + name + "}" in word:
+            words = [_substitute(w, name, v) for w in words for v in values]
+    return words
+
+
+def _substitute(word: str, name: str, value: str) -> str:
+    word = word.replace("${" + name + "}", value)
+    out, i, key = [], 0, "$" + name
+    while True:
+        j = word.find(key, i)
+        end = j + len(key)
+        if j == -1:
+            return "".join(out) + word[i:]
+        if end < len(word) and (word[end].isalnum() or word[end] == "_"):
+            out.append(word[i:end])
+        else:
+            out.append(word[i:j] + value)
+        i = end
 
 
 def _cd(argv: tuple[str, ...], cwd: str) -> str:
