@@ -632,7 +632,8 @@ def _loop_values(word: str, lists: dict[str, list[str]]) -> list[str]:
 
 def _substitute(word: str, name: str, value: str) -> str:
     word = word.replace("${" + name + "}", value)
-    out, i, key = [], 0, "$" + name
+    out: list[str] = []
+    i, key = 0, "$" + name
     while True:
         j = word.find(key, i)
         end = j + len(key)
