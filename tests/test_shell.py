@@ -316,7 +316,7 @@ def test_the_tokenizer_agrees_with_shlex_elsewhere() -> None:
     checked = 0
     for _ in range(20000):
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 14)))
-        if "\\\n" in text or "${" in text or "$'" in text:
+        if "\\\n" in text or "${" in text or "$'" in text or "$(" in text:
             continue
         assert ours(text) == reference(text), repr(text)
         checked += 1

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
-from statewise_cli.actions.shell import ParseError, SimpleCommand, split_commands
+from statewise_cli.actions.shell import ParseError, SimpleCommand, split_commands, unknown
 from statewise_cli.fast.struct import Struct
 
 if TYPE_CHECKING:
@@ -40,8 +40,8 @@ SEARCH_PROGRAMS = {"rg", "grep", "egrep", "fgrep", "ag", "ack", "find", "fd"}
 # Writes there are scratch, not changes to the project.
 SCRATCH_PREFIXES = ("/dev/", "/tmp/", "/var/tmp/", "/private/tmp/", "$TMPDIR/", "${TMPDIR}/")
 
-_GIT_OPTS_WITH_VALUE = {"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path"}
-_PUSH_OPTS_WITH_VALUE = {"--repo", "-o", "--push-option", "--receive-pack", "--exec", "--signed"}
+_GIT_OPTS_WITH_VALUE = {"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env",
+                        "--super-prefix", "--list-cmds"}
 _READ_ONLY_GIT = {
     "status", "log", "diff", "show", "branch", "remote", "fetch", "rev-parse", "ls-files",
     "blame", "grep", "describe", "config", "shortlog", "reflog", "ls-remote", "cat-file",
@@ -54,6 +54,7 @@ _PUBLISH = {
     ("helm", "upgrade"), ("helm", "uninstall"), ("flyctl", "deploy"), ("fly", "deploy"),
     ("vercel", "deploy"), ("netlify", "deploy"), ("heroku", "releases"),
 }
+_MANAGERS = {name for name, _ in _PUBLISH}
 _READ_ONLY_COMMANDS = {
     "ls", "cat", "head", "tail", "less", "grep", "rg", "ag", "find", "fd", "echo", "printf",
     "pwd", "wc", "sort", "uniq", "which", "type", "file", "stat", "tree", "du", "df", "env",
@@ -76,6 +77,13 @@ class Action(Struct):
     pattern: str | None = None  # what a search looks for
     body: str = ""  # an edit's changed text: "+"/"-" lines
     context: tuple[str, ...] = ()  # an edit's hunk headers (apply_patch "@@ def f():")
+    # Where it runs, relative to the session's directory ("" there; ``cd``, ``git -C``, ``env -C``);
+    # a word with ``$`` when it cannot be known.
+    cwd: str = ""
+    # Why the analysis is incomplete ("" when it is not): a target only the running shell knows, inline
+    # code, an unparseable command. The checks give such an action the protected answer.
+    unknown: str = ""
+    pathspecs: tuple[str, ...] = ()  # the work-tree paths a git command would overwrite (flag "discard")
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -96,41 +104,142 @@ def _strip_ref(ref: str) -> str:
 
 
 def _git_subcommand(argv: tuple[str, ...]) -> tuple[str | None, list[str]]:
+    sub, args, _ = _git_globals(argv)
+    return sub, args
+
+
+# Configuration whose value git runs as a command (or that points git at code to run).
+_GIT_EXEC_CONFIG = ("core.fsmonitor", "core.sshcommand", "core.pager", "core.editor", "core.askpass", "core.gitproxy",
+                    "core.alternaterefscommand", "diff.external", "sequence.editor", "gpg.program", "gpg.ssh.program",
+                    "credential.helper", "uploadpack.packobjectshook")
+_GIT_EXEC_CONFIG_PARTS = ("pager.", "filter.", "difftool.", "mergetool.", "alias.")
+_GIT_EXEC_CONFIG_ENDS = (".textconv", ".command", ".driver", ".cmd", ".program", ".helper", ".clean", ".smudge", ".process")
+_GIT_CODE_PATHS = ("core.hookspath", "core.worktree")  # no command, but they decide what code runs / where
+# Environment variables git runs as commands.
+_GIT_EXEC_ENV = ("GIT_EXTERNAL_DIFF", "GIT_PAGER", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_SSH_COMMAND", "GIT_SSH",
+                 "GIT_ASKPASS", "GIT_PROXY_COMMAND", "PAGER", "EDITOR", "VISUAL")
+
+
+def _exec_config(key: str) -> bool:
+    key = key.lower()
+    return key in _GIT_EXEC_CONFIG or key.startswith(_GIT_EXEC_CONFIG_PARTS) or key.endswith(_GIT_EXEC_CONFIG_ENDS)
+
+
+class _GitGlobals(Struct):
+    cwd: str = ""  # -C, relative to the command's directory
+    config: tuple[tuple[str, str | None], ...] = ()  # (key, value); value None: from an unknown variable
+    unknown: str = ""
+
+
+def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = ()) -> tuple[str | None, list[str], _GitGlobals]:
+    """git's subcommand, its arguments and the global options before it (``-C``, ``-c``, ``--config-env``)."""
+    import os
+
+    cwd, why = "", ""
+    config: list[tuple[str, str | None]] = []
+    for name, value in assigns:
+        if name in _GIT_EXEC_ENV:
+            config.append((f"env.{name}", value))
+        elif name == "GIT_CONFIG_PARAMETERS":
+            for item in value.replace("'", " ").split():
+                key, _, val = item.partition("=")
+                config.append((key, val))
+        elif name.startswith("GIT_CONFIG_KEY_"):
+            config.append((value, dict(assigns).get("GIT_CONFIG_VALUE_" + name[15:], "")))
+        elif name in ("GIT_EXEC_PATH", "GIT_DIR", "GIT_WORK_TREE", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG"):
+            why = why or f"{name}={value} points git at another repository or other code"
     i = 1
     while i < len(argv):
         arg = argv[i]
-        if arg in _GIT_OPTS_WITH_VALUE:
-            i += 2
+        opt, eq, inline = arg.partition("=")
+        if arg.startswith("-C") and arg != "--":
+            value = arg[2:] if len(arg) > 2 else (argv[i + 1] if i + 1 < len(argv) else "")
+            cwd = value if value.startswith("/") or "$" in cwd else (f"{cwd}/{value}" if cwd else value)
+            i += 1 if len(arg) > 2 else 2
+        elif arg.startswith("-c"):
+            value = arg[2:] if len(arg) > 2 else (argv[i + 1] if i + 1 < len(argv) else "")
+            key, _, val = value.partition("=")
+            config.append((key, val))
+            i += 1 if len(arg) > 2 else 2
+        elif opt == "--config-env":
+            value = inline if eq else (argv[i + 1] if i + 1 < len(argv) else "")
+            key, _, var = value.partition("=")
+            config.append((key, os.environ.get(var)))
+            i += 1 if eq else 2
+        elif opt in _GIT_OPTS_WITH_VALUE:
+            if opt in ("--git-dir", "--work-tree", "--exec-path") and (eq or i + 1 < len(argv)):
+                why = why or f"{opt} points git at another repository or other code"
+            i += 1 if eq else 2
         elif arg.startswith("-"):
+            if opt in ("--exec-path",) and eq:
+                why = why or "--exec-path points git at other code"
             i += 1
         else:
-            return arg, list(argv[i + 1 :])
-    return None, []
+            return arg, list(argv[i + 1 :]), _GitGlobals(cwd, tuple(config), why)
+    return None, [], _GitGlobals(cwd, tuple(config), why)
+
+
+def _long(arg: str, *names: str) -> bool:
+    """Whether ``arg`` is one of the long options ``names`` or an abbreviation git (getopt) would accept
+    for it: any prefix of at least three characters (``--forc``, ``--al``, ``--har``)."""
+    opt = arg.partition("=")[0]
+    if not opt.startswith("--") or len(opt) < 4:
+        return opt in names
+    return any(name.startswith(opt) for name in names)
+
+
+def _short(arg: str, letters: str) -> bool:
+    """A combined short option (``-qf``, ``-uf``) holding one of ``letters``."""
+    return arg.startswith("-") and not arg.startswith("--") and any(c in arg[1:] for c in letters)
+
+
+_PUSH_LONG_VALUE = ("--repo", "--push-option", "--receive-pack", "--exec", "--signed", "--recurse-submodules")
+_PUSH_OPTS_WITH_VALUE = {"--repo", "-o", "--push-option", "--receive-pack", "--exec", "--signed"}
 
 
 def _git_push(args: list[str], branch: str | None, text: str) -> list[Action]:
     flags: set[str] = set()
     positional: list[str] = []
+    why = ""
     i = 0
     while i < len(args):
         arg = args[i]
-        if arg in ("-f", "--force") or arg.startswith("--force-with-lease") or arg == "--force-if-includes":
-            flags.add("force")
-        elif arg in ("-d", "--delete"):
-            flags.add("delete")
-        elif arg in ("--all", "--mirror", "--branches"):
-            flags.add("all")
-            if arg == "--mirror":
-                flags.update(("force", "delete"))
-        elif arg in ("-n", "--dry-run"):
-            flags.add("dry-run")
+        if arg == "--":
+            positional.extend(args[i + 1:])
+            break
+        if unknown(arg) and arg.startswith("-"):
+            flags.add("force")  # an option only the shell knows: assume the worst
+            why = why or f"`{arg}` is expanded by the shell"
+        elif arg.startswith("--"):
+            if arg == "--no-dry-run" or (_long(arg, "--no-dry-run") and not _long(arg, "--no-thin", "--no-verify",
+                                                                                   "--no-force-with-lease")):
+                flags.discard("dry-run")
+            elif _long(arg, "--force", "--force-with-lease", "--force-if-includes"):
+                flags.add("force")
+            elif _long(arg, "--delete", "--prune"):
+                flags.add("delete")
+                if _long(arg, "--prune") and not _long(arg, "--delete"):
+                    flags.add("all")
+            elif _long(arg, "--all", "--mirror", "--branches"):
+                flags.add("all")
+                if _long(arg, "--mirror"):
+                    flags.update(("force", "delete"))
+            elif arg == "--dry-run" or (arg.startswith("--dr") and "--dry-run".startswith(arg)):
+                flags.add("dry-run")
+            elif arg.partition("=")[0] in _PUSH_LONG_VALUE and "=" not in arg and arg != "--recurse-submodules":
+                i += 1
         elif arg in _PUSH_OPTS_WITH_VALUE:
             i += 1
         elif arg.startswith("-") and len(arg) > 1:
-            if not arg.startswith("--") and "f" in arg[1:]:
+            letters = arg[1:].split("o", 1)[0]  # -o takes the rest of the word as its value
+            if "f" in letters:
                 flags.add("force")  # combined short flags: -uf
-            if not arg.startswith("--") and "d" in arg[1:]:
+            if "d" in letters:
                 flags.add("delete")
+            if "n" in letters:
+                flags.add("dry-run")
+            if arg.endswith("o") and "o" in arg[1:]:
+                i += 1
         else:
             positional.append(arg)
         i += 1
@@ -138,14 +247,17 @@ def _git_push(args: list[str], branch: str | None, text: str) -> list[Action]:
     remote = positional[0] if positional else None
     refspecs = positional[1:]
     base: dict[str, Any] = {"tool": "Bash", "operation": "git.push", "risk": risk, "text": text,
-                                "kind": "command" if "dry-run" in flags else "push"}
+                            "kind": "command" if "dry-run" in flags else "push"}
+    if remote is not None and unknown(remote):
+        why = why or f"the remote `{remote}` is expanded by the shell"
     if "all" in flags:
-        return [Action(target="*", arguments=tuple(positional), flags=frozenset(flags), **base)]
+        return [Action(target="*", arguments=tuple(positional), flags=frozenset(flags), unknown=why, **base)]
     if not refspecs:
-        return [Action(target=branch or "?", arguments=tuple(positional), flags=frozenset(flags), **base)]
+        return [Action(target=branch or "?", arguments=tuple(positional), flags=frozenset(flags), unknown=why, **base)]
     actions = []
     for spec in refspecs:
         spec_flags = set(flags)
+        spec_why = why
         if spec.startswith("+"):
             spec_flags.add("force")
             spec = spec[1:]
@@ -153,53 +265,210 @@ def _git_push(args: list[str], branch: str | None, text: str) -> list[Action]:
         if colon and not src:
             spec_flags.add("delete")
         target = dst if colon else src
-        if target == "HEAD":
+        if target in ("HEAD", "@"):
             target = branch or "?"
         target = _strip_ref(target)
-        if "$" in target or "{}" in target or "*" in target and not colon:
+        if unknown(target) or unknown(src):
+            spec_why = spec_why or f"the refspec `{spec}` is expanded by the shell"
+            target = "?"
+        elif "{}" in target:
             target = "?"
         actions.append(
-            Action(target=target, arguments=(remote or "", spec), flags=frozenset(spec_flags), **base)
+            Action(target=target, arguments=(remote or "", spec), flags=frozenset(spec_flags), unknown=spec_why, **base)
         )
     return actions
 
 
+def _operands_of(args: list[str], with_value: tuple[str, ...] = ()) -> tuple[list[str], list[str]]:
+    """(operands before ``--``, operands after it), the values of ``with_value`` options left out."""
+    before: list[str] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "--":
+            return before, list(args[i + 1:])
+        if arg in with_value or (arg[:2] in with_value and len(arg) == 2):
+            i += 2
+            continue
+        if not arg.startswith("-") or arg == "-":
+            before.append(arg)
+        i += 1
+    return before, []
+
+
+def _git_discards(sub: str, args: list[str]) -> tuple[set[str], tuple[str, ...]]:
+    """Flags (``discard`` and ``all``) and pathspecs for git commands that overwrite the work tree."""
+    if sub == "reset":
+        if any(_long(a, "--hard") for a in args):
+            return {"hard", "discard", "all"}, ()
+        return set(), ()
+    if sub == "checkout":
+        force = any(a != "--" and (_short(a, "f") or _long(a, "--force")) for a in args)
+        branching = any(a in ("-b", "-B", "--orphan") or _short(a, "bB") and len(a) > 2 for a in args)
+        before, after = _operands_of(args, ("-b", "-B", "--orphan", "--conflict", "--pathspec-from-file"))
+        if any(_long(a, "--pathspec-from-file") for a in args):
+            return {"discard", "all"}, ()
+        if after:
+            return {"discard"}, tuple(after)
+        if branching:
+            return ({"discard", "all"} if force else set()), ()
+        flags = {"discard", "all"} if force else ({"discard"} if before else set())
+        return flags, tuple(before)
+    if sub == "switch":
+        if any(_short(a, "f") or _long(a, "--force", "--discard-changes") for a in args if a != "--"):
+            return {"discard", "all"}, ()
+        return set(), ()
+    if sub == "restore":
+        staged = any(a in ("-S",) or _long(a, "--staged") or _short(a, "S") for a in args)
+        worktree = any(a in ("-W",) or _long(a, "--worktree") or _short(a, "W") for a in args)
+        if staged and not worktree:
+            return set(), ()
+        before, after = _operands_of(args, ("-s", "--source", "--pathspec-from-file"))
+        if any(_long(a, "--pathspec-from-file") for a in args):
+            return {"discard", "all"}, ()
+        return ({"discard"} if before + after else set()), tuple(before + after)
+    if sub == "checkout-index":
+        if not any(_short(a, "f") or _long(a, "--force") for a in args):
+            return set(), ()
+        if any(a in ("-a",) or _short(a, "a") or _long(a, "--all") for a in args):
+            return {"discard", "all"}, ()
+        before, after = _operands_of(args, ("--prefix", "--stage"))
+        return ({"discard"} if before + after else set()), tuple(before + after)
+    return set(), ()
+
+
+def _git_nested(cmd: SimpleCommand, script: str, cwd: str, branch: str | None, text: str) -> list[Action]:
+    """The actions of a command git itself would run (``-c core.fsmonitor=…``, ``rebase -x …``)."""
+    try:
+        nested = split_commands(script, 1, ("git",), cwd)
+    except ParseError:
+        return [_unparsed(script, text)]
+    out: list[Action] = []
+    for inner in nested:
+        out.extend(_command(inner, branch, text))
+    return out
+
+
 def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
-    sub, args = _git_subcommand(cmd.argv)
+    sub, args, glob = _git_globals(cmd.argv, cmd.assigns)
+    cwd = cmd.cwd
+    if glob.cwd:
+        cwd = glob.cwd if glob.cwd.startswith("/") or unknown(glob.cwd) else (f"{cwd}/{glob.cwd}" if cwd else glob.cwd)
+    extra: list[Action] = []
+    aliases = {key[6:].lower(): value for key, value in glob.config if key.lower().startswith("alias.")}
+    for key, value in glob.config:
+        if key.lower().startswith("alias.") and sub is not None and key[6:].lower() != sub.lower():
+            continue
+        if key.lower().startswith("env.") or _exec_config(key) and not key.lower().startswith("alias."):
+            if value is None or unknown(value):
+                extra.append(_inline(f"git {key}", "", text, f"the command git would run for {key} could not be determined"))
+            elif value:
+                extra.extend(_git_nested(cmd, value, cwd, branch, text))
+        elif key.lower() in _GIT_CODE_PATHS:
+            extra.append(_inline(f"git {key}", "", text, f"{key} makes git run code the command does not show"))
+    if sub is not None and sub.lower() in aliases:
+        value = aliases[sub.lower()]
+        if value is None or unknown(value):
+            return [_inline(f"git alias {sub}", "", text, f"the alias `{sub}` could not be determined")] + extra
+        if value.startswith("!"):
+            script = value[1:] + "".join(" " + a for a in args)
+            return _git_nested(cmd, script, cwd, branch, text) + extra
+        expanded = SimpleCommand(("git", *value.split(), *args), cmd.redirects, cmd.wrappers, cmd.heredocs, cwd, (), cmd.stdin)
+        return _git(expanded, branch, text) + extra
+    if glob.unknown:
+        extra.append(_inline("git", "", text, glob.unknown))
+    if sub is not None and unknown(sub):
+        return [_inline("git", " ".join(cmd.argv), text, f"the git command `{sub}` is expanded by the shell")] + extra
+    actions = _git_one(cmd, sub, args, branch, text)
+    if cwd:
+        actions = [a.replace(cwd=cwd) if not a.cwd else a for a in actions]
+    return actions + extra
+
+
+def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str | None, text: str) -> list[Action]:
     if sub == "push":
         return _git_push(args, branch, text)
     risk = "local-mutation"
     flags: set[str] = set()
+    pathspecs: tuple[str, ...] = ()
+    nested: list[Action] = []
     if sub in _READ_ONLY_GIT:
         risk = "read-only"
-        if sub == "branch" and any(a in ("-D", "-d", "--delete", "-M", "-m") for a in args):
+        if sub == "branch" and any(a in ("-D", "-d", "--delete", "-M", "-m") or _long(a, "--delete") for a in args):
             risk, flags = "destructive", {"delete"}
         if sub == "config" and not any(a.startswith("--get") or a in ("-l", "--list") for a in args):
             risk = "local-mutation"
-    elif sub == "reset" and "--hard" in args:
-        risk, flags = "destructive", {"hard"}
-    elif sub == "clean" and any(a.startswith("-") and "f" in a for a in args):
-        risk, flags = "destructive", {"force"}
-    elif sub in ("checkout", "restore") and ("." in args or "--" in args or "-f" in args) or sub == "stash" and args[:1] in (["drop"], ["clear"]):
-        risk = "destructive"
-    elif sub in ("commit", "tag", "merge", "rebase", "cherry-pick", "revert"):
-        risk = "local-mutation"
+    elif sub in ("reset", "checkout", "switch", "restore", "checkout-index"):
+        flags, pathspecs = _git_discards(sub, args)
+        # `git checkout name` is a switch unless `name` is a path with changes (the check asks git):
+        # destructive in itself only when forced or when its operands read as paths.
+        if "discard" in flags and ("all" in flags or sub != "checkout" or "--" in args or any(
+                p in (".", "..") or p.startswith((":", "./", "../", "/")) or any(c in p for c in "*?[") for p in pathspecs)):
+            risk = "destructive"
+    elif sub == "clean":
+        if any(_short(a, "f") or _long(a, "--force") for a in args) and not any(
+                _short(a, "n") or _long(a, "--dry-run") for a in args):
+            risk, flags = "destructive", {"force"}
+            letters = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
+            if "X" in letters:
+                flags.add("ignored-only")
+            elif "x" in letters:
+                flags.add("ignored")
+            before, after = _operands_of(args, ("-e", "--exclude"))
+            pathspecs = tuple(before + after)
+    elif sub == "stash":
+        action = args[0] if args and not args[0].startswith("-") else "push"
+        if action in ("drop", "clear"):
+            risk, flags = "destructive", {"stash-drop"}
+        elif action in ("push", "save"):
+            flags = {"stash-push"}
+    elif sub == "rebase":
+        for j, a in enumerate(args):
+            if a in ("-x", "--exec") and j + 1 < len(args):
+                nested.extend(_git_nested(cmd, args[j + 1], cmd.cwd, branch, text))
+            elif a.startswith("--exec=") or (a.startswith("-x") and len(a) > 2):
+                nested.extend(_git_nested(cmd, a.partition("=")[2] if a.startswith("--") else a[2:], cmd.cwd, branch, text))
+    elif sub == "bisect" and args[:1] == ["run"] and len(args) > 1:
+        nested.extend(_git_nested(cmd, " ".join(args[1:]), cmd.cwd, branch, text))
+    elif sub == "submodule" and "foreach" in args:
+        rest = args[args.index("foreach") + 1:]
+        rest = [a for a in rest if not a.startswith("--")]
+        if rest:
+            nested.extend(_git_nested(cmd, " ".join(rest), cmd.cwd, branch, text))
     what: dict[str, Any] = {}
     if sub == "grep":
         positional = _operands(tuple(args), _GREP_OPTS_WITH_VALUE)
         what = {"kind": "search", "pattern": positional[0] if positional else None, "paths": tuple(positional[1:2])}
+        if any(a.startswith(("-O", "--open-files-in-pager")) for a in args):
+            risk = "local-mutation"
     elif sub == "apply" and not any(a in ("--check", "--stat", "--numstat", "--summary") for a in args):
         what = _diff_edit(cmd, [], 1)
     return [
         Action(tool="Bash", operation=f"git.{sub or '?'}", risk=risk, target=None,
-               arguments=tuple(args), flags=frozenset(flags), text=text, **what)
-    ]
+               arguments=tuple(args), flags=frozenset(flags), text=text, pathspecs=pathspecs, **what)
+    ] + nested
+
+
+def _inline(what: str, code: str, text: str, why: str = "") -> Action:
+    """Code run by an interpreter (``python -c``, ``node -e``, ``awk 'system(…)'``, ``sed 'e …'``) or by
+    git, that the checks cannot follow: its flags say what a keyword screen of ``code`` suggests
+    (everything when there is no code to read)."""
+    suspects = screen(code) if code else {"push", "discard", "delete"}
+    return Action(tool="Bash", operation="shell.exec", risk="destructive" if suspects else "local-mutation",
+                  target=what, arguments=(code[:500],), flags=frozenset(suspects), text=text,
+                  unknown=why or f"{what} runs code the check cannot follow")
+
+
+def _unparsed(command: str, text: str) -> Action:
+    suspects = screen(command)
+    return Action(tool="Bash", operation="shell.unparsed", risk=keyword_risk(command), text=text,
+                  flags=frozenset(suspects), unknown="the command could not be parsed")
 
 
 _INSTALLERS = {
     "pip": ("install",), "pip3": ("install",), "uv": ("add", "sync", "pip"), "poetry": ("add", "install"),
     "pdm": ("add", "install"), "pipenv": ("install",), "npm": ("install", "i", "add", "ci"),
-    "pnpm": ("add", "install", "i"), "yarn": ("add", "install"), "bun": ("add", "install", "i"),
+    "pnpm": ("add", "install", "i"), "yarn": ("add", "install"), "bun": ("add", "install", "i", "a"),
 }
 _RUNNERS = {
     "npm", "pnpm", "yarn", "bun", "npx", "pytest", "tox", "nox", "make", "just", "go", "cargo", "ruff", "black",
@@ -261,10 +530,16 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
     writes = [t for t in writes if t not in ("/dev/null", "/dev/stdout", "/dev/stderr") and not t.startswith("&")]
     actions: list[Action] = []
     if name == "rm":
-        recursive = any(a.startswith("-") and not a.startswith("--") and ("r" in a or "R" in a) for a in args) or "--recursive" in args
-        for path in _paths(args) or ["?"]:
+        options = args[:args.index("--")] if "--" in args else args
+        recursive = any(_short(a, "rR") or _long(a, "--recursive") for a in options)
+        paths, why, pattern = _operands(args, set()), "", None
+        if "xargs" in cmd.wrappers:
+            given, why, pattern = _piped_paths(cmd.stdin)
+            paths = [p for p in paths if p != "{}"] + given
+        for path in paths or ["?"]:
             actions.append(Action(tool="Bash", operation="file.delete", risk="destructive" if recursive else "local-mutation",
-                                  target=path, arguments=args, flags=frozenset({"recursive"} if recursive else ()), text=text))
+                                  target=path, arguments=args, flags=frozenset({"recursive"} if recursive else ()), text=text,
+                                  unknown=why if path == "?" else "", pattern=pattern))
     elif name in ("mv", "cp") and len(_paths(args)) >= 2:
         paths = _paths(args)
         for path in paths[:-1]:
@@ -427,23 +702,197 @@ def _statewise(args: tuple[str, ...], text: str) -> list[Action]:
 
 
 def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
+    actions = _command_actions(cmd, branch, text)
+    out = []
+    for a in actions:
+        if cmd.cwd and not a.cwd:
+            a = a.replace(cwd=cmd.cwd)
+        if a.operation.startswith("file.") and a.target and unknown(a.target) and not a.unknown:
+            a = a.replace(unknown=f"`{a.target}` is expanded by the shell")
+        out.append(a)
+    return out
+
+
+_PM_OPTS_WITH_VALUE = {"--registry", "--prefix", "-C", "--cache", "--userconfig", "--globalconfig", "--workspace", "-w",
+                       "--loglevel", "--tag", "--access", "--otp", "--dir", "--filter", "-F", "--cwd", "--proxy",
+                       "--python", "--cache-dir", "--log", "--timeout", "--retries", "--trusted-host", "--cert",
+                       "--directory", "--project"}
+_JS_INSTALL = {"install", "i", "in", "ins", "inst", "insta", "instal", "isnt", "isnta", "isntal", "isntall", "add", "it",
+               "install-test", "cit", "clean-install", "ci", "ic", "install-clean", "isntall-clean", "install-ci-test",
+               "update", "up", "upgrade", "udpate"}
+
+
+def _manager_subcommand(name: str, args: tuple[str, ...]) -> tuple[str | None, tuple[str, ...]]:
+    """A package manager's subcommand after its global options (``npm --registry URL publish``), under its
+    canonical name (``npm it`` and ``npm isntall`` install; ``npm pub`` publishes)."""
+    i = 0
+    while i < len(args) and args[i].startswith("-"):
+        i += 2 if args[i] in _PM_OPTS_WITH_VALUE else 1
+    if i >= len(args):
+        return None, ()
+    sub = args[i]
+    if name in ("npm", "pnpm", "yarn", "bun"):
+        if sub in _JS_INSTALL:
+            sub = "install"
+        elif len(sub) >= 3 and "publish".startswith(sub):
+            sub = "publish"
+    return sub, args[i + 1:]
+
+
+_INTERPRETERS = {"node": ("-e", "--eval", "-p", "--print"), "bun": ("-e", "--eval", "-p", "--print"),
+                 "deno": ("eval",), "perl": ("-e", "-E"), "ruby": ("-e",), "php": ("-r",), "osascript": ("-e",),
+                 "Rscript": ("-e",), "lua": ("-e",), "pwsh": ("-c", "-Command"), "powershell": ("-c", "-Command")}
+
+
+def _inline_code(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> str | None:
+    """The code an interpreter runs from the command line itself (``python -c``, ``node -e``, a heredoc
+    or here-string fed to ``python``), or None."""
+    flags = ("-c",) if name.startswith("python") or name in ("pypy", "pypy3") else _INTERPRETERS.get(name)
+    if flags is None:
+        return None
+    for i, arg in enumerate(args):
+        if arg in flags or (name.startswith(("python", "perl", "ruby")) and arg.startswith("-") and not arg.startswith("--")
+                            and arg[-1:] == flags[0][-1:] and len(arg) > 2 and arg[1:].isalpha()):
+            return args[i + 1] if i + 1 < len(args) else ""
+        if not arg.startswith("-"):
+            if arg != "-":
+                return None  # a script file: it is run, not shown
+            break
+    if cmd.heredocs:
+        return cmd.heredocs[-1]
+    strings = [t for op, t in cmd.redirects if op == "<<<"]
+    return strings[-1] if strings else None
+
+
+def _awk_code(args: tuple[str, ...]) -> str | None:
+    """An awk program that runs commands (``system(…)``, ``print | "cmd"``, ``"cmd" | getline``)."""
+    operands = _operands(args, {"-F", "-v", "-f", "--field-separator", "--assign", "--file"})
+    if any(a in ("-f", "--file") or a.startswith("--file=") for a in args) or not operands:
+        return None
+    program = operands[0]
+    return program if "system" in program or "|" in program else None
+
+
+def _sed_exec(args: tuple[str, ...]) -> str | None:
+    """What a GNU sed script runs (the ``e`` command, the ``e`` flag of ``s``): its text, "" when the
+    command is the pattern space (unknown), None when the script runs nothing."""
+    scripts = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-e", "--expression")]
+    scripts += [a.partition("=")[2] for a in args if a.startswith("--expression=")]
+    if not scripts and not any(a in ("-f", "--file") for a in args):
+        operands = _operands(args, {"-l", "-f", "--file"})
+        scripts = operands[:1]
+    for script in scripts:
+        for part in script.replace("\n", ";").split(";"):
+            p = part.strip()
+            k = 0
+            while k < len(p):
+                if p[k].isdigit() or p[k] in "$,~+! \t":
+                    k += 1
+                elif p[k] in "/\\":
+                    end = p.find(p[k] if p[k] == "/" else p[k + 1:k + 2], k + 2 if p[k] == "\\" else k + 1)
+                    k = len(p) if end == -1 else end + 1
+                else:
+                    break
+            rest = p[k:]
+            if rest[:1] == "e" and (len(rest) == 1 or rest[1] in " \t"):
+                return rest[1:].strip()
+            if rest[:1] == "s" and len(rest) > 1:
+                pieces = rest.split(rest[1])
+                if len(pieces) >= 4 and "e" in pieces[3]:
+                    return ""
+    return None
+
+
+def _find_roots(argv: tuple[str, ...]) -> tuple[list[str], str | None]:
+    """``find``'s starting points and its ``-name`` pattern."""
+    i = 1
+    while i < len(argv) and argv[i] in ("-H", "-L", "-P", "-D", "-O") or (i < len(argv) and argv[i][:2] in ("-O", "-D")):
+        i += 2 if argv[i] in ("-D", "-O") else 1
+    roots = []
+    while i < len(argv) and not argv[i].startswith(("-", "(", "!")):
+        roots.append(argv[i])
+        i += 1
+    pattern = next((argv[j + 1] for j in range(i, len(argv) - 1) if argv[j] in ("-name", "-iname")), None)
+    return roots or ["."], pattern
+
+
+def _piped_paths(stdin: tuple[str, ...]) -> tuple[list[str], str, str | None]:
+    """The paths ``xargs`` hands on, from the command piped into it: ``find ROOT`` (files under ROOT),
+    ``echo``/``printf`` (their words); else none and why."""
+    if stdin and stdin[0].rsplit("/", 1)[-1] in ("find", "fd"):
+        roots, pattern = _find_roots(stdin) if stdin[0].endswith("find") else ([a for a in stdin[2:3] if not a.startswith("-")] or ["."], None)
+        return roots, "", pattern
+    if stdin and stdin[0] in ("echo", "printf"):
+        words = [w for a in stdin[1:] for w in a.split() if not w.startswith("-") and "%" not in w]
+        return words, "", None
+    what = f"`{' '.join(stdin)[:60]}`" if stdin else "its standard input"
+    return ["?"], f"xargs takes the paths from {what}", None
+
+
+def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: str) -> list[Action]:
+    roots, pattern = _find_roots(cmd.argv)
+    out: list[Action] = []
+    runs = False
+    i = 0
+    while i < len(args):
+        if args[i] == "-delete":
+            out.extend(Action(tool="Bash", operation="file.delete", risk="destructive", target=root, arguments=args,
+                              flags=frozenset({"recursive"}), text=text, pattern=pattern) for root in roots)
+        elif args[i] in ("-exec", "-execdir", "-ok", "-okdir"):
+            j = i + 1
+            while j < len(args) and args[j] != ";" and not (args[j] == "+" and args[j - 1] == "{}"):
+                j += 1
+            inner = args[i + 1:j]
+            runs = True
+            if inner:
+                for root in roots:
+                    argv = tuple(root if a == "{}" else a.replace("{}", root) for a in inner)
+                    out.extend(_command(SimpleCommand(argv, (), cmd.wrappers + ("find",), (), cmd.cwd, (), ()), branch, text))
+            i = j
+        elif args[i] in ("-fprint", "-fprint0", "-fprintf", "-fls") and i + 1 < len(args):
+            out.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=args[i + 1],
+                              arguments=args, text=text))
+        i += 1
+    search = _search("find", args)
+    main = Action(tool="Bash", operation="shell.find", risk="local-mutation" if runs else "read-only", arguments=args,
+                  text=text, **search)
+    return [main] + out + _file_actions(cmd, "find", args, text)
+
+
+def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if not cmd.argv:
         return _file_actions(cmd, "", (), text) or [Action(tool="Bash", operation="shell.redirect", risk="read-only", text=text)]
+    if unknown(cmd.argv[0]):
+        return [_inline("a command", " ".join(cmd.argv), text, f"the command `{cmd.argv[0]}` is expanded by the shell")]
     name = cmd.argv[0].rsplit("/", 1)[-1]
     args = cmd.argv[1:]
     if name == "git":
         return _git(cmd, branch, text)
+    if name == "find":
+        return _find(cmd, args, branch, text)
+    if name.startswith("python") and args[:2] == ("-m", "pip"):
+        return _command_actions(cmd.replace(argv=("pip", *args[2:])), branch, text)
+    code = _inline_code(cmd, name, args)
+    if code is None and name in ("awk", "gawk", "mawk", "nawk", "busybox-awk"):
+        code = _awk_code(args)
+    if code is None and name == "sed":
+        code = _sed_exec(args)
+        if code == "":
+            return [_inline("sed", "", text, "sed runs its pattern space as a command")] + _file_actions(cmd, name, args, text)
+    if code is not None and (screen(code) or name in ("awk", "gawk", "mawk", "nawk", "sed")):
+        return [_inline(name, code, text)] + _file_actions(cmd, name, args, text)
     files = _file_actions(cmd, name, args, text)
     invoked = statewise_argv(cmd.argv)
     if invoked is not None:
         return _statewise(invoked, text) + files
     if name in _FILE_WRITES or (name == "sed" and files):
         return files or [Action(tool="Bash", operation=f"shell.{name}", risk="local-mutation", arguments=args, text=text)]
-    if len(args) >= 1 and (name, args[0]) in _PUBLISH:
-        return [Action(tool="Bash", operation=f"{name}.{args[0]}", risk="remote", arguments=args, text=text,
+    sub, rest = _manager_subcommand(name, args) if name in _INSTALLERS or name in _MANAGERS else (None, ())
+    if sub is not None and (name, sub) in _PUBLISH:
+        return [Action(tool="Bash", operation=f"{name}.{sub}", risk="remote", arguments=args, text=text,
                        kind="publish")] + files
-    if (name in _INSTALLERS and (not args and name in ("yarn", "pnpm", "bun") or args and args[0] in _INSTALLERS[name])
-            and not (name == "uv" and args[:2] == ("pip", "list"))):
+    if (name in _INSTALLERS and (sub is None and name in ("yarn", "pnpm", "bun") or sub in _INSTALLERS[name])
+            and not (name == "uv" and sub == "pip" and rest[:1] in (("list",), ("show",), ("freeze",)))):
         return [Action(tool="Bash", operation="pkg.install", risk="local-mutation", target=name, arguments=args, text=text,
                        kind="install")] + files
     if name in ("nvm", "fnm") and args[:1] == ("use",) and len(args) > 1:
@@ -550,7 +999,7 @@ def normalize_shell(command: str, branch: str | None) -> list[Action]:
     try:
         commands = split_commands(command)
     except ParseError:
-        return [Action(tool="Bash", operation="shell.unparsed", risk=keyword_risk(command), text=command)]
+        return [_unparsed(command, command)]
     actions: list[Action] = []
     for cmd in commands:
         actions.extend(_command(cmd, branch, command))
@@ -641,12 +1090,41 @@ def summarize(actions: list[Action], root: str | None = None) -> Call:
     return Call("command", acts)
 
 
+def _screen_words(text: str) -> list[str]:
+    """The words of ``text`` with quotes and backslashes removed (``pu""sh``, ``pu\\sh`` → ``push``)."""
+    for ch in "'\"\\`":
+        text = text.replace(ch, "")
+    for ch in "()[]{},;|&<>":
+        text = text.replace(ch, " ")
+    return text.split()
+
+
+def screen(text: str) -> set[str]:
+    """What a text no parser can follow might do, from its words alone: ``push``, ``discard``
+    (reset --hard, checkout, restore, clean -f, stash drop/clear) or ``delete`` (a recursive rm)."""
+    words = _screen_words(text)
+    ws = set(words)
+    found: set[str] = set()
+    if "push" in ws:
+        found.add("push")
+    options = [w for w in words if w.startswith("-")]
+    if (("reset" in ws and any(_long(w, "--hard") for w in options)) or ws & {"checkout", "checkout-index"}
+            or ("restore" in ws and "git" in ws) or ("stash" in ws and ws & {"drop", "clear"})
+            or ("clean" in ws and any(_short(w, "f") or _long(w, "--force") for w in options))
+            or ("switch" in ws and any(_short(w, "f") or _long(w, "--force", "--discard-changes") for w in options))):
+        found.add("discard")
+    if (("rm" in ws or "rm.exe" in ws) and any(_short(w, "rR") or _long(w, "--recursive") for w in options)) or "-delete" in ws \
+            or any(k in text for k in ("rmtree", "rmSync", "rimraf", "remove_tree", "rm_r", "rm_rf", "Remove-Item")):
+        found.add("delete")
+    return found
+
+
 def keyword_risk(text: str) -> str:
     """Risk from words alone, for input no parser accepted (used by the failure policy)."""
-    words = set(text.replace(";", " ").replace("&", " ").replace("|", " ").split())
+    words = set(_screen_words(text))
     if "push" in words or "publish" in words or "deploy" in words or "upload" in words:
         return "remote"
-    if words & {"--hard", "clean", "-rf", "-fr", "-r", "--force", "-f", "-D", "drop", "destroy"}:
+    if words & {"--hard", "clean", "-rf", "-fr", "-r", "--force", "-f", "-D", "drop", "destroy"} or screen(text) - {"push"}:
         return "destructive"
     return "local-mutation"
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+else:
+    Any = object
 
 from statewise_cli.fast.struct import Struct
 
@@ -41,6 +43,11 @@ class SimpleCommand(Struct):
     redirects: tuple[tuple[str, str], ...] = ()  # (operator, target)
     wrappers: tuple[str, ...] = ()  # what it was unwrapped from, outermost first
     heredocs: tuple[str, ...] = ()  # the bodies of its ``<<`` heredocs, in order (its standard input)
+    # The directory it runs in, relative to the caller's (``cd``, ``pushd``, ``env -C`` before it on
+    # the line): "" for the caller's own; a word with ``$`` when it cannot be known.
+    cwd: str = ""
+    assigns: tuple[tuple[str, str], ...] = ()  # ``NAME=value`` it runs with (``A=1 cmd``, ``env A=1 cmd``)
+    stdin: tuple[str, ...] = ()  # the argv of the command piped into it (``find . | xargs rm``), if any
 
 
 class ParseError(ValueError):
@@ -132,8 +139,8 @@ def _tokens(text: str) -> list[str]:
     differs from it: ``#`` starts a comment only at the start of a word and the comment ends
     before the newline (shlex ends it after, gluing the next line to this command); a
     backslash-newline is a line continuation (shlex keeps the newline in a word); a run of
-    operator characters is split into the shell's operators; ``${…}`` is one word with its
-    spaces and ``#``; ``$'…'`` honours its backslash escapes. Written out because ``shlex``
+    operator characters is split into the shell's operators; ``${…}`` and ``$(…)`` are part of one
+    word with their spaces, operators and ``#``; ``$'…'`` honours its backslash escapes. Written out because ``shlex``
     imports ``re`` (~13 ms of the hook's start-up)."""
     out: list[str] = []
     n, i = len(text), 0
@@ -160,6 +167,10 @@ def _tokens(text: str) -> list[str]:
                     break
                 if c == "$" and text.startswith("${", i):  # parameter expansion: spaces and # inside
                     j = _closing(text, i + 1, "{", "}")
+                    word.append(text[i:j])
+                    i = j
+                elif c == "$" and text.startswith("$(", i):  # a substitution is part of its word
+                    j = _closing(text, i + 1, "(", ")")
                     word.append(text[i:j])
                     i = j
                 elif c == "$" and text.startswith("$'", i):  # ANSI-C quoting: \' does not end it
@@ -248,48 +259,69 @@ def _skip_options(argv: list[str], with_value: set[str], start: int = 1) -> int:
     return i
 
 
-def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None]:
-    """Strip one wrapper: returns (rest, wrapper name, script for a nested parse)."""
+def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None, str]:
+    """Strip one wrapper: returns (rest, wrapper name, script for a nested parse, directory it runs in)."""
     while argv and (_is_assignment(argv[0]) or argv[0] in LEADING_RESERVED):
         argv = argv[1:]
     if argv and argv[0] in NOT_COMMANDS:
-        return [], None, None
+        return [], None, None, ""
     if not argv:
-        return argv, None, None
+        return argv, None, None, ""
     name = _basename(argv[0])
     if name in ("sudo", "doas"):
-        return argv[_skip_options(argv, {"-u", "-g", "-h", "-p", "-C", "-D", "-R", "-T", "-U", "--user", "--group"}):], name, None
+        return argv[_skip_options(argv, {"-u", "-g", "-h", "-p", "-C", "-D", "-R", "-T", "-U", "--user", "--group"}):], name, None, ""
     if name == "env":
-        i = 1
+        i, chdir = 1, ""
         while i < len(argv):
-            if argv[i] in ("-u", "--unset", "-C", "--chdir"):
+            if argv[i] in ("-C", "--chdir") and i + 1 < len(argv):
+                chdir = _join_dir(chdir, argv[i + 1])
+                i += 2
+            elif argv[i].startswith("--chdir="):
+                chdir = _join_dir(chdir, argv[i][8:])
+                i += 1
+            elif argv[i] in ("-u", "--unset"):
                 i += 2
             elif argv[i] in ("-S", "--split-string") and i + 1 < len(argv):
-                return argv[i + 2 :], name, argv[i + 1]
+                return argv[i + 2 :], name, argv[i + 1], chdir
             elif argv[i].startswith("-") or _is_assignment(argv[i]):
                 i += 1
             else:
                 break
-        return argv[i:], name, None
+        return argv[i:], name, None, chdir
     if name in ("time", "nohup", "command", "exec", "builtin", "chronic", "unbuffer", "caffeinate"):
-        return argv[_skip_options(argv, set()):], name, None
+        return argv[_skip_options(argv, set()):], name, None, ""
+    if name == "busybox" and len(argv) > 1 and not argv[1].startswith("-"):
+        return argv[1:], name, None, ""
     if name in ("nice", "ionice", "stdbuf", "chrt", "taskset"):
-        return argv[_skip_options(argv, {"-n", "-c", "-o", "-e", "-i", "--adjustment"}):], name, None
+        return argv[_skip_options(argv, {"-n", "-c", "-o", "-e", "-i", "--adjustment"}):], name, None, ""
     if name == "timeout":
         i = _skip_options(argv, {"-s", "--signal", "-k", "--kill-after"})
-        return argv[i + 1 :], name, None
+        return argv[i + 1 :], name, None, ""
+    if name == "watch":  # runs its arguments through `sh -c` (or directly with -x)
+        i = _skip_options(argv, {"-n", "--interval", "-d", "-q", "--equexit", "-s", "--shotsdir"})
+        if any(a in ("-x", "--exec") for a in argv[1:i]):
+            return argv[i:], name, None, ""
+        return [], name, " ".join(argv[i:]), ""
+    if name == "parallel":  # GNU parallel: the command, then its arguments after `:::`
+        i = _skip_options(argv, {"-j", "--jobs", "-S", "--sshlogin", "--joblog", "-a", "--arg-file", "-d", "--delimiter",
+                                 "--results", "--timeout", "-n", "--max-args", "--tagstring", "--workdir", "--wd"})
+        rest = argv[i:]
+        cut = rest.index(":::") if ":::" in rest else len(rest)
+        template, values = " ".join(rest[:cut]), [v for v in rest[cut + 1:] if v not in (":::", "::::")] or ["{}"]
+        scripts = [template.replace("{}", v) if "{}" in template else f"{template} {v}" for v in values]
+        return [], name, "\n".join(scripts), ""
     if name == "xargs":
         i = _skip_options(
             argv, {"-I", "-i", "-n", "-P", "-d", "-a", "-E", "-L", "-s", "--max-args", "--max-procs", "--delimiter", "--arg-file", "--replace"}
         )
-        return argv[i:], name, None
+        return argv[i:], name, None, ""
     if name == "flock":
         i = _skip_options(argv, {"-w", "--timeout", "-E", "-c"})
         if "-c" in argv[:i]:
-            return [], name, argv[argv.index("-c") + 1]
-        return argv[i + 1 :], name, None
+            return [], name, argv[argv.index("-c") + 1], ""
+        return argv[i + 1 :], name, None, ""
     if name == "eval":
-        return [], name, " ".join(argv[1:])
+        return [], name, " ".join(argv[1:]), ""
     if name in SHELLS:
         i = 1
         while i < len(argv):
@@ -298,11 +330,11 @@ def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None]:
                 i += 2  # options that take a value: `bash -o pipefail -c '…'`
                 continue
             if arg.startswith("-") and not arg.startswith("--") and "c" in arg[1:]:
-                return [], name, argv[i + 1] if i + 1 < len(argv) else ""
+                return [], name, argv[i + 1] if i + 1 < len(argv) else "", ""
             if not arg.startswith(("-", "+")):
                 break
             i += 1
-    return argv, None, None
+    return argv, None, None, ""
 
 
 def _cut_backticks(text: str) -> tuple[str, list[str]]:
@@ -317,6 +349,12 @@ def _cut_backticks(text: str) -> tuple[str, list[str]]:
         if ch == "\\" and quote != "'" and i + 1 < len(text):
             out.append(text[i : i + 2])
             i += 2
+            continue
+        if ch == "#" and not quote and (i == 0 or text[i - 1] in " \t\n;&|()"):
+            end = text.find("\n", i)  # a comment: a backtick in it is no substitution
+            end = len(text) if end == -1 else end
+            out.append(text[i:end])
+            i = end
             continue
         if ch in ("'", '"') and (not quote or quote == ch):
             quote = "" if quote else ch
@@ -333,23 +371,219 @@ def _cut_backticks(text: str) -> tuple[str, list[str]]:
     return "".join(out), inner
 
 
-def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = ()) -> list[SimpleCommand]:
-    """Every simple command ``text`` runs, wrappers removed, nested scripts expanded."""
+# ---------------------------------------------------------------- what the shell would expand
+def _join_dir(cwd: str, target: str) -> str:
+    """``cd target`` from ``cwd`` (relative to the caller's directory; "" is the caller's own)."""
+    if target.startswith("/"):
+        return target
+    if "$" in cwd:
+        return cwd
+    return target if not cwd else cwd.rstrip("/") + "/" + target
+
+
+def unknown(word: str) -> bool:
+    """Whether a word (after :func:`expand_word`) still holds something only the running shell knows."""
+    return "$" in word or "__SUBST__" in word or "`" in word
+
+
+def _home() -> str:
+    import os
+
+    return os.environ.get("HOME") or "$HOME"
+
+
+def _variable(name: str, variables: dict[str, str]) -> str | None:
+    if name in variables:
+        return variables[name]
+    if name in ("HOME", "USER", "LOGNAME", "TMPDIR", "SHELL", "PATH") or name.startswith(("XDG_", "CLAUDE_", "CODEX_")):
+        import os
+
+        value = os.environ.get(name)
+        if value is not None:
+            return value
+        return "/tmp" if name == "TMPDIR" else None
+    return None
+
+
+def _temp_dir(variables: dict[str, str]) -> str:
+    return _variable("TMPDIR", variables) or "/tmp"
+
+
+def _substitution_value(inner: str, variables: dict[str, str]) -> str | None:
+    """The output of a ``$(…)`` whose output is knowable: ``echo``/``printf`` of literal words, ``mktemp``."""
+    words = inner.split()
+    if not words or any(c in inner for c in "|;&<>`$(){}*?[\\"):
+        return None
+    if words[0] == "echo" and not any(w.startswith("-") for w in words[1:2]):
+        return " ".join(w.strip("'\"") for w in words[1:])
+    if words[0] == "printf" and len(words) >= 3 and words[1].strip("'\"") in ("%s", "%s\\n"):
+        return " ".join(w.strip("'\"") for w in words[2:])
+    if words[0] == "mktemp":
+        tmp, template, directory = _temp_dir(variables), "tmp.XXXXXXXXXX", ""
+        i = 1
+        while i < len(words):
+            w = words[i]
+            if w in ("-p", "--tmpdir") and i + 1 < len(words):
+                directory, i = words[i + 1], i + 2
+                continue
+            if w.startswith("--tmpdir="):
+                directory = w[9:]
+            elif w in ("-t",) or w.startswith("-"):
+                directory = directory or tmp
+            else:
+                template = w
+            i += 1
+        if "/" in template or (not directory and template != "tmp.XXXXXXXXXX"):
+            return template
+        return (directory or tmp).rstrip("/") + "/" + template
+    return None
+
+
+def _expand_parameters(word: str, variables: dict[str, str]) -> str:
+    """``~``, ``$NAME``, ``${NAME}``, ``${NAME:-default}`` and knowable ``$(…)`` replaced; the rest kept
+    (it keeps its ``$``: :func:`unknown`)."""
+    if word.startswith("~") and (len(word) == 1 or word[1] == "/"):
+        word = _home() + word[1:]
+    elif word.startswith("~") and "/" not in word[:1]:
+        import os
+
+        expanded = os.path.expanduser(word)
+        word = expanded if expanded != word else "$" + word
+    if "$" not in word:
+        return word
+    out: list[str] = []
+    i, n = 0, len(word)
+    while i < n:
+        c = word[i]
+        if c != "$" or i + 1 >= n:
+            out.append(c)
+            i += 1
+            continue
+        nxt = word[i + 1]
+        if nxt == "{":
+            j = _closing(word, i + 1, "{", "}")
+            body = word[i + 2 : j - 1]
+            name = ""
+            k = 0
+            while k < len(body) and (body[k].isalnum() or body[k] == "_"):
+                k += 1
+            name, op = body[:k], body[k:]
+            value = _variable(name, variables) if name and name.isidentifier() else None
+            if op == "" and value is not None:
+                out.append(value)
+            elif op[:2] in (":-", ":=") or op[:1] in ("-", "="):
+                default = op[2:] if op[:1] == ":" else op[1:]
+                out.append(value if value is not None and (value or op[:1] != ":") else _expand_parameters(default, variables))
+            else:
+                out.append(word[i:j])
+            i = j
+        elif nxt == "(" and not word.startswith("$((", i):
+            j = _closing(word, i + 1, "(", ")")
+            value = _substitution_value(word[i + 2 : j - 1], variables)
+            out.append(value if value is not None else word[i:j])
+            i = j
+        elif nxt.isalpha() or nxt == "_":
+            j = i + 1
+            while j < n and (word[j].isalnum() or word[j] == "_"):
+                j += 1
+            value = _variable(word[i + 1 : j], variables)
+            out.append(value if value is not None else word[i:j])
+            i = j
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+def _braces(word: str) -> list[str]:
+    """Brace expansion of one word: ``{main,}`` → ``main`` and ``""``; ``a{b,c}d`` → ``abd acd``."""
+    start = 0
+    while True:
+        i = word.find("{", start)
+        if i == -1:
+            return [word]
+        if i > 0 and word[i - 1] == "$":
+            start = _closing(word, i, "{", "}")
+            continue
+        j = _closing(word, i, "{", "}")
+        if j > len(word) or word[j - 1] != "}":
+            return [word]
+        parts, depth, last = [], 0, i + 1
+        for k in range(i + 1, j - 1):
+            ch = word[k]
+            if ch == "{":
+                depth += 1
+            elif ch == "}":
+                depth -= 1
+            elif ch == "," and depth == 0:
+                parts.append(word[last:k])
+                last = k + 1
+        if not parts:
+            start = j
+            continue
+        parts.append(word[last : j - 1])
+        out: list[str] = []
+        for part in parts:
+            out.extend(_braces(word[:i] + part + word[j:]))
+        return out[:64]
+
+
+def expand_word(word: str, variables: dict[str, str] | None = None) -> list[str]:
+    """The words the shell makes of ``word``: braces, ``~``, knowable parameters and substitutions.
+    A part only the running shell knows stays as written, with its ``$`` (see :func:`unknown`)."""
+    if not word or ("$" not in word and "~" not in word and "{" not in word):
+        return [word]
+    words = _braces(word) if "{" in word and " " not in word and "," in word else [word]
+    out = [_expand_parameters(w, variables or {}) for w in words]
+    return [w for w in out if w] if len(out) > 1 else out
+
+
+def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), _cwd: str = "",
+                   _vars: dict[str, str] | None = None) -> list[SimpleCommand]:
+    """Every simple command ``text`` runs, wrappers removed, nested scripts expanded, words expanded
+    where their value is knowable and ``cd`` followed (``_cwd``: where ``text`` starts)."""
     if _depth > MAX_DEPTH:
         raise ParseError("command nests too deeply to check")
     text, bodies = _extract_heredocs(text)  # backslash-newline: _tokens joins the lines as the shell does
     if len(text) > MAX_PARSE_CHARS:
         raise ParseError(f"command longer than {MAX_PARSE_CHARS // 1024} KiB")
     text, substituted = _cut_backticks(text)
+    state: dict[str, Any] = {"cwd": _cwd, "vars": dict(_vars or {}), "lists": {}, "stdin": ()}
+    stack: list[dict[str, Any]] = []
     result: list[SimpleCommand] = []
     for inner in substituted:
-        result.extend(split_commands(inner, _depth + 1, _wrappers + ("``",)))
+        result.extend(split_commands(inner, _depth + 1, _wrappers + ("``",), _cwd, _vars))
     words: list[str] = []
     redirects: list[tuple[str, str]] = []
 
-    def flush() -> None:
+    def flush(separator: str) -> None:
+        stdin = state["stdin"]
+        state["stdin"] = ()
         if words or redirects:
-            result.extend(_expand(list(words), tuple(redirects), bodies, _depth, _wrappers))
+            variables, lists = state["vars"], state["lists"]
+            assigned = words[1:] if words and words[0] in ("export", "declare", "local", "readonly", "typeset") else words
+            if assigned and all(_is_assignment(w) for w in assigned):  # `X=value`: later words see it
+                for w in assigned:
+                    name, _, value = w.partition("=")
+                    variables[name] = expand_word(value, variables)[0] if value else ""
+                    lists.pop(name, None)
+            if len(words) > 2 and words[0] == "for" and words[2] == "in" and words[1].isidentifier():
+                values = [v for w in words[3:] for v in expand_word(w, variables)]  # `for d in a b; do … $d`
+                if values and len(values) <= 16:
+                    lists[words[1]] = values
+                    variables.pop(words[1], None)
+            expanded: list[str] = []
+            for w in words:
+                for each in _loop_values(w, lists):
+                    expanded.extend(expand_word(each, variables) if not _is_assignment(each) else [each])
+            targets = tuple((op, expand_word(t, variables)[0] if not op.startswith("<<") else t) for op, t in redirects)
+            made = _expand(expanded, targets, bodies, _depth, _wrappers, state["cwd"], variables, stdin)
+            result.extend(made)
+            for cmd in made:
+                if cmd.argv and cmd.argv[0] in ("cd", "pushd", "popd", "chdir") and cmd.wrappers == _wrappers:
+                    state["cwd"] = _cd(cmd.argv, state["cwd"])
+            if separator in ("|", "|&") and made:
+                state["stdin"] = made[-1].argv
         words.clear()
         redirects.clear()
 
@@ -360,25 +594,65 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = ()) 
         if tok in SEPARATORS:
             if words and words[-1] == "$" and tok == "(":
                 words.pop()  # ``$(`` split by the lexer: a substitution, parsed as a subshell
-            flush()
+            flush(tok)
+            if tok == "(":  # a subshell: its `cd` and assignments end with it
+                stack.append({"cwd": state["cwd"], "vars": dict(state["vars"]), "lists": dict(state["lists"])})
+            elif tok == ")" and stack:
+                state.update(stack.pop())
         elif tok in REDIRECTS or (tok.endswith((">", "<")) and set(tok) <= set("<>&|")):
             if words and words[-1].isdigit():
                 words.pop()  # ``2>`` — the fd number is not an argument
             target = tokens[i + 1] if i + 1 < len(tokens) else ""
             if target == "(":  # process substitution ``>(…)`` / ``<(…)``: its commands run too
                 redirects.append((tok, "(…)"))
-                flush()
+                flush(tok)
                 i += 1
                 continue
             redirects.append((tok, target))
             i += 1
         else:
             for inner in _substitutions(tok):
-                result.extend(split_commands(inner, _depth + 1, _wrappers + ("$()",)))
+                result.extend(split_commands(inner, _depth + 1, _wrappers + ("$()",), state["cwd"], state["vars"]))
             words.append(tok)
         i += 1
-    flush()
+    flush("")
     return result
+
+
+def _loop_values(word: str, lists: dict[str, list[str]]) -> list[str]:
+    """``$d`` of ``for d in build dist`` → one word per value."""
+    if not lists or "$" not in word:
+        return [word]
+    words = [word]
+    for name, values in lists.items():
+        if "$" + name in word or "${" + name + "}" in word:
+            words = [_substitute(w, name, v) for w in words for v in values]
+    return words
+
+
+def _substitute(word: str, name: str, value: str) -> str:
+    word = word.replace("${" + name + "}", value)
+    out: list[str] = []
+    i, key = 0, "$" + name
+    while True:
+        j = word.find(key, i)
+        end = j + len(key)
+        if j == -1:
+            return "".join(out) + word[i:]
+        if end < len(word) and (word[end].isalnum() or word[end] == "_"):
+            out.append(word[i:end])
+        else:
+            out.append(word[i:j] + value)
+        i = end
+
+
+def _cd(argv: tuple[str, ...], cwd: str) -> str:
+    args = [a for a in argv[1:] if not (a.startswith("-") and a != "-")]
+    if argv[0] == "popd" or args[:1] == ["-"] or (argv[0] == "pushd" and not args):
+        return "$OLDPWD"
+    if not args:
+        return _home()
+    return _join_dir(cwd, args[0])
 
 
 def _heredoc_bodies(redirects: tuple[tuple[str, str], ...], bodies: list[str]) -> list[str]:
@@ -391,27 +665,56 @@ def _heredoc_bodies(redirects: tuple[tuple[str, str], ...], bodies: list[str]) -
     return found
 
 
+def _program(word: str) -> str:
+    """``git.exe``, ``C:/Git/bin/GIT.EXE`` → ``git``: the same program under Windows' name."""
+    if word[-4:].lower() == ".exe":
+        return _basename(word)[:-4].lower()
+    return word
+
+
 def _expand(
-    argv: list[str], redirects: tuple[tuple[str, str], ...], bodies: list[str], depth: int, wrappers: tuple[str, ...]
+    argv: list[str], redirects: tuple[tuple[str, str], ...], bodies: list[str], depth: int, wrappers: tuple[str, ...],
+    cwd: str = "", variables: dict[str, str] | None = None, stdin: tuple[str, ...] = (),
 ) -> list[SimpleCommand]:
     chain = list(wrappers)
     docs = tuple(_heredoc_bodies(redirects, bodies)) if bodies else ()
+    assigns: list[tuple[str, str]] = []
     while True:
-        rest, wrapper, script = _unwrap(argv)
+        lead = 0
+        while lead < len(argv) and _is_assignment(argv[lead]):
+            name, _, value = argv[lead].partition("=")
+            assigns.append((name, value))
+            lead += 1
+        if argv[lead:] and _basename(argv[lead]) == "env":
+            assigns.extend(tuple(a.partition("=")[::2]) for a in argv[lead + 1:] if _is_assignment(a))  # type: ignore[misc]
+        if lead < len(argv):
+            argv = argv[:lead] + [_program(argv[lead])] + argv[lead + 1:]
+        rest, wrapper, script, chdir = _unwrap(argv)
+        if chdir:
+            cwd = _join_dir(cwd, chdir)
         if wrapper is None:
             argv = rest  # leading assignments are gone even without a wrapper
             break
         chain.append(wrapper)
         if script is not None:
-            nested = split_commands(script, depth + 1, tuple(chain)) if script.strip() else []
-            return nested + ([SimpleCommand(tuple(rest), redirects, tuple(chain), docs)] if rest else [])
+            nested = split_commands(script, depth + 1, tuple(chain), cwd, variables) if script.strip() else []
+            return nested + ([SimpleCommand(tuple(rest), redirects, tuple(chain), docs, cwd, tuple(assigns), stdin)]
+                             if rest else [])
         argv = rest
-    out = [SimpleCommand(tuple(argv), redirects, tuple(chain), docs)] if argv or redirects else []
-    # A heredoc fed to a bare shell is a script: ``bash <<EOF … EOF``.
-    if argv and _basename(argv[0]) in SHELLS:
+    if argv:
+        argv = [_program(argv[0]), *argv[1:]]
+    out = ([SimpleCommand(tuple(argv), redirects, tuple(chain), docs, cwd, tuple(assigns), stdin)]
+           if argv or redirects else [])
+    # A heredoc, a here-string or a pipe fed to a bare shell is a script: ``bash <<EOF … EOF``, ``bash <<<'…'``.
+    if argv and _basename(argv[0]) in SHELLS and not [a for a in argv[1:] if not a.startswith(("-", "+"))]:
         for op, target in redirects:
             if op.startswith("<<") and target.startswith("__HEREDOC_"):
                 index = int(target.strip("_").split("_")[-1])
                 if index < len(bodies):
-                    out.extend(split_commands(bodies[index], depth + 1, tuple(chain) + (argv[0],)))
+                    out.extend(split_commands(bodies[index], depth + 1, tuple(chain) + (argv[0],), cwd, variables))
+            elif op == "<<<":
+                out.extend(split_commands(target, depth + 1, tuple(chain) + (argv[0],), cwd, variables))
+        if stdin and _basename(stdin[0]) in ("echo", "printf") and len(stdin) > 1:
+            script = " ".join(stdin[2:] if stdin[0] == "printf" and stdin[1] in ("%s", "%s\\n") else stdin[1:])
+            out.extend(split_commands(script, depth + 1, tuple(chain) + (argv[0],), cwd, variables))
     return out

@@ -42,17 +42,119 @@ class Violation(Struct):
                 "detail": self.detail, "verdict": self.verdict}
 
 
-def _inside(path: str, root: str, cwd: str) -> bool:
+_REGENERABLE = frozenset({"node_modules", "__pycache__", ".venv", "venv", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+                          ".tox", ".nox", "build", "dist", "target", ".next", ".cache", "coverage", "htmlcov", ".gradle",
+                          ".parcel-cache", ".turbo", "out", ".eggs"})
+_REGENERABLE_ENDS = (".pyc", ".pyo", ".o", ".class", ".log", ".egg-info", ".egg-info/", ".coverage")
+
+
+def _unknown(word: str) -> bool:
+    return "$" in word or "__SUBST__" in word or "`" in word
+
+
+def _base(action: Action, cwd: str) -> str | None:
+    """The directory ``action`` runs in, or None when only the running shell knows it."""
+    if not action.cwd:
+        return cwd
+    if _unknown(action.cwd):
+        return None
+    return os.path.normpath(os.path.join(cwd, os.path.expanduser(action.cwd)))
+
+
+def _full(action: Action, path: str, cwd: str) -> str | None:
+    base = _base(action, cwd)
+    if base is None or _unknown(path) or path == "?":
+        return None
+    return os.path.normpath(os.path.join(base, os.path.expanduser(path)))
+
+
+def _real(full: str, follow_last: bool = True) -> str:
+    """``full`` with its symbolic links resolved (a deleted symlink is itself, not what it points to)."""
+    if follow_last:
+        return os.path.realpath(full)
+    return os.path.join(os.path.realpath(os.path.dirname(full)), os.path.basename(full))
+
+
+def _within(path: str, root: str) -> bool:
+    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
+
+
+def _inside(path: str, root: str, cwd: str, follow_last: bool = True) -> bool:
     full = os.path.normpath(os.path.join(cwd, os.path.expanduser(path)))
-    return full == root or full.startswith(root.rstrip(os.sep) + os.sep)
+    return _within(_real(full, follow_last), os.path.realpath(root))
+
+
+def _writable(full: str, patterns: tuple[str, ...], follow_last: bool = True) -> bool:
+    real = _real(full, follow_last)
+    for pattern in patterns:
+        if fnmatchcase(real, pattern):
+            return True
+        cut = min([pattern.find(c) for c in "*?[" if c in pattern] or [len(pattern)])
+        head = pattern[:cut].rsplit("/", 1)[0] if "/" in pattern[:cut] else ""
+        if head and fnmatchcase(real, os.path.realpath(head) + pattern[len(head):]):
+            return True
+    return False
+
+
+def _git_lines(directory: str, *args: str) -> list[str]:
+    import subprocess
+
+    try:
+        proc = subprocess.run(["git", *args], cwd=directory, capture_output=True, text=True, timeout=5, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return []
+    return [line for line in proc.stdout.splitlines() if line.strip()]
 
 
 def _dirty(repo: RepoContext, untracked: bool) -> list[str]:
-    import subprocess
+    return _git_lines(repo.root, "status", "--porcelain", "-uall" if untracked else "-uno")
 
-    proc = subprocess.run(["git", "status", "--porcelain", "-uall" if untracked else "-uno"],
-                          cwd=repo.root, capture_output=True, text=True, timeout=5, check=False)
-    return [line for line in proc.stdout.splitlines() if line.strip()]
+
+def _repo_of(directory: str) -> RepoContext | None:
+    from statewise_cli.repo import find_repo
+
+    path = directory
+    while not os.path.isdir(path) and os.path.dirname(path) != path:
+        path = os.path.dirname(path)
+    return find_repo(path)
+
+
+def _protected_records_of(repo: RepoContext) -> list[Record]:
+    """The protected-branch records in another repository's store (a session above the repository)."""
+    from statewise_cli.config.paths import STORE_FILENAME
+    from statewise_cli.store.db import Store
+
+    try:
+        store = Store.open_read_only(os.path.join(repo.store_dir, STORE_FILENAME), repo)
+    except Exception:  # noqa: BLE001 - no store, or not readable: no records
+        return []
+    try:
+        return store.active_records("git.branch.protected")
+    except Exception:  # noqa: BLE001
+        return []
+    finally:
+        store.close()
+
+
+def _protected(records: list[Record]) -> list[Record]:
+    return [r for r in records if r.key == "git.branch.protected" and r.value is True and r.validity != "defective"]
+
+
+def _ignored_work(line: str) -> bool:
+    path = line[3:].strip().strip('"')
+    parts = [p for p in path.split("/") if p]
+    return not (set(parts) & _REGENERABLE or path.endswith(_REGENERABLE_ENDS) or any(p.endswith(".egg-info") for p in parts))
+
+
+def _changes_in(directory: str, specs: tuple[str, ...], untracked: bool, pattern: str | None = None) -> list[str]:
+    lines = _git_lines(directory, "status", "--porcelain", "-uall" if untracked else "-uno", "--", *specs)
+    if pattern:
+        lines = [ln for ln in lines if fnmatchcase(ln[3:].strip().strip('"').rstrip("/").rsplit("/", 1)[-1], pattern)]
+    return lines
+
+
+def _undetermined(action: Action, what: str) -> str:
+    return f"the target could not be determined: {action.unknown or what}"
 
 
 def check(actions: list[Action], records: list[Record], repo: RepoContext | None, cwd: str,
@@ -71,41 +173,142 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
             dirty_cache[untracked] = _dirty(repo, untracked) if repo else []
         return dirty_cache[untracked]
 
-    for action in actions:
+    def keep(action: Action, detail: str) -> None:
+        if "keep-uncommitted-work" not in disabled:
+            found.append(Violation("keep-uncommitted-work", action, detail))
+
+    said = "`{}` would destroy {} uncommitted change(s), e.g. {}"
+    for index, action in enumerate(actions):
         op = action.operation
         for verdict in ("deny", "ask"):
             for pattern in perms[verdict]:
                 if fnmatchcase(op, pattern):
                     found.append(Violation("permission", action, f"{op} requires {verdict} by [permissions] in .statewise.toml", verdict))
-        if (op == "shell.unparsed" and action.risk == "remote" and "protected-branch" not in disabled
-                and any(r.key == "git.branch.protected" and r.value is True and r.validity != "defective"
-                        for r in records)):
-            found.append(Violation("protected-branch", action,
-                                   "this command could not be parsed and may push to a protected branch; run the "
-                                   "git command on its own, without unbalanced quotes or a multi-kilobyte line"))
+        if op in ("shell.unparsed", "shell.exec"):
+            what = "this command could not be parsed" if op == "shell.unparsed" else _undetermined(action, "code it runs")
+            if ("push" in action.flags or action.risk == "remote") and "protected-branch" not in disabled and _protected(records):
+                found.append(Violation("protected-branch", action,
+                                       f"{what}, and it may push to a protected branch; run the git command on its own, "
+                                       "without unbalanced quotes, inline code or a multi-kilobyte line"))
+            if "discard" in action.flags:
+                keep(action, f"{what}, and it may discard uncommitted work (reset --hard, checkout, clean, stash drop); "
+                             "run the git command on its own")
+            if "delete" in action.flags and "rm-inside-repository" not in disabled:
+                found.append(Violation("rm-inside-repository", action,
+                                       f"{what}, and it may delete recursively outside the repository; run rm on its own "
+                                       "with literal paths"))
+            continue
+        action_repo, base = repo, cwd
+        if action.cwd:
+            where = _base(action, cwd)
+            base = where or cwd
+            action_repo = _repo_of(where) if where else None
         if op == "git.push" and "protected-branch" not in disabled and action.risk != "read-only":
+            usable = records
+            if action.cwd and action_repo is not None and (repo is None or action_repo.root != repo.root):
+                usable = records + _protected_records_of(action_repo)
+            protected = _protected(usable)
+            target = action.target or "?"
+            how = "force-push" if "force" in action.flags else "delete" if "delete" in action.flags else "push"
+            if target == "?" and action.unknown:
+                if protected:
+                    found.append(Violation("protected-branch", action,
+                                           f"{how}: {_undetermined(action, 'the branch')}; protected branches here: "
+                                           + ", ".join(sorted({r.scope for r in protected}))))
+                continue
+            if any(c in target for c in "*?[") and target != "?":
+                hits = [r for r in protected if r.scope.startswith("branch:")
+                        and (fnmatchcase(r.scope[7:], target) or fnmatchcase(target, r.scope[7:]))]
+                if hits:
+                    found.append(Violation("protected-branch", action,
+                                           f"{how} to `{target}`, a pattern that matches {hits[0].scope}, protected by "
+                                           f"{hits[0].key} ({hits[0].source})"))
+                continue
             from statewise_cli.recovery.protected import protected_push_violations
 
-            for _, record in protected_push_violations([action], records):
-                how = "force-push" if "force" in action.flags else "delete" if "delete" in action.flags else "push"
+            for _, record in protected_push_violations([action], usable):
                 found.append(Violation("protected-branch", action,
                                        f"{how} to `{action.target}`, protected by {record.key} [{record.scope}] ({record.source})"))
-        if repo and "keep-uncommitted-work" not in disabled and action.risk == "destructive" and op.startswith("git."):
-            untracked = op == "git.clean"
-            changes = dirty(untracked)
+        if "keep-uncommitted-work" not in disabled and op.startswith("git.") and (
+                "discard" in action.flags or "stash-drop" in action.flags or (op == "git.clean" and "force" in action.flags)):
+            text = action.text.strip()[:120]
+            if action.cwd and _base(action, cwd) is None:
+                keep(action, f"`{text}` runs in a directory that could not be determined ({action.cwd}), "
+                             "where it may destroy uncommitted work")
+                continue
+            if action_repo is None:
+                continue
+            if any(_unknown(p) for p in action.pathspecs):
+                keep(action, f"`{text}`: {_undetermined(action, 'the paths it overwrites')}")
+                continue
+            if "stash-drop" in action.flags:
+                entries = _git_lines(base, "stash", "list")
+                if entries:
+                    keep(action, f"`{text}` would drop stashed work: {len(entries)} stash entr"
+                                 f"{'y' if len(entries) == 1 else 'ies'}, e.g. {entries[0].strip()[:80]}")
+                elif any("stash-push" in a.flags for a in actions[:index]):
+                    changes = _changes_in(base, (), False)
+                    if changes:
+                        keep(action, f"`{text}` stashes {len(changes)} uncommitted change(s) and then drops the stash, "
+                                     f"e.g. {changes[0].strip()}")
+                continue
             if op == "git.clean":
-                changes = [c for c in changes if c.startswith("??")]
+                ignored_only = "ignored-only" in action.flags
+                lines = [] if ignored_only else [c for c in _changes_in(base, action.pathspecs, True) if c.startswith("??")]
+                if "ignored" in action.flags or ignored_only:
+                    lines += [c for c in _git_lines(base, "status", "--porcelain", "--ignored", "-uall", "--",
+                                                    *action.pathspecs) if c.startswith("!!") and _ignored_work(c)]
+                if lines:
+                    keep(action, said.format(text, len(lines), lines[0].strip()))
+                continue
+            changes = _changes_in(base, () if "all" in action.flags else action.pathspecs, False)
+            if changes and ("all" in action.flags or action.pathspecs):
+                keep(action, said.format(text, len(changes), changes[0].strip()))
+        if op == "file.delete" and "recursive" in action.flags:
+            target = action.target or "?"
+            full = _full(action, target, cwd)
+            if full is None:
+                if "rm-inside-repository" not in disabled:
+                    found.append(Violation("rm-inside-repository", action,
+                                           f"recursive rm: {_undetermined(action, target)}; it may lie outside the repository"))
+                continue
+            follow = target.endswith("/") or os.path.basename(full) in ("", ".", "..")
+            real = _real(full, follow)
+            if (not repo or not _within(real, os.path.realpath(repo.root))) and not _writable(full, writable, follow):
+                if "rm-inside-repository" not in disabled:
+                    shown = target if real == full else f"{target}` (really `{real}`)"
+                    found.append(Violation("rm-inside-repository", action,
+                                           f"recursive rm of `{shown.rstrip('`')}` outside the repository"))
+                continue
+            owner = _repo_of(real) if os.path.exists(real) else _repo_of(os.path.dirname(real))
+            if owner is None:
+                continue
+            root, git_dir = os.path.realpath(owner.root), os.path.realpath(owner.git_dir)
+            if _within(real, git_dir) or _within(real, os.path.realpath(owner.common_dir)):
+                keep(action, f"`{action.text.strip()[:120]}` deletes the repository's git directory ({real}): its history "
+                             "and every uncommitted change")
+                continue
+            whole = _within(root, real)
+            glob = any(c in target for c in "*?[")
+            spec = () if whole else (os.path.relpath(real, root) if not glob else os.path.relpath(full, root),)
+            changes = _changes_in(root, spec, True, action.pattern)
+            if not (whole or glob):
+                changes = [c for c in changes if not c.startswith("??")]
             if changes:
-                found.append(Violation("keep-uncommitted-work", action,
-                                       f"`{action.text.strip()[:120]}` would destroy {len(changes)} uncommitted change(s), e.g. {changes[0].strip()}"))
-        if (op == "file.delete" and "recursive" in action.flags and "rm-inside-repository" not in disabled
-                and action.target and (not repo or not _inside(action.target, repo.root, cwd))
-                and not any(fnmatchcase(os.path.normpath(os.path.join(cwd, action.target)), w) for w in writable)):
-            found.append(Violation("rm-inside-repository", action, f"recursive rm of `{action.target}` outside the repository"))
+                keep(action, said.format(action.text.strip()[:120], len(changes), changes[0].strip()))
         if op in ("file.write", "file.create", "edit", "file.move") and action.target and repo and "write-inside-repository" not in disabled:
-            full = os.path.normpath(os.path.join(cwd, os.path.expanduser(action.target)))
-            if not _inside(full, repo.root, cwd) and not any(fnmatchcase(full, w) for w in writable):
-                found.append(Violation("write-inside-repository", action, f"writes `{full}`, outside the repository {repo.root}"))
+            targets = [action.target] + ([action.arguments[1]] if op == "file.move" and len(action.arguments) > 1 else [])
+            for target in targets:
+                full = _full(action, target, cwd)
+                if full is None:
+                    found.append(Violation("write-inside-repository", action,
+                                           f"writes {_undetermined(action, target)}; it may lie outside the repository"))
+                    continue
+                real = _real(full)
+                if not _within(real, os.path.realpath(repo.root)) and not _writable(full, writable):
+                    shown = full if real == full else f"{full}` (really `{real}`)"
+                    found.append(Violation("write-inside-repository", action,
+                                           f"writes `{shown.rstrip('`')}`, outside the repository {repo.root}"))
         if op == "pkg.install" and "package-manager" not in disabled:
             used = action.target or ""
             for record in records:

@@ -1,0 +1,398 @@
+"""The state–action check never turns an incomplete analysis into a silent allow.
+
+Every command here was allowed once and did real damage in a sandbox: each is now judged on what
+the shell would really run (expanded words, tracked ``cd``, inline code, abbreviated options), and
+an action whose target cannot be determined gets the protected answer. The false denies at the end
+(``git branch -d``, ``git restore --staged``) must stay allowed.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from swtest import commit_all, git
+
+from statewise_cli.actions.normalize import normalize_call, normalize_shell
+from statewise_cli.config.settings import PermissionSettings, Settings
+from statewise_cli.recovery.invariants import check
+from statewise_cli.repo import find_repo
+from statewise_cli.store.records import Record
+
+
+def record(key: str, value: object, scope: str) -> Record:
+    return Record(id=f"r-{key}-{scope}", key=key, value=value, type="x", scope=scope, observed_at=0.0, stored_at=0.0,
+                  expires_at=None, source="test", authority="developer", status="active", validity="valid",
+                  verified_at=None, supersedes=None, superseded_by=None, evidence=None)
+
+
+PROTECTED = [record("git.branch.protected", True, "branch:main")]
+
+
+def judged(command: str, cwd: Path, *, branch: str | None = "feature", records: list[Record] | None = None,
+           settings: Settings | None = None, tool: str = "Bash", tool_input: object = None) -> list[str]:
+    """The invariants a command breaks, as the hook judges it from ``cwd``."""
+    if tool_input is not None:
+        actions = normalize_call(tool, tool_input, branch)
+    else:
+        actions = normalize_shell(command, branch)
+    repo = find_repo(str(cwd))
+    found = check(actions, PROTECTED if records is None else records, repo, str(cwd), settings or Settings())
+    return [f"{v.invariant}: {v.detail}" for v in found if v.verdict == "deny"]
+
+
+@pytest.fixture
+def outside(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A directory outside the repository. The test's temporary directories live under /tmp, which is
+    writable by default: here it is not, so the test's own directories count as outside."""
+    from statewise_cli.recovery import invariants
+
+    monkeypatch.setattr(invariants, "DEFAULT_WRITABLE", ())
+    path = tmp_path / "elsewhere"
+    (path / "dir").mkdir(parents=True)
+    return path
+
+
+@pytest.fixture
+def dirty(git_repo: Path) -> Path:
+    git(git_repo, "branch", "other")
+    (git_repo / "README.md").write_text("# demo\nuncommitted work\n")
+    return git_repo
+
+
+# ---------------------------------------------------------------- unparseable input
+def _nest(command: str, times: int) -> str:
+    for _ in range(times):
+        command = 'eval "' + command.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'git pu""sh -f origin main # `',
+        _nest("git pu\\sh -f origin main", 10),
+        "git push -f origin main; echo " + "x" * (33 * 1024),
+        "git pu'sh' -f origin main 'unbalanced",
+    ],
+)
+def test_unreadable_pushes_are_denied(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo), command[:80]
+
+
+@pytest.mark.parametrize("command", ["rm -r\\f /etc/x 'unbalanced", "git reset --ha''rd 'x"])
+def test_unreadable_destruction_is_denied_without_records(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo, records=[])
+
+
+@pytest.mark.parametrize("command", ["echo 'unterminated", "ls " + "a " * 20000])
+def test_unreadable_harmless_input_is_allowed(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo) == []
+
+
+# ---------------------------------------------------------------- push targets
+@pytest.mark.parametrize(
+    ("command", "branch"),
+    [
+        ('git push -f origin "${B:-main}"', "feature"),
+        ("git push origin @", "main"),
+        ("git push -f origin @:main", "feature"),
+        ("git push -f origin {main,}", "feature"),
+        ("git push -f origin 'refs/heads/ma*'", "feature"),
+        ("git push -f origin 'ma?n'", "feature"),
+        ("git push --dry-run --no-dry-run -f origin main", "feature"),
+        ("git --config-env core.pager=PAGER push -f origin main", "feature"),
+        ("git --config-env=alias.p=X p -f origin main", "feature"),
+        ("$(echo git) push -f origin main", "feature"),
+        ("git $(echo push) -f origin main", "feature"),
+        ("git push --al origin", "feature"),
+        ("git push --mirr origin", "feature"),
+        ("git push -f origin $UNSET_BRANCH", "feature"),
+        ("B=main; git push -f origin $B", "feature"),
+    ],
+)
+def test_push_targets_the_shell_would_expand(command: str, branch: str, git_repo: Path) -> None:
+    assert any(v.startswith("protected-branch") for v in judged(command, git_repo, branch=branch)), command
+
+
+@pytest.mark.parametrize(
+    ("command", "flags"),
+    [("git push --forc origin main", ("force",)), ("git push --del origin main", ("delete",)),
+     ("git push --dry-run --no-dry-run origin main", ())],
+)
+def test_abbreviated_push_options(command: str, flags: tuple[str, ...]) -> None:
+    [push] = [a for a in normalize_shell(command, "feature") if a.operation == "git.push"]
+    assert tuple(sorted(push.flags)) == flags and push.risk == "remote"
+
+
+def test_an_unknown_push_target_says_why(git_repo: Path) -> None:
+    [reason] = judged("git push origin $UNSET_BRANCH", git_repo)
+    assert "could not be determined" in reason
+
+
+@pytest.mark.parametrize("command", ["git push origin feature", "git push -f origin {feature,topic}",
+                                     "git push origin 'refs/heads/feat*'", "git push --dry-run -f origin main"])
+def test_known_unprotected_pushes_are_allowed(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo) == []
+
+
+# ---------------------------------------------------------------- recursive rm outside the repository
+@pytest.mark.parametrize(
+    "command",
+    [
+        "cd {out} && rm -rf dir",
+        "(cd /; cd {out}) ; cd {out} && rm -rf dir",
+        "rm -rf $HOME/",
+        "rm -rf ~",
+        "rm -rf ~/.ssh",
+        "rm -rf ${{HOME}}/x",
+        "echo {out} | xargs rm -rf",
+        "rm -rf $(echo {out})",
+        "rm --rec -f {out}",
+        "rm -rf link/dir",
+        "env -C {out} rm -rf dir",
+        "busybox rm -rf {out}",
+        "rm.exe -rf {out}",
+        "rm -rf $SOME_UNSET_DIR/x",
+        "find {out} -delete",
+        "find {out} -exec rm -rf {{}} +",
+        "for d in build {out}; do rm -rf $d; done",
+        "export X={out}; rm -rf $X/dir",
+        "cd {out}; (cd /tmp); rm -rf dir",
+    ],
+)
+def test_recursive_rm_outside_the_repository(command: str, git_repo: Path, outside: Path) -> None:
+    (git_repo / "link").symlink_to(outside)
+    found = judged(command.format(out=outside), git_repo)
+    assert any(v.startswith(("rm-inside-repository", "write-inside")) for v in found), command
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["rm -rf build", "cd src && rm -rf build", "rm -rf /tmp/x", "(cd /tmp && rm -rf x)", "cd /tmp; cd - ; ls",
+     "find . -name __pycache__ | xargs rm -rf", "find . -name '*.pyc' -delete", "rm -rf \"$TMPDIR/x\"",
+     "f=$(mktemp -d) && rm -rf $f", "for d in build dist; do rm -rf $d; done", "(cd /tmp; rm -rf x)"],
+)
+def test_ordinary_recursive_rm_is_allowed(command: str, git_repo: Path) -> None:
+    (git_repo / "README.md").write_text("# dirty\n")
+    (git_repo / "src").mkdir()
+    assert judged(command, git_repo) == []
+
+
+# ---------------------------------------------------------------- writes outside the repository
+@pytest.mark.parametrize(
+    "command",
+    ["echo x > link/f", "echo x >> $HOME/.bashrc", "echo x >> ~/.bashrc", "cd {out} && echo hi > f",
+     "echo x > $TMPDIR/../x", "echo x > /tmp/../etc/x", "tee $UNSET_DIR/f < README.md", "cp README.md link/"],
+)
+def test_writes_outside_the_repository(command: str, git_repo: Path, outside: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("TMPDIR", raising=False)
+    if "TMPDIR" in command or "/tmp/.." in command:  # these leave /tmp: its default stays
+        from statewise_cli.recovery import invariants
+
+        monkeypatch.setattr(invariants, "DEFAULT_WRITABLE", ("/tmp/**",))
+    (git_repo / "link").symlink_to(outside)
+    assert any(v.startswith("write-inside") for v in judged(command.format(out=outside), git_repo)), command
+
+
+def test_a_codex_move_is_checked_at_its_destination(git_repo: Path, outside: Path) -> None:
+    patch = f"*** Begin Patch\n*** Update File: README.md\n*** Move to: {outside}/README.md\n@@\n-# demo\n+# moved\n*** End Patch"
+    assert judged("", git_repo, tool="apply_patch", tool_input={"command": patch})
+
+
+@pytest.mark.parametrize("command", ["echo x > notes.txt", "cd src && echo x > f.py", "echo x > /tmp/out",
+                                     "f=$(mktemp) && echo x > $f", "echo x > /dev/null", "echo $HOME"])
+def test_ordinary_writes_are_allowed(command: str, git_repo: Path) -> None:
+    (git_repo / "src").mkdir()
+    assert judged(command, git_repo) == []
+
+
+# ---------------------------------------------------------------- uncommitted work
+@pytest.mark.parametrize(
+    "command",
+    [
+        "git reset --har",
+        "git reset --hard",
+        "git checkout ./",
+        "git checkout :/",
+        "git checkout '*'",
+        "git checkout .",
+        "git checkout -- README.md",
+        "git checkout -f other",
+        "git checkout --force other",
+        "git checkout -qf other",
+        "git switch -f other",
+        "git switch --discard-changes other",
+        "git restore README.md",
+        "git restore --staged --worktree README.md",
+        "git checkout other README.md",
+        "git stash && git stash drop",
+        "git stash; git stash clear",
+        "git checkout-index -f -a",
+        "rm -rqf .",
+        "rm -rf *",
+        "rm -rf .git",
+        "find . -delete",
+        "cd .. && cd repo && git reset --hard",
+    ],
+)
+def test_uncommitted_work_is_kept(command: str, dirty: Path) -> None:
+    found = judged(command, dirty)
+    assert any(v.startswith("keep-uncommitted-work") for v in found), (command, found)
+
+
+def test_ignored_secrets_are_uncommitted_work(git_repo: Path) -> None:
+    (git_repo / ".gitignore").write_text(".env\n__pycache__/\n")
+    commit_all(git_repo, "ignore")
+    (git_repo / ".env").write_text("TOKEN=x\n")
+    assert judged("git clean -fdX", git_repo)
+    assert judged("git clean -fdx", git_repo)
+    os.remove(git_repo / ".env")
+    (git_repo / "__pycache__").mkdir()
+    (git_repo / "__pycache__" / "a.pyc").write_text("x")
+    assert judged("git clean -fdX", git_repo) == []
+
+
+def test_a_stash_drop_is_judged_on_the_stash_list(git_repo: Path) -> None:
+    assert judged("git stash drop", git_repo) == []  # nothing to drop
+    (git_repo / "README.md").write_text("# stashed\n")
+    git(git_repo, "stash")
+    [reason] = judged("git stash drop", git_repo)
+    assert "stash" in reason and "uncommitted change(s)" not in reason
+    assert judged("git stash clear", git_repo)
+
+
+def test_another_repository_is_judged_on_its_own_state(git_repo: Path, tmp_path: Path) -> None:
+    other = tmp_path / "other"
+    other.mkdir()
+    git(other, "init", "-q")
+    (other / "f").write_text("x")
+    git(other, "add", "f")
+    git(other, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "x")
+    (other / "f").write_text("changed")
+    assert judged(f"git -C {other} reset --hard", git_repo)
+    (git_repo / "README.md").write_text("# dirty here\n")
+    (other / "f").write_text("x")
+    assert judged(f"git -C {other} reset --hard", git_repo) == []
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["git branch -d other", "git branch -D other", "git restore --staged .", "git checkout other",
+     "git switch other", "git stash", "git reset --soft HEAD", "git clean -n", "git checkout -b new",
+     "rm -rf build"],
+)
+def test_commands_that_destroy_no_work_are_allowed(command: str, dirty: Path) -> None:
+    git(dirty, "add", "README.md")
+    assert judged(command, dirty) == []
+
+
+# ---------------------------------------------------------------- "read-only" commands that execute
+@pytest.mark.parametrize(
+    "command",
+    [
+        "git -c core.fsmonitor='git push -f origin main' status",
+        "git -c core.pager='git push -f origin main' log",
+        "GIT_EXTERNAL_DIFF='git push -f origin main' git diff",
+        "GIT_PAGER='git push -f origin main' git log",
+        "git -c alias.p=push p -f origin main",
+        "git -c 'alias.p=!git push -f origin main' p",
+        "awk 'BEGIN{system(\"git push -f origin main\")}'",
+        "awk 'BEGIN{print | \"git push -f origin main\"}'",
+        "sed -n '1e git push -f origin main' README.md",
+        "sed 's/x/git push -f origin main/e' README.md",
+        "find . -exec git push -f origin main \\;",
+        "find . -maxdepth 0 -execdir git push -f origin main \\;",
+        "git rebase -x 'git push -f origin main' HEAD~1",
+        "git rebase --exec='git push -f origin main' HEAD~1",
+        "python -c 'import os; os.system(\"git push -f origin main\")'",
+        "python3 -c \"import subprocess; subprocess.run(['git', 'push', '-f', 'origin', 'main'])\"",
+        "node -e 'require(\"child_process\").execSync(\"git push -f origin main\")'",
+        "bash <<<'git push -f origin main'",
+        "echo 'git push -f origin main' | bash",
+        "watch git push -f origin main",
+        "watch -n 5 'git push -f origin main'",
+        "parallel git push -f origin ::: main",
+        "busybox sh -c 'git push -f origin main'",
+        "git.exe push -f origin main",
+        "GIT.EXE push -f origin main",
+        "git --config-env core.fsmonitor=CMD status",
+    ],
+)
+def test_read_only_commands_that_execute_code(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo), command
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["python -c 'print(1)'", "python -c 'import sys; print(sys.version)'", "awk '{print $1}' README.md",
+     "sed -n 1,5p README.md", "sed -e 's/a/b/' README.md", "find . -name '*.py'", "git -c color.ui=never log",
+     "node -e 'console.log(1)'", "git diff", "echo hello | cat"],
+)
+def test_ordinary_inline_code_is_allowed(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo) == []
+
+
+@pytest.mark.parametrize("command", ["git status", "git log --oneline", "sed -n 1,5p f", "awk '{print $1}' f",
+                                     "find . -name x", "git diff HEAD"])
+def test_read_only_stays_read_only(command: str) -> None:
+    assert {a.risk for a in normalize_shell(command, "main")} == {"read-only"}
+
+
+@pytest.mark.parametrize("command", ["git -c core.fsmonitor=x status", "sed -n '1e ls' f", "find . -exec ls \\;",
+                                     "awk 'BEGIN{system(\"ls\")}'", "GIT_EXTERNAL_DIFF=x git diff"])
+def test_commands_that_execute_code_are_not_read_only(command: str) -> None:
+    assert {a.risk for a in normalize_shell(command, "main")} != {"read-only"}
+
+
+# ---------------------------------------------------------------- package managers and permissions
+PNPM = [record("package_manager", "pnpm", "repository")]
+
+
+@pytest.mark.parametrize("command", ["npm --silent install", "npm it", "npm install-test", "npm --prefix . i left-pad",
+                                     "npm isntall", "npm clean-install"])
+def test_installs_after_options_and_aliases(command: str, git_repo: Path) -> None:
+    assert any(v.startswith("package-manager") for v in judged(command, git_repo, records=PNPM)), command
+
+
+@pytest.mark.parametrize("command", ["npm --registry https://registry.example publish", "npm --silent publish",
+                                     "npm pub"])
+def test_permissions_read_the_operation_after_options(command: str, git_repo: Path) -> None:
+    settings = Settings(permissions=PermissionSettings(deny=("npm.publish",)))
+    assert any(v.startswith("permission") for v in judged(command, git_repo, records=[], settings=settings)), command
+
+
+def test_ordinary_installs_are_allowed(git_repo: Path) -> None:
+    assert judged("pnpm install", git_repo, records=PNPM) == []
+    assert judged("npm --version", git_repo, records=PNPM) == []
+
+
+# ---------------------------------------------------------------- a session above the repository
+@pytest.mark.parametrize("command", ["cd repo && git reset --hard", "git -C repo reset --hard",
+                                     "(cd repo; git checkout .)"])
+def test_a_session_above_the_repository_is_checked(command: str, dirty: Path) -> None:
+    found = judged(command, dirty.parent)
+    assert any(v.startswith("keep-uncommitted-work") for v in found), command
+
+
+@pytest.mark.parametrize("command", ["git -C repo push -f origin main", "cd repo && git push -f origin main"])
+def test_a_push_from_above_the_repository_reads_that_repository_s_records(command: str, git_repo: Path) -> None:
+    from statewise_cli.store.db import Store
+
+    with Store.open(str(git_repo / ".git" / "statewise" / "store.db")) as store:
+        store.put("git.branch.protected", True, scope="branch:main", type="branch_policy")
+    assert judged(command, git_repo.parent, records=[]), command
+
+
+def test_the_hook_denies_a_push_from_above_the_repository(git_repo: Path) -> None:
+    from swtest import hook, pre_bash, reply
+
+    from statewise_cli.store.db import Store
+
+    with Store.open(str(git_repo / ".git" / "statewise" / "store.db")) as store:
+        store.put("git.branch.protected", True, scope="branch:main", type="branch_policy")
+    data = reply(hook(pre_bash("claude", git_repo.parent, "cd repo && git push -f origin main"), git_repo.parent))
+    assert data is not None and data["hookSpecificOutput"]["permissionDecision"] == "deny", data
+    data = reply(hook(pre_bash("claude", git_repo, 'git push -f origin "${B:-main}" # `'), git_repo))
+    assert data is not None and data["hookSpecificOutput"]["permissionDecision"] == "deny", data
