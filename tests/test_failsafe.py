@@ -140,3 +140,102 @@ def test_signal_handlers_are_restored_after_an_in_process_call(git_repo: Path) -
     data = json.dumps(pre_bash("claude", git_repo, "git status")).encode()
     assert main([], stdin=io.BytesIO(data), stdout=out, stderr=io.StringIO(), env=dict(os.environ)) == 0
     assert (signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGINT)) == before
+
+
+# ------------------------------------------------------- 3. a deleted or emptied store
+def _delete_file(repo: Path) -> None:
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{store_path(repo)}{suffix}").unlink(missing_ok=True)
+
+
+def _delete_dir(repo: Path) -> None:
+    import shutil
+
+    shutil.rmtree(store_path(repo).parent)
+
+
+def _truncate(repo: Path) -> None:
+    _delete_file(repo)
+    store_path(repo).write_bytes(b"")
+
+
+def _empty_records(repo: Path) -> None:
+    import sqlite3
+
+    conn = sqlite3.connect(store_path(repo))
+    conn.execute("DELETE FROM records")
+    conn.commit()
+    conn.close()
+
+
+LOSSES = {"file deleted": _delete_file, "directory deleted": _delete_dir, "truncated": _truncate,
+          "records deleted": _empty_records}
+
+
+@pytest.mark.parametrize("loss", sorted(LOSSES))
+def test_a_lost_store_is_an_incident_that_denies_a_destructive_action(loss: str, git_repo: Path) -> None:
+    protect_main(git_repo)
+    LOSSES[loss](git_repo)
+    for agent in AGENTS:
+        reason = assert_denied(reply(hook(pre_bash(agent, git_repo, FORCE_PUSH), git_repo)))
+        assert "store-emptied" in reason or "held 1" in reason, reason
+        out = reply(hook(pre_bash(agent, git_repo, "touch notes.txt"), git_repo))
+        assert out is not None and "statewise" in out["systemMessage"]
+    assert incident_kinds(git_repo).count("store-emptied") == 4
+    result = subprocess.run([STATEWISE, "doctor", "--json"], cwd=git_repo, capture_output=True, text=True, check=False)
+    assert result.returncode == 1 and "Traceback" not in result.stdout + result.stderr
+    [check] = [c for c in json.loads(result.stdout)["checks"] if c["name"] == "repository store"]
+    assert check["status"] == "fail" and "--accept-store" in check["fix"]
+
+
+def test_the_developer_accepts_a_lost_store_with_doctor(git_repo: Path) -> None:
+    protect_main(git_repo)
+    _delete_dir(git_repo)
+    accepted = subprocess.run([STATEWISE, "doctor", "--accept-store"], cwd=git_repo, capture_output=True, text=True,
+                              check=False)
+    assert "accepted" in accepted.stdout and "(0 records)" in accepted.stdout, accepted
+    out = reply(hook(pre_bash("claude", git_repo, FORCE_PUSH), git_repo))
+    assert out is None or "could not check" not in json.dumps(out), out
+    result = subprocess.run([STATEWISE, "doctor", "--json"], cwd=git_repo, capture_output=True, text=True, check=False)
+    [check] = [c for c in json.loads(result.stdout)["checks"] if c["name"] == "repository store"]
+    assert check["status"] == "ok", check
+
+
+def test_records_added_later_raise_the_baseline_and_forgetting_does_not_lower_it(git_repo: Path) -> None:
+    from statewise_cli.store.db import read_baseline
+
+    protect_main(git_repo)
+    with Store.open(str(store_path(git_repo))) as s:
+        s.put("command.test", "pytest")
+        s.forget("command.test")
+    assert read_baseline(str(store_path(git_repo))) == 2
+    with Store.open(str(store_path(git_repo))) as s:  # still opens: nothing was lost
+        assert s.count("active") == 1
+
+
+CORRUPTIONS = {
+    "garbage": lambda data: b"garbage" * 1000,
+    "header only": lambda data: data[:4096],
+    "page overwritten": lambda data: data[:5000] + b"x" * 4000 + data[9000:],
+    "header smashed": lambda data: data[:100] + b"\xff" * 200 + data[300:],
+}
+
+
+@pytest.mark.parametrize("kind", sorted(CORRUPTIONS))
+def test_doctor_reports_a_corrupt_store_and_exits_1(kind: str, git_repo: Path) -> None:
+    protect_main(git_repo)
+    with Store.open(str(store_path(git_repo))) as s:
+        for i in range(50):
+            s.put(f"command.c{i}", "x" * 200)
+    data = store_path(git_repo).read_bytes()
+    _delete_file(git_repo)
+    store_path(git_repo).write_bytes(CORRUPTIONS[kind](data))
+    result = subprocess.run([STATEWISE, "doctor", "--json"], cwd=git_repo, capture_output=True, text=True, check=False)
+    assert result.returncode == 1, result
+    assert "Traceback" not in result.stdout + result.stderr
+    [check] = [c for c in json.loads(result.stdout)["checks"] if c["name"] == "repository store"]
+    assert check["status"] == "fail", check
+    plain = subprocess.run([STATEWISE, "doctor"], cwd=git_repo, capture_output=True, text=True, check=False)
+    assert plain.returncode == 1 and "Traceback" not in plain.stdout + plain.stderr
+    for agent in AGENTS:
+        assert_denied(reply(hook(pre_bash(agent, git_repo, FORCE_PUSH), git_repo)))

@@ -325,6 +325,7 @@ def put(
                 "UPDATE records SET status = 'superseded', superseded_by = ? WHERE id = ?",
                 (new, row["id"]),
             )
+    store.records_written = True
     record = get(store, new)
     assert record is not None
     return record
