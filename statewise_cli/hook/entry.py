@@ -461,11 +461,14 @@ class HookRun:
             directory = config.log_dir(self.env)
             os.makedirs(directory, exist_ok=True)
             path = os.path.join(directory, f"hook-{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}.log")
-            with open(path, "w", encoding="utf-8") as fh:
+            from statewise_cli.store.redact import redact
+
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with open(fd, "w", encoding="utf-8") as fh:
                 fh.write(f"statewise hook incident: {code}\n\n")
-                fh.write("".join(traceback.format_exception(exc)))
-                fh.write("\n--- raw payload ---\n")
-                fh.write(self.raw.decode("utf-8", "replace"))
+                fh.write(redact("".join(traceback.format_exception(exc))))
+                fh.write("\n--- raw payload (secrets redacted) ---\n")
+                fh.write(redact(self.raw.decode("utf-8", "replace")))
             return path
         except OSError:
             return None
@@ -489,6 +492,10 @@ class HookRun:
 
 def append_incident_file(env: Mapping[str, str], entry: dict[str, Any]) -> None:
     """The ledger of last resort, for when no store can be written. ``doctor`` reads it."""
+    if isinstance(entry.get("message"), str):
+        from statewise_cli.store.redact import redact
+
+        entry["message"] = redact(entry["message"])
     try:
         directory = config.state_home(env)
         os.makedirs(directory, exist_ok=True)
