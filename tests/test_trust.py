@@ -107,6 +107,9 @@ def test_the_normalizer_sees_statewise_through_wrappers() -> None:
     ops = [a.operation for a in normalize_shell("sudo -u dev env A=1 statewise forget --key k", "main")]
     assert ops == ["statewise.mutate"]
     assert [a.risk for a in normalize_shell("statewise inspect-memory", "main")] == ["read-only"]
+    # doctor reads, but --accept-store makes a wiped store the new baseline: a developer's call
+    assert [a.operation for a in normalize_shell("statewise doctor", "main")] == ["statewise.read"]
+    assert [a.operation for a in normalize_shell("statewise doctor --accept-store", "main")] == ["statewise.mutate"]
 
 
 def test_deny_texts_ask_the_developer_instead_of_handing_the_agent_a_command(protected_repo: Path) -> None:

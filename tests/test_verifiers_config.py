@@ -86,21 +86,30 @@ def test_dotenv_and_ini(repo: Path) -> None:
     assert isinstance(flake8, Observation) and (flake8.agrees, flake8.value) == (False, "100")
 
 
-def test_secret_values_are_compared_as_sha256_and_never_shown(repo: Path) -> None:
+def test_secret_values_are_compared_by_keyed_hash_and_never_shown(repo: Path) -> None:
+    from statewise_cli.store.redact import keyed_hash
+
+    def keyed(text: str) -> str:
+        ctx_repo = find_repo(str(repo))
+        assert ctx_repo is not None
+        return keyed_hash(ctx_repo.store_dir, text)
+
     plain = check(repo, "config..env#DATABASE_URL", SECRET)
-    hashed = check(repo, "config..env#DATABASE_URL", sha(SECRET))
+    legacy = check(repo, "config..env#DATABASE_URL", sha(SECRET))  # what older stores kept
+    hashed = check(repo, "config..env#DATABASE_URL", keyed(SECRET))
     wrong = check(repo, "config..env#GITHUB_TOKEN", "ghp_old_token_value_000000000000")
     by_entropy = check(repo, "config.app.yaml#database.url", SECRET)
     whole_table = check(repo, "config.app.yaml#database", {"url": "x"})
-    for observed in (plain, hashed, wrong, by_entropy, whole_table):
+    for observed in (plain, legacy, hashed, wrong, by_entropy, whole_table):
         assert isinstance(observed, Observation)
         assert SECRET not in repr(observed) and TOKEN not in repr(observed)
         assert "ghp_old_token" not in observed.evidence
-    assert plain.agrees is True and plain.value == sha(SECRET)  # type: ignore[union-attr]
-    assert hashed.agrees is True  # type: ignore[union-attr]
-    assert wrong.agrees is False and wrong.value == sha(TOKEN)  # type: ignore[union-attr]
-    assert by_entropy.agrees is True and by_entropy.value == sha(SECRET)  # type: ignore[union-attr]
-    assert whole_table.agrees is False and str(whole_table.value).startswith("sha256:")  # type: ignore[union-attr]
+        assert str(observed.value).startswith("hmac-sha256:")  # never the unkeyed digest
+    assert plain.agrees is True and plain.value == keyed(SECRET)  # type: ignore[union-attr]
+    assert legacy.agrees is True and hashed.agrees is True  # type: ignore[union-attr]
+    assert wrong.agrees is False and wrong.value == keyed(TOKEN)  # type: ignore[union-attr]
+    assert by_entropy.agrees is True and by_entropy.value == keyed(SECRET)  # type: ignore[union-attr]
+    assert whole_table.agrees is False  # type: ignore[union-attr]
 
 
 def test_unparsable_file_and_bad_key_cannot_be_verified(repo: Path) -> None:

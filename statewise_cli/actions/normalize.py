@@ -694,8 +694,10 @@ def _statewise(args: tuple[str, ...], text: str) -> list[Action]:
     sub = next((a for a in args if not a.startswith("-")), None)
     if sub is None or any(a in ("--help", "-h", "--version") for a in args):
         return [Action(tool="Bash", operation="statewise.read", risk="read-only", target=sub, arguments=args, text=text)]
-    if sub in STATEWISE_READ_ONLY or (sub in ("repair", "install-hook", "uninstall-hook") and "--dry-run" in args
-                                      and "--value" not in args and not any(a.startswith("--value=") for a in args)):
+    accepts_store = sub == "doctor" and "--accept-store" in args  # makes a wiped store the new baseline
+    if (sub in STATEWISE_READ_ONLY and not accepts_store) or (
+            sub in ("repair", "install-hook", "uninstall-hook") and "--dry-run" in args
+            and "--value" not in args and not any(a.startswith("--value=") for a in args)):
         return [Action(tool="Bash", operation="statewise.read", risk="read-only" if sub != "index" else "local-mutation",
                        target=sub, arguments=args, text=text)]
     return [Action(tool="Bash", operation="statewise.mutate", risk="destructive", target=sub, arguments=args, text=text)]

@@ -17,10 +17,20 @@ from statewise_cli.errors import ExitCode, StatewiseError, UsageError
 
 # ------------------------------------------------------------------ health
 @app.command()
-def doctor(as_json: JsonOpt = False) -> None:
+def doctor(
+    as_json: JsonOpt = False,
+    accept_store: Annotated[bool, typer.Option(
+        "--accept-store",
+        help="A store that was deleted or emptied on purpose becomes the new starting point (run it yourself, "
+             "not through an agent).")] = False,
+) -> None:
     """Check the store, the hook installations and recorded incidents. Exit 1 when unhealthy."""
     from statewise_cli.install import doctor as doctor_mod
 
+    if accept_store:
+        for path, count in doctor_mod.accept_stores(os.getcwd(), os.environ):
+            if not as_json:
+                say(f"accepted {path} as it is now ({count} records)")
     report = doctor_mod.run(os.getcwd(), os.environ)
     if as_json:
         print_json({"version": 1, **report.to_json()})

@@ -28,6 +28,7 @@ ON_ERROR_MODES = ("guard", "allow", "deny")
 GATE_MODES = ("off", "advise", "enforce")
 DEFAULT_GATE_MODE = "advise"  # guidance only: a new user is never blocked until they opt in
 DEFAULT_DEADLINE_S = 10.0
+MAX_NUMBER = 3600.0  # seconds: the agents time a hook out long before
 INVARIANTS = ("protected-branch", "keep-uncommitted-work", "rm-inside-repository", "write-inside-repository",
               "package-manager")
 CONTRACT_ROLES = ("guard", "argument")
@@ -139,8 +140,14 @@ def _check(kind: Any, value: Any, where: str) -> Any:
     if kind == "number":
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise ConfigError(f"{where} must be a number, not {_type_name(value)}")
+        from math import isfinite  # a built-in module: no import cost
+
+        if not isfinite(value):  # nan, inf: no deadline at all
+            raise ConfigError(f"{where} must be a finite number, not {value!r}")
         if value <= 0:
             raise ConfigError(f"{where} must be positive, not {value!r}")
+        if value > MAX_NUMBER:
+            raise ConfigError(f"{where} must be at most {MAX_NUMBER:g}, not {value!r}")
         return float(value)
     if kind == STRS:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):

@@ -83,9 +83,9 @@ class HookRun:
         # SQLite's busy wait is not interruptible by SIGALRM: keep it well inside the deadline.
         try:
             deadline = configured.deadline_seconds(env)
-        except StatewiseError:  # reported by main's guard, which reads it again
-            deadline = configured.DEFAULT_DEADLINE_S
-        self.busy_timeout_ms = min(HOOK_BUSY_TIMEOUT_MS, int(deadline * 1000 * 0.4))
+            self.busy_timeout_ms = max(1, min(HOOK_BUSY_TIMEOUT_MS, int(deadline * 1000 * 0.4)))
+        except Exception:  # noqa: BLE001 - reported by main's guard, which reads it again
+            self.busy_timeout_ms = int(configured.DEFAULT_DEADLINE_S * 1000 * 0.4)
 
     # ------------------------------------------------------------- the happy path
     @property
@@ -434,6 +434,8 @@ class HookRun:
 
     # ---------------------------------------------------------- the failure path
     def fail(self, exc: BaseException) -> Decision:
+        if isinstance(exc, HookInterrupted):
+            exc = StatewiseError(exc.message, code="interrupted")
         error = exc if isinstance(exc, StatewiseError) else _sqlite_error(exc)
         is_bug = error is None
         code = error.code if error else "internal-bug"
@@ -485,11 +487,14 @@ class HookRun:
             directory = config.log_dir(self.env)
             os.makedirs(directory, exist_ok=True)
             path = os.path.join(directory, f"hook-{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}.log")
-            with open(path, "w", encoding="utf-8") as fh:
+            from statewise_cli.store.redact import redact
+
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with open(fd, "w", encoding="utf-8") as fh:
                 fh.write(f"statewise hook incident: {code}\n\n")
-                fh.write("".join(traceback.format_exception(exc)))
-                fh.write("\n--- raw payload ---\n")
-                fh.write(self.raw.decode("utf-8", "replace"))
+                fh.write(redact("".join(traceback.format_exception(exc))))
+                fh.write("\n--- raw payload (secrets redacted) ---\n")
+                fh.write(redact(self.raw.decode("utf-8", "replace")))
             return path
         except OSError:
             return None
@@ -513,6 +518,10 @@ class HookRun:
 
 def append_incident_file(env: Mapping[str, str], entry: dict[str, Any]) -> None:
     """The ledger of last resort, for when no store can be written. ``doctor`` reads it."""
+    if isinstance(entry.get("message"), str):
+        from statewise_cli.store.redact import redact
+
+        entry["message"] = redact(entry["message"])
     try:
         directory = config.state_home(env)
         os.makedirs(directory, exist_ok=True)
@@ -544,6 +553,59 @@ def _truncate(value: Any, limit: int = 2000) -> Any:
 
 
 _deadline_hit = [False]
+_signalled = [0]
+_CAUGHT = ("SIGTERM", "SIGINT", "SIGHUP")
+
+
+class HookInterrupted(BaseException):
+    """SIGTERM/SIGINT/SIGHUP mid-call: a BaseException, so no ``except Exception`` in the library
+    swallows it; the guard turns it into the failure policy's answer."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+    @property
+    def message(self) -> str:
+        names = {getattr(signal, n, None): n for n in _CAUGHT}
+        return f"the hook was interrupted by {names.get(self.signum, f'signal {self.signum}')} before it could check the call"
+
+
+def _on_signal(signum: int, frame: Any) -> None:
+    # Once: the failure path that follows must not be interrupted in its turn.
+    _ignore_signals()
+    _signalled[0] = signum  # remembered too: a callback the interpreter swallows must not lose it
+    raise HookInterrupted(signum)
+
+
+def _catch_signals(previous: list[tuple[int, Any]]) -> None:
+    """Turn SIGTERM/SIGINT/SIGHUP into :class:`HookInterrupted`; ``previous`` gets the handlers to restore."""
+    _signalled[0] = 0
+    try:
+        for name in _CAUGHT:
+            number = getattr(signal, name, None)
+            if number is not None:
+                previous.append((number, signal.signal(number, _on_signal)))
+    except (ValueError, OSError):  # not the main thread (an embedding caller): no handlers
+        pass
+
+
+def _ignore_signals() -> None:
+    try:
+        for name in _CAUGHT:
+            number = getattr(signal, name, None)
+            if number is not None:
+                signal.signal(number, signal.SIG_IGN)
+    except (ValueError, OSError):
+        pass
+
+
+def _restore_signals(previous: list[tuple[int, Any]]) -> None:
+    try:
+        for number, handler in previous:
+            signal.signal(number, handler if handler is not None else signal.SIG_DFL)
+    except (ValueError, OSError):
+        pass
 
 
 def _on_alarm(signum: int, frame: Any) -> None:
@@ -588,7 +650,9 @@ def main(
         stderr.write(f"statewise hook: unknown --agent {agent!r} (use claude or codex)\n")
         agent = None
     run = HookRun(b"", env, agent)
+    previous: list[tuple[int, Any]] = []
     try:
+        _catch_signals(previous)
         run.raw = stdin.read()
         deadline = configured.deadline_seconds(env)
         sys.unraisablehook = _unraisable
@@ -596,6 +660,8 @@ def main(
         signal.setitimer(signal.ITIMER_REAL, deadline)
         try:
             decision = run.decide()
+            if _signalled[0]:
+                raise HookInterrupted(_signalled[0])
             if _deadline_hit[0]:
                 raise DeadlineExceeded("the hook passed its internal deadline")
             try:
@@ -610,12 +676,21 @@ def main(
                     code = error.code if error else "internal-bug"
                     run._incident(code, f"decision not recorded: {exc}", "decision-kept", None, decision.event)
                     decision = decision.with_warning(f"statewise: could not record this decision ({code}); run `statewise doctor`.")
+            if _signalled[0]:
+                raise HookInterrupted(_signalled[0])
         finally:
             signal.setitimer(signal.ITIMER_REAL, 0)
-    except BaseException as exc:
-        if isinstance(exc, KeyboardInterrupt):
-            raise
+    except BaseException as exc:  # noqa: BLE001 - SIGTERM/SIGINT included: they get the policy's answer
+        _ignore_signals()
         decision = run.fail(exc)
+    _ignore_signals()  # the answer is decided: a late signal must not lose it
+    try:
+        return _reply(run, decision, stdout, stderr)
+    finally:
+        _restore_signals(previous)
+
+
+def _reply(run: HookRun, decision: Decision, stdout: IO[str], stderr: IO[str]) -> int:
     from statewise_cli.agents import adapter
 
     try:

@@ -15,7 +15,7 @@ from statewise_cli.config import settings as configured
 from statewise_cli.errors import StatewiseError
 from statewise_cli.install import hooks as install
 from statewise_cli.repo import find_repo
-from statewise_cli.store.db import STORE_FILENAME, Store
+from statewise_cli.store.db import STORE_FILENAME, Store, read_baseline
 from statewise_cli.store.records import iso
 
 INCIDENT_WINDOW_S = 7 * 86400
@@ -49,8 +49,16 @@ class Report:
         }
 
 
+ACCEPT = "statewise doctor --accept-store"
+
+
 def _store_checks(path: str, label: str) -> tuple[list[Check], list[dict[str, Any]]]:
     if not os.path.exists(path):
+        held = read_baseline(path)
+        if held:
+            return [Check(label, "fail", f"the store at {path} is gone, though it held {held} records: the protection "
+                          "they gave is lost and the hook treats it as an incident",
+                          fix=f"restore the file, or run `{ACCEPT}` in your own terminal to start afresh")], []
         return [Check(label, "ok", f"no store yet at {path} (created on first use)")], []
     try:
         with Store.open(path, create=False) as store:
@@ -60,9 +68,13 @@ def _store_checks(path: str, label: str) -> tuple[list[Check], list[dict[str, An
             active = store.count("active")
             since = time.time() - INCIDENT_WINDOW_S
             incidents = store.rows("incidents", limit=20, since=since)
-    except (StatewiseError, sqlite3.Error) as exc:
-        message = getattr(exc, "message", str(exc))
-        return [Check(label, "fail", message, fix=f"move {path} aside (it is kept for inspection); statewise creates a new store")], []
+    except Exception as exc:  # noqa: BLE001 - doctor reports a broken store, it never crashes on one
+        message = getattr(exc, "message", None) or f"{type(exc).__name__}: {exc}"
+        if getattr(exc, "code", None) == "store-emptied":
+            fix = f"restore the store, or run `{ACCEPT}` in your own terminal if the loss was intended"
+        else:
+            fix = f"move {path} aside (it is kept for inspection), then run `{ACCEPT}` in your own terminal"
+        return [Check(label, "fail", message, fix=fix)], []
     status = "ok" if quick == "ok" and mode == "wal" else "fail"
     detail = (
         f"{path}: {active} active of {counts['records']} records, {counts['evidence']} observations, "
@@ -142,6 +154,29 @@ def _hook_checks(agent: str, scope: str, cwd: str, env: Mapping[str, str]) -> li
     if not checks:
         checks.append(Check(label, "ok", f"installed in {path} ({len(ours)} events)"))
     return checks
+
+
+def store_paths(cwd: str, env: Mapping[str, str]) -> list[str]:
+    repo = find_repo(cwd)
+    paths = [os.path.join(repo.store_dir, STORE_FILENAME)] if repo is not None else []
+    return [*paths, config.global_store_path(env)]
+
+
+def accept_stores(cwd: str, env: Mapping[str, str]) -> list[tuple[str, int]]:
+    """``doctor --accept-store``: each store as it is now (created when missing) becomes the baseline.
+
+    A corrupt store is left for the developer to move aside; the others are accepted.
+    """
+    accepted = []
+    for path in store_paths(cwd, env):
+        if not os.path.exists(path) and not read_baseline(path):
+            continue
+        try:
+            with Store.open(path, check_baseline=False) as store:
+                accepted.append((path, store.accept_baseline()))
+        except (StatewiseError, sqlite3.Error, OSError):
+            continue
+    return accepted
 
 
 def run(cwd: str, env: Mapping[str, str]) -> Report:

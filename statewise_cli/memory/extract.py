@@ -83,6 +83,44 @@ _FENCE = re.compile(r"^\s*(```+|~~~+)\s*([\w+-]*)")
 _SHELL_LANGS = {"", "bash", "sh", "shell", "console", "zsh", "shellsession", "terminal", "cmd", "powershell", "ps1", "text", "txt"}
 
 
+_FETCH = r"(?:curl|wget|fetch|aria2c|http|https|xh|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)"
+_INTERP = r"(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+)?(?:sh|bash|zsh|dash|ksh|fish|source|python[\d.]*|perl|ruby|node|php|iex|Invoke-Expression)"
+# A command that downloads code and runs it: never a fact an agent is told to run.
+_DOWNLOAD_EXEC = re.compile(
+    rf"\b{_FETCH}\b[^|;&]*\|\s*{_INTERP}\b"                       # curl … | sh
+    rf"|(?:^|[\s;&|(]){_INTERP}\s+(?:-\S+\s+)*<\(\s*{_FETCH}\b"     # bash <(curl …)
+    rf"|\b(?:eval|{_INTERP})\b[^;&|]*?(?:\$\(|`)\s*{_FETCH}\b"        # eval "$(curl …)", sh -c "$(wget …)"
+    rf"|\b(?:iex|Invoke-Expression)\b[^;&|]*\b{_FETCH}\b"             # iex (iwr …)
+    rf"|\b{_FETCH}\b[^;&|]*\s-(?:o|O|-output)\s*(?P<file>\S+)[^;&|]*(?:&&|;)\s*(?:chmod\s+\+x\s+\S+\s*(?:&&|;)\s*)?"
+    rf"(?:{_INTERP}\s+)?(?P=file)?(?:\./)?\S*\.(?:sh|py|pl|rb)\b",     # curl -o x.sh … && sh x.sh
+    re.IGNORECASE,
+)
+
+
+def unsafe_command(command: str) -> str | None:
+    """Why ``command`` must never be handed to an agent as a fact, or None.
+
+    Downloading code and running it (``curl … | sh``, ``bash <(curl …)``, ``eval "$(curl …)"``,
+    ``iex (iwr …)``) is not a project command whatever the prose around it says: a memory file
+    that says so is either wrong or an attempt to make the agent run someone else's code.
+    """
+    lowered = command.lower()
+    if not any(word in lowered for word in ("curl", "wget", "fetch", "aria2c", "http", "xh ", "iwr", "irm", "invoke-")):
+        return None  # the cheap screen: no downloader named, no pattern run
+    if _DOWNLOAD_EXEC.search(command):
+        return "downloads code and runs it"
+    return None
+
+
+class Rejected(Struct):
+    """A command a memory file states that extraction refused to turn into a fact."""
+
+    line: int
+    command: str
+    reason: str
+    text: str
+
+
 class Fact(Struct):
     key: str
     value: Any
@@ -91,6 +129,14 @@ class Fact(Struct):
     text: str  # the source line, for messages and for detecting edits
     scope: str = "repository"
     authority: str = "document"
+
+
+class Facts(list[Fact]):
+    """The facts of one file (a list), with the commands refused on the way in ``rejected``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rejected: list[Rejected] = []
 
 
 def _slug(text: str) -> str:
@@ -126,9 +172,9 @@ def _classify(command: str, contexts: list[str]) -> str | None:
     return by_command or by_context
 
 
-def extract(text: str) -> list[Fact]:
-    """Every fact in one memory file, in line order."""
-    facts: list[Fact] = []
+def extract(text: str) -> Facts:
+    """Every fact in one memory file, in line order (``.rejected``: the unsafe commands left out)."""
+    facts = Facts()
     lines = text.splitlines()
     heading = ""
     prose_before = ""
@@ -154,6 +200,10 @@ def extract(text: str) -> list[Fact]:
                 continue
             command = _clean_command(stripped)
             if looks_like_command(command):
+                reason = unsafe_command(command)
+                if reason:
+                    facts.rejected.append(Rejected(number, command, reason, stripped))
+                    continue
                 comment = stripped.split(" #", 1)[1] if " #" in stripped else ""
                 kind = _classify(command, [comment, block_comment, prose_before, heading])
                 if kind:
@@ -166,18 +216,23 @@ def extract(text: str) -> list[Fact]:
             continue
         if not stripped:
             continue
-        facts.extend(_prose_facts(stripped, number, heading))
+        facts.extend(_prose_facts(stripped, number, heading, facts.rejected))
         prose_before = stripped
     return facts
 
 
-def _prose_facts(line: str, number: int, heading: str) -> list[Fact]:
+def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None) -> list[Fact]:
     found: list[Fact] = []
     match: re.Match[str] | None
     plain = line.replace("**", "")
     for span in _INLINE_CODE.findall(line):
         command = _clean_command(span)
         if looks_like_command(command):
+            reason = unsafe_command(command)
+            if reason:
+                if rejected is not None:
+                    rejected.append(Rejected(number, command, reason, line))
+                continue
             before = plain.split(f"`{span}`")[0]
             kind = _classify(command, [before[-80:], plain, heading])
             if kind:

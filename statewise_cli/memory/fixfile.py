@@ -12,8 +12,12 @@ import difflib
 import os
 import shutil
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+from statewise_cli.errors import StatewiseError
 from statewise_cli.fast.struct import Struct
 from statewise_cli.repo import find_repo
 from statewise_cli.store.records import Record
@@ -41,6 +45,50 @@ def _locate(cwd: str, source: str) -> tuple[str, int] | None:
     return (os.path.join(repo.root if repo else cwd, label), int(line))
 
 
+def _inside(path: str, root: str) -> bool:
+    root = os.path.realpath(root)
+    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
+
+
+def check_target(cwd: str, source: str, env: Mapping[str, str] | None = None) -> None:
+    """Refuse (``StatewiseError``, exit 1) a memory file statewise must not rewrite.
+
+    A record's source is data (an imported file, a synced store, an agent's ``remember``): it
+    may name any path. Only a Markdown file inside the repository's work tree (never under
+    ``.git``) is rewritten for a repository-relative label; only one in the user's own memory
+    directories (``$CLAUDE_CONFIG_DIR``, ``$CODEX_HOME``) for a ``~/…`` or absolute label.
+    Symbolic links are resolved first.
+    """
+    from statewise_cli.config.paths import claude_config_dir, codex_home
+
+    env = os.environ if env is None else env
+    located = _locate(cwd, source)
+    if located is None:
+        return
+    label = source[len("memory-file:"):].rpartition(":")[0]
+    path = os.path.realpath(located[0])
+    allowed = False
+    if path.endswith(".md"):
+        if label.startswith("~") or os.path.isabs(label):
+            allowed = any(_inside(path, d) for d in (claude_config_dir(env), codex_home(env)))
+        else:
+            repo = find_repo(cwd)
+            root = repo.root if repo else None
+            allowed = root is not None and _inside(path, root) and not _inside(path, os.path.join(root, ".git"))
+    if not allowed:
+        raise StatewiseError(
+            f"refusing to rewrite {located[0]}: the record's memory file ({label}) is outside the repository "
+            "and the user's memory directories; nothing was changed",
+            code="memory-file-outside",
+        )
+
+
+def check_targets(cwd: str, records: list[Record], env: Mapping[str, str] | None = None) -> None:
+    for record in records:
+        if record.source.startswith("memory-file:"):
+            check_target(cwd, record.source, env)
+
+
 def _replace_value(line: str, old: str, new: str) -> str | None:
     """Replace the value where the line states it: in backticks first, else as a whole word."""
     for quoted in (f"`{old}`", f"`{old}/`"):
@@ -59,6 +107,7 @@ def fix_memory_line(cwd: str, old: Record, new: Record, *, dry_run: bool) -> Fil
     located = _locate(cwd, old.source)
     if located is None:
         return FileFix(old.source, 0, "missing", "the record does not name a file line")
+    check_target(cwd, old.source)
     path, number = located
     try:
         with open(path, encoding="utf-8") as fh:

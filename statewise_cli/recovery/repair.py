@@ -62,6 +62,10 @@ def repair_key(store: Store, key: str, settings: Settings, env: Mapping[str, str
     records = [r for r in store.active_records(key) if scope is None or r.scope == scope]
     if not records:
         raise StatewiseError(f"no active record with key {key!r}" + (f" in {scope}" if scope else ""), code="unknown-key")
+    if fix_memory_file:
+        from statewise_cli.memory.fixfile import check_targets
+
+        check_targets(cwd, records, env)  # before anything is written
     ctx = resolve.context(store, env, settings)
     results = [resolve.repair(store, r, ctx, dry_run=dry_run) for r in records]
     fixes: list[dict[str, Any]] = []
@@ -80,6 +84,10 @@ def correct(store: Store, key: str, text: str, *, scope: str | None = None, reas
     """The developer's value for ``key`` (JSON when it parses), superseding the record it corrects."""
     if scope:
         validate_scope(scope)
+    if fix_memory_file:
+        from statewise_cli.memory.fixfile import check_targets
+
+        check_targets(cwd, [r for r in store.active_records(key) if scope is None or r.scope == scope])
     replaced, new = store.repair(key, parse_value(text, key), scope=scope, evidence=reason)
     fixes = fix_memory_files(cwd, replaced, new, dry_run=False) if fix_memory_file else []
     return Correction(key, tuple(replaced), new, tuple(fixes))

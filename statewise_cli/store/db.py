@@ -78,6 +78,35 @@ BUSY_TIMEOUT_MS = 15000
 STORE_FILENAME = config.STORE_FILENAME
 
 
+def baseline_path(store_path: str) -> str:
+    """Where the baseline of the store at ``store_path`` is kept: outside the store's directory."""
+    from statewise_cli.fast.sha256 import sha256
+
+    digest = sha256(os.path.realpath(store_path).encode("utf-8", "surrogateescape")).hexdigest()[:32]
+    return os.path.join(config.state_home(os.environ), "stores", f"{digest}.json")
+
+
+def read_baseline(store_path: str) -> int:
+    """How many record rows the store at ``store_path`` is known to have held (0: none known)."""
+    try:
+        with open(baseline_path(store_path), encoding="utf-8") as fh:
+            data = json.loads(fh.read())
+        return int(data["records"]) if isinstance(data, dict) else 0
+    except (OSError, ValueError, KeyError, TypeError):
+        return 0
+
+
+def write_baseline(store_path: str, count: int) -> None:
+    import time
+
+    path = baseline_path(store_path)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    tmp = f"{path}.{os.getpid()}.tmp"
+    with open(tmp, "w", encoding="utf-8") as fh:
+        fh.write(json.dumps({"store": store_path, "records": count, "at": time.time()}))
+    os.replace(tmp, path)
+
+
 class _Transaction:
     __slots__ = ("conn",)
 
@@ -104,11 +133,43 @@ class Store:
         self.path = path
         self.conn = conn
         self.repo = repo
+        self.records_written = False  # set by records.put: close() then raises the baseline
+
+    # ------------------------------------------------------------ the baseline
+    # A store that held records and is now gone or has fewer rows (records are never deleted:
+    # forget/retract/supersede only change their status) lost its protection silently: a deleted
+    # `.git/statewise/` would turn "main is protected" into "nothing known". The number of record
+    # rows is kept outside the store, in $STATEWISE_HOME/stores/, and every open compares.
+    def _check_baseline(self) -> None:
+        held = read_baseline(self.path)
+        if not held:
+            return
+        now = int(self.conn.execute("SELECT count(*) FROM records").fetchone()[0])
+        if now < held:
+            what = "has no records" if now == 0 else f"has {now} records"
+            raise StoreError(
+                f"store {self.path} {what} but held {held}: it was deleted, emptied or replaced, and the "
+                "protection its records gave is gone. A developer who meant this runs "
+                "`statewise doctor --accept-store` in their own terminal",
+                code="store-emptied",
+            )
+
+    def raise_baseline(self) -> None:
+        """Record the current number of record rows as what this store holds (never lowers it)."""
+        now = int(self.conn.execute("SELECT count(*) FROM records").fetchone()[0])
+        if now > read_baseline(self.path):
+            write_baseline(self.path, now)
+
+    def accept_baseline(self) -> int:
+        """``doctor --accept-store``: the store as it is now becomes the baseline (may lower it)."""
+        now = int(self.conn.execute("SELECT count(*) FROM records").fetchone()[0])
+        write_baseline(self.path, now)
+        return now
 
     # ----------------------------------------------------------------- opening
     @classmethod
     def open(cls, path: str, repo: RepoContext | None = None, *, create: bool = True,
-             busy_timeout_ms: int = BUSY_TIMEOUT_MS, fold: bool = True) -> Store:
+             busy_timeout_ms: int = BUSY_TIMEOUT_MS, fold: bool = True, check_baseline: bool = True) -> Store:
         directory = os.path.dirname(path)
         if not os.path.exists(path):
             if not create:
@@ -134,6 +195,8 @@ class Store:
                     code="store-too-new",
                 )
             conn.execute("PRAGMA synchronous = NORMAL")
+            if check_baseline:
+                store._check_baseline()
             ledger = os.path.join(directory, "pending-decisions.jsonl")
             if (fold or _large(ledger)) and os.path.exists(ledger):
                 from statewise_cli.store.ledger import fold_into
@@ -142,6 +205,9 @@ class Store:
                     fold_into(store)
                 except (OSError, sqlite3.Error):
                     pass  # the ledger keeps its lines; the next open folds them
+        except StoreError:
+            conn.close()
+            raise
         except sqlite3.DatabaseError as exc:
             conn.close()
             if "not a database" in str(exc) or "malformed" in str(exc):
@@ -187,6 +253,12 @@ class Store:
             self.conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     def close(self) -> None:
+        if self.records_written:
+            self.records_written = False
+            try:
+                self.raise_baseline()
+            except (OSError, sqlite3.Error):
+                pass  # the next write raises it
         self.conn.close()
 
     def __enter__(self) -> Self:

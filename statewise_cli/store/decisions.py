@@ -17,6 +17,9 @@ if TYPE_CHECKING:
 
 def add(store: Store, fields: dict[str, Any]) -> str:
     """One decision; ``id`` and ``at`` are filled in when missing."""
+    from statewise_cli.store.redact import redact_row
+
+    redact_row(fields)
     fields.setdefault("id", new_id())
     fields.setdefault("at", now_ts())
     store.insert_row("decisions", fields)

@@ -14,6 +14,15 @@ if TYPE_CHECKING:
 
 def add(store: Store, fields: dict[str, Any]) -> str:
     """One observation; ``id`` and ``observed_at`` are filled in when missing."""
+    from statewise_cli.store.redact import prints_secrets, redact, redact_data, withheld
+
+    excerpt = fields.get("output_excerpt")
+    if isinstance(excerpt, str):
+        fields["output_excerpt"] = withheld(excerpt) if prints_secrets(fields.get("command")) else redact(excerpt)
+    if isinstance(fields.get("command"), str):
+        fields["command"] = redact(fields["command"])
+    if fields.get("detail") is not None:
+        fields["detail"] = redact_data(fields["detail"])
     fields.setdefault("id", new_id())
     fields.setdefault("observed_at", now_ts())
     store.insert_row("evidence", fields)

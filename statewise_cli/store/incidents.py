@@ -13,6 +13,10 @@ if TYPE_CHECKING:
 
 def add(store: Store, fields: dict[str, Any]) -> str:
     """One incident; ``id`` and ``at`` are filled in when missing."""
+    from statewise_cli.store.redact import redact
+
+    if isinstance(fields.get("message"), str):
+        fields["message"] = redact(fields["message"])
     fields.setdefault("id", new_id())
     fields.setdefault("at", now_ts())
     store.insert_row("incidents", fields)

@@ -24,6 +24,9 @@ LEDGER = "pending-decisions.jsonl"
 def append_decision(directory: str, row: dict[str, Any]) -> None:
     import fcntl
 
+    from statewise_cli.store.redact import redact_row
+
+    redact_row(row)
     os.makedirs(directory, exist_ok=True)
     path = os.path.join(directory, LEDGER)
     data = (json.dumps(row) + "\n").encode("utf-8")

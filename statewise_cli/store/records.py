@@ -326,6 +326,8 @@ def put(
     now = now_ts()
     observed = observed_at if observed_at is not None else now
     validity = validity or _default_validity(authority)
+    if key.startswith("config.") and "#" in key:
+        value, evidence = _hide_secret(store, key, value, evidence)
     with store.write() as conn:
         previous = conn.execute(
             "SELECT id FROM records WHERE key = ? AND scope = ? AND status = 'active'",
@@ -354,9 +356,23 @@ def put(
                 "UPDATE records SET status = 'superseded', superseded_by = ? WHERE id = ?",
                 (new, row["id"]),
             )
+    store.records_written = True
     record = get(store, new)
     assert record is not None
     return record
+
+
+def _hide_secret(store: Store, key: str, value: Any, evidence: str | None) -> tuple[Any, str | None]:
+    """A secret-looking config value is kept as the store's keyed hash; its evidence text is redacted."""
+    from statewise_cli.store.redact import is_hashed, keyed_hash, redact, secret_name, secret_value
+
+    if is_hashed(value):
+        return value, evidence
+    text = value if isinstance(value, str) else json.dumps(value, sort_keys=True)
+    name = key.split("#", 1)[1]
+    if secret_name(name) or secret_value(text):
+        return keyed_hash(os.path.dirname(store.path), text), redact(evidence) if evidence else evidence
+    return value, evidence
 
 
 def repair(store: Store, key: str, value: Any, *, scope: str | None = None, evidence: str | None = None) -> tuple[list[Record], Record]:

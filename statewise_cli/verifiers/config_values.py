@@ -11,17 +11,15 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 import os
 import re
-from collections import Counter
 from typing import Any
 
 from statewise_cli.store.records import Record
+from statewise_cli.store.redact import is_hashed, keyed_hash, secret_name, secret_value
 from statewise_cli.verifiers.base import CannotVerify, Observation, VerifyContext, observe, register
 
 Result = Observation | CannotVerify
-SECRET_WORDS = ("SECRET", "TOKEN", "PASSWORD", "PASSWD", "CREDENTIAL", "PRIVATE")
 MISSING = object()
 
 
@@ -29,23 +27,18 @@ MISSING = object()
 
 
 def looks_secret(key_parts: list[str], value: Any) -> bool:
-    """By key name (any part), by a URL with credentials, or long and high-entropy; tables recursively."""
+    """By key name (any part: PASS, PWD, SECRET, TOKEN, KEY, AUTH, COOKIE, SESSION, CREDENTIAL, PRIVATE),
+    by its shape (a token, ``Basic …``, a URL with credentials) or long and high-entropy; tables recursively."""
     if isinstance(value, dict):
         return any(looks_secret([*key_parts, str(k)], v) for k, v in value.items()) or looks_secret(key_parts, None)
     if isinstance(value, list):
         return any(looks_secret(key_parts, v) for v in value) or looks_secret(key_parts, None)
     for part in key_parts:
-        words = re.split(r"[^A-Z0-9]+", re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", part).upper())
-        if any(s in w for w in words for s in SECRET_WORDS) or any(w.endswith("KEY") for w in words):
+        if secret_name(re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", part)):
             return True
-    text = value_text(value)
-    if re.search(r"://[^/@\s]+:[^/@\s]+@", text):  # credentials inside a URL
-        return True
-    if len(text) < 20 or re.search(r"\s", text):
+    if value is None:
         return False
-    counts = Counter(text)
-    entropy = -sum(n / len(text) * math.log2(n / len(text)) for n in counts.values())
-    return entropy >= 3.5 and bool(re.search(r"\d", text)) and bool(re.search(r"[A-Za-z]", text))
+    return secret_value(value_text(value))
 
 
 def value_text(value: Any) -> str:
@@ -53,7 +46,17 @@ def value_text(value: Any) -> str:
 
 
 def sha(value: Any) -> str:
+    """The unkeyed digest older stores kept (``sha256:``): still compared, never produced."""
     return "sha256:" + hashlib.sha256(value_text(value).encode("utf-8")).hexdigest()
+
+
+def secret_matches(claimed: Any, observed: Any, store_dir: str) -> bool:
+    if isinstance(claimed, str) and claimed.startswith("sha256:"):
+        return claimed == sha(observed)
+    digest = keyed_hash(store_dir, value_text(observed))
+    if isinstance(claimed, str) and claimed.startswith("hmac-sha256:"):
+        return claimed == digest
+    return keyed_hash(store_dir, value_text(claimed)) == digest
 
 
 def same(claimed: Any, observed: Any) -> bool:
@@ -277,12 +280,13 @@ class ConfigValue:
         observed = lookup(data, parts)
         if observed is MISSING:
             return observe(self.name, record, None, "repository", False, f"{relative} has no key {dotted}", inputs)
-        if looks_secret(parts, observed) or (isinstance(record.value, str) and record.value.startswith("sha256:")):
-            digest = sha(observed)
-            claimed = record.value if isinstance(record.value, str) and record.value.startswith("sha256:") else (
-                sha(record.value))
-            evidence = f"{relative}: {dotted} is set (secret-looking: compared as {digest[:19]}…, text withheld)"
-            return observe(self.name, record, digest, "repository", claimed == digest, evidence, inputs)
+        if looks_secret(parts, observed) or looks_secret(parts, record.value) or is_hashed(record.value):
+            # Only a keyed hash (the store's own salt) is kept or shown: never the text.
+            store_dir = ctx.repo.store_dir
+            digest = keyed_hash(store_dir, value_text(observed))
+            evidence = f"{relative}: {dotted} is set (secret-looking: compared by keyed hash, text withheld)"
+            return observe(self.name, record, digest, "repository", secret_matches(record.value, observed, store_dir),
+                           evidence, inputs)
         line = _line_of(text, parts[-1], value_text(observed))
         evidence = f"{relative}:{line[0]}: {line[1]}" if line else f"{relative}: {dotted} = {json.dumps(observed)}"
         return observe(self.name, record, observed, "repository", same(record.value, observed), evidence, inputs)

@@ -495,9 +495,61 @@ class Command:
         kind = record.key[len("command.") :]
         if not isinstance(record.value, str) or not record.value.strip():
             return CannotVerify(self.name, f"{record.key} needs a command string, got {record.value!r}")
+        from statewise_cli.memory.extract import unsafe_command
+
+        command = record.value.strip()
         base, scope = scope_dir(record, ctx)
-        agrees, value, lines, project = judge(kind, record.value.strip(), ctx, base)
-        return observe(self.name, record, value, scope, agrees, "\n".join(lines), project.inputs)
+        reason = unsafe_command(command)
+        if reason:
+            return observe(self.name, record, None, scope, False,
+                           f"{command!r} {reason}: never a command to hand an agent", {})
+        parts = compound_parts(command)
+        agrees, value, lines, project = judge(kind, parts[0], ctx, base)
+        if len(parts) == 1:
+            return observe(self.name, record, value, scope, agrees, "\n".join(lines), project.inputs)
+        # Every command of a compound is judged: `make test && <anything>` is not verified by `make test`.
+        inputs = dict(project.inputs)
+        verdicts = [agrees]
+        for part in parts[1:]:
+            part_kind = command_kind_of(part) or kind
+            part_agrees, _value, part_lines, part_project = judge(part_kind, part, ctx, base)
+            verdicts.append(part_agrees)
+            lines += [f"{part!r} ({part_kind}): " + "; ".join(part_lines[-1:])]
+            inputs.update(part_project.inputs)
+        combined = False if False in verdicts else (True if all(v is True for v in verdicts) else None)
+        lines.append(f"compound of {len(parts)} commands: " + ", ".join(str(v) for v in verdicts))
+        return observe(self.name, record, command if combined is not False else value, scope, combined,
+                       "\n".join(lines), inputs)
+
+
+def compound_parts(command: str) -> list[str]:
+    """The simple commands of ``a && b; c || d | e`` (a leading ``cd dir &&`` stays with what follows)."""
+    try:
+        lexer = shlex.shlex(command, posix=True, punctuation_chars=";&|")
+        lexer.whitespace_split = True
+        tokens = list(lexer)
+    except ValueError:
+        return [command]
+    parts: list[list[str]] = [[]]
+    for token in tokens:
+        if token in ("&&", ";", "||", "|", "&", "|&", ";;"):
+            parts.append([])
+        else:
+            parts[-1].append(token)
+    texts = [shlex.join(p) for p in parts if p]
+    merged: list[str] = []
+    for text in texts:
+        if merged and merged[-1].startswith("cd ") and len(shlex.split(merged[-1])) == 2:
+            merged[-1] = f"{merged[-1]} && {text}"
+        else:
+            merged.append(text)
+    return merged or [command]
+
+
+def command_kind_of(command: str) -> str | None:
+    from statewise_cli.actions.commands import command_kind
+
+    return command_kind(command) if command.strip() else None
 
 
 for _verifier in (PackageManager(), Command()):
