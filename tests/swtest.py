@@ -147,6 +147,24 @@ def store_path(repo: Path) -> Path:
     return repo / ".git" / "statewise" / "store.db"
 
 
+PROTECTED = "git.branch.protected"
+
+
+def remember(repo: Path, key: str, value: Any, **kw: Any) -> str:
+    """Store a record directly (a developer's, by default) and return its id."""
+    from statewise_cli.store.db import Store
+
+    with Store.open(str(store_path(repo))) as s:
+        return s.put(key, value, **kw).id
+
+
+@pytest.fixture
+def protected_repo(git_repo: Path) -> Path:
+    """A repository whose developer marked main protected."""
+    remember(git_repo, PROTECTED, True, scope="branch:main", type="branch_policy")
+    return git_repo
+
+
 # ------------------------------------------------------------------- subprocesses
 def run_statewise(
     args: list[str], cwd: Path | str, input: str | bytes | None = None, env: dict[str, str] | None = None,

@@ -13,6 +13,7 @@ import pytest
 from swtest import (
     AGENTS,
     PAYLOADS,
+    PROTECTED,
     git,
     hook,
     in_parallel,
@@ -21,24 +22,12 @@ from swtest import (
     payload,
     pre_bash,
     recorded,
+    remember,
     reply,
     store_path,
 )
 
 from statewise_cli.store.db import Store
-
-PROTECTED = "git.branch.protected"
-
-
-def remember(repo: Path, key: str, value: Any, **kw: Any) -> str:
-    with Store.open(str(store_path(repo))) as s:
-        return s.put(key, value, **kw).id
-
-
-@pytest.fixture
-def protected_repo(git_repo: Path) -> Path:
-    remember(git_repo, PROTECTED, True, scope="branch:main", type="branch_policy")
-    return git_repo
 
 
 def rows(repo: Path, table: str) -> list[dict[str, Any]]:

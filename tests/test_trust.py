@@ -13,24 +13,23 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from swtest import AGENTS, hook, in_parallel, payload, pre_bash, reply, run_statewise, store_path
+from swtest import (
+    AGENTS,
+    PROTECTED,
+    hook,
+    in_parallel,
+    payload,
+    pre_bash,
+    remember,
+    reply,
+    run_statewise,
+    store_path,
+)
 
 from statewise_cli.actions.normalize import normalize_shell, statewise_argv
 from statewise_cli.store.db import Store
 
-PROTECTED = "git.branch.protected"
 FORCE_PUSH = "git push -f origin main"
-
-
-def remember(repo: Path, key: str, value: Any, **kw: Any) -> str:
-    with Store.open(str(store_path(repo))) as s:
-        return s.put(key, value, **kw).id
-
-
-@pytest.fixture
-def protected_repo(git_repo: Path) -> Path:
-    remember(git_repo, PROTECTED, True, scope="branch:main", type="branch_policy")
-    return git_repo
 
 
 def decision(data: dict[str, Any] | None) -> tuple[str, str]:
