@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from statewise_cli.config.settings import Settings
 
 import os
-from collections.abc import Mapping
 
 from statewise_cli.fast import jsonfast as json  # no `re` at import (see jsonfast)
 from statewise_cli.fast.lazy_re import Pattern
@@ -252,7 +251,7 @@ def edit_lines(root: str | None, path: str, req: Any) -> tuple[int, int] | None:
 
 def edit_change(root: str | None, path: str, req: Any) -> tuple[frozenset[str], frozenset[str]] | None:
     """The lines an edit of ``path`` removes and adds (stripped), or None when it cannot be told."""
-    ti = req.tool_input if isinstance(req.tool_input, Mapping) else {}
+    ti = req.tool_input if isinstance(req.tool_input, dict) else {}
 
     def lines(text: Any) -> frozenset[str]:
         return frozenset(x.strip() for x in str(text or "").splitlines() if x.strip())
@@ -271,8 +270,8 @@ def edit_change(root: str | None, path: str, req: Any) -> tuple[frozenset[str], 
         except OSError:
             return frozenset(), lines(ti.get("content"))
     if isinstance(ti.get("edits"), list):  # MultiEdit
-        olds = "\n".join(str(e.get("old_string") or "") for e in ti["edits"] if isinstance(e, Mapping))
-        news = "\n".join(str(e.get("new_string") or "") for e in ti["edits"] if isinstance(e, Mapping))
+        olds = "\n".join(str(e.get("old_string") or "") for e in ti["edits"] if isinstance(e, dict))
+        news = "\n".join(str(e.get("new_string") or "") for e in ti["edits"] if isinstance(e, dict))
         return lines(olds), lines(news)
     if "old_string" in ti or "new_string" in ti:
         return lines(ti.get("old_string")), lines(ti.get("new_string"))

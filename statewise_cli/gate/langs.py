@@ -15,8 +15,9 @@ declared on its own in pyproject.toml.
 
 from __future__ import annotations
 
-import json
 import posixpath
+
+from statewise_cli.fast import jsonfast as json  # no `re` (see jsonfast): the gate's edit path
 
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 

@@ -13,9 +13,8 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs ~5 ms to import on the hook path
 if TYPE_CHECKING:
+    from collections.abc import Iterable
     from typing import Any
-
-from collections.abc import Iterable
 
 from statewise_cli.actions.normalize import Action
 from statewise_cli.actions.paths import relative

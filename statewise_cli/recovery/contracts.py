@@ -9,12 +9,12 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs ~5 ms to import on the hook path
 if TYPE_CHECKING:
+    from collections.abc import Mapping
     from typing import Any
 
     from statewise_cli.config.settings import Settings
 
 import os
-from collections.abc import Mapping
 
 from statewise_cli.config import paths as config
 from statewise_cli.errors import ConfigError
@@ -64,7 +64,7 @@ def _builtin() -> list[dict[str, Any]]:
 
 
 def _make(entry: Mapping[str, Any], origin: str) -> Contract:
-    if not isinstance(entry, Mapping) or not isinstance(entry.get("operation"), str):
+    if not isinstance(entry, dict) or not isinstance(entry.get("operation"), str):
         raise ConfigError(f"{origin}: every [[contract]] needs an operation")
     unknown = set(entry) - set(Contract.__slots__)
     if unknown:

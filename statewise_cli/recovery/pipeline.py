@@ -11,11 +11,10 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs ~5 ms to import on the hook path
 if TYPE_CHECKING:
+    from collections.abc import Mapping
     from typing import Any
 
     from statewise_cli.config.settings import Settings
-
-from collections.abc import Mapping
 
 from statewise_cli.actions.normalize import Action
 from statewise_cli.fast import jsonfast as json  # the C accelerator without `re` (see jsonfast)
