@@ -71,9 +71,10 @@ def main() -> int:
         return 2
     with open(exe, encoding="utf-8", errors="replace") as fh:
         python = fh.readline()[2:].strip()  # the interpreter of the installed script
+    # Not this checkout's cwd: -c puts the cwd on sys.path.
     editable = subprocess.run(
         [python, "-c", "import statewise_cli,sys; print('site-packages' not in statewise_cli.__file__)"],
-        capture_output=True, text=True, cwd=tempfile.gettempdir(), check=False)  # not this checkout's cwd: -c puts it on sys.path.stdout.strip() == "True"
+        capture_output=True, text=True, cwd=tempfile.gettempdir(), check=False).stdout.strip() == "True"
 
     base = tempfile.mkdtemp(prefix="statewise-bench-")
     env = {**os.environ, "STATEWISE_HOME": os.path.join(base, "home")}
@@ -93,6 +94,12 @@ def main() -> int:
                 [(f"bench{i:07d}", f"bench.fact.{i}", json.dumps(f"value {i}"), now, now) for i in range(args.records - 1)],
             )
         db.close()
+        with open(os.path.join(repo, "app.py"), "w", encoding="utf-8") as fh:
+            fh.write("".join(f"def f{i}(x):\n    return x + {i}\n\n\n" for i in range(40)))
+        git(repo, "add", "app.py")
+        git(repo, "commit", "-q", "-m", "app")
+        app = os.path.join(repo, "app.py")
+        patch = "*** Begin Patch\n*** Update File: app.py\n@@\n def f3(x):\n-    return x + 3\n+    return x - 3\n*** End Patch\n"
         bash = {"tool_name": "Bash", "tool_use_id": "toolu_1"}
         # The command `statewise install-hook` registers, built by that installation itself.
         launcher = {agent: shlex.split(subprocess.run(
@@ -112,6 +119,15 @@ def main() -> int:
                 codex_payload(repo, "PreToolUse", tool_input={"command": "git commit -m wip"}, **bash))),
             "claude PreToolUse deny (force push)": (hook, json.dumps(
                 claude_payload(repo, "PreToolUse", tool_input={"command": "git push --force origin main"}, **bash))),
+            "claude PreToolUse allow (Edit)": (hook, json.dumps(claude_payload(
+                repo, "PreToolUse", tool_name="Edit", tool_use_id="toolu_2",
+                tool_input={"file_path": app, "old_string": "return x + 7", "new_string": "return x - 7"}))),
+            "claude PreToolUse allow (Write new file)": (hook, json.dumps(claude_payload(
+                repo, "PreToolUse", tool_name="Write", tool_use_id="toolu_3",
+                tool_input={"file_path": os.path.join(repo, "notes.md"), "content": "# notes\n"}))),
+            "codex PreToolUse allow (apply_patch)": (launcher["codex"], json.dumps(codex_payload(
+                repo, "PreToolUse", tool_name="apply_patch", tool_use_id="call_2", tool_input={"command": patch}))),
+            "claude Stop": (hook, json.dumps(claude_payload(repo, "Stop", stop_hook_active=False))),
             "claude PostToolUse (record evidence)": (hook, json.dumps(
                 claude_payload(repo, "PostToolUse", tool_input={"command": "ls"},
                                tool_response={"stdout": "a\nb\n", "stderr": "", "interrupted": False}, **bash))),
@@ -150,12 +166,19 @@ def main() -> int:
             rows.append(row)
             print(f"{name:42} {row['p50']:8.1f} {row['p95']:8.1f} {row['max']:8.1f} {row['ratio']:14.2f}x")
         print()
-        for label, match in (("read-only allow", "git status"), ("side-effecting allow", "allow (")):
-            group = [r for r in rows if "allow" in r["case"] and (match in r["case"]) and "console" not in r["case"]
-                     and (label == "read-only allow") == ("git status" in r["case"])]
+        plain = statistics.median(timings["python -c pass"])
+        registered = [r for r in rows if "console" not in r["case"]]
+        groups = (("read-only allow", [r for r in registered if "git status" in r["case"]]),
+                  ("side-effecting allow", [r for r in registered if "allow (" in r["case"]
+                                            and "git status" not in r["case"]]),
+                  ("edit allow", [r for r in registered if any(t in r["case"] for t in ("Edit", "Write", "apply_patch"))]))
+        for label, group in groups:
             worst = max(r["p95"] for r in group)
             verdict = "meets" if worst < 50 else "MISSES"
             print(f"{label}: worst p95 {worst:.1f} ms — {verdict} the 50 ms budget (as install-hook registers it)")
+        worst_ratio = max(r["p50"] for r in groups[2][1]) / plain
+        print(f"edit allow: worst p50 {worst_ratio:.2f}x `python -c pass` — "
+              f"{'meets' if worst_ratio <= 1.5 else 'MISSES'} the 1.5x target")
         if args.json:
             print(json.dumps({"rounds": args.rounds, "records": args.records, "editable": editable, "rows": rows}))
         return 0

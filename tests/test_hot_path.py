@@ -9,20 +9,26 @@ import sys
 from pathlib import Path
 
 import pytest
-from swtest import pre_bash, store_path
+from swtest import payload, pre_bash, store_path
 
 from statewise_cli.store.db import Store
 
 HEAVY = {"typer", "rich", "click", "sqlite_utils", "openai", "tree_sitter", "git"}
+# Standard-library modules that cost 1-13 ms each to import (re pulls in enum, functools, collections):
+# none is needed to answer an ordinary tool call.
+SLOW_STDLIB = {"re", "json", "enum", "functools", "collections", "typing", "tomllib", "datetime", "hashlib",
+               "subprocess", "sqlite3", "traceback", "inspect", "dataclasses", "pathlib"}
 
 PROBE = f"""
-import io, json, sys
+import io, sys
 from statewise_cli.hook import entry as hook
 payload = sys.argv[1].encode()
 out, err = io.StringIO(), io.StringIO()
 code = hook.main([], stdin=io.BytesIO(payload), stdout=out, stderr=err)
 heavy = sorted(m for m in sys.modules if m.split('.')[0] in {HEAVY!r})
-print(json.dumps({{"code": code, "stdout": out.getvalue(), "stderr": err.getvalue(), "heavy": heavy}}))
+stdlib = sorted(m for m in sys.modules if m in {SLOW_STDLIB!r})
+import json
+print(json.dumps({{"code": code, "stdout": out.getvalue(), "stderr": err.getvalue(), "heavy": heavy, "stdlib": stdlib}}))
 """
 
 
@@ -54,6 +60,29 @@ def test_deny_path_imports_no_heavy_module(agent: str, warm_repo: Path) -> None:
     reply = json.loads(data["stdout"])
     assert reply["hookSpecificOutput"]["permissionDecision"] == "deny"
     assert data["heavy"] == []
+
+
+@pytest.mark.parametrize("agent", ["claude", "codex"])
+@pytest.mark.parametrize("call", ["read", "side-effecting", "edit", "post", "stop"])
+def test_ordinary_calls_import_no_slow_stdlib_module(agent: str, call: str, warm_repo: Path) -> None:
+    """Reads, side-effecting commands, edits, PostToolUse and Stop on a warm store: no `re`, `json`,
+    `collections`, `typing`, ... — each is milliseconds of every tool call."""
+    (warm_repo / "app.py").write_text("def f():\n    return 1\n")
+    if call == "edit":
+        data = payload(agent, "PreToolUse", warm_repo, tool="apply_patch" if agent == "codex" else "Edit",
+                       tool_input={"command": "*** Begin Patch\n*** Update File: app.py\n@@\n-    return 1\n+    return 2\n*** End Patch\n"}
+                       if agent == "codex" else
+                       {"file_path": str(warm_repo / "app.py"), "old_string": "return 1", "new_string": "return 2"})
+    elif call == "post":
+        data = payload(agent, "PostToolUse", warm_repo, command="ls")
+    elif call == "stop":
+        data = payload(agent, "Stop", warm_repo)
+    else:
+        data = pre_bash(agent, warm_repo, "git status" if call == "read" else "npm test && git add -A")
+    for _ in range(2):  # the second call is the warm one every later call looks like
+        result = probe(data, warm_repo)
+    assert result["code"] == 0, result
+    assert result["stdlib"] == [], result["stdlib"]
 
 
 def test_failure_path_imports_no_heavy_module(git_repo: Path) -> None:
