@@ -398,6 +398,8 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
             risk, flags = "destructive", {"delete"}
         if sub == "config" and not any(a.startswith("--get") or a in ("-l", "--list") for a in args):
             risk = "local-mutation"
+        if sub == "fetch" and any(":" in a and not a.startswith("-") and "://" not in a for a in args):
+            risk = "local-mutation"  # `fetch origin main:main` writes a local branch
     elif sub in ("reset", "checkout", "switch", "restore", "checkout-index"):
         flags, pathspecs = _git_discards(sub, args)
         # `git checkout name` is a switch unless `name` is a path with changes (the check asks git):

@@ -36,6 +36,7 @@ class Trace(Struct):
     decision: str  # allow | deny | ask
     reason: str | None = None
     question: str | None = None
+    premises: tuple[Any, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -44,6 +45,7 @@ class Trace(Struct):
             "resolutions": [r.to_json() for r in self.resolutions],
             "repairs": [r.to_json() for r in self.repairs],
             "checks": [v.to_json() for v in self.violations],
+            "premises": [p.to_json() for p in self.premises],
             "decision": self.decision,
             "reason": self.reason,
         }
@@ -150,6 +152,21 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
     if deny:
         return Trace(tuple(actions), tuple(candidates), tuple(resolutions), tuple(repairs), tuple(violations), "deny",
                      _safe_stop(deny, contracts))
+    if store.repo is not None and not question and not ask:
+        from statewise_cli.recovery import premises as premises_mod
+
+        def _context() -> Any:
+            from statewise_cli.recovery import resolve
+
+            return resolve.context(store, env, settings, timeout=VERIFY_TIMEOUT_S)
+
+        defective = premises_mod.check(store, actions, candidates, contracts, _context, cwd)
+        if defective:
+            if not dry_run:
+                for premise in defective:
+                    premises_mod.record(store, premise)
+            return Trace(tuple(actions), tuple(candidates), tuple(resolutions), tuple(repairs), tuple(violations), "deny",
+                         premises_mod.guidance(defective), premises=tuple(defective))
     if question or ask:
         text = question or "; ".join(v.detail for v in ask)
         return Trace(tuple(actions), tuple(candidates), tuple(resolutions), tuple(repairs), tuple(violations), "ask",

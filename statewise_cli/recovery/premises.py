@@ -1,0 +1,750 @@
+"""Premises read from the action itself, verified whether or not a record states them.
+
+A record is only one way a stale fact reaches an action. ``npm install`` assumes npm is the
+project's package manager, ``nvm use 18`` that the project runs Node 18, ``python -m unittest
+discover`` that the tests are unittest classes, ``git push origin x`` that ``origin`` is a remote,
+``git switch master`` / ``gh pr create --base master`` that ``master`` exists — whether the agent got
+the belief from a memory file, from its training, or from nowhere. Each side-effecting action's
+premises are derived from its own slots and checked with the same read-only verifiers as records:
+
+- **contract premises** — the slot of an argument contract (``pkg.install`` → ``package_manager``,
+  ``run.test`` → ``command.test``, ``runtime.node`` → ``version.node`` …) when no record covers it;
+  the slot's value is verified as if it were a record;
+- **git premises** — the remote a push / fetch / pull names, and the branch a switch, rebase, merge
+  or pull request base names, against the repository's own refs.
+
+A premise the evidence contradicts denies the action with what is true now; the observation is
+stored as an environment record (source ``verifier:…``, the action in its evidence) so the next
+session starts right. A verdict is only as strong as its evidence: a premise the verifier cannot
+decide (``agrees`` is None) never denies.
+"""
+
+from __future__ import annotations
+
+import os
+
+from statewise_cli.actions.normalize import Action
+from statewise_cli.fast import jsonfast as json  # no `re` (see jsonfast)
+from statewise_cli.fast.struct import Struct
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from typing import Any
+
+    from statewise_cli.recovery.attribute import Candidate
+    from statewise_cli.recovery.contracts import Contract
+    from statewise_cli.store.db import Store
+    from statewise_cli.verifiers import VerifyContext
+
+TYPES = {"package_manager": "package_manager", "version.": "version", "command.": "command"}
+# Slots that are not a premise about the project: a bare interpreter, an option.
+_NOT_A_VALUE = ("", "-", "--")
+_BRANCH_OPS = ("git.switch", "git.checkout", "git.rebase", "git.merge", "gh.pr")
+_REMOTE_OPS = ("git.push", "git.fetch", "git.pull")
+_REF_MAKERS = ("git.fetch", "git.pull", "git.branch", "git.remote", "git.clone", "git.worktree")
+
+
+class Premise(Struct):
+    action: Action
+    key: str  # the record key the verified value is kept under
+    assumed: Any
+    verified: Any
+    verifier: str
+    evidence: str
+    alternative: str = ""
+    claim: str = ""  # what the action assumes, in words
+
+    def to_json(self) -> dict[str, Any]:
+        return {"operation": self.action.operation, "key": self.key, "assumed": self.assumed, "verified": self.verified,
+                "verifier": self.verifier, "evidence": self.evidence, "alternative": self.alternative,
+                "claim": self.claim}
+
+
+def _type_of(key: str) -> str:
+    for prefix, kind in TYPES.items():
+        if key.startswith(prefix):
+            return kind
+    return "fact"
+
+
+def check(store: Store, actions: list[Action], candidates: list[Candidate], contracts: Mapping[str, list[Contract]],
+          ctx_factory: Any, cwd: str = "") -> list[Premise]:
+    """The defective premises of ``actions`` (empty when every premise holds or cannot be decided).
+
+    ``ctx_factory()`` builds the verification context on first need: most actions have no premise."""
+    covered = {(id(c.action), c.record.key) for c in candidates if c.contract is not None}
+    found: list[Premise] = []
+    ctx: VerifyContext | None = None
+    for index, action in enumerate(actions):
+        if action.risk == "read-only":
+            continue
+        for contract in contracts.get(action.operation, []):
+            key = contract.record
+            if contract.role != "argument" or not key or any(c in key for c in "*?[") or (id(action), key) in covered:
+                continue
+            slot = getattr(action, contract.slot or "target", None)
+            if not isinstance(slot, str) or slot.strip() in _NOT_A_VALUE:
+                continue
+            ctx = ctx or ctx_factory()
+            premise = _contract_premise(action, contract, key, slot.strip(), ctx)
+            if premise is not None:
+                found.append(premise)
+        directory = _directory(cwd, action)
+        if directory is not None and (action.operation.startswith(("run.", "shell.")) or action.operation == "pkg.run"):
+            ctx = ctx or ctx_factory()
+            premise = _project_premise(action, ctx, directory)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation in ("edit", "file.create", "file.write") and isinstance(action.target, str) and cwd:
+            ctx = ctx or ctx_factory()
+            premise = _moved_premise(action, ctx, cwd)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation in _REMOTE_OPS or action.operation in _BRANCH_OPS:
+            if any(a.operation in _REF_MAKERS or _creates_branch(a) for a in actions[:index]):
+                continue  # an earlier part of the command line may create the ref
+            ctx = ctx or ctx_factory()
+            premise = _git_premise(action, ctx)
+            if premise is not None:
+                found.append(premise)
+    return found
+
+
+def _contract_premise(action: Action, contract: Contract, key: str, slot: str, ctx: VerifyContext) -> Premise | None:
+    from statewise_cli.recovery.attribute import matches
+    from statewise_cli.store.records import Record, now_ts
+    from statewise_cli.verifiers import CannotVerify, for_key
+
+    now = now_ts()
+    probe = Record(id="premise", key=key, value=slot, type=_type_of(key), scope="repository", observed_at=now,
+                   stored_at=now, expires_at=None, source="action", authority="agent", status="active",
+                   validity="unchecked", verified_at=None, supersedes=None, superseded_by=None, evidence=None)
+    for verifier in for_key(key):
+        try:
+            seen = verifier.verify(probe, ctx)
+        except Exception:  # noqa: BLE001, S112 - a broken verifier decides nothing
+            continue
+        if isinstance(seen, CannotVerify):
+            continue
+        if seen.agrees is not False or seen.value is None or isinstance(seen.value, bool):
+            return None
+        if matches(contract.match, slot, seen.value, ctx.root):
+            return None  # the verified value still fits the action (e.g. a narrower command)
+        alternative = _install_alternative(action, str(seen.value)) if key == "package_manager" else ""
+        if contract.alternative and not alternative:
+            try:
+                alternative = contract.alternative.format(verified=seen.value, target=action.target or "",
+                                                          args=" ".join(action.arguments[1:]))
+            except (KeyError, IndexError, ValueError):
+                alternative = ""
+        if key.startswith("command.") and _family(slot) != _family(str(seen.value)):
+            return None  # another ecosystem's command (pytest in a pnpm repository): not this premise
+        return Premise(action, key, slot, seen.value, seen.verifier, seen.evidence.strip(), alternative,
+                       f"{key} is `{slot}`")
+    return None
+
+
+_FAMILIES = {
+    "python": ("python", "python3", "py", "pytest", "py.test", "tox", "nox", "uv", "uvx", "poetry", "pdm", "hatch",
+               "pipenv", "coverage", "unittest"),
+    "js": ("npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "node", "deno", "vitest", "jest", "mocha", "tsc",
+           "eslint", "prettier"),
+}
+
+
+def _family(command: str) -> str:
+    """The ecosystem a command belongs to, by its program (``make``, ``cargo``, ``go`` … are their own)."""
+    words = command.split()
+    while words and ("=" in words[0] or words[0] in ("env", "exec", "time", "command")):
+        words = words[1:]  # leading assignments and wrappers
+    program = os.path.basename(words[0]) if words else ""
+    for family, programs in _FAMILIES.items():
+        if program in programs or any(program.startswith(p) and program[len(p):].replace(".", "").isdigit()
+                                      for p in ("python", "node")):
+            return family
+    return program
+
+
+_ADD = {"pnpm": "add", "yarn": "add", "bun": "add", "npm": "install", "uv": "add", "poetry": "add", "pdm": "add",
+        "pipenv": "install", "pip": "install", "pip3": "install"}
+_SYNC = {"pnpm": "pnpm install", "yarn": "yarn install", "bun": "bun install", "npm": "npm install", "uv": "uv sync",
+         "poetry": "poetry install", "pdm": "pdm install", "pipenv": "pipenv install", "pip": "pip install -e ."}
+_DEV_FLAGS = ("-D", "--save-dev", "--dev", "-d")
+
+
+def _install_alternative(action: Action, manager: str) -> str:
+    """The same install, spelled for ``manager``: ``npm i lodash`` → ``pnpm add lodash``."""
+    manager = manager.split("@", 1)[0]
+    if manager not in _ADD:
+        return ""
+    args = list(action.arguments[1:]) if action.arguments else []
+    packages: list[str] = []
+    skip = False
+    for arg in args:
+        if skip:
+            skip = False
+            continue
+        if arg in ("-r", "--requirement", "-c", "--constraint", "--prefix", "--registry", "-C", "--cwd", "--index-url",
+                   "-i", "--extra-index-url", "--target", "-t"):
+            if arg in ("-r", "--requirement"):
+                packages = []
+                break
+            skip = True
+            continue
+        if not arg.startswith("-") and arg not in (".", "-e"):
+            packages.append(arg)
+    dev = any(a in _DEV_FLAGS for a in args)
+    if packages:
+        flag = " -D" if dev and manager in ("pnpm", "yarn", "bun", "npm") else (" --dev" if dev else "")
+        return f"`{manager} {_ADD[manager]} {' '.join(packages)}{flag}`"
+    return f"`{_SYNC[manager]}`"
+
+
+def _creates_branch(action: Action) -> bool:
+    args = action.arguments
+    return action.operation in ("git.switch", "git.checkout") and any(
+        a in ("-c", "-C", "-b", "-B", "--create", "--force-create", "--orphan") for a in args)
+
+
+def _operands(args: tuple[str, ...]) -> list[str]:
+    out = []
+    skip = False
+    for arg in args:
+        if skip:
+            skip = False
+            continue
+        if arg == "--":
+            break  # paths follow
+        if arg.startswith("-"):
+            if arg in ("-m", "-X", "-s", "--strategy", "--strategy-option", "-o", "--onto", "-S", "--gpg-sign",
+                       "--exec", "-x", "--repo", "--push-option", "--upstream", "-u"):
+                skip = arg not in ("-u", "--upstream")
+            continue
+        out.append(arg)
+    return out
+
+
+def _plain_name(word: str) -> bool:
+    """A branch-like name: no revision syntax, no path, no URL, nothing the shell left unexpanded."""
+    return bool(word) and not any(c in word for c in "~^:@{}$*?[\\ ") and not word.startswith((".", "/", "-")) \
+        and "://" not in word and word not in ("HEAD", "FETCH_HEAD", "ORIG_HEAD", "MERGE_HEAD")
+
+
+def _git_premise(action: Action, ctx: VerifyContext) -> Premise | None:
+    if action.operation in _REMOTE_OPS:
+        return _remote_premise(action, ctx)
+    return _branch_premise(action, ctx)
+
+
+def _remotes(ctx: VerifyContext) -> dict[str, str]:
+    code, out = ctx.git("config", "--get-regexp", r"^remote\..*\.url$")
+    remotes: dict[str, str] = {}
+    if code == 0:
+        for line in out.splitlines():
+            name, _, url = line.partition(" ")
+            remotes[name[len("remote."):-len(".url")]] = url.strip()
+    return remotes
+
+
+def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
+    operands = _operands(action.arguments)
+    if not operands:
+        return None
+    name = operands[0]
+    if not _plain_name(name) or "/" in name or os.path.exists(os.path.join(ctx.root, name)):
+        return None  # a URL, a path, or a remote group spelled with a slash: git decides
+    remotes = _remotes(ctx)
+    if not remotes or name in remotes:
+        return None
+    code, _ = ctx.git("config", "--get", f"remotes.{name}")  # a remote group
+    if code == 0:
+        return None
+    from statewise_cli.store.redact import redact
+
+    listing = ", ".join(f"{r} ({redact(u)})" for r, u in sorted(remotes.items()))
+    only = next(iter(remotes)) if len(remotes) == 1 else None
+    alternative = (f"use the remote `{only}`: `{(action.text or '').strip().replace(f' {name}', f' {only}', 1)}`"
+                   if only and action.text and f" {name}" in action.text else
+                   f"name one of this repository's remotes: {', '.join(sorted(remotes))}")
+    return Premise(action, "git.remote", name, only or sorted(remotes), "git.remotes",
+                   f"`git remote -v` lists {listing}", alternative, f"`{name}` is a remote of this repository")
+
+
+def _branch_operand(action: Action) -> str | None:
+    args = action.arguments
+    if action.operation == "gh.pr":
+        if args[:2] != ("pr", "create"):
+            return None
+        for i, arg in enumerate(args):
+            if arg in ("--base", "-B") and i + 1 < len(args):
+                return args[i + 1]
+            if arg.startswith("--base="):
+                return arg.split("=", 1)[1]
+        return None
+    if any(a in ("--abort", "--continue", "--skip", "--quit", "--root", "--detach", "--orphan", "-d", "--edit-todo")
+           for a in args):
+        return None
+    operands = _operands(args)
+    if _creates_branch(action):
+        return operands[1] if len(operands) == 2 else None  # the start point of the new branch
+    if action.operation == "git.checkout" and len(operands) != 1:
+        return None  # `checkout <ref> <paths>` or paths alone
+    return operands[0] if operands else None
+
+
+def _branch_premise(action: Action, ctx: VerifyContext) -> Premise | None:
+    name = _branch_operand(action)
+    if name is None or not _plain_name(name):
+        return None
+    if os.path.exists(os.path.join(ctx.root, name)):
+        return None  # `git checkout README.md`: a path
+    remote_only = action.operation == "gh.pr"
+    refs = [f"refs/remotes/{name}"] if "/" in name else []
+    if not remote_only:
+        refs += [f"refs/heads/{name}", f"refs/tags/{name}"]
+    code, out = ctx.git("for-each-ref", "--format=%(refname)", "refs/heads", "refs/remotes", "refs/tags")
+    if code != 0:
+        return None
+    existing = out.split()
+    tails = {ref.split("/", 3)[-1] for ref in existing if ref.startswith("refs/remotes/")}
+    if any(ref in existing for ref in refs) or name in tails:
+        return None
+    if not remote_only:
+        code, _ = ctx.git("rev-parse", "--verify", "-q", f"{name}^{{commit}}")
+        if code == 0:
+            return None  # a commit, an abbreviated hash
+    if remote_only and not tails:
+        return None  # nothing fetched: the remote's branches are unknown here
+    default = _default_branch(ctx, existing)
+    listing = sorted({ref.split("/", 2)[-1] for ref in existing if ref.startswith("refs/heads/")})[:8]
+    where = "on any remote" if remote_only else "here (no local branch, remote-tracking branch, tag or commit)"
+    evidence = f"`{name}` does not exist {where}; local branches: {', '.join(listing) or 'none'}"
+    alternative = ""
+    if default is not None:
+        branch, why = default
+        evidence += f"; the default branch is `{branch}` ({why})"
+        prefix, _, rest = name.partition("/")
+        if rest and any(ref.startswith(f"refs/remotes/{prefix}/") for ref in existing):
+            branch = f"{prefix}/{branch}"  # `origin/master` → `origin/main`
+        text = (action.text or "").strip()
+        alternative = (f"`{text.replace(name, branch)}`" if text and text.count(name) == 1
+                       else f"use `{branch}`")
+    return Premise(action, "git.default_branch", name, default[0] if default else None, "git.refs", evidence,
+                   alternative, f"the branch `{name}` exists" + (" on the remote" if remote_only else ""))
+
+
+def _default_branch(ctx: VerifyContext, existing: list[str]) -> tuple[str, str] | None:
+    for ref in existing:
+        if ref.startswith("refs/remotes/") and ref.endswith("/HEAD"):
+            code, out = ctx.git("symbolic-ref", ref)
+            if code == 0 and out.strip().startswith("refs/remotes/"):
+                target = out.strip()[len("refs/remotes/"):]
+                return target.split("/", 1)[-1], f"{ref[len('refs/remotes/'):]} → {target}"
+    heads = [ref[len("refs/heads/"):] for ref in existing if ref.startswith("refs/heads/")]
+    usual = [b for b in ("main", "master", "trunk", "develop") if b in heads]
+    if len(usual) == 1:
+        return usual[0], "the only one of main/master/trunk/develop that exists"
+    current = ctx.repo.branch
+    if len(heads) == 1 and current:
+        return current, "the only local branch"
+    return None
+
+
+# ------------------------------------------------------------------ project premises
+def _directory(cwd: str, action: Action) -> str | None:
+    if "$" in action.cwd or not cwd:
+        return None
+    return os.path.normpath(os.path.join(cwd, action.cwd))
+
+
+def _words(action: Action) -> list[str]:
+    if action.operation.startswith("shell."):
+        return [action.operation[len("shell."):], *action.arguments]
+    target = action.target if isinstance(action.target, str) else ""
+    words = target.split()
+    while words and ("=" in words[0] or words[0] in ("env", "exec", "time", "command")):
+        words = words[1:]
+    return words
+
+
+def _read(path: str, limit: int = 500_000) -> str | None:
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            return fh.read(limit)
+    except OSError:
+        return None
+
+
+def _project_premise(action: Action, ctx: VerifyContext, directory: str) -> Premise | None:
+    words = _words(action)
+    if not words:
+        return None
+    program = os.path.basename(words[0])
+    if program in ("make", "gmake"):
+        return _make_premise(action, words[1:], directory)
+    if program in ("npm", "pnpm", "yarn", "bun"):
+        return _script_premise(action, program, words[1:], directory, ctx)
+    if program == "nox":
+        return _nox_premise(action, words[1:], directory)
+    if program in ("rustup", "cargo"):
+        return _rust_premise(action, program, words[1:], directory, ctx)
+    if (program.startswith("python") or program == "py") and words[1:3] == ["-m", "unittest"]:
+        return _unittest_premise(action, words[3:], directory, ctx)
+    return _tool_premise(action, program, directory, ctx)
+
+
+def _premise(action: Action, key: str, assumed: str, verified: Any, verifier: str, evidence: str, alternative: str,
+             claim: str) -> Premise:
+    return Premise(action, key, assumed, verified, verifier, evidence, alternative, claim)
+
+
+_MAKE_OPTS_WITH_VALUE = ("-C", "-f", "-I", "-j", "-l", "-o", "-W", "--directory", "--file", "--makefile",
+                         "--include-dir", "--jobs", "--load-average", "--old-file", "--what-if")
+
+
+def _make_targets(text: str) -> dict[str, str] | None:
+    """target → the first line of its recipe; None when the makefile includes others (unknowable here)."""
+    targets: dict[str, str] = {}
+    last: list[str] = []
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith(("include ", "-include ", "sinclude ")):
+            return None
+        if line.startswith("\t"):
+            for name in last:
+                targets[name] = targets[name] or stripped.lstrip("@-+ ")
+            last = []
+            continue
+        head, sep, rest = line.partition(":")
+        if not sep or rest.startswith("=") or "=" in head or line[:1] in (" ", "#") or "$" in head:
+            if stripped and not stripped.startswith("#"):
+                last = []
+            continue
+        last = [name for name in head.split() if name and not name.startswith(".")]
+        for name in last:
+            targets.setdefault(name, "")
+    return targets
+
+
+def _make_premise(action: Action, args: list[str], directory: str) -> Premise | None:
+    goals: list[str] = []
+    skip = False
+    for arg in args:
+        if skip:
+            skip = False
+            continue
+        if arg in ("-C", "--directory"):
+            return None  # another directory's makefile: not followed here
+        if arg in ("-f", "--file", "--makefile") or arg.startswith(("-f", "--file=", "--makefile=")):
+            return None
+        if arg in _MAKE_OPTS_WITH_VALUE:
+            skip = True
+            continue
+        if arg.startswith("-") or "=" in arg:
+            continue
+        goals.append(arg)
+    if not goals:
+        return None
+    for name in ("GNUmakefile", "makefile", "Makefile"):
+        text = _read(os.path.join(directory, name))
+        if text is not None:
+            break
+    else:
+        return None
+    targets = _make_targets(text)
+    if targets is None or any("%" in t for t in targets):
+        return None
+    missing = [g for g in goals if g not in targets]
+    if not missing:
+        return None
+    listing = ", ".join(f"`make {t}`" + (f" (runs `{r[:60]}`)" if r else "") for t, r in list(targets.items())[:10])
+    return _premise(action, "command.make", missing[0], sorted(targets), "project.makefile",
+                    f"{name} has no target `{missing[0]}`; its targets: {listing or 'none'}",
+                    f"one of the Makefile's own targets: {listing}" if listing else "",
+                    f"the Makefile has a `{missing[0]}` target")
+
+
+_SCRIPT_BUILTINS = {"test": "test", "t": "test", "tst": "test", "start": "start", "stop": "stop", "restart": "restart"}
+
+
+def _package_json(directory: str, root: str) -> tuple[str, dict[str, Any]] | None:
+    current = directory
+    while True:
+        path = os.path.join(current, "package.json")
+        text = _read(path)
+        if text is not None:
+            try:
+                data = json.loads(text)
+            except ValueError:
+                return None
+            return (path, data) if isinstance(data, dict) else None
+        if os.path.normpath(current) == os.path.normpath(root) or os.path.dirname(current) == current:
+            return None
+        current = os.path.dirname(current)
+
+
+def _script_premise(action: Action, program: str, args: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
+    if any(a.startswith(("-w", "--workspace", "--filter", "-F", "--prefix", "-C", "--dir", "-r", "--recursive",
+                         "--cwd", "workspace")) for a in args):
+        return None  # another package's scripts
+    operands = [a for a in args if not a.startswith("-")]
+    if not operands:
+        return None
+    if operands[0] in ("run", "run-script", "rum", "urn") and len(operands) > 1:
+        script = operands[1]
+    elif program == "npm" and operands[0] in _SCRIPT_BUILTINS and _SCRIPT_BUILTINS[operands[0]] == "test":
+        script = "test"
+    else:
+        return None  # `pnpm build`, `yarn x`: a script or a binary; the package manager decides
+    found = _package_json(directory, ctx.root)
+    if found is None:
+        return None
+    path, data = found
+    scripts = data.get("scripts")
+    if not isinstance(scripts, dict) or script in scripts:
+        return None
+    rel = os.path.relpath(path, ctx.root)
+    listing = ", ".join(f"`{program} run {name}` (`{str(body)[:50]}`)" for name, body in list(scripts.items())[:10])
+    return _premise(action, "command.script", script, sorted(scripts), "project.package-json",
+                    f"{rel} has no script `{script}`; its scripts: {listing or 'none'}",
+                    f"one of {rel}'s own scripts: {listing}" if listing else "",
+                    f"{rel} defines the script `{script}`")
+
+
+def _nox_sessions(text: str) -> list[str]:
+    sessions: list[str] = []
+    pending: str | None = None
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith(("@nox.session", "@session")):
+            pending = ""
+            if "name=" in stripped:
+                quoted = stripped.split("name=", 1)[1].lstrip()
+                if quoted[:1] in ("'", '"'):
+                    pending = quoted[1:].split(quoted[0], 1)[0]
+            continue
+        if pending is not None and stripped.startswith("def "):
+            sessions.append(pending or stripped[4:].split("(", 1)[0].strip())
+            pending = None
+    return sessions
+
+
+def _nox_premise(action: Action, args: list[str], directory: str) -> Premise | None:
+    wanted: list[str] = []
+    take = False
+    for arg in args:
+        if take:
+            wanted.append(arg)
+            take = False
+            continue
+        if arg in ("-s", "--session", "--sessions", "-e"):
+            take = True
+        elif arg.startswith(("--session=", "--sessions=")):
+            wanted.append(arg.split("=", 1)[1])
+        elif arg in ("-f", "--noxfile") or arg.startswith(("-k", "-t", "--tags", "--noxfile=")):
+            return None
+    text = _read(os.path.join(directory, "noxfile.py"))
+    if not wanted or text is None or "parametrize" in text:
+        return None
+    sessions = _nox_sessions(text)
+    if not sessions:
+        return None
+    missing = [w for w in wanted if w not in sessions and w.split("-", 1)[0] not in sessions]
+    if not missing:
+        return None
+    listing = ", ".join(f"`nox -s {s}`" for s in sessions[:10])
+    return _premise(action, "command.nox", missing[0], sessions, "project.noxfile",
+                    f"noxfile.py defines no session `{missing[0]}`; its sessions: {listing}",
+                    f"one of noxfile.py's sessions: {listing}", f"noxfile.py has a session `{missing[0]}`")
+
+
+def _test_files(directory: str, limit: int = 400) -> list[str]:
+    found: list[str] = []
+    for base, dirs, files in os.walk(directory):
+        dirs[:] = [d for d in dirs if not d.startswith(".") and d not in ("node_modules", "venv", "build", "dist",
+                                                                         "site-packages", "__pycache__")]
+        for name in files:
+            if name.endswith(".py") and (name.startswith("test") or name.endswith("_test.py")):
+                found.append(os.path.join(base, name))
+                if len(found) >= limit:
+                    return found
+    return found
+
+
+def _unittest_premise(action: Action, args: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
+    if args and args[0] != "discover" and not all(a.startswith("-") for a in args):
+        return None  # named modules or test cases: the agent says what to run
+    files = _test_files(directory)
+    if not files:
+        return None
+    texts = [t for t in (_read(f, 200_000) for f in files) if t is not None]
+    if any("TestCase" in t or "unittest" in t for t in texts):
+        return None
+    functions = sum(t.count("\ndef test") + t.startswith("def test") for t in texts)
+    if not functions:
+        return None
+    pytest_configured = any(os.path.exists(os.path.join(directory, n)) for n in ("pytest.ini", "conftest.py")) or \
+        "[tool.pytest" in (_read(os.path.join(directory, "pyproject.toml")) or "") or \
+        "[tool:pytest]" in (_read(os.path.join(directory, "setup.cfg")) or "") or \
+        "[pytest]" in (_read(os.path.join(directory, "tox.ini")) or "")
+    command = "python -m pytest"
+    evidence = (f"{len(texts)} test file(s), {functions} plain `def test_…` function(s) and no unittest.TestCase "
+                f"class: unittest would run 0 tests" + ("; pytest is configured" if pytest_configured else ""))
+    return _premise(action, "command.test", (action.target or "").strip(), command, "project.test-files", evidence,
+                    f"run the tests with pytest: `{command}`", "the tests are unittest.TestCase classes")
+
+
+def _rust_toolchain(directory: str, root: str) -> tuple[str, str] | None:
+    current = directory
+    while True:
+        for name in ("rust-toolchain.toml", "rust-toolchain"):
+            text = _read(os.path.join(current, name))
+            if text is None:
+                continue
+            for line in text.splitlines():
+                key, sep, value = line.partition("=")
+                if sep and key.strip() == "channel":
+                    return value.strip().strip("'\""), os.path.relpath(os.path.join(current, name), root)
+            if name == "rust-toolchain" and text.strip() and "[" not in text:
+                return text.strip().splitlines()[0].strip(), os.path.relpath(os.path.join(current, name), root)
+        if os.path.normpath(current) == os.path.normpath(root) or os.path.dirname(current) == current:
+            return None
+        current = os.path.dirname(current)
+
+
+def _rust_premise(action: Action, program: str, args: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
+    if program == "cargo":
+        wanted = args[0][1:] if args and args[0].startswith("+") else None
+    elif args[:2] in (["toolchain", "install"], ["install"]) or args[:1] == ["default"] or args[:2] == ["override", "set"]:
+        rest = [a for a in args[1:] if not a.startswith("-") and a not in ("install", "set")]
+        wanted = rest[0] if rest else None
+    else:
+        wanted = None
+    if not wanted or not wanted[:1].isdigit():
+        return None  # nightly / stable / beta: often a deliberate second toolchain (miri, fmt)
+    pinned = _rust_toolchain(directory, ctx.root)
+    if pinned is None:
+        return None
+    channel, where = pinned
+    if wanted == channel or wanted.startswith(channel + ".") or channel.startswith(wanted + "."):
+        return None
+    text = (action.text or "").strip()
+    alternative = f"`{text.replace(wanted, channel)}`" if text.count(wanted) == 1 else f"use Rust `{channel}`"
+    return _premise(action, "version.rust", wanted, channel, "project.rust-toolchain",
+                    f"{where} pins channel {channel}", alternative, f"the project builds with Rust {wanted}")
+
+
+# A tool the command needs is not installed, and the project is set up for another one with the same role.
+_REPLACEMENTS: dict[str, tuple[tuple[str, str, str], ...]] = {
+    # program: ((alternative command, a file that shows the project uses it, what to look for in it), ...)
+    "black": (("ruff format", "pyproject.toml", "[tool.ruff"), ("ruff format", "ruff.toml", ""),
+              ("ruff format", ".ruff.toml", "")),
+    "isort": (("ruff check --select I --fix", "pyproject.toml", "[tool.ruff"), ("ruff check --select I --fix", "ruff.toml", "")),
+    "flake8": (("ruff check", "pyproject.toml", "[tool.ruff"), ("ruff check", "ruff.toml", "")),
+    "protoc": (("buf generate", "buf.gen.yaml", ""), ("buf build", "buf.yaml", "")),
+    "docker": (("podman", "", ""),),
+    "docker-compose": (("podman-compose", "", ""), ("docker compose", "", "")),
+}
+
+
+def _installed(program: str, directory: str, ctx: VerifyContext) -> bool:
+    from statewise_cli.verifiers.base import which
+
+    if which(program, ctx.env) is not None:
+        return True
+    return any(os.access(os.path.join(base, sub, program), os.X_OK)
+               for base in {directory, ctx.root} for sub in (".venv/bin", "venv/bin", "node_modules/.bin"))
+
+
+def _tool_premise(action: Action, program: str, directory: str, ctx: VerifyContext) -> Premise | None:
+    options = _REPLACEMENTS.get(program)
+    if not options or _installed(program, directory, ctx):
+        return None
+    for alternative, marker, needle in options:
+        tool = alternative.split()[0]
+        if tool == program or not _installed(tool, directory, ctx):
+            continue
+        if marker:
+            text = _read(os.path.join(directory, marker)) or _read(os.path.join(ctx.root, marker))
+            if text is None or (needle and needle not in text):
+                continue
+            why = f"{marker} configures {tool}" if needle else f"{marker} exists"
+        else:
+            why = f"{tool} is installed"
+        words = _words(action)
+        rewritten = " ".join([alternative, *words[1:]]) if words else alternative
+        return _premise(action, "tool." + program, program, alternative, "project.tools",
+                        f"{program} is not installed here (not on PATH, .venv/bin or node_modules/.bin); {why}",
+                        f"`{rewritten}`", f"{program} is this project's tool")
+    return None
+
+
+RENAME_HISTORY = 300  # commits searched for a rename of a missing path
+
+
+def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | None:
+    """An edit of a file that is not there, or a new file in a directory that is not there, at a path
+    the repository's history renamed: the file lives somewhere else now."""
+    target = str(action.target)
+    full = os.path.normpath(target if os.path.isabs(target) else os.path.join(cwd, action.cwd, target))
+    if "$" in full or os.path.exists(full):
+        return None
+    if action.operation != "edit" and os.path.isdir(os.path.dirname(full)):
+        return None  # an ordinary new file
+    root = os.path.realpath(ctx.root)
+    parent = os.path.realpath(os.path.dirname(full))
+    if not (parent + os.sep).startswith(root + os.sep) and parent != root:
+        nearest = os.path.dirname(full)
+        while nearest and not os.path.exists(nearest):
+            nearest = os.path.dirname(nearest)
+        if not nearest or not (os.path.realpath(nearest) + os.sep).startswith(root + os.sep):
+            return None
+        parent = os.path.realpath(nearest) + full[len(nearest):].rsplit(os.sep, 1)[0]
+    rel = os.path.relpath(os.path.join(parent, os.path.basename(full)), root)
+    code, out = ctx.git("log", f"-n{RENAME_HISTORY}", "--format=%h %s", "--name-status", "-M", "--diff-filter=R")
+    if code != 0:
+        return None
+    commit = ""
+    for line in out.splitlines():
+        parts = line.split("\t")
+        if len(parts) == 1:
+            commit = line.strip() or commit
+            continue
+        if len(parts) == 3 and parts[0].startswith("R"):
+            old, new = parts[1], parts[2]
+            if old == rel or rel.startswith(old.rstrip("/") + "/"):
+                now = new + rel[len(old):] if rel != old else new
+                if not os.path.exists(os.path.join(ctx.root, now)):
+                    continue
+                return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.renames",
+                                f"git history: {old} → {new} ({commit}); `{rel}` does not exist, `{now}` does",
+                                f"edit `{now}`, where it lives now", f"`{rel}` is where the file lives")
+    return None
+
+
+def record(store: Store, premise: Premise) -> None:
+    """Keep what the verifier found, with the action that assumed otherwise as its lineage."""
+    if premise.verified is None or isinstance(premise.verified, list) or premise.key.startswith(
+            ("tool.", "command.make", "command.script", "command.nox", "path.")):
+        return
+    store.put(premise.key, premise.verified, type=_type_of(premise.key), scope="repository",
+              source=f"verifier:{premise.verifier}", authority="environment", validity="valid",
+              evidence=(f"{premise.verifier}: {premise.evidence} (observed when `{(premise.action.text or '').strip()[:120]}` "
+                        f"assumed {json.dumps(premise.assumed)})")[:2000])
+
+
+def guidance(premises: list[Premise]) -> str:
+    first = premises[0]
+    text = (first.action.text or first.action.operation).strip()[:160]
+    lines = [f"statewise stopped `{text}`: it assumes something that is not true in this repository."]
+    for p in premises[:3]:
+        verified = p.verified if isinstance(p.verified, str) else json.dumps(p.verified)
+        lines.append(f"- It assumes {p.claim or f'{p.key} = {json.dumps(p.assumed)}'}; verified now ({p.verifier}): "
+                     f"{verified}. {p.evidence[:300]}")
+    if first.alternative:
+        lines.append(f"Safe alternative: {first.alternative}.")
+    lines.append("Replan from what is true now; the next proposal is checked again.")
+    return "\n".join(lines)

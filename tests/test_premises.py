@@ -1,0 +1,166 @@
+"""Premises read from the action itself: checked with no record in the store.
+
+Each case is a real repository, the installed ``statewise hook`` as a subprocess, both agents'
+payload shapes. A defective premise denies with what is true now (and a concrete alternative);
+the ordinary and the correct actions are allowed; a premise nothing can decide never denies.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from swtest import AGENTS, commit_all, git, hook, payload, pre_bash, reply, store_path
+
+from statewise_cli.store.db import Store
+
+
+def decide(agent: str, repo: Path, command: str | None = None, **call: Any) -> tuple[str, str]:
+    data = reply(hook(pre_bash(agent, repo, command) if command is not None else payload(agent, "PreToolUse", repo, **call),
+                      repo))
+    specific = (data or {}).get("hookSpecificOutput") or {}
+    return specific.get("permissionDecision", "allow"), specific.get("permissionDecisionReason", "")
+
+
+def write(repo: Path, files: dict[str, str]) -> None:
+    for name, text in files.items():
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_text(text)
+    commit_all(repo, "project files")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_install_with_another_package_manager_than_the_lockfiles_is_denied(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"package.json": '{"name": "x"}\n', "pnpm-lock.yaml": "lockfileVersion: '9.0'\n"})
+    kind, reason = decide(agent, git_repo, "npm install lodash")
+    assert kind == "deny"
+    assert "pnpm-lock.yaml" in reason and "`pnpm add lodash`" in reason
+    assert decide(agent, git_repo, "pnpm add lodash")[0] == "allow"
+    # The observation is kept with its lineage: the next session starts right.
+    with Store.open(str(store_path(git_repo))) as s:
+        (record,) = s.active_records("package_manager")
+    assert (record.value, record.authority, record.source) == ("pnpm", "environment", "verifier:project.package-manager")
+    assert "npm install lodash" in (record.evidence or "")
+
+
+def test_a_project_without_a_lockfile_decides_nothing(git_repo: Path) -> None:
+    write(git_repo, {"package.json": '{"name": "x"}\n'})
+    assert decide("claude", git_repo, "npm install")[0] == "allow"
+    assert decide("claude", git_repo, "yarn install")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_node_version_the_project_does_not_pin_is_denied(agent: str, git_repo: Path) -> None:
+    write(git_repo, {".nvmrc": "20\n"})
+    kind, reason = decide(agent, git_repo, "nvm use 18")
+    assert kind == "deny" and "nvm use 20" in reason
+    assert decide(agent, git_repo, "nvm use 20")[0] == "allow"
+
+
+def test_unittest_over_pytest_functions_is_denied_and_a_named_module_is_not(git_repo: Path) -> None:
+    write(git_repo, {"pyproject.toml": "[tool.pytest.ini_options]\ntestpaths = ['tests']\n",
+                     "tests/test_a.py": "def test_a():\n    assert 1 + 1 == 2\n"})
+    kind, reason = decide("codex", git_repo, "python3 -m unittest discover")
+    assert kind == "deny" and "`python -m pytest`" in reason and "0 tests" in reason
+    assert decide("codex", git_repo, "python3 -m unittest tests.test_a")[0] == "allow"
+    assert decide("codex", git_repo, "python -m pytest -q tests/test_a.py")[0] == "allow"
+    # unittest classes: the premise holds
+    write(git_repo, {"tests/test_b.py": "import unittest\n\nclass T(unittest.TestCase):\n    def test_b(self):\n        pass\n"})
+    assert decide("codex", git_repo, "python3 -m unittest discover")[0] == "allow"
+
+
+def test_another_ecosystems_test_command_is_not_a_contradiction(git_repo: Path) -> None:
+    write(git_repo, {"package.json": '{"scripts": {"test": "node --test"}}\n', "pnpm-lock.yaml": "lockfileVersion: '9.0'\n",
+                     "scripts/test_tool.py": "def test_tool():\n    pass\n"})
+    assert decide("claude", git_repo, "python -m pytest scripts")[0] == "allow"
+    assert decide("claude", git_repo, "pnpm test")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_make_targets_npm_scripts_and_nox_sessions_that_do_not_exist(agent: str, git_repo: Path) -> None:
+    write(git_repo, {
+        "Makefile": ".PHONY: check\ncheck:\n\tpython -m pytest\nVERSION := 1\nlint:\n\truff check .\n",
+        "package.json": '{"scripts": {"test:unit": "vitest run", "lint": "eslint ."}}\n',
+        "noxfile.py": "import nox\n\n@nox.session\ndef tests(session):\n    pass\n\n@nox.session(name='style')\n"
+                      "def lint(session):\n    pass\n",
+    })
+    kind, reason = decide(agent, git_repo, "make test")
+    assert kind == "deny" and "`make check` (runs `python -m pytest`)" in reason
+    for ok in ("make check", "make lint", "make -C elsewhere test", "npm run lint", "nox -s tests", "nox -s style"):
+        assert decide(agent, git_repo, ok)[0] == "allow", ok
+    kind, reason = decide(agent, git_repo, "npm run build")
+    assert kind == "deny" and "`npm run test:unit`" in reason
+    kind, reason = decide(agent, git_repo, "nox -s lint")
+    assert kind == "deny" and "`nox -s style`" in reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_remote_that_does_not_exist(agent: str, git_repo: Path) -> None:
+    git(git_repo, "remote", "rename", "origin", "upstream")
+    kind, reason = decide(agent, git_repo, "git push origin HEAD:feature")
+    assert kind == "deny" and "`git push upstream HEAD:feature`" in reason
+    assert decide(agent, git_repo, "git fetch origin main:main")[0] == "deny"
+    assert decide(agent, git_repo, "git push upstream HEAD:feature")[0] == "allow"
+    assert decide(agent, git_repo, "git push ../elsewhere.git HEAD:feature")[0] == "allow"  # a path: git decides
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_branch_that_does_not_exist_names_the_default_branch(agent: str, git_repo: Path) -> None:
+    git(git_repo, "fetch", "-q", "origin")
+    git(git_repo, "remote", "set-head", "origin", "main")
+    kind, reason = decide(agent, git_repo, "git switch master")
+    assert kind == "deny" and "`git switch main`" in reason and "origin/HEAD" in reason
+    assert decide(agent, git_repo, "git switch -c fix/typo origin/master")[0] == "deny"
+    kind, reason = decide(agent, git_repo, "gh pr create --base master --title t --body b")
+    assert kind == "deny" and "--base main" in reason
+    for ok in ("git switch -c master", "git switch -c fix origin/main", "git rebase main", "git checkout HEAD~1",
+               "git rebase --continue", "git fetch origin && git switch master", "git checkout README.md",
+               "gh pr create --base main --title t --body b"):
+        assert decide(agent, git_repo, ok)[0] == "allow", ok
+
+
+def test_an_edit_of_a_file_git_history_moved_names_where_it_lives(git_repo: Path) -> None:
+    write(git_repo, {".github/workflows/test.yml": "on: push\n"})
+    (git_repo / "ci").mkdir()
+    git(git_repo, "mv", ".github/workflows/test.yml", "ci/test.yml")
+    commit_all(git_repo, "move the workflow")
+    old = git_repo / ".github/workflows/test.yml"
+    kind, reason = decide("claude", git_repo, tool="Edit",
+                          tool_input={"file_path": str(old), "old_string": "push", "new_string": "pull_request"})
+    assert kind == "deny" and "`ci/test.yml`" in reason
+    new = git_repo / "ci/test.yml"
+    assert decide("claude", git_repo, tool="Edit",
+                  tool_input={"file_path": str(new), "old_string": "push", "new_string": "pull_request"})[0] == "allow"
+    assert decide("claude", git_repo, tool="Write", tool_input={"file_path": str(git_repo / "docs/new.md"),
+                                                                  "content": "x"})[0] == "allow"
+
+
+def test_a_missing_tool_with_the_projects_replacement_configured(git_repo: Path, tmp_path: Path) -> None:
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "ruff").write_text("#!/bin/sh\nexit 0\n")
+    (bin_dir / "ruff").chmod(0o755)
+    write(git_repo, {"pyproject.toml": "[tool.ruff]\nline-length = 100\n"})
+    env = {"PATH": f"{bin_dir}:/usr/bin:/bin"}
+    data = reply(hook(pre_bash("claude", git_repo, "black src"), git_repo, env=env))
+    specific = (data or {}).get("hookSpecificOutput") or {}
+    assert specific.get("permissionDecision") == "deny"
+    assert "`ruff format src`" in specific["permissionDecisionReason"]
+    assert reply(hook(pre_bash("claude", git_repo, "ruff format src"), git_repo, env=env)) is None
+
+
+def test_explain_shows_the_premises_without_storing_them(git_repo: Path) -> None:
+    write(git_repo, {"package.json": '{"name": "x"}\n', "yarn.lock": "# yarn\n"})
+    from swtest import run_statewise
+
+    path = git_repo / "p.json"
+    path.write_text(json.dumps(pre_bash("claude", git_repo, "npm ci")))
+    result = run_statewise(["explain", "--payload", str(path), "--json"], git_repo)
+    assert result.returncode == 0, result.stderr
+    trace = json.loads(result.stdout)
+    premises = trace.get("premises") or trace.get("trace", {}).get("premises")
+    assert premises and premises[0]["verified"] == "yarn"
+    with Store.open(str(store_path(git_repo))) as s:
+        assert s.active_records("package_manager") == []
