@@ -164,3 +164,27 @@ def test_explain_shows_the_premises_without_storing_them(git_repo: Path) -> None
     assert premises and premises[0]["verified"] == "yarn"
     with Store.open(str(store_path(git_repo))) as s:
         assert s.active_records("package_manager") == []
+
+
+def test_a_file_argument_git_history_moved(git_repo: Path) -> None:
+    write(git_repo, {"Dockerfile": "FROM scratch\n"})
+    (git_repo / "docker").mkdir()
+    git(git_repo, "mv", "Dockerfile", "docker/Dockerfile")
+    commit_all(git_repo, "move the Dockerfile")
+    kind, reason = decide("codex", git_repo, "docker build -f Dockerfile -t app .")
+    assert kind == "deny" and "`docker build -f docker/Dockerfile -t app .`" in reason
+    assert decide("codex", git_repo, "docker build -f docker/Dockerfile -t app .")[0] == "allow"
+    assert decide("codex", git_repo, "pytest tests/test_new.py")[0] == "allow"  # never existed: not a move
+
+
+def test_a_venv_built_with_an_interpreter_the_project_does_not_allow(git_repo: Path, tmp_path: Path) -> None:
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "python3").write_text("#!/bin/sh\necho 'Python 3.9.18'\n")
+    (bin_dir / "python3").chmod(0o755)
+    write(git_repo, {".python-version": "3.12\n"})
+    env = {"PATH": f"{bin_dir}:/usr/bin:/bin"}
+    data = reply(hook(pre_bash("claude", git_repo, "python3 -m venv .venv"), git_repo, env=env))
+    specific = (data or {}).get("hookSpecificOutput") or {}
+    assert specific.get("permissionDecision") == "deny"
+    assert "`python3.12 -m venv .venv`" in specific["permissionDecisionReason"]

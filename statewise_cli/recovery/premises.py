@@ -115,36 +115,35 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
 def _contract_premise(action: Action, contract: Contract, key: str, slot: str, ctx: VerifyContext) -> Premise | None:
     from statewise_cli.recovery.attribute import matches
-    from statewise_cli.store.records import Record, now_ts
-    from statewise_cli.verifiers import CannotVerify, for_key
 
-    now = now_ts()
-    probe = Record(id="premise", key=key, value=slot, type=_type_of(key), scope="repository", observed_at=now,
-                   stored_at=now, expires_at=None, source="action", authority="agent", status="active",
-                   validity="unchecked", verified_at=None, supersedes=None, superseded_by=None, evidence=None)
-    for verifier in for_key(key):
+    seen = _probe(key, slot, ctx)
+    if seen is None or seen.agrees is not False or seen.value is None or isinstance(seen.value, bool):
+        return None
+    if matches(contract.match, slot, seen.value, ctx.root):
+        return None  # the verified value still fits the action (e.g. a narrower command)
+    if key.startswith("command.") and _family(slot) != _family(str(seen.value)):
+        return None  # another ecosystem's command (pytest in a pnpm repository): not this premise
+    alternative = _install_alternative(action, str(seen.value)) if key == "package_manager" else ""
+    text = (action.text or "").strip()
+    if key.startswith("version.") and text.count(slot) == 1:
+        alternative = f"`{text.replace(slot, str(seen.value).lstrip('>=^~v '))}`"
+    if contract.alternative and not alternative:
         try:
-            seen = verifier.verify(probe, ctx)
-        except Exception:  # noqa: BLE001, S112 - a broken verifier decides nothing
-            continue
-        if isinstance(seen, CannotVerify):
-            continue
-        if seen.agrees is not False or seen.value is None or isinstance(seen.value, bool):
-            return None
-        if matches(contract.match, slot, seen.value, ctx.root):
-            return None  # the verified value still fits the action (e.g. a narrower command)
-        alternative = _install_alternative(action, str(seen.value)) if key == "package_manager" else ""
-        if contract.alternative and not alternative:
-            try:
-                alternative = contract.alternative.format(verified=seen.value, target=action.target or "",
-                                                          args=" ".join(action.arguments[1:]))
-            except (KeyError, IndexError, ValueError):
-                alternative = ""
-        if key.startswith("command.") and _family(slot) != _family(str(seen.value)):
-            return None  # another ecosystem's command (pytest in a pnpm repository): not this premise
-        return Premise(action, key, slot, seen.value, seen.verifier, seen.evidence.strip(), alternative,
-                       f"{key} is `{slot}`")
-    return None
+            alternative = contract.alternative.format(verified=seen.value, target=action.target or "",
+                                                      args=" ".join(action.arguments[1:]))
+        except (KeyError, IndexError, ValueError):
+            alternative = ""
+    return Premise(action, key, slot, seen.value, seen.verifier, seen.evidence.strip(), alternative, _claim(key, slot))
+
+
+_KEY_WORDS = {"package_manager": "the package manager", "version.node": "the project's Node",
+              "version.python": "the project's Python"}
+
+
+def _claim(key: str, slot: str) -> str:
+    if key.startswith("command."):
+        return f"the project's {key[len('command.'):]} command is {slot}"
+    return f"{_KEY_WORDS.get(key, key)} is {slot}"
 
 
 _FAMILIES = {
@@ -270,7 +269,7 @@ def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
                    if only and action.text and f" {name}" in action.text else
                    f"name one of this repository's remotes: {', '.join(sorted(remotes))}")
     return Premise(action, "git.remote", name, only or sorted(remotes), "git.remotes",
-                   f"`git remote -v` lists {listing}", alternative, f"`{name}` is a remote of this repository")
+                   f"`git remote -v` lists {listing}", alternative, f"{name} is a remote of this repository")
 
 
 def _branch_operand(action: Action) -> str | None:
@@ -333,7 +332,7 @@ def _branch_premise(action: Action, ctx: VerifyContext) -> Premise | None:
         alternative = (f"`{text.replace(name, branch)}`" if text and text.count(name) == 1
                        else f"use `{branch}`")
     return Premise(action, "git.default_branch", name, default[0] if default else None, "git.refs", evidence,
-                   alternative, f"the branch `{name}` exists" + (" on the remote" if remote_only else ""))
+                   alternative, f"the branch {name} exists" + (" on the remote" if remote_only else ""))
 
 
 def _default_branch(ctx: VerifyContext, existing: list[str]) -> tuple[str, str] | None:
@@ -393,7 +392,47 @@ def _project_premise(action: Action, ctx: VerifyContext, directory: str) -> Prem
         return _rust_premise(action, program, words[1:], directory, ctx)
     if (program.startswith("python") or program == "py") and words[1:3] == ["-m", "unittest"]:
         return _unittest_premise(action, words[3:], directory, ctx)
-    return _tool_premise(action, program, directory, ctx)
+    if program in ("python", "python3") and words[1:3] == ["-m", "venv"]:
+        premise = _interpreter_premise(action, program, ctx)
+        if premise is not None:
+            return premise
+    return _tool_premise(action, program, directory, ctx) or _path_argument_premise(action, words, directory, ctx)
+
+
+def _interpreter_premise(action: Action, program: str, ctx: VerifyContext) -> Premise | None:
+    """``python3 -m venv .venv`` builds the environment with whatever ``python3`` is: is it the project's?"""
+    code, out = ctx.run(program, "--version", timeout=2.0)
+    version = out.split()[-1] if code == 0 and out.split() else ""
+    if not version[:1].isdigit():
+        return None
+    seen = _probe("version.python", ".".join(version.split(".")[:2]), ctx)
+    if seen is None or seen.agrees is not False or not isinstance(seen.value, str):
+        return None
+    wanted = seen.value.lstrip(">=^~v ")
+    text = (action.text or "").strip()
+    alternative = f"`{text.replace(program, f'python{wanted}', 1)}`" if program in text else f"use Python {wanted}"
+    return _premise(action, "version.python", version, wanted, seen.verifier,
+                    f"{program} --version → Python {version}; {seen.evidence.strip()}", alternative,
+                    f"{program} (Python {version}) is the project's Python")
+
+
+def _probe(key: str, value: str, ctx: VerifyContext) -> Any:
+    """The first decisive observation of a record ``key = value`` (None when no verifier can tell)."""
+    from statewise_cli.store.records import Record, now_ts
+    from statewise_cli.verifiers import CannotVerify, for_key
+
+    now = now_ts()
+    probe = Record(id="premise", key=key, value=value, type=_type_of(key), scope="repository", observed_at=now,
+                   stored_at=now, expires_at=None, source="action", authority="agent", status="active",
+                   validity="unchecked", verified_at=None, supersedes=None, superseded_by=None, evidence=None)
+    for verifier in for_key(key):
+        try:
+            seen = verifier.verify(probe, ctx)
+        except Exception:  # noqa: BLE001, S112 - a broken verifier decides nothing
+            continue
+        if not isinstance(seen, CannotVerify):
+            return seen
+    return None
 
 
 def _premise(action: Action, key: str, assumed: str, verified: Any, verifier: str, evidence: str, alternative: str,
@@ -464,7 +503,7 @@ def _make_premise(action: Action, args: list[str], directory: str) -> Premise | 
     return _premise(action, "command.make", missing[0], sorted(targets), "project.makefile",
                     f"{name} has no target `{missing[0]}`; its targets: {listing or 'none'}",
                     f"one of the Makefile's own targets: {listing}" if listing else "",
-                    f"the Makefile has a `{missing[0]}` target")
+                    f"the Makefile has a {missing[0]} target")
 
 
 _SCRIPT_BUILTINS = {"test": "test", "t": "test", "tst": "test", "start": "start", "stop": "stop", "restart": "restart"}
@@ -511,7 +550,7 @@ def _script_premise(action: Action, program: str, args: list[str], directory: st
     return _premise(action, "command.script", script, sorted(scripts), "project.package-json",
                     f"{rel} has no script `{script}`; its scripts: {listing or 'none'}",
                     f"one of {rel}'s own scripts: {listing}" if listing else "",
-                    f"{rel} defines the script `{script}`")
+                    f"{rel} defines the script {script}")
 
 
 def _nox_sessions(text: str) -> list[str]:
@@ -558,7 +597,7 @@ def _nox_premise(action: Action, args: list[str], directory: str) -> Premise | N
     listing = ", ".join(f"`nox -s {s}`" for s in sessions[:10])
     return _premise(action, "command.nox", missing[0], sessions, "project.noxfile",
                     f"noxfile.py defines no session `{missing[0]}`; its sessions: {listing}",
-                    f"one of noxfile.py's sessions: {listing}", f"noxfile.py has a session `{missing[0]}`")
+                    f"one of noxfile.py's sessions: {listing}", f"noxfile.py has a session {missing[0]}")
 
 
 def _test_files(directory: str, limit: int = 400) -> list[str]:
@@ -682,7 +721,53 @@ def _tool_premise(action: Action, program: str, directory: str, ctx: VerifyConte
     return None
 
 
-RENAME_HISTORY = 300  # commits searched for a rename of a missing path
+RENAME_HISTORY = 300  # commits searched for renames
+RENAMES_CACHE = "renames.json"
+
+
+def _renames(ctx: VerifyContext) -> list[tuple[str, str, str]]:
+    """(old, new, commit) for the renames of the last RENAME_HISTORY commits, newest first; cached
+    beside the store per HEAD, so only the first call after a commit pays for ``git log``."""
+    head = ctx.head()
+    cache = os.path.join(ctx.repo.store_dir, RENAMES_CACHE)
+    text = _read(cache)
+    if text:
+        try:
+            data = json.loads(text)
+            if data.get("head") == head:
+                return [(str(a), str(b), str(c)) for a, b, c in data["renames"]]
+        except (ValueError, AttributeError, KeyError, TypeError):
+            pass
+    code, out = ctx.git("log", f"-n{RENAME_HISTORY}", "--format=%h %s", "--name-status", "-M", "--diff-filter=R")
+    if code != 0:
+        return []
+    found: list[tuple[str, str, str]] = []
+    commit = ""
+    for line in out.splitlines():
+        parts = line.split("\t")
+        if len(parts) == 1:
+            commit = line.strip() or commit
+        elif len(parts) == 3 and parts[0].startswith("R"):
+            found.append((parts[1], parts[2], commit))
+    try:
+        os.makedirs(os.path.dirname(cache), exist_ok=True)
+        tmp = f"{cache}.{os.getpid()}"
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write(json.dumps({"head": head, "renames": found}))
+        os.replace(tmp, cache)
+    except OSError:
+        pass
+    return found
+
+
+def _moved_to(rel: str, ctx: VerifyContext) -> tuple[str, str, str, str] | None:
+    """Where the repository's history moved ``rel`` (a file, or a file in a moved directory)."""
+    for old, new, commit in _renames(ctx):
+        if old == rel or rel.startswith(old.rstrip("/") + "/"):
+            now = new if rel == old else new + rel[len(old):]
+            if os.path.exists(os.path.join(ctx.root, now)):
+                return old, new, commit, now
+    return None
 
 
 def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | None:
@@ -695,33 +780,45 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
     if action.operation != "edit" and os.path.isdir(os.path.dirname(full)):
         return None  # an ordinary new file
     root = os.path.realpath(ctx.root)
-    parent = os.path.realpath(os.path.dirname(full))
-    if not (parent + os.sep).startswith(root + os.sep) and parent != root:
-        nearest = os.path.dirname(full)
-        while nearest and not os.path.exists(nearest):
-            nearest = os.path.dirname(nearest)
-        if not nearest or not (os.path.realpath(nearest) + os.sep).startswith(root + os.sep):
-            return None
-        parent = os.path.realpath(nearest) + full[len(nearest):].rsplit(os.sep, 1)[0]
-    rel = os.path.relpath(os.path.join(parent, os.path.basename(full)), root)
-    code, out = ctx.git("log", f"-n{RENAME_HISTORY}", "--format=%h %s", "--name-status", "-M", "--diff-filter=R")
-    if code != 0:
+    nearest = os.path.dirname(full)
+    while nearest and nearest != os.path.dirname(nearest) and not os.path.exists(nearest):
+        nearest = os.path.dirname(nearest)
+    real = os.path.realpath(nearest) + full[len(nearest):]
+    if not real.startswith(root + os.sep):
         return None
-    commit = ""
-    for line in out.splitlines():
-        parts = line.split("\t")
-        if len(parts) == 1:
-            commit = line.strip() or commit
+    rel = os.path.relpath(real, root)
+    moved = _moved_to(rel, ctx)
+    if moved is None:
+        return None
+    old, new, commit, now = moved
+    return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.renames",
+                    f"git history: {old} → {new} ({commit}); {rel} does not exist, {now} does",
+                    f"edit `{now}`, where it lives now", f"{rel} is where the file lives")
+
+
+def _path_argument_premise(action: Action, words: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
+    """A file the command reads (``docker build -f Dockerfile``, ``pytest tests/unit``) that is not there
+    and that the repository's history moved."""
+    root = os.path.realpath(ctx.root)
+    for word in words[1:]:
+        value = word.split("=", 1)[1] if word.startswith("--") and "=" in word else word
+        if not value or value.startswith("-") or any(c in value for c in "$*?[{~<>|;&'\"") or "://" in value:
             continue
-        if len(parts) == 3 and parts[0].startswith("R"):
-            old, new = parts[1], parts[2]
-            if old == rel or rel.startswith(old.rstrip("/") + "/"):
-                now = new + rel[len(old):] if rel != old else new
-                if not os.path.exists(os.path.join(ctx.root, now)):
-                    continue
-                return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.renames",
-                                f"git history: {old} → {new} ({commit}); `{rel}` does not exist, `{now}` does",
-                                f"edit `{now}`, where it lives now", f"`{rel}` is where the file lives")
+        if "/" not in value and "." not in value[1:] and not value[:1].isupper():
+            continue  # a plain word (a subcommand, a name): not a path
+        full = os.path.realpath(os.path.join(directory, value))
+        if os.path.exists(full) or not full.startswith(root + os.sep):
+            continue
+        moved = _moved_to(os.path.relpath(full, root), ctx)
+        if moved is None:
+            continue
+        old, new, commit, now = moved
+        shown = os.path.relpath(os.path.join(root, now), directory)
+        text = (action.text or "").strip()
+        alternative = f"`{text.replace(value, shown)}`" if text.count(value) == 1 else f"use `{shown}`"
+        return _premise(action, f"path.{os.path.basename(value)}", value, shown, "git.renames",
+                        f"git history: {old} → {new} ({commit}); {value} does not exist, {shown} does",
+                        alternative, f"{value} is where the file lives")
     return None
 
 
@@ -741,7 +838,7 @@ def guidance(premises: list[Premise]) -> str:
     text = (first.action.text or first.action.operation).strip()[:160]
     lines = [f"statewise stopped `{text}`: it assumes something that is not true in this repository."]
     for p in premises[:3]:
-        verified = p.verified if isinstance(p.verified, str) else json.dumps(p.verified)
+        verified = f"`{p.verified}`" if isinstance(p.verified, str) else json.dumps(p.verified)
         lines.append(f"- It assumes {p.claim or f'{p.key} = {json.dumps(p.assumed)}'}; verified now ({p.verifier}): "
                      f"{verified}. {p.evidence[:300]}")
     if first.alternative:
