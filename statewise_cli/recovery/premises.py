@@ -838,9 +838,10 @@ def guidance(premises: list[Premise]) -> str:
     text = (first.action.text or first.action.operation).strip()[:160]
     lines = [f"statewise stopped `{text}`: it assumes something that is not true in this repository."]
     for p in premises[:3]:
-        verified = f"`{p.verified}`" if isinstance(p.verified, str) else json.dumps(p.verified)
-        lines.append(f"- It assumes {p.claim or f'{p.key} = {json.dumps(p.assumed)}'}; verified now ({p.verifier}): "
-                     f"{verified}. {p.evidence[:300]}")
+        verified = p.verified if isinstance(p.verified, str) else ", ".join(map(str, p.verified)) \
+            if isinstance(p.verified, list) else json.dumps(p.verified)
+        lines.append(f"- It assumes {p.claim or f'{p.key} = {json.dumps(p.assumed)}'}, but verified now ({p.verifier}): "
+                     f"{verified} — {p.evidence[:300]}")
     if first.alternative:
         lines.append(f"Safe alternative: {first.alternative}.")
     lines.append("Replan from what is true now; the next proposal is checked again.")
