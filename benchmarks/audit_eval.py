@@ -26,9 +26,7 @@ SET = ROOT / "fixtures" / "audit"
 
 
 def store_with(records: list[dict[str, str]], tmp: str) -> str:
-    path = os.path.join(tmp, "store.db")
-    if os.path.exists(path):
-        os.remove(path)
+    path = os.path.join(tempfile.mkdtemp(dir=tmp), "store.db")  # a fresh store each time (never one emptied)
     with Store.open(path) as store:
         for r in records:
             store.put(r["key"], r["old"], authority="agent", source="agent")
