@@ -550,9 +550,11 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
     elif name == "sed" and any(a.startswith(("-i", "--in-place")) for a in args):
         script = any(a in ("-e", "--expression", "-f", "--file") or a.startswith("--expression=") for a in args)
         files = [a for a in _operands(args, {"-e", "--expression", "-f", "--file", "-l"}) if a]
+        scripts = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-e", "--expression")] if script else files[:1]
+        body = "\n".join(filter(None, map(_sed_body, scripts)))
         for path in files[0 if script else 1:]:
             actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args,
-                                  text=text, kind="edit", paths=(path,)))
+                                  text=text, kind="edit", paths=(path,), body=body))
     elif name == "tee":
         writes = writes + _paths(args)
     elif name in ("touch", "mkdir", "chmod", "chown", "truncate", "ln"):
@@ -591,6 +593,22 @@ def _read(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> dict[str, Any
 def _line_count(arg: str) -> bool:
     numbers = arg.removesuffix("p")
     return bool(numbers) and all(part.isdigit() for part in numbers.split(","))
+
+
+_SED_TEXT = Pattern(r"(?s)^\s*(?:\$|\d+(?:,\d+)?|/(?:[^/\\]|\\.)*/)?\s*([iac])\\?\s*(.*)$")
+_SED_SUB = Pattern(r"(?s)^\s*(?:\d+(?:,\d+)?|/(?:[^/\\]|\\.)*/)?\s*s(.)(.*?)\1(.*?)\1[gIpi0-9]*\s*$")
+
+
+def _sed_body(script: str) -> str:
+    """What an in-place sed script changes, as ``-``/``+`` lines: the text it inserts, appends or puts
+    instead (``i``, ``a``, ``c``), or both sides of a substitution; "" when it cannot tell."""
+    sub = _SED_SUB.match(script)
+    if sub:
+        return f"-{sub.group(2)}\n+{sub.group(3)}"
+    m = _SED_TEXT.match(script)
+    if m:
+        return "\n".join("+" + ln for ln in m.group(2).replace("\\n", "\n").splitlines())
+    return ""
 
 
 def _sed_range(script: str) -> tuple[int, int] | None:

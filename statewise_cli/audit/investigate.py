@@ -26,6 +26,7 @@ from statewise_cli.audit.signals import (
     last_test_run,
     parse_failure,
     prior_reasoning,
+    repo_relative,
     summarize,
 )
 from statewise_cli.fast.struct import Struct
@@ -198,6 +199,168 @@ def store_rows(store_path: str | None) -> tuple[list[dict[str, Any]], list[dict[
     return stale, decs
 
 
+# ------------------------------------------------------------------ what the session changed
+_DEBUG_LINE = re.compile(r"^\s*(?:print\(|console\.(?:log|debug)\(|logging\.|logger\.debug|breakpoint\(|import pdb|"
+                         r"pdb\.set_trace|sys\.stderr\.write|fmt\.Print|#)|DEBUG")
+_DIFF_FILE = re.compile(r"^diff --git a/(\S+) b/(\S+)", re.MULTILINE)
+_DEF_ANY = re.compile(r"(?m)^(?:[^\s:]+:\d+[:-])?[ \t]*(?:\d+(?:\t|:|→| {1,2}))?[ \t+>-]*(?:export\s+)?(?:async\s+)?(?:def|class|function|func)\s+"
+                      r"(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)")
+
+
+class Change(Struct):
+    """One change of repository files, attributed to the step that authored it."""
+
+    step: int  # the authoring step: the edit, or the step that wrote the helper script applied later
+    applied: int  # the step that changed the files
+    paths: tuple[str, ...]
+    kind: str  # source | test | debug
+    text: str = ""
+
+
+def submitted_files(traj: Trajectory) -> set[str] | None:
+    """Files of the submitted diff (the format's record of it, else the last diff an observation shows)."""
+    text = traj.submission
+    if text is None:
+        for s in reversed(traj.steps):
+            if s.action.kind == "submit" and s.observation is not None and "diff --git" in s.observation.text:
+                text = s.observation.text
+                break
+    if text is None:
+        return None
+    return {b for _a, b in _DIFF_FILE.findall(text)}
+
+
+def _rejected(step: Step, root: str | None) -> bool:
+    from statewise_cli.actions.normalize import describe_call, edit_rejected
+
+    obs = step.observation
+    if obs is None:
+        return False
+    a = step.action
+    if a.command is not None:
+        call = describe_call("bash", a.command, command=a.command, root=root)
+        return edit_rejected(call, obs.text, obs.exit_code, obs.is_error)
+    return obs.is_error
+
+
+def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, ...]]]]:
+    """(the changes of repository files, in order; the reverts ``(step, paths)``), from the normalizer's roles:
+    a helper script written in one step and run in a later one is a change authored where it was written."""
+    from statewise_cli.actions.normalize import helper_script
+
+    root = traj.cwd
+    scripts: dict[str, tuple[int, tuple[str, ...], str]] = {}  # helper script -> (step written, files, its text)
+    found: list[Change] = []
+    reverts: list[tuple[int, tuple[str, ...]]] = []
+    for s in traj.steps:
+        a = s.action
+        if a.kind == "other" or a.kind in ("finish", "submit"):
+            continue
+        if a.role == "revert":
+            reverts.append((s.index, a.writes))
+            continue
+        if a.kind == "edit" and a.role in ("script", "fix-script", "fix-run", "reproduction") and a.edits:
+            text = "\n".join(e.text for e in a.edits)
+            for e in a.edits:
+                if helper_script(e.path, root):
+                    scripts[e.path.removeprefix("./")] = (s.index, a.writes, text)
+        if _rejected(s, root):
+            continue
+        if a.role == "fix-run":
+            name = (a.script or "").removeprefix("./")
+            at, writes, text = scripts.get(name, (s.index, a.writes, ""))
+            paths = tuple(repo_relative(p, root) for p in (a.writes or writes) if not helper_script(p, root))
+            if paths:
+                found.append(Change(at, s.index, paths, _change_kind(paths, text), text))
+            continue
+        if a.kind == "edit" and a.role not in ("script", "fix-script", "reproduction"):
+            rel = [repo_relative(e.path, root).removeprefix("./") for e in a.edits if not helper_script(e.path, root)]
+            paths = tuple(dict.fromkeys(p for p in rel if not p.startswith(("/tmp/", "/dev/", "/var/tmp/"))))
+            if paths:
+                text = "\n".join(e.text for e in a.edits)
+                found.append(Change(s.index, s.index, paths, _change_kind(paths, text), text))
+    return found, reverts
+
+
+def _change_kind(paths: tuple[str, ...], text: str) -> str:
+    if all(is_test_path(p) for p in paths):
+        return "test"
+    added = [ln[1:] for ln in text.splitlines() if ln.startswith("+") and ln[1:].strip()]
+    if added and all(_DEBUG_LINE.search(ln) for ln in added):
+        return "debug"
+    return "source"
+
+
+def defined_names(traj: Trajectory) -> set[str]:
+    """Names the trajectory shows the repository defining (def/class lines in observations and edits)."""
+    names: set[str] = set()
+    for s in traj.steps:
+        if s.observation is not None and s.action.kind in ("read", "search", "command", "edit"):
+            names.update(_DEF_ANY.findall(s.observation.text))
+        for e in s.action.edits:
+            names.update(e.symbols)
+    if traj.submission:
+        names.update(_DEF_ANY.findall(traj.submission))
+    return names
+
+
+def _module_words(test_id: str) -> set[str]:
+    """The words a test id names its code by: ``a/b/tests/test_x.py::T::t`` and ``t (app_tests.test_x.T)``."""
+    words = re.split(r"[^A-Za-z0-9]+", test_id.split("::")[0].split(" (", 1)[-1].lower())
+    return {w.removeprefix("test").strip("_") for w in words if w and w not in ("py", "tests", "test")} - {""}
+
+
+def related(paths: tuple[str, ...], failing: tuple[str, ...]) -> bool:
+    """Whether a changed file is the code a failing test id is about (shared module words)."""
+    words = set().union(*(_module_words(t) for t in failing)) if failing else set()
+    return any(set(re.split(r"[^a-z0-9]+", os.path.splitext(p.lower())[0])) & words for p in paths)
+
+
+def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candidate]:
+    """The decisive change: the earliest authored source change that survives into the submission (a change
+    whose file is reverted afterwards, a debug print, a test-file edit or a rejected edit is none), and a
+    verification error: reverting a source change right after the agent's own tests failed."""
+    found: list[Candidate] = []
+    edits, reverts = changes(traj)
+    submitted = submitted_files(traj)
+    failing = failure.failing if failure else ()
+
+    def survives(c: Change) -> bool:
+        if any(at > c.applied and set(paths) & set(c.paths) and not any(
+                d.applied > at and set(d.paths) & set(c.paths) and d.step <= c.step for d in edits)
+               for at, paths in reverts):
+            return False
+        return submitted is None or any(p in submitted for p in c.paths)
+
+    source = [c for c in edits if c.kind == "source"]
+    kept = [c for c in source if survives(c)] or source
+    if kept:
+        c = min(kept, key=lambda c: c.step)
+        where = ", ".join(kept[0].paths[:2])
+        if failing and not related(tuple(p for k in kept for p in k.paths), failing):
+            found.append(Candidate(c.step, "wrong_location", "localization", 0.7,
+                                   f"step {c.step} authored the change to {where} that the submission carries, but the "
+                                   f"failing tests ({', '.join(failing[:2])}) are about other code"))
+        else:
+            how = "wrote the helper script that changed" if c.applied != c.step else "changed"
+            found.append(Candidate(c.step, "wrong_patch", "patch", 0.7,
+                                   f"step {c.step} {how} {where}, the change the submission carries; "
+                                   f"{'the failing tests ' + ', '.join(failing[:2]) + ' still fail with it' if failing else 'it did not make the task pass'}"))
+    for at, paths in reverts:  # a correct change bent to fit outdated tests
+        undone = [c for c in source if c.applied < at and set(c.paths) & set(paths)]
+        ran = [s for s in traj.steps if at - 4 <= s.index < at and s.action.role == "test" and s.failed]
+        if undone and ran:
+            found.append(Candidate(at, "reverted_fix", "verification", 0.75,
+                                   f"step {at} reverted the change of step {undone[0].step} to {', '.join(paths[:2])} "
+                                   f"after the existing tests failed at step {ran[-1].index}; the failing tests needed it",
+                                   missing_evidence="whether the failing existing tests were outdated by the change"))
+    if not found and edits:
+        c = edits[0]
+        found.append(Candidate(c.step, "wrong_patch", "patch", 0.5,
+                               f"step {c.step} made the session's first change ({', '.join(c.paths[:2])})"))
+    return found
+
+
 # ------------------------------------------------------------------ candidates
 def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, Any]],
                decisions: list[dict[str, Any]], task: str | None = None) -> list[Candidate]:
@@ -250,6 +413,9 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
                                            f"step {commit.index} turned to {', '.join(sorted(_targets(commit)))}, the "
                                            f"wrong place (the failure implicates {_what(failure)}); from there on "
                                            f"the agent never looked at the implicated code"))
+
+    if not (failure and (failure.functions or failure.files)):  # the failure locates no code: the decisive change
+        found += change_candidates(traj, failure)
 
     last_edit = edits[-1].index if edits else 0
     for s in steps:
@@ -438,12 +604,14 @@ def diagnose(traj: Trajectory, *, tests_text: str | None = None, task: str | Non
     """
     folding = fold(traj)
     failure = None
+    defined = defined_names(traj)
     if tests_text:
-        failure = parse_failure(tests_text, "--tests")
+        failure = parse_failure(tests_text, "--tests", traj.cwd, defined)
     else:
         run = last_test_run(traj)
         if run and not run[1].ok and run[0].observation is not None:
-            failure = parse_failure(run[0].observation.text, f"the last test run in the transcript (step {run[0].index})")
+            failure = parse_failure(run[0].observation.text, f"the last test run in the transcript (step {run[0].index})",
+                                    traj.cwd, defined)
     stale, decisions = store_rows(store_path)
     found = candidates(traj, failure, stale, decisions, task)
     spans = function_spans(traj)
@@ -530,7 +698,7 @@ def store_for(traj: Trajectory, fallback_cwd: str) -> str | None:
 
 
 # ------------------------------------------------------------------ running it
-TRANSCRIPT_SUFFIXES = (".jsonl", ".traj")
+TRANSCRIPT_SUFFIXES = (".jsonl", ".traj", ".traj.json")
 
 
 def collect(path: str) -> list[str]:
@@ -543,7 +711,8 @@ def collect(path: str) -> list[str]:
 
 def tests_for(transcript_path: str, tests_path: str | None) -> str | None:
     """The failure output: ``--tests FILE``, else a ``<name>.tests.txt`` beside the transcript, else None."""
-    candidate = tests_path or os.path.splitext(transcript_path)[0] + ".tests.txt"
+    stem = transcript_path.removesuffix(".json") if transcript_path.endswith(".traj.json") else transcript_path
+    candidate = tests_path or os.path.splitext(stem)[0] + ".tests.txt"
     try:
         with open(candidate, encoding="utf-8", errors="replace") as fh:
             return fh.read()
