@@ -32,6 +32,7 @@ from statewise_cli.audit.signals import (
 from statewise_cli.fast.struct import Struct
 from statewise_cli.transcript import Step, Trajectory, parse_test_outcome
 
+STEP_BASE = 1  # step numbers count from 1
 PHASE_OF = {"wrong_location": "localization", "wrong_patch": "patch", "ignored_failure": "verification",
             "skipped_verification": "verification", "environment_error": "environment", "gate_gap": "patch"}
 _NUMBERED = re.compile(r"^\s*(\d+)(?:\t|:|→| {1,2})(.*)$")
@@ -62,15 +63,20 @@ class Diagnosis(Struct):
     justification: str
     expanded: tuple[int, ...]  # folded steps the investigator opened
     by: str  # deterministic | llm
+    llm_error: str | None = None  # why a configured LLM investigator gave no answer (the deterministic one stands)
 
     def to_json(self) -> dict[str, Any]:
-        """The locked ``audit --json`` contract."""
+        """The ``audit --json`` contract. Steps are numbered from 1 (``step_base``): one assistant turn (tool
+        call, or message) per step, in transcript order."""
         folded = self.folding.report()
         folded["expanded"] = list(self.expanded)
         cands = ([self.chosen.to_json()] if self.chosen else []) + [c.to_json() for c in self.candidates]
-        return {"step": self.chosen.step if self.chosen else None,
-                "phase": self.chosen.phase if self.chosen else self.prior.phase,
-                "justification": self.justification, "candidates": cands, "folded": folded}
+        out = {"step_base": STEP_BASE, "step": self.chosen.step if self.chosen else None,
+               "phase": self.chosen.phase if self.chosen else self.prior.phase,
+               "justification": self.justification, "candidates": cands, "folded": folded, "by": self.by}
+        if self.llm_error:
+            out["llm_error"] = self.llm_error
+        return out
 
 
 # ------------------------------------------------------------------ locations
@@ -366,7 +372,8 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
                decisions: list[dict[str, Any]], task: str | None = None) -> list[Candidate]:
     steps = traj.steps
     spans = function_spans(traj)
-    edits = [s for s in steps if s.action.kind == "edit" and not (s.observation and s.observation.is_error)]
+    edits = [s for s in steps if s.action.kind == "edit" and not (s.observation and s.observation.is_error)
+             and s.action.role not in ("script", "reproduction")]  # writing a scratch script changes no code
     found: list[Candidate] = []
     final = next((s for s in reversed(steps) if s.action.kind in ("finish", "submit")), None)
     passing = _passing_tests(traj, failure)
@@ -408,7 +415,7 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
                                    f"{_what(failure)}, which no step changed"))
             if not file_implicated:
                 commit = _commitment(steps, s, impl)
-                if commit is not None and commit.index < s.index:
+                if commit is not None and commit.index < s.index and _targets(commit):
                     found.append(Candidate(commit.index, "wrong_location", "localization", 0.74,
                                            f"step {commit.index} turned to {', '.join(sorted(_targets(commit)))}, the "
                                            f"wrong place (the failure implicates {_what(failure)}); from there on "
@@ -439,8 +446,8 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
                                        missing_evidence=f"a passing run of {', '.join(tests.failing[:2]) or 'the tests'}"))
                 break
 
-    runs_after = [s for s in steps if s.index > last_edit and s.action.kind == "command"
-                  and s.observation is not None and parse_test_outcome(s.observation.text) is not None]
+    runs_after = [s for s in steps if s.index > last_edit and s.action.kind == "command" and s.observation is not None
+                  and (s.action.role in ("test", "reproduction") or parse_test_outcome(s.observation.text) is not None)]
     if edits and not runs_after and final is not None:
         found.append(Candidate(final.index, "skipped_verification", "verification", 0.55,
                                f"the agent finished at step {final.index} without running the tests after its last "
@@ -452,8 +459,13 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
         if obs is None or not ENVIRONMENT_ERROR.search(obs.text) or not (s.failed or obs.exit_code is None):
             continue
         prog = (s.action.command or s.action.tool).split()[0] if (s.action.command or s.action.tool) else ""
-        resolved = any(t.index > s.index and not t.failed and (t.action.command or "").split()[:1] == [prog]
-                       for t in steps)
+        # worked around: the same program, or another step doing the same job (running the tests, a
+        # reproduction), succeeded later
+        resolved = any(t.index > s.index and not t.failed and (
+            (t.action.command or "").split()[:1] == [prog]
+            or (s.action.role is not None and t.action.role == s.action.role)
+            or (s.action.role in ("test", "reproduction") and t.action.role in ("test", "reproduction")))
+            for t in steps)
         if not resolved:
             env_final = failure is not None and bool(ENVIRONMENT_ERROR.search(failure.text))
             no_runs = failure is None or not any(
@@ -621,14 +633,23 @@ def diagnose(traj: Trajectory, *, tests_text: str | None = None, task: str | Non
                "seen_failing": next((c.reason.split()[1] for c in found if c.cause == "ignored_failure"), None)}
     prior = prior_reasoning(failure, touched)
     found = [c.replace(score=min(1.0, c.score + 0.05)) if c.phase == prior.phase else c for c in found]
+    if not found:
+        found = fallback(traj, prior)
     chosen, rest = choose(found)
     # the candidates rest on their steps: a folded one is expanded for the verdict
     expanded = [c.step for c in ([chosen] if chosen else []) + rest[:3] if c.step in folding.folds]
     expanded += [n for n in expand if 1 <= n <= len(traj.steps)]
     by = "deterministic"
+    llm_error = None
     if investigator is not None:
         session = _Session(traj)
-        investigator.investigate(brief(traj, folding, prior, chosen, rest, task), session)
+        try:
+            investigator.investigate(brief(traj, folding, prior, chosen, rest, task), session)
+        except Exception as exc:  # noqa: BLE001  # any failure of the endpoint or client: the deterministic answer stands
+            llm_error = f"{type(exc).__name__}: {str(exc)[:200]}"
+            session.verdict = None
+        if session.verdict is None and llm_error is None:
+            llm_error = "the LLM investigator submitted no step"
         if session.verdict is not None:
             step, why = session.verdict
             hit = next((c for c in [chosen, *rest] if c and c.step == step), None)
@@ -637,7 +658,29 @@ def diagnose(traj: Trajectory, *, tests_text: str | None = None, task: str | Non
             chosen, by = new.replace(reason=why, score=max(new.score, 0.9)), "llm"
             expanded += session.expanded
     justification = justify(chosen, prior, failure)
-    return Diagnosis(traj, folding, prior, chosen, tuple(rest), justification, tuple(dict.fromkeys(expanded)), by)
+    return Diagnosis(traj, folding, prior, chosen, tuple(rest), justification, tuple(dict.fromkeys(expanded)), by,
+                     llm_error)
+
+
+def fallback(traj: Trajectory, prior: Prior) -> list[Candidate]:
+    """A step is always named when the session did anything: the decisive change, else its first edit, else the
+    last command before the end (what the session committed to)."""
+    if not traj.steps:
+        return []
+    found = change_candidates(traj, prior.failure)
+    if found:
+        return [c.replace(score=min(c.score, 0.4)) for c in found]
+    edits = [s for s in traj.steps if s.action.kind == "edit"]
+    if edits:
+        s = edits[0]
+        return [Candidate(s.index, "wrong_patch", "patch", 0.3, f"step {s.index} is the session's first edit "
+                          f"({', '.join(sorted(_targets(s))[:2]) or 'a file'}); no later step changed the outcome")]
+    acts = [s for s in traj.steps if s.action.kind not in ("finish", "submit", "other")]
+    if not acts:
+        acts = list(traj.steps)
+    s = acts[-1] if prior.phase != "environment" else acts[0]
+    return [Candidate(s.index, "no_change", prior.phase if prior.phase != "unknown" else "localization", 0.2,
+                      f"the session changed no file; step {s.index} is its last action before it stopped")]
 
 
 def justify(chosen: Candidate | None, prior: Prior, failure: Failure | None) -> str:
@@ -724,8 +767,10 @@ def tests_for(transcript_path: str, tests_path: str | None) -> str | None:
         return None
 
 
-def audit_file(path: str, *, tests_path: str | None, task: str | None, cwd: str, env: Any,
+def audit_file(path: str, *, tests_path: str | None, task: str | None, cwd: str, env: Any = None,
                expand: tuple[int, ...] = (), investigator: Investigator | None = None) -> Diagnosis:
+    """Audit one transcript. ``investigator``: the optional LLM investigator (see :func:`investigator_for`);
+    ``env`` is not read for endpoints — ambient variables never send data anywhere."""
     from statewise_cli.errors import UsageError
     from statewise_cli.transcript import parse_file
 
@@ -736,17 +781,25 @@ def audit_file(path: str, *, tests_path: str | None, task: str | None, cwd: str,
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     return diagnose(traj, tests_text=tests_for(path, tests_path), task=task, store_path=store_for(traj, cwd),
-                    investigator=investigator if investigator is not None else investigator_from_env(env),
-                    expand=expand)
+                    investigator=investigator, expand=expand)
 
 
-def investigator_from_env(env: Any) -> Investigator | None:
-    """The OpenAI-compatible investigator when ``STATEWISE_LLM_BASE_URL`` / ``OPENAI_BASE_URL`` is set."""
-    base = env.get("STATEWISE_LLM_BASE_URL") or env.get("OPENAI_BASE_URL")
+DEFAULT_MODEL = "gpt-4o-mini"
+
+
+def investigator_for(llm: Any, env: Any, base_url: str | None = None) -> Investigator | None:
+    """The OpenAI-compatible investigator, only when an endpoint was configured by the user: ``base_url``
+    (``audit --llm URL``) or ``[llm] base_url`` of statewise's own user config (``llm``: its
+    :class:`~statewise_cli.config.settings.LlmSettings`). The key is read from the variable ``[llm] api_key_env``
+    names; no other environment variable (``OPENAI_BASE_URL``, ``OPENAI_API_KEY``) is ever consulted."""
+    base = base_url or (llm.base_url if llm is not None else None)
     if not base:
         return None
-    return OpenAIInvestigator(base, env.get("STATEWISE_LLM_API_KEY") or env.get("OPENAI_API_KEY") or "none",
-                              env.get("STATEWISE_LLM_MODEL") or "gpt-4o-mini")
+    key_env = llm.api_key_env if llm is not None else None
+    key = (env.get(key_env) if key_env and env is not None else None) or "none"
+    return OpenAIInvestigator(base, key, (llm.model if llm is not None else None) or DEFAULT_MODEL,
+                              timeout=llm.timeout_s if llm is not None else 60.0,
+                              max_tokens=llm.max_tokens if llm is not None else 1024)
 
 
 class OpenAIInvestigator:
@@ -762,8 +815,10 @@ class OpenAIInvestigator:
                                               "required": ["step", "justification"]}}},
     ]
 
-    def __init__(self, base_url: str, api_key: str, model: str, max_turns: int = 8) -> None:
+    def __init__(self, base_url: str, api_key: str, model: str, max_turns: int = 8, timeout: float = 60.0,
+                 max_tokens: int = 1024) -> None:
         self.base_url, self.api_key, self.model, self.max_turns = base_url, api_key, model, max_turns
+        self.timeout, self.max_tokens = timeout, max_tokens
 
     def investigate(self, brief: str, tools: Tools) -> None:
         try:
@@ -771,17 +826,17 @@ class OpenAIInvestigator:
         except ImportError:
             from statewise_cli.errors import StatewiseError
 
-            raise StatewiseError("the LLM investigator (STATEWISE_LLM_BASE_URL or OPENAI_BASE_URL is set) needs the "
-                                 "openai package: pip install 'statewise[llm]'", code="missing-extra") from None
+            raise StatewiseError("the LLM investigator needs the openai package: pip install 'statewise[llm]'",
+                                 code="missing-extra") from None
 
-        client = openai.OpenAI(base_url=self.base_url, api_key=self.api_key)
+        client = openai.OpenAI(base_url=self.base_url, api_key=self.api_key, timeout=self.timeout, max_retries=0)
         messages: list[Any] = [
             {"role": "system", "content": "You diagnose failed coding-agent trajectories."},
             {"role": "user", "content": brief}]
         tool_defs: list[Any] = list(self.TOOLS)
         for _ in range(self.max_turns):
             reply = client.chat.completions.create(model=self.model, messages=messages, tools=tool_defs,
-                                                   temperature=0)
+                                                   temperature=0, max_tokens=self.max_tokens)
             msg = reply.choices[0].message
             # Only function calls carry a name and arguments (custom tool calls are not offered).
             calls = [(c.id, fn) for c in msg.tool_calls or [] if (fn := getattr(c, "function", None)) is not None]

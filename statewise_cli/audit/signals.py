@@ -223,9 +223,9 @@ def parse_failure(text: str, source: str, root: str | None = None, defined: set[
     tests = parse_test_outcome(text)
     report = swe_report(text)
     if report is not None:
-        failing = report.get("FAIL_TO_PASS failing", []) + report.get("PASS_TO_PASS failing", [])
+        ids = report.get("FAIL_TO_PASS failing", []) + report.get("PASS_TO_PASS failing", [])
         passed = sum(int(report.get(f"{k} passing count", ["0"])[0]) for k in ("FAIL_TO_PASS", "PASS_TO_PASS"))
-        tests = TestOutcome("swe-bench", passed, len(failing), 0, tuple(failing))
+        tests = TestOutcome("swe-bench", passed, len(ids), 0, tuple(ids))
     frames: list[tuple[str, int, str]] = []
     for m in _PY_FRAME.finditer(text):
         frames.append((m.group(1), int(m.group(2)), m.group(3)))
