@@ -87,6 +87,24 @@ def test_shell_edits_helper_scripts_and_reproductions_come_from_the_normalizer()
     assert code_writes("print(open('a.py').read())") == ()
 
 
+def test_a_script_whose_code_writes_files_is_a_fix_whatever_its_name(tmp_path: Path) -> None:
+    body = "cat <<'EOF' > solution.py\nsrc = open('django/utils/http.py').read()\nopen('django/utils/http.py', 'w').write(src)\nEOF"
+    written = describe_call("bash", body, command=body)
+    assert (written.role, written.writes) == ("fix-script", ("django/utils/http.py",))
+    both = body + "\npython solution.py"
+    assert describe_call("bash", both, command=both).role == "fix-run"
+    path = mini_traj(tmp_path, [
+        (bash("cat <<'EOF' > scratch_notes.py\nprint(1)\nEOF"), obs("")),
+        (bash(body), obs("")),
+        (bash("python solution.py"), obs("")),
+        (bash("git reset --hard"), obs("")),
+        (bash("sed -i 's/year += 1900/year += 2000/' django/utils/http.py"), obs("")),
+        (bash("echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT && git add -A && git diff --cached"), None),
+    ], submission=DIFF)
+    diag = audit.diagnose(transcript.parse_file(str(path)), tests_text=REPORT)
+    assert diag.chosen is not None and diag.chosen.step == 5  # the change of step 2 was reset at step 4
+
+
 def test_a_refused_or_failed_edit_is_rejected() -> None:
     sed = describe_call("bash", "sed -i 's/a/b/' missing.py", command="sed -i 's/a/b/' missing.py")
     assert edit_rejected(sed, "sed: can't read missing.py: No such file or directory", 2, False)

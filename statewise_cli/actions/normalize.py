@@ -911,7 +911,7 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
                     for path in wrote] + files
     if code is None and (name.startswith(("python", "pypy")) or name in ("bash", "sh", "node")):
         for arg in args:
-            role = None if arg.startswith("-") else helper_script(arg)
+            role = None if arg.startswith("-") else helper_script(arg) or ("script" if _top_level_script(arg) else None)
             if role is not None:
                 return [Action(tool="Bash", operation="run.script", risk="local-mutation", target=arg, arguments=args,
                                text=text, flags=frozenset({role}))] + files
@@ -1085,7 +1085,9 @@ class Call(Struct):
     edits: tuple[Action, ...] = ()  # for an edit: its actions that write project files
     # What the call is for, beyond its kind: "script" (writes a helper script), "fix-script" (writes a helper
     # script whose code writes project files), "fix-run" (runs such a script), "reproduction" (runs a
-    # reproduction / check script: a verification run), "inline-edit" (inline code that writes files),
+    # reproduction / check script: a verification run), "script-run" (runs a top-level script its name says
+    # nothing about: a fix when an earlier step wrote it with code that writes files, else a reproduction),
+    # "inline-edit" (inline code that writes files),
     # "revert" (git checkout / restore of paths: ``writes`` are the paths put back).
     role: str | None = None
     script: str | None = None  # the helper script written or run
@@ -1171,6 +1173,24 @@ def helper_script(path: str, root: str | None = None) -> str | None:
     return None
 
 
+_ENTRY_SCRIPTS = ("setup.py", "manage.py", "conftest.py", "runtests.py", "noxfile.py", "fabfile.py", "tasks.py")
+
+
+def _top_level_script(path: str, root: str | None = None) -> bool:
+    """A Python script at the top of the repository (or under /tmp) that is not one of the project's entry
+    points: what an agent writes for itself when its name says nothing."""
+    if not path.endswith(".py"):
+        return False
+    rel = path[len(root.rstrip("/")) + 1:] if root and path.startswith(root.rstrip("/") + "/") else path
+    rel = rel.removeprefix("./")
+    return ("/" not in rel or rel.startswith(SCRATCH_PREFIXES)) and rel.rsplit("/", 1)[-1] not in _ENTRY_SCRIPTS
+
+
+def scratch_script(path: str, root: str | None = None) -> bool:
+    """A script the agent wrote for itself: a named helper (:func:`helper_script`) or any top-level script."""
+    return helper_script(path, root) is not None or _top_level_script(path, root)
+
+
 def code_writes(code: str) -> tuple[str, ...]:
     """The files a script's text writes: the path literals of code that opens a file for writing (or rewrites
     one in place), empty for code that writes nothing."""
@@ -1187,26 +1207,30 @@ def _role(acts: tuple[Action, ...], edits: tuple[Action, ...], root: str | None)
     """(role, script, writes) of a call; see :class:`Call`."""
     written: dict[str, tuple[str, ...]] = {}
     for a in edits:
-        if a.tool == "Bash" and a.paths and all(helper_script(p, root) for p in a.paths):
-            written[a.paths[0]] = tuple(p for p in code_writes(_script_text(a)) if p != a.paths[0])
+        if a.tool == "Bash" and a.paths and all(helper_script(p, root) or _top_level_script(p, root) for p in a.paths):
+            writes = tuple(p for p in code_writes(_script_text(a)) if p != a.paths[0])
+            if helper_script(a.paths[0], root) or writes:  # any top-level script whose code writes files is a fix
+                written[a.paths[0].removeprefix("./")] = writes
     inline = [a for a in acts if a.operation == "shell.inline-edit"]
     runs = [a for a in acts if a.operation == "run.script" and a.target]
-    fix_runs = [a for a in runs if "fix" in a.flags]
+    fix_runs = [a for a in runs if "fix" in a.flags or written.get((a.target or "").removeprefix("./"))]
     if fix_runs:
-        script = fix_runs[0].target or ""
+        script = (fix_runs[0].target or "").removeprefix("./")
         return "fix-run", script, written.get(script, ())
     if inline:
         return "inline-edit", None, tuple(p for a in inline for p in a.paths)
+    run_role = ("reproduction" if any("reproduction" in a.flags for a in runs) else "script-run") if runs else None
     if written:
         script, writes = next(iter(written.items()))
         if writes:
             return "fix-script", script, writes
         if runs:
-            return "reproduction", runs[0].target, ()
+            return run_role, runs[0].target, ()
         return "script", script, ()
     if runs:
-        return "reproduction", runs[0].target, ()
-    reverted = tuple(p for a in acts if "discard" in a.flags and a.operation.startswith("git.") for p in a.pathspecs)
+        return run_role, runs[0].target, ()
+    reverted = tuple(p for a in acts if "discard" in a.flags and a.operation.startswith("git.")
+                     for p in (a.pathspecs if "all" not in a.flags else (".",)))
     if reverted:
         return "revert", None, reverted
     return None, None, ()

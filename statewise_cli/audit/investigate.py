@@ -219,7 +219,7 @@ class Change(Struct):
     step: int  # the authoring step: the edit, or the step that wrote the helper script applied later
     applied: int  # the step that changed the files
     paths: tuple[str, ...]
-    kind: str  # source | test | debug
+    kind: str  # source | support (build, config, docs) | test | debug | scratch (a top-level script)
     text: str = ""
 
 
@@ -252,7 +252,7 @@ def _rejected(step: Step, root: str | None) -> bool:
 def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, ...]]]]:
     """(the changes of repository files, in order; the reverts ``(step, paths)``), from the normalizer's roles:
     a helper script written in one step and run in a later one is a change authored where it was written."""
-    from statewise_cli.actions.normalize import helper_script
+    from statewise_cli.actions.normalize import helper_script, scratch_script
 
     root = traj.cwd
     scripts: dict[str, tuple[int, tuple[str, ...], str]] = {}  # helper script -> (step written, files, its text)
@@ -265,32 +265,43 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
         if a.role == "revert":
             reverts.append((s.index, a.writes))
             continue
-        if a.kind == "edit" and a.role in ("script", "fix-script", "fix-run", "reproduction") and a.edits:
+        if a.kind == "edit" and a.role in ("script", "fix-script", "fix-run", "reproduction", "script-run") and a.edits:
             text = "\n".join(e.text for e in a.edits)
             for e in a.edits:
-                if helper_script(e.path, root):
-                    scripts[e.path.removeprefix("./")] = (s.index, a.writes, text)
+                if scratch_script(e.path, root):
+                    scripts[repo_relative(e.path, root).removeprefix("./")] = (s.index, a.writes, text)
         if _rejected(s, root):
             continue
-        if a.role == "fix-run":
+        if a.role == "script-run" and not scripts.get((a.script or "").removeprefix("./"), (0, (), ""))[1]:
+            continue  # a script that writes nothing: a check, not a change
+        if a.role in ("fix-run", "script-run"):
             name = (a.script or "").removeprefix("./")
             at, writes, text = scripts.get(name, (s.index, a.writes, ""))
             paths = tuple(repo_relative(p, root) for p in (a.writes or writes) if not helper_script(p, root))
             if paths:
                 found.append(Change(at, s.index, paths, _change_kind(paths, text), text))
             continue
-        if a.kind == "edit" and a.role not in ("script", "fix-script", "reproduction"):
+        if a.kind == "edit" and a.role not in ("script", "fix-script", "reproduction", "script-run"):
             rel = [repo_relative(e.path, root).removeprefix("./") for e in a.edits if not helper_script(e.path, root)]
             paths = tuple(dict.fromkeys(p for p in rel if not p.startswith(("/tmp/", "/dev/", "/var/tmp/"))))
             if paths:
                 text = "\n".join(e.text for e in a.edits)
-                found.append(Change(s.index, s.index, paths, _change_kind(paths, text), text))
+                kind = "scratch" if all(scratch_script(p, root) for p in paths) else _change_kind(paths, text)
+                found.append(Change(s.index, s.index, paths, kind, text))
     return found, reverts
 
 
+_SUPPORT_FILE = re.compile(r"(?i)(?:^|/)(?:setup\.py|setup\.cfg|pyproject\.toml|tox\.ini|pytest\.ini|conftest\.py|"
+                           r"requirements[\w.-]*\.txt|Makefile|MANIFEST\.in|\.[\w.-]+rc|[\w.-]+\.(?:cfg|ini|toml|lock|"
+                           r"ya?ml|json|md|rst|txt))$|(?:^|/)(?:docs?|doc_src|changelog|changes|\.github)/")
+
+
 def _change_kind(paths: tuple[str, ...], text: str) -> str:
+    """test (test files), support (build/config/docs files), debug (only debug prints added) or source."""
     if all(is_test_path(p) for p in paths):
         return "test"
+    if all(_SUPPORT_FILE.search(p) for p in paths):
+        return "support"
     added = [ln[1:] for ln in text.splitlines() if ln.startswith("+") and ln[1:].strip()]
     if added and all(_DEBUG_LINE.search(ln) for ln in added):
         return "debug"
@@ -331,14 +342,17 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
     submitted = submitted_files(traj)
     failing = failure.failing if failure else ()
 
+    def covers(spec: str, path: str) -> bool:
+        spec = spec.removeprefix("./").rstrip("/")
+        return spec in (".", "", "*") or path == spec or path.startswith(spec + "/")
+
     def survives(c: Change) -> bool:
-        if any(at > c.applied and set(paths) & set(c.paths) and not any(
-                d.applied > at and set(d.paths) & set(c.paths) and d.step <= c.step for d in edits)
-               for at, paths in reverts):
-            return False
+        if any(at > c.applied and any(covers(p, q) for p in paths for q in c.paths) for at, paths in reverts):
+            return False  # put back by a later revert (a re-edit after it is a change of its own)
         return submitted is None or any(p in submitted for p in c.paths)
 
-    source = [c for c in edits if c.kind == "source"]
+    source = next(([c for c in edits if c.kind == k] for k in ("source", "support", "scratch")
+                   if any(c.kind == k for c in edits)), [])
     kept = [c for c in source if survives(c)] or source
     if kept:
         c = min(kept, key=lambda c: c.step)
@@ -353,7 +367,7 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
                                    f"step {c.step} {how} {where}, the change the submission carries; "
                                    f"{'the failing tests ' + ', '.join(failing[:2]) + ' still fail with it' if failing else 'it did not make the task pass'}"))
     for at, paths in reverts:  # a correct change bent to fit outdated tests
-        undone = [c for c in source if c.applied < at and set(c.paths) & set(paths)]
+        undone = [c for c in source if c.applied < at and any(covers(p, q) for p in paths for q in c.paths)]
         ran = [s for s in traj.steps if at - 4 <= s.index < at and s.action.role == "test" and s.failed]
         if undone and ran:
             found.append(Candidate(at, "reverted_fix", "verification", 0.75,
@@ -447,7 +461,8 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
                 break
 
     runs_after = [s for s in steps if s.index > last_edit and s.action.kind == "command" and s.observation is not None
-                  and (s.action.role in ("test", "reproduction") or parse_test_outcome(s.observation.text) is not None)]
+                  and (s.action.role in ("test", "reproduction", "script-run")
+                       or parse_test_outcome(s.observation.text) is not None)]
     if edits and not runs_after and final is not None:
         found.append(Candidate(final.index, "skipped_verification", "verification", 0.55,
                                f"the agent finished at step {final.index} without running the tests after its last "
