@@ -356,16 +356,15 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
     kept = [c for c in source if survives(c)] or source
     if kept:
         c = min(kept, key=lambda c: c.step)
-        where = ", ".join(kept[0].paths[:2])
+        where = ", ".join(c.paths[:2])
+        how = "wrote the helper script that changed" if c.applied != c.step else "changed"
+        outcome = (f"the failing tests ({', '.join(failing[:2])}) still fail with it" if failing
+                   else "the task did not pass with it")
         if failing and not related(tuple(p for k in kept for p in k.paths), failing):
-            found.append(Candidate(c.step, "wrong_location", "localization", 0.7,
-                                   f"step {c.step} authored the change to {where} that the submission carries, but the "
-                                   f"failing tests ({', '.join(failing[:2])}) are about other code"))
-        else:
-            how = "wrote the helper script that changed" if c.applied != c.step else "changed"
-            found.append(Candidate(c.step, "wrong_patch", "patch", 0.7,
-                                   f"step {c.step} {how} {where}, the change the submission carries; "
-                                   f"{'the failing tests ' + ', '.join(failing[:2]) + ' still fail with it' if failing else 'it did not make the task pass'}"))
+            outcome += "; they name other modules, so the place itself may be wrong"
+        # A test report alone cannot tell a wrong change from a change in the wrong place: patch is the prior.
+        found.append(Candidate(c.step, "wrong_patch", "patch", 0.7,
+                               f"step {c.step} {how} {where}, the change the submission carries; {outcome}"))
     for at, paths in reverts:  # a correct change bent to fit outdated tests
         undone = [c for c in source if c.applied < at and any(covers(p, q) for p in paths for q in c.paths)]
         ran = [s for s in traj.steps if at - 4 <= s.index < at and s.action.role == "test" and s.failed]

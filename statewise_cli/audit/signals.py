@@ -290,6 +290,10 @@ def prior_reasoning(failure: Failure | None, touched: dict[str, Any]) -> Prior:
     if touched.get("seen_failing"):
         return Prior("verification", f"{ids} failed in the agent's own run at step {touched['seen_failing']} after "
                      f"its edits, and the agent stopped without acting on it", failure)
+    if not failure.functions and not failure.files and touched.get("edits") and failure.failing:
+        return Prior("patch", f"the report names only the failing tests ({ids}); they fail with the agent's changes in "
+                     "place, so the change it submitted is the likely cause (a report alone cannot tell a wrong change "
+                     "from a change in the wrong place)", failure)
     if touched.get("edited"):
         return Prior("patch", f"the failure of {ids}{detail} runs through {where}, which the agent edited at step "
                      f"{touched['edited'][0]}: the change itself is likely wrong", failure)
