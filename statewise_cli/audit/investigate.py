@@ -104,10 +104,13 @@ def function_spans(traj: Trajectory) -> dict[str, list[tuple[str, int, int]]]:
             d = _DEF_LINE.match(text)
             if d:
                 defs.append((lineno, len(d.group(1)), d.group(2)))
-        found = []
-        for i, (lineno, indent, name) in enumerate(defs):
-            end = next((ln - 1 for ln, ind, _ in defs[i + 1:] if ind <= indent), last)
-            found.append((name, lineno, end))
+        ends = [last] * len(defs)  # a def ends before the next def indented no deeper (one pass, a stack)
+        open_defs: list[int] = []
+        for i, (lineno, indent, _name) in enumerate(defs):
+            while open_defs and defs[open_defs[-1]][1] >= indent:
+                ends[open_defs.pop()] = lineno - 1
+            open_defs.append(i)
+        found = [(name, lineno, ends[i]) for i, (lineno, _indent, name) in enumerate(defs)]
         if found:
             spans[a.path] = found
     return spans
@@ -382,9 +385,10 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
 
 # ------------------------------------------------------------------ candidates
 def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, Any]],
-               decisions: list[dict[str, Any]], task: str | None = None) -> list[Candidate]:
+               decisions: list[dict[str, Any]], task: str | None = None,
+               spans: dict[str, list[tuple[str, int, int]]] | None = None) -> list[Candidate]:
     steps = traj.steps
-    spans = function_spans(traj)
+    spans = function_spans(traj) if spans is None else spans
     edits = [s for s in steps if s.action.kind == "edit" and not (s.observation and s.observation.is_error)
              and s.action.role not in ("script", "reproduction")]  # writing a scratch script changes no code
     found: list[Candidate] = []
@@ -639,8 +643,8 @@ def diagnose(traj: Trajectory, *, tests_text: str | None = None, task: str | Non
             failure = parse_failure(run[0].observation.text, f"the last test run in the transcript (step {run[0].index})",
                                     traj.cwd, defined)
     stale, decisions = store_rows(store_path)
-    found = candidates(traj, failure, stale, decisions, task)
     spans = function_spans(traj)
+    found = candidates(traj, failure, stale, decisions, task, spans)
     edits = [s.index for s in traj.steps if s.action.kind == "edit"]
     touched = {"edits": edits,
                "edited": [s.index for s in traj.steps if s.action.kind == "edit" and failure and _touches(s, failure, spans)],
