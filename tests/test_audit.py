@@ -156,10 +156,13 @@ def test_llm_investigator_can_expand_folded_steps_and_overrule() -> None:
     assert any(c.step == 3 for c in diag.candidates)  # the deterministic choice becomes a runner-up
 
 
-def test_without_an_llm_base_url_no_investigator_is_built() -> None:
-    assert audit.investigator_from_env({}) is None
-    assert isinstance(audit.investigator_from_env({"STATEWISE_LLM_BASE_URL": "http://127.0.0.1:9"}),
-                      audit.OpenAIInvestigator)
+def test_without_a_configured_endpoint_no_investigator_is_built() -> None:
+    from statewise_cli.config.settings import LlmSettings
+
+    ambient = {"OPENAI_BASE_URL": "http://127.0.0.1:9", "STATEWISE_LLM_BASE_URL": "http://127.0.0.1:9"}
+    assert audit.investigator_for(LlmSettings(), ambient) is None  # ambient variables never send data
+    assert isinstance(audit.investigator_for(LlmSettings(base_url="http://127.0.0.1:9"), {}), audit.OpenAIInvestigator)
+    assert isinstance(audit.investigator_for(None, {}, "http://127.0.0.1:9"), audit.OpenAIInvestigator)
 
 
 # ------------------------------------------------------------------ the statewise link

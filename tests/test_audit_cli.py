@@ -24,7 +24,8 @@ def test_json_output_is_the_locked_contract() -> None:
     proc = run(str(CASE), "--json")
     assert proc.returncode == 0, proc.stderr
     data = json.loads(proc.stdout)
-    assert list(data) == ["step", "phase", "justification", "candidates", "folded"]
+    assert list(data) == ["step_base", "step", "phase", "justification", "candidates", "folded", "by"]
+    assert data["step_base"] == 1 and data["by"] == "deterministic"
     assert (data["step"], data["phase"]) == (4, "patch")
     assert set(data["candidates"][0]) == {"step", "cause", "phase", "score", "reason", "repair", "missing_evidence"}
     assert data["candidates"][0]["step"] == data["step"]

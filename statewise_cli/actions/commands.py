@@ -22,7 +22,7 @@ _COMMAND_KIND_SOURCES: list[tuple[str, str]] = [
     ("typecheck", r"(^|\s)(mypy|pyright|tsc\b.*--noEmit|(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|types)\b)"),
     ("lint", r"(^|\s)(ruff( check)?\b(?!\s+format)|eslint|flake8|pylint|golangci-lint|cargo clippy|(npm|pnpm|yarn|bun)( run)? lint\b|make lint\b|pre-commit run)"),
     ("format", r"(^|\s)(ruff format|black\b|isort\b|prettier|gofmt|cargo fmt|go fmt|(npm|pnpm|yarn|bun)( run)? (format|fmt)\b|make (format|fmt)\b)"),
-    ("test", r"(^|\s)(pytest|py\.test|tox\b|nox\b|go test|cargo test|cargo nextest|jest|vitest|(npm|pnpm|yarn|bun)( run)? test\b|make (test|check)\b|-m (unittest|pytest)\b|just test\b|mvn test|gradle test|rake test|bundle exec rspec|rspec|playwright test|ctest|mix test|dotnet test|manage\.py test\b|mocha\b)"),
+    ("test", r"(^|\s)(pytest|py\.test|tox\b|nox\b|go test|cargo test|cargo nextest|jest|vitest|(npm|pnpm|yarn|bun)( run)? test\b|make (test|check)\b|-m (unittest|pytest)\b|just test\b|mvn test|gradle test|rake test|bundle exec rspec|rspec|playwright test|ctest|mix test|dotnet test|manage\.py test\b|mocha\b)|(^|\s|/)(runtests\.py|bin/test)(\s|$)"),
     ("build", r"(^|\s)(cargo build|go build|(npm|pnpm|yarn|bun)( run)? build\b|make( build)?$|make build\b|python -m build|uv build|poetry build|hatch build|tsc\b(?!.*--noEmit)|docker build|mvn (package|install)|gradle build|cmake --build|just build\b)"),
     ("install", r"(^|\s)((npm|pnpm|yarn|bun) (install|i|ci)\b|^(pnpm|yarn|bun)$|pip3? install|uv sync|uv pip install|poetry install|pdm install|pipenv install|bundle install|go mod download|cargo fetch|composer install)"),
     ("dev", r"(^|\s)((npm|pnpm|yarn|bun)( run)? (dev|watch)\b|make dev\b|just dev\b)"),

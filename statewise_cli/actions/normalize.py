@@ -21,6 +21,7 @@ from __future__ import annotations
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
 from statewise_cli.actions.shell import ParseError, SimpleCommand, split_commands, unknown
+from statewise_cli.fast.lazy_re import Pattern
 from statewise_cli.fast.struct import Struct
 
 if TYPE_CHECKING:
@@ -551,9 +552,11 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
     elif name == "sed" and any(a.startswith(("-i", "--in-place")) for a in args):
         script = any(a in ("-e", "--expression", "-f", "--file") or a.startswith("--expression=") for a in args)
         files = [a for a in _operands(args, {"-e", "--expression", "-f", "--file", "-l"}) if a]
+        scripts = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-e", "--expression")] if script else files[:1]
+        body = "\n".join(filter(None, map(_sed_body, scripts)))
         for path in files[0 if script else 1:]:
             actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args,
-                                  text=text, kind="edit", paths=(path,)))
+                                  text=text, kind="edit", paths=(path,), body=body))
     elif name == "tee":
         writes = writes + _paths(args)
     elif name in ("touch", "mkdir", "chmod", "chown", "truncate", "ln"):
@@ -592,6 +595,22 @@ def _read(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> dict[str, Any
 def _line_count(arg: str) -> bool:
     numbers = arg.removesuffix("p")
     return bool(numbers) and all(part.isdigit() for part in numbers.split(","))
+
+
+_SED_TEXT = Pattern(r"(?s)^\s*(?:\$|\d+(?:,\d+)?|/(?:[^/\\]|\\.)*/)?\s*([iac])\\?\s*(.*)$")
+_SED_SUB = Pattern(r"(?s)^\s*(?:\d+(?:,\d+)?|/(?:[^/\\]|\\.)*/)?\s*s(.)(.*?)\1(.*?)\1[gIpi0-9]*\s*$")
+
+
+def _sed_body(script: str) -> str:
+    """What an in-place sed script changes, as ``-``/``+`` lines: the text it inserts, appends or puts
+    instead (``i``, ``a``, ``c``), or both sides of a substitution; "" when it cannot tell."""
+    sub = _SED_SUB.match(script)
+    if sub:
+        return f"-{sub.group(2)}\n+{sub.group(3)}"
+    m = _SED_TEXT.match(script)
+    if m:
+        return "\n".join("+" + ln for ln in m.group(2).replace("\\n", "\n").splitlines())
+    return ""
 
 
 def _sed_range(script: str) -> tuple[int, int] | None:
@@ -886,6 +905,18 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
     if code is not None and (screen(code) or name in ("awk", "gawk", "mawk", "nawk", "sed")):
         return [_inline(name, code, text)] + _file_actions(cmd, name, args, text)
     files = _file_actions(cmd, name, args, text)
+    if code is not None and name.startswith("python"):
+        wrote = code_writes(code)
+        if wrote:  # inline Python that opens project files for writing is an edit of those files
+            return [Action(tool="Bash", operation="shell.inline-edit", risk="local-mutation", target=path, text=text,
+                           kind="edit", paths=(path,), body="\n".join("+" + ln for ln in code.splitlines()))
+                    for path in wrote] + files
+    if code is None and (name.startswith(("python", "pypy")) or name in ("bash", "sh", "node")):
+        for arg in args:
+            role = None if arg.startswith("-") else helper_script(arg) or ("script" if _top_level_script(arg) else None)
+            if role is not None:
+                return [Action(tool="Bash", operation="run.script", risk="local-mutation", target=arg, arguments=args,
+                               text=text, flags=frozenset({role}))] + files
     invoked = statewise_argv(cmd.argv)
     if invoked is not None:
         return _statewise(invoked, text) + files
@@ -903,6 +934,9 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         return [Action(tool="Bash", operation="runtime.node", risk="local-mutation", target=args[1].lstrip("v"), arguments=args, text=text)]
     if name.startswith("python") and name[6:].replace(".", "").isdigit() and "." in name[6:]:
         return [Action(tool="Bash", operation="runtime.python", risk="local-mutation", target=name[6:], arguments=args, text=text)] + files
+    if name == "runtests.py" or cmd.argv[0].removeprefix("./") == "bin/test":  # django's and sympy's runners
+        return [Action(tool="Bash", operation="run.test", risk="local-mutation", target=" ".join(cmd.argv),
+                       arguments=args, text=text, kind="test")] + files
     if name in _RUNNERS:
         from statewise_cli.actions.commands import command_kind
 
@@ -1051,6 +1085,15 @@ class Call(Struct):
     lines: tuple[int, int] | None = None
     pattern: str | None = None
     edits: tuple[Action, ...] = ()  # for an edit: its actions that write project files
+    # What the call is for, beyond its kind: "script" (writes a helper script), "fix-script" (writes a helper
+    # script whose code writes project files), "fix-run" (runs such a script), "reproduction" (runs a
+    # reproduction / check script: a verification run), "script-run" (runs a top-level script its name says
+    # nothing about: a fix when an earlier step wrote it with code that writes files, else a reproduction),
+    # "inline-edit" (inline code that writes files),
+    # "revert" (git checkout / restore of paths: ``writes`` are the paths put back).
+    role: str | None = None
+    script: str | None = None  # the helper script written or run
+    writes: tuple[str, ...] = ()  # project files the script's or the inline code's text writes
 
 
 def describe_call(tool: str, tool_input: Any, branch: str | None = None, *, command: str | None = None,
@@ -1081,8 +1124,12 @@ def summarize(actions: list[Action], root: str | None = None) -> Call:
         return Call("test", acts)
     edits = tuple(a for a in acts if a.kind == "edit"
                   and (a.tool != "Bash" or not a.paths or not all(_scratch(p, root) for p in a.paths)))
+    role, script, writes = _role(acts, edits, root)
     if edits:
-        return Call("edit", acts, edits[0].paths[0] if edits[0].paths else None, edits=edits)
+        return Call("edit", acts, edits[0].paths[0] if edits[0].paths else None, edits=edits, role=role, script=script,
+                    writes=writes)
+    if role is not None:
+        return Call("command", acts, role=role, script=script, writes=writes)
     for a in acts:
         if a.kind == "read":
             return Call("read", acts, a.paths[-1] if a.paths else None, a.lines)
@@ -1092,6 +1139,126 @@ def summarize(actions: list[Action], root: str | None = None) -> Call:
         if any(a.kind == kind for a in acts):
             return Call(kind, acts)
     return Call("command", acts)
+
+
+# ------------------------------------------------------------------ helper scripts and code that writes files
+# A bash-only agent edits through the shell: ``sed -i``, ``cat > f <<EOF``, inline Python that opens a file for
+# writing, or a helper script (``fix_x.py``) written in one step and run in another. What such a script is for
+# is decided here, from its name and its text, so the audit, the gate and the hook read it the same way.
+_REPRO_NAMES = ("repro", "test_", "tests_", "verify", "check", "debug", "demo", "inspect", "example", "try_", "sanity",
+                "validate", "run_", "show_", "explore", "scratch", "tmp", "temp", "minimal", "mre")
+_FIX_NAMES = ("fix", "patch", "apply", "edit", "modify", "update", "change", "replace", "rewrite", "refactor", "insert",
+              "remove_", "add_", "implement", "do_", "make_")
+_SCRIPT_EXT = (".py", ".sh", ".js", ".mjs", ".ts", ".rb", ".pl")
+_WRITES_FILE = Pattern(r"""open\([^)]*?,\s*(?:mode\s*=\s*)?['"][rwa]?[wa+]b?\+?['"]|\.write_(?:text|bytes)\(|inplace\s*=\s*(?:True|1)|"""
+                       r"""shutil\.(?:copy\w*|move)\(|os\.(?:replace|rename)\(|\bwriteFileSync\(|File\.write\(""")
+_PATH_LITERAL = Pattern(r"""['"]((?:\.{0,2}/)?[\w.-]+(?:/[\w.-]+)*\.(?:py|pyi|pyx|js|jsx|ts|tsx|mjs|go|rs|java|kt|c|h|cc|cpp|hpp|rb|"""
+                        r"""php|rst|md|txt|cfg|ini|toml|ya?ml|json|html|css|in))['"]""")
+
+
+def helper_script(path: str, root: str | None = None) -> str | None:
+    """``"fix"`` or ``"reproduction"`` for a scratch script the agent writes for itself (a top-level
+    ``fix_*.py``/``reproduce*.py``/``test_*.py``… or one under /tmp), None for anything else."""
+    if not path.endswith(_SCRIPT_EXT):
+        return None
+    rel = path
+    if root and path.startswith(root.rstrip("/") + "/"):
+        rel = path[len(root.rstrip("/")) + 1:]
+    rel = rel.removeprefix("./")
+    if "/" in rel and not rel.startswith(SCRATCH_PREFIXES):
+        return None
+    name = rel.rsplit("/", 1)[-1].lower()
+    if name.startswith(_FIX_NAMES):
+        return "fix"
+    if name.startswith(_REPRO_NAMES) or rel.startswith(SCRATCH_PREFIXES):
+        return "reproduction"
+    return None
+
+
+_ENTRY_SCRIPTS = ("setup.py", "manage.py", "conftest.py", "runtests.py", "noxfile.py", "fabfile.py", "tasks.py")
+
+
+def _top_level_script(path: str, root: str | None = None) -> bool:
+    """A Python script at the top of the repository (or under /tmp) that is not one of the project's entry
+    points: what an agent writes for itself when its name says nothing."""
+    if not path.endswith(".py"):
+        return False
+    rel = path[len(root.rstrip("/")) + 1:] if root and path.startswith(root.rstrip("/") + "/") else path
+    rel = rel.removeprefix("./")
+    return ("/" not in rel or rel.startswith(SCRATCH_PREFIXES)) and rel.rsplit("/", 1)[-1] not in _ENTRY_SCRIPTS
+
+
+def scratch_script(path: str, root: str | None = None) -> bool:
+    """A script the agent wrote for itself: a named helper (:func:`helper_script`) or any top-level script."""
+    return helper_script(path, root) is not None or _top_level_script(path, root)
+
+
+def code_writes(code: str) -> tuple[str, ...]:
+    """The files a script's text writes: the path literals of code that opens a file for writing (or rewrites
+    one in place), empty for code that writes nothing."""
+    if not code or not _WRITES_FILE.search(code):
+        return ()
+    return tuple(dict.fromkeys(p.removeprefix("./") for p in _PATH_LITERAL.findall(code)))
+
+
+def _script_text(a: Action) -> str:
+    return "\n".join(ln[1:] for ln in a.body.splitlines() if ln[:1] == "+")
+
+
+def _role(acts: tuple[Action, ...], edits: tuple[Action, ...], root: str | None) -> tuple[str | None, str | None, tuple[str, ...]]:
+    """(role, script, writes) of a call; see :class:`Call`."""
+    written: dict[str, tuple[str, ...]] = {}
+    for a in edits:
+        if a.tool == "Bash" and a.paths and all(helper_script(p, root) or _top_level_script(p, root) for p in a.paths):
+            writes = tuple(p for p in code_writes(_script_text(a)) if p != a.paths[0])
+            if helper_script(a.paths[0], root) or writes:  # any top-level script whose code writes files is a fix
+                written[a.paths[0].removeprefix("./")] = writes
+    inline = [a for a in acts if a.operation == "shell.inline-edit"]
+    runs = [a for a in acts if a.operation == "run.script" and a.target]
+    fix_runs = [a for a in runs if "fix" in a.flags or written.get((a.target or "").removeprefix("./"))]
+    if fix_runs:
+        script = (fix_runs[0].target or "").removeprefix("./")
+        return "fix-run", script, written.get(script, ())
+    if inline:
+        return "inline-edit", None, tuple(p for a in inline for p in a.paths)
+    run_role = ("reproduction" if any("reproduction" in a.flags for a in runs) else "script-run") if runs else None
+    if written:
+        script, writes = next(iter(written.items()))
+        if writes:
+            return "fix-script", script, writes
+        if runs:
+            return run_role, runs[0].target, ()
+        return "script", script, ()
+    if runs:
+        return run_role, runs[0].target, ()
+    reverted = tuple(p for a in acts if "discard" in a.flags and a.operation.startswith("git.")
+                     for p in (a.pathspecs if "all" not in a.flags else (".",)))
+    if reverted:
+        return "revert", None, reverted
+    return None, None, ()
+
+
+_REJECTED = Pattern(r"(?i)your proposed edit has introduced new syntax error|edit (?:was )?(?:rejected|refused|blocked|denied)|"
+                    r"hook (?:error|blocked|denied)|blocked by (?:a |the )?hook|permission denied|read-only file system|"
+                    r"^sed: |can't read .*: no such file|no such file or directory|string to replace not found|"
+                    r"old_string not found|no match(?:es)? found for|file has not been read yet|has been modified since")
+
+
+def edit_rejected(call: Call, output: str, exit_code: int | None, is_error: bool) -> bool:
+    """Whether an edit call changed nothing: the tool or a hook refused it, or the shell command that edits failed
+    with an error of its own (a failed ``sed -i``, a helper script that raised before writing)."""
+    if call.kind != "edit" and call.role not in ("fix-run", "inline-edit"):
+        return False
+    if is_error:
+        return True
+    if exit_code in (None, 0):
+        return False
+    head = output[-3000:]
+    if _REJECTED.search(head):
+        return True
+    if call.role in ("fix-run", "inline-edit") and "Traceback (most recent call last)" in head:
+        return True
+    return len(call.actions) == 1  # the edit was the whole command and it failed
 
 
 def _screen_words(text: str) -> list[str]:

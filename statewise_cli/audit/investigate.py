@@ -26,11 +26,13 @@ from statewise_cli.audit.signals import (
     last_test_run,
     parse_failure,
     prior_reasoning,
+    repo_relative,
     summarize,
 )
 from statewise_cli.fast.struct import Struct
 from statewise_cli.transcript import Step, Trajectory, parse_test_outcome
 
+STEP_BASE = 1  # step numbers count from 1
 PHASE_OF = {"wrong_location": "localization", "wrong_patch": "patch", "ignored_failure": "verification",
             "skipped_verification": "verification", "environment_error": "environment", "gate_gap": "patch"}
 _NUMBERED = re.compile(r"^\s*(\d+)(?:\t|:|→| {1,2})(.*)$")
@@ -61,15 +63,20 @@ class Diagnosis(Struct):
     justification: str
     expanded: tuple[int, ...]  # folded steps the investigator opened
     by: str  # deterministic | llm
+    llm_error: str | None = None  # why a configured LLM investigator gave no answer (the deterministic one stands)
 
     def to_json(self) -> dict[str, Any]:
-        """The locked ``audit --json`` contract."""
+        """The ``audit --json`` contract. Steps are numbered from 1 (``step_base``): one assistant turn (tool
+        call, or message) per step, in transcript order."""
         folded = self.folding.report()
         folded["expanded"] = list(self.expanded)
         cands = ([self.chosen.to_json()] if self.chosen else []) + [c.to_json() for c in self.candidates]
-        return {"step": self.chosen.step if self.chosen else None,
-                "phase": self.chosen.phase if self.chosen else self.prior.phase,
-                "justification": self.justification, "candidates": cands, "folded": folded}
+        out = {"step_base": STEP_BASE, "step": self.chosen.step if self.chosen else None,
+               "phase": self.chosen.phase if self.chosen else self.prior.phase,
+               "justification": self.justification, "candidates": cands, "folded": folded, "by": self.by}
+        if self.llm_error:
+            out["llm_error"] = self.llm_error
+        return out
 
 
 # ------------------------------------------------------------------ locations
@@ -97,10 +104,13 @@ def function_spans(traj: Trajectory) -> dict[str, list[tuple[str, int, int]]]:
             d = _DEF_LINE.match(text)
             if d:
                 defs.append((lineno, len(d.group(1)), d.group(2)))
-        found = []
-        for i, (lineno, indent, name) in enumerate(defs):
-            end = next((ln - 1 for ln, ind, _ in defs[i + 1:] if ind <= indent), last)
-            found.append((name, lineno, end))
+        ends = [last] * len(defs)  # a def ends before the next def indented no deeper (one pass, a stack)
+        open_defs: list[int] = []
+        for i, (lineno, indent, _name) in enumerate(defs):
+            while open_defs and defs[open_defs[-1]][1] >= indent:
+                ends[open_defs.pop()] = lineno - 1
+            open_defs.append(i)
+        found = [(name, lineno, ends[i]) for i, (lineno, _indent, name) in enumerate(defs)]
         if found:
             spans[a.path] = found
     return spans
@@ -198,12 +208,189 @@ def store_rows(store_path: str | None) -> tuple[list[dict[str, Any]], list[dict[
     return stale, decs
 
 
+# ------------------------------------------------------------------ what the session changed
+_DEBUG_LINE = re.compile(r"^\s*(?:print\(|console\.(?:log|debug)\(|logging\.|logger\.debug|breakpoint\(|import pdb|"
+                         r"pdb\.set_trace|sys\.stderr\.write|fmt\.Print|#)|DEBUG")
+_DIFF_FILE = re.compile(r"^diff --git a/(\S+) b/(\S+)", re.MULTILINE)
+_DEF_ANY = re.compile(r"(?m)^(?:[^\s:]+:\d+[:-])?[ \t]*(?:\d+(?:\t|:|→| {1,2}))?[ \t+>-]*(?:export\s+)?(?:async\s+)?(?:def|class|function|func)\s+"
+                      r"(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)")
+
+
+class Change(Struct):
+    """One change of repository files, attributed to the step that authored it."""
+
+    step: int  # the authoring step: the edit, or the step that wrote the helper script applied later
+    applied: int  # the step that changed the files
+    paths: tuple[str, ...]
+    kind: str  # source | support (build, config, docs) | test | debug | scratch (a top-level script)
+    text: str = ""
+
+
+def submitted_files(traj: Trajectory) -> set[str] | None:
+    """Files of the submitted diff (the format's record of it, else the last diff an observation shows)."""
+    text = traj.submission
+    if text is None:
+        for s in reversed(traj.steps):
+            if s.action.kind == "submit" and s.observation is not None and "diff --git" in s.observation.text:
+                text = s.observation.text
+                break
+    if text is None:
+        return None
+    return {b for _a, b in _DIFF_FILE.findall(text)}
+
+
+def _rejected(step: Step, root: str | None) -> bool:
+    from statewise_cli.actions.normalize import describe_call, edit_rejected
+
+    obs = step.observation
+    if obs is None:
+        return False
+    a = step.action
+    if a.command is not None:
+        call = describe_call("bash", a.command, command=a.command, root=root)
+        return edit_rejected(call, obs.text, obs.exit_code, obs.is_error)
+    return obs.is_error
+
+
+def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, ...]]]]:
+    """(the changes of repository files, in order; the reverts ``(step, paths)``), from the normalizer's roles:
+    a helper script written in one step and run in a later one is a change authored where it was written."""
+    from statewise_cli.actions.normalize import helper_script, scratch_script
+
+    root = traj.cwd
+    scripts: dict[str, tuple[int, tuple[str, ...], str]] = {}  # helper script -> (step written, files, its text)
+    found: list[Change] = []
+    reverts: list[tuple[int, tuple[str, ...]]] = []
+    for s in traj.steps:
+        a = s.action
+        if a.kind == "other" or a.kind in ("finish", "submit"):
+            continue
+        if a.role == "revert":
+            reverts.append((s.index, a.writes))
+            continue
+        if a.kind == "edit" and a.role in ("script", "fix-script", "fix-run", "reproduction", "script-run") and a.edits:
+            text = "\n".join(e.text for e in a.edits)
+            for e in a.edits:
+                if scratch_script(e.path, root):
+                    scripts[repo_relative(e.path, root).removeprefix("./")] = (s.index, a.writes, text)
+        if _rejected(s, root):
+            continue
+        if a.role == "script-run" and not scripts.get((a.script or "").removeprefix("./"), (0, (), ""))[1]:
+            continue  # a script that writes nothing: a check, not a change
+        if a.role in ("fix-run", "script-run"):
+            name = (a.script or "").removeprefix("./")
+            at, writes, text = scripts.get(name, (s.index, a.writes, ""))
+            paths = tuple(repo_relative(p, root) for p in (a.writes or writes) if not helper_script(p, root))
+            if paths:
+                found.append(Change(at, s.index, paths, _change_kind(paths, text), text))
+            continue
+        if a.kind == "edit" and a.role not in ("script", "fix-script", "reproduction", "script-run"):
+            rel = [repo_relative(e.path, root).removeprefix("./") for e in a.edits if not helper_script(e.path, root)]
+            paths = tuple(dict.fromkeys(p for p in rel if not p.startswith(("/tmp/", "/dev/", "/var/tmp/"))))
+            if paths:
+                text = "\n".join(e.text for e in a.edits)
+                kind = "scratch" if all(scratch_script(p, root) for p in paths) else _change_kind(paths, text)
+                found.append(Change(s.index, s.index, paths, kind, text))
+    return found, reverts
+
+
+_SUPPORT_FILE = re.compile(r"(?i)(?:^|/)(?:setup\.py|setup\.cfg|pyproject\.toml|tox\.ini|pytest\.ini|conftest\.py|"
+                           r"requirements[\w.-]*\.txt|Makefile|MANIFEST\.in|\.[\w.-]+rc|[\w.-]+\.(?:cfg|ini|toml|lock|"
+                           r"ya?ml|json|md|rst|txt))$|(?:^|/)(?:docs?|doc_src|changelog|changes|\.github)/")
+
+
+def _change_kind(paths: tuple[str, ...], text: str) -> str:
+    """test (test files), support (build/config/docs files), debug (only debug prints added) or source."""
+    if all(is_test_path(p) for p in paths):
+        return "test"
+    if all(_SUPPORT_FILE.search(p) for p in paths):
+        return "support"
+    added = [ln[1:] for ln in text.splitlines() if ln.startswith("+") and ln[1:].strip()]
+    if added and all(_DEBUG_LINE.search(ln) for ln in added):
+        return "debug"
+    return "source"
+
+
+def defined_names(traj: Trajectory) -> set[str]:
+    """Names the trajectory shows the repository defining (def/class lines in observations and edits)."""
+    names: set[str] = set()
+    for s in traj.steps:
+        if s.observation is not None and s.action.kind in ("read", "search", "command", "edit"):
+            names.update(_DEF_ANY.findall(s.observation.text))
+        for e in s.action.edits:
+            names.update(e.symbols)
+    if traj.submission:
+        names.update(_DEF_ANY.findall(traj.submission))
+    return names
+
+
+def _module_words(test_id: str) -> set[str]:
+    """The words a test id names its code by: ``a/b/tests/test_x.py::T::t`` and ``t (app_tests.test_x.T)``."""
+    words = re.split(r"[^A-Za-z0-9]+", test_id.split("::")[0].split(" (", 1)[-1].lower())
+    return {w.removeprefix("test").strip("_") for w in words if w and w not in ("py", "tests", "test")} - {""}
+
+
+def related(paths: tuple[str, ...], failing: tuple[str, ...]) -> bool:
+    """Whether a changed file is the code a failing test id is about (shared module words)."""
+    words = set().union(*(_module_words(t) for t in failing)) if failing else set()
+    return any(set(re.split(r"[^a-z0-9]+", os.path.splitext(p.lower())[0])) & words for p in paths)
+
+
+def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candidate]:
+    """The decisive change: the earliest authored source change that survives into the submission (a change
+    whose file is reverted afterwards, a debug print, a test-file edit or a rejected edit is none), and a
+    verification error: reverting a source change right after the agent's own tests failed."""
+    found: list[Candidate] = []
+    edits, reverts = changes(traj)
+    submitted = submitted_files(traj)
+    failing = failure.failing if failure else ()
+
+    def covers(spec: str, path: str) -> bool:
+        spec = spec.removeprefix("./").rstrip("/")
+        return spec in (".", "", "*") or path == spec or path.startswith(spec + "/")
+
+    def survives(c: Change) -> bool:
+        if any(at > c.applied and any(covers(p, q) for p in paths for q in c.paths) for at, paths in reverts):
+            return False  # put back by a later revert (a re-edit after it is a change of its own)
+        return submitted is None or any(p in submitted for p in c.paths)
+
+    source = next(([c for c in edits if c.kind == k] for k in ("source", "support", "scratch")
+                   if any(c.kind == k for c in edits)), [])
+    kept = [c for c in source if survives(c)] or source
+    if kept:
+        c = min(kept, key=lambda c: c.step)
+        where = ", ".join(c.paths[:2])
+        how = "wrote the helper script that changed" if c.applied != c.step else "changed"
+        outcome = (f"the failing tests ({', '.join(failing[:2])}) still fail with it" if failing
+                   else "the task did not pass with it")
+        if failing and not related(tuple(p for k in kept for p in k.paths), failing):
+            outcome += "; they name other modules, so the place itself may be wrong"
+        # A test report alone cannot tell a wrong change from a change in the wrong place: patch is the prior.
+        found.append(Candidate(c.step, "wrong_patch", "patch", 0.7,
+                               f"step {c.step} {how} {where}, the change the submission carries; {outcome}"))
+    for at, paths in reverts:  # a correct change bent to fit outdated tests
+        undone = [c for c in source if c.applied < at and any(covers(p, q) for p in paths for q in c.paths)]
+        ran = [s for s in traj.steps if at - 4 <= s.index < at and s.action.role == "test" and s.failed]
+        if undone and ran:
+            found.append(Candidate(at, "reverted_fix", "verification", 0.75,
+                                   f"step {at} reverted the change of step {undone[0].step} to {', '.join(paths[:2])} "
+                                   f"after the existing tests failed at step {ran[-1].index}; the failing tests needed it",
+                                   missing_evidence="whether the failing existing tests were outdated by the change"))
+    if not found and edits:
+        c = edits[0]
+        found.append(Candidate(c.step, "wrong_patch", "patch", 0.5,
+                               f"step {c.step} made the session's first change ({', '.join(c.paths[:2])})"))
+    return found
+
+
 # ------------------------------------------------------------------ candidates
 def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, Any]],
-               decisions: list[dict[str, Any]], task: str | None = None) -> list[Candidate]:
+               decisions: list[dict[str, Any]], task: str | None = None,
+               spans: dict[str, list[tuple[str, int, int]]] | None = None) -> list[Candidate]:
     steps = traj.steps
-    spans = function_spans(traj)
-    edits = [s for s in steps if s.action.kind == "edit" and not (s.observation and s.observation.is_error)]
+    spans = function_spans(traj) if spans is None else spans
+    edits = [s for s in steps if s.action.kind == "edit" and not (s.observation and s.observation.is_error)
+             and s.action.role not in ("script", "reproduction")]  # writing a scratch script changes no code
     found: list[Candidate] = []
     final = next((s for s in reversed(steps) if s.action.kind in ("finish", "submit")), None)
     passing = _passing_tests(traj, failure)
@@ -245,11 +432,14 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
                                    f"{_what(failure)}, which no step changed"))
             if not file_implicated:
                 commit = _commitment(steps, s, impl)
-                if commit is not None and commit.index < s.index:
+                if commit is not None and commit.index < s.index and _targets(commit):
                     found.append(Candidate(commit.index, "wrong_location", "localization", 0.74,
                                            f"step {commit.index} turned to {', '.join(sorted(_targets(commit)))}, the "
                                            f"wrong place (the failure implicates {_what(failure)}); from there on "
                                            f"the agent never looked at the implicated code"))
+
+    if not (failure and (failure.functions or failure.files)):  # the failure locates no code: the decisive change
+        found += change_candidates(traj, failure)
 
     last_edit = edits[-1].index if edits else 0
     for s in steps:
@@ -273,8 +463,9 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
                                        missing_evidence=f"a passing run of {', '.join(tests.failing[:2]) or 'the tests'}"))
                 break
 
-    runs_after = [s for s in steps if s.index > last_edit and s.action.kind == "command"
-                  and s.observation is not None and parse_test_outcome(s.observation.text) is not None]
+    runs_after = [s for s in steps if s.index > last_edit and s.action.kind == "command" and s.observation is not None
+                  and (s.action.role in ("test", "reproduction", "script-run")
+                       or parse_test_outcome(s.observation.text) is not None)]
     if edits and not runs_after and final is not None:
         found.append(Candidate(final.index, "skipped_verification", "verification", 0.55,
                                f"the agent finished at step {final.index} without running the tests after its last "
@@ -286,8 +477,13 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
         if obs is None or not ENVIRONMENT_ERROR.search(obs.text) or not (s.failed or obs.exit_code is None):
             continue
         prog = (s.action.command or s.action.tool).split()[0] if (s.action.command or s.action.tool) else ""
-        resolved = any(t.index > s.index and not t.failed and (t.action.command or "").split()[:1] == [prog]
-                       for t in steps)
+        # worked around: the same program, or another step doing the same job (running the tests, a
+        # reproduction), succeeded later
+        resolved = any(t.index > s.index and not t.failed and (
+            (t.action.command or "").split()[:1] == [prog]
+            or (s.action.role is not None and t.action.role == s.action.role)
+            or (s.action.role in ("test", "reproduction") and t.action.role in ("test", "reproduction")))
+            for t in steps)
         if not resolved:
             env_final = failure is not None and bool(ENVIRONMENT_ERROR.search(failure.text))
             no_runs = failure is None or not any(
@@ -438,29 +634,40 @@ def diagnose(traj: Trajectory, *, tests_text: str | None = None, task: str | Non
     """
     folding = fold(traj)
     failure = None
+    defined = defined_names(traj)
     if tests_text:
-        failure = parse_failure(tests_text, "--tests")
+        failure = parse_failure(tests_text, "--tests", traj.cwd, defined)
     else:
         run = last_test_run(traj)
         if run and not run[1].ok and run[0].observation is not None:
-            failure = parse_failure(run[0].observation.text, f"the last test run in the transcript (step {run[0].index})")
+            failure = parse_failure(run[0].observation.text, f"the last test run in the transcript (step {run[0].index})",
+                                    traj.cwd, defined)
     stale, decisions = store_rows(store_path)
-    found = candidates(traj, failure, stale, decisions, task)
     spans = function_spans(traj)
+    found = candidates(traj, failure, stale, decisions, task, spans)
     edits = [s.index for s in traj.steps if s.action.kind == "edit"]
     touched = {"edits": edits,
                "edited": [s.index for s in traj.steps if s.action.kind == "edit" and failure and _touches(s, failure, spans)],
                "seen_failing": next((c.reason.split()[1] for c in found if c.cause == "ignored_failure"), None)}
     prior = prior_reasoning(failure, touched)
     found = [c.replace(score=min(1.0, c.score + 0.05)) if c.phase == prior.phase else c for c in found]
+    if not found:
+        found = fallback(traj, prior)
     chosen, rest = choose(found)
     # the candidates rest on their steps: a folded one is expanded for the verdict
     expanded = [c.step for c in ([chosen] if chosen else []) + rest[:3] if c.step in folding.folds]
     expanded += [n for n in expand if 1 <= n <= len(traj.steps)]
     by = "deterministic"
+    llm_error = None
     if investigator is not None:
         session = _Session(traj)
-        investigator.investigate(brief(traj, folding, prior, chosen, rest, task), session)
+        try:
+            investigator.investigate(brief(traj, folding, prior, chosen, rest, task), session)
+        except Exception as exc:  # noqa: BLE001  # any failure of the endpoint or client: the deterministic answer stands
+            llm_error = f"{type(exc).__name__}: {str(exc)[:200]}"
+            session.verdict = None
+        if session.verdict is None and llm_error is None:
+            llm_error = "the LLM investigator submitted no step"
         if session.verdict is not None:
             step, why = session.verdict
             hit = next((c for c in [chosen, *rest] if c and c.step == step), None)
@@ -469,7 +676,29 @@ def diagnose(traj: Trajectory, *, tests_text: str | None = None, task: str | Non
             chosen, by = new.replace(reason=why, score=max(new.score, 0.9)), "llm"
             expanded += session.expanded
     justification = justify(chosen, prior, failure)
-    return Diagnosis(traj, folding, prior, chosen, tuple(rest), justification, tuple(dict.fromkeys(expanded)), by)
+    return Diagnosis(traj, folding, prior, chosen, tuple(rest), justification, tuple(dict.fromkeys(expanded)), by,
+                     llm_error)
+
+
+def fallback(traj: Trajectory, prior: Prior) -> list[Candidate]:
+    """A step is always named when the session did anything: the decisive change, else its first edit, else the
+    last command before the end (what the session committed to)."""
+    if not traj.steps:
+        return []
+    found = change_candidates(traj, prior.failure)
+    if found:
+        return [c.replace(score=min(c.score, 0.4)) for c in found]
+    edits = [s for s in traj.steps if s.action.kind == "edit"]
+    if edits:
+        s = edits[0]
+        return [Candidate(s.index, "wrong_patch", "patch", 0.3, f"step {s.index} is the session's first edit "
+                          f"({', '.join(sorted(_targets(s))[:2]) or 'a file'}); no later step changed the outcome")]
+    acts = [s for s in traj.steps if s.action.kind not in ("finish", "submit", "other")]
+    if not acts:
+        acts = list(traj.steps)
+    s = acts[-1] if prior.phase != "environment" else acts[0]
+    return [Candidate(s.index, "no_change", prior.phase if prior.phase != "unknown" else "localization", 0.2,
+                      f"the session changed no file; step {s.index} is its last action before it stopped")]
 
 
 def justify(chosen: Candidate | None, prior: Prior, failure: Failure | None) -> str:
@@ -530,7 +759,7 @@ def store_for(traj: Trajectory, fallback_cwd: str) -> str | None:
 
 
 # ------------------------------------------------------------------ running it
-TRANSCRIPT_SUFFIXES = (".jsonl", ".traj")
+TRANSCRIPT_SUFFIXES = (".jsonl", ".traj", ".traj.json")
 
 
 def collect(path: str) -> list[str]:
@@ -543,7 +772,8 @@ def collect(path: str) -> list[str]:
 
 def tests_for(transcript_path: str, tests_path: str | None) -> str | None:
     """The failure output: ``--tests FILE``, else a ``<name>.tests.txt`` beside the transcript, else None."""
-    candidate = tests_path or os.path.splitext(transcript_path)[0] + ".tests.txt"
+    stem = transcript_path.removesuffix(".json") if transcript_path.endswith(".traj.json") else transcript_path
+    candidate = tests_path or os.path.splitext(stem)[0] + ".tests.txt"
     try:
         with open(candidate, encoding="utf-8", errors="replace") as fh:
             return fh.read()
@@ -555,8 +785,10 @@ def tests_for(transcript_path: str, tests_path: str | None) -> str | None:
         return None
 
 
-def audit_file(path: str, *, tests_path: str | None, task: str | None, cwd: str, env: Any,
+def audit_file(path: str, *, tests_path: str | None, task: str | None, cwd: str, env: Any = None,
                expand: tuple[int, ...] = (), investigator: Investigator | None = None) -> Diagnosis:
+    """Audit one transcript. ``investigator``: the optional LLM investigator (see :func:`investigator_for`);
+    ``env`` is not read for endpoints — ambient variables never send data anywhere."""
     from statewise_cli.errors import UsageError
     from statewise_cli.transcript import parse_file
 
@@ -567,17 +799,25 @@ def audit_file(path: str, *, tests_path: str | None, task: str | None, cwd: str,
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     return diagnose(traj, tests_text=tests_for(path, tests_path), task=task, store_path=store_for(traj, cwd),
-                    investigator=investigator if investigator is not None else investigator_from_env(env),
-                    expand=expand)
+                    investigator=investigator, expand=expand)
 
 
-def investigator_from_env(env: Any) -> Investigator | None:
-    """The OpenAI-compatible investigator when ``STATEWISE_LLM_BASE_URL`` / ``OPENAI_BASE_URL`` is set."""
-    base = env.get("STATEWISE_LLM_BASE_URL") or env.get("OPENAI_BASE_URL")
+DEFAULT_MODEL = "gpt-4o-mini"
+
+
+def investigator_for(llm: Any, env: Any, base_url: str | None = None) -> Investigator | None:
+    """The OpenAI-compatible investigator, only when an endpoint was configured by the user: ``base_url``
+    (``audit --llm URL``) or ``[llm] base_url`` of statewise's own user config (``llm``: its
+    :class:`~statewise_cli.config.settings.LlmSettings`). The key is read from the variable ``[llm] api_key_env``
+    names; no other environment variable (``OPENAI_BASE_URL``, ``OPENAI_API_KEY``) is ever consulted."""
+    base = base_url or (llm.base_url if llm is not None else None)
     if not base:
         return None
-    return OpenAIInvestigator(base, env.get("STATEWISE_LLM_API_KEY") or env.get("OPENAI_API_KEY") or "none",
-                              env.get("STATEWISE_LLM_MODEL") or "gpt-4o-mini")
+    key_env = llm.api_key_env if llm is not None else None
+    key = (env.get(key_env) if key_env and env is not None else None) or "none"
+    return OpenAIInvestigator(base, key, (llm.model if llm is not None else None) or DEFAULT_MODEL,
+                              timeout=llm.timeout_s if llm is not None else 60.0,
+                              max_tokens=llm.max_tokens if llm is not None else 1024)
 
 
 class OpenAIInvestigator:
@@ -593,8 +833,10 @@ class OpenAIInvestigator:
                                               "required": ["step", "justification"]}}},
     ]
 
-    def __init__(self, base_url: str, api_key: str, model: str, max_turns: int = 8) -> None:
+    def __init__(self, base_url: str, api_key: str, model: str, max_turns: int = 8, timeout: float = 60.0,
+                 max_tokens: int = 1024) -> None:
         self.base_url, self.api_key, self.model, self.max_turns = base_url, api_key, model, max_turns
+        self.timeout, self.max_tokens = timeout, max_tokens
 
     def investigate(self, brief: str, tools: Tools) -> None:
         try:
@@ -602,17 +844,17 @@ class OpenAIInvestigator:
         except ImportError:
             from statewise_cli.errors import StatewiseError
 
-            raise StatewiseError("the LLM investigator (STATEWISE_LLM_BASE_URL or OPENAI_BASE_URL is set) needs the "
-                                 "openai package: pip install 'statewise[llm]'", code="missing-extra") from None
+            raise StatewiseError("the LLM investigator needs the openai package: pip install 'statewise[llm]'",
+                                 code="missing-extra") from None
 
-        client = openai.OpenAI(base_url=self.base_url, api_key=self.api_key)
+        client = openai.OpenAI(base_url=self.base_url, api_key=self.api_key, timeout=self.timeout, max_retries=0)
         messages: list[Any] = [
             {"role": "system", "content": "You diagnose failed coding-agent trajectories."},
             {"role": "user", "content": brief}]
         tool_defs: list[Any] = list(self.TOOLS)
         for _ in range(self.max_turns):
             reply = client.chat.completions.create(model=self.model, messages=messages, tools=tool_defs,
-                                                   temperature=0)
+                                                   temperature=0, max_tokens=self.max_tokens)
             msg = reply.choices[0].message
             # Only function calls carry a name and arguments (custom tool calls are not offered).
             calls = [(c.id, fn) for c in msg.tool_calls or [] if (fn := getattr(c, "function", None)) is not None]

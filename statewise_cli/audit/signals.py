@@ -154,7 +154,50 @@ _EXPECTED = re.compile(r"Expected:?\s+(.+)\n\s*Received:?\s+(.+)", re.MULTILINE)
 _CALLS = re.compile(r"\b([a-z_]\w*)\(")
 _SRC_LINE = re.compile(r"^(?:>|E)\s+(.*)$", re.MULTILINE)
 NOT_FUNCS = {"assert", "print", "len", "str", "int", "float", "list", "dict", "set", "tuple", "isinstance", "repr",
-             "where", "range", "sorted", "type", "super", "open", "getattr", "raises"}
+             "where", "range", "sorted", "type", "super", "open", "getattr", "raises", "any", "all", "min", "max", "sum",
+             "map", "filter", "zip", "next", "iter", "bool", "hasattr", "setattr", "format", "round", "abs"}
+# Test-framework machinery and helpers: never the code under test.
+FRAMEWORK_FUNCS = {"run", "_callTestMethod", "_callSetUp", "_callTearDown", "__call__", "runTest", "main", "<module>",
+                   "raises", "warns", "fnmatch_lines", "re_match_lines", "approx", "assertEqual", "assertRaises",
+                   "assertTrue", "assertFalse", "assertIn", "assertIs", "assertIsNone", "fail", "failureException",
+                   "pytest_pyfunc_call", "_multicall", "_hookexec", "call_fixture_func", "runtest", "inner", "wrapper",
+                   "testPartExecutor", "doCleanups", "_execute_fixture", "setUp", "tearDown"}
+_OUTSIDE_REPO = ("site-packages", "dist-packages", "/lib/python", "/lib64/python", "/usr/", "/opt/conda", "conda/",
+                 "miniconda", "anaconda", "/envs/", "/.venv/", "/venv/", "/.tox/", "/_pytest/", "/unittest/", "/pluggy/",
+                 "<frozen", "<string>", "node_modules", "/rustc/", "/go/src/runtime/", "/.pyenv/", "/.local/lib/")
+_REPORT_SECTION = re.compile(r"^## (FAIL_TO_PASS|PASS_TO_PASS) (failing|passing) \((\d+)\)", re.MULTILINE)
+
+
+def in_repository(path: str, root: str | None = None) -> bool:
+    """A traceback path that belongs to the repository: not the stdlib, site-packages, a conda/venv prefix or
+    test-framework internals; under ``root`` when the path is absolute and the root is known."""
+    p = path.replace("\\", "/")
+    if any(mark in p for mark in _OUTSIDE_REPO):
+        return False
+    if p.startswith("/") and root:
+        return p.startswith(root.rstrip("/") + "/")
+    return True
+
+
+def repo_relative(path: str, root: str | None) -> str:
+    if root and path.startswith(root.rstrip("/") + "/"):
+        return path[len(root.rstrip("/")) + 1:]
+    return path
+
+
+def swe_report(text: str) -> dict[str, list[str]] | None:
+    """A SWE-bench evaluation report as text (``## FAIL_TO_PASS failing (N)`` sections of ``FAILED id`` lines):
+    section -> test ids; None for any other text."""
+    marks = list(_REPORT_SECTION.finditer(text))
+    if not marks:
+        return None
+    out: dict[str, list[str]] = {}
+    for i, m in enumerate(marks):
+        body = text[m.end(): marks[i + 1].start() if i + 1 < len(marks) else len(text)]
+        ids = [ln.split(None, 1)[1].strip() for ln in body.splitlines() if ln.startswith(("FAILED ", "PASSED ", "ERROR "))]
+        out[f"{m.group(1)} {m.group(2)}"] = ids
+        out[f"{m.group(1)} {m.group(2)} count"] = [m.group(3)]
+    return out
 
 
 class Failure(Struct):
@@ -173,8 +216,16 @@ class Failure(Struct):
         return tuple(dict.fromkeys(f for f, _, _ in self.frames if not is_test_path(f)))
 
 
-def parse_failure(text: str, source: str) -> Failure:
+def parse_failure(text: str, source: str, root: str | None = None, defined: set[str] | None = None) -> Failure:
+    """The failure: test ids, exceptions, frames and implicated functions — from frames inside the repository
+    only (``root``: the repository's directory, when known), and names from the error text only when the
+    repository defines them (``defined``: names the trajectory saw defined; None keeps them all)."""
     tests = parse_test_outcome(text)
+    report = swe_report(text)
+    if report is not None:
+        ids = report.get("FAIL_TO_PASS failing", []) + report.get("PASS_TO_PASS failing", [])
+        passed = sum(int(report.get(f"{k} passing count", ["0"])[0]) for k in ("FAIL_TO_PASS", "PASS_TO_PASS"))
+        tests = TestOutcome("swe-bench", passed, len(ids), 0, tuple(ids))
     frames: list[tuple[str, int, str]] = []
     for m in _PY_FRAME.finditer(text):
         frames.append((m.group(1), int(m.group(2)), m.group(3)))
@@ -185,11 +236,13 @@ def parse_failure(text: str, source: str) -> Failure:
             frames.append((m.group(2), int(m.group(3)), (m.group(1) or "").rsplit(".", 1)[-1]))
     for m in _GO_FRAME.finditer(text):
         frames.append((m.group(1), int(m.group(2)), ""))
-    frames = list(dict.fromkeys(f for f in frames if "site-packages" not in f[0] and not f[0].startswith("/usr/")))
+    frames = list(dict.fromkeys((repo_relative(f, root), n, fn) for f, n, fn in frames if in_repository(f, root)))
     failing = tests.failing if tests else ()
-    funcs = [fn for f, _, fn in frames if fn and not is_test_path(f) and not fn.startswith("test")]
+    funcs = [fn for f, _, fn in frames
+             if fn and not is_test_path(f) and not fn.startswith("test") and fn not in FRAMEWORK_FUNCS]
     for line in _SRC_LINE.findall(text):
-        funcs += [c for c in _CALLS.findall(line) if c not in NOT_FUNCS and not c.startswith("test")]
+        funcs += [c for c in _CALLS.findall(line) if c not in NOT_FUNCS and c not in FRAMEWORK_FUNCS
+                  and not c.startswith("test") and (defined is None or c in defined)]
     expected = actual = None
     cmp = _ASSERT_CMP.search(text) or _ASSERT_UT.search(text)
     if cmp:
@@ -237,6 +290,10 @@ def prior_reasoning(failure: Failure | None, touched: dict[str, Any]) -> Prior:
     if touched.get("seen_failing"):
         return Prior("verification", f"{ids} failed in the agent's own run at step {touched['seen_failing']} after "
                      f"its edits, and the agent stopped without acting on it", failure)
+    if not failure.functions and not failure.files and touched.get("edits") and failure.failing:
+        return Prior("patch", f"the report names only the failing tests ({ids}); they fail with the agent's changes in "
+                     "place, so the change it submitted is the likely cause (a report alone cannot tell a wrong change "
+                     "from a change in the wrong place)", failure)
     if touched.get("edited"):
         return Prior("patch", f"the failure of {ids}{detail} runs through {where}, which the agent edited at step "
                      f"{touched['edited'][0]}: the change itself is likely wrong", failure)

@@ -77,15 +77,26 @@ def index_cmd(as_json: JsonOpt = False) -> None:
 # ------------------------------------------------------------------ audit
 @app.command("audit")
 def audit_cmd(
-    transcript: Annotated[str | None, typer.Argument(help="Claude Code JSONL, Codex rollout JSONL, SWE-agent .traj, or a directory of them (default: this repository's latest session).")] = None,
+    transcript: Annotated[str | None, typer.Argument(help="Claude Code JSONL, Codex rollout JSONL, SWE-agent .traj, mini-swe-agent .traj.json, or a directory of them (default: this repository's latest session).")] = None,
     tests: Annotated[str | None, typer.Option("--tests", metavar="FILE", help="Test failure output (default: <name>.tests.txt beside the transcript, else its last test run).")] = None,
     task: Annotated[str | None, typer.Option("--task", metavar="TEXT", help="The task the agent was given.")] = None,
     html: Annotated[str | None, typer.Option("--html", metavar="OUT", help="Write a standalone HTML page (a directory of pages in directory mode).")] = None,
     expand: Annotated[list[int] | None, typer.Option("--expand", metavar="N", help="Show folded step N in full (repeatable).")] = None,
+    llm: Annotated[str | None, typer.Option("--llm", metavar="URL", help="Also run the LLM investigator against this OpenAI-compatible endpoint (default: [llm] base_url of your statewise config; never an environment variable). On any failure the deterministic answer stands.")] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Find the earliest decisive error of a failed agent session (exit 1 when no diagnosis is possible)."""
+    """Find the earliest decisive error of a failed agent session.
+
+    Steps are numbered from 1 (JSON: "step_base": 1): one assistant turn — a tool call, or a final message — per
+    step, in transcript order (mini-swe-agent: one assistant message). A step is named whenever the session did
+    anything; exit 1 only for an empty session."""
     from statewise_cli.audit import investigate as audit_mod
+    from statewise_cli.config import settings as settings_mod
+    from statewise_cli.repo import find_repo
+
+    repo = find_repo(os.getcwd())
+    investigator = audit_mod.investigator_for(settings_mod.load(repo.root if repo else None, os.environ).llm,
+                                              os.environ, llm)
 
     if transcript is None:
         transcript = audit_mod.latest_session(os.getcwd(), os.environ)
@@ -95,7 +106,7 @@ def audit_cmd(
         raise UsageError(f"no such transcript: {transcript}")
     paths = audit_mod.collect(transcript)
     if not paths:
-        raise StatewiseError(f"no transcripts (*.jsonl, *.traj) under {transcript}", code="no-session")
+        raise StatewiseError(f"no transcripts (*.jsonl, *.traj, *.traj.json) under {transcript}", code="no-session")
     many = os.path.isdir(transcript)
     steps = tuple(expand or ())
     results: list[tuple[str, Any]] = []
@@ -105,10 +116,12 @@ def audit_cmd(
         with Progress(console=err, transient=True) as progress:
             bar = progress.add_task("auditing", total=len(paths))
             for path in paths:
-                results.append((path, audit_mod.audit_file(path, tests_path=tests, task=task, cwd=os.getcwd(), env=os.environ, expand=steps)))
+                results.append((path, audit_mod.audit_file(path, tests_path=tests, task=task, cwd=os.getcwd(), expand=steps,
+                                                           investigator=investigator)))
                 progress.advance(bar)
     else:
-        results.append((paths[0], audit_mod.audit_file(paths[0], tests_path=tests, task=task, cwd=os.getcwd(), env=os.environ, expand=steps)))
+        results.append((paths[0], audit_mod.audit_file(paths[0], tests_path=tests, task=task, cwd=os.getcwd(), expand=steps,
+                                                       investigator=investigator)))
     if html:
         from statewise_cli.audit.html import render
 
@@ -163,7 +176,9 @@ def _show_audit(diag: Any, expand: tuple[int, ...]) -> None:
     if chosen is None:
         say("No decisive step found.")
         return
-    out.print(f"\n[bold red]Earliest decisive error: step {chosen.step}[/] ({chosen.phase}, {chosen.cause}, by the {diag.by} investigator)")
+    if diag.llm_error:
+        say(f"The LLM investigator gave no answer ({diag.llm_error}); the deterministic answer stands.")
+    out.print(f"\n[bold red]Earliest decisive error: step {chosen.step}[/] ({chosen.phase}, {chosen.cause}, by the {diag.by} investigator; steps count from 1)")
     say(diag.justification)
     if chosen.repair:
         say(f"Fix the stale record: {chosen.repair}")

@@ -76,6 +76,17 @@ class MemorySettings(Struct):
     verify_on_retrieval: bool = True
 
 
+class LlmSettings(Struct):
+    """An OpenAI-compatible endpoint the user configured (``[llm]`` of the user config only). Nothing is sent
+    anywhere without it: ambient variables such as ``OPENAI_BASE_URL`` are never read."""
+
+    base_url: str | None = None
+    model: str | None = None
+    api_key_env: str | None = None  # the name of the environment variable holding the key (not the key)
+    timeout_s: float = 60.0
+    max_tokens: int = 1024
+
+
 class Settings(Struct):
     hook: HookSettings = field(default_factory=HookSettings)
     gate: GateSettings = field(default_factory=GateSettings)
@@ -83,6 +94,7 @@ class Settings(Struct):
     permissions: PermissionSettings = field(default_factory=PermissionSettings)
     verifiers: VerifierSettings = field(default_factory=VerifierSettings)
     memory: MemorySettings = field(default_factory=MemorySettings)
+    llm: LlmSettings = field(default_factory=LlmSettings)
     contracts: tuple[dict[str, Any], ...] = ()  # [[contract]] tables, checked field by field
     sources: tuple[str, ...] = ()  # the files that were read
 
@@ -100,13 +112,16 @@ SCHEMA: dict[str, dict[str, Any]] = {
     "permissions": {"deny": STRS, "ask": STRS},
     "verifiers": {"modules": "modules", "network": "bool"},
     "memory": {"verify_on_retrieval": "bool"},
+    "llm": {"base_url": "str", "model": "str", "api_key_env": "str", "timeout_s": "number", "max_tokens": "int"},
 }
+# Tables only the user's own config may set: a repository's file cannot point statewise at an endpoint.
+USER_ONLY_TABLES = ("llm",)
 CONTRACT_SCHEMA: dict[str, Any] = {
     "operation": "str", "slot": "str", "record": "str", "scope": "str", "role": ("enum", CONTRACT_ROLES),
     "match": ("enum", CONTRACT_MATCHES), "forbid_when": "any", "invariants": STRS, "alternative": "str",
 }
 _CLASSES = {"hook": HookSettings, "gate": GateSettings, "policy": PolicySettings, "permissions": PermissionSettings,
-            "verifiers": VerifierSettings, "memory": MemorySettings}
+            "verifiers": VerifierSettings, "memory": MemorySettings, "llm": LlmSettings}
 # environment variable → (table, key); booleans accept 1/0, true/false, yes/no, on/off
 ENV_OVERRIDES = {
     "STATEWISE_ON_ERROR": ("hook", "on_error"),
@@ -149,6 +164,10 @@ def _check(kind: Any, value: Any, where: str) -> Any:
         if value > MAX_NUMBER:
             raise ConfigError(f"{where} must be at most {MAX_NUMBER:g}, not {value!r}")
         return float(value)
+    if kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+            raise ConfigError(f"{where} must be a positive integer, not {_type_name(value)}")
+        return value
     if kind == STRS:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise ConfigError(f"{where} must be a list of strings, e.g. [\"main\"], not {_type_name(value)}")
@@ -281,10 +300,13 @@ def load(repo_root: str | None, env: Mapping[str, str]) -> Settings:
     """User config, the repository's ``.statewise.toml`` on top (per table), then the environment."""
     merged: dict[str, Any] = {}
     read: list[str] = []
+    user_file = os.path.join(config_home(env), USER_FILE)
     for path in files(repo_root, env):
         data = load_toml(path)
         if data is None:
             continue
+        if path != user_file:
+            data = {k: v for k, v in data.items() if k not in USER_ONLY_TABLES}
         read.append(path)
         try:
             checked = validate(data, path)

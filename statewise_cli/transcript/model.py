@@ -35,6 +35,9 @@ class Action(Struct):
     path: str | None = None
     lines: tuple[int, int] | None = None
     pattern: str | None = None
+    role: str | None = None  # script | fix-script | fix-run | reproduction | inline-edit (see actions.normalize.Call)
+    script: str | None = None
+    writes: tuple[str, ...] = ()
 
     def text(self) -> str:
         """Everything the action said, for matching values against it."""
@@ -81,6 +84,7 @@ class Trajectory(Struct):
     cwd: str | None = None
     session_id: str | None = None
     source: str | None = None
+    submission: str | None = None  # the diff the agent submitted, when the format records it
 
 
 class Event(Struct):

@@ -49,8 +49,9 @@ def action_of(tool: str, inp: Any, call: Call, command: str | None = None) -> Ac
     if kind == "edit":
         edits = edits_of(call)
         path = edits[0].path if edits else call.path
-        return Action(tool, inp, "edit", command, edits, path, None, None)
-    return Action(tool, inp, kind, command, (), call.path, call.lines, call.pattern)
+        return Action(tool, inp, "edit", command, edits, path, None, None, call.role, call.script, call.writes)
+    role = call.role or ("test" if call.kind == "test" else None)
+    return Action(tool, inp, kind, command, (), call.path, call.lines, call.pattern, role, call.script, call.writes)
 
 
 def step_events(step: Step) -> list[Event]:

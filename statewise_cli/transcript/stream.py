@@ -64,12 +64,16 @@ def parse_file(path: str) -> Trajectory:
     with open(path, "rb") as fh:
         raw = fh.read()
     head = raw.lstrip()[:1]
-    if head == b"{" and (path.endswith(".traj") or b"\n{" not in raw.strip()):
+    if head == b"{" and (path.endswith((".traj", ".traj.json")) or b"\n{" not in raw.strip()):
         data = json.loads(raw)
         if isinstance(data, dict) and "trajectory" in data:
             from statewise_cli.transcript.swe import parse_swe_traj
 
             return parse_swe_traj(data, path)
+        from statewise_cli.transcript.swe import is_mini_swe, parse_mini_swe
+
+        if is_mini_swe(data):
+            return parse_mini_swe(data, path)
     parser = Parser()
     for line in raw.split(b"\n"):
         if line.strip():

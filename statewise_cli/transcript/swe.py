@@ -69,3 +69,63 @@ def parse_swe_traj(data: dict[str, Any], source: str | None = None) -> Trajector
             task = as_text(h.get("content"))
             break
     return Trajectory(SWE_AGENT, tuple(steps), task, info.get("cwd"), info.get("instance_id"), source)
+
+
+# ------------------------------------------------------------------ mini-swe-agent
+_BASH_BLOCK = Pattern(r"(?s)```bash\s*\n(.*?)\n```")  # the harness's own action regex
+_RETURNCODE = Pattern(r"<returncode>\s*(-?\d+)\s*</returncode>")
+_OUTPUT = Pattern(r"(?s)<output>\n?(.*?)</output>")
+FORMAT_ERROR = "Please always provide EXACTLY ONE action"
+
+
+def is_mini_swe(data: Any) -> bool:
+    """A mini-swe-agent trajectory: ``{messages: [{role, content}], trajectory_format: "mini-swe-agent-…"}``."""
+    return (isinstance(data, dict) and isinstance(data.get("messages"), list)
+            and (str(data.get("trajectory_format", "")).startswith("mini-swe-agent") or "trajectory" not in data))
+
+
+def _mini_observation(text: str) -> Observation:
+    m = _RETURNCODE.search(text)
+    code = int(m.group(1)) if m else None
+    out = _OUTPUT.search(text)
+    body = out.group(1) if out else text
+    if FORMAT_ERROR in text[:200]:
+        return Observation(text, None, True)
+    return Observation(body, code, False)
+
+
+def parse_mini_swe(data: dict[str, Any], source: str | None = None) -> Trajectory:
+    """mini-swe-agent: a step is one ``assistant`` message (counted from 1); its observation is the next
+    ``user`` message. A message the harness rejected for its format (no or several ```bash blocks) is a step
+    of kind ``other`` whose observation is an error: it ran nothing."""
+    info = data.get("info") or {}
+    env = ((info.get("config") or {}).get("environment") or {}) if isinstance(info.get("config"), dict) else {}
+    cwd = env.get("cwd") if isinstance(env, dict) and isinstance(env.get("cwd"), str) else None
+    messages = [m for m in data.get("messages") or [] if isinstance(m, dict)]
+    task = ""
+    steps: list[Step] = []
+    for i, m in enumerate(messages):
+        role, text = m.get("role"), as_text(m.get("content"))
+        if role == "user" and not task and not steps:
+            task = text
+        if role != "assistant":
+            continue
+        nxt = messages[i + 1] if i + 1 < len(messages) and messages[i + 1].get("role") == "user" else None
+        obs_text = as_text(nxt.get("content")) if nxt else None
+        blocks = _BASH_BLOCK.findall(text)
+        first = _BASH_BLOCK.search(text)
+        thought = text[:first.start()] if first else text
+        if len(blocks) != 1 or (obs_text is not None and FORMAT_ERROR in obs_text[:200]):
+            action = Action("format-error", text, "other", None, (), None, None, None)
+            obs = Observation(obs_text, None, True) if obs_text is not None else None
+        else:
+            command = blocks[0]
+            if "COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT" in command:
+                action = Action("submit", command, "submit", command, (), None, None, None)
+            else:
+                action = action_of("bash", command, describe_call("bash", command, command=command, root=cwd), command)
+            obs = _mini_observation(obs_text) if obs_text is not None else None
+        steps.append(Step(len(steps) + 1, thought.strip(), action, obs, None))
+    submission = info.get("submission")
+    return Trajectory(SWE_AGENT, tuple(steps), task, cwd, data.get("instance_id") or info.get("instance_id"), source,
+                      submission if isinstance(submission, str) else None)
