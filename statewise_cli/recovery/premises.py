@@ -45,6 +45,30 @@ _REMOTE_OPS = ("git.push", "git.fetch", "git.pull")
 _REF_MAKERS = ("git.fetch", "git.pull", "git.branch", "git.remote", "git.clone", "git.worktree")
 
 
+# Contract slots verified as premises. The command.* slots are not: the command verifier rarely
+# decides a command it did not discover, and make targets, package.json scripts, nox sessions and
+# unittest-over-pytest are read from the project's files below, without a subprocess.
+PROBED_KEYS = ("package_manager", "version.node", "version.python")
+
+
+class _LazyContext:
+    """``root`` and ``repo`` at once; everything else from the verification context, built on first use."""
+
+    def __init__(self, repo: Any, factory: Any) -> None:
+        self.repo = repo
+        self.root = repo.root
+        self._factory = factory
+        self._real: Any = None
+
+    def real(self) -> Any:
+        if self._real is None:
+            self._real = self._factory()  # also loads the verifier plugins
+        return self._real
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.real(), name)
+
+
 class Premise(Struct):
     action: Action
     key: str  # the record key the verified value is kept under
@@ -75,30 +99,31 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
     ``ctx_factory()`` builds the verification context on first need: most actions have no premise."""
     covered = {(id(c.action), c.record.key) for c in candidates if c.contract is not None}
     found: list[Premise] = []
-    ctx: VerifyContext | None = None
+    if store.repo is None:
+        return found
+    # File reads answer most premises; the verification context (subprocesses, verifier plugins) is
+    # built only when one needs it.
+    ctx: Any = _LazyContext(store.repo, ctx_factory)
     for index, action in enumerate(actions):
         if action.risk == "read-only":
             continue
         for contract in contracts.get(action.operation, []):
             key = contract.record
-            if contract.role != "argument" or not key or any(c in key for c in "*?[") or (id(action), key) in covered:
+            if contract.role != "argument" or key not in PROBED_KEYS or (id(action), key) in covered:
                 continue
             slot = getattr(action, contract.slot or "target", None)
             if not isinstance(slot, str) or slot.strip() in _NOT_A_VALUE:
                 continue
-            ctx = ctx or ctx_factory()
             premise = _contract_premise(action, contract, key, slot.strip(), ctx)
             if premise is not None:
                 found.append(premise)
         directory = _directory(cwd, action)
         if directory is not None and (action.operation.startswith(("run.", "shell.")) or action.operation == "pkg.run"):
-            ctx = ctx or ctx_factory()
             premise = _project_premise(action, ctx, directory)
             if premise is not None:
                 found.append(premise)
                 continue
         if action.operation in ("edit", "file.create", "file.write") and isinstance(action.target, str) and cwd:
-            ctx = ctx or ctx_factory()
             premise = _moved_premise(action, ctx, cwd)
             if premise is not None:
                 found.append(premise)
@@ -106,7 +131,6 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
         if action.operation in _REMOTE_OPS or action.operation in _BRANCH_OPS:
             if any(a.operation in _REF_MAKERS or _creates_branch(a) for a in actions[:index]):
                 continue  # an earlier part of the command line may create the ref
-            ctx = ctx or ctx_factory()
             premise = _git_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
@@ -396,7 +420,15 @@ def _project_premise(action: Action, ctx: VerifyContext, directory: str) -> Prem
         premise = _interpreter_premise(action, program, ctx)
         if premise is not None:
             return premise
+    if program in _CREATES:
+        return None
     return _tool_premise(action, program, directory, ctx) or _path_argument_premise(action, words, directory, ctx)
+
+
+# Programs whose path operands are mostly outputs: a missing one is what they make.
+_CREATES = frozenset({"touch", "mkdir", "cp", "mv", "ln", "tee", "install", "rm", "rmdir", "echo", "printf", "git",
+                      "curl", "wget", "tar", "unzip", "zip", "ls", "cat", "chmod", "chown", "truncate", "mktemp",
+                      "cd", "export", "true", "false", "test", "[", "sleep"})
 
 
 def _interpreter_premise(action: Action, program: str, ctx: VerifyContext) -> Premise | None:
@@ -421,6 +453,8 @@ def _probe(key: str, value: str, ctx: VerifyContext) -> Any:
     from statewise_cli.store.records import Record, now_ts
     from statewise_cli.verifiers import CannotVerify, for_key
 
+    if isinstance(ctx, _LazyContext):
+        ctx = ctx.real()  # the verifiers are registered with the context
     now = now_ts()
     probe = Record(id="premise", key=key, value=value, type=_type_of(key), scope="repository", observed_at=now,
                    stored_at=now, expires_at=None, source="action", authority="agent", status="active",
@@ -728,7 +762,7 @@ RENAMES_CACHE = "renames.json"
 def _renames(ctx: VerifyContext) -> list[tuple[str, str, str]]:
     """(old, new, commit) for the renames of the last RENAME_HISTORY commits, newest first; cached
     beside the store per HEAD, so only the first call after a commit pays for ``git log``."""
-    head = ctx.head()
+    head = _head_commit(ctx.repo) or ctx.head()
     cache = os.path.join(ctx.repo.store_dir, RENAMES_CACHE)
     text = _read(cache)
     if text:
@@ -758,6 +792,22 @@ def _renames(ctx: VerifyContext) -> list[tuple[str, str, str]]:
     except OSError:
         pass
     return found
+
+
+def _head_commit(repo: Any) -> str | None:
+    """HEAD's commit read from the git files (no subprocess); None when it takes git to know."""
+    head = (_read(os.path.join(repo.git_dir, "HEAD"), 4096) or "").strip()
+    if not head.startswith("ref: "):
+        return head or None
+    ref = head[5:].strip()
+    value = (_read(os.path.join(repo.common_dir, ref), 4096) or "").strip()
+    if value:
+        return value
+    for line in (_read(os.path.join(repo.common_dir, "packed-refs")) or "").splitlines():
+        sha, _, name = line.partition(" ")
+        if name.strip() == ref:
+            return sha
+    return None
 
 
 def _moved_to(rel: str, ctx: VerifyContext) -> tuple[str, str, str, str] | None:
