@@ -17,6 +17,9 @@ from statewise_cli.actions.commands import command_kind, looks_like_command
 from statewise_cli.fast.struct import Struct
 
 COMMAND_KINDS = ("test", "build", "lint", "format", "typecheck", "dev", "run", "install")
+# Keys outside the core vocabulary that extraction claims (a scorer counts them only then).
+CLAIMED_VERSIONS = ("python", "node", "go", "rust", "ruby", "java", "php")
+CLAIMED_MANAGERS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv", "pip", "cargo")
 
 # Words that say which task a command does, checked against the line, the comment,
 # the prose before a code block and the heading (nearest first).
