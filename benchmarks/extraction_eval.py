@@ -310,9 +310,11 @@ def main() -> int:
                     line = int(r.source.rsplit(":", 1)[1])
                     got.setdefault(fact_identity(r.key, r.value, r.scope, line), (line, r.key, r.value))
                 scores["stored"].add(name, got, labels[name], families)
-        timed = {} if args.no_timing or not names else timing(
-            scratch, env, open(os.path.join(corpus, "files", max(names, key=lambda n: os.path.getsize(
-                os.path.join(corpus, "files", n)))), "rb").read())
+        timed: dict[str, float] = {}
+        if not args.no_timing and names:
+            largest = max(names, key=lambda n: os.path.getsize(os.path.join(corpus, "files", n)))
+            with open(os.path.join(corpus, "files", largest), "rb") as fh:
+                timed = timing(scratch, env, fh.read())
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     result: dict[str, Any] = {"corpus": os.path.relpath(corpus, ROOT), "split": args.split, "files": len(names),

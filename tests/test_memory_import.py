@@ -171,8 +171,9 @@ def test_python_3_without_a_minor_is_not_a_version_pin() -> None:
 
 
 def test_extraction_eval_benchmark_stays_above_the_regression_floor() -> None:
-    proc = subprocess.run([sys.executable, str(REPO_ROOT / "benchmarks" / "extraction_eval.py"), "--json"],
-                          capture_output=True, text=True, timeout=60, cwd=REPO_ROOT, check=False)
+    proc = subprocess.run([sys.executable, str(REPO_ROOT / "benchmarks" / "extraction_eval.py"), "--json",
+                           "--corpus", str(CORPUS), "--split", "all", "--no-timing"],
+                          capture_output=True, text=True, timeout=120, cwd=REPO_ROOT, check=False)
     assert proc.returncode == 0, proc.stderr
     result = json.loads(proc.stdout.strip().splitlines()[-1])
     print(f"extraction precision {result['precision']:.3f} recall {result['recall']:.3f} "

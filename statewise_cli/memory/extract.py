@@ -18,8 +18,9 @@ from statewise_cli.fast.struct import Struct
 
 COMMAND_KINDS = ("test", "build", "lint", "format", "typecheck", "dev", "run", "install")
 # Keys outside the core vocabulary that extraction claims (a scorer counts them only then).
-CLAIMED_VERSIONS = ("python", "node", "go", "rust", "ruby", "java", "php")
-CLAIMED_MANAGERS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv", "pip", "cargo")
+CLAIMED_VERSIONS = ("python", "node", "go", "rust", "ruby", "java", "php", "elixir", "erlang", "zig")
+CLAIMED_MANAGERS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv", "pip", "cargo", "go", "bundler",
+                    "pub", "mix")
 
 # Words that say which task a command does, checked against the line, the comment,
 # the prose before a code block and the heading (nearest first).
@@ -35,10 +36,13 @@ _KIND_WORDS: list[tuple[str, re.Pattern[str]]] = [
 ]
 
 _VERSION = re.compile(
-    r"\b(?P<lang>Python|Node(?:\.js|JS)?|Go(?:lang)?|Rust|Ruby|Java|PHP)\s*(?:version\s*)?"
-    r"(?P<op>>=|≥|\^|~|v|version|\s)*\s*(?P<ver>\d+(?:\.\d+){0,2})(?P<plus>\+|\s*or (?:newer|later|higher|above))?",
+    r"\b(?P<lang>Python|Node(?:\.js|JS)?|Go(?:lang)?|Rust|Ruby|Java|JDK|PHP|Elixir|Erlang(?:/OTP)?|OTP|Zig)\b"
+    r"(?:\s*(?:version|runtime|toolchain|SDK))?\s*:?\s*(?:(?:use|uses|using|requires?|needs|is|of|at least|v(?:ersion)?\.?)\s+)*"
+    r"(?P<op>`?(?:>=|≥|=>|\^|~|v\.?)?\s*)`?(?P<ver>\d+(?:\.\d+){0,2})(?![\w.])`?"
+    r"(?P<plus>\+|\s*(?:or|and) (?:newer|later|higher|above|up)\b)?",
     re.IGNORECASE,
 )
+_LANG_ALIASES = {"node.js": "node", "nodejs": "node", "golang": "go", "jdk": "java", "erlang/otp": "erlang", "otp": "erlang"}
 _PM_WORDS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv", "pip", "cargo")
 _PM_USE = re.compile(
     r"\b(?:use|uses|using|we use|prefer|managed (?:with|by)|package manager(?: is|:)?|always use|only use)\s+`?(?P<pm>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv|pip)`?\b"
@@ -52,12 +56,17 @@ _NO_PUSH = re.compile(
     re.IGNORECASE,
 )
 _PROTECTED = re.compile(_BRANCH + r"\s+(?:branch\s+)?is\s+(?P<neg>not\s+|un)?protected", re.IGNORECASE)
+_PROTECTION_ON = re.compile(r"\bbranch protection (?:is )?(?:on|for|enabled on)\s+(?:the\s+)?" + _BRANCH, re.IGNORECASE)
 _DEFAULT_BRANCH = re.compile(
-    r"\b(?:default|base|main|primary|integration|target)\s+branch\s*(?:is|:|=|-)?\s*(?:the\s+)?`(?P<b1>[\w./-]+)`"
+    r"\b(?:default|base|main|primary|integration|target|trunk)\s+branch\s*(?:is|:|=|-)?\s*(?:the\s+)?`(?P<b1>[\w./-]+)`"
     r"|\b(?:default|base|main|primary)\s+branch\s*(?:is|:|=)\s*(?:the\s+)?(?P<b2>main|master|develop|trunk)\b"
-    r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b",
+    r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b"
+    r"|\bbranch(?:es)?\s+(?:created\s+|cut\s+|branched\s+)?(?:off|from)\s+(?:the\s+)?(?:latest\s+)?`?(?P<b4>main|master|develop|dev|trunk)`?"
+    r"(?:`?\s*\(or\s+`?(?P<b5>main|master|develop|dev|trunk)`?\))?",
     re.IGNORECASE,
 )
+_WORKFLOW_HEADING = re.compile(r"\b(git|commits?|pull requests?|PRs?|release|releases|releasing|branch(es|ing)?|code review|"
+                               r"review(s)?|workflow|contributing|version control)\b", re.IGNORECASE)
 # A git/PR/release workflow rule: a workflow noun and a directive in one sentence.
 _WORKFLOW = re.compile(
     r"\b(commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
@@ -75,12 +84,12 @@ _PATH_SENTENCE = re.compile(
     re.IGNORECASE,
 )
 _PATH_ITEM = re.compile(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
+_PATH_LABEL = re.compile(r"^\s*[-*+]\s+(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*)\s*$")
 _PATH_NAMED = re.compile(r"^\s*[-*+]\s+\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)\)")
-_ENV = re.compile(
-    r"\b(?i:set|export|define|requires?|needs?|must set|environment variables?|env vars?|env)\b[^.\n]{0,40}?`(?P<name>[A-Z][A-Z0-9_]{2,})`"
-    r"|`(?P<name2>[A-Z][A-Z0-9_]{2,})`\s+(?:must|needs to|should)\s+be\s+set"
-    r"|^\s*export\s+(?P<name3>[A-Z][A-Z0-9_]{2,})=",
-)
+_ENV_REQUIRED = re.compile(
+    r"\b(required|must be (?:set|defined|provided|exported)|must (?:set|define|export)|needs? to be (?:set|defined)|"
+    r"requires? (?:the )?(?:env(?:ironment)? vars?|variables?|secrets?)|mandatory)\b", re.IGNORECASE)
+_ENV_NAME = re.compile(r"`\$?([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`")
 _INLINE_CODE = re.compile(r"`([^`\n]+)`")
 _FENCE = re.compile(r"^\s*(```+|~~~+)\s*([\w+-]*)")
 _SHELL_LANGS = {"", "bash", "sh", "shell", "console", "zsh", "shellsession", "terminal", "cmd", "powershell", "ps1", "text", "txt"}
@@ -132,6 +141,12 @@ class Fact(Struct):
     text: str  # the source line, for messages and for detecting edits
     scope: str = "repository"
     authority: str = "document"
+    # What sets this command apart from the others of its kind ("e2e", "watch", "single", "coverage",
+    # "ci", "fix", "check", "minimum"): a qualified fact is never the kind's default.
+    qualifier: str = ""
+    # The file says this is *the* one (a "Test:" label, "the test command is", a comment naming the task):
+    # the evidence a default needs when a file names several.
+    explicit: bool = False
 
 
 class Facts(list[Fact]):
@@ -150,29 +165,217 @@ def _slug(text: str) -> str:
 
 
 def context_kind(text: str) -> str | None:
+    """The task the words name; of several, the one named first (``Build, test and lint`` → build)."""
+    best: tuple[int, str] | None = None
     for kind, pattern in _KIND_WORDS:
-        if pattern.search(text):
-            return kind
-    return None
+        found = pattern.search(text)
+        if found and (best is None or found.start() < best[0]):
+            best = (found.start(), kind)
+    return best[1] if best else None
 
 
 def _clean_command(text: str) -> str:
     text = text.strip()
-    text = text.removeprefix("$ ")
+    text = text.removeprefix("$ ").removeprefix("> ")
     if " #" in text:
         text = text.split(" #", 1)[0].rstrip()
     return text.strip()
 
 
+# Programs a memory file names beyond the ones the hook classifies (actions.commands).
+_EXTRA_PROGRAMS = {
+    "flutter", "dart", "xcodebuild", "swiftlint", "swiftformat", "swift-format", "Rscript", "R", "dotnet", "mix",
+    "just", "mise", "poe", "deno", "gradlew", "./gradlew", "../gradlew", "mvnw", "./mvnw", "mvn", "tofu", "terraform",
+    "rubocop", "rspec", "rails", "bin/rails", "bin/rake", "bin/dev", "bin/setup", "gem", "phpunit", "vendor/bin/phpunit",
+    "vendor/bin/phpstan", "phpstan", "psalm", "pint", "php-cs-fixer", "ktlint", "detekt", "clang-format", "clang-tidy",
+    "elixir", "iex", "forge", "hlint", "ormolu", "fourmolu", "stylua", "luacheck", "biome", "oxlint", "staticcheck",
+    "gofumpt", "goimports", "shellcheck", "rustfmt", "cargo-nextest", "pnpx", "yarnpkg", "corepack", "hatch", "tox",
+    "brakeman", "bundler-audit", "ctest", "wasmkit", "bats", "pest", "cypress", "poetry", "pdm", "mkdocs", "sphinx-build",
+    "uvicorn", "flask", "gunicorn", "pipenv", "conda", "mamba", "rye", "pixi", "sbt", "lein", "clojure", "ant",
+    "kotlin", "kotlinc", "java", "javac", "gcc", "clang", "cc", "go", "swift", "zig", "cabal", "stack", "ghc",
+}
+_PREFIX = re.compile(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)+")
+
+
+def _program(command: str) -> str:
+    words = _PREFIX.sub("", command).split()
+    while words and words[0] in ("sudo", "env", "time", "exec"):
+        words = words[1:]
+    return words[0] if words else ""
+
+
+def _is_command(text: str) -> bool:
+    text = text.strip()
+    if not text or len(text) > 300 or text.endswith(":") or "\n" in text:
+        return False
+    if looks_like_command(text):
+        return True
+    program = _program(text)
+    return program in _EXTRA_PROGRAMS or bool(re.match(r"^\.{0,2}/?[\w.-]+/[\w./-]*\w$", program)
+                                              and not program.endswith((".md", ".txt", ".json", ".toml", ".yml", ".yaml")))
+
+
+# What a command does, for the runners the hook's classifier leaves alone; checked before it.
+_TOOL_KINDS: list[tuple[str, re.Pattern[str]]] = [(k, re.compile(p)) for k, p in [
+    ("typecheck", (r"(^|\s)(dialyzer|mix dialyzer|phpstan|psalm|deno check|vue-tsc|mypy|pyright|basedpyright|ty check|"
+                  r"(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|types|tsc)\b|tsc --noEmit|cargo check)")),
+    ("format", (r"(^|\s)(dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
+               r"clang-format|deno fmt|\S*gradlew\S* .*(spotlessApply|formatKotlin|ktlintFormat)|ktlint -F|ormolu|fourmolu|"
+               r"php-cs-fixer|pint\b|dotnet format|gofumpt|goimports|stylua|rustfmt|forge fmt|biome format|"
+               r"(npm|pnpm|yarn|bun)( run)? (format|fmt|prettier)(:\S+)?\b)")),
+    ("lint", (r"(^|\s)(rubocop|swiftlint|flutter analyze|dart analyze|\S*gradlew\S* .*(:lint|\blint|lintKotlin|detekt|ktlintCheck)|"
+             r"ktlint\b|detekt|credo|mix credo|tofu validate|terraform validate|clang-tidy|golangci-lint run|deno lint|"
+             r"biome (lint|check)|oxlint|brakeman|bundler-audit|staticcheck|hlint|shellcheck|luacheck|go vet|"
+             r"(npm|pnpm|yarn|bun)( run)? lint(:\S+)?\b|composer lint|make lint\b|just lint\b|cargo clippy|eslint|"
+             r"ruff check|flake8|pylint|lintr::lint)")),
+    ("test", (r"(^|\s)(flutter test|dart test|xcodebuild( \S+)* test\b|swift test|\S*gradlew\S* .*(\btest\w*|:test\w*|"
+             r"connected\w*Test)\b|\S*mvnw? .*\b(test|verify)\b|mix test|dotnet test|zig build test|cabal test|stack test|"
+             r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|devtools::test|testthat|deno test|bun test|"
+             r"just test\b|mise (run )?test|poe test|ctest|bats\b|cypress run|playwright test|"
+             r"(npm|pnpm|yarn|bun)( run)? (test|e2e|spec)(:\S+)?\b|make (test|e2e|spec)[\w-]*\b|go test|cargo test|"
+             r"cargo nextest|pytest|py\.test|tox\b|nox\b|jest|vitest|rake test|R CMD check)")),
+    ("build", (r"(^|\s)(\S*gradlew\S* .*(\bbuild|assemble\w*|:assemble\w*|jar|shadowJar|installDist)\b|\S*mvnw? .*\b(package|install)\b|"
+              r"xcodebuild( \S+)* build\b|xcodebuild\b(?!.* test\b)|swift build|zig build(?! (test|run))|dotnet build|mix compile|"
+              r"cabal build|stack build|flutter build|cmake --build|cmake -[BS]|cmake --preset|forge build|cargo build|"
+              r"go build|(npm|pnpm|yarn|bun)( run)? build(:\S+)?\b|make build\b|just build\b|deno compile|R CMD build)")),
+    ("install", (r"(^|\s)(flutter pub get|dart pub get|pub get|mix deps\.get|bundle install|bundle$|gem install|"
+                r"composer install|dotnet restore|go mod (download|tidy)|(npm|pnpm|yarn|bun)( -w| --frozen-lockfile)* "
+                r"(install|i|ci|add -D)\b|^(pnpm|yarn|bun)$|pip3? install|-m pip install|uv sync|uv pip install|"
+                r"poetry install|pdm install|pipenv install|cargo fetch|mise install|npx playwright install|"
+                r"bin/setup|renv::restore|cabal update|stack setup|\S*gradlew\S* .*dependencies)")),
+    ("dev", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (dev|watch|develop)(:\S+)?\b|make dev\b|just dev\b|bin/dev\b|"
+            r"mix phx\.server|iex -S mix phx\.server|deno task dev|flutter run|npx expo start|expo start)")),
+    ("run", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (start|serve)\b|cargo run|go run|swift run|zig build run|dotnet run|"
+            r"(bin/)?rails (server|s)\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
+            r"uv run (?!pytest|mypy|ruff|black|isort|pyright|ty )\S+\.py\b|flask run|uvicorn|gunicorn|deno run|Rscript \S+\.R\b|"
+            r"docker compose up|docker-compose up|make run\b|just run\b)")),
+]]
+# Not a task a fact names: cleaning, deploying, publishing, docs, migrations, code generation, aggregates.
+_NOT_A_TASK = re.compile(
+    r"\b(clean|deploy|publish|release|docs?|migrat\w*|seed|generate|codegen|gen|build_runner|prisma|snapshot|"
+    r"insta accept|doctor|anvil|changeset|bump|version)\b"
+    r"|(^|\s)(make|just|task|mise run|poe|composer|\S*gradlew|npm run|pnpm|yarn|bun run)\s+(all|check|checks|ci|quality|"
+    r"check-fast|precommit|pre-commit|verify|validate-all|fix)\s*$"
+    r"|(^|\s)pre-commit run|prek run|(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
+    r"kill|chmod|brew|apt|apt-get)\b(?!.*&&)",
+)
+_EXAMPLE = re.compile(r"\b(e\.g\.|for example|example:|for instance|i\.e\.|such as)\s*$|\bexamples?:\s*$", re.IGNORECASE)
+_WATCH = re.compile(r"(--watch\b|:watch\b|\bwatch\b|-w\b(?!\s*install))")
+_SINGLE = re.compile(r"(<[^>]+>|\[[A-Z_ -]+\]|::|\s-(k|t|run|m)\s|--filter\b|--grep\b|--testNamePattern|"
+                     r"\s--tests\s|\s-Dtest=|\S+(_test|\.test|\.spec|Test|Tests|_spec)\.\w+|\btests?/\S+\.\w+|"
+                     r"\bspec/\S+\.rb|\S+\.(py|ts|js|rb|go|exs?|kt|java)(:\d+)?\b)")
+_QUALIFIERS: list[tuple[str, re.Pattern[str]]] = [
+    ("e2e", re.compile(r"\b(e2e|end[- ]to[- ]end|playwright|cypress|integration|connected\w*Test|instrumentation|acceptance)\b",
+                       re.IGNORECASE)),
+    ("watch", _WATCH),
+    ("coverage", re.compile(r"(\bcov(erage)?\b|--cov\b|:coverage\b|-enableCodeCoverage)", re.IGNORECASE)),
+    ("ci", re.compile(r"(:ci\b|\bCI=\S+|--ci\b)")),
+    ("check", re.compile(r"(--check\b|--diff\b|-d\b|--dry-run\b|:check\b|--verify\b|\bcheck$)")),
+    ("fix", re.compile(r"(--fix\b|:fix\b|\s-a\b|\s-A\b|--write\b|-w\b)")),
+    ("single", _SINGLE),
+]
+_QUALIFIER_WORDS = {
+    "e2e": re.compile(r"\b(e2e|end[- ]to[- ]end|integration|instrumentation|acceptance|browser tests?)\b", re.IGNORECASE),
+    "watch": re.compile(r"\b(watch mode|in watch|watch for changes|re-?runs? on change)\b", re.IGNORECASE),
+    "coverage": re.compile(r"\bcoverage\b", re.IGNORECASE),
+    "single": re.compile(r"\b(single|one|specific|particular|individual|a given|by name|a test file|one file)\b"
+                         r"[\w -]{0,20}\b(tests?|files?|spec|cases?|packages?|modules?)\b", re.IGNORECASE),
+    "release": re.compile(r"\b(release|production)\b", re.IGNORECASE),
+}
+_LABEL = re.compile(r"^\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*|__)?(?P<label>[A-Za-z][\w /&()+.-]{0,40}?)(?:\*\*|__)?\s*(?:[:=]|[-–—]\s)",
+                    re.UNICODE)
+_THE_COMMAND = re.compile(r"\bthe (?P<kind>test|build|lint|format|type[- ]?check|install|dev|run)(?:ing)? "
+                          r"(?:command|script|task|runner) (?:is|=)\b", re.IGNORECASE)
+
+
+def _tool_kind(command: str) -> str | None:
+    for kind, pattern in _TOOL_KINDS:
+        if pattern.search(command):
+            return kind
+    return command_kind(command)
+
+
+def _parts(command: str) -> list[str]:
+    """The simple commands of an ``&&`` / ``;`` chain, without ``cd``, ``source``, ``export`` and env set-up."""
+    parts = [p.strip() for p in re.split(r"\s*(?:&&|;|\|\|)\s*", command) if p.strip()]
+    return [p for p in parts if not re.match(r"^(cd|source|\.|export|set|pushd|popd)\b", p)]
+
+
+def _qualifier(command: str, context: str) -> str:
+    for name, pattern in _QUALIFIERS:
+        if pattern.search(command):
+            return name
+    for name, pattern in _QUALIFIER_WORDS.items():
+        if pattern.search(context):
+            return name
+    return ""
+
+
 def _classify(command: str, contexts: list[str]) -> str | None:
-    by_command = command_kind(command)
+    parts = _parts(command) or [command]
+    kinds = {k for k in (_tool_kind(p) for p in parts) if k}
+    if len(kinds) > 1:
+        if kinds == {"install", "run"} or kinds == {"install", "build"} or "install" in kinds and len(parts) > 2:
+            kinds = {"install"}  # a set-up chain given as one step
+        else:
+            return None  # an aggregate of different tasks (`pnpm build && pnpm lint`): no single task
+    by_command = next(iter(kinds), None)
     by_context = next((k for k in (context_kind(c) for c in contexts if c) if k), None)
     if by_command and by_context and by_command != by_context:
         # "Run `pytest` before you build" - the command's own meaning wins,
         # except for generic runners whose meaning the prose gives.
-        generic = command.split()[0] in ("make", "just", "task", "npx", "uv", "poetry", "docker") and by_command in ("build", "run")
+        generic = _program(parts[0]) in ("make", "just", "task", "npx", "uv", "poetry", "docker", "mise", "poe", "bash", "sh") \
+            and by_command in ("build", "run")
         return by_context if generic else by_command
     return by_command or by_context
+
+
+def _cd_scope(command: str) -> str:
+    match = re.match(r"^\s*cd\s+(?P<dir>[\w./@-]+)\s*(?:&&|;)", command)
+    if not match:
+        return "repository"
+    directory = match.group("dir").strip("/")
+    while directory.startswith("./"):
+        directory = directory[2:]
+    if not directory or directory in (".", "..") or directory.startswith(("../", "~", "$", "/")):
+        return "repository"
+    return f"path:{directory}/**"
+
+
+def _command_fact(command: str, contexts: list[str], number: int, text: str, facts: Facts,
+                  label: str = "", explicit_context: str = "") -> Fact | None:
+    """A command fact, or None: unsafe (kept aside in ``facts.rejected``), not a task, or of no known kind."""
+    reason = unsafe_command(command)
+    if reason:
+        facts.rejected.append(Rejected(number, command, reason, text))
+        return None
+    core = " && ".join(_parts(command)) or command
+    if _NOT_A_TASK.search(core):
+        return None
+    labelled = context_kind(label) if label else None
+    kind = labelled if labelled and (_tool_kind(core) in (None, labelled) or _program(core) in
+                                     ("make", "just", "task", "mise", "poe", "bash", "sh", "tofu", "terraform")) \
+        else _classify(command, contexts)
+    if kind is None:
+        return None
+    context = " ".join(c for c in contexts[:2] if c)
+    qualifier = _qualifier(core, label or context)
+    if qualifier == "release" and kind != "build":
+        qualifier = ""
+    explicit = bool(labelled == kind or (explicit_context and context_kind(explicit_context) == kind)
+                    or _THE_COMMAND.search(context))
+    return Fact(f"command.{kind}", command, "command", line=number, text=text, scope=_cd_scope(command),
+                qualifier=qualifier, explicit=explicit)
+
+
+_INDENTED = re.compile(r"^(?: {4,}|\t)(?P<code>\S.*)$")
+_BARE_AFTER_LABEL = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?P<label>[A-Z][\w /&()+.-]{1,40}?)(?:\*\*|__)?\s*:\s*(?P<rest>[^`]+)$")
+_PAREN = re.compile(r"\((?P<cmd>[^()`]{3,120})\)")
+_TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}")
+
+
+def _path_parent(path: str) -> str:
+    return path if path.endswith("/") else ""
 
 
 def extract(text: str) -> Facts:
@@ -185,61 +388,217 @@ def extract(text: str) -> Facts:
     fence_lang = ""
     fence_marker = ""
     block_comment = ""
+    pending = ""  # a `\`-continued command line
+    pending_line = 0
+    parents: list[tuple[int, str]] = []  # (indent, directory) of the path list items above
+    previous_blank = True
+    in_indented = False
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
         fence = _FENCE.match(line)
         if fence and (not in_fence or fence.group(1).startswith(fence_marker[:3])):
             if not in_fence:
                 in_fence, fence_marker, fence_lang, block_comment = True, fence.group(1), fence.group(2).lower(), ""
+                pending = ""
             else:
                 in_fence = False
             continue
         if in_fence:
-            if fence_lang not in _SHELL_LANGS:
+            if fence_lang not in _SHELL_LANGS and fence_lang not in ("makefile", "make", "fish", "nu", "pwsh"):
                 continue
             stripped = line.strip()
-            if stripped.startswith("#"):
-                block_comment = stripped.lstrip("# ")
+            if not stripped:
+                continue
+            if pending:
+                stripped, number_at = pending + " " + stripped, pending_line
+            else:
+                number_at = number
+            if stripped.endswith("\\"):
+                pending, pending_line = stripped[:-1].rstrip(), number_at
+                continue
+            pending = ""
+            if stripped.startswith(("#", "//", "REM ", "::")):
+                block_comment = stripped.lstrip("#/: ").removeprefix("REM ").strip()
                 continue
             command = _clean_command(stripped)
-            if looks_like_command(command):
-                reason = unsafe_command(command)
-                if reason:
-                    facts.rejected.append(Rejected(number, command, reason, stripped))
-                    continue
+            if _is_command(command):
                 comment = stripped.split(" #", 1)[1] if " #" in stripped else ""
-                kind = _classify(command, [comment, block_comment, prose_before, heading])
-                if kind:
-                    facts.append(Fact(f"command.{kind}", command, "command", line=number, text=stripped))
+                if _EXAMPLE.search(prose_before) and not comment and not block_comment:
+                    continue
+                fact = _command_fact(command, [comment, block_comment, prose_before, heading], number_at, stripped,
+                                     facts, explicit_context=comment or block_comment)
+                if fact:
+                    facts.append(fact)
             continue
         stripped = line.strip()
+        if not stripped:
+            previous_blank = True
+            continue
+        indented = _INDENTED.match(line)
+        if indented and (previous_blank or in_indented) and not re.match(r"^\s*([-*+]|\d+[.)])\s", line):
+            code = _clean_command(indented.group("code"))
+            in_indented = True
+            previous_blank = False
+            if code.startswith("#"):
+                block_comment = code.lstrip("# ")
+                continue
+            if _is_command(code) and not _EXAMPLE.search(prose_before):
+                fact = _command_fact(code, [block_comment, prose_before, heading], number, code, facts,
+                                     explicit_context=block_comment)
+                if fact:
+                    facts.append(fact)
+            continue
+        in_indented = False
+        previous_blank = False
         if stripped.startswith("#"):
             heading = stripped.lstrip("# ").strip()
             prose_before = ""
+            block_comment = ""
+            parents = []
             continue
-        if not stripped:
-            continue
-        facts.extend(_prose_facts(stripped, number, heading, facts.rejected))
+        indent = len(line) - len(line.lstrip())
+        while parents and parents[-1][0] >= indent:
+            parents.pop()
+        parent = parents[-1][1] if parents else ""
+        found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent)
+        facts.extend(found)
+        item = re.match(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/)`", line)
+        if item:
+            parents.append((indent, item.group("path")))
         prose_before = stripped
+    _infer_package_manager(facts)
     return facts
 
 
-def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None) -> list[Fact]:
+_INSTALL_MANAGER = [
+    (re.compile(r"(^|&&\s*|;\s*)(pnpm)(\s+-\S+)*\s+(install|i)\b"), "pnpm"),
+    (re.compile(r"(^|&&\s*|;\s*)(yarn)(\s+-\S+)*(\s+install\b|$)"), "yarn"),
+    (re.compile(r"(^|&&\s*|;\s*)(bun)(\s+-\S+)*\s+(install|i)\b"), "bun"),
+    (re.compile(r"(^|&&\s*|;\s*)(npm)(\s+-\S+)*\s+(install|i|ci)(?!\s+-g)\b"), "npm"),
+    (re.compile(r"(^|&&\s*|;\s*)(uv sync|uv pip install)\b"), "uv"),
+    (re.compile(r"(^|&&\s*|;\s*)poetry install\b"), "poetry"),
+    (re.compile(r"(^|&&\s*|;\s*)pdm install\b"), "pdm"),
+    (re.compile(r"(^|&&\s*|;\s*)pipenv install\b"), "pipenv"),
+    (re.compile(r"(^|&&\s*|;\s*)((python3?|py) -m )?pip3? install\s+(-\S+\s+)*(-e\s+|-r\s+|\.|\S*requirements)"), "pip"),
+    (re.compile(r"(^|&&\s*|;\s*)go mod (download|tidy)\b"), "go"),
+    (re.compile(r"(^|&&\s*|;\s*)bundle install\b"), "bundler"),
+    (re.compile(r"(^|&&\s*|;\s*)(flutter|dart) pub get\b"), "pub"),
+    (re.compile(r"(^|&&\s*|;\s*)mix deps\.get\b"), "mix"),
+]
+
+
+def _infer_package_manager(facts: Facts) -> None:
+    """The package manager of the file's dependency-install command (when the prose did not state one)."""
+    stated = {f.scope for f in facts if f.key == "package_manager"}
+    for fact in list(facts):
+        if not fact.key.startswith("command.install") or fact.scope in stated:
+            continue
+        for pattern, manager in _INSTALL_MANAGER:
+            if pattern.search(str(fact.value)):
+                facts.append(Fact("package_manager", manager, "package_manager", line=fact.line, text=fact.text,
+                                  scope=fact.scope))
+                stated.add(fact.scope)
+                break
+
+
+def _label_of(line: str) -> str:
+    match = _LABEL.match(line.replace("`", "\x00", 1).split("\x00", 1)[0] + ("`" if "`" in line else ""))
+    return match.group("label").strip() if match else ""
+
+
+def _table_cells(line: str) -> list[str] | None:
+    if not line.startswith("|") or _TABLE_SEP.match(line):
+        return None
+    return [c.strip() for c in line.strip().strip("|").split("|")]
+
+
+def _inline_commands(line: str, plain: str, number: int, heading: str, prose_before: str, facts_rejected: list[Rejected],
+                     found: list[Fact]) -> None:
+    sink = Facts()
+    label = _label_of(plain)
+    cells = _table_cells(line)
+    spans = list(re.finditer(r"`([^`\n]+)`", line))
+    for match in spans:
+        span = match.group(1)
+        command = _clean_command(span)
+        if not _is_command(command) or (command.split()[:1] == [command] and len(spans) > 1):
+            continue
+        before = line[: match.start()].replace("**", "")
+        if re.search(r"\b(e\.g\.?|for example|example:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
+                     r"[\s,(]*$", before, re.IGNORECASE):
+            continue  # an example, or a command the file says not to run
+        if len(command.split()) == 1 and not re.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE) \
+                and context_kind(label) is None:
+            continue  # a bare tool name in prose: a mention, not an invocation
+        row_label = ""
+        if cells:
+            row_label = next((c for c in cells if c and "`" not in c), "")
+        fact = _command_fact(command, [before[-80:], plain, heading], number, line, sink,
+                             label=row_label or (label if len(spans) == 1 or before.strip().endswith(":") else ""),
+                             explicit_context=row_label or label)
+        if fact:
+            found.append(fact)
+    facts_rejected.extend(sink.rejected)
+
+
+def _bare_commands(line: str, plain: str, number: int, heading: str, found: list[Fact], rejected: list[Rejected]) -> None:
+    """Commands written without backticks: ``(bin/rails test)``, ``Testing: tofu validate and tofu plan``,
+    ``Test: cargo test; Lint: cargo clippy``."""
+    sink = Facts()
+    candidates: list[tuple[str, str]] = []
+    for match in _PAREN.finditer(plain):
+        candidates.append((match.group("cmd"), plain[: match.start()]))
+    for segment in re.split(r"\s*[;|]\s+(?=[A-Z][\w ]{1,30}:)", plain):
+        labelled = _BARE_AFTER_LABEL.match(segment)
+        if labelled:
+            for part in re.split(r"\s+(?:and|or|then|,)\s+|\s*,\s*", labelled.group("rest").strip().rstrip(".")):
+                candidates.append((part, labelled.group("label")))
+    for text, label in candidates:
+        command = _clean_command(text.strip().rstrip(".;,"))
+        program = _program(command)
+        if len(command.split()) < 2 or not (looks_like_command(command) or program in _EXTRA_PROGRAMS) \
+                or re.search(r"[A-Z][a-z]+ [a-z]+ [a-z]+ [a-z]+", command) or "://" in command:
+            continue
+        fact = _command_fact(command, [label, plain, heading], number, line, sink, label=label, explicit_context=label)
+        if fact:
+            found.append(fact)
+    rejected.extend(sink.rejected)
+
+
+_SELF_DESCRIBING = re.compile(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml|lock)|go\.(mod|sum)|\S+\.lock|"
+                              r"README(\.\w+)?|LICENSE|CHANGELOG(\.md)?|AGENTS\.md|CLAUDE\.md|tsconfig\.json|setup\.(py|cfg)|"
+                              r"requirements\S*\.txt|Gemfile|mix\.exs|build\.gradle(\.kts)?|pom\.xml|\.env\S*|\.gitignore)$")
+_PATH_VERB = re.compile(
+    r"^\s*(?:[-*+]|\d+[.)])\s+\*{0,2}`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/?)`\*{0,2}(?:\s*(?:and|,)\s*`[^`]+`)*\s*[:\-–—]?\s*"
+    r"(?P<verb>holds?|contains?|has|is|are|stores?|manages?|keeps?|defines?|provides?|houses?|includes?|hosts?|for|with)?\b"
+    r"\s*(?P<what>[^.\n]{3,100})")
+_IGNORED = re.compile(r"\b(ignore[sd]?|excluded?|gitignore|do not (commit|edit|touch)|don'?t (commit|edit|touch)|never commit|"
+                      r"generated|auto-generated|output|artifacts?|temporary|cache)\b", re.IGNORECASE)
+
+
+def _path_ok(path: str) -> bool:
+    bare = path.rstrip("/").split("/")[-1]
+    if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
+        return False
+    if path.endswith(".md"):
+        return False  # a document, not a component
+    return "/" in path or bool(re.search(r"\.\w{1,6}$", path))
+
+
+def _joined(path: str, parent: str) -> str:
+    if not parent or path.startswith(("/", "./", parent)):
+        return path
+    return parent + path
+
+
+def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None, *,
+                 prose_before: str = "", parent: str = "") -> list[Fact]:
     found: list[Fact] = []
     match: re.Match[str] | None
-    plain = line.replace("**", "")
-    for span in _INLINE_CODE.findall(line):
-        command = _clean_command(span)
-        if looks_like_command(command):
-            reason = unsafe_command(command)
-            if reason:
-                if rejected is not None:
-                    rejected.append(Rejected(number, command, reason, line))
-                continue
-            before = plain.split(f"`{span}`")[0]
-            kind = _classify(command, [before[-80:], plain, heading])
-            if kind:
-                found.append(Fact(f"command.{kind}", command, "command", line=number, text=line))
+    rejected = rejected if rejected is not None else []
+    plain = line.replace("**", "").replace("__", "")
+    _inline_commands(line, plain, number, heading, prose_before, rejected, found)
+    _bare_commands(line, plain, number, heading, found, rejected)
     for match in _NO_PUSH.finditer(plain):
         branch = match.group("branch")
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
@@ -247,11 +606,16 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     for match in _PROTECTED.finditer(plain):
         found.append(Fact("git.branch.protected", not match.group("neg"), "branch_policy",
                           scope=f"branch:{match.group('branch')}", line=number, text=line))
-    match = _DEFAULT_BRANCH.search(plain)
-    if match:
-        branch = match.group("b1") or match.group("b2") or match.group("b3")
-        found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line))
+    for match in _PROTECTION_ON.finditer(plain):
+        found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{match.group('branch')}",
+                          line=number, text=line))
+    for match in _DEFAULT_BRANCH.finditer(plain):
+        branch = match.group("b1") or match.group("b2") or match.group("b3") or match.group("b4")
+        found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
+        if match.group("b5"):
+            found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
     item = re.sub(r"^(\d+[.)]|[-*+])\s+", "", plain.strip())
+    workflow_section = bool(_WORKFLOW_HEADING.search(heading))
     if not item.endswith(":") or _WORKFLOW.search(item):
         for clause in re.split(r"(?<=[.;!])\s+", item):
             clause = clause.strip()
@@ -260,37 +624,64 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             workflow = _WORKFLOW.search(clause)
             if workflow and workflow.group(1).lower() == "coverage" and not re.search(r"\b(must|required|should|never|always)\b", clause, re.IGNORECASE):
                 continue
-            if workflow and _DIRECTIVE.search(clause):
+            if workflow and _DIRECTIVE.search(clause) or workflow_section and _DIRECTIVE.search(clause) and \
+                    re.match(r"^(\d+[.)]|[-*+])\s", plain.strip()) and not _is_command(clause.strip("`")):
                 sentence = clause.strip()[:200]
                 found.append(Fact(f"policy.{_slug(sentence)}", sentence, "intent", line=number, authority="developer", text=line))
                 break
     match = _PM_USE.search(plain)
     if match:
         pm = (match.group("pm") or match.group("pm2") or match.group("pm3")).lower()
-        found.append(Fact("package_manager", pm, "package_manager", line=number, text=line))
+        found.append(Fact("package_manager", pm, "package_manager", line=number, text=line, explicit=True))
     for match in _VERSION.finditer(plain):
-        lang = match.group("lang").lower()
-        lang = {"node.js": "node", "nodejs": "node", "golang": "go"}.get(lang, lang)
+        lang = match.group("lang").lower().rstrip(":")
+        lang = _LANG_ALIASES.get(lang, lang)
         version = match.group("ver")
-        if lang == "python" and version in ("2", "3") or "." not in version and lang in ("python", "go"):
+        if lang == "python" and version in ("2", "3") or "." not in version and lang in ("python", "go", "php"):
             continue  # "Python 3 code", "Go code" - not a version pin
-        ops = (match.group("op") or "").strip()
-        spec = (">=" if ops in (">=", "≥") or match.group("plus") else "") + version
-        found.append(Fact(f"version.{lang}", spec, "version", line=number, text=line))
+        if lang == "rust" and re.match(r"20\d\d$", version):
+            continue  # an edition
+        ops = (match.group("op") or "").replace("`", "").replace(":", "").strip()
+        minimum = ops in (">=", "≥", "=>") or match.group("plus")
+        spec = (">=" if minimum else "^" if ops == "^" else "~" if ops == "~" else "") + version
+        found.append(Fact(f"version.{lang}", spec, "version", line=number, text=line,
+                          qualifier="minimum" if minimum else ""))
     for match in _PATH_SENTENCE.finditer(plain):
         what = match.group("what").strip()
-        if len(what.split()) <= 8:
+        if len(what.split()) <= 8 and _path_ok(match.group("path")) and not _IGNORED.search(what):
             found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
-    named = _PATH_NAMED.match(line)
-    if named:
+    named = _PATH_NAMED.match(line) or _PATH_LABEL.match(line.replace("**", ""))
+    if named and not _IGNORED.search(plain):
         for path in re.findall(r"`([^`]+)`", named.group("paths")):
-            if "/" in path or "." in path:
-                found.append(Fact(f"path.{_slug(named.group('what')) or 'component'}", path, "path", line=number, text=line))
-    match = _PATH_ITEM.match(line.replace("**", ""))
-    if match and not found:
-        found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", match.group("path"), "path", line=number, text=line))
-    for match in _ENV.finditer(plain):
-        name = match.group("name") or match.group("name2") or match.group("name3")
-        if name and not name.isdigit():
-            found.append(Fact(f"env.{name}", "required", "env", line=number, text=line))
+            if _path_ok(path) and not _is_command(path):
+                found.append(Fact(f"path.{_slug(named.group('what')) or 'component'}", _joined(path, parent), "path",
+                                  line=number, text=line))
+    match = _PATH_VERB.match(plain)
+    if match and not any(f.key.startswith(("path.", "command.")) for f in found) and not _IGNORED.search(match.group("what")) \
+            and not _IGNORED.search(heading) and _path_ok(match.group("path")) and "](" not in line:
+        what = re.split(r"\s[-–—(]\s?", match.group("what"))[0]
+        found.append(Fact(f"path.{_slug(what) or 'component'}", _joined(match.group("path"), parent), "path",
+                          line=number, text=line))
+    cells = _table_cells(line)
+    if cells and len(cells) >= 2 and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading):
+        for i, cell in enumerate(cells):
+            path_match = re.fullmatch(r"`([\w.@-]+(?:/[\w.@-]*)+/?)`", cell)
+            if path_match and _path_ok(path_match.group(1)):
+                what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "")
+                if what and not _IGNORED.search(what):
+                    found.append(Fact(f"path.{_slug(what) or 'component'}", path_match.group(1), "path", line=number, text=line))
+                break
+    env_line = plain if not re.search(r"\boptional(ly)?\b|\bif (you|needed|set)\b|\bprefix(ed)?\b|\bconvention\b", plain,
+                                      re.IGNORECASE) else ""
+    required = bool(env_line and _ENV_REQUIRED.search(env_line) or _ENV_REQUIRED.search(heading) and cells is None
+                    and re.match(r"^\s*[-*+]\s+`[A-Z]", line))
+    if required:
+        names = _ENV_NAME.findall(env_line or plain)
+        for name in dict.fromkeys(names):
+            if not name.endswith("_") and not name.isdigit() and name not in ("PATH", "HOME", "TODO", "README", "API", "URL"):
+                found.append(Fact(f"env.{name}", "required", "env", line=number, text=line))
+    elif cells and any(re.fullmatch(r"(?i)\**(yes|required|✅|✓|x)\**", c) for c in cells[1:]):
+        name = re.fullmatch(r"`?([A-Z][A-Z0-9_]{2,})`?", cells[0])
+        if name:
+            found.append(Fact(f"env.{name.group(1)}", "required", "env", line=number, text=line))
     return found
