@@ -18,7 +18,9 @@ tuned-on corpus: a regression check, not a measurement).
 Matching follows the labelling guides: commands, package manager, versions, git and env by key
 and value (whitespace collapsed, backticks ignored; a variant key ``command.test.e2e`` counts as
 ``command.test``); ``path.*`` by path (leading ``./`` or ``/`` and trailing ``/`` ignored);
-``policy.*`` by line within ±2; ``git.branch.protected`` by branch.
+``policy.*`` by line within ±2; ``git.branch.protected`` by branch. Labels keep a nested list item's path as
+written (``deals/`` under ``app/``); a stored path joined to its parent (``app/deals/``) matches that label
+when it comes from the same line and ends with the written path.
 """
 
 from __future__ import annotations
@@ -44,9 +46,10 @@ COMMAND_KINDS = extract_mod.COMMAND_KINDS
 
 
 def family(key: str) -> str:
-    if key.startswith("command."):
-        parts = key.split(".")
-        return ".".join(parts[:2])  # command.test.e2e -> command.test
+    if key.startswith(("command.", "version.")):
+        return ".".join(key.split(".")[:2])  # variants: command.test.e2e -> command.test, version.java.minimum -> version.java
+    if key.startswith(("git.default_branch.", "package_manager.")):
+        return key.split(".")[0] if key.startswith("package_manager") else "git.default_branch"
     for prefix in ("policy.", "path.", "env.", "version."):
         if key.startswith(prefix):
             return key if prefix in ("version.", "env.") else prefix.rstrip(".")
@@ -222,6 +225,14 @@ class Score:
                     if alt in want and alt not in got:
                         got[alt] = got.pop(ident)
                         break
+        # a nested list item stored joined to its parent (`app/deals/` for `deals/` under `app/`) is the labelled item
+        for ident in [i for i in got if i[0] == "path" and i not in want]:
+            line = got[ident][0]
+            for label_ident, label in want.items():
+                if label_ident[0] == "path" and label["line"] == line and label_ident not in got \
+                        and ident[1].endswith("/" + label_ident[1]):
+                    got[label_ident] = got.pop(ident)
+                    break
         for ident in got.keys() & want.keys():
             self.tp[category(ident[0])] += 1
         for ident in got.keys() - want.keys():

@@ -80,7 +80,7 @@ _DIRECTIVE = re.compile(
     re.IGNORECASE,
 )
 _PATH_SENTENCE = re.compile(
-    r"(?P<what>[A-Za-z][\w /-]{2,60}?)\s+(?:lives?|are|is|resides?|sits?|can be found|are located|is located|are defined|is defined|are kept|is kept)\s+(?:in|under|at|inside)\s+`(?P<path>[\w./@*-]+/?)`",
+    r"(?P<what>[A-Za-z][\w /-]{2,60}?)\s+(?:lives?|are|is|resides?|sits?|can be found|are located|is located|are defined|is defined|are kept|is kept|should (?:be|live|go)|belongs?)\s+(?:in|under|at|inside)\s+`(?P<path>[\w./@*-]+/?)`",
     re.IGNORECASE,
 )
 _PATH_ITEM = re.compile(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
@@ -211,8 +211,9 @@ def _is_command(text: str) -> bool:
     if looks_like_command(text):
         return True
     program = _program(text)
-    return program in _EXTRA_PROGRAMS or bool(re.match(r"^\.{0,2}/?[\w.-]+/[\w./-]*\w$", program)
-                                              and not program.endswith((".md", ".txt", ".json", ".toml", ".yml", ".yaml")))
+    return program in _EXTRA_PROGRAMS or program.startswith(("./", "../", "bin/", "scripts/", "script/", "tools/")) \
+        and not re.search(r"\.(md|txt|json|toml|ya?ml|lock|cfg|ini|[jt]sx?|rb|go|rs|kt|java|cs|swift|dart|ex|exs)$", program) \
+        or program.endswith(".sh")
 
 
 # What a command does, for the runners the hook's classifier leaves alone; checked before it.
@@ -569,11 +570,13 @@ _SELF_DESCRIBING = re.compile(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.
                               r"README(\.\w+)?|LICENSE|CHANGELOG(\.md)?|AGENTS\.md|CLAUDE\.md|tsconfig\.json|setup\.(py|cfg)|"
                               r"requirements\S*\.txt|Gemfile|mix\.exs|build\.gradle(\.kts)?|pom\.xml|\.env\S*|\.gitignore)$")
 _PATH_VERB = re.compile(
-    r"^\s*(?:[-*+]|\d+[.)])\s+\*{0,2}`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/?)`\*{0,2}(?:\s*(?:and|,)\s*`[^`]+`)*\s*[:\-–—]?\s*"
+    r"^\s*(?:[-*+]|\d+[.)])\s+\*{0,2}`(?P<path>/?[\w.@-]+(?:/[\w.@-]*)*/?)`\*{0,2}(?:\s*(?:and|,)\s*`[^`]+`)*\s*[:\-–—]?\s*"
     r"(?P<verb>holds?|contains?|has|is|are|stores?|manages?|keeps?|defines?|provides?|houses?|includes?|hosts?|for|with)?\b"
     r"\s*(?P<what>[^.\n]{3,100})")
 _IGNORED = re.compile(r"\b(ignore[sd]?|excluded?|gitignore|do not (commit|edit|touch)|don'?t (commit|edit|touch)|never commit|"
-                      r"generated|auto-generated|output|artifacts?|temporary|cache)\b", re.IGNORECASE)
+                      r"temporary|scratch)\b", re.IGNORECASE)
+_PATH_DIR = re.compile(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|from|under|inside|within|through|into)\s+(?:the\s+)?"
+                       r"`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/?)`(?:\s+(?:directory|folder|dir)\b)?")
 
 
 def _path_ok(path: str) -> bool:
@@ -650,6 +653,13 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         what = match.group("what").strip()
         if len(what.split()) <= 8 and _path_ok(match.group("path")) and not _IGNORED.search(what):
             found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
+    if not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(plain) and "](" not in line:
+        for match in _PATH_DIR.finditer(plain):
+            path = match.group("path")
+            if "/" in path.rstrip("/") or path.endswith("/") and _path_ok(path) and not _is_command(path):
+                if _path_ok(path) and not re.search(r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$",
+                                                    match.group("what"), re.IGNORECASE):
+                    found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
     named = _PATH_NAMED.match(line) or _PATH_LABEL.match(line.replace("**", ""))
     if named and not _IGNORED.search(plain):
         for path in re.findall(r"`([^`]+)`", named.group("paths")):
