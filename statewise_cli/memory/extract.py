@@ -38,7 +38,7 @@ _KIND_WORDS: list[tuple[str, re.Pattern[str]]] = [
 _VERSION = re.compile(
     r"\b(?P<lang>Python|Node(?:\.js|JS)?|Go(?:lang)?|Rust|Ruby|Java|JDK|PHP|Elixir|Erlang(?:/OTP)?|OTP|Zig)\b"
     r"(?:\s*(?:version|runtime|toolchain|SDK))?\s*:?\s*(?:(?:use|uses|using|requires?|needs|is|of|at least|v(?:ersion)?\.?)\s+)*"
-    r"(?P<op>`?(?:>=|≥|=>|\^|~|v\.?)?\s*)`?(?P<ver>\d+(?:\.\d+){0,2})(?![\w.])`?"
+    r"(?P<op>`?(?:>=|≥|=>|\^|~|v\.?)?\s*)`?(?P<ver>\d+(?:\.\d+){0,2})(?!\w|\.\d)`?"
     r"(?P<plus>\+|\s*(?:or|and) (?:newer|later|higher|above|up)\b)?",
     re.IGNORECASE,
 )
@@ -66,17 +66,18 @@ _DEFAULT_BRANCH = re.compile(
     re.IGNORECASE,
 )
 _WORKFLOW_HEADING = re.compile(r"\b(git|commits?|pull requests?|PRs?|release|releases|releasing|branch(es|ing)?|code review|"
-                               r"review(s)?|workflow|contributing|version control)\b", re.IGNORECASE)
+                               r"contributing|version control)\b", re.IGNORECASE)
+_COMMIT_TEMPLATE = re.compile(r"\bgit commit\b.*\s-m\s+[\"']?<?(type|feat|fix|chore)>?(\([^)]*\))?!?:")
 # A git/PR/release workflow rule: a workflow noun and a directive in one sentence.
 _WORKFLOW = re.compile(
     r"\b(commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
-    r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|coverage|CI jobs?|changelog|lock ?file|conventional commits?|sign[- ]off)\b",
+    r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|coverage|CI jobs?|CI (?:must|should) pass|CI checks?|changelog|lock ?file|conventional commits?|sign[- ]off)\b",
     re.IGNORECASE,
 )
 _DIRECTIVE = re.compile(
     r"\b(always|must|should|never|do not|don'?t|avoid|before|ensure|keep|include|follow|only|required?|cannot|can'?t|"
     r"prefer|make sure|remember to|is acceptable only)\b|^(use|run|create|add|write|merge|promote|open|commit|squash|rebase|push|"
-    r"execute|follow|keep|include|avoid|do|never)\b",
+    r"execute|follow|keep|include|avoid|do|never|no|tag|update|bump)\b",
     re.IGNORECASE,
 )
 _PATH_SENTENCE = re.compile(
@@ -239,7 +240,7 @@ _TOOL_KINDS: list[tuple[str, re.Pattern[str]]] = [(k, re.compile(p)) for k, p in
               r"xcodebuild( \S+)* build\b|xcodebuild\b(?!.* test\b)|swift build|zig build(?! (test|run))|dotnet build|mix compile|"
               r"cabal build|stack build|flutter build|cmake --build|cmake -[BS]|cmake --preset|forge build|cargo build|"
               r"go build|(npm|pnpm|yarn|bun)( run)? build(:\S+)?\b|make build\b|just build\b|deno compile|R CMD build)")),
-    ("install", (r"(^|\s)(flutter pub get|dart pub get|pub get|mix deps\.get|bundle install|bundle$|gem install|"
+    ("install", (r"(^|\s)(flutter pub get|dart pub get|pub get|mix deps\.get|bundle install|gem install|"
                 r"composer install|dotnet restore|go mod (download|tidy)|(npm|pnpm|yarn|bun)( -w| --frozen-lockfile)* "
                 r"(install|i|ci|add -D)\b|^(pnpm|yarn|bun)$|pip3? install|-m pip install|uv sync|uv pip install|"
                 r"poetry install|pdm install|pipenv install|cargo fetch|mise install|npx playwright install|"
@@ -420,7 +421,13 @@ def extract(text: str) -> Facts:
             pending = ""
             if stripped.startswith(("#", "//", "REM ", "::")):
                 block_comment = stripped.lstrip("#/: ").removeprefix("REM ").strip()
+                policy = _policy(block_comment, number, stripped)
+                if policy:
+                    facts.append(policy)
                 continue
+            if _COMMIT_TEMPLATE.search(stripped):
+                facts.append(Fact("policy.conventional_commits", stripped, "intent", line=number, authority="developer",
+                                  text=stripped))
             command = _clean_command(stripped)
             if _is_command(command):
                 comment = stripped.split(" #", 1)[1] if " #" in stripped else ""
@@ -558,6 +565,7 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
         command = _clean_command(text.strip().rstrip(".;,"))
         program = _program(command)
         if len(command.split()) < 2 or not (looks_like_command(command) or program in _EXTRA_PROGRAMS) \
+                or re.search(r"[():]|\b(with|using|uses|via|for|the|when|if)\b", command) \
                 or re.search(r"[A-Z][a-z]+ [a-z]+ [a-z]+ [a-z]+", command) or "://" in command:
             continue
         fact = _command_fact(command, [label, plain, heading], number, line, sink, label=label, explicit_context=label)
@@ -585,13 +593,29 @@ def _path_ok(path: str) -> bool:
         return False
     if path.endswith(".md"):
         return False  # a document, not a component
-    return "/" in path or bool(re.search(r"\.\w{1,6}$", path))
+    return "/" in path and "@" not in path.split("/")[-1] or bool(re.search(
+        r"^[\w-]+\.(py|ts|tsx|js|jsx|mjs|go|rs|rb|java|kt|kts|cs|csproj|slnx?|ya?ml|json|toml|swift|dart|exs?|php|sh|sql|"
+        r"prisma|tf|c|h|cc|cpp|hpp|hs|zig|R|Rmd|vue|svelte)$", path))
 
 
 def _joined(path: str, parent: str) -> str:
     if not parent or path.startswith(("/", "./", parent)):
         return path
     return parent + path
+
+
+def _policy(text: str, number: int, line: str) -> Fact | None:
+    """A git/PR/release workflow rule stated in one sentence (a code-block comment, a list item)."""
+    clause = text.strip()
+    if not clause or clause.endswith((":", ",")) or clause[0].islower():
+        return None
+    workflow = _WORKFLOW.search(clause)
+    if not workflow or not _DIRECTIVE.search(clause):
+        return None
+    if workflow.group(1).lower() == "coverage" and not re.search(r"\b(must|required|should|never|always)\b", clause, re.IGNORECASE):
+        return None
+    sentence = clause[:200]
+    return Fact(f"policy.{_slug(sentence)}", sentence, "intent", line=number, authority="developer", text=line)
 
 
 def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None, *,
@@ -628,7 +652,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             if workflow and workflow.group(1).lower() == "coverage" and not re.search(r"\b(must|required|should|never|always)\b", clause, re.IGNORECASE):
                 continue
             if workflow and _DIRECTIVE.search(clause) or workflow_section and _DIRECTIVE.search(clause) and \
-                    re.match(r"^(\d+[.)]|[-*+])\s", plain.strip()) and not _is_command(clause.strip("`")):
+                    re.match(r"^(\d+[.)]|[-*+])\s", plain.strip()) and not any(f.key.startswith("command.") for f in found):
                 sentence = clause.strip()[:200]
                 found.append(Fact(f"policy.{_slug(sentence)}", sentence, "intent", line=number, authority="developer", text=line))
                 break
