@@ -76,6 +76,26 @@ class MemorySettings(Struct):
     verify_on_retrieval: bool = True
 
 
+class LlmSettings(Struct):
+    """An OpenAI-compatible endpoint the user configured for reading memory-file prose (``import-memory``).
+
+    Read from the user config only, never from a repository's ``.statewise.toml`` (a repository must not
+    choose where its files are sent, nor which environment variable is sent as the key), and never from
+    ambient ``OPENAI_*`` variables: without ``base_url`` and ``model`` nothing is sent anywhere.
+    """
+
+    base_url: str | None = None
+    model: str | None = None
+    api_key_env: str | None = None  # the environment variable holding the key (none: a local server)
+    timeout_seconds: float = 20.0
+    max_tokens: float = 2000.0
+    max_input_chars: float = 40000.0
+
+    @property
+    def enabled(self) -> bool:
+        return bool(self.base_url and self.model)
+
+
 class Settings(Struct):
     hook: HookSettings = field(default_factory=HookSettings)
     gate: GateSettings = field(default_factory=GateSettings)
@@ -83,6 +103,7 @@ class Settings(Struct):
     permissions: PermissionSettings = field(default_factory=PermissionSettings)
     verifiers: VerifierSettings = field(default_factory=VerifierSettings)
     memory: MemorySettings = field(default_factory=MemorySettings)
+    llm: LlmSettings = field(default_factory=LlmSettings)
     contracts: tuple[dict[str, Any], ...] = ()  # [[contract]] tables, checked field by field
     sources: tuple[str, ...] = ()  # the files that were read
 
@@ -100,13 +121,16 @@ SCHEMA: dict[str, dict[str, Any]] = {
     "permissions": {"deny": STRS, "ask": STRS},
     "verifiers": {"modules": "modules", "network": "bool"},
     "memory": {"verify_on_retrieval": "bool"},
+    "llm": {"base_url": "str", "model": "str", "api_key_env": "str", "timeout_seconds": "number", "max_tokens": "number",
+            "max_input_chars": "number"},
 }
+USER_ONLY_TABLES = ("llm",)  # honoured in the user config; a repository's .statewise.toml may not set them
 CONTRACT_SCHEMA: dict[str, Any] = {
     "operation": "str", "slot": "str", "record": "str", "scope": "str", "role": ("enum", CONTRACT_ROLES),
     "match": ("enum", CONTRACT_MATCHES), "forbid_when": "any", "invariants": STRS, "alternative": "str",
 }
 _CLASSES = {"hook": HookSettings, "gate": GateSettings, "policy": PolicySettings, "permissions": PermissionSettings,
-            "verifiers": VerifierSettings, "memory": MemorySettings}
+            "verifiers": VerifierSettings, "memory": MemorySettings, "llm": LlmSettings}
 # environment variable → (table, key); booleans accept 1/0, true/false, yes/no, on/off
 ENV_OVERRIDES = {
     "STATEWISE_ON_ERROR": ("hook", "on_error"),
@@ -294,6 +318,9 @@ def load(repo_root: str | None, env: Mapping[str, str]) -> Settings:
             if declared == "deny" or merged.get("hook", {}).get("on_error") == "deny":
                 exc.on_error = "deny"  # type: ignore[attr-defined]  # the stricter policy survives the error
             raise
+        if not path.endswith(os.sep + USER_FILE) or repo_root and path == os.path.join(repo_root, REPO_FILE):
+            for table in USER_ONLY_TABLES:
+                checked.pop(table, None)
         for table, values in checked.items():
             if isinstance(values, dict) and isinstance(merged.get(table), dict):
                 merged[table] = {**merged[table], **values}

@@ -148,6 +148,7 @@ class Fact(Struct):
     # The file says this is *the* one (a "Test:" label, "the test command is", a comment naming the task):
     # the evidence a default needs when a file names several.
     explicit: bool = False
+    origin: str = ""  # "" the rules; "llm" the optional LLM extractor (memory/llm.py)
 
 
 class Facts(list[Fact]):
@@ -680,10 +681,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     if not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(plain) and "](" not in line:
         for match in _PATH_DIR.finditer(plain):
             path = match.group("path")
-            if "/" in path.rstrip("/") or path.endswith("/") and _path_ok(path) and not _is_command(path):
-                if _path_ok(path) and not re.search(r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$",
-                                                    match.group("what"), re.IGNORECASE):
-                    found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
+            if "/" in path and _path_ok(path) and not _is_command(path) and not re.search(
+                    r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$", match.group("what"), re.IGNORECASE):
+                found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
     named = _PATH_NAMED.match(line) or _PATH_LABEL.match(line.replace("**", ""))
     if named and not _IGNORED.search(plain):
         for path in re.findall(r"`([^`]+)`", named.group("paths")):

@@ -108,7 +108,11 @@ def _fact_scope(fact: Fact, file: MemoryFile) -> str:
     return fact.scope if fact.scope != "repository" else file.scope
 
 
-def import_file(store: Store, file: MemoryFile, *, force: bool = False) -> ImportReport:
+LLM_MARK = " (read by the LLM extractor)"
+
+
+def import_file(store: Store, file: MemoryFile, *, force: bool = False, llm_config: Any = None,
+                env: Mapping[str, str] | None = None) -> ImportReport:
     digest = file_digest(file.path)
     known = store.memory_file_sha256(file.label)
     if digest is None:
@@ -120,8 +124,13 @@ def import_file(store: Store, file: MemoryFile, *, force: bool = False) -> Impor
     if os.path.getsize(file.path) > MAX_FILE_BYTES:
         return ImportReport(file.label, [], [], [], 0, f"larger than {MAX_FILE_BYTES // 1024} KiB")
     with open(file.path, encoding="utf-8", errors="replace") as fh:
-        facts = extract(fh.read())
-    report = _apply(store, file, facts)
+        text = fh.read()
+    facts = extract(text)
+    if llm_config is not None:
+        from statewise_cli.memory import llm
+
+        facts.extend(llm.merge(text, facts, llm_config, env if env is not None else os.environ))
+    report = _apply(store, file, facts, text=text, llm_ran=llm_config is not None)
     store.note_memory_file(file.label, file.path, digest, len(facts))
     return report
 
@@ -130,11 +139,16 @@ def _identity(key: str, scope: str, value: Any) -> tuple[str, str, str]:
     return key, scope, json.dumps(value, sort_keys=True)
 
 
-def _reconcile(store: Store, file: MemoryFile, wanted: list[tuple[Fact, str]]) -> list[str]:
-    """Retract this file's active records that the file no longer states."""
+def _reconcile(store: Store, file: MemoryFile, wanted: list[tuple[Fact, str]], *, text: str | None = None,
+               llm_ran: bool = True) -> list[str]:
+    """Retract this file's active records that the file no longer states. Without the LLM this time (the hook's
+    re-import), a record the LLM read earlier stays while its value is still written in the file."""
     keep = {_identity(f.key, scope, f.value) for f, scope in wanted}
     retracted = []
     for record in store.records_from_file(file.label, active_only=True):
+        if not llm_ran and text is not None and (record.evidence or "").endswith(LLM_MARK) \
+                and str(record.value) in text.replace("`", ""):
+            continue
         if _identity(record.key, record.scope, record.value) not in keep:
             store.retract(record.id, f"{REMOVED_PREFIX} {file.label}")
             retracted.append(record.id)
@@ -256,7 +270,8 @@ def _wanted(file: MemoryFile, facts: list[Fact], root: str | None) -> list[tuple
     return wanted
 
 
-def _apply(store: Store, file: MemoryFile, facts: list[Fact]) -> ImportReport:
+def _apply(store: Store, file: MemoryFile, facts: list[Fact], *, text: str | None = None,
+           llm_ran: bool = True) -> ImportReport:
     root = store.repo.root if store.repo is not None else None
     wanted = _wanted(file, facts, root)
     history = {_identity(r.key, r.scope, r.value): r for r in store.records_from_file(file.label, active_only=False)}
@@ -283,11 +298,11 @@ def _apply(store: Store, file: MemoryFile, facts: list[Fact]) -> ImportReport:
         record = store.put(
             fact.key, fact.value, type=fact.type, scope=scope, source=source,
             authority=file.authority or fact.authority, observed_at=now_ts(),
-            evidence=f"{file.label}:{fact.line}: {fact.text.strip()[:300]}",
+            evidence=f"{file.label}:{fact.line}: {fact.text.strip()[:300]}" + (LLM_MARK if fact.origin == "llm" else ""),
         )
         (superseded if any(r.scope == scope for r in before) else added).append(record.id)
     # After the puts, so an edited line supersedes its old record (lineage) instead of retracting it.
-    retracted = _reconcile(store, file, wanted)
+    retracted = _reconcile(store, file, wanted, text=text, llm_ran=llm_ran)
     return ImportReport(file.label, added, superseded, retracted, unchanged, None, tuple(outranked))
 
 
@@ -300,10 +315,13 @@ def import_all(store: Store, repo: RepoContext | None, env: Mapping[str, str], *
         for path in wanted - {f.path for f in files}:
             label = os.path.relpath(path, repo.root) if repo and path.startswith(repo.root + os.sep) else _home_label(path)
             files.append(MemoryFile(path, label, "repository", None))
+    from statewise_cli.memory import llm
+
+    llm_config = llm.configured(env)  # the user's own [llm] endpoint, or None: deterministic only
     reports = []
     for file in files:
         target = global_store if file.user_level and global_store is not None else store
         if file.user_level and global_store is None:
             continue
-        reports.append(import_file(target, file, force=force))
+        reports.append(import_file(target, file, force=force, llm_config=llm_config, env=env))
     return reports
