@@ -210,6 +210,9 @@ def _is_command(text: str) -> bool:
     text = text.strip()
     if not text or len(text) > 300 or text.endswith(":") or "\n" in text:
         return False
+    parts = _parts(text)
+    if parts and parts[0] != text and re.match(r"^\s*(cd|source|export|\.)\s", text):
+        text = parts[0]  # `cd web && pnpm test`: the command after the set-up
     if looks_like_command(text):
         return True
     program = _program(text)
@@ -291,6 +294,19 @@ _THE_COMMAND = re.compile(r"\bthe (?P<kind>test|build|lint|format|type[- ]?check
                           r"(?:command|script|task|runner) (?:is|=)\b", re.IGNORECASE)
 
 
+# Words a task runner's target carries when it does the task (`make test-unit`, `just fmt`, `task lint:go`).
+_KIND_HINT = {kind: re.compile(pattern, re.IGNORECASE) for kind, pattern in {
+    "test": r"test|spec|check|e2e|verify",
+    "build": r"build|compile|dist|bundle|package|assemble|apply",
+    "lint": r"lint|vet|check|validate|analy[sz]e|clippy|credo",
+    "format": r"fmt|format|pretty|style",
+    "typecheck": r"type|tsc|mypy|pyright|dialyzer",
+    "install": r"install|setup|bootstrap|deps|sync|restore|get\b",
+    "dev": r"dev|watch|serve|start",
+    "run": r"run|start|serve|server|up\b|exec",
+}.items()}
+
+
 def _tool_kind(command: str) -> str | None:
     for kind, pattern in _TOOL_KINDS:
         if pattern.search(command):
@@ -361,6 +377,9 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         else _classify(command, contexts)
     if kind is None:
         return None
+    if not labelled and _tool_kind(core) is None and context_kind(" ".join(c for c in contexts[:-1] if c)) is None \
+            and not _KIND_HINT[kind].search(core):
+        return None  # only the section heading speaks, and the command names another task (`make plan-dev` under "Testing")
     context = " ".join(c for c in contexts[:2] if c)
     qualifier = _qualifier(core, label or context)
     if qualifier == "release" and kind != "build":
@@ -714,7 +733,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         for name in dict.fromkeys(names):
             if not name.endswith("_") and not name.isdigit() and name not in ("PATH", "HOME", "TODO", "README", "API", "URL"):
                 found.append(Fact(f"env.{name}", "required", "env", line=number, text=line))
-    elif cells and any(re.fullmatch(r"(?i)\**(yes|required|✅|✓|x)\**", c) for c in cells[1:]):
+    elif cells and any(re.fullmatch(r"(?i)\**(yes|required|✅|✓)\**", c) for c in cells[1:]):
         name = re.fullmatch(r"`?([A-Z][A-Z0-9_]{2,})`?", cells[0])
         if name:
             found.append(Fact(f"env.{name.group(1)}", "required", "env", line=number, text=line))

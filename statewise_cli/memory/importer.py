@@ -130,25 +130,39 @@ def import_file(store: Store, file: MemoryFile, *, force: bool = False, llm_conf
         from statewise_cli.memory import llm
 
         facts.extend(llm.merge(text, facts, llm_config, env if env is not None else os.environ))
-    report = _apply(store, file, facts, text=text, llm_ran=llm_config is not None)
+    else:
+        facts.extend(_llm_facts_kept(store, file, text))
+    report = _apply(store, file, facts)
     store.note_memory_file(file.label, file.path, digest, len(facts))
     return report
+
+
+def _llm_facts_kept(store: Store, file: MemoryFile, text: str) -> list[Fact]:
+    """What the LLM read from this file at the last ``import-memory``, while its value is still written there:
+    the hook's re-import (no LLM) keeps it, with the key it had (a default stays the default)."""
+    kept = []
+    lines = text.splitlines()
+    for record in store.records_from_file(file.label, active_only=True):
+        if not (record.evidence or "").endswith(LLM_MARK):
+            continue
+        line = int(record.source.rsplit(":", 1)[1]) if record.source.rsplit(":", 1)[1].isdigit() else 0
+        value = str(record.value)
+        if 1 <= line <= len(lines) and value in lines[line - 1].replace("`", ""):
+            kept.append(Fact(record.key, record.value, record.type, line=line, text=lines[line - 1].strip(),
+                             scope="repository" if record.scope == file.scope else record.scope,
+                             explicit=record.key.count(".") == 1, origin="llm"))
+    return kept
 
 
 def _identity(key: str, scope: str, value: Any) -> tuple[str, str, str]:
     return key, scope, json.dumps(value, sort_keys=True)
 
 
-def _reconcile(store: Store, file: MemoryFile, wanted: list[tuple[Fact, str]], *, text: str | None = None,
-               llm_ran: bool = True) -> list[str]:
-    """Retract this file's active records that the file no longer states. Without the LLM this time (the hook's
-    re-import), a record the LLM read earlier stays while its value is still written in the file."""
+def _reconcile(store: Store, file: MemoryFile, wanted: list[tuple[Fact, str]]) -> list[str]:
+    """Retract this file's active records that the file no longer states."""
     keep = {_identity(f.key, scope, f.value) for f, scope in wanted}
     retracted = []
     for record in store.records_from_file(file.label, active_only=True):
-        if not llm_ran and text is not None and (record.evidence or "").endswith(LLM_MARK) \
-                and str(record.value) in text.replace("`", ""):
-            continue
         if _identity(record.key, record.scope, record.value) not in keep:
             store.retract(record.id, f"{REMOVED_PREFIX} {file.label}")
             retracted.append(record.id)
@@ -270,8 +284,7 @@ def _wanted(file: MemoryFile, facts: list[Fact], root: str | None) -> list[tuple
     return wanted
 
 
-def _apply(store: Store, file: MemoryFile, facts: list[Fact], *, text: str | None = None,
-           llm_ran: bool = True) -> ImportReport:
+def _apply(store: Store, file: MemoryFile, facts: list[Fact]) -> ImportReport:
     root = store.repo.root if store.repo is not None else None
     wanted = _wanted(file, facts, root)
     history = {_identity(r.key, r.scope, r.value): r for r in store.records_from_file(file.label, active_only=False)}
@@ -302,7 +315,7 @@ def _apply(store: Store, file: MemoryFile, facts: list[Fact], *, text: str | Non
         )
         (superseded if any(r.scope == scope for r in before) else added).append(record.id)
     # After the puts, so an edited line supersedes its old record (lineage) instead of retracting it.
-    retracted = _reconcile(store, file, wanted, text=text, llm_ran=llm_ran)
+    retracted = _reconcile(store, file, wanted)
     return ImportReport(file.label, added, superseded, retracted, unchanged, None, tuple(outranked))
 
 
