@@ -47,7 +47,7 @@ class Scripted:
             def log_message(self, *args: Any) -> None:
                 pass
 
-            def do_POST(self) -> None:  # noqa: N802 - the http.server name
+            def do_POST(self) -> None:
                 body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
                 outer.requests.append({"path": self.path, "body": json.loads(body or b"{}"),
                                        "auth": self.headers.get("Authorization")})
