@@ -16,6 +16,22 @@ from typing import Any
 from statewise_cli.actions.commands import command_kind, looks_like_command
 from statewise_cli.fast.struct import Struct
 
+
+class _lazy:
+    """A pattern compiled on first use: importing this module (the hook does, to refresh memory) compiles nothing."""
+
+    __slots__ = ("compiled", "flags", "source")
+
+    def __init__(self, source: str, flags: int = 0) -> None:
+        self.source, self.flags = source, flags
+        self.compiled: Any = None
+
+    def __getattr__(self, name: str) -> Any:  # search, match, finditer, sub, ...
+        if self.compiled is None:
+            self.compiled = re.compile(self.source, self.flags)
+        return getattr(self.compiled, name)
+
+
 COMMAND_KINDS = ("test", "build", "lint", "format", "typecheck", "dev", "run", "install")
 # Keys outside the core vocabulary that extraction claims (a scorer counts them only then).
 CLAIMED_VERSIONS = ("python", "node", "go", "rust", "ruby", "java", "php", "elixir", "erlang", "zig")
@@ -24,18 +40,18 @@ CLAIMED_MANAGERS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv
 
 # Words that say which task a command does, checked against the line, the comment,
 # the prose before a code block and the heading (nearest first).
-_KIND_WORDS: list[tuple[str, re.Pattern[str]]] = [
-    ("typecheck", re.compile(r"\b(type[- ]?check(s|ing)?|typing|mypy|pyright|tsc)\b", re.IGNORECASE)),
-    ("lint", re.compile(r"\b(lint(s|er|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci)\b", re.IGNORECASE)),
-    ("format", re.compile(r"\b(format(s|ter|ting)?|fmt|prettier|black)\b", re.IGNORECASE)),
-    ("test", re.compile(r"\b(tests?|testing|unit[- ]tests?|test suite|pytest|jest|vitest|spec)\b", re.IGNORECASE)),
-    ("build", re.compile(r"\b(build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
-    ("install", re.compile(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
-    ("dev", re.compile(r"\b(dev server|development server|dev mode|watch mode|start the (app|server))\b", re.IGNORECASE)),
-    ("run", re.compile(r"\b(run the (app|application|server|cli|project)|start(s|ing)?|serve)\b", re.IGNORECASE)),
+_KIND_WORDS: list[tuple[str, Any]] = [
+    ("typecheck", _lazy(r"\b(type[- ]?check(s|ing)?|typing|mypy|pyright|tsc)\b", re.IGNORECASE)),
+    ("lint", _lazy(r"\b(lint(s|er|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci)\b", re.IGNORECASE)),
+    ("format", _lazy(r"\b(format(s|ter|ting)?|fmt|prettier|black)\b", re.IGNORECASE)),
+    ("test", _lazy(r"\b(tests?|testing|unit[- ]tests?|test suite|pytest|jest|vitest|spec)\b", re.IGNORECASE)),
+    ("build", _lazy(r"\b(build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
+    ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
+    ("dev", _lazy(r"\b(dev server|development server|dev mode|watch mode|start the (app|server))\b", re.IGNORECASE)),
+    ("run", _lazy(r"\b(run the (app|application|server|cli|project)|start(s|ing)?|serve)\b", re.IGNORECASE)),
 ]
 
-_VERSION = re.compile(
+_VERSION = _lazy(
     r"\b(?P<lang>Python|Node(?:\.js|JS)?|Go(?:lang)?|Rust|Ruby|Java|JDK|PHP|Elixir|Erlang(?:/OTP)?|OTP|Zig)\b"
     r"(?:\s*(?:version|runtime|toolchain|SDK))?\s*:?\s*(?:(?:use|uses|using|requires?|needs|is|of|at least|v(?:ersion)?\.?)\s+)*"
     r"(?P<op>`?(?:>=|≥|=>|\^|~|v\.?)?\s*)`?(?P<ver>\d+(?:\.\d+){0,2})(?!\w|\.\d)`?"
@@ -44,20 +60,20 @@ _VERSION = re.compile(
 )
 _LANG_ALIASES = {"node.js": "node", "nodejs": "node", "golang": "go", "jdk": "java", "erlang/otp": "erlang", "otp": "erlang"}
 _PM_WORDS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv", "pip", "cargo")
-_PM_USE = re.compile(
+_PM_USE = _lazy(
     r"\b(?:use|uses|using|we use|prefer|managed (?:with|by)|package manager(?: is|:)?|always use|only use)\s+`?(?P<pm>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv|pip)`?\b"
     r"|`?(?P<pm2>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\s+(?:is (?:the|our) package manager|not (?:npm|yarn|pip|pnpm))\b"
     r"|\b(?:not|never|don't use|do not use|instead of)\s+`?(?:npm|yarn|pip|pnpm|poetry)`?[^.;\n]{0,20}?\buse\s+`?(?P<pm3>npm|pnpm|yarn|bun|uv|poetry|pdm)`?",
     re.IGNORECASE,
 )
 _BRANCH = r"`?(?P<branch>main|master|develop|development|trunk|release(?:/[\w.*-]+)?|prod(?:uction)?)`?"
-_NO_PUSH = re.compile(
+_NO_PUSH = _lazy(
     r"\b(never|don'?t|do not|must not|mustn't|should not|shouldn't|avoid|no)\b[^.\n]{0,40}?\b(push(?:ing)?|commit(?:ting)?|merg(?:e|ing)|force[- ]push(?:ing)?)\b[^.\n]{0,30}?\b(?:directly\s+)?(?:to|into|on)\s+(?:the\s+)?" + _BRANCH,
     re.IGNORECASE,
 )
-_PROTECTED = re.compile(_BRANCH + r"\s+(?:branch\s+)?is\s+(?P<neg>not\s+|un)?protected", re.IGNORECASE)
-_PROTECTION_ON = re.compile(r"\bbranch protection (?:is )?(?:on|for|enabled on)\s+(?:the\s+)?" + _BRANCH, re.IGNORECASE)
-_DEFAULT_BRANCH = re.compile(
+_PROTECTED = _lazy(_BRANCH + r"\s+(?:branch\s+)?is\s+(?P<neg>not\s+|un)?protected", re.IGNORECASE)
+_PROTECTION_ON = _lazy(r"\bbranch protection (?:is )?(?:on|for|enabled on)\s+(?:the\s+)?" + _BRANCH, re.IGNORECASE)
+_DEFAULT_BRANCH = _lazy(
     r"\b(?:default|base|main|primary|integration|target|trunk)\s+branch\s*(?:is|:|=|-)?\s*(?:the\s+)?`(?P<b1>[\w./-]+)`"
     r"|\b(?:default|base|main|primary)\s+branch\s*(?:is|:|=)\s*(?:the\s+)?(?P<b2>main|master|develop|trunk)\b"
     r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b"
@@ -65,41 +81,41 @@ _DEFAULT_BRANCH = re.compile(
     r"(?:`?\s*\(or\s+`?(?P<b5>main|master|develop|dev|trunk)`?\))?",
     re.IGNORECASE,
 )
-_WORKFLOW_HEADING = re.compile(r"\b(git|commits?|pull requests?|PRs?|release|releases|releasing|branch(es|ing)?|code review|"
+_WORKFLOW_HEADING = _lazy(r"\b(git|commits?|pull requests?|PRs?|release|releases|releasing|branch(es|ing)?|code review|"
                                r"contributing|version control)\b", re.IGNORECASE)
-_COMMIT_TEMPLATE = re.compile(r"\bgit commit\b.*\s-m\s+[\"']?<?(type|feat|fix|chore)>?(\([^)]*\))?!?:")
+_COMMIT_TEMPLATE = _lazy(r"\bgit commit\b.*\s-m\s+[\"']?<?(type|feat|fix|chore)>?(\([^)]*\))?!?:")
 # A git/PR/release workflow rule: a workflow noun and a directive in one sentence.
-_WORKFLOW = re.compile(
+_WORKFLOW = _lazy(
     r"\b(commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
     r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|coverage|CI jobs?|CI (?:must|should) pass|CI checks?|changelog|lock ?file|conventional commits?|sign[- ]off)\b",
     re.IGNORECASE,
 )
-_DIRECTIVE = re.compile(
+_DIRECTIVE = _lazy(
     r"\b(always|must|should|never|do not|don'?t|avoid|before|ensure|keep|include|follow|only|required?|cannot|can'?t|"
     r"prefer|make sure|remember to|is acceptable only)\b|^(use|run|create|add|write|merge|promote|open|commit|squash|rebase|push|"
     r"execute|follow|keep|include|avoid|do|never|no|tag|update|bump)\b",
     re.IGNORECASE,
 )
-_PATH_SENTENCE = re.compile(
+_PATH_SENTENCE = _lazy(
     r"(?P<what>[A-Za-z][\w /-]{2,60}?)\s+(?:lives?|are|is|resides?|sits?|can be found|are located|is located|are defined|is defined|are kept|is kept|should (?:be|live|go)|belongs?)\s+(?:in|under|at|inside)\s+`(?P<path>[\w./@*-]+/?)`",
     re.IGNORECASE,
 )
-_PATH_ITEM = re.compile(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
-_PATH_LABEL = re.compile(r"^\s*[-*+]\s+(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*)\s*$")
-_PATH_NAMED = re.compile(r"^\s*[-*+]\s+\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)\)")
-_ENV_REQUIRED = re.compile(
+_PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
+_PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*)\s*$")
+_PATH_NAMED = _lazy(r"^\s*[-*+]\s+\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)\)")
+_ENV_REQUIRED = _lazy(
     r"\b(required|must be (?:set|defined|provided|exported)|must (?:set|define|export)|needs? to be (?:set|defined)|"
     r"requires? (?:the )?(?:env(?:ironment)? vars?|variables?|secrets?)|mandatory)\b", re.IGNORECASE)
-_ENV_NAME = re.compile(r"`\$?([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`")
-_INLINE_CODE = re.compile(r"`([^`\n]+)`")
-_FENCE = re.compile(r"^\s*(```+|~~~+)\s*([\w+-]*)")
+_ENV_NAME = _lazy(r"`\$?([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`")
+_INLINE_CODE = _lazy(r"`([^`\n]+)`")
+_FENCE = _lazy(r"^\s*(```+|~~~+)\s*([\w+-]*)")
 _SHELL_LANGS = {"", "bash", "sh", "shell", "console", "zsh", "shellsession", "terminal", "cmd", "powershell", "ps1", "text", "txt"}
 
 
 _FETCH = r"(?:curl|wget|fetch|aria2c|http|https|xh|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)"
 _INTERP = r"(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+)?(?:sh|bash|zsh|dash|ksh|fish|source|python[\d.]*|perl|ruby|node|php|iex|Invoke-Expression)"
 # A command that downloads code and runs it: never a fact an agent is told to run.
-_DOWNLOAD_EXEC = re.compile(
+_DOWNLOAD_EXEC = _lazy(
     rf"\b{_FETCH}\b[^|;&]*\|\s*{_INTERP}\b"                       # curl … | sh
     rf"|(?:^|[\s;&|(]){_INTERP}\s+(?:-\S+\s+)*<\(\s*{_FETCH}\b"     # bash <(curl …)
     rf"|\b(?:eval|{_INTERP})\b[^;&|]*?(?:\$\(|`)\s*{_FETCH}\b"        # eval "$(curl …)", sh -c "$(wget …)"
@@ -196,7 +212,7 @@ _EXTRA_PROGRAMS = {
     "uvicorn", "flask", "gunicorn", "pipenv", "conda", "mamba", "rye", "pixi", "sbt", "lein", "clojure", "ant",
     "kotlin", "kotlinc", "java", "javac", "gcc", "clang", "cc", "go", "swift", "zig", "cabal", "stack", "ghc",
 }
-_PREFIX = re.compile(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)+")
+_PREFIX = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)+")
 
 
 def _program(command: str) -> str:
@@ -222,7 +238,7 @@ def _is_command(text: str) -> bool:
 
 
 # What a command does, for the runners the hook's classifier leaves alone; checked before it.
-_TOOL_KINDS: list[tuple[str, re.Pattern[str]]] = [(k, re.compile(p)) for k, p in [
+_TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
     ("typecheck", (r"(^|\s)(dialyzer|mix dialyzer|phpstan|psalm|deno check|vue-tsc|mypy|pyright|basedpyright|ty check|"
                   r"(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|types|tsc)\b|tsc --noEmit|cargo check)")),
     ("format", (r"(^|\s)(dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
@@ -257,7 +273,7 @@ _TOOL_KINDS: list[tuple[str, re.Pattern[str]]] = [(k, re.compile(p)) for k, p in
             r"docker compose up|docker-compose up|make run\b|just run\b)")),
 ]]
 # Not a task a fact names: cleaning, deploying, publishing, docs, migrations, code generation, aggregates.
-_NOT_A_TASK = re.compile(
+_NOT_A_TASK = _lazy(
     r"\b(clean|deploy|publish|release|docs?|migrat\w*|seed|generate|codegen|gen|build_runner|prisma|snapshot|"
     r"insta accept|doctor|anvil|changeset|bump|version)\b"
     r"|(^|\s)(make|just|task|mise run|poe|composer|\S*gradlew|npm run|pnpm|yarn|bun run)\s+(all|check|checks|ci|quality|"
@@ -265,37 +281,37 @@ _NOT_A_TASK = re.compile(
     r"|(^|\s)pre-commit run|prek run|(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)\b(?!.*&&)",
 )
-_EXAMPLE = re.compile(r"\b(e\.g\.|for example|example:|for instance|i\.e\.|such as)\s*$|\bexamples?:\s*$", re.IGNORECASE)
-_WATCH = re.compile(r"(--watch\b|:watch\b|\bwatch\b|-w\b(?!\s*install))")
-_SINGLE = re.compile(r"(<[^>]+>|\[[A-Z_ -]+\]|::|\s-(k|t|run|m)\s|--filter\b|--grep\b|--testNamePattern|"
+_EXAMPLE = _lazy(r"\b(e\.g\.|for example|example:|for instance|i\.e\.|such as)\s*$|\bexamples?:\s*$", re.IGNORECASE)
+_WATCH = _lazy(r"(--watch\b|:watch\b|\bwatch\b|-w\b(?!\s*install))")
+_SINGLE = _lazy(r"(<[^>]+>|\[[A-Z_ -]+\]|::|\s-(k|t|run|m)\s|--filter\b|--grep\b|--testNamePattern|"
                      r"\s--tests\s|\s-Dtest=|\S+(_test|\.test|\.spec|Test|Tests|_spec)\.\w+|\btests?/\S+\.\w+|"
                      r"\bspec/\S+\.rb|\S+\.(py|ts|js|rb|go|exs?|kt|java)(:\d+)?\b)")
-_QUALIFIERS: list[tuple[str, re.Pattern[str]]] = [
-    ("e2e", re.compile(r"\b(e2e|end[- ]to[- ]end|playwright|cypress|integration|connected\w*Test|instrumentation|acceptance)\b",
+_QUALIFIERS: list[tuple[str, Any]] = [
+    ("e2e", _lazy(r"\b(e2e|end[- ]to[- ]end|playwright|cypress|integration|connected\w*Test|instrumentation|acceptance)\b",
                        re.IGNORECASE)),
     ("watch", _WATCH),
-    ("coverage", re.compile(r"(\bcov(erage)?\b|--cov\b|:coverage\b|-enableCodeCoverage)", re.IGNORECASE)),
-    ("ci", re.compile(r"(:ci\b|\bCI=\S+|--ci\b)")),
-    ("check", re.compile(r"(--check\b|--diff\b|-d\b|--dry-run\b|:check\b|--verify\b|\bcheck$)")),
-    ("fix", re.compile(r"(--fix\b|:fix\b|\s-a\b|\s-A\b|--write\b|-w\b)")),
+    ("coverage", _lazy(r"(\bcov(erage)?\b|--cov\b|:coverage\b|-enableCodeCoverage)", re.IGNORECASE)),
+    ("ci", _lazy(r"(:ci\b|\bCI=\S+|--ci\b)")),
+    ("check", _lazy(r"(--check\b|--diff\b|-d\b|--dry-run\b|:check\b|--verify\b|\bcheck$)")),
+    ("fix", _lazy(r"(--fix\b|:fix\b|\s-a\b|\s-A\b|--write\b|-w\b)")),
     ("single", _SINGLE),
 ]
 _QUALIFIER_WORDS = {
-    "e2e": re.compile(r"\b(e2e|end[- ]to[- ]end|integration|instrumentation|acceptance|browser tests?)\b", re.IGNORECASE),
-    "watch": re.compile(r"\b(watch mode|in watch|watch for changes|re-?runs? on change)\b", re.IGNORECASE),
-    "coverage": re.compile(r"\bcoverage\b", re.IGNORECASE),
-    "single": re.compile(r"\b(single|one|specific|particular|individual|a given|by name|a test file|one file)\b"
+    "e2e": _lazy(r"\b(e2e|end[- ]to[- ]end|integration|instrumentation|acceptance|browser tests?)\b", re.IGNORECASE),
+    "watch": _lazy(r"\b(watch mode|in watch|watch for changes|re-?runs? on change)\b", re.IGNORECASE),
+    "coverage": _lazy(r"\bcoverage\b", re.IGNORECASE),
+    "single": _lazy(r"\b(single|one|specific|particular|individual|a given|by name|a test file|one file)\b"
                          r"[\w -]{0,20}\b(tests?|files?|spec|cases?|packages?|modules?)\b", re.IGNORECASE),
-    "release": re.compile(r"\b(release|production)\b", re.IGNORECASE),
+    "release": _lazy(r"\b(release|production)\b", re.IGNORECASE),
 }
-_LABEL = re.compile(r"^\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*|__)?(?P<label>[A-Za-z][\w /&()+.-]{0,40}?)(?:\*\*|__)?\s*(?:[:=]|[-–—]\s)",
+_LABEL = _lazy(r"^\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*|__)?(?P<label>[A-Za-z][\w /&()+.-]{0,40}?)(?:\*\*|__)?\s*(?:[:=]|[-–—]\s)",
                     re.UNICODE)
-_THE_COMMAND = re.compile(r"\bthe (?P<kind>test|build|lint|format|type[- ]?check|install|dev|run)(?:ing)? "
+_THE_COMMAND = _lazy(r"\bthe (?P<kind>test|build|lint|format|type[- ]?check|install|dev|run)(?:ing)? "
                           r"(?:command|script|task|runner) (?:is|=)\b", re.IGNORECASE)
 
 
 # Words a task runner's target carries when it does the task (`make test-unit`, `just fmt`, `task lint:go`).
-_KIND_HINT = {kind: re.compile(pattern, re.IGNORECASE) for kind, pattern in {
+_KIND_HINT = {kind: _lazy(pattern, re.IGNORECASE) for kind, pattern in {
     "test": r"test|spec|check|e2e|verify",
     "build": r"build|compile|dist|bundle|package|assemble|apply",
     "lint": r"lint|vet|check|validate|analy[sz]e|clippy|credo",
@@ -390,10 +406,10 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                 qualifier=qualifier, explicit=explicit)
 
 
-_INDENTED = re.compile(r"^(?: {4,}|\t)(?P<code>\S.*)$")
-_BARE_AFTER_LABEL = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?P<label>[A-Z][\w /&()+.-]{1,40}?)(?:\*\*|__)?\s*:\s*(?P<rest>[^`]+)$")
-_PAREN = re.compile(r"\((?P<cmd>[^()`]{3,120})\)")
-_TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}")
+_INDENTED = _lazy(r"^(?: {4,}|\t)(?P<code>\S.*)$")
+_BARE_AFTER_LABEL = _lazy(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?P<label>[A-Z][\w /&()+.-]{1,40}?)(?:\*\*|__)?\s*:\s*(?P<rest>[^`]+)$")
+_PAREN = _lazy(r"\((?P<cmd>[^()`]{3,120})\)")
+_TABLE_SEP = _lazy(r"^\s*\|?\s*:?-{2,}")
 
 
 def _path_parent(path: str) -> str:
@@ -499,19 +515,19 @@ def extract(text: str) -> Facts:
 
 
 _INSTALL_MANAGER = [
-    (re.compile(r"(^|&&\s*|;\s*)(pnpm)(\s+-\S+)*\s+(install|i)\b"), "pnpm"),
-    (re.compile(r"(^|&&\s*|;\s*)(yarn)(\s+-\S+)*(\s+install\b|$)"), "yarn"),
-    (re.compile(r"(^|&&\s*|;\s*)(bun)(\s+-\S+)*\s+(install|i)\b"), "bun"),
-    (re.compile(r"(^|&&\s*|;\s*)(npm)(\s+-\S+)*\s+(install|i|ci)(?!\s+-g)\b"), "npm"),
-    (re.compile(r"(^|&&\s*|;\s*)(uv sync|uv pip install)\b"), "uv"),
-    (re.compile(r"(^|&&\s*|;\s*)poetry install\b"), "poetry"),
-    (re.compile(r"(^|&&\s*|;\s*)pdm install\b"), "pdm"),
-    (re.compile(r"(^|&&\s*|;\s*)pipenv install\b"), "pipenv"),
-    (re.compile(r"(^|&&\s*|;\s*)((python3?|py) -m )?pip3? install\s+(-\S+\s+)*(-e\s+|-r\s+|\.|\S*requirements)"), "pip"),
-    (re.compile(r"(^|&&\s*|;\s*)go mod (download|tidy)\b"), "go"),
-    (re.compile(r"(^|&&\s*|;\s*)bundle install\b"), "bundler"),
-    (re.compile(r"(^|&&\s*|;\s*)(flutter|dart) pub get\b"), "pub"),
-    (re.compile(r"(^|&&\s*|;\s*)mix deps\.get\b"), "mix"),
+    (_lazy(r"(^|&&\s*|;\s*)(pnpm)(\s+-\S+)*\s+(install|i)\b"), "pnpm"),
+    (_lazy(r"(^|&&\s*|;\s*)(yarn)(\s+-\S+)*(\s+install\b|$)"), "yarn"),
+    (_lazy(r"(^|&&\s*|;\s*)(bun)(\s+-\S+)*\s+(install|i)\b"), "bun"),
+    (_lazy(r"(^|&&\s*|;\s*)(npm)(\s+-\S+)*\s+(install|i|ci)(?!\s+-g)\b"), "npm"),
+    (_lazy(r"(^|&&\s*|;\s*)(uv sync|uv pip install)\b"), "uv"),
+    (_lazy(r"(^|&&\s*|;\s*)poetry install\b"), "poetry"),
+    (_lazy(r"(^|&&\s*|;\s*)pdm install\b"), "pdm"),
+    (_lazy(r"(^|&&\s*|;\s*)pipenv install\b"), "pipenv"),
+    (_lazy(r"(^|&&\s*|;\s*)((python3?|py) -m )?pip3? install\s+(-\S+\s+)*(-e\s+|-r\s+|\.|\S*requirements)"), "pip"),
+    (_lazy(r"(^|&&\s*|;\s*)go mod (download|tidy)\b"), "go"),
+    (_lazy(r"(^|&&\s*|;\s*)bundle install\b"), "bundler"),
+    (_lazy(r"(^|&&\s*|;\s*)(flutter|dart) pub get\b"), "pub"),
+    (_lazy(r"(^|&&\s*|;\s*)mix deps\.get\b"), "mix"),
 ]
 
 
@@ -594,16 +610,16 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
     rejected.extend(sink.rejected)
 
 
-_SELF_DESCRIBING = re.compile(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml|lock)|go\.(mod|sum)|\S+\.lock|"
+_SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml|lock)|go\.(mod|sum)|\S+\.lock|"
                               r"README(\.\w+)?|LICENSE|CHANGELOG(\.md)?|AGENTS\.md|CLAUDE\.md|tsconfig\.json|setup\.(py|cfg)|"
                               r"requirements\S*\.txt|Gemfile|mix\.exs|build\.gradle(\.kts)?|pom\.xml|\.env\S*|\.gitignore)$")
-_PATH_VERB = re.compile(
+_PATH_VERB = _lazy(
     r"^\s*(?:[-*+]|\d+[.)])\s+\*{0,2}`(?P<path>/?[\w.@-]+(?:/[\w.@-]*)*/?)`\*{0,2}(?:\s*(?:and|,)\s*`[^`]+`)*\s*[:\-–—]?\s*"
     r"(?P<verb>holds?|contains?|has|is|are|stores?|manages?|keeps?|defines?|provides?|houses?|includes?|hosts?|for|with)?\b"
     r"\s*(?P<what>[^.\n]{3,100})")
-_IGNORED = re.compile(r"\b(ignore[sd]?|excluded?|gitignore|do not (commit|edit|touch)|don'?t (commit|edit|touch)|never commit|"
+_IGNORED = _lazy(r"\b(ignore[sd]?|excluded?|gitignore|do not (commit|edit|touch)|don'?t (commit|edit|touch)|never commit|"
                       r"temporary|scratch)\b", re.IGNORECASE)
-_PATH_DIR = re.compile(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|from|under|inside|within|through|into)\s+(?:the\s+)?"
+_PATH_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|from|under|inside|within|through|into)\s+(?:the\s+)?"
                        r"`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/?)`(?:\s+(?:directory|folder|dir)\b)?")
 
 
