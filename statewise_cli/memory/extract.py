@@ -54,15 +54,17 @@ _KIND_WORDS: list[tuple[str, Any]] = [
 _VERSION = _lazy(
     r"\b(?P<lang>Python|Node(?:\.js|JS)?|Go(?:lang)?|Rust|Ruby|Java|JDK|PHP|Elixir|Erlang(?:/OTP)?|OTP|Zig)\b"
     r"(?:\s*(?:version|runtime|toolchain|SDK))?\s*:?\s*(?:(?:use|uses|using|requires?|needs|is|of|at least|v(?:ersion)?\.?)\s+)*"
-    r"(?P<op>`?(?:>=|≥|=>|\^|~|v\.?)?\s*)`?(?P<ver>\d+(?:\.\d+){0,2})(?!\w|\.\d)`?"
+    r"(?P<op>`?(?:>=|≥|=>|\^|~|v\.?)?\s*)`?(?P<ver>\d+(?:\.\d+){0,2}(?:\s?[-–]\s?\d+(?:\.\d+){1,2})?)(?!\w|\.\d)`?"
     r"(?P<plus>\+|\s*(?:or|and) (?:newer|later|higher|above|up)\b)?",
     re.IGNORECASE,
 )
+_STABLE_RUST = _lazy(r"\b(?:latest )?stable Rust\b|\bRust (?:toolchain )?(?:version\s*)?:?\s*`?stable`?", re.IGNORECASE)
 _LANG_ALIASES = {"node.js": "node", "nodejs": "node", "golang": "go", "jdk": "java", "erlang/otp": "erlang", "otp": "erlang"}
 _PM_WORDS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv", "pip", "cargo")
 _PM_USE = _lazy(
     r"\b(?:use|uses|using|we use|prefer|managed (?:with|by)|package manager(?: is|:)?|always use|only use)\s+`?(?P<pm>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv|pip)`?\b"
-    r"|`?(?P<pm2>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\s+(?:is (?:the|our) package manager|not (?:npm|yarn|pip|pnpm))\b"
+    r"|`?(?P<pm2>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\s+(?:is (?:the|our) package manager|package manager|not (?:npm|yarn|pip|pnpm))\b"
+    r"|\b(?:uses?|using|with) (?P<pm4>Go) modules\b"
     r"|\b(?:not|never|don't use|do not use|instead of)\s+`?(?:npm|yarn|pip|pnpm|poetry)`?[^.;\n]{0,20}?\buse\s+`?(?P<pm3>npm|pnpm|yarn|bun|uv|poetry|pdm)`?",
     re.IGNORECASE,
 )
@@ -93,7 +95,7 @@ _WORKFLOW = _lazy(
 _DIRECTIVE = _lazy(
     r"\b(always|must|should|never|do not|don'?t|avoid|before|ensure|keep|include|follow|only|required?|cannot|can'?t|"
     r"prefer|make sure|remember to|is acceptable only)\b|^(use|run|create|add|write|merge|promote|open|commit|squash|rebase|push|"
-    r"execute|follow|keep|include|avoid|do|never|no|tag|update|bump)\b",
+    r"execute|follow|keep|include|avoid|do|never|no|tag|update|bump)\b|\bfollows\b",
     re.IGNORECASE,
 )
 _PATH_SENTENCE = _lazy(
@@ -101,7 +103,9 @@ _PATH_SENTENCE = _lazy(
     re.IGNORECASE,
 )
 _PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
-_PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*)\s*$")
+_PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*)"
+                    r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s)")
+_PATH_BOLD = _lazy(r"^\s*(?:[-*+]\s+)?\*\*(?P<what>[^*(`]{2,50}?)\s*\((?P<paths>`[^`]+`(?:\s*(?:,|\+|and|&)\s*`[^`]+`)*)\)\*\*")
 _PATH_NAMED = _lazy(r"^\s*[-*+]\s+\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)\)")
 _ENV_REQUIRED = _lazy(
     r"\b(required|must be (?:set|defined|provided|exported)|must (?:set|define|export)|needs? to be (?:set|defined)|"
@@ -264,7 +268,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
                 r"composer install|dotnet restore|go mod (download|tidy)|(npm|pnpm|yarn|bun)( -w| --frozen-lockfile)* "
                 r"(install|i|ci|add -D)\b|^(pnpm|yarn|bun)$|pip3? install|-m pip install|uv sync|uv pip install|"
                 r"poetry install|pdm install|pipenv install|cargo fetch|mise install|npx playwright install|"
-                r"bin/setup|renv::restore|cabal update|stack setup|\S*gradlew\S* .*dependencies)")),
+                r"bin/setup|renv::restore|cabal update|stack setup|uv tool install|pipx install|\S*gradlew\S* .*dependencies)")),
     ("dev", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (dev|watch|develop)(:\S+)?\b|make dev\b|just dev\b|bin/dev\b|"
             r"mix phx\.server|iex -S mix phx\.server|deno task dev|flutter run|npx expo start|expo start)")),
     ("run", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (start|serve)\b|cargo run|go run|swift run|zig build run|dotnet run|"
@@ -292,7 +296,7 @@ _QUALIFIERS: list[tuple[str, Any]] = [
     ("watch", _WATCH),
     ("coverage", _lazy(r"(\bcov(erage)?\b|--cov\b|:coverage\b|-enableCodeCoverage)", re.IGNORECASE)),
     ("ci", _lazy(r"(:ci\b|\bCI=\S+|--ci\b)")),
-    ("check", _lazy(r"(--check\b|--diff\b|-d\b|--dry-run\b|:check\b|--verify\b|\bcheck$)")),
+    ("check", _lazy(r"(--check\b|--diff\b|\s-d\b|--dry-run\b|:check\b|--verify\b)")),
     ("fix", _lazy(r"(--fix\b|:fix\b|\s-a\b|\s-A\b|--write\b|-w\b)")),
     ("single", _SINGLE),
 ]
@@ -323,7 +327,11 @@ _KIND_HINT = {kind: _lazy(pattern, re.IGNORECASE) for kind, pattern in {
 }.items()}
 
 
+_WORKSPACE_FLAGS = _lazy(r"^(?P<pm>npm|pnpm|yarn|bun)((?:\s+(?:--filter|-F|-C|--dir|--prefix|--workspace)[= ]\S+|\s+(?:-w|-r|--recursive))+)")
+
+
 def _tool_kind(command: str) -> str | None:
+    command = _WORKSPACE_FLAGS.sub(r"\g<pm>", command.strip())  # `pnpm --filter web build` builds
     for kind, pattern in _TOOL_KINDS:
         if pattern.search(command):
             return kind
@@ -416,6 +424,68 @@ def _path_parent(path: str) -> str:
     return path if path.endswith("/") else ""
 
 
+_LIST_ITEM = _lazy(r"^(?P<indent>\s*)(?:[-*+]|\d+[.)])\s+\S")
+
+
+def _continuations(lines: list[str]) -> tuple[dict[int, str], set[int]]:
+    """List items wrapped over several lines, joined: {first line: the item in one line}, and the lines joined in.
+
+    A wrapped item's sentence (a policy, a backtick span cut by the wrap) is read whole, on the item's first line.
+    """
+    joined: dict[int, str] = {}
+    skip: set[int] = set()
+    in_fence = False
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        if _FENCE.match(line):
+            in_fence = not in_fence
+        item = None if in_fence else _LIST_ITEM.match(line)
+        if item:
+            indent = len(item.group("indent"))
+            parts, nxt = [line.rstrip()], index + 1
+            while nxt < len(lines) and len(parts) < 8:
+                follow = lines[nxt]
+                if not follow.strip() or _LIST_ITEM.match(follow) or _FENCE.match(follow) \
+                        or follow.lstrip().startswith(("#", "|", ">")) or len(follow) - len(follow.lstrip()) <= indent:
+                    break
+                parts.append(follow.strip())
+                nxt += 1
+            if len(parts) > 1:
+                joined[index + 1] = " ".join(parts)
+                skip.update(range(index + 2, nxt + 1))
+            index = nxt
+            continue
+        index += 1
+    return joined, skip
+
+
+def _relined(found: list[Fact], lines: list[str], first: int) -> list[Fact]:
+    """Facts read from a wrapped list item, each on the line where what it rests on starts."""
+    starts, plain = [], ""
+    number = first
+    while True:
+        starts.append((len(plain), number))
+        plain += (" " if plain else "") + lines[number - 1].strip().replace("**", "").replace("__", "")
+        number += 1
+        if number > len(lines) or number - first >= 8 or not lines[number - 1].strip() or \
+                number - 1 >= first and _LIST_ITEM.match(lines[number - 1]):
+            break
+    out = []
+    for fact in found:
+        position = -1
+        if fact.key == "git.branch.protected":
+            match = _NO_PUSH.search(plain) or _PROTECTED.search(plain) or _PROTECTION_ON.search(plain)
+            position = match.start() if match else -1
+        elif isinstance(fact.value, str):
+            position = " ".join(plain.split()).find(" ".join(fact.value.split())[:40])
+        if position > 0:
+            line = max(n for offset, n in starts if offset <= position + 1)
+            fact = fact.replace(line=line)
+        out.append(fact)
+    return out
+
+
 def extract(text: str) -> Facts:
     """Every fact in one memory file, in line order (``.rejected``: the unsafe commands left out)."""
     facts = Facts()
@@ -431,8 +501,12 @@ def extract(text: str) -> Facts:
     parents: list[tuple[int, str]] = []  # (indent, directory) of the path list items above
     previous_blank = True
     in_indented = False
+    joined, continued = _continuations(lines)
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
+        if number in continued and not in_fence:
+            continue  # read with the list item it continues
+        line = joined.get(number, line)
         fence = _FENCE.match(line)
         if fence and (not in_fence or fence.group(1).startswith(fence_marker[:3])):
             if not in_fence:
@@ -505,6 +579,8 @@ def extract(text: str) -> Facts:
             parents.pop()
         parent = parents[-1][1] if parents else ""
         found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent)
+        if number in joined:
+            found = _relined(found, lines, number)
         facts.extend(found)
         item = re.match(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/)`", line)
         if item:
@@ -571,6 +647,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if re.search(r"\b(e\.g\.?|for example|example:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
                      r"[\s,(]*$", before, re.IGNORECASE):
             continue  # an example, or a command the file says not to run
+        if re.search(r"\b(CI|the pipeline|GitHub Actions|the workflow)\s+(uses|runs|executes)\b[^`]{0,40}$", before):
+            continue  # what CI runs, not what the agent is told to run
         if len(command.split()) == 1 and not re.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE) \
                 and context_kind(label) is None:
             continue  # a bare tool name in prose: a mention, not an invocation
@@ -592,13 +670,17 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
     candidates: list[tuple[str, str]] = []
     for match in _PAREN.finditer(plain):
         candidates.append((match.group("cmd"), plain[: match.start()]))
-    for segment in re.split(r"\s*[;|]\s+(?=[A-Z][\w ]{1,30}:)", plain):
-        labelled = _BARE_AFTER_LABEL.match(segment)
+    for segment in re.split(r"\s*[;|]\s+(?=[A-Za-z][\w ]{1,30}:)", plain):
+        labelled = _BARE_AFTER_LABEL.match(segment[:1].upper() + segment[1:])
         if labelled:
-            for part in re.split(r"\s+(?:and|or|then|,)\s+|\s*,\s*", labelled.group("rest").strip().rstrip(".")):
+            rest = re.sub(r"\s*\([^)]*\)", "", labelled.group("rest")).strip().rstrip(".")
+            for part in re.split(r"\s+(?:and|or|then|,)\s+|\s*,\s*", rest):
                 candidates.append((part, labelled.group("label")))
+    whole = re.match(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<cmd>[^`]+?)\s*$", line)
+    if whole and _tool_kind(whole.group("cmd")) and not re.search(r"[A-Z][a-z]+\s+[a-z]+\s+[a-z]+\s", whole.group("cmd")):
+        candidates.append((whole.group("cmd"), ""))  # `1. uv run ruff check .`: a list item that is only a command
     for text, label in candidates:
-        command = _clean_command(text.strip().rstrip(".;,"))
+        command = _clean_command(re.sub(r"(?<=\S)[.;,]+$", "", text.strip()))
         program = _program(command)
         if len(command.split()) < 2 or not (looks_like_command(command) or program in _EXTRA_PROGRAMS) \
                 or re.search(r"[():]|\b(with|using|uses|via|for|the|when|if)\b", command) \
@@ -619,16 +701,16 @@ _PATH_VERB = _lazy(
     r"\s*(?P<what>[^.\n]{3,100})")
 _IGNORED = _lazy(r"\b(ignore[sd]?|excluded?|gitignore|do not (commit|edit|touch)|don'?t (commit|edit|touch)|never commit|"
                       r"temporary|scratch)\b", re.IGNORECASE)
-_PATH_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|from|under|inside|within|through|into)\s+(?:the\s+)?"
-                       r"`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/?)`(?:\s+(?:directory|folder|dir)\b)?")
+_PATH_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|from|under|inside|within|through|into|(?:go|goes|are written|is written) to)"
+                  r"\s+(?:the\s+)?`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/?)`(?P<dir>\s+(?:directory|directories|folder|folders|dir)\b)?")
 
 
 def _path_ok(path: str) -> bool:
     bare = path.rstrip("/").split("/")[-1]
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
-    if path.endswith(".md"):
-        return False  # a document, not a component
+    if path.endswith(".md") or " " in path or path.startswith("@"):
+        return False  # a document, a command or a package name, not a component
     return "/" in path and "@" not in path.split("/")[-1] or bool(re.search(
         r"^[\w-]+\.(py|ts|tsx|js|jsx|mjs|go|rs|rb|java|kt|kts|cs|csproj|slnx?|ya?ml|json|toml|swift|dart|exs?|php|sh|sql|"
         r"prisma|tf|c|h|cc|cpp|hpp|hs|zig|R|Rmd|vue|svelte)$", path))
@@ -694,12 +776,12 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 break
     match = _PM_USE.search(plain)
     if match:
-        pm = (match.group("pm") or match.group("pm2") or match.group("pm3")).lower()
+        pm = (match.group("pm") or match.group("pm2") or match.group("pm3") or match.group("pm4")).lower()
         found.append(Fact("package_manager", pm, "package_manager", line=number, text=line, explicit=True))
     for match in _VERSION.finditer(plain):
         lang = match.group("lang").lower().rstrip(":")
         lang = _LANG_ALIASES.get(lang, lang)
-        version = match.group("ver")
+        version = re.sub(r"\s?[-–]\s?", "-", match.group("ver"))
         if lang == "python" and version in ("2", "3") or "." not in version and lang in ("python", "go", "php"):
             continue  # "Python 3 code", "Go code" - not a version pin
         if lang == "rust" and re.match(r"20\d\d$", version):
@@ -709,6 +791,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         spec = (">=" if minimum else "^" if ops == "^" else "~" if ops == "~" else "") + version
         found.append(Fact(f"version.{lang}", spec, "version", line=number, text=line,
                           qualifier="minimum" if minimum else ""))
+    if _STABLE_RUST.search(plain):
+        found.append(Fact("version.rust", "stable", "version", line=number, text=line))
     for match in _PATH_SENTENCE.finditer(plain):
         what = match.group("what").strip()
         if len(what.split()) <= 8 and _path_ok(match.group("path")) and not _IGNORED.search(what):
@@ -716,10 +800,11 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     if not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(plain) and "](" not in line:
         for match in _PATH_DIR.finditer(plain):
             path = match.group("path")
-            if "/" in path and _path_ok(path) and not _is_command(path) and not re.search(
+            if ("/" in path or match.group("dir") and re.fullmatch(r"[\w.@-]+", path)) and (_path_ok(path) or match.group("dir")) \
+                    and not _is_command(path) and not re.search(
                     r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$", match.group("what"), re.IGNORECASE):
                 found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
-    named = _PATH_NAMED.match(line) or _PATH_LABEL.match(line.replace("**", ""))
+    named = _PATH_NAMED.match(line) or _PATH_BOLD.match(line) or _PATH_LABEL.match(line.replace("**", ""))
     if named and not _IGNORED.search(plain):
         for path in re.findall(r"`([^`]+)`", named.group("paths")):
             if _path_ok(path) and not _is_command(path):
