@@ -278,7 +278,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
 ]]
 # Not a task a fact names: cleaning, deploying, publishing, docs, migrations, code generation, aggregates.
 _NOT_A_TASK = _lazy(
-    r"\b(clean|deploy|publish|release|docs?|migrat\w*|seed|generate|codegen|gen|build_runner|prisma|snapshot|"
+    r"(?<![-\w])(clean|deploy|publish|release|docs?|migrat\w*|seed|generate|codegen|gen|build_runner|prisma|snapshot|"
     r"insta accept|doctor|anvil|changeset|bump|version)\b"
     r"|(^|\s)(make|just|task|mise run|poe|composer|\S*gradlew|npm run|pnpm|yarn|bun run)\s+(all|check|checks|ci|quality|"
     r"check-fast|precommit|pre-commit|verify|validate-all|fix)\s*$"
