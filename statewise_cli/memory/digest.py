@@ -67,21 +67,9 @@ def _corrections(records: list[Record], store: Any) -> list[str]:
 
 def _last_handed(store: Any, session_id: str) -> list[str] | None:
     """The record ids the session's previous digest message handed over; None before its first message."""
-    from statewise_cli.fast import jsonfast as json
+    from statewise_cli.store.decisions import last_digest_record_ids
 
-    try:
-        row = store.conn.execute(
-            "SELECT records FROM decisions WHERE session_id = ? AND event IN ('SessionStart', 'UserPromptSubmit') "
-            "ORDER BY at DESC, rowid DESC LIMIT 1", (session_id,)).fetchone()
-    except Exception:  # noqa: BLE001 - an old store without the table: every message is a first one
-        return None
-    if row is None:
-        return None
-    try:
-        ids = json.loads(row[0] or "[]")
-    except ValueError:
-        return None
-    return [str(i) for i in ids] if isinstance(ids, list) else None
+    return last_digest_record_ids(store, session_id)
 
 
 def _gone(store: Any, before: list[str], live_ids: set[str], live: list[Record]) -> list[str]:
