@@ -183,6 +183,17 @@ def test_extraction_eval_benchmark_stays_above_the_regression_floor() -> None:
     assert result["recall"] >= 0.7
 
 
+def test_stored_records_on_the_dev_half_of_memory_real_stay_above_the_floor() -> None:
+    # The dev half only: the held-out half is scored once, by hand, never by a test.
+    proc = subprocess.run([sys.executable, str(REPO_ROOT / "benchmarks" / "extraction_eval.py"), "--json", "--split", "dev",
+                           "--mode", "stored", "--no-timing"],
+                          capture_output=True, text=True, timeout=120, cwd=REPO_ROOT, check=False)
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert result["split"] == "dev" and result["facts"] >= 200
+    assert result["stored"]["precision"] >= 0.9 and result["stored"]["recall"] >= 0.9, result["stored"]
+
+
 # ===================================================================== discovery / import
 def test_import_discovers_every_repository_memory_file_with_scopes_and_provenance(git_repo: Path) -> None:
     (git_repo / "CLAUDE.md").write_text("# Repo\n\nRun the tests with `pytest -q`.\n")
