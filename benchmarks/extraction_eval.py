@@ -1,13 +1,26 @@
 #!/usr/bin/env python3
-"""Precision and recall of the memory-file extractors on the labelled real-world corpus.
+"""Precision and recall of memory-file extraction, scored on what the hook sees.
 
-    python benchmarks/extraction_eval.py [--corpus fixtures/memory_corpus] [--misses]
+    python benchmarks/extraction_eval.py [--corpus fixtures/memory_real] [--split dev|held_out|all]
+                                         [--mode stored|raw|both] [--misses] [--json]
 
-Labels (``labels.jsonl``) name file, line, key and value per fact, following
-``LABELING.md``. A fact matches a label in the same file with the same key family
-and the same value (whitespace/backticks ignored; ``git.branch.protected`` is
-compared by branch, ``policy.*`` by line since slugs are free text, ``path.*`` by
-path). Only labelled files count, and only the key families that are labelled.
+The headline is the **stored, active records**: every labelled file is placed at its own path
+(``frontend/CLAUDE.md`` stays nested) in a fresh git repository, imported with the library call
+``statewise import-memory`` makes (``memory.import_all`` into a real SQLite store), and the
+active records of the store are scored. The raw extractor (``extract()``, every fact it yields)
+is scored second.
+
+Corpora: ``fixtures/memory_real`` (the default; ``split.json`` gives ``dev`` / ``held_out``;
+``labels_ext.jsonl`` is scored only for the keys the extractor claims, see
+``extract.CLAIMED_VERSIONS`` / ``CLAIMED_MANAGERS``) and ``fixtures/memory_corpus`` (the old,
+tuned-on corpus: a regression check, not a measurement).
+
+Matching follows the labelling guides: commands, package manager, versions, git and env by key
+and value (whitespace collapsed, backticks ignored; a variant key ``command.test.e2e`` counts as
+``command.test``); ``path.*`` by path (leading ``./`` or ``/`` and trailing ``/`` ignored);
+``policy.*`` by line within ±2; ``git.branch.protected`` by branch. Labels keep a nested list item's path as
+written (``deals/`` under ``app/``); a stored path joined to its parent (``app/deals/``) matches that label
+when it comes from the same line and ends with the written path.
 """
 
 from __future__ import annotations
@@ -16,99 +29,351 @@ import argparse
 import collections
 import json
 import os
+import shutil
+import subprocess
 import sys
+import tempfile
+import time
+from typing import Any
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
+from statewise_cli.memory import extract as extract_mod
 from statewise_cli.memory.extract import extract
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+COMMAND_KINDS = extract_mod.COMMAND_KINDS
 
 
 def family(key: str) -> str:
-    for prefix in ("policy.", "path.", "env.", "version.", "command."):
+    if key.startswith(("command.", "version.")):
+        return ".".join(key.split(".")[:2])  # variants: command.test.e2e -> command.test, version.java.minimum -> version.java
+    if key.startswith(("git.default_branch.", "package_manager.")):
+        return key.split(".")[0] if key.startswith("package_manager") else "git.default_branch"
+    for prefix in ("policy.", "path.", "env.", "version."):
         if key.startswith(prefix):
-            return key if prefix in ("version.", "command.", "env.") else prefix.rstrip(".")
+            return key if prefix in ("version.", "env.") else prefix.rstrip(".")
     return key
+
+
+def category(fam: str) -> str:
+    """The reporting category of a key family."""
+    if fam.startswith(("command.", "env.")) or fam in ("policy", "path", "package_manager"):
+        return fam if fam.startswith("command.") else fam.split(".")[0]
+    if fam.startswith("version."):
+        return "version"
+    if fam.startswith("git."):
+        return "git"
+    return fam
 
 
 def norm(value: object) -> str:
     text = str(value).strip().strip("`").strip()
-    return " ".join(text.split()).lower().removeprefix(">=").removeprefix("v").rstrip("/")
+    return " ".join(text.split()).lower()
 
 
-def fact_identity(fact_key: str, value: object, scope: str, line: int) -> tuple[str, str]:
-    if fact_key == "git.branch.protected":
-        return fact_key, norm(scope.partition(":")[2]) if value is True else "!" + norm(scope.partition(":")[2])
-    if fact_key.startswith("policy."):
+def norm_path(value: object) -> str:
+    text = norm(value)
+    while text.startswith(("./", "/")):
+        text = text[2:] if text.startswith("./") else text[1:]
+    return text.rstrip("/")
+
+
+def fact_identity(key: str, value: object, scope: str, line: int) -> tuple[str, str]:
+    if key == "git.branch.protected":
+        branch = norm(scope.partition(":")[2])
+        return key, branch if value is True else "!" + branch
+    if key.startswith("policy."):
         return "policy", str(line)
-    return family(fact_key), norm(value)
+    if key.startswith("path."):
+        return "path", norm_path(value)
+    return family(key), norm(value)
 
 
-def label_identity(label: dict[str, object]) -> tuple[str, str]:
+def label_identity(label: dict[str, Any]) -> tuple[str, str]:
     key = str(label["key"])
+    if key == "git.branch.protected":
+        return key, norm(label["value"])
     if key.startswith("policy."):
         return "policy", str(label["line"])
+    if key.startswith("path."):
+        return "path", norm_path(label["value"])
     return family(key), norm(label["value"])
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--corpus", default=os.path.join(os.path.dirname(__file__), "..", "fixtures", "memory_corpus"))
-    parser.add_argument("--misses", action="store_true", help="list false positives and misses")
-    parser.add_argument("--json", action="store_true")
-    args = parser.parse_args()
-    labels: dict[str, list[dict[str, object]]] = collections.defaultdict(list)
-    with open(os.path.join(args.corpus, "labels.jsonl"), encoding="utf-8") as fh:
-        for line in fh:
-            if line.strip():
-                entry = json.loads(line)
-                labels[entry["file"]].append(entry)
-    families = {label_identity(l)[0] for ls in labels.values() for l in ls} | {"git.branch.protected", "policy"}
-    tp = collections.Counter()
-    fp = collections.Counter()
-    fn = collections.Counter()
-    misses: list[str] = []
-    for name, wanted in sorted(labels.items()):
-        with open(os.path.join(args.corpus, "files", name), encoding="utf-8", errors="replace") as fh:
-            facts = extract(fh.read())
-        got = {}
-        for f in facts:
-            ident = fact_identity(f.key, f.value, f.scope, f.line)
-            if ident[0] in families or ident[0].split(".")[0] in ("command", "version", "env"):
-                got.setdefault(ident, f)
+def claimed_ext(label: dict[str, Any]) -> bool:
+    key, value = str(label["key"]), str(label["value"]).lower()
+    if key.startswith("version."):
+        return key.split(".", 1)[1] in extract_mod.CLAIMED_VERSIONS
+    if key == "package_manager":
+        return value in extract_mod.CLAIMED_MANAGERS
+    return False
+
+
+def load_labels(corpus: str) -> dict[str, list[dict[str, Any]]]:
+    labels: dict[str, list[dict[str, Any]]] = collections.defaultdict(list)
+    for name in ("labels.jsonl", "labels_ext.jsonl"):
+        path = os.path.join(corpus, name)
+        if not os.path.exists(path):
+            continue
+        with open(path, encoding="utf-8") as fh:
+            for line in fh:
+                if line.strip():
+                    entry = json.loads(line)
+                    if name == "labels_ext.jsonl" and not claimed_ext(entry):
+                        continue
+                    labels[entry["file"]].append(entry)
+    listed = os.path.join(corpus, "labeled_files.txt")
+    if os.path.exists(listed):
+        with open(listed, encoding="utf-8") as fh:
+            for name in fh.read().split():
+                labels.setdefault(name, [])
+    return labels
+
+
+def source_paths(corpus: str) -> dict[str, str]:
+    """file name -> its path in its repository (from SOURCES.tsv)."""
+    found: dict[str, str] = {}
+    path = os.path.join(corpus, "SOURCES.tsv")
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as fh:
+            header = fh.readline().rstrip("\n").split("\t")
+            for line in fh:
+                row = dict(zip(header, line.rstrip("\n").split("\t"), strict=False))
+                if row.get("file") and row.get("path"):
+                    found[row["file"]] = row["path"]
+    return found
+
+
+def select(corpus: str, labels: dict[str, list[dict[str, Any]]], split: str) -> list[str]:
+    names = sorted(labels)
+    split_file = os.path.join(corpus, "split.json")
+    if split == "all" or not os.path.exists(split_file):
+        return names
+    with open(split_file, encoding="utf-8") as fh:
+        wanted = set(json.load(fh)[split])
+    return [n for n in names if n in wanted]
+
+
+def _memory_name(rel: str) -> str:
+    """Where a corpus file goes in the scratch repository: its own path when import discovers it."""
+    base = os.path.basename(rel)
+    if base in ("AGENTS.md", "CLAUDE.md", "CLAUDE.local.md") or rel.startswith(".claude/rules/"):
+        return rel
+    return "CLAUDE.md"
+
+
+def _env(scratch: str) -> dict[str, str]:
+    env = dict(os.environ)
+    for var, sub in (("HOME", "home"), ("STATEWISE_HOME", "sw-home"), ("XDG_STATE_HOME", "xdg-state"),
+                     ("XDG_CONFIG_HOME", "xdg-config"), ("CLAUDE_CONFIG_DIR", "claude"), ("CODEX_HOME", "codex")):
+        env[var] = os.path.join(scratch, sub)
+        os.makedirs(env[var], exist_ok=True)
+    env["GIT_CONFIG_NOSYSTEM"] = "1"
+    env["STATEWISE_BACKGROUND_INDEX"] = "0"
+    return env
+
+
+def _git_repo(path: str, env: dict[str, str]) -> None:
+    os.makedirs(path, exist_ok=True)
+    subprocess.run(["git", "init", "-q", "-b", "main", path], check=True, env=env, capture_output=True)
+
+
+def stored_records(text: bytes, rel: str, scratch: str, env: dict[str, str]) -> tuple[list[Any], float]:
+    """Import one memory file into a fresh repository's store; its active records and the seconds import took."""
+    from statewise_cli.memory import importer
+    from statewise_cli.repo import find_repo
+    from statewise_cli.store.db import Store
+
+    repo_dir = tempfile.mkdtemp(dir=scratch)
+    _git_repo(repo_dir, env)
+    target = os.path.join(repo_dir, _memory_name(rel))
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    with open(target, "wb") as fh:
+        fh.write(text)
+    repo = find_repo(repo_dir)
+    old = dict(os.environ)
+    os.environ.update(env)
+    try:
+        start = time.perf_counter()
+        with Store.for_cwd(repo_dir, env) as store:
+            importer.import_all(store, repo, env)
+            elapsed = time.perf_counter() - start
+            records = [r for r in store.active_records() if r.source.startswith("memory-file:")]
+    finally:
+        os.environ.clear()
+        os.environ.update(old)
+    shutil.rmtree(repo_dir, ignore_errors=True)
+    return records, elapsed
+
+
+class Score:
+    def __init__(self) -> None:
+        self.tp: collections.Counter[str] = collections.Counter()
+        self.fp: collections.Counter[str] = collections.Counter()
+        self.fn: collections.Counter[str] = collections.Counter()
+        self.misses: list[str] = []
+
+    def add(self, name: str, got: dict[tuple[str, str], Any], wanted: list[dict[str, Any]], families: set[str]) -> None:
+        got = {k: v for k, v in got.items() if k[0] in families or k[0].split(".")[0] in ("command", "version", "env")}
         want = {label_identity(l): l for l in wanted}
-        # policies: a line within ±1 counts (labels may point at a sentence's first line)
-        for ident in list(got):
+        # policies: a line within ±2 counts (labels may point at a sentence's first line)
+        for ident in sorted(got, key=lambda i: (i[0] != "policy", i[1])):
             if ident[0] == "policy" and ident not in want:
-                for delta in (-1, 1):
+                for delta in (-1, 1, -2, 2):
                     alt = ("policy", str(int(ident[1]) + delta))
                     if alt in want and alt not in got:
                         got[alt] = got.pop(ident)
                         break
+        # a nested list item stored joined to its parent (`app/deals/` for `deals/` under `app/`) is the labelled item
+        for ident in [i for i in got if i[0] == "path" and i not in want]:
+            line = got[ident][0]
+            for label_ident, label in want.items():
+                if label_ident[0] == "path" and label["line"] == line and label_ident not in got \
+                        and ident[1].endswith("/" + label_ident[1]):
+                    got[label_ident] = got.pop(ident)
+                    break
         for ident in got.keys() & want.keys():
-            tp[ident[0]] += 1
+            self.tp[category(ident[0])] += 1
         for ident in got.keys() - want.keys():
-            fp[ident[0]] += 1
-            misses.append(f"FP {name}:{got[ident].line}: {got[ident].key} = {got[ident].value!r}")
+            self.fp[category(ident[0])] += 1
+            line, key, value = got[ident]
+            self.misses.append(f"FP {name}:{line}: {key} = {value!r}")
         for ident in want.keys() - got.keys():
-            fn[ident[0]] += 1
-            misses.append(f"FN {name}:{want[ident]['line']}: {want[ident]['key']} = {want[ident]['value']!r}")
-    rows = []
-    for fam in sorted(set(tp) | set(fp) | set(fn)):
-        p = tp[fam] / (tp[fam] + fp[fam]) if tp[fam] + fp[fam] else 0.0
-        r = tp[fam] / (tp[fam] + fn[fam]) if tp[fam] + fn[fam] else 0.0
-        rows.append((fam, tp[fam], fp[fam], fn[fam], p, r))
-    T, F, N = sum(tp.values()), sum(fp.values()), sum(fn.values())
-    precision = T / (T + F) if T + F else 0.0
-    recall = T / (T + N) if T + N else 0.0
-    print(f"{len(labels)} labelled files, {T + N} labelled facts\n")
-    print(f"{'family':24} {'tp':>4} {'fp':>4} {'fn':>4} {'precision':>10} {'recall':>8}")
-    for fam, t, f, n, p, r in rows:
-        print(f"{fam:24} {t:4} {f:4} {n:4} {p:10.2f} {r:8.2f}")
-    print(f"\n{'overall':24} {T:4} {F:4} {N:4} {precision:10.2f} {recall:8.2f}")
+            self.fn[category(ident[0])] += 1
+            self.misses.append(f"FN {name}:{want[ident]['line']}: {want[ident]['key']} = {want[ident]['value']!r}")
+
+    def totals(self) -> dict[str, Any]:
+        t, f, n = sum(self.tp.values()), sum(self.fp.values()), sum(self.fn.values())
+        cats = {}
+        for cat in sorted(set(self.tp) | set(self.fp) | set(self.fn)):
+            tp, fp, fn = self.tp[cat], self.fp[cat], self.fn[cat]
+            cats[cat] = {"tp": tp, "fp": fp, "fn": fn,
+                         "precision": round(tp / (tp + fp), 3) if tp + fp else None,
+                         "recall": round(tp / (tp + fn), 3) if tp + fn else None}
+        return {"tp": t, "fp": f, "fn": n, "precision": round(t / (t + f), 3) if t + f else 0.0,
+                "recall": round(t / (t + n), 3) if t + n else 0.0, "categories": cats}
+
+
+def render(title: str, totals: dict[str, Any]) -> str:
+    out = [title, f"{'category':22} {'tp':>4} {'fp':>4} {'fn':>4} {'precision':>10} {'recall':>8}"]
+    for cat, row in totals["categories"].items():
+        p = "-" if row["precision"] is None else f"{row['precision']:.2f}"
+        r = "-" if row["recall"] is None else f"{row['recall']:.2f}"
+        out.append(f"{cat:22} {row['tp']:4} {row['fp']:4} {row['fn']:4} {p:>10} {r:>8}")
+    out.append(f"{'overall':22} {totals['tp']:4} {totals['fp']:4} {totals['fn']:4} "
+               f"{totals['precision']:10.2f} {totals['recall']:8.2f}")
+    return "\n".join(out)
+
+
+def timing(scratch: str, env: dict[str, str], sample: bytes) -> dict[str, float]:
+    """Seconds for ``statewise import-memory`` on a ~15 KB file: the installed console script when there is one
+    (process start included), and the library call."""
+    text = (sample * (15 * 1024 // max(len(sample), 1) + 1))[: 15 * 1024]
+    text = text[: text.rfind(b"\n") + 1]
+    result = {"bytes": float(len(text))}
+    _records, result["library_warm_s"] = stored_records(text, "CLAUDE.md", scratch, env)
+    # Cold: a fresh interpreter runs the library call the CLI makes (module imports and pattern compiles included).
+    repo_dir = tempfile.mkdtemp(dir=scratch)
+    _git_repo(repo_dir, env)
+    with open(os.path.join(repo_dir, "CLAUDE.md"), "wb") as fh:
+        fh.write(text)
+    code = ("import os, sys, time; sys.path.insert(0, sys.argv[2]); t = time.perf_counter()\n"
+            "from statewise_cli.memory import importer\nfrom statewise_cli.repo import find_repo\n"
+            "from statewise_cli.store.db import Store\n"
+            "with Store.for_cwd(sys.argv[1], os.environ) as s: importer.import_all(s, find_repo(sys.argv[1]), os.environ)\n"
+            "print(time.perf_counter() - t)")
+    proc = subprocess.run([sys.executable, "-c", code, repo_dir, ROOT], env=env, capture_output=True, text=True, check=False)
+    if proc.returncode == 0:
+        result["library_s"] = float(proc.stdout.strip().splitlines()[-1])
+    script = shutil.which("statewise", path=os.path.dirname(sys.executable) + os.pathsep + env.get("PATH", ""))
+    if script:
+        repo_dir = tempfile.mkdtemp(dir=scratch)
+        _git_repo(repo_dir, env)
+        with open(os.path.join(repo_dir, "CLAUDE.md"), "wb") as fh:
+            fh.write(text)
+        start = time.perf_counter()
+        proc = subprocess.run([script, "import-memory", "--json"], cwd=repo_dir, env=env, capture_output=True, check=False)
+        result["console_script_s"] = time.perf_counter() - start
+        result["console_script_exit"] = float(proc.returncode)
+        # The same command on an empty memory file: what the CLI costs before any extraction.
+        with open(os.path.join(repo_dir, "CLAUDE.md"), "wb") as fh:
+            fh.write(b"\n")
+        start = time.perf_counter()
+        subprocess.run([script, "import-memory", "--json"], cwd=repo_dir, env=env, capture_output=True, check=False)
+        result["console_script_empty_s"] = time.perf_counter() - start
+    return result
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--corpus", default=os.path.join(ROOT, "fixtures", "memory_real"))
+    parser.add_argument("--split", choices=("dev", "held_out", "all"), default="dev")
+    parser.add_argument("--mode", choices=("stored", "raw", "both"), default="both")
+    parser.add_argument("--misses", action="store_true", help="list false positives and misses")
+    parser.add_argument("--no-timing", action="store_true", help="skip the 15 KB import timing")
+    parser.add_argument("--json", action="store_true", help="end with one JSON line of the results")
+    args = parser.parse_args()
+    corpus = os.path.abspath(args.corpus)
+    labels = load_labels(corpus)
+    names = select(corpus, labels, args.split)
+    paths = source_paths(corpus)
+    families = {label_identity(l)[0] for ls in labels.values() for l in ls} | {"git.branch.protected", "policy", "path"}
+    scores = {"stored": Score(), "raw": Score()}
+    seconds = 0.0
+    scratch = tempfile.mkdtemp(prefix="sw-extraction-eval-")
+    env = _env(scratch)
+    try:
+        for name in names:
+            with open(os.path.join(corpus, "files", name), "rb") as fh:
+                data = fh.read()
+            if args.mode in ("raw", "both"):
+                got: dict[tuple[str, str], Any] = {}
+                for f in extract(data.decode("utf-8", "replace")):
+                    got.setdefault(fact_identity(f.key, f.value, f.scope, f.line), (f.line, f.key, f.value))
+                scores["raw"].add(name, got, labels[name], families)
+            if args.mode in ("stored", "both"):
+                records, took = stored_records(data, paths.get(name, "CLAUDE.md"), scratch, env)
+                seconds += took
+                got = {}
+                for r in sorted(records, key=lambda r: r.source):
+                    line = int(r.source.rsplit(":", 1)[1])
+                    got.setdefault(fact_identity(r.key, r.value, r.scope, line), (line, r.key, r.value))
+                scores["stored"].add(name, got, labels[name], families)
+        timed: dict[str, float] = {}
+        if not args.no_timing and names:
+            largest = max(names, key=lambda n: os.path.getsize(os.path.join(corpus, "files", n)))
+            with open(os.path.join(corpus, "files", largest), "rb") as fh:
+                timed = timing(scratch, env, fh.read())
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    result: dict[str, Any] = {"corpus": os.path.relpath(corpus, ROOT), "split": args.split, "files": len(names),
+                              "facts": sum(len(labels[n]) for n in names)}
+    print(f"{result['corpus']} split={args.split}: {len(names)} files, {result['facts']} labelled facts\n")
+    for mode in ("stored", "raw"):
+        if args.mode in (mode, "both"):
+            result[mode] = scores[mode].totals()
+            title = ("STORED active records after import-memory (what the hook sees)" if mode == "stored"
+                     else "RAW extractor output (extract(), every fact)")
+            print(render(title, result[mode]) + "\n")
+    if args.mode in ("stored", "both"):
+        print(f"import time over {len(names)} files: {seconds:.2f} s")
+    if timed:
+        result["timing_15kb"] = timed
+        line = (f"import-memory on a {int(timed['bytes'])}-byte file: library call in a fresh interpreter "
+                f"{timed.get('library_s', float('nan')) * 1000:.0f} ms (warm {timed['library_warm_s'] * 1000:.0f} ms)")
+        if "console_script_s" in timed:
+            line += (f", console script (process start included) {timed['console_script_s'] * 1000:.0f} ms"
+                     f" (the same command on an empty file: {timed['console_script_empty_s'] * 1000:.0f} ms)")
+        print(line)
     if args.misses:
-        print("\n" + "\n".join(misses))
+        for mode in ("stored", "raw"):
+            if args.mode in (mode, "both"):
+                print(f"\n[{mode}]\n" + "\n".join(scores[mode].misses))
     if args.json:
-        print(json.dumps({"precision": precision, "recall": recall, "tp": T, "fp": F, "fn": N}))
+        headline = result.get("stored") or result.get("raw") or {}
+        result.update({k: headline.get(k) for k in ("precision", "recall", "tp", "fp", "fn")})
+        print(json.dumps(result))
     return 0
 
 

@@ -286,7 +286,7 @@ def test_configured_endpoint_runs_the_llm_investigator(case: Path, isolated_home
     server = Server(step=1)
     config = Path(isolated_home["STATEWISE_HOME"]) / "config.toml"
     config.write_text(f'[llm]\nbase_url = "{server.url}"\nmodel = "scripted"\napi_key_env = "MY_KEY"\n'
-                      f'timeout_s = 5\nmax_tokens = 256\n')
+                      f'timeout_seconds = 5\nmax_tokens = 256\n')
     try:
         proc = audit_cli(str(case), env={"MY_KEY": "k"})
     finally:
@@ -312,7 +312,7 @@ def test_llm_option_and_fallback_on_failure(case: Path, isolated_home: dict) -> 
 def test_unreachable_endpoint_falls_back(case: Path) -> None:
     from statewise_cli.config.settings import LlmSettings
 
-    inv = audit.investigator_for(LlmSettings(base_url="http://127.0.0.1:9/v1", timeout_s=2.0), {})
+    inv = audit.investigator_for(LlmSettings(base_url="http://127.0.0.1:9/v1", timeout_seconds=2.0), {})
     diag = audit.diagnose(transcript.parse_file(str(case)), tests_text=REPORT, investigator=inv)
     assert diag.by == "deterministic" and diag.chosen is not None and diag.chosen.step == 2 and diag.llm_error
 

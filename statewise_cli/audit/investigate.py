@@ -816,8 +816,8 @@ def investigator_for(llm: Any, env: Any, base_url: str | None = None) -> Investi
     key_env = llm.api_key_env if llm is not None else None
     key = (env.get(key_env) if key_env and env is not None else None) or "none"
     return OpenAIInvestigator(base, key, (llm.model if llm is not None else None) or DEFAULT_MODEL,
-                              timeout=llm.timeout_s if llm is not None else 60.0,
-                              max_tokens=llm.max_tokens if llm is not None else 1024)
+                              timeout=llm.timeout_seconds if llm is not None else 60.0,
+                              max_tokens=int(llm.max_tokens) if llm is not None else 1024)
 
 
 class OpenAIInvestigator:

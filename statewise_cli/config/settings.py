@@ -77,14 +77,23 @@ class MemorySettings(Struct):
 
 
 class LlmSettings(Struct):
-    """An OpenAI-compatible endpoint the user configured (``[llm]`` of the user config only). Nothing is sent
-    anywhere without it: ambient variables such as ``OPENAI_BASE_URL`` are never read."""
+    """An OpenAI-compatible endpoint the user configured for reading memory-file prose (``import-memory``).
+
+    Read from the user config only, never from a repository's ``.statewise.toml`` (a repository must not
+    choose where its files are sent, nor which environment variable is sent as the key), and never from
+    ambient ``OPENAI_*`` variables: without ``base_url`` and ``model`` nothing is sent anywhere.
+    """
 
     base_url: str | None = None
     model: str | None = None
-    api_key_env: str | None = None  # the name of the environment variable holding the key (not the key)
-    timeout_s: float = 60.0
-    max_tokens: int = 1024
+    api_key_env: str | None = None  # the environment variable holding the key (none: a local server)
+    timeout_seconds: float = 20.0
+    max_tokens: float = 2000.0
+    max_input_chars: float = 40000.0
+
+    @property
+    def enabled(self) -> bool:
+        return bool(self.base_url and self.model)
 
 
 class Settings(Struct):
@@ -112,10 +121,10 @@ SCHEMA: dict[str, dict[str, Any]] = {
     "permissions": {"deny": STRS, "ask": STRS},
     "verifiers": {"modules": "modules", "network": "bool"},
     "memory": {"verify_on_retrieval": "bool"},
-    "llm": {"base_url": "str", "model": "str", "api_key_env": "str", "timeout_s": "number", "max_tokens": "int"},
+    "llm": {"base_url": "str", "model": "str", "api_key_env": "str", "timeout_seconds": "number", "max_tokens": "number",
+            "max_input_chars": "number"},
 }
-# Tables only the user's own config may set: a repository's file cannot point statewise at an endpoint.
-USER_ONLY_TABLES = ("llm",)
+USER_ONLY_TABLES = ("llm",)  # honoured in the user config; a repository's .statewise.toml may not set them
 CONTRACT_SCHEMA: dict[str, Any] = {
     "operation": "str", "slot": "str", "record": "str", "scope": "str", "role": ("enum", CONTRACT_ROLES),
     "match": ("enum", CONTRACT_MATCHES), "forbid_when": "any", "invariants": STRS, "alternative": "str",
@@ -164,10 +173,6 @@ def _check(kind: Any, value: Any, where: str) -> Any:
         if value > MAX_NUMBER:
             raise ConfigError(f"{where} must be at most {MAX_NUMBER:g}, not {value!r}")
         return float(value)
-    if kind == "int":
-        if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-            raise ConfigError(f"{where} must be a positive integer, not {_type_name(value)}")
-        return value
     if kind == STRS:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise ConfigError(f"{where} must be a list of strings, e.g. [\"main\"], not {_type_name(value)}")
@@ -300,13 +305,10 @@ def load(repo_root: str | None, env: Mapping[str, str]) -> Settings:
     """User config, the repository's ``.statewise.toml`` on top (per table), then the environment."""
     merged: dict[str, Any] = {}
     read: list[str] = []
-    user_file = os.path.join(config_home(env), USER_FILE)
     for path in files(repo_root, env):
         data = load_toml(path)
         if data is None:
             continue
-        if path != user_file:
-            data = {k: v for k, v in data.items() if k not in USER_ONLY_TABLES}
         read.append(path)
         try:
             checked = validate(data, path)
@@ -316,6 +318,9 @@ def load(repo_root: str | None, env: Mapping[str, str]) -> Settings:
             if declared == "deny" or merged.get("hook", {}).get("on_error") == "deny":
                 exc.on_error = "deny"  # type: ignore[attr-defined]  # the stricter policy survives the error
             raise
+        if not path.endswith(os.sep + USER_FILE) or repo_root and path == os.path.join(repo_root, REPO_FILE):
+            for table in USER_ONLY_TABLES:
+                checked.pop(table, None)
         for table, values in checked.items():
             if isinstance(values, dict) and isinstance(merged.get(table), dict):
                 merged[table] = {**merged[table], **values}

@@ -170,7 +170,7 @@ class HookRun:
                 self._refresh_memory()
                 self._verify_on_retrieval()
             records = self.store.active_records()
-            context = digest(records, self.store)
+            context = digest(records, self.store, session_id=req.session_id)
             if req.prompt:
                 self.store.add_evidence(
                     kind="prompt", session_id=req.session_id, agent=req.agent,

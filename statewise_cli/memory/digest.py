@@ -1,7 +1,13 @@
 """The memory digest the hook hands to agents at session start and with each prompt.
 
-A short, clearly labelled list of the active, not-defective records, with the
-memory-file lines a repair has since corrected called out first.
+A short, clearly labelled list the agent can trust:
+
+- one value per key and scope; where records of one key disagree in overlapping scopes (a memory
+  file's ``version.python = 3.12`` for the repository, a verified ``3.11`` for the workspace) one
+  line names the conflict and the winner (verified beats unchecked, then authority, then recency);
+- the memory-file lines a repair has since corrected, and records retracted or found defective,
+  announced once: in the first message that follows the change;
+- after the first message of a session only what changed since the last one (nothing when nothing did).
 """
 
 from __future__ import annotations
@@ -13,6 +19,37 @@ if TYPE_CHECKING:
     from statewise_cli.store.records import Record
 
 DIGEST_LIMIT = 25
+_RANK = {"environment": 3, "developer": 2, "document": 1, "agent": 0}
+_BROAD = ("global", "repository", "workspace")  # scopes that all apply to one action: their values must agree
+
+
+def _where(record: Record) -> str:
+    return record.source.removeprefix("memory-file:")
+
+
+def _strength(record: Record) -> tuple[int, int, float]:
+    return (1 if record.validity == "valid" else 0, _RANK.get(record.authority, 0),
+            record.verified_at or record.stored_at or 0.0)
+
+
+def _resolved(live: list[Record]) -> tuple[list[Record], list[str], set[str]]:
+    """One record per key across the broad scopes; the conflict lines; the ids that lost."""
+    by_key: dict[str, list[Record]] = {}
+    for record in live:
+        if record.scope in _BROAD:
+            by_key.setdefault(record.key, []).append(record)
+    conflicts: list[str] = []
+    losers: set[str] = set()
+    for key, group in by_key.items():
+        if len({r.value_text() for r in group}) < 2:
+            continue
+        winner = max(group, key=_strength)
+        others = [r for r in group if r is not winner]
+        losers.update(r.id for r in others)
+        said = "; ".join(f"{_where(r)} says {r.value_text()} [{r.scope}, {r.validity}]" for r in others)
+        conflicts.append(f"- CONFLICT {key}: {said}; in force: {winner.value_text()} [{winner.scope}; {_where(winner)}; "
+                         f"{'verified' if winner.validity == 'valid' else winner.authority}]. Use {winner.value_text()}.")
+    return [r for r in live if r.id not in losers], conflicts, losers
 
 
 def _corrections(records: list[Record], store: Any) -> list[str]:
@@ -23,28 +60,84 @@ def _corrections(records: list[Record], store: Any) -> list[str]:
             continue
         old = store.get(record.supersedes)
         if old is not None and old.source.startswith("memory-file:") and old.value != record.value:
-            where = old.source[len("memory-file:"):]
-            lines.append(f"- {where} says {old.key} = {old.value_text()}; verified now: {record.value_text()} "
+            lines.append(f"- {_where(old)} says {old.key} = {old.value_text()}; verified now: {record.value_text()} "
                          f"[{record.scope}; {record.source}]. Trust the verified value.")
     return lines
 
 
-def digest(records: list[Record], store: Any = None) -> str | None:
-    """A short, clearly labelled list of the active records for the agent's context."""
+def _last_handed(store: Any, session_id: str) -> list[str] | None:
+    """The record ids the session's previous digest message handed over; None before its first message."""
+    from statewise_cli.store.decisions import last_digest_record_ids
+
+    return last_digest_record_ids(store, session_id)
+
+
+def _gone(store: Any, before: list[str], live_ids: set[str], live: list[Record]) -> list[str]:
+    """Records handed last time that are no longer in force, said once."""
+    replaced = {r.supersedes for r in live if r.supersedes}
+    lines = []
+    for record_id in before:
+        if record_id in live_ids or record_id in replaced:
+            continue  # still in force, or its replacement is listed as a change
+        old = store.get(record_id)
+        if old is None:
+            continue
+        if old.status == "retracted":
+            why = (old.evidence or "retracted").split("\n")[0][:160]
+            lines.append(f"- RETRACTED {old.key} = {old.value_text()} [{old.scope}]: {why}. Do not rely on it.")
+        elif old.validity == "defective":
+            lines.append(f"- DEFECTIVE {old.key} = {old.value_text()} [{old.scope}]: verification contradicts it. "
+                         f"Do not rely on it.")
+    return lines
+
+
+def digest(records: list[Record], store: Any = None, *, session_id: str | None = None) -> str | None:
+    """The digest for this message: everything in force on a session's first message (or without a session),
+    only what changed since the previous message afterwards (None: nothing changed)."""
     live = [r for r in records if r.status == "active" and r.validity != "defective"]
+    before = _last_handed(store, session_id) if store is not None and session_id else None
+    if before is not None:
+        return _changes(live, store, before)
     if not live:
         return None
-    shown = sorted(live, key=lambda r: (r.key, r.scope))[:DIGEST_LIMIT]
-    lines = ["[statewise memory] Operational records for this repository (check scope and age before relying on them):"]
+    kept, conflicts, _losers = _resolved(live)
+    shown = sorted(kept, key=lambda r: (r.key, r.scope))[:DIGEST_LIMIT]
+    lines = [("[statewise memory] Operational records for this repository (one value per key and scope; "
+              "check scope and age before relying on them):")]
     if store is not None:
         corrections = _corrections(live, store)
         if corrections:
             lines.append("Memory files that are out of date:")
             lines += corrections
-            lines.append("Records:")
+    if conflicts:
+        lines.append("Records that disagree (the one in force is named):")
+        lines += conflicts
+    if len(lines) > 1:
+        lines.append("Records:")
     lines += [f"- {r.describe()}" for r in shown]
-    if len(live) > len(shown):
-        lines.append(f"- … {len(live) - len(shown)} more: run `statewise inspect-memory`")
+    if len(kept) > len(shown):
+        lines.append(f"- … {len(kept) - len(shown)} more: run `statewise inspect-memory`")
     lines.append("A wrong record is corrected by the developer in their own terminal (`statewise repair --key KEY "
                  "--value VALUE`): ask them; statewise denies its own mutating commands from a tool call.")
+    return "\n".join(lines)
+
+
+def _changes(live: list[Record], store: Any, before: list[str]) -> str | None:
+    """What changed since the session's previous digest message: new or replaced records, conflicts they
+    cause, corrections and retractions — each once."""
+    handed = set(before)
+    live_ids = {r.id for r in live}
+    new = [r for r in live if r.id not in handed]
+    gone = _gone(store, before, live_ids, live)
+    if not new and not gone:
+        return None
+    _kept, conflicts, losers = _resolved(live)
+    new_keys = {r.key for r in new}
+    lines = ["[statewise memory] Changed since the last message (everything else stands as given before):"]
+    corrections = _corrections(new, store)
+    lines += corrections
+    lines += [c for c in conflicts if c.split(" ", 3)[2].rstrip(":") in new_keys]
+    lines += gone
+    shown = sorted((r for r in new if r.id not in losers), key=lambda r: (r.key, r.scope))[:DIGEST_LIMIT]
+    lines += [f"- {'UPDATED' if r.supersedes in handed else 'NEW'} {r.describe()}" for r in shown]
     return "\n".join(lines)

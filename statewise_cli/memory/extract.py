@@ -16,77 +16,110 @@ from typing import Any
 from statewise_cli.actions.commands import command_kind, looks_like_command
 from statewise_cli.fast.struct import Struct
 
+
+class _lazy:
+    """A pattern compiled on first use: importing this module (the hook does, to refresh memory) compiles nothing."""
+
+    __slots__ = ("compiled", "flags", "source")
+
+    def __init__(self, source: str, flags: int = 0) -> None:
+        self.source, self.flags = source, flags
+        self.compiled: Any = None
+
+    def __getattr__(self, name: str) -> Any:  # search, match, finditer, sub, ...
+        if self.compiled is None:
+            self.compiled = re.compile(self.source, self.flags)
+        return getattr(self.compiled, name)
+
+
 COMMAND_KINDS = ("test", "build", "lint", "format", "typecheck", "dev", "run", "install")
+# Keys outside the core vocabulary that extraction claims (a scorer counts them only then).
+CLAIMED_VERSIONS = ("python", "node", "go", "rust", "ruby", "java", "php", "elixir", "erlang", "zig")
+CLAIMED_MANAGERS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv", "pip", "cargo", "go", "bundler",
+                    "pub", "mix")
 
 # Words that say which task a command does, checked against the line, the comment,
 # the prose before a code block and the heading (nearest first).
-_KIND_WORDS: list[tuple[str, re.Pattern[str]]] = [
-    ("typecheck", re.compile(r"\b(type[- ]?check(s|ing)?|typing|mypy|pyright|tsc)\b", re.IGNORECASE)),
-    ("lint", re.compile(r"\b(lint(s|er|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci)\b", re.IGNORECASE)),
-    ("format", re.compile(r"\b(format(s|ter|ting)?|fmt|prettier|black)\b", re.IGNORECASE)),
-    ("test", re.compile(r"\b(tests?|testing|unit[- ]tests?|test suite|pytest|jest|vitest|spec)\b", re.IGNORECASE)),
-    ("build", re.compile(r"\b(build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
-    ("install", re.compile(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
-    ("dev", re.compile(r"\b(dev server|development server|dev mode|watch mode|start the (app|server))\b", re.IGNORECASE)),
-    ("run", re.compile(r"\b(run the (app|application|server|cli|project)|start(s|ing)?|serve)\b", re.IGNORECASE)),
+_KIND_WORDS: list[tuple[str, Any]] = [
+    ("typecheck", _lazy(r"\b(type[- ]?check(s|ing)?|typing|mypy|pyright|tsc)\b", re.IGNORECASE)),
+    ("lint", _lazy(r"\b(lint(s|er|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci)\b", re.IGNORECASE)),
+    ("format", _lazy(r"\b(format(s|ter|ting)?|fmt|prettier|black)\b", re.IGNORECASE)),
+    ("test", _lazy(r"\b(tests?|testing|unit[- ]tests?|test suite|pytest|jest|vitest|spec)\b", re.IGNORECASE)),
+    ("build", _lazy(r"\b(build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
+    ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
+    ("dev", _lazy(r"\b(dev server|development server|dev mode|watch mode|start the (app|server))\b", re.IGNORECASE)),
+    ("run", _lazy(r"\b(run the (app|application|server|cli|project)|start(s|ing)?|serve)\b", re.IGNORECASE)),
 ]
 
-_VERSION = re.compile(
-    r"\b(?P<lang>Python|Node(?:\.js|JS)?|Go(?:lang)?|Rust|Ruby|Java|PHP)\s*(?:version\s*)?"
-    r"(?P<op>>=|≥|\^|~|v|version|\s)*\s*(?P<ver>\d+(?:\.\d+){0,2})(?P<plus>\+|\s*or (?:newer|later|higher|above))?",
+_VERSION = _lazy(
+    r"\b(?P<lang>Python|Node(?:\.js|JS)?|Go(?:lang)?|Rust|Ruby|Java|JDK|PHP|Elixir|Erlang(?:/OTP)?|OTP|Zig)\b"
+    r"(?:\s*(?:version|runtime|toolchain|SDK))?\s*:?\s*(?:(?:use|uses|using|requires?|needs|is|of|at least|v(?:ersion)?\.?)\s+)*"
+    r"(?P<op>`?(?:>=|≥|=>|\^|~|v\.?)?\s*)`?(?P<ver>\d+(?:\.\d+){0,2}(?:\s?[-–]\s?\d+(?:\.\d+){1,2})?)(?!\w|\.\d)`?"
+    r"(?P<plus>\+|\s*(?:or|and) (?:newer|later|higher|above|up)\b)?",
     re.IGNORECASE,
 )
+_STABLE_RUST = _lazy(r"\b(?:latest )?stable Rust\b|\bRust (?:toolchain )?(?:version\s*)?:?\s*`?stable`?", re.IGNORECASE)
+_LANG_ALIASES = {"node.js": "node", "nodejs": "node", "golang": "go", "jdk": "java", "erlang/otp": "erlang", "otp": "erlang"}
 _PM_WORDS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv", "pip", "cargo")
-_PM_USE = re.compile(
+_PM_USE = _lazy(
     r"\b(?:use|uses|using|we use|prefer|managed (?:with|by)|package manager(?: is|:)?|always use|only use)\s+`?(?P<pm>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv|pip)`?\b"
-    r"|`?(?P<pm2>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\s+(?:is (?:the|our) package manager|not (?:npm|yarn|pip|pnpm))\b"
+    r"|`?(?P<pm2>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\s+(?:is (?:the|our) package manager|package manager|not (?:npm|yarn|pip|pnpm))\b"
+    r"|\b(?:uses?|using|with) (?P<pm4>Go) modules\b"
     r"|\b(?:not|never|don't use|do not use|instead of)\s+`?(?:npm|yarn|pip|pnpm|poetry)`?[^.;\n]{0,20}?\buse\s+`?(?P<pm3>npm|pnpm|yarn|bun|uv|poetry|pdm)`?",
     re.IGNORECASE,
 )
 _BRANCH = r"`?(?P<branch>main|master|develop|development|trunk|release(?:/[\w.*-]+)?|prod(?:uction)?)`?"
-_NO_PUSH = re.compile(
+_NO_PUSH = _lazy(
     r"\b(never|don'?t|do not|must not|mustn't|should not|shouldn't|avoid|no)\b[^.\n]{0,40}?\b(push(?:ing)?|commit(?:ting)?|merg(?:e|ing)|force[- ]push(?:ing)?)\b[^.\n]{0,30}?\b(?:directly\s+)?(?:to|into|on)\s+(?:the\s+)?" + _BRANCH,
     re.IGNORECASE,
 )
-_PROTECTED = re.compile(_BRANCH + r"\s+(?:branch\s+)?is\s+(?P<neg>not\s+|un)?protected", re.IGNORECASE)
-_DEFAULT_BRANCH = re.compile(
-    r"\b(?:default|base|main|primary|integration|target)\s+branch\s*(?:is|:|=|-)?\s*(?:the\s+)?`(?P<b1>[\w./-]+)`"
+_PROTECTED = _lazy(_BRANCH + r"\s+(?:branch\s+)?is\s+(?P<neg>not\s+|un)?protected", re.IGNORECASE)
+_PROTECTION_ON = _lazy(r"\bbranch protection (?:is )?(?:on|for|enabled on)\s+(?:the\s+)?" + _BRANCH, re.IGNORECASE)
+_DEFAULT_BRANCH = _lazy(
+    r"\b(?:default|base|main|primary|integration|target|trunk)\s+branch\s*(?:is|:|=|-)?\s*(?:the\s+)?`(?P<b1>[\w./-]+)`"
     r"|\b(?:default|base|main|primary)\s+branch\s*(?:is|:|=)\s*(?:the\s+)?(?P<b2>main|master|develop|trunk)\b"
-    r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b",
+    r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b"
+    r"|\bbranch(?:es)?\s+(?:created\s+|cut\s+|branched\s+)?(?:off|from)\s+(?:the\s+)?(?:latest\s+)?`?(?P<b4>main|master|develop|dev|trunk)`?"
+    r"(?:`?\s*\(or\s+`?(?P<b5>main|master|develop|dev|trunk)`?\))?",
     re.IGNORECASE,
 )
+_WORKFLOW_HEADING = _lazy(r"\b(git|commits?|pull requests?|PRs?|release|releases|releasing|branch(es|ing)?|code review|"
+                               r"contributing|version control)\b", re.IGNORECASE)
+_COMMIT_TEMPLATE = _lazy(r"\bgit commit\b.*\s-m\s+[\"']?<?(type|feat|fix|chore)>?(\([^)]*\))?!?:")
 # A git/PR/release workflow rule: a workflow noun and a directive in one sentence.
-_WORKFLOW = re.compile(
+_WORKFLOW = _lazy(
     r"\b(commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
-    r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|coverage|CI jobs?|changelog|lock ?file|conventional commits?|sign[- ]off)\b",
+    r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|coverage|CI jobs?|CI (?:must|should) pass|CI checks?|changelog|lock ?file|conventional commits?|sign[- ]off)\b",
     re.IGNORECASE,
 )
-_DIRECTIVE = re.compile(
+_DIRECTIVE = _lazy(
     r"\b(always|must|should|never|do not|don'?t|avoid|before|ensure|keep|include|follow|only|required?|cannot|can'?t|"
     r"prefer|make sure|remember to|is acceptable only)\b|^(use|run|create|add|write|merge|promote|open|commit|squash|rebase|push|"
-    r"execute|follow|keep|include|avoid|do|never)\b",
+    r"execute|follow|keep|include|avoid|do|never|no|tag|update|bump)\b|\bfollows\b",
     re.IGNORECASE,
 )
-_PATH_SENTENCE = re.compile(
-    r"(?P<what>[A-Za-z][\w /-]{2,60}?)\s+(?:lives?|are|is|resides?|sits?|can be found|are located|is located|are defined|is defined|are kept|is kept)\s+(?:in|under|at|inside)\s+`(?P<path>[\w./@*-]+/?)`",
+_PATH_SENTENCE = _lazy(
+    r"(?P<what>[A-Za-z][\w /-]{2,60}?)\s+(?:lives?|are|is|resides?|sits?|can be found|are located|is located|are defined|is defined|are kept|is kept|should (?:be|live|go)|belongs?)\s+(?:in|under|at|inside)\s+`(?P<path>[\w./@*-]+/?)`",
     re.IGNORECASE,
 )
-_PATH_ITEM = re.compile(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
-_PATH_NAMED = re.compile(r"^\s*[-*+]\s+\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)\)")
-_ENV = re.compile(
-    r"\b(?i:set|export|define|requires?|needs?|must set|environment variables?|env vars?|env)\b[^.\n]{0,40}?`(?P<name>[A-Z][A-Z0-9_]{2,})`"
-    r"|`(?P<name2>[A-Z][A-Z0-9_]{2,})`\s+(?:must|needs to|should)\s+be\s+set"
-    r"|^\s*export\s+(?P<name3>[A-Z][A-Z0-9_]{2,})=",
-)
-_INLINE_CODE = re.compile(r"`([^`\n]+)`")
-_FENCE = re.compile(r"^\s*(```+|~~~+)\s*([\w+-]*)")
+_PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
+_PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*)"
+                    r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s)")
+_PATH_BOLD = _lazy(r"^\s*(?:[-*+]\s+)?\*\*(?P<what>[^*(`]{2,50}?)\s*\((?P<paths>`[^`]+`(?:\s*(?:,|\+|and|&)\s*`[^`]+`)*)\)\*\*")
+_PATH_NAMED = _lazy(r"^\s*[-*+]\s+\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)\)")
+_ENV_REQUIRED = _lazy(
+    r"\b(required|must be (?:set|defined|provided|exported)|must (?:set|define|export)|needs? to be (?:set|defined)|"
+    r"requires? (?:the )?(?:env(?:ironment)? vars?|variables?|secrets?)|mandatory)\b", re.IGNORECASE)
+_ENV_NAME = _lazy(r"`\$?([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`")
+_INLINE_CODE = _lazy(r"`([^`\n]+)`")
+_FENCE = _lazy(r"^\s*(```+|~~~+)\s*([\w+-]*)")
 _SHELL_LANGS = {"", "bash", "sh", "shell", "console", "zsh", "shellsession", "terminal", "cmd", "powershell", "ps1", "text", "txt"}
 
 
 _FETCH = r"(?:curl|wget|fetch|aria2c|http|https|xh|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)"
 _INTERP = r"(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+)?(?:sh|bash|zsh|dash|ksh|fish|source|python[\d.]*|perl|ruby|node|php|iex|Invoke-Expression)"
 # A command that downloads code and runs it: never a fact an agent is told to run.
-_DOWNLOAD_EXEC = re.compile(
+_DOWNLOAD_EXEC = _lazy(
     rf"\b{_FETCH}\b[^|;&]*\|\s*{_INTERP}\b"                       # curl … | sh
     rf"|(?:^|[\s;&|(]){_INTERP}\s+(?:-\S+\s+)*<\(\s*{_FETCH}\b"     # bash <(curl …)
     rf"|\b(?:eval|{_INTERP})\b[^;&|]*?(?:\$\(|`)\s*{_FETCH}\b"        # eval "$(curl …)", sh -c "$(wget …)"
@@ -129,6 +162,13 @@ class Fact(Struct):
     text: str  # the source line, for messages and for detecting edits
     scope: str = "repository"
     authority: str = "document"
+    # What sets this command apart from the others of its kind ("e2e", "watch", "single", "coverage",
+    # "ci", "fix", "check", "minimum"): a qualified fact is never the kind's default.
+    qualifier: str = ""
+    # The file says this is *the* one (a "Test:" label, "the test command is", a comment naming the task):
+    # the evidence a default needs when a file names several.
+    explicit: bool = False
+    origin: str = ""  # "" the rules; "llm" the optional LLM extractor (memory/llm.py)
 
 
 class Facts(list[Fact]):
@@ -147,29 +187,303 @@ def _slug(text: str) -> str:
 
 
 def context_kind(text: str) -> str | None:
+    """The task the words name; of several, the one named first (``Build, test and lint`` → build)."""
+    best: tuple[int, str] | None = None
     for kind, pattern in _KIND_WORDS:
-        if pattern.search(text):
-            return kind
-    return None
+        found = pattern.search(text)
+        if found and (best is None or found.start() < best[0]):
+            best = (found.start(), kind)
+    return best[1] if best else None
 
 
 def _clean_command(text: str) -> str:
     text = text.strip()
-    text = text.removeprefix("$ ")
+    text = text.removeprefix("$ ").removeprefix("> ")
     if " #" in text:
         text = text.split(" #", 1)[0].rstrip()
     return text.strip()
 
 
+# Programs a memory file names beyond the ones the hook classifies (actions.commands).
+_EXTRA_PROGRAMS = {
+    "flutter", "dart", "xcodebuild", "swiftlint", "swiftformat", "swift-format", "Rscript", "R", "dotnet", "mix",
+    "just", "mise", "poe", "deno", "gradlew", "./gradlew", "../gradlew", "mvnw", "./mvnw", "mvn", "tofu", "terraform",
+    "rubocop", "rspec", "rails", "bin/rails", "bin/rake", "bin/dev", "bin/setup", "gem", "phpunit", "vendor/bin/phpunit",
+    "vendor/bin/phpstan", "phpstan", "psalm", "pint", "php-cs-fixer", "ktlint", "detekt", "clang-format", "clang-tidy",
+    "elixir", "iex", "forge", "hlint", "ormolu", "fourmolu", "stylua", "luacheck", "biome", "oxlint", "staticcheck",
+    "gofumpt", "goimports", "shellcheck", "rustfmt", "cargo-nextest", "pnpx", "yarnpkg", "corepack", "hatch", "tox",
+    "brakeman", "bundler-audit", "ctest", "wasmkit", "bats", "pest", "cypress", "poetry", "pdm", "mkdocs", "sphinx-build",
+    "uvicorn", "flask", "gunicorn", "pipenv", "conda", "mamba", "rye", "pixi", "sbt", "lein", "clojure", "ant",
+    "kotlin", "kotlinc", "java", "javac", "gcc", "clang", "cc", "go", "swift", "zig", "cabal", "stack", "ghc",
+}
+_PREFIX = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)+")
+
+
+def _program(command: str) -> str:
+    words = _PREFIX.sub("", command).split()
+    while words and words[0] in ("sudo", "env", "time", "exec"):
+        words = words[1:]
+    return words[0] if words else ""
+
+
+def _is_command(text: str) -> bool:
+    text = text.strip()
+    if not text or len(text) > 300 or text.endswith(":") or "\n" in text:
+        return False
+    parts = _parts(text)
+    if parts and parts[0] != text and re.match(r"^\s*(cd|source|export|\.)\s", text):
+        text = parts[0]  # `cd web && pnpm test`: the command after the set-up
+    if looks_like_command(text):
+        return True
+    program = _program(text)
+    return program in _EXTRA_PROGRAMS or program.startswith(("./", "../", "bin/", "scripts/", "script/", "tools/")) \
+        and not re.search(r"\.(md|txt|json|toml|ya?ml|lock|cfg|ini|[jt]sx?|rb|go|rs|kt|java|cs|swift|dart|ex|exs)$", program) \
+        or program.endswith(".sh")
+
+
+# What a command does, for the runners the hook's classifier leaves alone; checked before it.
+_TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
+    ("typecheck", (r"(^|\s)(dialyzer|mix dialyzer|phpstan|psalm|deno check|vue-tsc|mypy|pyright|basedpyright|ty check|"
+                  r"(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|types|tsc)\b|tsc --noEmit|cargo check)")),
+    ("format", (r"(^|\s)(dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
+               r"clang-format|deno fmt|\S*gradlew\S* .*(spotlessApply|formatKotlin|ktlintFormat)|ktlint -F|ormolu|fourmolu|"
+               r"php-cs-fixer|pint\b|dotnet format|gofumpt|goimports|stylua|rustfmt|forge fmt|biome format|"
+               r"(npm|pnpm|yarn|bun)( run)? (format|fmt|prettier)(:\S+)?\b)")),
+    ("lint", (r"(^|\s)(rubocop|swiftlint|flutter analyze|dart analyze|\S*gradlew\S* .*(:lint|\blint|lintKotlin|detekt|ktlintCheck)|"
+             r"ktlint\b|detekt|credo|mix credo|tofu validate|terraform validate|clang-tidy|golangci-lint run|deno lint|"
+             r"biome (lint|check)|oxlint|brakeman|bundler-audit|staticcheck|hlint|shellcheck|luacheck|go vet|"
+             r"(npm|pnpm|yarn|bun)( run)? lint(:\S+)?\b|composer lint|make lint\b|just lint\b|cargo clippy|eslint|"
+             r"ruff check|flake8|pylint|lintr::lint)")),
+    ("test", (r"(^|\s)(flutter test|dart test|xcodebuild( \S+)* test\b|swift test|\S*gradlew\S* .*(\btest\w*|:test\w*|"
+             r"connected\w*Test)\b|\S*mvnw? .*\b(test|verify)\b|mix test|dotnet test|zig build test|cabal test|stack test|"
+             r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|devtools::test|testthat|deno test|bun test|"
+             r"just test\b|mise (run )?test|poe test|ctest|bats\b|cypress run|playwright test|"
+             r"(npm|pnpm|yarn|bun)( run)? (test|e2e|spec)(:\S+)?\b|make (test|e2e|spec)[\w-]*\b|go test|cargo test|"
+             r"cargo nextest|pytest|py\.test|tox\b|nox\b|jest|vitest|rake test|R CMD check)")),
+    ("build", (r"(^|\s)(\S*gradlew\S* .*(\bbuild|assemble\w*|:assemble\w*|jar|shadowJar|installDist)\b|\S*mvnw? .*\b(package|install)\b|"
+              r"xcodebuild( \S+)* build\b|xcodebuild\b(?!.* test\b)|swift build|zig build(?! (test|run))|dotnet build|mix compile|"
+              r"cabal build|stack build|flutter build|cmake --build|cmake -[BS]|cmake --preset|forge build|cargo build|"
+              r"go build|(npm|pnpm|yarn|bun)( run)? build(:\S+)?\b|make build\b|just build\b|deno compile|R CMD build)")),
+    ("install", (r"(^|\s)(flutter pub get|dart pub get|pub get|mix deps\.get|bundle install|gem install|"
+                r"composer install|dotnet restore|go mod (download|tidy)|(npm|pnpm|yarn|bun)( -w| --frozen-lockfile)* "
+                r"(install|i|ci|add -D)\b|^(pnpm|yarn|bun)$|pip3? install|-m pip install|uv sync|uv pip install|"
+                r"poetry install|pdm install|pipenv install|cargo fetch|mise install|npx playwright install|"
+                r"bin/setup|renv::restore|cabal update|stack setup|uv tool install|pipx install|\S*gradlew\S* .*dependencies)")),
+    ("dev", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (dev|watch|develop)(:\S+)?\b|make dev\b|just dev\b|bin/dev\b|"
+            r"mix phx\.server|iex -S mix phx\.server|deno task dev|flutter run|npx expo start|expo start)")),
+    ("run", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (start|serve)\b|cargo run|go run|swift run|zig build run|dotnet run|"
+            r"(bin/)?rails (server|s)\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
+            r"uv run (?!pytest|mypy|ruff|black|isort|pyright|ty )\S+\.py\b|flask run|uvicorn|gunicorn|deno run|Rscript \S+\.R\b|"
+            r"docker compose up|docker-compose up|make run\b|just run\b)")),
+]]
+# Not a task a fact names: cleaning, deploying, publishing, docs, migrations, code generation, aggregates.
+_NOT_A_TASK = _lazy(
+    r"(?<![-\w])(clean|deploy|publish|release|docs?|migrat\w*|seed|generate|codegen|gen|build_runner|prisma|snapshot|"
+    r"insta accept|doctor|anvil|changeset|bump|version)\b"
+    r"|(^|\s)(make|just|task|mise run|poe|composer|\S*gradlew|npm run|pnpm|yarn|bun run)\s+(all|check|checks|ci|quality|"
+    r"check-fast|precommit|pre-commit|verify|validate-all|fix)\s*$"
+    r"|(^|\s)pre-commit run|prek run|(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
+    r"kill|chmod|brew|apt|apt-get)\b(?!.*&&)",
+)
+_EXAMPLE = _lazy(r"\b(e\.g\.|for example|example:|for instance|i\.e\.|such as)\s*$|\bexamples?:\s*$", re.IGNORECASE)
+_WATCH = _lazy(r"(--watch\b|:watch\b|\bwatch\b|-w\b(?!\s*install))")
+_SINGLE = _lazy(r"(<[^>]+>|\[[A-Z_ -]+\]|::|\s-(k|t|run|m)\s|--filter\b|--grep\b|--testNamePattern|"
+                     r"\s--tests\s|\s-Dtest=|\S+(_test|\.test|\.spec|Test|Tests|_spec)\.\w+|\btests?/\S+\.\w+|"
+                     r"\bspec/\S+\.rb|\S+\.(py|ts|js|rb|go|exs?|kt|java)(:\d+)?\b)")
+_QUALIFIERS: list[tuple[str, Any]] = [
+    ("e2e", _lazy(r"\b(e2e|end[- ]to[- ]end|playwright|cypress|integration|connected\w*Test|instrumentation|acceptance)\b",
+                       re.IGNORECASE)),
+    ("watch", _WATCH),
+    ("coverage", _lazy(r"(\bcov(erage)?\b|--cov\b|:coverage\b|-enableCodeCoverage)", re.IGNORECASE)),
+    ("ci", _lazy(r"(:ci\b|\bCI=\S+|--ci\b)")),
+    ("check", _lazy(r"(--check\b|--diff\b|\s-d\b|--dry-run\b|:check\b|--verify\b)")),
+    ("fix", _lazy(r"(--fix\b|:fix\b|\s-a\b|\s-A\b|--write\b|-w\b)")),
+    ("single", _SINGLE),
+]
+_QUALIFIER_WORDS = {
+    "e2e": _lazy(r"\b(e2e|end[- ]to[- ]end|integration|instrumentation|acceptance|browser tests?)\b", re.IGNORECASE),
+    "watch": _lazy(r"\b(watch mode|in watch|watch for changes|re-?runs? on change)\b", re.IGNORECASE),
+    "coverage": _lazy(r"\bcoverage\b", re.IGNORECASE),
+    "single": _lazy(r"\b(single|one|specific|particular|individual|a given|by name|a test file|one file)\b"
+                         r"[\w -]{0,20}\b(tests?|files?|spec|cases?|packages?|modules?)\b", re.IGNORECASE),
+    "release": _lazy(r"\b(release|production)\b", re.IGNORECASE),
+}
+_LABEL = _lazy(r"^\s*(?:[-*+]|\d+[.)])?\s*(?:\*\*|__)?(?P<label>[A-Za-z][\w /&()+.-]{0,40}?)(?:\*\*|__)?\s*(?:[:=]|[-–—]\s)",
+                    re.UNICODE)
+_THE_COMMAND = _lazy(r"\bthe (?P<kind>test|build|lint|format|type[- ]?check|install|dev|run)(?:ing)? "
+                          r"(?:command|script|task|runner) (?:is|=)\b", re.IGNORECASE)
+
+
+# Words a task runner's target carries when it does the task (`make test-unit`, `just fmt`, `task lint:go`).
+_KIND_HINT = {kind: _lazy(pattern, re.IGNORECASE) for kind, pattern in {
+    "test": r"test|spec|check|e2e|verify",
+    "build": r"build|compile|dist|bundle|package|assemble|apply",
+    "lint": r"lint|vet|check|validate|analy[sz]e|clippy|credo",
+    "format": r"fmt|format|pretty|style",
+    "typecheck": r"type|tsc|mypy|pyright|dialyzer",
+    "install": r"install|setup|bootstrap|deps|sync|restore|get\b",
+    "dev": r"dev|watch|serve|start",
+    "run": r"run|start|serve|server|up\b|exec",
+}.items()}
+
+
+_WORKSPACE_FLAGS = _lazy(r"^(?P<pm>npm|pnpm|yarn|bun)((?:\s+(?:--filter|-F|-C|--dir|--prefix|--workspace)[= ]\S+|\s+(?:-w|-r|--recursive))+)")
+
+
+def _tool_kind(command: str) -> str | None:
+    command = _WORKSPACE_FLAGS.sub(r"\g<pm>", command.strip())  # `pnpm --filter web build` builds
+    for kind, pattern in _TOOL_KINDS:
+        if pattern.search(command):
+            return kind
+    return command_kind(command)
+
+
+def _parts(command: str) -> list[str]:
+    """The simple commands of an ``&&`` / ``;`` chain, without ``cd``, ``source``, ``export`` and env set-up."""
+    parts = [p.strip() for p in re.split(r"\s*(?:&&|;|\|\|)\s*", command) if p.strip()]
+    return [p for p in parts if not re.match(r"^(cd|source|\.|export|set|pushd|popd)\b", p)]
+
+
+def _qualifier(command: str, context: str) -> str:
+    for name, pattern in _QUALIFIERS:
+        if pattern.search(command):
+            return name
+    for name, pattern in _QUALIFIER_WORDS.items():
+        if pattern.search(context):
+            return name
+    return ""
+
+
 def _classify(command: str, contexts: list[str]) -> str | None:
-    by_command = command_kind(command)
+    parts = _parts(command) or [command]
+    kinds = {k for k in (_tool_kind(p) for p in parts) if k}
+    if len(kinds) > 1:
+        if kinds == {"install", "run"} or kinds == {"install", "build"} or "install" in kinds and len(parts) > 2:
+            kinds = {"install"}  # a set-up chain given as one step
+        else:
+            return None  # an aggregate of different tasks (`pnpm build && pnpm lint`): no single task
+    by_command = next(iter(kinds), None)
     by_context = next((k for k in (context_kind(c) for c in contexts if c) if k), None)
     if by_command and by_context and by_command != by_context:
         # "Run `pytest` before you build" - the command's own meaning wins,
         # except for generic runners whose meaning the prose gives.
-        generic = command.split()[0] in ("make", "just", "task", "npx", "uv", "poetry", "docker") and by_command in ("build", "run")
+        generic = _program(parts[0]) in ("make", "just", "task", "npx", "uv", "poetry", "docker", "mise", "poe", "bash", "sh") \
+            and by_command in ("build", "run")
         return by_context if generic else by_command
     return by_command or by_context
+
+
+def _cd_scope(command: str) -> str:
+    match = re.match(r"^\s*cd\s+(?P<dir>[\w./@-]+)\s*(?:&&|;)", command)
+    if not match:
+        return "repository"
+    directory = match.group("dir").strip("/")
+    while directory.startswith("./"):
+        directory = directory[2:]
+    if not directory or directory in (".", "..") or directory.startswith(("../", "~", "$", "/")):
+        return "repository"
+    return f"path:{directory}/**"
+
+
+def _command_fact(command: str, contexts: list[str], number: int, text: str, facts: Facts,
+                  label: str = "", explicit_context: str = "") -> Fact | None:
+    """A command fact, or None: unsafe (kept aside in ``facts.rejected``), not a task, or of no known kind."""
+    reason = unsafe_command(command)
+    if reason:
+        facts.rejected.append(Rejected(number, command, reason, text))
+        return None
+    core = " && ".join(_parts(command)) or command
+    if _NOT_A_TASK.search(core):
+        return None
+    labelled = context_kind(label) if label else None
+    kind = labelled if labelled and (_tool_kind(core) in (None, labelled) or _program(core) in
+                                     ("make", "just", "task", "mise", "poe", "bash", "sh", "tofu", "terraform")) \
+        else _classify(command, contexts)
+    if kind is None:
+        return None
+    if not labelled and _tool_kind(core) is None and context_kind(" ".join(c for c in contexts[:-1] if c)) is None \
+            and not _KIND_HINT[kind].search(core):
+        return None  # only the section heading speaks, and the command names another task (`make plan-dev` under "Testing")
+    context = " ".join(c for c in contexts[:2] if c)
+    qualifier = _qualifier(core, label or context)
+    if qualifier == "release" and kind != "build":
+        qualifier = ""
+    explicit = bool(labelled == kind or (explicit_context and context_kind(explicit_context) == kind)
+                    or _THE_COMMAND.search(context))
+    return Fact(f"command.{kind}", command, "command", line=number, text=text, scope=_cd_scope(command),
+                qualifier=qualifier, explicit=explicit)
+
+
+_INDENTED = _lazy(r"^(?: {4,}|\t)(?P<code>\S.*)$")
+_BARE_AFTER_LABEL = _lazy(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?P<label>[A-Z][\w /&()+.-]{1,40}?)(?:\*\*|__)?\s*:\s*(?P<rest>[^`]+)$")
+_PAREN = _lazy(r"\((?P<cmd>[^()`]{3,120})\)")
+_TABLE_SEP = _lazy(r"^\s*\|?\s*:?-{2,}")
+
+
+def _path_parent(path: str) -> str:
+    return path if path.endswith("/") else ""
+
+
+_LIST_ITEM = _lazy(r"^(?P<indent>\s*)(?:[-*+]|\d+[.)])\s+\S")
+
+
+def _continuations(lines: list[str]) -> tuple[dict[int, str], set[int]]:
+    """List items wrapped over several lines, joined: {first line: the item in one line}, and the lines joined in.
+
+    A wrapped item's sentence (a policy, a backtick span cut by the wrap) is read whole, on the item's first line.
+    """
+    joined: dict[int, str] = {}
+    skip: set[int] = set()
+    in_fence = False
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        if _FENCE.match(line):
+            in_fence = not in_fence
+        item = None if in_fence else _LIST_ITEM.match(line)
+        if item:
+            indent = len(item.group("indent"))
+            parts, nxt = [line.rstrip()], index + 1
+            while nxt < len(lines) and len(parts) < 8:
+                follow = lines[nxt]
+                if not follow.strip() or _LIST_ITEM.match(follow) or _FENCE.match(follow) \
+                        or follow.lstrip().startswith(("#", "|", ">")) or len(follow) - len(follow.lstrip()) <= indent:
+                    break
+                parts.append(follow.strip())
+                nxt += 1
+            if len(parts) > 1:
+                joined[index + 1] = " ".join(parts)
+                skip.update(range(index + 2, nxt + 1))
+            index = nxt
+            continue
+        index += 1
+    return joined, skip
+
+
+def _relined(found: list[Fact], lines: list[str], first: int) -> list[Fact]:
+    """Facts read from a wrapped list item, each on the line where what it rests on starts."""
+    starts, plain = [], ""
+    number = first
+    while True:
+        starts.append((len(plain), number))
+        plain += (" " if plain else "") + lines[number - 1].strip().replace("**", "").replace("__", "")
+        number += 1
+        if number > len(lines) or number - first >= 8 or not lines[number - 1].strip() or \
+                number - 1 >= first and _LIST_ITEM.match(lines[number - 1]):
+            break
+    out = []
+    for fact in found:
+        position = -1
+        if fact.key == "git.branch.protected":
+            match = _NO_PUSH.search(plain) or _PROTECTED.search(plain) or _PROTECTION_ON.search(plain)
+            position = match.start() if match else -1
+        elif isinstance(fact.value, str):
+            position = " ".join(plain.split()).find(" ".join(fact.value.split())[:40])
+        if position > 0:
+            line = max(n for offset, n in starts if offset <= position + 1)
+            fact = fact.replace(line=line)
+        out.append(fact)
+    return out
 
 
 def extract(text: str) -> Facts:
@@ -182,61 +496,254 @@ def extract(text: str) -> Facts:
     fence_lang = ""
     fence_marker = ""
     block_comment = ""
+    pending = ""  # a `\`-continued command line
+    pending_line = 0
+    parents: list[tuple[int, str]] = []  # (indent, directory) of the path list items above
+    previous_blank = True
+    in_indented = False
+    joined, continued = _continuations(lines)
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
+        if number in continued and not in_fence:
+            continue  # read with the list item it continues
+        line = joined.get(number, line)
         fence = _FENCE.match(line)
         if fence and (not in_fence or fence.group(1).startswith(fence_marker[:3])):
             if not in_fence:
                 in_fence, fence_marker, fence_lang, block_comment = True, fence.group(1), fence.group(2).lower(), ""
+                pending = ""
             else:
                 in_fence = False
             continue
         if in_fence:
-            if fence_lang not in _SHELL_LANGS:
+            if fence_lang not in _SHELL_LANGS and fence_lang not in ("makefile", "make", "fish", "nu", "pwsh"):
                 continue
             stripped = line.strip()
-            if stripped.startswith("#"):
-                block_comment = stripped.lstrip("# ")
+            if not stripped:
                 continue
+            if pending:
+                stripped, number_at = pending + " " + stripped, pending_line
+            else:
+                number_at = number
+            if stripped.endswith("\\"):
+                pending, pending_line = stripped[:-1].rstrip(), number_at
+                continue
+            pending = ""
+            if stripped.startswith(("#", "//", "REM ", "::")):
+                block_comment = stripped.lstrip("#/: ").removeprefix("REM ").strip()
+                policy = _policy(block_comment, number, stripped)
+                if policy:
+                    facts.append(policy)
+                continue
+            if _COMMIT_TEMPLATE.search(stripped):
+                facts.append(Fact("policy.conventional_commits", stripped, "intent", line=number, authority="developer",
+                                  text=stripped))
             command = _clean_command(stripped)
-            if looks_like_command(command):
-                reason = unsafe_command(command)
-                if reason:
-                    facts.rejected.append(Rejected(number, command, reason, stripped))
-                    continue
+            if _is_command(command):
                 comment = stripped.split(" #", 1)[1] if " #" in stripped else ""
-                kind = _classify(command, [comment, block_comment, prose_before, heading])
-                if kind:
-                    facts.append(Fact(f"command.{kind}", command, "command", line=number, text=stripped))
+                if _EXAMPLE.search(prose_before) and not comment and not block_comment:
+                    continue
+                fact = _command_fact(command, [comment, block_comment, prose_before, heading], number_at, stripped,
+                                     facts, explicit_context=comment or block_comment)
+                if fact:
+                    facts.append(fact)
             continue
         stripped = line.strip()
+        if not stripped:
+            previous_blank = True
+            continue
+        indented = _INDENTED.match(line)
+        if indented and (previous_blank or in_indented) and not re.match(r"^\s*([-*+]|\d+[.)])\s", line):
+            code = _clean_command(indented.group("code"))
+            in_indented = True
+            previous_blank = False
+            if code.startswith("#"):
+                block_comment = code.lstrip("# ")
+                continue
+            if _is_command(code) and not _EXAMPLE.search(prose_before):
+                fact = _command_fact(code, [block_comment, prose_before, heading], number, code, facts,
+                                     explicit_context=block_comment)
+                if fact:
+                    facts.append(fact)
+            continue
+        in_indented = False
+        previous_blank = False
         if stripped.startswith("#"):
             heading = stripped.lstrip("# ").strip()
             prose_before = ""
+            block_comment = ""
+            parents = []
             continue
-        if not stripped:
-            continue
-        facts.extend(_prose_facts(stripped, number, heading, facts.rejected))
+        indent = len(line) - len(line.lstrip())
+        while parents and parents[-1][0] >= indent:
+            parents.pop()
+        parent = parents[-1][1] if parents else ""
+        found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent)
+        if number in joined:
+            found = _relined(found, lines, number)
+        facts.extend(found)
+        item = re.match(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/)`", line)
+        if item:
+            parents.append((indent, item.group("path")))
         prose_before = stripped
+    _infer_package_manager(facts)
     return facts
 
 
-def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None) -> list[Fact]:
+_INSTALL_MANAGER = [
+    (_lazy(r"(^|&&\s*|;\s*)(pnpm)(\s+-\S+)*\s+(install|i)\b"), "pnpm"),
+    (_lazy(r"(^|&&\s*|;\s*)(yarn)(\s+-\S+)*(\s+install\b|$)"), "yarn"),
+    (_lazy(r"(^|&&\s*|;\s*)(bun)(\s+-\S+)*\s+(install|i)\b"), "bun"),
+    (_lazy(r"(^|&&\s*|;\s*)(npm)(\s+-\S+)*\s+(install|i|ci)(?!\s+-g)\b"), "npm"),
+    (_lazy(r"(^|&&\s*|;\s*)(uv sync|uv pip install)\b"), "uv"),
+    (_lazy(r"(^|&&\s*|;\s*)poetry install\b"), "poetry"),
+    (_lazy(r"(^|&&\s*|;\s*)pdm install\b"), "pdm"),
+    (_lazy(r"(^|&&\s*|;\s*)pipenv install\b"), "pipenv"),
+    (_lazy(r"(^|&&\s*|;\s*)((python3?|py) -m )?pip3? install\s+(-\S+\s+)*(-e\s+|-r\s+|\.|\S*requirements)"), "pip"),
+    (_lazy(r"(^|&&\s*|;\s*)go mod (download|tidy)\b"), "go"),
+    (_lazy(r"(^|&&\s*|;\s*)bundle install\b"), "bundler"),
+    (_lazy(r"(^|&&\s*|;\s*)(flutter|dart) pub get\b"), "pub"),
+    (_lazy(r"(^|&&\s*|;\s*)mix deps\.get\b"), "mix"),
+]
+
+
+def _infer_package_manager(facts: Facts) -> None:
+    """The package manager of the file's dependency-install command (when the prose did not state one)."""
+    stated = {f.scope for f in facts if f.key == "package_manager"}
+    for fact in list(facts):
+        if not fact.key.startswith("command.install") or fact.scope in stated:
+            continue
+        for pattern, manager in _INSTALL_MANAGER:
+            if pattern.search(str(fact.value)):
+                facts.append(Fact("package_manager", manager, "package_manager", line=fact.line, text=fact.text,
+                                  scope=fact.scope))
+                stated.add(fact.scope)
+                break
+
+
+def _label_of(line: str) -> str:
+    match = _LABEL.match(line.replace("`", "\x00", 1).split("\x00", 1)[0] + ("`" if "`" in line else ""))
+    return match.group("label").strip() if match else ""
+
+
+def _table_cells(line: str) -> list[str] | None:
+    if not line.startswith("|") or _TABLE_SEP.match(line):
+        return None
+    return [c.strip() for c in line.strip().strip("|").split("|")]
+
+
+def _inline_commands(line: str, plain: str, number: int, heading: str, prose_before: str, facts_rejected: list[Rejected],
+                     found: list[Fact]) -> None:
+    sink = Facts()
+    label = _label_of(plain)
+    cells = _table_cells(line)
+    spans = list(re.finditer(r"`([^`\n]+)`", line))
+    for match in spans:
+        span = match.group(1)
+        command = _clean_command(span)
+        if not _is_command(command) or (command.split()[:1] == [command] and len(spans) > 1):
+            continue
+        before = line[: match.start()].replace("**", "")
+        if re.search(r"\b(e\.g\.?|for example|example:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
+                     r"[\s,(]*$", before, re.IGNORECASE):
+            continue  # an example, or a command the file says not to run
+        if re.search(r"\b(CI|the pipeline|GitHub Actions|the workflow)\s+(uses|runs|executes)\b[^`]{0,40}$", before):
+            continue  # what CI runs, not what the agent is told to run
+        if len(command.split()) == 1 and not re.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE) \
+                and context_kind(label) is None:
+            continue  # a bare tool name in prose: a mention, not an invocation
+        row_label = ""
+        if cells:
+            row_label = next((c for c in cells if c and "`" not in c), "")
+        fact = _command_fact(command, [before[-80:], plain, heading], number, line, sink,
+                             label=row_label or (label if len(spans) == 1 or before.strip().endswith(":") else ""),
+                             explicit_context=row_label or label)
+        if fact:
+            found.append(fact)
+    facts_rejected.extend(sink.rejected)
+
+
+def _bare_commands(line: str, plain: str, number: int, heading: str, found: list[Fact], rejected: list[Rejected]) -> None:
+    """Commands written without backticks: ``(bin/rails test)``, ``Testing: tofu validate and tofu plan``,
+    ``Test: cargo test; Lint: cargo clippy``."""
+    sink = Facts()
+    candidates: list[tuple[str, str]] = []
+    for match in _PAREN.finditer(plain):
+        candidates.append((match.group("cmd"), plain[: match.start()]))
+    for segment in re.split(r"\s*[;|]\s+(?=[A-Za-z][\w ]{1,30}:)", plain):
+        labelled = _BARE_AFTER_LABEL.match(segment[:1].upper() + segment[1:])
+        if labelled:
+            rest = re.sub(r"\s*\([^)]*\)", "", labelled.group("rest")).strip().rstrip(".")
+            for part in re.split(r"\s+(?:and|or|then|,)\s+|\s*,\s*", rest):
+                candidates.append((part, labelled.group("label")))
+    whole = re.match(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<cmd>[^`]+?)\s*$", line)
+    if whole and _tool_kind(whole.group("cmd")) and not re.search(r"[A-Z][a-z]+\s+[a-z]+\s+[a-z]+\s", whole.group("cmd")):
+        candidates.append((whole.group("cmd"), ""))  # `1. uv run ruff check .`: a list item that is only a command
+    for text, label in candidates:
+        command = _clean_command(re.sub(r"(?<=\S)[.;,]+$", "", text.strip()))
+        program = _program(command)
+        if len(command.split()) < 2 or not (looks_like_command(command) or program in _EXTRA_PROGRAMS) \
+                or re.search(r"[():]|\b(with|using|uses|via|for|the|when|if)\b", command) \
+                or re.search(r"[A-Z][a-z]+ [a-z]+ [a-z]+ [a-z]+", command) or "://" in command:
+            continue
+        fact = _command_fact(command, [label, plain, heading], number, line, sink, label=label, explicit_context=label)
+        if fact:
+            found.append(fact)
+    rejected.extend(sink.rejected)
+
+
+_SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml|lock)|go\.(mod|sum)|\S+\.lock|"
+                              r"README(\.\w+)?|LICENSE|CHANGELOG(\.md)?|AGENTS\.md|CLAUDE\.md|tsconfig\.json|setup\.(py|cfg)|"
+                              r"requirements\S*\.txt|Gemfile|mix\.exs|build\.gradle(\.kts)?|pom\.xml|\.env\S*|\.gitignore)$")
+_PATH_VERB = _lazy(
+    r"^\s*(?:[-*+]|\d+[.)])\s+\*{0,2}`(?P<path>/?[\w.@-]+(?:/[\w.@-]*)*/?)`\*{0,2}(?:\s*(?:and|,)\s*`[^`]+`)*\s*[:\-–—]?\s*"
+    r"(?P<verb>holds?|contains?|has|is|are|stores?|manages?|keeps?|defines?|provides?|houses?|includes?|hosts?|for|with)?\b"
+    r"\s*(?P<what>[^.\n]{3,100})")
+_IGNORED = _lazy(r"\b(ignore[sd]?|excluded?|gitignore|do not (commit|edit|touch)|don'?t (commit|edit|touch)|never commit|"
+                      r"temporary|scratch)\b", re.IGNORECASE)
+_PATH_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|from|under|inside|within|through|into|(?:go|goes|are written|is written) to)"
+                  r"\s+(?:the\s+)?`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/?)`(?P<dir>\s+(?:directory|directories|folder|folders|dir)\b)?")
+
+
+def _path_ok(path: str) -> bool:
+    bare = path.rstrip("/").split("/")[-1]
+    if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
+        return False
+    if path.endswith(".md") or " " in path or path.startswith("@"):
+        return False  # a document, a command or a package name, not a component
+    return "/" in path and "@" not in path.split("/")[-1] or bool(re.search(
+        r"^[\w-]+\.(py|ts|tsx|js|jsx|mjs|go|rs|rb|java|kt|kts|cs|csproj|slnx?|ya?ml|json|toml|swift|dart|exs?|php|sh|sql|"
+        r"prisma|tf|c|h|cc|cpp|hpp|hs|zig|R|Rmd|vue|svelte)$", path))
+
+
+def _joined(path: str, parent: str) -> str:
+    if not parent or path.startswith(("/", "./", parent)):
+        return path
+    return parent + path
+
+
+def _policy(text: str, number: int, line: str) -> Fact | None:
+    """A git/PR/release workflow rule stated in one sentence (a code-block comment, a list item)."""
+    clause = text.strip()
+    if not clause or clause.endswith((":", ",")) or clause[0].islower():
+        return None
+    workflow = _WORKFLOW.search(clause)
+    if not workflow or not _DIRECTIVE.search(clause):
+        return None
+    if workflow.group(1).lower() == "coverage" and not re.search(r"\b(must|required|should|never|always)\b", clause, re.IGNORECASE):
+        return None
+    sentence = clause[:200]
+    return Fact(f"policy.{_slug(sentence)}", sentence, "intent", line=number, authority="developer", text=line)
+
+
+def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None, *,
+                 prose_before: str = "", parent: str = "") -> list[Fact]:
     found: list[Fact] = []
     match: re.Match[str] | None
-    plain = line.replace("**", "")
-    for span in _INLINE_CODE.findall(line):
-        command = _clean_command(span)
-        if looks_like_command(command):
-            reason = unsafe_command(command)
-            if reason:
-                if rejected is not None:
-                    rejected.append(Rejected(number, command, reason, line))
-                continue
-            before = plain.split(f"`{span}`")[0]
-            kind = _classify(command, [before[-80:], plain, heading])
-            if kind:
-                found.append(Fact(f"command.{kind}", command, "command", line=number, text=line))
+    rejected = rejected if rejected is not None else []
+    plain = line.replace("**", "").replace("__", "")
+    _inline_commands(line, plain, number, heading, prose_before, rejected, found)
+    _bare_commands(line, plain, number, heading, found, rejected)
     for match in _NO_PUSH.finditer(plain):
         branch = match.group("branch")
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
@@ -244,11 +751,16 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     for match in _PROTECTED.finditer(plain):
         found.append(Fact("git.branch.protected", not match.group("neg"), "branch_policy",
                           scope=f"branch:{match.group('branch')}", line=number, text=line))
-    match = _DEFAULT_BRANCH.search(plain)
-    if match:
-        branch = match.group("b1") or match.group("b2") or match.group("b3")
-        found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line))
+    for match in _PROTECTION_ON.finditer(plain):
+        found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{match.group('branch')}",
+                          line=number, text=line))
+    for match in _DEFAULT_BRANCH.finditer(plain):
+        branch = match.group("b1") or match.group("b2") or match.group("b3") or match.group("b4")
+        found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
+        if match.group("b5"):
+            found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
     item = re.sub(r"^(\d+[.)]|[-*+])\s+", "", plain.strip())
+    workflow_section = bool(_WORKFLOW_HEADING.search(heading))
     if not item.endswith(":") or _WORKFLOW.search(item):
         for clause in re.split(r"(?<=[.;!])\s+", item):
             clause = clause.strip()
@@ -257,37 +769,73 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             workflow = _WORKFLOW.search(clause)
             if workflow and workflow.group(1).lower() == "coverage" and not re.search(r"\b(must|required|should|never|always)\b", clause, re.IGNORECASE):
                 continue
-            if workflow and _DIRECTIVE.search(clause):
+            if workflow and _DIRECTIVE.search(clause) or workflow_section and _DIRECTIVE.search(clause) and \
+                    re.match(r"^(\d+[.)]|[-*+])\s", plain.strip()) and not any(f.key.startswith("command.") for f in found):
                 sentence = clause.strip()[:200]
                 found.append(Fact(f"policy.{_slug(sentence)}", sentence, "intent", line=number, authority="developer", text=line))
                 break
     match = _PM_USE.search(plain)
     if match:
-        pm = (match.group("pm") or match.group("pm2") or match.group("pm3")).lower()
-        found.append(Fact("package_manager", pm, "package_manager", line=number, text=line))
+        pm = (match.group("pm") or match.group("pm2") or match.group("pm3") or match.group("pm4")).lower()
+        found.append(Fact("package_manager", pm, "package_manager", line=number, text=line, explicit=True))
     for match in _VERSION.finditer(plain):
-        lang = match.group("lang").lower()
-        lang = {"node.js": "node", "nodejs": "node", "golang": "go"}.get(lang, lang)
-        version = match.group("ver")
-        if lang == "python" and version in ("2", "3") or "." not in version and lang in ("python", "go"):
+        lang = match.group("lang").lower().rstrip(":")
+        lang = _LANG_ALIASES.get(lang, lang)
+        version = re.sub(r"\s?[-–]\s?", "-", match.group("ver"))
+        if lang == "python" and version in ("2", "3") or "." not in version and lang in ("python", "go", "php"):
             continue  # "Python 3 code", "Go code" - not a version pin
-        ops = (match.group("op") or "").strip()
-        spec = (">=" if ops in (">=", "≥") or match.group("plus") else "") + version
-        found.append(Fact(f"version.{lang}", spec, "version", line=number, text=line))
+        if lang == "rust" and re.match(r"20\d\d$", version):
+            continue  # an edition
+        ops = (match.group("op") or "").replace("`", "").replace(":", "").strip()
+        minimum = ops in (">=", "≥", "=>") or match.group("plus")
+        spec = (">=" if minimum else "^" if ops == "^" else "~" if ops == "~" else "") + version
+        found.append(Fact(f"version.{lang}", spec, "version", line=number, text=line,
+                          qualifier="minimum" if minimum else ""))
+    if _STABLE_RUST.search(plain):
+        found.append(Fact("version.rust", "stable", "version", line=number, text=line))
     for match in _PATH_SENTENCE.finditer(plain):
         what = match.group("what").strip()
-        if len(what.split()) <= 8:
+        if len(what.split()) <= 8 and _path_ok(match.group("path")) and not _IGNORED.search(what):
             found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
-    named = _PATH_NAMED.match(line)
-    if named:
+    if not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(plain) and "](" not in line:
+        for match in _PATH_DIR.finditer(plain):
+            path = match.group("path")
+            if ("/" in path or match.group("dir") and re.fullmatch(r"[\w.@-]+", path)) and (_path_ok(path) or match.group("dir")) \
+                    and not _is_command(path) and not re.search(
+                    r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$", match.group("what"), re.IGNORECASE):
+                found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
+    named = _PATH_NAMED.match(line) or _PATH_BOLD.match(line) or _PATH_LABEL.match(line.replace("**", ""))
+    if named and not _IGNORED.search(plain):
         for path in re.findall(r"`([^`]+)`", named.group("paths")):
-            if "/" in path or "." in path:
-                found.append(Fact(f"path.{_slug(named.group('what')) or 'component'}", path, "path", line=number, text=line))
-    match = _PATH_ITEM.match(line.replace("**", ""))
-    if match and not found:
-        found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", match.group("path"), "path", line=number, text=line))
-    for match in _ENV.finditer(plain):
-        name = match.group("name") or match.group("name2") or match.group("name3")
-        if name and not name.isdigit():
-            found.append(Fact(f"env.{name}", "required", "env", line=number, text=line))
+            if _path_ok(path) and not _is_command(path):
+                found.append(Fact(f"path.{_slug(named.group('what')) or 'component'}", _joined(path, parent), "path",
+                                  line=number, text=line))
+    match = _PATH_VERB.match(plain)
+    if match and not any(f.key.startswith(("path.", "command.")) for f in found) and not _IGNORED.search(match.group("what")) \
+            and not _IGNORED.search(heading) and _path_ok(match.group("path")) and "](" not in line:
+        what = re.split(r"\s[-–—(]\s?", match.group("what"))[0]
+        found.append(Fact(f"path.{_slug(what) or 'component'}", _joined(match.group("path"), parent), "path",
+                          line=number, text=line))
+    cells = _table_cells(line)
+    if cells and len(cells) >= 2 and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading):
+        for i, cell in enumerate(cells):
+            path_match = re.fullmatch(r"`([\w.@-]+(?:/[\w.@-]*)+/?)`", cell)
+            if path_match and _path_ok(path_match.group(1)):
+                what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "")
+                if what and not _IGNORED.search(what):
+                    found.append(Fact(f"path.{_slug(what) or 'component'}", path_match.group(1), "path", line=number, text=line))
+                break
+    env_line = plain if not re.search(r"\boptional(ly)?\b|\bif (you|needed|set)\b|\bprefix(ed)?\b|\bconvention\b", plain,
+                                      re.IGNORECASE) else ""
+    required = bool(env_line and _ENV_REQUIRED.search(env_line) or _ENV_REQUIRED.search(heading) and cells is None
+                    and re.match(r"^\s*[-*+]\s+`[A-Z]", line))
+    if required:
+        names = _ENV_NAME.findall(env_line or plain)
+        for name in dict.fromkeys(names):
+            if not name.endswith("_") and not name.isdigit() and name not in ("PATH", "HOME", "TODO", "README", "API", "URL"):
+                found.append(Fact(f"env.{name}", "required", "env", line=number, text=line))
+    elif cells and any(re.fullmatch(r"(?i)\**(yes|required|✅|✓)\**", c) for c in cells[1:]):
+        name = re.fullmatch(r"`?([A-Z][A-Z0-9_]{2,})`?", cells[0])
+        if name:
+            found.append(Fact(f"env.{name.group(1)}", "required", "env", line=number, text=line))
     return found

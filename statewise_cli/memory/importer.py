@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import subprocess
 from collections.abc import Mapping
 from typing import Any
@@ -101,10 +102,17 @@ def file_digest(path: str) -> str | None:
 
 def _fact_scope(fact: Fact, file: MemoryFile) -> str:
     """A fact with its own scope (``branch:main``) keeps it; others take the file's scope."""
+    if fact.scope.startswith("path:") and file.scope.startswith("path:"):
+        # `cd web && …` in frontend/AGENTS.md runs in frontend/web
+        return "path:" + file.scope[5:].removesuffix("**") + fact.scope[5:]
     return fact.scope if fact.scope != "repository" else file.scope
 
 
-def import_file(store: Store, file: MemoryFile, *, force: bool = False) -> ImportReport:
+LLM_MARK = " (read by the LLM extractor)"
+
+
+def import_file(store: Store, file: MemoryFile, *, force: bool = False, llm_config: Any = None,
+                env: Mapping[str, str] | None = None) -> ImportReport:
     digest = file_digest(file.path)
     known = store.memory_file_sha256(file.label)
     if digest is None:
@@ -116,10 +124,34 @@ def import_file(store: Store, file: MemoryFile, *, force: bool = False) -> Impor
     if os.path.getsize(file.path) > MAX_FILE_BYTES:
         return ImportReport(file.label, [], [], [], 0, f"larger than {MAX_FILE_BYTES // 1024} KiB")
     with open(file.path, encoding="utf-8", errors="replace") as fh:
-        facts = extract(fh.read())
+        text = fh.read()
+    facts = extract(text)
+    if llm_config is not None:
+        from statewise_cli.memory import llm
+
+        facts.extend(llm.merge(text, facts, llm_config, env if env is not None else os.environ))
+    else:
+        facts.extend(_llm_facts_kept(store, file, text))
     report = _apply(store, file, facts)
     store.note_memory_file(file.label, file.path, digest, len(facts))
     return report
+
+
+def _llm_facts_kept(store: Store, file: MemoryFile, text: str) -> list[Fact]:
+    """What the LLM read from this file at the last ``import-memory``, while its value is still written there:
+    the hook's re-import (no LLM) keeps it, with the key it had (a default stays the default)."""
+    kept = []
+    lines = text.splitlines()
+    for record in store.records_from_file(file.label, active_only=True):
+        if not (record.evidence or "").endswith(LLM_MARK):
+            continue
+        line = int(record.source.rsplit(":", 1)[1]) if record.source.rsplit(":", 1)[1].isdigit() else 0
+        value = str(record.value)
+        if 1 <= line <= len(lines) and value in lines[line - 1].replace("`", ""):
+            kept.append(Fact(record.key, record.value, record.type, line=line, text=lines[line - 1].strip(),
+                             scope="repository" if record.scope == file.scope else record.scope,
+                             explicit=record.key.count(".") == 1, origin="llm"))
+    return kept
 
 
 def _identity(key: str, scope: str, value: Any) -> tuple[str, str, str]:
@@ -144,12 +176,117 @@ def _outranked(current: list[Any], scope: str, value: Any) -> list[Any]:
                and AUTHORITY_RANK.get(r.authority, 0) > AUTHORITY_RANK["document"] and r.value != value]
 
 
-def _apply(store: Store, file: MemoryFile, facts: list[Fact]) -> ImportReport:
-    first: dict[tuple[str, str], tuple[Fact, str]] = {}
+def _manifest_names(root: str | None) -> set[str]:
+    """package.json script names and Makefile/justfile targets at ``root`` (evidence for a default command)."""
+    names: set[str] = set()
+    if not root:
+        return names
+    try:
+        with open(os.path.join(root, "package.json"), encoding="utf-8") as fh:
+            scripts = json.load(fh).get("scripts") or {}
+        if isinstance(scripts, dict):
+            names.update(f"script:{n}" for n in scripts)
+    except (OSError, ValueError, AttributeError):
+        pass
+    for name in ("Makefile", "makefile", "GNUmakefile", "justfile", "Justfile"):
+        try:
+            with open(os.path.join(root, name), encoding="utf-8", errors="replace") as fh:
+                for line in fh:
+                    head = line.split(":", 1)[0].strip() if ":" in line and not line.startswith(("\t", " ", "#")) else ""
+                    if head and " " not in head and "=" not in line.split(":", 1)[0]:
+                        names.add(f"target:{head}")
+        except OSError:
+            continue
+    return names
+
+
+def _manifest_match(fact: Fact, kind: str, names: set[str]) -> bool:
+    words = str(fact.value).split()
+    if len(words) < 2 and words[:1] not in (["make"],):
+        return False
+    if words[0] in ("npm", "pnpm", "yarn", "bun"):
+        rest = words[2:] if words[1:2] == ["run"] else words[1:]
+        return len(rest) == 1 and rest[0] == kind and f"script:{kind}" in names
+    if words[0] in ("make", "just"):
+        return len(words) == 2 and words[1] == kind and f"target:{kind}" in names
+    return False
+
+
+def _variant_suffix(fact: Fact, taken: set[str]) -> str:
+    """A stable key suffix for a non-default value: its qualifier, else a slug of the value."""
+    slug = "_".join(re.findall(r"[a-z0-9]+", str(fact.value).lower()))[:40].strip("_") or "value"
+    for suffix in ([fact.qualifier] if fact.qualifier else []) + [f"{fact.qualifier}_{slug}".strip("_"), slug]:
+        if suffix and suffix not in taken:
+            return suffix
+    n = 2
+    while f"{slug}_{n}" in taken:
+        n += 1
+    return f"{slug}_{n}"
+
+
+def _default(key: str, facts: list[Fact], names: set[str]) -> Fact | None:
+    """The value a key's plain name stands for when a file states several — only on evidence, never by order.
+
+    Evidence, strongest first: the one the file labels explicitly ("Test:", "the test command is", a comment
+    naming the task) and does not qualify; the only unqualified one; the one matching a package.json script or
+    Makefile target of the task's name. None: every value stays a variant.
+    """
+    plain = [f for f in facts if not f.qualifier]
+    explicit = [f for f in plain if f.explicit]
+    if len(explicit) == 1:
+        return explicit[0]
+    if not explicit and len(plain) == 1:
+        return plain[0]
+    if key.startswith("command."):
+        kind = key.split(".")[1]
+        matched = [f for f in (explicit or plain) if _manifest_match(f, kind, names)]
+        if len(matched) == 1:
+            return matched[0]
+    elif key == "package_manager" or key.startswith(("version.", "git.")):
+        # A statement beats an inference; of several statements none wins (a conflict, kept as variants).
+        return explicit[0] if len(explicit) == 1 else None
+    return None
+
+
+def _wanted(file: MemoryFile, facts: list[Fact], root: str | None) -> list[tuple[Fact, str]]:
+    """Every value a file states, one record each: per key and scope a default only on evidence, the others
+    as variants (``command.test.e2e``, ``command.test.watch``, ``command.test.pnpm_test_run``)."""
+    groups: dict[tuple[str, str], dict[str, Fact]] = {}
     for fact in facts:
         scope = _fact_scope(fact, file)
-        first.setdefault((fact.key, scope), (fact, scope))
-    wanted = list(first.values())
+        values = groups.setdefault((fact.key, scope), {})
+        ident = json.dumps(fact.value, sort_keys=True)
+        if ident not in values:
+            values[ident] = fact
+        elif fact.explicit and not values[ident].explicit:
+            values[ident] = fact.replace(line=values[ident].line, text=values[ident].text)
+    names: set[str] | None = None
+    wanted: list[tuple[Fact, str]] = []
+    for (key, scope), values in groups.items():
+        distinct = list(values.values())
+        if len(distinct) == 1 and not (distinct[0].qualifier and key.startswith("command.")):
+            wanted.append((distinct[0], scope))
+            continue
+        if names is None:
+            names = _manifest_names(root)
+        if key.startswith(("path.", "policy.", "env.")):
+            chosen: Fact | None = distinct[0]  # distinct things that share a slug, not rival values
+        else:
+            chosen = _default(key, distinct, names)
+        taken: set[str] = set()
+        for fact in distinct:
+            if fact is chosen:
+                wanted.append((fact, scope))
+                continue
+            suffix = _variant_suffix(fact, taken)
+            taken.add(suffix)
+            wanted.append((fact.replace(key=f"{key}.{suffix}"), scope))
+    return wanted
+
+
+def _apply(store: Store, file: MemoryFile, facts: list[Fact]) -> ImportReport:
+    root = store.repo.root if store.repo is not None else None
+    wanted = _wanted(file, facts, root)
     history = {_identity(r.key, r.scope, r.value): r for r in store.records_from_file(file.label, active_only=False)}
     added: list[str] = []
     superseded: list[str] = []
@@ -174,7 +311,7 @@ def _apply(store: Store, file: MemoryFile, facts: list[Fact]) -> ImportReport:
         record = store.put(
             fact.key, fact.value, type=fact.type, scope=scope, source=source,
             authority=file.authority or fact.authority, observed_at=now_ts(),
-            evidence=f"{file.label}:{fact.line}: {fact.text.strip()[:300]}",
+            evidence=f"{file.label}:{fact.line}: {fact.text.strip()[:300]}" + (LLM_MARK if fact.origin == "llm" else ""),
         )
         (superseded if any(r.scope == scope for r in before) else added).append(record.id)
     # After the puts, so an edited line supersedes its old record (lineage) instead of retracting it.
@@ -191,10 +328,13 @@ def import_all(store: Store, repo: RepoContext | None, env: Mapping[str, str], *
         for path in wanted - {f.path for f in files}:
             label = os.path.relpath(path, repo.root) if repo and path.startswith(repo.root + os.sep) else _home_label(path)
             files.append(MemoryFile(path, label, "repository", None))
+    from statewise_cli.memory import llm
+
+    llm_config = llm.configured(env)  # the user's own [llm] endpoint, or None: deterministic only
     reports = []
     for file in files:
         target = global_store if file.user_level and global_store is not None else store
         if file.user_level and global_store is None:
             continue
-        reports.append(import_file(target, file, force=force))
+        reports.append(import_file(target, file, force=force, llm_config=llm_config, env=env))
     return reports

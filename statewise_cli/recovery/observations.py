@@ -52,7 +52,8 @@ def observe(store: Store, command: str, exit_code: int | None, output: str, evid
             changes.append(_establish(store, "version.node", match.group(1), "version", "workspace",
                                       f"`{command}` printed node {match.group(1)}.{match.group(2)} ({evidence_id})", compare_prefix=True))
     if exit_code == 0:
-        ran = [r for r in store.active_records("command.test") if r.value == command.strip()]
+        # the test command or one of its variants (command.test.e2e, command.test.watch, …)
+        ran = [r for r in store.relevant_records({"command.test"}, {"command.test.*"}, []) if r.value == command.strip()]
         if ran and _TESTS_PASSED.search(output):
             for record in ran:
                 store.set_validity(record.id, "valid", verified_at=now_ts())

@@ -41,6 +41,25 @@ def digest_record_ids(store: Store, session_id: str) -> set[str]:
     return ids
 
 
+def last_digest_record_ids(store: Store, session_id: str) -> list[str] | None:
+    """The record ids the session's latest memory-digest message handed over; None before its first one."""
+    from statewise_cli.store.db import sqlite3
+
+    try:
+        row = store.conn.execute(
+            "SELECT records FROM decisions WHERE session_id = ? AND event IN ('SessionStart', 'UserPromptSubmit') "
+            "ORDER BY at DESC, rowid DESC LIMIT 1", (session_id,)).fetchone()
+    except sqlite3.Error:
+        return None  # a store too old to have the table: every message is a first one
+    if row is None:
+        return None
+    try:
+        ids = json.loads(row[0] or "[]")
+    except ValueError:
+        return None
+    return [str(i) for i in ids] if isinstance(ids, list) else None
+
+
 def all_rows(store: Store) -> list[dict[str, Any]]:
     """Every decision, oldest first; [] for a store too old to have the table."""
     from statewise_cli.store.db import sqlite3

@@ -489,16 +489,20 @@ class PackageManager:
 
 class Command:
     name = "project.command"
-    keys = tuple(f"command.{kind}" for kind in KINDS)
+    # command.test and its variants (command.test.e2e, command.test.watch, …): every one is verified
+    keys = tuple(f"command.{kind}" for kind in KINDS) + tuple(f"command.{kind}.*" for kind in KINDS)
 
     def verify(self, record: Record, ctx: VerifyContext) -> Result:
-        kind = record.key[len("command.") :]
+        kind = record.key[len("command.") :].split(".", 1)[0]
         if not isinstance(record.value, str) or not record.value.strip():
             return CannotVerify(self.name, f"{record.key} needs a command string, got {record.value!r}")
         from statewise_cli.memory.extract import unsafe_command
 
         command = record.value.strip()
         base, scope = scope_dir(record, ctx)
+        cd = split_command(command)[0]
+        if base and cd and os.path.normpath(cd) == base:
+            base = ""  # `cd web && npm test` scoped to path:web/**: the command carries its own directory
         reason = unsafe_command(command)
         if reason:
             return observe(self.name, record, None, scope, False,

@@ -239,7 +239,7 @@ class _LanguageVersion:
 
 class PythonVersion(_LanguageVersion):
     name = "runtime.python-version"
-    keys = ("version.python",)
+    keys = ("version.python", "version.python.*")
     pin_files = (".python-version",)
     manifest = "pyproject.toml"
     interpreters = (".venv/bin/python", "python3")
@@ -258,7 +258,7 @@ class PythonVersion(_LanguageVersion):
 
 class NodeVersion(_LanguageVersion):
     name = "runtime.node-version"
-    keys = ("version.node",)
+    keys = ("version.node", "version.node.*")
     pin_files = (".nvmrc", ".node-version")
     manifest = "package.json"
     interpreters = ("node",)

@@ -1,0 +1,81 @@
+"""The memory digest: one value per key and scope, conflicts named, changes said once per session.
+
+Real SQLite stores in temp git repositories; a session's earlier digest messages are the hook's
+own ``decisions`` rows (what it records for SessionStart / UserPromptSubmit).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from swtest import store_path
+
+from statewise_cli.memory.digest import digest
+from statewise_cli.repo import find_repo
+from statewise_cli.store.db import Store
+
+
+def open_store(repo: Path) -> Store:
+    return Store.open(str(store_path(repo)), find_repo(str(repo)))
+
+
+def message(store: Store, session: str, event: str = "UserPromptSubmit") -> str | None:
+    """What the hook does per message: the digest, then the decision naming the records handed over."""
+    records = store.active_records()
+    text = digest(records, store, session_id=session)
+    store.add_decision(session_id=session, tool_use_id=None, agent="claude", event=event, tool_name=None, action=[],
+                       decision="context" if text else "allow", reason=None, records=[r.id for r in records],
+                       attribution=None, latency_ms=1.0)
+    return text
+
+
+def test_first_message_lists_everything_later_ones_only_changes(git_repo: Path) -> None:
+    with open_store(git_repo) as store:
+        store.put("command.test", "pytest -q", type="command", source="memory-file:CLAUDE.md:3", authority="document")
+        store.put("package_manager", "uv", type="package_manager", source="memory-file:CLAUDE.md:5", authority="document")
+        first = message(store, "s1", "SessionStart")
+        assert first is not None and "command.test = pytest -q" in first and "package_manager = uv" in first
+        assert message(store, "s1") is None  # nothing changed: nothing repeated
+        store.put("command.lint", "ruff check .", type="command", source="memory-file:CLAUDE.md:7", authority="document")
+        second = message(store, "s1")
+        assert second is not None and "NEW command.lint = ruff check ." in second
+        assert "command.test" not in second and "package_manager" not in second
+        assert message(store, "s1") is None
+        # Another session starts from the full list.
+        other = message(store, "s2", "SessionStart")
+        assert other is not None and "command.test = pytest -q" in other and "command.lint" in other
+
+
+def test_a_repair_and_a_retraction_are_announced_once(git_repo: Path) -> None:
+    with open_store(git_repo) as store:
+        old = store.put("command.test", "npm test", type="command", source="memory-file:CLAUDE.md:4", authority="document")
+        gone = store.put("env.API_KEY", "required", type="env", source="memory-file:CLAUDE.md:9", authority="document")
+        message(store, "s", "SessionStart")
+        store.repair("command.test", "pnpm test")
+        store.retract(gone.id, "no longer stated in CLAUDE.md")
+        changed = message(store, "s")
+        assert changed is not None
+        assert "CLAUDE.md:4 says command.test = npm test; verified now: pnpm test" in changed
+        assert "RETRACTED env.API_KEY = required" in changed and "no longer stated in CLAUDE.md" in changed
+        assert "UPDATED command.test = pnpm test" in changed
+        assert message(store, "s") is None  # said once
+        assert store.get(old.id).status == "superseded"
+
+
+def test_disagreeing_records_are_one_conflict_line_naming_the_verified_winner(git_repo: Path) -> None:
+    with open_store(git_repo) as store:
+        store.put("version.python", "3.12", type="version", source="memory-file:CLAUDE.md:2", authority="document")
+        store.put("version.python", "3.11", type="version", scope="workspace", source="transcript",
+                  authority="environment", validity="valid")
+        store.put("command.test", "pnpm test", type="command", scope="path:web/**", source="memory-file:web/AGENTS.md:3",
+                  authority="document")
+        store.put("command.test", "pytest", type="command", source="memory-file:CLAUDE.md:4", authority="document")
+        text = digest(store.active_records(), store)
+    assert text is not None
+    assert "CONFLICT version.python: CLAUDE.md:2 says 3.12 [repository, unchecked]; in force: 3.11 [workspace" in text
+    assert "Use 3.11." in text
+    record_lines = [line for line in text.splitlines() if line.startswith("- version.python")]
+    assert len(record_lines) == 1 and "= 3.11" in record_lines[0]  # one value for the key
+    # Different path scopes are different values, not a conflict.
+    assert "command.test = pnpm test [path:web/**" in text and "command.test = pytest [repository" in text
+    assert "CONFLICT command.test" not in text

@@ -1,0 +1,196 @@
+"""Memory extraction: the forms real files use, the variants import keeps, and what is not a fact.
+
+Extraction runs on small phrasings; import runs on real git repositories with real SQLite stores
+(``memory.import_all``), and the stored, active records — what the hook reads — are checked.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from swtest import store_path
+
+from statewise_cli.memory import importer as memory
+from statewise_cli.memory.extract import extract
+from statewise_cli.repo import find_repo
+from statewise_cli.store.db import Store
+from statewise_cli.store.records import Record
+from statewise_cli.verifiers import Observation, VerifyContext, for_key, load
+
+
+def facts_of(text: str) -> set[tuple[str, object]]:
+    return {(f.key, f.value) for f in extract(text)}
+
+
+def stored(repo: Path, text: str, name: str = "CLAUDE.md") -> dict[tuple[str, str], object]:
+    path = repo / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    with Store.open(str(store_path(repo)), find_repo(str(repo))) as store:
+        memory.import_all(store, find_repo(str(repo)), os.environ)
+        return {(r.key, r.scope): r.value for r in store.active_records()}
+
+
+# ----------------------------------------------------------------- several commands per kind
+def test_every_test_command_is_kept_as_a_variant_and_the_default_needs_evidence(git_repo: Path) -> None:
+    got = stored(git_repo, "# Dev\n\n## Test\n\n```bash\npnpm test        # watch mode\npnpm test:run\npnpm test:e2e\n"
+                           "pnpm test src/utils.test.ts\n```\n")
+    assert got[("command.test", "repository")] == "pnpm test:run"  # the only one without a qualifier
+    assert got[("command.test.watch", "repository")] == "pnpm test"
+    assert got[("command.test.e2e", "repository")] == "pnpm test:e2e"
+    assert got[("command.test.single", "repository")] == "pnpm test src/utils.test.ts"
+
+
+def test_without_evidence_no_command_is_the_default(git_repo: Path) -> None:
+    got = stored(git_repo, "## Testing\n\n```sh\nmake test-unit\nmake test-fast\n```\n")
+    assert ("command.test", "repository") not in got  # first-wins would have picked make test-unit
+    assert sorted(v for (k, _), v in got.items() if k.startswith("command.test")) == ["make test-fast", "make test-unit"]
+
+
+def test_a_label_or_a_manifest_match_makes_the_default(git_repo: Path) -> None:
+    got = stored(git_repo, "- Run one suite: `npm run test:api`\n- Test: `npm run test:all`\n")
+    assert got[("command.test", "repository")] == "npm run test:all"  # "Test:" labels it
+    (git_repo / "package.json").write_text(json.dumps({"scripts": {"test": "jest", "test:api": "jest api"}}))
+    got = stored(git_repo, "## Testing\n\n```sh\nnpm run test:api\nnpm test\n```\n", name="AGENTS.md")
+    assert got[("command.test", "repository")] == "npm test"  # package.json has a `test` script
+
+
+def test_run_line_under_a_test_heading_and_examples_are_not_the_test_command() -> None:
+    got = facts_of("## Test\n\n- Run server: `python3 -m app.server --port 8000`\n- Example: `pytest tests/test_x.py`\n"
+                   "- Run tests: `pytest -q`\n")
+    assert ("command.run", "python3 -m app.server --port 8000") in got
+    assert ("command.test", "pytest -q") in got
+    assert not any(v == "pytest tests/test_x.py" for _, v in got)
+
+
+def test_bare_tool_names_in_prose_do_not_take_the_slot() -> None:
+    got = facts_of("We lint with `eslint` and `golangci-lint` in CI.\n\nLint: `pnpm lint`, then `golangci-lint run`.\n")
+    assert ("command.lint", "pnpm lint") in got and ("command.lint", "golangci-lint run") in got
+    assert ("command.lint", "eslint") not in got and ("command.lint", "golangci-lint") not in got
+
+
+def test_cd_prefix_scopes_the_command_to_that_directory(git_repo: Path) -> None:
+    got = stored(git_repo, "## Web\n\nRun the web tests: `cd web && pnpm test`\n")
+    assert got[("command.test", "path:web/**")] == "cd web && pnpm test"
+
+
+def test_a_cd_scoped_variant_is_verified_in_its_directory(git_repo: Path) -> None:
+    (git_repo / "web").mkdir()
+    (git_repo / "web" / "package.json").write_text(json.dumps({"scripts": {"test": "vitest"}}))
+    (git_repo / "web" / "pnpm-lock.yaml").write_text("lockfileVersion: '9.0'\n")
+    load()
+    ctx = VerifyContext(find_repo(str(git_repo)), {"PATH": os.environ["PATH"]})
+    for key, value in (("command.test", "cd web && pnpm test"), ("command.test.e2e", "cd web && pnpm test:e2e")):
+        record = Record(id="r", key=key, value=value, type="command", scope="path:web/**", observed_at=0.0, stored_at=0.0,
+                        expires_at=None, source="memory-file:CLAUDE.md:3", authority="document", status="active",
+                        validity="unchecked", verified_at=None, supersedes=None, superseded_by=None, evidence=None)
+        [verifier] = for_key(key)
+        result = verifier.verify(record, ctx)
+        assert isinstance(result, Observation)
+        assert result.agrees is (key == "command.test"), result.evidence  # no test:e2e script: the variant is wrong
+
+
+# ----------------------------------------------------------------- runners
+@pytest.mark.parametrize(("text", "expected"), [
+    ("```\nmix test\n```", ("command.test", "mix test")),
+    ("Run tests with `./gradlew test`.", ("command.test", "./gradlew test")),
+    ("Build: `cd app && ../gradlew assembleDebug`", ("command.build", "cd app && ../gradlew assembleDebug")),
+    ("- `./mvnw test` runs the unit tests", ("command.test", "./mvnw test")),
+    ("```\nxcodebuild test -scheme App -destination 'platform=macOS'\n```",
+     ("command.test", "xcodebuild test -scheme App -destination 'platform=macOS'")),
+    ("Lint with `swiftlint lint --strict`.", ("command.lint", "swiftlint lint --strict")),
+    ("Tests: `Rscript -e 'devtools::test()'`", ("command.test", "Rscript -e 'devtools::test()'")),
+    ("- `dotnet test` runs the tests", ("command.test", "dotnet test")),
+    ("Format: `just fmt`", ("command.format", "just fmt")),
+    ("- Test: `mise run test`", ("command.test", "mise run test")),
+    ("Type check with `poe typecheck`", ("command.typecheck", "poe typecheck")),
+    ("Test: deno test -A; Lint: deno lint; Format: deno fmt", ("command.lint", "deno lint")),
+    ("Test: deno test -A; Lint: deno lint; Format: deno fmt", ("command.test", "deno test -A")),
+    ("Run the tests:\n\n    bundle exec rspec\n", ("command.test", "bundle exec rspec")),
+    ("- Always run the tests (bin/rails test)", ("command.test", "bin/rails test")),
+    ("| Task | Command |\n|---|---|\n| Test | `flutter test` |\n| Lint | `flutter analyze` |",
+     ("command.lint", "flutter analyze")),
+])
+def test_runners_and_forms(text: str, expected: tuple[str, str]) -> None:
+    assert expected in facts_of(text + "\n")
+
+
+def test_a_terraform_plan_target_under_a_testing_heading_is_not_the_test_command() -> None:
+    got = facts_of("## Testing\n\n```sh\nmake plan-dev\n```\n")
+    assert not any(k.startswith("command.test") for k, _ in got)
+
+
+def test_aggregates_deploys_and_chains_of_different_tasks_are_not_facts() -> None:
+    got = facts_of("```sh\nmake deploy\nmake clean\npnpm build && pnpm lint\n```\n")
+    assert not any(k.startswith("command.") for k, _ in got)
+
+
+# ----------------------------------------------------------------- versions, branches, package manager, env
+@pytest.mark.parametrize(("line", "expected"), [
+    ("Node: use `>=18`", ("version.node", ">=18")),
+    ("**Go Version**: 1.25.2", ("version.go", "1.25.2")),
+    ("Requires JDK 17+", ("version.java", ">=17")),
+    ("Node.js >= 20", ("version.node", ">=20")),
+    ("- Ensure you are on **Ruby ≥ 3.0**", ("version.ruby", ">=3.0")),
+])
+def test_version_forms(line: str, expected: tuple[str, str]) -> None:
+    assert expected in facts_of(line + "\n")
+
+
+def test_rust_editions_are_not_versions() -> None:
+    assert not any(k == "version.rust" for k, _ in facts_of("Uses Rust 2024 edition.\n"))
+
+
+def test_branch_protection_on_a_branch_is_protection() -> None:
+    [fact] = [f for f in extract("We have branch protection on `main`.\n") if f.key == "git.branch.protected"]
+    assert (fact.value, fact.scope) == (True, "branch:main")
+
+
+@pytest.mark.parametrize(("command", "manager"), [
+    ("pip install -e .[dev]", "pip"), ("pnpm -w install", "pnpm"), ("bun install", "bun"), ("uv sync", "uv"),
+])
+def test_package_manager_from_the_install_command(command: str, manager: str) -> None:
+    assert ("package_manager", manager) in facts_of(f"## Setup\n\nInstall dependencies: `{command}`\n")
+
+
+def test_a_stated_package_manager_wins_over_an_install_command(git_repo: Path) -> None:
+    got = stored(git_repo, "We use pnpm.\n\n- Install: `npm install -g pnpm`\n")
+    assert got[("package_manager", "repository")] == "pnpm"
+
+
+def test_required_env_vars_and_not_optional_ones_or_conventions() -> None:
+    got = facts_of("Required secrets: `DATABASE_URL`, `STRIPE_KEY`\n\nOptional: `SENTRY_DSN` (required for tracing only "
+                   "if you enable it, optional otherwise)\n\nPrefix every variable with `APP_`.\n")
+    assert ("env.DATABASE_URL", "required") in got and ("env.STRIPE_KEY", "required") in got
+    assert not any(k in ("env.SENTRY_DSN", "env.APP_") for k, _ in got)
+
+
+def test_env_table_with_a_required_column() -> None:
+    got = facts_of("| Variable | Required | Purpose |\n|---|---|---|\n| `API_TOKEN` | yes | auth |\n| `DEBUG` | no | x |\n")
+    assert ("env.API_TOKEN", "required") in got and not any(k == "env.DEBUG" for k, _ in got)
+
+
+# ----------------------------------------------------------------- paths and policies
+def test_nested_path_items_are_joined_to_their_parent() -> None:
+    got = facts_of("## Layout\n\n- `packages/` - workspace packages\n  - `ui/` - shared components\n  - `api/` - the server\n")
+    assert {v for k, v in got if k.startswith("path.")} == {"packages/", "packages/ui/", "packages/api/"}
+
+
+def test_ignore_lists_and_doc_links_are_not_component_paths() -> None:
+    got = facts_of("## Ignored\n\n- `dist/` - build output\n- `tmp/cache/` - scratch\n\nSee [the guide](docs/guide.md) "
+                   "for `docs/guide.md`.\n")
+    assert not any(k.startswith("path.") for k, _ in got)
+
+
+def test_a_test_directory_and_a_table_of_paths() -> None:
+    got = facts_of("Tests live in `tests/unit/`.\n\n| Path | What |\n|---|---|\n| `src/api/` | HTTP handlers |\n")
+    assert {v for k, v in got if k.startswith("path.")} == {"tests/unit/", "src/api/"}
+
+
+def test_policies_in_commented_code_blocks() -> None:
+    got = [f for f in extract("## Git\n\n```bash\n# Always commit after verified working changes\ngit add . && "
+                              "git commit -m \"type: description\"\n```\n") if f.key.startswith("policy.")]
+    assert {f.line for f in got} == {4, 5}
