@@ -17,9 +17,9 @@ import time
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 
 from statewise_cli import __version__
+from statewise_cli.cli import fastparams
 from statewise_cli.config import paths as config
 from statewise_cli.config.settings import Settings
 from statewise_cli.errors import ExitCode, StatewiseError
@@ -32,17 +32,41 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     add_completion=False,
     rich_markup_mode=None,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
-out = Console(highlight=False, soft_wrap=True)
+fastparams.install()
+
+
+class _LazyConsole:
+    """A rich Console made on first use: importing rich costs 40+ ms, and the record, verify and
+    doctor commands render plain text (:mod:`.render`) without it."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        self._kwargs = kwargs
+        self._console: Any = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._console is None:
+            from rich.console import Console
+
+            self._console = Console(highlight=False, soft_wrap=True, **self._kwargs)
+        return getattr(self._console, name)
+
+
+out: Any = _LazyConsole()
+err: Any = _LazyConsole(stderr=True)
 
 
 def say(text: str) -> None:
-    """Plain text: record values and scopes like [branch:main] are not rich markup."""
-    out.print(text, markup=False)
+    """Plain text: record values and scopes like [branch:main] are not markup."""
+    sys.stdout.write(text + "\n")
 
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+def warn(text: str) -> None:
+    sys.stderr.write(text + "\n")
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
+WideOpt = Annotated[bool, typer.Option("--wide", help="Full values, no fitting to the terminal width.")]
 DryOptLate = Annotated[bool, typer.Option("--dry-run", help="Show what would change without writing.")]
 
 
@@ -63,7 +87,7 @@ def _version(value: bool) -> None:
 @app.callback()
 def main(
     version: Annotated[
-        bool | None, typer.Option("--version", callback=_version, is_eager=True, help="Show the version.")
+        bool | None, typer.Option("--version", "-V", callback=_version, is_eager=True, help="Show the version.")
     ] = None,
 ) -> None:
     """Verified operational memory and evidence gates for coding agents."""
@@ -102,8 +126,10 @@ def _write_crash_log(exc: BaseException) -> str | None:
 
 
 def run(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
     try:
-        app(args=argv, prog_name="statewise")
+        load_commands(args)
+        app(args=args, prog_name="statewise")
     except SystemExit as exc:
         code = exc.code
         return code if isinstance(code, int) else (0 if code is None else 1)
@@ -122,9 +148,26 @@ def run(argv: list[str] | None = None) -> int:
     return 0
 
 
-# The commands register themselves on `app` when their modules are imported, in the order
-# `statewise --help` lists them.
-from statewise_cli.cli import records  # noqa: F401, I001
-from statewise_cli.cli import recovery  # noqa: F401
-from statewise_cli.cli import hooks  # noqa: F401
-from statewise_cli.cli import evidence  # noqa: F401
+# The commands register themselves on `app` when their modules are imported. Only the module of
+# the command being run is imported (rich, the audit and the index stay out of `inspect-memory`);
+# `--help`, a mistyped command and no command at all load every module, in the order
+# `statewise --help` lists them. tests/test_cli.py checks this table against the modules.
+COMMAND_MODULES = {
+    "remember": "records", "inspect-memory": "records", "import-memory": "records", "export": "records",
+    "import": "records", "forget": "records",
+    "repair": "recovery", "verify": "recovery", "answer": "recovery",
+    "doctor": "hooks", "install-hook": "hooks", "uninstall-hook": "hooks", "hook": "hooks", "explain": "hooks",
+    "demo": "hooks",
+    "evidence": "evidence", "index": "evidence", "audit": "evidence",
+}
+_MODULE_ORDER = ("records", "recovery", "hooks", "evidence")
+
+
+def load_commands(argv: list[str] | None = None) -> None:
+    """Register the command(s) ``argv`` needs (every command when ``argv`` is None or names none)."""
+    import importlib
+
+    name = next((a for a in argv if not a.startswith("-")), None) if argv is not None else None
+    wanted = [COMMAND_MODULES[name]] if name in COMMAND_MODULES else list(_MODULE_ORDER)
+    for module in wanted:
+        importlib.import_module(f"statewise_cli.cli.{module}")

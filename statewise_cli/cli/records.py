@@ -6,10 +6,9 @@ import os
 from typing import Annotated, Any
 
 import typer
-from rich.markup import escape
-from rich.table import Table
 
-from statewise_cli.cli.app import JsonOpt, app, load_settings, open_store, out, print_json, say, store_path
+from statewise_cli.cli import render
+from statewise_cli.cli.app import JsonOpt, WideOpt, app, load_settings, open_store, print_json, say, store_path
 from statewise_cli.config import paths as config
 from statewise_cli.errors import StatewiseError
 from statewise_cli.store.db import Store
@@ -24,17 +23,34 @@ from statewise_cli.store.records import (
     validate_source,
 )
 
+RECORD_COLUMNS = (
+    render.Col("key", "key"), render.Col("value"), render.Col("scope"), render.Col("status", "fixed", drop=3),
+    render.Col("validity", "fixed"), render.Col("source"), render.Col("authority", "fixed", drop=4),
+    render.Col("observed", "fixed", drop=2), render.Col("id", "fixed", drop=5),
+)
 
-def _records_table(records: list[Record], title: str) -> Table:
-    table = Table(title=title, title_justify="left")
-    for column in ("key", "value", "scope", "status", "validity", "source", "authority", "observed", "id"):
-        table.add_column(column, overflow="fold")
+
+def _records_lines(records: list[Record], width: int | None) -> list[str]:
+    rows = []
     for r in records:
         validity = r.validity + (" (expired)" if r.expired() else "")
-        table.add_row(
-            escape(r.key), escape(r.value_text()), escape(r.scope), r.status, validity, r.source, r.authority, age_text(r.observed_at), r.id
-        )
-    return table
+        rows.append([r.key, r.value_text(), r.scope, r.status, validity, r.source, r.authority,
+                     age_text(r.observed_at), r.id])
+    return render.table(RECORD_COLUMNS, rows, width)
+
+
+def verdict_lines(rows: list[tuple[str, Record, str]], width: int | None) -> list[str]:
+    """One entry per checked record: the verdict, key = value [scope] (source) on one line, never
+    broken; what was found below it, wrapped (one line with --wide)."""
+    colors = {"valid": "green", "defective": "red", "unresolved": "yellow"}
+    pad = max([len(v) for v, _r, _d in rows] + [9])
+    lines: list[str] = []
+    for verdict, r, detail in rows:
+        head = f"{render.paint(verdict.ljust(pad), colors.get(verdict))}  {r.key} = {render.one_line(r.value_text())}"
+        lines.append(f"{head}  [{r.scope}]  {r.source}")
+        if detail:
+            lines.extend(render.wrap(render.one_line(detail), width, " " * (pad + 2)))
+    return lines
 
 
 @app.command()
@@ -70,9 +86,10 @@ def inspect_memory(
     all_: Annotated[bool, typer.Option("--all", help="Include superseded and retracted records.")] = False,
     history: Annotated[str | None, typer.Option("--history", metavar="KEY", help="Show the lineage chain of KEY.")] = None,
     verify_: Annotated[bool, typer.Option("--verify", help="Check each active record live (validity, evidence).")] = False,
+    wide: WideOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
-    """Show the records in this repository's store."""
+    """Show the records in this repository's store (fitted to the terminal; --wide for everything)."""
     path = store_path()
     records: list[Record] = []
     live: dict[str, Any] = {}
@@ -96,18 +113,15 @@ def inspect_memory(
             rows.append(row)
         print_json({"version": 1, "store": path, "records": rows})
         return
+    width = render.width_for(wide)
     if live:
-        table = Table(title=f"{len(records)} record(s) in {path}, checked now", title_justify="left")
-        for column in ("live validity", "key", "value", "scope", "source", "age", "lineage", "evidence"):
-            table.add_column(column, overflow="fold")
+        say(f"{len(records)} record(s) in {path}, checked now")
+        verdicts: list[tuple[str, Record, str]] = []
         for r in records:
             res = live.get(r.id)
-            table.add_row(
-                res.outcome if res else r.validity, escape(r.key), escape(r.value_text()), escape(r.scope),
-                escape(r.source), age_text(r.observed_at), f"supersedes {r.supersedes}" if r.supersedes else "",
-                escape((res.question or res.reason) if res else ""),
-            )
-        out.print(table)
+            detail = ((res.question or res.reason) if res else "") + (f" (supersedes {r.supersedes})" if r.supersedes else "")
+            verdicts.append((res.outcome if res else r.validity, r, detail))
+        render.echo(verdict_lines(verdicts, width))
         return
     if history:
         say(f"Lineage of {history} (oldest first):")
@@ -123,7 +137,8 @@ def inspect_memory(
     if not records:
         say(f"No records in {path}. Add one with `statewise remember KEY VALUE`.")
         return
-    out.print(_records_table(records, f"{len(records)} record(s) in {path}"))
+    say(f"{len(records)} record(s) in {path}")
+    render.echo(_records_lines(records, width))
 
 
 @app.command("import-memory")
