@@ -108,13 +108,13 @@ DryOpt = Annotated[bool, typer.Option("--dry-run", help="Show the changes withou
 
 
 @app.command("install-hook")
-def install_hook(agent: AgentOpt = "all", scope: ScopeOpt = "project", dry_run: DryOpt = False, as_json: JsonOpt = False) -> None:
+def install_hook(agent: AgentOpt = "all", scope: ScopeOpt = "local", dry_run: DryOpt = False, as_json: JsonOpt = False) -> None:
     """Register `statewise hook` with Claude Code and/or Codex (merged, idempotent, with a backup)."""
     _install(agent, scope, dry_run, as_json, remove=False)
 
 
 @app.command("uninstall-hook")
-def uninstall_hook(agent: AgentOpt = "all", scope: ScopeOpt = "project", dry_run: DryOpt = False, as_json: JsonOpt = False) -> None:
+def uninstall_hook(agent: AgentOpt = "all", scope: ScopeOpt = "local", dry_run: DryOpt = False, as_json: JsonOpt = False) -> None:
     """Remove statewise's hook entries (and only those)."""
     _install(agent, scope, dry_run, as_json, remove=True)
 

@@ -115,7 +115,7 @@ def inspect_memory(
         return
     width = render.width_for(wide)
     if live:
-        say(f"{len(records)} record(s) in {path}, checked now")
+        say(f"{len(records)} record(s) in {path}; live validity, checked now:")
         verdicts: list[tuple[str, Record, str]] = []
         for r in records:
             res = live.get(r.id)

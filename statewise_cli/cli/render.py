@@ -70,13 +70,13 @@ def cut(text: str, width: int) -> str:
 
 
 def wrap(text: str, width: int | None, indent: str = "") -> list[str]:
-    """``text`` wrapped at ``width`` (words are not broken unless one alone is too long)."""
+    """``text`` wrapped at ``width``; a word (a path, a command) is never broken, even when longer."""
     if width is None:
         return [indent + text]
     import textwrap
 
     room = max(20, width - len(indent))
-    return [indent + line for line in textwrap.wrap(text, room, break_on_hyphens=False)] or [indent]
+    return [indent + line for line in textwrap.wrap(text, room, break_on_hyphens=False, break_long_words=False)] or [indent]
 
 
 def table(columns: Sequence[Col], rows: Sequence[Sequence[str]], width: int | None,

@@ -282,8 +282,8 @@ def run(cwd: str, env: Mapping[str, str], *, everywhere: bool = False) -> Report
     elsewhere = 0
     kept = []
     for row in incidents:
-        store = row.get("store")
-        if not everywhere and store not in own:
+        store = row.get("store")  # None: the hook could not tell which repository (a payload it could not read)
+        if not everywhere and store is not None and store not in own:
             elsewhere += 1
             continue
         at = row.get("at")
