@@ -10,7 +10,7 @@ import typer
 from statewise_cli.cli import render
 from statewise_cli.cli.app import JsonOpt, WideOpt, app, load_settings, open_store, print_json, say, store_path
 from statewise_cli.config import paths as config
-from statewise_cli.errors import StatewiseError
+from statewise_cli.errors import StatewiseError, UsageError
 from statewise_cli.store.db import Store
 from statewise_cli.store.records import (
     AUTHORITIES,
@@ -151,6 +151,9 @@ def import_memory(
     from statewise_cli.memory import importer as memory
     from statewise_cli.repo import find_repo
 
+    missing = [p for p in paths or () if not os.path.isfile(p)]
+    if missing:
+        raise UsageError(f"no such file: {missing[0]}")
     repo = find_repo(os.getcwd())
     with open_store() as store, Store.open(config.global_store_path(os.environ), None) as global_store:
         reports = memory.import_all(store, repo, os.environ, paths=paths or None, force=force, global_store=global_store)
@@ -204,6 +207,8 @@ def import_cmd(
     try:
         with open(source, encoding="utf-8") as fh:
             text = fh.read()
+    except FileNotFoundError:
+        raise UsageError(f"no such file: {source}" + ("" if path else " (export one with `statewise export`)")) from None
     except OSError as exc:
         raise StatewiseError(f"cannot read {source}: {exc.strerror}", code="bad-import") from exc
     label = os.path.relpath(source, repo.root) if repo and os.path.abspath(source).startswith(repo.root + os.sep) else source

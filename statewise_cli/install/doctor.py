@@ -211,6 +211,26 @@ def _hook_check(agent: str, scope: str, cwd: str, env: Mapping[str, str]) -> tup
     return True, checks
 
 
+def _plugin_check(env: Mapping[str, str]) -> tuple[bool, list[Check]]:
+    """The Claude Code plugin (``claude plugin install statewise@…``), recorded in
+    ``$CLAUDE_CONFIG_DIR/plugins/installed_plugins.json``; its hook is ``statewise`` from PATH."""
+    path = os.path.join(install.claude_config_dir(env), "plugins", "installed_plugins.json")
+    try:
+        with open(path, encoding="utf-8") as fh:
+            data = json.load(fh)
+    except (OSError, ValueError):
+        return False, []
+    plugins = data.get("plugins") if isinstance(data, dict) else None
+    names = sorted(k for k in plugins if isinstance(k, str) and k.split("@", 1)[0] == "statewise") if isinstance(plugins, dict) else []
+    if not names:
+        return False, []
+    label = "claude hook (plugin)"
+    if shutil.which(install.PORTABLE_PROGRAM, path=env.get("PATH")) is None:
+        return True, [Check(label, "fail", f"the plugin {names[0]} runs `statewise hook`, but `statewise` is not on PATH",
+                            fix="put statewise on PATH (pipx install / uv tool install)")]
+    return True, [Check(label, "ok", f"installed as the Claude Code plugin {names[0]}")]
+
+
 def _hook_checks(cwd: str, env: Mapping[str, str], in_repo: bool) -> list[Check]:
     """Each agent: the scopes it is installed in, checked; a warning only when it is installed nowhere."""
     checks: list[Check] = []
@@ -220,6 +240,8 @@ def _hook_checks(cwd: str, env: Mapping[str, str], in_repo: bool) -> list[Check]
             scopes = tuple(s for s in scopes if s != "local")  # Codex's local scope is its user-level file
         found: list[Check] = []
         installed = False
+        if agent == "claude":
+            installed, found = _plugin_check(env)
         for scope in scopes:
             here, checked = _hook_check(agent, scope, cwd, env)
             installed = installed or here
