@@ -59,13 +59,15 @@ def install() -> bool:
         many: bool
 
         def _coerce_value(self, value: Any, param: Any, ctx: Any) -> Any:
-            try:
-                if self.many:
-                    return [self.convert(v) for v in value]
-                return self.convert(value)
-            except (TypeError, ValueError):
-                label = getattr(self.annotation, "__name__", repr(self.annotation))
-                raise BadParameter(f"{value!r} is not a valid {label}.", ctx=ctx, param=param) from None
+            items = list(value) if self.many else [value]
+            done = []
+            for item in items:
+                try:
+                    done.append(self.convert(item))
+                except (TypeError, ValueError):
+                    label = {_int: "int", _str: "str", _bool: "bool"}.get(self.convert, "value")
+                    raise BadParameter(f"{item!r} is not a valid {label}.", ctx=ctx, param=param) from None
+            return done if self.many else done[0]
 
     def build_runtime_param(descriptor: Any) -> Any:
         annotation = descriptor.annotation

@@ -25,7 +25,7 @@ from statewise_cli.store.records import (
 
 RECORD_COLUMNS = (
     render.Col("key", "key"), render.Col("value"), render.Col("scope"), render.Col("status", "fixed", drop=3),
-    render.Col("validity", "fixed"), render.Col("source"), render.Col("authority", "fixed", drop=4),
+    render.Col("validity", "fixed"), render.Col("source", drop=1), render.Col("authority", "fixed", drop=4),
     render.Col("observed", "fixed", drop=2), render.Col("id", "fixed", drop=5),
 )
 
@@ -39,17 +39,31 @@ def _records_lines(records: list[Record], width: int | None) -> list[str]:
     return render.table(RECORD_COLUMNS, rows, width)
 
 
+DETAIL_LINES = 3
+
+
 def verdict_lines(rows: list[tuple[str, Record, str]], width: int | None) -> list[str]:
     """One entry per checked record: the verdict, key = value [scope] (source) on one line, never
     broken; what was found below it, wrapped (one line with --wide)."""
     colors = {"valid": "green", "defective": "red", "unresolved": "yellow"}
     pad = max([len(v) for v, _r, _d in rows] + [9])
     lines: list[str] = []
+    indent = " " * (pad + 2)
     for verdict, r, detail in rows:
-        head = f"{render.paint(verdict.ljust(pad), colors.get(verdict))}  {r.key} = {render.one_line(r.value_text())}"
-        lines.append(f"{head}  [{r.scope}]  {r.source}")
+        mark = render.paint(verdict.ljust(pad), colors.get(verdict))
+        value, where = render.one_line(r.value_text()), f"[{r.scope}]  {r.source}"
+        if width is None or pad + 2 + len(r.key) + 3 + len(value) + 2 + len(where) <= width:
+            lines.append(f"{mark}  {r.key} = {value}  {where}")
+        else:  # the key whole; the value cut to the line; scope and source below
+            room = max(10, width - pad - 2 - len(r.key) - 3)
+            lines.append(f"{mark}  {r.key} = {render.cut(value, room)}")
+            lines.append(indent + where)
         if detail:
-            lines.extend(render.wrap(render.one_line(detail), width, " " * (pad + 2)))
+            found = render.wrap(render.one_line(detail), width, indent)
+            # --wide shows all of it; a text that names a command to run is never cut
+            if width is not None and len(found) > DETAIL_LINES and "statewise " not in detail:
+                found = found[:DETAIL_LINES - 1] + [render.cut(found[DETAIL_LINES - 1] + " …", width)]
+            lines.extend(found)
     return lines
 
 

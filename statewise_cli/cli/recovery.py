@@ -107,8 +107,9 @@ def verify(wide: WideOpt = False, as_json: JsonOpt = False) -> None:
         render.echo(verdict_lines(rows, render.width_for(wide)))
         if defective:
             keys = sorted({r.record.key for r in defective})
-            say(f"{len(defective)} defective: repair with " + ", ".join(f"`statewise repair --key {k}`" for k in keys[:3])
-                + (" …" if len(keys) > 3 else ""))
+            hint = (f"{len(defective)} defective: repair with " + ", ".join(f"`statewise repair --key {k}`" for k in keys[:3])
+                    + (" …" if len(keys) > 3 else ""))
+            render.echo(render.wrap(hint, render.width_for(wide)))
     if defective:
         raise typer.Exit(ExitCode.FINDINGS)
 

@@ -129,7 +129,7 @@ def table(columns: Sequence[Col], rows: Sequence[Sequence[str]], width: int | No
         lines.append(GAP.join(parts).rstrip())
     if hidden or truncated:
         said = ([f"{', '.join(hidden)} hidden"] if hidden else []) + (["long values cut"] if truncated else [])
-        lines.extend(wrap(f"({', '.join(said)}; --wide or --json shows all)", width))
+        lines.extend(wrap(f"({', '.join(said)}: --wide, --json show all)", width))
     return lines
 
 

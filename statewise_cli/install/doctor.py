@@ -87,6 +87,7 @@ def _store_checks(path: str, label: str) -> tuple[list[Check], list[dict[str, An
 
 
 ACK_FILE = "incidents-acknowledged.json"
+UNKNOWN = "?"  # incidents whose repository the hook could not tell (a payload it could not read)
 
 
 def _acks(env: Mapping[str, str]) -> dict[str, float]:
@@ -107,7 +108,7 @@ def acknowledge_incidents(cwd: str, env: Mapping[str, str], *, everywhere: bool 
     showing = len(run(cwd, env, everywhere=everywhere).incidents)
     acks = _acks(env)
     now = time.time()
-    for key in (["*"] if everywhere else _own_stores(cwd, env)):
+    for key in (["*"] if everywhere else [*_own_stores(cwd, env), UNKNOWN]):
         acks[key] = now
     directory = config.state_home(env)
     os.makedirs(directory, exist_ok=True)
@@ -116,6 +117,27 @@ def acknowledge_incidents(cwd: str, env: Mapping[str, str], *, everywhere: bool 
         json.dump(acks, fh, indent=2)
     os.replace(tmp, os.path.join(directory, ACK_FILE))
     return showing
+
+
+def _logged_cwd(row: Mapping[str, Any]) -> str | None:
+    """The ``cwd`` of the payload kept in an incident's log file, for an incident the hook could
+    not tie to a store (a payload it could not parse as a whole)."""
+    path = row.get("log_path")
+    if not isinstance(path, str):
+        return None
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            text = fh.read(1 << 20)
+    except OSError:
+        return None
+    start = text.find('"cwd": "')
+    if start < 0:
+        return None
+    try:
+        value, _end = json.JSONDecoder().raw_decode(text, start + len('"cwd": '))
+    except ValueError:
+        return None
+    return value if isinstance(value, str) else None
 
 
 def _own_stores(cwd: str, env: Mapping[str, str]) -> list[str]:
@@ -305,11 +327,16 @@ def run(cwd: str, env: Mapping[str, str], *, everywhere: bool = False) -> Report
     kept = []
     for row in incidents:
         store = row.get("store")  # None: the hook could not tell which repository (a payload it could not read)
+        if store is None and repo is not None:
+            logged = _logged_cwd(row)
+            where = find_repo(logged) if logged and os.path.isdir(logged) else None
+            if where is not None and where.store_dir != repo.store_dir:
+                store = os.path.join(where.store_dir, STORE_FILENAME)
         if not everywhere and store is not None and store not in own:
             elsewhere += 1
             continue
         at = row.get("at")
-        acked = max(acks.get("*", 0.0), acks.get(str(store), 0.0))
+        acked = max(acks.get("*", 0.0), acks.get(UNKNOWN if store is None else str(store), 0.0))
         if isinstance(at, (int, float)) and at <= acked:
             continue
         kept.append(row)
