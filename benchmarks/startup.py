@@ -8,6 +8,8 @@ in milliseconds plus the p50 minus the bare interpreter's. Targets (an idle mach
 
     python benchmarks/startup.py                          # statewise beside this python
     python benchmarks/startup.py --statewise /path/to/venv/bin/statewise --rounds 40
+    python benchmarks/startup.py --statewise OLD/bin/statewise --statewise NEW/bin/statewise   # before/after,
+                                                          # interleaved in one run (labelled by position)
 
 Benchmark a regular install (``pip install .``), not an editable one.
 """
@@ -53,14 +55,17 @@ def timed(argv: list[str], cwd: str, env: dict[str, str]) -> float:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--statewise", default=os.path.join(os.path.dirname(sys.executable), "statewise"))
+    parser.add_argument("--statewise", action="append",
+                        help="a statewise executable (repeat to compare installations; default: beside this python)")
     parser.add_argument("--rounds", type=int, default=25)
     parser.add_argument("--records", type=int, default=13)
     args = parser.parse_args()
-    exe = os.path.abspath(args.statewise)
-    if not os.access(exe, os.X_OK):
-        print(f"no statewise at {exe}", file=sys.stderr)
-        return 2
+    exes = [os.path.abspath(e) for e in (args.statewise or [os.path.join(os.path.dirname(sys.executable), "statewise")])]
+    for exe in exes:
+        if not os.access(exe, os.X_OK):
+            print(f"no statewise at {exe}", file=sys.stderr)
+            return 2
+    exe = exes[-1]
     with open(exe, encoding="utf-8", errors="replace") as fh:
         interpreter = fh.readline().removeprefix("#!").strip() or sys.executable
     tmp = tempfile.mkdtemp(prefix="sw-startup-")
@@ -72,10 +77,13 @@ def main() -> int:
                "NO_COLOR": "1", "COLUMNS": "80"}
         env.pop("CLAUDE_CONFIG_DIR", None)
         env.pop("CODEX_HOME", None)
-        for i in range(args.records):
+        for i in range(args.records):  # the store the last installation writes; the others read it
             subprocess.run([exe, "remember", f"command.example_{i}.install", f"npm run step-{i}"], cwd=repo, env=env,
                            check=True, capture_output=True)
-        cases = [("python -c pass", [interpreter, "-c", "pass"])] + [(n, [exe, *a]) for n, a in CASES]
+        cases = [("python -c pass", [interpreter, "-c", "pass"])]
+        for i, one in enumerate(exes):
+            label = "" if len(exes) == 1 else f"[{i + 1}] "
+            cases += [(label + n, [one, *a]) for n, a in CASES]
         for _name, argv in cases:  # warm the page cache and the .pyc files
             timed(argv, repo, env)
         samples: dict[str, list[float]] = {name: [] for name, _ in cases}
@@ -85,16 +93,20 @@ def main() -> int:
         load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
         base = statistics.median(samples["python -c pass"])
         print(f"statewise start-up, {args.rounds} interleaved rounds, {args.records} records, load {load:.2f}")
-        print(f"{'case':<24} {'p50 ms':>8} {'p95 ms':>8} {'p50 - python':>13} {'target':>8}")
+        if len(exes) > 1:
+            for i, one in enumerate(exes):
+                print(f"[{i + 1}] {one}")
+        print(f"{'case':<28} {'p50 ms':>8} {'p95 ms':>8} {'p50 - python':>13} {'target':>8}")
         worst = 0
         for name, _ in cases:
             p50 = statistics.median(samples[name])
             p95 = percentile(samples[name], 0.95)
-            target = TARGETS.get(name, READ_TARGET) if name != "python -c pass" else None
+            plain = name.split("] ", 1)[-1]
+            target = TARGETS.get(plain, READ_TARGET) if name != "python -c pass" else None
             mark = "" if target is None else (f"< {target:.0f}" + ("" if p50 < target else " MISSED"))
             if target is not None and p50 >= target:
                 worst = 1
-            print(f"{name:<24} {p50:>8.1f} {p95:>8.1f} {p50 - base:>13.1f} {mark:>8}")
+            print(f"{name:<28} {p50:>8.1f} {p95:>8.1f} {p50 - base:>13.1f} {mark:>8}")
         return worst
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -1,5 +1,6 @@
-"""Console entry point. ``statewise hook`` and ``statewise --version`` are answered before
-typer/rich are imported (the hook on every tool call; ``--version`` in well under 60 ms)."""
+"""Console entry point. ``statewise hook``, ``statewise --version`` and the read commands
+(:mod:`statewise_cli.cli.readcmds`) are answered before typer/rich are imported: the hook runs on
+every tool call, and the others are what a person types most."""
 
 from __future__ import annotations
 
@@ -16,6 +17,11 @@ def main() -> None:
 
         sys.stdout.write(f"statewise {__version__}\n")
         sys.exit(0)
+    from statewise_cli.cli.readcmds import dispatch
+
+    code = dispatch(sys.argv[1:])  # inspect-memory, verify, doctor, evidence: without typer
+    if code is not None:
+        sys.exit(code)
     from statewise_cli.cli.app import run
 
     sys.exit(run())

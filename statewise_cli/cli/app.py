@@ -10,20 +10,24 @@ arguments, makes one library call and renders the result. Errors become one
 
 from __future__ import annotations
 
-import json
-import os
 import sys
-import time
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 
 from statewise_cli import __version__
 from statewise_cli.cli import fastparams
-from statewise_cli.config import paths as config
-from statewise_cli.config.settings import Settings
-from statewise_cli.errors import ExitCode, StatewiseError
-from statewise_cli.store.db import Store
+from statewise_cli.cli.common import (  # noqa: F401 - re-exported: the command modules import them from here
+    err,
+    guarded,
+    load_settings,
+    open_store,
+    out,
+    print_json,
+    say,
+    store_path,
+    warn,
+)
 
 app = typer.Typer(
     name="statewise",
@@ -37,45 +41,9 @@ app = typer.Typer(
 fastparams.install()
 
 
-class _LazyConsole:
-    """A rich Console made on first use: importing rich costs 40+ ms, and the record, verify and
-    doctor commands render plain text (:mod:`.render`) without it."""
-
-    def __init__(self, **kwargs: Any) -> None:
-        self._kwargs = kwargs
-        self._console: Any = None
-
-    def __getattr__(self, name: str) -> Any:
-        if self._console is None:
-            from rich.console import Console
-
-            self._console = Console(highlight=False, soft_wrap=True, **self._kwargs)
-        return getattr(self._console, name)
-
-
-out: Any = _LazyConsole()
-err: Any = _LazyConsole(stderr=True)
-
-
-def say(text: str) -> None:
-    """Plain text: record values and scopes like [branch:main] are not markup."""
-    sys.stdout.write(text + "\n")
-
-
-def warn(text: str) -> None:
-    sys.stderr.write(text + "\n")
-
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
 WideOpt = Annotated[bool, typer.Option("--wide", help="Full values, no fitting to the terminal width.")]
 DryOptLate = Annotated[bool, typer.Option("--dry-run", help="Show what would change without writing.")]
-
-
-def open_store(create: bool = True) -> Store:
-    return Store.for_cwd(os.getcwd(), os.environ, create=create)
-
-
-def print_json(data: Any) -> None:
-    sys.stdout.write(json.dumps(data, indent=2, sort_keys=False) + "\n")
 
 
 def _version(value: bool) -> None:
@@ -93,59 +61,14 @@ def main(
     """Verified operational memory and evidence gates for coding agents."""
 
 
-def store_path() -> str:
-    from statewise_cli.repo import find_repo
-    from statewise_cli.store.db import STORE_FILENAME
-
-    repo = find_repo(os.getcwd())
-    return os.path.join(repo.store_dir, STORE_FILENAME) if repo else config.global_store_path(os.environ)
-
-
-def load_settings() -> Settings:
-    from statewise_cli.config import settings as configured
-    from statewise_cli.repo import find_repo
-
-    repo = find_repo(os.getcwd())
-    return configured.load(repo.root if repo else None, os.environ)
-
-
-# ------------------------------------------------------------------ the edge
-def _write_crash_log(exc: BaseException) -> str | None:
-    import traceback
-
-    try:
-        directory = config.log_dir(os.environ)
-        os.makedirs(directory, exist_ok=True)
-        path = os.path.join(directory, f"cli-{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}.log")
-        with open(path, "w", encoding="utf-8") as fh:
-            fh.write(f"statewise {__version__} {' '.join(sys.argv)}\n\n")
-            fh.write("".join(traceback.format_exception(exc)))
-        return path
-    except OSError:
-        return None
-
-
 def run(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    try:
+
+    def call() -> None:
         load_commands(args)
         app(args=args, prog_name="statewise")
-    except SystemExit as exc:
-        code = exc.code
-        return code if isinstance(code, int) else (0 if code is None else 1)
-    except StatewiseError as exc:
-        err.print(f"Error: {exc.message}", markup=False)
-        return int(exc.exit_code)
-    except KeyboardInterrupt:
-        err.print("Interrupted.")
-        return int(ExitCode.INTERRUPTED)
-    except Exception as exc:  # noqa: BLE001 - the one edge handler
-        path = _write_crash_log(exc)
-        err.print(f"Internal error: {type(exc).__name__}: {exc}", markup=False)
-        if path:
-            err.print(f"A log with the details is at {path}", markup=False)
-        return int(ExitCode.INTERNAL)
-    return 0
+
+    return guarded(call)
 
 
 # The commands register themselves on `app` when their modules are imported. Only the module of

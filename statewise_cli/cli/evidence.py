@@ -7,7 +7,7 @@ from typing import Annotated, Any
 
 import typer
 
-from statewise_cli.cli import render
+from statewise_cli.cli import readcmds
 from statewise_cli.cli.app import JsonOpt, WideOpt, app, err, open_store, out, print_json, say
 from statewise_cli.errors import ExitCode, StatewiseError, UsageError
 
@@ -32,30 +32,7 @@ def evidence(
     as_json: JsonOpt = False,
 ) -> None:
     """Show a session's evidence specification: satisfied and open conditions, holds and fallbacks."""
-    from statewise_cli.gate import engine as gate
-
-    with open_store() as store:
-        report = gate.report(store, session)
-    if report is None and session is not None:
-        raise UsageError(f"no such session: {session} (`statewise evidence` without --session shows the latest)")
-    if report is None:
-        raise StatewiseError("no session has evidence yet in this repository", code="no-session")
-    if as_json:
-        print_json({"version": 1, **report})
-        return
-    say(f"session {report['session_id']} · mode {report['mode']} · {report['events']} evidence events")
-    if report["task"]:
-        say(f"task: {report['task'][:200]}")
-    say("Evidence conditions:")
-    columns = [render.Col("status", "fixed"), render.Col("applies to", "fixed"), render.Col("condition"),
-               render.Col("satisfied by")]
-    rows = [["satisfied" if c["satisfied_by"] else "open", c["action_type"], c["text"], c["satisfied_by"] or ""]
-            for c in report["conditions"]]
-    colors = ["green" if c["satisfied_by"] else "yellow" for c in report["conditions"]]
-    render.echo(render.table(columns, rows, render.width_for(wide), colors))
-    for h in report["holds"]:
-        kind = "FALLBACK (proceeded unsupported)" if h["fallback"] else f"{h['holds']} hold(s)"
-        say(f"{h['target']}: {kind}; missing: {', '.join(m['kind'] for m in h['missing'])}")
+    readcmds.evidence(session=session, wide=wide, as_json=as_json)
 
 
 @app.command("index")

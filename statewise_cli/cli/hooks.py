@@ -9,9 +9,9 @@ from typing import Annotated
 
 import typer
 
-from statewise_cli.cli import render
+from statewise_cli.cli import readcmds
 from statewise_cli.cli.app import JsonOpt, WideOpt, app, out, print_json, say
-from statewise_cli.errors import ExitCode, StatewiseError, UsageError
+from statewise_cli.errors import StatewiseError, UsageError
 
 
 # ------------------------------------------------------------------ health
@@ -29,39 +29,9 @@ def doctor(
     wide: WideOpt = False,
 ) -> None:
     """Check the store, the hook installations and recorded incidents. Exit 1 when unhealthy."""
-    from statewise_cli.install import doctor as doctor_mod
-
-    if accept_store:
-        for path, count in doctor_mod.accept_stores(os.getcwd(), os.environ):
-            if not as_json:
-                say(f"accepted {path} as it is now ({count} records)")
-    if ack:
-        acked = doctor_mod.acknowledge_incidents(os.getcwd(), os.environ, everywhere=all_incidents)
-        if not as_json:
-            say(f"acknowledged {acked} incident(s); doctor lists only newer ones")
-    report = doctor_mod.run(os.getcwd(), os.environ, everywhere=all_incidents)
-    if as_json:
-        print_json({"version": 1, **report.to_json()})
-    else:
-        width = render.width_for(wide)
-        marks = {"ok": ("ok", "green"), "warn": ("warn", "yellow"), "fail": ("FAIL", "red")}
-        for check in report.checks:
-            word, color = marks[check.status]
-            lines = render.wrap(f"{check.name}: {check.detail}", width, " " * 6)
-            say(render.paint(f"{word:>4}", color) + "  " + lines[0].lstrip())
-            render.echo(lines[1:])
-            if check.fix and check.status != "ok":
-                render.echo(render.wrap(f"fix: {check.fix}", width, " " * 6))
-        if report.incidents:
-            say("Recent hook incidents (`statewise doctor --ack` acknowledges them):")
-            columns = [render.Col("at", "fixed"), render.Col("kind", "key"), render.Col("event", "fixed", drop=2),
-                       render.Col("agent", "fixed", drop=3), render.Col("policy", "fixed", drop=1),
-                       render.Col("message"), render.Col("log", drop=4)]
-            rows = [[str(row.get(k) or "") for k in ("at", "kind", "event", "agent", "policy", "message", "log_path")]
-                    for row in report.incidents]
-            render.echo(render.table(columns, rows, width))
-    if not report.healthy:
-        raise typer.Exit(ExitCode.FINDINGS)
+    code = readcmds.doctor(as_json=as_json, accept_store=accept_store, ack=ack, all_incidents=all_incidents, wide=wide)
+    if code:
+        raise typer.Exit(code)
 
 
 # ------------------------------------------------------------------ install

@@ -3,68 +3,23 @@
 from __future__ import annotations
 
 import os
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 
-from statewise_cli.cli import render
-from statewise_cli.cli.app import JsonOpt, WideOpt, app, load_settings, open_store, print_json, say, store_path
+from statewise_cli.cli import readcmds
+from statewise_cli.cli.app import JsonOpt, WideOpt, app, open_store, print_json, say
 from statewise_cli.config import paths as config
 from statewise_cli.errors import StatewiseError, UsageError
 from statewise_cli.store.db import Store
 from statewise_cli.store.records import (
     AUTHORITIES,
-    Record,
-    age_text,
     parse_duration,
     parse_value,
     validate_choice,
     validate_scope,
     validate_source,
 )
-
-RECORD_COLUMNS = (
-    render.Col("key", "key"), render.Col("value"), render.Col("scope"), render.Col("status", "fixed", drop=3),
-    render.Col("validity", "fixed"), render.Col("source", drop=1), render.Col("authority", "fixed", drop=4),
-    render.Col("observed", "fixed", drop=2), render.Col("id", "fixed", drop=5),
-)
-
-
-def _records_lines(records: list[Record], width: int | None) -> list[str]:
-    rows = []
-    for r in records:
-        validity = r.validity + (" (expired)" if r.expired() else "")
-        rows.append([r.key, r.value_text(), r.scope, r.status, validity, r.source, r.authority,
-                     age_text(r.observed_at), r.id])
-    return render.table(RECORD_COLUMNS, rows, width)
-
-
-DETAIL_LINES = 3
-
-
-def verdict_lines(rows: list[tuple[str, Record, str]], width: int | None) -> list[str]:
-    """One entry per checked record: the verdict, key = value [scope] (source) on one line, never
-    broken; what was found below it, wrapped (one line with --wide)."""
-    colors = {"valid": "green", "defective": "red", "unresolved": "yellow"}
-    pad = max([len(v) for v, _r, _d in rows] + [9])
-    lines: list[str] = []
-    indent = " " * (pad + 2)
-    for verdict, r, detail in rows:
-        mark = render.paint(verdict.ljust(pad), colors.get(verdict))
-        value, where = render.one_line(r.value_text()), f"[{r.scope}]  {r.source}"
-        if width is None or pad + 2 + len(r.key) + 3 + len(value) + 2 + len(where) <= width:
-            lines.append(f"{mark}  {r.key} = {value}  {where}")
-        else:  # the key whole; the value cut to the line; scope and source below
-            room = max(10, width - pad - 2 - len(r.key) - 3)
-            lines.append(f"{mark}  {r.key} = {render.cut(value, room)}")
-            lines.append(indent + where)
-        if detail:
-            found = render.wrap(render.one_line(detail), width, indent)
-            # --wide shows all of it; a text that names a command to run is never cut
-            if width is not None and len(found) > DETAIL_LINES and "statewise " not in detail:
-                found = found[:DETAIL_LINES - 1] + [render.cut(found[DETAIL_LINES - 1] + " …", width)]
-            lines.extend(found)
-    return lines
 
 
 @app.command()
@@ -104,55 +59,7 @@ def inspect_memory(
     as_json: JsonOpt = False,
 ) -> None:
     """Show the records in this repository's store (fitted to the terminal; --wide for everything)."""
-    path = store_path()
-    records: list[Record] = []
-    live: dict[str, Any] = {}
-    settings = load_settings() if verify_ else None
-    if os.path.exists(path):  # reading never creates a store
-        with open_store(create=False) as store:
-            records = store.history(history) if history else store.all_records() if all_ else store.active_records()
-            if settings is not None:
-                from statewise_cli.recovery.verify import verify_all
-
-                checked = verify_all(store, settings, os.environ, [r for r in records if r.status == "active"])
-                live = {res.record.id: res for res in checked}
-    if history and not records:
-        raise StatewiseError(f"no record with key {history!r}", code="unknown-key")
-    if as_json:
-        rows = []
-        for r in records:
-            row = r.to_json()
-            if r.id in live:
-                row["verification"] = live[r.id].to_json()
-            rows.append(row)
-        print_json({"version": 1, "store": path, "records": rows})
-        return
-    width = render.width_for(wide)
-    if live:
-        say(f"{len(records)} record(s) in {path}; live validity, checked now:")
-        verdicts: list[tuple[str, Record, str]] = []
-        for r in records:
-            res = live.get(r.id)
-            detail = ((res.question or res.reason) if res else "") + (f" (supersedes {r.supersedes})" if r.supersedes else "")
-            verdicts.append((res.outcome if res else r.validity, r, detail))
-        render.echo(verdict_lines(verdicts, width))
-        return
-    if history:
-        say(f"Lineage of {history} (oldest first):")
-        for r in records:
-            arrow = f" → superseded by {r.superseded_by}" if r.superseded_by else ""
-            say(
-                f"  {r.id}  {r.status:<10} {r.value_text()}  [{r.scope}; {r.source}; {r.authority}; "
-                f"{r.validity}; stored {age_text(r.stored_at)}]{arrow}"
-            )
-            if r.evidence:
-                say(f"      why: {r.evidence}")
-        return
-    if not records:
-        say(f"No records in {path}. Add one with `statewise remember KEY VALUE`.")
-        return
-    say(f"{len(records)} record(s) in {path}")
-    render.echo(_records_lines(records, width))
+    readcmds.inspect_memory(all_=all_, history=history, verify_=verify_, wide=wide, as_json=as_json)
 
 
 @app.command("import-memory")

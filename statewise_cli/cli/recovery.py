@@ -7,7 +7,7 @@ from typing import Annotated, Any
 
 import typer
 
-from statewise_cli.cli import render
+from statewise_cli.cli import readcmds, render
 from statewise_cli.cli.app import DryOptLate, JsonOpt, WideOpt, app, load_settings, open_store, print_json, say
 from statewise_cli.errors import ExitCode, UsageError
 from statewise_cli.store.records import validate_scope
@@ -85,33 +85,9 @@ def _show_fixes(fixes: tuple[dict[str, Any], ...]) -> None:
 @app.command()
 def verify(wide: WideOpt = False, as_json: JsonOpt = False) -> None:
     """Verify every active record against the repository. Exit 1 when any is defective."""
-    from statewise_cli.cli.records import verdict_lines
-    from statewise_cli.recovery.verify import verify_all
-
-    settings = load_settings()
-    with open_store() as store:
-        resolutions = verify_all(store, settings, os.environ)
-    defective = [r for r in resolutions if r.outcome == "defective" and r.overridden_by is None]
-    if as_json:
-        print_json({"version": 1, "records": [r.to_json() for r in resolutions]})
-    else:
-        say(f"{len(resolutions)} record(s) verified")
-        rows = []
-        for res in resolutions:
-            verdict, detail = res.outcome, res.question or res.reason
-            if res.overridden_by is not None:
-                verdict = "overridden"
-                detail = (f"{detail}; repaired for [{res.overridden_by.scope}] as {res.overridden_by.id}, this record "
-                          f"stays for the rest of {res.record.scope}")
-            rows.append((verdict, res.record, detail))
-        render.echo(verdict_lines(rows, render.width_for(wide)))
-        if defective:
-            keys = sorted({r.record.key for r in defective})
-            hint = (f"{len(defective)} defective: repair with " + ", ".join(f"`statewise repair --key {k}`" for k in keys[:3])
-                    + (" …" if len(keys) > 3 else ""))
-            render.echo(render.wrap(hint, render.width_for(wide)))
-    if defective:
-        raise typer.Exit(ExitCode.FINDINGS)
+    code = readcmds.verify(wide=wide, as_json=as_json)
+    if code:
+        raise typer.Exit(code)
 
 
 @app.command()

@@ -128,8 +128,8 @@ def table(columns: Sequence[Col], rows: Sequence[Sequence[str]], width: int | No
             parts.append(padded)
         lines.append(GAP.join(parts).rstrip())
     if hidden or truncated:
-        said = ([f"{', '.join(hidden)} hidden"] if hidden else []) + (["long values cut"] if truncated else [])
-        lines.extend(wrap(f"({', '.join(said)}: --wide, --json show all)", width))
+        what = ", ".join(hidden) + (" and full values" if truncated else "") if hidden else "full values"
+        lines.extend(wrap(f"(--wide or --json for {what})", width))
     return lines
 
 

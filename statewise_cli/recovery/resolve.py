@@ -58,6 +58,15 @@ def seen_text(value: Any) -> str:
     return "no value" if value is None else json.dumps(value)
 
 
+def defect_text(verifier: str, value: Any, scope: str, record: Record, evidence: str) -> str:
+    """What a verifier found against ``record``: the value it observed, or — when it found none (a
+    path that is gone, a command nothing defines) — the first line of its evidence."""
+    if value is not None:
+        return f"{verifier} observed {json.dumps(value)} in {scope}, not {record.value_text()}"
+    first = next((line.strip() for line in (evidence or "").splitlines() if line.strip()), "")
+    return f"{verifier}: {first[:200]}" if first else f"{verifier} found no current value in {scope}"
+
+
 def _overriding(store: Store, record: Record, obs: Observation) -> Record | None:
     """The active record a repair already made for the observation's other scope (``workspace``
     for a ``repository`` claim): the claim stays for the rest, and repairing it again would only
@@ -128,7 +137,7 @@ def resolve(store: Store, record: Record, ctx: VerifyContext, *, use_cache: bool
                               last["outcome"] == "valid", last["evidence"] or "", inputs)
             when = f"checked {age_text(last['at'], now)}; its inputs are unchanged"
             if last["outcome"] == "defective":
-                found = f"{obs.verifier} observed {seen_text(observed)} in {obs.scope}, not {record.value_text()} ({when})"
+                found = f"{defect_text(obs.verifier, observed, obs.scope, record, obs.evidence)} ({when})"
                 return Resolution(record, "defective", found, obs, None, True, _overriding(store, record, obs))
             if last["outcome"] == "valid" and last["observed"] is not None:
                 return Resolution(record, "valid", f"{obs.verifier} observed {seen_text(observed)} ({when})", obs, None, True)
@@ -165,8 +174,7 @@ def resolve(store: Store, record: Record, ctx: VerifyContext, *, use_cache: bool
             return Resolution(record, "valid", f"developer policy: {record.key} = {record.value_text()} holds although "
                               f"{seen.verifier} observed {seen_text(seen.value)} (the remote does not enforce it)", seen)
         if seen.agrees is False:
-            return Resolution(record, "defective",
-                              f"{seen.verifier} observed {seen_text(seen.value)} in {seen.scope}, not {record.value_text()}",
+            return Resolution(record, "defective", defect_text(seen.verifier, seen.value, seen.scope, record, seen.evidence),
                               seen, overridden_by=_overriding(store, record, seen))
         reasons.append(f"{seen.verifier}: inconclusive ({seen.evidence[:160]})")
         inconclusive = seen
