@@ -64,10 +64,9 @@ def verdict_lines(rows: list[tuple[str, Record, str]], width: int | None) -> lis
     return lines
 
 
-
-
 def inspect_memory(*, all_: bool = False, history: str | None = None, verify_: bool = False, wide: bool = False,
                    as_json: bool = False) -> int:
+    """``statewise inspect-memory``: the store's records, fitted to the terminal."""
     path = store_path()
     records: list[Record] = []
     live: dict[str, Any] = {}
@@ -105,12 +104,11 @@ def inspect_memory(*, all_: bool = False, history: str | None = None, verify_: b
         say(f"Lineage of {history} (oldest first):")
         for r in records:
             arrow = f" → superseded by {r.superseded_by}" if r.superseded_by else ""
-            say(
-                f"  {r.id}  {r.status:<10} {r.value_text()}  [{r.scope}; {r.source}; {r.authority}; "
-                f"{r.validity}; stored {age_text(r.stored_at)}]{arrow}"
-            )
+            say(f"  {r.id}  {r.status:<10} {r.value_text()}")
+            render.echo(render.wrap(f"[{r.scope}; {r.source}; {r.authority}; {r.validity}; stored "
+                                    f"{age_text(r.stored_at)}]{arrow}", width, " " * 6))
             if r.evidence:
-                say(f"      why: {r.evidence}")
+                render.echo(render.wrap(f"why: {render.one_line(r.evidence)}", width, " " * 6))
         return 0
     if not records:
         say(f"No records in {path}. Add one with `statewise remember KEY VALUE`.")
@@ -121,6 +119,7 @@ def inspect_memory(*, all_: bool = False, history: str | None = None, verify_: b
 
 
 def verify(*, wide: bool = False, as_json: bool = False) -> int:
+    """``statewise verify``: every active record checked live; 1 when any is defective."""
     from statewise_cli.recovery.verify import verify_all
 
     settings = load_settings()
@@ -150,6 +149,7 @@ def verify(*, wide: bool = False, as_json: bool = False) -> int:
 
 def doctor(*, as_json: bool = False, accept_store: bool = False, ack: bool = False, all_incidents: bool = False,
            wide: bool = False) -> int:
+    """``statewise doctor``: the store, the hook installations, incidents; 1 when unhealthy."""
     from statewise_cli.install import doctor as doctor_mod
 
     if accept_store:
@@ -185,6 +185,7 @@ def doctor(*, as_json: bool = False, accept_store: bool = False, ack: bool = Fal
 
 
 def evidence(*, session: str | None = None, wide: bool = False, as_json: bool = False) -> int:
+    """``statewise evidence``: a session's evidence specification."""
     from statewise_cli.gate import engine as gate
 
     with open_store() as store:
