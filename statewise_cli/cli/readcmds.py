@@ -104,9 +104,9 @@ def inspect_memory(*, all_: bool = False, history: str | None = None, verify_: b
         say(f"Lineage of {history} (oldest first):")
         for r in records:
             arrow = f" → superseded by {r.superseded_by}" if r.superseded_by else ""
-            say(f"  {r.id}  {r.status:<10} {r.value_text()}")
+            say(f"  {r.id}  {r.status:<10} {r.value_text()}{arrow}")
             render.echo(render.wrap(f"[{r.scope}; {r.source}; {r.authority}; {r.validity}; stored "
-                                    f"{age_text(r.stored_at)}]{arrow}", width, " " * 6))
+                                    f"{age_text(r.stored_at)}]", width, " " * 6))
             if r.evidence:
                 render.echo(render.wrap(f"why: {render.one_line(r.evidence)}", width, " " * 6))
         return 0
