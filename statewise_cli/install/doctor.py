@@ -262,13 +262,18 @@ def _hook_checks(cwd: str, env: Mapping[str, str], in_repo: bool) -> list[Check]
         if agent == "codex":
             scopes = tuple(s for s in scopes if s != "local")  # Codex's local scope is its user-level file
         found: list[Check] = []
-        installed = False
+        plugin = False
         if agent == "claude":
-            installed, found = _plugin_check(env)
+            plugin, found = _plugin_check(env)
+        installed = plugin
         for scope in scopes:
             here, checked = _hook_check(agent, scope, cwd, env)
             installed = installed or here
             found += checked
+            if plugin and here:
+                found.append(Check(f"claude hook ({scope})", "warn", "installed twice: by the plugin and by "
+                                   f"install-hook --scope {scope}; every tool call is checked twice",
+                                   fix=f"statewise uninstall-hook --agent claude --scope {scope}, or uninstall the plugin"))
         if not installed:
             where = "user, local or project scope" if in_repo else "user scope (outside a repository)"
             fix = f"statewise install-hook --agent {agent} --scope {'local' if in_repo else 'user'}"
