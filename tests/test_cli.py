@@ -188,10 +188,14 @@ def test_internal_error_exits_3_with_a_log_file(git_repo: Path) -> None:
 def test_every_command_has_help_text() -> None:
     import typer.main
 
-    from statewise_cli.cli.app import app
+    from statewise_cli.cli.app import COMMAND_MODULES, app, load_commands
 
+    load_commands()  # commands register when their module is imported; `run` imports only the one it runs
     group = typer.main.get_command(app)
     assert group.commands, "no commands registered"
+    assert set(group.commands) == set(COMMAND_MODULES), "COMMAND_MODULES must name every command's module"
+    for name, module in COMMAND_MODULES.items():
+        assert group.commands[name].callback.__module__ == f"statewise_cli.cli.{module}", name
     for name, command in group.commands.items():
         assert (command.help or "").strip(), f"`statewise {name}` has no help text"
         for param in command.params:

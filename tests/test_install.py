@@ -48,7 +48,10 @@ def ok(args: list[str], cwd: Path) -> str:
 
 
 def backups(path: Path) -> list[Path]:
-    return sorted(path.parent.glob(path.name + ".statewise-backup-*"))
+    """Backups of ``path``: under $STATEWISE_HOME/backups/<time>/<its absolute path>, never beside it."""
+    assert not list(path.parent.glob(path.name + ".statewise-backup-*")), "a backup beside the file"
+    root = Path(os.environ["STATEWISE_HOME"]) / "backups"
+    return sorted(root.glob("*/" + str(path.resolve()).lstrip("/")))
 
 
 def our_handlers(hooks: dict[str, list[Any]]) -> list[tuple[str, int, int, str | None, dict[str, Any]]]:
@@ -100,11 +103,14 @@ def test_claude_project_install_merges_is_idempotent_and_uninstall_removes_only_
     ours = our_handlers(installed["hooks"])
     assert {event for event, *_ in ours} >= {"PreToolUse", "PostToolUse", "PostToolUseFailure", "SessionStart", "UserPromptSubmit"}
     for event, _gi, _hi, matcher, handler in ours:
-        assert_absolute_executable(handler["command"], "claude")
+        assert handler["command"] == "statewise hook --agent claude", "the committed file names no path of this machine"
         if event == "PreToolUse":
             assert "Bash" in matcher.split("|")
+    assert str(git_repo) not in settings.read_text() and os.path.expanduser("~") not in settings.read_text()
     [backup] = backups(settings)
     assert backup.read_text() == original
+    assert subprocess.run(["git", "status", "--porcelain"], cwd=git_repo, capture_output=True, text=True,
+                          check=True).stdout.split() == ["??", ".claude/"], "no backup file in the work tree"
 
     text = settings.read_text()
     out = ok(["install-hook", "--agent", "claude", "--scope", "project"], git_repo)
@@ -139,7 +145,7 @@ def test_settings_that_are_not_json_are_refused_and_left_untouched(git_repo: Pat
     settings.parent.mkdir()
     broken = '{"hooks": {"PreToolUse": [ // a comment\n'
     settings.write_text(broken)
-    result = run_statewise(["install-hook", "--agent", "claude"], git_repo)
+    result = run_statewise(["install-hook", "--agent", "claude", "--scope", "project"], git_repo)
     assert result.returncode == 1
     assert "Error: refusing to edit" in result.stderr and "Traceback" not in result.stderr
     assert settings.read_text() == broken
@@ -162,13 +168,16 @@ def codex_state(config: Path) -> dict[str, Any]:
     return tomllib.loads(config.read_text())["hooks"]["state"]
 
 
-def assert_our_trust(hooks_json: Path, config: Path) -> int:
+def assert_our_trust(hooks_json: Path, config: Path, *, portable: bool = False) -> int:
     hooks = json.loads(hooks_json.read_text())["hooks"]
     state = codex_state(config)
     ours = our_handlers(hooks)
     assert ours
     for event, gi, hi, matcher, handler in ours:
-        assert_absolute_executable(handler["command"], "codex")
+        if portable:
+            assert handler["command"] == "statewise hook --agent codex"
+        else:
+            assert_absolute_executable(handler["command"], "codex")
         key = f"{hooks_json}:{SNAKE[event]}:{gi}:{hi}"
         assert state[key]["trusted_hash"] == trust_hash(SNAKE[event], matcher, handler), key
     return len(ours)
@@ -204,9 +213,9 @@ def test_codex_user_install_writes_hooks_and_trust_keeping_config_and_foreign_ho
 
 def test_codex_project_install_trusts_the_repository_hooks_file(git_repo: Path) -> None:
     out = ok(["install-hook", "--agent", "codex", "--scope", "project"], git_repo)
-    assert "trusted project" in out
+    assert "trusted project" in out and f'[projects.\\"{git_repo}\\"]' in out.replace("\n", " ") or "trust_level" in out
     hooks_json = git_repo / ".codex" / "hooks.json"
-    assert_our_trust(hooks_json, Path(os.environ["CODEX_HOME"]) / "config.toml")
+    assert_our_trust(hooks_json, Path(os.environ["CODEX_HOME"]) / "config.toml", portable=True)
 
 
 def test_codex_config_that_is_not_toml_is_refused_and_nothing_is_written(git_repo: Path) -> None:
@@ -300,7 +309,7 @@ def test_reinstall_over_a_moved_executable_replaces_our_old_entry(git_repo: Path
     old = {"type": "command", "command": "/old/venv/bin/statewise hook --agent claude", "timeout": 30}
     settings.write_text(json.dumps({"hooks": {"PreToolUse": [{"matcher": "Bash", "hooks": [old]},
                                                               {"matcher": "Bash", "hooks": [FOREIGN]}]}}))
-    ok(["install-hook", "--agent", "claude"], git_repo)
+    ok(["install-hook", "--agent", "claude", "--scope", "project"], git_repo)
     hooks = json.loads(settings.read_text())["hooks"]
     commands = [h["command"] for g in hooks["PreToolUse"] for h in g["hooks"]]
     assert old["command"] not in commands and FOREIGN["command"] in commands
@@ -358,18 +367,51 @@ def test_foreign_codex_hook_with_status_message_keeps_its_trust_when_its_index_s
     assert codex_state(config).get(f"{hooks_json}:session_start:0:0", {}).get("trusted_hash") == foreign_hash
 
 
-def test_the_installed_command_runs_the_hook_through_a_shell(git_repo: Path) -> None:
-    """What the agents do with it: `sh -c <command>` in the session cwd, the payload on stdin."""
-    ok(["install-hook", "--agent", "claude"], git_repo)
-    settings = json.loads((git_repo / ".claude" / "settings.json").read_text())
+@pytest.mark.parametrize("scope", ["local", "project"])
+def test_the_installed_command_runs_the_hook_through_a_shell(git_repo: Path, scope: str) -> None:
+    """What the agents do with it: `sh -c <command>` in the session cwd, the payload on stdin (the project
+    scope's portable command with statewise on PATH, as pipx / uv tool put it there)."""
+    ok(["install-hook", "--agent", "claude", "--scope", scope], git_repo)
+    name = "settings.local.json" if scope == "local" else "settings.json"
+    settings = json.loads((git_repo / ".claude" / name).read_text())
     command = our_handlers(settings["hooks"])[0][4]["command"]
+    env = {**os.environ, "PATH": f"{os.path.dirname(STATEWISE)}:{os.environ.get('PATH', '')}"}
     payload = {"session_id": "s1", "cwd": str(git_repo), "hook_event_name": "PreToolUse", "tool_name": "Bash",
                "tool_input": {"command": "git push --force origin main"}, "tool_use_id": "toolu_1",
                "transcript_path": None, "permission_mode": "default"}
     (git_repo / "json.py").write_text("raise SystemExit('a repository module shadowed the stdlib')\n")
     ok(["remember", "git.branch.protected", "true", "--scope", "branch:main", "--type", "branch_policy"], git_repo)
     proc = subprocess.run(["sh", "-c", command], input=json.dumps(payload), capture_output=True, text=True,
-                          cwd=git_repo, timeout=60, check=False)
+                          cwd=git_repo, timeout=60, check=False, env=env)
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout)
     assert out["hookSpecificOutput"]["permissionDecision"] == "deny"  # the force push to a protected main
+
+
+def test_local_scope_writes_this_machines_launcher_where_git_does_not_see_it(git_repo: Path) -> None:
+    out = ok(["install-hook", "--agent", "all", "--scope", "local"], git_repo)
+    local = git_repo / ".claude" / "settings.local.json"
+    for _event, _gi, _hi, _matcher, handler in our_handlers(json.loads(local.read_text())["hooks"]):
+        assert_absolute_executable(handler["command"], "claude")
+    assert not (git_repo / ".claude" / "settings.json").exists() and not (git_repo / ".codex").exists()
+    codex_hooks = Path(os.environ["CODEX_HOME"]) / "hooks.json"
+    assert_our_trust(codex_hooks, Path(os.environ["CODEX_HOME"]) / "config.toml")
+    assert "Codex has no per-project local hooks file" in out
+    status = subprocess.run(["git", "status", "--porcelain", "--untracked-files=all"], cwd=git_repo, capture_output=True,
+                            text=True, check=True).stdout
+    assert status == "", f"a local install leaves the work tree clean: {status!r}"
+    assert "/.claude/settings.local.json" in (git_repo / ".git" / "info" / "exclude").read_text()
+    again = ok(["install-hook", "--agent", "all", "--scope", "local"], git_repo)
+    assert "already up to date" in again and (git_repo / ".git" / "info" / "exclude").read_text().count("settings.local") == 1
+    ok(["uninstall-hook", "--agent", "all", "--scope", "local"], git_repo)
+    assert "hooks" not in json.loads(local.read_text())
+
+
+def test_project_install_without_statewise_on_path_says_so(git_repo: Path) -> None:
+    result = run_statewise(["install-hook", "--agent", "claude", "--scope", "project"], git_repo,
+                           env={"PATH": "/usr/bin:/bin"})
+    assert result.returncode == 0, result.stderr
+    assert "`statewise` is not on PATH here" in result.stdout and "--scope local" in result.stdout
+    doctor = run_statewise(["doctor", "--json"], git_repo, env={"PATH": "/usr/bin:/bin"})
+    check = next(c for c in json.loads(doctor.stdout)["checks"] if c["name"] == "claude hook (project)")
+    assert check["status"] == "fail" and "not on PATH" in check["detail"]

@@ -715,7 +715,8 @@ def _statewise(args: tuple[str, ...], text: str) -> list[Action]:
     sub = next((a for a in args if not a.startswith("-")), None)
     if sub is None or any(a in ("--help", "-h", "--version") for a in args):
         return [Action(tool="Bash", operation="statewise.read", risk="read-only", target=sub, arguments=args, text=text)]
-    accepts_store = sub == "doctor" and "--accept-store" in args  # makes a wiped store the new baseline
+    # --accept-store makes a wiped store the new baseline; --ack hides the incidents recorded so far
+    accepts_store = sub == "doctor" and any(a in ("--accept-store", "--ack") for a in args)
     if (sub in STATEWISE_READ_ONLY and not accepts_store) or (
             sub in ("repair", "install-hook", "uninstall-hook") and "--dry-run" in args
             and "--value" not in args and not any(a.startswith("--value=") for a in args)):

@@ -6,41 +6,33 @@ import os
 from typing import Annotated, Any
 
 import typer
-from rich.markup import escape
-from rich.table import Table
 
-from statewise_cli.cli.app import JsonOpt, app, err, open_store, out, print_json, say
+from statewise_cli.cli import readcmds
+from statewise_cli.cli.app import JsonOpt, WideOpt, app, err, open_store, out, print_json, say
 from statewise_cli.errors import ExitCode, StatewiseError, UsageError
+
+
+def escape(text: str) -> str:
+    """rich's markup escape, imported on first use (rich costs 40+ ms; `evidence` renders without it)."""
+    from rich.markup import escape as rich_escape
+
+    return rich_escape(text)
+
+
+def Table(*args: Any, **kwargs: Any) -> Any:  # rich.table.Table, imported on first use
+    from rich.table import Table as RichTable
+
+    return RichTable(*args, **kwargs)
 
 
 @app.command()
 def evidence(
     session: Annotated[str | None, typer.Option("--session", help="Session id (default: the most recent one).")] = None,
+    wide: WideOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Show a session's evidence specification: satisfied and open conditions, holds and fallbacks."""
-    from statewise_cli.gate import engine as gate
-
-    with open_store() as store:
-        report = gate.report(store, session)
-    if report is None:
-        raise StatewiseError("no session has evidence yet in this repository", code="no-session")
-    if as_json:
-        print_json({"version": 1, **report})
-        return
-    say(f"session {report['session_id']} · mode {report['mode']} · {report['events']} evidence events")
-    if report["task"]:
-        say(f"task: {report['task'][:200]}")
-    table = Table(title="Evidence conditions", title_justify="left")
-    for column in ("status", "applies to", "condition", "satisfied by"):
-        table.add_column(column, overflow="fold")
-    for c in report["conditions"]:
-        status = "[green]satisfied[/]" if c["satisfied_by"] else "[yellow]open[/]"
-        table.add_row(status, c["action_type"], escape(c["text"]), escape(c["satisfied_by"] or ""))
-    out.print(table)
-    for h in report["holds"]:
-        kind = "FALLBACK (proceeded unsupported)" if h["fallback"] else f"{h['holds']} hold(s)"
-        say(f"{h['target']}: {kind}; missing: {', '.join(m['kind'] for m in h['missing'])}")
+    readcmds.evidence(session=session, wide=wide, as_json=as_json)
 
 
 @app.command("index")

@@ -8,11 +8,10 @@ import sys
 from typing import Annotated
 
 import typer
-from rich.markup import escape
-from rich.table import Table
 
-from statewise_cli.cli.app import JsonOpt, app, out, print_json, say
-from statewise_cli.errors import ExitCode, StatewiseError, UsageError
+from statewise_cli.cli import readcmds
+from statewise_cli.cli.app import JsonOpt, WideOpt, app, out, print_json, say
+from statewise_cli.errors import StatewiseError, UsageError
 
 
 # ------------------------------------------------------------------ health
@@ -23,33 +22,16 @@ def doctor(
         "--accept-store",
         help="A store that was deleted or emptied on purpose becomes the new starting point (run it yourself, "
              "not through an agent).")] = False,
+    ack: Annotated[bool, typer.Option(
+        "--ack", help="Acknowledge the incidents listed now: later runs no longer warn about them (run it yourself).")] = False,
+    all_incidents: Annotated[bool, typer.Option(
+        "--all-incidents", help="List every repository's incidents, not only this one's.")] = False,
+    wide: WideOpt = False,
 ) -> None:
     """Check the store, the hook installations and recorded incidents. Exit 1 when unhealthy."""
-    from statewise_cli.install import doctor as doctor_mod
-
-    if accept_store:
-        for path, count in doctor_mod.accept_stores(os.getcwd(), os.environ):
-            if not as_json:
-                say(f"accepted {path} as it is now ({count} records)")
-    report = doctor_mod.run(os.getcwd(), os.environ)
-    if as_json:
-        print_json({"version": 1, **report.to_json()})
-    else:
-        marks = {"ok": "[green]ok[/]", "warn": "[yellow]warn[/]", "fail": "[red]FAIL[/]"}
-        for check in report.checks:
-            out.print(f"{marks[check.status]:>16}  ", end="")
-            say(f"{check.name}: {check.detail}")
-            if check.fix and check.status != "ok":
-                say(f"                  fix: {check.fix}")
-        if report.incidents:
-            table = Table(title="Recent hook incidents", title_justify="left")
-            for column in ("at", "agent", "event", "kind", "policy", "message", "log"):
-                table.add_column(column, overflow="fold")
-            for row in report.incidents:
-                table.add_row(*(escape(str(row.get(k) or "")) for k in ("at", "agent", "event", "kind", "policy", "message", "log_path")))
-            out.print(table)
-    if not report.healthy:
-        raise typer.Exit(ExitCode.FINDINGS)
+    code = readcmds.doctor(as_json=as_json, accept_store=accept_store, ack=ack, all_incidents=all_incidents, wide=wide)
+    if code:
+        raise typer.Exit(code)
 
 
 # ------------------------------------------------------------------ install
@@ -67,7 +49,7 @@ def _install(agent: str, scope: str, dry_run: bool, as_json: bool, remove: bool)
     results = []
     for name in _agents(agent):
         result = install.plan(name, scope, os.getcwd(), os.environ, remove=remove)
-        results.append(install.apply(result, dry_run=dry_run))
+        results.append(install.apply(result, dry_run=dry_run, env=os.environ))
     if as_json:
         print_json({"version": 1, "dry_run": dry_run, "results": [r.to_json() for r in results]})
         return
@@ -88,25 +70,32 @@ def _install(agent: str, scope: str, dry_run: bool, as_json: bool, remove: bool)
 
 
 AgentOpt = Annotated[str, typer.Option(help="claude | codex | all")]
-ScopeOpt = Annotated[str, typer.Option(help="project (this repository) | user (all repositories)")]
+ScopeOpt = Annotated[str, typer.Option(
+    help="project (the committed .claude/settings.json / .codex/hooks.json, a portable `statewise hook` command) | "
+         "local (this machine only: .claude/settings.local.json, Codex's user-level hooks.json) | "
+         "user (all repositories)")]
 DryOpt = Annotated[bool, typer.Option("--dry-run", help="Show the changes without writing them.")]
 
 
 @app.command("install-hook")
-def install_hook(agent: AgentOpt = "all", scope: ScopeOpt = "project", dry_run: DryOpt = False, as_json: JsonOpt = False) -> None:
+def install_hook(agent: AgentOpt = "all", scope: ScopeOpt = "local", dry_run: DryOpt = False, as_json: JsonOpt = False) -> None:
     """Register `statewise hook` with Claude Code and/or Codex (merged, idempotent, with a backup)."""
     _install(agent, scope, dry_run, as_json, remove=False)
 
 
 @app.command("uninstall-hook")
-def uninstall_hook(agent: AgentOpt = "all", scope: ScopeOpt = "project", dry_run: DryOpt = False, as_json: JsonOpt = False) -> None:
+def uninstall_hook(agent: AgentOpt = "all", scope: ScopeOpt = "local", dry_run: DryOpt = False, as_json: JsonOpt = False) -> None:
     """Remove statewise's hook entries (and only those)."""
     _install(agent, scope, dry_run, as_json, remove=True)
 
 
 @app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
 def hook(agent: Annotated[str | None, typer.Option(help="claude | codex (default: detected)")] = None) -> None:
-    """Answer one hook call: payload on stdin, the agent's JSON reply on stdout."""
+    """Answer one hook call: payload on stdin, the agent's JSON reply on stdout.
+
+    The agent runs this on every tool call; you do not. Register it with `statewise install-hook`
+    (or the Claude Code plugin) and check it with `statewise doctor`.
+    """
     from statewise_cli.hook.entry import main as hook_main
 
     raise typer.Exit(hook_main(["--agent", agent] if agent else []))
@@ -127,6 +116,8 @@ def explain(
         else:
             with open(payload, encoding="utf-8") as fh:
                 raw = fh.read()
+    except FileNotFoundError:
+        raise UsageError(f"no such payload file: {payload}") from None
     except OSError as exc:
         raise StatewiseError(f"cannot read {payload}: {exc.strerror}", code="bad-payload") from exc
     result = explain_payload(raw, agent, os.environ)
@@ -135,7 +126,9 @@ def explain(
         return
     say(f"agent {result['agent']} · event {result['event']} · store {result['store']}")
     for action in result["actions"]:
-        say(f"action: {action['operation']} target={action['target']!r} risk={action['risk']} flags={action['flags']}")
+        target = f" target {action['target']!r}" if action.get("target") not in (None, "") else ""
+        flags = f" flags {', '.join(action['flags'])}" if action.get("flags") else ""
+        say(f"action: {action['operation']}{target} risk {action['risk']}{flags}")
     trace = result.get("trace")
     if not trace:
         say(f"decision: {result['decision']} ({result['why']})")

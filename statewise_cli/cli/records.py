@@ -3,38 +3,23 @@
 from __future__ import annotations
 
 import os
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
-from rich.markup import escape
-from rich.table import Table
 
-from statewise_cli.cli.app import JsonOpt, app, load_settings, open_store, out, print_json, say, store_path
+from statewise_cli.cli import readcmds
+from statewise_cli.cli.app import JsonOpt, WideOpt, app, open_store, print_json, say
 from statewise_cli.config import paths as config
-from statewise_cli.errors import StatewiseError
+from statewise_cli.errors import StatewiseError, UsageError
 from statewise_cli.store.db import Store
 from statewise_cli.store.records import (
     AUTHORITIES,
-    Record,
-    age_text,
     parse_duration,
     parse_value,
     validate_choice,
     validate_scope,
     validate_source,
 )
-
-
-def _records_table(records: list[Record], title: str) -> Table:
-    table = Table(title=title, title_justify="left")
-    for column in ("key", "value", "scope", "status", "validity", "source", "authority", "observed", "id"):
-        table.add_column(column, overflow="fold")
-    for r in records:
-        validity = r.validity + (" (expired)" if r.expired() else "")
-        table.add_row(
-            escape(r.key), escape(r.value_text()), escape(r.scope), r.status, validity, r.source, r.authority, age_text(r.observed_at), r.id
-        )
-    return table
 
 
 @app.command()
@@ -70,60 +55,11 @@ def inspect_memory(
     all_: Annotated[bool, typer.Option("--all", help="Include superseded and retracted records.")] = False,
     history: Annotated[str | None, typer.Option("--history", metavar="KEY", help="Show the lineage chain of KEY.")] = None,
     verify_: Annotated[bool, typer.Option("--verify", help="Check each active record live (validity, evidence).")] = False,
+    wide: WideOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
-    """Show the records in this repository's store."""
-    path = store_path()
-    records: list[Record] = []
-    live: dict[str, Any] = {}
-    settings = load_settings() if verify_ else None
-    if os.path.exists(path):  # reading never creates a store
-        with open_store(create=False) as store:
-            records = store.history(history) if history else store.all_records() if all_ else store.active_records()
-            if settings is not None:
-                from statewise_cli.recovery.verify import verify_all
-
-                checked = verify_all(store, settings, os.environ, [r for r in records if r.status == "active"])
-                live = {res.record.id: res for res in checked}
-    if history and not records:
-        raise StatewiseError(f"no record with key {history!r}", code="unknown-key")
-    if as_json:
-        rows = []
-        for r in records:
-            row = r.to_json()
-            if r.id in live:
-                row["verification"] = live[r.id].to_json()
-            rows.append(row)
-        print_json({"version": 1, "store": path, "records": rows})
-        return
-    if live:
-        table = Table(title=f"{len(records)} record(s) in {path}, checked now", title_justify="left")
-        for column in ("live validity", "key", "value", "scope", "source", "age", "lineage", "evidence"):
-            table.add_column(column, overflow="fold")
-        for r in records:
-            res = live.get(r.id)
-            table.add_row(
-                res.outcome if res else r.validity, escape(r.key), escape(r.value_text()), escape(r.scope),
-                escape(r.source), age_text(r.observed_at), f"supersedes {r.supersedes}" if r.supersedes else "",
-                escape((res.question or res.reason) if res else ""),
-            )
-        out.print(table)
-        return
-    if history:
-        say(f"Lineage of {history} (oldest first):")
-        for r in records:
-            arrow = f" → superseded by {r.superseded_by}" if r.superseded_by else ""
-            say(
-                f"  {r.id}  {r.status:<10} {r.value_text()}  [{r.scope}; {r.source}; {r.authority}; "
-                f"{r.validity}; stored {age_text(r.stored_at)}]{arrow}"
-            )
-            if r.evidence:
-                say(f"      why: {r.evidence}")
-        return
-    if not records:
-        say(f"No records in {path}. Add one with `statewise remember KEY VALUE`.")
-        return
-    out.print(_records_table(records, f"{len(records)} record(s) in {path}"))
+    """Show the records in this repository's store (fitted to the terminal; --wide for everything)."""
+    readcmds.inspect_memory(all_=all_, history=history, verify_=verify_, wide=wide, as_json=as_json)
 
 
 @app.command("import-memory")
@@ -136,6 +72,9 @@ def import_memory(
     from statewise_cli.memory import importer as memory
     from statewise_cli.repo import find_repo
 
+    missing = [p for p in paths or () if not os.path.isfile(p)]
+    if missing:
+        raise UsageError(f"no such file: {missing[0]}")
     repo = find_repo(os.getcwd())
     with open_store() as store, Store.open(config.global_store_path(os.environ), None) as global_store:
         reports = memory.import_all(store, repo, os.environ, paths=paths or None, force=force, global_store=global_store)
@@ -189,6 +128,8 @@ def import_cmd(
     try:
         with open(source, encoding="utf-8") as fh:
             text = fh.read()
+    except FileNotFoundError:
+        raise UsageError(f"no such file: {source}" + ("" if path else " (export one with `statewise export`)")) from None
     except OSError as exc:
         raise StatewiseError(f"cannot read {source}: {exc.strerror}", code="bad-import") from exc
     label = os.path.relpath(source, repo.root) if repo and os.path.abspath(source).startswith(repo.root + os.sep) else source

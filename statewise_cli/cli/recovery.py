@@ -6,10 +6,9 @@ import os
 from typing import Annotated, Any
 
 import typer
-from rich.markup import escape
-from rich.table import Table
 
-from statewise_cli.cli.app import DryOptLate, JsonOpt, app, load_settings, open_store, out, print_json, say
+from statewise_cli.cli import readcmds, render
+from statewise_cli.cli.app import DryOptLate, JsonOpt, WideOpt, app, load_settings, open_store, print_json, say
 from statewise_cli.errors import ExitCode, UsageError
 from statewise_cli.store.records import validate_scope
 
@@ -55,10 +54,19 @@ def repair(
     if as_json:
         print_json(report.to_json())
     else:
+        width = render.width_for(False)
         for res in report.results:
-            say(f"{res.status:>13}  {res.key} [{res.old.scope if res.old else ''}] {res.detail}")
-            if res.new is not None:
-                say(f"{'':>13}  now {res.new.key} = {res.new.value_text()} [{res.new.scope}] ({res.new.id}, supersedes {res.new.supersedes})")
+            before, after = res.old, res.new
+            say(f"{res.status:>13}  {res.key}" + (f" = {before.value_text()} [{before.scope}]" if before else ""))
+            render.echo(render.wrap(render.one_line(res.detail), width, " " * 15))
+            if after is not None:
+                if after.supersedes:
+                    lineage = f"supersedes {after.supersedes}"
+                elif before is not None and before.scope != after.scope:
+                    lineage = f"a new record for [{after.scope}]; {before.id} [{before.scope}] stays active for the rest"
+                else:
+                    lineage = "a new record"
+                say(f"{'':>13}  now {after.key} = {after.value_text()} [{after.scope}] ({after.id}, {lineage})")
         _show_fixes(report.memory_file_fixes)
     if report.unsettled:
         raise typer.Exit(ExitCode.FINDINGS)
@@ -67,38 +75,19 @@ def repair(
 def _show_fixes(fixes: tuple[dict[str, Any], ...]) -> None:
     for fix in fixes:
         if fix["status"] == "rewritten" or fix["status"] == "would-rewrite":
-            say(f"{fix['status']}: {fix['path']}:{fix['line']} (backup {fix.get('backup') or '-'})")
+            backup = f" (backup {fix['backup']})" if fix.get("backup") else ""
+            say(f"{fix['status']}: {fix['path']}:{fix['line']}{backup}")
             say(fix["diff"])
         else:
             say(f"{fix['status']}: {fix['path']}:{fix['line']}: {fix['detail']}")
 
 
 @app.command()
-def verify(as_json: JsonOpt = False) -> None:
+def verify(wide: WideOpt = False, as_json: JsonOpt = False) -> None:
     """Verify every active record against the repository. Exit 1 when any is defective."""
-    from statewise_cli.recovery.verify import verify_all
-
-    settings = load_settings()
-    with open_store() as store:
-        resolutions = verify_all(store, settings, os.environ)
-    defective = [r for r in resolutions if r.outcome == "defective"]
-    if as_json:
-        print_json({"version": 1, "records": [r.to_json() for r in resolutions]})
-    else:
-        table = Table(title=f"{len(resolutions)} record(s) verified", title_justify="left")
-        for column in ("validity", "key", "value", "scope", "source", "evidence"):
-            table.add_column(column, overflow="fold")
-        colors = {"valid": "green", "defective": "red", "unresolved": "yellow"}
-        for res in resolutions:
-            r = res.record
-            detail = res.question or res.reason
-            table.add_row(f"[{colors.get(res.outcome, 'white')}]{res.outcome}[/]", escape(r.key), escape(r.value_text()),
-                          escape(r.scope), escape(r.source), escape(detail))
-        out.print(table)
-        if defective:
-            say(f"{len(defective)} defective: repair with `statewise repair --key KEY`")
-    if defective:
-        raise typer.Exit(ExitCode.FINDINGS)
+    code = readcmds.verify(wide=wide, as_json=as_json)
+    if code:
+        raise typer.Exit(code)
 
 
 @app.command()

@@ -623,6 +623,19 @@ def _unraisable(info: Any) -> None:
         sys.__unraisablehook__(info)
 
 
+HOOK_HELP = """Usage: statewise hook [--agent claude|codex]
+
+Answer one hook call: the agent writes its JSON payload on stdin, statewise writes the agent's
+JSON reply on stdout. Claude Code and Codex run this on every tool call; a person does not.
+Register it with `statewise install-hook` (or the Claude Code plugin), see what it would decide
+with `statewise explain --payload FILE`, and check it with `statewise doctor`.
+
+Options:
+  --agent claude|codex  The payload's protocol (default: detected from the payload).
+  -h, --help            Show this message and exit.
+"""
+
+
 def _agent_arg(argv: list[str]) -> str | None:
     for i, arg in enumerate(argv):
         if arg == "--agent" and i + 1 < len(argv):
@@ -643,17 +656,29 @@ def main(
     stdout = stdout if stdout is not None else sys.stdout
     stderr = stderr if stderr is not None else sys.stderr
     env = env if env is not None else os.environ
+    if "-h" in argv or "--help" in argv:
+        stdout.write(HOOK_HELP)
+        return 0
+    try:
+        human = stdin.isatty()
+    except (AttributeError, ValueError, OSError):
+        human = False
+    if human:  # a terminal on stdin is a person, not an agent: nothing to wait for, nothing to record
+        stderr.write(HOOK_HELP)
+        return 2
     if config.disabled(env):
         return 0  # kill switch: no output, the agent's normal flow
     agent = _agent_arg(argv)
-    if agent not in (None, "claude", "codex"):
-        stderr.write(f"statewise hook: unknown --agent {agent!r} (use claude or codex)\n")
-        agent = None
-    run = HookRun(b"", env, agent)
+    unknown = agent not in (None, "claude", "codex")
+    run = HookRun(b"", env, None if unknown else agent)
     previous: list[tuple[int, Any]] = []
     try:
         _catch_signals(previous)
         run.raw = stdin.read()
+        if unknown:  # a usage error, answered under the failure policy: the payload is a real tool call
+            from statewise_cli.errors import UsageError
+
+            raise UsageError(f"statewise hook: unknown --agent {agent!r} (use claude or codex)")
         deadline = configured.deadline_seconds(env)
         sys.unraisablehook = _unraisable
         signal.signal(signal.SIGALRM, _on_alarm)

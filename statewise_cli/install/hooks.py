@@ -1,6 +1,14 @@
 """install-hook / uninstall-hook for Claude Code and Codex, with installer manners.
 
-Absolute command paths; merged into existing settings; our handlers are recognised
+Three scopes: ``project`` writes the files a team commits (``.claude/settings.json``,
+``.codex/hooks.json``) with a portable command, ``statewise hook --agent X``, found on PATH —
+no path of this machine; ``local`` writes this machine's fast launcher (absolute paths) where
+per-machine entries belong — Claude's ``.claude/settings.local.json`` (kept out of git through
+``.git/info/exclude`` when nothing ignores it yet), and for Codex, which has no per-project local
+file, the user-level ``hooks.json``; ``user`` writes the user-level files of both. Backups of
+replaced files go under ``$STATEWISE_HOME/backups/``, never into the work tree.
+
+Merged into existing settings; our handlers are recognised
 by their command (the launcher ``<python> -S -P -c '…statewise_cli…' hook --agent X``, or
 ``<abs>/statewise hook --agent X``) so re-install is a no-op and
 uninstall removes only ours; atomic writes with a backup; files that do not parse
@@ -10,7 +18,6 @@ installing for Codex also writes the trust entries into the user ``config.toml``
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 import json
 import os
@@ -18,13 +25,16 @@ import shlex
 import shutil
 import sys
 import time
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
 
 from statewise_cli.config.paths import claude_config_dir, codex_home
 from statewise_cli.errors import InstallError, UsageError
+from statewise_cli.fast.struct import Struct, field
 from statewise_cli.repo import find_repo
+
+TYPE_CHECKING = False  # typing costs ~6 ms to import (more under load): annotations only
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from typing import Any
 
 HOOK_TIMEOUT_S = 30
 CLAUDE_EVENTS: dict[str, str | None] = {
@@ -52,8 +62,7 @@ SNAKE = {
 }
 
 
-@dataclass(frozen=True)
-class FileChange:
+class FileChange(Struct):
     path: str
     before: str | None
     after: str | None
@@ -63,6 +72,8 @@ class FileChange:
         return self.before != self.after
 
     def diff(self) -> str:
+        import difflib
+
         return "".join(
             difflib.unified_diff(
                 (self.before or "").splitlines(keepends=True),
@@ -73,8 +84,7 @@ class FileChange:
         )
 
 
-@dataclass
-class InstallResult:
+class InstallResult(Struct):
     agent: str
     scope: str
     command: str
@@ -106,14 +116,34 @@ def _repo_root(cwd: str) -> str:
     return repo.root
 
 
+SCOPES = ("project", "local", "user")
+PORTABLE_PROGRAM = "statewise"
+
+
 def settings_path(agent: str, scope: str, cwd: str, env: Mapping[str, str]) -> str:
     if agent == "claude":
         if scope == "user":
             return os.path.join(claude_config_dir(env), "settings.json")
+        if scope == "local":
+            return os.path.join(_repo_root(cwd), ".claude", "settings.local.json")
         return os.path.join(_repo_root(cwd), ".claude", "settings.json")
-    if scope == "user":
+    if scope in ("user", "local"):  # Codex reads no per-project local file: the user-level one is this machine's
         return os.path.join(codex_home(env), "hooks.json")
     return os.path.join(_repo_root(cwd), ".codex", "hooks.json")
+
+
+def portable_command(agent: str) -> str:
+    """What ``--scope project`` commits: the program found on each developer's PATH."""
+    return f"{PORTABLE_PROGRAM} hook --agent {agent}"
+
+
+def backup_path(path: str, env: Mapping[str, str]) -> str:
+    """Where the previous version of ``path`` is kept: under ``$STATEWISE_HOME/backups/<time>/`` with
+    the file's absolute path below it — never beside it in a work tree."""
+    from statewise_cli.config.paths import state_home
+
+    stamp = time.strftime("%Y%m%dT%H%M%S")
+    return os.path.join(state_home(env), "backups", stamp, os.path.abspath(path).lstrip(os.sep))
 
 
 def hook_executable() -> str:
@@ -213,13 +243,14 @@ def load_json_settings(path: str, text: str | None) -> dict[str, Any]:
     return data
 
 
-def write_atomic(path: str, text: str) -> str | None:
+def write_atomic(path: str, text: str, env: Mapping[str, str] | None = None) -> str | None:
     """Write ``text`` to ``path`` atomically; returns the backup path of the old file."""
     directory = os.path.dirname(path)
     os.makedirs(directory, exist_ok=True)
     backup = None
     if os.path.exists(path):
-        backup = f"{path}.statewise-backup-{time.strftime('%Y%m%d%H%M%S')}"
+        backup = backup_path(path, env if env is not None else os.environ)
+        os.makedirs(os.path.dirname(backup), exist_ok=True)
         shutil.copy2(path, backup)
     tmp = f"{path}.statewise-tmp-{os.getpid()}"
     with open(tmp, "w", encoding="utf-8") as fh:
@@ -371,9 +402,14 @@ def edit_codex_trust(config_text: str | None, path: str, remove: set[str], add: 
 def plan(agent: str, scope: str, cwd: str, env: Mapping[str, str], *, remove: bool, executable: str | None = None) -> InstallResult:
     if agent not in ("claude", "codex"):
         raise UsageError(f"unknown agent {agent!r}: use claude, codex or all")
-    if scope not in ("project", "user"):
-        raise UsageError(f"unknown scope {scope!r}: use project or user")
-    command = hook_command(agent, executable) if not remove else ""
+    if scope not in SCOPES:
+        raise UsageError(f"unknown scope {scope!r}: use project, local or user")
+    if remove:
+        command = ""
+    elif scope == "project" and executable is None:
+        command = portable_command(agent)
+    else:
+        command = hook_command(agent, executable)
     path = settings_path(agent, scope, cwd, env)
     before = read_text(path)
     data = load_json_settings(path, before)
@@ -388,6 +424,20 @@ def plan(agent: str, scope: str, cwd: str, env: Mapping[str, str], *, remove: bo
         new_data.pop("hooks", None)
     after = before if new_data == data else render_json(new_data)
     result = InstallResult(agent, scope, command, [FileChange(path, before, after)])
+    if scope == "project" and not remove:
+        found = shutil.which(PORTABLE_PROGRAM, path=env.get("PATH"))
+        if found is None:
+            result.notes.append(
+                f"`{PORTABLE_PROGRAM}` is not on PATH here: the committed hook runs `{command}`, which needs "
+                "statewise on every developer's PATH (pipx install / uv tool install); "
+                "`--scope local` writes this machine's own command instead")
+    if agent == "claude" and scope == "local" and not remove:
+        exclude = _exclude_change(cwd, path)
+        if exclude is not None:
+            result.changes.append(exclude)
+    if agent == "codex" and scope == "local":
+        result.notes.append(f"Codex has no per-project local hooks file: this is the user-level {path}, "
+                            "which runs in every repository")
     if agent == "codex":
         config_path = os.path.join(codex_home(env), "config.toml")
         config_before = read_text(config_path)
@@ -414,15 +464,60 @@ def plan(agent: str, scope: str, cwd: str, env: Mapping[str, str], *, remove: bo
         else:
             config_after = edit_codex_trust(config_before, config_path, remove_keys | set(add), add)
         result.changes.append(FileChange(config_path, config_before, config_after))
-        if scope == "project":
-            result.notes.append(
-                "Codex reads <repo>/.codex/hooks.json only in a trusted project: "
-                "trust it in Codex, or install with --scope user."
-            )
+        if scope == "project" and not remove and not codex_project_trusted(config_before, _repo_root(cwd)):
+            result.notes.append(codex_trust_hint(_repo_root(cwd), config_path))
     return result
 
 
-def apply(result: InstallResult, *, dry_run: bool) -> InstallResult:
+def codex_project_trusted(config_text: str | None, root: str) -> bool:
+    """Whether Codex trusts the project at ``root`` (``[projects."<root>"] trust_level = "trusted"``)."""
+    import tomllib
+
+    try:
+        data = tomllib.loads(config_text or "")
+    except tomllib.TOMLDecodeError:
+        return False
+    projects = data.get("projects")
+    if not isinstance(projects, dict):
+        return False
+    for key in {root, os.path.realpath(root)}:
+        entry = projects.get(key)
+        if isinstance(entry, dict) and entry.get("trust_level") == "trusted":
+            return True
+    return False
+
+
+def codex_trust_hint(root: str, config_path: str) -> str:
+    return (f"Codex reads {os.path.join(root, '.codex', 'hooks.json')} only in a trusted project: start `codex` in "
+            f"{root} and choose to trust it, or add `[projects.\"{root}\"]` with `trust_level = \"trusted\"` to "
+            f"{config_path}; or install with --scope local")
+
+
+def _exclude_change(cwd: str, path: str) -> FileChange | None:
+    """Keep ``.claude/settings.local.json`` out of git through ``<git-common-dir>/info/exclude`` (this
+    machine's file, never committed) unless something already ignores it."""
+    import subprocess
+
+    repo = find_repo(cwd)
+    if repo is None:
+        return None
+    rel = os.path.relpath(path, repo.root)
+    try:
+        ignored = subprocess.run(["git", "check-ignore", "-q", "--no-index", rel], cwd=repo.root, capture_output=True,
+                                 timeout=10, check=False).returncode == 0
+    except (OSError, subprocess.SubprocessError):
+        ignored = False
+    if ignored:
+        return None
+    exclude = os.path.join(repo.common_dir, "info", "exclude")
+    before = read_text(exclude)
+    line = "/" + rel.replace(os.sep, "/")
+    text = before or ""
+    after = text + ("" if not text or text.endswith("\n") else "\n") + line + "\n"
+    return FileChange(exclude, before, after)
+
+
+def apply(result: InstallResult, *, dry_run: bool, env: Mapping[str, str] | None = None) -> InstallResult:
     if dry_run:
         return result
     for change in result.changes:
@@ -430,7 +525,7 @@ def apply(result: InstallResult, *, dry_run: bool) -> InstallResult:
             continue
         if change.after is None:
             continue
-        backup = write_atomic(change.path, change.after)
+        backup = write_atomic(change.path, change.after, env)
         if backup:
             result.backups.append(backup)
     return result

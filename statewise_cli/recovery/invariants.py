@@ -106,6 +106,25 @@ def _git_lines(directory: str, *args: str) -> list[str]:
     return [line for line in proc.stdout.splitlines() if line.strip()]
 
 
+def _unmerged_branches(directory: str, arguments: list[str] | tuple[str, ...]) -> list[tuple[str, int, str]]:
+    """``git branch -D NAME…``: (name, commits, an example) for each branch whose commits no other
+    branch, remote-tracking branch or tag has — what a forced delete destroys. ``-d`` without force
+    is left to git, which refuses an unmerged branch itself."""
+    letters = "".join(a[1:] for a in arguments if a.startswith("-") and not a.startswith("--"))
+    force = "D" in letters or ("f" in letters or "--force" in arguments)
+    if not force:
+        return []
+    found = []
+    for name in (a for a in arguments if not a.startswith("-")):
+        ref = f"refs/heads/{name}"
+        span = [ref, "--not", f"--exclude={name}", "--branches", "--remotes", "--tags"]
+        count = _git_lines(directory, "rev-list", "--count", *span)
+        if count and count[0].strip().isdigit() and int(count[0]) > 0:
+            example = _git_lines(directory, "log", "-1", "--format=%h %s", *span)
+            found.append((name, int(count[0]), example[0].strip()[:80] if example else ""))
+    return found
+
+
 def _dirty(repo: RepoContext, untracked: bool) -> list[str]:
     return _git_lines(repo.root, "status", "--porcelain", "-uall" if untracked else "-uno")
 
@@ -264,6 +283,12 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
             changes = _changes_in(base, () if "all" in action.flags else action.pathspecs, False)
             if changes and ("all" in action.flags or action.pathspecs):
                 keep(action, said.format(text, len(changes), changes[0].strip()))
+        if (op == "git.branch" and "delete" in action.flags and "keep-uncommitted-work" not in disabled
+                and action_repo is not None and not action.unknown):
+            for name, count, example in _unmerged_branches(base, action.arguments):
+                keep(action, f"`{action.text.strip()[:120]}` would delete branch `{name}` and {count} commit(s) that no "
+                             f"other branch, remote or tag has, e.g. {example}; merge or push it first, or delete it "
+                             "with `git branch -d`, which refuses unmerged work")
         if op == "file.delete" and "recursive" in action.flags:
             target = action.target or "?"
             full = _full(action, target, cwd)

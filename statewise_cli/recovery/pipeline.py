@@ -55,14 +55,16 @@ def _where(record: Record) -> str:
     return record.source.removeprefix("memory-file:")
 
 
-def _alternative(candidate: Candidate, verified: Any) -> str:
+def _alternative(candidate: Candidate, verified: Any, scope: str | None = None) -> str:
     contract = candidate.contract
     if contract is None or not contract.alternative:
         return ""
     action = candidate.action
+    # `{where}`: whose value the verifier observed — a pin in the repository (`.nvmrc`) or only this machine.
+    where = "this machine's" if scope == "workspace" else "the project's"
     try:
         return contract.alternative.format(verified=verified if not isinstance(verified, bool) else json.dumps(verified),
-                                           target=action.target or "", args=" ".join(action.arguments[1:]))
+                                           target=action.target or "", args=" ".join(action.arguments[1:]), where=where)
     except (KeyError, IndexError, ValueError):
         return contract.alternative
 
@@ -80,7 +82,7 @@ def _guidance(candidate: Candidate, resolution: Any, repaired: Any) -> str:
     if repaired is not None and getattr(repaired, "new", None) is not None:
         new = repaired.new
         lines.append(f"Repaired: {new.key} = {new.value_text()} [{new.scope}] (supersedes {record.id}); later sessions get the corrected value.")
-    alternative = _alternative(candidate, obs.value if obs is not None else None)
+    alternative = _alternative(candidate, obs.value if obs is not None else None, obs.scope if obs is not None else None)
     if alternative:
         lines.append(f"Safe alternative: {alternative}.")
     lines.append("Replan from the corrected record; the next proposal is checked again.")
@@ -197,9 +199,10 @@ def _safe_stop(violations: list[Any], contracts: Mapping[str, Any]) -> str:
         lines.append(f"- {v.invariant}: {v.detail}")
     alternative = ""
     for contract in contracts.get(first.action.operation, []):
-        if contract.alternative:
+        # An alternative that names a verified value has none to name here (no record was verified).
+        if contract.alternative and "{verified}" not in contract.alternative and "{where}" not in contract.alternative:
             try:
-                alternative = contract.alternative.format(target=first.action.target or "", verified="the verified one", args="")
+                alternative = contract.alternative.format(target=first.action.target or "", args="")
             except (KeyError, IndexError, ValueError):
                 alternative = contract.alternative
             break

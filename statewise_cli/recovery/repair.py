@@ -72,8 +72,9 @@ def repair_key(store: Store, key: str, settings: Settings, env: Mapping[str, str
     if fix_memory_file:
         for res in results:
             new = res.new
-            if res.status == "would-repair" and res.old is not None and res.resolution.observation is not None:
-                new = res.old.replace(value=res.resolution.observation.value, scope=res.resolution.observation.scope)
+            obs = res.resolution.observation
+            if res.status == "would-repair" and res.old is not None and obs is not None and obs.value is not None:
+                new = res.old.replace(value=obs.value, scope=obs.scope)
             if res.status in ("repaired", "would-repair") and res.old is not None and new is not None:
                 fixes += fix_memory_files(cwd, [res.old], new, dry_run=dry_run)
     return RepairReport(key, tuple(results), tuple(fixes))

@@ -37,6 +37,7 @@ class Resolution(Struct):
     observation: Observation | None = None
     question: str | None = None
     cached: bool = False
+    overridden_by: Record | None = None  # defective here, already repaired for the observation's narrower scope
 
     def to_json(self) -> dict[str, Any]:
         r = self.record
@@ -44,12 +45,38 @@ class Resolution(Struct):
         return {
             "id": r.id, "key": r.key, "value": r.value, "scope": r.scope, "source": r.source,
             "authority": r.authority, "validity": self.outcome, "reason": self.reason, "cached": self.cached,
-            "question": self.question,
+            "question": self.question, "overridden_by": self.overridden_by.id if self.overridden_by else None,
             "evidence": None if obs is None else {
                 "verifier": obs.verifier, "observed": obs.value, "scope": obs.scope, "agrees": obs.agrees,
                 "detail": obs.evidence,
             },
         }
+
+
+def seen_text(value: Any) -> str:
+    """An observed value as the messages show it: ``no value`` rather than ``null``."""
+    return "no value" if value is None else json.dumps(value)
+
+
+def defect_text(verifier: str, value: Any, scope: str, record: Record, evidence: str) -> str:
+    """What a verifier found against ``record``: the value it observed, or — when it found none (a
+    path that is gone, a command nothing defines) — the first line of its evidence."""
+    if value is not None:
+        return f"{verifier} observed {json.dumps(value)} in {scope}, not {record.value_text()}"
+    first = next((line.strip() for line in (evidence or "").splitlines() if line.strip()), "")
+    return f"{verifier}: {first[:200]}" if first else f"{verifier} found no current value in {scope}"
+
+
+def _overriding(store: Store, record: Record, obs: Observation) -> Record | None:
+    """The active record a repair already made for the observation's other scope (``workspace``
+    for a ``repository`` claim): the claim stays for the rest, and repairing it again would only
+    make the same record again."""
+    if obs.scope == record.scope or obs.value is None:
+        return None
+    for other in store.active_records(record.key):
+        if other.id != record.id and other.scope == obs.scope and other.value == obs.value:
+            return other
+    return None
 
 
 def where(record: Record) -> str:
@@ -108,8 +135,13 @@ def resolve(store: Store, record: Record, ctx: VerifyContext, *, use_cache: bool
             observed = json.loads(last["observed"]) if last["observed"] else None
             obs = Observation(last["verifier"] or "cache", record.key, observed, last["scope"] or record.scope,
                               last["outcome"] == "valid", last["evidence"] or "", inputs)
-            return Resolution(record, last["outcome"], f"checked {age_text(last['at'], now)}; its inputs are unchanged",
-                              obs, None, True)
+            when = f"checked {age_text(last['at'], now)}; its inputs are unchanged"
+            if last["outcome"] == "defective":
+                found = f"{defect_text(obs.verifier, observed, obs.scope, record, obs.evidence)} ({when})"
+                return Resolution(record, "defective", found, obs, None, True, _overriding(store, record, obs))
+            if last["outcome"] == "valid" and last["observed"] is not None:
+                return Resolution(record, "valid", f"{obs.verifier} observed {seen_text(observed)} ({when})", obs, None, True)
+            return Resolution(record, last["outcome"], when, obs, None, True)
     if record.key.startswith("policy.") or record.type in INTENT_TYPES:
         if record.source in ("user",) and record.authority == "developer" and fresh:
             return Resolution(record, "valid", "stated by the developer")
@@ -137,13 +169,13 @@ def resolve(store: Store, record: Record, ctx: VerifyContext, *, use_cache: bool
             reasons.append(f"{seen.verifier}: {seen.reason}")
             continue
         if seen.agrees is True:
-            return Resolution(record, "valid", f"{seen.verifier} observed {json.dumps(seen.value)}", seen)
+            return Resolution(record, "valid", f"{seen.verifier} observed {seen_text(seen.value)}", seen)
         if seen.agrees is False and _intent_outranks(record, seen):
             return Resolution(record, "valid", f"developer policy: {record.key} = {record.value_text()} holds although "
-                              f"{seen.verifier} observed {json.dumps(seen.value)} (the remote does not enforce it)", seen)
+                              f"{seen.verifier} observed {seen_text(seen.value)} (the remote does not enforce it)", seen)
         if seen.agrees is False:
-            return Resolution(record, "defective",
-                              f"{seen.verifier} observed {json.dumps(seen.value)} in {seen.scope}, not {record.value_text()}", seen)
+            return Resolution(record, "defective", defect_text(seen.verifier, seen.value, seen.scope, record, seen.evidence),
+                              seen, overridden_by=_overriding(store, record, seen))
         reasons.append(f"{seen.verifier}: inconclusive ({seen.evidence[:160]})")
         inconclusive = seen
         return Resolution(record, "unresolved", "; ".join(reasons), inconclusive, clarification(record))
@@ -172,7 +204,7 @@ def record_outcome(store: Store, res: Resolution) -> None:
 
 class RepairResult(Struct):
     key: str
-    status: str  # repaired | already-valid | unresolved | failed | would-repair
+    status: str  # repaired (or retracted: new is None) | kept | already-valid | unresolved | failed | would-repair
     old: Record | None
     new: Record | None
     resolution: Resolution
@@ -199,9 +231,21 @@ def repair(store: Store, record: Record, ctx: VerifyContext, *, dry_run: bool = 
             record_outcome(store, res)
         return RepairResult(record.key, "unresolved", record, None, res, res.question or res.reason)
     obs = res.observation
+    if res.overridden_by is not None:
+        # Repaired before for the narrower scope the evidence speaks for; the claim stays for the rest.
+        if not dry_run:
+            record_outcome(store, res)
+        kept = res.overridden_by
+        return RepairResult(record.key, "kept", record, None, res,
+                            f"{res.reason}; already repaired for [{obs.scope}] as {kept.id} ({kept.value_text()}), so "
+                            f"this [{record.scope}] record ({where(record)}) is kept for the rest of {record.scope}. "
+                            f"If it is wrong everywhere: `statewise forget --key {record.key} --scope {record.scope}`")
     if dry_run:
+        if obs.value is None:
+            return RepairResult(record.key, "would-repair", record, None, res,
+                                f"would retract {record.key} [{record.scope}]: {res.reason}")
         return RepairResult(record.key, "would-repair", record, None, res,
-                            f"would set {record.key} = {json.dumps(obs.value)} in {obs.scope}")
+                            f"would set {record.key} = {json.dumps(obs.value)} in [{obs.scope}]: {res.reason}")
     record_outcome(store, res)
     justification = f"{obs.verifier}: {obs.evidence}"[:2000]
     if obs.value is None:

@@ -117,6 +117,7 @@ class World:
         git(self.repo, "commit", "-q", "-m", "memory")
         self.cli_env = {**os.environ, **self.env, "HOME": str(home.home),
                         "CLAUDE_CONFIG_DIR": str(home.claude_config_dir), "CODEX_HOME": str(home.codex_home)}
+        # Claude on the committed form (`statewise hook` from PATH, which holds this venv's bin here).
         scope = "project" if agent == "claude" else "user"
         self.statewise("install-hook", "--agent", agent, "--scope", scope)
 

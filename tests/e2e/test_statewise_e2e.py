@@ -61,9 +61,10 @@ def run_agent(agent: str, setup: dict[str, object], server: ModelServer, task: s
 
 
 def install(agent: str, setup: dict[str, object]) -> None:
-    # Claude reads the project settings in -p mode; Codex reads a project's hooks only in a
-    # trusted project, so its users install at user scope.
-    scope = "project" if agent == "claude" else "user"
+    # Claude reads the project's local settings (.claude/settings.local.json, this machine's launcher)
+    # in -p mode; Codex reads a project's hooks only in a trusted project, so its users install at
+    # user scope. (test_recovery_e2e runs Claude on the committed, portable --scope project form.)
+    scope = "local" if agent == "claude" else "user"
     statewise(setup["repo"], setup["env"], "install-hook", "--agent", agent, "--scope", scope)  # type: ignore[arg-type]
 
 
