@@ -20,9 +20,9 @@ def main() -> None:
         sys.exit(0)
     from statewise_cli.cli.readcmds import dispatch
 
-    code = dispatch(sys.argv[1:])  # inspect-memory, verify, doctor, evidence: without typer
-    if code is not None:
-        sys.exit(code)
+    answered = dispatch(sys.argv[1:])  # inspect-memory, verify, doctor, evidence: without typer
+    if answered is not None:
+        sys.exit(answered)
     from statewise_cli.cli.app import run
 
     sys.exit(run())
