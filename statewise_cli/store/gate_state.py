@@ -56,7 +56,7 @@ def add_events(store: Store, session_id: str, last_step: int, rows: Iterable[tup
     """Append events after step ``last_step``; returns how many rows were new.
 
     Each row is (call_id, step, kind, path, line_start, line_end, pattern, command, exit_code, tests JSON,
-    source). The same call can arrive twice (hook ledger, then transcript): the first row stays, but an
+    source[, sha, hits]). The same call can arrive twice (hook ledger, then transcript): the first row stays, but an
     exit code or test outcome only the later source knows is taken (Codex's PostToolUse carries no exit
     code; its rollout does). The session's step counter moves to the last row's step.
     """
@@ -64,9 +64,11 @@ def add_events(store: Store, session_id: str, last_step: int, rows: Iterable[tup
     with store.write() as conn:
         for row in rows:
             step = row[1]
+            if len(row) == 11:
+                row = (*row, None, None)
             cur = conn.execute(
                 "INSERT INTO evidence_events (session_id, call_id, step, kind, path, line_start, line_end,"
-                " pattern, command, exit_code, tests, source, at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)"
+                " pattern, command, exit_code, tests, source, sha, hits, at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
                 " ON CONFLICT(session_id, call_id, kind, path) DO UPDATE SET"
                 " exit_code = coalesce(evidence_events.exit_code, excluded.exit_code),"
                 " tests = coalesce(evidence_events.tests, excluded.tests)",

@@ -35,6 +35,7 @@ class Action(Struct):
     path: str | None = None
     lines: tuple[int, int] | None = None
     pattern: str | None = None
+    paths: tuple[str, ...] = ()  # every file a read names (``cat a b c``); ``path`` is the last
 
     def text(self) -> str:
         """Everything the action said, for matching values against it."""
@@ -95,6 +96,7 @@ class Event(Struct):
     command: str | None = None
     exit_code: int | None = None
     tests: TestOutcome | None = None
+    hits: tuple[str, ...] = ()  # a search: the files its output shows matches in
 
 
 def as_text(content: Any) -> str:

@@ -50,7 +50,33 @@ def action_of(tool: str, inp: Any, call: Call, command: str | None = None) -> Ac
         edits = edits_of(call)
         path = edits[0].path if edits else call.path
         return Action(tool, inp, "edit", command, edits, path, None, None)
-    return Action(tool, inp, kind, command, (), call.path, call.lines, call.pattern)
+    paths: tuple[str, ...] = ()
+    if kind == "read":
+        paths = tuple(dict.fromkeys(p for a in call.actions if a.kind == "read" for p in a.paths))
+    return Action(tool, inp, kind, command, (), call.path, call.lines, call.pattern, paths)
+
+
+def search_hits(text: str, limit: int = 50) -> tuple[str, ...]:
+    """The files a search's output shows matches in: ``path:line:text`` (grep -n, rg, Claude's Grep
+    content mode), ``path-line-text`` context lines are not matches, and bare paths (``-l``)."""
+    found: list[str] = []
+    for line in text.splitlines():
+        head, colon, rest = line.partition(":")
+        if colon:
+            number = rest.partition(":")[0]
+            if not number.isdigit() and "/" not in head and "." not in head:
+                continue
+            path = head
+        elif line and " " not in line and ("." in line or "/" in line):
+            path = line
+        else:
+            continue
+        path = path.strip().removeprefix("./")
+        if path and path not in found:
+            found.append(path)
+            if len(found) >= limit:
+                break
+    return tuple(found)
 
 
 def step_events(step: Step) -> list[Event]:
@@ -63,12 +89,17 @@ def step_events(step: Step) -> list[Event]:
                       (min(r[0] for r in e.ranges), max(r[1] for r in e.ranges)) if e.ranges else None)
                 for e in a.edits if e.op != "delete"]
     if a.kind == "read":
+        if len(a.paths) > 1:  # `cat a b c`: each file is read whole (a range applies to one file)
+            return [Event("read", step.index, step.call_id, p, None) for p in a.paths]
         return [Event("read", step.index, step.call_id, a.path, a.lines)]
     if a.kind == "search":
-        return [Event("search", step.index, step.call_id, a.path, None, a.pattern)]
+        return [Event("search", step.index, step.call_id, a.path, None, a.pattern, hits=search_hits(obs.text))]
     if a.kind == "command":
-        from statewise_cli.transcript.outcomes import parse_test_outcome
+        from statewise_cli.transcript.outcomes import failure_in_text, parse_test_outcome
 
-        return [Event("command", step.index, step.call_id, command=a.command, exit_code=obs.exit_code,
-                      tests=parse_test_outcome(obs.text))]
+        tests = parse_test_outcome(obs.text)
+        exit_code = obs.exit_code
+        if exit_code is None and tests is None and failure_in_text(obs.text):
+            exit_code = 1  # no exit code came with it (Codex's PostToolUse): the output shows the failure
+        return [Event("command", step.index, step.call_id, command=a.command, exit_code=exit_code, tests=tests)]
     return []
