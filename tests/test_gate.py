@@ -10,6 +10,7 @@ a repository indexed first, as the CLI indexer would; everything else must hold 
 from __future__ import annotations
 
 import json
+import subprocess
 import time
 from pathlib import Path
 from typing import Any
@@ -94,10 +95,14 @@ class Agent:
         return self._call("Bash", {"command": f"cat -n {rel}"}, {"tool_response": text}, env)
 
     def grep(self, pattern: str, env: dict[str, str] | None = ENFORCE) -> dict[str, Any] | None:
+        """A search with its real output (``grep -rn`` in the repository): the files it matched count."""
+        found = subprocess.run(["grep", "-rn", "--exclude-dir=.git", pattern, "."], cwd=self.repo, capture_output=True,
+                               text=True, check=False).stdout.replace("./", "")
         if self.name == "claude":
-            return self._call("Grep", {"pattern": pattern, "path": str(self.repo)},
-                              {"tool_response": {"mode": "files_with_matches", "filenames": [], "numFiles": 0}}, env)
-        return self._call("Bash", {"command": f"grep -rn {pattern} calc tests"}, {"tool_response": ""}, env)
+            return self._call("Grep", {"pattern": pattern, "path": str(self.repo), "output_mode": "content", "-n": True},
+                              {"tool_response": {"mode": "content", "filenames": [], "numFiles": found.count("\n"),
+                                                 "content": found.rstrip("\n")}}, env)
+        return self._call("Bash", {"command": f"grep -rn {pattern} ."}, {"tool_response": found}, env)
 
     def run(self, command: str, output: str, code: int = 0, env: dict[str, str] | None = ENFORCE,
             pre_only: bool = False) -> dict[str, Any] | None:

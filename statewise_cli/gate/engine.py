@@ -59,7 +59,7 @@ class Condition(Struct):
         return {
             "read-definition": f"read the definition of `{self.entity}` ({where}) before editing it",
             "inspect-callers": f"inspect the callers of `{self.entity}` ({', '.join(self.detail.get('files', [])[:3])}) or search for `{self.entity.rsplit('.', 1)[-1]}`",
-            "inspect-related": f"read the other implementations of `{self.entity}` in its class hierarchy ({', '.join(self.detail.get('what') or self.detail.get('files', [])[:4])})",
+            "inspect-related": f"inspect related implementations of `{self.entity}` ({', '.join(self.detail.get('files', [])[:4])}): read {', '.join(self.detail.get('what', [])[:6]) or 'them'}, not just a search line",
             "locate-named": f"locate and read `{self.entity}` ({where}), which the task names, before editing {self.path}",
             "reproduce-failure": "reproduce the failure (run a test or command that shows it) before the first edit",
             "tests-after-edit": f"run the relevant tests after the last edit (tests that exercise the edited code) and look at the outcome ({', '.join(self.detail.get('tests', [])[:4]) or 'the test suite'})",
