@@ -369,7 +369,25 @@ def _visible_change(declaration: list[str] | None, change: tuple[frozenset[str],
     if any(line.startswith(("raise", "throw ", "throw(", "panic(")) or " raise " in line or " throw " in line
            for line in added - removed):
         return True
-    return any(line.startswith("return") or " return " in line for line in removed - added)
+    # A new constant outcome (`return 'untitled'`, `return None`, `return []`) is a result callers never
+    # got; a rewritten expression in an existing return is what the reproduced failure pins.
+    return bool(_constant_returns(added - removed) - _constant_returns(removed))
+
+
+_CONSTANTS = ("None", "null", "undefined", "nil", "True", "False", "true", "false", "[]", "{}", "()", "''", '""', "0", "-1")
+
+
+def _constant_returns(lines: frozenset[str]) -> set[str]:
+    found = set()
+    for line in lines:
+        at = line.find("return ")
+        if at < 0 or (at and line[at - 1] not in " :{)"):
+            continue
+        value = line[at + 7:].strip().rstrip(";").strip()
+        if value in _CONSTANTS or (len(value) > 1 and value[0] == value[-1] and value[0] in "'\"`"
+                                   and value[0] not in value[1:-1]) or value.lstrip("-").isdigit():
+            found.add(value)
+    return found
 
 
 def _added_methods(change: tuple[frozenset[str], frozenset[str]] | None) -> list[str]:
@@ -397,8 +415,8 @@ def ground_edit(store: Store, session_id: str, path: str, lines: tuple[int, int]
     Callers: a failure reproduced through the entity before the edit — a failing test that calls
     it, or a failing command whose text calls it — stands in for its callers only while the edit
     keeps what callers get (declaration, existing ``return`` paths, raised errors; ``change``, the
-    lines the edit removes and adds, tells). A visible change needs the callers themselves, except
-    those in modules the failing test exercised. Related implementations (the base definitions and
+    lines the edit removes and adds, tells). A visible change needs the callers themselves: a read
+    of a caller's file, or a search whose output shows a call site. Related implementations (the base definitions and
     the other overrides of a method) must be read; a search line or a reproduction does not stand
     in for them.
     """
@@ -575,26 +593,30 @@ class Context:
         runner = next((i for i, w in enumerate(words) if w.rsplit("/", 1)[-1] in _TEST_RUNNERS or w == "--test"), None)
         if runner is None:
             return None
-        args = [w for w in words[runner + 1:] if not w.startswith("-") and w not in ("run", "test", "watch")]
-        skip_next = {"-k", "-m", "-t", "--testNamePattern", "--grep", "-g", "--reporter", "--config", "-c", "--project"}
-        kept = []
+        name = words[runner].rsplit("/", 1)[-1]
+        filters = name in ("vitest", "jest")  # their plain words filter the test files by path
+        skip_next = {"-k", "-m", "-t", "-p", "-o", "-c", "-n", "--testNamePattern", "--grep", "-g", "--reporter",
+                     "--config", "--project", "--rootdir", "--deselect", "--ignore", "--maxfail", "--tb"}
         rest = words[runner + 1:]
-        for i, w in enumerate(rest):
-            if w in args and (i == 0 or rest[i - 1] not in skip_next):
-                kept.append(w)
-        if not kept:
-            return None
         tests = tables.test_files(self.store.conn)
         run: set[str] = set()
-        for arg in kept:
-            target = arg.split("::", 1)[0].rstrip("/").removeprefix("./")
+        selected = False
+        for i, w in enumerate(rest):
+            if w.startswith("-") or (i and rest[i - 1] in skip_next) or w in ("run", "test", "watch", "--"):
+                continue
+            target = w.split("::", 1)[0].rstrip("/").removeprefix("./")
             full = os.path.join(self.root, target)
             if os.path.isdir(full):
-                run.update(t for t in tests if t == target or t.startswith(target + "/") or target in ("", "."))
+                selected = True
+                run.update(t for t in tests if target in ("", ".") or t == target or t.startswith(target + "/"))
             elif os.path.isfile(full):
+                selected = True
                 run.add(relative(full, self.root) or target)
-            else:  # vitest / jest: a filter on the test files' paths
-                run.update(t for t in tests if target and target in t)
+            elif filters and target and "/" not in w and "=" not in w:
+                selected = True
+                run.update(t for t in tests if target in t)
+        if not selected:
+            return None
         return run
 
 
@@ -633,11 +655,7 @@ def satisfied(c: Condition, zs: list[Event], *, before_step: int | None = None,
         return last
     if c.kind == "inspect-callers":
         name = c.detail.get("name") or c.entity.rsplit(".", 1)[-1]
-        files = list(c.detail.get("files", []))
-        if c.detail.get("visible"):  # callers the failing test went through are covered by it
-            exercised = _exercised_by_failures(ctx, pool)
-            files = [f for f in files if f not in exercised] or files
-        wanted = set(files)
+        wanted = set(c.detail.get("files", []))
         for e in reads:
             if e.path in wanted:
                 return e
@@ -647,8 +665,6 @@ def satisfied(c: Condition, zs: list[Event], *, before_step: int | None = None,
             if e.kind == "search" and e.pattern and name in e.pattern \
                     and (e.hits is None or any(h in wanted for h in e.hits)):
                 return e
-        if c.detail.get("visible") and exercised_all(ctx, pool, files):
-            return _last_failure(pool)
         if c.detail.get("pinned"):  # what callers get is kept: a failure reproduced through the entity counts
             tests = c.detail.get("tests") or []
             for e in pool:
@@ -669,36 +685,6 @@ def satisfied(c: Condition, zs: list[Event], *, before_step: int | None = None,
     if c.kind == "tests-after-edit":
         return _tests_after_edit(c, pool, edits, ctx)
     return None
-
-
-def _exercised_by_failures(ctx: Context, pool: list[Event]) -> set[str]:
-    """Source files the session's failing tests import (transitively): their callers ran under the test."""
-    if ctx.store is None or ctx.root is None:
-        return set()
-    starts = []
-    for e in pool:
-        if e.kind == "command" and _failed(e):
-            for f in (e.tests or {}).get("failing") or []:
-                rel = relative(os.path.normpath(str(f).split("::", 1)[0]), ctx.root) if "::" in str(f) else None
-                if rel and os.path.isfile(os.path.join(ctx.root, rel)):
-                    starts.append(rel)
-    if not starts:
-        return set()
-    from statewise_cli.gate import index
-
-    try:
-        return index.import_closure(ctx.store.conn, ctx.root, starts)
-    except Exception:  # noqa: BLE001
-        return set()
-
-
-def exercised_all(ctx: Context, pool: list[Event], files: list[str]) -> bool:
-    exercised = _exercised_by_failures(ctx, pool)
-    return bool(files) and all(f in exercised for f in files)
-
-
-def _last_failure(pool: list[Event]) -> Event | None:
-    return next((e for e in reversed(pool) if e.kind == "command" and _failed(e)), None)
 
 
 def _tests_after_edit(c: Condition, pool: list[Event], edits: list[Event], ctx: Context) -> Event | None:
