@@ -423,6 +423,15 @@ def ground_edit(store: Store, session_id: str, path: str, lines: tuple[int, int]
     root = store.repo.root if store.repo else None
     if root is None or lines is None:
         return []
+    # Grounded before in this session for this very content, place and change (a retry after a
+    # hold, the same edit proposed again): the conditions are stored; no index, no tree-sitter.
+    from statewise_cli.fast.sha256 import sha256
+
+    signature = "\0".join((path, file_sha(root, path) or "", f"{lines[0]}-{lines[1]}",
+                           "\n".join(sorted(change[0])) if change else "?", "\n".join(sorted(change[1])) if change else "?"))
+    key = sha256(signature.encode("utf-8", "replace")).hexdigest()[:32]
+    if key in gate_state.grounded(store, session_id):
+        return []
     from statewise_cli.gate import index
 
     try:
@@ -438,6 +447,7 @@ def ground_edit(store: Store, session_id: str, path: str, lines: tuple[int, int]
     except Exception:  # noqa: BLE001 - an unindexable file drops the conditions
         return []
     if sym is None:
+        gate_state.add_grounded(store, session_id, key)
         return []
     qual = sym.qualname
     simple = qual.rsplit(".", 1)[-1]
@@ -481,6 +491,7 @@ def ground_edit(store: Store, session_id: str, path: str, lines: tuple[int, int]
                                "what": [r.qualname for r in impls]}))
     for c in made:
         _add(store, session_id, c)
+    gate_state.add_grounded(store, session_id, key)
     return made
 
 

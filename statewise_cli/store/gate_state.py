@@ -45,6 +45,19 @@ def note_task(store: Store, session_id: str, task: str, bugfix: bool) -> None:
                      (task, int(bugfix), session_id))
 
 
+def grounded(store: Store, session_id: str) -> str:
+    """The keys (file content hash, lines, change) of the edits this session already grounded."""
+    row = store.conn.execute("SELECT grounded FROM gate_sessions WHERE session_id = ?", (session_id,)).fetchone()
+    return (row[0] or "") if row else ""
+
+
+def add_grounded(store: Store, session_id: str, key: str, keep: int = 64) -> None:
+    keys = [k for k in grounded(store, session_id).split("\n") if k][-(keep - 1):] + [key]
+    with store.write() as conn:
+        conn.execute("INSERT OR IGNORE INTO gate_sessions (session_id, updated_at) VALUES (?, ?)", (session_id, now_ts()))
+        conn.execute("UPDATE gate_sessions SET grounded = ? WHERE session_id = ?", ("\n".join(keys), session_id))
+
+
 def set_transcript_offset(store: Store, session_id: str, path: str, offset: int) -> None:
     with store.write() as conn:
         conn.execute("UPDATE gate_sessions SET transcript_path = ?, transcript_offset = ? WHERE session_id = ?",

@@ -244,6 +244,7 @@ def m006_evidence_content(db: Database) -> None:
         """
         ALTER TABLE evidence_events ADD COLUMN sha TEXT;   -- read / edit: the file's sha256 right after it
         ALTER TABLE evidence_events ADD COLUMN hits TEXT;  -- search: the files its output matched, one a line
+        ALTER TABLE gate_sessions ADD COLUMN grounded TEXT;   -- keys of the edits already grounded, one a line
         """
     )
 
