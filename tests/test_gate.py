@@ -792,3 +792,12 @@ def test_a_failing_node_test_run_reproduces_and_a_vitest_run_supports_the_stop(a
     a.run("npx vitest run test/slug.test.js", VITEST_FAIL.replace("1 failed | 1 passed", "2 passed").replace(
         "1 failed | 0 passed", "1 passed"))
     assert not a.stop()
+
+
+@AGENTS
+def test_the_first_lines_of_a_file_do_not_read_a_function_below_them(agent: str, repo: Path) -> None:
+    a = Agent(agent, repo)
+    a.prompt("Make `format_amount` in calc/core.py use no thousands separator.", env=ENFORCE)
+    a.run("head -n 2 calc/core.py", "\n".join(CORE.splitlines()[:2]) + "\n")  # parse_amount only
+    held = a.edit("calc/core.py", "return f'{value:,.2f}'", "return f'{value:.2f}'")
+    assert _denied(held) and "read the definition of `format_amount`" in _reason(held), _reason(held)
