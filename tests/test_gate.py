@@ -801,3 +801,26 @@ def test_the_first_lines_of_a_file_do_not_read_a_function_below_them(agent: str,
     a.run("head -n 2 calc/core.py", "\n".join(CORE.splitlines()[:2]) + "\n")  # parse_amount only
     held = a.edit("calc/core.py", "return f'{value:,.2f}'", "return f'{value:.2f}'")
     assert _denied(held) and "read the definition of `format_amount`" in _reason(held), _reason(held)
+
+
+@AGENTS
+def test_a_search_whose_context_shows_the_whole_function_reads_it_and_a_lone_line_does_not(agent: str, repo: Path) -> None:
+    a = Agent(agent, repo)
+    a.prompt("Make `format_amount` in calc/core.py use no thousands separator.", env=ENFORCE)
+    a.run("cat tests/test_core.py", TEST_CORE)  # the task's file is located; the function is not read
+    one_line = subprocess.run(["grep", "-rn", "def format_amount", "calc"], cwd=repo, capture_output=True, text=True).stdout
+    if agent == "claude":
+        a._call("Grep", {"pattern": "def format_amount", "path": str(repo / "calc"), "output_mode": "content", "-n": True},
+                {"tool_response": {"mode": "content", "content": one_line.rstrip("\n"), "numFiles": 1}}, ENFORCE)
+    else:
+        a.run("grep -rn 'def format_amount' calc", one_line)
+    held = a.edit("calc/core.py", "return f'{value:,.2f}'", "return f'{value:.2f}'")
+    assert _denied(held) and "read the definition of `format_amount`" in _reason(held), _reason(held)
+    shown = subprocess.run(["grep", "-rn", "-A", "3", "def format_amount", "calc"], cwd=repo, capture_output=True,
+                           text=True).stdout
+    if agent == "claude":
+        a._call("Grep", {"pattern": "def format_amount", "path": str(repo / "calc"), "output_mode": "content", "-n": True,
+                         "-A": 3}, {"tool_response": {"mode": "content", "content": shown.rstrip("\n"), "numFiles": 1}}, ENFORCE)
+    else:
+        a.run("grep -rn -A 3 'def format_amount' calc", shown)
+    assert not _denied(a.edit("calc/core.py", "return f'{value:,.2f}'", "return f'{value:.2f}'"))

@@ -112,13 +112,19 @@ def _insert_events(store: Store, session_id: str, events: list[Any], source: str
         sha = file_sha(root, rel) if source == "hook" and ev.kind in ("read", "edit") and rel else None
         hits = None
         if ev.kind == "search" and source == "hook":
-            hits = "\n".join(dict.fromkeys(relative(h, root) or h for h in ev.hits))
+            hits = "\n".join(dict.fromkeys(_relative_hit(h, root) for h in ev.hits))
         rows.append((ev.call_id or f"{source}-{step}", step, ev.kind, rel,
                      ev.lines[0] if ev.lines else None, ev.lines[1] if ev.lines else None, ev.pattern, ev.command,
                      ev.exit_code, json.dumps({"framework": tests.framework, "passed": tests.passed, "failed": tests.failed,
                                                "errors": tests.errors, "failing": list(tests.failing)}) if tests else None,
                      source, sha, hits))
     return gate_state.add_events(store, session_id, first, rows)
+
+
+def _relative_hit(hit: str, root: str | None) -> str:
+    path, mark, lines = hit.rpartition("#") if "#" in hit else (hit, "", "")
+    rel = relative(path, root) or path
+    return f"{rel}#{lines}" if mark else rel
 
 
 def file_sha(root: str | None, rel: str, limit: int = 4_000_000) -> str | None:
@@ -472,13 +478,13 @@ def ground_edit(store: Store, session_id: str, path: str, lines: tuple[int, int]
         made.append(Condition(new_id(), "edit", "inspect-callers", qual, path, None, {"files": files, "name": simple, **extra}))
     impls: list[Any] = []
     try:
+        owner = sym.parent if sym.kind == "method" else qual if sym.kind in ("class", "interface", "struct") else None
         if sym.kind == "method" and sym.parent:
             impls = index.implementations(store.conn, path, sym.parent, sym.name)
-        elif sym.kind in ("class", "interface", "struct") or sym.kind.endswith("class"):
-            for name in _added_methods(change):  # a new method in a class: a new override?
-                impls += index.implementations(store.conn, path, qual, name)
-        elif sym.parent:  # an edit inside a method's nested function: the method's hierarchy
-            pass
+        if owner:
+            for name in _added_methods(change):  # a method the edit adds to the class: a new override?
+                if name != sym.name:
+                    impls += index.implementations(store.conn, path, owner, name)
     except Exception:  # noqa: BLE001
         impls = []
     impls = [r for r in impls if r.path != path][:12]
@@ -507,6 +513,13 @@ def _overlaps(a: tuple[int, int] | None, b: tuple[int, int] | None) -> bool:
     if a is None or b is None:
         return True  # a whole-file read covers any range
     return a[0] <= b[1] and b[0] <= a[1]
+
+
+def _covers(a: tuple[int, int] | None, b: tuple[int, int] | None) -> bool:
+    """``a`` shows all of ``b`` (its last line may be a closing brace the view stopped before)."""
+    if a is None or b is None:
+        return False
+    return a[0] <= b[0] and a[1] >= b[1] - 1
 
 
 def _failed(e: Event) -> bool:
@@ -574,6 +587,19 @@ class Context:
     def reads(self, pool: list[Event]) -> list[Event]:
         stale = self.stale_reads()
         return [e for e in pool if e.kind == "read" and e.step not in stale]
+
+    @staticmethod
+    def views(pool: list[Event]) -> list[Event]:
+        """The code a search's output showed with its context (``grep -n -A 14``), as reads of those
+        lines; a view counts for an entity only when it shows the entity whole."""
+        found = []
+        for e in pool:
+            for hit in (e.hits or ()) if e.kind == "search" else ():
+                path, mark, span = hit.rpartition("#")
+                first, _, last = span.partition("-")
+                if mark and first.isdigit() and last.isdigit():
+                    found.append(Event(e.step, "read", path, (int(first), int(last)), None, None, None, None))
+        return found
 
     def coverage(self, paths: list[str]) -> dict[str, list[str]] | None:
         """For each edited module, the test files that import it (transitively); None if unknown."""
@@ -650,6 +676,9 @@ def satisfied(c: Condition, zs: list[Event], *, before_step: int | None = None,
         for e in reads:
             if e.path == c.path and _overlaps(e.lines, c.lines):
                 return e
+        for e in ctx.views(pool):  # a named file located through a search's view of it; an entity shown whole
+            if e.path == c.path and (c.lines is None or _covers(e.lines, c.lines)):
+                return e
         if c.kind == "locate-named" and c.lines is None:
             for e in pool:
                 if e.kind == "search" and e.pattern and name and name in e.pattern:
@@ -658,9 +687,11 @@ def satisfied(c: Condition, zs: list[Event], *, before_step: int | None = None,
     if c.kind == "inspect-related":
         # Every other implementation is read (a grep line is not the method); one read per file.
         ranges = c.detail.get("ranges") or {}
+        views = ctx.views(pool)
         last = None
         for path in c.detail.get("files", []):
-            last = _read_in(reads, path, ranges.get(path))
+            last = _read_in(reads, path, ranges.get(path)) or next(
+                (v for v in views if v.path == path and any(_covers(v.lines, (r[0], r[1])) for r in ranges.get(path, []))), None)
             if last is None:
                 return None
         return last

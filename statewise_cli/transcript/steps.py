@@ -56,27 +56,68 @@ def action_of(tool: str, inp: Any, call: Call, command: str | None = None) -> Ac
     return Action(tool, inp, kind, command, (), call.path, call.lines, call.pattern, paths)
 
 
-def search_hits(text: str, limit: int = 50) -> tuple[str, ...]:
-    """The files a search's output shows matches in: ``path:line:text`` (grep -n, rg, Claude's Grep
-    content mode), ``path-line-text`` context lines are not matches, and bare paths (``-l``)."""
+def _grep_line(line: str, default: str | None) -> tuple[str | None, int, bool] | None:
+    """(path, line number, is a match) of one line of ``grep -n`` / ``rg -n`` output: ``path:N:text``
+    (a match), ``path-N-text`` (context), or without the path when one file was searched."""
+    head, colon, rest = line.partition(":")
+    if colon:
+        if head.isdigit():
+            return default, int(head), True
+        number = rest.partition(":")[0]
+        if number.isdigit():
+            return head, int(number), True
+    digits = 0
+    while digits < len(line) and line[digits].isdigit():
+        digits += 1
+    if digits and line[digits:digits + 1] == "-" and default:
+        return default, int(line[:digits]), False  # one file searched: "N-text"
+    at = line.find("-")
+    while at >= 0:
+        end = at + 1
+        while end < len(line) and line[end].isdigit():
+            end += 1
+        if end > at + 1 and end < len(line) and line[end] == "-":
+            if at == 0:
+                return None
+            if line[:at].isdigit():
+                return default, int(line[:at]), False
+            return line[:at], int(line[at + 1:end]), False
+        at = line.find("-", at + 1)
+    return None
+
+
+def search_hits(text: str, default: str | None = None, limit: int = 50) -> tuple[str, ...]:
+    """What a search's output showed: the files it matched in (``path``; bare paths for ``-l``), and
+    the line ranges it showed of each file, context included (``path#start-end``)."""
     found: list[str] = []
+    seen: dict[str, list[int]] = {}
     for line in text.splitlines():
-        head, colon, rest = line.partition(":")
-        if colon:
-            number = rest.partition(":")[0]
-            if not number.isdigit() and "/" not in head and "." not in head:
-                continue
-            path = head
-        elif line and " " not in line and ("." in line or "/" in line):
-            path = line
-        else:
+        parsed = _grep_line(line, default)
+        if parsed is None:
+            if line and " " not in line and ":" not in line and ("." in line or "/" in line):
+                path = line.strip().removeprefix("./")  # -l: one file a line
+                if path not in found:
+                    found.append(path)
+            continue
+        path, number, match = parsed
+        if not path:
             continue
         path = path.strip().removeprefix("./")
-        if path and path not in found:
+        if match and path not in found:
             found.append(path)
-            if len(found) >= limit:
-                break
-    return tuple(found)
+        seen.setdefault(path, []).append(number)
+    for path, numbers in seen.items():
+        numbers.sort()
+        start = prev = numbers[0]
+        for n in [*numbers[1:], None]:
+            if n is not None and n <= prev + 1:
+                prev = n
+                continue
+            if prev > start:  # a lone line is a hit, not a view of the code around it
+                found.append(f"{path}#{start}-{prev}")
+            if n is not None:
+                start = prev = n
+    return tuple(found[:limit * 2])
 
 
 def step_events(step: Step) -> list[Event]:
@@ -93,7 +134,7 @@ def step_events(step: Step) -> list[Event]:
             return [Event("read", step.index, step.call_id, p, None) for p in a.paths]
         return [Event("read", step.index, step.call_id, a.path, a.lines)]
     if a.kind == "search":
-        return [Event("search", step.index, step.call_id, a.path, None, a.pattern, hits=search_hits(obs.text))]
+        return [Event("search", step.index, step.call_id, a.path, None, a.pattern, hits=search_hits(obs.text, a.path))]
     if a.kind == "command":
         from statewise_cli.transcript.outcomes import failure_in_text, parse_test_outcome
 
