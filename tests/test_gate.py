@@ -808,7 +808,7 @@ def test_a_search_whose_context_shows_the_whole_function_reads_it_and_a_lone_lin
     a = Agent(agent, repo)
     a.prompt("Make `format_amount` in calc/core.py use no thousands separator.", env=ENFORCE)
     a.run("cat tests/test_core.py", TEST_CORE)  # the task's file is located; the function is not read
-    one_line = subprocess.run(["grep", "-rn", "def format_amount", "calc"], cwd=repo, capture_output=True, text=True).stdout
+    one_line = subprocess.run(["grep", "-rn", "def format_amount", "calc"], check=False, cwd=repo, capture_output=True, text=True).stdout
     if agent == "claude":
         a._call("Grep", {"pattern": "def format_amount", "path": str(repo / "calc"), "output_mode": "content", "-n": True},
                 {"tool_response": {"mode": "content", "content": one_line.rstrip("\n"), "numFiles": 1}}, ENFORCE)
@@ -816,7 +816,7 @@ def test_a_search_whose_context_shows_the_whole_function_reads_it_and_a_lone_lin
         a.run("grep -rn 'def format_amount' calc", one_line)
     held = a.edit("calc/core.py", "return f'{value:,.2f}'", "return f'{value:.2f}'")
     assert _denied(held) and "read the definition of `format_amount`" in _reason(held), _reason(held)
-    shown = subprocess.run(["grep", "-rn", "-A", "3", "def format_amount", "calc"], cwd=repo, capture_output=True,
+    shown = subprocess.run(["grep", "-rn", "-A", "3", "def format_amount", "calc"], check=False, cwd=repo, capture_output=True,
                            text=True).stdout
     if agent == "claude":
         a._call("Grep", {"pattern": "def format_amount", "path": str(repo / "calc"), "output_mode": "content", "-n": True,

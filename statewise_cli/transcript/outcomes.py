@@ -90,33 +90,33 @@ def parse_test_outcome(text: str) -> TestOutcome | None:
         s = jm.group(1)
         files = _JEST_FILE.findall(text)
         names = [x.strip() for x in _JEST_BULLET.findall(text)] or [x.strip() for x in _JEST_FAIL.findall(text)]
-        ids = [f"{files[0]}::{n.rsplit(' › ', 1)[-1]}" if len(files) == 1 else n for n in names]
-        return TestOutcome("jest", _count(s, "passed"), _count(s, "failed"), 0, tuple(dict.fromkeys(ids)))
+        found: list[str] = [f"{files[0]}::{n.rsplit(' › ', 1)[-1]}" if len(files) == 1 else n for n in names]
+        return TestOutcome("jest", _count(s, "passed"), _count(s, "failed"), 0, tuple(dict.fromkeys(found)))
     vm = None
     for vm in _VITEST.finditer(text):
         pass
     if vm is not None:
         s = vm.group(1)
-        ids = [f"{path}::{name.rsplit(' > ', 1)[-1]}" for path, name in _VITEST_FAIL.findall(text)]
-        if not ids:
-            ids = [x.strip() for x in _JEST_FAIL.findall(text)]
-        return TestOutcome("vitest", _count(s, "passed"), _count(s, "failed"), 0, tuple(dict.fromkeys(ids)))
+        found = [f"{path}::{name.rsplit(' > ', 1)[-1]}" for path, name in _VITEST_FAIL.findall(text)]
+        if not found:
+            found = [x.strip() for x in _JEST_FAIL.findall(text)]
+        return TestOutcome("vitest", _count(s, "passed"), _count(s, "failed"), 0, tuple(dict.fromkeys(found)))
     counts = dict(_NODE_COUNT.findall(text))
     if "tests" in counts and ("pass" in counts or "fail" in counts):
-        ids = []
+        found = []
         for m in _TAP_NOT_OK.finditer(text):
             loc = _TAP_LOCATION.search(text, m.end(), m.end() + 600)
             name = m.group(2).strip()
-            ids.append(f"{loc.group(1).removeprefix('file://')}::{name}" if loc else name)
-        if not ids:
-            ids = [x.strip() for x in _NODE_SPEC_FAIL.findall(text)]
+            found.append(f"{loc.group(1).removeprefix('file://')}::{name}" if loc else name)
+        if not found:
+            found = [x.strip() for x in _NODE_SPEC_FAIL.findall(text)]
         return TestOutcome("node", int(counts.get("pass", 0)), int(counts.get("fail", 0)), 0,
-                           tuple(dict.fromkeys(ids)))
+                           tuple(dict.fromkeys(found)))
     mm = _MOCHA.search(text)
     if mm:
         fm = _MOCHA_FAILING.search(text)
-        ids = [x.strip() for x in _MOCHA_FAIL.findall(text, fm.end())] if fm else []
-        return TestOutcome("mocha", int(mm.group(1)), int(fm.group(1)) if fm else 0, 0, tuple(dict.fromkeys(ids)))
+        found = [x.strip() for x in _MOCHA_FAIL.findall(text, fm.end())] if fm else []
+        return TestOutcome("mocha", int(mm.group(1)), int(fm.group(1)) if fm else 0, 0, tuple(dict.fromkeys(found)))
     if _GO_PKG.search(text) or _GO_FAIL.search(text):
         fails = tuple(dict.fromkeys(_GO_FAIL.findall(text)))
         return TestOutcome("go", len(_GO_PASS.findall(text)), len(fails), 0, fails)

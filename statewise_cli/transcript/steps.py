@@ -99,10 +99,10 @@ def search_hits(text: str, default: str | None = None, limit: int = 50) -> tuple
                 if path not in found:
                     found.append(path)
             continue
-        path, number, match = parsed
-        if not path:
+        where, number, match = parsed
+        if not where:
             continue
-        path = path.strip().removeprefix("./")
+        path = where.strip().removeprefix("./")
         if match and path not in found:
             found.append(path)
         seen.setdefault(path, []).append(number)
