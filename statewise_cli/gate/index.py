@@ -390,17 +390,22 @@ def tests_for(conn: sqlite3.Connection, path: str) -> list[TestFile]:
     return [TestFile(path=p, reason=r) for p, r in sorted(found.items())]
 
 
-def import_closure(conn: sqlite3.Connection, root: str, starts: Iterable[str], limit: int = 400) -> set[str]:
+def import_closure(conn: sqlite3.Connection, root: str, starts: Iterable[str], limit: int = 400,
+                   memo: dict[str, list[str]] | None = None) -> set[str]:
     """Every repository file reachable from ``starts`` through imports (``import``, ``from … import``,
-    ES ``import``, ``require``), the starts included."""
+    ES ``import``, ``require``), the starts included. ``memo`` keeps each file's imports across calls."""
+    memo = {} if memo is None else memo
     seen: set[str] = set()
-    queue = [p for p in starts]
+    queue = list(starts)
     while queue and len(seen) < limit:
         path = queue.pop()
         if path in seen:
             continue
         seen.add(path)
-        queue.extend(f for f in imported_files(conn, root, path, limit=64) if f not in seen)
+        imported = memo.get(path)
+        if imported is None:
+            imported = memo[path] = imported_files(conn, root, path, limit=64)
+        queue.extend(f for f in imported if f not in seen)
     return seen
 
 
@@ -411,7 +416,8 @@ def tests_reaching(conn: sqlite3.Connection, root: str, paths: Iterable[str], ma
     tests = tables.test_files(conn)
     if len(tests) > max_tests:
         return None
-    closures = {t: import_closure(conn, root, [t]) for t in tests}
+    memo: dict[str, list[str]] = {}
+    closures = {t: import_closure(conn, root, [t], memo=memo) for t in tests}
     return {p: sorted(t for t, reach in closures.items() if p in reach) for p in paths}
 
 
