@@ -36,6 +36,10 @@ def test_a_file_read_through_any_wrapper_is_a_read_of_that_file(command: str) ->
 def test_reads_searches_and_runs() -> None:
     assert (bash("sed -n '10,40p' src/app.py").kind, bash("sed -n '10,40p' src/app.py").lines) == ("read", (10, 40))
     assert bash("head -n 20 src/app.py").path == "src/app.py"
+    # head shows its first lines only: 10 by default, -n N / -nN / -N / --lines=N otherwise
+    assert [bash(c).lines for c in ("head src/app.py", "head -n 4 src/app.py", "head -20 src/app.py",
+                                    "head --lines=7 src/app.py", "head -c 40 src/app.py")] == [
+        (1, 10), (1, 4), (1, 20), (1, 7), None]
     assert bash("bat -r 5:9 src/app.py").path == "src/app.py"
     assert bash("xargs cat < files.txt").kind == "command"  # the list is xargs' input, not the file read
     grep = bash("grep -rn -A 3 parse_amount calc")

@@ -10,6 +10,7 @@ a repository indexed first, as the CLI indexer would; everything else must hold 
 from __future__ import annotations
 
 import json
+import subprocess
 import time
 from pathlib import Path
 from typing import Any
@@ -94,10 +95,14 @@ class Agent:
         return self._call("Bash", {"command": f"cat -n {rel}"}, {"tool_response": text}, env)
 
     def grep(self, pattern: str, env: dict[str, str] | None = ENFORCE) -> dict[str, Any] | None:
+        """A search with its real output (``grep -rn`` in the repository): the files it matched count."""
+        found = subprocess.run(["grep", "-rn", "--exclude-dir=.git", pattern, "."], cwd=self.repo, capture_output=True,
+                               text=True, check=False).stdout.replace("./", "")
         if self.name == "claude":
-            return self._call("Grep", {"pattern": pattern, "path": str(self.repo)},
-                              {"tool_response": {"mode": "files_with_matches", "filenames": [], "numFiles": 0}}, env)
-        return self._call("Bash", {"command": f"grep -rn {pattern} calc tests"}, {"tool_response": ""}, env)
+            return self._call("Grep", {"pattern": pattern, "path": str(self.repo), "output_mode": "content", "-n": True},
+                              {"tool_response": {"mode": "content", "filenames": [], "numFiles": found.count("\n"),
+                                                 "content": found.rstrip("\n")}}, env)
+        return self._call("Bash", {"command": f"grep -rn {pattern} ."}, {"tool_response": found}, env)
 
     def run(self, command: str, output: str, code: int = 0, env: dict[str, str] | None = ENFORCE,
             pre_only: bool = False) -> dict[str, Any] | None:
@@ -189,11 +194,18 @@ def test_a_command_that_exits_non_zero_reproduces_the_failure(agent: str, repo: 
     out = "Traceback (most recent call last):\n  File \"<string>\", line 1\nAssertionError\n"
     a.run("python3 -c 'from calc.core import parse_amount; assert parse_amount(\"1,2\") == 12'", out, code=1)
     decision = a.edit("calc/core.py", "replace('.', '')", "replace(',', '')")
-    if agent == "codex":
-        # Codex's PostToolUse carries no exit code; without transcript ingestion at PreToolUse the gate
-        # cannot see this failure (see the report: hook._gate_commitment should ingest the transcript).
-        pytest.xfail("Codex PostToolUse has no exit status; a non-test reproduction is only in the transcript")
-    assert not _denied(decision)
+    # Codex's PostToolUse carries no exit code: the traceback in the output is the failure.
+    assert not _denied(decision), _reason(decision)
+
+
+@AGENTS
+def test_output_without_a_failure_is_no_reproduction_when_no_exit_code_came(agent: str, repo: Path) -> None:
+    a = Agent(agent, repo)
+    a.prompt(BUG_TASK, env=ENFORCE)
+    a.read("calc/core.py")
+    a.run("python3 -c 'from calc.core import parse_amount; print(parse_amount(\"1,2\"))'", "12.0\n")
+    held = a.edit("calc/core.py", "replace('.', '')", "replace(',', '')")
+    assert _denied(held) and "reproduce the failure" in _reason(held)
 
 
 @AGENTS
@@ -584,3 +596,231 @@ def test_ten_thousand_events_are_ingested_once_and_a_later_call_reads_only_what_
         store.close()
     print(f"\ningested {added} events ({path.stat().st_size / 1e6:.1f} MB) in {took:.2f}s; next call {step * 1000:.1f} ms")
     assert added == 10_000 and more == 1
+
+
+# ------------------------------------------------------------------ issue 13: related, coverage, callers, stale, JS
+CIRCLE = "from .base import Shape\n\n\nclass Circle(Shape):\n    def area(self):\n        return 3 * self.r * self.r\n"
+TEST_REPORT = "from calc.report import total\n\n\ndef test_total():\n    assert total(['1']) == 1\n"
+
+
+def _add_files(repo: Path, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text(text)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "more")
+
+
+def _cat(a: Agent, *rels: str) -> None:
+    """Read files the way each agent does: Claude's Read per file, Codex's one `cat a b`."""
+    if a.name == "claude":
+        for rel in rels:
+            a.read(rel)
+    else:
+        a.run("cat " + " ".join(rels), "".join((a.repo / r).read_text() for r in rels))
+
+
+@AGENTS
+def test_an_override_needs_its_base_and_its_sibling_overrides_read_not_grepped(agent: str, repo: Path) -> None:
+    _add_files(repo, {"calc/circle.py": CIRCLE})
+    _index_ready(repo)
+    a = Agent(agent, repo)
+    a.prompt("Make `Square.area` in calc/shapes.py compute side ** 2.", env=ENFORCE)
+    a.read("calc/shapes.py")
+    a.grep("def area")  # every implementation as a grep line: not inspected
+    held = a.edit("calc/shapes.py", "return self.side * self.side", "return self.side ** 2")
+    assert _denied(held) and "calc/base.py" in _reason(held) and "Circle.area" in _reason(held), _reason(held)
+    a.read("calc/base.py")
+    held = a.edit("calc/shapes.py", "return self.side * self.side", "return self.side ** 2")
+    assert _denied(held) and "calc/circle.py" in _reason(held)
+    _cat(a, "calc/base.py", "calc/circle.py")  # Codex: one `cat` of both files reads both
+    assert not _denied(a.edit("calc/shapes.py", "return self.side * self.side", "return self.side ** 2"))
+
+
+def test_a_base_method_needs_its_overrides_and_a_class_without_a_hierarchy_needs_nothing(repo: Path) -> None:
+    _add_files(repo, {"calc/circle.py": CIRCLE, "calc/plain.py": "class Plain:\n    def area(self):\n        return 1\n"})
+    _index_ready(repo)
+    a = Agent("claude", repo)
+    a.prompt("Change the shapes.", env=ENFORCE)
+    a.read("calc/plain.py")
+    assert not _denied(a.edit("calc/plain.py", "return 1", "return 2"))  # no base, no subclass: dropped
+    a.read("calc/base.py")
+    held = a.edit("calc/base.py", "raise NotImplementedError", "raise NotImplementedError('area')")
+    assert _denied(held) and "Square.area" in _reason(held) and "Circle.area" in _reason(held)
+    a.read("calc/shapes.py")
+    a.read("calc/circle.py")
+    assert not _denied(a.edit("calc/base.py", "raise NotImplementedError", "raise NotImplementedError('area')"))
+
+
+def test_a_new_override_needs_the_base_method(repo: Path) -> None:
+    _add_files(repo, {"calc/circle.py": "from .base import Shape\n\n\nclass Circle(Shape):\n    r = 1\n"})
+    _index_ready(repo)
+    a = Agent("claude", repo)
+    a.prompt("Give Circle an area.", env=ENFORCE)
+    a.read("calc/circle.py")
+    held = a.edit("calc/circle.py", "    r = 1\n", "    r = 1\n\n    def area(self):\n        return 3 * self.r\n")
+    assert _denied(held) and "Shape.area" in _reason(held) and "Square.area" in _reason(held)
+
+
+@AGENTS
+def test_a_submission_needs_tests_that_import_the_edited_module(agent: str, repo: Path) -> None:
+    _add_files(repo, {"tests/test_report.py": TEST_REPORT})
+    a = Agent(agent, repo)  # no index: the submission builds what it needs on demand
+    a.prompt("Make `total` in calc/report.py skip blank lines.", env=ENFORCE)
+    a.read("calc/report.py")
+    a.edit("calc/report.py", "for x in lines)", "for x in lines if x.strip())")
+    a.run("python3 -m pytest -q tests/test_core.py", PASSING_PYTEST)  # test_core imports core, not report
+    held = a.stop()
+    assert held and held.get("decision") == "block" and "tests/test_report.py" in held["reason"], held
+    a.run("python3 -m pytest -q tests/test_report.py", PASSING_PYTEST)
+    assert not a.stop()
+
+
+def test_coverage_follows_imports_transitively_and_a_module_no_test_imports_has_nothing_to_run(repo: Path) -> None:
+    _add_files(repo, {"tests/test_report.py": TEST_REPORT})
+    a = Agent("codex", repo)
+    a.prompt("Make `parse_amount` in calc/core.py accept spaces.", env=ENFORCE)
+    a.read("calc/core.py")
+    a.grep("parse_amount")
+    a.edit("calc/core.py", "float(text.replace('.', ''))", "float(text.strip().replace('.', ''))")
+    a.run("python3 -m pytest -q tests/test_report.py", PASSING_PYTEST)  # report imports core
+    assert not a.stop()
+    b = Agent("claude", repo)
+    b.base = lambda event: {**Agent.base(b, event), "session_id": "sess-gate-2"}  # type: ignore[method-assign]
+    b.prompt("Add a docstring to `Square.area` in calc/shapes.py.", env=ENFORCE)
+    b.read("calc/shapes.py")
+    b.read("calc/base.py")
+    b.edit("calc/shapes.py", "    def area(self):\n", "    def area(self):\n        \"\"\"side squared\"\"\"\n")
+    assert not b.stop()  # no test imports calc/shapes.py: nothing to run
+
+
+@AGENTS
+def test_a_read_goes_stale_when_something_else_rewrites_the_file(agent: str, repo: Path) -> None:
+    a = Agent(agent, repo)
+    a.prompt("Make `format_amount` in calc/core.py use no thousands separator.", env=ENFORCE)
+    a.read("calc/core.py")
+    # A formatter (or `git pull`, `git checkout rev -- f`) rewrites the file after the read.
+    (repo / "calc/core.py").write_text(CORE.replace("def format_amount(value):", "def format_amount(value):  # fmt"))
+    a.run("python3 tools/fmt.py calc", "")
+    held = a.edit("calc/core.py", "return f'{value:,.2f}'", "return f'{value:.2f}'")
+    assert _denied(held) and "read the definition of `format_amount`" in _reason(held), _reason(held)
+    a.read("calc/core.py")
+    assert not _denied(a.edit("calc/core.py", "return f'{value:,.2f}'", "return f'{value:.2f}'"))
+
+
+@AGENTS
+def test_the_agents_own_edits_keep_its_read_valid(agent: str, repo: Path) -> None:
+    a = Agent(agent, repo)
+    a.prompt("Make `format_amount` in calc/core.py print no decimals.", env=ENFORCE)
+    a.read("calc/core.py")
+    assert not _denied(a.edit("calc/core.py", "return f'{value:,.2f}'", "return f'{value:,.1f}'"))
+    assert not _denied(a.edit("calc/core.py", "return f'{value:,.1f}'", "return f'{value:,.0f}'"))
+    report = evidence(repo)
+    assert all(c["satisfied_by"] for c in report["conditions"] if c["kind"] == "read-definition")
+
+
+def test_a_change_callers_can_see_needs_them_even_after_a_failing_test(repo: Path) -> None:
+    _index_ready(repo)
+    a = Agent("claude", repo)
+    a.prompt(BUG_TASK, env=ENFORCE)
+    a.run("python3 -m pytest -q", FAILING_PYTEST, code=1)  # the failing test calls parse_amount
+    a.read("calc/core.py")
+    old = "    return float(text.replace('.', ''))"
+    new = "    if not text:\n        raise ValueError('empty')\n    return float(text.replace('.', ''))"
+    held = a.edit("calc/core.py", old, new)  # callers now get an exception they never got
+    assert _denied(held) and "callers of `parse_amount`" in _reason(held), _reason(held)
+    a.read("calc/report.py")
+    assert not _denied(a.edit("calc/core.py", old, new))
+
+
+def test_a_search_that_matched_no_caller_does_not_inspect_the_callers(repo: Path) -> None:
+    _index_ready(repo)
+    a = Agent("codex", repo)
+    a.prompt("Make `parse_amount` in calc/core.py accept surrounding whitespace.", env=ENFORCE)
+    a.read("calc/core.py")
+    a.run("grep -rn 'parse_amount(' docs", "")  # matched nothing
+    held = a.edit("calc/core.py", "float(text.replace('.', ''))", "float(text.strip().replace('.', ''))")
+    assert _denied(held) and "callers of `parse_amount`" in _reason(held)
+
+
+def test_callers_are_grounded_on_demand_before_any_index(repo: Path) -> None:
+    a = Agent("claude", repo)  # nothing indexed the repository, and no background index runs
+    a.prompt("Make `parse_amount` in calc/core.py accept surrounding whitespace.", env=ENFORCE)
+    a.read("calc/core.py")
+    held = a.edit("calc/core.py", "float(text.replace('.', ''))", "float(text.strip().replace('.', ''))")
+    assert _denied(held) and "calc/report.py" in _reason(held), _reason(held)
+
+
+VITEST_FAIL = ("\n RUN  v2.1.8 /repo\n\n ❯ tests/retry.test.ts (2 tests | 1 failed) 7ms\n   × zero attempts 3ms\n\n"
+               " FAIL  tests/retry.test.ts > zero attempts\nAssertionError: expected 0 to be 1\n\n"
+               " Test Files  1 failed | 0 passed (1)\n      Tests  1 failed | 1 passed (2)\n   Duration  412ms\n")
+NODE_TAP_FAIL = ("TAP version 13\n# Subtest: accents\nnot ok 1 - accents\n  ---\n  location: '/r/test/slug.test.js:3:1'\n"
+                 "  ...\n1..1\n# tests 1\n# suites 0\n# pass 0\n# fail 1\n")
+
+
+def test_js_runner_outcomes_and_failing_ids() -> None:
+    from statewise_cli.transcript.outcomes import failure_in_text, parse_test_outcome
+
+    v = parse_test_outcome(VITEST_FAIL)
+    assert v and (v.framework, v.passed, v.failed, v.failing) == ("vitest", 1, 1, ("tests/retry.test.ts::zero attempts",))
+    ok = parse_test_outcome(" ✓ tests/a.test.ts (2 tests) 7ms\n\n Test Files  1 passed (1)\n      Tests  2 passed (2)\n")
+    assert ok and (ok.framework, ok.passed, ok.failed) == ("vitest", 2, 0)
+    n = parse_test_outcome(NODE_TAP_FAIL)
+    assert n and (n.framework, n.failed, n.failing) == ("node", 1, ("/r/test/slug.test.js::accents",))
+    spec = parse_test_outcome("✔ a (1ms)\n✖ b (2ms)\nℹ tests 2\nℹ pass 1\nℹ fail 1\n")
+    assert spec and (spec.framework, spec.passed, spec.failed, spec.failing) == ("node", 1, 1, ("b",))
+    j = parse_test_outcome("FAIL src/sum.test.js\n  ● math › adds\n\nTests:       1 failed, 2 passed, 3 total\n")
+    assert j and (j.framework, j.failed, j.failing) == ("jest", 1, ("src/sum.test.js::adds",))
+    m = parse_test_outcome("  math\n    ✓ adds\n\n  1 passing (5ms)\n  1 failing\n\n  1) math\n       subtracts:\n")
+    assert m and (m.framework, m.passed, m.failed) == ("mocha", 1, 1)
+    assert failure_in_text("Error: boom\n    at f (file:///x.js:3:9)\n")
+    assert failure_in_text("Traceback (most recent call last):\n  File x\nValueError: bad\n")
+    assert not failure_in_text("https://x.test/a\n")
+
+
+@AGENTS
+def test_a_failing_node_test_run_reproduces_and_a_vitest_run_supports_the_stop(agent: str, git_repo: Path) -> None:
+    _add_files(git_repo, {"src/slug.js": "export function slug(t) {\n  return t.toLowerCase();\n}\n",
+                          "test/slug.test.js": "import { slug } from '../src/slug.js';\n",
+                          "package.json": '{"type": "module"}\n'})
+    a = Agent(agent, git_repo)
+    a.prompt("Bug: `slug` in src/slug.js drops accents; test/slug.test.js fails.", env=ENFORCE)
+    a.run("node --test test/slug.test.js", NODE_TAP_FAIL.replace("/r/", str(git_repo) + "/"), code=1)
+    a.read("src/slug.js")
+    assert not _denied(a.edit("src/slug.js", "return t.toLowerCase();", "return t.normalize('NFD').toLowerCase();"))
+    assert a.stop()  # nothing ran after the edit
+    a.run("npx vitest run test/slug.test.js", VITEST_FAIL.replace("1 failed | 1 passed", "2 passed").replace(
+        "1 failed | 0 passed", "1 passed"))
+    assert not a.stop()
+
+
+@AGENTS
+def test_the_first_lines_of_a_file_do_not_read_a_function_below_them(agent: str, repo: Path) -> None:
+    a = Agent(agent, repo)
+    a.prompt("Make `format_amount` in calc/core.py use no thousands separator.", env=ENFORCE)
+    a.run("head -n 2 calc/core.py", "\n".join(CORE.splitlines()[:2]) + "\n")  # parse_amount only
+    held = a.edit("calc/core.py", "return f'{value:,.2f}'", "return f'{value:.2f}'")
+    assert _denied(held) and "read the definition of `format_amount`" in _reason(held), _reason(held)
+
+
+@AGENTS
+def test_a_search_whose_context_shows_the_whole_function_reads_it_and_a_lone_line_does_not(agent: str, repo: Path) -> None:
+    a = Agent(agent, repo)
+    a.prompt("Make `format_amount` in calc/core.py use no thousands separator.", env=ENFORCE)
+    a.run("cat tests/test_core.py", TEST_CORE)  # the task's file is located; the function is not read
+    one_line = subprocess.run(["grep", "-rn", "def format_amount", "calc"], check=False, cwd=repo, capture_output=True, text=True).stdout
+    if agent == "claude":
+        a._call("Grep", {"pattern": "def format_amount", "path": str(repo / "calc"), "output_mode": "content", "-n": True},
+                {"tool_response": {"mode": "content", "content": one_line.rstrip("\n"), "numFiles": 1}}, ENFORCE)
+    else:
+        a.run("grep -rn 'def format_amount' calc", one_line)
+    held = a.edit("calc/core.py", "return f'{value:,.2f}'", "return f'{value:.2f}'")
+    assert _denied(held) and "read the definition of `format_amount`" in _reason(held), _reason(held)
+    shown = subprocess.run(["grep", "-rn", "-A", "3", "def format_amount", "calc"], check=False, cwd=repo, capture_output=True,
+                           text=True).stdout
+    if agent == "claude":
+        a._call("Grep", {"pattern": "def format_amount", "path": str(repo / "calc"), "output_mode": "content", "-n": True,
+                         "-A": 3}, {"tool_response": {"mode": "content", "content": shown.rstrip("\n"), "numFiles": 1}}, ENFORCE)
+    else:
+        a.run("grep -rn -A 3 'def format_amount' calc", shown)
+    assert not _denied(a.edit("calc/core.py", "return f'{value:,.2f}'", "return f'{value:.2f}'"))

@@ -425,3 +425,35 @@ def test_imported_files_resolve_to_repository_files_of_each_language(repo: Path,
     assert ri.imported_files(conn, str(repo), "go/cmd/main.go") == ["go/shapes/shape.go"]  # the package folder
     ri.index_repository(conn, str(repo), paths=ri.imported_files(conn, str(repo), "pkg/shapes.py"))
     assert [s.path for s in ri.find_symbols(conn, "helper")] == ["pkg/util.py"]
+
+
+def test_implementations_are_the_base_definitions_and_every_override_below_the_topmost_base(
+        indexed: sqlite3.Connection) -> None:
+    def names(path: str, cls: str, method: str) -> set[str]:
+        return {s.qualname for s in ri.implementations(indexed, path, cls, method)}
+
+    assert names("pkg/shapes.py", "Circle", "area") == {"Shape.area", "Unit.area"}  # base, subclass override
+    assert names("pkg/shapes.py", "Shape", "area") == {"Circle.area", "Unit.area"}  # a base: its overrides
+    assert names("pkg/shapes.py", "Shape", "describe") == set()  # no other implementation: nothing
+    assert names("web/lib/model.js", "Model", "save") == {"Base.save"}
+    assert names("app/service.ts", "UserService", "get") == {"BaseService.get", "Store.get"}  # and the interface
+
+
+def test_tests_reaching_a_module_follow_imports_transitively(repo: Path, conn: sqlite3.Connection) -> None:
+    ri.index_repository(conn, str(repo))
+    reach = ri.tests_reaching(conn, str(repo), ["pkg/util.py", "pkg/shapes.py", "web/lib/base.js", "app/view.tsx"])
+    assert reach is not None
+    assert "tests/test_shapes.py" in reach["pkg/util.py"]  # test_shapes -> shapes -> util
+    assert "pkg/test_util.py" in reach["pkg/util.py"]
+    assert reach["pkg/shapes.py"] == ["tests/test_shapes.py"]
+    assert {"web/lib/model.test.js", "web/spec/save.test.js"} <= set(reach["web/lib/base.js"])  # model -> base
+    assert reach["app/view.tsx"] == []  # no test imports it: nothing to run
+
+
+def test_a_full_index_is_remembered_and_a_budget_stops_it_early(repo: Path, conn: sqlite3.Connection) -> None:
+    from statewise_cli.store import index_tables as tables
+
+    assert tables.full_index_at(conn) is None
+    ri.index_repository(conn, str(repo), deadline=0.0)  # past its deadline before the first file
+    assert tables.full_index_at(conn) is None
+    assert ri.ensure_full_index(conn, str(repo)) and tables.full_index_at(conn) is not None

@@ -584,12 +584,32 @@ def _read(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> dict[str, Any
         if not any(a in ("-e", "--expression", "-f", "--file") for a in args):
             scripts, operands = operands[:1], operands[1:]  # sed's first operand is its script
         lines = next((r for r in map(_sed_range, scripts) if r), None)
+    elif name == "head":
+        lines = _head_lines(args)
     files = [a for a in operands if a and a != "-" and not _line_count(a)]
     if "xargs" not in cmd.wrappers:  # `xargs cat < list`: the list is xargs' input, not a file read
         files += [t for op, t in cmd.redirects if op == "<" and not t.startswith("__HEREDOC_")]
     if not files:
         return {}
     return {"kind": "read", "paths": tuple(files), "lines": lines}
+
+
+def _head_lines(args: tuple[str, ...]) -> tuple[int, int] | None:
+    """``head`` shows the first N lines (10 unless ``-n N`` / ``-nN`` / ``-N`` / ``--lines=N`` says
+    otherwise); None for byte counts and ``-n -N`` (all but the last N)."""
+    count = "10"
+    for i, a in enumerate(args):
+        if a in ("-n", "--lines") and i + 1 < len(args):
+            count = args[i + 1]
+        elif a.startswith("--lines="):
+            count = a[8:]
+        elif a.startswith("-n") and len(a) > 2:
+            count = a[2:]
+        elif a[:1] == "-" and a[1:].isdigit():
+            count = a[1:]
+        elif a in ("-c", "--bytes") or a.startswith(("-c", "--bytes=")):
+            return None
+    return (1, int(count)) if count.isdigit() and int(count) > 0 else None
 
 
 def _line_count(arg: str) -> bool:

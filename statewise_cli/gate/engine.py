@@ -59,10 +59,10 @@ class Condition(Struct):
         return {
             "read-definition": f"read the definition of `{self.entity}` ({where}) before editing it",
             "inspect-callers": f"inspect the callers of `{self.entity}` ({', '.join(self.detail.get('files', [])[:3])}) or search for `{self.entity.rsplit('.', 1)[-1]}`",
-            "inspect-related": f"inspect related implementations of `{self.entity}` ({', '.join(self.detail.get('files', [])[:3])})",
+            "inspect-related": f"inspect related implementations of `{self.entity}` ({', '.join(self.detail.get('files', [])[:4])}): read {', '.join(self.detail.get('what', [])[:6]) or 'them'}, not just a search line",
             "locate-named": f"locate and read `{self.entity}` ({where}), which the task names, before editing {self.path}",
             "reproduce-failure": "reproduce the failure (run a test or command that shows it) before the first edit",
-            "tests-after-edit": f"run the relevant tests after the last edit and look at the outcome ({', '.join(self.detail.get('tests', [])[:3]) or 'the test suite'})",
+            "tests-after-edit": f"run the relevant tests after the last edit (tests that exercise the edited code) and look at the outcome ({', '.join(self.detail.get('tests', [])[:4]) or 'the test suite'})",
         }.get(self.kind, self.kind) + (
             " (or reproduce a failure through it first)" if self.detail.get("pinned") else "")
 
@@ -81,6 +81,8 @@ class Event(Struct):
     command: str | None
     exit_code: int | None
     tests: dict[str, Any] | None
+    sha: str | None = None  # read / edit: the file's content hash right after it (hook events)
+    hits: tuple[str, ...] | None = None  # search: the files its output matched (None: not known)
 
 
 def mode_for(settings: Settings, path: str | None) -> str:
@@ -105,12 +107,39 @@ def _insert_events(store: Store, session_id: str, events: list[Any], source: str
         rel = rels.get(ev.path)
         if rel is None:
             rel = rels[ev.path] = relative(ev.path, root)
+        # What the agent saw: the content right after its read or its own edit. Only the hook's
+        # events are hashed; a transcript line may arrive after the file changed again.
+        sha = file_sha(root, rel) if source == "hook" and ev.kind in ("read", "edit") and rel else None
+        hits = None
+        if ev.kind == "search" and source == "hook":
+            hits = "\n".join(dict.fromkeys(_relative_hit(h, root) for h in ev.hits))
         rows.append((ev.call_id or f"{source}-{step}", step, ev.kind, rel,
                      ev.lines[0] if ev.lines else None, ev.lines[1] if ev.lines else None, ev.pattern, ev.command,
                      ev.exit_code, json.dumps({"framework": tests.framework, "passed": tests.passed, "failed": tests.failed,
                                                "errors": tests.errors, "failing": list(tests.failing)}) if tests else None,
-                     source))
+                     source, sha, hits))
     return gate_state.add_events(store, session_id, first, rows)
+
+
+def _relative_hit(hit: str, root: str | None) -> str:
+    path, mark, lines = hit.rpartition("#") if "#" in hit else (hit, "", "")
+    rel = relative(path, root) or path
+    return f"{rel}#{lines}" if mark else rel
+
+
+def file_sha(root: str | None, rel: str, limit: int = 4_000_000) -> str | None:
+    """The sha256 of a repository file's content (None when it is missing, unreadable or huge)."""
+    full = os.path.join(root or "", rel) if not os.path.isabs(rel) else rel
+    try:
+        if os.path.getsize(full) > limit:
+            return None
+        with open(full, "rb") as fh:
+            data = fh.read()
+    except OSError:
+        return None
+    from statewise_cli.fast.sha256 import sha256
+
+    return sha256(data).hexdigest()
 
 
 def record_tool_result(store: Store, req: Any, output: str) -> int:
@@ -174,7 +203,9 @@ def ingest_transcript(store: Store, session_id: str, path: str | None) -> int:
 def events(store: Store, session_id: str) -> list[Event]:
     rows = gate_state.event_rows(store, session_id)
     return [Event(r["step"], r["kind"], r["path"], (r["line_start"], r["line_end"]) if r["line_start"] is not None else None,
-                  r["pattern"], r["command"], r["exit_code"], json.loads(r["tests"]) if r["tests"] else None) for r in rows]
+                  r["pattern"], r["command"], r["exit_code"], json.loads(r["tests"]) if r["tests"] else None,
+                  r["sha"], tuple(r["hits"].split("\n")) if r["hits"] is not None and r["hits"] else
+                  (() if r["hits"] is not None else None)) for r in rows]
 
 
 # ------------------------------------------------------------- specification
@@ -323,48 +354,112 @@ def _failing_test_files(store: Store, session_id: str, root: str, limit: int = 8
     found: list[str] = []
     for tests in gate_state.failing_test_outcomes(store, session_id):
         for test_id in json.loads(tests).get("failing") or []:
-            rel = os.path.normpath(str(test_id).split("::", 1)[0])
-            if "::" in str(test_id) and rel not in found and not rel.startswith("..") \
+            rel = relative(os.path.normpath(str(test_id).split("::", 1)[0]), root) or ""
+            if "::" in str(test_id) and rel and rel not in found and not rel.startswith("..") \
                     and os.path.isfile(os.path.join(root, rel)):
                 found.append(rel)
     return found[:limit]
+
+
+_RAISES = ("raise ", "raise\n", "throw ", "panic(")
+
+
+def _visible_change(declaration: list[str] | None, change: tuple[frozenset[str], frozenset[str]] | None) -> bool:
+    """Does the edit change what callers get: the declaration (name, parameters, return type), a
+    ``return`` of an existing path, or what it raises? Unknown counts as visible."""
+    if change is None or declaration is None:
+        return True
+    removed, added = change
+    if any(line in removed and line not in added for line in declaration):
+        return True
+    if any(line.startswith(("raise", "throw ", "throw(", "panic(")) or " raise " in line or " throw " in line
+           for line in added - removed):
+        return True
+    # A new constant outcome (`return 'untitled'`, `return None`, `return []`) is a result callers never
+    # got; a rewritten expression in an existing return is what the reproduced failure pins.
+    return bool(_constant_returns(added - removed) - _constant_returns(removed))
+
+
+_CONSTANTS = ("None", "null", "undefined", "nil", "True", "False", "true", "false", "[]", "{}", "()", "''", '""', "0", "-1")
+
+
+def _constant_returns(lines: frozenset[str]) -> set[str]:
+    found = set()
+    for line in lines:
+        at = line.find("return ")
+        if at < 0 or (at and line[at - 1] not in " :{)"):
+            continue
+        value = line[at + 7:].strip().rstrip(";").strip()
+        if value in _CONSTANTS or (len(value) > 1 and value[0] == value[-1] and value[0] in "'\"`"
+                                   and value[0] not in value[1:-1]) or value.lstrip("-").isdigit():
+            found.add(value)
+    return found
+
+
+def _added_methods(change: tuple[frozenset[str], frozenset[str]] | None) -> list[str]:
+    """Methods an edit defines anew (``def name(`` / ``name(…) {``): a new override needs its base."""
+    if change is None:
+        return []
+    found = []
+    for line in change[1] - change[0]:
+        text = line.removeprefix("async ").strip()
+        if text.startswith("def "):
+            name = text[4:].split("(", 1)[0].strip()
+        else:
+            for word in ("public ", "private ", "protected ", "static ", "override ", "async "):
+                text = text.removeprefix(word)
+            name = text.split("(", 1)[0].strip() if text.endswith("{") and "(" in text else ""
+        if name.isidentifier() and name not in ("if", "for", "while", "switch", "catch", "function", "constructor"):
+            found.append(name)
+    return found
 
 
 def ground_edit(store: Store, session_id: str, path: str, lines: tuple[int, int] | None,
                 change: tuple[frozenset[str], frozenset[str]] | None = None) -> list[Condition]:
     """Conditions that become concrete once an edit of ``path`` at ``lines`` is proposed.
 
-    ``change`` (the lines the edit removes and adds) tells whether the edit rewrites the entity's
-    declaration. While it does not, a failure reproduced through the entity before the edit — a
-    failing test that calls it, or a failing command whose text calls it — counts for the callers
-    and related-implementation conditions: the failing caller's expectation was observed, and it is
-    the contract the fix must meet. A changed declaration (parameters, name) needs the callers and
-    related implementations themselves.
+    Callers: a failure reproduced through the entity before the edit — a failing test that calls
+    it, or a failing command whose text calls it — stands in for its callers only while the edit
+    keeps what callers get (declaration, existing ``return`` paths, raised errors; ``change``, the
+    lines the edit removes and adds, tells). A visible change needs the callers themselves: a read
+    of a caller's file, or a search whose output shows a call site. Related implementations (the base definitions and
+    the other overrides of a method) must be read; a search line or a reproduction does not stand
+    in for them.
     """
     root = store.repo.root if store.repo else None
     if root is None or lines is None:
+        return []
+    # Grounded before in this session for this very content, place and change (a retry after a
+    # hold, the same edit proposed again): the conditions are stored; no index, no tree-sitter.
+    from statewise_cli.fast.sha256 import sha256
+
+    signature = "\0".join((path, file_sha(root, path) or "", f"{lines[0]}-{lines[1]}",
+                           "\n".join(sorted(change[0])) if change else "?", "\n".join(sorted(change[1])) if change else "?"))
+    key = sha256(signature.encode("utf-8", "replace")).hexdigest()[:32]
+    if key in gate_state.grounded(store, session_id):
         return []
     from statewise_cli.gate import index
 
     try:
         index.index_file(store.conn, root, path)
-        # On demand, before the whole index exists: the modules the file imports (its base classes
-        # live there, usually) and the test files that failed in this session (the callers a
-        # reproduction went through).
-        more = index.imported_files(store.conn, root, path) + _failing_test_files(store, session_id, root)
-        if more:
-            index.index_repository(store.conn, root, paths=list(dict.fromkeys(more)))
+        # Before the whole index exists (the background index has not finished): build it now,
+        # within a budget; past it, at least the modules the file imports (its base classes live
+        # there, usually) and the test files that failed in this session.
+        if not index.ensure_full_index(store.conn, root):
+            more = index.imported_files(store.conn, root, path) + _failing_test_files(store, session_id, root)
+            if more:
+                index.index_repository(store.conn, root, paths=list(dict.fromkeys(more)))
         sym = index.symbol_at(store.conn, path, lines[0])
     except Exception:  # noqa: BLE001 - an unindexable file drops the conditions
         return []
     if sym is None:
+        gate_state.add_grounded(store, session_id, key)
         return []
     qual = sym.qualname
     simple = qual.rsplit(".", 1)[-1]
     made = [Condition(new_id(), "edit", "read-definition", qual, path, (sym.start_line, sym.end_line))]
     declaration = _declaration(root, path, sym.start_line, sym.end_line)
-    kept = change is not None and declaration is not None and not any(
-        line in change[0] and line not in change[1] for line in declaration)
+    visible = _visible_change(declaration, change)
     try:
         sites = index.callers_of(store.conn, simple)
     except Exception:  # noqa: BLE001
@@ -376,24 +471,33 @@ def ground_edit(store: Store, session_id: str, path: str, lines: tuple[int, int]
         and not is_test_path(c.path)  # tests are evidence of their own
         and not (method and c.qualifier in ("self", "this", "cls", "super()"))  # another class's own method
     ][:20]
-    pinned: dict[str, Any] = {}
-    if kept:
-        tests = sorted({_test_id(c.path, c.caller) for c in sites if is_test_path(c.path)})[:50]
-        pinned = {"pinned": True, "tests": tests}
+    tests = sorted({_test_id(c.path, c.caller) for c in sites if is_test_path(c.path)})[:50]
     if callers:
         files = sorted({c.path for c in callers})
-        made.append(Condition(new_id(), "edit", "inspect-callers", qual, path, None, {"files": files, "name": simple, **pinned}))
+        extra: dict[str, Any] = {"pinned": True, "tests": tests} if not visible else {"visible": True, "tests": tests}
+        made.append(Condition(new_id(), "edit", "inspect-callers", qual, path, None, {"files": files, "name": simple, **extra}))
+    impls: list[Any] = []
     try:
-        found = index.related(store.conn, qual, path)
-        # Siblings are the other methods of the same class, not other implementations of this one.
-        related = [*found.overrides, *found.bases, *found.subclasses][:10]
+        owner = sym.parent if sym.kind == "method" else qual if sym.kind in ("class", "interface", "struct") else None
+        if sym.kind == "method" and sym.parent:
+            impls = index.implementations(store.conn, path, sym.parent, sym.name)
+        if owner:
+            for name in _added_methods(change):  # a method the edit adds to the class: a new override?
+                if name != sym.name:
+                    impls += index.implementations(store.conn, path, owner, name)
     except Exception:  # noqa: BLE001
-        related = []
-    files = sorted({r.path for r in related if r.path != path})
-    if files:
-        made.append(Condition(new_id(), "edit", "inspect-related", qual, path, None, {"files": files, "name": simple, **pinned}))
+        impls = []
+    impls = [r for r in impls if r.path != path][:12]
+    if impls:
+        ranges: dict[str, list[list[int]]] = {}
+        for r in impls:
+            ranges.setdefault(r.path, []).append([r.start_line, r.end_line])
+        made.append(Condition(new_id(), "edit", "inspect-related", qual, path, None,
+                              {"files": sorted(ranges), "name": simple, "ranges": ranges,
+                               "what": [r.qualname for r in impls]}))
     for c in made:
         _add(store, session_id, c)
+    gate_state.add_grounded(store, session_id, key)
     return made
 
 
@@ -411,32 +515,199 @@ def _overlaps(a: tuple[int, int] | None, b: tuple[int, int] | None) -> bool:
     return a[0] <= b[1] and b[0] <= a[1]
 
 
+def _covers(a: tuple[int, int] | None, b: tuple[int, int] | None) -> bool:
+    """``a`` shows all of ``b`` (its last line may be a closing brace the view stopped before)."""
+    if a is None or b is None:
+        return False
+    return a[0] <= b[0] and a[1] >= b[1] - 1
+
+
 def _failed(e: Event) -> bool:
     return bool(e.tests and (e.tests.get("failed") or e.tests.get("errors"))) or e.exit_code not in (None, 0)
 
 
-def satisfied(c: Condition, zs: list[Event], *, before_step: int | None = None) -> Event | None:
+_TEST_RUNNERS = ("pytest", "py.test", "vitest", "jest", "mocha", "ava", "tap")
+
+
+def _runner_words(command: str) -> list[str]:
+    words = command.replace("&&", " ").replace(";", " ").replace("|", " ").split()
+    return words
+
+
+def _is_test_run(e: Event) -> bool:
+    """A command that ran tests: its output had a runner's summary, or it is a test runner's command."""
+    if e.kind != "command":
+        return False
+    if e.tests:
+        return True
+    words = _runner_words(e.command or "")
+    return any(w.rsplit("/", 1)[-1] in _TEST_RUNNERS for w in words) or "--test" in words \
+        or any(words[i] == "test" and words[i - 1] in ("npm", "pnpm", "yarn", "go", "cargo", "bun")
+               for i in range(1, len(words)))
+
+
+class Context:
+    """What satisfaction needs beyond the events: the files' current content (stale reads) and the
+    repository index (which tests exercise an edited module). Built once per gap computation."""
+
+    def __init__(self, store: Store | None, zs: list[Event]) -> None:
+        self.store = store
+        self.root = store.repo.root if store is not None and store.repo else None
+        self.zs = zs
+        self._stale: set[int] | None = None
+        self._coverage: dict[str, list[str]] | None | bool = False
+
+    def stale_reads(self) -> set[int]:
+        """Steps of reads whose file changed after them other than by the agent's own edits: a later
+        read saw other content, or the file's content now is not what the agent last saw."""
+        if self._stale is not None:
+            return self._stale
+        stale: set[int] = set()
+        by_path: dict[str, list[Event]] = {}
+        for e in self.zs:
+            if e.kind in ("read", "edit") and e.sha:
+                by_path.setdefault(e.path, []).append(e)
+        for path, seq in by_path.items():
+            if not any(e.kind == "read" for e in seq):
+                continue
+            held: list[int] = []  # reads still in line with what the agent saw since
+            last: str | None = None
+            for e in seq:
+                if e.kind == "read":
+                    if last is not None and e.sha != last:
+                        stale.update(held)  # something else changed the file between the two
+                        held = []
+                    held.append(e.step)
+                last = e.sha
+            if last is not None and self.root is not None and file_sha(self.root, path) != last:
+                stale.update(held)
+        self._stale = stale
+        return stale
+
+    def reads(self, pool: list[Event]) -> list[Event]:
+        stale = self.stale_reads()
+        return [e for e in pool if e.kind == "read" and e.step not in stale]
+
+    @staticmethod
+    def views(pool: list[Event]) -> list[Event]:
+        """The code a search's output showed with its context (``grep -n -A 14``), as reads of those
+        lines; a view counts for an entity only when it shows the entity whole."""
+        found = []
+        for e in pool:
+            for hit in (e.hits or ()) if e.kind == "search" else ():
+                path, mark, span = hit.rpartition("#")
+                first, _, last = span.partition("-")
+                if mark and first.isdigit() and last.isdigit():
+                    found.append(Event(e.step, "read", path, (int(first), int(last)), None, None, None, None))
+        return found
+
+    def coverage(self, paths: list[str]) -> dict[str, list[str]] | None:
+        """For each edited module, the test files that import it (transitively); None if unknown."""
+        if self._coverage is not False:
+            return self._coverage  # type: ignore[return-value]
+        result: dict[str, list[str]] | None = None
+        if self.store is not None and self.root is not None:
+            from statewise_cli.gate import index
+            from statewise_cli.gate.langs import LANG_BY_EXT
+
+            wanted = [p for p in paths if os.path.splitext(p)[1] in LANG_BY_EXT]
+            try:
+                if wanted and index.ensure_full_index(self.store.conn, self.root):
+                    index.index_repository(self.store.conn, self.root, paths=wanted)
+                    result = index.tests_reaching(self.store.conn, self.root, wanted)
+            except Exception:  # noqa: BLE001 - no index: coverage is not known, never guessed
+                result = None
+        self._coverage = result
+        return result
+
+    def tests_run(self, e: Event) -> set[str] | None:
+        """The test files a test command ran (None: the whole suite, or not known)."""
+        if self.store is None or self.root is None:
+            return None
+        from statewise_cli.store import index_tables as tables
+
+        words = _runner_words(e.command or "")
+        runner = next((i for i, w in enumerate(words) if w.rsplit("/", 1)[-1] in _TEST_RUNNERS or w == "--test"), None)
+        if runner is None:
+            return None
+        name = words[runner].rsplit("/", 1)[-1]
+        filters = name in ("vitest", "jest")  # their plain words filter the test files by path
+        skip_next = {"-k", "-m", "-t", "-p", "-o", "-c", "-n", "--testNamePattern", "--grep", "-g", "--reporter",
+                     "--config", "--project", "--rootdir", "--deselect", "--ignore", "--maxfail", "--tb"}
+        rest = words[runner + 1:]
+        tests = tables.test_files(self.store.conn)
+        run: set[str] = set()
+        selected = False
+        for i, w in enumerate(rest):
+            if w.startswith("-") or (i and rest[i - 1] in skip_next) or w in ("run", "test", "watch", "--"):
+                continue
+            target = w.split("::", 1)[0].rstrip("/").removeprefix("./")
+            full = os.path.join(self.root, target)
+            if os.path.isdir(full):
+                selected = True
+                run.update(t for t in tests if target in ("", ".") or t == target or t.startswith(target + "/"))
+            elif os.path.isfile(full):
+                selected = True
+                run.add(relative(full, self.root) or target)
+            elif filters and target and "/" not in w and "=" not in w:
+                selected = True
+                run.update(t for t in tests if target in t)
+        if not selected:
+            return None
+        return run
+
+
+def _read_in(reads: list[Event], path: str, ranges: list[list[int]] | None) -> Event | None:
+    for e in reads:
+        if e.path == path and (not ranges or any(_overlaps(e.lines, (r[0], r[1])) for r in ranges)):
+            return e
+    return None
+
+
+def satisfied(c: Condition, zs: list[Event], *, before_step: int | None = None,
+              ctx: Context | None = None) -> Event | None:
     """The event that satisfies ``c`` in the evidence state, or None."""
+    ctx = ctx or Context(None, zs)
     pool = [e for e in zs if before_step is None or e.step < before_step]
+    reads = ctx.reads(pool)
     edits = [e for e in zs if e.kind == "edit"]
     if c.kind in ("read-definition", "locate-named"):
         name = c.entity.rsplit(".", 1)[-1]
-        for e in pool:
-            if e.kind == "read" and e.path == c.path and _overlaps(e.lines, c.lines):
+        for e in reads:
+            if e.path == c.path and _overlaps(e.lines, c.lines):
                 return e
-            if (c.kind == "locate-named" and e.kind == "search" and e.pattern and name and name in e.pattern
-                    and c.lines is None):
+        for e in ctx.views(pool):  # a named file located through a search's view of it; an entity shown whole
+            if e.path == c.path and (c.lines is None or _covers(e.lines, c.lines)):
                 return e
+        if c.kind == "locate-named" and c.lines is None:
+            for e in pool:
+                if e.kind == "search" and e.pattern and name and name in e.pattern:
+                    return e
         return None
-    if c.kind in ("inspect-callers", "inspect-related"):
+    if c.kind == "inspect-related":
+        # Every other implementation is read (a grep line is not the method); one read per file.
+        ranges = c.detail.get("ranges") or {}
+        views = ctx.views(pool)
+        last = None
+        for path in c.detail.get("files", []):
+            last = _read_in(reads, path, ranges.get(path)) or next(
+                (v for v in views if v.path == path and any(_covers(v.lines, (r[0], r[1])) for r in ranges.get(path, []))), None)
+            if last is None:
+                return None
+        return last
+    if c.kind == "inspect-callers":
         name = c.detail.get("name") or c.entity.rsplit(".", 1)[-1]
-        files = set(c.detail.get("files", []))
+        wanted = set(c.detail.get("files", []))
+        for e in reads:
+            if e.path in wanted:
+                return e
         for e in pool:
-            if e.kind == "read" and e.path in files:
+            # A search counts when its output showed call sites (a search that matched nothing,
+            # or only the definition, shows no caller); unknown output: the pattern decides.
+            if e.kind == "search" and e.pattern and name in e.pattern \
+                    and (e.hits is None or any(h in wanted for h in e.hits)):
                 return e
-            if e.kind == "search" and e.pattern and name in e.pattern:
-                return e
-        if c.detail.get("pinned"):  # declaration kept: a failure reproduced through the entity counts
+        if c.detail.get("pinned"):  # what callers get is kept: a failure reproduced through the entity counts
             tests = c.detail.get("tests") or []
             for e in pool:
                 if e.kind != "command" or not _failed(e):
@@ -454,22 +725,53 @@ def satisfied(c: Condition, zs: list[Event], *, before_step: int | None = None) 
                 return e
         return None
     if c.kind == "tests-after-edit":
-        last_edit = max((e.step for e in edits), default=None)
-        if last_edit is None:
-            return Event(0, "none", "", None, None, "no edits: nothing to test", None, None)
-        wanted = c.detail.get("tests", [])
-        for e in pool:
-            if e.kind == "command" and e.step > last_edit and e.tests:
-                args = [a for a in (e.command or "").split()[1:] if not a.startswith("-")]
-                whole_suite = not any("/" in a or a.endswith((".py", ".ts", ".js", ".go")) or "::" in a for a in args)
-                if whole_suite or not wanted or any(t in (e.command or "") for t in wanted):
-                    return e
-        return None
+        return _tests_after_edit(c, pool, edits, ctx)
     return None
+
+
+def _tests_after_edit(c: Condition, pool: list[Event], edits: list[Event], ctx: Context) -> Event | None:
+    """Tests ran after the last edit, and they exercise every edited module that has tests (its
+    test files import it, directly or through other modules). A module no test imports has
+    nothing to run."""
+    last_edit = max((e.step for e in edits), default=None)
+    if last_edit is None:
+        return Event(0, "none", "", None, None, "no edits: nothing to test", None, None)
+    runs = [e for e in pool if e.step > last_edit and _is_test_run(e)]
+    edited = list(dict.fromkeys(e.path for e in edits if e.path))
+    coverage = ctx.coverage(edited)
+    if coverage is None:  # not known: any test run after the last edit (the suite, or the ones named)
+        wanted = c.detail.get("tests", [])
+        for e in runs:
+            args = [a for a in (e.command or "").split()[1:] if not a.startswith("-")]
+            whole_suite = not any("/" in a or a.endswith((".py", ".ts", ".js", ".go")) or "::" in a for a in args)
+            if whole_suite or not wanted or any(t in (e.command or "") for t in wanted):
+                return e
+        return None
+    needs = {p: t for p, t in coverage.items() if t}
+    if not needs and not runs:
+        if all(p in coverage for p in edited):
+            return Event(0, "none", "", None, None, "no test imports the edited modules: nothing to run", None, None)
+        return None
+    if not runs:
+        c.detail["tests"] = sorted({t for ts in needs.values() for t in ts})[:6]
+        return None
+    ran: set[str] = set()
+    for e in runs:
+        files = ctx.tests_run(e)
+        if files is None:  # the whole suite
+            return e
+        ran |= files
+    missing = {p: t for p, t in needs.items() if not (set(t) & ran) and p not in ran}
+    if missing:
+        c.detail["tests"] = sorted({t for ts in missing.values() for t in ts})[:6]
+        c.detail["modules"] = sorted(missing)[:6]
+        return None
+    return runs[-1]
 
 
 def gap(store: Store, session_id: str, *, action_type: str | None = None, path: str | None = None) -> list[Condition]:
     zs = events(store, session_id)
+    ctx = Context(store, zs)
     open_: list[Condition] = []
     first_edit_of: dict[str, int] = {}
     for e in zs:
@@ -481,7 +783,7 @@ def gap(store: Store, session_id: str, *, action_type: str | None = None, path: 
         if path and action_type == "edit" and c.kind in ("read-definition", "inspect-callers", "inspect-related", "locate-named") and c.path != path:
             continue
         before = first_edit_of.get(c.path) if c.kind == "locate-named" and action_type is None else None
-        if satisfied(c, zs, before_step=before) is None:
+        if satisfied(c, zs, before_step=before, ctx=ctx) is None:
             open_.append(c)
     return open_
 
@@ -536,9 +838,10 @@ def report(store: Store, session_id: str | None) -> dict[str, Any] | None:
         return None
     session_id = session["session_id"]
     zs = events(store, session_id)
+    ctx = Context(store, zs)
     rows = []
     for c in conditions(store, session_id):
-        hit = satisfied(c, zs)
+        hit = satisfied(c, zs, ctx=ctx)
         rows.append({**c.to_json(), "satisfied_by": _describe_event(hit) if hit and hit.kind != "none" else ("nothing to test" if hit else None)})
     holds = [
         {"target": h["target"], "holds": h["holds"], "fallback": bool(h["fallback"]), "missing": json.loads(h["missing"] or "[]")}

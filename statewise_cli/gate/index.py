@@ -26,9 +26,29 @@ from statewise_cli.gate.langs import CLASS_KINDS, EXTRACTOR_VERSION, LANG_BY_EXT
 from statewise_cli.store import index_tables as tables
 from statewise_cli.store.index_tables import CallSite, Symbol, ensure_schema
 
-__all__ = ["CallSite", "IndexReport", "Related", "Symbol", "TestFile", "callers_of", "ensure_schema",
-           "find_symbols", "imported_files", "index_file", "index_repository", "index_stats", "is_test_path",
-           "related", "symbol_at", "symbols_in", "tests_for"]
+__all__ = [
+    "CallSite",
+    "IndexReport",
+    "Related",
+    "Symbol",
+    "TestFile",
+    "callers_of",
+    "ensure_full_index",
+    "ensure_schema",
+    "find_symbols",
+    "implementations",
+    "import_closure",
+    "imported_files",
+    "index_file",
+    "index_repository",
+    "index_stats",
+    "is_test_path",
+    "related",
+    "symbol_at",
+    "symbols_in",
+    "tests_for",
+    "tests_reaching",
+]
 
 if TYPE_CHECKING:
     import sqlite3
@@ -109,9 +129,13 @@ def _candidate(relpath: str) -> str | None:
 # ----------------------------------------------------------------------- indexing
 def index_repository(
     conn: sqlite3.Connection, root: str, *, paths: Iterable[str] | None = None,
-    on_progress: Callable[[int, int], None] | None = None,
+    on_progress: Callable[[int, int], None] | None = None, deadline: float | None = None,
 ) -> IndexReport:
-    """Index the repository at ``root`` (or just ``paths``): parse changed files, drop deleted ones."""
+    """Index the repository at ``root`` (or just ``paths``): parse changed files, drop deleted ones.
+
+    ``deadline`` (a ``time.perf_counter()`` value) stops a run early, keeping what was parsed: the
+    next run goes on from there (unchanged files cost a hash). A whole-repository run that finished
+    is remembered (``full_index_at``)."""
     started = time.perf_counter()
     root = os.path.abspath(root)
     ensure_schema(conn)
@@ -131,7 +155,11 @@ def index_repository(
     pending: list[tuple[str, tuple[Any, ...], FileFacts | None, str | None]] = []
     if on_progress:
         on_progress(0, total)
+    cut = False
     for done, (rel, lang) in enumerate(candidates, 1):
+        if deadline is not None and time.perf_counter() > deadline:
+            cut = True
+            break
         outcome = _examine(root, rel, lang, known.get(rel))
         if outcome is not None:
             present.add(rel)
@@ -153,11 +181,22 @@ def index_repository(
         if on_progress:
             on_progress(done, total)
     tables.replace_files(conn, pending)
-    gone = [p for p in known if p not in present and (scope is None or p in scope)]
+    gone = [] if cut else [p for p in known if p not in present and (scope is None or p in scope)]
     if gone:
         tables.delete_files(conn, gone)
+    if paths is None and not cut:
+        tables.set_full_index_at(conn, time.time())
     return IndexReport(files=total, deleted=len(gone), seconds=time.perf_counter() - started,
                        problems=tuple(problems), **counts)
+
+
+def ensure_full_index(conn: sqlite3.Connection, root: str, budget_s: float = 1.5) -> bool:
+    """The whole-repository index, on demand, within ``budget_s``: what the first commitment needs when
+    the background index has not finished (or never ran). True once it is complete."""
+    if tables.full_index_at(conn) is not None:
+        return True
+    index_repository(conn, root, deadline=time.perf_counter() + budget_s)
+    return tables.full_index_at(conn) is not None
 
 
 def index_file(conn: sqlite3.Connection, root: str, path: str) -> IndexReport:
@@ -349,6 +388,68 @@ def tests_for(conn: sqlite3.Connection, path: str) -> list[TestFile]:
             if test not in found and _imports_module(tables.imports_of(conn, test), keys, ext == "go"):
                 found[test] = "imports"
     return [TestFile(path=p, reason=r) for p, r in sorted(found.items())]
+
+
+def import_closure(conn: sqlite3.Connection, root: str, starts: Iterable[str], limit: int = 400,
+                   memo: dict[str, list[str]] | None = None) -> set[str]:
+    """Every repository file reachable from ``starts`` through imports (``import``, ``from … import``,
+    ES ``import``, ``require``), the starts included. ``memo`` keeps each file's imports across calls."""
+    memo = {} if memo is None else memo
+    seen: set[str] = set()
+    queue = list(starts)
+    while queue and len(seen) < limit:
+        path = queue.pop()
+        if path in seen:
+            continue
+        seen.add(path)
+        imported = memo.get(path)
+        if imported is None:
+            imported = memo[path] = imported_files(conn, root, path, limit=64)
+        queue.extend(f for f in imported if f not in seen)
+    return seen
+
+
+def tests_reaching(conn: sqlite3.Connection, root: str, paths: Iterable[str], max_tests: int = 300,
+                   ) -> dict[str, list[str]] | None:
+    """For each of ``paths``, the test files that import it, directly or transitively; None when
+    the repository has more tests than ``max_tests`` (unknown, never guessed)."""
+    tests = tables.test_files(conn)
+    if len(tests) > max_tests:
+        return None
+    memo: dict[str, list[str]] = {}
+    closures = {t: import_closure(conn, root, [t], memo=memo) for t in tests}
+    return {p: sorted(t for t, reach in closures.items() if p in reach) for p in paths}
+
+
+def implementations(conn: sqlite3.Connection, path: str, class_qualname: str, method: str) -> list[Symbol]:
+    """The other implementations of ``class_qualname.method`` in the class hierarchy: the definitions
+    in its base classes, and the overrides in every class below the topmost base that defines it
+    (the sibling overrides and the subclasses' own). Classes that only inherit it are not listed."""
+    path = _indexed_path(conn, path)
+    lang = tables.lang_of(conn, path)
+    owners = [s for s in tables.symbols_by_qualname(conn, class_qualname)
+              if s.kind in CLASS_KINDS and _same_unit(lang, s.path, path)]
+    if not owners:
+        return []
+    up, _ = _walk(conn, owners, up=True)
+
+    def defined_in(cls: Symbol) -> list[Symbol]:
+        cl = tables.lang_of(conn, cls.path)
+        return [s for s in tables.methods_of(conn, cls.qualname, named=method) if _same_unit(cl, s.path, cls.path)]
+
+    found: list[Symbol] = []
+    roots = list(owners)
+    for cls in up:
+        mine = defined_in(cls)
+        if mine:
+            found += mine
+            roots.append(cls)
+    down, _ = _walk(conn, roots, up=False)
+    mine_keys = {(o.path, o.qualname) for o in owners}
+    for cls in down:
+        if (cls.path, cls.qualname) not in mine_keys:
+            found += defined_in(cls)
+    return [s for s in dict.fromkeys(found) if (s.path, s.parent) not in {(o.path, o.qualname) for o in owners}]
 
 
 # ------------------------------------------------------------------------ hierarchy

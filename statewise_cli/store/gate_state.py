@@ -45,6 +45,19 @@ def note_task(store: Store, session_id: str, task: str, bugfix: bool) -> None:
                      (task, int(bugfix), session_id))
 
 
+def grounded(store: Store, session_id: str) -> str:
+    """The keys (file content hash, lines, change) of the edits this session already grounded."""
+    row = store.conn.execute("SELECT grounded FROM gate_sessions WHERE session_id = ?", (session_id,)).fetchone()
+    return (row[0] or "") if row else ""
+
+
+def add_grounded(store: Store, session_id: str, key: str, keep: int = 64) -> None:
+    keys = [k for k in grounded(store, session_id).split("\n") if k][-(keep - 1):] + [key]
+    with store.write() as conn:
+        conn.execute("INSERT OR IGNORE INTO gate_sessions (session_id, updated_at) VALUES (?, ?)", (session_id, now_ts()))
+        conn.execute("UPDATE gate_sessions SET grounded = ? WHERE session_id = ?", ("\n".join(keys), session_id))
+
+
 def set_transcript_offset(store: Store, session_id: str, path: str, offset: int) -> None:
     with store.write() as conn:
         conn.execute("UPDATE gate_sessions SET transcript_path = ?, transcript_offset = ? WHERE session_id = ?",
@@ -56,7 +69,7 @@ def add_events(store: Store, session_id: str, last_step: int, rows: Iterable[tup
     """Append events after step ``last_step``; returns how many rows were new.
 
     Each row is (call_id, step, kind, path, line_start, line_end, pattern, command, exit_code, tests JSON,
-    source). The same call can arrive twice (hook ledger, then transcript): the first row stays, but an
+    source[, sha, hits]). The same call can arrive twice (hook ledger, then transcript): the first row stays, but an
     exit code or test outcome only the later source knows is taken (Codex's PostToolUse carries no exit
     code; its rollout does). The session's step counter moves to the last row's step.
     """
@@ -64,9 +77,11 @@ def add_events(store: Store, session_id: str, last_step: int, rows: Iterable[tup
     with store.write() as conn:
         for row in rows:
             step = row[1]
+            if len(row) == 11:
+                row = (*row, None, None)
             cur = conn.execute(
                 "INSERT INTO evidence_events (session_id, call_id, step, kind, path, line_start, line_end,"
-                " pattern, command, exit_code, tests, source, at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)"
+                " pattern, command, exit_code, tests, source, sha, hits, at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
                 " ON CONFLICT(session_id, call_id, kind, path) DO UPDATE SET"
                 " exit_code = coalesce(evidence_events.exit_code, excluded.exit_code),"
                 " tests = coalesce(evidence_events.tests, excluded.tests)",

@@ -154,6 +154,20 @@ def last_indexed_at(conn: sqlite3.Connection) -> float | None:
     return row[0] if row else None
 
 
+def full_index_at(conn: sqlite3.Connection) -> float | None:
+    """When a whole-repository index last finished (``statewise index``, or on demand); None if never."""
+    if not conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'index_meta'").fetchone():
+        return None
+    row = conn.execute("SELECT value FROM index_meta WHERE key = 'full_index_at'").fetchone()
+    return float(row[0]) if row else None
+
+
+def set_full_index_at(conn: sqlite3.Connection, at: float) -> None:
+    with write(conn):
+        conn.execute("CREATE TABLE IF NOT EXISTS index_meta (key TEXT PRIMARY KEY, value TEXT)")
+        conn.execute("INSERT OR REPLACE INTO index_meta (key, value) VALUES ('full_index_at', ?)", (str(at),))
+
+
 def stats(conn: sqlite3.Connection) -> dict[str, int]:
     """Row counts of the index tables, and how many files have syntax errors."""
     ensure_schema(conn)

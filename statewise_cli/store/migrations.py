@@ -238,5 +238,16 @@ def m005_repository_index(db: Database) -> None:
     db.executescript(INDEX_SCHEMA)
 
 
+@migrations()
+def m006_evidence_content(db: Database) -> None:
+    db.executescript(
+        """
+        ALTER TABLE evidence_events ADD COLUMN sha TEXT;   -- read / edit: the file's sha256 right after it
+        ALTER TABLE evidence_events ADD COLUMN hits TEXT;  -- search: the files its output matched, one a line
+        ALTER TABLE gate_sessions ADD COLUMN grounded TEXT;   -- keys of the edits already grounded, one a line
+        """
+    )
+
+
 def apply(conn: sqlite3.Connection) -> None:
     migrations.apply(Database(conn, execute_plugins=False))

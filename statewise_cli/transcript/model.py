@@ -38,6 +38,7 @@ class Action(Struct):
     role: str | None = None  # script | fix-script | fix-run | reproduction | inline-edit (see actions.normalize.Call)
     script: str | None = None
     writes: tuple[str, ...] = ()
+    paths: tuple[str, ...] = ()  # every file a read names (``cat a b c``); ``path`` is the last
 
     def text(self) -> str:
         """Everything the action said, for matching values against it."""
@@ -99,6 +100,7 @@ class Event(Struct):
     command: str | None = None
     exit_code: int | None = None
     tests: TestOutcome | None = None
+    hits: tuple[str, ...] = ()  # a search: the files its output shows matches in
 
 
 def as_text(content: Any) -> str:

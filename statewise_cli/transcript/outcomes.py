@@ -1,4 +1,5 @@
-"""Test-runner outcomes from their output: pytest, unittest, jest/vitest, go test.
+"""Test-runner outcomes from their output: pytest, unittest, jest, vitest, mocha, ``node --test``
+(TAP and spec reporters), go test.
 
 The patterns compile on first use, behind a cheap screen of what each of them needs.
 """
@@ -15,6 +16,17 @@ _UNITTEST_RESULT = Pattern(r"(?m)^(OK|FAILED)\b(?: \((.*)\))?")
 _UNITTEST_ID = Pattern(r"(?m)^(?:FAIL|ERROR): (\S+) \(([\w.]+)\)")
 _JEST = Pattern(r"(?m)^Tests:\s+(.*\d+ total)")
 _JEST_FAIL = Pattern(r"(?m)^\s*(?:✕|×)\s+(.+?)(?: \(\d+ m?s\))?$")
+_VITEST = Pattern(r"(?m)^\s*Tests\s{2,}((?:\d+ \w+(?: \| )?)+)\s*\(\d+\)")
+_VITEST_FAIL = Pattern(r"(?m)^\s*FAIL\s+(\S+\.[cm]?[jt]sx?)\s+>\s+(.+?)\s*$")
+_NODE_COUNT = Pattern(r"(?m)^\s*(?:#|ℹ)\s+(tests|pass|fail|cancelled)\s+(\d+)\s*$")
+_TAP_NOT_OK = Pattern(r"(?m)^(\s*)not ok \d+ - (.+?)(?:\s+#.*)?$")
+_TAP_LOCATION = Pattern(r"location: '([^']+?\.[cm]?[jt]sx?):\d+:\d+'")
+_NODE_SPEC_FAIL = Pattern(r"(?m)^\s*✖\s+(.+?)(?: \([\d.]+m?s\))?$")
+_MOCHA = Pattern(r"(?m)^\s*(\d+) passing \(")
+_MOCHA_FAILING = Pattern(r"(?m)^\s*(\d+) failing\s*$")
+_MOCHA_FAIL = Pattern(r"(?m)^\s*\d+\) (.+?):?\s*$")
+_JEST_FILE = Pattern(r"(?m)^\s*FAIL\s+(\S+\.[cm]?[jt]sx?)\s*$")
+_JEST_BULLET = Pattern(r"(?m)^\s*● (.+?)\s*$")
 _GO_FAIL = Pattern(r"(?m)^--- FAIL: (\S+)")
 _GO_PASS = Pattern(r"(?m)^--- PASS: ")
 _GO_PKG = Pattern(r"(?m)^(ok|FAIL)\s+\S+")
@@ -42,6 +54,8 @@ def _looks_like_test_output(text: str) -> bool:
     """Cheap screen before the runner patterns, built from what each of them needs: pytest's
     summary " in <digits>", unittest's "Ran ", jest's "Tests:", go's "ok"/"FAIL" line starts."""
     if "Ran " in text or "Tests:" in text or "FAIL" in text or text.startswith("ok") or "\nok" in text:
+        return True
+    if "Tests  " in text or " pass " in text or " passing (" in text or " failing" in text:
         return True
     at = text.find(" in ")
     while at >= 0:
@@ -74,12 +88,53 @@ def parse_test_outcome(text: str) -> TestOutcome | None:
     jm = _JEST.search(text)
     if jm:
         s = jm.group(1)
-        return TestOutcome("jest", _count(s, "passed"), _count(s, "failed"), 0,
-                           tuple(x.strip() for x in _JEST_FAIL.findall(text)))
+        files = _JEST_FILE.findall(text)
+        names = [x.strip() for x in _JEST_BULLET.findall(text)] or [x.strip() for x in _JEST_FAIL.findall(text)]
+        found: list[str] = [f"{files[0]}::{n.rsplit(' › ', 1)[-1]}" if len(files) == 1 else n for n in names]
+        return TestOutcome("jest", _count(s, "passed"), _count(s, "failed"), 0, tuple(dict.fromkeys(found)))
+    vm = None
+    for vm in _VITEST.finditer(text):
+        pass
+    if vm is not None:
+        s = vm.group(1)
+        found = [f"{path}::{name.rsplit(' > ', 1)[-1]}" for path, name in _VITEST_FAIL.findall(text)]
+        if not found:
+            found = [x.strip() for x in _JEST_FAIL.findall(text)]
+        return TestOutcome("vitest", _count(s, "passed"), _count(s, "failed"), 0, tuple(dict.fromkeys(found)))
+    counts = dict(_NODE_COUNT.findall(text))
+    if "tests" in counts and ("pass" in counts or "fail" in counts):
+        found = []
+        for m in _TAP_NOT_OK.finditer(text):
+            loc = _TAP_LOCATION.search(text, m.end(), m.end() + 600)
+            name = m.group(2).strip()
+            found.append(f"{loc.group(1).removeprefix('file://')}::{name}" if loc else name)
+        if not found:
+            found = [x.strip() for x in _NODE_SPEC_FAIL.findall(text)]
+        return TestOutcome("node", int(counts.get("pass", 0)), int(counts.get("fail", 0)), 0,
+                           tuple(dict.fromkeys(found)))
+    mm = _MOCHA.search(text)
+    if mm:
+        fm = _MOCHA_FAILING.search(text)
+        found = [x.strip() for x in _MOCHA_FAIL.findall(text, fm.end())] if fm else []
+        return TestOutcome("mocha", int(mm.group(1)), int(fm.group(1)) if fm else 0, 0, tuple(dict.fromkeys(found)))
     if _GO_PKG.search(text) or _GO_FAIL.search(text):
         fails = tuple(dict.fromkeys(_GO_FAIL.findall(text)))
         return TestOutcome("go", len(_GO_PASS.findall(text)), len(fails), 0, fails)
     return None
+
+
+_FAILURE_MARKS = ("Traceback (most recent call last):", "AssertionError", "Uncaught ", "ERR_ASSERTION",
+                  "panic: ", "FAILED", "npm ERR!", "npm error ")
+
+
+def failure_in_text(text: str) -> bool:
+    """Does a command's output show that it failed, when no exit code came with it (Codex's
+    PostToolUse)? A Python traceback or assertion, a thrown JavaScript error with its stack, a failed
+    npm script, a Go panic."""
+    if any(mark in text for mark in _FAILURE_MARKS):
+        return True
+    at = text.find("Error")
+    return at >= 0 and "\n    at " in text[at:]  # node: "TypeError: …" then "    at f (file.js:3:9)"
 
 
 def _count_kv(text: str, key: str) -> int:
