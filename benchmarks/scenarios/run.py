@@ -146,6 +146,9 @@ def sysbin(base: Path) -> Path:
             p = shutil.which(t, path="/usr/bin:/bin")
             if p:
                 os.symlink(p, d / t)
+        # statewise on PATH, as `pipx install` / `uv tool install` leave it: `install-hook --scope
+        # project` registers the portable command `statewise hook --agent …`, found on PATH.
+        os.symlink(STATEWISE, d / "statewise")
     return d
 
 
