@@ -396,3 +396,15 @@ def test_the_hook_denies_a_push_from_above_the_repository(git_repo: Path) -> Non
     assert data is not None and data["hookSpecificOutput"]["permissionDecision"] == "deny", data
     data = reply(hook(pre_bash("claude", git_repo, 'git push -f origin "${B:-main}" # `'), git_repo))
     assert data is not None and data["hookSpecificOutput"]["permissionDecision"] == "deny", data
+
+
+@pytest.mark.parametrize("command", [
+    "$(echo) git push -f origin main",
+    "env $(echo) git push --force origin main",
+    "bash -c '$(echo) git push origin main'",
+    "X=$(echo) && $X git push -f origin main",
+])
+def test_an_expansion_the_shell_knows_is_empty_leaves_no_word(command: str) -> None:
+    """Found by benchmarks/fuzz_hook.py: `$(echo)` as the command word hid the push behind it."""
+    pushes = [a for a in normalize_shell(command, "main") if a.operation == "git.push"]
+    assert pushes and pushes[0].target == "main" and pushes[0].risk == "remote"

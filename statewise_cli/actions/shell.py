@@ -535,6 +535,11 @@ def expand_word(word: str, variables: dict[str, str] | None = None) -> list[str]
         return [word]
     words = _braces(word) if "{" in word and " " not in word and "," in word else [word]
     out = [_expand_parameters(w, variables or {}) for w in words]
+    if "$" in word and all(not w.strip() for w in out):
+        # An expansion the shell knows is empty leaves no word (unquoted, which the lexer no longer
+        # tells apart): `$(echo) git push …` runs `git push …`. Quoted, it would be an empty command
+        # name and nothing would run; reading the rest is the careful side.
+        return []
     return [w for w in out if w] if len(out) > 1 else out
 
 
@@ -565,7 +570,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             if assigned and all(_is_assignment(w) for w in assigned):  # `X=value`: later words see it
                 for w in assigned:
                     name, _, value = w.partition("=")
-                    variables[name] = expand_word(value, variables)[0] if value else ""
+                    variables[name] = " ".join(expand_word(value, variables)) if value else ""
                     lists.pop(name, None)
             if len(words) > 2 and words[0] == "for" and words[2] == "in" and words[1].isidentifier():
                 values = [v for w in words[3:] for v in expand_word(w, variables)]  # `for d in a b; do … $d`
@@ -576,7 +581,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             for w in words:
                 for each in _loop_values(w, lists):
                     expanded.extend(expand_word(each, variables) if not _is_assignment(each) else [each])
-            targets = tuple((op, expand_word(t, variables)[0] if not op.startswith("<<") else t) for op, t in redirects)
+            targets = tuple((op, " ".join(expand_word(t, variables)) if not op.startswith("<<") else t) for op, t in redirects)
             made = _expand(expanded, targets, bodies, _depth, _wrappers, state["cwd"], variables, stdin)
             result.extend(made)
             for cmd in made:
