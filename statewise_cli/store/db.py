@@ -244,6 +244,10 @@ class Store:
         lock_path = self.path + ".migrate.lock"
         with open(lock_path, "a") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)
+            if self.conn.execute("PRAGMA user_version").fetchone()[0] >= SCHEMA_VERSION:
+                return  # another process migrated it while this one waited for the lock; its writers
+                # may be busy already, and re-running the migrations' reads-then-writes would have to
+                # upgrade a stale read snapshot (SQLITE_BUSY at once, no busy wait)
             # WAL lets readers (most hook calls) run while another process writes;
             # it is persistent, and cannot be switched on inside a transaction.
             self.conn.execute("PRAGMA journal_mode = WAL")
