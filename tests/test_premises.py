@@ -24,6 +24,15 @@ def decide(agent: str, repo: Path, command: str | None = None, **call: Any) -> t
     return specific.get("permissionDecision", "allow"), specific.get("permissionDecisionReason", "")
 
 
+def stub_bin(tmp_path: Path, name: str, script: str) -> dict[str, str]:
+    """An environment whose PATH has ``name`` (a shell script) and the system tools only."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir(exist_ok=True)
+    (bin_dir / name).write_text(f"#!/bin/sh\n{script}\n")
+    (bin_dir / name).chmod(0o755)
+    return {"PATH": f"{bin_dir}:/usr/bin:/bin"}
+
+
 def write(repo: Path, files: dict[str, str]) -> None:
     for name, text in files.items():
         (repo / name).parent.mkdir(parents=True, exist_ok=True)
@@ -138,12 +147,8 @@ def test_an_edit_of_a_file_git_history_moved_names_where_it_lives(git_repo: Path
 
 
 def test_a_missing_tool_with_the_projects_replacement_configured(git_repo: Path, tmp_path: Path) -> None:
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    (bin_dir / "ruff").write_text("#!/bin/sh\nexit 0\n")
-    (bin_dir / "ruff").chmod(0o755)
+    env = stub_bin(tmp_path, "ruff", "exit 0")
     write(git_repo, {"pyproject.toml": "[tool.ruff]\nline-length = 100\n"})
-    env = {"PATH": f"{bin_dir}:/usr/bin:/bin"}
     data = reply(hook(pre_bash("claude", git_repo, "black src"), git_repo, env=env))
     specific = (data or {}).get("hookSpecificOutput") or {}
     assert specific.get("permissionDecision") == "deny"
@@ -178,12 +183,8 @@ def test_a_file_argument_git_history_moved(git_repo: Path) -> None:
 
 
 def test_a_venv_built_with_an_interpreter_the_project_does_not_allow(git_repo: Path, tmp_path: Path) -> None:
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    (bin_dir / "python3").write_text("#!/bin/sh\necho 'Python 3.9.18'\n")
-    (bin_dir / "python3").chmod(0o755)
+    env = stub_bin(tmp_path, "python3", "echo 'Python 3.9.18'")
     write(git_repo, {".python-version": "3.12\n"})
-    env = {"PATH": f"{bin_dir}:/usr/bin:/bin"}
     data = reply(hook(pre_bash("claude", git_repo, "python3 -m venv .venv"), git_repo, env=env))
     specific = (data or {}).get("hookSpecificOutput") or {}
     assert specific.get("permissionDecision") == "deny"

@@ -543,9 +543,17 @@ def _make_premise(action: Action, args: list[str], directory: str) -> Premise | 
 _SCRIPT_BUILTINS = {"test": "test", "t": "test", "tst": "test", "start": "start", "stop": "stop", "restart": "restart"}
 
 
+def _upward(directory: str, root: str) -> list[str]:
+    """``directory`` and its parents up to the repository root (where a tool looks for its file)."""
+    found, current = [directory], directory
+    while os.path.normpath(current) != os.path.normpath(root) and os.path.dirname(current) != current:
+        current = os.path.dirname(current)
+        found.append(current)
+    return found
+
+
 def _package_json(directory: str, root: str) -> tuple[str, dict[str, Any]] | None:
-    current = directory
-    while True:
+    for current in _upward(directory, root):
         path = os.path.join(current, "package.json")
         text = _read(path)
         if text is not None:
@@ -554,9 +562,7 @@ def _package_json(directory: str, root: str) -> tuple[str, dict[str, Any]] | Non
             except ValueError:
                 return None
             return (path, data) if isinstance(data, dict) else None
-        if os.path.normpath(current) == os.path.normpath(root) or os.path.dirname(current) == current:
-            return None
-        current = os.path.dirname(current)
+    return None
 
 
 def _script_premise(action: Action, program: str, args: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
@@ -671,8 +677,7 @@ def _unittest_premise(action: Action, args: list[str], directory: str, ctx: Veri
 
 
 def _rust_toolchain(directory: str, root: str) -> tuple[str, str] | None:
-    current = directory
-    while True:
+    for current in _upward(directory, root):
         for name in ("rust-toolchain.toml", "rust-toolchain"):
             text = _read(os.path.join(current, name))
             if text is None:
@@ -683,9 +688,7 @@ def _rust_toolchain(directory: str, root: str) -> tuple[str, str] | None:
                     return value.strip().strip("'\""), os.path.relpath(os.path.join(current, name), root)
             if name == "rust-toolchain" and text.strip() and "[" not in text:
                 return text.strip().splitlines()[0].strip(), os.path.relpath(os.path.join(current, name), root)
-        if os.path.normpath(current) == os.path.normpath(root) or os.path.dirname(current) == current:
-            return None
-        current = os.path.dirname(current)
+    return None
 
 
 def _rust_premise(action: Action, program: str, args: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
