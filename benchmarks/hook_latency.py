@@ -99,7 +99,6 @@ def main() -> int:
         git(repo, "add", "app.py")
         git(repo, "commit", "-q", "-m", "app")
         app = os.path.join(repo, "app.py")
-        patch = "*** Begin Patch\n*** Update File: app.py\n@@\n def f3(x):\n-    return x + 3\n+    return x - 3\n*** End Patch\n"
         bash = {"tool_name": "Bash", "tool_use_id": "toolu_1"}
         # The command `statewise install-hook` registers, built by that installation itself.
         launcher = {agent: shlex.split(subprocess.run(
@@ -119,18 +118,12 @@ def main() -> int:
                 codex_payload(repo, "PreToolUse", tool_input={"command": "git commit -m wip"}, **bash))),
             "claude PreToolUse deny (force push)": (hook, json.dumps(
                 claude_payload(repo, "PreToolUse", tool_input={"command": "git push --force origin main"}, **bash))),
-            "claude PreToolUse allow (Edit)": (hook, json.dumps(claude_payload(
-                repo, "PreToolUse", tool_name="Edit", tool_use_id="toolu_2",
-                tool_input={"file_path": app, "old_string": "return x + 7", "new_string": "return x - 7"}))),
-            "claude PreToolUse allow (Write new file)": (hook, json.dumps(claude_payload(
-                repo, "PreToolUse", tool_name="Write", tool_use_id="toolu_3",
-                tool_input={"file_path": os.path.join(repo, "notes.md"), "content": "# notes\n"}))),
-            "codex PreToolUse allow (apply_patch)": (launcher["codex"], json.dumps(codex_payload(
-                repo, "PreToolUse", tool_name="apply_patch", tool_use_id="call_2", tool_input={"command": patch}))),
+            # Each round: a different edit, after the transcript grew (see next_edit below).
+            "claude PreToolUse allow (Edit)": (hook, "NEXT-EDIT"),
+            "claude PreToolUse allow (Write new file)": (hook, "NEXT-EDIT"),
+            "codex PreToolUse allow (apply_patch)": (launcher["codex"], "NEXT-EDIT"),
             "claude Stop": (hook, json.dumps(claude_payload(repo, "Stop", stop_hook_active=False))),
-            "claude PostToolUse (record evidence)": (hook, json.dumps(
-                claude_payload(repo, "PostToolUse", tool_input={"command": "ls"},
-                               tool_response={"stdout": "a\nb\n", "stderr": "", "interrupted": False}, **bash))),
+            "claude PostToolUse (record evidence)": (hook, "NEXT-POST"),  # a new call each round
             "claude UserPromptSubmit (digest)": (hook, json.dumps(
                 claude_payload(repo, "UserPromptSubmit", prompt="fix the bug"))),
             "console script: allow (git status)": ([exe, "hook"], json.dumps(
@@ -138,15 +131,57 @@ def main() -> int:
             "console script: allow (npm test)": ([exe, "hook"], json.dumps(
                 claude_payload(repo, "PreToolUse", tool_input={"command": "npm test && git add -A"}, **bash))),
         }
+        # A session as an agent produces it: every round the transcript grows by a read and its result
+        # and the assistant's next edit, and every edit changes different text (nothing is answered
+        # from an identical earlier call). Done untimed, before the call it feeds.
+        transcript = os.path.join(repo, "t.jsonl")
+        counter = [0]
+
+        def next_edit(name: str) -> str:
+            counter[0] += 1
+            n, fn = counter[0], counter[0] % 40
+            read_id, edit_id = f"toolu_r{n}", f"toolu_e{n}"
+            lines = [  # the previous edit's result, a read and its result, this edit
+                {"type": "user", "message": {"role": "user", "content": [
+                    {"type": "tool_result", "tool_use_id": f"toolu_e{n - 1}", "content": "The file has been updated."}]}},
+                {"type": "assistant", "message": {"role": "assistant", "content": [
+                    {"type": "tool_use", "id": read_id, "name": "Read", "input": {"file_path": app}}]}},
+                {"type": "user", "message": {"role": "user", "content": [
+                    {"type": "tool_result", "tool_use_id": read_id, "content": f"def f{fn}(x):"}]}},
+                {"type": "assistant", "message": {"role": "assistant", "content": [
+                    {"type": "tool_use", "id": edit_id, "name": "Edit", "input": {"file_path": app}}]}},
+            ]
+            with open(transcript, "a", encoding="utf-8") as fh:
+                fh.write("".join(json.dumps(line) + "\n" for line in lines))
+            if "apply_patch" in name:
+                body = f"*** Begin Patch\n*** Update File: app.py\n@@\n def f{fn}(x):\n-    return x + {fn}\n+    return x - {n}\n*** End Patch\n"
+                return json.dumps(codex_payload(repo, "PreToolUse", tool_name="apply_patch", tool_use_id=f"call_{n}",
+                                                tool_input={"command": body}))
+            if "Write" in name:
+                return json.dumps(claude_payload(repo, "PreToolUse", tool_name="Write", tool_use_id=edit_id, tool_input={
+                    "file_path": os.path.join(repo, f"notes{n % 5}.md"), "content": f"# notes {n}\n"}))
+            return json.dumps(claude_payload(repo, "PreToolUse", tool_name="Edit", tool_use_id=edit_id, tool_input={
+                "file_path": app, "old_string": f"return x + {fn}", "new_string": f"return x - {n}"}))
+
+        def next_post() -> str:
+            counter[0] += 1
+            return json.dumps(claude_payload(
+                repo, "PostToolUse", tool_name="Bash", tool_use_id=f"toolu_p{counter[0]}", tool_input={"command": "ls"},
+                tool_response={"stdout": "a\nb\n", "stderr": "", "interrupted": False}))
+
+        def stdin_of(name: str) -> str | None:
+            stdin = cases[name][1]
+            return next_edit(name) if stdin == "NEXT-EDIT" else next_post() if stdin == "NEXT-POST" else stdin
+
         timings: dict[str, list[float]] = {name: [] for name in cases}
         names = list(cases)
         for _ in range(3):  # warm the page cache
-            for argv, stdin in cases.values():
-                subprocess.run(argv, input=stdin, capture_output=True, text=True, cwd=repo, env=env, check=False)
+            for name, (argv, _stdin) in cases.items():
+                subprocess.run(argv, input=stdin_of(name), capture_output=True, text=True, cwd=repo, env=env, check=False)
         for _ in range(args.rounds):
             random.shuffle(names)
             for name in names:
-                argv, stdin = cases[name]
+                argv, stdin = cases[name][0], stdin_of(name)
                 start = time.perf_counter()
                 proc = subprocess.run(argv, input=stdin, capture_output=True, text=True, cwd=repo, env=env, check=False)
                 timings[name].append((time.perf_counter() - start) * 1000)

@@ -9,10 +9,7 @@ import sys
 
 def main() -> None:
     if sys.argv[1:2] == ["hook"]:
-        from statewise_cli.hook.entry import main as hook_main
-
-        code = hook_main(sys.argv[2:])
-        _exit_now(code)
+        _exit_now(_hook(sys.argv[2:]))
     if sys.argv[1:] in (["--version"], ["-V"]):
         from statewise_cli import __version__
 
@@ -26,6 +23,40 @@ def main() -> None:
     from statewise_cli.cli.app import run
 
     sys.exit(run())
+
+
+def _hook(argv: list[str]) -> int:
+    """One hook call: answered by the warm hook server's child when one runs (see
+    :mod:`statewise_cli.hook.client`), else here — and then a server is started for the next call."""
+    import os
+
+    from statewise_cli.hook import client
+
+    path = None if os.isatty(0) or "-h" in argv or "--help" in argv else client.socket_path()
+    if path is None:
+        from statewise_cli.hook.entry import main as hook_main
+
+        return hook_main(argv, exiting=True)
+    payload = sys.stdin.buffer.read()
+    answered = client.call(argv, payload)
+    if answered is not None:
+        code, out, err = answered
+        sys.stdout.buffer.write(out)
+        sys.stderr.buffer.write(err)
+        return code
+    import io
+
+    from statewise_cli.hook.entry import main as hook_main
+
+    code = hook_main(argv, stdin=io.BytesIO(payload), exiting=True)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    if client.unreachable[0]:
+        client.spawn(path)
+    return code
 
 
 def _exit_now(code: int) -> None:

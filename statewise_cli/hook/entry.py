@@ -401,16 +401,18 @@ class HookRun:
         req = self.request
         if req is None:
             return
-        plain = decision.kind == "allow" and not decision.context and not decision.warning
-        if plain and req.event == "PreToolUse" and (self.pending_dir or self.store):
-            # A plain allow (the fast path's, or one the store was opened for) goes to the ledger:
-            # no write transaction on the PreToolUse path.
+        allowed = decision.kind == "allow" and not decision.warning
+        if allowed and req.event == "PreToolUse" and (self.pending_dir or self.store):
+            # An allow (the fast path's, or one the store was opened for, with or without guidance)
+            # goes to the ledger: no write transaction, WAL sync or checkpoint on the PreToolUse path.
+            # Denials and fallbacks (rare, and audited) are written to the store at once.
             from statewise_cli.store.ledger import append_decision
 
             append_decision(self.pending_dir or os.path.dirname(self.store.path), {
                 "id": os.urandom(6).hex(), "at": time.time(), "session_id": req.session_id,
                 "tool_use_id": req.tool_use_id, "agent": req.agent, "event": req.event, "tool_name": req.tool_name,
-                "action": json.dumps(list(decision.action), sort_keys=True), "decision": decision.kind,
+                "action": json.dumps(list(decision.action), sort_keys=True),
+                "decision": "context" if decision.context else "allow",
                 "reason": decision.reason, "records": json.dumps(list(decision.records)),
                 "attribution": json.dumps(list(decision.attribution)) if decision.attribution else None,
                 "latency_ms": round((time.perf_counter() - self.started) * 1000, 2),
@@ -651,7 +653,11 @@ def main(
     stdout: IO[str] | None = None,
     stderr: IO[str] | None = None,
     env: Mapping[str, str] | None = None,
+    *,
+    exiting: bool = False,
 ) -> int:
+    """One hook call. ``exiting``: the caller ends the process right after (``os._exit``), so the
+    store is left open rather than closed (see :meth:`Store.leave`)."""
     stdin = stdin if stdin is not None else sys.stdin.buffer
     stdout = stdout if stdout is not None else sys.stdout
     stderr = stderr if stderr is not None else sys.stderr
@@ -710,12 +716,12 @@ def main(
         decision = run.fail(exc)
     _ignore_signals()  # the answer is decided: a late signal must not lose it
     try:
-        return _reply(run, decision, stdout, stderr)
+        return _reply(run, decision, stdout, stderr, exiting)
     finally:
         _restore_signals(previous)
 
 
-def _reply(run: HookRun, decision: Decision, stdout: IO[str], stderr: IO[str]) -> int:
+def _reply(run: HookRun, decision: Decision, stdout: IO[str], stderr: IO[str], exiting: bool = False) -> int:
     from statewise_cli.agents import adapter
 
     try:
@@ -725,7 +731,10 @@ def _reply(run: HookRun, decision: Decision, stdout: IO[str], stderr: IO[str]) -
         return 0
     if run.store is not None:
         try:
-            run.store.close()
+            if exiting:
+                run.store.leave()  # no checkpoint and WAL delete at close: the process ends next
+            else:
+                run.store.close()
         except Exception:  # noqa: BLE001, S110 - the reply is decided; closing cannot change it
             pass
     if out:

@@ -305,11 +305,36 @@ def accept_stores(cwd: str, env: Mapping[str, str]) -> list[tuple[str, int]]:
     return accepted
 
 
+def _server_check(env: Mapping[str, str]) -> Check:
+    """Whether hook calls are answered by the warm hook server (see ``hook/server.py``)."""
+    import socket
+
+    from statewise_cli.hook import client
+
+    if str(env.get("STATEWISE_HOOK_SERVER", "1")).strip().lower() in ("0", "false", "no", "off"):
+        return Check("hook server", "ok", "off (STATEWISE_HOOK_SERVER=0): every call runs in its own process")
+    path = client.socket_path()
+    if path is None:
+        return Check("hook server", "ok", "not used: statewise is not installed into site-packages (an editable "
+                     "install or a source checkout), every call runs in its own process")
+    directory = client.run_dir()
+    if os.path.lexists(directory) and not client.safe_dir(directory):
+        return Check("hook server", "warn", f"{directory} is not a private directory of this user: not used, every "
+                     "call runs in its own process", fix=f"remove {directory}; the next hook call recreates it")
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+        try:
+            sock.connect(path)
+        except OSError:
+            return Check("hook server", "ok", "not running: the next hook call answers in its own process and starts it")
+    return Check("hook server", "ok", f"running at {path}")
+
+
 def run(cwd: str, env: Mapping[str, str], *, everywhere: bool = False) -> Report:
     checks: list[Check] = []
     incidents: list[dict[str, Any]] = []
     if config.disabled(env):
         checks.append(Check("kill switch", "warn", "STATEWISE_DISABLE is set: the hook does nothing"))
+    checks.append(_server_check(env))
     try:
         repo = find_repo(cwd)
         settings = configured.load(repo.root if repo else None, env)

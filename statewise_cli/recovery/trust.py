@@ -64,6 +64,10 @@ class Guarded:
             os.path.join(home, ".local", "state", "statewise"): "statewise's state directory",
             os.path.join(home, ".config", "statewise"): "statewise's configuration directory",
         }
+        if hasattr(os, "getuid"):
+            from statewise_cli.hook.client import run_dir
+
+            dirs[run_dir()] = "statewise's hook server directory"
         if repo is not None:
             dirs[repo.store_dir] = "statewise's record store"
         self.dirs = {os.path.normpath(d): what for d, what in dirs.items() if d}

@@ -195,6 +195,9 @@ class Store:
                     code="store-too-new",
                 )
             conn.execute("PRAGMA synchronous = NORMAL")
+            # Hook processes leave the WAL behind (see leave()), and every open reads it back: keep it
+            # short. The commit that passes this many pages checkpoints it (about every 20 writing calls).
+            conn.execute("PRAGMA wal_autocheckpoint = 96")
             if check_baseline:
                 store._check_baseline()
             ledger = os.path.join(directory, "pending-decisions.jsonl")
@@ -257,13 +260,24 @@ class Store:
             self.conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     def close(self) -> None:
+        self._keep_baseline()
+        self.conn.close()
+
+    def leave(self) -> None:
+        """:meth:`close` for a process that exits right after (the hook): the connection is left to
+        the exit. Closing the last connection makes SQLite checkpoint the WAL (two fsyncs) and delete
+        it, and the next hook call recreates and syncs it again: 10-20 ms on every call that wrote.
+        Every committed transaction is in the WAL either way; the next open reads it back, and a
+        writer past ``wal_autocheckpoint`` pages checkpoints."""
+        self._keep_baseline()
+
+    def _keep_baseline(self) -> None:
         if self.records_written:
             self.records_written = False
             try:
                 self.raise_baseline()
             except (OSError, sqlite3.Error):
                 pass  # the next write raises it
-        self.conn.close()
 
     def __enter__(self) -> Self:
         return self

@@ -1,0 +1,218 @@
+"""The warm hook server: statewise's hook modules loaded once, one forked child per hook call.
+
+Started in the background by the first hook call that found none (:func:`client.spawn`); one per
+installation and user, at ``/tmp/statewise-<uid>/h<inode>-<mtime>.sock`` in a directory only that
+user can enter. For each connection it forks; the child takes the caller's environment, working
+directory, umask, ``PYTHONPATH`` and payload, runs :func:`statewise_cli.hook.entry.main` exactly as
+the hook process would, sends back exit code, stdout and stderr, and exits. Signals the caller
+receives are forwarded to the child, which answers them under the failure policy like the hook
+itself. The child is a fresh process for everything that matters: it opens the store, reads the
+settings and loads verifier plugins itself; only the module code is shared (copy-on-write).
+
+The server leaves after ten minutes without a call, when its installation changed (a reinstall or
+upgrade), or when its socket was removed or replaced. A second server for the same socket leaves at
+once (an exclusive lock on ``<socket>.lock``).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import socket as socket_module
+
+IDLE_S = 600.0
+PRELOAD = (
+    "statewise_cli.hook.entry", "statewise_cli.agents.claude", "statewise_cli.agents.codex",
+    "statewise_cli.actions.normalize", "statewise_cli.actions.paths", "statewise_cli.actions.patch",
+    "statewise_cli.actions.commands", "statewise_cli.store.db", "statewise_cli.store.records",
+    "statewise_cli.store.ledger", "statewise_cli.store.redact", "statewise_cli.store.gate_state",
+    "statewise_cli.store.decisions", "statewise_cli.recovery.pipeline", "statewise_cli.recovery.attribute",
+    "statewise_cli.recovery.contracts", "statewise_cli.recovery.invariants", "statewise_cli.recovery.premises",
+    "statewise_cli.recovery.trust", "statewise_cli.recovery.protected", "statewise_cli.gate.engine",
+    "statewise_cli.gate.index", "statewise_cli.transcript.claude", "statewise_cli.transcript.codex",
+    "statewise_cli.transcript.stream", "statewise_cli.repo",
+)
+
+
+def _preload() -> None:
+    import importlib
+
+    for name in PRELOAD:
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001, S112 - a module that fails to load is loaded (and fails) per call
+            continue
+    from statewise_cli.store.db import sqlite3  # noqa: F401 - the C module behind sqlite3
+
+
+def _identity(path: str) -> tuple[int, int] | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_ino, st.st_mtime_ns
+
+
+def main() -> None:
+    """``python -S -P -c "…; from statewise_cli.hook.server import main; main()" SOCKET PATHS``"""
+    import fcntl
+    import socket
+
+    from statewise_cli.hook import client
+
+    path = sys.argv[1]
+    expected = client.socket_path()
+    if expected != path or not client.safe_dir(os.path.dirname(path)):
+        return  # spawned by another installation, or an unsafe directory: nothing to serve
+    lock = os.open(path + ".lock", os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return  # another server has it
+    os.chdir("/")  # not the first caller's directory, which may go away
+    _preload()
+    package = client.package_dir()
+    installed = _identity(package)
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    old_mask = os.umask(0o177)
+    try:
+        server.bind(path)
+    finally:
+        os.umask(old_mask)
+    server.listen(128)
+    bound = _identity(path)
+    server.settimeout(30.0)
+    try:
+        import gc
+
+        gc.freeze()  # the loaded modules stay shared with the children, page for page
+    except AttributeError:  # pragma: no cover
+        pass
+    import time
+
+    last = time.monotonic()
+    try:
+        while True:
+            _reap()
+            try:
+                conn, _ = server.accept()
+            except TimeoutError:
+                if (time.monotonic() - last > IDLE_S or _identity(package) != installed
+                        or _identity(path) != bound):
+                    break
+                continue
+            except OSError:
+                break
+            last = time.monotonic()
+            try:
+                pid = os.fork()
+            except OSError:
+                conn.close()  # the caller sees no answer and runs the call itself
+                continue
+            if pid == 0:
+                server.close()
+                _child(conn)  # never returns
+            conn.close()
+    finally:
+        if _identity(path) == bound:
+            for leftover in (path, path + ".spawn"):
+                try:
+                    os.unlink(leftover)
+                except OSError:
+                    pass
+        server.close()
+
+
+def _reap() -> None:
+    while True:
+        try:
+            pid, _ = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if pid == 0:
+            return
+
+
+def _read_all(conn: socket_module.socket) -> bytes:
+    chunks: list[bytes] = []
+    while True:
+        piece = conn.recv(65536)
+        if not piece:
+            return b"".join(chunks)
+        chunks.append(piece)
+
+
+def _fields(data: bytes, count: int) -> list[bytes]:
+    from statewise_cli.hook.client import MAGIC
+
+    if not data.startswith(MAGIC):
+        raise ValueError("not a hook request")
+    fields, at = [], len(MAGIC)
+    for _ in range(count):
+        n = int.from_bytes(data[at:at + 8], "big")
+        fields.append(data[at + 8:at + 8 + n])
+        if len(fields[-1]) != n:
+            raise ValueError("a truncated hook request")
+        at += 8 + n
+    return fields
+
+
+def _child(conn: socket_module.socket) -> None:
+    code = 1
+    try:
+        import signal
+
+        for signum in (signal.SIGCHLD, signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+            signal.signal(signum, signal.SIG_DFL)
+        conn.settimeout(30.0)
+        args, cwd, env, mask, payload = _fields(_read_all(conn), 5)
+        conn.settimeout(None)
+        conn.sendall(os.getpid().to_bytes(8, "big"))
+        os.environ.clear()
+        for item in env.split(b"\0"):
+            key, sep, value = item.partition(b"=")
+            if sep and key:
+                os.environb[key] = value
+        extra = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p and p not in sys.path]
+        sys.path[0:0] = extra  # where the interpreter puts them: before the standard library
+        os.umask(int(mask or b"18"))
+        if cwd:
+            try:
+                os.chdir(cwd)
+            except OSError:
+                pass
+        import time
+
+        if hasattr(time, "tzset"):
+            time.tzset()
+        argv = [a.decode("utf-8", "surrogateescape") for a in args.split(b"\0")] if args else []
+        sys.argv = ["statewise", "hook", *argv]
+        import io
+
+        from statewise_cli.hook.entry import main
+
+        out, err = io.StringIO(), io.StringIO()
+        sys.stdout, sys.stderr = out, err  # whatever writes there directly reaches the caller too
+        status = main(argv, stdin=io.BytesIO(payload), stdout=out, stderr=err, env=os.environ, exiting=True)
+        reply = (status.to_bytes(8, "big") + client_field(out.getvalue().encode("utf-8", "surrogateescape"))
+                 + client_field(err.getvalue().encode("utf-8", "surrogateescape")))
+        conn.sendall(reply)
+        code = 0
+    except BaseException:  # noqa: BLE001, S110 - no answer: the caller runs the call itself
+        pass
+    finally:
+        try:
+            conn.close()
+        finally:
+            os._exit(code)
+
+
+def client_field(data: bytes) -> bytes:
+    return len(data).to_bytes(8, "big") + data

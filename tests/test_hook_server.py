@@ -1,0 +1,194 @@
+"""The warm hook server: calls answered by a forked child give the same answers as the hook process,
+in the caller's environment; a dying child, a signal or a switched-off server change nothing for the
+agent. Observed from outside: a verifier plugin (loaded from the caller's PYTHONPATH, as the hook
+process would) writes which process ran the check."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import stat
+import subprocess
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from swtest import STATEWISE, pre_bash, reply
+
+from statewise_cli.hook import client
+from statewise_cli.store.db import Store
+
+FORCE_PUSH = "git push --force origin main"
+PROBE = """
+import json, os, time
+mark = os.environ["PROBE_MARK"]
+with open(mark, "a") as fh:
+    fh.write(json.dumps({"pid": os.getpid(), "ppid": os.getppid(), "cwd": os.getcwd(),
+                         "var": os.environ.get("PROBE_VAR"), "umask": os.umask(0o022)}) + "\\n")
+if os.environ.get("PROBE_CRASH_UNLESS_PPID") and os.getppid() != int(os.environ["PROBE_CRASH_UNLESS_PPID"]):
+    os._exit(3)  # dies inside the server's child only
+if os.environ.get("PROBE_SLEEP"):
+    time.sleep(float(os.environ["PROBE_SLEEP"]))
+"""
+
+
+
+def installed_socket() -> str | None:
+    """The socket of the installed statewise the tests run (not of this source tree)."""
+    import sys
+
+    out = subprocess.run([sys.executable, "-P", "-c", "from statewise_cli.hook import client; print(client.socket_path())"],
+                         cwd="/", capture_output=True, text=True, check=True, env={**os.environ, "STATEWISE_HOOK_SERVER": "1"})
+    path = out.stdout.strip()
+    return None if path == "None" else path
+
+
+SOCKET = installed_socket()
+pytestmark = pytest.mark.skipif(SOCKET is None, reason="statewise is not installed into site-packages (no hook server)")
+
+
+def protect_main(repo: Path) -> None:
+    with Store.open(str(repo / ".git" / "statewise" / "store.db")) as s:
+        s.put("git.branch.protected", True, scope="branch:main")
+
+
+@pytest.fixture
+def probe(tmp_path: Path) -> dict[str, str]:
+    plugin = tmp_path / "plugins"
+    plugin.mkdir()
+    (plugin / "server_probe.py").write_text(PROBE)
+    (Path(os.environ["STATEWISE_HOME"]) / "config.toml").write_text('[verifiers]\nmodules = ["server_probe"]\n')
+    return {"PYTHONPATH": str(plugin), "PROBE_MARK": str(tmp_path / "mark.jsonl"), "PROBE_VAR": "from-the-caller"}
+
+
+def marks(env: dict[str, str]) -> list[dict[str, Any]]:
+    path = Path(env["PROBE_MARK"])
+    return [json.loads(line) for line in path.read_text().splitlines()] if path.exists() else []
+
+
+def start(cwd: Path, env: dict[str, str], command: str, **extra: str) -> subprocess.Popen[bytes]:
+    proc = subprocess.Popen([STATEWISE, "hook"], cwd=cwd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env={**os.environ, **env, **extra})
+    assert proc.stdin is not None
+    proc.stdin.write(json.dumps(pre_bash("claude", cwd, command)).encode())
+    proc.stdin.close()
+    proc.stdin = None
+    return proc
+
+
+def finish(proc: subprocess.Popen[bytes], timeout: float = 30) -> dict[str, Any] | None:
+    out, err = proc.communicate(timeout=timeout)
+    return reply(subprocess.CompletedProcess(proc.args, proc.returncode, out.decode(), err.decode()))
+
+
+def server_running(timeout: float = 20) -> None:
+    """A server for this installation answers (the first call without one starts it)."""
+    import socket
+
+    path = SOCKET
+    assert path is not None
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        with socket.socket(socket.AF_UNIX) as s:
+            try:
+                s.connect(path)
+                return
+            except OSError:
+                time.sleep(0.1)
+    pytest.fail(f"no hook server came up at {path}")
+
+
+def denied(out: dict[str, Any] | None) -> str:
+    assert out is not None
+    assert out["hookSpecificOutput"]["permissionDecision"] == "deny", out
+    return str(out["hookSpecificOutput"]["permissionDecisionReason"])
+
+
+def test_a_call_answered_by_the_server_runs_in_a_child_with_the_callers_environment(
+        git_repo: Path, probe: dict[str, str]) -> None:
+    protect_main(git_repo)
+    finish(start(git_repo, probe, "git status"))  # no server yet, or one already: either way one comes up
+    server_running()
+    (git_repo / "sub").mkdir()
+    proc = start(git_repo / "sub", probe, FORCE_PUSH)
+    reason = denied(finish(proc))
+    assert "protected" in reason
+    ran = marks(probe)[-1]
+    assert ran["pid"] != proc.pid, "the check ran in the hook process, not in the server's child"
+    assert ran["ppid"] != os.getpid()
+    assert (ran["cwd"], ran["var"]) == (str(git_repo / "sub"), "from-the-caller")
+    mask = os.umask(0)
+    os.umask(mask)
+    assert ran["umask"] == mask  # the caller's
+
+
+def test_switched_off_the_check_runs_in_the_hook_process(git_repo: Path, probe: dict[str, str]) -> None:
+    protect_main(git_repo)
+    proc = start(git_repo, probe, FORCE_PUSH, STATEWISE_HOOK_SERVER="0")
+    denied(finish(proc))
+    assert marks(probe)[-1]["pid"] == proc.pid
+
+
+def test_a_child_that_dies_leaves_the_call_to_the_hook_process(git_repo: Path, probe: dict[str, str]) -> None:
+    protect_main(git_repo)
+    finish(start(git_repo, probe, "git status"))
+    server_running()
+    # The plugin kills any process whose parent is not this test: the server's child dies mid-check.
+    proc = start(git_repo, probe, FORCE_PUSH, PROBE_CRASH_UNLESS_PPID=str(os.getpid()))
+    assert "protected" in denied(finish(proc))
+    ran = [m["pid"] for m in marks(probe)]
+    assert ran[-1] == proc.pid and len(ran) >= 2 and ran[-2] != proc.pid
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_to_the_hook_reaches_the_child_and_the_destructive_action_is_denied(
+        git_repo: Path, probe: dict[str, str], signum: int) -> None:
+    protect_main(git_repo)
+    finish(start(git_repo, probe, "git status"))
+    server_running()
+    proc = start(git_repo, probe, FORCE_PUSH, PROBE_SLEEP="60", STATEWISE_DEADLINE="60")
+    end = time.monotonic() + 30
+    while not any(m["pid"] != proc.pid for m in marks(probe)):
+        assert proc.poll() is None, proc.communicate()
+        if time.monotonic() > end:
+            proc.kill()
+            pytest.fail("the check never ran in the server's child")
+        time.sleep(0.05)
+    started = time.monotonic()
+    proc.send_signal(signum)
+    reason = denied(finish(proc, timeout=20))
+    assert time.monotonic() - started < 10
+    assert "interrupted by SIG" in reason
+
+
+def test_the_run_directory_must_be_private_and_ours(tmp_path: Path) -> None:
+    private = tmp_path / "private"
+    assert client.safe_dir(str(private), create=True)
+    assert stat.S_IMODE(private.stat().st_mode) == 0o700
+    shared = tmp_path / "shared"
+    shared.mkdir(mode=0o755)
+    shared.chmod(0o755)
+    assert not client.safe_dir(str(shared))
+    link = tmp_path / "link"
+    link.symlink_to(private)
+    assert not client.safe_dir(str(link))
+    assert not client.safe_dir(str(tmp_path / "missing"))
+
+
+def test_a_reply_cut_short_is_no_reply() -> None:
+    whole = (0).to_bytes(8, "big") + (3).to_bytes(8, "big") + b"out" + (0).to_bytes(8, "big")
+    assert client._parse_reply(whole) == (0, b"out", b"")
+    for cut in range(len(whole)):
+        assert client._parse_reply(whole[:cut]) is None
+
+
+@pytest.mark.parametrize("command", ["rm -rf {d}", "mv {d} /tmp/elsewhere", "ln -sf /tmp/fake.sock {d}/h1-2.sock"])
+def test_the_agent_cannot_remove_or_replace_the_server_socket(git_repo: Path, command: str) -> None:
+    run = client.run_dir()
+    for agent in ("claude", "codex"):
+        out = reply(subprocess.run([STATEWISE, "hook"], cwd=git_repo, capture_output=True, text=True, check=False,
+                                   input=json.dumps(pre_bash(agent, git_repo, command.format(d=run)))))
+        reason = denied(out)
+        assert "hook server" in reason and "developer" in reason
