@@ -252,21 +252,46 @@ def _rejected(step: Step, root: str | None) -> bool:
     return obs.is_error
 
 
+def _covers(spec: str, path: str) -> bool:
+    """Whether a pathspec (a file, a directory, ``.``) names ``path``."""
+    spec = spec.removeprefix("./").rstrip("/")
+    return spec in (".", "", "*") or path == spec or path.startswith(spec + "/")
+
+
+def _code_of(text: str) -> str:
+    """A change's text without blank lines, comment lines and spacing: what it does, not how it reads."""
+    lines = (ln.lstrip("+- \t") for ln in text.splitlines())
+    return " ".join(" ".join(ln.split()) for ln in lines if ln and not ln.startswith(("#", "//")))
+
+
+def _same_text(a: str, b: str) -> bool:
+    code = _code_of(a)
+    return bool(code) and code == _code_of(b)
+
+
 def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, ...]]]]:
     """(the changes of repository files, in order; the reverts ``(step, paths)``), from the normalizer's roles:
-    a helper script written in one step and run in a later one is a change authored where it was written."""
+    a helper script written in one step and run in a later one is a change authored where it was written.
+
+    A change to files the session deleted later (a reproduction directory, a copy) was scratch work: it never
+    reaches the result. A change that puts back, word for word, a change a revert had undone (the agent checked
+    whether a test failure was its own, then re-applied its fix) is authored where it was first written."""
     from statewise_cli.actions.normalize import helper_script, scratch_script
 
     root = traj.cwd
     scripts: dict[str, tuple[int, tuple[str, ...], str]] = {}  # helper script -> (step written, files, its text)
     found: list[Change] = []
     reverts: list[tuple[int, tuple[str, ...]]] = []
+    deletes: list[tuple[int, tuple[str, ...]]] = []
     for s in traj.steps:
         a = s.action
         if a.kind == "other" or a.kind in ("finish", "submit"):
             continue
         if a.role == "revert":
             reverts.append((s.index, a.writes))
+            continue
+        if a.role == "delete":
+            deletes.append((s.index, tuple(repo_relative(p, root).removeprefix("./") for p in a.writes)))
             continue
         if a.kind == "edit" and a.role in ("script", "fix-script", "fix-run", "reproduction", "script-run") and a.edits:
             text = "\n".join(e.text for e in a.edits)
@@ -291,7 +316,16 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
                 text = "\n".join(e.text for e in a.edits)
                 kind = "scratch" if all(scratch_script(p, root) for p in paths) else _change_kind(paths, text)
                 found.append(Change(s.index, s.index, paths, kind, text))
-    return found, reverts
+    out: list[Change] = []
+    for c in found:
+        gone = [max((at for at, g in deletes if at > c.applied and any(_covers(d, p) for d in g)), default=0)
+                for p in c.paths]
+        if all(gone) and not any(o.applied > min(gone) and set(o.paths) & set(c.paths) for o in found):
+            c = c.replace(kind="scratch")  # deleted afterwards and never written again
+        first = next((o for o in out if o.paths == c.paths and _same_text(o.text, c.text) and any(
+            o.applied < at < c.step and any(_covers(q, p) for q in back for p in c.paths) for at, back in reverts)), None)
+        out.append(c.replace(step=first.step) if first is not None else c)
+    return out, reverts
 
 
 _SUPPORT_FILE = re.compile(r"(?i)(?:^|/)(?:setup\.py|setup\.cfg|pyproject\.toml|tox\.ini|pytest\.ini|conftest\.py|"
@@ -336,26 +370,65 @@ def related(paths: tuple[str, ...], failing: tuple[str, ...]) -> bool:
     return any(set(re.split(r"[^a-z0-9]+", os.path.splitext(p.lower())[0])) & words for p in paths)
 
 
+def _test_name(test_id: str) -> str:
+    """The bare test name of an id: ``a/t.py::T::test_x[1]``, ``test_x (app.tests.T)``, ``app.tests.T.test_x``."""
+    name = test_id.split(" (", 1)[0].rsplit("::", 1)[-1].split("[", 1)[0]
+    return name.rsplit(".", 1)[-1]
+
+
+def _bent(traj: Trajectory, source: list[Change], failing: tuple[str, ...]) -> tuple[Change, str, int, int] | None:
+    """A change bent to fit an outdated test: after an earlier change of the same file, the session's own run
+    failed a test the final report also fails; the next change of that file made that run pass. The report's
+    test is the new version of the one the agent satisfied, so the earlier change was the one it needed.
+    (the change, the test, the failing run's step, the passing run's step), or None."""
+    final = {_test_name(t) for t in failing}
+    if not final:
+        return None
+    runs = [(s, o) for s in traj.steps if s.action.kind == "command" and s.observation is not None
+            and (o := parse_test_outcome(s.observation.text)) is not None]
+    for c in sorted(source, key=lambda c: c.applied):
+        before = [e for e in source if e.applied < c.step and set(e.paths) & set(c.paths)]
+        if not before:
+            continue
+        bad = [(r, {_test_name(t) for t in o.failing} & final) for r, o in runs if before[0].applied < r.index < c.step]
+        bad = [(r, names) for r, names in bad if names]
+        if not bad:
+            continue
+        r, names = bad[-1]
+        same = " ".join((r.action.command or "").split())
+        good = next((t for t, o in runs if t.index > c.applied and not {_test_name(x) for x in o.failing} & names
+                     and (o.ok or " ".join((t.action.command or "").split()) == same)), None)
+        if good is not None:
+            return c, sorted(names)[0], r.index, good.index
+    return None
+
+
 def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candidate]:
     """The decisive change: the earliest authored source change that survives into the submission (a change
-    whose file is reverted afterwards, a debug print, a test-file edit or a rejected edit is none), and a
-    verification error: reverting a source change right after the agent's own tests failed."""
+    whose file is reverted or deleted afterwards, a debug print, a test-file edit or a rejected edit is none),
+    and a verification error: reverting a source change right after the agent's own tests failed, or bending it
+    until an outdated test the final report fails passed."""
     found: list[Candidate] = []
     edits, reverts = changes(traj)
     submitted = submitted_files(traj)
     failing = failure.failing if failure else ()
 
-    def covers(spec: str, path: str) -> bool:
-        spec = spec.removeprefix("./").rstrip("/")
-        return spec in (".", "", "*") or path == spec or path.startswith(spec + "/")
-
     def survives(c: Change) -> bool:
-        if any(at > c.applied and any(covers(p, q) for p in paths for q in c.paths) for at, paths in reverts):
+        if any(at > c.applied and any(_covers(p, q) for p in paths for q in c.paths) for at, paths in reverts):
             return False  # put back by a later revert (a re-edit after it is a change of its own)
         return submitted is None or any(p in submitted for p in c.paths)
 
     source = next(([c for c in edits if c.kind == k] for k in ("source", "support", "scratch")
                    if any(c.kind == k for c in edits)), [])
+    bent = _bent(traj, source, failing)
+    if bent is not None:  # the changes before the bend were what the failing test needed
+        c, name, bad, good = bent
+        source = [k for k in source if k.applied >= c.applied]
+        found.append(Candidate(c.step, "reverted_fix", "verification", 0.8,
+                               f"step {c.step} changed {', '.join(c.paths[:2])} again after the existing test {name} "
+                               f"failed at step {bad}, until it passed (step {good}); the final report fails {name}: "
+                               f"the fix was bent to the old version of that test",
+                               missing_evidence=f"whether {name} was outdated by the change"))
     kept = [c for c in source if survives(c)] or source
     if kept:
         c = min(kept, key=lambda c: c.step)
@@ -365,11 +438,15 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
                    else "the task did not pass with it")
         if failing and not related(tuple(p for k in kept for p in k.paths), failing):
             outcome += "; they name other modules, so the place itself may be wrong"
+        carried = "the change the submission carries"
+        if submitted is not None and not any(p in submitted for p in c.paths):
+            carried = "a change the submitted diff does not contain (it did not apply, and no later step noticed)"
         # A test report alone cannot tell a wrong change from a change in the wrong place: patch is the prior.
-        found.append(Candidate(c.step, "wrong_patch", "patch", 0.7,
-                               f"step {c.step} {how} {where}, the change the submission carries; {outcome}"))
+        found.append(Candidate(c.step, "wrong_patch", "patch", 0.7, f"step {c.step} {how} {where}, {carried}; {outcome}"))
     for at, paths in reverts:  # a correct change bent to fit outdated tests
-        undone = [c for c in source if c.applied < at and any(covers(p, q) for p in paths for q in c.paths)]
+        undone = [c for c in source if c.applied < at and any(_covers(p, q) for p in paths for q in c.paths)]
+        if any(k.applied > at and k.step == u.step for k in source for u in undone):
+            continue  # put back word for word later: the agent was checking whether a failure was its own
         ran = [s for s in traj.steps if at - 4 <= s.index < at and s.action.role == "test" and s.failed]
         if undone and ran:
             found.append(Candidate(at, "reverted_fix", "verification", 0.75,
