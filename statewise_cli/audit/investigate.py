@@ -399,7 +399,7 @@ def _bent(traj: Trajectory, source: list[Change], failing: tuple[str, ...]) -> t
         good = next((t for t, o in runs if t.index > c.applied and not {_test_name(x) for x in o.failing} & names
                      and (o.ok or " ".join((t.action.command or "").split()) == same)), None)
         if good is not None:
-            return c, sorted(names)[0], r.index, good.index
+            return c, min(names), r.index, good.index
     return None
 
 
