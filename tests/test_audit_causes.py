@@ -140,3 +140,16 @@ def test_a_revert_whose_change_is_put_back_is_not_decisive(tmp_path: Path) -> No
         (bash(SUBMIT), None),
     ], diff("pkg/autodoc.py"), report("tests/test_configs.py::test_docstring_signature"))
     assert (c.step, c.phase) == (2, "patch")
+
+
+# ------------------------------------------------------------------ taking debug prints out again changes no code
+def test_deleting_debug_prints_by_pattern_is_not_the_decisive_change(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("sed -i '453i\\            print(f\"DEBUG: field={field.name}\")' django/db/backends/base/schema.py"), obs("")),
+        (bash("python3 manage.py migrate"), obs("DEBUG: field=variaveis\nAttributeError: 'str' object has no attribute '_meta'\n", 1)),
+        (bash("sed -i '/DEBUG: field=/d' django/db/backends/base/schema.py"), obs("")),
+        (bash("sed -i \"s/if field.remote_field.through._meta.auto_created:/if hasattr(field.remote_field.through, "
+              "'_meta') and field.remote_field.through._meta.auto_created:/g\" django/db/backends/base/schema.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("django/db/backends/base/schema.py"), report("test_create_with_through_model_separate_apps (m.T)"))
+    assert c.step == 4

@@ -314,7 +314,8 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
             paths = tuple(dict.fromkeys(p for p in rel if not p.startswith(("/tmp/", "/dev/", "/var/tmp/"))))
             if paths:
                 text = "\n".join(e.text for e in a.edits)
-                kind = "scratch" if all(scratch_script(p, root) for p in paths) else _change_kind(paths, text)
+                kind = ("scratch" if all(scratch_script(p, root) for p in paths)
+                        else _change_kind(paths, text, a.command or ""))
                 found.append(Change(s.index, s.index, paths, kind, text))
     out: list[Change] = []
     for c in found:
@@ -333,14 +334,21 @@ _SUPPORT_FILE = re.compile(r"(?i)(?:^|/)(?:setup\.py|setup\.cfg|pyproject\.toml|
                            r"ya?ml|json|md|rst|txt))$|(?:^|/)(?:docs?|doc_src|changelog|changes|\.github)/")
 
 
-def _change_kind(paths: tuple[str, ...], text: str) -> str:
-    """test (test files), support (build/config/docs files), debug (only debug prints added) or source."""
+_SED_DELETE = re.compile(r"""\bsed\s+-i\S*\s+(?:-e\s+)?(['"])/((?:[^/\\]|\\.)+)/d\1""")
+
+
+def _change_kind(paths: tuple[str, ...], text: str, command: str = "") -> str:
+    """test (test files), support (build/config/docs files), debug (only debug prints added, or ``sed -i
+    '/DEBUG/d'`` taking them out again) or source."""
     if all(is_test_path(p) for p in paths):
         return "test"
     if all(_SUPPORT_FILE.search(p) for p in paths):
         return "support"
     added = [ln[1:] for ln in text.splitlines() if ln.startswith("+") and ln[1:].strip()]
     if added and all(_DEBUG_LINE.search(ln) for ln in added):
+        return "debug"
+    deleted = [m.group(2) for m in _SED_DELETE.finditer(command)]
+    if not added and deleted and all(_DEBUG_LINE.search(d) or "print" in d for d in deleted):
         return "debug"
     return "source"
 
