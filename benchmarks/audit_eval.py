@@ -6,7 +6,7 @@ overall, by position bucket (decisive step in the first 20% of steps vs later) a
 miss, and the time to audit a 300-step transcript.   python3 benchmarks/audit_eval.py [--json]
 
 ``--real dev|heldout|dev_extra|dev_extra2``: the real failed SWE-bench trajectories in fixtures/audit_real/, one
-half of the frozen split or the further development cases labelled later (``dev_extra``: 19, ``dev_extra2``: 8) — Tol@0 / Tol@3 of the
+half of the frozen split or the further development cases labelled later (``dev_extra``: 19, ``dev_extra2``: 14) — Tol@0 / Tol@3 of the
 audit and of two trivial baselines computed here from the same parsed trajectory with the same normalizer (the first edit of a repository file; the last edit before the final
 test run), overall and per labelled phase. Per-case rows are printed for every split but ``heldout``: the
 held-out half is scored once, in aggregate.   python3 benchmarks/audit_eval.py --real dev
