@@ -153,3 +153,47 @@ def test_deleting_debug_prints_by_pattern_is_not_the_decisive_change(tmp_path: P
         (bash(SUBMIT), None),
     ], diff("django/db/backends/base/schema.py"), report("test_create_with_through_model_separate_apps (m.T)"))
     assert c.step == 4
+
+
+# ------------------------------------------------------------------ taking a change back and trying anew is no bend
+def test_undoing_a_change_after_a_failing_test_keeps_the_first_change_suspect(tmp_path: Path) -> None:
+    failing = ("FAIL: test_get_language_from_path_real (i18n.tests.MiscTests)\n"
+               "AssertionError: 'de' is not None\nRan 214 tests in 3.0s\n\nFAILED (failures=1)\n")
+    c = chosen(tmp_path, [
+        (bash("sed -i '46s/?/*/' django/utils/translation/trans_real.py"), obs("")),
+        (bash("python3 tests/runtests.py i18n"), obs(failing, 1)),
+        (bash("sed -i '46s/*/?/' django/utils/translation/trans_real.py"), obs("")),
+        (bash("sed -i '46s/(\\\\w+(/(\\\\w{2,3}(/' django/utils/translation/trans_real.py"), obs("")),
+        (bash("python3 tests/runtests.py i18n"), obs("Ran 214 tests in 3.0s\n\nOK\n")),
+        (bash(SUBMIT), None),
+    ], diff("django/utils/translation/trans_real.py"),
+        report("test_get_language_from_path_real (i18n.tests.MiscTests)"))
+    assert (c.step, c.phase) == (1, "patch")
+
+
+# ------------------------------------------------------------------ one command putting back two undone changes
+def test_a_change_putting_back_an_import_and_its_code_keeps_the_first_step(tmp_path: Path) -> None:
+    body = "    reader = csv.reader([string], delimiter=sep)\\n    return next(reader)"
+    c = chosen(tmp_path, [
+        (bash("sed -i '18i import csv' pylint/utils/utils.py"), obs("")),
+        (bash(f"sed -i '233c\\\\{body}' pylint/utils/utils.py"), obs("")),
+        (bash("pytest --doctest-modules pylint/utils/utils.py"), obs("FAILED pylint/utils/utils.py::x\n1 failed in 0.1s\n", 1)),
+        (bash("git checkout pylint/utils/utils.py"), obs("")),
+        (bash("pytest --doctest-modules pylint/utils/utils.py"), obs("FAILED pylint/utils/utils.py::x\n1 failed in 0.1s\n", 1)),
+        (bash(f"sed -i '18i import csv' pylint/utils/utils.py && sed -i '233c\\\\{body}' pylint/utils/utils.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("pylint/utils/utils.py"), report("tests/config/test_config.py::test_csv_regex_error"))
+    assert (c.step, c.phase) == (1, "patch")
+
+
+# ------------------------------------------------------------------ the report names the module under test
+def test_an_earlier_side_fix_elsewhere_is_not_the_decisive_change(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("sed -i \"s/elif annotation._special:/elif getattr(annotation, '_special', False):/\" "
+              "sphinx/util/typing.py"), obs("")),
+        (bash("sed -i '117i\\            if not node.elts:\\n                return [punct(\"()\")]' "
+              "sphinx/domains/python.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("sphinx/util/typing.py", "sphinx/domains/python.py"),
+        report("tests/test_domain_py.py::test_parse_annotation", "tests/test_pycode_ast.py::test_unparse[()-()]"))
+    assert c.step == 2

@@ -323,10 +323,24 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
                 for p in c.paths]
         if all(gone) and not any(o.applied > min(gone) and set(o.paths) & set(c.paths) for o in found):
             c = c.replace(kind="scratch")  # deleted afterwards and never written again
-        first = next((o for o in out if o.paths == c.paths and _same_text(o.text, c.text) and any(
-            o.applied < at < c.step and any(_covers(q, p) for q in back for p in c.paths) for at, back in reverts)), None)
-        out.append(c.replace(step=first.step) if first is not None else c)
+        out.append(_reapplied(c, out, reverts))
     return out, reverts
+
+
+def _reapplied(c: Change, before: list[Change], reverts: list[tuple[int, tuple[str, ...]]]) -> Change:
+    """``c`` attributed to where it was first written, when it puts back word for word what a revert undid: one
+    earlier change of its files, or all of them since the first (``import x`` then the code using it)."""
+    for at, back in reverts:
+        if not (at < c.step and any(_covers(q, p) for q in back for p in c.paths)):
+            continue
+        undone = [o for o in before if o.applied < at and set(o.paths) <= set(c.paths) and o.kind == c.kind]
+        same = next((o for o in undone if _same_text(o.text, c.text)), None)
+        if same is not None:
+            return c.replace(step=same.step)
+        for i in range(len(undone)):
+            if _same_text("\n".join(o.text for o in undone[i:]), c.text):
+                return c.replace(step=undone[i].step)
+    return c
 
 
 _SUPPORT_FILE = re.compile(r"(?i)(?:^|/)(?:setup\.py|setup\.cfg|pyproject\.toml|tox\.ini|pytest\.ini|conftest\.py|"
@@ -372,10 +386,15 @@ def _module_words(test_id: str) -> set[str]:
     return {w.removeprefix("test").strip("_") for w in words if w and w not in ("py", "tests", "test")} - {""}
 
 
+def _stem(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") else word
+
+
 def related(paths: tuple[str, ...], failing: tuple[str, ...]) -> bool:
-    """Whether a changed file is the code a failing test id is about (shared module words)."""
-    words = set().union(*(_module_words(t) for t in failing)) if failing else set()
-    return any(set(re.split(r"[^a-z0-9]+", os.path.splitext(p.lower())[0])) & words for p in paths)
+    """Whether a changed file is the code a failing test id is about (shared module words, plurals folded:
+    ``test_domain_py`` names ``domains/python.py``)."""
+    words = {_stem(w) for t in failing for w in _module_words(t)}
+    return any({_stem(w) for w in re.split(r"[^a-z0-9]+", os.path.splitext(p.lower())[0]) if w} & words for p in paths)
 
 
 def _test_name(test_id: str) -> str:
@@ -394,21 +413,29 @@ def _bent(traj: Trajectory, source: list[Change], failing: tuple[str, ...]) -> t
         return None
     runs = [(s, o) for s in traj.steps if s.action.kind == "command" and s.observation is not None
             and (o := parse_test_outcome(s.observation.text)) is not None]
-    for c in sorted(source, key=lambda c: c.applied):
-        before = [e for e in source if e.applied < c.step and set(e.paths) & set(c.paths)]
-        if not before:
+    ordered = sorted(source, key=lambda c: c.applied)
+    for r, o in runs:
+        names = {_test_name(t) for t in o.failing} & final
+        before = [e for e in ordered if e.applied < r.index]
+        if not names or not before:
             continue
-        bad = [(r, {_test_name(t) for t in o.failing} & final) for r, o in runs if before[0].applied < r.index < c.step]
-        bad = [(r, names) for r, names in bad if names]
-        if not bad:
-            continue
-        r, names = bad[-1]
+        c = next((e for e in ordered if e.step > r.index and set(e.paths) & {p for b in before for p in b.paths}), None)
+        if c is None or any(_undoes(c, b) for b in before):
+            continue  # the agent took its change back and tried anew: the first change stays the suspect
         same = " ".join((r.action.command or "").split())
-        good = next((t for t, o in runs if t.index > c.applied and not {_test_name(x) for x in o.failing} & names
-                     and (o.ok or " ".join((t.action.command or "").split()) == same)), None)
+        good = next((t for t, g in runs if t.index > c.applied and not {_test_name(x) for x in g.failing} & names
+                     and (g.ok or " ".join((t.action.command or "").split()) == same)), None)
         if good is not None:
             return c, min(names), r.index, good.index
     return None
+
+
+def _undoes(c: Change, earlier: Change) -> bool:
+    """Whether ``c`` is ``earlier`` taken back: its added lines are what ``earlier`` removed, and the reverse."""
+    def lines(text: str, mark: str) -> list[str]:
+        return [" ".join(ln[1:].split()) for ln in text.splitlines() if ln.startswith(mark)]
+    return (set(c.paths) == set(earlier.paths) and bool(c.text.strip())
+            and lines(c.text, "+") == lines(earlier.text, "-") and lines(c.text, "-") == lines(earlier.text, "+"))
 
 
 def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candidate]:
@@ -438,6 +465,9 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
                                f"the fix was bent to the old version of that test",
                                missing_evidence=f"whether {name} was outdated by the change"))
     kept = [c for c in source if survives(c)] or source
+    named = [c for c in kept if failing and related(c.paths, failing)]
+    if named and not related(min(kept, key=lambda c: c.step).paths, failing):
+        kept = named  # the report names the module under test: an earlier change elsewhere was a side fix
     if kept:
         c = min(kept, key=lambda c: c.step)
         where = ", ".join(c.paths[:2])
