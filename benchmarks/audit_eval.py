@@ -5,8 +5,9 @@ Default: the synthetic regression set in fixtures/audit/ — Tol@0, Tol@3 and ju
 overall, by position bucket (decisive step in the first 20% of steps vs later) and by agent format, every
 miss, and the time to audit a 300-step transcript.   python3 benchmarks/audit_eval.py [--json]
 
-``--real dev|heldout|dev_extra|dev_extra2``: the real failed SWE-bench trajectories in fixtures/audit_real/, one
-half of the frozen split or the further development cases labelled later (``dev_extra``: 19, ``dev_extra2``: 14) — Tol@0 / Tol@3 of the
+``--real dev|heldout|dev_extra|dev_extra2|dev_extra3``: the real failed SWE-bench trajectories in
+fixtures/audit_real/, one half of the frozen split or the further development cases labelled later
+(``dev_extra``: 19, ``dev_extra2``: 14, ``dev_extra3``: 5) — Tol@0 / Tol@3 of the
 audit and of two trivial baselines computed here from the same parsed trajectory with the same normalizer (the first edit of a repository file; the last edit before the final
 test run), overall and per labelled phase. Per-case rows are printed for every split but ``heldout``: the
 held-out half is scored once, in aggregate.   python3 benchmarks/audit_eval.py --real dev
@@ -182,8 +183,8 @@ def main(argv: list[str]) -> int:
     if "--real" in argv:
         i = argv.index("--real")
         split = argv[i + 1] if i + 1 < len(argv) else "dev"
-        if split not in ("dev", "heldout", "dev_extra", "dev_extra2"):
-            print("--real dev|heldout|dev_extra|dev_extra2", file=sys.stderr)
+        if split not in ("dev", "heldout", "dev_extra", "dev_extra2", "dev_extra3"):
+            print("--real dev|heldout|dev_extra|dev_extra2|dev_extra3", file=sys.stderr)
             return 2
         return main_real(split, "--json" in argv)
     result = evaluate()
