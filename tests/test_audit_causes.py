@@ -197,3 +197,17 @@ def test_an_earlier_side_fix_elsewhere_is_not_the_decisive_change(tmp_path: Path
     ], diff("sphinx/util/typing.py", "sphinx/domains/python.py"),
         report("tests/test_domain_py.py::test_parse_annotation", "tests/test_pycode_ast.py::test_unparse[()-()]"))
     assert c.step == 2
+
+
+# ------------------------------------------------------------------ the later development batches keep their margin
+def test_later_development_batches_stay_well_above_the_first_edit_baseline() -> None:
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    import audit_eval
+
+    for split, size in (("dev_extra", 19), ("dev_extra2", 14)):
+        rows = audit_eval.evaluate_real(split)["rows"]
+        ours = sum(r["pred"] == r["gold"] for r in rows)
+        first = sum(r["first_edit"] == r["gold"] for r in rows)
+        assert len(rows) == size and ours >= first + 5, (split, ours, first)
