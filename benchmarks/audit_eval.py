@@ -5,11 +5,12 @@ Default: the synthetic regression set in fixtures/audit/ — Tol@0, Tol@3 and ju
 overall, by position bucket (decisive step in the first 20% of steps vs later) and by agent format, every
 miss, and the time to audit a 300-step transcript.   python3 benchmarks/audit_eval.py [--json]
 
-``--real dev|heldout``: the real failed SWE-bench trajectories in fixtures/audit_real/, one half of the
-frozen split — Tol@0 / Tol@3 of the audit and of two trivial baselines computed here from the same parsed
-trajectory with the same normalizer (the first edit of a repository file; the last edit before the final
-test run), overall and per labelled phase. Per-case rows are printed for ``dev`` only: the held-out half is
-scored once, in aggregate.   python3 benchmarks/audit_eval.py --real dev
+``--real dev|heldout|dev_extra|dev_extra2|dev_extra3``: the real failed SWE-bench trajectories in
+fixtures/audit_real/, one half of the frozen split or the further development cases labelled later
+(``dev_extra``: 19, ``dev_extra2``: 14, ``dev_extra3``: 5) — Tol@0 / Tol@3 of the
+audit and of two trivial baselines computed here from the same parsed trajectory with the same normalizer (the first edit of a repository file; the last edit before the final
+test run), overall and per labelled phase. Per-case rows are printed for every split but ``heldout``: the
+held-out half is scored once, in aggregate.   python3 benchmarks/audit_eval.py --real dev
 """
 
 from __future__ import annotations
@@ -148,7 +149,7 @@ def main_real(split: str, as_json: bool) -> int:
     result = evaluate_real(split)
     rows: list[dict[str, object]] = result["rows"]  # type: ignore[assignment]
     if as_json:
-        print(json.dumps(result if split == "dev" else {k: v for k, v in result.items() if k != "rows"}, indent=2))
+        print(json.dumps(result if split != "heldout" else {k: v for k, v in result.items() if k != "rows"}, indent=2))
         return 0
     print(f"fixtures/audit_real, {split} half ({len(rows)} trajectories), step_base 1, no LLM")
     print(f"{'':<34}{'Tol@0':>14}{'Tol@3':>16}")
@@ -157,8 +158,8 @@ def main_real(split: str, as_json: bool) -> int:
         for key, label in (("pred", "statewise audit"), ("first_edit", "baseline: first edit"),
                            ("last_edit_before_final_test", "baseline: last edit before final test")):
             print(f"{name:<13}{label:<21}{_tol(group, key, 0):>14}{_tol(group, key, 3):>16}")
-    if split == "dev":
-        print("\nper case (dev only): gold / audit / first edit / last edit before final test")
+    if split != "heldout":
+        print(f"\nper case ({split}): gold / audit / first edit / last edit before final test")
         for r in rows:
             mark = "" if r["pred"] == r["gold"] else "   <- miss"
             print(f"  {r['id']:<36} {r['phase']:<13} {r['gold']!s:>3} / {r['pred']!s:>3} ({r['pred_cause']}) / "
@@ -182,8 +183,8 @@ def main(argv: list[str]) -> int:
     if "--real" in argv:
         i = argv.index("--real")
         split = argv[i + 1] if i + 1 < len(argv) else "dev"
-        if split not in ("dev", "heldout"):
-            print("--real dev|heldout", file=sys.stderr)
+        if split not in ("dev", "heldout", "dev_extra", "dev_extra2", "dev_extra3"):
+            print("--real dev|heldout|dev_extra|dev_extra2|dev_extra3", file=sys.stderr)
             return 2
         return main_real(split, "--json" in argv)
     result = evaluate()

@@ -1111,7 +1111,8 @@ class Call(Struct):
     # reproduction / check script: a verification run), "script-run" (runs a top-level script its name says
     # nothing about: a fix when an earlier step wrote it with code that writes files, else a reproduction),
     # "inline-edit" (inline code that writes files),
-    # "revert" (git checkout / restore of paths: ``writes`` are the paths put back).
+    # "revert" (git checkout / restore of paths: ``writes`` are the paths put back),
+    # "delete" (rm of paths: ``writes`` are the paths removed).
     role: str | None = None
     script: str | None = None  # the helper script written or run
     writes: tuple[str, ...] = ()  # project files the script's or the inline code's text writes
@@ -1256,6 +1257,9 @@ def _role(acts: tuple[Action, ...], edits: tuple[Action, ...], root: str | None)
                      for p in (a.pathspecs if "all" not in a.flags else (".",)))
     if reverted:
         return "revert", None, reverted
+    deleted = tuple(a.target for a in acts if a.operation == "file.delete" and a.target and a.target != "?")
+    if deleted:
+        return "delete", None, deleted
     return None, None, ()
 
 

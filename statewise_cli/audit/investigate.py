@@ -252,21 +252,46 @@ def _rejected(step: Step, root: str | None) -> bool:
     return obs.is_error
 
 
+def _covers(spec: str, path: str) -> bool:
+    """Whether a pathspec (a file, a directory, ``.``) names ``path``."""
+    spec = spec.removeprefix("./").rstrip("/")
+    return spec in (".", "", "*") or path == spec or path.startswith(spec + "/")
+
+
+def _code_of(text: str) -> str:
+    """A change's text without blank lines, comment lines and spacing: what it does, not how it reads."""
+    lines = (ln.lstrip("+- \t") for ln in text.splitlines())
+    return " ".join(" ".join(ln.split()) for ln in lines if ln and not ln.startswith(("#", "//")))
+
+
+def _same_text(a: str, b: str) -> bool:
+    code = _code_of(a)
+    return bool(code) and code == _code_of(b)
+
+
 def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, ...]]]]:
     """(the changes of repository files, in order; the reverts ``(step, paths)``), from the normalizer's roles:
-    a helper script written in one step and run in a later one is a change authored where it was written."""
+    a helper script written in one step and run in a later one is a change authored where it was written.
+
+    A change to files the session deleted later (a reproduction directory, a copy) was scratch work: it never
+    reaches the result. A change that puts back, word for word, a change a revert had undone (the agent checked
+    whether a test failure was its own, then re-applied its fix) is authored where it was first written."""
     from statewise_cli.actions.normalize import helper_script, scratch_script
 
     root = traj.cwd
     scripts: dict[str, tuple[int, tuple[str, ...], str]] = {}  # helper script -> (step written, files, its text)
     found: list[Change] = []
     reverts: list[tuple[int, tuple[str, ...]]] = []
+    deletes: list[tuple[int, tuple[str, ...]]] = []
     for s in traj.steps:
         a = s.action
         if a.kind == "other" or a.kind in ("finish", "submit"):
             continue
         if a.role == "revert":
             reverts.append((s.index, a.writes))
+            continue
+        if a.role == "delete":
+            deletes.append((s.index, tuple(repo_relative(p, root).removeprefix("./") for p in a.writes)))
             continue
         if a.kind == "edit" and a.role in ("script", "fix-script", "fix-run", "reproduction", "script-run") and a.edits:
             text = "\n".join(e.text for e in a.edits)
@@ -289,9 +314,33 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
             paths = tuple(dict.fromkeys(p for p in rel if not p.startswith(("/tmp/", "/dev/", "/var/tmp/"))))
             if paths:
                 text = "\n".join(e.text for e in a.edits)
-                kind = "scratch" if all(scratch_script(p, root) for p in paths) else _change_kind(paths, text)
+                kind = ("scratch" if all(scratch_script(p, root) for p in paths)
+                        else _change_kind(paths, text, a.command or ""))
                 found.append(Change(s.index, s.index, paths, kind, text))
-    return found, reverts
+    out: list[Change] = []
+    for c in found:
+        gone = [max((at for at, g in deletes if at > c.applied and any(_covers(d, p) for d in g)), default=0)
+                for p in c.paths]
+        if all(gone) and not any(o.applied > min(gone) and set(o.paths) & set(c.paths) for o in found):
+            c = c.replace(kind="scratch")  # deleted afterwards and never written again
+        out.append(_reapplied(c, out, reverts))
+    return out, reverts
+
+
+def _reapplied(c: Change, before: list[Change], reverts: list[tuple[int, tuple[str, ...]]]) -> Change:
+    """``c`` attributed to where it was first written, when it puts back word for word what a revert undid: one
+    earlier change of its files, or all of them since the first (``import x`` then the code using it)."""
+    for at, back in reverts:
+        if not (at < c.step and any(_covers(q, p) for q in back for p in c.paths)):
+            continue
+        undone = [o for o in before if o.applied < at and set(o.paths) <= set(c.paths) and o.kind == c.kind]
+        same = next((o for o in undone if _same_text(o.text, c.text)), None)
+        if same is not None:
+            return c.replace(step=same.step)
+        for i in range(len(undone)):
+            if _same_text("\n".join(o.text for o in undone[i:]), c.text):
+                return c.replace(step=undone[i].step)
+    return c
 
 
 _SUPPORT_FILE = re.compile(r"(?i)(?:^|/)(?:setup\.py|setup\.cfg|pyproject\.toml|tox\.ini|pytest\.ini|conftest\.py|"
@@ -299,14 +348,21 @@ _SUPPORT_FILE = re.compile(r"(?i)(?:^|/)(?:setup\.py|setup\.cfg|pyproject\.toml|
                            r"ya?ml|json|md|rst|txt))$|(?:^|/)(?:docs?|doc_src|changelog|changes|\.github)/")
 
 
-def _change_kind(paths: tuple[str, ...], text: str) -> str:
-    """test (test files), support (build/config/docs files), debug (only debug prints added) or source."""
+_SED_DELETE = re.compile(r"""\bsed\s+-i\S*\s+(?:-e\s+)?(['"])/((?:[^/\\]|\\.)+)/d\1""")
+
+
+def _change_kind(paths: tuple[str, ...], text: str, command: str = "") -> str:
+    """test (test files), support (build/config/docs files), debug (only debug prints added, or ``sed -i
+    '/DEBUG/d'`` taking them out again) or source."""
     if all(is_test_path(p) for p in paths):
         return "test"
     if all(_SUPPORT_FILE.search(p) for p in paths):
         return "support"
     added = [ln[1:] for ln in text.splitlines() if ln.startswith("+") and ln[1:].strip()]
     if added and all(_DEBUG_LINE.search(ln) for ln in added):
+        return "debug"
+    deleted = [m.group(2) for m in _SED_DELETE.finditer(command)]
+    if not added and deleted and all(_DEBUG_LINE.search(d) or "print" in d for d in deleted):
         return "debug"
     return "source"
 
@@ -330,33 +386,88 @@ def _module_words(test_id: str) -> set[str]:
     return {w.removeprefix("test").strip("_") for w in words if w and w not in ("py", "tests", "test")} - {""}
 
 
+def _stem(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") else word
+
+
 def related(paths: tuple[str, ...], failing: tuple[str, ...]) -> bool:
-    """Whether a changed file is the code a failing test id is about (shared module words)."""
-    words = set().union(*(_module_words(t) for t in failing)) if failing else set()
-    return any(set(re.split(r"[^a-z0-9]+", os.path.splitext(p.lower())[0])) & words for p in paths)
+    """Whether a changed file is the code a failing test id is about (shared module words, plurals folded:
+    ``test_domain_py`` names ``domains/python.py``)."""
+    words = {_stem(w) for t in failing for w in _module_words(t)}
+    return any({_stem(w) for w in re.split(r"[^a-z0-9]+", os.path.splitext(p.lower())[0]) if w} & words for p in paths)
+
+
+def _test_name(test_id: str) -> str:
+    """The bare test name of an id: ``a/t.py::T::test_x[1]``, ``test_x (app.tests.T)``, ``app.tests.T.test_x``."""
+    name = test_id.split(" (", 1)[0].rsplit("::", 1)[-1].split("[", 1)[0]
+    return name.rsplit(".", 1)[-1]
+
+
+def _bent(traj: Trajectory, source: list[Change], failing: tuple[str, ...]) -> tuple[Change, str, int, int] | None:
+    """A change bent to fit an outdated test: after an earlier change of the same file, the session's own run
+    failed a test the final report also fails; the next change of that file made that run pass. The report's
+    test is the new version of the one the agent satisfied, so the earlier change was the one it needed.
+    (the change, the test, the failing run's step, the passing run's step), or None."""
+    final = {_test_name(t) for t in failing}
+    if not final:
+        return None
+    runs = [(s, o) for s in traj.steps if s.action.kind == "command" and s.observation is not None
+            and (o := parse_test_outcome(s.observation.text)) is not None]
+    ordered = sorted(source, key=lambda c: c.applied)
+    for r, o in runs:
+        names = {_test_name(t) for t in o.failing} & final
+        before = [e for e in ordered if e.applied < r.index]
+        if not names or not before:
+            continue
+        c = next((e for e in ordered if e.step > r.index and set(e.paths) & {p for b in before for p in b.paths}), None)
+        if c is None or any(_undoes(c, b) for b in before):
+            continue  # the agent took its change back and tried anew: the first change stays the suspect
+        same = " ".join((r.action.command or "").split())
+        good = next((t for t, g in runs if t.index > c.applied and not {_test_name(x) for x in g.failing} & names
+                     and (g.ok or " ".join((t.action.command or "").split()) == same)), None)
+        if good is not None:
+            return c, min(names), r.index, good.index
+    return None
+
+
+def _undoes(c: Change, earlier: Change) -> bool:
+    """Whether ``c`` is ``earlier`` taken back: its added lines are what ``earlier`` removed, and the reverse."""
+    def lines(text: str, mark: str) -> list[str]:
+        return [" ".join(ln[1:].split()) for ln in text.splitlines() if ln.startswith(mark)]
+    return (set(c.paths) == set(earlier.paths) and bool(c.text.strip())
+            and lines(c.text, "+") == lines(earlier.text, "-") and lines(c.text, "-") == lines(earlier.text, "+"))
 
 
 def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candidate]:
     """The decisive change: the earliest authored source change that survives into the submission (a change
-    whose file is reverted afterwards, a debug print, a test-file edit or a rejected edit is none), and a
-    verification error: reverting a source change right after the agent's own tests failed."""
+    whose file is reverted or deleted afterwards, a debug print, a test-file edit or a rejected edit is none),
+    and a verification error: reverting a source change right after the agent's own tests failed, or bending it
+    until an outdated test the final report fails passed."""
     found: list[Candidate] = []
     edits, reverts = changes(traj)
     submitted = submitted_files(traj)
     failing = failure.failing if failure else ()
 
-    def covers(spec: str, path: str) -> bool:
-        spec = spec.removeprefix("./").rstrip("/")
-        return spec in (".", "", "*") or path == spec or path.startswith(spec + "/")
-
     def survives(c: Change) -> bool:
-        if any(at > c.applied and any(covers(p, q) for p in paths for q in c.paths) for at, paths in reverts):
+        if any(at > c.applied and any(_covers(p, q) for p in paths for q in c.paths) for at, paths in reverts):
             return False  # put back by a later revert (a re-edit after it is a change of its own)
         return submitted is None or any(p in submitted for p in c.paths)
 
     source = next(([c for c in edits if c.kind == k] for k in ("source", "support", "scratch")
                    if any(c.kind == k for c in edits)), [])
+    bent = _bent(traj, source, failing)
+    if bent is not None:  # the changes before the bend were what the failing test needed
+        c, name, bad, good = bent
+        source = [k for k in source if k.applied >= c.applied]
+        found.append(Candidate(c.step, "reverted_fix", "verification", 0.8,
+                               f"step {c.step} changed {', '.join(c.paths[:2])} again after the existing test {name} "
+                               f"failed at step {bad}, until it passed (step {good}); the final report fails {name}: "
+                               f"the fix was bent to the old version of that test",
+                               missing_evidence=f"whether {name} was outdated by the change"))
     kept = [c for c in source if survives(c)] or source
+    named = [c for c in kept if failing and related(c.paths, failing)]
+    if named and not related(min(kept, key=lambda c: c.step).paths, failing):
+        kept = named  # the report names the module under test: an earlier change elsewhere was a side fix
     if kept:
         c = min(kept, key=lambda c: c.step)
         where = ", ".join(c.paths[:2])
@@ -365,11 +476,15 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
                    else "the task did not pass with it")
         if failing and not related(tuple(p for k in kept for p in k.paths), failing):
             outcome += "; they name other modules, so the place itself may be wrong"
+        carried = "the change the submission carries"
+        if submitted is not None and not any(p in submitted for p in c.paths):
+            carried = "a change the submitted diff does not contain (it did not apply, and no later step noticed)"
         # A test report alone cannot tell a wrong change from a change in the wrong place: patch is the prior.
-        found.append(Candidate(c.step, "wrong_patch", "patch", 0.7,
-                               f"step {c.step} {how} {where}, the change the submission carries; {outcome}"))
+        found.append(Candidate(c.step, "wrong_patch", "patch", 0.7, f"step {c.step} {how} {where}, {carried}; {outcome}"))
     for at, paths in reverts:  # a correct change bent to fit outdated tests
-        undone = [c for c in source if c.applied < at and any(covers(p, q) for p in paths for q in c.paths)]
+        undone = [c for c in source if c.applied < at and any(_covers(p, q) for p in paths for q in c.paths)]
+        if any(k.applied > at and k.step == u.step for k in source for u in undone):
+            continue  # put back word for word later: the agent was checking whether a failure was its own
         ran = [s for s in traj.steps if at - 4 <= s.index < at and s.action.role == "test" and s.failed]
         if undone and ran:
             found.append(Candidate(at, "reverted_fix", "verification", 0.75,

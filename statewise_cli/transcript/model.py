@@ -35,7 +35,7 @@ class Action(Struct):
     path: str | None = None
     lines: tuple[int, int] | None = None
     pattern: str | None = None
-    role: str | None = None  # script | fix-script | fix-run | reproduction | inline-edit (see actions.normalize.Call)
+    role: str | None = None  # script | fix-script | fix-run | reproduction | inline-edit | revert | delete (see actions.normalize.Call)
     script: str | None = None
     writes: tuple[str, ...] = ()
     paths: tuple[str, ...] = ()  # every file a read names (``cat a b c``); ``path`` is the last

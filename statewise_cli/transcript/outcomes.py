@@ -1,5 +1,5 @@
-"""Test-runner outcomes from their output: pytest, unittest, jest, vitest, mocha, ``node --test``
-(TAP and spec reporters), go test.
+"""Test-runner outcomes from their output: pytest, unittest, sympy's ``bin/test``, jest, vitest, mocha,
+``node --test`` (TAP and spec reporters), go test.
 
 The patterns compile on first use, behind a cheap screen of what each of them needs.
 """
@@ -11,6 +11,8 @@ from statewise_cli.transcript.model import TestOutcome
 
 _PYTEST_SUMMARY = Pattern(r"(?m)^(?:=+ )?((?:\d+ \w+(?:, )?)+|no tests ran) in [\d.]+s")
 _PYTEST_FAILED = Pattern(r"(?m)^(?:FAILED|ERROR) (\S+?)(?: - .*)?$")
+_SYMPY_SUMMARY = Pattern(r"(?m)^=+ tests finished: ((?:\d+ [\w ]+?, )+)in [\d.]+ seconds =+")
+_SYMPY_FAILED = Pattern(r"(?m)^_+ (\S+?\.py):(\w+) _+$")
 _UNITTEST_RAN = Pattern(r"(?m)^Ran (\d+) tests? in")
 _UNITTEST_RESULT = Pattern(r"(?m)^(OK|FAILED)\b(?: \((.*)\))?")
 _UNITTEST_ID = Pattern(r"(?m)^(?:FAIL|ERROR): (\S+) \(([\w.]+)\)")
@@ -66,9 +68,18 @@ def _looks_like_test_output(text: str) -> bool:
 
 
 def parse_test_outcome(text: str) -> TestOutcome | None:
-    """The outcome of a pytest / unittest / jest / go test run, from its output; None if none is there."""
+    """The outcome of a pytest / unittest / sympy / jest / go test run, from its output; None if none is there."""
     if not _looks_like_test_output(text):
         return None
+    if "tests finished: " in text:  # sympy's runner: "== tests finished: 5 passed, 1 exceptions, in 0.40 seconds =="
+        sm = None
+        for sm in _SYMPY_SUMMARY.finditer(text):
+            pass
+        if sm is not None:
+            s = sm.group(1).replace("expected to fail but passed", "xpassed").replace("expected to fail", "xfailed")
+            failing = tuple(dict.fromkeys(f"{path}::{name}" for path, name in _SYMPY_FAILED.findall(text)))
+            return TestOutcome("sympy", _count(s, "passed"), _count(s, "failed"),
+                               _count(s, "exceptions") or _count(s, "exception"), failing)
     m = None
     for m in _PYTEST_SUMMARY.finditer(text):
         pass

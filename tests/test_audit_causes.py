@@ -1,0 +1,213 @@
+"""``statewise audit`` on bash-only sessions: one test per cause of disagreement found on the development data
+(scratch files deleted afterwards, a fix bent to an outdated test, a diagnostic revert whose change is put back,
+sympy's test runner, preparatory import edits, content written to a file and inserted by a later command)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from statewise_cli import transcript
+from statewise_cli.actions.normalize import describe_call
+from statewise_cli.audit import investigate as audit
+from statewise_cli.transcript import parse_test_outcome
+
+SUBMIT = "echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT && git add -A && git diff --cached"
+
+
+def bash(cmd: str) -> str:
+    return f"THOUGHT: next.\n\n```bash\n{cmd}\n```"
+
+
+def obs(output: str, rc: int = 0) -> str:
+    return f"<returncode>{rc}</returncode>\n<output>\n{output}</output>"
+
+
+def report(*failing: str) -> str:
+    lines = ["# SWE-bench report", f"## FAIL_TO_PASS failing ({len(failing)})", *(f"FAILED {t}" for t in failing),
+             "## FAIL_TO_PASS passing (0)", "", "## PASS_TO_PASS failing (0)", "## PASS_TO_PASS passing (12)"]
+    return "\n".join(lines) + "\n"
+
+
+def diff(*paths: str) -> str:
+    return "".join(f"diff --git a/{p} b/{p}\n--- a/{p}\n+++ b/{p}\n" for p in paths)
+
+
+def mini_traj(tmp_path: Path, turns: list[tuple[str, str | None]], submission: str = "") -> Path:
+    messages: list[dict[str, Any]] = [{"role": "system", "content": "You are a helpful assistant."},
+                                      {"role": "user", "content": "<pr_description>Fix it.</pr_description>"}]
+    for text, seen in turns:
+        messages.append({"role": "assistant", "content": text})
+        if seen is not None:
+            messages.append({"role": "user", "content": seen})
+    data = {"trajectory_format": "mini-swe-agent-1", "instance_id": "x",
+            "info": {"submission": submission, "config": {"environment": {"cwd": "/testbed"}}}, "messages": messages}
+    path = tmp_path / "x.traj.json"
+    path.write_text(json.dumps(data))
+    return path
+
+
+def chosen(tmp_path: Path, turns: list[tuple[str, str | None]], submission: str, tests: str) -> audit.Candidate:
+    diag = audit.diagnose(transcript.parse_file(str(mini_traj(tmp_path, turns, submission))), tests_text=tests)
+    assert diag.chosen is not None
+    return diag.chosen
+
+
+# ------------------------------------------------------------------ the normalizer: rm is a delete of its paths
+def test_rm_is_a_delete_of_its_paths() -> None:
+    call = describe_call("bash", "rm -rf repro_dir check.py", command="rm -rf repro_dir check.py", root="/testbed")
+    assert (call.kind, call.role, call.writes) == ("command", "delete", ("repro_dir", "check.py"))
+
+
+# ------------------------------------------------------------------ files the agent deleted were scratch work
+def test_files_deleted_afterwards_are_not_the_decisive_change(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("mkdir reproduction"), obs("")),
+        (bash("cat <<'EOF' > reproduction/example.py\nimport typing\nX: typing.Literal[True]\nEOF"), obs("")),
+        (bash("cat <<'EOF' > reproduction/conf.py\nextensions = ['sphinx.ext.autodoc']\nEOF"), obs("")),
+        (bash("sed -i '183s/node.strip():/node.strip() and str(node) != \"True\":/' sphinx/domains/python.py"), obs("")),
+        (bash("rm -rf reproduction"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("setup.py"), report("tests/test_domain_py.py::test_parse_annotation_Literal"))
+    assert (c.step, c.phase) == (4, "patch")
+    assert "does not contain" in c.reason  # the sed matched nothing: the submitted diff lacks the file
+
+
+def test_a_file_deleted_and_written_again_keeps_its_first_change(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("cat <<'EOF' > pkg/new_transforms.py\ndef itrs_to_altaz(c, f):\n    return f\nEOF"), obs("")),
+        (bash("python -m pytest pkg/tests/test_x.py"), obs("1 failed, 3 passed in 0.1s\n", 1)),
+        (bash("rm pkg/new_transforms.py"), obs("")),
+        (bash("cat <<'EOF' > pkg/new_transforms.py\ndef itrs_to_altaz(c, f):\n    return f.realize(c)\nEOF"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("pkg/new_transforms.py"), report("pkg/tests/test_x.py::test_topo"))
+    assert c.step == 1
+
+
+# ------------------------------------------------------------------ a fix bent to fit an outdated test
+def test_a_fix_narrowed_until_an_outdated_test_passed_is_a_verification_error(tmp_path: Path) -> None:
+    failing_run = ("sympy/sets/tests/test_contains.py[6] ....E.   [FAIL]\n\n"
+                   "________ sympy/sets/tests/test_contains.py:test_as_set ________\n"
+                   "sympy.testing.pytest.Failed: DID NOT RAISE\n\n"
+                   "=========== tests finished: 5 passed, 1 exceptions, in 0.40 seconds ============\n")
+    passing_run = "sympy/sets/tests/test_contains.py[6] ......   [OK]\n\n== tests finished: 6 passed, in 0.03 seconds ==\n"
+    c = chosen(tmp_path, [
+        (bash("cat sympy/sets/contains.py"), obs("    def as_set(self):\n        raise NotImplementedError()\n")),
+        (bash("sed -i 's/raise NotImplementedError()/return self.args[1]/' sympy/sets/contains.py"), obs("")),
+        (bash("bin/test sympy/sets/tests/test_contains.py"), obs(failing_run, 1)),
+        (bash("cat sympy/sets/tests/test_contains.py"), obs("def test_as_set():\n    raises(NotImplementedError, f)\n")),
+        (bash("sed -i 's/return self.args\\[1\\]/if isinstance(self.args[1], FiniteSet): raise "
+              "NotImplementedError()\\n        return self.args[1]/' sympy/sets/contains.py"), obs("")),
+        (bash("bin/test sympy/sets/tests/test_contains.py"), obs(passing_run)),
+        (bash(SUBMIT), None),
+    ], diff("sympy/sets/contains.py"), report("test_as_set"))
+    assert (c.step, c.phase, c.cause) == (5, "verification", "reverted_fix")
+
+
+def test_fixing_code_after_a_test_the_report_does_not_fail_is_no_bend(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("sed -i 's/a = 1/a = 2/' pkg/core.py"), obs("")),
+        (bash("python -m pytest pkg/tests"), obs("FAILED pkg/tests/test_core.py::test_other - assert 1\n"
+                                                 "1 failed, 9 passed in 0.1s\n", 1)),
+        (bash("sed -i 's/b = 1/b = 2/' pkg/core.py"), obs("")),
+        (bash("python -m pytest pkg/tests"), obs("10 passed in 0.1s\n")),
+        (bash(SUBMIT), None),
+    ], diff("pkg/core.py"), report("pkg/tests/test_core.py::test_new"))
+    assert (c.step, c.phase) == (1, "patch")
+
+
+def test_sympy_runner_output_is_a_test_outcome() -> None:
+    out = parse_test_outcome("== tests finished: 105 passed, 2 expected to fail, 9 exceptions, in 3.1 seconds ==\n")
+    assert out is not None and (out.framework, out.passed, out.failed, out.errors) == ("sympy", 105, 0, 9)
+    out = parse_test_outcome("____ a/tests/test_b.py:test_c ____\n== tests finished: 3 passed, 1 failed, in 0.1 seconds ==\n")
+    assert out is not None and not out.ok and out.failing == ("a/tests/test_b.py::test_c",)
+
+
+# ------------------------------------------------------------------ a diagnostic revert
+def test_a_revert_whose_change_is_put_back_is_not_decisive(tmp_path: Path) -> None:
+    fix = ("cat <<'EOF' > apply_fix.py\npath = 'pkg/autodoc.py'\ntext = open(path).read()\n{comment}"
+           "open(path, 'w').write(text.replace('break', 'continue'))\nEOF")
+    c = chosen(tmp_path, [
+        (bash("cat pkg/autodoc.py"), obs("def find_signature(self):\n    break\n")),
+        (bash(fix.format(comment="# careful: indices shift\n")), obs("")),
+        (bash("python3 apply_fix.py"), obs("")),
+        (bash("pytest tests/test_autodoc.py"), obs("FAILED tests/test_autodoc.py::test_autodoc\n1 failed, 52 passed in 1.0s\n", 1)),
+        (bash("git checkout pkg/autodoc.py"), obs("")),
+        (bash("pytest tests/test_autodoc.py"), obs("FAILED tests/test_autodoc.py::test_autodoc\n1 failed, 52 passed in 1.0s\n", 1)),
+        (bash(fix.format(comment="")), obs("")),
+        (bash("python3 apply_fix.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("pkg/autodoc.py"), report("tests/test_configs.py::test_docstring_signature"))
+    assert (c.step, c.phase) == (2, "patch")
+
+
+# ------------------------------------------------------------------ taking debug prints out again changes no code
+def test_deleting_debug_prints_by_pattern_is_not_the_decisive_change(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("sed -i '453i\\            print(f\"DEBUG: field={field.name}\")' django/db/backends/base/schema.py"), obs("")),
+        (bash("python3 manage.py migrate"), obs("DEBUG: field=variaveis\nAttributeError: 'str' object has no attribute '_meta'\n", 1)),
+        (bash("sed -i '/DEBUG: field=/d' django/db/backends/base/schema.py"), obs("")),
+        (bash("sed -i \"s/if field.remote_field.through._meta.auto_created:/if hasattr(field.remote_field.through, "
+              "'_meta') and field.remote_field.through._meta.auto_created:/g\" django/db/backends/base/schema.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("django/db/backends/base/schema.py"), report("test_create_with_through_model_separate_apps (m.T)"))
+    assert c.step == 4
+
+
+# ------------------------------------------------------------------ taking a change back and trying anew is no bend
+def test_undoing_a_change_after_a_failing_test_keeps_the_first_change_suspect(tmp_path: Path) -> None:
+    failing = ("FAIL: test_get_language_from_path_real (i18n.tests.MiscTests)\n"
+               "AssertionError: 'de' is not None\nRan 214 tests in 3.0s\n\nFAILED (failures=1)\n")
+    c = chosen(tmp_path, [
+        (bash("sed -i '46s/?/*/' django/utils/translation/trans_real.py"), obs("")),
+        (bash("python3 tests/runtests.py i18n"), obs(failing, 1)),
+        (bash("sed -i '46s/*/?/' django/utils/translation/trans_real.py"), obs("")),
+        (bash("sed -i '46s/(\\\\w+(/(\\\\w{2,3}(/' django/utils/translation/trans_real.py"), obs("")),
+        (bash("python3 tests/runtests.py i18n"), obs("Ran 214 tests in 3.0s\n\nOK\n")),
+        (bash(SUBMIT), None),
+    ], diff("django/utils/translation/trans_real.py"),
+        report("test_get_language_from_path_real (i18n.tests.MiscTests)"))
+    assert (c.step, c.phase) == (1, "patch")
+
+
+# ------------------------------------------------------------------ one command putting back two undone changes
+def test_a_change_putting_back_an_import_and_its_code_keeps_the_first_step(tmp_path: Path) -> None:
+    body = "    reader = csv.reader([string], delimiter=sep)\\n    return next(reader)"
+    c = chosen(tmp_path, [
+        (bash("sed -i '18i import csv' pylint/utils/utils.py"), obs("")),
+        (bash(f"sed -i '233c\\\\{body}' pylint/utils/utils.py"), obs("")),
+        (bash("pytest --doctest-modules pylint/utils/utils.py"), obs("FAILED pylint/utils/utils.py::x\n1 failed in 0.1s\n", 1)),
+        (bash("git checkout pylint/utils/utils.py"), obs("")),
+        (bash("pytest --doctest-modules pylint/utils/utils.py"), obs("FAILED pylint/utils/utils.py::x\n1 failed in 0.1s\n", 1)),
+        (bash(f"sed -i '18i import csv' pylint/utils/utils.py && sed -i '233c\\\\{body}' pylint/utils/utils.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("pylint/utils/utils.py"), report("tests/config/test_config.py::test_csv_regex_error"))
+    assert (c.step, c.phase) == (1, "patch")
+
+
+# ------------------------------------------------------------------ the report names the module under test
+def test_an_earlier_side_fix_elsewhere_is_not_the_decisive_change(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("sed -i \"s/elif annotation._special:/elif getattr(annotation, '_special', False):/\" "
+              "sphinx/util/typing.py"), obs("")),
+        (bash("sed -i '117i\\            if not node.elts:\\n                return [punct(\"()\")]' "
+              "sphinx/domains/python.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("sphinx/util/typing.py", "sphinx/domains/python.py"),
+        report("tests/test_domain_py.py::test_parse_annotation", "tests/test_pycode_ast.py::test_unparse[()-()]"))
+    assert c.step == 2
+
+
+# ------------------------------------------------------------------ the later development batches keep their margin
+def test_later_development_batches_stay_well_above_the_first_edit_baseline() -> None:
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    import audit_eval
+
+    for split, size in (("dev_extra", 19), ("dev_extra2", 14)):
+        rows = audit_eval.evaluate_real(split)["rows"]
+        ours = sum(r["pred"] == r["gold"] for r in rows)
+        first = sum(r["first_edit"] == r["gold"] for r in rows)
+        assert len(rows) == size and ours >= first + 5, (split, ours, first)
