@@ -126,6 +126,11 @@ def main() -> int:
             "claude PostToolUse (record evidence)": (hook, "NEXT-POST"),  # a new call each round
             "claude UserPromptSubmit (digest)": (hook, json.dumps(
                 claude_payload(repo, "UserPromptSubmit", prompt="fix the bug"))),
+            # The same calls answered in the hook process itself (the warm hook server switched off).
+            "no server: claude PreToolUse allow (npm test)": (hook, json.dumps(
+                claude_payload(repo, "PreToolUse", tool_input={"command": "npm test && git add -A"}, **bash))),
+            "no server: claude PreToolUse allow (Edit)": (hook, "NEXT-EDIT"),
+            "no server: claude PostToolUse": (hook, "NEXT-POST"),
             "console script: allow (git status)": ([exe, "hook"], json.dumps(
                 claude_payload(repo, "PreToolUse", tool_input={"command": "git status"}, **bash))),
             "console script: allow (npm test)": ([exe, "hook"], json.dumps(
@@ -169,6 +174,9 @@ def main() -> int:
                 repo, "PostToolUse", tool_name="Bash", tool_use_id=f"toolu_p{counter[0]}", tool_input={"command": "ls"},
                 tool_response={"stdout": "a\nb\n", "stderr": "", "interrupted": False}))
 
+        def env_of(name: str) -> dict[str, str]:
+            return {**env, "STATEWISE_HOOK_SERVER": "0"} if name.startswith("no server") else env
+
         def stdin_of(name: str) -> str | None:
             stdin = cases[name][1]
             return next_edit(name) if stdin == "NEXT-EDIT" else next_post() if stdin == "NEXT-POST" else stdin
@@ -177,13 +185,22 @@ def main() -> int:
         names = list(cases)
         for _ in range(3):  # warm the page cache
             for name, (argv, _stdin) in cases.items():
-                subprocess.run(argv, input=stdin_of(name), capture_output=True, text=True, cwd=repo, env=env, check=False)
+                subprocess.run(argv, input=stdin_of(name), capture_output=True, text=True, cwd=repo, env=env_of(name),
+                               check=False)
+        server = subprocess.run([python, "-c", "from statewise_cli.hook import client; print(client.socket_path())"],
+                                capture_output=True, text=True, check=True, cwd=tempfile.gettempdir()).stdout.strip()
+        up_by = time.monotonic() + 10
+        while server != "None" and not os.path.exists(server) and time.monotonic() < up_by:
+            time.sleep(0.1)  # the first calls start it in the background
+        server_state = ("none (an editable install or STATEWISE_HOOK_SERVER=0)" if server == "None"
+                        else f"running at {server}" if os.path.exists(server) else "did NOT come up")
         for _ in range(args.rounds):
             random.shuffle(names)
             for name in names:
                 argv, stdin = cases[name][0], stdin_of(name)
                 start = time.perf_counter()
-                proc = subprocess.run(argv, input=stdin, capture_output=True, text=True, cwd=repo, env=env, check=False)
+                proc = subprocess.run(argv, input=stdin, capture_output=True, text=True, cwd=repo, env=env_of(name),
+                                      check=False)
                 timings[name].append((time.perf_counter() - start) * 1000)
                 if proc.returncode != 0:
                     print(f"{name}: exit {proc.returncode}: {proc.stderr.strip()}", file=sys.stderr)
@@ -192,7 +209,8 @@ def main() -> int:
         rows = []
         print(f"statewise hook latency: {args.rounds} interleaved rounds, {args.records} records in the store")
         print(f"executable {exe} ({'EDITABLE install: adds ~16 ms per start' if editable else 'regular install'})")
-        print(f"interpreter {python}; PYTHONDONTWRITEBYTECODE={os.environ.get('PYTHONDONTWRITEBYTECODE', '')}\n")
+        print(f"interpreter {python}; PYTHONDONTWRITEBYTECODE={os.environ.get('PYTHONDONTWRITEBYTECODE', '')}")
+        print(f"hook server: {server_state}\n")
         print(f"{'case':42} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} {'p50/do-nothing':>15}")
         for name in cases:
             values = timings[name]
@@ -202,7 +220,7 @@ def main() -> int:
             print(f"{name:42} {row['p50']:8.1f} {row['p95']:8.1f} {row['max']:8.1f} {row['ratio']:14.2f}x")
         print()
         plain = statistics.median(timings["python -c pass"])
-        registered = [r for r in rows if "console" not in r["case"]]
+        registered = [r for r in rows if "console" not in r["case"] and "no server" not in r["case"]]
         groups = (("read-only allow", [r for r in registered if "git status" in r["case"]]),
                   ("side-effecting allow", [r for r in registered if "allow (" in r["case"]
                                             and "git status" not in r["case"]]),

@@ -304,8 +304,12 @@ class HookRun:
             return None
         from statewise_cli.actions.paths import relative
         from statewise_cli.gate import engine as gate
+        from statewise_cli.store import gate_state
 
-        gate.ingest_transcript(self.store, req.session_id, req.transcript_path)  # Codex exit codes live there
+        if req.agent != "claude" or not gate_state.hook_delivers(self.store, req.session_id):
+            # Codex's exit codes live there; Claude's PostToolUse hook delivers every call's result
+            # as it happens (read at Stop, at a commit and at the next prompt all the same).
+            gate.ingest_transcript(self.store, req.session_id, req.transcript_path)
         root = self.store.repo.root
         decision: Decision | None = None
         for action in edits:

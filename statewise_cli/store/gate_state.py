@@ -105,6 +105,12 @@ def failing_test_outcomes(store: Store, session_id: str) -> list[str]:
         (session_id,))]
 
 
+def hook_delivers(store: Store, session_id: str) -> bool:
+    """Has the agent's PostToolUse hook delivered a call's result in this session?"""
+    return store.conn.execute(
+        "SELECT 1 FROM evidence_events WHERE session_id = ? AND source = 'hook' LIMIT 1", (session_id,)).fetchone() is not None
+
+
 def has_edit(store: Store, session_id: str) -> bool:
     """Has the session edited anything yet?"""
     return store.conn.execute(
