@@ -33,7 +33,16 @@ PRELOAD = (
     "statewise_cli.recovery.contracts", "statewise_cli.recovery.invariants", "statewise_cli.recovery.premises",
     "statewise_cli.recovery.trust", "statewise_cli.recovery.protected", "statewise_cli.gate.engine",
     "statewise_cli.gate.index", "statewise_cli.transcript.claude", "statewise_cli.transcript.codex",
-    "statewise_cli.transcript.stream", "statewise_cli.repo",
+    "statewise_cli.transcript.stream", "statewise_cli.transcript.outcomes", "statewise_cli.repo",
+    "statewise_cli.hook.client", "statewise_cli.store.evidence", "statewise_cli.recovery.observations",
+    # Denials, verification and the prompt's digest: what the in-process hook avoids importing on
+    # ordinary calls costs nothing here.
+    "statewise_cli.recovery.resolve", "statewise_cli.recovery.verify", "statewise_cli.verifiers.base",
+    "statewise_cli.verifiers.config_values", "statewise_cli.verifiers.git", "statewise_cli.verifiers.paths",
+    "statewise_cli.verifiers.project", "statewise_cli.verifiers.runtime", "statewise_cli.memory.digest",
+    "statewise_cli.memory.extract", "statewise_cli.memory.importer", "statewise_cli.store.memory_files",
+    "_sha256", "fcntl", "re", "json", "subprocess", "hashlib", "shlex", "glob", "fnmatch", "locale", "typing",
+    "tomllib", "datetime",
 )
 
 
