@@ -146,6 +146,23 @@ def test_struct_keeps_its_contract_with_the_compiled_constructor() -> None:
         Odd()
 
 
+def test_compile_all_gives_every_loaded_struct_its_compiled_constructor() -> None:
+    from statewise_cli.fast.struct import Struct, compile_all
+
+    class Base(Struct):
+        a: int
+        b: str = "x"
+
+    assert "__init__" not in Base.__dict__
+    assert compile_all() >= 1
+    assert "__init__" in Base.__dict__
+    assert Base(1) == Base(a=1, b="x") and Base(2, "y").b == "y"
+    with pytest.raises(TypeError):
+        Base()
+    with pytest.raises(TypeError):
+        Base(1, nope=2)
+
+
 # ------------------------------------------------------------------ jsonfast: json without `re`
 JSONFAST_PROBE = r"""
 import sys

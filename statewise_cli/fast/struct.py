@@ -159,6 +159,22 @@ def _compile_init(cls: type) -> Any:
     return env["__init__"]
 
 
+def compile_all() -> int:
+    """Compile the plain ``__init__`` of every Struct class loaded so far (the hook server does this
+    once, so none of its children pays the generic path); returns how many."""
+    done, todo = 0, list(Struct.__subclasses__())
+    while todo:
+        cls = todo.pop()
+        todo.extend(cls.__subclasses__())
+        if "__init__" in cls.__dict__:
+            continue
+        init = _compile_init(cls)
+        if init is not None:
+            cls.__init__ = init  # type: ignore[method-assign]
+            done += 1
+    return done
+
+
 def _hashable(value: Any) -> Any:
     if isinstance(value, dict):
         return tuple(sorted((k, _hashable(v)) for k, v in value.items()))

@@ -54,7 +54,10 @@ def _preload() -> None:
             importlib.import_module(name)
         except Exception:  # noqa: BLE001, S112 - a module that fails to load is loaded (and fails) per call
             continue
+    from statewise_cli.fast.struct import compile_all
     from statewise_cli.store.db import sqlite3  # noqa: F401 - the C module behind sqlite3
+
+    compile_all()  # what every hook process would otherwise do per class, per call
 
 
 def _identity(path: str) -> tuple[int, int] | None:
