@@ -556,6 +556,24 @@ class Context:
         self.zs = zs
         self._stale: set[int] | None = None
         self._coverage: dict[str, list[str]] | None | bool = False
+        # Per cut-off step: (the events before it, its fresh reads, its search views). Every condition
+        # of a gap computation asks the same questions of the same events: computed once, not once per
+        # condition (a long session holds thousands of events).
+        self._pools: dict[int | None, tuple[list[Event], list[Event], list[Event]]] = {}
+        self._edits: list[Event] | None = None
+
+    def pool(self, before_step: int | None) -> tuple[list[Event], list[Event], list[Event]]:
+        """(events before ``before_step`` (all when None), their fresh reads, their search views)."""
+        cached = self._pools.get(before_step)
+        if cached is None:
+            pool = self.zs if before_step is None else [e for e in self.zs if e.step < before_step]
+            cached = self._pools[before_step] = (pool, self.reads(pool), self.views(pool))
+        return cached
+
+    def edits(self) -> list[Event]:
+        if self._edits is None:
+            self._edits = [e for e in self.zs if e.kind == "edit"]
+        return self._edits
 
     def stale_reads(self) -> set[int]:
         """Steps of reads whose file changed after them other than by the agent's own edits: a later
@@ -667,16 +685,15 @@ def _read_in(reads: list[Event], path: str, ranges: list[list[int]] | None) -> E
 def satisfied(c: Condition, zs: list[Event], *, before_step: int | None = None,
               ctx: Context | None = None) -> Event | None:
     """The event that satisfies ``c`` in the evidence state, or None."""
-    ctx = ctx or Context(None, zs)
-    pool = [e for e in zs if before_step is None or e.step < before_step]
-    reads = ctx.reads(pool)
-    edits = [e for e in zs if e.kind == "edit"]
+    ctx = ctx if ctx is not None and ctx.zs is zs else Context(ctx.store if ctx else None, zs)
+    pool, reads, pool_views = ctx.pool(before_step)
+    edits = ctx.edits()
     if c.kind in ("read-definition", "locate-named"):
         name = c.entity.rsplit(".", 1)[-1]
         for e in reads:
             if e.path == c.path and _overlaps(e.lines, c.lines):
                 return e
-        for e in ctx.views(pool):  # a named file located through a search's view of it; an entity shown whole
+        for e in pool_views:  # a named file located through a search's view of it; an entity shown whole
             if e.path == c.path and (c.lines is None or _covers(e.lines, c.lines)):
                 return e
         if c.kind == "locate-named" and c.lines is None:
@@ -687,7 +704,7 @@ def satisfied(c: Condition, zs: list[Event], *, before_step: int | None = None,
     if c.kind == "inspect-related":
         # Every other implementation is read (a grep line is not the method); one read per file.
         ranges = c.detail.get("ranges") or {}
-        views = ctx.views(pool)
+        views = pool_views
         last = None
         for path in c.detail.get("files", []):
             last = _read_in(reads, path, ranges.get(path)) or next(
