@@ -76,8 +76,20 @@ def import_memory(
     if missing:
         raise UsageError(f"no such file: {missing[0]}")
     repo = find_repo(os.getcwd())
-    with open_store() as store, Store.open(config.global_store_path(os.environ), None) as global_store:
-        reports = memory.import_all(store, repo, os.environ, paths=paths or None, force=force, global_store=global_store)
+    opened: list[Store] = []
+
+    def global_store() -> Store:  # opened (and created) only for a user-level file
+        if not opened:
+            opened.append(Store.open(config.global_store_path(os.environ), None))
+        return opened[0]
+
+    try:
+        with open_store() as store:
+            reports = memory.import_all(store, repo, os.environ, paths=paths or None, force=force,
+                                        global_store=global_store)
+    finally:
+        for other in opened:
+            other.close()
     if as_json:
         print_json({"version": 1, "files": [r.to_json() for r in reports]})
         return

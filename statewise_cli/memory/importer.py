@@ -18,7 +18,7 @@ import json
 import os
 import re
 import subprocess
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from statewise_cli.config.paths import claude_config_dir, codex_home
@@ -320,7 +320,9 @@ def _apply(store: Store, file: MemoryFile, facts: list[Fact]) -> ImportReport:
 
 
 def import_all(store: Store, repo: RepoContext | None, env: Mapping[str, str], *, paths: list[str] | None = None,
-               force: bool = False, global_store: Store | None = None) -> list[ImportReport]:
+               force: bool = False, global_store: Store | Callable[[], Store] | None = None) -> list[ImportReport]:
+    """Import the memory files the agents read (or ``paths``); user-level files go to ``global_store``
+    (a store, or a function that opens it: then it is opened only when a user-level file is imported)."""
     files = discover(repo, env)
     if paths:
         wanted = {os.path.abspath(p) for p in paths}
@@ -332,9 +334,12 @@ def import_all(store: Store, repo: RepoContext | None, env: Mapping[str, str], *
 
     llm_config = llm.configured(env)  # the user's own [llm] endpoint, or None: deterministic only
     reports = []
+    user_store: Store | None = None
     for file in files:
-        target = global_store if file.user_level and global_store is not None else store
         if file.user_level and global_store is None:
             continue
+        if file.user_level and user_store is None:
+            user_store = global_store() if callable(global_store) else global_store
+        target = user_store if file.user_level and user_store is not None else store
         reports.append(import_file(target, file, force=force, llm_config=llm_config, env=env))
     return reports
