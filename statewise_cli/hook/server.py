@@ -134,7 +134,7 @@ def main() -> None:
             conn.close()
     finally:
         if _identity(path) == bound:
-            for leftover in (path, path + ".spawn"):
+            for leftover in (path, path + ".spawn", path + ".lock"):
                 try:
                     os.unlink(leftover)
                 except OSError:
