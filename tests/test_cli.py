@@ -216,3 +216,22 @@ def test_remember_outside_a_repository_uses_the_global_store(tmp_path: Path) -> 
     ok(["remember", "editor", "vim", "--scope", "global"], tmp_path)
     with Store.open(os.path.join(os.environ["STATEWISE_HOME"], "global.db"), create=False) as s:
         assert [(r.key, r.value, r.scope) for r in s.active_records()] == [("editor", "vim", "global")]
+
+
+def test_a_reader_that_goes_away_is_no_internal_error(git_repo: Path) -> None:
+    """`statewise inspect-memory | head -1`: the command stops quietly, exit 0, no crash log."""
+    import subprocess
+
+    from swtest import STATEWISE
+
+    with Store.open(str(store_path(git_repo))) as s:
+        s.put("command.test", "python -m pytest -q", scope="repository")
+    for command in (["inspect-memory", "--wide"], ["doctor"], ["evidence"], ["audit", "--help"]):
+        proc = subprocess.Popen([STATEWISE, *command], cwd=git_repo, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        assert proc.stdout is not None and proc.stderr is not None
+        proc.stdout.close()  # gone before the first line is written
+        err = proc.stderr.read().decode()
+        assert proc.wait(timeout=60) in (0, 1), (command, err)  # doctor's own verdict may be 1
+        assert "Internal error" not in err and "Traceback" not in err, (command, err)
+    for logs in (Path(os.environ["STATEWISE_HOME"]) / "logs", Path(os.environ["XDG_STATE_HOME"]) / "statewise" / "logs"):
+        assert not logs.exists() or not list(logs.glob("cli-*.log")), list(logs.glob("*"))

@@ -111,6 +111,14 @@ def guarded(call: Callable[[], int | None]) -> int:
     except KeyboardInterrupt:
         warn("Interrupted.")
         return int(ExitCode.INTERRUPTED)
+    except BrokenPipeError:
+        # The reader went away (`statewise doctor | head`): nothing is wrong, and nothing more to say.
+        try:
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, sys.stdout.fileno())  # the exit's flush must not fail again
+        except (OSError, ValueError):
+            pass
+        return 0
     except Exception as exc:  # noqa: BLE001 - the one edge handler
         path = write_crash_log(exc)
         warn(f"Internal error: {type(exc).__name__}: {exc}")
