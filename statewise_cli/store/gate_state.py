@@ -92,6 +92,16 @@ def add_events(store: Store, session_id: str, last_step: int, rows: Iterable[tup
     return added
 
 
+def event_tuples(store: Store, session_id: str) -> list[tuple[Any, ...]]:
+    """(step, kind, path, line_start, line_end, pattern, command, exit_code, tests, sha, hits) of the
+    session's events in step order, as plain tuples."""
+    cur = store.conn.cursor()
+    cur.row_factory = None
+    return cur.execute(
+        "SELECT step, kind, path, line_start, line_end, pattern, command, exit_code, tests, sha, hits"
+        " FROM evidence_events WHERE session_id = ? ORDER BY step, id", (session_id,)).fetchall()
+
+
 def event_rows(store: Store, session_id: str) -> list[Any]:
     """The session's evidence events in step order."""
     return store.conn.execute(
