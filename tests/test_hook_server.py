@@ -46,7 +46,9 @@ def installed_socket() -> str | None:
 
 
 SOCKET = installed_socket()
-pytestmark = pytest.mark.skipif(SOCKET is None, reason="statewise is not installed into site-packages (no hook server)")
+OFF = os.environ.get("STATEWISE_HOOK_SERVER", "1").strip().lower() in ("0", "false", "no", "off")
+pytestmark = pytest.mark.skipif(SOCKET is None or OFF, reason="no hook server: statewise is not installed into "
+                                "site-packages, or the suite runs with STATEWISE_HOOK_SERVER=0")
 
 
 def protect_main(repo: Path) -> None:
