@@ -228,3 +228,16 @@ def test_a_killed_server_is_replaced_and_no_call_goes_unanswered(git_repo: Path,
     again = start(git_repo, probe, FORCE_PUSH)
     assert "protected" in denied(finish(again))
     assert marks(probe)[-1]["pid"] != again.pid
+
+
+def test_doctor_says_whether_the_server_runs(git_repo: Path) -> None:
+    finish(start(git_repo, {}, "git status"))
+    server_running(git_repo)
+
+    def server_check(**env: str) -> dict[str, Any]:
+        out = subprocess.run([STATEWISE, "doctor", "--json"], cwd=git_repo, capture_output=True, text=True, check=False,
+                             env={**os.environ, **env})
+        return next(c for c in json.loads(out.stdout)["checks"] if c["name"] == "hook server")
+
+    assert server_check()["detail"] == f"running at {SOCKET}"
+    assert server_check(STATEWISE_HOOK_SERVER="0")["detail"].startswith("off (STATEWISE_HOOK_SERVER=0)")
