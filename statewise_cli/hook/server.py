@@ -58,6 +58,12 @@ def _preload() -> None:
     from statewise_cli.store.db import sqlite3  # noqa: F401 - the C module behind sqlite3
 
     compile_all()  # what every hook process would otherwise do per class, per call
+    try:
+        from statewise_cli.recovery.contracts import builtin_by_op
+
+        builtin_by_op()  # the installation's own contracts: the same for every call
+    except Exception:  # noqa: BLE001, S110 - then each call makes them (and reports what is wrong)
+        pass
 
 
 def _identity(path: str) -> tuple[int, int] | None:

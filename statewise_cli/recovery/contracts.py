@@ -76,12 +76,25 @@ def _make(entry: Mapping[str, Any], origin: str) -> Contract:
     return Contract(**values)
 
 
+_BUILTIN_BY_OP: dict[str, list[Contract]] | None = None
+
+
+def builtin_by_op() -> dict[str, list[Contract]]:
+    """The built-in contracts by operation, made once per process (the hook server makes them before it
+    forks, so no call does)."""
+    global _BUILTIN_BY_OP
+    if _BUILTIN_BY_OP is None:
+        made: dict[str, list[Contract]] = {}
+        for entry in _builtin():
+            contract = _make(entry, "built-in contracts")
+            made.setdefault(contract.operation, []).append(contract)
+        _BUILTIN_BY_OP = made
+    return _BUILTIN_BY_OP
+
+
 def load(settings: Settings) -> dict[str, list[Contract]]:
     """Contracts by operation; a project's contract for an operation replaces the built-in ones."""
-    by_op: dict[str, list[Contract]] = {}
-    for entry in _builtin():
-        contract = _make(entry, "built-in contracts")
-        by_op.setdefault(contract.operation, []).append(contract)
+    by_op = {operation: list(contracts) for operation, contracts in builtin_by_op().items()}
     project: dict[str, list[Contract]] = {}
     for entry in settings.contracts:
         contract = _make(entry, ".statewise.toml")
