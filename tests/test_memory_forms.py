@@ -194,3 +194,51 @@ def test_policies_in_commented_code_blocks() -> None:
     got = [f for f in extract("## Git\n\n```bash\n# Always commit after verified working changes\ngit add . && "
                               "git commit -m \"type: description\"\n```\n") if f.key.startswith("policy.")]
     assert {f.line for f in got} == {4, 5}
+
+
+# ----------------------------------------------------------------- env vars: the forms that say required, and those that do not
+def _env(text: str) -> set[str]:
+    return {k.removeprefix("env.") for k, v in facts_of(text) if k.startswith("env.") and v == "required"}
+
+
+def test_required_and_optional_groups_on_one_line_are_read_apart() -> None:
+    text = ("## Configuration\n\nRequired: `APP_DB_DSN` (postgres DSN), `SIGNING_KEY` (32+ bytes). Optional: `HTTP_PORT` "
+            "(default 9000), `TRACE_SAMPLE` (off). Staging: `REGISTRY_HOST` (e.g. `registry.local`).\n")
+    assert _env(text) == {"APP_DB_DSN", "SIGNING_KEY"}
+
+
+def test_a_required_lead_in_covers_the_list_below_it_and_ends_with_it() -> None:
+    nested = ("### Profiles\n\n- Profile: `live`\n- Required environment variables:\n  - `SMTP_USER` - mail account\n"
+              "  - `SMTP_PASS` - its password\n- Mail host: `localhost:25`\n- `LOG_FORMAT` - json or text\n")
+    assert _env(nested) == {"SMTP_USER", "SMTP_PASS"}
+    paragraph = ("## Setup\n\nThe following environment variables are required:\n\n- `QUEUE_URL`: the broker\n"
+                 "- `QUEUE_TOKEN`: its token\n\nThe server then starts.\n\n- `OTHER_FLAG`: unrelated\n")
+    assert _env(paragraph) == {"QUEUE_URL", "QUEUE_TOKEN"}
+    optional = "## Setup\n\nOptional environment variables:\n\n- `CACHE_DIR`: where to cache\n- `NO_COLOR`: plain output\n"
+    assert _env(optional) == set()
+
+
+def test_requires_a_named_variable_and_negated_requirements() -> None:
+    assert _env("### Database\nRequires `STORE_DSN` environment variable. Migrations run on start.\n") == {"STORE_DSN"}
+    assert _env("The worker needs `BROKER_TOKEN` set before it starts.\n") == {"BROKER_TOKEN"}
+    assert _env("`LEGACY_KEY` is not required any more; `TRACE_ID` is optional.\n") == set()
+    assert _env("- Integration tests skip when `REMOTE_TOKEN` is not set (required only for them)\n") == set()
+
+
+def test_export_and_dotenv_lines_are_required_only_where_the_file_says_so() -> None:
+    commented = ("## Keys\n\n```bash\n# Required: the service key\nexport SERVICE_KEY=\"your-key\"\n\n# Optional: endpoint\n"
+                 "export SERVICE_URL=\"https://example.invalid\"\n```\n")
+    assert _env(commented) == {"SERVICE_KEY"}
+    lead = "## Deploy\n\nSet the required environment variables:\n\n```sh\nexport CLOUD_TOKEN=abc\naz login\n```\n"
+    assert _env(lead) == {"CLOUD_TOKEN"}
+    silent = "## Setup\n\nSet your key as an environment variable:\n\n```bash\nexport MODEL_KEY=\"your-key-here\"\n```\n"
+    assert _env(silent) == set()
+    dotenv = ("## Env\n\n```env\n# Base URL (required)\nBASE_URL=https://example.invalid\nTIMEOUT=30  # optional\n"
+              "# DB_URL=postgres://user:pass@host/db\nSESSION_SECRET=change-me  # required\n```\n")
+    assert _env(dotenv) == {"BASE_URL", "SESSION_SECRET"}
+
+
+def test_a_table_of_defaults_is_not_a_list_of_required_variables() -> None:
+    text = ("## Environment Variables\n\n| Variable | Default | Description |\n|---|---|---|\n| `WORKERS` | `4` | pool size |\n"
+            "| `ADMIN_PASSWORD` | (none) | admin login |\n")
+    assert _env(text) == set()

@@ -109,8 +109,32 @@ _PATH_BOLD = _lazy(r"^\s*(?:[-*+]\s+)?\*\*(?P<what>[^*(`]{2,50}?)\s*\((?P<paths>
 _PATH_NAMED = _lazy(r"^\s*[-*+]\s+\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)\)")
 _ENV_REQUIRED = _lazy(
     r"\b(required|must be (?:set|defined|provided|exported)|must (?:set|define|export)|needs? to be (?:set|defined)|"
-    r"requires? (?:the )?(?:env(?:ironment)? vars?|variables?|secrets?)|mandatory)\b", re.IGNORECASE)
+    r"requires? (?:the )?(?:env(?:ironment)? vars?|variables?|secrets?)|mandatory)\b"
+    r"|\b(?:requires?|needs?)\s+(?:(?:the|an?|a valid|your)\s+)?`\$?[A-Z][A-Z0-9_]{2,}`"
+    r"(?:\s*(?:,|and|or)\s*`\$?[A-Z][A-Z0-9_]{2,}`)*\s+(?:(?:env(?:ironment)?\s+)?var(?:iable)?s?|secrets?|(?:to be )?set)\b",
+    re.IGNORECASE)
+# "not required", "no ... required", "optional": a segment that says so names no required variable.
+_ENV_NOT_REQUIRED = _lazy(r"\b(not|no longer|never|isn'?t|aren'?t)\s+(?:strictly\s+)?(required|needed|mandatory)\b|"
+                          r"\bno\b[^.;]{0,40}\brequired\b|\boptional(ly)?\b|\bif (you|needed|set|present|available)\b|"
+                          r"\bprefix(ed)?\b|\bconvention\b|\bskip(s|ped)? (when|if|unless)\b", re.IGNORECASE)
+# Where one line states several groups: "Required: `A`, `B`. Optional: `C` …" - each group is read alone.
+_ENV_SEGMENT = _lazy(r"(?<=[.;])\s+(?=\S)|\s+(?=(?:\*\*)?(?:Optional|Required|Production|Development|Recommended|"
+                     r"Test(?:ing)?|Deployment)\b[\w ]{0,30}:)")
+# A lead-in that puts the list below it under "required" ("Required environment variables:") or not ("Optional:").
+_ENV_LEAD = _lazy(r"\b(env(?:ironment)?\s+var(?:iable)?s?|variables|secrets|credentials|api keys?|\.env)\b|"
+                  r"^\W*(required|optional)\W*$", re.IGNORECASE)
+_ENV_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?\$?(?P<name>[A-Z][A-Z0-9_]{2,})`?(?:\*\*|__)?(?:\s*(?:[:=(\-–—]|$)|\s)")
+# `export NAME=value` / `NAME=value` in a shell or .env block: a variable the block documents.
+_ENV_ASSIGN = _lazy(r"^(?:export\s+)?(?P<name>[A-Z][A-Z0-9_]{2,})=(?:\"[^\"]*\"|'[^']*'|[^\s#]*)\s*(?:#\s*(?P<comment>.*))?$")
 _ENV_NAME = _lazy(r"`\$?([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`")
+_ENV_IGNORED_NAMES = ("PATH", "HOME", "TODO", "README", "API", "URL", "NOTE", "IMPORTANT", "WARNING", "TIP")
+
+
+def _env_required(text: str) -> bool | None:
+    """True when the words say required, False when they say optional / not required, None when silent."""
+    if _ENV_NOT_REQUIRED.search(text):
+        return False
+    return True if _ENV_REQUIRED.search(text) else None
 _INLINE_CODE = _lazy(r"`([^`\n]+)`")
 _FENCE = _lazy(r"^\s*(```+|~~~+)\s*([\w+-]*)")
 _SHELL_LANGS = {"", "bash", "sh", "shell", "console", "zsh", "shellsession", "terminal", "cmd", "powershell", "ps1", "text", "txt"}
@@ -501,6 +525,8 @@ def extract(text: str) -> Facts:
     parents: list[tuple[int, str]] = []  # (indent, directory) of the path list items above
     previous_blank = True
     in_indented = False
+    env_lead: tuple[int, bool, bool] | None = None  # (indent, a list item?, required?) of "Required environment variables:"
+    env_block: bool | None = None  # what the prose before a code block says of the variables it sets
     joined, continued = _continuations(lines)
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
@@ -512,10 +538,22 @@ def extract(text: str) -> Facts:
             if not in_fence:
                 in_fence, fence_marker, fence_lang, block_comment = True, fence.group(1), fence.group(2).lower(), ""
                 pending = ""
+                env_block = env_lead[2] if env_lead else _env_required(prose_before) if _ENV_LEAD.search(prose_before) \
+                    or _ENV_REQUIRED.search(prose_before) else _env_required(heading) if _ENV_LEAD.search(heading) else None
             else:
                 in_fence = False
             continue
         if in_fence:
+            if fence_lang in _SHELL_LANGS or fence_lang in ("env", "dotenv"):
+                assign = _ENV_ASSIGN.match(line.strip())
+                if assign:
+                    said = next((s for s in (_env_required(assign.group("comment") or ""), _env_required(block_comment))
+                                 if s is not None), env_block)
+                    if said and assign.group("name") not in _ENV_IGNORED_NAMES:
+                        facts.append(Fact(f"env.{assign.group('name')}", "required", "env", line=number, text=line.strip()))
+                    continue
+                if fence_lang in ("env", "dotenv") and line.strip().startswith("#"):
+                    block_comment = line.strip().lstrip("# ")
             if fence_lang not in _SHELL_LANGS and fence_lang not in ("makefile", "make", "fish", "nu", "pwsh"):
                 continue
             stripped = line.strip()
@@ -573,12 +611,22 @@ def extract(text: str) -> Facts:
             prose_before = ""
             block_comment = ""
             parents = []
+            env_lead = None
             continue
         indent = len(line) - len(line.lstrip())
         while parents and parents[-1][0] >= indent:
             parents.pop()
         parent = parents[-1][1] if parents else ""
-        found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent)
+        is_item = bool(_LIST_ITEM.match(line))
+        if env_lead and not (is_item and (indent > env_lead[0] or not env_lead[1])):
+            env_lead = None  # the list under the lead-in has ended
+        found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent,
+                             env_scope=bool(env_lead and env_lead[2]))
+        lead = stripped.replace("**", "").replace("__", "").rstrip()
+        if lead.endswith(":") and _ENV_LEAD.search(lead):
+            said = _env_required(lead)
+            if said is not None:
+                env_lead = (indent, is_item, said)
         if number in joined:
             found = _relined(found, lines, number)
         facts.extend(found)
@@ -737,7 +785,7 @@ def _policy(text: str, number: int, line: str) -> Fact | None:
 
 
 def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None, *,
-                 prose_before: str = "", parent: str = "") -> list[Fact]:
+                 prose_before: str = "", parent: str = "", env_scope: bool = False) -> list[Fact]:
     found: list[Fact] = []
     match: re.Match[str] | None
     rejected = rejected if rejected is not None else []
@@ -825,16 +873,18 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 if what and not _IGNORED.search(what):
                     found.append(Fact(f"path.{_slug(what) or 'component'}", path_match.group(1), "path", line=number, text=line))
                 break
-    env_line = plain if not re.search(r"\boptional(ly)?\b|\bif (you|needed|set)\b|\bprefix(ed)?\b|\bconvention\b", plain,
-                                      re.IGNORECASE) else ""
-    required = bool(env_line and _ENV_REQUIRED.search(env_line) or _ENV_REQUIRED.search(heading) and cells is None
-                    and re.match(r"^\s*[-*+]\s+`[A-Z]", line))
-    if required:
-        names = _ENV_NAME.findall(env_line or plain)
-        for name in dict.fromkeys(names):
-            if not name.endswith("_") and not name.isdigit() and name not in ("PATH", "HOME", "TODO", "README", "API", "URL"):
-                found.append(Fact(f"env.{name}", "required", "env", line=number, text=line))
-    elif cells and any(re.fullmatch(r"(?i)\**(yes|required|✅|✓)\**", c) for c in cells[1:]):
+    names: list[str] = []
+    for segment in _ENV_SEGMENT.split(plain):
+        if _env_required(segment):
+            names += _ENV_NAME.findall(segment)
+    item = _ENV_ITEM.match(line)
+    if not names and item and cells is None and _env_required(plain) is not False \
+            and (env_scope or _env_required(heading) and not _ENV_NOT_REQUIRED.search(heading)):
+        names = [item.group("name")]  # a list item under "Required environment variables:" (a lead-in or the heading)
+    for name in dict.fromkeys(names):
+        if not name.endswith("_") and not name.isdigit() and name not in _ENV_IGNORED_NAMES:
+            found.append(Fact(f"env.{name}", "required", "env", line=number, text=line))
+    if not names and cells and any(re.fullmatch(r"(?i)\**(yes|required|✅|✓)\**", c) for c in cells[1:]):
         name = re.fullmatch(r"`?([A-Z][A-Z0-9_]{2,})`?", cells[0])
         if name:
             found.append(Fact(f"env.{name.group(1)}", "required", "env", line=number, text=line))
