@@ -242,3 +242,71 @@ def test_a_table_of_defaults_is_not_a_list_of_required_variables() -> None:
     text = ("## Environment Variables\n\n| Variable | Default | Description |\n|---|---|---|\n| `WORKERS` | `4` | pool size |\n"
             "| `ADMIN_PASSWORD` | (none) | admin login |\n")
     assert _env(text) == set()
+
+
+# ----------------------------------------------------------------- what is not a fact: examples, mentions, descriptions
+def _keys(text: str, prefix: str) -> set[tuple[str, object]]:
+    return {(k, v) for k, v in facts_of(text) if k.startswith(prefix)}
+
+
+def test_items_under_an_examples_lead_in_are_not_commands_but_a_script_named_example_is() -> None:
+    text = "## Packages\n\n- Always use `yarn`\n- Examples:\n  - `yarn install` (not npm install)\n  - `yarn add <pkg>`\n"
+    assert _keys(text, "command.") == set()
+    assert ("package_manager", "yarn") in facts_of(text)
+    assert ("command.run", "python main.py") in facts_of("## Running\n\nExecute the main example:\n```bash\npython main.py\n```\n")
+
+
+def test_a_negated_package_manager_and_a_bare_tool_name_are_not_facts() -> None:
+    got = facts_of("- Never use npm or pnpm; always use `yarn`.\n")
+    assert {v for k, v in got if k == "package_manager"} == {"yarn"}
+    assert _keys("- ALWAYS use `pnpm` for every package task\n", "command.") == set()
+    assert _keys("Optionally run `golangci-lint` for more checks.\n\n- `uv add` to add dependencies.\n", "command.") == set()
+
+
+def test_aggregates_database_tasks_deploy_targets_and_publishing_sections() -> None:
+    text = ("## Commands\n\n- `mix quality` - run all quality checks\n- `mix ecto.setup` - create and seed the database\n"
+            "- `bin/rails db:setup` - set up the database\n- `make app-deploy` - build and deploy the app\n")
+    assert _keys(text, "command.") == set()
+    assert _keys("### Publishing\n\n- `mix hex.build` - Build package for Hex.pm\n", "command.") == set()
+    assert ("command.build", "pnpm build") in facts_of("## Build & Deploy\n\n```bash\npnpm build   # Build all apps\n```\n")
+
+
+def test_policies_written_as_lead_ins_and_after_a_label() -> None:
+    def lines(text: str) -> set[int]:
+        return {f.line for f in extract(text) if f.key.startswith("policy.")}
+    assert lines("### Checklist\n\n**ALWAYS run the formatter before git commit:**\n\n```bash\nmix format\n```\n") == {3}
+    assert lines("### Rules\n\n- **PR Descriptions**: Write PR descriptions in English\n") == {3}
+    assert lines("### CI\n\n- Triggers on: push to main, nightly schedule\n- Development: Use `pnpm db:push` to iterate\n") == set()
+
+
+def test_a_tool_run_through_its_path_and_runner_tasks_named_by_their_target() -> None:
+    assert ("command.format", "./vendor/bin/pint") in facts_of("```bash\n./vendor/bin/pint    # code style fixer\n```\n")
+    got = facts_of("## Commands\n\n- `./gradlew bootRun` - Run the Spring Boot application\n- `./gradlew bootJar` - "
+                   "Create an executable JAR\n- **Run**: `make run` (builds then runs)\n")
+    assert {("command.run", "./gradlew bootRun"), ("command.build", "./gradlew bootJar"), ("command.run", "make run")} <= got
+    assert ("command.dev", "bin/rails server") in facts_of("```bash\nbin/rails server   # Start dev server on port 3000\n```\n")
+
+
+def test_paths_mapped_by_an_arrow_and_what_is_not_a_path() -> None:
+    assert {v for k, v in facts_of("### Autoloading\n- `App\\` → `app/`\n- `Tests\\` → `tests/`\n") if k.startswith("path.")} \
+        == {"app/", "tests/"}
+    not_paths = ("## Notes\n\n- `composer.json`: custom scripts\n- MySQL connection: `localhost:3306/app`\n"
+                 "- `lib/your_gem.rb` loads the gem\n- Evals: `make eval` (artifacts under `outputs/evals/`)\n")
+    assert _keys(not_paths, "path.") == set()
+    assert _keys("### API Structure\n\n- `/api/health`: Health check\n- `/api/users`: Users\n", "path.") == set()
+
+
+def test_a_version_matrix_is_not_a_pin_and_x_versions_are_kept() -> None:
+    assert _keys("- Tests run on Python 3.8, 3.9, 3.10 and 3.11\n", "version.") == set()
+    assert ("version.zig", "0.14.x") in facts_of("Requires Zig 0.14.x.\n")
+
+
+def test_one_inferred_package_manager_per_ecosystem() -> None:
+    got = facts_of("## Setup\n\n```bash\nbundle install   # Install Ruby gems\nyarn install     # Install JavaScript deps\n```\n")
+    assert {v for k, v in got if k == "package_manager"} == {"bundler", "yarn"}
+
+
+def test_what_ci_runs_and_the_second_command_of_an_example_list() -> None:
+    text = ("- All workflows run `make syntax-check` first\n- Sandboxes may block commands like `uv run pytest` or "
+            "`uv sync`.\n")
+    assert _keys(text, "command.") == set()

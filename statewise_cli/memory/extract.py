@@ -48,13 +48,14 @@ _KIND_WORDS: list[tuple[str, Any]] = [
     ("build", _lazy(r"\b(build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
     ("dev", _lazy(r"\b(dev server|development server|dev mode|watch mode|start the (app|server))\b", re.IGNORECASE)),
-    ("run", _lazy(r"\b(run the (app|application|server|cli|project)|start(s|ing)?|serve)\b", re.IGNORECASE)),
+    ("run", _lazy(r"\b(run the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example)|"
+                  r"start(s|ing)?|serve)\b", re.IGNORECASE)),
 ]
 
 _VERSION = _lazy(
     r"\b(?P<lang>Python|Node(?:\.js|JS)?|Go(?:lang)?|Rust|Ruby|Java|JDK|PHP|Elixir|Erlang(?:/OTP)?|OTP|Zig)\b"
     r"(?:\s*(?:version|runtime|toolchain|SDK))?\s*:?\s*(?:(?:use|uses|using|requires?|needs|is|of|at least|v(?:ersion)?\.?)\s+)*"
-    r"(?P<op>`?(?:>=|≥|=>|\^|~|v\.?)?\s*)`?(?P<ver>\d+(?:\.\d+){0,2}(?:\s?[-–]\s?\d+(?:\.\d+){1,2})?)(?!\w|\.\d)`?"
+    r"(?P<op>`?(?:>=|≥|=>|\^|~|v\.?)?\s*)`?(?P<ver>\d+(?:\.\d+){0,2}(?:\.x)?(?:\s?[-–]\s?\d+(?:\.\d+){1,2})?)(?!\w|\.\d)`?"
     r"(?P<plus>\+|\s*(?:or|and) (?:newer|later|higher|above|up)\b)?",
     re.IGNORECASE,
 )
@@ -83,6 +84,8 @@ _DEFAULT_BRANCH = _lazy(
     r"(?:`?\s*\(or\s+`?(?P<b5>main|master|develop|dev|trunk)`?\))?",
     re.IGNORECASE,
 )
+_STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|before (?:any |each |every )?(?:git )?(?:commit|push|merg|PR|pull request)\w*)\b",
+                          re.IGNORECASE)
 _WORKFLOW_HEADING = _lazy(r"\b(git|commits?|pull requests?|PRs?|release|releases|releasing|branch(es|ing)?|code review|"
                                r"contributing|version control)\b", re.IGNORECASE)
 _COMMIT_TEMPLATE = _lazy(r"\bgit commit\b.*\s-m\s+[\"']?<?(type|feat|fix|chore)>?(\([^)]*\))?!?:")
@@ -213,10 +216,15 @@ def _slug(text: str) -> str:
 def context_kind(text: str) -> str | None:
     """The task the words name; of several, the one named first (``Build, test and lint`` → build)."""
     best: tuple[int, str] | None = None
+    named: set[str] = set()
     for kind, pattern in _KIND_WORDS:
         found = pattern.search(text)
-        if found and (best is None or found.start() < best[0]):
-            best = (found.start(), kind)
+        if found:
+            named.add(kind)
+            if best is None or found.start() < best[0]:
+                best = (found.start(), kind)
+    if best and best[1] == "run" and "dev" in named:
+        return "dev"  # "Start dev server": starting is what a dev server does
     return best[1] if best else None
 
 
@@ -284,7 +292,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
              r"just test\b|mise (run )?test|poe test|ctest|bats\b|cypress run|playwright test|"
              r"(npm|pnpm|yarn|bun)( run)? (test|e2e|spec)(:\S+)?\b|make (test|e2e|spec)[\w-]*\b|go test|cargo test|"
              r"cargo nextest|pytest|py\.test|tox\b|nox\b|jest|vitest|rake test|R CMD check)")),
-    ("build", (r"(^|\s)(\S*gradlew\S* .*(\bbuild|assemble\w*|:assemble\w*|jar|shadowJar|installDist)\b|\S*mvnw? .*\b(package|install)\b|"
+    ("build", (r"(^|\s)(\S*gradlew\S* .*(\bbuild|assemble\w*|:assemble\w*|jar|shadowJar|installDist|bootJar|bootWar)\b|\S*mvnw? .*\b(package|install)\b|"
               r"xcodebuild( \S+)* build\b|xcodebuild\b(?!.* test\b)|swift build|zig build(?! (test|run))|dotnet build|mix compile|"
               r"cabal build|stack build|flutter build|cmake --build|cmake -[BS]|cmake --preset|forge build|cargo build|"
               r"go build|(npm|pnpm|yarn|bun)( run)? build(:\S+)?\b|make build\b|just build\b|deno compile|R CMD build)")),
@@ -295,21 +303,23 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
                 r"bin/setup|renv::restore|cabal update|stack setup|uv tool install|pipx install|\S*gradlew\S* .*dependencies)")),
     ("dev", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (dev|watch|develop)(:\S+)?\b|make dev\b|just dev\b|bin/dev\b|"
             r"mix phx\.server|iex -S mix phx\.server|deno task dev|flutter run|npx expo start|expo start)")),
-    ("run", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (start|serve)\b|cargo run|go run|swift run|zig build run|dotnet run|"
-            r"(bin/)?rails (server|s)\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
+    ("run", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (start|serve)\b|cargo run|go run|\S*gradlew\S* (.* )?(bootRun|run)\b|"
+            r"\S*mvnw? (.* )?spring-boot:run\b|swift run|zig build run|dotnet run|"
+            r"(bin/)?rails (server|s)\b|python3? (?!-)(?!\S*test)\S+\.py\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
             r"uv run (?!pytest|mypy|ruff|black|isort|pyright|ty )\S+\.py\b|flask run|uvicorn|gunicorn|deno run|Rscript \S+\.R\b|"
             r"docker compose up|docker-compose up|make run\b|just run\b)")),
 ]]
 # Not a task a fact names: cleaning, deploying, publishing, docs, migrations, code generation, aggregates.
 _NOT_A_TASK = _lazy(
     r"(?<![-\w])(clean|deploy|publish|release|docs?|migrat\w*|seed|generate|codegen|gen|build_runner|prisma|snapshot|"
-    r"insta accept|doctor|anvil|changeset|bump|version)\b"
-    r"|(^|\s)(make|just|task|mise run|poe|composer|\S*gradlew|npm run|pnpm|yarn|bun run)\s+(all|check|checks|ci|quality|"
+    r"insta accept|doctor|anvil|changeset|bump|version)\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[.:]\w+"
+    r"|(^|\s)(make|just|task|mise run|poe|composer|mix|\S*gradlew|npm run|pnpm|yarn|bun run)\s+(all|check|checks|ci|quality|"
     r"check-fast|precommit|pre-commit|verify|validate-all|fix)\s*$"
     r"|(^|\s)pre-commit run|prek run|(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)\b(?!.*&&)",
 )
-_EXAMPLE = _lazy(r"\b(e\.g\.|for example|example:|for instance|i\.e\.|such as)\s*$|\bexamples?:\s*$", re.IGNORECASE)
+_EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
+                 r"^\W*(?:(?:some|more|usage|valid|invalid)\s+)?examples?(?:\s+(?:usage|commands?|messages?))?\W*:\W*$", re.IGNORECASE)
 _WATCH = _lazy(r"(--watch\b|:watch\b|\bwatch\b|-w\b(?!\s*install))")
 _SINGLE = _lazy(r"(<[^>]+>|\[[A-Z_ -]+\]|::|\s-(k|t|run|m)\s|--filter\b|--grep\b|--testNamePattern|"
                      r"\s--tests\s|\s-Dtest=|\S+(_test|\.test|\.spec|Test|Tests|_spec)\.\w+|\btests?/\S+\.\w+|"
@@ -359,6 +369,11 @@ def _tool_kind(command: str) -> str | None:
     for kind, pattern in _TOOL_KINDS:
         if pattern.search(command):
             return kind
+    named = re.sub(r"^(?:\./)?(?:[\w.-]+/)+(?=[\w.-]+(?:\s|$))", "", command)  # `./vendor/bin/pint` runs `pint`
+    if named != command and "gradlew" not in command and "mvnw" not in command:
+        for kind, pattern in _TOOL_KINDS:
+            if pattern.search(named):
+                return kind
     return command_kind(command)
 
 
@@ -391,8 +406,13 @@ def _classify(command: str, contexts: list[str]) -> str | None:
     if by_command and by_context and by_command != by_context:
         # "Run `pytest` before you build" - the command's own meaning wins,
         # except for generic runners whose meaning the prose gives.
+        words = parts[0].split()
+        target = words[1] if len(words) > 1 else ""
         generic = _program(parts[0]) in ("make", "just", "task", "npx", "uv", "poetry", "docker", "mise", "poe", "bash", "sh") \
-            and by_command in ("build", "run")
+            and by_command in ("build", "run") and not (_program(parts[0]) in ("make", "just", "task", "mise", "poe")
+                                                        and target.startswith(by_command))
+        if by_command == "run" and by_context == "dev":
+            return "dev"  # "start the dev server": the server command is the dev command
         return by_context if generic else by_command
     return by_command or by_context
 
@@ -419,6 +439,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     core = " && ".join(_parts(command)) or command
     if _NOT_A_TASK.search(core):
         return None
+    if contexts and _RELEASE_ONLY.search(contexts[-1] or "") and not label and context_kind(contexts[-1]) is None:
+        return None  # a "Publishing" / "Deployment" section: what ships the project, not a task an agent runs
     labelled = context_kind(label) if label else None
     kind = labelled if labelled and (_tool_kind(core) in (None, labelled) or _program(core) in
                                      ("make", "just", "task", "mise", "poe", "bash", "sh", "tofu", "terraform")) \
@@ -438,6 +460,7 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                 qualifier=qualifier, explicit=explicit)
 
 
+_RELEASE_ONLY = _lazy(r"\b(publish(ing)?|deploy(ing|ment)?|releas(e|es|ing)|shipping)\b", re.IGNORECASE)
 _INDENTED = _lazy(r"^(?: {4,}|\t)(?P<code>\S.*)$")
 _BARE_AFTER_LABEL = _lazy(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?P<label>[A-Z][\w /&()+.-]{1,40}?)(?:\*\*|__)?\s*:\s*(?P<rest>[^`]+)$")
 _PAREN = _lazy(r"\((?P<cmd>[^()`]{3,120})\)")
@@ -525,6 +548,7 @@ def extract(text: str) -> Facts:
     parents: list[tuple[int, str]] = []  # (indent, directory) of the path list items above
     previous_blank = True
     in_indented = False
+    example_lead: tuple[int, bool] | None = None  # (indent, a list item?) of an "Examples:" lead-in
     env_lead: tuple[int, bool, bool] | None = None  # (indent, a list item?, required?) of "Required environment variables:"
     env_block: bool | None = None  # what the prose before a code block says of the variables it sets
     joined, continued = _continuations(lines)
@@ -611,7 +635,7 @@ def extract(text: str) -> Facts:
             prose_before = ""
             block_comment = ""
             parents = []
-            env_lead = None
+            env_lead = example_lead = None
             continue
         indent = len(line) - len(line.lstrip())
         while parents and parents[-1][0] >= indent:
@@ -620,8 +644,12 @@ def extract(text: str) -> Facts:
         is_item = bool(_LIST_ITEM.match(line))
         if env_lead and not (is_item and (indent > env_lead[0] or not env_lead[1])):
             env_lead = None  # the list under the lead-in has ended
+        if example_lead and not (is_item and (indent > example_lead[0] or not example_lead[1])):
+            example_lead = None
         found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent,
-                             env_scope=bool(env_lead and env_lead[2]))
+                             env_scope=bool(env_lead and env_lead[2]), example=example_lead is not None)
+        if _EXAMPLE.search(stripped.replace("**", "").replace("__", "")):
+            example_lead = (indent, is_item)
         lead = stripped.replace("**", "").replace("__", "").rstrip()
         if lead.endswith(":") and _ENV_LEAD.search(lead):
             said = _env_required(lead)
@@ -655,17 +683,22 @@ _INSTALL_MANAGER = [
 ]
 
 
+_PM_FAMILY = {"npm": "js", "pnpm": "js", "yarn": "js", "bun": "js", "uv": "python", "pip": "python", "poetry": "python",
+              "pdm": "python", "pipenv": "python"}
+
+
 def _infer_package_manager(facts: Facts) -> None:
     """The package manager of the file's dependency-install command (when the prose did not state one)."""
-    stated = {f.scope for f in facts if f.key == "package_manager"}
+    stated = {(f.scope, _PM_FAMILY.get(str(f.value), str(f.value))) for f in facts if f.key == "package_manager"}
     for fact in list(facts):
-        if not fact.key.startswith("command.install") or fact.scope in stated:
+        if not fact.key.startswith("command.install"):
             continue
         for pattern, manager in _INSTALL_MANAGER:
-            if pattern.search(str(fact.value)):
+            family = _PM_FAMILY.get(manager, manager)
+            if (fact.scope, family) not in stated and pattern.search(str(fact.value)):
                 facts.append(Fact("package_manager", manager, "package_manager", line=fact.line, text=fact.text,
                                   scope=fact.scope))
-                stated.add(fact.scope)
+                stated.add((fact.scope, family))
                 break
 
 
@@ -678,6 +711,12 @@ def _table_cells(line: str) -> list[str] | None:
     if not line.startswith("|") or _TABLE_SEP.match(line):
         return None
     return [c.strip() for c in line.strip().strip("|").split("|")]
+
+
+# Tools that do nothing useful without a subcommand: named alone in prose they are mentions.
+_NEEDS_SUBCOMMAND = {"npm", "pnpm", "bun", "uv", "poetry", "pdm", "pipenv", "cargo", "go", "mix", "dotnet", "golangci-lint",
+                     "docker", "git", "gh", "kubectl", "terraform", "tofu", "bundle", "rails", "bin/rails", "deno", "flutter",
+                     "dart", "swift", "composer", "pip", "pip3", "pipx", "npx", "gem", "helm", "wrangler", "supabase"}
 
 
 def _inline_commands(line: str, plain: str, number: int, heading: str, prose_before: str, facts_rejected: list[Rejected],
@@ -695,11 +734,18 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if re.search(r"\b(e\.g\.?|for example|example:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
                      r"[\s,(]*$", before, re.IGNORECASE):
             continue  # an example, or a command the file says not to run
-        if re.search(r"\b(CI|the pipeline|GitHub Actions|the workflow)\s+(uses|runs|executes)\b[^`]{0,40}$", before):
+        if re.search(r"\b(CI|the pipeline|GitHub Actions|(?:the|all|every|our) workflows?|workflows|CI jobs?)\s+"
+                     r"(uses?|runs?|executes?)\b[^`]{0,40}$", before):
             continue  # what CI runs, not what the agent is told to run
+        if re.search(r"\b(e\.g\.?|for example|such as|like)\s+`[^`]+`(?:\s*(?:,|or|and)\s*`[^`]+`)*\s*(?:,|or|and)\s*$",
+                     before, re.IGNORECASE):
+            continue  # the next command of an example list ("commands like `a` or `b`")
         if len(command.split()) == 1 and not re.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE) \
                 and context_kind(label) is None:
             continue  # a bare tool name in prose: a mention, not an invocation
+        if command in _NEEDS_SUBCOMMAND or re.fullmatch(r"\S+ (add|remove)", command) \
+                or command in _PM_WORDS and re.search(r"\b(use|using)\s*$", before, re.IGNORECASE):
+            continue  # `pnpm`, `golangci-lint`, `uv add`, "use `yarn`": a tool named, not a command it runs
         row_label = ""
         if cells:
             row_label = next((c for c in cells if c and "`" not in c), "")
@@ -740,13 +786,18 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
     rejected.extend(sink.rejected)
 
 
-_SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml|lock)|go\.(mod|sum)|\S+\.lock|"
+_SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml|lock)|go\.(mod|sum)|\S+\.lock|composer\.json|"
+                              r"phpunit\.xml(\.dist)?|[\w-]+\.config\.[cm]?[jt]s|tsconfig\S*\.json|docker-compose\S*\.ya?ml|"
+                              r"Dockerfile|[Jj]ustfile|Taskfile\.ya?ml|\.pre-commit-config\.yaml|wrangler\.jsonc?|"
                               r"README(\.\w+)?|LICENSE|CHANGELOG(\.md)?|AGENTS\.md|CLAUDE\.md|tsconfig\.json|setup\.(py|cfg)|"
                               r"requirements\S*\.txt|Gemfile|mix\.exs|build\.gradle(\.kts)?|pom\.xml|\.env\S*|\.gitignore)$")
 _PATH_VERB = _lazy(
     r"^\s*(?:[-*+]|\d+[.)])\s+\*{0,2}`(?P<path>/?[\w.@-]+(?:/[\w.@-]*)*/?)`\*{0,2}(?:\s*(?:and|,)\s*`[^`]+`)*\s*[:\-–—]?\s*"
     r"(?P<verb>holds?|contains?|has|is|are|stores?|manages?|keeps?|defines?|provides?|houses?|includes?|hosts?|for|with)?\b"
     r"\s*(?P<what>[^.\n]{3,100})")
+# "- `App\` → `app/`": a name (a namespace, a module) mapped to its directory.
+_PATH_ARROW = _lazy(r"^\s*[-*+]\s+`(?P<what>[^`]{2,60})`\s*(?:→|->|=>|⇒)\s*`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/?)`\s*$")
+_OUTPUT_WORDS = _lazy(r"\b(artifacts?|outputs?|logs?|cache[sd]?|reports?|screenshots?|tmp|temp)\b", re.IGNORECASE)
 _IGNORED = _lazy(r"\b(ignore[sd]?|excluded?|gitignore|do not (commit|edit|touch)|don'?t (commit|edit|touch)|never commit|"
                       r"temporary|scratch)\b", re.IGNORECASE)
 _PATH_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|from|under|inside|within|through|into|(?:go|goes|are written|is written) to)"
@@ -755,6 +806,8 @@ _PATH_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|from|under|inside
 
 def _path_ok(path: str) -> bool:
     bare = path.rstrip("/").split("/")[-1]
+    if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+", path):
+        return False  # a host:port, a URL, a placeholder (`lib/your_gem.rb`, `src/<name>/`), not a path of this project
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
     if path.endswith(".md") or " " in path or path.startswith("@"):
@@ -785,13 +838,14 @@ def _policy(text: str, number: int, line: str) -> Fact | None:
 
 
 def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None, *,
-                 prose_before: str = "", parent: str = "", env_scope: bool = False) -> list[Fact]:
+                 prose_before: str = "", parent: str = "", env_scope: bool = False, example: bool = False) -> list[Fact]:
     found: list[Fact] = []
     match: re.Match[str] | None
     rejected = rejected if rejected is not None else []
     plain = line.replace("**", "").replace("__", "")
-    _inline_commands(line, plain, number, heading, prose_before, rejected, found)
-    _bare_commands(line, plain, number, heading, found, rejected)
+    if not example:  # the items under "Examples:" show a rule; they are not the project's commands
+        _inline_commands(line, plain, number, heading, prose_before, rejected, found)
+        _bare_commands(line, plain, number, heading, found, rejected)
     for match in _NO_PUSH.finditer(plain):
         branch = match.group("branch")
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
@@ -812,9 +866,19 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     if not item.endswith(":") or _WORKFLOW.search(item):
         for clause in re.split(r"(?<=[.;!])\s+", item):
             clause = clause.strip()
-            if not clause or clause.endswith((":", ",")) or clause[0].islower():
+            lead_rule = clause.endswith(":") and bool(_STRONG_DIRECTIVE.search(clause))
+            if not clause or clause.endswith((":", ",")) and not lead_rule or clause[0].islower():
                 continue  # a heading for a list, or the middle of a wrapped sentence
             workflow = _WORKFLOW.search(clause)
+            labelled = re.match(r"^[A-Z][\w /&-]{1,30}:\s+(?P<rule>\S.*)$", clause) \
+                if re.match(r"^\s*(?:[-*+]|\d+[.)])\s", plain) else None
+            if labelled and not _DIRECTIVE.search(clause):
+                # "- PR Descriptions: Write them in English" - the rule after its label; its verb is not the workflow word
+                # itself ("Triggers on: push to main"), and a word inside a code span (`pnpm db:push`) is not a workflow
+                rule = re.sub(r"`[^`]*`", "`", labelled.group("rule"))
+                verb, noun = _DIRECTIVE.search(rule), _WORKFLOW.search(rule)
+                if verb and noun and verb.start() != noun.start():
+                    clause = labelled.group("rule")
             if workflow and workflow.group(1).lower() == "coverage" and not re.search(r"\b(must|required|should|never|always)\b", clause, re.IGNORECASE):
                 continue
             if workflow and _DIRECTIVE.search(clause) or workflow_section and _DIRECTIVE.search(clause) and \
@@ -822,7 +886,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 sentence = clause.strip()[:200]
                 found.append(Fact(f"policy.{_slug(sentence)}", sentence, "intent", line=number, authority="developer", text=line))
                 break
-    match = _PM_USE.search(plain)
+    match = next((m for m in _PM_USE.finditer(plain)
+                  if not re.search(r"\b(never|not|don'?t|do not|avoid|no|instead of)\s+$", plain[: m.start()], re.IGNORECASE)), None)
     if match:
         pm = (match.group("pm") or match.group("pm2") or match.group("pm3") or match.group("pm4")).lower()
         found.append(Fact("package_manager", pm, "package_manager", line=number, text=line, explicit=True))
@@ -834,6 +899,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             continue  # "Python 3 code", "Go code" - not a version pin
         if lang == "rust" and re.match(r"20\d\d$", version):
             continue  # an edition
+        if re.match(r"\s*,\s*v?\d", plain[match.end():]):
+            continue  # "Python 3.8, 3.9, 3.10": a matrix of versions something runs on, not the one to use
         ops = (match.group("op") or "").replace("`", "").replace(":", "").strip()
         minimum = ops in (">=", "≥", "=>") or match.group("plus")
         spec = (">=" if minimum else "^" if ops == "^" else "~" if ops == "~" else "") + version
@@ -850,8 +917,12 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             path = match.group("path")
             if ("/" in path or match.group("dir") and re.fullmatch(r"[\w.@-]+", path)) and (_path_ok(path) or match.group("dir")) \
                     and not _is_command(path) and not re.search(
-                    r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$", match.group("what"), re.IGNORECASE):
+                    r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$", match.group("what"), re.IGNORECASE) \
+                    and not _OUTPUT_WORDS.search(match.group("what")):
                 found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
+    arrow = _PATH_ARROW.match(plain)
+    if arrow and not any(f.key.startswith("path.") for f in found) and _path_ok(arrow.group("path")):
+        found.append(Fact(f"path.{_slug(arrow.group('what')) or 'component'}", arrow.group("path"), "path", line=number, text=line))
     named = _PATH_NAMED.match(line) or _PATH_BOLD.match(line) or _PATH_LABEL.match(line.replace("**", ""))
     if named and not _IGNORED.search(plain):
         for path in re.findall(r"`([^`]+)`", named.group("paths")):
@@ -864,6 +935,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         what = re.split(r"\s[-–—(]\s?", match.group("what"))[0]
         found.append(Fact(f"path.{_slug(what) or 'component'}", _joined(match.group("path"), parent), "path",
                           line=number, text=line))
+    if re.search(r"\b(API|endpoints?)\b", heading):
+        found = [f for f in found if not (f.key.startswith("path.") and str(f.value).startswith("/"))]  # URL routes
     cells = _table_cells(line)
     if cells and len(cells) >= 2 and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading):
         for i, cell in enumerate(cells):
