@@ -310,3 +310,26 @@ def test_what_ci_runs_and_the_second_command_of_an_example_list() -> None:
     text = ("- All workflows run `make syntax-check` first\n- Sandboxes may block commands like `uv run pytest` or "
             "`uv sync`.\n")
     assert _keys(text, "command.") == set()
+
+
+def test_bold_paths_nested_under_a_bold_directory_and_leading_slash_directories() -> None:
+    text = ("### Layout\n- **cmd/api/main.go**: Entry point\n- **pkg/**: Core logic\n  - **store/**: Persistence\n"
+            "- **Config/Data**: sorted alphabetically\n- **Vue.js**: the UI framework\n")
+    assert {v for k, v in facts_of(text) if k.startswith("path.")} == {"cmd/api/main.go", "pkg/", "pkg/store/"}
+    got = facts_of("Monorepo: server in `/server`, web app in `/web`.\n\n- `/app/(admin)/` - Routes behind a login\n")
+    assert {v for k, v in got if k.startswith("path.")} == {"/server", "/web", "/app/(admin)/"}
+
+
+def test_paths_in_headings_after_bold_names_and_in_placement_sentences() -> None:
+    text = ("### Deploy pipeline (`.ci/pipelines/deploy.yml`)\n\n**Worker config** (`apps/worker/settings.toml`):\n\n"
+            "New widgets will be added to `apps/web/src/widgets/` automatically.\n\n- Fixtures: `tests/fixtures.py` (shared)\n"
+            "\nSource lives in `src/` and tests in `tests/`.\n")
+    assert {v for k, v in facts_of(text) if k.startswith("path.")} == {
+        ".ci/pipelines/deploy.yml", "apps/worker/settings.toml", "apps/web/src/widgets/", "tests/fixtures.py", "src/", "tests/"}
+
+
+def test_url_routes_module_functions_and_root_configs_are_not_paths() -> None:
+    text = ("- Health check at `/health` returns JSON\n- **Routes**: Namespaced under `/admin/reports`\n"
+            "- **Auth.Users.register/1** - registration\n- **vite-config.js**: bundler settings\n")
+    assert _keys(text, "path.") == set()
+    assert {v for k, v in facts_of("3. Place API routes under `/app/api/`\n") if k.startswith("path.")} == {"/app/api/"}

@@ -107,9 +107,13 @@ _PATH_SENTENCE = _lazy(
 )
 _PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
 _PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*)"
-                    r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s)")
+                    r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s|\s*\()")
 _PATH_BOLD = _lazy(r"^\s*(?:[-*+]\s+)?\*\*(?P<what>[^*(`]{2,50}?)\s*\((?P<paths>`[^`]+`(?:\s*(?:,|\+|and|&)\s*`[^`]+`)*)\)\*\*")
-_PATH_NAMED = _lazy(r"^\s*[-*+]\s+\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)\)")
+_PATH_NAMED = _lazy(r"^\s*(?:[-*+]\s+)?\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)\)")
+# "- **cmd/server/main.go**: Entry point" - a path written in bold, not in backticks.
+_PATH_BOLD_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)\*\*\s*[:\-–—]\s*(?P<what>[^.\n]{3,100})")
+# "### CI/CD (`.github/workflows/build.yml`)" - a heading naming a component and its path.
+_PATH_HEADING = _lazy(r"^(?P<what>[^(`]{2,50}?)\s*\(`(?P<path>[^`]+)`\)\s*$")
 _ENV_REQUIRED = _lazy(
     r"\b(required|must be (?:set|defined|provided|exported)|must (?:set|define|export)|needs? to be (?:set|defined)|"
     r"requires? (?:the )?(?:env(?:ironment)? vars?|variables?|secrets?)|mandatory)\b"
@@ -632,6 +636,10 @@ def extract(text: str) -> Facts:
         previous_blank = False
         if stripped.startswith("#"):
             heading = stripped.lstrip("# ").strip()
+            named_path = _PATH_HEADING.match(heading)
+            if named_path and _path_ok(named_path.group("path")) and "/" in named_path.group("path"):
+                facts.append(Fact(f"path.{_slug(named_path.group('what')) or 'component'}", named_path.group("path"), "path",
+                                  line=number, text=stripped))
             prose_before = ""
             block_comment = ""
             parents = []
@@ -658,7 +666,7 @@ def extract(text: str) -> Facts:
         if number in joined:
             found = _relined(found, lines, number)
         facts.extend(found)
-        item = re.match(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/)`", line)
+        item = re.match(r"^\s*[-*+]\s+\*{0,2}`?(?P<path>[\w.@-]+(?:/[\w.@-]*)*/)`?\*{0,2}\s*[:\-–—`]", line)
         if item:
             parents.append((indent, item.group("path")))
         prose_before = stripped
@@ -787,26 +795,28 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
 
 
 _SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml|lock)|go\.(mod|sum)|\S+\.lock|composer\.json|"
-                              r"phpunit\.xml(\.dist)?|[\w-]+\.config\.[cm]?[jt]s|tsconfig\S*\.json|docker-compose\S*\.ya?ml|"
+                              r"phpunit\.xml(\.dist)?|[\w-]+[.-]config\.[cm]?[jt]s|tsconfig\S*\.json|docker-compose\S*\.ya?ml|"
                               r"Dockerfile|[Jj]ustfile|Taskfile\.ya?ml|\.pre-commit-config\.yaml|wrangler\.jsonc?|"
                               r"README(\.\w+)?|LICENSE|CHANGELOG(\.md)?|AGENTS\.md|CLAUDE\.md|tsconfig\.json|setup\.(py|cfg)|"
                               r"requirements\S*\.txt|Gemfile|mix\.exs|build\.gradle(\.kts)?|pom\.xml|\.env\S*|\.gitignore)$")
 _PATH_VERB = _lazy(
-    r"^\s*(?:[-*+]|\d+[.)])\s+\*{0,2}`(?P<path>/?[\w.@-]+(?:/[\w.@-]*)*/?)`\*{0,2}(?:\s*(?:and|,)\s*`[^`]+`)*\s*[:\-–—]?\s*"
+    r"^\s*(?:[-*+]|\d+[.)])\s+\*{0,2}`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)`\*{0,2}(?:\s*(?:and|,)\s*`[^`]+`)*\s*[:\-–—]?\s*"
     r"(?P<verb>holds?|contains?|has|is|are|stores?|manages?|keeps?|defines?|provides?|houses?|includes?|hosts?|for|with)?\b"
     r"\s*(?P<what>[^.\n]{3,100})")
 # "- `App\` → `app/`": a name (a namespace, a module) mapped to its directory.
 _PATH_ARROW = _lazy(r"^\s*[-*+]\s+`(?P<what>[^`]{2,60})`\s*(?:→|->|=>|⇒)\s*`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/?)`\s*$")
+_URL_WORDS = _lazy(r"\b(GET|POST|PUT|DELETE|PATCH)\b|\b(?i:endpoints?|routes?|URLs?|webhooks?|dashboard|pages?|interface|namespaced)\b")
 _OUTPUT_WORDS = _lazy(r"\b(artifacts?|outputs?|logs?|cache[sd]?|reports?|screenshots?|tmp|temp)\b", re.IGNORECASE)
 _IGNORED = _lazy(r"\b(ignore[sd]?|excluded?|gitignore|do not (commit|edit|touch)|don'?t (commit|edit|touch)|never commit|"
                       r"temporary|scratch)\b", re.IGNORECASE)
-_PATH_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|from|under|inside|within|through|into|(?:go|goes|are written|is written) to)"
-                  r"\s+(?:the\s+)?`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/?)`(?P<dir>\s+(?:directory|directories|folder|folders|dir)\b)?")
+_PATH_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|from|under|inside|within|through|into|at|(?:go|goes|are written|is written) to|"
+                  r"(?:are|is|will be|get|gets) (?:added|placed|put|kept) (?:to|in|under))"
+                  r"\s+(?:the\s+)?`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)`(?P<dir>\s+(?:directory|directories|folder|folders|dir)\b)?")
 
 
 def _path_ok(path: str) -> bool:
     bare = path.rstrip("/").split("/")[-1]
-    if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+", path):
+    if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+|^[A-Z]\w*\.[A-Z]|/\d+$", path):
         return False  # a host:port, a URL, a placeholder (`lib/your_gem.rb`, `src/<name>/`), not a path of this project
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
@@ -912,14 +922,24 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         what = match.group("what").strip()
         if len(what.split()) <= 8 and _path_ok(match.group("path")) and not _IGNORED.search(what):
             found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
-    if not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(plain) and "](" not in line:
+    if not _IGNORED.search(plain) and "](" not in line:
         for match in _PATH_DIR.finditer(plain):
             path = match.group("path")
-            if ("/" in path or match.group("dir") and re.fullmatch(r"[\w.@-]+", path)) and (_path_ok(path) or match.group("dir")) \
+            if any(f.key.startswith("path.") and f.value == path for f in found):
+                continue
+            if path.startswith("/") and not path.endswith("/") and _URL_WORDS.search(plain):
+                continue  # "the health endpoint at `/health`": a URL route
+            if ("/" in path or match.group("dir") and re.fullmatch(r"[\w.@-]+", path)) \
+                    and (_path_ok(path) or match.group("dir")) \
                     and not _is_command(path) and not re.search(
                     r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$", match.group("what"), re.IGNORECASE) \
                     and not _OUTPUT_WORDS.search(match.group("what")):
                 found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
+    bold = _PATH_BOLD_ITEM.match(line)
+    if bold and not any(f.key.startswith("path.") for f in found) and _path_ok(bold.group("path")) \
+            and re.match(r"[a-z._/]", bold.group("path")) and not _IGNORED.search(bold.group("what")):
+        found.append(Fact(f"path.{_slug(bold.group('what')) or 'component'}", _joined(bold.group("path"), parent), "path",
+                          line=number, text=line))
     arrow = _PATH_ARROW.match(plain)
     if arrow and not any(f.key.startswith("path.") for f in found) and _path_ok(arrow.group("path")):
         found.append(Fact(f"path.{_slug(arrow.group('what')) or 'component'}", arrow.group("path"), "path", line=number, text=line))
