@@ -333,3 +333,17 @@ def test_url_routes_module_functions_and_root_configs_are_not_paths() -> None:
             "- **Auth.Users.register/1** - registration\n- **vite-config.js**: bundler settings\n")
     assert _keys(text, "path.") == set()
     assert {v for k, v in facts_of("3. Place API routes under `/app/api/`\n") if k.startswith("path.")} == {"/app/api/"}
+
+
+def test_branch_defaults_and_naming_patterns_and_label_led_rules() -> None:
+    got = facts_of("- Git is used for all tracking; `trunk` is the default branch\n")
+    assert ("git.default_branch", "trunk") in got
+    naming = [f for f in extract("- Create feature branches from main (`feat/short-name`)\n") if f.key == "policy.branch_naming"]
+    assert [f.value for f in naming] == ["feat/short-name"]
+    assert {f.line for f in extract("### Commits\n\n- **Signature**: Include the following trailer in commit messages:\n"
+                                    "  ```\n  Signed-off-by: Name\n  ```\n") if f.key.startswith("policy.")} == {3}
+
+
+def test_typecheck_scripts_and_node_test_scripts() -> None:
+    assert ("command.typecheck", "npm run check:types") in facts_of("```sh\nnpm run check:types   # TypeScript only\n```\n")
+    assert ("command.test", "node test/run-all.js") in facts_of("Run after the build:\n\n```\nnode test/run-all.js\n```\n")

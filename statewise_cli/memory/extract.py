@@ -79,6 +79,7 @@ _PROTECTION_ON = _lazy(r"\bbranch protection (?:is )?(?:on|for|enabled on)\s+(?:
 _DEFAULT_BRANCH = _lazy(
     r"\b(?:default|base|main|primary|integration|target|trunk)\s+branch\s*(?:is|:|=|-)?\s*(?:the\s+)?`(?P<b1>[\w./-]+)`"
     r"|\b(?:default|base|main|primary)\s+branch\s*(?:is|:|=)\s*(?:the\s+)?(?P<b2>main|master|develop|trunk)\b"
+    r"|`(?P<b6>[\w./-]+)`\s+is\s+(?:the|our)\s+(?:default|base|main|primary|trunk)\s+branch\b"
     r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b"
     r"|\bbranch(?:es)?\s+(?:created\s+|cut\s+|branched\s+)?(?:off|from)\s+(?:the\s+)?(?:latest\s+)?`?(?P<b4>main|master|develop|dev|trunk)`?"
     r"(?:`?\s*\(or\s+`?(?P<b5>main|master|develop|dev|trunk)`?\))?",
@@ -86,6 +87,9 @@ _DEFAULT_BRANCH = _lazy(
 )
 _STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|before (?:any |each |every )?(?:git )?(?:commit|push|merg|PR|pull request)\w*)\b",
                           re.IGNORECASE)
+# A branch-name pattern: `feature/description`, `fix/<issue>-<slug>`, `feat/{ticket}`.
+_BRANCH_PATTERN = _lazy(r"`?(?P<pattern>(?:feature|feat|fix|bugfix|hotfix|chore|release|docs)/(?:<[^>]+>|\{[^}]+\}|[a-z][\w-]*)"
+                        r"(?:[-_](?:<[^>]+>|\{[^}]+\}|[\w]+))*)`?")
 _WORKFLOW_HEADING = _lazy(r"\b(git|commits?|pull requests?|PRs?|release|releases|releasing|branch(es|ing)?|code review|"
                                r"contributing|version control)\b", re.IGNORECASE)
 _COMMIT_TEMPLATE = _lazy(r"\bgit commit\b.*\s-m\s+[\"']?<?(type|feat|fix|chore)>?(\([^)]*\))?!?:")
@@ -98,7 +102,7 @@ _WORKFLOW = _lazy(
 _DIRECTIVE = _lazy(
     r"\b(always|must|should|never|do not|don'?t|avoid|before|ensure|keep|include|follow|only|required?|cannot|can'?t|"
     r"prefer|make sure|remember to|is acceptable only)\b|^(use|run|create|add|write|merge|promote|open|commit|squash|rebase|push|"
-    r"execute|follow|keep|include|avoid|do|never|no|tag|update|bump)\b|\bfollows\b",
+    r"execute|follow|keep|include|avoid|do|never|no|tag|update|bump|submit|wait|link)\b|\bfollows\b",
     re.IGNORECASE,
 )
 _PATH_SENTENCE = _lazy(
@@ -280,7 +284,7 @@ def _is_command(text: str) -> bool:
 # What a command does, for the runners the hook's classifier leaves alone; checked before it.
 _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
     ("typecheck", (r"(^|\s)(dialyzer|mix dialyzer|phpstan|psalm|deno check|vue-tsc|mypy|pyright|basedpyright|ty check|"
-                  r"(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|types|tsc)\b|tsc --noEmit|cargo check)")),
+                  r"(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|check:types|types:check|types|tsc)\b|tsc --noEmit|cargo check)")),
     ("format", (r"(^|\s)(dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
                r"clang-format|deno fmt|\S*gradlew\S* .*(spotlessApply|formatKotlin|ktlintFormat)|ktlint -F|ormolu|fourmolu|"
                r"php-cs-fixer|pint\b|dotnet format|gofumpt|goimports|stylua|rustfmt|forge fmt|biome format|"
@@ -295,6 +299,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
              r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|devtools::test|testthat|deno test|bun test|"
              r"just test\b|mise (run )?test|poe test|ctest|bats\b|cypress run|playwright test|"
              r"(npm|pnpm|yarn|bun)( run)? (test|e2e|spec)(:\S+)?\b|make (test|e2e|spec)[\w-]*\b|go test|cargo test|"
+             r"node \S*(?:test|spec)\S*\.[cm]?js\b|"
              r"cargo nextest|pytest|py\.test|tox\b|nox\b|jest|vitest|rake test|R CMD check)")),
     ("build", (r"(^|\s)(\S*gradlew\S* .*(\bbuild|assemble\w*|:assemble\w*|jar|shadowJar|installDist|bootJar|bootWar)\b|\S*mvnw? .*\b(package|install)\b|"
               r"xcodebuild( \S+)* build\b|xcodebuild\b(?!.* test\b)|swift build|zig build(?! (test|run))|dotnet build|mix compile|"
@@ -867,7 +872,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{match.group('branch')}",
                           line=number, text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
-        branch = match.group("b1") or match.group("b2") or match.group("b3") or match.group("b4")
+        branch = match.group("b1") or match.group("b2") or match.group("b3") or match.group("b4") or match.group("b6")
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
@@ -876,7 +881,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     if not item.endswith(":") or _WORKFLOW.search(item):
         for clause in re.split(r"(?<=[.;!])\s+", item):
             clause = clause.strip()
-            lead_rule = clause.endswith(":") and bool(_STRONG_DIRECTIVE.search(clause))
+            lead_rule = clause.endswith(":") and bool(_STRONG_DIRECTIVE.search(clause) or re.match(
+                r"^(?:[A-Z][\w /&-]{1,30}:\s+)?(?:include|use|write|add|follow)\b", clause, re.IGNORECASE))
             if not clause or clause.endswith((":", ",")) and not lead_rule or clause[0].islower():
                 continue  # a heading for a list, or the middle of a wrapped sentence
             workflow = _WORKFLOW.search(clause)
@@ -896,6 +902,11 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 sentence = clause.strip()[:200]
                 found.append(Fact(f"policy.{_slug(sentence)}", sentence, "intent", line=number, authority="developer", text=line))
                 break
+    naming = _BRANCH_PATTERN.search(plain)
+    if naming and re.search(r"\bbranch(es)?\b", plain, re.IGNORECASE) \
+            and not any(f.key == "policy.branch_naming" for f in found):
+        found.append(Fact("policy.branch_naming", naming.group("pattern"), "intent", line=number, authority="developer",
+                          text=line))
     match = next((m for m in _PM_USE.finditer(plain)
                   if not re.search(r"\b(never|not|don'?t|do not|avoid|no|instead of)\s+$", plain[: m.start()], re.IGNORECASE)), None)
     if match:
