@@ -989,7 +989,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         if not name.endswith("_") and not name.isdigit() and name not in _ENV_IGNORED_NAMES:
             found.append(Fact(f"env.{name}", "required", "env", line=number, text=line))
     if not names and cells and any(re.fullmatch(r"(?i)\**(yes|required|✅|✓)\**", c) for c in cells[1:]):
-        name = re.fullmatch(r"`?([A-Z][A-Z0-9_]{2,})`?", cells[0])
-        if name:
-            found.append(Fact(f"env.{name.group(1)}", "required", "env", line=number, text=line))
+        cell_name = re.fullmatch(r"`?([A-Z][A-Z0-9_]{2,})`?", cells[0])
+        if cell_name:
+            found.append(Fact(f"env.{cell_name.group(1)}", "required", "env", line=number, text=line))
     return found
