@@ -347,3 +347,9 @@ def test_branch_defaults_and_naming_patterns_and_label_led_rules() -> None:
 def test_typecheck_scripts_and_node_test_scripts() -> None:
     assert ("command.typecheck", "npm run check:types") in facts_of("```sh\nnpm run check:types   # TypeScript only\n```\n")
     assert ("command.test", "node test/run-all.js") in facts_of("Run after the build:\n\n```\nnode test/run-all.js\n```\n")
+
+
+def test_starting_a_database_container_is_not_a_task_but_the_app_stack_is() -> None:
+    text = "```sh\ndocker compose up -d db        # Start PostgreSQL\n# Start Redis\ndocker-compose up -d\n```\n"
+    assert _keys(text, "command.") == set()
+    assert ("command.run", "docker compose up") in facts_of("- Run the app: `docker compose up`\n")
