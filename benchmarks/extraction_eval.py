@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Precision and recall of memory-file extraction, scored on what the hook sees.
 
-    python benchmarks/extraction_eval.py [--corpus fixtures/memory_real] [--split dev|held_out|all]
+    python benchmarks/extraction_eval.py [--corpus fixtures/memory_real] [--split dev|dev_extra|dev+dev_extra|held_out|all]
                                          [--mode stored|raw|both] [--misses] [--json]
 
 The headline is the **stored, active records**: every labelled file is placed at its own path
@@ -151,7 +151,8 @@ def select(corpus: str, labels: dict[str, list[dict[str, Any]]], split: str) -> 
     if split == "all" or not os.path.exists(split_file):
         return names
     with open(split_file, encoding="utf-8") as fh:
-        wanted = set(json.load(fh)[split])
+        splits = json.load(fh)
+    wanted = {name for part in split.split("+") for name in splits[part]}
     return [n for n in names if n in wanted]
 
 
@@ -308,7 +309,8 @@ def timing(scratch: str, env: dict[str, str], sample: bytes) -> dict[str, float]
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--corpus", default=os.path.join(ROOT, "fixtures", "memory_real"))
-    parser.add_argument("--split", choices=("dev", "held_out", "all"), default="dev")
+    parser.add_argument("--split", choices=("dev", "dev_extra", "dev+dev_extra", "held_out", "all"), default="dev",
+                        help="dev_extra: 20 files added as development data; dev+dev_extra: both development splits")
     parser.add_argument("--mode", choices=("stored", "raw", "both"), default="both")
     parser.add_argument("--misses", action="store_true", help="list false positives and misses")
     parser.add_argument("--no-timing", action="store_true", help="skip the 15 KB import timing")

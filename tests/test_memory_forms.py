@@ -194,3 +194,162 @@ def test_policies_in_commented_code_blocks() -> None:
     got = [f for f in extract("## Git\n\n```bash\n# Always commit after verified working changes\ngit add . && "
                               "git commit -m \"type: description\"\n```\n") if f.key.startswith("policy.")]
     assert {f.line for f in got} == {4, 5}
+
+
+# ----------------------------------------------------------------- env vars: the forms that say required, and those that do not
+def _env(text: str) -> set[str]:
+    return {k.removeprefix("env.") for k, v in facts_of(text) if k.startswith("env.") and v == "required"}
+
+
+def test_required_and_optional_groups_on_one_line_are_read_apart() -> None:
+    text = ("## Configuration\n\nRequired: `APP_DB_DSN` (postgres DSN), `SIGNING_KEY` (32+ bytes). Optional: `HTTP_PORT` "
+            "(default 9000), `TRACE_SAMPLE` (off). Staging: `REGISTRY_HOST` (e.g. `registry.local`).\n")
+    assert _env(text) == {"APP_DB_DSN", "SIGNING_KEY"}
+
+
+def test_a_required_lead_in_covers_the_list_below_it_and_ends_with_it() -> None:
+    nested = ("### Profiles\n\n- Profile: `live`\n- Required environment variables:\n  - `SMTP_USER` - mail account\n"
+              "  - `SMTP_PASS` - its password\n- Mail host: `localhost:25`\n- `LOG_FORMAT` - json or text\n")
+    assert _env(nested) == {"SMTP_USER", "SMTP_PASS"}
+    paragraph = ("## Setup\n\nThe following environment variables are required:\n\n- `QUEUE_URL`: the broker\n"
+                 "- `QUEUE_TOKEN`: its token\n\nThe server then starts.\n\n- `OTHER_FLAG`: unrelated\n")
+    assert _env(paragraph) == {"QUEUE_URL", "QUEUE_TOKEN"}
+    optional = "## Setup\n\nOptional environment variables:\n\n- `CACHE_DIR`: where to cache\n- `NO_COLOR`: plain output\n"
+    assert _env(optional) == set()
+
+
+def test_requires_a_named_variable_and_negated_requirements() -> None:
+    assert _env("### Database\nRequires `STORE_DSN` environment variable. Migrations run on start.\n") == {"STORE_DSN"}
+    assert _env("The worker needs `BROKER_TOKEN` set before it starts.\n") == {"BROKER_TOKEN"}
+    assert _env("`LEGACY_KEY` is not required any more; `TRACE_ID` is optional.\n") == set()
+    assert _env("- Integration tests skip when `REMOTE_TOKEN` is not set (required only for them)\n") == set()
+
+
+def test_export_and_dotenv_lines_are_required_only_where_the_file_says_so() -> None:
+    commented = ("## Keys\n\n```bash\n# Required: the service key\nexport SERVICE_KEY=\"your-key\"\n\n# Optional: endpoint\n"
+                 "export SERVICE_URL=\"https://example.invalid\"\n```\n")
+    assert _env(commented) == {"SERVICE_KEY"}
+    lead = "## Deploy\n\nSet the required environment variables:\n\n```sh\nexport CLOUD_TOKEN=abc\naz login\n```\n"
+    assert _env(lead) == {"CLOUD_TOKEN"}
+    silent = "## Setup\n\nSet your key as an environment variable:\n\n```bash\nexport MODEL_KEY=\"your-key-here\"\n```\n"
+    assert _env(silent) == set()
+    dotenv = ("## Env\n\n```env\n# Base URL (required)\nBASE_URL=https://example.invalid\nTIMEOUT=30  # optional\n"
+              "# DB_URL=postgres://user:pass@host/db\nSESSION_SECRET=change-me  # required\n```\n")
+    assert _env(dotenv) == {"BASE_URL", "SESSION_SECRET"}
+
+
+def test_a_table_of_defaults_is_not_a_list_of_required_variables() -> None:
+    text = ("## Environment Variables\n\n| Variable | Default | Description |\n|---|---|---|\n| `WORKERS` | `4` | pool size |\n"
+            "| `ADMIN_PASSWORD` | (none) | admin login |\n")
+    assert _env(text) == set()
+
+
+# ----------------------------------------------------------------- what is not a fact: examples, mentions, descriptions
+def _keys(text: str, prefix: str) -> set[tuple[str, object]]:
+    return {(k, v) for k, v in facts_of(text) if k.startswith(prefix)}
+
+
+def test_items_under_an_examples_lead_in_are_not_commands_but_a_script_named_example_is() -> None:
+    text = "## Packages\n\n- Always use `yarn`\n- Examples:\n  - `yarn install` (not npm install)\n  - `yarn add <pkg>`\n"
+    assert _keys(text, "command.") == set()
+    assert ("package_manager", "yarn") in facts_of(text)
+    assert ("command.run", "python main.py") in facts_of("## Running\n\nExecute the main example:\n```bash\npython main.py\n```\n")
+
+
+def test_a_negated_package_manager_and_a_bare_tool_name_are_not_facts() -> None:
+    got = facts_of("- Never use npm or pnpm; always use `yarn`.\n")
+    assert {v for k, v in got if k == "package_manager"} == {"yarn"}
+    assert _keys("- ALWAYS use `pnpm` for every package task\n", "command.") == set()
+    assert _keys("Optionally run `golangci-lint` for more checks.\n\n- `uv add` to add dependencies.\n", "command.") == set()
+
+
+def test_aggregates_database_tasks_deploy_targets_and_publishing_sections() -> None:
+    text = ("## Commands\n\n- `mix quality` - run all quality checks\n- `mix ecto.setup` - create and seed the database\n"
+            "- `bin/rails db:setup` - set up the database\n- `make app-deploy` - build and deploy the app\n")
+    assert _keys(text, "command.") == set()
+    assert _keys("### Publishing\n\n- `mix hex.build` - Build package for Hex.pm\n", "command.") == set()
+    assert ("command.build", "pnpm build") in facts_of("## Build & Deploy\n\n```bash\npnpm build   # Build all apps\n```\n")
+
+
+def test_policies_written_as_lead_ins_and_after_a_label() -> None:
+    def lines(text: str) -> set[int]:
+        return {f.line for f in extract(text) if f.key.startswith("policy.")}
+    assert lines("### Checklist\n\n**ALWAYS run the formatter before git commit:**\n\n```bash\nmix format\n```\n") == {3}
+    assert lines("### Rules\n\n- **PR Descriptions**: Write PR descriptions in English\n") == {3}
+    assert lines("### CI\n\n- Triggers on: push to main, nightly schedule\n- Development: Use `pnpm db:push` to iterate\n") == set()
+
+
+def test_a_tool_run_through_its_path_and_runner_tasks_named_by_their_target() -> None:
+    assert ("command.format", "./vendor/bin/pint") in facts_of("```bash\n./vendor/bin/pint    # code style fixer\n```\n")
+    got = facts_of("## Commands\n\n- `./gradlew bootRun` - Run the Spring Boot application\n- `./gradlew bootJar` - "
+                   "Create an executable JAR\n- **Run**: `make run` (builds then runs)\n")
+    assert {("command.run", "./gradlew bootRun"), ("command.build", "./gradlew bootJar"), ("command.run", "make run")} <= got
+    assert ("command.dev", "bin/rails server") in facts_of("```bash\nbin/rails server   # Start dev server on port 3000\n```\n")
+
+
+def test_paths_mapped_by_an_arrow_and_what_is_not_a_path() -> None:
+    assert {v for k, v in facts_of("### Autoloading\n- `App\\` → `app/`\n- `Tests\\` → `tests/`\n") if k.startswith("path.")} \
+        == {"app/", "tests/"}
+    not_paths = ("## Notes\n\n- `composer.json`: custom scripts\n- MySQL connection: `localhost:3306/app`\n"
+                 "- `lib/your_gem.rb` loads the gem\n- Evals: `make eval` (artifacts under `outputs/evals/`)\n")
+    assert _keys(not_paths, "path.") == set()
+    assert _keys("### API Structure\n\n- `/api/health`: Health check\n- `/api/users`: Users\n", "path.") == set()
+
+
+def test_a_version_matrix_is_not_a_pin_and_x_versions_are_kept() -> None:
+    assert _keys("- Tests run on Python 3.8, 3.9, 3.10 and 3.11\n", "version.") == set()
+    assert ("version.zig", "0.14.x") in facts_of("Requires Zig 0.14.x.\n")
+
+
+def test_one_inferred_package_manager_per_ecosystem() -> None:
+    got = facts_of("## Setup\n\n```bash\nbundle install   # Install Ruby gems\nyarn install     # Install JavaScript deps\n```\n")
+    assert {v for k, v in got if k == "package_manager"} == {"bundler", "yarn"}
+
+
+def test_what_ci_runs_and_the_second_command_of_an_example_list() -> None:
+    text = ("- All workflows run `make syntax-check` first\n- Sandboxes may block commands like `uv run pytest` or "
+            "`uv sync`.\n")
+    assert _keys(text, "command.") == set()
+
+
+def test_bold_paths_nested_under_a_bold_directory_and_leading_slash_directories() -> None:
+    text = ("### Layout\n- **cmd/api/main.go**: Entry point\n- **pkg/**: Core logic\n  - **store/**: Persistence\n"
+            "- **Config/Data**: sorted alphabetically\n- **Vue.js**: the UI framework\n")
+    assert {v for k, v in facts_of(text) if k.startswith("path.")} == {"cmd/api/main.go", "pkg/", "pkg/store/"}
+    got = facts_of("Monorepo: server in `/server`, web app in `/web`.\n\n- `/app/(admin)/` - Routes behind a login\n")
+    assert {v for k, v in got if k.startswith("path.")} == {"/server", "/web", "/app/(admin)/"}
+
+
+def test_paths_in_headings_after_bold_names_and_in_placement_sentences() -> None:
+    text = ("### Deploy pipeline (`.ci/pipelines/deploy.yml`)\n\n**Worker config** (`apps/worker/settings.toml`):\n\n"
+            "New widgets will be added to `apps/web/src/widgets/` automatically.\n\n- Fixtures: `tests/fixtures.py` (shared)\n"
+            "\nSource lives in `src/` and tests in `tests/`.\n")
+    assert {v for k, v in facts_of(text) if k.startswith("path.")} == {
+        ".ci/pipelines/deploy.yml", "apps/worker/settings.toml", "apps/web/src/widgets/", "tests/fixtures.py", "src/", "tests/"}
+
+
+def test_url_routes_module_functions_and_root_configs_are_not_paths() -> None:
+    text = ("- Health check at `/health` returns JSON\n- **Routes**: Namespaced under `/admin/reports`\n"
+            "- **Auth.Users.register/1** - registration\n- **vite-config.js**: bundler settings\n")
+    assert _keys(text, "path.") == set()
+    assert {v for k, v in facts_of("3. Place API routes under `/app/api/`\n") if k.startswith("path.")} == {"/app/api/"}
+
+
+def test_branch_defaults_and_naming_patterns_and_label_led_rules() -> None:
+    got = facts_of("- Git is used for all tracking; `trunk` is the default branch\n")
+    assert ("git.default_branch", "trunk") in got
+    naming = [f for f in extract("- Create feature branches from main (`feat/short-name`)\n") if f.key == "policy.branch_naming"]
+    assert [f.value for f in naming] == ["feat/short-name"]
+    assert {f.line for f in extract("### Commits\n\n- **Signature**: Include the following trailer in commit messages:\n"
+                                    "  ```\n  Signed-off-by: Name\n  ```\n") if f.key.startswith("policy.")} == {3}
+
+
+def test_typecheck_scripts_and_node_test_scripts() -> None:
+    assert ("command.typecheck", "npm run check:types") in facts_of("```sh\nnpm run check:types   # TypeScript only\n```\n")
+    assert ("command.test", "node test/run-all.js") in facts_of("Run after the build:\n\n```\nnode test/run-all.js\n```\n")
+
+
+def test_starting_a_database_container_is_not_a_task_but_the_app_stack_is() -> None:
+    text = "```sh\ndocker compose up -d db        # Start PostgreSQL\n# Start Redis\ndocker-compose up -d\n```\n"
+    assert _keys(text, "command.") == set()
+    assert ("command.run", "docker compose up") in facts_of("- Run the app: `docker compose up`\n")

@@ -48,13 +48,14 @@ _KIND_WORDS: list[tuple[str, Any]] = [
     ("build", _lazy(r"\b(build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
     ("dev", _lazy(r"\b(dev server|development server|dev mode|watch mode|start the (app|server))\b", re.IGNORECASE)),
-    ("run", _lazy(r"\b(run the (app|application|server|cli|project)|start(s|ing)?|serve)\b", re.IGNORECASE)),
+    ("run", _lazy(r"\b(run the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example)|"
+                  r"start(s|ing)?|serve)\b", re.IGNORECASE)),
 ]
 
 _VERSION = _lazy(
     r"\b(?P<lang>Python|Node(?:\.js|JS)?|Go(?:lang)?|Rust|Ruby|Java|JDK|PHP|Elixir|Erlang(?:/OTP)?|OTP|Zig)\b"
     r"(?:\s*(?:version|runtime|toolchain|SDK))?\s*:?\s*(?:(?:use|uses|using|requires?|needs|is|of|at least|v(?:ersion)?\.?)\s+)*"
-    r"(?P<op>`?(?:>=|≥|=>|\^|~|v\.?)?\s*)`?(?P<ver>\d+(?:\.\d+){0,2}(?:\s?[-–]\s?\d+(?:\.\d+){1,2})?)(?!\w|\.\d)`?"
+    r"(?P<op>`?(?:>=|≥|=>|\^|~|v\.?)?\s*)`?(?P<ver>\d+(?:\.\d+){0,2}(?:\.x)?(?:\s?[-–]\s?\d+(?:\.\d+){1,2})?)(?!\w|\.\d)`?"
     r"(?P<plus>\+|\s*(?:or|and) (?:newer|later|higher|above|up)\b)?",
     re.IGNORECASE,
 )
@@ -78,11 +79,17 @@ _PROTECTION_ON = _lazy(r"\bbranch protection (?:is )?(?:on|for|enabled on)\s+(?:
 _DEFAULT_BRANCH = _lazy(
     r"\b(?:default|base|main|primary|integration|target|trunk)\s+branch\s*(?:is|:|=|-)?\s*(?:the\s+)?`(?P<b1>[\w./-]+)`"
     r"|\b(?:default|base|main|primary)\s+branch\s*(?:is|:|=)\s*(?:the\s+)?(?P<b2>main|master|develop|trunk)\b"
+    r"|`(?P<b6>[\w./-]+)`\s+is\s+(?:the|our)\s+(?:default|base|main|primary|trunk)\s+branch\b"
     r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b"
     r"|\bbranch(?:es)?\s+(?:created\s+|cut\s+|branched\s+)?(?:off|from)\s+(?:the\s+)?(?:latest\s+)?`?(?P<b4>main|master|develop|dev|trunk)`?"
     r"(?:`?\s*\(or\s+`?(?P<b5>main|master|develop|dev|trunk)`?\))?",
     re.IGNORECASE,
 )
+_STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|before (?:any |each |every )?(?:git )?(?:commit|push|merg|PR|pull request)\w*)\b",
+                          re.IGNORECASE)
+# A branch-name pattern: `feature/description`, `fix/<issue>-<slug>`, `feat/{ticket}`.
+_BRANCH_PATTERN = _lazy(r"`?(?P<pattern>(?:feature|feat|fix|bugfix|hotfix|chore|release|docs)/(?:<[^>]+>|\{[^}]+\}|[a-z][\w-]*)"
+                        r"(?:[-_](?:<[^>]+>|\{[^}]+\}|[\w]+))*)`?")
 _WORKFLOW_HEADING = _lazy(r"\b(git|commits?|pull requests?|PRs?|release|releases|releasing|branch(es|ing)?|code review|"
                                r"contributing|version control)\b", re.IGNORECASE)
 _COMMIT_TEMPLATE = _lazy(r"\bgit commit\b.*\s-m\s+[\"']?<?(type|feat|fix|chore)>?(\([^)]*\))?!?:")
@@ -95,7 +102,7 @@ _WORKFLOW = _lazy(
 _DIRECTIVE = _lazy(
     r"\b(always|must|should|never|do not|don'?t|avoid|before|ensure|keep|include|follow|only|required?|cannot|can'?t|"
     r"prefer|make sure|remember to|is acceptable only)\b|^(use|run|create|add|write|merge|promote|open|commit|squash|rebase|push|"
-    r"execute|follow|keep|include|avoid|do|never|no|tag|update|bump)\b|\bfollows\b",
+    r"execute|follow|keep|include|avoid|do|never|no|tag|update|bump|submit|wait|link)\b|\bfollows\b",
     re.IGNORECASE,
 )
 _PATH_SENTENCE = _lazy(
@@ -104,13 +111,41 @@ _PATH_SENTENCE = _lazy(
 )
 _PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
 _PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*)"
-                    r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s)")
+                    r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s|\s*\()")
 _PATH_BOLD = _lazy(r"^\s*(?:[-*+]\s+)?\*\*(?P<what>[^*(`]{2,50}?)\s*\((?P<paths>`[^`]+`(?:\s*(?:,|\+|and|&)\s*`[^`]+`)*)\)\*\*")
-_PATH_NAMED = _lazy(r"^\s*[-*+]\s+\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)\)")
+_PATH_NAMED = _lazy(r"^\s*(?:[-*+]\s+)?\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)\)")
+# "- **cmd/server/main.go**: Entry point" - a path written in bold, not in backticks.
+_PATH_BOLD_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)\*\*\s*[:\-–—]\s*(?P<what>[^.\n]{3,100})")
+# "### CI/CD (`.github/workflows/build.yml`)" - a heading naming a component and its path.
+_PATH_HEADING = _lazy(r"^(?P<what>[^(`]{2,50}?)\s*\(`(?P<path>[^`]+)`\)\s*$")
 _ENV_REQUIRED = _lazy(
     r"\b(required|must be (?:set|defined|provided|exported)|must (?:set|define|export)|needs? to be (?:set|defined)|"
-    r"requires? (?:the )?(?:env(?:ironment)? vars?|variables?|secrets?)|mandatory)\b", re.IGNORECASE)
+    r"requires? (?:the )?(?:env(?:ironment)? vars?|variables?|secrets?)|mandatory)\b"
+    r"|\b(?:requires?|needs?)\s+(?:(?:the|an?|a valid|your)\s+)?`\$?[A-Z][A-Z0-9_]{2,}`"
+    r"(?:\s*(?:,|and|or)\s*`\$?[A-Z][A-Z0-9_]{2,}`)*\s+(?:(?:env(?:ironment)?\s+)?var(?:iable)?s?|secrets?|(?:to be )?set)\b",
+    re.IGNORECASE)
+# "not required", "no ... required", "optional": a segment that says so names no required variable.
+_ENV_NOT_REQUIRED = _lazy(r"\b(not|no longer|never|isn'?t|aren'?t)\s+(?:strictly\s+)?(required|needed|mandatory)\b|"
+                          r"\bno\b[^.;]{0,40}\brequired\b|\boptional(ly)?\b|\bif (you|needed|set|present|available)\b|"
+                          r"\bprefix(ed)?\b|\bconvention\b|\bskip(s|ped)? (when|if|unless)\b", re.IGNORECASE)
+# Where one line states several groups: "Required: `A`, `B`. Optional: `C` …" - each group is read alone.
+_ENV_SEGMENT = _lazy(r"(?<=[.;])\s+(?=\S)|\s+(?=(?:\*\*)?(?:Optional|Required|Production|Development|Recommended|"
+                     r"Test(?:ing)?|Deployment)\b[\w ]{0,30}:)")
+# A lead-in that puts the list below it under "required" ("Required environment variables:") or not ("Optional:").
+_ENV_LEAD = _lazy(r"\b(env(?:ironment)?\s+var(?:iable)?s?|variables|secrets|credentials|api keys?|\.env)\b|"
+                  r"^\W*(required|optional)\W*$", re.IGNORECASE)
+_ENV_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?\$?(?P<name>[A-Z][A-Z0-9_]{2,})`?(?:\*\*|__)?(?:\s*(?:[:=(\-–—]|$)|\s)")
+# `export NAME=value` / `NAME=value` in a shell or .env block: a variable the block documents.
+_ENV_ASSIGN = _lazy(r"^(?:export\s+)?(?P<name>[A-Z][A-Z0-9_]{2,})=(?:\"[^\"]*\"|'[^']*'|[^\s#]*)\s*(?:#\s*(?P<comment>.*))?$")
 _ENV_NAME = _lazy(r"`\$?([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`")
+_ENV_IGNORED_NAMES = ("PATH", "HOME", "TODO", "README", "API", "URL", "NOTE", "IMPORTANT", "WARNING", "TIP")
+
+
+def _env_required(text: str) -> bool | None:
+    """True when the words say required, False when they say optional / not required, None when silent."""
+    if _ENV_NOT_REQUIRED.search(text):
+        return False
+    return True if _ENV_REQUIRED.search(text) else None
 _INLINE_CODE = _lazy(r"`([^`\n]+)`")
 _FENCE = _lazy(r"^\s*(```+|~~~+)\s*([\w+-]*)")
 _SHELL_LANGS = {"", "bash", "sh", "shell", "console", "zsh", "shellsession", "terminal", "cmd", "powershell", "ps1", "text", "txt"}
@@ -189,10 +224,15 @@ def _slug(text: str) -> str:
 def context_kind(text: str) -> str | None:
     """The task the words name; of several, the one named first (``Build, test and lint`` → build)."""
     best: tuple[int, str] | None = None
+    named: set[str] = set()
     for kind, pattern in _KIND_WORDS:
         found = pattern.search(text)
-        if found and (best is None or found.start() < best[0]):
-            best = (found.start(), kind)
+        if found:
+            named.add(kind)
+            if best is None or found.start() < best[0]:
+                best = (found.start(), kind)
+    if best and best[1] == "run" and "dev" in named:
+        return "dev"  # "Start dev server": starting is what a dev server does
     return best[1] if best else None
 
 
@@ -244,7 +284,7 @@ def _is_command(text: str) -> bool:
 # What a command does, for the runners the hook's classifier leaves alone; checked before it.
 _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
     ("typecheck", (r"(^|\s)(dialyzer|mix dialyzer|phpstan|psalm|deno check|vue-tsc|mypy|pyright|basedpyright|ty check|"
-                  r"(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|types|tsc)\b|tsc --noEmit|cargo check)")),
+                  r"(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|check:types|types:check|types|tsc)\b|tsc --noEmit|cargo check)")),
     ("format", (r"(^|\s)(dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
                r"clang-format|deno fmt|\S*gradlew\S* .*(spotlessApply|formatKotlin|ktlintFormat)|ktlint -F|ormolu|fourmolu|"
                r"php-cs-fixer|pint\b|dotnet format|gofumpt|goimports|stylua|rustfmt|forge fmt|biome format|"
@@ -259,8 +299,9 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
              r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|devtools::test|testthat|deno test|bun test|"
              r"just test\b|mise (run )?test|poe test|ctest|bats\b|cypress run|playwright test|"
              r"(npm|pnpm|yarn|bun)( run)? (test|e2e|spec)(:\S+)?\b|make (test|e2e|spec)[\w-]*\b|go test|cargo test|"
+             r"node \S*(?:test|spec)\S*\.[cm]?js\b|"
              r"cargo nextest|pytest|py\.test|tox\b|nox\b|jest|vitest|rake test|R CMD check)")),
-    ("build", (r"(^|\s)(\S*gradlew\S* .*(\bbuild|assemble\w*|:assemble\w*|jar|shadowJar|installDist)\b|\S*mvnw? .*\b(package|install)\b|"
+    ("build", (r"(^|\s)(\S*gradlew\S* .*(\bbuild|assemble\w*|:assemble\w*|jar|shadowJar|installDist|bootJar|bootWar)\b|\S*mvnw? .*\b(package|install)\b|"
               r"xcodebuild( \S+)* build\b|xcodebuild\b(?!.* test\b)|swift build|zig build(?! (test|run))|dotnet build|mix compile|"
               r"cabal build|stack build|flutter build|cmake --build|cmake -[BS]|cmake --preset|forge build|cargo build|"
               r"go build|(npm|pnpm|yarn|bun)( run)? build(:\S+)?\b|make build\b|just build\b|deno compile|R CMD build)")),
@@ -271,21 +312,23 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
                 r"bin/setup|renv::restore|cabal update|stack setup|uv tool install|pipx install|\S*gradlew\S* .*dependencies)")),
     ("dev", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (dev|watch|develop)(:\S+)?\b|make dev\b|just dev\b|bin/dev\b|"
             r"mix phx\.server|iex -S mix phx\.server|deno task dev|flutter run|npx expo start|expo start)")),
-    ("run", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (start|serve)\b|cargo run|go run|swift run|zig build run|dotnet run|"
-            r"(bin/)?rails (server|s)\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
+    ("run", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (start|serve)\b|cargo run|go run|\S*gradlew\S* (.* )?(bootRun|run)\b|"
+            r"\S*mvnw? (.* )?spring-boot:run\b|swift run|zig build run|dotnet run|"
+            r"(bin/)?rails (server|s)\b|python3? (?!-)(?!\S*test)\S+\.py\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
             r"uv run (?!pytest|mypy|ruff|black|isort|pyright|ty )\S+\.py\b|flask run|uvicorn|gunicorn|deno run|Rscript \S+\.R\b|"
             r"docker compose up|docker-compose up|make run\b|just run\b)")),
 ]]
 # Not a task a fact names: cleaning, deploying, publishing, docs, migrations, code generation, aggregates.
 _NOT_A_TASK = _lazy(
     r"(?<![-\w])(clean|deploy|publish|release|docs?|migrat\w*|seed|generate|codegen|gen|build_runner|prisma|snapshot|"
-    r"insta accept|doctor|anvil|changeset|bump|version)\b"
-    r"|(^|\s)(make|just|task|mise run|poe|composer|\S*gradlew|npm run|pnpm|yarn|bun run)\s+(all|check|checks|ci|quality|"
+    r"insta accept|doctor|anvil|changeset|bump|version)\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[.:]\w+"
+    r"|(^|\s)(make|just|task|mise run|poe|composer|mix|\S*gradlew|npm run|pnpm|yarn|bun run)\s+(all|check|checks|ci|quality|"
     r"check-fast|precommit|pre-commit|verify|validate-all|fix)\s*$"
     r"|(^|\s)pre-commit run|prek run|(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)\b(?!.*&&)",
 )
-_EXAMPLE = _lazy(r"\b(e\.g\.|for example|example:|for instance|i\.e\.|such as)\s*$|\bexamples?:\s*$", re.IGNORECASE)
+_EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
+                 r"^\W*(?:(?:some|more|usage|valid|invalid)\s+)?examples?(?:\s+(?:usage|commands?|messages?))?\W*:\W*$", re.IGNORECASE)
 _WATCH = _lazy(r"(--watch\b|:watch\b|\bwatch\b|-w\b(?!\s*install))")
 _SINGLE = _lazy(r"(<[^>]+>|\[[A-Z_ -]+\]|::|\s-(k|t|run|m)\s|--filter\b|--grep\b|--testNamePattern|"
                      r"\s--tests\s|\s-Dtest=|\S+(_test|\.test|\.spec|Test|Tests|_spec)\.\w+|\btests?/\S+\.\w+|"
@@ -335,6 +378,11 @@ def _tool_kind(command: str) -> str | None:
     for kind, pattern in _TOOL_KINDS:
         if pattern.search(command):
             return kind
+    named = re.sub(r"^(?:\./)?(?:[\w.-]+/)+(?=[\w.-]+(?:\s|$))", "", command)  # `./vendor/bin/pint` runs `pint`
+    if named != command and "gradlew" not in command and "mvnw" not in command:
+        for kind, pattern in _TOOL_KINDS:
+            if pattern.search(named):
+                return kind
     return command_kind(command)
 
 
@@ -367,8 +415,13 @@ def _classify(command: str, contexts: list[str]) -> str | None:
     if by_command and by_context and by_command != by_context:
         # "Run `pytest` before you build" - the command's own meaning wins,
         # except for generic runners whose meaning the prose gives.
+        words = parts[0].split()
+        target = words[1] if len(words) > 1 else ""
         generic = _program(parts[0]) in ("make", "just", "task", "npx", "uv", "poetry", "docker", "mise", "poe", "bash", "sh") \
-            and by_command in ("build", "run")
+            and by_command in ("build", "run") and not (_program(parts[0]) in ("make", "just", "task", "mise", "poe")
+                                                        and target.startswith(by_command))
+        if by_command == "run" and by_context == "dev":
+            return "dev"  # "start the dev server": the server command is the dev command
         return by_context if generic else by_command
     return by_command or by_context
 
@@ -395,6 +448,10 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     core = " && ".join(_parts(command)) or command
     if _NOT_A_TASK.search(core):
         return None
+    if _INFRA.search(core) or re.search(r"docker[- ]compose\b.*\bup\b", core) and _INFRA_WORDS.search(" ".join(contexts[:2])):
+        return None  # starting a database or a broker the project uses: infrastructure, not a task of the project
+    if contexts and _RELEASE_ONLY.search(contexts[-1] or "") and not label and context_kind(contexts[-1]) is None:
+        return None  # a "Publishing" / "Deployment" section: what ships the project, not a task an agent runs
     labelled = context_kind(label) if label else None
     kind = labelled if labelled and (_tool_kind(core) in (None, labelled) or _program(core) in
                                      ("make", "just", "task", "mise", "poe", "bash", "sh", "tofu", "terraform")) \
@@ -414,6 +471,10 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                 qualifier=qualifier, explicit=explicit)
 
 
+_INFRA_SERVICES = r"(db|database|postgres(ql)?|pg|mysql|mariadb|redis|mongo(db)?|kafka|zookeeper|rabbitmq|localstack|minio|elasticsearch|nats)"
+_INFRA = _lazy(r"docker[- ]compose\b.*\bup\b(\s+-\S+)*\s+" + _INFRA_SERVICES + r"\b")
+_INFRA_WORDS = _lazy(r"\b(start|run)s?\s+(the\s+)?" + _INFRA_SERVICES + r"\b", re.IGNORECASE)
+_RELEASE_ONLY = _lazy(r"\b(publish(ing)?|deploy(ing|ment)?|releas(e|es|ing)|shipping)\b", re.IGNORECASE)
 _INDENTED = _lazy(r"^(?: {4,}|\t)(?P<code>\S.*)$")
 _BARE_AFTER_LABEL = _lazy(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?P<label>[A-Z][\w /&()+.-]{1,40}?)(?:\*\*|__)?\s*:\s*(?P<rest>[^`]+)$")
 _PAREN = _lazy(r"\((?P<cmd>[^()`]{3,120})\)")
@@ -501,6 +562,9 @@ def extract(text: str) -> Facts:
     parents: list[tuple[int, str]] = []  # (indent, directory) of the path list items above
     previous_blank = True
     in_indented = False
+    example_lead: tuple[int, bool] | None = None  # (indent, a list item?) of an "Examples:" lead-in
+    env_lead: tuple[int, bool, bool] | None = None  # (indent, a list item?, required?) of "Required environment variables:"
+    env_block: bool | None = None  # what the prose before a code block says of the variables it sets
     joined, continued = _continuations(lines)
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
@@ -512,10 +576,22 @@ def extract(text: str) -> Facts:
             if not in_fence:
                 in_fence, fence_marker, fence_lang, block_comment = True, fence.group(1), fence.group(2).lower(), ""
                 pending = ""
+                env_block = env_lead[2] if env_lead else _env_required(prose_before) if _ENV_LEAD.search(prose_before) \
+                    or _ENV_REQUIRED.search(prose_before) else _env_required(heading) if _ENV_LEAD.search(heading) else None
             else:
                 in_fence = False
             continue
         if in_fence:
+            if fence_lang in _SHELL_LANGS or fence_lang in ("env", "dotenv"):
+                assign = _ENV_ASSIGN.match(line.strip())
+                if assign:
+                    said = next((s for s in (_env_required(assign.group("comment") or ""), _env_required(block_comment))
+                                 if s is not None), env_block)
+                    if said and assign.group("name") not in _ENV_IGNORED_NAMES:
+                        facts.append(Fact(f"env.{assign.group('name')}", "required", "env", line=number, text=line.strip()))
+                    continue
+                if fence_lang in ("env", "dotenv") and line.strip().startswith("#"):
+                    block_comment = line.strip().lstrip("# ")
             if fence_lang not in _SHELL_LANGS and fence_lang not in ("makefile", "make", "fish", "nu", "pwsh"):
                 continue
             stripped = line.strip()
@@ -570,19 +646,37 @@ def extract(text: str) -> Facts:
         previous_blank = False
         if stripped.startswith("#"):
             heading = stripped.lstrip("# ").strip()
+            named_path = _PATH_HEADING.match(heading)
+            if named_path and _path_ok(named_path.group("path")) and "/" in named_path.group("path"):
+                facts.append(Fact(f"path.{_slug(named_path.group('what')) or 'component'}", named_path.group("path"), "path",
+                                  line=number, text=stripped))
             prose_before = ""
             block_comment = ""
             parents = []
+            env_lead = example_lead = None
             continue
         indent = len(line) - len(line.lstrip())
         while parents and parents[-1][0] >= indent:
             parents.pop()
         parent = parents[-1][1] if parents else ""
-        found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent)
+        is_item = bool(_LIST_ITEM.match(line))
+        if env_lead and not (is_item and (indent > env_lead[0] or not env_lead[1])):
+            env_lead = None  # the list under the lead-in has ended
+        if example_lead and not (is_item and (indent > example_lead[0] or not example_lead[1])):
+            example_lead = None
+        found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent,
+                             env_scope=bool(env_lead and env_lead[2]), example=example_lead is not None)
+        if _EXAMPLE.search(stripped.replace("**", "").replace("__", "")):
+            example_lead = (indent, is_item)
+        lead = stripped.replace("**", "").replace("__", "").rstrip()
+        if lead.endswith(":") and _ENV_LEAD.search(lead):
+            said = _env_required(lead)
+            if said is not None:
+                env_lead = (indent, is_item, said)
         if number in joined:
             found = _relined(found, lines, number)
         facts.extend(found)
-        item = re.match(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/)`", line)
+        item = re.match(r"^\s*[-*+]\s+\*{0,2}`?(?P<path>[\w.@-]+(?:/[\w.@-]*)*/)`?\*{0,2}\s*[:\-–—`]", line)
         if item:
             parents.append((indent, item.group("path")))
         prose_before = stripped
@@ -607,17 +701,22 @@ _INSTALL_MANAGER = [
 ]
 
 
+_PM_FAMILY = {"npm": "js", "pnpm": "js", "yarn": "js", "bun": "js", "uv": "python", "pip": "python", "poetry": "python",
+              "pdm": "python", "pipenv": "python"}
+
+
 def _infer_package_manager(facts: Facts) -> None:
     """The package manager of the file's dependency-install command (when the prose did not state one)."""
-    stated = {f.scope for f in facts if f.key == "package_manager"}
+    stated = {(f.scope, _PM_FAMILY.get(str(f.value), str(f.value))) for f in facts if f.key == "package_manager"}
     for fact in list(facts):
-        if not fact.key.startswith("command.install") or fact.scope in stated:
+        if not fact.key.startswith("command.install"):
             continue
         for pattern, manager in _INSTALL_MANAGER:
-            if pattern.search(str(fact.value)):
+            family = _PM_FAMILY.get(manager, manager)
+            if (fact.scope, family) not in stated and pattern.search(str(fact.value)):
                 facts.append(Fact("package_manager", manager, "package_manager", line=fact.line, text=fact.text,
                                   scope=fact.scope))
-                stated.add(fact.scope)
+                stated.add((fact.scope, family))
                 break
 
 
@@ -630,6 +729,12 @@ def _table_cells(line: str) -> list[str] | None:
     if not line.startswith("|") or _TABLE_SEP.match(line):
         return None
     return [c.strip() for c in line.strip().strip("|").split("|")]
+
+
+# Tools that do nothing useful without a subcommand: named alone in prose they are mentions.
+_NEEDS_SUBCOMMAND = {"npm", "pnpm", "bun", "uv", "poetry", "pdm", "pipenv", "cargo", "go", "mix", "dotnet", "golangci-lint",
+                     "docker", "git", "gh", "kubectl", "terraform", "tofu", "bundle", "rails", "bin/rails", "deno", "flutter",
+                     "dart", "swift", "composer", "pip", "pip3", "pipx", "npx", "gem", "helm", "wrangler", "supabase"}
 
 
 def _inline_commands(line: str, plain: str, number: int, heading: str, prose_before: str, facts_rejected: list[Rejected],
@@ -647,11 +752,18 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if re.search(r"\b(e\.g\.?|for example|example:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
                      r"[\s,(]*$", before, re.IGNORECASE):
             continue  # an example, or a command the file says not to run
-        if re.search(r"\b(CI|the pipeline|GitHub Actions|the workflow)\s+(uses|runs|executes)\b[^`]{0,40}$", before):
+        if re.search(r"\b(CI|the pipeline|GitHub Actions|(?:the|all|every|our) workflows?|workflows|CI jobs?)\s+"
+                     r"(uses?|runs?|executes?)\b[^`]{0,40}$", before):
             continue  # what CI runs, not what the agent is told to run
+        if re.search(r"\b(e\.g\.?|for example|such as|like)\s+`[^`]+`(?:\s*(?:,|or|and)\s*`[^`]+`)*\s*(?:,|or|and)\s*$",
+                     before, re.IGNORECASE):
+            continue  # the next command of an example list ("commands like `a` or `b`")
         if len(command.split()) == 1 and not re.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE) \
                 and context_kind(label) is None:
             continue  # a bare tool name in prose: a mention, not an invocation
+        if command in _NEEDS_SUBCOMMAND or re.fullmatch(r"\S+ (add|remove)", command) \
+                or command in _PM_WORDS and re.search(r"\b(use|using)\s*$", before, re.IGNORECASE):
+            continue  # `pnpm`, `golangci-lint`, `uv add`, "use `yarn`": a tool named, not a command it runs
         row_label = ""
         if cells:
             row_label = next((c for c in cells if c and "`" not in c), "")
@@ -692,21 +804,30 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
     rejected.extend(sink.rejected)
 
 
-_SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml|lock)|go\.(mod|sum)|\S+\.lock|"
+_SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml|lock)|go\.(mod|sum)|\S+\.lock|composer\.json|"
+                              r"phpunit\.xml(\.dist)?|[\w-]+[.-]config\.[cm]?[jt]s|tsconfig\S*\.json|docker-compose\S*\.ya?ml|"
+                              r"Dockerfile|[Jj]ustfile|Taskfile\.ya?ml|\.pre-commit-config\.yaml|wrangler\.jsonc?|"
                               r"README(\.\w+)?|LICENSE|CHANGELOG(\.md)?|AGENTS\.md|CLAUDE\.md|tsconfig\.json|setup\.(py|cfg)|"
                               r"requirements\S*\.txt|Gemfile|mix\.exs|build\.gradle(\.kts)?|pom\.xml|\.env\S*|\.gitignore)$")
 _PATH_VERB = _lazy(
-    r"^\s*(?:[-*+]|\d+[.)])\s+\*{0,2}`(?P<path>/?[\w.@-]+(?:/[\w.@-]*)*/?)`\*{0,2}(?:\s*(?:and|,)\s*`[^`]+`)*\s*[:\-–—]?\s*"
+    r"^\s*(?:[-*+]|\d+[.)])\s+\*{0,2}`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)`\*{0,2}(?:\s*(?:and|,)\s*`[^`]+`)*\s*[:\-–—]?\s*"
     r"(?P<verb>holds?|contains?|has|is|are|stores?|manages?|keeps?|defines?|provides?|houses?|includes?|hosts?|for|with)?\b"
     r"\s*(?P<what>[^.\n]{3,100})")
+# "- `App\` → `app/`": a name (a namespace, a module) mapped to its directory.
+_PATH_ARROW = _lazy(r"^\s*[-*+]\s+`(?P<what>[^`]{2,60})`\s*(?:→|->|=>|⇒)\s*`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/?)`\s*$")
+_URL_WORDS = _lazy(r"\b(GET|POST|PUT|DELETE|PATCH)\b|\b(?i:endpoints?|routes?|URLs?|webhooks?|dashboard|pages?|interface|namespaced)\b")
+_OUTPUT_WORDS = _lazy(r"\b(artifacts?|outputs?|logs?|cache[sd]?|reports?|screenshots?|tmp|temp)\b", re.IGNORECASE)
 _IGNORED = _lazy(r"\b(ignore[sd]?|excluded?|gitignore|do not (commit|edit|touch)|don'?t (commit|edit|touch)|never commit|"
                       r"temporary|scratch)\b", re.IGNORECASE)
-_PATH_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|from|under|inside|within|through|into|(?:go|goes|are written|is written) to)"
-                  r"\s+(?:the\s+)?`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/?)`(?P<dir>\s+(?:directory|directories|folder|folders|dir)\b)?")
+_PATH_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|from|under|inside|within|through|into|at|(?:go|goes|are written|is written) to|"
+                  r"(?:are|is|will be|get|gets) (?:added|placed|put|kept) (?:to|in|under))"
+                  r"\s+(?:the\s+)?`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)`(?P<dir>\s+(?:directory|directories|folder|folders|dir)\b)?")
 
 
 def _path_ok(path: str) -> bool:
     bare = path.rstrip("/").split("/")[-1]
+    if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+|^[A-Z]\w*\.[A-Z]|/\d+$", path):
+        return False  # a host:port, a URL, a placeholder (`lib/your_gem.rb`, `src/<name>/`), not a path of this project
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
     if path.endswith(".md") or " " in path or path.startswith("@"):
@@ -737,13 +858,14 @@ def _policy(text: str, number: int, line: str) -> Fact | None:
 
 
 def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None, *,
-                 prose_before: str = "", parent: str = "") -> list[Fact]:
+                 prose_before: str = "", parent: str = "", env_scope: bool = False, example: bool = False) -> list[Fact]:
     found: list[Fact] = []
     match: re.Match[str] | None
     rejected = rejected if rejected is not None else []
     plain = line.replace("**", "").replace("__", "")
-    _inline_commands(line, plain, number, heading, prose_before, rejected, found)
-    _bare_commands(line, plain, number, heading, found, rejected)
+    if not example:  # the items under "Examples:" show a rule; they are not the project's commands
+        _inline_commands(line, plain, number, heading, prose_before, rejected, found)
+        _bare_commands(line, plain, number, heading, found, rejected)
     for match in _NO_PUSH.finditer(plain):
         branch = match.group("branch")
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
@@ -755,7 +877,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{match.group('branch')}",
                           line=number, text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
-        branch = match.group("b1") or match.group("b2") or match.group("b3") or match.group("b4")
+        branch = match.group("b1") or match.group("b2") or match.group("b3") or match.group("b4") or match.group("b6")
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
@@ -764,9 +886,20 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     if not item.endswith(":") or _WORKFLOW.search(item):
         for clause in re.split(r"(?<=[.;!])\s+", item):
             clause = clause.strip()
-            if not clause or clause.endswith((":", ",")) or clause[0].islower():
+            lead_rule = clause.endswith(":") and bool(_STRONG_DIRECTIVE.search(clause) or re.match(
+                r"^(?:[A-Z][\w /&-]{1,30}:\s+)?(?:include|use|write|add|follow)\b", clause, re.IGNORECASE))
+            if not clause or clause.endswith((":", ",")) and not lead_rule or clause[0].islower():
                 continue  # a heading for a list, or the middle of a wrapped sentence
             workflow = _WORKFLOW.search(clause)
+            labelled = re.match(r"^[A-Z][\w /&-]{1,30}:\s+(?P<rule>\S.*)$", clause) \
+                if re.match(r"^\s*(?:[-*+]|\d+[.)])\s", plain) else None
+            if labelled and not _DIRECTIVE.search(clause):
+                # "- PR Descriptions: Write them in English" - the rule after its label; its verb is not the workflow word
+                # itself ("Triggers on: push to main"), and a word inside a code span (`pnpm db:push`) is not a workflow
+                rule = re.sub(r"`[^`]*`", "`", labelled.group("rule"))
+                verb, noun = _DIRECTIVE.search(rule), _WORKFLOW.search(rule)
+                if verb and noun and verb.start() != noun.start():
+                    clause = labelled.group("rule")
             if workflow and workflow.group(1).lower() == "coverage" and not re.search(r"\b(must|required|should|never|always)\b", clause, re.IGNORECASE):
                 continue
             if workflow and _DIRECTIVE.search(clause) or workflow_section and _DIRECTIVE.search(clause) and \
@@ -774,7 +907,13 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 sentence = clause.strip()[:200]
                 found.append(Fact(f"policy.{_slug(sentence)}", sentence, "intent", line=number, authority="developer", text=line))
                 break
-    match = _PM_USE.search(plain)
+    naming = _BRANCH_PATTERN.search(plain)
+    if naming and re.search(r"\bbranch(es)?\b", plain, re.IGNORECASE) \
+            and not any(f.key == "policy.branch_naming" for f in found):
+        found.append(Fact("policy.branch_naming", naming.group("pattern"), "intent", line=number, authority="developer",
+                          text=line))
+    match = next((m for m in _PM_USE.finditer(plain)
+                  if not re.search(r"\b(never|not|don'?t|do not|avoid|no|instead of)\s+$", plain[: m.start()], re.IGNORECASE)), None)
     if match:
         pm = (match.group("pm") or match.group("pm2") or match.group("pm3") or match.group("pm4")).lower()
         found.append(Fact("package_manager", pm, "package_manager", line=number, text=line, explicit=True))
@@ -786,6 +925,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             continue  # "Python 3 code", "Go code" - not a version pin
         if lang == "rust" and re.match(r"20\d\d$", version):
             continue  # an edition
+        if re.match(r"\s*,\s*v?\d", plain[match.end():]):
+            continue  # "Python 3.8, 3.9, 3.10": a matrix of versions something runs on, not the one to use
         ops = (match.group("op") or "").replace("`", "").replace(":", "").strip()
         minimum = ops in (">=", "≥", "=>") or match.group("plus")
         spec = (">=" if minimum else "^" if ops == "^" else "~" if ops == "~" else "") + version
@@ -797,13 +938,27 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         what = match.group("what").strip()
         if len(what.split()) <= 8 and _path_ok(match.group("path")) and not _IGNORED.search(what):
             found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
-    if not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(plain) and "](" not in line:
+    if not _IGNORED.search(plain) and "](" not in line:
         for match in _PATH_DIR.finditer(plain):
             path = match.group("path")
-            if ("/" in path or match.group("dir") and re.fullmatch(r"[\w.@-]+", path)) and (_path_ok(path) or match.group("dir")) \
+            if any(f.key.startswith("path.") and f.value == path for f in found):
+                continue
+            if path.startswith("/") and not path.endswith("/") and _URL_WORDS.search(plain):
+                continue  # "the health endpoint at `/health`": a URL route
+            if ("/" in path or match.group("dir") and re.fullmatch(r"[\w.@-]+", path)) \
+                    and (_path_ok(path) or match.group("dir")) \
                     and not _is_command(path) and not re.search(
-                    r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$", match.group("what"), re.IGNORECASE):
+                    r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$", match.group("what"), re.IGNORECASE) \
+                    and not _OUTPUT_WORDS.search(match.group("what")):
                 found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
+    bold = _PATH_BOLD_ITEM.match(line)
+    if bold and not any(f.key.startswith("path.") for f in found) and _path_ok(bold.group("path")) \
+            and re.match(r"[a-z._/]", bold.group("path")) and not _IGNORED.search(bold.group("what")):
+        found.append(Fact(f"path.{_slug(bold.group('what')) or 'component'}", _joined(bold.group("path"), parent), "path",
+                          line=number, text=line))
+    arrow = _PATH_ARROW.match(plain)
+    if arrow and not any(f.key.startswith("path.") for f in found) and _path_ok(arrow.group("path")):
+        found.append(Fact(f"path.{_slug(arrow.group('what')) or 'component'}", arrow.group("path"), "path", line=number, text=line))
     named = _PATH_NAMED.match(line) or _PATH_BOLD.match(line) or _PATH_LABEL.match(line.replace("**", ""))
     if named and not _IGNORED.search(plain):
         for path in re.findall(r"`([^`]+)`", named.group("paths")):
@@ -816,6 +971,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         what = re.split(r"\s[-–—(]\s?", match.group("what"))[0]
         found.append(Fact(f"path.{_slug(what) or 'component'}", _joined(match.group("path"), parent), "path",
                           line=number, text=line))
+    if re.search(r"\b(API|endpoints?)\b", heading):
+        found = [f for f in found if not (f.key.startswith("path.") and str(f.value).startswith("/"))]  # URL routes
     cells = _table_cells(line)
     if cells and len(cells) >= 2 and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading):
         for i, cell in enumerate(cells):
@@ -825,17 +982,19 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 if what and not _IGNORED.search(what):
                     found.append(Fact(f"path.{_slug(what) or 'component'}", path_match.group(1), "path", line=number, text=line))
                 break
-    env_line = plain if not re.search(r"\boptional(ly)?\b|\bif (you|needed|set)\b|\bprefix(ed)?\b|\bconvention\b", plain,
-                                      re.IGNORECASE) else ""
-    required = bool(env_line and _ENV_REQUIRED.search(env_line) or _ENV_REQUIRED.search(heading) and cells is None
-                    and re.match(r"^\s*[-*+]\s+`[A-Z]", line))
-    if required:
-        names = _ENV_NAME.findall(env_line or plain)
-        for name in dict.fromkeys(names):
-            if not name.endswith("_") and not name.isdigit() and name not in ("PATH", "HOME", "TODO", "README", "API", "URL"):
-                found.append(Fact(f"env.{name}", "required", "env", line=number, text=line))
-    elif cells and any(re.fullmatch(r"(?i)\**(yes|required|✅|✓)\**", c) for c in cells[1:]):
-        name = re.fullmatch(r"`?([A-Z][A-Z0-9_]{2,})`?", cells[0])
-        if name:
-            found.append(Fact(f"env.{name.group(1)}", "required", "env", line=number, text=line))
+    names: list[str] = []
+    for segment in _ENV_SEGMENT.split(plain):
+        if _env_required(segment):
+            names += _ENV_NAME.findall(segment)
+    item = _ENV_ITEM.match(line)
+    if not names and item and cells is None and _env_required(plain) is not False \
+            and (env_scope or _env_required(heading) and not _ENV_NOT_REQUIRED.search(heading)):
+        names = [item.group("name")]  # a list item under "Required environment variables:" (a lead-in or the heading)
+    for name in dict.fromkeys(names):
+        if not name.endswith("_") and not name.isdigit() and name not in _ENV_IGNORED_NAMES:
+            found.append(Fact(f"env.{name}", "required", "env", line=number, text=line))
+    if not names and cells and any(re.fullmatch(r"(?i)\**(yes|required|✅|✓)\**", c) for c in cells[1:]):
+        cell_name = re.fullmatch(r"`?([A-Z][A-Z0-9_]{2,})`?", cells[0])
+        if cell_name:
+            found.append(Fact(f"env.{cell_name.group(1)}", "required", "env", line=number, text=line))
     return found
