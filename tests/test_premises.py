@@ -54,6 +54,20 @@ def test_an_install_with_another_package_manager_than_the_lockfiles_is_denied(ag
     assert "npm install lodash" in (record.evidence or "")
 
 
+@pytest.mark.parametrize("agent", AGENTS)
+def test_the_state_action_check_on_a_verified_package_manager_names_the_install_it_means(agent: str,
+                                                                                       git_repo: Path) -> None:
+    """Once the package manager is a verified record, the state–action check stops the next foreign
+    install; its deny carries the same install spelled for the verified manager."""
+    write(git_repo, {"package.json": '{"name": "x"}\n', "pnpm-lock.yaml": "lockfileVersion: '9.0'\n"})
+    assert decide(agent, git_repo, "npm install lodash")[0] == "deny"  # stores package_manager = pnpm
+    kind, reason = decide(agent, git_repo, "npm install -D date-fns")
+    assert kind == "deny" and "package-manager" in reason
+    assert "Safe alternative: `pnpm add date-fns -D`." in reason
+    kind, reason = decide(agent, git_repo, "npm ci")
+    assert kind == "deny" and "Safe alternative: `pnpm install`." in reason
+
+
 def test_a_project_without_a_lockfile_decides_nothing(git_repo: Path) -> None:
     write(git_repo, {"package.json": '{"name": "x"}\n'})
     assert decide("claude", git_repo, "npm install")[0] == "allow"

@@ -36,6 +36,7 @@ class Violation(Struct):
     action: Action
     detail: str
     verdict: str = "deny"  # deny | ask
+    alternative: str = ""  # the same action done right, when the check knows it
 
     def to_json(self) -> dict[str, Any]:
         return {"invariant": self.invariant, "operation": self.action.operation, "target": self.action.target,
@@ -342,6 +343,9 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                 verified = str(record.value)
                 same_family = (used in JS and verified in JS) or (used in PY and verified in PY)
                 if same_family and verified != used:
+                    from statewise_cli.recovery.premises import install_alternative
+
                     found.append(Violation("package-manager", action,
-                                           f"installs with {used}, but the verified package manager is {verified} ({record.source})"))
+                                           f"installs with {used}, but the verified package manager is {verified} ({record.source})",
+                                           alternative=install_alternative(action, verified)))
     return found

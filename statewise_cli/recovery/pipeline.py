@@ -197,8 +197,8 @@ def _safe_stop(violations: list[Any], contracts: Mapping[str, Any]) -> str:
     lines = [f"statewise stopped `{(first.action.text or first.action.operation).strip()[:160]}` (state–action check):"]
     for v in violations[:4]:
         lines.append(f"- {v.invariant}: {v.detail}")
-    alternative = ""
-    for contract in contracts.get(first.action.operation, []):
+    alternative = first.alternative
+    for contract in [] if alternative else contracts.get(first.action.operation, []):
         # An alternative that names a verified value has none to name here (no record was verified).
         if contract.alternative and "{verified}" not in contract.alternative and "{where}" not in contract.alternative:
             try:

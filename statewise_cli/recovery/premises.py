@@ -147,7 +147,7 @@ def _contract_premise(action: Action, contract: Contract, key: str, slot: str, c
         return None  # the verified value still fits the action (e.g. a narrower command)
     if key.startswith("command.") and _family(slot) != _family(str(seen.value)):
         return None  # another ecosystem's command (pytest in a pnpm repository): not this premise
-    alternative = _install_alternative(action, str(seen.value)) if key == "package_manager" else ""
+    alternative = install_alternative(action, str(seen.value)) if key == "package_manager" else ""
     text = (action.text or "").strip()
     if key.startswith("version.") and text.count(slot) == 1:
         alternative = f"`{text.replace(slot, str(seen.value).lstrip('>=^~v '))}`"
@@ -198,7 +198,7 @@ _SYNC = {"pnpm": "pnpm install", "yarn": "yarn install", "bun": "bun install", "
 _DEV_FLAGS = ("-D", "--save-dev", "--dev", "-d")
 
 
-def _install_alternative(action: Action, manager: str) -> str:
+def install_alternative(action: Action, manager: str) -> str:
     """The same install, spelled for ``manager``: ``npm i lodash`` → ``pnpm add lodash``."""
     manager = manager.split("@", 1)[0]
     if manager not in _ADD:
