@@ -147,6 +147,15 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
     protected = [r for r in records if r.key == PROTECTED_KEY]
     violations = check(actions, protected + [r for r in records if r.key == "package_manager"], store.repo, cwd, settings,
                        env)
+    if store.repo is not None and "developer-intent" not in settings.policy.disable_invariants and any(
+            a.risk != "read-only" for a in actions):
+        # Developer intent gates the actions it names, whatever a memory file says (intent.py).
+        policies = [r for r in store.relevant_records(set(), {"policy.*"}, [])
+                    if r.authority == "developer" and not r.source.startswith("memory-file:")]
+        if policies:
+            from statewise_cli.recovery import intent
+
+            violations = [*violations, *intent.violations(actions, policies, store.repo)]
     deny = [v for v in violations if v.verdict == "deny"]
     ask = [v for v in violations if v.verdict == "ask"]
     if guidance:
