@@ -203,3 +203,74 @@ def test_a_venv_built_with_an_interpreter_the_project_does_not_allow(git_repo: P
     specific = (data or {}).get("hookSpecificOutput") or {}
     assert specific.get("permissionDecision") == "deny"
     assert "`python3.12 -m venv .venv`" in specific["permissionDecisionReason"]
+
+
+def _renamed_env_project(repo: Path) -> None:
+    write(repo, {".env.example": "DATABASE_URL=changeme\nLOG_LEVEL=info\n",
+                 "app/db.py": "import os\nURL = os.environ['DATABASE_URL']\nLEVEL = os.environ.get('LOG_LEVEL')\n"})
+    write(repo, {".env.example": "DB_URL=changeme\nLOG_LEVEL=info\n",
+                 "app/db.py": "import os\nURL = os.environ['DB_URL']\nLEVEL = os.environ.get('LOG_LEVEL')\n",
+                 "CLAUDE.md": "- The database URL is `DATABASE_URL`.\n"})  # a stale note is not a reader
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_variable_git_history_renamed_is_denied_with_the_new_name(agent: str, git_repo: Path) -> None:
+    _renamed_env_project(git_repo)
+    env_file = str(git_repo / ".env")
+    kind, reason = decide(agent, git_repo, tool="Write",
+                          tool_input={"file_path": env_file, "content": "DATABASE_URL=sqlite:///dev.db\n"})
+    if agent == "claude":
+        assert kind == "deny"
+        assert "DB_URL" in reason and "app/db.py" in reason and "`DB_URL=sqlite:///dev.db`" in reason
+    kind, reason = decide(agent, git_repo, "export DATABASE_URL=postgresql://localhost/app")
+    assert kind == "deny" and "`DB_URL=postgresql://localhost/app`" in reason
+    # The new name, a variable the code still reads, and one that never existed: no premise is defective.
+    for ok in ("export DB_URL=x", "export LOG_LEVEL=debug", "export NEVER_SEEN_BEFORE=1"):
+        assert decide(agent, git_repo, ok)[0] == "allow", ok
+    if agent == "claude":
+        assert decide(agent, git_repo, tool="Write", tool_input={
+            "file_path": env_file, "content": "DB_URL=sqlite:///dev.db\nLOG_LEVEL=debug\n"})[0] == "allow"
+        # .env.example documents variables; writing it is not a premise about what the code reads
+        assert decide(agent, git_repo, tool="Write", tool_input={
+            "file_path": str(git_repo / ".env.example"), "content": "DATABASE_URL=x\n"})[0] == "allow"
+
+
+def test_a_variable_removed_without_a_successor_decides_nothing(git_repo: Path) -> None:
+    write(git_repo, {".env.example": "OLD_FLAG=1\nKEEP_ME=1\n"})
+    write(git_repo, {".env.example": "KEEP_ME=1\n"})
+    assert decide("claude", git_repo, "export OLD_FLAG=1")[0] == "allow"
+
+
+def test_a_new_file_in_a_directory_git_history_moved_goes_to_the_new_directory(git_repo: Path) -> None:
+    write(git_repo, {"tests/fixtures/orders.json": "[]\n", "tests/conftest.py": "FIXTURES = 'tests/fixtures'\n"})
+    git(git_repo, "mv", "tests/fixtures", "tests/data")
+    commit_all(git_repo, "rename fixtures to data")
+    kind, reason = decide("claude", git_repo, tool="Write",
+                          tool_input={"file_path": str(git_repo / "tests/fixtures/users.json"), "content": "[]\n"})
+    assert kind == "deny"
+    assert "tests/fixtures → tests/data" in reason and "`tests/data/users.json`" in reason
+    assert decide("claude", git_repo, tool="Write", tool_input={
+        "file_path": str(git_repo / "tests/data/users.json"), "content": "[]\n"})[0] == "allow"
+    # A directory that never existed, or one only some files left, is an ordinary new directory.
+    write(git_repo, {"docs/a.md": "a\n", "docs/b.md": "b\n"})
+    (git_repo / "site").mkdir()
+    git(git_repo, "mv", "docs/a.md", "site/a.md")
+    commit_all(git_repo, "one page moves")
+    for path in ("newdir/x.json", "docs/sub/c.md"):
+        assert decide("claude", git_repo, tool="Write", tool_input={
+            "file_path": str(git_repo / path), "content": "x\n"})[0] == "allow", path
+
+
+def test_an_edit_of_a_missing_file_names_the_one_tracked_file_of_that_name(git_repo: Path) -> None:
+    write(git_repo, {"config/settings.py": "DEBUG = True\n"})
+    (git_repo / "src/app").mkdir(parents=True)
+    git(git_repo, "mv", "config/settings.py", "src/app/settings.py")
+    commit_all(git_repo, "src layout")
+    kind, reason = decide("claude", git_repo, tool="Edit", tool_input={
+        "file_path": str(git_repo / "settings.py"), "old_string": "DEBUG = True", "new_string": "DEBUG = False"})
+    assert kind == "deny" and "`src/app/settings.py`" in reason
+    assert "config/settings.py → src/app/settings.py" in reason
+    # Two files of that name: nothing says which one is meant.
+    write(git_repo, {"tools/settings.py": "X = 1\n"})
+    assert decide("claude", git_repo, tool="Edit", tool_input={
+        "file_path": str(git_repo / "settings.py"), "old_string": "DEBUG = True", "new_string": "DEBUG = False"})[0] == "allow"

@@ -124,7 +124,12 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 found.append(premise)
                 continue
         if action.operation in ("edit", "file.create", "file.write") and isinstance(action.target, str) and cwd:
-            premise = _moved_premise(action, ctx, cwd)
+            premise = _moved_premise(action, ctx, cwd) or _env_premise(action, ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation == "shell.export":
+            premise = _env_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -813,19 +818,56 @@ def _head_commit(repo: Any) -> str | None:
     return None
 
 
-def _moved_to(rel: str, ctx: VerifyContext) -> tuple[str, str, str, str] | None:
-    """Where the repository's history moved ``rel`` (a file, or a file in a moved directory)."""
-    for old, new, commit in _renames(ctx):
+def _moved_dirs(old: str, new: str) -> tuple[str, str]:
+    """The directories a rename moved: ``tests/fixtures/a.json → tests/data/a.json`` moved
+    ``tests/fixtures`` to ``tests/data`` (("", "") when only the file's name changed)."""
+    a, b = old.split("/"), new.split("/")
+    while len(a) > 1 and len(b) > 1 and a[-1] == b[-1]:
+        a, b = a[:-1], b[:-1]
+    if len(a) == len(old.split("/")):
+        return "", ""  # the file's own name changed: not a directory move
+    return "/".join(a), "/".join(b)
+
+
+def _moved_to(rel: str, ctx: VerifyContext, *, new_file: bool = False) -> tuple[str, str, str, str] | None:
+    """Where the repository's history moved ``rel`` (a file, or a file in a moved directory). With
+    ``new_file``, a path that never existed in a directory git history moved as a whole (the old
+    directory is gone, the new one is there): it belongs in the new directory."""
+    renames = _renames(ctx)
+    for old, new, commit in renames:
         if old == rel or rel.startswith(old.rstrip("/") + "/"):
             now = new if rel == old else new + rel[len(old):]
             if os.path.exists(os.path.join(ctx.root, now)):
                 return old, new, commit, now
+    if not new_file:
+        return None
+    for old, new, commit in renames:
+        old_dir, new_dir = _moved_dirs(old, new)
+        if not old_dir or not rel.startswith(old_dir + "/"):
+            continue
+        if os.path.exists(os.path.join(ctx.root, old_dir)) or not os.path.isdir(os.path.join(ctx.root, new_dir)):
+            continue
+        return old_dir, new_dir, commit, new_dir + rel[len(old_dir):]
     return None
+
+
+def _same_name(rel: str, ctx: VerifyContext) -> tuple[str, str] | None:
+    """The one tracked file named like ``rel`` elsewhere, and where git history says it came from."""
+    base = os.path.basename(rel)
+    if not base or base.startswith("-"):
+        return None
+    code, out = ctx.git("ls-files", "--", base, f"*/{base}")
+    found = [p for p in out.splitlines() if p and os.path.basename(p) == base] if code == 0 else []
+    if len(found) != 1:
+        return None
+    origin = next((f"{old} → {new} ({commit})" for old, new, commit in _renames(ctx) if new == found[0]), "")
+    return found[0], origin
 
 
 def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | None:
     """An edit of a file that is not there, or a new file in a directory that is not there, at a path
-    the repository's history renamed: the file lives somewhere else now."""
+    the repository's history renamed: the file lives somewhere else now. An edit of a file that is
+    not there and never moved, while the repository tracks exactly one file of that name: that one."""
     target = str(action.target)
     full = os.path.normpath(target if os.path.isabs(target) else os.path.join(cwd, action.cwd, target))
     if "$" in full or os.path.exists(full):
@@ -840,13 +882,26 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
     if not real.startswith(root + os.sep):
         return None
     rel = os.path.relpath(real, root)
-    moved = _moved_to(rel, ctx)
+    moved = _moved_to(rel, ctx, new_file=action.operation != "edit")
     if moved is None:
-        return None
+        if action.operation != "edit":
+            return None
+        same = _same_name(rel, ctx)
+        if same is None:
+            return None
+        now, origin = same
+        return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.files",
+                        f"{rel} does not exist; the repository tracks one file named {os.path.basename(rel)}: {now}"
+                        + (f" (git history: {origin})" if origin else ""),
+                        f"edit `{now}`", f"{rel} is where the file lives")
     old, new, commit, now = moved
+    if os.path.exists(os.path.join(ctx.root, now)):
+        return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.renames",
+                        f"git history: {old} → {new} ({commit}); {rel} does not exist, {now} does",
+                        f"edit `{now}`, where it lives now", f"{rel} is where the file lives")
     return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.renames",
-                    f"git history: {old} → {new} ({commit}); {rel} does not exist, {now} does",
-                    f"edit `{now}`, where it lives now", f"{rel} is where the file lives")
+                    f"git history moved the directory {old} → {new} ({commit}); {old} does not exist, {new} does",
+                    f"create it as `{now}`, in the directory's new place", f"{old} is where these files live")
 
 
 def _path_argument_premise(action: Action, words: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
@@ -875,10 +930,103 @@ def _path_argument_premise(action: Action, words: list[str], directory: str, ctx
     return None
 
 
+# ------------------------------------------------------------------ environment variables
+# Files that document variables rather than set them for a run: writing one is not a premise.
+_ENV_DOCS = (".env.example", ".env.sample", ".env.template", ".env.dist", ".env.defaults", ".env.schema")
+# Where a mention says nothing about what the code reads (and the memory files themselves).
+_NOT_CODE = (":!*.md", ":!*.markdown", ":!*.rst", ":!*.txt", ":!*.adoc", ":!CHANGELOG*", ":!.env", ":!.env.local",
+             ":!.env.*.local")
+
+
+def _env_name(word: str) -> bool:
+    return len(word) >= 3 and word[0].isalpha() and word[0].isupper() and "_" in word and all(
+        c.isupper() or c.isdigit() or c == "_" for c in word)
+
+
+def _env_assignments(action: Action) -> list[tuple[str, str]]:
+    """(NAME, the line that sets it) for each variable an action sets: the lines a ``.env`` write adds,
+    an ``export NAME=…``."""
+    if action.operation == "shell.export":
+        lines = list(action.arguments)
+    else:
+        name = os.path.basename(str(action.target or ""))
+        if not name.startswith(".env") or name in _ENV_DOCS or name.endswith((".example", ".sample", ".template")):
+            return []
+        lines = [ln[1:] for ln in action.body.splitlines() if ln.startswith("+")] if action.body else \
+            [a.replace("\\n", "\n") for a in action.arguments]
+        lines = [part for ln in lines for part in ln.splitlines()]
+    found: list[tuple[str, str]] = []
+    for line in lines:
+        text = line.strip()
+        if text.startswith("export "):
+            text = text[len("export "):].lstrip()
+        name, sep, _ = text.partition("=")
+        if sep and _env_name(name.strip()) and all((n != name.strip() for n, _ in found)):
+            found.append((name.strip(), text))
+    return found
+
+
+def _referenced(name: str, ctx: VerifyContext) -> list[str]:
+    """Tracked files other than docs that mention ``name`` as a word (``git grep``)."""
+    code, out = ctx.git("grep", "-l", "-w", "-F", "-e", name, "--", ".", *_NOT_CODE)
+    return out.split() if code == 0 else []
+
+
+def _env_renamed(name: str, ctx: VerifyContext) -> tuple[str, str, list[str]] | None:
+    """(new name, the commit that renamed it, files that use the new name) when git history replaced
+    ``name`` by another variable in the same line, and the new name is in use now."""
+    code, out = ctx.git("log", f"-n{RENAME_HISTORY}", "-S", name, "--format=%h %s", "--no-merges")
+    if code != 0:
+        return None
+    for entry in out.splitlines()[:3]:
+        commit = entry.split(" ", 1)[0]
+        code, diff = ctx.git("show", commit, "--format=", "-U0", "--no-color", "--no-ext-diff")
+        if code != 0:
+            continue
+        lines = diff.splitlines()[:4000]
+        removed = [ln[1:] for ln in lines if ln.startswith("-") and not ln.startswith("---") and name in ln]
+        added = {ln[1:] for ln in lines if ln.startswith("+") and not ln.startswith("+++")}
+        candidates: dict[str, int] = {}
+        for line in removed:
+            at = line.find(name)
+            while at >= 0:
+                before, after = line[:at], line[at + len(name):]
+                for new in added:
+                    if new.startswith(before) and new.endswith(after) and len(new) > len(before) + len(after):
+                        other = new[len(before):len(new) - len(after)]
+                        if other != name and _env_name(other):
+                            candidates[other] = candidates.get(other, 0) + 1
+                at = line.find(name, at + 1)
+        for other, _ in sorted(candidates.items(), key=lambda kv: -kv[1]):
+            users = _referenced(other, ctx)
+            if users:
+                return other, entry, users
+    return None
+
+
+def _env_premise(action: Action, ctx: VerifyContext) -> Premise | None:
+    """A variable the action sets (a ``.env`` line, an ``export``) that nothing in the repository reads
+    any more, because git history renamed it: the project reads the new name."""
+    for name, line in _env_assignments(action):
+        if _referenced(name, ctx):
+            continue  # something still reads it (or documents it in .env.example)
+        renamed = _env_renamed(name, ctx)
+        if renamed is None:
+            continue  # never used, or gone without a successor: nothing says what it should be
+        other, commit, users = renamed
+        shown = ", ".join(users[:4]) + (f" and {len(users) - 4} more" if len(users) > 4 else "")
+        return _premise(action, f"env.{name}", name, other, "git.history",
+                        f"no file of the repository reads {name} now; commit {commit} replaced it with {other}, "
+                        f"which {shown} use{'s' if len(users) == 1 else ''}",
+                        f"set {other} instead: `{line.replace(name, other, 1)}`",
+                        f"the project reads the environment variable {name}")
+    return None
+
+
 def record(store: Store, premise: Premise) -> None:
     """Keep what the verifier found, with the action that assumed otherwise as its lineage."""
     if premise.verified is None or isinstance(premise.verified, list) or premise.key.startswith(
-            ("tool.", "command.make", "command.script", "command.nox", "path.")):
+            ("tool.", "command.make", "command.script", "command.nox", "path.", "env.")):
         return
     store.put(premise.key, premise.verified, type=_type_of(premise.key), scope="repository",
               source=f"verifier:{premise.verifier}", authority="environment", validity="valid",
