@@ -274,3 +274,20 @@ def test_an_edit_of_a_missing_file_names_the_one_tracked_file_of_that_name(git_r
     write(git_repo, {"tools/settings.py": "X = 1\n"})
     assert decide("claude", git_repo, tool="Edit", tool_input={
         "file_path": str(git_repo / "settings.py"), "old_string": "DEBUG = True", "new_string": "DEBUG = False"})[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_rust_toolchain_other_than_the_pinned_one(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"Cargo.toml": '[package]\nname = "core"\nversion = "0.1.0"\n',
+                     "rust-toolchain.toml": '[toolchain]\nchannel = "1.82"\n'})
+    kind, reason = decide(agent, git_repo, "rustup toolchain install 1.75")
+    assert kind == "deny" and "`rustup toolchain install 1.82`" in reason and "rust-toolchain.toml" in reason
+    # `stable` is whatever the latest release is: not the pinned 1.82.
+    kind, reason = decide(agent, git_repo, "rustup toolchain install stable")
+    assert kind == "deny" and "`rustup toolchain install 1.82`" in reason
+    assert decide(agent, git_repo, "cargo +1.75 build")[0] == "deny"
+    for ok in ("rustup toolchain install 1.82", "rustup toolchain install 1.82.0", "rustup toolchain install nightly",
+               "cargo +nightly miri test", "cargo build"):
+        assert decide(agent, git_repo, ok)[0] == "allow", ok
+    write(git_repo, {"rust-toolchain.toml": '[toolchain]\nchannel = "stable"\n'})
+    assert decide(agent, git_repo, "rustup toolchain install stable")[0] == "allow"

@@ -704,12 +704,15 @@ def _rust_premise(action: Action, program: str, args: list[str], directory: str,
         wanted = rest[0] if rest else None
     else:
         wanted = None
-    if not wanted or not wanted[:1].isdigit():
-        return None  # nightly / stable / beta: often a deliberate second toolchain (miri, fmt)
+    if not wanted or not (wanted[:1].isdigit() or wanted.split("-", 1)[0] == "stable"):
+        return None  # nightly / beta: often a deliberate second toolchain (miri, fmt, fuzzing)
     pinned = _rust_toolchain(directory, ctx.root)
     if pinned is None:
         return None
     channel, where = pinned
+    if not wanted[:1].isdigit() and not channel[:1].isdigit():
+        return None  # stable against a named channel: nothing to compare
+    # `stable` is whatever the latest release is; a numeric pin says the project builds with that one.
     if wanted == channel or wanted.startswith(channel + ".") or channel.startswith(wanted + "."):
         return None
     text = (action.text or "").strip()
