@@ -291,3 +291,27 @@ def test_a_rust_toolchain_other_than_the_pinned_one(agent: str, git_repo: Path) 
         assert decide(agent, git_repo, ok)[0] == "allow", ok
     write(git_repo, {"rust-toolchain.toml": '[toolchain]\nchannel = "stable"\n'})
     assert decide(agent, git_repo, "rustup toolchain install stable")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_remote_wide_receive_settings_forbid_only_what_they_name(agent: str, git_repo: Path) -> None:
+    """receive.denyNonFastForwards names no branch and rejects only non-fast-forward updates: an ordinary
+    push of a topic branch is allowed, a force push is stopped with an alternative that is not a pull
+    request into the branch being pushed; a hook that names main still protects main."""
+    origin = git_repo.parent / f"{git_repo.name}-origin.git"
+    git(origin, "config", "receive.denyNonFastForwards", "true")
+    hook_file = origin / "hooks" / "pre-receive"
+    hook_file.write_text('#!/bin/sh\nwhile read o n r; do case "$r" in refs/heads/main) exit 1;; esac; done\nexit 0\n')
+    hook_file.chmod(0o755)
+    git(git_repo, "switch", "-q", "-c", "fix/typo")
+    (git_repo / "typo.txt").write_text("fixed\n")
+    commit_all(git_repo, "fix a typo")
+    for ok in ("git push -u origin fix/typo", "git push origin HEAD:refs/heads/other"):
+        assert decide(agent, git_repo, ok)[0] == "allow", ok
+        assert decide(agent, git_repo, ok)[0] == "allow", ok  # and again, with whatever the first call stored
+    kind, reason = decide(agent, git_repo, "git push --force origin fix/typo")
+    assert kind == "deny" and "receive.denyNonFastForwards" in reason
+    assert "gh pr create --base fix/typo" not in reason and "HEAD:refs/heads/<new-branch>" in reason
+    kind, reason = decide(agent, git_repo, "git push origin main")
+    assert kind == "deny" and "pre-receive" not in reason.split("\n")[0]
+    assert "gh pr create --base main" in reason

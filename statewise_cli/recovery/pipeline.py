@@ -217,7 +217,7 @@ def _safe_stop(violations: list[Any], contracts: Mapping[str, Any]) -> str:
             break
     if alternative:
         lines.append(f"Safe alternative: {alternative}.")
-    if first.invariant == "protected-branch":
+    if first.invariant == "protected-branch" and ", protected by " in first.detail:
         record_hint = first.detail.split(" by ", 1)[-1].split(" ", 1)[0]
         lines.append(f"If the record is wrong, ask the developer to correct it in their own terminal "
                      f"(`statewise repair --key {record_hint}`); statewise denies its own mutating commands "
@@ -260,6 +260,11 @@ def _probe_guards(store: Store, actions: list[Action], candidates: list[Candidat
                 if isinstance(seen, CannotVerify) or seen.value is None:
                     continue
                 if seen.value == contract.forbid_when:
+                    from statewise_cli.recovery.protected import remote_wide_only
+
+                    kinds = remote_wide_only(f"{seen.verifier}: {seen.evidence}")
+                    if kinds is not None and not action.flags & kinds:
+                        break  # receive.deny* settings name no branch and forbid nothing this push does
                     kind = "branch_policy" if contract.record.startswith("git.branch.") else "fact"
                     if dry_run:
                         found.append(probe.replace(value=seen.value, scope=seen.scope, type=kind,
