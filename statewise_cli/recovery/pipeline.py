@@ -171,7 +171,7 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
 
             return resolve.context(store, env, settings, timeout=VERIFY_TIMEOUT_S)
 
-        defective = premises_mod.check(store, actions, candidates, contracts, _context, cwd)
+        defective = premises_mod.check(store, actions, candidates, contracts, _context, cwd, env, VERIFY_TIMEOUT_S)
         if defective:
             if not dry_run:
                 for premise in defective:

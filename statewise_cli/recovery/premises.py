@@ -52,13 +52,52 @@ PROBED_KEYS = ("package_manager", "version.node", "version.python")
 
 
 class _LazyContext:
-    """``root`` and ``repo`` at once; everything else from the verification context, built on first use."""
+    """``root``, ``repo`` and (given the environment) ``env`` / ``run`` / ``git`` at once; everything
+    else from the verification context, built on first use (it loads the verifier plugins and their
+    imports: tens of milliseconds that a premise read from git alone does not need)."""
 
-    def __init__(self, repo: Any, factory: Any) -> None:
+    def __init__(self, repo: Any, factory: Any, env: Mapping[str, str] | None = None, timeout: float = 1.0) -> None:
         self.repo = repo
         self.root = repo.root
         self._factory = factory
         self._real: Any = None
+        self._env = dict(env) if env is not None else None
+        self._timeout = timeout
+        self._cache: dict[tuple[str, ...], tuple[int, str]] = {}
+
+    @property
+    def env(self) -> Mapping[str, str]:
+        return self._env if self._env is not None else self.real().env
+
+    def run(self, *argv: str, timeout: float | None = None, cwd: str | None = None) -> tuple[int, str]:
+        """A read-only command, as the verification context runs it (same environment, same output)."""
+        if self._env is None:
+            return self.real().run(*argv, timeout=timeout, cwd=cwd)
+        import subprocess
+
+        key = (cwd or self.root, *argv)
+        if key in self._cache:
+            return self._cache[key]
+        env = {**self._env, "GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"}
+        try:
+            proc = subprocess.run(list(argv), cwd=cwd or self.root, env=env, capture_output=True, text=True,
+                                  timeout=timeout or self._timeout, stdin=subprocess.DEVNULL, check=False)
+            result = (proc.returncode, (proc.stdout + proc.stderr)[-20000:])
+        except subprocess.TimeoutExpired:
+            result = (124, f"timed out after {timeout or self._timeout:.1f}s: {' '.join(argv)}")
+        except FileNotFoundError:
+            result = (127, f"not installed: {argv[0]}")
+        except OSError as exc:
+            result = (126, f"cannot run {argv[0]}: {exc}")
+        self._cache[key] = result
+        return result
+
+    def git(self, *args: str, timeout: float | None = None) -> tuple[int, str]:
+        return self.run("git", *args, timeout=timeout)
+
+    def head(self) -> str:
+        code, out = self.git("rev-parse", "HEAD")
+        return out.strip() if code == 0 else "none"
 
     def real(self) -> Any:
         if self._real is None:
@@ -93,7 +132,7 @@ def _type_of(key: str) -> str:
 
 
 def check(store: Store, actions: list[Action], candidates: list[Candidate], contracts: Mapping[str, list[Contract]],
-          ctx_factory: Any, cwd: str = "") -> list[Premise]:
+          ctx_factory: Any, cwd: str = "", env: Mapping[str, str] | None = None, timeout: float = 1.0) -> list[Premise]:
     """The defective premises of ``actions`` (empty when every premise holds or cannot be decided).
 
     ``ctx_factory()`` builds the verification context on first need: most actions have no premise."""
@@ -103,7 +142,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
         return found
     # File reads answer most premises; the verification context (subprocesses, verifier plugins) is
     # built only when one needs it.
-    ctx: Any = _LazyContext(store.repo, ctx_factory)
+    ctx: Any = _LazyContext(store.repo, ctx_factory, env, timeout)
     for index, action in enumerate(actions):
         if action.risk == "read-only":
             continue
@@ -848,10 +887,17 @@ def _moved_to(rel: str, ctx: VerifyContext, *, new_file: bool = False) -> tuple[
         old_dir, new_dir = _moved_dirs(old, new)
         if not old_dir or not rel.startswith(old_dir + "/"):
             continue
-        if os.path.exists(os.path.join(ctx.root, old_dir)) or not os.path.isdir(os.path.join(ctx.root, new_dir)):
-            continue
+        if _has_entries(os.path.join(ctx.root, old_dir)) or not os.path.isdir(os.path.join(ctx.root, new_dir)):
+            continue  # the old directory still holds files (an empty one is what `git mv` leaves behind)
         return old_dir, new_dir, commit, new_dir + rel[len(old_dir):]
     return None
+
+
+def _has_entries(path: str) -> bool:
+    try:
+        return bool(os.listdir(path))
+    except OSError:
+        return os.path.exists(path)
 
 
 def _same_name(rel: str, ctx: VerifyContext) -> tuple[str, str] | None:
@@ -875,8 +921,8 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
     full = os.path.normpath(target if os.path.isabs(target) else os.path.join(cwd, action.cwd, target))
     if "$" in full or os.path.exists(full):
         return None
-    if action.operation != "edit" and os.path.isdir(os.path.dirname(full)):
-        return None  # an ordinary new file
+    if action.operation != "edit" and _has_entries(os.path.dirname(full)):
+        return None  # an ordinary new file (an empty directory is what `git mv` leaves behind)
     root = os.path.realpath(ctx.root)
     nearest = os.path.dirname(full)
     while nearest and nearest != os.path.dirname(nearest) and not os.path.exists(nearest):
@@ -975,9 +1021,64 @@ def _referenced(name: str, ctx: VerifyContext) -> list[str]:
     return out.split() if code == 0 else []
 
 
-def _env_renamed(name: str, ctx: VerifyContext) -> tuple[str, str, list[str]] | None:
-    """(new name, the commit that renamed it, files that use the new name) when git history replaced
-    ``name`` by another variable in the same line, and the new name is in use now."""
+def _env_docs(ctx: VerifyContext) -> dict[str, str]:
+    """The repository's env example files (``.env.example`` …) at its root: name → text."""
+    found: dict[str, str] = {}
+    for name in _ENV_DOCS:
+        text = _read(os.path.join(ctx.root, name), 200_000)
+        if text is not None:
+            found[name] = text
+    return found
+
+
+def _documented(name: str, text: str) -> bool:
+    for line in text.splitlines():
+        line = line.strip().lstrip("#").strip()
+        if line.startswith("export "):
+            line = line[len("export "):].lstrip()
+        if line.partition("=")[0].strip() == name:
+            return True
+    return False
+
+
+def _replaced_in(diff: str, name: str) -> dict[str, int]:
+    """Names that took ``name``'s place in the lines of a ``-U0`` diff (``-DATABASE_URL=x`` / ``+DB_URL=x``)."""
+    lines = diff.splitlines()[:4000]
+    removed = [ln[1:] for ln in lines if ln.startswith("-") and not ln.startswith("---") and name in ln]
+    added = {ln[1:] for ln in lines if ln.startswith("+") and not ln.startswith("+++")}
+    candidates: dict[str, int] = {}
+    for line in removed:
+        at = line.find(name)
+        while at >= 0:
+            before, after = line[:at], line[at + len(name):]
+            for new in added:
+                if new.startswith(before) and new.endswith(after) and len(new) > len(before) + len(after):
+                    other = new[len(before):len(new) - len(after)]
+                    if other != name and _env_name(other):
+                        candidates[other] = candidates.get(other, 0) + 1
+            at = line.find(name, at + 1)
+    return candidates
+
+
+def _env_renamed(name: str, ctx: VerifyContext, docs: dict[str, str]) -> tuple[str, str, str] | None:
+    """(new name, the commit that renamed it, where the new name is used) when git history replaced
+    ``name`` by another variable in the same line, and the new name is in use now. With env example
+    files only their history is read (one ``git log``); without, the last commits that changed
+    ``name``'s count anywhere (``git log -S``)."""
+    if docs:
+        code, out = ctx.git("log", "-n50", "-p", "-U0", "--no-color", "--no-ext-diff", "--format=@@@commit %h %s",
+                            "--", *docs)
+        if code != 0:
+            return None
+        for chunk in out.split("@@@commit ")[1:]:
+            entry, _, diff = chunk.partition("\n")
+            for other, _ in sorted(_replaced_in(diff, name).items(), key=lambda kv: -kv[1]):
+                users = [doc for doc, text in docs.items() if _documented(other, text)]
+                if users:
+                    code_users = [f for f in _referenced(other, ctx) if f not in users]
+                    users += code_users[:3] + ([f"{len(code_users) - 3} more"] if len(code_users) > 3 else [])
+                    return other, entry.strip(), ", ".join(users)
+        return None
     code, out = ctx.git("log", f"-n{RENAME_HISTORY}", "-S", name, "--format=%h %s", "--no-merges")
     if code != 0:
         return None
@@ -986,41 +1087,30 @@ def _env_renamed(name: str, ctx: VerifyContext) -> tuple[str, str, list[str]] | 
         code, diff = ctx.git("show", commit, "--format=", "-U0", "--no-color", "--no-ext-diff")
         if code != 0:
             continue
-        lines = diff.splitlines()[:4000]
-        removed = [ln[1:] for ln in lines if ln.startswith("-") and not ln.startswith("---") and name in ln]
-        added = {ln[1:] for ln in lines if ln.startswith("+") and not ln.startswith("+++")}
-        candidates: dict[str, int] = {}
-        for line in removed:
-            at = line.find(name)
-            while at >= 0:
-                before, after = line[:at], line[at + len(name):]
-                for new in added:
-                    if new.startswith(before) and new.endswith(after) and len(new) > len(before) + len(after):
-                        other = new[len(before):len(new) - len(after)]
-                        if other != name and _env_name(other):
-                            candidates[other] = candidates.get(other, 0) + 1
-                at = line.find(name, at + 1)
-        for other, _ in sorted(candidates.items(), key=lambda kv: -kv[1]):
+        for other, _ in sorted(_replaced_in(diff, name).items(), key=lambda kv: -kv[1]):
             users = _referenced(other, ctx)
             if users:
-                return other, entry, users
+                return other, entry, ", ".join(users[:4]) + (f" and {len(users) - 4} more" if len(users) > 4 else "")
     return None
 
 
 def _env_premise(action: Action, ctx: VerifyContext) -> Premise | None:
     """A variable the action sets (a ``.env`` line, an ``export``) that nothing in the repository reads
     any more, because git history renamed it: the project reads the new name."""
-    for name, line in _env_assignments(action):
-        if _referenced(name, ctx):
-            continue  # something still reads it (or documents it in .env.example)
-        renamed = _env_renamed(name, ctx)
+    assignments = _env_assignments(action)
+    if not assignments:
+        return None
+    docs = _env_docs(ctx)
+    for name, line in assignments:
+        if any(_documented(name, text) for text in docs.values()) or _referenced(name, ctx):
+            continue  # documented, or something still reads it
+        renamed = _env_renamed(name, ctx, docs)
         if renamed is None:
             continue  # never used, or gone without a successor: nothing says what it should be
         other, commit, users = renamed
-        shown = ", ".join(users[:4]) + (f" and {len(users) - 4} more" if len(users) > 4 else "")
         return _premise(action, f"env.{name}", name, other, "git.history",
                         f"no file of the repository reads {name} now; commit {commit} replaced it with {other}, "
-                        f"which {shown} use{'s' if len(users) == 1 else ''}",
+                        f"which {users} use{'s' if ',' not in users and ' and ' not in users else ''}",
                         f"set {other} instead: `{line.replace(name, other, 1)}`",
                         f"the project reads the environment variable {name}")
     return None
