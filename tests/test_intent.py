@@ -88,7 +88,10 @@ def test_a_developer_policy_gates_the_action_it_names(agent: str, git_repo: Path
     assert kind == ("ask" if agent == "claude" else "deny")
     assert "policy.feature_flags" in reason and "PM's call" in reason and "outranks memory files" in reason
     assert decide(agent, git_repo, "make build")[0] == "allow"
-    assert decide(agent, git_repo, "git switch -c feature/flags")[0] == "allow"
+    # What stays on this machine, and tests about flags, enable no flag.
+    for ok in ("git switch -c feature/flags", "git commit --allow-empty -m 'flag cleanup'", "pytest -k flags",
+               "python -m pytest tests/test_flags.py"):
+        assert decide(agent, git_repo, ok)[0] == "allow", ok
 
 
 @pytest.mark.parametrize("agent", AGENTS)

@@ -57,6 +57,7 @@ _ASKING = ("'s call", "ask ", "asks ", "approval", "sign-off", "sign off", "sign
 _RESTRICTIVE = ("frozen", "freeze", "never", "do not", "don't", "must not", "may not", "cannot", "can't", "not allowed",
                 "forbidden", "prohibited", "blocked", "only", "no direct", "not permitted", "reserved", *_ASKING)
 _SUFFIXES = ("ications", "ication", "ions", "ion", "ing", "es", "ed", "s", "e")
+_TEST_RUNNERS = frozenset({"pytest", "py.test", "unittest", "jest", "vitest", "mocha", "ava", "tap", "go", "cargo"})
 _UPGRADE_WORDS = ("up", "upgrade", "update", "upgrade-interactive", "outdated", "bump")
 
 
@@ -222,6 +223,10 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
         if action.risk == "read-only" or action.operation in ("edit", "file.write", "file.create", "file.move",
                                                                 "file.delete", "statewise.mutate"):
             continue
+        if action.operation.startswith("git.") and action.operation not in ("git.push", "git.tag"):
+            continue  # commits, switches, rebases stay on this machine: intent is about what leaves it
+        if action.operation == "run.test" and _TEST_RUNNERS & set(str(action.target or "").split()[:3]):
+            continue  # `pytest -k flags` runs tests about flags; it enables none
         for record in policies:
             verdict = restriction(record)
             if verdict is None:

@@ -948,7 +948,7 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
         return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.renames",
                         f"git history: {old} → {new} ({commit}); {rel} does not exist, {now} does",
                         f"edit `{now}`, where it lives now", f"{rel} is where the file lives")
-    return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.renames",
+    return _premise(action, f"path.{os.path.basename(rel)}", old, new, "git.renames",
                     f"git history moved the directory {old} → {new} ({commit}); {old} does not exist, {new} does",
                     f"create it as `{now}`, in the directory's new place", f"{old} is where these files live")
 
@@ -1127,15 +1127,25 @@ def record(store: Store, premise: Premise) -> None:
                         f"assumed {json.dumps(premise.assumed)})")[:2000])
 
 
+def _shown(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        return ", ".join(map(str, value))
+    return json.dumps(value)
+
+
 def guidance(premises: list[Premise]) -> str:
+    """The deny: its first line says what the action assumes and what is true now (what an agent
+    reads first), then the evidence, the safe alternative and the other defective premises."""
     first = premises[0]
     text = (first.action.text or first.action.operation).strip()[:160]
-    lines = [f"statewise stopped `{text}`: it assumes something that is not true in this repository."]
-    for p in premises[:3]:
-        verified = p.verified if isinstance(p.verified, str) else ", ".join(map(str, p.verified)) \
-            if isinstance(p.verified, list) else json.dumps(p.verified)
-        lines.append(f"- It assumes {p.claim or f'{p.key} = {json.dumps(p.assumed)}'}, but verified now ({p.verifier}): "
-                     f"{verified} — {p.evidence[:300]}")
+    claim = first.claim or f"{first.key} = {json.dumps(first.assumed)}"
+    headline = f"statewise stopped `{text}`: it assumes {claim}, but verified now ({first.verifier}): "
+    lines = [headline + f"{_shown(first.verified)}.", f"- Evidence: {first.evidence[:300]}"]
+    for p in premises[1:3]:
+        lines.append(f"- It also assumes {p.claim or f'{p.key} = {json.dumps(p.assumed)}'}, but verified now "
+                     f"({p.verifier}): {_shown(p.verified)} — {p.evidence[:300]}")
     if first.alternative:
         lines.append(f"Safe alternative: {first.alternative}.")
     lines.append("Replan from what is true now; the next proposal is checked again.")
