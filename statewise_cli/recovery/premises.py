@@ -1128,11 +1128,11 @@ def record(store: Store, premise: Premise) -> None:
 
 
 def _shown(value: Any) -> str:
-    if isinstance(value, str):
-        return value
+    """A verified value as code (``src/app/settings.py``): a path or a command stays one word however
+    the sentence around it is punctuated."""
     if isinstance(value, list):
-        return ", ".join(map(str, value))
-    return json.dumps(value)
+        return ", ".join(f"`{v}`" for v in value)
+    return f"`{value if isinstance(value, str) else json.dumps(value)}`"
 
 
 def guidance(premises: list[Premise]) -> str:
