@@ -1128,11 +1128,11 @@ def record(store: Store, premise: Premise) -> None:
 
 
 def _shown(value: Any) -> str:
-    """A verified value as code (``src/app/settings.py``): a path or a command stays one word however
-    the sentence around it is punctuated."""
+    if isinstance(value, str):
+        return value
     if isinstance(value, list):
-        return ", ".join(f"`{v}`" for v in value)
-    return f"`{value if isinstance(value, str) else json.dumps(value)}`"
+        return ", ".join(map(str, value))
+    return json.dumps(value)
 
 
 def guidance(premises: list[Premise]) -> str:
@@ -1142,7 +1142,8 @@ def guidance(premises: list[Premise]) -> str:
     text = (first.action.text or first.action.operation).strip()[:160]
     claim = first.claim or f"{first.key} = {json.dumps(first.assumed)}"
     headline = f"statewise stopped `{text}`: it assumes {claim}, but verified now ({first.verifier}): "
-    lines = [headline + f"{_shown(first.verified)}.", f"- Evidence: {first.evidence[:300]}"]
+    # No full stop after the value: `src/app/settings.py.` is not a path.
+    lines = [headline + _shown(first.verified), f"- Evidence: {first.evidence[:300]}"]
     for p in premises[1:3]:
         lines.append(f"- It also assumes {p.claim or f'{p.key} = {json.dumps(p.assumed)}'}, but verified now "
                      f"({p.verifier}): {_shown(p.verified)} — {p.evidence[:300]}")
