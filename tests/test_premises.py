@@ -54,6 +54,20 @@ def test_an_install_with_another_package_manager_than_the_lockfiles_is_denied(ag
     assert "npm install lodash" in (record.evidence or "")
 
 
+@pytest.mark.parametrize("agent", AGENTS)
+def test_the_state_action_check_on_a_verified_package_manager_names_the_install_it_means(agent: str,
+                                                                                       git_repo: Path) -> None:
+    """Once the package manager is a verified record, the state–action check stops the next foreign
+    install; its deny carries the same install spelled for the verified manager."""
+    write(git_repo, {"package.json": '{"name": "x"}\n', "pnpm-lock.yaml": "lockfileVersion: '9.0'\n"})
+    assert decide(agent, git_repo, "npm install lodash")[0] == "deny"  # stores package_manager = pnpm
+    kind, reason = decide(agent, git_repo, "npm install -D date-fns")
+    assert kind == "deny" and "package-manager" in reason
+    assert "Safe alternative: `pnpm add date-fns -D`." in reason
+    kind, reason = decide(agent, git_repo, "npm ci")
+    assert kind == "deny" and "Safe alternative: `pnpm install`." in reason
+
+
 def test_a_project_without_a_lockfile_decides_nothing(git_repo: Path) -> None:
     write(git_repo, {"package.json": '{"name": "x"}\n'})
     assert decide("claude", git_repo, "npm install")[0] == "allow"
@@ -189,3 +203,120 @@ def test_a_venv_built_with_an_interpreter_the_project_does_not_allow(git_repo: P
     specific = (data or {}).get("hookSpecificOutput") or {}
     assert specific.get("permissionDecision") == "deny"
     assert "`python3.12 -m venv .venv`" in specific["permissionDecisionReason"]
+
+
+def _renamed_env_project(repo: Path) -> None:
+    write(repo, {".env.example": "DATABASE_URL=changeme\nLOG_LEVEL=info\n",
+                 "app/db.py": "import os\nURL = os.environ['DATABASE_URL']\nLEVEL = os.environ.get('LOG_LEVEL')\n"})
+    write(repo, {".env.example": "DB_URL=changeme\nLOG_LEVEL=info\n",
+                 "app/db.py": "import os\nURL = os.environ['DB_URL']\nLEVEL = os.environ.get('LOG_LEVEL')\n",
+                 "CLAUDE.md": "- The database URL is `DATABASE_URL`.\n"})  # a stale note is not a reader
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_variable_git_history_renamed_is_denied_with_the_new_name(agent: str, git_repo: Path) -> None:
+    _renamed_env_project(git_repo)
+    env_file = str(git_repo / ".env")
+    kind, reason = decide(agent, git_repo, tool="Write",
+                          tool_input={"file_path": env_file, "content": "DATABASE_URL=sqlite:///dev.db\n"})
+    if agent == "claude":
+        assert kind == "deny"
+        assert "DB_URL" in reason and "app/db.py" in reason and "`DB_URL=sqlite:///dev.db`" in reason
+    kind, reason = decide(agent, git_repo, "export DATABASE_URL=postgresql://localhost/app")
+    assert kind == "deny" and "`DB_URL=postgresql://localhost/app`" in reason
+    # The new name, a variable the code still reads, and one that never existed: no premise is defective.
+    for ok in ("export DB_URL=x", "export LOG_LEVEL=debug", "export NEVER_SEEN_BEFORE=1"):
+        assert decide(agent, git_repo, ok)[0] == "allow", ok
+    if agent == "claude":
+        assert decide(agent, git_repo, tool="Write", tool_input={
+            "file_path": env_file, "content": "DB_URL=sqlite:///dev.db\nLOG_LEVEL=debug\n"})[0] == "allow"
+        # .env.example documents variables; writing it is not a premise about what the code reads
+        assert decide(agent, git_repo, tool="Write", tool_input={
+            "file_path": str(git_repo / ".env.example"), "content": "DATABASE_URL=x\n"})[0] == "allow"
+
+
+def test_a_variable_removed_without_a_successor_decides_nothing(git_repo: Path) -> None:
+    write(git_repo, {".env.example": "OLD_FLAG=1\nKEEP_ME=1\n"})
+    write(git_repo, {".env.example": "KEEP_ME=1\n"})
+    assert decide("claude", git_repo, "export OLD_FLAG=1")[0] == "allow"
+
+
+def test_a_new_file_in_a_directory_git_history_moved_goes_to_the_new_directory(git_repo: Path) -> None:
+    write(git_repo, {"tests/fixtures/orders.json": "[]\n", "tests/conftest.py": "FIXTURES = 'tests/fixtures'\n"})
+    git(git_repo, "mv", "tests/fixtures", "tests/data")
+    commit_all(git_repo, "rename fixtures to data")
+    kind, reason = decide("claude", git_repo, tool="Write",
+                          tool_input={"file_path": str(git_repo / "tests/fixtures/users.json"), "content": "[]\n"})
+    assert kind == "deny"
+    assert "tests/fixtures → tests/data" in reason and "`tests/data/users.json`" in reason
+    # The first line says what the action assumes and what is true now: the directory, not the file.
+    assert reason.split("\n")[0].endswith("it assumes tests/fixtures is where these files live, but verified now "
+                                           "(git.renames): tests/data")
+    assert decide("claude", git_repo, tool="Write", tool_input={
+        "file_path": str(git_repo / "tests/data/users.json"), "content": "[]\n"})[0] == "allow"
+    # A directory that never existed, or one only some files left, is an ordinary new directory.
+    write(git_repo, {"docs/a.md": "a\n", "docs/b.md": "b\n"})
+    (git_repo / "site").mkdir()
+    git(git_repo, "mv", "docs/a.md", "site/a.md")
+    commit_all(git_repo, "one page moves")
+    for path in ("newdir/x.json", "docs/sub/c.md"):
+        assert decide("claude", git_repo, tool="Write", tool_input={
+            "file_path": str(git_repo / path), "content": "x\n"})[0] == "allow", path
+
+
+def test_an_edit_of_a_missing_file_names_the_one_tracked_file_of_that_name(git_repo: Path) -> None:
+    write(git_repo, {"config/settings.py": "DEBUG = True\n"})
+    (git_repo / "src/app").mkdir(parents=True)
+    git(git_repo, "mv", "config/settings.py", "src/app/settings.py")
+    commit_all(git_repo, "src layout")
+    kind, reason = decide("claude", git_repo, tool="Edit", tool_input={
+        "file_path": str(git_repo / "settings.py"), "old_string": "DEBUG = True", "new_string": "DEBUG = False"})
+    assert kind == "deny" and "`src/app/settings.py`" in reason
+    assert "config/settings.py → src/app/settings.py" in reason
+    assert "settings.py is where the file lives, but verified now (git.files): src/app/settings.py" in \
+        reason.split("\n")[0]
+    # Two files of that name: nothing says which one is meant.
+    write(git_repo, {"tools/settings.py": "X = 1\n"})
+    assert decide("claude", git_repo, tool="Edit", tool_input={
+        "file_path": str(git_repo / "settings.py"), "old_string": "DEBUG = True", "new_string": "DEBUG = False"})[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_rust_toolchain_other_than_the_pinned_one(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"Cargo.toml": '[package]\nname = "core"\nversion = "0.1.0"\n',
+                     "rust-toolchain.toml": '[toolchain]\nchannel = "1.82"\n'})
+    kind, reason = decide(agent, git_repo, "rustup toolchain install 1.75")
+    assert kind == "deny" and "`rustup toolchain install 1.82`" in reason and "rust-toolchain.toml" in reason
+    # `stable` is whatever the latest release is: not the pinned 1.82.
+    kind, reason = decide(agent, git_repo, "rustup toolchain install stable")
+    assert kind == "deny" and "`rustup toolchain install 1.82`" in reason
+    assert decide(agent, git_repo, "cargo +1.75 build")[0] == "deny"
+    for ok in ("rustup toolchain install 1.82", "rustup toolchain install 1.82.0", "rustup toolchain install nightly",
+               "cargo +nightly miri test", "cargo build"):
+        assert decide(agent, git_repo, ok)[0] == "allow", ok
+    write(git_repo, {"rust-toolchain.toml": '[toolchain]\nchannel = "stable"\n'})
+    assert decide(agent, git_repo, "rustup toolchain install stable")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_remote_wide_receive_settings_forbid_only_what_they_name(agent: str, git_repo: Path) -> None:
+    """receive.denyNonFastForwards names no branch and rejects only non-fast-forward updates: an ordinary
+    push of a topic branch is allowed, a force push is stopped with an alternative that is not a pull
+    request into the branch being pushed; a hook that names main still protects main."""
+    origin = git_repo.parent / f"{git_repo.name}-origin.git"
+    git(origin, "config", "receive.denyNonFastForwards", "true")
+    hook_file = origin / "hooks" / "pre-receive"
+    hook_file.write_text('#!/bin/sh\nwhile read o n r; do case "$r" in refs/heads/main) exit 1;; esac; done\nexit 0\n')
+    hook_file.chmod(0o755)
+    git(git_repo, "switch", "-q", "-c", "fix/typo")
+    (git_repo / "typo.txt").write_text("fixed\n")
+    commit_all(git_repo, "fix a typo")
+    for ok in ("git push -u origin fix/typo", "git push origin HEAD:refs/heads/other"):
+        assert decide(agent, git_repo, ok)[0] == "allow", ok
+        assert decide(agent, git_repo, ok)[0] == "allow", ok  # and again, with whatever the first call stored
+    kind, reason = decide(agent, git_repo, "git push --force origin fix/typo")
+    assert kind == "deny" and "receive.denyNonFastForwards" in reason
+    assert "gh pr create --base fix/typo" not in reason and "HEAD:refs/heads/<new-branch>" in reason
+    kind, reason = decide(agent, git_repo, "git push origin main")
+    assert kind == "deny" and "pre-receive" not in reason.split("\n")[0]
+    assert "gh pr create --base main" in reason

@@ -36,6 +36,7 @@ class Violation(Struct):
     action: Action
     detail: str
     verdict: str = "deny"  # deny | ask
+    alternative: str = ""  # the same action done right, when the check knows it
 
     def to_json(self) -> dict[str, Any]:
         return {"invariant": self.invariant, "operation": self.action.operation, "target": self.action.target,
@@ -243,9 +244,23 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                                            f"{how} to `{target}`, a pattern that matches {hits[0].scope}, protected by "
                                            f"{hits[0].key} ({hits[0].source})"))
                 continue
-            from statewise_cli.recovery.protected import protected_push_violations
+            from statewise_cli.recovery.protected import protected_push_violations, remote_wide_only
 
             for _, record in protected_push_violations([action], usable):
+                kinds = remote_wide_only(record.evidence) if record.source.startswith("verifier:") else None
+                if kinds is not None:
+                    # The remote's receive.deny* settings name no branch: they reject only what they say.
+                    if not action.flags & kinds:
+                        continue
+                    setting = "receive.denyNonFastForwards" if "force" in action.flags else "receive.denyDeletes"
+                    found.append(Violation(
+                        "protected-branch", action,
+                        f"{how} to `{action.target}`: the remote rejects it on every branch ({setting} = true; "
+                        f"{record.key} [{record.scope}] ({record.source}))",
+                        alternative=("keep the remote's history: add a commit on top instead of rewriting, or push the "
+                                     "rewritten commits to a new branch: `git push origin HEAD:refs/heads/<new-branch>`")
+                        if "force" in action.flags else "leave the branch on the remote; the remote refuses deletions"))
+                    continue
                 found.append(Violation("protected-branch", action,
                                        f"{how} to `{action.target}`, protected by {record.key} [{record.scope}] ({record.source})"))
         if "keep-uncommitted-work" not in disabled and op.startswith("git.") and (
@@ -342,6 +357,9 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                 verified = str(record.value)
                 same_family = (used in JS and verified in JS) or (used in PY and verified in PY)
                 if same_family and verified != used:
+                    from statewise_cli.recovery.premises import install_alternative
+
                     found.append(Violation("package-manager", action,
-                                           f"installs with {used}, but the verified package manager is {verified} ({record.source})"))
+                                           f"installs with {used}, but the verified package manager is {verified} ({record.source})",
+                                           alternative=install_alternative(action, verified)))
     return found

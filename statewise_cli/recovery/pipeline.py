@@ -147,6 +147,15 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
     protected = [r for r in records if r.key == PROTECTED_KEY]
     violations = check(actions, protected + [r for r in records if r.key == "package_manager"], store.repo, cwd, settings,
                        env)
+    if store.repo is not None and "developer-intent" not in settings.policy.disable_invariants and any(
+            a.risk != "read-only" for a in actions):
+        # Developer intent gates the actions it names, whatever a memory file says (intent.py).
+        policies = [r for r in store.relevant_records(set(), {"policy.*"}, [])
+                    if r.authority == "developer" and not r.source.startswith("memory-file:")]
+        if policies:
+            from statewise_cli.recovery import intent
+
+            violations = [*violations, *intent.violations(actions, policies, store.repo)]
     deny = [v for v in violations if v.verdict == "deny"]
     ask = [v for v in violations if v.verdict == "ask"]
     if guidance:
@@ -162,7 +171,7 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
 
             return resolve.context(store, env, settings, timeout=VERIFY_TIMEOUT_S)
 
-        defective = premises_mod.check(store, actions, candidates, contracts, _context, cwd)
+        defective = premises_mod.check(store, actions, candidates, contracts, _context, cwd, env, VERIFY_TIMEOUT_S)
         if defective:
             if not dry_run:
                 for premise in defective:
@@ -197,8 +206,8 @@ def _safe_stop(violations: list[Any], contracts: Mapping[str, Any]) -> str:
     lines = [f"statewise stopped `{(first.action.text or first.action.operation).strip()[:160]}` (state–action check):"]
     for v in violations[:4]:
         lines.append(f"- {v.invariant}: {v.detail}")
-    alternative = ""
-    for contract in contracts.get(first.action.operation, []):
+    alternative = first.alternative
+    for contract in [] if alternative else contracts.get(first.action.operation, []):
         # An alternative that names a verified value has none to name here (no record was verified).
         if contract.alternative and "{verified}" not in contract.alternative and "{where}" not in contract.alternative:
             try:
@@ -208,7 +217,7 @@ def _safe_stop(violations: list[Any], contracts: Mapping[str, Any]) -> str:
             break
     if alternative:
         lines.append(f"Safe alternative: {alternative}.")
-    if first.invariant == "protected-branch":
+    if first.invariant == "protected-branch" and ", protected by " in first.detail:
         record_hint = first.detail.split(" by ", 1)[-1].split(" ", 1)[0]
         lines.append(f"If the record is wrong, ask the developer to correct it in their own terminal "
                      f"(`statewise repair --key {record_hint}`); statewise denies its own mutating commands "
@@ -251,6 +260,11 @@ def _probe_guards(store: Store, actions: list[Action], candidates: list[Candidat
                 if isinstance(seen, CannotVerify) or seen.value is None:
                     continue
                 if seen.value == contract.forbid_when:
+                    from statewise_cli.recovery.protected import remote_wide_only
+
+                    kinds = remote_wide_only(f"{seen.verifier}: {seen.evidence}")
+                    if kinds is not None and not action.flags & kinds:
+                        break  # receive.deny* settings name no branch and forbid nothing this push does
                     kind = "branch_policy" if contract.record.startswith("git.branch.") else "fact"
                     if dry_run:
                         found.append(probe.replace(value=seen.value, scope=seen.scope, type=kind,

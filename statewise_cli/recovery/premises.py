@@ -52,13 +52,52 @@ PROBED_KEYS = ("package_manager", "version.node", "version.python")
 
 
 class _LazyContext:
-    """``root`` and ``repo`` at once; everything else from the verification context, built on first use."""
+    """``root``, ``repo`` and (given the environment) ``env`` / ``run`` / ``git`` at once; everything
+    else from the verification context, built on first use (it loads the verifier plugins and their
+    imports: tens of milliseconds that a premise read from git alone does not need)."""
 
-    def __init__(self, repo: Any, factory: Any) -> None:
+    def __init__(self, repo: Any, factory: Any, env: Mapping[str, str] | None = None, timeout: float = 1.0) -> None:
         self.repo = repo
         self.root = repo.root
         self._factory = factory
         self._real: Any = None
+        self._env = dict(env) if env is not None else None
+        self._timeout = timeout
+        self._cache: dict[tuple[str, ...], tuple[int, str]] = {}
+
+    @property
+    def env(self) -> Mapping[str, str]:
+        return self._env if self._env is not None else self.real().env
+
+    def run(self, *argv: str, timeout: float | None = None, cwd: str | None = None) -> tuple[int, str]:
+        """A read-only command, as the verification context runs it (same environment, same output)."""
+        if self._env is None:
+            return self.real().run(*argv, timeout=timeout, cwd=cwd)
+        import subprocess
+
+        key = (cwd or self.root, *argv)
+        if key in self._cache:
+            return self._cache[key]
+        env = {**self._env, "GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"}
+        try:
+            proc = subprocess.run(list(argv), cwd=cwd or self.root, env=env, capture_output=True, text=True,
+                                  timeout=timeout or self._timeout, stdin=subprocess.DEVNULL, check=False)
+            result = (proc.returncode, (proc.stdout + proc.stderr)[-20000:])
+        except subprocess.TimeoutExpired:
+            result = (124, f"timed out after {timeout or self._timeout:.1f}s: {' '.join(argv)}")
+        except FileNotFoundError:
+            result = (127, f"not installed: {argv[0]}")
+        except OSError as exc:
+            result = (126, f"cannot run {argv[0]}: {exc}")
+        self._cache[key] = result
+        return result
+
+    def git(self, *args: str, timeout: float | None = None) -> tuple[int, str]:
+        return self.run("git", *args, timeout=timeout)
+
+    def head(self) -> str:
+        code, out = self.git("rev-parse", "HEAD")
+        return out.strip() if code == 0 else "none"
 
     def real(self) -> Any:
         if self._real is None:
@@ -93,7 +132,7 @@ def _type_of(key: str) -> str:
 
 
 def check(store: Store, actions: list[Action], candidates: list[Candidate], contracts: Mapping[str, list[Contract]],
-          ctx_factory: Any, cwd: str = "") -> list[Premise]:
+          ctx_factory: Any, cwd: str = "", env: Mapping[str, str] | None = None, timeout: float = 1.0) -> list[Premise]:
     """The defective premises of ``actions`` (empty when every premise holds or cannot be decided).
 
     ``ctx_factory()`` builds the verification context on first need: most actions have no premise."""
@@ -103,7 +142,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
         return found
     # File reads answer most premises; the verification context (subprocesses, verifier plugins) is
     # built only when one needs it.
-    ctx: Any = _LazyContext(store.repo, ctx_factory)
+    ctx: Any = _LazyContext(store.repo, ctx_factory, env, timeout)
     for index, action in enumerate(actions):
         if action.risk == "read-only":
             continue
@@ -124,7 +163,12 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 found.append(premise)
                 continue
         if action.operation in ("edit", "file.create", "file.write") and isinstance(action.target, str) and cwd:
-            premise = _moved_premise(action, ctx, cwd)
+            premise = _moved_premise(action, ctx, cwd) or _env_premise(action, ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation == "shell.export":
+            premise = _env_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -147,7 +191,7 @@ def _contract_premise(action: Action, contract: Contract, key: str, slot: str, c
         return None  # the verified value still fits the action (e.g. a narrower command)
     if key.startswith("command.") and _family(slot) != _family(str(seen.value)):
         return None  # another ecosystem's command (pytest in a pnpm repository): not this premise
-    alternative = _install_alternative(action, str(seen.value)) if key == "package_manager" else ""
+    alternative = install_alternative(action, str(seen.value)) if key == "package_manager" else ""
     text = (action.text or "").strip()
     if key.startswith("version.") and text.count(slot) == 1:
         alternative = f"`{text.replace(slot, str(seen.value).lstrip('>=^~v '))}`"
@@ -198,7 +242,7 @@ _SYNC = {"pnpm": "pnpm install", "yarn": "yarn install", "bun": "bun install", "
 _DEV_FLAGS = ("-D", "--save-dev", "--dev", "-d")
 
 
-def _install_alternative(action: Action, manager: str) -> str:
+def install_alternative(action: Action, manager: str) -> str:
     """The same install, spelled for ``manager``: ``npm i lodash`` → ``pnpm add lodash``."""
     manager = manager.split("@", 1)[0]
     if manager not in _ADD:
@@ -699,12 +743,15 @@ def _rust_premise(action: Action, program: str, args: list[str], directory: str,
         wanted = rest[0] if rest else None
     else:
         wanted = None
-    if not wanted or not wanted[:1].isdigit():
-        return None  # nightly / stable / beta: often a deliberate second toolchain (miri, fmt)
+    if not wanted or not (wanted[:1].isdigit() or wanted.split("-", 1)[0] == "stable"):
+        return None  # nightly / beta: often a deliberate second toolchain (miri, fmt, fuzzing)
     pinned = _rust_toolchain(directory, ctx.root)
     if pinned is None:
         return None
     channel, where = pinned
+    if not wanted[:1].isdigit() and not channel[:1].isdigit():
+        return None  # stable against a named channel: nothing to compare
+    # `stable` is whatever the latest release is; a numeric pin says the project builds with that one.
     if wanted == channel or wanted.startswith(channel + ".") or channel.startswith(wanted + "."):
         return None
     text = (action.text or "").strip()
@@ -813,25 +860,69 @@ def _head_commit(repo: Any) -> str | None:
     return None
 
 
-def _moved_to(rel: str, ctx: VerifyContext) -> tuple[str, str, str, str] | None:
-    """Where the repository's history moved ``rel`` (a file, or a file in a moved directory)."""
-    for old, new, commit in _renames(ctx):
+def _moved_dirs(old: str, new: str) -> tuple[str, str]:
+    """The directories a rename moved: ``tests/fixtures/a.json → tests/data/a.json`` moved
+    ``tests/fixtures`` to ``tests/data`` (("", "") when only the file's name changed)."""
+    a, b = old.split("/"), new.split("/")
+    while len(a) > 1 and len(b) > 1 and a[-1] == b[-1]:
+        a, b = a[:-1], b[:-1]
+    if len(a) == len(old.split("/")):
+        return "", ""  # the file's own name changed: not a directory move
+    return "/".join(a), "/".join(b)
+
+
+def _moved_to(rel: str, ctx: VerifyContext, *, new_file: bool = False) -> tuple[str, str, str, str] | None:
+    """Where the repository's history moved ``rel`` (a file, or a file in a moved directory). With
+    ``new_file``, a path that never existed in a directory git history moved as a whole (the old
+    directory is gone, the new one is there): it belongs in the new directory."""
+    renames = _renames(ctx)
+    for old, new, commit in renames:
         if old == rel or rel.startswith(old.rstrip("/") + "/"):
             now = new if rel == old else new + rel[len(old):]
             if os.path.exists(os.path.join(ctx.root, now)):
                 return old, new, commit, now
+    if not new_file:
+        return None
+    for old, new, commit in renames:
+        old_dir, new_dir = _moved_dirs(old, new)
+        if not old_dir or not rel.startswith(old_dir + "/"):
+            continue
+        if _has_entries(os.path.join(ctx.root, old_dir)) or not os.path.isdir(os.path.join(ctx.root, new_dir)):
+            continue  # the old directory still holds files (an empty one is what `git mv` leaves behind)
+        return old_dir, new_dir, commit, new_dir + rel[len(old_dir):]
     return None
+
+
+def _has_entries(path: str) -> bool:
+    try:
+        return bool(os.listdir(path))
+    except OSError:
+        return os.path.exists(path)
+
+
+def _same_name(rel: str, ctx: VerifyContext) -> tuple[str, str] | None:
+    """The one tracked file named like ``rel`` elsewhere, and where git history says it came from."""
+    base = os.path.basename(rel)
+    if not base or base.startswith("-"):
+        return None
+    code, out = ctx.git("ls-files", "--", base, f"*/{base}")
+    found = [p for p in out.splitlines() if p and os.path.basename(p) == base] if code == 0 else []
+    if len(found) != 1:
+        return None
+    origin = next((f"{old} → {new} ({commit})" for old, new, commit in _renames(ctx) if new == found[0]), "")
+    return found[0], origin
 
 
 def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | None:
     """An edit of a file that is not there, or a new file in a directory that is not there, at a path
-    the repository's history renamed: the file lives somewhere else now."""
+    the repository's history renamed: the file lives somewhere else now. An edit of a file that is
+    not there and never moved, while the repository tracks exactly one file of that name: that one."""
     target = str(action.target)
     full = os.path.normpath(target if os.path.isabs(target) else os.path.join(cwd, action.cwd, target))
     if "$" in full or os.path.exists(full):
         return None
-    if action.operation != "edit" and os.path.isdir(os.path.dirname(full)):
-        return None  # an ordinary new file
+    if action.operation != "edit" and _has_entries(os.path.dirname(full)):
+        return None  # an ordinary new file (an empty directory is what `git mv` leaves behind)
     root = os.path.realpath(ctx.root)
     nearest = os.path.dirname(full)
     while nearest and nearest != os.path.dirname(nearest) and not os.path.exists(nearest):
@@ -840,13 +931,26 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
     if not real.startswith(root + os.sep):
         return None
     rel = os.path.relpath(real, root)
-    moved = _moved_to(rel, ctx)
+    moved = _moved_to(rel, ctx, new_file=action.operation != "edit")
     if moved is None:
-        return None
+        if action.operation != "edit":
+            return None
+        same = _same_name(rel, ctx)
+        if same is None:
+            return None
+        now, origin = same
+        return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.files",
+                        f"{rel} does not exist; the repository tracks one file named {os.path.basename(rel)}: {now}"
+                        + (f" (git history: {origin})" if origin else ""),
+                        f"edit `{now}`", f"{rel} is where the file lives")
     old, new, commit, now = moved
-    return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.renames",
-                    f"git history: {old} → {new} ({commit}); {rel} does not exist, {now} does",
-                    f"edit `{now}`, where it lives now", f"{rel} is where the file lives")
+    if os.path.exists(os.path.join(ctx.root, now)):
+        return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.renames",
+                        f"git history: {old} → {new} ({commit}); {rel} does not exist, {now} does",
+                        f"edit `{now}`, where it lives now", f"{rel} is where the file lives")
+    return _premise(action, f"path.{os.path.basename(rel)}", old, new, "git.renames",
+                    f"git history moved the directory {old} → {new} ({commit}); {old} does not exist, {new} does",
+                    f"create it as `{now}`, in the directory's new place", f"{old} is where these files live")
 
 
 def _path_argument_premise(action: Action, words: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
@@ -875,10 +979,147 @@ def _path_argument_premise(action: Action, words: list[str], directory: str, ctx
     return None
 
 
+# ------------------------------------------------------------------ environment variables
+# Files that document variables rather than set them for a run: writing one is not a premise.
+_ENV_DOCS = (".env.example", ".env.sample", ".env.template", ".env.dist", ".env.defaults", ".env.schema")
+# Where a mention says nothing about what the code reads (and the memory files themselves).
+_NOT_CODE = (":!*.md", ":!*.markdown", ":!*.rst", ":!*.txt", ":!*.adoc", ":!CHANGELOG*", ":!.env", ":!.env.local",
+             ":!.env.*.local")
+
+
+def _env_name(word: str) -> bool:
+    return len(word) >= 3 and word[0].isalpha() and word[0].isupper() and "_" in word and all(
+        c.isupper() or c.isdigit() or c == "_" for c in word)
+
+
+def _env_assignments(action: Action) -> list[tuple[str, str]]:
+    """(NAME, the line that sets it) for each variable an action sets: the lines a ``.env`` write adds,
+    an ``export NAME=…``."""
+    if action.operation == "shell.export":
+        lines = list(action.arguments)
+    else:
+        name = os.path.basename(str(action.target or ""))
+        if not name.startswith(".env") or name in _ENV_DOCS or name.endswith((".example", ".sample", ".template")):
+            return []
+        lines = [ln[1:] for ln in action.body.splitlines() if ln.startswith("+")] if action.body else \
+            [a.replace("\\n", "\n") for a in action.arguments]
+        lines = [part for ln in lines for part in ln.splitlines()]
+    found: list[tuple[str, str]] = []
+    for line in lines:
+        text = line.strip()
+        if text.startswith("export "):
+            text = text[len("export "):].lstrip()
+        name, sep, _ = text.partition("=")
+        if sep and _env_name(name.strip()) and all((n != name.strip() for n, _ in found)):
+            found.append((name.strip(), text))
+    return found
+
+
+def _referenced(name: str, ctx: VerifyContext) -> list[str]:
+    """Tracked files other than docs that mention ``name`` as a word (``git grep``)."""
+    code, out = ctx.git("grep", "-l", "-w", "-F", "-e", name, "--", ".", *_NOT_CODE)
+    return out.split() if code == 0 else []
+
+
+def _env_docs(ctx: VerifyContext) -> dict[str, str]:
+    """The repository's env example files (``.env.example`` …) at its root: name → text."""
+    found: dict[str, str] = {}
+    for name in _ENV_DOCS:
+        text = _read(os.path.join(ctx.root, name), 200_000)
+        if text is not None:
+            found[name] = text
+    return found
+
+
+def _documented(name: str, text: str) -> bool:
+    for line in text.splitlines():
+        line = line.strip().lstrip("#").strip()
+        if line.startswith("export "):
+            line = line[len("export "):].lstrip()
+        if line.partition("=")[0].strip() == name:
+            return True
+    return False
+
+
+def _replaced_in(diff: str, name: str) -> dict[str, int]:
+    """Names that took ``name``'s place in the lines of a ``-U0`` diff (``-DATABASE_URL=x`` / ``+DB_URL=x``)."""
+    lines = diff.splitlines()[:4000]
+    removed = [ln[1:] for ln in lines if ln.startswith("-") and not ln.startswith("---") and name in ln]
+    added = {ln[1:] for ln in lines if ln.startswith("+") and not ln.startswith("+++")}
+    candidates: dict[str, int] = {}
+    for line in removed:
+        at = line.find(name)
+        while at >= 0:
+            before, after = line[:at], line[at + len(name):]
+            for new in added:
+                if new.startswith(before) and new.endswith(after) and len(new) > len(before) + len(after):
+                    other = new[len(before):len(new) - len(after)]
+                    if other != name and _env_name(other):
+                        candidates[other] = candidates.get(other, 0) + 1
+            at = line.find(name, at + 1)
+    return candidates
+
+
+def _env_renamed(name: str, ctx: VerifyContext, docs: dict[str, str]) -> tuple[str, str, str] | None:
+    """(new name, the commit that renamed it, where the new name is used) when git history replaced
+    ``name`` by another variable in the same line, and the new name is in use now. With env example
+    files only their history is read (one ``git log``); without, the last commits that changed
+    ``name``'s count anywhere (``git log -S``)."""
+    if docs:
+        code, out = ctx.git("log", "-n50", "-p", "-U0", "--no-color", "--no-ext-diff", "--format=@@@commit %h %s",
+                            "--", *docs)
+        if code != 0:
+            return None
+        for chunk in out.split("@@@commit ")[1:]:
+            entry, _, diff = chunk.partition("\n")
+            for other, _ in sorted(_replaced_in(diff, name).items(), key=lambda kv: -kv[1]):
+                users = [doc for doc, text in docs.items() if _documented(other, text)]
+                if users:
+                    code_users = [f for f in _referenced(other, ctx) if f not in users]
+                    users += code_users[:3] + ([f"{len(code_users) - 3} more"] if len(code_users) > 3 else [])
+                    return other, entry.strip(), ", ".join(users)
+        return None
+    code, out = ctx.git("log", f"-n{RENAME_HISTORY}", "-S", name, "--format=%h %s", "--no-merges")
+    if code != 0:
+        return None
+    for entry in out.splitlines()[:3]:
+        commit = entry.split(" ", 1)[0]
+        code, diff = ctx.git("show", commit, "--format=", "-U0", "--no-color", "--no-ext-diff")
+        if code != 0:
+            continue
+        for other, _ in sorted(_replaced_in(diff, name).items(), key=lambda kv: -kv[1]):
+            users = _referenced(other, ctx)
+            if users:
+                return other, entry, ", ".join(users[:4]) + (f" and {len(users) - 4} more" if len(users) > 4 else "")
+    return None
+
+
+def _env_premise(action: Action, ctx: VerifyContext) -> Premise | None:
+    """A variable the action sets (a ``.env`` line, an ``export``) that nothing in the repository reads
+    any more, because git history renamed it: the project reads the new name."""
+    assignments = _env_assignments(action)
+    if not assignments:
+        return None
+    docs = _env_docs(ctx)
+    for name, line in assignments:
+        if any(_documented(name, text) for text in docs.values()) or _referenced(name, ctx):
+            continue  # documented, or something still reads it
+        renamed = _env_renamed(name, ctx, docs)
+        if renamed is None:
+            continue  # never used, or gone without a successor: nothing says what it should be
+        other, commit, users = renamed
+        return _premise(action, f"env.{name}", name, other, "git.history",
+                        f"no file of the repository reads {name} now; commit {commit} replaced it with {other}, "
+                        f"which {users} use{'s' if ',' not in users and ' and ' not in users else ''}",
+                        f"set {other} instead: `{line.replace(name, other, 1)}`",
+                        f"the project reads the environment variable {name}")
+    return None
+
+
 def record(store: Store, premise: Premise) -> None:
     """Keep what the verifier found, with the action that assumed otherwise as its lineage."""
     if premise.verified is None or isinstance(premise.verified, list) or premise.key.startswith(
-            ("tool.", "command.make", "command.script", "command.nox", "path.")):
+            ("tool.", "command.make", "command.script", "command.nox", "path.", "env.")):
         return
     store.put(premise.key, premise.verified, type=_type_of(premise.key), scope="repository",
               source=f"verifier:{premise.verifier}", authority="environment", validity="valid",
@@ -886,15 +1127,26 @@ def record(store: Store, premise: Premise) -> None:
                         f"assumed {json.dumps(premise.assumed)})")[:2000])
 
 
+def _shown(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        return ", ".join(map(str, value))
+    return json.dumps(value)
+
+
 def guidance(premises: list[Premise]) -> str:
+    """The deny: its first line says what the action assumes and what is true now (what an agent
+    reads first), then the evidence, the safe alternative and the other defective premises."""
     first = premises[0]
     text = (first.action.text or first.action.operation).strip()[:160]
-    lines = [f"statewise stopped `{text}`: it assumes something that is not true in this repository."]
-    for p in premises[:3]:
-        verified = p.verified if isinstance(p.verified, str) else ", ".join(map(str, p.verified)) \
-            if isinstance(p.verified, list) else json.dumps(p.verified)
-        lines.append(f"- It assumes {p.claim or f'{p.key} = {json.dumps(p.assumed)}'}, but verified now ({p.verifier}): "
-                     f"{verified} — {p.evidence[:300]}")
+    claim = first.claim or f"{first.key} = {json.dumps(first.assumed)}"
+    headline = f"statewise stopped `{text}`: it assumes {claim}, but verified now ({first.verifier}): "
+    # No full stop after the value: `src/app/settings.py.` is not a path.
+    lines = [headline + _shown(first.verified), f"- Evidence: {first.evidence[:300]}"]
+    for p in premises[1:3]:
+        lines.append(f"- It also assumes {p.claim or f'{p.key} = {json.dumps(p.assumed)}'}, but verified now "
+                     f"({p.verifier}): {_shown(p.verified)} — {p.evidence[:300]}")
     if first.alternative:
         lines.append(f"Safe alternative: {first.alternative}.")
     lines.append("Replan from what is true now; the next proposal is checked again.")

@@ -44,6 +44,25 @@ def governing_record(records: list[Record], branch: str) -> Record | None:
     return best
 
 
+_SETTINGS = {"receive.denyNonFastForwards": "force", "receive.denyDeletes": "delete"}
+
+
+def remote_wide_only(evidence: str | None) -> frozenset[str] | None:
+    """What a protection observed only from a local remote's ``receive.deny*`` settings forbids.
+
+    Those settings name no branch: ``denyNonFastForwards`` rejects force pushes (non-fast-forward
+    updates) and ``denyDeletes`` deletions, on every branch; an ordinary push is neither. Returns the
+    push kinds they forbid (``{"force"}``, ``{"delete"}``), or None when the evidence names the branch
+    (a hook line, ``.statewise.toml``, GitHub's protection API) or is not the verifier's."""
+    text = evidence or ""
+    if "git.branch-protection" not in text and "config --get receive." not in text:
+        return None
+    if "(executable) line" in text or ".statewise.toml" in text or "gh api" in text:
+        return None
+    kinds = frozenset(kind for setting, kind in _SETTINGS.items() if f"--get {setting} → true" in text)
+    return kinds or None
+
+
 def protected_push_violations(actions: list[Action], records: list[Record]) -> list[tuple[Action, Record]]:
     found: list[tuple[Action, Record]] = []
     for action in actions:

@@ -1,0 +1,286 @@
+"""Developer intent gates the actions it names, whatever a memory file says.
+
+A developer states intent in their own terminal (``statewise remember policy.deploy_freeze "frozen:
+no production deploys" --type policy``, ``statewise answer …``): a record of authority
+``developer`` whose source is not a memory file. Such a record outranks every memory-file line
+(authority: environment > developer > document / agent). A memory file may say "deploy whenever CI is
+green" or say nothing at all; an action the developer's record restricts is still stopped:
+
+- **the subject** is the record's key (``policy.preview_deploys`` → preview, deploy), matched
+  against the action's own words: a make / just / npm-run / nox target, the program and its plain
+  operands, the operation (``npm.publish`` → publish), a package upgrade (``pnpm up --latest`` →
+  upgrade, dependency). Words match on their stem (deploys ~ deploy, migrations ~ migrate);
+- **a pull-request policy** (``policy.always_open_a_pull_request = true``, "no direct pushes to main")
+  restricts a push to the default branch: a push of a topic branch is what it asks for;
+- **restrictive or not** is read from the value: ``true`` for a key that is itself a rule
+  (always / never / require / freeze …), or restrictive wording (frozen, never, do not, only, the
+  owner's call, needs approval / sign-off / review, ask). Permissive wording wins (lifted, allowed,
+  approved, without asking, no need, freely, fine): a record that permits gates nothing.
+
+A restriction that asks for someone's approval asks the developer (Claude; Codex has no ``ask``
+and denies with the same text); a prohibition denies. Memory-file policies never gate here: they
+are the agent-writable document this record outranks, and they reach the agent in the digest.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+    from statewise_cli.repo import RepoContext
+    from statewise_cli.store.records import Record
+
+# Words of a policy key that say what kind of rule it is, not what it is about.
+_NOT_SUBJECT = frozenset({
+    "a", "an", "the", "to", "of", "on", "in", "for", "and", "or", "is", "are", "be", "by", "with", "any", "all", "every",
+    "always", "never", "only", "no", "not", "open", "do", "dont", "must", "should", "need", "needs", "require",
+    "requires", "required", "requirement", "allowed", "allow", "approval", "approvals", "approve", "approved", "owner",
+    "owners", "owner's", "call", "ask", "first", "before", "after", "policy", "policies", "agent", "agents", "freeze",
+    "frozen", "lifted", "production", "prod", "staging", "rule", "rules", "who", "can", "may", "direct", "directly",
+    "via", "through", "review", "reviews", "signoff", "sign", "off", "team", "manager", "managers", "yourself", "new",
+    "make", "run", "main", "master", "changes", "change",
+})
+_RULE_WORDS = ("always", "never", "require", "required", "requires", "freeze", "frozen", "only", "no_", "must",
+               "forbid", "block", "protect")
+# Phrases, matched at the start of a word of the value (" review" is not in "previews").
+_PERMISSIVE = ("lifted", "allowed", "approved", "without asking", "without approval", "without sign", "no need",
+               "not needed", "not required", "no longer required", "no longer needed", "freely", "is fine",
+               "are fine", "fine to", "go ahead", "ok to", "okay to", "unrestricted", "permitted", "welcome to",
+               "feel free", "self-serve", "is over", "has ended")
+_NEGATIONS = ("not ", "no longer ", "n't ", "never ", "no ")
+_ASKING = ("'s call", "ask ", "asks ", "approval", "sign-off", "sign off", "signoff", "review", "need ", "needs ",
+           "require")
+_RESTRICTIVE = ("frozen", "freeze", "never", "do not", "don't", "must not", "may not", "cannot", "can't", "not allowed",
+                "forbidden", "prohibited", "blocked", "only", "no direct", "not permitted", "reserved", *_ASKING)
+_SUFFIXES = ("ications", "ication", "ions", "ion", "ing", "es", "ed", "s", "e")
+_TEST_RUNNERS = frozenset({"pytest", "py.test", "unittest", "jest", "vitest", "mocha", "ava", "tap", "go", "cargo"})
+_UPGRADE_WORDS = ("up", "upgrade", "update", "upgrade-interactive", "outdated", "bump")
+
+
+def _split(text: str) -> list[str]:
+    out, word = [], []
+    for ch in text.lower():
+        if ch.isalnum() or ch == "'":
+            word.append(ch)
+        elif word:
+            out.append("".join(word))
+            word = []
+    if word:
+        out.append("".join(word))
+    return [w.strip("'") for w in out if w.strip("'")]
+
+
+def stem(word: str) -> str:
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)]
+            break
+    if word.endswith("ific"):  # notification → notif, notify → notif
+        word = word[:-3]
+    return word[:-1] if word.endswith("y") and len(word) > 4 else word
+
+
+def _same(a: str, b: str) -> bool:
+    if a == b:
+        return len(a) >= 3
+    short, long = (a, b) if len(a) <= len(b) else (b, a)
+    return len(short) >= 4 and long.startswith(short)
+
+
+def subject(record: Record) -> list[str]:
+    """The stems of what the policy is about, from its key (``policy.preview_deploys`` → previ…, deploy)."""
+    words = _split(record.key.split(".", 1)[-1].replace("_", " ").replace("-", " "))
+    return [stem(w) for w in words if w not in _NOT_SUBJECT and len(w) >= 3 and not w.isdigit()]
+
+
+_BRANCHES = ("main", "master", "trunk", "develop")
+
+
+def pushed_branch(record: Record) -> str | None:
+    """The branch a policy keeps direct pushes off: "" for the default branch (a pull-request policy:
+    ``always_open_a_pull_request``, "no direct pushes"), a name when the key names one
+    (``policy.no_direct_push_to_main``); None when the policy is not about that."""
+    words = _split(record.key.replace("_", " ").replace(".", " "))
+    text = f" {' '.join(words)} "
+    value = " " + " ".join(_split(str(record.value))) + " " if not isinstance(record.value, bool) else " "
+    named = next((w for w in words if w in _BRANCHES), None)
+    if " pull request" in text or " pr " in text or " pull request" in value or " pr " in value:
+        return named or ""
+    if "push" in words and (named or "direct" in words or " direct push" in value):
+        return named or ""
+    return None
+
+
+def is_pull_request_policy(record: Record) -> bool:
+    return pushed_branch(record) is not None
+
+
+def _negated(text: str, index: int) -> bool:
+    before = text[max(0, index - 12):index]
+    return any(before.endswith(n) or f" {n}" in before for n in _NEGATIONS)
+
+
+def restriction(record: Record) -> str | None:
+    """``"ask"`` / ``"deny"`` when the record restricts its subject, None when it permits or says neither."""
+    value = record.value
+    key = record.key.lower()
+    if isinstance(value, bool) or str(value).strip().lower() in ("true", "false", "yes", "no"):
+        holds = value is True or str(value).strip().lower() in ("true", "yes")
+        if not holds or not any(w in key for w in _RULE_WORDS) and not is_pull_request_policy(record):
+            return None
+        return "deny"
+    text = " " + " ".join("".join(c if c.isalnum() or c in "'-" else " " for c in str(value).lower()).split()) + " "
+    for phrase in _PERMISSIVE:
+        at = text.find(" " + phrase)
+        while at >= 0:
+            if not _negated(text, at + 1):
+                return None
+            at = text.find(" " + phrase, at + 1)
+    if not any(_says(text, p) for p in _RESTRICTIVE):
+        return None
+    return "ask" if any(_says(text, p) for p in _ASKING) else "deny"
+
+
+def _says(text: str, phrase: str) -> bool:
+    return (phrase if phrase.startswith("'") else " " + phrase) in text
+
+
+def action_words(action: Action) -> list[str]:
+    """The stems of what an action does: its operation, its targets and plain operands."""
+    op = action.operation
+    words: list[str] = []
+    head, _, tail = op.partition(".")
+    if head not in ("shell", "pkg", "git", "gh", "run", "file", "edit"):
+        words += _split(tail.replace("-", " ").replace("_", " "))  # npm.publish → publish
+    if head == "shell":
+        words += _split(os.path.splitext(tail)[0])  # ./deploy.sh → deploy
+    if head == "git":
+        words.append(tail)  # push, tag, merge … (never the branch names)
+        if tail == "push" and action.target and "tags" in " ".join(action.arguments):
+            words.append("tag")
+    else:
+        for arg in action.arguments:
+            if arg.startswith("-"):
+                if arg in ("--latest", "--major"):
+                    words += ["upgrade", "dependency"]
+                continue
+            if "/" in arg or "=" in arg or "$" in arg:
+                continue
+            if arg.lower() in _UPGRADE_WORDS and head == "pkg":
+                words += ["upgrade", "dependency", arg.lower()]
+                continue
+            words += _split(arg.replace("-", " ").replace("_", " ").replace(":", " "))
+    return [stem(w) for w in words if len(w) >= 3]
+
+
+def default_branch(repo: RepoContext) -> str | None:
+    """The default branch from the git files (no subprocess): a remote's HEAD, else the one usual name."""
+    refs = os.path.join(repo.common_dir, "refs")
+    try:
+        remotes = sorted(os.listdir(os.path.join(refs, "remotes")))
+    except OSError:
+        remotes = []
+    for remote in remotes:
+        try:
+            with open(os.path.join(refs, "remotes", remote, "HEAD"), encoding="utf-8") as fh:
+                head = fh.read().strip()
+        except OSError:
+            continue
+        prefix = f"ref: refs/remotes/{remote}/"
+        if head.startswith(prefix):
+            return head[len(prefix):]
+    packed = ""
+    try:
+        with open(os.path.join(repo.common_dir, "packed-refs"), encoding="utf-8") as fh:
+            packed = fh.read()
+    except OSError:
+        pass
+    usual = [b for b in ("main", "master", "trunk", "develop")
+             if os.path.exists(os.path.join(refs, "heads", b)) or f" refs/heads/{b}\n" in packed]
+    return usual[0] if len(usual) == 1 else None
+
+
+def words_of_key(record: Record) -> str:
+    return " ".join(record.key.split(".", 1)[-1].replace("_", " ").split())
+
+
+def gates(actions: list[Action], records: list[Record], repo: RepoContext | None) -> list[tuple[Action, Record, str, str]]:
+    """(action, record, verdict, why) for each side-effecting action a developer's policy restricts."""
+    from statewise_cli.store.records import scope_matches
+
+    found: list[tuple[Action, Record, str, str]] = []
+    policies = [r for r in records if r.key.startswith("policy.") and r.status == "active" and r.authority == "developer"
+                and not r.source.startswith("memory-file:") and r.validity != "defective"
+                and scope_matches(r.scope, branch=repo.branch if repo else None)]
+    if not policies:
+        return found
+    default: str | None = None
+    for action in actions:
+        if action.risk == "read-only" or action.operation in ("edit", "file.write", "file.create", "file.move",
+                                                                "file.delete", "statewise.mutate"):
+            continue
+        if action.operation.startswith("git.") and action.operation not in ("git.push", "git.tag"):
+            continue  # commits, switches, rebases stay on this machine: intent is about what leaves it
+        if action.operation == "run.test" and _TEST_RUNNERS & set(str(action.target or "").split()[:3]):
+            continue  # `pytest -k flags` runs tests about flags; it enables none
+        for record in policies:
+            verdict = restriction(record)
+            if verdict is None:
+                continue
+            branch = pushed_branch(record)
+            if branch is not None:
+                if action.operation != "git.push" or repo is None:
+                    continue
+                if not branch:
+                    default = default or default_branch(repo) or ""
+                    branch = default
+                target = str(action.target or "")
+                if branch and target in (branch, f"refs/heads/{branch}"):
+                    found.append((action, record, "deny", f"a direct push to `{branch}`" +
+                                  (", the default branch" if branch == default else "")))
+                    break
+                continue
+            wanted = subject(record)
+            done = action_words(action)
+            hit = next((w for w in wanted for d in done if _same(w, d)), None)
+            if hit is not None:
+                shown = (action.text or action.operation).strip()[:120]
+                found.append((action, record, verdict, f"`{shown}` falls under {words_of_key(record)}"))
+                break
+    return found
+
+
+def _value_text(record: Record) -> str:
+    from statewise_cli.fast import jsonfast as json
+
+    return record.value if isinstance(record.value, str) else json.dumps(record.value)
+
+
+def violations(actions: list[Action], records: list[Record], repo: RepoContext | None) -> list[Any]:
+    """The state–action check's findings for developer intent (invariant ``developer-intent``)."""
+    from statewise_cli.recovery.invariants import Violation
+    from statewise_cli.store.records import age_text
+
+    found = []
+    for action, record, verdict, why in gates(actions, records, repo):
+        value = _value_text(record)
+        said = words_of_key(record) if value in ("true", "yes") else value
+        shown = f"{record.key} = {value}" if value in ("true", "yes") else record.key
+        detail = (f"{why}; the developer's record {shown} ({record.authority}, {record.source}, "
+                  f"stored {age_text(record.stored_at)}) says: {said}. A developer's record outranks memory files "
+                  f"(CLAUDE.md / AGENTS.md): it holds whatever they say")
+        if verdict == "ask":
+            detail += "; the developer decides whether this runs"
+        alternative = ""
+        if action.operation == "git.push" and pushed_branch(record) is not None:
+            remote = next((a for a in action.arguments if not a.startswith("-")), "origin")
+            branch = str(action.target)
+            alternative = (f"push the commits to a topic branch and open a pull request into `{branch}`: "
+                           f"`git push {remote} HEAD:refs/heads/<topic-branch>`, then "
+                           f"`gh pr create --base {branch} --head <topic-branch>`")
+        found.append(Violation("developer-intent", action, detail, verdict=verdict, alternative=alternative))
+    return found

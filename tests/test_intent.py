@@ -1,0 +1,130 @@
+"""Developer intent gates the actions it names, whatever a memory file says (recovery/intent.py).
+
+The wording rules are tested as functions; the gate itself through the installed ``statewise hook``
+with both agents' payloads, on a real repository where the developer stored the record in their own
+terminal (``statewise remember``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from swtest import AGENTS, commit_all, git, run_statewise
+from test_premises import decide, write
+
+from statewise_cli.actions.normalize import normalize_shell
+from statewise_cli.recovery import intent
+from statewise_cli.store.records import Record
+
+
+def policy(key: str, value: object, source: str = "user", authority: str = "developer") -> Record:
+    return Record(id="r1", key=key, value=value, type="policy", scope="repository", observed_at=0.0, stored_at=0.0,
+                  expires_at=None, source=source, authority=authority, status="active", validity="valid",
+                  verified_at=None, supersedes=None, superseded_by=None, evidence=None)
+
+
+@pytest.mark.parametrize(("value", "expected"), [
+    ("PM's call: ask before enabling any production flag", "ask"),
+    ("production migrations need DBA approval", "ask"),
+    ("frozen: no production deploys", "deny"),
+    ("never publish to PyPI", "deny"),
+    ("deploys are not allowed this week", "deny"),
+    ("lifted: deploys are allowed again", None),
+    ("approved: the data owner signed off on recurring exports", None),
+    ("allowed: create previews without asking", None),
+    ("no need to ask for previews", None),
+    ("previews go to the staging cluster", None),  # says neither
+    ("the owner's call", "ask"),
+])
+def test_restrictive_and_permissive_wording(value: str, expected: str | None) -> None:
+    assert intent.restriction(policy("policy.previews", value)) == expected
+
+
+def test_a_boolean_value_restricts_only_when_the_key_is_a_rule() -> None:
+    assert intent.restriction(policy("policy.always_open_a_pull_request", True)) == "deny"
+    assert intent.restriction(policy("policy.always_open_a_pull_request", "true")) == "deny"
+    assert intent.restriction(policy("policy.always_open_a_pull_request", False)) is None
+    assert intent.restriction(policy("policy.feature_flags", True)) is None  # true of what?
+
+
+def test_subjects_match_on_stems_and_never_on_branch_names() -> None:
+    def hits(key: str, command: str) -> bool:
+        (action, *_) = normalize_shell(command, "main")
+        wanted = intent.subject(policy(key, "x"))
+        return any(intent._same(w, d) for w in wanted for d in intent.action_words(action))
+
+    assert hits("policy.prod_migrations", "make migrate-prod")
+    assert hits("policy.preview_deploys", "make preview")
+    assert hits("policy.feature_flags", "make flag-on")
+    assert hits("policy.customer_notifications", "make notify-customers")
+    assert hits("policy.dependency_upgrades", "pnpm up --latest")
+    assert hits("policy.publishing", "npm publish")
+    assert hits("policy.deploy_freeze", "./deploy.sh prod")
+    assert not hits("policy.dependency_upgrades", "pnpm add zod")
+    assert not hits("policy.feature_flags", "git switch -c feature/flags")  # a branch name is not the subject
+    assert not hits("policy.prod_migrations", "make test")
+    assert not hits("policy.preview_deploys", "make build")
+
+
+def test_which_pushes_a_pull_request_policy_keeps_off() -> None:
+    assert intent.pushed_branch(policy("policy.always_open_a_pull_request", True)) == ""
+    assert intent.pushed_branch(policy("policy.no_direct_push_to_main", True)) == "main"
+    assert intent.pushed_branch(policy("policy.git_workflow", "changes go through a pull request")) == ""
+    assert intent.pushed_branch(policy("policy.feature_flags", "PM's call")) is None
+
+
+def remember(repo: Path, key: str, value: str) -> None:
+    result = run_statewise(["remember", key, value, "--type", "policy"], repo)
+    assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_developer_policy_gates_the_action_it_names(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"Makefile": ".PHONY: flag-on build\nflag-on:\n\tflagctl run\nbuild:\n\ttrue\n"})
+    remember(git_repo, "policy.feature_flags", "PM's call: ask before enabling any production flag")
+    kind, reason = decide(agent, git_repo, "make flag-on")
+    # Claude asks the developer; Codex has no `ask` and denies with the same text.
+    assert kind == ("ask" if agent == "claude" else "deny")
+    assert "policy.feature_flags" in reason and "PM's call" in reason and "outranks memory files" in reason
+    assert decide(agent, git_repo, "make build")[0] == "allow"
+    # What stays on this machine, and tests about flags, enable no flag.
+    for ok in ("git switch -c feature/flags", "git commit --allow-empty -m 'flag cleanup'", "pytest -k flags",
+               "python -m pytest tests/test_flags.py"):
+        assert decide(agent, git_repo, ok)[0] == "allow", ok
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_always_open_a_pull_request_stops_a_direct_push_to_the_default_branch(agent: str, git_repo: Path) -> None:
+    remember(git_repo, "policy.always_open_a_pull_request", "true")
+    (git_repo / "fix.txt").write_text("typo\n")
+    commit_all(git_repo, "fix a typo")
+    kind, reason = decide(agent, git_repo, "git push origin main")
+    assert kind == "deny"
+    assert "direct push to `main`, the default branch" in reason and "always open a pull request" in reason
+    assert "`git push origin HEAD:refs/heads/<topic-branch>`" in reason and "--base main" in reason
+    assert decide(agent, git_repo, "git push origin HEAD:refs/heads/fix/typo")[0] == "allow"
+    assert decide(agent, git_repo, "git push -u origin fix/typo")[0] == "allow"
+    assert decide(agent, git_repo, "git push")[0] == "deny"  # the current branch is main
+
+
+def test_a_memory_file_line_neither_lifts_nor_imposes_a_gate(git_repo: Path) -> None:
+    (git_repo / "CLAUDE.md").write_text("# Notes\n\n- Always open a pull request; never push to main directly.\n")
+    commit_all(git_repo, "notes")
+    assert run_statewise(["import-memory"], git_repo).returncode == 0
+    # The memory file's line is the document the developer's record outranks: it gates nothing here.
+    assert decide("codex", git_repo, "git push origin HEAD:refs/heads/x")[0] == "allow"
+    remember(git_repo, "policy.deploys", "lifted: deploys are allowed again")
+    write(git_repo, {"Makefile": ".PHONY: deploy\ndeploy:\n\tdeployctl run\n"})
+    assert decide("codex", git_repo, "make deploy")[0] == "allow"  # a permissive record gates nothing
+    remember(git_repo, "policy.deploys", "frozen: no production deploys")
+    kind, reason = decide("codex", git_repo, "make deploy")
+    assert kind == "deny" and "frozen" in reason
+
+
+def test_a_pull_request_policy_names_the_branch_it_keeps_pushes_off(git_repo: Path) -> None:
+    git(git_repo, "switch", "-q", "-c", "develop")
+    git(git_repo, "switch", "-q", "main")
+    remember(git_repo, "policy.no_direct_push_to_develop", "true")
+    assert decide("claude", git_repo, "git push origin develop")[0] == "deny"
+    assert decide("claude", git_repo, "git push origin HEAD:refs/heads/topic")[0] == "allow"
