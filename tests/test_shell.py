@@ -318,6 +318,8 @@ def test_the_tokenizer_agrees_with_shlex_elsewhere() -> None:
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 14)))
         if "\\\n" in text or "${" in text or "$'" in text or "$(" in text:
             continue
+        if any(text[k].isdigit() and text[k + 1] in "<>" for k in range(len(text) - 1)):
+            continue  # ``2>f``: an fd number glued to its redirect is not a word (shlex keeps it; tested below)
         assert ours(text) == reference(text), repr(text)
         checked += 1
     assert checked > 15000

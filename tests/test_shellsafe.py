@@ -82,8 +82,18 @@ def test_unreadable_pushes_are_denied(command: str, git_repo: Path) -> None:
 
 
 @pytest.mark.parametrize("command", ["rm -r\\f /etc/x 'unbalanced", "git reset --ha''rd 'x"])
-def test_unreadable_destruction_is_denied_without_records(command: str, git_repo: Path) -> None:
-    assert judged(command, git_repo, records=[])
+def test_unreadable_destruction_is_denied_without_records(command: str, dirty: Path) -> None:
+    assert judged(command, dirty, records=[])
+
+
+def test_an_unreadable_discard_over_a_clean_tree_destroys_nothing(git_repo: Path) -> None:
+    # nothing uncommitted, untracked, ignored or stashed: whatever it is, a discard loses nothing
+    assert judged("git reset --ha''rd 'x", git_repo, records=[]) == []
+    (git_repo / ".gitignore").write_text(".env\n")
+    (git_repo / ".env").write_text("SECRET=1\n")  # ignored work counts (`clean -x` would take it)
+    git(git_repo, "add", ".gitignore")
+    git(git_repo, "commit", "-qm", "ignore")
+    assert judged("git reset --ha''rd 'x", git_repo, records=[])
 
 
 @pytest.mark.parametrize("command", ["echo 'unterminated", "ls " + "a " * 20000])
@@ -160,6 +170,8 @@ def test_known_unprotected_pushes_are_allowed(command: str, git_repo: Path) -> N
         "for d in build {out}; do rm -rf $d; done",
         "export X={out}; rm -rf $X/dir",
         "cd {out}; (cd /tmp); rm -rf dir",
+        # temp directories hold other programs' files: no exception for a recursive rm there
+        "rm -rf /tmp/x", "(cd /tmp && rm -rf x)", "rm -rf \"$TMPDIR/x\"", "(cd /tmp; rm -rf x)", "rm -rf /tmp/*",
     ],
 )
 def test_recursive_rm_outside_the_repository(command: str, git_repo: Path, outside: Path) -> None:
@@ -170,14 +182,23 @@ def test_recursive_rm_outside_the_repository(command: str, git_repo: Path, outsi
 
 @pytest.mark.parametrize(
     "command",
-    ["rm -rf build", "cd src && rm -rf build", "rm -rf /tmp/x", "(cd /tmp && rm -rf x)", "cd /tmp; cd - ; ls",
-     "find . -name __pycache__ | xargs rm -rf", "find . -name '*.pyc' -delete", "rm -rf \"$TMPDIR/x\"",
-     "f=$(mktemp -d) && rm -rf $f", "for d in build dist; do rm -rf $d; done", "(cd /tmp; rm -rf x)"],
+    ["rm -rf build", "cd src && rm -rf build", "cd /tmp; cd - ; ls",
+     "find . -name __pycache__ | xargs rm -rf", "find . -name '*.pyc' -delete", "f=$(mktemp -d) && rm -rf $f",
+     "for d in build dist; do rm -rf $d; done", "d=$(mktemp -d -t build.XXXXXX); rm -rf \"$d\"",
+     "find . -type d -name __pycache__ -exec rm -rf {} +", "find . -name '*.tmp' -exec rm -r --force {} \\;",
+     "find . -name -delete -print", "rm -rf 123>/dev/null", "rm -rf 123 >/dev/null"],
 )
 def test_ordinary_recursive_rm_is_allowed(command: str, git_repo: Path) -> None:
     (git_repo / "README.md").write_text("# dirty\n")
     (git_repo / "src").mkdir()
     assert judged(command, git_repo) == []
+
+
+def test_a_developers_writable_paths_allow_a_recursive_rm_there(git_repo: Path) -> None:
+    from statewise_cli.config.settings import PolicySettings
+
+    settings = Settings(policy=PolicySettings(writable_paths=("/tmp/**",)))
+    assert judged("rm -rf /tmp/x", git_repo, settings=settings) == []
 
 
 # ---------------------------------------------------------------- writes outside the repository

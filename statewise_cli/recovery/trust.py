@@ -88,11 +88,22 @@ class Guarded:
             return "Codex's hook configuration"
         return None
 
-    def holds(self, path: str) -> str | None:
-        """What a recursive delete or move of the directory ``path`` would take with it."""
+    def holds(self, path: str, pattern: str | None = None) -> str | None:
+        """What a recursive delete or move of the directory ``path`` would take with it (only what a
+        name under it matches, when ``pattern`` limits the delete: ``find . -name '*.pyc' -delete``)."""
         prefix = path.rstrip(os.sep) + os.sep
+
+        def hit(guarded: str) -> bool:
+            if not guarded.startswith(prefix):
+                return False
+            if pattern is None:
+                return True
+            from statewise_cli.fast.wildcard import match
+
+            return any(match(part, pattern) for part in guarded[len(prefix):].split(os.sep))
+
         for directory, what in self.dirs.items():
-            if directory.startswith(prefix) and os.path.exists(directory):
+            if hit(directory) and os.path.exists(directory):
                 return what
         candidates = [os.path.join(d, n) for d in self.agent_dirs for n in ("settings.json", "settings.local.json",
                                                                             "hooks.json", "config.toml")]
@@ -101,7 +112,7 @@ class Guarded:
             candidates += [os.path.join(self.root, d, n) for d in (".claude", ".codex")
                            for n in ("settings.json", "settings.local.json", "hooks.json", "config.toml")]
         for candidate in candidates:
-            if candidate.startswith(prefix) and os.path.exists(candidate):
+            if hit(candidate) and os.path.exists(candidate):
                 return self.what(candidate)
         return None
 
@@ -219,7 +230,7 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
             path = guarded.absolute(target, cwd)
             what = guarded.what(path)
             if what is None and (op == "file.move" or (op == "file.delete" and "recursive" in action.flags)):
-                what = guarded.holds(path)
+                what = guarded.holds(path, action.pattern if op == "file.delete" else None)
                 if what is not None:
                     what = f"a directory holding {what}"
             if what is not None:
