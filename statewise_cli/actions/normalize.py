@@ -257,6 +257,7 @@ def _git_push(args: list[str], branch: str | None, text: str) -> list[Action]:
         return [Action(target=branch or "?", arguments=tuple(positional), flags=frozenset(flags), unknown=why, **base)]
     actions = []
     for spec in refspecs:
+        spec = spec.strip()  # git trims a refspec: `' main'` pushes main
         spec_flags = set(flags)
         spec_why = why
         if spec.startswith("+"):

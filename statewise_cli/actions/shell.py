@@ -927,7 +927,8 @@ def _quote(word: str) -> str:
 
 def _parallel(argv: list[str], stdin: tuple[str, ...]) -> list[tuple[list[str] | str, bool]]:
     """GNU parallel's commands: the template joined into a shell line (as parallel does, and quoted word by
-    word, as the writer may have meant), each value from ``:::`` or the pipe put in quoted."""
+    word, as the writer may have meant), each value from ``:::`` or the pipe put in quoted and as written
+    (both readings are checked: the careful side)."""
     i = 1
     while i < len(argv) and argv[i].startswith("-") and argv[i] not in (":::", "::::"):
         i += 2 if argv[i] in _PARALLEL_VALUE else 1
@@ -941,8 +942,8 @@ def _parallel(argv: list[str], stdin: tuple[str, ...]) -> list[tuple[list[str] |
     scripts = []
     for template in templates:
         for v in values[:16]:
-            q = v if v == STDIN_WORD else _quote(v)
-            scripts.append(template.replace("{}", q) if "{}" in template else f"{template} {q}")
+            for q in dict.fromkeys((v if v == STDIN_WORD else _quote(v), v)):  # quoted, as parallel does; as written
+                scripts.append(template.replace("{}", q) if "{}" in template else f"{template} {q}")
     return [(script, False) for script in scripts]
 
 

@@ -147,6 +147,11 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
     protected = [r for r in records if r.key == PROTECTED_KEY]
     violations = check(actions, protected + [r for r in records if r.key == "package_manager"], store.repo, cwd, settings,
                        env)
+    if any(a.kind == "edit" or a.operation in ("file.write", "file.create") for a in actions):
+        from statewise_cli.recovery.invariants import Violation
+        from statewise_cli.recovery.trust import INVARIANT, memory_contradictions
+
+        violations += [Violation(INVARIANT, a, why) for a, why in memory_contradictions(store, actions, cwd)]
     deny = [v for v in violations if v.verdict == "deny"]
     ask = [v for v in violations if v.verdict == "ask"]
     if guidance:
