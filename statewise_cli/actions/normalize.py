@@ -20,6 +20,8 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
+import os
+
 from statewise_cli.actions.shell import STDIN_WORD, ParseError, SimpleCommand, split_commands, unknown
 from statewise_cli.fast.lazy_re import Pattern
 from statewise_cli.fast.struct import Struct
@@ -390,7 +392,7 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
 
 def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str | None, text: str) -> list[Action]:
     if sub == "push":
-        return _git_push(args, branch, text)
+        return _git_push(args, branch, text) + _git_code_options(cmd, sub, args, branch, text)
     risk = "local-mutation"
     flags: set[str] = set()
     pathspecs: tuple[str, ...] = ()
@@ -448,6 +450,20 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
         nested.extend(_write(operands[0], args, text) for _ in operands[:1])
     if sub == "config":
         nested.extend(_git_config_code(cmd, args, branch, text))
+    nested.extend(_git_code_options(cmd, sub, args, branch, text))
+    if sub == "rm" and any(_short(a, "f") or _long(a, "--force") for a in args if a != "--") and not any(
+            a == "--cached" or _long(a, "--cached") for a in args):
+        # `git rm -f` removes files whatever their uncommitted changes (without -f git refuses)
+        before, after = _operands_of(args, ("--pathspec-from-file",))
+        risk, flags, pathspecs = "destructive", {"discard"}, tuple(before + after) or ("$(pathspec file)",)
+    if sub in ("clone", "init"):
+        operands = _operands(tuple(args), {"-o", "--origin", "-b", "--branch", "-u", "--upload-pack", "--reference",
+                                           "--separate-git-dir", "--depth", "-c", "--config", "--template", "--filter",
+                                           "--shallow-since", "--shallow-exclude", "-j", "--jobs", "--object-format",
+                                           "--initial-branch", "--shared", "--bundle-uri"})
+        where = operands[1] if sub == "clone" and len(operands) > 1 else operands[0] if sub == "init" and operands else None
+        if where:
+            nested.append(_write(where, args, text))
     what: dict[str, Any] = {}
     if sub == "grep":
         positional = _operands(tuple(args), _GREP_OPTS_WITH_VALUE)
@@ -481,6 +497,29 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
         Action(tool="Bash", operation=f"git.{sub or '?'}", risk=risk, target=None,
                arguments=tuple(args), flags=frozenset(flags), text=text, pathspecs=pathspecs, **what)
     ] + nested
+
+
+def _git_code_options(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str | None, text: str) -> list[Action]:
+    """The commands of options whose value git runs (``--upload-pack``, ``--receive-pack``, ``--tree-filter`` …)."""
+    out: list[Action] = []
+    code_opts = _GIT_CODE_OPTIONS.get(sub or "", ())
+    for j, a in enumerate(args):
+        opt, eq, value = a.partition("=")
+        if opt in code_opts:
+            value = value if eq else (args[j + 1] if j + 1 < len(args) else "")
+            if unknown(value):
+                out.append(_inline(f"git {sub} {opt}", "", text, f"the command `{opt}` runs could not be determined"))
+            elif value:
+                out.extend(_git_nested(cmd, value, cmd.cwd, branch, text))
+    return out
+
+
+_GIT_CODE_OPTIONS = {
+    "push": ("--receive-pack", "--exec"), "fetch": ("--upload-pack",), "pull": ("--upload-pack",),
+    "clone": ("--upload-pack", "-u"), "ls-remote": ("--upload-pack", "-u"), "archive": ("--exec",),
+    "difftool": ("-x", "--extcmd"), "filter-branch": ("--tree-filter", "--index-filter", "--msg-filter", "--env-filter",
+                                                    "--commit-filter", "--parent-filter", "--tag-name-filter"),
+}
 
 
 def _write(target: str, args: Any, text: str) -> Action:
@@ -544,6 +583,39 @@ _RUNNERS = {
 }
 _GREP_OPTS_WITH_VALUE = {"-e", "-f", "-A", "-B", "-C", "-m", "-g", "-t", "-T", "--glob", "--type", "--type-not",
                          "--max-count", "--regexp", "--file", "--context", "--after-context", "--before-context"}
+# Options whose value is a file or directory a program writes.
+_WRITE_OPTIONS: dict[str, tuple[str, ...]] = {
+    "tar": ("-C", "--directory"), "unzip": ("-d",), "curl": ("-o", "--output", "--output-dir"),
+    "wget": ("-O", "--output-document", "-P", "--directory-prefix", "-o", "--output-file", "-a", "--append-output"),
+    "sort": ("-o", "--output"), "cp": ("-t", "--target-directory"), "mv": ("-t", "--target-directory"),
+    "ln": ("-t", "--target-directory"), "patch": ("-o", "--output"),
+    "gcc": ("-o",), "cc": ("-o",), "go": ("-o",), "ssh-keygen": ("-f",), "zip": (), "split": (),
+}
+# Options whose value a program runs as a command.
+_CODE_OPTIONS: dict[str, tuple[str, ...]] = {
+    "tar": ("--to-command", "-I", "--use-compress-program", "--info-script", "--new-volume-script", "-F"),
+    "rsync": ("-e", "--rsh", "--rsync-path"), "sort": ("--compress-program",), "ssh": ("-oProxyCommand",),
+    "zip": ("-TT", "--unzip-command"), "less": (), "man": ("-P", "--pager", "-H", "--html"),
+}
+
+
+def _option_values(args: tuple[str, ...], options: tuple[str, ...]) -> list[str]:
+    """The values of ``options`` (``-o F``, ``-oF``, ``--output=F``, ``--output F``)."""
+    out = []
+    for j, a in enumerate(args):
+        opt, eq, value = a.partition("=")
+        if opt in options and opt.startswith("--") and eq:
+            out.append(value)
+        elif a in options and j + 1 < len(args):
+            out.append(args[j + 1])
+        elif len(a) > 2 and a[0] == "-" and a[1] != "-":  # `-oF`, and a cluster ending in it: `curl -so F`
+            for k, letter in enumerate(a[1:], 1):
+                if "-" + letter in options:
+                    out.append(a[k + 1:] or (args[j + 1] if j + 1 < len(args) else ""))
+                    break
+    return [v for v in out if v and v != "-"]
+
+
 _FILE_WRITES = ("rm", "mv", "cp", "tee", "touch", "mkdir", "chmod", "chown", "truncate", "ln", "dd", "rsync", "scp", "install")
 _COPY_OPTS_WITH_VALUE = {"-e", "--rsh", "-m", "--mode", "-o", "--owner", "-g", "--group", "-t", "--target-directory",
                          "-S", "--suffix", "-P", "-i", "-F", "-l", "-J", "--exclude", "--include", "--filter", "-f",
@@ -613,6 +685,12 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
             actions.append(Action(tool="Bash", operation="file.delete", risk="destructive" if recursive else "local-mutation",
                                   target=path, arguments=args, flags=frozenset({"recursive"} if recursive else ()), text=text,
                                   unknown=why if path == "?" else "", pattern=pattern))
+    elif name in ("mv", "cp") and _option_values(args, ("-t", "--target-directory")):
+        dest = _option_values(args, ("-t", "--target-directory"))[0]
+        for path in _operands(args, {"-t", "--target-directory", "-S", "--suffix"}):
+            actions.append(Action(tool="Bash", operation=f"file.{'move' if name == 'mv' else 'copy'}", risk="local-mutation",
+                                  target=path, arguments=(path, dest), text=text))
+        actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=dest, arguments=args, text=text))
     elif name in ("mv", "cp") and len(_paths(args)) >= 2:
         paths = _paths(args)
         for path in paths[:-1]:
@@ -631,8 +709,14 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
         writes = writes + _paths(args)
     elif name == "dd":
         writes = writes + [a[3:] for a in args if a.startswith("of=")]
-    elif name in ("rsync", "scp", "install") and len(_operands(args, _COPY_OPTS_WITH_VALUE)) >= 2:
-        dest = _operands(args, _COPY_OPTS_WITH_VALUE)[-1]
+    elif name in _WRITE_OPTIONS:
+        writes = writes + _option_values(args, _WRITE_OPTIONS[name])
+        if name == "tar" and not any(a in ("-x", "--extract", "--get") or (a[:1] == "-" and a[1:2] != "-" and "x" in a)
+                                     or (a[:1] not in "-" and a is args[0] and "x" in a) for a in args):
+            writes = [w for w in writes if w not in _option_values(args, ("-C", "--directory"))]  # -C only extracts there
+    elif name in ("rsync", "scp", "install") and (len(_operands(args, _COPY_OPTS_WITH_VALUE)) >= 2
+                                                  or _option_values(args, ("-t", "--target-directory"))):
+        dest = (_option_values(args, ("-t", "--target-directory")) or _operands(args, _COPY_OPTS_WITH_VALUE))[-1]
         if not (name != "install" and ":" in dest.split("/", 1)[0]):  # `host:path` is another machine
             writes = writes + [dest]
     elif name in ("touch", "mkdir", "chmod", "chown", "truncate", "ln"):
@@ -835,6 +919,12 @@ def _code_written(a: Action, code: str | None, text: str) -> Action:
 def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     actions = _command_actions(cmd, branch, text)
     name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
+    scripts = _option_values(cmd.argv[1:], _CODE_OPTIONS.get(name, ())) if name in _CODE_OPTIONS else []
+    if name == "tar":  # `--checkpoint-action=exec=CMD`
+        scripts += [a.partition("exec=")[2] for a in cmd.argv if a.startswith("--checkpoint-action=") and "exec=" in a]
+    for script in scripts:
+        actions.extend(_git_nested(cmd, script, cmd.cwd, branch, text) if not unknown(script) else
+                       [_inline(name, "", text, f"the command {name} runs could not be determined")])
     for a in list(actions):
         if (a.operation in ("file.write", "file.create", "edit") and a.target and _git_code_file(a.target)
                 and name not in ("chmod", "chown", "touch", "mkdir")):
@@ -912,6 +1002,10 @@ def _awk_code(args: tuple[str, ...]) -> str | None:
     return program if "system" in program or "|" in program else None
 
 
+_OPENED_FOR_WRITING = Pattern(r"""\bopen\(\s*['"]([^'"]+)['"]\s*,\s*(?:mode\s*=\s*)?['"][rwxa]?[wax+]b?\+?['"]|"""
+                              r"""Path\(\s*['"]([^'"]+)['"]\s*\)\.(?:write_text|write_bytes|open\(\s*['"][wa])|"""
+                              r"""(?:writeFileSync|appendFileSync|writeFile|appendFile)\(\s*['"]([^'"]+)['"]|"""
+                              r"""File\.(?:write|open)\(\s*['"]([^'"]+)['"]""")
 _AWK_REDIRECT = Pattern(r"""\bprintf?\b[^;{}]*?(?<![<>=!])>>?\s*("(?:[^"\\]|\\.)*"|[^;}\s]+)""")
 
 
@@ -1066,6 +1160,10 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
     if code is not None and (screen(code) or name in ("awk", "gawk", "mawk", "nawk", "sed")):
         return [_inline(name, code, text)] + _file_actions(cmd, name, args, text)
     files = _file_actions(cmd, name, args, text)
+    if code is not None and _OPENED_FOR_WRITING.search(code):
+        # inline code that opens a named file for writing writes it, whatever its name (`~/.bashrc`, `/etc/x`)
+        named = [t for group in _OPENED_FOR_WRITING.findall(code) for t in group if t]
+        files = files + [_write(os.path.expanduser(t) if t.startswith("~") else t, args, text) for t in dict.fromkeys(named)]
     if code is not None and name.startswith("python"):
         wrote = code_writes(code)
         if wrote:  # inline Python that opens project files for writing is an edit of those files
