@@ -416,3 +416,10 @@ def test_find_exec_is_unwrapped_and_its_test_values_are_not_actions() -> None:
     # a test other than the name decides what is deleted: no pattern narrows it
     assert [a.pattern for a in normalize_shell("find . -name '*.py' -newer x -delete", "main")
             if a.operation == "file.delete"] == [None]
+
+
+def test_a_dash_c_script_sees_the_words_after_it_and_knowable_output_keeps_its_quoting() -> None:
+    assert ("main", ("force",), "remote") in pushes("bash -c 'git push \"$@\"' _ -f origin main", "feature")
+    assert ("main", (), "remote") in pushes("sh -c 'git push $1 $2' sh origin main", "feature")
+    assert ("main", ("force",), "remote") in pushes("bash -c \"$(printf 'git push -f origin main')\"", "feature")
+    assert argvs("x=$(echo 'a  b'); touch \"$x\"")[-1] == ("touch", "a  b")  # quoted: its spaces kept

@@ -401,6 +401,23 @@ _PLAIN_WRAPPERS: dict[str, set[str]] = {
 def _shell_script(argv: list[str]) -> str | None:
     """The script a shell runs from its command line (``bash -euo pipefail -c 'x'``, ``sh -c -- 'x'``),
     or None when it runs a file or its standard input. With ``-c`` the first operand is the script."""
+    found = _shell_script_at(argv)
+    return None if found is None else (argv[found] if found < len(argv) else "")
+
+
+def _shell_positional(argv: list[str], variables: dict[str, str] | None) -> dict[str, str] | None:
+    """The variables a ``-c`` script sees for the words after it: ``$0``, ``$1`` … and ``$@``."""
+    at = _shell_script_at(argv)
+    if at is None or at + 1 >= len(argv):
+        return variables
+    args = argv[at + 1:]
+    out = dict(variables or {})
+    out.update({str(k): v for k, v in enumerate(args[:10])})
+    out["@"] = "\x1f".join(args[1:])
+    return out
+
+
+def _shell_script_at(argv: list[str]) -> int | None:
     i, command = 1, False
     while i < len(argv):
         arg = argv[i]
@@ -422,9 +439,7 @@ def _shell_script(argv: list[str]) -> str | None:
                     command = True
             continue
         break
-    if not command:
-        return None
-    return argv[i] if i < len(argv) else ""
+    return i if command else None
 
 
 def _cut_backticks(text: str) -> tuple[str, list[str]]:
@@ -510,15 +525,20 @@ def _temp_dir(variables: dict[str, str]) -> str:
 
 def _substitution_value(inner: str, variables: dict[str, str]) -> str | None:
     """The output of a ``$(…)`` whose output is knowable: ``echo``/``printf`` of literal words, ``mktemp``."""
-    words = inner.split()
-    if not words or any(c in inner for c in "|;&<>`$(){}*?[\\"):
+    if not inner.strip() or any(c in inner for c in "|;&<>`$(){}*?[\\\n"):
+        return None
+    try:
+        words = _tokens(inner)  # quotes as the shell reads them: `printf 'git push'` is one word
+    except ParseError:
+        return None
+    if not words:
         return None
     if words[0] == "echo" and not any(w.startswith("-") for w in words[1:2]):
-        return " ".join(w.strip("'\"") for w in words[1:])
-    if words[0] == "printf" and len(words) >= 3 and words[1].strip("'\"") in ("%s", "%s\\n"):
-        return " ".join(w.strip("'\"") for w in words[2:])
+        return " ".join(words[1:])
+    if words[0] == "printf" and len(words) >= 3 and words[1] in ("%s", "%s\\n"):
+        return " ".join(words[2:])
     if words[0] == "printf" and len(words) >= 2 and not words[1].startswith("-") and "%" not in words[1]:
-        return " ".join(w.strip("'\"") for w in words[1:2])  # a format with no conversion is its own output
+        return words[1]  # a format with no conversion is its own output
     if words[0] == "mktemp":
         tmp, template, directory = _temp_dir(variables), "tmp.XXXXXXXXXX", ""
         i = 1
@@ -583,6 +603,12 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
             value = _substitution_value(word[i + 2 : j - 1], variables)
             out.append(value if value is not None else word[i:j])
             i = j
+        elif nxt.isdigit() or nxt in "@*":  # `$1`, `$@` of a `-c` script given its words
+            value = variables.get(nxt)
+            if value is not None and nxt in "@*":
+                value = value.replace("\x1f", " ")
+            out.append(value if value is not None else word[i:i + 2])
+            i += 2
         elif nxt.isalpha() or nxt == "_":
             j = i + 1
             while j < n and (word[j].isalnum() or word[j] == "_"):
@@ -634,6 +660,8 @@ def expand_word(word: str, variables: dict[str, str] | None = None) -> list[str]
     A part only the running shell knows stays as written, with its ``$`` (see :func:`unknown`)."""
     if not word or ("$" not in word and "~" not in word and "{" not in word):
         return [word]
+    if word in ("$@", "${@}") and variables and "@" in variables:  # "$@": one word per argument
+        return [w for w in variables["@"].split("\x1f") if w] if variables["@"] else []
     words = _braces(word) if "{" in word and " " not in word and "," in word else [word]
     out = [_expand_parameters(w, variables or {}) for w in words]
     if "$" in word and all(not w.strip() for w in out):
@@ -817,7 +845,8 @@ def _expand(
             break
         chain.append(wrapper)
         if script is not None:
-            nested = split_commands(script, depth + 1, tuple(chain), cwd, variables) if script.strip() else []
+            inner = _shell_positional(argv[lead:], variables) if wrapper in SHELLS else variables
+            nested = split_commands(script, depth + 1, tuple(chain), cwd, inner) if script.strip() else []
             return nested + ([SimpleCommand(tuple(rest), redirects, tuple(chain), docs, cwd, tuple(assigns), stdin)]
                              if rest else [])
         argv = rest
