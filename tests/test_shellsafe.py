@@ -490,6 +490,9 @@ def test_hidden_deletions_are_denied(command: str, git_repo: Path, outside: Path
         "git clone -q https://example.invalid/r.git {out}/r",
         "python3 -c \"open('{out}/.profile','a').write('x')\"",
         "node -e \"require('fs').appendFileSync('{out}/rc', 'x')\"",
+        "ln -sf /dev/null {out}/rc",
+        "ln -s README.md {out}/link",
+        "ln -t {out} -s README.md",
     ],
 )
 def test_writes_and_deletions_outside_through_other_programs(command: str, git_repo: Path, outside: Path) -> None:

@@ -588,7 +588,7 @@ _WRITE_OPTIONS: dict[str, tuple[str, ...]] = {
     "tar": ("-C", "--directory"), "unzip": ("-d",), "curl": ("-o", "--output", "--output-dir"),
     "wget": ("-O", "--output-document", "-P", "--directory-prefix", "-o", "--output-file", "-a", "--append-output"),
     "sort": ("-o", "--output"), "cp": ("-t", "--target-directory"), "mv": ("-t", "--target-directory"),
-    "ln": ("-t", "--target-directory"), "patch": ("-o", "--output"),
+    "patch": ("-o", "--output"),
     "gcc": ("-o",), "cc": ("-o",), "go": ("-o",), "ssh-keygen": ("-f",), "zip": (), "split": (),
 }
 # Options whose value a program runs as a command.
