@@ -423,3 +423,11 @@ def test_a_dash_c_script_sees_the_words_after_it_and_knowable_output_keeps_its_q
     assert ("main", (), "remote") in pushes("sh -c 'git push $1 $2' sh origin main", "feature")
     assert ("main", ("force",), "remote") in pushes("bash -c \"$(printf 'git push -f origin main')\"", "feature")
     assert argvs("x=$(echo 'a  b'); touch \"$x\"")[-1] == ("touch", "a  b")  # quoted: its spaces kept
+
+
+def test_a_program_named_through_an_unknown_directory_or_which_is_that_program() -> None:
+    ops = [a.operation for a in normalize_shell("$VIRTUAL_ENV/bin/python -m pytest -q", "main")]
+    assert ops == ["run.test"]
+    assert ("main", ("force",), "remote") in pushes("$(command -v git) push -f origin main", "feature")
+    assert not [a for a in normalize_shell("$(which python3) tool.py", "main") if a.operation == "shell.exec"]
+    assert [a for a in normalize_shell("$TOOL -rf /x", "main") if a.operation == "shell.exec"]  # any program

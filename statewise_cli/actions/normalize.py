@@ -62,7 +62,7 @@ _READ_ONLY_COMMANDS = {
     "ls", "cat", "head", "tail", "less", "grep", "rg", "ag", "find", "fd", "echo", "printf",
     "pwd", "wc", "sort", "uniq", "which", "type", "file", "stat", "tree", "du", "df", "env",
     "printenv", "true", "false", "test", "[", "diff", "cmp", "jq", "sed", "awk", "cut", "tr",
-    "date", "whoami", "uname", "id", "hostname", "nl", "basename", "dirname", "realpath", "cd",
+    "date", "whoami", "uname", "id", "hostname", "nl", "basename", "dirname", "realpath", "cd", "command",
 }
 
 
@@ -479,7 +479,7 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
         if any(a in ("-R", "--reverse") or _long(a, "--reverse") for a in args) and not any(a == "--cached" for a in args):
             # reversing a patch over the work tree takes those changes out: the patch's files, or
             # (a patch the command does not show) files that cannot be known
-            shown = what.get("paths") if cmd.heredocs else ()
+            shown: tuple[str, ...] = tuple(what.get("paths") or ()) if cmd.heredocs else ()
             risk, flags = "destructive", {"discard"}
             pathspecs = tuple(shown) or ("$(the patch's files)",)
     for j, a in enumerate(args):  # files git writes itself: `--output=F` (diff, log, show), `archive -o F`
@@ -1133,6 +1133,10 @@ def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: s
 def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if not cmd.argv:
         return _file_actions(cmd, "", (), text) or [Action(tool="Bash", operation="shell.redirect", risk="read-only", text=text)]
+    base = cmd.argv[0].rsplit("/", 1)[-1]
+    if unknown(cmd.argv[0]) and "/" in cmd.argv[0] and base and not unknown(base):
+        # `$VIRTUAL_ENV/bin/python`, `$HOME/.local/bin/black`: the directory is unknown, the program is not
+        return _command_actions(cmd.replace(argv=(base, *cmd.argv[1:])), branch, text)
     if unknown(cmd.argv[0]):
         # A program only the running shell names may be any program: it gets the protected answer.
         return [_inline("a command", " ".join(cmd.argv), text, f"the command `{cmd.argv[0]}` is expanded by the shell",
@@ -1148,10 +1152,10 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
     code = _inline_code(cmd, name, args)
     if code is None and name in ("awk", "gawk", "mawk", "nawk", "busybox-awk"):
         code = _awk_code(args)
-        written = _awk_writes(args)
-        if written:  # `print … > "file"`: awk writes the file itself
+        awk_written = _awk_writes(args)
+        if awk_written:  # `print … > "file"`: awk writes the file itself
             return [_write(path, args, text).replace(unknown="" if path[:1] != "$" else "awk computes the file name")
-                    for path in written] + _file_actions(cmd, name, args, text) + (
+                    for path in awk_written] + _file_actions(cmd, name, args, text) + (
                        [_inline(name, code, text)] if code is not None else [])
     if code is None and name == "sed":
         code = _sed_exec(args)

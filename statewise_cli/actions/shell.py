@@ -331,6 +331,8 @@ def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None, str]:
             else:
                 break
         return argv[i:], name, None, chdir
+    if name == "command" and any(a in ("-v", "-V") for a in argv[1:_skip_options(argv, set())]):
+        return argv, None, None, ""  # `command -v git` prints where git is: it runs nothing
     if name in ("time", "nohup", "command", "exec", "builtin", "chronic", "unbuffer", "caffeinate"):
         return argv[_skip_options(argv, set()):], name, None, ""
     if name == "busybox" and len(argv) > 1 and not argv[1].startswith("-"):
@@ -535,6 +537,9 @@ def _substitution_value(inner: str, variables: dict[str, str]) -> str | None:
         return None
     if words[0] == "echo" and not any(w.startswith("-") for w in words[1:2]):
         return " ".join(words[1:])
+    if (words[0] == "which" and len(words) == 2 or words[:2] == ["command", "-v"] and len(words) == 3) \
+            and not words[-1].startswith("-"):
+        return words[-1]  # `$(which python)`: a path to that program (the program is what the checks need)
     if words[0] == "printf" and len(words) >= 3 and words[1] in ("%s", "%s\\n"):
         return " ".join(words[2:])
     if words[0] == "printf" and len(words) >= 2 and not words[1].startswith("-") and "%" not in words[1]:
@@ -905,11 +910,11 @@ def _stdin_text(stdin: tuple[str, ...]) -> str | None:
         text = " ".join(args)
         return text.replace("\\n", "\n").replace("\\t", "\t") if escapes else text
     if name == "printf" and len(stdin) > 1:
-        fmt, args = stdin[1].replace("\\n", "\n").replace("\\t", "\t"), stdin[2:]
+        fmt, items = stdin[1].replace("\\n", "\n").replace("\\t", "\t"), stdin[2:]
         if "%" not in fmt:
             return fmt
         if fmt.strip("\n") in ("%s", "%b") and fmt.count("%") == 1:
-            return ("\n" if fmt.endswith("\n") else "").join(args)
+            return ("\n" if fmt.endswith("\n") else "").join(items)
     return None
 
 
