@@ -1134,7 +1134,8 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
     if not cmd.argv:
         return _file_actions(cmd, "", (), text) or [Action(tool="Bash", operation="shell.redirect", risk="read-only", text=text)]
     base = cmd.argv[0].rsplit("/", 1)[-1]
-    if unknown(cmd.argv[0]) and "/" in cmd.argv[0] and base and not unknown(base):
+    if (unknown(cmd.argv[0]) and "/" in cmd.argv[0] and base and all(c.isalnum() or c in "-_.+" for c in base)
+            and not any(m in cmd.argv[0] for m in ("$(", "`", "__SUBST__", "${STDIN}"))):
         # `$VIRTUAL_ENV/bin/python`, `$HOME/.local/bin/black`: the directory is unknown, the program is not
         return _command_actions(cmd.replace(argv=(base, *cmd.argv[1:])), branch, text)
     if unknown(cmd.argv[0]):
