@@ -483,3 +483,12 @@ def test_read_only_fast_path_is_unaffected_by_a_corrupt_store_and_its_decision_i
     lines = ledger.read_text().splitlines()
     assert len(lines) == 2 and all(json.loads(line)["decision"] == "allow" for line in lines)
     assert store_file.read_bytes() == b"this is not a sqlite database" * 100  # left untouched
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+@pytest.mark.parametrize("raw", [b"git push -f origin main", b"rm -rf ~/projects", b"\xff git reset --hard"])
+def test_an_unreadable_payload_that_reads_as_a_destructive_command_is_denied(agent: str, raw: bytes,
+                                                                             git_repo: Path) -> None:
+    out = reply(hook(raw, git_repo, args=("--agent", agent)))
+    check_reply(agent, out)
+    assert out is not None and out["hookSpecificOutput"]["permissionDecision"] == "deny", out

@@ -20,7 +20,9 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
-from statewise_cli.actions.shell import ParseError, SimpleCommand, split_commands, unknown
+import os
+
+from statewise_cli.actions.shell import STDIN_WORD, ParseError, SimpleCommand, split_commands, unknown
 from statewise_cli.fast.lazy_re import Pattern
 from statewise_cli.fast.struct import Struct
 
@@ -60,7 +62,7 @@ _READ_ONLY_COMMANDS = {
     "ls", "cat", "head", "tail", "less", "grep", "rg", "ag", "find", "fd", "echo", "printf",
     "pwd", "wc", "sort", "uniq", "which", "type", "file", "stat", "tree", "du", "df", "env",
     "printenv", "true", "false", "test", "[", "diff", "cmp", "jq", "sed", "awk", "cut", "tr",
-    "date", "whoami", "uname", "id", "hostname", "nl", "basename", "dirname", "realpath", "cd",
+    "date", "whoami", "uname", "id", "hostname", "nl", "basename", "dirname", "realpath", "cd", "command",
 }
 
 
@@ -257,6 +259,7 @@ def _git_push(args: list[str], branch: str | None, text: str) -> list[Action]:
         return [Action(target=branch or "?", arguments=tuple(positional), flags=frozenset(flags), unknown=why, **base)]
     actions = []
     for spec in refspecs:
+        spec = spec.strip()  # git trims a refspec: `' main'` pushes main
         spec_flags = set(flags)
         spec_why = why
         if spec.startswith("+"):
@@ -379,7 +382,8 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if glob.unknown:
         extra.append(_inline("git", "", text, glob.unknown))
     if sub is not None and unknown(sub):
-        return [_inline("git", " ".join(cmd.argv), text, f"the git command `{sub}` is expanded by the shell")] + extra
+        return [_inline("git", " ".join(cmd.argv), text, f"the git command `{sub}` is expanded by the shell",
+                        suspects=screen(" ".join(cmd.argv)) | {"push", "discard"})] + extra
     actions = _git_one(cmd, sub, args, branch, text)
     if cwd:
         actions = [a.replace(cwd=cwd) if not a.cwd else a for a in actions]
@@ -388,7 +392,7 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
 
 def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str | None, text: str) -> list[Action]:
     if sub == "push":
-        return _git_push(args, branch, text)
+        return _git_push(args, branch, text) + _git_code_options(cmd, sub, args, branch, text)
     risk = "local-mutation"
     flags: set[str] = set()
     pathspecs: tuple[str, ...] = ()
@@ -438,25 +442,124 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
         rest = [a for a in rest if not a.startswith("--")]
         if rest:
             nested.extend(_git_nested(cmd, " ".join(rest), cmd.cwd, branch, text))
+    elif sub == "read-tree" and any(a == "-u" or _short(a, "u") for a in args) and any(
+            a == "--reset" or _long(a, "--reset") for a in args):
+        risk, flags = "destructive", {"discard", "all"}  # `read-tree -u --reset`: the work tree becomes the tree
+    elif sub == "worktree" and args[:1] == ["add"]:
+        operands = _operands(tuple(args[1:]), {"-b", "-B", "--reason", "--orphan"})
+        nested.extend(_write(operands[0], args, text) for _ in operands[:1])
+    if sub == "config":
+        nested.extend(_git_config_code(cmd, args, branch, text))
+    nested.extend(_git_code_options(cmd, sub, args, branch, text))
+    if sub == "rm" and any(_short(a, "f") or _long(a, "--force") for a in args if a != "--") and not any(
+            a == "--cached" or _long(a, "--cached") for a in args):
+        # `git rm -f` removes files whatever their uncommitted changes (without -f git refuses)
+        before, after = _operands_of(args, ("--pathspec-from-file",))
+        risk, flags, pathspecs = "destructive", {"discard"}, tuple(before + after) or ("$(pathspec file)",)
+    if sub in ("clone", "init"):
+        operands = _operands(tuple(args), {"-o", "--origin", "-b", "--branch", "-u", "--upload-pack", "--reference",
+                                           "--separate-git-dir", "--depth", "-c", "--config", "--template", "--filter",
+                                           "--shallow-since", "--shallow-exclude", "-j", "--jobs", "--object-format",
+                                           "--initial-branch", "--shared", "--bundle-uri"})
+        where = operands[1] if sub == "clone" and len(operands) > 1 else operands[0] if sub == "init" and operands else None
+        if where:
+            nested.append(_write(where, args, text))
     what: dict[str, Any] = {}
     if sub == "grep":
         positional = _operands(tuple(args), _GREP_OPTS_WITH_VALUE)
         what = {"kind": "search", "pattern": positional[0] if positional else None, "paths": tuple(positional[1:2])}
-        if any(a.startswith(("-O", "--open-files-in-pager")) for a in args):
-            risk = "local-mutation"
+        for j, a in enumerate(args):  # `-O CMD` / `--open-files-in-pager=CMD` runs CMD on the matching files
+            if a.startswith(("-O", "--open-files-in-pager")):
+                risk = "local-mutation"
+                pager = a.partition("=")[2] if a.startswith("--") else a[2:]
+                if pager:
+                    nested.extend(_git_nested(cmd, pager, cmd.cwd, branch, text))
     elif sub == "apply" and not any(a in ("--check", "--stat", "--numstat", "--summary") for a in args):
         what = _diff_edit(cmd, [], 1)
+        if any(a in ("-R", "--reverse") or _long(a, "--reverse") for a in args) and not any(a == "--cached" for a in args):
+            # reversing a patch over the work tree takes those changes out: the patch's files, or
+            # (a patch the command does not show) files that cannot be known
+            shown: tuple[str, ...] = tuple(what.get("paths") or ()) if cmd.heredocs else ()
+            risk, flags = "destructive", {"discard"}
+            pathspecs = tuple(shown) or ("$(the patch's files)",)
+    for j, a in enumerate(args):  # files git writes itself: `--output=F` (diff, log, show), `archive -o F`
+        target = None
+        if a.startswith("--output="):
+            target = a[9:]
+        elif (a == "--output" or (a == "-o" and sub in ("archive", "format-patch"))) and j + 1 < len(args):
+            target = args[j + 1]
+        elif a.startswith("-o") and len(a) > 2 and sub in ("archive", "format-patch"):
+            target = a[2:]
+        if target:
+            risk = "local-mutation" if risk == "read-only" else risk
+            nested.append(_write(target, args, text))
     return [
         Action(tool="Bash", operation=f"git.{sub or '?'}", risk=risk, target=None,
                arguments=tuple(args), flags=frozenset(flags), text=text, pathspecs=pathspecs, **what)
     ] + nested
 
 
-def _inline(what: str, code: str, text: str, why: str = "") -> Action:
+def _git_code_options(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str | None, text: str) -> list[Action]:
+    """The commands of options whose value git runs (``--upload-pack``, ``--receive-pack``, ``--tree-filter`` …)."""
+    out: list[Action] = []
+    code_opts = _GIT_CODE_OPTIONS.get(sub or "", ())
+    for j, a in enumerate(args):
+        opt, eq, value = a.partition("=")
+        if opt in code_opts:
+            value = value if eq else (args[j + 1] if j + 1 < len(args) else "")
+            if unknown(value):
+                out.append(_inline(f"git {sub} {opt}", "", text, f"the command `{opt}` runs could not be determined"))
+            elif value:
+                out.extend(_git_nested(cmd, value, cmd.cwd, branch, text))
+    return out
+
+
+_GIT_CODE_OPTIONS = {
+    "push": ("--receive-pack", "--exec"), "fetch": ("--upload-pack",), "pull": ("--upload-pack",),
+    "clone": ("--upload-pack", "-u"), "ls-remote": ("--upload-pack", "-u"), "archive": ("--exec",),
+    "difftool": ("-x", "--extcmd"), "filter-branch": ("--tree-filter", "--index-filter", "--msg-filter", "--env-filter",
+                                                    "--commit-filter", "--parent-filter", "--tag-name-filter"),
+}
+
+
+def _write(target: str, args: Any, text: str) -> Action:
+    return Action(tool="Bash", operation="file.write", risk="local-mutation", target=target, arguments=tuple(args), text=text)
+
+
+_CONFIG_OPTS_WITH_VALUE = ("-f", "--file", "--blob", "--type", "--default", "--comment", "--value")
+
+
+def _git_config_code(cmd: SimpleCommand, args: list[str], branch: str | None, text: str) -> list[Action]:
+    """``git config KEY VALUE`` for a key whose value git runs later (``core.fsmonitor``, ``core.pager``,
+    ``alias.X``, …): the command is judged now, as what it will run."""
+    operands, _ = _operands_of(args, _CONFIG_OPTS_WITH_VALUE)
+    if operands[:1] in (["set"], ["add"]):
+        operands = operands[1:]
+    if len(operands) < 2 or any(a.startswith("--get") or a in ("-l", "--list", "--unset", "--unset-all") for a in args):
+        return []
+    key, value = operands[0], operands[1]
+    if key.lower().startswith("alias."):
+        if unknown(value):
+            return [_inline(f"git alias {key[6:]}", "", text, f"the alias `{key[6:]}` could not be determined")]
+        if value.startswith("!"):
+            return _git_nested(cmd, value[1:], cmd.cwd, branch, text)
+        return _git(SimpleCommand(("git", *value.split()), (), cmd.wrappers, (), cmd.cwd), branch, text)
+    if _exec_config(key):
+        if unknown(value):
+            return [_inline(f"git {key}", "", text, f"the command git would run for {key} could not be determined")]
+        return _git_nested(cmd, value, cmd.cwd, branch, text)
+    return []
+
+
+EVERYTHING = frozenset({"push", "discard", "delete"})
+
+
+def _inline(what: str, code: str, text: str, why: str = "", suspects: frozenset[str] | set[str] | None = None) -> Action:
     """Code run by an interpreter (``python -c``, ``node -e``, ``awk 'system(…)'``, ``sed 'e …'``) or by
     git, that the checks cannot follow: its flags say what a keyword screen of ``code`` suggests
-    (everything when there is no code to read)."""
-    suspects = screen(code) if code else {"push", "discard", "delete"}
+    (everything when there is no code to read, or ``suspects`` when the caller knows better)."""
+    if suspects is None:
+        suspects = screen(code) if code else EVERYTHING
     return Action(tool="Bash", operation="shell.exec", risk="destructive" if suspects else "local-mutation",
                   target=what, arguments=(code[:500],), flags=frozenset(suspects), text=text,
                   unknown=why or f"{what} runs code the check cannot follow")
@@ -480,7 +583,44 @@ _RUNNERS = {
 }
 _GREP_OPTS_WITH_VALUE = {"-e", "-f", "-A", "-B", "-C", "-m", "-g", "-t", "-T", "--glob", "--type", "--type-not",
                          "--max-count", "--regexp", "--file", "--context", "--after-context", "--before-context"}
-_FILE_WRITES = ("rm", "mv", "cp", "tee", "touch", "mkdir", "chmod", "chown", "truncate", "ln")
+# Options whose value is a file or directory a program writes.
+_WRITE_OPTIONS: dict[str, tuple[str, ...]] = {
+    "tar": ("-C", "--directory"), "unzip": ("-d",), "curl": ("-o", "--output", "--output-dir"),
+    "wget": ("-O", "--output-document", "-P", "--directory-prefix", "-o", "--output-file", "-a", "--append-output"),
+    "sort": ("-o", "--output"), "cp": ("-t", "--target-directory"), "mv": ("-t", "--target-directory"),
+    "patch": ("-o", "--output"),
+    "gcc": ("-o",), "cc": ("-o",), "go": ("-o",), "ssh-keygen": ("-f",), "zip": (), "split": (),
+}
+# Options whose value a program runs as a command.
+_CODE_OPTIONS: dict[str, tuple[str, ...]] = {
+    "tar": ("--to-command", "-I", "--use-compress-program", "--info-script", "--new-volume-script", "-F"),
+    "rsync": ("-e", "--rsh", "--rsync-path"), "sort": ("--compress-program",), "ssh": ("-oProxyCommand",),
+    "zip": ("-TT", "--unzip-command"), "less": (), "man": ("-P", "--pager", "-H", "--html"),
+}
+
+
+def _option_values(args: tuple[str, ...], options: tuple[str, ...]) -> list[str]:
+    """The values of ``options`` (``-o F``, ``-oF``, ``--output=F``, ``--output F``)."""
+    out = []
+    for j, a in enumerate(args):
+        opt, eq, value = a.partition("=")
+        if opt in options and opt.startswith("--") and eq:
+            out.append(value)
+        elif a in options and j + 1 < len(args):
+            out.append(args[j + 1])
+        elif len(a) > 2 and a[0] == "-" and a[1] != "-":  # `-oF`, and a cluster ending in it: `curl -so F`
+            for k, letter in enumerate(a[1:], 1):
+                if "-" + letter in options:
+                    out.append(a[k + 1:] or (args[j + 1] if j + 1 < len(args) else ""))
+                    break
+    return [v for v in out if v and v != "-"]
+
+
+_FILE_WRITES = ("rm", "mv", "cp", "tee", "touch", "mkdir", "chmod", "chown", "truncate", "ln", "dd", "rsync", "scp", "install")
+_COPY_OPTS_WITH_VALUE = {"-e", "--rsh", "-m", "--mode", "-o", "--owner", "-g", "--group", "-t", "--target-directory",
+                         "-S", "--suffix", "-P", "-i", "-F", "-l", "-J", "--exclude", "--include", "--filter", "-f",
+                         "--exclude-from", "--include-from", "--files-from", "--chmod", "--chown", "--log-file",
+                         "--backup-dir", "--partial-dir", "--temp-dir", "-T", "--timeout", "--port", "--bwlimit"}
 
 
 def _paths(args: tuple[str, ...]) -> list[str]:
@@ -536,13 +676,21 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
         options = args[:args.index("--")] if "--" in args else args
         recursive = any(_short(a, "rR") or _long(a, "--recursive") for a in options)
         paths, why, pattern = _operands(args, set()), "", None
-        if "xargs" in cmd.wrappers:
+        if "xargs" in cmd.wrappers and cmd.stdin:  # the paths arrive on the pipe (known ones were appended)
             given, why, pattern = _piped_paths(cmd.stdin)
-            paths = [p for p in paths if p != "{}"] + given
-        for path in paths or ["?"]:
+            paths = [p for p in paths if p != "{}" and p != STDIN_WORD] + given
+            if cmd.stdin[0].rsplit("/", 1)[-1] in ("find", "fd"):
+                recursive = True  # every file find lists under its roots: a delete of the roots, by name
+        for path in paths:  # `rm -rf` with no operand deletes nothing
             actions.append(Action(tool="Bash", operation="file.delete", risk="destructive" if recursive else "local-mutation",
                                   target=path, arguments=args, flags=frozenset({"recursive"} if recursive else ()), text=text,
                                   unknown=why if path == "?" else "", pattern=pattern))
+    elif name in ("mv", "cp") and _option_values(args, ("-t", "--target-directory")):
+        dest = _option_values(args, ("-t", "--target-directory"))[0]
+        for path in _operands(args, {"-t", "--target-directory", "-S", "--suffix"}):
+            actions.append(Action(tool="Bash", operation=f"file.{'move' if name == 'mv' else 'copy'}", risk="local-mutation",
+                                  target=path, arguments=(path, dest), text=text))
+        actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=dest, arguments=args, text=text))
     elif name in ("mv", "cp") and len(_paths(args)) >= 2:
         paths = _paths(args)
         for path in paths[:-1]:
@@ -559,6 +707,18 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
                                   text=text, kind="edit", paths=(path,), body=body))
     elif name == "tee":
         writes = writes + _paths(args)
+    elif name == "dd":
+        writes = writes + [a[3:] for a in args if a.startswith("of=")]
+    elif name in _WRITE_OPTIONS:
+        writes = writes + _option_values(args, _WRITE_OPTIONS[name])
+        if name == "tar" and not any(a in ("-x", "--extract", "--get") or (a[:1] == "-" and a[1:2] != "-" and "x" in a)
+                                     or (a[:1] not in "-" and a is args[0] and "x" in a) for a in args):
+            writes = [w for w in writes if w not in _option_values(args, ("-C", "--directory"))]  # -C only extracts there
+    elif name in ("rsync", "scp", "install") and (len(_operands(args, _COPY_OPTS_WITH_VALUE)) >= 2
+                                                  or _option_values(args, ("-t", "--target-directory"))):
+        dest = (_option_values(args, ("-t", "--target-directory")) or _operands(args, _COPY_OPTS_WITH_VALUE))[-1]
+        if not (name != "install" and ":" in dest.split("/", 1)[0]):  # `host:path` is another machine
+            writes = writes + [dest]
     elif name in ("touch", "mkdir", "chmod", "chown", "truncate", "ln"):
         for path in _paths(args)[(1 if name in ("chmod", "chown") else 0):]:
             actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args, text=text))
@@ -745,8 +905,31 @@ def _statewise(args: tuple[str, ...], text: str) -> list[Action]:
     return [Action(tool="Bash", operation="statewise.mutate", risk="destructive", target=sub, arguments=args, text=text)]
 
 
+def _git_code_file(path: str) -> bool:
+    """A file whose content git runs as code: a hook, or the repository's config (``core.fsmonitor``…)."""
+    path = "/" + path.replace("\\", "/")
+    return "/.git/hooks/" in path or path.endswith("/.git/config") or "/.git/info/attributes" in path
+
+
+def _code_written(a: Action, code: str | None, text: str) -> Action:
+    why = f"`{a.target}` holds code git runs later"
+    return _inline("git's hooks or config", code or "", text, why, suspects=None if code else EVERYTHING)
+
+
 def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     actions = _command_actions(cmd, branch, text)
+    name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
+    scripts = _option_values(cmd.argv[1:], _CODE_OPTIONS.get(name, ())) if name in _CODE_OPTIONS else []
+    if name == "tar":  # `--checkpoint-action=exec=CMD`
+        scripts += [a.partition("exec=")[2] for a in cmd.argv if a.startswith("--checkpoint-action=") and "exec=" in a]
+    for script in scripts:
+        actions.extend(_git_nested(cmd, script, cmd.cwd, branch, text) if not unknown(script) else
+                       [_inline(name, "", text, f"the command {name} runs could not be determined")])
+    for a in list(actions):
+        if (a.operation in ("file.write", "file.create", "edit") and a.target and _git_code_file(a.target)
+                and name not in ("chmod", "chown", "touch", "mkdir")):
+            code = " ".join(cmd.argv[1:]).replace("\\n", "\n") if name in ("echo", "printf") else None
+            actions.append(_code_written(a, "\n".join(cmd.heredocs) if cmd.heredocs else code, text))
     out = []
     for a in actions:
         if cmd.cwd and not a.cwd:
@@ -757,6 +940,8 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     return out
 
 
+_PM_ELSEWHERE = {"npm": ("--prefix", "-C", "--dir", "--cwd"), "pip": ("--target", "-t", "--prefix", "--root"),
+                 "pip3": ("--target", "-t", "--prefix", "--root"), "uv": ("--target", "--prefix", "--directory", "--project")}
 _PM_OPTS_WITH_VALUE = {"--registry", "--prefix", "-C", "--cache", "--userconfig", "--globalconfig", "--workspace", "-w",
                        "--loglevel", "--tag", "--access", "--otp", "--dir", "--filter", "-F", "--cwd", "--proxy",
                        "--python", "--cache-dir", "--log", "--timeout", "--retries", "--trusted-host", "--cert",
@@ -817,6 +1002,24 @@ def _awk_code(args: tuple[str, ...]) -> str | None:
     return program if "system" in program or "|" in program else None
 
 
+_OPENED_FOR_WRITING = Pattern(r"""\bopen\(\s*['"]([^'"]+)['"]\s*,\s*(?:mode\s*=\s*)?['"][rwxa]?[wax+]b?\+?['"]|"""
+                              r"""Path\(\s*['"]([^'"]+)['"]\s*\)\.(?:write_text|write_bytes|open\(\s*['"][wa])|"""
+                              r"""(?:writeFileSync|appendFileSync|writeFile|appendFile)\(\s*['"]([^'"]+)['"]|"""
+                              r"""File\.(?:write|open)\(\s*['"]([^'"]+)['"]""")
+_AWK_REDIRECT = Pattern(r"""\bprintf?\b[^;{}]*?(?<![<>=!])>>?\s*("(?:[^"\\]|\\.)*"|[^;}\s]+)""")
+
+
+def _awk_writes(args: tuple[str, ...]) -> list[str]:
+    """The files an awk program's ``print … > "file"`` / ``>> "file"`` writes (``$awk`` for a name it computes)."""
+    operands = _operands(args, {"-F", "-v", "-f", "--field-separator", "--assign", "--file"})
+    if not operands or ">" not in operands[0] or any(a in ("-f", "--file") for a in args):
+        return []
+    out = []
+    for target in _AWK_REDIRECT.findall(operands[0]):
+        out.append(target[1:-1] if target.startswith('"') and target.endswith('"') else "$awk")
+    return out
+
+
 def _sed_exec(args: tuple[str, ...]) -> str | None:
     """What a GNU sed script runs (the ``e`` command, the ``e`` flag of ``s``): its text, "" when the
     command is the pattern space (unknown), None when the script runs nothing."""
@@ -847,8 +1050,20 @@ def _sed_exec(args: tuple[str, ...]) -> str | None:
     return None
 
 
+# find's tests and options that take a value: the value is never an action (``-name -delete``).
+_FIND_VALUE = {"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-lname", "-ilname",
+               "-type", "-xtype", "-maxdepth", "-mindepth", "-newer", "-anewer", "-cnewer", "-mtime", "-atime", "-ctime",
+               "-mmin", "-amin", "-cmin", "-size", "-perm", "-user", "-group", "-uid", "-gid", "-links", "-inum",
+               "-samefile", "-used", "-regextype", "-fstype", "-context", "-printf", "-fprint", "-fprint0", "-fls",
+               "-files0-from"}
+# Tests that narrow what find visits in a way the check does not model: its deletions are not limited to a name.
+_FIND_FILTERS = ("-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-lname", "-ilname", "-newer",
+                 "-samefile", "-inum", "-links", "-user", "-group", "-uid", "-gid", "-perm", "-size")
+
+
 def _find_roots(argv: tuple[str, ...]) -> tuple[list[str], str | None]:
-    """``find``'s starting points and its ``-name`` pattern."""
+    """``find``'s starting points and its ``-name`` pattern (None when several names, ``-o``/``!`` or a
+    test other than the name and type decide what it matches)."""
     i = 1
     while i < len(argv) and argv[i] in ("-H", "-L", "-P", "-D", "-O") or (i < len(argv) and argv[i][:2] in ("-O", "-D")):
         i += 2 if argv[i] in ("-D", "-O") else 1
@@ -856,8 +1071,10 @@ def _find_roots(argv: tuple[str, ...]) -> tuple[list[str], str | None]:
     while i < len(argv) and not argv[i].startswith(("-", "(", "!")):
         roots.append(argv[i])
         i += 1
-    pattern = next((argv[j + 1] for j in range(i, len(argv) - 1) if argv[j] in ("-name", "-iname")), None)
-    return roots or ["."], pattern
+    names = [argv[j + 1] for j in range(i, len(argv) - 1) if argv[j] in ("-name", "-iname")]
+    tests = argv[i:]
+    narrow = len(names) == 1 and not any(t in ("-o", "-or", "!", "-not", ",") or t in _FIND_FILTERS for t in tests)
+    return roots or ["."], names[0] if narrow else None
 
 
 def _piped_paths(stdin: tuple[str, ...]) -> tuple[list[str], str, str | None]:
@@ -866,14 +1083,13 @@ def _piped_paths(stdin: tuple[str, ...]) -> tuple[list[str], str, str | None]:
     if stdin and stdin[0].rsplit("/", 1)[-1] in ("find", "fd"):
         roots, pattern = _find_roots(stdin) if stdin[0].endswith("find") else ([a for a in stdin[2:3] if not a.startswith("-")] or ["."], None)
         return roots, "", pattern
-    if stdin and stdin[0] in ("echo", "printf"):
-        words = [w for a in stdin[1:] for w in a.split() if not w.startswith("-") and "%" not in w]
-        return words, "", None
     what = f"`{' '.join(stdin)[:60]}`" if stdin else "its standard input"
     return ["?"], f"xargs takes the paths from {what}", None
 
 
 def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: str) -> list[Action]:
+    from statewise_cli.actions.shell import expand_argv
+
     roots, pattern = _find_roots(cmd.argv)
     out: list[Action] = []
     runs = False
@@ -891,11 +1107,22 @@ def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: s
             if inner:
                 for root in roots:
                     argv = tuple(root if a == "{}" else a.replace("{}", root) for a in inner)
-                    out.extend(_command(SimpleCommand(argv, (), cmd.wrappers + ("find",), (), cmd.cwd, (), ()), branch, text))
+                    # the command is unwrapped as on a command line (`-exec sudo rm`, `-exec sh -c '…'`)
+                    for sub in expand_argv(argv, cmd.wrappers + ("find",), cmd.cwd):
+                        for action in _command(sub, branch, text):
+                            if action.operation == "file.delete" and action.target == root:
+                                # every file find visits under ROOT is deleted: a recursive delete of ROOT,
+                                # limited to the name find matches
+                                action = action.replace(risk="destructive", flags=action.flags | {"recursive"},
+                                                        pattern=pattern)
+                            out.append(action)
             i = j
         elif args[i] in ("-fprint", "-fprint0", "-fprintf", "-fls") and i + 1 < len(args):
             out.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=args[i + 1],
                               arguments=args, text=text))
+            i += 1
+        elif args[i] in _FIND_VALUE:
+            i += 1  # the value of a test (`-name -delete` names a file called "-delete")
         i += 1
     search = _search("find", args)
     main = Action(tool="Bash", operation="shell.find", risk="local-mutation" if runs else "read-only", arguments=args,
@@ -906,8 +1133,15 @@ def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: s
 def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if not cmd.argv:
         return _file_actions(cmd, "", (), text) or [Action(tool="Bash", operation="shell.redirect", risk="read-only", text=text)]
+    base = cmd.argv[0].rsplit("/", 1)[-1]
+    if (unknown(cmd.argv[0]) and "/" in cmd.argv[0] and base and all(c.isalnum() or c in "-_.+" for c in base)
+            and not any(m in cmd.argv[0] for m in ("$(", "`", "__SUBST__", "${STDIN}"))):
+        # `$VIRTUAL_ENV/bin/python`, `$HOME/.local/bin/black`: the directory is unknown, the program is not
+        return _command_actions(cmd.replace(argv=(base, *cmd.argv[1:])), branch, text)
     if unknown(cmd.argv[0]):
-        return [_inline("a command", " ".join(cmd.argv), text, f"the command `{cmd.argv[0]}` is expanded by the shell")]
+        # A program only the running shell names may be any program: it gets the protected answer.
+        return [_inline("a command", " ".join(cmd.argv), text, f"the command `{cmd.argv[0]}` is expanded by the shell",
+                        suspects=EVERYTHING)]
     name = cmd.argv[0].rsplit("/", 1)[-1]
     args = cmd.argv[1:]
     if name == "git":
@@ -919,6 +1153,11 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
     code = _inline_code(cmd, name, args)
     if code is None and name in ("awk", "gawk", "mawk", "nawk", "busybox-awk"):
         code = _awk_code(args)
+        awk_written = _awk_writes(args)
+        if awk_written:  # `print … > "file"`: awk writes the file itself
+            return [_write(path, args, text).replace(unknown="" if path[:1] != "$" else "awk computes the file name")
+                    for path in awk_written] + _file_actions(cmd, name, args, text) + (
+                       [_inline(name, code, text)] if code is not None else [])
     if code is None and name == "sed":
         code = _sed_exec(args)
         if code == "":
@@ -926,6 +1165,10 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
     if code is not None and (screen(code) or name in ("awk", "gawk", "mawk", "nawk", "sed")):
         return [_inline(name, code, text)] + _file_actions(cmd, name, args, text)
     files = _file_actions(cmd, name, args, text)
+    if code is not None and _OPENED_FOR_WRITING.search(code):
+        # inline code that opens a named file for writing writes it, whatever its name (`~/.bashrc`, `/etc/x`)
+        named = [t for group in _OPENED_FOR_WRITING.findall(code) for t in group if t]
+        files = files + [_write(os.path.expanduser(t) if t.startswith("~") else t, args, text) for t in dict.fromkeys(named)]
     if code is not None and name.startswith("python"):
         wrote = code_writes(code)
         if wrote:  # inline Python that opens project files for writing is an edit of those files
@@ -943,6 +1186,13 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         return _statewise(invoked, text) + files
     if name in _FILE_WRITES or (name == "sed" and files):
         return files or [Action(tool="Bash", operation=f"shell.{name}", risk="local-mutation", arguments=args, text=text)]
+    if name in _INSTALLERS:  # `npm --prefix DIR …`, `pip install --target DIR`: the manager writes under DIR
+        for j, a in enumerate(args):
+            opt, eq, value = a.partition("=")
+            if opt in _PM_ELSEWHERE.get(name, _PM_ELSEWHERE["npm"]):
+                where = value if eq else (args[j + 1] if j + 1 < len(args) else "")
+                if where:
+                    files = files + [_write(where, args, text)]
     sub, rest = _manager_subcommand(name, args) if name in _INSTALLERS or name in _MANAGERS else (None, ())
     if sub is not None and (name, sub) in _PUBLISH:
         return [Action(tool="Bash", operation=f"{name}.{sub}", risk="remote", arguments=args, text=text,
@@ -1016,6 +1266,9 @@ def _patch_actions(tool: str, patch: str) -> list[Action]:
                               arguments=tuple(x for x in (change.move_to,) if x), text=f"apply_patch {change.op} {change.path}",
                               kind="edit", paths=(change.path,), lines=(1, max(added, 1)) if change.op == "add" else None,
                               body="\n".join(change.lines), context=change.contexts))
+        if _git_code_file(change.move_to or change.path):
+            actions.append(_code_written(actions[-1], "\n".join(ln[1:] for ln in change.lines if ln[:1] == "+"),
+                                         actions[-1].text).replace(tool=tool))
         if change.move_to:
             actions.append(Action(tool=tool, operation="file.move", risk="local-mutation", target=change.path,
                                   arguments=(change.path, change.move_to), text=f"apply_patch move {change.path} -> {change.move_to}",
@@ -1049,8 +1302,11 @@ def normalize_edit(tool: str, tool_input: Any) -> list[Action]:
     lines = None
     if tool == "Write":
         lines = (1, max(str(tool_input.get("content", "")).count("\n"), 1))
-    return [Action(tool=tool, operation=op, risk="local-mutation", target=target, text=f"{tool} {target}", kind="edit",
-                   paths=(target,) if target else (), lines=lines, body=body)]
+    action = Action(tool=tool, operation=op, risk="local-mutation", target=target, text=f"{tool} {target}", kind="edit",
+                    paths=(target,) if target else (), lines=lines, body=body)
+    if target and _git_code_file(target):
+        return [action, _code_written(action, _script_text(action), action.text).replace(tool=tool)]
+    return [action]
 
 
 def normalize_shell(command: str, branch: str | None) -> list[Action]:

@@ -161,6 +161,7 @@ def _tokens(text: str) -> list[str]:
             i = j
         else:
             word: list[str] = []
+            quoted = False
             while i < n:
                 c = text[i]
                 if c in _BLANK or c in _PUNCT:
@@ -173,12 +174,13 @@ def _tokens(text: str) -> list[str]:
                     j = _closing(text, i + 1, "(", ")")
                     word.append(text[i:j])
                     i = j
-                elif c == "$" and text.startswith("$'", i):  # ANSI-C quoting: \' does not end it
+                elif c == "$" and text.startswith("$'", i):  # ANSI-C quoting: its escapes decoded, \' does not end it
+                    quoted = True
                     j = i + 2
                     while j < n and text[j] != "'":
                         if text[j] == "\\" and j + 1 < n:
-                            word.append(text[j + 1])
-                            j += 2
+                            decoded, j = _ansi_escape(text, j + 1)
+                            word.append(decoded)
                             continue
                         word.append(text[j])
                         j += 1
@@ -187,12 +189,14 @@ def _tokens(text: str) -> list[str]:
                     word.append("")
                     i = j + 1
                 elif c == "'":
+                    quoted = True
                     j = text.find("'", i + 1)
                     if j == -1:
                         raise ParseError("No closing quotation")
                     word.append(text[i + 1:j])
                     i = j + 1
                 elif c == '"':
+                    quoted = True
                     i += 1
                     while True:
                         if i >= n:
@@ -221,8 +225,47 @@ def _tokens(text: str) -> list[str]:
                 else:
                     word.append(c)
                     i += 1
-            out.append("".join(word))
+            joined = "".join(word)
+            if not quoted and joined.isdigit() and i < n and text[i] in "<>":
+                continue  # ``2>file``: a file descriptor number, not an argument (``2 >file`` is one)
+            out.append(joined)
     return out
+
+
+_ESCAPES = {"a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b", "f": "\f", "n": "\n", "r": "\r", "t": "\t",
+            "v": "\v", "\\": "\\", "'": "'", '"': '"', "?": "?"}
+
+
+def _ansi_escape(text: str, i: int) -> tuple[str, int]:
+    """The character a ``$'…'`` escape at ``text[i]`` (just past the backslash) stands for, and where
+    the escape ends: ``\\n``, ``\\x6d``, ``\\155``, ``\\u006d``, ``\\cA``."""
+    c = text[i]
+    if c in _ESCAPES:
+        return _ESCAPES[c], i + 1
+    digits, base, width = "", 0, 0
+    if c in "01234567":
+        base, width, start = 8, 3, i
+    elif c == "x":
+        base, width, start = 16, 2, i + 1
+    elif c == "u":
+        base, width, start = 16, 4, i + 1
+    elif c == "U":
+        base, width, start = 16, 8, i + 1
+    elif c == "c" and i + 1 < len(text):
+        return chr(ord(text[i + 1]) & 0x1F), i + 2
+    else:
+        return "\\" + c, i + 1
+    j = start
+    allowed = "01234567" if base == 8 else "0123456789abcdefABCDEF"
+    while j < len(text) and j - start < width and text[j] in allowed:
+        digits += text[j]
+        j += 1
+    if not digits:
+        return "\\" + c, i + 1
+    try:
+        return chr(int(digits, base)), j
+    except (ValueError, OverflowError):
+        return "", j
 
 
 def _substitutions(word: str) -> list[str]:
@@ -288,6 +331,8 @@ def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None, str]:
             else:
                 break
         return argv[i:], name, None, chdir
+    if name == "command" and any(a in ("-v", "-V") for a in argv[1:_skip_options(argv, set())]):
+        return argv, None, None, ""  # `command -v git` prints where git is: it runs nothing
     if name in ("time", "nohup", "command", "exec", "builtin", "chronic", "unbuffer", "caffeinate"):
         return argv[_skip_options(argv, set()):], name, None, ""
     if name == "busybox" and len(argv) > 1 and not argv[1].startswith("-"):
@@ -302,19 +347,6 @@ def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None, str]:
         if any(a in ("-x", "--exec") for a in argv[1:i]):
             return argv[i:], name, None, ""
         return [], name, " ".join(argv[i:]), ""
-    if name == "parallel":  # GNU parallel: the command, then its arguments after `:::`
-        i = _skip_options(argv, {"-j", "--jobs", "-S", "--sshlogin", "--joblog", "-a", "--arg-file", "-d", "--delimiter",
-                                 "--results", "--timeout", "-n", "--max-args", "--tagstring", "--workdir", "--wd"})
-        rest = argv[i:]
-        cut = rest.index(":::") if ":::" in rest else len(rest)
-        template, values = " ".join(rest[:cut]), [v for v in rest[cut + 1:] if v not in (":::", "::::")] or ["{}"]
-        scripts = [template.replace("{}", v) if "{}" in template else f"{template} {v}" for v in values]
-        return [], name, "\n".join(scripts), ""
-    if name == "xargs":
-        i = _skip_options(
-            argv, {"-I", "-i", "-n", "-P", "-d", "-a", "-E", "-L", "-s", "--max-args", "--max-procs", "--delimiter", "--arg-file", "--replace"}
-        )
-        return argv[i:], name, None, ""
     if name == "flock":
         i = _skip_options(argv, {"-w", "--timeout", "-E", "-c"})
         if "-c" in argv[:i]:
@@ -323,18 +355,93 @@ def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None, str]:
     if name == "eval":
         return [], name, " ".join(argv[1:]), ""
     if name in SHELLS:
-        i = 1
-        while i < len(argv):
-            arg = argv[i]
-            if arg in ("-o", "+o", "-O", "+O", "--rcfile", "--init-file"):
-                i += 2  # options that take a value: `bash -o pipefail -c '…'`
-                continue
+        script = _shell_script(argv)
+        if script is not None:
+            return [], name, script, ""
+        return argv, None, None, ""
+    if name in _PLAIN_WRAPPERS:
+        return argv[_skip_options(argv, _PLAIN_WRAPPERS[name]):], name, None, ""
+    if name == "script":  # util-linux `script -c CMD [file]`: CMD runs through a shell
+        for i, arg in enumerate(argv[1:], 1):
+            if arg in ("-c", "--command") and i + 1 < len(argv):
+                return [], name, argv[i + 1], ""
+            if arg.startswith("--command="):
+                return [], name, arg[10:], ""
             if arg.startswith("-") and not arg.startswith("--") and "c" in arg[1:]:
-                return [], name, argv[i + 1] if i + 1 < len(argv) else "", ""
-            if not arg.startswith(("-", "+")):
-                break
-            i += 1
+                rest = arg[arg.index("c") + 1:]
+                return [], name, rest or (argv[i + 1] if i + 1 < len(argv) else ""), ""
+        return argv, None, None, ""
+    if name in ("su", "runuser", "sg"):  # `su -c CMD`, `runuser -u user -- cmd`, `sg group -c CMD`
+        for i, arg in enumerate(argv[1:], 1):
+            if arg in ("-c", "--command", "--session-command") and i + 1 < len(argv):
+                return [], name, argv[i + 1], ""
+            if arg.startswith(("--command=", "--session-command=")):
+                return [], name, arg.partition("=")[2], ""
+        if name == "runuser" and "--" in argv:
+            return argv[argv.index("--") + 1:], name, None, ""
+        if name == "sg" and len(argv) > 2:
+            return [], name, " ".join(argv[2:]), ""
+        return argv, None, None, ""
     return argv, None, None, ""
+
+
+# Programs that run the rest of their command line as a command, with the options that take a value.
+_PLAIN_WRAPPERS: dict[str, set[str]] = {
+    "setsid": set(), "coproc": set(), "fakeroot": {"-l", "--lib", "--faked", "-s", "-i"}, "pkexec": {"--user"},
+    "torsocks": {"-u", "-p", "-a", "-P", "--user", "--pass", "--address", "--port"}, "proxychains": {"-f"},
+    "proxychains4": {"-f"}, "catchsegv": set(), "dbus-run-session": {"--config-file", "--dbus-daemon"},
+    "firejail": set(), "unshare": {"--propagation", "--setgroups", "--map-user", "--map-group"},
+    "strace": {"-o", "-e", "-p", "-s", "-u", "-E", "-P", "-a", "-b", "-I", "-X", "-O", "-S"},
+    "ltrace": {"-o", "-e", "-p", "-s", "-u", "-a", "-n", "-l", "-x", "-L"}, "valgrind": set(),
+    "systemd-run": {"-p", "-u", "-E", "-M", "-H", "--unit", "--property", "--setenv", "--description", "--slice",
+                    "--uid", "--gid", "--working-directory", "--machine", "--host"},
+    "xvfb-run": {"-n", "-s", "-e", "-f", "-p", "--server-num", "--server-args", "--error-file", "--auth-file"},
+    "faketime": {"-f", "-m"}, "unbuffer": set(), "chronic": set(), "ifne": set(), "nohup": set(),
+}
+
+
+def _shell_script(argv: list[str]) -> str | None:
+    """The script a shell runs from its command line (``bash -euo pipefail -c 'x'``, ``sh -c -- 'x'``),
+    or None when it runs a file or its standard input. With ``-c`` the first operand is the script."""
+    found = _shell_script_at(argv)
+    return None if found is None else (argv[found] if found < len(argv) else "")
+
+
+def _shell_positional(argv: list[str], variables: dict[str, str] | None) -> dict[str, str] | None:
+    """The variables a ``-c`` script sees for the words after it: ``$0``, ``$1`` … and ``$@``."""
+    at = _shell_script_at(argv)
+    if at is None or at + 1 >= len(argv):
+        return variables
+    args = argv[at + 1:]
+    out = dict(variables or {})
+    out.update({str(k): v for k, v in enumerate(args[:10])})
+    out["@"] = "\x1f".join(args[1:])
+    return out
+
+
+def _shell_script_at(argv: list[str]) -> int | None:
+    i, command = 1, False
+    while i < len(argv):
+        arg = argv[i]
+        if arg in ("--", "-"):
+            i += 1
+            break
+        if arg in ("--rcfile", "--init-file"):
+            i += 2
+            continue
+        if arg.startswith("--"):
+            i += 1
+            continue
+        if arg[:1] in "-+" and len(arg) > 1:
+            i += 1
+            for letter in arg[1:]:
+                if letter in "oO":  # `-o pipefail`, `-euo pipefail`: the option's value is the next word
+                    i += 1
+                elif letter == "c":
+                    command = True
+            continue
+        break
+    return i if command else None
 
 
 def _cut_backticks(text: str) -> tuple[str, list[str]]:
@@ -363,12 +470,21 @@ def _cut_backticks(text: str) -> tuple[str, list[str]]:
             if end == -1:
                 raise ParseError("unbalanced backtick")
             inner.append(text[i + 1 : end])
-            out.append("__SUBST__")
+            value = _substitution_value(text[i + 1 : end], {})  # `echo push`: its output is knowable
+            out.append("__SUBST__" if value is None else _literal(value, quote == '"'))
             i = end + 1
             continue
         out.append(ch)
         i += 1
     return "".join(out), inner
+
+
+def _literal(value: str, in_double_quotes: bool) -> str:
+    """``value`` written so the lexer reads it back as the words an unquoted (or double-quoted)
+    substitution of it makes: split at blanks, every other character literal."""
+    if in_double_quotes:
+        return "".join("\\" + c if c in '"\\$`' else c for c in value)
+    return " ".join("".join(c if c.isalnum() else "\\" + c for c in w) for w in value.split())
 
 
 # ---------------------------------------------------------------- what the shell would expand
@@ -411,13 +527,23 @@ def _temp_dir(variables: dict[str, str]) -> str:
 
 def _substitution_value(inner: str, variables: dict[str, str]) -> str | None:
     """The output of a ``$(…)`` whose output is knowable: ``echo``/``printf`` of literal words, ``mktemp``."""
-    words = inner.split()
-    if not words or any(c in inner for c in "|;&<>`$(){}*?[\\"):
+    if not inner.strip() or any(c in inner for c in "|;&<>`$(){}*?[\\\n"):
+        return None
+    try:
+        words = _tokens(inner)  # quotes as the shell reads them: `printf 'git push'` is one word
+    except ParseError:
+        return None
+    if not words:
         return None
     if words[0] == "echo" and not any(w.startswith("-") for w in words[1:2]):
-        return " ".join(w.strip("'\"") for w in words[1:])
-    if words[0] == "printf" and len(words) >= 3 and words[1].strip("'\"") in ("%s", "%s\\n"):
-        return " ".join(w.strip("'\"") for w in words[2:])
+        return " ".join(words[1:])
+    if (words[0] == "which" and len(words) == 2 or words[:2] == ["command", "-v"] and len(words) == 3) \
+            and not words[-1].startswith("-"):
+        return words[-1]  # `$(which python)`: a path to that program (the program is what the checks need)
+    if words[0] == "printf" and len(words) >= 3 and words[1] in ("%s", "%s\\n"):
+        return " ".join(words[2:])
+    if words[0] == "printf" and len(words) >= 2 and not words[1].startswith("-") and "%" not in words[1]:
+        return words[1]  # a format with no conversion is its own output
     if words[0] == "mktemp":
         tmp, template, directory = _temp_dir(variables), "tmp.XXXXXXXXXX", ""
         i = 1
@@ -482,6 +608,12 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
             value = _substitution_value(word[i + 2 : j - 1], variables)
             out.append(value if value is not None else word[i:j])
             i = j
+        elif nxt.isdigit() or nxt in "@*":  # `$1`, `$@` of a `-c` script given its words
+            value = variables.get(nxt)
+            if value is not None and nxt in "@*":
+                value = value.replace("\x1f", " ")
+            out.append(value if value is not None else word[i:i + 2])
+            i += 2
         elif nxt.isalpha() or nxt == "_":
             j = i + 1
             while j < n and (word[j].isalnum() or word[j] == "_"):
@@ -533,6 +665,8 @@ def expand_word(word: str, variables: dict[str, str] | None = None) -> list[str]
     A part only the running shell knows stays as written, with its ``$`` (see :func:`unknown`)."""
     if not word or ("$" not in word and "~" not in word and "{" not in word):
         return [word]
+    if word in ("$@", "${@}") and variables and "@" in variables:  # "$@": one word per argument
+        return [w for w in variables["@"].split("\x1f") if w] if variables["@"] else []
     words = _braces(word) if "{" in word and " " not in word and "," in word else [word]
     out = [_expand_parameters(w, variables or {}) for w in words]
     if "$" in word and all(not w.strip() for w in out):
@@ -605,9 +739,12 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             elif tok == ")" and stack:
                 state.update(stack.pop())
         elif tok in REDIRECTS or (tok.endswith((">", "<")) and set(tok) <= set("<>&|")):
-            if words and words[-1].isdigit():
-                words.pop()  # ``2>`` — the fd number is not an argument
             target = tokens[i + 1] if i + 1 < len(tokens) else ""
+            if target in ("<", ">") and tokens[i + 2:i + 3] == ["("]:  # ``< <(…)``: read from a process substitution
+                redirects.append((tok, "(…)"))
+                flush(tok)
+                i += 2
+                continue
             if target == "(":  # process substitution ``>(…)`` / ``<(…)``: its commands run too
                 redirects.append((tok, "(…)"))
                 flush(tok)
@@ -694,6 +831,17 @@ def _expand(
             assigns.extend(tuple(a.partition("=")[::2]) for a in argv[lead + 1:] if _is_assignment(a))  # type: ignore[misc]
         if lead < len(argv):
             argv = argv[:lead] + [_program(argv[lead])] + argv[lead + 1:]
+        head = _basename(argv[lead]) if lead < len(argv) else ""
+        if head in ("xargs", "parallel"):
+            chain.append(head)
+            out: list[SimpleCommand] = []
+            for item, keep_stdin in (_xargs if head == "xargs" else _parallel)(argv[lead:], stdin):
+                if isinstance(item, str):
+                    out.extend(split_commands(item, depth + 1, tuple(chain), cwd, variables) if item.strip() else [])
+                elif item:
+                    out.extend(_expand(item, redirects, bodies, depth, tuple(chain), cwd, variables,
+                                       stdin if keep_stdin else ()))
+            return out
         rest, wrapper, script, chdir = _unwrap(argv)
         if chdir:
             cwd = _join_dir(cwd, chdir)
@@ -702,7 +850,8 @@ def _expand(
             break
         chain.append(wrapper)
         if script is not None:
-            nested = split_commands(script, depth + 1, tuple(chain), cwd, variables) if script.strip() else []
+            inner = _shell_positional(argv[lead:], variables) if wrapper in SHELLS else variables
+            nested = split_commands(script, depth + 1, tuple(chain), cwd, inner) if script.strip() else []
             return nested + ([SimpleCommand(tuple(rest), redirects, tuple(chain), docs, cwd, tuple(assigns), stdin)]
                              if rest else [])
         argv = rest
@@ -710,16 +859,142 @@ def _expand(
         argv = [_program(argv[0]), *argv[1:]]
     out = ([SimpleCommand(tuple(argv), redirects, tuple(chain), docs, cwd, tuple(assigns), stdin)]
            if argv or redirects else [])
-    # A heredoc, a here-string or a pipe fed to a bare shell is a script: ``bash <<EOF … EOF``, ``bash <<<'…'``.
-    if argv and _basename(argv[0]) in SHELLS and not [a for a in argv[1:] if not a.startswith(("-", "+"))]:
+    # A heredoc, a here-string or a pipe fed to a bare shell is a script: ``bash <<EOF … EOF``, ``bash <<<'…'``,
+    # ``echo '…' | sh``. A script only the running shell knows (``base64 -d | sh``, ``sh < <(…)``, ``curl … | sh``)
+    # is a command word only the shell knows: the checks give it the protected answer.
+    if argv and _basename(argv[0]) in SHELLS and not _shell_operands(argv):
+        shell = tuple(chain) + (argv[0],)
         for op, target in redirects:
             if op.startswith("<<") and target.startswith("__HEREDOC_"):
                 index = int(target.strip("_").split("_")[-1])
                 if index < len(bodies):
-                    out.extend(split_commands(bodies[index], depth + 1, tuple(chain) + (argv[0],), cwd, variables))
+                    out.extend(split_commands(bodies[index], depth + 1, shell, cwd, variables))
             elif op == "<<<":
-                out.extend(split_commands(target, depth + 1, tuple(chain) + (argv[0],), cwd, variables))
-        if stdin and _basename(stdin[0]) in ("echo", "printf") and len(stdin) > 1:
-            script = " ".join(stdin[2:] if stdin[0] == "printf" and stdin[1] in ("%s", "%s\\n") else stdin[1:])
-            out.extend(split_commands(script, depth + 1, tuple(chain) + (argv[0],), cwd, variables))
+                out.extend(split_commands(target, depth + 1, shell, cwd, variables))
+            elif op == "<" and target == "(…)":
+                out.append(SimpleCommand(("$(<(…))",), (), shell, (), cwd))
+        if stdin:
+            text = _stdin_text(stdin)
+            if text is not None:
+                out.extend(split_commands(text, depth + 1, shell, cwd, variables))
+            elif not (_basename(stdin[0]) == "cat" and [a for a in stdin[1:] if not a.startswith("-")]):
+                # `cat script.sh | sh` runs a file, as `sh script.sh` does; anything else is unknown code
+                out.append(SimpleCommand(("$(" + " ".join(stdin)[:80] + ")",), (), shell, (), cwd))
     return out
+
+
+def expand_argv(argv: tuple[str, ...], wrappers: tuple[str, ...] = (), cwd: str = "") -> list[SimpleCommand]:
+    """The simple commands one argv runs once its wrappers are removed (``find -exec sudo rm …``,
+    ``find -exec sh -c '…'``): what :func:`split_commands` does for a command it parsed itself."""
+    return _expand(list(argv), (), [], 1, wrappers, cwd)
+
+
+# A word standing for what a program reads on its standard input when that cannot be known.
+STDIN_WORD = "${STDIN}"
+_XARGS_VALUE = {"-n", "-P", "-d", "-a", "-E", "-L", "-s", "--max-args", "--max-procs", "--delimiter", "--arg-file",
+                "--max-lines", "--max-chars", "--eof", "--process-slot-var"}
+_PARALLEL_VALUE = {"-j", "--jobs", "-S", "--sshlogin", "--joblog", "-a", "--arg-file", "-d", "--delimiter", "--results",
+                   "--timeout", "-n", "--max-args", "--tagstring", "--workdir", "--wd", "-I", "--colsep", "-C"}
+
+
+def _stdin_text(stdin: tuple[str, ...]) -> str | None:
+    """What ``echo``/``printf`` of literal words writes (the command piped into another), or None."""
+    if not stdin or any(unknown(w) for w in stdin):
+        return None
+    name = _basename(stdin[0])
+    if name == "echo":
+        args, escapes = list(stdin[1:]), False
+        while args and args[0] in ("-n", "-e", "-E", "-ne", "-en"):
+            escapes = escapes or "e" in args[0]
+            args.pop(0)
+        text = " ".join(args)
+        return text.replace("\\n", "\n").replace("\\t", "\t") if escapes else text
+    if name == "printf" and len(stdin) > 1:
+        fmt, items = stdin[1].replace("\\n", "\n").replace("\\t", "\t"), stdin[2:]
+        if "%" not in fmt:
+            return fmt
+        if fmt.strip("\n") in ("%s", "%b") and fmt.count("%") == 1:
+            return ("\n" if fmt.endswith("\n") else "").join(items)
+    return None
+
+
+def _xargs(argv: list[str], stdin: tuple[str, ...]) -> list[tuple[list[str] | str, bool]]:
+    """The commands ``xargs`` runs: its command with the items it reads (from ``echo``/``printf`` when
+    they are knowable), one per item with ``-I``; an unknown item is :data:`STDIN_WORD`. The bool
+    says whether the command still reads the pipe (its items unknown)."""
+    replace, i = None, 1
+    while i < len(argv) and argv[i].startswith("-") and argv[i] != "-":
+        arg = argv[i]
+        if arg == "--":
+            i += 1
+            break
+        if arg == "-I" and i + 1 < len(argv):
+            replace, i = argv[i + 1], i + 2
+            continue
+        if arg.startswith("-I"):
+            replace = arg[2:]
+        elif arg.startswith("-i") and not arg.startswith("--"):
+            replace = arg[2:] or "{}"
+        elif arg.startswith("--replace"):
+            replace = arg.partition("=")[2] or "{}"
+        elif arg in _XARGS_VALUE:
+            i += 1
+        i += 1
+    rest = argv[i:] or ["echo"]
+    text = _stdin_text(stdin)
+    if replace:
+        items = [ln for ln in text.split("\n") if ln.strip()][:16] if text is not None else [STDIN_WORD]
+        return [([w.replace(replace, v) for w in rest], text is None) for v in items or [""]]
+    if _basename(rest[0]) in SHELLS and _shell_script(rest) == "":
+        # `… | xargs bash -c`: the script is what arrives on the pipe (read whole: the careful side)
+        return [(rest + [text.strip() if text is not None else STDIN_WORD], False)]
+    if text is None:
+        return [(rest, True)]
+    return [(rest + text.split()[:64], False)]
+
+
+def _quote(word: str) -> str:
+    if word and all(c.isalnum() or c in "-_./=:,+@%{}" for c in word):
+        return word
+    return "'" + word.replace("'", "'\\''") + "'"
+
+
+def _parallel(argv: list[str], stdin: tuple[str, ...]) -> list[tuple[list[str] | str, bool]]:
+    """GNU parallel's commands: the template joined into a shell line (as parallel does, and quoted word by
+    word, as the writer may have meant), each value from ``:::`` or the pipe put in quoted and as written
+    (both readings are checked: the careful side)."""
+    i = 1
+    while i < len(argv) and argv[i].startswith("-") and argv[i] not in (":::", "::::"):
+        i += 2 if argv[i] in _PARALLEL_VALUE else 1
+    rest = argv[i:]
+    cut = rest.index(":::") if ":::" in rest else len(rest)
+    values = [v for v in rest[cut + 1:] if v not in (":::", "::::")]
+    if not values:
+        text = _stdin_text(stdin)
+        values = [ln for ln in text.split("\n") if ln.strip()] if text is not None else [STDIN_WORD]
+    templates = dict.fromkeys((" ".join(rest[:cut]), " ".join(_quote(w) for w in rest[:cut])))
+    scripts = []
+    for template in templates:
+        for v in values[:16]:
+            for q in dict.fromkeys((v if v == STDIN_WORD else _quote(v), v)):  # quoted, as parallel does; as written
+                scripts.append(template.replace("{}", q) if "{}" in template else f"{template} {q}")
+    return [(script, False) for script in scripts]
+
+
+def _shell_operands(argv: list[str]) -> bool:
+    """Whether a shell's command line names a script (``-c`` or a file), rather than reading its input."""
+    if _shell_script(argv) is not None:
+        return True
+    i = 1
+    while i < len(argv):
+        arg = argv[i]
+        if arg in ("--", "-"):
+            return i + 1 < len(argv)
+        if arg in ("--rcfile", "--init-file"):
+            i += 2
+            continue
+        if arg[:1] in "-+" and len(arg) > 1:
+            i += 1 + sum(1 for letter in arg[1:] if letter in "oO" and not arg.startswith("--"))
+            continue
+        return True
+    return False

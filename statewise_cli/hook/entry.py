@@ -484,6 +484,11 @@ class HookRun:
             if f'"{name}"' in text:
                 event = name
                 break
+        if event is None:
+            # No event can be read (not JSON, no event name): if the text reads as a destructive or remote
+            # command it may be the PreToolUse it looks like, and the guard answers it as one.
+            risk = keyword_risk(text)
+            return ("PreToolUse", risk) if risk in ("destructive", "remote") else (None, "read-only")
         return event, keyword_risk(text) if event == "PreToolUse" else "read-only"
 
     def _write_log(self, exc: BaseException, code: str) -> str | None:

@@ -173,6 +173,20 @@ def _changes_in(directory: str, specs: tuple[str, ...], untracked: bool, pattern
     return lines
 
 
+def _made_by_mktemp(full: str, env: Mapping[str, str]) -> bool:
+    """A path as ``$(mktemp -d)`` expands it: a template (``tmp.XXXXXXXXXX``) directly in a temp directory."""
+    parent, name = os.path.split(full)
+    temps = {"/tmp", "/var/tmp", os.path.normpath(env.get("TMPDIR") or "/tmp")}
+    return parent in temps and name.endswith("XXX") and len(name) > 3
+
+
+def _anything_to_lose(repo: RepoContext) -> bool:
+    """Whether the work tree holds anything a discard could destroy: changes, untracked or ignored
+    work (not regenerable output), stashes."""
+    lines = _git_lines(repo.root, "status", "--porcelain", "--ignored", "-uall")
+    return any(not ln.startswith("!!") or _ignored_work(ln) for ln in lines) or bool(_git_lines(repo.root, "stash", "list"))
+
+
 def _undetermined(action: Action, what: str) -> str:
     return f"the target could not be determined: {action.unknown or what}"
 
@@ -184,7 +198,8 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
     # The guard's own state and configuration: not an invariant a config file can disable.
     found = [Violation(INVARIANT, action, reason) for action, reason in reasons(actions, repo, cwd, env or os.environ)]
     disabled = set(settings.policy.disable_invariants)
-    writable = settings.policy.writable_paths + DEFAULT_WRITABLE
+    configured = tuple(settings.policy.writable_paths)
+    writable = configured + DEFAULT_WRITABLE
     perms = {"deny": settings.permissions.deny, "ask": settings.permissions.ask}
     dirty_cache: dict[bool, list[str]] = {}
 
@@ -210,7 +225,7 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                 found.append(Violation("protected-branch", action,
                                        f"{what}, and it may push to a protected branch; run the git command on its own, "
                                        "without unbalanced quotes, inline code or a multi-kilobyte line"))
-            if "discard" in action.flags:
+            if "discard" in action.flags and (repo is None or _anything_to_lose(repo)):
                 keep(action, f"{what}, and it may discard uncommitted work (reset --hard, checkout, clean, stash drop); "
                              "run the git command on its own")
             if "delete" in action.flags and "rm-inside-repository" not in disabled:
@@ -273,7 +288,9 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
             if action_repo is None:
                 continue
             if any(_unknown(p) for p in action.pathspecs):
-                keep(action, f"`{text}`: {_undetermined(action, 'the paths it overwrites')}")
+                if dirty(True):
+                    keep(action, f"`{text}`: {_undetermined(action, 'the paths it overwrites')}, and the work tree "
+                                 f"holds uncommitted changes, e.g. {dirty(True)[0].strip()}")
                 continue
             if "stash-drop" in action.flags:
                 entries = _git_lines(base, "stash", "list")
@@ -314,7 +331,11 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                 continue
             follow = target.endswith("/") or os.path.basename(full) in ("", ".", "..")
             real = _real(full, follow)
-            if (not repo or not _within(real, os.path.realpath(repo.root))) and not _writable(full, writable, follow):
+            # Only a developer's own writable_paths lift this: the default scratch places (/tmp) are for writes,
+            # and a recursive rm there may take another program's files. A directory `mktemp` made on this
+            # command line is the command's own.
+            if (not repo or not _within(real, os.path.realpath(repo.root))) and not _writable(full, configured, follow) \
+                    and not _made_by_mktemp(full, env or os.environ):
                 if "rm-inside-repository" not in disabled:
                     shown = target if real == full else f"{target}` (really `{real}`)"
                     found.append(Violation("rm-inside-repository", action,
@@ -336,19 +357,22 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                 changes = [c for c in changes if not c.startswith("??")]
             if changes:
                 keep(action, said.format(action.text.strip()[:120], len(changes), changes[0].strip()))
-        if op in ("file.write", "file.create", "edit", "file.move") and action.target and repo and "write-inside-repository" not in disabled:
+        writes = op in ("file.write", "file.create", "edit", "file.move", "shell.inline-edit") or (
+            op == "file.delete" and "recursive" not in action.flags)  # deleting a file writes it
+        if writes and action.target and repo and "write-inside-repository" not in disabled:
             targets = [action.target] + ([action.arguments[1]] if op == "file.move" and len(action.arguments) > 1 else [])
+            verb = "deletes" if op == "file.delete" else "writes"
             for target in targets:
                 full = _full(action, target, cwd)
                 if full is None:
                     found.append(Violation("write-inside-repository", action,
-                                           f"writes {_undetermined(action, target)}; it may lie outside the repository"))
+                                           f"{verb} {_undetermined(action, target)}; it may lie outside the repository"))
                     continue
-                real = _real(full)
-                if not _within(real, os.path.realpath(repo.root)) and not _writable(full, writable):
+                real = _real(full, op != "file.delete")
+                if not _within(real, os.path.realpath(repo.root)) and not _writable(full, writable, op != "file.delete"):
                     shown = full if real == full else f"{full}` (really `{real}`)"
                     found.append(Violation("write-inside-repository", action,
-                                           f"writes `{shown.rstrip('`')}`, outside the repository {repo.root}"))
+                                           f"{verb} `{shown.rstrip('`')}`, outside the repository {repo.root}"))
         if op == "pkg.install" and "package-manager" not in disabled:
             used = action.target or ""
             for record in records:

@@ -156,6 +156,11 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
             from statewise_cli.recovery import intent
 
             violations = [*violations, *intent.violations(actions, policies, store.repo)]
+    if any(a.kind == "edit" or a.operation in ("file.write", "file.create") for a in actions):
+        from statewise_cli.recovery.invariants import Violation
+        from statewise_cli.recovery.trust import INVARIANT, memory_contradictions
+
+        violations += [Violation(INVARIANT, a, why) for a, why in memory_contradictions(store, actions, cwd)]
     deny = [v for v in violations if v.verdict == "deny"]
     ask = [v for v in violations if v.verdict == "ask"]
     if guidance:

@@ -30,6 +30,7 @@ import os
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 if TYPE_CHECKING:
     from collections.abc import Mapping
+    from typing import Any
 
     from statewise_cli.actions.normalize import Action
     from statewise_cli.repo import RepoContext
@@ -92,11 +93,22 @@ class Guarded:
             return "Codex's hook configuration"
         return None
 
-    def holds(self, path: str) -> str | None:
-        """What a recursive delete or move of the directory ``path`` would take with it."""
+    def holds(self, path: str, pattern: str | None = None) -> str | None:
+        """What a recursive delete or move of the directory ``path`` would take with it (only what a
+        name under it matches, when ``pattern`` limits the delete: ``find . -name '*.pyc' -delete``)."""
         prefix = path.rstrip(os.sep) + os.sep
+
+        def hit(guarded: str) -> bool:
+            if not guarded.startswith(prefix):
+                return False
+            if pattern is None:
+                return True
+            from statewise_cli.fast.wildcard import match
+
+            return any(match(part, pattern) for part in guarded[len(prefix):].split(os.sep))
+
         for directory, what in self.dirs.items():
-            if directory.startswith(prefix) and os.path.exists(directory):
+            if hit(directory) and os.path.exists(directory):
                 return what
         candidates = [os.path.join(d, n) for d in self.agent_dirs for n in ("settings.json", "settings.local.json",
                                                                             "hooks.json", "config.toml")]
@@ -105,7 +117,7 @@ class Guarded:
             candidates += [os.path.join(self.root, d, n) for d in (".claude", ".codex")
                            for n in ("settings.json", "settings.local.json", "hooks.json", "config.toml")]
         for candidate in candidates:
-            if candidate.startswith(prefix) and os.path.exists(candidate):
+            if hit(candidate) and os.path.exists(candidate):
                 return self.what(candidate)
         return None
 
@@ -223,7 +235,7 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
             path = guarded.absolute(target, cwd)
             what = guarded.what(path)
             if what is None and (op == "file.move" or (op == "file.delete" and "recursive" in action.flags)):
-                what = guarded.holds(path)
+                what = guarded.holds(path, action.pattern if op == "file.delete" else None)
                 if what is not None:
                     what = f"a directory holding {what}"
             if what is not None:
@@ -237,4 +249,61 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
             reason = _interpreter(action)
             if reason:
                 found.append((action, reason))
+    return found
+
+
+_MEMORY_NAMES = ("CLAUDE.md", "CLAUDE.local.md", "AGENTS.md")
+
+
+def _memory_file(path: str, root: str | None) -> str | None:
+    """The scope of the facts a memory file holds, when ``path`` is one (``CLAUDE.md``, ``AGENTS.md`` at any
+    depth, ``CLAUDE.local.md``, ``.claude/CLAUDE.md``, ``.claude/rules/*.md``), else None."""
+    rel = path
+    if root and os.path.isabs(path):
+        rel = os.path.relpath(path, root)
+    rel = rel.replace(os.sep, "/").removeprefix("./")
+    if rel.startswith("../"):
+        return None
+    directory, _, name = rel.rpartition("/")
+    if name in _MEMORY_NAMES or (rel.startswith(".claude/rules/") and name.endswith(".md")):
+        return "repository" if directory in ("", ".claude") or rel.startswith(".claude/rules/") else f"path:{directory}/**"
+    return None
+
+
+def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[tuple[Action, str]]:
+    """Writes of a memory file whose new lines state a fact against an active record of higher authority
+    (developer or environment) of the same key and scope — "main is not protected" over a developer's
+    ``git.branch.protected true``. The importer never lets such a line win; the write itself is the agent
+    arguing with its guard, and is denied with what the record says."""
+    from statewise_cli.store.records import AUTHORITY_RANK
+
+    root = store.repo.root if store.repo is not None else None
+    found: list[tuple[Action, str]] = []
+    for action in actions:
+        if action.kind != "edit" and action.operation not in ("file.write", "file.create"):
+            continue
+        for path in action.paths or ((action.target,) if action.target else ()):
+            scope = _memory_file(os.path.normpath(os.path.join(cwd, path)), root)
+            if scope is None:
+                continue
+            added = "\n".join(ln[1:] for ln in action.body.splitlines() if ln[:1] == "+")
+            if not added and action.tool == "Bash":
+                added = action.text  # `echo '…' >> CLAUDE.md`: the line is on the command line
+            if not added.strip():
+                continue
+            from statewise_cli.memory.extract import extract
+
+            for fact in extract(added):
+                fact_scope = fact.scope if fact.scope != "repository" else scope
+                for record in store.active_records(fact.key):
+                    if (record.scope == fact_scope and not record.source.startswith("memory-file:")
+                            and AUTHORITY_RANK.get(record.authority, 0) > AUTHORITY_RANK["document"]
+                            and record.value != fact.value):
+                        found.append((action, (
+                            f"statewise denied `{_shown(action)}`: it writes `{path}`, a memory file, with the line "
+                            f"\"{fact.text.strip()[:120]}\", which contradicts {record.key} [{record.scope}] = "
+                            f"{record.value!r}, stated with {record.authority} authority ({record.source}). A memory file "
+                            "is something an agent may write, so it never lowers what a developer stated or the "
+                            "environment showed; if the record is wrong, stop and ask the developer to change it.")))
+                        break
     return found
