@@ -6,6 +6,7 @@ from swtest import (  # noqa: F401 - fixtures register from this module's namesp
     git_repo,
     hook_fixture,
     isolated_home,
+    isolated_session_home,
     protected_repo,
     run_statewise_fixture,
 )

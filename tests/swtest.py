@@ -17,7 +17,7 @@ import os
 import subprocess
 import sys
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -84,6 +84,19 @@ def isolated_env(base: Path) -> dict[str, str]:
     for value in env.values():
         os.makedirs(value, exist_ok=True)
     return env
+
+
+@pytest.fixture(scope="session", autouse=True)
+def isolated_session_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
+    """The same isolation for the whole session, before any fixture runs: a module-scoped fixture's
+    in-process store writes its record-count baseline to the state directory, which must not be the
+    real home (``isolated_home`` below takes over for each test)."""
+    env = isolated_env(tmp_path_factory.mktemp("session-env"))
+    patch = pytest.MonkeyPatch()
+    for name, value in env.items():
+        patch.setenv(name, value)
+    yield env
+    patch.undo()
 
 
 @pytest.fixture(autouse=True)
