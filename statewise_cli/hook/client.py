@@ -85,7 +85,8 @@ def safe_dir(path: str, create: bool = False) -> bool:
     return stat.S_ISDIR(st.st_mode) and st.st_uid == os.getuid() and not st.st_mode & 0o077
 
 
-def _field(data: bytes) -> bytes:
+def frame(data: bytes) -> bytes:
+    """One length-prefixed field of the request and the reply."""
     return len(data).to_bytes(8, "big") + data
 
 
@@ -98,7 +99,7 @@ def request(argv: list[str], payload: bytes) -> bytes:
         cwd = b""
     env = b"\0".join(k + b"=" + v for k, v in os.environb.items())
     args = b"\0".join(a.encode("utf-8", "surrogateescape") for a in argv)
-    return MAGIC + _field(args) + _field(cwd) + _field(env) + _field(str(mask).encode()) + _field(payload)
+    return MAGIC + frame(args) + frame(cwd) + frame(env) + frame(str(mask).encode()) + frame(payload)
 
 
 def _timeout() -> float:
@@ -128,7 +129,7 @@ def call(argv: list[str], payload: bytes) -> tuple[int, bytes, bytes] | None:
     child = [0]
     pending: list[int] = []
 
-    def forward(signum: int, frame: Any) -> None:
+    def forward(signum: int, _frame: Any) -> None:
         if child[0]:
             try:
                 os.kill(child[0], signum)  # the child answers under the failure policy

@@ -219,8 +219,10 @@ def _child(conn: socket_module.socket) -> None:
         out, err = io.StringIO(), io.StringIO()
         sys.stdout, sys.stderr = out, err  # whatever writes there directly reaches the caller too
         status = main(argv, stdin=io.BytesIO(payload), stdout=out, stderr=err, env=os.environ, exiting=True)
-        reply = (status.to_bytes(8, "big") + client_field(out.getvalue().encode("utf-8", "surrogateescape"))
-                 + client_field(err.getvalue().encode("utf-8", "surrogateescape")))
+        from statewise_cli.hook.client import frame
+
+        reply = (status.to_bytes(8, "big") + frame(out.getvalue().encode("utf-8", "surrogateescape"))
+                 + frame(err.getvalue().encode("utf-8", "surrogateescape")))
         conn.sendall(reply)
         code = 0
     except BaseException:  # noqa: BLE001, S110 - no answer: the caller runs the call itself
@@ -231,6 +233,3 @@ def _child(conn: socket_module.socket) -> None:
         finally:
             os._exit(code)
 
-
-def client_field(data: bytes) -> bytes:
-    return len(data).to_bytes(8, "big") + data

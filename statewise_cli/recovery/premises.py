@@ -73,24 +73,12 @@ class _LazyContext:
         """A read-only command, as the verification context runs it (same environment, same output)."""
         if self._env is None:
             return self.real().run(*argv, timeout=timeout, cwd=cwd)
-        import subprocess
+        from statewise_cli.subproc import run_readonly
 
         key = (cwd or self.root, *argv)
-        if key in self._cache:
-            return self._cache[key]
-        env = {**self._env, "GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"}
-        try:
-            proc = subprocess.run(list(argv), cwd=cwd or self.root, env=env, capture_output=True, text=True,
-                                  timeout=timeout or self._timeout, stdin=subprocess.DEVNULL, check=False)
-            result = (proc.returncode, (proc.stdout + proc.stderr)[-20000:])
-        except subprocess.TimeoutExpired:
-            result = (124, f"timed out after {timeout or self._timeout:.1f}s: {' '.join(argv)}")
-        except FileNotFoundError:
-            result = (127, f"not installed: {argv[0]}")
-        except OSError as exc:
-            result = (126, f"cannot run {argv[0]}: {exc}")
-        self._cache[key] = result
-        return result
+        if key not in self._cache:
+            self._cache[key] = run_readonly(argv, cwd or self.root, self._env, timeout or self._timeout)
+        return self._cache[key]
 
     def git(self, *args: str, timeout: float | None = None) -> tuple[int, str]:
         return self.run("git", *args, timeout=timeout)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import subprocess
 import time
 from collections.abc import Mapping
 from fnmatch import fnmatchcase
@@ -22,6 +21,7 @@ from statewise_cli.config.settings import Settings
 from statewise_cli.fast.struct import Struct, field
 from statewise_cli.repo import RepoContext
 from statewise_cli.store.records import Record
+from statewise_cli.subproc import run_readonly
 
 DEFAULT_TIMEOUT_S = 3.0
 EVIDENCE_CHARS = 2000
@@ -85,19 +85,7 @@ class VerifyContext:
         key = (cwd or self.repo.root, *argv)
         if key in self._cache:
             return self._cache[key]
-        env = {**self.env, "GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"}
-        try:
-            proc = subprocess.run(
-                list(argv), cwd=cwd or self.repo.root, env=env, capture_output=True, text=True,
-                timeout=timeout or self.timeout, stdin=subprocess.DEVNULL, check=False
-            )
-            result = (proc.returncode, (proc.stdout + proc.stderr)[-20000:])
-        except subprocess.TimeoutExpired:
-            result = (124, f"timed out after {timeout or self.timeout:.1f}s: {' '.join(argv)}")
-        except FileNotFoundError:
-            result = (127, f"not installed: {argv[0]}")
-        except OSError as exc:
-            result = (126, f"cannot run {argv[0]}: {exc}")
+        result = run_readonly(argv, cwd or self.repo.root, self.env, timeout or self.timeout)
         self._cache[key] = result
         return result
 
