@@ -2,9 +2,7 @@
 (:mod:`statewise_cli.cli.readcmds`) are answered before typer/rich are imported: the hook runs on
 every tool call, and the others are what a person types most."""
 
-from __future__ import annotations
-
-import sys
+import sys  # and nothing else here: the hook's launcher runs without ``site``, ``os`` not loaded yet
 
 
 def main() -> None:
@@ -28,11 +26,11 @@ def main() -> None:
 def _hook(argv: list[str]) -> int:
     """One hook call: answered by the warm hook server's child when one runs (see
     :mod:`statewise_cli.hook.client`), else here — and then a server is started for the next call."""
-    import os
+    import posix
 
     from statewise_cli.hook import client
 
-    path = None if os.isatty(0) or "-h" in argv or "--help" in argv else client.socket_path()
+    path = None if posix.isatty(0) or "-h" in argv or "--help" in argv else client.socket_path()
     if path is None:
         from statewise_cli.hook.entry import main as hook_main
 
@@ -63,14 +61,14 @@ def _exit_now(code: int) -> None:
     """Leave without the interpreter's teardown: the reply is written and every file the hook
     opened is closed, and unwinding ~80 modules and their objects costs 4-8 ms per tool call.
     Output is flushed first; a reader that went away (EPIPE) changes nothing about the exit code."""
-    import os
+    import posix
 
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()
         except (OSError, ValueError):
             pass
-    os._exit(code)
+    posix._exit(code)
 
 
 if __name__ == "__main__":

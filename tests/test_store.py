@@ -268,3 +268,41 @@ def test_git_repo_fixture_is_a_real_repo_with_main_pushed_to_origin(git_repo: Pa
     assert git(git_repo, "rev-parse", "HEAD") == git(git_repo, "rev-parse", "origin/main")
     assert git(origin, "rev-parse", "main") == git(git_repo, "rev-parse", "HEAD")
     assert git(git_repo, "config", "user.email").strip() == "test@example.invalid"
+
+
+# ----------------------------------------------------------- which records an action rests on
+def test_relevant_records_by_key_glob_and_value_text(store: Store) -> None:
+    store.put("command.test", "python -m pytest -q", source="agent", authority="agent")
+    store.put("command.test.e2e", "npm run e2e", source="agent", authority="agent")
+    store.put("path.settings", "config/settings.py", source="agent", authority="agent")
+    store.put("git.branch.protected", True, scope="branch:main", type="branch_policy")
+    store.put("tool.short", "ab", source="agent", authority="agent")  # under 3 characters: never by text
+    store.put("tool.sep", "x\x1fy", source="agent", authority="agent")  # holds the separator
+    old = store.put("env.required", "DB_URL", source="agent", authority="agent")
+    store.retract(old.id, "renamed")
+
+    def keys(*args: object) -> list[str]:
+        return [r.key for r in store.relevant_records(*args)]  # type: ignore[arg-type]
+
+    assert keys({"git.branch.protected"}, set(), []) == ["git.branch.protected"]
+    assert keys(set(), {"command.test*"}, []) == ["command.test", "command.test.e2e"]
+    assert keys(set(), {"*.e2e"}, []) == ["command.test.e2e"]  # no literal start: still found
+    assert keys(set(), set(), ["vim config/settings.py", "make ab"]) == ["path.settings"]
+    # Joined texts never match across the boundary, and a retracted record is not relevant.
+    assert keys(set(), set(), ["run x", "y now", "echo DB_URL"]) == []
+    assert keys({"git.branch.protected"}, {"command.test.*"}, ["npm run e2e --ci"]) == [
+        "command.test.e2e", "git.branch.protected"]
+    assert keys(set(), set(), []) == []
+
+
+def test_relevant_records_reads_the_value_index_not_every_row(store: Store) -> None:
+    from statewise_cli.store.records import NEEDLE
+
+    plan = " ".join(str(row[3]) for row in store.conn.execute(
+        f"EXPLAIN QUERY PLAN SELECT rowid FROM records WHERE status = 'active' AND instr(?, {NEEDLE}) > 0"
+        f" AND instr({NEEDLE}, char(31)) = 0", ("npm test",)))
+    assert "records_needle" in plan, plan
+    plan = " ".join(str(row[3]) for row in store.conn.execute(
+        "EXPLAIN QUERY PLAN SELECT rowid FROM records WHERE key >= ? AND key < ? AND key GLOB ? AND +status = 'active'",
+        ("policy.", "policy/", "policy.*")))
+    assert "records_key_status" in plan, plan

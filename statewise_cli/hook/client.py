@@ -9,16 +9,17 @@ shared between calls but the loaded code: every call opens the store and reads t
 afresh.
 
 This module runs in the short-lived hook process before anything else is imported: the C
-modules ``_socket`` and ``_signal`` only.
+modules ``posix``, ``_socket`` and ``_signal`` only. The interpreter runs with ``-S`` (see
+``install.hooks.hook_command``), which has not loaded ``os``: importing it (and ``stat``,
+``posixpath``, ``_collections_abc``) would cost about 2 ms of every call, so the answered path uses
+``posix`` directly; ``os`` is loaded when the call runs here after all.
 
 Whenever the server cannot answer — none runs, the socket is not ours, the child dies or does not
 answer in time — the call runs in this process as it always did (the server is an accelerator,
 never a dependency). ``STATEWISE_HOOK_SERVER=0`` turns it off.
 """
 
-from __future__ import annotations
-
-import os
+import posix
 import sys
 
 TYPE_CHECKING = False
@@ -32,11 +33,12 @@ unreachable = [False]  # set by call() when no server answered the connection  #
 
 
 def package_dir() -> str:
-    return os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    here = __file__ if __file__.startswith("/") else posix.getcwd() + "/" + __file__
+    return here.rsplit("/", 2)[0]  # the statewise_cli directory
 
 
 def run_dir() -> str:
-    return f"/tmp/statewise-{os.getuid()}"
+    return f"/tmp/statewise-{posix.getuid()}"
 
 
 def socket_path() -> str | None:
@@ -46,43 +48,42 @@ def socket_path() -> str | None:
     upgrade gets a new server, and the old one notices and leaves. A package outside
     ``site-packages`` (an editable install, a source checkout) never uses one: its code changes
     without a reinstall."""
-    if os.environ.get("STATEWISE_HOOK_SERVER", "1").strip().lower() in ("0", "false", "no", "off"):
+    if posix.environ.get(b"STATEWISE_HOOK_SERVER", b"1").strip().lower() in (b"0", b"false", b"no", b"off"):
         return None
-    if not hasattr(os, "fork") or not hasattr(os, "getuid"):
+    if not hasattr(posix, "fork") or not hasattr(posix, "getuid"):
         return None
     pkg = package_dir()
-    parts = pkg.split(os.sep)
+    parts = pkg.split("/")
     if "site-packages" not in parts and "dist-packages" not in parts:
         return None
     try:
-        st = os.stat(pkg)
+        st = posix.stat(pkg)
     except OSError:
         return None
-    return os.path.join(run_dir(), f"h{st.st_ino:x}-{st.st_mtime_ns:x}.sock")
+    return f"{run_dir()}/h{st.st_ino:x}-{st.st_mtime_ns:x}.sock"
 
 
 def safe_dir(path: str, create: bool = False) -> bool:
     """The run directory is a real directory of this user that no one else can enter."""
-    import stat
-
     try:
-        st = os.lstat(path)
+        st = posix.lstat(path)
     except FileNotFoundError:
         if not create:
             return False
         try:
-            os.mkdir(path, 0o700)
+            posix.mkdir(path, 0o700)
         except FileExistsError:
             pass
         except OSError:
             return False
         try:
-            st = os.lstat(path)
+            st = posix.lstat(path)
         except OSError:
             return False
     except OSError:
         return False
-    return stat.S_ISDIR(st.st_mode) and st.st_uid == os.getuid() and not st.st_mode & 0o077
+    is_dir = st.st_mode & 0o170000 == 0o040000  # stat.S_ISDIR without importing stat
+    return is_dir and st.st_uid == posix.getuid() and not st.st_mode & 0o077
 
 
 def frame(data: bytes) -> bytes:
@@ -91,13 +92,13 @@ def frame(data: bytes) -> bytes:
 
 
 def request(argv: list[str], payload: bytes) -> bytes:
-    mask = os.umask(0)
-    os.umask(mask)
+    mask = posix.umask(0)
+    posix.umask(mask)
     try:
-        cwd = os.getcwd().encode("utf-8", "surrogateescape")
+        cwd = posix.getcwdb()
     except OSError:
         cwd = b""
-    env = b"\0".join(k + b"=" + v for k, v in os.environb.items())
+    env = b"\0".join(k + b"=" + v for k, v in posix.environ.items())
     args = b"\0".join(a.encode("utf-8", "surrogateescape") for a in argv)
     return MAGIC + frame(args) + frame(cwd) + frame(env) + frame(str(mask).encode()) + frame(payload)
 
@@ -107,7 +108,7 @@ def _timeout() -> float:
     a margin when the environment sets it, else 55 s (a ``deadline_seconds`` in a settings file is
     read by the child; agents end a hook after 60 s by default anyway)."""
     try:
-        deadline = float(os.environ.get("STATEWISE_DEADLINE", "") or 50.0)
+        deadline = float(posix.environ.get(b"STATEWISE_DEADLINE", b"") or 50.0)
     except ValueError:
         deadline = 50.0
     return (deadline if 0 < deadline <= 3600 else 50.0) + 5.0
@@ -119,7 +120,7 @@ def call(argv: list[str], payload: bytes) -> tuple[int, bytes, bytes] | None:
     if path is None:
         return None
     if not safe_dir(run_dir()):
-        unreachable[0] = not os.path.lexists(run_dir())  # none yet; an unsafe directory is never used
+        unreachable[0] = not _lexists(run_dir())  # none yet; an unsafe directory is never used
         return None
     try:
         import _signal  # type: ignore[import-not-found]
@@ -129,10 +130,10 @@ def call(argv: list[str], payload: bytes) -> tuple[int, bytes, bytes] | None:
     child = [0]
     pending: list[int] = []
 
-    def forward(signum: int, _frame: Any) -> None:
+    def forward(signum: int, _frame: "Any") -> None:
         if child[0]:
             try:
-                os.kill(child[0], signum)  # the child answers under the failure policy
+                posix.kill(child[0], signum)  # the child answers under the failure policy
             except OSError:
                 pass
         else:
@@ -170,7 +171,7 @@ def call(argv: list[str], payload: bytes) -> tuple[int, bytes, bytes] | None:
     except OSError:  # a timeout included: the child is ended and the call runs here instead
         if child[0]:
             try:
-                os.kill(child[0], 9)
+                posix.kill(child[0], 9)
             except OSError:
                 pass
         return None
@@ -181,6 +182,14 @@ def call(argv: list[str], payload: bytes) -> tuple[int, bytes, bytes] | None:
                 _signal.signal(signum, handler)
             except (ValueError, OSError, TypeError):
                 pass
+
+
+def _lexists(path: str) -> bool:
+    try:
+        posix.lstat(path)
+    except OSError:
+        return False
+    return True
 
 
 def _parse_reply(data: bytes) -> tuple[int, bytes, bytes] | None:
@@ -204,6 +213,7 @@ def spawn(path: str) -> None:
 
     Called after this process wrote its answer: the agent is not kept waiting. The server is
     detached (its own session, no inherited standard streams) and leaves after ten idle minutes."""
+    import os
     import time
 
     directory = os.path.dirname(path)

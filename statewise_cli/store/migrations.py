@@ -249,5 +249,19 @@ def m006_evidence_content(db: Database) -> None:
     )
 
 
+@migrations()
+def m007_record_value_index(db: Database) -> None:
+    # The inside of a string value's JSON quotes (3+ characters): what an action's text is searched
+    # for (records.relevant_records). The hook reads it from this index on every side-effecting call
+    # instead of taking every row's value apart.
+    db.executescript(f"CREATE INDEX IF NOT EXISTS records_needle ON records(status, ({records_needle_sql()}));")
+
+
+def records_needle_sql() -> str:
+    from statewise_cli.store.records import NEEDLE
+
+    return NEEDLE
+
+
 def apply(conn: sqlite3.Connection) -> None:
     migrations.apply(Database(conn, execute_plugins=False))

@@ -240,27 +240,50 @@ def active_records(store: Store, key: str | None = None) -> list[Record]:
     return _select(store, "status = 'active' AND key = ?", (key,))
 
 
+# The inside of a string value's JSON quotes when it has 3+ characters, else NULL. Spelled exactly so
+# in the index ``records_needle`` (migration 7) and in the query below, which is how SQLite finds the
+# index: the search reads the index alone, not every row.
+NEEDLE = ("CASE WHEN substr(value, 1, 1) = '\"' AND length(value) >= 5"
+          " THEN substr(value, 2, length(value) - 2) END")
+
+
+def _glob_prefix(pattern: str) -> str:
+    """The literal start of a GLOB pattern (before its first wildcard)."""
+    for i, ch in enumerate(pattern):
+        if ch in "*?[":
+            return pattern[:i]
+    return pattern
+
+
 def relevant_records(store: Store, keys: set[str], patterns: set[str], texts: list[str]) -> list[Record]:
     """Active records an action may rest on: these keys, these key globs, or a string value
-    (3+ characters) that appears in one of ``texts``. Filtered in SQLite, not in Python:
-    a store holds thousands of records and the hook runs on every tool call."""
-    clauses, params = [], []
+    (3+ characters) that appears in one of ``texts``. Filtered in SQLite, not in Python: a store
+    holds thousands of records and the hook runs on every tool call. Each part is its own indexed
+    search (keys and glob prefixes by ``records_key_status``, values by ``records_needle``); an OR
+    of them would read every row."""
+    parts, params = [], []
     if keys:
-        clauses.append(f"key IN ({', '.join('?' for _ in keys)})")
+        parts.append(f"SELECT rowid FROM records WHERE key IN ({', '.join('?' for _ in keys)}) AND status = 'active'")
         params += sorted(keys)
     for pattern in sorted(patterns):
-        clauses.append("key GLOB ?")
-        params.append(pattern)
-    for text in texts:
-        if text:
-            # String values are stored as JSON text ('"npm test"'): compare the inside of the quotes
-            # without JSON-parsing every row (json_extract over 1,000 rows costs ~4 ms).
-            clauses.append("(substr(value, 1, 1) = '\"' AND length(value) >= 5"
-                           " AND instr(?, substr(value, 2, length(value) - 2)) > 0)")
-            params.append(text)
-    if not clauses:
+        prefix = _glob_prefix(pattern)
+        if prefix:
+            # GLOB with a bound pattern cannot use the index; the range over its literal start can.
+            parts.append("SELECT rowid FROM records WHERE key >= ? AND key < ? AND key GLOB ? AND +status = 'active'")  # + : by key, not status
+            params += [prefix, prefix[:-1] + chr(ord(prefix[-1]) + 1), pattern]
+        else:
+            parts.append("SELECT rowid FROM records WHERE key GLOB ? AND status = 'active'")
+            params.append(pattern)
+    wanted = [t for t in texts if t]
+    if wanted:
+        # One search for all texts, joined by a unit separator; a value holding that character (none
+        # does in practice) could match across two texts, so it is left to the key searches.
+        parts.append(f"SELECT rowid FROM records WHERE status = 'active' AND instr(?, {NEEDLE}) > 0"
+                     f" AND instr({NEEDLE}, char(31)) = 0")
+        params.append("\x1f".join(wanted))
+    if not parts:
         return []
-    return _select(store, f"status = 'active' AND ({' OR '.join(clauses)})", tuple(params))
+    return _select(store, f"rowid IN ({' UNION ALL '.join(parts)})", tuple(params))
 
 
 def all_records(store: Store) -> list[Record]:
