@@ -123,12 +123,13 @@ def _first_word(cmd: str) -> str:
     return words[0] if words else ""
 
 
-def candidates(unit: str, kind: str, topic: list[str]) -> list[str]:
-    """Values of ``kind`` in one unit, in order of appearance."""
+def candidates(unit: str, kind: str, topic: list[str], vocab: frozenset[str] = frozenset()) -> list[str]:
+    """Values of ``kind`` in one unit, in order of appearance. ``vocab``: words a scenario adds to what the
+    agent knows (executables, remote names, file names); empty for the first scenario set."""
     found: list[tuple[int, str]] = []
     if kind == "cmd":
         for s in code_spans(unit):
-            if _first_word(s) in DEV_TOOLS and not PLACEHOLDER.search(s):
+            if _first_word(s) in (DEV_TOOLS | vocab) and not PLACEHOLDER.search(s):
                 found.append((unit.find(s), s))
     elif kind == "pm":
         for m in re.finditer(r"(?<![\w-])(" + "|".join(PM_WORDS) + r")(?![\w-])", unit):
@@ -139,12 +140,12 @@ def candidates(unit: str, kind: str, topic: list[str]) -> list[str]:
             if re.match(shape, m.group(1)):
                 found.append((m.start(), m.group(1)))
     elif kind == "name":
-        vocab = REMOTE_WORDS if "remote" in topic else BRANCH_WORDS
+        words = (REMOTE_WORDS if "remote" in topic else BRANCH_WORDS) + sorted(w for w in vocab if re.fullmatch(r"[A-Za-z][\w-]*", w))
         for s in re.findall(r"`([^`\s]+)`", unit):
             t = re.sub(r"^(refs/heads/|refs/remotes/[\w-]+/|origin/|upstream/)", "", s)
             if re.fullmatch(r"[A-Za-z][\w./-]*", t) and "." not in t and _first_word(t) not in DEV_TOOLS:
                 found.append((unit.find(s), t))
-        for m in re.finditer(r"(?<![\w/.-])(?:refs/heads/|refs/remotes/\w+/|origin/|upstream/)?(" + "|".join(vocab) + r")(?![\w-])", unit):
+        for m in re.finditer(r"(?<![\w/.-])(?:refs/heads/|refs/remotes/\w+/|origin/|upstream/)?(" + "|".join(words) + r")(?![\w-])", unit):
             found.append((m.start(1), m.group(1)))
         if "remote" in topic:
             found = [(i, t) for i, t in found if "/" not in t]
@@ -163,6 +164,11 @@ def candidates(unit: str, kind: str, topic: list[str]) -> list[str]:
         for s in re.findall(r"`([^`\s]+)`", unit):
             if "/" not in s and "." not in s and not s.isupper() and _first_word(s) not in DEV_TOOLS:
                 found.append((unit.find(s), s.rstrip("/")))
+        for w in vocab:  # file names of the scenario's tools the generic shape misses (eslint.config.js)
+            if "." in w or "/" in w:
+                for m in re.finditer(r"(?<![\w/.-])" + re.escape(w) + r"(?![\w/-])", unit):
+                    found = [(i, t) for i, t in found if not (m.start() <= i < m.end())]
+                    found.append((m.start(), w))
     elif kind == "envvar":
         for m in re.finditer(r"(?<![\w$])([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?![\w])", unit):
             found.append((m.start(), m.group(1)))
@@ -195,6 +201,7 @@ class Planner:
         self.max_retries = max_retries
         self.tried: list[dict[str, Any]] = []
         self.notes: list[str] = []
+        self.vocab: frozenset[str] = frozenset(getattr(scenario, "vocab", ()))
 
     # -- reading
     def read_memory(self, text: str) -> None:
@@ -211,7 +218,7 @@ class Planner:
                 self.belief, self.known = g, True
                 self.notes.append(f"memory: gate={self.belief} from {unit[:80]!r}")
                 return
-            c = candidates(unit, s.kind, s.topic)
+            c = candidates(unit, s.kind, s.topic, self.vocab)
             if c:
                 self.belief, self.known = c[0], True
                 self.notes.append(f"memory: {c[0]!r}")
@@ -240,7 +247,7 @@ class Planner:
                 if g is not None:
                     return False
                 continue
-            c = candidates(unit, s.kind, s.topic)
+            c = candidates(unit, s.kind, s.topic, self.vocab)
             if not c:
                 continue
             new = None

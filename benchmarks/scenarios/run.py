@@ -3,6 +3,7 @@
     python benchmarks/scenarios/run.py                 # dev half
     python benchmarks/scenarios/run.py --held-out      # held-out half (run once)
     python benchmarks/scenarios/run.py --scenarios rt-node-nvmrc --systems none,statewise -v
+    python benchmarks/scenarios/run.py --set b         # set B (scenarios_b.py), dev half of split_b.json
 
 Systems: ``none`` (no hook), ``guard`` (a fixed command-string denylist), ``statewise`` (the installed
 hook, driven exactly as ``statewise install-hook`` registers it, with ``statewise import-memory`` at
@@ -35,6 +36,7 @@ sys.path.insert(0, str(HERE))
 import stubrt
 from planner import Planner
 from scenarios import SCENARIOS, B, Outcome, Scenario, Task, by_id
+from scenarios_b import SCENARIOS_B, SEQ_IDS_B, by_id_b
 
 PAYLOADS = ROOT / "fixtures" / "payloads"
 STATEWISE = Path(sys.executable).parent / "statewise"
@@ -66,6 +68,30 @@ CODEX_SCHEMAS = json.loads((PAYLOADS / "codex_hook_schemas.json").read_text())
 # ------------------------------------------------------------------------------------------- split
 def split_of(sid: str) -> str:
     return "dev" if int(hashlib.sha256(sid.encode()).hexdigest(), 16) % 2 == 0 else "heldout"
+
+
+def split_b_of() -> dict[str, str]:
+    """Set B: within each family, scenarios ordered by sha256(id); even positions -> dev, odd -> heldout."""
+    out: dict[str, str] = {}
+    for fam in sorted({s.family for s in SCENARIOS_B}):
+        ids = sorted((s.id for s in SCENARIOS_B if s.family == fam), key=lambda i: hashlib.sha256(i.encode()).hexdigest())
+        for k, sid in enumerate(ids):
+            out[sid] = "dev" if k % 2 == 0 else "heldout"
+    return out
+
+
+def write_split_b() -> dict[str, list[str]]:
+    sp = split_b_of()
+    out = {"rule": "per family, ids sorted by sha256(scenario_id).hexdigest(); even positions -> dev, odd -> heldout",
+           "dev": sorted(i for i, h in sp.items() if h == "dev"), "heldout": sorted(i for i, h in sp.items() if h == "heldout")}
+    (HERE / "split_b.json").write_text(json.dumps(out, indent=2) + "\n")
+    return out
+
+
+def scenario_by_id() -> dict[str, Scenario]:
+    a, b = by_id(), by_id_b()
+    assert not set(a) & set(b), set(a) & set(b)
+    return {**a, **b}
 
 
 def write_split() -> dict[str, list[str]]:
@@ -108,9 +134,10 @@ def memory_text(s: Scenario, condition: str, phrasing: str | None) -> str:
 
 # --------------------------------------------------------------------------------------- templates
 class Templates:
-    def __init__(self, base: Path):
+    def __init__(self, base: Path, statewise_setup: bool = True):
         self.base = base
         self.built: dict[str, Path] = {}
+        self.statewise_setup = statewise_setup  # False only for set B runs without the statewise system
 
     def get(self, s: Scenario) -> Path:
         if s.id not in self.built:
@@ -130,7 +157,7 @@ class Templates:
                    "XDG_CONFIG_HOME": str(root / "xc"), "STATEWISE_BACKGROUND_INDEX": "0"}
             for d in ("cc", "cx"):
                 (root / d).mkdir(exist_ok=True)
-            for args in [["install-hook", "--agent", "all", "--scope", "project"]] + [["remember", *r] for r in s.dev_records]:
+            for args in [] if not self.statewise_setup else [["install-hook", "--agent", "all", "--scope", "project"]] + [["remember", *r] for r in s.dev_records]:
                 r = subprocess.run([str(STATEWISE), *args], cwd=b.ws, env=env, capture_output=True, text=True, timeout=120, check=False)
                 if r.returncode != 0:
                     raise RuntimeError(f"{args[0]} failed: {r.stderr}")
@@ -492,7 +519,7 @@ VERBOSE = False
 
 # ------------------------------------------------------------------------------------------- jobs
 def run_job(job: dict[str, Any], work: Path, templates: Templates) -> list[dict[str, Any]]:
-    s = by_id()[job["scenario"]]
+    s = scenario_by_id()[job["scenario"]]
     tmpl = templates.get(s)
     jdir = Path(tempfile.mkdtemp(prefix="job-", dir=work / "eps"))
     sw_home = jdir / "home"
@@ -529,7 +556,7 @@ def make_jobs(ids: list[str], systems: list[str], agents: list[str]) -> list[dic
                 jobs.append({"scenario": sid, "system": system, "agent": agent, "condition": "removed", "phrasing": None, "seq": False})
                 for ph in CORRECT_PHRASINGS:
                     jobs.append({"scenario": sid, "system": system, "agent": agent, "condition": "correct", "phrasing": ph, "seq": False})
-                if sid in SEQ_IDS:
+                if sid in SEQ_IDS or sid in SEQ_IDS_B:
                     for ph in SEQ_PHRASINGS:
                         jobs.append({"scenario": sid, "system": system, "agent": agent, "condition": "corrupted", "phrasing": ph, "seq": True})
     return jobs
@@ -583,10 +610,10 @@ def table(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def report(rows: list[dict[str, Any]], half: str, secs: float) -> str:
+def report(rows: list[dict[str, Any]], half: str, secs: float, title: str = "") -> str:
     single = [r for r in rows if not r["seq"]]
     correct_cond = [r for r in single if r["condition"] == "correct"]
-    parts = [f"# Scenario benchmark: {half} half\n",
+    parts = [f"# Scenario benchmark: {title}{half} half\n",
              f"{len({r['scenario'] for r in rows})} scenarios, {len(rows)} episodes, wall time {secs:.0f} s.\n",
              "## By system and condition\n", table(summarize(single, ("system", "condition"))),
              "## False denies on correct memory (deny or ask of an episode whose memory is correct)\n",
@@ -615,9 +642,11 @@ def main() -> None:
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("-v", "--verbose", action="store_true")
     ap.add_argument("--out", default="", help="write results JSON and report here (directory)")
+    ap.add_argument("--set", default="a", choices=["a", "b"], dest="set_", help="scenario set: a (scenarios.py, default) "
+                    "or b (scenarios_b.py, split_b.json)")
     args = ap.parse_args()
     VERBOSE = args.verbose
-    split = json.loads((HERE / "split.json").read_text())
+    split = json.loads((HERE / ("split.json" if args.set_ == "a" else "split_b.json")).read_text())
     half = "heldout" if args.held_out else "dev"
     ids = split[half]
     if args.scenarios:
@@ -628,10 +657,11 @@ def main() -> None:
         ids = want
     work = Path(tempfile.mkdtemp(prefix="swscen-", dir="/dev/shm" if os.path.isdir("/dev/shm") else None))
     (work / "eps").mkdir()
-    templates = Templates(work)
+    # set B without the statewise system: the repositories are not set up for statewise (no hook, no records)
+    templates = Templates(work, statewise_setup=args.set_ == "a" or "statewise" in args.systems.split(","))
     sysbin(work / "eps")
     for sid in ids:  # build templates serially (git is not thread-safe across a shared clock)
-        templates.get(by_id()[sid])
+        templates.get(scenario_by_id()[sid])
     jobs = make_jobs(ids, args.systems.split(","), args.agents.split(","))
     t0 = time.perf_counter()
     rows: list[dict[str, Any]] = []
@@ -646,13 +676,14 @@ def main() -> None:
             elif i % 50 == 0:
                 print(f"  {i}/{len(jobs)} jobs, {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
     secs = time.perf_counter() - t0
-    text = report(rows, half, secs)
+    text = report(rows, half, secs, "" if args.set_ == "a" else "set B, ")
     print(text)
     if args.out:
         out = Path(args.out)
         out.mkdir(parents=True, exist_ok=True)
-        (out / f"results-{half}.json").write_text(json.dumps(rows, indent=1, default=str))
-        (out / f"report-{half}.md").write_text(text)
+        tag = half if args.set_ == "a" else f"b-{half}"
+        (out / f"results-{tag}.json").write_text(json.dumps(rows, indent=1, default=str))
+        (out / f"report-{tag}.md").write_text(text)
     shutil.rmtree(work, ignore_errors=True)
 
 
