@@ -144,11 +144,15 @@ def main() -> int:
     args = ap.parse_args()
     if args.corpus != "bypass.jsonl":
         return run_other_corpus(args)
-    if not harness.BWRAP:
+    if not harness.BWRAP and not args.list:
         print("bwrap is required (apt-get install -y bubblewrap); nothing is executed without it", file=sys.stderr)
         return 2
     dev, held = harness.split_cases("bypass.jsonl")
     pdev, pheld = harness.split_cases("peers.jsonl")
+    if args.list:
+        for title, cases in [("bypass dev", dev), ("bypass HELD-OUT", held), ("peers dev", pdev), ("peers HELD-OUT", pheld)]:
+            print(f"{title}: {len(cases)} cases")
+        return 0
     sets = [("bypass dev", dev)]
     if not args.no_peers:
         sets.append(("peers dev", pdev))
