@@ -5,6 +5,8 @@
     .venv/bin/python benchmarks/security/run.py --faults        # + the fault matrix
     .venv/bin/python benchmarks/security/run.py --held-out      # + the frozen held-out third (run it rarely)
     --json OUT writes every result; --workers N (default 2); --only CLASS; --limit N (a quick look)
+    --corpus bypass_b.jsonl --split dev|held_out|all   # Set B (fixtures/security/split_b.json; --held-out = --split all)
+    --corpus bypass_b.jsonl --list                     # load and split only: counts, nothing executed
 
 Per class, over (case × agent) runs: n, promise violations (a step labelled deny that the agent would run),
 damage confirmed (a violation whose damage check fired after executing in the sandbox), false denies
@@ -63,6 +65,66 @@ def table(title: str, cases: list[dict], results: list[dict]) -> dict:
     return {"title": title, "per_class": {k: dict(v) for k, v in rows.items()}, "total": dict(tot)}
 
 
+SPLIT_FILES = {"bypass_b.jsonl": "split_b.json"}
+FIXTURES = Path(__file__).resolve().parent.parent.parent / "fixtures" / "security"
+
+
+def split_other(corpus: str, split_file: str | None) -> tuple[list[dict], list[dict]]:
+    """dev / held_out of a corpus with its own split file ({"<corpus>": {"dev": [ids], "held_out": [ids]}})."""
+    cases = harness.load_cases(corpus)
+    name = split_file or SPLIT_FILES.get(corpus)
+    if not name:
+        raise SystemExit(f"no split file known for {corpus}: pass --split-file")
+    split = json.loads((FIXTURES / name).read_text())[corpus]
+    held_ids, dev_ids = set(split["held_out"]), set(split["dev"])
+    ids = [c["id"] for c in cases]
+    unknown = [i for i in ids if i not in held_ids | dev_ids]
+    if unknown:
+        raise SystemExit(f"{len(unknown)} case(s) of {corpus} are in neither half of {name}: {unknown[:5]}")
+    return [c for c in cases if c["id"] in dev_ids], [c for c in cases if c["id"] in held_ids]
+
+
+def run_other_corpus(args) -> int:
+    dev, held = split_other(args.corpus, args.split_file)
+    part = args.split or ("all" if args.held_out else "dev")
+    sets = []
+    if part in ("dev", "all"):
+        sets.append((f"{args.corpus} dev", dev))
+    if part in ("held_out", "all"):
+        sets.append((f"{args.corpus} HELD-OUT", held))
+    if args.list:
+        for title, cases in sets:
+            by = defaultdict(lambda: defaultdict(int))
+            for c in cases:
+                by[c["class"]][c["label"]] += 1
+            print(f"{title}: {len(cases)} cases; " + ", ".join(f"{k} {dict(v)}" for k, v in sorted(by.items())))
+        return 0
+    if not harness.BWRAP:
+        print("bwrap is required (apt-get install -y bubblewrap); nothing is executed without it", file=sys.stderr)
+        return 2
+    report = {"corpus": args.corpus, "sets": []}
+    all_results = {}
+    for title, cases in sets:
+        if args.only:
+            cases = [c for c in cases if c["class"] == args.only]
+        if args.limit:
+            cases = cases[: args.limit]
+        t = time.time()
+        res = harness.run_many(cases, workers=args.workers, progress=True)
+        summary = table(title, cases, res)
+        by_id = {c["id"]: c for c in cases}
+        dind = sum(1 for r in res if r["violation"] and by_id[r["id"]].get("promise") == "defence")
+        if dind:
+            print(f"  of the violations, {dind} are on paths the README calls defence in depth (promise \"defence\")")
+        summary["seconds"] = round(time.time() - t, 1)
+        report["sets"].append(summary)
+        all_results[title] = res
+    if args.json:
+        report["results"] = all_results
+        Path(args.json).write_text(json.dumps(report, indent=1))
+    return 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--held-out", action="store_true")
@@ -72,12 +134,25 @@ def main() -> int:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--only")
     ap.add_argument("--limit", type=int)
+    ap.add_argument("--corpus", default="bypass.jsonl",
+                    help="bypass corpus in fixtures/security (default bypass.jsonl, split by split.json as before); "
+                         "another corpus is split by its own split file (bypass_b.jsonl -> split_b.json)")
+    ap.add_argument("--split", choices=["dev", "held_out", "all"],
+                    help="which part of a non-default corpus to run (default dev; --held-out adds held_out)")
+    ap.add_argument("--split-file", help="split file for a non-default corpus (default: split_b.json for bypass_b.jsonl)")
+    ap.add_argument("--list", action="store_true", help="load and split the corpus, print counts, execute nothing")
     args = ap.parse_args()
-    if not harness.BWRAP:
+    if args.corpus != "bypass.jsonl":
+        return run_other_corpus(args)
+    if not harness.BWRAP and not args.list:
         print("bwrap is required (apt-get install -y bubblewrap); nothing is executed without it", file=sys.stderr)
         return 2
     dev, held = harness.split_cases("bypass.jsonl")
     pdev, pheld = harness.split_cases("peers.jsonl")
+    if args.list:
+        for title, cases in [("bypass dev", dev), ("bypass HELD-OUT", held), ("peers dev", pdev), ("peers HELD-OUT", pheld)]:
+            print(f"{title}: {len(cases)} cases")
+        return 0
     sets = [("bypass dev", dev)]
     if not args.no_peers:
         sets.append(("peers dev", pdev))
