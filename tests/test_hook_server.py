@@ -241,3 +241,48 @@ def test_doctor_says_whether_the_server_runs(git_repo: Path) -> None:
 
     assert server_check()["detail"] == f"running at {SOCKET}"
     assert server_check(STATEWISE_HOOK_SERVER="0")["detail"].startswith("off (STATEWISE_HOOK_SERVER=0)")
+
+
+def _server_and_children() -> tuple[int | None, list[int]]:
+    """The server for this installation and its child processes (forks share its command line)."""
+    assert SOCKET is not None
+    procs = {}
+    for p in Path("/proc").iterdir():
+        if p.name.isdigit() and _cmdline_has(p, SOCKET):
+            try:
+                procs[int(p.name)] = int((p / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+    servers = [pid for pid, ppid in procs.items() if ppid not in procs]
+    server = servers[0] if len(servers) == 1 else None
+    return server, [pid for pid, ppid in procs.items() if ppid == server]
+
+
+def test_a_call_is_taken_by_a_spare_child_forked_before_it_arrived(git_repo: Path, probe: dict[str, str]) -> None:
+    protect_main(git_repo)
+    finish(start(git_repo, probe, "git status"))
+    server_running(git_repo)
+    end = time.monotonic() + 20
+    server, spares = _server_and_children()
+    while not spares and time.monotonic() < end:
+        time.sleep(0.05)
+        server, spares = _server_and_children()
+    assert server is not None and spares, "the server keeps no spare child"
+    time.sleep(2.0)  # its warm-up (tens of ms) is over
+    proc = start(git_repo, probe, FORCE_PUSH)
+    assert "protected" in denied(finish(proc))
+    ran = marks(probe)[-1]
+    assert ran["pid"] in spares, (ran, spares)  # a process that existed before the call was made
+    assert ran["ppid"] == server
+    # The spare served one call only: a new one takes its place for the next.
+    end = time.monotonic() + 20
+    while time.monotonic() < end:
+        _, now = _server_and_children()
+        if any(pid not in spares for pid in now):
+            break
+        time.sleep(0.05)
+    else:
+        pytest.fail("no new spare after the call")
+    again = start(git_repo, probe, FORCE_PUSH)
+    assert "protected" in denied(finish(again))
+    assert marks(probe)[-1]["pid"] != ran["pid"]
