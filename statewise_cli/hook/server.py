@@ -118,12 +118,14 @@ def main() -> None:
 
     last = time.monotonic()
     spare: _Spare | None = None
+    serving: list[_Spare] = []  # spares that took a call: their socket ends when they do
     try:
         while True:
             _reap()
-            if spare is None:
+            if spare is None and not serving:
+                # Made once no spare is answering a call: its warm-up would take the CPU that call needs.
                 spare = _Spare.start(server)
-            waiting = [server] if spare is None else [server, spare.sock]
+            waiting = [server] + [s.sock for s in serving] + ([spare.sock] if spare is not None else [])
             try:
                 readable = select.select(waiting, [], [], 30.0)[0]
             except InterruptedError:
@@ -133,6 +135,9 @@ def main() -> None:
                         or _identity(path) != bound):
                     break
                 continue
+            for done in [s for s in serving if s.sock in readable]:
+                done.close()  # its call is answered and it left
+                serving.remove(done)
             if spare is not None and spare.sock in readable and not spare.note_ready():
                 spare.close()  # it died
                 spare = None
@@ -147,8 +152,8 @@ def main() -> None:
             last = time.monotonic()
             if spare is not None and spare.ready and spare.hand(conn):
                 conn.close()
-                spare.close()
-                spare = None  # the next one is made at the top of the loop, while this call runs
+                serving.append(spare)
+                spare = None
                 continue
             try:
                 pid = os.fork()
@@ -157,13 +162,13 @@ def main() -> None:
                 continue
             if pid == 0:
                 server.close()
-                if spare is not None:
-                    spare.sock.close()
+                for other in serving + ([spare] if spare is not None else []):
+                    other.close()
                 _child(conn)  # never returns
             conn.close()
     finally:
-        if spare is not None:
-            spare.close()  # it reads the end of its socket and leaves
+        for other in serving + ([spare] if spare is not None else []):
+            other.close()  # a waiting spare reads the end of its socket and leaves
         if _identity(path) == bound:
             for leftover in (path, path + ".spawn", path + ".lock"):
                 try:
@@ -208,9 +213,9 @@ class _Spare:
                 theirs.sendall(b"R")
                 _msg, fds, _flags, _addr = socket.recv_fds(theirs, 1, 1)
                 if fds:
-                    conn = socket.socket(fileno=fds[0])
-                    theirs.close()
-                    _child(conn)  # never returns
+                    # ``theirs`` stays open until this process exits: the server reads its end as
+                    # "the call is answered", and makes the next spare then.
+                    _child(socket.socket(fileno=fds[0]))  # never returns
                 code = 0  # the server left: so does its spare
             except BaseException:  # noqa: BLE001, S110 - a spare that fails takes no call
                 pass
