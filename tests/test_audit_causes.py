@@ -211,3 +211,121 @@ def test_later_development_batches_stay_well_above_the_first_edit_baseline() -> 
         ours = sum(r["pred"] == r["gold"] for r in rows)
         first = sum(r["first_edit"] == r["gold"] for r in rows)
         assert len(rows) == size and ours >= first + 5, (split, ours, first)
+
+
+# ------------------------------------------------------------------ content written to a file, spliced in later
+def test_a_block_written_to_a_file_and_spliced_in_is_authored_where_it_was_written(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("sed -n '360,380p' sphinx/directives/other.py"), obs("class Include(BaseInclude):\n    def run(self):\n")),
+        (bash("cat <<'EOF' > new_include.txt\nclass Include(BaseInclude):\n    def run(self):\n        return []\nEOF"),
+         obs("")),
+        (bash("grep -n 'class Include' sphinx/directives/other.py"), obs("366:class Include(BaseInclude):\n")),
+        (bash("sed -i '366,380d' sphinx/directives/other.py && sed -i '365r new_include.txt' sphinx/directives/other.py"),
+         obs("")),
+        (bash(SUBMIT), None),
+    ], diff("sphinx/directives/other.py"), report("tests/test_directive_other.py::test_include_source_read_event"))
+    assert (c.step, c.phase) == (2, "patch")
+
+
+# ------------------------------------------------------------------ a helper script repaired in place, then run
+def test_a_fix_script_repaired_in_place_keeps_the_step_that_wrote_it(tmp_path: Path) -> None:
+    script = ("cat <<'EOF' > apply_fix.py\nwith open('django/template/defaultfilters.py') as f:\n    s = f.read()\n"
+              "s = s.replace('return value + arg', 'return str(value) + str(arg)')\n"
+              "with open('django/template/defaultfilters.py', 'w') as f:\n    f.write(s)\nEOF\npython3 apply_fix.py")
+    c = chosen(tmp_path, [
+        (bash("sed -n '670,690p' django/template/defaultfilters.py"), obs("def add(value, arg):\n")),
+        (bash(script), obs("Traceback (most recent call last):\n  File \"apply_fix.py\", line 2, in <module>\n"
+                           "UnicodeDecodeError: 'ascii' codec can't decode byte 0xe2\n", 1)),
+        (bash("sed -i \"s/open('django\\/template\\/defaultfilters.py')/open('django\\/template\\/defaultfilters.py', "
+              "encoding='utf-8')/\" apply_fix.py\npython3 apply_fix.py"), obs("")),
+        (bash("sed -i 's/return self.__cast()/return str(self.__cast())/' django/utils/functional.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("django/template/defaultfilters.py", "django/utils/functional.py"), report("test_add_lazy (template_tests.filter_tests.test_add.FunctionTests)"))
+    assert (c.step, c.phase) == (2, "patch")
+
+
+# ------------------------------------------------------------------ a first attempt the shell could not parse
+def test_an_edit_the_shell_could_not_parse_and_then_rewritten_is_authored_at_the_first_attempt(tmp_path: Path) -> None:
+    method = ["    def _print_Rational(self, e):", "        return \"{func}('{val}')\".format(",
+              "            func=self._module_format('mpmath.mpf'),", "            val=str(e))"]
+    sed = "sed -i '333a\\\n" + "\\\n".join(m.replace("'", "\\'") for m in method) + "' sympy/printing/pycode.py"
+    script = ("cat <<'EOF' > update_pycode.py\nwith open('sympy/printing/pycode.py') as f:\n    lines = f.readlines()\n"
+              "lines[333:333] = [\n" + "".join(f"    {m!r},\n" for m in method) + "]\n"
+              "with open('sympy/printing/pycode.py', 'w') as f:\n    f.writelines(lines)\nEOF")
+    c = chosen(tmp_path, [
+        (bash("sed -n '320,340p' sympy/printing/pycode.py"), obs("    def _print_Float(self, e):\n")),
+        (bash(sed), obs("bash: -c: line 4: syntax error near unexpected token `)'\n", 2)),
+        (bash(script), obs("")),
+        (bash("python3 update_pycode.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("sympy/printing/pycode.py"), report("sympy/printing/tests/test_pycode.py::test_MpmathPrinter"))
+    assert (c.step, c.phase) == (2, "patch")
+
+
+def test_a_failed_command_followed_by_a_different_change_keeps_the_change(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("sed -i 's/return value + arg/return str(value) + str(arg)' django/template/defaultfilters.py"),
+         obs("sed: -e expression #1, char 47: unterminated `s' command\n", 1)),
+        (bash("sed -i 's/except Exception:/except (TypeError, ValueError):/' django/template/defaultfilters.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("django/template/defaultfilters.py"), report("test_add (template_tests.filter_tests.test_add.FunctionTests)"))
+    assert c.step == 2
+
+
+# ------------------------------------------------------------------ a later revision broke a test that had passed
+def test_a_later_revision_that_broke_a_passing_test_is_the_decisive_change(tmp_path: Path) -> None:
+    run = "python -m pytest tests/test_similar.py -v"
+    c = chosen(tmp_path, [
+        (bash("sed -i 's/if self.min_lines < 0:/if self.min_lines <= 0:/' pylint/checkers/similar.py"), obs("")),
+        (bash(run), obs("tests/test_similar.py::test_set_duplicate_lines_to_zero PASSED\n12 passed in 0.3s\n")),
+        (bash("sed -i 's/return total/return total or 0/' pylint/checkers/similar.py"), obs("")),
+        (bash(run), obs("FAILED tests/test_similar.py::test_set_duplicate_lines_to_zero - assert 1 == 0\n"
+                        "1 failed, 11 passed in 0.3s\n", 1)),
+        (bash(SUBMIT), None),
+    ], diff("pylint/checkers/similar.py"), report("tests/test_similar.py::test_set_duplicate_lines_to_zero"))
+    assert (c.step, c.phase) == (3, "patch")
+    assert "broke" in c.reason
+
+
+# ------------------------------------------------------------------ an import alone only prepares the change
+def test_an_import_alone_only_prepares_the_change_that_uses_it(tmp_path: Path) -> None:
+    method = ("        async def acreate(self, **kwargs):\\n"
+              "            return await sync_to_async(self.create)(**kwargs)")
+    c = chosen(tmp_path, [
+        (bash("sed -i '1s/^/from asgiref.sync import sync_to_async\\n/' django/db/models/fields/related_descriptors.py"),
+         obs("")),
+        (bash("grep -n 'create.alters_data = True' django/db/models/fields/related_descriptors.py"),
+         obs("795:        create.alters_data = True\n")),
+        (bash(f"sed -i '795a\\\\{method}' django/db/models/fields/related_descriptors.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("django/db/models/fields/related_descriptors.py"),
+        report("test_acreate (generic_relations.test_async.GenericRelationsAsyncTests)"))
+    assert (c.step, c.phase) == (3, "patch")
+    assert "only prepared it" in c.reason
+
+
+def test_an_import_whose_step_wrote_out_the_change_is_where_the_approach_was_decided(tmp_path: Path) -> None:
+    body = "    reader = csv.reader([string], delimiter=sep, skipinitialspace=True)"
+    c = chosen(tmp_path, [
+        (bash("grep -n 'def _splitstrip' pylint/utils/utils.py"), obs("212:def _splitstrip(string, sep=','):\n")),
+        ((f"THOUGHT: I will parse with csv:\n\n```python\ndef _splitstrip(string, sep=','):\n{body}\n"
+          "    return [w.strip() for w in next(reader)]\n```\n\nFirst the import.\n\n```bash\n"
+          "sed -i '18i import csv' pylint/utils/utils.py\n```"), obs("")),
+        (bash(f"sed -i '225i\\\\{body}' pylint/utils/utils.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("pylint/utils/utils.py"), report("tests/config/test_config.py::test_csv_regex_comma_in_quantifier"))
+    assert (c.step, c.phase) == (2, "patch")
+
+
+def test_a_defaulted_parameter_and_its_docstring_only_prepare_the_change(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("sed -i 's/def where(cond, x, y):/def where(cond, x, y, keep_attrs=None):/' xarray/core/computation.py"),
+         obs("")),
+        (bash("sed -i '1745a\\    keep_attrs : bool, optional\\n        Whether to copy attributes from the first argument "
+              "to the output.' xarray/core/computation.py"), obs("")),
+        (bash("sed -i '1814,1822c\\    return apply_ufunc(duck_array_ops.where, cond, x, y, keep_attrs=keep_attrs)' "
+              "xarray/core/computation.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("xarray/core/computation.py"), report("xarray/tests/test_computation.py::test_where_attrs"))
+    assert (c.step, c.phase) == (3, "patch")
+    assert "1, 2 only prepared it" in c.reason

@@ -280,6 +280,8 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
 
     root = traj.cwd
     scripts: dict[str, tuple[int, tuple[str, ...], str]] = {}  # helper script -> (step written, files, its text)
+    written: dict[str, tuple[int, str]] = {}  # any file an edit wrote -> (first step that wrote it, the text)
+    attempts: list[Step] = []  # edits that failed to apply (a refused edit, a sed the shell could not parse)
     found: list[Change] = []
     reverts: list[tuple[int, tuple[str, ...]]] = []
     deletes: list[tuple[int, tuple[str, ...]]] = []
@@ -297,8 +299,14 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
             text = "\n".join(e.text for e in a.edits)
             for e in a.edits:
                 if scratch_script(e.path, root):
-                    scripts[repo_relative(e.path, root).removeprefix("./")] = (s.index, a.writes, text)
-        if _rejected(s, root):
+                    name = repo_relative(e.path, root).removeprefix("./")
+                    prev = scripts.get(name)
+                    # a script patched in place (sed on the script, then run) keeps where it was written and
+                    # what it writes: the step only repaired how it runs
+                    scripts[name] = prev if prev is not None and prev[1] and not a.writes \
+                        else (s.index, a.writes, text)
+        if _rejected(s, root) or _failed_attempt(s):
+            attempts.append(s)
             continue
         if a.role == "script-run" and not scripts.get((a.script or "").removeprefix("./"), (0, (), ""))[1]:
             continue  # a script that writes nothing: a check, not a change
@@ -312,19 +320,89 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
         if a.kind == "edit" and a.role not in ("script", "fix-script", "reproduction", "script-run"):
             rel = [repo_relative(e.path, root).removeprefix("./") for e in a.edits if not helper_script(e.path, root)]
             paths = tuple(dict.fromkeys(p for p in rel if not p.startswith(("/tmp/", "/dev/", "/var/tmp/"))))
+            text = "\n".join(e.text for e in a.edits)
+            source = _content_file(a.command or "", written, paths)
+            for p in rel:  # what this step wrote may be spliced into a file later
+                if p not in written and any(e.text for e in a.edits):
+                    written[p] = (s.index, text)
             if paths:
-                text = "\n".join(e.text for e in a.edits)
+                at = s.index
+                if source is not None:  # spliced in from a file written earlier: authored where that was written
+                    at, text = written[source]
                 kind = ("scratch" if all(scratch_script(p, root) for p in paths)
                         else _change_kind(paths, text, a.command or ""))
-                found.append(Change(s.index, s.index, paths, kind, text))
+                found.append(Change(at, s.index, paths, kind, text))
     out: list[Change] = []
     for c in found:
         gone = [max((at for at, g in deletes if at > c.applied and any(_covers(d, p) for d in g)), default=0)
                 for p in c.paths]
         if all(gone) and not any(o.applied > min(gone) and set(o.paths) & set(c.paths) for o in found):
             c = c.replace(kind="scratch")  # deleted afterwards and never written again
-        out.append(_reapplied(c, out, reverts))
+        out.append(_first_attempt(_reapplied(c, out, reverts), out, attempts, root))
     return out, reverts
+
+
+_EDIT_VERB = re.compile(r"\bsed\s+(?:-\w*\s+)*-i|\bperl\s+-\w*i|\bcat\s*>|\btee\b|\bpython3?\s+-\s*<<|\bpatch\b|"
+                        r"\bgit\s+apply\b|\bed\s|>\s*[\w./-]+\.\w+")
+_SHELL_ERROR = re.compile(r"syntax error|unexpected (?:token|EOF)|unterminated|unknown (?:option|command)|"
+                          r"sed: -e expression|No such file or directory")
+
+
+def _failed_attempt(s: Step) -> bool:
+    """A command meant to edit a file that failed before it changed anything (the shell could not parse it, sed
+    refused its expression): the normalizer could not read it as an edit."""
+    a, obs = s.action, s.observation
+    if a.kind != "command" or obs is None or not a.command or not _EDIT_VERB.search(a.command):
+        return False
+    return (obs.exit_code not in (None, 0) or obs.is_error) and bool(_SHELL_ERROR.search(obs.text[-2000:]))
+
+
+def _code_lines(text: str) -> set[str]:
+    """The substantial code lines of a text (a diff, a script, a shell command): what two attempts share."""
+    out = set()
+    for ln in text.replace("\\n", "\n").splitlines():
+        ln = ln.replace("\\'", "'").replace('\\"', '"').strip().lstrip("+-\\ \t").rstrip("\\,").strip(" '\"")
+        ln = " ".join(ln.split())
+        if len(ln) >= 16 and not ln.startswith(("#", "//")):
+            out.add(ln)
+    return out
+
+
+def _first_attempt(c: Change, before: list[Change], attempts: list[Step], root: str | None) -> Change:
+    """``c`` attributed to an earlier attempt at the same change that failed to apply (within three steps, no
+    change of those files in between, sharing a line of code): the earliest step whose replacement fixes the run."""
+    if c.kind != "source":
+        return c
+    since = max((o.applied for o in before if set(o.paths) & set(c.paths)), default=0)
+    mine = _code_lines(c.text)
+    for s in attempts:
+        if not (since < s.index < c.step and c.step - s.index <= 3) or not mine:
+            continue
+        text = s.action.command or "\n".join(e.text for e in s.action.edits)
+        names = {p.rsplit("/", 1)[-1] for p in c.paths}
+        if any(n in text for n in names) and mine & _code_lines(text):
+            return c.replace(step=s.index)
+    return c
+
+
+_CONTENT_SOURCE = re.compile(r"""(?:[\d/$]r\s*|\bgit\s+apply\s+(?:-\S+\s+)*|\bpatch\b[^|;&\n]*?(?:<\s*|-i\s+|--input[= ])|"""
+                             r"""\bcat\s+|\bcp\s+(?:-\S+\s+)*)(['"]?)([\w./${}~-]+)\1""")
+
+
+def _content_file(command: str, written: dict[str, tuple[int, str]], targets: tuple[str, ...]) -> str | None:
+    """The file written earlier in the session whose content this command splices into ``targets`` (``sed '12r
+    new.txt'``, ``cat new.py > f``, ``cp /tmp/f.py f``, ``git apply fix.diff``, ``patch -p1 < fix.diff``), or None."""
+    if not command or not written:
+        return None
+    for m in _CONTENT_SOURCE.finditer(command):
+        ref = m.group(2).removeprefix("./")
+        if ref in targets:
+            continue
+        hit = ref if ref in written else next((w for w in written if w.rsplit("/", 1)[-1] == ref.rsplit("/", 1)[-1]
+                                               and (w.endswith("/" + ref) or ref.endswith("/" + w))), None)
+        if hit is not None and hit not in targets:
+            return hit
+    return None
 
 
 def _reapplied(c: Change, before: list[Change], reverts: list[tuple[int, tuple[str, ...]]]) -> Change:
@@ -430,6 +508,77 @@ def _bent(traj: Trajectory, source: list[Change], failing: tuple[str, ...]) -> t
     return None
 
 
+def _broke(traj: Trajectory, source: list[Change], failing: tuple[str, ...]) -> tuple[Change, str, int, int] | None:
+    """A later revision that broke a test: a run passed with the session's changes so far, a later change
+    followed, and the same run then failed a test the final report also fails (no later run of it passed).
+    (the first change after the passing run, the test, the passing run's step, the failing run's step), or None."""
+    final = {_test_name(t) for t in failing}
+    if not final or not source:
+        return None
+    runs = [(s.index, " ".join((s.action.command or "").split()), o) for s in traj.steps
+            if s.action.kind == "command" and s.observation is not None
+            and (o := parse_test_outcome(s.observation.text)) is not None]
+    for i, (bad, cmd, o) in enumerate(runs):
+        names = {_test_name(t) for t in o.failing} & final
+        if not names:
+            continue
+        good = max((g for g, c2, o2 in runs[:i] if c2 == cmd and o2.ok and o2.passed), default=None)
+        if good is None or any(c2 == cmd and o2.ok for _g, c2, o2 in runs[i + 1:]):
+            return None
+        between = [c for c in source if good < c.applied < bad]
+        if not between or not any(c.applied < good for c in source):
+            return None  # nothing changed in between, or the passing run saw none of the session's changes
+        return min(between, key=lambda c: c.step), min(names), good, bad
+    return None
+
+
+_IMPORT_LINE = re.compile(r"^\s*(?:from\s+[\w.]+\s+)?import\s+[\w., ()*]+?(?:\s+as\s+\w+)?\s*(?:\\n)?\s*$")
+
+
+_SIGNATURE = re.compile(r"^\s*(?:async\s+)?def\s+(\w+)\s*\((.*)\)\s*(?:->.*)?:\s*$")
+_DOC_FIELD = re.compile(r"^\s*\*{0,2}\w+ : [\w\[\]., |`'\"-]*$|^\s*:(?:param|type|returns?|rtype|raises)\b.*$")
+_PROSE = re.compile(r"^\s*[A-Z`][^(){}\[\]=;<>\s]*\s+[^(){}\[\]=;<>]*\w[.:,]?\s*$")  # a sentence, not a name
+
+
+def _added_removed(c: Change) -> tuple[list[str], list[str]]:
+    def lines(mark: str) -> list[str]:
+        return [ln[1:].replace("\\n", "\n").rstrip() for ln in c.text.splitlines() if ln.startswith(mark) and ln[1:].strip()]
+    return lines("+"), lines("-")
+
+
+def _preparatory(c: Change) -> bool:
+    """Whether a change only prepares one: it adds imports, new parameters with defaults to a signature, or
+    docstring text — nothing that changes what runs."""
+    added, removed = _added_removed(c)
+    if not added:
+        return False
+    if all(_IMPORT_LINE.match(ln) for ln in added):
+        return True
+    if len(added) == 1 and len(removed) == 1 and (new := _SIGNATURE.match(added[0])) and (old := _SIGNATURE.match(removed[0])):
+        extra = new.group(2)[len(old.group(2)):] if new.group(2).startswith(old.group(2).rstrip(", ")) else ""
+        params = [p.strip() for p in extra.split(",") if p.strip()]
+        return new.group(1) == old.group(1) and bool(params) and all("=" in p or p.startswith("*") for p in params)
+    body = [ln for part in added for ln in part.split("\n") if ln.strip()]
+    return not removed and bool(body) and all(_DOC_FIELD.match(ln) or _PROSE.match(ln) for ln in body)
+
+
+def _past_preparation(traj: Trajectory, c: Change, kept: list[Change]) -> tuple[Change, list[int]]:
+    """An import (a defaulted parameter, a docstring) alone changes no behaviour: the decisive change is the code
+    that uses it, the next change of the same file — unless the importing step already wrote that code out (its reasoning shares a line of code with
+    that change: the approach was decided there). (the change, the import steps passed over)"""
+    passed: list[int] = []
+    while _preparatory(c):
+        nxt = next((k for k in sorted(kept, key=lambda k: k.step) if k.step > c.step and set(k.paths) & set(c.paths)
+                    and not _preparatory(k)), None)
+        if nxt is None or not 1 <= c.step <= len(traj.steps):
+            break
+        if _code_lines(traj.steps[c.step - 1].thought) & _code_lines(nxt.text):
+            break
+        passed += [k.step for k in kept if c.step <= k.step < nxt.step and _preparatory(k)]
+        c = nxt
+    return c, sorted(set(passed))
+
+
 def _undoes(c: Change, earlier: Change) -> bool:
     """Whether ``c`` is ``earlier`` taken back: its added lines are what ``earlier`` removed, and the reverse."""
     def lines(text: str, mark: str) -> list[str]:
@@ -464,12 +613,21 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
                                f"failed at step {bad}, until it passed (step {good}); the final report fails {name}: "
                                f"the fix was bent to the old version of that test",
                                missing_evidence=f"whether {name} was outdated by the change"))
+    broke = _broke(traj, source, failing) if bent is None else None
+    if broke is not None:  # the changes before it had passed that test: this revision broke it
+        c, name, good, bad = broke
+        source = [k for k in source if k.applied >= c.applied]
+        found.append(Candidate(c.step, "wrong_patch", "patch", 0.75,
+                               f"step {c.step} changed {', '.join(c.paths[:2])} after the session's run at step {good} "
+                               f"had passed; the same run failed {name} at step {bad}, and the final report fails "
+                               f"{name}: this revision broke it, not the earlier changes"))
     kept = [c for c in source if survives(c)] or source
     named = [c for c in kept if failing and related(c.paths, failing)]
     if named and not related(min(kept, key=lambda c: c.step).paths, failing):
         kept = named  # the report names the module under test: an earlier change elsewhere was a side fix
     if kept:
         c = min(kept, key=lambda c: c.step)
+        c, prepared = _past_preparation(traj, c, kept)
         where = ", ".join(c.paths[:2])
         how = "wrote the helper script that changed" if c.applied != c.step else "changed"
         outcome = (f"the failing tests ({', '.join(failing[:2])}) still fail with it" if failing
@@ -480,6 +638,8 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
         if submitted is not None and not any(p in submitted for p in c.paths):
             carried = "a change the submitted diff does not contain (it did not apply, and no later step noticed)"
         # A test report alone cannot tell a wrong change from a change in the wrong place: patch is the prior.
+        if prepared:
+            outcome += f" (the change{'s' if len(prepared) > 1 else ''} at step {', '.join(map(str, prepared))} only prepared it)"
         found.append(Candidate(c.step, "wrong_patch", "patch", 0.7, f"step {c.step} {how} {where}, {carried}; {outcome}"))
     for at, paths in reverts:  # a correct change bent to fit outdated tests
         undone = [c for c in source if c.applied < at and any(_covers(p, q) for p in paths for q in c.paths)]
