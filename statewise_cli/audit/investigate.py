@@ -386,7 +386,7 @@ def _first_attempt(c: Change, before: list[Change], attempts: list[Step], root: 
 
 
 _CONTENT_SOURCE = re.compile(r"""(?:[\d/$]r\s*|\bgit\s+apply\s+(?:-\S+\s+)*|\bpatch\b[^|;&\n]*?(?:<\s*|-i\s+|--input[= ])|"""
-                             r"""\bcat\s+|\bcp\s+(?:-\S+\s+)*)(['"]?)([\w./${}~-]+)\1""")
+                             r"""\bcat\s+(?=\S+\s*>)|\bcp\s+(?:-\S+\s+)*)(['"]?)([\w./${}~-]+)\1""")
 
 
 def _content_file(command: str, written: dict[str, tuple[int, str]], targets: tuple[str, ...]) -> str | None:
