@@ -329,3 +329,71 @@ def test_a_defaulted_parameter_and_its_docstring_only_prepare_the_change(tmp_pat
     ], diff("xarray/core/computation.py"), report("xarray/tests/test_computation.py::test_where_attrs"))
     assert (c.step, c.phase) == (3, "patch")
     assert "1, 2 only prepared it" in c.reason
+
+
+# ------------------------------------------------------------------ a reproduction project in a new directory
+def test_files_written_into_a_directory_the_session_created_are_scratch(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("mkdir reproduce_issue"), obs("")),
+        (bash("cd reproduce_issue && mkdir -p src/gen && cat <<EOF > pyproject.toml\n[tool.pylint.MASTER]\n"
+              "ignore-paths = ['^src/gen/.*$']\nEOF\ncat <<EOF > src/gen/about.py\nx = 1\nEOF"), obs("")),
+        (bash("sed -i 's/if self._is_ignored(path):/if self._is_ignored(os.path.normpath(path)):/' "
+              "pylint/lint/pylinter.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], "", report("tests/test_self.py::TestRunTC::test_ignore_path_recursive_current_dir"))
+    assert c.step == 3
+
+
+# ------------------------------------------------------------------ a helper script never run, then written again
+def test_a_helper_script_never_run_and_written_again_is_authored_at_the_first(tmp_path: Path) -> None:
+    body = ("with open('sympy/stats/crv_types.py') as f:\n    lines = f.readlines()\n"
+            "code = '    def _cdf(self, x):\\n        return 2*asin(sqrt((x - a)/(b - a)))/pi\\n'\n"
+            "lines.insert(lines.index('class ArcsinDistribution(SingleContinuousDistribution):\\n') + 3, code)\n"
+            "with open('sympy/stats/crv_types.py', 'w') as f:\n    f.writelines(lines)\n")
+    c = chosen(tmp_path, [
+        (bash(f"cat <<'EOF' > update_crv_types.py\n{body}EOF"), obs("")),
+        (bash("grep -A 5 'class ArcsinDistribution' sympy/stats/crv_types.py"), obs("class ArcsinDistribution(...):\n")),
+        (bash(f"cat <<'EOF' > update_crv_types_v2.py\n{body}EOF"), obs("")),
+        (bash("python3 update_crv_types_v2.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("sympy/stats/crv_types.py"), report("sympy/stats/tests/test_continuous_rv.py::test_arcsin"))
+    assert (c.step, c.phase) == (1, "patch")
+
+
+# ------------------------------------------------------------------ the same idea re-done after a revert
+def test_a_change_redone_after_a_revert_keeps_the_step_that_first_wrote_it(tmp_path: Path) -> None:
+    first = ("sed -i '2468a\\                elif isinstance(artist, mcoll.Collection):\\n"
+             "                    self.dataLim.update_from_bbox(artist.get_datalim(self.transData))' lib/matplotlib/axes/_base.py")
+    again = ("sed -i '2474a\\                elif isinstance(artist, mcoll.Collection):\\n"
+             "                    self.dataLim.update_from_data_xy(artist.get_datalim(self.transData).get_points())' "
+             "lib/matplotlib/axes/_base.py")
+    c = chosen(tmp_path, [
+        (bash(first), obs("")),
+        (bash("git checkout lib/matplotlib/axes/_base.py"), obs("")),
+        (bash(again), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("lib/matplotlib/axes/_base.py"), report("lib/matplotlib/tests/test_axes.py::test_twin_units[x]"))
+    assert (c.step, c.phase) == (1, "patch")
+    assert "same idea" in c.reason
+
+
+def test_a_different_change_after_a_revert_is_the_decisive_one(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("sed -i 's/self.dataLim.ignore(True)/self.dataLim.ignore(False)/' lib/matplotlib/axes/_base.py"), obs("")),
+        (bash("git checkout lib/matplotlib/axes/_base.py"), obs("")),
+        (bash("sed -i 's/ax2 = self._make_twin_axes(sharex=self)/ax2 = self._make_twin_axes(sharex=self, units=None)/' "
+              "lib/matplotlib/axes/_base.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("lib/matplotlib/axes/_base.py"), report("lib/matplotlib/tests/test_axes.py::test_twin_units[x]"))
+    assert c.step == 3
+
+
+# ------------------------------------------------------------------ names added to a parenthesized import list
+def test_names_added_to_an_import_list_only_prepare_the_change(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("sed -i 's/lowergamma, erf, erfc, I)/lowergamma, erf, erfc, I, asin)/' sympy/stats/crv_types.py"), obs("")),
+        (bash("sed -i '150a\\    def _cdf(self, x):\\n        return 2*asin(sqrt((x - self.a)/(self.b - self.a)))/pi' "
+              "sympy/stats/crv_types.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("sympy/stats/crv_types.py"), report("sympy/stats/tests/test_continuous_rv.py::test_arcsin"))
+    assert c.step == 2

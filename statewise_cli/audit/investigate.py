@@ -285,10 +285,12 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
     found: list[Change] = []
     reverts: list[tuple[int, tuple[str, ...]]] = []
     deletes: list[tuple[int, tuple[str, ...]]] = []
+    made_dirs: set[str] = set()  # directories the session created (a reproduction project)
     for s in traj.steps:
         a = s.action
         if a.kind == "other" or a.kind in ("finish", "submit"):
             continue
+        made_dirs.update(_made_dirs(a.command or "", root))
         if a.role == "revert":
             reverts.append((s.index, a.writes))
             continue
@@ -318,7 +320,9 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
                 found.append(Change(at, s.index, paths, _change_kind(paths, text), text))
             continue
         if a.kind == "edit" and a.role not in ("script", "fix-script", "reproduction", "script-run"):
-            rel = [repo_relative(e.path, root).removeprefix("./") for e in a.edits if not helper_script(e.path, root)]
+            inside = _cd_prefix(a.command or "", root)
+            rel = [_under(inside, repo_relative(e.path, root).removeprefix("./")) for e in a.edits
+                   if not helper_script(e.path, root)]
             paths = tuple(dict.fromkeys(p for p in rel if not p.startswith(("/tmp/", "/dev/", "/var/tmp/"))))
             text = "\n".join(e.text for e in a.edits)
             source = _content_file(a.command or "", written, paths)
@@ -329,9 +333,13 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
                 at = s.index
                 if source is not None:  # spliced in from a file written earlier: authored where that was written
                     at, text = written[source]
-                kind = ("scratch" if all(scratch_script(p, root) for p in paths)
+                kind = ("scratch" if all(scratch_script(p, root) or _in_dirs(p, made_dirs) for p in paths)
                         else _change_kind(paths, text, a.command or ""))
                 found.append(Change(at, s.index, paths, kind, text))
+    ran = {(t.action.script or "").removeprefix("./") for t in traj.steps if t.action.role in ("fix-run", "script-run")}
+    attempts += [t for t in traj.steps if t.action.role == "fix-script"  # written, never run, then written again
+                 and not ran & {repo_relative(e.path, root).removeprefix("./") for e in t.action.edits}]
+    attempts.sort(key=lambda t: t.index)
     out: list[Change] = []
     for c in found:
         gone = [max((at for at, g in deletes if at > c.applied and any(_covers(d, p) for d in g)), default=0)
@@ -383,6 +391,42 @@ def _first_attempt(c: Change, before: list[Change], attempts: list[Step], root: 
         if any(n in text for n in names) and mine & _code_lines(text):
             return c.replace(step=s.index)
     return c
+
+
+_CD = re.compile(r"^\s*cd\s+(['\"]?)([\w./~-]+)\1\s*(?:&&|;)")
+_MKDIR = re.compile(r"\bmkdir\s+((?:-\S+\s+)*)((?:['\"]?[\w./~-]+['\"]?\s*)+)")
+
+
+def _cd_prefix(command: str, root: str | None) -> str:
+    """The directory a command first changes into (``cd repro && cat > f <<EOF``), relative to the repository;
+    "" when it does not (or changes to the repository itself)."""
+    m = _CD.match(command)
+    if not m:
+        return ""
+    d = repo_relative(m.group(2), root).removeprefix("./").rstrip("/")
+    return "" if d in (".", "") or d.startswith(("/", "~", "..")) else d
+
+
+def _under(directory: str, path: str) -> str:
+    return f"{directory}/{path}" if directory and not path.startswith(("/", directory + "/")) else path
+
+
+def _made_dirs(command: str, root: str | None) -> set[str]:
+    """Directories ``mkdir`` creates inside the repository (relative), after a leading ``cd``."""
+    if "mkdir" not in command:
+        return set()
+    inside = _cd_prefix(command, root)
+    out = set()
+    for m in _MKDIR.finditer(command):
+        for d in m.group(2).split():
+            d = repo_relative(d.strip("'\""), root).removeprefix("./").rstrip("/")
+            if d and not d.startswith(("/", "~", "..", "$")):
+                out.add(_under(inside, d))
+    return out
+
+
+def _in_dirs(path: str, dirs: set[str]) -> bool:
+    return any(path.startswith(d + "/") for d in dirs)
 
 
 _CONTENT_SOURCE = re.compile(r"""(?:[\d/$]r\s*|\bgit\s+apply\s+(?:-\S+\s+)*|\bpatch\b[^|;&\n]*?(?:<\s*|-i\s+|--input[= ])|"""
@@ -535,6 +579,7 @@ def _broke(traj: Trajectory, source: list[Change], failing: tuple[str, ...]) -> 
 _IMPORT_LINE = re.compile(r"^\s*(?:from\s+[\w.]+\s+)?import\s+[\w., ()*]+?(?:\s+as\s+\w+)?\s*(?:\\n)?\s*$")
 
 
+_NAME_LIST = re.compile(r"^\s*\(?\s*\w+(?:\s*,\s*\w+)*\s*,?\s*\)?\s*(?:\\n)?\s*$")
 _SIGNATURE = re.compile(r"^\s*(?:async\s+)?def\s+(\w+)\s*\((.*)\)\s*(?:->.*)?:\s*$")
 _DOC_FIELD = re.compile(r"^\s*\*{0,2}\w+ : [\w\[\]., |`'\"-]*$|^\s*:(?:param|type|returns?|rtype|raises)\b.*$")
 _PROSE = re.compile(r"^\s*[A-Z`][^(){}\[\]=;<>\s]*\s+[^(){}\[\]=;<>]*\w[.:,]?\s*$")  # a sentence, not a name
@@ -554,6 +599,9 @@ def _preparatory(c: Change) -> bool:
         return False
     if all(_IMPORT_LINE.match(ln) for ln in added):
         return True
+    if len(added) == 1 and len(removed) == 1 and _NAME_LIST.match(added[0]) and _NAME_LIST.match(removed[0]):
+        old_names, new_names = set(re.findall(r"\w+", removed[0])), set(re.findall(r"\w+", added[0]))
+        return old_names < new_names  # names added to a parenthesized import list
     if len(added) == 1 and len(removed) == 1 and (new := _SIGNATURE.match(added[0])) and (old := _SIGNATURE.match(removed[0])):
         extra = new.group(2)[len(old.group(2)):] if new.group(2).startswith(old.group(2).rstrip(", ")) else ""
         params = [p.strip() for p in extra.split(",") if p.strip()]
@@ -577,6 +625,31 @@ def _past_preparation(traj: Trajectory, c: Change, kept: list[Change]) -> tuple[
         passed += [k.step for k in kept if c.step <= k.step < nxt.step and _preparatory(k)]
         c = nxt
     return c, sorted(set(passed))
+
+
+_BOILERPLATE = re.compile(r"\bopen\(|readlines\(|writelines\(|\.read\(\)|\.write\(|^(?:import|from)\s|\bfile_?path\b|"
+                          r"^with\s|^sys\.|\bprint\(|^(?:for|while)\s.*\blines?\b|^(?:new_)?lines\s*=|\blines\[|^return\s+\w+$")
+
+
+def _core_lines(text: str) -> set[str]:
+    """The code lines of a change without the plumbing every helper script shares (reading and writing the file)."""
+    return {ln for ln in _code_lines(text) if not _BOILERPLATE.search(ln)}
+
+
+def _same_idea(c: Change, earlier: list[Change]) -> tuple[Change, int | None]:
+    """``c`` attributed to an earlier change of its files that was taken back or superseded, when ``c`` re-does it:
+    at least half of its code lines were written before (later re-edits of the same idea do not move the
+    decisive step). (the change, the step it was first written at, or None)"""
+    mine = _core_lines(c.text)
+    if len(mine) < 2:
+        return c, None
+    hits = [(e, _core_lines(e.text) & mine) for e in earlier if e.kind == c.kind and set(e.paths) & set(c.paths)]
+    hits = [(e, shared) for e, shared in hits if shared]
+    covered = set().union(*(shared for _e, shared in hits)) if hits else set()
+    if not hits or 2 * len(covered) < len(mine):
+        return c, None
+    first = min(e.step for e, _shared in hits)
+    return c.replace(step=first), first
 
 
 def _undoes(c: Change, earlier: Change) -> bool:
@@ -628,6 +701,10 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
     if kept:
         c = min(kept, key=lambda c: c.step)
         c, prepared = _past_preparation(traj, c, kept)
+        if bent is None and broke is None:
+            c, redone = _same_idea(c, [k for k in source if k.step < c.step and k not in kept])
+        else:
+            redone = None
         where = ", ".join(c.paths[:2])
         how = "wrote the helper script that changed" if c.applied != c.step else "changed"
         outcome = (f"the failing tests ({', '.join(failing[:2])}) still fail with it" if failing
@@ -638,6 +715,9 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
         if submitted is not None and not any(p in submitted for p in c.paths):
             carried = "a change the submitted diff does not contain (it did not apply, and no later step noticed)"
         # A test report alone cannot tell a wrong change from a change in the wrong place: patch is the prior.
+        if redone is not None:
+            outcome += (f" (it re-does the change first written at step {redone}, which was taken back or superseded: "
+                        "the same idea)")
         if prepared:
             outcome += f" (the change{'s' if len(prepared) > 1 else ''} at step {', '.join(map(str, prepared))} only prepared it)"
         found.append(Candidate(c.step, "wrong_patch", "patch", 0.7, f"step {c.step} {how} {where}, {carried}; {outcome}"))
