@@ -397,3 +397,43 @@ def test_names_added_to_an_import_list_only_prepare_the_change(tmp_path: Path) -
         (bash(SUBMIT), None),
     ], diff("sympy/stats/crv_types.py"), report("sympy/stats/tests/test_continuous_rv.py::test_arcsin"))
     assert c.step == 2
+
+
+# ------------------------------------------------------------------ cleaning up debug prints and a scratch app at once
+def test_debug_cleanup_together_with_a_scratch_file_is_not_the_decisive_change(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("mkdir -p reproduce_app && touch reproduce_app/__init__.py"), obs("")),
+        (bash("cat <<'EOF' > reproduce_app/models.py\nfrom django.db import models\nEOF"), obs("")),
+        (bash("sed -i '1084i\\        print(f\"DEBUG: instance.id: {instance.id}\")' django/forms/models.py"), obs("")),
+        (bash("sed -i '1084d' django/forms/models.py"), obs("")),
+        (bash("sed -i '/DEBUG/d' django/forms/models.py && cat <<'EOF' > reproduce_app/models.py\n"
+              "from django.db import models\nclass Thing(models.Model):\n    name = models.CharField(max_length=9)\nEOF"), obs("")),
+        (bash("sed -i '1180,1181c\\            if to_field.has_default() and getattr(self.instance, to_field.attname) is None:"
+              "\\n                setattr(self.instance, to_field.attname, None)' django/forms/models.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("django/forms/models.py"), report("test_inlineformset_factory_nulls_default_pks (model_formsets.tests.ModelFormsetTest)"))
+    assert (c.step, c.phase) == (6, "patch")
+
+
+# ------------------------------------------------------------------ going back to a version taken back earlier
+def test_going_back_to_a_version_taken_back_before_the_failing_run_is_no_bend(tmp_path: Path) -> None:
+    failing = ("sympy/core/tests/test_assumptions.py[60] ....F [FAIL]\n"
+               "________ sympy/core/tests/test_assumptions.py:test_infinity ________\nAssertionError\n"
+               "=========== tests finished: 59 passed, 1 failed, in 1.0 seconds ============\n")
+    passing = "sympy/core/tests/test_assumptions.py[60] ...... [OK]\n== tests finished: 60 passed, in 1.0 seconds ==\n"
+    even = ("sed -i \"s/'even           ==  integer \\& !odd',/'even           ==  integer \\& !odd',\\n"
+            "    'even           ->  finite',/\" sympy/core/assumptions.py")
+    odd = ("sed -i \"s/'odd            ==  integer \\& !even',/'odd            ==  integer \\& !even',\\n"
+           "    'odd            ->  finite',/\" sympy/core/assumptions.py")
+    c = chosen(tmp_path, [
+        (bash(even), obs("")),
+        (bash("git checkout sympy/core/assumptions.py"), obs("")),
+        (bash("sed -i \"s/'integer        ->  rational',/'integer        ->  rational',\\n    'integer        ->  finite',/\" "
+              "sympy/core/assumptions.py"), obs("")),
+        (bash("bin/test sympy/core/tests/test_assumptions.py"), obs(failing, 1)),
+        (bash("git checkout sympy/core/assumptions.py"), obs("")),
+        (bash(even + " && " + odd), obs("")),
+        (bash("bin/test sympy/core/tests/test_assumptions.py"), obs(passing)),
+        (bash(SUBMIT), None),
+    ], diff("sympy/core/assumptions.py"), report("test_infinity"))
+    assert c.step == 1

@@ -321,8 +321,9 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
             continue
         if a.kind == "edit" and a.role not in ("script", "fix-script", "reproduction", "script-run"):
             inside = _cd_prefix(a.command or "", root)
-            rel = [_under(inside, repo_relative(e.path, root).removeprefix("./")) for e in a.edits
-                   if not helper_script(e.path, root)]
+            pairs = [(_under(inside, repo_relative(e.path, root).removeprefix("./")), e.text) for e in a.edits
+                     if not helper_script(e.path, root)]
+            rel = [p for p, _t in pairs]
             paths = tuple(dict.fromkeys(p for p in rel if not p.startswith(("/tmp/", "/dev/", "/var/tmp/"))))
             text = "\n".join(e.text for e in a.edits)
             source = _content_file(a.command or "", written, paths)
@@ -333,8 +334,14 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
                 at = s.index
                 if source is not None:  # spliced in from a file written earlier: authored where that was written
                     at, text = written[source]
-                kind = ("scratch" if all(scratch_script(p, root) or _in_dirs(p, made_dirs) for p in paths)
-                        else _change_kind(paths, text, a.command or ""))
+                real = tuple(p for p in paths if not (scratch_script(p, root) or _in_dirs(p, made_dirs)))
+                if not real:
+                    kind = "scratch"
+                else:  # one command writing scratch files too: the change is what it did to the others
+                    if source is None and len(real) < len(paths):
+                        text = "\n".join(t for p, t in pairs if p in real)
+                    paths = real
+                    kind = _change_kind(paths, text, a.command or "")
                 found.append(Change(at, s.index, paths, kind, text))
     ran = {(t.action.script or "").removeprefix("./") for t in traj.steps if t.action.role in ("fix-run", "script-run")}
     attempts += [t for t in traj.steps if t.action.role == "fix-script"  # written, never run, then written again
@@ -342,6 +349,8 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
     attempts.sort(key=lambda t: t.index)
     out: list[Change] = []
     for c in found:
+        if c.kind == "source" and _cleans_up(traj.steps[c.applied - 1].action.command or "", c, out):
+            c = c.replace(kind="debug")  # deleting lines right after debug prints in that file: taking them out
         gone = [max((at for at, g in deletes if at > c.applied and any(_covers(d, p) for d in g)), default=0)
                 for p in c.paths]
         if all(gone) and not any(o.applied > min(gone) and set(o.paths) & set(c.paths) for o in found):
@@ -391,6 +400,17 @@ def _first_attempt(c: Change, before: list[Change], attempts: list[Step], root: 
         if any(n in text for n in names) and mine & _code_lines(text):
             return c.replace(step=s.index)
     return c
+
+
+_LINE_DELETE = re.compile(r"""^\s*sed\s+-i\S*\s+(['"])\d+(?:,\d+)?d\1\s+\S+\s*$""")
+
+
+def _cleans_up(command: str, c: Change, before: list[Change]) -> bool:
+    """A ``sed -i 'Nd'`` that only deletes lines of a file whose last change was a debug print."""
+    if not _LINE_DELETE.match(command) or any(ln.startswith("+") and ln[1:].strip() for ln in c.text.splitlines()):
+        return False
+    last = next((o for o in reversed(before) if set(o.paths) & set(c.paths)), None)
+    return last is not None and last.kind == "debug"
 
 
 _CD = re.compile(r"^\s*cd\s+(['\"]?)([\w./~-]+)\1\s*(?:&&|;)")
@@ -525,7 +545,8 @@ def _test_name(test_id: str) -> str:
     return name.rsplit(".", 1)[-1]
 
 
-def _bent(traj: Trajectory, source: list[Change], failing: tuple[str, ...]) -> tuple[Change, str, int, int] | None:
+def _bent(traj: Trajectory, source: list[Change], failing: tuple[str, ...],
+          reverts: list[tuple[int, tuple[str, ...]]] | None = None) -> tuple[Change, str, int, int] | None:
     """A change bent to fit an outdated test: after an earlier change of the same file, the session's own run
     failed a test the final report also fails; the next change of that file made that run pass. The report's
     test is the new version of the one the agent satisfied, so the earlier change was the one it needed.
@@ -544,6 +565,10 @@ def _bent(traj: Trajectory, source: list[Change], failing: tuple[str, ...]) -> t
         c = next((e for e in ordered if e.step > r.index and set(e.paths) & {p for b in before for p in b.paths}), None)
         if c is None or any(_undoes(c, b) for b in before):
             continue  # the agent took its change back and tried anew: the first change stays the suspect
+        dropped = [b for b in before if any(b.applied < at < r.index and any(_covers(q, p) for q in back for p in b.paths)
+                                            for at, back in reverts or ())]
+        if _same_idea(c, dropped)[1] is not None:
+            continue  # it went back to a version it had taken back before that run: no bend, the first stays
         same = " ".join((r.action.command or "").split())
         good = next((t for t, g in runs if t.index > c.applied and not {_test_name(x) for x in g.failing} & names
                      and (g.ok or " ".join((t.action.command or "").split()) == same)), None)
@@ -677,7 +702,7 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
 
     source = next(([c for c in edits if c.kind == k] for k in ("source", "support", "scratch")
                    if any(c.kind == k for c in edits)), [])
-    bent = _bent(traj, source, failing)
+    bent = _bent(traj, source, failing, reverts)
     if bent is not None:  # the changes before the bend were what the failing test needed
         c, name, bad, good = bent
         source = [k for k in source if k.applied >= c.applied]
@@ -706,7 +731,9 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
         else:
             redone = None
         where = ", ".join(c.paths[:2])
-        how = "wrote the helper script that changed" if c.applied != c.step else "changed"
+        how = ("changed" if c.applied == c.step else "wrote the helper script that changed"
+               if traj.steps[c.applied - 1].action.role in ("fix-run", "script-run")
+               else f"first wrote the change (applied at step {c.applied}) of")
         outcome = (f"the failing tests ({', '.join(failing[:2])}) still fail with it" if failing
                    else "the task did not pass with it")
         if failing and not related(tuple(p for k in kept for p in k.paths), failing):
@@ -725,6 +752,12 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
         undone = [c for c in source if c.applied < at and any(_covers(p, q) for p in paths for q in c.paths)]
         if any(k.applied > at and k.step == u.step for k in source for u in undone):
             continue  # put back word for word later: the agent was checking whether a failure was its own
+        dropped = [c for c in undone if any(c.applied < t < at and any(_covers(q, p) for q in back for p in c.paths)
+                                            for t, back in reverts)]
+        nxt = next((k for k in sorted(source, key=lambda k: k.applied) if k.applied > at
+                    and any(_covers(p, q) for p in paths for q in k.paths)), None)
+        if nxt is not None and _same_idea(nxt, dropped)[1] is not None:
+            continue  # the agent went back to a version it had taken back before: that version stays the suspect
         ran = [s for s in traj.steps if at - 4 <= s.index < at and s.action.role == "test" and s.failed]
         if undone and ran:
             found.append(Candidate(at, "reverted_fix", "verification", 0.75,
