@@ -437,3 +437,15 @@ def test_going_back_to_a_version_taken_back_before_the_failing_run_is_no_bend(tm
         (bash(SUBMIT), None),
     ], diff("sympy/core/assumptions.py"), report("test_infinity"))
     assert c.step == 1
+
+
+def test_a_new_package_directory_inside_the_project_is_not_scratch(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("mkdir -p astropy/coordinates/topo && cat <<'EOF' > astropy/coordinates/topo/transforms.py\n"
+              "def itrs_to_altaz(c, f):\n    return f.realize_frame(c.cartesian)\nEOF"), obs("")),
+        (bash("sed -i 's/from . import builtin_frames/from . import builtin_frames, topo/' astropy/coordinates/__init__.py"),
+         obs("")),
+        (bash(SUBMIT), None),
+    ], diff("astropy/coordinates/topo/transforms.py", "astropy/coordinates/__init__.py"),
+        report("astropy/coordinates/tests/test_intermediate_transformations.py::test_straight_overhead"))
+    assert c.step == 1

@@ -432,7 +432,8 @@ def _under(directory: str, path: str) -> str:
 
 
 def _made_dirs(command: str, root: str | None) -> set[str]:
-    """Directories ``mkdir`` creates inside the repository (relative), after a leading ``cd``."""
+    """Top-level directories ``mkdir`` creates inside the repository (relative, after a leading ``cd``): where an
+    agent puts a reproduction project (a new package of the project goes under an existing directory)."""
     if "mkdir" not in command:
         return set()
     inside = _cd_prefix(command, root)
@@ -440,8 +441,9 @@ def _made_dirs(command: str, root: str | None) -> set[str]:
     for m in _MKDIR.finditer(command):
         for d in m.group(2).split():
             d = repo_relative(d.strip("'\""), root).removeprefix("./").rstrip("/")
-            if d and not d.startswith(("/", "~", "..", "$")):
-                out.add(_under(inside, d))
+            full = _under(inside, d) if d else ""
+            if full and "/" not in full and not full.startswith(("~", "..", "$")):
+                out.add(full)
     return out
 
 
