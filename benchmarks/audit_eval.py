@@ -5,9 +5,10 @@ Default: the synthetic regression set in fixtures/audit/ — Tol@0, Tol@3 and ju
 overall, by position bucket (decisive step in the first 20% of steps vs later) and by agent format, every
 miss, and the time to audit a 300-step transcript.   python3 benchmarks/audit_eval.py [--json]
 
-``--real dev|heldout|dev_extra|dev_extra2|dev_extra3``: the real failed SWE-bench trajectories in
+``--real dev|heldout|dev_extra|dev_extra2|dev_extra3 [--batch a|b|all]``: the real failed SWE-bench trajectories in
 fixtures/audit_real/, one half of the frozen split or the further development cases labelled later
-(``dev_extra``: 19, ``dev_extra2``: 14, ``dev_extra3``: 5) — Tol@0 / Tol@3 of the
+(``dev_extra``: 19, ``dev_extra2``: 14, ``dev_extra3``: 5; batch ``a``, the default: labels.jsonl/split.json; batch
+``b``: labels_b.jsonl/split_b.json; ``all``: both, where present) — Tol@0 / Tol@3 of the
 audit and of two trivial baselines computed here from the same parsed trajectory with the same normalizer (the first edit of a repository file; the last edit before the final
 test run), overall and per labelled phase. Per-case rows are printed for every split but ``heldout``: the
 held-out half is scored once, in aggregate.   python3 benchmarks/audit_eval.py --real dev
@@ -121,23 +122,49 @@ def baselines(traj: transcript.Trajectory) -> dict[str, int | None]:
     return {"first_edit": edits[0] if edits else None, "last_edit_before_final_test": last_edit}
 
 
-def evaluate_real(split: str) -> dict[str, object]:
-    ids = set(json.loads((REAL / "split.json").read_text())[split])
+BATCHES = {"a": ("labels.jsonl", "split.json", "mini-swe-agent_gemini-3-pro"), "b": ("labels_b.jsonl", "split_b.json", None)}
+
+
+def _trajectory_path(name: str, directory: str | None) -> str:
+    """A label's ``file``: relative to fixtures/audit_real/ when it names a directory, else in the batch's
+    directory, else in whichever directory of fixtures/audit_real/ holds it."""
+    if "/" in name:
+        return str(REAL / name)
+    if directory is not None:
+        return str(REAL / directory / name)
+    found = sorted(REAL.glob(f"*/{name}"))
+    if len(found) != 1:
+        raise FileNotFoundError(f"{name}: {len(found)} files of that name under {REAL}")
+    return str(found[0])
+
+
+def evaluate_real(split: str, batch: str = "a") -> dict[str, object]:
     rows = []
-    for line in (REAL / "labels.jsonl").read_text().splitlines():
+    for b in ("a", "b") if batch == "all" else (batch,):
+        labels, split_file, directory = BATCHES[b]
+        if batch == "all" and not (REAL / split_file).exists():
+            continue
+        ids = set(json.loads((REAL / split_file).read_text()).get(split, []))
+        rows += _rows(labels, directory, ids)
+    return {"split": split, "batch": batch, "rows": rows, "timing": timing()}
+
+
+def _rows(labels: str, directory: str | None, ids: set[str]) -> list[dict[str, object]]:
+    rows = []
+    for line in (REAL / labels).read_text().splitlines():
         if not line.strip():
             continue
         lab = json.loads(line)
         if lab["instance_id"] not in ids:
             continue  # the other half is never read
-        path = str(REAL / lab["file"]) if "/" in lab["file"] else str(REAL / "mini-swe-agent_gemini-3-pro" / lab["file"])
+        path = _trajectory_path(lab["file"], directory)
         traj = transcript.parse_file(path)
         diag = audit.diagnose(traj, tests_text=audit.tests_for(path, None))
         rows.append({"id": lab["instance_id"], "phase": lab["phase"], "gold": lab["decisive_step"],
                      "pred": diag.chosen.step if diag.chosen else None,
                      "pred_cause": diag.chosen.cause if diag.chosen else None, "steps": len(traj.steps),
                      **baselines(traj)})
-    return {"split": split, "rows": rows, "timing": timing()}
+    return rows
 
 
 def _tol(rows: list[dict[str, object]], key: str, k: int) -> str:
@@ -145,13 +172,14 @@ def _tol(rows: list[dict[str, object]], key: str, k: int) -> str:
     return f"{hit:2d}/{len(rows):2d} {hit / len(rows):6.1%}" if rows else "   n/a"
 
 
-def main_real(split: str, as_json: bool) -> int:
-    result = evaluate_real(split)
+def main_real(split: str, as_json: bool, batch: str = "a") -> int:
+    result = evaluate_real(split, batch)
     rows: list[dict[str, object]] = result["rows"]  # type: ignore[assignment]
     if as_json:
         print(json.dumps(result if split != "heldout" else {k: v for k, v in result.items() if k != "rows"}, indent=2))
         return 0
-    print(f"fixtures/audit_real, {split} half ({len(rows)} trajectories), step_base 1, no LLM")
+    which = "" if batch == "a" else f", batch {batch}" if batch == "b" else ", batches a and b"
+    print(f"fixtures/audit_real, {split} half{which} ({len(rows)} trajectories), step_base 1, no LLM")
     print(f"{'':<34}{'Tol@0':>14}{'Tol@3':>16}")
     groups = [("all", rows)] + [(p, [r for r in rows if r["phase"] == p]) for p in sorted({str(r["phase"]) for r in rows})]
     for name, group in groups:
@@ -183,10 +211,14 @@ def main(argv: list[str]) -> int:
     if "--real" in argv:
         i = argv.index("--real")
         split = argv[i + 1] if i + 1 < len(argv) else "dev"
-        if split not in ("dev", "heldout", "dev_extra", "dev_extra2", "dev_extra3"):
-            print("--real dev|heldout|dev_extra|dev_extra2|dev_extra3", file=sys.stderr)
+        batch = argv[argv.index("--batch") + 1] if "--batch" in argv and argv.index("--batch") + 1 < len(argv) else "a"
+        if split not in ("dev", "heldout", "dev_extra", "dev_extra2", "dev_extra3") or batch not in ("a", "b", "all"):
+            print("--real dev|heldout|dev_extra|dev_extra2|dev_extra3 [--batch a|b|all]", file=sys.stderr)
             return 2
-        return main_real(split, "--json" in argv)
+        if batch == "b" and split.startswith("dev_extra"):
+            print("batch b has no dev_extra splits", file=sys.stderr)
+            return 2
+        return main_real(split, "--json" in argv, batch)
     result = evaluate()
     rows = result["rows"]
     if "--json" in argv:

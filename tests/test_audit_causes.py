@@ -206,8 +206,246 @@ def test_later_development_batches_stay_well_above_the_first_edit_baseline() -> 
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
     import audit_eval
 
-    for split, size in (("dev_extra", 19), ("dev_extra2", 14)):
-        rows = audit_eval.evaluate_real(split)["rows"]
+    for split, size, batch in (("dev_extra", 19, "a"), ("dev_extra2", 14, "a"), ("dev", 13, "b")):
+        rows = audit_eval.evaluate_real(split, batch)["rows"]
         ours = sum(r["pred"] == r["gold"] for r in rows)
         first = sum(r["first_edit"] == r["gold"] for r in rows)
-        assert len(rows) == size and ours >= first + 5, (split, ours, first)
+        assert len(rows) == size and ours >= first + 5, (split, batch, ours, first)
+
+
+# ------------------------------------------------------------------ content written to a file, spliced in later
+def test_a_block_written_to_a_file_and_spliced_in_is_authored_where_it_was_written(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("sed -n '360,380p' sphinx/directives/other.py"), obs("class Include(BaseInclude):\n    def run(self):\n")),
+        (bash("cat <<'EOF' > new_include.txt\nclass Include(BaseInclude):\n    def run(self):\n        return []\nEOF"),
+         obs("")),
+        (bash("grep -n 'class Include' sphinx/directives/other.py"), obs("366:class Include(BaseInclude):\n")),
+        (bash("sed -i '366,380d' sphinx/directives/other.py && sed -i '365r new_include.txt' sphinx/directives/other.py"),
+         obs("")),
+        (bash(SUBMIT), None),
+    ], diff("sphinx/directives/other.py"), report("tests/test_directive_other.py::test_include_source_read_event"))
+    assert (c.step, c.phase) == (2, "patch")
+
+
+# ------------------------------------------------------------------ a helper script repaired in place, then run
+def test_a_fix_script_repaired_in_place_keeps_the_step_that_wrote_it(tmp_path: Path) -> None:
+    script = ("cat <<'EOF' > apply_fix.py\nwith open('django/template/defaultfilters.py') as f:\n    s = f.read()\n"
+              "s = s.replace('return value + arg', 'return str(value) + str(arg)')\n"
+              "with open('django/template/defaultfilters.py', 'w') as f:\n    f.write(s)\nEOF\npython3 apply_fix.py")
+    c = chosen(tmp_path, [
+        (bash("sed -n '670,690p' django/template/defaultfilters.py"), obs("def add(value, arg):\n")),
+        (bash(script), obs("Traceback (most recent call last):\n  File \"apply_fix.py\", line 2, in <module>\n"
+                           "UnicodeDecodeError: 'ascii' codec can't decode byte 0xe2\n", 1)),
+        (bash("sed -i \"s/open('django\\/template\\/defaultfilters.py')/open('django\\/template\\/defaultfilters.py', "
+              "encoding='utf-8')/\" apply_fix.py\npython3 apply_fix.py"), obs("")),
+        (bash("sed -i 's/return self.__cast()/return str(self.__cast())/' django/utils/functional.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("django/template/defaultfilters.py", "django/utils/functional.py"), report("test_add_lazy (template_tests.filter_tests.test_add.FunctionTests)"))
+    assert (c.step, c.phase) == (2, "patch")
+
+
+# ------------------------------------------------------------------ a first attempt the shell could not parse
+def test_an_edit_the_shell_could_not_parse_and_then_rewritten_is_authored_at_the_first_attempt(tmp_path: Path) -> None:
+    method = ["    def _print_Rational(self, e):", "        return \"{func}('{val}')\".format(",
+              "            func=self._module_format('mpmath.mpf'),", "            val=str(e))"]
+    sed = "sed -i '333a\\\n" + "\\\n".join(m.replace("'", "\\'") for m in method) + "' sympy/printing/pycode.py"
+    script = ("cat <<'EOF' > update_pycode.py\nwith open('sympy/printing/pycode.py') as f:\n    lines = f.readlines()\n"
+              "lines[333:333] = [\n" + "".join(f"    {m!r},\n" for m in method) + "]\n"
+              "with open('sympy/printing/pycode.py', 'w') as f:\n    f.writelines(lines)\nEOF")
+    c = chosen(tmp_path, [
+        (bash("sed -n '320,340p' sympy/printing/pycode.py"), obs("    def _print_Float(self, e):\n")),
+        (bash(sed), obs("bash: -c: line 4: syntax error near unexpected token `)'\n", 2)),
+        (bash(script), obs("")),
+        (bash("python3 update_pycode.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("sympy/printing/pycode.py"), report("sympy/printing/tests/test_pycode.py::test_MpmathPrinter"))
+    assert (c.step, c.phase) == (2, "patch")
+
+
+def test_a_failed_command_followed_by_a_different_change_keeps_the_change(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("sed -i 's/return value + arg/return str(value) + str(arg)' django/template/defaultfilters.py"),
+         obs("sed: -e expression #1, char 47: unterminated `s' command\n", 1)),
+        (bash("sed -i 's/except Exception:/except (TypeError, ValueError):/' django/template/defaultfilters.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("django/template/defaultfilters.py"), report("test_add (template_tests.filter_tests.test_add.FunctionTests)"))
+    assert c.step == 2
+
+
+# ------------------------------------------------------------------ a later revision broke a test that had passed
+def test_a_later_revision_that_broke_a_passing_test_is_the_decisive_change(tmp_path: Path) -> None:
+    run = "python -m pytest tests/test_similar.py -v"
+    c = chosen(tmp_path, [
+        (bash("sed -i 's/if self.min_lines < 0:/if self.min_lines <= 0:/' pylint/checkers/similar.py"), obs("")),
+        (bash(run), obs("tests/test_similar.py::test_set_duplicate_lines_to_zero PASSED\n12 passed in 0.3s\n")),
+        (bash("sed -i 's/return total/return total or 0/' pylint/checkers/similar.py"), obs("")),
+        (bash(run), obs("FAILED tests/test_similar.py::test_set_duplicate_lines_to_zero - assert 1 == 0\n"
+                        "1 failed, 11 passed in 0.3s\n", 1)),
+        (bash(SUBMIT), None),
+    ], diff("pylint/checkers/similar.py"), report("tests/test_similar.py::test_set_duplicate_lines_to_zero"))
+    assert (c.step, c.phase) == (3, "patch")
+    assert "broke" in c.reason
+
+
+# ------------------------------------------------------------------ an import alone only prepares the change
+def test_an_import_alone_only_prepares_the_change_that_uses_it(tmp_path: Path) -> None:
+    method = ("        async def acreate(self, **kwargs):\\n"
+              "            return await sync_to_async(self.create)(**kwargs)")
+    c = chosen(tmp_path, [
+        (bash("sed -i '1s/^/from asgiref.sync import sync_to_async\\n/' django/db/models/fields/related_descriptors.py"),
+         obs("")),
+        (bash("grep -n 'create.alters_data = True' django/db/models/fields/related_descriptors.py"),
+         obs("795:        create.alters_data = True\n")),
+        (bash(f"sed -i '795a\\\\{method}' django/db/models/fields/related_descriptors.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("django/db/models/fields/related_descriptors.py"),
+        report("test_acreate (generic_relations.test_async.GenericRelationsAsyncTests)"))
+    assert (c.step, c.phase) == (3, "patch")
+    assert "only prepared it" in c.reason
+
+
+def test_an_import_whose_step_wrote_out_the_change_is_where_the_approach_was_decided(tmp_path: Path) -> None:
+    body = "    reader = csv.reader([string], delimiter=sep, skipinitialspace=True)"
+    c = chosen(tmp_path, [
+        (bash("grep -n 'def _splitstrip' pylint/utils/utils.py"), obs("212:def _splitstrip(string, sep=','):\n")),
+        ((f"THOUGHT: I will parse with csv:\n\n```python\ndef _splitstrip(string, sep=','):\n{body}\n"
+          "    return [w.strip() for w in next(reader)]\n```\n\nFirst the import.\n\n```bash\n"
+          "sed -i '18i import csv' pylint/utils/utils.py\n```"), obs("")),
+        (bash(f"sed -i '225i\\\\{body}' pylint/utils/utils.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("pylint/utils/utils.py"), report("tests/config/test_config.py::test_csv_regex_comma_in_quantifier"))
+    assert (c.step, c.phase) == (2, "patch")
+
+
+def test_a_defaulted_parameter_and_its_docstring_only_prepare_the_change(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("sed -i 's/def where(cond, x, y):/def where(cond, x, y, keep_attrs=None):/' xarray/core/computation.py"),
+         obs("")),
+        (bash("sed -i '1745a\\    keep_attrs : bool, optional\\n        Whether to copy attributes from the first argument "
+              "to the output.' xarray/core/computation.py"), obs("")),
+        (bash("sed -i '1814,1822c\\    return apply_ufunc(duck_array_ops.where, cond, x, y, keep_attrs=keep_attrs)' "
+              "xarray/core/computation.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("xarray/core/computation.py"), report("xarray/tests/test_computation.py::test_where_attrs"))
+    assert (c.step, c.phase) == (3, "patch")
+    assert "1, 2 only prepared it" in c.reason
+
+
+# ------------------------------------------------------------------ a reproduction project in a new directory
+def test_files_written_into_a_directory_the_session_created_are_scratch(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("mkdir reproduce_issue"), obs("")),
+        (bash("cd reproduce_issue && mkdir -p src/gen && cat <<EOF > pyproject.toml\n[tool.pylint.MASTER]\n"
+              "ignore-paths = ['^src/gen/.*$']\nEOF\ncat <<EOF > src/gen/about.py\nx = 1\nEOF"), obs("")),
+        (bash("sed -i 's/if self._is_ignored(path):/if self._is_ignored(os.path.normpath(path)):/' "
+              "pylint/lint/pylinter.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], "", report("tests/test_self.py::TestRunTC::test_ignore_path_recursive_current_dir"))
+    assert c.step == 3
+
+
+# ------------------------------------------------------------------ a helper script never run, then written again
+def test_a_helper_script_never_run_and_written_again_is_authored_at_the_first(tmp_path: Path) -> None:
+    body = ("with open('sympy/stats/crv_types.py') as f:\n    lines = f.readlines()\n"
+            "code = '    def _cdf(self, x):\\n        return 2*asin(sqrt((x - a)/(b - a)))/pi\\n'\n"
+            "lines.insert(lines.index('class ArcsinDistribution(SingleContinuousDistribution):\\n') + 3, code)\n"
+            "with open('sympy/stats/crv_types.py', 'w') as f:\n    f.writelines(lines)\n")
+    c = chosen(tmp_path, [
+        (bash(f"cat <<'EOF' > update_crv_types.py\n{body}EOF"), obs("")),
+        (bash("grep -A 5 'class ArcsinDistribution' sympy/stats/crv_types.py"), obs("class ArcsinDistribution(...):\n")),
+        (bash(f"cat <<'EOF' > update_crv_types_v2.py\n{body}EOF"), obs("")),
+        (bash("python3 update_crv_types_v2.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("sympy/stats/crv_types.py"), report("sympy/stats/tests/test_continuous_rv.py::test_arcsin"))
+    assert (c.step, c.phase) == (1, "patch")
+
+
+# ------------------------------------------------------------------ the same idea re-done after a revert
+def test_a_change_redone_after_a_revert_keeps_the_step_that_first_wrote_it(tmp_path: Path) -> None:
+    first = ("sed -i '2468a\\                elif isinstance(artist, mcoll.Collection):\\n"
+             "                    self.dataLim.update_from_bbox(artist.get_datalim(self.transData))' lib/matplotlib/axes/_base.py")
+    again = ("sed -i '2474a\\                elif isinstance(artist, mcoll.Collection):\\n"
+             "                    self.dataLim.update_from_data_xy(artist.get_datalim(self.transData).get_points())' "
+             "lib/matplotlib/axes/_base.py")
+    c = chosen(tmp_path, [
+        (bash(first), obs("")),
+        (bash("git checkout lib/matplotlib/axes/_base.py"), obs("")),
+        (bash(again), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("lib/matplotlib/axes/_base.py"), report("lib/matplotlib/tests/test_axes.py::test_twin_units[x]"))
+    assert (c.step, c.phase) == (1, "patch")
+    assert "same idea" in c.reason
+
+
+def test_a_different_change_after_a_revert_is_the_decisive_one(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("sed -i 's/self.dataLim.ignore(True)/self.dataLim.ignore(False)/' lib/matplotlib/axes/_base.py"), obs("")),
+        (bash("git checkout lib/matplotlib/axes/_base.py"), obs("")),
+        (bash("sed -i 's/ax2 = self._make_twin_axes(sharex=self)/ax2 = self._make_twin_axes(sharex=self, units=None)/' "
+              "lib/matplotlib/axes/_base.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("lib/matplotlib/axes/_base.py"), report("lib/matplotlib/tests/test_axes.py::test_twin_units[x]"))
+    assert c.step == 3
+
+
+# ------------------------------------------------------------------ names added to a parenthesized import list
+def test_names_added_to_an_import_list_only_prepare_the_change(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("sed -i 's/lowergamma, erf, erfc, I)/lowergamma, erf, erfc, I, asin)/' sympy/stats/crv_types.py"), obs("")),
+        (bash("sed -i '150a\\    def _cdf(self, x):\\n        return 2*asin(sqrt((x - self.a)/(self.b - self.a)))/pi' "
+              "sympy/stats/crv_types.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("sympy/stats/crv_types.py"), report("sympy/stats/tests/test_continuous_rv.py::test_arcsin"))
+    assert c.step == 2
+
+
+# ------------------------------------------------------------------ cleaning up debug prints and a scratch app at once
+def test_debug_cleanup_together_with_a_scratch_file_is_not_the_decisive_change(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("mkdir -p reproduce_app && touch reproduce_app/__init__.py"), obs("")),
+        (bash("cat <<'EOF' > reproduce_app/models.py\nfrom django.db import models\nEOF"), obs("")),
+        (bash("sed -i '1084i\\        print(f\"DEBUG: instance.id: {instance.id}\")' django/forms/models.py"), obs("")),
+        (bash("sed -i '1084d' django/forms/models.py"), obs("")),
+        (bash("sed -i '/DEBUG/d' django/forms/models.py && cat <<'EOF' > reproduce_app/models.py\n"
+              "from django.db import models\nclass Thing(models.Model):\n    name = models.CharField(max_length=9)\nEOF"), obs("")),
+        (bash("sed -i '1180,1181c\\            if to_field.has_default() and getattr(self.instance, to_field.attname) is None:"
+              "\\n                setattr(self.instance, to_field.attname, None)' django/forms/models.py"), obs("")),
+        (bash(SUBMIT), None),
+    ], diff("django/forms/models.py"), report("test_inlineformset_factory_nulls_default_pks (model_formsets.tests.ModelFormsetTest)"))
+    assert (c.step, c.phase) == (6, "patch")
+
+
+# ------------------------------------------------------------------ going back to a version taken back earlier
+def test_going_back_to_a_version_taken_back_before_the_failing_run_is_no_bend(tmp_path: Path) -> None:
+    failing = ("sympy/core/tests/test_assumptions.py[60] ....F [FAIL]\n"
+               "________ sympy/core/tests/test_assumptions.py:test_infinity ________\nAssertionError\n"
+               "=========== tests finished: 59 passed, 1 failed, in 1.0 seconds ============\n")
+    passing = "sympy/core/tests/test_assumptions.py[60] ...... [OK]\n== tests finished: 60 passed, in 1.0 seconds ==\n"
+    even = ("sed -i \"s/'even           ==  integer \\& !odd',/'even           ==  integer \\& !odd',\\n"
+            "    'even           ->  finite',/\" sympy/core/assumptions.py")
+    odd = ("sed -i \"s/'odd            ==  integer \\& !even',/'odd            ==  integer \\& !even',\\n"
+           "    'odd            ->  finite',/\" sympy/core/assumptions.py")
+    c = chosen(tmp_path, [
+        (bash(even), obs("")),
+        (bash("git checkout sympy/core/assumptions.py"), obs("")),
+        (bash("sed -i \"s/'integer        ->  rational',/'integer        ->  rational',\\n    'integer        ->  finite',/\" "
+              "sympy/core/assumptions.py"), obs("")),
+        (bash("bin/test sympy/core/tests/test_assumptions.py"), obs(failing, 1)),
+        (bash("git checkout sympy/core/assumptions.py"), obs("")),
+        (bash(even + " && " + odd), obs("")),
+        (bash("bin/test sympy/core/tests/test_assumptions.py"), obs(passing)),
+        (bash(SUBMIT), None),
+    ], diff("sympy/core/assumptions.py"), report("test_infinity"))
+    assert c.step == 1
+
+
+def test_a_new_package_directory_inside_the_project_is_not_scratch(tmp_path: Path) -> None:
+    c = chosen(tmp_path, [
+        (bash("mkdir -p astropy/coordinates/topo && cat <<'EOF' > astropy/coordinates/topo/transforms.py\n"
+              "def itrs_to_altaz(c, f):\n    return f.realize_frame(c.cartesian)\nEOF"), obs("")),
+        (bash("sed -i 's/from . import builtin_frames/from . import builtin_frames, topo/' astropy/coordinates/__init__.py"),
+         obs("")),
+        (bash(SUBMIT), None),
+    ], diff("astropy/coordinates/topo/transforms.py", "astropy/coordinates/__init__.py"),
+        report("astropy/coordinates/tests/test_intermediate_transformations.py::test_straight_overhead"))
+    assert c.step == 1

@@ -280,13 +280,17 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
 
     root = traj.cwd
     scripts: dict[str, tuple[int, tuple[str, ...], str]] = {}  # helper script -> (step written, files, its text)
+    written: dict[str, tuple[int, str]] = {}  # any file an edit wrote -> (first step that wrote it, the text)
+    attempts: list[Step] = []  # edits that failed to apply (a refused edit, a sed the shell could not parse)
     found: list[Change] = []
     reverts: list[tuple[int, tuple[str, ...]]] = []
     deletes: list[tuple[int, tuple[str, ...]]] = []
+    made_dirs: set[str] = set()  # directories the session created (a reproduction project)
     for s in traj.steps:
         a = s.action
         if a.kind == "other" or a.kind in ("finish", "submit"):
             continue
+        made_dirs.update(_made_dirs(a.command or "", root))
         if a.role == "revert":
             reverts.append((s.index, a.writes))
             continue
@@ -297,8 +301,14 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
             text = "\n".join(e.text for e in a.edits)
             for e in a.edits:
                 if scratch_script(e.path, root):
-                    scripts[repo_relative(e.path, root).removeprefix("./")] = (s.index, a.writes, text)
-        if _rejected(s, root):
+                    name = repo_relative(e.path, root).removeprefix("./")
+                    prev = scripts.get(name)
+                    # a script patched in place (sed on the script, then run) keeps where it was written and
+                    # what it writes: the step only repaired how it runs
+                    scripts[name] = prev if prev is not None and prev[1] and not a.writes \
+                        else (s.index, a.writes, text)
+        if _rejected(s, root) or _failed_attempt(s):
+            attempts.append(s)
             continue
         if a.role == "script-run" and not scripts.get((a.script or "").removeprefix("./"), (0, (), ""))[1]:
             continue  # a script that writes nothing: a check, not a change
@@ -310,21 +320,155 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
                 found.append(Change(at, s.index, paths, _change_kind(paths, text), text))
             continue
         if a.kind == "edit" and a.role not in ("script", "fix-script", "reproduction", "script-run"):
-            rel = [repo_relative(e.path, root).removeprefix("./") for e in a.edits if not helper_script(e.path, root)]
+            inside = _cd_prefix(a.command or "", root)
+            pairs = [(_under(inside, repo_relative(e.path, root).removeprefix("./")), e.text) for e in a.edits
+                     if not helper_script(e.path, root)]
+            rel = [p for p, _t in pairs]
             paths = tuple(dict.fromkeys(p for p in rel if not p.startswith(("/tmp/", "/dev/", "/var/tmp/"))))
+            text = "\n".join(e.text for e in a.edits)
+            source = _content_file(a.command or "", written, paths)
+            for p in rel:  # what this step wrote may be spliced into a file later
+                if p not in written and any(e.text for e in a.edits):
+                    written[p] = (s.index, text)
             if paths:
-                text = "\n".join(e.text for e in a.edits)
-                kind = ("scratch" if all(scratch_script(p, root) for p in paths)
-                        else _change_kind(paths, text, a.command or ""))
-                found.append(Change(s.index, s.index, paths, kind, text))
+                at = s.index
+                if source is not None:  # spliced in from a file written earlier: authored where that was written
+                    at, text = written[source]
+                real = tuple(p for p in paths if not (scratch_script(p, root) or _in_dirs(p, made_dirs)))
+                if not real:
+                    kind = "scratch"
+                else:  # one command writing scratch files too: the change is what it did to the others
+                    if source is None and len(real) < len(paths):
+                        text = "\n".join(t for p, t in pairs if p in real)
+                    paths = real
+                    kind = _change_kind(paths, text, a.command or "")
+                found.append(Change(at, s.index, paths, kind, text))
+    ran = {(t.action.script or "").removeprefix("./") for t in traj.steps if t.action.role in ("fix-run", "script-run")}
+    attempts += [t for t in traj.steps if t.action.role == "fix-script"  # written, never run, then written again
+                 and not ran & {repo_relative(e.path, root).removeprefix("./") for e in t.action.edits}]
+    attempts.sort(key=lambda t: t.index)
     out: list[Change] = []
     for c in found:
+        if c.kind == "source" and _cleans_up(traj.steps[c.applied - 1].action.command or "", c, out):
+            c = c.replace(kind="debug")  # deleting lines right after debug prints in that file: taking them out
         gone = [max((at for at, g in deletes if at > c.applied and any(_covers(d, p) for d in g)), default=0)
                 for p in c.paths]
         if all(gone) and not any(o.applied > min(gone) and set(o.paths) & set(c.paths) for o in found):
             c = c.replace(kind="scratch")  # deleted afterwards and never written again
-        out.append(_reapplied(c, out, reverts))
+        out.append(_first_attempt(_reapplied(c, out, reverts), out, attempts, root))
     return out, reverts
+
+
+_EDIT_VERB = re.compile(r"\bsed\s+(?:-\w*\s+)*-i|\bperl\s+-\w*i|\bcat\s*>|\btee\b|\bpython3?\s+-\s*<<|\bpatch\b|"
+                        r"\bgit\s+apply\b|\bed\s|>\s*[\w./-]+\.\w+")
+_SHELL_ERROR = re.compile(r"syntax error|unexpected (?:token|EOF)|unterminated|unknown (?:option|command)|"
+                          r"sed: -e expression|No such file or directory")
+
+
+def _failed_attempt(s: Step) -> bool:
+    """A command meant to edit a file that failed before it changed anything (the shell could not parse it, sed
+    refused its expression): the normalizer could not read it as an edit."""
+    a, obs = s.action, s.observation
+    if a.kind != "command" or obs is None or not a.command or not _EDIT_VERB.search(a.command):
+        return False
+    return (obs.exit_code not in (None, 0) or obs.is_error) and bool(_SHELL_ERROR.search(obs.text[-2000:]))
+
+
+def _code_lines(text: str) -> set[str]:
+    """The substantial code lines of a text (a diff, a script, a shell command): what two attempts share."""
+    out = set()
+    for ln in text.replace("\\n", "\n").splitlines():
+        ln = ln.replace("\\'", "'").replace('\\"', '"').strip().lstrip("+-\\ \t").rstrip("\\,").strip(" '\"")
+        ln = " ".join(ln.split())
+        if len(ln) >= 16 and not ln.startswith(("#", "//")):
+            out.add(ln)
+    return out
+
+
+def _first_attempt(c: Change, before: list[Change], attempts: list[Step], root: str | None) -> Change:
+    """``c`` attributed to an earlier attempt at the same change that failed to apply (within three steps, no
+    change of those files in between, sharing a line of code): the earliest step whose replacement fixes the run."""
+    if c.kind != "source":
+        return c
+    since = max((o.applied for o in before if set(o.paths) & set(c.paths)), default=0)
+    mine = _code_lines(c.text)
+    for s in attempts:
+        if not (since < s.index < c.step and c.step - s.index <= 3) or not mine:
+            continue
+        text = s.action.command or "\n".join(e.text for e in s.action.edits)
+        names = {p.rsplit("/", 1)[-1] for p in c.paths}
+        if any(n in text for n in names) and mine & _code_lines(text):
+            return c.replace(step=s.index)
+    return c
+
+
+_LINE_DELETE = re.compile(r"""^\s*sed\s+-i\S*\s+(['"])\d+(?:,\d+)?d\1\s+\S+\s*$""")
+
+
+def _cleans_up(command: str, c: Change, before: list[Change]) -> bool:
+    """A ``sed -i 'Nd'`` that only deletes lines of a file whose last change was a debug print."""
+    if not _LINE_DELETE.match(command) or any(ln.startswith("+") and ln[1:].strip() for ln in c.text.splitlines()):
+        return False
+    last = next((o for o in reversed(before) if set(o.paths) & set(c.paths)), None)
+    return last is not None and last.kind == "debug"
+
+
+_CD = re.compile(r"^\s*cd\s+(['\"]?)([\w./~-]+)\1\s*(?:&&|;)")
+_MKDIR = re.compile(r"\bmkdir\s+((?:-\S+\s+)*)((?:['\"]?[\w./~-]+['\"]?\s*)+)")
+
+
+def _cd_prefix(command: str, root: str | None) -> str:
+    """The directory a command first changes into (``cd repro && cat > f <<EOF``), relative to the repository;
+    "" when it does not (or changes to the repository itself)."""
+    m = _CD.match(command)
+    if not m:
+        return ""
+    d = repo_relative(m.group(2), root).removeprefix("./").rstrip("/")
+    return "" if d in (".", "") or d.startswith(("/", "~", "..")) else d
+
+
+def _under(directory: str, path: str) -> str:
+    return f"{directory}/{path}" if directory and not path.startswith(("/", directory + "/")) else path
+
+
+def _made_dirs(command: str, root: str | None) -> set[str]:
+    """Top-level directories ``mkdir`` creates inside the repository (relative, after a leading ``cd``): where an
+    agent puts a reproduction project (a new package of the project goes under an existing directory)."""
+    if "mkdir" not in command:
+        return set()
+    inside = _cd_prefix(command, root)
+    out = set()
+    for m in _MKDIR.finditer(command):
+        for d in m.group(2).split():
+            d = repo_relative(d.strip("'\""), root).removeprefix("./").rstrip("/")
+            full = _under(inside, d) if d else ""
+            if full and "/" not in full and not full.startswith(("~", "..", "$")):
+                out.add(full)
+    return out
+
+
+def _in_dirs(path: str, dirs: set[str]) -> bool:
+    return any(path.startswith(d + "/") for d in dirs)
+
+
+_CONTENT_SOURCE = re.compile(r"""(?:[\d/$]r\s*|\bgit\s+apply\s+(?:-\S+\s+)*|\bpatch\b[^|;&\n]*?(?:<\s*|-i\s+|--input[= ])|"""
+                             r"""\bcat\s+(?=\S+\s*>)|\bcp\s+(?:-\S+\s+)*)(['"]?)([\w./${}~-]+)\1""")
+
+
+def _content_file(command: str, written: dict[str, tuple[int, str]], targets: tuple[str, ...]) -> str | None:
+    """The file written earlier in the session whose content this command splices into ``targets`` (``sed '12r
+    new.txt'``, ``cat new.py > f``, ``cp /tmp/f.py f``, ``git apply fix.diff``, ``patch -p1 < fix.diff``), or None."""
+    if not command or not written:
+        return None
+    for m in _CONTENT_SOURCE.finditer(command):
+        ref = m.group(2).removeprefix("./")
+        if ref in targets:
+            continue
+        hit = ref if ref in written else next((w for w in written if w.rsplit("/", 1)[-1] == ref.rsplit("/", 1)[-1]
+                                               and (w.endswith("/" + ref) or ref.endswith("/" + w))), None)
+        if hit is not None and hit not in targets:
+            return hit
+    return None
 
 
 def _reapplied(c: Change, before: list[Change], reverts: list[tuple[int, tuple[str, ...]]]) -> Change:
@@ -403,7 +547,8 @@ def _test_name(test_id: str) -> str:
     return name.rsplit(".", 1)[-1]
 
 
-def _bent(traj: Trajectory, source: list[Change], failing: tuple[str, ...]) -> tuple[Change, str, int, int] | None:
+def _bent(traj: Trajectory, source: list[Change], failing: tuple[str, ...],
+          reverts: list[tuple[int, tuple[str, ...]]] | None = None) -> tuple[Change, str, int, int] | None:
     """A change bent to fit an outdated test: after an earlier change of the same file, the session's own run
     failed a test the final report also fails; the next change of that file made that run pass. The report's
     test is the new version of the one the agent satisfied, so the earlier change was the one it needed.
@@ -422,12 +567,116 @@ def _bent(traj: Trajectory, source: list[Change], failing: tuple[str, ...]) -> t
         c = next((e for e in ordered if e.step > r.index and set(e.paths) & {p for b in before for p in b.paths}), None)
         if c is None or any(_undoes(c, b) for b in before):
             continue  # the agent took its change back and tried anew: the first change stays the suspect
+        dropped = [b for b in before if any(b.applied < at < r.index and any(_covers(q, p) for q in back for p in b.paths)
+                                            for at, back in reverts or ())]
+        if _same_idea(c, dropped)[1] is not None:
+            continue  # it went back to a version it had taken back before that run: no bend, the first stays
         same = " ".join((r.action.command or "").split())
         good = next((t for t, g in runs if t.index > c.applied and not {_test_name(x) for x in g.failing} & names
                      and (g.ok or " ".join((t.action.command or "").split()) == same)), None)
         if good is not None:
             return c, min(names), r.index, good.index
     return None
+
+
+def _broke(traj: Trajectory, source: list[Change], failing: tuple[str, ...]) -> tuple[Change, str, int, int] | None:
+    """A later revision that broke a test: a run passed with the session's changes so far, a later change
+    followed, and the same run then failed a test the final report also fails (no later run of it passed).
+    (the first change after the passing run, the test, the passing run's step, the failing run's step), or None."""
+    final = {_test_name(t) for t in failing}
+    if not final or not source:
+        return None
+    runs = [(s.index, " ".join((s.action.command or "").split()), o) for s in traj.steps
+            if s.action.kind == "command" and s.observation is not None
+            and (o := parse_test_outcome(s.observation.text)) is not None]
+    for i, (bad, cmd, o) in enumerate(runs):
+        names = {_test_name(t) for t in o.failing} & final
+        if not names:
+            continue
+        good = max((g for g, c2, o2 in runs[:i] if c2 == cmd and o2.ok and o2.passed), default=None)
+        if good is None or any(c2 == cmd and o2.ok for _g, c2, o2 in runs[i + 1:]):
+            return None
+        between = [c for c in source if good < c.applied < bad]
+        if not between or not any(c.applied < good for c in source):
+            return None  # nothing changed in between, or the passing run saw none of the session's changes
+        return min(between, key=lambda c: c.step), min(names), good, bad
+    return None
+
+
+_IMPORT_LINE = re.compile(r"^\s*(?:from\s+[\w.]+\s+)?import\s+[\w., ()*]+?(?:\s+as\s+\w+)?\s*(?:\\n)?\s*$")
+
+
+_NAME_LIST = re.compile(r"^\s*\(?\s*\w+(?:\s*,\s*\w+)*\s*,?\s*\)?\s*(?:\\n)?\s*$")
+_SIGNATURE = re.compile(r"^\s*(?:async\s+)?def\s+(\w+)\s*\((.*)\)\s*(?:->.*)?:\s*$")
+_DOC_FIELD = re.compile(r"^\s*\*{0,2}\w+ : [\w\[\]., |`'\"-]*$|^\s*:(?:param|type|returns?|rtype|raises)\b.*$")
+_PROSE = re.compile(r"^\s*[A-Z`][^(){}\[\]=;<>\s]*\s+[^(){}\[\]=;<>]*\w[.:,]?\s*$")  # a sentence, not a name
+
+
+def _added_removed(c: Change) -> tuple[list[str], list[str]]:
+    def lines(mark: str) -> list[str]:
+        return [ln[1:].replace("\\n", "\n").rstrip() for ln in c.text.splitlines() if ln.startswith(mark) and ln[1:].strip()]
+    return lines("+"), lines("-")
+
+
+def _preparatory(c: Change) -> bool:
+    """Whether a change only prepares one: it adds imports, new parameters with defaults to a signature, or
+    docstring text — nothing that changes what runs."""
+    added, removed = _added_removed(c)
+    if not added:
+        return False
+    if all(_IMPORT_LINE.match(ln) for ln in added):
+        return True
+    if len(added) == 1 and len(removed) == 1 and _NAME_LIST.match(added[0]) and _NAME_LIST.match(removed[0]):
+        old_names, new_names = set(re.findall(r"\w+", removed[0])), set(re.findall(r"\w+", added[0]))
+        return old_names < new_names  # names added to a parenthesized import list
+    if len(added) == 1 and len(removed) == 1 and (new := _SIGNATURE.match(added[0])) and (old := _SIGNATURE.match(removed[0])):
+        extra = new.group(2)[len(old.group(2)):] if new.group(2).startswith(old.group(2).rstrip(", ")) else ""
+        params = [p.strip() for p in extra.split(",") if p.strip()]
+        return new.group(1) == old.group(1) and bool(params) and all("=" in p or p.startswith("*") for p in params)
+    body = [ln for part in added for ln in part.split("\n") if ln.strip()]
+    return not removed and bool(body) and all(_DOC_FIELD.match(ln) or _PROSE.match(ln) for ln in body)
+
+
+def _past_preparation(traj: Trajectory, c: Change, kept: list[Change]) -> tuple[Change, list[int]]:
+    """An import (a defaulted parameter, a docstring) alone changes no behaviour: the decisive change is the code
+    that uses it, the next change of the same file — unless the importing step already wrote that code out (its reasoning shares a line of code with
+    that change: the approach was decided there). (the change, the import steps passed over)"""
+    passed: list[int] = []
+    while _preparatory(c):
+        nxt = next((k for k in sorted(kept, key=lambda k: k.step) if k.step > c.step and set(k.paths) & set(c.paths)
+                    and not _preparatory(k)), None)
+        if nxt is None or not 1 <= c.step <= len(traj.steps):
+            break
+        if _code_lines(traj.steps[c.step - 1].thought) & _code_lines(nxt.text):
+            break
+        passed += [k.step for k in kept if c.step <= k.step < nxt.step and _preparatory(k)]
+        c = nxt
+    return c, sorted(set(passed))
+
+
+_BOILERPLATE = re.compile(r"\bopen\(|readlines\(|writelines\(|\.read\(\)|\.write\(|^(?:import|from)\s|\bfile_?path\b|"
+                          r"^with\s|^sys\.|\bprint\(|^(?:for|while)\s.*\blines?\b|^(?:new_)?lines\s*=|\blines\[|^return\s+\w+$")
+
+
+def _core_lines(text: str) -> set[str]:
+    """The code lines of a change without the plumbing every helper script shares (reading and writing the file)."""
+    return {ln for ln in _code_lines(text) if not _BOILERPLATE.search(ln)}
+
+
+def _same_idea(c: Change, earlier: list[Change]) -> tuple[Change, int | None]:
+    """``c`` attributed to an earlier change of its files that was taken back or superseded, when ``c`` re-does it:
+    at least half of its code lines were written before (later re-edits of the same idea do not move the
+    decisive step). (the change, the step it was first written at, or None)"""
+    mine = _core_lines(c.text)
+    if len(mine) < 2:
+        return c, None
+    hits = [(e, _core_lines(e.text) & mine) for e in earlier if e.kind == c.kind and set(e.paths) & set(c.paths)]
+    hits = [(e, shared) for e, shared in hits if shared]
+    covered = set().union(*(shared for _e, shared in hits)) if hits else set()
+    if not hits or 2 * len(covered) < len(mine):
+        return c, None
+    first = min(e.step for e, _shared in hits)
+    return c.replace(step=first), first
 
 
 def _undoes(c: Change, earlier: Change) -> bool:
@@ -455,7 +704,7 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
 
     source = next(([c for c in edits if c.kind == k] for k in ("source", "support", "scratch")
                    if any(c.kind == k for c in edits)), [])
-    bent = _bent(traj, source, failing)
+    bent = _bent(traj, source, failing, reverts)
     if bent is not None:  # the changes before the bend were what the failing test needed
         c, name, bad, good = bent
         source = [k for k in source if k.applied >= c.applied]
@@ -464,14 +713,29 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
                                f"failed at step {bad}, until it passed (step {good}); the final report fails {name}: "
                                f"the fix was bent to the old version of that test",
                                missing_evidence=f"whether {name} was outdated by the change"))
+    broke = _broke(traj, source, failing) if bent is None else None
+    if broke is not None:  # the changes before it had passed that test: this revision broke it
+        c, name, good, bad = broke
+        source = [k for k in source if k.applied >= c.applied]
+        found.append(Candidate(c.step, "wrong_patch", "patch", 0.75,
+                               f"step {c.step} changed {', '.join(c.paths[:2])} after the session's run at step {good} "
+                               f"had passed; the same run failed {name} at step {bad}, and the final report fails "
+                               f"{name}: this revision broke it, not the earlier changes"))
     kept = [c for c in source if survives(c)] or source
     named = [c for c in kept if failing and related(c.paths, failing)]
     if named and not related(min(kept, key=lambda c: c.step).paths, failing):
         kept = named  # the report names the module under test: an earlier change elsewhere was a side fix
     if kept:
         c = min(kept, key=lambda c: c.step)
+        c, prepared = _past_preparation(traj, c, kept)
+        if bent is None and broke is None:
+            c, redone = _same_idea(c, [k for k in source if k.step < c.step and k not in kept])
+        else:
+            redone = None
         where = ", ".join(c.paths[:2])
-        how = "wrote the helper script that changed" if c.applied != c.step else "changed"
+        how = ("changed" if c.applied == c.step else "wrote the helper script that changed"
+               if traj.steps[c.applied - 1].action.role in ("fix-run", "script-run")
+               else f"first wrote the change (applied at step {c.applied}) of")
         outcome = (f"the failing tests ({', '.join(failing[:2])}) still fail with it" if failing
                    else "the task did not pass with it")
         if failing and not related(tuple(p for k in kept for p in k.paths), failing):
@@ -480,11 +744,22 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
         if submitted is not None and not any(p in submitted for p in c.paths):
             carried = "a change the submitted diff does not contain (it did not apply, and no later step noticed)"
         # A test report alone cannot tell a wrong change from a change in the wrong place: patch is the prior.
+        if redone is not None:
+            outcome += (f" (it re-does the change first written at step {redone}, which was taken back or superseded: "
+                        "the same idea)")
+        if prepared:
+            outcome += f" (the change{'s' if len(prepared) > 1 else ''} at step {', '.join(map(str, prepared))} only prepared it)"
         found.append(Candidate(c.step, "wrong_patch", "patch", 0.7, f"step {c.step} {how} {where}, {carried}; {outcome}"))
     for at, paths in reverts:  # a correct change bent to fit outdated tests
         undone = [c for c in source if c.applied < at and any(_covers(p, q) for p in paths for q in c.paths)]
         if any(k.applied > at and k.step == u.step for k in source for u in undone):
             continue  # put back word for word later: the agent was checking whether a failure was its own
+        dropped = [c for c in undone if any(c.applied < t < at and any(_covers(q, p) for q in back for p in c.paths)
+                                            for t, back in reverts)]
+        nxt = next((k for k in sorted(source, key=lambda k: k.applied) if k.applied > at
+                    and any(_covers(p, q) for p in paths for q in k.paths)), None)
+        if nxt is not None and _same_idea(nxt, dropped)[1] is not None:
+            continue  # the agent went back to a version it had taken back before: that version stays the suspect
         ran = [s for s in traj.steps if at - 4 <= s.index < at and s.action.role == "test" and s.failed]
         if undone and ran:
             found.append(Candidate(at, "reverted_fix", "verification", 0.75,
