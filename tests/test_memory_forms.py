@@ -353,3 +353,88 @@ def test_starting_a_database_container_is_not_a_task_but_the_app_stack_is() -> N
     text = "```sh\ndocker compose up -d db        # Start PostgreSQL\n# Start Redis\ndocker-compose up -d\n```\n"
     assert _keys(text, "command.") == set()
     assert ("command.run", "docker compose up") in facts_of("- Run the app: `docker compose up`\n")
+
+
+# ----------------------------------------------------------------- env vars: bare names, tables and indented blocks
+def test_variables_named_without_backticks_in_a_required_sentence_or_a_code_comment() -> None:
+    block = "## Deploy\n\n```bash\n# Deploy (requires .env with SIGNER_KEY and CHAIN_RPC_URL)\nforge script x --broadcast\n```\n"
+    assert _env(block) == {"SIGNER_KEY", "CHAIN_RPC_URL"}
+    assert _env("Required secrets: STORE_DSN, MAIL_TOKEN.\n") == {"STORE_DSN", "MAIL_TOKEN"}
+    # a required sentence that is not about variables names no variable; a commented-out placeholder neither
+    assert _env("MAX_RETRIES and TIMEOUT_MS are required constants in config.py.\n") == set()
+    assert _env("```env\n# STORE_DSN=postgres://user:pass@host/db (required in production)\n```\n") == set()
+
+
+def test_each_variable_takes_its_own_note_in_a_list_written_as_prose() -> None:
+    text = ("## Env vars\n\n`PROXY_KEY` (required to proxy), `DEMO_KEY` (the demo project; without it requests are "
+            "refused), `DATA_ROOT` (root for the database), `AUDIT_SECRET` (required for the log viewer).\n")
+    assert _env(text) == {"PROXY_KEY", "AUDIT_SECRET"}
+
+
+def test_a_table_under_a_required_heading_or_lead_in_and_one_with_a_required_column() -> None:
+    heading = "## Required environment variables\n\n| Variable | Purpose |\n|---|---|\n| `STORE_DSN` | db |\n| `MAIL_TOKEN` | mail |\n"
+    assert _env(heading) == {"STORE_DSN", "MAIL_TOKEN"}
+    lead = ("## Setup\n\nThese environment variables are required:\n\n| Name | Notes |\n|---|---|\n| `QUEUE_URL` | broker |\n"
+            "| `CACHE_DIR` | optional, a directory |\n\n| Name | Notes |\n|---|---|\n| `LATER_VAR` | another table |\n")
+    assert _env(lead) == {"QUEUE_URL"}
+    column = "| Variable | Default | Required |\n|---|---|---|\n| `API_TOKEN` | - | yes |\n| `VERBOSE` | `true` | no |\n"
+    assert _env(column) == {"API_TOKEN"}
+    defaults = "## Environment\n\n| Variable | Default | Description |\n|---|---|---|\n| `FEATURE_ON` | `true` | flag |\n"
+    assert _env(defaults) == set()
+
+
+def test_an_indented_export_block_under_a_required_lead_in() -> None:
+    text = "Before running, export the required variables:\n\n    export CLIENT_ID=xxx\n    export CLIENT_SECRET=yyy\n"
+    assert _env(text) == {"CLIENT_ID", "CLIENT_SECRET"}
+    assert _env("Set up your key:\n\n    export CLIENT_ID=xxx\n") == set()
+
+
+# ----------------------------------------------------------------- paths: nesting, ignore lists, examples, links, forms
+def _paths(text: str) -> set[object]:
+    return {v for k, v in facts_of(text) if k.startswith("path.")}
+
+
+def test_nested_items_join_every_level_and_a_directory_without_a_slash() -> None:
+    text = "- `packages/` - workspace\n  - `api/` - server\n    - `routes/` - handlers\n- `libs/ui` - UI kit\n  - `src/` - components\n"
+    assert _paths(text) == {"packages/", "packages/api/", "packages/api/routes/", "libs/ui", "libs/ui/src/"}
+
+
+def test_underscores_inside_a_code_span_are_not_bold_markers() -> None:
+    assert _paths("- **Unit tests**: `src/__tests__/`\n- **Package**: `pkg/__init__.py` - exports\n") == \
+        {"src/__tests__/", "pkg/__init__.py"}
+
+
+def test_lists_under_an_ignore_or_example_lead_in_name_no_components() -> None:
+    text = ("Do not modify these directories:\n- `vendor/` - third-party code\n- `gen/` - generated\n\n"
+            "For example:\n- `src/features/auth/` - a feature\n\nThe layout:\n\n- `src/core/` - the core\n")
+    assert _paths(text) == {"src/core/"}
+    assert _paths("Never edit files in `generated/`.\n") == set()
+
+
+def test_a_path_that_is_a_link_points_at_a_document() -> None:
+    assert _paths("- **Architecture**: [`docs/architecture/`](docs/architecture/)\n") == set()
+    assert _paths("- See [the guide](docs/deploy/README.md); the deploy scripts live in `deploy/`.\n") == {"deploy/"}
+
+
+def test_a_path_leading_a_sentence_a_label_line_and_a_named_thing_that_is_a_path() -> None:
+    text = ("`src/lib/` contains shared utilities.\n\nConfiguration: `config/settings.py`\n\n**Frontend**: `web/` (Vite)\n\n"
+            "The main entry point is `cmd/app/main.go`.\n\n| Directory | Purpose |\n|---|---|\n| **`src/jobs/`** | jobs |\n")
+    assert _paths(text) == {"src/lib/", "config/settings.py", "web/", "cmd/app/main.go", "src/jobs/"}
+    assert _paths("See: `docs/guide/`\n\nThe default is `dist/`.\n\nLast changed: `src/api/users.ts`\n") == set()
+
+
+# ----------------------------------------------------------------- run: the program, a dev server, a utility script
+def test_framework_development_servers_are_dev_commands() -> None:
+    text = "```bash\nbin/rails server\nphp artisan serve\npython manage.py runserver\nuvicorn app.main:app --reload\n```\n"
+    assert {k for k, _ in facts_of(text)} == {"command.dev"}
+    assert ("command.test", "php artisan test") in facts_of("```bash\nphp artisan test\n```\n")
+
+
+def test_a_script_run_is_the_run_command_only_where_the_words_say_it_runs() -> None:
+    assert _keys("## Scripts\n\n```bash\npython scripts/export_report.py --out r.csv\n```\n", "command.") == set()
+    assert _keys("- Reports: `uv run report_tool --input out/`\n", "command.") == set()
+    assert _keys("For local dev, run `python scripts/make_env.py` to generate the env file.\n", "command.") == set()
+    assert ("command.run", "python3 -m app.server --port 8000") in facts_of("- Run locally: `python3 -m app.server --port 8000`\n")
+    assert ("command.run", "python main.py") in facts_of("## Usage\n\n```bash\npython main.py\n```\n")
+    assert _keys("```sh\ndocker compose up\n```\n", "command.") == set()
+    assert _keys("```sh\nmake up   # Full stack (docker compose up -d --build)\n```\n", "command.") == set()

@@ -121,6 +121,7 @@ _PATH_HEADING = _lazy(r"^(?P<what>[^(`]{2,50}?)\s*\(`(?P<path>[^`]+)`\)\s*$")
 _ENV_REQUIRED = _lazy(
     r"\b(required|must be (?:set|defined|provided|exported)|must (?:set|define|export)|needs? to be (?:set|defined)|"
     r"requires? (?:the )?(?:env(?:ironment)? vars?|variables?|secrets?)|mandatory)\b"
+    r"|\b(?:requires?|needs?)\s+(?:(?:an?|the|your)\s+)?`?\.env\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:the|an?|a valid|your)\s+)?`\$?[A-Z][A-Z0-9_]{2,}`"
     r"(?:\s*(?:,|and|or)\s*`\$?[A-Z][A-Z0-9_]{2,}`)*\s+(?:(?:env(?:ironment)?\s+)?var(?:iable)?s?|secrets?|(?:to be )?set)\b",
     re.IGNORECASE)
@@ -138,6 +139,10 @@ _ENV_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?\$?(?P<name>[A-Z][A-Z0
 # `export NAME=value` / `NAME=value` in a shell or .env block: a variable the block documents.
 _ENV_ASSIGN = _lazy(r"^(?:export\s+)?(?P<name>[A-Z][A-Z0-9_]{2,})=(?:\"[^\"]*\"|'[^']*'|[^\s#]*)\s*(?:#\s*(?P<comment>.*))?$")
 _ENV_NAME = _lazy(r"`\$?([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`")
+# A variable named without backticks ("requires .env with PRIVATE_KEY and RPC_URL"): only a name with an underscore.
+_ENV_BARE = _lazy(r"(?<![\w$`./:-])\$?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w`(/:-]|\.\w|=\S)")
+_ENV_OWN_NOTE = _lazy(r"`\$?([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`\s*\(([^()]*\b(?:required|optional)\b[^()]*)\)", re.IGNORECASE)
+_ENV_LABEL_LIST = _lazy(r"^\W*required\b[^:]{0,40}:", re.IGNORECASE)
 _ENV_IGNORED_NAMES = ("PATH", "HOME", "TODO", "README", "API", "URL", "NOTE", "IMPORTANT", "WARNING", "TIP")
 
 
@@ -146,6 +151,21 @@ def _env_required(text: str) -> bool | None:
     if _ENV_NOT_REQUIRED.search(text):
         return False
     return True if _ENV_REQUIRED.search(text) else None
+
+
+def _env_names(text: str) -> list[str]:
+    """The variables a sentence says are required: backticked names in a segment that says required, and names
+    written bare where that segment is about variables, secrets or a ``.env`` file (or is a "Required:" list)."""
+    names: list[str] = []
+    for segment in _ENV_SEGMENT.split(text):
+        own = _ENV_OWN_NOTE.findall(segment)
+        if own:  # "`A` (required to proxy), `B` (the demo key)": each name's own note says which
+            names += [name for name, note in own if _env_required(note)]
+        elif _env_required(segment):
+            names += _ENV_NAME.findall(segment)
+            if _ENV_LEAD.search(segment) or ".env" in segment or _ENV_LABEL_LIST.search(segment):
+                names += _ENV_BARE.findall(re.sub(r"`[^`]*`", " ", segment))
+    return [n for n in dict.fromkeys(names) if not n.endswith("_") and n not in _ENV_IGNORED_NAMES]
 _INLINE_CODE = _lazy(r"`([^`\n]+)`")
 _FENCE = _lazy(r"^\s*(```+|~~~+)\s*([\w+-]*)")
 _SHELL_LANGS = {"", "bash", "sh", "shell", "console", "zsh", "shellsession", "terminal", "cmd", "powershell", "ps1", "text", "txt"}
@@ -225,6 +245,7 @@ def context_kind(text: str) -> str | None:
     """The task the words name; of several, the one named first (``Build, test and lint`` → build)."""
     best: tuple[int, str] | None = None
     named: set[str] = set()
+    text = re.sub(r"(?<![\w-])--?[A-Za-z][\w-]*", " ", text)  # `--build` is a flag, not the task the words name
     for kind, pattern in _KIND_WORDS:
         found = pattern.search(text)
         if found:
@@ -296,7 +317,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
              r"ruff check|flake8|pylint|lintr::lint)")),
     ("test", (r"(^|\s)(flutter test|dart test|xcodebuild( \S+)* test\b|swift test|\S*gradlew\S* .*(\btest\w*|:test\w*|"
              r"connected\w*Test)\b|\S*mvnw? .*\b(test|verify)\b|mix test|dotnet test|zig build test|cabal test|stack test|"
-             r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|devtools::test|testthat|deno test|bun test|"
+             r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|artisan test|devtools::test|testthat|deno test|bun test|"
              r"just test\b|mise (run )?test|poe test|ctest|bats\b|cypress run|playwright test|"
              r"(npm|pnpm|yarn|bun)( run)? (test|e2e|spec)(:\S+)?\b|make (test|e2e|spec)[\w-]*\b|go test|cargo test|"
              r"node \S*(?:test|spec)\S*\.[cm]?js\b|"
@@ -311,12 +332,15 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
                 r"poetry install|pdm install|pipenv install|cargo fetch|mise install|npx playwright install|"
                 r"bin/setup|renv::restore|cabal update|stack setup|uv tool install|pipx install|\S*gradlew\S* .*dependencies)")),
     ("dev", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (dev|watch|develop)(:\S+)?\b|make dev\b|just dev\b|bin/dev\b|"
-            r"mix phx\.server|iex -S mix phx\.server|deno task dev|flutter run|npx expo start|expo start)")),
+            r"mix phx\.server|iex -S mix phx\.server|deno task dev|flutter run|npx expo start|expo start|"
+            # a framework's development server, with reload: a dev server whatever the prose calls it
+            r"(bin/)?rails (server|s)\b|manage\.py runserver|artisan serve|flask run|uvicorn\b.*--reload|fastapi dev|"
+            r"ng serve|hugo server|jekyll serve|dotnet watch|cargo watch|\S*mvnw? (.* )?quarkus:dev|php -S)")),
     ("run", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (start|serve)\b|cargo run|go run|\S*gradlew\S* (.* )?(bootRun|run)\b|"
             r"\S*mvnw? (.* )?spring-boot:run\b|swift run|zig build run|dotnet run|"
-            r"(bin/)?rails (server|s)\b|python3? (?!-)(?!\S*test)\S+\.py\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
-            r"uv run (?!pytest|mypy|ruff|black|isort|pyright|ty )\S+\.py\b|flask run|uvicorn|gunicorn|deno run|Rscript \S+\.R\b|"
-            r"docker compose up|docker-compose up|make run\b|just run\b)")),
+            r"python3? (?!-)(?!\S*test)\S+\.py\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
+            r"uv run (?!pytest|mypy|ruff|black|isort|pyright|ty )\S+\.py\b|uvicorn|gunicorn|deno run|Rscript \S+\.R\b|"
+            r"make run\b|just run\b)")),
 ]]
 # Not a task a fact names: cleaning, deploying, publishing, docs, migrations, code generation, aggregates.
 _NOT_A_TASK = _lazy(
@@ -458,6 +482,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         else _classify(command, contexts)
     if kind is None:
         return None
+    if kind == "run" and _SCRIPT_RUN.search(core) and not _run_stated(command, label or explicit_context, contexts):
+        return None  # a script run with no word that it runs the program: a utility (a report, a generator, a fixer)
     if not labelled and _tool_kind(core) is None and context_kind(" ".join(c for c in contexts[:-1] if c)) is None \
             and not _KIND_HINT[kind].search(core):
         return None  # only the section heading speaks, and the command names another task (`make plan-dev` under "Testing")
@@ -471,6 +497,25 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                 qualifier=qualifier, explicit=explicit)
 
 
+# Running a script or a module through an interpreter: the program itself, or one of the project's utilities.
+_SCRIPT_RUN = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)*(?:(?:uv|poetry|pipenv|pdm|hatch)\s+run\s+)?(?:python[\d.]*|node|bun|tsx|ts-node|"
+                    r"npx tsx|deno run)\s|^(?:[A-Z][A-Z0-9_]*=\S*\s+)*(?:uv|poetry|pipenv|pdm)\s+run\s+(?!python)|"
+                    r"^docker[- ]compose\b.*\bup\b")
+_RUN_WORDS = _lazy(r"\b(run(s|ning)?|start(s|ing)?|launch(es|ing)?|execut(e|es|ing)|usage|serve[rs]?|entry[- ]?point|"
+                   r"CLI|locally)\b", re.IGNORECASE)
+_PURPOSE = _lazy(r"^\W*(?:to|which|that)\s+(?!run|start|launch|serve|use|try|see|execute)(\w+)", re.IGNORECASE)
+
+
+def _run_stated(command: str, explicit: str, contexts: list[str]) -> bool:
+    """Whether the words around a script run say it runs (starts, launches) the program."""
+    for text in contexts[1:2] if not explicit else ():
+        after = text.split(command, 1)[1] if command in text else ""
+        if _PURPOSE.search(after):
+            return False  # "run `python scripts/get_env.py` to generate `.env`": a utility, named by what it makes
+    said = [explicit] if explicit else [c for c in contexts if c]
+    return any(_RUN_WORDS.search(text) and context_kind(text) in (None, "run", "dev") for text in said)
+
+
 _INFRA_SERVICES = r"(db|database|postgres(ql)?|pg|mysql|mariadb|redis|mongo(db)?|kafka|zookeeper|rabbitmq|localstack|minio|elasticsearch|nats)"
 _INFRA = _lazy(r"docker[- ]compose\b.*\bup\b(\s+-\S+)*\s+" + _INFRA_SERVICES + r"\b")
 _INFRA_WORDS = _lazy(r"\b(start|run)s?\s+(the\s+)?" + _INFRA_SERVICES + r"\b", re.IGNORECASE)
@@ -479,6 +524,30 @@ _INDENTED = _lazy(r"^(?: {4,}|\t)(?P<code>\S.*)$")
 _BARE_AFTER_LABEL = _lazy(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?P<label>[A-Z][\w /&()+.-]{1,40}?)(?:\*\*|__)?\s*:\s*(?P<rest>[^`]+)$")
 _PAREN = _lazy(r"\((?P<cmd>[^()`]{3,120})\)")
 _TABLE_SEP = _lazy(r"^\s*\|?\s*:?-{2,}")
+
+
+def _unbold(text: str) -> str:
+    """The text without bold markers; a code span keeps its underscores (`__tests__`, `__init__.py`)."""
+    if "`" not in text:
+        return text.replace("**", "").replace("__", "")
+    pieces = re.split(r"(`[^`]*`)", text)
+    return "".join(p if p.startswith("`") and p.endswith("`") and len(p) > 1 else p.replace("**", "").replace("__", "")
+                   for p in pieces)
+
+
+def _sentence_at(text: str, position: int) -> str:
+    """The sentence of ``text`` that holds ``position`` (a wrapped list item says several things)."""
+    start = 0
+    for part in re.split(r"(?<=[.;!?])\s+(?=[A-Z*`(])", text):
+        if start <= position < start + len(part) + 1:
+            return part
+        start += len(part) + 1
+    return text
+
+
+def _position(line: str, value: str) -> int:
+    at = line.find(f"`{value}`")
+    return at if at >= 0 else line.find(value)
 
 
 def _path_parent(path: str) -> str:
@@ -527,7 +596,7 @@ def _relined(found: list[Fact], lines: list[str], first: int) -> list[Fact]:
     number = first
     while True:
         starts.append((len(plain), number))
-        plain += (" " if plain else "") + lines[number - 1].strip().replace("**", "").replace("__", "")
+        plain += (" " if plain else "") + _unbold(lines[number - 1].strip())
         number += 1
         if number > len(lines) or number - first >= 8 or not lines[number - 1].strip() or \
                 number - 1 >= first and _LIST_ITEM.match(lines[number - 1]):
@@ -563,8 +632,12 @@ def extract(text: str) -> Facts:
     previous_blank = True
     in_indented = False
     example_lead: tuple[int, bool] | None = None  # (indent, a list item?) of an "Examples:" lead-in
+    ignore_lead: tuple[int, bool] | None = None  # (indent, a list item?) of "Ignored paths:", "Never edit:" lead-ins
     env_lead: tuple[int, bool, bool] | None = None  # (indent, a list item?, required?) of "Required environment variables:"
     env_block: bool | None = None  # what the prose before a code block says of the variables it sets
+    table_header: list[str] | None = None  # the first row of the table being read
+    in_table = False
+    lead_tables = 0  # tables begun since the last env lead-in
     joined, continued = _continuations(lines)
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
@@ -610,6 +683,9 @@ def extract(text: str) -> Facts:
                 policy = _policy(block_comment, number, stripped)
                 if policy:
                     facts.append(policy)
+                if not _ENV_ASSIGN.match(block_comment):  # `# DATABASE_URL=…`: a commented-out placeholder
+                    facts.extend(Fact(f"env.{name}", "required", "env", line=number, text=stripped)
+                                 for name in _env_names(block_comment))
                 continue
             if _COMMIT_TEMPLATE.search(stripped):
                 facts.append(Fact("policy.conventional_commits", stripped, "intent", line=number, authority="developer",
@@ -626,7 +702,7 @@ def extract(text: str) -> Facts:
             continue
         stripped = line.strip()
         if not stripped:
-            previous_blank = True
+            previous_blank, in_table = True, False
             continue
         indented = _INDENTED.match(line)
         if indented and (previous_blank or in_indented) and not re.match(r"^\s*([-*+]|\d+[.)])\s", line):
@@ -635,6 +711,14 @@ def extract(text: str) -> Facts:
             previous_blank = False
             if code.startswith("#"):
                 block_comment = code.lstrip("# ")
+                continue
+            assign = _ENV_ASSIGN.match(code)
+            if assign:
+                said = next((s for s in (_env_required(assign.group("comment") or ""), _env_required(block_comment))
+                             if s is not None), env_lead[2] if env_lead else _env_required(prose_before)
+                            if _ENV_LEAD.search(prose_before) or _ENV_REQUIRED.search(prose_before) else None)
+                if said and assign.group("name") not in _ENV_IGNORED_NAMES:
+                    facts.append(Fact(f"env.{assign.group('name')}", "required", "env", line=number, text=code))
                 continue
             if _is_command(code) and not _EXAMPLE.search(prose_before):
                 fact = _command_fact(code, [block_comment, prose_before, heading], number, code, facts,
@@ -653,32 +737,48 @@ def extract(text: str) -> Facts:
             prose_before = ""
             block_comment = ""
             parents = []
-            env_lead = example_lead = None
+            env_lead = example_lead = ignore_lead = None
             continue
         indent = len(line) - len(line.lstrip())
         while parents and parents[-1][0] >= indent:
             parents.pop()
         parent = parents[-1][1] if parents else ""
         is_item = bool(_LIST_ITEM.match(line))
-        if env_lead and not (is_item and (indent > env_lead[0] or not env_lead[1])):
-            env_lead = None  # the list under the lead-in has ended
+        cells = _table_cells(stripped) if stripped.startswith("|") else None
+        if cells is not None or _TABLE_SEP.match(stripped) and stripped.startswith("|"):
+            if not in_table:
+                table_header, in_table = cells, True
+                lead_tables += 1
+                if env_lead and lead_tables > 1:
+                    env_lead = None  # a lead-in covers the one table below it
+        else:
+            table_header, in_table = None, False
+        if env_lead and not (is_item and (indent > env_lead[0] or not env_lead[1]) or in_table and not env_lead[1]):
+            env_lead = None  # the list (or table) under the lead-in has ended
         if example_lead and not (is_item and (indent > example_lead[0] or not example_lead[1])):
             example_lead = None
+        if ignore_lead and not (is_item and (indent > ignore_lead[0] or not ignore_lead[1])):
+            ignore_lead = None
         found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent,
-                             env_scope=bool(env_lead and env_lead[2]), example=example_lead is not None)
+                             env_scope=bool(env_lead and env_lead[2]), example=example_lead is not None,
+                             table_header=table_header, no_paths=ignore_lead is not None or _IGNORED.search(heading) is not None
+                             or example_lead is not None)
         if _EXAMPLE.search(stripped.replace("**", "").replace("__", "")):
             example_lead = (indent, is_item)
         lead = stripped.replace("**", "").replace("__", "").rstrip()
+        if lead.endswith(":") and _IGNORED.search(lead):
+            ignore_lead = (indent, is_item)  # "Do not modify these directories:" - the list below names no components
         if lead.endswith(":") and _ENV_LEAD.search(lead):
             said = _env_required(lead)
             if said is not None:
-                env_lead = (indent, is_item, said)
+                env_lead, lead_tables = (indent, is_item, said), 0
         if number in joined:
             found = _relined(found, lines, number)
         facts.extend(found)
-        item = re.match(r"^\s*[-*+]\s+\*{0,2}`?(?P<path>[\w.@-]+(?:/[\w.@-]*)*/)`?\*{0,2}\s*[:\-–—`]", line)
-        if item:
-            parents.append((indent, item.group("path")))
+        item = re.match(r"^\s*[-*+]\s+\*{0,2}`?(?P<path>[\w.@-]+(?:/[\w.@-]*)*/)`?\*{0,2}\s*[:\-–—`]", line) \
+            or re.match(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w@-]+(?:/[\w@-]+)+)`\*{0,2}\s*[:\-–—]", line)
+        if item:  # a directory item (`packages/ui/`, `packages/ui`): the items nested under it are inside it
+            parents.append((indent, _joined(item.group("path").rstrip("/") + "/", parent)))
         prose_before = stripped
     _infer_package_manager(facts)
     return facts
@@ -809,6 +909,18 @@ _SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml
                               r"Dockerfile|[Jj]ustfile|Taskfile\.ya?ml|\.pre-commit-config\.yaml|wrangler\.jsonc?|"
                               r"README(\.\w+)?|LICENSE|CHANGELOG(\.md)?|AGENTS\.md|CLAUDE\.md|tsconfig\.json|setup\.(py|cfg)|"
                               r"requirements\S*\.txt|Gemfile|mix\.exs|build\.gradle(\.kts)?|pom\.xml|\.env\S*|\.gitignore)$")
+# "`src/lib/` contains shared utilities." - a line that starts with a path and says what it holds.
+_PATH_LEAD = _lazy(r"^`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s+(?:holds|contains|has|stores|keeps|defines|provides|houses|"
+                   r"hosts|is where|is the|are the)\s+(?P<what>[^.\n]{3,100})")
+# "Configuration: `config/settings.py`", "**Frontend**: `frontend/` (React)" - a label line whose value is a path.
+_PATH_LINE_LABEL = _lazy(r"^(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)`\s*(?:\([^)]*\))?\s*\.?$")
+# "The main entry point is `cmd/app/main.go`." - a named thing whose path ends the clause.
+_PATH_IS = _lazy(r"\b(?:the|our|its)\s+(?P<what>[a-z][\w -]{2,40}?)\s+(?:is|are|lives at|is located at)\s+"
+                 r"`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s*(?:[.;,]|$)", re.IGNORECASE)
+# Labels that name no component: a note, an example, a change record, a cross-reference.
+_NOT_A_COMPONENT = _lazy(r"\b(e\.g|example|default|see|note|tip|warning|important|usage|todo|status|source|ref(erence)?|link|"
+                         r"changed|updated|modified|fixed|removed|added|deleted|renamed|moved|fix|change|diff|commit)\b",
+                         re.IGNORECASE)
 _PATH_VERB = _lazy(
     r"^\s*(?:[-*+]|\d+[.)])\s+\*{0,2}`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)`\*{0,2}(?:\s*(?:and|,)\s*`[^`]+`)*\s*[:\-–—]?\s*"
     r"(?P<verb>holds?|contains?|has|is|are|stores?|manages?|keeps?|defines?|provides?|houses?|includes?|hosts?|for|with)?\b"
@@ -817,8 +929,8 @@ _PATH_VERB = _lazy(
 _PATH_ARROW = _lazy(r"^\s*[-*+]\s+`(?P<what>[^`]{2,60})`\s*(?:→|->|=>|⇒)\s*`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/?)`\s*$")
 _URL_WORDS = _lazy(r"\b(GET|POST|PUT|DELETE|PATCH)\b|\b(?i:endpoints?|routes?|URLs?|webhooks?|dashboard|pages?|interface|namespaced)\b")
 _OUTPUT_WORDS = _lazy(r"\b(artifacts?|outputs?|logs?|cache[sd]?|reports?|screenshots?|tmp|temp)\b", re.IGNORECASE)
-_IGNORED = _lazy(r"\b(ignore[sd]?|excluded?|gitignore|do not (commit|edit|touch)|don'?t (commit|edit|touch)|never commit|"
-                      r"temporary|scratch)\b", re.IGNORECASE)
+_IGNORED = _lazy(r"\b(ignore[sd]?|excluded?|gitignore|(?:do not|don'?t|never|must not|should not|avoid)\s+(?:\w+\s+)?"
+                 r"(commit|edit|touch|modify|change|write to)|temporary|scratch|read[- ]only)\b", re.IGNORECASE)
 _PATH_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|from|under|inside|within|through|into|at|(?:go|goes|are written|is written) to|"
                   r"(?:are|is|will be|get|gets) (?:added|placed|put|kept) (?:to|in|under))"
                   r"\s+(?:the\s+)?`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)`(?P<dir>\s+(?:directory|directories|folder|folders|dir)\b)?")
@@ -858,11 +970,12 @@ def _policy(text: str, number: int, line: str) -> Fact | None:
 
 
 def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None, *,
-                 prose_before: str = "", parent: str = "", env_scope: bool = False, example: bool = False) -> list[Fact]:
+                 prose_before: str = "", parent: str = "", env_scope: bool = False, example: bool = False,
+                 table_header: list[str] | None = None, no_paths: bool = False) -> list[Fact]:
     found: list[Fact] = []
     match: re.Match[str] | None
     rejected = rejected if rejected is not None else []
-    plain = line.replace("**", "").replace("__", "")
+    plain = _unbold(line)
     if not example:  # the items under "Examples:" show a rule; they are not the project's commands
         _inline_commands(line, plain, number, heading, prose_before, rejected, found)
         _bare_commands(line, plain, number, heading, found, rejected)
@@ -938,10 +1051,11 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         what = match.group("what").strip()
         if len(what.split()) <= 8 and _path_ok(match.group("path")) and not _IGNORED.search(what):
             found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
-    if not _IGNORED.search(plain) and "](" not in line:
+    if "](" not in line:
         for match in _PATH_DIR.finditer(plain):
             path = match.group("path")
-            if any(f.key.startswith("path.") and f.value == path for f in found):
+            if any(f.key.startswith("path.") and f.value == path for f in found) \
+                    or _IGNORED.search(_sentence_at(plain, match.start("path"))):
                 continue
             if path.startswith("/") and not path.endswith("/") and _URL_WORDS.search(plain):
                 continue  # "the health endpoint at `/health`": a URL route
@@ -960,11 +1074,18 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     if arrow and not any(f.key.startswith("path.") for f in found) and _path_ok(arrow.group("path")):
         found.append(Fact(f"path.{_slug(arrow.group('what')) or 'component'}", arrow.group("path"), "path", line=number, text=line))
     named = _PATH_NAMED.match(line) or _PATH_BOLD.match(line) or _PATH_LABEL.match(line.replace("**", ""))
-    if named and not _IGNORED.search(plain):
+    if named:
         for path in re.findall(r"`([^`]+)`", named.group("paths")):
-            if _path_ok(path) and not _is_command(path):
+            if _path_ok(path) and not _is_command(path) and not _IGNORED.search(_sentence_at(plain, plain.find(path))):
                 found.append(Fact(f"path.{_slug(named.group('what')) or 'component'}", _joined(path, parent), "path",
                                   line=number, text=line))
+    if not any(f.key.startswith(("path.", "command.")) for f in found):
+        lead = _PATH_LEAD.match(plain.strip()) or _PATH_LINE_LABEL.match(plain.strip())
+        for match in [lead] if lead else _PATH_IS.finditer(plain):
+            what = match.group("what")
+            if _path_ok(match.group("path")) and not _is_command(match.group("path")) and not _IGNORED.search(what) \
+                    and not _OUTPUT_WORDS.search(what) and not _NOT_A_COMPONENT.search(what):
+                found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
     match = _PATH_VERB.match(plain)
     if match and not any(f.key.startswith(("path.", "command.")) for f in found) and not _IGNORED.search(match.group("what")) \
             and not _IGNORED.search(heading) and _path_ok(match.group("path")) and "](" not in line:
@@ -976,25 +1097,49 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     cells = _table_cells(line)
     if cells and len(cells) >= 2 and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading):
         for i, cell in enumerate(cells):
-            path_match = re.fullmatch(r"`([\w.@-]+(?:/[\w.@-]*)+/?)`", cell)
+            path_match = re.fullmatch(r"(?:\*\*)?`([\w.@-]+(?:/[\w.@-]*)+/?)`(?:\*\*)?(?:\s*\([^)]*\))?", cell)
             if path_match and _path_ok(path_match.group(1)):
                 what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "")
                 if what and not _IGNORED.search(what):
                     found.append(Fact(f"path.{_slug(what) or 'component'}", path_match.group(1), "path", line=number, text=line))
                 break
-    names: list[str] = []
-    for segment in _ENV_SEGMENT.split(plain):
-        if _env_required(segment):
-            names += _ENV_NAME.findall(segment)
+    if no_paths or "](" in line:
+        links = [m.span() for m in re.finditer(r"\[[^\]]*\]\([^)]*\)", line)]
+        found = [f for f in found if not f.key.startswith("path.") or not no_paths and not any(
+            a <= _position(line, str(f.value)) < b for a, b in links)]  # a path in a link points at a document
+    names = _env_names(plain)
     item = _ENV_ITEM.match(line)
+    required_here = env_scope or bool(_env_required(heading)) and not _ENV_NOT_REQUIRED.search(heading) \
+        and bool(_ENV_LEAD.search(heading))
     if not names and item and cells is None and _env_required(plain) is not False \
             and (env_scope or _env_required(heading) and not _ENV_NOT_REQUIRED.search(heading)):
         names = [item.group("name")]  # a list item under "Required environment variables:" (a lead-in or the heading)
+    if not names and cells:
+        names = _env_row(cells, table_header, required_here)
     for name in dict.fromkeys(names):
         if not name.endswith("_") and not name.isdigit() and name not in _ENV_IGNORED_NAMES:
             found.append(Fact(f"env.{name}", "required", "env", line=number, text=line))
-    if not names and cells and any(re.fullmatch(r"(?i)\**(yes|required|✅|✓)\**", c) for c in cells[1:]):
-        cell_name = re.fullmatch(r"`?([A-Z][A-Z0-9_]{2,})`?", cells[0])
-        if cell_name:
-            found.append(Fact(f"env.{cell_name.group(1)}", "required", "env", line=number, text=line))
     return found
+
+
+_ENV_CELL = _lazy(r"`?\$?([A-Z][A-Z0-9_]{2,})`?")
+_YES_CELL = _lazy(r"(?i)\W*(yes|y|required|true|always|✅|✓|✔|x)\W*")
+
+
+def _env_row(cells: list[str], header: list[str] | None, required_here: bool) -> list[str]:
+    """The variable a table row says is required: its "Required" column says yes, or (without that column) the
+    table sits under a heading or lead-in that says the variables are required and the row does not say otherwise."""
+    cell_name = next((m for m in (_ENV_CELL.fullmatch(c.replace("**", "")) for c in cells[:2]) if m), None)
+    if cell_name is None or header and cells == header:
+        return []
+    column = next((i for i, h in enumerate(header or []) if re.search(r"(?i)\b(required|mandatory)\b", h)), None)
+    if column is not None:
+        cell = cells[column] if column < len(cells) else ""
+        return [cell_name.group(1)] if _YES_CELL.fullmatch(cell) else []
+    if any(re.fullmatch(r"(?i)\W*(required|mandatory)\W*", c) for c in cells[1:]) \
+            or not header and any(_YES_CELL.fullmatch(c) and c.strip() not in ("x", "X") for c in cells[1:]):
+        return [cell_name.group(1)]
+    row = " ".join(cells[1:])
+    if required_here and _env_required(row) is not False and not re.search(r"(?i)\b(defaults?|e\.g\.)\b", row):
+        return [cell_name.group(1)]
+    return []
