@@ -438,3 +438,9 @@ def test_a_script_run_is_the_run_command_only_where_the_words_say_it_runs() -> N
     assert ("command.run", "python main.py") in facts_of("## Usage\n\n```bash\npython main.py\n```\n")
     assert _keys("```sh\ndocker compose up\n```\n", "command.") == set()
     assert _keys("```sh\nmake up   # Full stack (docker compose up -d --build)\n```\n", "command.") == set()
+
+
+def test_paths_written_plain_in_a_structure_list() -> None:
+    text = ("## Structure\n\n- src/ - source code\n  - components/ — UI components\n  - main.ts: entry point\n"
+            "- CI/CD - pipelines\n- and/or: whichever\n")
+    assert _paths(text) == {"src/", "src/components/", "src/main.ts"}
