@@ -444,3 +444,61 @@ def test_paths_written_plain_in_a_structure_list() -> None:
     text = ("## Structure\n\n- src/ - source code\n  - components/ — UI components\n  - main.ts: entry point\n"
             "- CI/CD - pipelines\n- and/or: whichever\n")
     assert _paths(text) == {"src/", "src/components/", "src/main.ts"}
+
+
+# ----------------------------------------------------------------- commands: what is infrastructure, a dependency change, an aggregate
+def test_starting_containers_or_local_infrastructure_is_not_a_task() -> None:
+    text = ("- `make up` - Start containers\n- `make infra-up` - Bring up the stack\n- `npx supabase start` - local backend\n"
+            "- `make build` - Build Docker images\n")
+    assert _keys(text, "command.") == {("command.build", "make build")}
+
+
+def test_adding_upgrading_or_removing_dependencies_is_not_the_install_step() -> None:
+    text = ("## Dependencies\n\n```bash\nuv sync\nuv add <package_name>\nuv remove <package_name>\nuv lock --upgrade\n"
+            "make update-deps   # Update Composer + NPM dependencies\n```\n")
+    assert _keys(text, "command.") == {("command.install", "uv sync")}
+    assert _keys("- Install deps: `go mod tidy`\n", "command.") == {("command.install", "go mod tidy")}
+    assert _keys("- Clean up go.mod: `go mod tidy`\n", "command.") == set()
+
+
+def test_a_check_target_is_the_task_its_label_names_and_otherwise_an_aggregate() -> None:
+    assert _keys("- Run `make check` for type checking.\n", "command.") == {("command.typecheck", "make check")}
+    assert _keys("- `./gradlew check` - Run all checks including tests\n", "command.") == set()
+    assert _keys("- `make check` - lint and type check\n", "command.") == set()
+
+
+def test_clean_before_another_task_is_that_task() -> None:
+    text = "```bash\n# Clean build\n./gradlew clean assembleDebug\n# Lint\n./gradlew clean lintDebug\n./gradlew clean\n```\n"
+    assert _keys(text, "command.") == {("command.build", "./gradlew clean assembleDebug"),
+                                       ("command.lint", "./gradlew clean lintDebug")}
+
+
+def test_a_chain_that_runs_the_built_program_or_launches_it_is_no_single_task() -> None:
+    text = ("```bash\n# Build & run\ngo build ./... && mytool input.txt --dry-run\n"
+            "xcodebuild -scheme App build && xcrun simctl install booted App.app && xcrun simctl launch booted com.x.app\n"
+            "# Launch app\nxcrun simctl launch booted com.x.app\n```\n")
+    assert _keys(text, "command.") == {("command.run", "xcrun simctl launch booted com.x.app")}
+
+
+def test_dev_and_run_follow_the_words_and_the_built_program_runs() -> None:
+    text = ("```bash\n# Run in development mode (with logging)\ncargo run\n# Run production build\nnpm run preview\n"
+            "bun ./dist/index.js   # After build, run with Bun\n```\n")
+    assert _keys(text, "command.") == {("command.dev", "cargo run"), ("command.run", "npm run preview"),
+                                       ("command.run", "bun ./dist/index.js")}
+    assert ("command.run", "cargo run") in facts_of("- `cargo run` - Run the application in development mode\n")
+
+
+def test_examples_introduced_by_a_paragraph_and_wrapper_targets_with_an_example_argument() -> None:
+    text = ("So an example could be:\n\n`dotnet test --filter A` - one class\n\nor\n\n`dotnet test --filter B` - one test\n\n"
+            "Then run the suite:\n\n- `dotnet test` - all tests\n")
+    assert _keys(text, "command.") == {("command.test", "dotnet test")}
+    assert _keys("- `make composer cmd=\"install\"` - Run composer commands\n", "command.") == set()
+    assert _keys("- Use `make` commands instead of direct Docker commands\n", "command.") == set()
+    assert _keys("## Troubleshooting\n\n- `make quick-check` - Quick test of the stack\n", "command.") == set()
+
+
+def test_security_scanners_and_style_checkers_have_their_role() -> None:
+    text = ("```bash\n# Vulnerability scan (hard fail)\ngovulncheck -scan=module\nbundle exec standardrb --fix   # auto-fix\n"
+            "make ecs   # Check code style\n```\n")
+    assert _keys(text, "command.") == {("command.lint", "govulncheck -scan=module"),
+                                       ("command.lint", "bundle exec standardrb --fix"), ("command.format", "make ecs")}

@@ -42,14 +42,17 @@ CLAIMED_MANAGERS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv
 # the prose before a code block and the heading (nearest first).
 _KIND_WORDS: list[tuple[str, Any]] = [
     ("typecheck", _lazy(r"\b(type[- ]?check(s|ing)?|typing|mypy|pyright|tsc)\b", re.IGNORECASE)),
-    ("lint", _lazy(r"\b(lint(s|er|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci)\b", re.IGNORECASE)),
-    ("format", _lazy(r"\b(format(s|ter|ting)?|fmt|prettier|black)\b", re.IGNORECASE)),
+    ("lint", _lazy(r"\b(lint(s|er|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci|scan(s|ning)?|"
+                   r"security (?:scan\w*|audit\w*)|vulnerabilit(?:y|ies)(?: scan\w*)?)\b", re.IGNORECASE)),
+    ("format", _lazy(r"\b(format(s|ter|ting)?|fmt|prettier|black|code style|coding standards?)\b", re.IGNORECASE)),
     ("test", _lazy(r"\b(tests?|testing|unit[- ]tests?|test suite|pytest|jest|vitest|spec)\b", re.IGNORECASE)),
     ("build", _lazy(r"\b(build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
-    ("dev", _lazy(r"\b(dev server|development server|dev mode|watch mode|start the (app|server))\b", re.IGNORECASE)),
+    ("dev", _lazy(r"\b(dev server|development server|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
+                  r"start the (?:app|server))\b", re.IGNORECASE)),
     ("run", _lazy(r"\b(run the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example)|"
-                  r"start(s|ing)?|serve)\b", re.IGNORECASE)),
+                  r"run(?:ning)? (?:the |a )?(?:production |release |built )?(?:build|bundle|binary)|"
+                  r"start(s|ing)?|serve|launch(?:es|ing)? (?:the )?app)\b", re.IGNORECASE)),
 ]
 
 _VERSION = _lazy(
@@ -255,7 +258,7 @@ def context_kind(text: str) -> str | None:
             named.add(kind)
             if best is None or found.start() < best[0]:
                 best = (found.start(), kind)
-    if best and best[1] == "run" and "dev" in named:
+    if best and best[1] == "run" and "dev" in named and re.match(r"(?i)start|serve|launch", text[best[0]:]):
         return "dev"  # "Start dev server": starting is what a dev server does
     return best[1] if best else None
 
@@ -279,6 +282,7 @@ _EXTRA_PROGRAMS = {
     "brakeman", "bundler-audit", "ctest", "wasmkit", "bats", "pest", "cypress", "poetry", "pdm", "mkdocs", "sphinx-build",
     "uvicorn", "flask", "gunicorn", "pipenv", "conda", "mamba", "rye", "pixi", "sbt", "lein", "clojure", "ant",
     "kotlin", "kotlinc", "java", "javac", "gcc", "clang", "cc", "go", "swift", "zig", "cabal", "stack", "ghc",
+    "xcrun", "govulncheck", "pip-audit", "standardrb",
 }
 _PREFIX = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)+")
 
@@ -317,7 +321,8 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
              r"ktlint\b|detekt|credo|mix credo|tofu validate|terraform validate|clang-tidy|golangci-lint run|deno lint|"
              r"biome (lint|check)|oxlint|brakeman|bundler-audit|staticcheck|hlint|shellcheck|luacheck|go vet|"
              r"(npm|pnpm|yarn|bun)( run)? lint(:\S+)?\b|composer lint|make lint\b|just lint\b|cargo clippy|eslint|"
-             r"ruff check|flake8|pylint|lintr::lint)")),
+             r"ruff check|flake8|pylint|lintr::lint|standardrb|govulncheck|pip-audit|cargo audit|(npm|pnpm|yarn) audit|"
+             r"safety check)")),
     ("test", (r"(^|\s)(flutter test|dart test|xcodebuild( \S+)* test\b|swift test|\S*gradlew\S* .*(\btest\w*|:test\w*|"
              r"connected\w*Test)\b|\S*mvnw? .*\b(test|verify)\b|mix test|dotnet test|zig build test|cabal test|stack test|"
              r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|artisan test|devtools::test|testthat|deno test|bun test|"
@@ -331,7 +336,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
               r"go build|(npm|pnpm|yarn|bun)( run)? build(:\S+)?\b|make build\b|just build\b|deno compile|R CMD build)")),
     ("install", (r"(^|\s)(flutter pub get|dart pub get|pub get|mix deps\.get|bundle install|gem install|"
                 r"composer install|dotnet restore|go mod (download|tidy)|(npm|pnpm|yarn|bun)( -w| --frozen-lockfile)* "
-                r"(install|i|ci|add -D)\b|^(pnpm|yarn|bun)$|pip3? install|-m pip install|uv sync|uv pip install|"
+                r"(install|i|ci)\b|^(pnpm|yarn|bun)$|pip3? install|-m pip install|uv sync|uv pip install|"
                 r"poetry install|pdm install|pipenv install|cargo fetch|mise install|npx playwright install|"
                 r"bin/setup|renv::restore|cabal update|stack setup|uv tool install|pipx install|\S*gradlew\S* .*dependencies)")),
     ("dev", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (dev|watch|develop)(:\S+)?\b|make dev\b|just dev\b|bin/dev\b|"
@@ -339,22 +344,25 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             # a framework's development server, with reload: a dev server whatever the prose calls it
             r"(bin/)?rails (server|s)\b|manage\.py runserver|artisan serve|flask run|uvicorn\b.*--reload|fastapi dev|"
             r"ng serve|hugo server|jekyll serve|dotnet watch|cargo watch|\S*mvnw? (.* )?quarkus:dev|php -S)")),
-    ("run", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (start|serve)\b|cargo run|go run|\S*gradlew\S* (.* )?(bootRun|run)\b|"
+    ("run", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (start|serve|preview)\b|cargo run|go run|xcrun simctl launch|"
+            r"(node|bun|deno run)( \S+)* (\./)?(dist|build|out)/\S+\.[cm]?[jt]s\b|\S*gradlew\S* (.* )?(bootRun|run)\b|"
             r"\S*mvnw? (.* )?spring-boot:run\b|swift run|zig build run|dotnet run|"
             r"python3? (?!-)(?!\S*test)\S+\.py\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
             r"uv run (?!pytest|mypy|ruff|black|isort|pyright|ty )\S+\.py\b|uvicorn|gunicorn|deno run|Rscript \S+\.R\b|"
             r"make run\b|just run\b)")),
 ]]
 # Not a task a fact names: cleaning, deploying, publishing, docs, migrations, code generation, aggregates.
+# A generic "run every check" target: an aggregate, unless the file's own label names the one task it does.
+_AGGREGATE = _lazy(r"(^|\s)(make|just|task|mise run|poe|composer|mix|\S*gradlew|npm run|pnpm|yarn|bun run)\s+(all|check|checks|ci|"
+                   r"quality|check-fast|precommit|pre-commit|verify|validate-all|fix)\s*$")
 _NOT_A_TASK = _lazy(
-    r"(?<![-\w])(clean|deploy|publish|release|docs?|migrat\w*|seed|generate|codegen|gen|build_runner|prisma|snapshot|"
-    r"insta accept|doctor|anvil|changeset|bump|version)\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[.:]\w+"
-    r"|(^|\s)(make|just|task|mise run|poe|composer|mix|\S*gradlew|npm run|pnpm|yarn|bun run)\s+(all|check|checks|ci|quality|"
-    r"check-fast|precommit|pre-commit|verify|validate-all|fix)\s*$"
+    r"(?<![-\w])(clean(?!\s+:?[a-z])|deploy|publish|release|docs?|migrat\w*|seed|generate|codegen|gen|build_runner|prisma|"
+    r"snapshot|insta accept|doctor|anvil|changeset|bump|version)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+"
     r"|(^|\s)pre-commit run|prek run|(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)\b(?!.*&&)",
 )
 _EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
+                 r"\b(?:an? )?examples? (?:could|would|might|may) be\b[^:]*:\s*$|\byou (?:could|can|might) (?:do|run|use|try)\b[^:]*:\s*$|"
                  r"^\W*(?:(?:some|more|usage|valid|invalid)\s+)?examples?(?:\s+(?:usage|commands?|messages?))?\W*:\W*$", re.IGNORECASE)
 _WATCH = _lazy(r"(--watch\b|:watch\b|\bwatch\b|-w\b(?!\s*install))")
 _SINGLE = _lazy(r"(<[^>]+>|\[[A-Z_ -]+\]|::|\s-(k|t|run|m)\s|--filter\b|--grep\b|--testNamePattern|"
@@ -388,7 +396,7 @@ _THE_COMMAND = _lazy(r"\bthe (?P<kind>test|build|lint|format|type[- ]?check|inst
 _KIND_HINT = {kind: _lazy(pattern, re.IGNORECASE) for kind, pattern in {
     "test": r"test|spec|check|e2e|verify",
     "build": r"build|compile|dist|bundle|package|assemble|apply",
-    "lint": r"lint|vet|check|validate|analy[sz]e|clippy|credo",
+    "lint": r"lint|vet|check|validate|analy[sz]e|clippy|credo|audit|vuln|security|scan",
     "format": r"fmt|format|pretty|style",
     "typecheck": r"type|tsc|mypy|pyright|dialyzer",
     "install": r"install|setup|bootstrap|deps|sync|restore|get\b",
@@ -473,18 +481,40 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         facts.rejected.append(Rejected(number, command, reason, text))
         return None
     core = " && ".join(_parts(command)) or command
+    said = label or explicit_context
     if _NOT_A_TASK.search(core):
         return None
+    aggregate_kind = ""
+    if _AGGREGATE.search(core):
+        words = said or " ".join(c for c in contexts[:2] if c)
+        named = _kinds_named(words)
+        if len(named) != 1 or re.search(r"(?i)\b(all|every|full|complete|quality)\b[\w ]{0,20}\bchecks?\b", words):
+            return None  # "Run all quality checks": every task at once, no single one
+        aggregate_kind = named.pop()  # "`make check` for type checking": the file names the one task it does
+    if _INFRA_LABEL.search(said or " ".join(c for c in contexts[:2] if c)):
+        return None  # "Start containers": infrastructure start-up, whatever runs it
+    parts = _parts(command)
+    if len(parts) > 1 and (len(_kinds_named(said)) > 1 or any(_tool_kind(p) for p in parts) and any(
+            not _is_command(p) and _program(p) not in _SHELL_UTILITIES for p in parts)):
+        return None  # "Build & run": a chain of different steps, or one that runs the built program, is no single task
+    if re.search(r"(^|\s)(python[\d.]*|node|ruby|perl)\s+-[ce]\s", core) and not label:
+        return None  # an inline snippet (`python -c "import x"`): a check of the set-up, not a task
     if _INFRA.search(core) or re.search(r"docker[- ]compose\b.*\bup\b", core) and _INFRA_WORDS.search(" ".join(contexts[:2])):
         return None  # starting a database or a broker the project uses: infrastructure, not a task of the project
     if contexts and _RELEASE_ONLY.search(contexts[-1] or "") and not label and context_kind(contexts[-1]) is None:
-        return None  # a "Publishing" / "Deployment" section: what ships the project, not a task an agent runs
-    labelled = context_kind(label) if label else None
+        return None  # a "Publishing" / "Deployment" / "Troubleshooting" section: no task an agent runs day to day
+    if re.search(r"(?i)\b(run|execute)s?\s+(?!these|those|the|all|any|such|other)[\w-]+\s+commands\b", said or " ".join(c for c in contexts[:2] if c)):
+        return None  # "`make composer cmd=install` - Run composer commands": a wrapper shown with an example argument
+    labelled = aggregate_kind or (context_kind(label) if label else None)
     kind = labelled if labelled and (_tool_kind(core) in (None, labelled) or _program(core) in
                                      ("make", "just", "task", "mise", "poe", "bash", "sh", "tofu", "terraform")) \
         else _classify(command, contexts)
     if kind is None:
         return None
+    if kind == "install" and (_DEPENDENCY_CHANGE.search(core) or re.match(r"\W*(update|upgrade|add|remove|tidy|clean)", said or "",
+                                                                          re.IGNORECASE)
+                              or re.search(r"\bgo mod tidy\b", core) and context_kind(said or " ".join(contexts[:2])) != "install"):
+        return None  # adding, removing, upgrading or tidying dependencies changes them; it is not the install step
     if kind == "run" and _SCRIPT_RUN.search(core) and not _run_stated(command, label or explicit_context, contexts):
         return None  # a script run with no word that it runs the program: a utility (a report, a generator, a fixer)
     if not labelled and _tool_kind(core) is None and context_kind(" ".join(c for c in contexts[:-1] if c)) is None \
@@ -516,13 +546,30 @@ def _run_stated(command: str, explicit: str, contexts: list[str]) -> bool:
         if _PURPOSE.search(after):
             return False  # "run `python scripts/get_env.py` to generate `.env`": a utility, named by what it makes
     said = [explicit] if explicit else [c for c in contexts if c]
-    return any(_RUN_WORDS.search(text) and context_kind(text) in (None, "run", "dev") for text in said)
+    return any(_RUN_WORDS.search(text) and context_kind(text) in (None, "run", "dev", "build") for text in said)
+
+
+def _kinds_named(text: str) -> set[str]:
+    """Every task the words name ("Build & run" names two)."""
+    return {kind for kind, pattern in _KIND_WORDS if pattern.search(text)} if text else set()
+
+
+_SHELL_UTILITIES = {"mkdir", "cp", "mv", "rm", "echo", "cat", "touch", "ln", "chmod", "export", "source", "cd", "set", "true",
+                    "test", "sleep", "printf", "env", "sudo", "python", "python3", "node", "git"}
+# Adding, removing or upgrading a dependency (`uv add x`, `npm update`, `uv lock --upgrade`, `go get`, `make update-deps`).
+_DEPENDENCY_CHANGE = _lazy(r"^(?:\S+\s+){0,2}(add|remove|rm|uninstall|update|upgrade|up|outdated|lock\s+--upgrade)\b"
+                           r"|(^|\s)go get\b|--upgrade\b|(^|\s)(make|just|task)\s+\S*(update|upgrade)\S*")
 
 
 _INFRA_SERVICES = r"(db|database|postgres(ql)?|pg|mysql|mariadb|redis|mongo(db)?|kafka|zookeeper|rabbitmq|localstack|minio|elasticsearch|nats)"
-_INFRA = _lazy(r"docker[- ]compose\b.*\bup\b(\s+-\S+)*\s+" + _INFRA_SERVICES + r"\b")
+_INFRA = _lazy(r"docker[- ]compose\b.*\bup\b(\s+-\S+)*\s+" + _INFRA_SERVICES + r"\b|\b(supabase|localstack|minikube|colima) start\b|"
+               r"(^|\s)(make|just|task)\s+(\S+[-_:])?(up|down|infra|infrastructure)([-_:]\S+)?\s*$")
+# Words that say a command starts or stops the containers, services or infrastructure the project runs on.
+_INFRA_LABEL = _lazy(r"\b(start|stop|restart|run|bring up|launch)s?\b[^.]{0,30}\b(containers?|infrastructure|infra|"
+                     r"docker (?:services|stack)|(?:backing|local) services)\b", re.IGNORECASE)
 _INFRA_WORDS = _lazy(r"\b(start|run)s?\s+(the\s+)?" + _INFRA_SERVICES + r"\b", re.IGNORECASE)
-_RELEASE_ONLY = _lazy(r"\b(publish(ing)?|deploy(ing|ment)?|releas(e|es|ing)|shipping)\b", re.IGNORECASE)
+_RELEASE_ONLY = _lazy(r"\b(publish(ing)?|deploy(ing|ment)?|releas(e|es|ing)|shipping|diagnos(is|tics?)|troubleshoot(ing)?|"
+                     r"debugging|benchmark(s|ing)?|profiling)\b", re.IGNORECASE)
 _INDENTED = _lazy(r"^(?: {4,}|\t)(?P<code>\S.*)$")
 _BARE_AFTER_LABEL = _lazy(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?P<label>[A-Z][\w /&()+.-]{1,40}?)(?:\*\*|__)?\s*:\s*(?P<rest>[^`]+)$")
 _PAREN = _lazy(r"\((?P<cmd>[^()`]{3,120})\)")
@@ -635,6 +682,7 @@ def extract(text: str) -> Facts:
     previous_blank = True
     in_indented = False
     example_lead: tuple[int, bool] | None = None  # (indent, a list item?) of an "Examples:" lead-in
+    example_pending = 0  # after a paragraph lead-in: 1 the next paragraph is its example, 2 an "or" line may bring another
     ignore_lead: tuple[int, bool] | None = None  # (indent, a list item?) of "Ignored paths:", "Never edit:" lead-ins
     env_lead: tuple[int, bool, bool] | None = None  # (indent, a list item?, required?) of "Required environment variables:"
     env_block: bool | None = None  # what the prose before a code block says of the variables it sets
@@ -741,6 +789,7 @@ def extract(text: str) -> Facts:
             block_comment = ""
             parents = []
             env_lead = example_lead = ignore_lead = None
+            example_pending = 0
             continue
         indent = len(line) - len(line.lstrip())
         while parents and parents[-1][0] >= indent:
@@ -758,16 +807,27 @@ def extract(text: str) -> Facts:
             table_header, in_table = None, False
         if env_lead and not (is_item and (indent > env_lead[0] or not env_lead[1]) or in_table and not env_lead[1]):
             env_lead = None  # the list (or table) under the lead-in has ended
-        if example_lead and not (is_item and (indent > example_lead[0] or not example_lead[1])):
-            example_lead = None
+        example_here = False
+        if example_lead:
+            if is_item and (indent > example_lead[0] or not example_lead[1]) and example_pending != 2:
+                example_here, example_pending = True, 0  # the list under the lead-in
+            elif example_pending and not is_item:
+                # "So an example could be:" then a paragraph (and "or" and another): the paragraph is the example
+                bridge = bool(re.fullmatch(r"(?i)\W*(or|and|alternatively|or else)\W*", stripped))
+                example_here = example_pending == 1 or bridge
+                example_pending = 1 if bridge else 2 if example_here else 0
+            else:
+                example_lead, example_pending = None, 0
+            if not example_here and not is_item and example_lead and not example_lead[1]:
+                example_lead, example_pending = None, 0
         if ignore_lead and not (is_item and (indent > ignore_lead[0] or not ignore_lead[1])):
             ignore_lead = None
         found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent,
-                             env_scope=bool(env_lead and env_lead[2]), example=example_lead is not None,
+                             env_scope=bool(env_lead and env_lead[2]), example=example_here,
                              table_header=table_header, no_paths=ignore_lead is not None or _IGNORED.search(heading) is not None
-                             or example_lead is not None)
+                             or example_here)
         if _EXAMPLE.search(stripped.replace("**", "").replace("__", "")):
-            example_lead = (indent, is_item)
+            example_lead, example_pending = (indent, is_item), 0 if is_item else 1
         lead = stripped.replace("**", "").replace("__", "").rstrip()
         if lead.endswith(":") and _IGNORED.search(lead):
             ignore_lead = (indent, is_item)  # "Do not modify these directories:" - the list below names no components
@@ -862,9 +922,10 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if re.search(r"\b(e\.g\.?|for example|such as|like)\s+`[^`]+`(?:\s*(?:,|or|and)\s*`[^`]+`)*\s*(?:,|or|and)\s*$",
                      before, re.IGNORECASE):
             continue  # the next command of an example list ("commands like `a` or `b`")
-        if len(command.split()) == 1 and not re.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE) \
-                and context_kind(label) is None:
-            continue  # a bare tool name in prose: a mention, not an invocation
+        if len(command.split()) == 1 and (not re.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE)
+                                          and context_kind(label) is None or re.match(
+                                              r"\s*(commands?|targets?|tasks?|scripts?|recipes?)\b", line[match.end():])):
+            continue  # a bare tool name in prose ("use `make` commands"): a mention, not an invocation
         if command in _NEEDS_SUBCOMMAND or re.fullmatch(r"\S+ (add|remove)", command) \
                 or command in _PM_WORDS and re.search(r"\b(use|using)\s*$", before, re.IGNORECASE):
             continue  # `pnpm`, `golangci-lint`, `uv add`, "use `yarn`": a tool named, not a command it runs
