@@ -502,3 +502,36 @@ def test_security_scanners_and_style_checkers_have_their_role() -> None:
             "make ecs   # Check code style\n```\n")
     assert _keys(text, "command.") == {("command.lint", "govulncheck -scan=module"),
                                        ("command.lint", "bundle exec standardrb --fix"), ("command.format", "make ecs")}
+
+
+# ----------------------------------------------------------------- paths: more of the forms that map a named thing to a path
+def test_a_parenthesised_path_after_the_thing_it_names() -> None:
+    text = ("1. Job enqueued to the queue (`worker/queue.rs`)\n- Tests: RSpec (`spec/`)\n"
+            "- Reuse the view builder (`src/queue/view.ts`) for CLI output.\n"
+            "- Use the testify framework (`github.com/stretchr/testify`)\n- Create branches from main (`feature/description`)\n"
+            "- Health checks dashboard (`/health`)\n")
+    assert _paths(text) == {"worker/queue.rs", "spec/", "src/queue/view.ts"}
+
+
+def test_files_labels_pointers_bold_directories_and_see_for() -> None:
+    text = ("## Email client\n\n**Files:** `email/api/mod.rs`, `email/jmap/mod.rs`\n\n**File:** `/opt/app/nginx.conf` (server)\n\n"
+            "- **FastAPI** - web framework → See `app/main.py`, `app/core/config.py`\n\n1. **frontend-admin/** (Port 5000)\n\n"
+            "**See `docs/guides/` for:**\n\n- `a.swift` & `b.swift` - alternative inputs\n")
+    assert _paths(text) == {"email/api/mod.rs", "email/jmap/mod.rs", "app/main.py", "app/core/config.py", "frontend-admin/",
+                            "docs/guides/", "a.swift", "b.swift"}
+
+
+def test_a_path_with_the_kind_of_part_it_is_a_sentence_it_leads_and_the_build_output() -> None:
+    text = ("- Keep `src/core` phases split.\n- Use `src/core/run-events.ts` helpers for payloads.\n"
+            "- Keep files small; `scripts/check-size.ts` enforces the cap.\n"
+            "Hooks live as TypeScript files under `scripts/husky/`.\n\n```bash\nbun run build   # Build (outputs to dist/)\n"
+            "make build      # outputs to ./bin/server\n```\n")
+    assert _paths(text) == {"src/core", "src/core/run-events.ts", "scripts/check-size.ts", "scripts/husky/", "dist/"}
+
+
+def test_a_table_mapping_names_to_paths_and_what_is_not_a_component_path() -> None:
+    table = "| Namespace | Path |\n|---|---|\n| `App\\Core\\` | `app/Core/` |\n| `App\\Admin\\` | `app/Admin/` |\n"
+    assert _paths(table) == {"app/Core/", "app/Admin/"}
+    others = ("- **bunfig.toml**: Bun settings\n- `components.json` - component configuration\n"
+              "- Keys: `secrets/private.pem`\n- Example: `003_add_prefs.sql`\n- `.vscode/` - editor settings\n")
+    assert _paths(others) == set()

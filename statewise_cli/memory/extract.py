@@ -115,7 +115,7 @@ _PATH_SENTENCE = _lazy(
 _PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
 _PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*)"
                     r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s|\s*\()")
-_PATH_BOLD = _lazy(r"^\s*(?:[-*+]\s+)?\*\*(?P<what>[^*(`]{2,50}?)\s*\((?P<paths>`[^`]+`(?:\s*(?:,|\+|and|&)\s*`[^`]+`)*)\)\*\*")
+_PATH_BOLD = _lazy(r"^\s*(?:[-*+]\s+)?\*\*(?P<what>[^*(`]{2,50}?)\s*\((?P<paths>`[^`]+`(?:\s*(?:,|\+|and|&)\s*`[^`]+`)*)\):?\*\*")
 _PATH_NAMED = _lazy(r"^\s*(?:[-*+]\s+)?\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)\)")
 # "- **cmd/server/main.go**: Entry point" - a path written in bold, not in backticks.
 _PATH_BOLD_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)\*\*\s*[:\-–—]\s*(?P<what>[^.\n]{3,100})")
@@ -296,8 +296,8 @@ def _program(command: str) -> str:
 
 def _is_command(text: str) -> bool:
     text = text.strip()
-    if not text or len(text) > 300 or text.endswith(":") or "\n" in text:
-        return False
+    if not text or len(text) > 300 or text.endswith(":") or "\n" in text or text.endswith("/") and " " not in text:
+        return False  # a label, a directory
     parts = _parts(text)
     if parts and parts[0] != text and re.match(r"^\s*(cd|source|export|\.)\s", text):
         text = parts[0]  # `cd web && pnpm test`: the command after the set-up
@@ -744,6 +744,9 @@ def extract(text: str) -> Facts:
             command = _clean_command(stripped)
             if _is_command(command):
                 comment = stripped.split(" #", 1)[1] if " #" in stripped else ""
+                output = _PATH_OUTPUT.search(comment)
+                if output and _path_ok(output.group("path")):  # `bun run build  # (outputs to dist/)`
+                    facts.append(Fact("path.build_output", output.group("path"), "path", line=number_at, text=stripped))
                 if _EXAMPLE.search(prose_before) and not comment and not block_comment:
                     continue
                 fact = _command_fact(command, [comment, block_comment, prose_before, heading], number_at, stripped,
@@ -973,10 +976,14 @@ _SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml
                               r"phpunit\.xml(\.dist)?|[\w-]+[.-]config\.[cm]?[jt]s|tsconfig\S*\.json|docker-compose\S*\.ya?ml|"
                               r"Dockerfile|[Jj]ustfile|Taskfile\.ya?ml|\.pre-commit-config\.yaml|wrangler\.jsonc?|"
                               r"README(\.\w+)?|LICENSE|CHANGELOG(\.md)?|AGENTS\.md|CLAUDE\.md|tsconfig\.json|setup\.(py|cfg)|"
-                              r"requirements\S*\.txt|Gemfile|mix\.exs|build\.gradle(\.kts)?|pom\.xml|\.env\S*|\.gitignore)$")
+                              r"requirements\S*\.txt|Gemfile|mix\.exs|build\.gradle(\.kts)?|pom\.xml|\.env\S*|\.gitignore|"
+                              r"bunfig\.toml|deno\.jsonc?|components\.json|biome\.jsonc?|\.[\w-]+rc(\.\w+)?|\.editorconfig|"
+                              r"\.nvmrc|\.python-version|\.tool-versions|(rustfmt|clippy|ruff)\.toml|(mypy|pytest|tox)\.ini|"
+                              r"\.golangci\.ya?ml|\.rubocop\.yml|netlify\.toml|vercel\.json|fly\.toml|Procfile|\.dockerignore)$")
 # "`src/lib/` contains shared utilities." - a line that starts with a path and says what it holds.
 _PATH_LEAD = _lazy(r"^`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s+(?:holds|contains|has|stores|keeps|defines|provides|houses|"
-                   r"hosts|is where|is the|are the)\s+(?P<what>[^.\n]{3,100})")
+                   r"hosts|is where|is the|are the|enforces|handles|implements|manages|exports|configures|wraps|registers|"
+                   r"owns|loads|renders|validates|declares)\s+(?P<what>[^.\n]{3,100})")
 # "Configuration: `config/settings.py`", "**Frontend**: `frontend/` (React)" - a label line whose value is a path.
 _PATH_LINE_LABEL = _lazy(r"^(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)`\s*(?:\([^)]*\))?\s*\.?$")
 # "The main entry point is `cmd/app/main.go`." - a named thing whose path ends the clause.
@@ -1009,9 +1016,19 @@ def _path_ok(path: str) -> bool:
         return False
     if path.endswith(".md") or " " in path or path.startswith("@"):
         return False  # a document, a command or a package name, not a component
+    if _SYSTEM_PATH.match(path) or re.search(r"\.(pem|key|crt|p12|pfx)$", path) \
+            or re.match(r"^[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|app|co|in|me|sh|so|ai)/", path) \
+            or re.fullmatch(r"\.vscode/?|\.idea/?|node_modules/?|\.git/?", path):
+        return False  # a machine's /opt, key material, an import path (github.com/x/y), an editor's or a tool's own directory
     return "/" in path and "@" not in path.split("/")[-1] or bool(re.search(
         r"^[\w-]+\.(py|ts|tsx|js|jsx|mjs|go|rs|rb|java|kt|kts|cs|csproj|slnx?|ya?ml|json|toml|swift|dart|exs?|php|sh|sql|"
         r"prisma|tf|c|h|cc|cpp|hpp|hs|zig|R|Rmd|vue|svelte)$", path))
+
+
+def _runs(path: str) -> bool:
+    """Whether a path-like span is a command (`bin/setup`, `scripts/test.sh`) rather than a source file or directory."""
+    return _is_command(path) and not re.search(r"\.(tsx?|jsx?|mjs|cjs|rb|go|rs|kt|java|cs|swift|php|exs?|dart|c|h|cc|cpp|hpp|"
+                                               r"json|ya?ml|toml|txt|sql|prisma|vue|svelte)$", path)
 
 
 def _joined(path: str, parent: str) -> str:
@@ -1032,6 +1049,75 @@ def _policy(text: str, number: int, line: str) -> Fact | None:
         return None
     sentence = clause[:200]
     return Fact(f"policy.{_slug(sentence)}", sentence, "intent", line=number, authority="developer", text=line)
+
+
+# "Job enqueued to Redis (`redis/queue.rs`)", "the view builder (`src/queue/view.ts`) for …": a named thing and its path.
+_PATH_PAREN = _lazy(r"(?P<what>[A-Za-z][\w.'-]*(?:\s+[\w.'-]+){0,5}?)\s*\(`(?P<path>[^`\s]+)`\)")
+# "**Files:** `a.rs`, `b.rs`", "**File:** `x.toml` (production)": a label naming files, under the heading that names them.
+_PATH_FILES = _lazy(r"^\s*(?:[-*+]\s+)?(?P<what>Files?|Locations?|Paths?|Modules?|Sources?)\s*:\s*"
+                    r"(?P<paths>`[^`]+`(?:\s*(?:,|and|&)\s*`[^`]+`)*)", re.IGNORECASE)
+# "1. **frontend-admin/** (Port 5000)": a bold directory heading a list item.
+_PATH_BOLD_DIR = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<path>[\w.@-]+(?:/[\w.@-]+)*/)\*\*\s*(?:\((?P<what>[^)]*)\))?\s*$")
+# "- **FastAPI** - web framework → See `app/main.py`, `app/core/x.py`": a named item pointing at its files.
+_PATH_POINTER = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<what>[^*]{2,50})\*\*.*?(?:→|->|\bsee\b|\bin\b)\s*:?\s*"
+                      r"(?P<paths>`[^`]+`(?:\s*(?:,|and|&)\s*`[^`]+`)*)\s*\.?\s*$", re.IGNORECASE)
+# "See `docs/patterns/` for:": a documentation folder and what it covers.
+_PATH_SEE_FOR = _lazy(r"^\W*see\s+`(?P<path>[\w.@-]+(?:/[\w.@-]+)*/)`\s+for\b\s*(?P<what>[^:]*)", re.IGNORECASE)
+# "`a.swift` & `b.swift` - alternative inputs": every path of the list an item starts with.
+_PATH_LIST_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<paths>`[^`]+`(?:\s*(?:,|and|&)\s*`[^`]+`)+)\s*(?:[:\-–—]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
+# "`src/core` phases", "`src/core/run-events.ts` helpers": a path and the kind of part it is.
+_PATH_NOUN = _lazy(r"`(?P<path>[\w.@()-]+(?:/[\w.@()-]+)+/?)`\s+(?P<what>helpers?|utilities|utils|modules?|packages?|directory|"
+                   r"folder|dir|phases?|components?|layers?|services?|schemas?|types|hooks?|handlers?|routes?|models?|views?|"
+                   r"templates?|fixtures?|config(?:uration)?)\b")
+# "(outputs to `dist/`)": the build output directory a command describes.
+_PATH_OUTPUT = _lazy(r"\boutputs?\s+(?:to|in(?:to)?)\s+`?(?P<path>[\w.@-]+(?:/[\w.@-]+)*/)(?![\w.@-])`?", re.IGNORECASE)
+# An absolute path on a machine (a server's /opt, /etc, a home directory), not a path of the repository.
+_SYSTEM_PATH = _lazy(r"^/(opt|etc|var|usr|home|tmp|srv|root|mnt|dev|proc|sys|Users|Library|private|System)(/|$)")
+
+
+def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: str, parent: str) -> None:
+    """The path forms that name a component beside prose: a parenthesised path, a files label, a pointer, a list."""
+    have = {str(f.value) for f in found if f.key.startswith("path.")}
+    commands = {str(f.value) for f in found if f.key.startswith("command.")}
+
+    def add(what: str, path: str, join: bool = False) -> None:
+        path = path.strip()
+        sentence = _sentence_at(plain, max(plain.find(path), 0))
+        if path in have or not _path_ok(path) or _runs(path) or any(path in c for c in commands) \
+                or _IGNORED.search(sentence) or path.startswith("/") and not path.endswith("/") and _URL_WORDS.search(sentence) \
+                or _BRANCH_PATTERN.fullmatch(path) and re.search(r"(?i)\bbranch", sentence):
+            return
+        value = _joined(path, parent) if join else path
+        found.append(Fact(f"path.{_slug(what) or 'component'}", value, "path", line=number, text=line))
+        have.add(path)
+
+    for match in _PATH_PAREN.finditer(plain):
+        what = match.group("what")
+        if not re.search(r"(?i)\b(e\.g|eg|see|like|such as|via|run|with|using|or|and)\s*$", what) \
+                and not _OUTPUT_WORDS.search(what) and not _NOT_A_COMPONENT.search(what.split()[-1]):
+            add(what, match.group("path"))
+    files = _PATH_FILES.match(plain)
+    if files:
+        for path in re.findall(r"`([^`]+)`", files.group("paths")):
+            add(heading or files.group("what"), path)
+    bold_dir = _PATH_BOLD_DIR.match(line)
+    if bold_dir:
+        add(bold_dir.group("what") or bold_dir.group("path"), bold_dir.group("path"), join=True)
+    pointer = _PATH_POINTER.match(plain if "**" not in line else line)
+    if pointer:
+        for path in re.findall(r"`([^`]+)`", pointer.group("paths")):
+            add(pointer.group("what"), path)
+    see = _PATH_SEE_FOR.match(plain)
+    if see:
+        add(see.group("what") or "docs", see.group("path"))
+    listed = _PATH_LIST_ITEM.match(plain)
+    if listed and not _IGNORED.search(listed.group("what")):
+        for path in re.findall(r"`([^`]+)`", listed.group("paths")):
+            add(listed.group("what"), path, join=True)
+    for match in _PATH_NOUN.finditer(plain):
+        add(match.group("what"), match.group("path"))
+    for match in _PATH_OUTPUT.finditer(plain):
+        add("build output", match.group("path"))
 
 
 def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None, *,
@@ -1126,7 +1212,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 continue  # "the health endpoint at `/health`": a URL route
             if ("/" in path or match.group("dir") and re.fullmatch(r"[\w.@-]+", path)) \
                     and (_path_ok(path) or match.group("dir")) \
-                    and not _is_command(path) and not re.search(
+                    and not _runs(path) and not re.search(
                     r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$", match.group("what"), re.IGNORECASE) \
                     and not _OUTPUT_WORDS.search(match.group("what")):
                 found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
@@ -1139,17 +1225,19 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     if arrow and not any(f.key.startswith("path.") for f in found) and _path_ok(arrow.group("path")):
         found.append(Fact(f"path.{_slug(arrow.group('what')) or 'component'}", arrow.group("path"), "path", line=number, text=line))
     named = _PATH_NAMED.match(line) or _PATH_BOLD.match(line) or _PATH_LABEL.match(line.replace("**", ""))
-    if named:
+    if named and not _NOT_A_COMPONENT.fullmatch(named.group("what").strip()):
         for path in re.findall(r"`([^`]+)`", named.group("paths")):
-            if _path_ok(path) and not _is_command(path) and not _IGNORED.search(_sentence_at(plain, plain.find(path))):
+            if _path_ok(path) and not _runs(path) and not _IGNORED.search(_sentence_at(plain, plain.find(path))):
                 found.append(Fact(f"path.{_slug(named.group('what')) or 'component'}", _joined(path, parent), "path",
                                   line=number, text=line))
-    if not any(f.key.startswith(("path.", "command.")) for f in found):
-        lead = _PATH_LEAD.match(plain.strip()) or _PATH_LINE_LABEL.match(plain.strip())
+    if not any(f.key.startswith("command.") for f in found):
+        lead = next((m for m in (_PATH_LEAD.match(part) for part in re.split(r"(?<=[.;])\s+", plain.strip())) if m), None) \
+            or _PATH_LINE_LABEL.match(plain.strip())
         for match in [lead] if lead else _PATH_IS.finditer(plain):
             what = match.group("what")
-            if _path_ok(match.group("path")) and not _is_command(match.group("path")) and not _IGNORED.search(what) \
-                    and not _OUTPUT_WORDS.search(what) and not _NOT_A_COMPONENT.search(what):
+            if _path_ok(match.group("path")) and not _runs(match.group("path")) and not _IGNORED.search(what) \
+                    and not _OUTPUT_WORDS.search(what) and not _NOT_A_COMPONENT.search(what) \
+                    and not any(f.key.startswith("path.") and f.value == match.group("path") for f in found):
                 found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
     match = _PATH_VERB.match(plain)
     if match and not any(f.key.startswith(("path.", "command.")) for f in found) and not _IGNORED.search(match.group("what")) \
@@ -1164,10 +1252,12 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         for i, cell in enumerate(cells):
             path_match = re.fullmatch(r"(?:\*\*)?`([\w.@-]+(?:/[\w.@-]*)+/?)`(?:\*\*)?(?:\s*\([^)]*\))?", cell)
             if path_match and _path_ok(path_match.group(1)):
-                what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "")
+                what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "") or next(
+                    (c.strip("`") for j, c in enumerate(cells) if j != i and re.fullmatch(r"`[^`/]+`", c)), "")
                 if what and not _IGNORED.search(what):
                     found.append(Fact(f"path.{_slug(what) or 'component'}", path_match.group(1), "path", line=number, text=line))
                 break
+    _more_paths(found, line, plain, number, heading, parent)
     if no_paths or "](" in line:
         links = [m.span() for m in re.finditer(r"\[[^\]]*\]\([^)]*\)", line)]
         found = [f for f in found if not f.key.startswith("path.") or not no_paths and not any(
