@@ -535,3 +535,40 @@ def test_a_table_mapping_names_to_paths_and_what_is_not_a_component_path() -> No
     others = ("- **bunfig.toml**: Bun settings\n- `components.json` - component configuration\n"
               "- Keys: `secrets/private.pem`\n- Example: `003_add_prefs.sql`\n- `.vscode/` - editor settings\n")
     assert _paths(others) == set()
+
+
+# ----------------------------------------------------------------- policies: hooks, headings, gates, conditions, options
+def _policy_lines(text: str) -> set[int]:
+    return {f.line for f in extract(text) if f.key.startswith("policy.")}
+
+
+def test_hook_enforced_checks_and_never_skipping_hooks_are_rules() -> None:
+    text = ("- `pre-commit`: runs lint-staged and dependency checks\n- Pre-commit hooks: Husky + lint-staged runs ESLint\n"
+            "- A pre-commit hook (`.pre-commit-config.yaml`) enforces this; install it once.\n"
+            "- Never skip Husky pre-commit hooks (avoid `--no-verify`)\n"
+            "- Use `uv run pre-commit run --all-files` if pre-commit hooks are configured.\n"
+            "- Install git hooks (required once per clone)\n")
+    assert _policy_lines(text) == {1, 2, 3, 4}
+
+
+def test_a_heading_that_states_the_rule_and_a_definition_of_done() -> None:
+    text = ("## Formatting (required before every commit)\n\nRun `dotnet format`.\n\n- Use `whitespace` + `style` only.\n\n"
+            "### Definition of Done\n- Tests pass\n- Coverage ≥79%\n- Conventional commit message\n")
+    assert _policy_lines(text) == {1, 9, 10}
+
+
+def test_coverage_gates_and_coverage_targets() -> None:
+    assert _policy_lines("```bash\n# Coverage (79% minimum)\n./scripts/check-coverage.sh\n```\n") == {2}
+    assert _policy_lines("- Aim for at least 70% branch coverage\n- Coverage: tests should cover the pages\n") == set()
+
+
+def test_conditional_imperatives_options_and_comments_that_describe_a_command() -> None:
+    text = ("## Git\n\n- If the current branch has an open PR, push to that branch to update it.\n"
+            "- You may run `./gradlew lint` before submitting changes.\n"
+            "```bash\n# Keep commits small and focused\n```\n\n## Backend\n\n```bash\n# Run in release mode (optimized)\ncargo run --release\n```\n")
+    assert _policy_lines(text) == {3, 6}
+
+
+def test_a_workflow_word_inside_a_code_span_and_a_target_branch() -> None:
+    assert _policy_lines("- Run `pnpm db:push` to update the database\n") == set()
+    assert ("git.default_branch", "codex") in facts_of("- All generated changes must target the `codex` branch.\n")

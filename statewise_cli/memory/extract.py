@@ -83,12 +83,14 @@ _DEFAULT_BRANCH = _lazy(
     r"\b(?:default|base|main|primary|integration|target|trunk)\s+branch\s*(?:is|:|=|-)?\s*(?:the\s+)?`(?P<b1>[\w./-]+)`"
     r"|\b(?:default|base|main|primary)\s+branch\s*(?:is|:|=)\s*(?:the\s+)?(?P<b2>main|master|develop|trunk)\b"
     r"|`(?P<b6>[\w./-]+)`\s+is\s+(?:the|our)\s+(?:default|base|main|primary|trunk)\s+branch\b"
+    r"|\b(?:changes|work|PRs?|pull requests?)\s+(?:should|must)\s+(?:always\s+)?target\s+(?:the\s+)?`(?P<b7>[\w./-]+)`\s+branch\b"
     r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b"
     r"|\bbranch(?:es)?\s+(?:created\s+|cut\s+|branched\s+)?(?:off|from)\s+(?:the\s+)?(?:latest\s+)?`?(?P<b4>main|master|develop|dev|trunk)`?"
     r"(?:`?\s*\(or\s+`?(?P<b5>main|master|develop|dev|trunk)`?\))?",
     re.IGNORECASE,
 )
-_STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|before (?:any |each |every )?(?:git )?(?:commit|push|merg|PR|pull request)\w*)\b",
+_STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|do not|don'?t|"
+                          r"before (?:any |each |every )?(?:git )?(?:commit|push|merg|PR|pull request|submit)\w*)\b",
                           re.IGNORECASE)
 # A branch-name pattern: `feature/description`, `fix/<issue>-<slug>`, `feat/{ticket}`.
 _BRANCH_PATTERN = _lazy(r"`?(?P<pattern>(?:feature|feat|fix|bugfix|hotfix|chore|release|docs)/(?:<[^>]+>|\{[^}]+\}|[a-z][\w-]*)"
@@ -98,14 +100,18 @@ _WORKFLOW_HEADING = _lazy(r"\b(git|commits?|pull requests?|PRs?|release|releases
 _COMMIT_TEMPLATE = _lazy(r"\bgit commit\b.*\s-m\s+[\"']?<?(type|feat|fix|chore)>?(\([^)]*\))?!?:")
 # A git/PR/release workflow rule: a workflow noun and a directive in one sentence.
 _WORKFLOW = _lazy(
-    r"\b(commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
-    r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|coverage|CI jobs?|CI (?:must|should) pass|CI checks?|changelog|lock ?file|conventional commits?|sign[- ]off)\b",
+    r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
+    r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|version (?:code|number|name)s?|coverage|CI jobs?|"
+    r"CI (?:must|should) pass|CI checks?|changelog|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
+    r"deploy(?:s|ed|ing|ment)?)\b",
     re.IGNORECASE,
 )
 _DIRECTIVE = _lazy(
     r"\b(always|must|should|never|do not|don'?t|avoid|before|ensure|keep|include|follow|only|required?|cannot|can'?t|"
-    r"prefer|make sure|remember to|is acceptable only)\b|^(use|run|create|add|write|merge|promote|open|commit|squash|rebase|push|"
-    r"execute|follow|keep|include|avoid|do|never|no|tag|update|bump|submit|wait|link)\b|\bfollows\b",
+    r"prefer|make sure|remember to|is acceptable only|enforces|enforced)\b|"
+    r"^(use|run|create|add|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
+    r"update|bump|submit|wait|link|provide|describe|explain)\b(?!\s+[A-Z]\w*:)|\bfollows\b|"
+    r"(?:,|\bthen)\s+(?:then\s+)?(?:push|commit|create|open|rebase|merge|pull|tag|squash)\b",
     re.IGNORECASE,
 )
 _PATH_SENTENCE = _lazy(
@@ -731,7 +737,7 @@ def extract(text: str) -> Facts:
             pending = ""
             if stripped.startswith(("#", "//", "REM ", "::")):
                 block_comment = stripped.lstrip("#/: ").removeprefix("REM ").strip()
-                policy = _policy(block_comment, number, stripped)
+                policy = _policy(block_comment, number, stripped, bool(_WORKFLOW_HEADING.search(heading)))
                 if policy:
                     facts.append(policy)
                 if not _ENV_ASSIGN.match(block_comment):  # `# DATABASE_URL=…`: a commented-out placeholder
@@ -784,6 +790,9 @@ def extract(text: str) -> Facts:
         previous_blank = False
         if stripped.startswith("#"):
             heading = stripped.lstrip("# ").strip()
+            if _HEADING_RULE.search(heading.replace("*", "")):  # "## Formatting (required before every commit)"
+                facts.append(Fact(f"policy.{_slug(heading)}", heading[:200], "intent", line=number, authority="developer",
+                                  text=stripped))
             named_path = _PATH_HEADING.match(heading)
             if named_path and _path_ok(named_path.group("path")) and "/" in named_path.group("path"):
                 facts.append(Fact(f"path.{_slug(named_path.group('what')) or 'component'}", named_path.group("path"), "path",
@@ -1037,16 +1046,49 @@ def _joined(path: str, parent: str) -> str:
     return parent + path
 
 
-def _policy(text: str, number: int, line: str) -> Fact | None:
+# A hook that runs the checks on a git action: "Husky pre-commit hooks run lint-staged", "`pre-commit`: runs …".
+_HOOK_RULE = _lazy(r"\b(pre-commit|commit-msg|pre-push|git)\s+hooks?\b(?:(?!\.\s).){0,80}?\b(runs?|enforces|checks|executes|validates)\b"
+                   r"|^\W*(?:\d+[.)]\s*)?`?(pre-commit|pre-push|commit-msg)`?\s*:\s*runs?\b"
+                   r"|\b(never|don'?t|do not)\b.{0,30}\b(skip|bypass|disable)\b.{0,40}\bhooks?\b", re.IGNORECASE)
+# A heading that is itself the rule: "Formatting (required before every commit)", "Pre-Commit Quality Gates".
+_HEADING_RULE = _lazy(r"\b(required|mandatory|must)\b[^)]{0,30}\bbefore\s+(?:every\s+|each\s+|any\s+)?(?:commit|push|merg|PR|pull request)"
+                      r"|\bpre-?(?:commit|push)\b[\w\s]{0,20}\b(?:checks|gates?)\b"
+                      r"|\bbefore (?:you )?(?:commit|push|merg|submit)\w*\b", re.IGNORECASE)
+# Sections whose items are requirements even without a directive ("Definition of Done": "- Conventional commit message").
+_RULES_HEADING = _lazy(r"\b(definition of done|done criteria|checklist|quality gates?|before (?:you )?(?:commit|push|merg|submit)\w*)\b",
+                       re.IGNORECASE)
+
+
+def _coverage_gate(clause: str) -> bool:
+    """A required coverage level, not a target to aim for ("Coverage ≥79%", "must have 100% coverage")."""
+    if re.search(r"\b(aim|aims|aiming|strive|target|goal|ideally|try to)\b", clause, re.IGNORECASE):
+        return False
+    return bool(re.search(r"\b(must|required|never|always|gate|threshold|enforced)\b", clause, re.IGNORECASE)
+                or re.search(r"\bshould\b", clause, re.IGNORECASE) and re.search(r"\d\s*%", clause)
+                or re.search(r"(≥|>=|at least|minimum|min\.?)\s*\**\s*\d+(\.\d+)?\s*%|\d+(\.\d+)?\s*%\s*\**\s*(minimum|min\b|required)",
+                             clause, re.IGNORECASE))
+
+
+def _workflow_words(clause: str) -> str:
+    """The clause without its code spans (`pnpm db:push` names no workflow), but with git commands kept."""
+    return re.sub(r"`(?!git )[^`]*`", "`", clause)
+
+
+def _policy(text: str, number: int, line: str, workflow_section: bool = False) -> Fact | None:
     """A git/PR/release workflow rule stated in one sentence (a code-block comment, a list item)."""
     clause = text.strip()
     if not clause or clause.endswith((":", ",")) or clause[0].islower():
         return None
-    workflow = _WORKFLOW.search(clause)
-    if not workflow or not _DIRECTIVE.search(clause):
+    workflow = _WORKFLOW.search(_workflow_words(clause))
+    if _HOOK_RULE.search(clause):
+        pass
+    elif not workflow:
         return None
-    if workflow.group(1).lower() == "coverage" and not re.search(r"\b(must|required|should|never|always)\b", clause, re.IGNORECASE):
-        return None
+    elif workflow.group(1).lower() == "coverage":
+        if not _coverage_gate(clause):
+            return None
+    elif not (_STRONG_DIRECTIVE.search(clause) or workflow_section and _DIRECTIVE.search(clause)):
+        return None  # "# Run in release mode": a comment says what the command below does, not a rule
     sentence = clause[:200]
     return Fact(f"policy.{_slug(sentence)}", sentence, "intent", line=number, authority="developer", text=line)
 
@@ -1141,12 +1183,15 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{match.group('branch')}",
                           line=number, text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
-        branch = match.group("b1") or match.group("b2") or match.group("b3") or match.group("b4") or match.group("b6")
+        branch = match.group("b1") or match.group("b2") or match.group("b3") or match.group("b4") or match.group("b6") \
+            or match.group("b7")
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
     item = re.sub(r"^(\d+[.)]|[-*+])\s+", "", plain.strip())
-    workflow_section = bool(_WORKFLOW_HEADING.search(heading))
+    workflow_section = bool(_WORKFLOW_HEADING.search(re.sub(r"\([^)]*\)", "", heading)))  # "Formatting (… before commit)"
+    rules_section = bool(_RULES_HEADING.search(heading))
+    is_item = bool(re.match(r"^(\d+[.)]|[-*+])\s", plain.strip()))
     if not item.endswith(":") or _WORKFLOW.search(item):
         for clause in re.split(r"(?<=[.;!])\s+", item):
             clause = clause.strip()
@@ -1154,7 +1199,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 r"^(?:[A-Z][\w /&-]{1,30}:\s+)?(?:include|use|write|add|follow)\b", clause, re.IGNORECASE))
             if not clause or clause.endswith((":", ",")) and not lead_rule or clause[0].islower():
                 continue  # a heading for a list, or the middle of a wrapped sentence
-            workflow = _WORKFLOW.search(clause)
+            workflow = _WORKFLOW.search(_workflow_words(clause))
             labelled = re.match(r"^[A-Z][\w /&-]{1,30}:\s+(?P<rule>\S.*)$", clause) \
                 if re.match(r"^\s*(?:[-*+]|\d+[.)])\s", plain) else None
             if labelled and not _DIRECTIVE.search(clause):
@@ -1164,10 +1209,21 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 verb, noun = _DIRECTIVE.search(rule), _WORKFLOW.search(rule)
                 if verb and noun and verb.start() != noun.start():
                     clause = labelled.group("rule")
-            if workflow and workflow.group(1).lower() == "coverage" and not re.search(r"\b(must|required|should|never|always)\b", clause, re.IGNORECASE):
-                continue
-            if workflow and _DIRECTIVE.search(clause) or workflow_section and _DIRECTIVE.search(clause) and \
-                    re.match(r"^(\d+[.)]|[-*+])\s", plain.strip()) and not any(f.key.startswith("command.") for f in found):
+            noun = workflow.group(1).lower() if workflow else ""
+            if noun == "coverage":
+                if not _coverage_gate(clause):
+                    continue
+            elif noun.startswith("deploy") and not (_STRONG_DIRECTIVE.search(clause) or re.search(
+                    r"(?i)\b(only|before|wait|until|without)\b", clause)):
+                continue  # "Deploy to staging: …" describes a step; "never deploy directly" is a rule
+            directive = _DIRECTIVE.search(clause) or noun == "coverage" or rules_section and is_item
+            if re.search(r"(?i)\b(you may|you can|may be|optionally|if you (?:want|like|wish))\b", clause) \
+                    and not re.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|required)\b", clause):
+                continue  # "You may run `x` before submitting": an option, not a rule
+            commands_here = any(f.key.startswith("command.") for f in found) and not re.search(
+                r"(?i)\b(ensure|make sure|must|succeed|pass(es)?)\b", clause)
+            if workflow and directive or _HOOK_RULE.search(clause) or \
+                    workflow_section and _DIRECTIVE.search(clause) and is_item and not commands_here:
                 sentence = clause.strip()[:200]
                 found.append(Fact(f"policy.{_slug(sentence)}", sentence, "intent", line=number, authority="developer", text=line))
                 break
