@@ -572,3 +572,9 @@ def test_conditional_imperatives_options_and_comments_that_describe_a_command() 
 def test_a_workflow_word_inside_a_code_span_and_a_target_branch() -> None:
     assert _policy_lines("- Run `pnpm db:push` to update the database\n") == set()
     assert ("git.default_branch", "codex") in facts_of("- All generated changes must target the `codex` branch.\n")
+
+
+def test_what_a_tool_does_is_not_a_step_and_a_scheduler_is_not_the_program() -> None:
+    assert _keys("Running tests via `dotnet run` supports test filters.\n", "command.") == set()
+    assert _keys("- `make beat` - Start Beat scheduler locally\n", "command.") == set()
+    assert ("command.run", "npm start") in facts_of("- `npm run build` compiles; `npm start` runs the built server.\n")

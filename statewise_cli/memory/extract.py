@@ -572,7 +572,7 @@ _INFRA = _lazy(r"docker[- ]compose\b.*\bup\b(\s+-\S+)*\s+" + _INFRA_SERVICES + r
                r"(^|\s)(make|just|task)\s+(\S+[-_:])?(up|down|infra|infrastructure)([-_:]\S+)?\s*$")
 # Words that say a command starts or stops the containers, services or infrastructure the project runs on.
 _INFRA_LABEL = _lazy(r"\b(start|stop|restart|run|bring up|launch)s?\b[^.]{0,30}\b(containers?|infrastructure|infra|"
-                     r"docker (?:services|stack)|(?:backing|local) services)\b", re.IGNORECASE)
+                     r"docker (?:services|stack)|(?:backing|local) services|(?:beat |cron )?schedulers?|daemons?)\b", re.IGNORECASE)
 _INFRA_WORDS = _lazy(r"\b(start|run)s?\s+(the\s+)?" + _INFRA_SERVICES + r"\b", re.IGNORECASE)
 _RELEASE_ONLY = _lazy(r"\b(publish(ing)?|deploy(ing|ment)?|releas(e|es|ing)|shipping|diagnos(is|tics?)|troubleshoot(ing)?|"
                      r"debugging|benchmark(s|ing)?|profiling)\b", re.IGNORECASE)
@@ -931,6 +931,9 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if re.search(r"\b(CI|the pipeline|GitHub Actions|(?:the|all|every|our) workflows?|workflows|CI jobs?)\s+"
                      r"(uses?|runs?|executes?)\b[^`]{0,40}$", before):
             continue  # what CI runs, not what the agent is told to run
+        if re.match(r"\s+(supports?|allows?|lets|accepts?|provides?|handles?|does(?:n'?t)?|won'?t|can(?:not|'t)?|will)\b",
+                    line[match.end():]) and re.search(r"\b(via|through|with|using|by)\s*$", before, re.IGNORECASE):
+            continue  # "Running tests via `dotnet run` supports filters": what a tool does, not a step to take
         if re.search(r"\b(e\.g\.?|for example|such as|like)\s+`[^`]+`(?:\s*(?:,|or|and)\s*`[^`]+`)*\s*(?:,|or|and)\s*$",
                      before, re.IGNORECASE):
             continue  # the next command of an example list ("commands like `a` or `b`")
@@ -1119,6 +1122,9 @@ _SYSTEM_PATH = _lazy(r"^/(opt|etc|var|usr|home|tmp|srv|root|mnt|dev|proc|sys|Use
 
 def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: str, parent: str) -> None:
     """The path forms that name a component beside prose: a parenthesised path, a files label, a pointer, a list."""
+    lowered = plain.lower()
+    if "`" not in plain and "**" not in line and "output" not in lowered:
+        return  # every form below needs a code span, a bold name or an output
     have = {str(f.value) for f in found if f.key.startswith("path.")}
     commands = {str(f.value) for f in found if f.key.startswith("command.")}
 
@@ -1133,32 +1139,32 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
         found.append(Fact(f"path.{_slug(what) or 'component'}", value, "path", line=number, text=line))
         have.add(path)
 
-    for match in _PATH_PAREN.finditer(plain):
+    for match in _PATH_PAREN.finditer(plain) if "(`" in plain else ():
         what = match.group("what")
         if not re.search(r"(?i)\b(e\.g|eg|see|like|such as|via|run|with|using|or|and)\s*$", what) \
                 and not _OUTPUT_WORDS.search(what) and not _NOT_A_COMPONENT.search(what.split()[-1]):
             add(what, match.group("path"))
-    files = _PATH_FILES.match(plain)
+    files = _PATH_FILES.match(plain) if ":" in plain else None
     if files:
         for path in re.findall(r"`([^`]+)`", files.group("paths")):
             add(heading or files.group("what"), path)
-    bold_dir = _PATH_BOLD_DIR.match(line)
+    bold_dir = _PATH_BOLD_DIR.match(line) if "**" in line else None
     if bold_dir:
         add(bold_dir.group("what") or bold_dir.group("path"), bold_dir.group("path"), join=True)
-    pointer = _PATH_POINTER.match(plain if "**" not in line else line)
+    pointer = _PATH_POINTER.match(line) if "**" in line and "`" in line else None
     if pointer:
         for path in re.findall(r"`([^`]+)`", pointer.group("paths")):
             add(pointer.group("what"), path)
-    see = _PATH_SEE_FOR.match(plain)
+    see = _PATH_SEE_FOR.match(plain) if "see" in lowered else None
     if see:
         add(see.group("what") or "docs", see.group("path"))
     listed = _PATH_LIST_ITEM.match(plain)
     if listed and not _IGNORED.search(listed.group("what")):
         for path in re.findall(r"`([^`]+)`", listed.group("paths")):
             add(listed.group("what"), path, join=True)
-    for match in _PATH_NOUN.finditer(plain):
+    for match in _PATH_NOUN.finditer(plain) if "`" in plain else ():
         add(match.group("what"), match.group("path"))
-    for match in _PATH_OUTPUT.finditer(plain):
+    for match in _PATH_OUTPUT.finditer(plain) if "output" in lowered else ():
         add("build output", match.group("path"))
 
 
