@@ -578,3 +578,9 @@ def test_what_a_tool_does_is_not_a_step_and_a_scheduler_is_not_the_program() -> 
     assert _keys("Running tests via `dotnet run` supports test filters.\n", "command.") == set()
     assert _keys("- `make beat` - Start Beat scheduler locally\n", "command.") == set()
     assert ("command.run", "npm start") in facts_of("- `npm run build` compiles; `npm start` runs the built server.\n")
+
+
+def test_every_path_of_an_and_list_and_a_leading_slash_directory_leading_a_sentence() -> None:
+    assert _paths("- Test helpers in `src/tests/helpers.php` and `src/tests/Pest.php`\n") == {"src/tests/helpers.php",
+                                                                                                "src/tests/Pest.php"}
+    assert _paths("Tests are colocated.  `/support` contains support files.\n") == {"/support"}

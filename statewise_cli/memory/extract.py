@@ -993,7 +993,7 @@ _SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml
                               r"\.nvmrc|\.python-version|\.tool-versions|(rustfmt|clippy|ruff)\.toml|(mypy|pytest|tox)\.ini|"
                               r"\.golangci\.ya?ml|\.rubocop\.yml|netlify\.toml|vercel\.json|fly\.toml|Procfile|\.dockerignore)$")
 # "`src/lib/` contains shared utilities." - a line that starts with a path and says what it holds.
-_PATH_LEAD = _lazy(r"^`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s+(?:holds|contains|has|stores|keeps|defines|provides|houses|"
+_PATH_LEAD = _lazy(r"^`(?P<path>/[\w.@()-]+/?|/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s+(?:holds|contains|has|stores|keeps|defines|provides|houses|"
                    r"hosts|is where|is the|are the|enforces|handles|implements|manages|exports|configures|wraps|registers|"
                    r"owns|loads|renders|validates|declares)\s+(?P<what>[^.\n]{3,100})")
 # "Configuration: `config/settings.py`", "**Frontend**: `frontend/` (React)" - a label line whose value is a path.
@@ -1278,6 +1278,11 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                     r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$", match.group("what"), re.IGNORECASE) \
                     and not _OUTPUT_WORDS.search(match.group("what")):
                 found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
+                more = re.match(r"(?:\s*(?:,|and|&)\s*`[^`]+`)+", plain[match.end():])
+                for other in re.findall(r"`([^`]+)`", more.group(0)) if more else ():
+                    if _path_ok(other) and not _runs(other):  # "in `src/a.xml` and `src/b.php`"
+                        found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", other, "path", line=number,
+                                          text=line))
     bold = _PATH_BOLD_ITEM.match(line) or _PATH_PLAIN_ITEM.match(line)
     if bold and not any(f.key.startswith("path.") for f in found) and _path_ok(bold.group("path")) \
             and re.match(r"[a-z._/]", bold.group("path")) and not _IGNORED.search(bold.group("what")):
