@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Precision and recall of memory-file extraction, scored on what the hook sees.
 
-    python benchmarks/extraction_eval.py [--corpus fixtures/memory_real] [--split dev|dev_extra|dev+dev_extra|held_out|all]
+    python benchmarks/extraction_eval.py [--corpus fixtures/memory_real]
+                                         [--split dev|dev_extra|held_out|c_dev|c_held_out|PART+PART…|all]
                                          [--mode stored|raw|both] [--misses] [--json]
 
 The headline is the **stored, active records**: every labelled file is placed at its own path
@@ -10,7 +11,8 @@ The headline is the **stored, active records**: every labelled file is placed at
 active records of the store are scored. The raw extractor (``extract()``, every fact it yields)
 is scored second.
 
-Corpora: ``fixtures/memory_real`` (the default; ``split.json`` gives ``dev`` / ``held_out``;
+Corpora: ``fixtures/memory_real`` (the default; ``split.json`` gives ``dev`` / ``dev_extra`` / ``held_out``, and batch C's
+``split_c.json`` (labels in ``labels_c.jsonl`` / ``labels_c_ext.jsonl``) gives ``c_dev`` / ``c_held_out``;
 ``labels_ext.jsonl`` is scored only for the keys the extractor claims, see
 ``extract.CLAIMED_VERSIONS`` / ``CLAIMED_MANAGERS``) and ``fixtures/memory_corpus`` (the old,
 tuned-on corpus: a regression check, not a measurement).
@@ -112,7 +114,7 @@ def claimed_ext(label: dict[str, Any]) -> bool:
 
 def load_labels(corpus: str) -> dict[str, list[dict[str, Any]]]:
     labels: dict[str, list[dict[str, Any]]] = collections.defaultdict(list)
-    for name in ("labels.jsonl", "labels_ext.jsonl"):
+    for name in ("labels.jsonl", "labels_ext.jsonl", "labels_c.jsonl", "labels_c_ext.jsonl"):
         path = os.path.join(corpus, name)
         if not os.path.exists(path):
             continue
@@ -120,14 +122,14 @@ def load_labels(corpus: str) -> dict[str, list[dict[str, Any]]]:
             for line in fh:
                 if line.strip():
                     entry = json.loads(line)
-                    if name == "labels_ext.jsonl" and not claimed_ext(entry):
+                    if name.endswith("_ext.jsonl") and not claimed_ext(entry):
                         continue
                     labels[entry["file"]].append(entry)
-    listed = os.path.join(corpus, "labeled_files.txt")
-    if os.path.exists(listed):
-        with open(listed, encoding="utf-8") as fh:
-            for name in fh.read().split():
-                labels.setdefault(name, [])
+    for listed in (os.path.join(corpus, "labeled_files.txt"), os.path.join(corpus, "labeled_files_c.txt")):
+        if os.path.exists(listed):
+            with open(listed, encoding="utf-8") as fh:
+                for name in fh.read().split():
+                    labels.setdefault(name, [])
     return labels
 
 
@@ -145,13 +147,25 @@ def source_paths(corpus: str) -> dict[str, str]:
     return found
 
 
+def splits_of(corpus: str) -> dict[str, list[str]]:
+    """The named file lists: ``split.json``'s parts as they are, ``split_c.json``'s (batch C) prefixed ``c_``."""
+    parts: dict[str, list[str]] = {}
+    for file, prefix in (("split.json", ""), ("split_c.json", "c_")):
+        path = os.path.join(corpus, file)
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as fh:
+                parts.update({prefix + k: v for k, v in json.load(fh).items() if isinstance(v, list)})
+    return parts
+
+
 def select(corpus: str, labels: dict[str, list[dict[str, Any]]], split: str) -> list[str]:
     names = sorted(labels)
-    split_file = os.path.join(corpus, "split.json")
-    if split == "all" or not os.path.exists(split_file):
+    splits = splits_of(corpus)
+    if split == "all" or not splits:
         return names
-    with open(split_file, encoding="utf-8") as fh:
-        splits = json.load(fh)
+    unknown = [part for part in split.split("+") if part not in splits]
+    if unknown:
+        raise SystemExit(f"unknown split {', '.join(unknown)}; known: {', '.join(sorted(splits))} (join with +)")
     wanted = {name for part in split.split("+") for name in splits[part]}
     return [n for n in names if n in wanted]
 
@@ -309,8 +323,9 @@ def timing(scratch: str, env: dict[str, str], sample: bytes) -> dict[str, float]
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--corpus", default=os.path.join(ROOT, "fixtures", "memory_real"))
-    parser.add_argument("--split", choices=("dev", "dev_extra", "dev+dev_extra", "held_out", "all"), default="dev",
-                        help="dev_extra: 20 files added as development data; dev+dev_extra: both development splits")
+    parser.add_argument("--split", default="dev",
+                        help="a part of split.json (dev, dev_extra, held_out) or of batch C's split_c.json prefixed c_ "
+                             "(c_dev, c_held_out), several joined with + (dev+dev_extra+c_dev), or all")
     parser.add_argument("--mode", choices=("stored", "raw", "both"), default="both")
     parser.add_argument("--misses", action="store_true", help="list false positives and misses")
     parser.add_argument("--no-timing", action="store_true", help="skip the 15 KB import timing")

@@ -353,3 +353,234 @@ def test_starting_a_database_container_is_not_a_task_but_the_app_stack_is() -> N
     text = "```sh\ndocker compose up -d db        # Start PostgreSQL\n# Start Redis\ndocker-compose up -d\n```\n"
     assert _keys(text, "command.") == set()
     assert ("command.run", "docker compose up") in facts_of("- Run the app: `docker compose up`\n")
+
+
+# ----------------------------------------------------------------- env vars: bare names, tables and indented blocks
+def test_variables_named_without_backticks_in_a_required_sentence_or_a_code_comment() -> None:
+    block = "## Deploy\n\n```bash\n# Deploy (requires .env with SIGNER_KEY and CHAIN_RPC_URL)\nforge script x --broadcast\n```\n"
+    assert _env(block) == {"SIGNER_KEY", "CHAIN_RPC_URL"}
+    assert _env("Required secrets: STORE_DSN, MAIL_TOKEN.\n") == {"STORE_DSN", "MAIL_TOKEN"}
+    # a required sentence that is not about variables names no variable; a commented-out placeholder neither
+    assert _env("MAX_RETRIES and TIMEOUT_MS are required constants in config.py.\n") == set()
+    assert _env("```env\n# STORE_DSN=postgres://user:pass@host/db (required in production)\n```\n") == set()
+
+
+def test_each_variable_takes_its_own_note_in_a_list_written_as_prose() -> None:
+    text = ("## Env vars\n\n`PROXY_KEY` (required to proxy), `DEMO_KEY` (the demo project; without it requests are "
+            "refused), `DATA_ROOT` (root for the database), `AUDIT_SECRET` (required for the log viewer).\n")
+    assert _env(text) == {"PROXY_KEY", "AUDIT_SECRET"}
+
+
+def test_a_table_under_a_required_heading_or_lead_in_and_one_with_a_required_column() -> None:
+    heading = "## Required environment variables\n\n| Variable | Purpose |\n|---|---|\n| `STORE_DSN` | db |\n| `MAIL_TOKEN` | mail |\n"
+    assert _env(heading) == {"STORE_DSN", "MAIL_TOKEN"}
+    lead = ("## Setup\n\nThese environment variables are required:\n\n| Name | Notes |\n|---|---|\n| `QUEUE_URL` | broker |\n"
+            "| `CACHE_DIR` | optional, a directory |\n\n| Name | Notes |\n|---|---|\n| `LATER_VAR` | another table |\n")
+    assert _env(lead) == {"QUEUE_URL"}
+    column = "| Variable | Default | Required |\n|---|---|---|\n| `API_TOKEN` | - | yes |\n| `VERBOSE` | `true` | no |\n"
+    assert _env(column) == {"API_TOKEN"}
+    defaults = "## Environment\n\n| Variable | Default | Description |\n|---|---|---|\n| `FEATURE_ON` | `true` | flag |\n"
+    assert _env(defaults) == set()
+
+
+def test_an_indented_export_block_under_a_required_lead_in() -> None:
+    text = "Before running, export the required variables:\n\n    export CLIENT_ID=xxx\n    export CLIENT_SECRET=yyy\n"
+    assert _env(text) == {"CLIENT_ID", "CLIENT_SECRET"}
+    assert _env("Set up your key:\n\n    export CLIENT_ID=xxx\n") == set()
+
+
+# ----------------------------------------------------------------- paths: nesting, ignore lists, examples, links, forms
+def _paths(text: str) -> set[object]:
+    return {v for k, v in facts_of(text) if k.startswith("path.")}
+
+
+def test_nested_items_join_every_level_and_a_directory_without_a_slash() -> None:
+    text = "- `packages/` - workspace\n  - `api/` - server\n    - `routes/` - handlers\n- `libs/ui` - UI kit\n  - `src/` - components\n"
+    assert _paths(text) == {"packages/", "packages/api/", "packages/api/routes/", "libs/ui", "libs/ui/src/"}
+
+
+def test_underscores_inside_a_code_span_are_not_bold_markers() -> None:
+    assert _paths("- **Unit tests**: `src/__tests__/`\n- **Package**: `pkg/__init__.py` - exports\n") == \
+        {"src/__tests__/", "pkg/__init__.py"}
+
+
+def test_lists_under_an_ignore_or_example_lead_in_name_no_components() -> None:
+    text = ("Do not modify these directories:\n- `vendor/` - third-party code\n- `gen/` - generated\n\n"
+            "For example:\n- `src/features/auth/` - a feature\n\nThe layout:\n\n- `src/core/` - the core\n")
+    assert _paths(text) == {"src/core/"}
+    assert _paths("Never edit files in `generated/`.\n") == set()
+
+
+def test_a_path_that_is_a_link_points_at_a_document() -> None:
+    assert _paths("- **Architecture**: [`docs/architecture/`](docs/architecture/)\n") == set()
+    assert _paths("- See [the guide](docs/deploy/README.md); the deploy scripts live in `deploy/`.\n") == {"deploy/"}
+
+
+def test_a_path_leading_a_sentence_a_label_line_and_a_named_thing_that_is_a_path() -> None:
+    text = ("`src/lib/` contains shared utilities.\n\nConfiguration: `config/settings.py`\n\n**Frontend**: `web/` (Vite)\n\n"
+            "The main entry point is `cmd/app/main.go`.\n\n| Directory | Purpose |\n|---|---|\n| **`src/jobs/`** | jobs |\n")
+    assert _paths(text) == {"src/lib/", "config/settings.py", "web/", "cmd/app/main.go", "src/jobs/"}
+    assert _paths("See: `docs/guide/`\n\nThe default is `dist/`.\n\nLast changed: `src/api/users.ts`\n") == set()
+
+
+# ----------------------------------------------------------------- run: the program, a dev server, a utility script
+def test_framework_development_servers_are_dev_commands() -> None:
+    text = "```bash\nbin/rails server\nphp artisan serve\npython manage.py runserver\nuvicorn app.main:app --reload\n```\n"
+    assert {k for k, _ in facts_of(text)} == {"command.dev"}
+    assert ("command.test", "php artisan test") in facts_of("```bash\nphp artisan test\n```\n")
+
+
+def test_a_script_run_is_the_run_command_only_where_the_words_say_it_runs() -> None:
+    assert _keys("## Scripts\n\n```bash\npython scripts/export_report.py --out r.csv\n```\n", "command.") == set()
+    assert _keys("- Reports: `uv run report_tool --input out/`\n", "command.") == set()
+    assert _keys("For local dev, run `python scripts/make_env.py` to generate the env file.\n", "command.") == set()
+    assert ("command.run", "python3 -m app.server --port 8000") in facts_of("- Run locally: `python3 -m app.server --port 8000`\n")
+    assert ("command.run", "python main.py") in facts_of("## Usage\n\n```bash\npython main.py\n```\n")
+    assert _keys("```sh\ndocker compose up\n```\n", "command.") == set()
+    assert _keys("```sh\nmake up   # Full stack (docker compose up -d --build)\n```\n", "command.") == set()
+
+
+def test_paths_written_plain_in_a_structure_list() -> None:
+    text = ("## Structure\n\n- src/ - source code\n  - components/ — UI components\n  - main.ts: entry point\n"
+            "- CI/CD - pipelines\n- and/or: whichever\n")
+    assert _paths(text) == {"src/", "src/components/", "src/main.ts"}
+
+
+# ----------------------------------------------------------------- commands: what is infrastructure, a dependency change, an aggregate
+def test_starting_containers_or_local_infrastructure_is_not_a_task() -> None:
+    text = ("- `make up` - Start containers\n- `make infra-up` - Bring up the stack\n- `npx supabase start` - local backend\n"
+            "- `make build` - Build Docker images\n")
+    assert _keys(text, "command.") == {("command.build", "make build")}
+
+
+def test_adding_upgrading_or_removing_dependencies_is_not_the_install_step() -> None:
+    text = ("## Dependencies\n\n```bash\nuv sync\nuv add <package_name>\nuv remove <package_name>\nuv lock --upgrade\n"
+            "make update-deps   # Update Composer + NPM dependencies\n```\n")
+    assert _keys(text, "command.") == {("command.install", "uv sync")}
+    assert _keys("- Install deps: `go mod tidy`\n", "command.") == {("command.install", "go mod tidy")}
+    assert _keys("- Clean up go.mod: `go mod tidy`\n", "command.") == set()
+
+
+def test_a_check_target_is_the_task_its_label_names_and_otherwise_an_aggregate() -> None:
+    assert _keys("- Run `make check` for type checking.\n", "command.") == {("command.typecheck", "make check")}
+    assert _keys("- `./gradlew check` - Run all checks including tests\n", "command.") == set()
+    assert _keys("- `make check` - lint and type check\n", "command.") == set()
+
+
+def test_clean_before_another_task_is_that_task() -> None:
+    text = "```bash\n# Clean build\n./gradlew clean assembleDebug\n# Lint\n./gradlew clean lintDebug\n./gradlew clean\n```\n"
+    assert _keys(text, "command.") == {("command.build", "./gradlew clean assembleDebug"),
+                                       ("command.lint", "./gradlew clean lintDebug")}
+
+
+def test_a_chain_that_runs_the_built_program_or_launches_it_is_no_single_task() -> None:
+    text = ("```bash\n# Build & run\ngo build ./... && mytool input.txt --dry-run\n"
+            "xcodebuild -scheme App build && xcrun simctl install booted App.app && xcrun simctl launch booted com.x.app\n"
+            "# Launch app\nxcrun simctl launch booted com.x.app\n```\n")
+    assert _keys(text, "command.") == {("command.run", "xcrun simctl launch booted com.x.app")}
+
+
+def test_dev_and_run_follow_the_words_and_the_built_program_runs() -> None:
+    text = ("```bash\n# Run in development mode (with logging)\ncargo run\n# Run production build\nnpm run preview\n"
+            "bun ./dist/index.js   # After build, run with Bun\n```\n")
+    assert _keys(text, "command.") == {("command.dev", "cargo run"), ("command.run", "npm run preview"),
+                                       ("command.run", "bun ./dist/index.js")}
+    assert ("command.run", "cargo run") in facts_of("- `cargo run` - Run the application in development mode\n")
+
+
+def test_examples_introduced_by_a_paragraph_and_wrapper_targets_with_an_example_argument() -> None:
+    text = ("So an example could be:\n\n`dotnet test --filter A` - one class\n\nor\n\n`dotnet test --filter B` - one test\n\n"
+            "Then run the suite:\n\n- `dotnet test` - all tests\n")
+    assert _keys(text, "command.") == {("command.test", "dotnet test")}
+    assert _keys("- `make composer cmd=\"install\"` - Run composer commands\n", "command.") == set()
+    assert _keys("- Use `make` commands instead of direct Docker commands\n", "command.") == set()
+    assert _keys("## Troubleshooting\n\n- `make quick-check` - Quick test of the stack\n", "command.") == set()
+
+
+def test_security_scanners_and_style_checkers_have_their_role() -> None:
+    text = ("```bash\n# Vulnerability scan (hard fail)\ngovulncheck -scan=module\nbundle exec standardrb --fix   # auto-fix\n"
+            "make ecs   # Check code style\n```\n")
+    assert _keys(text, "command.") == {("command.lint", "govulncheck -scan=module"),
+                                       ("command.lint", "bundle exec standardrb --fix"), ("command.format", "make ecs")}
+
+
+# ----------------------------------------------------------------- paths: more of the forms that map a named thing to a path
+def test_a_parenthesised_path_after_the_thing_it_names() -> None:
+    text = ("1. Job enqueued to the queue (`worker/queue.rs`)\n- Tests: RSpec (`spec/`)\n"
+            "- Reuse the view builder (`src/queue/view.ts`) for CLI output.\n"
+            "- Use the testify framework (`github.com/stretchr/testify`)\n- Create branches from main (`feature/description`)\n"
+            "- Health checks dashboard (`/health`)\n")
+    assert _paths(text) == {"worker/queue.rs", "spec/", "src/queue/view.ts"}
+
+
+def test_files_labels_pointers_bold_directories_and_see_for() -> None:
+    text = ("## Email client\n\n**Files:** `email/api/mod.rs`, `email/jmap/mod.rs`\n\n**File:** `/opt/app/nginx.conf` (server)\n\n"
+            "- **FastAPI** - web framework → See `app/main.py`, `app/core/config.py`\n\n1. **frontend-admin/** (Port 5000)\n\n"
+            "**See `docs/guides/` for:**\n\n- `a.swift` & `b.swift` - alternative inputs\n")
+    assert _paths(text) == {"email/api/mod.rs", "email/jmap/mod.rs", "app/main.py", "app/core/config.py", "frontend-admin/",
+                            "docs/guides/", "a.swift", "b.swift"}
+
+
+def test_a_path_with_the_kind_of_part_it_is_a_sentence_it_leads_and_the_build_output() -> None:
+    text = ("- Keep `src/core` phases split.\n- Use `src/core/run-events.ts` helpers for payloads.\n"
+            "- Keep files small; `scripts/check-size.ts` enforces the cap.\n"
+            "Hooks live as TypeScript files under `scripts/husky/`.\n\n```bash\nbun run build   # Build (outputs to dist/)\n"
+            "make build      # outputs to ./bin/server\n```\n")
+    assert _paths(text) == {"src/core", "src/core/run-events.ts", "scripts/check-size.ts", "scripts/husky/", "dist/"}
+
+
+def test_a_table_mapping_names_to_paths_and_what_is_not_a_component_path() -> None:
+    table = "| Namespace | Path |\n|---|---|\n| `App\\Core\\` | `app/Core/` |\n| `App\\Admin\\` | `app/Admin/` |\n"
+    assert _paths(table) == {"app/Core/", "app/Admin/"}
+    others = ("- **bunfig.toml**: Bun settings\n- `components.json` - component configuration\n"
+              "- Keys: `secrets/private.pem`\n- Example: `003_add_prefs.sql`\n- `.vscode/` - editor settings\n")
+    assert _paths(others) == set()
+
+
+# ----------------------------------------------------------------- policies: hooks, headings, gates, conditions, options
+def _policy_lines(text: str) -> set[int]:
+    return {f.line for f in extract(text) if f.key.startswith("policy.")}
+
+
+def test_hook_enforced_checks_and_never_skipping_hooks_are_rules() -> None:
+    text = ("- `pre-commit`: runs lint-staged and dependency checks\n- Pre-commit hooks: Husky + lint-staged runs ESLint\n"
+            "- A pre-commit hook (`.pre-commit-config.yaml`) enforces this; install it once.\n"
+            "- Never skip Husky pre-commit hooks (avoid `--no-verify`)\n"
+            "- Use `uv run pre-commit run --all-files` if pre-commit hooks are configured.\n"
+            "- Install git hooks (required once per clone)\n")
+    assert _policy_lines(text) == {1, 2, 3, 4}
+
+
+def test_a_heading_that_states_the_rule_and_a_definition_of_done() -> None:
+    text = ("## Formatting (required before every commit)\n\nRun `dotnet format`.\n\n- Use `whitespace` + `style` only.\n\n"
+            "### Definition of Done\n- Tests pass\n- Coverage ≥79%\n- Conventional commit message\n")
+    assert _policy_lines(text) == {1, 9, 10}
+
+
+def test_coverage_gates_and_coverage_targets() -> None:
+    assert _policy_lines("```bash\n# Coverage (79% minimum)\n./scripts/check-coverage.sh\n```\n") == {2}
+    assert _policy_lines("- Aim for at least 70% branch coverage\n- Coverage: tests should cover the pages\n") == set()
+
+
+def test_conditional_imperatives_options_and_comments_that_describe_a_command() -> None:
+    text = ("## Git\n\n- If the current branch has an open PR, push to that branch to update it.\n"
+            "- You may run `./gradlew lint` before submitting changes.\n"
+            "```bash\n# Keep commits small and focused\n```\n\n## Backend\n\n```bash\n# Run in release mode (optimized)\ncargo run --release\n```\n")
+    assert _policy_lines(text) == {3, 6}
+
+
+def test_a_workflow_word_inside_a_code_span_and_a_target_branch() -> None:
+    assert _policy_lines("- Run `pnpm db:push` to update the database\n") == set()
+    assert ("git.default_branch", "codex") in facts_of("- All generated changes must target the `codex` branch.\n")
+
+
+def test_what_a_tool_does_is_not_a_step_and_a_scheduler_is_not_the_program() -> None:
+    assert _keys("Running tests via `dotnet run` supports test filters.\n", "command.") == set()
+    assert _keys("- `make beat` - Start Beat scheduler locally\n", "command.") == set()
+    assert ("command.run", "npm start") in facts_of("- `npm run build` compiles; `npm start` runs the built server.\n")
+
+
+def test_every_path_of_an_and_list_and_a_leading_slash_directory_leading_a_sentence() -> None:
+    assert _paths("- Test helpers in `src/tests/helpers.php` and `src/tests/Pest.php`\n") == {"src/tests/helpers.php",
+                                                                                                "src/tests/Pest.php"}
+    assert _paths("Tests are colocated.  `/support` contains support files.\n") == {"/support"}

@@ -42,14 +42,17 @@ CLAIMED_MANAGERS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv
 # the prose before a code block and the heading (nearest first).
 _KIND_WORDS: list[tuple[str, Any]] = [
     ("typecheck", _lazy(r"\b(type[- ]?check(s|ing)?|typing|mypy|pyright|tsc)\b", re.IGNORECASE)),
-    ("lint", _lazy(r"\b(lint(s|er|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci)\b", re.IGNORECASE)),
-    ("format", _lazy(r"\b(format(s|ter|ting)?|fmt|prettier|black)\b", re.IGNORECASE)),
+    ("lint", _lazy(r"\b(lint(s|er|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci|scan(s|ning)?|"
+                   r"security (?:scan\w*|audit\w*)|vulnerabilit(?:y|ies)(?: scan\w*)?)\b", re.IGNORECASE)),
+    ("format", _lazy(r"\b(format(s|ter|ting)?|fmt|prettier|black|code style|coding standards?)\b", re.IGNORECASE)),
     ("test", _lazy(r"\b(tests?|testing|unit[- ]tests?|test suite|pytest|jest|vitest|spec)\b", re.IGNORECASE)),
     ("build", _lazy(r"\b(build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
-    ("dev", _lazy(r"\b(dev server|development server|dev mode|watch mode|start the (app|server))\b", re.IGNORECASE)),
+    ("dev", _lazy(r"\b(dev server|development server|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
+                  r"start the (?:app|server))\b", re.IGNORECASE)),
     ("run", _lazy(r"\b(run the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example)|"
-                  r"start(s|ing)?|serve)\b", re.IGNORECASE)),
+                  r"run(?:ning)? (?:the |a )?(?:production |release |built )?(?:build|bundle|binary)|"
+                  r"start(s|ing)?|serve|launch(?:es|ing)? (?:the )?app)\b", re.IGNORECASE)),
 ]
 
 _VERSION = _lazy(
@@ -80,12 +83,14 @@ _DEFAULT_BRANCH = _lazy(
     r"\b(?:default|base|main|primary|integration|target|trunk)\s+branch\s*(?:is|:|=|-)?\s*(?:the\s+)?`(?P<b1>[\w./-]+)`"
     r"|\b(?:default|base|main|primary)\s+branch\s*(?:is|:|=)\s*(?:the\s+)?(?P<b2>main|master|develop|trunk)\b"
     r"|`(?P<b6>[\w./-]+)`\s+is\s+(?:the|our)\s+(?:default|base|main|primary|trunk)\s+branch\b"
+    r"|\b(?:changes|work|PRs?|pull requests?)\s+(?:should|must)\s+(?:always\s+)?target\s+(?:the\s+)?`(?P<b7>[\w./-]+)`\s+branch\b"
     r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b"
     r"|\bbranch(?:es)?\s+(?:created\s+|cut\s+|branched\s+)?(?:off|from)\s+(?:the\s+)?(?:latest\s+)?`?(?P<b4>main|master|develop|dev|trunk)`?"
     r"(?:`?\s*\(or\s+`?(?P<b5>main|master|develop|dev|trunk)`?\))?",
     re.IGNORECASE,
 )
-_STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|before (?:any |each |every )?(?:git )?(?:commit|push|merg|PR|pull request)\w*)\b",
+_STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|do not|don'?t|"
+                          r"before (?:any |each |every )?(?:git )?(?:commit|push|merg|PR|pull request|submit)\w*)\b",
                           re.IGNORECASE)
 # A branch-name pattern: `feature/description`, `fix/<issue>-<slug>`, `feat/{ticket}`.
 _BRANCH_PATTERN = _lazy(r"`?(?P<pattern>(?:feature|feat|fix|bugfix|hotfix|chore|release|docs)/(?:<[^>]+>|\{[^}]+\}|[a-z][\w-]*)"
@@ -95,14 +100,18 @@ _WORKFLOW_HEADING = _lazy(r"\b(git|commits?|pull requests?|PRs?|release|releases
 _COMMIT_TEMPLATE = _lazy(r"\bgit commit\b.*\s-m\s+[\"']?<?(type|feat|fix|chore)>?(\([^)]*\))?!?:")
 # A git/PR/release workflow rule: a workflow noun and a directive in one sentence.
 _WORKFLOW = _lazy(
-    r"\b(commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
-    r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|coverage|CI jobs?|CI (?:must|should) pass|CI checks?|changelog|lock ?file|conventional commits?|sign[- ]off)\b",
+    r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
+    r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|version (?:code|number|name)s?|coverage|CI jobs?|"
+    r"CI (?:must|should) pass|CI checks?|changelog|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
+    r"deploy(?:s|ed|ing|ment)?)\b",
     re.IGNORECASE,
 )
 _DIRECTIVE = _lazy(
     r"\b(always|must|should|never|do not|don'?t|avoid|before|ensure|keep|include|follow|only|required?|cannot|can'?t|"
-    r"prefer|make sure|remember to|is acceptable only)\b|^(use|run|create|add|write|merge|promote|open|commit|squash|rebase|push|"
-    r"execute|follow|keep|include|avoid|do|never|no|tag|update|bump|submit|wait|link)\b|\bfollows\b",
+    r"prefer|make sure|remember to|is acceptable only|enforces|enforced)\b|"
+    r"^(use|run|create|add|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
+    r"update|bump|submit|wait|link|provide|describe|explain)\b(?!\s+[A-Z]\w*:)|\bfollows\b|"
+    r"(?:,|\bthen)\s+(?:then\s+)?(?:push|commit|create|open|rebase|merge|pull|tag|squash)\b",
     re.IGNORECASE,
 )
 _PATH_SENTENCE = _lazy(
@@ -112,15 +121,19 @@ _PATH_SENTENCE = _lazy(
 _PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
 _PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*)"
                     r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s|\s*\()")
-_PATH_BOLD = _lazy(r"^\s*(?:[-*+]\s+)?\*\*(?P<what>[^*(`]{2,50}?)\s*\((?P<paths>`[^`]+`(?:\s*(?:,|\+|and|&)\s*`[^`]+`)*)\)\*\*")
+_PATH_BOLD = _lazy(r"^\s*(?:[-*+]\s+)?\*\*(?P<what>[^*(`]{2,50}?)\s*\((?P<paths>`[^`]+`(?:\s*(?:,|\+|and|&)\s*`[^`]+`)*)\):?\*\*")
 _PATH_NAMED = _lazy(r"^\s*(?:[-*+]\s+)?\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)\)")
 # "- **cmd/server/main.go**: Entry point" - a path written in bold, not in backticks.
 _PATH_BOLD_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)\*\*\s*[:\-–—]\s*(?P<what>[^.\n]{3,100})")
+# "- src/components/ - UI components": a path written plain (a directory, or a file with its extension).
+_PATH_PLAIN_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[a-z]{1,5}))\s*(?::|\s[-–—→]|\s->)\s*"
+                         r"(?P<what>[^.\n]{3,100})")
 # "### CI/CD (`.github/workflows/build.yml`)" - a heading naming a component and its path.
 _PATH_HEADING = _lazy(r"^(?P<what>[^(`]{2,50}?)\s*\(`(?P<path>[^`]+)`\)\s*$")
 _ENV_REQUIRED = _lazy(
     r"\b(required|must be (?:set|defined|provided|exported)|must (?:set|define|export)|needs? to be (?:set|defined)|"
     r"requires? (?:the )?(?:env(?:ironment)? vars?|variables?|secrets?)|mandatory)\b"
+    r"|\b(?:requires?|needs?)\s+(?:(?:an?|the|your)\s+)?`?\.env\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:the|an?|a valid|your)\s+)?`\$?[A-Z][A-Z0-9_]{2,}`"
     r"(?:\s*(?:,|and|or)\s*`\$?[A-Z][A-Z0-9_]{2,}`)*\s+(?:(?:env(?:ironment)?\s+)?var(?:iable)?s?|secrets?|(?:to be )?set)\b",
     re.IGNORECASE)
@@ -138,6 +151,10 @@ _ENV_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?\$?(?P<name>[A-Z][A-Z0
 # `export NAME=value` / `NAME=value` in a shell or .env block: a variable the block documents.
 _ENV_ASSIGN = _lazy(r"^(?:export\s+)?(?P<name>[A-Z][A-Z0-9_]{2,})=(?:\"[^\"]*\"|'[^']*'|[^\s#]*)\s*(?:#\s*(?P<comment>.*))?$")
 _ENV_NAME = _lazy(r"`\$?([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`")
+# A variable named without backticks ("requires .env with PRIVATE_KEY and RPC_URL"): only a name with an underscore.
+_ENV_BARE = _lazy(r"(?<![\w$`./:-])\$?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![\w`(/:-]|\.\w|=\S)")
+_ENV_OWN_NOTE = _lazy(r"`\$?([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`\s*\(([^()]*\b(?:required|optional)\b[^()]*)\)", re.IGNORECASE)
+_ENV_LABEL_LIST = _lazy(r"^\W*required\b[^:]{0,40}:", re.IGNORECASE)
 _ENV_IGNORED_NAMES = ("PATH", "HOME", "TODO", "README", "API", "URL", "NOTE", "IMPORTANT", "WARNING", "TIP")
 
 
@@ -146,6 +163,21 @@ def _env_required(text: str) -> bool | None:
     if _ENV_NOT_REQUIRED.search(text):
         return False
     return True if _ENV_REQUIRED.search(text) else None
+
+
+def _env_names(text: str) -> list[str]:
+    """The variables a sentence says are required: backticked names in a segment that says required, and names
+    written bare where that segment is about variables, secrets or a ``.env`` file (or is a "Required:" list)."""
+    names: list[str] = []
+    for segment in _ENV_SEGMENT.split(text):
+        own = _ENV_OWN_NOTE.findall(segment)
+        if own:  # "`A` (required to proxy), `B` (the demo key)": each name's own note says which
+            names += [name for name, note in own if _env_required(note)]
+        elif _env_required(segment):
+            names += _ENV_NAME.findall(segment)
+            if _ENV_LEAD.search(segment) or ".env" in segment or _ENV_LABEL_LIST.search(segment):
+                names += _ENV_BARE.findall(re.sub(r"`[^`]*`", " ", segment))
+    return [n for n in dict.fromkeys(names) if not n.endswith("_") and n not in _ENV_IGNORED_NAMES]
 _INLINE_CODE = _lazy(r"`([^`\n]+)`")
 _FENCE = _lazy(r"^\s*(```+|~~~+)\s*([\w+-]*)")
 _SHELL_LANGS = {"", "bash", "sh", "shell", "console", "zsh", "shellsession", "terminal", "cmd", "powershell", "ps1", "text", "txt"}
@@ -225,13 +257,14 @@ def context_kind(text: str) -> str | None:
     """The task the words name; of several, the one named first (``Build, test and lint`` → build)."""
     best: tuple[int, str] | None = None
     named: set[str] = set()
+    text = re.sub(r"(?<![\w-])--?[A-Za-z][\w-]*", " ", text)  # `--build` is a flag, not the task the words name
     for kind, pattern in _KIND_WORDS:
         found = pattern.search(text)
         if found:
             named.add(kind)
             if best is None or found.start() < best[0]:
                 best = (found.start(), kind)
-    if best and best[1] == "run" and "dev" in named:
+    if best and best[1] == "run" and "dev" in named and re.match(r"(?i)start|serve|launch", text[best[0]:]):
         return "dev"  # "Start dev server": starting is what a dev server does
     return best[1] if best else None
 
@@ -255,6 +288,7 @@ _EXTRA_PROGRAMS = {
     "brakeman", "bundler-audit", "ctest", "wasmkit", "bats", "pest", "cypress", "poetry", "pdm", "mkdocs", "sphinx-build",
     "uvicorn", "flask", "gunicorn", "pipenv", "conda", "mamba", "rye", "pixi", "sbt", "lein", "clojure", "ant",
     "kotlin", "kotlinc", "java", "javac", "gcc", "clang", "cc", "go", "swift", "zig", "cabal", "stack", "ghc",
+    "xcrun", "govulncheck", "pip-audit", "standardrb",
 }
 _PREFIX = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)+")
 
@@ -268,8 +302,8 @@ def _program(command: str) -> str:
 
 def _is_command(text: str) -> bool:
     text = text.strip()
-    if not text or len(text) > 300 or text.endswith(":") or "\n" in text:
-        return False
+    if not text or len(text) > 300 or text.endswith(":") or "\n" in text or text.endswith("/") and " " not in text:
+        return False  # a label, a directory
     parts = _parts(text)
     if parts and parts[0] != text and re.match(r"^\s*(cd|source|export|\.)\s", text):
         text = parts[0]  # `cd web && pnpm test`: the command after the set-up
@@ -293,10 +327,11 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
              r"ktlint\b|detekt|credo|mix credo|tofu validate|terraform validate|clang-tidy|golangci-lint run|deno lint|"
              r"biome (lint|check)|oxlint|brakeman|bundler-audit|staticcheck|hlint|shellcheck|luacheck|go vet|"
              r"(npm|pnpm|yarn|bun)( run)? lint(:\S+)?\b|composer lint|make lint\b|just lint\b|cargo clippy|eslint|"
-             r"ruff check|flake8|pylint|lintr::lint)")),
+             r"ruff check|flake8|pylint|lintr::lint|standardrb|govulncheck|pip-audit|cargo audit|(npm|pnpm|yarn) audit|"
+             r"safety check)")),
     ("test", (r"(^|\s)(flutter test|dart test|xcodebuild( \S+)* test\b|swift test|\S*gradlew\S* .*(\btest\w*|:test\w*|"
              r"connected\w*Test)\b|\S*mvnw? .*\b(test|verify)\b|mix test|dotnet test|zig build test|cabal test|stack test|"
-             r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|devtools::test|testthat|deno test|bun test|"
+             r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|artisan test|devtools::test|testthat|deno test|bun test|"
              r"just test\b|mise (run )?test|poe test|ctest|bats\b|cypress run|playwright test|"
              r"(npm|pnpm|yarn|bun)( run)? (test|e2e|spec)(:\S+)?\b|make (test|e2e|spec)[\w-]*\b|go test|cargo test|"
              r"node \S*(?:test|spec)\S*\.[cm]?js\b|"
@@ -307,27 +342,33 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
               r"go build|(npm|pnpm|yarn|bun)( run)? build(:\S+)?\b|make build\b|just build\b|deno compile|R CMD build)")),
     ("install", (r"(^|\s)(flutter pub get|dart pub get|pub get|mix deps\.get|bundle install|gem install|"
                 r"composer install|dotnet restore|go mod (download|tidy)|(npm|pnpm|yarn|bun)( -w| --frozen-lockfile)* "
-                r"(install|i|ci|add -D)\b|^(pnpm|yarn|bun)$|pip3? install|-m pip install|uv sync|uv pip install|"
+                r"(install|i|ci)\b|^(pnpm|yarn|bun)$|pip3? install|-m pip install|uv sync|uv pip install|"
                 r"poetry install|pdm install|pipenv install|cargo fetch|mise install|npx playwright install|"
                 r"bin/setup|renv::restore|cabal update|stack setup|uv tool install|pipx install|\S*gradlew\S* .*dependencies)")),
     ("dev", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (dev|watch|develop)(:\S+)?\b|make dev\b|just dev\b|bin/dev\b|"
-            r"mix phx\.server|iex -S mix phx\.server|deno task dev|flutter run|npx expo start|expo start)")),
-    ("run", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (start|serve)\b|cargo run|go run|\S*gradlew\S* (.* )?(bootRun|run)\b|"
+            r"mix phx\.server|iex -S mix phx\.server|deno task dev|flutter run|npx expo start|expo start|"
+            # a framework's development server, with reload: a dev server whatever the prose calls it
+            r"(bin/)?rails (server|s)\b|manage\.py runserver|artisan serve|flask run|uvicorn\b.*--reload|fastapi dev|"
+            r"ng serve|hugo server|jekyll serve|dotnet watch|cargo watch|\S*mvnw? (.* )?quarkus:dev|php -S)")),
+    ("run", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (start|serve|preview)\b|cargo run|go run|xcrun simctl launch|"
+            r"(node|bun|deno run)( \S+)* (\./)?(dist|build|out)/\S+\.[cm]?[jt]s\b|\S*gradlew\S* (.* )?(bootRun|run)\b|"
             r"\S*mvnw? (.* )?spring-boot:run\b|swift run|zig build run|dotnet run|"
-            r"(bin/)?rails (server|s)\b|python3? (?!-)(?!\S*test)\S+\.py\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
-            r"uv run (?!pytest|mypy|ruff|black|isort|pyright|ty )\S+\.py\b|flask run|uvicorn|gunicorn|deno run|Rscript \S+\.R\b|"
-            r"docker compose up|docker-compose up|make run\b|just run\b)")),
+            r"python3? (?!-)(?!\S*test)\S+\.py\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
+            r"uv run (?!pytest|mypy|ruff|black|isort|pyright|ty )\S+\.py\b|uvicorn|gunicorn|deno run|Rscript \S+\.R\b|"
+            r"make run\b|just run\b)")),
 ]]
 # Not a task a fact names: cleaning, deploying, publishing, docs, migrations, code generation, aggregates.
+# A generic "run every check" target: an aggregate, unless the file's own label names the one task it does.
+_AGGREGATE = _lazy(r"(^|\s)(make|just|task|mise run|poe|composer|mix|\S*gradlew|npm run|pnpm|yarn|bun run)\s+(all|check|checks|ci|"
+                   r"quality|check-fast|precommit|pre-commit|verify|validate-all|fix)\s*$")
 _NOT_A_TASK = _lazy(
-    r"(?<![-\w])(clean|deploy|publish|release|docs?|migrat\w*|seed|generate|codegen|gen|build_runner|prisma|snapshot|"
-    r"insta accept|doctor|anvil|changeset|bump|version)\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[.:]\w+"
-    r"|(^|\s)(make|just|task|mise run|poe|composer|mix|\S*gradlew|npm run|pnpm|yarn|bun run)\s+(all|check|checks|ci|quality|"
-    r"check-fast|precommit|pre-commit|verify|validate-all|fix)\s*$"
+    r"(?<![-\w])(clean(?!\s+:?[a-z])|deploy|publish|release|docs?|migrat\w*|seed|generate|codegen|gen|build_runner|prisma|"
+    r"snapshot|insta accept|doctor|anvil|changeset|bump|version)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+"
     r"|(^|\s)pre-commit run|prek run|(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)\b(?!.*&&)",
 )
 _EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
+                 r"\b(?:an? )?examples? (?:could|would|might|may) be\b[^:]*:\s*$|\byou (?:could|can|might) (?:do|run|use|try)\b[^:]*:\s*$|"
                  r"^\W*(?:(?:some|more|usage|valid|invalid)\s+)?examples?(?:\s+(?:usage|commands?|messages?))?\W*:\W*$", re.IGNORECASE)
 _WATCH = _lazy(r"(--watch\b|:watch\b|\bwatch\b|-w\b(?!\s*install))")
 _SINGLE = _lazy(r"(<[^>]+>|\[[A-Z_ -]+\]|::|\s-(k|t|run|m)\s|--filter\b|--grep\b|--testNamePattern|"
@@ -361,7 +402,7 @@ _THE_COMMAND = _lazy(r"\bthe (?P<kind>test|build|lint|format|type[- ]?check|inst
 _KIND_HINT = {kind: _lazy(pattern, re.IGNORECASE) for kind, pattern in {
     "test": r"test|spec|check|e2e|verify",
     "build": r"build|compile|dist|bundle|package|assemble|apply",
-    "lint": r"lint|vet|check|validate|analy[sz]e|clippy|credo",
+    "lint": r"lint|vet|check|validate|analy[sz]e|clippy|credo|audit|vuln|security|scan",
     "format": r"fmt|format|pretty|style",
     "typecheck": r"type|tsc|mypy|pyright|dialyzer",
     "install": r"install|setup|bootstrap|deps|sync|restore|get\b",
@@ -446,18 +487,42 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         facts.rejected.append(Rejected(number, command, reason, text))
         return None
     core = " && ".join(_parts(command)) or command
+    said = label or explicit_context
     if _NOT_A_TASK.search(core):
         return None
+    aggregate_kind = ""
+    if _AGGREGATE.search(core):
+        words = said or " ".join(c for c in contexts[:2] if c)
+        named = _kinds_named(words)
+        if len(named) != 1 or re.search(r"(?i)\b(all|every|full|complete|quality)\b[\w ]{0,20}\bchecks?\b", words):
+            return None  # "Run all quality checks": every task at once, no single one
+        aggregate_kind = named.pop()  # "`make check` for type checking": the file names the one task it does
+    if _INFRA_LABEL.search(said or " ".join(c for c in contexts[:2] if c)):
+        return None  # "Start containers": infrastructure start-up, whatever runs it
+    parts = _parts(command)
+    if len(parts) > 1 and (len(_kinds_named(said)) > 1 or any(_tool_kind(p) for p in parts) and any(
+            not _is_command(p) and _program(p) not in _SHELL_UTILITIES for p in parts)):
+        return None  # "Build & run": a chain of different steps, or one that runs the built program, is no single task
+    if re.search(r"(^|\s)(python[\d.]*|node|ruby|perl)\s+-[ce]\s", core) and not label:
+        return None  # an inline snippet (`python -c "import x"`): a check of the set-up, not a task
     if _INFRA.search(core) or re.search(r"docker[- ]compose\b.*\bup\b", core) and _INFRA_WORDS.search(" ".join(contexts[:2])):
         return None  # starting a database or a broker the project uses: infrastructure, not a task of the project
     if contexts and _RELEASE_ONLY.search(contexts[-1] or "") and not label and context_kind(contexts[-1]) is None:
-        return None  # a "Publishing" / "Deployment" section: what ships the project, not a task an agent runs
-    labelled = context_kind(label) if label else None
+        return None  # a "Publishing" / "Deployment" / "Troubleshooting" section: no task an agent runs day to day
+    if re.search(r"(?i)\b(run|execute)s?\s+(?!these|those|the|all|any|such|other)[\w-]+\s+commands\b", said or " ".join(c for c in contexts[:2] if c)):
+        return None  # "`make composer cmd=install` - Run composer commands": a wrapper shown with an example argument
+    labelled = aggregate_kind or (context_kind(label) if label else None)
     kind = labelled if labelled and (_tool_kind(core) in (None, labelled) or _program(core) in
                                      ("make", "just", "task", "mise", "poe", "bash", "sh", "tofu", "terraform")) \
         else _classify(command, contexts)
     if kind is None:
         return None
+    if kind == "install" and (_DEPENDENCY_CHANGE.search(core) or re.match(r"\W*(update|upgrade|add|remove|tidy|clean)", said or "",
+                                                                          re.IGNORECASE)
+                              or re.search(r"\bgo mod tidy\b", core) and context_kind(said or " ".join(contexts[:2])) != "install"):
+        return None  # adding, removing, upgrading or tidying dependencies changes them; it is not the install step
+    if kind == "run" and _SCRIPT_RUN.search(core) and not _run_stated(command, label or explicit_context, contexts):
+        return None  # a script run with no word that it runs the program: a utility (a report, a generator, a fixer)
     if not labelled and _tool_kind(core) is None and context_kind(" ".join(c for c in contexts[:-1] if c)) is None \
             and not _KIND_HINT[kind].search(core):
         return None  # only the section heading speaks, and the command names another task (`make plan-dev` under "Testing")
@@ -471,14 +536,74 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                 qualifier=qualifier, explicit=explicit)
 
 
+# Running a script or a module through an interpreter: the program itself, or one of the project's utilities.
+_SCRIPT_RUN = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)*(?:(?:uv|poetry|pipenv|pdm|hatch)\s+run\s+)?(?:python[\d.]*|node|bun|tsx|ts-node|"
+                    r"npx tsx|deno run)\s|^(?:[A-Z][A-Z0-9_]*=\S*\s+)*(?:uv|poetry|pipenv|pdm)\s+run\s+(?!python)|"
+                    r"^docker[- ]compose\b.*\bup\b")
+_RUN_WORDS = _lazy(r"\b(run(s|ning)?|start(s|ing)?|launch(es|ing)?|execut(e|es|ing)|usage|serve[rs]?|entry[- ]?point|"
+                   r"CLI|locally)\b", re.IGNORECASE)
+_PURPOSE = _lazy(r"^\W*(?:to|which|that)\s+(?!run|start|launch|serve|use|try|see|execute)(\w+)", re.IGNORECASE)
+
+
+def _run_stated(command: str, explicit: str, contexts: list[str]) -> bool:
+    """Whether the words around a script run say it runs (starts, launches) the program."""
+    for text in contexts[1:2] if not explicit else ():
+        after = text.split(command, 1)[1] if command in text else ""
+        if _PURPOSE.search(after):
+            return False  # "run `python scripts/get_env.py` to generate `.env`": a utility, named by what it makes
+    said = [explicit] if explicit else [c for c in contexts if c]
+    return any(_RUN_WORDS.search(text) and context_kind(text) in (None, "run", "dev", "build") for text in said)
+
+
+def _kinds_named(text: str) -> set[str]:
+    """Every task the words name ("Build & run" names two)."""
+    return {kind for kind, pattern in _KIND_WORDS if pattern.search(text)} if text else set()
+
+
+_SHELL_UTILITIES = {"mkdir", "cp", "mv", "rm", "echo", "cat", "touch", "ln", "chmod", "export", "source", "cd", "set", "true",
+                    "test", "sleep", "printf", "env", "sudo", "python", "python3", "node", "git"}
+# Adding, removing or upgrading a dependency (`uv add x`, `npm update`, `uv lock --upgrade`, `go get`, `make update-deps`).
+_DEPENDENCY_CHANGE = _lazy(r"^(?:\S+\s+){0,2}(add|remove|rm|uninstall|update|upgrade|up|outdated|lock\s+--upgrade)\b"
+                           r"|(^|\s)go get\b|--upgrade\b|(^|\s)(make|just|task)\s+\S*(update|upgrade)\S*")
+
+
 _INFRA_SERVICES = r"(db|database|postgres(ql)?|pg|mysql|mariadb|redis|mongo(db)?|kafka|zookeeper|rabbitmq|localstack|minio|elasticsearch|nats)"
-_INFRA = _lazy(r"docker[- ]compose\b.*\bup\b(\s+-\S+)*\s+" + _INFRA_SERVICES + r"\b")
+_INFRA = _lazy(r"docker[- ]compose\b.*\bup\b(\s+-\S+)*\s+" + _INFRA_SERVICES + r"\b|\b(supabase|localstack|minikube|colima) start\b|"
+               r"(^|\s)(make|just|task)\s+(\S+[-_:])?(up|down|infra|infrastructure)([-_:]\S+)?\s*$")
+# Words that say a command starts or stops the containers, services or infrastructure the project runs on.
+_INFRA_LABEL = _lazy(r"\b(start|stop|restart|run|bring up|launch)s?\b[^.]{0,30}\b(containers?|infrastructure|infra|"
+                     r"docker (?:services|stack)|(?:backing|local) services|(?:beat |cron )?schedulers?|daemons?)\b", re.IGNORECASE)
 _INFRA_WORDS = _lazy(r"\b(start|run)s?\s+(the\s+)?" + _INFRA_SERVICES + r"\b", re.IGNORECASE)
-_RELEASE_ONLY = _lazy(r"\b(publish(ing)?|deploy(ing|ment)?|releas(e|es|ing)|shipping)\b", re.IGNORECASE)
+_RELEASE_ONLY = _lazy(r"\b(publish(ing)?|deploy(ing|ment)?|releas(e|es|ing)|shipping|diagnos(is|tics?)|troubleshoot(ing)?|"
+                     r"debugging|benchmark(s|ing)?|profiling)\b", re.IGNORECASE)
 _INDENTED = _lazy(r"^(?: {4,}|\t)(?P<code>\S.*)$")
 _BARE_AFTER_LABEL = _lazy(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?P<label>[A-Z][\w /&()+.-]{1,40}?)(?:\*\*|__)?\s*:\s*(?P<rest>[^`]+)$")
 _PAREN = _lazy(r"\((?P<cmd>[^()`]{3,120})\)")
 _TABLE_SEP = _lazy(r"^\s*\|?\s*:?-{2,}")
+
+
+def _unbold(text: str) -> str:
+    """The text without bold markers; a code span keeps its underscores (`__tests__`, `__init__.py`)."""
+    if "`" not in text:
+        return text.replace("**", "").replace("__", "")
+    pieces = re.split(r"(`[^`]*`)", text)
+    return "".join(p if p.startswith("`") and p.endswith("`") and len(p) > 1 else p.replace("**", "").replace("__", "")
+                   for p in pieces)
+
+
+def _sentence_at(text: str, position: int) -> str:
+    """The sentence of ``text`` that holds ``position`` (a wrapped list item says several things)."""
+    start = 0
+    for part in re.split(r"(?<=[.;!?])\s+(?=[A-Z*`(])", text):
+        if start <= position < start + len(part) + 1:
+            return part
+        start += len(part) + 1
+    return text
+
+
+def _position(line: str, value: str) -> int:
+    at = line.find(f"`{value}`")
+    return at if at >= 0 else line.find(value)
 
 
 def _path_parent(path: str) -> str:
@@ -527,7 +652,7 @@ def _relined(found: list[Fact], lines: list[str], first: int) -> list[Fact]:
     number = first
     while True:
         starts.append((len(plain), number))
-        plain += (" " if plain else "") + lines[number - 1].strip().replace("**", "").replace("__", "")
+        plain += (" " if plain else "") + _unbold(lines[number - 1].strip())
         number += 1
         if number > len(lines) or number - first >= 8 or not lines[number - 1].strip() or \
                 number - 1 >= first and _LIST_ITEM.match(lines[number - 1]):
@@ -563,8 +688,13 @@ def extract(text: str) -> Facts:
     previous_blank = True
     in_indented = False
     example_lead: tuple[int, bool] | None = None  # (indent, a list item?) of an "Examples:" lead-in
+    example_pending = 0  # after a paragraph lead-in: 1 the next paragraph is its example, 2 an "or" line may bring another
+    ignore_lead: tuple[int, bool] | None = None  # (indent, a list item?) of "Ignored paths:", "Never edit:" lead-ins
     env_lead: tuple[int, bool, bool] | None = None  # (indent, a list item?, required?) of "Required environment variables:"
     env_block: bool | None = None  # what the prose before a code block says of the variables it sets
+    table_header: list[str] | None = None  # the first row of the table being read
+    in_table = False
+    lead_tables = 0  # tables begun since the last env lead-in
     joined, continued = _continuations(lines)
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
@@ -607,9 +737,12 @@ def extract(text: str) -> Facts:
             pending = ""
             if stripped.startswith(("#", "//", "REM ", "::")):
                 block_comment = stripped.lstrip("#/: ").removeprefix("REM ").strip()
-                policy = _policy(block_comment, number, stripped)
+                policy = _policy(block_comment, number, stripped, bool(_WORKFLOW_HEADING.search(heading)))
                 if policy:
                     facts.append(policy)
+                if not _ENV_ASSIGN.match(block_comment):  # `# DATABASE_URL=…`: a commented-out placeholder
+                    facts.extend(Fact(f"env.{name}", "required", "env", line=number, text=stripped)
+                                 for name in _env_names(block_comment))
                 continue
             if _COMMIT_TEMPLATE.search(stripped):
                 facts.append(Fact("policy.conventional_commits", stripped, "intent", line=number, authority="developer",
@@ -617,6 +750,9 @@ def extract(text: str) -> Facts:
             command = _clean_command(stripped)
             if _is_command(command):
                 comment = stripped.split(" #", 1)[1] if " #" in stripped else ""
+                output = _PATH_OUTPUT.search(comment)
+                if output and _path_ok(output.group("path")):  # `bun run build  # (outputs to dist/)`
+                    facts.append(Fact("path.build_output", output.group("path"), "path", line=number_at, text=stripped))
                 if _EXAMPLE.search(prose_before) and not comment and not block_comment:
                     continue
                 fact = _command_fact(command, [comment, block_comment, prose_before, heading], number_at, stripped,
@@ -626,7 +762,7 @@ def extract(text: str) -> Facts:
             continue
         stripped = line.strip()
         if not stripped:
-            previous_blank = True
+            previous_blank, in_table = True, False
             continue
         indented = _INDENTED.match(line)
         if indented and (previous_blank or in_indented) and not re.match(r"^\s*([-*+]|\d+[.)])\s", line):
@@ -635,6 +771,14 @@ def extract(text: str) -> Facts:
             previous_blank = False
             if code.startswith("#"):
                 block_comment = code.lstrip("# ")
+                continue
+            assign = _ENV_ASSIGN.match(code)
+            if assign:
+                said = next((s for s in (_env_required(assign.group("comment") or ""), _env_required(block_comment))
+                             if s is not None), env_lead[2] if env_lead else _env_required(prose_before)
+                            if _ENV_LEAD.search(prose_before) or _ENV_REQUIRED.search(prose_before) else None)
+                if said and assign.group("name") not in _ENV_IGNORED_NAMES:
+                    facts.append(Fact(f"env.{assign.group('name')}", "required", "env", line=number, text=code))
                 continue
             if _is_command(code) and not _EXAMPLE.search(prose_before):
                 fact = _command_fact(code, [block_comment, prose_before, heading], number, code, facts,
@@ -646,6 +790,9 @@ def extract(text: str) -> Facts:
         previous_blank = False
         if stripped.startswith("#"):
             heading = stripped.lstrip("# ").strip()
+            if _HEADING_RULE.search(heading.replace("*", "")):  # "## Formatting (required before every commit)"
+                facts.append(Fact(f"policy.{_slug(heading)}", heading[:200], "intent", line=number, authority="developer",
+                                  text=stripped))
             named_path = _PATH_HEADING.match(heading)
             if named_path and _path_ok(named_path.group("path")) and "/" in named_path.group("path"):
                 facts.append(Fact(f"path.{_slug(named_path.group('what')) or 'component'}", named_path.group("path"), "path",
@@ -653,32 +800,61 @@ def extract(text: str) -> Facts:
             prose_before = ""
             block_comment = ""
             parents = []
-            env_lead = example_lead = None
+            env_lead = example_lead = ignore_lead = None
+            example_pending = 0
             continue
         indent = len(line) - len(line.lstrip())
         while parents and parents[-1][0] >= indent:
             parents.pop()
         parent = parents[-1][1] if parents else ""
         is_item = bool(_LIST_ITEM.match(line))
-        if env_lead and not (is_item and (indent > env_lead[0] or not env_lead[1])):
-            env_lead = None  # the list under the lead-in has ended
-        if example_lead and not (is_item and (indent > example_lead[0] or not example_lead[1])):
-            example_lead = None
+        cells = _table_cells(stripped) if stripped.startswith("|") else None
+        if cells is not None or _TABLE_SEP.match(stripped) and stripped.startswith("|"):
+            if not in_table:
+                table_header, in_table = cells, True
+                lead_tables += 1
+                if env_lead and lead_tables > 1:
+                    env_lead = None  # a lead-in covers the one table below it
+        else:
+            table_header, in_table = None, False
+        if env_lead and not (is_item and (indent > env_lead[0] or not env_lead[1]) or in_table and not env_lead[1]):
+            env_lead = None  # the list (or table) under the lead-in has ended
+        example_here = False
+        if example_lead:
+            if is_item and (indent > example_lead[0] or not example_lead[1]) and example_pending != 2:
+                example_here, example_pending = True, 0  # the list under the lead-in
+            elif example_pending and not is_item:
+                # "So an example could be:" then a paragraph (and "or" and another): the paragraph is the example
+                bridge = bool(re.fullmatch(r"(?i)\W*(or|and|alternatively|or else)\W*", stripped))
+                example_here = example_pending == 1 or bridge
+                example_pending = 1 if bridge else 2 if example_here else 0
+            else:
+                example_lead, example_pending = None, 0
+            if not example_here and not is_item and example_lead and not example_lead[1]:
+                example_lead, example_pending = None, 0
+        if ignore_lead and not (is_item and (indent > ignore_lead[0] or not ignore_lead[1])):
+            ignore_lead = None
         found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent,
-                             env_scope=bool(env_lead and env_lead[2]), example=example_lead is not None)
+                             env_scope=bool(env_lead and env_lead[2]), example=example_here,
+                             table_header=table_header, no_paths=ignore_lead is not None or _IGNORED.search(heading) is not None
+                             or example_here)
         if _EXAMPLE.search(stripped.replace("**", "").replace("__", "")):
-            example_lead = (indent, is_item)
+            example_lead, example_pending = (indent, is_item), 0 if is_item else 1
         lead = stripped.replace("**", "").replace("__", "").rstrip()
+        if lead.endswith(":") and _IGNORED.search(lead):
+            ignore_lead = (indent, is_item)  # "Do not modify these directories:" - the list below names no components
         if lead.endswith(":") and _ENV_LEAD.search(lead):
             said = _env_required(lead)
             if said is not None:
-                env_lead = (indent, is_item, said)
+                env_lead, lead_tables = (indent, is_item, said), 0
         if number in joined:
             found = _relined(found, lines, number)
         facts.extend(found)
-        item = re.match(r"^\s*[-*+]\s+\*{0,2}`?(?P<path>[\w.@-]+(?:/[\w.@-]*)*/)`?\*{0,2}\s*[:\-–—`]", line)
-        if item:
-            parents.append((indent, item.group("path")))
+        item = re.match(r"^\s*[-*+]\s+\*{0,2}`?(?P<path>[\w.@-]+(?:/[\w.@-]*)*/)`?\*{0,2}\s*[:\-–—`]", line) \
+            or re.match(r"^\s*[-*+]\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*/)\s*(?::|\s[-–—→])", line) \
+            or re.match(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w@-]+(?:/[\w@-]+)+)`\*{0,2}\s*[:\-–—]", line)
+        if item:  # a directory item (`packages/ui/`, `packages/ui`): the items nested under it are inside it
+            parents.append((indent, _joined(item.group("path").rstrip("/") + "/", parent)))
         prose_before = stripped
     _infer_package_manager(facts)
     return facts
@@ -755,12 +931,16 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if re.search(r"\b(CI|the pipeline|GitHub Actions|(?:the|all|every|our) workflows?|workflows|CI jobs?)\s+"
                      r"(uses?|runs?|executes?)\b[^`]{0,40}$", before):
             continue  # what CI runs, not what the agent is told to run
+        if re.match(r"\s+(supports?|allows?|lets|accepts?|provides?|handles?|does(?:n'?t)?|won'?t|can(?:not|'t)?|will)\b",
+                    line[match.end():]) and re.search(r"\b(via|through|with|using|by)\s*$", before, re.IGNORECASE):
+            continue  # "Running tests via `dotnet run` supports filters": what a tool does, not a step to take
         if re.search(r"\b(e\.g\.?|for example|such as|like)\s+`[^`]+`(?:\s*(?:,|or|and)\s*`[^`]+`)*\s*(?:,|or|and)\s*$",
                      before, re.IGNORECASE):
             continue  # the next command of an example list ("commands like `a` or `b`")
-        if len(command.split()) == 1 and not re.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE) \
-                and context_kind(label) is None:
-            continue  # a bare tool name in prose: a mention, not an invocation
+        if len(command.split()) == 1 and (not re.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE)
+                                          and context_kind(label) is None or re.match(
+                                              r"\s*(commands?|targets?|tasks?|scripts?|recipes?)\b", line[match.end():])):
+            continue  # a bare tool name in prose ("use `make` commands"): a mention, not an invocation
         if command in _NEEDS_SUBCOMMAND or re.fullmatch(r"\S+ (add|remove)", command) \
                 or command in _PM_WORDS and re.search(r"\b(use|using)\s*$", before, re.IGNORECASE):
             continue  # `pnpm`, `golangci-lint`, `uv add`, "use `yarn`": a tool named, not a command it runs
@@ -808,7 +988,23 @@ _SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml
                               r"phpunit\.xml(\.dist)?|[\w-]+[.-]config\.[cm]?[jt]s|tsconfig\S*\.json|docker-compose\S*\.ya?ml|"
                               r"Dockerfile|[Jj]ustfile|Taskfile\.ya?ml|\.pre-commit-config\.yaml|wrangler\.jsonc?|"
                               r"README(\.\w+)?|LICENSE|CHANGELOG(\.md)?|AGENTS\.md|CLAUDE\.md|tsconfig\.json|setup\.(py|cfg)|"
-                              r"requirements\S*\.txt|Gemfile|mix\.exs|build\.gradle(\.kts)?|pom\.xml|\.env\S*|\.gitignore)$")
+                              r"requirements\S*\.txt|Gemfile|mix\.exs|build\.gradle(\.kts)?|pom\.xml|\.env\S*|\.gitignore|"
+                              r"bunfig\.toml|deno\.jsonc?|components\.json|biome\.jsonc?|\.[\w-]+rc(\.\w+)?|\.editorconfig|"
+                              r"\.nvmrc|\.python-version|\.tool-versions|(rustfmt|clippy|ruff)\.toml|(mypy|pytest|tox)\.ini|"
+                              r"\.golangci\.ya?ml|\.rubocop\.yml|netlify\.toml|vercel\.json|fly\.toml|Procfile|\.dockerignore)$")
+# "`src/lib/` contains shared utilities." - a line that starts with a path and says what it holds.
+_PATH_LEAD = _lazy(r"^`(?P<path>/[\w.@()-]+/?|/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s+(?:holds|contains|has|stores|keeps|defines|provides|houses|"
+                   r"hosts|is where|is the|are the|enforces|handles|implements|manages|exports|configures|wraps|registers|"
+                   r"owns|loads|renders|validates|declares)\s+(?P<what>[^.\n]{3,100})")
+# "Configuration: `config/settings.py`", "**Frontend**: `frontend/` (React)" - a label line whose value is a path.
+_PATH_LINE_LABEL = _lazy(r"^(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)`\s*(?:\([^)]*\))?\s*\.?$")
+# "The main entry point is `cmd/app/main.go`." - a named thing whose path ends the clause.
+_PATH_IS = _lazy(r"\b(?:the|our|its)\s+(?P<what>[a-z][\w -]{2,40}?)\s+(?:is|are|lives at|is located at)\s+"
+                 r"`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s*(?:[.;,]|$)", re.IGNORECASE)
+# Labels that name no component: a note, an example, a change record, a cross-reference.
+_NOT_A_COMPONENT = _lazy(r"\b(e\.g|example|default|see|note|tip|warning|important|usage|todo|status|source|ref(erence)?|link|"
+                         r"changed|updated|modified|fixed|removed|added|deleted|renamed|moved|fix|change|diff|commit)\b",
+                         re.IGNORECASE)
 _PATH_VERB = _lazy(
     r"^\s*(?:[-*+]|\d+[.)])\s+\*{0,2}`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)`\*{0,2}(?:\s*(?:and|,)\s*`[^`]+`)*\s*[:\-–—]?\s*"
     r"(?P<verb>holds?|contains?|has|is|are|stores?|manages?|keeps?|defines?|provides?|houses?|includes?|hosts?|for|with)?\b"
@@ -817,8 +1013,8 @@ _PATH_VERB = _lazy(
 _PATH_ARROW = _lazy(r"^\s*[-*+]\s+`(?P<what>[^`]{2,60})`\s*(?:→|->|=>|⇒)\s*`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/?)`\s*$")
 _URL_WORDS = _lazy(r"\b(GET|POST|PUT|DELETE|PATCH)\b|\b(?i:endpoints?|routes?|URLs?|webhooks?|dashboard|pages?|interface|namespaced)\b")
 _OUTPUT_WORDS = _lazy(r"\b(artifacts?|outputs?|logs?|cache[sd]?|reports?|screenshots?|tmp|temp)\b", re.IGNORECASE)
-_IGNORED = _lazy(r"\b(ignore[sd]?|excluded?|gitignore|do not (commit|edit|touch)|don'?t (commit|edit|touch)|never commit|"
-                      r"temporary|scratch)\b", re.IGNORECASE)
+_IGNORED = _lazy(r"\b(ignore[sd]?|excluded?|gitignore|(?:do not|don'?t|never|must not|should not|avoid)\s+(?:\w+\s+)?"
+                 r"(commit|edit|touch|modify|change|write to)|temporary|scratch|read[- ]only)\b", re.IGNORECASE)
 _PATH_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|from|under|inside|within|through|into|at|(?:go|goes|are written|is written) to|"
                   r"(?:are|is|will be|get|gets) (?:added|placed|put|kept) (?:to|in|under))"
                   r"\s+(?:the\s+)?`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)`(?P<dir>\s+(?:directory|directories|folder|folders|dir)\b)?")
@@ -832,9 +1028,19 @@ def _path_ok(path: str) -> bool:
         return False
     if path.endswith(".md") or " " in path or path.startswith("@"):
         return False  # a document, a command or a package name, not a component
+    if _SYSTEM_PATH.match(path) or re.search(r"\.(pem|key|crt|p12|pfx)$", path) \
+            or re.match(r"^[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|app|co|in|me|sh|so|ai)/", path) \
+            or re.fullmatch(r"\.vscode/?|\.idea/?|node_modules/?|\.git/?", path):
+        return False  # a machine's /opt, key material, an import path (github.com/x/y), an editor's or a tool's own directory
     return "/" in path and "@" not in path.split("/")[-1] or bool(re.search(
         r"^[\w-]+\.(py|ts|tsx|js|jsx|mjs|go|rs|rb|java|kt|kts|cs|csproj|slnx?|ya?ml|json|toml|swift|dart|exs?|php|sh|sql|"
         r"prisma|tf|c|h|cc|cpp|hpp|hs|zig|R|Rmd|vue|svelte)$", path))
+
+
+def _runs(path: str) -> bool:
+    """Whether a path-like span is a command (`bin/setup`, `scripts/test.sh`) rather than a source file or directory."""
+    return _is_command(path) and not re.search(r"\.(tsx?|jsx?|mjs|cjs|rb|go|rs|kt|java|cs|swift|php|exs?|dart|c|h|cc|cpp|hpp|"
+                                               r"json|ya?ml|toml|txt|sql|prisma|vue|svelte)$", path)
 
 
 def _joined(path: str, parent: str) -> str:
@@ -843,26 +1049,132 @@ def _joined(path: str, parent: str) -> str:
     return parent + path
 
 
-def _policy(text: str, number: int, line: str) -> Fact | None:
+# A hook that runs the checks on a git action: "Husky pre-commit hooks run lint-staged", "`pre-commit`: runs …".
+_HOOK_RULE = _lazy(r"\b(pre-commit|commit-msg|pre-push|git)\s+hooks?\b(?:(?!\.\s).){0,80}?\b(runs?|enforces|checks|executes|validates)\b"
+                   r"|^\W*(?:\d+[.)]\s*)?`?(pre-commit|pre-push|commit-msg)`?\s*:\s*runs?\b"
+                   r"|\b(never|don'?t|do not)\b.{0,30}\b(skip|bypass|disable)\b.{0,40}\bhooks?\b", re.IGNORECASE)
+# A heading that is itself the rule: "Formatting (required before every commit)", "Pre-Commit Quality Gates".
+_HEADING_RULE = _lazy(r"\b(required|mandatory|must)\b[^)]{0,30}\bbefore\s+(?:every\s+|each\s+|any\s+)?(?:commit|push|merg|PR|pull request)"
+                      r"|\bpre-?(?:commit|push)\b[\w\s]{0,20}\b(?:checks|gates?)\b"
+                      r"|\bbefore (?:you )?(?:commit|push|merg|submit)\w*\b", re.IGNORECASE)
+# Sections whose items are requirements even without a directive ("Definition of Done": "- Conventional commit message").
+_RULES_HEADING = _lazy(r"\b(definition of done|done criteria|checklist|quality gates?|before (?:you )?(?:commit|push|merg|submit)\w*)\b",
+                       re.IGNORECASE)
+
+
+def _coverage_gate(clause: str) -> bool:
+    """A required coverage level, not a target to aim for ("Coverage ≥79%", "must have 100% coverage")."""
+    if re.search(r"\b(aim|aims|aiming|strive|target|goal|ideally|try to)\b", clause, re.IGNORECASE):
+        return False
+    return bool(re.search(r"\b(must|required|never|always|gate|threshold|enforced)\b", clause, re.IGNORECASE)
+                or re.search(r"\bshould\b", clause, re.IGNORECASE) and re.search(r"\d\s*%", clause)
+                or re.search(r"(≥|>=|at least|minimum|min\.?)\s*\**\s*\d+(\.\d+)?\s*%|\d+(\.\d+)?\s*%\s*\**\s*(minimum|min\b|required)",
+                             clause, re.IGNORECASE))
+
+
+def _workflow_words(clause: str) -> str:
+    """The clause without its code spans (`pnpm db:push` names no workflow), but with git commands kept."""
+    return re.sub(r"`(?!git )[^`]*`", "`", clause)
+
+
+def _policy(text: str, number: int, line: str, workflow_section: bool = False) -> Fact | None:
     """A git/PR/release workflow rule stated in one sentence (a code-block comment, a list item)."""
     clause = text.strip()
     if not clause or clause.endswith((":", ",")) or clause[0].islower():
         return None
-    workflow = _WORKFLOW.search(clause)
-    if not workflow or not _DIRECTIVE.search(clause):
+    workflow = _WORKFLOW.search(_workflow_words(clause))
+    if _HOOK_RULE.search(clause):
+        pass
+    elif not workflow:
         return None
-    if workflow.group(1).lower() == "coverage" and not re.search(r"\b(must|required|should|never|always)\b", clause, re.IGNORECASE):
-        return None
+    elif workflow.group(1).lower() == "coverage":
+        if not _coverage_gate(clause):
+            return None
+    elif not (_STRONG_DIRECTIVE.search(clause) or workflow_section and _DIRECTIVE.search(clause)):
+        return None  # "# Run in release mode": a comment says what the command below does, not a rule
     sentence = clause[:200]
     return Fact(f"policy.{_slug(sentence)}", sentence, "intent", line=number, authority="developer", text=line)
 
 
+# "Job enqueued to Redis (`redis/queue.rs`)", "the view builder (`src/queue/view.ts`) for …": a named thing and its path.
+_PATH_PAREN = _lazy(r"(?P<what>[A-Za-z][\w.'-]*(?:\s+[\w.'-]+){0,5}?)\s*\(`(?P<path>[^`\s]+)`\)")
+# "**Files:** `a.rs`, `b.rs`", "**File:** `x.toml` (production)": a label naming files, under the heading that names them.
+_PATH_FILES = _lazy(r"^\s*(?:[-*+]\s+)?(?P<what>Files?|Locations?|Paths?|Modules?|Sources?)\s*:\s*"
+                    r"(?P<paths>`[^`]+`(?:\s*(?:,|and|&)\s*`[^`]+`)*)", re.IGNORECASE)
+# "1. **frontend-admin/** (Port 5000)": a bold directory heading a list item.
+_PATH_BOLD_DIR = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<path>[\w.@-]+(?:/[\w.@-]+)*/)\*\*\s*(?:\((?P<what>[^)]*)\))?\s*$")
+# "- **FastAPI** - web framework → See `app/main.py`, `app/core/x.py`": a named item pointing at its files.
+_PATH_POINTER = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<what>[^*]{2,50})\*\*.*?(?:→|->|\bsee\b|\bin\b)\s*:?\s*"
+                      r"(?P<paths>`[^`]+`(?:\s*(?:,|and|&)\s*`[^`]+`)*)\s*\.?\s*$", re.IGNORECASE)
+# "See `docs/patterns/` for:": a documentation folder and what it covers.
+_PATH_SEE_FOR = _lazy(r"^\W*see\s+`(?P<path>[\w.@-]+(?:/[\w.@-]+)*/)`\s+for\b\s*(?P<what>[^:]*)", re.IGNORECASE)
+# "`a.swift` & `b.swift` - alternative inputs": every path of the list an item starts with.
+_PATH_LIST_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<paths>`[^`]+`(?:\s*(?:,|and|&)\s*`[^`]+`)+)\s*(?:[:\-–—]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
+# "`src/core` phases", "`src/core/run-events.ts` helpers": a path and the kind of part it is.
+_PATH_NOUN = _lazy(r"`(?P<path>[\w.@()-]+(?:/[\w.@()-]+)+/?)`\s+(?P<what>helpers?|utilities|utils|modules?|packages?|directory|"
+                   r"folder|dir|phases?|components?|layers?|services?|schemas?|types|hooks?|handlers?|routes?|models?|views?|"
+                   r"templates?|fixtures?|config(?:uration)?)\b")
+# "(outputs to `dist/`)": the build output directory a command describes.
+_PATH_OUTPUT = _lazy(r"\boutputs?\s+(?:to|in(?:to)?)\s+`?(?P<path>[\w.@-]+(?:/[\w.@-]+)*/)(?![\w.@-])`?", re.IGNORECASE)
+# An absolute path on a machine (a server's /opt, /etc, a home directory), not a path of the repository.
+_SYSTEM_PATH = _lazy(r"^/(opt|etc|var|usr|home|tmp|srv|root|mnt|dev|proc|sys|Users|Library|private|System)(/|$)")
+
+
+def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: str, parent: str) -> None:
+    """The path forms that name a component beside prose: a parenthesised path, a files label, a pointer, a list."""
+    lowered = plain.lower()
+    if "`" not in plain and "**" not in line and "output" not in lowered:
+        return  # every form below needs a code span, a bold name or an output
+    have = {str(f.value) for f in found if f.key.startswith("path.")}
+    commands = {str(f.value) for f in found if f.key.startswith("command.")}
+
+    def add(what: str, path: str, join: bool = False) -> None:
+        path = path.strip()
+        sentence = _sentence_at(plain, max(plain.find(path), 0))
+        if path in have or not _path_ok(path) or _runs(path) or any(path in c for c in commands) \
+                or _IGNORED.search(sentence) or path.startswith("/") and not path.endswith("/") and _URL_WORDS.search(sentence) \
+                or _BRANCH_PATTERN.fullmatch(path) and re.search(r"(?i)\bbranch", sentence):
+            return
+        value = _joined(path, parent) if join else path
+        found.append(Fact(f"path.{_slug(what) or 'component'}", value, "path", line=number, text=line))
+        have.add(path)
+
+    for match in _PATH_PAREN.finditer(plain) if "(`" in plain else ():
+        what = match.group("what")
+        if not re.search(r"(?i)\b(e\.g|eg|see|like|such as|via|run|with|using|or|and)\s*$", what) \
+                and not _OUTPUT_WORDS.search(what) and not _NOT_A_COMPONENT.search(what.split()[-1]):
+            add(what, match.group("path"))
+    files = _PATH_FILES.match(plain) if ":" in plain else None
+    if files:
+        for path in re.findall(r"`([^`]+)`", files.group("paths")):
+            add(heading or files.group("what"), path)
+    bold_dir = _PATH_BOLD_DIR.match(line) if "**" in line else None
+    if bold_dir:
+        add(bold_dir.group("what") or bold_dir.group("path"), bold_dir.group("path"), join=True)
+    pointer = _PATH_POINTER.match(line) if "**" in line and "`" in line else None
+    if pointer:
+        for path in re.findall(r"`([^`]+)`", pointer.group("paths")):
+            add(pointer.group("what"), path)
+    see = _PATH_SEE_FOR.match(plain) if "see" in lowered else None
+    if see:
+        add(see.group("what") or "docs", see.group("path"))
+    listed = _PATH_LIST_ITEM.match(plain)
+    if listed and not _IGNORED.search(listed.group("what")):
+        for path in re.findall(r"`([^`]+)`", listed.group("paths")):
+            add(listed.group("what"), path, join=True)
+    for match in _PATH_NOUN.finditer(plain) if "`" in plain else ():
+        add(match.group("what"), match.group("path"))
+    for match in _PATH_OUTPUT.finditer(plain) if "output" in lowered else ():
+        add("build output", match.group("path"))
+
+
 def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None, *,
-                 prose_before: str = "", parent: str = "", env_scope: bool = False, example: bool = False) -> list[Fact]:
+                 prose_before: str = "", parent: str = "", env_scope: bool = False, example: bool = False,
+                 table_header: list[str] | None = None, no_paths: bool = False) -> list[Fact]:
     found: list[Fact] = []
     match: re.Match[str] | None
     rejected = rejected if rejected is not None else []
-    plain = line.replace("**", "").replace("__", "")
+    plain = _unbold(line)
     if not example:  # the items under "Examples:" show a rule; they are not the project's commands
         _inline_commands(line, plain, number, heading, prose_before, rejected, found)
         _bare_commands(line, plain, number, heading, found, rejected)
@@ -877,12 +1189,15 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{match.group('branch')}",
                           line=number, text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
-        branch = match.group("b1") or match.group("b2") or match.group("b3") or match.group("b4") or match.group("b6")
+        branch = match.group("b1") or match.group("b2") or match.group("b3") or match.group("b4") or match.group("b6") \
+            or match.group("b7")
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
     item = re.sub(r"^(\d+[.)]|[-*+])\s+", "", plain.strip())
-    workflow_section = bool(_WORKFLOW_HEADING.search(heading))
+    workflow_section = bool(_WORKFLOW_HEADING.search(re.sub(r"\([^)]*\)", "", heading)))  # "Formatting (… before commit)"
+    rules_section = bool(_RULES_HEADING.search(heading))
+    is_item = bool(re.match(r"^(\d+[.)]|[-*+])\s", plain.strip()))
     if not item.endswith(":") or _WORKFLOW.search(item):
         for clause in re.split(r"(?<=[.;!])\s+", item):
             clause = clause.strip()
@@ -890,7 +1205,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 r"^(?:[A-Z][\w /&-]{1,30}:\s+)?(?:include|use|write|add|follow)\b", clause, re.IGNORECASE))
             if not clause or clause.endswith((":", ",")) and not lead_rule or clause[0].islower():
                 continue  # a heading for a list, or the middle of a wrapped sentence
-            workflow = _WORKFLOW.search(clause)
+            workflow = _WORKFLOW.search(_workflow_words(clause))
             labelled = re.match(r"^[A-Z][\w /&-]{1,30}:\s+(?P<rule>\S.*)$", clause) \
                 if re.match(r"^\s*(?:[-*+]|\d+[.)])\s", plain) else None
             if labelled and not _DIRECTIVE.search(clause):
@@ -900,10 +1215,21 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 verb, noun = _DIRECTIVE.search(rule), _WORKFLOW.search(rule)
                 if verb and noun and verb.start() != noun.start():
                     clause = labelled.group("rule")
-            if workflow and workflow.group(1).lower() == "coverage" and not re.search(r"\b(must|required|should|never|always)\b", clause, re.IGNORECASE):
-                continue
-            if workflow and _DIRECTIVE.search(clause) or workflow_section and _DIRECTIVE.search(clause) and \
-                    re.match(r"^(\d+[.)]|[-*+])\s", plain.strip()) and not any(f.key.startswith("command.") for f in found):
+            noun = workflow.group(1).lower() if workflow else ""
+            if noun == "coverage":
+                if not _coverage_gate(clause):
+                    continue
+            elif noun.startswith("deploy") and not (_STRONG_DIRECTIVE.search(clause) or re.search(
+                    r"(?i)\b(only|before|wait|until|without)\b", clause)):
+                continue  # "Deploy to staging: …" describes a step; "never deploy directly" is a rule
+            directive = _DIRECTIVE.search(clause) or noun == "coverage" or rules_section and is_item
+            if re.search(r"(?i)\b(you may|you can|may be|optionally|if you (?:want|like|wish))\b", clause) \
+                    and not re.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|required)\b", clause):
+                continue  # "You may run `x` before submitting": an option, not a rule
+            commands_here = any(f.key.startswith("command.") for f in found) and not re.search(
+                r"(?i)\b(ensure|make sure|must|succeed|pass(es)?)\b", clause)
+            if workflow and directive or _HOOK_RULE.search(clause) or \
+                    workflow_section and _DIRECTIVE.search(clause) and is_item and not commands_here:
                 sentence = clause.strip()[:200]
                 found.append(Fact(f"policy.{_slug(sentence)}", sentence, "intent", line=number, authority="developer", text=line))
                 break
@@ -938,20 +1264,26 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         what = match.group("what").strip()
         if len(what.split()) <= 8 and _path_ok(match.group("path")) and not _IGNORED.search(what):
             found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
-    if not _IGNORED.search(plain) and "](" not in line:
+    if "](" not in line:
         for match in _PATH_DIR.finditer(plain):
             path = match.group("path")
-            if any(f.key.startswith("path.") and f.value == path for f in found):
+            if any(f.key.startswith("path.") and f.value == path for f in found) \
+                    or _IGNORED.search(_sentence_at(plain, match.start("path"))):
                 continue
             if path.startswith("/") and not path.endswith("/") and _URL_WORDS.search(plain):
                 continue  # "the health endpoint at `/health`": a URL route
             if ("/" in path or match.group("dir") and re.fullmatch(r"[\w.@-]+", path)) \
                     and (_path_ok(path) or match.group("dir")) \
-                    and not _is_command(path) and not re.search(
+                    and not _runs(path) and not re.search(
                     r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$", match.group("what"), re.IGNORECASE) \
                     and not _OUTPUT_WORDS.search(match.group("what")):
                 found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
-    bold = _PATH_BOLD_ITEM.match(line)
+                more = re.match(r"(?:\s*(?:,|and|&)\s*`[^`]+`)+", plain[match.end():])
+                for other in re.findall(r"`([^`]+)`", more.group(0)) if more else ():
+                    if _path_ok(other) and not _runs(other):  # "in `src/a.xml` and `src/b.php`"
+                        found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", other, "path", line=number,
+                                          text=line))
+    bold = _PATH_BOLD_ITEM.match(line) or _PATH_PLAIN_ITEM.match(line)
     if bold and not any(f.key.startswith("path.") for f in found) and _path_ok(bold.group("path")) \
             and re.match(r"[a-z._/]", bold.group("path")) and not _IGNORED.search(bold.group("what")):
         found.append(Fact(f"path.{_slug(bold.group('what')) or 'component'}", _joined(bold.group("path"), parent), "path",
@@ -960,11 +1292,20 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     if arrow and not any(f.key.startswith("path.") for f in found) and _path_ok(arrow.group("path")):
         found.append(Fact(f"path.{_slug(arrow.group('what')) or 'component'}", arrow.group("path"), "path", line=number, text=line))
     named = _PATH_NAMED.match(line) or _PATH_BOLD.match(line) or _PATH_LABEL.match(line.replace("**", ""))
-    if named and not _IGNORED.search(plain):
+    if named and not _NOT_A_COMPONENT.fullmatch(named.group("what").strip()):
         for path in re.findall(r"`([^`]+)`", named.group("paths")):
-            if _path_ok(path) and not _is_command(path):
+            if _path_ok(path) and not _runs(path) and not _IGNORED.search(_sentence_at(plain, plain.find(path))):
                 found.append(Fact(f"path.{_slug(named.group('what')) or 'component'}", _joined(path, parent), "path",
                                   line=number, text=line))
+    if not any(f.key.startswith("command.") for f in found):
+        lead = next((m for m in (_PATH_LEAD.match(part) for part in re.split(r"(?<=[.;])\s+", plain.strip())) if m), None) \
+            or _PATH_LINE_LABEL.match(plain.strip())
+        for match in [lead] if lead else _PATH_IS.finditer(plain):
+            what = match.group("what")
+            if _path_ok(match.group("path")) and not _runs(match.group("path")) and not _IGNORED.search(what) \
+                    and not _OUTPUT_WORDS.search(what) and not _NOT_A_COMPONENT.search(what) \
+                    and not any(f.key.startswith("path.") and f.value == match.group("path") for f in found):
+                found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
     match = _PATH_VERB.match(plain)
     if match and not any(f.key.startswith(("path.", "command.")) for f in found) and not _IGNORED.search(match.group("what")) \
             and not _IGNORED.search(heading) and _path_ok(match.group("path")) and "](" not in line:
@@ -976,25 +1317,51 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     cells = _table_cells(line)
     if cells and len(cells) >= 2 and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading):
         for i, cell in enumerate(cells):
-            path_match = re.fullmatch(r"`([\w.@-]+(?:/[\w.@-]*)+/?)`", cell)
+            path_match = re.fullmatch(r"(?:\*\*)?`([\w.@-]+(?:/[\w.@-]*)+/?)`(?:\*\*)?(?:\s*\([^)]*\))?", cell)
             if path_match and _path_ok(path_match.group(1)):
-                what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "")
+                what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "") or next(
+                    (c.strip("`") for j, c in enumerate(cells) if j != i and re.fullmatch(r"`[^`/]+`", c)), "")
                 if what and not _IGNORED.search(what):
                     found.append(Fact(f"path.{_slug(what) or 'component'}", path_match.group(1), "path", line=number, text=line))
                 break
-    names: list[str] = []
-    for segment in _ENV_SEGMENT.split(plain):
-        if _env_required(segment):
-            names += _ENV_NAME.findall(segment)
+    _more_paths(found, line, plain, number, heading, parent)
+    if no_paths or "](" in line:
+        links = [m.span() for m in re.finditer(r"\[[^\]]*\]\([^)]*\)", line)]
+        found = [f for f in found if not f.key.startswith("path.") or not no_paths and not any(
+            a <= _position(line, str(f.value)) < b for a, b in links)]  # a path in a link points at a document
+    names = _env_names(plain)
     item = _ENV_ITEM.match(line)
+    required_here = env_scope or bool(_env_required(heading)) and not _ENV_NOT_REQUIRED.search(heading) \
+        and bool(_ENV_LEAD.search(heading))
     if not names and item and cells is None and _env_required(plain) is not False \
             and (env_scope or _env_required(heading) and not _ENV_NOT_REQUIRED.search(heading)):
         names = [item.group("name")]  # a list item under "Required environment variables:" (a lead-in or the heading)
+    if not names and cells:
+        names = _env_row(cells, table_header, required_here)
     for name in dict.fromkeys(names):
         if not name.endswith("_") and not name.isdigit() and name not in _ENV_IGNORED_NAMES:
             found.append(Fact(f"env.{name}", "required", "env", line=number, text=line))
-    if not names and cells and any(re.fullmatch(r"(?i)\**(yes|required|✅|✓)\**", c) for c in cells[1:]):
-        cell_name = re.fullmatch(r"`?([A-Z][A-Z0-9_]{2,})`?", cells[0])
-        if cell_name:
-            found.append(Fact(f"env.{cell_name.group(1)}", "required", "env", line=number, text=line))
     return found
+
+
+_ENV_CELL = _lazy(r"`?\$?([A-Z][A-Z0-9_]{2,})`?")
+_YES_CELL = _lazy(r"(?i)\W*(yes|y|required|true|always|✅|✓|✔|x)\W*")
+
+
+def _env_row(cells: list[str], header: list[str] | None, required_here: bool) -> list[str]:
+    """The variable a table row says is required: its "Required" column says yes, or (without that column) the
+    table sits under a heading or lead-in that says the variables are required and the row does not say otherwise."""
+    cell_name = next((m for m in (_ENV_CELL.fullmatch(c.replace("**", "")) for c in cells[:2]) if m), None)
+    if cell_name is None or header and cells == header:
+        return []
+    column = next((i for i, h in enumerate(header or []) if re.search(r"(?i)\b(required|mandatory)\b", h)), None)
+    if column is not None:
+        cell = cells[column] if column < len(cells) else ""
+        return [cell_name.group(1)] if _YES_CELL.fullmatch(cell) else []
+    if any(re.fullmatch(r"(?i)\W*(required|mandatory)\W*", c) for c in cells[1:]) \
+            or not header and any(_YES_CELL.fullmatch(c) and c.strip() not in ("x", "X") for c in cells[1:]):
+        return [cell_name.group(1)]
+    row = " ".join(cells[1:])
+    if required_here and _env_required(row) is not False and not re.search(r"(?i)\b(defaults?|e\.g\.)\b", row):
+        return [cell_name.group(1)]
+    return []
