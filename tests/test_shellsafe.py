@@ -650,13 +650,18 @@ def test_ordinary_forms_near_these_classes_are_allowed(command: str, dirty: Path
      "perl -e 'system(\"statewise\", \"repair\", \"--key\", \"git.branch.protected\", \"--value\", \"false\")'",
      "ruby -e 'system(\"/opt/venv/bin/statewise remember git.branch.protected false\")'",
      "python3 -c 'import os; os.system(\"python3 -m statewise_cli install-hook --agent claude\")'",
-     "bash -c 'statewise forget x' 'unbalanced"],
+     "bash -c 'statewise forget x' 'unbalanced",
+     "python3 -c 'from statewise_cli.__main__ import main; main()' forget git.branch.protected",
+     "python3 -c 'import statewise_cli.cli.app as a; a.app()' remember git.branch.protected false",
+     "python3 -c 'import sys; sys.argv[1:] = [\"answer\", \"k\", \"no\"]; from statewise_cli.__main__ import main; main()'"],
 )
 def test_statewise_mutating_commands_inside_inline_code(command: str) -> None:
     assert any(a.operation == "statewise.mutate" for a in normalize_shell(command, "main")), command
 
 
 @pytest.mark.parametrize("command", ["python3 -c 'import os; os.system(\"statewise verify\")'",
-                                     "node -e 'console.log(\"statewise doctor\")'"])
+                                     "node -e 'console.log(\"statewise doctor\")'",
+                                     "python3 -c 'from statewise_cli.__main__ import main; main()' verify",
+                                     "python3 -c 'import statewise_cli; print(statewise_cli.__version__)'"])
 def test_statewise_read_only_commands_inside_inline_code_stay_allowed(command: str) -> None:
     assert not any(a.operation == "statewise.mutate" for a in normalize_shell(command, "main")), command

@@ -966,14 +966,33 @@ def _statewise_in_text(code: str, text: str) -> list[Action]:
     words = _screen_words(code)
     out: list[Action] = []
     for i, word in enumerate(words):
-        if word.rsplit("/", 1)[-1] not in _STATEWISE_NAMES:
-            continue
+        base = word.rsplit("/", 1)[-1]
+        if base not in _STATEWISE_NAMES or (base in _STATEWISE_MODULES and words[i - 1:i] != ["-m"]):
+            continue  # a module named elsewhere than `-m` is an import (see _statewise_entry)
         rest = tuple(w for w in words[i + 1:i + 16])
         sub = next((w for w in rest if not w.startswith("-")), None)
         if sub not in _STATEWISE_COMMANDS:
             continue
         out.extend(a for a in _statewise(rest, text) if a.operation == "statewise.mutate")
     return out
+
+
+_QUOTED_WORD = Pattern(r"""['"]([a-z][a-z-]*)['"]""")
+
+
+def _statewise_entry(code: str, trailing: tuple[str, ...], text: str) -> list[Action]:
+    """Inline code that runs statewise's own entry point (``from statewise_cli.__main__ import main;
+    main()``, ``statewise_cli.cli.app.app(…)``): its command is the arguments after the code, or a
+    subcommand the code spells as a string (``sys.argv = [..., "forget", …]``)."""
+    if trailing:
+        sub = next((a for a in trailing if not a.startswith("-")), None)
+        if sub in _STATEWISE_COMMANDS:
+            return [a for a in _statewise(trailing, text) if a.operation == "statewise.mutate"]
+    for word in _QUOTED_WORD.findall(code):
+        if word in _STATEWISE_COMMANDS and word not in STATEWISE_READ_ONLY:
+            return [Action(tool="Bash", operation="statewise.mutate", risk="destructive", target=word,
+                           arguments=(word,), text=text)]
+    return []
 
 
 def _statewise(args: tuple[str, ...], text: str) -> list[Action]:
@@ -1324,6 +1343,8 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         if code == "":
             return [_inline("sed", "", text, "sed runs its pattern space as a command")] + _file_actions(cmd, name, args, text)
     own = _statewise_in_text(code, text) if code else []
+    if code and not own and "statewise_cli" in code:
+        own = _statewise_entry(code, args[args.index(code) + 1:] if code in args else (), text)
     if code is not None and (screen(code) or name in ("awk", "gawk", "mawk", "nawk", "sed")):
         return own + [_inline(name, code, text)] + _file_actions(cmd, name, args, text)
     if own:

@@ -10,7 +10,8 @@ replaced files go under ``$STATEWISE_HOME/backups/``, never into the work tree.
 
 Merged into existing settings; our handlers are recognised
 by their command (the launcher ``<python> -S -P -c '…statewise_cli…' hook --agent X``, or
-``<abs>/statewise hook --agent X``) so re-install is a no-op and
+``<abs>/statewise hook --agent X``, each inside the signal shield of :func:`shielded`, and the
+unshielded forms earlier versions wrote) so re-install is a no-op and
 uninstall removes only ours; atomic writes with a backup; files that do not parse
 are refused, never rewritten. Codex skips hooks it does not trust *silently*, so
 installing for Codex also writes the trust entries into the user ``config.toml``.
