@@ -144,7 +144,7 @@ def shielded(command: str) -> str:
     handlers, tens of ms on a loaded machine) would otherwise end the hook with no reply, and the
     agent would run the call unchecked. Ignored signals stay ignored across ``exec``; once the hook
     installs its handlers, a signal is answered under the failure policy (README "Failure policy").
-    Costs one ``sh`` start (~0.5 ms)."""
+    Costs one ``sh`` start (~1 ms)."""
     return f"{SHIELD_SHELL} -c {shlex.quote(SHIELD + command)}"
 
 
