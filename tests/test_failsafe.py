@@ -249,3 +249,42 @@ def test_doctor_reports_a_corrupt_store_and_exits_1(kind: str, git_repo: Path) -
     assert plain.returncode == 1 and "Traceback" not in plain.stdout + plain.stderr
     for agent in AGENTS:
         assert_denied(reply(hook(pre_bash(agent, git_repo, FORCE_PUSH), git_repo)))
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP])
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_signal_while_the_installed_command_starts_does_not_leave_the_call_unanswered(
+        agent: str, signum: int, git_repo: Path) -> None:
+    """The command install-hook writes ignores SIGHUP/SIGINT/SIGTERM while the interpreter starts
+    (before the hook's own handlers exist): a signal 30 ms in still gets the hook's answer."""
+    from statewise_cli.install import hooks as install
+
+    protect_main(git_repo)
+    command = install.hook_command(agent, STATEWISE)
+    assert command == install.shielded(f"{STATEWISE} hook --agent {agent}")
+    payload = json.dumps(pre_bash(agent, git_repo, FORCE_PUSH)).encode()
+    # as an agent starts a hook: a shell runs the command (exec: the signal reaches the hook's own process)
+    proc = subprocess.Popen(["/bin/sh", "-c", "exec " + command], cwd=git_repo, stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdin is not None
+    proc.stdin.write(payload)
+    proc.stdin.close()
+    time.sleep(0.03)  # the interpreter is still starting (tens of ms on a loaded machine)
+    proc.send_signal(signum)
+    assert proc.stdout is not None and proc.stderr is not None
+    stdout, stderr = proc.stdout.read(), proc.stderr.read()  # a reply of a few hundred bytes: no pipe fills
+    assert proc.wait(timeout=60) == 0, stderr
+    result = subprocess.CompletedProcess(proc.args, 0, stdout.decode(), stderr.decode())
+    assert_denied(reply(result))
+
+
+def test_the_signal_shield_is_recognised_and_undone() -> None:
+    from statewise_cli.install import hooks as install
+
+    plain = "/opt/venv/bin/statewise hook --agent codex"
+    wrapped = install.shielded(plain)
+    assert wrapped.startswith("/bin/sh -c ") and install.unshielded(wrapped) == plain
+    assert install.unshielded(plain) == plain
+    assert install.is_ours({"command": wrapped}) and install.is_ours({"command": plain}), "old installs stay ours"
+    assert install.command_program(wrapped) == ("/opt/venv/bin/statewise", [])
+    assert not install.is_ours({"command": install.shielded("/usr/bin/other hook --agent codex")})

@@ -286,3 +286,27 @@ def test_a_call_is_taken_by_a_spare_child_forked_before_it_arrived(git_repo: Pat
     again = start(git_repo, probe, FORCE_PUSH)
     assert "protected" in denied(finish(again))
     assert marks(probe)[-1]["pid"] != ran["pid"]
+
+
+def test_a_server_started_by_the_signal_shielded_command_can_be_stopped(git_repo: Path) -> None:
+    """The installed command ignores SIGHUP/SIGINT/SIGTERM while it starts; the server a hook
+    process starts must not inherit that (it would outlive every SIGTERM)."""
+    from statewise_cli.install import hooks as install
+
+    assert SOCKET is not None
+    for p in Path("/proc").iterdir():
+        if p.name.isdigit() and _cmdline_has(p, SOCKET):
+            os.kill(int(p.name), signal.SIGKILL)
+    time.sleep(0.2)
+    Path(SOCKET + ".spawn").unlink(missing_ok=True)
+    command = install.shielded(f"{STATEWISE} hook --agent claude")
+    subprocess.run(["/bin/sh", "-c", command], input=json.dumps(pre_bash("claude", git_repo, "git status")).encode(),
+                   cwd=git_repo, capture_output=True, timeout=60, check=True)
+    server_running(git_repo)
+    pids = [int(p.name) for p in Path("/proc").iterdir() if p.name.isdigit() and _cmdline_has(p, SOCKET)]
+    assert pids, "no server process found"
+    for pid in pids:
+        status = Path(f"/proc/{pid}/status").read_text()
+        ignored = int(next(ln.split()[1] for ln in status.splitlines() if ln.startswith("SigIgn:")), 16)
+        for signum in (signal.SIGHUP, signal.SIGINT, signal.SIGTERM):
+            assert not ignored & (1 << (signum - 1)), f"the server ignores {signal.Signals(signum).name}"

@@ -67,7 +67,9 @@ def our_handlers(hooks: dict[str, list[Any]]) -> list[tuple[str, int, int, str |
 def assert_absolute_executable(command: str, agent: str) -> None:
     """The launcher: this installation's interpreter, no site, no cwd on the path, statewise_cli's
     import path spelled out, then ``hook --agent X``."""
-    words = shlex.split(command)
+    assert shlex.split(command)[:2] == ["/bin/sh", "-c"], "started through sh, which ignores the signals while it starts"
+    assert shlex.split(command)[2].startswith(install.SHIELD)
+    words = shlex.split(install.unshielded(command))
     assert words[-3:] == ["hook", "--agent", agent]
     assert os.path.isabs(words[0]) and os.access(words[0], os.X_OK)
     assert os.path.realpath(words[0]) == os.path.realpath(sys.executable)
@@ -103,7 +105,7 @@ def test_claude_project_install_merges_is_idempotent_and_uninstall_removes_only_
     ours = our_handlers(installed["hooks"])
     assert {event for event, *_ in ours} >= {"PreToolUse", "PostToolUse", "PostToolUseFailure", "SessionStart", "UserPromptSubmit"}
     for event, _gi, _hi, matcher, handler in ours:
-        assert handler["command"] == "statewise hook --agent claude", "the committed file names no path of this machine"
+        assert handler["command"] == install.shielded("statewise hook --agent claude"), "the committed file names no path of this machine"
         if event == "PreToolUse":
             assert "Bash" in matcher.split("|")
     assert str(git_repo) not in settings.read_text() and os.path.expanduser("~") not in settings.read_text()
@@ -175,7 +177,7 @@ def assert_our_trust(hooks_json: Path, config: Path, *, portable: bool = False) 
     assert ours
     for event, gi, hi, matcher, handler in ours:
         if portable:
-            assert handler["command"] == "statewise hook --agent codex"
+            assert handler["command"] == install.shielded("statewise hook --agent codex")
         else:
             assert_absolute_executable(handler["command"], "codex")
         key = f"{hooks_json}:{SNAKE[event]}:{gi}:{hi}"

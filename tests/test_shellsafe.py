@@ -539,3 +539,129 @@ def test_uncommitted_work_is_kept_from_other_forms(command: str, dirty: Path) ->
 def test_ordinary_forms_of_these_programs_are_allowed(command: str, git_repo: Path) -> None:
     # (`git apply -R` over a clean tree loses nothing; a worktree outside the repository is a write outside)
     assert judged(command, git_repo) == [], command
+
+
+# ---------------------------------------------------------------- plumbing, safety config, other writers
+@pytest.fixture
+def stashed(git_repo: Path) -> Path:
+    """Stashed work and nothing else: the stash list is the only thing to lose."""
+    (git_repo / "README.md").write_text("# stashed\n")
+    git(git_repo, "stash")
+    return git_repo
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["git update-ref -d refs/stash", "git update-ref -d stash", "git update-ref refs/stash HEAD",
+     "git update-ref --stdin < refs.txt", "git reflog expire --expire=now --all",
+     "git reflog expire --expire-unreachable=now --all && git gc --prune=now", "git reflog delete stash@{0}",
+     "git reflog expire --expire=now refs/stash", "python3 -c \"import os; os.system('git update-ref -d refs/stash')\""],
+)
+def test_plumbing_that_drops_stashed_work(command: str, stashed: Path) -> None:
+    found = judged(command, stashed, records=[])
+    assert any(v.startswith("keep-uncommitted-work") for v in found), (command, found)
+
+
+def test_update_ref_deleting_a_branch_is_a_forced_branch_delete(git_repo: Path) -> None:
+    git(git_repo, "checkout", "-q", "-b", "topic")
+    (git_repo / "t.txt").write_text("t\n")
+    commit_all(git_repo, "only on topic")
+    git(git_repo, "checkout", "-q", "-")
+    [reason] = judged("git update-ref -d refs/heads/topic", git_repo, records=[])
+    assert "topic" in reason and "commit(s)" in reason
+    git(git_repo, "branch", "kept", "topic")  # another branch keeps its commits: nothing is lost
+    assert judged("git update-ref -d refs/heads/topic", git_repo, records=[]) == []
+    assert judged("git reflog expire --expire=now refs/heads/topic", git_repo, records=[]) == []
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["git -c clean.requireForce=false clean -d", "git -c clean.requireForce=0 clean", "git config clean.requireForce false",
+     "git config clean.requireForce false && git clean -d", "git config --global clean.requireForce no",
+     "git config --local core.hooksPath /tmp/hooks", "git config core.hooksPath .githooks-elsewhere"],
+)
+def test_configuration_that_switches_off_gits_own_safety(command: str, git_repo: Path) -> None:
+    (git_repo / "untracked.txt").write_text("work\n")
+    assert judged(command, git_repo, records=[]), command
+
+
+def test_a_plain_clean_follows_the_repository_s_require_force(git_repo: Path) -> None:
+    (git_repo / "untracked.txt").write_text("work\n")
+    assert judged("git clean -d", git_repo, records=[]) == []  # git refuses it by itself
+    git(git_repo, "config", "clean.requireForce", "false")
+    assert any(v.startswith("keep-uncommitted-work") for v in judged("git clean -d", git_repo, records=[]))
+    assert judged("git clean -dn", git_repo, records=[]) == []
+
+
+def test_a_push_refspec_in_configuration_is_judged_as_a_push(git_repo: Path) -> None:
+    assert judged("git config remote.origin.push +HEAD:refs/heads/main", git_repo, branch="feature")
+    assert judged("git config remote.origin.push +HEAD:refs/heads/main", git_repo, records=[]) == []
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["tar -cf {out}/x.tar .", "tar cf {out}/x.tar src", "tar --create --file={out}/x.tar .", "tar -czf{out}/x.tgz .",
+     "sed -n 'w {out}/copy' README.md", "sed 's/a/b/w {out}/copy' README.md", "sed -n '1,3W {out}/copy' README.md",
+     "shred -u {out}/dir/f", "shred {out}/dir/f", "unlink {out}/dir/f", "truncate -s0 {out}/dir/f",
+     "perl -e 'unlink \"{out}/f\"'", "python3 -c \"import os; os.remove('{out}/f')\"",
+     "node -e \"require('fs').unlinkSync('{out}/f')\"", "ruby -e 'File.delete(\"{out}/f\")'",
+     "xargs rm -f < list.txt", "xargs shred -u < list.txt"],
+)
+def test_more_writes_and_deletions_outside(command: str, git_repo: Path, outside: Path) -> None:
+    found = judged(command.format(out=outside), git_repo, records=[])
+    assert any(v.startswith("write-inside") for v in found), (command, found)
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["git ls-files -m | xargs git checkout --", "git diff --name-only | xargs git restore",
+     "xargs git checkout -- < changed.txt", "git restore nothing-here.txt", "git checkout HEAD -- nothing-here.txt",
+     "git restore --source=HEAD nothing-here.txt", "git -C nowhere reset --hard", "cd nowhere; git reset --hard",
+     "git -C nowhere switch -f other", "1A=2 git reset --hard", "a-b=c git checkout -- ."],
+)
+def test_discards_whose_target_the_check_cannot_resolve(command: str, dirty: Path) -> None:
+    found = judged(command, dirty, records=[])
+    assert any(v.startswith("keep-uncommitted-work") for v in found), (command, found)
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["git checkout other -- only-on-other.txt", "git restore --source=other only-on-other.txt",
+     "git clone -q https://example.invalid/r.git r2 && git -C r2 reset --hard", "mkdir w && cd w && git init -q && git reset --hard",
+     "sed 's/a/new/' README.md", "sed -n '/w/p' README.md", "tar -cf /tmp/a.tar .", "tar -xf a.tar", "tar -tf a.tar",
+     "python3 -c 'import statewise_cli; print(statewise_cli.__version__)'", "git config user.email dev@example.invalid",
+     "git ls-files | xargs wc -l", "git -c clean.requireForce=true clean -d", "git clean -d"],
+)
+def test_ordinary_forms_near_these_classes_are_allowed(command: str, dirty: Path) -> None:
+    git(dirty, "checkout", "-q", "other")
+    (dirty / "only-on-other.txt").write_text("x\n")
+    git(dirty, "add", "only-on-other.txt")
+    git(dirty, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "only on other")
+    git(dirty, "checkout", "-q", "-")
+    (dirty / "README.md").write_text("# demo\nuncommitted work\n")
+    assert judged(command, dirty, records=[]) == [], command
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["python3 -c 'import os; os.system(\"statewise forget git.branch.protected\")'",
+     "python3 -c \"import subprocess; subprocess.run(['statewise', 'answer', 'git.branch.protected', 'no'])\"",
+     "node -e 'require(\"child_process\").execSync(\"statewise uninstall-hook --agent all\")'",
+     "perl -e 'system(\"statewise\", \"repair\", \"--key\", \"git.branch.protected\", \"--value\", \"false\")'",
+     "ruby -e 'system(\"/opt/venv/bin/statewise remember git.branch.protected false\")'",
+     "python3 -c 'import os; os.system(\"python3 -m statewise_cli install-hook --agent claude\")'",
+     "bash -c 'statewise forget x' 'unbalanced",
+     "python3 -c 'from statewise_cli.__main__ import main; main()' forget git.branch.protected",
+     "python3 -c 'import statewise_cli.cli.app as a; a.app()' remember git.branch.protected false",
+     "python3 -c 'import sys; sys.argv[1:] = [\"answer\", \"k\", \"no\"]; from statewise_cli.__main__ import main; main()'"],
+)
+def test_statewise_mutating_commands_inside_inline_code(command: str) -> None:
+    assert any(a.operation == "statewise.mutate" for a in normalize_shell(command, "main")), command
+
+
+@pytest.mark.parametrize("command", ["python3 -c 'import os; os.system(\"statewise verify\")'",
+                                     "node -e 'console.log(\"statewise doctor\")'",
+                                     "python3 -c 'from statewise_cli.__main__ import main; main()' verify",
+                                     "python3 -c 'import statewise_cli; print(statewise_cli.__version__)'"])
+def test_statewise_read_only_commands_inside_inline_code_stay_allowed(command: str) -> None:
+    assert not any(a.operation == "statewise.mutate" for a in normalize_shell(command, "main")), command

@@ -346,7 +346,7 @@ def _git_nested(cmd: SimpleCommand, script: str, cwd: str, branch: str | None, t
     try:
         nested = split_commands(script, 1, ("git",), cwd)
     except ParseError:
-        return [_unparsed(script, text)]
+        return _statewise_in_text(script, text) + [_unparsed(script, text)]
     out: list[Action] = []
     for inner in nested:
         out.extend(_command(inner, branch, text))
@@ -384,6 +384,12 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if sub is not None and unknown(sub):
         return [_inline("git", " ".join(cmd.argv), text, f"the git command `{sub}` is expanded by the shell",
                         suspects=screen(" ".join(cmd.argv)) | {"push", "discard"})] + extra
+    if sub == "clean" and any(k.lower() == "clean.requireforce" and (v is None or unknown(v) or v.strip().lower() in _FALSE)
+                              for k, v in glob.config):
+        args = ["--force", *args]  # git's own refusal is switched off: a plain clean deletes
+    for key, value in glob.config:
+        if key.lower().startswith("remote.") and key.lower().endswith((".push", ".mirror")):
+            extra.append(_inline(f"git {key}", "", text, f"{key} changes what `git push` pushes", suspects={"push"}))
     actions = _git_one(cmd, sub, args, branch, text)
     if cwd:
         actions = [a.replace(cwd=cwd) if not a.cwd else a for a in actions]
@@ -405,6 +411,13 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
             risk = "local-mutation"
         if sub == "fetch" and any(":" in a and not a.startswith("-") and "://" not in a for a in args):
             risk = "local-mutation"  # `fetch origin main:main` writes a local branch
+        if sub == "reflog" and args[:1] in (["expire"], ["delete"]):
+            # the stash list is refs/stash's reflog: expiring or deleting its entries drops stashed work
+            refs = [a for a in args[1:] if not a.startswith("-")]
+            if "--all" in args or any(r.split("@", 1)[0] in ("stash", "refs/stash") or unknown(r) for r in refs):
+                risk, flags = "destructive", {"stash-drop"}
+            else:
+                risk = "local-mutation"
     elif sub in ("reset", "checkout", "switch", "restore", "checkout-index"):
         flags, pathspecs = _git_discards(sub, args)
         # `git checkout name` is a switch unless `name` is a path with changes (the check asks git):
@@ -413,9 +426,10 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
                 p in (".", "..") or p.startswith((":", "./", "../", "/")) or any(c in p for c in "*?[") for p in pathspecs)):
             risk = "destructive"
     elif sub == "clean":
-        if any(_short(a, "f") or _long(a, "--force") for a in args) and not any(
-                _short(a, "n") or _long(a, "--dry-run") for a in args):
-            risk, flags = "destructive", {"force"}
+        if not any(_short(a, "n") or _long(a, "--dry-run") or _short(a, "i") or _long(a, "--interactive") for a in args):
+            # without -f git refuses unless clean.requireForce is off (the check reads the repository's setting)
+            forced = any(_short(a, "f") or _long(a, "--force") for a in args)
+            risk, flags = ("destructive", {"force"}) if forced else (risk, {"unforced"})
             letters = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
             if "X" in letters:
                 flags.add("ignored-only")
@@ -442,6 +456,22 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
         rest = [a for a in rest if not a.startswith("--")]
         if rest:
             nested.extend(_git_nested(cmd, " ".join(rest), cmd.cwd, branch, text))
+    elif sub == "update-ref":
+        # plumbing that moves or deletes any ref: refs/stash is the stash (deleting or moving it drops
+        # stashed work), refs/heads/X a branch (judged as a forced delete of X: what no other ref keeps)
+        operands, _ = _operands_of(args, ("-m",))
+        refs = operands[:1] if operands else []
+        if "--stdin" in args or any(unknown(r) for r in refs):
+            risk, flags = "destructive", {"stash-drop"}
+            nested.append(_inline("git update-ref", "", text, "the refs `git update-ref` changes could not be determined",
+                                  suspects={"push", "discard"}))
+        for ref in refs:
+            name = ref.removeprefix("refs/")
+            if name == "stash" or ref == "stash":
+                risk, flags = "destructive", {"stash-drop"}
+            elif name.startswith("heads/"):
+                nested.append(Action(tool="Bash", operation="git.branch", risk="destructive", target=name[6:],
+                                     arguments=("-D", name[6:]), flags=frozenset({"delete"}), text=text))
     elif sub == "read-tree" and any(a == "-u" or _short(a, "u") for a in args) and any(
             a == "--reset" or _long(a, "--reset") for a in args):
         risk, flags = "destructive", {"discard", "all"}  # `read-tree -u --reset`: the work tree becomes the tree
@@ -548,7 +578,29 @@ def _git_config_code(cmd: SimpleCommand, args: list[str], branch: str | None, te
         if unknown(value):
             return [_inline(f"git {key}", "", text, f"the command git would run for {key} could not be determined")]
         return _git_nested(cmd, value, cmd.cwd, branch, text)
+    weakened = _weakens_git(key, value)
+    if weakened:
+        return [weakened.replace(text=text)]
     return []
+
+
+_FALSE = ("false", "no", "off", "0", "")
+
+
+def _weakens_git(key: str, value: str | None) -> Action | None:
+    """Configuration that switches off one of git's own safeties, as the action it lets through later:
+    ``clean.requireForce=false`` (a plain ``git clean`` deletes untracked work), ``core.hooksPath``
+    (git runs hooks from elsewhere), ``remote.X.push`` (a refspec every plain ``git push`` then
+    pushes, ``+main`` forced)."""
+    k = key.lower()
+    if k == "clean.requireforce" and (value is None or unknown(value) or value.strip().lower() in _FALSE):
+        return _inline(f"git {key}", "", "", f"{key}={value} lets a plain `git clean` delete untracked work without -f",
+                       suspects={"discard"})
+    if k in _GIT_CODE_PATHS:
+        return _inline(f"git {key}", "", "", f"{key} makes git run code the command does not show")
+    if k.startswith("remote.") and k.endswith((".push", ".mirror")):
+        return _inline(f"git {key}", "", "", f"{key} changes what every later `git push` pushes", suspects={"push"})
+    return None
 
 
 EVERYTHING = frozenset({"push", "discard", "delete"})
@@ -707,10 +759,21 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
                                   text=text, kind="edit", paths=(path,), body=body))
     elif name == "tee":
         writes = writes + _paths(args)
+    elif name == "sed" and _sed_writes(args):
+        writes = writes + _sed_writes(args)
+    elif name in ("shred", "unlink"):
+        # shred overwrites (with -u also deletes) each file; unlink deletes one
+        remove = name == "unlink" or any((a[:1] == "-" and a[1:2] != "-" and "u" in a) or a.startswith("--remove")
+                                         for a in args)
+        for path in _operands(args, {"-n", "--iterations", "-s", "--size", "--random-source"}):
+            actions.append(Action(tool="Bash", operation="file.delete" if remove else "file.write", risk="local-mutation",
+                                  target=path, arguments=args, text=text))
     elif name == "dd":
         writes = writes + [a[3:] for a in args if a.startswith("of=")]
     elif name in _WRITE_OPTIONS:
         writes = writes + _option_values(args, _WRITE_OPTIONS[name])
+        if name == "tar":
+            writes = writes + _tar_archive_written(args)
         if name == "tar" and not any(a in ("-x", "--extract", "--get") or (a[:1] == "-" and a[1:2] != "-" and "x" in a)
                                      or (a[:1] not in "-" and a is args[0] and "x" in a) for a in args):
             writes = [w for w in writes if w not in _option_values(args, ("-C", "--directory"))]  # -C only extracts there
@@ -890,6 +953,48 @@ def statewise_argv(argv: tuple[str, ...]) -> tuple[str, ...] | None:
     return None
 
 
+_STATEWISE_NAMES = ("statewise", "statewise.exe", *_STATEWISE_MODULES)
+_STATEWISE_COMMANDS = STATEWISE_READ_ONLY | {"remember", "import-memory", "import", "forget", "repair", "answer",
+                                             "install-hook", "uninstall-hook", "hook"}
+
+
+def _statewise_in_text(code: str, text: str) -> list[Action]:
+    """statewise's own mutating commands named in code no parser follows — inline ``python -c``/``node -e``/
+    ``perl -e`` (``os.system("statewise forget …")``, ``execSync('statewise uninstall-hook')``,
+    ``system("statewise", "repair", …)``) or an unparsable command line: each is ``statewise.mutate``,
+    whichever interpreter or wrapper carries it."""
+    words = _screen_words(code)
+    out: list[Action] = []
+    for i, word in enumerate(words):
+        base = word.rsplit("/", 1)[-1]
+        if base not in _STATEWISE_NAMES or (base in _STATEWISE_MODULES and words[i - 1:i] != ["-m"]):
+            continue  # a module named elsewhere than `-m` is an import (see _statewise_entry)
+        rest = tuple(w for w in words[i + 1:i + 16])
+        sub = next((w for w in rest if not w.startswith("-")), None)
+        if sub not in _STATEWISE_COMMANDS:
+            continue
+        out.extend(a for a in _statewise(rest, text) if a.operation == "statewise.mutate")
+    return out
+
+
+_QUOTED_WORD = Pattern(r"""['"]([a-z][a-z-]*)['"]""")
+
+
+def _statewise_entry(code: str, trailing: tuple[str, ...], text: str) -> list[Action]:
+    """Inline code that runs statewise's own entry point (``from statewise_cli.__main__ import main;
+    main()``, ``statewise_cli.cli.app.app(…)``): its command is the arguments after the code, or a
+    subcommand the code spells as a string (``sys.argv = [..., "forget", …]``)."""
+    if trailing:
+        sub = next((a for a in trailing if not a.startswith("-")), None)
+        if sub in _STATEWISE_COMMANDS:
+            return [a for a in _statewise(trailing, text) if a.operation == "statewise.mutate"]
+    for word in _QUOTED_WORD.findall(code):
+        if word in _STATEWISE_COMMANDS and word not in STATEWISE_READ_ONLY:
+            return [Action(tool="Bash", operation="statewise.mutate", risk="destructive", target=word,
+                           arguments=(word,), text=text)]
+    return []
+
+
 def _statewise(args: tuple[str, ...], text: str) -> list[Action]:
     """A statewise invocation: read-only commands stay commands; the rest is ``statewise.mutate``."""
     sub = next((a for a in args if not a.startswith("-")), None)
@@ -1006,6 +1111,10 @@ _OPENED_FOR_WRITING = Pattern(r"""\bopen\(\s*['"]([^'"]+)['"]\s*,\s*(?:mode\s*=\
                               r"""Path\(\s*['"]([^'"]+)['"]\s*\)\.(?:write_text|write_bytes|open\(\s*['"][wa])|"""
                               r"""(?:writeFileSync|appendFileSync|writeFile|appendFile)\(\s*['"]([^'"]+)['"]|"""
                               r"""File\.(?:write|open)\(\s*['"]([^'"]+)['"]""")
+# Inline code that deletes a file it names: `os.remove("f")`, `Path("f").unlink()`, perl/ruby `unlink "f"`,
+# node `fs.unlinkSync("f")`, ruby `File.delete("f")`, php `unlink('f')`.
+_REMOVED_BY_CODE = Pattern(r"""(?:\b(?:os\.(?:remove|unlink)|unlinkSync|unlink|rmSync|File\.delete|FileUtils\.rm(?:_f)?)"""
+                           r"""\s*\(?\s*['"]([^'"]+)['"])|Path\(\s*['"]([^'"]+)['"]\s*\)\.unlink\(""")
 _AWK_REDIRECT = Pattern(r"""\bprintf?\b[^;{}]*?(?<![<>=!])>>?\s*("(?:[^"\\]|\\.)*"|[^;}\s]+)""")
 
 
@@ -1018,6 +1127,73 @@ def _awk_writes(args: tuple[str, ...]) -> list[str]:
     for target in _AWK_REDIRECT.findall(operands[0]):
         out.append(target[1:-1] if target.startswith('"') and target.endswith('"') else "$awk")
     return out
+
+
+def _sed_scripts(args: tuple[str, ...]) -> list[str]:
+    scripts = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-e", "--expression")]
+    scripts += [a.partition("=")[2] for a in args if a.startswith("--expression=")]
+    if not scripts and not any(a in ("-f", "--file") for a in args):
+        scripts = _operands(args, {"-l", "-f", "--file"})[:1]
+    return scripts
+
+
+def _sed_writes(args: tuple[str, ...]) -> list[str]:
+    """The files a sed script writes itself: the ``w``/``W`` commands and the ``w`` flag of ``s``
+    (``sed -n 'w out'``, ``s/a/b/w out``); the file name runs to the end of the command."""
+    out: list[str] = []
+    for script in _sed_scripts(args):
+        for part in script.replace("\n", ";").split(";"):
+            rest = _sed_command(part.strip())
+            target = ""
+            if rest[:1] in ("w", "W"):
+                target = rest[1:]
+            elif rest[:1] == "s" and len(rest) > 1:
+                pieces = rest.split(rest[1])
+                if len(pieces) >= 4:
+                    tail = rest[1].join(pieces[3:]).lstrip("gpiImMe0123456789")
+                    target = tail[1:] if tail[:1] == "w" else ""
+            target = target.strip()
+            if target:
+                out.append(os.path.expanduser(target) if target.startswith("~") else target)
+    return [t for t in out if t not in ("/dev/stdout", "/dev/stderr")]
+
+
+def _sed_command(p: str) -> str:
+    r"""A sed command with its address skipped (``1,5``, ``$``, ``/re/``, ``\cREc``)."""
+    k = 0
+    while k < len(p):
+        if p[k].isdigit() or p[k] in "$,~+! \t":
+            k += 1
+        elif p[k] in "/\\":
+            end = p.find(p[k] if p[k] == "/" else p[k + 1:k + 2], k + 2 if p[k] == "\\" else k + 1)
+            k = len(p) if end == -1 else end + 1
+        else:
+            break
+    return p[k:]
+
+
+def _tar_archive_written(args: tuple[str, ...]) -> list[str]:
+    """The archive ``tar`` writes in create/append/update mode (``-cf F``, ``cf F``, ``--file=F``)."""
+    if not args:
+        return []
+    letters = "".join(a[1:] for a in args if a[:1] == "-" and a[1:2] != "-")
+    if args[0][:1] != "-":
+        letters += args[0]  # old style: `tar cf x.tar .`
+    longs = [a for a in args if a.startswith("--")]
+    if not (set(letters) & set("cruA") or any(a.startswith(("--create", "--append", "--update", "--concatenate"))
+                                              for a in longs)):
+        return []
+    found = [a.partition("=")[2] for a in args if a.startswith("--file=")]
+    for j, a in enumerate(args):
+        if a == "--file" and j + 1 < len(args):
+            found.append(args[j + 1])
+        elif (a[:1] == "-" and a[1:2] != "-" or (j == 0 and a[:1] != "-")) and "f" in a:
+            rest = a[a.index("f") + 1:]
+            if a[:1] == "-" and rest:
+                found.append(rest)  # `-fNAME`, `-cfNAME`
+            elif j + 1 < len(args):
+                found.append(args[j + 1])
+    return [f for f in found if f and f != "-"]
 
 
 def _sed_exec(args: tuple[str, ...]) -> str | None:
@@ -1133,6 +1309,10 @@ def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: s
 def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if not cmd.argv:
         return _file_actions(cmd, "", (), text) or [Action(tool="Bash", operation="shell.redirect", risk="read-only", text=text)]
+    if "=" in cmd.argv[0] and len(cmd.argv) > 1 and "/" not in cmd.argv[0].partition("=")[0]:
+        # `1A=2 git …`: no assignment to the shell (the name is no identifier), so it runs a program named
+        # `1A=2`, which no system has — a typo or a disguise: what follows is judged as the command
+        return _command_actions(cmd.replace(argv=cmd.argv[1:]), branch, text)
     base = cmd.argv[0].rsplit("/", 1)[-1]
     if (unknown(cmd.argv[0]) and "/" in cmd.argv[0] and base and all(c.isalnum() or c in "-_.+" for c in base)
             and not any(m in cmd.argv[0] for m in ("$(", "`", "__SUBST__", "${STDIN}"))):
@@ -1162,13 +1342,22 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         code = _sed_exec(args)
         if code == "":
             return [_inline("sed", "", text, "sed runs its pattern space as a command")] + _file_actions(cmd, name, args, text)
+    own = _statewise_in_text(code, text) if code else []
+    if code and not own and "statewise_cli" in code:
+        own = _statewise_entry(code, args[args.index(code) + 1:] if code in args else (), text)
     if code is not None and (screen(code) or name in ("awk", "gawk", "mawk", "nawk", "sed")):
-        return [_inline(name, code, text)] + _file_actions(cmd, name, args, text)
+        return own + [_inline(name, code, text)] + _file_actions(cmd, name, args, text)
+    if own:
+        return own + _file_actions(cmd, name, args, text)
     files = _file_actions(cmd, name, args, text)
     if code is not None and _OPENED_FOR_WRITING.search(code):
         # inline code that opens a named file for writing writes it, whatever its name (`~/.bashrc`, `/etc/x`)
         named = [t for group in _OPENED_FOR_WRITING.findall(code) for t in group if t]
         files = files + [_write(os.path.expanduser(t) if t.startswith("~") else t, args, text) for t in dict.fromkeys(named)]
+    if code is not None and _REMOVED_BY_CODE.search(code):
+        named = [t for group in _REMOVED_BY_CODE.findall(code) for t in group if t]
+        files = files + [Action(tool="Bash", operation="file.delete", risk="local-mutation", arguments=args, text=text,
+                                target=os.path.expanduser(t) if t.startswith("~") else t) for t in dict.fromkeys(named)]
     if code is not None and name.startswith("python"):
         wrote = code_writes(code)
         if wrote:  # inline Python that opens project files for writing is an edit of those files
@@ -1314,7 +1503,7 @@ def normalize_shell(command: str, branch: str | None) -> list[Action]:
     try:
         commands = split_commands(command)
     except ParseError:
-        return [_unparsed(command, command)]
+        return _statewise_in_text(command, command) + [_unparsed(command, command)]
     actions: list[Action] = []
     for cmd in commands:
         actions.extend(_command(cmd, branch, command))
@@ -1562,6 +1751,7 @@ def screen(text: str) -> set[str]:
     options = [w for w in words if w.startswith("-")]
     if (("reset" in ws and any(_long(w, "--hard") for w in options)) or ws & {"checkout", "checkout-index"}
             or ("restore" in ws and "git" in ws) or ("stash" in ws and ws & {"drop", "clear"})
+            or "update-ref" in ws or ("reflog" in ws and ws & {"expire", "delete"})
             or ("clean" in ws and any(_short(w, "f") or _long(w, "--force") for w in options))
             or ("switch" in ws and any(_short(w, "f") or _long(w, "--force", "--discard-changes") for w in options))):
         found.add("discard")

@@ -949,8 +949,13 @@ def _xargs(argv: list[str], stdin: tuple[str, ...]) -> list[tuple[list[str] | st
         # `… | xargs bash -c`: the script is what arrives on the pipe (read whole: the careful side)
         return [(rest + [text.strip() if text is not None else STDIN_WORD], False)]
     if text is None:
-        return [(rest, True)]
+        # items only the running command knows: for a program whose operands are what it destroys
+        # (`… | xargs git checkout --`, `xargs rm -f < list`) they are an unknown operand, never none
+        return [(rest + [STDIN_WORD] if _basename(rest[0]) in _XARGS_TARGETS else rest, True)]
     return [(rest + text.split()[:64], False)]
+
+
+_XARGS_TARGETS = {"git", "rm", "shred", "unlink", "rmdir", "truncate"}
 
 
 def _quote(word: str) -> str:

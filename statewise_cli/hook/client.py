@@ -255,6 +255,10 @@ def spawn(path: str) -> None:
         null = os.open(os.devnull, os.O_RDWR)
         for fd in (0, 1, 2):
             os.dup2(null, fd)
+        import _signal
+
+        for signum in _FORWARDED:  # the hook command ignores them while it starts; the server must not
+            _signal.signal(signum, _signal.SIG_DFL)
         os.execve(sys.executable, argv, env)
     finally:
         os._exit(1)

@@ -197,7 +197,7 @@ def _hook_check(agent: str, scope: str, cwd: str, env: Mapping[str, str]) -> tup
         h["command"] for groups in hooks.values() for g in groups if isinstance(g, dict)
         for h in g.get("hooks", []) if install.is_ours(h)
     }
-    portable = {c for c in commands if c.split(" ", 1)[0] == install.PORTABLE_PROGRAM}
+    portable = {c for c in commands if install.command_program(c)[0] == install.PORTABLE_PROGRAM}
     missing = sorted(c for c in commands - portable if not _command_exists(c))
     if missing:
         checks.append(Check(label, "fail", f"hook command no longer exists: {missing[0]}",

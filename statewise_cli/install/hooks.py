@@ -10,7 +10,8 @@ replaced files go under ``$STATEWISE_HOME/backups/``, never into the work tree.
 
 Merged into existing settings; our handlers are recognised
 by their command (the launcher ``<python> -S -P -c '…statewise_cli…' hook --agent X``, or
-``<abs>/statewise hook --agent X``) so re-install is a no-op and
+``<abs>/statewise hook --agent X``, each inside the signal shield of :func:`shielded`, and the
+unshielded forms earlier versions wrote) so re-install is a no-op and
 uninstall removes only ours; atomic writes with a backup; files that do not parse
 are refused, never rewritten. Codex skips hooks it does not trust *silently*, so
 installing for Codex also writes the trust entries into the user ``config.toml``.
@@ -132,9 +133,35 @@ def settings_path(agent: str, scope: str, cwd: str, env: Mapping[str, str]) -> s
     return os.path.join(_repo_root(cwd), ".codex", "hooks.json")
 
 
+SHIELD_SHELL = "/bin/sh"
+SHIELD = 'trap "" HUP INT TERM; exec '
+
+
+def shielded(command: str) -> str:
+    """``command`` started through ``/bin/sh``, which ignores SIGHUP/SIGINT/SIGTERM before it execs it.
+
+    A signal sent while the interpreter is still starting (before the hook has installed its own
+    handlers, tens of ms on a loaded machine) would otherwise end the hook with no reply, and the
+    agent would run the call unchecked. Ignored signals stay ignored across ``exec``; once the hook
+    installs its handlers, a signal is answered under the failure policy (README "Failure policy").
+    Costs one ``sh`` start (~1 ms)."""
+    return f"{SHIELD_SHELL} -c {shlex.quote(SHIELD + command)}"
+
+
+def unshielded(command: str) -> str:
+    """The command :func:`shielded` wraps (``command`` itself when it is not wrapped)."""
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return command
+    if len(words) == 3 and words[:2] == [SHIELD_SHELL, "-c"] and words[2].startswith(SHIELD):
+        return words[2][len(SHIELD):]
+    return command
+
+
 def portable_command(agent: str) -> str:
     """What ``--scope project`` commits: the program found on each developer's PATH."""
-    return f"{PORTABLE_PROGRAM} hook --agent {agent}"
+    return shielded(f"{PORTABLE_PROGRAM} hook --agent {agent}")
 
 
 def backup_path(path: str, env: Mapping[str, str]) -> str:
@@ -181,13 +208,14 @@ def hook_command(agent: str, executable: str | None = None) -> str:
     With ``executable`` (a ``statewise`` script): ``<executable> hook --agent <agent>``.
     """
     if executable:
-        return f"{shlex.quote(executable)} hook --agent {agent}"
+        return shielded(f"{shlex.quote(executable)} hook --agent {agent}")
     code = f"import sys; sys.path += {json.dumps(launch_paths(), ensure_ascii=False)}; {LAUNCH_MARK}; main()"
-    return f"{shlex.quote(sys.executable)} -S -P -c {shlex.quote(code)} hook --agent {agent}"
+    return shielded(f"{shlex.quote(sys.executable)} -S -P -c {shlex.quote(code)} hook --agent {agent}")
 
 
 def command_program(command: str) -> tuple[str | None, list[str]]:
     """(the program a hook command runs, the import paths of a launcher command) — for ``doctor``."""
+    command = unshielded(command)
     try:
         words = shlex.split(command)
     except ValueError:
@@ -208,13 +236,14 @@ def command_program(command: str) -> tuple[str | None, list[str]]:
 def is_ours(handler: Any) -> bool:
     if not isinstance(handler, dict) or not isinstance(handler.get("command"), str):
         return False
+    command = unshielded(handler["command"])  # and the unshielded forms earlier versions installed
     try:
-        words = shlex.split(handler["command"])
+        words = shlex.split(command)
     except ValueError:
         return False
     if len(words) >= 2 and os.path.basename(words[0]) == "statewise" and words[1] == "hook":
-        return True  # the console script form (and what earlier versions installed)
-    return "-c" in words and "hook" in words and LAUNCH_MARK in handler["command"]
+        return True  # the console script form
+    return "-c" in words and "hook" in words and LAUNCH_MARK in command
 
 
 # --------------------------------------------------------------- file helpers

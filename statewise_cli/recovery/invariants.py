@@ -126,6 +126,50 @@ def _unmerged_branches(directory: str, arguments: list[str] | tuple[str, ...]) -
     return found
 
 
+def _made_earlier(where: str, earlier: list[Action], cwd: str) -> bool:
+    """An earlier action of the same command line creates ``where`` (``git clone URL dir``, ``mkdir dir``)."""
+    for a in earlier:
+        if a.target and a.operation in ("file.write", "file.create") and not _unknown(a.target):
+            full = _full(a, a.target, cwd)
+            if full is not None and (full == where or _within(where, full)):
+                return True
+        if a.operation in ("git.clone", "git.init"):
+            return True
+    return False
+
+
+def _discard_source(op: str, arguments: tuple[str, ...]) -> str | None:
+    """Where ``git checkout REF -- paths`` / ``git restore --source=REF paths`` take the files from."""
+    args = list(arguments)
+    if op == "git.restore":
+        for j, a in enumerate(args):
+            if a.startswith("--source="):
+                return a[9:]
+            if a in ("-s", "--source") and j + 1 < len(args):
+                return args[j + 1]
+            if a.startswith("-s") and len(a) > 2:
+                return a[2:]
+        return None
+    before = args[:args.index("--")] if "--" in args else args
+    operands = [a for a in before if not a.startswith("-")]
+    return operands[0] if operands else None
+
+
+def _matches_nothing(base: str, pathspecs: tuple[str, ...], source: str | None) -> bool:
+    """No pathspec names a file on disk, in the index or in ``source``: git would refuse the command."""
+    if any(p.startswith(":") or any(c in p for c in "*?[") or os.path.lexists(os.path.join(base, p)) for p in pathspecs):
+        return False
+    if _git_lines(base, "ls-files", "--", *pathspecs):
+        return False
+    return not (source and (_unknown(source) or _git_lines(base, "ls-tree", "-r", "--name-only", source, "--", *pathspecs)))
+
+
+def _require_force_off(directory: str) -> bool:
+    """The repository's ``clean.requireForce`` is off: a plain ``git clean`` deletes untracked files."""
+    value = _git_lines(directory, "config", "--type=bool", "--get", "clean.requireForce")
+    return bool(value) and value[0].strip() == "false"
+
+
 def _dirty(repo: RepoContext, untracked: bool) -> list[str]:
     return _git_lines(repo.root, "status", "--porcelain", "-uall" if untracked else "-uno")
 
@@ -279,11 +323,22 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                 found.append(Violation("protected-branch", action,
                                        f"{how} to `{action.target}`, protected by {record.key} [{record.scope}] ({record.source})"))
         if "keep-uncommitted-work" not in disabled and op.startswith("git.") and (
-                "discard" in action.flags or "stash-drop" in action.flags or (op == "git.clean" and "force" in action.flags)):
+                "discard" in action.flags or "stash-drop" in action.flags or (op == "git.clean" and "force" in action.flags)
+                or (op == "git.clean" and "unforced" in action.flags and action_repo is not None
+                    and _require_force_off(base if action.cwd else cwd))):
             text = action.text.strip()[:120]
             if action.cwd and _base(action, cwd) is None:
                 keep(action, f"`{text}` runs in a directory that could not be determined ({action.cwd}), "
                              "where it may destroy uncommitted work")
+                continue
+            where = _base(action, cwd) if action.cwd else None
+            if where is not None and not os.path.lexists(where):
+                if repo is not None and _anything_to_lose(repo) and not _made_earlier(where, actions[:index], cwd):
+                    # git would refuse a directory that is not there — or the check is not looking where
+                    # the command runs: not a silent allow while this work tree holds something to lose
+                    keep(action, f"`{text}` runs in `{action.cwd}`, which does not exist here ({where}): git would "
+                                 "refuse it, or it runs somewhere the check cannot see, where it may destroy "
+                                 "uncommitted work")
                 continue
             if action_repo is None:
                 continue
@@ -315,6 +370,12 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
             changes = _changes_in(base, () if "all" in action.flags else action.pathspecs, False)
             if changes and ("all" in action.flags or action.pathspecs):
                 keep(action, said.format(text, len(changes), changes[0].strip()))
+            elif (not changes and action.pathspecs and "all" not in action.flags and op in ("git.checkout", "git.restore")
+                  and action.risk == "destructive" and _matches_nothing(base, action.pathspecs, _discard_source(op, action.arguments)) and dirty(True)):
+                # a path git knows nowhere: git refuses it — or the check resolved it against the wrong place
+                keep(action, f"`{text}`: {', '.join(action.pathspecs[:3])} matches no file git knows here, so the "
+                             "check cannot tell what it overwrites (git would refuse it, or it is relative to another "
+                             f"directory), and the work tree holds uncommitted changes, e.g. {dirty(True)[0].strip()}")
         if (op == "git.branch" and "delete" in action.flags and "keep-uncommitted-work" not in disabled
                 and action_repo is not None and not action.unknown):
             for name, count, example in _unmerged_branches(base, action.arguments):
