@@ -263,3 +263,54 @@ def test_a_file_a_command_reads_that_git_history_moved(agent: str, git_repo: Pat
         assert kind == "deny" and now in reason, (command, reason)
         assert decide(agent, git_repo, command.replace(command.split()[-2 if command.startswith("cp") else -1],
                                                        now))[0] == "allow", command
+
+
+# ------------------------------------------------------------------ package manager from lockfiles
+@pytest.mark.parametrize(("files", "stale", "alternative", "good"), [
+    ({"pyproject.toml": '[project]\nname = "x"\n', "uv.lock": "version = 1\n"}, "poetry add httpx", "`uv add httpx`",
+     "uv add httpx"),
+    ({"pyproject.toml": '[tool.poetry]\nname = "x"\n', "poetry.lock": "# poetry\n"}, "pip install requests",
+     "`poetry add requests`", "poetry add requests"),
+    ({"pyproject.toml": '[project]\nname = "x"\n', "pdm.lock": "# pdm\n"}, "uv add rich", "`pdm add rich`", "pdm add rich"),
+    ({"Pipfile": "[packages]\n", "Pipfile.lock": "{}\n"}, "pip install flask", "`pipenv install flask`",
+     "pipenv install flask"),
+    ({"requirements.txt": "flask\n", "pyproject.toml": '[project]\nname = "x"\n', "uv.lock": "version = 1\n"},
+     "pip install -r requirements.txt", "`uv sync`", "uv sync"),
+    ({"package.json": '{"name": "x", "packageManager": "pnpm@9.1.0"}\n'}, "yarn add zod", "`pnpm add zod`",
+     "pnpm add zod"),
+    ({"package.json": '{"name": "x"}\n', "bun.lock": "{}\n"}, "npm install -D vitest", "`bun add vitest -D`",
+     "bun add -D vitest"),
+    ({"package.json": '{"name": "x"}\n', "yarn.lock": "# yarn lockfile v1\n", ".yarnrc.yml": "nodeLinker: pnp\n"},
+     "npm ci", "`yarn install`", "yarn install"),
+])
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_install_with_another_manager_than_the_lockfile(agent: str, git_repo: Path, files: dict[str, str], stale: str,
+                                                           alternative: str, good: str) -> None:
+    write(git_repo, files)
+    kind, reason = decide(agent, git_repo, stale)
+    assert kind == "deny" and alternative in reason, reason
+    assert decide(agent, git_repo, good)[0] == "allow"
+
+
+def test_a_remote_tracking_branch_of_a_renamed_remote(git_repo: Path) -> None:
+    git(git_repo, "fetch", "-q", "origin")
+    git(git_repo, "remote", "rename", "origin", "upstream")
+    kind, reason = decide("claude", git_repo, "git rebase origin/main")
+    assert kind == "deny" and "`git rebase upstream/main`" in reason, reason
+    assert decide("claude", git_repo, "git rebase upstream/main")[0] == "allow"
+
+
+def test_commands_that_deploy_publish_or_migrate_without_saying_so() -> None:
+    from test_intent import policy
+
+    from statewise_cli.actions.normalize import normalize_shell
+    from statewise_cli.recovery import intent
+
+    def gated(key: str, value: str, command: str) -> bool:
+        return bool(intent.gates(normalize_shell(command, "main"), [policy(key, value)], None))
+
+    assert gated("policy.production_migrations", "need the DBA's approval", "alembic upgrade head")
+    assert gated("policy.publishing", "the release manager's call", "twine upload dist/*")
+    assert gated("policy.deploys", "frozen: no production deploys", "vercel --prod")
+    assert not gated("policy.production_deploys", "need sign-off", "vercel --target=staging")
+    assert not gated("policy.production_migrations", "need the DBA's approval", "alembic history")

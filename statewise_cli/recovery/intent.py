@@ -186,6 +186,8 @@ def _action_environments(action: Action) -> set[str]:
     found = set()
     for word in words:
         if word.startswith("-") and "=" not in word:
+            if word.lstrip("-").lower() in ("prod", "production", "staging", "preview"):
+                found |= environments(word.lstrip("-"))
             continue
         found |= {e for e in environments(word) if e not in ("test", "development")} | (
             {"development"} if any(w in ("dev", "development") for w in _split(word.replace("-", " ").replace("_", " ")))
@@ -275,7 +277,40 @@ def action_words(action: Action) -> list[str]:
                 words += ["upgrade", "dependency", arg.lower()]
                 continue
             words += _split(arg.replace("-", " ").replace("_", " ").replace(":", " "))
+    program = tail if head not in ("shell", "pkg", "git", "gh", "run", "file", "edit") else (
+        head if head == "gh" else os.path.basename(tail))
+    plain = [a.lower() for a in action.arguments if not a.startswith("-")]
+    flags = {a.lstrip("-").split("=", 1)[0].lower() for a in action.arguments if a.startswith("-")}
+    for concept, tools in _CONCEPTS.items():
+        for tool, subcommands in tools:
+            if (head == tool or program == tool) and (not subcommands or (tail if head == tool else "") in subcommands
+                                                     or plain[:1] and plain[0] in subcommands
+                                                     or subcommands & flags):
+                words.append(concept)
+    if head == "git" and tail == "push" and action.arguments[:1] and action.arguments[0] in _DEPLOY_REMOTES:
+        words.append("deploy")  # `git push heroku main` deploys
     return [stem(w) for w in words if len(w) >= 3]
+
+
+# Commands that do what a policy names without saying its word: (program, its subcommands or flags that do it
+# — empty: the program itself).
+_CONCEPTS: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {
+    "publish": (("twine", frozenset({"upload"})), ("gem", frozenset({"push"})), ("uv", frozenset({"publish"})),
+                ("flit", frozenset({"publish"})), ("hatch", frozenset({"publish"})), ("poetry", frozenset({"publish"})),
+                ("pdm", frozenset({"publish"})), ("npm", frozenset({"publish"})), ("pnpm", frozenset({"publish"})),
+                ("yarn", frozenset({"publish", "npm"})), ("cargo", frozenset({"publish"})),
+                ("docker", frozenset({"push"})), ("podman", frozenset({"push"}))),
+    "deploy": (("vercel", frozenset()), ("netlify", frozenset({"deploy"})), ("helm", frozenset({"upgrade", "install"})),
+               ("kubectl", frozenset({"apply", "rollout", "set", "replace", "create"})),
+               ("terraform", frozenset({"apply"})), ("pulumi", frozenset({"up"})), ("fly", frozenset({"deploy"})),
+               ("flyctl", frozenset({"deploy"})), ("ansible-playbook", frozenset()), ("kamal", frozenset({"deploy"})),
+               ("cap", frozenset()), ("wrangler", frozenset({"deploy", "publish"})), ("firebase", frozenset({"deploy"}))),
+    "migrate": (("alembic", frozenset({"upgrade", "downgrade", "stamp"})), ("dbmate", frozenset({"up", "migrate"})),
+                ("goose", frozenset({"up", "down"})), ("liquibase", frozenset({"update"})),
+                ("flyway", frozenset({"migrate"})), ("sqitch", frozenset({"deploy"})), ("migrate", frozenset())),
+    "release": (("gh", frozenset({"release"})), ("goreleaser", frozenset()), ("semantic-release", frozenset())),
+}
+_DEPLOY_REMOTES = ("heroku", "dokku", "production", "prod", "staging", "deploy", "live")
 
 
 def default_branch(repo: RepoContext) -> str | None:

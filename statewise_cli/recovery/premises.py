@@ -472,8 +472,13 @@ def _branch_premise(action: Action, ctx: VerifyContext) -> Premise | None:
         branch, why = default
         evidence += f"; the default branch is `{branch}` ({why})"
         prefix, _, rest = name.partition("/")
+        remotes = sorted({ref.split("/", 3)[2] for ref in existing if ref.startswith("refs/remotes/") and ref.count("/") >= 3})
         if rest and any(ref.startswith(f"refs/remotes/{prefix}/") for ref in existing):
             branch = f"{prefix}/{branch}"  # `origin/master` → `origin/main`
+        elif rest and len(remotes) == 1 and prefix not in remotes and (
+                rest == branch or f"refs/remotes/{remotes[0]}/{rest}" in existing):
+            branch = f"{remotes[0]}/{rest}"  # `origin/main` when the remote is called upstream now
+            evidence += f"; the only remote is `{remotes[0]}`"
         text = (action.text or "").strip()
         alternative = (f"`{text.replace(name, branch)}`" if text and text.count(name) == 1
                        else f"use `{branch}`")
