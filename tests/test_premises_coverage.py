@@ -314,3 +314,29 @@ def test_commands_that_deploy_publish_or_migrate_without_saying_so() -> None:
     assert gated("policy.deploys", "frozen: no production deploys", "vercel --prod")
     assert not gated("policy.production_deploys", "need sign-off", "vercel --target=staging")
     assert not gated("policy.production_migrations", "need the DBA's approval", "alembic history")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_local_master_left_from_before_the_remote_renamed_its_default(agent: str, git_repo: Path) -> None:
+    git(git_repo, "push", "-q", "origin", "main")
+    git(git_repo, "branch", "master")
+    git(git_repo, "push", "-q", "-u", "origin", "master")
+    git(git_repo, "push", "-q", "origin", "--delete", "master")
+    git(git_repo, "fetch", "-q", "--prune", "origin")
+    git(git_repo, "remote", "set-head", "origin", "main")
+    git(git_repo, "switch", "-q", "-c", "topic")
+    for command, alternative in (("git switch master", "`git switch main`"), ("git rebase master", "`git rebase main`"),
+                                 ("git push origin master", "`git push origin main`")):
+        kind, reason = decide(agent, git_repo, command)
+        assert kind == "deny" and alternative in reason, (command, reason)
+    for command in ("git switch main", "git rebase main", "git push -u origin topic"):
+        assert decide(agent, git_repo, command)[0] == "allow", command
+
+
+def test_a_dependencys_binary_is_not_taken_for_a_missing_script(git_repo: Path) -> None:
+    """Before `pnpm install` there is no node_modules/.bin: `pnpm tsc` may be typescript's binary."""
+    write(git_repo, {"package.json": '{"scripts": {"check": "tsc --noEmit"}, "devDependencies": {"typescript": "5"}}\n',
+                     "pnpm-lock.yaml": "lockfileVersion: '9.0'\n"})
+    assert decide("claude", git_repo, "pnpm tsc --noEmit")[0] == "allow"
+    kind, reason = decide("claude", git_repo, "pnpm typecheck")
+    assert kind == "deny" and "`pnpm run check`" in reason, reason

@@ -343,6 +343,24 @@ def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
 _USUAL_DEFAULTS = ("main", "master", "trunk", "develop", "development", "default")
 
 
+def _pushed_old_default(action: Action, remote: str, dst: str, existing: list[str], ctx: VerifyContext) -> Premise | None:
+    """``git push origin master`` from a clone that still has master, to a remote whose default branch is
+    main now and which has no master: the push would create a stray branch of the old name."""
+    head_file = os.path.join(ctx.repo.common_dir, "refs", "remotes", remote, "HEAD")
+    head = (_read(head_file, 4096) or "").strip()
+    prefix = f"ref: refs/remotes/{remote}/"
+    if not head.startswith(prefix) or f"refs/remotes/{remote}/{dst}" in existing:
+        return None
+    branch = head[len(prefix):]
+    if branch == dst or f"refs/remotes/{remote}/{branch}" not in existing:
+        return None
+    text = (action.text or "").strip()
+    alternative = (f"`{text.replace(dst, branch)}`" if text.count(dst) == 1 else f"push to `{branch}`")
+    return _premise(action, "git.default_branch", dst, branch, "git.refs",
+                    f"{remote}'s HEAD is `{branch}` and {remote} has no branch `{dst}` (a push would create it)",
+                    alternative, f"{dst} is {remote}'s default branch")
+
+
 def _local_path(url: str, root: str) -> str | None:
     """A remote on this machine: its path (None for ssh, https, scp-like remotes)."""
     if url.startswith("file://"):
@@ -373,6 +391,10 @@ def _refspec_premise(action: Action, remote: str, url: str, refspecs: list[str],
         if code != 0:
             return None
         existing = out.split()
+        dst = spec.split(":", 1)[1] if ":" in spec else name
+        dst = dst[len("refs/heads/"):] if dst.startswith("refs/heads/") else dst
+        if f"refs/heads/{name}" in existing and dst in _OLD_DEFAULTS:
+            return _pushed_old_default(action, remote, dst, existing, ctx)
         if f"refs/heads/{name}" in existing or f"refs/tags/{name}" in existing or name not in _USUAL_DEFAULTS:
             return None  # a topic branch not made yet: git says so itself; a default branch's old name is the premise
         code, _ = ctx.git("rev-parse", "--verify", "-q", f"{src}^{{commit}}")
@@ -455,6 +477,8 @@ def _branch_premise(action: Action, ctx: VerifyContext) -> Premise | None:
         return None
     existing = out.split()
     tails = {ref.split("/", 3)[-1] for ref in existing if ref.startswith("refs/remotes/")}
+    if not remote_only and f"refs/heads/{name}" in existing and name in _OLD_DEFAULTS:
+        return _stale_default(action, name, existing, ctx)
     if any(ref in existing for ref in refs) or name in tails:
         return None
     if not remote_only:
@@ -484,6 +508,32 @@ def _branch_premise(action: Action, ctx: VerifyContext) -> Premise | None:
                        else f"use `{branch}`")
     return Premise(action, "git.default_branch", name, default[0] if default else None, "git.refs", evidence,
                    alternative, f"the branch {name} exists" + (" on the remote" if remote_only else ""))
+
+
+_OLD_DEFAULTS = ("main", "master", "trunk")
+
+
+def _stale_default(action: Action, name: str, existing: list[str], ctx: VerifyContext) -> Premise | None:
+    """A local ``master`` left from before the remote renamed its default branch: its upstream is gone
+    from the remote (pruned) and the remote's HEAD names another branch."""
+    code, out = ctx.git("config", "--get-regexp", rf"^branch\.{name}\.(remote|merge)$")
+    config = dict(line.split(" ", 1) for line in out.splitlines() if " " in line) if code == 0 else {}
+    remote, merge = config.get(f"branch.{name}.remote", ""), config.get(f"branch.{name}.merge", "")
+    if not remote or not merge.startswith("refs/heads/") or f"refs/remotes/{remote}/HEAD" not in existing:
+        return None
+    tracking = f"refs/remotes/{remote}/{merge[len('refs/heads/'):]}"
+    if tracking in existing:
+        return None
+    default = _default_branch(ctx, existing)
+    if default is None or default[0] == name:
+        return None
+    branch = default[0]
+    text = (action.text or "").strip()
+    alternative = f"`{text.replace(name, branch)}`" if text.count(name) == 1 else f"use `{branch}`"
+    return _premise(action, "git.default_branch", name, branch, "git.refs",
+                    f"the local `{name}` tracks {tracking[len('refs/remotes/'):]}, which the remote no longer has; "
+                    f"the default branch is `{branch}` ({default[1]})", alternative,
+                    f"{name} is this repository's default branch")
 
 
 def _default_branch(ctx: VerifyContext, existing: list[str]) -> tuple[str, str] | None:
@@ -838,6 +888,12 @@ _PM_COMMANDS = frozenset({
     "tag", "unpublish", "self-update", "check", "generate-lock-entry", "autoclean", "policies", "restart",
     "stop", "completion", "uninstall", "recursive", "multi", "m", "-r",
 })
+# Names that are scripts, not a dependency's binary.
+_SCRIPT_WORDS = frozenset({"test", "tests", "lint", "build", "dev", "start", "format", "fmt", "check", "typecheck",
+                           "type-check", "types", "e2e", "serve", "preview", "deploy", "release", "clean", "ci",
+                           "coverage", "docs", "generate", "codegen", "migrate", "seed", "watch", "bundle", "dist",
+                           "compile", "verify", "validate", "style", "prettier-check", "unit", "integration", "bench",
+                           "prepare", "setup", "bootstrap", "publish", "package", "storybook"})
 _SCRIPT_BUILTINS = {"test": "test", "t": "test", "tst": "test", "start": "start", "stop": "stop", "restart": "restart"}
 
 
@@ -891,9 +947,11 @@ def _script_premise(action: Action, program: str, args: list[str], directory: st
     if program != "npm" and operands[0] not in ("test", "t", "start"):
         deps = {str(n) for table in ("dependencies", "devDependencies", "optionalDependencies")
                 for n in (data.get(table) or {})}
-        if script in deps or any(os.path.exists(os.path.join(base, "node_modules", ".bin", script))
-                                 for base in _upward(os.path.dirname(path), ctx.root)):
+        bins = [os.path.join(base, "node_modules", ".bin") for base in _upward(os.path.dirname(path), ctx.root)]
+        if script in deps or any(os.path.exists(os.path.join(b, script)) for b in bins):
             return None  # a binary the package manager runs
+        if not any(os.path.isdir(b) for b in bins) and script.split(":", 1)[0] not in _SCRIPT_WORDS:
+            return None  # not installed yet: a dependency's binary may have another name than its package (tsc)
     rel = os.path.relpath(path, ctx.root)
     listing = ", ".join(f"`{program} run {name}` (`{str(body)[:50]}`)" for name, body in list(scripts.items())[:10])
     return _premise(action, "command.script", script, sorted(scripts), "project.package-json",
