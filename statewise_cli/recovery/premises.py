@@ -392,7 +392,7 @@ def _refspec_premise(action: Action, remote: str, url: str, refspecs: list[str],
             return None
         existing = out.split()
         dst = spec.split(":", 1)[1] if ":" in spec else name
-        dst = dst[len("refs/heads/"):] if dst.startswith("refs/heads/") else dst
+        dst = dst.removeprefix("refs/heads/")
         if f"refs/heads/{name}" in existing and dst in _OLD_DEFAULTS:
             return _pushed_old_default(action, remote, dst, existing, ctx)
         if f"refs/heads/{name}" in existing or f"refs/tags/{name}" in existing or name not in _USUAL_DEFAULTS:
