@@ -340,3 +340,20 @@ def test_a_dependencys_binary_is_not_taken_for_a_missing_script(git_repo: Path) 
     assert decide("claude", git_repo, "pnpm tsc --noEmit")[0] == "allow"
     kind, reason = decide("claude", git_repo, "pnpm typecheck")
     assert kind == "deny" and "`pnpm run check`" in reason, reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_python_module_a_command_names_that_git_history_moved(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"app/__init__.py": "", "app/settings.py": "DEBUG = False\n", "app/cli.py": "print('hi')\n",
+                     "manage.py": "import os\n"})
+    (git_repo / "config").mkdir()
+    git(git_repo, "mv", "app/settings.py", "config/settings.py")
+    git(git_repo, "mv", "app/cli.py", "app/main.py")
+    write(git_repo, {"config/__init__.py": ""})
+    kind, reason = decide(agent, git_repo, "DJANGO_SETTINGS_MODULE=app.settings python manage.py check")
+    assert kind == "deny" and "`DJANGO_SETTINGS_MODULE=config.settings python manage.py check`" in reason, reason
+    kind, reason = decide(agent, git_repo, "python -m app.cli --help")
+    assert kind == "deny" and "`python -m app.main --help`" in reason, reason
+    for command in ("DJANGO_SETTINGS_MODULE=config.settings python manage.py check", "python -m app.main",
+                    "python -m pip install -e .", "uvicorn app.main:app", "python -m json.tool x.json"):
+        assert decide(agent, git_repo, command)[0] == "allow", command

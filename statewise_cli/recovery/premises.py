@@ -651,7 +651,8 @@ def _project_premise_of(action: Action, ctx: VerifyContext, directory: str) -> P
         return None
     if program in _CREATES:
         return None
-    return _tool_premise(action, program, directory, ctx) or _path_argument_premise(action, words, directory, ctx)
+    return (_tool_premise(action, program, directory, ctx) or _path_argument_premise(action, words, directory, ctx)
+            or _module_premise(action, words, directory, ctx))
 
 
 # Programs whose path operands are mostly outputs: a missing one is what they make.
@@ -1693,6 +1694,44 @@ def _path_argument_premise(action: Action, words: list[str], directory: str, ctx
         return _premise(action, f"path.{os.path.basename(value)}", value, shown, "git.renames",
                         f"git history: {old} → {new} ({commit}); {value} does not exist, {shown} does",
                         alternative, f"{value} is where the file lives")
+    return None
+
+
+def _dotted(word: str) -> bool:
+    """``app.settings`` / ``app.main:app``: a Python module path (not ``setup.cfg``, not a version)."""
+    module = word.split(":", 1)[0]
+    parts = module.split(".")
+    return len(parts) >= 2 and all(p.isidentifier() and p.islower() for p in parts) and parts[-1] not in (
+        "py", "cfg", "toml", "ini", "txt", "json", "yaml", "yml", "md", "lock", "sh", "js", "ts", "env", "sql")
+
+
+def _module_premise(action: Action, words: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
+    """A Python module the command names (``python -m app.cli``, ``uvicorn app.main:app``,
+    ``DJANGO_SETTINGS_MODULE=config.settings``) that is not there, at a path git history moved."""
+    candidates = [w for w in words[1:] if _dotted(w)]
+    candidates += [w.split("=", 1)[1] for w in (action.text or "").split() if "=" in w and w.split("=", 1)[0].isupper()
+                   and _dotted(w.split("=", 1)[1])]
+    root = os.path.realpath(ctx.root)
+    for word in candidates:
+        module = word.split(":", 1)[0]
+        rel_dir = os.path.relpath(os.path.join(os.path.realpath(directory), *module.split(".")), root)
+        if rel_dir.startswith(".."):
+            continue
+        if any(os.path.exists(os.path.join(root, rel_dir + suffix)) for suffix in (".py", "", ".pyi")):
+            continue
+        moved = _moved_to(rel_dir + ".py", ctx) or _moved_to(rel_dir + "/__init__.py", ctx)
+        if moved is None:
+            continue
+        old, new, commit, now = moved
+        now_rel = os.path.relpath(os.path.join(root, now), os.path.realpath(directory))
+        if now_rel.startswith(".."):
+            continue
+        new_module = now_rel.removesuffix("/__init__.py").removesuffix(".py").replace(os.sep, ".")
+        text = (action.text or "").strip()
+        alternative = f"`{text.replace(module, new_module)}`" if text.count(module) == 1 else f"use `{new_module}`"
+        return _premise(action, f"path.{module}", module, new_module, "git.renames",
+                        f"git history: {old} → {new} ({commit}); the module {module} does not exist, {new_module} "
+                        f"({now}) does", alternative, f"the module {module} is where the code lives")
     return None
 
 
