@@ -357,3 +357,14 @@ def test_a_python_module_a_command_names_that_git_history_moved(agent: str, git_
     for command in ("DJANGO_SETTINGS_MODULE=config.settings python manage.py check", "python -m app.main",
                     "python -m pip install -e .", "uvicorn app.main:app", "python -m json.tool x.json"):
         assert decide(agent, git_repo, command)[0] == "allow", command
+
+
+def test_a_command_run_in_a_directory_git_history_moved(git_repo: Path) -> None:
+    write(git_repo, {"services/api/Makefile": "test:\n\tpytest\n"})
+    (git_repo / "apps").mkdir()
+    git(git_repo, "mv", "services/api", "apps/api")
+    commit_all(git_repo, "move the api")
+    kind, reason = decide("claude", git_repo, "cd services/api && make test")
+    assert kind == "deny" and "`cd apps/api && make test`" in reason, reason
+    assert decide("claude", git_repo, "cd apps/api && make test")[0] == "allow"
+    assert decide("claude", git_repo, "mkdir -p build/out && cd build/out && touch x")[0] == "allow"

@@ -146,6 +146,11 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
         directory = _directory(cwd, action)
+        if directory is not None and action.cwd and not os.path.isdir(directory):
+            premise = _moved_directory(action, directory, ctx, cwd)
+            if premise is not None:
+                found.append(premise)
+                continue
         if directory is not None and (action.operation.startswith(("run.", "shell.")) or action.operation == "pkg.run"):
             premise = _project_premise(action, ctx, directory)
             if premise is None and action.operation != "shell.export" and any(c in (action.text or "") for c in "$="):
@@ -1695,6 +1700,35 @@ def _path_argument_premise(action: Action, words: list[str], directory: str, ctx
                         f"git history: {old} → {new} ({commit}); {value} does not exist, {shown} does",
                         alternative, f"{value} is where the file lives")
     return None
+
+
+def _moved_directory(action: Action, directory: str, ctx: VerifyContext, cwd: str = "") -> Premise | None:
+    """The command runs in a directory (``cd services/api && …``) that git history moved."""
+    root = os.path.realpath(ctx.root)
+    nearest = directory
+    while nearest and nearest != os.path.dirname(nearest) and not os.path.exists(nearest):
+        nearest = os.path.dirname(nearest)
+    real = os.path.realpath(nearest) + directory[len(nearest):]
+    if not real.startswith(root + os.sep):
+        return None
+    rel = os.path.relpath(real, root)
+    moved = next(((old_dir, new_dir, commit) for old, new, commit in _renames(ctx)
+                  for old_dir, new_dir in [_moved_dirs(old, new)]
+                  if old_dir and (rel == old_dir or rel.startswith(old_dir + "/"))
+                  and os.path.isdir(os.path.join(root, new_dir + rel[len(old_dir):]))), None)
+    if moved is None:
+        return None
+    old_dir, new_dir, commit = moved
+    now = new_dir + rel[len(old_dir):]
+    text = (action.text or "").strip()
+    shown = action.cwd.rstrip("/")
+    session = os.path.realpath(cwd) if cwd else root
+    target = os.path.relpath(os.path.join(root, now), session)
+    alternative = (f"`{text.replace(shown, target, 1)}`" if shown and text.count(shown) == 1 and not os.path.isabs(shown)
+                   else f"run it in `{target}`")
+    return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.renames",
+                    f"git history moved {old_dir} → {new_dir} ({commit}); {rel} does not exist, {now} does",
+                    alternative, f"{rel} is where this runs")
 
 
 def _dotted(word: str) -> bool:
