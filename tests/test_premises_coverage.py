@@ -368,3 +368,17 @@ def test_a_command_run_in_a_directory_git_history_moved(git_repo: Path) -> None:
     assert kind == "deny" and "`cd apps/api && make test`" in reason, reason
     assert decide("claude", git_repo, "cd apps/api && make test")[0] == "allow"
     assert decide("claude", git_repo, "mkdir -p build/out && cd build/out && touch x")[0] == "allow"
+
+
+def test_a_hook_that_protects_release_tags(git_repo: Path) -> None:
+    origin = Path(git(git_repo, "config", "remote.origin.url").strip())
+    hook_file = origin / "hooks" / "pre-receive"
+    hook_file.write_text('#!/bin/sh\nwhile read old new ref; do\n  case "$ref" in\n'
+                         '    refs/tags/v*) echo "release tags are pushed by CI" >&2; exit 1;;\n  esac\ndone\n')
+    hook_file.chmod(0o755)
+    git(git_repo, "tag", "v1.2.0")
+    kind, reason = decide("claude", git_repo, "git push origin v1.2.0")
+    assert kind == "deny", reason
+    assert "--base v1.2.0" not in reason and "pull request" not in reason, reason
+    git(git_repo, "switch", "-q", "-c", "vendor-update")
+    assert decide("claude", git_repo, "git push -u origin vendor-update")[0] == "allow"

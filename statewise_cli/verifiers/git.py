@@ -96,10 +96,14 @@ def mentions_branch(text: str, branch: str) -> str | None:
     matches every branch (``refs/heads/*``) names none: it says nothing about this one."""
     pattern = re.compile(rf"(?<![\w.-]){re.escape(branch)}(?![\w.-])")
     for number, line in enumerate(text.splitlines(), 1):
-        named = re.search(rf"refs/heads/{re.escape(branch)}(?![\w./-])", line)
+        named = re.search(rf"refs/{'(heads|tags)' if _tag_like(branch) else 'heads'}/{re.escape(branch)}(?![\w./-])", line)
         if named or pattern.search(line) or _pattern_names(line, branch):
             return f"line {number}: {line.strip()}"
     return None
+
+
+def _tag_like(name: str) -> bool:
+    return name[:1].isdigit() or name[:1] in "vV" and name[1:2].isdigit()
 
 
 def _pattern_names(line: str, branch: str) -> bool:
@@ -112,6 +116,8 @@ def _pattern_names(line: str, branch: str) -> bool:
             body = raw.lstrip("^")
             if body.startswith("refs/heads/"):
                 body = body[len("refs/heads/"):]
+            elif body.startswith("refs/tags/") and _tag_like(branch):
+                body = body[len("refs/tags/"):]  # a release tag pushed under its name
             elif "refs/heads/" in raw or "/" not in body:
                 continue  # `(refs/heads/…)`: handled as a whole; a bare word with no slash: not a branch glob
             literal = body.split("*", 1)[0].split("(", 1)[0].split(".", 1)[0].split("[", 1)[0]
