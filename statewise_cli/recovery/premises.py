@@ -366,6 +366,14 @@ def _pushed_old_default(action: Action, remote: str, dst: str, existing: list[st
                     alternative, f"{dst} is {remote}'s default branch")
 
 
+def _has_ref(ctx: VerifyContext, ref: str) -> bool:
+    """A ref exists, read from git's files (loose or packed; no subprocess)."""
+    common = ctx.repo.common_dir
+    if os.path.isfile(os.path.join(common, ref)):
+        return True
+    return f" {ref}\n" in (_read(os.path.join(common, "packed-refs")) or "")
+
+
 def _local_path(url: str, root: str) -> str | None:
     """A remote on this machine: its path (None for ssh, https, scp-like remotes)."""
     if url.startswith("file://"):
@@ -392,12 +400,14 @@ def _refspec_premise(action: Action, remote: str, url: str, refspecs: list[str],
     name = src.removeprefix("refs/heads/")
     text = (action.text or "").strip()
     if action.operation == "git.push":
+        dst = (spec.split(":", 1)[1] if ":" in spec else name).removeprefix("refs/heads/")
+        if dst not in _OLD_DEFAULTS and (name not in _USUAL_DEFAULTS or _has_ref(ctx, f"refs/heads/{name}")
+                                         or _has_ref(ctx, f"refs/tags/{name}")):
+            return None  # an existing branch or tag to another name than an old default: nothing to check
         code, out = ctx.git("for-each-ref", "--format=%(refname)", "refs/heads", "refs/tags", "refs/remotes")
         if code != 0:
             return None
         existing = out.split()
-        dst = spec.split(":", 1)[1] if ":" in spec else name
-        dst = dst.removeprefix("refs/heads/")
         if f"refs/heads/{name}" in existing and dst in _OLD_DEFAULTS:
             return _pushed_old_default(action, remote, dst, existing, ctx)
         if f"refs/heads/{name}" in existing or f"refs/tags/{name}" in existing or name not in _USUAL_DEFAULTS:
@@ -544,7 +554,8 @@ def _stale_default(action: Action, name: str, existing: list[str], ctx: VerifyCo
 def _default_branch(ctx: VerifyContext, existing: list[str]) -> tuple[str, str] | None:
     for ref in existing:
         if ref.startswith("refs/remotes/") and ref.endswith("/HEAD"):
-            code, out = ctx.git("symbolic-ref", ref)
+            head = (_read(os.path.join(ctx.repo.common_dir, ref), 4096) or "").strip()  # a symref is a loose file
+            code, out = (0, head[len("ref: "):]) if head.startswith("ref: ") else ctx.git("symbolic-ref", ref)
             if code == 0 and out.strip().startswith("refs/remotes/"):
                 target = out.strip()[len("refs/remotes/"):]
                 return target.split("/", 1)[-1], f"{ref[len('refs/remotes/'):]} → {target}"
