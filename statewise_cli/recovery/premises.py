@@ -641,7 +641,7 @@ def _project_premise_of(action: Action, ctx: VerifyContext, directory: str) -> P
     if program == "just":
         return _just_premise(action, words[1:], directory, ctx)
     if program == "tox":
-        return _tox_premise(action, words[1:], directory)
+        return _tox_premise(action, words[1:], directory, ctx)
     if program in ("task", "go-task"):
         return _task_premise(action, words[1:], directory, ctx)
     if program == "poe":
@@ -978,7 +978,7 @@ def _script_premise(action: Action, program: str, args: list[str], directory: st
 
 
 def _named_premise(action: Action, kind: str, missing: str, names: dict[str, str], path: str, render: str,
-                   ctx: Any) -> Premise:
+                   ctx: VerifyContext) -> Premise:
     """``missing`` is not one of the names ``path`` defines (name → what it runs)."""
     rel = os.path.relpath(path, ctx.root)
     listing = ", ".join(f"`{render.format(n)}`" + (f" (runs `{r[:60]}`)" if r else "") for n, r in list(names.items())[:10])
@@ -1098,7 +1098,7 @@ def _braces(item: str) -> list[str]:
             for out in _braces(item[:start] + choice.strip() + item[end + 1:])]
 
 
-def _tox_premise(action: Action, args: list[str], directory: str) -> Premise | None:
+def _tox_premise(action: Action, args: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
     wanted: list[str] = []
     for i, arg in enumerate(args):
         if arg in ("-e", "--env") and i + 1 < len(args):
@@ -1126,13 +1126,8 @@ def _tox_premise(action: Action, args: list[str], directory: str) -> Premise | N
         if factors[0][:2] == "py" and factors[0][2:].isdigit() and not python:
             continue  # no Python env listed: tox makes pyXY on demand
         return _named_premise(action, "env", name, {e: "" for e in (listed or sorted(envs))}, path, "tox -e {}",
-                              _Root(directory))
+                              ctx)
     return None
-
-
-class _Root:
-    def __init__(self, root: str) -> None:
-        self.root = root
 
 
 def _task_premise(action: Action, args: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
