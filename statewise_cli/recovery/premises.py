@@ -10,8 +10,14 @@ premises are derived from its own slots and checked with the same read-only veri
 - **contract premises** — the slot of an argument contract (``pkg.install`` → ``package_manager``,
   ``run.test`` → ``command.test``, ``runtime.node`` → ``version.node`` …) when no record covers it;
   the slot's value is verified as if it were a record;
-- **git premises** — the remote a push / fetch / pull names, and the branch a switch, rebase, merge
-  or pull request base names, against the repository's own refs.
+- **git premises** — the remote a push / fetch / pull names, the branch a switch, rebase, merge
+  or pull request base names, the branch a push sends or a pull takes, against the repository's own
+  refs (and a local remote's, through ``git ls-remote``);
+- **project premises** — read from the project's files by class: the version a command selects
+  against every common pin file, the runner's target (make, just, tox, Taskfile, poe, nox, package.json
+  scripts) with a renamed one's new name from the file's history, unittest over pytest functions, a
+  tool the project replaced (by role, from its configuration), paths / directories / modules git
+  history moved, env vars git history renamed.
 
 A premise the evidence contradicts denies the action with what is true now; the observation is
 stored as an environment record (source ``verifier:…``, the action in its evidence) so the next
