@@ -289,6 +289,14 @@ def test_a_call_is_taken_by_a_spare_child_forked_before_it_arrived(git_repo: Pat
     again = start(git_repo, probe, FORCE_PUSH)
     assert "protected" in denied(finish(again))
     assert marks(probe)[-1]["pid"] != ran["pid"]
+    # A call that takes long does not leave the next one without a spare: one is made beside it.
+    slow = start(git_repo, probe, FORCE_PUSH, PROBE_SLEEP="4")
+    time.sleep(1.5)
+    _, before = _server_and_children()
+    quick = start(git_repo, probe, FORCE_PUSH)
+    assert "protected" in denied(finish(quick))
+    assert marks(probe)[-1]["pid"] in before, (marks(probe)[-1], before)
+    assert "protected" in denied(finish(slow))
 
 
 def test_a_server_started_by_the_signal_shielded_command_can_be_stopped(git_repo: Path) -> None:

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     import socket as socket_module
 
 IDLE_S = 600.0
+SPARE_AFTER_S = 0.1  # a call still running after this gets a spare made beside it
 PRELOAD = (
     "statewise_cli.hook.entry", "statewise_cli.agents.claude", "statewise_cli.agents.codex",
     "statewise_cli.actions.normalize", "statewise_cli.actions.paths", "statewise_cli.actions.patch",
@@ -119,16 +120,26 @@ def main() -> None:
     last = time.monotonic()
     spare: _Spare | None = None
     serving: list[_Spare] = []  # spares that took a call: their socket ends when they do
+    handed = 0.0
     try:
         while True:
             _reap()
-            if spare is None and not serving:
-                # Made once no spare is answering a call: its warm-up would take the CPU that call needs.
-                spare = _Spare.start(server)
+            wait = 30.0
+            if spare is None:
+                # Made once no spare is answering a call (its warm-up would take the CPU that call
+                # needs), or once the last call handed over has run for SPARE_AFTER_S (a slow call, or
+                # one that hangs, must not leave the calls after it without a spare).
+                since = time.monotonic() - handed
+                if not serving or since >= SPARE_AFTER_S:
+                    spare = _Spare.start(server)
+                else:
+                    wait = SPARE_AFTER_S - since
             waiting = [server] + [s.sock for s in serving] + ([spare.sock] if spare is not None else [])
             try:
-                readable = select.select(waiting, [], [], 30.0)[0]
+                readable = select.select(waiting, [], [], wait)[0]
             except InterruptedError:
+                continue
+            if not readable and wait < 30.0:
                 continue
             if not readable:
                 if (time.monotonic() - last > IDLE_S or _identity(package) != installed
@@ -154,6 +165,7 @@ def main() -> None:
                 conn.close()
                 serving.append(spare)
                 spare = None
+                handed = time.monotonic()
                 continue
             try:
                 pid = os.fork()
