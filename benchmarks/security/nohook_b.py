@@ -122,7 +122,7 @@ def tree(base: Path) -> dict:
 
 
 def rev(gitdir: Path, ref: str) -> str:
-    r = subprocess.run(["git", "--git-dir", str(gitdir), "rev-parse", "-q", "--verify", ref], capture_output=True, text=True)
+    r = subprocess.run(["git", "--git-dir", str(gitdir), "rev-parse", "-q", "--verify", ref], capture_output=True, text=True, check=False)
     return r.stdout.strip()
 
 
@@ -142,7 +142,8 @@ def snapshot(root: Path) -> dict:
         if child.name not in ("repo", "tmp", "origin.git", "outside", "home", "xdg-config", "xdg-state"):
             others[child.name] = True
     stash_list = subprocess.run(["git", "--git-dir", str(repo / ".git"), "log", "-g", "--format=%H", "refs/stash"]
-                                if (repo / ".git").exists() else ["true"], capture_output=True, text=True, cwd=root).stdout
+                                if (repo / ".git").exists() else ["true"], capture_output=True, text=True, cwd=root,
+                                check=False).stdout
     return {
         "remote_main": rev(root / "origin.git", "refs/heads/main"),
         "app": rd(repo / "src" / "app.py"), "notes": rd(repo / "notes.txt"), "log": rd(repo / "debug.log"),
@@ -265,8 +266,8 @@ def bwrap(root: Path, cwd: Path, cmd: str) -> subprocess.CompletedProcess:
         argv += ["--setenv", k, v]
     argv += ["--chdir", str(cwd), "bash", "-c", cmd]
     try:
-        return subprocess.run(argv, capture_output=True, text=True, timeout=90, stdin=subprocess.DEVNULL)
-    except subprocess.TimeoutExpired as e:
+        return subprocess.run(argv, capture_output=True, text=True, timeout=90, stdin=subprocess.DEVNULL, check=False)
+    except subprocess.TimeoutExpired:
         return subprocess.CompletedProcess(argv, 124, "", "timeout")
 
 
@@ -305,7 +306,7 @@ def run_case(case: dict) -> dict:
                     log.append((0, ""))
                 else:
                     log.append((0, "not a tool call"))
-            except Exception as e:  # a tool that fails does nothing more
+            except Exception as e:  # noqa: BLE001 - a tool that fails does nothing more
                 log.append((1, f"{type(e).__name__}: {e}"))
         after = snapshot(root)
         got = damage(before, after)
@@ -313,7 +314,7 @@ def run_case(case: dict) -> dict:
         return {"id": case["id"], "class": case["class"], "label": case["label"], "damage_expected": want,
                 "damage_seen": got, "confirmed": bool(set(want) & set(got)) if want else not got, "log": log}
     finally:
-        subprocess.run(["chmod", "-R", "u+rwx", str(root)], capture_output=True)
+        subprocess.run(["chmod", "-R", "u+rwx", str(root)], capture_output=True, check=False)
         shutil.rmtree(root, ignore_errors=True)
 
 
