@@ -193,3 +193,32 @@ def test_env_var_presence_never_reveals_the_value(repo: Path, env: dict[str, str
     assert isinstance(absent, Observation) and (absent.agrees, absent.value) == (False, "not set")
     assert isinstance(as_bool, Observation) and (as_bool.agrees, as_bool.value) == (False, False)
     assert isinstance(required, Observation) and required.agrees is None and "not set" in required.evidence
+
+
+@pytest.mark.parametrize(("files", "key", "stale", "good", "pinned"), [
+    ({".tool-versions": "golang 1.22.3\nnodejs 20.11.0\n"}, "version.node", "18", "20", "20.11.0"),
+    ({"mise.toml": '[tools]\npython = "3.12"\n'}, "version.python", "3.10", "3.12", "3.12"),
+    ({"runtime.txt": "python-3.11.9\n"}, "version.python", "3.9", "3.11", "3.11.9"),
+    ({"package.json": '{"volta": {"node": "22.3.0"}}'}, "version.node", "20", "22", "22.3.0"),
+    ({"go.mod": "module x\n\ngo 1.22.0\n\ntoolchain go1.23.1\n"}, "version.go", "1.21", "1.23", "1.23.1"),
+    ({".ruby-version": "ruby-3.3.0\n"}, "version.ruby", "3.1", "3.3", "3.3.0"),
+    ({".java-version": "21\n"}, "version.java", "17", "21", "21"),
+    ({".sdkmanrc": "java=21.0.2-tem\n"}, "version.java", "17", "21", "21.0.2"),
+])
+def test_versions_from_every_common_pin_file(repo: Path, env: dict[str, str], files: dict[str, str], key: str,
+                                             stale: str, good: str, pinned: str) -> None:
+    for name, text in files.items():
+        (repo / name).write_text(text)
+    seen = check(repo, env, key, stale)
+    assert isinstance(seen, Observation) and seen.agrees is False and seen.value == pinned, seen
+    assert seen.scope == "repository"
+    seen = check(repo, env, key, good)
+    assert isinstance(seen, Observation) and seen.agrees is True, seen
+
+
+def test_go_mod_go_line_is_a_minimum(repo: Path, env: dict[str, str]) -> None:
+    (repo / "go.mod").write_text("module x\n\ngo 1.22\n")
+    seen = check(repo, env, "version.go", "1.20")
+    assert isinstance(seen, Observation) and seen.agrees is False and seen.value == "1.22"
+    seen = check(repo, env, "version.go", "1.23")
+    assert isinstance(seen, Observation) and seen.agrees is True

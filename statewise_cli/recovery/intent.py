@@ -124,10 +124,113 @@ def _negated(text: str, index: int) -> bool:
     return any(before.endswith(n) or f" {n}" in before for n in _NEGATIONS)
 
 
+_MONTHS = {m: i for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
+                                        "dec"), 1)}
+_UNTIL = ("until", "till", "through", "thru", "ends", "ending", "expires", "lifts", "lifted on", "to")
+_FROM = ("from", "starting", "starts", "begins", "beginning", "after")
+
+
+def _dates(text: str) -> list[tuple[int, str, tuple[int, int, int]]]:
+    """(position, the word before, (year, month, day)) for each date written ``2026-12-05`` / ``2026/12/05`` /
+    ``Dec 5, 2026`` / ``5 December 2026``."""
+    words = text.replace(",", " ").split()
+    found = []
+    for i, word in enumerate(words):
+        date = None
+        parts = word.strip(".;:()").replace("/", "-").split("-")
+        if len(parts) == 3 and len(parts[0]) == 4 and all(p.isdigit() for p in parts):
+            date = (int(parts[0]), int(parts[1]), int(parts[2]))
+        elif word[:3].lower() in _MONTHS and i + 2 < len(words) and words[i + 1].strip(".").rstrip("stndrh").isdigit() \
+                and words[i + 2].strip(".;:()").isdigit() and len(words[i + 2].strip(".;:()")) == 4:
+            date = (int(words[i + 2].strip(".;:()")), _MONTHS[word[:3].lower()], int(words[i + 1].strip(".").rstrip("stndrh")))
+        elif word.rstrip("stndrh").isdigit() and i + 2 < len(words) and words[i + 1][:3].lower() in _MONTHS \
+                and words[i + 2].strip(".;:()").isdigit() and len(words[i + 2].strip(".;:()")) == 4:
+            date = (int(words[i + 2].strip(".;:()")), _MONTHS[words[i + 1][:3].lower()], int(word.rstrip("stndrh")))
+        if date is not None:
+            before = " ".join(words[max(0, i - 2):i]).lower()
+            found.append((i, before, date))
+    return found
+
+
+def in_force(record: Record, today: tuple[int, int, int] | None = None) -> bool:
+    """False when the record's own words put it outside its dates: "frozen until 2026-12-05" after that
+    day, "freeze from 2026-12-20" before it. A record with no date is in force."""
+    if isinstance(record.value, bool):
+        return True
+    if today is None:
+        import time
+
+        now = time.localtime()
+        today = (now.tm_year, now.tm_mon, now.tm_mday)
+    for _, before, date in _dates(str(record.value)):
+        last = before.split()[-1] if before else ""
+        if (last in _UNTIL or before in _UNTIL) and date < today:
+            return False
+        if (last in _FROM or before in _FROM) and date > today:
+            return False
+    return True
+
+
+_ENVIRONMENTS = {"production": "production", "prod": "production", "prd": "production", "live": "production",
+                 "staging": "staging", "stage": "staging", "stg": "staging", "preview": "preview",
+                 "previews": "preview", "qa": "qa", "uat": "uat", "sandbox": "sandbox", "dev": "development",
+                 "development": "development", "test": "test", "testing": "test"}
+
+
+def environments(text: str) -> set[str]:
+    return {_ENVIRONMENTS[w] for w in _split(text.replace("_", " ").replace("-", " ")) if w in _ENVIRONMENTS}
+
+
+def _action_environments(action: Action) -> set[str]:
+    words = [action.target if isinstance(action.target, str) else "", *action.arguments]
+    found = set()
+    for word in words:
+        if word.startswith("-") and "=" not in word:
+            if word.lstrip("-").lower() in ("prod", "production", "staging", "preview"):
+                found |= environments(word.lstrip("-"))
+            continue
+        found |= {e for e in environments(word) if e not in ("test", "development")} | (
+            {"development"} if any(w in ("dev", "development") for w in _split(word.replace("-", " ").replace("_", " ")))
+            and any(d in word for d in ("deploy", "env", "target", "stage")) else set())
+    return found
+
+
+def scoped_restriction(record: Record, action: Action) -> str | None:
+    """The record's restriction for this action, read per environment: a record about production says
+    nothing about ``make deploy-staging``; in "production deploys need sign-off; staging deploys are
+    fine" each clause speaks for its own environment. An action that names no environment gets the
+    strictest clause."""
+    named = _action_environments(action)
+    key_envs = environments(record.key.split(".", 1)[-1])
+    if key_envs and named and not key_envs & named:
+        return None
+    if isinstance(record.value, bool) or key_envs:
+        return restriction(record)
+    clauses = [c for c in str(record.value).replace(";", ".").split(".") if c.strip()]
+    scoped = [c for c in clauses if environments(c)]
+    if not scoped:
+        return restriction(record)
+    if named:
+        about = [c for c in scoped if environments(c) & named]
+        if not about:
+            general = [c for c in clauses if not environments(c)]
+            about = general if general else []
+            if not about:
+                return None  # every clause is about other environments
+    else:
+        about = clauses
+    verdicts = [v for v in (restriction(record.replace(value=c)) for c in about) if v is not None]
+    if not verdicts:
+        return None
+    return "deny" if "deny" in verdicts else "ask"
+
+
 def restriction(record: Record) -> str | None:
     """``"ask"`` / ``"deny"`` when the record restricts its subject, None when it permits or says neither."""
     value = record.value
     key = record.key.lower()
+    if not in_force(record):
+        return None
     if isinstance(value, bool) or str(value).strip().lower() in ("true", "false", "yes", "no"):
         holds = value is True or str(value).strip().lower() in ("true", "yes")
         if not holds or not any(w in key for w in _RULE_WORDS) and not is_pull_request_policy(record):
@@ -174,7 +277,40 @@ def action_words(action: Action) -> list[str]:
                 words += ["upgrade", "dependency", arg.lower()]
                 continue
             words += _split(arg.replace("-", " ").replace("_", " ").replace(":", " "))
+    program = tail if head not in ("shell", "pkg", "git", "gh", "run", "file", "edit") else (
+        head if head == "gh" else os.path.basename(tail))
+    plain = [a.lower() for a in action.arguments if not a.startswith("-")]
+    flags = {a.lstrip("-").split("=", 1)[0].lower() for a in action.arguments if a.startswith("-")}
+    for concept, tools in _CONCEPTS.items():
+        for tool, subcommands in tools:
+            if (head == tool or program == tool) and (not subcommands or (tail if head == tool else "") in subcommands
+                                                     or plain[:1] and plain[0] in subcommands
+                                                     or subcommands & flags):
+                words.append(concept)
+    if head == "git" and tail == "push" and action.arguments[:1] and action.arguments[0] in _DEPLOY_REMOTES:
+        words.append("deploy")  # `git push heroku main` deploys
     return [stem(w) for w in words if len(w) >= 3]
+
+
+# Commands that do what a policy names without saying its word: (program, its subcommands or flags that do it
+# — empty: the program itself).
+_CONCEPTS: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {
+    "publish": (("twine", frozenset({"upload"})), ("gem", frozenset({"push"})), ("uv", frozenset({"publish"})),
+                ("flit", frozenset({"publish"})), ("hatch", frozenset({"publish"})), ("poetry", frozenset({"publish"})),
+                ("pdm", frozenset({"publish"})), ("npm", frozenset({"publish"})), ("pnpm", frozenset({"publish"})),
+                ("yarn", frozenset({"publish", "npm"})), ("cargo", frozenset({"publish"})),
+                ("docker", frozenset({"push"})), ("podman", frozenset({"push"}))),
+    "deploy": (("vercel", frozenset()), ("netlify", frozenset({"deploy"})), ("helm", frozenset({"upgrade", "install"})),
+               ("kubectl", frozenset({"apply", "rollout", "set", "replace", "create"})),
+               ("terraform", frozenset({"apply"})), ("pulumi", frozenset({"up"})), ("fly", frozenset({"deploy"})),
+               ("flyctl", frozenset({"deploy"})), ("ansible-playbook", frozenset()), ("kamal", frozenset({"deploy"})),
+               ("cap", frozenset()), ("wrangler", frozenset({"deploy", "publish"})), ("firebase", frozenset({"deploy"}))),
+    "migrate": (("alembic", frozenset({"upgrade", "downgrade", "stamp"})), ("dbmate", frozenset({"up", "migrate"})),
+                ("goose", frozenset({"up", "down"})), ("liquibase", frozenset({"update"})),
+                ("flyway", frozenset({"migrate"})), ("sqitch", frozenset({"deploy"})), ("migrate", frozenset())),
+    "release": (("gh", frozenset({"release"})), ("goreleaser", frozenset()), ("semantic-release", frozenset())),
+}
+_DEPLOY_REMOTES = ("heroku", "dokku", "production", "prod", "staging", "deploy", "live")
 
 
 def default_branch(repo: RepoContext) -> str | None:
@@ -228,7 +364,7 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
         if action.operation == "run.test" and _TEST_RUNNERS & set(str(action.target or "").split()[:3]):
             continue  # `pytest -k flags` runs tests about flags; it enables none
         for record in policies:
-            verdict = restriction(record)
+            verdict = scoped_restriction(record, action)
             if verdict is None:
                 continue
             branch = pushed_branch(record)

@@ -276,8 +276,12 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                                      "rewritten commits to a new branch: `git push origin HEAD:refs/heads/<new-branch>`")
                         if "force" in action.flags else "leave the branch on the remote; the remote refuses deletions"))
                     continue
+                tag = _is_tag(action_repo, str(action.target or ""))
                 found.append(Violation("protected-branch", action,
-                                       f"{how} to `{action.target}`, protected by {record.key} [{record.scope}] ({record.source})"))
+                                       f"{how} to `{action.target}`" + (" (a tag)" if tag else "") +
+                                       f", protected by {record.key} [{record.scope}] ({record.source})",
+                                       alternative=("keep the tag local: the remote accepts it only from whoever its "
+                                                    "rules name; tell the developer it is ready") if tag else ""))
         if "keep-uncommitted-work" not in disabled and op.startswith("git.") and (
                 "discard" in action.flags or "stash-drop" in action.flags or (op == "git.clean" and "force" in action.flags)):
             text = action.text.strip()[:120]
@@ -387,3 +391,21 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                                            f"installs with {used}, but the verified package manager is {verified} ({record.source})",
                                            alternative=install_alternative(action, verified)))
     return found
+
+
+def _is_tag(repo: Any, name: str) -> bool:
+    """``name`` is a tag of this repository and not a branch: a push sends refs/tags/NAME."""
+    if repo is None or not name or "/" in name and name.startswith("refs/heads/"):
+        return False
+    name = name.removeprefix("refs/tags/")
+    common = getattr(repo, "common_dir", "")
+    if not common or os.path.exists(os.path.join(common, "refs", "heads", name)):
+        return False
+    if os.path.exists(os.path.join(common, "refs", "tags", name)):
+        return True
+    try:
+        with open(os.path.join(common, "packed-refs"), encoding="utf-8") as fh:
+            packed = fh.read()
+    except OSError:
+        return False
+    return f" refs/tags/{name}\n" in packed and f" refs/heads/{name}\n" not in packed

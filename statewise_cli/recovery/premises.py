@@ -10,8 +10,14 @@ premises are derived from its own slots and checked with the same read-only veri
 - **contract premises** — the slot of an argument contract (``pkg.install`` → ``package_manager``,
   ``run.test`` → ``command.test``, ``runtime.node`` → ``version.node`` …) when no record covers it;
   the slot's value is verified as if it were a record;
-- **git premises** — the remote a push / fetch / pull names, and the branch a switch, rebase, merge
-  or pull request base names, against the repository's own refs.
+- **git premises** — the remote a push / fetch / pull names, the branch a switch, rebase, merge
+  or pull request base names, the branch a push sends or a pull takes, against the repository's own
+  refs (and a local remote's, through ``git ls-remote``);
+- **project premises** — read from the project's files by class: the version a command selects
+  against every common pin file, the runner's target (make, just, tox, Taskfile, poe, nox, package.json
+  scripts) with a renamed one's new name from the file's history, unittest over pytest functions, a
+  tool the project replaced (by role, from its configuration), paths / directories / modules git
+  history moved, env vars git history renamed.
 
 A premise the evidence contradicts denies the action with what is true now; the observation is
 stored as an environment record (source ``verifier:…``, the action in its evidence) so the next
@@ -105,6 +111,7 @@ class Premise(Struct):
     evidence: str
     alternative: str = ""
     claim: str = ""  # what the action assumes, in words
+    source: str = ""  # the project file that names the alternatives (its history may show a rename)
 
     def to_json(self) -> dict[str, Any]:
         return {"operation": self.action.operation, "key": self.key, "assumed": self.assumed, "verified": self.verified,
@@ -145,8 +152,20 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
         directory = _directory(cwd, action)
+        if directory is not None and action.cwd and not os.path.isdir(directory):
+            premise = _moved_directory(action, directory, ctx, cwd)
+            if premise is not None:
+                found.append(premise)
+                continue
         if directory is not None and (action.operation.startswith(("run.", "shell.")) or action.operation == "pkg.run"):
             premise = _project_premise(action, ctx, directory)
+            if premise is None and action.operation != "shell.export" and any(c in (action.text or "") for c in "$="):
+                premise = _env_premise(action, ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation in ("file.copy", "file.move") and isinstance(action.target, str) and directory is not None:
+            premise = _path_argument_premise(action, ["cp", action.target], directory, ctx)  # the source
             if premise is not None:
                 found.append(premise)
                 continue
@@ -175,6 +194,8 @@ def _contract_premise(action: Action, contract: Contract, key: str, slot: str, c
     seen = _probe(key, slot, ctx)
     if seen is None or seen.agrees is not False or seen.value is None or isinstance(seen.value, bool):
         return None
+    if key.startswith("version.") and seen.scope != "repository":
+        return None  # only this machine's interpreter differs: switching it is what the action is for
     if matches(contract.match, slot, seen.value, ctx.root):
         return None  # the verified value still fits the action (e.g. a narrower command)
     if key.startswith("command.") and _family(slot) != _family(str(seen.value)):
@@ -312,7 +333,9 @@ def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
     if not _plain_name(name) or "/" in name or os.path.exists(os.path.join(ctx.root, name)):
         return None  # a URL, a path, or a remote group spelled with a slash: git decides
     remotes = _remotes(ctx)
-    if not remotes or name in remotes:
+    if name in remotes:
+        return _refspec_premise(action, name, remotes[name], operands[1:], ctx)
+    if not remotes:
         return None
     code, _ = ctx.git("config", "--get", f"remotes.{name}")  # a remote group
     if code == 0:
@@ -326,6 +349,116 @@ def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
                    f"name one of this repository's remotes: {', '.join(sorted(remotes))}")
     return Premise(action, "git.remote", name, only or sorted(remotes), "git.remotes",
                    f"`git remote -v` lists {listing}", alternative, f"{name} is a remote of this repository")
+
+
+_USUAL_DEFAULTS = ("main", "master", "trunk", "develop", "development", "default")
+
+
+def _pushed_old_default(action: Action, remote: str, dst: str, existing: list[str], ctx: VerifyContext) -> Premise | None:
+    """``git push origin master`` from a clone that still has master, to a remote whose default branch is
+    main now and which has no master: the push would create a stray branch of the old name."""
+    head_file = os.path.join(ctx.repo.common_dir, "refs", "remotes", remote, "HEAD")
+    head = (_read(head_file, 4096) or "").strip()
+    prefix = f"ref: refs/remotes/{remote}/"
+    if not head.startswith(prefix) or f"refs/remotes/{remote}/{dst}" in existing:
+        return None
+    branch = head[len(prefix):]
+    if branch == dst or f"refs/remotes/{remote}/{branch}" not in existing:
+        return None
+    text = (action.text or "").strip()
+    alternative = (f"`{text.replace(dst, branch)}`" if text.count(dst) == 1 else f"push to `{branch}`")
+    return _premise(action, "git.default_branch", dst, branch, "git.refs",
+                    f"{remote}'s HEAD is `{branch}` and {remote} has no branch `{dst}` (a push would create it)",
+                    alternative, f"{dst} is {remote}'s default branch")
+
+
+def _has_ref(ctx: VerifyContext, ref: str) -> bool:
+    """A ref exists, read from git's files (loose or packed; no subprocess)."""
+    common = ctx.repo.common_dir
+    if os.path.isfile(os.path.join(common, ref)):
+        return True
+    return f" {ref}\n" in (_read(os.path.join(common, "packed-refs")) or "")
+
+
+def _local_path(url: str, root: str) -> str | None:
+    """A remote on this machine: its path (None for ssh, https, scp-like remotes)."""
+    if url.startswith("file://"):
+        rest = url[len("file://"):]
+        return os.path.normpath(rest) if rest.startswith("/") else None
+    colon, slash = url.find(":"), url.find("/")
+    if "://" in url or colon > 0 and (slash < 0 or colon < slash):
+        return None
+    return os.path.normpath(url if os.path.isabs(url) else os.path.join(root, url))
+
+
+def _refspec_premise(action: Action, remote: str, url: str, refspecs: list[str], ctx: VerifyContext) -> Premise | None:
+    """The branch a push sends from this repository, or a pull / fetch takes from the remote, exists there:
+    ``git push origin master`` after master became main here, ``git pull origin master`` from a remote
+    whose branches are main and release/*. The remote's branches are asked only of a remote on this
+    machine (``git ls-remote`` on a path); a network remote's are unknown here."""
+    if not refspecs or action.flags & {"delete", "all"} or any(
+            a in ("--delete", "-d", "--all", "--mirror", "--tags", "--prune") for a in action.arguments):
+        return None
+    spec = refspecs[0].lstrip("+")
+    src = spec.split(":", 1)[0]
+    if not src or not _plain_name(src) or src.startswith("refs/") and not src.startswith("refs/heads/"):
+        return None
+    name = src.removeprefix("refs/heads/")
+    text = (action.text or "").strip()
+    if action.operation == "git.push":
+        dst = (spec.split(":", 1)[1] if ":" in spec else name).removeprefix("refs/heads/")
+        if dst not in _OLD_DEFAULTS and (name not in _USUAL_DEFAULTS or _has_ref(ctx, f"refs/heads/{name}")
+                                         or _has_ref(ctx, f"refs/tags/{name}")):
+            return None  # an existing branch or tag to another name than an old default: nothing to check
+        code, out = ctx.git("for-each-ref", "--format=%(refname)", "refs/heads", "refs/tags", "refs/remotes")
+        if code != 0:
+            return None
+        existing = out.split()
+        if f"refs/heads/{name}" in existing and dst in _OLD_DEFAULTS:
+            return _pushed_old_default(action, remote, dst, existing, ctx)
+        if f"refs/heads/{name}" in existing or f"refs/tags/{name}" in existing or name not in _USUAL_DEFAULTS:
+            return None  # a topic branch not made yet: git says so itself; a default branch's old name is the premise
+        code, _ = ctx.git("rev-parse", "--verify", "-q", f"{src}^{{commit}}")
+        if code == 0:
+            return None
+        heads = sorted(r[len("refs/heads/"):] for r in existing if r.startswith("refs/heads/"))
+        default = _default_branch(ctx, existing)
+        current = ctx.repo.branch
+        evidence = f"no local branch, tag or commit `{name}`; local branches: {', '.join(heads[:8]) or 'none'}"
+        target = default[0] if default else None
+        if default:
+            evidence += f"; the default branch is `{default[0]}` ({default[1]})"
+        alternative = (f"`{text.replace(src, target, 1)}`" if target and text.count(src) == 1 else
+                       f"push a branch that exists: {', '.join(heads[:8])}")
+        if current and current != target:
+            alternative += f"; or push the current branch: `git push -u {remote} {current}`"
+        return _premise(action, "git.default_branch", name, target, "git.refs", evidence, alternative,
+                        f"the branch {name} exists here")
+    local = _local_path(url.strip(), ctx.root)
+    if local is None or not os.path.exists(local):
+        return None
+    code, out = ctx.git("ls-remote", "--symref", local)
+    if code != 0:
+        return None
+    heads, head = [], None
+    for line in out.splitlines():
+        if line.startswith("ref: refs/heads/") and line.endswith("\tHEAD"):
+            head = line[len("ref: refs/heads/"):].split("\t", 1)[0]
+        else:
+            ref = line.split("\t", 1)[-1]
+            if ref.startswith("refs/heads/"):
+                heads.append(ref[len("refs/heads/"):])
+            elif ref == f"refs/tags/{name}":
+                return None
+    if not heads or name in heads:
+        return None
+    evidence = f"`git ls-remote {remote}` lists no branch `{name}`; its branches: {', '.join(sorted(heads)[:8])}"
+    if head:
+        evidence += f"; its HEAD is `{head}`"
+    alternative = (f"`{text.replace(src, head, 1)}`" if head and text.count(src) == 1 else
+                   f"name one of {remote}'s branches: {', '.join(sorted(heads)[:8])}")
+    return _premise(action, "git.default_branch", name, head, "git.remote-refs", evidence, alternative,
+                    f"the branch {name} exists on {remote}")
 
 
 def _branch_operand(action: Action) -> str | None:
@@ -365,6 +498,8 @@ def _branch_premise(action: Action, ctx: VerifyContext) -> Premise | None:
         return None
     existing = out.split()
     tails = {ref.split("/", 3)[-1] for ref in existing if ref.startswith("refs/remotes/")}
+    if not remote_only and f"refs/heads/{name}" in existing and name in _OLD_DEFAULTS:
+        return _stale_default(action, name, existing, ctx)
     if any(ref in existing for ref in refs) or name in tails:
         return None
     if not remote_only:
@@ -382,8 +517,13 @@ def _branch_premise(action: Action, ctx: VerifyContext) -> Premise | None:
         branch, why = default
         evidence += f"; the default branch is `{branch}` ({why})"
         prefix, _, rest = name.partition("/")
+        remotes = sorted({ref.split("/", 3)[2] for ref in existing if ref.startswith("refs/remotes/") and ref.count("/") >= 3})
         if rest and any(ref.startswith(f"refs/remotes/{prefix}/") for ref in existing):
             branch = f"{prefix}/{branch}"  # `origin/master` → `origin/main`
+        elif rest and len(remotes) == 1 and prefix not in remotes and (
+                rest == branch or f"refs/remotes/{remotes[0]}/{rest}" in existing):
+            branch = f"{remotes[0]}/{rest}"  # `origin/main` when the remote is called upstream now
+            evidence += f"; the only remote is `{remotes[0]}`"
         text = (action.text or "").strip()
         alternative = (f"`{text.replace(name, branch)}`" if text and text.count(name) == 1
                        else f"use `{branch}`")
@@ -391,10 +531,37 @@ def _branch_premise(action: Action, ctx: VerifyContext) -> Premise | None:
                    alternative, f"the branch {name} exists" + (" on the remote" if remote_only else ""))
 
 
+_OLD_DEFAULTS = ("main", "master", "trunk")
+
+
+def _stale_default(action: Action, name: str, existing: list[str], ctx: VerifyContext) -> Premise | None:
+    """A local ``master`` left from before the remote renamed its default branch: its upstream is gone
+    from the remote (pruned) and the remote's HEAD names another branch."""
+    code, out = ctx.git("config", "--get-regexp", rf"^branch\.{name}\.(remote|merge)$")
+    config = dict(line.split(" ", 1) for line in out.splitlines() if " " in line) if code == 0 else {}
+    remote, merge = config.get(f"branch.{name}.remote", ""), config.get(f"branch.{name}.merge", "")
+    if not remote or not merge.startswith("refs/heads/") or f"refs/remotes/{remote}/HEAD" not in existing:
+        return None
+    tracking = f"refs/remotes/{remote}/{merge[len('refs/heads/'):]}"
+    if tracking in existing:
+        return None
+    default = _default_branch(ctx, existing)
+    if default is None or default[0] == name:
+        return None
+    branch = default[0]
+    text = (action.text or "").strip()
+    alternative = f"`{text.replace(name, branch)}`" if text.count(name) == 1 else f"use `{branch}`"
+    return _premise(action, "git.default_branch", name, branch, "git.refs",
+                    f"the local `{name}` tracks {tracking[len('refs/remotes/'):]}, which the remote no longer has; "
+                    f"the default branch is `{branch}` ({default[1]})", alternative,
+                    f"{name} is this repository's default branch")
+
+
 def _default_branch(ctx: VerifyContext, existing: list[str]) -> tuple[str, str] | None:
     for ref in existing:
         if ref.startswith("refs/remotes/") and ref.endswith("/HEAD"):
-            code, out = ctx.git("symbolic-ref", ref)
+            head = (_read(os.path.join(ctx.repo.common_dir, ref), 4096) or "").strip()  # a symref is a loose file
+            code, out = (0, head[len("ref: "):]) if head.startswith("ref: ") else ctx.git("symbolic-ref", ref)
             if code == 0 and out.strip().startswith("refs/remotes/"):
                 target = out.strip()[len("refs/remotes/"):]
                 return target.split("/", 1)[-1], f"{ref[len('refs/remotes/'):]} → {target}"
@@ -434,6 +601,39 @@ def _read(path: str, limit: int = 500_000) -> str | None:
 
 
 def _project_premise(action: Action, ctx: VerifyContext, directory: str) -> Premise | None:
+    premise = _project_premise_of(action, ctx, directory)
+    if premise is not None and premise.source and isinstance(premise.verified, list):
+        return _with_rename(premise, ctx)
+    return premise
+
+
+def _with_rename(premise: Premise, ctx: VerifyContext) -> Premise:
+    """A target, script or session the project no longer has: when its file's history renamed it, the
+    new name leads the alternative (``make test`` → ``make check``, renamed in commit abc123)."""
+    rel = os.path.relpath(premise.source, ctx.root) if os.path.isabs(premise.source) else premise.source
+    old = str(premise.assumed)
+    current = {str(n) for n in premise.verified}
+    code, out = ctx.git("log", "-n30", "-p", "-U0", "--no-color", "--no-ext-diff", "--format=@@@commit %h %s", "--",
+                        rel)
+    if code != 0:
+        return premise
+    for chunk in out.split("@@@commit ")[1:]:
+        entry, _, diff = chunk.partition("\n")
+        renamed = _replaced_in(diff, old, lambda n: n in current)
+        if not renamed:
+            continue
+        new = max(renamed.items(), key=lambda kv: kv[1])[0]
+        text = (premise.action.text or "").strip()
+        command = text.replace(old, new) if text.count(old) == 1 else new
+        return premise.replace(
+            verified=[new, *sorted(current - {new})],
+            evidence=f"{premise.evidence}; commit {entry.strip()} renamed `{old}` to `{new}` in {rel}",
+            alternative=f"`{command}` (`{old}` is `{new}` since commit {entry.split(' ', 1)[0]})"
+                        + (f"; or {premise.alternative}" if premise.alternative else ""))
+    return premise
+
+
+def _project_premise_of(action: Action, ctx: VerifyContext, directory: str) -> Premise | None:
     words = _words(action)
     if not words:
         return None
@@ -444,23 +644,151 @@ def _project_premise(action: Action, ctx: VerifyContext, directory: str) -> Prem
         return _script_premise(action, program, words[1:], directory, ctx)
     if program == "nox":
         return _nox_premise(action, words[1:], directory)
+    if program == "just":
+        return _just_premise(action, words[1:], directory, ctx)
+    if program == "tox":
+        return _tox_premise(action, words[1:], directory, ctx)
+    if program in ("task", "go-task"):
+        return _task_premise(action, words[1:], directory, ctx)
+    if program == "poe":
+        return _poe_premise(action, words[1:], directory, ctx)
     if program in ("rustup", "cargo"):
         return _rust_premise(action, program, words[1:], directory, ctx)
+    requested = _requested_version(program, words[1:], action)
+    if requested is not None:
+        premise = _version_premise(action, requested[0], requested[1], ctx)
+        if premise is not None:
+            return premise
     if (program.startswith("python") or program == "py") and words[1:3] == ["-m", "unittest"]:
         return _unittest_premise(action, words[3:], directory, ctx)
     if program in ("python", "python3") and words[1:3] == ["-m", "venv"]:
         premise = _interpreter_premise(action, program, ctx)
         if premise is not None:
             return premise
+    if program in ("cp", "mv", "ln", "rsync", "install"):
+        operands = [w for w in words[1:] if not w.startswith("-")]
+        if len(operands) >= 2 and not any(w in ("-t", "--target-directory") or w.startswith("--target-directory=")
+                                          for w in words[1:]):
+            return _path_argument_premise(action, [program, *operands[:-1]], directory, ctx)  # the sources
+        return None
     if program in _CREATES:
         return None
-    return _tool_premise(action, program, directory, ctx) or _path_argument_premise(action, words, directory, ctx)
+    return (_tool_premise(action, program, directory, ctx) or _path_argument_premise(action, words, directory, ctx)
+            or _module_premise(action, words, directory, ctx))
 
 
 # Programs whose path operands are mostly outputs: a missing one is what they make.
 _CREATES = frozenset({"touch", "mkdir", "cp", "mv", "ln", "tee", "install", "rm", "rmdir", "echo", "printf", "git",
                       "curl", "wget", "tar", "unzip", "zip", "ls", "cat", "chmod", "chown", "truncate", "mktemp",
                       "cd", "export", "true", "false", "test", "[", "sleep"})
+
+
+_LANG_NAMES = {"python": "python", "python3": "python", "nodejs": "node", "node": "node", "ruby": "ruby",
+               "java": "java", "golang": "go", "go": "go"}
+# version managers: program → (subcommands that select or install a version for the project or this shell,
+# the language when the command does not name one)
+_VERSION_MANAGERS: dict[str, tuple[tuple[str, ...], str]] = {
+    "nvm": (("use", "install", "exec", "run"), "node"), "fnm": (("use", "install", "exec"), "node"),
+    "n": (("install", "use", "run", "exec"), "node"), "nodenv": (("local", "shell", "install"), "node"),
+    "pyenv": (("local", "shell", "install", "virtualenv"), "python"),
+    "rbenv": (("local", "shell", "install"), "ruby"), "rvm": (("use", "install"), "ruby"),
+    "chruby": (("",), "ruby"), "jenv": (("local", "shell"), "java"), "goenv": (("local", "shell", "install"), "go"),
+}
+_PYTHON_OPTION_TOOLS = {"uv": ("--python", "-p"), "virtualenv": ("--python", "-p"), "pipenv": ("--python",),
+                        "pdm": ("--python", "-p"), "hatch": ("--python",), "tox": (), "conda": (), "mamba": ()}
+
+
+def _version_word(word: str, lang: str) -> str | None:
+    """``18`` / ``v18.17`` / ``python3.8`` / ``3.10.4`` / ``ruby-3.1`` → the version; None for an alias (``lts/*``)."""
+    from statewise_cli.verifiers.runtime import parse_version
+
+    value = word.strip().lower()
+    for prefix in (lang, "python", "nodejs", "node", "ruby-", "ruby", "jdk", "java", "go", "cpython-", "v"):
+        if value.startswith(prefix) and value[len(prefix):][:1].isdigit():
+            value = value[len(prefix):]
+            break
+    value = value.lstrip("-@")
+    return value if value[:1].isdigit() and parse_version(value) is not None else None
+
+
+def _requested_version(program: str, args: list[str], action: Action) -> tuple[str, str] | None:
+    """(language, version) a version-selecting command asks for: ``nvm install 18``, ``pyenv local 3.8``,
+    ``asdf local nodejs 18``, ``mise use node@18``, ``volta install node@18``, ``uv venv --python 3.10``,
+    ``poetry env use 3.10``, ``virtualenv -p python3.8``, ``rbenv local 3.1``, ``jenv local 17``,
+    ``sdk use java 17.0.2-tem``, ``go mod edit -go=1.20``, ``GOTOOLCHAIN=go1.20 go build``."""
+    operands = [a for a in args if not a.startswith("-")]
+    if program in _VERSION_MANAGERS:
+        subcommands, lang = _VERSION_MANAGERS[program]
+        if subcommands == ("",):
+            rest = operands
+        elif operands[:1] and operands[0] in subcommands:
+            rest = operands[1:]
+        elif program == "n" and operands:
+            rest = operands[:1]  # `n 18`
+        else:
+            return None
+        version = _version_word(rest[0], lang) if rest else None
+        return (lang, version) if version else None
+    if program in ("asdf", "mise", "rtx", "volta", "proto"):
+        if not operands or operands[0] not in ("local", "shell", "install", "use", "set", "pin", "run", "exec", "x"):
+            return None
+        rest = operands[1:]
+        if program == "asdf" and len(rest) >= 2 and rest[0] in _LANG_NAMES:
+            version = _version_word(rest[1], _LANG_NAMES[rest[0]])
+            return (_LANG_NAMES[rest[0]], version) if version else None
+        for word in rest[:3]:
+            tool, sep, pinned = word.partition("@")
+            if sep and tool in _LANG_NAMES:
+                version = _version_word(pinned, _LANG_NAMES[tool])
+                return (_LANG_NAMES[tool], version) if version else None
+        return None
+    if program == "sdk" and operands[:2] in (["use", "java"], ["install", "java"], ["default", "java"]) and len(
+            operands) > 2:
+        version = _version_word(operands[2], "java")
+        return ("java", version) if version else None
+    if program in ("poetry", "pdm") and operands[:2] in (["env", "use"], ["use"]) or program == "pdm" and operands[:1] == [
+            "use"]:
+        word = operands[2] if program == "poetry" and len(operands) > 2 else (operands[1] if len(operands) > 1 else "")
+        version = _version_word(word, "python") if word else None
+        return ("python", version) if version else None
+    if program in _PYTHON_OPTION_TOOLS:
+        if program == "uv" and operands[:2] == ["python", "pin"] and len(operands) > 2:
+            version = _version_word(operands[2], "python")
+            return ("python", version) if version else None
+        options = _PYTHON_OPTION_TOOLS[program]
+        for i, arg in enumerate(args):
+            value: str | None = None
+            if arg in options and i + 1 < len(args):
+                value = args[i + 1]
+            elif any(arg.startswith(o + "=") for o in options if o.startswith("--")) or program in ("conda", "mamba") and arg.startswith("python=") and operands[:1] in (["create"], ["install"]):
+                value = arg.split("=", 1)[1]
+            if value:
+                version = _version_word(value, "python")
+                return ("python", version) if version else None
+        return None
+    if program == "go":
+        for arg in args:
+            if arg.startswith("-go="):
+                version = _version_word(arg[4:], "go")
+                return ("go", version) if version else None
+        for word in (action.text or "").split():
+            if word.startswith("GOTOOLCHAIN=go"):
+                version = _version_word(word[len("GOTOOLCHAIN="):].split("+", 1)[0], "go")
+                return ("go", version) if version else None
+    return None
+
+
+def _version_premise(action: Action, lang: str, version: str, ctx: VerifyContext) -> Premise | None:
+    """A version the command selects or installs that the project's pin files or requirement rule out."""
+    key = f"version.{lang}"
+    seen = _probe(key, version, ctx)
+    if seen is None or seen.agrees is not False or not isinstance(seen.value, str) or seen.scope != "repository":
+        return None
+    wanted = seen.value.lstrip(">=^~v ")
+    text = (action.text or "").strip()
+    alternative = f"`{text.replace(version, wanted, 1)}`" if text.count(version) == 1 else f"use {lang} {wanted}"
+    return _premise(action, key, version, wanted, seen.verifier, seen.evidence.strip().replace("\n", "; "),
+                    alternative, f"the project's {lang.capitalize()} is {version}")
 
 
 def _interpreter_premise(action: Action, program: str, ctx: VerifyContext) -> Premise | None:
@@ -502,8 +830,8 @@ def _probe(key: str, value: str, ctx: VerifyContext) -> Any:
 
 
 def _premise(action: Action, key: str, assumed: str, verified: Any, verifier: str, evidence: str, alternative: str,
-             claim: str) -> Premise:
-    return Premise(action, key, assumed, verified, verifier, evidence, alternative, claim)
+             claim: str, source: str = "") -> Premise:
+    return Premise(action, key, assumed, verified, verifier, evidence, alternative, claim, source)
 
 
 _MAKE_OPTS_WITH_VALUE = ("-C", "-f", "-I", "-j", "-l", "-o", "-W", "--directory", "--file", "--makefile",
@@ -569,9 +897,26 @@ def _make_premise(action: Action, args: list[str], directory: str) -> Premise | 
     return _premise(action, "command.make", missing[0], sorted(targets), "project.makefile",
                     f"{name} has no target `{missing[0]}`; its targets: {listing or 'none'}",
                     f"one of the Makefile's own targets: {listing}" if listing else "",
-                    f"the Makefile has a {missing[0]} target")
+                    f"the Makefile has a {missing[0]} target", os.path.join(directory, name))
 
 
+# The package managers' own commands (`pnpm X` / `yarn X` / `bun X` runs a script only when X is not one).
+_PM_COMMANDS = frozenset({
+    "add", "audit", "bin", "cache", "ci", "config", "create", "dedupe", "deploy", "dlx", "doctor", "env", "exec",
+    "explain", "fetch", "help", "i", "import", "info", "init", "install", "install-test", "it", "licenses", "link",
+    "list", "ls", "node", "npm", "outdated", "pack", "patch", "patch-commit", "plugin", "prune", "publish", "rebuild",
+    "remove", "rm", "root", "run", "search", "server", "set", "setup", "store", "test", "t", "unlink", "up", "update",
+    "upgrade", "upgrade-interactive", "version", "versions", "why", "workspace", "workspaces", "x", "global", "start",
+    "constraints", "unplug", "stage", "dir", "pm", "repl", "login", "logout", "whoami", "owner",
+    "tag", "unpublish", "self-update", "check", "generate-lock-entry", "autoclean", "policies", "restart",
+    "stop", "completion", "uninstall", "recursive", "multi", "m", "-r",
+})
+# Names that are scripts, not a dependency's binary.
+_SCRIPT_WORDS = frozenset({"test", "tests", "lint", "build", "dev", "start", "format", "fmt", "check", "typecheck",
+                           "type-check", "types", "e2e", "serve", "preview", "deploy", "release", "clean", "ci",
+                           "coverage", "docs", "generate", "codegen", "migrate", "seed", "watch", "bundle", "dist",
+                           "compile", "verify", "validate", "style", "prettier-check", "unit", "integration", "bench",
+                           "prepare", "setup", "bootstrap", "publish", "package", "storybook"})
 _SCRIPT_BUILTINS = {"test": "test", "t": "test", "tst": "test", "start": "start", "stop": "stop", "restart": "restart"}
 
 
@@ -608,8 +953,13 @@ def _script_premise(action: Action, program: str, args: list[str], directory: st
         script = operands[1]
     elif program == "npm" and operands[0] in _SCRIPT_BUILTINS and _SCRIPT_BUILTINS[operands[0]] == "test":
         script = "test"
+    elif program in ("pnpm", "yarn") and operands[0] in ("test", "t", "start"):
+        script = _SCRIPT_BUILTINS[operands[0]]
+    elif program in ("pnpm", "yarn", "bun") and operands[0] not in _PM_COMMANDS and operands[0][:1].isalpha() \
+            and "/" not in operands[0] and "." not in operands[0] and not (program == "bun" and operands[0] == "build"):
+        script = operands[0]  # `pnpm lint`: a script, or a binary of the project's dependencies
     else:
-        return None  # `pnpm build`, `yarn x`: a script or a binary; the package manager decides
+        return None
     found = _package_json(directory, ctx.root)
     if found is None:
         return None
@@ -617,12 +967,232 @@ def _script_premise(action: Action, program: str, args: list[str], directory: st
     scripts = data.get("scripts")
     if not isinstance(scripts, dict) or script in scripts:
         return None
+    if program != "npm" and operands[0] not in ("test", "t", "start"):
+        deps = {str(n) for table in ("dependencies", "devDependencies", "optionalDependencies")
+                for n in (data.get(table) or {})}
+        bins = [os.path.join(base, "node_modules", ".bin") for base in _upward(os.path.dirname(path), ctx.root)]
+        if script in deps or any(os.path.exists(os.path.join(b, script)) for b in bins):
+            return None  # a binary the package manager runs
+        if not any(os.path.isdir(b) for b in bins) and script.split(":", 1)[0] not in _SCRIPT_WORDS:
+            return None  # not installed yet: a dependency's binary may have another name than its package (tsc)
     rel = os.path.relpath(path, ctx.root)
     listing = ", ".join(f"`{program} run {name}` (`{str(body)[:50]}`)" for name, body in list(scripts.items())[:10])
     return _premise(action, "command.script", script, sorted(scripts), "project.package-json",
                     f"{rel} has no script `{script}`; its scripts: {listing or 'none'}",
                     f"one of {rel}'s own scripts: {listing}" if listing else "",
-                    f"{rel} defines the script {script}")
+                    f"{rel} defines the script {script}", path)
+
+
+def _named_premise(action: Action, kind: str, missing: str, names: dict[str, str], path: str, render: str,
+                   ctx: VerifyContext) -> Premise:
+    """``missing`` is not one of the names ``path`` defines (name → what it runs)."""
+    rel = os.path.relpath(path, ctx.root)
+    listing = ", ".join(f"`{render.format(n)}`" + (f" (runs `{r[:60]}`)" if r else "") for n, r in list(names.items())[:10])
+    return _premise(action, f"command.{kind}", missing, sorted(names), f"project.{kind}",
+                    f"{rel} defines no {kind} `{missing}`; it defines: {listing or 'none'}",
+                    f"one of {rel}'s own: {listing}" if listing else "", f"{rel} defines the {kind} {missing}", path)
+
+
+def _first_existing(directory: str, root: str, names: tuple[str, ...]) -> tuple[str, str] | None:
+    for current in _upward(directory, root):
+        for name in names:
+            text = _read(os.path.join(current, name))
+            if text is not None:
+                return os.path.join(current, name), text
+    return None
+
+
+def _just_recipes(text: str) -> dict[str, str] | None:
+    """recipe → its first line; None when the justfile imports others (unknowable here)."""
+    recipes: dict[str, str] = {}
+    last = ""
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        if line[:1] in (" ", "\t"):
+            if last and not recipes[last]:
+                recipes[last] = stripped.lstrip("@-")
+            continue
+        last = ""
+        if stripped.startswith(("import ", "import? ", "mod ", "mod? ", "!include")):
+            return None
+        if stripped.startswith("alias "):
+            name, _, target = stripped[len("alias "):].partition(":=")
+            if name.strip():
+                recipes[name.strip()] = f"alias of {target.strip()}"
+            continue
+        if stripped.startswith(("set ", "export ", "[")) or ":=" in stripped:
+            continue
+        head, sep, _ = stripped.partition(":")
+        words = head.lstrip("@").split()
+        if sep and words and all(c.isalnum() or c in "-_" for c in words[0]):
+            last = words[0]
+            recipes.setdefault(last, "")
+    return recipes
+
+
+def _just_premise(action: Action, args: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
+    if any(a.startswith(("-f", "--justfile", "-d", "--working-directory", "-l", "--list", "--summary", "--show",
+                         "-s", "--choose", "--evaluate", "--dump", "--fmt", "--init", "--edit", "--command", "-c"))
+           for a in args):
+        return None
+    operands = [a for a in args if not a.startswith("-") and "=" not in a]
+    if not operands:
+        return None
+    found = _first_existing(directory, ctx.root, ("justfile", "Justfile", ".justfile", "JUSTFILE"))
+    if found is None:
+        return None
+    path, text = found
+    recipes = _just_recipes(text)
+    if not recipes or operands[0] in recipes or "/" in operands[0]:
+        return None
+    return _named_premise(action, "recipe", operands[0], recipes, path, "just {}", ctx)
+
+
+def _tox_envs(text: str) -> tuple[set[str], list[str]] | None:
+    """(every env tox.ini defines, the envlist in order); None when it cannot be read plainly."""
+    envs: set[str] = set()
+    listed: list[str] = []
+    in_tox = False
+    collecting = False
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("[") and stripped.endswith("]"):
+            section = stripped[1:-1].strip()
+            in_tox = section in ("tox", "tox:tox")
+            collecting = False
+            if section.startswith("testenv:"):
+                envs.update(_braces(section[len("testenv:"):]))
+            continue
+        key, sep, value = line.partition("=")
+        if in_tox and sep and key.strip() in ("envlist", "env_list") and not line[:1].isspace():
+            collecting = True
+            line = value
+        elif sep and not line[:1].isspace():
+            collecting = False
+        if collecting:
+            for item in _list_items(line):
+                listed += _braces(item)
+    if any("{" in e or "$" in e for e in listed):
+        return None
+    envs.update(listed)
+    return envs, listed
+
+
+def _list_items(line: str) -> list[str]:
+    """``py{310,311}, lint`` → ["py{310,311}", "lint"]: commas and spaces outside braces separate."""
+    items, word, depth = [], "", 0
+    for ch in line.split("#", 1)[0]:
+        depth += (ch == "{") - (ch == "}")
+        if depth == 0 and (ch == "," or ch.isspace()):
+            if word:
+                items.append(word)
+            word = ""
+        else:
+            word += ch
+    return items + ([word] if word else [])
+
+
+def _braces(item: str) -> list[str]:
+    """``py{310,311}-django`` → py310-django, py311-django (one level, as tox expands it)."""
+    start = item.find("{")
+    end = item.find("}", start)
+    if start < 0 or end < 0:
+        return [item]
+    return [out for choice in item[start + 1:end].split(",")
+            for out in _braces(item[:start] + choice.strip() + item[end + 1:])]
+
+
+def _tox_premise(action: Action, args: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
+    wanted: list[str] = []
+    for i, arg in enumerate(args):
+        if arg in ("-e", "--env") and i + 1 < len(args):
+            wanted += args[i + 1].split(",")
+        elif arg.startswith(("-e=", "--env=")):
+            wanted += arg.split("=", 1)[1].split(",")
+        elif arg.startswith("-e") and len(arg) > 2 and not arg.startswith("--"):
+            wanted += arg[2:].split(",")
+        elif arg in ("-c", "--conf", "--root") or arg.startswith(("-c=", "--conf=")):
+            return None
+    path = os.path.join(directory, "tox.ini")
+    text = _read(path)
+    if not wanted or text is None:
+        return None
+    parsed = _tox_envs(text)
+    if parsed is None or not parsed[0]:
+        return None
+    envs, listed = parsed
+    for name in wanted:
+        name = name.strip()
+        if not name or name in envs or name in ("ALL", "all") or "$" in name:
+            continue
+        factors = name.split("-")
+        python = [e for e in listed if e[:2] == "py" and e[2:].isdigit()]
+        if factors[0][:2] == "py" and factors[0][2:].isdigit() and not python:
+            continue  # no Python env listed: tox makes pyXY on demand
+        return _named_premise(action, "env", name, {e: "" for e in (listed or sorted(envs))}, path, "tox -e {}",
+                              ctx)
+    return None
+
+
+def _task_premise(action: Action, args: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
+    if any(a.startswith(("-t", "--taskfile", "-d", "--dir", "-l", "--list", "--init", "-i", "-a", "--list-all"))
+           for a in args):
+        return None
+    operands = [a for a in args if not a.startswith("-") and "=" not in a]
+    if not operands or operands[0] == "--":
+        return None
+    found = _first_existing(directory, ctx.root, ("Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml",
+                                                  "Taskfile.dist.yml", "Taskfile.dist.yaml"))
+    if found is None:
+        return None
+    path, text = found
+    tasks: dict[str, str] = {}
+    indent: int | None = None
+    in_tasks = False
+    for line in text.splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        depth = len(line) - len(line.lstrip())
+        if depth == 0:
+            in_tasks = line.rstrip() == "tasks:"
+            if line.startswith("includes:"):
+                return None
+            continue
+        if in_tasks:
+            if indent is None:
+                indent = depth
+            if depth == indent and line.rstrip().endswith(":") or depth == indent and ": " in line:
+                name = line.strip().split(":", 1)[0].strip("'\"")
+                if name:
+                    tasks.setdefault(name, "")
+    if not tasks or operands[0] in tasks or "*" in "".join(tasks):
+        return None
+    return _named_premise(action, "task", operands[0], tasks, path, "task {}", ctx)
+
+
+def _poe_premise(action: Action, args: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
+    operands = [a for a in args if not a.startswith("-")]
+    if not operands or any(a in ("-C", "--directory", "--root", "--executor") for a in args):
+        return None
+    found = _first_existing(directory, ctx.root, ("pyproject.toml",))
+    if found is None:
+        return None
+    path, text = found
+    if "[tool.poe" not in text:
+        return None
+    try:
+        import tomllib
+
+        data = tomllib.loads(text)
+    except ValueError:
+        return None
+    poe = data.get("tool", {}).get("poe", {})
+    tasks = poe.get("tasks") if isinstance(poe, dict) else None
+    if not isinstance(tasks, dict) or poe.get("include") or operands[0] in tasks:
+        return None
+    return _named_premise(action, "task", operands[0], {str(k): "" for k in tasks}, path, "poe {}", ctx)
 
 
 def _nox_sessions(text: str) -> list[str]:
@@ -669,7 +1239,8 @@ def _nox_premise(action: Action, args: list[str], directory: str) -> Premise | N
     listing = ", ".join(f"`nox -s {s}`" for s in sessions[:10])
     return _premise(action, "command.nox", missing[0], sessions, "project.noxfile",
                     f"noxfile.py defines no session `{missing[0]}`; its sessions: {listing}",
-                    f"one of noxfile.py's sessions: {listing}", f"noxfile.py has a session {missing[0]}")
+                    f"one of noxfile.py's sessions: {listing}", f"noxfile.py has a session {missing[0]}",
+                    os.path.join(directory, "noxfile.py"))
 
 
 def _test_files(directory: str, limit: int = 400) -> list[str]:
@@ -760,6 +1331,179 @@ _REPLACEMENTS: dict[str, tuple[tuple[str, str, str], ...]] = {
     "docker-compose": (("podman-compose", "", ""), ("docker compose", "", "")),
 }
 
+# Tools of one role: a project that configures one of them and mentions another nowhere has replaced it.
+# tool → (role, the command that does the tool's job, files whose existence shows the project uses the tool,
+#         (file, text) pairs that show it).
+_ROLE_TOOLS: dict[str, tuple[str, str, tuple[str, ...], tuple[tuple[str, str], ...]]] = {
+    "black": ("python formatter", "black", (), (("pyproject.toml", "[tool.black"),)),
+    "autopep8": ("python formatter", "autopep8", (), (("pyproject.toml", "[tool.autopep8"),)),
+    "yapf": ("python formatter", "yapf", (".style.yapf",), (("pyproject.toml", "[tool.yapf"),)),
+    "ruff-format": ("python formatter", "ruff format", (), (("pyproject.toml", "[tool.ruff.format"),
+                                                           (".pre-commit-config.yaml", "ruff-format"),
+                                                           ("ruff.toml", "[format"), (".ruff.toml", "[format"))),
+    "flake8": ("python linter", "flake8", (".flake8",), (("setup.cfg", "[flake8"), ("tox.ini", "[flake8"))),
+    "pylint": ("python linter", "pylint", (".pylintrc", "pylintrc"), (("pyproject.toml", "[tool.pylint"),)),
+    "isort": ("python import sorter", "isort", (".isort.cfg",), (("pyproject.toml", "[tool.isort"),
+                                                                  ("setup.cfg", "[isort"))),
+    "ruff": ("python linter", "ruff check", ("ruff.toml", ".ruff.toml"), (("pyproject.toml", "[tool.ruff"),)),
+    "mypy": ("python type checker", "mypy", ("mypy.ini", ".mypy.ini"), (("pyproject.toml", "[tool.mypy"),
+                                                                         ("setup.cfg", "[mypy"))),
+    "pyright": ("python type checker", "pyright", ("pyrightconfig.json",), (("pyproject.toml", "[tool.pyright"),)),
+    "basedpyright": ("python type checker", "basedpyright", (), (("pyproject.toml", "[tool.basedpyright"),)),
+    "jest": ("JavaScript test runner", "npx jest", ("jest.config.js", "jest.config.ts", "jest.config.mjs",
+                                                     "jest.config.cjs", "jest.config.json"),
+             (("package.json", '"jest"'),)),
+    "vitest": ("JavaScript test runner", "npx vitest run", ("vitest.config.ts", "vitest.config.js", "vitest.config.mts",
+                                                             "vitest.config.mjs", "vitest.workspace.ts"),
+               (("package.json", '"vitest"'),)),
+    "mocha": ("JavaScript test runner", "npx mocha", (".mocharc.json", ".mocharc.yml", ".mocharc.js", ".mocharc.cjs"),
+              (("package.json", '"mocha"'),)),
+    "eslint": ("JavaScript linter", "npx eslint .", ("eslint.config.js", "eslint.config.mjs", "eslint.config.cjs",
+                                                      "eslint.config.ts", ".eslintrc", ".eslintrc.js", ".eslintrc.cjs",
+                                                      ".eslintrc.json", ".eslintrc.yml", ".eslintrc.yaml"),
+               (("package.json", '"eslint"'),)),
+    "prettier": ("JavaScript formatter", "npx prettier --write .", (".prettierrc", ".prettierrc.json", ".prettierrc.js",
+                                                                     ".prettierrc.yml", ".prettierrc.yaml",
+                                                                     "prettier.config.js", "prettier.config.mjs",
+                                                                     ".prettierrc.cjs", ".prettierrc.mjs"),
+                 (("package.json", '"prettier"'),)),
+    "biome": ("JavaScript linter and formatter", "npx @biomejs/biome check .", ("biome.json", "biome.jsonc"),
+              (("package.json", '"@biomejs/biome"'),)),
+    "protoc": ("protobuf compiler", "protoc", (), ()),
+    "buf": ("protobuf compiler", "buf generate", ("buf.yaml", "buf.gen.yaml", "buf.work.yaml"), ()),
+    "nosetests": ("python test runner", "nosetests", (".noserc",), (("setup.cfg", "[nosetests"),)),
+    "pytest": ("python test runner", "python -m pytest", ("pytest.ini", "conftest.py"),
+               (("pyproject.toml", "[tool.pytest"), ("setup.cfg", "[tool:pytest"), ("tox.ini", "[pytest"))),
+}
+# Roles where the whole family shares a tool: biome lints and formats, ruff lints and sorts imports.
+_SHARED_ROLES = {"JavaScript linter": ("biome",), "JavaScript formatter": ("biome",),
+                 "python import sorter": ("ruff",), "python linter": ("ruff",), "python formatter": ("ruff",)}
+# Files where a project names the tools it runs (configs, task runners, CI, dependency lists).
+_MENTION_FILES = ("pyproject.toml", "setup.cfg", "tox.ini", "noxfile.py", ".pre-commit-config.yaml", "Makefile",
+                  "makefile", "GNUmakefile", "justfile", "Justfile", "package.json", "requirements-dev.txt",
+                  "requirements_dev.txt", "dev-requirements.txt", "requirements.txt", "requirements/dev.txt",
+                  "Taskfile.yml", "setup.py", "Pipfile", "environment.yml", ".gitlab-ci.yml", "lefthook.yml",
+                  ".husky/pre-commit", "turbo.json")
+_SUBCOMMANDS = {"ruff": ("check", "format"), "biome": ("check", "format", "lint", "ci"), "vitest": ("run", "watch"),
+                "buf": ("generate", "build", "lint")}
+_WRAPPERS = {"npx": 1, "pnpx": 1, "bunx": 1, "uvx": 1, "pipx": 2}
+
+
+def _invoked_tool(words: list[str]) -> str | None:
+    """The tool a command line runs through its launchers: ``npx jest`` → jest, ``python -m mypy`` → mypy,
+    ``uv run black .`` → black, ``pnpm exec eslint`` → eslint."""
+    while words:
+        program = os.path.basename(words[0])
+        if program in _WRAPPERS:
+            rest = [w for w in words[1:] if not w.startswith("-")]
+            if program == "pipx" and rest[:1] == ["run"]:
+                rest = rest[1:]
+            words = rest
+            continue
+        if program in ("uv", "poetry", "pdm", "pipenv", "hatch", "rye") and words[1:2] == ["run"]:
+            words = [w for w in words[2:] if not w.startswith("-")]
+            continue
+        if program in ("pnpm", "yarn", "bun", "npm") and words[1:2] in (["exec"], ["dlx"], ["x"]):
+            words = [w for w in words[2:] if not w.startswith("-")]
+            continue
+        if (program.startswith("python") or program == "py") and words[1:2] == ["-m"] and len(words) > 2:
+            return words[2]
+        return program.split("@", 1)[0]
+    return None
+
+
+def _mentions(directory: str, root: str) -> str:
+    """The text of the files where this project names its tools (lowercase), and its CI workflows."""
+    parts: list[str] = []
+    for base in dict.fromkeys((directory, root)):
+        for name in _MENTION_FILES:
+            text = _read(os.path.join(base, name), 200_000)
+            if text is not None:
+                parts.append(text)
+    workflows = os.path.join(root, ".github", "workflows")
+    try:
+        names = sorted(os.listdir(workflows))[:20]
+    except OSError:
+        names = []
+    for name in names:
+        text = _read(os.path.join(workflows, name), 100_000)
+        if text is not None:
+            parts.append(text)
+    return "\n".join(parts).lower()
+
+
+def _word_in(word: str, text: str) -> bool:
+    at = text.find(word)
+    while at >= 0:
+        before = text[at - 1] if at else " "
+        after = text[at + len(word)] if at + len(word) < len(text) else " "
+        if not (before.isalnum() or before in "_-/@.") and not (after.isalnum() or after in "_-"):
+            return True
+        at = text.find(word, at + 1)
+    return False
+
+
+def _configured(tool: str, directory: str, root: str, mentions: str) -> str | None:
+    """How the project shows it uses ``tool`` (a config file, a section, its name where tools are named)."""
+    _, _, files, sections = _ROLE_TOOLS[tool]
+    for base in dict.fromkeys((directory, root)):
+        for name in files:
+            if os.path.exists(os.path.join(base, name)):
+                return f"{os.path.relpath(os.path.join(base, name), root)} exists"
+        for name, needle in sections:
+            text = _read(os.path.join(base, name), 500_000)
+            if text is not None and needle in text:
+                return f"{os.path.relpath(os.path.join(base, name), root)} has {needle.strip(chr(34))}"
+    name = "ruff format" if tool == "ruff-format" else tool
+    if tool == "ruff-format":
+        if "ruff format" in mentions or "ruff-format" in mentions:
+            return "the project runs `ruff format`"
+        return _configured("ruff", directory, root, mentions)  # ruff's own configuration formats too
+    if _word_in(name, mentions):
+        return f"the project's configuration names {name}"
+    return None
+
+
+def _replaced_tool(action: Action, words: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
+    """A tool the project mentions nowhere while it configures another one of the same role
+    (black in a project that formats with ruff, jest in a vitest project, mypy in a pyright project)."""
+    tool = _invoked_tool(words)
+    if tool == "ruff" and "format" in words[words.index("ruff") + 1:words.index("ruff") + 2] if "ruff" in words else False:
+        tool = "ruff-format"
+    if tool not in _ROLE_TOOLS or tool == "pytest":
+        return None
+    role = _ROLE_TOOLS[tool][0]
+    mentions = _mentions(directory, ctx.root)
+    if _configured(tool, directory, ctx.root, mentions) is not None:
+        return None
+    rivals = [t for t, spec in _ROLE_TOOLS.items() if t != tool and spec[0] == role] + [
+        t for t in _SHARED_ROLES.get(role, ()) if t != tool.split("-", 1)[0]]
+    for rival in rivals:
+        why = _configured(rival, directory, ctx.root, mentions)
+        if why is None:
+            continue
+        command = _ROLE_TOOLS[rival][1]
+        if rival == "ruff" and role == "python import sorter":
+            command = "ruff check --select I --fix"
+        elif rival == "ruff" and role == "python formatter":
+            command = "ruff format"
+        if rival == "biome":
+            command = "npx @biomejs/biome " + ("format --write ." if "formatter" in role and "linter" not in role
+                                               else "check .")
+        text = (action.text or "").strip()
+        name = "ruff" if tool == "ruff-format" else tool
+        rest = words[words.index(name) + 1 + (tool == "ruff-format"):] if name in words else []
+        if rest and rest[0] in _SUBCOMMANDS.get(name, ()):
+            rest = rest[1:]
+        kept = [] if role == "protobuf compiler" else [
+            w for w in rest if not w.startswith("-") or (w in ("--check", "--diff") and "formatter" in role)]
+        rewritten = " ".join([command, *kept])
+        return _premise(action, "tool." + tool, tool, command, "project.tools",
+                        f"the project configures {rival if rival != 'ruff-format' else 'ruff format'} as its {role} "
+                        f"({why}) and names {tool} nowhere (configs, task runners, dependencies, CI)",
+                        f"`{rewritten}`" if text else f"use `{command}`", f"{tool} is this project's {role}")
+    return None
+
 
 def _installed(program: str, directory: str, ctx: VerifyContext) -> bool:
     from statewise_cli.verifiers.base import which
@@ -771,6 +1515,9 @@ def _installed(program: str, directory: str, ctx: VerifyContext) -> bool:
 
 
 def _tool_premise(action: Action, program: str, directory: str, ctx: VerifyContext) -> Premise | None:
+    premise = _replaced_tool(action, _words(action), directory, ctx)
+    if premise is not None:
+        return premise
     options = _REPLACEMENTS.get(program)
     if not options or _installed(program, directory, ctx):
         return None
@@ -967,6 +1714,73 @@ def _path_argument_premise(action: Action, words: list[str], directory: str, ctx
     return None
 
 
+def _moved_directory(action: Action, directory: str, ctx: VerifyContext, cwd: str = "") -> Premise | None:
+    """The command runs in a directory (``cd services/api && …``) that git history moved."""
+    root = os.path.realpath(ctx.root)
+    nearest = directory
+    while nearest and nearest != os.path.dirname(nearest) and not os.path.exists(nearest):
+        nearest = os.path.dirname(nearest)
+    real = os.path.realpath(nearest) + directory[len(nearest):]
+    if not real.startswith(root + os.sep):
+        return None
+    rel = os.path.relpath(real, root)
+    moved = next(((old_dir, new_dir, commit) for old, new, commit in _renames(ctx)
+                  for old_dir, new_dir in [_moved_dirs(old, new)]
+                  if old_dir and (rel == old_dir or rel.startswith(old_dir + "/"))
+                  and os.path.isdir(os.path.join(root, new_dir + rel[len(old_dir):]))), None)
+    if moved is None:
+        return None
+    old_dir, new_dir, commit = moved
+    now = new_dir + rel[len(old_dir):]
+    text = (action.text or "").strip()
+    shown = action.cwd.rstrip("/")
+    session = os.path.realpath(cwd) if cwd else root
+    target = os.path.relpath(os.path.join(root, now), session)
+    alternative = (f"`{text.replace(shown, target, 1)}`" if shown and text.count(shown) == 1 and not os.path.isabs(shown)
+                   else f"run it in `{target}`")
+    return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.renames",
+                    f"git history moved {old_dir} → {new_dir} ({commit}); {rel} does not exist, {now} does",
+                    alternative, f"{rel} is where this runs")
+
+
+def _dotted(word: str) -> bool:
+    """``app.settings`` / ``app.main:app``: a Python module path (not ``setup.cfg``, not a version)."""
+    module = word.split(":", 1)[0]
+    parts = module.split(".")
+    return len(parts) >= 2 and all(p.isidentifier() and p.islower() for p in parts) and parts[-1] not in (
+        "py", "cfg", "toml", "ini", "txt", "json", "yaml", "yml", "md", "lock", "sh", "js", "ts", "env", "sql")
+
+
+def _module_premise(action: Action, words: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
+    """A Python module the command names (``python -m app.cli``, ``uvicorn app.main:app``,
+    ``DJANGO_SETTINGS_MODULE=config.settings``) that is not there, at a path git history moved."""
+    candidates = [w for w in words[1:] if _dotted(w)]
+    candidates += [w.split("=", 1)[1] for w in (action.text or "").split() if "=" in w and w.split("=", 1)[0].isupper()
+                   and _dotted(w.split("=", 1)[1])]
+    root = os.path.realpath(ctx.root)
+    for word in candidates:
+        module = word.split(":", 1)[0]
+        rel_dir = os.path.relpath(os.path.join(os.path.realpath(directory), *module.split(".")), root)
+        if rel_dir.startswith(".."):
+            continue
+        if any(os.path.exists(os.path.join(root, rel_dir + suffix)) for suffix in (".py", "", ".pyi")):
+            continue
+        moved = _moved_to(rel_dir + ".py", ctx) or _moved_to(rel_dir + "/__init__.py", ctx)
+        if moved is None:
+            continue
+        old, new, commit, now = moved
+        now_rel = os.path.relpath(os.path.join(root, now), os.path.realpath(directory))
+        if now_rel.startswith(".."):
+            continue
+        new_module = now_rel.removesuffix("/__init__.py").removesuffix(".py").replace(os.sep, ".")
+        text = (action.text or "").strip()
+        alternative = f"`{text.replace(module, new_module)}`" if text.count(module) == 1 else f"use `{new_module}`"
+        return _premise(action, f"path.{module}", module, new_module, "git.renames",
+                        f"git history: {old} → {new} ({commit}); the module {module} does not exist, {new_module} "
+                        f"({now}) does", alternative, f"the module {module} is where the code lives")
+    return None
+
+
 # ------------------------------------------------------------------ environment variables
 # Files that document variables rather than set them for a run: writing one is not a premise.
 _ENV_DOCS = (".env.example", ".env.sample", ".env.template", ".env.dist", ".env.defaults", ".env.schema")
@@ -1029,7 +1843,7 @@ def _documented(name: str, text: str) -> bool:
     return False
 
 
-def _replaced_in(diff: str, name: str) -> dict[str, int]:
+def _replaced_in(diff: str, name: str, accept: Any = None) -> dict[str, int]:
     """Names that took ``name``'s place in the lines of a ``-U0`` diff (``-DATABASE_URL=x`` / ``+DB_URL=x``)."""
     lines = diff.splitlines()[:4000]
     removed = [ln[1:] for ln in lines if ln.startswith("-") and not ln.startswith("---") and name in ln]
@@ -1042,7 +1856,7 @@ def _replaced_in(diff: str, name: str) -> dict[str, int]:
             for new in added:
                 if new.startswith(before) and new.endswith(after) and len(new) > len(before) + len(after):
                     other = new[len(before):len(new) - len(after)]
-                    if other != name and _env_name(other):
+                    if other != name and (accept(other) if accept is not None else _env_name(other)):
                         candidates[other] = candidates.get(other, 0) + 1
             at = line.find(name, at + 1)
     return candidates
@@ -1082,10 +1896,55 @@ def _env_renamed(name: str, ctx: VerifyContext, docs: dict[str, str]) -> tuple[s
     return None
 
 
+# Variables of the shell, the system and CI: never a project's own name.
+_COMMON_ENV = frozenset({"HOME", "PATH", "USER", "PWD", "SHELL", "LANG", "TERM", "TMPDIR", "OLDPWD", "HOSTNAME",
+                         "LOGNAME", "EDITOR", "PAGER", "VIRTUAL_ENV", "PYTHONPATH", "NODE_ENV", "NODE_OPTIONS",
+                         "GOPATH", "GOROOT", "JAVA_HOME", "CARGO_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME",
+                         "XDG_CACHE_HOME", "XDG_STATE_HOME", "SSH_AUTH_SOCK", "DISPLAY", "LC_ALL", "CI"})
+
+
+def _command_env_names(action: Action) -> list[tuple[str, str]]:
+    """(NAME, how the command uses it) for the variables a command sets for itself (``NAME=… cmd``) or
+    reads (``$NAME``, ``${NAME}``) — project names only."""
+    text = action.text or ""
+    found: list[tuple[str, str]] = []
+
+    def add(name: str, how: str) -> None:
+        if _env_name(name) and name not in _COMMON_ENV and not name.startswith(
+                ("GITHUB_", "RUNNER_", "LC_", "XDG_", "STATEWISE_", "CLAUDE", "CODEX")) and all(n != name for n, _ in found):
+            found.append((name, how))
+
+    for word in text.split():
+        name, sep, _ = word.partition("=")
+        if sep and name.isidentifier():
+            add(name, word)
+        elif name == "export":
+            continue
+    for arg in (*action.arguments, str(action.target or "")):
+        at = arg.find("$")
+        while at >= 0:
+            rest = arg[at + 1:]
+            rest = rest.removeprefix("{")
+            name = ""
+            for ch in rest:
+                if ch.isalnum() or ch == "_":
+                    name += ch
+                else:
+                    break
+            if name:
+                add(name, "$" + name)
+            at = arg.find("$", at + 1)
+    return found
+
+
 def _env_premise(action: Action, ctx: VerifyContext) -> Premise | None:
-    """A variable the action sets (a ``.env`` line, an ``export``) that nothing in the repository reads
-    any more, because git history renamed it: the project reads the new name."""
+    """A variable the action sets (a ``.env`` line, an ``export``, ``NAME=… cmd``) or reads (``$NAME``)
+    that nothing in the repository reads any more, because git history renamed it: the project reads
+    the new name."""
     assignments = _env_assignments(action)
+    from_command = False
+    if not assignments and action.operation not in ("edit", "file.create", "file.write", "shell.export"):
+        assignments, from_command = _command_env_names(action), True
     if not assignments:
         return None
     docs = _env_docs(ctx)
@@ -1099,7 +1958,8 @@ def _env_premise(action: Action, ctx: VerifyContext) -> Premise | None:
         return _premise(action, f"env.{name}", name, other, "git.history",
                         f"no file of the repository reads {name} now; commit {commit} replaced it with {other}, "
                         f"which {users} use{'s' if ',' not in users and ' and ' not in users else ''}",
-                        f"set {other} instead: `{line.replace(name, other, 1)}`",
+                        (f"use {other}: `{(action.text or '').strip().replace(name, other)}`" if from_command else
+                         f"set {other} instead: `{line.replace(name, other, 1)}`"),
                         f"the project reads the environment variable {name}")
     return None
 

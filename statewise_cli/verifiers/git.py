@@ -91,12 +91,48 @@ def policy(ctx: VerifyContext) -> PolicySettings:
 
 
 def mentions_branch(text: str, branch: str) -> str | None:
-    """The first line of a hook that names ``refs/heads/NAME`` or NAME as a word."""
+    """The first line of a hook that names ``refs/heads/NAME`` or NAME as a word, or a pattern of refs
+    that matches it (``refs/heads/release/*``, ``^refs/heads/(main|release/.*)$``). A pattern that
+    matches every branch (``refs/heads/*``) names none: it says nothing about this one."""
     pattern = re.compile(rf"(?<![\w.-]){re.escape(branch)}(?![\w.-])")
     for number, line in enumerate(text.splitlines(), 1):
-        if f"refs/heads/{branch}" in line or pattern.search(line):
+        named = re.search(rf"refs/{'(heads|tags)' if _tag_like(branch) else 'heads'}/{re.escape(branch)}(?![\w./-])", line)
+        if named or pattern.search(line) or _pattern_names(line, branch):
             return f"line {number}: {line.strip()}"
     return None
+
+
+def _tag_like(name: str) -> bool:
+    return name[:1].isdigit() or name[:1] in "vV" and name[1:2].isdigit()
+
+
+def _pattern_names(line: str, branch: str) -> bool:
+    """Does a glob or regular expression of branch names on this hook line match ``branch``?"""
+    if line.lstrip().startswith("#"):
+        return False
+    for token in re.findall(r"(?:refs/heads/|\b)[\w./()|*?\[\]^$+\\-]*[*?(|][\w./()|*?\[\]^$+\\-]*", line):
+        for alternative in token.split("|") if "(" not in token else [token]:
+            raw = alternative.strip("\"'")
+            body = raw.lstrip("^")
+            if body.startswith("refs/heads/"):
+                body = body[len("refs/heads/"):]
+            elif body.startswith("refs/tags/") and _tag_like(branch):
+                body = body[len("refs/tags/"):]  # a release tag pushed under its name
+            elif "refs/heads/" in raw or "/" not in body:
+                continue  # `(refs/heads/…)`: handled as a whole; a bare word with no slash: not a branch glob
+            literal = body.split("*", 1)[0].split("(", 1)[0].split(".", 1)[0].split("[", 1)[0]
+            if not literal.strip("/") and not body.startswith("("):
+                continue  # `*`, `.*`: every branch
+            if body.startswith("(") or any(c in body for c in "|^$+\\") or ".*" in body:
+                try:
+                    if re.fullmatch(body.rstrip("$").rstrip(")") if body.count(")") > body.count("(") else
+                                    body.rstrip("$"), branch):
+                        return True
+                except re.error:
+                    pass
+            elif fnmatchcase(branch, body.rstrip(")")):
+                return True
+    return False
 
 
 # --- verifiers ---

@@ -171,6 +171,8 @@ def _first_line(text: str | None) -> str | None:
 
 def _interpreter(ctx: VerifyContext, candidates: list[str], lines: list[str]) -> list[int] | None:
     """Run ``X --version`` on the first candidate that exists; its version, or None (noted in ``lines``)."""
+    if not candidates:
+        return None
     for candidate in candidates:
         path = ctx.path(candidate) if "/" in candidate else which(candidate, ctx.env)
         if not path or not os.path.exists(path):
@@ -183,6 +185,46 @@ def _interpreter(ctx: VerifyContext, candidates: list[str], lines: list[str]) ->
     return None
 
 
+def _pin_version(text: str) -> list[int] | None:
+    """The version a pin names, whatever its spelling: ``3.12.1``, ``python-3.12.1`` (runtime.txt),
+    ``go1.22.3`` (toolchain), ``temurin-17.0.9+9`` / ``17.0.2-tem`` (Java distributions), ``lts/iron``
+    is not a number (None)."""
+    parsed = parse_version(text)
+    if parsed is not None:
+        return parsed
+    match = re.search(r"(?<![\w.])(?:[a-z]+[-@]?)?v?(\d+(?:\.\d+){0,2})(?![\d])", text.strip().lower())
+    return parse_version(match.group(1)) if match else None
+
+
+def tool_versions_pin(text: str | None, names: tuple[str, ...]) -> str | None:
+    """The first version ``.tool-versions`` (asdf, mise) gives one of ``names``: ``nodejs 20.11.0 18.0.0`` → 20.11.0."""
+    for line in (text or "").splitlines():
+        words = line.split("#", 1)[0].split()
+        if len(words) >= 2 and words[0] in names:
+            return words[1]
+    return None
+
+
+def mise_pin(data: Any, names: tuple[str, ...]) -> str | None:
+    """The version ``mise.toml``'s ``[tools]`` gives one of ``names`` (a string, a list, ``{version = …}``)."""
+    tools = dig(data, "tools")
+    if not isinstance(tools, dict):
+        return None
+    for name in names:
+        value = tools.get(name)
+        if isinstance(value, list) and value:
+            value = value[0]
+        if isinstance(value, dict):
+            value = value.get("version")
+        if isinstance(value, (str, int, float)) and not isinstance(value, bool):
+            return str(value)
+    return None
+
+
+MISE_FILES = ("mise.toml", ".mise.toml", "mise/config.toml", ".mise/config.toml", ".config/mise.toml",
+              ".config/mise/config.toml", ".rtx.toml")
+
+
 class _LanguageVersion:
     name = ""
     keys: tuple[str, ...] = ()
@@ -191,23 +233,53 @@ class _LanguageVersion:
     interpreters: tuple[str, ...] = ()
     env_files: tuple[str, ...] = ()  # the project environment's own record of its interpreter
     interpreter_width = 2
+    tool_names: tuple[str, ...] = ()  # the language's names in .tool-versions / mise.toml
 
     def requirement(self, ctx: VerifyContext) -> tuple[str, list[Interval] | None] | None:
         raise NotImplementedError
 
+    def extra_pins(self, ctx: VerifyContext) -> list[tuple[str, str]]:
+        """(where, version text) from the language's own manifests (runtime.txt, go.mod, volta …)."""
+        return []
+
+    def pins(self, ctx: VerifyContext) -> list[tuple[str, str]]:
+        """Every file that pins the project's version, in order of precedence: (where, version text)."""
+        found: list[tuple[str, str]] = []
+        for name in self.pin_files:
+            text = _first_line(ctx.read(name, 10_000))
+            if text is not None:
+                found.append((name, text))
+        found += self.extra_pins(ctx)
+        if self.tool_names:
+            pin = tool_versions_pin(ctx.read(".tool-versions", 50_000), self.tool_names)
+            if pin is not None:
+                found.append((".tool-versions", pin))
+            for name in MISE_FILES:
+                if ctx.read(name, 1) is None:
+                    continue
+                pin = mise_pin(read_toml(ctx, name), self.tool_names)
+                if pin is not None:
+                    found.append((f"{name} [tools]", pin))
+        return found
+
+    def inputs(self, ctx: VerifyContext) -> dict[str, str]:
+        names = (*self.pin_files, self.manifest, *self.env_files, *self.extra_files,
+                 *((".tool-versions", *MISE_FILES) if self.tool_names else ()))
+        return {name: ctx.file_hash(name) for name in names if name}
+
+    extra_files: tuple[str, ...] = ()
+
     def verify(self, record: Record, ctx: VerifyContext) -> Result:
         claimed = parse_version(record.value)
         lines: list[str] = []
-        inputs = {name: ctx.file_hash(name) for name in (*self.pin_files, self.manifest, *self.env_files)}
+        inputs = self.inputs(ctx)
         pin_text, pin = None, None
-        for name in self.pin_files:
-            pin_text = _first_line(ctx.read(name, 10_000))
-            if pin_text is not None:
-                pin = parse_version(pin_text)
-                lines.append(f"{name}: {pin_text}" + ("" if pin else " (not a version number)"))
-                if pin:
-                    pin_text = dotted(pin, 3)
-                    break
+        for where, text in self.pins(ctx):
+            parsed = _pin_version(text)
+            lines.append(f"{where}: {text}" + ("" if parsed else " (not a version number)"))
+            if parsed:
+                pin, pin_text = parsed, dotted(parsed, 3)
+                break
         requirement = self.requirement(ctx)
         allowed = None
         if requirement is not None:
@@ -227,14 +299,15 @@ class _LanguageVersion:
             if not satisfies(claimed, allowed):
                 good = running_text if running and satisfies(running, allowed) else lower_bound(allowed, 2)
                 return observe(self.name, record, good, "repository", False, evidence, inputs)
-            in_project = self.interpreters[0].startswith(".") and os.path.exists(ctx.path(self.interpreters[0]))
+            in_project = bool(self.interpreters) and self.interpreters[0].startswith(".") and os.path.exists(
+                ctx.path(self.interpreters[0]))
             if in_project and running and not fits(claimed, running):  # allowed, but the project runs another
                 return observe(self.name, record, running_text, "workspace", None, evidence, inputs)
             return observe(self.name, record, record.value, "repository", True, evidence, inputs)
         if running:
             return observe(self.name, record, running_text, "workspace", fits(claimed, running), evidence, inputs)
         return CannotVerify(self.name, f"nothing to observe: no {', '.join(self.pin_files)}, no requirement in "
-                                       f"{self.manifest}, no interpreter")
+                                       f"{self.manifest or 'a manifest'}, no interpreter")
 
 
 class PythonVersion(_LanguageVersion):
@@ -244,6 +317,12 @@ class PythonVersion(_LanguageVersion):
     manifest = "pyproject.toml"
     interpreters = (".venv/bin/python", "python3")
     env_files = (".venv/pyvenv.cfg",)
+    tool_names = ("python",)
+    extra_files = ("runtime.txt",)
+
+    def extra_pins(self, ctx: VerifyContext) -> list[tuple[str, str]]:
+        text = _first_line(ctx.read("runtime.txt", 10_000))  # Heroku / buildpacks: python-3.12.1
+        return [("runtime.txt", text)] if text and text.lower().startswith("python") else []
 
     def requirement(self, ctx: VerifyContext) -> tuple[str, list[Interval] | None] | None:
         data = read_toml(ctx, "pyproject.toml") or {}
@@ -263,11 +342,80 @@ class NodeVersion(_LanguageVersion):
     manifest = "package.json"
     interpreters = ("node",)
     interpreter_width = 1
+    tool_names = ("nodejs", "node")
+
+    def extra_pins(self, ctx: VerifyContext) -> list[tuple[str, str]]:
+        pinned = dig(read_json(ctx, "package.json"), "volta", "node")
+        return [("package.json: volta.node", pinned)] if isinstance(pinned, str) else []
 
     def requirement(self, ctx: VerifyContext) -> tuple[str, list[Interval] | None] | None:
         spec = dig(read_json(ctx, "package.json"), "engines", "node")
         if isinstance(spec, str):
             return f"package.json: engines.node = {spec!r}", semver_range(spec)
+        return None
+
+
+class GoVersion(_LanguageVersion):
+    """go.mod's ``toolchain`` pins the toolchain; its ``go`` line is the minimum the module needs."""
+
+    name = "runtime.go-version"
+    keys = ("version.go", "version.go.*")
+    pin_files = (".go-version",)
+    manifest = "go.mod"
+    tool_names = ("golang", "go")
+    interpreter_width = 2
+
+    def _directives(self, ctx: VerifyContext) -> dict[str, str]:
+        found: dict[str, str] = {}
+        for line in (ctx.read("go.mod", 200_000) or "").splitlines():
+            words = line.split("//", 1)[0].split()
+            if len(words) == 2 and words[0] in ("go", "toolchain"):
+                found.setdefault(words[0], words[1])
+        return found
+
+    def extra_pins(self, ctx: VerifyContext) -> list[tuple[str, str]]:
+        toolchain = self._directives(ctx).get("toolchain")
+        return [("go.mod: toolchain", toolchain)] if toolchain and toolchain != "default" else []
+
+    def requirement(self, ctx: VerifyContext) -> tuple[str, list[Interval] | None] | None:
+        minimum = parse_version(self._directives(ctx).get("go", ""))
+        if not minimum:
+            return None
+        return f"go.mod: go {dotted(minimum, 3)} (the minimum)", [(pad(minimum), INF)]
+
+
+class RubyVersion(_LanguageVersion):
+    name = "runtime.ruby-version"
+    keys = ("version.ruby", "version.ruby.*")
+    pin_files = (".ruby-version",)
+    manifest = "Gemfile"
+    interpreters = ("ruby",)
+    tool_names = ("ruby",)
+
+    def requirement(self, ctx: VerifyContext) -> tuple[str, list[Interval] | None] | None:
+        match = re.search(r"^\s*ruby\s+['\"]([^'\"]+)['\"]", ctx.read("Gemfile", 200_000) or "", re.MULTILINE)
+        if not match:
+            return None
+        spec = match.group(1).replace("~>", "~")
+        return f"Gemfile: ruby {match.group(1)!r}", semver_range(spec)
+
+
+class JavaVersion(_LanguageVersion):
+    name = "runtime.java-version"
+    keys = ("version.java", "version.java.*")
+    pin_files = (".java-version",)
+    tool_names = ("java",)
+    extra_files = (".sdkmanrc",)
+    interpreter_width = 1
+
+    def extra_pins(self, ctx: VerifyContext) -> list[tuple[str, str]]:
+        for line in (ctx.read(".sdkmanrc", 10_000) or "").splitlines():
+            key, sep, value = line.partition("=")
+            if sep and key.strip() == "java" and value.strip():
+                return [(".sdkmanrc: java", value.strip())]
+        return []
+
+    def requirement(self, ctx: VerifyContext) -> tuple[str, list[Interval] | None] | None:
         return None
 
 
@@ -321,5 +469,5 @@ class EnvVar:
         return observe(self.name, record, value, "workspace", None if wanted is None else wanted == present, evidence)
 
 
-for _verifier in (PythonVersion(), NodeVersion(), ToolAvailable(), EnvVar()):
+for _verifier in (PythonVersion(), NodeVersion(), GoVersion(), RubyVersion(), JavaVersion(), ToolAvailable(), EnvVar()):
     register(_verifier)
