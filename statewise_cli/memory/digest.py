@@ -52,6 +52,19 @@ def _resolved(live: list[Record]) -> tuple[list[Record], list[str], set[str]]:
     return [r for r in live if r.id not in losers], conflicts, losers
 
 
+def _described(record: Record) -> str:
+    """A record's line; a policy outside its own dates says so (a freeze that ended restricts nothing)."""
+    line = record.describe()
+    if record.key.startswith("policy.") and not isinstance(record.value, bool):
+        from statewise_cli.recovery.intent import out_of_force
+
+        why = out_of_force(record)
+        if why is not None:
+            line += (f" — {why}: not in force today, the restriction is lifted" if why.startswith("ended") else
+                     f" — {why}: not in force yet")
+    return line
+
+
 def _corrections(records: list[Record], store: Any) -> list[str]:
     """``CLAUDE.md:12 says X; verified now: Y`` for memory-file lines a repair superseded."""
     lines = []
@@ -114,7 +127,7 @@ def digest(records: list[Record], store: Any = None, *, session_id: str | None =
         lines += conflicts
     if len(lines) > 1:
         lines.append("Records:")
-    lines += [f"- {r.describe()}" for r in shown]
+    lines += [f"- {_described(r)}" for r in shown]
     if len(kept) > len(shown):
         lines.append(f"- … {len(kept) - len(shown)} more: run `statewise inspect-memory`")
     lines.append("A wrong record is corrected by the developer in their own terminal (`statewise repair --key KEY "
@@ -139,5 +152,5 @@ def _changes(live: list[Record], store: Any, before: list[str]) -> str | None:
     lines += [c for c in conflicts if c.split(" ", 3)[2].rstrip(":") in new_keys]
     lines += gone
     shown = sorted((r for r in new if r.id not in losers), key=lambda r: (r.key, r.scope))[:DIGEST_LIMIT]
-    lines += [f"- {'UPDATED' if r.supersedes in handed else 'NEW'} {r.describe()}" for r in shown]
+    lines += [f"- {'UPDATED' if r.supersedes in handed else 'NEW'} {_described(r)}" for r in shown]
     return "\n".join(lines)

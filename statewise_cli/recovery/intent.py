@@ -91,10 +91,43 @@ def _same(a: str, b: str) -> bool:
     return len(short) >= 4 and long.startswith(short)
 
 
+# Words for a deploy that do not say it: a rollout, shipping a version, a go-live.
+_DEPLOY_WORDS = frozenset({"rollout", "rollouts", "ship", "ships", "shipping", "launch", "launches", "golive"})
+
+
 def subject(record: Record) -> list[str]:
-    """The stems of what the policy is about, from its key (``policy.preview_deploys`` → previ…, deploy)."""
+    """The stems of what the policy is about, from its key (``policy.preview_deploys`` → previ…, deploy;
+    ``policy.rollout_4_0`` → rollout, deploy)."""
     words = _split(record.key.split(".", 1)[-1].replace("_", " ").replace("-", " "))
-    return [stem(w) for w in words if w not in _NOT_SUBJECT and len(w) >= 3 and not w.isdigit()]
+    joined = [w + words[i + 1] if w in ("roll", "go") and i + 1 < len(words) and words[i + 1] in ("out", "live") else w
+              for i, w in enumerate(words) if not (w in ("out", "live") and i and words[i - 1] in ("roll", "go"))]
+    found = [stem(w) for w in joined if w not in _NOT_SUBJECT and len(w) >= 3 and not w.isdigit()]
+    if any(w in _DEPLOY_WORDS for w in joined) and "deploy" not in found:
+        found.append("deploy")
+    return found
+
+
+# Words of a subject that name a mode of a git operation: the action must carry the mode itself (a
+# force-push policy says nothing about an ordinary push).
+_GIT_MODES = {"force": ("force",), "delete": ("delete",), "deletion": ("delete",), "tag": ("tag",),
+              "tags": ("tag",), "mirror": ("mirror",)}
+
+
+def _modes_missing(wanted_words: list[str], action: Action) -> bool:
+    """A git action lacking a mode its policy's subject names (``policy.force_push`` vs ``git push origin x``)."""
+    if not action.operation.startswith("git."):
+        return False
+    have = set(action.flags)
+    if "--mirror" in action.arguments:
+        have.add("mirror")
+    if action.operation == "git.tag" or any(a in ("--tags", "--follow-tags") for a in action.arguments) \
+            or str(action.target or "").startswith("refs/tags/"):
+        have.add("tag")
+    for word in wanted_words:
+        modes = _GIT_MODES.get(word)
+        if modes and not any(m in have for m in modes):
+            return True
+    return False
 
 
 _BRANCHES = ("main", "master", "trunk", "develop")
@@ -155,8 +188,14 @@ def _dates(text: str) -> list[tuple[int, str, tuple[int, int, int]]]:
 def in_force(record: Record, today: tuple[int, int, int] | None = None) -> bool:
     """False when the record's own words put it outside its dates: "frozen until 2026-12-05" after that
     day, "freeze from 2026-12-20" before it. A record with no date is in force."""
+    return out_of_force(record, today) is None
+
+
+def out_of_force(record: Record, today: tuple[int, int, int] | None = None) -> str | None:
+    """Why the record's own dates put it out of force today ("ended on 2025-06-30", "starts on
+    2026-12-20"); None when it is in force (or names no date)."""
     if isinstance(record.value, bool):
-        return True
+        return None
     if today is None:
         import time
 
@@ -164,11 +203,12 @@ def in_force(record: Record, today: tuple[int, int, int] | None = None) -> bool:
         today = (now.tm_year, now.tm_mon, now.tm_mday)
     for _, before, date in _dates(str(record.value)):
         last = before.split()[-1] if before else ""
+        shown = f"{date[0]:04d}-{date[1]:02d}-{date[2]:02d}"
         if (last in _UNTIL or before in _UNTIL) and date < today:
-            return False
+            return f"ended on {shown}"
         if (last in _FROM or before in _FROM) and date > today:
-            return False
-    return True
+            return f"starts on {shown}"
+    return None
 
 
 _ENVIRONMENTS = {"production": "production", "prod": "production", "prd": "production", "live": "production",
@@ -249,7 +289,17 @@ def restriction(record: Record) -> str | None:
 
 
 def _says(text: str, phrase: str) -> bool:
-    return (phrase if phrase.startswith("'") else " " + phrase) in text
+    """The phrase as words of the text: "review" in "needs review" / "reviews", not in "reviewers"."""
+    needle = phrase if phrase.startswith("'") else " " + phrase
+    if not needle[-1].isalnum():
+        return needle in text
+    at = text.find(needle)
+    while at >= 0:
+        rest = text[at + len(needle):at + len(needle) + 4]
+        if not rest[:1].isalpha() or rest[:2] in ("s ", "d ") or rest[:3] in ("ed ", "es ") or rest == "ing ":
+            return True
+        at = text.find(needle, at + 1)
+    return False
 
 
 def action_words(action: Action) -> list[str]:
@@ -263,6 +313,7 @@ def action_words(action: Action) -> list[str]:
         words += _split(os.path.splitext(tail)[0])  # ./deploy.sh → deploy
     if head == "git":
         words.append(tail)  # push, tag, merge … (never the branch names)
+        words += sorted(action.flags & {"force", "delete"})  # how it pushes: a force push, a deletion
         if tail == "push" and action.target and "tags" in " ".join(action.arguments):
             words.append("tag")
     else:
@@ -383,6 +434,8 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
             wanted = subject(record)
             done = action_words(action)
             hit = next((w for w in wanted for d in done if _same(w, d)), None)
+            if hit is not None and _modes_missing(_split(record.key.split(".", 1)[-1].replace("_", " ")), action):
+                hit = None
             if hit is not None:
                 shown = (action.text or action.operation).strip()[:120]
                 found.append((action, record, verdict, f"`{shown}` falls under {words_of_key(record)}"))

@@ -165,16 +165,27 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
     ask = [v for v in violations if v.verdict == "ask"]
     if guidance:
         return Trace(tuple(actions), tuple(candidates), tuple(resolutions), tuple(repairs), tuple(violations), "deny", guidance)
+    def _context() -> Any:
+        from statewise_cli.recovery import resolve
+
+        return resolve.context(store, env, settings, timeout=VERIFY_TIMEOUT_S)
+
     if deny:
+        stop = _safe_stop(deny, contracts)
+        defective = []
+        if store.repo is not None:
+            # What the action assumed, beside why it is stopped: the stop says what it would break, the
+            # premise what is true instead (`rm -r api/spec` → the generated code is api/models).
+            from statewise_cli.recovery import premises as premises_mod
+
+            defective = premises_mod.check(store, [v.action for v in deny], candidates, contracts, _context, cwd, env,
+                                           VERIFY_TIMEOUT_S, stopped=True)
+            if defective:
+                stop += "\n" + premises_mod.guidance(defective)
         return Trace(tuple(actions), tuple(candidates), tuple(resolutions), tuple(repairs), tuple(violations), "deny",
-                     _safe_stop(deny, contracts))
+                     stop, premises=tuple(defective))
     if store.repo is not None and not question and not ask:
         from statewise_cli.recovery import premises as premises_mod
-
-        def _context() -> Any:
-            from statewise_cli.recovery import resolve
-
-            return resolve.context(store, env, settings, timeout=VERIFY_TIMEOUT_S)
 
         defective = premises_mod.check(store, actions, candidates, contracts, _context, cwd, env, VERIFY_TIMEOUT_S)
         if defective:

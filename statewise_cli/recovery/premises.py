@@ -127,8 +127,11 @@ def _type_of(key: str) -> str:
 
 
 def check(store: Store, actions: list[Action], candidates: list[Candidate], contracts: Mapping[str, list[Contract]],
-          ctx_factory: Any, cwd: str = "", env: Mapping[str, str] | None = None, timeout: float = 1.0) -> list[Premise]:
+          ctx_factory: Any, cwd: str = "", env: Mapping[str, str] | None = None, timeout: float = 1.0,
+          stopped: bool = False) -> list[Premise]:
     """The defective premises of ``actions`` (empty when every premise holds or cannot be decided).
+    ``stopped``: the actions are already denied by the state–action check; premises that only guide
+    (the source of generated code a recursive delete would take) are read too.
 
     ``ctx_factory()`` builds the verification context on first need: most actions have no premise."""
     covered = {(id(c.action), c.record.key) for c in candidates if c.contract is not None}
@@ -161,6 +164,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             premise = _project_premise(action, ctx, directory)
             if premise is None and action.operation != "shell.export" and any(c in (action.text or "") for c in "$="):
                 premise = _env_premise(action, ctx)
+            if premise is None and "=" in (action.text or "").split(" ", 1)[0]:
+                from statewise_cli.recovery.premises_files import script_env_premise
+
+                premise = script_env_premise(action, _words(action), directory, ctx)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -170,7 +177,15 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 found.append(premise)
                 continue
         if action.operation in ("edit", "file.create", "file.write") and isinstance(action.target, str) and cwd:
-            premise = _moved_premise(action, ctx, cwd) or _env_premise(action, ctx)
+            premise = _moved_premise(action, ctx, cwd) or _file_premise(action, ctx, cwd) or _env_premise(action, ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if stopped and action.operation == "file.delete" and "recursive" in action.flags \
+                and isinstance(action.target, str) and directory is not None and "$" not in action.target:
+            from statewise_cli.recovery.premises_files import source_delete_premise
+
+            premise = source_delete_premise(action, ctx, os.path.normpath(os.path.join(directory, action.target)))
             if premise is not None:
                 found.append(premise)
                 continue
@@ -334,7 +349,10 @@ def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
         return None  # a URL, a path, or a remote group spelled with a slash: git decides
     remotes = _remotes(ctx)
     if name in remotes:
-        return _refspec_premise(action, name, remotes[name], operands[1:], ctx)
+        from statewise_cli.recovery.premises_git import live_remote_premise
+
+        return live_remote_premise(action, name, remotes, ctx) or _refspec_premise(
+            action, name, remotes[name], operands[1:], ctx)
     if not remotes:
         return None
     code, _ = ctx.git("config", "--get", f"remotes.{name}")  # a remote group
@@ -401,6 +419,17 @@ def _refspec_premise(action: Action, remote: str, url: str, refspecs: list[str],
         return None
     spec = refspecs[0].lstrip("+")
     src = spec.split(":", 1)[0]
+    if action.operation == "git.push" and ":" in spec and not spec.split(":", 1)[1].startswith(("refs/tags/",
+                                                                                                "refs/remotes/")):
+        dst = spec.split(":", 1)[1].removeprefix("refs/heads/")
+        if _plain_name(dst):
+            code, out = ctx.git("for-each-ref", "--format=%(refname)", "refs/remotes")
+            if code == 0:
+                from statewise_cli.recovery.premises_git import retired_line_premise
+
+                retired = retired_line_premise(action, remote, dst, out.split(), ctx)
+                if retired is not None:
+                    return retired
     if not src or not _plain_name(src) or src.startswith("refs/") and not src.startswith("refs/heads/"):
         return None
     name = src.removeprefix("refs/heads/")
@@ -499,9 +528,13 @@ def _branch_premise(action: Action, ctx: VerifyContext) -> Premise | None:
     existing = out.split()
     tails = {ref.split("/", 3)[-1] for ref in existing if ref.startswith("refs/remotes/")}
     if not remote_only and f"refs/heads/{name}" in existing and name in _OLD_DEFAULTS:
-        return _stale_default(action, name, existing, ctx)
+        from statewise_cli.recovery.premises_git import integration_premise
+
+        return _stale_default(action, name, existing, ctx) or integration_premise(action, name, existing, ctx)
     if any(ref in existing for ref in refs) or name in tails:
-        return None
+        from statewise_cli.recovery.premises_git import integration_premise
+
+        return integration_premise(action, name, existing, ctx)  # it exists: is it where this work goes?
     if not remote_only:
         code, _ = ctx.git("rev-parse", "--verify", "-q", f"{name}^{{commit}}")
         if code == 0:
@@ -1686,6 +1719,19 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
     return _premise(action, f"path.{os.path.basename(rel)}", old, new, "git.renames",
                     f"git history moved the directory {old} → {new} ({commit}); {old} does not exist, {new} does",
                     f"create it as `{now}`, in the directory's new place", f"{old} is where these files live")
+
+
+def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | None:
+    """A write's premises about the file itself: replaced by another file, generated, or tracked while it
+    receives a secret (``premises_files``)."""
+    from statewise_cli.recovery import premises_files
+
+    target = str(action.target)
+    full = os.path.normpath(target if os.path.isabs(target) else os.path.join(cwd, action.cwd, target))
+    if "$" in full:
+        return None
+    return (premises_files.replaced_premise(action, ctx, full) or premises_files.generated_premise(action, ctx, full)
+            or premises_files.secret_premise(action, ctx, full))
 
 
 def _path_argument_premise(action: Action, words: list[str], directory: str, ctx: VerifyContext) -> Premise | None:

@@ -1,0 +1,200 @@
+"""Git premises beyond "the name exists": which branch work goes into, which remote is the live one,
+which release line the remote still has.
+
+- **the integration branch** — ``gh pr create --base main`` / ``git rebase origin/main`` from a branch
+  that was started from the remote's default branch (``origin/HEAD → develop``) and carries commits of
+  it that ``main`` lacks: the pull request or the rebase would take the default branch's unreleased
+  work along. The premise is "main is where this work goes"; the repository says develop.
+- **the live remote** — ``git push origin v1.3.0`` while the current branch tracks another remote
+  (``branch.main.remote = github``) and origin's copy of the branch is strictly behind that remote's:
+  origin is a copy nobody updates any more (an old mirror), not where this branch's work goes.
+- **the release line** — ``git push origin HEAD:refs/heads/release/2025-10`` from a branch that tracks
+  ``origin/release/2025-11``, when the remote has no ``release/2025-10``: a branch of the same line,
+  older than the one tracked, that the remote no longer has (a push would re-create it).
+
+Each reads local refs and config only (no network); a premise the refs cannot decide never denies.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+
+
+def _remote_head(ctx: Any, remote: str) -> str | None:
+    """The branch ``refs/remotes/<remote>/HEAD`` names (read from the git files; None when unset)."""
+    path = os.path.join(ctx.repo.common_dir, "refs", "remotes", remote, "HEAD")
+    try:
+        with open(path, encoding="utf-8") as fh:
+            head = fh.read().strip()
+    except OSError:
+        return None
+    prefix = f"ref: refs/remotes/{remote}/"
+    return head[len(prefix):] if head.startswith(prefix) else None
+
+
+def _remote_of(ctx: Any, existing: list[str], name: str) -> tuple[str, str] | None:
+    """(remote, branch) for ``origin/main``; for a plain ``main``, the one remote that has it."""
+    remotes = sorted({ref.split("/", 3)[2] for ref in existing if ref.startswith("refs/remotes/") and ref.count("/") >= 3})
+    head, _, rest = name.partition("/")
+    if rest and head in remotes and f"refs/remotes/{name}" in existing:
+        return head, rest
+    having = [r for r in remotes if f"refs/remotes/{r}/{name}" in existing]
+    if len(having) == 1:
+        return having[0], name
+    if "origin" in having:
+        return "origin", name
+    return None
+
+
+def _count(ctx: Any, *args: str) -> int | None:
+    code, out = ctx.git("rev-list", "--count", *args)
+    if code != 0:
+        return None
+    try:
+        return int(out.strip())
+    except ValueError:
+        return None
+
+
+def integration_premise(action: Action, name: str, existing: list[str], ctx: Any) -> Any:
+    """A PR base or rebase target that is not the remote's default branch, from a branch that carries
+    commits of the default branch the target lacks."""
+    from statewise_cli.recovery.premises import _premise
+
+    if action.operation not in ("gh.pr", "git.rebase"):
+        return None
+    where = _remote_of(ctx, existing, name)
+    if where is None:
+        return None
+    remote, branch = where
+    default = _remote_head(ctx, remote)
+    if not default or default == branch or f"refs/remotes/{remote}/{default}" not in existing:
+        return None
+    head = ctx.repo.branch
+    if action.operation == "gh.pr":
+        args = list(action.arguments)
+        for i, arg in enumerate(args):
+            if arg in ("--head", "-H") and i + 1 < len(args):
+                head = args[i + 1].split(":", 1)[-1]
+            elif arg.startswith("--head="):
+                head = arg.split("=", 1)[1].split(":", 1)[-1]
+    if not head or head in (default, branch):
+        return None  # the release pull request itself (develop → main), or a branch onto itself
+    head_ref = f"refs/heads/{head}" if f"refs/heads/{head}" in existing else (
+        f"refs/remotes/{remote}/{head}" if f"refs/remotes/{remote}/{head}" in existing else None)
+    if head_ref is None:
+        return None
+    base_ref, default_ref = f"refs/remotes/{remote}/{branch}", f"refs/remotes/{remote}/{default}"
+    code, out = ctx.git("merge-base", head_ref, default_ref)
+    if code != 0 or not out.strip():
+        return None
+    carried = _count(ctx, out.strip(), f"^{base_ref}")
+    if not carried:
+        return None  # started from the target (a hotfix), or the default branch adds nothing to it
+    text = (action.text or "").strip()
+    shown = f"{remote}/{default}" if name.startswith(f"{remote}/") else default
+    alternative = f"`{text.replace(name, shown, 1)}`" if text.count(name) == 1 else f"use `{shown}`"
+    doing = "a pull request into" if action.operation == "gh.pr" else "a rebase onto"
+    return _premise(action, "git.default_branch", name, default, "git.refs",
+                    f"{remote}'s default branch is `{default}` ({remote}/HEAD → {remote}/{default}); `{head}` was "
+                    f"started from {default} and carries {carried} commit(s) of {default} that `{branch}` does not "
+                    f"have: {doing} `{branch}` would take them along", alternative,
+                    f"{branch} is the branch this work goes into")
+
+
+def _upstream(ctx: Any, branch: str) -> tuple[str, str] | None:
+    code, out = ctx.git("config", "--get-regexp", rf"^branch\.{_escape(branch)}\.(remote|merge)$")
+    if code != 0:
+        return None
+    config = dict(line.split(" ", 1) for line in out.splitlines() if " " in line)
+    remote, merge = config.get(f"branch.{branch}.remote", ""), config.get(f"branch.{branch}.merge", "")
+    if not remote or remote == "." or not merge.startswith("refs/heads/"):
+        return None
+    return remote, merge[len("refs/heads/"):]
+
+
+def _escape(name: str) -> str:
+    return "".join("\\" + c if c in ".^$*+?()[]{}|\\" else c for c in name)
+
+
+def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ctx: Any) -> Any:
+    """A push to a remote whose copy of the current branch is strictly behind the copy on the remote
+    the branch tracks: an old mirror, not where this branch's work goes."""
+    from statewise_cli.recovery.premises import _premise
+
+    if action.operation != "git.push" or action.flags & {"delete"} or len(remotes) < 2:
+        return None
+    current = ctx.repo.branch
+    if not current:
+        return None
+    upstream = _upstream(ctx, current)
+    if upstream is None or upstream[0] == remote or upstream[0] not in remotes:
+        return None
+    tracked_remote, tracked = upstream
+    mine, theirs = f"refs/remotes/{remote}/{tracked}", f"refs/remotes/{tracked_remote}/{tracked}"
+    code, out = ctx.git("rev-parse", "-q", mine, theirs)
+    shas = out.split() if code == 0 else []
+    if len(shas) != 2 or shas[0] == shas[1]:
+        return None
+    code, _ = ctx.git("merge-base", "--is-ancestor", mine, theirs)
+    if code != 0:
+        return None
+    behind = _count(ctx, f"{mine}..{theirs}")
+    text = (action.text or "").strip()
+    alternative = (f"`{(text + ' ').replace(f' {remote} ', f' {tracked_remote} ', 1).strip()}`"
+                   if f" {remote} " in f"{text} " else f"push to `{tracked_remote}`")
+    return _premise(action, "git.remote", remote, tracked_remote, "git.refs",
+                    f"`{current}` tracks {tracked_remote}/{tracked} (branch.{current}.remote = {tracked_remote}); "
+                    f"{remote}/{tracked} is {behind or 'some'} commit(s) behind {tracked_remote}/{tracked} and has "
+                    f"nothing of its own: {remote} is an older copy, {tracked_remote} is where this branch's work goes",
+                    alternative, f"{remote} is where this branch's work is pushed")
+
+
+def _shape(name: str) -> tuple[str, tuple[int, ...]]:
+    """``release/2025-10`` → ("release/#-#", (2025, 10)): the name with its numbers masked, and the numbers."""
+    masked, numbers, digits = [], [], ""
+    for ch in name + "\0":
+        if ch.isdigit():
+            digits += ch
+            continue
+        if digits:
+            masked.append("#")
+            numbers.append(int(digits))
+            digits = ""
+        if ch != "\0":
+            masked.append(ch)
+    return "".join(masked), tuple(numbers)
+
+
+def retired_line_premise(action: Action, remote: str, dst: str, existing: list[str], ctx: Any) -> Any:
+    """A push that would create ``dst`` on the remote while the current branch tracks a newer branch of
+    the same numbered line there (release/2025-11 for release/2025-10)."""
+    from statewise_cli.recovery.premises import _premise
+
+    if f"refs/remotes/{remote}/{dst}" in existing or not any(ref.startswith(f"refs/remotes/{remote}/") for ref in existing):
+        return None
+    current = ctx.repo.branch
+    if not current or current == dst:
+        return None
+    upstream = _upstream(ctx, current)
+    if upstream is None or upstream[0] != remote or f"refs/remotes/{remote}/{upstream[1]}" not in existing:
+        return None
+    tracked = upstream[1]
+    shape, numbers = _shape(dst)
+    tracked_shape, tracked_numbers = _shape(tracked)
+    if not numbers or shape != tracked_shape or numbers >= tracked_numbers:
+        return None
+    line = sorted(ref[len(f"refs/remotes/{remote}/"):] for ref in existing
+                  if ref.startswith(f"refs/remotes/{remote}/") and _shape(ref[len(f"refs/remotes/{remote}/"):])[0] == shape)
+    text = (action.text or "").strip()
+    alternative = f"`{text.replace(dst, tracked, 1)}`" if text.count(dst) == 1 else f"push to `{tracked}`"
+    return _premise(action, "git.branch", dst, tracked, "git.refs",
+                    f"{remote} has no branch `{dst}` (a push would create it); its branches of this line: "
+                    f"{', '.join(line[:6])}; `{current}` tracks {remote}/{tracked}", alternative,
+                    f"{dst} is a live branch on {remote}")
