@@ -1207,16 +1207,7 @@ def _sed_exec(args: tuple[str, ...]) -> str | None:
     for script in scripts:
         for part in script.replace("\n", ";").split(";"):
             p = part.strip()
-            k = 0
-            while k < len(p):
-                if p[k].isdigit() or p[k] in "$,~+! \t":
-                    k += 1
-                elif p[k] in "/\\":
-                    end = p.find(p[k] if p[k] == "/" else p[k + 1:k + 2], k + 2 if p[k] == "\\" else k + 1)
-                    k = len(p) if end == -1 else end + 1
-                else:
-                    break
-            rest = p[k:]
+            rest = _sed_command(p)
             if rest[:1] == "e" and (len(rest) == 1 or rest[1] in " \t"):
                 return rest[1:].strip()
             if rest[:1] == "s" and len(rest) > 1:

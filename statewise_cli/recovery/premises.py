@@ -1601,15 +1601,34 @@ def _renames(ctx: VerifyContext) -> list[tuple[str, str, str]]:
             commit = line.strip() or commit
         elif len(parts) == 3 and parts[0].startswith("R"):
             found.append((parts[1], parts[2], commit))
+    save_cache(cache, {"head": head, "renames": found})
+    return found
+
+
+def save_cache(cache: str, data: dict[str, Any]) -> None:
+    """Write a per-HEAD cache file whole (a temp file renamed over it); a cache that cannot be
+    written is only recomputed next time."""
     try:
         os.makedirs(os.path.dirname(cache), exist_ok=True)
         tmp = f"{cache}.{os.getpid()}"
         with open(tmp, "w", encoding="utf-8") as fh:
-            fh.write(json.dumps({"head": head, "renames": found}))
+            fh.write(json.dumps(data))
         os.replace(tmp, cache)
     except OSError:
         pass
-    return found
+
+
+def inside_root(path: str, root: str) -> str | None:
+    """``path`` relative to the repository root ``root`` (symlinks of its nearest existing
+    ancestor resolved): ``.`` for the root itself, None when it lies outside."""
+    real_root = os.path.realpath(root)
+    nearest = path
+    while nearest and nearest != os.path.dirname(nearest) and not os.path.exists(nearest):
+        nearest = os.path.dirname(nearest)
+    real = os.path.realpath(nearest) + path[len(nearest):]
+    if real != real_root and not real.startswith(real_root + os.sep):
+        return None
+    return os.path.relpath(real, real_root)
 
 
 def _head_commit(repo: Any) -> str | None:
@@ -1763,13 +1782,9 @@ def _path_argument_premise(action: Action, words: list[str], directory: str, ctx
 def _moved_directory(action: Action, directory: str, ctx: VerifyContext, cwd: str = "") -> Premise | None:
     """The command runs in a directory (``cd services/api && …``) that git history moved."""
     root = os.path.realpath(ctx.root)
-    nearest = directory
-    while nearest and nearest != os.path.dirname(nearest) and not os.path.exists(nearest):
-        nearest = os.path.dirname(nearest)
-    real = os.path.realpath(nearest) + directory[len(nearest):]
-    if not real.startswith(root + os.sep):
+    rel = inside_root(directory, root)
+    if rel is None or rel == ".":
         return None
-    rel = os.path.relpath(real, root)
     moved = next(((old_dir, new_dir, commit) for old, new, commit in _renames(ctx)
                   for old_dir, new_dir in [_moved_dirs(old, new)]
                   if old_dir and (rel == old_dir or rel.startswith(old_dir + "/"))

@@ -128,16 +128,14 @@ def _head_all(path: str, limit: int = 100_000) -> str:
 
 def generated_premise(action: Action, ctx: Any, full: str) -> Any:
     """A write or edit inside generated code."""
-    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises import _premise, inside_root
 
     root = os.path.realpath(ctx.root)
-    nearest = os.path.dirname(full)
-    while nearest and nearest != os.path.dirname(nearest) and not os.path.exists(nearest):
-        nearest = os.path.dirname(nearest)
-    full = os.path.realpath(nearest) + full[len(nearest):]
-    if not full.startswith(root + os.sep):
+    parent = inside_root(os.path.dirname(full), root)  # the file itself may be a link: not followed
+    if parent is None:
         return None
-    rel = os.path.relpath(full, root)
+    rel = os.path.normpath(os.path.join(parent, os.path.basename(full)))
+    full = os.path.join(root, rel)
     owner = generated_owner(full, root)
     header = generated_header(_head(full)) if os.path.isfile(full) else None
     if owner is None and header is None:
@@ -394,14 +392,9 @@ def _deletions(ctx: Any) -> dict[str, str]:
             commit = line[3:].strip()
         elif line.startswith("D\t") and commit:
             found.setdefault(line[2:], commit)
-    try:
-        os.makedirs(os.path.dirname(cache), exist_ok=True)
-        tmp = f"{cache}.{os.getpid()}"
-        with open(tmp, "w", encoding="utf-8") as fh:
-            fh.write(json.dumps({"head": head, "deleted": found}))
-        os.replace(tmp, cache)
-    except OSError:
-        pass
+    from statewise_cli.recovery.premises import save_cache
+
+    save_cache(cache, {"head": head, "deleted": found})
     return found
 
 
