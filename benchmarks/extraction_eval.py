@@ -2,7 +2,7 @@
 """Precision and recall of memory-file extraction, scored on what the hook sees.
 
     python benchmarks/extraction_eval.py [--corpus fixtures/memory_real]
-                                         [--split dev|dev_extra|held_out|c_dev|c_held_out|PART+PART…|all]
+                                         [--split dev|dev_extra|held_out|c_dev|c_held_out|d_held_out|e_held_out|PART+PART…|all]
                                          [--mode stored|raw|both] [--misses] [--json]
 
 The headline is the **stored, active records**: every labelled file is placed at its own path
@@ -13,6 +13,8 @@ is scored second.
 
 Corpora: ``fixtures/memory_real`` (the default; ``split.json`` gives ``dev`` / ``dev_extra`` / ``held_out``, and batch C's
 ``split_c.json`` (labels in ``labels_c.jsonl`` / ``labels_c_ext.jsonl``) gives ``c_dev`` / ``c_held_out``;
+batches D and E (``split_d.json`` / ``split_e.json``, labels ``labels_d*.jsonl`` / ``labels_e*.jsonl``) are wholly held-out:
+``d_held_out`` / ``e_held_out``;
 ``labels_ext.jsonl`` is scored only for the keys the extractor claims, see
 ``extract.CLAIMED_VERSIONS`` / ``CLAIMED_MANAGERS``) and ``fixtures/memory_corpus`` (the old,
 tuned-on corpus: a regression check, not a measurement).
@@ -114,7 +116,7 @@ def claimed_ext(label: dict[str, Any]) -> bool:
 
 def load_labels(corpus: str) -> dict[str, list[dict[str, Any]]]:
     labels: dict[str, list[dict[str, Any]]] = collections.defaultdict(list)
-    for name in ("labels.jsonl", "labels_ext.jsonl", "labels_c.jsonl", "labels_c_ext.jsonl"):
+    for name in ("labels.jsonl", "labels_ext.jsonl", *(f"labels_{b}{ext}.jsonl" for b in BATCHES for ext in ("", "_ext"))):
         path = os.path.join(corpus, name)
         if not os.path.exists(path):
             continue
@@ -125,7 +127,7 @@ def load_labels(corpus: str) -> dict[str, list[dict[str, Any]]]:
                     if name.endswith("_ext.jsonl") and not claimed_ext(entry):
                         continue
                     labels[entry["file"]].append(entry)
-    for listed in (os.path.join(corpus, "labeled_files.txt"), os.path.join(corpus, "labeled_files_c.txt")):
+    for listed in (os.path.join(corpus, "labeled_files.txt"), *(os.path.join(corpus, f"labeled_files_{b}.txt") for b in BATCHES)):
         if os.path.exists(listed):
             with open(listed, encoding="utf-8") as fh:
                 for name in fh.read().split():
@@ -147,10 +149,13 @@ def source_paths(corpus: str) -> dict[str, str]:
     return found
 
 
+BATCHES = ("c", "d", "e")  # later labelled batches of memory_real, each with labels_<b>.jsonl and split_<b>.json
+
+
 def splits_of(corpus: str) -> dict[str, list[str]]:
-    """The named file lists: ``split.json``'s parts as they are, ``split_c.json``'s (batch C) prefixed ``c_``."""
+    """The named file lists: ``split.json``'s parts as they are, ``split_<b>.json``'s (batch B) prefixed ``<b>_``."""
     parts: dict[str, list[str]] = {}
-    for file, prefix in (("split.json", ""), ("split_c.json", "c_")):
+    for file, prefix in (("split.json", ""), *((f"split_{b}.json", f"{b}_") for b in BATCHES)):
         path = os.path.join(corpus, file)
         if os.path.exists(path):
             with open(path, encoding="utf-8") as fh:
@@ -324,8 +329,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--corpus", default=os.path.join(ROOT, "fixtures", "memory_real"))
     parser.add_argument("--split", default="dev",
-                        help="a part of split.json (dev, dev_extra, held_out) or of batch C's split_c.json prefixed c_ "
-                             "(c_dev, c_held_out), several joined with + (dev+dev_extra+c_dev), or all")
+                        help="a part of split.json (dev, dev_extra, held_out) or of a later batch's split_<b>.json prefixed "
+                             "<b>_ (c_dev, c_held_out, d_held_out, e_held_out), several joined with + "
+                             "(dev+dev_extra+c_dev), or all")
     parser.add_argument("--mode", choices=("stored", "raw", "both"), default="both")
     parser.add_argument("--misses", action="store_true", help="list false positives and misses")
     parser.add_argument("--no-timing", action="store_true", help="skip the 15 KB import timing")
