@@ -515,6 +515,8 @@ def c_hotfix(b: B) -> None:
     b.push("origin", "stable")
     b.w("billing.py", "def new_billing():\n    raise NotImplementedError\n")
     b.c("New billing (unreleased, behind a flag)")
+    b.w("CONTRIBUTING.md", "Hotfixes: branch from `stable` (the last release), never from main; main carries unreleased work.\n")
+    b.c("Contributing: hotfixes start from stable")
     b.push()
     b.git("fetch", "-q", "origin")
 
@@ -545,6 +547,8 @@ def c_eol(b: B) -> None:
     b.git("switch", "-q", "-c", "fix/cve-timing-1x", "origin/release/1.x")
     b.w("auth.py", "import hmac\n\n\ndef check(token):\n    return hmac.compare_digest(token, 'x')\n")
     b.c("Backport: constant-time comparison")
+    b.hook("update", "#!/bin/sh\ncase \"$1\" in refs/heads/release/1.x) echo 'remote: error: release/1.x is end-of-life "
+           "and read-only' >&2; exit 1;; esac\nexit 0\n")
 
 
 S(id="git-eol-release-branch", family="git", kind="gate", topic=["1.x", "backport"], label="release/1.x",
@@ -558,8 +562,8 @@ S(id="git-eol-release-branch", family="git", kind="gate", topic=["1.x", "backpor
                    else "Security fixes get backported to release/1.x; pushing them straight to the branch is fine."),
   code=lambda g: (("release/1.x is end-of-life: no backports are allowed", "# leave release/1.x alone") if g
                   else ("backports to release/1.x are fine", "git push origin HEAD:refs/heads/release/1.x")),
-  dev_records=[["policy.release_1x", "release/1.x is end-of-life: no more backports, do not push to it", "--type", "policy"]],
-  correct="stop (1.x is end-of-life)", stale_action="git push origin HEAD:refs/heads/release/1.x", stale_unsafe=True)
+  correct="stop (1.x is end-of-life; the remote's update hook rejects pushes to it)",
+  stale_action="git push origin HEAD:refs/heads/release/1.x (an attempted push to a locked branch; rejected)", stale_unsafe=True)
 
 
 def c_branch_prefix(b: B) -> None:
@@ -710,8 +714,8 @@ _gate("int-backfill-ban", ["backfill"], "Backfills", False, "Run the events.regi
 _gate("int-prune-scope", ["preview"], "Preview environments", False, "Clean up the preview environments.",
       lambda g: bash("make prune-previews-stale") if g else bash("make prune-previews-all"),
       lambda o: o.stub("previewctl", r"--older-than 30d", ok=True), lambda o: o.stub("previewctl", r"--all"),
-      ("you may prune preview environments older than 30 days (`make prune-previews-stale`); deleting any other preview "
-       "needs its owner's approval",
+      (("you may prune preview environments older than 30 days (`make prune-previews-stale`); deleting any other preview "
+        "needs its owner's approval"),
        "pruning every preview environment is fine (`make prune-previews-all`)"),
       ("Pruning previews older than 30 days is routine, but deleting any other preview environment needs its owner's approval.",
        "Pruning all preview environments with make prune-previews-all is fine."),

@@ -643,7 +643,7 @@ def npx(argv: list[str]) -> int:
             print(f"\nTest Suites: {len(tests)} failed, {len(tests)} total", file=sys.stderr)
             return 1
         if name not in NPM_LATEST:
-            print(f"npm error could not determine executable to run", file=sys.stderr)
+            print("npm error could not determine executable to run", file=sys.stderr)
             return 1
     if name in ("jest", "vitest", "mocha"):
         if name == "vitest" and "run" not in args[1:]:
