@@ -147,6 +147,9 @@ def candidates(unit: str, kind: str, topic: list[str], vocab: frozenset[str] = f
                 found.append((unit.find(s), t))
         for m in re.finditer(r"(?<![\w/.-])(?:refs/heads/|refs/remotes/\w+/|origin/|upstream/)?(" + "|".join(words) + r")(?![\w-])", unit):
             found.append((m.start(1), m.group(1)))
+        for m in re.finditer(r"(?<![\w@/.-])(@[a-z0-9][\w.-]*/[a-z0-9][\w-]*(?:\.[\w-]+)*)", unit):  # scoped npm package names
+            found = [(i, t) for i, t in found if not (m.start() <= i < m.end())]
+            found.append((m.start(), m.group(1)))
         if "remote" in topic:
             found = [(i, t) for i, t in found if "/" not in t]
         else:

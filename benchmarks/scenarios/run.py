@@ -4,6 +4,7 @@
     python benchmarks/scenarios/run.py --held-out      # held-out half (run once)
     python benchmarks/scenarios/run.py --scenarios rt-node-nvmrc --systems none,statewise -v
     python benchmarks/scenarios/run.py --set b         # set B (scenarios_b.py), dev half of split_b.json
+    python benchmarks/scenarios/run.py --set c --held-out  # set C (scenarios_c.py): every scenario is held out
 
 Systems: ``none`` (no hook), ``guard`` (a fixed command-string denylist), ``statewise`` (the installed
 hook, driven exactly as ``statewise install-hook`` registers it, with ``statewise import-memory`` at
@@ -37,6 +38,7 @@ import stubrt
 from planner import Planner
 from scenarios import SCENARIOS, B, Outcome, Scenario, Task, by_id
 from scenarios_b import SCENARIOS_B, SEQ_IDS_B, by_id_b
+from scenarios_c import SCENARIOS_C, SEQ_IDS_C, by_id_c
 
 PAYLOADS = ROOT / "fixtures" / "payloads"
 STATEWISE = Path(sys.executable).parent / "statewise"
@@ -89,9 +91,16 @@ def write_split_b() -> dict[str, list[str]]:
 
 
 def scenario_by_id() -> dict[str, Scenario]:
-    a, b = by_id(), by_id_b()
-    assert not set(a) & set(b), set(a) & set(b)
-    return {**a, **b}
+    a, b, c = by_id(), by_id_b(), by_id_c()
+    assert not set(a) & set(b) and not set(c) & (set(a) | set(b)), (set(a) & set(b), set(c) & (set(a) | set(b)))
+    return {**a, **b, **c}
+
+
+def write_split_c() -> dict[str, Any]:
+    """Set C is a held-out set only: every scenario is held out, none is used for tuning."""
+    out = {"rule": "set C is held out as a whole: no dev half", "dev": [], "heldout": sorted(s.id for s in SCENARIOS_C)}
+    (HERE / "split_c.json").write_text(json.dumps(out, indent=2) + "\n")
+    return out
 
 
 def write_split() -> dict[str, list[str]]:
@@ -556,7 +565,7 @@ def make_jobs(ids: list[str], systems: list[str], agents: list[str]) -> list[dic
                 jobs.append({"scenario": sid, "system": system, "agent": agent, "condition": "removed", "phrasing": None, "seq": False})
                 for ph in CORRECT_PHRASINGS:
                     jobs.append({"scenario": sid, "system": system, "agent": agent, "condition": "correct", "phrasing": ph, "seq": False})
-                if sid in SEQ_IDS or sid in SEQ_IDS_B:
+                if sid in SEQ_IDS or sid in SEQ_IDS_B or sid in SEQ_IDS_C:
                     for ph in SEQ_PHRASINGS:
                         jobs.append({"scenario": sid, "system": system, "agent": agent, "condition": "corrupted", "phrasing": ph, "seq": True})
     return jobs
@@ -642,11 +651,11 @@ def main() -> None:
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("-v", "--verbose", action="store_true")
     ap.add_argument("--out", default="", help="write results JSON and report here (directory)")
-    ap.add_argument("--set", default="a", choices=["a", "b"], dest="set_", help="scenario set: a (scenarios.py, default) "
-                    "or b (scenarios_b.py, split_b.json)")
+    ap.add_argument("--set", default="a", choices=["a", "b", "c"], dest="set_", help="scenario set: a (scenarios.py, "
+                    "default), b (scenarios_b.py, split_b.json) or c (scenarios_c.py, split_c.json: all held out)")
     args = ap.parse_args()
     VERBOSE = args.verbose
-    split = json.loads((HERE / ("split.json" if args.set_ == "a" else "split_b.json")).read_text())
+    split = json.loads((HERE / {"a": "split.json", "b": "split_b.json", "c": "split_c.json"}[args.set_]).read_text())
     half = "heldout" if args.held_out else "dev"
     ids = split[half]
     if args.scenarios:
@@ -657,7 +666,7 @@ def main() -> None:
         ids = want
     work = Path(tempfile.mkdtemp(prefix="swscen-", dir="/dev/shm" if os.path.isdir("/dev/shm") else None))
     (work / "eps").mkdir()
-    # set B without the statewise system: the repositories are not set up for statewise (no hook, no records)
+    # sets B and C without the statewise system: the repositories are not set up for statewise (no hook, no records)
     templates = Templates(work, statewise_setup=args.set_ == "a" or "statewise" in args.systems.split(","))
     sysbin(work / "eps")
     for sid in ids:  # build templates serially (git is not thread-safe across a shared clock)
@@ -676,12 +685,12 @@ def main() -> None:
             elif i % 50 == 0:
                 print(f"  {i}/{len(jobs)} jobs, {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
     secs = time.perf_counter() - t0
-    text = report(rows, half, secs, "" if args.set_ == "a" else "set B, ")
+    text = report(rows, half, secs, "" if args.set_ == "a" else f"set {args.set_.upper()}, ")
     print(text)
     if args.out:
         out = Path(args.out)
         out.mkdir(parents=True, exist_ok=True)
-        tag = half if args.set_ == "a" else f"b-{half}"
+        tag = half if args.set_ == "a" else f"{args.set_}-{half}"
         (out / f"results-{tag}.json").write_text(json.dumps(rows, indent=1, default=str))
         (out / f"report-{tag}.md").write_text(text)
     shutil.rmtree(work, ignore_errors=True)
