@@ -290,6 +290,10 @@ def tool_call(step: dict[str, Any], agent: str, root: Path, cwd: Path) -> tuple[
         return "apply_patch", {"command": f"*** Begin Patch\n*** Update File: {path}\n@@\n{minus}{plus}*** End Patch\n"}
     if tool == "apply_patch":
         return "apply_patch", {"command": subst(step["patch"], root)}
+    if tool == "MultiEdit":  # Claude-only (cases say so in "agents")
+        path = _abs(step["path"], root, cwd)
+        return "MultiEdit", {"file_path": path, "edits": [{"old_string": e["old"], "new_string": e["new"],
+                                                           "replace_all": False} for e in step["edits"]]}
     raise ValueError(tool)
 
 
@@ -395,6 +399,12 @@ elif step["tool"] == "Edit":
     text = open(step["file_path"]).read()
     if step["old_string"] not in text: sys.exit("old_string not found")
     write(step["file_path"], text.replace(step["old_string"], step["new_string"], 1))
+elif step["tool"] == "MultiEdit":
+    text = open(step["file_path"]).read()
+    for e in step["edits"]:
+        if e["old_string"] not in text: sys.exit("old_string not found")
+        text = text.replace(e["old_string"], e["new_string"], 1)
+    write(step["file_path"], text)
 else:
     lines = step["patch"].splitlines()
     i = 0
