@@ -144,7 +144,9 @@ def evaluate_real(split: str, batch: str = "a") -> dict[str, object]:
         labels, split_file, directory = BATCHES[b]
         if batch == "all" and not (REAL / split_file).exists():
             continue
-        ids = set(json.loads((REAL / split_file).read_text()).get(split, []))
+        groups = json.loads((REAL / split_file).read_text())
+        ids = ({i for k, v in groups.items() if isinstance(v, list) for i in v} if split == "every"
+               else set(groups.get(split, [])))
         rows += _rows(labels, directory, ids)
     return {"split": split, "batch": batch, "rows": rows, "timing": timing()}
 
@@ -212,8 +214,8 @@ def main(argv: list[str]) -> int:
         i = argv.index("--real")
         split = argv[i + 1] if i + 1 < len(argv) else "dev"
         batch = argv[argv.index("--batch") + 1] if "--batch" in argv and argv.index("--batch") + 1 < len(argv) else "a"
-        if split not in ("dev", "heldout", "dev_extra", "dev_extra2", "dev_extra3") or batch not in ("a", "b", "all"):
-            print("--real dev|heldout|dev_extra|dev_extra2|dev_extra3 [--batch a|b|all]", file=sys.stderr)
+        if split not in ("dev", "heldout", "dev_extra", "dev_extra2", "dev_extra3", "every") or batch not in ("a", "b", "all"):
+            print("--real dev|heldout|dev_extra|dev_extra2|dev_extra3|every [--batch a|b|all]", file=sys.stderr)
             return 2
         if batch == "b" and split.startswith("dev_extra"):
             print("batch b has no dev_extra splits", file=sys.stderr)
