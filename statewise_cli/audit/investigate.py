@@ -239,6 +239,62 @@ def submitted_files(traj: Trajectory) -> set[str] | None:
     return {b for _a, b in _DIFF_FILE.findall(text)}
 
 
+def _submission_text(traj: Trajectory) -> str | None:
+    if traj.submission is not None:
+        return traj.submission
+    for s in reversed(traj.steps):
+        if s.action.kind == "submit" and s.observation is not None and "diff --git" in s.observation.text:
+            return s.observation.text
+    return None
+
+
+def submitted_lines(traj: Trajectory) -> dict[str, list[str]] | None:
+    """The lines the submitted diff adds, per file, spacing folded (None without a submitted diff)."""
+    text = _submission_text(traj)
+    if text is None:
+        return None
+    out: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for ln in text.splitlines():
+        m = _DIFF_FILE.match(ln)
+        if m:
+            current = out.setdefault(m.group(2), [])
+        elif current is not None and ln.startswith("+") and not ln.startswith("+++"):
+            current.append(" ".join(ln[1:].split()))
+    return out
+
+
+def _fragments(c: Change) -> list[str]:
+    """What a change adds, as code fragments (a ``sed s///`` replacement, an inserted line, a script's lines)."""
+    out = []
+    for raw in c.text.splitlines():
+        if not raw.startswith("+"):
+            continue
+        for part in raw[1:].split("\\n"):  # a sed insertion writes several lines in one
+            ln = " ".join(part.replace("\\'", "'").replace('\\"', '"').split()).lstrip("\\ ").strip(" '\",")
+            if len(ln) >= 6 and not ln.startswith(("#", "//")):
+                out.append(ln)
+    return out
+
+
+def _carried(c: Change, added: dict[str, list[str]] | None) -> bool:
+    """Whether the submitted diff carries what ``c`` added: some fragment of it is (part of) a line the submission
+    adds to one of its files, or the change's text (a helper script) holds such a line. A change that added nothing (a deletion), or a file the submission does not show,
+    is not judged here (True)."""
+    if added is None:
+        return True
+    lines = [ln for p in c.paths if p in added for ln in added[p]]
+    if not any(p in added for p in c.paths):
+        return True
+    frags = _fragments(c)
+    if not frags:
+        return True
+    if any(f in ln for f in frags for ln in lines):
+        return True
+    body = " ".join(c.text.replace("\\'", "'").replace('\\"', '"').split())  # a script holds the lines it writes
+    return any(len(ln) >= 8 and ln in body for ln in lines)
+
+
 def _rejected(step: Step, root: str | None) -> bool:
     from statewise_cli.actions.normalize import describe_call, edit_rejected
 
@@ -548,12 +604,14 @@ def _test_name(test_id: str) -> str:
 
 
 def _bent(traj: Trajectory, source: list[Change], failing: tuple[str, ...],
-          reverts: list[tuple[int, tuple[str, ...]]] | None = None) -> tuple[Change, str, int, int] | None:
+          reverts: list[tuple[int, tuple[str, ...]]] | None = None,
+          unchanged: tuple[str, ...] = ()) -> tuple[Change, str, int, int] | None:
     """A change bent to fit an outdated test: after an earlier change of the same file, the session's own run
     failed a test the final report also fails; the next change of that file made that run pass. The report's
     test is the new version of the one the agent satisfied, so the earlier change was the one it needed.
+    A test the report says passed before the change (``unchanged``) was not updated: it cannot be outdated.
     (the change, the test, the failing run's step, the passing run's step), or None."""
-    final = {_test_name(t) for t in failing}
+    final = {_test_name(t) for t in failing} - {_test_name(t) for t in unchanged}
     if not final:
         return None
     runs = [(s, o) for s in traj.steps if s.action.kind == "command" and s.observation is not None
@@ -697,14 +755,18 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
     submitted = submitted_files(traj)
     failing = failure.failing if failure else ()
 
+    added = submitted_lines(traj)
+
     def survives(c: Change) -> bool:
         if any(at > c.applied and any(_covers(p, q) for p in paths for q in c.paths) for at, paths in reverts):
             return False  # put back by a later revert (a re-edit after it is a change of its own)
+        if not _carried(c, added):
+            return False  # nothing it added is in the submitted diff: a probe, or overwritten later
         return submitted is None or any(p in submitted for p in c.paths)
 
     source = next(([c for c in edits if c.kind == k] for k in ("source", "support", "scratch")
                    if any(c.kind == k for c in edits)), [])
-    bent = _bent(traj, source, failing, reverts)
+    bent = _bent(traj, source, failing, reverts, failure.unchanged if failure else ())
     if bent is not None:  # the changes before the bend were what the failing test needed
         c, name, bad, good = bent
         source = [k for k in source if k.applied >= c.applied]
