@@ -277,9 +277,16 @@ def _fragments(c: Change) -> list[str]:
     return out
 
 
+_NAME = re.compile(r"[A-Za-z_]\w+")
+_KEYWORDS = {"and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del", "elif", "else",
+             "except", "finally", "for", "from", "if", "import", "in", "is", "lambda", "not", "or", "pass", "raise",
+             "return", "try", "while", "with", "yield", "None", "True", "False", "self"}
+
+
 def _carried(c: Change, added: dict[str, list[str]] | None) -> bool:
     """Whether the submitted diff carries what ``c`` added: some fragment of it is (part of) a line the submission
-    adds to one of its files, or the change's text (a helper script) holds such a line. A change that added nothing (a deletion), or a file the submission does not show,
+    adds to one of its files, the change's text (a helper script) holds such a line, or at least half of the names
+    it wrote are in those lines (it was re-edited into the submitted form). A change that added nothing (a deletion), or a file the submission does not show,
     is not judged here (True)."""
     if added is None:
         return True
@@ -292,7 +299,12 @@ def _carried(c: Change, added: dict[str, list[str]] | None) -> bool:
     if any(f in ln for f in frags for ln in lines):
         return True
     body = " ".join(c.text.replace("\\'", "'").replace('\\"', '"').split())  # a script holds the lines it writes
-    return any(len(ln) >= 8 and ln in body for ln in lines)
+    if any(len(ln) >= 8 and ln in body for ln in lines):
+        return True
+    # rewritten later into the submitted form (the same idea re-edited): most of its names are still there
+    mine = {w for f in frags for w in _NAME.findall(f)} - _KEYWORDS
+    theirs = {w for ln in lines for w in _NAME.findall(ln)}
+    return bool(mine) and 2 * len(mine & theirs) >= len(mine)
 
 
 def _rejected(step: Step, root: str | None) -> bool:
