@@ -739,13 +739,33 @@ def _same_idea(c: Change, earlier: list[Change]) -> tuple[Change, int | None]:
     decisive step). (the change, the step it was first written at, or None)"""
     mine = _core_lines(c.text)
     if len(mine) < 2:
-        return c, None
+        return _same_fragments(c, earlier)
     hits = [(e, _core_lines(e.text) & mine) for e in earlier if e.kind == c.kind and set(e.paths) & set(c.paths)]
     hits = [(e, shared) for e, shared in hits if shared]
     covered = set().union(*(shared for _e, shared in hits)) if hits else set()
     if not hits or 2 * len(covered) < len(mine):
-        return c, None
+        return _same_fragments(c, earlier)
     first = min(e.step for e, _shared in hits)
+    return c.replace(step=first), first
+
+
+def _same_fragments(c: Change, earlier: list[Change]) -> tuple[Change, int | None]:
+    """:func:`_same_idea` for short lines (a rule table entry, one condition): at least half of what ``c`` adds,
+    helper-script plumbing aside, holds a fragment an earlier change of its files had added."""
+    mine = [f for f in _fragments(c) if not _BOILERPLATE.search(f)]
+    if len(mine) < 2:
+        return c, None
+    hits: dict[int, int] = {}
+    covered = 0
+    for f in mine:
+        src = [e.step for e in earlier if e.kind == c.kind and set(e.paths) & set(c.paths)
+               and any(g in f for g in _fragments(e) if len(g) >= 8)]
+        if src:
+            covered += 1
+            hits[min(src)] = 1
+    if not hits or 2 * covered < len(mine):
+        return c, None
+    first = min(hits)
     return c.replace(step=first), first
 
 
