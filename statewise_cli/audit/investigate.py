@@ -745,7 +745,9 @@ def _same_idea(c: Change, earlier: list[Change]) -> tuple[Change, int | None]:
     covered = set().union(*(shared for _e, shared in hits)) if hits else set()
     if not hits or 2 * len(covered) < len(mine):
         return _same_fragments(c, earlier)
-    first = min(e.step for e, _shared in hits)
+    # the earliest change that on its own wrote half of it; else the earliest that wrote any of it
+    whole = [e.step for e, shared in hits if 2 * len(shared) >= len(mine)]
+    first = min(whole or [e.step for e, _shared in hits])
     return c.replace(step=first), first
 
 
