@@ -387,10 +387,18 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
             if paths:
                 found.append(Change(at, s.index, paths, _change_kind(paths, text), text))
             continue
+        if a.kind == "command" and a.command and written:
+            for dst, src in _moved_in(a.command, root, written):  # a file written earlier moved or copied over one
+                at, text = written[src]
+                found.append(Change(at, s.index, (dst,), _change_kind((dst,), text), text))
+            continue
         if a.kind == "edit" and a.role not in ("script", "fix-script", "reproduction", "script-run"):
             inside = _cd_prefix(a.command or "", root)
             pairs = [(_under(inside, repo_relative(e.path, root).removeprefix("./")), e.text) for e in a.edits
                      if not helper_script(e.path, root)]
+            pairs = _applied_diffs(a.command or "", pairs)
+            moved = {src: dst for dst, src in _moved_in(a.command or "", root, {p: (s.index, "") for p, _t in pairs})}
+            pairs = [(moved.get(p, p), t) for p, t in pairs]  # written, then moved over a file by the same command
             rel = [p for p, _t in pairs]
             paths = tuple(dict.fromkeys(p for p in rel if not p.startswith(("/tmp/", "/dev/", "/var/tmp/"))))
             text = "\n".join(e.text for e in a.edits)
@@ -402,7 +410,8 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
                 at = s.index
                 if source is not None:  # spliced in from a file written earlier: authored where that was written
                     at, text = written[source]
-                real = tuple(p for p in paths if not (scratch_script(p, root) or _in_dirs(p, made_dirs)))
+                real = tuple(p for p in paths if not (scratch_script(p, root) or _in_dirs(p, made_dirs)
+                                                      or _TEMP_FILE.search(p)))
                 if not real:
                     kind = "scratch"
                 else:  # one command writing scratch files too: the change is what it did to the others
@@ -425,6 +434,40 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
             c = c.replace(kind="scratch")  # deleted afterwards and never written again
         out.append(_first_attempt(_reapplied(c, out, reverts), out, attempts, root))
     return out, reverts
+
+
+_TEMP_FILE = re.compile(r"\.(?:new|tmp|bak|orig|old|part|fix|rej|patch|diff|swp)$")
+_DIFF_TARGET = re.compile(r"^\+?\+\+\+ (?:b/)?(\S+)", re.MULTILINE)
+
+
+def _moved_in(command: str, root: str | None, written: dict[str, tuple[int, str]]) -> list[tuple[str, str]]:
+    """(destination, source) of each ``mv``/``cp`` the normalizer reads in ``command`` whose source the session
+    wrote earlier (``mv f.py.new f.py``): the destination now holds what was written there."""
+    from statewise_cli.actions.normalize import describe_call
+
+    if "mv" not in command and "cp" not in command:
+        return []
+    out = []
+    for act in describe_call("bash", command, command=command, root=root).actions:
+        if act.operation != "file.write" or len(act.arguments) < 2 or not act.target:
+            continue
+        src = repo_relative(act.arguments[0], root).removeprefix("./")
+        dst = repo_relative(act.target, root).removeprefix("./")
+        if src in written and dst != src and not dst.startswith(("/tmp/", "/dev/")) and not _TEMP_FILE.search(dst):
+            out.append((dst, src))
+    return out
+
+
+def _applied_diffs(command: str, pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """A diff file written and applied by the same command (``cat > f.patch <<EOF … EOF; patch -p0 < f.patch``):
+    the change is of the files its ``+++`` headers name, not of the diff file."""
+    if not re.search(r"\bpatch\b|\bgit\s+apply\b", command):
+        return pairs
+    out = []
+    for path, text in pairs:
+        targets = _DIFF_TARGET.findall(text) if path.endswith((".patch", ".diff")) else []
+        out += [(t, text) for t in dict.fromkeys(targets) if t != "/dev/null"] or [(path, text)]
+    return out
 
 
 _EDIT_VERB = re.compile(r"\bsed\s+(?:-\w*\s+)*-i|\bperl\s+-\w*i|\bcat\s*>|\btee\b|\bpython3?\s+-\s*<<|\bpatch\b|"
