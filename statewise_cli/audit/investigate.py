@@ -23,6 +23,7 @@ from statewise_cli.audit.signals import (
     Folding,
     Prior,
     fold,
+    in_repository,
     last_test_run,
     parse_failure,
     prior_reasoning,
@@ -222,7 +223,7 @@ class Change(Struct):
     step: int  # the authoring step: the edit, or the step that wrote the helper script applied later
     applied: int  # the step that changed the files
     paths: tuple[str, ...]
-    kind: str  # source | support (build, config, docs) | test | debug | scratch (a top-level script)
+    kind: str  # source | support (build, config, docs) | test | debug | scratch (a top-level script) | environment
     text: str = ""
 
 
@@ -354,8 +355,10 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
     reverts: list[tuple[int, tuple[str, ...]]] = []
     deletes: list[tuple[int, tuple[str, ...]]] = []
     made_dirs: set[str] = set()  # directories the session created (a reproduction project)
+    library_calls: list[tuple[int, str]] = []  # (step, repository line whose call failed inside an installed library)
     for s in traj.steps:
         a = s.action
+        library_calls += [(s.index, ln) for ln in _library_failures(s.observation, root)]
         if a.kind == "other" or a.kind in ("finish", "submit"):
             continue
         made_dirs.update(_made_dirs(a.command or "", root))
@@ -432,8 +435,40 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
                 for p in c.paths]
         if all(gone) and not any(o.applied > min(gone) and set(o.paths) & set(c.paths) for o in found):
             c = c.replace(kind="scratch")  # deleted afterwards and never written again
+        if c.kind == "source" and _works_around(c, {ln for at, ln in library_calls if at < c.applied}):
+            c = c.replace(kind="environment")  # it took out a call the installed library no longer supports
         out.append(_first_attempt(_reapplied(c, out, reverts), out, attempts, root))
     return out, reverts
+
+
+_PY_FRAME_CODE = re.compile(r'File "([^"]+)", line \d+, in [^\n]+\n[ \t]+([^\n]+)')
+
+
+def _library_failures(obs: Any, root: str | None) -> list[str]:
+    """The repository line a traceback last passed through before failing inside an installed library (its last
+    frame outside the repository): a call the environment does not support, not the task's bug."""
+    from statewise_cli.actions.normalize import scratch_script
+
+    if obs is None or "Traceback" not in obs.text:
+        return []
+    out = []
+    for tb in obs.text.split("Traceback (most recent call last):")[1:]:
+        frames = _PY_FRAME_CODE.findall(tb)
+        if len(frames) < 2 or in_repository(frames[-1][0], root):
+            continue
+        inside = [code for path, code in frames if in_repository(path, root)
+                  and not scratch_script(repo_relative(path, root), root) and not is_test_path(path)]
+        if inside:
+            out.append(" ".join(inside[-1].split()))
+    return out
+
+
+def _works_around(c: Change, calls: set[str]) -> bool:
+    """A change that removes a repository line whose call failed inside an installed library."""
+    if not calls:
+        return False
+    removed = [" ".join(ln[1:].replace("\\", "").split()) for ln in c.text.splitlines() if ln.startswith("-")]
+    return any(r and len(r) >= 8 and (r in call or call in r) for r in removed for call in calls)
 
 
 _TEMP_FILE = re.compile(r"\.(?:new|tmp|bak|orig|old|part|fix|rej|patch|diff|swp)$")
