@@ -365,9 +365,13 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
         if a.role == "revert":
             reverts.append((s.index, a.writes))
             continue
+        gone_now: set[str] = set()
         if a.role == "delete":
             deletes.append((s.index, tuple(repo_relative(p, root).removeprefix("./") for p in a.writes)))
-            continue
+            gone_now = {repo_relative(p, root).removeprefix("./") for p in a.writes}
+            if not (a.kind == "edit" and any(repo_relative(e.path, root).removeprefix("./") not in gone_now
+                                             for e in a.edits)):
+                continue  # a deletion only; else the command also changed other files (spliced a file in, then removed it)
         if a.kind == "edit" and a.role in ("script", "fix-script", "fix-run", "reproduction", "script-run") and a.edits:
             text = "\n".join(e.text for e in a.edits)
             for e in a.edits:
@@ -399,7 +403,7 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
             inside = _cd_prefix(a.command or "", root)
             pairs = [(_under(inside, repo_relative(e.path, root).removeprefix("./")), e.text) for e in a.edits
                      if not helper_script(e.path, root)]
-            pairs = _applied_diffs(a.command or "", pairs)
+            pairs = [(p, t) for p, t in _applied_diffs(a.command or "", pairs) if p not in gone_now]
             moved = {src: dst for dst, src in _moved_in(a.command or "", root, {p: (s.index, "") for p, _t in pairs})}
             pairs = [(moved.get(p, p), t) for p, t in pairs]  # written, then moved over a file by the same command
             rel = [p for p, _t in pairs]
