@@ -789,14 +789,41 @@ def _preparatory(c: Change) -> bool:
     return not removed and bool(body) and all(_DOC_FIELD.match(ln) or _PROSE.match(ln) for ln in body)
 
 
+_NEW_DEF = re.compile(r"^\s*(?:async\s+)?def\s+(\w+)\s*\(")
+
+
+def _new_helpers(c: Change) -> set[str]:
+    """The functions a change only adds (its first added line defines one, it removes nothing): new helpers."""
+    added, removed = _added_removed(c)
+    if any(r.strip() for r in removed):
+        return set()
+    body = [ln.lstrip("\\").rstrip("\\") for part in added for ln in part.split("\n")]
+    body = [ln for ln in body if ln.strip() and ln.strip() != "\\"]
+    if not body or not _NEW_DEF.match(body[0]):
+        return set()
+    return {m.group(1) for ln in body if (m := _NEW_DEF.match(ln))}
+
+
 def _past_preparation(traj: Trajectory, c: Change, kept: list[Change]) -> tuple[Change, list[int]]:
-    """An import (a defaulted parameter, a docstring) alone changes no behaviour: the decisive change is the code
-    that uses it, the next change of the same file — unless the importing step already wrote that code out (its reasoning shares a line of code with
+    """An import (a defaulted parameter, a docstring, a new function nothing calls yet) alone changes no behaviour:
+    the decisive change is the code that uses it, the next change of the same file (for a new function, the next
+    change that calls it) — unless the importing step already wrote that code out (its reasoning shares a line of code with
     that change: the approach was decided there). (the change, the import steps passed over)"""
+
+    def new_helpers(k: Change) -> set[str]:  # functions the repository did not have before k (no output showed them)
+        return {h for h in _new_helpers(k) if not any(
+            t.observation is not None and h in t.observation.text for t in traj.steps[: k.step - 1])}
+
     passed: list[int] = []
-    while _preparatory(c):
-        nxt = next((k for k in sorted(kept, key=lambda k: k.step) if k.step > c.step and set(k.paths) & set(c.paths)
-                    and not _preparatory(k)), None)
+    while _preparatory(c) or new_helpers(c):
+        helpers = new_helpers(c)
+        if helpers:  # a new function nothing calls yet: the change that calls it decides what it does
+            nxt = next((k for k in sorted(kept, key=lambda k: k.step) if k.step > c.step and k.kind == c.kind
+                        and any(re.search(rf"\b{re.escape(h)}\(", "\n".join(_added_removed(k)[0])) for h in helpers)
+                        and not new_helpers(k)), None)
+        else:
+            nxt = next((k for k in sorted(kept, key=lambda k: k.step) if k.step > c.step and set(k.paths) & set(c.paths)
+                        and not _preparatory(k)), None)
         if nxt is None or not 1 <= c.step <= len(traj.steps):
             break
         if _code_lines(traj.steps[c.step - 1].thought) & _code_lines(nxt.text):
