@@ -935,6 +935,12 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
         c, prepared = _past_preparation(traj, c, kept)
         if bent is None and broke is None:
             c, redone = _same_idea(c, [k for k in source if k.step < c.step and k not in kept])
+            for k in sorted(kept, key=lambda k: k.step):  # a later surviving change re-doing an idea written earlier still
+                if k.step <= c.step:
+                    continue
+                k2, first = _same_idea(k, [e for e in source if e.step < k.step and e not in kept])
+                if first is not None and first < c.step:
+                    c, redone, prepared = k2, first, []
         else:
             redone = None
         where = ", ".join(c.paths[:2])
