@@ -287,13 +287,13 @@ _KEYWORDS = {"and", "as", "assert", "async", "await", "break", "class", "continu
 def _carried(c: Change, added: dict[str, list[str]] | None) -> bool:
     """Whether the submitted diff carries what ``c`` added: some fragment of it is (part of) a line the submission
     adds to one of its files, the change's text (a helper script) holds such a line, or at least half of the names
-    it wrote are in those lines (it was re-edited into the submitted form). A change that added nothing (a deletion), or a file the submission does not show,
-    is not judged here (True)."""
+    it wrote are in those lines (it was re-edited into the submitted form). A change that added nothing (a
+    deletion), or files the submission adds nothing to (or does not show), are not judged here (True)."""
     if added is None:
         return True
     lines = [ln for p in c.paths if p in added for ln in added[p]]
-    if not any(p in added for p in c.paths):
-        return True
+    if not lines:
+        return True  # the submission adds nothing to these files (or does not show them): nothing to compare
     frags = _fragments(c)
     if not frags:
         return True
