@@ -265,6 +265,9 @@ def submitted_lines(traj: Trajectory) -> dict[str, list[str]] | None:
     return out
 
 
+_SED_ESCAPE = re.compile(r"\\([^\w\s])")
+
+
 def _fragments(c: Change) -> list[str]:
     """What a change adds, as code fragments (a ``sed s///`` replacement, an inserted line, a script's lines)."""
     out = []
@@ -272,7 +275,8 @@ def _fragments(c: Change) -> list[str]:
         if not raw.startswith("+"):
             continue
         for part in raw[1:].split("\\n"):  # a sed insertion writes several lines in one
-            ln = " ".join(part.replace("\\'", "'").replace('\\"', '"').split()).lstrip("\\ ").strip(" '\",")
+            part = _SED_ESCAPE.sub(r"\1", part)  # a sed replacement's escapes (\& \/ \') are the characters
+            ln = " ".join(part.split()).lstrip("\\ ").strip(" '\",")
             if len(ln) >= 6 and not ln.startswith(("#", "//")):
                 out.append(ln)
     return out
@@ -828,7 +832,7 @@ def _past_preparation(traj: Trajectory, c: Change, kept: list[Change]) -> tuple[
             break
         if _code_lines(traj.steps[c.step - 1].thought) & _code_lines(nxt.text):
             break
-        passed += [k.step for k in kept if c.step <= k.step < nxt.step and _preparatory(k)]
+        passed += [k.step for k in kept if c.step <= k.step < nxt.step and _preparatory(k)] + ([c.step] if helpers else [])
         c = nxt
     return c, sorted(set(passed))
 
@@ -905,6 +909,11 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
             return False  # put back by a later revert (a re-edit after it is a change of its own)
         if not _carried(c, added):
             return False  # nothing it added is in the submitted diff: a probe, or overwritten later
+        if not _fragments(c):  # a deletion right after a probe in that file: taking the probe out
+            last = max((o for o in source if o.applied < c.applied and set(o.paths) & set(c.paths)),
+                       key=lambda o: o.applied, default=None)
+            if last is not None and _fragments(last) and not _carried(last, added):
+                return False
         return submitted is None or any(p in submitted for p in c.paths)
 
     source = next(([c for c in edits if c.kind == k] for k in ("source", "support", "scratch")
