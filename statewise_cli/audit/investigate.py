@@ -874,7 +874,7 @@ def _same_fragments(c: Change, earlier: list[Change]) -> tuple[Change, int | Non
     covered = 0
     for f in mine:
         src = [e.step for e in earlier if e.kind == c.kind and set(e.paths) & set(c.paths)
-               and any(g in f for g in _fragments(e) if len(g) >= 8)]
+               and any(g in f for g in _fragments(e) if len(g) >= 12)]
         if src:
             covered += 1
             hits[min(src)] = 1
