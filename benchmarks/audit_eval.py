@@ -183,7 +183,8 @@ def main_real(split: str, as_json: bool, batch: str = "a") -> int:
         print(json.dumps(result if split != "heldout" else {k: v for k, v in result.items() if k != "rows"}, indent=2))
         return 0
     which = "" if batch == "a" else f", batch {batch}" if batch == "b" else ", batches a and b"
-    print(f"fixtures/audit_real, {split} half{which} ({len(rows)} trajectories), step_base 1, no LLM")
+    part = "every labelled case" if split == "every" else f"{split} half"
+    print(f"fixtures/audit_real, {part}{which} ({len(rows)} trajectories), step_base 1, no LLM")
     print(f"{'':<34}{'Tol@0':>14}{'Tol@3':>16}")
     groups = [("all", rows)] + [(p, [r for r in rows if r["phase"] == p]) for p in sorted({str(r["phase"]) for r in rows})]
     for name, group in groups:
