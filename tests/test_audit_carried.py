@@ -196,3 +196,25 @@ def test_replacing_a_function_the_repository_had_is_no_new_helper(tmp_path: Path
     ], sub("pkg/response.py", "    def delete_cookie(self, key, samesite=None):") + sub(
         "pkg/storage.py", "delete_cookie(name, samesite=s)"), report(("test_delete_cookie_samesite",)))
     assert (c.step, c.phase) == (2, "patch")
+
+
+# ------------------------------------------------------------------ both batches, all development data now
+def test_every_labelled_case_of_both_batches_beats_both_baselines_by_fifteen_points() -> None:
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    import audit_eval
+
+    for batch, size in (("a", 78), ("b", 26)):
+        result = audit_eval.evaluate_real("every", batch)
+        rows = result["rows"]
+        assert len(rows) == size and result["step_base"] == 1 and all(r["pred"] is not None for r in rows)
+        for tol in (0, 3):
+            ours = _hits(rows, "pred", tol)
+            assert ours >= 0.5 * size, (batch, tol, ours)
+            for base in ("first_edit", "last_edit_before_final_test"):
+                assert ours - _hits(rows, base, tol) >= 0.15 * size, (batch, tol, base, ours)
+
+
+def _hits(rows: list[dict[str, Any]], key: str, tol: int) -> int:
+    return sum(r[key] is not None and abs(int(r[key]) - int(r["gold"])) <= tol for r in rows)
