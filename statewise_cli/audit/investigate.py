@@ -872,9 +872,10 @@ def _same_fragments(c: Change, earlier: list[Change]) -> tuple[Change, int | Non
         return c, None
     hits: dict[int, int] = {}
     covered = 0
+    theirs = [(e.step, [g for g in _fragments(e) if len(g) >= 12]) for e in earlier
+              if e.kind == c.kind and set(e.paths) & set(c.paths)]
     for f in mine:
-        src = [e.step for e in earlier if e.kind == c.kind and set(e.paths) & set(c.paths)
-               and any(g in f for g in _fragments(e) if len(g) >= 12)]
+        src = [step for step, frags in theirs if any(g in f for g in frags)]
         if src:
             covered += 1
             hits[min(src)] = 1
@@ -944,8 +945,9 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
         c, prepared = _past_preparation(traj, c, kept)
         if bent is None and broke is None:
             c, redone = _same_idea(c, [k for k in source if k.step < c.step and k not in kept])
-            for k in sorted(kept, key=lambda k: k.step):  # a later surviving change re-doing an idea written earlier still
-                if k.step <= c.step:
+            dropped_before = any(e not in kept and e.step < c.step for e in source)
+            for k in sorted(kept, key=lambda k: k.step) if dropped_before else ():
+                if k.step <= c.step:  # a later surviving change re-doing an idea written (and dropped) before c
                     continue
                 k2, first = _same_idea(k, [e for e in source if e.step < k.step and e not in kept])
                 if first is not None and first < c.step:
