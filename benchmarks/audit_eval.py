@@ -5,13 +5,15 @@ Default: the synthetic regression set in fixtures/audit/ — Tol@0, Tol@3 and ju
 overall, by position bucket (decisive step in the first 20% of steps vs later) and by agent format, every
 miss, and the time to audit a 300-step transcript.   python3 benchmarks/audit_eval.py [--json]
 
-``--real dev|heldout|dev_extra|dev_extra2|dev_extra3 [--batch a|b|all]``: the real failed SWE-bench trajectories in
-fixtures/audit_real/, one half of the frozen split or the further development cases labelled later
-(``dev_extra``: 19, ``dev_extra2``: 14, ``dev_extra3``: 5; batch ``a``, the default: labels.jsonl/split.json; batch
-``b``: labels_b.jsonl/split_b.json; ``all``: both, where present) — Tol@0 / Tol@3 of the
+``--real dev|heldout|dev_extra|dev_extra2|dev_extra3|every [--batch a|b|all]``: the real failed SWE-bench
+trajectories in fixtures/audit_real/, one half of the frozen split, the further development cases labelled later
+(``dev_extra``: 19, ``dev_extra2``: 14, ``dev_extra3``: 5) or ``every`` labelled case of the batch (batch ``a``, the
+default: labels.jsonl/split.json; batch ``b``: labels_b.jsonl/split_b.json; ``all``: both, where present). Both
+batches are development data now (their held-out halves have been scored and read); a fresh held-out set is
+scored the same way. Steps are numbered from 1 (``step_base`` 1, as in ``statewise audit --json``) — Tol@0 / Tol@3 of the
 audit and of two trivial baselines computed here from the same parsed trajectory with the same normalizer (the first edit of a repository file; the last edit before the final
-test run), overall and per labelled phase. Per-case rows are printed for every split but ``heldout``: the
-held-out half is scored once, in aggregate.   python3 benchmarks/audit_eval.py --real dev
+test run), overall and per labelled phase. Per-case rows are printed for every split but ``heldout``: a
+held-out half is scored once, in aggregate.   python3 benchmarks/audit_eval.py --real every --batch b
 """
 
 from __future__ import annotations
@@ -144,9 +146,11 @@ def evaluate_real(split: str, batch: str = "a") -> dict[str, object]:
         labels, split_file, directory = BATCHES[b]
         if batch == "all" and not (REAL / split_file).exists():
             continue
-        ids = set(json.loads((REAL / split_file).read_text()).get(split, []))
+        groups = json.loads((REAL / split_file).read_text())
+        ids = ({i for k, v in groups.items() if isinstance(v, list) for i in v} if split == "every"
+               else set(groups.get(split, [])))
         rows += _rows(labels, directory, ids)
-    return {"split": split, "batch": batch, "rows": rows, "timing": timing()}
+    return {"split": split, "batch": batch, "step_base": 1, "rows": rows, "timing": timing()}
 
 
 def _rows(labels: str, directory: str | None, ids: set[str]) -> list[dict[str, object]]:
@@ -179,7 +183,8 @@ def main_real(split: str, as_json: bool, batch: str = "a") -> int:
         print(json.dumps(result if split != "heldout" else {k: v for k, v in result.items() if k != "rows"}, indent=2))
         return 0
     which = "" if batch == "a" else f", batch {batch}" if batch == "b" else ", batches a and b"
-    print(f"fixtures/audit_real, {split} half{which} ({len(rows)} trajectories), step_base 1, no LLM")
+    part = "every labelled case" if split == "every" else f"{split} half"
+    print(f"fixtures/audit_real, {part}{which} ({len(rows)} trajectories), step_base 1, no LLM")
     print(f"{'':<34}{'Tol@0':>14}{'Tol@3':>16}")
     groups = [("all", rows)] + [(p, [r for r in rows if r["phase"] == p]) for p in sorted({str(r["phase"]) for r in rows})]
     for name, group in groups:
@@ -208,12 +213,15 @@ def _acc(rows: list[dict[str, object]]) -> str:
 
 
 def main(argv: list[str]) -> int:
+    if "-h" in argv or "--help" in argv:
+        print(__doc__)
+        return 0
     if "--real" in argv:
         i = argv.index("--real")
         split = argv[i + 1] if i + 1 < len(argv) else "dev"
         batch = argv[argv.index("--batch") + 1] if "--batch" in argv and argv.index("--batch") + 1 < len(argv) else "a"
-        if split not in ("dev", "heldout", "dev_extra", "dev_extra2", "dev_extra3") or batch not in ("a", "b", "all"):
-            print("--real dev|heldout|dev_extra|dev_extra2|dev_extra3 [--batch a|b|all]", file=sys.stderr)
+        if split not in ("dev", "heldout", "dev_extra", "dev_extra2", "dev_extra3", "every") or batch not in ("a", "b", "all"):
+            print("--real dev|heldout|dev_extra|dev_extra2|dev_extra3|every [--batch a|b|all]", file=sys.stderr)
             return 2
         if batch == "b" and split.startswith("dev_extra"):
             print("batch b has no dev_extra splits", file=sys.stderr)

@@ -23,6 +23,7 @@ from statewise_cli.audit.signals import (
     Folding,
     Prior,
     fold,
+    in_repository,
     last_test_run,
     parse_failure,
     prior_reasoning,
@@ -222,7 +223,7 @@ class Change(Struct):
     step: int  # the authoring step: the edit, or the step that wrote the helper script applied later
     applied: int  # the step that changed the files
     paths: tuple[str, ...]
-    kind: str  # source | support (build, config, docs) | test | debug | scratch (a top-level script)
+    kind: str  # source | support (build, config, docs) | test | debug | scratch (a top-level script) | environment
     text: str = ""
 
 
@@ -237,6 +238,78 @@ def submitted_files(traj: Trajectory) -> set[str] | None:
     if text is None:
         return None
     return {b for _a, b in _DIFF_FILE.findall(text)}
+
+
+def _submission_text(traj: Trajectory) -> str | None:
+    if traj.submission is not None:
+        return traj.submission
+    for s in reversed(traj.steps):
+        if s.action.kind == "submit" and s.observation is not None and "diff --git" in s.observation.text:
+            return s.observation.text
+    return None
+
+
+def submitted_lines(traj: Trajectory) -> dict[str, list[str]] | None:
+    """The lines the submitted diff adds, per file, spacing folded (None without a submitted diff)."""
+    text = _submission_text(traj)
+    if text is None:
+        return None
+    out: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for ln in text.splitlines():
+        m = _DIFF_FILE.match(ln)
+        if m:
+            current = out.setdefault(m.group(2), [])
+        elif current is not None and ln.startswith("+") and not ln.startswith("+++"):
+            current.append(" ".join(ln[1:].split()))
+    return out
+
+
+_SED_ESCAPE = re.compile(r"\\([^\w\s])")
+
+
+def _fragments(c: Change) -> list[str]:
+    """What a change adds, as code fragments (a ``sed s///`` replacement, an inserted line, a script's lines)."""
+    out = []
+    for raw in c.text.splitlines():
+        if not raw.startswith("+"):
+            continue
+        for part in raw[1:].split("\\n"):  # a sed insertion writes several lines in one
+            part = _SED_ESCAPE.sub(r"\1", part)  # a sed replacement's escapes (\& \/ \') are the characters
+            ln = " ".join(part.split()).lstrip("\\ ").strip(" '\",")
+            if len(ln) >= 6 and not ln.startswith(("#", "//")):
+                out.append(ln)
+    return out
+
+
+_NAME = re.compile(r"[A-Za-z_]\w+")
+_KEYWORDS = {"and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del", "elif", "else",
+             "except", "finally", "for", "from", "if", "import", "in", "is", "lambda", "not", "or", "pass", "raise",
+             "return", "try", "while", "with", "yield", "None", "True", "False", "self"}
+
+
+def _carried(c: Change, added: dict[str, list[str]] | None) -> bool:
+    """Whether the submitted diff carries what ``c`` added: some fragment of it is (part of) a line the submission
+    adds to one of its files, the change's text (a helper script) holds such a line, or at least half of the names
+    it wrote are in those lines (it was re-edited into the submitted form). A change that added nothing (a
+    deletion), or files the submission adds nothing to (or does not show), are not judged here (True)."""
+    if added is None:
+        return True
+    lines = [ln for p in c.paths if p in added for ln in added[p]]
+    if not lines:
+        return True  # the submission adds nothing to these files (or does not show them): nothing to compare
+    frags = _fragments(c)
+    if not frags:
+        return True
+    if any(f in ln for f in frags for ln in lines):
+        return True
+    body = " ".join(c.text.replace("\\'", "'").replace('\\"', '"').split())  # a script holds the lines it writes
+    if any(len(ln) >= 8 and ln in body for ln in lines):
+        return True
+    # rewritten later into the submitted form (the same idea re-edited): most of its names are still there
+    mine = {w for f in frags for w in _NAME.findall(f)} - _KEYWORDS
+    theirs = {w for ln in lines for w in _NAME.findall(ln)}
+    return bool(mine) and 2 * len(mine & theirs) >= len(mine)
 
 
 def _rejected(step: Step, root: str | None) -> bool:
@@ -286,17 +359,23 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
     reverts: list[tuple[int, tuple[str, ...]]] = []
     deletes: list[tuple[int, tuple[str, ...]]] = []
     made_dirs: set[str] = set()  # directories the session created (a reproduction project)
+    library_calls: list[tuple[int, str]] = []  # (step, repository line whose call failed inside an installed library)
     for s in traj.steps:
         a = s.action
+        library_calls += [(s.index, ln) for ln in _library_failures(s.observation, root)]
         if a.kind == "other" or a.kind in ("finish", "submit"):
             continue
         made_dirs.update(_made_dirs(a.command or "", root))
         if a.role == "revert":
             reverts.append((s.index, a.writes))
             continue
+        gone_now: set[str] = set()
         if a.role == "delete":
             deletes.append((s.index, tuple(repo_relative(p, root).removeprefix("./") for p in a.writes)))
-            continue
+            gone_now = {repo_relative(p, root).removeprefix("./") for p in a.writes}
+            if not (a.kind == "edit" and any(repo_relative(e.path, root).removeprefix("./") not in gone_now
+                                             for e in a.edits)):
+                continue  # a deletion only; else the command also changed other files (spliced a file in, then removed it)
         if a.kind == "edit" and a.role in ("script", "fix-script", "fix-run", "reproduction", "script-run") and a.edits:
             text = "\n".join(e.text for e in a.edits)
             for e in a.edits:
@@ -319,10 +398,18 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
             if paths:
                 found.append(Change(at, s.index, paths, _change_kind(paths, text), text))
             continue
+        if a.kind == "command" and a.command and written:
+            for dst, src in _moved_in(a.command, root, written):  # a file written earlier moved or copied over one
+                at, text = written[src]
+                found.append(Change(at, s.index, (dst,), _change_kind((dst,), text), text))
+            continue
         if a.kind == "edit" and a.role not in ("script", "fix-script", "reproduction", "script-run"):
             inside = _cd_prefix(a.command or "", root)
             pairs = [(_under(inside, repo_relative(e.path, root).removeprefix("./")), e.text) for e in a.edits
                      if not helper_script(e.path, root)]
+            pairs = [(p, t) for p, t in _applied_diffs(a.command or "", pairs) if p not in gone_now]
+            moved = {src: dst for dst, src in _moved_in(a.command or "", root, {p: (s.index, "") for p, _t in pairs})}
+            pairs = [(moved.get(p, p), t) for p, t in pairs]  # written, then moved over a file by the same command
             rel = [p for p, _t in pairs]
             paths = tuple(dict.fromkeys(p for p in rel if not p.startswith(("/tmp/", "/dev/", "/var/tmp/"))))
             text = "\n".join(e.text for e in a.edits)
@@ -334,7 +421,8 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
                 at = s.index
                 if source is not None:  # spliced in from a file written earlier: authored where that was written
                     at, text = written[source]
-                real = tuple(p for p in paths if not (scratch_script(p, root) or _in_dirs(p, made_dirs)))
+                real = tuple(p for p in paths if not (scratch_script(p, root) or _in_dirs(p, made_dirs)
+                                                      or _TEMP_FILE.search(p)))
                 if not real:
                     kind = "scratch"
                 else:  # one command writing scratch files too: the change is what it did to the others
@@ -355,8 +443,74 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
                 for p in c.paths]
         if all(gone) and not any(o.applied > min(gone) and set(o.paths) & set(c.paths) for o in found):
             c = c.replace(kind="scratch")  # deleted afterwards and never written again
+        if c.kind == "source" and _works_around(c, {ln for at, ln in library_calls if at < c.applied}):
+            c = c.replace(kind="environment")  # it took out a call the installed library no longer supports
         out.append(_first_attempt(_reapplied(c, out, reverts), out, attempts, root))
     return out, reverts
+
+
+_PY_FRAME_CODE = re.compile(r'File "([^"]+)", line \d+, in [^\n]+\n[ \t]+([^\n]+)')
+
+
+def _library_failures(obs: Any, root: str | None) -> list[str]:
+    """The repository line a traceback last passed through before failing inside an installed library (its last
+    frame outside the repository): a call the environment does not support, not the task's bug."""
+    from statewise_cli.actions.normalize import scratch_script
+
+    if obs is None or "Traceback" not in obs.text:
+        return []
+    out = []
+    for tb in obs.text.split("Traceback (most recent call last):")[1:]:
+        frames = _PY_FRAME_CODE.findall(tb)
+        if len(frames) < 2 or in_repository(frames[-1][0], root):
+            continue
+        inside = [code for path, code in frames if in_repository(path, root)
+                  and not scratch_script(repo_relative(path, root), root) and not is_test_path(path)]
+        if inside:
+            out.append(" ".join(inside[-1].split()))
+    return out
+
+
+def _works_around(c: Change, calls: set[str]) -> bool:
+    """A change that removes a repository line whose call failed inside an installed library."""
+    if not calls:
+        return False
+    removed = [" ".join(ln[1:].replace("\\", "").split()) for ln in c.text.splitlines() if ln.startswith("-")]
+    return any(r and len(r) >= 8 and (r in call or call in r) for r in removed for call in calls)
+
+
+_TEMP_FILE = re.compile(r"\.(?:new|tmp|bak|orig|old|part|fix|rej|patch|diff|swp)$")
+_DIFF_TARGET = re.compile(r"^\+?\+\+\+ (?:b/)?(\S+)", re.MULTILINE)
+
+
+def _moved_in(command: str, root: str | None, written: dict[str, tuple[int, str]]) -> list[tuple[str, str]]:
+    """(destination, source) of each ``mv``/``cp`` the normalizer reads in ``command`` whose source the session
+    wrote earlier (``mv f.py.new f.py``): the destination now holds what was written there."""
+    from statewise_cli.actions.normalize import describe_call
+
+    if "mv" not in command and "cp" not in command:
+        return []
+    out = []
+    for act in describe_call("bash", command, command=command, root=root).actions:
+        if act.operation != "file.write" or len(act.arguments) < 2 or not act.target:
+            continue
+        src = repo_relative(act.arguments[0], root).removeprefix("./")
+        dst = repo_relative(act.target, root).removeprefix("./")
+        if src in written and dst != src and not dst.startswith(("/tmp/", "/dev/")) and not _TEMP_FILE.search(dst):
+            out.append((dst, src))
+    return out
+
+
+def _applied_diffs(command: str, pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """A diff file written and applied by the same command (``cat > f.patch <<EOF … EOF; patch -p0 < f.patch``):
+    the change is of the files its ``+++`` headers name, not of the diff file."""
+    if not re.search(r"\bpatch\b|\bgit\s+apply\b", command):
+        return pairs
+    out = []
+    for path, text in pairs:
+        targets = _DIFF_TARGET.findall(text) if path.endswith((".patch", ".diff")) else []
+        out += [(t, text) for t in dict.fromkeys(targets) if t != "/dev/null"] or [(path, text)]
+    return out
 
 
 _EDIT_VERB = re.compile(r"\bsed\s+(?:-\w*\s+)*-i|\bperl\s+-\w*i|\bcat\s*>|\btee\b|\bpython3?\s+-\s*<<|\bpatch\b|"
@@ -548,12 +702,14 @@ def _test_name(test_id: str) -> str:
 
 
 def _bent(traj: Trajectory, source: list[Change], failing: tuple[str, ...],
-          reverts: list[tuple[int, tuple[str, ...]]] | None = None) -> tuple[Change, str, int, int] | None:
+          reverts: list[tuple[int, tuple[str, ...]]] | None = None,
+          unchanged: tuple[str, ...] = ()) -> tuple[Change, str, int, int] | None:
     """A change bent to fit an outdated test: after an earlier change of the same file, the session's own run
     failed a test the final report also fails; the next change of that file made that run pass. The report's
     test is the new version of the one the agent satisfied, so the earlier change was the one it needed.
+    A test the report says passed before the change (``unchanged``) was not updated: it cannot be outdated.
     (the change, the test, the failing run's step, the passing run's step), or None."""
-    final = {_test_name(t) for t in failing}
+    final = {_test_name(t) for t in failing} - {_test_name(t) for t in unchanged}
     if not final:
         return None
     runs = [(s, o) for s in traj.steps if s.action.kind == "command" and s.observation is not None
@@ -637,19 +793,46 @@ def _preparatory(c: Change) -> bool:
     return not removed and bool(body) and all(_DOC_FIELD.match(ln) or _PROSE.match(ln) for ln in body)
 
 
+_NEW_DEF = re.compile(r"^\s*(?:async\s+)?def\s+(\w+)\s*\(")
+
+
+def _new_helpers(c: Change) -> set[str]:
+    """The functions a change only adds (its first added line defines one, it removes nothing): new helpers."""
+    added, removed = _added_removed(c)
+    if any(r.strip() for r in removed):
+        return set()
+    body = [ln.lstrip("\\").rstrip("\\") for part in added for ln in part.split("\n")]
+    body = [ln for ln in body if ln.strip() and ln.strip() != "\\"]
+    if not body or not _NEW_DEF.match(body[0]):
+        return set()
+    return {m.group(1) for ln in body if (m := _NEW_DEF.match(ln))}
+
+
 def _past_preparation(traj: Trajectory, c: Change, kept: list[Change]) -> tuple[Change, list[int]]:
-    """An import (a defaulted parameter, a docstring) alone changes no behaviour: the decisive change is the code
-    that uses it, the next change of the same file — unless the importing step already wrote that code out (its reasoning shares a line of code with
+    """An import (a defaulted parameter, a docstring, a new function nothing calls yet) alone changes no behaviour:
+    the decisive change is the code that uses it, the next change of the same file (for a new function, the next
+    change that calls it) — unless the importing step already wrote that code out (its reasoning shares a line of code with
     that change: the approach was decided there). (the change, the import steps passed over)"""
+
+    def new_helpers(k: Change) -> set[str]:  # functions the repository did not have before k (no output showed them)
+        return {h for h in _new_helpers(k) if not any(
+            t.observation is not None and h in t.observation.text for t in traj.steps[: k.step - 1])}
+
     passed: list[int] = []
-    while _preparatory(c):
-        nxt = next((k for k in sorted(kept, key=lambda k: k.step) if k.step > c.step and set(k.paths) & set(c.paths)
-                    and not _preparatory(k)), None)
+    while _preparatory(c) or new_helpers(c):
+        helpers = new_helpers(c)
+        if helpers:  # a new function nothing calls yet: the change that calls it decides what it does
+            nxt = next((k for k in sorted(kept, key=lambda k: k.step) if k.step > c.step and k.kind == c.kind
+                        and any(re.search(rf"\b{re.escape(h)}\(", "\n".join(_added_removed(k)[0])) for h in helpers)
+                        and not new_helpers(k)), None)
+        else:
+            nxt = next((k for k in sorted(kept, key=lambda k: k.step) if k.step > c.step and set(k.paths) & set(c.paths)
+                        and not _preparatory(k)), None)
         if nxt is None or not 1 <= c.step <= len(traj.steps):
             break
         if _code_lines(traj.steps[c.step - 1].thought) & _code_lines(nxt.text):
             break
-        passed += [k.step for k in kept if c.step <= k.step < nxt.step and _preparatory(k)]
+        passed += [k.step for k in kept if c.step <= k.step < nxt.step and _preparatory(k)] + ([c.step] if helpers else [])
         c = nxt
     return c, sorted(set(passed))
 
@@ -669,13 +852,36 @@ def _same_idea(c: Change, earlier: list[Change]) -> tuple[Change, int | None]:
     decisive step). (the change, the step it was first written at, or None)"""
     mine = _core_lines(c.text)
     if len(mine) < 2:
-        return c, None
+        return _same_fragments(c, earlier)
     hits = [(e, _core_lines(e.text) & mine) for e in earlier if e.kind == c.kind and set(e.paths) & set(c.paths)]
     hits = [(e, shared) for e, shared in hits if shared]
     covered = set().union(*(shared for _e, shared in hits)) if hits else set()
     if not hits or 2 * len(covered) < len(mine):
+        return _same_fragments(c, earlier)
+    # the earliest change that on its own wrote half of it; else the earliest that wrote any of it
+    whole = [e.step for e, shared in hits if 2 * len(shared) >= len(mine)]
+    first = min(whole or [e.step for e, _shared in hits])
+    return c.replace(step=first), first
+
+
+def _same_fragments(c: Change, earlier: list[Change]) -> tuple[Change, int | None]:
+    """:func:`_same_idea` for short lines (a rule table entry, one condition): at least half of what ``c`` adds,
+    helper-script plumbing aside, holds a fragment an earlier change of its files had added."""
+    mine = [f for f in _fragments(c) if not _BOILERPLATE.search(f)]
+    if len(mine) < 2:
         return c, None
-    first = min(e.step for e, _shared in hits)
+    hits: dict[int, int] = {}
+    covered = 0
+    theirs = [(e.step, [g for g in _fragments(e) if len(g) >= 12]) for e in earlier
+              if e.kind == c.kind and set(e.paths) & set(c.paths)]
+    for f in mine:
+        src = [step for step, frags in theirs if any(g in f for g in frags)]
+        if src:
+            covered += 1
+            hits[min(src)] = 1
+    if not hits or 2 * covered < len(mine):
+        return c, None
+    first = min(hits)
     return c.replace(step=first), first
 
 
@@ -697,14 +903,23 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
     submitted = submitted_files(traj)
     failing = failure.failing if failure else ()
 
+    added = submitted_lines(traj)
+
     def survives(c: Change) -> bool:
         if any(at > c.applied and any(_covers(p, q) for p in paths for q in c.paths) for at, paths in reverts):
             return False  # put back by a later revert (a re-edit after it is a change of its own)
+        if not _carried(c, added):
+            return False  # nothing it added is in the submitted diff: a probe, or overwritten later
+        if not _fragments(c):  # a deletion right after a probe in that file: taking the probe out
+            last = max((o for o in source if o.applied < c.applied and set(o.paths) & set(c.paths)),
+                       key=lambda o: o.applied, default=None)
+            if last is not None and _fragments(last) and not _carried(last, added):
+                return False
         return submitted is None or any(p in submitted for p in c.paths)
 
     source = next(([c for c in edits if c.kind == k] for k in ("source", "support", "scratch")
                    if any(c.kind == k for c in edits)), [])
-    bent = _bent(traj, source, failing, reverts)
+    bent = _bent(traj, source, failing, reverts, failure.unchanged if failure else ())
     if bent is not None:  # the changes before the bend were what the failing test needed
         c, name, bad, good = bent
         source = [k for k in source if k.applied >= c.applied]
@@ -730,6 +945,13 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
         c, prepared = _past_preparation(traj, c, kept)
         if bent is None and broke is None:
             c, redone = _same_idea(c, [k for k in source if k.step < c.step and k not in kept])
+            dropped_before = any(e not in kept and e.step < c.step for e in source)
+            for k in sorted(kept, key=lambda k: k.step) if dropped_before else ():
+                if k.step <= c.step:  # a later surviving change re-doing an idea written (and dropped) before c
+                    continue
+                k2, first = _same_idea(k, [e for e in source if e.step < k.step and e not in kept])
+                if first is not None and first < c.step:
+                    c, redone, prepared = k2, first, []
         else:
             redone = None
         where = ", ".join(c.paths[:2])

@@ -210,6 +210,9 @@ class Failure(Struct):
     functions: tuple[str, ...]  # implicated code functions (not tests)
     expected: str | None
     actual: str | None
+    # failing tests the report lists as passing before the change (SWE-bench PASS_TO_PASS): tests the reference
+    # did not update, so they cannot be outdated versions the agent was right to satisfy
+    unchanged: tuple[str, ...] = ()
 
     @property
     def files(self) -> tuple[str, ...]:
@@ -222,7 +225,9 @@ def parse_failure(text: str, source: str, root: str | None = None, defined: set[
     repository defines them (``defined``: names the trajectory saw defined; None keeps them all)."""
     tests = parse_test_outcome(text)
     report = swe_report(text)
+    unchanged: tuple[str, ...] = ()
     if report is not None:
+        unchanged = tuple(report.get("PASS_TO_PASS failing", []))
         ids = report.get("FAIL_TO_PASS failing", []) + report.get("PASS_TO_PASS failing", [])
         passed = sum(int(report.get(f"{k} passing count", ["0"])[0]) for k in ("FAIL_TO_PASS", "PASS_TO_PASS"))
         tests = TestOutcome("swe-bench", passed, len(ids), 0, tuple(ids))
@@ -253,7 +258,8 @@ def parse_failure(text: str, source: str, root: str | None = None, defined: set[
             expected, actual = m2.group(1).strip(), m2.group(2).strip()
     excs = tuple(dict.fromkeys(e for e in _EXC.findall(text) if e not in ("AssertionError",)
                                or "AssertionError" in text))
-    return Failure(text, source, tests, failing, excs, tuple(frames), tuple(dict.fromkeys(funcs)), expected, actual)
+    return Failure(text, source, tests, failing, excs, tuple(frames), tuple(dict.fromkeys(funcs)), expected, actual,
+                   unchanged)
 
 
 def last_test_run(traj: Trajectory) -> tuple[Step, TestOutcome] | None:
