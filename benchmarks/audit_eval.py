@@ -5,12 +5,13 @@ Default: the synthetic regression set in fixtures/audit/ — Tol@0, Tol@3 and ju
 overall, by position bucket (decisive step in the first 20% of steps vs later) and by agent format, every
 miss, and the time to audit a 300-step transcript.   python3 benchmarks/audit_eval.py [--json]
 
-``--real dev|heldout|dev_extra|dev_extra2|dev_extra3|every [--batch a|b|all]``: the real failed SWE-bench
+``--real dev|heldout|dev_extra|dev_extra2|dev_extra3|every [--batch a|b|c|d|all|fresh]``: the real failed SWE-bench
 trajectories in fixtures/audit_real/, one half of the frozen split, the further development cases labelled later
 (``dev_extra``: 19, ``dev_extra2``: 14, ``dev_extra3``: 5) or ``every`` labelled case of the batch (batch ``a``, the
 default: labels.jsonl/split.json; batch ``b``: labels_b.jsonl/split_b.json; ``all``: both, where present). Both
-batches are development data now (their held-out halves have been scored and read); a fresh held-out set is
-scored the same way. Steps are numbered from 1 (``step_base`` 1, as in ``statewise audit --json``) — Tol@0 / Tol@3 of the
+batches are development data now (their held-out halves have been scored and read). Batches ``c`` (CodeR, GPT-4,
+SWE-agent ``.traj``) and ``d`` (Live-SWE-agent, GPT-5-mini, tool-calling mini-swe-agent) are wholly held-out
+(``--real heldout --batch fresh`` scores both once, in aggregate). Steps are numbered from 1 (``step_base`` 1, as in ``statewise audit --json``) — Tol@0 / Tol@3 of the
 audit and of two trivial baselines computed here from the same parsed trajectory with the same normalizer (the first edit of a repository file; the last edit before the final
 test run), overall and per labelled phase. Per-case rows are printed for every split but ``heldout``: a
 held-out half is scored once, in aggregate.   python3 benchmarks/audit_eval.py --real every --batch b
@@ -124,7 +125,10 @@ def baselines(traj: transcript.Trajectory) -> dict[str, int | None]:
     return {"first_edit": edits[0] if edits else None, "last_edit_before_final_test": last_edit}
 
 
-BATCHES = {"a": ("labels.jsonl", "split.json", "mini-swe-agent_gemini-3-pro"), "b": ("labels_b.jsonl", "split_b.json", None)}
+BATCHES = {"a": ("labels.jsonl", "split.json", "mini-swe-agent_gemini-3-pro"), "b": ("labels_b.jsonl", "split_b.json", None),
+           "c": ("labels_c.jsonl", "split_c.json", None), "d": ("labels_d.jsonl", "split_d.json", None)}
+DEVELOPMENT = ("a", "b")  # scored and read; ``--batch all`` means these
+FRESH = ("c", "d")  # wholly held-out batches (other agents and models); ``--batch fresh`` means these, scored once
 
 
 def _trajectory_path(name: str, directory: str | None) -> str:
@@ -142,9 +146,9 @@ def _trajectory_path(name: str, directory: str | None) -> str:
 
 def evaluate_real(split: str, batch: str = "a") -> dict[str, object]:
     rows = []
-    for b in ("a", "b") if batch == "all" else (batch,):
+    for b in DEVELOPMENT if batch == "all" else FRESH if batch == "fresh" else (batch,):
         labels, split_file, directory = BATCHES[b]
-        if batch == "all" and not (REAL / split_file).exists():
+        if batch in ("all", "fresh") and not (REAL / split_file).exists():
             continue
         groups = json.loads((REAL / split_file).read_text())
         ids = ({i for k, v in groups.items() if isinstance(v, list) for i in v} if split == "every"
@@ -182,7 +186,8 @@ def main_real(split: str, as_json: bool, batch: str = "a") -> int:
     if as_json:
         print(json.dumps(result if split != "heldout" else {k: v for k, v in result.items() if k != "rows"}, indent=2))
         return 0
-    which = "" if batch == "a" else f", batch {batch}" if batch == "b" else ", batches a and b"
+    which = ("" if batch == "a" else ", batches a and b" if batch == "all" else ", batches c and d" if batch == "fresh"
+             else f", batch {batch}")
     part = "every labelled case" if split == "every" else f"{split} half"
     print(f"fixtures/audit_real, {part}{which} ({len(rows)} trajectories), step_base 1, no LLM")
     print(f"{'':<34}{'Tol@0':>14}{'Tol@3':>16}")
@@ -220,11 +225,11 @@ def main(argv: list[str]) -> int:
         i = argv.index("--real")
         split = argv[i + 1] if i + 1 < len(argv) else "dev"
         batch = argv[argv.index("--batch") + 1] if "--batch" in argv and argv.index("--batch") + 1 < len(argv) else "a"
-        if split not in ("dev", "heldout", "dev_extra", "dev_extra2", "dev_extra3", "every") or batch not in ("a", "b", "all"):
-            print("--real dev|heldout|dev_extra|dev_extra2|dev_extra3|every [--batch a|b|all]", file=sys.stderr)
+        if split not in ("dev", "heldout", "dev_extra", "dev_extra2", "dev_extra3", "every") or batch not in (*BATCHES, "all", "fresh"):
+            print("--real dev|heldout|dev_extra|dev_extra2|dev_extra3|every [--batch a|b|c|d|all|fresh]", file=sys.stderr)
             return 2
-        if batch == "b" and split.startswith("dev_extra"):
-            print("batch b has no dev_extra splits", file=sys.stderr)
+        if batch != "a" and split.startswith("dev_extra"):
+            print(f"batch {batch} has no dev_extra splits", file=sys.stderr)
             return 2
         return main_real(split, "--json" in argv, batch)
     result = evaluate()
