@@ -50,7 +50,8 @@ _KIND_WORDS: list[tuple[str, Any]] = [
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
     ("dev", _lazy(r"\b(dev server|development server|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
                   r"start the (?:app|server))\b", re.IGNORECASE)),
-    ("run", _lazy(r"\b(run the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example)|"
+    ("run", _lazy(r"\b(run(?:s|ning)? the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example)|"
+                  r"run(?:s|ning)? (?:an? |the )?(?:[\w.-]+ )?server\b|"
                   r"run(?:ning)? (?:the |a )?(?:production |release |built )?(?:build|bundle|binary)|"
                   r"start(s|ing)?|serve|launch(?:es|ing)? (?:the )?app)\b", re.IGNORECASE)),
 ]
@@ -72,12 +73,66 @@ _PM_USE = _lazy(
     r"|\b(?:not|never|don't use|do not use|instead of)\s+`?(?:npm|yarn|pip|pnpm|poetry)`?[^.;\n]{0,20}?\buse\s+`?(?P<pm3>npm|pnpm|yarn|bun|uv|poetry|pdm)`?",
     re.IGNORECASE,
 )
+_PM_NAMES = r"npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv|pip"
+# "manages dependencies with uv", "uses Poetry for dependency management", "uv for package management".
+_PM_FOR_DEPS = _lazy(r"\b(?:(?:manag(?:e|es|ed|ing)|install(?:s|ed|ing)?)\s+(?:(?:its|all|the|our|project|python|js)\s+)*"
+                     r"(?:dependencies|packages)\s+(?:with|using|via|through)\s+`?(?P<a>" + _PM_NAMES + r")`?"
+                     r"|`?(?P<b>" + _PM_NAMES + r")`?\s+(?:for|to manage)\s+(?:(?:the|all|its|our|python|js)\s+)*"
+                     r"(?:dependency|dependencies|package|packages)(?:\s+management)?)\b", re.IGNORECASE)
+# "Package Manager: npm or bun", "| Package manager | pnpm (workspaces) |": a label naming the manager(s).
+_PM_LABEL = _lazy(r"^(?:\W*\d+[.)])?\W*package[ -]managers?\W*(?:\|\s*)?(?P<rest>.*)$", re.IGNORECASE)
+# "**Tech Stack**: Python 3.12, FastAPI, uv": a stack or tooling list with a package manager as one of its items.
+_PM_STACK = _lazy(r"^(?:\W*\d+[.)])?\W*(?:tech(?:nology)?[ -]stack|stack|tooling|tools|toolchain|build tools?)\W*:\s*(?P<rest>.+)$", re.IGNORECASE)
+# "`uv add <pkg>` to add dependencies": the file's way to add a dependency names its manager.
+_PM_ADD = _lazy(r"`(?P<pm>pnpm|yarn|bun|uv|poetry|pdm|pipenv)\s+add\b[^`]*`[^.;]{0,30}?\b(?:to\s+)?add(?:s|ing)?\s+"
+                r"(?:a\s+|new\s+|the\s+)*(?:dependenc(?:y|ies)|packages?|libraries|deps)\b"
+                r"|\b(?:add(?:ing)?|install(?:ing)?)\s+(?:a\s+|new\s+)*(?:dependenc(?:y|ies)|packages?|deps)\b[^.;`]{0,20}?"
+                r"(?:with|using|via|:)\s*`(?P<pm2>pnpm|yarn|bun|uv|poetry|pdm|pipenv)\s+add\b", re.IGNORECASE)
+
+
+def _stated_managers(plain: str) -> list[str]:
+    """The package managers a line states (rule (a) of the label guide): "we use pnpm", "Package manager: npm or
+    bun", "uses Poetry for dependency management", a stack list naming uv, "`uv add` to add dependencies".
+    A manager named inside a command span ("use `pnpm format`") states nothing: running one script is not choosing
+    the manager; "use `uv run` for every command" is."""
+    text = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", plain)  # "[Poetry](https://…)" reads "Poetry"
+    out: list[str] = []
+    for m in _PM_USE.finditer(text):
+        name = next(g for g in ("pm", "pm2", "pm3", "pm4") if m.group(g))
+        start, end = m.span(name)
+        if re.search(r"\b(never|not|don'?t|do not|avoid|no|instead of)\s+$", text[: m.start()], re.IGNORECASE) \
+                or text[start - 1: start] == "`" and not re.match(r"(?:\s+(?:run|exec|x))?`", text[end:]):
+            continue
+        out.append(m.group(name).lower())
+    for m in _PM_FOR_DEPS.finditer(text):
+        out.append((m.group("a") or m.group("b")).lower())
+    for m in _PM_ADD.finditer(text):
+        out.append((m.group("pm") or m.group("pm2")).lower())
+    label = _PM_LABEL.match(text) or _PM_STACK.match(text)
+    if label:
+        items = re.split(r"\s*(?:,|/|\||\bor\b|\band\b|\+)\s*", label.group("rest"))
+        for item in items:
+            word = re.match(r"`?(" + _PM_NAMES + r")`?(?:\s|$|\()", item.strip(" *`.;"), re.IGNORECASE) \
+                if label.re is _PM_LABEL.compiled else re.fullmatch(r"`?(" + _PM_NAMES + r")`?", item.strip(" *.;"),
+                                                                  re.IGNORECASE)
+            if word:
+                out.append(word.group(1).lower())
+    return list(dict.fromkeys(out))
+
+
 _BRANCH = r"`?(?P<branch>main|master|develop|development|trunk|release(?:/[\w.*-]+)?|prod(?:uction)?)`?"
 _NO_PUSH = _lazy(
     r"\b(never|don'?t|do not|must not|mustn't|should not|shouldn't|avoid|no)\b[^.\n]{0,40}?\b(push(?:ing)?|commit(?:ting)?|merg(?:e|ing)|force[- ]push(?:ing)?)\b[^.\n]{0,30}?\b(?:directly\s+)?(?:to|into|on)\s+(?:the\s+)?" + _BRANCH,
     re.IGNORECASE,
 )
 _PROTECTED = _lazy(_BRANCH + r"\s+(?:branch\s+)?is\s+(?P<neg>not\s+|un)?protected", re.IGNORECASE)
+# "- **`main`**: PRs required, no force push": a branch's own rules say changes reach it only through a PR.
+_BRANCH_RULES = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?(?P<branch>main|master|develop|development|trunk|release(?:/[\w.*-]+)?|"
+                      r"prod(?:uction)?|staging)`?(?:\*\*|__)?(?:\s+branch)?\s*(?:[:\-–—]|\s\(|\*\*:)\s*(?P<rule>.+)$", re.IGNORECASE)
+_PR_ONLY = _lazy(r"\b(?:PRs?|pull requests?|reviews?|approvals?)\s+(?:are\s+|is\s+)?(?:required|mandatory|only)\b|"
+                 r"\b(?:requires?|needs?|only (?:via|through))\s+(?:an?\s+)?(?:PRs?|pull requests?|reviews?|approvals?)\b|"
+                 r"\bprotected\b|\bno direct (?:pushe?s?|commits?)\b|"
+                 r"\bdirect (?:pushe?s?|commits?)\s+(?:are\s+)?(?:not allowed|forbidden|blocked|disabled|prohibited)\b", re.IGNORECASE)
 _PROTECTION_ON = _lazy(r"\bbranch protection (?:is )?(?:on|for|enabled on)\s+(?:the\s+)?" + _BRANCH, re.IGNORECASE)
 _DEFAULT_BRANCH = _lazy(
     r"\b(?:default|base|main|primary|integration|target|trunk)\s+branch\s*(?:is|:|=|-)?\s*(?:the\s+)?`(?P<b1>[\w./-]+)`"
@@ -85,8 +140,16 @@ _DEFAULT_BRANCH = _lazy(
     r"|`(?P<b6>[\w./-]+)`\s+is\s+(?:the|our)\s+(?:default|base|main|primary|trunk)\s+branch\b"
     r"|\b(?:changes|work|PRs?|pull requests?)\s+(?:should|must)\s+(?:always\s+)?target\s+(?:the\s+)?`(?P<b7>[\w./-]+)`\s+branch\b"
     r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b"
-    r"|\bbranch(?:es)?\s+(?:created\s+|cut\s+|branched\s+)?(?:off|from)\s+(?:the\s+)?(?:latest\s+)?`?(?P<b4>main|master|develop|dev|trunk)`?"
-    r"(?:`?\s*\(or\s+`?(?P<b5>main|master|develop|dev|trunk)`?\))?",
+    r"|\bbranch(?:es)?\s+(?:created\s+|cut\s+|branched\s+)?(?:off|from)\s+(?:the\s+|an?\s+)?(?:(?:latest|updated|up-to-date|fresh|current)\s+)?"
+    r"`?(?P<b4>main|master|develop|dev|trunk)`?"
+    r"(?:`?\s*\(or\s+`?(?P<b5>main|master|develop|dev|trunk)`?\))?"
+    # "Start from updated master", "begin work off the latest `main`": where work starts is the trunk
+    r"|^\W*(?:\d+[.)]\s*)?(?:always\s+)?(?:start|begin)(?:\s+(?:new\s+)?work)?\s+(?:off|from)\s+(?:the\s+|an?\s+)?"
+    r"(?:(?:latest|updated|up-to-date|fresh|current)\s+)?`?(?P<b8>main|master|develop|dev|trunk)`?(?:\s+branch)?\s*[.!]?\s*$"
+    # "feature branch → PR → `develop`": the branch feature work is merged into
+    r"|\bfeature[ -]branch(?:es)?\s*(?:→|->|=>)\s*(?:PRs?|pull requests?|MRs?)\s*(?:→|->|=>)\s*`?(?P<b9>[\w./-]+?)`?(?=[\s.,;)]|$)"
+    # "a trunk-based development model around the `main` branch"
+    r"|\btrunk[- ]based\b[^.;]{0,40}?\b(?:around|on|off|from|with|using)\s+(?:the\s+)?`?(?P<b10>[\w./-]+)`?\s+branch\b",
     re.IGNORECASE,
 )
 _STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|do not|don'?t|"
@@ -135,7 +198,8 @@ _ENV_REQUIRED = _lazy(
     r"requires? (?:the )?(?:env(?:ironment)? vars?|variables?|secrets?)|mandatory)\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:an?|the|your)\s+)?`?\.env\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:the|an?|a valid|your)\s+)?`\$?[A-Z][A-Z0-9_]{2,}`"
-    r"(?:\s*(?:,|and|or)\s*`\$?[A-Z][A-Z0-9_]{2,}`)*\s+(?:(?:env(?:ironment)?\s+)?var(?:iable)?s?|secrets?|(?:to be )?set)\b",
+    r"(?:\s*(?:,|and|or)\s*`\$?[A-Z][A-Z0-9_]{2,}`)*(?:\s+(?:(?:env(?:ironment)?\s+)?var(?:iable)?s?|secrets?|(?:to be )?set)\b"
+    r"|\s*(?:[),;]|\.(?:\s|$)|$))",
     re.IGNORECASE)
 # "not required", "no ... required", "optional": a segment that says so names no required variable.
 _ENV_NOT_REQUIRED = _lazy(r"\b(not|no longer|never|isn'?t|aren'?t)\s+(?:strictly\s+)?(required|needed|mandatory)\b|"
@@ -264,8 +328,9 @@ def context_kind(text: str) -> str | None:
             named.add(kind)
             if best is None or found.start() < best[0]:
                 best = (found.start(), kind)
-    if best and best[1] == "run" and "dev" in named and re.match(r"(?i)start|serve|launch", text[best[0]:]):
-        return "dev"  # "Start dev server": starting is what a dev server does
+    if best and best[1] == "run" and "dev" in named and (re.match(r"(?i)start|serve|launch", text[best[0]:])
+                                                        or re.search(r"(?i)\b(dev|development) server\b", text)):
+        return "dev"  # "Start dev server", "Run the development server": running is what a dev server does
     return best[1] if best else None
 
 
@@ -331,7 +396,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
              r"safety check)")),
     ("test", (r"(^|\s)(flutter test|dart test|xcodebuild( \S+)* test\b|swift test|\S*gradlew\S* .*(\btest\w*|:test\w*|"
              r"connected\w*Test)\b|\S*mvnw? .*\b(test|verify)\b|mix test|dotnet test|zig build test|cabal test|stack test|"
-             r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|artisan test|devtools::test|testthat|deno test|bun test|"
+             r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|artisan test|manage\.py test\b|devtools::test|testthat|deno test|bun test|"
              r"just test\b|mise (run )?test|poe test|ctest|bats\b|cypress run|playwright test|"
              r"(npm|pnpm|yarn|bun)( run)? (test|e2e|spec)(:\S+)?\b|make (test|e2e|spec)[\w-]*\b|go test|cargo test|"
              r"node \S*(?:test|spec)\S*\.[cm]?js\b|"
@@ -463,8 +528,15 @@ def _classify(command: str, contexts: list[str]) -> str | None:
                                                         and target.startswith(by_command))
         if by_command == "run" and by_context == "dev":
             return "dev"  # "start the dev server": the server command is the dev command
+        if by_command == "dev" and by_context == "run" and _FRAMEWORK_SERVER.search(command) \
+                and not re.search(r"(?i)dev|watch|reload", command):
+            return "run"  # a framework's server (`manage.py runserver`) the file says runs the application
         return by_context if generic else by_command
     return by_command or by_context
+
+
+# A web framework's own server: a dev server or the way to run the application, as the file's words say.
+_FRAMEWORK_SERVER = _lazy(r"(^|\s)((bin/)?rails (server|s)\b|manage\.py runserver|artisan serve|flask run|php -S)")
 
 
 def _cd_scope(command: str) -> str:
@@ -519,6 +591,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         return None
     if kind == "install" and (_DEPENDENCY_CHANGE.search(core) or re.match(r"\W*(update|upgrade|add|remove|tidy|clean)", said or "",
                                                                           re.IGNORECASE)
+                              or re.search(r"(?i)\bafter (?:you )?(?:add|remov|chang|updat|upgrad|edit)\w*\b[^.]{0,30}"
+                                           r"\b(?:dependenc|packages?|deps|imports?|go\.mod)", " ".join(contexts[:2]))
                               or re.search(r"\bgo mod tidy\b", core) and context_kind(said or " ".join(contexts[:2])) != "install"):
         return None  # adding, removing, upgrading or tidying dependencies changes them; it is not the install step
     if kind == "run" and _SCRIPT_RUN.search(core) and not _run_stated(command, label or explicit_context, contexts):
@@ -528,8 +602,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         return None  # only the section heading speaks, and the command names another task (`make plan-dev` under "Testing")
     context = " ".join(c for c in contexts[:2] if c)
     qualifier = _qualifier(core, label or context)
-    if qualifier == "release" and kind != "build":
-        qualifier = ""
+    if qualifier == "release" and kind != "build" or qualifier == "single" and kind in ("run", "dev", "install", "build"):
+        qualifier = ""  # `python manage.py runserver` names a script, not one test of many
     explicit = bool(labelled == kind or (explicit_context and context_kind(explicit_context) == kind)
                     or _THE_COMMAND.search(context))
     return Fact(f"command.{kind}", command, "command", line=number, text=text, scope=_cd_scope(command),
@@ -740,6 +814,10 @@ def extract(text: str) -> Facts:
                 policy = _policy(block_comment, number, stripped, bool(_WORKFLOW_HEADING.search(heading)))
                 if policy:
                     facts.append(policy)
+                for trunk in _DEFAULT_BRANCH.finditer(block_comment) if "branch" in block_comment.lower() \
+                        or re.search(r"(?i)\b(start|begin)\b", block_comment) else ():
+                    facts.append(Fact("git.default_branch", next(g for g in trunk.groups() if g), "branch_policy",
+                                      line=number, text=stripped, explicit=True))
                 if not _ENV_ASSIGN.match(block_comment):  # `# DATABASE_URL=…`: a commented-out placeholder
                     facts.extend(Fact(f"env.{name}", "required", "env", line=number, text=stripped)
                                  for name in _env_names(block_comment))
@@ -869,7 +947,7 @@ _INSTALL_MANAGER = [
     (_lazy(r"(^|&&\s*|;\s*)poetry install\b"), "poetry"),
     (_lazy(r"(^|&&\s*|;\s*)pdm install\b"), "pdm"),
     (_lazy(r"(^|&&\s*|;\s*)pipenv install\b"), "pipenv"),
-    (_lazy(r"(^|&&\s*|;\s*)((python3?|py) -m )?pip3? install\s+(-\S+\s+)*(-e\s+|-r\s+|\.|\S*requirements)"), "pip"),
+    (_lazy(r"(^|&&\s*|;\s*)(\S*/)?((python3?|py) -m )?(\S*/)?pip3? install\s+(-\S+\s+)*(-e\s+|-r\s+|\.|\S*requirements)"), "pip"),
     (_lazy(r"(^|&&\s*|;\s*)go mod (download|tidy)\b"), "go"),
     (_lazy(r"(^|&&\s*|;\s*)bundle install\b"), "bundler"),
     (_lazy(r"(^|&&\s*|;\s*)(flutter|dart) pub get\b"), "pub"),
@@ -1188,9 +1266,14 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     for match in _PROTECTION_ON.finditer(plain):
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{match.group('branch')}",
                           line=number, text=line))
+    rules = _BRANCH_RULES.match(plain)
+    if rules and _PR_ONLY.search(rules.group("rule")) and not re.search(
+            r"(?i)\b(?:direct (?:pushe?s?|commits?)|push(?:ing)? directly)\s+(?:is\s+|are\s+)?(?:allowed|ok|fine|permitted)\b", rules.group("rule")) \
+            and not any(f.key == "git.branch.protected" for f in found):
+        found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{rules.group('branch')}",
+                          line=number, authority="developer", text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
-        branch = match.group("b1") or match.group("b2") or match.group("b3") or match.group("b4") or match.group("b6") \
-            or match.group("b7")
+        branch = next(match.group(g) for g in ("b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10") if match.group(g))
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
@@ -1238,10 +1321,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             and not any(f.key == "policy.branch_naming" for f in found):
         found.append(Fact("policy.branch_naming", naming.group("pattern"), "intent", line=number, authority="developer",
                           text=line))
-    match = next((m for m in _PM_USE.finditer(plain)
-                  if not re.search(r"\b(never|not|don'?t|do not|avoid|no|instead of)\s+$", plain[: m.start()], re.IGNORECASE)), None)
-    if match:
-        pm = (match.group("pm") or match.group("pm2") or match.group("pm3") or match.group("pm4")).lower()
+    for pm in _stated_managers(plain):
         found.append(Fact("package_manager", pm, "package_manager", line=number, text=line, explicit=True))
     for match in _VERSION.finditer(plain):
         lang = match.group("lang").lower().rstrip(":")
