@@ -134,3 +134,42 @@ def test_a_script_the_command_runs_is_not_a_single_test_qualifier() -> None:
     (fact,) = [f for f in extract("## Running the Application\n\n```bash\n./env/bin/python manage.py runserver\n```\n")
                if f.key.startswith("command.")]
     assert (fact.key, fact.qualifier) == ("command.run", "")
+
+
+def test_each_command_of_a_several_label_line_takes_its_own_label() -> None:
+    got = facts_of("- Tidy: `task tidy` | Setup: `task setup` | Format: `task style`\n"
+                   "- Lint: `task lint` | Format check: `task check:style`\n")
+    assert ("command.install", "task setup") in got
+    assert ("command.format", "task style") in got and ("command.format", "task check:style") in got
+    assert ("command.lint", "task lint") in got
+    assert not any(value == "task tidy" for _key, value in got)
+
+
+def test_a_tool_a_style_guideline_names_is_not_a_command() -> None:
+    assert facts_of("- **Formatting**: Use `shfmt -i` and `goimports`\n") == set()
+    assert facts_of("- Format code with `yapf`.\n") == set()
+    # an invocation: a label before the tool, run before it, a script path, a flag that makes it act
+    assert facts_of("- **Lint code**: `pylint`\n") == {("command.lint", "pylint")}
+    assert facts_of("Run `pytest` before submitting PRs.\n") >= {("command.test", "pytest")}
+    assert ("command.install", "bin/bootstrap") in facts_of("- Use `bin/bootstrap` to set up the dev env\n")
+    assert ("command.format", "gofmt -w") in facts_of("- Format the changed files with `gofmt -w`.\n")
+
+
+def test_a_build_tools_test_or_coverage_target_is_the_test_command() -> None:
+    got = facts_of("## Testing\n\n```bash\n# all tests\ncmake --build out --target test\n"
+                   "# coverage report\ncmake --build out-cov --target coverage\n```\n")
+    assert {("command.test", "cmake --build out --target test"), ("command.test", "cmake --build out-cov --target coverage")} <= got
+
+
+def test_installing_the_git_hooks_is_an_install_step() -> None:
+    assert facts_of("## Setup\n\n```bash\n./install-hooks.sh\n```\n") == {("command.install", "./install-hooks.sh")}
+
+
+def test_the_list_of_what_ci_runs_is_not_the_agents_commands() -> None:
+    text = ("The CI workflow (`.github/workflows/main.yml`) runs:\n\n1. Style check (`cargo fmt -- --check`)\n"
+            "2. Tests (`cargo test --all`)\n\nLocally:\n\n- Test: `cargo test`\n")
+    assert {f for f in facts_of(text) if f[0].startswith("command.")} == {("command.test", "cargo test")}
+
+
+def test_running_the_tests_with_a_bare_tool_runs_it() -> None:
+    assert facts_of("Run the unit tests with `nox`.\n") == {("command.test", "nox")}

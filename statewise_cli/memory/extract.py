@@ -398,6 +398,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
              r"connected\w*Test)\b|\S*mvnw? .*\b(test|verify)\b|mix test|dotnet test|zig build test|cabal test|stack test|"
              r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|artisan test|manage\.py test\b|devtools::test|testthat|deno test|bun test|"
              r"just test\b|mise (run )?test|poe test|ctest|bats\b|cypress run|playwright test|"
+             r"(cmake|ninja|make) (--build \S+ )?(--target|-t) (test|check|coverage)\b|"
              r"(npm|pnpm|yarn|bun)( run)? (test|e2e|spec)(:\S+)?\b|make (test|e2e|spec)[\w-]*\b|go test|cargo test|"
              r"node \S*(?:test|spec)\S*\.[cm]?js\b|"
              r"cargo nextest|pytest|py\.test|tox\b|nox\b|jest|vitest|rake test|R CMD check)")),
@@ -409,7 +410,9 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
                 r"composer install|dotnet restore|go mod (download|tidy)|(npm|pnpm|yarn|bun)( -w| --frozen-lockfile)* "
                 r"(install|i|ci)\b|^(pnpm|yarn|bun)$|pip3? install|-m pip install|uv sync|uv pip install|"
                 r"poetry install|pdm install|pipenv install|cargo fetch|mise install|npx playwright install|"
-                r"bin/setup|renv::restore|cabal update|stack setup|uv tool install|pipx install|\S*gradlew\S* .*dependencies)")),
+                r"bin/setup|renv::restore|cabal update|stack setup|uv tool install|pipx install|\S*gradlew\S* .*dependencies|"
+                # installing the repository's git hooks is part of setting it up
+                r"pre-commit install|(npx )?husky( install)?$|lefthook install|\S*(setup|install)[-_]?(git[-_])?hooks?(\.sh)?\b)")),
     ("dev", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (dev|watch|develop)(:\S+)?\b|make dev\b|just dev\b|bin/dev\b|"
             r"mix phx\.server|iex -S mix phx\.server|deno task dev|flutter run|npx expo start|expo start|"
             # a framework's development server, with reload: a dev server whatever the prose calls it
@@ -650,6 +653,9 @@ _INFRA_LABEL = _lazy(r"\b(start|stop|restart|run|bring up|launch)s?\b[^.]{0,30}\
 _INFRA_WORDS = _lazy(r"\b(start|run)s?\s+(the\s+)?" + _INFRA_SERVICES + r"\b", re.IGNORECASE)
 _RELEASE_ONLY = _lazy(r"\b(publish(ing)?|deploy(ing|ment)?|releas(e|es|ing)|shipping|diagnos(is|tics?)|troubleshoot(ing)?|"
                      r"debugging|benchmark(s|ing)?|profiling)\b", re.IGNORECASE)
+# "GitHub Actions workflow (`ci.yml`) performs:", "CI runs these steps:": a list of what CI does.
+_CI_LEAD = _lazy(r"^\W*(?:the\s+|our\s+)?(?:CI|CI/CD|GitHub Actions|GitLab CI|pipeline|(?:CI\s+)?workflows?)\b[^:.]{0,60}?"
+                 r"\b(?:performs?|runs?|executes?|does|checks?)\b[^:.]{0,40}:\s*$", re.IGNORECASE)
 _INDENTED = _lazy(r"^(?: {4,}|\t)(?P<code>\S.*)$")
 _BARE_AFTER_LABEL = _lazy(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?P<label>[A-Z][\w /&()+.-]{1,40}?)(?:\*\*|__)?\s*:\s*(?P<rest>[^`]+)$")
 _PAREN = _lazy(r"\((?P<cmd>[^()`]{3,120})\)")
@@ -918,6 +924,8 @@ def extract(text: str) -> Facts:
                              or example_here)
         if _EXAMPLE.search(stripped.replace("**", "").replace("__", "")):
             example_lead, example_pending = (indent, is_item), 0 if is_item else 1
+        elif stripped.endswith(":") and _CI_LEAD.search(re.sub(r"`[^`]*`|\*\*", "", stripped)):
+            example_lead, example_pending = (indent, is_item), 0  # the list of what CI runs: not the agent's commands
         lead = stripped.replace("**", "").replace("__", "").rstrip()
         if lead.endswith(":") and _IGNORED.search(lead):
             ignore_lead = (indent, is_item)  # "Do not modify these directories:" - the list below names no components
@@ -1019,18 +1027,29 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                                           and context_kind(label) is None or re.match(
                                               r"\s*(commands?|targets?|tasks?|scripts?|recipes?)\b", line[match.end():])):
             continue  # a bare tool name in prose ("use `make` commands"): a mention, not an invocation
+        words = command.split()
+        if "/" not in words[0] and all(w.startswith("-") for w in words[1:]) and (
+                re.search(r"\b(use|uses|using)\s*$", before, re.IGNORECASE) or len(words) == 1 and re.search(
+                    r"\b(with|via|by)\s*$", before, re.IGNORECASE) and not re.search(r"(?i)\b(run|execute)\b", before)):
+            continue  # "Use `gofmt -s`", "Format code with `black`": a guideline names the tool ("run tests with" runs it)
         if command in _NEEDS_SUBCOMMAND or re.fullmatch(r"\S+ (add|remove)", command) \
                 or command in _PM_WORDS and re.search(r"\b(use|using)\s*$", before, re.IGNORECASE):
             continue  # `pnpm`, `golangci-lint`, `uv add`, "use `yarn`": a tool named, not a command it runs
         row_label = ""
         if cells:
             row_label = next((c for c in cells if c and "`" not in c), "")
+        own = _SEGMENT_LABEL.search(before.replace("`", "")) if re.search(r"[|;]|\)\s*,", before) else None
+        span_label = own.group("label").strip() if own else label  # "Clean: `a` | Format: `b`": b's label is Format
         fact = _command_fact(command, [before[-80:], plain, heading], number, line, sink,
-                             label=row_label or (label if len(spans) == 1 or before.strip().endswith(":") else ""),
-                             explicit_context=row_label or label)
+                             label=row_label or (span_label if len(spans) == 1 or before.strip().endswith(":") else ""),
+                             explicit_context=row_label or span_label)
         if fact:
             found.append(fact)
     facts_rejected.extend(sink.rejected)
+
+
+# The label right before a span in a line of several ("… | Format check: `x`", "…; Lint: `y`").
+_SEGMENT_LABEL = _lazy(r"(?:^|[|;]|\),)\s*(?:[-*+]\s+)?(?:\*\*|__)?(?P<label>[A-Za-z][\w /&()+.-]{0,40}?)(?:\*\*|__)?\s*:\s*$")
 
 
 def _bare_commands(line: str, plain: str, number: int, heading: str, found: list[Fact], rejected: list[Rejected]) -> None:
