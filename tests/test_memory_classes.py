@@ -173,3 +173,21 @@ def test_the_list_of_what_ci_runs_is_not_the_agents_commands() -> None:
 
 def test_running_the_tests_with_a_bare_tool_runs_it() -> None:
     assert facts_of("Run the unit tests with `nox`.\n") == {("command.test", "nox")}
+
+
+# ----------------------------------------------------------------- paths that are not component paths
+def test_branch_name_patterns_under_a_branch_heading_are_not_paths() -> None:
+    text = "### Branch names\n\n- `feature/ticket-name` - new work\n- `hotfix/short-name` - urgent fixes\n"
+    assert keys_of(text, "path.") == set()
+    assert keys_of("### Layout\n\n- `docs/guides/` - user guides\n", "path.") == {("path.user_guides", "docs/guides/")}
+
+
+def test_url_routes_are_not_paths() -> None:
+    assert keys_of("### Public endpoints\n- **Orders**: `/v2/orders/` with paging\n", "path.") == set()
+    text = "- **web/** (the site)\n  - Routes:\n    - `/signup` - account creation\n    - `/billing` - invoices\n"
+    assert not {v for _k, v in keys_of(text, "path.") if str(v).startswith("/")}
+
+
+def test_placeholder_and_identifier_pairs_are_not_paths() -> None:
+    assert keys_of("- Put each exercise in `exercises/unit-XX/`\n", "path.") == set()
+    assert keys_of("- **Memoisation**: prefer `useMemo/useCallback` for heavy work\n", "path.") == set()

@@ -770,6 +770,7 @@ def extract(text: str) -> Facts:
     example_lead: tuple[int, bool] | None = None  # (indent, a list item?) of an "Examples:" lead-in
     example_pending = 0  # after a paragraph lead-in: 1 the next paragraph is its example, 2 an "or" line may bring another
     ignore_lead: tuple[int, bool] | None = None  # (indent, a list item?) of "Ignored paths:", "Never edit:" lead-ins
+    route_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Routes:" / "Endpoints:" lead-in
     env_lead: tuple[int, bool, bool] | None = None  # (indent, a list item?, required?) of "Required environment variables:"
     env_block: bool | None = None  # what the prose before a code block says of the variables it sets
     table_header: list[str] | None = None  # the first row of the table being read
@@ -884,7 +885,7 @@ def extract(text: str) -> Facts:
             prose_before = ""
             block_comment = ""
             parents = []
-            env_lead = example_lead = ignore_lead = None
+            env_lead = example_lead = ignore_lead = route_lead = None
             example_pending = 0
             continue
         indent = len(line) - len(line.lstrip())
@@ -918,6 +919,8 @@ def extract(text: str) -> Facts:
                 example_lead, example_pending = None, 0
         if ignore_lead and not (is_item and (indent > ignore_lead[0] or not ignore_lead[1])):
             ignore_lead = None
+        if route_lead and not (is_item and (indent > route_lead[0] or not route_lead[1])):
+            route_lead = None
         found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent,
                              env_scope=bool(env_lead and env_lead[2]), example=example_here,
                              table_header=table_header, no_paths=ignore_lead is not None or _IGNORED.search(heading) is not None
@@ -926,7 +929,11 @@ def extract(text: str) -> Facts:
             example_lead, example_pending = (indent, is_item), 0 if is_item else 1
         elif stripped.endswith(":") and _CI_LEAD.search(re.sub(r"`[^`]*`|\*\*", "", stripped)):
             example_lead, example_pending = (indent, is_item), 0  # the list of what CI runs: not the agent's commands
+        if route_lead:  # "- `/metrics` - the dashboard" under "Routes:": a URL route, not a directory
+            found = [f for f in found if not (f.key.startswith("path.") and re.fullmatch(r"/[\w.-]+/?", str(f.value)))]
         lead = stripped.replace("**", "").replace("__", "").rstrip()
+        if re.search(r"(?i)\b(endpoints?|routes?|URLs?)\s*:$", lead):
+            route_lead = (indent, is_item)
         if lead.endswith(":") and _IGNORED.search(lead):
             ignore_lead = (indent, is_item)  # "Do not modify these directories:" - the list below names no components
         if lead.endswith(":") and _ENV_LEAD.search(lead):
@@ -1117,10 +1124,16 @@ _PATH_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|from|under|inside
                   r"\s+(?:the\s+)?`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)`(?P<dir>\s+(?:directory|directories|folder|folders|dir)\b)?")
 
 
+# The type prefix of a conventional branch name (`feature/…`, `fix/…`): under a heading about branches, not a path.
+_BRANCH_TYPE = _lazy(r"(feature|feat|fix|bugfix|hotfix|chore|docs|refactor|test|release|perf|style|ci|build)/")
+
+
 def _path_ok(path: str) -> bool:
     bare = path.rstrip("/").split("/")[-1]
-    if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+|^[A-Z]\w*\.[A-Z]|/\d+$", path):
-        return False  # a host:port, a URL, a placeholder (`lib/your_gem.rb`, `src/<name>/`), not a path of this project
+    if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+|^[A-Z]\w*\.[A-Z]|/\d+$|(^|[/_-])(XX+|xx+|NNN*)([/_.-]|$)", path):
+        return False  # a host:port, a URL, a placeholder (`lib/your_gem.rb`, `src/<name>/`, `lesson-XX/`), not a project path
+    if re.fullmatch(r"[a-z]+[A-Z]\w*(?:/[a-z]+[A-Z]\w*)+", path):
+        return False  # `useMemo/useCallback`: two identifiers, one or the other, not a directory
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
     if path.endswith(".md") or " " in path or path.startswith("@"):
@@ -1411,8 +1424,11 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         what = re.split(r"\s[-–—(]\s?", match.group("what"))[0]
         found.append(Fact(f"path.{_slug(what) or 'component'}", _joined(match.group("path"), parent), "path",
                           line=number, text=line))
-    if re.search(r"\b(API|endpoints?)\b", heading):
+    if re.search(r"\b(API|(?i:endpoints?))\b", heading):
         found = [f for f in found if not (f.key.startswith("path.") and str(f.value).startswith("/"))]  # URL routes
+
+    if re.search(r"(?i)\bbranch(es|ing)?\b", heading):
+        found = [f for f in found if not (f.key.startswith("path.") and _BRANCH_TYPE.match(str(f.value)))]  # branch names
     cells = _table_cells(line)
     if cells and len(cells) >= 2 and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading):
         for i, cell in enumerate(cells):
