@@ -191,3 +191,14 @@ def test_url_routes_are_not_paths() -> None:
 def test_placeholder_and_identifier_pairs_are_not_paths() -> None:
     assert keys_of("- Put each exercise in `exercises/unit-XX/`\n", "path.") == set()
     assert keys_of("- **Memoisation**: prefer `useMemo/useCallback` for heavy work\n", "path.") == set()
+
+
+# ----------------------------------------------------------------- policies
+def test_the_run_steps_of_a_pre_commit_checklist_are_not_policies_of_their_own() -> None:
+    text = ("## Pre-commit checklist\n\nBefore committing, always run these:\n\n1. **Run the unit suite**\n\n"
+            "   ```bash\n   make unit\n   ```\n\n2. **Run the linter** (strict mode)\n")
+    policies = {f.line for f in extract(text) if f.key.startswith("policy.")}
+    assert 3 in policies  # the lead-in is the rule
+    assert not policies & {5, 11}  # its steps are not rules of their own
+    # a step that says when is a rule
+    assert any(f.key.startswith("policy.") for f in extract("## Commits\n\n- Run `make unit` before every commit\n"))

@@ -1344,7 +1344,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             commands_here = any(f.key.startswith("command.") for f in found) and not re.search(
                 r"(?i)\b(ensure|make sure|must|succeed|pass(es)?)\b", clause)
             if workflow and directive or _HOOK_RULE.search(clause) or \
-                    workflow_section and _DIRECTIVE.search(clause) and is_item and not commands_here:
+                    workflow_section and _DIRECTIVE.search(clause) and is_item and not commands_here \
+                    and not re.match(r"(?i)^\W*(?:\d+[.)]\s*)?(?:run|execute)\b(?!.*\b(?:before|after|when)\b)", clause):
                 sentence = clause.strip()[:200]
                 found.append(Fact(f"policy.{_slug(sentence)}", sentence, "intent", line=number, authority="developer", text=line))
                 break
