@@ -202,3 +202,14 @@ def test_the_run_steps_of_a_pre_commit_checklist_are_not_policies_of_their_own()
     assert not policies & {5, 11}  # its steps are not rules of their own
     # a step that says when is a rule
     assert any(f.key.startswith("policy.") for f in extract("## Commits\n\n- Run `make unit` before every commit\n"))
+
+
+def test_a_release_configuration_is_a_build_a_release_task_is_not() -> None:
+    text = ("## Build\n\n```bash\n# Optimised build\ncmake --preset release\n# Cloud build for phones\n"
+            "eas build --platform android\n# Cut a release\nmake release\n```\n")
+    assert {f for f in facts_of(text) if f[0].startswith("command.")} == {
+        ("command.build", "cmake --preset release"), ("command.build", "eas build --platform android")}
+
+
+def test_making_migrations_is_not_a_task_fact() -> None:
+    assert facts_of("- **Schema changes**: `python manage.py makemigrations shop`\n") == set()
