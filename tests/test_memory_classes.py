@@ -213,3 +213,10 @@ def test_a_release_configuration_is_a_build_a_release_task_is_not() -> None:
 
 def test_making_migrations_is_not_a_task_fact() -> None:
     assert facts_of("- **Schema changes**: `python manage.py makemigrations shop`\n") == set()
+
+
+# ----------------------------------------------------------------- versions
+def test_the_latest_lts_node_is_the_lts_version() -> None:
+    assert keys_of("2. **Node.js**: Use the latest LTS\n", "version.") == {("version.node", "lts")}
+    assert keys_of("Node 22 LTS is the runtime\n", "version.") == {("version.node", "22")}
+    assert keys_of("LTS releases of Node get security fixes\n", "version.") == set()

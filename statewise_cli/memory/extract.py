@@ -64,6 +64,9 @@ _VERSION = _lazy(
     re.IGNORECASE,
 )
 _STABLE_RUST = _lazy(r"\b(?:latest )?stable Rust\b|\bRust (?:toolchain )?(?:version\s*)?:?\s*`?stable`?", re.IGNORECASE)
+# "Node.js: Use latest LTS", "Node (current LTS)": the long-term-support line, as "latest stable Rust" is `stable`.
+_NODE_LTS = _lazy(r"\bNode(?:\.js|JS)?\b\W{0,3}(?:(?:version|runtime)\W{0,3})?(?:(?:use|uses|using|requires?|the|latest|current|active|an?)\s+)*"
+                  r"`?LTS\b", re.IGNORECASE)
 _LANG_ALIASES = {"node.js": "node", "nodejs": "node", "golang": "go", "jdk": "java", "erlang/otp": "erlang", "otp": "erlang"}
 _PM_WORDS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv", "pip", "cargo")
 _PM_USE = _lazy(
@@ -1371,6 +1374,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         spec = (">=" if minimum else "^" if ops == "^" else "~" if ops == "~" else "") + version
         found.append(Fact(f"version.{lang}", spec, "version", line=number, text=line,
                           qualifier="minimum" if minimum else ""))
+    if _NODE_LTS.search(plain) and not any(f.key == "version.node" for f in found):
+        found.append(Fact("version.node", "lts", "version", line=number, text=line))
     if _STABLE_RUST.search(plain):
         found.append(Fact("version.rust", "stable", "version", line=number, text=line))
     for match in _PATH_SENTENCE.finditer(plain):
