@@ -36,6 +36,8 @@ def _family(key: str) -> str:
     """The fact a key is a value of. Several commands per kind are variants that coexist (``command.test.e2e``);
     a language version, the package manager and the default branch have one value: ``version.node.minimum``
     beside ``version.node`` is a second answer to the same question."""
+    if key.startswith("command.") or key.count(".") < 2 and not key.startswith("package_manager."):
+        return key  # the common case, decided without splitting
     if key.startswith("version."):
         return ".".join(key.split(".")[:2])
     for single in ("package_manager", "git.default_branch"):
@@ -86,7 +88,7 @@ def _resolved(live: list[Record]) -> tuple[list[Record], list[str], set[str]]:
     conflicts: list[str] = []
     losers: set[str] = set()
     for family, group in by_family.items():
-        if not _disagree(family, group):
+        if len(group) < 2 or not _disagree(family, group):
             continue
         winner = max(group, key=_strength)
         others = [r for r in group if r is not winner]
