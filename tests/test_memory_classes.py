@@ -220,3 +220,7 @@ def test_the_latest_lts_node_is_the_lts_version() -> None:
     assert keys_of("2. **Node.js**: Use the latest LTS\n", "version.") == {("version.node", "lts")}
     assert keys_of("Node 22 LTS is the runtime\n", "version.") == {("version.node", "22")}
     assert keys_of("LTS releases of Node get security fixes\n", "version.") == set()
+
+
+def test_using_one_tool_with_its_flags_for_a_task_is_a_command() -> None:
+    assert facts_of("Use `pytest -x` for a fast check.\n") == {("command.test", "pytest -x")}

@@ -1039,9 +1039,11 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
             continue  # a bare tool name in prose ("use `make` commands"): a mention, not an invocation
         words = command.split()
         if "/" not in words[0] and all(w.startswith("-") for w in words[1:]) and (
-                re.search(r"\b(use|uses|using)\s*$", before, re.IGNORECASE) or len(words) == 1 and re.search(
-                    r"\b(with|via|by)\s*$", before, re.IGNORECASE) and not re.search(r"(?i)\b(run|execute)\b", before)):
-            continue  # "Use `gofmt -s`", "Format code with `black`": a guideline names the tool ("run tests with" runs it)
+                re.search(r"\b(use|uses|using)\s*$", before, re.IGNORECASE)
+                and (len(words) == 1 or re.match(r"\s*(?:,|and)\s*`", line[match.end():]))
+                or len(words) == 1 and re.search(r"\b(with|via|by)\s*$", before, re.IGNORECASE)
+                and not re.search(r"(?i)\b(run|execute)\b", before)):
+            continue  # "Use `gofmt -s` and `goimports`", "Format code with `black`": a guideline names tools it runs not
         if command in _NEEDS_SUBCOMMAND or re.fullmatch(r"\S+ (add|remove)", command) \
                 or command in _PM_WORDS and re.search(r"\b(use|using)\s*$", before, re.IGNORECASE):
             continue  # `pnpm`, `golangci-lint`, `uv add`, "use `yarn`": a tool named, not a command it runs
