@@ -79,3 +79,30 @@ def test_disagreeing_records_are_one_conflict_line_naming_the_verified_winner(gi
     # Different path scopes are different values, not a conflict.
     assert "command.test = pnpm test [path:web/**" in text and "command.test = pytest [repository" in text
     assert "CONFLICT command.test" not in text
+
+
+def test_variants_of_one_version_that_cannot_both_hold_are_one_conflict_not_two_records(git_repo: Path) -> None:
+    with open_store(git_repo) as store:
+        store.put("version.node", "16", type="version", source="memory-file:CLAUDE.md:3", authority="document")
+        store.put("version.node.minimum", ">=20", type="version", source="memory-file:CLAUDE.md:9", authority="document")
+        store.put("version.python", "3.12", type="version", source="memory-file:CLAUDE.md:4", authority="document")
+        store.put("version.python.minimum", ">=3.10", type="version", source="memory-file:CLAUDE.md:5", authority="document")
+        text = digest(store.active_records(), store)
+    assert text is not None
+    assert ("- CONFLICT version.node: CLAUDE.md:3 says 16 [repository, unchecked]; CLAUDE.md:9 says >=20 [repository, "
+            "unchecked]; none is verified") in text
+    assert not [line for line in text.splitlines() if line.startswith("- version.node")]  # neither stated as in force
+    # 3.12 satisfies >=3.10: both statements hold, no conflict, both listed.
+    assert "CONFLICT version.python" not in text
+    assert "- version.python = 3.12" in text and "- version.python.minimum = >=3.10" in text
+
+
+def test_a_verified_version_wins_over_a_variant_that_disagrees(git_repo: Path) -> None:
+    with open_store(git_repo) as store:
+        store.put("version.node.minimum", ">=22", type="version", source="memory-file:CLAUDE.md:6", authority="document")
+        store.put("version.node", "20", type="version", source="transcript", authority="environment", validity="valid")
+        text = digest(store.active_records(), store)
+    assert text is not None
+    assert "CONFLICT version.node: CLAUDE.md:6 says >=22 [repository, unchecked]; in force: 20" in text
+    assert [line for line in text.splitlines() if line.startswith("- version.node")] == [
+        line for line in text.splitlines() if line.startswith("- version.node = 20")]

@@ -32,22 +32,76 @@ def _strength(record: Record) -> tuple[int, int, float]:
             record.verified_at or record.stored_at or 0.0)
 
 
+def _family(key: str) -> str:
+    """The fact a key is a value of. Several commands per kind are variants that coexist (``command.test.e2e``);
+    a language version, the package manager and the default branch have one value: ``version.node.minimum``
+    beside ``version.node`` is a second answer to the same question."""
+    if key.startswith("command.") or key.count(".") < 2 and not key.startswith("package_manager."):
+        return key  # the common case, decided without splitting
+    if key.startswith("version."):
+        return ".".join(key.split(".")[:2])
+    for single in ("package_manager", "git.default_branch"):
+        if key.startswith(single + "."):
+            return single
+    return key
+
+
+def _version_parts(text: str) -> tuple[int, ...] | None:
+    digits = text.removesuffix(".x").split(".")
+    return tuple(int(d) for d in digits) if all(d.isdigit() for d in digits) and digits != [""] else None
+
+
+def _compatible(a: str, b: str) -> bool:
+    """Whether two version statements can both hold: ``20`` and ``20.11``, ``>=18`` and ``20``."""
+    (low_a, exact_a), (low_b, exact_b) = ((v.startswith(">="), _version_parts(v.removeprefix(">=").strip())) for v in (a, b))
+    if exact_a is None or exact_b is None:
+        return False
+    if low_a and low_b:
+        return True  # two minimums: the higher one satisfies both
+    if low_a or low_b:
+        minimum, pinned = (exact_a, exact_b) if low_a else (exact_b, exact_a)
+        return pinned[: len(minimum)] >= minimum
+    shorter = min(len(exact_a), len(exact_b))
+    return exact_a[:shorter] == exact_b[:shorter]
+
+
+def _disagree(family: str, group: list[Record]) -> bool:
+    values = list(dict.fromkeys(r.value_text() for r in group))
+    if len(values) < 2:
+        return False
+    if family.startswith("version."):
+        return any(not _compatible(a, b) for i, a in enumerate(values) for b in values[i + 1:])
+    return True
+
+
 def _resolved(live: list[Record]) -> tuple[list[Record], list[str], set[str]]:
-    """One record per key across the broad scopes; the conflict lines; the ids that lost."""
-    by_key: dict[str, list[Record]] = {}
+    """One record per fact across the broad scopes; the conflict lines; the ids that lost.
+
+    A fact's variants (``version.node`` 16 and ``version.node.minimum`` >=20) are one fact: where they cannot both
+    hold, one line names the conflict. The winner is the verified record, then the higher authority; between
+    records neither of which is verified nor stronger, none is put in force: the agent is told to ask or verify.
+    """
+    by_family: dict[str, list[Record]] = {}
     for record in live:
         if record.scope in _BROAD:
-            by_key.setdefault(record.key, []).append(record)
+            by_family.setdefault(_family(record.key), []).append(record)
     conflicts: list[str] = []
     losers: set[str] = set()
-    for key, group in by_key.items():
-        if len({r.value_text() for r in group}) < 2:
+    for family, group in by_family.items():
+        if len(group) < 2 or not _disagree(family, group):
             continue
         winner = max(group, key=_strength)
         others = [r for r in group if r is not winner]
+        if all(_strength(r)[:2] == _strength(winner)[:2] for r in others):
+            said = "; ".join(f"{_where(r)} says {r.value_text()} [{r.scope}, {r.validity}]"
+                             for r in sorted(group, key=lambda r: r.key))
+            conflicts.append(f"- CONFLICT {family}: {said}; none is verified: ask the developer or check the project "
+                             f"before relying on one.")
+            losers.update(r.id for r in group)  # named in the conflict line, not listed as records in force
+            continue
         losers.update(r.id for r in others)
         said = "; ".join(f"{_where(r)} says {r.value_text()} [{r.scope}, {r.validity}]" for r in others)
-        conflicts.append(f"- CONFLICT {key}: {said}; in force: {winner.value_text()} [{winner.scope}; {_where(winner)}; "
+        conflicts.append(f"- CONFLICT {family}: {said}; in force: {winner.value_text()} [{winner.scope}; {_where(winner)}; "
                          f"{'verified' if winner.validity == 'valid' else winner.authority}]. Use {winner.value_text()}.")
     return [r for r in live if r.id not in losers], conflicts, losers
 
@@ -123,7 +177,7 @@ def digest(records: list[Record], store: Any = None, *, session_id: str | None =
             lines.append("Memory files that are out of date:")
             lines += corrections
     if conflicts:
-        lines.append("Records that disagree (the one in force is named):")
+        lines.append("Records that disagree:")
         lines += conflicts
     if len(lines) > 1:
         lines.append("Records:")
@@ -145,7 +199,7 @@ def _changes(live: list[Record], store: Any, before: list[str]) -> str | None:
     if not new and not gone:
         return None
     _kept, conflicts, losers = _resolved(live)
-    new_keys = {r.key for r in new}
+    new_keys = {_family(r.key) for r in new}
     lines = ["[statewise memory] Changed since the last message (everything else stands as given before):"]
     corrections = _corrections(new, store)
     lines += corrections

@@ -50,7 +50,8 @@ _KIND_WORDS: list[tuple[str, Any]] = [
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
     ("dev", _lazy(r"\b(dev server|development server|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
                   r"start the (?:app|server))\b", re.IGNORECASE)),
-    ("run", _lazy(r"\b(run the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example)|"
+    ("run", _lazy(r"\b(run(?:s|ning)? the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example)|"
+                  r"run(?:s|ning)? (?:an? |the )?(?:[\w.-]+ )?server\b|"
                   r"run(?:ning)? (?:the |a )?(?:production |release |built )?(?:build|bundle|binary)|"
                   r"start(s|ing)?|serve|launch(?:es|ing)? (?:the )?app)\b", re.IGNORECASE)),
 ]
@@ -63,6 +64,9 @@ _VERSION = _lazy(
     re.IGNORECASE,
 )
 _STABLE_RUST = _lazy(r"\b(?:latest )?stable Rust\b|\bRust (?:toolchain )?(?:version\s*)?:?\s*`?stable`?", re.IGNORECASE)
+# "Node.js: Use latest LTS", "Node (current LTS)": the long-term-support line, as "latest stable Rust" is `stable`.
+_NODE_LTS = _lazy(r"\bNode(?:\.js|JS)?\b\W{0,3}(?:(?:version|runtime)\W{0,3})?(?:(?:use|uses|using|requires?|the|latest|current|active|an?)\s+)*"
+                  r"`?LTS\b", re.IGNORECASE)
 _LANG_ALIASES = {"node.js": "node", "nodejs": "node", "golang": "go", "jdk": "java", "erlang/otp": "erlang", "otp": "erlang"}
 _PM_WORDS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv", "pip", "cargo")
 _PM_USE = _lazy(
@@ -72,12 +76,66 @@ _PM_USE = _lazy(
     r"|\b(?:not|never|don't use|do not use|instead of)\s+`?(?:npm|yarn|pip|pnpm|poetry)`?[^.;\n]{0,20}?\buse\s+`?(?P<pm3>npm|pnpm|yarn|bun|uv|poetry|pdm)`?",
     re.IGNORECASE,
 )
+_PM_NAMES = r"npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv|pip"
+# "manages dependencies with uv", "uses Poetry for dependency management", "uv for package management".
+_PM_FOR_DEPS = _lazy(r"\b(?:(?:manag(?:e|es|ed|ing)|install(?:s|ed|ing)?)\s+(?:(?:its|all|the|our|project|python|js)\s+)*"
+                     r"(?:dependencies|packages)\s+(?:with|using|via|through)\s+`?(?P<a>" + _PM_NAMES + r")`?"
+                     r"|`?(?P<b>" + _PM_NAMES + r")`?\s+(?:for|to manage)\s+(?:(?:the|all|its|our|python|js)\s+)*"
+                     r"(?:dependency|dependencies|package|packages)(?:\s+management)?)\b", re.IGNORECASE)
+# "Package Manager: npm or bun", "| Package manager | pnpm (workspaces) |": a label naming the manager(s).
+_PM_LABEL = _lazy(r"^(?:\W*\d+[.)])?\W*package[ -]managers?\W*(?:\|\s*)?(?P<rest>.*)$", re.IGNORECASE)
+# "**Tech Stack**: Python 3.12, FastAPI, uv": a stack or tooling list with a package manager as one of its items.
+_PM_STACK = _lazy(r"^(?:\W*\d+[.)])?\W*(?:tech(?:nology)?[ -]stack|stack|tooling|tools|toolchain|build tools?)\W*:\s*(?P<rest>.+)$", re.IGNORECASE)
+# "`uv add <pkg>` to add dependencies": the file's way to add a dependency names its manager.
+_PM_ADD = _lazy(r"`(?P<pm>pnpm|yarn|bun|uv|poetry|pdm|pipenv)\s+add\b[^`]*`[^.;]{0,30}?\b(?:to\s+)?add(?:s|ing)?\s+"
+                r"(?:a\s+|new\s+|the\s+)*(?:dependenc(?:y|ies)|packages?|libraries|deps)\b"
+                r"|\b(?:add(?:ing)?|install(?:ing)?)\s+(?:a\s+|new\s+)*(?:dependenc(?:y|ies)|packages?|deps)\b[^.;`]{0,20}?"
+                r"(?:with|using|via|:)\s*`(?P<pm2>pnpm|yarn|bun|uv|poetry|pdm|pipenv)\s+add\b", re.IGNORECASE)
+
+
+def _stated_managers(plain: str) -> list[str]:
+    """The package managers a line states (rule (a) of the label guide): "we use pnpm", "Package manager: npm or
+    bun", "uses Poetry for dependency management", a stack list naming uv, "`uv add` to add dependencies".
+    A manager named inside a command span ("use `pnpm format`") states nothing: running one script is not choosing
+    the manager; "use `uv run` for every command" is."""
+    text = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", plain)  # "[Poetry](https://…)" reads "Poetry"
+    out: list[str] = []
+    for m in _PM_USE.finditer(text):
+        name = next(g for g in ("pm", "pm2", "pm3", "pm4") if m.group(g))
+        start, end = m.span(name)
+        if re.search(r"\b(never|not|don'?t|do not|avoid|no|instead of)\s+$", text[: m.start()], re.IGNORECASE) \
+                or text[start - 1: start] == "`" and not re.match(r"(?:\s+(?:run|exec|x))?`", text[end:]):
+            continue
+        out.append(m.group(name).lower())
+    for m in _PM_FOR_DEPS.finditer(text):
+        out.append((m.group("a") or m.group("b")).lower())
+    for m in _PM_ADD.finditer(text):
+        out.append((m.group("pm") or m.group("pm2")).lower())
+    label = _PM_LABEL.match(text) or _PM_STACK.match(text)
+    if label:
+        items = re.split(r"\s*(?:,|/|\||\bor\b|\band\b|\+)\s*", label.group("rest"))
+        for item in items:
+            word = re.match(r"`?(" + _PM_NAMES + r")`?(?:\s|$|\()", item.strip(" *`.;"), re.IGNORECASE) \
+                if label.re is _PM_LABEL.compiled else re.fullmatch(r"`?(" + _PM_NAMES + r")`?", item.strip(" *.;"),
+                                                                  re.IGNORECASE)
+            if word:
+                out.append(word.group(1).lower())
+    return list(dict.fromkeys(out))
+
+
 _BRANCH = r"`?(?P<branch>main|master|develop|development|trunk|release(?:/[\w.*-]+)?|prod(?:uction)?)`?"
 _NO_PUSH = _lazy(
     r"\b(never|don'?t|do not|must not|mustn't|should not|shouldn't|avoid|no)\b[^.\n]{0,40}?\b(push(?:ing)?|commit(?:ting)?|merg(?:e|ing)|force[- ]push(?:ing)?)\b[^.\n]{0,30}?\b(?:directly\s+)?(?:to|into|on)\s+(?:the\s+)?" + _BRANCH,
     re.IGNORECASE,
 )
 _PROTECTED = _lazy(_BRANCH + r"\s+(?:branch\s+)?is\s+(?P<neg>not\s+|un)?protected", re.IGNORECASE)
+# "- **`main`**: PRs required, no force push": a branch's own rules say changes reach it only through a PR.
+_BRANCH_RULES = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?(?P<branch>main|master|develop|development|trunk|release(?:/[\w.*-]+)?|"
+                      r"prod(?:uction)?|staging)`?(?:\*\*|__)?(?:\s+branch)?\s*(?:[:\-–—]|\s\(|\*\*:)\s*(?P<rule>.+)$", re.IGNORECASE)
+_PR_ONLY = _lazy(r"\b(?:PRs?|pull requests?|reviews?|approvals?)\s+(?:are\s+|is\s+)?(?:required|mandatory|only)\b|"
+                 r"\b(?:requires?|needs?|only (?:via|through))\s+(?:an?\s+)?(?:PRs?|pull requests?|reviews?|approvals?)\b|"
+                 r"\bprotected\b|\bno direct (?:pushe?s?|commits?)\b|"
+                 r"\bdirect (?:pushe?s?|commits?)\s+(?:are\s+)?(?:not allowed|forbidden|blocked|disabled|prohibited)\b", re.IGNORECASE)
 _PROTECTION_ON = _lazy(r"\bbranch protection (?:is )?(?:on|for|enabled on)\s+(?:the\s+)?" + _BRANCH, re.IGNORECASE)
 _DEFAULT_BRANCH = _lazy(
     r"\b(?:default|base|main|primary|integration|target|trunk)\s+branch\s*(?:is|:|=|-)?\s*(?:the\s+)?`(?P<b1>[\w./-]+)`"
@@ -85,8 +143,16 @@ _DEFAULT_BRANCH = _lazy(
     r"|`(?P<b6>[\w./-]+)`\s+is\s+(?:the|our)\s+(?:default|base|main|primary|trunk)\s+branch\b"
     r"|\b(?:changes|work|PRs?|pull requests?)\s+(?:should|must)\s+(?:always\s+)?target\s+(?:the\s+)?`(?P<b7>[\w./-]+)`\s+branch\b"
     r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b"
-    r"|\bbranch(?:es)?\s+(?:created\s+|cut\s+|branched\s+)?(?:off|from)\s+(?:the\s+)?(?:latest\s+)?`?(?P<b4>main|master|develop|dev|trunk)`?"
-    r"(?:`?\s*\(or\s+`?(?P<b5>main|master|develop|dev|trunk)`?\))?",
+    r"|\bbranch(?:es)?\s+(?:created\s+|cut\s+|branched\s+)?(?:off|from)\s+(?:the\s+|an?\s+)?(?:(?:latest|updated|up-to-date|fresh|current)\s+)?"
+    r"`?(?P<b4>main|master|develop|dev|trunk)`?"
+    r"(?:`?\s*\(or\s+`?(?P<b5>main|master|develop|dev|trunk)`?\))?"
+    # "Start from updated master", "begin work off the latest `main`": where work starts is the trunk
+    r"|^\W*(?:\d+[.)]\s*)?(?:always\s+)?(?:start|begin)(?:\s+(?:new\s+)?work)?\s+(?:off|from)\s+(?:the\s+|an?\s+)?"
+    r"(?:(?:latest|updated|up-to-date|fresh|current)\s+)?`?(?P<b8>main|master|develop|dev|trunk)`?(?:\s+branch)?\s*[.!]?\s*$"
+    # "feature branch → PR → `develop`": the branch feature work is merged into
+    r"|\bfeature[ -]branch(?:es)?\s*(?:→|->|=>)\s*(?:PRs?|pull requests?|MRs?)\s*(?:→|->|=>)\s*`?(?P<b9>[\w./-]+?)`?(?=[\s.,;)]|$)"
+    # "a trunk-based development model around the `main` branch"
+    r"|\btrunk[- ]based\b[^.;]{0,40}?\b(?:around|on|off|from|with|using)\s+(?:the\s+)?`?(?P<b10>[\w./-]+)`?\s+branch\b",
     re.IGNORECASE,
 )
 _STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|do not|don'?t|"
@@ -135,7 +201,8 @@ _ENV_REQUIRED = _lazy(
     r"requires? (?:the )?(?:env(?:ironment)? vars?|variables?|secrets?)|mandatory)\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:an?|the|your)\s+)?`?\.env\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:the|an?|a valid|your)\s+)?`\$?[A-Z][A-Z0-9_]{2,}`"
-    r"(?:\s*(?:,|and|or)\s*`\$?[A-Z][A-Z0-9_]{2,}`)*\s+(?:(?:env(?:ironment)?\s+)?var(?:iable)?s?|secrets?|(?:to be )?set)\b",
+    r"(?:\s*(?:,|and|or)\s*`\$?[A-Z][A-Z0-9_]{2,}`)*(?:\s+(?:(?:env(?:ironment)?\s+)?var(?:iable)?s?|secrets?|(?:to be )?set)\b"
+    r"|\s*(?:[),;]|\.(?:\s|$)|$))",
     re.IGNORECASE)
 # "not required", "no ... required", "optional": a segment that says so names no required variable.
 _ENV_NOT_REQUIRED = _lazy(r"\b(not|no longer|never|isn'?t|aren'?t)\s+(?:strictly\s+)?(required|needed|mandatory)\b|"
@@ -264,8 +331,9 @@ def context_kind(text: str) -> str | None:
             named.add(kind)
             if best is None or found.start() < best[0]:
                 best = (found.start(), kind)
-    if best and best[1] == "run" and "dev" in named and re.match(r"(?i)start|serve|launch", text[best[0]:]):
-        return "dev"  # "Start dev server": starting is what a dev server does
+    if best and best[1] == "run" and "dev" in named and (re.match(r"(?i)start|serve|launch", text[best[0]:])
+                                                        or re.search(r"(?i)\b(dev|development) server\b", text)):
+        return "dev"  # "Start dev server", "Run the development server": running is what a dev server does
     return best[1] if best else None
 
 
@@ -288,7 +356,7 @@ _EXTRA_PROGRAMS = {
     "brakeman", "bundler-audit", "ctest", "wasmkit", "bats", "pest", "cypress", "poetry", "pdm", "mkdocs", "sphinx-build",
     "uvicorn", "flask", "gunicorn", "pipenv", "conda", "mamba", "rye", "pixi", "sbt", "lein", "clojure", "ant",
     "kotlin", "kotlinc", "java", "javac", "gcc", "clang", "cc", "go", "swift", "zig", "cabal", "stack", "ghc",
-    "xcrun", "govulncheck", "pip-audit", "standardrb",
+    "xcrun", "govulncheck", "pip-audit", "standardrb", "eas",
 }
 _PREFIX = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)+")
 
@@ -331,20 +399,23 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
              r"safety check)")),
     ("test", (r"(^|\s)(flutter test|dart test|xcodebuild( \S+)* test\b|swift test|\S*gradlew\S* .*(\btest\w*|:test\w*|"
              r"connected\w*Test)\b|\S*mvnw? .*\b(test|verify)\b|mix test|dotnet test|zig build test|cabal test|stack test|"
-             r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|artisan test|devtools::test|testthat|deno test|bun test|"
+             r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|artisan test|manage\.py test\b|devtools::test|testthat|deno test|bun test|"
              r"just test\b|mise (run )?test|poe test|ctest|bats\b|cypress run|playwright test|"
+             r"(cmake|ninja|make) (--build \S+ )?(--target|-t) (test|check|coverage)\b|"
              r"(npm|pnpm|yarn|bun)( run)? (test|e2e|spec)(:\S+)?\b|make (test|e2e|spec)[\w-]*\b|go test|cargo test|"
              r"node \S*(?:test|spec)\S*\.[cm]?js\b|"
              r"cargo nextest|pytest|py\.test|tox\b|nox\b|jest|vitest|rake test|R CMD check)")),
     ("build", (r"(^|\s)(\S*gradlew\S* .*(\bbuild|assemble\w*|:assemble\w*|jar|shadowJar|installDist|bootJar|bootWar)\b|\S*mvnw? .*\b(package|install)\b|"
               r"xcodebuild( \S+)* build\b|xcodebuild\b(?!.* test\b)|swift build|zig build(?! (test|run))|dotnet build|mix compile|"
               r"cabal build|stack build|flutter build|cmake --build|cmake -[BS]|cmake --preset|forge build|cargo build|"
-              r"go build|(npm|pnpm|yarn|bun)( run)? build(:\S+)?\b|make build\b|just build\b|deno compile|R CMD build)")),
+              r"go build|(npm|pnpm|yarn|bun)( run)? build(:\S+)?\b|make build\b|just build\b|deno compile|R CMD build|eas build)")),
     ("install", (r"(^|\s)(flutter pub get|dart pub get|pub get|mix deps\.get|bundle install|gem install|"
                 r"composer install|dotnet restore|go mod (download|tidy)|(npm|pnpm|yarn|bun)( -w| --frozen-lockfile)* "
                 r"(install|i|ci)\b|^(pnpm|yarn|bun)$|pip3? install|-m pip install|uv sync|uv pip install|"
                 r"poetry install|pdm install|pipenv install|cargo fetch|mise install|npx playwright install|"
-                r"bin/setup|renv::restore|cabal update|stack setup|uv tool install|pipx install|\S*gradlew\S* .*dependencies)")),
+                r"bin/setup|renv::restore|cabal update|stack setup|uv tool install|pipx install|\S*gradlew\S* .*dependencies|"
+                # installing the repository's git hooks is part of setting it up
+                r"pre-commit install|(npx )?husky( install)?$|lefthook install|\S*(setup|install)[-_]?(git[-_])?hooks?(\.sh)?\b)")),
     ("dev", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (dev|watch|develop)(:\S+)?\b|make dev\b|just dev\b|bin/dev\b|"
             r"mix phx\.server|iex -S mix phx\.server|deno task dev|flutter run|npx expo start|expo start|"
             # a framework's development server, with reload: a dev server whatever the prose calls it
@@ -362,7 +433,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
 _AGGREGATE = _lazy(r"(^|\s)(make|just|task|mise run|poe|composer|mix|\S*gradlew|npm run|pnpm|yarn|bun run)\s+(all|check|checks|ci|"
                    r"quality|check-fast|precommit|pre-commit|verify|validate-all|fix)\s*$")
 _NOT_A_TASK = _lazy(
-    r"(?<![-\w])(clean(?!\s+:?[a-z])|deploy|publish|release|docs?|migrat\w*|seed|generate|codegen|gen|build_runner|prisma|"
+    r"(?<![-\w])(clean(?!\s+:?[a-z])|deploy|publish|release|docs?|(?:make)?migrat\w*|seed|generate|codegen|gen|build_runner|prisma|"
     r"snapshot|insta accept|doctor|anvil|changeset|bump|version)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+"
     r"|(^|\s)pre-commit run|prek run|(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)\b(?!.*&&)",
@@ -463,8 +534,15 @@ def _classify(command: str, contexts: list[str]) -> str | None:
                                                         and target.startswith(by_command))
         if by_command == "run" and by_context == "dev":
             return "dev"  # "start the dev server": the server command is the dev command
+        if by_command == "dev" and by_context == "run" and _FRAMEWORK_SERVER.search(command) \
+                and not re.search(r"(?i)dev|watch|reload", command):
+            return "run"  # a framework's server (`manage.py runserver`) the file says runs the application
         return by_context if generic else by_command
     return by_command or by_context
+
+
+# A web framework's own server: a dev server or the way to run the application, as the file's words say.
+_FRAMEWORK_SERVER = _lazy(r"(^|\s)((bin/)?rails (server|s)\b|manage\.py runserver|artisan serve|flask run|php -S)")
 
 
 def _cd_scope(command: str) -> str:
@@ -488,8 +566,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         return None
     core = " && ".join(_parts(command)) or command
     said = label or explicit_context
-    if _NOT_A_TASK.search(core):
-        return None
+    if _NOT_A_TASK.search(re.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", core)):
+        return None  # cleaning, publishing, docs…; `cmake --preset release` names a configuration, not a release
     aggregate_kind = ""
     if _AGGREGATE.search(core):
         words = said or " ".join(c for c in contexts[:2] if c)
@@ -519,6 +597,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         return None
     if kind == "install" and (_DEPENDENCY_CHANGE.search(core) or re.match(r"\W*(update|upgrade|add|remove|tidy|clean)", said or "",
                                                                           re.IGNORECASE)
+                              or re.search(r"(?i)\bafter (?:you )?(?:add|remov|chang|updat|upgrad|edit)\w*\b[^.]{0,30}"
+                                           r"\b(?:dependenc|packages?|deps|imports?|go\.mod)", " ".join(contexts[:2]))
                               or re.search(r"\bgo mod tidy\b", core) and context_kind(said or " ".join(contexts[:2])) != "install"):
         return None  # adding, removing, upgrading or tidying dependencies changes them; it is not the install step
     if kind == "run" and _SCRIPT_RUN.search(core) and not _run_stated(command, label or explicit_context, contexts):
@@ -528,8 +608,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         return None  # only the section heading speaks, and the command names another task (`make plan-dev` under "Testing")
     context = " ".join(c for c in contexts[:2] if c)
     qualifier = _qualifier(core, label or context)
-    if qualifier == "release" and kind != "build":
-        qualifier = ""
+    if qualifier == "release" and kind != "build" or qualifier == "single" and kind in ("run", "dev", "install", "build"):
+        qualifier = ""  # `python manage.py runserver` names a script, not one test of many
     explicit = bool(labelled == kind or (explicit_context and context_kind(explicit_context) == kind)
                     or _THE_COMMAND.search(context))
     return Fact(f"command.{kind}", command, "command", line=number, text=text, scope=_cd_scope(command),
@@ -576,6 +656,9 @@ _INFRA_LABEL = _lazy(r"\b(start|stop|restart|run|bring up|launch)s?\b[^.]{0,30}\
 _INFRA_WORDS = _lazy(r"\b(start|run)s?\s+(the\s+)?" + _INFRA_SERVICES + r"\b", re.IGNORECASE)
 _RELEASE_ONLY = _lazy(r"\b(publish(ing)?|deploy(ing|ment)?|releas(e|es|ing)|shipping|diagnos(is|tics?)|troubleshoot(ing)?|"
                      r"debugging|benchmark(s|ing)?|profiling)\b", re.IGNORECASE)
+# "GitHub Actions workflow (`ci.yml`) performs:", "CI runs these steps:": a list of what CI does.
+_CI_LEAD = _lazy(r"^\W*(?:the\s+|our\s+)?(?:CI|CI/CD|GitHub Actions|GitLab CI|pipeline|(?:CI\s+)?workflows?)\b[^:.]{0,60}?"
+                 r"\b(?:performs?|runs?|executes?|does|checks?)\b[^:.]{0,40}:\s*$", re.IGNORECASE)
 _INDENTED = _lazy(r"^(?: {4,}|\t)(?P<code>\S.*)$")
 _BARE_AFTER_LABEL = _lazy(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?(?P<label>[A-Z][\w /&()+.-]{1,40}?)(?:\*\*|__)?\s*:\s*(?P<rest>[^`]+)$")
 _PAREN = _lazy(r"\((?P<cmd>[^()`]{3,120})\)")
@@ -690,6 +773,7 @@ def extract(text: str) -> Facts:
     example_lead: tuple[int, bool] | None = None  # (indent, a list item?) of an "Examples:" lead-in
     example_pending = 0  # after a paragraph lead-in: 1 the next paragraph is its example, 2 an "or" line may bring another
     ignore_lead: tuple[int, bool] | None = None  # (indent, a list item?) of "Ignored paths:", "Never edit:" lead-ins
+    route_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Routes:" / "Endpoints:" lead-in
     env_lead: tuple[int, bool, bool] | None = None  # (indent, a list item?, required?) of "Required environment variables:"
     env_block: bool | None = None  # what the prose before a code block says of the variables it sets
     table_header: list[str] | None = None  # the first row of the table being read
@@ -740,6 +824,10 @@ def extract(text: str) -> Facts:
                 policy = _policy(block_comment, number, stripped, bool(_WORKFLOW_HEADING.search(heading)))
                 if policy:
                     facts.append(policy)
+                for trunk in _DEFAULT_BRANCH.finditer(block_comment) if "branch" in block_comment.lower() \
+                        or re.search(r"(?i)\b(start|begin)\b", block_comment) else ():
+                    facts.append(Fact("git.default_branch", next(g for g in trunk.groups() if g), "branch_policy",
+                                      line=number, text=stripped, explicit=True))
                 if not _ENV_ASSIGN.match(block_comment):  # `# DATABASE_URL=…`: a commented-out placeholder
                     facts.extend(Fact(f"env.{name}", "required", "env", line=number, text=stripped)
                                  for name in _env_names(block_comment))
@@ -800,7 +888,7 @@ def extract(text: str) -> Facts:
             prose_before = ""
             block_comment = ""
             parents = []
-            env_lead = example_lead = ignore_lead = None
+            env_lead = example_lead = ignore_lead = route_lead = None
             example_pending = 0
             continue
         indent = len(line) - len(line.lstrip())
@@ -834,13 +922,21 @@ def extract(text: str) -> Facts:
                 example_lead, example_pending = None, 0
         if ignore_lead and not (is_item and (indent > ignore_lead[0] or not ignore_lead[1])):
             ignore_lead = None
+        if route_lead and not (is_item and (indent > route_lead[0] or not route_lead[1])):
+            route_lead = None
         found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent,
                              env_scope=bool(env_lead and env_lead[2]), example=example_here,
                              table_header=table_header, no_paths=ignore_lead is not None or _IGNORED.search(heading) is not None
                              or example_here)
         if _EXAMPLE.search(stripped.replace("**", "").replace("__", "")):
             example_lead, example_pending = (indent, is_item), 0 if is_item else 1
+        elif stripped.endswith(":") and _CI_LEAD.search(re.sub(r"`[^`]*`|\*\*", "", stripped)):
+            example_lead, example_pending = (indent, is_item), 0  # the list of what CI runs: not the agent's commands
+        if route_lead:  # "- `/metrics` - the dashboard" under "Routes:": a URL route, not a directory
+            found = [f for f in found if not (f.key.startswith("path.") and re.fullmatch(r"/[\w.-]+/?", str(f.value)))]
         lead = stripped.replace("**", "").replace("__", "").rstrip()
+        if re.search(r"(?i)\b(endpoints?|routes?|URLs?)\s*:$", lead):
+            route_lead = (indent, is_item)
         if lead.endswith(":") and _IGNORED.search(lead):
             ignore_lead = (indent, is_item)  # "Do not modify these directories:" - the list below names no components
         if lead.endswith(":") and _ENV_LEAD.search(lead):
@@ -869,7 +965,7 @@ _INSTALL_MANAGER = [
     (_lazy(r"(^|&&\s*|;\s*)poetry install\b"), "poetry"),
     (_lazy(r"(^|&&\s*|;\s*)pdm install\b"), "pdm"),
     (_lazy(r"(^|&&\s*|;\s*)pipenv install\b"), "pipenv"),
-    (_lazy(r"(^|&&\s*|;\s*)((python3?|py) -m )?pip3? install\s+(-\S+\s+)*(-e\s+|-r\s+|\.|\S*requirements)"), "pip"),
+    (_lazy(r"(^|&&\s*|;\s*)(\S*/)?((python3?|py) -m )?(\S*/)?pip3? install\s+(-\S+\s+)*(-e\s+|-r\s+|\.|\S*requirements)"), "pip"),
     (_lazy(r"(^|&&\s*|;\s*)go mod (download|tidy)\b"), "go"),
     (_lazy(r"(^|&&\s*|;\s*)bundle install\b"), "bundler"),
     (_lazy(r"(^|&&\s*|;\s*)(flutter|dart) pub get\b"), "pub"),
@@ -941,18 +1037,31 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                                           and context_kind(label) is None or re.match(
                                               r"\s*(commands?|targets?|tasks?|scripts?|recipes?)\b", line[match.end():])):
             continue  # a bare tool name in prose ("use `make` commands"): a mention, not an invocation
+        words = command.split()
+        if "/" not in words[0] and all(w.startswith("-") for w in words[1:]) and (
+                re.search(r"\b(use|uses|using)\s*$", before, re.IGNORECASE)
+                and (len(words) == 1 or re.match(r"\s*(?:,|and)\s*`", line[match.end():]))
+                or len(words) == 1 and re.search(r"\b(with|via|by)\s*$", before, re.IGNORECASE)
+                and not re.search(r"(?i)\b(run|execute)\b", before)):
+            continue  # "Use `gofmt -s` and `goimports`", "Format code with `black`": a guideline names tools it runs not
         if command in _NEEDS_SUBCOMMAND or re.fullmatch(r"\S+ (add|remove)", command) \
                 or command in _PM_WORDS and re.search(r"\b(use|using)\s*$", before, re.IGNORECASE):
             continue  # `pnpm`, `golangci-lint`, `uv add`, "use `yarn`": a tool named, not a command it runs
         row_label = ""
         if cells:
             row_label = next((c for c in cells if c and "`" not in c), "")
+        own = _SEGMENT_LABEL.search(before.replace("`", "")) if re.search(r"[|;]|\)\s*,", before) else None
+        span_label = own.group("label").strip() if own else label  # "Clean: `a` | Format: `b`": b's label is Format
         fact = _command_fact(command, [before[-80:], plain, heading], number, line, sink,
-                             label=row_label or (label if len(spans) == 1 or before.strip().endswith(":") else ""),
-                             explicit_context=row_label or label)
+                             label=row_label or (span_label if len(spans) == 1 or before.strip().endswith(":") else ""),
+                             explicit_context=row_label or span_label)
         if fact:
             found.append(fact)
     facts_rejected.extend(sink.rejected)
+
+
+# The label right before a span in a line of several ("… | Format check: `x`", "…; Lint: `y`").
+_SEGMENT_LABEL = _lazy(r"(?:^|[|;]|\),)\s*(?:[-*+]\s+)?(?:\*\*|__)?(?P<label>[A-Za-z][\w /&()+.-]{0,40}?)(?:\*\*|__)?\s*:\s*$")
 
 
 def _bare_commands(line: str, plain: str, number: int, heading: str, found: list[Fact], rejected: list[Rejected]) -> None:
@@ -1020,10 +1129,16 @@ _PATH_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|from|under|inside
                   r"\s+(?:the\s+)?`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)`(?P<dir>\s+(?:directory|directories|folder|folders|dir)\b)?")
 
 
+# The type prefix of a conventional branch name (`feature/…`, `fix/…`): under a heading about branches, not a path.
+_BRANCH_TYPE = _lazy(r"(feature|feat|fix|bugfix|hotfix|chore|docs|refactor|test|release|perf|style|ci|build)/")
+
+
 def _path_ok(path: str) -> bool:
     bare = path.rstrip("/").split("/")[-1]
-    if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+|^[A-Z]\w*\.[A-Z]|/\d+$", path):
-        return False  # a host:port, a URL, a placeholder (`lib/your_gem.rb`, `src/<name>/`), not a path of this project
+    if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+|^[A-Z]\w*\.[A-Z]|/\d+$|(^|[/_-])(XX+|xx+|NNN*)([/_.-]|$)", path):
+        return False  # a host:port, a URL, a placeholder (`lib/your_gem.rb`, `src/<name>/`, `lesson-XX/`), not a project path
+    if re.fullmatch(r"[a-z]+[A-Z]\w*(?:/[a-z]+[A-Z]\w*)+", path):
+        return False  # `useMemo/useCallback`: two identifiers, one or the other, not a directory
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
     if path.endswith(".md") or " " in path or path.startswith("@"):
@@ -1188,9 +1303,14 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     for match in _PROTECTION_ON.finditer(plain):
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{match.group('branch')}",
                           line=number, text=line))
+    rules = _BRANCH_RULES.match(plain)
+    if rules and _PR_ONLY.search(rules.group("rule")) and not re.search(
+            r"(?i)\b(?:direct (?:pushe?s?|commits?)|push(?:ing)? directly)\s+(?:is\s+|are\s+)?(?:allowed|ok|fine|permitted)\b", rules.group("rule")) \
+            and not any(f.key == "git.branch.protected" for f in found):
+        found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{rules.group('branch')}",
+                          line=number, authority="developer", text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
-        branch = match.group("b1") or match.group("b2") or match.group("b3") or match.group("b4") or match.group("b6") \
-            or match.group("b7")
+        branch = next(match.group(g) for g in ("b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10") if match.group(g))
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
@@ -1229,7 +1349,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             commands_here = any(f.key.startswith("command.") for f in found) and not re.search(
                 r"(?i)\b(ensure|make sure|must|succeed|pass(es)?)\b", clause)
             if workflow and directive or _HOOK_RULE.search(clause) or \
-                    workflow_section and _DIRECTIVE.search(clause) and is_item and not commands_here:
+                    workflow_section and _DIRECTIVE.search(clause) and is_item and not commands_here \
+                    and not re.match(r"(?i)^\W*(?:\d+[.)]\s*)?(?:run|execute)\b(?!.*\b(?:before|after|when)\b)", clause):
                 sentence = clause.strip()[:200]
                 found.append(Fact(f"policy.{_slug(sentence)}", sentence, "intent", line=number, authority="developer", text=line))
                 break
@@ -1238,10 +1359,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             and not any(f.key == "policy.branch_naming" for f in found):
         found.append(Fact("policy.branch_naming", naming.group("pattern"), "intent", line=number, authority="developer",
                           text=line))
-    match = next((m for m in _PM_USE.finditer(plain)
-                  if not re.search(r"\b(never|not|don'?t|do not|avoid|no|instead of)\s+$", plain[: m.start()], re.IGNORECASE)), None)
-    if match:
-        pm = (match.group("pm") or match.group("pm2") or match.group("pm3") or match.group("pm4")).lower()
+    for pm in _stated_managers(plain):
         found.append(Fact("package_manager", pm, "package_manager", line=number, text=line, explicit=True))
     for match in _VERSION.finditer(plain):
         lang = match.group("lang").lower().rstrip(":")
@@ -1258,6 +1376,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         spec = (">=" if minimum else "^" if ops == "^" else "~" if ops == "~" else "") + version
         found.append(Fact(f"version.{lang}", spec, "version", line=number, text=line,
                           qualifier="minimum" if minimum else ""))
+    if _NODE_LTS.search(plain) and not any(f.key == "version.node" for f in found):
+        found.append(Fact("version.node", "lts", "version", line=number, text=line))
     if _STABLE_RUST.search(plain):
         found.append(Fact("version.rust", "stable", "version", line=number, text=line))
     for match in _PATH_SENTENCE.finditer(plain):
@@ -1312,8 +1432,11 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         what = re.split(r"\s[-–—(]\s?", match.group("what"))[0]
         found.append(Fact(f"path.{_slug(what) or 'component'}", _joined(match.group("path"), parent), "path",
                           line=number, text=line))
-    if re.search(r"\b(API|endpoints?)\b", heading):
+    if re.search(r"\b(API|(?i:endpoints?))\b", heading):
         found = [f for f in found if not (f.key.startswith("path.") and str(f.value).startswith("/"))]  # URL routes
+
+    if re.search(r"(?i)\bbranch(es|ing)?\b", heading):
+        found = [f for f in found if not (f.key.startswith("path.") and _BRANCH_TYPE.match(str(f.value)))]  # branch names
     cells = _table_cells(line)
     if cells and len(cells) >= 2 and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading):
         for i, cell in enumerate(cells):
