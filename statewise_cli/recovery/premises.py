@@ -198,6 +198,9 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if any(a.operation in _REF_MAKERS or _creates_branch(a) for a in actions[:index]):
                 continue  # an earlier part of the command line may create the ref
             premise = _git_premise(action, ctx)
+            if premise is None and action.operation == "git.push" and not any(
+                    a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick") for a in actions[:index]):
+                premise = _signoff_premise(store, action, ctx)
             if premise is not None:
                 found.append(premise)
     return found
@@ -322,6 +325,31 @@ def _plain_name(word: str) -> bool:
     """A branch-like name: no revision syntax, no path, no URL, nothing the shell left unexpanded."""
     return bool(word) and not any(c in word for c in "~^:@{}$*?[\\ ") and not word.startswith((".", "/", "-")) \
         and "://" not in word and word not in ("HEAD", "FETCH_HEAD", "ORIG_HEAD", "MERGE_HEAD")
+
+
+def _signoff_premise(store: Store, action: Action, ctx: VerifyContext) -> Premise | None:
+    """Commits this push sends lack the sign-off the remote requires (``premises_git.signoff_premise``)."""
+    operands = _operands(action.arguments)
+    remotes = _remotes(ctx)
+    remote = operands[0] if operands else None
+    if remote is None:
+        current = ctx.repo.branch
+        upstream = None
+        if current:
+            from statewise_cli.recovery.premises_git import _upstream
+
+            upstream = _upstream(ctx, current)
+        remote = upstream[0] if upstream else ("origin" if "origin" in remotes else None)
+    if remote is None or remote not in remotes:
+        return None
+    required = ""
+    for rec in store.active_records("git.commit.signoff_required"):
+        if rec.value is True:
+            required = f"{remote} rejected an unsigned push before ({(rec.evidence or '')[:160]})"
+            break
+    from statewise_cli.recovery.premises_git import signoff_premise
+
+    return signoff_premise(action, remote, remotes[remote], operands[1:], required, ctx)
 
 
 def _git_premise(action: Action, ctx: VerifyContext) -> Premise | None:
@@ -636,8 +664,65 @@ def _read(path: str, limit: int = 500_000) -> str | None:
 def _project_premise(action: Action, ctx: VerifyContext, directory: str) -> Premise | None:
     premise = _project_premise_of(action, ctx, directory)
     if premise is not None and premise.source and isinstance(premise.verified, list):
-        return _with_rename(premise, ctx)
+        renamed = _with_rename(premise, ctx)
+        return renamed if renamed is not premise else _with_successor(premise, ctx, directory)
+    if premise is None:
+        return _runner_gone(action, ctx, directory)
     return premise
+
+
+_RUNNER_FILES = {"make": "MAKEFILES", "gmake": "MAKEFILES", "just": "JUSTFILES", "task": "TASKFILES"}
+
+
+def _runner_gone(action: Action, ctx: VerifyContext, directory: str) -> Premise | None:
+    """``make migrate`` / ``just lint`` / ``task build`` where the runner's file is not there at all and
+    another runner of the project has the task (``premises_runners``)."""
+    words = _words(action)
+    program = os.path.basename(words[0]) if words else ""
+    if program not in _RUNNER_FILES:
+        return None
+    goals: list[str] = []
+    skip = False
+    for arg in words[1:]:
+        if skip:
+            skip = False
+            continue
+        if arg in ("-C", "--directory", "-f", "--file", "--makefile", "--justfile", "-d", "--dir", "-t", "--taskfile") \
+                or arg.startswith(("-f", "--file=", "--makefile=", "--justfile=", "--taskfile=", "-C")):
+            return None  # another file or directory: not followed here
+        if arg in _MAKE_OPTS_WITH_VALUE:
+            skip = True
+            continue
+        if arg.startswith("-") or "=" in arg:
+            continue
+        goals.append(arg)
+    if not goals or "/" in goals[0] or "." in goals[0]:
+        return None  # the default target, or a file make would build by an implicit rule
+    from statewise_cli.recovery import premises_runners
+
+    files = getattr(premises_runners, _RUNNER_FILES[program])
+    return premises_runners.runner_gone(action, "make" if program == "gmake" else program, goals[0], directory, files,
+                                        ctx)
+
+
+def _with_successor(premise: Premise, ctx: VerifyContext, directory: str) -> Premise:
+    """A task its runner no longer has, with no rename in the runner's history: where the task went
+    (another runner's task of that name, what the commit that removed it added, a pre-commit
+    configuration for the linting role) leads the deny; the runner's own tasks stay in the evidence."""
+    from statewise_cli.recovery.premises_runners import successor
+
+    words = _words(premise.action)
+    program = os.path.basename(words[0]) if words else ""
+    runner = {"gmake": "make", "npm": "npm run", "pnpm": "pnpm run", "yarn": "yarn run", "bun": "bun run",
+              "nox": "nox -s", "tox": "tox -e"}.get(program, program)
+    found = successor(ctx, runner, str(premise.assumed), premise.source, directory)
+    if found is None:
+        return premise
+    command, why = found
+    return premise.replace(verified=command, evidence=f"{premise.evidence}; {why}",
+                           alternative=f"`{command}`, where `{premise.assumed}` lives now"
+                           + (f"; the runner's own tasks: {premise.alternative.split(': ', 1)[-1]}"
+                              if premise.alternative else ""))
 
 
 def _with_rename(premise: Premise, ctx: VerifyContext) -> Premise:
@@ -2028,7 +2113,8 @@ def _env_premise(action: Action, ctx: VerifyContext) -> Premise | None:
 def record(store: Store, premise: Premise) -> None:
     """Keep what the verifier found, with the action that assumed otherwise as its lineage."""
     if premise.verified is None or isinstance(premise.verified, list) or premise.key.startswith(
-            ("tool.", "command.make", "command.script", "command.nox", "path.", "env.")):
+            ("tool.", "command.make", "command.script", "command.nox", "command.just", "command.task",
+             "command.recipe", "command.env", "command.subcommand", "path.", "env.")):
         return
     store.put(premise.key, premise.verified, type=_type_of(premise.key), scope="repository",
               source=f"verifier:{premise.verifier}", authority="environment", validity="valid",
@@ -2052,7 +2138,10 @@ def guidance(premises: list[Premise]) -> str:
     claim = first.claim or f"{first.key} = {json.dumps(first.assumed)}"
     headline = f"statewise stopped `{text}`: it assumes {claim}, but verified now ({first.verifier}): "
     # No full stop after the value: `src/app/settings.py.` is not a path.
-    lines = [headline + _shown(first.verified), f"- Evidence: {first.evidence[:300]}"]
+    shown = _shown(first.verified)
+    if first.key.startswith("command.") and isinstance(first.verified, str) and "`" not in shown:
+        shown = f"`{shown}`"  # a command to run, quoted as one
+    lines = [headline + shown, f"- Evidence: {first.evidence[:300]}"]
     for p in premises[1:3]:
         lines.append(f"- It also assumes {p.claim or f'{p.key} = {json.dumps(p.assumed)}'}, but verified now "
                      f"({p.verifier}): {_shown(p.verified)} — {p.evidence[:300]}")

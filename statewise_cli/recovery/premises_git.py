@@ -198,3 +198,64 @@ def retired_line_premise(action: Action, remote: str, dst: str, existing: list[s
                     f"{remote} has no branch `{dst}` (a push would create it); its branches of this line: "
                     f"{', '.join(line[:6])}; `{current}` tracks {remote}/{tracked}", alternative,
                     f"{dst} is a live branch on {remote}")
+
+
+_SIGNOFF_WORDS = ("signed-off-by", "--signoff", "dco")
+
+
+def _receive_hooks(url: str, root: str) -> list[tuple[str, str]]:
+    """(path, text) of a local remote's executable pre-receive / update hooks (none for a network remote)."""
+    from statewise_cli.recovery.premises import _local_path, _read
+
+    local = _local_path(url.strip(), root)
+    if local is None or not os.path.isdir(local):
+        return []
+    git_dir = os.path.join(local, ".git") if os.path.isdir(os.path.join(local, ".git")) else local
+    found = []
+    for hook in ("pre-receive", "update"):
+        path = os.path.join(git_dir, "hooks", hook)
+        if os.access(path, os.X_OK):
+            text = _read(path, 200_000)
+            if text:
+                found.append((path, text))
+    return found
+
+
+def signoff_premise(action: Action, remote: str, url: str, refspecs: list[str], required_by: str, ctx: Any) -> Any:
+    """A push of commits without a ``Signed-off-by`` line to a remote that requires one on every commit:
+    its receive hook checks for the line (a local remote's hook is read), or it rejected such a push
+    before (``required_by``, a record of that rejection). The push would be rejected; the commits need
+    signing off first."""
+    from statewise_cli.recovery.premises import _premise
+
+    if action.operation != "git.push" or action.flags & {"delete"} or any(
+            a in ("--delete", "-d", "--tags", "--mirror") for a in action.arguments):
+        return None
+    why = required_by
+    if not why:
+        for path, text in _receive_hooks(url, ctx.root):
+            low = text.lower()
+            if "signed-off-by" in low and any(w in low for w in ("exit 1", "reject", "required", "exit(1)")):
+                why = f"{remote}'s {os.path.basename(path)} hook rejects commits without a `Signed-off-by:` line ({path})"
+                break
+    if not why:
+        return None
+    src = refspecs[0].lstrip("+").split(":", 1)[0] if refspecs else "HEAD"
+    if not src or any(c in src for c in "$*{}"):
+        return None
+    code, out = ctx.git("log", "-n50", "--format=%h%x1f%B%x1e", src, "--not", f"--remotes={remote}")
+    if code != 0:
+        return None
+    unsigned = [entry.split("\x1f", 1)[0].strip() for entry in out.split("\x1e")
+                if entry.strip() and "signed-off-by:" not in entry.split("\x1f", 1)[-1].lower()]
+    if not unsigned:
+        return None
+    count = len([e for e in out.split("\x1e") if e.strip()])
+    default = _remote_head(ctx, remote)
+    base = f"{remote}/{default}" if default else f"HEAD~{count}"
+    text = (action.text or "").strip()
+    return _premise(action, "git.commit.signoff_required", False, True, "git.receive-hook",
+                    f"{why}; {len(unsigned)} of the {count} commit(s) this push sends have no sign-off "
+                    f"({', '.join(unsigned[:5])})",
+                    f"sign off every commit first, then push: `git rebase --signoff {base} && {text}`",
+                    "the commits need no DCO sign-off (Signed-off-by) to be accepted")
