@@ -171,6 +171,13 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
+        if action.operation == "pkg.install" and action.target in ("yarn", "poetry") and directory is not None:
+            from statewise_cli.recovery.premises_runners import retired_premise
+
+            premise = retired_premise(action, str(action.target), list(action.arguments), directory, ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
         if action.operation in ("file.copy", "file.move") and isinstance(action.target, str) and directory is not None:
             premise = _path_argument_premise(action, ["cp", action.target], directory, ctx)  # the source
             if premise is not None:
@@ -758,6 +765,12 @@ def _project_premise_of(action: Action, ctx: VerifyContext, directory: str) -> P
     program = os.path.basename(words[0])
     if program in ("make", "gmake"):
         return _make_premise(action, words[1:], directory)
+    if program in ("yarn", "poetry"):
+        from statewise_cli.recovery.premises_runners import retired_premise
+
+        premise = retired_premise(action, program, words[1:], directory, ctx)
+        if premise is not None:
+            return premise
     if program in ("npm", "pnpm", "yarn", "bun"):
         return _script_premise(action, program, words[1:], directory, ctx)
     if program == "nox":
@@ -1834,8 +1847,8 @@ def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | Non
     full = os.path.normpath(target if os.path.isabs(target) else os.path.join(cwd, action.cwd, target))
     if "$" in full:
         return None
-    return (premises_files.replaced_premise(action, ctx, full) or premises_files.generated_premise(action, ctx, full)
-            or premises_files.secret_premise(action, ctx, full))
+    return (premises_files.replaced_premise(action, ctx, full) or premises_files.config_home_premise(action, ctx, full)
+            or premises_files.generated_premise(action, ctx, full) or premises_files.secret_premise(action, ctx, full))
 
 
 def _path_argument_premise(action: Action, words: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
@@ -1851,7 +1864,8 @@ def _path_argument_premise(action: Action, words: list[str], directory: str, ctx
         full = os.path.realpath(os.path.join(directory, value))
         if os.path.exists(full) or not full.startswith(root + os.sep):
             continue
-        moved = _moved_to(os.path.relpath(full, root), ctx)
+        rel = os.path.relpath(full, root)
+        moved = _moved_to(rel, ctx) or (_moved_by_name(rel, ctx) if "." in os.path.basename(value)[1:] else None)
         if moved is None:
             continue
         old, new, commit, now = moved
@@ -1859,9 +1873,30 @@ def _path_argument_premise(action: Action, words: list[str], directory: str, ctx
         text = (action.text or "").strip()
         alternative = f"`{text.replace(value, shown)}`" if text.count(value) == 1 else f"use `{shown}`"
         return _premise(action, f"path.{os.path.basename(value)}", value, shown, "git.renames",
-                        f"git history: {old} → {new} ({commit}); {value} does not exist, {shown} does",
+                        (f"git history: {old} → {new} ({commit}); {value} does not exist, {shown} does" if old != rel
+                         else f"{value} does not exist; the repository tracks one file named {os.path.basename(rel)}: "
+                              f"{shown}" + (f" (git history: {commit.rstrip('; ')})" if commit else "")),
                         alternative, f"{value} is where the file lives")
     return None
+
+
+def _moved_by_name(rel: str, ctx: VerifyContext) -> tuple[str, str, str, str] | None:
+    """A path that never existed whose file name git history knows elsewhere: the one rename of a file
+    of that name (``tools/release_notes.py → scripts/release/notes.py`` for ``scripts/release_notes.py``),
+    else the one tracked file of that name. Its current place is where the file lives."""
+    base = os.path.basename(rel)
+    found = {(old, new, commit) for old, new, commit in _renames(ctx)
+             if os.path.basename(old) == base and os.path.exists(os.path.join(ctx.root, new))}
+    if len({new for _, new, _ in found}) == 1:
+        old, new, commit = next(iter(found))
+        return old, new, commit, new
+    if found:
+        return None  # several files of that name moved: the evidence does not say which
+    same = _same_name(rel, ctx)
+    if same is None:
+        return None
+    now, origin = same
+    return rel, now, f"{origin}; " if origin else "", now
 
 
 def _moved_directory(action: Action, directory: str, ctx: VerifyContext, cwd: str = "") -> Premise | None:
