@@ -81,7 +81,11 @@ _STOP = frozenset({"the", "and", "for", "with", "from", "that", "this", "not", "
 
 
 def _subject(record: Record) -> set[str]:
-    text = f"{record.key.removeprefix('policy.').replace('_', ' ')} {record.value_text()}".lower()
+    key = record.key.removeprefix("policy.")
+    # `rollout_4_0`: a slug of "4.0 rollout" (an underscore between digits was a dot)
+    key = "".join("." if c == "_" and 0 < i < len(key) - 1 and key[i - 1].isdigit() and key[i + 1].isdigit() else c
+                  for i, c in enumerate(key))
+    text = f"{key.replace('_', ' ')} {record.value_text()}".lower()
     words = set()
     for raw in text.replace(":", " ").replace(";", " ").replace(",", " ").split():
         word = raw.strip("`'\"()[].!?")

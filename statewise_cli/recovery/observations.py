@@ -34,22 +34,24 @@ _COMMIT_REQUIREMENTS = {
 }
 
 
-def _remote_lines(output: str) -> str:
-    return "\n".join(line for line in output.splitlines() if line.lstrip().lower().startswith(("remote:", "error:"))).lower()
+def _remote_lines(output: str) -> list[str]:
+    return [line for line in output.splitlines() if line.lstrip().lower().startswith(("remote:", "error:"))]
 
 
 def commit_requirements(output: str) -> dict[str, str]:
     """Requirement key → the remote's line that states it, for a push the remote's hook rejected
     because of what the commits contain (a sign-off, a signature, a message format)."""
     found: dict[str, str] = {}
-    for line in _remote_lines(output).splitlines():
+    for shown in _remote_lines(output):
+        line = shown.lower()
         if "protected" in line:
             continue
         for key, words in _COMMIT_REQUIREMENTS.items():
             if key not in found and any(w in line for w in words) and (
                     "required" in line or "requires" in line or "must" in line or "missing" in line
                     or "rejected" in line or "no " in line or "not " in line):
-                found[key] = line.strip().removeprefix("remote:").strip()[:200]
+                text = shown.strip()
+                found[key] = (text[len("remote:"):] if line.strip().startswith("remote:") else text).strip()[:200]
     return found
 
 

@@ -254,7 +254,7 @@ def signoff_premise(action: Action, remote: str, url: str, refspecs: list[str], 
     default = _remote_head(ctx, remote)
     base = f"{remote}/{default}" if default else f"HEAD~{count}"
     text = (action.text or "").strip()
-    return _premise(action, "git.commit.signoff_required", False, True, "git.receive-hook",
+    return _premise(action, "git.commit.signoff_required", "false", True, "git.receive-hook",
                     f"{why}; {len(unsigned)} of the {count} commit(s) this push sends have no sign-off "
                     f"({', '.join(unsigned[:5])})",
                     f"sign off every commit first, then push: `git rebase --signoff {base} && {text}`",

@@ -105,9 +105,9 @@ def runners(directory: str, root: str) -> list[tuple[str, str, dict[str, str]]]:
             poe = tomllib.loads(text).get("tool", {}).get("poe", {})
         except ValueError:
             poe = {}
-        tasks = poe.get("tasks") if isinstance(poe, dict) else None
-        if isinstance(tasks, dict):
-            found.append(("poe", os.path.join(directory, "pyproject.toml"), {str(k): "" for k in tasks}))
+        poe_tasks = poe.get("tasks") if isinstance(poe, dict) else None
+        if isinstance(poe_tasks, dict):
+            found.append(("poe", os.path.join(directory, "pyproject.toml"), {str(k): "" for k in poe_tasks}))
     return found
 
 
@@ -221,9 +221,9 @@ def successor(ctx: Any, program: str, name: str, runner_file: str, directory: st
         for path in files:
             if not os.path.exists(os.path.join(root, path)):
                 continue
-            command = _command_of_added(path, name, directory, root)
-            if command:
-                return command, f"commit {entry} removed `{name}` from {rel} and added {path}"
+            added = _command_of_added(path, name, directory, root)
+            if added:
+                return added, f"commit {entry} removed `{name}` from {rel} and added {path}"
     role = _role_file(name, directory, root)
     if role is not None:
         command, file = role
