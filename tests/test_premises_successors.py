@@ -201,3 +201,29 @@ def test_the_developers_own_policy_comes_first_and_outranks_the_memory_file(git_
     assert "outranked by the developer's own record policy.rollout_4_0" in held
     small = next(ln for ln in lines if ln.startswith("- policy.keep_changes_small"))
     assert "outranked" not in small  # another subject
+
+
+# ------------------------------------------------------------------ release tags, signatures
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_release_tag_spelled_against_the_repositorys_convention(agent: str, git_repo: Path) -> None:
+    for tag in ("v1.2.0", "v1.3.0"):
+        git(git_repo, "tag", tag)
+    kind, reason = decide(agent, git_repo, "git tag -a 1.4.0 -m 'Release 1.4.0'")
+    assert kind == "deny" and "`git tag -a v1.4.0 -m 'Release 1.4.0'`" in reason and "v1.3.0" in reason
+    for ok in ("git tag -a v1.4.0 -m 'Release 1.4.0'", "git tag nightly", "git tag -d v1.2.0", "git tag --list"):
+        assert decide(agent, git_repo, ok)[0] == "allow", ok
+    git(git_repo, "tag", "2.0.0")  # two conventions: nothing says which one is meant
+    assert decide(agent, git_repo, "git tag 2.1.0")[0] == "allow"
+
+
+def test_unsigned_commits_pushed_to_a_remote_that_requires_signatures(git_repo: Path) -> None:
+    origin = Path(git(git_repo, "config", "remote.origin.url").strip())
+    hook = origin / "hooks" / "pre-receive"
+    hook.write_text("#!/bin/sh\nwhile read old new ref; do\n  for c in $(git rev-list $new --not --all); do\n"
+                    "    [ \"$(git log -1 --format=%G? $c)\" = G ] || { echo \"unsigned commit $c rejected\" >&2; exit 1; }\n"
+                    "  done\ndone\n")
+    hook.chmod(0o755)
+    git(git_repo, "switch", "-q", "-c", "feature/x")
+    write(git_repo, {"x.py": "x = 1\n"})
+    kind, reason = decide("claude", git_repo, "git push -u origin feature/x")
+    assert kind == "deny" and "not signed" in reason and "--no-edit -S" in reason

@@ -201,6 +201,13 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
+        if action.operation == "git.tag":
+            from statewise_cli.recovery.premises_git import tag_convention_premise
+
+            premise = tag_convention_premise(action, ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
         if action.operation in _REMOTE_OPS or action.operation in _BRANCH_OPS:
             if any(a.operation in _REF_MAKERS or _creates_branch(a) for a in actions[:index]):
                 continue  # an earlier part of the command line may create the ref
@@ -349,11 +356,12 @@ def _signoff_premise(store: Store, action: Action, ctx: VerifyContext) -> Premis
         remote = upstream[0] if upstream else ("origin" if "origin" in remotes else None)
     if remote is None or remote not in remotes:
         return None
-    required = ""
-    for rec in store.active_records("git.commit.signoff_required"):
-        if rec.value is True:
-            required = f"{remote} rejected an unsigned push before ({(rec.evidence or '')[:160]})"
-            break
+    required: dict[str, str] = {}
+    for key in ("git.commit.signoff_required", "git.commit.signature_required"):
+        for rec in store.active_records(key):
+            if rec.value is True:
+                required[key] = f"the remote rejected such a push before ({(rec.evidence or '')[:160]})"
+                break
     from statewise_cli.recovery.premises_git import signoff_premise
 
     return signoff_premise(action, remote, remotes[remote], operands[1:], required, ctx)
@@ -2149,7 +2157,7 @@ def record(store: Store, premise: Premise) -> None:
     """Keep what the verifier found, with the action that assumed otherwise as its lineage."""
     if premise.verified is None or isinstance(premise.verified, list) or premise.key.startswith(
             ("tool.", "command.make", "command.script", "command.nox", "command.just", "command.task",
-             "command.recipe", "command.env", "command.subcommand", "path.", "env.")):
+             "command.recipe", "command.env", "command.subcommand", "git.tag_format", "path.", "env.")):
         return
     store.put(premise.key, premise.verified, type=_type_of(premise.key), scope="repository",
               source=f"verifier:{premise.verifier}", authority="environment", validity="valid",
