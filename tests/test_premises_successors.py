@@ -227,3 +227,15 @@ def test_unsigned_commits_pushed_to_a_remote_that_requires_signatures(git_repo: 
     write(git_repo, {"x.py": "x = 1\n"})
     kind, reason = decide("claude", git_repo, "git push -u origin feature/x")
     assert kind == "deny" and "not signed" in reason and "--no-edit -S" in reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_submodule_path_gitmodules_no_longer_declares(agent: str, git_repo: Path) -> None:
+    write(git_repo, {".gitmodules": '[submodule "foo"]\n\tpath = libs/foo\n\turl = https://example.invalid/foo.git\n'})
+    write(git_repo, {".gitmodules": '[submodule "foo"]\n\tpath = third_party/foo\n\turl = https://example.invalid/foo.git\n'
+                                    '[submodule "bar"]\n\tpath = third_party/bar\n\turl = https://example.invalid/bar.git\n'})
+    kind, reason = decide(agent, git_repo, "git submodule update --init libs/foo")
+    assert kind == "deny" and "`git submodule update --init third_party/foo`" in reason
+    for ok in ("git submodule update --init third_party/foo", "git submodule update --init --recursive",
+               "git submodule foreach git pull"):
+        assert decide(agent, git_repo, ok)[0] == "allow", ok

@@ -201,6 +201,13 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
+        if action.operation == "git.submodule" and directory is not None:
+            from statewise_cli.recovery.premises_git import submodule_premise
+
+            premise = submodule_premise(action, ctx, directory)
+            if premise is not None:
+                found.append(premise)
+                continue
         if action.operation == "git.tag":
             from statewise_cli.recovery.premises_git import tag_convention_premise
 

@@ -319,3 +319,54 @@ def tag_convention_premise(action: Action, ctx: Any) -> Any:
                     f"every one of the {len(existing)} release tags here is spelled `{prefix}<version>` "
                     f"(newest: {', '.join(existing[:4])}); `{name}` would be the only one without that form",
                     alternative, f"release tags here are spelled like `{name}`")
+
+
+def _submodule_paths(text: str) -> dict[str, str]:
+    """path → name of each submodule ``.gitmodules`` declares."""
+    found: dict[str, str] = {}
+    name = ""
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("[submodule") and '"' in stripped:
+            name = stripped.split('"')[1]
+        key, sep, value = stripped.partition("=")
+        if sep and key.strip() == "path" and name:
+            found[value.strip()] = name
+    return found
+
+
+def submodule_premise(action: Action, ctx: Any, directory: str) -> Any:
+    """``git submodule update --init libs/foo`` for a path ``.gitmodules`` no longer declares (the
+    submodule moved): git would do nothing for it (or fail), and the work meant for it goes nowhere.
+    The submodule of that name, or the one whose path ends like it, is where it lives now."""
+    from statewise_cli.recovery.premises import _premise, _read
+
+    args = list(action.arguments)
+    if not args or args[0] not in ("update", "init", "sync", "deinit", "status", "foreach", "absorbgitdirs", "set-url",
+                                   "set-branch"):
+        return None
+    paths = [a for a in args[1:] if not a.startswith("-") and a != "--"]
+    if args[0] in ("foreach", "set-url", "set-branch") or not paths:
+        return None
+    text = _read(os.path.join(ctx.root, ".gitmodules"), 100_000)
+    if not text:
+        return None
+    declared = _submodule_paths(text)
+    rel_dir = os.path.relpath(directory, ctx.root)
+    for path in paths:
+        rel = os.path.normpath(os.path.join(rel_dir, path)).replace(os.sep, "/").rstrip("/")
+        if rel in declared or any(p.startswith(rel + "/") for p in declared) or "$" in path:
+            continue
+        base = os.path.basename(rel)
+        same = [p for p, n in declared.items() if os.path.basename(p) == base or n == base or n == rel]
+        if len(same) != 1:
+            same = []
+        now = same[0] if same else None
+        text_cmd = (action.text or "").strip()
+        listing = ", ".join(sorted(declared)[:8]) or "none"
+        alternative = (f"`{text_cmd.replace(path, now, 1)}`" if now and text_cmd.count(path) == 1
+                       else f"name one of the declared submodule paths: {listing}")
+        return _premise(action, f"path.{base}", rel, now or sorted(declared), "git.submodules",
+                        f".gitmodules declares no submodule at {rel}; its submodule paths: {listing}", alternative,
+                        f"{rel} is a submodule of this repository")
+    return None
