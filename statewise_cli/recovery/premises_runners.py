@@ -147,8 +147,9 @@ def _toml_tasks(text: str, table: str) -> dict[str, str]:
 def elsewhere(name: str, program: str, directory: str, root: str) -> tuple[str, str, str] | None:
     """(command, the runner's file, what it runs) for a task ``name`` another runner than ``program`` has."""
     for runner, path, tasks in runners(directory, root):
-        if runner.split()[0] == program.split()[0] or runner.endswith(" run") and program.endswith(" run"):
-            continue
+        managers = ("npm", "pnpm", "yarn", "bun")
+        if runner.split()[0] == program.split()[0] or runner.split()[0] in managers and program.split()[0] in managers:
+            continue  # the same runner (package.json's scripts whichever manager runs them)
         if name in tasks:
             return f"{runner} {name}", path, tasks[name]
     return None
