@@ -239,3 +239,26 @@ def test_a_submodule_path_gitmodules_no_longer_declares(agent: str, git_repo: Pa
     for ok in ("git submodule update --init third_party/foo", "git submodule update --init --recursive",
                "git submodule foreach git pull"):
         assert decide(agent, git_repo, ok)[0] == "allow", ok
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_top_level_script_that_moved_and_one_that_never_existed(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"app.py": "print('ok')\n"})
+    (git_repo / "src/service").mkdir(parents=True)
+    git(git_repo, "mv", "app.py", "src/service/main.py")
+    commit_all(git_repo, "Move entry point into src/service")
+    kind, reason = decide(agent, git_repo, "python app.py --self-check")
+    assert kind == "deny" and "`python src/service/main.py --self-check`" in reason
+    kind, reason = decide(agent, git_repo, "python main.py --self-check")
+    assert kind == "deny" and "src/service/main.py" in reason
+    assert decide(agent, git_repo, "python src/service/main.py --self-check")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_node_alias_in_a_project_that_pins_node(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"package.json": '{"name": "x", "engines": {"node": ">=22 <23"}}\n'})
+    kind, reason = decide(agent, git_repo, "nvm install --lts")
+    assert kind == "deny" and "`nvm install 22`" in reason
+    assert decide(agent, git_repo, "nvm install 22")[0] == "allow"
+    write(git_repo, {".nvmrc": "lts/*\n", "package.json": '{"name": "x"}\n'})
+    assert decide(agent, git_repo, "nvm install --lts")[0] == "allow"  # the pin is the alias itself

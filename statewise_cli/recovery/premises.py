@@ -668,6 +668,12 @@ def _directory(cwd: str, action: Action) -> str | None:
 def _words(action: Action) -> list[str]:
     if action.operation.startswith("shell."):
         return [action.operation[len("shell."):], *action.arguments]
+    if action.operation == "run.script":  # `python app.py …`: the target is the script, the interpreter is in the text
+        program = next((w for w in (action.text or "").split()
+                        if os.path.basename(w).startswith(("python", "pypy")) or os.path.basename(w) in ("bash", "sh",
+                                                                                                        "node")),
+                       "python")
+        return [program, *action.arguments]
     target = action.target if isinstance(action.target, str) else ""
     words = target.split()
     while words and ("=" in words[0] or words[0] in ("env", "exec", "time", "command")):
@@ -805,6 +811,10 @@ def _project_premise_of(action: Action, ctx: VerifyContext, directory: str) -> P
         premise = _version_premise(action, requested[0], requested[1], ctx)
         if premise is not None:
             return premise
+    elif program in ("nvm", "fnm", "n") and words[1:2] and words[1] in ("install", "use", "i"):
+        premise = _alias_version_premise(action, words[2:], ctx)
+        if premise is not None:
+            return premise
     if (program.startswith("python") or program == "py") and words[1:3] == ["-m", "unittest"]:
         return _unittest_premise(action, words[3:], directory, ctx)
     if program in ("python", "python3") and words[1:3] == ["-m", "venv"]:
@@ -935,6 +945,32 @@ def _version_premise(action: Action, lang: str, version: str, ctx: VerifyContext
     alternative = f"`{text.replace(version, wanted, 1)}`" if text.count(version) == 1 else f"use {lang} {wanted}"
     return _premise(action, key, version, wanted, seen.verifier, seen.evidence.strip().replace("\n", "; "),
                     alternative, f"the project's {lang.capitalize()} is {version}")
+
+
+_NODE_ALIASES = ("--lts", "lts/*", "lts", "node", "latest", "stable", "current")
+
+
+def _alias_version_premise(action: Action, args: list[str], ctx: VerifyContext) -> Premise | None:
+    """``nvm install --lts`` / ``nvm use node`` in a project that pins a Node version: the alias picks
+    whatever the newest (LTS) release is, not the project's version."""
+    alias = next((a for a in args if a in _NODE_ALIASES or a.startswith("--lts=")), None)
+    if alias is None:
+        return None
+    seen = _probe("version.node", "0.0.0", ctx)  # any version: the verifier answers with the project's pin
+    if seen is None or seen.agrees is not False or not isinstance(seen.value, str) or seen.scope != "repository":
+        return None
+    wanted = seen.value.lstrip(">=^~v ").split()[0] if seen.value.strip() else ""
+    if not wanted[:1].isdigit():
+        return None  # the pin is itself an alias (lts/*): nothing to compare
+    major = wanted.split(".", 1)[0].rstrip(",<>=")
+    if not major.isdigit():
+        return None
+    text = (action.text or "").strip()
+    alternative = f"`{text.replace(alias, major, 1)}`" if alias in text else f"use Node {major}"
+    return _premise(action, "version.node", alias.lstrip("-"), major, seen.verifier,
+                    f"{seen.evidence.strip().replace(chr(10), '; ')}; `{alias}` installs whatever the newest "
+                    f"{'LTS ' if 'lts' in alias else ''}release is, not the project's Node",
+                    alternative, f"the project's Node is the {alias.lstrip('-')} release")
 
 
 def _interpreter_premise(action: Action, program: str, ctx: VerifyContext) -> Premise | None:
