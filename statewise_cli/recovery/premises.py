@@ -17,7 +17,10 @@ premises are derived from its own slots and checked with the same read-only veri
   against every common pin file, the runner's target (make, just, tox, Taskfile, poe, nox, package.json
   scripts) with a renamed one's new name from the file's history, unittest over pytest functions, a
   tool the project replaced (by role, from its configuration), paths / directories / modules git
-  history moved, env vars git history renamed.
+  history moved, env vars git history renamed; where a task went when its runner file or target is
+  gone, subcommands a pinned package-manager major dropped, a tool's settings moved into another
+  file's section (``premises_runners``, ``premises_files``); sign-off / signature requirements of a
+  remote, release-tag conventions, submodule paths (``premises_git``).
 
 A premise the evidence contradicts denies the action with what is true now; the observation is
 stored as an environment record (source ``verifier:…``, the action in its evidence) so the next
