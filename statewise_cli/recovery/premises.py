@@ -222,7 +222,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if any(a.operation in _REF_MAKERS or _creates_branch(a) for a in actions[:index]):
                 continue  # an earlier part of the command line may create the ref
             premise = _git_premise(action, ctx)
-            if premise is None and action.operation == "git.push" and not any(
+            if premise is None and action.operation == "git.push" and not stopped and not any(
                     a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick") for a in actions[:index]):
                 premise = _signoff_premise(store, action, ctx)
             if premise is not None:
