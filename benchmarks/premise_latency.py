@@ -51,7 +51,8 @@ CASES = [
     "make build", "make dist", "just test", "tox -e lint", "pnpm lint", "npm install lodash", "pnpm add lodash",
     "DATABASE_URL=sqlite:///x.db python app.py", "DB_URL=sqlite:///x.db python app.py", "sh scripts/seed.sh",
     "git push origin master", "git pull origin master", "git push -u origin topic", "python -m unittest discover",
-    "npx jest", "make deploy",
+    "npx jest", "make deploy", "make lint", "pre-commit run --all-files", "git tag 1.4.0", "git tag v1.4.0",
+    "python scripts/seed.py",
 ]
 
 
@@ -82,10 +83,13 @@ def main() -> int:
                      "justfile": "check:\n    pytest\n", "tox.ini": "[tox]\nenvlist = py312, style\n",
                      "package.json": '{"name": "x", "scripts": {"check": "eslint ."}, "devDependencies": {"vitest": "2"}}\n',
                      "vitest.config.ts": "export default {}\n", "pnpm-lock.yaml": "lockfileVersion: '9.0'\n",
-                     "tests/test_a.py": "def test_a():\n    assert True\n"})
+                     "tests/test_a.py": "def test_a():\n    assert True\n",
+                     ".pre-commit-config.yaml": "repos:\n  - repo: local\n    hooks:\n      - id: ruff\n"})
         git(repo, "mv", "scripts", "bin")
         git(repo, "add", "-A")
         git(repo, "commit", "-q", "-m", "rename things")
+        git(repo, "tag", "v1.2.0")
+        git(repo, "tag", "v1.3.0")
         git(repo, "remote", "add", "origin", origin)
         git(repo, "push", "-q", "origin", "main")
         git(repo, "fetch", "-q", "origin")

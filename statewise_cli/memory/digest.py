@@ -119,6 +119,49 @@ def _described(record: Record) -> str:
     return line
 
 
+def _standing(record: Record) -> int:
+    """Authority order of the digest: what the developer told statewise directly (``remember``, ``answer``),
+    then what verification observed, then memory files and the rest."""
+    if record.source.startswith("memory-file:"):
+        return 2
+    if record.authority == "developer":
+        return 0
+    return 1 if record.authority == "environment" else 2
+
+
+_STOP = frozenset({"the", "and", "for", "with", "from", "that", "this", "not", "are", "is", "its", "it", "all",
+                   "any", "anywhere", "yet", "still", "only", "needs", "need", "never", "always", "do", "don't",
+                   "policy", "can", "may", "must", "should", "now", "our", "you", "your", "own", "here", "there"})
+
+
+def _subject(record: Record) -> set[str]:
+    key = record.key.removeprefix("policy.")
+    # `rollout_4_0`: a slug of "4.0 rollout" (an underscore between digits was a dot)
+    key = "".join("." if c == "_" and 0 < i < len(key) - 1 and key[i - 1].isdigit() and key[i + 1].isdigit() else c
+                  for i, c in enumerate(key))
+    text = f"{key.replace('_', ' ')} {record.value_text()}".lower()
+    words = set()
+    for raw in text.replace(":", " ").replace(";", " ").replace(",", " ").split():
+        word = raw.strip("`'\"()[].!?")
+        if len(word) >= 3 and word not in _STOP or any(c.isdigit() for c in word) and "." in word:
+            words.add(word)
+    return words
+
+
+def _outranked(record: Record, shown: list[Record]) -> str:
+    """A memory file's policy line next to the developer's own record on the same subject: the
+    developer's record is in force (authority ordering), said on the memory file's line."""
+    if not record.key.startswith("policy.") or not record.source.startswith("memory-file:"):
+        return ""
+    mine = _subject(record)
+    for other in shown:
+        if other is record or not other.key.startswith("policy.") or _standing(other) != 0:
+            continue
+        if len(mine & _subject(other)) >= 2:
+            return f" — outranked by the developer's own record {other.key} (listed above): follow that one"
+    return ""
+
+
 def _corrections(records: list[Record], store: Any) -> list[str]:
     """``CLAUDE.md:12 says X; verified now: Y`` for memory-file lines a repair superseded."""
     lines = []
@@ -168,9 +211,10 @@ def digest(records: list[Record], store: Any = None, *, session_id: str | None =
     if not live:
         return None
     kept, conflicts, _losers = _resolved(live)
-    shown = sorted(kept, key=lambda r: (r.key, r.scope))[:DIGEST_LIMIT]
+    shown = sorted(kept, key=lambda r: (_standing(r), r.key, r.scope))[:DIGEST_LIMIT]
     lines = [("[statewise memory] Operational records for this repository (one value per key and scope; "
-              "check scope and age before relying on them):")]
+              "check scope and age before relying on them; the developer's own records come first and "
+              "outrank memory files):")]
     if store is not None:
         corrections = _corrections(live, store)
         if corrections:
@@ -181,7 +225,7 @@ def digest(records: list[Record], store: Any = None, *, session_id: str | None =
         lines += conflicts
     if len(lines) > 1:
         lines.append("Records:")
-    lines += [f"- {_described(r)}" for r in shown]
+    lines += [f"- {_described(r)}{_outranked(r, shown)}" for r in shown]
     if len(kept) > len(shown):
         lines.append(f"- … {len(kept) - len(shown)} more: run `statewise inspect-memory`")
     lines.append("A wrong record is corrected by the developer in their own terminal (`statewise repair --key KEY "

@@ -23,10 +23,45 @@ _NODE_VERSION = Pattern(r"(?m)^v(\d+)\.(\d+)\.\d+\s*$")
 _TESTS_PASSED = Pattern(r"(?m)(\d+ passed\b(?!.*\bfailed\b)|^OK\b|Tests:\s+\d+ passed, \d+ total|^ok\s+\S+\s+[\d.]+s$)")
 
 
+# What a remote's hook says it requires of the commits themselves: a rejection for one of these is not
+# branch protection (the same push succeeds once the commits meet it). Requirement → words in the
+# remote's own lines.
+_COMMIT_REQUIREMENTS = {
+    "git.commit.signoff_required": ("signed-off-by", "sign-off", "signoff", "dco"),
+    "git.commit.signature_required": ("gpg", "signature", "unsigned", "signed commit", "must be signed",
+                                      "verified signature", "ssh signature"),
+    "git.commit.message_format": ("commit message", "conventional commit", "subject line", "message format"),
+}
+
+
+def _remote_lines(output: str) -> list[str]:
+    return [line for line in output.splitlines() if line.lstrip().lower().startswith(("remote:", "error:"))]
+
+
+def commit_requirements(output: str) -> dict[str, str]:
+    """Requirement key → the remote's line that states it, for a push the remote's hook rejected
+    because of what the commits contain (a sign-off, a signature, a message format)."""
+    found: dict[str, str] = {}
+    for shown in _remote_lines(output):
+        line = shown.lower()
+        if "protected" in line:
+            continue
+        for key, words in _COMMIT_REQUIREMENTS.items():
+            if key not in found and any(w in line for w in words) and (
+                    "required" in line or "requires" in line or "must" in line or "missing" in line
+                    or "rejected" in line or "no " in line or "not " in line):
+                text = shown.strip()
+                found[key] = (text[len("remote:"):] if line.strip().startswith("remote:") else text).strip()[:200]
+    return found
+
+
 def _protected_branches(output: str) -> set[str]:
     found = {m.group("branch") for m in _DENY_NFF.finditer(output)}
+    requirements = commit_requirements(output)
     for m in _REMOTE_REJECT_LINE.finditer(output):
         why = m.group("why").lower()
+        if why.startswith(("pre-receive hook declined", "hook declined")) and requirements:
+            continue  # the hook rejected the commits' content (a missing sign-off): not the branch
         if any(w in why for w in ("protected", "hook declined", "non-fast-forward", "denied")):
             found.add(m.group("dst").removeprefix("refs/heads/"))
     return found
@@ -42,6 +77,9 @@ def observe(store: Store, command: str, exit_code: int | None, output: str, evid
         for branch in _protected_branches(output):
             changes.append(_establish(store, "git.branch.protected", True, "branch_policy", f"branch:{branch}",
                                       f"`{command}` was rejected by the remote: protected ({evidence_id})"))
+        for key, line in commit_requirements(output).items():
+            changes.append(_establish(store, key, True, "branch_policy", "repository",
+                                      f"`{command}` was rejected by the remote: \"{line}\" ({evidence_id})"))
     if exit_code in (0, None):
         match = _PY_VERSION.search(output) if ("--version" in words or "-V" in words) and "python" in words[0] else None
         if match:

@@ -17,7 +17,10 @@ premises are derived from its own slots and checked with the same read-only veri
   against every common pin file, the runner's target (make, just, tox, Taskfile, poe, nox, package.json
   scripts) with a renamed one's new name from the file's history, unittest over pytest functions, a
   tool the project replaced (by role, from its configuration), paths / directories / modules git
-  history moved, env vars git history renamed.
+  history moved, env vars git history renamed; where a task went when its runner file or target is
+  gone, subcommands a pinned package-manager major dropped, a tool's settings moved into another
+  file's section (``premises_runners``, ``premises_files``); sign-off / signature requirements of a
+  remote, release-tag conventions, submodule paths (``premises_git``).
 
 A premise the evidence contradicts denies the action with what is true now; the observation is
 stored as an environment record (source ``verifier:…``, the action in its evidence) so the next
@@ -171,6 +174,13 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
+        if action.operation == "pkg.install" and action.target in ("yarn", "poetry") and directory is not None:
+            from statewise_cli.recovery.premises_runners import retired_premise
+
+            premise = retired_premise(action, str(action.target), list(action.arguments), directory, ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
         if action.operation in ("file.copy", "file.move") and isinstance(action.target, str) and directory is not None:
             premise = _path_argument_premise(action, ["cp", action.target], directory, ctx)  # the source
             if premise is not None:
@@ -194,10 +204,27 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
+        if action.operation == "git.submodule" and directory is not None:
+            from statewise_cli.recovery.premises_git import submodule_premise
+
+            premise = submodule_premise(action, ctx, directory)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation == "git.tag":
+            from statewise_cli.recovery.premises_git import tag_convention_premise
+
+            premise = tag_convention_premise(action, ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
         if action.operation in _REMOTE_OPS or action.operation in _BRANCH_OPS:
             if any(a.operation in _REF_MAKERS or _creates_branch(a) for a in actions[:index]):
                 continue  # an earlier part of the command line may create the ref
             premise = _git_premise(action, ctx)
+            if premise is None and action.operation == "git.push" and not stopped and not any(
+                    a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick") for a in actions[:index]):
+                premise = _signoff_premise(store, action, ctx)
             if premise is not None:
                 found.append(premise)
     return found
@@ -322,6 +349,32 @@ def _plain_name(word: str) -> bool:
     """A branch-like name: no revision syntax, no path, no URL, nothing the shell left unexpanded."""
     return bool(word) and not any(c in word for c in "~^:@{}$*?[\\ ") and not word.startswith((".", "/", "-")) \
         and "://" not in word and word not in ("HEAD", "FETCH_HEAD", "ORIG_HEAD", "MERGE_HEAD")
+
+
+def _signoff_premise(store: Store, action: Action, ctx: VerifyContext) -> Premise | None:
+    """Commits this push sends lack the sign-off the remote requires (``premises_git.signoff_premise``)."""
+    operands = _operands(action.arguments)
+    remotes = _remotes(ctx)
+    remote = operands[0] if operands else None
+    if remote is None:
+        current = ctx.repo.branch
+        upstream = None
+        if current:
+            from statewise_cli.recovery.premises_git import _upstream
+
+            upstream = _upstream(ctx, current)
+        remote = upstream[0] if upstream else ("origin" if "origin" in remotes else None)
+    if remote is None or remote not in remotes:
+        return None
+    required: dict[str, str] = {}
+    for key in ("git.commit.signoff_required", "git.commit.signature_required"):
+        for rec in store.active_records(key):
+            if rec.value is True:
+                required[key] = f"the remote rejected such a push before ({(rec.evidence or '')[:160]})"
+                break
+    from statewise_cli.recovery.premises_git import signoff_premise
+
+    return signoff_premise(action, remote, remotes[remote], operands[1:], required, ctx)
 
 
 def _git_premise(action: Action, ctx: VerifyContext) -> Premise | None:
@@ -618,6 +671,12 @@ def _directory(cwd: str, action: Action) -> str | None:
 def _words(action: Action) -> list[str]:
     if action.operation.startswith("shell."):
         return [action.operation[len("shell."):], *action.arguments]
+    if action.operation == "run.script":  # `python app.py …`: the target is the script, the interpreter is in the text
+        program = next((w for w in (action.text or "").split()
+                        if os.path.basename(w).startswith(("python", "pypy")) or os.path.basename(w) in ("bash", "sh",
+                                                                                                        "node")),
+                       "python")
+        return [program, *action.arguments]
     target = action.target if isinstance(action.target, str) else ""
     words = target.split()
     while words and ("=" in words[0] or words[0] in ("env", "exec", "time", "command")):
@@ -636,8 +695,65 @@ def _read(path: str, limit: int = 500_000) -> str | None:
 def _project_premise(action: Action, ctx: VerifyContext, directory: str) -> Premise | None:
     premise = _project_premise_of(action, ctx, directory)
     if premise is not None and premise.source and isinstance(premise.verified, list):
-        return _with_rename(premise, ctx)
+        renamed = _with_rename(premise, ctx)
+        return renamed if renamed is not premise else _with_successor(premise, ctx, directory)
+    if premise is None:
+        return _runner_gone(action, ctx, directory)
     return premise
+
+
+_RUNNER_FILES = {"make": "MAKEFILES", "gmake": "MAKEFILES", "just": "JUSTFILES", "task": "TASKFILES"}
+
+
+def _runner_gone(action: Action, ctx: VerifyContext, directory: str) -> Premise | None:
+    """``make migrate`` / ``just lint`` / ``task build`` where the runner's file is not there at all and
+    another runner of the project has the task (``premises_runners``)."""
+    words = _words(action)
+    program = os.path.basename(words[0]) if words else ""
+    if program not in _RUNNER_FILES:
+        return None
+    goals: list[str] = []
+    skip = False
+    for arg in words[1:]:
+        if skip:
+            skip = False
+            continue
+        if arg in ("-C", "--directory", "-f", "--file", "--makefile", "--justfile", "-d", "--dir", "-t", "--taskfile") \
+                or arg.startswith(("-f", "--file=", "--makefile=", "--justfile=", "--taskfile=", "-C")):
+            return None  # another file or directory: not followed here
+        if arg in _MAKE_OPTS_WITH_VALUE:
+            skip = True
+            continue
+        if arg.startswith("-") or "=" in arg:
+            continue
+        goals.append(arg)
+    if not goals or "/" in goals[0] or "." in goals[0]:
+        return None  # the default target, or a file make would build by an implicit rule
+    from statewise_cli.recovery import premises_runners
+
+    files = getattr(premises_runners, _RUNNER_FILES[program])
+    return premises_runners.runner_gone(action, "make" if program == "gmake" else program, goals[0], directory, files,
+                                        ctx)
+
+
+def _with_successor(premise: Premise, ctx: VerifyContext, directory: str) -> Premise:
+    """A task its runner no longer has, with no rename in the runner's history: where the task went
+    (another runner's task of that name, what the commit that removed it added, a pre-commit
+    configuration for the linting role) leads the deny; the runner's own tasks stay in the evidence."""
+    from statewise_cli.recovery.premises_runners import successor
+
+    words = _words(premise.action)
+    program = os.path.basename(words[0]) if words else ""
+    runner = {"gmake": "make", "npm": "npm run", "pnpm": "pnpm run", "yarn": "yarn run", "bun": "bun run",
+              "nox": "nox -s", "tox": "tox -e"}.get(program, program)
+    found = successor(ctx, runner, str(premise.assumed), premise.source, directory)
+    if found is None:
+        return premise
+    command, why = found
+    return premise.replace(verified=command, evidence=f"{premise.evidence}; {why}",
+                           alternative=f"`{command}`, where `{premise.assumed}` lives now"
+                           + (f"; the runner's own tasks: {premise.alternative.split(': ', 1)[-1]}"
+                              if premise.alternative else ""))
 
 
 def _with_rename(premise: Premise, ctx: VerifyContext) -> Premise:
@@ -673,6 +789,12 @@ def _project_premise_of(action: Action, ctx: VerifyContext, directory: str) -> P
     program = os.path.basename(words[0])
     if program in ("make", "gmake"):
         return _make_premise(action, words[1:], directory)
+    if program in ("yarn", "poetry"):
+        from statewise_cli.recovery.premises_runners import retired_premise
+
+        premise = retired_premise(action, program, words[1:], directory, ctx)
+        if premise is not None:
+            return premise
     if program in ("npm", "pnpm", "yarn", "bun"):
         return _script_premise(action, program, words[1:], directory, ctx)
     if program == "nox":
@@ -690,6 +812,10 @@ def _project_premise_of(action: Action, ctx: VerifyContext, directory: str) -> P
     requested = _requested_version(program, words[1:], action)
     if requested is not None:
         premise = _version_premise(action, requested[0], requested[1], ctx)
+        if premise is not None:
+            return premise
+    elif program in ("nvm", "fnm", "n") and words[1:2] and words[1] in ("install", "use", "i"):
+        premise = _alias_version_premise(action, words[2:], ctx)
         if premise is not None:
             return premise
     if (program.startswith("python") or program == "py") and words[1:3] == ["-m", "unittest"]:
@@ -822,6 +948,32 @@ def _version_premise(action: Action, lang: str, version: str, ctx: VerifyContext
     alternative = f"`{text.replace(version, wanted, 1)}`" if text.count(version) == 1 else f"use {lang} {wanted}"
     return _premise(action, key, version, wanted, seen.verifier, seen.evidence.strip().replace("\n", "; "),
                     alternative, f"the project's {lang.capitalize()} is {version}")
+
+
+_NODE_ALIASES = ("--lts", "lts/*", "lts", "node", "latest", "stable", "current")
+
+
+def _alias_version_premise(action: Action, args: list[str], ctx: VerifyContext) -> Premise | None:
+    """``nvm install --lts`` / ``nvm use node`` in a project that pins a Node version: the alias picks
+    whatever the newest (LTS) release is, not the project's version."""
+    alias = next((a for a in args if a in _NODE_ALIASES or a.startswith("--lts=")), None)
+    if alias is None:
+        return None
+    seen = _probe("version.node", "0.0.0", ctx)  # any version: the verifier answers with the project's pin
+    if seen is None or seen.agrees is not False or not isinstance(seen.value, str) or seen.scope != "repository":
+        return None
+    wanted = seen.value.lstrip(">=^~v ").split()[0] if seen.value.strip() else ""
+    if not wanted[:1].isdigit():
+        return None  # the pin is itself an alias (lts/*): nothing to compare
+    major = wanted.split(".", 1)[0].rstrip(",<>=")
+    if not major.isdigit():
+        return None
+    text = (action.text or "").strip()
+    alternative = f"`{text.replace(alias, major, 1)}`" if alias in text else f"use Node {major}"
+    return _premise(action, "version.node", alias.lstrip("-"), major, seen.verifier,
+                    f"{seen.evidence.strip().replace(chr(10), '; ')}; `{alias}` installs whatever the newest "
+                    f"{'LTS ' if 'lts' in alias else ''}release is, not the project's Node",
+                    alternative, f"the project's Node is the {alias.lstrip('-')} release")
 
 
 def _interpreter_premise(action: Action, program: str, ctx: VerifyContext) -> Premise | None:
@@ -1749,8 +1901,8 @@ def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | Non
     full = os.path.normpath(target if os.path.isabs(target) else os.path.join(cwd, action.cwd, target))
     if "$" in full:
         return None
-    return (premises_files.replaced_premise(action, ctx, full) or premises_files.generated_premise(action, ctx, full)
-            or premises_files.secret_premise(action, ctx, full))
+    return (premises_files.replaced_premise(action, ctx, full) or premises_files.config_home_premise(action, ctx, full)
+            or premises_files.generated_premise(action, ctx, full) or premises_files.secret_premise(action, ctx, full))
 
 
 def _path_argument_premise(action: Action, words: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
@@ -1766,7 +1918,8 @@ def _path_argument_premise(action: Action, words: list[str], directory: str, ctx
         full = os.path.realpath(os.path.join(directory, value))
         if os.path.exists(full) or not full.startswith(root + os.sep):
             continue
-        moved = _moved_to(os.path.relpath(full, root), ctx)
+        rel = os.path.relpath(full, root)
+        moved = _moved_to(rel, ctx) or (_moved_by_name(rel, ctx) if "." in os.path.basename(value)[1:] else None)
         if moved is None:
             continue
         old, new, commit, now = moved
@@ -1774,9 +1927,30 @@ def _path_argument_premise(action: Action, words: list[str], directory: str, ctx
         text = (action.text or "").strip()
         alternative = f"`{text.replace(value, shown)}`" if text.count(value) == 1 else f"use `{shown}`"
         return _premise(action, f"path.{os.path.basename(value)}", value, shown, "git.renames",
-                        f"git history: {old} → {new} ({commit}); {value} does not exist, {shown} does",
+                        (f"git history: {old} → {new} ({commit}); {value} does not exist, {shown} does" if old != rel
+                         else f"{value} does not exist; the repository tracks one file named {os.path.basename(rel)}: "
+                              f"{shown}" + (f" (git history: {commit.rstrip('; ')})" if commit else "")),
                         alternative, f"{value} is where the file lives")
     return None
+
+
+def _moved_by_name(rel: str, ctx: VerifyContext) -> tuple[str, str, str, str] | None:
+    """A path that never existed whose file name git history knows elsewhere: the one rename of a file
+    of that name (``tools/release_notes.py → scripts/release/notes.py`` for ``scripts/release_notes.py``),
+    else the one tracked file of that name. Its current place is where the file lives."""
+    base = os.path.basename(rel)
+    found = {(old, new, commit) for old, new, commit in _renames(ctx)
+             if os.path.basename(old) == base and os.path.exists(os.path.join(ctx.root, new))}
+    if len({new for _, new, _ in found}) == 1:
+        old, new, commit = next(iter(found))
+        return old, new, commit, new
+    if found:
+        return None  # several files of that name moved: the evidence does not say which
+    same = _same_name(rel, ctx)
+    if same is None:
+        return None
+    now, origin = same
+    return rel, now, f"{origin}; " if origin else "", now
 
 
 def _moved_directory(action: Action, directory: str, ctx: VerifyContext, cwd: str = "") -> Premise | None:
@@ -2028,7 +2202,8 @@ def _env_premise(action: Action, ctx: VerifyContext) -> Premise | None:
 def record(store: Store, premise: Premise) -> None:
     """Keep what the verifier found, with the action that assumed otherwise as its lineage."""
     if premise.verified is None or isinstance(premise.verified, list) or premise.key.startswith(
-            ("tool.", "command.make", "command.script", "command.nox", "path.", "env.")):
+            ("tool.", "command.make", "command.script", "command.nox", "command.just", "command.task",
+             "command.recipe", "command.env", "command.subcommand", "git.tag_format", "path.", "env.")):
         return
     store.put(premise.key, premise.verified, type=_type_of(premise.key), scope="repository",
               source=f"verifier:{premise.verifier}", authority="environment", validity="valid",
@@ -2052,7 +2227,10 @@ def guidance(premises: list[Premise]) -> str:
     claim = first.claim or f"{first.key} = {json.dumps(first.assumed)}"
     headline = f"statewise stopped `{text}`: it assumes {claim}, but verified now ({first.verifier}): "
     # No full stop after the value: `src/app/settings.py.` is not a path.
-    lines = [headline + _shown(first.verified), f"- Evidence: {first.evidence[:300]}"]
+    shown = _shown(first.verified)
+    if first.key.startswith("command.") and isinstance(first.verified, str) and "`" not in shown:
+        shown = f"`{shown}`"  # a command to run, quoted as one
+    lines = [headline + shown, f"- Evidence: {first.evidence[:300]}"]
     for p in premises[1:3]:
         lines.append(f"- It also assumes {p.claim or f'{p.key} = {json.dumps(p.assumed)}'}, but verified now "
                      f"({p.verifier}): {_shown(p.verified)} — {p.evidence[:300]}")

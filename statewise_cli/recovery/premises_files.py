@@ -514,3 +514,131 @@ def source_delete_premise(action: Action, ctx: Any, full: str) -> Any:
                         f"{rel}/ is not generated: it is the source of the generated code in {gen}/ ({why}"
                         + (f"; {regen}" if regen else "") + ")", alternative, f"{rel}/ is generated code")
     return None
+
+
+# ------------------------------------------------------------------ a tool's settings in another file
+# Sections of shared configuration files that hold no tool's settings.
+_PACKAGING_SECTIONS = frozenset({"metadata", "options", "project", "build-system", "bdist_wheel", "sdist", "egg_info",
+                                 "aliases", "global", "install", "develop", "build", "tool", "dependency-groups"})
+_SHARED_CONFIGS = ("pyproject.toml", "setup.cfg", "tox.ini", "package.json")
+
+
+def _sections(text: str) -> list[tuple[str, list[str]]]:
+    """(section header, its lines) of an INI / TOML text ("" for the lines before the first header)."""
+    out: list[tuple[str, list[str]]] = [("", [])]
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("[") and stripped.endswith("]") and not stripped.startswith("[["):
+            out.append((stripped[1:-1].strip(), []))
+        else:
+            out[-1][1].append(line)
+    return out
+
+
+def _section_tool(header: str) -> str | None:
+    """``tool:pytest`` / ``tool.pytest.ini_options`` / ``flake8`` / ``mypy-foo.*`` / ``coverage:run`` → the tool."""
+    name = header.lower()
+    for prefix in ("tool:", "tool."):
+        if name.startswith(prefix):
+            name = name[len(prefix):]
+            break
+    for sep in (".", ":", "-"):
+        name = name.split(sep, 1)[0]
+    name = name.strip()
+    if not name or name in _PACKAGING_SECTIONS or name.startswith("testenv") or not name.replace("_", "").isalnum():
+        return None
+    return name
+
+
+def _tool_home(tool: str, directory: str, root: str, missing: str) -> tuple[str, str] | None:
+    """(file relative to the root, the section or key) where ``tool``'s settings are now."""
+    for base in dict.fromkeys((directory, root)):
+        try:
+            names = sorted(os.listdir(base))
+        except OSError:
+            names = []
+        for name in names:  # a file of the tool's own (pytest.ini, .flake8, eslint.config.js, .prettierrc)
+            full = os.path.join(base, name)
+            if full == missing or not os.path.isfile(full) or not _config_like(name) and not name.endswith(
+                    (".js", ".cjs", ".mjs", ".ts", ".json", ".yaml", ".yml")):
+                continue
+            if tool in _tool_tokens(name) and name not in _SHARED_CONFIGS:
+                return os.path.relpath(full, root), ""
+        for name in _SHARED_CONFIGS:
+            full = os.path.join(base, name)
+            if full == missing:
+                continue
+            text = _head_all(full, 300_000)
+            if not text:
+                continue
+            if name == "package.json":
+                if f'"{tool}":' in text.replace('": ', '":'):
+                    return os.path.relpath(full, root), f'"{tool}"'
+                continue
+            for header, _lines in _sections(text):
+                if header and _section_tool(header) == tool:
+                    return os.path.relpath(full, root), f"[{header}]"
+    return None
+
+
+def _old_section(ctx: Any, commit: str, rel: str, removed: list[str]) -> tuple[str, str] | None:
+    """(section header, the line) of the deleted file's last version that holds the edit's old text."""
+    code, text = ctx.git("show", f"{commit}^:{rel}")
+    if code != 0:
+        return None
+    wanted = [ln.strip() for ln in removed if ln.strip()]
+    for header, lines in _sections(text):
+        for line in lines:
+            if header and any(w in line for w in wanted):
+                return header, line.strip()
+    tools = [header for header, _ in _sections(text) if header and _section_tool(header)]
+    return (tools[0], "") if len(tools) == 1 else None
+
+
+def config_home_premise(action: Action, ctx: Any, full: str) -> Any:
+    """An edit of a tool's settings file that is not there, while the tool's settings live in another
+    file now: ``setup.cfg``'s ``[tool:pytest]`` moved into pyproject.toml's ``[tool.pytest.ini_options]``
+    (the commit that deleted setup.cfg says which section the edit's text was in), or ``pytest.ini``
+    that never existed in a project configuring pytest in pyproject.toml."""
+    from statewise_cli.recovery.premises import _premise
+
+    if action.operation != "edit" or os.path.exists(full):
+        return None
+    root = os.path.realpath(ctx.root)
+    parent = os.path.dirname(full)
+    if not os.path.isdir(parent):
+        return None
+    real = os.path.join(os.path.realpath(parent), os.path.basename(full))
+    if not real.startswith(root + os.sep):
+        return None
+    rel = os.path.relpath(real, root).replace(os.sep, "/")
+    name = os.path.basename(rel)
+    removed = [ln[1:] for ln in (action.body or "").splitlines() if ln.startswith("-")]
+    commit = _deletions(ctx).get(rel)
+    tools: list[str] = []
+    old = None
+    if commit is not None:
+        old = _old_section(ctx, commit.split(" ", 1)[0], rel, removed)
+        if old is not None and _section_tool(old[0]):
+            tools = [str(_section_tool(old[0]))]
+    if not tools and _config_like(name):
+        tools = sorted(_tool_tokens(name))
+    for tool in tools:
+        home = _tool_home(tool, os.path.dirname(real), root, real)
+        if home is None:
+            continue
+        now, section = home
+        key = old[1].split("=", 1)[0].strip() if old and "=" in old[1] else ""
+        where = f" {section}" if section else ""
+        line = ""
+        if key and section:
+            for header, lines in _sections(_head_all(os.path.join(root, now), 300_000)):
+                if f"[{header}]" == section:
+                    line = next((ln.strip() for ln in lines if ln.strip().split("=", 1)[0].strip() == key), "")
+        was = f" (its [{old[0]}] section)" if old else ""
+        history = f"commit {commit} deleted it" if commit else "no commit of the recent history has it"
+        return _premise(action, f"path.{name}", rel, now, "project.tool-config",
+                        f"{rel} does not exist ({history}); {tool}'s settings{was} are in {now}{where} now"
+                        + (f", where `{line}` is" if line else ""),
+                        f"edit `{now}`{where}" + (f" (`{line}`)" if line else ""), f"{rel} is where the setting lives")
+    return None

@@ -198,3 +198,175 @@ def retired_line_premise(action: Action, remote: str, dst: str, existing: list[s
                     f"{remote} has no branch `{dst}` (a push would create it); its branches of this line: "
                     f"{', '.join(line[:6])}; `{current}` tracks {remote}/{tracked}", alternative,
                     f"{dst} is a live branch on {remote}")
+
+
+def _receive_hooks(url: str, root: str) -> list[tuple[str, str]]:
+    """(path, text) of a local remote's executable pre-receive / update hooks (none for a network remote)."""
+    from statewise_cli.recovery.premises import _local_path, _read
+
+    local = _local_path(url.strip(), root)
+    if local is None or not os.path.isdir(local):
+        return []
+    git_dir = os.path.join(local, ".git") if os.path.isdir(os.path.join(local, ".git")) else local
+    found = []
+    for hook in ("pre-receive", "update"):
+        path = os.path.join(git_dir, "hooks", hook)
+        if os.access(path, os.X_OK):
+            text = _read(path, 200_000)
+            if text:
+                found.append((path, text))
+    return found
+
+
+def signoff_premise(action: Action, remote: str, url: str, refspecs: list[str], required_by: dict[str, str],
+                    ctx: Any) -> Any:
+    """A push of commits without a ``Signed-off-by`` line, or without a signature, to a remote that
+    requires one on every commit: its receive hook checks for it (a local remote's hook is read), or it
+    rejected such a push before (``required_by``: requirement key → the record of that rejection). The
+    push would be rejected; the commits need signing off (or signing) first."""
+    from statewise_cli.recovery.premises import _premise
+
+    if action.operation != "git.push" or action.flags & {"delete"} or any(
+            a in ("--delete", "-d", "--tags", "--mirror") for a in action.arguments):
+        return None
+    why = dict(required_by)
+    for path, text in _receive_hooks(url, ctx.root):
+        low = text.lower()
+        if not any(w in low for w in ("exit 1", "reject", "required", "exit(1)", "die ")):
+            continue
+        if "signed-off-by" in low:
+            why.setdefault("git.commit.signoff_required",
+                           f"{remote}'s {os.path.basename(path)} hook rejects commits without a `Signed-off-by:` line ({path})")
+        if "%g?" in low or "verify-commit" in low or "gpg" in low and "signature" in low:
+            why.setdefault("git.commit.signature_required",
+                           f"{remote}'s {os.path.basename(path)} hook rejects commits without a signature ({path})")
+    if not why:
+        return None
+    src = refspecs[0].lstrip("+").split(":", 1)[0] if refspecs else "HEAD"
+    if not src or any(c in src for c in "$*{}"):
+        return None
+    code, out = ctx.git("log", "-n50", "--format=%h%x1f%G?%x1f%B%x1e", src, "--not", f"--remotes={remote}")
+    if code != 0:
+        return None
+    entries = [e.strip().split("\x1f", 2) for e in out.split("\x1e") if e.strip()]
+    entries = [e for e in entries if len(e) == 3]
+    default = _remote_head(ctx, remote)
+    base = f"{remote}/{default}" if default else f"HEAD~{len(entries)}"
+    text = (action.text or "").strip()
+    if "git.commit.signoff_required" in why:
+        unsigned = [sha for sha, _sig, body in entries if "signed-off-by:" not in body.lower()]
+        if unsigned:
+            return _premise(action, "git.commit.signoff_required", "false", True, "git.receive-hook",
+                            f"{why['git.commit.signoff_required']}; {len(unsigned)} of the {len(entries)} commit(s) "
+                            f"this push sends have no sign-off ({', '.join(unsigned[:5])})",
+                            f"sign off every commit first, then push: `git rebase --signoff {base} && {text}`",
+                            "the commits need no DCO sign-off (Signed-off-by) to be accepted")
+    if "git.commit.signature_required" in why:
+        unsigned = [sha for sha, sig, _body in entries if sig.strip() in ("N", "")]
+        if unsigned:
+            return _premise(action, "git.commit.signature_required", "false", True, "git.receive-hook",
+                            f"{why['git.commit.signature_required']}; {len(unsigned)} of the {len(entries)} commit(s) "
+                            f"this push sends are not signed ({', '.join(unsigned[:5])})",
+                            f"sign every commit first, then push: `git rebase --exec 'git commit --amend --no-edit -S' "
+                            f"{base} && {text}`", "the commits need no signature to be accepted")
+    return None
+
+
+def _version_tag(name: str) -> tuple[str, str] | None:
+    """``v1.4.0`` → ("v", "1.4.0"), ``release-2.1`` → ("release-", "2.1"); None when not a version tag."""
+    at = next((i for i, c in enumerate(name) if c.isdigit()), -1)
+    if at < 0:
+        return None
+    rest = name[at:]
+    if "." not in rest or not all(part.isdigit() for part in rest.split("-", 1)[0].split(".")):
+        return None
+    return name[:at], rest
+
+
+def tag_convention_premise(action: Action, ctx: Any) -> Any:
+    """``git tag 1.4.0`` in a repository whose release tags are all ``v1.2.0``-style: the tag would not be
+    seen as a release by whatever reads the tags (release workflows, changelog tools, protection
+    patterns). The premise is "this is how release tags are named here"; the existing tags say how."""
+    from statewise_cli.recovery.premises import _operands, _premise
+
+    if action.operation != "git.tag" or any(a in ("-d", "--delete", "-l", "--list", "-v", "--verify", "-n", "--contains",
+                                                   "--merged", "--no-merged", "--points-at", "--sort")
+                                            for a in action.arguments):
+        return None
+    operands = _operands(tuple(a for a in action.arguments if a not in ("-a", "-s", "--annotate", "--sign", "-f")))
+    if not operands:
+        return None
+    name = operands[0]
+    new = _version_tag(name)
+    if new is None:
+        return None
+    code, out = ctx.git("for-each-ref", "--sort=-creatordate", "--format=%(refname:short)", "refs/tags")
+    if code != 0:
+        return None
+    existing = [t for t in out.split() if _version_tag(t) is not None]
+    if len(existing) < 2 or name in out.split():
+        return None
+    prefixes = {str(_version_tag(t)[0]) for t in existing}  # type: ignore[index]
+    if len(prefixes) != 1:
+        return None  # no single convention
+    prefix = prefixes.pop()
+    if prefix == new[0]:
+        return None
+    wanted = f"{prefix}{new[1]}"
+    text = (action.text or "").strip()
+    alternative = f"`{text.replace(f' {name}', f' {wanted}', 1)}`" if f" {name}" in text else f"name the tag `{wanted}`"
+    return _premise(action, "git.tag_format", name, wanted, "git.refs",
+                    f"every one of the {len(existing)} release tags here is spelled `{prefix}<version>` "
+                    f"(newest: {', '.join(existing[:4])}); `{name}` would be the only one without that form",
+                    alternative, f"release tags here are spelled like `{name}`")
+
+
+def _submodule_paths(text: str) -> dict[str, str]:
+    """path → name of each submodule ``.gitmodules`` declares."""
+    found: dict[str, str] = {}
+    name = ""
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("[submodule") and '"' in stripped:
+            name = stripped.split('"')[1]
+        key, sep, value = stripped.partition("=")
+        if sep and key.strip() == "path" and name:
+            found[value.strip()] = name
+    return found
+
+
+def submodule_premise(action: Action, ctx: Any, directory: str) -> Any:
+    """``git submodule update --init libs/foo`` for a path ``.gitmodules`` no longer declares (the
+    submodule moved): git would do nothing for it (or fail), and the work meant for it goes nowhere.
+    The submodule of that name, or the one whose path ends like it, is where it lives now."""
+    from statewise_cli.recovery.premises import _premise, _read
+
+    args = list(action.arguments)
+    if not args or args[0] not in ("update", "init", "sync", "deinit", "status", "foreach", "absorbgitdirs", "set-url",
+                                   "set-branch"):
+        return None
+    paths = [a for a in args[1:] if not a.startswith("-") and a != "--"]
+    if args[0] in ("foreach", "set-url", "set-branch") or not paths:
+        return None
+    text = _read(os.path.join(ctx.root, ".gitmodules"), 100_000)
+    if not text:
+        return None
+    declared = _submodule_paths(text)
+    rel_dir = os.path.relpath(directory, ctx.root)
+    for path in paths:
+        rel = os.path.normpath(os.path.join(rel_dir, path)).replace(os.sep, "/").rstrip("/")
+        if rel in declared or any(p.startswith(rel + "/") for p in declared) or "$" in path:
+            continue
+        base = os.path.basename(rel)
+        same = [p for p, n in declared.items() if os.path.basename(p) == base or n == base or n == rel]
+        if len(same) != 1:
+            same = []
+        now = same[0] if same else None
+        text_cmd = (action.text or "").strip()
+        listing = ", ".join(sorted(declared)[:8]) or "none"
+        alternative = (f"`{text_cmd.replace(path, now, 1)}`" if now and text_cmd.count(path) == 1
+                       else f"name one of the declared submodule paths: {listing}")
+        return _premise(action, f"path.{base}", rel, now or sorted(declared), "git.submodules",
+                        f".gitmodules declares no submodule at {rel}; its submodule paths: {listing}", alternative,
+                        f"{rel} is a submodule of this repository")
+    return None
