@@ -89,6 +89,16 @@ def test_heredoc_fed_to_cat_is_data_not_commands() -> None:
     assert max_risk(normalize_shell(command, "main")) == "local-mutation"
 
 
+def test_a_heredoc_written_on_one_line_with_literal_backslash_n_is_read_not_a_crash() -> None:
+    # An agent sometimes sends the whole script on one line, its newlines as the two characters \\n: the
+    # heredoc never closes, and the word after the marker runs on (``__HEREDOC_0__\\nfrom``).
+    command = "python3 - <<'PY'\\nfrom pkg import mod\\nmod.run()\\nPY"
+    assert argvs(command)[0][:2] == ("python3", "-")
+    assert normalize_shell(command, "main")  # one normalized command, no exception
+    # The shell form of the same mistake with a dangerous body is still read as a script given to a shell.
+    assert pushes("bash <<EOF\ngit push -f origin main\nEOF") == [("main", ("force",), "remote")]
+
+
 def test_here_string_is_not_a_heredoc() -> None:
     assert argvs("grep -c x <<< 'git push -f origin main'") == [("grep", "-c", "x")]
 

@@ -797,12 +797,22 @@ def _cd(argv: tuple[str, ...], cwd: str) -> str:
     return _join_dir(cwd, args[0])
 
 
+def _heredoc_index(target: str) -> int | None:
+    """The body number of a ``__HEREDOC_n__`` placeholder at the start of a redirect's target. The word may
+    run on past it (``__HEREDOC_0__\\nfrom`` when the command line held a literal backslash-n there): the
+    number is still read, and a word that only looks like one is not a heredoc."""
+    if not target.startswith("__HEREDOC_"):
+        return None
+    digits, sep, _ = target[len("__HEREDOC_"):].partition("__")
+    return int(digits) if sep and digits.isdigit() else None
+
+
 def _heredoc_bodies(redirects: tuple[tuple[str, str], ...], bodies: list[str]) -> list[str]:
     found = []
     for op, target in redirects:
-        if op.startswith("<<") and op != "<<<" and target.startswith("__HEREDOC_"):
-            index = int(target.strip("_").split("_")[-1])
-            if index < len(bodies):
+        if op.startswith("<<") and op != "<<<":
+            index = _heredoc_index(target)
+            if index is not None and index < len(bodies):
                 found.append(bodies[index])
     return found
 
@@ -865,9 +875,9 @@ def _expand(
     if argv and _basename(argv[0]) in SHELLS and not _shell_operands(argv):
         shell = tuple(chain) + (argv[0],)
         for op, target in redirects:
-            if op.startswith("<<") and target.startswith("__HEREDOC_"):
-                index = int(target.strip("_").split("_")[-1])
-                if index < len(bodies):
+            if op.startswith("<<") and op != "<<<" and _heredoc_index(target) is not None:
+                index = _heredoc_index(target)
+                if index is not None and index < len(bodies):
                     out.extend(split_commands(bodies[index], depth + 1, shell, cwd, variables))
             elif op == "<<<":
                 out.extend(split_commands(target, depth + 1, shell, cwd, variables))
