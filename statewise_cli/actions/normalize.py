@@ -396,9 +396,23 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     return actions + extra
 
 
+def _fed(cmd: SimpleCommand) -> bool:
+    """The command's standard input carries answers: a pipe, a here-document, a here-string or a file."""
+    return bool(cmd.stdin or cmd.heredocs) or any(op in ("<", "<<<", "<>") or op.startswith("<<") for op, _ in cmd.redirects)
+
+
 def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str | None, text: str) -> list[Action]:
     if sub == "push":
         return _git_push(args, branch, text) + _git_code_options(cmd, sub, args, branch, text)
+    if sub in ("send-pack", "http-push"):
+        # push plumbing: `git send-pack [--force] [--all] DIR [REF…]` updates the remote's refs as `git push`
+        # does; with no ref it pushes every branch both sides have (the matching ones), with --stdin the refs
+        # it reads
+        operands = [a for a in args if not a.startswith("-")]
+        pushed = list(args) if len(operands) > 1 and "--stdin" not in args else ["--all", *args]
+        pushed = [a for a in pushed if a != "--stdin"]
+        return [a.replace(operation="git.push") for a in _git_push(pushed, branch, text)] + _git_code_options(
+            cmd, sub, args, branch, text)
     risk = "local-mutation"
     flags: set[str] = set()
     pathspecs: tuple[str, ...] = ()
@@ -407,6 +421,18 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
         risk = "read-only"
         if sub == "branch" and any(a in ("-D", "-d", "--delete", "-M", "-m") or _long(a, "--delete") for a in args):
             risk, flags = "destructive", {"delete"}
+        elif sub == "branch" and any(a in ("-f", "-C") or _long(a, "--force") for a in args):
+            # `git branch -f NAME START` moves NAME: the commits only NAME had are lost as in a forced delete
+            named = _operands(tuple(args), {"-u", "--set-upstream-to", "--track", "-t"})
+            risk, flags = "destructive", {"delete"}
+            args = ["-D", *named[:1]] if "-C" not in args else ["-D", *named[1:2]]
+        elif sub == "branch" and any(a in ("-c", "-u", "--set-upstream-to", "--unset-upstream", "--edit-description")
+                                     or _long(a, "--copy", "--set-upstream-to", "--unset-upstream") for a in args):
+            risk = "local-mutation"
+        elif sub == "branch" and _operands(tuple(args), {"--contains", "--no-contains", "--merged", "--no-merged",
+                                                          "--points-at", "--sort", "--format", "--color", "--column"}) \
+                and not any(a in ("-l", "--list", "-a", "-r", "--all", "--remotes") for a in args):
+            risk = "local-mutation"  # `git branch NAME [START]` creates a branch
         if sub == "config" and not any(a.startswith("--get") or a in ("-l", "--list") for a in args):
             risk = "local-mutation"
         if sub == "fetch" and any(":" in a and not a.startswith("-") and "://" not in a for a in args):
@@ -420,13 +446,20 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
                 risk = "local-mutation"
     elif sub in ("reset", "checkout", "switch", "restore", "checkout-index"):
         flags, pathspecs = _git_discards(sub, args)
+        if sub in ("checkout", "restore") and _fed(cmd) and any(_short(a, "p") or _long(a, "--patch") for a in args):
+            flags = flags | {"discard"} | (set() if pathspecs else {"all"})  # `yes | git checkout -p`: answers discard
         # `git checkout name` is a switch unless `name` is a path with changes (the check asks git):
         # destructive in itself only when forced or when its operands read as paths.
         if "discard" in flags and ("all" in flags or sub != "checkout" or "--" in args or any(
                 p in (".", "..") or p.startswith((":", "./", "../", "/")) or any(c in p for c in "*?[") for p in pathspecs)):
             risk = "destructive"
     elif sub == "clean":
-        if not any(_short(a, "n") or _long(a, "--dry-run") or _short(a, "i") or _long(a, "--interactive") for a in args):
+        # -i asks before deleting; answers piped in (`echo c | git clean -di`) delete without a person asking
+        interactive = any(_short(a, "i") or _long(a, "--interactive") for a in args)
+        if interactive and _fed(cmd):
+            args = ["--force", *[a for a in args if not (_short(a, "i") or _long(a, "--interactive"))]]
+            interactive = False
+        if not any(_short(a, "n") or _long(a, "--dry-run") for a in args) and not interactive:
             # without -f git refuses unless clean.requireForce is off (the check reads the repository's setting)
             forced = any(_short(a, "f") or _long(a, "--force") for a in args)
             risk, flags = ("destructive", {"force"}) if forced else (risk, {"unforced"})
@@ -492,8 +525,17 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
                                            "--shallow-since", "--shallow-exclude", "-j", "--jobs", "--object-format",
                                            "--initial-branch", "--shared", "--bundle-uri"})
         where = operands[1] if sub == "clone" and len(operands) > 1 else operands[0] if sub == "init" and operands else None
+        if sub == "init" and not where:
+            where = "."  # `git init` (also `git -C DIR init`) writes a repository where it runs
         if where:
             nested.append(_write(where, args, text))
+        nested.extend(_write(w, args, text) for w in _option_values(tuple(args), ("--separate-git-dir",)))
+    if sub == "bundle" and args[:1] == ["create"]:
+        operands = _operands(tuple(args[1:]), {"--version"})
+        nested.extend(_write(w, args, text) for w in operands[:1])
+    if sub == "worktree" and args[:1] == ["move"]:
+        operands = _operands(tuple(args[1:]), set())
+        nested.extend(_write(w, args, text) for w in operands[1:2])
     what: dict[str, Any] = {}
     if sub == "grep":
         positional = _operands(tuple(args), _GREP_OPTS_WITH_VALUE)
@@ -545,7 +587,7 @@ def _git_code_options(cmd: SimpleCommand, sub: str | None, args: list[str], bran
 
 
 _GIT_CODE_OPTIONS = {
-    "push": ("--receive-pack", "--exec"), "fetch": ("--upload-pack",), "pull": ("--upload-pack",),
+    "push": ("--receive-pack", "--exec"), "send-pack": ("--receive-pack", "--exec"), "fetch": ("--upload-pack",), "pull": ("--upload-pack",),
     "clone": ("--upload-pack", "-u"), "ls-remote": ("--upload-pack", "-u"), "archive": ("--exec",),
     "difftool": ("-x", "--extcmd"), "filter-branch": ("--tree-filter", "--index-filter", "--msg-filter", "--env-filter",
                                                     "--commit-filter", "--parent-filter", "--tag-name-filter"),
@@ -719,10 +761,23 @@ def _written(path: str, cmd: SimpleCommand, name: str) -> dict[str, Any]:
     return what
 
 
+def _redirect_writes(cmd: SimpleCommand) -> list[str]:
+    """The files a command's redirections open for writing: every operator with ``>`` in it (``>``, ``>>``,
+    ``>|``, ``&>``, ``&>>``, ``>&FILE``, with or without an fd number) and ``<>`` (read-write, creates the file);
+    ``>&2`` / ``>&-`` duplicate or close a descriptor and write no file."""
+    out = []
+    for op, t in cmd.redirects:
+        if not (">" in op or op == "<>") or op.startswith("<<") or t in ("/dev/null", "/dev/stdout", "/dev/stderr"):
+            continue
+        if t.startswith("&") or (op in (">&", "<&") and (t.isdigit() or t in ("-", "") or t.rstrip("-").isdigit())):
+            continue
+        out.append(t)
+    return out
+
+
 def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: str) -> list[Action]:
     """Shell file mutations: one action per path written, moved or deleted."""
-    writes = [t for op, t in cmd.redirects if op.startswith(">") or op in ("&>", "&>>", ">|")]
-    writes = [t for t in writes if t not in ("/dev/null", "/dev/stdout", "/dev/stderr") and not t.startswith("&")]
+    writes = _redirect_writes(cmd)
     actions: list[Action] = []
     if name == "rm":
         options = args[:args.index("--")] if "--" in args else args
@@ -770,6 +825,14 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
                                   target=path, arguments=args, text=text))
     elif name == "dd":
         writes = writes + [a[3:] for a in args if a.startswith("of=")]
+    elif name in ("perl", "ruby") and _perl_in_place(args) is not None:
+        writes = writes + list(_perl_in_place(args) or ())  # `perl -i -pe … FILE` rewrites FILE
+    elif name in _EDITORS:
+        writes = writes + _editor_writes(cmd, name, args)
+    elif name in ("awk", "gawk") and _awk_in_place(args):
+        writes = writes + _awk_in_place(args)
+    elif name == "sponge":
+        writes = writes + _operands(args, set())[:1]
     elif name in _WRITE_OPTIONS:
         writes = writes + _option_values(args, _WRITE_OPTIONS[name])
         if name == "tar":
@@ -894,6 +957,68 @@ def _patch_strip(args: tuple[str, ...]) -> int:
         if arg.startswith("--strip=") and arg[8:].isdigit():
             return int(arg[8:])
     return 0
+
+
+# Editors that an agent can only run as a script (``vim -es -c … FILE``, ``ed -s FILE <<< …``): every file they are
+# given may be written, and so may a file their commands name (``w OTHER``, ``saveas``).
+_EDITORS = {"vim", "vi", "nvim", "ex", "view", "vimdiff", "ed", "red", "emacs", "nano", "joe", "mg", "micro", "kak"}
+_EDITOR_VALUE = {"-c", "--cmd", "-S", "-s", "-u", "-U", "-i", "-T", "-w", "-W", "-t", "-q", "-r", "--servername",
+                 "--remote", "-l", "--load", "--eval", "-f", "--funcall", "-p", "--startuptime", "-x", "--script"}
+
+
+def _editor_script(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> list[str]:
+    """The editor commands a call runs: ``-c``/``--cmd``/``+CMD``, ``--eval`` and (ed, ex) its input."""
+    parts = [args[j + 1] for j, a in enumerate(args[:-1]) if a in ("-c", "--cmd", "--eval")]
+    parts += [a[1:] for a in args if a.startswith("+") and len(a) > 1]
+    if name in ("ed", "red", "ex") or "-e" in args or "-es" in args or "-s" in args:
+        parts += list(cmd.heredocs) + [t for op, t in cmd.redirects if op == "<<<"]
+    return [p for part in parts for p in part.replace("|", "\n").split("\n") if p.strip()]
+
+
+def _ex_command(line: str) -> str:
+    """An ex/ed command with its range skipped (``%``, ``1,$``, ``.``, ``'<,'>``); ``!`` is kept (it runs a command)."""
+    line = line.strip().lstrip(":")
+    k = 0
+    while k < len(line) and (line[k] in "0123456789,%$.;+- \t" or (line[k] == "'" and k + 1 < len(line))):
+        k += 2 if line[k] == "'" else 1
+    return line[k:]
+
+
+def _editor_writes(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> list[str]:
+    silent = name in ("ed", "red", "ex") or any(a in ("-e", "-es", "-E", "-Es") for a in args)  # -s: silent, no value
+    files = [a for a in _operands(args, _EDITOR_VALUE - {"-s"} if silent else _EDITOR_VALUE) if not a.startswith("+")]
+    for line in _editor_script(cmd, name, args):
+        rest = _ex_command(line)
+        verb, _, target = rest.partition(" ")
+        if verb.rstrip("!") in ("w", "write", "wq", "x", "xit", "sav", "saveas", "wa", "wall", "up", "update", "W", "wn"):
+            target = target.strip()
+            if target and not target.startswith("!"):
+                files.append(os.path.expanduser(target) if target.startswith("~") else target)
+    return files  # with no file named, an editor's `w` has nowhere to write
+
+
+def _editor_commands(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> list[str]:
+    """Shell commands an editor's script runs (``!cmd``, ``:!cmd``, ``w !cmd``, ``r !cmd``)."""
+    out = []
+    for line in _editor_script(cmd, name, args):
+        rest = _ex_command(line)
+        if rest.startswith("!"):
+            out.append(rest[1:])
+        elif "!" in rest and rest.split(" ", 1)[0].rstrip("!") in ("w", "r", "write", "read", "silent", "sil", "exe",
+                                                                    "execute", "call", "system"):
+            out.append(rest.split("!", 1)[1])
+        elif "system(" in rest or "systemlist(" in rest or "shell-command" in rest or "call-process" in rest:
+            out.append("")
+    return out
+
+
+def _awk_in_place(args: tuple[str, ...]) -> list[str]:
+    """The files ``gawk -i inplace`` rewrites (every file operand after the program)."""
+    if not any((a in ("-i", "--include") and args[j + 1:j + 2] in (("inplace",), ("inplace.awk",)))
+               or a in ("-iinplace", "--include=inplace") for j, a in enumerate(args)):
+        return []
+    operands = _operands(args, {"-F", "-v", "-f", "-i", "--include", "--field-separator", "--assign", "--file"})
+    return operands[1:] if not any(a in ("-f", "--file") for a in args) else operands
 
 
 def _perl_in_place(args: tuple[str, ...]) -> tuple[str, ...] | None:
@@ -1021,9 +1146,55 @@ def _code_written(a: Action, code: str | None, text: str) -> Action:
     return _inline("git's hooks or config", code or "", text, why, suspects=None if code else EVERYTHING)
 
 
+def script_run(argv: tuple[str, ...]) -> str | None:
+    """The script file a command runs as shell code: ``sh FILE``, ``bash -e FILE``, ``source FILE``, ``. FILE``,
+    ``./FILE`` (a path the shell runs directly), or None."""
+    if not argv:
+        return None
+    name = argv[0].rsplit("/", 1)[-1]
+    if name in ("source", ".") and len(argv) > 1:
+        return argv[1]
+    if name in _SHELL_NAMES:
+        i = 1
+        while i < len(argv):
+            a = argv[i]
+            if a in ("--rcfile", "--init-file", "-o", "+o", "-O", "+O"):
+                i += 2
+                continue
+            if a == "--":
+                return argv[i + 1] if i + 1 < len(argv) else None
+            if a[:1] in "-+" and len(a) > 1:
+                i += 1
+                continue
+            return a
+        return None
+    if "/" in argv[0] and not argv[0].startswith(("/usr/", "/bin/", "/sbin/", "/opt/", "/nix/")) and not unknown(argv[0]):
+        return argv[0]
+    return None
+
+
+_SHELL_NAMES = ("bash", "sh", "zsh", "dash", "ksh", "ash", "mksh", "busybox-sh")
+
+
 def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     actions = _command_actions(cmd, branch, text)
     name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
+    script = script_run(cmd.argv)
+    if script is not None:
+        # a script file runs as shell code: the check reads it (defence in depth), or the text written to it
+        # earlier on the same command line
+        actions.append(Action(tool="Bash", operation="shell.script", risk="local-mutation", target=script,
+                              arguments=cmd.argv[1:], text=text))
+    inline = _inline_code(cmd, name, cmd.argv[1:]) if name in _INTERPRETERS or name.startswith(("python", "pypy")) else None
+    if inline and _SHELL_CALL.search(inline):
+        # the command inline code hands to a shell (`system("…")`, `os.execute`, `subprocess.run("…", shell=True)`)
+        # is judged as that command
+        for _, shown in _SHELL_CALL.findall(inline):
+            actions.extend(_git_nested(cmd, shown, cmd.cwd, branch, text))
+    if name in _EDITORS:
+        for code in _editor_commands(cmd, name, cmd.argv[1:]):
+            actions.extend(_git_nested(cmd, code, cmd.cwd, branch, text) if code.strip() and not unknown(code) else
+                           [_inline(name, "", text, f"{name} runs a command the check cannot follow")])
     scripts = _option_values(cmd.argv[1:], _CODE_OPTIONS.get(name, ())) if name in _CODE_OPTIONS else []
     if name == "tar":  # `--checkpoint-action=exec=CMD`
         scripts += [a.partition("exec=")[2] for a in cmd.argv if a.startswith("--checkpoint-action=") and "exec=" in a]
@@ -1075,7 +1246,7 @@ def _manager_subcommand(name: str, args: tuple[str, ...]) -> tuple[str | None, t
 
 _INTERPRETERS = {"node": ("-e", "--eval", "-p", "--print"), "bun": ("-e", "--eval", "-p", "--print"),
                  "deno": ("eval",), "perl": ("-e", "-E"), "ruby": ("-e",), "php": ("-r",), "osascript": ("-e",),
-                 "Rscript": ("-e",), "lua": ("-e",), "pwsh": ("-c", "-Command"), "powershell": ("-c", "-Command")}
+                 "Rscript": ("-e",), "R": ("-e",), "lua": ("-e",), "luajit": ("-e",), "tclsh": (), "pwsh": ("-c", "-Command"), "powershell": ("-c", "-Command")}
 
 
 def _inline_code(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> str | None:
@@ -1110,11 +1281,26 @@ def _awk_code(args: tuple[str, ...]) -> str | None:
 _OPENED_FOR_WRITING = Pattern(r"""\bopen\(\s*['"]([^'"]+)['"]\s*,\s*(?:mode\s*=\s*)?['"][rwxa]?[wax+]b?\+?['"]|"""
                               r"""Path\(\s*['"]([^'"]+)['"]\s*\)\.(?:write_text|write_bytes|open\(\s*['"][wa])|"""
                               r"""(?:writeFileSync|appendFileSync|writeFile|appendFile)\(\s*['"]([^'"]+)['"]|"""
-                              r"""File\.(?:write|open)\(\s*['"]([^'"]+)['"]""")
+                              r"""(?:File|IO)\.(?:write|open|binwrite)\(\s*['"]([^'"]+)['"]|"""
+                              # php, lua, node streams, R, perl's open with a write mode, Python's copy/move/rename
+                              r"""\b(?:file_put_contents|createWriteStream|sink)\(\s*['"]([^'"]+)['"]|"""
+                              r"""\b(?:fopen|io\.open|file)\(\s*['"]([^'"]+)['"]\s*,\s*(?:open\s*=\s*)?['"][rwxa]?[wax+]|"""
+                              r"""\b(?:writeLines|cat|write|write\.csv|saveRDS)\([^)]*?\b(?:file|con)\s*=\s*['"]([^'"]+)['"]|"""
+                              r"""\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"](?:>>?|\+[<>])['"]\s*,\s*['"]([^'"]+)['"]|"""
+                              r"""\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"](?:>>?|\+[<>])\s*([^'"\s]+)['"]|"""
+                              r"""\b(?:shutil\.(?:copy\w*|move)|os\.(?:rename|replace)|copyFileSync|renameSync|rename|copy)\("""
+                              r"""\s*['"][^'"]+['"]\s*,\s*['"]([^'"]+)['"]|"""
+                              r"""\bfileinput\.(?:input|FileInput)\(\s*(?:files\s*=\s*)?[\[(]?\s*['"]([^'"]+)['"](?=[^)]*inplace)""")
 # Inline code that deletes a file it names: `os.remove("f")`, `Path("f").unlink()`, perl/ruby `unlink "f"`,
 # node `fs.unlinkSync("f")`, ruby `File.delete("f")`, php `unlink('f')`.
-_REMOVED_BY_CODE = Pattern(r"""(?:\b(?:os\.(?:remove|unlink)|unlinkSync|unlink|rmSync|File\.delete|FileUtils\.rm(?:_f)?)"""
+_REMOVED_BY_CODE = Pattern(r"""(?:\b(?:os\.(?:remove|unlink)|unlinkSync|unlink|rmSync|File\.delete|FileUtils\.rm(?:_f)?|"""
+                           r"""file\.remove|os\.remove|Files\.delete)"""
                            r"""\s*\(?\s*['"]([^'"]+)['"])|Path\(\s*['"]([^'"]+)['"]\s*\)\.unlink\(""")
+# Inline code that runs a shell command it shows as a literal: `system("…")` (php, ruby, perl, R, awk), `os.system`,
+# `os.execute` (lua), `shell_exec`/`passthru` (php), `execSync` (node), `subprocess.run("…", shell=True)`.
+_SHELL_CALL = Pattern(r"""(?:\bos\.(?:system|popen|execute)|\bsubprocess\.(?:run|call|check_call|check_output|Popen|"""
+                      r"""getoutput|getstatusoutput)|(?<![.\w])(?:system|shell_exec|passthru|popen|exec|execSync|spawnSync)|"""
+                      r"""\bchild_process\.\w+|\bcp\.exec\w*)\s*\(\s*(?:r|b|u)?(['"])((?:(?!\1).)+)\1""")
 _AWK_REDIRECT = Pattern(r"""\bprintf?\b[^;{}]*?(?<![<>=!])>>?\s*("(?:[^"\\]|\\.)*"|[^;}\s]+)""")
 
 
@@ -1223,9 +1409,6 @@ _FIND_VALUE = {"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename"
                "-mmin", "-amin", "-cmin", "-size", "-perm", "-user", "-group", "-uid", "-gid", "-links", "-inum",
                "-samefile", "-used", "-regextype", "-fstype", "-context", "-printf", "-fprint", "-fprint0", "-fls",
                "-files0-from"}
-# Tests that narrow what find visits in a way the check does not model: its deletions are not limited to a name.
-_FIND_FILTERS = ("-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-lname", "-ilname", "-newer",
-                 "-samefile", "-inum", "-links", "-user", "-group", "-uid", "-gid", "-perm", "-size")
 
 
 def _find_roots(argv: tuple[str, ...]) -> tuple[list[str], str | None]:
@@ -1238,9 +1421,13 @@ def _find_roots(argv: tuple[str, ...]) -> tuple[list[str], str | None]:
     while i < len(argv) and not argv[i].startswith(("-", "(", "!")):
         roots.append(argv[i])
         i += 1
-    names = [argv[j + 1] for j in range(i, len(argv) - 1) if argv[j] in ("-name", "-iname")]
+    # In a conjunction (no -o, no `,`) every other test only narrows further what one positive -name matches:
+    # `-name '*.pyc' -not -path './.git/*'` deletes only *.pyc files. A negated name matches everything else.
+    names = [argv[j + 1] for j in range(i, len(argv) - 1) if argv[j] in ("-name", "-iname")
+             and argv[j - 1] not in ("!", "-not")]
+    negated = [j for j in range(i, len(argv) - 1) if argv[j] in ("-name", "-iname") and argv[j - 1] in ("!", "-not")]
     tests = argv[i:]
-    narrow = len(names) == 1 and not any(t in ("-o", "-or", "!", "-not", ",") or t in _FIND_FILTERS for t in tests)
+    narrow = len(names) == 1 and not negated and not any(t in ("-o", "-or", ",", "(", ")") for t in tests)
     return roots or ["."], names[0] if narrow else None
 
 
@@ -1489,7 +1676,62 @@ def normalize_edit(tool: str, tool_input: Any) -> list[Action]:
     return [action]
 
 
-def normalize_shell(command: str, branch: str | None) -> list[Action]:
+def _text_written(cmd: SimpleCommand) -> str | None:
+    """The text a command writes to its redirection, when the command line shows it: ``echo``/``printf`` of
+    literal words, ``cat``/``tee`` of a here-document or here-string; None when it cannot be known."""
+    name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
+    if name in ("cat", "tee", "") and (cmd.heredocs or any(op == "<<<" for op, _ in cmd.redirects)):
+        return "\n".join(list(cmd.heredocs) + [t for op, t in cmd.redirects if op == "<<<"])
+    words = [a for a in cmd.argv[1:]]
+    if name == "echo":
+        while words and words[0] in ("-e", "-n", "-E", "-ne", "-en"):
+            words = words[1:]
+        return " ".join(words).replace("\\n", "\n")  # `sh`'s echo turns \n into a newline: read both ways
+    if name == "printf" and words and not words[0].startswith("-"):
+        return (words[0] + ("\n" + "\n".join(words[1:]) if "%" in words[0] else "")).replace("\\n", "\n")
+    return None
+
+
+def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], branch: str | None, depth: int) -> list[Action]:
+    """A script written earlier on the same command line and then run (``echo 'git push …' > p.sh && sh p.sh``):
+    its text, when the line shows it, is judged as the command it is; text the line does not show is code the
+    check cannot follow."""
+    import os
+
+    written: dict[str, str | None] = {}
+    for cmd in commands:
+        for path in _redirect_writes(cmd):
+            written[os.path.normpath(os.path.join(cmd.cwd, path))] = _text_written(cmd)
+        name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
+        if name == "tee":
+            for path in _paths(cmd.argv[1:]):
+                written[os.path.normpath(os.path.join(cmd.cwd, path))] = _text_written(cmd)
+        elif name in ("cp", "mv", "curl", "wget", "dd", "install", "ln", "base64", "xxd", "openssl", "tar", "unzip"):
+            for a in _file_actions(cmd, name, cmd.argv[1:], ""):
+                if a.operation == "file.write" and a.target:
+                    written[os.path.normpath(os.path.join(cmd.cwd, a.target))] = None
+    if not written:
+        return actions
+    out: list[Action] = []
+    for a in actions:
+        key = os.path.normpath(os.path.join(a.cwd, a.target or ""))
+        if a.operation != "shell.script" or not a.target or key not in written:
+            out.append(a)
+            continue
+        body = written[key]
+        if body is None or depth >= 2:
+            out.append(a.replace(flags=a.flags | {"read"}))
+            out.append(_inline(f"the script {a.target}", "", a.text, f"`{a.target}` is written on this command line "
+                               "with text the check cannot see, and then run"))
+            continue
+        inner = normalize_shell(body, branch, _depth=depth + 1)
+        out.append(a.replace(body=body, flags=a.flags | {"read"}))
+        out.extend(b.replace(cwd=os.path.join(a.cwd, b.cwd) if a.cwd and not b.cwd.startswith("/") else b.cwd or a.cwd,
+                             text=a.text) for b in inner)
+    return out
+
+
+def normalize_shell(command: str, branch: str | None, _depth: int = 0) -> list[Action]:
     """Actions of a shell command. Unparseable input is one opaque, unknown-risk action."""
     try:
         commands = split_commands(command)
@@ -1498,6 +1740,8 @@ def normalize_shell(command: str, branch: str | None) -> list[Action]:
     actions: list[Action] = []
     for cmd in commands:
         actions.extend(_command(cmd, branch, command))
+    if any(a.operation == "shell.script" for a in actions):
+        actions = _scripts_on_the_line(commands, actions, branch, _depth)
     return actions or [Action(tool="Bash", operation="shell.empty", risk="read-only", text=command)]
 
 

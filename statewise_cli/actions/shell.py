@@ -354,6 +354,11 @@ def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None, str]:
         return argv[i + 1 :], name, None, ""
     if name == "eval":
         return [], name, " ".join(argv[1:]), ""
+    if name == "trap":  # `trap 'CMD' EXIT`: CMD runs later, when the shell exits or gets the signal
+        i = 2 if argv[1:2] == ["--"] else 1
+        if len(argv) > i + 1 and argv[i] not in ("-", "") and not argv[i].startswith("-"):
+            return [], name, argv[i], ""
+        return argv, None, None, ""
     if name in SHELLS:
         script = _shell_script(argv)
         if script is not None:
@@ -862,7 +867,13 @@ def _expand(
     # A heredoc, a here-string or a pipe fed to a bare shell is a script: ``bash <<EOF … EOF``, ``bash <<<'…'``,
     # ``echo '…' | sh``. A script only the running shell knows (``base64 -d | sh``, ``sh < <(…)``, ``curl … | sh``)
     # is a command word only the shell knows: the checks give it the protected answer.
-    if argv and _basename(argv[0]) in SHELLS and not _shell_operands(argv):
+    deferred = bool(argv) and _basename(argv[0]) in ("at", "batch")
+    if deferred and not any(a[:2] in ("-l", "-r", "-d", "-c") for a in argv[1:]):
+        # `at`/`batch` run a script later: the one in `-f FILE`, or the one on their standard input
+        script_file = next((argv[j + 1] for j, a in enumerate(argv[1:-1], 1) if a == "-f"), None)
+        if script_file is not None:
+            out.append(SimpleCommand(("sh", script_file), (), tuple(chain) + (argv[0],), (), cwd))
+    if argv and (_basename(argv[0]) in SHELLS and not _shell_operands(argv) or deferred and "-f" not in argv):
         shell = tuple(chain) + (argv[0],)
         for op, target in redirects:
             if op.startswith("<<") and target.startswith("__HEREDOC_"):
@@ -873,12 +884,17 @@ def _expand(
                 out.extend(split_commands(target, depth + 1, shell, cwd, variables))
             elif op == "<" and target == "(…)":
                 out.append(SimpleCommand(("$(<(…))",), (), shell, (), cwd))
+            elif op == "<" and target and not target.startswith("__HEREDOC_"):
+                out.append(SimpleCommand(("sh", target), (), shell, (), cwd))  # `sh < script.sh` runs the file
         if stdin:
             text = _stdin_text(stdin)
             if text is not None:
                 out.extend(split_commands(text, depth + 1, shell, cwd, variables))
-            elif not (_basename(stdin[0]) == "cat" and [a for a in stdin[1:] if not a.startswith("-")]):
-                # `cat script.sh | sh` runs a file, as `sh script.sh` does; anything else is unknown code
+            elif _basename(stdin[0]) == "cat" and [a for a in stdin[1:] if not a.startswith("-")]:
+                # `cat script.sh | sh` runs a file, as `sh script.sh` does
+                for name in [a for a in stdin[1:] if not a.startswith("-")]:
+                    out.append(SimpleCommand(("sh", name), (), shell, (), cwd))
+            else:  # anything else is unknown code
                 out.append(SimpleCommand(("$(" + " ".join(stdin)[:80] + ")",), (), shell, (), cwd))
     return out
 
