@@ -1179,11 +1179,11 @@ _SHELL_NAMES = ("bash", "sh", "zsh", "dash", "ksh", "ash", "mksh", "busybox-sh")
 def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     actions = _command_actions(cmd, branch, text)
     name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
-    script = script_run(cmd.argv)
-    if script is not None:
+    script_file = script_run(cmd.argv)
+    if script_file is not None:
         # a script file runs as shell code: the check reads it (defence in depth), or the text written to it
         # earlier on the same command line
-        actions.append(Action(tool="Bash", operation="shell.script", risk="local-mutation", target=script,
+        actions.append(Action(tool="Bash", operation="shell.script", risk="local-mutation", target=script_file,
                               arguments=cmd.argv[1:], text=text))
     inline = _inline_code(cmd, name, cmd.argv[1:]) if name in _INTERPRETERS or name.startswith(("python", "pypy")) else None
     if inline and _SHELL_CALL.search(inline):
@@ -1192,8 +1192,8 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         for _, shown in _SHELL_CALL.findall(inline):
             actions.extend(_git_nested(cmd, shown, cmd.cwd, branch, text))
     if name in _EDITORS:
-        for code in _editor_commands(cmd, name, cmd.argv[1:]):
-            actions.extend(_git_nested(cmd, code, cmd.cwd, branch, text) if code.strip() and not unknown(code) else
+        for shown in _editor_commands(cmd, name, cmd.argv[1:]):
+            actions.extend(_git_nested(cmd, shown, cmd.cwd, branch, text) if shown.strip() and not unknown(shown) else
                            [_inline(name, "", text, f"{name} runs a command the check cannot follow")])
     scripts = _option_values(cmd.argv[1:], _CODE_OPTIONS.get(name, ())) if name in _CODE_OPTIONS else []
     if name == "tar":  # `--checkpoint-action=exec=CMD`
