@@ -118,6 +118,13 @@ _GIT_EXEC_CONFIG = ("core.fsmonitor", "core.sshcommand", "core.pager", "core.edi
 _GIT_EXEC_CONFIG_PARTS = ("pager.", "filter.", "difftool.", "mergetool.", "alias.")
 _GIT_EXEC_CONFIG_ENDS = (".textconv", ".command", ".driver", ".cmd", ".program", ".helper", ".clean", ".smudge", ".process")
 _GIT_CODE_PATHS = ("core.hookspath", "core.worktree")  # no command, but they decide what code runs / where
+
+
+def _code_path(key: str) -> bool:
+    """Configuration that decides what code git runs without showing it: hooks, the work tree, and included
+    configuration files (``include.path``, ``includeIf.<cond>.path``), which may set any command-running key."""
+    k = key.lower()
+    return k in _GIT_CODE_PATHS or k == "include.path" or (k.startswith("includeif.") and k.endswith(".path"))
 # Environment variables git runs as commands.
 _GIT_EXEC_ENV = ("GIT_EXTERNAL_DIFF", "GIT_PAGER", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_SSH_COMMAND", "GIT_SSH",
                  "GIT_ASKPASS", "GIT_PROXY_COMMAND", "PAGER", "EDITOR", "VISUAL")
@@ -144,7 +151,15 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
         if name in _GIT_EXEC_ENV:
             config.append((f"env.{name}", value))
         elif name == "GIT_CONFIG_PARAMETERS":
-            for item in value.replace("'", " ").split():
+            # `'core.fsmonitor'='cmd with spaces' 'k2'='v2'`: shell-quoted items, each KEY=VALUE
+            import shlex
+
+            try:
+                items = shlex.split(value)
+            except ValueError:
+                items = []
+                why = why or "GIT_CONFIG_PARAMETERS could not be read"
+            for item in items:
                 key, _, val = item.partition("=")
                 config.append((key, val))
         elif name.startswith("GIT_CONFIG_KEY_"):
@@ -353,6 +368,34 @@ def _git_nested(cmd: SimpleCommand, script: str, cwd: str, branch: str | None, t
     return out
 
 
+def _ext_command(cmd: SimpleCommand, url: str, cwd: str, branch: str | None, text: str) -> list[Action]:
+    """The command an ``ext::`` URL runs: words split at spaces, ``% `` a space inside a word, ``%%`` a ``%``."""
+    from statewise_cli.actions.shell import expand_argv
+
+    if unknown(url):
+        return [_inline("git ext::", "", text, "the command of an ext:: URL could not be determined")]
+    argv, word, k = [], "", 0
+    while k < len(url):
+        c = url[k]
+        if c == "%" and k + 1 < len(url):
+            word += {" ": " ", "%": "%"}.get(url[k + 1], "")
+            k += 2
+            continue
+        if c == " ":
+            if word:
+                argv.append(word)
+            word = ""
+        else:
+            word += c
+        k += 1
+    if word:
+        argv.append(word)
+    out: list[Action] = []
+    for sub in expand_argv(tuple(argv), cmd.wrappers + ("git ext::",), cwd):
+        out.extend(_command(sub, branch, text))
+    return out
+
+
 def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     sub, args, glob = _git_globals(cmd.argv, cmd.assigns)
     cwd = cmd.cwd
@@ -368,7 +411,7 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
                 extra.append(_inline(f"git {key}", "", text, f"the command git would run for {key} could not be determined"))
             elif value:
                 extra.extend(_git_nested(cmd, value, cwd, branch, text))
-        elif key.lower() in _GIT_CODE_PATHS:
+        elif _code_path(key):
             extra.append(_inline(f"git {key}", "", text, f"{key} makes git run code the command does not show"))
     if sub is not None and sub.lower() in aliases:
         value = aliases[sub.lower()]
@@ -381,6 +424,10 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         return _git(expanded, branch, text) + extra
     if glob.unknown:
         extra.append(_inline("git", "", text, glob.unknown))
+    for word in [*args, *(v for _, v in glob.config if v)]:
+        if "ext::" in word:
+            # the `ext::` transport runs its URL as a command (`%` escapes a space)
+            extra.extend(_ext_command(cmd, word.split("ext::", 1)[1], cwd, branch, text))
     if sub is not None and unknown(sub):
         return [_inline("git", " ".join(cmd.argv), text, f"the git command `{sub}` is expanded by the shell",
                         suspects=screen(" ".join(cmd.argv)) | {"push", "discard"})] + extra
@@ -514,6 +561,12 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
     if sub == "config":
         nested.extend(_git_config_code(cmd, args, branch, text))
     nested.extend(_git_code_options(cmd, sub, args, branch, text))
+    if sub == "mv" and any(_short(a, "f") or _long(a, "--force") for a in args if a != "--"):
+        # `git mv -f SRC DST` overwrites DST whatever its uncommitted changes
+        operands, after = _operands_of(args)
+        operands += after
+        if len(operands) >= 2:
+            risk, flags, pathspecs = "destructive", {"discard"}, (operands[-1],)
     if sub == "rm" and any(_short(a, "f") or _long(a, "--force") for a in args if a != "--") and not any(
             a == "--cached" or _long(a, "--cached") for a in args):
         # `git rm -f` removes files whatever their uncommitted changes (without -f git refuses)
@@ -638,7 +691,7 @@ def _weakens_git(key: str, value: str | None) -> Action | None:
     if k == "clean.requireforce" and (value is None or unknown(value) or value.strip().lower() in _FALSE):
         return _inline(f"git {key}", "", "", f"{key}={value} lets a plain `git clean` delete untracked work without -f",
                        suspects={"discard"})
-    if k in _GIT_CODE_PATHS:
+    if _code_path(k):
         return _inline(f"git {key}", "", "", f"{key} makes git run code the command does not show")
     if k.startswith("remote.") and k.endswith((".push", ".mirror")):
         return _inline(f"git {key}", "", "", f"{key} changes what every later `git push` pushes", suspects={"push"})
@@ -833,6 +886,12 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
         writes = writes + _awk_in_place(args)
     elif name == "sponge":
         writes = writes + _operands(args, set())[:1]
+    elif name == "split":  # `split [opts] INPUT PREFIX`: writes PREFIXaa, PREFIXab, …
+        operands = _operands(args, {"-a", "-b", "-C", "-l", "-n", "-t", "--additional-suffix", "--filter",
+                                    "--suffix-length", "--bytes", "--line-bytes", "--lines", "--number"})
+        writes = writes + [p + "aa" for p in operands[1:2]]
+    elif name == "csplit":  # `csplit -f PREFIX …`: PREFIX00, PREFIX01, … (xx00 in its directory without -f)
+        writes = writes + ([p + "00" for p in _option_values(args, ("-f", "--prefix"))] or ["xx00"])
     elif name in _WRITE_OPTIONS:
         writes = writes + _option_values(args, _WRITE_OPTIONS[name])
         if name == "tar":
@@ -845,7 +904,13 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
         dest = (_option_values(args, ("-t", "--target-directory")) or _operands(args, _COPY_OPTS_WITH_VALUE))[-1]
         if not (name != "install" and ":" in dest.split("/", 1)[0]):  # `host:path` is another machine
             writes = writes + [dest]
-    elif name in ("touch", "mkdir", "chmod", "chown", "truncate", "ln"):
+    elif name == "ln":  # `ln [-s] TARGET… LINK`: only the link (or -t DIR, or a TARGET's name here) is written
+        dest = _option_values(args, ("-t", "--target-directory"))
+        operands = _operands(args, {"-t", "--target-directory", "-S", "--suffix"})
+        written = dest or (operands[-1:] if len(operands) > 1 else [os.path.basename(p.rstrip("/")) for p in operands])
+        for path in written:
+            actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args, text=text))
+    elif name in ("touch", "mkdir", "chmod", "chown", "truncate"):
         for path in _paths(args)[(1 if name in ("chmod", "chown") else 0):]:
             actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args, text=text))
     for path in writes:
@@ -1174,11 +1239,123 @@ def script_run(argv: tuple[str, ...]) -> str | None:
 
 
 _SHELL_NAMES = ("bash", "sh", "zsh", "dash", "ksh", "ash", "mksh", "busybox-sh")
+_CODE_RUNNERS = ("node", "nodejs", "bun", "ruby", "perl", "php", "lua", "Rscript")
+
+
+def _code_script(cmd: SimpleCommand, name: str) -> str | None:
+    """The program file an interpreter runs (``python3 tidy.py``, ``node s.js``), or None (inline code, a module)."""
+    if not (name in _CODE_RUNNERS or name.startswith(("python", "pypy"))) or _inline_code(cmd, name, cmd.argv[1:]):
+        return None
+    for a in cmd.argv[1:]:
+        if a in ("-m", "-c", "-e", "-r", "--eval", "--print", "-p"):
+            return None
+        if not a.startswith("-"):
+            return None if unknown(a) or a.endswith(".toml") else a
+    return None
+
+
+def make_commands(text: str, targets: tuple[str, ...]) -> str:
+    """The recipe lines ``make TARGET…`` runs from a makefile's text: those of the named targets (the first target
+    when none is named) and of their prerequisites, with the makefile's plain ``VAR = value`` definitions
+    substituted (``$$`` is a ``$``). A line make echoes or ignores (``@``, ``-``, ``+``) runs all the same."""
+    rules: dict[str, tuple[list[str], list[str]]] = {}
+    variables: dict[str, str] = {}
+    first = None
+    current: list[str] = []
+    for raw in text.replace("\\\n", " ").splitlines():
+        if raw.startswith("\t") and current:
+            for t in current:
+                rules[t][1].append(raw[1:].lstrip("@-+ \t"))
+            continue
+        line = raw.split("#", 1)[0].rstrip()
+        if not line.strip():
+            continue
+        name, eq, value = line.partition("=")
+        if eq and ":" not in name.rstrip(":?+ ") and name.rstrip(":?+ ").strip().replace("_", "").isalnum():
+            variables[name.rstrip(":?+ ").strip()] = value.strip()
+            current = []
+            continue
+        head, colon, rest = line.partition(":")
+        if colon and not rest.startswith("="):
+            names = [t for t in head.split() if t]
+            prereqs, _, inline = rest.partition(";")
+            current = [t for t in names if not t.startswith(".")] or names
+            for t in names:
+                rules.setdefault(t, ([], []))[0].extend(prereqs.split("|")[0].split())
+                if inline.strip():
+                    rules[t][1].append(inline.strip())
+            if first is None and current and not current[0].startswith("."):
+                first = current[0]
+            continue
+        current = []
+    wanted = list(targets) or ([first] if first else [])
+    seen: set[str] = set()
+    lines: list[str] = []
+    while wanted:
+        t = wanted.pop(0)
+        if t in seen or t not in rules:
+            continue
+        seen.add(t)
+        wanted.extend(rules[t][0])
+        lines.extend(rules[t][1])
+    out = "\n".join(lines)
+    for _ in range(3):  # nested definitions
+        for var, value in variables.items():
+            out = out.replace("$(" + var + ")", value).replace("${" + var + "}", value)
+    return out.replace("$$", "$")
+
+
+def _make_call(cmd: SimpleCommand) -> tuple[str, str, tuple[str, ...]] | None:
+    """``make``'s (makefile, directory, targets): ``-f FILE`` (``-`` for its standard input) or "" for the default
+    makefile, ``-C DIR``, the targets named (not ``VAR=value``)."""
+    args = cmd.argv[1:]
+    makefile, directory, targets = "", "", []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-f", "--file", "--makefile", "-C", "--directory", "-I", "--include-dir", "-o", "-W", "-j", "-l",
+                 "--old-file", "--what-if", "--jobs", "--load-average"):
+            value = args[i + 1] if i + 1 < len(args) else ""
+            if a in ("-f", "--file", "--makefile"):
+                makefile = value
+            elif a in ("-C", "--directory"):
+                directory = value if not directory or value.startswith("/") else directory + "/" + value
+            i += 2
+            continue
+        if a.startswith(("--file=", "--makefile=")):
+            makefile = a.partition("=")[2]
+        elif a.startswith("--directory="):
+            directory = a.partition("=")[2]
+        elif a.startswith("-f") and len(a) > 2 and not a.startswith("--"):
+            makefile = a[2:]
+        elif a.startswith("-C") and len(a) > 2:
+            directory = a[2:]
+        elif not a.startswith("-") and "=" not in a:
+            targets.append(a)
+        i += 1
+    return makefile, directory, tuple(targets)
 
 
 def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     actions = _command_actions(cmd, branch, text)
     name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
+    code_file = _code_script(cmd, name)
+    if code_file is not None:
+        # a program file is read for the commands and files it names (defence in depth)
+        actions.append(Action(tool="Bash", operation="shell.script", risk="local-mutation", target=code_file,
+                              arguments=(name,), flags=frozenset({"code"}), text=text))
+    if name in ("make", "gmake"):
+        makefile, directory, targets = _make_call(cmd) or ("", "", ())
+        if makefile == "-":
+            shown = [t for op, t in cmd.redirects if op == "<<<"] + list(cmd.heredocs)
+            if shown:
+                actions.extend(a.replace(cwd=directory or a.cwd) for a in normalize_shell(
+                    make_commands(shown[-1], targets), branch, _depth=1))
+            else:
+                actions.append(_inline("make", "", text, "make reads its makefile from a pipe the check cannot see"))
+        else:
+            actions.append(Action(tool="Bash", operation="shell.script", risk="local-mutation", target=makefile,
+                                  arguments=targets, flags=frozenset({"make"}), text=text, cwd=directory))
     script_file = script_run(cmd.argv)
     if script_file is not None:
         # a script file runs as shell code: the check reads it (defence in depth), or the text written to it
@@ -1192,8 +1369,8 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         for _, shown in _SHELL_CALL.findall(inline):
             actions.extend(_git_nested(cmd, shown, cmd.cwd, branch, text))
     if name in _EDITORS:
-        for shown in _editor_commands(cmd, name, cmd.argv[1:]):
-            actions.extend(_git_nested(cmd, shown, cmd.cwd, branch, text) if shown.strip() and not unknown(shown) else
+        for ed_cmd in _editor_commands(cmd, name, cmd.argv[1:]):
+            actions.extend(_git_nested(cmd, ed_cmd, cmd.cwd, branch, text) if ed_cmd.strip() and not unknown(ed_cmd) else
                            [_inline(name, "", text, f"{name} runs a command the check cannot follow")])
     scripts = _option_values(cmd.argv[1:], _CODE_OPTIONS.get(name, ())) if name in _CODE_OPTIONS else []
     if name == "tar":  # `--checkpoint-action=exec=CMD`
@@ -1299,8 +1476,56 @@ _REMOVED_BY_CODE = Pattern(r"""(?:\b(?:os\.(?:remove|unlink)|unlinkSync|unlink|r
 # Inline code that runs a shell command it shows as a literal: `system("…")` (php, ruby, perl, R, awk), `os.system`,
 # `os.execute` (lua), `shell_exec`/`passthru` (php), `execSync` (node), `subprocess.run("…", shell=True)`.
 _SHELL_CALL = Pattern(r"""(?:\bos\.(?:system|popen|execute)|\bsubprocess\.(?:run|call|check_call|check_output|Popen|"""
-                      r"""getoutput|getstatusoutput)|(?<![.\w])(?:system|shell_exec|passthru|popen|exec|execSync|spawnSync)|"""
+                      r"""getoutput|getstatusoutput)|(?<![.\w])(?:system|shell_exec|passthru|popen|exec)|"""
+                      r"""\b(?:execSync|spawnSync|execFileSync)|"""
                       r"""\bchild_process\.\w+|\bcp\.exec\w*)\s*\(\s*(?:r|b|u)?(['"])((?:(?!\1).)+)\1""")
+# A home directory a program computes, followed by a literal rest: `os.path.expanduser('~/x')`, `os.homedir() + '/x'`,
+# `os.environ['HOME'] + '/x'`, `Path.home() / 'x'` — read as the literal `~/x`.
+_HOME_EXPR = Pattern(r"""os\.path\.expanduser\(\s*(['"])(~[^'"]*)\1\s*\)|"""
+                     r"""(?:require\(\s*['"]os['"]\s*\)\.homedir\(\)|\bos\.homedir\(\)|os\.environ\[\s*['"]HOME['"]\s*\]|"""
+                     r"""(?:os\.)?getenv\(\s*['"]HOME['"]\s*\)|process\.env\.HOME|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{HOME\}|"""
+                     r"""Path\.home\(\))\s*[+./]\s*(['"])/?([^'"]*)\3""")
+# Recursive deletes of a named directory: `shutil.rmtree("d")`, `fs.rmSync("d", {recursive: true})`, `rimraf("d")`,
+# `FileUtils.rm_rf("d")`.
+_RMTREE = Pattern(r"""\b(?:shutil\.rmtree|rmtree|rmSync|rimraf(?:\.sync)?|rmdirSync|FileUtils\.(?:rm_rf|rm_r|remove_dir|"""
+                  r"""remove_entry_secure|remove_entry)|remove_tree|unlink\s*\(\s*recursive\s*=\s*TRUE\s*,)\s*\(?\s*"""
+                  r"""['"]([^'"]+)['"]""")
+# A write or delete whose file name the code computes (its first argument is no literal): the target is unknown.
+_COMPUTED_TARGET = Pattern(r"""\b(?:writeFileSync|appendFileSync|writeFile|appendFile|createWriteStream|file_put_contents|"""
+                           r"""unlinkSync|rmSync|rmdirSync|shutil\.rmtree|os\.(?:remove|unlink|rename|replace|rmdir)|"""
+                           r"""shutil\.(?:copy\w*|move)|File\.(?:write|delete)|FileUtils\.rm\w*)\s*\(\s*(?![\s'"\])])|"""
+                           r"""\bopen\(\s*(?![\s'"])[^,()]*(?:\([^()]*\))?[^,()]*,\s*(?:mode\s*=\s*)?['"][rxa]?[wax+]""")
+
+
+def code_file_actions(code: str, args: tuple[str, ...], text: str, computed: bool = False) -> list[Action]:
+    """The files code writes or deletes by a name it shows (a literal, or the home directory plus a literal); with
+    ``computed``, a write or delete of a name it computes is one unknown target (the protected answer)."""
+    import os
+
+    if "HOME" in code or "home" in code or "expanduser" in code:
+        code = _HOME_EXPR.sub(lambda m: repr(m.group(2) if m.group(2) else "~/" + m.group(4)), code)
+
+    def path(t: str) -> str:
+        return os.path.expanduser(t) if t.startswith("~") else t
+
+    out: list[Action] = []
+    if _OPENED_FOR_WRITING.search(code):
+        # code that opens a named file for writing writes it, whatever its name (`~/.bashrc`, `/etc/x`)
+        named = [t for group in _OPENED_FOR_WRITING.findall(code) for t in group if t]
+        out += [_write(path(t), args, text) for t in dict.fromkeys(named)]
+    if _REMOVED_BY_CODE.search(code):
+        named = [t for group in _REMOVED_BY_CODE.findall(code) for t in group if t]
+        out += [Action(tool="Bash", operation="file.delete", risk="local-mutation", arguments=args, text=text,
+                       target=path(t)) for t in dict.fromkeys(named)]
+    for t in dict.fromkeys(_RMTREE.findall(code)):
+        out.append(Action(tool="Bash", operation="file.delete", risk="destructive", arguments=args, text=text,
+                          target=path(t), flags=frozenset({"recursive"})))
+    if computed and _COMPUTED_TARGET.search(code):
+        out.append(_write("$(a file name the code computes)", args, text).replace(
+            unknown="the code writes or deletes a file whose name it computes"))
+    return out
+
+
 _AWK_REDIRECT = Pattern(r"""\bprintf?\b[^;{}]*?(?<![<>=!])>>?\s*("(?:[^"\\]|\\.)*"|[^;}\s]+)""")
 
 
@@ -1348,7 +1573,7 @@ def _sed_command(p: str) -> str:
     r"""A sed command with its address skipped (``1,5``, ``$``, ``/re/``, ``\cREc``)."""
     k = 0
     while k < len(p):
-        if p[k].isdigit() or p[k] in "$,~+! \t":
+        if p[k].isdigit() or p[k] in "$,~+! \t{":
             k += 1
         elif p[k] in "/\\":
             end = p.find(p[k] if p[k] == "/" else p[k + 1:k + 2], k + 2 if p[k] == "\\" else k + 1)
@@ -1441,6 +1666,12 @@ def _piped_paths(stdin: tuple[str, ...]) -> tuple[list[str], str, str | None]:
     return ["?"], f"xargs takes the paths from {what}", None
 
 
+def _followed(root: str, argv: tuple[str, ...]) -> str:
+    """find's root as the delete sees it: with -L or -H a symbolic link given as a root is followed (``root/``)."""
+    options = argv[1:argv.index(root)] if root in argv else ()
+    return root.rstrip("/") + "/" if any(o in ("-L", "-H") for o in options) and root not in (".", "/") else root
+
+
 def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: str) -> list[Action]:
     from statewise_cli.actions.shell import expand_argv
 
@@ -1450,8 +1681,8 @@ def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: s
     i = 0
     while i < len(args):
         if args[i] == "-delete":
-            out.extend(Action(tool="Bash", operation="file.delete", risk="destructive", target=root, arguments=args,
-                              flags=frozenset({"recursive"}), text=text, pattern=pattern) for root in roots)
+            out.extend(Action(tool="Bash", operation="file.delete", risk="destructive", target=_followed(root, cmd.argv),
+                              arguments=args, flags=frozenset({"recursive"}), text=text, pattern=pattern) for root in roots)
         elif args[i] in ("-exec", "-execdir", "-ok", "-okdir"):
             j = i + 1
             while j < len(args) and args[j] != ";" and not (args[j] == "+" and args[j - 1] == "{}"):
@@ -1468,7 +1699,7 @@ def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: s
                                 # every file find visits under ROOT is deleted: a recursive delete of ROOT,
                                 # limited to the name find matches
                                 action = action.replace(risk="destructive", flags=action.flags | {"recursive"},
-                                                        pattern=pattern)
+                                                        pattern=pattern, target=_followed(root, cmd.argv))
                             out.append(action)
             i = j
         elif args[i] in ("-fprint", "-fprint0", "-fprintf", "-fls") and i + 1 < len(args):
@@ -1506,6 +1737,14 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         return _git(cmd, branch, text)
     if name == "find":
         return _find(cmd, args, branch, text)
+    if name in ("node", "nodejs", "bun") or name.startswith("python"):
+        script = next((a for a in args if not a.startswith("-")), "")
+        parts = set(script.replace("/", " ").replace("-", " ").replace("$(", " ").replace(")", " ").replace('"', " ").split())
+        manager = next((m for m in ("npm", "pnpm", "yarn", "pip", "pip3", "poetry", "pdm", "uv") if m in parts), None)
+        if manager and not _inline_code(cmd, name, args):
+            # a package manager run through its interpreter (`node $(readlink -f $(command -v npm)) install`,
+            # `node …/npm/bin/npm-cli.js i x`) is that package manager
+            return _command_actions(cmd.replace(argv=(manager, *args[args.index(script) + 1:])), branch, text)
     if name.startswith("python") and args[:2] == ("-m", "pip"):
         return _command_actions(cmd.replace(argv=("pip", *args[2:])), branch, text)
     code = _inline_code(cmd, name, args)
@@ -1528,14 +1767,8 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
     if own:
         return own + _file_actions(cmd, name, args, text)
     files = _file_actions(cmd, name, args, text)
-    if code is not None and _OPENED_FOR_WRITING.search(code):
-        # inline code that opens a named file for writing writes it, whatever its name (`~/.bashrc`, `/etc/x`)
-        named = [t for group in _OPENED_FOR_WRITING.findall(code) for t in group if t]
-        files = files + [_write(os.path.expanduser(t) if t.startswith("~") else t, args, text) for t in dict.fromkeys(named)]
-    if code is not None and _REMOVED_BY_CODE.search(code):
-        named = [t for group in _REMOVED_BY_CODE.findall(code) for t in group if t]
-        files = files + [Action(tool="Bash", operation="file.delete", risk="local-mutation", arguments=args, text=text,
-                                target=os.path.expanduser(t) if t.startswith("~") else t) for t in dict.fromkeys(named)]
+    if code is not None:
+        files = files + code_file_actions(code, args, text, computed=True)
     if code is not None and name.startswith("python"):
         wrote = code_writes(code)
         if wrote:  # inline Python that opens project files for writing is an edit of those files
@@ -1714,8 +1947,8 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
         return actions
     out: list[Action] = []
     for a in actions:
-        key = os.path.normpath(os.path.join(a.cwd, a.target or ""))
-        if a.operation != "shell.script" or not a.target or key not in written:
+        key = os.path.normpath(os.path.join(a.cwd, a.target or ("Makefile" if "make" in a.flags else "")))
+        if a.operation != "shell.script" or key not in written:
             out.append(a)
             continue
         body = written[key]
@@ -1724,7 +1957,13 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
             out.append(_inline(f"the script {a.target}", "", a.text, f"`{a.target}` is written on this command line "
                                "with text the check cannot see, and then run"))
             continue
-        inner = normalize_shell(body, branch, _depth=depth + 1)
+        if "code" in a.flags:
+            inner = code_file_actions(body, (), a.text)
+            for _, shown in _SHELL_CALL.findall(body):
+                inner += normalize_shell(shown, branch, _depth=depth + 1)
+        else:
+            inner = normalize_shell(make_commands(body, a.arguments) if "make" in a.flags else body, branch,
+                                    _depth=depth + 1)
         out.append(a.replace(body=body, flags=a.flags | {"read"}))
         out.extend(b.replace(cwd=os.path.join(a.cwd, b.cwd) if a.cwd and not b.cwd.startswith("/") else b.cwd or a.cwd,
                              text=a.text) for b in inner)

@@ -238,7 +238,12 @@ def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[
     """What a shell script file the action runs would do (``sh cleanup.sh``, ``./p.sh``, ``source x.sh``), read from
     disk: defence in depth for a script written by an earlier tool call. A file that is no shell script (a binary,
     another interpreter's shebang) or is too large to read on the hook path is not followed."""
-    full = _full(action, action.target or "", cwd)
+    if "make" in action.flags:
+        base = _base(action, cwd)
+        names = [action.target] if action.target else ["GNUmakefile", "makefile", "Makefile"]
+        full = next((os.path.join(base, n) for n in names if base and os.path.isfile(os.path.join(base, n))), None)
+    else:
+        full = _full(action, action.target or "", cwd)
     if full is None or not os.path.isfile(full):
         return []
     try:
@@ -252,11 +257,21 @@ def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[
         return []
     text = data.decode("utf-8", "replace")
     first = text.split("\n", 1)[0]
-    if first.startswith("#!") and not any(sh in first for sh in ("sh", "bash", "dash", "zsh", "ksh")):
-        return []
-    from statewise_cli.actions.normalize import normalize_shell
+    from statewise_cli.actions import normalize
 
-    inner = normalize_shell(text, repo.branch if repo else None, _depth=1)
+    branch = repo.branch if repo else None
+    if "code" in action.flags:
+        # a program file: the shell commands it hands over as literals and the files it names (no keyword screen:
+        # whole programs are full of words like `push`)
+        inner = normalize.code_file_actions(text, (), action.text)
+        for _, shown in normalize._SHELL_CALL.findall(text):
+            inner += normalize.normalize_shell(shown, branch, _depth=1)
+    elif "make" in action.flags:
+        inner = normalize.normalize_shell(normalize.make_commands(text, action.arguments), branch, _depth=1)
+    elif first.startswith("#!") and not any(sh in first for sh in ("sh", "bash", "dash", "zsh", "ksh")):
+        return []
+    else:
+        inner = normalize.normalize_shell(text, branch, _depth=1)
     where = action.cwd
     return [b.replace(cwd=(os.path.join(where, b.cwd) if b.cwd and not b.cwd.startswith("/") else b.cwd or where)
                       if where else b.cwd, text=action.text) for b in inner if b.operation != "shell.empty"]
