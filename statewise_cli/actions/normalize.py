@@ -905,9 +905,9 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
         if not (name != "install" and ":" in dest.split("/", 1)[0]):  # `host:path` is another machine
             writes = writes + [dest]
     elif name == "ln":  # `ln [-s] TARGET… LINK`: only the link (or -t DIR, or a TARGET's name here) is written
-        dest = _option_values(args, ("-t", "--target-directory"))
+        link_dir = _option_values(args, ("-t", "--target-directory"))
         operands = _operands(args, {"-t", "--target-directory", "-S", "--suffix"})
-        written = dest or (operands[-1:] if len(operands) > 1 else [os.path.basename(p.rstrip("/")) for p in operands])
+        written = link_dir or (operands[-1:] if len(operands) > 1 else [os.path.basename(p.rstrip("/")) for p in operands])
         for path in written:
             actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args, text=text))
     elif name in ("touch", "mkdir", "chmod", "chown", "truncate"):
