@@ -194,3 +194,77 @@ def test_find_deletes_limited_to_one_name_by_a_conjunction(work: Path) -> None:
     assert judged(allowed, work, records=[]) == []
     for command in ("find . ! -name '*.pyc' -not -path './.git/*' -delete", "find . -name '*.pyc' -o -name '*.txt' -delete"):
         assert "keep-uncommitted-work" in _kinds(judged(command, work, records=[])), command
+
+
+# ---------------------------------------------------------------- second round: more members of the same classes
+@pytest.mark.parametrize("command", [
+    'IFS=,; c="git,push,-f,origin,main"; $c',
+    "GIT_CONFIG_PARAMETERS=\"'core.fsmonitor'='git push -f origin main; false'\" git status",
+    "shopt -s expand_aliases\nalias p='git push'\np -f origin main",
+    "git -c protocol.ext.allow=always ls-remote 'ext::sh -c git% push% -f% origin% main'",
+    "make -f - <<< $'all:\\n\\tgit push -f origin main'",
+    "git -c include.path=\"$PWD/x.cfg\" status",
+])
+def test_expansion_aliases_and_git_urls_are_followed(command: str, git_repo: Path) -> None:
+    assert "protected-branch" in _kinds(judged(command, git_repo)), command
+
+
+def test_bash_env_and_make_read_their_files(git_repo: Path) -> None:
+    (git_repo / "env.sh").write_text("git push -f origin main\n")
+    (git_repo / "Makefile.ship").write_text("X = main\nbuild:\n\techo ok\nship: build\n\t@git push -f origin $(X)\n")
+    assert "protected-branch" in _kinds(judged("BASH_ENV=./env.sh bash -c true", git_repo))
+    assert "protected-branch" in _kinds(judged("make -f Makefile.ship ship", git_repo))
+    assert judged("make -f Makefile.ship build", git_repo) == []  # only the targets it runs
+
+
+def test_program_files_are_read_for_literal_commands_and_files(git_repo: Path, outside: Path) -> None:
+    (git_repo / "s.js").write_text('const a = []; a.push(1);\nrequire("child_process").execSync("git push -f origin main")\n')
+    (git_repo / "tidy.py").write_text(f'import shutil\nshutil.rmtree("{outside}")\n')
+    (git_repo / "ok.js").write_text("const a = []; a.push(1); console.log(a)\n")
+    assert "protected-branch" in _kinds(judged("node s.js", git_repo))
+    assert "rm-inside-repository" in _kinds(judged("python3 tidy.py", git_repo, records=[]))
+    assert judged("node ok.js", git_repo) == []  # a word like `push` in a program is no push
+
+
+@pytest.mark.parametrize("template", [
+    "node -e \"require('fs').writeFileSync(require('os').homedir()+'/.bashrc','x')\"",
+    "python3 -c \"import os; os.remove(os.path.expanduser('~/.bashrc'))\"",
+    "python3 -c \"import sys; open(sys.argv[1], 'w').write('x')\" {o}/f.txt",
+    "split -b 4 README.md {o}/part_", "ln -sf README.md {o}/f.txt",
+])
+def test_computed_and_indirect_writes_outside(template: str, git_repo: Path, outside: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HOME", str(outside))
+    command = template.format(o=outside)
+    assert "write-inside-repository" in _kinds(judged(command, git_repo, records=[])), command
+
+
+def test_links_and_followed_roots(git_repo: Path, outside: Path) -> None:
+    assert judged(f"ln -s {outside} lnk", git_repo, records=[]) == []  # a link in the repository writes only the link
+    (git_repo / "lnk").symlink_to(outside)
+    for command in ("rm -rf lnk/*", "find -L lnk -type f -delete", f"xargs -a <(echo {outside}) rm -rf"):
+        assert "rm-inside-repository" in _kinds(judged(command, git_repo, records=[])), command
+
+
+def test_git_mv_force_over_changes_and_sed_blocks(work: Path) -> None:
+    (work / "old.txt").write_text("x\n")
+    git(work, "add", "old.txt")
+    assert "keep-uncommitted-work" in _kinds(judged("git mv -f old.txt README.md", work, records=[]))
+    assert "keep-uncommitted-work" in _kinds(judged("sed -n '1{s/.*/git reset --hard/e;p}' README.md", work,
+                                                    records=[]))
+
+
+def test_a_package_manager_run_through_its_interpreter_is_that_manager() -> None:
+    for command in ('node "$(readlink -f "$(command -v npm)")" install', "node /usr/lib/node_modules/npm/bin/npm-cli.js i x"):
+        assert "pkg.install" in [a.operation for a in normalize_shell(command, "main")], command
+
+
+@pytest.mark.parametrize(("text", "lifts"), [
+    ("- Protected branches: none", True), ("No branch is protected.", True), ("Branch protection is off", True),
+    ("Protected branches: main, release/*", False), ("Never force-push to protected branches.", False),
+    ("Do not push to a protected branch", False),
+])
+def test_memory_lines_that_lift_protection_without_naming_a_branch(text: str, lifts: bool) -> None:
+    from statewise_cli.recovery.trust import _lifts_protection
+
+    assert bool(_lifts_protection(text)) is lifts

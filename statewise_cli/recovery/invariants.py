@@ -515,6 +515,8 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
             glob = any(c in target for c in "*?[")
             spec = () if whole else (os.path.relpath(real, root) if not glob else os.path.relpath(full, root),)
             changes = _changes_in(root, spec, True, action.pattern)
+            # untracked build output (`*.pyc`, `__pycache__/`, `dist/` …) is regenerated, not uncommitted work
+            changes = [c for c in changes if not (c.startswith("??") and not _ignored_work(c))]
             if not (whole or glob):
                 changes = [c for c in changes if not c.startswith("??")]
             if changes:
