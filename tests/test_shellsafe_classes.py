@@ -259,6 +259,15 @@ def test_a_package_manager_run_through_its_interpreter_is_that_manager() -> None
         assert "pkg.install" in [a.operation for a in normalize_shell(command, "main")], command
 
 
+def test_a_container_writes_what_it_mounts(git_repo: Path, outside: Path) -> None:
+    for command in (f"docker run --rm -v {outside}:/h alpine sh -c 'rm -rf /h/*'",
+                    f"podman run --mount type=bind,source={outside},target=/h alpine true"):
+        assert "write-inside-repository" in _kinds(judged(command, git_repo, records=[])), command
+    assert "protected-branch" in _kinds(judged(f"docker run -v {git_repo}:/w -w /w alpine sh -c 'git push -f origin main'",
+                                               git_repo))
+    assert judged(f"docker run --rm -v {outside}:/h:ro -v {git_repo}:/w alpine ls /h", git_repo, records=[]) == []
+
+
 @pytest.mark.parametrize(("text", "lifts"), [
     ("- Protected branches: none", True), ("No branch is protected.", True), ("Branch protection is off", True),
     ("Protected branches: main, release/*", False), ("Never force-push to protected branches.", False),

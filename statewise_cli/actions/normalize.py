@@ -1715,6 +1715,46 @@ def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: s
     return [main] + out + _file_actions(cmd, "find", args, text)
 
 
+_CONTAINER_VALUE = {"-v", "--volume", "--mount", "-e", "--env", "--env-file", "-w", "--workdir", "-p", "--publish",
+                    "--name", "--network", "--net", "-u", "--user", "--entrypoint", "-l", "--label", "--platform",
+                    "--cpus", "-m", "--memory", "--device", "--add-host", "--hostname", "-h", "--restart", "--pull",
+                    "--ulimit", "--security-opt", "--cap-add", "--cap-drop", "--tmpfs", "--gpus", "--shm-size",
+                    "--log-driver", "--log-opt", "--ipc", "--pid", "--dns", "--expose", "--link", "--volumes-from",
+                    "--cidfile", "--runtime", "--stop-signal", "--stop-timeout", "-a", "--attach", "--group-add",
+                    "--userns", "--uts", "--sysctl", "--cgroupns", "--health-cmd", "--ip", "--mac-address"}
+
+
+def _container_run(cmd: SimpleCommand, name: str, args: tuple[str, ...], branch: str | None, text: str) -> list[Action]:
+    """``docker run -v SRC:DST …``: a bind mount lets the container write SRC (unless read-only), so SRC is written;
+    the command it runs is judged for what does not depend on the container's paths (a push, statewise's own)."""
+    from statewise_cli.actions.shell import expand_argv
+
+    out = [Action(tool="Bash", operation=f"shell.{name}", risk="local-mutation", arguments=args, text=text)]
+    i = 0
+    while i < len(args) and args[i].startswith("-"):
+        opt, eq, value = args[i].partition("=")
+        if opt in _CONTAINER_VALUE and not eq:
+            value = args[i + 1] if i + 1 < len(args) else ""
+            i += 1
+        source, read_only = "", False
+        if opt in ("-v", "--volume"):
+            parts = value.split(":")
+            source, read_only = (parts[0] if len(parts) > 1 else ""), any(o in ("ro", "readonly") for o in
+                                                                           (parts[2].split(",") if len(parts) > 2 else ()))
+        elif opt == "--mount":
+            fields = dict(f.partition("=")[::2] for f in value.split(","))
+            source = fields.get("source") or fields.get("src") or "" if fields.get("type", "volume") == "bind" else ""
+            read_only = "readonly" in fields or "ro" in fields or fields.get("readonly") in ("true", "1")
+        if source and source[:1] in "/.~$" and not read_only:
+            out.append(_write(os.path.expanduser(source) if source.startswith("~") else source, args, text))
+        i += 1
+    inner = args[i + 1:]  # after the image
+    if inner:
+        for sub in expand_argv(inner, cmd.wrappers + (name,), cmd.cwd):
+            out.extend(a for a in _command(sub, branch, text) if a.operation in ("git.push", "statewise.mutate"))
+    return out
+
+
 def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if not cmd.argv:
         return _file_actions(cmd, "", (), text) or [Action(tool="Bash", operation="shell.redirect", risk="read-only", text=text)]
@@ -1737,6 +1777,8 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         return _git(cmd, branch, text)
     if name == "find":
         return _find(cmd, args, branch, text)
+    if name in ("docker", "podman", "nerdctl") and args[:1] in (("run",), ("create",)):
+        return _container_run(cmd, name, args[1:], branch, text)
     if name in ("node", "nodejs", "bun") or name.startswith("python"):
         script = next((a for a in args if not a.startswith("-")), "")
         parts = set(script.replace("/", " ").replace("-", " ").replace("$(", " ").replace(")", " ").replace('"', " ").split())
