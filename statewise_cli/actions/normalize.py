@@ -1211,6 +1211,8 @@ def _code_written(a: Action, code: str | None, text: str) -> Action:
     return _inline("git's hooks or config", code or "", text, why, suspects=None if code else EVERYTHING)
 
 
+# ``shell.script`` marks a file a command runs as code: read-only in itself (the command that runs it keeps its own
+# risk), it is what the state–action check reads the file for; what the file does is judged as its own actions.
 def script_run(argv: tuple[str, ...]) -> str | None:
     """The script file a command runs as shell code: ``sh FILE``, ``bash -e FILE``, ``source FILE``, ``. FILE``,
     ``./FILE`` (a path the shell runs directly), or None."""
@@ -1342,7 +1344,7 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     code_file = _code_script(cmd, name)
     if code_file is not None:
         # a program file is read for the commands and files it names (defence in depth)
-        actions.append(Action(tool="Bash", operation="shell.script", risk="local-mutation", target=code_file,
+        actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=code_file,
                               arguments=(name,), flags=frozenset({"code"}), text=text))
     if name in ("make", "gmake"):
         makefile, directory, targets = _make_call(cmd) or ("", "", ())
@@ -1354,13 +1356,13 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
             else:
                 actions.append(_inline("make", "", text, "make reads its makefile from a pipe the check cannot see"))
         else:
-            actions.append(Action(tool="Bash", operation="shell.script", risk="local-mutation", target=makefile,
+            actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=makefile,
                                   arguments=targets, flags=frozenset({"make"}), text=text, cwd=directory))
     script_file = script_run(cmd.argv)
     if script_file is not None:
         # a script file runs as shell code: the check reads it (defence in depth), or the text written to it
         # earlier on the same command line
-        actions.append(Action(tool="Bash", operation="shell.script", risk="local-mutation", target=script_file,
+        actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=script_file,
                               arguments=cmd.argv[1:], text=text))
     inline = _inline_code(cmd, name, cmd.argv[1:]) if name in _INTERPRETERS or name.startswith(("python", "pypy")) else None
     if inline and _SHELL_CALL.search(inline):
