@@ -122,7 +122,7 @@ def test_the_hook_keeps_its_operations_and_risks() -> None:
     """The kinds are added knowledge: operations and risks the recovery contracts key on are unchanged."""
     ops = lambda command: [(a.operation, a.risk) for a in normalize_call("Bash", {}, "main", command=command)]
     assert ops("sed -i s/a/b/ f.py") == [("file.write", "local-mutation")]
-    assert ops("perl -pi -e s/a/b/ f.py") == [("shell.perl", "local-mutation")]
+    assert ops("perl -pi -e s/a/b/ f.py") == [("file.write", "local-mutation")]  # an in-place edit, as sed -i
     assert ops("git apply x.diff") == [("git.apply", "local-mutation")]
     assert ops("cat f.py") == [("shell.cat", "read-only")]
     assert ops("git push -f origin main") == [("git.push", "remote")]

@@ -423,9 +423,12 @@ def test_find_exec_is_unwrapped_and_its_test_values_are_not_actions() -> None:
     deletes = [a for a in normalize_shell("find . -type d -name __pycache__ -exec rm -rf {} +", "main")
                if a.operation == "file.delete"]
     assert [(a.target, a.pattern) for a in deletes] == [(".", "__pycache__")]
-    # a test other than the name decides what is deleted: no pattern narrows it
+    # in a conjunction another test only narrows what the one name matches; an alternative (-o) or a negated
+    # name does not: no pattern narrows those
     assert [a.pattern for a in normalize_shell("find . -name '*.py' -newer x -delete", "main")
-            if a.operation == "file.delete"] == [None]
+            if a.operation == "file.delete"] == ["*.py"]
+    for command in ("find . -name '*.py' -o -newer x -delete", "find . ! -name '*.py' -delete"):
+        assert [a.pattern for a in normalize_shell(command, "main") if a.operation == "file.delete"] == [None]
 
 
 def test_a_dash_c_script_sees_the_words_after_it_and_knowable_output_keeps_its_quoting() -> None:

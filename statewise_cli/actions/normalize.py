@@ -118,6 +118,13 @@ _GIT_EXEC_CONFIG = ("core.fsmonitor", "core.sshcommand", "core.pager", "core.edi
 _GIT_EXEC_CONFIG_PARTS = ("pager.", "filter.", "difftool.", "mergetool.", "alias.")
 _GIT_EXEC_CONFIG_ENDS = (".textconv", ".command", ".driver", ".cmd", ".program", ".helper", ".clean", ".smudge", ".process")
 _GIT_CODE_PATHS = ("core.hookspath", "core.worktree")  # no command, but they decide what code runs / where
+
+
+def _code_path(key: str) -> bool:
+    """Configuration that decides what code git runs without showing it: hooks, the work tree, and included
+    configuration files (``include.path``, ``includeIf.<cond>.path``), which may set any command-running key."""
+    k = key.lower()
+    return k in _GIT_CODE_PATHS or k == "include.path" or (k.startswith("includeif.") and k.endswith(".path"))
 # Environment variables git runs as commands.
 _GIT_EXEC_ENV = ("GIT_EXTERNAL_DIFF", "GIT_PAGER", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR", "GIT_SSH_COMMAND", "GIT_SSH",
                  "GIT_ASKPASS", "GIT_PROXY_COMMAND", "PAGER", "EDITOR", "VISUAL")
@@ -144,7 +151,15 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
         if name in _GIT_EXEC_ENV:
             config.append((f"env.{name}", value))
         elif name == "GIT_CONFIG_PARAMETERS":
-            for item in value.replace("'", " ").split():
+            # `'core.fsmonitor'='cmd with spaces' 'k2'='v2'`: shell-quoted items, each KEY=VALUE
+            import shlex
+
+            try:
+                items = shlex.split(value)
+            except ValueError:
+                items = []
+                why = why or "GIT_CONFIG_PARAMETERS could not be read"
+            for item in items:
                 key, _, val = item.partition("=")
                 config.append((key, val))
         elif name.startswith("GIT_CONFIG_KEY_"):
@@ -353,6 +368,34 @@ def _git_nested(cmd: SimpleCommand, script: str, cwd: str, branch: str | None, t
     return out
 
 
+def _ext_command(cmd: SimpleCommand, url: str, cwd: str, branch: str | None, text: str) -> list[Action]:
+    """The command an ``ext::`` URL runs: words split at spaces, ``% `` a space inside a word, ``%%`` a ``%``."""
+    from statewise_cli.actions.shell import expand_argv
+
+    if unknown(url):
+        return [_inline("git ext::", "", text, "the command of an ext:: URL could not be determined")]
+    argv, word, k = [], "", 0
+    while k < len(url):
+        c = url[k]
+        if c == "%" and k + 1 < len(url):
+            word += {" ": " ", "%": "%"}.get(url[k + 1], "")
+            k += 2
+            continue
+        if c == " ":
+            if word:
+                argv.append(word)
+            word = ""
+        else:
+            word += c
+        k += 1
+    if word:
+        argv.append(word)
+    out: list[Action] = []
+    for sub in expand_argv(tuple(argv), cmd.wrappers + ("git ext::",), cwd):
+        out.extend(_command(sub, branch, text))
+    return out
+
+
 def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     sub, args, glob = _git_globals(cmd.argv, cmd.assigns)
     cwd = cmd.cwd
@@ -368,7 +411,7 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
                 extra.append(_inline(f"git {key}", "", text, f"the command git would run for {key} could not be determined"))
             elif value:
                 extra.extend(_git_nested(cmd, value, cwd, branch, text))
-        elif key.lower() in _GIT_CODE_PATHS:
+        elif _code_path(key):
             extra.append(_inline(f"git {key}", "", text, f"{key} makes git run code the command does not show"))
     if sub is not None and sub.lower() in aliases:
         value = aliases[sub.lower()]
@@ -381,6 +424,10 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         return _git(expanded, branch, text) + extra
     if glob.unknown:
         extra.append(_inline("git", "", text, glob.unknown))
+    for word in [*args, *(v for _, v in glob.config if v)]:
+        if "ext::" in word:
+            # the `ext::` transport runs its URL as a command (`%` escapes a space)
+            extra.extend(_ext_command(cmd, word.split("ext::", 1)[1], cwd, branch, text))
     if sub is not None and unknown(sub):
         return [_inline("git", " ".join(cmd.argv), text, f"the git command `{sub}` is expanded by the shell",
                         suspects=screen(" ".join(cmd.argv)) | {"push", "discard"})] + extra
@@ -396,9 +443,23 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     return actions + extra
 
 
+def _fed(cmd: SimpleCommand) -> bool:
+    """The command's standard input carries answers: a pipe, a here-document, a here-string or a file."""
+    return bool(cmd.stdin or cmd.heredocs) or any(op in ("<", "<<<", "<>") or op.startswith("<<") for op, _ in cmd.redirects)
+
+
 def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str | None, text: str) -> list[Action]:
     if sub == "push":
         return _git_push(args, branch, text) + _git_code_options(cmd, sub, args, branch, text)
+    if sub in ("send-pack", "http-push"):
+        # push plumbing: `git send-pack [--force] [--all] DIR [REF…]` updates the remote's refs as `git push`
+        # does; with no ref it pushes every branch both sides have (the matching ones), with --stdin the refs
+        # it reads
+        operands = [a for a in args if not a.startswith("-")]
+        pushed = list(args) if len(operands) > 1 and "--stdin" not in args else ["--all", *args]
+        pushed = [a for a in pushed if a != "--stdin"]
+        return [a.replace(operation="git.push") for a in _git_push(pushed, branch, text)] + _git_code_options(
+            cmd, sub, args, branch, text)
     risk = "local-mutation"
     flags: set[str] = set()
     pathspecs: tuple[str, ...] = ()
@@ -407,6 +468,18 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
         risk = "read-only"
         if sub == "branch" and any(a in ("-D", "-d", "--delete", "-M", "-m") or _long(a, "--delete") for a in args):
             risk, flags = "destructive", {"delete"}
+        elif sub == "branch" and any(a in ("-f", "-C") or _long(a, "--force") for a in args):
+            # `git branch -f NAME START` moves NAME: the commits only NAME had are lost as in a forced delete
+            named = _operands(tuple(args), {"-u", "--set-upstream-to", "--track", "-t"})
+            risk, flags = "destructive", {"delete"}
+            args = ["-D", *named[:1]] if "-C" not in args else ["-D", *named[1:2]]
+        elif sub == "branch" and any(a in ("-c", "-u", "--set-upstream-to", "--unset-upstream", "--edit-description")
+                                     or _long(a, "--copy", "--set-upstream-to", "--unset-upstream") for a in args):
+            risk = "local-mutation"
+        elif sub == "branch" and _operands(tuple(args), {"--contains", "--no-contains", "--merged", "--no-merged",
+                                                          "--points-at", "--sort", "--format", "--color", "--column"}) \
+                and not any(a in ("-l", "--list", "-a", "-r", "--all", "--remotes") for a in args):
+            risk = "local-mutation"  # `git branch NAME [START]` creates a branch
         if sub == "config" and not any(a.startswith("--get") or a in ("-l", "--list") for a in args):
             risk = "local-mutation"
         if sub == "fetch" and any(":" in a and not a.startswith("-") and "://" not in a for a in args):
@@ -420,13 +493,20 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
                 risk = "local-mutation"
     elif sub in ("reset", "checkout", "switch", "restore", "checkout-index"):
         flags, pathspecs = _git_discards(sub, args)
+        if sub in ("checkout", "restore") and _fed(cmd) and any(_short(a, "p") or _long(a, "--patch") for a in args):
+            flags = flags | {"discard"} | (set() if pathspecs else {"all"})  # `yes | git checkout -p`: answers discard
         # `git checkout name` is a switch unless `name` is a path with changes (the check asks git):
         # destructive in itself only when forced or when its operands read as paths.
         if "discard" in flags and ("all" in flags or sub != "checkout" or "--" in args or any(
                 p in (".", "..") or p.startswith((":", "./", "../", "/")) or any(c in p for c in "*?[") for p in pathspecs)):
             risk = "destructive"
     elif sub == "clean":
-        if not any(_short(a, "n") or _long(a, "--dry-run") or _short(a, "i") or _long(a, "--interactive") for a in args):
+        # -i asks before deleting; answers piped in (`echo c | git clean -di`) delete without a person asking
+        interactive = any(_short(a, "i") or _long(a, "--interactive") for a in args)
+        if interactive and _fed(cmd):
+            args = ["--force", *[a for a in args if not (_short(a, "i") or _long(a, "--interactive"))]]
+            interactive = False
+        if not any(_short(a, "n") or _long(a, "--dry-run") for a in args) and not interactive:
             # without -f git refuses unless clean.requireForce is off (the check reads the repository's setting)
             forced = any(_short(a, "f") or _long(a, "--force") for a in args)
             risk, flags = ("destructive", {"force"}) if forced else (risk, {"unforced"})
@@ -481,6 +561,12 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
     if sub == "config":
         nested.extend(_git_config_code(cmd, args, branch, text))
     nested.extend(_git_code_options(cmd, sub, args, branch, text))
+    if sub == "mv" and any(_short(a, "f") or _long(a, "--force") for a in args if a != "--"):
+        # `git mv -f SRC DST` overwrites DST whatever its uncommitted changes
+        operands, after = _operands_of(args)
+        operands += after
+        if len(operands) >= 2:
+            risk, flags, pathspecs = "destructive", {"discard"}, (operands[-1],)
     if sub == "rm" and any(_short(a, "f") or _long(a, "--force") for a in args if a != "--") and not any(
             a == "--cached" or _long(a, "--cached") for a in args):
         # `git rm -f` removes files whatever their uncommitted changes (without -f git refuses)
@@ -492,8 +578,17 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
                                            "--shallow-since", "--shallow-exclude", "-j", "--jobs", "--object-format",
                                            "--initial-branch", "--shared", "--bundle-uri"})
         where = operands[1] if sub == "clone" and len(operands) > 1 else operands[0] if sub == "init" and operands else None
+        if sub == "init" and not where:
+            where = "."  # `git init` (also `git -C DIR init`) writes a repository where it runs
         if where:
             nested.append(_write(where, args, text))
+        nested.extend(_write(w, args, text) for w in _option_values(tuple(args), ("--separate-git-dir",)))
+    if sub == "bundle" and args[:1] == ["create"]:
+        operands = _operands(tuple(args[1:]), {"--version"})
+        nested.extend(_write(w, args, text) for w in operands[:1])
+    if sub == "worktree" and args[:1] == ["move"]:
+        operands = _operands(tuple(args[1:]), set())
+        nested.extend(_write(w, args, text) for w in operands[1:2])
     what: dict[str, Any] = {}
     if sub == "grep":
         positional = _operands(tuple(args), _GREP_OPTS_WITH_VALUE)
@@ -545,7 +640,7 @@ def _git_code_options(cmd: SimpleCommand, sub: str | None, args: list[str], bran
 
 
 _GIT_CODE_OPTIONS = {
-    "push": ("--receive-pack", "--exec"), "fetch": ("--upload-pack",), "pull": ("--upload-pack",),
+    "push": ("--receive-pack", "--exec"), "send-pack": ("--receive-pack", "--exec"), "fetch": ("--upload-pack",), "pull": ("--upload-pack",),
     "clone": ("--upload-pack", "-u"), "ls-remote": ("--upload-pack", "-u"), "archive": ("--exec",),
     "difftool": ("-x", "--extcmd"), "filter-branch": ("--tree-filter", "--index-filter", "--msg-filter", "--env-filter",
                                                     "--commit-filter", "--parent-filter", "--tag-name-filter"),
@@ -596,7 +691,7 @@ def _weakens_git(key: str, value: str | None) -> Action | None:
     if k == "clean.requireforce" and (value is None or unknown(value) or value.strip().lower() in _FALSE):
         return _inline(f"git {key}", "", "", f"{key}={value} lets a plain `git clean` delete untracked work without -f",
                        suspects={"discard"})
-    if k in _GIT_CODE_PATHS:
+    if _code_path(k):
         return _inline(f"git {key}", "", "", f"{key} makes git run code the command does not show")
     if k.startswith("remote.") and k.endswith((".push", ".mirror")):
         return _inline(f"git {key}", "", "", f"{key} changes what every later `git push` pushes", suspects={"push"})
@@ -719,10 +814,23 @@ def _written(path: str, cmd: SimpleCommand, name: str) -> dict[str, Any]:
     return what
 
 
+def _redirect_writes(cmd: SimpleCommand) -> list[str]:
+    """The files a command's redirections open for writing: every operator with ``>`` in it (``>``, ``>>``,
+    ``>|``, ``&>``, ``&>>``, ``>&FILE``, with or without an fd number) and ``<>`` (read-write, creates the file);
+    ``>&2`` / ``>&-`` duplicate or close a descriptor and write no file."""
+    out = []
+    for op, t in cmd.redirects:
+        if not (">" in op or op == "<>") or op.startswith("<<") or t in ("/dev/null", "/dev/stdout", "/dev/stderr"):
+            continue
+        if t.startswith("&") or (op in (">&", "<&") and (t.isdigit() or t in ("-", "") or t.rstrip("-").isdigit())):
+            continue
+        out.append(t)
+    return out
+
+
 def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: str) -> list[Action]:
     """Shell file mutations: one action per path written, moved or deleted."""
-    writes = [t for op, t in cmd.redirects if op.startswith(">") or op in ("&>", "&>>", ">|")]
-    writes = [t for t in writes if t not in ("/dev/null", "/dev/stdout", "/dev/stderr") and not t.startswith("&")]
+    writes = _redirect_writes(cmd)
     actions: list[Action] = []
     if name == "rm":
         options = args[:args.index("--")] if "--" in args else args
@@ -770,6 +878,20 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
                                   target=path, arguments=args, text=text))
     elif name == "dd":
         writes = writes + [a[3:] for a in args if a.startswith("of=")]
+    elif name in ("perl", "ruby") and _perl_in_place(args) is not None:
+        writes = writes + list(_perl_in_place(args) or ())  # `perl -i -pe … FILE` rewrites FILE
+    elif name in _EDITORS:
+        writes = writes + _editor_writes(cmd, name, args)
+    elif name in ("awk", "gawk") and _awk_in_place(args):
+        writes = writes + _awk_in_place(args)
+    elif name == "sponge":
+        writes = writes + _operands(args, set())[:1]
+    elif name == "split":  # `split [opts] INPUT PREFIX`: writes PREFIXaa, PREFIXab, …
+        operands = _operands(args, {"-a", "-b", "-C", "-l", "-n", "-t", "--additional-suffix", "--filter",
+                                    "--suffix-length", "--bytes", "--line-bytes", "--lines", "--number"})
+        writes = writes + [p + "aa" for p in operands[1:2]]
+    elif name == "csplit":  # `csplit -f PREFIX …`: PREFIX00, PREFIX01, … (xx00 in its directory without -f)
+        writes = writes + ([p + "00" for p in _option_values(args, ("-f", "--prefix"))] or ["xx00"])
     elif name in _WRITE_OPTIONS:
         writes = writes + _option_values(args, _WRITE_OPTIONS[name])
         if name == "tar":
@@ -782,7 +904,13 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
         dest = (_option_values(args, ("-t", "--target-directory")) or _operands(args, _COPY_OPTS_WITH_VALUE))[-1]
         if not (name != "install" and ":" in dest.split("/", 1)[0]):  # `host:path` is another machine
             writes = writes + [dest]
-    elif name in ("touch", "mkdir", "chmod", "chown", "truncate", "ln"):
+    elif name == "ln":  # `ln [-s] TARGET… LINK`: only the link (or -t DIR, or a TARGET's name here) is written
+        link_dir = _option_values(args, ("-t", "--target-directory"))
+        operands = _operands(args, {"-t", "--target-directory", "-S", "--suffix"})
+        written = link_dir or (operands[-1:] if len(operands) > 1 else [os.path.basename(p.rstrip("/")) for p in operands])
+        for path in written:
+            actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args, text=text))
+    elif name in ("touch", "mkdir", "chmod", "chown", "truncate"):
         for path in _paths(args)[(1 if name in ("chmod", "chown") else 0):]:
             actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args, text=text))
     for path in writes:
@@ -894,6 +1022,68 @@ def _patch_strip(args: tuple[str, ...]) -> int:
         if arg.startswith("--strip=") and arg[8:].isdigit():
             return int(arg[8:])
     return 0
+
+
+# Editors that an agent can only run as a script (``vim -es -c … FILE``, ``ed -s FILE <<< …``): every file they are
+# given may be written, and so may a file their commands name (``w OTHER``, ``saveas``).
+_EDITORS = {"vim", "vi", "nvim", "ex", "view", "vimdiff", "ed", "red", "emacs", "nano", "joe", "mg", "micro", "kak"}
+_EDITOR_VALUE = {"-c", "--cmd", "-S", "-s", "-u", "-U", "-i", "-T", "-w", "-W", "-t", "-q", "-r", "--servername",
+                 "--remote", "-l", "--load", "--eval", "-f", "--funcall", "-p", "--startuptime", "-x", "--script"}
+
+
+def _editor_script(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> list[str]:
+    """The editor commands a call runs: ``-c``/``--cmd``/``+CMD``, ``--eval`` and (ed, ex) its input."""
+    parts = [args[j + 1] for j, a in enumerate(args[:-1]) if a in ("-c", "--cmd", "--eval")]
+    parts += [a[1:] for a in args if a.startswith("+") and len(a) > 1]
+    if name in ("ed", "red", "ex") or "-e" in args or "-es" in args or "-s" in args:
+        parts += list(cmd.heredocs) + [t for op, t in cmd.redirects if op == "<<<"]
+    return [p for part in parts for p in part.replace("|", "\n").split("\n") if p.strip()]
+
+
+def _ex_command(line: str) -> str:
+    """An ex/ed command with its range skipped (``%``, ``1,$``, ``.``, ``'<,'>``); ``!`` is kept (it runs a command)."""
+    line = line.strip().lstrip(":")
+    k = 0
+    while k < len(line) and (line[k] in "0123456789,%$.;+- \t" or (line[k] == "'" and k + 1 < len(line))):
+        k += 2 if line[k] == "'" else 1
+    return line[k:]
+
+
+def _editor_writes(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> list[str]:
+    silent = name in ("ed", "red", "ex") or any(a in ("-e", "-es", "-E", "-Es") for a in args)  # -s: silent, no value
+    files = [a for a in _operands(args, _EDITOR_VALUE - {"-s"} if silent else _EDITOR_VALUE) if not a.startswith("+")]
+    for line in _editor_script(cmd, name, args):
+        rest = _ex_command(line)
+        verb, _, target = rest.partition(" ")
+        if verb.rstrip("!") in ("w", "write", "wq", "x", "xit", "sav", "saveas", "wa", "wall", "up", "update", "W", "wn"):
+            target = target.strip()
+            if target and not target.startswith("!"):
+                files.append(os.path.expanduser(target) if target.startswith("~") else target)
+    return files  # with no file named, an editor's `w` has nowhere to write
+
+
+def _editor_commands(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> list[str]:
+    """Shell commands an editor's script runs (``!cmd``, ``:!cmd``, ``w !cmd``, ``r !cmd``)."""
+    out = []
+    for line in _editor_script(cmd, name, args):
+        rest = _ex_command(line)
+        if rest.startswith("!"):
+            out.append(rest[1:])
+        elif "!" in rest and rest.split(" ", 1)[0].rstrip("!") in ("w", "r", "write", "read", "silent", "sil", "exe",
+                                                                    "execute", "call", "system"):
+            out.append(rest.split("!", 1)[1])
+        elif "system(" in rest or "systemlist(" in rest or "shell-command" in rest or "call-process" in rest:
+            out.append("")
+    return out
+
+
+def _awk_in_place(args: tuple[str, ...]) -> list[str]:
+    """The files ``gawk -i inplace`` rewrites (every file operand after the program)."""
+    if not any((a in ("-i", "--include") and args[j + 1:j + 2] in (("inplace",), ("inplace.awk",)))
+               or a in ("-iinplace", "--include=inplace") for j, a in enumerate(args)):
+        return []
+    operands = _operands(args, {"-F", "-v", "-f", "-i", "--include", "--field-separator", "--assign", "--file"})
+    return operands[1:] if not any(a in ("-f", "--file") for a in args) else operands
 
 
 def _perl_in_place(args: tuple[str, ...]) -> tuple[str, ...] | None:
@@ -1021,9 +1211,169 @@ def _code_written(a: Action, code: str | None, text: str) -> Action:
     return _inline("git's hooks or config", code or "", text, why, suspects=None if code else EVERYTHING)
 
 
+# ``shell.script`` marks a file a command runs as code: read-only in itself (the command that runs it keeps its own
+# risk), it is what the state–action check reads the file for; what the file does is judged as its own actions.
+def script_run(argv: tuple[str, ...]) -> str | None:
+    """The script file a command runs as shell code: ``sh FILE``, ``bash -e FILE``, ``source FILE``, ``. FILE``,
+    ``./FILE`` (a path the shell runs directly), or None."""
+    if not argv:
+        return None
+    name = argv[0].rsplit("/", 1)[-1]
+    if name in ("source", ".") and len(argv) > 1:
+        return argv[1]
+    if name in _SHELL_NAMES:
+        i = 1
+        while i < len(argv):
+            a = argv[i]
+            if a in ("--rcfile", "--init-file", "-o", "+o", "-O", "+O"):
+                i += 2
+                continue
+            if a == "--":
+                return argv[i + 1] if i + 1 < len(argv) else None
+            if a[:1] in "-+" and len(a) > 1:
+                i += 1
+                continue
+            return a
+        return None
+    if "/" in argv[0] and not argv[0].startswith(("/usr/", "/bin/", "/sbin/", "/opt/", "/nix/")) and not unknown(argv[0]):
+        return argv[0]
+    return None
+
+
+_SHELL_NAMES = ("bash", "sh", "zsh", "dash", "ksh", "ash", "mksh", "busybox-sh")
+_CODE_RUNNERS = ("node", "nodejs", "bun", "ruby", "perl", "php", "lua", "Rscript")
+
+
+def _code_script(cmd: SimpleCommand, name: str) -> str | None:
+    """The program file an interpreter runs (``python3 tidy.py``, ``node s.js``), or None (inline code, a module)."""
+    if not (name in _CODE_RUNNERS or name.startswith(("python", "pypy"))) or _inline_code(cmd, name, cmd.argv[1:]):
+        return None
+    for a in cmd.argv[1:]:
+        if a in ("-m", "-c", "-e", "-r", "--eval", "--print", "-p"):
+            return None
+        if not a.startswith("-"):
+            return None if unknown(a) or a.endswith(".toml") else a
+    return None
+
+
+def make_commands(text: str, targets: tuple[str, ...]) -> str:
+    """The recipe lines ``make TARGET…`` runs from a makefile's text: those of the named targets (the first target
+    when none is named) and of their prerequisites, with the makefile's plain ``VAR = value`` definitions
+    substituted (``$$`` is a ``$``). A line make echoes or ignores (``@``, ``-``, ``+``) runs all the same."""
+    rules: dict[str, tuple[list[str], list[str]]] = {}
+    variables: dict[str, str] = {}
+    first = None
+    current: list[str] = []
+    for raw in text.replace("\\\n", " ").splitlines():
+        if raw.startswith("\t") and current:
+            for t in current:
+                rules[t][1].append(raw[1:].lstrip("@-+ \t"))
+            continue
+        line = raw.split("#", 1)[0].rstrip()
+        if not line.strip():
+            continue
+        name, eq, value = line.partition("=")
+        if eq and ":" not in name.rstrip(":?+ ") and name.rstrip(":?+ ").strip().replace("_", "").isalnum():
+            variables[name.rstrip(":?+ ").strip()] = value.strip()
+            current = []
+            continue
+        head, colon, rest = line.partition(":")
+        if colon and not rest.startswith("="):
+            names = [t for t in head.split() if t]
+            prereqs, _, inline = rest.partition(";")
+            current = [t for t in names if not t.startswith(".")] or names
+            for t in names:
+                rules.setdefault(t, ([], []))[0].extend(prereqs.split("|")[0].split())
+                if inline.strip():
+                    rules[t][1].append(inline.strip())
+            if first is None and current and not current[0].startswith("."):
+                first = current[0]
+            continue
+        current = []
+    wanted = list(targets) or ([first] if first else [])
+    seen: set[str] = set()
+    lines: list[str] = []
+    while wanted:
+        t = wanted.pop(0)
+        if t in seen or t not in rules:
+            continue
+        seen.add(t)
+        wanted.extend(rules[t][0])
+        lines.extend(rules[t][1])
+    out = "\n".join(lines)
+    for _ in range(3):  # nested definitions
+        for var, value in variables.items():
+            out = out.replace("$(" + var + ")", value).replace("${" + var + "}", value)
+    return out.replace("$$", "$")
+
+
+def _make_call(cmd: SimpleCommand) -> tuple[str, str, tuple[str, ...]] | None:
+    """``make``'s (makefile, directory, targets): ``-f FILE`` (``-`` for its standard input) or "" for the default
+    makefile, ``-C DIR``, the targets named (not ``VAR=value``)."""
+    args = cmd.argv[1:]
+    makefile, directory, targets = "", "", []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-f", "--file", "--makefile", "-C", "--directory", "-I", "--include-dir", "-o", "-W", "-j", "-l",
+                 "--old-file", "--what-if", "--jobs", "--load-average"):
+            value = args[i + 1] if i + 1 < len(args) else ""
+            if a in ("-f", "--file", "--makefile"):
+                makefile = value
+            elif a in ("-C", "--directory"):
+                directory = value if not directory or value.startswith("/") else directory + "/" + value
+            i += 2
+            continue
+        if a.startswith(("--file=", "--makefile=")):
+            makefile = a.partition("=")[2]
+        elif a.startswith("--directory="):
+            directory = a.partition("=")[2]
+        elif a.startswith("-f") and len(a) > 2 and not a.startswith("--"):
+            makefile = a[2:]
+        elif a.startswith("-C") and len(a) > 2:
+            directory = a[2:]
+        elif not a.startswith("-") and "=" not in a:
+            targets.append(a)
+        i += 1
+    return makefile, directory, tuple(targets)
+
+
 def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     actions = _command_actions(cmd, branch, text)
     name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
+    code_file = _code_script(cmd, name)
+    if code_file is not None:
+        # a program file is read for the commands and files it names (defence in depth)
+        actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=code_file,
+                              arguments=(name,), flags=frozenset({"code"}), text=text))
+    if name in ("make", "gmake"):
+        makefile, directory, targets = _make_call(cmd) or ("", "", ())
+        if makefile == "-":
+            shown = [t for op, t in cmd.redirects if op == "<<<"] + list(cmd.heredocs)
+            if shown:
+                actions.extend(a.replace(cwd=directory or a.cwd) for a in normalize_shell(
+                    make_commands(shown[-1], targets), branch, _depth=1))
+            else:
+                actions.append(_inline("make", "", text, "make reads its makefile from a pipe the check cannot see"))
+        else:
+            actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=makefile,
+                                  arguments=targets, flags=frozenset({"make"}), text=text, cwd=directory))
+    script_file = script_run(cmd.argv)
+    if script_file is not None:
+        # a script file runs as shell code: the check reads it (defence in depth), or the text written to it
+        # earlier on the same command line
+        actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=script_file,
+                              arguments=cmd.argv[1:], text=text))
+    inline = _inline_code(cmd, name, cmd.argv[1:]) if name in _INTERPRETERS or name.startswith(("python", "pypy")) else None
+    if inline and _SHELL_CALL.search(inline):
+        # the command inline code hands to a shell (`system("…")`, `os.execute`, `subprocess.run("…", shell=True)`)
+        # is judged as that command
+        for _, shown in _SHELL_CALL.findall(inline):
+            actions.extend(_git_nested(cmd, shown, cmd.cwd, branch, text))
+    if name in _EDITORS:
+        for ed_cmd in _editor_commands(cmd, name, cmd.argv[1:]):
+            actions.extend(_git_nested(cmd, ed_cmd, cmd.cwd, branch, text) if ed_cmd.strip() and not unknown(ed_cmd) else
+                           [_inline(name, "", text, f"{name} runs a command the check cannot follow")])
     scripts = _option_values(cmd.argv[1:], _CODE_OPTIONS.get(name, ())) if name in _CODE_OPTIONS else []
     if name == "tar":  # `--checkpoint-action=exec=CMD`
         scripts += [a.partition("exec=")[2] for a in cmd.argv if a.startswith("--checkpoint-action=") and "exec=" in a]
@@ -1075,7 +1425,7 @@ def _manager_subcommand(name: str, args: tuple[str, ...]) -> tuple[str | None, t
 
 _INTERPRETERS = {"node": ("-e", "--eval", "-p", "--print"), "bun": ("-e", "--eval", "-p", "--print"),
                  "deno": ("eval",), "perl": ("-e", "-E"), "ruby": ("-e",), "php": ("-r",), "osascript": ("-e",),
-                 "Rscript": ("-e",), "lua": ("-e",), "pwsh": ("-c", "-Command"), "powershell": ("-c", "-Command")}
+                 "Rscript": ("-e",), "R": ("-e",), "lua": ("-e",), "luajit": ("-e",), "tclsh": (), "pwsh": ("-c", "-Command"), "powershell": ("-c", "-Command")}
 
 
 def _inline_code(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> str | None:
@@ -1110,11 +1460,74 @@ def _awk_code(args: tuple[str, ...]) -> str | None:
 _OPENED_FOR_WRITING = Pattern(r"""\bopen\(\s*['"]([^'"]+)['"]\s*,\s*(?:mode\s*=\s*)?['"][rwxa]?[wax+]b?\+?['"]|"""
                               r"""Path\(\s*['"]([^'"]+)['"]\s*\)\.(?:write_text|write_bytes|open\(\s*['"][wa])|"""
                               r"""(?:writeFileSync|appendFileSync|writeFile|appendFile)\(\s*['"]([^'"]+)['"]|"""
-                              r"""File\.(?:write|open)\(\s*['"]([^'"]+)['"]""")
+                              r"""(?:File|IO)\.(?:write|open|binwrite)\(\s*['"]([^'"]+)['"]|"""
+                              # php, lua, node streams, R, perl's open with a write mode, Python's copy/move/rename
+                              r"""\b(?:file_put_contents|createWriteStream|sink)\(\s*['"]([^'"]+)['"]|"""
+                              r"""\b(?:fopen|io\.open|file)\(\s*['"]([^'"]+)['"]\s*,\s*(?:open\s*=\s*)?['"][rwxa]?[wax+]|"""
+                              r"""\b(?:writeLines|cat|write|write\.csv|saveRDS)\([^)]*?\b(?:file|con)\s*=\s*['"]([^'"]+)['"]|"""
+                              r"""\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"](?:>>?|\+[<>])['"]\s*,\s*['"]([^'"]+)['"]|"""
+                              r"""\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"](?:>>?|\+[<>])\s*([^'"\s]+)['"]|"""
+                              r"""\b(?:shutil\.(?:copy\w*|move)|os\.(?:rename|replace)|copyFileSync|renameSync|rename|copy)\("""
+                              r"""\s*['"][^'"]+['"]\s*,\s*['"]([^'"]+)['"]|"""
+                              r"""\bfileinput\.(?:input|FileInput)\(\s*(?:files\s*=\s*)?[\[(]?\s*['"]([^'"]+)['"](?=[^)]*inplace)""")
 # Inline code that deletes a file it names: `os.remove("f")`, `Path("f").unlink()`, perl/ruby `unlink "f"`,
 # node `fs.unlinkSync("f")`, ruby `File.delete("f")`, php `unlink('f')`.
-_REMOVED_BY_CODE = Pattern(r"""(?:\b(?:os\.(?:remove|unlink)|unlinkSync|unlink|rmSync|File\.delete|FileUtils\.rm(?:_f)?)"""
+_REMOVED_BY_CODE = Pattern(r"""(?:\b(?:os\.(?:remove|unlink)|unlinkSync|unlink|rmSync|File\.delete|FileUtils\.rm(?:_f)?|"""
+                           r"""file\.remove|os\.remove|Files\.delete)"""
                            r"""\s*\(?\s*['"]([^'"]+)['"])|Path\(\s*['"]([^'"]+)['"]\s*\)\.unlink\(""")
+# Inline code that runs a shell command it shows as a literal: `system("…")` (php, ruby, perl, R, awk), `os.system`,
+# `os.execute` (lua), `shell_exec`/`passthru` (php), `execSync` (node), `subprocess.run("…", shell=True)`.
+_SHELL_CALL = Pattern(r"""(?:\bos\.(?:system|popen|execute)|\bsubprocess\.(?:run|call|check_call|check_output|Popen|"""
+                      r"""getoutput|getstatusoutput)|(?<![.\w])(?:system|shell_exec|passthru|popen|exec)|"""
+                      r"""\b(?:execSync|spawnSync|execFileSync)|"""
+                      r"""\bchild_process\.\w+|\bcp\.exec\w*)\s*\(\s*(?:r|b|u)?(['"])((?:(?!\1).)+)\1""")
+# A home directory a program computes, followed by a literal rest: `os.path.expanduser('~/x')`, `os.homedir() + '/x'`,
+# `os.environ['HOME'] + '/x'`, `Path.home() / 'x'` — read as the literal `~/x`.
+_HOME_EXPR = Pattern(r"""os\.path\.expanduser\(\s*(['"])(~[^'"]*)\1\s*\)|"""
+                     r"""(?:require\(\s*['"]os['"]\s*\)\.homedir\(\)|\bos\.homedir\(\)|os\.environ\[\s*['"]HOME['"]\s*\]|"""
+                     r"""(?:os\.)?getenv\(\s*['"]HOME['"]\s*\)|process\.env\.HOME|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{HOME\}|"""
+                     r"""Path\.home\(\))\s*[+./]\s*(['"])/?([^'"]*)\3""")
+# Recursive deletes of a named directory: `shutil.rmtree("d")`, `fs.rmSync("d", {recursive: true})`, `rimraf("d")`,
+# `FileUtils.rm_rf("d")`.
+_RMTREE = Pattern(r"""\b(?:shutil\.rmtree|rmtree|rmSync|rimraf(?:\.sync)?|rmdirSync|FileUtils\.(?:rm_rf|rm_r|remove_dir|"""
+                  r"""remove_entry_secure|remove_entry)|remove_tree|unlink\s*\(\s*recursive\s*=\s*TRUE\s*,)\s*\(?\s*"""
+                  r"""['"]([^'"]+)['"]""")
+# A write or delete whose file name the code computes (its first argument is no literal): the target is unknown.
+_COMPUTED_TARGET = Pattern(r"""\b(?:writeFileSync|appendFileSync|writeFile|appendFile|createWriteStream|file_put_contents|"""
+                           r"""unlinkSync|rmSync|rmdirSync|shutil\.rmtree|os\.(?:remove|unlink|rename|replace|rmdir)|"""
+                           r"""shutil\.(?:copy\w*|move)|File\.(?:write|delete)|FileUtils\.rm\w*)\s*\(\s*(?![\s'"\])])|"""
+                           r"""\bopen\(\s*(?![\s'"])[^,()]*(?:\([^()]*\))?[^,()]*,\s*(?:mode\s*=\s*)?['"][rxa]?[wax+]""")
+
+
+def code_file_actions(code: str, args: tuple[str, ...], text: str, computed: bool = False) -> list[Action]:
+    """The files code writes or deletes by a name it shows (a literal, or the home directory plus a literal); with
+    ``computed``, a write or delete of a name it computes is one unknown target (the protected answer)."""
+    import os
+
+    if "HOME" in code or "home" in code or "expanduser" in code:
+        code = _HOME_EXPR.sub(lambda m: repr(m.group(2) if m.group(2) else "~/" + m.group(4)), code)
+
+    def path(t: str) -> str:
+        return os.path.expanduser(t) if t.startswith("~") else t
+
+    out: list[Action] = []
+    if _OPENED_FOR_WRITING.search(code):
+        # code that opens a named file for writing writes it, whatever its name (`~/.bashrc`, `/etc/x`)
+        named = [t for group in _OPENED_FOR_WRITING.findall(code) for t in group if t]
+        out += [_write(path(t), args, text) for t in dict.fromkeys(named)]
+    if _REMOVED_BY_CODE.search(code):
+        named = [t for group in _REMOVED_BY_CODE.findall(code) for t in group if t]
+        out += [Action(tool="Bash", operation="file.delete", risk="local-mutation", arguments=args, text=text,
+                       target=path(t)) for t in dict.fromkeys(named)]
+    for t in dict.fromkeys(_RMTREE.findall(code)):
+        out.append(Action(tool="Bash", operation="file.delete", risk="destructive", arguments=args, text=text,
+                          target=path(t), flags=frozenset({"recursive"})))
+    if computed and _COMPUTED_TARGET.search(code):
+        out.append(_write("$(a file name the code computes)", args, text).replace(
+            unknown="the code writes or deletes a file whose name it computes"))
+    return out
+
+
 _AWK_REDIRECT = Pattern(r"""\bprintf?\b[^;{}]*?(?<![<>=!])>>?\s*("(?:[^"\\]|\\.)*"|[^;}\s]+)""")
 
 
@@ -1162,7 +1575,7 @@ def _sed_command(p: str) -> str:
     r"""A sed command with its address skipped (``1,5``, ``$``, ``/re/``, ``\cREc``)."""
     k = 0
     while k < len(p):
-        if p[k].isdigit() or p[k] in "$,~+! \t":
+        if p[k].isdigit() or p[k] in "$,~+! \t{":
             k += 1
         elif p[k] in "/\\":
             end = p.find(p[k] if p[k] == "/" else p[k + 1:k + 2], k + 2 if p[k] == "\\" else k + 1)
@@ -1223,9 +1636,6 @@ _FIND_VALUE = {"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename"
                "-mmin", "-amin", "-cmin", "-size", "-perm", "-user", "-group", "-uid", "-gid", "-links", "-inum",
                "-samefile", "-used", "-regextype", "-fstype", "-context", "-printf", "-fprint", "-fprint0", "-fls",
                "-files0-from"}
-# Tests that narrow what find visits in a way the check does not model: its deletions are not limited to a name.
-_FIND_FILTERS = ("-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-lname", "-ilname", "-newer",
-                 "-samefile", "-inum", "-links", "-user", "-group", "-uid", "-gid", "-perm", "-size")
 
 
 def _find_roots(argv: tuple[str, ...]) -> tuple[list[str], str | None]:
@@ -1238,9 +1648,13 @@ def _find_roots(argv: tuple[str, ...]) -> tuple[list[str], str | None]:
     while i < len(argv) and not argv[i].startswith(("-", "(", "!")):
         roots.append(argv[i])
         i += 1
-    names = [argv[j + 1] for j in range(i, len(argv) - 1) if argv[j] in ("-name", "-iname")]
+    # In a conjunction (no -o, no `,`) every other test only narrows further what one positive -name matches:
+    # `-name '*.pyc' -not -path './.git/*'` deletes only *.pyc files. A negated name matches everything else.
+    names = [argv[j + 1] for j in range(i, len(argv) - 1) if argv[j] in ("-name", "-iname")
+             and argv[j - 1] not in ("!", "-not")]
+    negated = [j for j in range(i, len(argv) - 1) if argv[j] in ("-name", "-iname") and argv[j - 1] in ("!", "-not")]
     tests = argv[i:]
-    narrow = len(names) == 1 and not any(t in ("-o", "-or", "!", "-not", ",") or t in _FIND_FILTERS for t in tests)
+    narrow = len(names) == 1 and not negated and not any(t in ("-o", "-or", ",", "(", ")") for t in tests)
     return roots or ["."], names[0] if narrow else None
 
 
@@ -1254,6 +1668,12 @@ def _piped_paths(stdin: tuple[str, ...]) -> tuple[list[str], str, str | None]:
     return ["?"], f"xargs takes the paths from {what}", None
 
 
+def _followed(root: str, argv: tuple[str, ...]) -> str:
+    """find's root as the delete sees it: with -L or -H a symbolic link given as a root is followed (``root/``)."""
+    options = argv[1:argv.index(root)] if root in argv else ()
+    return root.rstrip("/") + "/" if any(o in ("-L", "-H") for o in options) and root not in (".", "/") else root
+
+
 def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: str) -> list[Action]:
     from statewise_cli.actions.shell import expand_argv
 
@@ -1263,8 +1683,8 @@ def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: s
     i = 0
     while i < len(args):
         if args[i] == "-delete":
-            out.extend(Action(tool="Bash", operation="file.delete", risk="destructive", target=root, arguments=args,
-                              flags=frozenset({"recursive"}), text=text, pattern=pattern) for root in roots)
+            out.extend(Action(tool="Bash", operation="file.delete", risk="destructive", target=_followed(root, cmd.argv),
+                              arguments=args, flags=frozenset({"recursive"}), text=text, pattern=pattern) for root in roots)
         elif args[i] in ("-exec", "-execdir", "-ok", "-okdir"):
             j = i + 1
             while j < len(args) and args[j] != ";" and not (args[j] == "+" and args[j - 1] == "{}"):
@@ -1281,7 +1701,7 @@ def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: s
                                 # every file find visits under ROOT is deleted: a recursive delete of ROOT,
                                 # limited to the name find matches
                                 action = action.replace(risk="destructive", flags=action.flags | {"recursive"},
-                                                        pattern=pattern)
+                                                        pattern=pattern, target=_followed(root, cmd.argv))
                             out.append(action)
             i = j
         elif args[i] in ("-fprint", "-fprint0", "-fprintf", "-fls") and i + 1 < len(args):
@@ -1295,6 +1715,46 @@ def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: s
     main = Action(tool="Bash", operation="shell.find", risk="local-mutation" if runs else "read-only", arguments=args,
                   text=text, **search)
     return [main] + out + _file_actions(cmd, "find", args, text)
+
+
+_CONTAINER_VALUE = {"-v", "--volume", "--mount", "-e", "--env", "--env-file", "-w", "--workdir", "-p", "--publish",
+                    "--name", "--network", "--net", "-u", "--user", "--entrypoint", "-l", "--label", "--platform",
+                    "--cpus", "-m", "--memory", "--device", "--add-host", "--hostname", "-h", "--restart", "--pull",
+                    "--ulimit", "--security-opt", "--cap-add", "--cap-drop", "--tmpfs", "--gpus", "--shm-size",
+                    "--log-driver", "--log-opt", "--ipc", "--pid", "--dns", "--expose", "--link", "--volumes-from",
+                    "--cidfile", "--runtime", "--stop-signal", "--stop-timeout", "-a", "--attach", "--group-add",
+                    "--userns", "--uts", "--sysctl", "--cgroupns", "--health-cmd", "--ip", "--mac-address"}
+
+
+def _container_run(cmd: SimpleCommand, name: str, args: tuple[str, ...], branch: str | None, text: str) -> list[Action]:
+    """``docker run -v SRC:DST …``: a bind mount lets the container write SRC (unless read-only), so SRC is written;
+    the command it runs is judged for what does not depend on the container's paths (a push, statewise's own)."""
+    from statewise_cli.actions.shell import expand_argv
+
+    out = [Action(tool="Bash", operation=f"shell.{name}", risk="local-mutation", arguments=args, text=text)]
+    i = 0
+    while i < len(args) and args[i].startswith("-"):
+        opt, eq, value = args[i].partition("=")
+        if opt in _CONTAINER_VALUE and not eq:
+            value = args[i + 1] if i + 1 < len(args) else ""
+            i += 1
+        source, read_only = "", False
+        if opt in ("-v", "--volume"):
+            parts = value.split(":")
+            source, read_only = (parts[0] if len(parts) > 1 else ""), any(o in ("ro", "readonly") for o in
+                                                                           (parts[2].split(",") if len(parts) > 2 else ()))
+        elif opt == "--mount":
+            fields = dict(f.partition("=")[::2] for f in value.split(","))
+            source = fields.get("source") or fields.get("src") or "" if fields.get("type", "volume") == "bind" else ""
+            read_only = "readonly" in fields or "ro" in fields or fields.get("readonly") in ("true", "1")
+        if source and source[:1] in "/.~$" and not read_only:
+            out.append(_write(os.path.expanduser(source) if source.startswith("~") else source, args, text))
+        i += 1
+    inner = args[i + 1:]  # after the image
+    if inner:
+        for sub in expand_argv(inner, cmd.wrappers + (name,), cmd.cwd):
+            out.extend(a for a in _command(sub, branch, text) if a.operation in ("git.push", "statewise.mutate"))
+    return out
 
 
 def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
@@ -1319,6 +1779,16 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         return _git(cmd, branch, text)
     if name == "find":
         return _find(cmd, args, branch, text)
+    if name in ("docker", "podman", "nerdctl") and args[:1] in (("run",), ("create",)):
+        return _container_run(cmd, name, args[1:], branch, text)
+    if name in ("node", "nodejs", "bun") or name.startswith("python"):
+        script = next((a for a in args if not a.startswith("-")), "")
+        parts = set(script.replace("/", " ").replace("-", " ").replace("$(", " ").replace(")", " ").replace('"', " ").split())
+        manager = next((m for m in ("npm", "pnpm", "yarn", "pip", "pip3", "poetry", "pdm", "uv") if m in parts), None)
+        if manager and not _inline_code(cmd, name, args):
+            # a package manager run through its interpreter (`node $(readlink -f $(command -v npm)) install`,
+            # `node …/npm/bin/npm-cli.js i x`) is that package manager
+            return _command_actions(cmd.replace(argv=(manager, *args[args.index(script) + 1:])), branch, text)
     if name.startswith("python") and args[:2] == ("-m", "pip"):
         return _command_actions(cmd.replace(argv=("pip", *args[2:])), branch, text)
     code = _inline_code(cmd, name, args)
@@ -1341,14 +1811,8 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
     if own:
         return own + _file_actions(cmd, name, args, text)
     files = _file_actions(cmd, name, args, text)
-    if code is not None and _OPENED_FOR_WRITING.search(code):
-        # inline code that opens a named file for writing writes it, whatever its name (`~/.bashrc`, `/etc/x`)
-        named = [t for group in _OPENED_FOR_WRITING.findall(code) for t in group if t]
-        files = files + [_write(os.path.expanduser(t) if t.startswith("~") else t, args, text) for t in dict.fromkeys(named)]
-    if code is not None and _REMOVED_BY_CODE.search(code):
-        named = [t for group in _REMOVED_BY_CODE.findall(code) for t in group if t]
-        files = files + [Action(tool="Bash", operation="file.delete", risk="local-mutation", arguments=args, text=text,
-                                target=os.path.expanduser(t) if t.startswith("~") else t) for t in dict.fromkeys(named)]
+    if code is not None:
+        files = files + code_file_actions(code, args, text, computed=True)
     if code is not None and name.startswith("python"):
         wrote = code_writes(code)
         if wrote:  # inline Python that opens project files for writing is an edit of those files
@@ -1489,7 +1953,68 @@ def normalize_edit(tool: str, tool_input: Any) -> list[Action]:
     return [action]
 
 
-def normalize_shell(command: str, branch: str | None) -> list[Action]:
+def _text_written(cmd: SimpleCommand) -> str | None:
+    """The text a command writes to its redirection, when the command line shows it: ``echo``/``printf`` of
+    literal words, ``cat``/``tee`` of a here-document or here-string; None when it cannot be known."""
+    name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
+    if name in ("cat", "tee", "") and (cmd.heredocs or any(op == "<<<" for op, _ in cmd.redirects)):
+        return "\n".join(list(cmd.heredocs) + [t for op, t in cmd.redirects if op == "<<<"])
+    words = [a for a in cmd.argv[1:]]
+    if name == "echo":
+        while words and words[0] in ("-e", "-n", "-E", "-ne", "-en"):
+            words = words[1:]
+        return " ".join(words).replace("\\n", "\n")  # `sh`'s echo turns \n into a newline: read both ways
+    if name == "printf" and words and not words[0].startswith("-"):
+        return (words[0] + ("\n" + "\n".join(words[1:]) if "%" in words[0] else "")).replace("\\n", "\n")
+    return None
+
+
+def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], branch: str | None, depth: int) -> list[Action]:
+    """A script written earlier on the same command line and then run (``echo 'git push …' > p.sh && sh p.sh``):
+    its text, when the line shows it, is judged as the command it is; text the line does not show is code the
+    check cannot follow."""
+    import os
+
+    written: dict[str, str | None] = {}
+    for cmd in commands:
+        for path in _redirect_writes(cmd):
+            written[os.path.normpath(os.path.join(cmd.cwd, path))] = _text_written(cmd)
+        name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
+        if name == "tee":
+            for path in _paths(cmd.argv[1:]):
+                written[os.path.normpath(os.path.join(cmd.cwd, path))] = _text_written(cmd)
+        elif name in ("cp", "mv", "curl", "wget", "dd", "install", "ln", "base64", "xxd", "openssl", "tar", "unzip"):
+            for a in _file_actions(cmd, name, cmd.argv[1:], ""):
+                if a.operation == "file.write" and a.target:
+                    written[os.path.normpath(os.path.join(cmd.cwd, a.target))] = None
+    if not written:
+        return actions
+    out: list[Action] = []
+    for a in actions:
+        key = os.path.normpath(os.path.join(a.cwd, a.target or ("Makefile" if "make" in a.flags else "")))
+        if a.operation != "shell.script" or key not in written:
+            out.append(a)
+            continue
+        body = written[key]
+        if body is None or depth >= 2:
+            out.append(a.replace(flags=a.flags | {"read"}))
+            out.append(_inline(f"the script {a.target}", "", a.text, f"`{a.target}` is written on this command line "
+                               "with text the check cannot see, and then run"))
+            continue
+        if "code" in a.flags:
+            inner = code_file_actions(body, (), a.text)
+            for _, shown in _SHELL_CALL.findall(body):
+                inner += normalize_shell(shown, branch, _depth=depth + 1)
+        else:
+            inner = normalize_shell(make_commands(body, a.arguments) if "make" in a.flags else body, branch,
+                                    _depth=depth + 1)
+        out.append(a.replace(body=body, flags=a.flags | {"read"}))
+        out.extend(b.replace(cwd=os.path.join(a.cwd, b.cwd) if a.cwd and not b.cwd.startswith("/") else b.cwd or a.cwd,
+                             text=a.text) for b in inner)
+    return out
+
+
+def normalize_shell(command: str, branch: str | None, _depth: int = 0) -> list[Action]:
     """Actions of a shell command. Unparseable input is one opaque, unknown-risk action."""
     try:
         commands = split_commands(command)
@@ -1498,6 +2023,8 @@ def normalize_shell(command: str, branch: str | None) -> list[Action]:
     actions: list[Action] = []
     for cmd in commands:
         actions.extend(_command(cmd, branch, command))
+    if any(a.operation == "shell.script" for a in actions):
+        actions = _scripts_on_the_line(commands, actions, branch, _depth)
     return actions or [Action(tool="Bash", operation="shell.empty", risk="read-only", text=command)]
 
 

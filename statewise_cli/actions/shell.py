@@ -354,6 +354,11 @@ def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None, str]:
         return argv[i + 1 :], name, None, ""
     if name == "eval":
         return [], name, " ".join(argv[1:]), ""
+    if name == "trap":  # `trap 'CMD' EXIT`: CMD runs later, when the shell exits or gets the signal
+        i = 2 if argv[1:2] == ["--"] else 1
+        if len(argv) > i + 1 and argv[i] not in ("-", "") and not argv[i].startswith("-"):
+            return [], name, argv[i], ""
+        return argv, None, None, ""
     if name in SHELLS:
         script = _shell_script(argv)
         if script is not None:
@@ -687,7 +692,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
     if len(text) > MAX_PARSE_CHARS:
         raise ParseError(f"command longer than {MAX_PARSE_CHARS // 1024} KiB")
     text, substituted = _cut_backticks(text)
-    state: dict[str, Any] = {"cwd": _cwd, "vars": dict(_vars or {}), "lists": {}, "stdin": ()}
+    state: dict[str, Any] = {"cwd": _cwd, "vars": dict(_vars or {}), "lists": {}, "stdin": (), "aliases": {}}
     stack: list[dict[str, Any]] = []
     result: list[SimpleCommand] = []
     for inner in substituted:
@@ -712,9 +717,29 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     lists[words[1]] = values
                     variables.pop(words[1], None)
             expanded: list[str] = []
+            ifs = variables.get("IFS")
+            split_on = "".join(c for c in ifs if c not in " \t\n") if ifs else ""
             for w in words:
                 for each in _loop_values(w, lists):
-                    expanded.extend(expand_word(each, variables) if not _is_assignment(each) else [each])
+                    values = expand_word(each, variables) if not _is_assignment(each) else [each]
+                    if split_on and "$" in w and not _is_assignment(each):
+                        # `IFS=,; c="rm,-rf,x"; $c`: an expansion is split into words at IFS's characters
+                        for ch in split_on:
+                            values = [part for v in values for part in v.split(ch)]
+                        values = [v for v in values if v]
+                    expanded.extend(values)
+            aliases = state["aliases"]
+            if expanded and expanded[0] == "alias":
+                for definition in expanded[1:]:
+                    name, eq, value = definition.partition("=")
+                    if eq and name:
+                        aliases[name] = value
+            elif expanded and expanded[0] in aliases:
+                # an alias defined earlier on the line (`shopt -s expand_aliases; alias x=…; x …`) is its text
+                try:
+                    expanded = [t for t in _tokens(aliases[expanded[0]]) if t not in SEPARATORS] + expanded[1:]
+                except ParseError:
+                    expanded = ["$" + expanded[0]] + expanded[1:]
             targets = tuple((op, " ".join(expand_word(t, variables)) if not op.startswith("<<") else t) for op, t in redirects)
             made = _expand(expanded, targets, bodies, _depth, _wrappers, state["cwd"], variables, stdin)
             result.extend(made)
@@ -740,15 +765,26 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                 state.update(stack.pop())
         elif tok in REDIRECTS or (tok.endswith((">", "<")) and set(tok) <= set("<>&|")):
             target = tokens[i + 1] if i + 1 < len(tokens) else ""
-            if target in ("<", ">") and tokens[i + 2:i + 3] == ["("]:  # ``< <(…)``: read from a process substitution
-                redirects.append((tok, "(…)"))
-                flush(tok)
-                i += 2
-                continue
-            if target == "(":  # process substitution ``>(…)`` / ``<(…)``: its commands run too
-                redirects.append((tok, "(…)"))
-                flush(tok)
-                i += 1
+            redirected = target in ("<", ">") and tokens[i + 2:i + 3] == ["("]  # ``< <(…)``: a process substitution
+            if redirected or target == "(":
+                # ``<(…)`` / ``>(…)``: its commands run too; the command around it goes on after it (``xargs -a
+                # <(echo x) rm``), with the substitution as a word (or, after ``<``, as what it reads)
+                start = i + (3 if redirected else 2)
+                k, level = start, 1
+                while k < len(tokens) and level:
+                    level += tokens[k] == "("
+                    level -= tokens[k] == ")"
+                    k += 1
+                inner = " ".join(t if t in SEPARATORS or t in REDIRECTS else _quote(t) for t in tokens[start:k - 1])
+                try:
+                    result.extend(split_commands(inner, _depth + 1, _wrappers + ("<()",), state["cwd"], state["vars"]))
+                except ParseError:
+                    result.append(SimpleCommand(("$(<(…))",), (), _wrappers, (), state["cwd"]))
+                if redirected:
+                    redirects.append((tok, "(…)"))
+                else:
+                    words.append("$(<(…))")
+                i = k
                 continue
             redirects.append((tok, target))
             i += 1
@@ -844,6 +880,10 @@ def _expand(
         head = _basename(argv[lead]) if lead < len(argv) else ""
         if head in ("xargs", "parallel"):
             chain.append(head)
+            if not stdin:
+                fed = [t for op, t in redirects if op == "<<<"] + (list(docs) if docs else [])
+                if fed:
+                    stdin = ("printf", "%s", fed[-1])  # `xargs cmd <<< 'items'`: the items are shown
             out: list[SimpleCommand] = []
             for item, keep_stdin in (_xargs if head == "xargs" else _parallel)(argv[lead:], stdin):
                 if isinstance(item, str):
@@ -862,6 +902,11 @@ def _expand(
         if script is not None:
             inner = _shell_positional(argv[lead:], variables) if wrapper in SHELLS else variables
             nested = split_commands(script, depth + 1, tuple(chain), cwd, inner) if script.strip() else []
+            if wrapper in SHELLS:
+                sourced = [v for n, v in assigns if n in ("BASH_ENV", "ENV")] + [
+                    (variables or {}).get(n, "") for n in ("BASH_ENV", "ENV") if n not in dict(assigns)]
+                # a non-interactive shell reads $BASH_ENV (sh: $ENV) before its script
+                nested = [SimpleCommand(("source", f), (), tuple(chain), (), cwd) for f in sourced if f] + nested
             return nested + ([SimpleCommand(tuple(rest), redirects, tuple(chain), docs, cwd, tuple(assigns), stdin)]
                              if rest else [])
         argv = rest
@@ -872,7 +917,13 @@ def _expand(
     # A heredoc, a here-string or a pipe fed to a bare shell is a script: ``bash <<EOF … EOF``, ``bash <<<'…'``,
     # ``echo '…' | sh``. A script only the running shell knows (``base64 -d | sh``, ``sh < <(…)``, ``curl … | sh``)
     # is a command word only the shell knows: the checks give it the protected answer.
-    if argv and _basename(argv[0]) in SHELLS and not _shell_operands(argv):
+    deferred = bool(argv) and _basename(argv[0]) in ("at", "batch")
+    if deferred and not any(a[:2] in ("-l", "-r", "-d", "-c") for a in argv[1:]):
+        # `at`/`batch` run a script later: the one in `-f FILE`, or the one on their standard input
+        script_file = next((argv[j + 1] for j, a in enumerate(argv[1:-1], 1) if a == "-f"), None)
+        if script_file is not None:
+            out.append(SimpleCommand(("sh", script_file), (), tuple(chain) + (argv[0],), (), cwd))
+    if argv and (_basename(argv[0]) in SHELLS and not _shell_operands(argv) or deferred and "-f" not in argv):
         shell = tuple(chain) + (argv[0],)
         for op, target in redirects:
             if op.startswith("<<") and op != "<<<" and _heredoc_index(target) is not None:
@@ -883,12 +934,17 @@ def _expand(
                 out.extend(split_commands(target, depth + 1, shell, cwd, variables))
             elif op == "<" and target == "(…)":
                 out.append(SimpleCommand(("$(<(…))",), (), shell, (), cwd))
+            elif op == "<" and target and not target.startswith("__HEREDOC_"):
+                out.append(SimpleCommand(("sh", target), (), shell, (), cwd))  # `sh < script.sh` runs the file
         if stdin:
             text = _stdin_text(stdin)
             if text is not None:
                 out.extend(split_commands(text, depth + 1, shell, cwd, variables))
-            elif not (_basename(stdin[0]) == "cat" and [a for a in stdin[1:] if not a.startswith("-")]):
-                # `cat script.sh | sh` runs a file, as `sh script.sh` does; anything else is unknown code
+            elif _basename(stdin[0]) == "cat" and [a for a in stdin[1:] if not a.startswith("-")]:
+                # `cat script.sh | sh` runs a file, as `sh script.sh` does
+                for name in [a for a in stdin[1:] if not a.startswith("-")]:
+                    out.append(SimpleCommand(("sh", name), (), shell, (), cwd))
+            else:  # anything else is unknown code
                 out.append(SimpleCommand(("$(" + " ".join(stdin)[:80] + ")",), (), shell, (), cwd))
     return out
 

@@ -220,7 +220,7 @@ def _changes_in(directory: str, specs: tuple[str, ...], untracked: bool, pattern
 def _made_by_mktemp(full: str, env: Mapping[str, str]) -> bool:
     """A path as ``$(mktemp -d)`` expands it: a template (``tmp.XXXXXXXXXX``) directly in a temp directory."""
     parent, name = os.path.split(full)
-    temps = {"/tmp", "/var/tmp", os.path.normpath(env.get("TMPDIR") or "/tmp")}
+    temps = {"/tmp", "/var/tmp", os.path.normpath(env.get("TMPDIR") or "/tmp"), os.path.realpath(env.get("TMPDIR") or "/tmp")}
     return parent in temps and name.endswith("XXX") and len(name) > 3
 
 
@@ -229,6 +229,83 @@ def _anything_to_lose(repo: RepoContext) -> bool:
     work (not regenerable output), stashes."""
     lines = _git_lines(repo.root, "status", "--porcelain", "--ignored", "-uall")
     return any(not ln.startswith("!!") or _ignored_work(ln) for ln in lines) or bool(_git_lines(repo.root, "stash", "list"))
+
+
+_SCRIPT_LIMIT = 64 * 1024
+
+
+def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[Action]:
+    """What a shell script file the action runs would do (``sh cleanup.sh``, ``./p.sh``, ``source x.sh``), read from
+    disk: defence in depth for a script written by an earlier tool call. A file that is no shell script (a binary,
+    another interpreter's shebang) or is too large to read on the hook path is not followed."""
+    if "make" in action.flags:
+        base = _base(action, cwd)
+        names = [action.target] if action.target else ["GNUmakefile", "makefile", "Makefile"]
+        full = next((os.path.join(base, n) for n in names if base and os.path.isfile(os.path.join(base, n))), None)
+    else:
+        full = _full(action, action.target or "", cwd)
+    if full is None or not os.path.isfile(full):
+        return []
+    try:
+        if os.path.getsize(full) > _SCRIPT_LIMIT:
+            return []
+        with open(full, "rb") as fh:
+            data = fh.read(_SCRIPT_LIMIT)
+    except OSError:
+        return []
+    if b"\0" in data:
+        return []
+    text = data.decode("utf-8", "replace")
+    first = text.split("\n", 1)[0]
+    from statewise_cli.actions import normalize
+
+    branch = repo.branch if repo else None
+    if "code" in action.flags:
+        # a program file: the shell commands it hands over as literals and the files it names (no keyword screen:
+        # whole programs are full of words like `push`)
+        inner = normalize.code_file_actions(text, (), action.text)
+        for _, shown in normalize._SHELL_CALL.findall(text):
+            inner += normalize.normalize_shell(shown, branch, _depth=1)
+    elif "make" in action.flags:
+        inner = normalize.normalize_shell(normalize.make_commands(text, action.arguments), branch, _depth=1)
+    elif first.startswith("#!") and not any(sh in first for sh in ("sh", "bash", "dash", "zsh", "ksh")):
+        return []
+    else:
+        inner = normalize.normalize_shell(text, branch, _depth=1)
+    where = action.cwd
+    return [b.replace(cwd=(os.path.join(where, b.cwd) if b.cwd and not b.cwd.startswith("/") else b.cwd or where)
+                      if where else b.cwd, text=action.text) for b in inner if b.operation != "shell.empty"]
+
+
+def _git_internals(real: str, repo: RepoContext) -> str | None:
+    """What a write or delete of ``real`` changes among git's own records when it is inside the repository's git
+    directory (refs, reflogs, objects, the index, HEAD): those are git's to change (``git stash drop``,
+    ``git branch -D``), a direct write bypasses every safety the check applies to them. Lock files, hooks, config
+    and the rest are not records of work."""
+    for directory in {os.path.realpath(repo.common_dir), os.path.realpath(repo.git_dir)}:
+        if not _within(real, directory) or real == directory:
+            continue
+        rel = os.path.relpath(real, directory)
+        if rel.endswith(".lock"):
+            return None
+        if rel in ("refs/stash", "logs/refs/stash"):
+            return "the stash (stashed work)"
+        top = rel.split(os.sep, 1)[0]
+        if top in ("refs", "logs", "objects") or rel in ("packed-refs", "index", "HEAD", "ORIG_HEAD", "shallow"):
+            return f"git's records ({rel})"
+    return None
+
+
+def _scratch_dirs(env: Mapping[str, str], repo: RepoContext | None) -> tuple[str, ...]:
+    """The temp directory this session's environment names (``$TMPDIR``), as a scratch place like /tmp — unless it
+    holds the repository or the home directory (then it is no scratch place)."""
+    tmp = env.get("TMPDIR") or ""
+    if not tmp.startswith("/"):
+        return ()
+    real = os.path.realpath(tmp)
+    if real == "/" or any(p and (_within(os.path.realpath(p), real)) for p in (repo.root if repo else "", env.get("HOME") or "")):
+        return ()
+    return (real.rstrip("/") + "/**", real)
 
 
 def _undetermined(action: Action, what: str) -> str:
@@ -240,10 +317,18 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
     from statewise_cli.recovery.trust import INVARIANT, reasons
 
     # The guard's own state and configuration: not an invariant a config file can disable.
-    found = [Violation(INVARIANT, action, reason) for action, reason in reasons(actions, repo, cwd, env or os.environ)]
+    env = env if env is not None else os.environ
+    if any(a.operation == "shell.script" and "read" not in a.flags for a in actions):
+        expanded: list[Action] = []
+        for action in actions:
+            expanded.append(action)
+            if action.operation == "shell.script" and "read" not in action.flags and action.target:
+                expanded.extend(_script_actions(action, cwd, repo))
+        actions = expanded
+    found = [Violation(INVARIANT, action, reason) for action, reason in reasons(actions, repo, cwd, env)]
     disabled = set(settings.policy.disable_invariants)
     configured = tuple(settings.policy.writable_paths)
-    writable = configured + DEFAULT_WRITABLE
+    writable = configured + DEFAULT_WRITABLE + _scratch_dirs(env, repo)
     perms = {"deny": settings.permissions.deny, "ask": settings.permissions.ask}
     dirty_cache: dict[bool, list[str]] = {}
 
@@ -282,6 +367,18 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
             where = _base(action, cwd)
             base = where or cwd
             action_repo = _repo_of(where) if where else None
+            if (op.startswith("git.") and op != "git.push" and action.risk in ("local-mutation", "destructive")
+                    and repo is not None and "write-inside-repository" not in disabled):
+                # git run in another directory (`git -C ../x init`, `cd ../origin.git && git update-ref …`) writes
+                # that directory's files and refs: a write outside the repository like any other
+                if where is None:
+                    found.append(Violation("write-inside-repository", action,
+                                           f"`{action.text.strip()[:120]}` runs git in a directory that could not be "
+                                           f"determined ({action.cwd}); it may write outside the repository"))
+                elif not _within(_real(where), os.path.realpath(repo.root)) and not _writable(where, writable):
+                    found.append(Violation("write-inside-repository", action,
+                                           f"`{action.text.strip()[:120]}` runs `git {op[4:]}` in {where}, outside the "
+                                           f"repository {repo.root}: it writes there"))
         if op == "git.push" and "protected-branch" not in disabled and action.risk != "read-only":
             usable = records
             if action.cwd and action_repo is not None and (repo is None or action_repo.root != repo.root):
@@ -418,6 +515,8 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
             glob = any(c in target for c in "*?[")
             spec = () if whole else (os.path.relpath(real, root) if not glob else os.path.relpath(full, root),)
             changes = _changes_in(root, spec, True, action.pattern)
+            # untracked build output (`*.pyc`, `__pycache__/`, `dist/` …) is regenerated, not uncommitted work
+            changes = [c for c in changes if not (c.startswith("??") and not _ignored_work(c))]
             if not (whole or glob):
                 changes = [c for c in changes if not c.startswith("??")]
             if changes:
@@ -434,6 +533,10 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                                            f"{verb} {_undetermined(action, target)}; it may lie outside the repository"))
                     continue
                 real = _real(full, op != "file.delete")
+                internal = _git_internals(real, repo) if "keep-uncommitted-work" not in disabled else None
+                if internal is not None and (not internal.startswith("the stash") or _git_lines(repo.root, "stash", "list")):
+                    keep(action, f"`{action.text.strip()[:120]}` {verb} {real} directly: it changes {internal} "
+                                 "behind git's back, where no check of git's commands applies")
                 if not _within(real, os.path.realpath(repo.root)) and not _writable(full, writable, op != "file.delete"):
                     shown = full if real == full else f"{full}` (really `{real}`)"
                     found.append(Violation("write-inside-repository", action,

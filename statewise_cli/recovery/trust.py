@@ -270,6 +270,22 @@ def _memory_file(path: str, root: str | None) -> str | None:
     return None
 
 
+# A memory line that lifts branch protection without naming a branch ("Protected branches: none", "no branch is
+# protected", "branch protection is off"): it contradicts every protected-branch record.
+_UNPROTECT = (r"(?i)\bprotected\s+branch(?:es)?\s*(?:[:=]|\bare\b|\bis\b)\s*(?:none|nothing|n/?a\b|no\b|off\b|false\b|"
+              r"disabled|\[\s*\])|\bno\s+branch(?:es)?\s+(?:is|are)\s+protected|\bbranch\s+protection\s*"
+              r"(?:[:=]|is|has\s+been|was)?\s*(?:off|disabled|removed|lifted|none|false|gone)\b|\bnothing\s+is\s+protected")
+
+
+def _lifts_protection(text: str) -> str | None:
+    if "rotect" not in text:
+        return None
+    import re
+
+    found = re.search(_UNPROTECT, text)
+    return found.group(0) if found else None
+
+
 def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[tuple[Action, str]]:
     """Writes of a memory file whose new lines state a fact against an active record of higher authority
     (developer or environment) of the same key and scope — "main is not protected" over a developer's
@@ -293,6 +309,18 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                 continue
             from statewise_cli.memory.extract import extract
 
+            lifted = _lifts_protection(added)
+            if lifted:
+                held = [r for r in store.active_records("git.branch.protected") if r.value is True
+                        and not r.source.startswith("memory-file:")
+                        and AUTHORITY_RANK.get(r.authority, 0) > AUTHORITY_RANK["document"]]
+                if held:
+                    found.append((action, (
+                        f"statewise denied `{_shown(action)}`: it writes `{path}`, a memory file, with \"{lifted}\", which "
+                        f"lifts branch protection that {held[0].key} [{held[0].scope}] states with {held[0].authority} "
+                        f"authority ({held[0].source}). A memory file never lowers what a developer stated or the "
+                        "environment showed; if the record is wrong, stop and ask the developer to change it.")))
+                    continue
             for fact in extract(added):
                 fact_scope = fact.scope if fact.scope != "repository" else scope
                 for record in store.active_records(fact.key):
