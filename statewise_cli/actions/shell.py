@@ -926,9 +926,9 @@ def _expand(
     if argv and (_basename(argv[0]) in SHELLS and not _shell_operands(argv) or deferred and "-f" not in argv):
         shell = tuple(chain) + (argv[0],)
         for op, target in redirects:
-            if op.startswith("<<") and op != "<<<" and _heredoc_index(target) is not None:
-                index = _heredoc_index(target)
-                if index is not None and index < len(bodies):
+            index = _heredoc_index(target) if op.startswith("<<") and op != "<<<" else None
+            if index is not None:
+                if index < len(bodies):
                     out.extend(split_commands(bodies[index], depth + 1, shell, cwd, variables))
             elif op == "<<<":
                 out.extend(split_commands(target, depth + 1, shell, cwd, variables))
