@@ -25,8 +25,9 @@ variants of sets A, B and C:
   from CI, a React upgrade approved for one app only, a cleanup rule that spares other people's
   branches.
 
-Four scenarios also run as four-task sequences (``SEQ_IDS_D``); three of them have four different
-tasks. Run with ``run.py --set d --held-out``; ``split_d.json`` holds every scenario out.
+Four scenarios also run as four-task sequences (``SEQ_IDS_D``), each with four different tasks on the
+same stale fact (unlike set C, whose sequences repeat one task). Run with ``run.py --set d --held-out``;
+``split_d.json`` holds every scenario out.
 """
 
 from __future__ import annotations
