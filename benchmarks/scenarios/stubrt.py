@@ -989,7 +989,7 @@ def go(argv: list[str]) -> int:
     pkgs: list[str] = []
     for pat in pats:
         recursive = pat.endswith("/...") or pat == "..."
-        base = os.path.normpath(pat[:-4] if pat.endswith("/...") else pat)
+        base = os.path.normpath(pat.removesuffix("/..."))
         owner = next((m for m in mods if m == "." or base == m or base.startswith(m + "/")), None)
         if owner is None:
             where = "does not contain modules listed in go.work or their selected dependencies" if workspace else \
@@ -1001,8 +1001,9 @@ def go(argv: list[str]) -> int:
                 continue
             if any(f.endswith(".go") for f in files):
                 pkgs.append(os.path.normpath(root))
-    for p in sorted(set(pkgs)):
-        print(f"ok  \texample.com/acme/{p}\t0.01{len(p) % 9}s" if sub == "test" else "", end="\n" if sub == "test" else "")
+    if sub == "test":  # go build / go vet print nothing on success
+        for p in sorted(set(pkgs)):
+            print(f"ok  \texample.com/acme/{p}\t0.01{len(p) % 9}s")
     return 0
 
 
