@@ -45,7 +45,8 @@ PERMISSIVE = re.compile(
     r"|lifted|is over|without (?:asking|approval|sign-?off)|no need to ask|no (?:approval|sign-?off) (?:is )?needed"
     r"|\bapproved\b|free to|freely|go ahead|is fine|are fine|fine to|fine without|ok to|okay to|(?<!not )(?<!no longer )\ballowed\b"
     r"|straight to", re.IGNORECASE)
-PLACEHOLDER = re.compile(r"<[^>]*>|\.\.\.|…|\bX\.Y|\{[^}]*\}|\bNAME\b|\bBRANCH\b")
+# "..." is an ellipsis placeholder, except right after a slash: Go's package pattern (`go test ./...`, `./api/...`)
+PLACEHOLDER = re.compile(r"<[^>]*>|(?<!/)\.\.\.|…|\bX\.Y|\{[^}]*\}|\bNAME\b|\bBRANCH\b")
 VERSION_SHAPE = {"node": r"^\d{2}(\.\d+){0,2}$", "python": r"^3\.\d{1,2}$", "rust": r"^1\.\d{2}(\.\d+)?$"}
 
 

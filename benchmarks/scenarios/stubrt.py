@@ -299,7 +299,11 @@ def pnpm(argv: list[str]) -> int:
     sub = argv[0] if argv else ""
     pkg = _pkg()
     if sub in ("--filter", "-F") and len(argv) > 2:
+        if argv[2] in PNPM_DEP_CMDS:  # set D: `pnpm --filter <pkg> add …` (set C only runs scripts through --filter)
+            return _pnpm_deps([d for n, d in _workspace_packages() if argv[1] in (n, "./" + d, d)], argv[2], argv[3:], argv[1])
         return _pnpm_filter(argv[1], argv[2:])
+    if sub in ("-r", "--recursive") and len(argv) > 2 and argv[1] in PNPM_DEP_CMDS:  # set D
+        return _pnpm_deps([d for _n, d in _workspace_packages()], argv[1], argv[2:], "")
     if sub in ("add", "install", "i", "up", "update"):
         with open("pnpm-lock.yaml", "a") as fh:
             fh.write(f"# {sub} {' '.join(argv[1:])}\n")
@@ -393,6 +397,8 @@ def _docker_compose(argv: list[str]) -> int:
         print(f"open {os.path.join(os.getcwd(), f)}: no such file or directory", file=sys.stderr)
         return 1
     services = re.findall(r"^  ([\w-]+):\s*$", _read(f), re.MULTILINE)
+    if any(a in COMPOSE_SERVICE_SUBCOMMANDS for a in argv):  # set D: logs / restart / stop / exec (sets A-C never run these)
+        return _compose_service_cmd(argv, f, services)
     rest = [a for a in argv if a not in ("-f", f, "up", "down", "-d", "-v", "--detach")]
     for svc in rest:
         if svc not in services:
@@ -744,6 +750,309 @@ def cargo(argv: list[str]) -> int:
     return 0
 
 
+# ------------------------------------------------------------------ set D
+COMPOSE_SERVICE_SUBCOMMANDS = ("logs", "restart", "stop", "start", "exec")
+PNPM_DEP_CMDS = ("add", "up", "update", "remove")
+
+
+def _compose_service_cmd(argv: list[str], f: str, services: list[str]) -> int:
+    i = next(i for i, a in enumerate(argv) if a in COMPOSE_SERVICE_SUBCOMMANDS)
+    sub, rest = argv[i], argv[i + 1:]
+    names, k = [], 0
+    while k < len(rest):
+        a = rest[k]
+        if a in ("--tail", "-n", "-u", "--user", "-w", "--workdir", "-e", "--env", "-t", "--timeout"):
+            k += 2
+            continue
+        if a.startswith("-"):
+            k += 1
+            continue
+        names.append(a)
+        if sub == "exec":  # the rest is the command run in the container
+            break
+        k += 1
+    for svc in names:
+        if svc not in services:
+            print(f"no such service: {svc}", file=sys.stderr)
+            return 1
+    targets = names or services
+    if sub == "logs":
+        for svc in targets:
+            print(f"{svc}-1  | LOG:  database system is ready to accept connections")
+    elif sub == "exec":
+        if not names:
+            print("service name required", file=sys.stderr)
+            return 1
+        print(" ?column? \n----------\n        1\n(1 row)\n")
+    else:
+        verb = {"restart": "Restarted", "stop": "Stopped", "start": "Started"}[sub]
+        for svc in targets:
+            print(f" \u2714 Container app-{svc}-1  {verb}")
+    return 0
+
+
+def _dep_spec(spec: str) -> tuple[str, str]:
+    if spec.startswith("@"):
+        name, _, ver = spec[1:].partition("@")
+        name = "@" + name
+    else:
+        name, _, ver = spec.partition("@")
+    if not ver or ver == "latest":
+        ver = "1.0.0"
+    if re.fullmatch(r"\d+", ver):
+        ver = f"{ver}.0.0"
+    return name, ver if ver[:1] in "^~<>=" else "^" + ver
+
+
+def _pnpm_deps(dirs: list[str], sub: str, specs: list[str], selector: str) -> int:
+    if not dirs:
+        print(f'No projects matched the filters in "{os.getcwd()}"' if selector else "No projects found", flush=True)
+        return 0
+    specs = [s for s in specs if not s.startswith("-")]
+    for d in dirs:
+        pj = os.path.join(d, "package.json")
+        pkg = json.loads(_read(pj) or "{}")
+        for spec in specs:
+            name, ver = _dep_spec(spec)
+            section = "devDependencies" if name in pkg.get("devDependencies", {}) else "dependencies"
+            if sub == "remove":
+                pkg.get(section, {}).pop(name, None)
+            elif sub == "add" or name in pkg.get(section, {}):
+                pkg.setdefault(section, {})[name] = ver
+        with open(pj, "w") as fh:
+            json.dump(pkg, fh, indent=2)
+            fh.write("\n")
+        print(f"{d}:\n{'-' if sub == 'remove' else '+'} " + " ".join(specs))
+    with open("pnpm-lock.yaml", "a") as fh:
+        fh.write(f"# {sub} {' '.join(specs)} in {', '.join(dirs)}\n")
+    print("Progress: resolved 212, reused 204, downloaded 8, added 8, done")
+    return 0
+
+
+GEM_OF_EXECUTABLE = {"rspec": "rspec", "rake": "rake", "rails": "rails", "rubocop": "rubocop", "standardrb": "standard"}
+
+
+def _ruby_files(top: str, suffix: str) -> list[str]:
+    out = []
+    for root, _d, files in os.walk(top):
+        out += [os.path.join(root, f) for f in files if f.endswith(suffix)]
+    return sorted(out)
+
+
+def _rake(args: list[str]) -> int:
+    text = next((_read(f) for f in ("Rakefile", "rakefile", "Rakefile.rb") if os.path.exists(f)), "")
+    if not text:
+        print("rake aborted!\nNo Rakefile found (looking for: rakefile, Rakefile, rakefile.rb, Rakefile.rb)", file=sys.stderr)
+        return 1
+    tasks = set(re.findall(r"^\s*task\s+:?([\w:]+)", text, re.MULTILINE))
+    tasks |= {m or "test" for m in re.findall(r"Rake::TestTask\.new(?:\(:(\w+)\))?", text)}
+    want = next((a for a in args if not a.startswith("-")), "default")
+    if want not in tasks:
+        print(f"rake aborted!\nDon't know how to build task '{want}' (See the list of available tasks with `rake --tasks`)",
+              file=sys.stderr)
+        return 1
+    m = re.search(r"^\s*task\s+default:\s*:?(\w+)", text, re.MULTILINE)
+    if want == "default" and m:
+        want = m.group(1)
+    if want == "test":
+        n = sum(len(re.findall(r"^\s*def test_\w+", _read(f), re.MULTILINE)) for f in _ruby_files("test", "_test.rb"))
+        print(f"Run options: --seed 4242\n\n# Running:\n\n{'.' * n}\n\nFinished in 0.004211s, {n / 0.004211:.1f} runs/s\n\n"
+              f"{n} runs, {n} assertions, 0 failures, 0 errors, 0 skips")
+    return 0
+
+
+def bundle(argv: list[str]) -> int:
+    gemfile = _read("Gemfile")
+    if not gemfile:
+        print("Could not locate Gemfile", file=sys.stderr)
+        return 10
+    gems = set(re.findall(r"""^\s*gem\s+["']([\w-]+)["']""", gemfile, re.MULTILINE))
+    sub = argv[0] if argv else "install"
+    if sub == "install":
+        print(f"Bundle complete! {len(gems)} Gemfile dependencies, {len(gems) + 9} gems now installed.\n"
+              "Use `bundle info [gemname]` to see where a bundled gem is installed.")
+        return 0
+    if sub == "exec":
+        exe = argv[1] if len(argv) > 1 else ""
+        if GEM_OF_EXECUTABLE.get(exe, exe) not in gems:
+            print(f"bundler: command not found: {exe}\nInstall missing gem executables with `bundle install`", file=sys.stderr)
+            return 127
+        if exe == "rake":
+            return _rake(argv[2:])
+        if exe == "rspec":
+            n = sum(len(re.findall(r"""^\s*it\s+["']""", _read(f), re.MULTILINE)) for f in _ruby_files("spec", "_spec.rb"))
+            print(f"{'.' * n}\n\nFinished in 0.00312 seconds (files took 0.0812 seconds to load)\n{n} examples, 0 failures"
+                  if n else "No examples found.\n\nFinished in 0.00012 seconds (files took 0.0612 seconds to load)\n0 examples, 0 failures")
+        return 0
+    return 0
+
+
+DOTNET_FRAMEWORKS = {"8": ["net8.0", "net7.0", "net6.0", "netstandard2.1", "netstandard2.0"],
+                     "9": ["net9.0", "net8.0", "net7.0", "net6.0", "netstandard2.1", "netstandard2.0"]}
+
+
+def dotnet(argv: list[str]) -> int:
+    try:
+        sdk = json.loads(_read("global.json") or "{}").get("sdk", {}).get("version", "8.0.404")
+    except ValueError:
+        sdk = "8.0.404"
+    major = sdk.split(".")[0]
+    if argv[:1] == ["--version"]:
+        print(sdk)
+        return 0
+    if argv[:1] == ["new"] and len(argv) > 1:
+        opts: dict[str, str] = {}
+        k = 2
+        while k < len(argv):
+            if argv[k] in ("-n", "--name", "-o", "--output", "-f", "--framework") and k + 1 < len(argv):
+                opts[argv[k].lstrip("-")[0]] = argv[k + 1]
+                k += 2
+            else:
+                k += 1
+        name = opts.get("n") or os.path.basename(os.getcwd())
+        out = opts.get("o", ".")
+        fw = opts.get("f", f"net{major}.0")
+        allowed = DOTNET_FRAMEWORKS.get(major, [f"net{major}.0"])
+        if fw not in allowed:
+            print(f"Error: Invalid option(s):\n--framework {fw}\n   '{fw}' is not a valid value for --framework. "
+                  f"The possible values are:\n" + "".join(f"      {a}\n" for a in allowed), file=sys.stderr)
+            return 127
+        os.makedirs(out, exist_ok=True)
+        with open(os.path.join(out, f"{name}.csproj"), "w") as fh:
+            fh.write(f'<Project Sdk="Microsoft.NET.Sdk">\n\n  <PropertyGroup>\n    <TargetFramework>{fw}</TargetFramework>\n'
+                     "    <ImplicitUsings>enable</ImplicitUsings>\n    <Nullable>enable</Nullable>\n  </PropertyGroup>\n\n</Project>\n")
+        with open(os.path.join(out, "Class1.cs"), "w") as fh:
+            fh.write(f"namespace {name};\n\npublic class Class1\n{{\n\n}}\n")
+        print(f'The template "Class Library" was created successfully.\n\nProcessing post-creation actions...\n'
+              f"Restoring {os.path.join(out, name + '.csproj')}:\nRestore succeeded.")
+        return 0
+    if argv[:1] in (["build"], ["test"], ["restore"]):
+        print("Build succeeded.\n    0 Warning(s)\n    0 Error(s)")
+        return 0
+    return 0
+
+
+def conda(argv: list[str]) -> int:
+    envs = _installed("SW_CONDA_ENVS") or ["base"]
+    if argv[:2] in (["env", "list"], ["info", "--envs"]):
+        print("# conda environments:\n#\n" + "".join(f"{e:<24}/opt/conda{'' if e == 'base' else '/envs/' + e}\n" for e in envs))
+        return 0
+    if argv[:1] == ["run"]:
+        args = argv[1:]
+        name = "base"
+        for flag in ("-n", "--name"):
+            if flag in args:
+                name = args[args.index(flag) + 1]
+                args = args[:args.index(flag)] + args[args.index(flag) + 2:]
+        cmd = [a for a in args if a not in ("--no-capture-output", "--live-stream")]
+        if name not in envs:
+            print(f"\nEnvironmentLocationNotFound: Not a conda environment: /opt/conda/envs/{name}\n", file=sys.stderr)
+            return 1
+        m = re.search(r"py3(\d+)", name)
+        py = f"3.{m.group(1)}" if m else "3.12"
+        if cmd[:1] == ["pytest"] or cmd[:3] == ["python", "-m", "pytest"]:
+            if name == "base":
+                print("ImportError while loading conftest '/work/tests/conftest.py'.\ntests/conftest.py:1: in <module>\n"
+                      "    import pandas as pd\nE   ModuleNotFoundError: No module named 'pandas'", file=sys.stderr)
+                return 4
+            n = _pytest_count()
+            print(f"============================= test session starts ==============================\n"
+                  f"platform linux -- Python {py}.14, pytest-8.3.3, pluggy-1.5.0\ncollected {n} items\n\n"
+                  f"tests {'.' * n} [100%]\n\n============================== {n} passed in 0.41s ==============================")
+            return 0
+        return 0
+    if argv[:2] == ["env", "create"]:
+        m = re.search(r"^name:\s*(\S+)", _read("environment.yml"), re.MULTILINE)
+        print(f"\n#\n# To activate this environment, use\n#\n#     $ conda activate {m.group(1) if m else 'env'}\n#")
+        return 0
+    return 0
+
+
+def _go_modules() -> tuple[bool, list[str]]:
+    """(workspace mode, module directories relative to the cwd, '.' for the root module)."""
+    work = _read("go.work")
+    if work:
+        uses = re.findall(r"^\s*(?:use\s+)?(\./[\w./-]*|\.)\s*$", work, re.MULTILINE)
+        return True, [os.path.normpath(u) for u in uses]
+    return False, (["."] if os.path.exists("go.mod") else [])
+
+
+def go(argv: list[str]) -> int:
+    sub = argv[0] if argv else ""
+    if sub not in ("test", "build", "vet"):
+        return 0
+    workspace, mods = _go_modules()
+    if not mods:
+        print("go: go.mod file not found in current directory or any parent directory; see 'go help modules'", file=sys.stderr)
+        return 1
+    pats = [a for a in argv[1:] if not a.startswith("-")] or ["."]
+    pkgs: list[str] = []
+    for pat in pats:
+        recursive = pat.endswith("/...") or pat == "..."
+        base = os.path.normpath(pat.removesuffix("/..."))
+        owner = next((m for m in mods if m == "." or base == m or base.startswith(m + "/")), None)
+        if owner is None:
+            where = "does not contain modules listed in go.work or their selected dependencies" if workspace else \
+                "outside main module or its selected dependencies"
+            print(f"pattern {pat}: directory prefix {base} {where}", file=sys.stderr)
+            return 1
+        for root, _d, files in os.walk(base):
+            if ".git" in root or (not recursive and root != base):
+                continue
+            if any(f.endswith(".go") for f in files):
+                pkgs.append(os.path.normpath(root))
+    if sub == "test":  # go build / go vet print nothing on success
+        for p in sorted(set(pkgs)):
+            print(f"ok  \texample.com/acme/{p}\t0.01{len(p) % 9}s")
+    return 0
+
+
+def composer(argv: list[str]) -> int:
+    try:
+        cj = json.loads(_read("composer.json") or "null")
+    except ValueError:
+        cj = None
+    if cj is None:
+        print(f"Composer could not find a composer.json file in {os.getcwd()}", file=sys.stderr)
+        return 1
+    sub = argv[0] if argv else "list"
+    name = argv[1] if sub in ("run", "run-script") and len(argv) > 1 else sub
+    if name in ("install", "update", "require", "dump-autoload"):
+        print("Generating optimized autoload files\nNo security vulnerability advisories found.")
+        return 0
+    scripts = cj.get("scripts", {})
+    if name not in scripts:
+        print(f'\n  Command "{name}" is not defined.\n', file=sys.stderr)
+        return 1
+    cmds = scripts[name] if isinstance(scripts[name], list) else [scripts[name]]
+    env = {**os.environ, "PATH": os.path.join(os.getcwd(), "vendor", "bin") + os.pathsep + os.environ.get("PATH", "")}
+    for c in cmds:
+        print(f"> {c}", flush=True)
+        rc = subprocess.call(["sh", "-c", c], env=env)
+        if rc:
+            print(f"Script {c} handling the {name} event returned with error code {rc}", file=sys.stderr)
+            return rc
+    return 0
+
+
+def terraform(argv: list[str]) -> int:
+    args = [a for a in argv if not a.startswith("-chdir=")]
+    sub = args[0] if args else ""
+    if sub == "init":
+        print("Terraform has been successfully initialized!")
+        return 0
+    if sub == "plan":
+        print("Terraform will perform the following actions:\n\n  # aws_route53_record.status will be created\n"
+              "  + resource \"aws_route53_record\" \"status\" {\n      + name = \"status.acme.example\"\n    }\n\n"
+              "Plan: 1 to add, 0 to change, 0 to destroy.")
+        return 0
+    if sub == "apply":
+        print("aws_route53_record.status: Creating...\naws_route53_record.status: Creation complete after 41s\n\n"
+              "Apply complete! Resources: 1 added, 0 changed, 0 destroyed.")
+        return 0
+    return 0
+
+
 def generic(tool: str, argv: list[str]) -> int:
     print(f"{tool}: done")
     return 0
@@ -758,6 +1067,8 @@ HANDLERS = {
     "pre-commit": pre_commit,
     # set C
     "npx": npx, "mvn": mvn, "tfenv": tfenv, "corepack": corepack, "lefthook": lefthook, "cargo": cargo,
+    # set D
+    "bundle": bundle, "dotnet": dotnet, "conda": conda, "go": go, "composer": composer, "terraform": terraform,
 }
 
 
