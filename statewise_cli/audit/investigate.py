@@ -551,7 +551,8 @@ def _first_attempt(c: Change, before: list[Change], attempts: list[Step], root: 
             continue
         text = s.action.command or "\n".join(e.text for e in s.action.edits)
         names = {p.rsplit("/", 1)[-1] for p in c.paths}
-        if any(n in text for n in names) and mine & _code_lines(text):
+        same_file = any(_same_file(repo_relative(e.path, root), p) for e in s.action.edits for p in c.paths)
+        if (same_file or any(n in text for n in names)) and mine & _code_lines(text):
             return c.replace(step=s.index)
     return c
 
@@ -1086,8 +1087,9 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
 
     for s in steps:
         obs = s.observation
-        if obs is None or not ENVIRONMENT_ERROR.search(obs.text) or not (s.failed or obs.exit_code is None):
-            continue
+        if obs is None or s.action.kind == "other" or not ENVIRONMENT_ERROR.search(obs.text) \
+                or not (s.failed or obs.exit_code is None):
+            continue  # a step that ran nothing (a role hand-over, a rejected turn) met no environment
         prog = (s.action.command or s.action.tool).split()[0] if (s.action.command or s.action.tool) else ""
         # worked around: the same program, or another step doing the same job (running the tests, a
         # reproduction), succeeded later
