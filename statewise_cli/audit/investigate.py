@@ -899,7 +899,7 @@ def _undoes(c: Change, earlier: Change) -> bool:
 # (an explicit ``git stash list/show/pop/apply/drop`` is none).
 _DROPS_WORK = re.compile(r"\bgit\s+(?:-C\s+\S+\s+)?(?:commit\b|stash(?:\s+(?:push|save)\b|\s*(?:$|&&|;|\|\||-)))", re.MULTILINE)
 _RESTORES_WORK = re.compile(r"\bgit\s+(?:-C\s+\S+\s+)?(?:stash\s+(?:pop|apply)|reset\s+(?:--soft|--mixed)?\s*HEAD[~^])")
-_NOTHING_DROPPED = re.compile(r"(?i)nothing to commit|no changes added to commit|no local changes to save|^fatal:|"
+_NOTHING_DROPPED = re.compile(r"(?i)nothing to commit|nothing added to commit|no changes added to commit|no local changes to save|^fatal:|"
                               r"^error:|please tell me who you are|not a git repository", re.MULTILINE)
 
 
