@@ -1324,7 +1324,10 @@ def diagnose(traj: Trajectory, *, tests_text: str | None = None, task: str | Non
     failure = None
     defined = defined_names(traj)
     if tests_text:
-        failure = parse_failure(tests_text, "--tests", traj.cwd, defined)
+        # a test report run elsewhere (the harness's own checkout) names none of the session's paths: its frames
+        # are judged by their own marks (site-packages, stdlib, a conda prefix), not by the session's directory
+        here = traj.cwd if traj.cwd and traj.cwd.rstrip("/") + "/" in tests_text else None
+        failure = parse_failure(tests_text, "--tests", here, defined)
     else:
         run = last_test_run(traj)
         if run and not run[1].ok and run[0].observation is not None:
