@@ -907,11 +907,12 @@ def work_dropped(traj: Trajectory, edits: list[Change] | None = None) -> Candida
     """The step whose commit or stash took the session's source changes out of the submitted diff: the
     submission (a ``git diff`` against HEAD) carries none of the source files changed before it, and nothing
     later restored them. Whatever those changes were, the failing tests ran without them."""
-    submitted = submitted_files(traj)
+    drops = [s for s in traj.steps if s.action.command and _DROPS_WORK.search(s.action.command)]
+    submitted = submitted_files(traj) if drops else None
     if submitted is None:
         return None
     edits = changes(traj)[0] if edits is None else edits
-    for s in traj.steps:
+    for s in drops:
         command, obs = s.action.command or "", s.observation
         if s.action.kind in ("submit", "finish", "other") or not _DROPS_WORK.search(command):
             continue
@@ -1124,7 +1125,7 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
                                f"edit (step {last_edit})",
                                missing_evidence=f"a test run after the last edit (step {last_edit})"))
 
-    source_changes = changes(traj)[0]
+    source_changes: list[Change] | None = None  # computed once, when an environment error needs it
     submitted = submitted_files(traj)
     for s in steps:
         obs = s.observation
@@ -1149,16 +1150,18 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
             ran_code = [t.index for t in steps if t.index > s.index and t.action.kind == "command"
                         and t.observation is not None and _RUNS_CODE.search(t.action.command or "")
                         and not ENVIRONMENT_ERROR.search(t.observation.text)]
+            if ran_code and not env_final and source_changes is None:
+                source_changes = changes(traj)[0]
             later_code = bool(ran_code) and not env_final and any(
                 c.kind == "source" and c.applied > ran_code[0] and (
                     submitted is None or any(_same_file(p, f) for p in c.paths for f in submitted))
-                for c in source_changes)
+                for c in source_changes or ())
             score = 0.9 if env_final else 0.4 if later_code or not no_runs else 0.78
             line = next((ln for ln in obs.text.splitlines() if ENVIRONMENT_ERROR.search(ln)), "")
             found.append(Candidate(s.index, "environment_error", "environment", score,
                                    f"step {s.index} hit an environment error never resolved later: {line.strip()[:120]}"))
             break
-    dropped = work_dropped(traj)
+    dropped = work_dropped(traj, source_changes)
     if dropped is not None:  # the edits before it never reached the tests: they decide nothing
         found = [c for c in found if c.step >= dropped.step] + [dropped]
     return found
