@@ -10,8 +10,9 @@ trajectories in fixtures/audit_real/, one half of the frozen split, the further 
 (``dev_extra``: 19, ``dev_extra2``: 14, ``dev_extra3``: 5) or ``every`` labelled case of the batch (batch ``a``, the
 default: labels.jsonl/split.json; batch ``b``: labels_b.jsonl/split_b.json; ``all``: both, where present). Both
 batches are development data now (their held-out halves have been scored and read). Batches ``c`` (CodeR, GPT-4,
-SWE-agent ``.traj``) and ``d`` (Live-SWE-agent, GPT-5-mini, tool-calling mini-swe-agent) are wholly held-out
-(``--real heldout --batch fresh`` scores both once, in aggregate). Steps are numbered from 1 (``step_base`` 1, as in ``statewise audit --json``) — Tol@0 / Tol@3 of the
+SWE-agent ``.traj``) and ``d`` (Live-SWE-agent, GPT-5-mini, tool-calling mini-swe-agent) were wholly held-out, scored
+once (``--real heldout --batch fresh``: both, in aggregate) and read since: they are development data too
+(``--real every --batch c|d|fresh`` prints their cases). Steps are numbered from 1 (``step_base`` 1, as in ``statewise audit --json``) — Tol@0 / Tol@3 of the
 audit and of two trivial baselines computed here from the same parsed trajectory with the same normalizer (the first edit of a repository file; the last edit before the final
 test run), overall and per labelled phase. The first-edit baseline is the strongest defensible one: the first accepted
 edit of a repository source file, not a scratch script, backup or new reproduction/test file; the labellers' own
@@ -173,7 +174,7 @@ def baselines(traj: transcript.Trajectory) -> dict[str, int | None]:
 BATCHES = {"a": ("labels.jsonl", "split.json", "mini-swe-agent_gemini-3-pro"), "b": ("labels_b.jsonl", "split_b.json", None),
            "c": ("labels_c.jsonl", "split_c.json", None), "d": ("labels_d.jsonl", "split_d.json", None)}
 DEVELOPMENT = ("a", "b")  # scored and read; ``--batch all`` means these
-FRESH = ("c", "d")  # wholly held-out batches (other agents and models); ``--batch fresh`` means these, scored once
+FRESH = ("c", "d")  # batches of other agents and models (held-out for their first run, development data since); ``--batch fresh``
 
 
 def _trajectory_path(name: str, directory: str | None) -> str:
