@@ -174,7 +174,7 @@ def baselines(traj: transcript.Trajectory) -> dict[str, int | None]:
 BATCHES = {"a": ("labels.jsonl", "split.json", "mini-swe-agent_gemini-3-pro"), "b": ("labels_b.jsonl", "split_b.json", None),
            "c": ("labels_c.jsonl", "split_c.json", None), "d": ("labels_d.jsonl", "split_d.json", None)}
 DEVELOPMENT = ("a", "b")  # scored and read; ``--batch all`` means these
-FRESH = ("c", "d")  # batches of other agents and models (held-out for their first run, development data since); ``--batch fresh``
+FRESH = ("c", "d")  # other agents and models (held-out for one first run, development data since): ``--batch fresh``
 
 
 def _trajectory_path(name: str, directory: str | None) -> str:
