@@ -219,3 +219,16 @@ def test_the_first_edit_baseline_skips_new_reproduction_files_and_counts_source_
     assert ev.baselines(traj)["first_edit"] == 4
     plain = [s.index for s in traj.steps if ev.changes_repository(s)]
     assert plain and plain[0] < 4  # the plain rule counts the reproduction project
+
+
+# ------------------------------------------------------------------ an edit chained with a test run
+def test_an_edit_chained_with_a_test_run_is_a_change_of_that_step(tmp_path: Path) -> None:
+    chained = "sed -i 's/sum(prices)/round(sum(prices), 2)/' shop/cart.py && python -m pytest -q tests/test_cart.py"
+    path = tool_traj(tmp_path, [("nl -ba shop/cart.py", obs("     1\tdef total(prices):")),
+                                (chained, obs("1 failed, 3 passed in 0.2s", 1)),
+                                (SUBMIT, obs(diff("shop/cart.py")))], diff("shop/cart.py"))
+    traj = transcript.parse_file(str(path))
+    step = traj.steps[1]
+    assert (step.action.kind, step.action.role) == ("command", "test")  # the test run decides the kind
+    assert "shop/cart.py" in step.action.writes
+    assert [(c.step, c.paths) for c in audit.changes(traj)[0]] == [(2, ("shop/cart.py",))]

@@ -399,6 +399,14 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
             if paths:
                 found.append(Change(at, s.index, paths, _change_kind(paths, text), text))
             continue
+        if a.kind == "command" and a.role == "test" and a.writes:  # an edit chained with a test run (`… && pytest`)
+            paths = tuple(dict.fromkeys(repo_relative(p, root).removeprefix("./") for p in a.writes
+                                        if not (scratch_script(p, root) or _TEMP_FILE.search(p)
+                                                or p.startswith(("/tmp/", "/dev/", "/var/tmp/")))))
+            if paths and not _failed_attempt(s):
+                found.append(Change(s.index, s.index, paths, _change_kind(paths, a.command or "", a.command or ""),
+                                    a.command or ""))
+            continue
         if a.kind == "command" and a.command and written:
             for dst, src in _moved_in(a.command, root, written):  # a file written earlier moved or copied over one
                 at, text = written[src]
