@@ -35,7 +35,8 @@ from statewise_cli.transcript import Step, Trajectory, parse_test_outcome
 
 STEP_BASE = 1  # step numbers count from 1
 PHASE_OF = {"wrong_location": "localization", "wrong_patch": "patch", "ignored_failure": "verification",
-            "skipped_verification": "verification", "environment_error": "environment", "gate_gap": "patch"}
+            "skipped_verification": "verification", "environment_error": "environment", "gate_gap": "patch",
+            "work_dropped": "environment"}
 _NUMBERED = re.compile(r"^\s*(\d+)(?:\t|:|→| {1,2})(.*)$")
 _DEF_LINE = re.compile(r"^(\s*)(?:async\s+)?(?:def|class|function|func)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)")
 
@@ -398,6 +399,14 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
             if paths:
                 found.append(Change(at, s.index, paths, _change_kind(paths, text), text))
             continue
+        if a.kind == "command" and a.role == "test" and a.writes:  # an edit chained with a test run (`… && pytest`)
+            paths = tuple(dict.fromkeys(repo_relative(p, root).removeprefix("./") for p in a.writes
+                                        if not (scratch_script(p, root) or _TEMP_FILE.search(p)
+                                                or p.startswith(("/tmp/", "/dev/", "/var/tmp/")))))
+            if paths and not _failed_attempt(s):
+                found.append(Change(s.index, s.index, paths, _change_kind(paths, a.command or "", a.command or ""),
+                                    a.command or ""))
+            continue
         if a.kind == "command" and a.command and written:
             for dst, src in _moved_in(a.command, root, written):  # a file written earlier moved or copied over one
                 at, text = written[src]
@@ -551,7 +560,8 @@ def _first_attempt(c: Change, before: list[Change], attempts: list[Step], root: 
             continue
         text = s.action.command or "\n".join(e.text for e in s.action.edits)
         names = {p.rsplit("/", 1)[-1] for p in c.paths}
-        if any(n in text for n in names) and mine & _code_lines(text):
+        same_file = any(_same_file(repo_relative(e.path, root), p) for e in s.action.edits for p in c.paths)
+        if (same_file or any(n in text for n in names)) and mine & _code_lines(text):
             return c.replace(step=s.index)
     return c
 
@@ -893,6 +903,45 @@ def _undoes(c: Change, earlier: Change) -> bool:
             and lines(c.text, "+") == lines(earlier.text, "-") and lines(c.text, "-") == lines(earlier.text, "+"))
 
 
+# Commands that take the working tree's changes out of what ``git diff`` (against HEAD) shows: a commit, a stash
+# (an explicit ``git stash list/show/pop/apply/drop`` is none).
+_DROPS_WORK = re.compile(r"\bgit\s+(?:-C\s+\S+\s+)?(?:commit\b|stash(?:\s+(?:push|save)\b|\s*(?:$|&&|;|\|\||-)))", re.MULTILINE)
+_RESTORES_WORK = re.compile(r"\bgit\s+(?:-C\s+\S+\s+)?(?:stash\s+(?:pop|apply)|reset\s+(?:--soft|--mixed)?\s*HEAD[~^])")
+_NOTHING_DROPPED = re.compile(r"(?i)nothing to commit|nothing added to commit|no changes added to commit|no local changes to save|^fatal:|"
+                              r"^error:|please tell me who you are|not a git repository", re.MULTILINE)
+
+
+def work_dropped(traj: Trajectory, edits: list[Change] | None = None) -> Candidate | None:
+    """The step whose commit or stash took the session's source changes out of the submitted diff: the
+    submission (a ``git diff`` against HEAD) carries none of the source files changed before it, and nothing
+    later restored them. Whatever those changes were, the failing tests ran without them."""
+    drops = [s for s in traj.steps if s.action.command and _DROPS_WORK.search(s.action.command)]
+    submitted = submitted_files(traj) if drops else None
+    if submitted is None:
+        return None
+    edits = changes(traj)[0] if edits is None else edits
+    for s in drops:
+        command, obs = s.action.command or "", s.observation
+        if s.action.kind in ("submit", "finish", "other") or not _DROPS_WORK.search(command):
+            continue
+        if obs is not None and _NOTHING_DROPPED.search(obs.text):
+            continue  # the commit or stash did not happen
+        if any(t.index > s.index and _RESTORES_WORK.search(t.action.command or "") for t in traj.steps):
+            continue
+        files = {p for c in edits if c.kind == "source" and c.applied <= s.index for p in c.paths}
+        if not files or any(_same_file(p, f) for p in files for f in submitted):
+            continue
+        later = {p for c in edits if c.kind == "source" and c.applied > s.index for p in c.paths}
+        if later & files:
+            continue  # changed again afterwards: the submission's lack of them is not this step's doing
+        what = "git stash" if "stash" in _DROPS_WORK.search(command).group(0) else "git commit"  # type: ignore[union-attr]
+        return Candidate(s.index, "work_dropped", "environment", 0.95,
+                         f"step {s.index} ran {what}, which took the change of {', '.join(sorted(files)[:3])} out of "
+                         f"the submitted diff (a diff against HEAD): the submission carries none of it",
+                         missing_evidence="the change in the submitted diff")
+    return None
+
+
 def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candidate]:
     """The decisive change: the earliest authored source change that survives into the submission (a change
     whose file is reverted or deleted afterwards, a debug print, a test-file edit or a rejected edit is none),
@@ -1084,10 +1133,13 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
                                f"edit (step {last_edit})",
                                missing_evidence=f"a test run after the last edit (step {last_edit})"))
 
+    source_changes: list[Change] | None = None  # computed once, when an environment error needs it
+    submitted = submitted_files(traj)
     for s in steps:
         obs = s.observation
-        if obs is None or not ENVIRONMENT_ERROR.search(obs.text) or not (s.failed or obs.exit_code is None):
-            continue
+        if obs is None or s.action.kind == "other" or not ENVIRONMENT_ERROR.search(obs.text) \
+                or not (s.failed or obs.exit_code is None):
+            continue  # a step that ran nothing (a role hand-over, a rejected turn) met no environment
         prog = (s.action.command or s.action.tool).split()[0] if (s.action.command or s.action.tool) else ""
         # worked around: the same program, or another step doing the same job (running the tests, a
         # reproduction), succeeded later
@@ -1101,12 +1153,30 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
             no_runs = failure is None or not any(
                 t.index > s.index and t.observation is not None and not t.failed and
                 parse_test_outcome(t.observation.text) is not None for t in steps)
-            score = 0.9 if env_final else 0.78 if no_runs else 0.4
+            # worked around: a later run executed the code without an environment error and the code the tests
+            # judged was written after that; the error only cost the agent one way of checking it
+            ran_code = [t.index for t in steps if t.index > s.index and t.action.kind == "command"
+                        and t.observation is not None and _RUNS_CODE.search(t.action.command or "")
+                        and not ENVIRONMENT_ERROR.search(t.observation.text)]
+            if ran_code and not env_final and source_changes is None:
+                source_changes = changes(traj)[0]
+            later_code = bool(ran_code) and not env_final and any(
+                c.kind == "source" and c.applied > ran_code[0] and (
+                    submitted is None or any(_same_file(p, f) for p in c.paths for f in submitted))
+                for c in source_changes or ())
+            score = 0.9 if env_final else 0.4 if later_code or not no_runs else 0.78
             line = next((ln for ln in obs.text.splitlines() if ENVIRONMENT_ERROR.search(ln)), "")
             found.append(Candidate(s.index, "environment_error", "environment", score,
                                    f"step {s.index} hit an environment error never resolved later: {line.strip()[:120]}"))
             break
+    dropped = work_dropped(traj, source_changes)
+    if dropped is not None:  # the edits before it never reached the tests: they decide nothing
+        found = [c for c in found if c.step >= dropped.step] + [dropped]
     return found
+
+
+_RUNS_CODE = re.compile(r"(?:^|[;&|(]\s*|\bcd\s+\S+\s*&&\s*)(?:\S*/)?(?:python[\d.]*|pytest|node|npx|go\s+(?:run|test)|"
+                        r"cargo\s+(?:run|test)|ruby|java)\b", re.MULTILINE)
 
 
 def _is_rerun(t: Step, s: Step) -> bool:
@@ -1177,8 +1247,25 @@ def _commitment(steps: tuple[Step, ...], wrong_edit: Step, impl: tuple[str, ...]
         text = s.thought + " " + s.action.text()
         if any(_same_file(p, w) for p in hits for w in wrong_files) or any(
                 os.path.basename(w) in text for w in wrong_files):
+            if not last_right and _explored_elsewhere(steps[s.index: wrong_edit.index - 1], wrong_files):
+                return None  # it kept looking at other code: the turn committed to nothing yet; the edit decides
             return s
     return None
+
+
+def _explored_elsewhere(between: tuple[Step, ...], wrong_files: set[str]) -> bool:
+    """Whether these steps read other source files of the repository than the wrong ones (tests excluded)."""
+    for s in between:
+        if s.action.kind != "read":
+            continue
+        for p in _targets(s):
+            if p.endswith(_SOURCE_EXT) and not is_test_path(p) and not any(_same_file(p, w) for w in wrong_files):
+                return True
+    return False
+
+
+_SOURCE_EXT = (".py", ".pyx", ".js", ".jsx", ".ts", ".tsx", ".go", ".rs", ".java", ".kt", ".c", ".h", ".cc", ".cpp",
+               ".rb", ".php")
 
 
 # ------------------------------------------------------------------ the investigator
@@ -1248,7 +1335,10 @@ def diagnose(traj: Trajectory, *, tests_text: str | None = None, task: str | Non
     failure = None
     defined = defined_names(traj)
     if tests_text:
-        failure = parse_failure(tests_text, "--tests", traj.cwd, defined)
+        # a test report run elsewhere (the harness's own checkout) names none of the session's paths: its frames
+        # are judged by their own marks (site-packages, stdlib, a conda prefix), not by the session's directory
+        here = traj.cwd if traj.cwd and traj.cwd.rstrip("/") + "/" in tests_text else None
+        failure = parse_failure(tests_text, "--tests", here, defined)
     else:
         run = last_test_run(traj)
         if run and not run[1].ok and run[0].observation is not None:

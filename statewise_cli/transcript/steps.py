@@ -54,7 +54,10 @@ def action_of(tool: str, inp: Any, call: Call, command: str | None = None) -> Ac
     if kind == "read":
         paths = tuple(dict.fromkeys(p for a in call.actions if a.kind == "read" for p in a.paths))
     role = call.role or ("test" if call.kind == "test" else None)
-    return Action(tool, inp, kind, command, (), call.path, call.lines, call.pattern, role, call.script, call.writes,
+    writes = call.writes
+    if call.kind == "test" and not writes:  # a test run decides the kind; the files the same command edits stay known
+        writes = tuple(dict.fromkeys(p for a in call.actions if a.kind == "edit" for p in a.paths))
+    return Action(tool, inp, kind, command, (), call.path, call.lines, call.pattern, role, call.script, writes,
                   paths)
 
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
+
 from statewise_cli.actions.diff import symbols_in
-from statewise_cli.actions.normalize import describe_call
+from statewise_cli.actions.normalize import describe_call, scratch_script
 from statewise_cli.fast.lazy_re import Pattern
 from statewise_cli.transcript.model import SWE_AGENT, Action, Edit, Observation, Step, Trajectory, as_text
 from statewise_cli.transcript.steps import action_of
@@ -15,6 +17,25 @@ if TYPE_CHECKING:
 _EDIT = Pattern(r"^edit (\d+):(\d+)")
 _EXIT = Pattern(r"(?i)(?:exit code|exited with code)[: ]+(\d+)")
 _ERROR = Pattern(r"(?m)Your proposed edit has introduced new syntax error|^Error|command not found")
+_CWD = Pattern(r"\(Current directory: (/[^)\s]*)\)")
+# Multi-role agents built on SWE-agent (CodeR) hand work between roles with commands that run nothing in the
+# repository: a plan, a role's verdict, a budget exit. Their observations are the roles' prose, not output.
+_CONTROL = ("plan", "succeed", "fail", "exit_cost", "exit_context", "exit_format", "exit_api", "exit_error")
+# Search tools outside plain SWE-agent (CodeR's code-search and web-search tools): they read, never change.
+_SEARCH_TOOLS = ("rover_search_method", "rover_search_class", "rover_search_code", "rover_search_code_in_file",
+                 "stackoverflow_search", "similar_issue_search")
+
+
+def _rel(path: str, root: str | None) -> str:
+    if root and path.startswith(root.rstrip("/") + "/"):
+        return path[len(root.rstrip("/")) + 1:]
+    return path
+
+
+def _script_role(path: str, root: str | None) -> str | None:
+    """``"script"`` when an editor command writes a scratch script of the agent's own (``reproduce.py`` at the
+    top of the repository, anything under /tmp): writing it changes no repository code."""
+    return "script" if scratch_script(_rel(path, root)) else None
 
 
 def swe_action(text: str, open_file: str | None, cwd: str | None = None) -> Action:
@@ -23,6 +44,10 @@ def swe_action(text: str, open_file: str | None, cwd: str | None = None) -> Acti
     tool = words[0] if words else ""
     if tool == "submit":
         return Action(tool, text, "submit", None, (), None, None, None)
+    if tool in _CONTROL:
+        return Action(tool, text, "other", None, (), None, None, None)
+    if tool in _SEARCH_TOOLS:
+        return Action(tool, text, "search", None, (), None, None, " ".join(words[1:]) or None)
     if tool in ("open", "goto", "scroll_down", "scroll_up"):
         path = words[1] if tool == "open" and len(words) > 1 else open_file
         line = int(words[-1]) if tool in ("open", "goto") and len(words) > 1 and words[-1].isdigit() else None
@@ -36,16 +61,16 @@ def swe_action(text: str, open_file: str | None, cwd: str | None = None) -> Acti
         body = body.rsplit("end_of_edit", 1)[0]
         edit = Edit(path=open_file, op="update", ranges=((int(m.group(1)), int(m.group(2))),),
                     symbols=symbols_in(body), text="\n".join("+" + ln for ln in body.splitlines()))
-        return Action("edit", text, "edit", None, (edit,), open_file, None, None)
+        return Action("edit", text, "edit", None, (edit,), open_file, None, None, _script_role(open_file, cwd))
     if tool == "create" and len(words) > 1:
         return Action(tool, text, "edit", None, (Edit(path=words[1], op="add", ranges=((1, 1),)),), words[1],
-                      None, None)
+                      None, None, _script_role(words[1], cwd))
     if tool == "str_replace_editor" and len(words) > 2:
         sub, path = words[1], words[2]
         if sub == "view":
             return Action(tool, text, "read", None, (), path, None, None)
         return Action(tool, text, "edit", None, (Edit(path=path, op="update", symbols=symbols_in(text), text=text),),
-                      path, None, None)
+                      path, None, None, _script_role(path, cwd))
     return action_of("bash", text, describe_call("bash", text, command=text, root=cwd), text)
 
 
@@ -53,8 +78,15 @@ def parse_swe_traj(data: dict[str, Any], source: str | None = None) -> Trajector
     steps = []
     open_file = None
     info = data.get("info") or {}
+    cwd = info.get("cwd") if isinstance(info.get("cwd"), str) else None
+    if cwd is None:  # SWE-agent states the working directory in every prompt: "(Current directory: /repo)"
+        for h in data.get("history") or []:
+            m = _CWD.search(as_text(h.get("content")) if isinstance(h, dict) else "")
+            if m and m.group(1) != "/":
+                cwd = m.group(1)
+                break
     for n, entry in enumerate(data.get("trajectory") or [], 1):
-        action = swe_action(str(entry.get("action", "")), open_file, info.get("cwd"))
+        action = swe_action(str(entry.get("action", "")), open_file, cwd)
         if action.tool == "open" or action.kind == "edit" and action.tool == "create":
             open_file = action.path
         obs = str(entry.get("observation", ""))
@@ -68,7 +100,9 @@ def parse_swe_traj(data: dict[str, Any], source: str | None = None) -> Trajector
         if h.get("role") == "user":
             task = as_text(h.get("content"))
             break
-    return Trajectory(SWE_AGENT, tuple(steps), task, info.get("cwd"), info.get("instance_id"), source)
+    submission = info.get("submission")
+    return Trajectory(SWE_AGENT, tuple(steps), task, cwd, info.get("instance_id"), source,
+                      submission if isinstance(submission, str) else None)
 
 
 # ------------------------------------------------------------------ mini-swe-agent
@@ -94,6 +128,27 @@ def _mini_observation(text: str) -> Observation:
     return Observation(body, code, False)
 
 
+def _tool_commands(message: dict[str, Any]) -> list[str] | None:
+    """The bash commands of a tool-calling assistant message (mini-swe-agent 2.x: ``tool_calls`` with a
+    ``command`` argument), or None for a message without tool calls (the text format)."""
+    calls = message.get("tool_calls")
+    if not isinstance(calls, list) or not calls:
+        return None
+    commands = []
+    for call in calls:
+        fn = call.get("function") if isinstance(call, dict) else None
+        args = fn.get("arguments") if isinstance(fn, dict) else None
+        if isinstance(args, str):
+            try:
+                args = json.loads(args)
+            except ValueError:
+                args = {"command": args}
+        command = args.get("command") if isinstance(args, dict) else None
+        if isinstance(command, str):
+            commands.append(command)
+    return commands
+
+
 def parse_mini_swe(data: dict[str, Any], source: str | None = None) -> Trajectory:
     """mini-swe-agent: a step is one ``assistant`` message (counted from 1); its observation is the next
     ``user`` message. A message the harness rejected for its format (no or several ```bash blocks) is a step
@@ -110,11 +165,16 @@ def parse_mini_swe(data: dict[str, Any], source: str | None = None) -> Trajector
             task = text
         if role != "assistant":
             continue
-        nxt = messages[i + 1] if i + 1 < len(messages) and messages[i + 1].get("role") == "user" else None
+        calls = _tool_commands(m)
+        # the observation: the next ``user`` message (text format) or the next ``tool`` message(s) (tool calling)
+        nxt = messages[i + 1] if i + 1 < len(messages) and messages[i + 1].get("role") in ("user", "tool") else None
         obs_text = as_text(nxt.get("content")) if nxt else None
-        blocks = _BASH_BLOCK.findall(text)
-        first = _BASH_BLOCK.search(text)
-        thought = text[:first.start()] if first else text
+        if calls is not None:  # tool calling: the action is the ``command`` of the bash call; the text is thought
+            blocks, thought = calls, text
+        else:
+            blocks = _BASH_BLOCK.findall(text)
+            first = _BASH_BLOCK.search(text)
+            thought = text[:first.start()] if first else text
         if len(blocks) != 1 or (obs_text is not None and FORMAT_ERROR in obs_text[:200]):
             action = Action("format-error", text, "other", None, (), None, None, None)
             obs = Observation(obs_text, None, True) if obs_text is not None else None
@@ -127,5 +187,7 @@ def parse_mini_swe(data: dict[str, Any], source: str | None = None) -> Trajector
             obs = _mini_observation(obs_text) if obs_text is not None else None
         steps.append(Step(len(steps) + 1, thought.strip(), action, obs, None))
     submission = info.get("submission")
+    if not isinstance(submission, str):  # mini-swe-agent 2.x ends with an ``exit`` message holding the diff
+        submission = next((as_text(m.get("content")) for m in reversed(messages) if m.get("role") == "exit"), None)
     return Trajectory(SWE_AGENT, tuple(steps), task, cwd, data.get("instance_id") or info.get("instance_id"), source,
                       submission if isinstance(submission, str) else None)
