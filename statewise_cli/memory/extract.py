@@ -51,7 +51,7 @@ _KIND_WORDS: list[tuple[str, Any]] = [
     ("dev", _lazy(r"\b(dev server|development server|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
                   r"start the (?:app|server))\b", re.IGNORECASE)),
     ("run", _lazy(r"\b(run(?:s|ning)? the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example)|"
-                  r"run(?:s|ning)? (?:an? |the )?(?:[\w.-]+ )?server\b|"
+                  r"run(?:s|ning)? (?:an? |the )?(?:[\w.-]+ )?server\b|run(?:s|ning)? (?:app|application|program|binary)\b|"
                   r"run(?:ning)? (?:the |a )?(?:production |release |built )?(?:build|bundle|binary)|"
                   r"start(s|ing)?|serve|launch(?:es|ing)? (?:the )?app)\b", re.IGNORECASE)),
 ]
@@ -125,7 +125,8 @@ def _stated_managers(plain: str) -> list[str]:
 
 _BRANCH = r"`?(?P<branch>main|master|develop|development|trunk|release(?:/[\w.*-]+)?|prod(?:uction)?)`?"
 _NO_PUSH = _lazy(
-    r"\b(never|don'?t|do not|must not|mustn't|should not|shouldn't|avoid|no)\b[^.\n]{0,40}?\b(push(?:ing)?|commit(?:ting)?|merg(?:e|ing)|force[- ]push(?:ing)?)\b[^.\n]{0,30}?\b(?:directly\s+)?(?:to|into|on)\s+(?:the\s+)?" + _BRANCH,
+    r"\b(never|don'?t|do not|must not|mustn't|should not|shouldn't|avoid|no|nothing|cannot|can'?t|may not)\b[^.\n]{0,40}?"
+    r"\b(push(?:ed|es|ing)?|commit(?:t?ed|s|ting)?|merg(?:e|ed|es|ing)|force[- ]push(?:ed|es|ing)?)\b[^.\n]{0,30}?\b(?:directly\s+)?(?:to|into|on)\s+(?:the\s+)?" + _BRANCH,
     re.IGNORECASE,
 )
 _PROTECTED = _lazy(_BRANCH + r"\s+(?:branch\s+)?is\s+(?P<neg>not\s+|un)?protected", re.IGNORECASE)
@@ -143,6 +144,8 @@ _DEFAULT_BRANCH = _lazy(
     r"|`(?P<b6>[\w./-]+)`\s+is\s+(?:the|our)\s+(?:default|base|main|primary|trunk)\s+branch\b"
     r"|\b(?:changes|work|PRs?|pull requests?)\s+(?:should|must)\s+(?:always\s+)?target\s+(?:the\s+)?`(?P<b7>[\w./-]+)`\s+branch\b"
     r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b"
+    # a tool's base-branch setting: "`defaultBase` is set to `master`", "base_branch: `develop`"
+    r"|\b(?:default|base)[-_ ]?(?:branch|base)`?\s*(?:(?:is\s+)?set\s+to|=|:)\s*`(?P<b11>[\w./-]+)`"
     r"|\bbranch(?:es)?\s+(?:created\s+|cut\s+|branched\s+)?(?:off|from)\s+(?:the\s+|an?\s+)?(?:(?:latest|updated|up-to-date|fresh|current)\s+)?"
     r"`?(?P<b4>main|master|develop|dev|trunk)`?"
     r"(?:`?\s*\(or\s+`?(?P<b5>main|master|develop|dev|trunk)`?\))?"
@@ -155,6 +158,17 @@ _DEFAULT_BRANCH = _lazy(
     r"|\btrunk[- ]based\b[^.;]{0,40}?\b(?:around|on|off|from|with|using)\s+(?:the\s+)?`?(?P<b10>[\w./-]+)`?\s+branch\b",
     re.IGNORECASE,
 )
+_TRUNK = r"`?(?P<branch>main|master|develop|trunk)`?"
+_TRUNK_TARGET = _lazy(
+    r"\b(?:PRs?|pull requests?|merge requests?|MRs?)\b[^.;\n]{0,40}?\bmerg(?:e|es|ed|ing)\s+(?:(?:it|them)\s+)?(?:in)?to\s+(?:the\s+)?"
+    + _TRUNK + r"(?![\w-])"
+    r"|\bmerg(?:e|es|ed|ing)\s+(?:(?:it|them)\s+)?(?:in)?to\s+(?:the\s+)?" + _TRUNK.replace("branch>", "branch2>") +
+    r"(?:\s+branch)?\s+(?:only\s+)?(?:through|via|with|after|by)\b[^.;\n]{0,30}?\b(?:PRs?|pull requests?|merge requests?|MRs?|reviews?)\b"
+    r"|\bwork(?:s|ing)?\s+directly\s+(?:on|in)\s+(?:the\s+)?" + _TRUNK.replace("branch>", "branch3>") + r"(?![\w-])"
+    r"|\b(?:open|create|submit|send|make|raise|file)\s+(?:an?\s+|the\s+|your\s+)?(?:PRs?|pull requests?|MRs?|merge requests?)\s+"
+    r"(?:to|against|into|targeting)\s+(?:the\s+)?" + _TRUNK.replace("branch>", "branch4>") + r"(?![\w-])",
+    re.IGNORECASE)
+_NEGATION = _lazy(r"\b(?:never|not|no|don'?t|can'?t|cannot|avoid|nothing)\b", re.IGNORECASE)
 _STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|do not|don'?t|"
                           r"before (?:any |each |every )?(?:git )?(?:commit|push|merg|PR|pull request|submit)\w*)\b",
                           re.IGNORECASE)
@@ -356,7 +370,7 @@ _EXTRA_PROGRAMS = {
     "brakeman", "bundler-audit", "ctest", "wasmkit", "bats", "pest", "cypress", "poetry", "pdm", "mkdocs", "sphinx-build",
     "uvicorn", "flask", "gunicorn", "pipenv", "conda", "mamba", "rye", "pixi", "sbt", "lein", "clojure", "ant",
     "kotlin", "kotlinc", "java", "javac", "gcc", "clang", "cc", "go", "swift", "zig", "cabal", "stack", "ghc",
-    "xcrun", "govulncheck", "pip-audit", "standardrb", "eas",
+    "xcrun", "govulncheck", "pip-audit", "standardrb", "eas", "runghc", "runhaskell",
 }
 _PREFIX = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)+")
 
@@ -388,7 +402,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
     ("typecheck", (r"(^|\s)(dialyzer|mix dialyzer|phpstan|psalm|deno check|vue-tsc|mypy|pyright|basedpyright|ty check|"
                   r"(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|check:types|types:check|types|tsc)\b|tsc --noEmit|cargo check)")),
     ("format", (r"(^|\s)(dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
-               r"clang-format|deno fmt|\S*gradlew\S* .*(spotlessApply|formatKotlin|ktlintFormat)|ktlint -F|ormolu|fourmolu|"
+               r"clang-format|deno fmt|\S*gradlew\S* .*(spotless\w*|formatKotlin|ktlintFormat)|\S*mvnw? .*spotless:\w+|ktlint -F|ormolu|fourmolu|"
                r"php-cs-fixer|pint\b|dotnet format|gofumpt|goimports|stylua|rustfmt|forge fmt|biome format|"
                r"(npm|pnpm|yarn|bun)( run)? (format|fmt|prettier)(:\S+)?\b)")),
     ("lint", (r"(^|\s)(rubocop|swiftlint|flutter analyze|dart analyze|\S*gradlew\S* .*(:lint|\blint|lintKotlin|detekt|ktlintCheck)|"
@@ -426,7 +440,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             r"\S*mvnw? (.* )?spring-boot:run\b|swift run|zig build run|dotnet run|"
             r"python3? (?!-)(?!\S*test)\S+\.py\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
             r"uv run (?!pytest|mypy|ruff|black|isort|pyright|ty )\S+\.py\b|uvicorn|gunicorn|deno run|Rscript \S+\.R\b|"
-            r"make run\b|just run\b)")),
+            r"make run\b|just run\b|runghc|runhaskell|cabal run|stack run)")),
 ]]
 # Not a task a fact names: cleaning, deploying, publishing, docs, migrations, code generation, aggregates.
 # A generic "run every check" target: an aggregate, unless the file's own label names the one task it does.
@@ -532,6 +546,9 @@ def _classify(command: str, contexts: list[str]) -> str | None:
         generic = _program(parts[0]) in ("make", "just", "task", "npx", "uv", "poetry", "docker", "mise", "poe", "bash", "sh") \
             and by_command in ("build", "run") and not (_program(parts[0]) in ("make", "just", "task", "mise", "poe")
                                                         and target.startswith(by_command))
+        if by_command == "lint" and by_context == "format" and re.search(r"(\s--fix\b|\s-a\b|\s--autocorrect\b|\s-A\b)", command) \
+                and re.search(r"(?i)\b(format\w*|fmt)\b", " ".join(contexts)):
+            return "format"  # "Format with Standard Ruby: `standardrb --fix`": a linter's fixer the file says formats
         if by_command == "run" and by_context == "dev":
             return "dev"  # "start the dev server": the server command is the dev command
         if by_command == "dev" and by_context == "run" and _FRAMEWORK_SERVER.search(command) \
@@ -542,7 +559,7 @@ def _classify(command: str, contexts: list[str]) -> str | None:
 
 
 # A web framework's own server: a dev server or the way to run the application, as the file's words say.
-_FRAMEWORK_SERVER = _lazy(r"(^|\s)((bin/)?rails (server|s)\b|manage\.py runserver|artisan serve|flask run|php -S)")
+_FRAMEWORK_SERVER = _lazy(r"(^|\s)((bin/)?rails (server|s)\b|manage\.py runserver|artisan serve|flask run|php -S|mix phx\.server|flutter run)")
 
 
 def _cd_scope(command: str) -> str:
@@ -1034,7 +1051,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                      before, re.IGNORECASE):
             continue  # the next command of an example list ("commands like `a` or `b`")
         if len(command.split()) == 1 and (not re.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE)
-                                          and context_kind(label) is None or re.match(
+                                          and context_kind(label) is None and not _DESCRIBED_RUN.match(line[match.end():])
+                                          or re.match(
                                               r"\s*(commands?|targets?|tasks?|scripts?|recipes?)\b", line[match.end():])):
             continue  # a bare tool name in prose ("use `make` commands"): a mention, not an invocation
         words = command.split()
@@ -1052,12 +1070,19 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
             row_label = next((c for c in cells if c and "`" not in c), "")
         own = _SEGMENT_LABEL.search(before.replace("`", "")) if re.search(r"[|;]|\)\s*,", before) else None
         span_label = own.group("label").strip() if own else label  # "Clean: `a` | Format: `b`": b's label is Format
-        fact = _command_fact(command, [before[-80:], plain, heading], number, line, sink,
+        between = before.rsplit("`", 1)[1] if "`" in before else ""
+        nearest = [between] if context_kind(between) else []  # "install `uv sync`; build `uv build`": the word right before
+        fact = _command_fact(command, nearest + [before[-80:], plain, heading], number, line, sink,
                              label=row_label or (span_label if len(spans) == 1 or before.strip().endswith(":") else ""),
                              explicit_context=row_label or span_label)
         if fact:
             found.append(fact)
     facts_rejected.extend(sink.rejected)
+
+
+# "- `./app` - Run the compiled program": an executable the list item says what running it does
+_DESCRIBED_RUN = _lazy(r"\s*(?:[-–—:]|\s-\s)\s*(?:run|start|launch|execute)s?\s+(?:the\s+|a\s+)?(?:[\w.-]+\s+){0,2}"
+                       r"(?:app|application|program|binary|server|service|cli|tool)\b", re.IGNORECASE)
 
 
 # The label right before a span in a line of several ("… | Format check: `x`", "…; Lint: `y`").
@@ -1310,10 +1335,19 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{rules.group('branch')}",
                           line=number, authority="developer", text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
-        branch = next(match.group(g) for g in ("b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10") if match.group(g))
+        branch = next(match.group(g) for g in ("b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10", "b11") if match.group(g))
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
+    if not any(f.key.startswith("git.") for f in found):
+        # "Merge to main only through approved PRs", "create a PR before merging to `main`", "work directly on main":
+        # the branch pull requests merge into, or the one work happens on, is the trunk (a negated one is protected)
+        for match in _TRUNK_TARGET.finditer(plain):
+            if _NEGATION.search(plain[max(0, match.start() - 60):match.start()]):
+                continue
+            branch = next(b for b in match.group("branch", "branch2", "branch3", "branch4") if b)
+            found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
+            break
     item = re.sub(r"^(\d+[.)]|[-*+])\s+", "", plain.strip())
     workflow_section = bool(_WORKFLOW_HEADING.search(re.sub(r"\([^)]*\)", "", heading)))  # "Formatting (… before commit)"
     rules_section = bool(_RULES_HEADING.search(heading))
@@ -1448,6 +1482,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                     found.append(Fact(f"path.{_slug(what) or 'component'}", path_match.group(1), "path", line=number, text=line))
                 break
     _more_paths(found, line, plain, number, heading, parent)
+    ran = {str(f.value) for f in found if f.key.startswith("command.")}
+    found = [f for f in found if not f.key.startswith("path.") or str(f.value) not in ran]  # `./app` - Run the program
     if no_paths or "](" in line:
         links = [m.span() for m in re.finditer(r"\[[^\]]*\]\([^)]*\)", line)]
         found = [f for f in found if not f.key.startswith("path.") or not no_paths and not any(
