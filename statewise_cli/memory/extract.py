@@ -183,11 +183,12 @@ _WORKFLOW = _lazy(
     r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
     r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|version (?:code|number|name)s?|coverage|CI jobs?|"
     r"CI (?:must|should) pass|CI checks?|changelog|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
-    r"deploy(?:s|ed|ing|ment)?)\b",
+    r"deploy(?:s|ed|ing|ment)?|checked in(?! with)|(?:feature|topic|separate|own|new)\s+branch(?:es)?)\b",
     re.IGNORECASE,
 )
 _DIRECTIVE = _lazy(
-    r"\b(always|must|should|never|do not|don'?t|avoid|before|ensure|keep|include|follow|only|required?|cannot|can'?t|"
+    r"\b(always|must|should|never|do not|don'?t|avoid|before|prior to|ensure|keep|include|follow|only|required?|cannot|can'?t|"
+    r"prohibited|forbidden|not allowed|nothing (?:may|can|should|must)|please(?= (?:commit|push|open|create|run|use|rebase|squash)\b)|"
     r"prefer|make sure|remember to|is acceptable only|enforces|enforced)\b|"
     r"^(use|run|create|add|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
     r"update|bump|submit|wait|link|provide|describe|explain)\b(?!\s+[A-Z]\w*:)|\bfollows\b|"
@@ -201,15 +202,20 @@ _PATH_SENTENCE = _lazy(
 _PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
 _PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*)"
                     r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s|\s*\()")
-_PATH_BOLD = _lazy(r"^\s*(?:[-*+]\s+)?\*\*(?P<what>[^*(`]{2,50}?)\s*\((?P<paths>`[^`]+`(?:\s*(?:,|\+|and|&)\s*`[^`]+`)*)\):?\*\*")
-_PATH_NAMED = _lazy(r"^\s*(?:[-*+]\s+)?\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)\)")
+# A path written without backticks in a heading's parentheses: lower-case, a directory or a file with its extension
+# ("(types/)", "(hooks/use-data.ts)"), not a stack ("(Elixir/Phoenix)")
+_BARE_PATH = r"[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[A-Za-z]{1,5})"
+_PATH_BOLD = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?:\d+[.)]\s*)?(?P<what>[^*(`]{2,50}?)\s*\("
+                   r"(?P<paths>`[^`]+`(?:\s*(?:,|\+|and|&)\s*`[^`]+`)*|" + _BARE_PATH + r")\):?\*\*\s*$")
+_PATH_NAMED = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)\)")
 # "- **cmd/server/main.go**: Entry point" - a path written in bold, not in backticks.
 _PATH_BOLD_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)\*\*\s*[:\-–—]\s*(?P<what>[^.\n]{3,100})")
 # "- src/components/ - UI components": a path written plain (a directory, or a file with its extension).
 _PATH_PLAIN_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[a-z]{1,5}))\s*(?::|\s[-–—→]|\s->)\s*"
                          r"(?P<what>[^.\n]{3,100})")
 # "### CI/CD (`.github/workflows/build.yml`)" - a heading naming a component and its path.
-_PATH_HEADING = _lazy(r"^(?P<what>[^(`]{2,50}?)\s*\(`(?P<path>[^`]+)`\)\s*$")
+_PATH_HEADING = _lazy(r"^(?:\d+[.)]\s*)?(?P<what>[^(`]{2,50}?)\s*\((?:`(?P<path>[^`()\s]+)`|(?P<bare>" + _BARE_PATH + r"))\)\s*$"
+                      r"|^`(?P<dir>[\w.@-]+(?:/[\w.@-]+)*/)`\s*(?:[-–—:]|\s-\s)\s*(?P<dwhat>[^`]{2,50})$")
 _ENV_REQUIRED = _lazy(
     r"\b(required|must be (?:set|defined|provided|exported)|must (?:set|define|export)|needs? to be (?:set|defined)|"
     r"requires? (?:the )?(?:env(?:ironment)? vars?|variables?|secrets?)|mandatory)\b"
@@ -899,9 +905,10 @@ def extract(text: str) -> Facts:
                 facts.append(Fact(f"policy.{_slug(heading)}", heading[:200], "intent", line=number, authority="developer",
                                   text=stripped))
             named_path = _PATH_HEADING.match(heading)
-            if named_path and _path_ok(named_path.group("path")) and "/" in named_path.group("path"):
-                facts.append(Fact(f"path.{_slug(named_path.group('what')) or 'component'}", named_path.group("path"), "path",
-                                  line=number, text=stripped))
+            heading_path = named_path and (named_path.group("path") or named_path.group("bare") or named_path.group("dir"))
+            if named_path and heading_path and _path_ok(heading_path) and ("/" in heading_path or named_path.group("path")):
+                what = named_path.group("what") or named_path.group("dwhat")
+                facts.append(Fact(f"path.{_slug(what) or 'component'}", heading_path, "path", line=number, text=stripped))
             prose_before = ""
             block_comment = ""
             parents = []
@@ -1191,6 +1198,8 @@ def _joined(path: str, parent: str) -> str:
 
 # A hook that runs the checks on a git action: "Husky pre-commit hooks run lint-staged", "`pre-commit`: runs …".
 _HOOK_RULE = _lazy(r"\b(pre-commit|commit-msg|pre-push|git)\s+hooks?\b(?:(?!\.\s).){0,80}?\b(runs?|enforces|checks|executes|validates)\b"
+                   r"|\b(?:husky|lefthook|simple-git-hooks|overcommit)\s+(pre-commit|commit-msg|pre-push)\s+(?:hook\s+)?"
+                   r"(runs?|enforces|checks|executes|validates)\b"
                    r"|^\W*(?:\d+[.)]\s*)?`?(pre-commit|pre-push|commit-msg)`?\s*:\s*runs?\b"
                    r"|\b(never|don'?t|do not)\b.{0,30}\b(skip|bypass|disable)\b.{0,40}\bhooks?\b", re.IGNORECASE)
 # A heading that is itself the rule: "Formatting (required before every commit)", "Pre-Commit Quality Gates".
@@ -1378,7 +1387,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 continue  # "Deploy to staging: …" describes a step; "never deploy directly" is a rule
             directive = _DIRECTIVE.search(clause) or noun == "coverage" or rules_section and is_item
             if re.search(r"(?i)\b(you may|you can|may be|optionally|if you (?:want|like|wish))\b", clause) \
-                    and not re.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|required)\b", clause):
+                    and not re.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|required|nothing|prohibited)\b", clause):
                 continue  # "You may run `x` before submitting": an option, not a rule
             commands_here = any(f.key.startswith("command.") for f in found) and not re.search(
                 r"(?i)\b(ensure|make sure|must|succeed|pass(es)?)\b", clause)
@@ -1447,7 +1456,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         found.append(Fact(f"path.{_slug(arrow.group('what')) or 'component'}", arrow.group("path"), "path", line=number, text=line))
     named = _PATH_NAMED.match(line) or _PATH_BOLD.match(line) or _PATH_LABEL.match(line.replace("**", ""))
     if named and not _NOT_A_COMPONENT.fullmatch(named.group("what").strip()):
-        for path in re.findall(r"`([^`]+)`", named.group("paths")):
+        for path in re.findall(r"`([^`]+)`", named.group("paths")) or [named.group("paths")]:
             if _path_ok(path) and not _runs(path) and not _IGNORED.search(_sentence_at(plain, plain.find(path))):
                 found.append(Fact(f"path.{_slug(named.group('what')) or 'component'}", _joined(path, parent), "path",
                                   line=number, text=line))
@@ -1474,10 +1483,11 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     cells = _table_cells(line)
     if cells and len(cells) >= 2 and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading):
         for i, cell in enumerate(cells):
-            path_match = re.fullmatch(r"(?:\*\*)?`([\w.@-]+(?:/[\w.@-]*)+/?)`(?:\*\*)?(?:\s*\([^)]*\))?", cell)
+            path_match = re.fullmatch(r"(?:\*\*)?`([\w.@-]+(?:/[\w.@-]*)*/?)`(?:\*\*)?(?:\s*\([^)]*\))?", cell)
             if path_match and _path_ok(path_match.group(1)):
                 what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "") or next(
-                    (c.strip("`") for j, c in enumerate(cells) if j != i and re.fullmatch(r"`[^`/]+`", c)), "")
+                    (c.strip("`") for j, c in enumerate(cells) if j != i and re.fullmatch(r"`[^`/]+`", c)), "") or next(
+                    (re.sub(r"\s*\([^)]*\)", "", c) for j, c in enumerate(cells) if j > i and re.match(r"[A-Za-z][\w ,/-]{2,}", c)), "")
                 if what and not _IGNORED.search(what):
                     found.append(Fact(f"path.{_slug(what) or 'component'}", path_match.group(1), "path", line=number, text=line))
                 break
