@@ -200,7 +200,7 @@ _PATH_SENTENCE = _lazy(
     re.IGNORECASE,
 )
 _PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
-_PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*)"
+_PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[\w /-]{1,35}?)(?:\s*\([\w ,/&-]{2,40}\)[\w /-]{0,20}?)?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*)"
                     r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s|\s*\()")
 # A path written without backticks in a heading's parentheses: lower-case, a directory or a file with its extension
 # ("(types/)", "(hooks/use-data.ts)"), not a stack ("(Elixir/Phoenix)")
@@ -624,6 +624,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                                            r"\b(?:dependenc|packages?|deps|imports?|go\.mod)", " ".join(contexts[:2]))
                               or re.search(r"\bgo mod tidy\b", core) and context_kind(said or " ".join(contexts[:2])) != "install"):
         return None  # adding, removing, upgrading or tidying dependencies changes them; it is not the install step
+    if kind == "install" and re.search(r"gradlew\S*\s+(?:\S+\s+)*(?:[\w-]+:)*install[A-Z]\w*", core):
+        return None  # `./gradlew installDebug` puts the app on a device: a deployment, not the dependency install
     if kind == "run" and _SCRIPT_RUN.search(core) and not _run_stated(command, label or explicit_context, contexts):
         return None  # a script run with no word that it runs the program: a utility (a report, a generator, a fixer)
     if not labelled and _tool_kind(core) is None and context_kind(" ".join(c for c in contexts[:-1] if c)) is None \
@@ -1054,6 +1056,9 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if re.match(r"\s+(supports?|allows?|lets|accepts?|provides?|handles?|does(?:n'?t)?|won'?t|can(?:not|'t)?|will)\b",
                     line[match.end():]) and re.search(r"\b(via|through|with|using|by)\s*$", before, re.IGNORECASE):
             continue  # "Running tests via `dotnet run` supports filters": what a tool does, not a step to take
+        if re.search(r"\b(functionality of|equivalent (?:of|to)|similar to|wrappers? (?:around|for)|alternative to|replacement for|"
+                     r"drop-in for)\s+(?:`[^`]+`\s*(?:,|or|and)\s*)*$", before, re.IGNORECASE):
+            continue  # "combines the functionality of `cargo install`, `cargo binstall`": what a tool does, not a step
         if re.search(r"\b(e\.g\.?|for example|such as|like)\s+`[^`]+`(?:\s*(?:,|or|and)\s*`[^`]+`)*\s*(?:,|or|and)\s*$",
                      before, re.IGNORECASE):
             continue  # the next command of an example list ("commands like `a` or `b`")
@@ -1419,6 +1424,14 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         spec = (">=" if minimum else "^" if ops == "^" else "~" if ops == "~" else "") + version
         found.append(Fact(f"version.{lang}", spec, "version", line=number, text=line,
                           qualifier="minimum" if minimum else ""))
+    row = _table_cells(line) if table_header else None
+    if row and table_header and len(row) == len(table_header) and row != table_header:
+        column = next((i for i, c in enumerate(table_header) if re.fullmatch(r"(?i)\W*versions?\W*", c)), None)
+        lang = _LANG_ALIASES.get(row[0].strip("`* ").lower(), row[0].strip("`* ").lower())
+        version = re.fullmatch(r"`?v?(\d+(?:\.\d+){0,2})(\+)?`?", row[column].strip()) if column else None
+        if version and lang in CLAIMED_VERSIONS and not any(f.key == f"version.{lang}" for f in found):
+            found.append(Fact(f"version.{lang}", (">=" if version.group(2) else "") + version.group(1), "version",
+                              line=number, text=line, qualifier="minimum" if version.group(2) else ""))
     if _NODE_LTS.search(plain) and not any(f.key == "version.node" for f in found):
         found.append(Fact("version.node", "lts", "version", line=number, text=line))
     if _STABLE_RUST.search(plain):
@@ -1457,7 +1470,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     named = _PATH_NAMED.match(line) or _PATH_BOLD.match(line) or _PATH_LABEL.match(line.replace("**", ""))
     if named and not _NOT_A_COMPONENT.fullmatch(named.group("what").strip()):
         for path in re.findall(r"`([^`]+)`", named.group("paths")) or [named.group("paths")]:
-            if _path_ok(path) and not _runs(path) and not _IGNORED.search(_sentence_at(plain, plain.find(path))):
+            if _path_ok(path) and not _runs(path) and not _IGNORED.search(_sentence_at(plain, plain.find(path))) \
+                    and not (_OUTPUT_WORDS.search(heading) and _OUTPUT_WORDS.search(path)):  # "Linter Output: `reports/x.txt`"
                 found.append(Fact(f"path.{_slug(named.group('what')) or 'component'}", _joined(path, parent), "path",
                                   line=number, text=line))
     if not any(f.key.startswith("command.") for f in found):
