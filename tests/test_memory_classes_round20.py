@@ -101,6 +101,26 @@ def test_commands_a_product_is_said_to_wrap_are_not_steps() -> None:
     assert keys_of(text, "command.") == set()
 
 
+def test_a_version_query_and_a_tool_a_config_is_enforced_by_are_not_commands() -> None:
+    assert keys_of("* Install the SDK (`dotnet`). Run `dotnet --info` and check the version.\n", "command.") == set()
+    assert keys_of("* `.editorconfig` holds style rules that `dotnet format` will enforce.\n", "command.") == set()
+    assert keys_of("* Format with `dotnet format` before committing.\n", "command.") == {("command.format", "dotnet format")}
+
+
+def test_the_projects_scripts_listed_bare_under_a_commands_heading() -> None:
+    text = "### Handy commands\n\n- tools/format --check / tools/format\n- bin/lint / bin/lint fix\n- bin/deploy prod\n"
+    assert keys_of(text, "command.") == {("command.format", "tools/format --check"), ("command.format", "tools/format"),
+                                         ("command.lint", "bin/lint"), ("command.lint", "bin/lint fix")}
+    assert keys_of("## Notes\n\n- bin/lint everything before pushing\n", "command.") == set()
+
+
+def test_a_daemon_the_file_says_it_runs_is_the_run_command() -> None:
+    assert keys_of("- Run the daemon with the sample settings: `go run . serve --config sample/app.ini`\n", "command.") == {
+        ("command.run", "go run . serve --config sample/app.ini")}
+    # a daemon the project uses is infrastructure, not the project's program
+    assert keys_of("- Start the Docker daemon: `sudo systemctl start docker`\n", "command.") == set()
+
+
 def test_installing_an_android_variant_on_a_device_is_not_the_install_step() -> None:
     text = "```bash\n# Put the release build on a connected phone\n./gradlew installRelease\n```\n"
     assert keys_of(text, "command.install") == set()
@@ -145,6 +165,28 @@ def test_policies_written_without_the_usual_directive_words() -> None:
     assert policy_lines(text) == {3, 4, 5, 6}
     # checking in with a person is no commit rule
     assert policy_lines("- Do not keep guessing without checking in.\n") == set()
+
+
+def test_a_bold_workflow_step_ending_in_a_colon_is_a_rule() -> None:
+    text = ("## GitHub Workflow\n\n1. **Create a feature branch** for your work:\n   ```bash\n   git switch -c feat/x\n"
+            "   ```\n\n2. **Merge the PR** only after all checks pass:\n")
+    assert policy_lines(text) == {3, 8}
+    assert policy_lines("## Setup\n\n1. **Create a virtualenv** for the tools:\n") == set()
+
+
+def test_a_clause_after_a_semicolon_is_a_rule_of_its_own() -> None:
+    assert policy_lines("- Prefer small diffs; tests must pass before PRs\n") == {1}
+    # a wrapped sentence's lower-case continuation is not
+    assert policy_lines("- Slow suites, e.g. integration tests before PRs\n") == set()
+
+
+def test_pull_request_rules_with_other_imperatives_and_proposing_changes() -> None:
+    text = ("- Cite the issue number in PR summaries.\n- Document open questions in the PR description.\n"
+            "- Check every change against the lint command before proposing it.\n"
+            "- Do not propose changes that break the build.\n"
+            "- Work directly on the trunk branch (no new branches).\n"
+            "- Document the public API in docstrings.\n- Propose a design before writing code.\n")
+    assert policy_lines(text) == {1, 2, 3, 4, 5}
 
 
 def test_a_hook_named_by_its_manager_is_a_policy() -> None:

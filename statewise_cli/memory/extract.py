@@ -50,7 +50,8 @@ _KIND_WORDS: list[tuple[str, Any]] = [
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
     ("dev", _lazy(r"\b(dev server|development server|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
                   r"start the (?:app|server))\b", re.IGNORECASE)),
-    ("run", _lazy(r"\b(run(?:s|ning)? the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example)|"
+    ("run", _lazy(r"\b(run(?:s|ning)? the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example|daemon|"
+                  r"service|worker|bot)|"
                   r"run(?:s|ning)? (?:an? |the )?(?:[\w.-]+ )?server\b|run(?:s|ning)? (?:app|application|program|binary)\b|"
                   r"run(?:ning)? (?:the |a )?(?:production |release |built )?(?:build|bundle|binary)|"
                   r"start(s|ing)?|serve|launch(?:es|ing)? (?:the )?app)\b", re.IGNORECASE)),
@@ -183,7 +184,8 @@ _WORKFLOW = _lazy(
     r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
     r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|version (?:code|number|name)s?|coverage|CI jobs?|"
     r"CI (?:must|should) pass|CI checks?|changelog|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
-    r"deploy(?:s|ed|ing|ment)?|checked in(?! with)|(?:feature|topic|separate|own|new)\s+branch(?:es)?)\b",
+    r"deploy(?:s|ed|ing|ment)?|checked in(?! with)|propos(?:e|es|ed|ing)\s+(?:any\s+|a\s+|the\s+|your\s+)?changes?|"
+    r"before proposing|(?:feature|topic|separate|own|new)\s+branch(?:es)?)\b",
     re.IGNORECASE,
 )
 _DIRECTIVE = _lazy(
@@ -191,7 +193,8 @@ _DIRECTIVE = _lazy(
     r"prohibited|forbidden|not allowed|nothing (?:may|can|should|must)|please(?= (?:commit|push|open|create|run|use|rebase|squash)\b)|"
     r"prefer|make sure|remember to|is acceptable only|enforces|enforced)\b|"
     r"^(use|run|create|add|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
-    r"update|bump|submit|wait|link|provide|describe|explain)\b(?!\s+[A-Z]\w*:)|\bfollows\b|"
+    r"update|bump|submit|wait|link|provide|describe|explain|cite|document|mention|summari[sz]e|"
+    r"work(?=\s+(?:directly|only)\b))\b(?!\s+[A-Z]\w*:)|\bfollows\b|"
     r"(?:,|\bthen)\s+(?:then\s+)?(?:push|commit|create|open|rebase|merge|pull|tag|squash)\b",
     re.IGNORECASE,
 )
@@ -598,12 +601,15 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         if len(named) != 1 or re.search(r"(?i)\b(all|every|full|complete|quality)\b[\w ]{0,20}\bchecks?\b", words):
             return None  # "Run all quality checks": every task at once, no single one
         aggregate_kind = named.pop()  # "`make check` for type checking": the file names the one task it does
-    if _INFRA_LABEL.search(said or " ".join(c for c in contexts[:2] if c)):
+    if _INFRA_LABEL.search(said or " ".join(c for c in contexts[:2] if c)) \
+            and not re.match(r"(go|cargo|swift|dotnet|zig build) run\b", core):  # `go run .` runs the project's own daemon
         return None  # "Start containers": infrastructure start-up, whatever runs it
     parts = _parts(command)
     if len(parts) > 1 and (len(_kinds_named(said)) > 1 or any(_tool_kind(p) for p in parts) and any(
             not _is_command(p) and _program(p) not in _SHELL_UTILITIES for p in parts)):
         return None  # "Build & run": a chain of different steps, or one that runs the built program, is no single task
+    if re.fullmatch(r"\S+(?:\s+\S+)?\s+(?:--version|--info|-V|version|info)", core):
+        return None  # `dotnet --info`, `go version`: a look at the installed tool, not a task of the project
     if re.search(r"(^|\s)(python[\d.]*|node|ruby|perl)\s+-[ce]\s", core) and not label:
         return None  # an inline snippet (`python -c "import x"`): a check of the set-up, not a task
     if _INFRA.search(core) or re.search(r"docker[- ]compose\b.*\bup\b", core) and _INFRA_WORDS.search(" ".join(contexts[:2])):
@@ -1056,6 +1062,9 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if re.match(r"\s+(supports?|allows?|lets|accepts?|provides?|handles?|does(?:n'?t)?|won'?t|can(?:not|'t)?|will)\b",
                     line[match.end():]) and re.search(r"\b(via|through|with|using|by)\s*$", before, re.IGNORECASE):
             continue  # "Running tests via `dotnet run` supports filters": what a tool does, not a step to take
+        if re.search(r"\b(?:that|which)\s*$", before) and re.match(
+                r"\s+(?:will\s+|would\s+|can\s+)?(?:enforces?|uses?|reads?|applies|apply|picks? up|honou?rs?)\b", line[match.end():]):
+            continue  # "rules that `dotnet format` will enforce": what a file configures, not a step to take
         if re.search(r"\b(functionality of|equivalent (?:of|to)|similar to|wrappers? (?:around|for)|alternative to|replacement for|"
                      r"drop-in for)\s+(?:`[^`]+`\s*(?:,|or|and)\s*)*$", before, re.IGNORECASE):
             continue  # "combines the functionality of `cargo install`, `cargo binstall`": what a tool does, not a step
@@ -1117,6 +1126,15 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
     whole = re.match(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<cmd>[^`]+?)\s*$", line)
     if whole and _tool_kind(whole.group("cmd")) and not re.search(r"[A-Z][a-z]+\s+[a-z]+\s+[a-z]+\s", whole.group("cmd")):
         candidates.append((whole.group("cmd"), ""))  # `1. uv run ruff check .`: a list item that is only a command
+    if whole and re.search(r"(?i)\bcommands?\b", heading):
+        # "- bin/format --check / bin/format" under "Useful commands": the project's own scripts, named for their task
+        for part in re.split(r"\s+/\s+", whole.group("cmd").strip()):
+            script = re.match(r"(?:\./)?(?:bin|scripts?|tools)/(?P<name>[\w-]+)(?:\.sh)?(?:\s+[\w-]+){0,2}$", part.strip())
+            if script and context_kind(script.group("name")) and unsafe_command(part.strip()) is None:
+                fact = _command_fact(part.strip(), [script.group("name"), plain, heading], number, line, sink,
+                                     label=script.group("name"), explicit_context=script.group("name"))
+                if fact:
+                    found.append(fact)
     for text, label in candidates:
         command = _clean_command(re.sub(r"(?<=\S)[.;,]+$", "", text.strip()))
         program = _program(command)
@@ -1367,12 +1385,17 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     rules_section = bool(_RULES_HEADING.search(heading))
     is_item = bool(re.match(r"^(\d+[.)]|[-*+])\s", plain.strip()))
     if not item.endswith(":") or _WORKFLOW.search(item):
+        after_semicolon = False
         for clause in re.split(r"(?<=[.;!])\s+", item):
             clause = clause.strip()
+            follows_semicolon, after_semicolon = after_semicolon, clause.endswith(";")
             lead_rule = clause.endswith(":") and bool(_STRONG_DIRECTIVE.search(clause) or re.match(
-                r"^(?:[A-Z][\w /&-]{1,30}:\s+)?(?:include|use|write|add|follow)\b", clause, re.IGNORECASE))
-            if not clause or clause.endswith((":", ",")) and not lead_rule or clause[0].islower():
-                continue  # a heading for a list, or the middle of a wrapped sentence
+                r"^(?:[A-Z][\w /&-]{1,30}:\s+)?(?:include|use|write|add|follow)\b", clause, re.IGNORECASE)
+                # "**Create a feature branch** for your work:", "**Merge the PR** only after all checks pass:"
+                or re.match(r"(?i)^(?:\d+[.)]\s*)?(?:create|open|merge|rebase|squash)\b", clause)
+                and bool(_WORKFLOW.search(clause)))
+            if not clause or clause.endswith((":", ",")) and not lead_rule or clause[0].islower() and not follows_semicolon:
+                continue  # a heading for a list, or the middle of a wrapped sentence (a clause after ";" is a rule of its own)
             workflow = _WORKFLOW.search(_workflow_words(clause))
             labelled = re.match(r"^[A-Z][\w /&-]{1,30}:\s+(?P<rule>\S.*)$", clause) \
                 if re.match(r"^\s*(?:[-*+]|\d+[.)])\s", plain) else None
