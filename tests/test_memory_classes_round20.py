@@ -121,6 +121,26 @@ def test_a_daemon_the_file_says_it_runs_is_the_run_command() -> None:
     assert keys_of("- Start the Docker daemon: `sudo systemctl start docker`\n", "command.") == set()
 
 
+def test_placeholders_passed_flags_and_commands_not_to_rely_on_are_not_commands() -> None:
+    assert keys_of("* `poetry run ...` and `make ci` may need network access.\n", "command.run") == set()
+    assert keys_of("- `APP_NO_SANDBOX=1`: passes `--no-sandbox` to `cargo run` and `cargo test`.\n", "command.") == set()
+    text = "- Preferred: `make lint-py`\n- Do not rely on `python3 -m flake8 .`.\n"
+    assert ("command.lint", "python3 -m flake8 .") not in facts_of(text)
+
+
+def test_a_generic_target_whose_comment_names_several_tasks_is_an_aggregate() -> None:
+    text = "```bash\n# Check style, static analysis, and tests\ncomposer qa\n# Run before pushing\ntask precheck\n```\n"
+    assert keys_of(text, "command.") == set()
+    text = "```bash\n# Code quality (includes tests, coverage, formatting)\n./gradlew check\n```\n"
+    assert keys_of(text, "command.") == set()
+    # one task named: that task
+    assert keys_of("```bash\n# Run the unit tests\nmake check\n```\n", "command.") == {("command.test", "make check")}
+
+
+def test_a_database_migration_is_not_a_run_command() -> None:
+    assert keys_of("- Apply migrations: `uv run alembic upgrade head`\n", "command.") == set()
+
+
 def test_installing_an_android_variant_on_a_device_is_not_the_install_step() -> None:
     text = "```bash\n# Put the release build on a connected phone\n./gradlew installRelease\n```\n"
     assert keys_of(text, "command.install") == set()
@@ -155,6 +175,14 @@ def test_component_labels_may_be_lower_case_or_carry_a_note() -> None:
     # a config key and an output file are not components
     assert keys_of("- basePath: `/docs-site`\n", "path.") == set()
     assert keys_of("### Report Output\n\n- go vet: `reports/vet.json`\n", "path.") == set()
+
+
+def test_url_routes_templates_and_reference_lists_are_not_component_paths() -> None:
+    assert keys_of("- `handlers/` - HTTP handlers (LoginHandler at `/api/login`)\n", "path.") == {
+        ("path.http_handlers", "handlers/")}
+    assert keys_of("- `/v2/items` endpoint - lists the items\n", "path.") == set()
+    assert keys_of("- Settings via `.env` (copy from `config/.env.example`)\n", "path.") == set()
+    assert keys_of("  - Used in: `billing.py`, `invoices.py`\n", "path.") == set()
 
 
 # ----------------------------------------------------------------- policies

@@ -454,10 +454,10 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
 # Not a task a fact names: cleaning, deploying, publishing, docs, migrations, code generation, aggregates.
 # A generic "run every check" target: an aggregate, unless the file's own label names the one task it does.
 _AGGREGATE = _lazy(r"(^|\s)(make|just|task|mise run|poe|composer|mix|\S*gradlew|npm run|pnpm|yarn|bun run)\s+(all|check|checks|ci|"
-                   r"quality|check-fast|precommit|pre-commit|verify|validate-all|fix)\s*$")
+                   r"quality|check-fast|precommit|pre-commit|verify|validate-all|fix|qa|precheck|pr-precheck|pr-check|ready)\s*$")
 _NOT_A_TASK = _lazy(
     r"(?<![-\w])(clean(?!\s+:?[a-z])|deploy|publish|release|docs?|(?:make)?migrat\w*|seed|generate|codegen|gen|build_runner|prisma|"
-    r"snapshot|insta accept|doctor|anvil|changeset|bump|version)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+"
+    r"snapshot|insta accept|doctor|anvil|changeset|bump|version)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
     r"|(^|\s)pre-commit run|prek run|(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)\b(?!.*&&)",
 )
@@ -598,7 +598,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if _AGGREGATE.search(core):
         words = said or " ".join(c for c in contexts[:2] if c)
         named = _kinds_named(words)
-        if len(named) != 1 or re.search(r"(?i)\b(all|every|full|complete|quality)\b[\w ]{0,20}\bchecks?\b", words):
+        if len(named) != 1 or re.search(r"(?i)\b(all|every|full|complete|quality)\b[\w ]{0,20}\bchecks?\b", words) \
+                or re.search(r"(?i)\binclud(?:es|ing)\s+[^),]+,\s*[^),]+", words):  # "(includes tests, jacoco, spotless)"
             return None  # "Run all quality checks": every task at once, no single one
         aggregate_kind = named.pop()  # "`make check` for type checking": the file names the one task it does
     if _INFRA_LABEL.search(said or " ".join(c for c in contexts[:2] if c)) \
@@ -1062,6 +1063,11 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if re.match(r"\s+(supports?|allows?|lets|accepts?|provides?|handles?|does(?:n'?t)?|won'?t|can(?:not|'t)?|will)\b",
                     line[match.end():]) and re.search(r"\b(via|through|with|using|by)\s*$", before, re.IGNORECASE):
             continue  # "Running tests via `dotnet run` supports filters": what a tool does, not a step to take
+        if re.search(r"(^|\s)(\.\.\.|…)(\s|$)", command) and not label:
+            continue  # `uv run ...`: a placeholder for any command, not one to run
+        if re.search(r"\b(?:pass(?:es|ed)?|forwards?|appends?|adds?)\b[^.`]{0,20}`[^`]+`\s+to\s+(?:`[^`]+`\s*(?:,|and|or)\s*)*$", before) \
+                or re.search(r"(?i)\b(?:do not|don'?t|never)\s+(?:rely on|use|call|invoke)\s*$", before):
+            continue  # "passes `--flag` to `swift run`", "Do not rely on `python3 -m x`": not a step to take
         if re.search(r"\b(?:that|which)\s*$", before) and re.match(
                 r"\s+(?:will\s+|would\s+|can\s+)?(?:enforces?|uses?|reads?|applies|apply|picks? up|honou?rs?)\b", line[match.end():]):
             continue  # "rules that `dotnet format` will enforce": what a file configures, not a step to take
@@ -1167,6 +1173,7 @@ _PATH_IS = _lazy(r"\b(?:the|our|its)\s+(?P<what>[a-z][\w -]{2,40}?)\s+(?:is|are|
                  r"`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s*(?:[.;,]|$)", re.IGNORECASE)
 # Labels that name no component: a note, an example, a change record, a cross-reference.
 _NOT_A_COMPONENT = _lazy(r"\b(e\.g|example|default|see|note|tip|warning|important|usage|todo|status|source|ref(erence)?|link|"
+                         r"used (?:in|by)|called (?:from|by)|imported by|"
                          r"changed|updated|modified|fixed|removed|added|deleted|renamed|moved|fix|change|diff|commit)\b",
                          re.IGNORECASE)
 _PATH_VERB = _lazy(
@@ -1196,6 +1203,8 @@ def _path_ok(path: str) -> bool:
         return False  # `useMemo/useCallback`: two identifiers, one or the other, not a directory
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
+    if re.search(r"\.(example|sample|template|tmpl|dist)$", path) or re.match(r"/(api|v\d+)(/|$)", path):
+        return False  # `.env.example` is a template to copy; `/api/auth`, `/v1/models` are URL routes
     if path.endswith(".md") or " " in path or path.startswith("@"):
         return False  # a document, a command or a package name, not a component
     if _SYSTEM_PATH.match(path) or re.search(r"\.(pem|key|crt|p12|pfx)$", path) \
