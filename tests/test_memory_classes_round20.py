@@ -227,3 +227,25 @@ def test_a_stack_table_gives_the_language_version() -> None:
     text = "| Tech | Version | Purpose |\n|------|---------|---------|\n| Ruby | 3.3 | Language |\n| Rails | 7.1 | Web |\n"
     assert keys_of(text, "version.") == {("version.ruby", "3.3")}
     assert keys_of("| Tech | Purpose |\n|---|---|\n| Ruby | 3 |\n", "version.") == set()
+
+
+# ----------------------------------------------------------------- examples, placeholders, prose about tools
+def test_the_second_command_of_an_example_line_is_an_example_too() -> None:
+    text = "- Example: `mytool send --to ops` or legacy `mytool -to ops`\n"
+    assert keys_of(text, "command.") == set()
+    # an instruction after the example list is not an example
+    assert ("command.test", "make test") in facts_of("- Tools such as `pytest`, or run `make test`\n")
+
+
+def test_a_command_the_file_says_something_is_not_part_of_is_not_a_step() -> None:
+    got = facts_of("- Benchmarks run via `make bench`; they are not part of the default `cargo test`.\n")
+    assert ("command.test", "cargo test") not in got
+
+
+def test_a_sentence_about_a_tool_in_parentheses_is_not_its_invocation() -> None:
+    assert keys_of("- Bump the toolchain to fix advisories (govulncheck detects these)\n", "command.") == set()
+
+
+def test_date_placeholders_and_http_routes_are_not_paths() -> None:
+    assert keys_of("- The importer moves posts into `YYYY/MM/` folders.\n", "path.") == set()
+    assert keys_of("- Reset a setting: `POST api/settings/reset` with the key\n", "path.") == set()

@@ -1063,6 +1063,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if re.match(r"\s+(supports?|allows?|lets|accepts?|provides?|handles?|does(?:n'?t)?|won'?t|can(?:not|'t)?|will)\b",
                     line[match.end():]) and re.search(r"\b(via|through|with|using|by)\s*$", before, re.IGNORECASE):
             continue  # "Running tests via `dotnet run` supports filters": what a tool does, not a step to take
+        if re.search(r"(?i)\bnot\s+(?:part of|included in|run by|covered by)\b[^`]{0,30}$", before):
+            continue  # "they are not part of the default `go test ./...`": what the file says a command leaves out
         if re.search(r"(^|\s)(\.\.\.|…)(\s|$)", command) and not label:
             continue  # `uv run ...`: a placeholder for any command, not one to run
         if re.search(r"\b(?:pass(?:es|ed)?|forwards?|appends?|adds?)\b[^.`]{0,20}`[^`]+`\s+to\s+(?:`[^`]+`\s*(?:,|and|or)\s*)*$", before) \
@@ -1074,7 +1076,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if re.search(r"\b(functionality of|equivalent (?:of|to)|similar to|wrappers? (?:around|for)|alternative to|replacement for|"
                      r"drop-in for)\s+(?:`[^`]+`\s*(?:,|or|and)\s*)*$", before, re.IGNORECASE):
             continue  # "combines the functionality of `cargo install`, `cargo binstall`": what a tool does, not a step
-        if re.search(r"\b(e\.g\.?|for example|such as|like)\s+`[^`]+`(?:\s*(?:,|or|and)\s*`[^`]+`)*\s*(?:,|or|and)\s*$",
+        if re.search(r"\b(e\.g\.?|for example|examples?:|such as|like)\s+`[^`]+`(?:\s*(?:,|or|and)\s*(?:(?!run\b|use\b|call\b)[a-z]+\s+)?`[^`]+`)*"
+                     r"\s*(?:,|or|and)\s*(?:(?!run\b|use\b|call\b)[a-z]+\s+)?$",
                      before, re.IGNORECASE):
             continue  # the next command of an example list ("commands like `a` or `b`")
         if len(command.split()) == 1 and (not re.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE)
@@ -1144,6 +1147,9 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
     for text, label in candidates:
         command = _clean_command(re.sub(r"(?<=\S)[.;,]+$", "", text.strip()))
         program = _program(command)
+        if not looks_like_command(command) and re.match(
+                r"\S+\s+(?:detects|checks|finds|reports|catches|flags|handles|does|is|are|was|will|can|should|may)\b", command):
+            continue  # "(govulncheck detects these)": a sentence about a tool, not its invocation
         if len(command.split()) < 2 or not (looks_like_command(command) or program in _EXTRA_PROGRAMS) \
                 or re.search(r"[():]|\b(with|using|uses|via|for|the|when|if)\b", command) \
                 or re.search(r"[A-Z][a-z]+ [a-z]+ [a-z]+ [a-z]+", command) or "://" in command:
@@ -1197,7 +1203,7 @@ _BRANCH_TYPE = _lazy(r"(feature|feat|fix|bugfix|hotfix|chore|docs|refactor|test|
 
 def _path_ok(path: str) -> bool:
     bare = path.rstrip("/").split("/")[-1]
-    if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+|^[A-Z]\w*\.[A-Z]|/\d+$|(^|[/_-])(XX+|xx+|NNN*)([/_.-]|$)", path):
+    if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+|^[A-Z]\w*\.[A-Z]|/\d+$|(^|[/_-])(XX+|xx+|NNN*|YYYY|YY|MM|DD)([/_.-]|$)", path):
         return False  # a host:port, a URL, a placeholder (`lib/your_gem.rb`, `src/<name>/`, `lesson-XX/`), not a project path
     if re.fullmatch(r"[a-z]+[A-Z]\w*(?:/[a-z]+[A-Z]\w*)+", path):
         return False  # `useMemo/useCallback`: two identifiers, one or the other, not a directory
@@ -1539,7 +1545,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 break
     _more_paths(found, line, plain, number, heading, parent)
     ran = {str(f.value) for f in found if f.key.startswith("command.")}
-    found = [f for f in found if not f.key.startswith("path.") or str(f.value) not in ran]  # `./app` - Run the program
+    found = [f for f in found if not f.key.startswith("path.") or str(f.value) not in ran  # `./app` - Run the program
+             and not re.search(r"\b(?:GET|POST|PUT|PATCH|DELETE)\s+/?" + re.escape(str(f.value).lstrip("/")), line)
+             and not re.search(r"(^|/)(YYYY|YY|MM|DD)(/|$)", str(f.value))]  # `POST api/x`: a route; `YYYY/MM/`: a placeholder
     if no_paths or "](" in line:
         links = [m.span() for m in re.finditer(r"\[[^\]]*\]\([^)]*\)", line)]
         found = [f for f in found if not f.key.startswith("path.") or not no_paths and not any(
