@@ -1466,10 +1466,10 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     if row and table_header and len(row) == len(table_header) and row != table_header:
         column = next((i for i, c in enumerate(table_header) if re.fullmatch(r"(?i)\W*versions?\W*", c)), None)
         lang = _LANG_ALIASES.get(row[0].strip("`* ").lower(), row[0].strip("`* ").lower())
-        version = re.fullmatch(r"`?v?(\d+(?:\.\d+){0,2})(\+)?`?", row[column].strip()) if column else None
-        if version and lang in CLAIMED_VERSIONS and not any(f.key == f"version.{lang}" for f in found):
-            found.append(Fact(f"version.{lang}", (">=" if version.group(2) else "") + version.group(1), "version",
-                              line=number, text=line, qualifier="minimum" if version.group(2) else ""))
+        pinned = re.fullmatch(r"`?v?(\d+(?:\.\d+){0,2})(\+)?`?", row[column].strip()) if column else None
+        if pinned and lang in CLAIMED_VERSIONS and not any(f.key == f"version.{lang}" for f in found):
+            found.append(Fact(f"version.{lang}", (">=" if pinned.group(2) else "") + pinned.group(1), "version",
+                              line=number, text=line, qualifier="minimum" if pinned.group(2) else ""))
     if _NODE_LTS.search(plain) and not any(f.key == "version.node" for f in found):
         found.append(Fact("version.node", "lts", "version", line=number, text=line))
     if _STABLE_RUST.search(plain):
