@@ -141,6 +141,15 @@ def test_a_database_migration_is_not_a_run_command() -> None:
     assert keys_of("- Apply migrations: `uv run alembic upgrade head`\n", "command.") == set()
 
 
+def test_linters_of_other_file_types_security_checks_and_the_virtualenv_interpreter() -> None:
+    text = ("- Lint Markdown: `markdownlint .`\n- Security check: `make security-check`\n"
+            "- Fallback: `.venv/bin/python -m ruff check src`\n")
+    assert keys_of(text, "command.") == {("command.lint", "markdownlint ."), ("command.lint", "make security-check"),
+                                         ("command.lint", ".venv/bin/python -m ruff check src")}
+    # the interpreter named alone is no command
+    assert keys_of("- The interpreter lives at `.venv/bin/python`\n", "command.") == set()
+
+
 def test_installing_an_android_variant_on_a_device_is_not_the_install_step() -> None:
     text = "```bash\n# Put the release build on a connected phone\n./gradlew installRelease\n```\n"
     assert keys_of(text, "command.install") == set()

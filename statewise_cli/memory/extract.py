@@ -43,7 +43,7 @@ CLAIMED_MANAGERS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv
 _KIND_WORDS: list[tuple[str, Any]] = [
     ("typecheck", _lazy(r"\b(type[- ]?check(s|ing)?|typing|mypy|pyright|tsc)\b", re.IGNORECASE)),
     ("lint", _lazy(r"\b(lint(s|er|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci|scan(s|ning)?|"
-                   r"security (?:scan\w*|audit\w*)|vulnerabilit(?:y|ies)(?: scan\w*)?)\b", re.IGNORECASE)),
+                   r"security (?:scan\w*|audit\w*|checks?)|vulnerabilit(?:y|ies)(?: scan\w*)?)\b", re.IGNORECASE)),
     ("format", _lazy(r"\b(format(s|ter|ting)?|fmt|prettier|black|code style|coding standards?)\b", re.IGNORECASE)),
     ("test", _lazy(r"\b(tests?|testing|unit[- ]tests?|test suite|pytest|jest|vitest|spec)\b", re.IGNORECASE)),
     ("build", _lazy(r"\b(build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
@@ -379,7 +379,8 @@ _EXTRA_PROGRAMS = {
     "brakeman", "bundler-audit", "ctest", "wasmkit", "bats", "pest", "cypress", "poetry", "pdm", "mkdocs", "sphinx-build",
     "uvicorn", "flask", "gunicorn", "pipenv", "conda", "mamba", "rye", "pixi", "sbt", "lein", "clojure", "ant",
     "kotlin", "kotlinc", "java", "javac", "gcc", "clang", "cc", "go", "swift", "zig", "cabal", "stack", "ghc",
-    "xcrun", "govulncheck", "pip-audit", "standardrb", "eas", "runghc", "runhaskell",
+    "xcrun", "govulncheck", "pip-audit", "standardrb", "eas", "markdownlint", "markdownlint-cli2", "yamllint", "hadolint",
+    "actionlint", "stylelint", "runghc", "runhaskell",
 }
 _PREFIX = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)+")
 
@@ -401,6 +402,8 @@ def _is_command(text: str) -> bool:
     if looks_like_command(text):
         return True
     program = _program(text)
+    if re.match(r"^(?:\./)?\.?venv/bin/(?:python[\d.]*|pip3?)$", program) and len(text.split()) > 1:
+        return True  # `.venv/bin/python -m ruff check .`: the project's virtualenv interpreter
     return program in _EXTRA_PROGRAMS or program.startswith(("./", "../", "bin/", "scripts/", "script/", "tools/")) \
         and not re.search(r"\.(md|txt|json|toml|ya?ml|lock|cfg|ini|[jt]sx?|rb|go|rs|kt|java|cs|swift|dart|ex|exs)$", program) \
         or program.endswith(".sh")
@@ -419,7 +422,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
              r"biome (lint|check)|oxlint|brakeman|bundler-audit|staticcheck|hlint|shellcheck|luacheck|go vet|"
              r"(npm|pnpm|yarn|bun)( run)? lint(:\S+)?\b|composer lint|make lint\b|just lint\b|cargo clippy|eslint|"
              r"ruff check|flake8|pylint|lintr::lint|standardrb|govulncheck|pip-audit|cargo audit|(npm|pnpm|yarn) audit|"
-             r"safety check)")),
+             r"safety check|markdownlint(?:-cli2)?|yamllint|hadolint|actionlint|stylelint)")),
     ("test", (r"(^|\s)(flutter test|dart test|xcodebuild( \S+)* test\b|swift test|\S*gradlew\S* .*(\btest\w*|:test\w*|"
              r"connected\w*Test)\b|\S*mvnw? .*\b(test|verify)\b|mix test|dotnet test|zig build test|cabal test|stack test|"
              r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|artisan test|manage\.py test\b|devtools::test|testthat|deno test|bun test|"
