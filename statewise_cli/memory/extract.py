@@ -43,15 +43,16 @@ CLAIMED_MANAGERS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv
 _KIND_WORDS: list[tuple[str, Any]] = [
     ("typecheck", _lazy(r"\b(type[- ]?check(s|ing)?|typing|mypy|pyright|tsc)\b", re.IGNORECASE)),
     ("lint", _lazy(r"\b(lint(s|er|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci|scan(s|ning)?|"
-                   r"security (?:scan\w*|audit\w*)|vulnerabilit(?:y|ies)(?: scan\w*)?)\b", re.IGNORECASE)),
+                   r"security (?:scan\w*|audit\w*|checks?)|vulnerabilit(?:y|ies)(?: scan\w*)?)\b", re.IGNORECASE)),
     ("format", _lazy(r"\b(format(s|ter|ting)?|fmt|prettier|black|code style|coding standards?)\b", re.IGNORECASE)),
     ("test", _lazy(r"\b(tests?|testing|unit[- ]tests?|test suite|pytest|jest|vitest|spec)\b", re.IGNORECASE)),
     ("build", _lazy(r"\b(build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
     ("dev", _lazy(r"\b(dev server|development server|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
                   r"start the (?:app|server))\b", re.IGNORECASE)),
-    ("run", _lazy(r"\b(run(?:s|ning)? the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example)|"
-                  r"run(?:s|ning)? (?:an? |the )?(?:[\w.-]+ )?server\b|"
+    ("run", _lazy(r"\b(run(?:s|ning)? the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example|daemon|"
+                  r"service|worker|bot)|"
+                  r"run(?:s|ning)? (?:an? |the )?(?:[\w.-]+ )?server\b|run(?:s|ning)? (?:app|application|program|binary)\b|"
                   r"run(?:ning)? (?:the |a )?(?:production |release |built )?(?:build|bundle|binary)|"
                   r"start(s|ing)?|serve|launch(?:es|ing)? (?:the )?app)\b", re.IGNORECASE)),
 ]
@@ -125,7 +126,8 @@ def _stated_managers(plain: str) -> list[str]:
 
 _BRANCH = r"`?(?P<branch>main|master|develop|development|trunk|release(?:/[\w.*-]+)?|prod(?:uction)?)`?"
 _NO_PUSH = _lazy(
-    r"\b(never|don'?t|do not|must not|mustn't|should not|shouldn't|avoid|no)\b[^.\n]{0,40}?\b(push(?:ing)?|commit(?:ting)?|merg(?:e|ing)|force[- ]push(?:ing)?)\b[^.\n]{0,30}?\b(?:directly\s+)?(?:to|into|on)\s+(?:the\s+)?" + _BRANCH,
+    r"\b(never|don'?t|do not|must not|mustn't|should not|shouldn't|avoid|no|nothing|cannot|can'?t|may not)\b[^.\n]{0,40}?"
+    r"\b(push(?:ed|es|ing)?|commit(?:t?ed|s|ting)?|merg(?:e|ed|es|ing)|force[- ]push(?:ed|es|ing)?)\b[^.\n]{0,30}?\b(?:directly\s+)?(?:to|into|on)\s+(?:the\s+)?" + _BRANCH,
     re.IGNORECASE,
 )
 _PROTECTED = _lazy(_BRANCH + r"\s+(?:branch\s+)?is\s+(?P<neg>not\s+|un)?protected", re.IGNORECASE)
@@ -143,6 +145,8 @@ _DEFAULT_BRANCH = _lazy(
     r"|`(?P<b6>[\w./-]+)`\s+is\s+(?:the|our)\s+(?:default|base|main|primary|trunk)\s+branch\b"
     r"|\b(?:changes|work|PRs?|pull requests?)\s+(?:should|must)\s+(?:always\s+)?target\s+(?:the\s+)?`(?P<b7>[\w./-]+)`\s+branch\b"
     r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b"
+    # a tool's base-branch setting: "`defaultBase` is set to `master`", "base_branch: `develop`"
+    r"|\b(?:default|base)[-_ ]?(?:branch|base)`?\s*(?:(?:is\s+)?set\s+to|=|:)\s*`(?P<b11>[\w./-]+)`"
     r"|\bbranch(?:es)?\s+(?:created\s+|cut\s+|branched\s+)?(?:off|from)\s+(?:the\s+|an?\s+)?(?:(?:latest|updated|up-to-date|fresh|current)\s+)?"
     r"`?(?P<b4>main|master|develop|dev|trunk)`?"
     r"(?:`?\s*\(or\s+`?(?P<b5>main|master|develop|dev|trunk)`?\))?"
@@ -155,6 +159,17 @@ _DEFAULT_BRANCH = _lazy(
     r"|\btrunk[- ]based\b[^.;]{0,40}?\b(?:around|on|off|from|with|using)\s+(?:the\s+)?`?(?P<b10>[\w./-]+)`?\s+branch\b",
     re.IGNORECASE,
 )
+_TRUNK = r"`?(?P<branch>main|master|develop|trunk)`?"
+_TRUNK_TARGET = _lazy(
+    r"\b(?:PRs?|pull requests?|merge requests?|MRs?)\b[^.;\n]{0,40}?\bmerg(?:e|es|ed|ing)\s+(?:(?:it|them)\s+)?(?:in)?to\s+(?:the\s+)?"
+    + _TRUNK + r"(?![\w-])"
+    r"|\bmerg(?:e|es|ed|ing)\s+(?:(?:it|them)\s+)?(?:in)?to\s+(?:the\s+)?" + _TRUNK.replace("branch>", "branch2>") +
+    r"(?:\s+branch)?\s+(?:only\s+)?(?:through|via|with|after|by)\b[^.;\n]{0,30}?\b(?:PRs?|pull requests?|merge requests?|MRs?|reviews?)\b"
+    r"|\bwork(?:s|ing)?\s+directly\s+(?:on|in)\s+(?:the\s+)?" + _TRUNK.replace("branch>", "branch3>") + r"(?![\w-])"
+    r"|\b(?:open|create|submit|send|make|raise|file)\s+(?:an?\s+|the\s+|your\s+)?(?:PRs?|pull requests?|MRs?|merge requests?)\s+"
+    r"(?:to|against|into|targeting)\s+(?:the\s+)?" + _TRUNK.replace("branch>", "branch4>") + r"(?![\w-])",
+    re.IGNORECASE)
+_NEGATION = _lazy(r"\b(?:never|not|no|don'?t|can'?t|cannot|avoid|nothing)\b", re.IGNORECASE)
 _STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|do not|don'?t|"
                           r"before (?:any |each |every )?(?:git )?(?:commit|push|merg|PR|pull request|submit)\w*)\b",
                           re.IGNORECASE)
@@ -169,14 +184,17 @@ _WORKFLOW = _lazy(
     r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
     r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|version (?:code|number|name)s?|coverage|CI jobs?|"
     r"CI (?:must|should) pass|CI checks?|changelog|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
-    r"deploy(?:s|ed|ing|ment)?)\b",
+    r"deploy(?:s|ed|ing|ment)?|checked in(?! with)|propos(?:e|es|ed|ing)\s+(?:any\s+|a\s+|the\s+|your\s+)?changes?|"
+    r"before proposing|(?:feature|topic|separate|own|new)\s+branch(?:es)?)\b",
     re.IGNORECASE,
 )
 _DIRECTIVE = _lazy(
-    r"\b(always|must|should|never|do not|don'?t|avoid|before|ensure|keep|include|follow|only|required?|cannot|can'?t|"
+    r"\b(always|must|should|never|do not|don'?t|avoid|before|prior to|ensure|keep|include|follow|only|required?|cannot|can'?t|"
+    r"prohibited|forbidden|not allowed|nothing (?:may|can|should|must)|please(?= (?:commit|push|open|create|run|use|rebase|squash)\b)|"
     r"prefer|make sure|remember to|is acceptable only|enforces|enforced)\b|"
     r"^(use|run|create|add|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
-    r"update|bump|submit|wait|link|provide|describe|explain)\b(?!\s+[A-Z]\w*:)|\bfollows\b|"
+    r"update|bump|submit|wait|link|provide|describe|explain|cite|document|mention|summari[sz]e|"
+    r"work(?=\s+(?:directly|only)\b))\b(?!\s+[A-Z]\w*:)|\bfollows\b|"
     r"(?:,|\bthen)\s+(?:then\s+)?(?:push|commit|create|open|rebase|merge|pull|tag|squash)\b",
     re.IGNORECASE,
 )
@@ -185,17 +203,22 @@ _PATH_SENTENCE = _lazy(
     re.IGNORECASE,
 )
 _PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
-_PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>[A-Z][\w /-]{1,40}?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*)"
+_PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[\w /-]{1,35}?)(?:\s*\([\w ,/&-]{2,40}\)[\w /-]{0,20}?)?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*)"
                     r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s|\s*\()")
-_PATH_BOLD = _lazy(r"^\s*(?:[-*+]\s+)?\*\*(?P<what>[^*(`]{2,50}?)\s*\((?P<paths>`[^`]+`(?:\s*(?:,|\+|and|&)\s*`[^`]+`)*)\):?\*\*")
-_PATH_NAMED = _lazy(r"^\s*(?:[-*+]\s+)?\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)\)")
+# A path written without backticks in a heading's parentheses: lower-case, a directory or a file with its extension
+# ("(types/)", "(hooks/use-data.ts)"), not a stack ("(Elixir/Phoenix)")
+_BARE_PATH = r"[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[A-Za-z]{1,5})"
+_PATH_BOLD = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?:\d+[.)]\s*)?(?P<what>[^*(`]{2,50}?)\s*\("
+                   r"(?P<paths>`[^`]+`(?:\s*(?:,|\+|and|&)\s*`[^`]+`)*|" + _BARE_PATH + r")\):?\*\*\s*$")
+_PATH_NAMED = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?P<what>[^*]{2,50})\*\*\s*\((?P<paths>`[^`]+`(?:\s*,\s*`[^`]+`)*)\)")
 # "- **cmd/server/main.go**: Entry point" - a path written in bold, not in backticks.
 _PATH_BOLD_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)\*\*\s*[:\-–—]\s*(?P<what>[^.\n]{3,100})")
 # "- src/components/ - UI components": a path written plain (a directory, or a file with its extension).
 _PATH_PLAIN_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[a-z]{1,5}))\s*(?::|\s[-–—→]|\s->)\s*"
                          r"(?P<what>[^.\n]{3,100})")
 # "### CI/CD (`.github/workflows/build.yml`)" - a heading naming a component and its path.
-_PATH_HEADING = _lazy(r"^(?P<what>[^(`]{2,50}?)\s*\(`(?P<path>[^`]+)`\)\s*$")
+_PATH_HEADING = _lazy(r"^(?:\d+[.)]\s*)?(?P<what>[^(`]{2,50}?)\s*\((?:`(?P<path>[^`()\s]+)`|(?P<bare>" + _BARE_PATH + r"))\)\s*$"
+                      r"|^`(?P<dir>[\w.@-]+(?:/[\w.@-]+)*/)`\s*(?:[-–—:]|\s-\s)\s*(?P<dwhat>[^`]{2,50})$")
 _ENV_REQUIRED = _lazy(
     r"\b(required|must be (?:set|defined|provided|exported)|must (?:set|define|export)|needs? to be (?:set|defined)|"
     r"requires? (?:the )?(?:env(?:ironment)? vars?|variables?|secrets?)|mandatory)\b"
@@ -356,7 +379,8 @@ _EXTRA_PROGRAMS = {
     "brakeman", "bundler-audit", "ctest", "wasmkit", "bats", "pest", "cypress", "poetry", "pdm", "mkdocs", "sphinx-build",
     "uvicorn", "flask", "gunicorn", "pipenv", "conda", "mamba", "rye", "pixi", "sbt", "lein", "clojure", "ant",
     "kotlin", "kotlinc", "java", "javac", "gcc", "clang", "cc", "go", "swift", "zig", "cabal", "stack", "ghc",
-    "xcrun", "govulncheck", "pip-audit", "standardrb", "eas",
+    "xcrun", "govulncheck", "pip-audit", "standardrb", "eas", "markdownlint", "markdownlint-cli2", "yamllint", "hadolint",
+    "actionlint", "stylelint", "runghc", "runhaskell",
 }
 _PREFIX = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)+")
 
@@ -378,6 +402,8 @@ def _is_command(text: str) -> bool:
     if looks_like_command(text):
         return True
     program = _program(text)
+    if re.match(r"^(?:\./)?\.?venv/bin/(?:python[\d.]*|pip3?)$", program) and len(text.split()) > 1:
+        return True  # `.venv/bin/python -m ruff check .`: the project's virtualenv interpreter
     return program in _EXTRA_PROGRAMS or program.startswith(("./", "../", "bin/", "scripts/", "script/", "tools/")) \
         and not re.search(r"\.(md|txt|json|toml|ya?ml|lock|cfg|ini|[jt]sx?|rb|go|rs|kt|java|cs|swift|dart|ex|exs)$", program) \
         or program.endswith(".sh")
@@ -388,7 +414,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
     ("typecheck", (r"(^|\s)(dialyzer|mix dialyzer|phpstan|psalm|deno check|vue-tsc|mypy|pyright|basedpyright|ty check|"
                   r"(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|check:types|types:check|types|tsc)\b|tsc --noEmit|cargo check)")),
     ("format", (r"(^|\s)(dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
-               r"clang-format|deno fmt|\S*gradlew\S* .*(spotlessApply|formatKotlin|ktlintFormat)|ktlint -F|ormolu|fourmolu|"
+               r"clang-format|deno fmt|\S*gradlew\S* .*(spotless\w*|formatKotlin|ktlintFormat)|\S*mvnw? .*spotless:\w+|ktlint -F|ormolu|fourmolu|"
                r"php-cs-fixer|pint\b|dotnet format|gofumpt|goimports|stylua|rustfmt|forge fmt|biome format|"
                r"(npm|pnpm|yarn|bun)( run)? (format|fmt|prettier)(:\S+)?\b)")),
     ("lint", (r"(^|\s)(rubocop|swiftlint|flutter analyze|dart analyze|\S*gradlew\S* .*(:lint|\blint|lintKotlin|detekt|ktlintCheck)|"
@@ -396,7 +422,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
              r"biome (lint|check)|oxlint|brakeman|bundler-audit|staticcheck|hlint|shellcheck|luacheck|go vet|"
              r"(npm|pnpm|yarn|bun)( run)? lint(:\S+)?\b|composer lint|make lint\b|just lint\b|cargo clippy|eslint|"
              r"ruff check|flake8|pylint|lintr::lint|standardrb|govulncheck|pip-audit|cargo audit|(npm|pnpm|yarn) audit|"
-             r"safety check)")),
+             r"safety check|markdownlint(?:-cli2)?|yamllint|hadolint|actionlint|stylelint)")),
     ("test", (r"(^|\s)(flutter test|dart test|xcodebuild( \S+)* test\b|swift test|\S*gradlew\S* .*(\btest\w*|:test\w*|"
              r"connected\w*Test)\b|\S*mvnw? .*\b(test|verify)\b|mix test|dotnet test|zig build test|cabal test|stack test|"
              r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|artisan test|manage\.py test\b|devtools::test|testthat|deno test|bun test|"
@@ -426,15 +452,15 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             r"\S*mvnw? (.* )?spring-boot:run\b|swift run|zig build run|dotnet run|"
             r"python3? (?!-)(?!\S*test)\S+\.py\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
             r"uv run (?!pytest|mypy|ruff|black|isort|pyright|ty )\S+\.py\b|uvicorn|gunicorn|deno run|Rscript \S+\.R\b|"
-            r"make run\b|just run\b)")),
+            r"make run\b|just run\b|runghc|runhaskell|cabal run|stack run)")),
 ]]
 # Not a task a fact names: cleaning, deploying, publishing, docs, migrations, code generation, aggregates.
 # A generic "run every check" target: an aggregate, unless the file's own label names the one task it does.
 _AGGREGATE = _lazy(r"(^|\s)(make|just|task|mise run|poe|composer|mix|\S*gradlew|npm run|pnpm|yarn|bun run)\s+(all|check|checks|ci|"
-                   r"quality|check-fast|precommit|pre-commit|verify|validate-all|fix)\s*$")
+                   r"quality|check-fast|precommit|pre-commit|verify|validate-all|fix|qa|precheck|pr-precheck|pr-check|ready)\s*$")
 _NOT_A_TASK = _lazy(
     r"(?<![-\w])(clean(?!\s+:?[a-z])|deploy|publish|release|docs?|(?:make)?migrat\w*|seed|generate|codegen|gen|build_runner|prisma|"
-    r"snapshot|insta accept|doctor|anvil|changeset|bump|version)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+"
+    r"snapshot|insta accept|doctor|anvil|changeset|bump|version)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
     r"|(^|\s)pre-commit run|prek run|(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)\b(?!.*&&)",
 )
@@ -532,6 +558,9 @@ def _classify(command: str, contexts: list[str]) -> str | None:
         generic = _program(parts[0]) in ("make", "just", "task", "npx", "uv", "poetry", "docker", "mise", "poe", "bash", "sh") \
             and by_command in ("build", "run") and not (_program(parts[0]) in ("make", "just", "task", "mise", "poe")
                                                         and target.startswith(by_command))
+        if by_command == "lint" and by_context == "format" and re.search(r"(\s--fix\b|\s-a\b|\s--autocorrect\b|\s-A\b)", command) \
+                and re.search(r"(?i)\b(format\w*|fmt)\b", " ".join(contexts)):
+            return "format"  # "Format with Standard Ruby: `standardrb --fix`": a linter's fixer the file says formats
         if by_command == "run" and by_context == "dev":
             return "dev"  # "start the dev server": the server command is the dev command
         if by_command == "dev" and by_context == "run" and _FRAMEWORK_SERVER.search(command) \
@@ -542,7 +571,7 @@ def _classify(command: str, contexts: list[str]) -> str | None:
 
 
 # A web framework's own server: a dev server or the way to run the application, as the file's words say.
-_FRAMEWORK_SERVER = _lazy(r"(^|\s)((bin/)?rails (server|s)\b|manage\.py runserver|artisan serve|flask run|php -S)")
+_FRAMEWORK_SERVER = _lazy(r"(^|\s)((bin/)?rails (server|s)\b|manage\.py runserver|artisan serve|flask run|php -S|mix phx\.server|flutter run)")
 
 
 def _cd_scope(command: str) -> str:
@@ -572,15 +601,19 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if _AGGREGATE.search(core):
         words = said or " ".join(c for c in contexts[:2] if c)
         named = _kinds_named(words)
-        if len(named) != 1 or re.search(r"(?i)\b(all|every|full|complete|quality)\b[\w ]{0,20}\bchecks?\b", words):
+        if len(named) != 1 or re.search(r"(?i)\b(all|every|full|complete|quality)\b[\w ]{0,20}\bchecks?\b", words) \
+                or re.search(r"(?i)\binclud(?:es|ing)\s+[^),]+,\s*[^),]+", words):  # "(includes tests, jacoco, spotless)"
             return None  # "Run all quality checks": every task at once, no single one
         aggregate_kind = named.pop()  # "`make check` for type checking": the file names the one task it does
-    if _INFRA_LABEL.search(said or " ".join(c for c in contexts[:2] if c)):
+    if _INFRA_LABEL.search(said or " ".join(c for c in contexts[:2] if c)) \
+            and not re.match(r"(go|cargo|swift|dotnet|zig build) run\b", core):  # `go run .` runs the project's own daemon
         return None  # "Start containers": infrastructure start-up, whatever runs it
     parts = _parts(command)
     if len(parts) > 1 and (len(_kinds_named(said)) > 1 or any(_tool_kind(p) for p in parts) and any(
             not _is_command(p) and _program(p) not in _SHELL_UTILITIES for p in parts)):
         return None  # "Build & run": a chain of different steps, or one that runs the built program, is no single task
+    if re.fullmatch(r"\S+(?:\s+\S+)?\s+(?:--version|--info|-V|version|info)", core):
+        return None  # `dotnet --info`, `go version`: a look at the installed tool, not a task of the project
     if re.search(r"(^|\s)(python[\d.]*|node|ruby|perl)\s+-[ce]\s", core) and not label:
         return None  # an inline snippet (`python -c "import x"`): a check of the set-up, not a task
     if _INFRA.search(core) or re.search(r"docker[- ]compose\b.*\bup\b", core) and _INFRA_WORDS.search(" ".join(contexts[:2])):
@@ -601,6 +634,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                                            r"\b(?:dependenc|packages?|deps|imports?|go\.mod)", " ".join(contexts[:2]))
                               or re.search(r"\bgo mod tidy\b", core) and context_kind(said or " ".join(contexts[:2])) != "install"):
         return None  # adding, removing, upgrading or tidying dependencies changes them; it is not the install step
+    if kind == "install" and re.search(r"gradlew\S*\s+(?:\S+\s+)*(?:[\w-]+:)*install[A-Z]\w*", core):
+        return None  # `./gradlew installDebug` puts the app on a device: a deployment, not the dependency install
     if kind == "run" and _SCRIPT_RUN.search(core) and not _run_stated(command, label or explicit_context, contexts):
         return None  # a script run with no word that it runs the program: a utility (a report, a generator, a fixer)
     if not labelled and _tool_kind(core) is None and context_kind(" ".join(c for c in contexts[:-1] if c)) is None \
@@ -882,9 +917,10 @@ def extract(text: str) -> Facts:
                 facts.append(Fact(f"policy.{_slug(heading)}", heading[:200], "intent", line=number, authority="developer",
                                   text=stripped))
             named_path = _PATH_HEADING.match(heading)
-            if named_path and _path_ok(named_path.group("path")) and "/" in named_path.group("path"):
-                facts.append(Fact(f"path.{_slug(named_path.group('what')) or 'component'}", named_path.group("path"), "path",
-                                  line=number, text=stripped))
+            heading_path = named_path and (named_path.group("path") or named_path.group("bare") or named_path.group("dir"))
+            if named_path and heading_path and _path_ok(heading_path) and ("/" in heading_path or named_path.group("path")):
+                what = named_path.group("what") or named_path.group("dwhat")
+                facts.append(Fact(f"path.{_slug(what) or 'component'}", heading_path, "path", line=number, text=stripped))
             prose_before = ""
             block_comment = ""
             parents = []
@@ -1030,11 +1066,26 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if re.match(r"\s+(supports?|allows?|lets|accepts?|provides?|handles?|does(?:n'?t)?|won'?t|can(?:not|'t)?|will)\b",
                     line[match.end():]) and re.search(r"\b(via|through|with|using|by)\s*$", before, re.IGNORECASE):
             continue  # "Running tests via `dotnet run` supports filters": what a tool does, not a step to take
-        if re.search(r"\b(e\.g\.?|for example|such as|like)\s+`[^`]+`(?:\s*(?:,|or|and)\s*`[^`]+`)*\s*(?:,|or|and)\s*$",
+        if re.search(r"(?i)\bnot\s+(?:part of|included in|run by|covered by)\b[^`]{0,30}$", before):
+            continue  # "they are not part of the default `go test ./...`": what the file says a command leaves out
+        if re.search(r"(^|\s)(\.\.\.|…)(\s|$)", command) and not label:
+            continue  # `uv run ...`: a placeholder for any command, not one to run
+        if re.search(r"\b(?:pass(?:es|ed)?|forwards?|appends?|adds?)\b[^.`]{0,20}`[^`]+`\s+to\s+(?:`[^`]+`\s*(?:,|and|or)\s*)*$", before) \
+                or re.search(r"(?i)\b(?:do not|don'?t|never)\s+(?:rely on|use|call|invoke)\s*$", before):
+            continue  # "passes `--flag` to `swift run`", "Do not rely on `python3 -m x`": not a step to take
+        if re.search(r"\b(?:that|which)\s*$", before) and re.match(
+                r"\s+(?:will\s+|would\s+|can\s+)?(?:enforces?|uses?|reads?|applies|apply|picks? up|honou?rs?)\b", line[match.end():]):
+            continue  # "rules that `dotnet format` will enforce": what a file configures, not a step to take
+        if re.search(r"\b(functionality of|equivalent (?:of|to)|similar to|wrappers? (?:around|for)|alternative to|replacement for|"
+                     r"drop-in for)\s+(?:`[^`]+`\s*(?:,|or|and)\s*)*$", before, re.IGNORECASE):
+            continue  # "combines the functionality of `cargo install`, `cargo binstall`": what a tool does, not a step
+        if re.search(r"\b(e\.g\.?|for example|examples?:|such as|like)\s+`[^`]+`(?:\s*(?:,|or|and)\s*(?:(?!run\b|use\b|call\b)[a-z]+\s+)?`[^`]+`)*"
+                     r"\s*(?:,|or|and)\s*(?:(?!run\b|use\b|call\b)[a-z]+\s+)?$",
                      before, re.IGNORECASE):
             continue  # the next command of an example list ("commands like `a` or `b`")
         if len(command.split()) == 1 and (not re.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE)
-                                          and context_kind(label) is None or re.match(
+                                          and context_kind(label) is None and not _DESCRIBED_RUN.match(line[match.end():])
+                                          or re.match(
                                               r"\s*(commands?|targets?|tasks?|scripts?|recipes?)\b", line[match.end():])):
             continue  # a bare tool name in prose ("use `make` commands"): a mention, not an invocation
         words = command.split()
@@ -1052,12 +1103,19 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
             row_label = next((c for c in cells if c and "`" not in c), "")
         own = _SEGMENT_LABEL.search(before.replace("`", "")) if re.search(r"[|;]|\)\s*,", before) else None
         span_label = own.group("label").strip() if own else label  # "Clean: `a` | Format: `b`": b's label is Format
-        fact = _command_fact(command, [before[-80:], plain, heading], number, line, sink,
+        between = before.rsplit("`", 1)[1] if "`" in before else ""
+        nearest = [between] if context_kind(between) else []  # "install `uv sync`; build `uv build`": the word right before
+        fact = _command_fact(command, nearest + [before[-80:], plain, heading], number, line, sink,
                              label=row_label or (span_label if len(spans) == 1 or before.strip().endswith(":") else ""),
                              explicit_context=row_label or span_label)
         if fact:
             found.append(fact)
     facts_rejected.extend(sink.rejected)
+
+
+# "- `./app` - Run the compiled program": an executable the list item says what running it does
+_DESCRIBED_RUN = _lazy(r"\s*(?:[-–—:]|\s-\s)\s*(?:run|start|launch|execute)s?\s+(?:the\s+|a\s+)?(?:[\w.-]+\s+){0,2}"
+                       r"(?:app|application|program|binary|server|service|cli|tool)\b", re.IGNORECASE)
 
 
 # The label right before a span in a line of several ("… | Format check: `x`", "…; Lint: `y`").
@@ -1080,9 +1138,21 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
     whole = re.match(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<cmd>[^`]+?)\s*$", line)
     if whole and _tool_kind(whole.group("cmd")) and not re.search(r"[A-Z][a-z]+\s+[a-z]+\s+[a-z]+\s", whole.group("cmd")):
         candidates.append((whole.group("cmd"), ""))  # `1. uv run ruff check .`: a list item that is only a command
+    if whole and re.search(r"(?i)\bcommands?\b", heading):
+        # "- bin/format --check / bin/format" under "Useful commands": the project's own scripts, named for their task
+        for part in re.split(r"\s+/\s+", whole.group("cmd").strip()):
+            script = re.match(r"(?:\./)?(?:bin|scripts?|tools)/(?P<name>[\w-]+)(?:\.sh)?(?:\s+[\w-]+){0,2}$", part.strip())
+            if script and context_kind(script.group("name")) and unsafe_command(part.strip()) is None:
+                fact = _command_fact(part.strip(), [script.group("name"), plain, heading], number, line, sink,
+                                     label=script.group("name"), explicit_context=script.group("name"))
+                if fact:
+                    found.append(fact)
     for text, label in candidates:
         command = _clean_command(re.sub(r"(?<=\S)[.;,]+$", "", text.strip()))
         program = _program(command)
+        if not looks_like_command(command) and re.match(
+                r"\S+\s+(?:detects|checks|finds|reports|catches|flags|handles|does|is|are|was|will|can|should|may)\b", command):
+            continue  # "(govulncheck detects these)": a sentence about a tool, not its invocation
         if len(command.split()) < 2 or not (looks_like_command(command) or program in _EXTRA_PROGRAMS) \
                 or re.search(r"[():]|\b(with|using|uses|via|for|the|when|if)\b", command) \
                 or re.search(r"[A-Z][a-z]+ [a-z]+ [a-z]+ [a-z]+", command) or "://" in command:
@@ -1112,6 +1182,7 @@ _PATH_IS = _lazy(r"\b(?:the|our|its)\s+(?P<what>[a-z][\w -]{2,40}?)\s+(?:is|are|
                  r"`(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s*(?:[.;,]|$)", re.IGNORECASE)
 # Labels that name no component: a note, an example, a change record, a cross-reference.
 _NOT_A_COMPONENT = _lazy(r"\b(e\.g|example|default|see|note|tip|warning|important|usage|todo|status|source|ref(erence)?|link|"
+                         r"used (?:in|by)|called (?:from|by)|imported by|"
                          r"changed|updated|modified|fixed|removed|added|deleted|renamed|moved|fix|change|diff|commit)\b",
                          re.IGNORECASE)
 _PATH_VERB = _lazy(
@@ -1135,12 +1206,14 @@ _BRANCH_TYPE = _lazy(r"(feature|feat|fix|bugfix|hotfix|chore|docs|refactor|test|
 
 def _path_ok(path: str) -> bool:
     bare = path.rstrip("/").split("/")[-1]
-    if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+|^[A-Z]\w*\.[A-Z]|/\d+$|(^|[/_-])(XX+|xx+|NNN*)([/_.-]|$)", path):
+    if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+|^[A-Z]\w*\.[A-Z]|/\d+$|(^|[/_-])(XX+|xx+|NNN*|YYYY|YY|MM|DD)([/_.-]|$)", path):
         return False  # a host:port, a URL, a placeholder (`lib/your_gem.rb`, `src/<name>/`, `lesson-XX/`), not a project path
     if re.fullmatch(r"[a-z]+[A-Z]\w*(?:/[a-z]+[A-Z]\w*)+", path):
         return False  # `useMemo/useCallback`: two identifiers, one or the other, not a directory
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
+    if re.search(r"\.(example|sample|template|tmpl|dist)$", path) or re.match(r"/(api|v\d+)(/|$)", path):
+        return False  # `.env.example` is a template to copy; `/api/auth`, `/v1/models` are URL routes
     if path.endswith(".md") or " " in path or path.startswith("@"):
         return False  # a document, a command or a package name, not a component
     if _SYSTEM_PATH.match(path) or re.search(r"\.(pem|key|crt|p12|pfx)$", path) \
@@ -1166,6 +1239,8 @@ def _joined(path: str, parent: str) -> str:
 
 # A hook that runs the checks on a git action: "Husky pre-commit hooks run lint-staged", "`pre-commit`: runs …".
 _HOOK_RULE = _lazy(r"\b(pre-commit|commit-msg|pre-push|git)\s+hooks?\b(?:(?!\.\s).){0,80}?\b(runs?|enforces|checks|executes|validates)\b"
+                   r"|\b(?:husky|lefthook|simple-git-hooks|overcommit)\s+(pre-commit|commit-msg|pre-push)\s+(?:hook\s+)?"
+                   r"(runs?|enforces|checks|executes|validates)\b"
                    r"|^\W*(?:\d+[.)]\s*)?`?(pre-commit|pre-push|commit-msg)`?\s*:\s*runs?\b"
                    r"|\b(never|don'?t|do not)\b.{0,30}\b(skip|bypass|disable)\b.{0,40}\bhooks?\b", re.IGNORECASE)
 # A heading that is itself the rule: "Formatting (required before every commit)", "Pre-Commit Quality Gates".
@@ -1310,21 +1385,35 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{rules.group('branch')}",
                           line=number, authority="developer", text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
-        branch = next(match.group(g) for g in ("b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10") if match.group(g))
+        branch = next(match.group(g) for g in ("b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10", "b11") if match.group(g))
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
+    if not any(f.key.startswith("git.") for f in found):
+        # "Merge to main only through approved PRs", "create a PR before merging to `main`", "work directly on main":
+        # the branch pull requests merge into, or the one work happens on, is the trunk (a negated one is protected)
+        for match in _TRUNK_TARGET.finditer(plain):
+            if _NEGATION.search(plain[max(0, match.start() - 60):match.start()]):
+                continue
+            branch = next(b for b in match.group("branch", "branch2", "branch3", "branch4") if b)
+            found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
+            break
     item = re.sub(r"^(\d+[.)]|[-*+])\s+", "", plain.strip())
     workflow_section = bool(_WORKFLOW_HEADING.search(re.sub(r"\([^)]*\)", "", heading)))  # "Formatting (… before commit)"
     rules_section = bool(_RULES_HEADING.search(heading))
     is_item = bool(re.match(r"^(\d+[.)]|[-*+])\s", plain.strip()))
     if not item.endswith(":") or _WORKFLOW.search(item):
+        after_semicolon = False
         for clause in re.split(r"(?<=[.;!])\s+", item):
             clause = clause.strip()
+            follows_semicolon, after_semicolon = after_semicolon, clause.endswith(";")
             lead_rule = clause.endswith(":") and bool(_STRONG_DIRECTIVE.search(clause) or re.match(
-                r"^(?:[A-Z][\w /&-]{1,30}:\s+)?(?:include|use|write|add|follow)\b", clause, re.IGNORECASE))
-            if not clause or clause.endswith((":", ",")) and not lead_rule or clause[0].islower():
-                continue  # a heading for a list, or the middle of a wrapped sentence
+                r"^(?:[A-Z][\w /&-]{1,30}:\s+)?(?:include|use|write|add|follow)\b", clause, re.IGNORECASE)
+                # "**Create a feature branch** for your work:", "**Merge the PR** only after all checks pass:"
+                or re.match(r"(?i)^(?:\d+[.)]\s*)?(?:create|open|merge|rebase|squash)\b", clause)
+                and bool(_WORKFLOW.search(clause)))
+            if not clause or clause.endswith((":", ",")) and not lead_rule or clause[0].islower() and not follows_semicolon:
+                continue  # a heading for a list, or the middle of a wrapped sentence (a clause after ";" is a rule of its own)
             workflow = _WORKFLOW.search(_workflow_words(clause))
             labelled = re.match(r"^[A-Z][\w /&-]{1,30}:\s+(?P<rule>\S.*)$", clause) \
                 if re.match(r"^\s*(?:[-*+]|\d+[.)])\s", plain) else None
@@ -1344,7 +1433,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 continue  # "Deploy to staging: …" describes a step; "never deploy directly" is a rule
             directive = _DIRECTIVE.search(clause) or noun == "coverage" or rules_section and is_item
             if re.search(r"(?i)\b(you may|you can|may be|optionally|if you (?:want|like|wish))\b", clause) \
-                    and not re.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|required)\b", clause):
+                    and not re.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|required|nothing|prohibited)\b", clause):
                 continue  # "You may run `x` before submitting": an option, not a rule
             commands_here = any(f.key.startswith("command.") for f in found) and not re.search(
                 r"(?i)\b(ensure|make sure|must|succeed|pass(es)?)\b", clause)
@@ -1376,6 +1465,14 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         spec = (">=" if minimum else "^" if ops == "^" else "~" if ops == "~" else "") + version
         found.append(Fact(f"version.{lang}", spec, "version", line=number, text=line,
                           qualifier="minimum" if minimum else ""))
+    row = _table_cells(line) if table_header else None
+    if row and table_header and len(row) == len(table_header) and row != table_header:
+        column = next((i for i, c in enumerate(table_header) if re.fullmatch(r"(?i)\W*versions?\W*", c)), None)
+        lang = _LANG_ALIASES.get(row[0].strip("`* ").lower(), row[0].strip("`* ").lower())
+        pinned = re.fullmatch(r"`?v?(\d+(?:\.\d+){0,2})(\+)?`?", row[column].strip()) if column else None
+        if pinned and lang in CLAIMED_VERSIONS and not any(f.key == f"version.{lang}" for f in found):
+            found.append(Fact(f"version.{lang}", (">=" if pinned.group(2) else "") + pinned.group(1), "version",
+                              line=number, text=line, qualifier="minimum" if pinned.group(2) else ""))
     if _NODE_LTS.search(plain) and not any(f.key == "version.node" for f in found):
         found.append(Fact("version.node", "lts", "version", line=number, text=line))
     if _STABLE_RUST.search(plain):
@@ -1413,8 +1510,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         found.append(Fact(f"path.{_slug(arrow.group('what')) or 'component'}", arrow.group("path"), "path", line=number, text=line))
     named = _PATH_NAMED.match(line) or _PATH_BOLD.match(line) or _PATH_LABEL.match(line.replace("**", ""))
     if named and not _NOT_A_COMPONENT.fullmatch(named.group("what").strip()):
-        for path in re.findall(r"`([^`]+)`", named.group("paths")):
-            if _path_ok(path) and not _runs(path) and not _IGNORED.search(_sentence_at(plain, plain.find(path))):
+        for path in re.findall(r"`([^`]+)`", named.group("paths")) or [named.group("paths")]:
+            if _path_ok(path) and not _runs(path) and not _IGNORED.search(_sentence_at(plain, plain.find(path))) \
+                    and not (_OUTPUT_WORDS.search(heading) and _OUTPUT_WORDS.search(path)):  # "Linter Output: `reports/x.txt`"
                 found.append(Fact(f"path.{_slug(named.group('what')) or 'component'}", _joined(path, parent), "path",
                                   line=number, text=line))
     if not any(f.key.startswith("command.") for f in found):
@@ -1440,14 +1538,19 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     cells = _table_cells(line)
     if cells and len(cells) >= 2 and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading):
         for i, cell in enumerate(cells):
-            path_match = re.fullmatch(r"(?:\*\*)?`([\w.@-]+(?:/[\w.@-]*)+/?)`(?:\*\*)?(?:\s*\([^)]*\))?", cell)
+            path_match = re.fullmatch(r"(?:\*\*)?`([\w.@-]+(?:/[\w.@-]*)*/?)`(?:\*\*)?(?:\s*\([^)]*\))?", cell)
             if path_match and _path_ok(path_match.group(1)):
                 what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "") or next(
-                    (c.strip("`") for j, c in enumerate(cells) if j != i and re.fullmatch(r"`[^`/]+`", c)), "")
+                    (c.strip("`") for j, c in enumerate(cells) if j != i and re.fullmatch(r"`[^`/]+`", c)), "") or next(
+                    (re.sub(r"\s*\([^)]*\)", "", c) for j, c in enumerate(cells) if j > i and re.match(r"[A-Za-z][\w ,/-]{2,}", c)), "")
                 if what and not _IGNORED.search(what):
                     found.append(Fact(f"path.{_slug(what) or 'component'}", path_match.group(1), "path", line=number, text=line))
                 break
     _more_paths(found, line, plain, number, heading, parent)
+    ran = {str(f.value) for f in found if f.key.startswith("command.")}
+    found = [f for f in found if not f.key.startswith("path.") or str(f.value) not in ran  # `./app` - Run the program
+             and not re.search(r"\b(?:GET|POST|PUT|PATCH|DELETE)\s+/?" + re.escape(str(f.value).lstrip("/")), line)
+             and not re.search(r"(^|/)(YYYY|YY|MM|DD)(/|$)", str(f.value))]  # `POST api/x`: a route; `YYYY/MM/`: a placeholder
     if no_paths or "](" in line:
         links = [m.span() for m in re.finditer(r"\[[^\]]*\]\([^)]*\)", line)]
         found = [f for f in found if not f.key.startswith("path.") or not no_paths and not any(
