@@ -76,8 +76,12 @@ def bwrap_argv(root: Path, cwd: Path, env: dict[str, str], argv: list[str], time
     """
     if not BWRAP:
         raise SandboxUnavailable("bwrap not installed (apt-get install -y bubblewrap)")
+    (root / "systmp").mkdir(exist_ok=True)
     cmd = [BWRAP, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-           "--bind", str(root), str(root), "--unshare-user", "--uid", "0", "--gid", "0", "--cap-drop", "ALL",
+           "--bind", str(root), str(root),
+           # a private /tmp per case (kept across the case's steps): the host's /tmp holds the host's hook server
+           # socket (/tmp/statewise-<uid>), which a sandboxed hook call must never reach
+           "--bind", str(root / "systmp"), "/tmp", "--unshare-user", "--uid", "0", "--gid", "0", "--cap-drop", "ALL",
            "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
            "--die-with-parent", "--new-session", "--chdir", str(cwd), "--clearenv"]
     for k, v in env.items():
@@ -473,7 +477,7 @@ def _ref(gitdir: Path, ref: str) -> str | None:
     return None
 
 
-_OUTSIDE_SKIP = {"repo", "origin.git", "state", "xdg-state", "xdg-config", "claude-config", "tmp", "bin"}
+_OUTSIDE_SKIP = {"repo", "origin.git", "state", "xdg-state", "xdg-config", "claude-config", "tmp", "systmp", "bin"}
 # caches every ordinary tool writes into HOME: not counted as "a file outside the repository written"
 _HOME_CACHES = ("home/.npm/", "home/.cache/", "home/.local/state/", "home/.node_repl_history", "home/.python_history")
 
