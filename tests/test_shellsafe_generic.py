@@ -101,7 +101,8 @@ def test_an_operand_outside_the_repository_is_a_possible_write(template: str, gi
 
 @pytest.mark.parametrize("template", [
     "wc -l {out}/f.txt", "diff {out}/f.txt README.md", "ls {out}", "cat {out}/f.txt", "grep -r keep {out}",
-    "pandoc README.md -o build/readme.html", "sha256sum {out}/f.txt",
+    "pandoc README.md -o build/readme.html", "sha256sum {out}/f.txt", "tar -tzf {out}/f.tgz",
+    "source {out}/env.sh && echo ok", ". {out}/env.sh",
 ])
 def test_read_only_programs_and_operands_inside_stay_allowed(template: str, git_repo: Path, outside: Path) -> None:
     command = template.format(out=outside)

@@ -1440,7 +1440,7 @@ _ARGS_READ = frozenset({
     "ping", "seq", "yes", "expr", "bc", "dc", "numfmt", "mktemp", "tty", "nproc", "arch", "lscpu", "lsb_release", "cal",
     "ssh-keygen", "gpg", "open", "xdg-open", "code", "cursor", "subl", "idea", "hx", "zed", "printenv", "envsubst",
     "git-lfs", "tig", "lazygit", "delta", "difft", "colordiff", "vimdiff", "meld",
-    *_FILE_WRITES, "mkdir", "chmod", "chown", "touch", "cd",
+    *_FILE_WRITES, "mkdir", "chmod", "chown", "touch", "cd", "source", ".",  # a sourced script is read as a script
 })
 # Programs that matter when an argument names them (a command another program runs).
 _NESTED_PROGRAMS = frozenset({
@@ -1555,7 +1555,10 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
                        for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
         if not arg.startswith("-") and _path_like(arg) and i > 0 and "=" not in arg:
             where = arg if not where else where  # `cmake -E chdir DIR cmd`: a directory before a command
-    # (b) operands that name paths: possible writes
+    # (b) operands that name paths: possible writes (tar's and unzip's writes have their own model: the archive it
+    # creates, the directory it extracts into, the files --remove-files deletes)
+    if name in ("tar", "bsdtar", "gtar", "unzip"):
+        return out
     if name == "sqlite3":
         from statewise_cli.recovery.trust import _sql_writes
 
