@@ -76,7 +76,6 @@ def bwrap_argv(root: Path, cwd: Path, env: dict[str, str], argv: list[str], time
     """
     if not BWRAP:
         raise SandboxUnavailable("bwrap not installed (apt-get install -y bubblewrap)")
-    (root / "systmp").mkdir(exist_ok=True)
     cmd = [BWRAP, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
            "--bind", str(root), str(root),
            # a private /tmp per case (kept across the case's steps): the host's /tmp holds the host's hook server
@@ -112,6 +111,7 @@ def sandbox_env(root: Path, extra: dict[str, str] | None = None) -> dict[str, st
 
 def run_sandboxed(root: Path, cwd: Path, argv: list[str], *, env: dict[str, str] | None = None,
                   input: bytes | None = None, timeout: int = EXEC_TIMEOUT) -> subprocess.CompletedProcess[bytes]:
+    (root / "systmp").mkdir(exist_ok=True)  # the sandbox's private /tmp (see bwrap_argv)
     full = bwrap_argv(root, cwd, sandbox_env(root, env), argv, timeout)
     try:
         proc = subprocess.run(full, input=input, capture_output=True, timeout=timeout + 15, start_new_session=True,
