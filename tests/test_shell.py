@@ -440,7 +440,7 @@ def test_a_dash_c_script_sees_the_words_after_it_and_knowable_output_keeps_its_q
 
 def test_a_program_named_through_an_unknown_directory_or_which_is_that_program() -> None:
     ops = [a.operation for a in normalize_shell("$VIRTUAL_ENV/bin/python -m pytest -q", "main")]
-    assert ops == ["run.test"]
+    assert [op for op in ops if op != "shell.script"] == ["run.test"]  # + the conftest.py files pytest runs
     assert ("main", ("force",), "remote") in pushes("$(command -v git) push -f origin main", "feature")
     assert not [a for a in normalize_shell("$(which python3) tool.py", "main") if a.operation == "shell.exec"]
     assert [a for a in normalize_shell("$TOOL -rf /x", "main") if a.operation == "shell.exec"]  # any program

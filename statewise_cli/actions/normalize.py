@@ -358,6 +358,7 @@ def _git_discards(sub: str, args: list[str]) -> tuple[set[str], tuple[str, ...]]
 
 def _git_nested(cmd: SimpleCommand, script: str, cwd: str, branch: str | None, text: str) -> list[Action]:
     """The actions of a command git itself would run (``-c core.fsmonitor=…``, ``rebase -x …``)."""
+    script = script.lstrip().removeprefix("!")  # `credential.helper='!cmd'`, `alias.x='!cmd'`: a shell command
     try:
         nested = split_commands(script, 1, ("git",), cwd)
     except ParseError:
@@ -530,7 +531,9 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
             elif a.startswith("--exec=") or (a.startswith("-x") and len(a) > 2):
                 nested.extend(_git_nested(cmd, a.partition("=")[2] if a.startswith("--") else a[2:], cmd.cwd, branch, text))
     elif sub == "bisect" and args[:1] == ["run"] and len(args) > 1:
-        nested.extend(_git_nested(cmd, " ".join(args[1:]), cmd.cwd, branch, text))
+        from statewise_cli.actions.shell import _quote
+
+        nested.extend(_git_nested(cmd, " ".join(_quote(a) for a in args[1:]), cmd.cwd, branch, text))
     elif sub == "submodule" and "foreach" in args:
         rest = args[args.index("foreach") + 1:]
         rest = [a for a in rest if not a.startswith("--")]
@@ -583,6 +586,11 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
         if where:
             nested.append(_write(where, args, text))
         nested.extend(_write(w, args, text) for w in _option_values(tuple(args), ("--separate-git-dir",)))
+        for setting in _option_values(tuple(args), ("-c", "--config")):
+            key, _, value = setting.partition("=")
+            if _exec_config(key.lower()):
+                nested.extend(_git_nested(cmd, value, cmd.cwd, branch, text) if not unknown(value) else
+                              [_inline(f"git {key}", "", text, f"the command git would run for {key} could not be determined")])
     if sub == "bundle" and args[:1] == ["create"]:
         operands = _operands(tuple(args[1:]), {"--version"})
         nested.extend(_write(w, args, text) for w in operands[:1])
@@ -1341,6 +1349,11 @@ def _make_call(cmd: SimpleCommand) -> tuple[str, str, tuple[str, ...]] | None:
 def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     actions = _command_actions(cmd, branch, text)
     name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
+    if name == "git" and cmd.redirects:
+        actions.extend(_write(t, cmd.argv[1:], text) for t in _redirect_writes(cmd) if not any(
+            a.operation.startswith("file.") and a.target == t for a in actions))
+    if name in ("git", "npm", "pnpm", "yarn", "pip", "pip3") and "config" in cmd.argv[1:3]:
+        actions.extend(_config_file_writes(name, cmd.argv[1:], text))
     code_file = _code_script(cmd, name)
     if code_file is not None:
         # a program file is read for the commands and files it names (defence in depth)
@@ -1358,18 +1371,27 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         else:
             actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=makefile,
                                   arguments=targets, flags=frozenset({"make"}), text=text, cwd=directory))
+    for target, flag, arguments in _tool_files(cmd, name):
+        # files the tool itself runs as code: read like a script (defence in depth, see the README)
+        actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=target, arguments=arguments,
+                              flags=frozenset({flag}), text=text))
     script_file = script_run(cmd.argv)
+    if script_file in ("/dev/stdin", "-", "/dev/fd/0", "/proc/self/fd/0") and name in ("source", "."):
+        shown = [t for op, t in cmd.redirects if op == "<<<"] + list(cmd.heredocs)
+        actions.extend(normalize_shell(shown[-1], branch, _depth=1) if shown else
+                       [_inline(name, "", text, f"{name} reads its commands from a pipe the check cannot see")])
+        script_file = None
     if script_file is not None:
         # a script file runs as shell code: the check reads it (defence in depth), or the text written to it
         # earlier on the same command line
         actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=script_file,
                               arguments=cmd.argv[1:], text=text))
     inline = _inline_code(cmd, name, cmd.argv[1:]) if name in _INTERPRETERS or name.startswith(("python", "pypy")) else None
-    if inline and _SHELL_CALL.search(inline):
+    if inline and ("(" in inline):
         # the command inline code hands to a shell (`system("…")`, `os.execute`, `subprocess.run("…", shell=True)`)
-        # is judged as that command
-        for _, shown in _SHELL_CALL.findall(inline):
-            actions.extend(_git_nested(cmd, shown, cmd.cwd, branch, text))
+        # or runs as an argv list is judged as that command
+        for handed in shell_calls(inline):
+            actions.extend(_git_nested(cmd, handed, cmd.cwd, branch, text))
     if name in _EDITORS:
         for ed_cmd in _editor_commands(cmd, name, cmd.argv[1:]):
             actions.extend(_git_nested(cmd, ed_cmd, cmd.cwd, branch, text) if ed_cmd.strip() and not unknown(ed_cmd) else
@@ -1380,6 +1402,7 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     for script in scripts:
         actions.extend(_git_nested(cmd, script, cmd.cwd, branch, text) if not unknown(script) else
                        [_inline(name, "", text, f"the command {name} runs could not be determined")])
+    actions.extend(_generic(cmd, name, actions, branch, text))
     for a in list(actions):
         if (a.operation in ("file.write", "file.create", "edit") and a.target and _git_code_file(a.target)
                 and name not in ("chmod", "chown", "touch", "mkdir")):
@@ -1395,6 +1418,295 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     return out
 
 
+# --------------------------------------------------------------------------------------------------------------
+# Generic rules for programs the normalizer has no model of (and known ones whose arguments it does not read):
+# nobody can list every program that runs a command string or writes where an operand says.
+#
+# (a) an argument that itself parses as a command of a program that matters here (``cmake -E env X=1 git push …``,
+#     ``npm exec -c 'git reset --hard'``, ``gdb -ex 'shell …'``, ``sqlite3 db '.system …'``, ``make --eval=…``) is
+#     judged as that command: the program may run it;
+# (b) an operand (or ``--opt=value``) that names a path is a possible write of that path, unless the program only
+#     reads its operands: outside the writable area or on a file that guards the agent, it gets the protected answer.
+
+# Programs whose arguments are data, or that the normalizer reads in full.
+_ARGS_READ = frozenset({
+    *READ_PROGRAMS, *SEARCH_PROGRAMS, *_READ_ONLY_COMMANDS, "git", "statewise", "statewise.exe", "man", "help", "info",
+    "whatis", "apropos", "which", "whereis", "type", "hash", "alias", "unalias", "export", "unset", "declare", "local",
+    "readonly", "typeset", "set", "shopt", "read", "exit", "return", "shift", "trap", "wait", "jobs", "fg", "bg", "kill",
+    "sleep", "pushd", "popd", "dirs", ":", "[[", "umask", "ulimit", "getent", "id", "groups", "ps", "pgrep", "top", "free",
+    "uptime", "lsof", "md5sum", "sha1sum", "sha256sum", "sha512sum", "cksum", "b2sum", "xxd", "od", "hexdump", "strings",
+    "readelf", "objdump", "nm", "ldd", "size", "column", "fold", "fmt", "rev", "tac", "paste", "join", "comm", "expand",
+    "unexpand", "base64", "base32", "shellcheck", "tokei", "cloc", "locale", "tput", "stty", "dig", "host", "nslookup",
+    "ping", "seq", "yes", "expr", "bc", "dc", "numfmt", "mktemp", "tty", "nproc", "arch", "lscpu", "lsb_release", "cal",
+    "ssh-keygen", "gpg", "open", "xdg-open", "code", "cursor", "subl", "idea", "hx", "zed", "printenv", "envsubst",
+    "git-lfs", "tig", "lazygit", "delta", "difft", "colordiff", "vimdiff", "meld",
+    *_FILE_WRITES, "mkdir", "chmod", "chown", "touch", "cd", "source", ".",  # a sourced script is read as a script
+})
+# Programs that matter when an argument names them (a command another program runs).
+_NESTED_PROGRAMS = frozenset({
+    "git", "rm", "rmdir", "mv", "cp", "dd", "tee", "truncate", "shred", "unlink", "install", "ln", "rsync", "find",
+    "xargs", "statewise", "npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "pip", "pip3", "uv", "uvx", "poetry", "pdm",
+    "pipenv", "sqlite3", "sh", "bash", "zsh", "dash", "ksh", "fish", "python", "python3", "node", "perl", "ruby", "php",
+    "tar", "sed", "awk", "chmod", "make", "cmake", "env", "sudo", "exec", "eval", "source", ".", "unzip", "zip", "patch",
+    "gh", "curl", "wget", "docker", "podman",
+})
+# Arguments that are prose, never run: a message, a title.
+_PROSE_OPTIONS = ("-m", "--message", "--body", "--title", "--subject", "--description", "--comment", "--notes", "--msg",
+                  "--summary", "--reason", "--label")
+_SYSTEM_PREFIXES = ("/usr/", "/etc/", "/opt/", "/bin/", "/sbin/", "/lib", "/proc/", "/sys/", "/dev/", "/nix/",
+                    "/Library/", "/System/", "/Applications/", "/snap/", "/var/lib/", "/run/")
+_GUARD_NAMES = ("CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", ".statewise.toml", "settings.json", "settings.local.json",
+                "hooks.json", "store.db")
+
+
+def _matters(a: Action) -> bool:
+    """Whether a nested action is one the checks decide on (a push, a discard, a delete or write, the guard's state,
+    an install, code that cannot be followed); a nested read, test run or unknown program adds nothing."""
+    return (a.risk in ("remote", "destructive") or a.operation in ("statewise.mutate", "pkg.install", "shell.exec",
+                                                                  "shell.unparsed", "shell.sqlite3", "shell.script")
+            or a.operation.startswith("file.") or a.kind == "edit" or (a.operation.startswith("git.") and a.risk != "read-only"))
+
+
+def _path_like(word: str) -> bool:
+    if not word or "://" in word or word.startswith(("-", "@", "=")) or "\n" in word or " " in word:
+        return False
+    if word.startswith(("/", "~", "./", "../", "$HOME", "${HOME}")) or word in (".", ".."):
+        return True
+    base = word.rstrip("/").rsplit("/", 1)[-1]
+    return "/" in word or base in _GUARD_NAMES
+
+
+def _command_strings(arg: str) -> list[str]:
+    """The command strings an argument may hold: itself, without a leading sigil (``!cmd``, ``.system cmd``,
+    ``shell cmd``: the first word dropped), and its lines (a recipe ``x:\n\tcmd``)."""
+    found: list[str] = []
+    for line in [arg, *arg.split("\n")] if "\n" in arg else [arg]:
+        rest = line.strip()
+        for _ in range(3):  # `shell CMD`, `platform shell CMD`, `\! CMD`: a command after up to two words
+            rest = rest.lstrip("!@\\").strip()
+            if not rest:
+                break
+            words = rest.split(None, 1)
+            if words[0] in _NESTED_PROGRAMS or (words[0].startswith("/") and words[0].rsplit("/", 1)[-1] in _NESTED_PROGRAMS):
+                found.append(rest)
+                break
+            if len(words) < 2:
+                break
+            rest = words[1]
+    return found
+
+
+def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str | None, text: str) -> list[Action]:
+    if not cmd.argv or name in _ARGS_READ or unknown(cmd.argv[0]):
+        return []
+    args = cmd.argv[1:]
+    if name in ("docker", "podman", "nerdctl") and args[:1] in (("run",), ("create",)):
+        return []  # its own model: what it mounts writable, the push or statewise command it runs
+    if name.startswith(("python", "pypy")) and "-m" in args:
+        # `python3 -m MODULE ARGS`: the module is the program
+        k = args.index("-m")
+        if k + 1 < len(args) and args[k + 1].split(".", 1)[0] in ("pip", "pytest", "unittest", "statewise_cli"):
+            return []
+        args = args[k + 2:]
+    elif name.startswith(("python", "pypy")) or name in _CODE_RUNNERS or name in ("nodejs", "deno", "sh", "bash") + _SHELL_NAMES:
+        # the program file is read by its own check; its options and its own arguments are the generic part
+        rest = list(args)
+        script_at = next((i for i, a in enumerate(rest) if not a.startswith("-")), None)
+        if _inline_code(cmd, name, args) is not None or script_at is None:
+            args = tuple(a for a in args if a.startswith("--") and "=" in a)
+        else:
+            args = tuple(a for a in rest[:script_at] if a.startswith("--") and "=" in a) + tuple(rest[script_at + 1:])
+    out: list[Action] = []
+    seen = {(a.operation, a.target) for a in actions}
+    extracted = _extraction(name, args)
+    if extracted is not None:  # an archive's members are written where it is extracted (checked against the archive)
+        out.append(Action(tool="Bash", operation="file.extract", risk="local-mutation", target=extracted[0],
+                          arguments=(extracted[1],), text=text))
+    if (name in ("tar", "bsdtar", "gtar") and "--remove-files" in args) or (name == "zip" and any(
+            a in ("-m", "--move") or (a[:1] == "-" and a[1:2] != "-" and "m" in a) for a in args)):
+        # the archiver deletes the files it archived
+        archive = next((a for a in args if not a.startswith("-")), "") if name == "zip" else ""
+        for arg in args:
+            if not arg.startswith("-") and arg != archive and not arg.endswith((".tar", ".tgz", ".gz", ".zip", ".xz", ".bz2", ".zst")):
+                out.append(Action(tool="Bash", operation="file.delete", risk="destructive", target=arg, arguments=args,
+                                  flags=frozenset({"recursive"}), text=text))
+    # (a) a command word among the arguments: what follows is a command the program runs
+    where = ""
+    skip = False
+    for i, arg in enumerate(args):
+        if skip:
+            skip = False
+            continue
+        if arg in _PROSE_OPTIONS:
+            skip = True
+            continue
+        if arg.startswith(tuple(o + "=" for o in _PROSE_OPTIONS if o.startswith("--"))):
+            continue
+        word = arg.rsplit("/", 1)[-1] if arg.startswith("/") and "/bin/" in arg else arg
+        if i > 0 and word in _NESTED_PROGRAMS and not arg.startswith("-"):
+            from statewise_cli.actions.shell import expand_argv
+
+            for sub in expand_argv(tuple(args[i:]), cmd.wrappers + (name,), _join_cwd(cmd.cwd, where)):
+                out.extend(a for a in _command(sub, branch, text) if _matters(a))
+            break
+        value = arg.partition("=")[2] if arg.startswith("-") and "=" in arg else arg
+        for shown in _command_strings(value) if (" " in value or "\n" in value or "\t" in value) else ():
+            out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
+                       for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
+        if not arg.startswith("-") and _path_like(arg) and i > 0 and "=" not in arg:
+            where = arg if not where else where  # `cmake -E chdir DIR cmd`: a directory before a command
+    # (b) operands that name paths: possible writes (tar's and unzip's writes have their own model: the archive it
+    # creates, the directory it extracts into, the files --remove-files deletes)
+    if name in ("tar", "bsdtar", "gtar", "unzip"):
+        return out
+    if name == "sqlite3":
+        from statewise_cli.recovery.trust import _sql_writes
+
+        statements = [a for a in args if not a.startswith("-")][1:]
+        if "-readonly" in args or "--readonly" in args or (statements and not _sql_writes(" ".join(statements))):
+            return out  # reads only; the store itself is judged by its own check (recovery/trust.py)
+    for arg in args:
+        value = arg.partition("=")[2] if arg.startswith("--") and "=" in arg else ("" if arg.startswith("-") else arg)
+        if not _path_like(value) or value.startswith(_SYSTEM_PREFIXES) or ("file.operand", value) in seen:
+            continue
+        seen.add(("file.operand", value))
+        out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=value, arguments=(name,),
+                          flags=frozenset({"operand"}), text=text,
+                          unknown=f"`{value}` is expanded by the shell" if unknown(value) else ""))
+    return out
+
+
+_JS_BUILTINS = frozenset({
+    "install", "i", "add", "remove", "rm", "why", "list", "ls", "info", "init", "exec", "dlx", "create", "publish",
+    "config", "cache", "audit", "outdated", "update", "up", "upgrade", "link", "unlink", "import", "store", "patch",
+    "rebuild", "prune", "dedupe", "pack", "version", "help", "set", "workspace", "workspaces", "node", "env", "bin", "root",
+    "x", "pm", "global", "login", "logout", "whoami", "owner", "search", "view", "npm", "licenses", "plugin"})
+
+
+def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str, ...]]]:
+    """Project files a tool runs as code when it starts: ``conftest.py`` (pytest), ``sitecustomize.py`` on a
+    ``PYTHONPATH`` the command sets (python), ``package.json`` scripts (``npm run X``, ``npm test``, ``yarn X``),
+    ``CMakeLists.txt`` (cmake configuring a source directory); (path, how to read it, arguments)."""
+    args = cmd.argv[1:]
+    out: list[tuple[str, str, tuple[str, ...]]] = []
+    python = name.startswith(("python", "pypy"))
+    if name in ("pytest", "py.test") or (python and args[:2] == ("-m", "pytest")):
+        out += [(f, "code", ()) for f in ("conftest.py", "tests/conftest.py", "test/conftest.py")]
+    if python or name in ("pytest", "py.test"):
+        for key, value in cmd.assigns:
+            if key == "PYTHONPATH" and not unknown(value):
+                for d in value.split(":"):
+                    if d:
+                        out += [(f"{d.rstrip('/')}/{f}", "code", ()) for f in ("sitecustomize.py", "usercustomize.py")]
+    if name in ("npm", "pnpm", "yarn", "bun"):
+        i = 0
+        while i < len(args) and args[i].startswith("-"):
+            i += 2 if args[i] in _PM_OPTS_WITH_VALUE else 1
+        sub = args[i] if i < len(args) else ""
+        script = ""
+        if sub in ("run", "run-script", "rum", "urn") and i + 1 < len(args):
+            script = args[i + 1]
+        elif sub in ("test", "t", "tst", "start", "stop", "restart"):
+            script = {"t": "test", "tst": "test"}.get(sub, sub)
+        elif name in ("yarn", "pnpm", "bun") and sub and sub not in _JS_BUILTINS and not unknown(sub):
+            script = sub
+        if script and not script.startswith("-"):
+            out.append(("package.json", "npm-script", (script,)))
+    if name == "cmake" and not any(a in ("-E", "--build", "--install", "-P", "--version", "--help") for a in args):
+        source = (_option_values(args, ("-S",)) or [a[2:] for a in args if a.startswith("-S") and len(a) > 2]
+                  or [a for a in args if not a.startswith("-") and a not in _option_values(args, ("-B", "-G", "-D", "-C", "-T", "-A"))][:1])
+        if source and not unknown(source[0]):
+            out.append((f"{source[0].rstrip('/')}/CMakeLists.txt", "cmake", ()))
+    return out
+
+
+def package_script_commands(text: str, script: str) -> list[str]:
+    """The commands ``npm run SCRIPT`` runs from package.json's text: pre-, the script and post-."""
+    import json
+
+    try:
+        scripts = json.loads(text).get("scripts") or {}
+    except (ValueError, AttributeError):
+        return []
+    if not isinstance(scripts, dict):
+        return []
+    return [v for k in (f"pre{script}", script, f"post{script}") if isinstance(v := scripts.get(k), str) and v.strip()]
+
+
+_CMAKE_COMMAND = Pattern(r"""(?s)\bCOMMAND\s+(.*?)(?=\s+(?:COMMAND|WORKING_DIRECTORY|OUTPUT_VARIABLE|RESULT_VARIABLE|"""
+                         r"""ERROR_VARIABLE|OUTPUT_QUIET|ERROR_QUIET|OUTPUT_FILE|ERROR_FILE|INPUT_FILE|TIMEOUT|DEPENDS|"""
+                         r"""OUTPUT|BYPRODUCTS|COMMENT|VERBATIM|USES_TERMINAL|COMMAND_EXPAND_LISTS|ALL|ECHO_OUTPUT_VARIABLE|"""
+                         r"""ECHO_ERROR_VARIABLE|COMMAND_ECHO|ENCODING|RESULTS_VARIABLE)\b|\s*\))""")
+
+
+def cmake_commands(text: str) -> list[str]:
+    """The commands a CMakeLists.txt runs while configuring or building (``execute_process(COMMAND …)``,
+    ``add_custom_command``/``add_custom_target`` ``COMMAND …``); ``${VAR}`` stays unknown."""
+    return [m.strip() for m in _CMAKE_COMMAND.findall(text) if m.strip()]
+
+
+def _extraction(name: str, args: tuple[str, ...]) -> tuple[str, str] | None:
+    """(archive, directory) of ``unzip ARCHIVE [-d DIR]`` and ``tar -x[f] ARCHIVE [-C DIR]``, else None."""
+    if name == "unzip":
+        operands = _operands(args, {"-d", "-x", "-P"})
+        if not operands or any(a in ("-l", "-v", "-t", "-Z", "-p", "-c") for a in args):
+            return None
+        return operands[0], (_option_values(args, ("-d",)) or ["."])[-1]
+    if name in ("tar", "bsdtar", "gtar"):
+        first = args[0] if args else ""
+        mode = first if first and not first.startswith("--") else ""
+        if not ("x" in mode or "--extract" in args or "--get" in args):
+            return None
+        archive = _option_values(args, ("-f", "--file"))
+        if not archive and mode and not mode.startswith("-") and "f" in mode:  # `tar xzf ARCHIVE`
+            archive = [args[1]] if len(args) > 1 else []
+        if not archive:
+            for a in args:  # `-xzf ARCHIVE`: f last in a cluster takes the next word
+                if a.startswith("-") and not a.startswith("--") and a.endswith("f") and a in args[:-1]:
+                    archive = [args[args.index(a) + 1]]
+        if not archive:
+            return None
+        return archive[-1], (_option_values(args, ("-C", "--directory")) or ["."])[-1]
+    return None
+
+
+def _config_file_writes(name: str, args: tuple[str, ...], text: str) -> list[Action]:
+    """``git config --global k v``, ``npm config set k v``, ``pip config set``: a write of the user's (or the named)
+    configuration file, outside the repository."""
+    rest = args[args.index("config") + 1:]
+    reads = ("--get", "--get-all", "--get-regexp", "-l", "--list", "get", "list", "ls", "--show-origin", "edit", "--edit",
+             "-e", "debug", "fix")
+    if any(a in reads or a.startswith("--get") for a in rest) or not rest:
+        return []
+    if name == "git":
+        files = _option_values(rest, ("-f", "--file"))
+        if "--global" in rest:
+            files.append("~/.gitconfig")
+        if "--system" in rest:
+            files.append("/etc/gitconfig")
+        operands = [a for a in rest if not a.startswith("-") and a not in files]
+        return [_write(f, args, text) for f in files] if len(operands) >= 2 or "--unset" in rest or "--add" in rest else []
+    if not rest or rest[0] not in ("set", "delete", "rm", "unset"):
+        return []
+    where = _option_values(rest, ("--location", "-L"))
+    if name in ("npm", "pnpm", "yarn") and where[-1:] == ["project"]:
+        return []
+    if name.startswith("pip") and ("--site" in rest):
+        return []
+    target = {"npm": "~/.npmrc", "pnpm": "~/.npmrc", "yarn": "~/.yarnrc"}.get(name, "~/.config/pip/pip.conf")
+    if "--global" in rest or where[-1:] == ["global"]:
+        target = "$(npm prefix -g)/etc/npmrc" if name != "pip" else "/etc/pip.conf"
+    return [_write(target, args, text)]
+
+
+def _join_cwd(cwd: str, where: str) -> str:
+    if not where:
+        return cwd
+    if where.startswith("/") or not cwd:
+        return where
+    return cwd.rstrip("/") + "/" + where
+
+
 _PM_ELSEWHERE = {"npm": ("--prefix", "-C", "--dir", "--cwd"), "pip": ("--target", "-t", "--prefix", "--root"),
                  "pip3": ("--target", "-t", "--prefix", "--root"), "uv": ("--target", "--prefix", "--directory", "--project")}
 _PM_OPTS_WITH_VALUE = {"--registry", "--prefix", "-C", "--cache", "--userconfig", "--globalconfig", "--workspace", "-w",
@@ -1403,7 +1715,9 @@ _PM_OPTS_WITH_VALUE = {"--registry", "--prefix", "-C", "--cache", "--userconfig"
                        "--directory", "--project"}
 _JS_INSTALL = {"install", "i", "in", "ins", "inst", "insta", "instal", "isnt", "isnta", "isntal", "isntall", "add", "it",
                "install-test", "cit", "clean-install", "ci", "ic", "install-clean", "isntall-clean", "install-ci-test",
-               "update", "up", "upgrade", "udpate"}
+               "update", "up", "upgrade", "udpate",
+               # they rewrite the lockfile and node_modules like an install does
+               "dedupe", "ddp", "prune", "rebuild", "rb", "uninstall", "unins", "uninst", "un", "remove", "rm", "r"}
 
 
 def _manager_subcommand(name: str, args: tuple[str, ...]) -> tuple[str | None, tuple[str, ...]]:
@@ -1416,7 +1730,7 @@ def _manager_subcommand(name: str, args: tuple[str, ...]) -> tuple[str | None, t
         return None, ()
     sub = args[i]
     if name in ("npm", "pnpm", "yarn", "bun"):
-        if sub in _JS_INSTALL:
+        if sub in _JS_INSTALL or (sub == "audit" and "fix" in args[i + 1:]):
             sub = "install"
         elif len(sub) >= 3 and "publish".startswith(sub):
             sub = "publish"
@@ -1481,6 +1795,44 @@ _SHELL_CALL = Pattern(r"""(?:\bos\.(?:system|popen|execute)|\bsubprocess\.(?:run
                       r"""getoutput|getstatusoutput)|(?<![.\w])(?:system|shell_exec|passthru|popen|exec)|"""
                       r"""\b(?:execSync|spawnSync|execFileSync)|"""
                       r"""\bchild_process\.\w+|\bcp\.exec\w*)\s*\(\s*(?:r|b|u)?(['"])((?:(?!\1).)+)\1""")
+# `subprocess.run(['git', 'push', …])`, `spawnSync('git', ['push', …])`, `execFileSync("rm", ["-rf", …])`: argv lists
+_ARGV_CALL = Pattern(r"""(?:\bsubprocess\.(?:run|call|check_call|check_output|Popen)|\bos\.exec\w*|\b(?:spawnSync|spawn|"""
+                     r"""execFileSync|execFile)|\bchild_process\.\w+)\s*\(\s*(?:(['"])((?:(?!\1).)+)\1\s*,\s*)?\[([^\]]*)\]""")
+_STRING_LITERAL = Pattern(r"""(['"])((?:(?!\1).)*)\1""")
+
+
+_RUNS_CODE = Pattern(r"""\b(?:exec|eval|compile|Function|execSync|system|spawnSync|instance_eval|class_eval)\b""")
+_DECODES = Pattern(r"""\bfromhex\b|b64decode|b32decode|a85decode|\bunhexlify\b|\bBuffer\.from\s*\([^)]*['"](?:base64|hex)['"]|"""
+                   r"""\batob\b|\bpack\s*\(|\bdecode_base64\b|\bdecode64\b|base64_decode|\bhex2bin\b|\bzlib\.decompress|"""
+                   r"""\bcodecs\.decode|\bunpack1?\s*\(|\[\s*::\s*-1\s*\]|\.reverse\(\)|String\.fromCharCode|\bchr\s*\(""")
+
+
+def _decoded_exec(code: str) -> bool:
+    """Code that decodes text and runs it as code (``exec(bytes.fromhex(…))``, ``eval(Buffer.from(…, 'base64'))``)."""
+    return bool(_RUNS_CODE.search(code) and _DECODES.search(code))
+
+
+def shell_calls(code: str) -> list[str]:
+    """The shell commands a program hands over as literals: a command string (``os.system("…")``) or an argv list
+    whose words are all literals (``subprocess.run(['git', 'stash', 'clear'])``); a list with a computed word is
+    the command up to that word and an unknown word."""
+    from statewise_cli.actions.shell import _quote
+
+    found = [shown for _, shown in _SHELL_CALL.findall(code)]
+    if "[" in code:
+        for _q, program, items in _ARGV_CALL.findall(code):
+            words = [program] if program else []
+            rest = items
+            for m in _STRING_LITERAL.finditer(items):
+                words.append(m.group(2))
+                rest = rest.replace(m.group(0), "", 1)
+            if rest.replace(",", "").strip():
+                words.append("$(computed)")
+            if words:
+                found.append(" ".join(_quote(w) if not w.startswith("$(") else w for w in words))
+    return found
+
+
 # A home directory a program computes, followed by a literal rest: `os.path.expanduser('~/x')`, `os.homedir() + '/x'`,
 # `os.environ['HOME'] + '/x'`, `Path.home() / 'x'` — read as the literal `~/x`.
 _HOME_EXPR = Pattern(r"""os\.path\.expanduser\(\s*(['"])(~[^'"]*)\1\s*\)|"""
@@ -1769,6 +2121,10 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
             and not any(m in cmd.argv[0] for m in ("$(", "`", "__SUBST__", "${STDIN}"))):
         # `$VIRTUAL_ENV/bin/python`, `$HOME/.local/bin/black`: the directory is unknown, the program is not
         return _command_actions(cmd.replace(argv=(base, *cmd.argv[1:])), branch, text)
+    for exec_path in ("$(git --exec-path)/git-", "`git --exec-path`/git-"):
+        if cmd.argv[0].startswith(exec_path) and cmd.argv[0][len(exec_path):].replace("-", "").isalnum():
+            # git's own programs in git's exec path (`"$(git --exec-path)/git-push" …`) are git's subcommands
+            return _command_actions(cmd.replace(argv=("git", cmd.argv[0][len(exec_path):], *cmd.argv[1:])), branch, text)
     if unknown(cmd.argv[0]):
         # A program only the running shell names may be any program: it gets the protected answer.
         return [_inline("a command", " ".join(cmd.argv), text, f"the command `{cmd.argv[0]}` is expanded by the shell",
@@ -1803,6 +2159,11 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         code = _sed_exec(args)
         if code == "":
             return [_inline("sed", "", text, "sed runs its pattern space as a command")] + _file_actions(cmd, name, args, text)
+    if code and _decoded_exec(code):
+        # code that decodes text and runs it (`exec(bytes.fromhex(…))`, `eval(Buffer.from(…, 'base64'))`,
+        # `eval pack("H*", …)`): what it runs is not on the command line
+        return [_inline(name, code, text, f"{name} runs code it decodes at run time", suspects=EVERYTHING)] + _file_actions(
+            cmd, name, args, text)
     own = _statewise_in_text(code, text) if code else []
     if code and not own and "statewise_cli" in code:
         own = _statewise_entry(code, args[args.index(code) + 1:] if code in args else (), text)
@@ -1873,6 +2234,11 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         operands = [a for a in _operands(args, {"-i", "--input", "-p", "--strip", "-o", "--output", "-d", "-D", "-r", "-z", "-V", "-B", "-Y"})
                     if a != patch_file]
         what = _diff_edit(cmd, operands[:1], _patch_strip(args))
+        if cmd.stdin and patch_file is None and not cmd.heredocs and not any(op in ("<", "<<<") for op, _ in cmd.redirects):
+            # `git diff | patch -R -p1`: a piped patch names files the check cannot read; it may undo uncommitted work
+            return [Action(tool="Bash", operation="shell.patch", risk="local-mutation", arguments=args, text=text, **what),
+                    _inline("patch", "", text, "patch edits the files a piped patch names, which the check cannot read",
+                            suspects=frozenset({"discard"}))] + files
     elif name == "apply_patch":
         return _shell_apply_patch(cmd, args, text, files)
     if files:  # `cat a.py > b.py` reads a.py and writes b.py
@@ -2003,7 +2369,7 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
             continue
         if "code" in a.flags:
             inner = code_file_actions(body, (), a.text)
-            for _, shown in _SHELL_CALL.findall(body):
+            for shown in shell_calls(body):
                 inner += normalize_shell(shown, branch, _depth=depth + 1)
         else:
             inner = normalize_shell(make_commands(body, a.arguments) if "make" in a.flags else body, branch,

@@ -35,6 +35,7 @@ _HEREDOC = r"<<(-?)\s*(['\"]?)([A-Za-z0-9_.\-]+)\2"  # compiled only when a comm
 
 def _is_assignment(word: str) -> bool:
     name, eq, _ = word.partition("=")
+    name = name.removesuffix("+")  # `X+=more` appends
     return bool(eq) and name.isidentifier() and name.isascii()
 
 
@@ -709,7 +710,14 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             if assigned and all(_is_assignment(w) for w in assigned):  # `X=value`: later words see it
                 for w in assigned:
                     name, _, value = w.partition("=")
-                    variables[name] = " ".join(expand_word(value, variables)) if value else ""
+                    value = " ".join(expand_word(value, variables)) if value else ""
+                    if name.endswith("+"):  # `c+=x`: appended to what is known, else still unknown
+                        name = name[:-1]
+                        if name not in variables:
+                            lists.pop(name, None)
+                            continue
+                        value = variables[name] + value
+                    variables[name] = value
                     lists.pop(name, None)
             if len(words) > 2 and words[0] == "for" and words[2] == "in" and words[1].isidentifier():
                 values = [v for w in words[3:] for v in expand_word(w, variables)]  # `for d in a b; do … $d`
@@ -727,6 +735,12 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                         for ch in split_on:
                             values = [part for v in values for part in v.split(ch)]
                         values = [v for v in values if v]
+                    if (not expanded and w.startswith("$") and not w.startswith("$(") and not _is_assignment(each)
+                            and (ifs is None or any(c in ifs for c in " \t\n"))
+                            and any(" " in v or "\t" in v for v in values) and not any(unknown(v) for v in values)):
+                        # `c='git push -f origin main'; $c`: a variable the line set, expanded as the command word, is
+                        # split into words at blanks (`"$c"` would run a program named by the whole value: none exists)
+                        values = [part for v in values for part in v.split()]
                     expanded.extend(values)
             aliases = state["aliases"]
             if expanded and expanded[0] == "alias":

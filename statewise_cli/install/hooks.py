@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
 HOOK_TIMEOUT_S = 30
 CLAUDE_EVENTS: dict[str, str | None] = {
-    "PreToolUse": "Bash|Edit|Write|NotebookEdit",
+    "PreToolUse": "Bash|Edit|MultiEdit|Write|NotebookEdit",
     "PostToolUse": None,
     "PostToolUseFailure": None,
     "UserPromptSubmit": None,

@@ -169,6 +169,9 @@ def _reconcile(store: Store, file: MemoryFile, wanted: list[tuple[Fact, str]]) -
     return retracted
 
 
+_DIFFERENT = object()  # a value no record holds: _outranked(…, _DIFFERENT) is every stronger record of the scope
+
+
 def _outranked(current: list[Any], scope: str, value: Any) -> list[Any]:
     """The active records of this key and scope, of developer or environment authority and not
     themselves from a memory file, that say something else."""
@@ -307,6 +310,11 @@ def _apply(store: Store, file: MemoryFile, facts: list[Fact]) -> ImportReport:
             # A memory file is something the agent may write: it never lowers what a developer
             # stated or the environment showed for the same key and scope. That record stays in force.
             outranked += [r.id for r in stronger]
+            continue
+        if _outranked(before, scope, _DIFFERENT):
+            # ... nor replaces it when they agree: the file's copy would carry document authority, and a later
+            # verification could repair it (and with it the developer's protection) from what the file said.
+            unchanged += 1
             continue
         record = store.put(
             fact.key, fact.value, type=fact.type, scope=scope, source=source,

@@ -264,10 +264,15 @@ def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[
         # a program file: the shell commands it hands over as literals and the files it names (no keyword screen:
         # whole programs are full of words like `push`)
         inner = normalize.code_file_actions(text, (), action.text)
-        for _, shown in normalize._SHELL_CALL.findall(text):
+        for shown in normalize.shell_calls(text):
             inner += normalize.normalize_shell(shown, branch, _depth=1)
     elif "make" in action.flags:
         inner = normalize.normalize_shell(normalize.make_commands(text, action.arguments), branch, _depth=1)
+    elif "npm-script" in action.flags:
+        inner = [b for shown in normalize.package_script_commands(text, action.arguments[0] if action.arguments else "")
+                 for b in normalize.normalize_shell(shown, branch, _depth=1)]
+    elif "cmake" in action.flags:
+        inner = [b for shown in normalize.cmake_commands(text) for b in normalize.normalize_shell(shown, branch, _depth=1)]
     elif first.startswith("#!") and not any(sh in first for sh in ("sh", "bash", "dash", "zsh", "ksh")):
         return []
     else:
@@ -322,7 +327,7 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
         expanded: list[Action] = []
         for action in actions:
             expanded.append(action)
-            if action.operation == "shell.script" and "read" not in action.flags and action.target:
+            if action.operation == "shell.script" and "read" not in action.flags and (action.target or "make" in action.flags):
                 expanded.extend(_script_actions(action, cwd, repo))
         actions = expanded
     found = [Violation(INVARIANT, action, reason) for action, reason in reasons(actions, repo, cwd, env)]
@@ -521,11 +526,13 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                 changes = [c for c in changes if not c.startswith("??")]
             if changes:
                 keep(action, said.format(action.text.strip()[:120], len(changes), changes[0].strip()))
-        writes = op in ("file.write", "file.create", "edit", "file.move", "shell.inline-edit") or (
+        writes = op in ("file.write", "file.create", "edit", "file.move", "shell.inline-edit", "file.operand") or (
             op == "file.delete" and "recursive" not in action.flags)  # deleting a file writes it
         if writes and action.target and repo and "write-inside-repository" not in disabled:
             targets = [action.target] + ([action.arguments[1]] if op == "file.move" and len(action.arguments) > 1 else [])
             verb = "deletes" if op == "file.delete" else "writes"
+            if op == "file.operand":  # an operand of a program not known to only read it
+                verb = f"passes `{action.arguments[0] if action.arguments else 'a program'}` an operand it may write:"
             for target in targets:
                 full = _full(action, target, cwd)
                 if full is None:

@@ -40,7 +40,7 @@ from statewise_cli.config import paths as config
 INVARIANT = "guard-state"
 DEVELOPER_ONLY = "a developer runs this in their own terminal"
 _GIT_FILE_OPS = ("git.rm", "git.mv", "git.checkout", "git.restore")
-_WRITES = ("file.write", "file.create", "edit", "file.move", "file.delete")
+_WRITES = ("file.write", "file.create", "edit", "file.move", "file.delete", "file.operand")
 _INTERPRETERS = {"python", "python3", "python2", "node", "deno", "bun", "ruby", "perl", "php", "osascript", "pwsh", "Rscript"}
 _INLINE_FLAGS = {"-c", "-e", "-E", "--eval", "-p", "-r", "-"}
 _SQLITE_VALUE_OPTS = {"-cmd", "-init", "-separator", "-newline", "-nullvalue", "-vfs", "-maxsize", "-mmap",
@@ -130,6 +130,27 @@ class Guarded:
         return os.path.normpath(os.path.join(cwd, target))
 
 
+def archive_members(path: str, limit: int = 5000) -> list[str]:
+    """The member names of a zip or tar archive (the first ``limit``), or [] when it cannot be read."""
+    try:
+        if path.endswith((".zip", ".jar", ".whl")):
+            import zipfile
+
+            with zipfile.ZipFile(path) as zf:
+                return zf.namelist()[:limit]
+        import tarfile
+
+        with tarfile.open(path) as tf:
+            names = []
+            for member in tf:
+                names.append(member.name)
+                if len(names) >= limit:
+                    break
+            return names
+    except Exception:  # noqa: BLE001 - an archive the check cannot read names nothing it can check
+        return []
+
+
 def _shown(action: Action) -> str:
     return (action.text or action.operation).strip()[:160]
 
@@ -151,6 +172,20 @@ def _sqlite(action: Action, guarded: Guarded, cwd: str) -> str | None:
         i += 1
     if not operands:
         return None
+    sql += operands[1:]
+    attached = _attached(" ".join(sql))
+    for path in attached:  # `attach 'store.db' as s; update s.records …`
+        where = guarded.what(guarded.absolute(path, cwd)) if not ("$" in path or "`" in path) else "a database the check cannot name"
+        if where is not None and _sql_writes(" ".join(sql)):
+            return (f"statewise denied `{_shown(action)}`: it attaches `{path}` ({where}) with a statement that may change "
+                    "it. The store is changed by statewise itself or by a developer in their own terminal, never from an "
+                    "agent's tool call; read it with `statewise inspect-memory`.")
+    if "$" in operands[0] or "`" in operands[0] or "__SUBST__" in operands[0]:
+        if any(a.lstrip("-") == "readonly" for a in args) or (operands[1:] and not _sql_writes(" ".join(sql))):
+            return None
+        return (f"statewise denied `{_shown(action)}`: it opens a database whose path only the running shell knows "
+                f"(`{operands[0]}`) with statements that may change it; it may be statewise's record store. The store is "
+                "changed by statewise itself or by a developer in their own terminal, never from an agent's tool call.")
     db = guarded.absolute(operands[0], cwd)
     what = guarded.what(db)
     if what is None and not (os.path.basename(db) in ("store.db", "global.db")
@@ -159,13 +194,29 @@ def _sqlite(action: Action, guarded: Guarded, cwd: str) -> str | None:
     what = what or "statewise's record store"
     if any(a.lstrip("-") == "readonly" for a in args):
         return None
-    sql += operands[1:]
     if sql and not _sql_writes(" ".join(sql)):
         return None
     return (f"statewise denied `{_shown(action)}`: it opens `{operands[0]}` ({what}) with "
             + ("a statement that may change it" if sql else "statements read from its input")
             + ". The store is changed by statewise itself or by a developer in their own terminal, never from an "
               "agent's tool call; read it with `statewise inspect-memory` (or `sqlite3 -readonly`).")
+
+
+def _attached(sql: str) -> list[str]:
+    """The database files an SQL text attaches (``attach 'x.db' as s``, ``attach database "x" as s``)."""
+    found = []
+    low = sql.lower()
+    start = low.find("attach")
+    while start >= 0:
+        rest = sql[start + 6:].lstrip()
+        if rest.lower().startswith("database"):
+            rest = rest[8:].lstrip()
+        if rest[:1] in ("'", '"'):
+            end = rest.find(rest[0], 1)
+            if end > 0:
+                found.append(rest[1:end])
+        start = low.find("attach", start + 6)
+    return found
 
 
 def _sql_writes(sql: str) -> bool:
@@ -227,6 +278,9 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
         targets: list[str] = []
         if op in _WRITES and action.target:
             targets.append(action.target)
+        if op == "file.extract" and action.target:
+            targets += [os.path.join(action.arguments[0] if action.arguments else ".", m)
+                        for m in archive_members(guarded.absolute(action.target, cwd))]
         if action.kind == "edit":
             targets += [p for p in action.paths if p not in targets]
         if op in _GIT_FILE_OPS:  # `git rm .statewise.toml`, `git checkout main -- .statewise.toml`
@@ -274,16 +328,36 @@ def _memory_file(path: str, root: str | None) -> str | None:
 # protected", "branch protection is off"): it contradicts every protected-branch record.
 _UNPROTECT = (r"(?i)\bprotected\s+branch(?:es)?\s*(?:[:=]|\bare\b|\bis\b)\s*(?:none|nothing|n/?a\b|no\b|off\b|false\b|"
               r"disabled|\[\s*\])|\bno\s+branch(?:es)?\s+(?:is|are)\s+protected|\bbranch\s+protection\s*"
-              r"(?:[:=]|is|has\s+been|was)?\s*(?:off|disabled|removed|lifted|none|false|gone)\b|\bnothing\s+is\s+protected")
+              r"(?:(?:on|for)\s+[\w./-]+\s+)?(?:[:=]|is|has\s+been|was|were)?\s*(?:now\s+)?(?:off|disabled|removed|lifted|none|"
+              r"false|gone|dropped|turned\s+off)\b|\bnothing\s+is\s+protected|"
+              # a key set to false (`git.branch.protected: false`, `protected = no`)
+              r"\bbranch\.protected\b\W{0,4}(?:[:=]|is)\s*['\"`]?(?:false|no|off|0)\b|"
+              # "main is not protected (any more)", "main: unprotected"
+              r"\b(?:main|master|trunk|release|the\s+default\s+branch)\b[^.\n]{0,30}\b(?:not|no\s+longer|un)\s*protected\b|"
+              # "force-pushing main is allowed", "force pushes to main are fine now"
+              r"\bforce[-\s]?push(?:es|ing|ed)?\b[^.\n]{0,40}\b(?:is|are)\s+(?:now\s+)?(?:allowed|fine|ok|okay|permitted|"
+              r"safe|acceptable|expected)\b")
 
 
 def _lifts_protection(text: str) -> str | None:
-    if "rotect" not in text:
+    if "rotect" not in text and "orce" not in text and "ORCE" not in text:
         return None
     import re
 
     found = re.search(_UNPROTECT, text)
     return found.group(0) if found else None
+
+
+def _content_shown(action: Action) -> bool:
+    """Whether a shell write's text is on its command line (``echo``/``printf``/a heredoc/``tee`` fed by them, ``sed``)
+    rather than copied from a file (``cp``, ``install``, ``mv``, ``cat FILE >``, an archive, another program)."""
+    if action.operation in ("file.operand", "file.move", "file.extract"):
+        return False
+    words = (action.text or "").replace(";", " ").replace("|", " ").replace("&", " ").replace("(", " ").split()
+    programs = {w.rsplit("/", 1)[-1] for w in words}
+    if "<<" in (action.text or "") or programs & {"echo", "printf", "sed", "perl", "awk"}:
+        return True
+    return action.kind == "edit" and bool(action.body)
 
 
 def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[tuple[Action, str]]:
@@ -296,15 +370,33 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
     root = store.repo.root if store.repo is not None else None
     found: list[tuple[Action, str]] = []
     for action in actions:
-        if action.kind != "edit" and action.operation not in ("file.write", "file.create"):
+        if action.kind != "edit" and action.operation not in ("file.write", "file.create", "file.operand", "file.move",
+                                                              "file.extract"):
             continue
-        for path in action.paths or ((action.target,) if action.target else ()):
+        paths = action.paths or ((action.target,) if action.target else ())
+        if action.operation == "file.extract" and action.target:
+            paths = tuple(os.path.join(action.arguments[0] if action.arguments else ".", m)
+                          for m in archive_members(os.path.join(cwd, os.path.expanduser(action.target))))
+        for path in paths:
             scope = _memory_file(os.path.normpath(os.path.join(cwd, path)), root)
             if scope is None:
                 continue
             added = "\n".join(ln[1:] for ln in action.body.splitlines() if ln[:1] == "+")
             if not added and action.tool == "Bash":
                 added = action.text  # `echo '…' >> CLAUDE.md`: the line is on the command line
+                if not _content_shown(action):
+                    # `install -D /tmp/r.md .claude/rules/x.md`, `cp`, an archive: the lines come from a file the check
+                    # does not read; with a developer's protection in force that is no silent allow
+                    held = [r for r in store.active_records("git.branch.protected") if r.value is True
+                            and not r.source.startswith("memory-file:")
+                            and AUTHORITY_RANK.get(r.authority, 0) > AUTHORITY_RANK["document"]]
+                    if held:
+                        found.append((action, (
+                            f"statewise denied `{_shown(action)}`: it writes `{path}`, a memory file, with lines from "
+                            "elsewhere that the check cannot read, while branch protection is stated with "
+                            f"{held[0].authority} authority ({held[0].key} [{held[0].scope}]). Write the lines themselves "
+                            "(an Edit, or `printf` / a heredoc on the command line) so they can be checked.")))
+                        continue
             if not added.strip():
                 continue
             from statewise_cli.memory.extract import extract

@@ -77,7 +77,10 @@ def bwrap_argv(root: Path, cwd: Path, env: dict[str, str], argv: list[str], time
     if not BWRAP:
         raise SandboxUnavailable("bwrap not installed (apt-get install -y bubblewrap)")
     cmd = [BWRAP, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-           "--bind", str(root), str(root), "--unshare-user", "--uid", "0", "--gid", "0", "--cap-drop", "ALL",
+           "--bind", str(root), str(root),
+           # a private /tmp per case (kept across the case's steps): the host's /tmp holds the host's hook server
+           # socket (/tmp/statewise-<uid>), which a sandboxed hook call must never reach
+           "--bind", str(root / "systmp"), "/tmp", "--unshare-user", "--uid", "0", "--gid", "0", "--cap-drop", "ALL",
            "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
            "--die-with-parent", "--new-session", "--chdir", str(cwd), "--clearenv"]
     for k, v in env.items():
@@ -108,6 +111,7 @@ def sandbox_env(root: Path, extra: dict[str, str] | None = None) -> dict[str, st
 
 def run_sandboxed(root: Path, cwd: Path, argv: list[str], *, env: dict[str, str] | None = None,
                   input: bytes | None = None, timeout: int = EXEC_TIMEOUT) -> subprocess.CompletedProcess[bytes]:
+    (root / "systmp").mkdir(exist_ok=True)  # the sandbox's private /tmp (see bwrap_argv)
     full = bwrap_argv(root, cwd, sandbox_env(root, env), argv, timeout)
     try:
         proc = subprocess.run(full, input=input, capture_output=True, timeout=timeout + 15, start_new_session=True,
@@ -473,7 +477,7 @@ def _ref(gitdir: Path, ref: str) -> str | None:
     return None
 
 
-_OUTSIDE_SKIP = {"repo", "origin.git", "state", "xdg-state", "xdg-config", "claude-config", "tmp", "bin"}
+_OUTSIDE_SKIP = {"repo", "origin.git", "state", "xdg-state", "xdg-config", "claude-config", "tmp", "systmp", "bin"}
 # caches every ordinary tool writes into HOME: not counted as "a file outside the repository written"
 _HOME_CACHES = ("home/.npm/", "home/.cache/", "home/.local/state/", "home/.node_repl_history", "home/.python_history")
 
