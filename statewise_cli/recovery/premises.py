@@ -405,7 +405,8 @@ def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
         from statewise_cli.recovery.premises_git import live_remote_premise
 
         return live_remote_premise(action, name, remotes, ctx) or _refspec_premise(
-            action, name, remotes[name], operands[1:], ctx)
+            action, name, remotes[name], operands[1:], ctx) or _accepted_premise(action, name, remotes[name],
+                                                                                  operands[1:], ctx)
     if not remotes:
         return None
     code, _ = ctx.git("config", "--get", f"remotes.{name}")  # a remote group
@@ -449,6 +450,14 @@ def _has_ref(ctx: VerifyContext, ref: str) -> bool:
     if os.path.isfile(os.path.join(common, ref)):
         return True
     return f" {ref}\n" in (_read(os.path.join(common, "packed-refs")) or "")
+
+
+def _accepted_premise(action: Action, remote: str, url: str, refspecs: list[str], ctx: VerifyContext) -> Premise | None:
+    if action.operation != "git.push":
+        return None
+    from statewise_cli.recovery.premises_git import accepted_ref_premise
+
+    return accepted_ref_premise(action, remote, _local_path(url.strip(), ctx.root), refspecs, ctx)
 
 
 def _local_path(url: str, root: str) -> str | None:

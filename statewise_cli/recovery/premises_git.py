@@ -18,6 +18,7 @@ Each reads local refs and config only (no network); a premise the refs cannot de
 from __future__ import annotations
 
 import os
+import re
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -369,4 +370,105 @@ def submodule_premise(action: Action, ctx: Any, directory: str) -> Any:
         return _premise(action, f"path.{base}", rel, now or sorted(declared), "git.submodules",
                         f".gitmodules declares no submodule at {rel}; its submodule paths: {listing}", alternative,
                         f"{rel} is a submodule of this repository")
+    return None
+
+
+def _hook_arms(text: str) -> tuple[list[tuple[int, str]], bool]:
+    """The ref patterns a receive hook's ``case`` arms let through ((line number, pattern), in order),
+    and whether the same hook rejects every other ref (a catch-all ``*)`` arm that exits non-zero)."""
+    from statewise_cli.verifiers.git import _accepting_arm
+
+    accepted: list[tuple[int, str]] = []
+    rejects_rest = False
+    lines = text.splitlines()
+    for number, line in enumerate(lines, 1):
+        stripped = line.strip()
+        if stripped.startswith("#") or ")" not in stripped:
+            continue
+        head, _, body = stripped.partition(")")
+        alternatives = [a.strip().strip("\"'") for a in head.lstrip("(").split("|")]
+        if not all(a and not any(c in a for c in " =$;\\") for a in alternatives):
+            continue
+        if alternatives == ["*"]:
+            rest = body if body.strip() else (lines[number] if number < len(lines) else "")
+            if "exit" in rest and "exit 0" not in rest:
+                rejects_rest = True
+            continue
+        if all(a.startswith("refs/") for a in alternatives) and _accepting_arm(line, lines[number:number + 1]):
+            accepted.extend((number, a) for a in alternatives)
+    return accepted, rejects_rest
+
+
+def _identity(ctx: Any) -> set[str]:
+    """Words that name the committer (``user.email``'s local part, ``user.name``'s words), lowercased."""
+    words: set[str] = set()
+    for key in ("user.email", "user.name"):
+        code, out = ctx.git("config", "--get", key)
+        if code == 0 and out.strip():
+            value = out.strip().lower()
+            words |= {w for w in re.split(r"[^a-z0-9_-]+", value.split("@", 1)[0] if key == "user.email" else value) if len(w) > 1}
+    return words
+
+
+def accepted_ref_premise(action: Action, remote: str, local: str | None, refspecs: list[str], ctx: Any) -> Any:
+    """A push that creates a ref the remote's receive hook does not let through: the hook's ``case``
+    arms accept only the refs they name (``refs/heads/dana/*``, ``refs/for/*``) and reject every other
+    one. The premise is "the remote takes this ref"; the hook says which refs it takes. Only a remote
+    on this machine (its hook can be read); a ref the remote already has is not judged (hooks often
+    check new refs only)."""
+    from fnmatch import fnmatchcase
+
+    from statewise_cli.recovery.premises import _premise, _read
+
+    if action.operation != "git.push" or local is None or action.flags & {"delete"} or not refspecs:
+        return None
+    spec = refspecs[0].lstrip("+")
+    src, colon, dst = spec.partition(":")
+    dst = dst if colon else src
+    if not dst or any(c in dst for c in "$*?[ ") or dst in ("HEAD", "@"):
+        return None
+    if not dst.startswith("refs/"):
+        tag = os.path.exists(os.path.join(ctx.repo.common_dir, "refs", "tags", dst))
+        dst = f"refs/tags/{dst}" if tag else f"refs/heads/{dst}"
+    git_dir = local if os.path.isfile(os.path.join(local, "HEAD")) and os.path.isdir(os.path.join(local, "refs")) \
+        else os.path.join(local, ".git")
+    if os.path.exists(os.path.join(git_dir, dst)) or f" {dst}\n" in (_read(os.path.join(git_dir, "packed-refs"), 2_000_000) or ""):
+        return None
+    for hook in ("pre-receive", "update"):
+        path = os.path.join(git_dir, "hooks", hook)
+        if not os.access(path, os.X_OK):
+            continue
+        accepted, rejects_rest = _hook_arms(_read(path, 200_000) or "")
+        if not accepted or not rejects_rest or any(fnmatchcase(dst, p) for _, p in accepted):
+            continue
+        patterns = [p for _, p in accepted]
+        heads = [p for p in patterns if p.startswith("refs/heads/") and p.endswith("/*")]
+        review = [p for p in patterns if p.startswith("refs/for/")]
+        text = (action.text or "").strip()
+        wanted = None
+        if dst.startswith("refs/heads/") and heads:
+            topic = dst[len("refs/heads/"):].rsplit("/", 1)[-1]
+            mine = [p for p in heads if set(re.split(r"[/_-]", p[len("refs/heads/"):-2].lower())) & _identity(ctx)]
+            chosen = mine if len(mine) == 1 else heads
+            wanted = [p[:-1] + topic for p in chosen]
+        elif review and dst.startswith("refs/heads/"):
+            default = _remote_head(ctx, remote) or next((b for b in ("main", "master") if os.path.exists(
+                os.path.join(ctx.repo.common_dir, "refs", "remotes", remote, b))), None)
+            if default:
+                wanted = [review[0][:-1] + default if review[0].endswith("*") else review[0]]
+        if wanted and len(wanted) == 1:
+            new = f"{src or 'HEAD'}:{wanted[0]}"
+            if wanted[0].startswith("refs/for/"):
+                alternative = f"`git push {remote} {new}` (a change for review into `{wanted[0][len('refs/for/'):]}`)"
+            else:
+                alternative = f"`{text.replace(refspecs[0], new, 1)}`" if refspecs[0] in text else f"push to `{wanted[0]}`"
+        elif wanted:
+            alternative = "push to a ref the remote accepts: " + ", ".join(f"`{w}`" for w in wanted)
+        else:
+            alternative = "push to a ref the remote accepts: " + ", ".join(f"`{p}`" for p in patterns)
+        lines = sorted({n for n, _ in accepted})
+        return _premise(action, "git.remote.accepted_refs", dst, wanted[0] if wanted and len(wanted) == 1 else patterns,
+                        "git.refs", f"{path} (executable, line {', '.join(map(str, lines))}) lets through only "
+                        f"{', '.join(patterns)} and rejects every other new ref: `{dst}` is none of them", alternative,
+                        f"{remote} accepts `{dst}`")
     return None
