@@ -165,6 +165,11 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 continue
         if directory is not None and (action.operation.startswith(("run.", "shell.")) or action.operation == "pkg.run"):
             premise = _project_premise(action, ctx, directory)
+            if premise is None and action.operation.startswith("shell."):
+                from statewise_cli.recovery.premises_tools import tool_premise, version_premise
+
+                words = _words(action)
+                premise = tool_premise(action, words, directory, ctx) or version_premise(action, words, directory, ctx)
             if premise is None and action.operation != "shell.export" and any(c in (action.text or "") for c in "$="):
                 premise = _env_premise(action, ctx)
             if premise is None and "=" in (action.text or "").split(" ", 1)[0]:

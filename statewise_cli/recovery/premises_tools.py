@@ -1,0 +1,273 @@
+"""Premises about which tool, and which version of it, the project uses — read by class, from the
+files each tool leaves in a repository, not per scenario.
+
+- **the tool of a category** — an action invokes tool T of a category (git-hook managers, JVM build
+  tools, Python build front ends …) where the repository holds the evidence of a competitor T' (its
+  configuration file) and none of T: ``pre-commit install`` after the move to lefthook (``lefthook.yml``,
+  no ``.pre-commit-config.yaml``), ``mvn package`` once ``pom.xml`` gave way to ``build.gradle.kts``,
+  ``python setup.py bdist_wheel`` when only a ``pyproject.toml`` ``[build-system]`` is left. The action
+  rests on "this project uses T"; the files say T'. The alternative is the same job in T' (``lefthook
+  install``, ``./gradlew build``, ``python -m build --wheel``), or T' by name when the table has no
+  equivalent.
+- **the version a version manager installs** — ``tfenv install 1.5.7`` where ``.terraform-version`` pins
+  1.9.8, ``corepack use pnpm@8.15.9`` where ``package.json`` ``packageManager`` is ``pnpm@9.12.3``,
+  ``asdf install ruby 3.2.2`` against ``.tool-versions``. A command that only installs or selects a
+  version is wrong on any mismatch with the pin; a command that rewrites the pin (``corepack use``,
+  ``asdf local``, ``mise use``, ``volta pin``) is wrong only when it goes back to an older version (a
+  newer one is a deliberate upgrade).
+
+Everything here reads files only (no subprocess); a premise the files cannot decide never denies.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+
+# category → [(tool, how it is invoked (program words), evidence paths (a trailing / is a directory;
+#             "file::section" a TOML table in that file), role → the command doing it with this tool)]
+Tool = tuple[str, tuple[str, ...], tuple[str, ...], dict[str, str]]
+CATEGORIES: dict[str, list[Tool]] = {
+    "git-hook manager": [
+        ("pre-commit", ("pre-commit",), (".pre-commit-config.yaml", ".pre-commit-config.yml"),
+         {"install": "pre-commit install", "run": "pre-commit run --all-files", "uninstall": "pre-commit uninstall"}),
+        ("lefthook", ("lefthook",), ("lefthook.yml", "lefthook.yaml", ".lefthook.yml", ".lefthook.yaml", "lefthook.toml",
+                                      "lefthook.json", ".lefthook.toml", ".lefthook.json"),
+         {"install": "lefthook install", "run": "lefthook run pre-commit", "uninstall": "lefthook uninstall"}),
+        ("husky", ("husky",), (".husky/",), {"install": "npx husky"}),
+        ("overcommit", ("overcommit",), (".overcommit.yml",), {"install": "overcommit --install"}),
+    ],
+    "JVM build tool": [
+        ("maven", ("mvn", "./mvnw", "mvnw"), ("pom.xml",),
+         {"package": "mvn package", "build": "mvn package", "test": "mvn test", "install": "mvn install",
+          "compile": "mvn compile", "clean": "mvn clean", "verify": "mvn verify"}),
+        ("gradle", ("gradle", "./gradlew", "gradlew"), ("build.gradle", "build.gradle.kts", "settings.gradle",
+                                                         "settings.gradle.kts"),
+         {"package": "{gradle} build", "build": "{gradle} build", "test": "{gradle} test",
+          "install": "{gradle} publishToMavenLocal", "compile": "{gradle} compileJava", "clean": "{gradle} clean",
+          "verify": "{gradle} check", "check": "{gradle} check", "assemble": "{gradle} assemble"}),
+    ],
+    "Python build front end": [
+        ("setup.py", ("setup.py",), ("setup.py",),
+         {"bdist_wheel": "python setup.py bdist_wheel", "sdist": "python setup.py sdist"}),
+        ("build", (), ("pyproject.toml::build-system",),  # `python -m build`: never invoked by a bare word
+         {"bdist_wheel": "python -m build --wheel", "sdist": "python -m build --sdist", "build": "python -m build",
+          "install": "python -m pip install .", "develop": "python -m pip install -e ."}),
+    ],
+}
+_INTERPRETERS = ("python", "python3", "py")
+
+
+def _read(path: str, limit: int = 200_000) -> str | None:
+    from statewise_cli.recovery.premises import _read as read
+
+    return read(path, limit)
+
+
+def _has(base: str, evidence: str) -> bool:
+    if "::" in evidence:
+        name, table = evidence.split("::", 1)
+        text = _read(os.path.join(base, name))
+        return bool(text) and re.search(rf"(?m)^\s*\[{re.escape(table)}\]\s*$", text or "") is not None
+    if evidence.endswith("/"):
+        return os.path.isdir(os.path.join(base, evidence.rstrip("/")))
+    return os.path.isfile(os.path.join(base, evidence))
+
+
+def _evidence(tool: Tool, directory: str, root: str) -> str | None:
+    """The first piece of evidence of ``tool`` from ``directory`` up to the root (relative path)."""
+    from statewise_cli.recovery.premises import _upward
+
+    for base in _upward(directory, root):
+        for item in tool[2]:
+            if _has(base, item):
+                return os.path.relpath(os.path.join(base, item.split("::", 1)[0]), root) + (
+                    f" [{item.split('::', 1)[1]}]" if "::" in item else "")
+    return None
+
+
+def _invoked(words: list[str]) -> tuple[str, list[str]] | None:
+    """(the tool word, its arguments) of a command line's words: ``mvn -q package``, ``./gradlew build``,
+    ``python setup.py bdist_wheel`` (setup.py is the tool), ``npx lefthook install``."""
+    if not words:
+        return None
+    program, args = words[0], words[1:]
+    if os.path.basename(program) in ("npx", "pnpx", "bunx") or program in ("pnpm", "yarn") and args[:1] == ["exec"]:
+        args = [a for a in args if a != "exec"]
+        while args and args[0].startswith("-"):
+            args = args[1:]
+        if not args:
+            return None
+        program, args = args[0], args[1:]
+    base = os.path.basename(program)
+    if base.rstrip("0123456789.") in _INTERPRETERS:
+        if args[:1] and os.path.basename(args[0]) == "setup.py":
+            return "setup.py", args[1:]
+        return None
+    return program, args
+
+
+def _role(args: list[str]) -> str | None:
+    return next((a for a in args if not a.startswith("-") and "=" not in a), None)
+
+
+def tool_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """An action invoking a tool of a category whose competitor's evidence is in the repository and its
+    own is not."""
+    from statewise_cli.recovery.premises import _premise
+
+    invoked = _invoked(words)
+    if invoked is None:
+        return None
+    program, args = invoked
+    for category, tools in CATEGORIES.items():
+        mine = next((t for t in tools if program in t[1] or os.path.basename(program) in t[1]
+                     and program.startswith("./")), None)
+        if mine is None:
+            continue
+        if _evidence(mine, directory, ctx.root) is not None:
+            return None
+        others = [(t, where) for t in tools if t is not mine for where in [_evidence(t, directory, ctx.root)] if where]
+        if len(others) != 1:
+            return None  # no competitor either (a project without any), or several: the files do not decide
+        other, where = others[0]
+        role = _role(args)
+        command = other[3].get(role or "")
+        if command and "{gradle}" in command:
+            command = command.format(gradle="./gradlew" if os.path.isfile(os.path.join(ctx.root, "gradlew")) else "gradle")
+        text = (action.text or "").strip()
+        alternative = (f"`{command}`" if command else f"use {other[0]} (this project's {category}: {where})")
+        missing = " or ".join(mine[2][:3]).replace("::", " [") + ("]" if "::" in mine[2][0] else "")
+        return _premise(action, f"tool.{category.replace(' ', '_').replace('-', '_').lower()}", mine[0], other[0],
+                        "project.files",
+                        f"this project's {category} is {other[0]} ({where}); there is no {missing} here, "
+                        f"so `{text[:80]}` does not apply to it", alternative, f"this project uses {mine[0]}")
+    return None
+
+
+# --------------------------------------------------------------------------- version managers
+
+# manager → (the tool it installs, the subcommands that only install/select, the ones that rewrite the pin)
+_MANAGERS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
+    "tfenv": ("terraform", ("install", "use"), ()),
+    "tgenv": ("terragrunt", ("install", "use"), ()),
+    "rbenv": ("ruby", ("install", "shell"), ("local",)),
+    "goenv": ("go", ("install", "shell"), ("local",)),
+    "nodenv": ("node", ("install", "shell"), ("local",)),
+    "jenv": ("java", ("shell",), ("local",)),
+}
+_PIN_FILES: dict[str, tuple[str, ...]] = {
+    "terraform": (".terraform-version",), "terragrunt": (".terragrunt-version",), "ruby": (".ruby-version",),
+    "go": (".go-version",), "node": (".nvmrc", ".node-version"), "java": (".java-version",),
+    "python": (".python-version",), "rust": ("rust-toolchain",),
+}
+_TOOL_VERSIONS_NAMES = {"node": ("nodejs", "node"), "go": ("golang", "go"), "java": ("java",), "ruby": ("ruby",),
+                        "python": ("python",), "terraform": ("terraform",), "terragrunt": ("terragrunt",),
+                        "pnpm": ("pnpm",), "yarn": ("yarn",), "rust": ("rust",)}
+_PACKAGE_MANAGERS = ("pnpm", "yarn", "npm", "bun")
+_VERSION = re.compile(r"^v?(\d+(?:\.\d+)*)(?:[-+].*)?$")
+
+
+def _parts(version: str) -> tuple[int, ...] | None:
+    m = _VERSION.match(version.strip())
+    return tuple(int(p) for p in m.group(1).split(".")) if m else None
+
+
+def _agrees(asked: tuple[int, ...], pinned: tuple[int, ...]) -> bool:
+    n = min(len(asked), len(pinned))
+    return asked[:n] == pinned[:n]
+
+
+def _pin(tool: str, directory: str, root: str) -> tuple[str, str] | None:
+    """(pinned version, where) for ``tool``: its own pin file, ``.tool-versions``, or package.json's
+    ``packageManager`` for a JavaScript package manager."""
+    from statewise_cli.recovery.premises import _package_json, _upward
+
+    if tool in _PACKAGE_MANAGERS:
+        found = _package_json(directory, root)
+        if found is not None:
+            declared = found[1].get("packageManager")
+            if isinstance(declared, str) and "@" in declared:
+                name, _, version = declared.partition("@")
+                if name == tool:
+                    return version.split("+", 1)[0], f"{os.path.relpath(found[0], root)} packageManager {declared.split('+', 1)[0]}"
+                return None
+    for base in _upward(directory, root):
+        for name in _PIN_FILES.get(tool, ()):
+            text = _read(os.path.join(base, name), 2_000)
+            if text and text.strip():
+                first = text.strip().splitlines()[0].strip()
+                if _parts(first) is not None:
+                    return first, os.path.relpath(os.path.join(base, name), root)
+        text = _read(os.path.join(base, ".tool-versions"), 20_000)
+        for line in (text or "").splitlines():
+            fields = line.split("#", 1)[0].split()
+            if len(fields) >= 2 and fields[0] in _TOOL_VERSIONS_NAMES.get(tool, (tool,)) and _parts(fields[1]):
+                return fields[1], os.path.relpath(os.path.join(base, ".tool-versions"), root)
+    return None
+
+
+def _asked(words: list[str]) -> tuple[str, str, bool] | None:
+    """(tool, version asked for, whether the command rewrites the project's pin) of a version-manager
+    command, or None."""
+    if len(words) < 2:
+        return None
+    program, sub, rest = os.path.basename(words[0]), words[1], [w for w in words[2:] if not w.startswith("-")]
+    if program in _MANAGERS:
+        tool, selects, pins = _MANAGERS[program]
+        if (sub in selects or sub in pins) and rest:
+            return tool, rest[0], sub in pins
+        return None
+    if program == "corepack" and sub in ("use", "prepare", "install") and rest and "@" in rest[0]:
+        name, _, version = rest[0].partition("@")
+        if name in _PACKAGE_MANAGERS:
+            return name, version, sub == "use"
+        return None
+    if program == "asdf" and sub in ("install", "local", "set", "shell") and len(rest) >= 2:
+        names = {v: k for k, vs in _TOOL_VERSIONS_NAMES.items() for v in vs}
+        return names.get(rest[0], rest[0]), rest[1], sub in ("local", "set")
+    if program == "mise" and sub in ("use", "install") and rest and "@" in rest[0]:
+        name, _, version = rest[0].partition("@")
+        names = {v: k for k, vs in _TOOL_VERSIONS_NAMES.items() for v in vs}
+        return names.get(name, name), version, sub == "use" and "-g" not in words and "--global" not in words
+    if program == "volta" and sub in ("install", "pin") and rest and "@" in rest[0]:
+        name, _, version = rest[0].partition("@")
+        return name, version, sub == "pin"
+    return None
+
+
+def version_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """A version manager asked for a version of a tool the project pins to another one."""
+    from statewise_cli.recovery.premises import _premise
+
+    asked = _asked(words)
+    if asked is None:
+        return None
+    tool, version, rewrites = asked
+    wanted = _parts(version)
+    if wanted is None:
+        return None  # `lts/*`, `latest`, a name: nothing to compare
+    pin = _pin(tool, directory, ctx.root)
+    if pin is None:
+        return None
+    pinned, where = pin
+    have = _parts(pinned)
+    if have is None or _agrees(wanted, have) or rewrites and wanted > have:
+        return None  # the pinned version, or a deliberate upgrade of the pin
+    text = (action.text or "").strip()
+    replaced = text.replace(version, pinned, 1) if version in text else ""
+    alternative = f"`{replaced}`" if replaced else f"use {tool} {pinned}"
+    if words[1] == "install" and os.path.basename(words[0]) in ("tfenv", "tgenv", "rbenv", "goenv", "nodenv") or \
+            os.path.basename(words[0]) == "corepack":
+        bare = "corepack install" if words[0] == "corepack" else f"{os.path.basename(words[0])} install"
+        alternative += f" (or `{bare}`, which reads {where})"
+    older = " (an older version than the pin)" if wanted < have else ""
+    return _premise(action, f"version.{tool}", version, pinned, "project.files",
+                    f"{where} pins {tool} {pinned}; `{text[:80]}` asks for {tool} {version}{older}", alternative,
+                    f"this project uses {tool} {version}")
