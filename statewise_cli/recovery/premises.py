@@ -216,10 +216,18 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
-        if action.operation == "git.tag":
-            from statewise_cli.recovery.premises_git import tag_convention_premise
+        if action.cwd and directory is not None and action.operation in ("git.checkout", "git.switch", "git.merge",
+                                                                          "git.reset"):
+            from statewise_cli.recovery.premises_git import submodule_line_premise
 
-            premise = tag_convention_premise(action, ctx)
+            premise = submodule_line_premise(action, ctx, directory)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation == "git.tag":
+            from statewise_cli.recovery.premises_git import tag_convention_premise, tag_line_premise
+
+            premise = tag_convention_premise(action, ctx) or tag_line_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
                 continue
