@@ -225,3 +225,65 @@ def test_a_submodule_checked_out_on_the_line_its_upstream_left(agent: str, git_r
     assert kind == "deny", reason
     assert "Safe alternative: `git -C third_party/protos checkout -q origin/main`" in reason
     assert decide(agent, git_repo, "git -C third_party/protos checkout -q origin/main")[0] == "allow"
+
+
+# ------------------------------------------------------------------ workspace members
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_crate_renamed_in_a_cargo_workspace(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"Cargo.toml": '[workspace]\nmembers = ["crates/core", "crates/cli"]\n',
+                     "crates/core/Cargo.toml": '[package]\nname = "acme-core"\nversion = "0.4.0"\n',
+                     "crates/cli/Cargo.toml": '[package]\nname = "acme-cli"\nversion = "0.4.0"\n'})
+    git(git_repo, "mv", "crates/core", "crates/engine")
+    write(git_repo, {"crates/engine/Cargo.toml": '[package]\nname = "acme-engine"\nversion = "0.5.0"\n',
+                     "Cargo.toml": '[workspace]\nmembers = ["crates/*"]\n'})
+    kind, reason = decide(agent, git_repo, "cargo test -p acme-core")
+    assert kind == "deny", reason
+    assert "renamed it to `acme-engine`" in reason and "Safe alternative: `cargo test -p acme-engine`" in reason
+    assert decide(agent, git_repo, "cargo test -p acme-engine")[0] == "allow"
+    assert decide(agent, git_repo, "cargo test -p acme-cli")[0] == "allow"
+
+
+def test_a_pnpm_filter_for_a_renamed_package_and_selectors_not_judged(git_repo: Path) -> None:
+    write(git_repo, {"pnpm-workspace.yaml": "packages:\n  - 'apps/*'\n", "package.json": '{"name": "platform"}\n',
+                     "apps/server/package.json": '{"name": "@acme/api"}\n', "apps/web/package.json": '{"name": "@acme/web"}\n'})
+    write(git_repo, {"apps/server/package.json": '{"name": "@acme/server"}\n'})
+    kind, reason = decide("codex", git_repo, "pnpm --filter @acme/api build")
+    assert kind == "deny" and "Safe alternative: `pnpm --filter @acme/server build`" in reason, reason
+    for ok in ("pnpm --filter @acme/server build", "pnpm --filter ./apps/server build", "pnpm --filter '@acme/*' build",
+               "pnpm --filter ...@acme/web build"):
+        assert decide("codex", git_repo, ok)[0] == "allow", ok
+
+
+def test_an_npm_workspace_name_no_member_has_lists_the_members(git_repo: Path) -> None:
+    write(git_repo, {"package.json": '{"name": "root", "workspaces": ["packages/*"]}\n',
+                     "packages/ui/package.json": '{"name": "ui-kit"}\n'})
+    kind, reason = decide("claude", git_repo, "npm run build -w design-system")
+    assert kind == "deny" and "ui-kit" in reason, reason
+    assert decide("claude", git_repo, "npm run build -w ui-kit")[0] == "allow"
+    assert decide("claude", git_repo, "npm run build -w packages/ui")[0] == "allow"  # a path: npm resolves it
+
+
+# ------------------------------------------------------------------ files the tool does not read
+def test_a_codeowners_file_shadowed_by_one_github_reads_first(git_repo: Path) -> None:
+    agent = "claude"  # the Edit tool's payload
+    write(git_repo, {"docs/CODEOWNERS": "* @acme/core\n", ".github/CODEOWNERS": "* @acme/core\n/infra/ @acme/platform\n"})
+    kind, reason = decide(agent, git_repo, tool="Edit", tool_input={
+        "file_path": str(git_repo / "docs/CODEOWNERS"), "old_string": "* @acme/core\n", "new_string": "* @acme/x\n"})
+    assert kind == "deny", reason
+    assert "edit `.github/CODEOWNERS` instead" in reason
+    kind, reason = decide(agent, git_repo, tool="Edit", tool_input={
+        "file_path": str(git_repo / ".github/CODEOWNERS"), "old_string": "* @acme/core\n", "new_string": "* @acme/x\n"})
+    assert kind == "allow", reason
+
+
+def test_a_hook_written_to_git_hooks_while_core_hookspath_points_elsewhere(git_repo: Path) -> None:
+    write(git_repo, {"scripts/git-hooks/pre-push": "#!/bin/sh\nexit 0\n"})
+    content = "#!/bin/sh\ntest -s \"$1\"\n"
+    call = {"tool": "Write", "tool_input": {"file_path": str(git_repo / ".git/hooks/commit-msg"), "content": content}}
+    assert decide("claude", git_repo, **call)[0] == "allow"  # no core.hooksPath: .git/hooks is where git looks
+    git(git_repo, "config", "core.hooksPath", "scripts/git-hooks")
+    kind, reason = decide("claude", git_repo, **call)
+    assert kind == "deny" and "`scripts/git-hooks/commit-msg`" in reason and "core.hooksPath" in reason, reason
+    kind, reason = decide("claude", git_repo, tool="Write", tool_input={
+        "file_path": str(git_repo / "scripts/git-hooks/commit-msg"), "content": content})
+    assert kind == "allow", reason

@@ -170,6 +170,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                 words = _words(action)
                 premise = tool_premise(action, words, directory, ctx) or version_premise(action, words, directory, ctx)
+            if premise is None and (action.operation.startswith(("shell.", "run.")) or action.operation == "pkg.run"):
+                from statewise_cli.recovery.premises_tools import member_premise
+
+                premise = member_premise(action, _words(action), directory, ctx)
             if premise is None and action.operation != "shell.export" and any(c in (action.text or "") for c in "$="):
                 premise = _env_premise(action, ctx)
             if premise is None and "=" in (action.text or "").split(" ", 1)[0]:
@@ -192,7 +196,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 found.append(premise)
                 continue
         if action.operation in ("edit", "file.create", "file.write") and isinstance(action.target, str) and cwd:
-            premise = _moved_premise(action, ctx, cwd) or _file_premise(action, ctx, cwd) or _env_premise(action, ctx)
+            from statewise_cli.recovery.premises_tools import shadowed_premise
+
+            premise = _moved_premise(action, ctx, cwd) or shadowed_premise(action, ctx, cwd) or _file_premise(
+                action, ctx, cwd) or _env_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
                 continue

@@ -271,3 +271,232 @@ def version_premise(action: Action, words: list[str], directory: str, ctx: Any) 
     return _premise(action, f"version.{tool}", version, pinned, "project.files",
                     f"{where} pins {tool} {pinned}; `{text[:80]}` asks for {tool} {version}{older}", alternative,
                     f"this project uses {tool} {version}")
+
+
+# --------------------------------------------------------------------------- workspace members
+
+_CARGO_SUBS = ("build", "b", "test", "t", "run", "r", "check", "c", "clippy", "bench", "doc", "fmt", "tree", "publish",
+               "install", "rustc", "fix")
+
+
+def _selected(words: list[str]) -> tuple[str, str] | None:
+    """(ecosystem, the member name an action selects) for ``cargo test -p NAME``, ``pnpm --filter NAME``,
+    ``npm run build -w NAME``, ``yarn workspace NAME build``; None for paths, globs and graph selectors."""
+    if len(words) < 3:
+        return None
+    program = os.path.basename(words[0])
+    args = words[1:]
+    name = None
+    if program == "cargo" and args[0] in _CARGO_SUBS:
+        for i, a in enumerate(args):
+            if a in ("-p", "--package") and i + 1 < len(args):
+                name = args[i + 1]
+            elif a.startswith("--package="):
+                name = a.split("=", 1)[1]
+        eco = "cargo"
+    elif program == "pnpm":
+        for i, a in enumerate(args):
+            if a in ("--filter", "-F") and i + 1 < len(args):
+                name = args[i + 1]
+            elif a.startswith("--filter="):
+                name = a.split("=", 1)[1]
+        eco = "pnpm"
+    elif program == "npm":
+        for i, a in enumerate(args):
+            if a in ("-w", "--workspace") and i + 1 < len(args):
+                name = args[i + 1]
+            elif a.startswith("--workspace="):
+                name = a.split("=", 1)[1]
+        eco = "npm"
+    elif program == "yarn" and args[0] == "workspace" and len(args) >= 2:
+        name, eco = args[1], "npm"
+    else:
+        return None
+    if not name or any(c in name for c in "*?[]{}!$`'\" ") or "..." in name or name.startswith((".", "/")) or "/" in name \
+            and not name.startswith("@"):
+        return None
+    return eco, name
+
+
+def _globbed(root: str, patterns: list[str]) -> list[str]:
+    import glob
+
+    found: list[str] = []
+    for pattern in patterns:
+        if pattern.startswith("!") or ".." in pattern:
+            continue
+        for path in sorted(glob.glob(os.path.join(root, pattern.strip().rstrip("/")))):
+            if os.path.isdir(path) and path not in found:
+                found.append(path)
+    return found[:500]
+
+
+def _members(eco: str, root: str) -> dict[str, str] | None:
+    """member name → its manifest (relative path), or None when this is not a workspace of ``eco``."""
+    import json
+
+    names: dict[str, str] = {}
+    if eco == "cargo":
+        text = _read(os.path.join(root, "Cargo.toml"))
+        if not text or "[workspace]" not in text:
+            return None
+        block = text.split("[workspace]", 1)[1]
+        m = re.search(r"(?s)\bmembers\s*=\s*\[(.*?)\]", block.split("\n[", 1)[0] if "\n[" in block else block)
+        dirs = _globbed(root, re.findall(r"[\"']([^\"']+)[\"']", m.group(1))) if m else []
+        for d in [root, *dirs]:
+            manifest = _read(os.path.join(d, "Cargo.toml"), 50_000) or ""
+            pkg = re.search(r"(?ms)^\[package\][^\[]*?^\s*name\s*=\s*[\"']([^\"']+)[\"']", manifest)
+            if pkg:
+                names[pkg.group(1)] = os.path.relpath(os.path.join(d, "Cargo.toml"), root)
+        return names or None
+    patterns: list[str] = []
+    if eco == "pnpm":
+        text = _read(os.path.join(root, "pnpm-workspace.yaml"))
+        if not text:
+            return None
+        patterns = re.findall(r"(?m)^\s*-\s*[\"']?([^\"'\n#]+?)[\"']?\s*(?:#.*)?$", text.split("packages:", 1)[-1])
+    else:
+        try:
+            data = json.loads(_read(os.path.join(root, "package.json")) or "")
+        except ValueError:
+            return None
+        spaces = data.get("workspaces") if isinstance(data, dict) else None
+        spaces = spaces.get("packages") if isinstance(spaces, dict) else spaces
+        if not isinstance(spaces, list):
+            return None
+        patterns = [p for p in spaces if isinstance(p, str)]
+    for d in [root, *_globbed(root, patterns)]:
+        try:
+            data = json.loads(_read(os.path.join(d, "package.json"), 100_000) or "")
+        except ValueError:
+            continue
+        if isinstance(data, dict) and isinstance(data.get("name"), str):
+            names[data["name"]] = os.path.relpath(os.path.join(d, "package.json"), root)
+    return names or None
+
+
+def _renamed_to(ctx: Any, old: str, members: dict[str, str]) -> tuple[str, str] | None:
+    """(new name, the commit) when git history renamed the member ``old`` to a current member."""
+    code, out = ctx.git("log", "-n20", "-p", "-U0", "-M", "--no-color", "--no-ext-diff", "--format=@@@commit %h %s",
+                        f"-S{old}", "--", "*Cargo.toml", "*package.json")
+    if code != 0:
+        return None
+    name_line = re.compile(r"^([-+])\s*\"?name\"?\s*[=:]\s*[\"']([^\"']+)[\"']")
+    commit, removed = "", False
+    for line in out.splitlines():
+        if line.startswith("@@@commit "):
+            commit, removed = line[len("@@@commit "):], False
+            continue
+        if line.startswith("diff --git"):
+            removed = False
+            continue
+        m = name_line.match(line)
+        if not m:
+            continue
+        if m.group(1) == "-" and m.group(2) == old:
+            removed = True
+        elif m.group(1) == "+" and removed and m.group(2) in members and m.group(2) != old:
+            return m.group(2), commit
+    return None
+
+
+def member_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """A workspace member selected by a name no member has (``cargo test -p acme-core`` after the crate
+    became acme-engine; ``pnpm --filter @acme/api build`` after the package was renamed): the tool
+    fails, or runs nothing and exits 0. The rename in git history, else the members' names."""
+    from statewise_cli.recovery.premises import _premise
+
+    selected = _selected(words)
+    if selected is None:
+        return None
+    eco, name = selected
+    members = _members(eco, ctx.root)
+    if members is None or name in members:
+        return None
+    text = (action.text or "").strip()
+    renamed = _renamed_to(ctx, name, members)
+    listing = ", ".join(sorted(members)[:12])
+    if renamed is not None:
+        new, commit = renamed
+        evidence = (f"no workspace member is named `{name}` (members: {listing}); git history renamed it to `{new}` "
+                    f"({commit}, {members[new]})")
+        alternative = f"`{text.replace(name, new)}`" if name in text else f"select `{new}`"
+        return _premise(action, "workspace.member", name, new, "project.files", evidence, alternative,
+                        f"the workspace has a member `{name}`")
+    return _premise(action, "workspace.member", name, sorted(members), "project.files",
+                    f"no workspace member is named `{name}`; the members are: {listing}",
+                    f"select one of the workspace's members: {listing}", f"the workspace has a member `{name}`")
+
+
+# --------------------------------------------------------------------------- files a tool does not read
+
+# Locations a tool reads in order, the first that exists winning: a file further down the list is
+# ignored while one above it exists.
+_PRECEDENCE: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("GitHub's code owners file", (".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS")),
+    ("the Compose file docker compose reads", ("compose.yaml", "compose.yml", "docker-compose.yaml",
+                                                "docker-compose.yml")),
+    ("the ESLint configuration (a flat config wins over .eslintrc)",
+     ("eslint.config.js", "eslint.config.mjs", "eslint.config.cjs", "eslint.config.ts", ".eslintrc.js", ".eslintrc.cjs",
+      ".eslintrc.yaml", ".eslintrc.yml", ".eslintrc.json", ".eslintrc")),
+    ("ruff's configuration file", (".ruff.toml", "ruff.toml")),
+)
+_GITLAB_CODEOWNERS = ("CODEOWNERS", "docs/CODEOWNERS", ".gitlab/CODEOWNERS")
+
+
+def _hooks_path(ctx: Any) -> str | None:
+    """``core.hooksPath`` from the repository's own config file (no subprocess); None when unset."""
+    text = _read(os.path.join(ctx.repo.common_dir, "config"), 100_000) or ""
+    section = ""
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("["):
+            section = stripped.strip("[]").strip().lower()
+            continue
+        key, sep, value = stripped.partition("=")
+        if sep and section == "core" and key.strip().lower() == "hookspath":
+            return value.strip().strip('"') or None
+    return None
+
+
+def shadowed_premise(action: Action, ctx: Any, cwd: str) -> Any:
+    """A write to a file the tool that reads it does not read: a hook in ``.git/hooks`` while
+    ``core.hooksPath`` points elsewhere; ``docs/CODEOWNERS`` while ``.github/CODEOWNERS`` exists (GitHub
+    reads the first it finds); ``docker-compose.yml`` beside a ``compose.yaml``. The edit lands, and
+    nothing ever reads it."""
+    from statewise_cli.recovery.premises import _premise
+
+    target = str(action.target or "")
+    if not target or "$" in target:
+        return None
+    full = os.path.normpath(os.path.join(cwd, target))
+    rel = os.path.relpath(full, ctx.root).replace(os.sep, "/")
+    if rel.startswith("../"):
+        return None
+    if rel.startswith(".git/hooks/") and rel.count("/") == 2:
+        configured = _hooks_path(ctx)
+        if not configured:
+            return None
+        where = os.path.normpath(os.path.join(ctx.root, os.path.expanduser(configured)))
+        shown = os.path.relpath(where, ctx.root).replace(os.sep, "/")
+        if shown == ".git/hooks" or not os.path.isdir(where):
+            return None
+        name = rel.rsplit("/", 1)[1]
+        wanted = f"{shown}/{name}"
+        return _premise(action, "path.git_hooks", ".git/hooks", shown, "git.config",
+                        f"git config core.hooksPath = {configured}: git runs the hooks in {shown}/ and ignores .git/hooks/",
+                        f"write it as `{wanted}` (in the versioned hooks directory)",
+                        "the git hooks live in .git/hooks")
+    for what, order in _PRECEDENCE:
+        if what.startswith("GitHub's code owners") and (os.path.exists(os.path.join(ctx.root, ".gitlab-ci.yml"))
+                                                       or os.path.isdir(os.path.join(ctx.root, ".gitlab"))):
+            what, order = "GitLab's code owners file", _GITLAB_CODEOWNERS
+        if rel not in order:
+            continue
+        first = next((p for p in order if os.path.isfile(os.path.join(ctx.root, p))), None)
+        if first is None or first == rel or order.index(first) > order.index(rel):
+            return None
+        return _premise(action, "path.read_first", rel, first, "project.files",
+                        f"{first} exists, and it is read before {rel}: {rel} is ignored while {first} is there",
+                        f"edit `{first}` instead", f"{rel} is {what}")
+    return None
