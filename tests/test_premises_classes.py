@@ -287,3 +287,15 @@ def test_a_hook_written_to_git_hooks_while_core_hookspath_points_elsewhere(git_r
     kind, reason = decide("claude", git_repo, tool="Write", tool_input={
         "file_path": str(git_repo / "scripts/git-hooks/commit-msg"), "content": content})
     assert kind == "allow", reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_allowance_of_a_qualified_form_lets_that_form_run(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"Makefile": ".PHONY: prune-old-previews prune-every-preview\nprune-old-previews:\n"
+                                 "\tpreviewctl prune --older-than 30d\nprune-every-preview:\n\tpreviewctl prune --all\n"})
+    _remember_policy(git_repo, "policy.preview_cleanup",
+                     "prune previews older than 30 days only; any other preview needs its owner's approval")
+    kind, reason = decide(agent, git_repo, "make prune-old-previews")
+    assert kind == "allow", reason
+    kind, reason = decide(agent, git_repo, "make prune-every-preview")
+    assert kind == ("ask" if agent == "claude" else "deny") and "policy.preview_cleanup" in reason, reason

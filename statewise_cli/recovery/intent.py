@@ -498,6 +498,74 @@ def lifted(violations: list[Any], protected: list[Record], policies: list[Record
     return kept
 
 
+_UNIT = {"d": "d", "day": "d", "days": "d", "h": "h", "hour": "h", "hours": "h", "w": "w", "week": "w", "weeks": "w",
+         "m": "m", "month": "mo", "months": "mo", "mo": "mo", "min": "min", "minutes": "min"}
+_QUALIFIER_NOISE = frozenset({"only", "may", "can", "is", "are", "be", "routine", "fine", "ok", "okay", "allowed", "the",
+                              "a", "an", "you", "we", "to", "of", "and", "or", "for", "with", "it", "them", "those",
+                              "that", "than", "which", "any", "all", "every"})
+
+
+def _tokens(text: str) -> set[str]:
+    """Stemmed words of a text, a number and its unit as one token (``30 days`` / ``30d`` → ``30d``)."""
+    import re
+
+    low = text.lower().replace("-", " ").replace("_", " ").replace("=", " ")
+    low = re.sub(r"\b(\d+)\s*(days?|d|hours?|h|weeks?|w|months?|mo|min|minutes)\b",
+                 lambda m: f" {m.group(1)}{_UNIT.get(m.group(2), m.group(2))} ", low)
+    return {stem(w) for w in _split(low) if w not in _QUALIFIER_NOISE}
+
+
+def _recipe(action: Action, repo: RepoContext) -> str:
+    """The first recipe line of the make target an action runs (file read only), or ""."""
+    if os.path.basename(action.operation.partition(".")[2] or "") != "make" and not str(action.target or "").startswith(
+            "make "):
+        return ""
+    words = [a for a in (str(action.target or "").split()[1:] or list(action.arguments)) if not a.startswith("-")]
+    if not words:
+        return ""
+    for name in ("GNUmakefile", "makefile", "Makefile"):
+        try:
+            with open(os.path.join(repo.root, name), encoding="utf-8", errors="replace") as fh:
+                lines = fh.read(300_000).splitlines()
+        except OSError:
+            continue
+        for i, line in enumerate(lines):
+            head, sep, _ = line.partition(":")
+            if sep and not line.startswith(("\t", " ")) and words[0] in head.split():
+                body = []
+                for ln in lines[i + 1:i + 20]:
+                    if not ln.startswith("\t"):
+                        break
+                    body.append(ln.strip())
+                return " ".join(body)
+        return ""
+    return ""
+
+
+def within_qualified_allowance(record: Record, action: Action, repo: RepoContext) -> bool:
+    """A clause of the record permits a qualified form of its subject ("prune previews older than 30 days
+    only; any other preview needs its owner's approval") and this action — its words and, for a make
+    target, its recipe — carries every qualifier of that clause (``previewctl prune --older-than 30d``).
+    The restriction holds for every other form (``previewctl prune --all``)."""
+    if isinstance(record.value, bool):
+        return False
+    subject_words = {stem(w) for w in subject(record)} | {stem(w) for w in _split(words_of_key(record))}
+    done = _tokens(f"{action.text or ''} {_recipe(action, repo)}")
+    for clause in str(record.value).replace(";", ".").split("."):
+        text = " " + " ".join(_split(clause)) + " "
+        if not clause.strip() or any(_says(text, p) for p in _ASKING) or any(
+                n in text for n in (" not ", " never ", " no ", " don't ", " do not ")):
+            continue
+        if " only " not in text and not any(p in text for p in (" may ", " can ", " routine", " fine", " allowed")):
+            continue
+        qualifiers = _tokens(clause) - subject_words
+        if not any(any(c.isdigit() for c in q) for q in qualifiers) and len(qualifiers) < 2:
+            continue  # no qualifier that names a form (a number with its unit, or several words)
+        if qualifiers and qualifiers <= done:
+            return True
+    return False
+
+
 def words_of_key(record: Record) -> str:
     return " ".join(record.key.split(".", 1)[-1].replace("_", " ").split())
 
@@ -543,6 +611,8 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
             hit = next((w for w in wanted for d in done if _same(w, d)), None)
             if hit is not None and _modes_missing(_split(record.key.split(".", 1)[-1].replace("_", " ")), action):
                 hit = None
+            if hit is not None and repo is not None and within_qualified_allowance(record, action, repo):
+                hit = None  # "prune previews older than 30 days only": this action is that form
             if hit is not None:
                 shown = (action.text or action.operation).strip()[:120]
                 found.append((action, record, verdict, f"`{shown}` falls under {words_of_key(record)}"))

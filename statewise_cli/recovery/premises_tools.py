@@ -378,25 +378,25 @@ def _members(eco: str, root: str) -> dict[str, str] | None:
 def _renamed_to(ctx: Any, old: str, members: dict[str, str]) -> tuple[str, str] | None:
     """(new name, the commit) when git history renamed the member ``old`` to a current member."""
     code, out = ctx.git("log", "-n20", "-p", "-U0", "-M", "--no-color", "--no-ext-diff", "--format=@@@commit %h %s",
-                        f"-S{old}", "--", "*Cargo.toml", "*package.json")
+                        f"-S{old}", "--pickaxe-all", "--", "*Cargo.toml", "*package.json")
     if code != 0:
         return None
-    name_line = re.compile(r"^([-+])\s*\"?name\"?\s*[=:]\s*[\"']([^\"']+)[\"']")
-    commit, removed = "", False
+    name_line = re.compile(r"^([-+])(?![-+]{2} )(?:|.*?[\s{,])\"?name\"?\s*[=:]\s*[\"']([^\"']+)[\"']")
+    # per commit: the manifest names it removed and added (a moved and edited manifest shows as a
+    # deletion and an addition when git does not pair them as a rename)
+    commits: list[tuple[str, set[str], set[str]]] = []
     for line in out.splitlines():
         if line.startswith("@@@commit "):
-            commit, removed = line[len("@@@commit "):], False
-            continue
-        if line.startswith("diff --git"):
-            removed = False
+            commits.append((line[len("@@@commit "):], set(), set()))
             continue
         m = name_line.match(line)
-        if not m:
-            continue
-        if m.group(1) == "-" and m.group(2) == old:
-            removed = True
-        elif m.group(1) == "+" and removed and m.group(2) in members and m.group(2) != old:
-            return m.group(2), commit
+        if m and commits:
+            (commits[-1][1] if m.group(1) == "-" else commits[-1][2]).add(m.group(2))
+    for commit, removed, added in commits:
+        if old in removed:
+            new = sorted((added - removed - {old}) & set(members))
+            if len(new) == 1:
+                return new[0], commit
     return None
 
 
