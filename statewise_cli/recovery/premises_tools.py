@@ -487,6 +487,8 @@ def shadowed_premise(action: Action, ctx: Any, cwd: str) -> Any:
                         f"git config core.hooksPath = {configured}: git runs the hooks in {shown}/ and ignores .git/hooks/",
                         f"write it as `{wanted}` (in the versioned hooks directory)",
                         "the git hooks live in .git/hooks")
+    if not os.path.isfile(full):
+        return None  # a file that is not there: the premises about missing and replaced files speak
     for what, order in _PRECEDENCE:
         if what.startswith("GitHub's code owners") and (os.path.exists(os.path.join(ctx.root, ".gitlab-ci.yml"))
                                                        or os.path.isdir(os.path.join(ctx.root, ".gitlab"))):
