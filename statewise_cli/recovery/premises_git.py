@@ -18,13 +18,19 @@ Each reads local refs and config only (no network); a premise the refs cannot de
 from __future__ import annotations
 
 import os
-import re
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
     from statewise_cli.actions.normalize import Action
+
+
+def _re() -> Any:
+    """The re module, imported on first use (not on the hook's allow path)."""
+    import re
+
+    return re
 
 
 def _remote_head(ctx: Any, remote: str) -> str | None:
@@ -406,7 +412,7 @@ def _identity(ctx: Any) -> set[str]:
         code, out = ctx.git("config", "--get", key)
         if code == 0 and out.strip():
             value = out.strip().lower()
-            words |= {w for w in re.split(r"[^a-z0-9_-]+", value.split("@", 1)[0] if key == "user.email" else value) if len(w) > 1}
+            words |= {w for w in _re().split(r"[^a-z0-9_-]+", value.split("@", 1)[0] if key == "user.email" else value) if len(w) > 1}
     return words
 
 
@@ -448,7 +454,7 @@ def accepted_ref_premise(action: Action, remote: str, local: str | None, refspec
         wanted = None
         if dst.startswith("refs/heads/") and heads:
             topic = dst[len("refs/heads/"):].rsplit("/", 1)[-1]
-            mine = [p for p in heads if set(re.split(r"[/_-]", p[len("refs/heads/"):-2].lower())) & _identity(ctx)]
+            mine = [p for p in heads if set(_re().split(r"[/_-]", p[len("refs/heads/"):-2].lower())) & _identity(ctx)]
             chosen = mine if len(mine) == 1 else heads
             wanted = [p[:-1] + topic for p in chosen]
         elif review and dst.startswith("refs/heads/"):
@@ -497,7 +503,7 @@ def ci_tag_patterns(root: str) -> list[tuple[str, str]]:
             continue
         lines = text.splitlines()
         for i, line in enumerate(lines):
-            m = re.match(r"^(\s*)tags\s*:\s*(.*)$", line)
+            m = _re().match(r"^(\s*)tags\s*:\s*(.*)$", line)
             if not m:
                 continue
             inline = m.group(2).strip()
@@ -506,7 +512,7 @@ def ci_tag_patterns(root: str) -> list[tuple[str, str]]:
                 items = [x.strip().strip("'\"") for x in inline.strip("[] ").split(",")]
             elif not inline:
                 for nxt in lines[i + 1:]:
-                    item = re.match(r"^\s*-\s*(.+?)\s*$", nxt)
+                    item = _re().match(r"^\s*-\s*(.+?)\s*$", nxt)
                     if not item or len(nxt) - len(nxt.lstrip()) <= len(m.group(1)) - 2:
                         break
                     items.append(item.group(1).strip("'\""))
@@ -581,7 +587,7 @@ def tag_line_premise(action: Action, ctx: Any) -> Any:
 
 def _holds_version(directory: str, version: str, read: Any) -> bool:
     """A file near the top of ``directory`` states ``version`` (``VERSION = '2.4.0'``, ``"version": "2.4.0"``)."""
-    pattern = re.compile(rf"(?i)version\W{{0,6}}{re.escape(version)}\b")
+    pattern = _re().compile(rf"(?i)version\W{{0,6}}{_re().escape(version)}\b")
     try:
         names = sorted(os.listdir(directory))[:60]
     except OSError:

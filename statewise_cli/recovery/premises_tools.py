@@ -22,13 +22,19 @@ Everything here reads files only (no subprocess); a premise the files cannot dec
 from __future__ import annotations
 
 import os
-import re
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
     from statewise_cli.actions.normalize import Action
+
+
+def _re() -> Any:
+    """The re module, imported on first use (not on the hook's allow path)."""
+    import re
+
+    return re
 
 # category → [(tool, how it is invoked (program words), evidence paths (a trailing / is a directory;
 #             "file::section" a TOML table in that file), role → the command doing it with this tool)]
@@ -74,7 +80,7 @@ def _has(base: str, evidence: str) -> bool:
     if "::" in evidence:
         name, table = evidence.split("::", 1)
         text = _read(os.path.join(base, name))
-        return bool(text) and re.search(rf"(?m)^\s*\[{re.escape(table)}\]\s*$", text or "") is not None
+        return bool(text) and _re().search(rf"(?m)^\s*\[{_re().escape(table)}\]\s*$", text or "") is not None
     if evidence.endswith("/"):
         return os.path.isdir(os.path.join(base, evidence.rstrip("/")))
     return os.path.isfile(os.path.join(base, evidence))
@@ -171,11 +177,11 @@ _TOOL_VERSIONS_NAMES = {"node": ("nodejs", "node"), "go": ("golang", "go"), "jav
                         "python": ("python",), "terraform": ("terraform",), "terragrunt": ("terragrunt",),
                         "pnpm": ("pnpm",), "yarn": ("yarn",), "rust": ("rust",)}
 _PACKAGE_MANAGERS = ("pnpm", "yarn", "npm", "bun")
-_VERSION = re.compile(r"^v?(\d+(?:\.\d+)*)(?:[-+].*)?$")
+_VERSION = r"^v?(\d+(?:\.\d+)*)(?:[-+].*)?$"
 
 
 def _parts(version: str) -> tuple[int, ...] | None:
-    m = _VERSION.match(version.strip())
+    m = _re().match(_VERSION, version.strip())
     return tuple(int(p) for p in m.group(1).split(".")) if m else None
 
 
@@ -341,11 +347,11 @@ def _members(eco: str, root: str) -> dict[str, str] | None:
         if not text or "[workspace]" not in text:
             return None
         block = text.split("[workspace]", 1)[1]
-        m = re.search(r"(?s)\bmembers\s*=\s*\[(.*?)\]", block.split("\n[", 1)[0] if "\n[" in block else block)
-        dirs = _globbed(root, re.findall(r"[\"']([^\"']+)[\"']", m.group(1))) if m else []
+        m = _re().search(r"(?s)\bmembers\s*=\s*\[(.*?)\]", block.split("\n[", 1)[0] if "\n[" in block else block)
+        dirs = _globbed(root, _re().findall(r"[\"']([^\"']+)[\"']", m.group(1))) if m else []
         for d in [root, *dirs]:
             manifest = _read(os.path.join(d, "Cargo.toml"), 50_000) or ""
-            pkg = re.search(r"(?ms)^\[package\][^\[]*?^\s*name\s*=\s*[\"']([^\"']+)[\"']", manifest)
+            pkg = _re().search(r"(?ms)^\[package\][^\[]*?^\s*name\s*=\s*[\"']([^\"']+)[\"']", manifest)
             if pkg:
                 names[pkg.group(1)] = os.path.relpath(os.path.join(d, "Cargo.toml"), root)
         return names or None
@@ -354,7 +360,7 @@ def _members(eco: str, root: str) -> dict[str, str] | None:
         text = _read(os.path.join(root, "pnpm-workspace.yaml"))
         if not text:
             return None
-        patterns = re.findall(r"(?m)^\s*-\s*[\"']?([^\"'\n#]+?)[\"']?\s*(?:#.*)?$", text.split("packages:", 1)[-1])
+        patterns = _re().findall(r"(?m)^\s*-\s*[\"']?([^\"'\n#]+?)[\"']?\s*(?:#.*)?$", text.split("packages:", 1)[-1])
     else:
         try:
             data = json.loads(_read(os.path.join(root, "package.json")) or "")
@@ -381,7 +387,7 @@ def _renamed_to(ctx: Any, old: str, members: dict[str, str]) -> tuple[str, str] 
                         f"-S{old}", "--pickaxe-all", "--", "*Cargo.toml", "*package.json")
     if code != 0:
         return None
-    name_line = re.compile(r"^([-+])(?![-+]{2} )(?:|.*?[\s{,])\"?name\"?\s*[=:]\s*[\"']([^\"']+)[\"']")
+    name_line = _re().compile(r"^([-+])(?![-+]{2} )(?:|.*?[\s{,])\"?name\"?\s*[=:]\s*[\"']([^\"']+)[\"']")
     # per commit: the manifest names it removed and added (a moved and edited manifest shows as a
     # deletion and an addition when git does not pair them as a rename)
     commits: list[tuple[str, set[str], set[str]]] = []
