@@ -53,6 +53,10 @@ CASES = [
     "git push origin master", "git pull origin master", "git push -u origin topic", "python -m unittest discover",
     "npx jest", "make deploy", "make lint", "pre-commit run --all-files", "git tag 1.4.0", "git tag v1.4.0",
     "python scripts/seed.py",
+    # premises read by class: a tool whose competitor's files are here, a version manager against a pin,
+    # a version tag going back in its line, a workspace member, a review ref and a new ref to a local remote
+    "lefthook install", "mvn -q package", "tfenv install 1.5.7", "corepack use pnpm@8.15.9", "git tag v1.1.0",
+    "cargo test -p core", "git push origin HEAD:refs/for/main", "git push -u origin HEAD:refs/heads/feature/x",
 ]
 
 

@@ -244,6 +244,9 @@ class Episode:
         self.interactions = 0
         self.system_messages = 0
         self.hook_errors = 0
+        # the hook's PreToolUse decision and reason text per proposal: for diagnosis of the episode
+        # files only (the planner reads what the agent would see, never this log)
+        self.hook_decisions: list[dict[str, Any]] = []
 
     # -- statewise setup exactly as a user would do it
     def sw(self, *args: str) -> subprocess.CompletedProcess[str]:
@@ -404,6 +407,8 @@ class Episode:
                     continue  # Codex runs the tool on "ask" (recorded behaviour)
                 verdict, reason = "ask", r
         text = self.deny_text(reason, action) if verdict != "allow" else ""
+        self.hook_decisions.append({"action": action.get("cmd") or f"{action['kind']} {action.get('path', '')}",
+                                    "decision": verdict, "reason": reason, "context": "\n".join(ctx)})
         if ctx:
             text = (text + "\n" + "\n".join(ctx)).strip()
             self.seen_context.extend(ctx)
@@ -529,7 +534,7 @@ class Episode:
         return {"correct": correct, "unsafe": unsafe, "denies": self.denies, "asks": self.asks,
                 "interactions": self.interactions, "execs": [(e["action"].get("cmd") or f"{e['action']['kind']} {e['action']['path']}", e["exit"]) for e in self.execs],
                 "stop": stop_reason, "notes": planner.notes, "system_messages": self.system_messages,
-                "hook_errors": self.hook_errors, "context_chars": sum(len(c) for c in self.seen_context),
+                "hook_errors": self.hook_errors, "hook_decisions": self.hook_decisions, "context_chars": sum(len(c) for c in self.seen_context),
                 "log": self.log if VERBOSE else None}
 
 

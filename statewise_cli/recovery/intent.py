@@ -391,6 +391,181 @@ def default_branch(repo: RepoContext) -> str | None:
     return usual[0] if len(usual) == 1 else None
 
 
+# Kinds of change a developer's push policy may let through on their own ("docs-only changes may go
+# straight to main; code needs a pull request"): the words that name the kind, and the paths it covers.
+_CHANGE_KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {
+    # kind: (words naming it, path prefixes, file-name patterns)
+    "documentation": (("doc", "docs", "documentation", "readme", "readmes", "typo", "typos", "markdown", "spelling"),
+                      ("docs/", "doc/", "documentation/"),
+                      ("*.md", "*.mdx", "*.rst", "*.adoc", "*.txt", "README*", "CHANGELOG*", "CHANGES*", "HISTORY*",
+                       "LICENSE*", "AUTHORS*", "CONTRIBUTING*", "NOTICE*", "CODE_OF_CONDUCT*")),
+    "tests": (("test", "tests", "test-only", "spec", "specs"), ("tests/", "test/", "spec/", "__tests__/"),
+              ("test_*.py", "*_test.py", "*_test.go", "*.test.*", "*.spec.*")),
+    "ci": (("ci", "workflow", "workflows", "pipeline"), (".github/workflows/", ".circleci/", ".buildkite/"),
+           (".gitlab-ci.yml", "Jenkinsfile", "azure-pipelines.yml")),
+    "changelog": (("changelog", "release-notes"), (), ("CHANGELOG*", "CHANGES*", "HISTORY*", "NEWS*")),
+}
+_ALLOWING = (" may ", " can ", " allowed", " fine", " ok ", " okay", " straight", " directly", " permitted",
+             " go to ", " goes to ", " without a pull request", " without a pr", " without review")
+
+
+def _allowed_kinds(record: Record) -> list[str]:
+    """The kinds of change a clause of the record lets through: "docs-only changes (README, docs/) may
+    go straight to main" → documentation. A clause that negates ("not even docs") allows nothing."""
+    if isinstance(record.value, bool):
+        return []
+    kinds = []
+    for clause in str(record.value).replace(";", ".").replace(", but ", ". ").replace(" but ", ". ").split("."):
+        text = " " + " ".join(_split(clause.replace("-", " - "))).replace(" - ", "-") + " "
+        if not any(a in text for a in _ALLOWING) or any(n in text for n in (" not ", " never ", " no ", " n't ")):
+            continue
+        words = set(text.split()) | {w.split("-")[0] for w in text.split() if "-" in w}
+        for kind, (names, _, _) in _CHANGE_KINDS.items():
+            if words & set(names) and kind not in kinds:
+                kinds.append(kind)
+    return kinds
+
+
+def _of_kind(path: str, kind: str) -> bool:
+    from fnmatch import fnmatchcase
+
+    _, prefixes, patterns = _CHANGE_KINDS[kind]
+    name = path.rsplit("/", 1)[-1]
+    return path.startswith(prefixes) or any(f"/{p}" in f"/{path}" for p in prefixes) or any(
+        fnmatchcase(name, p) for p in patterns)
+
+
+def pushed_paths(action: Action, repo: RepoContext, branch: str) -> list[str] | None:
+    """The files the commits of this push change, against the remote's copy of ``branch``
+    (``git diff --name-only origin/main...HEAD``); None when git cannot tell (no remote-tracking ref)."""
+    from statewise_cli.subproc import run_readonly
+
+    remote = next((a for a in action.arguments if a and not a.startswith("-")), "origin")
+    spec = action.arguments[1] if len(action.arguments) > 1 and action.arguments[1] else "HEAD"
+    source = spec.lstrip("+").partition(":")[0] or "HEAD"
+    if source.startswith("-") or any(c in source for c in "$`*?[ "):
+        return None
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
+    code, out = run_readonly(("git", "diff", "--name-only", "--no-renames", f"refs/remotes/{remote}/{branch}...{source}",
+                              "--"), repo.root, env, 2.0)
+    if code != 0:
+        return None
+    return [line.strip() for line in out.splitlines() if line.strip()]
+
+
+def allowed_kind(record: Record, action: Action, repo: RepoContext) -> str | None:
+    """The kind of change the record lets straight through that every file of this push is (the
+    developer's allowance holds inside its scope only: a docs-only allowance never covers code)."""
+    kinds = _allowed_kinds(record)
+    if not kinds:
+        return None
+    paths = pushed_paths(action, repo, str(action.target or "").removeprefix("refs/heads/"))
+    if not paths:
+        return None
+    return next((k for k in kinds if all(_of_kind(p, k) for p in paths)), None)
+
+
+def lifted(violations: list[Any], protected: list[Record], policies: list[Record], repo: RepoContext) -> list[Any]:
+    """The state–action findings without the protected-branch ones a developer's allowance lifts: a
+    push to the branch their policy lets this kind of change go straight to ("docs-only changes may be
+    pushed straight to main"), when the branch's protection comes only from a memory file or the agent
+    (a developer's record outranks those; the environment's own protection is never lifted)."""
+    from statewise_cli.recovery.protected import _stated, governing_record
+
+    allowing = [r for r in policies if _allowed_kinds(r) and pushed_branch(r) is not None]
+    if not allowing:
+        return violations
+    default = None
+    kept = []
+    for v in violations:
+        action = v.action
+        if v.invariant == "protected-branch" and action.operation == "git.push" and not action.flags & {"force", "delete"}:
+            target = str(action.target or "").removeprefix("refs/heads/")
+            record = governing_record(protected, target)
+            if record is not None and not _stated(record):
+                for policy in allowing:
+                    branch = pushed_branch(policy)
+                    if branch == "":
+                        default = default or default_branch(repo) or ""
+                        branch = default
+                    if branch == target and allowed_kind(policy, action, repo) is not None:
+                        break
+                else:
+                    kept.append(v)
+                    continue
+                continue
+        kept.append(v)
+    return kept
+
+
+_UNIT = {"d": "d", "day": "d", "days": "d", "h": "h", "hour": "h", "hours": "h", "w": "w", "week": "w", "weeks": "w",
+         "m": "m", "month": "mo", "months": "mo", "mo": "mo", "min": "min", "minutes": "min"}
+_QUALIFIER_NOISE = frozenset({"only", "may", "can", "is", "are", "be", "routine", "fine", "ok", "okay", "allowed", "the",
+                              "a", "an", "you", "we", "to", "of", "and", "or", "for", "with", "it", "them", "those",
+                              "that", "than", "which", "any", "all", "every"})
+
+
+def _tokens(text: str) -> set[str]:
+    """Stemmed words of a text, a number and its unit as one token (``30 days`` / ``30d`` → ``30d``)."""
+    import re
+
+    low = text.lower().replace("-", " ").replace("_", " ").replace("=", " ")
+    low = re.sub(r"\b(\d+)\s*(days?|d|hours?|h|weeks?|w|months?|mo|min|minutes)\b",
+                 lambda m: f" {m.group(1)}{_UNIT.get(m.group(2), m.group(2))} ", low)
+    return {stem(w) for w in _split(low) if w not in _QUALIFIER_NOISE}
+
+
+def _recipe(action: Action, repo: RepoContext) -> str:
+    """The first recipe line of the make target an action runs (file read only), or ""."""
+    if os.path.basename(action.operation.partition(".")[2] or "") != "make" and not str(action.target or "").startswith(
+            "make "):
+        return ""
+    words = [a for a in (str(action.target or "").split()[1:] or list(action.arguments)) if not a.startswith("-")]
+    if not words:
+        return ""
+    for name in ("GNUmakefile", "makefile", "Makefile"):
+        try:
+            with open(os.path.join(repo.root, name), encoding="utf-8", errors="replace") as fh:
+                lines = fh.read(300_000).splitlines()
+        except OSError:
+            continue
+        for i, line in enumerate(lines):
+            head, sep, _ = line.partition(":")
+            if sep and not line.startswith(("\t", " ")) and words[0] in head.split():
+                body = []
+                for ln in lines[i + 1:i + 20]:
+                    if not ln.startswith("\t"):
+                        break
+                    body.append(ln.strip())
+                return " ".join(body)
+        return ""
+    return ""
+
+
+def within_qualified_allowance(record: Record, action: Action, repo: RepoContext) -> bool:
+    """A clause of the record permits a qualified form of its subject ("prune previews older than 30 days
+    only; any other preview needs its owner's approval") and this action — its words and, for a make
+    target, its recipe — carries every qualifier of that clause (``previewctl prune --older-than 30d``).
+    The restriction holds for every other form (``previewctl prune --all``)."""
+    if isinstance(record.value, bool):
+        return False
+    subject_words = {stem(w) for w in subject(record)} | {stem(w) for w in _split(words_of_key(record))}
+    done = _tokens(f"{action.text or ''} {_recipe(action, repo)}")
+    for clause in str(record.value).replace(";", ".").split("."):
+        text = " " + " ".join(_split(clause)) + " "
+        if not clause.strip() or any(_says(text, p) for p in _ASKING) or any(
+                n in text for n in (" not ", " never ", " no ", " don't ", " do not ")):
+            continue
+        if " only " not in text and not any(p in text for p in (" may ", " can ", " routine", " fine", " allowed")):
+            continue
+        qualifiers = _tokens(clause) - subject_words
+        if not any(any(c.isdigit() for c in q) for q in qualifiers) and len(qualifiers) < 2:
+            continue  # no qualifier that names a form (a number with its unit, or several words)
+        if qualifiers and qualifiers <= done:
+            return True
+    return False
+
+
 def words_of_key(record: Record) -> str:
     return " ".join(record.key.split(".", 1)[-1].replace("_", " ").split())
 
@@ -426,7 +601,7 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                     default = default or default_branch(repo) or ""
                     branch = default
                 target = str(action.target or "")
-                if branch and target in (branch, f"refs/heads/{branch}"):
+                if branch and target in (branch, f"refs/heads/{branch}") and allowed_kind(record, action, repo) is None:
                     found.append((action, record, "deny", f"a direct push to `{branch}`" +
                                   (", the default branch" if branch == default else "")))
                     break
@@ -436,6 +611,8 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
             hit = next((w for w in wanted for d in done if _same(w, d)), None)
             if hit is not None and _modes_missing(_split(record.key.split(".", 1)[-1].replace("_", " ")), action):
                 hit = None
+            if hit is not None and repo is not None and within_qualified_allowance(record, action, repo):
+                hit = None  # "prune previews older than 30 days only": this action is that form
             if hit is not None:
                 shown = (action.text or action.operation).strip()[:120]
                 found.append((action, record, verdict, f"`{shown}` falls under {words_of_key(record)}"))

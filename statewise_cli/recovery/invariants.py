@@ -200,6 +200,12 @@ def _protected_records_of(repo: RepoContext) -> list[Record]:
         store.close()
 
 
+def _review_ref(target: str | None) -> bool:
+    from statewise_cli.recovery.protected import review_ref
+
+    return review_ref(target)
+
+
 def _protected(records: list[Record]) -> list[Record]:
     return [r for r in records if r.key == "git.branch.protected" and r.value is True and r.validity != "defective"]
 
@@ -384,7 +390,8 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                     found.append(Violation("write-inside-repository", action,
                                            f"`{action.text.strip()[:120]}` runs `git {op[4:]}` in {where}, outside the "
                                            f"repository {repo.root}: it writes there"))
-        if op == "git.push" and "protected-branch" not in disabled and action.risk != "read-only":
+        if (op == "git.push" and "protected-branch" not in disabled and action.risk != "read-only"
+                and not _review_ref(action.target)):
             usable = records
             if action.cwd and action_repo is not None and (repo is None or action_repo.root != repo.root):
                 usable = records + _protected_records_of(action_repo)

@@ -155,7 +155,8 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
         if policies:
             from statewise_cli.recovery import intent
 
-            violations = [*violations, *intent.violations(actions, policies, store.repo)]
+            violations = [*intent.lifted(violations, protected, policies, store.repo),
+                          *intent.violations(actions, policies, store.repo)]
     if any(a.kind == "edit" or a.operation in ("file.write", "file.create") for a in actions):
         from statewise_cli.recovery.invariants import Violation
         from statewise_cli.recovery.trust import INVARIANT, memory_contradictions
@@ -252,6 +253,9 @@ def _probe_guards(store: Store, actions: list[Action], candidates: list[Candidat
     for action in actions:
         if action.risk == "read-only" or action.target in (None, "", "*", "?"):
             continue
+        if action.operation == "git.push" and str(action.target).startswith("refs/") and not str(
+                action.target).startswith(("refs/heads/", "refs/tags/")):
+            continue  # a review ref (`refs/for/main`) is not the branch it names
         for contract in contracts.get(action.operation, []):
             if contract.role != "guard" or not contract.record or not contract.scope:
                 continue

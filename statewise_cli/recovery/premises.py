@@ -165,6 +165,15 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 continue
         if directory is not None and (action.operation.startswith(("run.", "shell.")) or action.operation == "pkg.run"):
             premise = _project_premise(action, ctx, directory)
+            if premise is None and action.operation.startswith("shell."):
+                from statewise_cli.recovery.premises_tools import tool_premise, version_premise
+
+                words = _words(action)
+                premise = tool_premise(action, words, directory, ctx) or version_premise(action, words, directory, ctx)
+            if premise is None and (action.operation.startswith(("shell.", "run.")) or action.operation == "pkg.run"):
+                from statewise_cli.recovery.premises_tools import member_premise
+
+                premise = member_premise(action, _words(action), directory, ctx)
             if premise is None and action.operation != "shell.export" and any(c in (action.text or "") for c in "$="):
                 premise = _env_premise(action, ctx)
             if premise is None and "=" in (action.text or "").split(" ", 1)[0]:
@@ -187,7 +196,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 found.append(premise)
                 continue
         if action.operation in ("edit", "file.create", "file.write") and isinstance(action.target, str) and cwd:
-            premise = _moved_premise(action, ctx, cwd) or _file_premise(action, ctx, cwd) or _env_premise(action, ctx)
+            from statewise_cli.recovery.premises_tools import shadowed_premise
+
+            premise = _moved_premise(action, ctx, cwd) or shadowed_premise(action, ctx, cwd) or _file_premise(
+                action, ctx, cwd) or _env_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -211,10 +223,18 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
-        if action.operation == "git.tag":
-            from statewise_cli.recovery.premises_git import tag_convention_premise
+        if action.cwd and directory is not None and action.operation in ("git.checkout", "git.switch", "git.merge",
+                                                                          "git.reset"):
+            from statewise_cli.recovery.premises_git import submodule_line_premise
 
-            premise = tag_convention_premise(action, ctx)
+            premise = submodule_line_premise(action, ctx, directory)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation == "git.tag":
+            from statewise_cli.recovery.premises_git import tag_convention_premise, tag_line_premise
+
+            premise = tag_convention_premise(action, ctx) or tag_line_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -405,7 +425,8 @@ def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
         from statewise_cli.recovery.premises_git import live_remote_premise
 
         return live_remote_premise(action, name, remotes, ctx) or _refspec_premise(
-            action, name, remotes[name], operands[1:], ctx)
+            action, name, remotes[name], operands[1:], ctx) or _accepted_premise(action, name, remotes[name],
+                                                                                  operands[1:], ctx)
     if not remotes:
         return None
     code, _ = ctx.git("config", "--get", f"remotes.{name}")  # a remote group
@@ -449,6 +470,14 @@ def _has_ref(ctx: VerifyContext, ref: str) -> bool:
     if os.path.isfile(os.path.join(common, ref)):
         return True
     return f" {ref}\n" in (_read(os.path.join(common, "packed-refs")) or "")
+
+
+def _accepted_premise(action: Action, remote: str, url: str, refspecs: list[str], ctx: VerifyContext) -> Premise | None:
+    if action.operation != "git.push":
+        return None
+    from statewise_cli.recovery.premises_git import accepted_ref_premise
+
+    return accepted_ref_premise(action, remote, _local_path(url.strip(), ctx.root), refspecs, ctx)
 
 
 def _local_path(url: str, root: str) -> str | None:

@@ -26,6 +26,13 @@ if TYPE_CHECKING:
     from statewise_cli.actions.normalize import Action
 
 
+def _re() -> Any:
+    """The re module, imported on first use (not on the hook's allow path)."""
+    import re
+
+    return re
+
+
 def _remote_head(ctx: Any, remote: str) -> str | None:
     """The branch ``refs/remotes/<remote>/HEAD`` names (read from the git files; None when unset)."""
     path = os.path.join(ctx.repo.common_dir, "refs", "remotes", remote, "HEAD")
@@ -370,3 +377,288 @@ def submodule_premise(action: Action, ctx: Any, directory: str) -> Any:
                         f".gitmodules declares no submodule at {rel}; its submodule paths: {listing}", alternative,
                         f"{rel} is a submodule of this repository")
     return None
+
+
+def _hook_arms(text: str) -> tuple[list[tuple[int, str]], bool]:
+    """The ref patterns a receive hook's ``case`` arms let through ((line number, pattern), in order),
+    and whether the same hook rejects every other ref (a catch-all ``*)`` arm that exits non-zero)."""
+    from statewise_cli.verifiers.git import _accepting_arm
+
+    accepted: list[tuple[int, str]] = []
+    rejects_rest = False
+    lines = text.splitlines()
+    for number, line in enumerate(lines, 1):
+        stripped = line.strip()
+        if stripped.startswith("#") or ")" not in stripped:
+            continue
+        head, _, body = stripped.partition(")")
+        alternatives = [a.strip().strip("\"'") for a in head.lstrip("(").split("|")]
+        if not all(a and not any(c in a for c in " =$;\\") for a in alternatives):
+            continue
+        if alternatives == ["*"]:
+            rest = body if body.strip() else (lines[number] if number < len(lines) else "")
+            if "exit" in rest and "exit 0" not in rest:
+                rejects_rest = True
+            continue
+        if all(a.startswith("refs/") for a in alternatives) and _accepting_arm(line, lines[number:number + 1]):
+            accepted.extend((number, a) for a in alternatives)
+    return accepted, rejects_rest
+
+
+def _identity(ctx: Any) -> set[str]:
+    """Words that name the committer (``user.email``'s local part, ``user.name``'s words), lowercased."""
+    words: set[str] = set()
+    for key in ("user.email", "user.name"):
+        code, out = ctx.git("config", "--get", key)
+        if code == 0 and out.strip():
+            value = out.strip().lower()
+            words |= {w for w in _re().split(r"[^a-z0-9_-]+", value.split("@", 1)[0] if key == "user.email" else value) if len(w) > 1}
+    return words
+
+
+def accepted_ref_premise(action: Action, remote: str, local: str | None, refspecs: list[str], ctx: Any) -> Any:
+    """A push that creates a ref the remote's receive hook does not let through: the hook's ``case``
+    arms accept only the refs they name (``refs/heads/dana/*``, ``refs/for/*``) and reject every other
+    one. The premise is "the remote takes this ref"; the hook says which refs it takes. Only a remote
+    on this machine (its hook can be read); a ref the remote already has is not judged (hooks often
+    check new refs only)."""
+    from fnmatch import fnmatchcase
+
+    from statewise_cli.recovery.premises import _premise, _read
+
+    if action.operation != "git.push" or local is None or action.flags & {"delete"} or not refspecs:
+        return None
+    spec = refspecs[0].lstrip("+")
+    src, colon, dst = spec.partition(":")
+    dst = dst if colon else src
+    if not dst or any(c in dst for c in "$*?[ ") or dst in ("HEAD", "@"):
+        return None
+    if not dst.startswith("refs/"):
+        tag = os.path.exists(os.path.join(ctx.repo.common_dir, "refs", "tags", dst))
+        dst = f"refs/tags/{dst}" if tag else f"refs/heads/{dst}"
+    git_dir = local if os.path.isfile(os.path.join(local, "HEAD")) and os.path.isdir(os.path.join(local, "refs")) \
+        else os.path.join(local, ".git")
+    if os.path.exists(os.path.join(git_dir, dst)) or f" {dst}\n" in (_read(os.path.join(git_dir, "packed-refs"), 2_000_000) or ""):
+        return None
+    for hook in ("pre-receive", "update"):
+        path = os.path.join(git_dir, "hooks", hook)
+        if not os.access(path, os.X_OK):
+            continue
+        accepted, rejects_rest = _hook_arms(_read(path, 200_000) or "")
+        if not accepted or not rejects_rest or any(fnmatchcase(dst, p) for _, p in accepted):
+            continue
+        patterns = [p for _, p in accepted]
+        heads = [p for p in patterns if p.startswith("refs/heads/") and p.endswith("/*")]
+        review = [p for p in patterns if p.startswith("refs/for/")]
+        text = (action.text or "").strip()
+        wanted = None
+        if dst.startswith("refs/heads/") and heads:
+            topic = dst[len("refs/heads/"):].rsplit("/", 1)[-1]
+            mine = [p for p in heads if set(_re().split(r"[/_-]", p[len("refs/heads/"):-2].lower())) & _identity(ctx)]
+            chosen = mine if len(mine) == 1 else heads
+            wanted = [p[:-1] + topic for p in chosen]
+        elif review and dst.startswith("refs/heads/"):
+            default = _remote_head(ctx, remote) or next((b for b in ("main", "master") if os.path.exists(
+                os.path.join(ctx.repo.common_dir, "refs", "remotes", remote, b))), None)
+            if default:
+                wanted = [review[0][:-1] + default if review[0].endswith("*") else review[0]]
+        if wanted and len(wanted) == 1:
+            new = f"{src or 'HEAD'}:{wanted[0]}"
+            if wanted[0].startswith("refs/for/"):
+                alternative = f"`git push {remote} {new}` (a change for review into `{wanted[0][len('refs/for/'):]}`)"
+            else:
+                alternative = f"`{text.replace(refspecs[0], new, 1)}`" if refspecs[0] in text else f"push to `{wanted[0]}`"
+        elif wanted:
+            alternative = "push to a ref the remote accepts: " + ", ".join(f"`{w}`" for w in wanted)
+        else:
+            alternative = "push to a ref the remote accepts: " + ", ".join(f"`{p}`" for p in patterns)
+        lines = sorted({n for n, _ in accepted})
+        return _premise(action, "git.remote.accepted_refs", dst, wanted[0] if wanted and len(wanted) == 1 else patterns,
+                        "git.refs", f"{path} (executable, line {', '.join(map(str, lines))}) lets through only "
+                        f"{', '.join(patterns)} and rejects every other new ref: `{dst}` is none of them", alternative,
+                        f"{remote} accepts `{dst}`")
+    return None
+
+
+_CI_FILES = (".gitlab-ci.yml", ".gitlab-ci.yaml", "bitbucket-pipelines.yml", ".circleci/config.yml")
+
+
+def ci_tag_patterns(root: str) -> list[tuple[str, str]]:
+    """(tag pattern, file) for each tag pattern a CI configuration triggers on (``on: push: tags:
+    ['api/v*']`` in a GitHub workflow, a GitLab ``only: tags`` / ``- if: $CI_COMMIT_TAG =~ /^api-v/``
+    is not read: patterns given as a YAML list or flow sequence under ``tags:``)."""
+    from statewise_cli.recovery.premises import _read
+
+    files = []
+    workflows = os.path.join(root, ".github", "workflows")
+    try:
+        files = [os.path.join(workflows, n) for n in sorted(os.listdir(workflows)) if n.endswith((".yml", ".yaml"))]
+    except OSError:
+        pass
+    files += [os.path.join(root, n) for n in _CI_FILES]
+    found: list[tuple[str, str]] = []
+    for path in files[:40]:
+        text = _read(path, 200_000)
+        if not text:
+            continue
+        lines = text.splitlines()
+        for i, line in enumerate(lines):
+            m = _re().match(r"^(\s*)tags\s*:\s*(.*)$", line)
+            if not m:
+                continue
+            inline = m.group(2).strip()
+            items: list[str] = []
+            if inline.startswith("["):
+                items = [x.strip().strip("'\"") for x in inline.strip("[] ").split(",")]
+            elif not inline:
+                for nxt in lines[i + 1:]:
+                    item = _re().match(r"^\s*-\s*(.+?)\s*$", nxt)
+                    if not item or len(nxt) - len(nxt.lstrip()) <= len(m.group(1)) - 2:
+                        break
+                    items.append(item.group(1).strip("'\""))
+            rel = os.path.relpath(path, root)
+            found += [(x, rel) for x in items if x and not x.startswith("!")]
+    return found
+
+
+def tag_line_premise(action: Action, ctx: Any) -> Any:
+    """``git tag v2.4.0`` where the newest ``v`` tag is already v5.1.0: the version goes backwards in that
+    tag line, so the line belongs to something else (another component of a monorepo, whose releases
+    CI triggers on its own prefix). When a CI tag trigger names a prefix whose directory holds the
+    version being tagged (``api/v*`` and ``api/app.py`` says 2.4.0), that prefix is the alternative."""
+    from fnmatch import fnmatchcase
+
+    from statewise_cli.recovery.premises import _operands, _premise, _read
+
+    if action.operation != "git.tag" or any(a.startswith("-") and a not in ("-a", "-s", "--annotate", "--sign", "-m")
+                                            for a in action.arguments):
+        return None
+    operands = _operands(tuple(a for a in action.arguments if a not in ("-a", "-s", "--annotate", "--sign")))
+    if not operands:
+        return None
+    name = operands[0]
+    new = _version_tag(name)
+    if new is None:
+        return None
+    prefix, version = new
+    try:
+        asked = tuple(int(p) for p in version.split("-", 1)[0].split("."))
+    except ValueError:
+        return None
+    code, out = ctx.git("for-each-ref", "--format=%(refname:short)", "refs/tags")
+    if code != 0:
+        return None
+    line = []
+    for tag in out.split():
+        seen = _version_tag(tag)
+        if seen is None or seen[0] != prefix:
+            continue
+        try:
+            line.append((tuple(int(p) for p in seen[1].split("-", 1)[0].split(".")), tag))
+        except ValueError:
+            continue
+    if not line or name in out.split():
+        return None
+    newest = max(line)
+    if asked >= newest[0] or any(seen[:1] == asked[:1] for seen, _ in line):
+        return None  # the next release of the line, or a patch of a major line it already has (a backport)
+    others = []
+    for pattern, where in ci_tag_patterns(ctx.root):
+        head = pattern.split("*", 1)[0]
+        if not head or head == prefix or not fnmatchcase(f"{head}{version}", pattern):
+            continue
+        component = head.rstrip("/-_v").rstrip("/-_")
+        directory = os.path.join(ctx.root, component)
+        if component and os.path.isdir(directory) and _holds_version(directory, version, _read):
+            others.append((head, where, component))
+    text = (action.text or "").strip()
+    evidence = (f"the newest `{prefix}` tag is {newest[1]}: `{name}` would go back from {'.'.join(map(str, newest[0]))} "
+                f"to {version} in that tag line, so that line is another release series than this one")
+    if len(others) == 1:
+        head, where, component = others[0]
+        wanted = f"{head}{version}"
+        evidence += f"; {where} triggers on `{head}*` tags, and {component}/ is at version {version}"
+        alternative = (f"`{text.replace(name, wanted)}`" if name in text else f"name the tag `{wanted}`")
+        return _premise(action, "git.tag_format", name, wanted, "git.refs", evidence, alternative,
+                        f"`{prefix}` tags are this release's")
+    return _premise(action, "git.tag_format", name, None, "git.refs", evidence,
+                    "ask the developer which tag prefix this release uses", f"`{prefix}` tags are this release's")
+
+
+def _holds_version(directory: str, version: str, read: Any) -> bool:
+    """A file near the top of ``directory`` states ``version`` (``VERSION = '2.4.0'``, ``"version": "2.4.0"``)."""
+    pattern = _re().compile(rf"(?i)version\W{{0,6}}{_re().escape(version)}\b")
+    try:
+        names = sorted(os.listdir(directory))[:60]
+    except OSError:
+        return False
+    for n in names:
+        path = os.path.join(directory, n)
+        if os.path.isfile(path) and pattern.search(read(path, 20_000) or ""):
+            return True
+    return False
+
+
+def _submodule_branch(text: str, path: str) -> tuple[str, str] | None:
+    """(name, branch setting or "") of the submodule ``.gitmodules`` declares at ``path``."""
+    name, found, branch = "", None, {}
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("[submodule") and '"' in stripped:
+            name = stripped.split('"')[1]
+        key, sep, value = stripped.partition("=")
+        if sep and name:
+            if key.strip() == "path" and value.strip().rstrip("/") == path:
+                found = name
+            elif key.strip() == "branch":
+                branch[name] = value.strip()
+    return (found, branch.get(found, "")) if found else None
+
+
+def submodule_line_premise(action: Action, ctx: Any, directory: str) -> Any:
+    """``git -C libs/protos checkout origin/master`` in a submodule whose upstream follows another branch:
+    the branch ``.gitmodules`` sets for it, else the upstream's default (the submodule's
+    ``origin/HEAD``) when the branch asked for is strictly behind it (a line upstream left). Pinning the
+    submodule there takes the parent repository back to what upstream abandoned."""
+    from statewise_cli.recovery.premises import _operands, _premise, _read
+    from statewise_cli.subproc import run_readonly
+
+    if action.operation not in ("git.checkout", "git.switch", "git.merge", "git.reset") or action.flags & {"force"}:
+        return None
+    rel = os.path.relpath(directory, ctx.root).replace(os.sep, "/")
+    if rel.startswith("..") or rel == ".":
+        return None
+    text = _read(os.path.join(ctx.root, ".gitmodules"), 100_000)
+    declared = _submodule_branch(text, rel) if text else None
+    if declared is None:
+        return None
+    operands = [a for a in _operands(action.arguments) if a != "--"]
+    if len(operands) != 1 or "/" not in operands[0] or any(c in operands[0] for c in "$~^:@ "):
+        return None
+    remote, _, branch = operands[0].partition("/")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
+
+    def git(*args: str) -> tuple[int, str]:
+        return run_readonly(("git", "-C", directory, *args), ctx.root, env, 2.0)
+
+    code, out = git("symbolic-ref", "-q", f"refs/remotes/{remote}/HEAD")
+    head = out.strip().removeprefix(f"refs/remotes/{remote}/") if code == 0 else ""
+    wanted = declared[1] if declared[1] not in ("", ".") else head
+    if not wanted or wanted == branch:
+        return None
+    code, _ = git("rev-parse", "-q", "--verify", f"refs/remotes/{remote}/{wanted}^{{commit}}")
+    if code != 0:
+        return None
+    why = f".gitmodules sets branch = {wanted} for {declared[0]}" if declared[1] else \
+        f"the submodule's upstream default branch is {wanted} ({remote}/HEAD)"
+    if not declared[1]:
+        code, _ = git("merge-base", "--is-ancestor", f"refs/remotes/{remote}/{branch}", f"refs/remotes/{remote}/{wanted}")
+        if code != 0:
+            return None  # not an older point of the followed branch: another line the developer may mean
+        why += f", and {remote}/{branch} is an older point of it (upstream no longer moves {branch})"
+    shown = (action.text or "").strip()
+    alternative = (f"`{shown.replace(operands[0], f'{remote}/{wanted}')}`" if operands[0] in shown
+                   else f"use `{remote}/{wanted}`")
+    return _premise(action, "git.submodule.branch", branch, wanted, "git.refs",
+                    f"{rel} is the submodule {declared[0]}: {why}", alternative,
+                    f"the submodule {declared[0]} follows {branch}")

@@ -63,6 +63,14 @@ def remote_wide_only(evidence: str | None) -> frozenset[str] | None:
     return kinds or None
 
 
+def review_ref(target: str | None) -> bool:
+    """A push target in a ref namespace that is neither a branch nor a tag (``refs/for/main``,
+    ``refs/changes/…``, ``refs/drafts/…``, ``refs/notes/…``): a review server's or a tool's own ref.
+    ``refs/for/main`` asks for a review of a change *into* main; it does not update the branch."""
+    t = str(target or "")
+    return t.startswith("refs/") and not t.startswith(("refs/heads/", "refs/tags/"))
+
+
 def protected_push_violations(actions: list[Action], records: list[Record]) -> list[tuple[Action, Record]]:
     found: list[tuple[Action, Record]] = []
     for action in actions:
@@ -73,6 +81,8 @@ def protected_push_violations(actions: list[Action], records: list[Record]) -> l
             hits = [r for r in records if r.value is True and r.validity != "defective" and r.scope.startswith("branch:")]
             if hits and (action.target == "*" or action.flags & {"force", "delete"}):
                 found.append((action, max(hits, key=_specificity)))
+            continue
+        if review_ref(action.target):
             continue
         record = governing_record(records, action.target or "")
         if record is not None and record.value is True:

@@ -95,11 +95,32 @@ def mentions_branch(text: str, branch: str) -> str | None:
     that matches it (``refs/heads/release/*``, ``^refs/heads/(main|release/.*)$``). A pattern that
     matches every branch (``refs/heads/*``) names none: it says nothing about this one."""
     pattern = re.compile(rf"(?<![\w.-]){re.escape(branch)}(?![\w.-])")
-    for number, line in enumerate(text.splitlines(), 1):
+    lines = text.splitlines()
+    for number, line in enumerate(lines, 1):
+        if _accepting_arm(line, lines[number:number + 1]):
+            continue  # `refs/heads/dana/*) ;;`: the hook names these refs to let them through
         named = re.search(rf"refs/{'(heads|tags)' if _tag_like(branch) else 'heads'}/{re.escape(branch)}(?![\w./-])", line)
         if named or pattern.search(line) or _pattern_names(line, branch):
             return f"line {number}: {line.strip()}"
     return None
+
+
+_ACCEPT_BODY = re.compile(r"^\s*(?:|:|true|continue|exit\s+0|echo\b[^;>|&]*)\s*;;\s*(?:#.*)?$")
+
+
+def _accepting_arm(line: str, following: list[str]) -> bool:
+    """A shell ``case`` arm whose body accepts the refs it names (``refs/heads/dana/*|refs/tags/*) ;;``,
+    ``refs/for/*) exit 0 ;;``): an allow-list, not a protection. The body is the rest of the line, or the
+    next line when the arm's line ends at its ``)``."""
+    stripped = line.strip()
+    if stripped.startswith(("#", "if ", "[", "test ")) or ")" not in stripped:
+        return False
+    head, _, body = stripped.partition(")")
+    if not head or any(c in head for c in "=\"$;") and not head.startswith(("refs/", "'", '"')):
+        return False
+    if not body.strip() and following:
+        body = following[0]
+    return bool(_ACCEPT_BODY.match(body))
 
 
 def _tag_like(name: str) -> bool:

@@ -1,0 +1,510 @@
+"""Premises about which tool, and which version of it, the project uses — read by class, from the
+files each tool leaves in a repository, not per scenario.
+
+- **the tool of a category** — an action invokes tool T of a category (git-hook managers, JVM build
+  tools, Python build front ends …) where the repository holds the evidence of a competitor T' (its
+  configuration file) and none of T: ``pre-commit install`` after the move to lefthook (``lefthook.yml``,
+  no ``.pre-commit-config.yaml``), ``mvn package`` once ``pom.xml`` gave way to ``build.gradle.kts``,
+  ``python setup.py bdist_wheel`` when only a ``pyproject.toml`` ``[build-system]`` is left. The action
+  rests on "this project uses T"; the files say T'. The alternative is the same job in T' (``lefthook
+  install``, ``./gradlew build``, ``python -m build --wheel``), or T' by name when the table has no
+  equivalent.
+- **the version a version manager installs** — ``tfenv install 1.5.7`` where ``.terraform-version`` pins
+  1.9.8, ``corepack use pnpm@8.15.9`` where ``package.json`` ``packageManager`` is ``pnpm@9.12.3``,
+  ``asdf install ruby 3.2.2`` against ``.tool-versions``. A command that only installs or selects a
+  version is wrong on any mismatch with the pin; a command that rewrites the pin (``corepack use``,
+  ``asdf local``, ``mise use``, ``volta pin``) is wrong only when it goes back to an older version (a
+  newer one is a deliberate upgrade).
+
+Everything here reads files only (no subprocess); a premise the files cannot decide never denies.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+
+
+def _re() -> Any:
+    """The re module, imported on first use (not on the hook's allow path)."""
+    import re
+
+    return re
+
+# category → [(tool, how it is invoked (program words), evidence paths (a trailing / is a directory;
+#             "file::section" a TOML table in that file), role → the command doing it with this tool)]
+Tool = tuple[str, tuple[str, ...], tuple[str, ...], dict[str, str]]
+CATEGORIES: dict[str, list[Tool]] = {
+    "git-hook manager": [
+        ("pre-commit", ("pre-commit",), (".pre-commit-config.yaml", ".pre-commit-config.yml"),
+         {"install": "pre-commit install", "run": "pre-commit run --all-files", "uninstall": "pre-commit uninstall"}),
+        ("lefthook", ("lefthook",), ("lefthook.yml", "lefthook.yaml", ".lefthook.yml", ".lefthook.yaml", "lefthook.toml",
+                                      "lefthook.json", ".lefthook.toml", ".lefthook.json"),
+         {"install": "lefthook install", "run": "lefthook run pre-commit", "uninstall": "lefthook uninstall"}),
+        ("husky", ("husky",), (".husky/",), {"install": "npx husky"}),
+        ("overcommit", ("overcommit",), (".overcommit.yml",), {"install": "overcommit --install"}),
+    ],
+    "JVM build tool": [
+        ("maven", ("mvn", "./mvnw", "mvnw"), ("pom.xml",),
+         {"package": "mvn package", "build": "mvn package", "test": "mvn test", "install": "mvn install",
+          "compile": "mvn compile", "clean": "mvn clean", "verify": "mvn verify"}),
+        ("gradle", ("gradle", "./gradlew", "gradlew"), ("build.gradle", "build.gradle.kts", "settings.gradle",
+                                                         "settings.gradle.kts"),
+         {"package": "{gradle} build", "build": "{gradle} build", "test": "{gradle} test",
+          "install": "{gradle} publishToMavenLocal", "compile": "{gradle} compileJava", "clean": "{gradle} clean",
+          "verify": "{gradle} check", "check": "{gradle} check", "assemble": "{gradle} assemble"}),
+    ],
+    "Python build front end": [
+        ("setup.py", ("setup.py",), ("setup.py",),
+         {"bdist_wheel": "python setup.py bdist_wheel", "sdist": "python setup.py sdist"}),
+        ("build", (), ("pyproject.toml::build-system",),  # `python -m build`: never invoked by a bare word
+         {"bdist_wheel": "python -m build --wheel", "sdist": "python -m build --sdist", "build": "python -m build",
+          "install": "python -m pip install .", "develop": "python -m pip install -e ."}),
+    ],
+}
+_INTERPRETERS = ("python", "python3", "py")
+
+
+def _read(path: str, limit: int = 200_000) -> str | None:
+    from statewise_cli.recovery.premises import _read as read
+
+    return read(path, limit)
+
+
+def _has(base: str, evidence: str) -> bool:
+    if "::" in evidence:
+        name, table = evidence.split("::", 1)
+        text = _read(os.path.join(base, name))
+        return bool(text) and _re().search(rf"(?m)^\s*\[{_re().escape(table)}\]\s*$", text or "") is not None
+    if evidence.endswith("/"):
+        return os.path.isdir(os.path.join(base, evidence.rstrip("/")))
+    return os.path.isfile(os.path.join(base, evidence))
+
+
+def _evidence(tool: Tool, directory: str, root: str) -> str | None:
+    """The first piece of evidence of ``tool`` from ``directory`` up to the root (relative path)."""
+    from statewise_cli.recovery.premises import _upward
+
+    for base in _upward(directory, root):
+        for item in tool[2]:
+            if _has(base, item):
+                return os.path.relpath(os.path.join(base, item.split("::", 1)[0]), root) + (
+                    f" [{item.split('::', 1)[1]}]" if "::" in item else "")
+    return None
+
+
+def _invoked(words: list[str]) -> tuple[str, list[str]] | None:
+    """(the tool word, its arguments) of a command line's words: ``mvn -q package``, ``./gradlew build``,
+    ``python setup.py bdist_wheel`` (setup.py is the tool), ``npx lefthook install``."""
+    if not words:
+        return None
+    program, args = words[0], words[1:]
+    if os.path.basename(program) in ("npx", "pnpx", "bunx") or program in ("pnpm", "yarn") and args[:1] == ["exec"]:
+        args = [a for a in args if a != "exec"]
+        while args and args[0].startswith("-"):
+            args = args[1:]
+        if not args:
+            return None
+        program, args = args[0], args[1:]
+    base = os.path.basename(program)
+    if base.rstrip("0123456789.") in _INTERPRETERS:
+        if args[:1] and os.path.basename(args[0]) == "setup.py":
+            return "setup.py", args[1:]
+        return None
+    return program, args
+
+
+def _role(args: list[str]) -> str | None:
+    return next((a for a in args if not a.startswith("-") and "=" not in a), None)
+
+
+def tool_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """An action invoking a tool of a category whose competitor's evidence is in the repository and its
+    own is not."""
+    from statewise_cli.recovery.premises import _premise
+
+    invoked = _invoked(words)
+    if invoked is None:
+        return None
+    program, args = invoked
+    for category, tools in CATEGORIES.items():
+        mine = next((t for t in tools if program in t[1] or os.path.basename(program) in t[1]
+                     and program.startswith("./")), None)
+        if mine is None:
+            continue
+        if _evidence(mine, directory, ctx.root) is not None:
+            return None
+        others = [(t, where) for t in tools if t is not mine for where in [_evidence(t, directory, ctx.root)] if where]
+        if len(others) != 1:
+            return None  # no competitor either (a project without any), or several: the files do not decide
+        other, where = others[0]
+        role = _role(args)
+        command = other[3].get(role or "")
+        if command and "{gradle}" in command:
+            command = command.format(gradle="./gradlew" if os.path.isfile(os.path.join(ctx.root, "gradlew")) else "gradle")
+        text = (action.text or "").strip()
+        alternative = (f"`{command}`" if command else f"use {other[0]} (this project's {category}: {where})")
+        missing = " or ".join(mine[2][:3]).replace("::", " [") + ("]" if "::" in mine[2][0] else "")
+        return _premise(action, f"tool.{category.replace(' ', '_').replace('-', '_').lower()}", mine[0], other[0],
+                        "project.files",
+                        f"this project's {category} is {other[0]} ({where}); there is no {missing} here, "
+                        f"so `{text[:80]}` does not apply to it", alternative, f"this project uses {mine[0]}")
+    return None
+
+
+# --------------------------------------------------------------------------- version managers
+
+# manager → (the tool it installs, the subcommands that only install/select, the ones that rewrite the pin)
+_MANAGERS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
+    "tfenv": ("terraform", ("install", "use"), ()),
+    "tgenv": ("terragrunt", ("install", "use"), ()),
+    "rbenv": ("ruby", ("install", "shell"), ("local",)),
+    "goenv": ("go", ("install", "shell"), ("local",)),
+    "nodenv": ("node", ("install", "shell"), ("local",)),
+    "jenv": ("java", ("shell",), ("local",)),
+}
+_PIN_FILES: dict[str, tuple[str, ...]] = {
+    "terraform": (".terraform-version",), "terragrunt": (".terragrunt-version",), "ruby": (".ruby-version",),
+    "go": (".go-version",), "node": (".nvmrc", ".node-version"), "java": (".java-version",),
+    "python": (".python-version",), "rust": ("rust-toolchain",),
+}
+_TOOL_VERSIONS_NAMES = {"node": ("nodejs", "node"), "go": ("golang", "go"), "java": ("java",), "ruby": ("ruby",),
+                        "python": ("python",), "terraform": ("terraform",), "terragrunt": ("terragrunt",),
+                        "pnpm": ("pnpm",), "yarn": ("yarn",), "rust": ("rust",)}
+_PACKAGE_MANAGERS = ("pnpm", "yarn", "npm", "bun")
+_VERSION = r"^v?(\d+(?:\.\d+)*)(?:[-+].*)?$"
+
+
+def _parts(version: str) -> tuple[int, ...] | None:
+    m = _re().match(_VERSION, version.strip())
+    return tuple(int(p) for p in m.group(1).split(".")) if m else None
+
+
+def _agrees(asked: tuple[int, ...], pinned: tuple[int, ...]) -> bool:
+    n = min(len(asked), len(pinned))
+    return asked[:n] == pinned[:n]
+
+
+def _pin(tool: str, directory: str, root: str) -> tuple[str, str] | None:
+    """(pinned version, where) for ``tool``: its own pin file, ``.tool-versions``, or package.json's
+    ``packageManager`` for a JavaScript package manager."""
+    from statewise_cli.recovery.premises import _package_json, _upward
+
+    if tool in _PACKAGE_MANAGERS:
+        found = _package_json(directory, root)
+        if found is not None:
+            declared = found[1].get("packageManager")
+            if isinstance(declared, str) and "@" in declared:
+                name, _, version = declared.partition("@")
+                if name == tool:
+                    return version.split("+", 1)[0], f"{os.path.relpath(found[0], root)} packageManager {declared.split('+', 1)[0]}"
+                return None
+    for base in _upward(directory, root):
+        for name in _PIN_FILES.get(tool, ()):
+            text = _read(os.path.join(base, name), 2_000)
+            if text and text.strip():
+                first = text.strip().splitlines()[0].strip()
+                if _parts(first) is not None:
+                    return first, os.path.relpath(os.path.join(base, name), root)
+        text = _read(os.path.join(base, ".tool-versions"), 20_000)
+        for line in (text or "").splitlines():
+            fields = line.split("#", 1)[0].split()
+            if len(fields) >= 2 and fields[0] in _TOOL_VERSIONS_NAMES.get(tool, (tool,)) and _parts(fields[1]):
+                return fields[1], os.path.relpath(os.path.join(base, ".tool-versions"), root)
+    return None
+
+
+def _asked(words: list[str]) -> tuple[str, str, bool] | None:
+    """(tool, version asked for, whether the command rewrites the project's pin) of a version-manager
+    command, or None."""
+    if len(words) < 2:
+        return None
+    program, sub, rest = os.path.basename(words[0]), words[1], [w for w in words[2:] if not w.startswith("-")]
+    if program in _MANAGERS:
+        tool, selects, pins = _MANAGERS[program]
+        if (sub in selects or sub in pins) and rest:
+            return tool, rest[0], sub in pins
+        return None
+    if program == "corepack" and sub in ("use", "prepare", "install") and rest and "@" in rest[0]:
+        name, _, version = rest[0].partition("@")
+        if name in _PACKAGE_MANAGERS:
+            return name, version, sub == "use"
+        return None
+    if program == "asdf" and sub in ("install", "local", "set", "shell") and len(rest) >= 2:
+        names = {v: k for k, vs in _TOOL_VERSIONS_NAMES.items() for v in vs}
+        return names.get(rest[0], rest[0]), rest[1], sub in ("local", "set")
+    if program == "mise" and sub in ("use", "install") and rest and "@" in rest[0]:
+        name, _, version = rest[0].partition("@")
+        names = {v: k for k, vs in _TOOL_VERSIONS_NAMES.items() for v in vs}
+        return names.get(name, name), version, sub == "use" and "-g" not in words and "--global" not in words
+    if program == "volta" and sub in ("install", "pin") and rest and "@" in rest[0]:
+        name, _, version = rest[0].partition("@")
+        return name, version, sub == "pin"
+    return None
+
+
+def version_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """A version manager asked for a version of a tool the project pins to another one."""
+    from statewise_cli.recovery.premises import _premise
+
+    asked = _asked(words)
+    if asked is None:
+        return None
+    tool, version, rewrites = asked
+    wanted = _parts(version)
+    if wanted is None:
+        return None  # `lts/*`, `latest`, a name: nothing to compare
+    pin = _pin(tool, directory, ctx.root)
+    if pin is None:
+        return None
+    pinned, where = pin
+    have = _parts(pinned)
+    if have is None or _agrees(wanted, have) or rewrites and wanted > have:
+        return None  # the pinned version, or a deliberate upgrade of the pin
+    text = (action.text or "").strip()
+    replaced = text.replace(version, pinned, 1) if version in text else ""
+    alternative = f"`{replaced}`" if replaced else f"use {tool} {pinned}"
+    if words[1] == "install" and os.path.basename(words[0]) in ("tfenv", "tgenv", "rbenv", "goenv", "nodenv") or \
+            os.path.basename(words[0]) == "corepack":
+        bare = "corepack install" if words[0] == "corepack" else f"{os.path.basename(words[0])} install"
+        alternative += f" (or `{bare}`, which reads {where})"
+    older = " (an older version than the pin)" if wanted < have else ""
+    return _premise(action, f"version.{tool}", version, pinned, "project.files",
+                    f"{where} pins {tool} {pinned}; `{text[:80]}` asks for {tool} {version}{older}", alternative,
+                    f"this project uses {tool} {version}")
+
+
+# --------------------------------------------------------------------------- workspace members
+
+_CARGO_SUBS = ("build", "b", "test", "t", "run", "r", "check", "c", "clippy", "bench", "doc", "fmt", "tree", "publish",
+               "install", "rustc", "fix")
+
+
+def _selected(words: list[str]) -> tuple[str, str] | None:
+    """(ecosystem, the member name an action selects) for ``cargo test -p NAME``, ``pnpm --filter NAME``,
+    ``npm run build -w NAME``, ``yarn workspace NAME build``; None for paths, globs and graph selectors."""
+    if len(words) < 3:
+        return None
+    program = os.path.basename(words[0])
+    args = words[1:]
+    name = None
+    if program == "cargo" and args[0] in _CARGO_SUBS:
+        for i, a in enumerate(args):
+            if a in ("-p", "--package") and i + 1 < len(args):
+                name = args[i + 1]
+            elif a.startswith("--package="):
+                name = a.split("=", 1)[1]
+        eco = "cargo"
+    elif program == "pnpm":
+        for i, a in enumerate(args):
+            if a in ("--filter", "-F") and i + 1 < len(args):
+                name = args[i + 1]
+            elif a.startswith("--filter="):
+                name = a.split("=", 1)[1]
+        eco = "pnpm"
+    elif program == "npm":
+        for i, a in enumerate(args):
+            if a in ("-w", "--workspace") and i + 1 < len(args):
+                name = args[i + 1]
+            elif a.startswith("--workspace="):
+                name = a.split("=", 1)[1]
+        eco = "npm"
+    elif program == "yarn" and args[0] == "workspace" and len(args) >= 2:
+        name, eco = args[1], "npm"
+    else:
+        return None
+    if not name or any(c in name for c in "*?[]{}!$`'\" ") or "..." in name or name.startswith((".", "/")) or "/" in name \
+            and not name.startswith("@"):
+        return None
+    return eco, name
+
+
+def _globbed(root: str, patterns: list[str]) -> list[str]:
+    import glob
+
+    found: list[str] = []
+    for pattern in patterns:
+        if pattern.startswith("!") or ".." in pattern:
+            continue
+        for path in sorted(glob.glob(os.path.join(root, pattern.strip().rstrip("/")))):
+            if os.path.isdir(path) and path not in found:
+                found.append(path)
+    return found[:500]
+
+
+def _members(eco: str, root: str) -> dict[str, str] | None:
+    """member name → its manifest (relative path), or None when this is not a workspace of ``eco``."""
+    import json
+
+    names: dict[str, str] = {}
+    if eco == "cargo":
+        text = _read(os.path.join(root, "Cargo.toml"))
+        if not text or "[workspace]" not in text:
+            return None
+        block = text.split("[workspace]", 1)[1]
+        m = _re().search(r"(?s)\bmembers\s*=\s*\[(.*?)\]", block.split("\n[", 1)[0] if "\n[" in block else block)
+        dirs = _globbed(root, _re().findall(r"[\"']([^\"']+)[\"']", m.group(1))) if m else []
+        for d in [root, *dirs]:
+            manifest = _read(os.path.join(d, "Cargo.toml"), 50_000) or ""
+            pkg = _re().search(r"(?ms)^\[package\][^\[]*?^\s*name\s*=\s*[\"']([^\"']+)[\"']", manifest)
+            if pkg:
+                names[pkg.group(1)] = os.path.relpath(os.path.join(d, "Cargo.toml"), root)
+        return names or None
+    patterns: list[str] = []
+    if eco == "pnpm":
+        text = _read(os.path.join(root, "pnpm-workspace.yaml"))
+        if not text:
+            return None
+        patterns = _re().findall(r"(?m)^\s*-\s*[\"']?([^\"'\n#]+?)[\"']?\s*(?:#.*)?$", text.split("packages:", 1)[-1])
+    else:
+        try:
+            data = json.loads(_read(os.path.join(root, "package.json")) or "")
+        except ValueError:
+            return None
+        spaces = data.get("workspaces") if isinstance(data, dict) else None
+        spaces = spaces.get("packages") if isinstance(spaces, dict) else spaces
+        if not isinstance(spaces, list):
+            return None
+        patterns = [p for p in spaces if isinstance(p, str)]
+    for d in [root, *_globbed(root, patterns)]:
+        try:
+            data = json.loads(_read(os.path.join(d, "package.json"), 100_000) or "")
+        except ValueError:
+            continue
+        if isinstance(data, dict) and isinstance(data.get("name"), str):
+            names[data["name"]] = os.path.relpath(os.path.join(d, "package.json"), root)
+    return names or None
+
+
+def _renamed_to(ctx: Any, old: str, members: dict[str, str]) -> tuple[str, str] | None:
+    """(new name, the commit) when git history renamed the member ``old`` to a current member."""
+    code, out = ctx.git("log", "-n20", "-p", "-U0", "-M", "--no-color", "--no-ext-diff", "--format=@@@commit %h %s",
+                        f"-S{old}", "--pickaxe-all", "--", "*Cargo.toml", "*package.json")
+    if code != 0:
+        return None
+    name_line = _re().compile(r"^([-+])(?![-+]{2} )(?:|.*?[\s{,])\"?name\"?\s*[=:]\s*[\"']([^\"']+)[\"']")
+    # per commit: the manifest names it removed and added (a moved and edited manifest shows as a
+    # deletion and an addition when git does not pair them as a rename)
+    commits: list[tuple[str, set[str], set[str]]] = []
+    for line in out.splitlines():
+        if line.startswith("@@@commit "):
+            commits.append((line[len("@@@commit "):], set(), set()))
+            continue
+        m = name_line.match(line)
+        if m and commits:
+            (commits[-1][1] if m.group(1) == "-" else commits[-1][2]).add(m.group(2))
+    for commit, removed, added in commits:
+        if old in removed:
+            new = sorted((added - removed - {old}) & set(members))
+            if len(new) == 1:
+                return new[0], commit
+    return None
+
+
+def member_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """A workspace member selected by a name no member has (``cargo test -p acme-core`` after the crate
+    became acme-engine; ``pnpm --filter @acme/api build`` after the package was renamed): the tool
+    fails, or runs nothing and exits 0. The rename in git history, else the members' names."""
+    from statewise_cli.recovery.premises import _premise
+
+    selected = _selected(words)
+    if selected is None:
+        return None
+    eco, name = selected
+    members = _members(eco, ctx.root)
+    if members is None or name in members:
+        return None
+    text = (action.text or "").strip()
+    renamed = _renamed_to(ctx, name, members)
+    listing = ", ".join(sorted(members)[:12])
+    if renamed is not None:
+        new, commit = renamed
+        evidence = (f"no workspace member is named `{name}` (members: {listing}); git history renamed it to `{new}` "
+                    f"({commit}, {members[new]})")
+        alternative = f"`{text.replace(name, new)}`" if name in text else f"select `{new}`"
+        return _premise(action, "workspace.member", name, new, "project.files", evidence, alternative,
+                        f"the workspace has a member `{name}`")
+    return _premise(action, "workspace.member", name, sorted(members), "project.files",
+                    f"no workspace member is named `{name}`; the members are: {listing}",
+                    f"select one of the workspace's members: {listing}", f"the workspace has a member `{name}`")
+
+
+# --------------------------------------------------------------------------- files a tool does not read
+
+# Locations a tool reads in order, the first that exists winning: a file further down the list is
+# ignored while one above it exists.
+_PRECEDENCE: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("GitHub's code owners file", (".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS")),
+    ("the Compose file docker compose reads", ("compose.yaml", "compose.yml", "docker-compose.yaml",
+                                                "docker-compose.yml")),
+    ("the ESLint configuration (a flat config wins over .eslintrc)",
+     ("eslint.config.js", "eslint.config.mjs", "eslint.config.cjs", "eslint.config.ts", ".eslintrc.js", ".eslintrc.cjs",
+      ".eslintrc.yaml", ".eslintrc.yml", ".eslintrc.json", ".eslintrc")),
+    ("ruff's configuration file", (".ruff.toml", "ruff.toml")),
+)
+_GITLAB_CODEOWNERS = ("CODEOWNERS", "docs/CODEOWNERS", ".gitlab/CODEOWNERS")
+
+
+def _hooks_path(ctx: Any) -> str | None:
+    """``core.hooksPath`` from the repository's own config file (no subprocess); None when unset."""
+    text = _read(os.path.join(ctx.repo.common_dir, "config"), 100_000) or ""
+    section = ""
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("["):
+            section = stripped.strip("[]").strip().lower()
+            continue
+        key, sep, value = stripped.partition("=")
+        if sep and section == "core" and key.strip().lower() == "hookspath":
+            return value.strip().strip('"') or None
+    return None
+
+
+def shadowed_premise(action: Action, ctx: Any, cwd: str) -> Any:
+    """A write to a file the tool that reads it does not read: a hook in ``.git/hooks`` while
+    ``core.hooksPath`` points elsewhere; ``docs/CODEOWNERS`` while ``.github/CODEOWNERS`` exists (GitHub
+    reads the first it finds); ``docker-compose.yml`` beside a ``compose.yaml``. The edit lands, and
+    nothing ever reads it."""
+    from statewise_cli.recovery.premises import _premise
+
+    target = str(action.target or "")
+    if not target or "$" in target:
+        return None
+    full = os.path.normpath(os.path.join(cwd, target))
+    rel = os.path.relpath(full, ctx.root).replace(os.sep, "/")
+    if rel.startswith("../"):
+        return None
+    if rel.startswith(".git/hooks/") and rel.count("/") == 2:
+        configured = _hooks_path(ctx)
+        if not configured:
+            return None
+        where = os.path.normpath(os.path.join(ctx.root, os.path.expanduser(configured)))
+        shown = os.path.relpath(where, ctx.root).replace(os.sep, "/")
+        if shown == ".git/hooks" or not os.path.isdir(where):
+            return None
+        name = rel.rsplit("/", 1)[1]
+        wanted = f"{shown}/{name}"
+        return _premise(action, "path.git_hooks", ".git/hooks", shown, "git.config",
+                        f"git config core.hooksPath = {configured}: git runs the hooks in {shown}/ and ignores .git/hooks/",
+                        f"write it as `{wanted}` (in the versioned hooks directory)",
+                        "the git hooks live in .git/hooks")
+    if not os.path.isfile(full):
+        return None  # a file that is not there: the premises about missing and replaced files speak
+    for what, order in _PRECEDENCE:
+        if what.startswith("GitHub's code owners") and (os.path.exists(os.path.join(ctx.root, ".gitlab-ci.yml"))
+                                                       or os.path.isdir(os.path.join(ctx.root, ".gitlab"))):
+            what, order = "GitLab's code owners file", _GITLAB_CODEOWNERS
+        if rel not in order:
+            continue
+        first = next((p for p in order if os.path.isfile(os.path.join(ctx.root, p))), None)
+        if first is None or first == rel or order.index(first) > order.index(rel):
+            return None
+        return _premise(action, "path.read_first", rel, first, "project.files",
+                        f"{first} exists, and it is read before {rel}: {rel} is ignored while {first} is there",
+                        f"edit `{first}` instead", f"{rel} is {what}")
+    return None
