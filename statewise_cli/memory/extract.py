@@ -214,7 +214,7 @@ _PATH_NAMED = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?P<what>[^*]{2,50})\*\*\
 # "- **cmd/server/main.go**: Entry point" - a path written in bold, not in backticks.
 _PATH_BOLD_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)\*\*\s*[:\-–—]\s*(?P<what>[^.\n]{3,100})")
 # "- src/components/ - UI components": a path written plain (a directory, or a file with its extension).
-_PATH_PLAIN_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[a-z]{1,5}))\s*(?::|\s[-–—→]|\s->)\s*"
+_PATH_PLAIN_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[a-z]{1,5}))\s*(?::|\s[-–—→]|\s->|\s\()\s*"
                          r"(?P<what>[^.\n]{3,100})")
 # "### CI/CD (`.github/workflows/build.yml`)" - a heading naming a component and its path.
 _PATH_HEADING = _lazy(r"^(?:\d+[.)]\s*)?(?P<what>[^(`]{2,50}?)\s*\((?:`(?P<path>[^`()\s]+)`|(?P<bare>" + _BARE_PATH + r"))\)\s*$"
@@ -883,6 +883,8 @@ def extract(text: str) -> Facts:
                 if fact:
                     facts.append(fact)
             continue
+        if "\uff1a" in line or "\u3001" in line:  # a full-width colon and list comma (CJK prose) read as ": " and ", "
+            line = re.sub(r"\uff1a\s*", ": ", re.sub(r"\u3001\s*", ", ", line))
         stripped = line.strip()
         if not stripped:
             previous_blank, in_table = True, False
@@ -988,8 +990,38 @@ def extract(text: str) -> Facts:
         if item:  # a directory item (`packages/ui/`, `packages/ui`): the items nested under it are inside it
             parents.append((indent, _joined(item.group("path").rstrip("/") + "/", parent)))
         prose_before = stripped
+    _drop_slash_commands(facts, lines)
     _infer_package_manager(facts)
     return facts
+
+
+# An agent's slash command (`/spec:status`, `/review-plan`, `/deliver auto`) is written like a top-level directory.
+_SLASH_TOKEN = _lazy(r"^/[\w-]+(?::[\w-]+)*$")
+_SLASH_WORDS = _lazy(r"\b(?:skills?|slash[- ]commands?|(?:custom|claude|agent|available)\s+commands?|commands?\s*\(|"
+                     r"(?:use|run|invoke|call)\s+(?:the\s+)?`/)", re.IGNORECASE)
+
+
+def _drop_slash_commands(facts: Facts, lines: list[str]) -> None:
+    """Leave out the `/name` "paths" the file uses as slash commands: a namespaced `/a:b`, a `/name` the file also
+    writes with an argument (`/deliver auto`), or one named on a line, or under a lead-in or heading, that speaks of
+    skills or commands. A `/name` elsewhere (a `/docs` directory in a layout list) stays."""
+    tokens = {str(f.value) for f in facts if f.key.startswith("path.") and _SLASH_TOKEN.match(str(f.value))}
+    if not tokens:
+        return
+    commands = {t for t in tokens if ":" in t}
+    for match in re.finditer(r"`(/[\w-]+(?::[\w-]+)*)\s+[^`]+`", "\n".join(lines)):
+        commands.add(match.group(1))  # `/deliver auto`: a command given an argument
+    section = False  # under a heading or lead-in that speaks of skills or commands
+    for raw in lines:
+        stripped = raw.strip()
+        if stripped.startswith("#"):
+            section = bool(_SLASH_WORDS.search(stripped))
+        elif stripped.replace("*", "").rstrip().endswith(":") and not re.match(r"[-*+]|\d+[.)]", stripped):
+            section = section or bool(_SLASH_WORDS.search(stripped))
+        if section or _SLASH_WORDS.search(stripped):
+            commands.update(t for t in re.findall(r"`(/[\w-]+(?::[\w-]+)*)`", stripped) if t in tokens)
+    if commands:
+        facts[:] = [f for f in facts if not (f.key.startswith("path.") and str(f.value) in commands)]
 
 
 _INSTALL_MANAGER = [
