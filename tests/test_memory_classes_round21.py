@@ -49,3 +49,35 @@ def test_full_width_colon_list_items_name_paths() -> None:
     paths = _paths(text)
     assert "engine.go" in paths and "queue/" in paths
     assert any(p.endswith("queue/worker.go") for p in paths)
+
+
+def _commands(text: str) -> list[tuple[str, str]]:
+    return [(f.key, str(f.value)) for f in extract(text) if f.key.startswith("command.")]
+
+
+def test_server_under_a_development_server_heading_is_the_dev_command() -> None:
+    text = "# Development server\n\n```bash\nmix phx.server          # Start Phoenix server at localhost:4000\n```\n"
+    assert ("command.dev", "mix phx.server") in _commands(text)
+
+
+def test_a_make_target_commented_start_dev_is_the_dev_command() -> None:
+    text = "## Commands\n\n```bash\nmake serve-all       # Free ports + start dev\n```\n"
+    assert ("command.dev", "make serve-all") in _commands(text)
+
+
+def test_cli_usage_block_lines_run_the_program() -> None:
+    text = (
+        "## Troubleshooting Setup\n\n**CLI Usage:**\n```bash\n"
+        "# Fetch the tickets\n"
+        "uv run tix-tool fetch --board [BOARD]     # One board\n"
+        "uv run tix-tool report <run-id>           # Summarise a run\n"
+        "```\n"
+    )
+    commands = _commands(text)
+    assert ("command.run", "uv run tix-tool fetch --board [BOARD]") in commands
+    assert ("command.run", "uv run tix-tool report <run-id>") in commands
+
+
+def test_runner_with_only_a_placeholder_or_bare_interpreter_is_no_command() -> None:
+    text = "**Runtime:**\n- Never call `python` directly - always use `uv run python` or `uv run <command>`\n- Scripts: `pnpm <script>`\n"
+    assert _commands(text) == []

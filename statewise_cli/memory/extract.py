@@ -49,7 +49,7 @@ _KIND_WORDS: list[tuple[str, Any]] = [
     ("build", _lazy(r"\b(build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
     ("dev", _lazy(r"\b(dev server|development server|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
-                  r"start the (?:app|server))\b", re.IGNORECASE)),
+                  r"start the (?:app|server)|start (?:the )?(?:local )?dev(?:elopment)?)\b", re.IGNORECASE)),
     ("run", _lazy(r"\b(run(?:s|ning)? the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example|daemon|"
                   r"service|worker|bot)|"
                   r"run(?:s|ning)? (?:an? |the )?(?:[\w.-]+ )?server\b|run(?:s|ning)? (?:app|application|program|binary)\b|"
@@ -462,7 +462,7 @@ _NOT_A_TASK = _lazy(
     r"(?<![-\w])(clean(?!\s+:?[a-z])|deploy|publish|release|docs?|(?:make)?migrat\w*|seed|generate|codegen|gen|build_runner|prisma|"
     r"snapshot|insta accept|doctor|anvil|changeset|bump|version)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
     r"|(^|\s)pre-commit run|prek run|(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
-    r"kill|chmod|brew|apt|apt-get)\b(?!.*&&)",
+    r"kill|chmod|brew|apt|apt-get)(?![\w-])(?!.*&&)",
 )
 _EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
                  r"\b(?:an? )?examples? (?:could|would|might|may) be\b[^:]*:\s*$|\byou (?:could|can|might) (?:do|run|use|try)\b[^:]*:\s*$|"
@@ -550,6 +550,9 @@ def _classify(command: str, contexts: list[str]) -> str | None:
             return None  # an aggregate of different tasks (`pnpm build && pnpm lint`): no single task
     by_command = next(iter(kinds), None)
     by_context = next((k for k in (context_kind(c) for c in contexts if c) if k), None)
+    if by_command in (None, "run") and any(re.search(r"(?i)\busage\b", c) for c in contexts[:-1] if c) \
+            and not any(context_kind(c) for c in contexts[:-1] if c):
+        return "run"  # a line of a "CLI Usage" block: the project's own program run, whatever the section's heading
     if by_command and by_context and by_command != by_context:
         # "Run `pytest` before you build" - the command's own meaning wins,
         # except for generic runners whose meaning the prose gives.
@@ -564,7 +567,7 @@ def _classify(command: str, contexts: list[str]) -> str | None:
         if by_command == "run" and by_context == "dev":
             return "dev"  # "start the dev server": the server command is the dev command
         if by_command == "dev" and by_context == "run" and _FRAMEWORK_SERVER.search(command) \
-                and not re.search(r"(?i)dev|watch|reload", command):
+                and not re.search(r"(?i)dev|watch|reload", command) and "dev" not in (context_kind(c) for c in contexts if c):
             return "run"  # a framework's server (`manage.py runserver`) the file says runs the application
         return by_context if generic else by_command
     return by_command or by_context
@@ -612,6 +615,9 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if len(parts) > 1 and (len(_kinds_named(said)) > 1 or any(_tool_kind(p) for p in parts) and any(
             not _is_command(p) and _program(p) not in _SHELL_UTILITIES for p in parts)):
         return None  # "Build & run": a chain of different steps, or one that runs the built program, is no single task
+    if re.fullmatch(r"(?:npx|npm|pnpm|yarn|bun|uv|poetry|pipenv|pdm|hatch)(?:\s+(?:run|exec|x))?\s+"
+                    r"(?:<[^<>]+>|\[[^\[\]]+\]|python[\d.]*|node|bash|sh)", core):
+        return None  # `uv run <command>`, `pnpm <script>`, `uv run python`: the runner's form, no task of the project
     if re.fullmatch(r"\S+(?:\s+\S+)?\s+(?:--version|--info|-V|version|info)", core):
         return None  # `dotnet --info`, `go version`: a look at the installed tool, not a task of the project
     if re.search(r"(^|\s)(python[\d.]*|node|ruby|perl)\s+-[ce]\s", core) and not label:
@@ -666,6 +672,8 @@ def _run_stated(command: str, explicit: str, contexts: list[str]) -> bool:
         after = text.split(command, 1)[1] if command in text else ""
         if _PURPOSE.search(after):
             return False  # "run `python scripts/get_env.py` to generate `.env`": a utility, named by what it makes
+    if any(re.search(r"(?i)\busage\b", c) for c in contexts[:-1] if c):
+        return True  # a line of a "Usage" block runs the program, whatever its own comment says it does
     said = [explicit] if explicit else [c for c in contexts if c]
     return any(_RUN_WORDS.search(text) and context_kind(text) in (None, "run", "dev", "build") for text in said)
 
