@@ -78,6 +78,19 @@ def test_cli_usage_block_lines_run_the_program() -> None:
     assert ("command.run", "uv run tix-tool report <run-id>") in commands
 
 
+def test_project_executable_item_described_by_one_task_is_that_command() -> None:
+    text = (
+        "## Commands\n\n"
+        "- `tools/spec-runner`: Run the whole test suite.\n"
+        "- `./vendor/bin/tidyup`: Format the sources to the house style.\n"
+        "- `bin/`: local tooling.\n"
+    )
+    commands = _commands(text)
+    assert ("command.test", "tools/spec-runner") in commands
+    assert ("command.format", "./vendor/bin/tidyup") in commands
+    assert "tools/spec-runner" not in _paths(text)
+
+
 def test_runner_with_only_a_placeholder_or_bare_interpreter_is_no_command() -> None:
     text = "**Runtime:**\n- Never call `python` directly - always use `uv run python` or `uv run <command>`\n- Scripts: `pnpm <script>`\n"
     assert _commands(text) == []

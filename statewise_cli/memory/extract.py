@@ -1125,6 +1125,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
             continue  # the next command of an example list ("commands like `a` or `b`")
         if len(command.split()) == 1 and (not re.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE)
                                           and context_kind(label) is None and not _DESCRIBED_RUN.match(line[match.end():])
+                                          and not _described_task(command, line[match.end():])
                                           or re.match(
                                               r"\s*(commands?|targets?|tasks?|scripts?|recipes?)\b", line[match.end():])):
             continue  # a bare tool name in prose ("use `make` commands"): a mention, not an invocation
@@ -1151,6 +1152,12 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if fact:
             found.append(fact)
     facts_rejected.extend(sink.rejected)
+
+
+def _described_task(command: str, after: str) -> bool:
+    """"- `bin/pest`: Run the full test suite": a project executable (a path) the item says does one task."""
+    described = re.match(r"\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.;]{3,80})", after)
+    return "/" in command and bool(described) and len(_kinds_named(described.group("what") if described else "")) == 1
 
 
 # "- `./app` - Run the compiled program": an executable the list item says what running it does
