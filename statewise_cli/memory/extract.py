@@ -49,7 +49,7 @@ _KIND_WORDS: list[tuple[str, Any]] = [
     ("build", _lazy(r"\b(build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
     ("dev", _lazy(r"\b(dev server|development server|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
-                  r"start the (?:app|server))\b", re.IGNORECASE)),
+                  r"start the (?:app|server)|start (?:the )?(?:local )?dev(?:elopment)?)\b", re.IGNORECASE)),
     ("run", _lazy(r"\b(run(?:s|ning)? the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example|daemon|"
                   r"service|worker|bot)|"
                   r"run(?:s|ning)? (?:an? |the )?(?:[\w.-]+ )?server\b|run(?:s|ning)? (?:app|application|program|binary)\b|"
@@ -214,7 +214,7 @@ _PATH_NAMED = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?P<what>[^*]{2,50})\*\*\
 # "- **cmd/server/main.go**: Entry point" - a path written in bold, not in backticks.
 _PATH_BOLD_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)\*\*\s*[:\-–—]\s*(?P<what>[^.\n]{3,100})")
 # "- src/components/ - UI components": a path written plain (a directory, or a file with its extension).
-_PATH_PLAIN_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[a-z]{1,5}))\s*(?::|\s[-–—→]|\s->)\s*"
+_PATH_PLAIN_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[a-z]{1,5}))\s*(?::|\s[-–—→]|\s->|\s\()\s*"
                          r"(?P<what>[^.\n]{3,100})")
 # "### CI/CD (`.github/workflows/build.yml`)" - a heading naming a component and its path.
 _PATH_HEADING = _lazy(r"^(?:\d+[.)]\s*)?(?P<what>[^(`]{2,50}?)\s*\((?:`(?P<path>[^`()\s]+)`|(?P<bare>" + _BARE_PATH + r"))\)\s*$"
@@ -462,7 +462,7 @@ _NOT_A_TASK = _lazy(
     r"(?<![-\w])(clean(?!\s+:?[a-z])|deploy|publish|release|docs?|(?:make)?migrat\w*|seed|generate|codegen|gen|build_runner|prisma|"
     r"snapshot|insta accept|doctor|anvil|changeset|bump|version)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
     r"|(^|\s)pre-commit run|prek run|(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
-    r"kill|chmod|brew|apt|apt-get)\b(?!.*&&)",
+    r"kill|chmod|brew|apt|apt-get)(?![\w-])(?!.*&&)",
 )
 _EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
                  r"\b(?:an? )?examples? (?:could|would|might|may) be\b[^:]*:\s*$|\byou (?:could|can|might) (?:do|run|use|try)\b[^:]*:\s*$|"
@@ -550,6 +550,9 @@ def _classify(command: str, contexts: list[str]) -> str | None:
             return None  # an aggregate of different tasks (`pnpm build && pnpm lint`): no single task
     by_command = next(iter(kinds), None)
     by_context = next((k for k in (context_kind(c) for c in contexts if c) if k), None)
+    if by_command in (None, "run") and any(re.search(r"(?i)\busage\b", c) for c in contexts[:-1] if c) \
+            and not any(context_kind(c) for c in contexts[:-1] if c):
+        return "run"  # a line of a "CLI Usage" block: the project's own program run, whatever the section's heading
     if by_command and by_context and by_command != by_context:
         # "Run `pytest` before you build" - the command's own meaning wins,
         # except for generic runners whose meaning the prose gives.
@@ -564,7 +567,7 @@ def _classify(command: str, contexts: list[str]) -> str | None:
         if by_command == "run" and by_context == "dev":
             return "dev"  # "start the dev server": the server command is the dev command
         if by_command == "dev" and by_context == "run" and _FRAMEWORK_SERVER.search(command) \
-                and not re.search(r"(?i)dev|watch|reload", command):
+                and not re.search(r"(?i)dev|watch|reload", command) and "dev" not in (context_kind(c) for c in contexts if c):
             return "run"  # a framework's server (`manage.py runserver`) the file says runs the application
         return by_context if generic else by_command
     return by_command or by_context
@@ -612,6 +615,9 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if len(parts) > 1 and (len(_kinds_named(said)) > 1 or any(_tool_kind(p) for p in parts) and any(
             not _is_command(p) and _program(p) not in _SHELL_UTILITIES for p in parts)):
         return None  # "Build & run": a chain of different steps, or one that runs the built program, is no single task
+    if re.fullmatch(r"(?:npx|npm|pnpm|yarn|bun|uv|poetry|pipenv|pdm|hatch)(?:\s+(?:run|exec|x))?\s+"
+                    r"(?:<[^<>]+>|\[[^\[\]]+\]|python[\d.]*|node|bash|sh)", core):
+        return None  # `uv run <command>`, `pnpm <script>`, `uv run python`: the runner's form, no task of the project
     if re.fullmatch(r"\S+(?:\s+\S+)?\s+(?:--version|--info|-V|version|info)", core):
         return None  # `dotnet --info`, `go version`: a look at the installed tool, not a task of the project
     if re.search(r"(^|\s)(python[\d.]*|node|ruby|perl)\s+-[ce]\s", core) and not label:
@@ -666,6 +672,8 @@ def _run_stated(command: str, explicit: str, contexts: list[str]) -> bool:
         after = text.split(command, 1)[1] if command in text else ""
         if _PURPOSE.search(after):
             return False  # "run `python scripts/get_env.py` to generate `.env`": a utility, named by what it makes
+    if any(re.search(r"(?i)\busage\b", c) for c in contexts[:-1] if c):
+        return True  # a line of a "Usage" block runs the program, whatever its own comment says it does
     said = [explicit] if explicit else [c for c in contexts if c]
     return any(_RUN_WORDS.search(text) and context_kind(text) in (None, "run", "dev", "build") for text in said)
 
@@ -883,6 +891,8 @@ def extract(text: str) -> Facts:
                 if fact:
                     facts.append(fact)
             continue
+        if "\uff1a" in line or "\u3001" in line:  # a full-width colon and list comma (CJK prose) read as ": " and ", "
+            line = re.sub(r"\uff1a\s*", ": ", re.sub(r"\u3001\s*", ", ", line))
         stripped = line.strip()
         if not stripped:
             previous_blank, in_table = True, False
@@ -988,8 +998,38 @@ def extract(text: str) -> Facts:
         if item:  # a directory item (`packages/ui/`, `packages/ui`): the items nested under it are inside it
             parents.append((indent, _joined(item.group("path").rstrip("/") + "/", parent)))
         prose_before = stripped
+    _drop_slash_commands(facts, lines)
     _infer_package_manager(facts)
     return facts
+
+
+# An agent's slash command (`/spec:status`, `/review-plan`, `/deliver auto`) is written like a top-level directory.
+_SLASH_TOKEN = _lazy(r"^/[\w-]+(?::[\w-]+)*$")
+_SLASH_WORDS = _lazy(r"\b(?:skills?|slash[- ]commands?|(?:custom|claude|agent|available)\s+commands?|commands?\s*\(|"
+                     r"(?:use|run|invoke|call)\s+(?:the\s+)?`/)", re.IGNORECASE)
+
+
+def _drop_slash_commands(facts: Facts, lines: list[str]) -> None:
+    """Leave out the `/name` "paths" the file uses as slash commands: a namespaced `/a:b`, a `/name` the file also
+    writes with an argument (`/deliver auto`), or one named on a line, or under a lead-in or heading, that speaks of
+    skills or commands. A `/name` elsewhere (a `/docs` directory in a layout list) stays."""
+    tokens = {str(f.value) for f in facts if f.key.startswith("path.") and _SLASH_TOKEN.match(str(f.value))}
+    if not tokens:
+        return
+    commands = {t for t in tokens if ":" in t}
+    for match in re.finditer(r"`(/[\w-]+(?::[\w-]+)*)\s+[^`]+`", "\n".join(lines)):
+        commands.add(match.group(1))  # `/deliver auto`: a command given an argument
+    section = False  # under a heading or lead-in that speaks of skills or commands
+    for raw in lines:
+        stripped = raw.strip()
+        if stripped.startswith("#"):
+            section = bool(_SLASH_WORDS.search(stripped))
+        elif stripped.replace("*", "").rstrip().endswith(":") and not re.match(r"[-*+]|\d+[.)]", stripped):
+            section = section or bool(_SLASH_WORDS.search(stripped))
+        if section or _SLASH_WORDS.search(stripped):
+            commands.update(t for t in re.findall(r"`(/[\w-]+(?::[\w-]+)*)`", stripped) if t in tokens)
+    if commands:
+        facts[:] = [f for f in facts if not (f.key.startswith("path.") and str(f.value) in commands)]
 
 
 _INSTALL_MANAGER = [
@@ -1085,6 +1125,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
             continue  # the next command of an example list ("commands like `a` or `b`")
         if len(command.split()) == 1 and (not re.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE)
                                           and context_kind(label) is None and not _DESCRIBED_RUN.match(line[match.end():])
+                                          and not _described_task(command, line[match.end():])
                                           or re.match(
                                               r"\s*(commands?|targets?|tasks?|scripts?|recipes?)\b", line[match.end():])):
             continue  # a bare tool name in prose ("use `make` commands"): a mention, not an invocation
@@ -1111,6 +1152,12 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if fact:
             found.append(fact)
     facts_rejected.extend(sink.rejected)
+
+
+def _described_task(command: str, after: str) -> bool:
+    """"- `bin/pest`: Run the full test suite": a project executable (a path) the item says does one task."""
+    described = re.match(r"\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.;]{3,80})", after)
+    return "/" in command and bool(described) and len(_kinds_named(described.group("what") if described else "")) == 1
 
 
 # "- `./app` - Run the compiled program": an executable the list item says what running it does
