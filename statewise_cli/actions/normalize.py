@@ -1364,6 +1364,7 @@ def _jvm_run(name: str, args: tuple[str, ...], text: str) -> Action | None:
         if a in _JVM_VALUE_OPTS:
             if a == "-jar" and i + 1 < len(args):
                 operands.append(args[i + 1])
+                break  # the jar is the program; what follows are its arguments
             i += 2
             continue
         if not a.startswith("-"):

@@ -96,16 +96,19 @@ def parse_swe_traj(data: dict[str, Any], source: str | None = None) -> Trajector
     for n, entry in enumerate(data.get("trajectory") or [], 1):
         text = str(entry.get("action", ""))
         obs = str(entry.get("observation", ""))
-        shown = _SHOWN.search(obs)
+        m = _SHOWN.search(obs)
+        # the path as the editor resolved it, relative to the repository: `open A.java` after `cd src/main/java/x`
+        # is src/main/java/x/A.java (a path outside the known repository is left as the agent wrote it)
+        shown = _rel(m.group(1), cwd) if m and cwd and m.group(1).startswith(cwd.rstrip("/") + "/") else None
         if shown and text.strip().startswith(("open ", "create ")):
-            # the path as the editor resolved it: `open A.java` after `cd src/main/java/x` is src/main/java/x/A.java
-            words = text.strip().split()
-            text = " ".join([words[0], shown.group(1), *words[2:]]) + text.strip()[len(text.strip().split("\n", 1)[0]):]
+            first, _, rest = text.strip().partition("\n")
+            words = first.split()
+            text = " ".join([words[0], shown, *words[2:]]) + ("\n" + rest if rest else "")
         action = swe_action(text, open_file, cwd)
         if action.tool == "open" or action.kind == "edit" and action.tool == "create":
             open_file = action.path
         if shown and action.tool in ("open", "goto", "scroll_down", "scroll_up", "edit", "create"):
-            open_file = shown.group(1)
+            open_file = shown
         m = _EXIT.search(obs)
         code = int(m.group(1)) if m else None
         is_error = bool(_ERROR.search(obs))
