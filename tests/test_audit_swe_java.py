@@ -114,3 +114,48 @@ def test_only_top_level_jvm_sources_are_scratch(path: str, scratch: bool) -> Non
 def test_java_build_and_hand_run_commands(command: str, kind: str, role: str | None) -> None:
     call = describe_call("bash", command, command=command, root=REPO)
     assert (call.kind, call.role) == (kind, role)
+
+
+# ------------------------------------------------------------------ no toolchain in the agent's container
+def _report(failing: str) -> str:
+    return (f"## FAIL_TO_PASS failing (1)\nFAILED {failing}\n## FAIL_TO_PASS passing (0)\n\n"
+            "## PASS_TO_PASS failing (0)\n## PASS_TO_PASS passing (8)\n")
+
+
+def _submitted(tmp_path: Path, entries: list[tuple[str, str]], files: list[str]) -> Any:
+    path = java_traj(tmp_path, entries)
+    data = json.loads(path.read_text())
+    data["info"]["submission"] = "".join(f"diff --git a/{p} b/{p}\n--- a/{p}\n+++ b/{p}\n@@ -2 +2 @@\n-x\n+y\n" for p in files)
+    path.write_text(json.dumps(data))
+    return transcript.parse_file(str(path))
+
+
+NO_JAVAC = "/bin/bash: line 7: javac: command not found"
+
+
+def test_a_missing_jdk_before_the_fix_is_not_decisive_when_the_submitted_code_came_after(tmp_path: Path) -> None:
+    from statewise_cli.audit import investigate as audit
+
+    traj = _submitted(tmp_path, [("create Repro.java", shown("Repro.java", 1)),
+                                 ("edit 1:1\npublic class Repro { }\nend_of_edit", shown("Repro.java")),
+                                 ("javac Repro.java && java Repro", NO_JAVAC),
+                                 ("open " + SRC, shown(SRC)),
+                                 ("edit 2:2\n    return cents / 10.0;\nend_of_edit", shown(SRC) + "\nFile updated."),
+                                 ("mvn test", "/bin/bash: line 9: mvn: command not found"),
+                                 ("submit", "")], [SRC])
+    diag = audit.diagnose(traj, tests_text=_report("core:acme.ledger.LedgerTest"))
+    assert diag.chosen is not None and diag.chosen.cause != "environment_error"
+    env = [c for c in [diag.chosen, *diag.candidates] if c.cause == "environment_error"]
+    assert all(c.score < 0.5 for c in env)
+
+
+def test_a_missing_package_never_worked_around_still_counts_at_full_weight(tmp_path: Path) -> None:
+    from statewise_cli.audit import investigate as audit
+
+    traj = _submitted(tmp_path, [("python -m nose tests", "/usr/bin/python: No module named nose"),
+                                 ("open " + SRC, shown(SRC)),
+                                 ("edit 2:2\n    return cents / 10.0;\nend_of_edit", shown(SRC) + "\nFile updated."),
+                                 ("submit", "")], [SRC])
+    diag = audit.diagnose(traj, tests_text=_report("core:acme.ledger.LedgerTest"))
+    env = [c for c in [diag.chosen, *diag.candidates] if c is not None and c.cause == "environment_error"]
+    assert env and env[0].step == 1 and env[0].score > 0.5
