@@ -734,8 +734,11 @@ _INSTALLERS = {
 _RUNNERS = {
     "npm", "pnpm", "yarn", "bun", "npx", "pytest", "tox", "nox", "make", "just", "go", "cargo", "ruff", "black",
     "mypy", "pyright", "eslint", "prettier", "tsc", "jest", "vitest", "python", "python3", "uv", "poetry",
-    "py.test", "mocha", "rspec", "ctest", "mvn", "mvnw", "gradle", "gradlew",
+    "py.test", "mocha", "rspec", "ctest",
 }
+# JVM build tools: a test goal makes the call a test run; the action keeps its program's own operation
+# (``shell.mvn``), which the tool premises read (``mvn`` where the project builds with ``./gradlew``)
+_JVM_BUILDS = ("mvn", "mvnw", "gradle", "gradlew")
 _GREP_OPTS_WITH_VALUE = {"-e", "-f", "-A", "-B", "-C", "-m", "-g", "-t", "-T", "--glob", "--type", "--type-not",
                          "--max-count", "--regexp", "--file", "--context", "--after-context", "--before-context"}
 # Options whose value is a file or directory a program writes.
@@ -2229,10 +2232,17 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         if role is not None:
             return [Action(tool="Bash", operation="run.script", risk="local-mutation", target=cmd.argv[0], arguments=args,
                            text=text, flags=frozenset({role}))] + files
+    if name in _JVM_BUILDS:
+        from statewise_cli.actions.commands import command_kind
+
+        if command_kind(" ".join(cmd.argv)) == "test":
+            return [Action(tool="Bash", operation=f"shell.{name}", risk="local-mutation", arguments=args, text=text,
+                           kind="test")] + files
     if name in _JVM_TOOLS:
         run = _jvm_run(name, args, text)
-        if run is not None:
-            return [run] + files
+        if run is not None:  # the program's own action stays (premises read ``shell.java``)
+            return [Action(tool="Bash", operation=f"shell.{name}", risk="local-mutation", arguments=args, text=text),
+                    run] + files
     invoked = statewise_argv(cmd.argv)
     if invoked is not None:
         return _statewise(invoked, text) + files
