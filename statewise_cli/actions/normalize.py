@@ -736,6 +736,9 @@ _RUNNERS = {
     "mypy", "pyright", "eslint", "prettier", "tsc", "jest", "vitest", "python", "python3", "uv", "poetry",
     "py.test", "mocha", "rspec", "ctest",
 }
+# JVM build tools: a test goal makes the call a test run; the action keeps its program's own operation
+# (``shell.mvn``), which the tool premises read (``mvn`` where the project builds with ``./gradlew``)
+_JVM_BUILDS = ("mvn", "mvnw", "gradle", "gradlew")
 _GREP_OPTS_WITH_VALUE = {"-e", "-f", "-A", "-B", "-C", "-m", "-g", "-t", "-T", "--glob", "--type", "--type-not",
                          "--max-count", "--regexp", "--file", "--context", "--after-context", "--before-context"}
 # Options whose value is a file or directory a program writes.
@@ -1344,6 +1347,44 @@ def _make_call(cmd: SimpleCommand) -> tuple[str, str, tuple[str, ...]] | None:
             targets.append(a)
         i += 1
     return makefile, directory, tuple(targets)
+
+
+_JVM_TOOLS = ("java", "javac", "kotlinc", "kotlin", "scala", "scalac")
+_JVM_VALUE_OPTS = {"-cp", "-classpath", "--class-path", "-d", "-s", "-h", "-sourcepath", "--source-path", "-p",
+                   "--module-path", "-m", "--module", "-processorpath", "--processor-path", "-encoding", "-source",
+                   "-target", "--release", "-bootclasspath", "-include-runtime", "-jar"}
+_JUNIT_LAUNCHER = Pattern(r"(?i)junit|ConsoleLauncher|TestRunner")
+
+
+def _jvm_run(name: str, args: tuple[str, ...], text: str) -> Action | None:
+    """A compile-and-run of code by hand: ``java``/``javac`` (Kotlin, Scala alike) of a JUnit launcher is a test
+    run; of a top-level source file or a class of the default package (no package: an agent's own program, see
+    :func:`_top_level_program`) it runs a reproduction. None for anything else (a packaged application)."""
+    operands: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in _JVM_VALUE_OPTS:
+            if a == "-jar" and i + 1 < len(args):
+                operands.append(args[i + 1])
+                break  # the jar is the program; what follows are its arguments
+            i += 2
+            continue
+        if not a.startswith("-"):
+            operands.append(a)
+            if name in ("java", "kotlin", "scala"):
+                break  # the main class (or jar); what follows are the program's arguments
+        i += 1
+    if any(_JUNIT_LAUNCHER.search(o) for o in operands):
+        return Action(tool="Bash", operation="run.test", risk="local-mutation", target=" ".join((name, *args)),
+                      arguments=args, text=text, kind="test")
+    for o in operands:
+        own = _top_level_program(o) if o.endswith(_JVM_SOURCE) else (
+            name in ("java", "kotlin", "scala") and o.isidentifier())  # a main class of the default package
+        if own:
+            return Action(tool="Bash", operation="run.script", risk="local-mutation", target=o, arguments=args, text=text,
+                          flags=frozenset({"reproduction"}))
+    return None
 
 
 def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
@@ -2186,6 +2227,22 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
             if role is not None:
                 return [Action(tool="Bash", operation="run.script", risk="local-mutation", target=arg, arguments=args,
                                text=text, flags=frozenset({role}))] + files
+    if code is None and name.endswith(_SCRIPT_EXT) and "/" not in cmd.argv[0].removeprefix("./"):
+        role = helper_script(cmd.argv[0])  # `./run_tests.sh`: a top-level helper script run directly
+        if role is not None:
+            return [Action(tool="Bash", operation="run.script", risk="local-mutation", target=cmd.argv[0], arguments=args,
+                           text=text, flags=frozenset({role}))] + files
+    if name in _JVM_BUILDS:
+        from statewise_cli.actions.commands import command_kind
+
+        if command_kind(" ".join(cmd.argv)) == "test":
+            return [Action(tool="Bash", operation=f"shell.{name}", risk="local-mutation", arguments=args, text=text,
+                           kind="test")] + files
+    if name in _JVM_TOOLS:
+        run = _jvm_run(name, args, text)
+        if run is not None:  # the program's own action stays (premises read ``shell.java``)
+            return [Action(tool="Bash", operation=f"shell.{name}", risk="local-mutation", arguments=args, text=text),
+                    run] + files
     invoked = statewise_argv(cmd.argv)
     if invoked is not None:
         return _statewise(invoked, text) + files
@@ -2539,9 +2596,25 @@ def _top_level_script(path: str, root: str | None = None) -> bool:
     return ("/" not in rel or rel.startswith(SCRATCH_PREFIXES)) and rel.rsplit("/", 1)[-1] not in _ENTRY_SCRIPTS
 
 
+# JVM sources live in package directories under a source set (``src/main/java/…``); a file of them at the top of
+# the repository sits in the default package outside every source set, so no build compiles it: an agent's own
+# program (``Reproduce.java``, ``TestX.java``), compiled and run by hand.
+_JVM_SOURCE = (".java", ".kt", ".scala")
+
+
+def _top_level_program(path: str, root: str | None = None) -> bool:
+    """A JVM source file at the top of the repository (or under /tmp): an agent's scratch program."""
+    if not path.endswith(_JVM_SOURCE):
+        return False
+    rel = path[len(root.rstrip("/")) + 1:] if root and path.startswith(root.rstrip("/") + "/") else path
+    rel = rel.removeprefix("./")
+    return "/" not in rel or rel.startswith(SCRATCH_PREFIXES)
+
+
 def scratch_script(path: str, root: str | None = None) -> bool:
-    """A script the agent wrote for itself: a named helper (:func:`helper_script`) or any top-level script."""
-    return helper_script(path, root) is not None or _top_level_script(path, root)
+    """A script the agent wrote for itself: a named helper (:func:`helper_script`), any top-level script, or a
+    top-level JVM program (:func:`_top_level_program`)."""
+    return helper_script(path, root) is not None or _top_level_script(path, root) or _top_level_program(path, root)
 
 
 def code_writes(code: str) -> tuple[str, ...]:

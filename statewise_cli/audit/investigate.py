@@ -1164,6 +1164,17 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
                 c.kind == "source" and c.applied > ran_code[0] and (
                     submitted is None or any(_same_file(p, f) for p in c.paths for f in submitted))
                 for c in source_changes or ())
+            # no toolchain at all (the compiler or runtime itself missing, no way to install one): the agent could
+            # not have worked around it, and the tests that judged its submitted code ran elsewhere; what it wrote
+            # after the error decides, not the error
+            if not later_code and not env_final and failure is not None and _NO_TOOLCHAIN.search(obs.text) and all(
+                    ENVIRONMENT_ERROR.search(t.observation.text) for t in steps if t.index > s.index
+                    and t.observation is not None and _RUNS_CODE.search(t.action.command or "")):
+                if source_changes is None:
+                    source_changes = changes(traj)[0]
+                later_code = any(c.kind == "source" and c.applied > s.index and (
+                    submitted is None or any(_same_file(p, f) for p in c.paths for f in submitted))
+                    for c in source_changes)
             score = 0.9 if env_final else 0.4 if later_code or not no_runs else 0.78
             line = next((ln for ln in obs.text.splitlines() if ENVIRONMENT_ERROR.search(ln)), "")
             found.append(Candidate(s.index, "environment_error", "environment", score,
@@ -1177,6 +1188,12 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
 
 _RUNS_CODE = re.compile(r"(?:^|[;&|(]\s*|\bcd\s+\S+\s*&&\s*)(?:\S*/)?(?:python[\d.]*|pytest|node|npx|go\s+(?:run|test)|"
                         r"cargo\s+(?:run|test)|ruby|java)\b", re.MULTILINE)
+
+
+# the language's own compiler, runtime or build tool is missing from the environment (not a package of it)
+_NO_TOOLCHAIN = re.compile(r"\b(?:javac?|mvn|gradle|kotlinc?|scalac?|sbt|node|npm|go|cargo|rustc|dotnet|ruby|php|gcc|g\+\+|"
+                           r"clang|python[\d.]*): (?:command )?not found|JAVA_HOME is not (?:defined|set)|"
+                           r"no 'java' command could be found")
 
 
 def _is_rerun(t: Step, s: Step) -> bool:

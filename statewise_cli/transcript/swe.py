@@ -18,6 +18,8 @@ _EDIT = Pattern(r"^edit (\d+):(\d+)")
 _EXIT = Pattern(r"(?i)(?:exit code|exited with code)[: ]+(\d+)")
 _ERROR = Pattern(r"(?m)Your proposed edit has introduced new syntax error|^Error|command not found")
 _CWD = Pattern(r"\(Current directory: (/[^)\s]*)\)")
+# The editor names the file it shows or changed by its absolute path: "[File: /repo/src/A.java (120 lines total)]".
+_SHOWN = Pattern(r"\[File: (/[^\s\]]+) \(\d+ lines total\)\]")
 # Multi-role agents built on SWE-agent (CodeR) hand work between roles with commands that run nothing in the
 # repository: a plan, a role's verdict, a budget exit. Their observations are the roles' prose, not output.
 _CONTROL = ("plan", "succeed", "fail", "exit_cost", "exit_context", "exit_format", "exit_api", "exit_error")
@@ -74,29 +76,46 @@ def swe_action(text: str, open_file: str | None, cwd: str | None = None) -> Acti
     return action_of("bash", text, describe_call("bash", text, command=text, root=cwd), text)
 
 
+def _own_history(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """The history's messages about this run: a demonstration (``is_demo``, a solved example task in another
+    repository, shown before the real one) names another task and another working directory."""
+    return [h for h in data.get("history") or [] if isinstance(h, dict) and not h.get("is_demo")]
+
+
 def parse_swe_traj(data: dict[str, Any], source: str | None = None) -> Trajectory:
     steps = []
     open_file = None
     info = data.get("info") or {}
     cwd = info.get("cwd") if isinstance(info.get("cwd"), str) else None
     if cwd is None:  # SWE-agent states the working directory in every prompt: "(Current directory: /repo)"
-        for h in data.get("history") or []:
-            m = _CWD.search(as_text(h.get("content")) if isinstance(h, dict) else "")
+        for h in _own_history(data):
+            m = _CWD.search(as_text(h.get("content")))
             if m and m.group(1) != "/":
                 cwd = m.group(1)
                 break
     for n, entry in enumerate(data.get("trajectory") or [], 1):
-        action = swe_action(str(entry.get("action", "")), open_file, cwd)
+        text = str(entry.get("action", ""))
+        obs = str(entry.get("observation", ""))
+        m = _SHOWN.search(obs)
+        # the path as the editor resolved it, relative to the repository: `open A.java` after `cd src/main/java/x`
+        # is src/main/java/x/A.java (a path outside the known repository is left as the agent wrote it)
+        shown = _rel(m.group(1), cwd) if m and cwd and m.group(1).startswith(cwd.rstrip("/") + "/") else None
+        if shown and text.strip().startswith(("open ", "create ")):
+            first, _, rest = text.strip().partition("\n")
+            words = first.split()
+            text = " ".join([words[0], shown, *words[2:]]) + ("\n" + rest if rest else "")
+        action = swe_action(text, open_file, cwd)
         if action.tool == "open" or action.kind == "edit" and action.tool == "create":
             open_file = action.path
-        obs = str(entry.get("observation", ""))
+        if shown and action.tool in ("open", "goto", "scroll_down", "scroll_up", "edit", "create"):
+            open_file = shown
         m = _EXIT.search(obs)
         code = int(m.group(1)) if m else None
         is_error = bool(_ERROR.search(obs))
         thought = str(entry.get("thought") or entry.get("response") or "")
         steps.append(Step(n, thought, action, Observation(obs, code, is_error), None))
     task = ""
-    for h in data.get("history") or []:
+    for h in _own_history(data):
         if h.get("role") == "user":
             task = as_text(h.get("content"))
             break
