@@ -66,7 +66,22 @@ CATEGORIES: dict[str, list[Tool]] = {
          {"bdist_wheel": "python -m build --wheel", "sdist": "python -m build --sdist", "build": "python -m build",
           "install": "python -m pip install .", "develop": "python -m pip install -e ."}),
     ],
+    "Ruby test framework": [
+        ("rspec", ("rspec", "bin/rspec", "./bin/rspec"), (".rspec", "spec/spec_helper.rb", "spec/rails_helper.rb"),
+         {"": "bundle exec rspec"}),
+        ("minitest", (), ("test/test_helper.rb",),  # run through rake (or rails test): never a bare word
+         {"": "bundle exec rake test"}),
+    ],
+    "PHP test runner": [
+        ("phpunit", ("phpunit", "vendor/bin/phpunit", "./vendor/bin/phpunit"), ("phpunit.xml", "phpunit.xml.dist"),
+         {"": "vendor/bin/phpunit"}),
+        ("pest", ("pest", "vendor/bin/pest", "./vendor/bin/pest"), ("tests/Pest.php",), {"": "vendor/bin/pest"}),
+    ],
 }
+# A tool that runs on its predecessor's configuration: where its own evidence is present, the predecessor's
+# files are its files too and prove nothing about the predecessor (Pest reads phpunit.xml; PHPUnit cannot
+# run Pest's test() files).
+_BUILDS_ON = {"phpunit": "pest"}
 _INTERPRETERS = ("python", "python3", "py")
 
 
@@ -104,6 +119,8 @@ def _invoked(words: list[str]) -> tuple[str, list[str]] | None:
     if not words:
         return None
     program, args = words[0], words[1:]
+    if os.path.basename(program) == "bundle" and args[:1] == ["exec"] and len(args) > 1:
+        program, args = args[1], args[2:]  # `bundle exec rspec`: the gem's executable is the tool
     if os.path.basename(program) in ("npx", "pnpx", "bunx") or program in ("pnpm", "yarn") and args[:1] == ["exec"]:
         args = [a for a in args if a != "exec"]
         while args and args[0].startswith("-"):
@@ -137,14 +154,19 @@ def tool_premise(action: Action, words: list[str], directory: str, ctx: Any) -> 
                      and program.startswith("./")), None)
         if mine is None:
             continue
-        if _evidence(mine, directory, ctx.root) is not None:
+        successor = next((t for t in tools if t[0] == _BUILDS_ON.get(mine[0])), None)
+        if _evidence(mine, directory, ctx.root) is not None and (
+                successor is None or _evidence(successor, directory, ctx.root) is None):
             return None
-        others = [(t, where) for t in tools if t is not mine for where in [_evidence(t, directory, ctx.root)] if where]
+        others = [(t, where) for t in tools if t is not mine for where in [_evidence(t, directory, ctx.root)] if where
+                  and t[0] not in _BUILDS_ON]
         if len(others) != 1:
             return None  # no competitor either (a project without any), or several: the files do not decide
         other, where = others[0]
         role = _role(args)
         command = other[3].get(role or "")
+        if role is None and category in _TEST_CATEGORIES:
+            command = _test_script(directory, ctx.root, other[0]) or command
         if command and "{gradle}" in command:
             command = command.format(gradle="./gradlew" if os.path.isfile(os.path.join(ctx.root, "gradlew")) else "gradle")
         text = (action.text or "").strip()
@@ -154,6 +176,32 @@ def tool_premise(action: Action, words: list[str], directory: str, ctx: Any) -> 
                         "project.files",
                         f"this project's {category} is {other[0]} ({where}); there is no {missing} here, "
                         f"so `{text[:80]}` does not apply to it", alternative, f"this project uses {mine[0]}")
+    return None
+
+
+_TEST_CATEGORIES = ("Ruby test framework", "PHP test runner")
+
+
+def _test_script(directory: str, root: str, tool: str) -> str | None:
+    """The project's own command for its test suite when it runs ``tool``: composer.json ``scripts.test``
+    (``composer test``); a Rakefile test task for minitest (``bundle exec rake test``)."""
+    from statewise_cli.recovery.premises import _upward
+
+    for base in _upward(directory, root):
+        text = _read(os.path.join(base, "composer.json"))
+        if text:
+            from statewise_cli.fast import jsonfast as json
+
+            try:
+                scripts = json.loads(text).get("scripts") or {}
+            except (ValueError, AttributeError):
+                scripts = {}
+            test = scripts.get("test") if isinstance(scripts, dict) else None
+            if isinstance(test, str) and tool in test:
+                return "composer test"
+        rakefile = _read(os.path.join(base, "Rakefile"))
+        if rakefile and tool == "minitest" and "TestTask" in rakefile:
+            return "bundle exec rake test"
     return None
 
 
