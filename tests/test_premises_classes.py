@@ -336,3 +336,29 @@ def test_a_phpunit_project_without_pest_runs_phpunit(agent: str, git_repo: Path)
     write(git_repo, {"composer.json": json.dumps({"name": "corp/ledger", "scripts": {"test": "phpunit"}}),
                      "phpunit.xml.dist": "<phpunit/>\n", "tests/LedgerTest.php": "<?php\n"})
     assert decide(agent, git_repo, "vendor/bin/phpunit")[0] == "allow"
+
+
+CACHE_V1 = "services:\n  web:\n    build: .\n  cache:\n    image: valkey/valkey:7\n"
+CACHE_V2 = ("services:\n  web:\n    build: .\n    depends_on:\n      - kv\n  kv:\n    image: valkey/valkey:8\n"
+            "  mailpit:\n    image: axllent/mailpit:latest\n")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_compose_service_renamed_in_history_names_the_new_service(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"docker-compose.yml": CACHE_V1})
+    write(git_repo, {"docker-compose.yml": CACHE_V2})
+    kind, reason = decide(agent, git_repo, "docker compose logs --tail 20 cache")
+    assert kind == "deny" and "no service `cache`" in reason and "`docker compose logs --tail 20 kv`" in reason
+    kind, reason = decide(agent, git_repo, "docker compose exec cache valkey-cli ping")
+    assert kind == "deny" and "`docker compose exec kv valkey-cli ping`" in reason
+    for ok in ("docker compose up -d kv", "docker compose logs --tail 20 kv", "docker compose exec kv valkey-cli ping",
+               "docker compose up -d", "docker compose ps"):
+        assert decide(agent, git_repo, ok)[0] == "allow", ok
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_compose_service_never_defined_lists_the_services(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"compose.yaml": CACHE_V2})
+    kind, reason = decide(agent, git_repo, "docker compose restart -t 5 queue")
+    assert kind == "deny" and "kv, mailpit, web" in reason
+    assert decide(agent, git_repo, "docker compose restart -t 5 web")[0] == "allow"
