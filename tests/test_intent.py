@@ -128,3 +128,25 @@ def test_a_pull_request_policy_names_the_branch_it_keeps_pushes_off(git_repo: Pa
     remember(git_repo, "policy.no_direct_push_to_develop", "true")
     assert decide("claude", git_repo, "git push origin develop")[0] == "deny"
     assert decide("claude", git_repo, "git push origin HEAD:refs/heads/topic")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_scoped_upgrade_allows_the_workspace_package_of_that_directory(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"packages/shop/package.json": '{"name": "@corp/shop", "version": "1.0.0"}\n',
+                     "packages/backoffice/package.json": '{"name": "@corp/backoffice", "version": "1.0.0"}\n',
+                     "pnpm-workspace.yaml": "packages:\n  - packages/*\n"})
+    remember(git_repo, "policy.vue_4", "Vue 4 only in packages/shop; packages/backoffice stays on Vue 3 for now")
+    assert decide(agent, git_repo, "pnpm --filter @corp/shop add vue@4")[0] == "allow"
+    assert decide(agent, git_repo, "pnpm --filter=./packages/shop add vue@4")[0] == "allow"
+    assert decide(agent, git_repo, "npm -w @corp/shop install vue@4")[0] == "allow"
+    for other in ("pnpm --filter @corp/backoffice add vue@4", "pnpm add -w vue@4"):
+        assert decide(agent, git_repo, other)[0] in ("deny", "ask"), other
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_policy_on_one_subcommand_leaves_the_others_of_that_program(agent: str, git_repo: Path) -> None:
+    remember(git_repo, "policy.pulumi_destroy", "never run pulumi destroy yourself; the platform team does it")
+    kind, reason = decide(agent, git_repo, "pulumi --cwd infra destroy --yes")
+    assert kind == "deny" and "policy.pulumi_destroy" in reason
+    assert decide(agent, git_repo, "pulumi --cwd=infra preview")[0] == "allow"
+    assert decide(agent, git_repo, "pulumi stack ls")[0] == "allow"

@@ -299,3 +299,66 @@ def test_an_allowance_of_a_qualified_form_lets_that_form_run(agent: str, git_rep
     assert kind == "allow", reason
     kind, reason = decide(agent, git_repo, "make prune-every-preview")
     assert kind == ("ask" if agent == "claude" else "deny") and "policy.preview_cleanup" in reason, reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_ruby_suite_moved_to_minitest_stops_a_run_of_the_old_framework(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"Gemfile": 'source "https://rubygems.org"\ngem "rake"\ngem "minitest"\n',
+                     "Rakefile": 'require "rake/testtask"\nRake::TestTask.new(:test) { |t| t.libs << "test" }\n',
+                     "test/test_helper.rb": 'require "minitest/autorun"\n',
+                     "test/ledger_test.rb": 'require "test_helper"\nclass LedgerTest < Minitest::Test\nend\n'})
+    kind, reason = decide(agent, git_repo, "bundle exec rspec")
+    assert kind == "deny" and "minitest" in reason and "`bundle exec rake test`" in reason
+    assert decide(agent, git_repo, "bundle exec rake test")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_project_still_on_rspec_runs_it(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"Gemfile": 'source "https://rubygems.org"\ngem "rspec"\n', ".rspec": "--require spec_helper\n",
+                     "spec/spec_helper.rb": "\n", "test/test_helper.rb": "\n"})
+    assert decide(agent, git_repo, "bundle exec rspec")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_php_suite_ported_to_pest_stops_a_bare_phpunit_run(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"composer.json": json.dumps({"name": "corp/ledger", "require-dev": {"pestphp/pest": "^3.0"},
+                                                  "scripts": {"test": "pest --parallel"}}),
+                     "phpunit.xml": "<phpunit><testsuites><testsuite name='all'><directory>tests</directory>"
+                                    "</testsuite></testsuites></phpunit>\n",
+                     "tests/Pest.php": "<?php\n", "tests/LedgerTest.php": "<?php\ntest('sums', fn () => true);\n"})
+    kind, reason = decide(agent, git_repo, "vendor/bin/phpunit")
+    assert kind == "deny" and "pest" in reason and "`composer test`" in reason
+    assert decide(agent, git_repo, "composer test")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_phpunit_project_without_pest_runs_phpunit(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"composer.json": json.dumps({"name": "corp/ledger", "scripts": {"test": "phpunit"}}),
+                     "phpunit.xml.dist": "<phpunit/>\n", "tests/LedgerTest.php": "<?php\n"})
+    assert decide(agent, git_repo, "vendor/bin/phpunit")[0] == "allow"
+
+
+CACHE_V1 = "services:\n  web:\n    build: .\n  cache:\n    image: valkey/valkey:7\n"
+CACHE_V2 = ("services:\n  web:\n    build: .\n    depends_on:\n      - kv\n  kv:\n    image: valkey/valkey:8\n"
+            "  mailpit:\n    image: axllent/mailpit:latest\n")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_compose_service_renamed_in_history_names_the_new_service(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"docker-compose.yml": CACHE_V1})
+    write(git_repo, {"docker-compose.yml": CACHE_V2})
+    kind, reason = decide(agent, git_repo, "docker compose logs --tail 20 cache")
+    assert kind == "deny" and "no service `cache`" in reason and "`docker compose logs --tail 20 kv`" in reason
+    kind, reason = decide(agent, git_repo, "docker compose exec cache valkey-cli ping")
+    assert kind == "deny" and "`docker compose exec kv valkey-cli ping`" in reason
+    for ok in ("docker compose up -d kv", "docker compose logs --tail 20 kv", "docker compose exec kv valkey-cli ping",
+               "docker compose up -d", "docker compose ps"):
+        assert decide(agent, git_repo, ok)[0] == "allow", ok
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_compose_service_never_defined_lists_the_services(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"compose.yaml": CACHE_V2})
+    kind, reason = decide(agent, git_repo, "docker compose restart -t 5 queue")
+    assert kind == "deny" and "kv, mailpit, web" in reason
+    assert decide(agent, git_repo, "docker compose restart -t 5 web")[0] == "allow"

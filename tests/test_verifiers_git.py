@@ -140,6 +140,49 @@ def test_pre_receive_hook_naming_the_branch_protects_it(tmp_path: Path, env: dic
     assert isinstance(other, Observation) and other.agrees is None  # the hook may still reject: inconclusive
 
 
+TICKET_HOOK = ('#!/bin/sh\nzero=0000000000000000000000000000000000000000\nwhile read old new ref; do\n'
+               '  case "$ref" in refs/heads/trunk) ;; *) continue ;; esac\n'
+               '  [ "$new" = "$zero" ] && continue\n'
+               '  for c in $(git rev-list "$old..$new"); do\n'
+               '    git log -1 --format=%s "$c" | grep -qE "^[A-Z]+-[0-9]+ " || {\n'
+               '      echo "remote: error: Protected branch trunk: rejected" >&2\n'
+               '      echo "remote: error: every commit subject must start with a ticket id (ABC-123)" >&2\n'
+               '      exit 1; }\n  done\ndone\nexit 0\n')
+
+
+def test_hook_that_checks_only_the_pushed_commits_is_not_branch_protection(tmp_path: Path,
+                                                                           env: dict[str, str]) -> None:
+    repo = make_repo(tmp_path / "repo", env, branch="trunk")
+    git(tmp_path, env, "init", "-q", "--bare", "-b", "trunk", str(tmp_path / "remote.git"))
+    git(repo, env, "remote", "add", "origin", str(tmp_path / "remote.git"))
+    executable(tmp_path / "remote.git" / "hooks" / "pre-receive", TICKET_HOOK)
+    observed = check(repo, env, "git.branch.protected", True, "branch:trunk")
+    assert isinstance(observed, Observation) and (observed.value, observed.agrees) == (False, False)
+    assert "ticket id" in observed.evidence and "does not protect trunk" in observed.evidence
+    assert "Protected branch" not in observed.evidence.splitlines()[-1]
+
+
+def test_commit_rule_hook_that_also_blocks_rewrites_still_protects(tmp_path: Path, env: dict[str, str]) -> None:
+    repo = make_repo(tmp_path / "repo", env, branch="trunk")
+    git(tmp_path, env, "init", "-q", "--bare", "-b", "trunk", str(tmp_path / "remote.git"))
+    git(repo, env, "remote", "add", "origin", str(tmp_path / "remote.git"))
+    rewrites = TICKET_HOOK.replace('  [ "$new" = "$zero" ] && continue\n',
+                                   '  git merge-base --is-ancestor "$old" "$new" || exit 1\n')
+    executable(tmp_path / "remote.git" / "hooks" / "pre-receive", rewrites)
+    observed = check(repo, env, "git.branch.protected", False, "branch:trunk")
+    assert isinstance(observed, Observation) and (observed.value, observed.agrees) == (True, False)
+
+
+def test_commit_rule_hook_that_rejects_deletions_still_protects(tmp_path: Path, env: dict[str, str]) -> None:
+    repo = make_repo(tmp_path / "repo", env, branch="trunk")
+    git(tmp_path, env, "init", "-q", "--bare", "-b", "trunk", str(tmp_path / "remote.git"))
+    git(repo, env, "remote", "add", "origin", str(tmp_path / "remote.git"))
+    deletions = TICKET_HOOK.replace('[ "$new" = "$zero" ] && continue', '[ "$new" = "$zero" ] && exit 1')
+    executable(tmp_path / "remote.git" / "hooks" / "pre-receive", deletions)
+    observed = check(repo, env, "git.branch.protected", True, "branch:trunk")
+    assert isinstance(observed, Observation) and (observed.value, observed.agrees) == (True, True)
+
+
 def test_bare_remote_without_protection_says_unprotected(tmp_path: Path, env: dict[str, str]) -> None:
     repo = make_repo(tmp_path / "repo", env)
     make_bare(tmp_path / "remote.git", env, repo)

@@ -502,7 +502,8 @@ _UNIT = {"d": "d", "day": "d", "days": "d", "h": "h", "hour": "h", "hours": "h",
          "m": "m", "month": "mo", "months": "mo", "mo": "mo", "min": "min", "minutes": "min"}
 _QUALIFIER_NOISE = frozenset({"only", "may", "can", "is", "are", "be", "routine", "fine", "ok", "okay", "allowed", "the",
                               "a", "an", "you", "we", "to", "of", "and", "or", "for", "with", "it", "them", "those",
-                              "that", "than", "which", "any", "all", "every"})
+                              "that", "than", "which", "any", "all", "every", "in", "into", "inside", "within",
+                              "under", "on", "at"})
 
 
 def _tokens(text: str) -> set[str]:
@@ -542,6 +543,74 @@ def _recipe(action: Action, repo: RepoContext) -> str:
     return ""
 
 
+_WORKSPACE_OPTIONS = ("--filter", "-F", "--workspace", "-w", "--dir", "-C", "--prefix", "--cwd")
+_PACKAGE_TOOLS = ("pnpm", "npm", "yarn", "bun")
+
+
+def workspace_dirs(action: Action, repo: RepoContext) -> list[str]:
+    """The directories (relative to the repository) of the workspace packages a package-manager action
+    selects: ``pnpm --filter @acme/web`` / ``npm -w @acme/web`` / ``yarn workspace @acme/web`` → the
+    directory whose package.json is named ``@acme/web`` (``apps/web``); a selector that is a path
+    (``--filter ./apps/web``, ``--dir apps/web``) is that path. Files are read only; [] when none."""
+    args = list(action.arguments)
+    tool = str(action.target or "").split(" ", 1)[0] or os.path.basename(action.operation.partition(".")[2])
+    if tool not in _PACKAGE_TOOLS and not any(a in _PACKAGE_TOOLS for a in args[:1]):
+        return []
+    selectors = []
+    for i, arg in enumerate(args):
+        name, eq, value = arg.partition("=")
+        if name in _WORKSPACE_OPTIONS:
+            if eq:
+                selectors.append(value)
+            elif i + 1 < len(args):
+                selectors.append(args[i + 1])
+        elif arg == "workspace" and tool == "yarn" and i + 1 < len(args):
+            selectors.append(args[i + 1])
+    wanted = {sel.strip("\"'").strip(".^!").removesuffix("...").strip("{}") for sel in selectors}
+    wanted.discard("")
+    if not wanted:
+        return []
+    found = [w.removeprefix("./").rstrip("/") for w in wanted if "/" in w and not w.startswith("@")
+             and os.path.isdir(os.path.join(repo.root, w))]
+    names = wanted - set(found)
+    if names:
+        found += _package_dirs(repo.root, names)
+    return found
+
+
+def _package_dirs(root: str, names: set[str]) -> list[str]:
+    """Directories up to three levels below ``root`` (not node_modules, not hidden) whose package.json
+    ``name`` is one of ``names``."""
+    from statewise_cli.fast import jsonfast as json
+
+    found: list[str] = []
+    pending = [("", 0)]
+    seen = 0
+    while pending and seen < 400:
+        rel, depth = pending.pop(0)
+        seen += 1
+        here = os.path.join(root, rel)
+        if rel:
+            try:
+                with open(os.path.join(here, "package.json"), encoding="utf-8") as fh:
+                    data = json.loads(fh.read(200_000))
+                if isinstance(data, dict) and data.get("name") in names:
+                    found.append(rel)
+            except (OSError, ValueError):
+                pass
+        if depth >= 3:
+            continue
+        try:
+            entries = sorted(os.scandir(here), key=lambda e: e.name)
+        except OSError:
+            continue
+        for entry in entries:
+            if entry.is_dir(follow_symlinks=False) and not entry.name.startswith(".") and entry.name not in (
+                    "node_modules", "dist", "build", "vendor", "target"):
+                pending.append((os.path.join(rel, entry.name) if rel else entry.name, depth + 1))
+    return found
+
+
 def within_qualified_allowance(record: Record, action: Action, repo: RepoContext) -> bool:
     """A clause of the record permits a qualified form of its subject ("prune previews older than 30 days
     only; any other preview needs its owner's approval") and this action — its words and, for a make
@@ -550,7 +619,7 @@ def within_qualified_allowance(record: Record, action: Action, repo: RepoContext
     if isinstance(record.value, bool):
         return False
     subject_words = {stem(w) for w in subject(record)} | {stem(w) for w in _split(words_of_key(record))}
-    done = _tokens(f"{action.text or ''} {_recipe(action, repo)}")
+    done = _tokens(f"{action.text or ''} {_recipe(action, repo)} {' '.join(workspace_dirs(action, repo))}")
     for clause in str(record.value).replace(";", ".").split("."):
         text = " " + " ".join(_split(clause)) + " "
         if not clause.strip() or any(_says(text, p) for p in _ASKING) or any(
@@ -564,6 +633,25 @@ def within_qualified_allowance(record: Record, action: Action, repo: RepoContext
         if qualifiers and qualifiers <= done:
             return True
     return False
+
+
+def _other_subcommand(record: Record, action: Action, hit: str, done: list[str]) -> bool:
+    """The record names a program and one of its subcommands (``policy.terraform_apply``, ``kubectl
+    delete``), the action runs that program and matched only by its name, and the action's own
+    subcommand is another one (``terraform -chdir=infra plan``): the policy is about that subcommand."""
+    head, _, tail = action.operation.partition(".")
+    if head != "shell" or stem(os.path.basename(tail)) != hit:
+        return False
+    words = [stem(w) for w in _split(record.key.split(".", 1)[-1].replace("_", " ").replace("-", " "))]
+    if hit not in words or words.index(hit) + 1 >= len(words):
+        return False
+    verb = words[words.index(hit) + 1]
+    if verb.isdigit() or len(verb) < 3:
+        return False
+    plain = [a for a in action.arguments if not a.startswith("-")]
+    if not plain or _split(plain[0])[:1] == [] or any(_same(verb, d) for d in done):
+        return False
+    return not _same(verb, stem(_split(plain[0])[0]))
 
 
 def words_of_key(record: Record) -> str:
@@ -611,6 +699,8 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
             hit = next((w for w in wanted for d in done if _same(w, d)), None)
             if hit is not None and _modes_missing(_split(record.key.split(".", 1)[-1].replace("_", " ")), action):
                 hit = None
+            if hit is not None and _other_subcommand(record, action, hit, done):
+                hit = None  # "terraform apply" says nothing about `terraform plan`
             if hit is not None and repo is not None and within_qualified_allowance(record, action, repo):
                 hit = None  # "prune previews older than 30 days only": this action is that form
             if hit is not None:

@@ -174,6 +174,11 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 from statewise_cli.recovery.premises_tools import member_premise
 
                 premise = member_premise(action, _words(action), directory, ctx)
+            if premise is None and action.operation in ("shell.docker", "shell.docker-compose", "shell.podman",
+                                                        "shell.podman-compose"):
+                from statewise_cli.recovery.premises_tools import compose_service_premise
+
+                premise = compose_service_premise(action, _words(action), directory, ctx)
             if premise is None and action.operation != "shell.export" and any(c in (action.text or "") for c in "$="):
                 premise = _env_premise(action, ctx)
             if premise is None and "=" in (action.text or "").split(" ", 1)[0]:

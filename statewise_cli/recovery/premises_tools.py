@@ -66,7 +66,22 @@ CATEGORIES: dict[str, list[Tool]] = {
          {"bdist_wheel": "python -m build --wheel", "sdist": "python -m build --sdist", "build": "python -m build",
           "install": "python -m pip install .", "develop": "python -m pip install -e ."}),
     ],
+    "Ruby test framework": [
+        ("rspec", ("rspec", "bin/rspec", "./bin/rspec"), (".rspec", "spec/spec_helper.rb", "spec/rails_helper.rb"),
+         {"": "bundle exec rspec"}),
+        ("minitest", (), ("test/test_helper.rb",),  # run through rake (or rails test): never a bare word
+         {"": "bundle exec rake test"}),
+    ],
+    "PHP test runner": [
+        ("phpunit", ("phpunit", "vendor/bin/phpunit", "./vendor/bin/phpunit"), ("phpunit.xml", "phpunit.xml.dist"),
+         {"": "vendor/bin/phpunit"}),
+        ("pest", ("pest", "vendor/bin/pest", "./vendor/bin/pest"), ("tests/Pest.php",), {"": "vendor/bin/pest"}),
+    ],
 }
+# A tool that runs on its predecessor's configuration: where its own evidence is present, the predecessor's
+# files are its files too and prove nothing about the predecessor (Pest reads phpunit.xml; PHPUnit cannot
+# run Pest's test() files).
+_BUILDS_ON = {"phpunit": "pest"}
 _INTERPRETERS = ("python", "python3", "py")
 
 
@@ -104,6 +119,8 @@ def _invoked(words: list[str]) -> tuple[str, list[str]] | None:
     if not words:
         return None
     program, args = words[0], words[1:]
+    if os.path.basename(program) == "bundle" and args[:1] == ["exec"] and len(args) > 1:
+        program, args = args[1], args[2:]  # `bundle exec rspec`: the gem's executable is the tool
     if os.path.basename(program) in ("npx", "pnpx", "bunx") or program in ("pnpm", "yarn") and args[:1] == ["exec"]:
         args = [a for a in args if a != "exec"]
         while args and args[0].startswith("-"):
@@ -137,14 +154,19 @@ def tool_premise(action: Action, words: list[str], directory: str, ctx: Any) -> 
                      and program.startswith("./")), None)
         if mine is None:
             continue
-        if _evidence(mine, directory, ctx.root) is not None:
+        successor = next((t for t in tools if t[0] == _BUILDS_ON.get(mine[0])), None)
+        if _evidence(mine, directory, ctx.root) is not None and (
+                successor is None or _evidence(successor, directory, ctx.root) is None):
             return None
-        others = [(t, where) for t in tools if t is not mine for where in [_evidence(t, directory, ctx.root)] if where]
+        others = [(t, where) for t in tools if t is not mine for where in [_evidence(t, directory, ctx.root)] if where
+                  and t[0] not in _BUILDS_ON]
         if len(others) != 1:
             return None  # no competitor either (a project without any), or several: the files do not decide
         other, where = others[0]
         role = _role(args)
         command = other[3].get(role or "")
+        if role is None and category in _TEST_CATEGORIES:
+            command = _test_script(directory, ctx.root, other[0]) or command
         if command and "{gradle}" in command:
             command = command.format(gradle="./gradlew" if os.path.isfile(os.path.join(ctx.root, "gradlew")) else "gradle")
         text = (action.text or "").strip()
@@ -154,6 +176,32 @@ def tool_premise(action: Action, words: list[str], directory: str, ctx: Any) -> 
                         "project.files",
                         f"this project's {category} is {other[0]} ({where}); there is no {missing} here, "
                         f"so `{text[:80]}` does not apply to it", alternative, f"this project uses {mine[0]}")
+    return None
+
+
+_TEST_CATEGORIES = ("Ruby test framework", "PHP test runner")
+
+
+def _test_script(directory: str, root: str, tool: str) -> str | None:
+    """The project's own command for its test suite when it runs ``tool``: composer.json ``scripts.test``
+    (``composer test``); a Rakefile test task for minitest (``bundle exec rake test``)."""
+    from statewise_cli.recovery.premises import _upward
+
+    for base in _upward(directory, root):
+        text = _read(os.path.join(base, "composer.json"))
+        if text:
+            from statewise_cli.fast import jsonfast as json
+
+            try:
+                scripts = json.loads(text).get("scripts") or {}
+            except (ValueError, AttributeError):
+                scripts = {}
+            test = scripts.get("test") if isinstance(scripts, dict) else None
+            if isinstance(test, str) and tool in test:
+                return "composer test"
+        rakefile = _read(os.path.join(base, "Rakefile"))
+        if rakefile and tool == "minitest" and "TestTask" in rakefile:
+            return "bundle exec rake test"
     return None
 
 
@@ -432,6 +480,180 @@ def member_premise(action: Action, words: list[str], directory: str, ctx: Any) -
     return _premise(action, "workspace.member", name, sorted(members), "project.files",
                     f"no workspace member is named `{name}`; the members are: {listing}",
                     f"select one of the workspace's members: {listing}", f"the workspace has a member `{name}`")
+
+
+# --------------------------------------------------------------------------- compose services
+
+_COMPOSE_FILES = ("compose.yaml", "compose.yml", "docker-compose.yaml", "docker-compose.yml")
+_COMPOSE_OVERRIDES = ("compose.override.yaml", "compose.override.yml", "docker-compose.override.yaml",
+                      "docker-compose.override.yml")
+# subcommands whose operands are service names (exec / run: only the first; the rest is the command)
+_SERVICE_SUBS = ("up", "start", "stop", "restart", "logs", "build", "pull", "push", "rm", "kill", "pause", "unpause",
+                 "create", "top", "exec", "run", "attach")
+_COMPOSE_FLAGS = frozenset({"-d", "--detach", "--build", "--no-build", "--no-deps", "--force-recreate",
+                            "--no-recreate", "--remove-orphans", "--wait", "--no-start", "--abort-on-container-exit",
+                            "--quiet-pull", "-f", "--follow", "--timestamps", "--no-color", "--no-log-prefix", "-T",
+                            "--no-TTY", "--rm", "-i", "--interactive", "--tty", "--privileged", "-s", "--stop", "-v",
+                            "--volumes", "-a", "--all", "-q", "--quiet", "--service-ports", "--no-cache",
+                            "--always-recreate-deps", "--renew-anon-volumes", "-V", "--attach-dependencies"})
+
+
+def _compose_services(text: str) -> set[str] | None:
+    """The service names of a Compose file's top-level ``services:`` mapping; None when the file pulls
+    services from elsewhere (``include:``) or has no ``services:``."""
+    services: set[str] = set()
+    inside, indent = False, None
+    for line in text.splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if not line[:1].isspace():
+            if line.startswith("include:"):
+                return None
+            inside = line.rstrip().rstrip(":") == "services" or line.startswith("services:")
+            continue
+        if not inside:
+            continue
+        width = len(line) - len(line.lstrip())
+        if indent is None:
+            indent = width
+        if width == indent:
+            m = _re().match(r"\s*[\"']?([A-Za-z0-9][\w.-]*)[\"']?\s*:", line)
+            if m:
+                services.add(m.group(1))
+    return services or None
+
+
+def _service_operands(args: list[str]) -> tuple[str, list[str]] | None:
+    """(subcommand, the service names it names) of ``compose`` arguments; None when a global option
+    (``-f``, ``-p``, ``--profile`` …) changes which files or services are read."""
+    if not args or args[0].startswith("-"):
+        return None
+    sub, rest = args[0], args[1:]
+    if sub not in _SERVICE_SUBS:
+        return None
+    names: list[str] = []
+    skip = False
+    for arg in rest:
+        if skip:
+            skip = False
+            continue
+        if arg.startswith("-"):
+            if arg not in _COMPOSE_FLAGS and "=" not in arg:
+                skip = True  # an option that takes a value (`--tail 50`, `-t 5`, `-u root`)
+            continue
+        names.append(arg)
+        if sub in ("exec", "run"):
+            break
+    return sub, names
+
+
+def compose_service_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """``docker compose up -d db`` where the project's Compose file has no service ``db`` (it was renamed
+    ``postgres``): compose fails with "no such service". The rename in git history, else the services."""
+    from statewise_cli.recovery.premises import _premise, _upward
+
+    if not words:
+        return None
+    program = os.path.basename(words[0])
+    if program in ("docker", "podman") and words[1:2] == ["compose"]:
+        args = words[2:]
+    elif program in ("docker-compose", "podman-compose"):
+        args = words[1:]
+    else:
+        return None
+    parsed = _service_operands(args)
+    if parsed is None or not parsed[1]:
+        return None
+    where, services = None, set()
+    for base in _upward(directory, ctx.root):
+        found = next((n for n in _COMPOSE_FILES if os.path.isfile(os.path.join(base, n))), None)
+        if found is None:
+            continue
+        where = os.path.relpath(os.path.join(base, found), ctx.root)
+        for name in (found, *_COMPOSE_OVERRIDES):
+            text = _read(os.path.join(base, name))
+            if text is None:
+                continue
+            got = _compose_services(text)
+            if got is None:
+                return None
+            services |= got
+        break
+    if where is None or not services:
+        return None
+    missing = [n for n in parsed[1] if n not in services]
+    if len(missing) != 1 or any(c in missing[0] for c in "$*?{"):
+        return None
+    old = missing[0]
+    new = _renamed_service(ctx, where, old, services)
+    listing = ", ".join(sorted(services)[:12])
+    text = (action.text or "").strip()
+    if new is not None:
+        evidence = f"{where} has no service `{old}` (services: {listing}); git history renamed it to `{new[0]}` ({new[1]})"
+        word = r"(?<![\w.-])" + _re().escape(old) + r"(?![\w.-])"
+        alternative = "`" + _re().sub(word, new[0], text, count=1) + "`"
+        return _premise(action, "compose.service", old, new[0], "project.files", evidence, alternative,
+                        f"the Compose project has a service `{old}`")
+    return _premise(action, "compose.service", old, sorted(services), "project.files",
+                    f"{where} has no service `{old}`; its services are: {listing}",
+                    f"name one of the services in {where}: {listing}", f"the Compose project has a service `{old}`")
+
+
+def _images(text: str) -> dict[str, str]:
+    """service → the repository of its ``image:`` (``postgres`` for ``postgres:16``), from a Compose file."""
+    images: dict[str, str] = {}
+    current, indent = None, None
+    inside = False
+    for line in text.splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if not line[:1].isspace():
+            inside = line.startswith("services:")
+            continue
+        if not inside:
+            continue
+        width = len(line) - len(line.lstrip())
+        indent = width if indent is None else indent
+        m = _re().match(r"\s*[\"']?([A-Za-z0-9][\w.-]*)[\"']?\s*:\s*(.*)$", line)
+        if width == indent and m:
+            current = m.group(1)
+        elif current and m and m.group(1) == "image":
+            images[current] = m.group(2).strip("\"' ").rsplit("/", 1)[-1].split(":", 1)[0].split("@", 1)[0]
+    return images
+
+
+def _same_image(ctx: Any, where: str, commit: str, old: str, candidates: list[str]) -> list[str]:
+    code, before = ctx.git("show", f"{commit}^:{where}")
+    after = _read(os.path.join(ctx.root, where)) or ""
+    image = _images(before).get(old) if code == 0 else None
+    if not image:
+        return []
+    now = _images(after)
+    return [c for c in candidates if now.get(c) == image]
+
+
+def _renamed_service(ctx: Any, where: str, old: str, services: set[str]) -> tuple[str, str] | None:
+    """(new name, commit) when a commit removed the service ``old`` from the Compose file and added
+    exactly one service that is still there."""
+    code, out = ctx.git("log", "-n20", "-p", "-U0", "--no-color", "--no-ext-diff", "--format=@@@commit %h %s",
+                        "--", where)
+    if code != 0:
+        return None
+    key = _re().compile(r"^([-+])( {1,4}|\t)([A-Za-z0-9][\w.-]*):\s*$")
+    commit, removed, added = "", set[str](), set[str]()
+    for line in [*out.splitlines(), "@@@commit end"]:
+        if line.startswith("@@@commit "):
+            if old in removed:
+                new = sorted((added - removed) & services)
+                if len(new) > 1:  # several added: the one running the same image as the removed service
+                    new = _same_image(ctx, where, commit.split(" ", 1)[0], old, new)
+                return (new[0], commit) if len(new) == 1 else None
+            commit, removed, added = line[len("@@@commit "):], set(), set()
+            continue
+        m = key.match(line)
+        if m:
+            (removed if m.group(1) == "-" else added).add(m.group(3))
+    return None
 
 
 # --------------------------------------------------------------------------- files a tool does not read

@@ -105,6 +105,42 @@ def mentions_branch(text: str, branch: str) -> str | None:
     return None
 
 
+_INSPECTS_COMMITS = re.compile(r"\bgit\s+(?:rev-list|log|show|cat-file|diff-tree|verify-commit)\b")
+_REF_HISTORY = re.compile(r"merge-base|--is-ancestor|\$\{?new\}?\"?\.\.\"?\$\{?old|non.?fast.?forward|force",
+                          re.IGNORECASE)
+_DELETION_TEST = re.compile(r"\$\{?(?:new|2|newrev)\}?\"?\s*!?=\s*\"?(?:\$\{?z\w*\}?|0{40})")
+
+
+def commit_rule(text: str) -> str | None:
+    """What a receive hook requires of the pushed commits when it rejects a push only by their content or
+    shape (a sign-off or cherry-pick trailer, no merge commits): it lists the new commits (``git rev-list
+    $old..$new``) and inspects each, and it neither checks the ref's history (``merge-base
+    --is-ancestor``: no force pushes) nor rejects deletions. Such a hook lets through every push whose
+    commits meet the rule: it is a commit policy, not branch protection. Returns its own error message
+    (or a description) as the requirement; None when the hook does anything else that may reject."""
+    code = [line for line in text.splitlines() if not line.lstrip().startswith("#")]
+    body = "\n".join(code)
+    if not _INSPECTS_COMMITS.search(body) or _REF_HISTORY.search(body):
+        return None
+    for line in code:
+        if _DELETION_TEST.search(line) and "continue" not in line and "exit 0" not in line:
+            return None  # a deletion test that does not just skip: it may reject deleting the ref
+    messages = []
+    for line in code:
+        match = re.search(r"\becho\s+([\"'])(.*?)\1\s*>&2", line)
+        if match:
+            message = re.sub(r"^(?:remote:\s*)?(?:error:\s*)?(?:GH\d+:\s*)?", "", match.group(2).strip())
+            message = re.sub(r"\$\{[^}]*\}|\$\w+", "…", message)
+            if message.strip("… "):
+                messages.append(message)
+    plain = [m for m in messages if "protected" not in m.lower()] or messages
+    if plain:
+        return " / ".join(list(dict.fromkeys(plain))[:3])
+    if re.search(r"--min-parents=2|--merges", body):
+        return "no merge commits"
+    return "a condition on each pushed commit"
+
+
 _ACCEPT_BODY = re.compile(r"^\s*(?:|:|true|continue|exit\s+0|echo\b[^;>|&]*)\s*;;\s*(?:#.*)?$")
 
 
@@ -247,6 +283,7 @@ class BranchProtected:
         git_dir = out.strip()
         lines: list[str] = []
         protected, unsure = False, False
+        requires: list[str] = []
         inputs = {os.path.join(git_dir, "config"): ctx.file_hash(os.path.join(git_dir, "config"))}
         for setting in ("receive.denyNonFastForwards", "receive.denyDeletes"):
             code, out = ctx.run("git", "-C", git_dir, "config", "--bool", "--get", setting)
@@ -262,10 +299,17 @@ class BranchProtected:
             inputs[path] = ctx.file_hash(path)
             try:
                 with open(path, encoding="utf-8", errors="replace") as fh:
-                    hit = mentions_branch(fh.read(200_000), branch)
+                    text = fh.read(200_000)
+                hit = mentions_branch(text, branch)
             except OSError:
-                hit = None
-            if hit:
+                text, hit = "", None
+            rule = commit_rule(text)
+            if rule is not None:
+                requires.append(rule)
+                lines.append(f"{path} (executable) {hit or 'names no branch'}: it checks only the pushed commits' "
+                             f"content ({rule}); a push whose commits meet that is accepted, so it does not protect "
+                             f"{branch}")
+            elif hit:
                 protected = True
                 lines.append(f"{path} (executable) {hit}")
             else:
@@ -277,7 +321,11 @@ class BranchProtected:
         if unsure:
             lines.append("a hook may still reject pushes to this branch: inconclusive")
             return observe(self.name, record, None, scope, None, "\n".join(lines), inputs)
-        lines.append(f"no receive.deny* setting and no pre-receive/update hook on {remote} ({local})")
+        if requires:
+            lines.append(f"no receive.deny* setting; pushes to {branch} are accepted when their commits meet: "
+                         + "; ".join(requires))
+        else:
+            lines.append(f"no receive.deny* setting and no pre-receive/update hook on {remote} ({local})")
         return observe(self.name, record, False, scope, agree(claimed, False), "\n".join(lines), inputs)
 
     def _github(self, record: Record, ctx: VerifyContext, branch: str, remote: str, url: str,
