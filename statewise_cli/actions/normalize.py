@@ -114,9 +114,11 @@ def _git_subcommand(argv: tuple[str, ...]) -> tuple[str | None, list[str]]:
 # Configuration whose value git runs as a command (or that points git at code to run).
 _GIT_EXEC_CONFIG = ("core.fsmonitor", "core.sshcommand", "core.pager", "core.editor", "core.askpass", "core.gitproxy",
                     "core.alternaterefscommand", "diff.external", "sequence.editor", "gpg.program", "gpg.ssh.program",
-                    "credential.helper", "uploadpack.packobjectshook")
+                    "credential.helper", "uploadpack.packobjectshook", "interactive.difffilter",
+                    "sendemail.sendmailcmd", "sendemail.smtpserver", "sendemail.tocmd", "sendemail.cccmd")
 _GIT_EXEC_CONFIG_PARTS = ("pager.", "filter.", "difftool.", "mergetool.", "alias.")
-_GIT_EXEC_CONFIG_ENDS = (".textconv", ".command", ".driver", ".cmd", ".program", ".helper", ".clean", ".smudge", ".process")
+_GIT_EXEC_CONFIG_ENDS = (".textconv", ".command", ".driver", ".cmd", ".program", ".helper", ".clean", ".smudge", ".process",
+                         ".receivepack", ".uploadpack", ".proxy")
 _GIT_CODE_PATHS = ("core.hookspath", "core.worktree")  # no command, but they decide what code runs / where
 
 
@@ -412,6 +414,8 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
                 extra.append(_inline(f"git {key}", "", text, f"the command git would run for {key} could not be determined"))
             elif value:
                 extra.extend(_git_nested(cmd, value, cwd, branch, text))
+                if sub == "rebase" and key.lower() in _TODO_EDITORS:
+                    extra.extend(_todo_exec_lines(cmd, key, value, cwd, branch, text))
         elif _code_path(key):
             extra.append(_inline(f"git {key}", "", text, f"{key} makes git run code the command does not show"))
     if sub is not None and sub.lower() in aliases:
@@ -442,6 +446,44 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if cwd:
         actions = [a.replace(cwd=cwd) if not a.cwd else a for a in actions]
     return actions + extra
+
+
+# The editor of an interactive rebase's todo list: a line it writes (`exec CMD`, `x CMD`) is a command git runs.
+_TODO_EDITORS = ("sequence.editor", "core.editor", "env.git_sequence_editor", "env.git_editor", "env.editor", "env.visual")
+_TODO_EXEC = Pattern(r"(?:^|[\s'\"/;]|\\n)(?:exec|x)\s+([^'\"\n/]*?)(?:\\n|['\"\n/]|$)")
+
+
+def _todo_exec_lines(cmd: SimpleCommand, key: str, value: str, cwd: str, branch: str | None, text: str) -> list[Action]:
+    """``GIT_SEQUENCE_EDITOR="sed -i '1i exec CMD'" git rebase -i``: the editor writes an ``exec`` line into the todo
+    list, and git runs it. Each such line is judged as its command; one whose command cannot be read is unknown."""
+    out: list[Action] = []
+    for found in _TODO_EXEC.finditer(value):
+        line = found.group(1).strip()
+        out.extend(_git_nested(cmd, line, cwd, branch, text) if line and not unknown(line) else
+                   [_inline(f"git {key}", "", text, f"the {key} writes rebase `exec` lines the check cannot read")])
+    return out
+
+
+# Environment variables that name a file or directory the program writes (traces, caches, temp files).
+_OUTPUT_ENV = ("PYTHONPYCACHEPREFIX", "TMPDIR", "TMP", "TEMP", "COVERAGE_FILE", "LLVM_PROFILE_FILE", "GCOV_PREFIX",
+               "NODE_V8_COVERAGE", "HISTFILE", "PYTHON_HISTORY", "NODE_REPL_HISTORY", "SQLITE_HISTORY", "LESSHISTFILE",
+               "CARGO_TARGET_DIR", "GOCACHE", "PIP_CACHE_DIR", "npm_config_cache", "PYTEST_ADDOPTS_CACHE_DIR")
+_TRACE_FLAGS = frozenset({"", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "true", "false", "yes", "no", "on", "off"})
+
+
+def _env_writes(assigns: tuple[tuple[str, str], ...] | list[tuple[str, str]], name: str, text: str) -> list[Action]:
+    """Writes a program makes where an environment variable says (``GIT_TRACE=/path``, ``TMPDIR=dir mktemp``,
+    ``PYTHONPYCACHEPREFIX=dir``): a write of that path, judged like any other."""
+    out: list[Action] = []
+    for key, value in assigns:
+        if key.startswith("GIT_TRACE") and value.strip().lower() not in _TRACE_FLAGS:
+            out.append(_write(value, (name, key), text))  # a trace written to that file (or into that directory)
+        elif key in _OUTPUT_ENV and value:
+            out.append(_write(value.rstrip("/") + "/" if key not in ("COVERAGE_FILE", "LLVM_PROFILE_FILE", "HISTFILE",
+                                                                      "PYTHON_HISTORY", "NODE_REPL_HISTORY",
+                                                                      "SQLITE_HISTORY", "LESSHISTFILE") else value,
+                              (name, key), text))
+    return out
 
 
 def _fed(cmd: SimpleCommand) -> bool:
@@ -738,6 +780,11 @@ _RUNNERS = {
 }
 _GREP_OPTS_WITH_VALUE = {"-e", "-f", "-A", "-B", "-C", "-m", "-g", "-t", "-T", "--glob", "--type", "--type-not",
                          "--max-count", "--regexp", "--file", "--context", "--after-context", "--before-context"}
+# Programs whose second operand is the file they write (options with a value given).
+_SECOND_OPERAND_OUT: dict[str, set[str]] = {
+    "xxd": {"-c", "-cols", "-g", "-groupsize", "-l", "-len", "-o", "-offset", "-s", "-seek", "-n", "-name"},
+    "uniq": {"-f", "-s", "-w", "--skip-fields", "--skip-chars", "--check-chars"},
+}
 # Options whose value is a file or directory a program writes.
 _WRITE_OPTIONS: dict[str, tuple[str, ...]] = {
     "tar": ("-C", "--directory"), "unzip": ("-d",), "curl": ("-o", "--output", "--output-dir"),
@@ -894,6 +941,8 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
         writes = writes + _awk_in_place(args)
     elif name == "sponge":
         writes = writes + _operands(args, set())[:1]
+    elif name in _SECOND_OPERAND_OUT:  # `xxd [-r] IN OUT`, `uniq IN OUT`: the second operand is the output file
+        writes = writes + [p for p in _operands(args, _SECOND_OPERAND_OUT[name])[1:2] if p != "-"]
     elif name == "split":  # `split [opts] INPUT PREFIX`: writes PREFIXaa, PREFIXab, …
         operands = _operands(args, {"-a", "-b", "-C", "-l", "-n", "-t", "--additional-suffix", "--filter",
                                     "--suffix-length", "--bytes", "--line-bytes", "--lines", "--number"})
@@ -1349,6 +1398,12 @@ def _make_call(cmd: SimpleCommand) -> tuple[str, str, tuple[str, ...]] | None:
 def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     actions = _command_actions(cmd, branch, text)
     name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
+    if cmd.assigns and name:
+        actions.extend(_env_writes(cmd.assigns, name, text))
+    elif name in ("export", "declare", "typeset") and len(cmd.argv) > 1:
+        # `export GIT_TRACE=/path`: every later command of the shell writes there
+        actions.extend(_env_writes([tuple(a.partition("=")[::2]) for a in cmd.argv[1:] if "=" in a and not a.startswith("-")],
+                                   name, text))
     if name == "git" and cmd.redirects:
         actions.extend(_write(t, cmd.argv[1:], text) for t in _redirect_writes(cmd) if not any(
             a.operation.startswith("file.") and a.target == t for a in actions))
@@ -2380,10 +2435,11 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
     return out
 
 
-def normalize_shell(command: str, branch: str | None, _depth: int = 0) -> list[Action]:
-    """Actions of a shell command. Unparseable input is one opaque, unknown-risk action."""
+def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str | None = None) -> list[Action]:
+    """Actions of a shell command (``cwd``: the absolute directory it starts in, when known: ``$PWD``).
+    Unparseable input is one opaque, unknown-risk action."""
     try:
-        commands = split_commands(command)
+        commands = split_commands(command, pwd=cwd)
     except ParseError:
         return _statewise_in_text(command, command) + [_unparsed(command, command)]
     actions: list[Action] = []
@@ -2394,7 +2450,8 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0) -> list[A
     return actions or [Action(tool="Bash", operation="shell.empty", risk="read-only", text=command)]
 
 
-def normalize_call(tool: str, tool_input: Any, branch: str | None = None, *, command: str | None = None) -> list[Action]:
+def normalize_call(tool: str, tool_input: Any, branch: str | None = None, *, command: str | None = None,
+                   cwd: str | None = None) -> list[Action]:
     """Every action of one tool call: a shell command (``command``, or a shell tool's input), a Claude
     file tool (Read, Edit, Write, MultiEdit, NotebookEdit, Grep, Glob), Codex ``apply_patch``, or
     another tool (kind ``other``)."""
@@ -2404,7 +2461,7 @@ def normalize_call(tool: str, tool_input: Any, branch: str | None = None, *, com
             raw = " ".join(str(x) for x in raw)
         command = raw if isinstance(raw, str) and raw else None
     if command is not None:
-        return normalize_shell(command, branch)
+        return normalize_shell(command, branch, cwd=cwd)
     if tool in EDIT_TOOLS:
         return normalize_edit(tool, tool_input if isinstance(tool_input, (dict, str)) else {})
     inp = tool_input if isinstance(tool_input, dict) else {}

@@ -97,6 +97,12 @@ def _writable(full: str, patterns: tuple[str, ...], follow_last: bool = True) ->
     return False
 
 
+def _scratch_root(real: str, patterns: tuple[str, ...]) -> bool:
+    """``real`` is itself a scratch directory the patterns open (``/tmp`` of ``/tmp/**``): a program handed it as an
+    operand (``npm pack --pack-destination /tmp``) writes inside it, which is as open as the files under it."""
+    return any(p.endswith("/**") and real == os.path.realpath(p[:-3]) for p in patterns)
+
+
 def _git_lines(directory: str, *args: str) -> list[str]:
     import subprocess
 
@@ -551,7 +557,8 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                 if internal is not None and (not internal.startswith("the stash") or _git_lines(repo.root, "stash", "list")):
                     keep(action, f"`{action.text.strip()[:120]}` {verb} {real} directly: it changes {internal} "
                                  "behind git's back, where no check of git's commands applies")
-                if not _within(real, os.path.realpath(repo.root)) and not _writable(full, writable, op != "file.delete"):
+                if not _within(real, os.path.realpath(repo.root)) and not _writable(full, writable, op != "file.delete") \
+                        and not (op == "file.operand" and _scratch_root(real, writable)):
                     shown = full if real == full else f"{full}` (really `{real}`)"
                     found.append(Violation("write-inside-repository", action,
                                            f"{verb} `{shown.rstrip('`')}`, outside the repository {repo.root}"))
