@@ -1618,6 +1618,10 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         from statewise_cli.recovery.trust import _sql_writes
 
         statements = [a for a in args if not a.startswith("-")][1:]
+        for found in _SQLITE_FILE_WRITES.finditer(" ".join(statements)):
+            # `select writefile('F', …)`, `.output F`, `.save F`, `vacuum into 'F'`: sqlite writes F
+            path = next(g for g in found.groups() if g is not None)
+            out.append(_write(path, (name,), text).replace(unknown=f"`{path}` is expanded by the shell" if unknown(path) else ""))
         if "-readonly" in args or "--readonly" in args or (statements and not _sql_writes(" ".join(statements))):
             return out  # reads only; the store itself is judged by its own check (recovery/trust.py)
     for arg in args:
@@ -1629,6 +1633,10 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
                           flags=frozenset({"operand"}), text=text,
                           unknown=f"`{value}` is expanded by the shell" if unknown(value) else ""))
     return out
+
+
+_SQLITE_FILE_WRITES = Pattern(r"(?i)\bwritefile\s*\(\s*'([^']*)'|(?:^|[\s;])\.(?:output|once|save|backup(?:\s+\w+)?)\s+"
+                              r"['\"]?([^\s'\";]+)|\bvacuum\s+(?:\w+\s+)?into\s+'([^']*)'")
 
 
 _JS_BUILTINS = frozenset({
