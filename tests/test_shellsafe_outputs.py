@@ -184,3 +184,12 @@ def test_files_sqlite_writes_by_statement_are_writes(template: str, git_repo: Pa
     command = template.format(o=outside)
     assert "write-inside-repository" in _kinds(judged(command, git_repo, records=[])), command
     assert judged(template.format(o="build"), git_repo, records=[]) == [], template
+
+
+def test_find_exec_changing_the_files_it_visits_reaches_the_store(protected_repo: Path) -> None:
+    from test_trust import AGENTS, pre
+
+    for agent in AGENTS:
+        assert pre(agent, protected_repo, "find .git -name 'store*' -exec truncate -s 0 {} +")[0] == "deny", agent
+    assert pre("claude", protected_repo, "find . -name '*.log' -exec truncate -s 0 {} +")[0] == "allow"
+    assert pre("claude", protected_repo, "find .git -name '*.orig' -exec truncate -s 0 {} +")[0] == "allow"

@@ -2117,6 +2117,10 @@ def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: s
                                 # limited to the name find matches
                                 action = action.replace(risk="destructive", flags=action.flags | {"recursive"},
                                                         pattern=pattern, target=_followed(root, cmd.argv))
+                            elif action.operation.startswith("file.") and action.target == root:
+                                # any other change of `{}` reaches every file find visits under ROOT (`-exec truncate
+                                # -s 0 {} +`): the files there with the name find matches
+                                action = action.replace(flags=action.flags | {"tree"}, pattern=pattern)
                             out.append(action)
             i = j
         elif args[i] in ("-fprint", "-fprint0", "-fprintf", "-fls") and i + 1 < len(args):

@@ -107,8 +107,19 @@ class Guarded:
 
             return any(match(part, pattern) for part in guarded[len(prefix):].split(os.sep))
 
+        def inside(directory: str) -> bool:
+            """A file in the guarded directory has the name the pattern matches (`find .git -name 'store.db*'`)."""
+            if pattern is None or not directory.startswith(prefix):
+                return False
+            from statewise_cli.fast.wildcard import match
+
+            try:
+                return any(match(name, pattern) for _, _, names in os.walk(directory) for name in names)
+            except OSError:
+                return True
+
         for directory, what in self.dirs.items():
-            if hit(directory) and os.path.exists(directory):
+            if (hit(directory) or inside(directory)) and os.path.exists(directory):
                 return what
         candidates = [os.path.join(d, n) for d in self.agent_dirs for n in ("settings.json", "settings.local.json",
                                                                             "hooks.json", "config.toml")]
@@ -302,8 +313,9 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
         for target in targets:
             path = guarded.absolute(target, cwd)
             what = guarded.what(path)
-            if what is None and (op == "file.move" or (op == "file.delete" and "recursive" in action.flags)):
-                what = guarded.holds(path, action.pattern if op == "file.delete" else None)
+            if what is None and (op == "file.move" or (op == "file.delete" and "recursive" in action.flags)
+                                 or "tree" in action.flags):
+                what = guarded.holds(path, action.pattern if op == "file.delete" or "tree" in action.flags else None)
                 if what is not None:
                     what = f"a directory holding {what}"
             if what is not None:
