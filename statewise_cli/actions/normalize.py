@@ -1402,7 +1402,8 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         actions.extend(_env_writes(cmd.assigns, name, text))
     elif name in ("export", "declare", "typeset") and len(cmd.argv) > 1:
         # `export GIT_TRACE=/path`: every later command of the shell writes there
-        actions.extend(_env_writes([tuple(a.partition("=")[::2]) for a in cmd.argv[1:] if "=" in a and not a.startswith("-")],
+        actions.extend(_env_writes([(a.partition("=")[0], a.partition("=")[2]) for a in cmd.argv[1:]
+                                    if "=" in a and not a.startswith("-")],
                                    name, text))
     if name == "git" and cmd.redirects:
         actions.extend(_write(t, cmd.argv[1:], text) for t in _redirect_writes(cmd) if not any(

@@ -990,11 +990,11 @@ def _expand(
             own = argv[lead + 1 : len(argv) - len(rest)]
             opts = _WRAPPER_OUTPUT[wrapper]
             for k, a in enumerate(own):
-                value = own[k + 1] if a in opts and k + 1 < len(own) else (
+                out_file: str | None = own[k + 1] if a in opts and k + 1 < len(own) else (
                     a.partition("=")[2] if a.startswith("--") and a.partition("=")[0] in opts else (
                         a[2:] if len(a) > 2 and a[:2] in opts and not a.startswith("--") else None))
-                if value:
-                    redirects = redirects + ((">>", " ".join(expand_word(value, variables))),)
+                if out_file:
+                    redirects = redirects + ((">>", " ".join(expand_word(out_file, variables))),)
         if chdir:
             cwd = _join_dir(cwd, chdir)
         if wrapper is None:
