@@ -193,3 +193,27 @@ def test_find_exec_changing_the_files_it_visits_reaches_the_store(protected_repo
         assert pre(agent, protected_repo, "find .git -name 'store*' -exec truncate -s 0 {} +")[0] == "deny", agent
     assert pre("claude", protected_repo, "find . -name '*.log' -exec truncate -s 0 {} +")[0] == "allow"
     assert pre("claude", protected_repo, "find .git -name '*.orig' -exec truncate -s 0 {} +")[0] == "allow"
+
+
+# ---------------------------------------------------------------- git apply: the files a patch file names
+PATCH = "--- a/notes.txt\n+++ b/notes.txt\n@@ -1 +1 @@\n-old\n+new\n"
+
+
+def test_git_apply_of_a_patch_file_names_the_files_it_patches(tmp_path: Path) -> None:
+    from statewise_cli.actions.normalize import normalize_shell
+
+    patch = tmp_path / "change.diff"
+    patch.write_text(PATCH.replace("notes.txt", ".statewise.toml"))
+    (apply,) = [a for a in normalize_shell(f"git apply {patch}", "feature") if a.operation == "git.apply"]
+    assert apply.kind == "edit" and apply.paths == (".statewise.toml",)
+
+
+def test_git_apply_into_a_directory_outside_is_a_write_there(git_repo: Path, outside: Path, tmp_path: Path) -> None:
+    patch = tmp_path / "change.diff"
+    patch.write_text(PATCH)
+    for command in (f"git apply --unsafe-paths --directory={outside} {patch}",
+                    f"git apply --unsafe-paths --directory={outside} {tmp_path}/missing.diff"):
+        assert "write-inside-repository" in _kinds(judged(command, git_repo, records=[])), command
+    (git_repo / "notes.txt").write_text("old\n")
+    assert judged(f"git apply {patch}", git_repo, records=[]) == []
+    assert judged(f"git apply --directory=sub {patch}", git_repo, records=[]) == []

@@ -651,6 +651,13 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
                     nested.extend(_git_nested(cmd, pager, cmd.cwd, branch, text))
     elif sub == "apply" and not any(a in ("--check", "--stat", "--numstat", "--summary") for a in args):
         what = _diff_edit(cmd, [], 1)
+        patched = _applied_paths(cmd, args, tuple(what.get("paths") or ()) if cmd.heredocs else ())
+        if patched:
+            what["paths"] = patched
+            if "--cached" not in args and any(p.startswith("/") or ".." in p.split("/") for p in patched):
+                # a patch that reaches out of the work tree (`--directory=../x --unsafe-paths`, `../` or absolute
+                # names) writes there: judged as writes
+                nested.extend(_write(p, args, text) for p in patched[:50])
         if any(a in ("-R", "--reverse") or _long(a, "--reverse") for a in args) and not any(a == "--cached" for a in args):
             # reversing a patch over the work tree takes those changes out: the patch's files, or
             # (a patch the command does not show) files that cannot be known
@@ -1058,6 +1065,47 @@ def _search(name: str, args: tuple[str, ...]) -> dict[str, Any]:
             return {}
         pattern, positional = positional[0], positional[1:]
     return {"kind": "search", "pattern": pattern, "paths": tuple(positional[:1])}
+
+
+_PATCH_LIMIT = 256 * 1024
+
+
+def _applied_paths(cmd: SimpleCommand, args: list[str], shown: tuple[str, ...]) -> tuple[str, ...]:
+    """The files ``git apply`` writes: those the patch names (its text on the command line, or a patch file that
+    exists now), under ``--directory=DIR``. A patch that cannot be read with a ``--directory`` writes under DIR."""
+    from statewise_cli.actions.diff import diff_files
+
+    directory = ""
+    strip = 1
+    files: list[str] = []
+    for i, a in enumerate(args):
+        if a.startswith("--directory="):
+            directory = a.partition("=")[2]
+        elif a == "--directory" and i + 1 < len(args):
+            directory = args[i + 1]
+        elif a.startswith("-p") and a[2:].isdigit():
+            strip = int(a[2:])
+        elif not a.startswith("-") and (i == 0 or args[i - 1] not in ("--directory", "--exclude", "--include")):
+            files.append(a)
+    paths = list(shown)
+    if not cmd.heredocs:
+        for f in files:
+            if unknown(f) or unknown(cmd.cwd):
+                continue
+            full = f if f.startswith("/") or not cmd.cwd else os.path.join(cmd.cwd, f)
+            try:
+                if os.path.getsize(full) > _PATCH_LIMIT:
+                    continue
+                with open(full, encoding="utf-8", errors="replace") as fh:
+                    body = fh.read()
+            except OSError:
+                continue
+            paths += [path for path, _ in diff_files(body, strip)]  # a deleted file is written too
+    if directory:
+        if not paths:
+            return (directory.rstrip("/") + "/",)
+        return tuple(os.path.join(directory, p) for p in paths)
+    return tuple(paths)
 
 
 def _diff_edit(cmd: SimpleCommand, operands: list[str], strip: int) -> dict[str, Any]:
