@@ -217,3 +217,10 @@ def test_git_apply_into_a_directory_outside_is_a_write_there(git_repo: Path, out
     (git_repo / "notes.txt").write_text("old\n")
     assert judged(f"git apply {patch}", git_repo, records=[]) == []
     assert judged(f"git apply --directory=sub {patch}", git_repo, records=[]) == []
+
+
+def test_deleting_the_working_directory_by_pwd_takes_the_repository_with_it(git_repo: Path) -> None:
+    for command in ('rm -rf "$PWD"', 'rm -rf "$PWD/"', f"cd .. && rm -rf {git_repo.name}"):
+        assert "keep-uncommitted-work" in _kinds(judged_at(command, git_repo)), command
+    for command in ('rm -rf "$PWD/build"', "rm -rf ./*", "rm -rf ."):
+        assert judged_at(command, git_repo) == [], command

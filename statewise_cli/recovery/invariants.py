@@ -525,7 +525,10 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
             if owner is None:
                 continue
             root, git_dir = os.path.realpath(owner.root), os.path.realpath(owner.git_dir)
-            if _within(real, git_dir) or _within(real, os.path.realpath(owner.common_dir)):
+            refused = os.path.basename(target.rstrip("/")) in (".", "..")  # rm refuses `.` and `..` itself
+            if _within(real, git_dir) or _within(real, os.path.realpath(owner.common_dir)) or (
+                    not refused and not any(c in target for c in "*?[") and _within(git_dir, real)
+                    and repo is not None and root == os.path.realpath(repo.root)):  # the whole session repository
                 keep(action, f"`{action.text.strip()[:120]}` deletes the repository's git directory ({real}): its history "
                              "and every uncommitted change")
                 continue
