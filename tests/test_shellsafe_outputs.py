@@ -224,3 +224,16 @@ def test_deleting_the_working_directory_by_pwd_takes_the_repository_with_it(git_
         assert "keep-uncommitted-work" in _kinds(judged_at(command, git_repo)), command
     for command in ('rm -rf "$PWD/build"', "rm -rf ./*", "rm -rf ."):
         assert judged_at(command, git_repo) == [], command
+
+
+# ---------------------------------------------------------------- a container that mounts the repository
+def test_a_container_command_on_a_mounted_repository_is_judged_on_the_host(git_repo: Path) -> None:
+    (git_repo / "README.md").write_text("# demo\nuncommitted work\n")
+    (git_repo / "new.txt").write_text("untracked work\n")
+    for command in ('docker run --rm -v "$PWD":/w -w /w alpine/git reset --hard',
+                    'docker run --rm -v "$PWD":/w -w /w some/image git clean -fdx',
+                    'podman run --rm --mount type=bind,source="$PWD",target=/w -w /w img git checkout -- .'):
+        assert "keep-uncommitted-work" in _kinds(judged_at(command, git_repo)), command
+    for command in ('docker run --rm -v "$PWD":/src -w /src node:20 npm test',
+                    'docker run --rm -v "$PWD":/w -w /w alpine/git status', "docker run --rm alpine rm -rf /tmp/x"):
+        assert judged_at(command, git_repo) == [], command

@@ -2200,6 +2200,8 @@ def _container_run(cmd: SimpleCommand, name: str, args: tuple[str, ...], branch:
     from statewise_cli.actions.shell import expand_argv
 
     out = [Action(tool="Bash", operation=f"shell.{name}", risk="local-mutation", arguments=args, text=text)]
+    mounts: list[tuple[str, str]] = []  # (target in the container, source on the host) of writable bind mounts
+    workdir = ""
     i = 0
     while i < len(args) and args[i].startswith("-"):
         opt, eq, value = args[i].partition("=")
@@ -2216,10 +2218,35 @@ def _container_run(cmd: SimpleCommand, name: str, args: tuple[str, ...], branch:
             source = fields.get("source") or fields.get("src") or "" if fields.get("type", "volume") == "bind" else ""
             read_only = "readonly" in fields or "ro" in fields or fields.get("readonly") in ("true", "1")
         if source and source[:1] in "/.~$" and not read_only:
-            out.append(_write(os.path.expanduser(source) if source.startswith("~") else source, args, text))
+            source = os.path.expanduser(source) if source.startswith("~") else source
+            out.append(_write(source, args, text))
+            target = (value.split(":")[1] if opt in ("-v", "--volume") and len(value.split(":")) > 1 else
+                      dict(f.partition("=")[::2] for f in value.split(",")).get("target")
+                      or dict(f.partition("=")[::2] for f in value.split(",")).get("dst") or "")
+            if target.startswith("/"):
+                mounts.append((target.rstrip("/") or "/", source))
+        if opt in ("-w", "--workdir"):
+            workdir = value
         i += 1
     inner = args[i + 1:]  # after the image
-    if inner:
+    image = args[i].rsplit("/", 1)[-1].partition(":")[0].partition("@")[0] if i < len(args) else ""
+    if image == "git" and (not inner or inner[0] != "git"):
+        inner = ("git", *inner)  # git's images run git itself: their arguments are git's
+    if inner and mounts:
+        # the container writes the host directories mounted into it: its command is judged on the host, its paths
+        # under a mount's target mapped to the mount's source (where it runs too, when that is under a mount)
+        def host(word: str) -> str:
+            for target, source in sorted(mounts, key=lambda m: -len(m[0])):
+                if word == target or word.startswith(target.rstrip("/") + "/"):
+                    return source.rstrip("/") + word[len(target.rstrip("/")):]
+            return word
+
+        where = host(workdir) if workdir and host(workdir) != workdir else ("$CONTAINER_DIR" if workdir else host("/"))
+        if where == "/":
+            where = "$CONTAINER_DIR"  # the container's own directory: relative paths are not the host's
+        for sub in expand_argv(tuple(host(w) for w in inner), cmd.wrappers + (name,), where):
+            out.extend(a.replace(cwd=a.cwd or where) for a in _command(sub, branch, text))
+    elif inner:
         for sub in expand_argv(inner, cmd.wrappers + (name,), cmd.cwd):
             out.extend(a for a in _command(sub, branch, text) if a.operation in ("git.push", "statewise.mutate"))
     return out
