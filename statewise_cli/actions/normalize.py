@@ -114,9 +114,11 @@ def _git_subcommand(argv: tuple[str, ...]) -> tuple[str | None, list[str]]:
 # Configuration whose value git runs as a command (or that points git at code to run).
 _GIT_EXEC_CONFIG = ("core.fsmonitor", "core.sshcommand", "core.pager", "core.editor", "core.askpass", "core.gitproxy",
                     "core.alternaterefscommand", "diff.external", "sequence.editor", "gpg.program", "gpg.ssh.program",
-                    "credential.helper", "uploadpack.packobjectshook")
+                    "credential.helper", "uploadpack.packobjectshook", "interactive.difffilter",
+                    "sendemail.sendmailcmd", "sendemail.smtpserver", "sendemail.tocmd", "sendemail.cccmd")
 _GIT_EXEC_CONFIG_PARTS = ("pager.", "filter.", "difftool.", "mergetool.", "alias.")
-_GIT_EXEC_CONFIG_ENDS = (".textconv", ".command", ".driver", ".cmd", ".program", ".helper", ".clean", ".smudge", ".process")
+_GIT_EXEC_CONFIG_ENDS = (".textconv", ".command", ".driver", ".cmd", ".program", ".helper", ".clean", ".smudge", ".process",
+                         ".receivepack", ".uploadpack", ".proxy")
 _GIT_CODE_PATHS = ("core.hookspath", "core.worktree")  # no command, but they decide what code runs / where
 
 
@@ -412,6 +414,8 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
                 extra.append(_inline(f"git {key}", "", text, f"the command git would run for {key} could not be determined"))
             elif value:
                 extra.extend(_git_nested(cmd, value, cwd, branch, text))
+                if sub == "rebase" and key.lower() in _TODO_EDITORS:
+                    extra.extend(_todo_exec_lines(cmd, key, value, cwd, branch, text))
         elif _code_path(key):
             extra.append(_inline(f"git {key}", "", text, f"{key} makes git run code the command does not show"))
     if sub is not None and sub.lower() in aliases:
@@ -442,6 +446,44 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if cwd:
         actions = [a.replace(cwd=cwd) if not a.cwd else a for a in actions]
     return actions + extra
+
+
+# The editor of an interactive rebase's todo list: a line it writes (`exec CMD`, `x CMD`) is a command git runs.
+_TODO_EDITORS = ("sequence.editor", "core.editor", "env.git_sequence_editor", "env.git_editor", "env.editor", "env.visual")
+_TODO_EXEC = Pattern(r"(?:^|[\s'\"/;]|\\n)(?:exec|x)\s+([^'\"\n/]*?)(?:\\n|['\"\n/]|$)")
+
+
+def _todo_exec_lines(cmd: SimpleCommand, key: str, value: str, cwd: str, branch: str | None, text: str) -> list[Action]:
+    """``GIT_SEQUENCE_EDITOR="sed -i '1i exec CMD'" git rebase -i``: the editor writes an ``exec`` line into the todo
+    list, and git runs it. Each such line is judged as its command; one whose command cannot be read is unknown."""
+    out: list[Action] = []
+    for found in _TODO_EXEC.finditer(value):
+        line = found.group(1).strip()
+        out.extend(_git_nested(cmd, line, cwd, branch, text) if line and not unknown(line) else
+                   [_inline(f"git {key}", "", text, f"the {key} writes rebase `exec` lines the check cannot read")])
+    return out
+
+
+# Environment variables that name a file or directory the program writes (traces, caches, temp files).
+_OUTPUT_ENV = ("PYTHONPYCACHEPREFIX", "TMPDIR", "TMP", "TEMP", "COVERAGE_FILE", "LLVM_PROFILE_FILE", "GCOV_PREFIX",
+               "NODE_V8_COVERAGE", "HISTFILE", "PYTHON_HISTORY", "NODE_REPL_HISTORY", "SQLITE_HISTORY", "LESSHISTFILE",
+               "CARGO_TARGET_DIR", "GOCACHE", "PIP_CACHE_DIR", "npm_config_cache", "PYTEST_ADDOPTS_CACHE_DIR")
+_TRACE_FLAGS = frozenset({"", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "true", "false", "yes", "no", "on", "off"})
+
+
+def _env_writes(assigns: tuple[tuple[str, str], ...] | list[tuple[str, str]], name: str, text: str) -> list[Action]:
+    """Writes a program makes where an environment variable says (``GIT_TRACE=/path``, ``TMPDIR=dir mktemp``,
+    ``PYTHONPYCACHEPREFIX=dir``): a write of that path, judged like any other."""
+    out: list[Action] = []
+    for key, value in assigns:
+        if key.startswith("GIT_TRACE") and value.strip().lower() not in _TRACE_FLAGS:
+            out.append(_write(value, (name, key), text))  # a trace written to that file (or into that directory)
+        elif key in _OUTPUT_ENV and value:
+            out.append(_write(value.rstrip("/") + "/" if key not in ("COVERAGE_FILE", "LLVM_PROFILE_FILE", "HISTFILE",
+                                                                      "PYTHON_HISTORY", "NODE_REPL_HISTORY",
+                                                                      "SQLITE_HISTORY", "LESSHISTFILE") else value,
+                              (name, key), text))
+    return out
 
 
 def _fed(cmd: SimpleCommand) -> bool:
@@ -609,6 +651,13 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
                     nested.extend(_git_nested(cmd, pager, cmd.cwd, branch, text))
     elif sub == "apply" and not any(a in ("--check", "--stat", "--numstat", "--summary") for a in args):
         what = _diff_edit(cmd, [], 1)
+        patched = _applied_paths(cmd, args, tuple(what.get("paths") or ()) if cmd.heredocs else ())
+        if patched:
+            what["paths"] = patched
+            if "--cached" not in args and any(p.startswith("/") or ".." in p.split("/") for p in patched):
+                # a patch that reaches out of the work tree (`--directory=../x --unsafe-paths`, `../` or absolute
+                # names) writes there: judged as writes
+                nested.extend(_write(p, args, text) for p in patched[:50])
         if any(a in ("-R", "--reverse") or _long(a, "--reverse") for a in args) and not any(a == "--cached" for a in args):
             # reversing a patch over the work tree takes those changes out: the patch's files, or
             # (a patch the command does not show) files that cannot be known
@@ -741,6 +790,11 @@ _RUNNERS = {
 _JVM_BUILDS = ("mvn", "mvnw", "gradle", "gradlew")
 _GREP_OPTS_WITH_VALUE = {"-e", "-f", "-A", "-B", "-C", "-m", "-g", "-t", "-T", "--glob", "--type", "--type-not",
                          "--max-count", "--regexp", "--file", "--context", "--after-context", "--before-context"}
+# Programs whose second operand is the file they write (options with a value given).
+_SECOND_OPERAND_OUT: dict[str, set[str]] = {
+    "xxd": {"-c", "-cols", "-g", "-groupsize", "-l", "-len", "-o", "-offset", "-s", "-seek", "-n", "-name"},
+    "uniq": {"-f", "-s", "-w", "--skip-fields", "--skip-chars", "--check-chars"},
+}
 # Options whose value is a file or directory a program writes.
 _WRITE_OPTIONS: dict[str, tuple[str, ...]] = {
     "tar": ("-C", "--directory"), "unzip": ("-d",), "curl": ("-o", "--output", "--output-dir"),
@@ -897,6 +951,8 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
         writes = writes + _awk_in_place(args)
     elif name == "sponge":
         writes = writes + _operands(args, set())[:1]
+    elif name in _SECOND_OPERAND_OUT:  # `xxd [-r] IN OUT`, `uniq IN OUT`: the second operand is the output file
+        writes = writes + [p for p in _operands(args, _SECOND_OPERAND_OUT[name])[1:2] if p != "-"]
     elif name == "split":  # `split [opts] INPUT PREFIX`: writes PREFIXaa, PREFIXab, …
         operands = _operands(args, {"-a", "-b", "-C", "-l", "-n", "-t", "--additional-suffix", "--filter",
                                     "--suffix-length", "--bytes", "--line-bytes", "--lines", "--number"})
@@ -1012,6 +1068,47 @@ def _search(name: str, args: tuple[str, ...]) -> dict[str, Any]:
             return {}
         pattern, positional = positional[0], positional[1:]
     return {"kind": "search", "pattern": pattern, "paths": tuple(positional[:1])}
+
+
+_PATCH_LIMIT = 256 * 1024
+
+
+def _applied_paths(cmd: SimpleCommand, args: list[str], shown: tuple[str, ...]) -> tuple[str, ...]:
+    """The files ``git apply`` writes: those the patch names (its text on the command line, or a patch file that
+    exists now), under ``--directory=DIR``. A patch that cannot be read with a ``--directory`` writes under DIR."""
+    from statewise_cli.actions.diff import diff_files
+
+    directory = ""
+    strip = 1
+    files: list[str] = []
+    for i, a in enumerate(args):
+        if a.startswith("--directory="):
+            directory = a.partition("=")[2]
+        elif a == "--directory" and i + 1 < len(args):
+            directory = args[i + 1]
+        elif a.startswith("-p") and a[2:].isdigit():
+            strip = int(a[2:])
+        elif not a.startswith("-") and (i == 0 or args[i - 1] not in ("--directory", "--exclude", "--include")):
+            files.append(a)
+    paths = list(shown)
+    if not cmd.heredocs:
+        for f in files:
+            if unknown(f) or unknown(cmd.cwd):
+                continue
+            full = f if f.startswith("/") or not cmd.cwd else os.path.join(cmd.cwd, f)
+            try:
+                if os.path.getsize(full) > _PATCH_LIMIT:
+                    continue
+                with open(full, encoding="utf-8", errors="replace") as fh:
+                    body = fh.read()
+            except OSError:
+                continue
+            paths += [path for path, _ in diff_files(body, strip)]  # a deleted file is written too
+    if directory:
+        if not paths:
+            return (directory.rstrip("/") + "/",)
+        return tuple(os.path.join(directory, p) for p in paths)
+    return tuple(paths)
 
 
 def _diff_edit(cmd: SimpleCommand, operands: list[str], strip: int) -> dict[str, Any]:
@@ -1390,6 +1487,13 @@ def _jvm_run(name: str, args: tuple[str, ...], text: str) -> Action | None:
 def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     actions = _command_actions(cmd, branch, text)
     name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
+    if cmd.assigns and name:
+        actions.extend(_env_writes(cmd.assigns, name, text))
+    elif name in ("export", "declare", "typeset") and len(cmd.argv) > 1:
+        # `export GIT_TRACE=/path`: every later command of the shell writes there
+        actions.extend(_env_writes([(a.partition("=")[0], a.partition("=")[2]) for a in cmd.argv[1:]
+                                    if "=" in a and not a.startswith("-")],
+                                   name, text))
     if name == "git" and cmd.redirects:
         actions.extend(_write(t, cmd.argv[1:], text) for t in _redirect_writes(cmd) if not any(
             a.operation.startswith("file.") and a.target == t for a in actions))
@@ -1604,6 +1708,10 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         from statewise_cli.recovery.trust import _sql_writes
 
         statements = [a for a in args if not a.startswith("-")][1:]
+        for found in _SQLITE_FILE_WRITES.finditer(" ".join(statements)):
+            # `select writefile('F', …)`, `.output F`, `.save F`, `vacuum into 'F'`: sqlite writes F
+            path = next(g for g in found.groups() if g is not None)
+            out.append(_write(path, (name,), text).replace(unknown=f"`{path}` is expanded by the shell" if unknown(path) else ""))
         if "-readonly" in args or "--readonly" in args or (statements and not _sql_writes(" ".join(statements))):
             return out  # reads only; the store itself is judged by its own check (recovery/trust.py)
     for arg in args:
@@ -1615,6 +1723,10 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
                           flags=frozenset({"operand"}), text=text,
                           unknown=f"`{value}` is expanded by the shell" if unknown(value) else ""))
     return out
+
+
+_SQLITE_FILE_WRITES = Pattern(r"(?i)\bwritefile\s*\(\s*'([^']*)'|(?:^|[\s;])\.(?:output|once|save|backup(?:\s+\w+)?)\s+"
+                              r"['\"]?([^\s'\";]+)|\bvacuum\s+(?:\w+\s+)?into\s+'([^']*)'")
 
 
 _JS_BUILTINS = frozenset({
@@ -2095,6 +2207,10 @@ def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: s
                                 # limited to the name find matches
                                 action = action.replace(risk="destructive", flags=action.flags | {"recursive"},
                                                         pattern=pattern, target=_followed(root, cmd.argv))
+                            elif action.operation.startswith("file.") and action.target == root:
+                                # any other change of `{}` reaches every file find visits under ROOT (`-exec truncate
+                                # -s 0 {} +`): the files there with the name find matches
+                                action = action.replace(flags=action.flags | {"tree"}, pattern=pattern)
                             out.append(action)
             i = j
         elif args[i] in ("-fprint", "-fprint0", "-fprintf", "-fls") and i + 1 < len(args):
@@ -2125,6 +2241,8 @@ def _container_run(cmd: SimpleCommand, name: str, args: tuple[str, ...], branch:
     from statewise_cli.actions.shell import expand_argv
 
     out = [Action(tool="Bash", operation=f"shell.{name}", risk="local-mutation", arguments=args, text=text)]
+    mounts: list[tuple[str, str]] = []  # (target in the container, source on the host) of writable bind mounts
+    workdir = ""
     i = 0
     while i < len(args) and args[i].startswith("-"):
         opt, eq, value = args[i].partition("=")
@@ -2141,10 +2259,35 @@ def _container_run(cmd: SimpleCommand, name: str, args: tuple[str, ...], branch:
             source = fields.get("source") or fields.get("src") or "" if fields.get("type", "volume") == "bind" else ""
             read_only = "readonly" in fields or "ro" in fields or fields.get("readonly") in ("true", "1")
         if source and source[:1] in "/.~$" and not read_only:
-            out.append(_write(os.path.expanduser(source) if source.startswith("~") else source, args, text))
+            source = os.path.expanduser(source) if source.startswith("~") else source
+            out.append(_write(source, args, text))
+            target = (value.split(":")[1] if opt in ("-v", "--volume") and len(value.split(":")) > 1 else
+                      dict(f.partition("=")[::2] for f in value.split(",")).get("target")
+                      or dict(f.partition("=")[::2] for f in value.split(",")).get("dst") or "")
+            if target.startswith("/"):
+                mounts.append((target.rstrip("/") or "/", source))
+        if opt in ("-w", "--workdir"):
+            workdir = value
         i += 1
     inner = args[i + 1:]  # after the image
-    if inner:
+    image = args[i].rsplit("/", 1)[-1].partition(":")[0].partition("@")[0] if i < len(args) else ""
+    if image == "git" and (not inner or inner[0] != "git"):
+        inner = ("git", *inner)  # git's images run git itself: their arguments are git's
+    if inner and mounts:
+        # the container writes the host directories mounted into it: its command is judged on the host, its paths
+        # under a mount's target mapped to the mount's source (where it runs too, when that is under a mount)
+        def host(word: str) -> str:
+            for target, source in sorted(mounts, key=lambda m: -len(m[0])):
+                if word == target or word.startswith(target.rstrip("/") + "/"):
+                    return source.rstrip("/") + word[len(target.rstrip("/")):]
+            return word
+
+        where = host(workdir) if workdir and host(workdir) != workdir else ("$CONTAINER_DIR" if workdir else host("/"))
+        if where == "/":
+            where = "$CONTAINER_DIR"  # the container's own directory: relative paths are not the host's
+        for sub in expand_argv(tuple(host(w) for w in inner), cmd.wrappers + (name,), where):
+            out.extend(a.replace(cwd=a.cwd or where) for a in _command(sub, branch, text))
+    elif inner:
         for sub in expand_argv(inner, cmd.wrappers + (name,), cmd.cwd):
             out.extend(a for a in _command(sub, branch, text) if a.operation in ("git.push", "statewise.mutate"))
     return out
@@ -2437,10 +2580,11 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
     return out
 
 
-def normalize_shell(command: str, branch: str | None, _depth: int = 0) -> list[Action]:
-    """Actions of a shell command. Unparseable input is one opaque, unknown-risk action."""
+def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str | None = None) -> list[Action]:
+    """Actions of a shell command (``cwd``: the absolute directory it starts in, when known: ``$PWD``).
+    Unparseable input is one opaque, unknown-risk action."""
     try:
-        commands = split_commands(command)
+        commands = split_commands(command, pwd=cwd)
     except ParseError:
         return _statewise_in_text(command, command) + [_unparsed(command, command)]
     actions: list[Action] = []
@@ -2451,7 +2595,8 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0) -> list[A
     return actions or [Action(tool="Bash", operation="shell.empty", risk="read-only", text=command)]
 
 
-def normalize_call(tool: str, tool_input: Any, branch: str | None = None, *, command: str | None = None) -> list[Action]:
+def normalize_call(tool: str, tool_input: Any, branch: str | None = None, *, command: str | None = None,
+                   cwd: str | None = None) -> list[Action]:
     """Every action of one tool call: a shell command (``command``, or a shell tool's input), a Claude
     file tool (Read, Edit, Write, MultiEdit, NotebookEdit, Grep, Glob), Codex ``apply_patch``, or
     another tool (kind ``other``)."""
@@ -2461,7 +2606,7 @@ def normalize_call(tool: str, tool_input: Any, branch: str | None = None, *, com
             raw = " ".join(str(x) for x in raw)
         command = raw if isinstance(raw, str) and raw else None
     if command is not None:
-        return normalize_shell(command, branch)
+        return normalize_shell(command, branch, cwd=cwd)
     if tool in EDIT_TOOLS:
         return normalize_edit(tool, tool_input if isinstance(tool_input, (dict, str)) else {})
     inp = tool_input if isinstance(tool_input, dict) else {}

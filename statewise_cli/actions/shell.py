@@ -338,7 +338,13 @@ def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None, str]:
         return argv[_skip_options(argv, set()):], name, None, ""
     if name == "busybox" and len(argv) > 1 and not argv[1].startswith("-"):
         return argv[1:], name, None, ""
-    if name in ("nice", "ionice", "stdbuf", "chrt", "taskset"):
+    if name in ("chrt", "taskset"):
+        # `chrt [opts] PRIORITY CMD…`, `taskset [opts] MASK CMD…`: one operand before the command (none with -p: a pid)
+        i = _skip_options(argv, {"-T", "-P", "-D", "--sched-runtime", "--sched-period", "--sched-deadline"})
+        if any(a in ("-p", "--pid") or (a.startswith("-") and not a.startswith("--") and "p" in a) for a in argv[1:i]):
+            return argv, None, None, ""
+        return argv[i + 1 if i < len(argv) and argv[i] != "--" else i:], name, None, ""
+    if name in ("nice", "ionice", "stdbuf"):
         return argv[_skip_options(argv, {"-n", "-c", "-o", "-e", "-i", "--adjustment"}):], name, None, ""
     if name == "timeout":
         i = _skip_options(argv, {"-s", "--signal", "-k", "--kill-after"})
@@ -392,6 +398,9 @@ def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None, str]:
 
 
 # Programs that run the rest of their command line as a command, with the options that take a value.
+# Wrappers' options whose value is a file the wrapper writes.
+_WRAPPER_OUTPUT: dict[str, tuple[str, ...]] = {"strace": ("-o", "--output"), "ltrace": ("-o", "--output"),
+                                               "valgrind": ("--log-file", "--xml-file"), "time": ("-o", "--output")}
 _PLAIN_WRAPPERS: dict[str, set[str]] = {
     "setsid": set(), "coproc": set(), "fakeroot": {"-l", "--lib", "--faked", "-s", "-i"}, "pkexec": {"--user"},
     "torsocks": {"-u", "-p", "-a", "-P", "--user", "--pass", "--address", "--port"}, "proxychains": {"-f"},
@@ -485,6 +494,21 @@ def _cut_backticks(text: str) -> tuple[str, list[str]]:
     return "".join(out), inner
 
 
+def _reads_commands(argv: tuple[str, ...]) -> bool:
+    """A shell or interpreter given no script: it runs the commands its standard input carries."""
+    if not argv:
+        return False
+    name = argv[0].rsplit("/", 1)[-1]
+    if name not in SHELLS and name not in ("python", "python3", "node", "perl", "ruby", "php", "lua", "tclsh"):
+        return False
+    return all(a.startswith("-") and a not in ("-c", "-e", "-E") for a in argv[1:]) or "-s" in argv[1:]
+
+
+def _quote_word(word: str) -> str:
+    """``word`` as one shell word (an alias text that names it); ``$`` kept so an unknown word stays unknown."""
+    return "".join(c if c.isalnum() or c in "/._-$" else "\\" + c for c in word)
+
+
 def _literal(value: str, in_double_quotes: bool) -> str:
     """``value`` written so the lexer reads it back as the words an unquoted (or double-quoted)
     substitution of it makes: split at blanks, every other character literal."""
@@ -571,6 +595,24 @@ def _substitution_value(inner: str, variables: dict[str, str]) -> str | None:
     return None
 
 
+def _strip_pattern(value: str, op: str) -> str:
+    """``${NAME%pat}``, ``%%``, ``#``, ``##``: ``value`` with the shortest/longest matching suffix/prefix removed."""
+    from fnmatch import fnmatchcase
+
+    longest = op[:2] in ("%%", "##")
+    pattern = op[2:] if longest else op[1:]
+    cuts = range(len(value) + 1)
+    if op[0] == "%":
+        for k in (cuts if longest else reversed(cuts)):
+            if fnmatchcase(value[k:], pattern):
+                return value[:k]
+    else:
+        for k in (reversed(cuts) if longest else cuts):
+            if fnmatchcase(value[:k], pattern):
+                return value[k:]
+    return value
+
+
 def _expand_parameters(word: str, variables: dict[str, str]) -> str:
     """``~``, ``$NAME``, ``${NAME}``, ``${NAME:-default}`` and knowable ``$(…)`` replaced; the rest kept
     (it keeps its ``$``: :func:`unknown`)."""
@@ -603,6 +645,8 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
             value = _variable(name, variables) if name and name.isidentifier() else None
             if op == "" and value is not None:
                 out.append(value)
+            elif op[:1] in ("%", "#") and value is not None and not unknown(op):
+                out.append(_strip_pattern(value, op))  # `${PWD%/*}`: the real parent
             elif op[:2] in (":-", ":=") or op[:1] in ("-", "="):
                 default = op[2:] if op[:1] == ":" else op[1:]
                 out.append(value if value is not None and (value or op[:1] != ":") else _expand_parameters(default, variables))
@@ -683,10 +727,15 @@ def expand_word(word: str, variables: dict[str, str] | None = None) -> list[str]
     return [w for w in out if w] if len(out) > 1 else out
 
 
+_BASE = "\x00pwd"  # in a line's variables: the absolute directory the line starts in (no shell name can clash)
+
+
 def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), _cwd: str = "",
-                   _vars: dict[str, str] | None = None) -> list[SimpleCommand]:
+                   _vars: dict[str, str] | None = None, pwd: str | None = None) -> list[SimpleCommand]:
     """Every simple command ``text`` runs, wrappers removed, nested scripts expanded, words expanded
-    where their value is knowable and ``cd`` followed (``_cwd``: where ``text`` starts)."""
+    where their value is knowable and ``cd`` followed (``_cwd``: where ``text`` starts). ``pwd``: the
+    caller's absolute directory, when known: ``$PWD`` is then the absolute directory each command runs in
+    (otherwise it stays a word only the running shell knows)."""
     if _depth > MAX_DEPTH:
         raise ParseError("command nests too deeply to check")
     text, bodies = _extract_heredocs(text)  # backslash-newline: _tokens joins the lines as the shell does
@@ -694,6 +743,20 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
         raise ParseError(f"command longer than {MAX_PARSE_CHARS // 1024} KiB")
     text, substituted = _cut_backticks(text)
     state: dict[str, Any] = {"cwd": _cwd, "vars": dict(_vars or {}), "lists": {}, "stdin": (), "aliases": {}}
+    if pwd and pwd.startswith("/") and "$" not in pwd:
+        state["vars"][_BASE] = pwd
+
+    def track_pwd() -> None:
+        base = state["vars"].get(_BASE)
+        if base is not None and "$" not in state["cwd"]:
+            import posixpath
+
+            state["vars"]["PWD"] = posixpath.normpath(posixpath.join(base, state["cwd"]))
+        else:
+            state["vars"].pop("PWD", None)  # a `cd` the check cannot follow: `$PWD` is unknown from here
+
+    if _BASE in state["vars"]:
+        track_pwd()
     stack: list[dict[str, Any]] = []
     result: list[SimpleCommand] = []
     for inner in substituted:
@@ -710,6 +773,8 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             if assigned and all(_is_assignment(w) for w in assigned):  # `X=value`: later words see it
                 for w in assigned:
                     name, _, value = w.partition("=")
+                    if name == "PWD":  # the line sets it itself: no longer the directory the check follows
+                        variables.pop(_BASE, None)
                     value = " ".join(expand_word(value, variables)) if value else ""
                     if name.endswith("+"):  # `c+=x`: appended to what is known, else still unknown
                         name = name[:-1]
@@ -748,6 +813,13 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     name, eq, value = definition.partition("=")
                     if eq and name:
                         aliases[name] = value
+            elif expanded and expanded[0] == "hash" and "-p" in expanded[1:]:
+                # `hash -p PATH NAME…`: NAME runs the program at PATH from here on, as an alias to it would
+                k = expanded.index("-p")
+                if k + 2 < len(expanded) + 1 and k + 1 < len(expanded):
+                    for name in expanded[k + 2:]:
+                        if not name.startswith("-"):
+                            aliases[name] = _quote_word(expanded[k + 1])
             elif expanded and expanded[0] in aliases:
                 # an alias defined earlier on the line (`shopt -s expand_aliases; alias x=…; x …`) is its text
                 try:
@@ -760,6 +832,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             for cmd in made:
                 if cmd.argv and cmd.argv[0] in ("cd", "pushd", "popd", "chdir") and cmd.wrappers == _wrappers:
                     state["cwd"] = _cd(cmd.argv, state["cwd"])
+                    track_pwd()
             if separator in ("|", "|&") and made:
                 state["stdin"] = made[-1].argv
         words.clear()
@@ -791,7 +864,12 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     k += 1
                 inner = " ".join(t if t in SEPARATORS or t in REDIRECTS else _quote(t) for t in tokens[start:k - 1])
                 try:
-                    result.extend(split_commands(inner, _depth + 1, _wrappers + ("<()",), state["cwd"], state["vars"]))
+                    substituted_cmds = split_commands(inner, _depth + 1, _wrappers + ("<()",), state["cwd"], state["vars"])
+                    if (tok.endswith(">") if not redirected else target == ">") and any(
+                            _reads_commands(c.argv) for c in substituted_cmds):
+                        # `exec 3> >(sh)`: a shell reading whatever the line writes to it later runs it
+                        substituted_cmds.append(SimpleCommand(("$(>(…))",), (), _wrappers, (), state["cwd"]))
+                    result.extend(substituted_cmds)
                 except ParseError:
                     result.append(SimpleCommand(("$(<(…))",), (), _wrappers, (), state["cwd"]))
                 if redirected:
@@ -907,6 +985,16 @@ def _expand(
                                        stdin if keep_stdin else ()))
             return out
         rest, wrapper, script, chdir = _unwrap(argv)
+        if wrapper in _WRAPPER_OUTPUT and script is None:
+            # `strace -o FILE cmd`: the wrapper writes FILE, as a redirect of the command would
+            own = argv[lead + 1 : len(argv) - len(rest)]
+            opts = _WRAPPER_OUTPUT[wrapper]
+            for k, a in enumerate(own):
+                out_file: str | None = own[k + 1] if a in opts and k + 1 < len(own) else (
+                    a.partition("=")[2] if a.startswith("--") and a.partition("=")[0] in opts else (
+                        a[2:] if len(a) > 2 and a[:2] in opts and not a.startswith("--") else None))
+                if out_file:
+                    redirects = redirects + ((">>", " ".join(expand_word(out_file, variables))),)
         if chdir:
             cwd = _join_dir(cwd, chdir)
         if wrapper is None:

@@ -376,7 +376,7 @@ class HookRun:
     def _actions(req: HookRequest, branch: str | None) -> list[Any]:
         from statewise_cli.actions.normalize import normalize_call
 
-        return normalize_call(req.tool_name or "?", req.tool_input, branch, command=req.command)
+        return normalize_call(req.tool_name or "?", req.tool_input, branch, command=req.command, cwd=req.cwd)
 
     def _observe(self, req: HookRequest) -> str:
         from statewise_cli.agents import adapter

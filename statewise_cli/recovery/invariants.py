@@ -97,6 +97,12 @@ def _writable(full: str, patterns: tuple[str, ...], follow_last: bool = True) ->
     return False
 
 
+def _scratch_root(real: str, patterns: tuple[str, ...]) -> bool:
+    """``real`` is itself a scratch directory the patterns open (``/tmp`` of ``/tmp/**``): a program handed it as an
+    operand (``npm pack --pack-destination /tmp``) writes inside it, which is as open as the files under it."""
+    return any(p.endswith("/**") and real == os.path.realpath(p[:-3]) for p in patterns)
+
+
 def _git_lines(directory: str, *args: str) -> list[str]:
     import subprocess
 
@@ -519,7 +525,10 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
             if owner is None:
                 continue
             root, git_dir = os.path.realpath(owner.root), os.path.realpath(owner.git_dir)
-            if _within(real, git_dir) or _within(real, os.path.realpath(owner.common_dir)):
+            refused = os.path.basename(target.rstrip("/")) in (".", "..")  # rm refuses `.` and `..` itself
+            if _within(real, git_dir) or _within(real, os.path.realpath(owner.common_dir)) or (
+                    not refused and not any(c in target for c in "*?[") and _within(git_dir, real)
+                    and repo is not None and root == os.path.realpath(repo.root)):  # the whole session repository
                 keep(action, f"`{action.text.strip()[:120]}` deletes the repository's git directory ({real}): its history "
                              "and every uncommitted change")
                 continue
@@ -551,7 +560,8 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                 if internal is not None and (not internal.startswith("the stash") or _git_lines(repo.root, "stash", "list")):
                     keep(action, f"`{action.text.strip()[:120]}` {verb} {real} directly: it changes {internal} "
                                  "behind git's back, where no check of git's commands applies")
-                if not _within(real, os.path.realpath(repo.root)) and not _writable(full, writable, op != "file.delete"):
+                if not _within(real, os.path.realpath(repo.root)) and not _writable(full, writable, op != "file.delete") \
+                        and not (op == "file.operand" and _scratch_root(real, writable)):
                     shown = full if real == full else f"{full}` (really `{real}`)"
                     found.append(Violation("write-inside-repository", action,
                                            f"{verb} `{shown.rstrip('`')}`, outside the repository {repo.root}"))

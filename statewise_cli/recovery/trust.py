@@ -107,8 +107,23 @@ class Guarded:
 
             return any(match(part, pattern) for part in guarded[len(prefix):].split(os.sep))
 
+        def inside(directory: str) -> bool:
+            """A file in the guarded directory has the name the pattern matches (`find .git -name 'store.db*'`)."""
+            if pattern is None or not directory.startswith(prefix):
+                return False
+            from statewise_cli.fast.wildcard import match
+
+            seen = 0
+            for _, _, names in os.walk(directory):
+                seen += len(names)
+                if any(match(name, pattern) for name in names):
+                    return True
+                if seen > 5000:
+                    return True  # too many to look through on the hook's path: the protected answer
+            return False
+
         for directory, what in self.dirs.items():
-            if hit(directory) and os.path.exists(directory):
+            if (hit(directory) or inside(directory)) and os.path.exists(directory):
                 return what
         candidates = [os.path.join(d, n) for d in self.agent_dirs for n in ("settings.json", "settings.local.json",
                                                                             "hooks.json", "config.toml")]
@@ -159,12 +174,15 @@ def _sqlite(action: Action, guarded: Guarded, cwd: str) -> str | None:
     args = action.arguments
     operands: list[str] = []
     sql: list[str] = []
+    from_file = False  # `-init FILE`: statements the command line does not show
     i = 0
     while i < len(args):
         arg = args[i]
         if arg in _SQLITE_VALUE_OPTS or arg.lstrip("-") in {o.lstrip("-") for o in _SQLITE_VALUE_OPTS}:
-            if arg.lstrip("-") in ("cmd", "init"):
+            if arg.lstrip("-") == "cmd":
                 sql.append(args[i + 1] if i + 1 < len(args) else "")
+            elif arg.lstrip("-") == "init":
+                from_file = True
             i += 2
             continue
         if not arg.startswith("-"):
@@ -186,7 +204,17 @@ def _sqlite(action: Action, guarded: Guarded, cwd: str) -> str | None:
         return (f"statewise denied `{_shown(action)}`: it opens a database whose path only the running shell knows "
                 f"(`{operands[0]}`) with statements that may change it; it may be statewise's record store. The store is "
                 "changed by statewise itself or by a developer in their own terminal, never from an agent's tool call.")
-    db = guarded.absolute(operands[0], cwd)
+    name = operands[0]
+    if name.startswith("file:"):  # a URI filename: `file:PATH?mode=rw`, `file://localhost/PATH`
+        name, _, query = name[5:].partition("?")
+        if name.startswith("//"):
+            name = "/" + name[2:].partition("/")[2]
+        if "mode=ro" in query or "immutable=1" in query:
+            return None
+        from urllib.parse import unquote
+
+        name = unquote(name)
+    db = guarded.absolute(name, cwd)
     what = guarded.what(db)
     if what is None and not (os.path.basename(db) in ("store.db", "global.db")
                              and os.path.basename(os.path.dirname(db)) == "statewise"):
@@ -194,10 +222,11 @@ def _sqlite(action: Action, guarded: Guarded, cwd: str) -> str | None:
     what = what or "statewise's record store"
     if any(a.lstrip("-") == "readonly" for a in args):
         return None
-    if sql and not _sql_writes(" ".join(sql)):
+    if sql and not from_file and not _sql_writes(" ".join(sql)):
         return None
     return (f"statewise denied `{_shown(action)}`: it opens `{operands[0]}` ({what}) with "
-            + ("a statement that may change it" if sql else "statements read from its input")
+            + ("statements read from a file (-init)" if from_file else
+               "a statement that may change it" if sql else "statements read from its input")
             + ". The store is changed by statewise itself or by a developer in their own terminal, never from an "
               "agent's tool call; read it with `statewise inspect-memory` (or `sqlite3 -readonly`).")
 
@@ -288,8 +317,9 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
         for target in targets:
             path = guarded.absolute(target, cwd)
             what = guarded.what(path)
-            if what is None and (op == "file.move" or (op == "file.delete" and "recursive" in action.flags)):
-                what = guarded.holds(path, action.pattern if op == "file.delete" else None)
+            if what is None and (op == "file.move" or (op == "file.delete" and "recursive" in action.flags)
+                                 or "tree" in action.flags):
+                what = guarded.holds(path, action.pattern if op == "file.delete" or "tree" in action.flags else None)
                 if what is not None:
                     what = f"a directory holding {what}"
             if what is not None:
