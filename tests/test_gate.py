@@ -271,6 +271,44 @@ def test_tests_before_the_last_edit_do_not_support_the_submission(repo: Path) ->
     assert _denied(a.run("git commit -qam fix", "", pre_only=True))
 
 
+def _submission_gap_in_full(repo: Path) -> list[str]:
+    """The submission's open conditions decided on every event of the session (no narrowing)."""
+    store = _store(repo)
+    try:
+        zs = gate.events(store, SESSION)
+        ctx = gate.Context(store, zs)
+        return sorted(c.id for c in gate.conditions(store, SESSION)
+                      if c.action_type == "submit" and gate.satisfied(c, zs, ctx=ctx) is None)
+    finally:
+        store.close()
+
+
+def test_the_submission_gap_loads_only_edits_and_later_commands_and_agrees_with_the_full_state(repo: Path) -> None:
+    a = Agent("claude", repo)
+    _fixed(a)  # a prompt, a failing run, a read, an edit
+    store = _store(repo)
+    try:
+        assert len(gate.events(store, SESSION)) > len(gate.events(store, SESSION, ("edit",)))
+        assert [e.kind for e in gate.events(store, SESSION, ("command",), after_step=10**6)] == []
+    finally:
+        store.close()
+    checks = []
+    for step in ("edited", "tested", "edited again", "tested again"):
+        if step.startswith("edited"):
+            a.edit("calc/core.py", "def format_amount", "def format_amount " if step == "edited" else "def format_amount")
+        else:
+            a.read("calc/core.py")
+            a.run("python3 -m pytest -q", PASSING_PYTEST)
+        store = _store(repo)
+        try:
+            narrowed = sorted(c.id for c in gate.gap(store, SESSION, action_type="submit"))
+        finally:
+            store.close()
+        assert narrowed == _submission_gap_in_full(repo)
+        checks.append(bool(narrowed))
+    assert checks == [True, False, True, False]  # open after each edit, closed after each test run
+
+
 def test_a_submission_with_no_edits_is_not_held(repo: Path) -> None:
     a = Agent("claude", repo)
     a.prompt(BUG_TASK, env=ENFORCE)

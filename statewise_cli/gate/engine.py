@@ -200,14 +200,25 @@ def ingest_transcript(store: Store, session_id: str, path: str | None) -> int:
     return added
 
 
-def events(store: Store, session_id: str) -> list[Event]:
+def events(store: Store, session_id: str, kinds: tuple[str, ...] | None = None, after_step: int | None = None) -> list[Event]:
+    """The session's evidence events in step order; ``kinds``: only events of those kinds;
+    ``after_step``: only events after that step."""
     # Plain tuples, in the order Event takes them: a long session holds thousands of events, and
     # sqlite3.Row's lookups by name were half of the cost of loading them.
     return [Event(step, kind, path, (start, end) if start is not None else None, pattern, command, code,
                   json.loads(tests) if tests else None, sha,
                   tuple(hits.split("\n")) if hits else (() if hits is not None else None))
             for step, kind, path, start, end, pattern, command, code, tests, sha, hits
-            in gate_state.event_tuples(store, session_id)]
+            in gate_state.event_tuples(store, session_id, kinds, after_step)]
+
+
+# The event kinds a condition kind is decided on (see ``satisfied``): a gap over conditions that
+# need no reads or searches (a submission's "tests after the last edit") loads only these. A long
+# session's reads and searches are most of its events.
+_KINDS_NEEDED: dict[str, tuple[str, ...]] = {
+    "tests-after-edit": ("edit", "command"),
+    "reproduce-failure": ("edit", "command"),
+}
 
 
 # ------------------------------------------------------------- specification
@@ -789,18 +800,31 @@ def _tests_after_edit(c: Condition, pool: list[Event], edits: list[Event], ctx: 
 
 
 def gap(store: Store, session_id: str, *, action_type: str | None = None, path: str | None = None) -> list[Condition]:
-    zs = events(store, session_id)
+    wanted: list[Condition] = []
+    for c in conditions(store, session_id):
+        if action_type and c.action_type != action_type:
+            continue
+        if path and action_type == "edit" and c.kind in ("read-definition", "inspect-callers", "inspect-related", "locate-named") and c.path != path:
+            continue
+        wanted.append(c)
+    if not wanted:
+        return []
+    if all(c.kind == "tests-after-edit" for c in wanted):
+        # A submission's gap: every edit, and only the commands after the last one (what
+        # ``_tests_after_edit`` looks at) — not the whole session's reads, searches and runs.
+        edits = events(store, session_id, ("edit",))
+        last_edit = max((e.step for e in edits), default=None)
+        zs = edits + events(store, session_id, ("command",), last_edit) if last_edit is not None else edits
+    else:
+        needed = {k for c in wanted for k in _KINDS_NEEDED.get(c.kind, ("*",))}
+        zs = events(store, session_id, None if "*" in needed else tuple(sorted(needed)))
     ctx = Context(store, zs)
     open_: list[Condition] = []
     first_edit_of: dict[str, int] = {}
     for e in zs:
         if e.kind == "edit":
             first_edit_of.setdefault(e.path, e.step)
-    for c in conditions(store, session_id):
-        if action_type and c.action_type != action_type:
-            continue
-        if path and action_type == "edit" and c.kind in ("read-definition", "inspect-callers", "inspect-related", "locate-named") and c.path != path:
-            continue
+    for c in wanted:
         before = first_edit_of.get(c.path) if c.kind == "locate-named" and action_type is None else None
         if satisfied(c, zs, before_step=before, ctx=ctx) is None:
             open_.append(c)

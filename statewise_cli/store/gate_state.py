@@ -92,14 +92,23 @@ def add_events(store: Store, session_id: str, last_step: int, rows: Iterable[tup
     return added
 
 
-def event_tuples(store: Store, session_id: str) -> list[tuple[Any, ...]]:
+def event_tuples(store: Store, session_id: str, kinds: tuple[str, ...] | None = None,
+                 after_step: int | None = None) -> list[tuple[Any, ...]]:
     """(step, kind, path, line_start, line_end, pattern, command, exit_code, tests, sha, hits) of the
-    session's events in step order, as plain tuples."""
+    session's events in step order, as plain tuples; ``kinds``: only events of those kinds;
+    ``after_step``: only events after that step."""
     cur = store.conn.cursor()
     cur.row_factory = None
+    where, params = "", [session_id]
+    if after_step is not None:
+        where += " AND step > ?"
+        params.append(after_step)
+    if kinds:
+        where += f" AND kind IN ({', '.join('?' * len(kinds))})"
+        params += kinds
     return cur.execute(
         "SELECT step, kind, path, line_start, line_end, pattern, command, exit_code, tests, sha, hits"
-        " FROM evidence_events WHERE session_id = ? ORDER BY step, id", (session_id,)).fetchall()
+        f" FROM evidence_events WHERE session_id = ?{where} ORDER BY step, id", params).fetchall()
 
 
 def event_rows(store: Store, session_id: str) -> list[Any]:
