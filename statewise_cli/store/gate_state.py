@@ -99,7 +99,8 @@ def event_tuples(store: Store, session_id: str, kinds: tuple[str, ...] | None = 
     ``after_step``: only events after that step."""
     cur = store.conn.cursor()
     cur.row_factory = None
-    where, params = "", [session_id]
+    where = ""
+    params: list[Any] = [session_id]
     if after_step is not None:
         where += " AND step > ?"
         params.append(after_step)
