@@ -66,7 +66,8 @@ def parse_file(path: str) -> Trajectory:
     head = raw.lstrip()[:1]
     if head == b"{" and (path.endswith((".traj", ".traj.json")) or b"\n{" not in raw.strip()):
         data = json.loads(raw)
-        if isinstance(data, dict) and "trajectory" in data:
+        if isinstance(data, dict) and ("trajectory" in data or isinstance(data.get("history"), list)
+                                       and "messages" not in data):
             from statewise_cli.transcript.swe import parse_swe_traj
 
             return parse_swe_traj(data, path)
@@ -74,6 +75,11 @@ def parse_file(path: str) -> Trajectory:
 
         if is_mini_swe(data):
             return parse_mini_swe(data, path)
+        if isinstance(data, dict) and not ("type" in data or "message" in data):
+            # one JSON object of a shape no reader knows: say so, never an empty session
+            raise ValueError(f"{path}: a JSON object with keys {', '.join(sorted(map(str, data))[:12]) or '(none)'}: "
+                             "not a SWE-agent .traj (`trajectory`/`history`), a mini-swe-agent .traj.json "
+                             "(`messages`), a Claude Code or a Codex transcript")
     parser = Parser()
     for line in raw.split(b"\n"):
         if line.strip():
