@@ -248,3 +248,80 @@ def test_mini_swe_early_submit_marker_and_harness_recorded_actions(tmp_path: Pat
     ], fmt="mini-swe-agent-1", info={"config": {"environment": {"cwd": "/work/shop"}}})
     assert traj.cwd == "/work/shop"
     assert [s.action.kind for s in traj.steps] == ["edit", "submit"]
+
+
+# ------------------------------------------------------------------ scripts run by their absolute path
+def test_a_script_run_by_its_absolute_path_in_the_sandbox_is_the_agents_own_script() -> None:
+    from statewise_cli.actions.normalize import describe_call
+
+    for command, role in (("python /testbed/reproduce.py", "reproduction"), ("python /repo/fix_total.py", "fix-run")):
+        call = describe_call("bash", command, command=command)
+        assert call.role == role, command
+    assert describe_call("bash", "python /usr/lib/tool.py", command="python /usr/lib/tool.py").role is None
+
+
+def test_a_fix_script_written_by_the_editor_and_run_by_absolute_path_is_authored_where_written(tmp_path: Path) -> None:
+    code = f"from pathlib import Path\np = Path('{SRC}')\np.write_text(p.read_text().replace('sum(prices)', 'int(sum(prices))'))\n"
+    entries = [(editor("view", f"{REPO}/{SRC}"), f"     1\tdef total(prices):\n     2\t{OLD}"),
+               (editor("create", f"{REPO}/fix_total.py", file_text=code), f"File created successfully at: {REPO}/fix_total.py"),
+               ("ls /testbed", "fix_total.py\nshop\ntests"),
+               ("grep -n total /testbed/shop/cart.py", "1:def total(prices):"),
+               ("cat /testbed/setup.cfg", "[metadata]"),
+               ("python /testbed/fix_total.py", ""),
+               ("python -m pytest tests/test_cart.py", f"FAILED {FAILED}\n1 failed"),
+               ("submit", diff(SRC))]
+    traj = transcript.parse_file(str(swe1_traj(tmp_path, entries, diff(SRC))))
+    found, _reverts = audit.changes(traj)
+    assert [(c.step, c.applied, c.paths) for c in found] == [(2, 6, (SRC,))]
+    diag = audit.diagnose(traj, tests_text=report(FAILED))
+    assert diag.chosen is not None and diag.chosen.step == 2
+
+
+# ------------------------------------------------------------------ a line-range edit that swallows a definition
+PRINTER = "shop/printer.py"
+WINDOW = ['KNOWN = {', '    "sin": "Sin",', '', '}', '', 'class Printer:', '    def _print_Function(self, expr):',
+          '        return expr.name', '', '    def _print_Pow(self, expr):', '        return "^"']
+
+
+def window(lines: list[str]) -> str:
+    return f"[File: /shop__shop/{PRINTER} ({len(lines)} lines total)]\n" + "\n".join(f"{i}:{ln}" for i, ln in enumerate(lines, 1))
+
+
+def swallow_session(tmp_path: Path, first: tuple[int, str], then: list[tuple[str, str]]) -> audit.Candidate:
+    from test_audit_roles import swe_traj
+
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    at, line = first
+    after_first = WINDOW[:at - 1] + [line] + WINDOW[at:]
+    entries = [(f"open {PRINTER}", window(WINDOW)), (f"edit {at}:{at}\n{line}\nend_of_edit", window(after_first)), *then]
+    added = [line] + [ln for a, _o in then for ln in a.splitlines()[1:-1]]
+    submission = f"diff --git a/{PRINTER} b/{PRINTER}\n--- a/{PRINTER}\n+++ b/{PRINTER}\n@@ -1,3 +1,4 @@\n" + \
+                 "".join(f"+{ln}\n" for ln in added)
+    diag = audit.diagnose(transcript.parse_file(str(swe_traj(tmp_path, entries, submission))),
+                          tests_text=report("tests/test_printer.py::test_function_names"))
+    assert diag.chosen is not None
+    return diag.chosen
+
+
+MAX_OVER_FUNCTION = ("edit 7:7\n    def _print_Max(self, expr):\n        return 'Max'\nend_of_edit", "File updated.")
+
+
+def test_a_later_line_range_edit_that_swallows_a_definition_is_decisive_after_an_intact_insertion(tmp_path: Path) -> None:
+    chosen = swallow_session(tmp_path, (3, '    "max": "Max",'), [MAX_OVER_FUNCTION])
+    assert chosen.step == 3 and "_print_Function" in chosen.reason
+
+
+def test_the_first_change_stays_decisive_when_it_overwrote_shown_lines_itself_or_the_definition_came_back(tmp_path: Path) -> None:
+    assert swallow_session(tmp_path / "a", (2, '    "sin": "Sin", "max": "Max",'), [MAX_OVER_FUNCTION]).step == 2
+    restored = ("edit 9:9\n    def _print_Function(self, expr):\n        return expr.name\nend_of_edit", "File updated.")
+    assert swallow_session(tmp_path / "b", (3, '    "max": "Max",'), [MAX_OVER_FUNCTION, restored]).step == 2
+
+
+def test_the_working_directory_comes_from_the_environment_state_when_no_prompt_names_it(tmp_path: Path) -> None:
+    entries = [{"action": editor("view", "/srv/app/shop/cart.py"), "observation": "     1\tdef total(prices):",
+                "state": json.dumps({"open_file": "n/a", "working_dir": "/srv/app"}), "thought": ""}]
+    path = tmp_path / "x.traj"
+    path.write_text(json.dumps({"history": [{"role": "user", "content": "Fix Cart.total."}], "trajectory": entries,
+                                "info": {}}))
+    traj = transcript.parse_file(str(path))
+    assert traj.cwd == "/srv/app" and traj.steps[0].action.path == SRC

@@ -223,6 +223,17 @@ def _working_dir(data: dict[str, Any]) -> str | None:
         w = _WORKDIR.search(text) if found is None and h.get("role") != "assistant" else None
         if w and (w.group(1) or w.group(2) or "/") != "/":
             found = (w.group(1) or w.group(2)).rstrip("/")
+    if found is None:  # the environment's state after each turn: {"open_file": …, "working_dir": "/testbed"}
+        for entry in (data.get("trajectory") or [])[:1]:
+            state = entry.get("state") if isinstance(entry, dict) else None
+            if isinstance(state, str):
+                try:
+                    state = json.loads(state)
+                except ValueError:
+                    state = None
+            wd = state.get("working_dir") if isinstance(state, dict) else None
+            if isinstance(wd, str) and wd.startswith("/") and wd != "/":
+                found = wd.rstrip("/")
     return found
 
 
