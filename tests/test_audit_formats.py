@@ -325,3 +325,10 @@ def test_the_working_directory_comes_from_the_environment_state_when_no_prompt_n
                                 "info": {}}))
     traj = transcript.parse_file(str(path))
     assert traj.cwd == "/srv/app" and traj.steps[0].action.path == SRC
+
+
+def test_json_lines_of_an_unknown_event_log_are_an_error_that_names_their_keys(tmp_path: Path) -> None:
+    path = tmp_path / "events.jsonl"
+    path.write_text("\n".join(json.dumps({"event": "run", "args": {"cmd": f"ls {i}"}}) for i in range(3)) + "\n")
+    with pytest.raises(ValueError, match=r"3 JSON records, none a Claude Code or Codex record .*keys args, event"):
+        transcript.parse_file(str(path))

@@ -81,6 +81,8 @@ def parse_file(path: str) -> Trajectory:
                              "not a SWE-agent .traj (`trajectory`/`history`), a mini-swe-agent .traj.json "
                              "(`messages`), a Claude Code or a Codex transcript")
     parser = Parser()
+    records = typed = 0
+    first: dict[str, Any] | None = None
     for line in raw.split(b"\n"):
         if line.strip():
             try:
@@ -88,9 +90,16 @@ def parse_file(path: str) -> Trajectory:
             except ValueError:
                 continue  # a torn last line or a stray non-JSON line
             if isinstance(rec, dict):
+                records += 1
+                first = first if first is not None else rec
+                typed += "type" in rec  # every Claude Code and Codex record says what it is
                 parser.feed(rec)
     if not parser.steps and parser.format is None:
         raise ValueError(f"{path}: not a Claude Code, Codex or SWE-agent transcript")
+    if not parser.steps and records and not typed and first is not None:
+        # JSON lines of a shape no reader knows (another agent's event log): say so, never an empty session
+        raise ValueError(f"{path}: {records} JSON records, none a Claude Code or Codex record (the first has keys "
+                         f"{', '.join(sorted(map(str, first))[:12]) or '(none)'})")
     return parser.trajectory(path)
 
 
