@@ -2709,15 +2709,27 @@ _PATH_LITERAL = Pattern(r"""['"]((?:\.{0,2}/)?[\w.-]+(?:/[\w.-]+)*\.(?:py|pyi|py
                         r"""php|rst|md|txt|cfg|ini|toml|ya?ml|json|html|css|in))['"]""")
 
 
+_SYSTEM_DIRS = ("/tmp/", "/var/", "/usr/", "/etc/", "/opt/", "/bin/", "/sbin/", "/lib/", "/proc/", "/sys/", "/dev/",
+                "/private/", "/home/", "/root/", "/Users/")
+
+
+def _top_relative(path: str, root: str | None) -> str:
+    """``path`` relative to the repository ``root``. Without a known root, a file directly inside a top-level
+    directory that is no system directory (``/testbed/reproduce.py``, ``/repo/fix.py``: where sandboxes mount
+    the repository an agent works in) is named as that directory's top-level file."""
+    if root and path.startswith(root.rstrip("/") + "/"):
+        return path[len(root.rstrip("/")) + 1:]
+    if root is None and path.startswith("/") and path.count("/") == 2 and not path.startswith(_SYSTEM_DIRS):
+        return path.split("/", 2)[2]
+    return path
+
+
 def helper_script(path: str, root: str | None = None) -> str | None:
     """``"fix"`` or ``"reproduction"`` for a scratch script the agent writes for itself (a top-level
     ``fix_*.py``/``reproduce*.py``/``test_*.py``… or one under /tmp), None for anything else."""
     if not path.endswith(_SCRIPT_EXT):
         return None
-    rel = path
-    if root and path.startswith(root.rstrip("/") + "/"):
-        rel = path[len(root.rstrip("/")) + 1:]
-    rel = rel.removeprefix("./")
+    rel = _top_relative(path, root).removeprefix("./")
     if "/" in rel and not rel.startswith(SCRATCH_PREFIXES):
         return None
     name = rel.rsplit("/", 1)[-1].lower()
@@ -2736,8 +2748,7 @@ def _top_level_script(path: str, root: str | None = None) -> bool:
     points: what an agent writes for itself when its name says nothing."""
     if not path.endswith(".py"):
         return False
-    rel = path[len(root.rstrip("/")) + 1:] if root and path.startswith(root.rstrip("/") + "/") else path
-    rel = rel.removeprefix("./")
+    rel = _top_relative(path, root).removeprefix("./")
     return ("/" not in rel or rel.startswith(SCRATCH_PREFIXES)) and rel.rsplit("/", 1)[-1] not in _ENTRY_SCRIPTS
 
 

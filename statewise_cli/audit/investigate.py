@@ -390,10 +390,10 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
         if _rejected(s, root) or _failed_attempt(s):
             attempts.append(s)
             continue
-        if a.role == "script-run" and not scripts.get((a.script or "").removeprefix("./"), (0, (), ""))[1]:
+        if a.role == "script-run" and not scripts.get(repo_relative(a.script or "", root).removeprefix("./"), (0, (), ""))[1]:
             continue  # a script that writes nothing: a check, not a change
         if a.role in ("fix-run", "script-run"):
-            name = (a.script or "").removeprefix("./")
+            name = repo_relative(a.script or "", root).removeprefix("./")
             at, writes, text = scripts.get(name, (s.index, a.writes, ""))
             paths = tuple(repo_relative(p, root) for p in (a.writes or writes) if not helper_script(p, root))
             if paths:
@@ -440,7 +440,7 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
                     paths = real
                     kind = _change_kind(paths, text, a.command or "")
                 found.append(Change(at, s.index, paths, kind, text))
-    ran = {(t.action.script or "").removeprefix("./") for t in traj.steps if t.action.role in ("fix-run", "script-run")}
+    ran = {repo_relative(t.action.script or "", root).removeprefix("./") for t in traj.steps if t.action.role in ("fix-run", "script-run")}
     attempts += [t for t in traj.steps if t.action.role == "fix-script"  # written, never run, then written again
                  and not ran & {repo_relative(e.path, root).removeprefix("./") for e in t.action.edits}]
     attempts.sort(key=lambda t: t.index)
@@ -818,6 +818,69 @@ def _new_helpers(c: Change) -> set[str]:
     return {m.group(1) for ln in body if (m := _NEW_DEF.match(ln))}
 
 
+# A line of a windowed editor's view: "118:    return x" (SWE-agent 0.x ``open``/``goto``/``scroll`` and ``edit``).
+_WINDOW_LINE = re.compile(r"^(\d+):(.*)$")
+# A method or constructor header of a C-family language: modifiers, a type, a name, an open parenthesis.
+_METHOD_LINE = re.compile(r"^\s*(?:(?:public|protected|private|static|final|abstract|synchronized|native|default|"
+                          r"override|internal|open|virtual)\s+)+[\w<>\[\],.? ]*?\b([A-Za-z_]\w*)\s*\(")
+
+
+def _definition(line: str) -> str | None:
+    m = _DEF_LINE.match(line) or _METHOD_LINE.match(line)
+    return m.group(m.lastindex or 0) if m else None
+
+
+def line_range_losses(traj: Trajectory) -> dict[int, tuple[tuple[str, ...], int]]:
+    """What line-range edits deleted that the agent never wrote out: ``edit N:M`` replaces lines N-M with its
+    text; the file's lines there, as the editor last showed them, that the new text does not restate were lost.
+    Step -> (the definitions lost — a ``def``/``class`` or a method header the new text does not define again,
+    its body left dangling —, the number of non-blank lines the range replaced). Editors that name the text they
+    replace (``str_replace``) delete only what the agent wrote out, and are not judged here."""
+    shown: dict[str, dict[int, str]] = {}
+    out: dict[int, tuple[tuple[str, ...], int]] = {}
+    for s in traj.steps:
+        a, obs = s.action, s.observation
+        if obs is None:
+            continue
+        if a.kind == "edit" and a.tool == "edit" and len(a.edits) == 1 and len(a.edits[0].ranges) == 1 \
+                and not obs.is_error:
+            e = a.edits[0]
+            lo, hi = e.ranges[0]
+            known = shown.get(e.path, {})
+            new_lines = [ln[1:] if ln[:1] == "+" else ln for ln in e.text.splitlines()]
+            redefined = {d for ln in new_lines if (d := _definition(ln))}
+            old = [known[n] for n in range(lo, hi + 1) if n in known]
+            lost = tuple(dict.fromkeys(d for ln in old if (d := _definition(ln)) and d not in redefined))
+            replaced = sum(1 for ln in old if ln.strip())
+            if lost or replaced:
+                out[s.index] = (lost, replaced)
+            shown[e.path] = {}  # the lines below moved: only what the editor shows now is known
+        if a.kind in ("read", "edit") and a.path and not obs.is_error:
+            rows = [(int(m.group(1)), m.group(2)) for ln in obs.text.splitlines() if (m := _WINDOW_LINE.match(ln))]
+            if rows:
+                shown.setdefault(a.path, {}).update(rows)
+    return out
+
+
+def _swallowing(traj: Trajectory, c: Change, kept: list[Change]) -> tuple[Change, tuple[str, ...]] | None:
+    """A later surviving change of the same files whose line-range edit swallowed a definition that no later step
+    of the session wrote back, after a first change that replaced no line it was shown (an insertion, or an edit
+    that names what it replaces): the start was intact, this edit broke the file."""
+    losses = line_range_losses(traj)
+    if not losses or c.step in losses:
+        return None
+    for k in sorted(kept, key=lambda k: k.step):
+        names = losses.get(k.step, ((), 0))[0]
+        if k.step <= c.step or not names or not set(k.paths) & set(c.paths):
+            continue
+        later = [t.action for t in traj.steps if t.index > k.step and t.action.kind == "edit"]
+        back = {d for a in later for e in a.edits if e.path in k.paths
+                for ln in e.text.splitlines() if (d := _definition(ln[1:] if ln[:1] == "+" else ln))}
+        if not set(names) <= back:
+            return k, names
+    return None
+
+
 def _past_preparation(traj: Trajectory, c: Change, kept: list[Change]) -> tuple[Change, list[int]]:
     """An import (a defaulted parameter, a docstring, a new function nothing calls yet) alone changes no behaviour:
     the decisive change is the code that uses it, the next change of the same file (for a new function, the next
@@ -1003,6 +1066,9 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
                     c, redone, prepared = k2, first, []
         else:
             redone = None
+        swallowed = _swallowing(traj, c, kept) if failing and bent is None and broke is None else None
+        if swallowed is not None:  # an intact start, then a line-range edit that deleted a definition
+            c, redone, prepared = swallowed[0], None, []
         where = ", ".join(c.paths[:2])
         how = ("changed" if c.applied == c.step else "wrote the helper script that changed"
                if traj.steps[c.applied - 1].action.role in ("fix-run", "script-run")
@@ -1020,6 +1086,9 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
                         "the same idea)")
         if prepared:
             outcome += f" (the change{'s' if len(prepared) > 1 else ''} at step {', '.join(map(str, prepared))} only prepared it)"
+        if swallowed is not None:
+            outcome += (f" (its line range swallowed the definition of {', '.join(swallowed[1][:3])}, "
+                        "which no later step wrote back)")
         found.append(Candidate(c.step, "wrong_patch", "patch", 0.7, f"step {c.step} {how} {where}, {carried}; {outcome}"))
     for at, paths in reverts:  # a correct change bent to fit outdated tests
         undone = [c for c in source if c.applied < at and any(_covers(p, q) for p in paths for q in c.paths)]

@@ -66,7 +66,8 @@ def parse_file(path: str) -> Trajectory:
     head = raw.lstrip()[:1]
     if head == b"{" and (path.endswith((".traj", ".traj.json")) or b"\n{" not in raw.strip()):
         data = json.loads(raw)
-        if isinstance(data, dict) and "trajectory" in data:
+        if isinstance(data, dict) and ("trajectory" in data or isinstance(data.get("history"), list)
+                                       and "messages" not in data):
             from statewise_cli.transcript.swe import parse_swe_traj
 
             return parse_swe_traj(data, path)
@@ -74,7 +75,14 @@ def parse_file(path: str) -> Trajectory:
 
         if is_mini_swe(data):
             return parse_mini_swe(data, path)
+        if isinstance(data, dict) and not ("type" in data or "message" in data):
+            # one JSON object of a shape no reader knows: say so, never an empty session
+            raise ValueError(f"{path}: a JSON object with keys {', '.join(sorted(map(str, data))[:12]) or '(none)'}: "
+                             "not a SWE-agent .traj (`trajectory`/`history`), a mini-swe-agent .traj.json "
+                             "(`messages`), a Claude Code or a Codex transcript")
     parser = Parser()
+    records = typed = 0
+    first: dict[str, Any] | None = None
     for line in raw.split(b"\n"):
         if line.strip():
             try:
@@ -82,9 +90,16 @@ def parse_file(path: str) -> Trajectory:
             except ValueError:
                 continue  # a torn last line or a stray non-JSON line
             if isinstance(rec, dict):
+                records += 1
+                first = first if first is not None else rec
+                typed += "type" in rec  # every Claude Code and Codex record says what it is
                 parser.feed(rec)
     if not parser.steps and parser.format is None:
         raise ValueError(f"{path}: not a Claude Code, Codex or SWE-agent transcript")
+    if not parser.steps and records and not typed and first is not None:
+        # JSON lines of a shape no reader knows (another agent's event log): say so, never an empty session
+        raise ValueError(f"{path}: {records} JSON records, none a Claude Code or Codex record (the first has keys "
+                         f"{', '.join(sorted(map(str, first))[:12]) or '(none)'})")
     return parser.trajectory(path)
 
 
