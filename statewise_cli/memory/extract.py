@@ -1326,6 +1326,25 @@ _PATH_VERB = _lazy(
 # "- `App\` → `app/`": a name (a namespace, a module) mapped to its directory.
 _PATH_ARROW = _lazy(r"^\s*[-*+]\s+`(?P<what>[^`]{2,60})`\s*(?:→|->|=>|⇒)\s*`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/?)`\s*$")
 _URL_WORDS = _lazy(r"\b(GET|POST|PUT|DELETE|PATCH)\b|\b(?i:endpoints?|routes?|URLs?|webhooks?|dashboard|pages?|interface|namespaced)\b")
+# A line about a web server's URLs: what is reached at `/admin`, `/docs` or `/health` is a route, not a directory.
+_WEB_WORDS = _lazy(r"\b(GET|POST|PUT|DELETE|PATCH|HEAD)\b|\b(?i:endpoints?|URLs?|webhooks?|swagger|openapi|redoc|"
+                   r"(?:page|available|reachable|accessible|access(?:ed)?|served|hosted|mounted|exposed|listens?)\s+(?:at|on|via)|"
+                   r"health(?:check)?s?|browser|visit|localhost|returns?|responds?|when (?:the )?server is running)\b|"
+                   r"返回|接口|请求|請求|路由|エンドポイント")
+_DIRECTORY_WORDS = _lazy(r"\b(director(?:y|ies)|folders?|dirs?|files?|modules?|packages?|code in|source)\b", re.IGNORECASE)
+
+
+def _web_route(path: str, line: str) -> bool:
+    """A URL path of the application, not a path of the repository: `/admin` in "Access at `/admin`", `api/x` beside
+    `POST api/y`."""
+    if re.match(r"^\s*(?:[-*+]|\d+[.)])?\s*[*`]*" + re.escape(path) + r"[*`]*\s*(?:[-–—:(]|$)", line):
+        return False  # "- `/app/api` - API routes and the webhook handler": a listed directory and what it holds
+    if path.startswith("/"):
+        return bool(_WEB_WORDS.search(line)) and not _DIRECTORY_WORDS.search(line)
+    verb = re.search(r"\b(?:GET|POST|PUT|DELETE|PATCH)\s+/?([\w.-]+)/", line)
+    return bool(verb) and path.lstrip("/").startswith(verb.group(1) + "/")
+
+
 _OUTPUT_WORDS = _lazy(r"\b(artifacts?|outputs?|logs?|cache[sd]?|reports?|screenshots?|tmp|temp)\b", re.IGNORECASE)
 _IGNORED = _lazy(r"\b(ignore[sd]?|excluded?|gitignore|(?:do not|don'?t|never|must not|should not|avoid)\s+(?:\w+\s+)?"
                  r"(commit|edit|touch|modify|change|write to)|temporary|scratch|read[- ]only)\b", re.IGNORECASE)
@@ -1702,6 +1721,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     _more_paths(found, line, plain, number, heading, parent)
     ran = {str(f.value) for f in found if f.key.startswith("command.")}
     found = [f for f in found if not f.key.startswith("path.") or str(f.value) not in ran  # `./app` - Run the program
+             and not _web_route(str(f.value), plain)
              and not re.search(r"\b(?:GET|POST|PUT|PATCH|DELETE)\s+/?" + re.escape(str(f.value).lstrip("/")), line)
              and not re.search(r"(^|/)(YYYY|YY|MM|DD)(/|$)", str(f.value))]  # `POST api/x`: a route; `YYYY/MM/`: a placeholder
     if no_paths or "](" in line:
