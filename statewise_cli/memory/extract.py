@@ -488,7 +488,8 @@ def _is_command(text: str) -> bool:
         return True  # `.venv/bin/python -m ruff check .`: the project's virtualenv interpreter
     return program in _EXTRA_PROGRAMS or program.startswith(("./", "../", "bin/", "scripts/", "script/", "tools/")) \
         and not re.search(r"\.(md|txt|json|toml|ya?ml|lock|cfg|ini|[jt]sx?|rb|go|rs|kt|java|cs|swift|dart|ex|exs)$", program) \
-        or program.endswith(".sh")
+        or program.endswith(".sh") \
+        or re.search(r"\.(?:exe|bat|cmd|ps1)$", program, re.IGNORECASE) is not None  # `Calc_tests.exe -v`, `scripts\\install.bat`
 
 
 # What a command does, for the runners the hook's classifier leaves alone; checked before it.
@@ -523,7 +524,11 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
                 r"poetry install|pdm install|pipenv install|cargo fetch|mise install|npx playwright install|"
                 r"bin/setup|renv::restore|cabal update|stack setup|uv tool install|pipx install|\S*gradlew\S* .*dependencies|"
                 # installing the repository's git hooks is part of setting it up
-                r"pre-commit install|(npx )?husky( install)?$|lefthook install|\S*(setup|install)[-_]?(git[-_])?hooks?(\.sh)?\b)")),
+                r"pre-commit install|(npx )?husky( install)?$|lefthook install|\S*(setup|install)[-_]?(git[-_])?hooks?(\.sh)?\b|"
+                # the project's own set-up script or target: `./scripts/install.sh`, `python scripts/bootstrap.py`, `task setup`
+                r"^(?:(?:bash|sh|zsh|pwsh|powershell|python3?|node|ruby)\s+)?(?:\.{0,2}[/\\])?(?:[\w.-]+[/\\])*"
+                r"(?:setup|install|bootstrap)(?:[-_][\w-]+)?\.(?:sh|py|bat|cmd|ps1|rb|js)\b|"
+                r"^(?:make|just|task|mise run|rake)\s+(?:setup|install|bootstrap|deps|dependencies)(?:[-:_][\w-]+)?\s*$|conan install)")),
     ("dev", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (dev|watch|develop)(:\S+)?\b|make dev\b|just dev\b|bin/dev\b|"
             # a runner target named for watching (`make tailwind-watch`, `npm run css:watch`): the development loop
             r"(make|just|task|mise run|npm run|pnpm( run)?|yarn( run)?|bun run) ([\w:-]*[-:_])?watch\b(?![\w-]*(test|spec))|"
@@ -596,8 +601,16 @@ _KIND_HINT = {kind: _lazy(pattern, re.IGNORECASE) for kind, pattern in {
 _WORKSPACE_FLAGS = _lazy(r"^(?P<pm>npm|pnpm|yarn|bun)((?:\s+(?:--filter|-F|-C|--dir|--prefix|--workspace)[= ]\S+|\s+(?:-w|-r|--recursive))+)")
 
 
+# A compiled test binary run directly: `./build/tests/calc_tests`, `out/debug/Calc_tests.exe -v`, `target/unit-test`.
+_TEST_BINARY = _lazy(r"(?i)^(?:[\w.-]*[_-])?(?:unit[_-]?)?tests?(?:[_-][\w-]*)?(?:\.exe)?$")
+
+
 def _tool_kind(command: str) -> str | None:
     command = _WORKSPACE_FLAGS.sub(r"\g<pm>", command.strip())  # `pnpm --filter web build` builds
+    program = _program(command)
+    if re.search(r"[/\\]|\.exe$", program) and _TEST_BINARY.match(re.split(r"[/\\]", program)[-1]) \
+            and not program.endswith((".sh", ".py")):
+        return "test"
     for kind, pattern in _TOOL_KINDS:
         if pattern.search(command):
             return kind
