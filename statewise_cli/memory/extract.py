@@ -238,7 +238,7 @@ _DIRECTIVE = _lazy(
 # (German, Spanish, French and Portuguese files keep the English nouns - commit, merge, push, PR, branch - and
 # add their own modal words). CJK text has no word boundaries, so these match anywhere in the clause.
 _INTL_WORKFLOW = _lazy(
-    r"(提交|合并|合併|推送|分支|拉取请求|合并请求|合併請求|发布|發佈|發布|发版|部署|变更日志|變更日誌|代码审查|代碼審查|"
+    r"(提交|合并|合併|合入|推送|分支|主干|主幹|拉取请求|合并请求|合併請求|发布|發佈|發布|发版|部署|变更日志|變更日誌|代码审查|代碼審查|"
     r"コミット|マージ|プッシュ|ブランチ|プルリク\w*|リリース|デプロイ|変更履歴|"
     r"커밋|병합|머지|푸시|브랜치|풀\s?리퀘스트|배포|릴리스|"
     r"(?<![А-Яа-яЁё])(?:за)?коммит\w*|(?<![А-Яа-яЁё])мерд?ж\w*|(?<![А-Яа-яЁё])слия\w*|(?<![А-Яа-яЁё])(?:за)?пуш\w*|"
@@ -249,7 +249,7 @@ _INTL_STRONG = (r"必须|必需|务必|務必|禁止|严禁|嚴禁|不要|不得
                 r"необходимо)(?![А-Яа-яЁё])|\b(?:immer|niemals|nie|muss|müssen|siempre|nunca|debe|deben|toujours|jamais|"
                 r"doit|doivent|sempre|deve|devem)\b")
 _INTL_DIRECTIVE = _lazy(_INTL_STRONG + r"|不能|不可|请|請|应该|应当|應該|需要|统一|統一|遵循|遵守|按照|従う|守る|之前|之后|之後|以前|以后|以後|前|后|後|"
-                        r"しない|すること|してください|ください|べき|してから|하지\s?마|해야|하세요|십시오|전에|후에|"
+                        r"しない|すること|してください|ください|べき|してから|こと\W*$|ましょう|ように|하지\s?마|해야|하세요|십시오|전에|후에|"
                         r"(?<![А-Яа-яЁё])(?:не|следует|перед|только|после)(?![А-Яа-яЁё])|"
                         r"^\W*[А-ЯЁ][а-яё]+(?:ите|йте|ьте)(?![А-Яа-яЁё])", re.IGNORECASE)  # Russian imperative: "Пишите"
 _INTL_STRONG_RE = _lazy(_INTL_STRONG, re.IGNORECASE)
@@ -462,7 +462,7 @@ _EXTRA_PROGRAMS = {
     "uvicorn", "flask", "gunicorn", "pipenv", "conda", "mamba", "rye", "pixi", "sbt", "lein", "clojure", "ant",
     "kotlin", "kotlinc", "java", "javac", "gcc", "clang", "cc", "go", "swift", "zig", "cabal", "stack", "ghc",
     "xcrun", "govulncheck", "pip-audit", "standardrb", "eas", "markdownlint", "markdownlint-cli2", "yamllint", "hadolint",
-    "actionlint", "stylelint", "runghc", "runhaskell",
+    "actionlint", "stylelint", "runghc", "runhaskell", "pwsh", "powershell",
 }
 _PREFIX = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)+")
 
