@@ -1355,7 +1355,7 @@ def _web_route(path: str, line: str) -> bool:
     if path.startswith("/"):
         return bool(_WEB_WORDS.search(line)) and not _DIRECTORY_WORDS.search(line)
     verb = re.search(r"\b(?:GET|POST|PUT|DELETE|PATCH)\s+/?([\w.-]+)/", line)
-    return bool(verb) and path.lstrip("/").startswith(verb.group(1) + "/")
+    return verb is not None and path.lstrip("/").startswith(verb.group(1) + "/")
 
 
 _OUTPUT_WORDS = _lazy(r"\b(artifacts?|outputs?|logs?|cache[sd]?|reports?|screenshots?|tmp|temp)\b", re.IGNORECASE)
