@@ -207,3 +207,8 @@ def test_a_url_the_application_serves_is_not_a_path() -> None:
 def test_a_listed_top_level_directory_stays_a_path_whatever_its_description_says() -> None:
     text = "# Layout\n\n- `/app/webhooks` - the HTTP endpoints that receive payment callbacks\n"
     assert "/app/webhooks" in [str(f.value) for f in extract(text) if f.key.startswith("path.")]
+
+
+def test_example_commit_messages_are_not_a_convention_rule() -> None:
+    text = "# Guide\n\n## Commits\n\n- Examples: `feat: add export`, `fix: handle empty input`, `chore: bump deps`\n"
+    assert _policies(text) == []

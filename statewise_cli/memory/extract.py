@@ -1630,7 +1630,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                           text=line))
     if not any(f.key.startswith("policy.") for f in found) and _commit_types_listed(plain) \
             and (_COMMIT_WORD.search(plain) or _COMMIT_WORD.search(heading)) \
-            and not re.match(r"(?i)^\W*(?:[\w-]+\s+)?types?\W*:", item):  # "Allowed types: …" details a format stated above
+            and not re.match(r"(?i)^\W*(?:[\w-]+\s+)?(?:types?|examples?|e\.g\.?)\W*:", item):
+        # "Allowed types: …" details a format stated above; "Examples: `feat: x`" shows it
         # "Convention: `feat:`, `fix:`, `chore:`" under "## Commits", "type: feat, fix, docs, test": the commit format
         found.append(Fact("policy.conventional_commits", item[:200], "intent", line=number, authority="developer", text=line))
     for pm in _stated_managers(plain):
