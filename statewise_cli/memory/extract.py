@@ -94,6 +94,10 @@ _PM_ADD = _lazy(r"`(?P<pm>pnpm|yarn|bun|uv|poetry|pdm|pipenv)\s+add\b[^`]*`[^.;]
                 r"(?:with|using|via|:)\s*`(?P<pm2>pnpm|yarn|bun|uv|poetry|pdm|pipenv)\s+add\b", re.IGNORECASE)
 
 
+_PM_PINNED = _lazy(r"^\W*(?:\d+[.)]\s*)?`?(?P<a>npm|pnpm|yarn|bun)`?\s*(?:version)?\s*[:=]\s*`?v?\d+(?:\.\d+)+"
+                   r"|\bpackageManager\W{1,4}(?P<b>npm|pnpm|yarn|bun)@\d", re.IGNORECASE)
+
+
 def _stated_managers(plain: str) -> list[str]:
     """The package managers a line states (rule (a) of the label guide): "we use pnpm", "Package manager: npm or
     bun", "uses Poetry for dependency management", a stack list naming uv, "`uv add` to add dependencies".
@@ -105,11 +109,14 @@ def _stated_managers(plain: str) -> list[str]:
         name = next(g for g in ("pm", "pm2", "pm3", "pm4") if m.group(g))
         start, end = m.span(name)
         if re.search(r"\b(never|not|don'?t|do not|avoid|no|instead of)\s+$", text[: m.start()], re.IGNORECASE) \
-                or text[start - 1: start] == "`" and not re.match(r"(?:\s+(?:run|exec|x))?`", text[end:]):
+                or text[start - 1: start] == "`" and not re.match(r"(?:\s+(?:run|exec|x))?`|@\d", text[end:]):
             continue
         out.append(m.group(name).lower())
     for m in _PM_FOR_DEPS.finditer(text):
         out.append((m.group("a") or m.group("b")).lower())
+    pinned = _PM_PINNED.search(text)
+    if pinned:  # "**pnpm**: 9.12.0 (enforced by Volta)", `"packageManager": "pnpm@9.1.0"`: the pinned manager
+        out.append((pinned.group("a") or pinned.group("b")).lower())
     for m in _PM_ADD.finditer(text):
         out.append((m.group("pm") or m.group("pm2")).lower())
     label = _PM_LABEL.match(text) or _PM_STACK.match(text)
@@ -117,8 +124,8 @@ def _stated_managers(plain: str) -> list[str]:
         items = re.split(r"\s*(?:,|/|\||\bor\b|\band\b|\+)\s*", label.group("rest"))
         for item in items:
             word = re.match(r"`?(" + _PM_NAMES + r")`?(?:\s|$|\()", item.strip(" *`.;"), re.IGNORECASE) \
-                if label.re is _PM_LABEL.compiled else re.fullmatch(r"`?(" + _PM_NAMES + r")`?", item.strip(" *.;"),
-                                                                  re.IGNORECASE)
+                if label.re is _PM_LABEL.compiled else re.fullmatch(r"`?(" + _PM_NAMES + r")`?(?:\s+(?:monorepo|workspaces?))?",
+                                                                  item.strip(" *.;"), re.IGNORECASE)
             if word:
                 out.append(word.group(1).lower())
     return list(dict.fromkeys(out))
@@ -130,6 +137,26 @@ _NO_PUSH = _lazy(
     r"\b(push(?:ed|es|ing)?|commit(?:t?ed|s|ting)?|merg(?:e|ed|es|ing)|force[- ]push(?:ed|es|ing)?)\b[^.\n]{0,30}?\b(?:directly\s+)?(?:to|into|on)\s+(?:the\s+)?" + _BRANCH,
     re.IGNORECASE,
 )
+def _br(name: str) -> str:
+    return r"`?(?P<" + name + r">main|master|develop|development|trunk|release(?:/[\w.*-]+)?|prod(?:uction)?)`?"
+
+
+_CJK_NEG = r"(?:禁止|严禁|嚴禁|不要|不得|不能|不可|不允许|不允許|请勿|請勿|勿|절대)"
+_CJK_CHANGE = r"(?:推送|提交|合并|合併|修改|更改|改动|改動|push|commit|merge|プッシュ|コミット|マージ|変更|編集|作業|푸시|커밋|병합|변경)"
+# Any other wording of "no change lands on <branch> directly": "Never make changes directly on `main`", "Pushing directly
+# to master is forbidden", "Direct commits to main are not allowed", "禁止直接推送到 master", "main に直接プッシュしない",
+# "Никогда не пушьте в main".
+_NO_DIRECT = _lazy(
+    r"\b(?:never|don'?t|do not|must not|mustn't|should not|shouldn't|avoid|no|nothing|cannot|can'?t|may not|not)\b[^.\n]{0,40}?"
+    r"\bdirectly\s+(?:to|on|onto|in|into)\s+(?:the\s+)?" + _br("d1") +
+    r"|\b(?:push|commit|merg)\w*\s+directly\s+(?:to|on|onto|into)\s+(?:the\s+)?" + _br("d2") +
+    r"(?:\s+branch)?\s+(?:is|are)\s+(?:strictly\s+)?(?:forbidden|prohibited|not allowed|blocked|disabled|disallowed|not permitted)\b"
+    r"|" + _CJK_NEG + r"[^。\n]{0,12}?" + _CJK_CHANGE + r"[^。\n]{0,8}?(?:到|至|进|進|入|に|へ|to|into|on)?\s*" + _br("d3") +
+    r"|" + _br("d4") + r"\s*(?:分支|ブランチ|브랜치|branch)?\s*(?:に|へ|で|에|에서|로|上)?\s*(?:直接|じかに)?\s*(?:は)?[^。\n]{0,6}?" + _CJK_CHANGE +
+    r"[^。\n]{0,8}?(?:禁止|しない|しません|しては(?:いけない|ならない)|厳禁|不可|금지|하지\s?마|하지\s?않)"
+    r"|(?<![А-Яа-яЁё])(?:никогда\s+не|не|запрещено|нельзя)\s+(?:\S+\s+){0,3}?(?:пуш\w*|запуш\w*|коммит\w*|закоммит\w*|мерд?ж\w*|"
+    r"слива\w*|push|commit|merge)\s+(?:\S+\s+){0,2}?(?:напрямую\s+)?(?:в|во|на)\s+" + _br("d5"),
+    re.IGNORECASE)
 _PROTECTED = _lazy(_BRANCH + r"\s+(?:branch\s+)?is\s+(?P<neg>not\s+|un)?protected", re.IGNORECASE)
 # "- **`main`**: PRs required, no force push": a branch's own rules say changes reach it only through a PR.
 _BRANCH_RULES = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?(?P<branch>main|master|develop|development|trunk|release(?:/[\w.*-]+)?|"
@@ -154,9 +181,16 @@ _DEFAULT_BRANCH = _lazy(
     r"|^\W*(?:\d+[.)]\s*)?(?:always\s+)?(?:start|begin)(?:\s+(?:new\s+)?work)?\s+(?:off|from)\s+(?:the\s+|an?\s+)?"
     r"(?:(?:latest|updated|up-to-date|fresh|current)\s+)?`?(?P<b8>main|master|develop|dev|trunk)`?(?:\s+branch)?\s*[.!]?\s*$"
     # "feature branch → PR → `develop`": the branch feature work is merged into
-    r"|\bfeature[ -]branch(?:es)?\s*(?:→|->|=>)\s*(?:PRs?|pull requests?|MRs?)\s*(?:→|->|=>)\s*`?(?P<b9>[\w./-]+?)`?(?=[\s.,;)]|$)"
+    r"|\bfeature[ -]branch(?:es)?\s*(?:→|->|=>)\s*(?:PRs?|pull requests?|MRs?)\s*(?:→|->|=>)\s*`?(?P<b9>[\w./-]+?)`?(?=[\s.,;)]|$)(?![^\n]*(?:→|->|=>))"
     # "a trunk-based development model around the `main` branch"
-    r"|\btrunk[- ]based\b[^.;]{0,40}?\b(?:around|on|off|from|with|using)\s+(?:the\s+)?`?(?P<b10>[\w./-]+)`?\s+branch\b",
+    r"|\btrunk[- ]based\b[^.;]{0,40}?\b(?:around|on|off|from|with|using)\s+(?:the\s+)?`?(?P<b10>[\w./-]+)`?\s+branch\b"
+    # a longer flow: "feature branch → PR → CI passes → merge to master"
+    r"|\bfeature[ -]branch(?:es)?\s*(?:(?:→|->|=>)[^→>\n]{1,30}?){1,5}(?:→|->|=>)\s*(?:merge[ds]?\s+(?:in)?to\s+)?"
+    r"`?(?P<b12>main|master|develop|dev|trunk)`?\s*[.!]?\s*$"
+    # where branches are cut, in other languages: "从 master 创建 feature branch", "main からブランチを作成", "от main"
+    r"|(?:从|從|基于|基於)\s*`?(?P<b13>main|master|develop|dev|trunk)`?\s*(?:分支)?\s*(?:创建|建立|新建|切出|拉出|签出|簽出|检出|checkout|切|拉)"
+    r"|`?(?P<b14>main|master|develop|dev|trunk)`?\s*(?:ブランチ|branch)?\s*から\s*[^。\n]{0,12}?(?:ブランチ|branch)"
+    r"|(?<![А-Яа-яЁё])(?:ветк\w*|branch\w*)\s+(?:\S+\s+){0,2}?(?:от|из)\s+`?(?P<b15>main|master|develop|dev|trunk)`?",
     re.IGNORECASE,
 )
 _TRUNK = r"`?(?P<branch>main|master|develop|trunk)`?"
@@ -167,7 +201,9 @@ _TRUNK_TARGET = _lazy(
     r"(?:\s+branch)?\s+(?:only\s+)?(?:through|via|with|after|by)\b[^.;\n]{0,30}?\b(?:PRs?|pull requests?|merge requests?|MRs?|reviews?)\b"
     r"|\bwork(?:s|ing)?\s+directly\s+(?:on|in)\s+(?:the\s+)?" + _TRUNK.replace("branch>", "branch3>") + r"(?![\w-])"
     r"|\b(?:open|create|submit|send|make|raise|file)\s+(?:an?\s+|the\s+|your\s+)?(?:PRs?|pull requests?|MRs?|merge requests?)\s+"
-    r"(?:to|against|into|targeting)\s+(?:the\s+)?" + _TRUNK.replace("branch>", "branch4>") + r"(?![\w-])",
+    r"(?:to|against|into|targeting)\s+(?:the\s+)?" + _TRUNK.replace("branch>", "branch4>") + r"(?![\w-])"
+    r"|\b(?:commit|push)\s+(?:and\s+(?:commit|push)\s+)?(?:(?:your|the|all|any)\s+)?(?:changes|work|code)?\s*(?:directly\s+)?"
+    r"(?:to|into|on)\s+(?:the\s+)?" + _TRUNK.replace("branch>", "branch5>") + r"\s+branch\b",
     re.IGNORECASE)
 _NEGATION = _lazy(r"\b(?:never|not|no|don'?t|can'?t|cannot|avoid|nothing)\b", re.IGNORECASE)
 _STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|do not|don'?t|"
@@ -185,7 +221,7 @@ _WORKFLOW = _lazy(
     r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|version (?:code|number|name)s?|coverage|CI jobs?|"
     r"CI (?:must|should) pass|CI checks?|changelog|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
     r"deploy(?:s|ed|ing|ment)?|checked in(?! with)|propos(?:e|es|ed|ing)\s+(?:any\s+|a\s+|the\s+|your\s+)?changes?|"
-    r"before proposing|(?:feature|topic|separate|own|new)\s+branch(?:es)?)\b",
+    r"before proposing|(?:feature|topic|separate|own|new)\s+branch(?:es)?|branch(?:es)?\s+(?:names?|naming|prefix(?:es)?))\b",
     re.IGNORECASE,
 )
 _DIRECTIVE = _lazy(
@@ -195,9 +231,55 @@ _DIRECTIVE = _lazy(
     r"^(use|run|create|add|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
     r"update|bump|submit|wait|link|provide|describe|explain|cite|document|mention|summari[sz]e|"
     r"work(?=\s+(?:directly|only)\b))\b(?!\s+[A-Z]\w*:)|\bfollows\b|"
-    r"(?:,|\bthen)\s+(?:then\s+)?(?:push|commit|create|open|rebase|merge|pull|tag|squash)\b",
+    r"(?:,|\bthen)\s+(?:then\s+)?(?:push|commit|create|open|rebase|merge|pull|tag|squash|add|include)\b",
     re.IGNORECASE,
 )
+# The same rule written in another language: Chinese, Japanese, Korean and Russian workflow nouns and directives
+# (German, Spanish, French and Portuguese files keep the English nouns - commit, merge, push, PR, branch - and
+# add their own modal words). CJK text has no word boundaries, so these match anywhere in the clause.
+_INTL_WORKFLOW = _lazy(
+    r"(提交|合并|合併|合入|推送|分支|主干|主幹|拉取请求|合并请求|合併請求|发布|發佈|發布|发版|部署|变更日志|變更日誌|代码审查|代碼審查|"
+    r"コミット|マージ|プッシュ|ブランチ|プルリク\w*|リリース|デプロイ|"
+    r"커밋|병합|머지|푸시|브랜치|풀\s?리퀘스트|배포|릴리스|"
+    r"(?<![А-Яа-яЁё])(?:за)?коммит\w*|(?<![А-Яа-яЁё])мерд?ж\w*|(?<![А-Яа-яЁё])слия\w*|(?<![А-Яа-яЁё])(?:за)?пуш\w*|"
+    r"(?<![А-Яа-яЁё])пулл?[- ]?реквест\w*|(?<![А-Яа-яЁё])релиз\w*|"
+    r"(?<![А-Яа-яЁё])деплой\w*)", re.IGNORECASE)
+_INTL_STRONG = (r"必须|必需|务必|務必|禁止|严禁|嚴禁|不要|不得|不允许|不允許|请勿|請勿|只能|一律|必ず|必須|厳禁|してはいけない|"
+                r"しないこと|반드시|금지|(?<![А-Яа-яЁё])(?:всегда|никогда|нельзя|запрещ\w*|обязательн\w*|должн\w*|"
+                r"необходимо)(?![А-Яа-яЁё])|\b(?:immer|niemals|nie|muss|müssen|siempre|nunca|debe|deben|toujours|jamais|"
+                r"doit|doivent|sempre|deve|devem)\b")
+_INTL_DIRECTIVE = _lazy(_INTL_STRONG + r"|不能|不可|请|請|应该|应当|應該|需要|统一|統一|遵循|遵守|按照|従う|守る|之前|之后|之後|以前|以后|以後|前|后|後|"
+                        r"しない|すること|してください|ください|べき|してから|こと\W*$|ましょう|ように|하지\s?마|해야|하세요|십시오|전에|후에|"
+                        r"(?<![А-Яа-яЁё])(?:не|следует|перед|только|после)(?![А-Яа-яЁё])|"
+                        r"^\W*[А-ЯЁ][а-яё]+(?:ите|йте|ьте)(?![А-Яа-яЁё])", re.IGNORECASE)  # Russian imperative: "Пишите"
+_INTL_STRONG_RE = _lazy(_INTL_STRONG, re.IGNORECASE)
+_INTL_HEADING = _lazy(r"提交|分支|发布|發佈|工作流|コミット|ブランチ|リリース|ワークフロー|커밋|브랜치|릴리스|워크플로|"
+                      r"(?<![А-Яа-яЁё])(?:коммит|мердж|мерж|слия|релиз)")
+_INTL_RULES_HEADING = _lazy(r"规则|規則|规范|規範|约定|約定|ルール|規約|규칙|(?<![А-Яа-яЁё])(?:правила|обязательно)(?![А-Яа-яЁё])",
+                            re.IGNORECASE)
+
+
+# `git checkout -b feature/x`, `git switch -c fix/y`, `git worktree add trees/t -b feature/t`: the branch a step creates.
+_NEW_BRANCH = _lazy(r"\bgit\s+(?:checkout|switch|worktree\s+add)\b[^`\n]*\s-[bcB]\s")
+_COMMIT_WORD = _lazy(r"\bcommit|提交|コミット|커밋|(?<![А-Яа-яЁё])коммит", re.IGNORECASE)
+_COMMIT_TYPE = _lazy(r"(?<![\w/-])(feat|fix|docs?|chore|refactor|perf|test|tests|style|build|ci|revert)(?:\([^)]*\))?!?(?=[:`,\s]|$)")
+
+
+def _commit_types_listed(text: str) -> bool:
+    """Three or more conventional-commit types listed in a line (`feat:`, `fix:`, `chore:` / "feat, fix, docs")."""
+    return len({m.group(1).rstrip("s") for m in _COMMIT_TYPE.finditer(text)}) >= 3
+
+
+def _workflow_in(clause: str) -> re.Match[str] | None:
+    """The workflow noun of a clause, in English or in another language."""
+    words = _workflow_words(clause)
+    return _WORKFLOW.search(words) or _INTL_WORKFLOW.search(words)
+
+
+def _policy_key(sentence: str) -> str:
+    return f"policy.{_slug(sentence) or 'rule'}"
+
+
 _PATH_SENTENCE = _lazy(
     r"(?P<what>[A-Za-z][\w /-]{2,60}?)\s+(?:lives?|are|is|resides?|sits?|can be found|are located|is located|are defined|is defined|are kept|is kept|should (?:be|live|go)|belongs?)\s+(?:in|under|at|inside)\s+`(?P<path>[\w./@*-]+/?)`",
     re.IGNORECASE,
@@ -380,7 +462,7 @@ _EXTRA_PROGRAMS = {
     "uvicorn", "flask", "gunicorn", "pipenv", "conda", "mamba", "rye", "pixi", "sbt", "lein", "clojure", "ant",
     "kotlin", "kotlinc", "java", "javac", "gcc", "clang", "cc", "go", "swift", "zig", "cabal", "stack", "ghc",
     "xcrun", "govulncheck", "pip-audit", "standardrb", "eas", "markdownlint", "markdownlint-cli2", "yamllint", "hadolint",
-    "actionlint", "stylelint", "runghc", "runhaskell",
+    "actionlint", "stylelint", "runghc", "runhaskell", "pwsh", "powershell",
 }
 _PREFIX = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)+")
 
@@ -406,7 +488,8 @@ def _is_command(text: str) -> bool:
         return True  # `.venv/bin/python -m ruff check .`: the project's virtualenv interpreter
     return program in _EXTRA_PROGRAMS or program.startswith(("./", "../", "bin/", "scripts/", "script/", "tools/")) \
         and not re.search(r"\.(md|txt|json|toml|ya?ml|lock|cfg|ini|[jt]sx?|rb|go|rs|kt|java|cs|swift|dart|ex|exs)$", program) \
-        or program.endswith(".sh")
+        or program.endswith(".sh") \
+        or re.search(r"\.(?:exe|bat|cmd|ps1)$", program, re.IGNORECASE) is not None  # `Calc_tests.exe -v`, `scripts\\install.bat`
 
 
 # What a command does, for the runners the hook's classifier leaves alone; checked before it.
@@ -441,14 +524,21 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
                 r"poetry install|pdm install|pipenv install|cargo fetch|mise install|npx playwright install|"
                 r"bin/setup|renv::restore|cabal update|stack setup|uv tool install|pipx install|\S*gradlew\S* .*dependencies|"
                 # installing the repository's git hooks is part of setting it up
-                r"pre-commit install|(npx )?husky( install)?$|lefthook install|\S*(setup|install)[-_]?(git[-_])?hooks?(\.sh)?\b)")),
+                r"pre-commit install|(npx )?husky( install)?$|lefthook install|\S*(setup|install)[-_]?(git[-_])?hooks?(\.sh)?\b|"
+                # the project's own set-up script or target: `./scripts/install.sh`, `python scripts/bootstrap.py`, `task setup`
+                r"^(?:(?:bash|sh|zsh|pwsh|powershell|python3?|node|ruby)\s+)?(?:\.{0,2}[/\\])?(?:[\w.-]+[/\\])*"
+                r"(?:setup|install|bootstrap)(?:[-_][\w-]+)?\.(?:sh|py|bat|cmd|ps1|rb|js)\b|"
+                r"^(?:make|just|task|mise run|rake)\s+(?:setup|install|bootstrap|deps|dependencies)(?:[-:_][\w-]+)?\s*$|conan install)")),
     ("dev", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (dev|watch|develop)(:\S+)?\b|make dev\b|just dev\b|bin/dev\b|"
+            # a runner target named for watching (`make tailwind-watch`, `npm run css:watch`): the development loop
+            r"(make|just|task|mise run|npm run|pnpm( run)?|yarn( run)?|bun run) ([\w:-]*[-:_])?watch\b(?![\w-]*(test|spec))|"
+            r"symfony (server:start|serve)\b|"
             r"mix phx\.server|iex -S mix phx\.server|deno task dev|flutter run|npx expo start|expo start|"
             # a framework's development server, with reload: a dev server whatever the prose calls it
             r"(bin/)?rails (server|s)\b|manage\.py runserver|artisan serve|flask run|uvicorn\b.*--reload|fastapi dev|"
             r"ng serve|hugo server|jekyll serve|dotnet watch|cargo watch|\S*mvnw? (.* )?quarkus:dev|php -S)")),
     ("run", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (start|serve|preview)\b|cargo run|go run|xcrun simctl launch|"
-            r"(node|bun|deno run)( \S+)* (\./)?(dist|build|out)/\S+\.[cm]?[jt]s\b|\S*gradlew\S* (.* )?(bootRun|run)\b|"
+            r"(node|bun|deno run)( \S+)* (\./)?(dist|build|out)/\S+\.[cm]?[jt]s\b|\S*gradle(w\S*)? (.* )?([\w-]*:)*(bootRun|run)\b|"
             r"\S*mvnw? (.* )?spring-boot:run\b|swift run|zig build run|dotnet run|"
             r"python3? (?!-)(?!\S*test)\S+\.py\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
             r"uv run (?!pytest|mypy|ruff|black|isort|pyright|ty )\S+\.py\b|uvicorn|gunicorn|deno run|Rscript \S+\.R\b|"
@@ -511,8 +601,16 @@ _KIND_HINT = {kind: _lazy(pattern, re.IGNORECASE) for kind, pattern in {
 _WORKSPACE_FLAGS = _lazy(r"^(?P<pm>npm|pnpm|yarn|bun)((?:\s+(?:--filter|-F|-C|--dir|--prefix|--workspace)[= ]\S+|\s+(?:-w|-r|--recursive))+)")
 
 
+# A compiled test binary run directly: `./build/tests/calc_tests`, `out/debug/Calc_tests.exe -v`, `target/unit-test`.
+_TEST_BINARY = _lazy(r"(?i)^(?:[\w.-]*[_-])?(?:unit[_-]?)?tests?(?:[_-][\w-]*)?(?:\.exe)?$")
+
+
 def _tool_kind(command: str) -> str | None:
     command = _WORKSPACE_FLAGS.sub(r"\g<pm>", command.strip())  # `pnpm --filter web build` builds
+    program = _program(command)
+    if re.search(r"[/\\]|\.exe$", program) and _TEST_BINARY.match(re.split(r"[/\\]", program)[-1]) \
+            and not program.endswith((".sh", ".py")):
+        return "test"
     for kind, pattern in _TOOL_KINDS:
         if pattern.search(command):
             return kind
@@ -691,7 +789,8 @@ _DEPENDENCY_CHANGE = _lazy(r"^(?:\S+\s+){0,2}(add|remove|rm|uninstall|update|upg
 
 
 _INFRA_SERVICES = r"(db|database|postgres(ql)?|pg|mysql|mariadb|redis|mongo(db)?|kafka|zookeeper|rabbitmq|localstack|minio|elasticsearch|nats)"
-_INFRA = _lazy(r"docker[- ]compose\b.*\bup\b(\s+-\S+)*\s+" + _INFRA_SERVICES + r"\b|\b(supabase|localstack|minikube|colima) start\b|"
+# `docker compose up` in any form starts the containers the project runs in: infrastructure, not a task an agent runs.
+_INFRA = _lazy(r"(?:docker|podman)[- ]compose\b.*\bup\b|\b(supabase|localstack|minikube|colima) start\b|"
                r"(^|\s)(make|just|task)\s+(\S+[-_:])?(up|down|infra|infrastructure)([-_:]\S+)?\s*$")
 # Words that say a command starts or stops the containers, services or infrastructure the project runs on.
 _INFRA_LABEL = _lazy(r"\b(start|stop|restart|run|bring up|launch)s?\b[^.]{0,30}\b(containers?|infrastructure|infra|"
@@ -787,7 +886,7 @@ def _relined(found: list[Fact], lines: list[str], first: int) -> list[Fact]:
     for fact in found:
         position = -1
         if fact.key == "git.branch.protected":
-            match = _NO_PUSH.search(plain) or _PROTECTED.search(plain) or _PROTECTION_ON.search(plain)
+            match = _NO_PUSH.search(plain) or _NO_DIRECT.search(plain) or _PROTECTED.search(plain) or _PROTECTION_ON.search(plain)
             position = match.start() if match else -1
         elif isinstance(fact.value, str):
             position = " ".join(plain.split()).find(" ".join(fact.value.split())[:40])
@@ -923,8 +1022,9 @@ def extract(text: str) -> Facts:
         previous_blank = False
         if stripped.startswith("#"):
             heading = stripped.lstrip("# ").strip()
-            if _HEADING_RULE.search(heading.replace("*", "")):  # "## Formatting (required before every commit)"
-                facts.append(Fact(f"policy.{_slug(heading)}", heading[:200], "intent", line=number, authority="developer",
+            if _HEADING_RULE.search(heading.replace("*", "")) \
+                    or _INTL_WORKFLOW.search(heading) and _INTL_STRONG_RE.search(heading):  # "## Formatting (required before every commit)"
+                facts.append(Fact(_policy_key(heading), heading[:200], "intent", line=number, authority="developer",
                                   text=stripped))
             named_path = _PATH_HEADING.match(heading)
             heading_path = named_path and (named_path.group("path") or named_path.group("bare") or named_path.group("dir"))
@@ -1239,6 +1339,25 @@ _PATH_VERB = _lazy(
 # "- `App\` → `app/`": a name (a namespace, a module) mapped to its directory.
 _PATH_ARROW = _lazy(r"^\s*[-*+]\s+`(?P<what>[^`]{2,60})`\s*(?:→|->|=>|⇒)\s*`(?P<path>[\w.@-]+(?:/[\w.@-]*)*/?)`\s*$")
 _URL_WORDS = _lazy(r"\b(GET|POST|PUT|DELETE|PATCH)\b|\b(?i:endpoints?|routes?|URLs?|webhooks?|dashboard|pages?|interface|namespaced)\b")
+# A line about a web server's URLs: what is reached at `/admin`, `/docs` or `/health` is a route, not a directory.
+_WEB_WORDS = _lazy(r"\b(GET|POST|PUT|DELETE|PATCH|HEAD)\b|\b(?i:endpoints?|URLs?|webhooks?|swagger|openapi|redoc|"
+                   r"(?:page|available|reachable|accessible|access(?:ed)?|served|hosted|mounted|exposed|listens?)\s+(?:at|on|via)|"
+                   r"health(?:check)?s?|browser|visit|localhost|returns?|responds?|when (?:the )?server is running)\b|"
+                   r"返回|接口|请求|請求|路由|エンドポイント")
+_DIRECTORY_WORDS = _lazy(r"\b(director(?:y|ies)|folders?|dirs?|files?|modules?|packages?|code in|source)\b", re.IGNORECASE)
+
+
+def _web_route(path: str, line: str) -> bool:
+    """A URL path of the application, not a path of the repository: `/admin` in "Access at `/admin`", `api/x` beside
+    `POST api/y`."""
+    if re.match(r"^\s*(?:[-*+]|\d+[.)])?\s*[*`]*" + re.escape(path) + r"[*`]*\s*(?:[-–—:(]|$)", line):
+        return False  # "- `/app/api` - API routes and the webhook handler": a listed directory and what it holds
+    if path.startswith("/"):
+        return bool(_WEB_WORDS.search(line)) and not _DIRECTORY_WORDS.search(line)
+    verb = re.search(r"\b(?:GET|POST|PUT|DELETE|PATCH)\s+/?([\w.-]+)/", line)
+    return verb is not None and path.lstrip("/").startswith(verb.group(1) + "/")
+
+
 _OUTPUT_WORDS = _lazy(r"\b(artifacts?|outputs?|logs?|cache[sd]?|reports?|screenshots?|tmp|temp)\b", re.IGNORECASE)
 _IGNORED = _lazy(r"\b(ignore[sd]?|excluded?|gitignore|(?:do not|don'?t|never|must not|should not|avoid)\s+(?:\w+\s+)?"
                  r"(commit|edit|touch|modify|change|write to)|temporary|scratch|read[- ]only)\b", re.IGNORECASE)
@@ -1319,7 +1438,7 @@ def _policy(text: str, number: int, line: str, workflow_section: bool = False) -
     clause = text.strip()
     if not clause or clause.endswith((":", ",")) or clause[0].islower():
         return None
-    workflow = _WORKFLOW.search(_workflow_words(clause))
+    workflow = _workflow_in(clause)
     if _HOOK_RULE.search(clause):
         pass
     elif not workflow:
@@ -1327,10 +1446,11 @@ def _policy(text: str, number: int, line: str, workflow_section: bool = False) -
     elif workflow.group(1).lower() == "coverage":
         if not _coverage_gate(clause):
             return None
-    elif not (_STRONG_DIRECTIVE.search(clause) or workflow_section and _DIRECTIVE.search(clause)):
+    elif not (_STRONG_DIRECTIVE.search(clause) or _INTL_STRONG_RE.search(clause)
+              or workflow_section and (_DIRECTIVE.search(clause) or _INTL_DIRECTIVE.search(clause))):
         return None  # "# Run in release mode": a comment says what the command below does, not a rule
     sentence = clause[:200]
-    return Fact(f"policy.{_slug(sentence)}", sentence, "intent", line=number, authority="developer", text=line)
+    return Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=line)
 
 
 # "Job enqueued to Redis (`redis/queue.rs`)", "the view builder (`src/queue/view.ts`) for …": a named thing and its path.
@@ -1419,6 +1539,14 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         branch = match.group("branch")
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
                           line=number, authority="developer", text=line))
+    if not found or not any(f.key == "git.branch.protected" for f in found):
+        for match in _NO_DIRECT.finditer(plain):
+            if re.search(r"(?i)\b(?:work|commit|push)\w*\s+directly\s+(?:on|to)\b[^.]{0,30}\b(?:allowed|ok|fine|permitted)\b",
+                         plain):
+                break
+            branch = next(match.group(g) for g in ("d1", "d2", "d3", "d4", "d5") if match.group(g))
+            found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
+                              line=number, authority="developer", text=line))
     for match in _PROTECTED.finditer(plain):
         found.append(Fact("git.branch.protected", not match.group("neg"), "branch_policy",
                           scope=f"branch:{match.group('branch')}", line=number, text=line))
@@ -1432,7 +1560,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{rules.group('branch')}",
                           line=number, authority="developer", text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
-        branch = next(match.group(g) for g in ("b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10", "b11") if match.group(g))
+        branch = next(match.group(g) for g in ("b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10", "b11", "b12", "b13", "b14",
+                                               "b15") if match.group(g))
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
@@ -1442,26 +1571,27 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         for match in _TRUNK_TARGET.finditer(plain):
             if _NEGATION.search(plain[max(0, match.start() - 60):match.start()]):
                 continue
-            branch = next(b for b in match.group("branch", "branch2", "branch3", "branch4") if b)
+            branch = next(b for b in match.group("branch", "branch2", "branch3", "branch4", "branch5") if b)
             found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
             break
     item = re.sub(r"^(\d+[.)]|[-*+])\s+", "", plain.strip())
-    workflow_section = bool(_WORKFLOW_HEADING.search(re.sub(r"\([^)]*\)", "", heading)))  # "Formatting (… before commit)"
-    rules_section = bool(_RULES_HEADING.search(heading))
+    unparenthesised = re.sub(r"\([^)]*\)", "", heading)  # "Formatting (… before commit)"
+    workflow_section = bool(_WORKFLOW_HEADING.search(unparenthesised) or _INTL_HEADING.search(unparenthesised))
+    rules_section = bool(_RULES_HEADING.search(heading) or _INTL_RULES_HEADING.search(heading))
     is_item = bool(re.match(r"^(\d+[.)]|[-*+])\s", plain.strip()))
     if not item.endswith(":") or _WORKFLOW.search(item):
         after_semicolon = False
-        for clause in re.split(r"(?<=[.;!])\s+", item):
+        for clause in re.split(r"(?<=[.;!])\s+|(?<=[。；！])", item):
             clause = clause.strip()
-            follows_semicolon, after_semicolon = after_semicolon, clause.endswith(";")
-            lead_rule = clause.endswith(":") and bool(_STRONG_DIRECTIVE.search(clause) or re.match(
+            follows_semicolon, after_semicolon = after_semicolon, clause.endswith((";", "；"))
+            lead_rule = clause.endswith(":") and bool(_STRONG_DIRECTIVE.search(clause) or _INTL_STRONG_RE.search(clause) or re.match(
                 r"^(?:[A-Z][\w /&-]{1,30}:\s+)?(?:include|use|write|add|follow)\b", clause, re.IGNORECASE)
                 # "**Create a feature branch** for your work:", "**Merge the PR** only after all checks pass:"
                 or re.match(r"(?i)^(?:\d+[.)]\s*)?(?:create|open|merge|rebase|squash)\b", clause)
                 and bool(_WORKFLOW.search(clause)))
             if not clause or clause.endswith((":", ",")) and not lead_rule or clause[0].islower() and not follows_semicolon:
                 continue  # a heading for a list, or the middle of a wrapped sentence (a clause after ";" is a rule of its own)
-            workflow = _WORKFLOW.search(_workflow_words(clause))
+            workflow = _workflow_in(clause)
             labelled = re.match(r"^[A-Z][\w /&-]{1,30}:\s+(?P<rule>\S.*)$", clause) \
                 if re.match(r"^\s*(?:[-*+]|\d+[.)])\s", plain) else None
             if labelled and not _DIRECTIVE.search(clause):
@@ -1478,23 +1608,32 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             elif noun.startswith("deploy") and not (_STRONG_DIRECTIVE.search(clause) or re.search(
                     r"(?i)\b(only|before|wait|until|without)\b", clause)):
                 continue  # "Deploy to staging: …" describes a step; "never deploy directly" is a rule
-            directive = _DIRECTIVE.search(clause) or noun == "coverage" or rules_section and is_item
+            directive = _DIRECTIVE.search(clause) or _INTL_DIRECTIVE.search(clause) or noun == "coverage" \
+                or rules_section and is_item
             if re.search(r"(?i)\b(you may|you can|may be|optionally|if you (?:want|like|wish))\b", clause) \
                     and not re.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|required|nothing|prohibited)\b", clause):
                 continue  # "You may run `x` before submitting": an option, not a rule
             commands_here = any(f.key.startswith("command.") for f in found) and not re.search(
                 r"(?i)\b(ensure|make sure|must|succeed|pass(es)?)\b", clause)
             if workflow and directive or _HOOK_RULE.search(clause) or \
-                    workflow_section and _DIRECTIVE.search(clause) and is_item and not commands_here \
+                    workflow_section and (_DIRECTIVE.search(clause) or _INTL_DIRECTIVE.search(clause)) and is_item \
+                    and not commands_here \
                     and not re.match(r"(?i)^\W*(?:\d+[.)]\s*)?(?:run|execute)\b(?!.*\b(?:before|after|when)\b)", clause):
                 sentence = clause.strip()[:200]
-                found.append(Fact(f"policy.{_slug(sentence)}", sentence, "intent", line=number, authority="developer", text=line))
+                found.append(Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=line))
                 break
     naming = _BRANCH_PATTERN.search(plain)
-    if naming and re.search(r"\bbranch(es)?\b", plain, re.IGNORECASE) \
+    if naming and (re.search(r"\bbranch(es)?\b|分支|ブランチ|브랜치|(?<![А-Яа-яЁё])вет[кв]", plain, re.IGNORECASE)
+                   or _NEW_BRANCH.search(plain)) \
             and not any(f.key == "policy.branch_naming" for f in found):
         found.append(Fact("policy.branch_naming", naming.group("pattern"), "intent", line=number, authority="developer",
                           text=line))
+    if not any(f.key.startswith("policy.") for f in found) and _commit_types_listed(plain) \
+            and (_COMMIT_WORD.search(plain) or _COMMIT_WORD.search(heading)) \
+            and not re.match(r"(?i)^\W*(?:[\w-]+\s+)?(?:types?|examples?|e\.g\.?)\W*:", item):
+        # "Allowed types: …" details a format stated above; "Examples: `feat: x`" shows it
+        # "Convention: `feat:`, `fix:`, `chore:`" under "## Commits", "type: feat, fix, docs, test": the commit format
+        found.append(Fact("policy.conventional_commits", item[:200], "intent", line=number, authority="developer", text=line))
     for pm in _stated_managers(plain):
         found.append(Fact("package_manager", pm, "package_manager", line=number, text=line, explicit=True))
     for match in _VERSION.finditer(plain):
@@ -1596,6 +1735,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     _more_paths(found, line, plain, number, heading, parent)
     ran = {str(f.value) for f in found if f.key.startswith("command.")}
     found = [f for f in found if not f.key.startswith("path.") or str(f.value) not in ran  # `./app` - Run the program
+             and not _web_route(str(f.value), plain)
              and not re.search(r"\b(?:GET|POST|PUT|PATCH|DELETE)\s+/?" + re.escape(str(f.value).lstrip("/")), line)
              and not re.search(r"(^|/)(YYYY|YY|MM|DD)(/|$)", str(f.value))]  # `POST api/x`: a route; `YYYY/MM/`: a placeholder
     if no_paths or "](" in line:
