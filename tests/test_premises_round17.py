@@ -230,3 +230,51 @@ def test_an_install_with_another_distributions_package_manager_is_denied(agent: 
     assert kind == "deny" and "apk add --no-cache jq" in reason
     kind, _ = decide(agent, git_repo, f"sed -i 's|^COPY site|RUN apk add --no-cache jq\\nCOPY site|' {edge}")
     assert kind == "allow"
+
+
+BACKPORT_HOOK = ("#!/bin/sh\nwhile read old new ref; do\n  case \"$ref\" in refs/heads/stable/*) ;; *) continue;; esac\n"
+                 "  for c in $(git rev-list $old..$new); do\n"
+                 "    git log -1 --format=%B $c | grep -q '(cherry picked from commit ' || exit 1\n  done\ndone\n")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_pick_without_x_onto_a_branch_whose_remote_requires_the_trailer_is_denied(agent: str, git_repo: Path,
+                                                                                   tmp_path: Path) -> None:
+    git(git_repo, "branch", "stable/1.x")
+    git(git_repo, "push", "-q", "-u", "origin", "stable/1.x")
+    hook = tmp_path / "repo-origin.git" / "hooks" / "pre-receive"
+    hook.write_text(BACKPORT_HOOK)
+    hook.chmod(0o755)
+    (git_repo / "fix.txt").write_text("fix\n")
+    commit_all(git_repo, "Fix")
+    kind, reason = decide(agent, git_repo, "git switch stable/1.x && git cherry-pick main && git push origin stable/1.x")
+    assert kind == "deny" and "`git switch stable/1.x && git cherry-pick -x main && git push origin stable/1.x`" in reason
+    assert decide(agent, git_repo, "git switch stable/1.x && git cherry-pick -x main")[0] == "allow"
+    # a branch the hook does not check
+    assert decide(agent, git_repo, "git switch -c scratch && git cherry-pick main")[0] == "allow"
+
+
+def test_conda_run_without_an_env_in_a_project_that_declares_one_is_denied(git_repo: Path) -> None:
+    write(git_repo, {"environment.yml": "name: geo-py312\ndependencies:\n  - python=3.12\n"})
+    kind, reason = decide("claude", git_repo, "conda run pytest -q")
+    assert kind == "deny" and "`conda run -n geo-py312 pytest -q`" in reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_denied_banned_dependency_names_what_the_record_offers_instead(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"package.json": '{"name": "web"}\n', "package-lock.json": "{}\n"})
+    remember(git_repo, "policy.no_axios", "axios is banned here: use the fetch wrapper in src/http.ts")
+    kind, reason = decide(agent, git_repo, "npm install axios")
+    assert kind == "deny" and "is not allowed while the record holds" in reason
+    assert "use the fetch wrapper in src/http.ts" in reason
+
+
+def test_the_next_version_alternative_bumps_the_version_file(git_repo: Path) -> None:
+    (git_repo / "VERSION").write_text("0.9.0\n")
+    commit_all(git_repo, "0.9.0")
+    git(git_repo, "tag", "v0.9.0")
+    git(git_repo, "push", "-q", "origin", "main", "v0.9.0")
+    kind, reason = decide("claude", git_repo, "git tag -f v0.9.0 && git push --force origin v0.9.0")
+    assert kind == "deny"
+    assert "sed -i 's/^0\\.9\\.0$/0.9.1/' VERSION && git commit -qam 'Bump VERSION to 0.9.1' && git tag -a v0.9.1" in reason
+    assert "git push origin main v0.9.1" in reason

@@ -825,6 +825,21 @@ def _flag_gate(action: Action, policies: list[Record], repo: RepoContext | None)
     return None
 
 
+def _named_instead(record: Record) -> str:
+    """What the developer's record names instead (``…: use Intl or date-fns``), as the alternative."""
+    text = str(record.value)
+    low = text.lower()
+    for lead in ("use ", "instead", "prefer ", "switch to ", "go through ", "open a "):
+        at = low.find(lead)
+        while at > 0 and low[at - 1].isalnum():
+            at = low.find(lead, at + 1)
+        if at >= 0:
+            clause = text[at:].split(";", 1)[0].split(". ", 1)[0].strip().rstrip(".")
+            if len(clause) > len(lead) + 1:
+                return f"what the developer's record names instead: {clause}"
+    return ""
+
+
 _REMOVALS = frozenset({"remove", "rm", "uninstall", "un", "r", "unlink", "prune"})
 _BAN_WORDS = ("banned", "ban ", "blacklisted", "denylisted", "never add", "do not add", "don't add", "not be added",
               "no new", "never install", "do not install", "don't install", "never use", "do not use", "don't use")
@@ -859,7 +874,9 @@ def violations(actions: list[Action], records: list[Record], repo: RepoContext |
                   f"(CLAUDE.md / AGENTS.md): it holds whatever they say")
         if verdict == "ask":
             detail += "; the developer decides whether this runs"
-        alternative = ""
+        else:
+            detail += f"; `{(action.text or action.operation).strip()[:80]}` is not allowed while the record holds"
+        alternative = _named_instead(record)
         if action.operation == "git.push" and pushed_branch(record) is not None:
             remote = next((a for a in action.arguments if not a.startswith("-")), "origin")
             branch = str(action.target)

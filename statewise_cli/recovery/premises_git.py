@@ -697,6 +697,25 @@ def _next_version(name: str, ctx: Any) -> str | None:
     return None
 
 
+_VERSION_FILES = ("VERSION", "VERSION.txt", "version.txt", ".version")
+
+
+def _version_bump(name: str, following: str, ctx: Any) -> str:
+    """The command that writes the next version into the project's version file, when one at the root
+    holds the published tag's version (``VERSION`` = 2.0.1 for v2.0.1), committed; "" otherwise."""
+    from statewise_cli.recovery.premises import _read
+
+    old, new = (_version_tag(name) or ("", ""))[1], (_version_tag(following) or ("", ""))[1]
+    if not old or not new:
+        return ""
+    for file in _VERSION_FILES:
+        text = _read(os.path.join(ctx.root, file), 4_000)
+        if text is not None and text.strip() == old:
+            pattern = "^" + old.replace(".", "\\.") + "$"
+            return f"sed -i 's/{pattern}/{new}/' {file} && git commit -qam 'Bump {file} to {new}'"
+    return ""
+
+
 def published_tag_premise(action: Action, remote: str | None, url: str | None, name: str, ctx: Any) -> Any:
     """A tag moved or deleted after it was published: ``git tag -f v2.0.1`` / ``git push --force origin
     v2.0.1`` / ``git push --delete origin v2.0.1`` where the remote already has ``v2.0.1``. Everyone who
@@ -711,9 +730,15 @@ def published_tag_premise(action: Action, remote: str | None, url: str | None, n
         return None
     following = _next_version(name, ctx)
     text = (action.text or "").strip()
-    alternative = (f"leave `{name}` where it is and release the fix as the next version: commit it, then "
-                   f"`git tag -a {following} -m '{following}' && git push {where[0]} {following}`" if following else
-                   f"leave `{name}` where it is and tag the fix with a new name")
+    if following:
+        bump = _version_bump(name, following, ctx)
+        branch = ctx.repo.branch
+        pushed = f"{branch} {following}" if bump and branch else following
+        alternative = (f"leave `{name}` where it is and release the fix as the next version: "
+                       f"`{bump + ' && ' if bump else ''}git tag -a {following} -m 'Release {following}' && "
+                       f"git push {where[0]} {pushed}`")
+    else:
+        alternative = f"leave `{name}` where it is and tag the fix with a new name"
     how = "deletes" if action.flags & {"delete"} else "moves"
     return _premise(action, "git.tag.published", name, f"{where[0]} has refs/tags/{name}", "git.refs",
                     f"{where[0]} already has the tag `{name}` (refs/tags/{name} in its repository): `{text[:80]}` {how} "
@@ -870,6 +895,39 @@ def shared_push_premise(action: Action, remote: str, url: str, refspecs: list[st
                             f"{remote}/{default} was rewritten: it was at {old[:12]} and no longer contains it; "
                             f"`{src}` would publish again {len(dropped)} commit(s) {remote}/{default} dropped ({listing})",
                             f"rebase onto the new {default} first, then push: `git rebase --onto {remote}/{default} "
-                            f"{onto_from} {src}` and then `{text}`",
+                            f"{onto_from} {src} && {text}`",
                             f"`{src}` is based on the current {remote}/{default}")
+    return None
+
+
+def cherry_trailer_premise(action: Action, branch: str | None, ctx: Any) -> Any:
+    """``git cherry-pick`` without ``-x`` onto a branch whose remote's receive hook rejects commits that do
+    not record where they were picked from (``(cherry picked from commit …)``): the push that follows
+    would be rejected. A hook that names the refs it checks (``refs/heads/release/*``) speaks only for
+    those."""
+    from fnmatch import fnmatchcase
+
+    from statewise_cli.recovery.premises import _premise, _remotes
+
+    if action.operation != "git.cherry-pick" or not branch or any(
+            a in ("-x", "--abort", "--continue", "--skip", "--quit") for a in action.arguments):
+        return None
+    upstream = _upstream(ctx, branch)
+    remotes = _remotes(ctx)
+    remote = upstream[0] if upstream else ("origin" if "origin" in remotes else None)
+    if remote is None or remote not in remotes:
+        return None
+    for path, text in _receive_hooks(remotes[remote], ctx.root):
+        if "cherry picked from" not in text.lower():
+            continue
+        patterns = [p.rstrip(")") for p in _re().findall(r"refs/heads/[\w./*-]+\)?", text)]
+        if patterns and not any(fnmatchcase(f"refs/heads/{branch}", p) for p in patterns):
+            continue
+        words = (action.text or "").strip()
+        fixed = words.replace("git cherry-pick", "git cherry-pick -x", 1) if "git cherry-pick" in words else ""
+        return _premise(action, "git.commit.cherry_pick_trailer_required", "false", True, "git.receive-hook",
+                        f"{remote}'s {os.path.basename(path)} hook ({path}) rejects commits on `{branch}` without a "
+                        f"`(cherry picked from commit …)` line: a pick without -x would be refused at the push",
+                        f"`{fixed}` (records the picked commit)" if fixed else "pick with `git cherry-pick -x`",
+                        f"commits on `{branch}` need not record the commit they were picked from")
     return None

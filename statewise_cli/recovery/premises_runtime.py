@@ -66,6 +66,8 @@ def _asked_env(words: list[str]) -> tuple[str, str, tuple[str, ...], str] | None
         if name is None and words[1] == "activate":
             rest = [w for w in words[2:] if not w.startswith("-")]
             name = rest[0] if rest else None
+        if name is None and words[1] == "run" and _option(words[1:], ("-p", "--prefix")) is None:
+            return "conda", "", _CONDA_FILES, r"(?m)^name:\s*[\"']?{}[\"']?\s*$"
         if not name or name == "base" or "/" in name or "$" in name:
             return None
         return "conda", name, _CONDA_FILES, r"(?m)^name:\s*[\"']?{}[\"']?\s*$"
@@ -110,6 +112,18 @@ def env_name_premise(action: Action, words: list[str], directory: str, ctx: Any)
             if name in declared:
                 return None
             rel = os.path.relpath(path, ctx.root)
+            if not name:  # `conda run pytest`: the active environment, not the project's
+                active = str((getattr(ctx, "_env", None) or os.environ).get("CONDA_DEFAULT_ENV") or "")
+                if active in declared or len(declared) != 1:
+                    return None
+                fixed = " ".join([words[0], words[1], "-n", declared[0], *words[2:]])
+                text_ = (action.text or "").strip()
+                head = " ".join(words[:2])
+                return _premise(action, f"runtime.{tool}_env", active or "base", declared[0], "project.files",
+                                f"{rel} declares the {tool} env `{declared[0]}`; `{head}` without -n runs in "
+                                f"`{active or 'base'}` (the active environment), not in it",
+                                f"`{text_.replace(head, head + ' -n ' + declared[0], 1) if head in text_ else fixed}`",
+                                f"`{head}` runs in the project's {tool} env", rel)
             code, out = ctx.git("log", "-n30", "-p", "-U0", "--no-color", "--no-ext-diff", "--format=@@@commit %h %s",
                                 "--", rel)
             if code != 0:
@@ -350,6 +364,18 @@ def _manager_of_image(image: str) -> str | None:
     return None
 
 
+def _distro_name(image: str, manager: str) -> str:
+    """The distribution a base image is, in words (Debian for node:20-bookworm-slim and plain official tags)."""
+    words = set(_re().split(r"[^a-z0-9]+", image.lower()))
+    for name, hints in (("Ubuntu", {"ubuntu", "jammy", "noble", "focal"}), ("Alpine", {"alpine"}),
+                        ("Fedora", {"fedora"}), ("Red Hat UBI", {"ubi", "ubi8", "ubi9", "ubi-minimal"}),
+                        ("Rocky Linux", {"rockylinux"}), ("AlmaLinux", {"almalinux"}), ("CentOS", {"centos"}),
+                        ("Amazon Linux", {"amazonlinux"})):
+        if words & hints:
+            return name
+    return {"apt": "Debian", "apk": "Alpine", "dnf": "Fedora/RHEL"}.get(manager, _FAMILY_OF_MANAGER[manager])
+
+
 def _install_line(manager: str, packages: list[str]) -> str:
     names = " ".join(packages) or "<packages>"
     return {"apk": f"RUN apk add --no-cache {names}",
@@ -417,8 +443,10 @@ def container_distro_premise(action: Action, ctx: Any, cwd: str) -> Any:
             continue
         packages = _packages(line, used)
         rel = os.path.relpath(path, ctx.root) if path.startswith(ctx.root) else target
-        return _premise(action, "container.base_image", _FAMILY_OF_MANAGER[used], image, "project.files",
-                        f"{rel}: this stage builds FROM {image}, a {_FAMILY_OF_MANAGER[has]} image: it has no "
+        distro = _distro_name(image, has)
+        return _premise(action, "container.base_image", _FAMILY_OF_MANAGER[used], f"{distro} ({image})",
+                        "project.files",
+                        f"{rel}: the base image of this stage is {image} ({distro}, `FROM {image}`): it has no "
                         f"`{line.strip().split()[1] if line.strip().upper().startswith('RUN ') else used}` "
                         f"({used} is {_FAMILY_OF_MANAGER[used]}'s package manager)",
                         f"install with the image's own package manager: `{_install_line(has, packages)}`",
