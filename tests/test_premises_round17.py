@@ -278,3 +278,30 @@ def test_the_next_version_alternative_bumps_the_version_file(git_repo: Path) -> 
     assert kind == "deny"
     assert "sed -i 's/^0\\.9\\.0$/0.9.1/' VERSION && git commit -qam 'Bump VERSION to 0.9.1' && git tag -a v0.9.1" in reason
     assert "git push origin main v0.9.1" in reason
+
+
+def test_a_ban_named_in_the_value_gates_every_ecosystems_add_of_that_package() -> None:
+    from test_intent import policy
+
+    from statewise_cli.actions.normalize import normalize_shell
+    from statewise_cli.recovery import intent
+
+    records = [policy("policy.banned_packages", "requests is banned: use httpx"),
+               policy("policy.dates", "moment.js is banned (maintenance mode); prefer date-fns")]
+    for command in ("pip install requests", "uv add requests", "poetry add requests==2.31", "pdm add requests",
+                    "go get github.com/acme/moment@v1", "composer require moment/moment", "cargo add moment",
+                    "yarn add moment@2.30.1", "bundle add moment"):
+        assert intent.gates(normalize_shell(command, "main"), records, None), command
+    for command in ("uv add httpx", "pnpm add date-fns", "pip install -r requirements.txt", "pip uninstall requests"):
+        assert not intent.gates(normalize_shell(command, "main"), records, None), command
+
+
+def test_a_whole_file_write_that_turns_a_kept_off_flag_on_is_gated(git_repo: Path) -> None:
+    write(git_repo, {"flags.env": "FEATURE_BULK_EXPORT=0\nFEATURE_SEARCH=1\n"})
+    remember(git_repo, "policy.bulk_export", "bulk export stays off until legal signs off")
+    target = str(git_repo / "flags.env")
+    kind, reason = decide("claude", git_repo, tool="Write", tool_input={
+        "file_path": target, "content": "FEATURE_BULK_EXPORT=1\nFEATURE_SEARCH=1\n"})
+    assert kind in ("deny", "ask") and "FEATURE_BULK_EXPORT" in reason
+    assert decide("claude", git_repo, tool="Write", tool_input={
+        "file_path": target, "content": "FEATURE_BULK_EXPORT=0\nFEATURE_SEARCH=0\n"})[0] == "allow"

@@ -702,11 +702,13 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                                   (", the default branch" if branch == default else "")))
                     break
                 continue
-            if _removes_banned(record, action):
-                continue  # taking a banned dependency out is what the ban asks for
+            if _removes_banned(record, action) or _offered_instead(record, action):
+                continue  # taking a banned dependency out, or adding what the record offers instead
             wanted = subject(record)
             done = action_words(action)
             hit = next((w for w in wanted for d in done if _same(w, d)), None)
+            if hit is None:
+                hit = _banned_package(record, action)
             if hit is not None and _modes_missing(_split(record.key.split(".", 1)[-1].replace("_", " ")), action):
                 hit = None
             if hit is not None and _other_subcommand(record, action, hit, done):
@@ -778,6 +780,18 @@ def flags_turned_on(action: Action, root: str | None) -> list[str]:
             removed[got[0]] = (got[1], line[1:].strip())
         else:
             added.append(got)
+    if not removed and added and root and isinstance(action.target, str):
+        # a whole file written (Write, a heredoc, a full-file patch): the file as it is now is what goes
+        path = action.target if os.path.isabs(action.target) else os.path.join(root, action.target)
+        try:
+            with open(path, encoding="utf-8", errors="replace") as fh:
+                current = fh.read(500_000).splitlines()
+        except OSError:
+            current = []
+        for line in current:
+            got = _setting(line)
+            if got is not None and got[0].lower() not in _SWITCH_KEYS:
+                removed.setdefault(got[0], (got[1], line.strip()))
     turned: list[str] = []
     for key, value in added:
         if value not in _ON or key not in removed or removed[key][0] not in _OFF:
@@ -843,6 +857,86 @@ def _named_instead(record: Record) -> str:
 _REMOVALS = frozenset({"remove", "rm", "uninstall", "un", "r", "unlink", "prune"})
 _BAN_WORDS = ("banned", "ban ", "blacklisted", "denylisted", "never add", "do not add", "don't add", "not be added",
               "no new", "never install", "do not install", "don't install", "never use", "do not use", "don't use")
+
+
+_ADDING = frozenset({"add", "install", "i", "in", "require", "get"})
+_ADDERS = frozenset({"cargo", "go", "composer", "bundle", "gem", "pip", "pip3", "uv", "poetry", "pdm", "pipenv", "conda",
+                     "mamba", "dotnet", "nuget", "mix", "swift", "deno", "brew", "apt-get", "apt", "apk", "dnf"})
+_INSTEAD = (" use ", " instead", " prefer", " switch to", " replace with", " replaced by", " in favour", " in favor",
+            " migrate to", " move to")
+
+
+def added_packages(action: Action) -> set[str]:
+    """The names of the packages an install / add / require command adds, versions stripped, with the last
+    part of a path-like name (``github.com/acme/moment`` → moment, ``@types/moment`` → moment too)."""
+    head, _, tail = action.operation.partition(".")
+    program = os.path.basename(tail) if head == "shell" else str(action.target or "")
+    if not (head == "pkg" or head == "shell" and program in _ADDERS):
+        return set()
+    args = list(action.arguments)
+    sub = next((i for i, a in enumerate(args) if not a.startswith("-")), None)
+    if sub is None or args[sub] not in _ADDING:
+        return set()
+    names: set[str] = set()
+    skip = False
+    for arg in args[sub + 1:]:
+        if skip:
+            skip = False
+            continue
+        if arg.startswith("-"):
+            skip = arg in ("-r", "--requirement", "-c", "--constraint", "-e", "--editable", "--index-url", "-i",
+                           "--extra-index-url", "--source", "--group", "-G", "--filter", "-F", "--registry")
+            continue
+        if os.sep in arg and os.path.exists(arg) or arg.endswith((".txt", ".whl", ".tgz", ".tar.gz")):
+            continue
+        name = arg.lower()
+        for cut in ("==", ">=", "<=", "~=", "!=", "[", ">", "<", "=", ";"):
+            name = name.split(cut, 1)[0]
+        if name.startswith("@") and name.count("@") > 1:
+            name = "@" + name[1:].split("@", 1)[0]
+        elif not name.startswith("@"):
+            name = name.split("@", 1)[0]
+        name = name.strip()
+        if not name:
+            continue
+        names.add(name)
+        names.add(name.rstrip("/").rsplit("/", 1)[-1])
+    return names
+
+
+def _value_words(text: str) -> set[str]:
+    words = set()
+    for word in "".join(c if c.isalnum() or c in "._-@/" else " " for c in text).split():
+        word = word.strip(".-/")
+        words.add(word)
+        if word.endswith(".js"):
+            words.add(word[:-3])
+    return words
+
+
+def _offered_instead(record: Record, action: Action) -> bool:
+    """The action adds a package the record names as the thing to use instead (``…: use Intl or date-fns``)."""
+    added = added_packages(action)
+    if not added:
+        return False
+    text = " " + str(record.value).lower() + " "
+    cut = min([text.find(w) for w in _INSTEAD if text.find(w) > 0] or [len(text)])
+    return cut < len(text) and bool(added & _value_words(text[cut:]))
+
+
+def _banned_package(record: Record, action: Action) -> str | None:
+    """A package an action adds that the record's value bans by name (``requests is banned: use httpx``;
+    ``never add left-pad``): the words before what it offers instead."""
+    added = added_packages(action)
+    if not added:
+        return None
+    text = " " + str(record.value).lower() + " "
+    if not any(w in text for w in _BAN_WORDS):
+        return None
+    cut = min([text.find(w) for w in _INSTEAD if text.find(w) > 0] or [len(text)])
+    words = _value_words(text[:cut])
+    found = sorted(n for n in added if n in words and len(n) >= 2)
+    return found[0] if found else None
 
 
 def _removes_banned(record: Record, action: Action) -> bool:
