@@ -305,3 +305,41 @@ def test_a_whole_file_write_that_turns_a_kept_off_flag_on_is_gated(git_repo: Pat
     assert kind in ("deny", "ask") and "FEATURE_BULK_EXPORT" in reason
     assert decide("claude", git_repo, tool="Write", tool_input={
         "file_path": target, "content": "FEATURE_BULK_EXPORT=0\nFEATURE_SEARCH=0\n"})[0] == "allow"
+
+
+NO_MERGES_HOOK = ("#!/bin/sh\nwhile read old new ref; do\n  [ \"$ref\" = refs/heads/trunk ] || continue\n"
+                  "  if [ -n \"$(git rev-list --merges $old..$new)\" ]; then echo 'no merge commits' >&2; exit 1; fi\n"
+                  "done\n")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_merge_commit_onto_a_branch_that_keeps_linear_history_is_denied(agent: str, git_repo: Path,
+                                                                         tmp_path: Path) -> None:
+    git(git_repo, "switch", "-q", "-c", "trunk")
+    git(git_repo, "push", "-q", "-u", "origin", "trunk")
+    hook = tmp_path / "repo-origin.git" / "hooks" / "pre-receive"
+    hook.write_text(NO_MERGES_HOOK)
+    hook.chmod(0o755)
+    git(git_repo, "switch", "-q", "-c", "topic/a")
+    (git_repo / "a.txt").write_text("a\n")
+    commit_all(git_repo, "a")
+    git(git_repo, "switch", "-q", "trunk")
+    kind, reason = decide(agent, git_repo, "git merge --no-ff topic/a && git push origin trunk")
+    assert kind == "deny"
+    assert ("`git rebase -q trunk topic/a && git switch -q trunk && git merge -q --ff-only topic/a && "
+            "git push origin trunk`") in reason
+    assert decide(agent, git_repo, "git merge --ff-only topic/a && git push origin trunk")[0] == "allow"
+    assert decide(agent, git_repo, "git merge topic/a")[0] == "allow"  # a fast-forward makes no merge commit
+    # a branch the hook does not check
+    git(git_repo, "switch", "-q", "-c", "scratch")
+    assert decide(agent, git_repo, "git merge --no-ff topic/a")[0] == "allow"
+
+
+def test_required_linear_history_in_the_settings_file_is_evidence(git_repo: Path) -> None:
+    write(git_repo, {".github/settings.yml": "branches:\n  - name: main\n    protection:\n      required_linear_history: true\n"})
+    git(git_repo, "switch", "-q", "-c", "topic/b")
+    (git_repo / "b.txt").write_text("b\n")
+    commit_all(git_repo, "b")
+    git(git_repo, "switch", "-q", "main")
+    kind, reason = decide("claude", git_repo, "git merge --no-ff --no-edit topic/b")
+    assert kind == "deny" and "required_linear_history" in reason

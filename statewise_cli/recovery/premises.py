@@ -245,15 +245,16 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
-        if action.operation == "git.cherry-pick":
-            from statewise_cli.recovery.premises_git import cherry_trailer_premise
+        if action.operation in ("git.cherry-pick", "git.merge"):
+            from statewise_cli.recovery.premises_git import cherry_trailer_premise, merge_commit_premise
 
             switched = [a for a in actions[:index] if a.operation in ("git.switch", "git.checkout")]
             landing = ctx.repo.branch
             if switched:
                 names = [w for w in switched[-1].arguments if not w.startswith("-")]
                 landing = names[0] if len(names) == 1 else None
-            premise = cherry_trailer_premise(action, landing, ctx)
+            premise = cherry_trailer_premise(action, landing, ctx) if action.operation == "git.cherry-pick" else \
+                merge_commit_premise(action, landing, ctx)
             if premise is not None:
                 found.append(premise)
                 continue

@@ -806,7 +806,7 @@ def _me(ctx: Any) -> tuple[str, str]:
     return (email[1].strip().lower() if email[0] == 0 else "", name[1].strip().lower() if name[0] == 0 else "")
 
 
-def _reflog_values(ctx: Any, ref: str, limit: int = 8) -> list[str]:
+def _reflog_values(ctx: Any, ref: str, limit: int = 5) -> list[str]:
     """The values ``ref`` had before its current one, newest first (read from its reflog file)."""
     from statewise_cli.recovery.premises import _read
 
@@ -931,3 +931,67 @@ def cherry_trailer_premise(action: Action, branch: str | None, ctx: Any) -> Any:
                         f"`{fixed}` (records the picked commit)" if fixed else "pick with `git cherry-pick -x`",
                         f"commits on `{branch}` need not record the commit they were picked from")
     return None
+
+
+def _linear_required(ctx: Any, remote: str, url: str, branch: str) -> str | None:
+    """Why ``branch`` on ``remote`` must keep a linear history: the remote's receive hook rejects merge
+    commits on it (``rev-list --min-parents=2`` / ``--merges``), or the repository's settings file
+    (``.github/settings.yml``) requires linear history for it. None when nothing says so for this branch."""
+    from fnmatch import fnmatchcase
+
+    from statewise_cli.recovery.premises import _read
+
+    for path, text in _receive_hooks(url, ctx.root):
+        if not _re().search(r"--min-parents=2|--merges\b", text):
+            continue
+        refs = [p.rstrip(")\"'") for p in _re().findall(r"refs/heads/[\w./*-]+", text)]
+        if refs and not any(fnmatchcase(f"refs/heads/{branch}", p) for p in refs):
+            continue
+        return f"{remote}'s {os.path.basename(path)} hook ({path}) rejects merge commits on `{branch}`"
+    text = _read(os.path.join(ctx.root, ".github", "settings.yml"), 200_000) or ""
+    current = None
+    for line in text.splitlines():
+        m = _re().match(r"\s*-?\s*name:\s*[\"']?([\w./*-]+)", line)
+        if m:
+            current = m.group(1)
+        if current and fnmatchcase(branch, current) and _re().match(r"\s*required_linear_history:\s*true\b", line):
+            return f".github/settings.yml requires a linear history on `{branch}` (required_linear_history: true)"
+    return None
+
+
+def merge_commit_premise(action: Action, landing: str | None, ctx: Any) -> Any:
+    """``git merge --no-ff X`` (or a merge that cannot fast-forward) onto a branch whose remote keeps a
+    linear history: the push of the merge commit would be rejected. The alternative rebases X onto the
+    branch and fast-forwards it."""
+    from statewise_cli.recovery.premises import _operands, _premise, _remotes
+
+    if action.operation != "git.merge" or not landing or any(
+            a in ("--ff-only", "--abort", "--continue", "--quit", "--squash") for a in action.arguments):
+        return None
+    merged = _operands(action.arguments)
+    if len(merged) != 1 or any(c in merged[0] for c in "$*?"):
+        return None
+    feature = merged[0]
+    if "--no-ff" not in action.arguments:
+        code, _ = ctx.git("merge-base", "--is-ancestor", landing, feature)
+        if code == 0:
+            return None  # a fast-forward: no merge commit
+    upstream = _upstream(ctx, landing)
+    remotes = _remotes(ctx)
+    remote = upstream[0] if upstream else ("origin" if "origin" in remotes else None)
+    if remote is None or remote not in remotes:
+        return None
+    why = _linear_required(ctx, remote, remotes[remote], landing)
+    if why is None:
+        return None
+    text = (action.text or "").strip()
+    tail = ""
+    at = text.find("git merge")
+    if at >= 0 and "&&" in text[at:]:
+        tail = " && " + text[at:].split("&&", 1)[1].strip()
+    alternative = (f"`git rebase -q {landing} {feature} && git switch -q {landing} && git merge -q --ff-only {feature}"
+                   f"{tail}`")
+    return _premise(action, "git.branch.linear_history", "merge commit", "linear history", "git.receive-hook",
+                    f"{why}: this merge makes a merge commit on `{landing}`, and the push would be refused",
+                    f"rebase and fast-forward instead: {alternative}",
+                    f"`{landing}` accepts merge commits")
