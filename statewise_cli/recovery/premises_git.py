@@ -876,6 +876,10 @@ def shared_push_premise(action: Action, remote: str, url: str, refspecs: list[st
         pushed = set(out.split()) if code == 0 else set()
         if not pushed:
             continue
+        # one walk over every earlier value: most pushes end here (the earlier values are ancestors)
+        code, out = ctx.git("rev-list", "-n400", "--no-merges", *olds, "--not", base, timeout=2.0)
+        if code != 0 or not set(out.split()) & pushed:
+            continue
         code, out = ctx.git("log", "-n200", "--no-merges", "--cherry-pick", "--left-only", "--format=%H",
                             f"{src}...{base}", timeout=2.0)
         fresh = set(out.split()) & pushed if code == 0 else set()
