@@ -55,7 +55,10 @@ _NEGATIONS = ("not ", "no longer ", "n't ", "never ", "no ")
 _ASKING = ("'s call", "ask ", "asks ", "approval", "sign-off", "sign off", "signoff", "review", "need ", "needs ",
            "require")
 _RESTRICTIVE = ("frozen", "freeze", "never", "do not", "don't", "must not", "may not", "cannot", "can't", "not allowed",
-                "forbidden", "prohibited", "blocked", "only", "no direct", "not permitted", "reserved", *_ASKING)
+                "forbidden", "prohibited", "blocked", "only", "no direct", "not permitted", "reserved", "banned",
+                "disallowed", "blacklisted", "denylisted", "off-limits", "off limits", "stays off", "stay off",
+                "remains off", "remain off", "kept off", "stays disabled", "stay disabled", "remains disabled",
+                "remain disabled", "kept disabled", "must stay", "must remain", "not to be", *_ASKING)
 _SUFFIXES = ("ications", "ication", "ions", "ion", "ing", "es", "ed", "s", "e")
 _TEST_RUNNERS = frozenset({"pytest", "py.test", "unittest", "jest", "vitest", "mocha", "ava", "tap", "go", "cargo"})
 _UPGRADE_WORDS = ("up", "upgrade", "update", "upgrade-interactive", "outdated", "bump")
@@ -670,6 +673,11 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
         return found
     default: str | None = None
     for action in actions:
+        if action.operation in ("edit", "file.write", "file.create") and action.body:
+            gate = _flag_gate(action, policies, repo)
+            if gate is not None:
+                found.append(gate)
+            continue
         if action.risk == "read-only" or action.operation in ("edit", "file.write", "file.create", "file.move",
                                                                 "file.delete", "statewise.mutate"):
             continue
@@ -694,9 +702,13 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                                   (", the default branch" if branch == default else "")))
                     break
                 continue
+            if _removes_banned(record, action) or _offered_instead(record, action):
+                continue  # taking a banned dependency out, or adding what the record offers instead
             wanted = subject(record)
             done = action_words(action)
             hit = next((w for w in wanted for d in done if _same(w, d)), None)
+            if hit is None:
+                hit = _banned_package(record, action)
             if hit is not None and _modes_missing(_split(record.key.split(".", 1)[-1].replace("_", " ")), action):
                 hit = None
             if hit is not None and _other_subcommand(record, action, hit, done):
@@ -708,6 +720,231 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                 found.append((action, record, verdict, f"`{shown}` falls under {words_of_key(record)}"))
                 break
     return found
+
+
+# A setting's value that turns a feature on / off (YAML, JSON, TOML, INI, .env spellings).
+_ON = frozenset({"true", "yes", "on", "1", "enabled", "enable", "active", "100"})
+_OFF = frozenset({"false", "no", "off", "0", "disabled", "disable", "inactive", "none", "null"})
+# Keys that say only "this is on" (``new_pricing:\n  enabled: true``): the feature is the enclosing key.
+_SWITCH_KEYS = frozenset({"enabled", "enable", "on", "active", "value", "default", "state", "status", "rollout",
+                          "percentage", "defaultvalue", "default_value", "variation", "serve"})
+# Words of a policy subject that say "a feature switch" without naming one.
+_GENERIC_FLAG_WORDS = frozenset({"flag", "featur", "toggl", "switch", "enabl", "setting", "config"})
+
+
+def _setting(line: str) -> tuple[str, str] | None:
+    """(key, value) of one settings line: ``key: true``, ``"key": true,``, ``KEY=1``, ``key = "on"``."""
+    text = line.strip().rstrip(",;").strip()
+    for sep in (":", "="):
+        key, found, value = text.partition(sep)
+        if not found:
+            continue
+        key = key.strip().strip("\"'").strip()
+        value = value.split("#", 1)[0].strip().strip("\"'").strip().lower()
+        if key and value and all(c.isalnum() or c in "_-." for c in key):
+            return key, value
+    return None
+
+
+def _enclosing_key(lines: list[str], index: int) -> str | None:
+    """The key of the mapping the settings line at ``index`` sits in (by indentation)."""
+    width = len(lines[index]) - len(lines[index].lstrip())
+    for line in reversed(lines[:index]):
+        if not line.strip() or line.lstrip().startswith(("#", ";")):
+            continue
+        stripped = line.strip()
+        if stripped.startswith("[") and stripped.endswith("]"):  # a TOML table / INI section
+            key = stripped.strip("[]").strip().rsplit(".", 1)[-1].strip("\"'")
+            return key or None
+        w = len(line) - len(line.lstrip())
+        if w < width:
+            key = line.strip().rstrip("{").strip().rstrip(":").strip().strip("\"'")
+            key = key.split(":", 1)[0].strip().strip("\"'")
+            return key if key and all(c.isalnum() or c in "_-." for c in key) else None
+    return None
+
+
+def flags_turned_on(action: Action, root: str | None) -> list[str]:
+    """The feature switches an edit turns on: a settings line whose value goes from off to on (the
+    removed line says off, the added one on, for the same key); a key that only says "enabled" stands
+    for the mapping it is in (read from the file)."""
+    removed: dict[str, tuple[str, str]] = {}
+    added: list[tuple[str, str]] = []
+    for line in action.body.splitlines():
+        if line[:1] not in "+-" or line[:2] in ("++", "--"):
+            continue
+        got = _setting(line[1:])
+        if got is None:
+            continue
+        if line[0] == "-":
+            removed[got[0]] = (got[1], line[1:].strip())
+        else:
+            added.append(got)
+    if not removed and added and root and isinstance(action.target, str):
+        # a whole file written (Write, a heredoc, a full-file patch): the file as it is now is what goes
+        path = action.target if os.path.isabs(action.target) else os.path.join(root, action.target)
+        try:
+            with open(path, encoding="utf-8", errors="replace") as fh:
+                current = fh.read(500_000).splitlines()
+        except OSError:
+            current = []
+        for line in current:
+            got = _setting(line)
+            if got is not None and got[0].lower() not in _SWITCH_KEYS:
+                removed.setdefault(got[0], (got[1], line.strip()))
+    turned: list[str] = []
+    for key, value in added:
+        if value not in _ON or key not in removed or removed[key][0] not in _OFF:
+            continue
+        name = key
+        if key.lower() in _SWITCH_KEYS and root and isinstance(action.target, str):
+            path = action.target if os.path.isabs(action.target) else os.path.join(root, action.target)
+            try:
+                with open(path, encoding="utf-8", errors="replace") as fh:
+                    lines = fh.read(500_000).splitlines()
+            except OSError:
+                lines = []
+            at = next((i for i, line in enumerate(lines) if line.strip() == removed[key][1]), None)
+            name = (_enclosing_key(lines, at) if at is not None else None) or key
+        turned.append(name)
+    return turned
+
+
+def _flag_gate(action: Action, policies: list[Record], repo: RepoContext | None) -> tuple[Action, Record, str, str] | None:
+    """A developer's policy that keeps a feature off (``new_pricing stays off in production``) gates the
+    edit of a settings file that turns that feature on — whatever the file's format; the environment
+    is read from the file's path (``flags/production.yaml``)."""
+    turned = flags_turned_on(action, repo.root if repo is not None else None)
+    if not turned:
+        return None
+    target = str(action.target or "")
+    scoped = action
+    if repo is not None and os.path.isabs(target) and target.startswith(repo.root + os.sep):
+        scoped = action.replace(target=os.path.relpath(target, repo.root))  # the environment is in the project path
+    for record in policies:
+        verdict = scoped_restriction(record, scoped)
+        if verdict is None:
+            continue
+        wanted = subject(record)
+        specific = [w for w in wanted if w not in _GENERIC_FLAG_WORDS]
+        for name in turned:
+            words = [stem(w) for w in _split(name.replace("_", " ").replace("-", " ").replace(".", " ")) if len(w) >= 3]
+            if specific:
+                hit = any(_same(w, d) for w in specific for d in words)
+            else:
+                hit = bool(wanted) and any(w in _GENERIC_FLAG_WORDS for w in wanted)
+            if hit:
+                return (action, record, verdict, f"`{(action.text or action.target or 'the edit')!s}`"[:120] +
+                        f" turns `{name}` on; it falls under {words_of_key(record)}")
+    return None
+
+
+def _named_instead(record: Record) -> str:
+    """What the developer's record names instead (``…: use Intl or date-fns``), as the alternative."""
+    text = str(record.value)
+    low = text.lower()
+    for lead in ("use ", "instead", "prefer ", "switch to ", "go through ", "open a "):
+        at = low.find(lead)
+        while at > 0 and low[at - 1].isalnum():
+            at = low.find(lead, at + 1)
+        if at >= 0:
+            clause = text[at:].split(";", 1)[0].split(". ", 1)[0].strip().rstrip(".")
+            if len(clause) > len(lead) + 1:
+                return f"what the developer's record names instead: {clause}"
+    return ""
+
+
+_REMOVALS = frozenset({"remove", "rm", "uninstall", "un", "r", "unlink", "prune"})
+_BAN_WORDS = ("banned", "ban ", "blacklisted", "denylisted", "never add", "do not add", "don't add", "not be added",
+              "no new", "never install", "do not install", "don't install", "never use", "do not use", "don't use")
+
+
+_ADDING = frozenset({"add", "install", "i", "in", "require", "get"})
+_ADDERS = frozenset({"cargo", "go", "composer", "bundle", "gem", "pip", "pip3", "uv", "poetry", "pdm", "pipenv", "conda",
+                     "mamba", "dotnet", "nuget", "mix", "swift", "deno", "brew", "apt-get", "apt", "apk", "dnf"})
+_INSTEAD = (" use ", " instead", " prefer", " switch to", " replace with", " replaced by", " in favour", " in favor",
+            " migrate to", " move to")
+
+
+def added_packages(action: Action) -> set[str]:
+    """The names of the packages an install / add / require command adds, versions stripped, with the last
+    part of a path-like name (``github.com/acme/moment`` → moment, ``@types/moment`` → moment too)."""
+    head, _, tail = action.operation.partition(".")
+    program = os.path.basename(tail) if head == "shell" else str(action.target or "")
+    if not (head == "pkg" or head == "shell" and program in _ADDERS):
+        return set()
+    args = list(action.arguments)
+    sub = next((i for i, a in enumerate(args) if not a.startswith("-")), None)
+    if sub is None or args[sub] not in _ADDING:
+        return set()
+    names: set[str] = set()
+    skip = False
+    for arg in args[sub + 1:]:
+        if skip:
+            skip = False
+            continue
+        if arg.startswith("-"):
+            skip = arg in ("-r", "--requirement", "-c", "--constraint", "-e", "--editable", "--index-url", "-i",
+                           "--extra-index-url", "--source", "--group", "-G", "--filter", "-F", "--registry")
+            continue
+        if os.sep in arg and os.path.exists(arg) or arg.endswith((".txt", ".whl", ".tgz", ".tar.gz")):
+            continue
+        name = arg.lower()
+        for cut in ("==", ">=", "<=", "~=", "!=", "[", ">", "<", "=", ";"):
+            name = name.split(cut, 1)[0]
+        if name.startswith("@") and name.count("@") > 1:
+            name = "@" + name[1:].split("@", 1)[0]
+        elif not name.startswith("@"):
+            name = name.split("@", 1)[0]
+        name = name.strip()
+        if not name:
+            continue
+        names.add(name)
+        names.add(name.rstrip("/").rsplit("/", 1)[-1])
+    return names
+
+
+def _value_words(text: str) -> set[str]:
+    words = set()
+    for word in "".join(c if c.isalnum() or c in "._-@/" else " " for c in text).split():
+        word = word.strip(".-/")
+        words.add(word)
+        if word.endswith(".js"):
+            words.add(word[:-3])
+    return words
+
+
+def _offered_instead(record: Record, action: Action) -> bool:
+    """The action adds a package the record names as the thing to use instead (``…: use Intl or date-fns``)."""
+    added = added_packages(action)
+    if not added:
+        return False
+    text = " " + str(record.value).lower() + " "
+    cut = min([text.find(w) for w in _INSTEAD if text.find(w) > 0] or [len(text)])
+    return cut < len(text) and bool(added & _value_words(text[cut:]))
+
+
+def _banned_package(record: Record, action: Action) -> str | None:
+    """A package an action adds that the record's value bans by name (``requests is banned: use httpx``;
+    ``never add left-pad``): the words before what it offers instead."""
+    added = added_packages(action)
+    if not added:
+        return None
+    text = " " + str(record.value).lower() + " "
+    if not any(w in text for w in _BAN_WORDS):
+        return None
+    cut = min([text.find(w) for w in _INSTEAD if text.find(w) > 0] or [len(text)])
+    words = _value_words(text[:cut])
+    found = sorted(n for n in added if n in words and len(n) >= 2)
+    return found[0] if found else None
+
+
+def _removes_banned(record: Record, action: Action) -> bool:
+    """A package manager's removal, against a record that bans adding (a ban is kept by removing)."""
+    if not action.operation.startswith("pkg.") or not action.arguments or action.arguments[0] not in _REMOVALS:
+        return False
+    text = " " + str(record.value).lower() + " "
+    return any(w in text for w in _BAN_WORDS)
 
 
 def _value_text(record: Record) -> str:
@@ -731,7 +968,9 @@ def violations(actions: list[Action], records: list[Record], repo: RepoContext |
                   f"(CLAUDE.md / AGENTS.md): it holds whatever they say")
         if verdict == "ask":
             detail += "; the developer decides whether this runs"
-        alternative = ""
+        else:
+            detail += f"; `{(action.text or action.operation).strip()[:80]}` is not allowed while the record holds"
+        alternative = _named_instead(record)
         if action.operation == "git.push" and pushed_branch(record) is not None:
             remote = next((a for a in action.arguments if not a.startswith("-")), "origin")
             branch = str(action.target)

@@ -179,6 +179,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 from statewise_cli.recovery.premises_tools import compose_service_premise
 
                 premise = compose_service_premise(action, _words(action), directory, ctx)
+            if premise is None and action.operation.startswith(("shell.", "run.")):
+                from statewise_cli.recovery.premises_runtime import runtime_premise
+
+                premise = runtime_premise(action, _words(action), directory, ctx)
             if premise is None and action.operation != "shell.export" and any(c in (action.text or "") for c in "$="):
                 premise = _env_premise(action, ctx)
             if premise is None and "=" in (action.text or "").split(" ", 1)[0]:
@@ -205,6 +209,11 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
             premise = _moved_premise(action, ctx, cwd) or shadowed_premise(action, ctx, cwd) or _file_premise(
                 action, ctx, cwd) or _env_premise(action, ctx)
+            if premise is None and action.body and ("ockerfile" in action.target.lower()
+                                                    or "ontainerfile" in action.target.lower()):
+                from statewise_cli.recovery.premises_runtime import container_distro_premise
+
+                premise = container_distro_premise(action, ctx, cwd)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -236,10 +245,23 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
-        if action.operation == "git.tag":
-            from statewise_cli.recovery.premises_git import tag_convention_premise, tag_line_premise
+        if action.operation in ("git.cherry-pick", "git.merge"):
+            from statewise_cli.recovery.premises_git import cherry_trailer_premise, merge_commit_premise
 
-            premise = tag_convention_premise(action, ctx) or tag_line_premise(action, ctx)
+            switched = [a for a in actions[:index] if a.operation in ("git.switch", "git.checkout")]
+            landing = ctx.repo.branch
+            if switched:
+                names = [w for w in switched[-1].arguments if not w.startswith("-")]
+                landing = names[0] if len(names) == 1 else None
+            premise = cherry_trailer_premise(action, landing, ctx) if action.operation == "git.cherry-pick" else \
+                merge_commit_premise(action, landing, ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation == "git.tag":
+            from statewise_cli.recovery.premises_git import moved_tag_premise, tag_convention_premise, tag_line_premise
+
+            premise = moved_tag_premise(action, ctx) or tag_convention_premise(action, ctx) or tag_line_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -250,9 +272,30 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is None and action.operation == "git.push" and not stopped and not any(
                     a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick") for a in actions[:index]):
                 premise = _signoff_premise(store, action, ctx)
+            if premise is None and action.operation == "git.push" and not any(
+                    a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick", "git.reset", "git.merge",
+                                    "git.tag", "git.revert") for a in actions[:index]):
+                premise = _shared_push_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
     return found
+
+
+def _shared_push_premise(action: Action, ctx: VerifyContext) -> Premise | None:
+    """What a push would take from others (``premises_git.shared_push_premise``)."""
+    operands = _operands(action.arguments)
+    remotes = _remotes(ctx)
+    remote = operands[0] if operands else None
+    if remote is None and ctx.repo.branch:
+        from statewise_cli.recovery.premises_git import _upstream
+
+        upstream = _upstream(ctx, ctx.repo.branch)
+        remote = upstream[0] if upstream else None
+    if remote is None or remote not in remotes:
+        return None
+    from statewise_cli.recovery.premises_git import shared_push_premise
+
+    return shared_push_premise(action, remote, remotes[remote], operands[1:], ctx)
 
 
 def _contract_premise(action: Action, contract: Contract, key: str, slot: str, ctx: VerifyContext) -> Premise | None:

@@ -662,3 +662,340 @@ def submodule_line_premise(action: Action, ctx: Any, directory: str) -> Any:
     return _premise(action, "git.submodule.branch", branch, wanted, "git.refs",
                     f"{rel} is the submodule {declared[0]}: {why}", alternative,
                     f"the submodule {declared[0]} follows {branch}")
+
+
+# --------------------------------------------------------------------------- pushes that take from others
+
+
+def _remote_has_ref(url: str, ref: str, root: str) -> bool | None:
+    """Whether a remote on this machine has ``ref`` (read from its files); None for a network remote."""
+    from statewise_cli.recovery.premises import _local_path, _read
+
+    local = _local_path(url.strip(), root)
+    if local is None or not os.path.isdir(local):
+        return None
+    git_dir = os.path.join(local, ".git") if os.path.isdir(os.path.join(local, ".git")) else local
+    if os.path.isfile(os.path.join(git_dir, ref)):
+        return True
+    return f" {ref}\n" in (_read(os.path.join(git_dir, "packed-refs"), 4_000_000) or "")
+
+
+def _next_version(name: str, ctx: Any) -> str | None:
+    """The next patch version tag after ``name`` that this repository does not have (v2.0.1 → v2.0.2)."""
+    parsed = _version_tag(name)
+    if parsed is None:
+        return None
+    prefix, rest = parsed
+    numbers = rest.split("-", 1)[0].split(".")
+    for _ in range(20):
+        numbers[-1] = str(int(numbers[-1]) + 1)
+        candidate = prefix + ".".join(numbers)
+        if not os.path.exists(os.path.join(ctx.repo.common_dir, "refs", "tags", candidate)):
+            code, _ = ctx.git("rev-parse", "-q", "--verify", f"refs/tags/{candidate}")
+            if code != 0:
+                return candidate
+    return None
+
+
+_VERSION_FILES = ("VERSION", "VERSION.txt", "version.txt", ".version")
+
+
+def _version_bump(name: str, following: str, ctx: Any) -> str:
+    """The command that writes the next version into the project's version file, when one at the root
+    holds the published tag's version (``VERSION`` = 2.0.1 for v2.0.1), committed; "" otherwise."""
+    from statewise_cli.recovery.premises import _read
+
+    old, new = (_version_tag(name) or ("", ""))[1], (_version_tag(following) or ("", ""))[1]
+    if not old or not new:
+        return ""
+    for file in _VERSION_FILES:
+        text = _read(os.path.join(ctx.root, file), 4_000)
+        if text is not None and text.strip() == old:
+            pattern = "^" + old.replace(".", "\\.") + "$"
+            return f"sed -i 's/{pattern}/{new}/' {file} && git commit -qam 'Bump {file} to {new}'"
+    return ""
+
+
+def published_tag_premise(action: Action, remote: str | None, url: str | None, name: str, ctx: Any) -> Any:
+    """A tag moved or deleted after it was published: ``git tag -f v2.0.1`` / ``git push --force origin
+    v2.0.1`` / ``git push --delete origin v2.0.1`` where the remote already has ``v2.0.1``. Everyone who
+    fetched it keeps the old one (git never updates a fetched tag), release tooling has built from it:
+    the premise is "v2.0.1 is not published yet". The evidence is the remote's own ref (a remote on this
+    machine is read; a network remote is not asked: unknown)."""
+    from statewise_cli.recovery.premises import _premise, _remotes
+
+    remotes = {remote: url} if remote and url else _remotes(ctx)
+    where = [r for r, u in sorted(remotes.items()) if _remote_has_ref(u, f"refs/tags/{name}", ctx.root)]
+    if not where:
+        return None
+    following = _next_version(name, ctx)
+    text = (action.text or "").strip()
+    if following:
+        bump = _version_bump(name, following, ctx)
+        branch = ctx.repo.branch
+        pushed = f"{branch} {following}" if bump and branch else following
+        alternative = (f"leave `{name}` where it is and release the fix as the next version: "
+                       f"`{bump + ' && ' if bump else ''}git tag -a {following} -m 'Release {following}' && "
+                       f"git push {where[0]} {pushed}`")
+    else:
+        alternative = f"leave `{name}` where it is and tag the fix with a new name"
+    how = "deletes" if action.flags & {"delete"} else "moves"
+    return _premise(action, "git.tag.published", name, f"{where[0]} has refs/tags/{name}", "git.refs",
+                    f"{where[0]} already has the tag `{name}` (refs/tags/{name} in its repository): `{text[:80]}` {how} "
+                    f"a published tag; clones that fetched it keep the old one", alternative,
+                    f"the tag `{name}` is not published yet")
+
+
+def _tag_operand(action: Action) -> str | None:
+    """The tag a ``git tag -f NAME`` / ``git tag -d NAME`` changes (None for a new tag or a listing)."""
+    args = list(action.arguments)
+    if not any(a in ("-f", "--force", "-d", "--delete") or a.startswith("-") and not a.startswith("--") and
+               ("f" in a[1:] or "d" in a[1:]) and a not in ("-m",) for a in args):
+        return None
+    skip = False
+    for arg in args:
+        if skip:
+            skip = False
+            continue
+        if arg in ("-m", "-F", "-u", "--message", "--file", "--local-user", "--cleanup"):
+            skip = True
+            continue
+        if arg.startswith("-"):
+            continue
+        return arg if not any(c in arg for c in "$*?") else None
+    return None
+
+
+def moved_tag_premise(action: Action, ctx: Any) -> Any:
+    """``git tag -f NAME`` / ``git tag -d NAME`` of a tag a remote already has."""
+    name = _tag_operand(action)
+    if name is None or not os.path.exists(os.path.join(ctx.repo.common_dir, "refs", "tags", name)) and \
+            ctx.git("rev-parse", "-q", "--verify", f"refs/tags/{name}")[0] != 0:
+        return None
+    return published_tag_premise(action.replace(flags=action.flags | ({"delete"} if any(
+        a in ("-d", "--delete") for a in action.arguments) else set())), None, None, name, ctx)
+
+
+def _pushed_refs(action: Action, refspecs: list[str], ctx: Any) -> list[tuple[str, str, bool]]:
+    """(source, destination ref, forced) of each refspec of a push; the current branch when none."""
+    force = "force" in action.flags
+    out = []
+    if not refspecs:
+        branch = ctx.repo.branch
+        return [(branch, f"refs/heads/{branch}", force)] if branch else []
+    for spec in refspecs:
+        forced = force or spec.startswith("+")
+        spec = spec.lstrip("+")
+        src, colon, dst = spec.partition(":")
+        dst = dst if colon else src
+        if not dst or any(c in dst for c in "$*?[ ") or dst in ("HEAD", "@"):
+            continue
+        if not dst.startswith("refs/"):
+            if os.path.exists(os.path.join(ctx.repo.common_dir, "refs", "tags", dst)) and not os.path.exists(
+                    os.path.join(ctx.repo.common_dir, "refs", "heads", dst)):
+                dst = f"refs/tags/{dst}"
+            else:
+                dst = f"refs/heads/{dst}"
+        out.append((src or "", dst, forced))
+    return out
+
+
+def _me(ctx: Any) -> tuple[str, str]:
+    email = ctx.git("config", "--get", "user.email")
+    name = ctx.git("config", "--get", "user.name")
+    return (email[1].strip().lower() if email[0] == 0 else "", name[1].strip().lower() if name[0] == 0 else "")
+
+
+def _reflog_values(ctx: Any, ref: str, limit: int = 5) -> list[str]:
+    """The values ``ref`` had before its current one, newest first (read from its reflog file)."""
+    from statewise_cli.recovery.premises import _read
+
+    text = _read(os.path.join(ctx.repo.common_dir, "logs", ref), 2_000_000) or ""
+    values = []
+    for line in reversed(text.splitlines()):
+        old = line.split(" ", 1)[0]
+        if len(old) >= 40 and old.strip("0") and old not in values:
+            values.append(old)
+        if len(values) >= limit:
+            break
+    return values
+
+
+def shared_push_premise(action: Action, remote: str, url: str, refspecs: list[str], ctx: Any) -> Any:
+    """What a push takes from other people, read from the refs this clone has fetched:
+
+    - a forced push of a branch whose remote-tracking ref has commits by other authors that the pushed
+      commits do not contain (not even as the same patch): the force push discards their work;
+    - a push of a tag the remote already has, forced or deleting (``published_tag_premise``);
+    - a push of commits that the remote's default branch dropped when its history was rewritten (its
+      reflog shows an earlier value that is no longer an ancestor): the push publishes them again.
+    """
+    from statewise_cli.recovery.premises import _premise
+
+    if action.operation != "git.push" or any(a in ("--mirror", "--all", "--tags") for a in action.arguments):
+        return None
+    text = (action.text or "").strip()
+    for src, dst, forced in _pushed_refs(action, refspecs, ctx):
+        if dst.startswith("refs/tags/"):
+            if forced or "delete" in action.flags or not src:
+                premise = published_tag_premise(action, remote, url, dst[len("refs/tags/"):], ctx)
+                if premise is not None:
+                    return premise
+            continue
+        if not src or "delete" in action.flags:
+            continue
+        branch = dst[len("refs/heads/"):]
+        tracking = f"refs/remotes/{remote}/{branch}"
+        if forced and "--force-if-includes" not in action.arguments:
+            code, out = ctx.git("log", "-n30", "--no-merges", "--cherry-pick", "--right-only",
+                                "--format=%h%x1f%an%x1f%ae%x1f%s", f"{src}...{tracking}", timeout=2.0)
+            if code == 0 and out.strip():
+                email, name = _me(ctx)
+                theirs = [e.split("\x1f") for e in out.strip().splitlines()]
+                theirs = [e for e in theirs if len(e) == 4 and (email or name) and e[2].strip().lower() != email
+                          and e[1].strip().lower() != name]
+                if theirs:
+                    authors = sorted({e[1] for e in theirs})
+                    listing = "; ".join(f"{e[0]} {e[1]}: {e[3][:60]}" for e in theirs[:4])
+                    return _premise(action, "git.branch.shared", branch, authors, "git.refs",
+                                    f"{remote}/{branch} has {len(theirs)} commit(s) by {', '.join(authors)} that "
+                                    f"`{src}` does not contain ({listing}): a force push discards them",
+                                    f"bring their commits in, then push without force: `git pull --rebase {remote} "
+                                    f"{branch} && git push {remote} {src}:{branch}`" if src == branch else
+                                    f"rebase `{src}` onto `{remote}/{branch}` first, then push without force",
+                                    f"nobody else has pushed to `{branch}`")
+        default = _remote_head(ctx, remote) or next((b for b in ("main", "master") if os.path.exists(
+            os.path.join(ctx.repo.common_dir, "refs", "remotes", remote, b))), None)
+        if default is None:
+            continue
+        base = f"refs/remotes/{remote}/{default}"
+        olds = _reflog_values(ctx, base)
+        if not olds:
+            continue
+        code, out = ctx.git("rev-list", "-n200", src, "--not", f"--remotes={remote}", timeout=2.0)
+        pushed = set(out.split()) if code == 0 else set()
+        if not pushed:
+            continue
+        # one walk over every earlier value: most pushes end here (the earlier values are ancestors)
+        code, out = ctx.git("rev-list", "-n400", "--no-merges", *olds, "--not", base, timeout=2.0)
+        if code != 0 or not set(out.split()) & pushed:
+            continue
+        code, out = ctx.git("log", "-n200", "--no-merges", "--cherry-pick", "--left-only", "--format=%H",
+                            f"{src}...{base}", timeout=2.0)
+        fresh = set(out.split()) & pushed if code == 0 else set()
+        for old in olds:
+            if not fresh:
+                break
+            code, out = ctx.git("rev-list", "-n200", "--no-merges", old, "--not", base, timeout=2.0)
+            dropped = [c for c in out.split() if c in fresh] if code == 0 else []
+            if not dropped:
+                continue
+            code, out = ctx.git("log", "--no-walk", "--format=%h %s", *dropped[:4])
+            listing = "; ".join(out.strip().splitlines()) if code == 0 else ", ".join(c[:9] for c in dropped[:4])
+            local = next((b for b in (default,) if ctx.git("rev-parse", "-q", "--verify", f"refs/heads/{b}")[1].strip()
+                          == old), None)
+            onto_from = local or old[:12]
+            return _premise(action, "git.history.rewritten", default, f"{remote}/{default} rewritten", "git.refs",
+                            f"{remote}/{default} was rewritten: it was at {old[:12]} and no longer contains it; "
+                            f"`{src}` would publish again {len(dropped)} commit(s) {remote}/{default} dropped ({listing})",
+                            f"rebase onto the new {default} first, then push: `git rebase --onto {remote}/{default} "
+                            f"{onto_from} {src} && {text}`",
+                            f"`{src}` is based on the current {remote}/{default}")
+    return None
+
+
+def cherry_trailer_premise(action: Action, branch: str | None, ctx: Any) -> Any:
+    """``git cherry-pick`` without ``-x`` onto a branch whose remote's receive hook rejects commits that do
+    not record where they were picked from (``(cherry picked from commit …)``): the push that follows
+    would be rejected. A hook that names the refs it checks (``refs/heads/release/*``) speaks only for
+    those."""
+    from fnmatch import fnmatchcase
+
+    from statewise_cli.recovery.premises import _premise, _remotes
+
+    if action.operation != "git.cherry-pick" or not branch or any(
+            a in ("-x", "--abort", "--continue", "--skip", "--quit") for a in action.arguments):
+        return None
+    upstream = _upstream(ctx, branch)
+    remotes = _remotes(ctx)
+    remote = upstream[0] if upstream else ("origin" if "origin" in remotes else None)
+    if remote is None or remote not in remotes:
+        return None
+    for path, text in _receive_hooks(remotes[remote], ctx.root):
+        if "cherry picked from" not in text.lower():
+            continue
+        patterns = [p.rstrip(")") for p in _re().findall(r"refs/heads/[\w./*-]+\)?", text)]
+        if patterns and not any(fnmatchcase(f"refs/heads/{branch}", p) for p in patterns):
+            continue
+        words = (action.text or "").strip()
+        fixed = words.replace("git cherry-pick", "git cherry-pick -x", 1) if "git cherry-pick" in words else ""
+        return _premise(action, "git.commit.cherry_pick_trailer_required", "false", True, "git.receive-hook",
+                        f"{remote}'s {os.path.basename(path)} hook ({path}) rejects commits on `{branch}` without a "
+                        f"`(cherry picked from commit …)` line: a pick without -x would be refused at the push",
+                        f"`{fixed}` (records the picked commit)" if fixed else "pick with `git cherry-pick -x`",
+                        f"commits on `{branch}` need not record the commit they were picked from")
+    return None
+
+
+def _linear_required(ctx: Any, remote: str, url: str, branch: str) -> str | None:
+    """Why ``branch`` on ``remote`` must keep a linear history: the remote's receive hook rejects merge
+    commits on it (``rev-list --min-parents=2`` / ``--merges``), or the repository's settings file
+    (``.github/settings.yml``) requires linear history for it. None when nothing says so for this branch."""
+    from fnmatch import fnmatchcase
+
+    from statewise_cli.recovery.premises import _read
+
+    for path, text in _receive_hooks(url, ctx.root):
+        if not _re().search(r"--min-parents=2|--merges\b", text):
+            continue
+        refs = [p.rstrip(")\"'") for p in _re().findall(r"refs/heads/[\w./*-]+", text)]
+        if refs and not any(fnmatchcase(f"refs/heads/{branch}", p) for p in refs):
+            continue
+        return f"{remote}'s {os.path.basename(path)} hook ({path}) rejects merge commits on `{branch}`"
+    text = _read(os.path.join(ctx.root, ".github", "settings.yml"), 200_000) or ""
+    current = None
+    for line in text.splitlines():
+        m = _re().match(r"\s*-?\s*name:\s*[\"']?([\w./*-]+)", line)
+        if m:
+            current = m.group(1)
+        if current and fnmatchcase(branch, current) and _re().match(r"\s*required_linear_history:\s*true\b", line):
+            return f".github/settings.yml requires a linear history on `{branch}` (required_linear_history: true)"
+    return None
+
+
+def merge_commit_premise(action: Action, landing: str | None, ctx: Any) -> Any:
+    """``git merge --no-ff X`` (or a merge that cannot fast-forward) onto a branch whose remote keeps a
+    linear history: the push of the merge commit would be rejected. The alternative rebases X onto the
+    branch and fast-forwards it."""
+    from statewise_cli.recovery.premises import _operands, _premise, _remotes
+
+    if action.operation != "git.merge" or not landing or any(
+            a in ("--ff-only", "--abort", "--continue", "--quit", "--squash") for a in action.arguments):
+        return None
+    merged = _operands(action.arguments)
+    if len(merged) != 1 or any(c in merged[0] for c in "$*?"):
+        return None
+    feature = merged[0]
+    if "--no-ff" not in action.arguments:
+        code, _ = ctx.git("merge-base", "--is-ancestor", landing, feature)
+        if code == 0:
+            return None  # a fast-forward: no merge commit
+    upstream = _upstream(ctx, landing)
+    remotes = _remotes(ctx)
+    remote = upstream[0] if upstream else ("origin" if "origin" in remotes else None)
+    if remote is None or remote not in remotes:
+        return None
+    why = _linear_required(ctx, remote, remotes[remote], landing)
+    if why is None:
+        return None
+    text = (action.text or "").strip()
+    tail = ""
+    at = text.find("git merge")
+    if at >= 0 and "&&" in text[at:]:
+        tail = " && " + text[at:].split("&&", 1)[1].strip()
+    alternative = (f"`git rebase -q {landing} {feature} && git switch -q {landing} && git merge -q --ff-only {feature}"
+                   f"{tail}`")
+    return _premise(action, "git.branch.linear_history", "merge commit", "linear history", "git.receive-hook",
+                    f"{why}: this merge makes a merge commit on `{landing}`, and the push would be refused",
+                    f"rebase and fast-forward instead: {alternative}",
+                    f"`{landing}` accepts merge commits")
