@@ -779,6 +779,8 @@ _INSTALLERS = {
     "pip": ("install",), "pip3": ("install",), "uv": ("add", "sync", "pip"), "poetry": ("add", "install"),
     "pdm": ("add", "install"), "pipenv": ("install",), "npm": ("install", "i", "add", "ci"),
     "pnpm": ("add", "install", "i"), "yarn": ("add", "install"), "bun": ("add", "install", "i", "a"),
+    # deno 2 installs a package.json's dependencies into node_modules; cnpm is npm against another registry
+    "deno": ("add", "install", "i"), "cnpm": ("install", "i", "add", "ci"),
 }
 _RUNNERS = {
     "npm", "pnpm", "yarn", "bun", "npx", "pytest", "tox", "nox", "make", "just", "go", "cargo", "ruff", "black",
@@ -806,7 +808,7 @@ _WRITE_OPTIONS: dict[str, tuple[str, ...]] = {
 # Options whose value a program runs as a command.
 _CODE_OPTIONS: dict[str, tuple[str, ...]] = {
     "tar": ("--to-command", "-I", "--use-compress-program", "--info-script", "--new-volume-script", "-F"),
-    "rsync": ("-e", "--rsh", "--rsync-path"), "sort": ("--compress-program",), "ssh": ("-oProxyCommand",),
+    "rsync": ("-e", "--rsh", "--rsync-path"), "sort": ("--compress-program",),
     "zip": ("-TT", "--unzip-command"), "less": (), "man": ("-P", "--pager", "-H", "--html"),
 }
 
@@ -1499,6 +1501,7 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
             a.operation.startswith("file.") and a.target == t for a in actions))
     if name in ("git", "npm", "pnpm", "yarn", "pip", "pip3") and "config" in cmd.argv[1:3]:
         actions.extend(_config_file_writes(name, cmd.argv[1:], text))
+    actions.extend(_user_state_writes(cmd, name, text))
     code_file = _code_script(cmd, name)
     if code_file is not None:
         # a program file is read for the commands and files it names (defence in depth)
@@ -1531,6 +1534,12 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         # earlier on the same command line
         actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=script_file,
                               arguments=cmd.argv[1:], text=text))
+    if name in ("node", "nodejs", "bun", "deno", "ts-node", "tsx"):
+        actions.extend(_loaded_code(cmd, name, text, branch))
+    if name in _SSH_CLIENTS:
+        for command in _ssh_local_commands(cmd.argv[1:]):
+            actions.extend(_git_nested(cmd, command, cmd.cwd, branch, text) if not unknown(command) else
+                           [_inline(name, "", text, f"the command {name} runs could not be determined")])
     inline = _inline_code(cmd, name, cmd.argv[1:]) if name in _INTERPRETERS or name.startswith(("python", "pypy")) else None
     if inline and ("(" in inline):
         # the command inline code hands to a shell (`system("…")`, `os.execute`, `subprocess.run("…", shell=True)`)
@@ -1595,6 +1604,19 @@ _NESTED_PROGRAMS = frozenset({
     "tar", "sed", "awk", "chmod", "make", "cmake", "env", "sudo", "exec", "eval", "source", ".", "unzip", "zip", "patch",
     "gh", "curl", "wget", "docker", "podman",
 })
+# Programs a launcher's first argument names as the program it runs (``corepack npm install``, ``bunx npm i``,
+# ``npx git push``): names no launcher uses for a subcommand of its own. (``install``, ``rm``, ``cp`` are
+# subcommands of many programs, ``docker rm x``: a nested program only after the first argument.)
+_LAUNCHED = frozenset({
+    "git", "statewise", "npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "pip", "pip3", "uv", "uvx", "poetry", "pdm",
+    "pipenv", "sh", "bash", "zsh", "dash", "ksh", "fish", "python", "python3", "node", "perl", "ruby", "php", "deno", "cnpm",
+    "sqlite3", "xargs", "find",
+})
+# Programs whose own subcommands share those names and that the normalizer models itself (``uv pip install``,
+# ``yarn node x.js``, ``git``'s aliases).
+_MODELLED_LAUNCHERS = frozenset({"git", "statewise", "npm", "pnpm", "yarn", "bun", "pip", "pip3", "uv", "poetry", "pdm",
+                                 "pipenv", "deno", "cnpm", "python", "python3", "node", "sh", "bash", "zsh", "dash", "ksh",
+                                 "docker", "podman", "nerdctl", "kubectl", "gh", "hub"})
 # Arguments that are prose, never run: a message, a title.
 _PROSE_OPTIONS = ("-m", "--message", "--body", "--title", "--subject", "--description", "--comment", "--notes", "--msg",
                   "--summary", "--reason", "--label")
@@ -1688,7 +1710,7 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         if arg.startswith(tuple(o + "=" for o in _PROSE_OPTIONS if o.startswith("--"))):
             continue
         word = arg.rsplit("/", 1)[-1] if arg.startswith("/") and "/bin/" in arg else arg
-        if i > 0 and word in _NESTED_PROGRAMS and not arg.startswith("-"):
+        if (i > 0 or (word in _LAUNCHED and name not in _MODELLED_LAUNCHERS)) and word in _NESTED_PROGRAMS and not arg.startswith("-"):
             from statewise_cli.actions.shell import expand_argv
 
             for sub in expand_argv(tuple(args[i:]), cmd.wrappers + (name,), _join_cwd(cmd.cwd, where)):
@@ -1852,6 +1874,166 @@ def _config_file_writes(name: str, args: tuple[str, ...], text: str) -> list[Act
     return [_write(target, args, text)]
 
 
+# --------------------------------------------------------------------------------------------------------------
+# State a program keeps for the user, outside any repository: a command that sets a tool's user-level
+# configuration (`go env -w`, `gh config set`, `poetry config`, `bundle config`, `kubectl config use-context`),
+# installs a program or shim for the whole machine (`npm i -g`, `pip install --user`, `cargo install`,
+# `uv tool install`, `corepack enable`), registers the repository or a service with the user's account
+# (`git maintenance register`, `systemctl --user enable`, `direnv allow`) or logs in (`npm login`,
+# `docker login`) writes a file under the home directory (or the system's) — a write outside the repository.
+# The model is by kind: a subcommand that changes state (set/unset/add/install/enable …) under a program's
+# user-level namespace, unless an option keeps it in the project (`--local`, `--location project`, `--root DIR`).
+
+_HOME_STATE: dict[str, tuple[str, tuple[tuple[str, ...], ...], tuple[str, ...]]] = {
+    # program: (file it writes, subcommand paths that write it, options that keep the write in the project)
+    "go": ("~/.config/go/env", (("env", "-w"), ("env", "-u"), ("env", "--w"), ("env", "--u")), ()),
+    "gh": ("~/.config/gh/config.yml", (("config", "set"), ("config", "clear-cache"), ("alias", "set"), ("alias", "delete"),
+                                       ("alias", "import"), ("auth", "login"), ("auth", "logout"), ("auth", "refresh"),
+                                       ("auth", "setup-git"), ("auth", "switch"), ("extension", "install"),
+                                       ("extension", "upgrade"), ("extension", "remove"), ("ext", "install")), ()),
+    "poetry": ("~/.config/pypoetry/config.toml", (("config",), ("self",)), ("--local", "--list", "-l")),
+    "bundle": ("~/.bundle/config", (("config", "set"), ("config", "unset")), ("--local",)),
+    "conda": ("~/.condarc", (("config",),), ("--file", "--env", "--show", "--show-sources", "--get", "--describe",
+                                            "--validate")),
+    "mamba": ("~/.condarc", (("config",),), ("--file", "--env", "--show", "--show-sources", "--get", "--describe")),
+    "composer": ("~/.config/composer", (("global",), ("config", "-g"), ("config", "--global")), ()),
+    "rustup": ("~/.rustup/settings.toml", (("default",), ("override",), ("set",), ("update",), ("upgrade",), ("install",),
+                                           ("uninstall",), ("self",), ("toolchain", "install"), ("toolchain", "uninstall"),
+                                           ("toolchain", "link"), ("target", "add"), ("target", "remove"),
+                                           ("component", "add"), ("component", "remove")), ()),
+    "pipx": ("~/.local/share/pipx", (("install",), ("inject",), ("upgrade",), ("upgrade-all",), ("uninstall",),
+                                     ("uninstall-all",), ("reinstall",), ("reinstall-all",), ("ensurepath",), ("pin",)), ()),
+    "gem": ("~/.local/share/gem", (("install",), ("uninstall",), ("update",), ("sources",), ("cleanup",)),
+            ("-i", "--install-dir", "--list", "-l")),
+    "cargo": ("~/.cargo/bin", (("install",), ("uninstall",)), ("--root",)),
+    "dotnet": ("~/.dotnet/tools", (("tool", "install", "-g"), ("tool", "install", "--global"), ("tool", "update", "-g"),
+                                   ("tool", "update", "--global"), ("tool", "uninstall", "-g"),
+                                   ("tool", "uninstall", "--global"), ("nuget", "add"), ("workload", "install")), ()),
+    "corepack": ("$(dirname $(command -v node))", (("enable",), ("disable",), ("install", "-g"), ("install", "--global"),
+                                                   ("prepare", "--activate"), ("use",)), ("--install-directory",)),
+    "volta": ("~/.volta", (("install",), ("uninstall",), ("setup",)), ()),
+    "mise": ("~/.config/mise/config.toml", (("use", "-g"), ("use", "--global"), ("settings", "set"), ("trust",),
+                                            ("global",)), ()),
+    "rtx": ("~/.config/mise/config.toml", (("use", "-g"), ("use", "--global"), ("global",)), ()),
+    "asdf": ("~/.tool-versions", (("global",), ("set", "-u"), ("set", "--home"), ("plugin", "add")), ()),
+    "pyenv": ("~/.pyenv/version", (("global",),), ()),
+    "rbenv": ("~/.rbenv/version", (("global",),), ()),
+    "nodenv": ("~/.nodenv/version", (("global",),), ()),
+    "goenv": ("~/.goenv/version", (("global",),), ()),
+    "jenv": ("~/.jenv/version", (("global",), ("add",)), ()),
+    "nvm": ("~/.nvm/alias/default", (("alias",), ("unalias",)), ()),
+    "fnm": ("~/.local/share/fnm/aliases", (("default",), ("alias",), ("unalias",)), ()),
+    "sdk": ("~/.sdkman/candidates", (("default",), ("install",), ("uninstall",), ("config",)), ()),
+    "systemctl": ("~/.config/systemd/user", (("--user", "enable"), ("--user", "disable"), ("--user", "link"),
+                                             ("--user", "mask"), ("--user", "unmask"), ("--user", "edit"),
+                                             ("--user", "set-environment"), ("--user", "import-environment"),
+                                             ("--user", "preset"), ("--user", "revert"), ("--user", "add-wants")), ()),
+    "launchctl": ("~/Library/LaunchAgents", (("load",), ("unload",), ("bootstrap",), ("bootout",), ("enable",),
+                                             ("disable",), ("setenv",), ("unsetenv",), ("submit",)), ()),
+    "direnv": ("~/.local/share/direnv/allow", (("allow",), ("permit",), ("grant",), ("deny",), ("revoke",), ("block",),
+                                               ("prune",)), ()),
+    "docker": ("~/.docker/config.json", (("login",), ("logout",), ("context", "create"), ("context", "use"),
+                                         ("context", "rm"), ("context", "update"), ("buildx", "create"), ("buildx", "use")),
+               ()),
+    "podman": ("~/.config/containers/auth.json", (("login",), ("logout",)), ()),
+    "kubectl": ("~/.kube/config", (("config", "set"), ("config", "unset"), ("config", "set-context"),
+                                   ("config", "set-cluster"), ("config", "set-credentials"), ("config", "use-context"),
+                                   ("config", "use"), ("config", "delete-context"), ("config", "delete-cluster"),
+                                   ("config", "delete-user"), ("config", "rename-context")), ("--kubeconfig",)),
+    "gcloud": ("~/.config/gcloud", (("config", "set"), ("config", "unset"), ("config", "configurations"), ("auth",),
+                                    ("components",)), ()),
+    "aws": ("~/.aws/config", (("configure",), ("sso", "login")), ()),
+    "az": ("~/.azure/config", (("config", "set"), ("config", "unset"), ("login",), ("logout",), ("account", "set"),
+                               ("extension", "add")), ()),
+    "code": ("~/.vscode/extensions", (("--install-extension",), ("--uninstall-extension",)), ()),
+    "brew": ("$(brew --prefix)", (("install",), ("uninstall",), ("reinstall",), ("upgrade",), ("tap",), ("link",),
+                                  ("unlink",), ("services",), ("pin",)), ()),
+}
+# Package managers: a global install (or a link into the global prefix) writes outside every project.
+_GLOBAL_FLAGS = ("-g", "--global", "--location=global", "--user", "--system")
+_JS_GLOBAL = ("install", "i", "in", "ins", "add", "a", "uninstall", "un", "remove", "rm", "r", "update", "up", "upgrade",
+              "link", "ln", "unlink")
+
+
+def _subcommand_path(args: tuple[str, ...], path: tuple[str, ...]) -> bool:
+    """Whether ``args`` (options between the words allowed) start with the words of ``path``; a path word that is an
+    option may stand anywhere among the arguments."""
+    words = [a for a in args if not a.startswith("-")]
+    opts = [a.partition("=")[0] for a in args if a.startswith("-")]
+    k = 0
+    for word in path:
+        if word.startswith("-"):
+            if word not in opts:
+                return False
+            continue
+        if k >= len(words) or words[k] != word:
+            return False
+        k += 1
+    return True
+
+
+def _user_state_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
+    """The user-level file a command changes (module comment above), as a write outside the repository."""
+    args = cmd.argv[1:]
+    if name == "git":
+        sub, rest, _globals = _git_globals(cmd.argv, cmd.assigns)
+        if sub == "maintenance" and rest[:1] and rest[0] in ("register", "unregister", "start", "stop"):
+            # the repository is added to (removed from) the user's global config, `start` also schedules jobs
+            where = _option_values(tuple(rest), ("--config-file",)) or ["~/.gitconfig"]
+            return [_write(where[-1], args, text)]
+        if sub == "lfs" and rest[:1] and rest[0] in ("install", "uninstall") and not any(
+                a in ("--local", "--worktree", "--file") for a in rest):
+            return [_write("~/.gitconfig", args, text)]
+        return []
+    if name in ("npm", "pnpm", "yarn", "bun", "cnpm", "deno"):
+        sub, rest = _manager_subcommand(name, args)
+        flags = {a.partition("=")[0] if not a.startswith("--location") else a for a in args if a.startswith("-")}
+        if name == "yarn" and sub == "global":
+            return [_write("~/.config/yarn/global", args, text)]
+        if sub in ("login", "logout", "adduser", "add-user", "set") or (name == "npm" and sub == "config" and False):
+            if sub == "set" and name != "npm":
+                return []
+            return [_write("~/.npmrc", args, text)]
+        if name == "npm" and sub in ("link", "ln") and not [a for a in rest if not a.startswith("-")]:
+            return [_write("$(npm prefix -g)/lib/node_modules", args, text)]  # `npm link`: this package, globally
+        if name == "deno" and sub in ("install", "i", "uninstall") and ("-g" in flags or "--global" in flags):
+            return [_write("~/.deno/bin", args, text)]
+        if (sub in _JS_GLOBAL or sub == "install") and flags & {"-g", "--global", "--location=global"}:
+            return [_write("$(npm prefix -g)/lib/node_modules", args, text)]
+        return []
+    if name in ("pip", "pip3") or (name.startswith("python") and args[:2] == ("-m", "pip")):
+        rest = args[2:] if args[:1] == ("-m",) else args
+        sub = next((a for a in rest if not a.startswith("-")), "")
+        if sub in ("install", "uninstall") and any(a in ("--user", "--break-system-packages") for a in rest):
+            return [_write("~/.local/lib", args, text)]
+        return []
+    if name == "uv":
+        if args[:2] in (("tool", "install"), ("tool", "uninstall"), ("tool", "upgrade"), ("tool", "update-shell")):
+            return [_write("~/.local/share/uv/tools", args, text)]
+        if args[:1] == ("pip",) and "--system" in args and args[1:2] in (("install",), ("uninstall",), ("sync",)):
+            return [_write("$(python3 -c 'import site; print(site.getsitepackages()[0])')", args, text)]
+        return []
+    if name == "go" and args[:1] == ("install",) and any("@" in a for a in args[1:] if not a.startswith("-")):
+        return [_write("~/go/bin", args, text)]  # `go install pkg@version`: a program for the whole machine
+    if name == "crontab" and any(a in ("-r", "-e", "-") for a in args):
+        return [_write("/var/spool/cron/crontabs", args, text)]
+    spec = _HOME_STATE.get(name)
+    if spec is None:
+        return []
+    target, paths, local = spec
+    if any(a.partition("=")[0] in local for a in args):
+        return []
+    for path in paths:
+        if _subcommand_path(args, path):
+            if name in ("poetry", "conda", "mamba") and path == ("config",) and len(
+                    [a for a in args[1:] if not a.startswith("-")]) < (2 if name == "poetry" else 0) and "--unset" not in args:
+                continue  # `poetry config KEY` reads it; a value or --unset writes
+            if name == "nvm" and path == ("alias",) and len([a for a in args[1:] if not a.startswith("-")]) < 2:
+                continue  # `nvm alias` / `nvm alias default` list
+            return [_write(target, args, text)]
+    return []
+
+
 def _join_cwd(cwd: str, where: str) -> str:
     if not where:
         return cwd
@@ -1882,7 +2064,7 @@ def _manager_subcommand(name: str, args: tuple[str, ...]) -> tuple[str | None, t
     if i >= len(args):
         return None, ()
     sub = args[i]
-    if name in ("npm", "pnpm", "yarn", "bun"):
+    if name in ("npm", "pnpm", "yarn", "bun", "cnpm"):
         if sub in _JS_INSTALL or (sub == "audit" and "fix" in args[i + 1:]):
             sub = "install"
         elif len(sub) >= 3 and "publish".startswith(sub):
@@ -1892,19 +2074,42 @@ def _manager_subcommand(name: str, args: tuple[str, ...]) -> tuple[str | None, t
 
 _INTERPRETERS = {"node": ("-e", "--eval", "-p", "--print"), "bun": ("-e", "--eval", "-p", "--print"),
                  "deno": ("eval",), "perl": ("-e", "-E"), "ruby": ("-e",), "php": ("-r",), "osascript": ("-e",),
-                 "Rscript": ("-e",), "R": ("-e",), "lua": ("-e",), "luajit": ("-e",), "tclsh": (), "pwsh": ("-c", "-Command"), "powershell": ("-c", "-Command")}
+                 "Rscript": ("-e",), "R": ("-e",), "lua": ("-e",), "luajit": ("-e",), "tclsh": (), "pwsh": ("-c", "-Command"), "powershell": ("-c", "-Command"),
+                 # read-eval-print loops and script runners of other languages: code after their eval option, or fed
+                 # on their standard input
+                 "nodejs": ("-e", "--eval", "-p", "--print"), "jshell": (), "irb": (), "ghci": ("-e",), "julia": ("-e", "--eval", "-E", "--print"),
+                 "scala": ("-e",), "groovy": ("-e",), "groovysh": (), "clojure": ("-e", "--eval"), "clj": ("-e", "--eval"),
+                 "elixir": ("-e", "--eval"), "iex": ("-e",), "erl": ("-eval",), "guile": ("-c",), "racket": ("-e", "--eval"),
+                 "sbcl": ("--eval",), "kotlinc": ("-e", "-expression"), "kotlin": ("-e",), "jrunscript": ("-e",),
+                 "pypy": ("-c",), "pypy3": ("-c",)}
+# Options of an interpreter that take a value (the value is no script operand), and those whose value is code or
+# a module it loads before the program (``node --import data:…``, ``--require ./x.js``, ``NODE_OPTIONS``).
+_INTERP_VALUE_OPTS = {"-X", "-W", "-Q", "-r", "--require", "--import", "--loader", "--experimental-loader", "-C",
+                      "--conditions", "--env-file", "--inspect-port", "--title", "--input-type", "-I", "-d", "-c", "-z",
+                      "--preload", "--config", "-R", "--class-path", "-cp", "-classpath", "--startup-file", "--project",
+                      "-J", "-O"}
+_LOADS_CODE = ("-r", "--require", "--import", "--loader", "--experimental-loader", "--preload", "--env-file")
 
 
 def _inline_code(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> str | None:
-    """The code an interpreter runs from the command line itself (``python -c``, ``node -e``, a heredoc
-    or here-string fed to ``python``), or None."""
+    """The code an interpreter runs from the command line itself (``python -c``, ``node -e``, a heredoc,
+    here-string or ``echo``/``printf`` piped into ``python`` / ``jshell``), or None."""
     flags = ("-c",) if name.startswith("python") or name in ("pypy", "pypy3") else _INTERPRETERS.get(name)
     if flags is None:
         return None
+    skip = False
     for i, arg in enumerate(args):
+        if skip:
+            skip = False
+            continue
         if arg in flags or (name.startswith(("python", "perl", "ruby")) and arg.startswith("-") and not arg.startswith("--")
-                            and arg[-1:] == flags[0][-1:] and len(arg) > 2 and arg[1:].isalpha()):
+                            and flags and arg[-1:] == flags[0][-1:] and len(arg) > 2 and arg[1:].isalpha()):
             return args[i + 1] if i + 1 < len(args) else ""
+        if arg == "-m" and (name.startswith(("python", "pypy"))):
+            return None  # a module is the program
+        if arg in _INTERP_VALUE_OPTS and arg not in flags:
+            skip = True
+            continue
         if not arg.startswith("-"):
             if arg != "-":
                 return None  # a script file: it is run, not shown
@@ -1912,7 +2117,92 @@ def _inline_code(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> str | 
     if cmd.heredocs:
         return cmd.heredocs[-1]
     strings = [t for op, t in cmd.redirects if op == "<<<"]
-    return strings[-1] if strings else None
+    if strings:
+        return strings[-1]
+    if cmd.stdin and not any(op == "<" for op, _ in cmd.redirects):
+        from statewise_cli.actions.shell import _stdin_text
+
+        shown = _stdin_text(cmd.stdin)
+        if shown is not None:
+            return shown
+        return None if cmd.stdin[0].rsplit("/", 1)[-1] in _PIPED_DATA else ""  # code from a pipe nobody can read
+    return None
+
+
+# Programs whose output piped into an interpreter is data, not a program the check must read.
+_PIPED_DATA = frozenset({"git", "ls", "find", "jq", "yq", "grep", "rg", "sort", "uniq", "head", "tail", "wc", "ps", "df",
+                         "du", "env", "printenv", "date", "seq", "curl", "wget", "cat", "tr", "cut", "sed", "awk", "docker",
+                         "kubectl", "npm", "pnpm", "yarn", "pip", "uv", "pytest", "make", "go", "cargo"})
+
+
+_SSH_CLIENTS = frozenset({"ssh", "scp", "sftp", "slogin", "autossh", "ssh.exe", "scp.exe"})
+# ssh options whose value is a command ssh runs on this machine (RemoteCommand runs on the other one)
+_SSH_LOCAL_COMMANDS = ("proxycommand", "localcommand", "knownhostscommand", "match")
+
+
+def _ssh_local_commands(args: tuple[str, ...]) -> list[str]:
+    """The local commands of an ssh client's ``-o Key=Value`` / ``-o 'Key Value'`` / ``-oKey=Value`` options."""
+    out = []
+    for value in _option_values(args, ("-o",)):
+        key, sep, rest = value.strip().partition("=")
+        if not sep or " " in key.strip():
+            key, _, rest = value.strip().partition(" ")
+        key = key.strip().lower()
+        if key not in _SSH_LOCAL_COMMANDS:
+            continue
+        rest = rest.strip()
+        if key == "match":  # `Match exec "cmd"`
+            rest = rest.partition("exec")[2].strip().strip('"')
+        if rest and rest.lower() != "none":
+            out.append(rest)
+    return out
+
+
+def _data_url_code(url: str) -> str:
+    """The code of a ``data:`` URL (``data:text/javascript,…``, ``;base64,…``); "" when it cannot be decoded."""
+    head, _, body = url.partition(",")
+    if ";base64" in head:
+        import base64
+
+        try:
+            return base64.b64decode(body + "=" * (-len(body) % 4)).decode("utf-8", "replace")
+        except ValueError:
+            return ""
+    from urllib.parse import unquote
+
+    return unquote(body)
+
+
+def _loaded_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> list[Action]:
+    """Code an interpreter loads before its program: ``--import``/``--require``/``--loader``/``-r`` values (in the
+    arguments or in ``NODE_OPTIONS``), a ``data:`` URL judged as inline code, a file read like a program file."""
+    args = list(cmd.argv[1:])
+    for key, value in cmd.assigns:
+        if key in ("NODE_OPTIONS", "BUN_OPTIONS", "DENO_OPTIONS"):
+            import shlex
+
+            try:
+                args = shlex.split(value) + args
+            except ValueError:
+                return [_inline(name, "", text, f"{key} could not be read")]
+    out: list[Action] = []
+    for value in _option_values(tuple(args), _LOADS_CODE):
+        if value.startswith("data:"):
+            code = _data_url_code(value)
+            if not code:
+                out.append(_inline(name, "", text, f"{name} loads a data: URL the check cannot decode"))
+                continue
+            for handed in shell_calls(code):
+                out.extend(_git_nested(cmd, handed, cmd.cwd, branch, text))
+            out += code_file_actions(code, (), text, computed=True)
+            if screen(code):
+                out.append(_inline(name, code, text))
+        elif value.startswith(("/", "./", "../", "~")) or value.endswith((".js", ".cjs", ".mjs", ".ts", ".env")) or "/" in value:
+            flag = "node-env" if any(a == value or a.endswith("=" + value) for a in args if "env-file" in a) or (
+                "--env-file" in args and args[args.index("--env-file") + 1:][:1] == [value]) else "code"
+            out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=value, arguments=(name,),
+                              flags=frozenset({flag}), text=text))
+    return out
 
 
 def _awk_code(args: tuple[str, ...]) -> str | None:
@@ -1925,7 +2215,8 @@ def _awk_code(args: tuple[str, ...]) -> str | None:
 
 
 _OPENED_FOR_WRITING = Pattern(r"""\bopen\(\s*['"]([^'"]+)['"]\s*,\s*(?:mode\s*=\s*)?['"][rwxa]?[wax+]b?\+?['"]|"""
-                              r"""Path\(\s*['"]([^'"]+)['"]\s*\)\.(?:write_text|write_bytes|open\(\s*['"][wa])|"""
+                              r"""(?:Path)?\(\s*['"]([^'"]+)['"]\s*\)(?:\.expanduser\(\)|\.resolve\(\))?\."""
+                              r"""(?:write_text|write_bytes|open\(\s*['"][wa]|touch\()|"""
                               r"""(?:writeFileSync|appendFileSync|writeFile|appendFile)\(\s*['"]([^'"]+)['"]|"""
                               r"""(?:File|IO)\.(?:write|open|binwrite)\(\s*['"]([^'"]+)['"]|"""
                               # php, lua, node streams, R, perl's open with a write mode, Python's copy/move/rename
@@ -1992,6 +2283,11 @@ _HOME_EXPR = Pattern(r"""os\.path\.expanduser\(\s*(['"])(~[^'"]*)\1\s*\)|"""
                      r"""(?:require\(\s*['"]os['"]\s*\)\.homedir\(\)|\bos\.homedir\(\)|os\.environ\[\s*['"]HOME['"]\s*\]|"""
                      r"""(?:os\.)?getenv\(\s*['"]HOME['"]\s*\)|process\.env\.HOME|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{HOME\}|"""
                      r"""Path\.home\(\))\s*[+./]\s*(['"])/?([^'"]*)\3""")
+# `Path.home().joinpath('x')` / `Path.home().joinpath("x")`: the same as `Path.home() / 'x'`
+_HOME_JOIN = Pattern(r"""Path\.home\(\)\.joinpath\(\s*(['"][^'"]*['"])\s*\)""")
+# pathlib writes: `.write_text(` on a literal `Path('f')` names its file; on anything else the name is computed
+_PATH_WRITE = Pattern(r"""\.(?:write_text|write_bytes)\(""")
+_LITERAL_PATH_WRITE = Pattern(r"""['"]\s*\)(?:\.expanduser\(\)|\.resolve\(\))?\.(?:write_text|write_bytes)\(""")
 # Recursive deletes of a named directory: `shutil.rmtree("d")`, `fs.rmSync("d", {recursive: true})`, `rimraf("d")`,
 # `FileUtils.rm_rf("d")`.
 _RMTREE = Pattern(r"""\b(?:shutil\.rmtree|rmtree|rmSync|rimraf(?:\.sync)?|rmdirSync|FileUtils\.(?:rm_rf|rm_r|remove_dir|"""
@@ -2010,6 +2306,7 @@ def code_file_actions(code: str, args: tuple[str, ...], text: str, computed: boo
     import os
 
     if "HOME" in code or "home" in code or "expanduser" in code:
+        code = _HOME_JOIN.sub(lambda m: f"Path.home() / {m.group(1)}", code)
         code = _HOME_EXPR.sub(lambda m: repr(m.group(2) if m.group(2) else "~/" + m.group(4)), code)
 
     def path(t: str) -> str:
@@ -2027,7 +2324,8 @@ def code_file_actions(code: str, args: tuple[str, ...], text: str, computed: boo
     for t in dict.fromkeys(_RMTREE.findall(code)):
         out.append(Action(tool="Bash", operation="file.delete", risk="destructive", arguments=args, text=text,
                           target=path(t), flags=frozenset({"recursive"})))
-    if computed and _COMPUTED_TARGET.search(code):
+    if computed and (_COMPUTED_TARGET.search(code) or (
+            "write_" in code and len(_PATH_WRITE.findall(code)) > len(_LITERAL_PATH_WRITE.findall(code)))):
         out.append(_write("$(a file name the code computes)", args, text).replace(
             unknown="the code writes or deletes a file whose name it computes"))
     return out
@@ -2343,6 +2641,13 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         code = _sed_exec(args)
         if code == "":
             return [_inline("sed", "", text, "sed runs its pattern space as a command")] + _file_actions(cmd, name, args, text)
+    if code == "" and cmd.stdin and name in _INTERPRETERS | {"python", "python3", "pypy", "pypy3"} or (
+            code == "" and cmd.stdin and name.startswith("python")):
+        from statewise_cli.actions.shell import _stdin_text
+
+        if _stdin_text(cmd.stdin) is None:  # `… | python3`: the program comes from a pipe nobody can read
+            return [_inline(name, "", text, f"{name} runs code piped in from `{cmd.stdin[0]}`, which the check cannot read")] + \
+                _file_actions(cmd, name, args, text)
     if code and _decoded_exec(code):
         # code that decodes text and runs it (`exec(bytes.fromhex(…))`, `eval(Buffer.from(…, 'base64'))`,
         # `eval pack("H*", …)`): what it runs is not on the command line

@@ -27,7 +27,7 @@ from statewise_cli.repo import RepoContext
 from statewise_cli.store.records import Record, scope_matches
 
 DEFAULT_WRITABLE = ("/tmp/**", "/var/tmp/**", "/dev/null", "/dev/stdout", "/dev/stderr")
-JS = {"npm", "pnpm", "yarn", "bun"}
+JS = {"npm", "pnpm", "yarn", "bun", "deno", "cnpm"}
 PY = {"pip", "pip3", "uv", "poetry", "pdm", "pipenv"}
 
 
