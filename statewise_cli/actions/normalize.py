@@ -1519,7 +1519,7 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         else:
             actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=makefile,
                                   arguments=targets, flags=frozenset({"make"}), text=text, cwd=directory))
-    for target, flag, arguments in _tool_files(cmd, name):
+    for target, flag, arguments in _tool_files(cmd, name) + _tool_config_files(cmd, name):
         # files the tool itself runs as code: read like a script (defence in depth, see the README)
         actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=target, arguments=arguments,
                               flags=frozenset({flag}), text=text))
@@ -1795,6 +1795,147 @@ def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str
     return out
 
 
+# Files a build or task tool reads its commands from when it runs (defence in depth: read from disk like a
+# script): (file names tried in the directory it runs in, how to read them, the options naming another file).
+# "commands": every command string the file holds (a `key = value` / `key: value` value, a recipe line, a quoted
+# argv list, a Maven `<executable>` with its `<argument>`s) and any executable file a value names by path;
+# "code": a program file read for the shell commands it hands over; "just": the recipes of the named targets.
+_TOOL_CONFIG: dict[str, tuple[tuple[str, ...], str, tuple[str, ...]]] = {
+    "ninja": (("build.ninja",), "commands", ("-f",)),
+    "samu": (("build.ninja",), "commands", ("-f",)),
+    "just": (("justfile", "Justfile", ".justfile"), "just", ("-f", "--justfile")),
+    "pre-commit": ((".pre-commit-config.yaml", ".pre-commit-config.yml"), "commands", ("-c", "--config")),
+    "prek": ((".pre-commit-config.yaml", ".pre-commit-config.yml"), "commands", ("-c", "--config")),
+    "lefthook": (("lefthook.yml", "lefthook.yaml", ".lefthook.yml", ".lefthook.yaml"), "commands", ()),
+    "task": (("Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml"), "commands", ("-t", "--taskfile")),
+    "go-task": (("Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml"), "commands", ("-t", "--taskfile")),
+    "cargo": ((".cargo/config.toml", ".cargo/config"), "commands", ("--config",)),
+    "mvn": (("pom.xml", ".mvn/maven.config", ".mvn/jvm.config"), "commands", ("-f", "--file")),
+    "mvnw": (("pom.xml", ".mvn/maven.config", ".mvn/jvm.config"), "commands", ("-f", "--file")),
+    "gradle": (("build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "gradle.properties"),
+               "commands", ("-b", "--build-file")),
+    "gradlew": (("build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "gradle.properties"),
+                "commands", ("-b", "--build-file")),
+    "rake": (("Rakefile", "rakefile", "Rakefile.rb"), "code", ("-f", "--rakefile")),
+    "gulp": (("gulpfile.js", "gulpfile.mjs", "gulpfile.cjs", "gulpfile.ts"), "code", ("-f", "--gulpfile")),
+    "grunt": (("Gruntfile.js", "Gruntfile.cjs"), "code", ("--gruntfile",)),
+    "invoke": (("tasks.py",), "code", ("-f",)),
+    "inv": (("tasks.py",), "code", ("-f",)),
+    "nox": (("noxfile.py",), "code", ("-f", "--noxfile")),
+    "tox": (("tox.ini",), "commands", ("-c",)),
+    "composer": (("composer.json",), "commands", ()),
+    "bazel": ((".bazelrc",), "commands", ()),
+}
+
+
+def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str, ...]]]:
+    """The files of :data:`_TOOL_CONFIG` (and a few by subcommand) the command runs, as (path, flag, arguments)."""
+    args = cmd.argv[1:]
+    out: list[tuple[str, str, tuple[str, ...]]] = []
+    spec = _TOOL_CONFIG.get(name)
+    if spec is not None and not any(a in ("--version", "-V", "--help", "-h", "--list", "-l") for a in args[:1]):
+        files, flag, options = spec
+        named = _option_values(args, options) if options else []
+        if flag == "commands" and name == "cargo":
+            named = [v for v in named if not ("=" in v and not v.endswith(".toml"))]  # `--config k=v` is a value
+        targets = tuple(a for a in args if not a.startswith("-") and a not in named)
+        out += [(f, flag, targets) for f in (named or files)]
+        if name == "cargo" and not named and args[:1] and args[0] in ("build", "b", "run", "r", "test", "t", "check", "c",
+                                                                     "bench", "install", "doc", "clippy"):
+            out.append(("build.rs", "code", ()))  # the package's build script runs before it builds
+    if name == "java":
+        source = next((a for a in args if not a.startswith("-")), "")
+        if source.endswith(".java") and not unknown(source):  # source-file mode: the file is compiled and run
+            out.append((source, "code", ()))
+    if name.startswith("python") and args[:2] == ("-m", "pdb"):
+        out += [(".pdbrc", "code", ()), ("~/.pdbrc", "code", ())]  # pdb runs its rc files as debugger commands
+    if name in ("npm", "pnpm", "yarn", "bun", "npx", "pnpx"):
+        out += [(".npmrc", "commands", ()), ("~/.npmrc", "commands", ()), (".yarnrc.yml", "commands", ())]
+    if name == "deno" and args[:1] == ("task",):
+        out += [("deno.json", "commands", ()), ("deno.jsonc", "commands", ())]
+    if name in ("hatch", "pdm", "poe", "poethepoet") and args[:1] not in (("--version",), ("--help",)):
+        out.append(("pyproject.toml", "commands", ()))
+    for key, value in cmd.assigns:
+        # `PATH=DIR:$PATH prog`: a program found first in DIR is the one that runs
+        if key == "PATH" and "/" not in name and name and not unknown(cmd.argv[0]):
+            for d in value.split(":"):
+                if not d or unknown(d):
+                    break
+                out.append((f"{d.rstrip('/')}/{name}", "path", ()))
+    return out
+
+
+_XML_EXEC = Pattern(r"""(?s)<executable>\s*([^<]+?)\s*</executable>(?:.*?<arguments>(.*?)</arguments>)?""")
+_XML_ARG = Pattern(r"""(?s)<argument>\s*([^<]*?)\s*</argument>""")
+_KEY_VALUE = Pattern(r"""^\s*-?\s*["']?[\w.\-/ '"\[\]()]+?["']?\s*[:=]\s*(.+?)\s*,?\s*$""")
+_QUOTED_LIST = Pattern(r"""\[\s*((?:(['"])(?:(?!\2).)*\2\s*,?\s*)+)\]""")
+
+
+def config_commands(text: str) -> tuple[list[str], list[str]]:
+    """The command strings a tool's configuration file holds, and the executable paths its values name."""
+    from statewise_cli.actions.shell import _quote
+
+    candidates: list[str] = []
+    for exe, arguments in _XML_EXEC.findall(text):
+        candidates.append(" ".join([exe] + [_quote(a) for a in _XML_ARG.findall(arguments or "")]))
+    for m in _QUOTED_LIST.finditer(text):
+        items = [x.group(2) for x in _STRING_LITERAL.finditer(m.group(1))]
+        if items:
+            candidates.append(" ".join(_quote(i) for i in items))
+    paths: list[str] = []
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped or stripped.startswith(("#", "//", ";")):
+            continue
+        candidates.append(stripped.lstrip("-@ ").strip())
+        kv = _KEY_VALUE.match(stripped)
+        if kv:
+            value = kv.group(1).strip()
+            if len(value) > 1 and value[0] == value[-1] and value[0] in "'\"":
+                value = value[1:-1]
+            candidates.append(value)
+            if value.startswith(("/", "./", "~/")) and " " not in value and "$" not in value:
+                paths.append(value)
+        for lit in _STRING_LITERAL.finditer(stripped):
+            candidates.append(lit.group(2))
+    found: list[str] = []
+    for c in candidates:
+        found += [s for s in _command_strings(c) if s not in found]
+    return found, list(dict.fromkeys(paths))
+
+
+_JUST_RECIPE = Pattern(r"""^@?([A-Za-z_][\w-]*)(?:\s+[^:=]*)?:(?!=)\s*(.*)$""")
+
+
+def just_commands(text: str, targets: tuple[str, ...]) -> str:
+    """The recipe lines ``just TARGET…`` runs (the first recipe when none is named), with their dependencies."""
+    recipes: dict[str, tuple[list[str], list[str]]] = {}
+    order: list[str] = []
+    current = None
+    for line in text.splitlines():
+        if line[:1] in (" ", "\t"):
+            if current is not None and line.strip() and not line.strip().startswith("#"):
+                recipes[current][1].append(line.strip().lstrip("@-"))
+            continue
+        m = _JUST_RECIPE.match(line)
+        current = None
+        if m and not line.startswith(("set ", "export ", "alias ", "import ", "mod ")):
+            current = m.group(1)
+            recipes[current] = ([d for d in m.group(2).split() if not d.startswith("#")], [])
+            order.append(current)
+    wanted = [t for t in targets if t in recipes] or order[:1]
+    lines: list[str] = []
+    seen: set[str] = set()
+    while wanted:
+        name = wanted.pop(0)
+        if name in seen or name not in recipes:
+            continue
+        seen.add(name)
+        wanted += [d.split("(")[0] for d in recipes[name][0]]
+        lines += recipes[name][1]
+    return "\n".join(lines)
+
+
 def package_script_commands(text: str, script: str) -> list[str]:
     """The commands ``npm run SCRIPT`` runs from package.json's text: pre-, the script and post-."""
     import json
@@ -1986,15 +2127,13 @@ def _user_state_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]
             return [_write("~/.gitconfig", args, text)]
         return []
     if name in ("npm", "pnpm", "yarn", "bun", "cnpm", "deno"):
-        sub, rest = _manager_subcommand(name, args)
+        sub, tail = _manager_subcommand(name, args)
         flags = {a.partition("=")[0] if not a.startswith("--location") else a for a in args if a.startswith("-")}
         if name == "yarn" and sub == "global":
             return [_write("~/.config/yarn/global", args, text)]
-        if sub in ("login", "logout", "adduser", "add-user", "set") or (name == "npm" and sub == "config" and False):
-            if sub == "set" and name != "npm":
-                return []
-            return [_write("~/.npmrc", args, text)]
-        if name == "npm" and sub in ("link", "ln") and not [a for a in rest if not a.startswith("-")]:
+        if sub in ("login", "logout", "adduser", "add-user") or (sub == "set" and name == "npm"):
+            return [_write("~/.npmrc", args, text)]  # a token or `npm set k v` (config set) in the user's .npmrc
+        if name == "npm" and sub in ("link", "ln") and not [a for a in tail if not a.startswith("-")]:
             return [_write("$(npm prefix -g)/lib/node_modules", args, text)]  # `npm link`: this package, globally
         if name == "deno" and sub in ("install", "i", "uninstall") and ("-g" in flags or "--global" in flags):
             return [_write("~/.deno/bin", args, text)]
@@ -2002,9 +2141,9 @@ def _user_state_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]
             return [_write("$(npm prefix -g)/lib/node_modules", args, text)]
         return []
     if name in ("pip", "pip3") or (name.startswith("python") and args[:2] == ("-m", "pip")):
-        rest = args[2:] if args[:1] == ("-m",) else args
-        sub = next((a for a in rest if not a.startswith("-")), "")
-        if sub in ("install", "uninstall") and any(a in ("--user", "--break-system-packages") for a in rest):
+        pip_args = args[2:] if args[:1] == ("-m",) else args
+        sub = next((a for a in pip_args if not a.startswith("-")), "")
+        if sub in ("install", "uninstall") and any(a in ("--user", "--break-system-packages") for a in pip_args):
             return [_write("~/.local/lib", args, text)]
         return []
     if name == "uv":
@@ -2088,7 +2227,7 @@ _INTERP_VALUE_OPTS = {"-X", "-W", "-Q", "-r", "--require", "--import", "--loader
                       "--conditions", "--env-file", "--inspect-port", "--title", "--input-type", "-I", "-d", "-c", "-z",
                       "--preload", "--config", "-R", "--class-path", "-cp", "-classpath", "--startup-file", "--project",
                       "-J", "-O"}
-_LOADS_CODE = ("-r", "--require", "--import", "--loader", "--experimental-loader", "--preload", "--env-file")
+_LOADS_CODE = ("-r", "--require", "--import", "--loader", "--experimental-loader", "--preload")
 
 
 def _inline_code(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> str | None:
@@ -2186,7 +2325,14 @@ def _loaded_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -
             except ValueError:
                 return [_inline(name, "", text, f"{key} could not be read")]
     out: list[Action] = []
+    env_files = _option_values(tuple(args), ("--env-file", "--env-file-if-exists"))
+    for value in env_files:  # NODE_OPTIONS in an env file node reads before it starts
+        if not unknown(value):
+            out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=value, arguments=(name,),
+                              flags=frozenset({"node-env"}), text=text))
     for value in _option_values(tuple(args), _LOADS_CODE):
+        if value in env_files:
+            continue
         if value.startswith("data:"):
             code = _data_url_code(value)
             if not code:
@@ -2198,10 +2344,8 @@ def _loaded_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -
             if screen(code):
                 out.append(_inline(name, code, text))
         elif value.startswith(("/", "./", "../", "~")) or value.endswith((".js", ".cjs", ".mjs", ".ts", ".env")) or "/" in value:
-            flag = "node-env" if any(a == value or a.endswith("=" + value) for a in args if "env-file" in a) or (
-                "--env-file" in args and args[args.index("--env-file") + 1:][:1] == [value]) else "code"
             out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=value, arguments=(name,),
-                              flags=frozenset({flag}), text=text))
+                              flags=frozenset({"code"}), text=text))
     return out
 
 
@@ -2243,6 +2387,8 @@ _SHELL_CALL = Pattern(r"""(?:\bos\.(?:system|popen|execute)|\bsubprocess\.(?:run
 _ARGV_CALL = Pattern(r"""(?:\bsubprocess\.(?:run|call|check_call|check_output|Popen)|\bos\.exec\w*|\b(?:spawnSync|spawn|"""
                      r"""execFileSync|execFile)|\bchild_process\.\w+)\s*\(\s*(?:(['"])((?:(?!\1).)+)\1\s*,\s*)?\[([^\]]*)\]""")
 _STRING_LITERAL = Pattern(r"""(['"])((?:(?!\1).)*)\1""")
+_VARARGS_CALL = Pattern(r"""(?:\bProcessBuilder|\bexec\.Command(?:Context)?|\bCommand::new|\.exec)\s*\(\s*((?:(?:ctx|context\.\w+\(\))\s*,\s*)?"""
+                        r"""(?:"[^"]*"\s*,?\s*)+)\)((?:\s*\.\s*args?\s*\(\s*(?:\[[^\]]*\]|&?\[[^\]]*\]|"[^"]*")\s*\))*)""")
 
 
 _RUNS_CODE = Pattern(r"""\b(?:exec|eval|compile|Function|execSync|system|spawnSync|instance_eval|class_eval)\b""")
@@ -2263,6 +2409,15 @@ def shell_calls(code: str) -> list[str]:
     from statewise_cli.actions.shell import _quote
 
     found = [shown for _, shown in _SHELL_CALL.findall(code)]
+    if "ProcessBuilder" in code or "Command" in code or "exec" in code:
+        # argv given word by word: `new ProcessBuilder("git", "stash", "clear")`, Go's `exec.Command("git", "push")`,
+        # Rust's `Command::new("git").args(["push", "-f"])` / `.arg("x")`, Java's `Runtime.getRuntime().exec(…)`
+        for m in _VARARGS_CALL.finditer(code):
+            words = [x.group(2) for x in _STRING_LITERAL.finditer(m.group(1))]
+            if m.group(2):
+                words += [x.group(2) for x in _STRING_LITERAL.finditer(m.group(2))]
+            if words:
+                found.append(" ".join(_quote(w) for w in words) if len(words) > 1 else words[0])
     if "[" in code:
         for _q, program, items in _ARGV_CALL.findall(code):
             words = [program] if program else []
@@ -2641,8 +2796,7 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         code = _sed_exec(args)
         if code == "":
             return [_inline("sed", "", text, "sed runs its pattern space as a command")] + _file_actions(cmd, name, args, text)
-    if code == "" and cmd.stdin and name in _INTERPRETERS | {"python", "python3", "pypy", "pypy3"} or (
-            code == "" and cmd.stdin and name.startswith("python")):
+    if code == "" and cmd.stdin and (name in _INTERPRETERS or name.startswith(("python", "pypy"))):
         from statewise_cli.actions.shell import _stdin_text
 
         if _stdin_text(cmd.stdin) is None:  # `… | python3`: the program comes from a pipe nobody can read
