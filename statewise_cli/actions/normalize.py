@@ -1502,6 +1502,9 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if name in ("git", "npm", "pnpm", "yarn", "pip", "pip3") and "config" in cmd.argv[1:3]:
         actions.extend(_config_file_writes(name, cmd.argv[1:], text))
     actions.extend(_user_state_writes(cmd, name, text))
+    if name == "git":
+        actions.extend(_template_hooks(cmd, text))
+        actions.extend(_fast_import(cmd, branch, text))
     code_file = _code_script(cmd, name)
     if code_file is not None:
         # a program file is read for the commands and files it names (defence in depth)
@@ -2111,6 +2114,43 @@ def _subcommand_path(args: tuple[str, ...], path: tuple[str, ...]) -> bool:
             return False
         k += 1
     return True
+
+
+def _fast_import(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
+    """``git fast-import`` moves (``--force``: also backwards) or resets every ref its input stream names (``reset
+    REF`` / ``commit REF``): judged as ``git update-ref`` of those refs; a stream the check cannot read may move any."""
+    sub, _rest, _globals = _git_globals(cmd.argv, cmd.assigns)
+    if sub != "fast-import":
+        return []
+    from statewise_cli.actions.shell import _stdin_text
+
+    stream = cmd.heredocs[-1] if cmd.heredocs else next((t for op, t in cmd.redirects if op == "<<<"), None)
+    if stream is None and cmd.stdin:
+        stream = _stdin_text(cmd.stdin)
+    if stream is None:
+        return [_inline("git fast-import", "", text, "git fast-import moves the refs of an input stream the check cannot "
+                        "read", suspects=frozenset({"discard"}))]
+    out: list[Action] = []
+    for line in stream.replace("\\n", "\n").splitlines():
+        words = line.split()
+        if len(words) == 2 and words[0] in ("reset", "commit") and not unknown(words[1]):
+            ref = words[1]
+            shown = f"git update-ref -d {ref}" if ref in ("refs/stash", "stash") else f"git update-ref {ref} HEAD"
+            out += [a for a in normalize_shell(shown, branch, _depth=1) if _matters(a)]
+    return out
+
+
+def _template_hooks(cmd: SimpleCommand, text: str) -> list[Action]:
+    """``git clone|init --template=DIR`` (or ``-c init.templateDir=DIR``): the hooks of DIR are copied into the new
+    repository and run there (a clone's checkout runs ``post-checkout``): read like scripts."""
+    sub, rest, globals_ = _git_globals(cmd.argv, cmd.assigns)
+    if sub not in ("clone", "init", "submodule"):
+        return []
+    dirs = _option_values(tuple(rest), ("--template",))
+    dirs += [v for k, v in globals_.config if k.lower() == "init.templatedir" and v]
+    return [Action(tool="Bash", operation="shell.script", risk="read-only", target=f"{d.rstrip('/')}/hooks/{hook}",
+                   arguments=(), text=text)
+            for d in dirs if not unknown(d) for hook in ("post-checkout", "reference-transaction", "post-index-change")]
 
 
 def _user_state_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
@@ -2994,6 +3034,38 @@ def _text_written(cmd: SimpleCommand) -> str | None:
     return None
 
 
+_COMPILERS = frozenset({"gcc", "cc", "clang", "g++", "c++", "clang++", "tcc", "rustc", "gfortran", "zig", "nim", "swiftc",
+                        "ghc", "ocamlfind", "ocamlopt", "fpc", "gccgo", "dmd", "ldc2", "x86_64-linux-gnu-gcc"})
+_COMPILED_SOURCES = (".c", ".cc", ".cpp", ".cxx", ".c++", ".m", ".rs", ".go", ".f90", ".f", ".zig", ".nim", ".swift",
+                     ".hs", ".ml", ".pas", ".d", ".s", ".S")
+
+
+def _compiled_runs(actions: list[Action], compiled: dict[str, list[str]], written: dict[str, str | None],
+                   branch: str | None, depth: int) -> list[Action]:
+    """A binary compiled on this line and then run: its sources are read like program files (from the line that
+    wrote them, else from disk by the check)."""
+    import os
+
+    out: list[Action] = []
+    for a in actions:
+        key = os.path.normpath(os.path.join(a.cwd, a.target or ""))
+        if a.operation != "shell.script" or key not in compiled:
+            out.append(a)
+            continue
+        out.append(a.replace(flags=a.flags | {"read"}))
+        for src in compiled[key]:
+            body = written.get(src)
+            if body is None:
+                out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=src, arguments=(),
+                                  flags=frozenset({"code"}), text=a.text))
+                continue
+            inner = code_file_actions(body, (), a.text)
+            for shown in shell_calls(body):
+                inner += normalize_shell(shown, branch, _depth=depth + 1)
+            out.extend(b.replace(text=a.text) for b in inner)
+    return out
+
+
 def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], branch: str | None, depth: int) -> list[Action]:
     """A script written earlier on the same command line and then run (``echo 'git push …' > p.sh && sh p.sh``):
     its text, when the line shows it, is judged as the command it is; text the line does not show is code the
@@ -3001,6 +3073,7 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
     import os
 
     written: dict[str, str | None] = {}
+    compiled: dict[str, list[str]] = {}
     for cmd in commands:
         for path in _redirect_writes(cmd):
             written[os.path.normpath(os.path.join(cmd.cwd, path))] = _text_written(cmd)
@@ -3012,6 +3085,19 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
             for a in _file_actions(cmd, name, cmd.argv[1:], ""):
                 if a.operation == "file.write" and a.target:
                     written[os.path.normpath(os.path.join(cmd.cwd, a.target))] = None
+        elif name in _COMPILERS or (name == "go" and cmd.argv[1:2] == ("build",)):
+            # a program compiled on the line and then run is what its sources say
+            args = cmd.argv[2:] if name == "go" else cmd.argv[1:]
+            outputs = _option_values(args, ("-o",))
+            sources = [a for a in _operands(args, {"-o", "-I", "-L", "-l", "-D", "-U", "-x", "-include", "-std", "--target",
+                                                   "-target", "--edition", "--crate-name", "--crate-type", "-C", "-ldflags",
+                                                   "-tags", "-gcflags"})
+                       if a.endswith(_COMPILED_SOURCES) and not unknown(a)]
+            for out_path in outputs[-1:] or (["a.out"] if name != "go" else []):
+                compiled[os.path.normpath(os.path.join(cmd.cwd, out_path))] = [
+                    os.path.normpath(os.path.join(cmd.cwd, src)) for src in sources]
+    if compiled:
+        actions = _compiled_runs(actions, compiled, written, branch, depth)
     if not written:
         return actions
     out: list[Action] = []
