@@ -1539,6 +1539,9 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
                               arguments=cmd.argv[1:], text=text))
     if name in ("node", "nodejs", "bun", "deno", "ts-node", "tsx"):
         actions.extend(_loaded_code(cmd, name, text, branch))
+    elif any(key in ("NODE_OPTIONS", "BUN_OPTIONS") for key, _ in cmd.assigns):
+        # every node process the program starts (npm, a test runner, a build tool) loads what NODE_OPTIONS names
+        actions.extend(_loaded_code(cmd.replace(argv=(cmd.argv[0],)), name, text, branch))
     if name in _SSH_CLIENTS:
         for command in _ssh_local_commands(cmd.argv[1:]):
             actions.extend(_git_nested(cmd, command, cmd.cwd, branch, text) if not unknown(command) else
