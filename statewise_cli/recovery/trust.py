@@ -418,11 +418,24 @@ _UNPROTECT = (r"(?i)\bprotected\s+branch(?:es)?\s*(?:[:=]|\bare\b|\bis\b)\s*(?:n
               r"\b(?:main|master|trunk|release|the\s+default\s+branch)\b[^.\n]{0,30}\b(?:not|no\s+longer|un)\s*protected\b|"
               # "force-pushing main is allowed", "force pushes to main are fine now"
               r"\bforce[-\s]?push(?:es|ing|ed)?\b[^.\n]{0,40}\b(?:is|are)\s+(?:now\s+)?(?:allowed|fine|ok|okay|permitted|"
-              r"safe|acceptable|expected)\b")
+              r"safe|acceptable|expected)\b|"
+              # "main has no protection", "the branch carries no protection", "without any protection"
+              r"\b(?:main|master|trunk|default\s+branch|the\s+branch|it)\b[^.\n;]{0,30}\b(?:has|have|carries)\s+no\s+"
+              r"(?:branch\s+)?protection\b|"
+              # "pushing to it directly is expected", "direct pushes to main are fine", "you can push straight to main"
+              r"\b(?:main|master|trunk|it|the\s+(?:default\s+|main\s+)?branch)\b[^.\n;]{0,12}\b(?:direct(?:ly)?|straight)\b"
+              r"[^.\n;]{0,20}\b(?:is|are)\s+(?:now\s+)?(?:allowed|fine|ok|okay|permitted|expected|encouraged|welcome)\b|"
+              r"\b(?:direct|straight)\s+(?:force[-\s]?)?push(?:es|ing)?\s+(?:to|into|on)\s+(?:main|master|trunk|the\s+"
+              r"(?:default\s+|main\s+)?branch)\b[^.\n;]{0,20}\b(?:is|are)\s+(?:now\s+)?(?:allowed|fine|ok|okay|permitted|"
+              r"expected|encouraged|welcome)\b|"
+              r"\bpush(?:es|ing)?\s+(?:directly|straight)\s+(?:to|into)\s+(?:main|master|trunk)\b[^.\n;]{0,20}\b(?:is|are)\s+"
+              r"(?:now\s+)?(?:allowed|fine|ok|okay|permitted|expected|encouraged|welcome)\b|"
+              r"\b(?:you|agents?|we)\s+(?:can|may|should)\s+(?:just\s+)?(?:force[-\s]?)?push\s+(?:directly\s+|straight\s+)?"
+              r"(?:to\s+|into\s+)(?:main|master|trunk)\b")
 
 
 def _lifts_protection(text: str) -> str | None:
-    if "rotect" not in text and "orce" not in text and "ORCE" not in text:
+    if "rotect" not in text and "orce" not in text and "ORCE" not in text and "push" not in text.lower():
         return None
     import re
 
