@@ -1669,7 +1669,37 @@ def _command_strings(arg: str) -> list[str]:
     return found
 
 
+# Options whose value is a file or directory a program writes, whatever the program (``--output F``, ``-o F`` of
+# programs whose -o is no flag, ``--report-file=F``, ``--out-dir D``): for programs whose operands are otherwise data.
+_OUTPUT_OPTION_WORDS = ("output", "out", "outfile", "outdir", "report-file", "log-file", "logfile", "dump", "save",
+                        "write", "export", "dest", "destination", "result-file", "pidfile", "pid-file", "tmpdir")
+_SHORT_OUTPUT = {"gpg": ("-o",), "gpg2": ("-o",), "base64": ("-o",), "base32": ("-o",), "mktemp": ("-p",),
+                 "sha256sum": (), "openssl": ("-out", "-keyout")}
+
+
+def _output_options(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
+    """Writes named by output options of a program whose arguments are read as data (see :data:`_ARGS_READ`), and
+    the file ``mktemp TEMPLATE`` creates where its template says."""
+    args = cmd.argv[1:]
+    out: list[Action] = []
+    for j, a in enumerate(args):
+        if not a.startswith("-"):
+            continue
+        opt, eq, value = a.partition("=")
+        word = opt.lstrip("-")
+        if word in _OUTPUT_OPTION_WORDS or opt in _SHORT_OUTPUT.get(name, ()):
+            value = value if eq else (args[j + 1] if j + 1 < len(args) else "")
+            if _path_like(value) and not value.startswith(_SYSTEM_PREFIXES):
+                out.append(_write(value, args, text))
+    if name == "mktemp":
+        out += [_write(a, args, text) for a in args if not a.startswith("-") and "/" in a and "XXX" in a]
+    return out
+
+
 def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str | None, text: str) -> list[Action]:
+    if cmd.argv and name in _ARGS_READ and name not in READ_PROGRAMS and name not in SEARCH_PROGRAMS and name != "git" \
+            and not unknown(cmd.argv[0]):
+        return _output_options(cmd, name, text)
     if not cmd.argv or name in _ARGS_READ or unknown(cmd.argv[0]):
         return []
     args = cmd.argv[1:]
@@ -1743,7 +1773,9 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         if "-readonly" in args or "--readonly" in args or (statements and not _sql_writes(" ".join(statements))):
             return out  # reads only; the store itself is judged by its own check (recovery/trust.py)
     for arg in args:
-        value = arg.partition("=")[2] if arg.startswith("--") and "=" in arg else ("" if arg.startswith("-") else arg)
+        value = arg.partition("=")[2] if arg.startswith("-") and "=" in arg else ("" if arg.startswith("-") else arg)
+        if ":" in value and "://" not in value and value.rsplit(":", 1)[1].startswith(("~", "/", "$HOME", "../")):
+            value = value.rsplit(":", 1)[1]  # `--cov-report=html:~/cov`, `-o type:PATH`: a typed path
         if not _path_like(value) or value.startswith(_SYSTEM_PREFIXES) or ("file.operand", value) in seen:
             continue
         seen.add(("file.operand", value))
