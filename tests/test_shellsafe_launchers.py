@@ -189,3 +189,9 @@ def test_a_nested_memory_file_that_lifts_protection_is_denied(protected_repo: Pa
     (protected_repo / "web").mkdir()
     assert pre("claude", protected_repo, "printf '%s\\n' '- Direct pushes to main are fine here.' > web/AGENTS.md")[0] == "deny"
     assert pre("claude", protected_repo, "printf '%s\\n' '- Open a pull request for main.' > web/AGENTS.md")[0] == "allow"
+
+
+@pytest.mark.parametrize("flag", ["-O", "-I", "-R", "-B", "-X utf8", "-W ignore"])
+def test_python_flags_before_inline_code_do_not_hide_it(flag: str, git_repo: Path) -> None:
+    command = f"python3 {flag} -c 'import os; os.system(\"git push -f origin main\")'"
+    assert "protected-branch" in _kinds(judged(command, git_repo)), command

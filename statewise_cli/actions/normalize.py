@@ -2298,10 +2298,13 @@ _INTERPRETERS = {"node": ("-e", "--eval", "-p", "--print"), "bun": ("-e", "--eva
                  "pypy": ("-c",), "pypy3": ("-c",)}
 # Options of an interpreter that take a value (the value is no script operand), and those whose value is code or
 # a module it loads before the program (``node --import data:…``, ``--require ./x.js``, ``NODE_OPTIONS``).
-_INTERP_VALUE_OPTS = {"-X", "-W", "-Q", "-r", "--require", "--import", "--loader", "--experimental-loader", "-C",
-                      "--conditions", "--env-file", "--inspect-port", "--title", "--input-type", "-I", "-d", "-c", "-z",
-                      "--preload", "--config", "-R", "--class-path", "-cp", "-classpath", "--startup-file", "--project",
-                      "-J", "-O"}
+_INTERP_VALUE_OPTS = {
+    "python": frozenset({"-X", "-W", "-Q"}),
+    "node": frozenset({"-r", "--require", "--import", "--loader", "--experimental-loader", "-C", "--conditions",
+                       "--env-file", "--inspect-port", "--title", "--input-type", "--preload", "--config"}),
+    "ruby": frozenset({"-r", "-I", "-C", "-E"}), "perl": frozenset({"-I"}), "php": frozenset({"-c", "-d", "-z"}),
+}
+_INTERP_FAMILY = {"nodejs": "node", "bun": "node", "deno": "node", "pypy": "python", "pypy3": "python"}
 _LOADS_CODE = ("-r", "--require", "--import", "--loader", "--experimental-loader", "--preload")
 
 
@@ -2321,7 +2324,8 @@ def _inline_code(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> str | 
             return args[i + 1] if i + 1 < len(args) else ""
         if arg == "-m" and (name.startswith(("python", "pypy"))):
             return None  # a module is the program
-        if arg in _INTERP_VALUE_OPTS and arg not in flags:
+        family = "python" if name.startswith("python") else _INTERP_FAMILY.get(name, name)
+        if arg in _INTERP_VALUE_OPTS.get(family, ()) and arg not in flags:
             skip = True
             continue
         if not arg.startswith("-"):
