@@ -257,7 +257,7 @@ def test_an_output_option_or_typed_path_outside_is_a_write(template: str, git_re
 @pytest.mark.parametrize("command", [
     "gpg --output build/doc.gpg --symmetric README.md", "gpg --verify doc.sig README.md", "mktemp", "mktemp -d",
     "cloc --report-file=build/loc.txt .", "pytest --cov-report=xml:build/cov.xml", "go test -coverprofile=c.out ./...",
-    "ps -o pid,comm", "grep -o main README.md",
+    "ps -o pid,comm", "grep -o main README.md", "kubectl cp web-0:/var/log/app.log ./app.log",
 ])
 def test_output_options_inside_stay_allowed(command: str, git_repo: Path, outside: Path) -> None:
     assert judged(command, git_repo, records=[]) == [], command

@@ -1774,7 +1774,8 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
             return out  # reads only; the store itself is judged by its own check (recovery/trust.py)
     for arg in args:
         value = arg.partition("=")[2] if arg.startswith("-") and "=" in arg else ("" if arg.startswith("-") else arg)
-        if ":" in value and "://" not in value and value.rsplit(":", 1)[1].startswith(("~", "/", "$HOME", "../")):
+        if arg.startswith("-") and ":" in value and "://" not in value and value.rsplit(":", 1)[1].startswith(
+                ("~", "/", "$HOME", "../")):
             value = value.rsplit(":", 1)[1]  # `--cov-report=html:~/cov`, `-o type:PATH`: a typed path
         if not _path_like(value) or value.startswith(_SYSTEM_PREFIXES) or ("file.operand", value) in seen:
             continue
