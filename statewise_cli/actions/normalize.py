@@ -1904,6 +1904,9 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
     return out
 
 
+# Keys whose path value is a program the tool runs (not a certificate, cache or prefix directory).
+_EXECUTABLE_KEYS = ("shell", "runner", "command", "cmd", "exec", "path", "script", "hook", "entry", "program", "bin",
+                    "wrapper", "launcher", "interpreter")
 _XML_EXEC = Pattern(r"""(?s)<executable>\s*([^<]+?)\s*</executable>(?:.*?<arguments>(.*?)</arguments>)?""")
 _XML_ARG = Pattern(r"""(?s)<argument>\s*([^<]*?)\s*</argument>""")
 _KEY_VALUE = Pattern(r"""^\s*-?\s*["']?[\w.\-/ '"\[\]()]+?["']?\s*[:=]\s*(.+?)\s*,?\s*$""")
@@ -1933,8 +1936,10 @@ def config_commands(text: str) -> tuple[list[str], list[str]]:
             if len(value) > 1 and value[0] == value[-1] and value[0] in "'\"":
                 value = value[1:-1]
             candidates.append(value)
-            if value.startswith(("/", "./", "~/")) and " " not in value and "$" not in value:
-                paths.append(value)
+            key = stripped[:kv.start(1)].lower()
+            if value.startswith(("/", "./", "~/")) and " " not in value and "$" not in value and any(
+                    k in key for k in _EXECUTABLE_KEYS):
+                paths.append(value)  # `script-shell=/x`, `yarnPath: ./x.cjs`, `runner = "/x"`: a program it runs
         for lit in _STRING_LITERAL.finditer(stripped):
             candidates.append(lit.group(2))
     found: list[str] = []
