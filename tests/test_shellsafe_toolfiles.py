@@ -72,7 +72,8 @@ def test_a_path_entry_that_shadows_the_program_is_read(git_repo: Path, tmp_path:
     ({".cargo/config.toml": "[alias]\nxt = \"run --package xtask --\"\n[build]\nrustflags = [\"-C\", \"target-cpu=native\"]\n",
       "build.rs": 'fn main() { println!("cargo:rerun-if-changed=build.rs"); }\n'}, "cargo build"),
     ({"pom.xml": "<project><modelVersion>4.0.0</modelVersion></project>\n"}, "mvn -q test"),
-    ({".npmrc": "save-exact=true\nengine-strict=true\n", "package.json": '{"scripts": {"test": "true"}}'}, "npm test"),
+    ({".npmrc": "save-exact=true\nengine-strict=true\ncafile=./certs/corp.pem\n", "certs/corp.pem": "git push -f origin main\n",
+      "package.json": '{"scripts": {"test": "true"}}'}, "npm test"),
 ])
 def test_harmless_tool_files_stay_allowed(files: dict[str, str], command: str, git_repo: Path) -> None:
     _write(git_repo, files)
