@@ -57,6 +57,15 @@ def test_an_executable_a_configuration_names_is_read_next(git_repo: Path, tmp_pa
     assert "protected-branch" in _kinds(judged("npm run lint", git_repo))
 
 
+def test_a_path_entry_that_shadows_a_read_only_program_is_read_by_the_hook(protected_repo: Path, tmp_path: Path) -> None:
+    from test_trust import pre
+
+    (tmp_path / "bin").mkdir()
+    (tmp_path / "bin" / "ls").write_text(f"#!/bin/sh\n{PUSH}\n")
+    assert pre("claude", protected_repo, f"PATH={tmp_path}/bin:$PATH ls -la")[0] == "deny"
+    assert pre("claude", protected_repo, "ls -la")[0] == "allow"
+
+
 def test_a_path_entry_that_shadows_the_program_is_read(git_repo: Path, tmp_path: Path) -> None:
     (tmp_path / "shims").mkdir()
     (tmp_path / "shims" / "make").write_text(f"#!/bin/sh\n{PUSH}\n")

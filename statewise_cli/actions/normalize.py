@@ -1523,9 +1523,10 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
             actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=makefile,
                                   arguments=targets, flags=frozenset({"make"}), text=text, cwd=directory))
     for target, flag, arguments in _tool_files(cmd, name) + _tool_config_files(cmd, name):
-        # files the tool itself runs as code: read like a script (defence in depth, see the README)
-        actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=target, arguments=arguments,
-                              flags=frozenset({flag}), text=text))
+        # files the tool itself runs as code: read like a script (defence in depth, see the README); a program a
+        # PATH entry may shadow is not read-only whatever its name says (`PATH=/x:$PATH ls` may run /x/ls)
+        actions.append(Action(tool="Bash", operation="shell.script", risk="local-mutation" if flag == "path" else "read-only",
+                              target=target, arguments=arguments, flags=frozenset({flag}), text=text))
     script_file = script_run(cmd.argv)
     if script_file in ("/dev/stdin", "-", "/dev/fd/0", "/proc/self/fd/0") and name in ("source", "."):
         shown = [t for op, t in cmd.redirects if op == "<<<"] + list(cmd.heredocs)
