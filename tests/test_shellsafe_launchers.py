@@ -195,3 +195,13 @@ def test_a_nested_memory_file_that_lifts_protection_is_denied(protected_repo: Pa
 def test_python_flags_before_inline_code_do_not_hide_it(flag: str, git_repo: Path) -> None:
     command = f"python3 {flag} -c 'import os; os.system(\"git push -f origin main\")'"
     assert "protected-branch" in _kinds(judged(command, git_repo)), command
+
+
+def test_an_install_of_another_js_manager_is_denied_by_the_hook_in_a_pnpm_project(protected_repo: Path) -> None:
+    from test_trust import pre
+
+    (protected_repo / "package.json").write_text('{"name": "demo", "version": "1.0.0"}\n')
+    (protected_repo / "pnpm-lock.yaml").write_text("lockfileVersion: '9.0'\n")
+    for command in ("deno install", "corepack npm install", "bunx npm ci"):
+        assert pre("codex", protected_repo, command)[0] == "deny", command
+    assert pre("codex", protected_repo, "corepack pnpm install")[0] == "allow"
