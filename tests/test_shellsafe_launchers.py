@@ -83,7 +83,8 @@ def test_user_level_state_is_a_write_outside(command: str, git_repo: Path, outsi
     "poetry config --list", "poetry config virtualenvs.in-project true --local", "bundle config set --local path vendor",
     "git maintenance run --task=commit-graph", "pip install -r requirements.txt", "pip list --user", "rustup show",
     "npm ls --global", "kubectl config get-contexts", "kubectl get pods", "docker ps", "conda config --show",
-    "cargo build --release", "pyenv versions", "mise ls",
+    "cargo build --release", "pyenv versions", "mise ls", "aws configure list", "gcloud auth list", "poetry self show",
+    "composer global show", "rustup override list", "gh auth status",
 ])
 def test_reading_user_level_state_stays_allowed(command: str, git_repo: Path, outside: Path,  # noqa: F811
                                                 monkeypatch: pytest.MonkeyPatch) -> None:

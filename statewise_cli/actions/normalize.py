@@ -2077,13 +2077,17 @@ _HOME_STATE: dict[str, tuple[str, tuple[tuple[str, ...], ...], tuple[str, ...]]]
                                        ("alias", "import"), ("auth", "login"), ("auth", "logout"), ("auth", "refresh"),
                                        ("auth", "setup-git"), ("auth", "switch"), ("extension", "install"),
                                        ("extension", "upgrade"), ("extension", "remove"), ("ext", "install")), ()),
-    "poetry": ("~/.config/pypoetry/config.toml", (("config",), ("self",)), ("--local", "--list", "-l")),
+    "poetry": ("~/.config/pypoetry/config.toml", (("config",), ("self", "add"), ("self", "remove"), ("self", "update"),
+                                                  ("self", "install"), ("self", "lock"), ("self", "sync")),
+               ("--local", "--list", "-l")),
     "bundle": ("~/.bundle/config", (("config", "set"), ("config", "unset")), ("--local",)),
     "conda": ("~/.condarc", (("config",),), ("--file", "--env", "--show", "--show-sources", "--get", "--describe",
                                             "--validate")),
     "mamba": ("~/.condarc", (("config",),), ("--file", "--env", "--show", "--show-sources", "--get", "--describe")),
-    "composer": ("~/.config/composer", (("global",), ("config", "-g"), ("config", "--global")), ()),
-    "rustup": ("~/.rustup/settings.toml", (("default",), ("override",), ("set",), ("update",), ("upgrade",), ("install",),
+    "composer": ("~/.config/composer", (("global", "require"), ("global", "remove"), ("global", "update"),
+                                        ("global", "install"), ("global", "config"), ("config", "-g"),
+                                        ("config", "--global")), ("--list", "-l")),
+    "rustup": ("~/.rustup/settings.toml", (("default",), ("override", "set"), ("override", "unset"), ("set",), ("update",), ("upgrade",), ("install",),
                                            ("uninstall",), ("self",), ("toolchain", "install"), ("toolchain", "uninstall"),
                                            ("toolchain", "link"), ("target", "add"), ("target", "remove"),
                                            ("component", "add"), ("component", "remove")), ()),
@@ -2126,9 +2130,13 @@ _HOME_STATE: dict[str, tuple[str, tuple[tuple[str, ...], ...], tuple[str, ...]]]
                                    ("config", "set-cluster"), ("config", "set-credentials"), ("config", "use-context"),
                                    ("config", "use"), ("config", "delete-context"), ("config", "delete-cluster"),
                                    ("config", "delete-user"), ("config", "rename-context")), ("--kubeconfig",)),
-    "gcloud": ("~/.config/gcloud", (("config", "set"), ("config", "unset"), ("config", "configurations"), ("auth",),
-                                    ("components",)), ()),
-    "aws": ("~/.aws/config", (("configure",), ("sso", "login")), ()),
+    "gcloud": ("~/.config/gcloud", (("config", "set"), ("config", "unset"), ("config", "configurations", "create"),
+                                    ("config", "configurations", "activate"), ("config", "configurations", "delete"),
+                                    ("auth", "login"), ("auth", "revoke"), ("auth", "activate-service-account"),
+                                    ("auth", "application-default", "login"), ("components", "install"),
+                                    ("components", "update"), ("components", "remove")), ()),
+    "aws": ("~/.aws/config", (("configure", "set"), ("configure", "import"), ("configure", "sso"), ("sso", "login"),
+                              ("sso", "logout")), ()),
     "az": ("~/.azure/config", (("config", "set"), ("config", "unset"), ("login",), ("logout",), ("account", "set"),
                                ("extension", "add")), ()),
     "code": ("~/.vscode/extensions", (("--install-extension",), ("--uninstall-extension",)), ()),
@@ -2236,6 +2244,8 @@ def _user_state_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]
         return []
     if name == "go" and args[:1] == ("install",) and any("@" in a for a in args[1:] if not a.startswith("-")):
         return [_write("~/go/bin", args, text)]  # `go install pkg@version`: a program for the whole machine
+    if name == "aws" and args == ("configure",):
+        return [_write("~/.aws/config", args, text)]  # the interactive form writes the profile
     if name == "crontab" and any(a in ("-r", "-e", "-") for a in args):
         return [_write("/var/spool/cron/crontabs", args, text)]
     spec = _HOME_STATE.get(name)
