@@ -177,6 +177,8 @@ def test_home_reads_and_literal_writes_inside_stay_allowed(code: str, git_repo: 
     ("Pushing directly to master is not allowed.", False),
     ("Release branches have no protection yet.", False),
     ("Pushing to your own fork directly is fine.", False),
+    ("We should push to main only through a reviewed pull request.", False),
+    ("Agents may force-push to master.", True),
 ])
 def test_memory_phrasings_that_lift_protection(line: str, lifts: bool) -> None:
     from statewise_cli.recovery.trust import _lifts_protection

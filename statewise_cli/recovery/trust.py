@@ -430,8 +430,8 @@ _UNPROTECT = (r"(?i)\bprotected\s+branch(?:es)?\s*(?:[:=]|\bare\b|\bis\b)\s*(?:n
               r"expected|encouraged|welcome)\b|"
               r"\bpush(?:es|ing)?\s+(?:directly|straight)\s+(?:to|into)\s+(?:main|master|trunk)\b[^.\n;]{0,20}\b(?:is|are)\s+"
               r"(?:now\s+)?(?:allowed|fine|ok|okay|permitted|expected|encouraged|welcome)\b|"
-              r"\b(?:you|agents?|we)\s+(?:can|may|should)\s+(?:just\s+)?(?:force[-\s]?)?push\s+(?:directly\s+|straight\s+)?"
-              r"(?:to\s+|into\s+)(?:main|master|trunk)\b")
+              r"\b(?:you|agents?|we)\s+(?:can|may|should)\s+(?:just\s+)?(?:force[-\s]?push\s+(?:directly\s+|straight\s+)?|"
+              r"push\s+(?:directly|straight)\s+)(?:to\s+|into\s+)(?:main|master|trunk)\b")
 
 
 def _lifts_protection(text: str) -> str | None:
