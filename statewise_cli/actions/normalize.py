@@ -2100,7 +2100,7 @@ _HOME_STATE: dict[str, tuple[str, tuple[tuple[str, ...], ...], tuple[str, ...]]]
                                    ("tool", "update", "--global"), ("tool", "uninstall", "-g"),
                                    ("tool", "uninstall", "--global"), ("nuget", "add"), ("workload", "install")), ()),
     "corepack": ("$(dirname $(command -v node))", (("enable",), ("disable",), ("install", "-g"), ("install", "--global"),
-                                                   ("prepare", "--activate"), ("use",)), ("--install-directory",)),
+                                                   ("prepare", "--activate")), ("--install-directory",)),
     "volta": ("~/.volta", (("install",), ("uninstall",), ("setup",)), ()),
     "mise": ("~/.config/mise/config.toml", (("use", "-g"), ("use", "--global"), ("settings", "set"), ("trust",),
                                             ("global",)), ()),
