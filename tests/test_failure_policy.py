@@ -94,7 +94,11 @@ def _store_dir_is_a_file(repo: Path) -> dict[str, str]:
 
 
 def _bad_toml(repo: Path) -> dict[str, str]:
+    # a project's committed configuration, broken by a commit: tracked, so `git clean -fdx` is judged by the failure
+    # policy (an untracked .statewise.toml it would delete is the guard's own file, denied before the settings load)
     (repo / ".statewise.toml").write_text("[hook\non_error = \n")
+    subprocess.run(["git", "add", ".statewise.toml"], cwd=repo, check=True, capture_output=True)
+    subprocess.run(["git", "commit", "-qm", "config"], cwd=repo, check=True, capture_output=True)
     return {}
 
 

@@ -237,3 +237,27 @@ def test_a_container_command_on_a_mounted_repository_is_judged_on_the_host(git_r
     for command in ('docker run --rm -v "$PWD":/src -w /src node:20 npm test',
                     'docker run --rm -v "$PWD":/w -w /w alpine/git status', "docker run --rm alpine rm -rf /tmp/x"):
         assert judged_at(command, git_repo) == [], command
+
+
+# ---------------------------------------------------------------- output options of programs whose operands are data
+@pytest.mark.parametrize("template", [
+    "gpg --output {out}/doc.gpg --symmetric README.md",
+    "gpg -o {out}/plain.txt --decrypt doc.gpg",
+    "mktemp -p {out} scratch.XXXXXX",
+    "mktemp {out}/scratch.XXXXXX",
+    "cloc --report-file={out}/loc.txt .",
+    "pytest --cov-report=xml:{out}/cov.xml",
+    "go test -coverprofile={out}/c.out ./...",
+])
+def test_an_output_option_or_typed_path_outside_is_a_write(template: str, git_repo: Path, outside: Path) -> None:
+    command = template.format(out=outside)
+    assert "write-inside-repository" in _kinds(judged(command, git_repo, records=[])), command
+
+
+@pytest.mark.parametrize("command", [
+    "gpg --output build/doc.gpg --symmetric README.md", "gpg --verify doc.sig README.md", "mktemp", "mktemp -d",
+    "cloc --report-file=build/loc.txt .", "pytest --cov-report=xml:build/cov.xml", "go test -coverprofile=c.out ./...",
+    "ps -o pid,comm", "grep -o main README.md", "kubectl cp web-0:/var/log/app.log ./app.log",
+])
+def test_output_options_inside_stay_allowed(command: str, git_repo: Path, outside: Path) -> None:
+    assert judged(command, git_repo, records=[]) == [], command

@@ -779,6 +779,8 @@ _INSTALLERS = {
     "pip": ("install",), "pip3": ("install",), "uv": ("add", "sync", "pip"), "poetry": ("add", "install"),
     "pdm": ("add", "install"), "pipenv": ("install",), "npm": ("install", "i", "add", "ci"),
     "pnpm": ("add", "install", "i"), "yarn": ("add", "install"), "bun": ("add", "install", "i", "a"),
+    # deno 2 installs a package.json's dependencies into node_modules; cnpm is npm against another registry
+    "deno": ("add", "install", "i"), "cnpm": ("install", "i", "add", "ci"),
 }
 _RUNNERS = {
     "npm", "pnpm", "yarn", "bun", "npx", "pytest", "tox", "nox", "make", "just", "go", "cargo", "ruff", "black",
@@ -806,7 +808,7 @@ _WRITE_OPTIONS: dict[str, tuple[str, ...]] = {
 # Options whose value a program runs as a command.
 _CODE_OPTIONS: dict[str, tuple[str, ...]] = {
     "tar": ("--to-command", "-I", "--use-compress-program", "--info-script", "--new-volume-script", "-F"),
-    "rsync": ("-e", "--rsh", "--rsync-path"), "sort": ("--compress-program",), "ssh": ("-oProxyCommand",),
+    "rsync": ("-e", "--rsh", "--rsync-path"), "sort": ("--compress-program",),
     "zip": ("-TT", "--unzip-command"), "less": (), "man": ("-P", "--pager", "-H", "--html"),
 }
 
@@ -1499,6 +1501,10 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
             a.operation.startswith("file.") and a.target == t for a in actions))
     if name in ("git", "npm", "pnpm", "yarn", "pip", "pip3") and "config" in cmd.argv[1:3]:
         actions.extend(_config_file_writes(name, cmd.argv[1:], text))
+    actions.extend(_user_state_writes(cmd, name, text))
+    if name == "git":
+        actions.extend(_template_hooks(cmd, text))
+        actions.extend(_fast_import(cmd, branch, text))
     code_file = _code_script(cmd, name)
     if code_file is not None:
         # a program file is read for the commands and files it names (defence in depth)
@@ -1516,10 +1522,11 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         else:
             actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=makefile,
                                   arguments=targets, flags=frozenset({"make"}), text=text, cwd=directory))
-    for target, flag, arguments in _tool_files(cmd, name):
-        # files the tool itself runs as code: read like a script (defence in depth, see the README)
-        actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=target, arguments=arguments,
-                              flags=frozenset({flag}), text=text))
+    for target, flag, arguments in _tool_files(cmd, name) + _tool_config_files(cmd, name):
+        # files the tool itself runs as code: read like a script (defence in depth, see the README); a program a
+        # PATH entry may shadow is not read-only whatever its name says (`PATH=/x:$PATH ls` may run /x/ls)
+        actions.append(Action(tool="Bash", operation="shell.script", risk="local-mutation" if flag == "path" else "read-only",
+                              target=target, arguments=arguments, flags=frozenset({flag}), text=text))
     script_file = script_run(cmd.argv)
     if script_file in ("/dev/stdin", "-", "/dev/fd/0", "/proc/self/fd/0") and name in ("source", "."):
         shown = [t for op, t in cmd.redirects if op == "<<<"] + list(cmd.heredocs)
@@ -1531,6 +1538,15 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         # earlier on the same command line
         actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=script_file,
                               arguments=cmd.argv[1:], text=text))
+    if name in ("node", "nodejs", "bun", "deno", "ts-node", "tsx"):
+        actions.extend(_loaded_code(cmd, name, text, branch))
+    elif any(key in ("NODE_OPTIONS", "BUN_OPTIONS") for key, _ in cmd.assigns):
+        # every node process the program starts (npm, a test runner, a build tool) loads what NODE_OPTIONS names
+        actions.extend(_loaded_code(cmd.replace(argv=(cmd.argv[0],)), name, text, branch))
+    if name in _SSH_CLIENTS:
+        for command in _ssh_local_commands(cmd.argv[1:]):
+            actions.extend(_git_nested(cmd, command, cmd.cwd, branch, text) if not unknown(command) else
+                           [_inline(name, "", text, f"the command {name} runs could not be determined")])
     inline = _inline_code(cmd, name, cmd.argv[1:]) if name in _INTERPRETERS or name.startswith(("python", "pypy")) else None
     if inline and ("(" in inline):
         # the command inline code hands to a shell (`system("…")`, `os.execute`, `subprocess.run("…", shell=True)`)
@@ -1595,6 +1611,19 @@ _NESTED_PROGRAMS = frozenset({
     "tar", "sed", "awk", "chmod", "make", "cmake", "env", "sudo", "exec", "eval", "source", ".", "unzip", "zip", "patch",
     "gh", "curl", "wget", "docker", "podman",
 })
+# Programs a launcher's first argument names as the program it runs (``corepack npm install``, ``bunx npm i``,
+# ``npx git push``): names no launcher uses for a subcommand of its own. (``install``, ``rm``, ``cp`` are
+# subcommands of many programs, ``docker rm x``: a nested program only after the first argument.)
+_LAUNCHED = frozenset({
+    "git", "statewise", "npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "pip", "pip3", "uv", "uvx", "poetry", "pdm",
+    "pipenv", "sh", "bash", "zsh", "dash", "ksh", "fish", "python", "python3", "node", "perl", "ruby", "php", "deno", "cnpm",
+    "sqlite3", "xargs", "find",
+})
+# Programs whose own subcommands share those names and that the normalizer models itself (``uv pip install``,
+# ``yarn node x.js``, ``git``'s aliases).
+_MODELLED_LAUNCHERS = frozenset({"git", "statewise", "npm", "pnpm", "yarn", "bun", "pip", "pip3", "uv", "poetry", "pdm",
+                                 "pipenv", "deno", "cnpm", "python", "python3", "node", "sh", "bash", "zsh", "dash", "ksh",
+                                 "docker", "podman", "nerdctl", "kubectl", "gh", "hub"})
 # Arguments that are prose, never run: a message, a title.
 _PROSE_OPTIONS = ("-m", "--message", "--body", "--title", "--subject", "--description", "--comment", "--notes", "--msg",
                   "--summary", "--reason", "--label")
@@ -1641,7 +1670,37 @@ def _command_strings(arg: str) -> list[str]:
     return found
 
 
+# Options whose value is a file or directory a program writes, whatever the program (``--output F``, ``-o F`` of
+# programs whose -o is no flag, ``--report-file=F``, ``--out-dir D``): for programs whose operands are otherwise data.
+_OUTPUT_OPTION_WORDS = ("output", "out", "outfile", "outdir", "report-file", "log-file", "logfile", "dump", "save",
+                        "write", "export", "dest", "destination", "result-file", "pidfile", "pid-file", "tmpdir")
+_SHORT_OUTPUT = {"gpg": ("-o",), "gpg2": ("-o",), "base64": ("-o",), "base32": ("-o",), "mktemp": ("-p",),
+                 "sha256sum": (), "openssl": ("-out", "-keyout")}
+
+
+def _output_options(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
+    """Writes named by output options of a program whose arguments are read as data (see :data:`_ARGS_READ`), and
+    the file ``mktemp TEMPLATE`` creates where its template says."""
+    args = cmd.argv[1:]
+    out: list[Action] = []
+    for j, a in enumerate(args):
+        if not a.startswith("-"):
+            continue
+        opt, eq, value = a.partition("=")
+        word = opt.lstrip("-")
+        if word in _OUTPUT_OPTION_WORDS or opt in _SHORT_OUTPUT.get(name, ()):
+            value = value if eq else (args[j + 1] if j + 1 < len(args) else "")
+            if _path_like(value) and not value.startswith(_SYSTEM_PREFIXES):
+                out.append(_write(value, args, text))
+    if name == "mktemp":
+        out += [_write(a, args, text) for a in args if not a.startswith("-") and "/" in a and "XXX" in a]
+    return out
+
+
 def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str | None, text: str) -> list[Action]:
+    if cmd.argv and name in _ARGS_READ and name not in READ_PROGRAMS and name not in SEARCH_PROGRAMS and name != "git" \
+            and not unknown(cmd.argv[0]):
+        return _output_options(cmd, name, text)
     if not cmd.argv or name in _ARGS_READ or unknown(cmd.argv[0]):
         return []
     args = cmd.argv[1:]
@@ -1688,7 +1747,7 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         if arg.startswith(tuple(o + "=" for o in _PROSE_OPTIONS if o.startswith("--"))):
             continue
         word = arg.rsplit("/", 1)[-1] if arg.startswith("/") and "/bin/" in arg else arg
-        if i > 0 and word in _NESTED_PROGRAMS and not arg.startswith("-"):
+        if (i > 0 or (word in _LAUNCHED and name not in _MODELLED_LAUNCHERS)) and word in _NESTED_PROGRAMS and not arg.startswith("-"):
             from statewise_cli.actions.shell import expand_argv
 
             for sub in expand_argv(tuple(args[i:]), cmd.wrappers + (name,), _join_cwd(cmd.cwd, where)):
@@ -1715,7 +1774,10 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         if "-readonly" in args or "--readonly" in args or (statements and not _sql_writes(" ".join(statements))):
             return out  # reads only; the store itself is judged by its own check (recovery/trust.py)
     for arg in args:
-        value = arg.partition("=")[2] if arg.startswith("--") and "=" in arg else ("" if arg.startswith("-") else arg)
+        value = arg.partition("=")[2] if arg.startswith("-") and "=" in arg else ("" if arg.startswith("-") else arg)
+        if arg.startswith("-") and ":" in value and "://" not in value and value.rsplit(":", 1)[1].startswith(
+                ("~", "/", "$HOME", "../")):
+            value = value.rsplit(":", 1)[1]  # `--cov-report=html:~/cov`, `-o type:PATH`: a typed path
         if not _path_like(value) or value.startswith(_SYSTEM_PREFIXES) or ("file.operand", value) in seen:
             continue
         seen.add(("file.operand", value))
@@ -1771,6 +1833,152 @@ def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str
         if source and not unknown(source[0]):
             out.append((f"{source[0].rstrip('/')}/CMakeLists.txt", "cmake", ()))
     return out
+
+
+# Files a build or task tool reads its commands from when it runs (defence in depth: read from disk like a
+# script): (file names tried in the directory it runs in, how to read them, the options naming another file).
+# "commands": every command string the file holds (a `key = value` / `key: value` value, a recipe line, a quoted
+# argv list, a Maven `<executable>` with its `<argument>`s) and any executable file a value names by path;
+# "code": a program file read for the shell commands it hands over; "just": the recipes of the named targets.
+_TOOL_CONFIG: dict[str, tuple[tuple[str, ...], str, tuple[str, ...]]] = {
+    "ninja": (("build.ninja",), "commands", ("-f",)),
+    "samu": (("build.ninja",), "commands", ("-f",)),
+    "just": (("justfile", "Justfile", ".justfile"), "just", ("-f", "--justfile")),
+    "pre-commit": ((".pre-commit-config.yaml", ".pre-commit-config.yml"), "commands", ("-c", "--config")),
+    "prek": ((".pre-commit-config.yaml", ".pre-commit-config.yml"), "commands", ("-c", "--config")),
+    "lefthook": (("lefthook.yml", "lefthook.yaml", ".lefthook.yml", ".lefthook.yaml"), "commands", ()),
+    "task": (("Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml"), "commands", ("-t", "--taskfile")),
+    "go-task": (("Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml"), "commands", ("-t", "--taskfile")),
+    "cargo": ((".cargo/config.toml", ".cargo/config"), "commands", ("--config",)),
+    "mvn": (("pom.xml", ".mvn/maven.config", ".mvn/jvm.config"), "commands", ("-f", "--file")),
+    "mvnw": (("pom.xml", ".mvn/maven.config", ".mvn/jvm.config"), "commands", ("-f", "--file")),
+    "gradle": (("build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "gradle.properties"),
+               "commands", ("-b", "--build-file")),
+    "gradlew": (("build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "gradle.properties"),
+                "commands", ("-b", "--build-file")),
+    "rake": (("Rakefile", "rakefile", "Rakefile.rb"), "code", ("-f", "--rakefile")),
+    "gulp": (("gulpfile.js", "gulpfile.mjs", "gulpfile.cjs", "gulpfile.ts"), "code", ("-f", "--gulpfile")),
+    "grunt": (("Gruntfile.js", "Gruntfile.cjs"), "code", ("--gruntfile",)),
+    "invoke": (("tasks.py",), "code", ("-f",)),
+    "inv": (("tasks.py",), "code", ("-f",)),
+    "nox": (("noxfile.py",), "code", ("-f", "--noxfile")),
+    "tox": (("tox.ini",), "commands", ("-c",)),
+    "composer": (("composer.json",), "commands", ()),
+    "bazel": ((".bazelrc",), "commands", ()),
+}
+
+
+def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str, ...]]]:
+    """The files of :data:`_TOOL_CONFIG` (and a few by subcommand) the command runs, as (path, flag, arguments)."""
+    args = cmd.argv[1:]
+    out: list[tuple[str, str, tuple[str, ...]]] = []
+    spec = _TOOL_CONFIG.get(name)
+    if spec is not None and not any(a in ("--version", "-V", "--help", "-h", "--list", "-l") for a in args[:1]):
+        files, flag, options = spec
+        named = _option_values(args, options) if options else []
+        if flag == "commands" and name == "cargo":
+            named = [v for v in named if not ("=" in v and not v.endswith(".toml"))]  # `--config k=v` is a value
+        targets = tuple(a for a in args if not a.startswith("-") and a not in named)
+        out += [(f, flag, targets) for f in (named or files)]
+        if name == "cargo" and not named and args[:1] and args[0] in ("build", "b", "run", "r", "test", "t", "check", "c",
+                                                                     "bench", "install", "doc", "clippy"):
+            out.append(("build.rs", "code", ()))  # the package's build script runs before it builds
+    if name == "java":
+        source = next((a for a in args if not a.startswith("-")), "")
+        if source.endswith(".java") and not unknown(source):  # source-file mode: the file is compiled and run
+            out.append((source, "code", ()))
+    if name.startswith("python") and args[:2] == ("-m", "pdb"):
+        out += [(".pdbrc", "code", ()), ("~/.pdbrc", "code", ())]  # pdb runs its rc files as debugger commands
+    if name in ("npm", "pnpm", "yarn", "bun", "npx", "pnpx"):
+        out += [(".npmrc", "commands", ()), ("~/.npmrc", "commands", ()), (".yarnrc.yml", "commands", ())]
+    if name == "deno" and args[:1] == ("task",):
+        out += [("deno.json", "commands", ()), ("deno.jsonc", "commands", ())]
+    if name in ("hatch", "pdm", "poe", "poethepoet") and args[:1] not in (("--version",), ("--help",)):
+        out.append(("pyproject.toml", "commands", ()))
+    for key, value in cmd.assigns:
+        # `PATH=DIR:$PATH prog`: a program found first in DIR is the one that runs
+        if key == "PATH" and "/" not in name and name and not unknown(cmd.argv[0]):
+            for d in value.split(":"):
+                if not d or unknown(d):
+                    break
+                out.append((f"{d.rstrip('/')}/{name}", "path", ()))
+    return out
+
+
+# Keys whose path value is a program the tool runs (not a certificate, cache or prefix directory).
+_EXECUTABLE_KEYS = ("shell", "runner", "command", "cmd", "exec", "path", "script", "hook", "entry", "program", "bin",
+                    "wrapper", "launcher", "interpreter")
+_XML_EXEC = Pattern(r"""(?s)<executable>\s*([^<]+?)\s*</executable>(?:.*?<arguments>(.*?)</arguments>)?""")
+_XML_ARG = Pattern(r"""(?s)<argument>\s*([^<]*?)\s*</argument>""")
+_KEY_VALUE = Pattern(r"""^\s*-?\s*["']?[\w.\-/ '"\[\]()]+?["']?\s*[:=]\s*(.+?)\s*,?\s*$""")
+_QUOTED_LIST = Pattern(r"""\[\s*((?:(['"])(?:(?!\2).)*\2\s*,?\s*)+)\]""")
+
+
+def config_commands(text: str) -> tuple[list[str], list[str]]:
+    """The command strings a tool's configuration file holds, and the executable paths its values name."""
+    from statewise_cli.actions.shell import _quote
+
+    candidates: list[str] = []
+    for exe, arguments in _XML_EXEC.findall(text):
+        candidates.append(" ".join([exe] + [_quote(a) for a in _XML_ARG.findall(arguments or "")]))
+    for m in _QUOTED_LIST.finditer(text):
+        items = [x.group(2) for x in _STRING_LITERAL.finditer(m.group(1))]
+        if items:
+            candidates.append(" ".join(_quote(i) for i in items))
+    paths: list[str] = []
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped or stripped.startswith(("#", "//", ";")):
+            continue
+        candidates.append(stripped.lstrip("-@ ").strip())
+        kv = _KEY_VALUE.match(stripped)
+        if kv:
+            value = kv.group(1).strip()
+            if len(value) > 1 and value[0] == value[-1] and value[0] in "'\"":
+                value = value[1:-1]
+            candidates.append(value)
+            key = stripped[:kv.start(1)].lower()
+            if value.startswith(("/", "./", "~/")) and " " not in value and "$" not in value and any(
+                    k in key for k in _EXECUTABLE_KEYS):
+                paths.append(value)  # `script-shell=/x`, `yarnPath: ./x.cjs`, `runner = "/x"`: a program it runs
+        for lit in _STRING_LITERAL.finditer(stripped):
+            candidates.append(lit.group(2))
+    found: list[str] = []
+    for c in candidates:
+        found += [s for s in _command_strings(c) if s not in found]
+    return found, list(dict.fromkeys(paths))
+
+
+_JUST_RECIPE = Pattern(r"""^@?([A-Za-z_][\w-]*)(?:\s+[^:=]*)?:(?!=)\s*(.*)$""")
+
+
+def just_commands(text: str, targets: tuple[str, ...]) -> str:
+    """The recipe lines ``just TARGET…`` runs (the first recipe when none is named), with their dependencies."""
+    recipes: dict[str, tuple[list[str], list[str]]] = {}
+    order: list[str] = []
+    current = None
+    for line in text.splitlines():
+        if line[:1] in (" ", "\t"):
+            if current is not None and line.strip() and not line.strip().startswith("#"):
+                recipes[current][1].append(line.strip().lstrip("@-"))
+            continue
+        m = _JUST_RECIPE.match(line)
+        current = None
+        if m and not line.startswith(("set ", "export ", "alias ", "import ", "mod ")):
+            current = m.group(1)
+            recipes[current] = ([d for d in m.group(2).split() if not d.startswith("#")], [])
+            order.append(current)
+    wanted = [t for t in targets if t in recipes] or order[:1]
+    lines: list[str] = []
+    seen: set[str] = set()
+    while wanted:
+        name = wanted.pop(0)
+        if name in seen or name not in recipes:
+            continue
+        seen.add(name)
+        wanted += [d.split("(")[0] for d in recipes[name][0]]
+        lines += recipes[name][1]
+    return "\n".join(lines)
 
 
 def package_script_commands(text: str, script: str) -> list[str]:
@@ -1852,6 +2060,211 @@ def _config_file_writes(name: str, args: tuple[str, ...], text: str) -> list[Act
     return [_write(target, args, text)]
 
 
+# --------------------------------------------------------------------------------------------------------------
+# State a program keeps for the user, outside any repository: a command that sets a tool's user-level
+# configuration (`go env -w`, `gh config set`, `poetry config`, `bundle config`, `kubectl config use-context`),
+# installs a program or shim for the whole machine (`npm i -g`, `pip install --user`, `cargo install`,
+# `uv tool install`, `corepack enable`), registers the repository or a service with the user's account
+# (`git maintenance register`, `systemctl --user enable`, `direnv allow`) or logs in (`npm login`,
+# `docker login`) writes a file under the home directory (or the system's) — a write outside the repository.
+# The model is by kind: a subcommand that changes state (set/unset/add/install/enable …) under a program's
+# user-level namespace, unless an option keeps it in the project (`--local`, `--location project`, `--root DIR`).
+
+_HOME_STATE: dict[str, tuple[str, tuple[tuple[str, ...], ...], tuple[str, ...]]] = {
+    # program: (file it writes, subcommand paths that write it, options that keep the write in the project)
+    "go": ("~/.config/go/env", (("env", "-w"), ("env", "-u"), ("env", "--w"), ("env", "--u")), ()),
+    "gh": ("~/.config/gh/config.yml", (("config", "set"), ("config", "clear-cache"), ("alias", "set"), ("alias", "delete"),
+                                       ("alias", "import"), ("auth", "login"), ("auth", "logout"), ("auth", "refresh"),
+                                       ("auth", "setup-git"), ("auth", "switch"), ("extension", "install"),
+                                       ("extension", "upgrade"), ("extension", "remove"), ("ext", "install")), ()),
+    "poetry": ("~/.config/pypoetry/config.toml", (("config",), ("self", "add"), ("self", "remove"), ("self", "update"),
+                                                  ("self", "install"), ("self", "lock"), ("self", "sync")),
+               ("--local", "--list", "-l")),
+    "bundle": ("~/.bundle/config", (("config", "set"), ("config", "unset")), ("--local",)),
+    "conda": ("~/.condarc", (("config",),), ("--file", "--env", "--show", "--show-sources", "--get", "--describe",
+                                            "--validate")),
+    "mamba": ("~/.condarc", (("config",),), ("--file", "--env", "--show", "--show-sources", "--get", "--describe")),
+    "composer": ("~/.config/composer", (("global", "require"), ("global", "remove"), ("global", "update"),
+                                        ("global", "install"), ("global", "config"), ("config", "-g"),
+                                        ("config", "--global")), ("--list", "-l")),
+    "rustup": ("~/.rustup/settings.toml", (("default",), ("override", "set"), ("override", "unset"), ("set",), ("update",), ("upgrade",), ("install",),
+                                           ("uninstall",), ("self",), ("toolchain", "install"), ("toolchain", "uninstall"),
+                                           ("toolchain", "link"), ("target", "add"), ("target", "remove"),
+                                           ("component", "add"), ("component", "remove")), ()),
+    "pipx": ("~/.local/share/pipx", (("install",), ("inject",), ("upgrade",), ("upgrade-all",), ("uninstall",),
+                                     ("uninstall-all",), ("reinstall",), ("reinstall-all",), ("ensurepath",), ("pin",)), ()),
+    "gem": ("~/.local/share/gem", (("install",), ("uninstall",), ("update",), ("sources",), ("cleanup",)),
+            ("-i", "--install-dir", "--list", "-l")),
+    "cargo": ("~/.cargo/bin", (("install",), ("uninstall",)), ("--root",)),
+    "dotnet": ("~/.dotnet/tools", (("tool", "install", "-g"), ("tool", "install", "--global"), ("tool", "update", "-g"),
+                                   ("tool", "update", "--global"), ("tool", "uninstall", "-g"),
+                                   ("tool", "uninstall", "--global"), ("nuget", "add"), ("workload", "install")), ()),
+    "corepack": ("$(dirname $(command -v node))", (("enable",), ("disable",), ("install", "-g"), ("install", "--global"),
+                                                   ("prepare", "--activate")), ("--install-directory",)),
+    "volta": ("~/.volta", (("install",), ("uninstall",), ("setup",)), ()),
+    "mise": ("~/.config/mise/config.toml", (("use", "-g"), ("use", "--global"), ("settings", "set"), ("trust",),
+                                            ("global",)), ()),
+    "rtx": ("~/.config/mise/config.toml", (("use", "-g"), ("use", "--global"), ("global",)), ()),
+    "asdf": ("~/.tool-versions", (("global",), ("set", "-u"), ("set", "--home"), ("plugin", "add")), ()),
+    "pyenv": ("~/.pyenv/version", (("global",),), ()),
+    "rbenv": ("~/.rbenv/version", (("global",),), ()),
+    "nodenv": ("~/.nodenv/version", (("global",),), ()),
+    "goenv": ("~/.goenv/version", (("global",),), ()),
+    "jenv": ("~/.jenv/version", (("global",), ("add",)), ()),
+    "nvm": ("~/.nvm/alias/default", (("alias",), ("unalias",)), ()),
+    "fnm": ("~/.local/share/fnm/aliases", (("default",), ("alias",), ("unalias",)), ()),
+    "sdk": ("~/.sdkman/candidates", (("default",), ("install",), ("uninstall",), ("config",)), ()),
+    "systemctl": ("~/.config/systemd/user", (("--user", "enable"), ("--user", "disable"), ("--user", "link"),
+                                             ("--user", "mask"), ("--user", "unmask"), ("--user", "edit"),
+                                             ("--user", "set-environment"), ("--user", "import-environment"),
+                                             ("--user", "preset"), ("--user", "revert"), ("--user", "add-wants")), ()),
+    "launchctl": ("~/Library/LaunchAgents", (("load",), ("unload",), ("bootstrap",), ("bootout",), ("enable",),
+                                             ("disable",), ("setenv",), ("unsetenv",), ("submit",)), ()),
+    "direnv": ("~/.local/share/direnv/allow", (("allow",), ("permit",), ("grant",), ("deny",), ("revoke",), ("block",),
+                                               ("prune",)), ()),
+    "docker": ("~/.docker/config.json", (("login",), ("logout",), ("context", "create"), ("context", "use"),
+                                         ("context", "rm"), ("context", "update"), ("buildx", "create"), ("buildx", "use")),
+               ()),
+    "podman": ("~/.config/containers/auth.json", (("login",), ("logout",)), ()),
+    "kubectl": ("~/.kube/config", (("config", "set"), ("config", "unset"), ("config", "set-context"),
+                                   ("config", "set-cluster"), ("config", "set-credentials"), ("config", "use-context"),
+                                   ("config", "use"), ("config", "delete-context"), ("config", "delete-cluster"),
+                                   ("config", "delete-user"), ("config", "rename-context")), ("--kubeconfig",)),
+    "gcloud": ("~/.config/gcloud", (("config", "set"), ("config", "unset"), ("config", "configurations", "create"),
+                                    ("config", "configurations", "activate"), ("config", "configurations", "delete"),
+                                    ("auth", "login"), ("auth", "revoke"), ("auth", "activate-service-account"),
+                                    ("auth", "application-default", "login"), ("components", "install"),
+                                    ("components", "update"), ("components", "remove")), ()),
+    "aws": ("~/.aws/config", (("configure", "set"), ("configure", "import"), ("configure", "sso"), ("sso", "login"),
+                              ("sso", "logout")), ()),
+    "az": ("~/.azure/config", (("config", "set"), ("config", "unset"), ("login",), ("logout",), ("account", "set"),
+                               ("extension", "add")), ()),
+    "code": ("~/.vscode/extensions", (("--install-extension",), ("--uninstall-extension",)), ()),
+    "brew": ("$(brew --prefix)", (("install",), ("uninstall",), ("reinstall",), ("upgrade",), ("tap",), ("link",),
+                                  ("unlink",), ("services",), ("pin",)), ()),
+}
+# Package managers: a global install (or a link into the global prefix) writes outside every project.
+_GLOBAL_FLAGS = ("-g", "--global", "--location=global", "--user", "--system")
+_JS_GLOBAL = ("install", "i", "in", "ins", "add", "a", "uninstall", "un", "remove", "rm", "r", "update", "up", "upgrade",
+              "link", "ln", "unlink")
+
+
+def _subcommand_path(args: tuple[str, ...], path: tuple[str, ...]) -> bool:
+    """Whether ``args`` (options between the words allowed) start with the words of ``path``; a path word that is an
+    option may stand anywhere among the arguments."""
+    words = [a for a in args if not a.startswith("-")]
+    opts = [a.partition("=")[0] for a in args if a.startswith("-")]
+    k = 0
+    for word in path:
+        if word.startswith("-"):
+            if word not in opts:
+                return False
+            continue
+        if k >= len(words) or words[k] != word:
+            return False
+        k += 1
+    return True
+
+
+def _fast_import(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
+    """``git fast-import`` moves (``--force``: also backwards) or resets every ref its input stream names (``reset
+    REF`` / ``commit REF``): judged as ``git update-ref`` of those refs; a stream the check cannot read may move any."""
+    sub, _rest, _globals = _git_globals(cmd.argv, cmd.assigns)
+    if sub != "fast-import":
+        return []
+    from statewise_cli.actions.shell import _stdin_text
+
+    stream = cmd.heredocs[-1] if cmd.heredocs else next((t for op, t in cmd.redirects if op == "<<<"), None)
+    if stream is None and cmd.stdin:
+        stream = _stdin_text(cmd.stdin)
+    if stream is None:
+        return [_inline("git fast-import", "", text, "git fast-import moves the refs of an input stream the check cannot "
+                        "read", suspects=frozenset({"discard"}))]
+    out: list[Action] = []
+    for line in stream.replace("\\n", "\n").splitlines():
+        words = line.split()
+        if len(words) == 2 and words[0] in ("reset", "commit") and not unknown(words[1]):
+            ref = words[1]
+            shown = f"git update-ref -d {ref}" if ref in ("refs/stash", "stash") else f"git update-ref {ref} HEAD"
+            out += [a for a in normalize_shell(shown, branch, _depth=1) if _matters(a)]
+    return out
+
+
+def _template_hooks(cmd: SimpleCommand, text: str) -> list[Action]:
+    """``git clone|init --template=DIR`` (or ``-c init.templateDir=DIR``): the hooks of DIR are copied into the new
+    repository and run there (a clone's checkout runs ``post-checkout``): read like scripts."""
+    sub, rest, globals_ = _git_globals(cmd.argv, cmd.assigns)
+    if sub not in ("clone", "init", "submodule"):
+        return []
+    dirs = _option_values(tuple(rest), ("--template",))
+    dirs += [v for k, v in globals_.config if k.lower() == "init.templatedir" and v]
+    return [Action(tool="Bash", operation="shell.script", risk="read-only", target=f"{d.rstrip('/')}/hooks/{hook}",
+                   arguments=(), text=text)
+            for d in dirs if not unknown(d) for hook in ("post-checkout", "reference-transaction", "post-index-change")]
+
+
+def _user_state_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
+    """The user-level file a command changes (module comment above), as a write outside the repository."""
+    args = cmd.argv[1:]
+    if name == "git":
+        sub, rest, _globals = _git_globals(cmd.argv, cmd.assigns)
+        if sub == "maintenance" and rest[:1] and rest[0] in ("register", "unregister", "start", "stop"):
+            # the repository is added to (removed from) the user's global config, `start` also schedules jobs
+            where = _option_values(tuple(rest), ("--config-file",)) or ["~/.gitconfig"]
+            return [_write(where[-1], args, text)]
+        if sub == "lfs" and rest[:1] and rest[0] in ("install", "uninstall") and not any(
+                a in ("--local", "--worktree", "--file") for a in rest):
+            return [_write("~/.gitconfig", args, text)]
+        return []
+    if name in ("npm", "pnpm", "yarn", "bun", "cnpm", "deno"):
+        sub, tail = _manager_subcommand(name, args)
+        flags = {a.partition("=")[0] if not a.startswith("--location") else a for a in args if a.startswith("-")}
+        if name == "yarn" and sub == "global":
+            return [_write("~/.config/yarn/global", args, text)]
+        if sub in ("login", "logout", "adduser", "add-user") or (sub == "set" and name == "npm"):
+            return [_write("~/.npmrc", args, text)]  # a token or `npm set k v` (config set) in the user's .npmrc
+        if name == "npm" and sub in ("link", "ln") and not [a for a in tail if not a.startswith("-")]:
+            return [_write("$(npm prefix -g)/lib/node_modules", args, text)]  # `npm link`: this package, globally
+        if name == "deno" and sub in ("install", "i", "uninstall") and ("-g" in flags or "--global" in flags):
+            return [_write("~/.deno/bin", args, text)]
+        if (sub in _JS_GLOBAL or sub == "install") and flags & {"-g", "--global", "--location=global"}:
+            return [_write("$(npm prefix -g)/lib/node_modules", args, text)]
+        return []
+    if name in ("pip", "pip3") or (name.startswith("python") and args[:2] == ("-m", "pip")):
+        pip_args = args[2:] if args[:1] == ("-m",) else args
+        sub = next((a for a in pip_args if not a.startswith("-")), "")
+        if sub in ("install", "uninstall") and any(a in ("--user", "--break-system-packages") for a in pip_args):
+            return [_write("~/.local/lib", args, text)]
+        return []
+    if name == "uv":
+        if args[:2] in (("tool", "install"), ("tool", "uninstall"), ("tool", "upgrade"), ("tool", "update-shell")):
+            return [_write("~/.local/share/uv/tools", args, text)]
+        if args[:1] == ("pip",) and "--system" in args and args[1:2] in (("install",), ("uninstall",), ("sync",)):
+            return [_write("$(python3 -c 'import site; print(site.getsitepackages()[0])')", args, text)]
+        return []
+    if name == "go" and args[:1] == ("install",) and any("@" in a for a in args[1:] if not a.startswith("-")):
+        return [_write("~/go/bin", args, text)]  # `go install pkg@version`: a program for the whole machine
+    if name == "aws" and args == ("configure",):
+        return [_write("~/.aws/config", args, text)]  # the interactive form writes the profile
+    if name == "crontab" and any(a in ("-r", "-e", "-") for a in args):
+        return [_write("/var/spool/cron/crontabs", args, text)]
+    spec = _HOME_STATE.get(name)
+    if spec is None:
+        return []
+    target, paths, local = spec
+    if any(a.partition("=")[0] in local for a in args):
+        return []
+    for path in paths:
+        if _subcommand_path(args, path):
+            if name in ("poetry", "conda", "mamba") and path == ("config",) and len(
+                    [a for a in args[1:] if not a.startswith("-")]) < (2 if name == "poetry" else 0) and "--unset" not in args:
+                continue  # `poetry config KEY` reads it; a value or --unset writes
+            if name == "nvm" and path == ("alias",) and len([a for a in args[1:] if not a.startswith("-")]) < 2:
+                continue  # `nvm alias` / `nvm alias default` list
+            return [_write(target, args, text)]
+    return []
+
+
 def _join_cwd(cwd: str, where: str) -> str:
     if not where:
         return cwd
@@ -1882,7 +2295,7 @@ def _manager_subcommand(name: str, args: tuple[str, ...]) -> tuple[str | None, t
     if i >= len(args):
         return None, ()
     sub = args[i]
-    if name in ("npm", "pnpm", "yarn", "bun"):
+    if name in ("npm", "pnpm", "yarn", "bun", "cnpm"):
         if sub in _JS_INSTALL or (sub == "audit" and "fix" in args[i + 1:]):
             sub = "install"
         elif len(sub) >= 3 and "publish".startswith(sub):
@@ -1892,19 +2305,46 @@ def _manager_subcommand(name: str, args: tuple[str, ...]) -> tuple[str | None, t
 
 _INTERPRETERS = {"node": ("-e", "--eval", "-p", "--print"), "bun": ("-e", "--eval", "-p", "--print"),
                  "deno": ("eval",), "perl": ("-e", "-E"), "ruby": ("-e",), "php": ("-r",), "osascript": ("-e",),
-                 "Rscript": ("-e",), "R": ("-e",), "lua": ("-e",), "luajit": ("-e",), "tclsh": (), "pwsh": ("-c", "-Command"), "powershell": ("-c", "-Command")}
+                 "Rscript": ("-e",), "R": ("-e",), "lua": ("-e",), "luajit": ("-e",), "tclsh": (), "pwsh": ("-c", "-Command"), "powershell": ("-c", "-Command"),
+                 # read-eval-print loops and script runners of other languages: code after their eval option, or fed
+                 # on their standard input
+                 "nodejs": ("-e", "--eval", "-p", "--print"), "jshell": (), "irb": (), "ghci": ("-e",), "julia": ("-e", "--eval", "-E", "--print"),
+                 "scala": ("-e",), "groovy": ("-e",), "groovysh": (), "clojure": ("-e", "--eval"), "clj": ("-e", "--eval"),
+                 "elixir": ("-e", "--eval"), "iex": ("-e",), "erl": ("-eval",), "guile": ("-c",), "racket": ("-e", "--eval"),
+                 "sbcl": ("--eval",), "kotlinc": ("-e", "-expression"), "kotlin": ("-e",), "jrunscript": ("-e",),
+                 "pypy": ("-c",), "pypy3": ("-c",)}
+# Options of an interpreter that take a value (the value is no script operand), and those whose value is code or
+# a module it loads before the program (``node --import data:…``, ``--require ./x.js``, ``NODE_OPTIONS``).
+_INTERP_VALUE_OPTS = {
+    "python": frozenset({"-X", "-W", "-Q"}),
+    "node": frozenset({"-r", "--require", "--import", "--loader", "--experimental-loader", "-C", "--conditions",
+                       "--env-file", "--inspect-port", "--title", "--input-type", "--preload", "--config"}),
+    "ruby": frozenset({"-r", "-I", "-C", "-E"}), "perl": frozenset({"-I"}), "php": frozenset({"-c", "-d", "-z"}),
+}
+_INTERP_FAMILY = {"nodejs": "node", "bun": "node", "deno": "node", "pypy": "python", "pypy3": "python"}
+_LOADS_CODE = ("-r", "--require", "--import", "--loader", "--experimental-loader", "--preload")
 
 
 def _inline_code(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> str | None:
-    """The code an interpreter runs from the command line itself (``python -c``, ``node -e``, a heredoc
-    or here-string fed to ``python``), or None."""
+    """The code an interpreter runs from the command line itself (``python -c``, ``node -e``, a heredoc,
+    here-string or ``echo``/``printf`` piped into ``python`` / ``jshell``), or None."""
     flags = ("-c",) if name.startswith("python") or name in ("pypy", "pypy3") else _INTERPRETERS.get(name)
     if flags is None:
         return None
+    skip = False
     for i, arg in enumerate(args):
+        if skip:
+            skip = False
+            continue
         if arg in flags or (name.startswith(("python", "perl", "ruby")) and arg.startswith("-") and not arg.startswith("--")
-                            and arg[-1:] == flags[0][-1:] and len(arg) > 2 and arg[1:].isalpha()):
+                            and flags and arg[-1:] == flags[0][-1:] and len(arg) > 2 and arg[1:].isalpha()):
             return args[i + 1] if i + 1 < len(args) else ""
+        if arg == "-m" and (name.startswith(("python", "pypy"))):
+            return None  # a module is the program
+        family = "python" if name.startswith("python") else _INTERP_FAMILY.get(name, name)
+        if arg in _INTERP_VALUE_OPTS.get(family, ()) and arg not in flags:
+            skip = True
+            continue
         if not arg.startswith("-"):
             if arg != "-":
                 return None  # a script file: it is run, not shown
@@ -1912,7 +2352,97 @@ def _inline_code(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> str | 
     if cmd.heredocs:
         return cmd.heredocs[-1]
     strings = [t for op, t in cmd.redirects if op == "<<<"]
-    return strings[-1] if strings else None
+    if strings:
+        return strings[-1]
+    if cmd.stdin and not any(op == "<" for op, _ in cmd.redirects):
+        from statewise_cli.actions.shell import _stdin_text
+
+        shown = _stdin_text(cmd.stdin)
+        if shown is not None:
+            return shown
+        return None if cmd.stdin[0].rsplit("/", 1)[-1] in _PIPED_DATA else ""  # code from a pipe nobody can read
+    return None
+
+
+# Programs whose output piped into an interpreter is data, not a program the check must read.
+_PIPED_DATA = frozenset({"git", "ls", "find", "jq", "yq", "grep", "rg", "sort", "uniq", "head", "tail", "wc", "ps", "df",
+                         "du", "env", "printenv", "date", "seq", "curl", "wget", "cat", "tr", "cut", "sed", "awk", "docker",
+                         "kubectl", "npm", "pnpm", "yarn", "pip", "uv", "pytest", "make", "go", "cargo"})
+
+
+_SSH_CLIENTS = frozenset({"ssh", "scp", "sftp", "slogin", "autossh", "ssh.exe", "scp.exe"})
+# ssh options whose value is a command ssh runs on this machine (RemoteCommand runs on the other one)
+_SSH_LOCAL_COMMANDS = ("proxycommand", "localcommand", "knownhostscommand", "match")
+
+
+def _ssh_local_commands(args: tuple[str, ...]) -> list[str]:
+    """The local commands of an ssh client's ``-o Key=Value`` / ``-o 'Key Value'`` / ``-oKey=Value`` options."""
+    out = []
+    for value in _option_values(args, ("-o",)):
+        key, sep, rest = value.strip().partition("=")
+        if not sep or " " in key.strip():
+            key, _, rest = value.strip().partition(" ")
+        key = key.strip().lower()
+        if key not in _SSH_LOCAL_COMMANDS:
+            continue
+        rest = rest.strip()
+        if key == "match":  # `Match exec "cmd"`
+            rest = rest.partition("exec")[2].strip().strip('"')
+        if rest and rest.lower() != "none":
+            out.append(rest)
+    return out
+
+
+def _data_url_code(url: str) -> str:
+    """The code of a ``data:`` URL (``data:text/javascript,…``, ``;base64,…``); "" when it cannot be decoded."""
+    head, _, body = url.partition(",")
+    if ";base64" in head:
+        import base64
+
+        try:
+            return base64.b64decode(body + "=" * (-len(body) % 4)).decode("utf-8", "replace")
+        except ValueError:
+            return ""
+    from urllib.parse import unquote
+
+    return unquote(body)
+
+
+def _loaded_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> list[Action]:
+    """Code an interpreter loads before its program: ``--import``/``--require``/``--loader``/``-r`` values (in the
+    arguments or in ``NODE_OPTIONS``), a ``data:`` URL judged as inline code, a file read like a program file."""
+    args = list(cmd.argv[1:])
+    for key, value in cmd.assigns:
+        if key in ("NODE_OPTIONS", "BUN_OPTIONS", "DENO_OPTIONS"):
+            import shlex
+
+            try:
+                args = shlex.split(value) + args
+            except ValueError:
+                return [_inline(name, "", text, f"{key} could not be read")]
+    out: list[Action] = []
+    env_files = _option_values(tuple(args), ("--env-file", "--env-file-if-exists"))
+    for value in env_files:  # NODE_OPTIONS in an env file node reads before it starts
+        if not unknown(value):
+            out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=value, arguments=(name,),
+                              flags=frozenset({"node-env"}), text=text))
+    for value in _option_values(tuple(args), _LOADS_CODE):
+        if value in env_files:
+            continue
+        if value.startswith("data:"):
+            code = _data_url_code(value)
+            if not code:
+                out.append(_inline(name, "", text, f"{name} loads a data: URL the check cannot decode"))
+                continue
+            for handed in shell_calls(code):
+                out.extend(_git_nested(cmd, handed, cmd.cwd, branch, text))
+            out += code_file_actions(code, (), text, computed=True)
+            if screen(code):
+                out.append(_inline(name, code, text))
+        elif value.startswith(("/", "./", "../", "~")) or value.endswith((".js", ".cjs", ".mjs", ".ts", ".env")) or "/" in value:
+            out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=value, arguments=(name,),
+                              flags=frozenset({"code"}), text=text))
+    return out
 
 
 def _awk_code(args: tuple[str, ...]) -> str | None:
@@ -1925,7 +2455,8 @@ def _awk_code(args: tuple[str, ...]) -> str | None:
 
 
 _OPENED_FOR_WRITING = Pattern(r"""\bopen\(\s*['"]([^'"]+)['"]\s*,\s*(?:mode\s*=\s*)?['"][rwxa]?[wax+]b?\+?['"]|"""
-                              r"""Path\(\s*['"]([^'"]+)['"]\s*\)\.(?:write_text|write_bytes|open\(\s*['"][wa])|"""
+                              r"""(?:Path)?\(\s*['"]([^'"]+)['"]\s*\)(?:\.expanduser\(\)|\.resolve\(\))?\."""
+                              r"""(?:write_text|write_bytes|open\(\s*['"][wa]|touch\()|"""
                               r"""(?:writeFileSync|appendFileSync|writeFile|appendFile)\(\s*['"]([^'"]+)['"]|"""
                               r"""(?:File|IO)\.(?:write|open|binwrite)\(\s*['"]([^'"]+)['"]|"""
                               # php, lua, node streams, R, perl's open with a write mode, Python's copy/move/rename
@@ -1952,6 +2483,8 @@ _SHELL_CALL = Pattern(r"""(?:\bos\.(?:system|popen|execute)|\bsubprocess\.(?:run
 _ARGV_CALL = Pattern(r"""(?:\bsubprocess\.(?:run|call|check_call|check_output|Popen)|\bos\.exec\w*|\b(?:spawnSync|spawn|"""
                      r"""execFileSync|execFile)|\bchild_process\.\w+)\s*\(\s*(?:(['"])((?:(?!\1).)+)\1\s*,\s*)?\[([^\]]*)\]""")
 _STRING_LITERAL = Pattern(r"""(['"])((?:(?!\1).)*)\1""")
+_VARARGS_CALL = Pattern(r"""(?:\bProcessBuilder|\bexec\.Command(?:Context)?|\bCommand::new|\.exec)\s*\(\s*((?:(?:ctx|context\.\w+\(\))\s*,\s*)?"""
+                        r"""(?:"[^"]*"\s*,?\s*)+)\)((?:\s*\.\s*args?\s*\(\s*(?:\[[^\]]*\]|&?\[[^\]]*\]|"[^"]*")\s*\))*)""")
 
 
 _RUNS_CODE = Pattern(r"""\b(?:exec|eval|compile|Function|execSync|system|spawnSync|instance_eval|class_eval)\b""")
@@ -1972,6 +2505,15 @@ def shell_calls(code: str) -> list[str]:
     from statewise_cli.actions.shell import _quote
 
     found = [shown for _, shown in _SHELL_CALL.findall(code)]
+    if "ProcessBuilder" in code or "Command" in code or "exec" in code:
+        # argv given word by word: `new ProcessBuilder("git", "stash", "clear")`, Go's `exec.Command("git", "push")`,
+        # Rust's `Command::new("git").args(["push", "-f"])` / `.arg("x")`, Java's `Runtime.getRuntime().exec(…)`
+        for m in _VARARGS_CALL.finditer(code):
+            words = [x.group(2) for x in _STRING_LITERAL.finditer(m.group(1))]
+            if m.group(2):
+                words += [x.group(2) for x in _STRING_LITERAL.finditer(m.group(2))]
+            if words:
+                found.append(" ".join(_quote(w) for w in words) if len(words) > 1 else words[0])
     if "[" in code:
         for _q, program, items in _ARGV_CALL.findall(code):
             words = [program] if program else []
@@ -1992,6 +2534,11 @@ _HOME_EXPR = Pattern(r"""os\.path\.expanduser\(\s*(['"])(~[^'"]*)\1\s*\)|"""
                      r"""(?:require\(\s*['"]os['"]\s*\)\.homedir\(\)|\bos\.homedir\(\)|os\.environ\[\s*['"]HOME['"]\s*\]|"""
                      r"""(?:os\.)?getenv\(\s*['"]HOME['"]\s*\)|process\.env\.HOME|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{HOME\}|"""
                      r"""Path\.home\(\))\s*[+./]\s*(['"])/?([^'"]*)\3""")
+# `Path.home().joinpath('x')` / `Path.home().joinpath("x")`: the same as `Path.home() / 'x'`
+_HOME_JOIN = Pattern(r"""Path\.home\(\)\.joinpath\(\s*(['"][^'"]*['"])\s*\)""")
+# pathlib writes: `.write_text(` on a literal `Path('f')` names its file; on anything else the name is computed
+_PATH_WRITE = Pattern(r"""\.(?:write_text|write_bytes)\(""")
+_LITERAL_PATH_WRITE = Pattern(r"""['"]\s*\)(?:\.expanduser\(\)|\.resolve\(\))?\.(?:write_text|write_bytes)\(""")
 # Recursive deletes of a named directory: `shutil.rmtree("d")`, `fs.rmSync("d", {recursive: true})`, `rimraf("d")`,
 # `FileUtils.rm_rf("d")`.
 _RMTREE = Pattern(r"""\b(?:shutil\.rmtree|rmtree|rmSync|rimraf(?:\.sync)?|rmdirSync|FileUtils\.(?:rm_rf|rm_r|remove_dir|"""
@@ -2010,6 +2557,7 @@ def code_file_actions(code: str, args: tuple[str, ...], text: str, computed: boo
     import os
 
     if "HOME" in code or "home" in code or "expanduser" in code:
+        code = _HOME_JOIN.sub(lambda m: f"Path.home() / {m.group(1)}", code)
         code = _HOME_EXPR.sub(lambda m: repr(m.group(2) if m.group(2) else "~/" + m.group(4)), code)
 
     def path(t: str) -> str:
@@ -2027,7 +2575,8 @@ def code_file_actions(code: str, args: tuple[str, ...], text: str, computed: boo
     for t in dict.fromkeys(_RMTREE.findall(code)):
         out.append(Action(tool="Bash", operation="file.delete", risk="destructive", arguments=args, text=text,
                           target=path(t), flags=frozenset({"recursive"})))
-    if computed and _COMPUTED_TARGET.search(code):
+    if computed and (_COMPUTED_TARGET.search(code) or (
+            "write_" in code and len(_PATH_WRITE.findall(code)) > len(_LITERAL_PATH_WRITE.findall(code)))):
         out.append(_write("$(a file name the code computes)", args, text).replace(
             unknown="the code writes or deletes a file whose name it computes"))
     return out
@@ -2343,6 +2892,12 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         code = _sed_exec(args)
         if code == "":
             return [_inline("sed", "", text, "sed runs its pattern space as a command")] + _file_actions(cmd, name, args, text)
+    if code == "" and cmd.stdin and (name in _INTERPRETERS or name.startswith(("python", "pypy"))):
+        from statewise_cli.actions.shell import _stdin_text
+
+        if _stdin_text(cmd.stdin) is None:  # `… | python3`: the program comes from a pipe nobody can read
+            return [_inline(name, "", text, f"{name} runs code piped in from `{cmd.stdin[0]}`, which the check cannot read")] + \
+                _file_actions(cmd, name, args, text)
     if code and _decoded_exec(code):
         # code that decodes text and runs it (`exec(bytes.fromhex(…))`, `eval(Buffer.from(…, 'base64'))`,
         # `eval pack("H*", …)`): what it runs is not on the command line
@@ -2535,6 +3090,38 @@ def _text_written(cmd: SimpleCommand) -> str | None:
     return None
 
 
+_COMPILERS = frozenset({"gcc", "cc", "clang", "g++", "c++", "clang++", "tcc", "rustc", "gfortran", "zig", "nim", "swiftc",
+                        "ghc", "ocamlfind", "ocamlopt", "fpc", "gccgo", "dmd", "ldc2", "x86_64-linux-gnu-gcc"})
+_COMPILED_SOURCES = (".c", ".cc", ".cpp", ".cxx", ".c++", ".m", ".rs", ".go", ".f90", ".f", ".zig", ".nim", ".swift",
+                     ".hs", ".ml", ".pas", ".d", ".s", ".S")
+
+
+def _compiled_runs(actions: list[Action], compiled: dict[str, list[str]], written: dict[str, str | None],
+                   branch: str | None, depth: int) -> list[Action]:
+    """A binary compiled on this line and then run: its sources are read like program files (from the line that
+    wrote them, else from disk by the check)."""
+    import os
+
+    out: list[Action] = []
+    for a in actions:
+        key = os.path.normpath(os.path.join(a.cwd, a.target or ""))
+        if a.operation != "shell.script" or key not in compiled:
+            out.append(a)
+            continue
+        out.append(a.replace(flags=a.flags | {"read"}))
+        for src in compiled[key]:
+            body = written.get(src)
+            if body is None:
+                out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=src, arguments=(),
+                                  flags=frozenset({"code"}), text=a.text))
+                continue
+            inner = code_file_actions(body, (), a.text)
+            for shown in shell_calls(body):
+                inner += normalize_shell(shown, branch, _depth=depth + 1)
+            out.extend(b.replace(text=a.text) for b in inner)
+    return out
+
+
 def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], branch: str | None, depth: int) -> list[Action]:
     """A script written earlier on the same command line and then run (``echo 'git push …' > p.sh && sh p.sh``):
     its text, when the line shows it, is judged as the command it is; text the line does not show is code the
@@ -2542,6 +3129,7 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
     import os
 
     written: dict[str, str | None] = {}
+    compiled: dict[str, list[str]] = {}
     for cmd in commands:
         for path in _redirect_writes(cmd):
             written[os.path.normpath(os.path.join(cmd.cwd, path))] = _text_written(cmd)
@@ -2553,6 +3141,19 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
             for a in _file_actions(cmd, name, cmd.argv[1:], ""):
                 if a.operation == "file.write" and a.target:
                     written[os.path.normpath(os.path.join(cmd.cwd, a.target))] = None
+        elif name in _COMPILERS or (name == "go" and cmd.argv[1:2] == ("build",)):
+            # a program compiled on the line and then run is what its sources say
+            args = cmd.argv[2:] if name == "go" else cmd.argv[1:]
+            outputs = _option_values(args, ("-o",))
+            sources = [a for a in _operands(args, {"-o", "-I", "-L", "-l", "-D", "-U", "-x", "-include", "-std", "--target",
+                                                   "-target", "--edition", "--crate-name", "--crate-type", "-C", "-ldflags",
+                                                   "-tags", "-gcflags"})
+                       if a.endswith(_COMPILED_SOURCES) and not unknown(a)]
+            for out_path in outputs[-1:] or (["a.out"] if name != "go" else []):
+                compiled[os.path.normpath(os.path.join(cmd.cwd, out_path))] = [
+                    os.path.normpath(os.path.join(cmd.cwd, src)) for src in sources]
+    if compiled:
+        actions = _compiled_runs(actions, compiled, written, branch, depth)
     if not written:
         return actions
     out: list[Action] = []

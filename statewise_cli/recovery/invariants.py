@@ -27,7 +27,7 @@ from statewise_cli.repo import RepoContext
 from statewise_cli.store.records import Record, scope_matches
 
 DEFAULT_WRITABLE = ("/tmp/**", "/var/tmp/**", "/dev/null", "/dev/stdout", "/dev/stderr")
-JS = {"npm", "pnpm", "yarn", "bun"}
+JS = {"npm", "pnpm", "yarn", "bun", "deno", "cnpm"}
 PY = {"pip", "pip3", "uv", "poetry", "pdm", "pipenv"}
 
 
@@ -285,6 +285,23 @@ def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[
                  for b in normalize.normalize_shell(shown, branch, _depth=1)]
     elif "cmake" in action.flags:
         inner = [b for shown in normalize.cmake_commands(text) for b in normalize.normalize_shell(shown, branch, _depth=1)]
+    elif "commands" in action.flags:
+        # a tool's configuration: the command strings it holds, and executables its values name (read next)
+        shown_list, paths = normalize.config_commands(text)
+        inner = [b for shown in shown_list for b in normalize.normalize_shell(shown, branch, _depth=1)]
+        inner += [Action(tool="Bash", operation="shell.script", risk="read-only", target=p, text=action.text) for p in paths]
+    elif "just" in action.flags:
+        inner = normalize.normalize_shell(normalize.just_commands(text, action.arguments), branch, _depth=1)
+    elif "node-env" in action.flags:
+        # NODE_OPTIONS in an env file: the modules it loads are read like program files
+        import shlex
+
+        inner = []
+        for line in text.splitlines():
+            key, eq, value = line.strip().removeprefix("export ").partition("=")
+            if eq and key.strip() == "NODE_OPTIONS":
+                inner += normalize.normalize_shell(f"NODE_OPTIONS={shlex.quote(value.strip().strip(chr(39) + chr(34)))} node -e 0",
+                                                   branch, _depth=1)
     elif first.startswith("#!") and not any(sh in first for sh in ("sh", "bash", "dash", "zsh", "ksh")):
         return []
     else:
@@ -335,12 +352,17 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
 
     # The guard's own state and configuration: not an invariant a config file can disable.
     env = env if env is not None else os.environ
-    if any(a.operation == "shell.script" and "read" not in a.flags for a in actions):
+    for _level in range(3):  # a script or configuration may name another one (`script-shell=/x`, NODE_OPTIONS)
+        if not any(a.operation == "shell.script" and "read" not in a.flags and "expanded" not in a.flags for a in actions):
+            break
         expanded: list[Action] = []
         for action in actions:
-            expanded.append(action)
-            if action.operation == "shell.script" and "read" not in action.flags and (action.target or "make" in action.flags):
-                expanded.extend(_script_actions(action, cwd, repo))
+            if action.operation == "shell.script" and "read" not in action.flags and "expanded" not in action.flags:
+                expanded.append(action.replace(flags=action.flags | {"expanded"}))
+                if action.target or "make" in action.flags:
+                    expanded.extend(_script_actions(action, cwd, repo))
+            else:
+                expanded.append(action)
         actions = expanded
     found = [Violation(INVARIANT, action, reason) for action, reason in reasons(actions, repo, cwd, env)]
     disabled = set(settings.policy.disable_invariants)

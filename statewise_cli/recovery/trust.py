@@ -283,6 +283,53 @@ def _interpreter(action: Action) -> str | None:
             "agent's tool call.")
 
 
+def _sweeps_guard(action: Action, guarded: Guarded, repo: RepoContext) -> str | None:
+    """``git stash -u``/``--all`` and ``git clean -f`` take untracked (``-a``/``-x``: also ignored) files out of the work
+    tree: when the guard's own configuration is among them (the agents' hook settings, ``.statewise.toml``, usually
+    untracked), the command switches the guard off. Asked of git only for these commands."""
+    spec_after = list(action.arguments[action.arguments.index("--") + 1:]) if "--" in action.arguments else []
+    args = [a for a in action.arguments if a != "--"]
+    letters = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
+    if action.operation == "git.stash":
+        if args[:1] and not args[0].startswith("-") and args[0] not in ("push", "save"):
+            return None
+        if not ("u" in letters or "a" in letters or any(a in ("--include-untracked", "--all") for a in args)):
+            return None
+        ignored = "a" in letters or "--all" in args
+    else:
+        if "force" not in action.flags or "n" in letters or "--dry-run" in args:
+            return None
+        ignored = "x" in letters or "X" in letters
+    only_ignored = action.operation == "git.clean" and "X" in letters
+    candidates = [os.path.join(repo.root, n) for n in (".statewise.toml", ".claude/settings.json",
+                                                       ".claude/settings.local.json", ".codex/hooks.json",
+                                                       ".codex/config.toml")]
+    present = [c for c in candidates if os.path.isfile(c)]
+    if not present:
+        return None
+    import subprocess
+
+    rel = [os.path.relpath(c, repo.root) for c in present]
+    try:
+        out = [] if only_ignored else subprocess.run(
+            ["git", "-C", repo.root, "ls-files", "--others", "--exclude-standard", "--", *rel],
+            capture_output=True, text=True, timeout=5, check=False).stdout.split()
+        if ignored:
+            out += subprocess.run(["git", "-C", repo.root, "ls-files", "--others", "--ignored", "--exclude-standard",
+                                   "--", *rel], capture_output=True, text=True, timeout=5, check=False).stdout.split()
+    except (OSError, subprocess.SubprocessError):
+        out = rel  # git could not say: the protected answer
+    pathspecs = [a for a in (action.pathspecs or tuple(spec_after)) if a not in (".", ":/")]
+    swept = [r for r in dict.fromkeys(out) if not pathspecs or any(
+        r == p.rstrip("/") or r.startswith(p.rstrip("/") + "/") for p in pathspecs)]
+    if not swept:
+        return None
+    what = guarded.what(os.path.join(repo.root, swept[0])) or "the guard's configuration"
+    return (f"statewise denied `{_shown(action)}`: it takes the untracked `{swept[0]}` ({what}) out of the work tree, "
+            "which switches the guard off. An agent's tool call cannot change what guards it; stash or clean with a "
+            "pathspec that leaves it, or ask the developer.")
+
+
 def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapping[str, str]) -> list[tuple[Action, str]]:
     """Each action that would change the guard or what it knows, with the reason it is denied."""
     found: list[tuple[Action, str]] = []
@@ -304,6 +351,11 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
             if reason:
                 found.append((action, reason))
             continue
+        if op in ("git.stash", "git.clean") and repo is not None:
+            swept = _sweeps_guard(action, guarded, repo)
+            if swept:
+                found.append((action, swept))
+                continue
         targets: list[str] = []
         if op in _WRITES and action.target:
             targets.append(action.target)
@@ -366,11 +418,24 @@ _UNPROTECT = (r"(?i)\bprotected\s+branch(?:es)?\s*(?:[:=]|\bare\b|\bis\b)\s*(?:n
               r"\b(?:main|master|trunk|release|the\s+default\s+branch)\b[^.\n]{0,30}\b(?:not|no\s+longer|un)\s*protected\b|"
               # "force-pushing main is allowed", "force pushes to main are fine now"
               r"\bforce[-\s]?push(?:es|ing|ed)?\b[^.\n]{0,40}\b(?:is|are)\s+(?:now\s+)?(?:allowed|fine|ok|okay|permitted|"
-              r"safe|acceptable|expected)\b")
+              r"safe|acceptable|expected)\b|"
+              # "main has no protection", "the branch carries no protection", "without any protection"
+              r"\b(?:main|master|trunk|default\s+branch|the\s+branch|it)\b[^.\n;]{0,30}\b(?:has|have|carries)\s+no\s+"
+              r"(?:branch\s+)?protection\b|"
+              # "pushing to it directly is expected", "direct pushes to main are fine", "you can push straight to main"
+              r"\b(?:main|master|trunk|it|the\s+(?:default\s+|main\s+)?branch)\b[^.\n;]{0,12}\b(?:direct(?:ly)?|straight)\b"
+              r"[^.\n;]{0,20}\b(?:is|are)\s+(?:now\s+)?(?:allowed|fine|ok|okay|permitted|expected|encouraged|welcome)\b|"
+              r"\b(?:direct|straight)\s+(?:force[-\s]?)?push(?:es|ing)?\s+(?:to|into|on)\s+(?:main|master|trunk|the\s+"
+              r"(?:default\s+|main\s+)?branch)\b[^.\n;]{0,20}\b(?:is|are)\s+(?:now\s+)?(?:allowed|fine|ok|okay|permitted|"
+              r"expected|encouraged|welcome)\b|"
+              r"\bpush(?:es|ing)?\s+(?:directly|straight)\s+(?:to|into)\s+(?:main|master|trunk)\b[^.\n;]{0,20}\b(?:is|are)\s+"
+              r"(?:now\s+)?(?:allowed|fine|ok|okay|permitted|expected|encouraged|welcome)\b|"
+              r"\b(?:you|agents?|we)\s+(?:can|may|should)\s+(?:just\s+)?(?:force[-\s]?push\s+(?:directly\s+|straight\s+)?|"
+              r"push\s+(?:directly|straight)\s+)(?:to\s+|into\s+)(?:main|master|trunk)\b")
 
 
 def _lifts_protection(text: str) -> str | None:
-    if "rotect" not in text and "orce" not in text and "ORCE" not in text:
+    if "rotect" not in text and "orce" not in text and "ORCE" not in text and "push" not in text.lower():
         return None
     import re
 

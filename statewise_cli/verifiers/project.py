@@ -19,7 +19,7 @@ from statewise_cli.verifiers.base import CannotVerify, Observation, VerifyContex
 
 Result = Observation | CannotVerify
 
-ECOSYSTEM = {"npm": "js", "pnpm": "js", "yarn": "js", "bun": "js", "pip": "python", "uv": "python",
+ECOSYSTEM = {"npm": "js", "pnpm": "js", "yarn": "js", "bun": "js", "deno": "js", "cnpm": "js", "pip": "python", "uv": "python",
              "poetry": "python", "pdm": "python", "pipenv": "python", "cargo": "rust", "go": "go"}
 LOCKFILES = (("pnpm-lock.yaml", "pnpm"), ("yarn.lock", "yarn"), ("package-lock.json", "npm"),
              ("npm-shrinkwrap.json", "npm"), ("bun.lockb", "bun"), ("bun.lock", "bun"), ("uv.lock", "uv"),
