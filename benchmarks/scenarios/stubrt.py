@@ -1279,7 +1279,8 @@ def dvc(argv: list[str]) -> int:
 
 def _gh_pr_merge(argv: list[str]) -> int:
     settings = _read(".github/settings.yml")
-    allowed = {m: not re.search(rf"allow_{m}_merge:\s*false", settings) for m in ("merge", "squash", "rebase")}
+    keys = {"merge": "allow_merge_commit", "squash": "allow_squash_merge", "rebase": "allow_rebase_merge"}
+    allowed = {m: not re.search(rf"{k}:\s*false", settings) for m, k in keys.items()}
     method = next((m for m in ("merge", "squash", "rebase") if f"--{m}" in argv), None)
     if method is None:
         print("--merge, --rebase, or --squash required when not running interactively", file=sys.stderr)
