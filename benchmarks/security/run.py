@@ -65,7 +65,8 @@ def table(title: str, cases: list[dict], results: list[dict]) -> dict:
     return {"title": title, "per_class": {k: dict(v) for k, v in rows.items()}, "total": dict(tot)}
 
 
-SPLIT_FILES = {"bypass_b.jsonl": "split_b.json", "bypass_c.jsonl": "split_c.json", "bypass_d.jsonl": "split_d.json"}
+SPLIT_FILES = {"bypass_b.jsonl": "split_b.json", "bypass_c.jsonl": "split_c.json", "bypass_d.jsonl": "split_d.json",
+               "bypass_e.jsonl": "split_e.json"}
 FIXTURES = Path(__file__).resolve().parent.parent.parent / "fixtures" / "security"
 
 
