@@ -1181,7 +1181,7 @@ def pod(argv: list[str]) -> int:
 
 def swift(argv: list[str]) -> int:
     if not os.path.exists("Package.swift"):
-        print(f"error: Could not find Package.swift in this directory or any of its parent directories.", file=sys.stderr)
+        print("error: Could not find Package.swift in this directory or any of its parent directories.", file=sys.stderr)
         return 1
     if argv[:2] == ["package", "resolve"]:
         for url in re.findall(r'url:\s*"([^"]+)"', _read("Package.swift")):
