@@ -1296,7 +1296,7 @@ def _unquoted_words(command: str) -> list[str]:
 def expanded_path(traj: Trajectory) -> tuple[Step, str, str] | None:
     """The first step whose path argument held an unquoted ``$NAME`` the shell expanded (to nothing, or to
     something else), so the file the agent named was never opened: the observation reports the expanded path as
-    not found. None when no step did, or when a later step opened the path quoted or escaped."""
+    not found. None when no step did, or when a later step named the file again and its output shows it."""
     for s in traj.steps:
         obs, cmd = s.observation, s.action.text()
         if obs is None or s.action.kind in ("edit", "finish", "submit", "other") or "$" not in cmd or not _NOT_FOUND.search(obs.text):
@@ -1309,8 +1309,9 @@ def expanded_path(traj: Trajectory) -> tuple[Step, str, str] | None:
             if not stripped or stripped == word or stripped not in obs.text:
                 continue
             name = word.rsplit("/", 1)[-1]
-            fixed = any(t.index > s.index and t.observation is not None and not _NOT_FOUND.search(t.observation.text)
-                        and (name.replace("$", "\\$") in t.action.text() or f"'{word}'" in t.action.text())
+            # worked around: a later step named the file again (quoted or escaped) and found it
+            fixed = any(t.index > s.index and t.observation is not None and name in t.action.text()
+                        and name in t.observation.text and not _NOT_FOUND.search(t.observation.text)
                         for t in traj.steps)
             if not fixed:
                 return s, word, stripped
