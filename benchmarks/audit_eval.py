@@ -17,7 +17,7 @@ once and read since. Batch ``g`` (SWE-agent, DeepSeek-Coder-V2, SWE-bench-java) 
 (``--real heldout --batch fresh`` scores it once). Steps are numbered from 1 (``step_base`` 1, as in ``statewise audit --json``) — Tol@0 / Tol@3 of the
 audit and of two trivial baselines computed here from the same parsed trajectory with the same normalizer (the first edit of a repository file; the last edit before the final
 test run), overall and per labelled phase. The first-edit baseline is the strongest defensible one: the first accepted
-edit of a repository source file, not a scratch script, backup or new reproduction/test file; the labellers' own
+edit of a repository source file, not a scratch script, backup, test file or new reproduction script; the labellers' own
 mechanical fields are reported beside both, and the target is measured against the stronger of each pair. Per-case rows are printed for every split but ``heldout``: a
 held-out half is scored once, in aggregate.   python3 benchmarks/audit_eval.py --real every --batch b
 """
@@ -125,8 +125,9 @@ _TEMP_SUFFIX = (".bak", ".orig", ".rej", ".tmp", ".old", ".swp", ".log", ".new")
 
 def _scratch_path(path: str, root: str | None, created: bool) -> bool:
     """A file the agent writes for itself, not a repository source file: a scratch script (the normalizer's
-    rule), anything under /tmp or /dev, a backup or log, or a NEW file (written whole, not edited) that is a test
-    file or named like a reproduction/check script in any directory (``reproduction/models.py``, ``tests/repro_x.py``)."""
+    rule), anything under /tmp or /dev, a backup or log, a test file (new, or an existing test class given a scratch
+    test method), or a NEW file (written whole, not edited) named like a reproduction/check script in any directory
+    (``reproduction/models.py``)."""
     from statewise_cli.actions.normalize import scratch_script
     from statewise_cli.actions.paths import is_test_path
 
@@ -134,16 +135,18 @@ def _scratch_path(path: str, root: str | None, created: bool) -> bool:
     rel = rel.removeprefix("./")
     if rel.startswith(("/tmp/", "/dev/", "/var/tmp/")) or rel.endswith(_TEMP_SUFFIX) or scratch_script(rel, None):
         return True
+    if is_test_path(rel):  # a test file, new or existing (a test method added to a test class): not the fix
+        return True
     if not created:
         return False
     parts = rel.lower().split("/")
-    return is_test_path(rel) or any(_SCRATCH_NAME.search(part) for part in parts)
+    return any(_SCRATCH_NAME.search(part) for part in parts)
 
 
 def changes_source(step: transcript.Step, seen: set[str], root: str | None) -> bool:
     """The strongest defensible "first edit": the step changes a repository source file — an accepted edit (the
     normalizer's reading, rejected and format-error steps excluded) of at least one file that is not a scratch
-    file, a backup, or a new reproduction/test script. ``seen``: files written by earlier steps (updated)."""
+    file, a backup, a test file, or a new reproduction script. ``seen``: files written by earlier steps (updated)."""
     if not changes_repository(step):
         return False
     a = step.action

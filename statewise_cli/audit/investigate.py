@@ -1252,7 +1252,95 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
     dropped = work_dropped(traj, source_changes)
     if dropped is not None:  # the edits before it never reached the tests: they decide nothing
         found = [c for c in found if c.step >= dropped.step] + [dropped]
+    if source_changes is None:
+        source_changes = changes(traj)[0]
+    if not any(c.kind in ("source", "debug", "support") for c in source_changes):  # only scratch, tests or nothing
+        found = stalled(traj, found, final)
     return found
+
+
+def _signature(s: Step) -> str:
+    return " ".join(s.action.text().split())
+
+
+def loop_start(traj: Trajectory, *, min_len: int = 5, share: float = 0.75) -> int | None:
+    """The first step of a repeated action cycle that lasts until the session ends: the earliest step that repeats
+    an earlier action and from which at least ``share`` of the remaining actions (at least ``min_len`` of them)
+    repeat an earlier one. None when the session does not end in such a cycle."""
+    acts = [s for s in traj.steps if s.action.kind not in ("finish", "submit", "other") and _signature(s)]
+    seen: set[str] = set()
+    repeat = []
+    for s in acts:
+        sig = _signature(s)
+        repeat.append(sig in seen)
+        seen.add(sig)
+    n = len(acts)
+    tail = 0  # repeats from position i to the end
+    starts: list[int] = []
+    for i in range(n - 1, -1, -1):
+        tail += repeat[i]
+        if repeat[i] and n - i >= min_len and tail >= share * (n - i):
+            starts.append(i)
+    return acts[min(starts)].index if starts else None
+
+
+_UNQUOTED_VAR = re.compile(r"(?<![\\$])\$\{?([A-Za-z_]\w*)\}?")
+_NOT_FOUND = re.compile(r"not found|No such file|does not exist|cannot access|cannot find", re.IGNORECASE)
+
+
+def _unquoted_words(command: str) -> list[str]:
+    """Whitespace-separated words of ``command`` outside single quotes (the only quotes the shell never expands in)."""
+    return [w for w in re.sub(r"'[^']*'", " ", command).split() if w]
+
+
+def expanded_path(traj: Trajectory) -> tuple[Step, str, str] | None:
+    """The first step whose path argument held an unquoted ``$NAME`` the shell expanded (to nothing, or to
+    something else), so the file the agent named was never opened: the observation reports the expanded path as
+    not found. None when no step did, or when a later step named the file again and its output shows it."""
+    for s in traj.steps:
+        obs, cmd = s.observation, s.action.text()
+        if obs is None or s.action.kind in ("edit", "finish", "submit", "other") or "$" not in cmd or not _NOT_FOUND.search(obs.text):
+            continue
+        for word in _unquoted_words(cmd.split("\n", 1)[0]):
+            word = word.strip('"')
+            if ("/" not in word and "." not in word) or not _UNQUOTED_VAR.search(word):
+                continue
+            stripped = _UNQUOTED_VAR.sub("", word)
+            if not stripped or stripped == word or stripped not in obs.text:
+                continue
+            name = word.rsplit("/", 1)[-1]
+            # worked around: a later step named the file again (quoted or escaped) and found it
+            fixed = any(t.index > s.index and t.observation is not None and name in t.action.text()
+                        and name in t.observation.text and not _NOT_FOUND.search(t.observation.text)
+                        for t in traj.steps)
+            if not fixed:
+                return s, word, stripped
+    return None
+
+
+def stalled(traj: Trajectory, found: list[Candidate], final: Step | None) -> list[Candidate]:
+    """A session that changed no repository source file failed by how it spent its steps: a path the shell
+    expanded so the file never opened, a cycle of the same actions until the budget ran out, or a submission
+    with no fix. Environment errors it met on the way (no compiler, a missing module) decided nothing then: the
+    tests that judged it ran elsewhere, and it had nothing to test."""
+    extra: list[Candidate] = []
+    hit = expanded_path(traj)
+    if hit is not None:
+        s, word, stripped = hit
+        extra.append(Candidate(s.index, "environment_error", "environment", 0.97,
+                               f"step {s.index} named {word} unquoted; the shell expanded it to {stripped}, which "
+                               f"does not exist, and the agent never opened the file it meant"))
+    start = loop_start(traj)
+    if start is not None:
+        extra.append(Candidate(start, "loop", _phase_of_action(traj.steps[start - 1]), 0.95,
+                               f"from step {start} the agent repeated actions it had already taken, until the "
+                               f"session ended, without changing any repository source file"))
+    elif final is not None and final.action.kind == "submit":
+        extra.append(Candidate(final.index, "no_fix_submitted", "other", 0.95,
+                               f"step {final.index} submitted although no step had changed a repository source file"))
+    if not extra:
+        return found
+    return [c for c in found if not (c.cause == "environment_error" and c.score < 0.9)] + extra
 
 
 _RUNS_CODE = re.compile(r"(?:^|[;&|(]\s*|\bcd\s+\S+\s*&&\s*)(?:\S*/)?(?:python[\d.]*|pytest|node|npx|go\s+(?:run|test)|"

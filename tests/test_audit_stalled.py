@@ -1,0 +1,134 @@
+"""Sessions that changed no repository source file, on invented SWE-agent trajectories: a path whose unquoted
+``$NAME`` the shell expanded (the file never opened), a cycle of the same actions that lasts until the budget ends
+(named at its first repetition), and a submission with no fix. Environment errors met on the way (no compiler)
+decide nothing in such a session; a session that did change its source is not affected. Also the eval's
+first-edit baseline: a test method added to an existing test class is not the session's first source edit."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from statewise_cli import transcript
+from statewise_cli.audit import investigate as audit
+
+ROOT = Path(__file__).resolve().parents[1]
+REPO = "/acme__ledger"
+SRC = "core/src/main/java/acme/ledger/Ledger.java"
+NO_JAVAC = "/bin/bash: line 7: javac: command not found"
+REPORT = ("## FAIL_TO_PASS failing (1)\nFAILED core:acme.ledger.LedgerTest\n## FAIL_TO_PASS passing (0)\n\n"
+          "## PASS_TO_PASS failing (0)\n## PASS_TO_PASS passing (8)\n")
+
+
+def traj_of(tmp_path: Path, entries: list[tuple[str, str]]) -> Any:
+    history = [{"role": "system", "content": "SETTING: a special interface."},
+               {"role": "user", "content": f"ISSUE:\nLedger.total drops cents.\n(Open file: n/a)\n(Current directory: {REPO})\nbash-$"}]
+    data = {"environment": "swe_main", "history": history, "info": {"submission": "", "exit_status": "submitted"},
+            "trajectory": [{"action": a, "observation": o, "thought": "", "response": ""} for a, o in entries]}
+    path = tmp_path / "x.traj"
+    path.write_text(json.dumps(data))
+    return transcript.parse_file(str(path))
+
+
+def shown(rel: str, lines: int = 3) -> str:
+    return f"[File: {REPO}/{rel} ({lines} lines total)]\n1:package acme;"
+
+
+SCRATCH = [("create Repro.java", shown("Repro.java", 1)),
+           ("edit 1:1\npublic class Repro { }\nend_of_edit", shown("Repro.java")),
+           ("javac Repro.java && java Repro", NO_JAVAC)]
+
+
+def test_an_unquoted_dollar_path_the_shell_expanded_is_the_decisive_environment_step(tmp_path: Path) -> None:
+    inner = "core/src/main/java/acme/ledger/$Money$Util.java"
+    gone = f"{REPO}/core/src/main/java/acme/ledger/.java"
+    steps = [*SCRATCH,
+             ("search_dir Money core/src", f"Found 3 matches\n{REPO}/{inner}"),
+             (f"open {REPO}/{inner}", f"File {gone} not found"),
+             ("find_file MoneyUtil.java", "No matches found"),
+             (f"search_file cents {REPO}/{inner}", f"Error: File name {gone} not found."),
+             ("submit", "")]
+    diag = audit.diagnose(traj_of(tmp_path, steps), tests_text=REPORT)
+    assert diag.chosen is not None
+    assert (diag.chosen.step, diag.chosen.cause) == (5, "environment_error")
+    assert "expanded" in diag.chosen.reason
+
+
+def test_quoting_or_escaping_the_dollar_later_resolves_the_expansion(tmp_path: Path) -> None:
+    inner = "core/src/main/java/acme/ledger/$Money$Util.java"
+    gone = f"{REPO}/core/src/main/java/acme/ledger/.java"
+    steps = [(f"open {REPO}/{inner}", f"File {gone} not found"),
+             (f"open '{REPO}/{inner}'", shown(inner))]
+    assert audit.expanded_path(traj_of(tmp_path, steps)) is None
+    steps = [(f"open {REPO}/{inner}", f"File {gone} not found")]
+    hit = audit.expanded_path(traj_of(tmp_path, steps))
+    assert hit is not None and hit[0].index == 1 and hit[2] == f"{REPO}/core/src/main/java/acme/ledger/.java"
+
+
+def test_a_variable_that_names_an_existing_path_is_not_an_expansion_error(tmp_path: Path) -> None:
+    steps = [("ls $HOME/notes.txt", "/root/notes.txt"), ("cat $TMPDIR/x.log", "cat: /x.log: No such file or directory")]
+    # the second expands to a path the agent may well have meant (an unset variable): still reported, since the
+    # file it named was never read; the first found its file
+    hit = audit.expanded_path(traj_of(tmp_path, steps))
+    assert hit is not None and hit[0].index == 2
+
+
+def test_a_repeated_cycle_until_the_end_is_named_at_its_first_repetition(tmp_path: Path) -> None:
+    cycle = [("search_dir total core/src", "Found 2 matches"),
+             ("open " + SRC, shown(SRC)),
+             ("search_file cents " + SRC, "No matches found")]
+    steps = [*SCRATCH, ("find_file Ledger.java", "Found 1 matches"), *cycle, ("goto 40", shown(SRC)),
+             *cycle, *cycle, *cycle]
+    traj = traj_of(tmp_path, steps)
+    assert audit.loop_start(traj) == 9  # step 9 repeats step 5, and from there on nearly every action is a repeat
+    diag = audit.diagnose(traj, tests_text=REPORT)
+    assert diag.chosen is not None and (diag.chosen.step, diag.chosen.cause) == (9, "loop")
+
+
+def test_the_same_edit_of_a_scratch_file_reissued_is_a_loop(tmp_path: Path) -> None:
+    same = ("edit 1:1\nimport acme.Ledger;\nend_of_edit", shown("Repro.java"))
+    traj = traj_of(tmp_path, [("create Repro.java", shown("Repro.java", 1)), same, same, same, same, same, same])
+    assert audit.loop_start(traj) == 3
+
+
+def test_a_few_scattered_repeats_are_no_loop(tmp_path: Path) -> None:
+    steps = [("ls", "core"), ("open " + SRC, shown(SRC)), ("ls", "core"), ("search_dir total core", "Found 1"),
+             ("goto 20", shown(SRC)), ("open " + SRC, shown(SRC)), ("goto 60", shown(SRC)), ("search_file cents", "x")]
+    assert audit.loop_start(traj_of(tmp_path, steps)) is None
+
+
+def test_a_submission_with_no_source_change_is_decisive_not_the_missing_compiler(tmp_path: Path) -> None:
+    steps = [*SCRATCH, ("# we cannot compile; documenting the approach instead", ""),
+             ("find_file ledger.jar", "No matches found"), ("submit", "")]
+    diag = audit.diagnose(traj_of(tmp_path, steps), tests_text=REPORT)
+    assert diag.chosen is not None and (diag.chosen.step, diag.chosen.cause) == (6, "no_fix_submitted")
+    assert all(c.cause != "environment_error" for c in diag.candidates)
+
+
+def test_a_session_that_changed_its_source_keeps_the_ordinary_reading(tmp_path: Path) -> None:
+    steps = [*SCRATCH, ("open " + SRC, shown(SRC)),
+             ("edit 2:2\n    return cents / 10.0;\nend_of_edit", shown(SRC) + "\nFile updated."), ("submit", "")]
+    traj = traj_of(tmp_path, steps)
+    diag = audit.diagnose(traj, tests_text=REPORT)
+    assert diag.chosen is not None
+    assert not {c.cause for c in [diag.chosen, *diag.candidates]} & {"no_fix_submitted", "loop"}
+    assert audit.stalled(traj, [], traj.steps[-1])  # the same end would be read as a give-up without the edit
+
+
+def test_a_method_added_to_an_existing_test_class_is_not_the_first_source_edit(tmp_path: Path) -> None:
+    test = "core/src/test/java/acme/ledger/LedgerTest.java"
+    steps = [("open " + test, shown(test)),
+             ("edit 9:9\n    public void testCents() { }\nend_of_edit", shown(test) + "\nFile updated."),
+             ("mvn test -Dtest=LedgerTest", "/bin/bash: line 3: mvn: command not found"),
+             ("open " + SRC, shown(SRC)),
+             ("edit 2:2\n    return cents / 10.0;\nend_of_edit", shown(SRC) + "\nFile updated."),
+             ("submit", "")]
+    spec = importlib.util.spec_from_file_location("audit_eval_stalled", ROOT / "benchmarks" / "audit_eval.py")
+    assert spec is not None and spec.loader is not None
+    ev = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = ev
+    spec.loader.exec_module(ev)
+    assert ev.baselines(traj_of(tmp_path, steps))["first_edit"] == 5
