@@ -158,6 +158,13 @@ _NO_DIRECT = _lazy(
     r"слива\w*|push|commit|merge)\s+(?:\S+\s+){0,2}?(?:напрямую\s+)?(?:в|во|на)\s+" + _br("d5"),
     re.IGNORECASE)
 _PROTECTED = _lazy(_BRANCH + r"\s+(?:branch\s+)?is\s+(?P<neg>not\s+|un)?protected", re.IGNORECASE)
+# "Always work on the `develop` branch, not `main`"; "Merge to `main` only through PRs - no direct pushes"
+_NOT_THIS_BRANCH = _lazy(r"\bwork\w*\s+(?:on|in|from)\s+(?:the\s+)?`?[\w./-]+`?(?:\s+branch)?\s*,?\s+(?:and\s+)?not\s+(?:on\s+|in\s+)?"
+                         r"(?:the\s+)?" + _BRANCH +
+                         r"|\bmerg\w*\s+(?:in)?to\s+(?:the\s+)?" + _BRANCH.replace("branch>", "branch2>") +
+                         r"\s+only\b[^.\n]{0,30}?\bno\s+direct\s+(?:pushe?s?|commits?)\b", re.IGNORECASE)
+_MORE_BRANCHES = _lazy(r"`?(?:\s*(?:,|/|\bor\b|\band\b|\bnor\b)\s*`?(?:main|master|develop|development|trunk|prod(?:uction)?)\b`?)+",
+                       re.IGNORECASE)
 # "- **`main`**: PRs required, no force push": a branch's own rules say changes reach it only through a PR.
 _BRANCH_RULES = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?(?P<branch>main|master|develop|development|trunk|release(?:/[\w.*-]+)?|"
                       r"prod(?:uction)?|staging)`?(?:\*\*|__)?(?:\s+branch)?\s*(?:[:\-–—]|\s\(|\*\*:)\s*(?P<rule>.+)$", re.IGNORECASE)
@@ -190,7 +197,11 @@ _DEFAULT_BRANCH = _lazy(
     # where branches are cut, in other languages: "从 master 创建 feature branch", "main からブランチを作成", "от main"
     r"|(?:从|從|基于|基於)\s*`?(?P<b13>main|master|develop|dev|trunk)`?\s*(?:分支)?\s*(?:创建|建立|新建|切出|拉出|签出|簽出|检出|checkout|切|拉)"
     r"|`?(?P<b14>main|master|develop|dev|trunk)`?\s*(?:ブランチ|branch)?\s*から\s*[^。\n]{0,12}?(?:ブランチ|branch)"
-    r"|(?<![А-Яа-яЁё])(?:ветк\w*|branch\w*)\s+(?:\S+\s+){0,2}?(?:от|из)\s+`?(?P<b15>main|master|develop|dev|trunk)`?",
+    r"|(?<![А-Яа-яЁё])(?:ветк\w*|branch\w*)\s+(?:\S+\s+){0,2}?(?:от|из)\s+`?(?P<b15>main|master|develop|dev|trunk)`?"
+    # "a git repo with the main branch as default", "develop (PR target) → staging → main", "Always work on the `develop` branch"
+    r"|\b(?P<b16>main|master|develop|dev|trunk)`?\s+branch\s+as\s+(?:the\s+)?default\b"
+    r"|`?(?P<b17>main|master|develop|dev|trunk)`?\s*\((?:the\s+)?(?:PR|pull request|MR|merge request)s?\s+target\)"
+    r"|^\W*(?:\d+[.)]\s*)?(?:\*\*)?always\s+work\s+(?:on|in|from)\s+(?:the\s+)?`?(?P<b18>main|master|develop|dev|trunk)`?\s+branch\b",
     re.IGNORECASE,
 )
 _TRUNK = r"`?(?P<branch>main|master|develop|trunk)`?"
@@ -320,6 +331,8 @@ _ENV_SEGMENT = _lazy(r"(?<=[.;])\s+(?=\S)|\s+(?=(?:\*\*)?(?:Optional|Required|Pr
 _ENV_LEAD = _lazy(r"\b(env(?:ironment)?\s+var(?:iable)?s?|variables|secrets|credentials|api keys?|\.env)\b|"
                   r"^\W*(required|optional)\W*$", re.IGNORECASE)
 _ENV_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?\$?(?P<name>[A-Z][A-Z0-9_]{2,})`?(?:\*\*|__)?(?:\s*(?:[:=(\-–—]|$)|\s)")
+_ENV_ITEM_SEVERAL = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<names>`\$?[A-Z][A-Z0-9_]{2,}`(?:\s*(?:,|and|&|/)\s*`\$?[A-Z][A-Z0-9_]{2,}`)+)"
+                           r"\s*(?:[:=\-–—]|$)")
 # `export NAME=value` / `NAME=value` in a shell or .env block: a variable the block documents.
 _ENV_ASSIGN = _lazy(r"^(?:export\s+)?(?P<name>[A-Z][A-Z0-9_]{2,})=(?:\"[^\"]*\"|'[^']*'|[^\s#]*)\s*(?:#\s*(?P<comment>.*))?$")
 _ENV_NAME = _lazy(r"`\$?([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`")
@@ -564,7 +577,7 @@ _AGGREGATE = _lazy(r"(^|\s)(make|just|task|mise run|poe|composer|mix|\S*gradlew|
                    r"quality|check-fast|precommit|pre-commit|verify|validate-all|fix|qa|precheck|pr-precheck|pr-check|ready)\s*$")
 _NOT_A_TASK = _lazy(
     r"(?<![-\w])(clean(?!\s+:?[a-z])|deploy|publish|release|docs?|(?:make)?migrat\w*|seed|generate|codegen|gen|build_runner|prisma|"
-    r"snapshot|insta accept|doctor|anvil|changeset|bump|version)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|\bupload\b|(?:\s-t|\s--target)\s+monitor\b|\bdevice monitor\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
+    r"snapshot|insta accept|doctor|anvil|changeset|bump|version)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|\bupload\b|(?:\s-t|\s--target)\s+monitor\b|\bdevice monitor\b|\b(?:terraform|tofu|pulumi)\s+(?:apply|destroy|up)\b|\s--editor\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
     r"|(^|\s)pre-commit run|prek run|(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)(?![\w-])(?!.*&&)",
 )
@@ -1561,6 +1574,17 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             branch = next(match.group(g) for g in ("d1", "d2", "d3", "d4", "d5") if match.group(g))
             found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
                               line=number, authority="developer", text=line))
+    for match in _NOT_THIS_BRANCH.finditer(plain) if not any(f.key == "git.branch.protected" for f in found) else ():
+        found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{match.group('branch') or match.group('branch2')}",
+                          line=number, authority="developer", text=line))
+    for fact in [f for f in found if f.key == "git.branch.protected" and f.line == number]:
+        # "Never work directly on `main` or `master`": every branch of the list is protected
+        at = plain.find(str(fact.scope).removeprefix("branch:"))
+        more = _MORE_BRANCHES.match(plain, at + len(str(fact.scope).removeprefix("branch:"))) if at >= 0 else None
+        for branch in re.findall(r"main|master|develop|development|trunk|prod(?:uction)?", more.group(0)) if more else ():
+            if all(f.scope != f"branch:{branch}" for f in found):
+                found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
+                                  line=number, authority="developer", text=line))
     for match in _PROTECTED.finditer(plain):
         found.append(Fact("git.branch.protected", not match.group("neg"), "branch_policy",
                           scope=f"branch:{match.group('branch')}", line=number, text=line))
@@ -1575,7 +1599,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                           line=number, authority="developer", text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
         branch = next(match.group(g) for g in ("b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10", "b11", "b12", "b13", "b14",
-                                               "b15") if match.group(g))
+                                               "b15", "b16", "b17", "b18") if match.group(g))
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
@@ -1757,12 +1781,14 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         found = [f for f in found if not f.key.startswith("path.") or not no_paths and not any(
             a <= _position(line, str(f.value)) < b for a, b in links)]  # a path in a link points at a document
     names = _env_names(plain)
-    item = _ENV_ITEM.match(line)
+    item = _ENV_ITEM_SEVERAL.match(line) or _ENV_ITEM.match(line)
     required_here = env_scope or bool(_env_required(heading)) and not _ENV_NOT_REQUIRED.search(heading) \
         and bool(_ENV_LEAD.search(heading))
     if not names and item and cells is None and _env_required(plain) is not False \
             and (env_scope or _env_required(heading) and not _ENV_NOT_REQUIRED.search(heading)):
-        names = [item.group("name")]  # a list item under "Required environment variables:" (a lead-in or the heading)
+        # a list item under "Required environment variables:" (a lead-in or the heading); "- `A_KEY`, `A_SECRET`: the
+        # service's credentials": every name the item leads with
+        names = _ENV_NAME.findall(item.group("names")) if "names" in item.groupdict() else [item.group("name")]
     if not names and cells:
         names = _env_row(cells, table_header, required_here)
     for name in dict.fromkeys(names):
