@@ -124,3 +124,18 @@ def test_default_branch_wordings() -> None:
 def test_a_branch_named_in_passing_is_not_protected() -> None:
     text = "# Repo\n\n## Notes\n\n- We work on features in branches and merge them to `master` after review.\n"
     assert not [f for f in extract(text) if f.key == "git.branch.protected"]
+
+
+# --- policies in Korean's formal declarative ------------------------------------------------------------
+
+def test_korean_declarative_rules_under_a_commit_heading_are_policies() -> None:
+    text = (
+        "# 프로젝트\n\n"
+        "## 커밋 규칙\n\n"
+        "- 커밋 메시지는 영어로 작성합니다.\n"
+        "- 자동 생성 문구는 넣지 않습니다.\n\n"
+        "## 구조\n\n"
+        "- 이 모듈은 차트를 렌더링합니다.\n"
+    )
+    lines = {f.line for f in extract(text) if f.key.startswith("policy.")}
+    assert lines == {5, 6}
