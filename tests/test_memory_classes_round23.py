@@ -139,3 +139,17 @@ def test_korean_declarative_rules_under_a_commit_heading_are_policies() -> None:
     )
     lines = {f.line for f in extract(text) if f.key.startswith("policy.")}
     assert lines == {5, 6}
+
+
+# --- a section of commands the agent must not run ---------------------------------------------------------
+
+def test_commands_under_a_never_run_heading_are_not_facts() -> None:
+    text = (
+        "# App\n\n"
+        "## Commands\n\n"
+        "- `lein test` - run the tests\n\n"
+        "## Never Run\n\n"
+        "- `lein run -m app.server` - the server (the user starts it)\n"
+        "- `lein repl` - REPL\n"
+    )
+    assert _commands(text) == {("test", "lein test")}

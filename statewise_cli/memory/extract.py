@@ -725,6 +725,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         return None
     core = " && ".join(_parts(command)) or command
     said = label or explicit_context
+    if contexts and _FORBIDDEN_HEADING.search(contexts[-1] or ""):
+        return None  # a "Never Run" / "Do not run" section lists what the agent must leave to the user
     if _NOT_A_TASK.search(re.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", core)):
         return None  # cleaning, publishing, docs…; `cmake --preset release` names a configuration, not a release
     aggregate_kind = ""
@@ -782,6 +784,9 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                     or _THE_COMMAND.search(context))
     return Fact(f"command.{kind}", command, "command", line=number, text=text, scope=_cd_scope(command),
                 qualifier=qualifier, explicit=explicit)
+
+
+_FORBIDDEN_HEADING = _lazy(r"^\W*(?:never|do\s+not|don'?t|must\s+not)\s+(?:run|execute|start|invoke)\b", re.IGNORECASE)
 
 
 # Running a script or a module through an interpreter: the program itself, or one of the project's utilities.
