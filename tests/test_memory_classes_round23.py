@@ -56,7 +56,7 @@ def test_ecosystem_commands_in_lists_and_blocks_are_read() -> None:
     assert ("format", "scalafmt --mode changed") in found
 
 
-def test_device_upload_monitor_editor_and_apply_are_not_tasks() -> None:
+def test_device_upload_monitor_and_editor_are_not_tasks() -> None:
     text = (
         "# Firmware\n\n"
         "## Building\n"
@@ -64,12 +64,16 @@ def test_device_upload_monitor_editor_and_apply_are_not_tasks() -> None:
         "- `pio run -t upload` - Build and flash the board\n"
         "- `pio run -t monitor` - Open the serial console\n"
         "- `godot --editor --path game` - Open the editor\n"
-        "- Provision with `terraform init && terraform apply` in `infra/`\n"
     )
     found = _commands(text)
     assert ("build", "pio run") in found
     values = {value for _kind, value in found}
-    assert not any("upload" in v or "monitor" in v or "--editor" in v or "apply" in v for v in values), found
+    assert not any("upload" in v or "monitor" in v or "--editor" in v for v in values), found
+
+
+def test_terraform_init_before_a_check_is_set_up() -> None:
+    text = "# Infra\n\n## Checks\n\n- Validate: `terraform init -backend=false && terraform validate`\n"
+    assert ("lint", "terraform init -backend=false && terraform validate") in _commands(text)
 
 
 # --- environment variables ---------------------------------------------------------------------------

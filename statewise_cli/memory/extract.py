@@ -579,7 +579,7 @@ _AGGREGATE = _lazy(r"(^|\s)(make|just|task|mise run|poe|composer|mix|\S*gradlew|
                    r"quality|check-fast|precommit|pre-commit|verify|validate-all|fix|qa|precheck|pr-precheck|pr-check|ready)\s*$")
 _NOT_A_TASK = _lazy(
     r"(?<![-\w])(clean(?!\s+:?[a-z])|deploy|publish|release|docs?|(?:make)?migrat\w*|seed|generate|codegen|gen|build_runner|prisma|"
-    r"snapshot|insta accept|doctor|anvil|changeset|bump|version)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|\bupload\b|(?:\s-t|\s--target)\s+monitor\b|\bdevice monitor\b|\b(?:terraform|tofu|pulumi)\s+(?:apply|destroy|up)\b|\s--editor\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
+    r"snapshot|insta accept|doctor|anvil|changeset|bump|version)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|\bupload\b|(?:\s-t|\s--target)\s+monitor\b|\bdevice monitor\b|\s--editor\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
     r"|(^|\s)pre-commit run|prek run|(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)(?![\w-])(?!.*&&)",
 )
@@ -669,6 +669,8 @@ def _qualifier(command: str, context: str) -> str:
 
 def _classify(command: str, contexts: list[str]) -> str | None:
     parts = _parts(command) or [command]
+    if len(parts) > 1 and re.match(r"(terraform|tofu) init\b", parts[0]):
+        parts = parts[1:]  # `terraform init && terraform validate`: the init readies the working directory for the task
     kinds = {k for k in (_tool_kind(p) for p in parts) if k}
     if len(kinds) > 1:
         if kinds == {"install", "run"} or kinds == {"install", "build"} or "install" in kinds and len(parts) > 2:
