@@ -135,9 +135,10 @@ def test_a_branch_named_in_passing_is_not_protected() -> None:
 def test_korean_declarative_rules_under_a_commit_heading_are_policies() -> None:
     text = (
         "# 프로젝트\n\n"
-        "## 커밋 규칙\n\n"
+        "## 커밋 메시지\n\n"
         "- 커밋 메시지는 영어로 작성합니다.\n"
-        "- 자동 생성 문구는 넣지 않습니다.\n\n"
+        "- 자동 생성 문구는 넣지 않습니다.\n"
+        "- 브랜치 규칙은 아래 문서를 참조합니다.\n\n"
         "## 구조\n\n"
         "- 이 모듈은 차트를 렌더링합니다.\n"
     )

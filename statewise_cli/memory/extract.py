@@ -261,8 +261,8 @@ _INTL_STRONG = (r"必须|必需|务必|務必|禁止|严禁|嚴禁|不要|不得
                 r"doit|doivent|sempre|deve|devem)\b")
 _INTL_DIRECTIVE = _lazy(_INTL_STRONG + r"|不能|不可|请|請|应该|应当|應該|需要|统一|統一|遵循|遵守|按照|従う|守る|之前|之后|之後|以前|以后|以後|前|后|後|"
                         r"しない|すること|してください|ください|べき|してから|こと\W*$|ましょう|ように|하지\s?마|해야|하세요|십시오|전에|후에|"
-                        # a Korean house rule in the formal declarative ("커밋 메시지는 짧게 작성합니다": we write them short)
-                        r"(?:합니다|않습니다|합시다)\W*$|"
+                        # a Korean house rule in the formal declarative ("커밋 메시지는 짧게 작성합니다": we write them short),
+                        r"(?<!참조)(?<!참고)(?:합니다|않습니다|합시다)\W*$|"  # not a pointer ("아래 문서를 참조합니다": see the docs)
                         r"(?<![А-Яа-яЁё])(?:не|следует|перед|только|после)(?![А-Яа-яЁё])|"
                         r"^\W*[А-ЯЁ][а-яё]+(?:ите|йте|ьте)(?![А-Яа-яЁё])", re.IGNORECASE)  # Russian imperative: "Пишите"
 _INTL_STRONG_RE = _lazy(_INTL_STRONG, re.IGNORECASE)
