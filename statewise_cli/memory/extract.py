@@ -158,6 +158,13 @@ _NO_DIRECT = _lazy(
     r"слива\w*|push|commit|merge)\s+(?:\S+\s+){0,2}?(?:напрямую\s+)?(?:в|во|на)\s+" + _br("d5"),
     re.IGNORECASE)
 _PROTECTED = _lazy(_BRANCH + r"\s+(?:branch\s+)?is\s+(?P<neg>not\s+|un)?protected", re.IGNORECASE)
+# "Always work on the `develop` branch, not `main`"; "Merge to `main` only through PRs - no direct pushes"
+_NOT_THIS_BRANCH = _lazy(r"\bwork\w*\s+(?:on|in|from)\s+(?:the\s+)?`?[\w./-]+`?(?:\s+branch)?\s*,?\s+(?:and\s+)?not\s+(?:on\s+|in\s+)?"
+                         r"(?:the\s+)?" + _BRANCH +
+                         r"|\bmerg\w*\s+(?:in)?to\s+(?:the\s+)?" + _BRANCH.replace("branch>", "branch2>") +
+                         r"\s+only\b[^.\n]{0,30}?\bno\s+direct\s+(?:pushe?s?|commits?)\b", re.IGNORECASE)
+_MORE_BRANCHES = _lazy(r"`?(?:\s*(?:,|/|\bor\b|\band\b|\bnor\b)\s*`?(?:main|master|develop|development|trunk|prod(?:uction)?)\b`?)+",
+                       re.IGNORECASE)
 # "- **`main`**: PRs required, no force push": a branch's own rules say changes reach it only through a PR.
 _BRANCH_RULES = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?(?P<branch>main|master|develop|development|trunk|release(?:/[\w.*-]+)?|"
                       r"prod(?:uction)?|staging)`?(?:\*\*|__)?(?:\s+branch)?\s*(?:[:\-–—]|\s\(|\*\*:)\s*(?P<rule>.+)$", re.IGNORECASE)
@@ -190,7 +197,11 @@ _DEFAULT_BRANCH = _lazy(
     # where branches are cut, in other languages: "从 master 创建 feature branch", "main からブランチを作成", "от main"
     r"|(?:从|從|基于|基於)\s*`?(?P<b13>main|master|develop|dev|trunk)`?\s*(?:分支)?\s*(?:创建|建立|新建|切出|拉出|签出|簽出|检出|checkout|切|拉)"
     r"|`?(?P<b14>main|master|develop|dev|trunk)`?\s*(?:ブランチ|branch)?\s*から\s*[^。\n]{0,12}?(?:ブランチ|branch)"
-    r"|(?<![А-Яа-яЁё])(?:ветк\w*|branch\w*)\s+(?:\S+\s+){0,2}?(?:от|из)\s+`?(?P<b15>main|master|develop|dev|trunk)`?",
+    r"|(?<![А-Яа-яЁё])(?:ветк\w*|branch\w*)\s+(?:\S+\s+){0,2}?(?:от|из)\s+`?(?P<b15>main|master|develop|dev|trunk)`?"
+    # "a git repo with the main branch as default", "develop (PR target) → staging → main", "Always work on the `develop` branch"
+    r"|\b(?P<b16>main|master|develop|dev|trunk)`?\s+branch\s+as\s+(?:the\s+)?default\b"
+    r"|`?(?P<b17>main|master|develop|dev|trunk)`?\s*\((?:the\s+)?(?:PR|pull request|MR|merge request)s?\s+target\)"
+    r"|^\W*(?:\d+[.)]\s*)?(?:\*\*)?always\s+work\s+(?:on|in|from)\s+(?:the\s+)?`?(?P<b18>main|master|develop|dev|trunk)`?\s+branch\b",
     re.IGNORECASE,
 )
 _TRUNK = r"`?(?P<branch>main|master|develop|trunk)`?"
@@ -250,6 +261,8 @@ _INTL_STRONG = (r"必须|必需|务必|務必|禁止|严禁|嚴禁|不要|不得
                 r"doit|doivent|sempre|deve|devem)\b")
 _INTL_DIRECTIVE = _lazy(_INTL_STRONG + r"|不能|不可|请|請|应该|应当|應該|需要|统一|統一|遵循|遵守|按照|従う|守る|之前|之后|之後|以前|以后|以後|前|后|後|"
                         r"しない|すること|してください|ください|べき|してから|こと\W*$|ましょう|ように|하지\s?마|해야|하세요|십시오|전에|후에|"
+                        # a Korean house rule in the formal declarative ("커밋 메시지는 짧게 작성합니다": we write them short),
+                        r"(?<!참조)(?<!참고)(?:합니다|않습니다|합시다)\W*$|"  # not a pointer ("아래 문서를 참조합니다": see the docs)
                         r"(?<![А-Яа-яЁё])(?:не|следует|перед|только|после)(?![А-Яа-яЁё])|"
                         r"^\W*[А-ЯЁ][а-яё]+(?:ите|йте|ьте)(?![А-Яа-яЁё])", re.IGNORECASE)  # Russian imperative: "Пишите"
 _INTL_STRONG_RE = _lazy(_INTL_STRONG, re.IGNORECASE)
@@ -320,6 +333,8 @@ _ENV_SEGMENT = _lazy(r"(?<=[.;])\s+(?=\S)|\s+(?=(?:\*\*)?(?:Optional|Required|Pr
 _ENV_LEAD = _lazy(r"\b(env(?:ironment)?\s+var(?:iable)?s?|variables|secrets|credentials|api keys?|\.env)\b|"
                   r"^\W*(required|optional)\W*$", re.IGNORECASE)
 _ENV_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?\$?(?P<name>[A-Z][A-Z0-9_]{2,})`?(?:\*\*|__)?(?:\s*(?:[:=(\-–—]|$)|\s)")
+_ENV_ITEM_SEVERAL = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<names>`\$?[A-Z][A-Z0-9_]{2,}`(?:\s*(?:,|and|&|/)\s*`\$?[A-Z][A-Z0-9_]{2,}`)+)"
+                           r"\s*(?:[:=\-–—]|$)")
 # `export NAME=value` / `NAME=value` in a shell or .env block: a variable the block documents.
 _ENV_ASSIGN = _lazy(r"^(?:export\s+)?(?P<name>[A-Z][A-Z0-9_]{2,})=(?:\"[^\"]*\"|'[^']*'|[^\s#]*)\s*(?:#\s*(?P<comment>.*))?$")
 _ENV_NAME = _lazy(r"`\$?([A-Z][A-Z0-9_]{2,})(?:=[^`]*)?`")
@@ -463,6 +478,14 @@ _EXTRA_PROGRAMS = {
     "kotlin", "kotlinc", "java", "javac", "gcc", "clang", "cc", "go", "swift", "zig", "cabal", "stack", "ghc",
     "xcrun", "govulncheck", "pip-audit", "standardrb", "eas", "markdownlint", "markdownlint-cli2", "yamllint", "hadolint",
     "actionlint", "stylelint", "runghc", "runhaskell", "pwsh", "powershell",
+    # the runners and tools of other ecosystems: OCaml, Julia, Clojure, Scala, Nix, Lua, Perl, Gleam, Nim, Crystal,
+    # Erlang, Racket, D, embedded (PlatformIO), Godot, Helm / Ansible / YAML configuration repositories
+    "dune", "opam", "ocamlformat", "julia", "clj", "clj-kondo", "cljfmt", "bb", "scalafmt", "scala-cli", "mill",
+    "nix", "home-manager", "nixos-rebuild", "darwin-rebuild", "statix", "deadnix", "nixfmt", "nixfmt-classic",
+    "alejandra", "nixpkgs-fmt", "lua", "luajit", "luarocks", "busted", "selene", "lua-language-server", "perl", "prove",
+    "perltidy", "perlcritic", "cpanm", "gleam", "nimble", "nim", "crystal", "shards", "rebar3", "raco", "dub",
+    "pio", "platformio", "godot", "gdformat", "gdlint", "helm", "ansible-lint", "ansible-playbook", "yamlfmt",
+    "tflint", "sqlfluff", "buf", "bazel", "bazelisk", "meson", "maturin", "elm", "elm-test", "haxe", "lake",
 }
 _PREFIX = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)+")
 
@@ -496,17 +519,20 @@ def _is_command(text: str) -> bool:
 _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
     ("typecheck", (r"(^|\s)(dialyzer|mix dialyzer|phpstan|psalm|deno check|vue-tsc|mypy|pyright|basedpyright|ty check|"
                   r"(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|check:types|types:check|types|tsc)\b|tsc --noEmit|cargo check)")),
-    ("format", (r"(^|\s)(dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
+    ("format", (r"(^|\s)(dune fmt|dune build @fmt|ocamlformat|scalafmt|\S*sbt (.* )?scalafmt\w*|yamlfmt|nixfmt(-classic)?|alejandra|nixpkgs-fmt|(clj|clojure) .*cljfmt|cljfmt|gdformat|gleam format|sqlfluff fix|buf format|perltidy|raco fmt|crystal tool format|nimpretty|"
+               r"dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
                r"clang-format|deno fmt|\S*gradlew\S* .*(spotless\w*|formatKotlin|ktlintFormat)|\S*mvnw? .*spotless:\w+|ktlint -F|ormolu|fourmolu|"
                r"php-cs-fixer|pint\b|dotnet format|gofumpt|goimports|stylua|rustfmt|forge fmt|biome format|"
                r"(npm|pnpm|yarn|bun)( run)? (format|fmt|prettier)(:\S+)?\b)")),
-    ("lint", (r"(^|\s)(rubocop|swiftlint|flutter analyze|dart analyze|\S*gradlew\S* .*(:lint|\blint|lintKotlin|detekt|ktlintCheck)|"
+    ("lint", (r"(^|\s)(helm lint|ansible-lint|statix check|deadnix|lua-language-server --check|(pio|platformio) check|selene|(clj|clojure) .*:lint|clj-kondo|tflint|sqlfluff lint|buf lint|gdlint|perlcritic|elm-review|"
+               r"rubocop|swiftlint|flutter analyze|dart analyze|\S*gradlew\S* .*(:lint|\blint|lintKotlin|detekt|ktlintCheck)|"
              r"ktlint\b|detekt|credo|mix credo|tofu validate|terraform validate|clang-tidy|golangci-lint run|deno lint|"
              r"biome (lint|check)|oxlint|brakeman|bundler-audit|staticcheck|hlint|shellcheck|luacheck|go vet|"
              r"(npm|pnpm|yarn|bun)( run)? lint(:\S+)?\b|composer lint|make lint\b|just lint\b|cargo clippy|eslint|"
              r"ruff check|flake8|pylint|lintr::lint|standardrb|govulncheck|pip-audit|cargo audit|(npm|pnpm|yarn) audit|"
              r"safety check|markdownlint(?:-cli2)?|yamllint|hadolint|actionlint|stylelint)")),
-    ("test", (r"(^|\s)(flutter test|dart test|xcodebuild( \S+)* test\b|swift test|\S*gradlew\S* .*(\btest\w*|:test\w*|"
+    ("test", (r"(^|\s)(dune (runtest|test)\b|julia (.* )?(Pkg\.test|\S*test\S*\.jl)\b|(pio|platformio) test|\S*sbt (.* )?(test\w*|coverage)\b|lein test|(clj|clojure) -[MXA]\S*\s+(?:\S+\s+)?test\b|(clj|clojure) .*:test\b|prove\b|busted\b|gleam test|nimble test|crystal spec|rebar3 (eunit|ct)\b|raco test|elm-test|dub test|meson test|bazel test|scala-cli test|"
+               r"flutter test|dart test|xcodebuild( \S+)* test\b|swift test|\S*gradlew\S* .*(\btest\w*|:test\w*|"
              r"connected\w*Test)\b|\S*mvnw? .*\b(test|verify)\b|mix test|dotnet test|zig build test|cabal test|stack test|"
              r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|artisan test|manage\.py test\b|devtools::test|testthat|deno test|bun test|"
              r"just test\b|mise (run )?test|poe test|ctest|bats\b|cypress run|playwright test|"
@@ -514,11 +540,13 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
              r"(npm|pnpm|yarn|bun)( run)? (test|e2e|spec)(:\S+)?\b|make (test|e2e|spec)[\w-]*\b|go test|cargo test|"
              r"node \S*(?:test|spec)\S*\.[cm]?js\b|"
              r"cargo nextest|pytest|py\.test|tox\b|nox\b|jest|vitest|rake test|R CMD check)")),
-    ("build", (r"(^|\s)(\S*gradlew\S* .*(\bbuild|assemble\w*|:assemble\w*|jar|shadowJar|installDist|bootJar|bootWar)\b|\S*mvnw? .*\b(package|install)\b|"
+    ("build", (r"(^|\s)(dune build(?! @fmt)|helm package|nix build|home-manager build|(pio|platformio) run\s*$|\S*sbt (.* )?(compile|package|assembly)\b|lein (uberjar|compile)\b|gleam build|nimble build|crystal build|shards build|rebar3 compile|raco make|dub build|meson compile|bazel build|maturin (develop|build)|"
+               r"\S*gradlew\S* .*(\bbuild|assemble\w*|:assemble\w*|jar|shadowJar|installDist|bootJar|bootWar)\b|\S*mvnw? .*\b(package|install)\b|"
               r"xcodebuild( \S+)* build\b|xcodebuild\b(?!.* test\b)|swift build|zig build(?! (test|run))|dotnet build|mix compile|"
               r"cabal build|stack build|flutter build|cmake --build|cmake -[BS]|cmake --preset|forge build|cargo build|"
               r"go build|(npm|pnpm|yarn|bun)( run)? build(:\S+)?\b|make build\b|just build\b|deno compile|R CMD build|eas build)")),
-    ("install", (r"(^|\s)(flutter pub get|dart pub get|pub get|mix deps\.get|bundle install|gem install|"
+    ("install", (r"(^|\s)((clj|clojure) -P\b|opam install|luarocks install|(terraform|tofu) init\b|nimble install|gleam deps download|rebar3 get-deps|julia (.* )?Pkg\.instantiate|lein deps|shards install|cpanm --installdeps|"
+               r"flutter pub get|dart pub get|pub get|mix deps\.get|bundle install|gem install|"
                 r"composer install|dotnet restore|go mod (download|tidy)|(npm|pnpm|yarn|bun)( -w| --frozen-lockfile)* "
                 r"(install|i|ci)\b|^(pnpm|yarn|bun)$|pip3? install|-m pip install|uv sync|uv pip install|"
                 r"poetry install|pdm install|pipenv install|cargo fetch|mise install|npx playwright install|"
@@ -537,7 +565,8 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             # a framework's development server, with reload: a dev server whatever the prose calls it
             r"(bin/)?rails (server|s)\b|manage\.py runserver|artisan serve|flask run|uvicorn\b.*--reload|fastapi dev|"
             r"ng serve|hugo server|jekyll serve|dotnet watch|cargo watch|\S*mvnw? (.* )?quarkus:dev|php -S)")),
-    ("run", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (start|serve|preview)\b|cargo run|go run|xcrun simctl launch|"
+    ("run", (r"(^|\s)(dune exec (?!\S*test)|julia (--\S+ )*(?!\S*test)\S+\.jl\b|godot\b|gleam run|nimble run|crystal run|\S*sbt (.* )?run\b|lein run|bazel run|perl (?!-)\S+\.pl\b|lua (?!-)\S+\.lua\b|"
+               r"(npm|pnpm|yarn|bun)( run)? (start|serve|preview)\b|cargo run|go run|xcrun simctl launch|"
             r"(node|bun|deno run)( \S+)* (\./)?(dist|build|out)/\S+\.[cm]?[jt]s\b|\S*gradle(w\S*)? (.* )?([\w-]*:)*(bootRun|run)\b|"
             r"\S*mvnw? (.* )?spring-boot:run\b|swift run|zig build run|dotnet run|"
             r"python3? (?!-)(?!\S*test)\S+\.py\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
@@ -550,7 +579,7 @@ _AGGREGATE = _lazy(r"(^|\s)(make|just|task|mise run|poe|composer|mix|\S*gradlew|
                    r"quality|check-fast|precommit|pre-commit|verify|validate-all|fix|qa|precheck|pr-precheck|pr-check|ready)\s*$")
 _NOT_A_TASK = _lazy(
     r"(?<![-\w])(clean(?!\s+:?[a-z])|deploy|publish|release|docs?|(?:make)?migrat\w*|seed|generate|codegen|gen|build_runner|prisma|"
-    r"snapshot|insta accept|doctor|anvil|changeset|bump|version)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
+    r"snapshot|insta accept|doctor|anvil|changeset|bump|version)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|\bupload\b|(?:\s-t|\s--target)\s+monitor\b|\bdevice monitor\b|\s--editor\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
     r"|(^|\s)pre-commit run|prek run|(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)(?![\w-])(?!.*&&)",
 )
@@ -640,6 +669,8 @@ def _qualifier(command: str, context: str) -> str:
 
 def _classify(command: str, contexts: list[str]) -> str | None:
     parts = _parts(command) or [command]
+    if len(parts) > 1 and re.match(r"(terraform|tofu) init\b", parts[0]):
+        parts = parts[1:]  # `terraform init && terraform validate`: the init readies the working directory for the task
     kinds = {k for k in (_tool_kind(p) for p in parts) if k}
     if len(kinds) > 1:
         if kinds == {"install", "run"} or kinds == {"install", "build"} or "install" in kinds and len(parts) > 2:
@@ -696,6 +727,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         return None
     core = " && ".join(_parts(command)) or command
     said = label or explicit_context
+    if contexts and _FORBIDDEN_HEADING.search(contexts[-1] or ""):
+        return None  # a "Never Run" / "Do not run" section lists what the agent must leave to the user
     if _NOT_A_TASK.search(re.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", core)):
         return None  # cleaning, publishing, docs…; `cmake --preset release` names a configuration, not a release
     aggregate_kind = ""
@@ -753,6 +786,9 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                     or _THE_COMMAND.search(context))
     return Fact(f"command.{kind}", command, "command", line=number, text=text, scope=_cd_scope(command),
                 qualifier=qualifier, explicit=explicit)
+
+
+_FORBIDDEN_HEADING = _lazy(r"^\W*(?:never|do\s+not|don'?t|must\s+not)\s+(?:run|execute|start|invoke)\b", re.IGNORECASE)
 
 
 # Running a script or a module through an interpreter: the program itself, or one of the project's utilities.
@@ -1547,6 +1583,17 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             branch = next(match.group(g) for g in ("d1", "d2", "d3", "d4", "d5") if match.group(g))
             found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
                               line=number, authority="developer", text=line))
+    for match in _NOT_THIS_BRANCH.finditer(plain) if not any(f.key == "git.branch.protected" for f in found) else ():
+        found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{match.group('branch') or match.group('branch2')}",
+                          line=number, authority="developer", text=line))
+    for fact in [f for f in found if f.key == "git.branch.protected" and f.line == number]:
+        # "Never work directly on `main` or `master`": every branch of the list is protected
+        at = plain.find(str(fact.scope).removeprefix("branch:"))
+        more = _MORE_BRANCHES.match(plain, at + len(str(fact.scope).removeprefix("branch:"))) if at >= 0 else None
+        for branch in re.findall(r"main|master|develop|development|trunk|prod(?:uction)?", more.group(0)) if more else ():
+            if all(f.scope != f"branch:{branch}" for f in found):
+                found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
+                                  line=number, authority="developer", text=line))
     for match in _PROTECTED.finditer(plain):
         found.append(Fact("git.branch.protected", not match.group("neg"), "branch_policy",
                           scope=f"branch:{match.group('branch')}", line=number, text=line))
@@ -1561,7 +1608,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                           line=number, authority="developer", text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
         branch = next(match.group(g) for g in ("b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10", "b11", "b12", "b13", "b14",
-                                               "b15") if match.group(g))
+                                               "b15", "b16", "b17", "b18") if match.group(g))
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
@@ -1743,12 +1790,14 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         found = [f for f in found if not f.key.startswith("path.") or not no_paths and not any(
             a <= _position(line, str(f.value)) < b for a, b in links)]  # a path in a link points at a document
     names = _env_names(plain)
-    item = _ENV_ITEM.match(line)
+    item = _ENV_ITEM_SEVERAL.match(line) or _ENV_ITEM.match(line)
     required_here = env_scope or bool(_env_required(heading)) and not _ENV_NOT_REQUIRED.search(heading) \
         and bool(_ENV_LEAD.search(heading))
     if not names and item and cells is None and _env_required(plain) is not False \
             and (env_scope or _env_required(heading) and not _ENV_NOT_REQUIRED.search(heading)):
-        names = [item.group("name")]  # a list item under "Required environment variables:" (a lead-in or the heading)
+        # a list item under "Required environment variables:" (a lead-in or the heading); "- `A_KEY`, `A_SECRET`: the
+        # service's credentials": every name the item leads with
+        names = _ENV_NAME.findall(item.group("names")) if "names" in item.groupdict() else [item.group("name")]
     if not names and cells:
         names = _env_row(cells, table_header, required_here)
     for name in dict.fromkeys(names):
