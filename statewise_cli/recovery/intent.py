@@ -976,6 +976,8 @@ def _new_dependency(record: Record, action: Action, repo: RepoContext | None) ->
     """A package an action adds that the project does not already depend on, against a record that restricts
     adding dependencies at all ("no new dependencies without a security review", ``policy.new_dependencies``):
     any package manager's add of a package no manifest names falls under it; re-adding a declared one does not."""
+    from itertools import pairwise
+
     added = added_packages(action)
     if not added:
         return None
@@ -985,7 +987,7 @@ def _new_dependency(record: Record, action: Action, repo: RepoContext | None) ->
     if not _DEPENDENCY_WORDS & set(words):
         return None
     about_adding = any(w in _NEW_WORDS for w in key) or any(
-        a in _NEW_WORDS and b in _DEPENDENCY_WORDS for a, b in zip(value, value[1:], strict=False))
+        a in _NEW_WORDS and b in _DEPENDENCY_WORDS for a, b in pairwise(value))
     if not about_adding:
         return None
     root = repo.root if repo is not None else (action.cwd or None)
