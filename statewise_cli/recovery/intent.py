@@ -1026,7 +1026,8 @@ def violations(actions: list[Action], records: list[Record], repo: RepoContext |
                   f"stored {age_text(record.stored_at)}) says: {said}. A developer's record outranks memory files "
                   f"(CLAUDE.md / AGENTS.md): it holds whatever they say")
         if verdict == "ask":
-            detail += "; the developer decides whether this runs"
+            detail += ("; the developer decides whether this runs: it needs their approval first, so do what the task asks "
+                       "without it (another way) or ask them")
         else:
             detail += f"; `{(action.text or action.operation).strip()[:80]}` is not allowed while the record holds"
         alternative = _named_instead(record)
