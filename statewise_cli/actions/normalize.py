@@ -1773,7 +1773,12 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
             out.append(_write(path, (name,), text).replace(unknown=f"`{path}` is expanded by the shell" if unknown(path) else ""))
         if "-readonly" in args or "--readonly" in args or (statements and not _sql_writes(" ".join(statements))):
             return out  # reads only; the store itself is judged by its own check (recovery/trust.py)
+    labels = name in _LABEL_BUILD_TOOLS
     for arg in args:
+        if labels and arg == "--":
+            labels = False  # what follows `--` goes to the program the build tool runs
+        if labels and not arg.startswith("-") and arg.startswith("//"):
+            continue  # a build label (`//...`, `//pkg:target`), not a path: the tool resolves it in its workspace
         value = arg.partition("=")[2] if arg.startswith("-") and "=" in arg else ("" if arg.startswith("-") else arg)
         if arg.startswith("-") and ":" in value and "://" not in value and value.rsplit(":", 1)[1].startswith(
                 ("~", "/", "$HOME", "../")):
@@ -1786,6 +1791,9 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
                           unknown=f"`{value}` is expanded by the shell" if unknown(value) else ""))
     return out
 
+
+# Build tools whose operands are labels rooted at their workspace (`//pkg:target`, `//...`), not file paths
+_LABEL_BUILD_TOOLS = frozenset({"bazel", "bazelisk", "blaze", "buck", "buck2", "pants", "plz", "please"})
 
 _SQLITE_FILE_WRITES = Pattern(r"(?i)\bwritefile\s*\(\s*'([^']*)'|(?:^|[\s;])\.(?:output|once|save|backup(?:\s+\w+)?)\s+"
                               r"['\"]?([^\s'\";]+)|\bvacuum\s+(?:\w+\s+)?into\s+'([^']*)'")

@@ -709,6 +709,8 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
             hit = next((w for w in wanted for d in done if _same(w, d)), None)
             if hit is None:
                 hit = _banned_package(record, action)
+            if hit is None:
+                hit = _new_dependency(record, action, repo)
             if hit is not None and _modes_missing(_split(record.key.split(".", 1)[-1].replace("_", " ")), action):
                 hit = None
             if hit is not None and _other_subcommand(record, action, hit, done):
@@ -875,6 +877,8 @@ def added_packages(action: Action) -> set[str]:
         return set()
     args = list(action.arguments)
     sub = next((i for i, a in enumerate(args) if not a.startswith("-")), None)
+    if sub is not None and args[sub] == "pip" and program == "uv":  # `uv pip install X`
+        sub = next((i for i, a in enumerate(args) if i > sub and not a.startswith("-")), None)
     if sub is None or args[sub] not in _ADDING:
         return set()
     names: set[str] = set()
@@ -939,6 +943,61 @@ def _banned_package(record: Record, action: Action) -> str | None:
     return found[0] if found else None
 
 
+_DEPENDENCY_WORDS = frozenset({"dependency", "dependencies", "deps", "dep", "package", "packages", "library",
+                               "libraries", "libs"})
+_NEW_WORDS = ("new", "add", "adding", "added", "introduce", "introducing", "extra", "more", "another")
+# Manifests that declare a project's dependencies, by ecosystem (read only when such a policy meets an add)
+_MANIFESTS = ("pyproject.toml", "requirements.txt", "requirements-dev.txt", "setup.cfg", "setup.py", "Pipfile",
+              "environment.yml", "package.json", "Cargo.toml", "go.mod", "Gemfile", "composer.json", "mix.exs",
+              "Package.swift", "deno.json", "pubspec.yaml", "build.gradle", "build.gradle.kts", "pom.xml")
+
+
+def _declared(root: str, name: str) -> bool:
+    """The package is named in one of the project's dependency manifests (case, `-` / `_` / `.` alike)."""
+    import re
+
+    def norm(text: str) -> str:
+        return re.sub(r"[-_.]+", "-", text.lower())
+
+    wanted = norm(name)
+    pattern = re.compile(r"(?<![\w-])" + re.escape(wanted) + r"(?![\w-])")
+    for manifest in _MANIFESTS:
+        try:
+            with open(os.path.join(root, manifest), encoding="utf-8", errors="replace") as handle:
+                text = handle.read(200_000)
+        except OSError:
+            continue
+        if pattern.search(norm(text)):
+            return True
+    return False
+
+
+def _new_dependency(record: Record, action: Action, repo: RepoContext | None) -> str | None:
+    """A package an action adds that the project does not already depend on, against a record that restricts
+    adding dependencies at all ("no new dependencies without a security review", ``policy.new_dependencies``):
+    any package manager's add of a package no manifest names falls under it; re-adding a declared one does not."""
+    from itertools import pairwise
+
+    added = added_packages(action)
+    if not added:
+        return None
+    key = _split(record.key.split(".", 1)[-1].replace("_", " ").replace("-", " "))
+    value = _split(_value_text(record))
+    words = key + value
+    if not _DEPENDENCY_WORDS & set(words):
+        return None
+    about_adding = any(w in _NEW_WORDS for w in key) or any(
+        a in _NEW_WORDS and b in _DEPENDENCY_WORDS for a, b in pairwise(value))
+    if not about_adding:
+        return None
+    root = repo.root if repo is not None else (action.cwd or None)
+    declared = {n for n in added if root and _declared(root, n)}
+    # a path-like name comes with its last part (`github.com/acme/retry` → retry): new only when no form is declared
+    fresh = sorted(n for n in added if n not in declared and not any(
+        m in declared and (n.endswith("/" + m) or m.endswith("/" + n)) for m in added))
+    return "new dependency " + fresh[0] if fresh else None
+
+
 def _removes_banned(record: Record, action: Action) -> bool:
     """A package manager's removal, against a record that bans adding (a ban is kept by removing)."""
     if not action.operation.startswith("pkg.") or not action.arguments or action.arguments[0] not in _REMOVALS:
@@ -967,7 +1026,8 @@ def violations(actions: list[Action], records: list[Record], repo: RepoContext |
                   f"stored {age_text(record.stored_at)}) says: {said}. A developer's record outranks memory files "
                   f"(CLAUDE.md / AGENTS.md): it holds whatever they say")
         if verdict == "ask":
-            detail += "; the developer decides whether this runs"
+            detail += ("; the developer decides whether this runs: it needs their approval first, so do what the task asks "
+                       "without it (another way) or ask them")
         else:
             detail += f"; `{(action.text or action.operation).strip()[:80]}` is not allowed while the record holds"
         alternative = _named_instead(record)

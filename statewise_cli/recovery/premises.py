@@ -259,9 +259,15 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 found.append(premise)
                 continue
         if action.operation == "git.tag":
-            from statewise_cli.recovery.premises_git import moved_tag_premise, tag_convention_premise, tag_line_premise
+            from statewise_cli.recovery.premises_git import (
+                moved_tag_premise,
+                tag_convention_premise,
+                tag_line_premise,
+                tag_series_premise,
+            )
 
-            premise = moved_tag_premise(action, ctx) or tag_convention_premise(action, ctx) or tag_line_premise(action, ctx)
+            premise = moved_tag_premise(action, ctx) or tag_convention_premise(action, ctx) or \
+                tag_line_premise(action, ctx) or tag_series_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
                 continue

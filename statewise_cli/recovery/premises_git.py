@@ -585,6 +585,66 @@ def tag_line_premise(action: Action, ctx: Any) -> Any:
                     "ask the developer which tag prefix this release uses", f"`{prefix}` tags are this release's")
 
 
+def tag_series_premise(action: Action, ctx: Any) -> Any:
+    """``git tag -a v2026.11.1 main`` where the series' earlier tags (v2026.11.0) sit on a branch the tagged
+    commit is not on (``release/2026-11``): the series is cut from that branch, and the tag would publish
+    another line's commits under the series' version. Unknown unless the earlier tags of the same series
+    (every version part but the last alike) lie on one branch that does not hold the commit tagged."""
+    from statewise_cli.recovery.premises import _operands, _premise
+
+    if action.operation != "git.tag" or any(a.startswith("-") and a not in ("-a", "-s", "--annotate", "--sign", "-m")
+                                            for a in action.arguments):
+        return None
+    operands = _operands(tuple(a for a in action.arguments if a not in ("-a", "-s", "--annotate", "--sign")))
+    if not operands or len(operands) > 2:
+        return None
+    name = operands[0]
+    new = _version_tag(name)
+    if new is None or "." not in new[1].split("-", 1)[0]:
+        return None
+    prefix, version = new
+    series = version.split("-", 1)[0].rsplit(".", 1)[0]
+    code, out = ctx.git("for-each-ref", "--sort=-creatordate", "--format=%(refname:short)", "refs/tags")
+    if code != 0 or name in out.split():
+        return None
+    earlier = [t for t in out.split() if (_version_tag(t) or ("", ""))[0] == prefix
+               and str((_version_tag(t) or ("", ""))[1]).split("-", 1)[0].rsplit(".", 1)[0] == series]
+    if not earlier:
+        return None
+    commit = operands[1] if len(operands) == 2 else "HEAD"
+    code, target = ctx.git("rev-parse", "--verify", "-q", f"{commit}^{{commit}}")
+    if code != 0 or not target.strip():
+        return None
+    target = target.strip()
+    if any(ctx.git("merge-base", "--is-ancestor", f"{t}^{{commit}}", target)[0] == 0 for t in earlier):
+        return None  # the commit continues the series
+    code, out = ctx.git("for-each-ref", f"--contains={earlier[0]}", "--format=%(refname:short)", "refs/heads",
+                        "refs/remotes")
+    if code != 0:
+        return None
+    code, remotes = ctx.git("remote")
+    names = set()
+    for ref in out.split():
+        head, _, rest = ref.partition("/")
+        if ref.endswith("/HEAD"):
+            continue
+        names.add(rest if rest and head in remotes.split() else ref)
+    names = {n for n in names if ctx.git("merge-base", "--is-ancestor", target, n)[0] != 0}
+    if len(names) != 1:
+        return None
+    branch = names.pop()
+    text = (action.text or "").strip()
+    evidence = (f"the {prefix}{series}.x series is tagged on `{branch}` ({earlier[0]} is on it), and the commit "
+                f"`{commit}` is not on `{branch}` nor after {earlier[0]}: `{name}` would tag another line's commits")
+    wanted = f"{prefix}{series}.x on {branch}"
+    if len(operands) == 2 and f" {commit}" in text:
+        alternative = f"`{text.replace(f' {commit}', f' {branch}', 1)}`"
+    else:
+        alternative = f"tag the series branch: `git tag -a {name} -m 'Release {name}' {branch}`"
+    return _premise(action, "git.tag_branch", name, wanted, "git.refs", evidence, alternative,
+                    f"`{name}` is tagged on `{commit}`")
+
+
 def _holds_version(directory: str, version: str, read: Any) -> bool:
     """A file near the top of ``directory`` states ``version`` (``VERSION = '2.4.0'``, ``"version": "2.4.0"``)."""
     pattern = _re().compile(rf"(?i)version\W{{0,6}}{_re().escape(version)}\b")
