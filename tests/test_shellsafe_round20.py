@@ -9,8 +9,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from test_shellsafe import judged
-from test_shellsafe_outputs import judged_at, outside  # noqa: F401  (fixture)
+from test_shellsafe_outputs import judged_at
+
+
+@pytest.fixture
+def outside(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A directory outside the repository; /tmp (where tests live) is not a scratch place here."""
+    from statewise_cli.recovery import invariants
+
+    monkeypatch.setattr(invariants, "DEFAULT_WRITABLE", ())
+    monkeypatch.delenv("TMPDIR", raising=False)
+    path = tmp_path / "elsewhere"
+    path.mkdir()
+    return path
 
 
 # ---------------------------------------------------------------- mktemp -p DIR
@@ -49,8 +62,8 @@ def test_an_inline_read_only_uri_open_of_the_store_is_a_read(protected_repo: Pat
     code = "import sqlite3; print(sqlite3.connect('file:.git/statewise/store.db?mode=ro', uri=True).total_changes)"
     assert pre("claude", protected_repo, f'python3 -c "{code}"')[0] == "allow"
     for bad in ("import sqlite3; sqlite3.connect('file:.git/statewise/store.db?mode=rw', uri=True)",
-                "import sqlite3; sqlite3.connect('file:.git/statewise/store.db?mode=ro', uri=True); "
-                "import os; os.remove('.git/statewise/store.db')"):
+                ("import sqlite3; sqlite3.connect('file:.git/statewise/store.db?mode=ro', uri=True); "
+                 "import os; os.remove('.git/statewise/store.db')")):
         verdict, reason = pre("claude", protected_repo, f'python3 -c "{bad}"')
         assert verdict == "deny" and "developer" in reason, (bad, reason)
 

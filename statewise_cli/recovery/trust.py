@@ -264,7 +264,8 @@ def _without_read_only_uris(code: str) -> str:
     ``?immutable=1``) taken out: such an open cannot change the store. Any other mention stays."""
     if "file:" not in code:
         return code
-    out, i = [], 0
+    out: list[str] = []
+    i = 0
     while True:
         start = code.find("file:", i)
         if start < 0 or start == 0 or code[start - 1] not in _QUOTES:

@@ -484,8 +484,8 @@ def execute(ws: Workspace, tool_name: str, tool_input: dict[str, Any], cwd: Path
         script.parent.mkdir(exist_ok=True)
         script.write_text(tool_input["command"])
         # the file is read whole, removed, then the text is run by `eval` as `bash -c` would run it
-        argv = ["/bin/bash", "-c", '__h=$(cat /tmp/.harness-command; printf x) && rm -f /tmp/.harness-command '
-                '&& eval "unset __h; ${__h%x}"']
+        argv = ["/bin/bash", "-c", ('__h=$(cat /tmp/.harness-command; printf x) && rm -f /tmp/.harness-command '
+                                    '&& eval "unset __h; ${__h%x}"')]
     else:
         spec = {"tool": tool_name, **tool_input}
         if tool_name == "apply_patch":
