@@ -2667,7 +2667,8 @@ def code_file_actions(code: str, args: tuple[str, ...], text: str, computed: boo
     return out
 
 
-_AWK_REDIRECT = Pattern(r"""\bprintf?\b[^;{}]*?(?<![<>=!])>>?\s*("(?:[^"\\]|\\.)*"|[^;}\s]+)""")
+# the printed expression may hold string literals with `;`, `{`, `}` or `>` in them: a literal is taken whole
+_AWK_REDIRECT = Pattern(r"""\bprintf?\b(?:"(?:[^"\\]|\\.)*"|[^;{}"])*?(?<![<>=!])>>?\s*("(?:[^"\\]|\\.)*"|[^;}\s]+)""")
 
 
 def _awk_writes(args: tuple[str, ...]) -> list[str]:
