@@ -125,3 +125,21 @@ def test_a_memory_file_line_written_by_awk_is_denied(protected_repo: Path) -> No
     verdict, reason = pre("claude", protected_repo, command)
     assert verdict == "deny" and ".claude/rules/notes.md" in reason, reason
     assert pre("claude", protected_repo, "awk '{ print \"a; b\" > \"build/out.txt\" }' README.md")[0] == "allow"
+
+
+# ---------------------------------------------------------------- sed -i with an empty script
+def test_sed_in_place_with_an_empty_script_rewrites_its_files() -> None:
+    from statewise_cli.actions.normalize import normalize_shell
+
+    for command, target in (("sed -n -i '' conf/app.toml", "conf/app.toml"), ("sed -i '' a.txt", "a.txt"),
+                            ("sed -i -e 's/x/y/' b.txt", "b.txt")):
+        writes = [a.target for a in normalize_shell(command, "feature") if a.operation == "file.write"]
+        assert writes == [target], (command, writes)
+
+
+def test_emptying_the_guard_config_with_sed_is_denied(protected_repo: Path) -> None:
+    from test_trust import pre
+
+    (protected_repo / ".statewise.toml").write_text('[hook]\non_error = "guard"\n')
+    verdict, reason = pre("claude", protected_repo, "sed -n -i '' .statewise.toml")
+    assert verdict == "deny" and ".statewise.toml" in reason, reason

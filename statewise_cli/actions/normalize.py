@@ -984,10 +984,13 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
         actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=paths[-1], arguments=args, text=text))
     elif name == "sed" and any(a.startswith(("-i", "--in-place")) for a in args):
         script = any(a in ("-e", "--expression", "-f", "--file") or a.startswith("--expression=") for a in args)
-        files = [a for a in _operands(args, {"-e", "--expression", "-f", "--file", "-l"}) if a]
-        scripts = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-e", "--expression")] if script else files[:1]
+        # the first operand is the script, even an empty one (`sed -i '' FILE`: GNU reads '' as the script that
+        # prints nothing under -n; BSD as the backup suffix): the operands after it are the files rewritten
+        operands = list(_operands(args, {"-e", "--expression", "-f", "--file", "-l"}))
+        scripts = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-e", "--expression")] if script else operands[:1]
+        files = [a for a in (operands if script else operands[1:]) if a]
         body = "\n".join(filter(None, map(_sed_body, scripts)))
-        for path in files[0 if script else 1:]:
+        for path in files:
             actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args,
                                   text=text, kind="edit", paths=(path,), body=body))
     elif name == "tee":
