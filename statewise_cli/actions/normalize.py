@@ -443,9 +443,52 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         if key.lower().startswith("remote.") and key.lower().endswith((".push", ".mirror")):
             extra.append(_inline(f"git {key}", "", text, f"{key} changes what `git push` pushes", suspects={"push"}))
     actions = _git_one(cmd, sub, args, branch, text)
+    actions = actions + _credential_store_writes(sub, args, glob.config, text)
+    if sub in ("gc", "maintenance") and any(_expires_reflogs(k, v) for k, v in glob.config):
+        # `git -c gc.reflogExpire=now gc`: gc expires every reflog, refs/stash's too, by these settings — the stash
+        # entries older than the given age are dropped as by `git reflog expire --all`
+        actions = actions + [Action(tool="Bash", operation="git.reflog", risk="destructive", target="refs/stash",
+                                    arguments=("expire", "--all"), flags=frozenset({"stash-drop"}), text=text)]
     if cwd:
         actions = [a.replace(cwd=cwd) if not a.cwd else a for a in actions]
     return actions + extra
+
+
+def _credential_store_writes(sub: str | None, args: list[str], config: Any, text: str) -> list[Action]:
+    """``git credential-store [--file F] store|erase`` writes F (default ``~/.git-credentials``), and so does
+    ``git credential approve|reject`` when a ``credential.helper`` given on the line is the store helper."""
+    if sub == "credential-store":
+        ops = [a for a in args if not a.startswith("-")]
+        if not ops or ops[-1] not in ("store", "erase"):
+            return []
+        helper_args = args
+    elif sub == "credential" and args[-1:] and args[-1] in ("approve", "reject", "store", "erase"):
+        helpers = [v or "" for k, v in config if k.lower() == "credential.helper" or
+                   (k.lower().startswith("credential.") and k.lower().endswith(".helper"))]
+        store = [h for h in helpers if h.split()[:1] == ["store"] or h.split()[:1] == ["credential-store"]
+                 or unknown(h)]
+        if not store:
+            return []
+        helper_args = store[-1].split()[1:]
+    else:
+        return []
+    files = []
+    for j, a in enumerate(helper_args):
+        if a.startswith("--file="):
+            files.append(a[7:])
+        elif a == "--file" and j + 1 < len(helper_args):
+            files.append(helper_args[j + 1])
+    files = files or ["~/.git-credentials"]
+    return [_write(os.path.expanduser(f) if f.startswith("~") else f, tuple(args), text) for f in files]
+
+
+def _expires_reflogs(key: str, value: str | None) -> bool:
+    """A ``gc.reflogExpire``/``gc.reflogExpireUnreachable`` (or per-pattern ``gc.<pattern>.reflogExpire``) setting
+    that lets gc expire reflog entries: any value but ``never``/``false`` (unknown counts as expiring)."""
+    low = key.lower()
+    if not (low.startswith("gc.") and low.endswith((".reflogexpire", ".reflogexpireunreachable"))):
+        return False
+    return value is None or unknown(value) or value.strip().lower() not in ("never", "false")
 
 
 # The editor of an interactive rebase's todo list: a line it writes (`exec CMD`, `x CMD`) is a command git runs.
@@ -813,6 +856,21 @@ _CODE_OPTIONS: dict[str, tuple[str, ...]] = {
 }
 
 
+def _curl_file_uploads(args: tuple[str, ...]) -> list[str]:
+    """``curl -T FILE file:///path`` (``--upload-file``, ``--url``): an upload to a ``file://`` URL writes that path."""
+    if not (_option_values(args, ("-T", "--upload-file")) or any(a.startswith("--upload-file=") for a in args)):
+        return []
+    out = []
+    for a in [*args, *_option_values(args, ("--url",))]:
+        if a.lower().startswith("file://"):
+            rest = a[7:]
+            host, _, tail = rest.partition("/")
+            # `file:///p`, `file://localhost/p`: the path; a host word the shell expands stays in (unknown)
+            path = "/" + tail if host.lower() in ("", "localhost") else rest
+            out.append(path.split("?", 1)[0].split("#", 1)[0] or "/")
+    return out
+
+
 def _option_values(args: tuple[str, ...], options: tuple[str, ...]) -> list[str]:
     """The values of ``options`` (``-o F``, ``-oF``, ``--output=F``, ``--output F``)."""
     out = []
@@ -926,10 +984,13 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
         actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=paths[-1], arguments=args, text=text))
     elif name == "sed" and any(a.startswith(("-i", "--in-place")) for a in args):
         script = any(a in ("-e", "--expression", "-f", "--file") or a.startswith("--expression=") for a in args)
-        files = [a for a in _operands(args, {"-e", "--expression", "-f", "--file", "-l"}) if a]
-        scripts = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-e", "--expression")] if script else files[:1]
+        # the first operand is the script, even an empty one (`sed -i '' FILE`: GNU reads '' as the script that
+        # prints nothing under -n; BSD as the backup suffix): the operands after it are the files rewritten
+        operands = list(_operands(args, {"-e", "--expression", "-f", "--file", "-l"}))
+        scripts = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-e", "--expression")] if script else operands[:1]
+        files = [a for a in (operands if script else operands[1:]) if a]
         body = "\n".join(filter(None, map(_sed_body, scripts)))
-        for path in files[0 if script else 1:]:
+        for path in files:
             actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args,
                                   text=text, kind="edit", paths=(path,), body=body))
     elif name == "tee":
@@ -965,6 +1026,8 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
         writes = writes + _option_values(args, _WRITE_OPTIONS[name])
         if name == "tar":
             writes = writes + _tar_archive_written(args)
+        if name == "curl":
+            writes = writes + _curl_file_uploads(args)
         if name == "tar" and not any(a in ("-x", "--extract", "--get") or (a[:1] == "-" and a[1:2] != "-" and "x" in a)
                                      or (a[:1] not in "-" and a is args[0] and "x" in a) for a in args):
             writes = [w for w in writes if w not in _option_values(args, ("-C", "--directory"))]  # -C only extracts there
@@ -1690,11 +1753,36 @@ def _output_options(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
         word = opt.lstrip("-")
         if word in _OUTPUT_OPTION_WORDS or opt in _SHORT_OUTPUT.get(name, ()):
             value = value if eq else (args[j + 1] if j + 1 < len(args) else "")
+            if name == "mktemp":
+                continue  # `-p DIR`/`--tmpdir DIR` is where the file is made, not the file: below
             if _path_like(value) and not value.startswith(_SYSTEM_PREFIXES):
                 out.append(_write(value, args, text))
     if name == "mktemp":
-        out += [_write(a, args, text) for a in args if not a.startswith("-") and "/" in a and "XXX" in a]
+        out += _mktemp_writes(args, text)
     return out
+
+
+def _mktemp_writes(args: tuple[str, ...], text: str) -> list[Action]:
+    """The file ``mktemp`` creates: its template, inside the ``-p DIR``/``--tmpdir[=DIR]`` directory when one is
+    given (the directory itself is not written)."""
+    directory, templates, j = "", [], 0
+    while j < len(args):
+        a = args[j]
+        if a in ("-p", "--tmpdir") and j + 1 < len(args):
+            directory, j = args[j + 1], j + 2
+            continue
+        if a.startswith("--tmpdir="):
+            directory = a[9:]
+        elif a.startswith("-p") and len(a) > 2:
+            directory = a[2:]
+        elif not a.startswith("-"):
+            templates.append(a)
+        j += 1
+    if directory and _path_like(directory):
+        names = [t for t in templates if "/" not in t] or ["tmp.XXXXXXXXXX"]
+        return [_write(directory.rstrip("/") + "/" + t, args, text) for t in names] + \
+            [_write(t, args, text) for t in templates if "/" in t]
+    return [_write(t, args, text) for t in templates if "/" in t and "XXX" in t]
 
 
 def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str | None, text: str) -> list[Action]:
@@ -2590,7 +2678,8 @@ def code_file_actions(code: str, args: tuple[str, ...], text: str, computed: boo
     return out
 
 
-_AWK_REDIRECT = Pattern(r"""\bprintf?\b[^;{}]*?(?<![<>=!])>>?\s*("(?:[^"\\]|\\.)*"|[^;}\s]+)""")
+# the printed expression may hold string literals with `;`, `{`, `}` or `>` in them: a literal is taken whole
+_AWK_REDIRECT = Pattern(r"""\bprintf?\b(?:"(?:[^"\\]|\\.)*"|[^;{}"])*?(?<![<>=!])>>?\s*("(?:[^"\\]|\\.)*"|[^;}\s]+)""")
 
 
 def _awk_writes(args: tuple[str, ...]) -> list[str]:

@@ -33,6 +33,10 @@ NOT_COMMANDS = {"fi", "done", "esac", "}", "for", "select", "case", "in", "funct
 _HEREDOC = r"<<(-?)\s*(['\"]?)([A-Za-z0-9_.\-]+)\2"  # compiled only when a command has ``<<``
 
 
+# commands whose `NAME=value` arguments are assignments (tracked as written, expanded where they are read)
+_DECLARATION_WORDS = frozenset({"export", "local", "declare", "typeset", "readonly", "alias", "env", "let"})
+
+
 def _is_assignment(word: str) -> bool:
     name, eq, _ = word.partition("=")
     name = name.removesuffix("+")  # `X+=more` appends
@@ -574,6 +578,8 @@ def _substitution_value(inner: str, variables: dict[str, str]) -> str | None:
         return " ".join(words[2:])
     if words[0] == "printf" and len(words) >= 2 and not words[1].startswith("-") and "%" not in words[1]:
         return words[1]  # a format with no conversion is its own output
+    if words in (["pwd"], ["pwd", "-L"]) and variables.get("PWD"):
+        return variables["PWD"]  # `$(pwd)`: the directory the command runs in, as `$PWD` (when known)
     if words[0] == "mktemp":
         tmp, template, directory = _temp_dir(variables), "tmp.XXXXXXXXXX", ""
         i = 1
@@ -794,7 +800,11 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             split_on = "".join(c for c in ifs if c not in " \t\n") if ifs else ""
             for w in words:
                 for each in _loop_values(w, lists):
-                    values = expand_word(each, variables) if not _is_assignment(each) else [each]
+                    # a `NAME=value` word is an assignment only before the command name (kept as written for the
+                    # variable tracking); after it, an argument the shell expands (`--mount src=$(pwd),dst=/w`)
+                    argument = (_is_assignment(each) and any(not _is_assignment(x) for x in expanded)
+                                and expanded[0] not in _DECLARATION_WORDS)
+                    values = expand_word(each, variables) if argument or not _is_assignment(each) else [each]
                     if split_on and "$" in w and not _is_assignment(each):
                         # `IFS=,; c="rm,-rf,x"; $c`: an expansion is split into words at IFS's characters
                         for ch in split_on:

@@ -256,6 +256,35 @@ def _sql_writes(sql: str) -> bool:
     return any(w in _SQL_WRITES for w in words) or any(w.startswith(_SQL_DOT_WRITES) for w in words)
 
 
+_QUOTES = ("'", '"')
+
+
+def _without_read_only_uris(code: str) -> str:
+    """``code`` with each quoted SQLite URI that opens a database read-only (``'file:….db?mode=ro'``,
+    ``?immutable=1``) taken out: such an open cannot change the store. Any other mention stays."""
+    if "file:" not in code:
+        return code
+    out: list[str] = []
+    i = 0
+    while True:
+        start = code.find("file:", i)
+        if start < 0 or start == 0 or code[start - 1] not in _QUOTES:
+            if start < 0:
+                return "".join(out) + code[i:]
+            out.append(code[i:start + 5])
+            i = start + 5
+            continue
+        end = code.find(code[start - 1], start)
+        uri = code[start:end] if end > 0 else ""
+        query = uri.partition("?")[2].split("&") if "?" in uri else []
+        if uri and ("mode=ro" in query or "immutable=1" in query) and not any(c in uri for c in " ;\\\n"):
+            out.append(code[i:start] + "file:ro-uri")
+            i = end
+        else:
+            out.append(code[i:start + 5])
+            i = start + 5
+
+
 def _program(action: Action) -> str:
     if action.operation.startswith("shell."):
         return action.operation[6:]
@@ -271,11 +300,11 @@ def _interpreter(action: Action) -> str | None:
         return None
     inline = [a for a in action.arguments if a in _INLINE_FLAGS or (a.startswith("-") and not a.startswith("--")
                                                                      and a[-1:] in ("c", "e"))]
-    args = " ".join(action.arguments)
+    args = _without_read_only_uris(" ".join(action.arguments))
     if inline and any(m in args for m in MARKERS):
         hit = next(m for m in MARKERS if m in args)
-    elif "-" in action.arguments and any(m in (action.text or "") for m in MARKERS):
-        hit = next(m for m in MARKERS if m in (action.text or ""))
+    elif "-" in action.arguments and any(m in _without_read_only_uris(action.text or "") for m in MARKERS):
+        hit = next(m for m in MARKERS if m in _without_read_only_uris(action.text or ""))
     else:
         return None
     return (f"statewise denied `{_shown(action)}`: an inline {program} program that names `{hit}`, statewise's own "

@@ -298,6 +298,12 @@ def tool_call(step: dict[str, Any], agent: str, root: Path, cwd: Path) -> tuple[
         path = _abs(step["path"], root, cwd)
         return "MultiEdit", {"file_path": path, "edits": [{"old_string": e["old"], "new_string": e["new"],
                                                            "replace_all": False} for e in step["edits"]]}
+    if tool == "NotebookEdit":  # Claude-only: a cell of a .ipynb replaced, inserted or deleted
+        ti = {"notebook_path": _abs(step["path"], root, cwd), "new_source": step.get("new_source", "")}
+        for key in ("cell_id", "cell_type", "edit_mode"):
+            if key in step:
+                ti[key] = step[key]
+        return "NotebookEdit", ti
     raise ValueError(tool)
 
 
@@ -392,7 +398,7 @@ def call_hook(ws: Workspace, agent: str, payload: dict[str, Any] | bytes, cwd: P
 # ------------------------------------------------------------------ tool execution
 APPLY_SCRIPT = r"""
 import json, os, sys
-step = json.loads(sys.argv[1])
+step = json.loads(sys.stdin.buffer.read())
 def write(path, text):
     d = os.path.dirname(path)
     if d: os.makedirs(d, exist_ok=True)
@@ -409,6 +415,29 @@ elif step["tool"] == "MultiEdit":
         if e["old_string"] not in text: sys.exit("old_string not found")
         text = text.replace(e["old_string"], e["new_string"], 1)
     write(step["file_path"], text)
+elif step["tool"] == "NotebookEdit":
+    nb = json.loads(open(step["notebook_path"]).read())
+    cells = nb.setdefault("cells", [])
+    mode = step.get("edit_mode") or "replace"
+    ids = [c.get("id") for c in cells]
+    cid = step.get("cell_id")
+    if cid is not None and cid not in ids: sys.exit("cell_id not found")
+    at = ids.index(cid) if cid is not None else 0
+    src = step.get("new_source", "")
+    lines = src.splitlines(keepends=True)
+    if mode == "delete":
+        if not cells: sys.exit("no cell to delete")
+        del cells[at]
+    elif mode == "insert":
+        kind = step.get("cell_type") or "code"
+        cell = {"cell_type": kind, "metadata": {}, "source": lines}
+        if kind == "code": cell.update(outputs=[], execution_count=None)
+        cells.insert(at + 1 if cid is not None else 0, cell)
+    else:
+        if not cells: sys.exit("no cell to replace")
+        cells[at]["source"] = lines
+        if step.get("cell_type"): cells[at]["cell_type"] = step["cell_type"]
+    write(step["notebook_path"], json.dumps(nb, indent=1) + "\n")
 else:
     lines = step["patch"].splitlines()
     i = 0
@@ -447,14 +476,23 @@ else:
 
 def execute(ws: Workspace, tool_name: str, tool_input: dict[str, Any], cwd: Path) -> dict[str, Any]:
     """Run what the hook let through, for real, inside the sandbox."""
+    # payload text never goes through argv (a big Write or command would hit E2BIG): a Bash command is read by
+    # bash from a file in the case's private /tmp, a file tool's input arrives on the apply script's stdin
+    data: bytes | None = None
     if tool_name == "Bash":
-        argv = ["/bin/bash", "-c", tool_input["command"]]
+        script = ws.root / "systmp" / ".harness-command"
+        script.parent.mkdir(exist_ok=True)
+        script.write_text(tool_input["command"])
+        # the file is read whole, removed, then the text is run by `eval` as `bash -c` would run it
+        argv = ["/bin/bash", "-c", ('__h=$(cat /tmp/.harness-command; printf x) && rm -f /tmp/.harness-command '
+                                    '&& eval "unset __h; ${__h%x}"')]
     else:
         spec = {"tool": tool_name, **tool_input}
         if tool_name == "apply_patch":
             spec["patch"] = tool_input["command"]
-        argv = [PY, "-S", "-c", APPLY_SCRIPT, json.dumps(spec)]
-    proc = run_sandboxed(ws.root, cwd, argv)
+        argv = [PY, "-S", "-c", APPLY_SCRIPT]
+        data = json.dumps(spec).encode()
+    proc = run_sandboxed(ws.root, cwd, argv, input=data)
     return {"rc": proc.returncode, "out_tail": (proc.stdout + proc.stderr).decode("utf-8", "replace")[-400:]}
 
 
