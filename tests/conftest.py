@@ -7,6 +7,7 @@ from swtest import (  # noqa: F401 - fixtures register from this module's namesp
     hook_fixture,
     isolated_home,
     isolated_session_home,
+    outside,
     protected_repo,
     run_statewise_fixture,
 )

@@ -204,6 +204,20 @@ def protected_repo(git_repo: Path) -> Path:
     return git_repo
 
 
+@pytest.fixture
+def outside(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A directory outside the repository (holding ``f.txt``); /tmp, where tests live, is not a
+    scratch place here."""
+    from statewise_cli.recovery import invariants
+
+    monkeypatch.setattr(invariants, "DEFAULT_WRITABLE", ())
+    monkeypatch.delenv("TMPDIR", raising=False)
+    path = tmp_path / "elsewhere"
+    path.mkdir()
+    (path / "f.txt").write_text("keep\n")
+    return path
+
+
 # ------------------------------------------------------------------- subprocesses
 def run_statewise(
     args: list[str], cwd: Path | str, input: str | bytes | None = None, env: dict[str, str] | None = None,

@@ -25,19 +25,6 @@ from statewise_cli.actions.normalize import normalize_shell
 
 
 @pytest.fixture
-def outside(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A directory outside the repository; /tmp (where tests live) is not a scratch place here."""
-    from statewise_cli.recovery import invariants
-
-    monkeypatch.setattr(invariants, "DEFAULT_WRITABLE", ())
-    monkeypatch.delenv("TMPDIR", raising=False)
-    path = tmp_path / "elsewhere"
-    path.mkdir()
-    (path / "f.txt").write_text("keep\n")
-    return path
-
-
-@pytest.fixture
 def work(git_repo: Path) -> Path:
     (git_repo / "README.md").write_text("# demo\nstashed\n")
     git(git_repo, "stash")

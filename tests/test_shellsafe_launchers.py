@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from test_shellsafe import PROTECTED, judged, record
 from test_shellsafe_classes import _kinds
-from test_shellsafe_generic import outside, work  # noqa: F401 - fixtures
+from test_shellsafe_generic import work  # noqa: F401 - a fixture
 
 PNPM = [*PROTECTED, record("package_manager", "pnpm", "repository")]
 
@@ -72,7 +72,7 @@ def test_launcher_look_alikes_stay_allowed(command: str, git_repo: Path) -> None
     "npm login",
     "go install golang.org/x/tools/cmd/stringer@latest",
 ])
-def test_user_level_state_is_a_write_outside(command: str, git_repo: Path, outside: Path,  # noqa: F811
+def test_user_level_state_is_a_write_outside(command: str, git_repo: Path, outside: Path,
                                              monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("HOME", str(outside))
     assert "write-inside-repository" in _kinds(judged(command, git_repo, records=[])), command
@@ -86,7 +86,7 @@ def test_user_level_state_is_a_write_outside(command: str, git_repo: Path, outsi
     "cargo build --release", "pyenv versions", "mise ls", "aws configure list", "gcloud auth list", "poetry self show",
     "composer global show", "rustup override list", "gh auth status",
 ])
-def test_reading_user_level_state_stays_allowed(command: str, git_repo: Path, outside: Path,  # noqa: F811
+def test_reading_user_level_state_stays_allowed(command: str, git_repo: Path, outside: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("HOME", str(outside))
     assert judged(command, git_repo, records=[]) == [], command
@@ -152,7 +152,7 @@ def test_ordinary_ssh_options_stay_allowed(command: str, git_repo: Path) -> None
     "import pathlib, sys; pathlib.Path(sys.argv[1]).write_bytes(b'x')",
 ])
 def test_a_home_path_or_a_computed_name_pathlib_writes_is_outside_or_unknown(code: str, git_repo: Path,
-                                                                            outside: Path,  # noqa: F811
+                                                                            outside: Path,
                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("HOME", str(outside))
     assert "write-inside-repository" in _kinds(judged(f'python3 -c "{code}" {outside}/f.txt', git_repo, records=[])), code

@@ -22,18 +22,6 @@ from statewise_cli.recovery.invariants import check
 from statewise_cli.repo import find_repo
 
 
-@pytest.fixture
-def outside(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A directory outside the repository; /tmp (where tests live) is not a scratch place here."""
-    from statewise_cli.recovery import invariants
-
-    monkeypatch.setattr(invariants, "DEFAULT_WRITABLE", ())
-    monkeypatch.delenv("TMPDIR", raising=False)
-    path = tmp_path / "elsewhere"
-    path.mkdir()
-    return path
-
-
 def judged_at(command: str, cwd: Path, records: list | None = None) -> list[str]:
     """As the hook judges it: the command's directory is known, so ``$PWD`` is."""
     actions = normalize_call("Bash", {"command": command}, "feature", cwd=str(cwd))

@@ -9,21 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from test_shellsafe import judged
 from test_shellsafe_outputs import judged_at
-
-
-@pytest.fixture
-def outside(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A directory outside the repository; /tmp (where tests live) is not a scratch place here."""
-    from statewise_cli.recovery import invariants
-
-    monkeypatch.setattr(invariants, "DEFAULT_WRITABLE", ())
-    monkeypatch.delenv("TMPDIR", raising=False)
-    path = tmp_path / "elsewhere"
-    path.mkdir()
-    return path
 
 
 # ---------------------------------------------------------------- mktemp -p DIR
