@@ -212,13 +212,6 @@ def events(store: Store, session_id: str, kinds: tuple[str, ...] | None = None, 
             in gate_state.event_tuples(store, session_id, kinds, after_step)]
 
 
-# The event kinds a condition kind is decided on (see ``satisfied``): a gap over conditions that
-# need no reads or searches (a submission's "tests after the last edit") loads only these. A long
-# session's reads and searches are most of its events.
-_KINDS_NEEDED: dict[str, tuple[str, ...]] = {
-    "tests-after-edit": ("edit", "command"),
-    "reproduce-failure": ("edit", "command"),
-}
 
 
 # ------------------------------------------------------------- specification
@@ -816,8 +809,7 @@ def gap(store: Store, session_id: str, *, action_type: str | None = None, path: 
         last_edit = max((e.step for e in edits), default=None)
         zs = edits + events(store, session_id, ("command",), last_edit) if last_edit is not None else edits
     else:
-        needed = {k for c in wanted for k in _KINDS_NEEDED.get(c.kind, ("*",))}
-        zs = events(store, session_id, None if "*" in needed else tuple(sorted(needed)))
+        zs = events(store, session_id)
     ctx = Context(store, zs)
     open_: list[Condition] = []
     first_edit_of: dict[str, int] = {}
