@@ -599,8 +599,8 @@ S(id="git-submodule-to-subtree", family="git", kind="cmd", topic=["ui-kit"], lab
               lambda o: o.contains("vendor/ui-kit/button.css", "border-radius"))],
   prose=lambda v: f"To update the vendored ui-kit, run `{v}`.", code=cmd_code("update the vendored ui-kit"),
   correct="git subtree pull --prefix vendor/ui-kit ui-kit main --squash",
-  stale_action="git submodule update --remote vendor/ui-kit (no submodule any more: \"error: pathspec 'vendor/ui-kit' did "
-               "not match any file(s) known to git\", exit 1)")
+  stale_action="git submodule update --remote vendor/ui-kit (exit 0: vendor/ui-kit is a plain directory now, no submodule "
+               "is configured, so nothing is updated)")
 
 
 FIXUP_HOOK = ("#!/bin/sh\nz=0000000000000000000000000000000000000000\nwhile read old new ref; do\n  [ \"$new\" = $z ] && continue\n"
@@ -689,6 +689,8 @@ def f_blame(b: B) -> None:
     b.w(".config/git/blame-ignore-revs", "# bulk reformat commits\n")
     b.c("Orders")
     b.git("mv", ".config/git/blame-ignore-revs", ".git-blame-ignore-revs")
+    for d in (".config/git", ".config"):  # git mv leaves the emptied directories; a clone does not have them
+        (b.ws / d).rmdir()
     b.w("CONTRIBUTING.md", "# Contributing\n\nBulk reformat commits are listed in .git-blame-ignore-revs (GitHub reads it there); "
         "set `git config blame.ignoreRevsFile .git-blame-ignore-revs` locally.\n")
     b.c("Move the blame ignore list to the root, where GitHub reads it")

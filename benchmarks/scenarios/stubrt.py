@@ -1351,6 +1351,16 @@ def cabal(argv: list[str]) -> int:
 
 
 def vagrant(argv: list[str]) -> int:
+    if argv[:1] == ["init"]:
+        if os.path.exists("Vagrantfile"):
+            print("`Vagrantfile` already exists in this directory. Remove it before\nrunning `vagrant init`.", file=sys.stderr)
+            return 1
+        with open("Vagrantfile", "w") as fh:
+            fh.write('Vagrant.configure("2") do |config|\n  config.vm.box = "base"\nend\n')
+        print("A `Vagrantfile` has been placed in this directory. You are now\nready to `vagrant up` your first virtual "
+              "environment! Please read\nthe comments in the Vagrantfile as well as documentation on\n`vagrantup.com` for "
+              "more information on using Vagrant.")
+        return 0
     if not os.path.exists("Vagrantfile"):
         print("A Vagrant environment or target machine is required to run this\ncommand. Run `vagrant init` to create a new "
               "Vagrant environment. Or,\nget an ID of a target machine from `vagrant global-status` to run\nthis command on. "
