@@ -7,6 +7,7 @@
     python benchmarks/scenarios/run.py --set c --held-out  # set C (scenarios_c.py): every scenario is held out
     python benchmarks/scenarios/run.py --set d --held-out  # set D (scenarios_d.py): every scenario is held out
     python benchmarks/scenarios/run.py --set e --held-out  # set E (scenarios_e.py): every scenario is held out
+    python benchmarks/scenarios/run.py --set f --held-out  # set F (scenarios_f.py): every scenario is held out
 
 Systems: ``none`` (no hook), ``guard`` (a fixed command-string denylist), ``statewise`` (the installed
 hook, driven exactly as ``statewise install-hook`` registers it, with ``statewise import-memory`` at
@@ -43,6 +44,7 @@ from scenarios_b import SCENARIOS_B, SEQ_IDS_B, by_id_b
 from scenarios_c import SCENARIOS_C, SEQ_IDS_C, by_id_c
 from scenarios_d import SCENARIOS_D, SEQ_IDS_D, by_id_d
 from scenarios_e import SCENARIOS_E, SEQ_IDS_E, by_id_e
+from scenarios_f import SCENARIOS_F, SEQ_IDS_F, by_id_f
 
 PAYLOADS = ROOT / "fixtures" / "payloads"
 STATEWISE = Path(sys.executable).parent / "statewise"
@@ -95,11 +97,12 @@ def write_split_b() -> dict[str, list[str]]:
 
 
 def scenario_by_id() -> dict[str, Scenario]:
-    a, b, c, d, e = by_id(), by_id_b(), by_id_c(), by_id_d(), by_id_e()
+    a, b, c, d, e, f = by_id(), by_id_b(), by_id_c(), by_id_d(), by_id_e(), by_id_f()
     assert not set(a) & set(b) and not set(c) & (set(a) | set(b)), (set(a) & set(b), set(c) & (set(a) | set(b)))
     assert not set(d) & (set(a) | set(b) | set(c)), set(d) & (set(a) | set(b) | set(c))
     assert not set(e) & (set(a) | set(b) | set(c) | set(d)), set(e) & (set(a) | set(b) | set(c) | set(d))
-    return {**a, **b, **c, **d, **e}
+    assert not set(f) & (set(a) | set(b) | set(c) | set(d) | set(e)), set(f) & (set(a) | set(b) | set(c) | set(d) | set(e))
+    return {**a, **b, **c, **d, **e, **f}
 
 
 def write_split_c() -> dict[str, Any]:
@@ -120,6 +123,13 @@ def write_split_e() -> dict[str, Any]:
     """Set E, like sets C and D, is a held-out set only: every scenario is held out, none is used for tuning."""
     out = {"rule": "set E is held out as a whole: no dev half", "dev": [], "heldout": sorted(s.id for s in SCENARIOS_E)}
     (HERE / "split_e.json").write_text(json.dumps(out, indent=2) + "\n")
+    return out
+
+
+def write_split_f() -> dict[str, Any]:
+    """Set F, like sets C, D and E, is a held-out set only: every scenario is held out, none is used for tuning."""
+    out = {"rule": "set F is held out as a whole: no dev half", "dev": [], "heldout": sorted(s.id for s in SCENARIOS_F)}
+    (HERE / "split_f.json").write_text(json.dumps(out, indent=2) + "\n")
     return out
 
 
@@ -590,7 +600,8 @@ def make_jobs(ids: list[str], systems: list[str], agents: list[str]) -> list[dic
                 jobs.append({"scenario": sid, "system": system, "agent": agent, "condition": "removed", "phrasing": None, "seq": False})
                 for ph in CORRECT_PHRASINGS:
                     jobs.append({"scenario": sid, "system": system, "agent": agent, "condition": "correct", "phrasing": ph, "seq": False})
-                if sid in SEQ_IDS or sid in SEQ_IDS_B or sid in SEQ_IDS_C or sid in SEQ_IDS_D or sid in SEQ_IDS_E:
+                if sid in SEQ_IDS or sid in SEQ_IDS_B or sid in SEQ_IDS_C or sid in SEQ_IDS_D or sid in SEQ_IDS_E \
+                        or sid in SEQ_IDS_F:
                     for ph in SEQ_PHRASINGS:
                         jobs.append({"scenario": sid, "system": system, "agent": agent, "condition": "corrupted", "phrasing": ph, "seq": True})
     return jobs
@@ -676,13 +687,15 @@ def main() -> None:
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("-v", "--verbose", action="store_true")
     ap.add_argument("--out", default="", help="write results JSON and report here (directory)")
-    ap.add_argument("--set", default="a", choices=["a", "b", "c", "d", "e"], dest="set_", help="scenario set: a (scenarios.py, "
+    ap.add_argument("--set", default="a", choices=["a", "b", "c", "d", "e", "f"], dest="set_", help="scenario set: a (scenarios.py, "
                     "default), b (scenarios_b.py, split_b.json), c (scenarios_c.py, split_c.json: all held out), d "
-                    "(scenarios_d.py, split_d.json: all held out) or e (scenarios_e.py, split_e.json: all held out)")
+                    "(scenarios_d.py, split_d.json: all held out), e (scenarios_e.py, split_e.json: all held out) or f (scenarios_f.py, "
+                    "split_f.json: all held out)")
     args = ap.parse_args()
     VERBOSE = args.verbose
     split = json.loads((HERE / {"a": "split.json", "b": "split_b.json", "c": "split_c.json",
-                                "d": "split_d.json", "e": "split_e.json"}[args.set_]).read_text())
+                                "d": "split_d.json", "e": "split_e.json",
+                                "f": "split_f.json"}[args.set_]).read_text())
     half = "heldout" if args.held_out else "dev"
     ids = split[half]
     if args.scenarios:
@@ -693,7 +706,7 @@ def main() -> None:
         ids = want
     work = Path(tempfile.mkdtemp(prefix="swscen-", dir="/dev/shm" if os.path.isdir("/dev/shm") else None))
     (work / "eps").mkdir()
-    # sets B, C, D and E without the statewise system: the repositories are not set up for statewise (no hook, no records)
+    # sets B, C, D, E and F without the statewise system: the repositories are not set up for statewise (no hook, no records)
     templates = Templates(work, statewise_setup=args.set_ == "a" or "statewise" in args.systems.split(","))
     sysbin(work / "eps")
     for sid in ids:  # build templates serially (git is not thread-safe across a shared clock)

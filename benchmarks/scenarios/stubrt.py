@@ -1300,6 +1300,84 @@ def generic(tool: str, argv: list[str]) -> int:
     return 0
 
 
+# ------------------------------------------------------------------ set F
+def cmake(argv: list[str]) -> int:
+    """``cmake --preset NAME`` / ``cmake --build --preset NAME`` / ``ctest``-like ``cmake --workflow``: presets
+    come from CMakePresets.json (configurePresets / buildPresets / testPresets)."""
+    try:
+        presets = json.loads(_read("CMakePresets.json") or "{}")
+    except ValueError:
+        presets = {}
+    name = next((a.split("=", 1)[1] for a in argv if a.startswith("--preset=")), None)
+    if name is None and "--preset" in argv and argv.index("--preset") + 1 < len(argv):
+        name = argv[argv.index("--preset") + 1]
+    if name is None:
+        print("-- Configuring done\n-- Generating done")
+        return 0
+    kind = "buildPresets" if "--build" in argv else "configurePresets"
+    names = [x.get("name") for x in presets.get(kind, [])]
+    if name not in names:
+        if "--build" in argv:
+            print(f"No such build preset in {os.getcwd()}: \"{name}\"", file=sys.stderr)
+        else:
+            print(f"CMake Error: No such preset in {os.getcwd()}: \"{name}\"", file=sys.stderr)
+        return 1
+    print("-- Build files have been written" if kind == "configurePresets" else "[100%] Built target all")
+    return 0
+
+
+def ctest(argv: list[str]) -> int:
+    try:
+        presets = json.loads(_read("CMakePresets.json") or "{}")
+    except ValueError:
+        presets = {}
+    if "--preset" in argv and argv.index("--preset") + 1 < len(argv):
+        name = argv[argv.index("--preset") + 1]
+        if name not in [x.get("name") for x in presets.get("testPresets", [])]:
+            print(f"No such test preset in {os.getcwd()}: \"{name}\"", file=sys.stderr)
+            return 1
+    print("100% tests passed, 0 tests failed out of 3")
+    return 0
+
+
+def cabal(argv: list[str]) -> int:
+    if not any(f.endswith(".cabal") for f in os.listdir(".")) and not os.path.exists("cabal.project"):
+        print("Error: [Cabal-7134]\nNo cabal.project file or cabal file matching the default glob './*.cabal' was found.\n"
+              "Please create a package description file <pkgname>.cabal or a cabal.project file referencing the packages "
+              "you want to build.", file=sys.stderr)
+        return 1
+    print("All 4 tests passed.")
+    return 0
+
+
+def vagrant(argv: list[str]) -> int:
+    if argv[:1] == ["init"]:
+        if os.path.exists("Vagrantfile"):
+            print("`Vagrantfile` already exists in this directory. Remove it before\nrunning `vagrant init`.", file=sys.stderr)
+            return 1
+        with open("Vagrantfile", "w") as fh:
+            fh.write('Vagrant.configure("2") do |config|\n  config.vm.box = "base"\nend\n')
+        print("A `Vagrantfile` has been placed in this directory. You are now\nready to `vagrant up` your first virtual "
+              "environment! Please read\nthe comments in the Vagrantfile as well as documentation on\n`vagrantup.com` for "
+              "more information on using Vagrant.")
+        return 0
+    if not os.path.exists("Vagrantfile"):
+        print("A Vagrant environment or target machine is required to run this\ncommand. Run `vagrant init` to create a new "
+              "Vagrant environment. Or,\nget an ID of a target machine from `vagrant global-status` to run\nthis command on. "
+              "A final option is to change to a directory\nwith a Vagrantfile and to try again.", file=sys.stderr)
+        return 1
+    print("Bringing machine 'default' up with 'virtualbox' provider...")
+    return 0
+
+
+def conan(argv: list[str]) -> int:
+    if argv[:1] == ["install"] and not (os.path.exists("conanfile.txt") or os.path.exists("conanfile.py")):
+        print(f"ERROR: Conanfile not found at {os.path.join(os.getcwd(), 'conanfile.py')}", file=sys.stderr)
+        return 1
+    print("conan: done")
+    return 0
+
+
 HANDLERS = {
     "nvm": nvm, "volta": volta, "pytest": pytest, "python": python, "uv": uv, "poetry": poetry, "npm": npm,
     "pnpm": pnpm, "yarn": yarn, "ruff": ruff, "podman": podman, "docker": docker, "buf": buf, "nox": nox,
@@ -1314,6 +1392,8 @@ HANDLERS = {
     # set E
     "asdf": asdf, "bazel": bazel, "nix-shell": nix_shell, "nix": nix, "gradle": gradle, "turbo": turbo, "pod": pod,
     "swift": swift, "deno": deno, "nx": nx, "psql": psql, "dvc": dvc,
+    # set F
+    "cmake": cmake, "ctest": ctest, "cabal": cabal, "vagrant": vagrant, "conan": conan,
 }
 
 
