@@ -157,18 +157,24 @@ def record_tool_result(store: Store, req: Any, output: str) -> int:
     return _insert_events(store, req.session_id or "?", tr.step_events(step), "hook", root)
 
 
+PENDING_LINES = 32  # transcript lines of unanswered calls carried to the next call, at most
+PENDING_BYTES = 256_000
+
+
 def ingest_transcript(store: Store, session_id: str, path: str | None) -> int:
     """New lines of the transcript since the saved offset.
 
     Every hook call is a new process, so a tool call whose result has not been written yet
-    cannot be kept waiting in memory: the saved offset stops at the last line after which no
-    call was pending, and the next call re-reads from there (events are de-duplicated by call
-    id). Torn last lines wait for the next call; a missing file is no evidence yet.
+    cannot be kept waiting in memory: the lines that opened the calls still waiting are saved with
+    the offset (at most ``PENDING_LINES``; a call that never gets a result is dropped when newer ones
+    push it out) and fed again before the new lines (events are de-duplicated by call id). Torn last
+    lines wait for the next call; a missing file is no evidence yet.
     """
     if not path or not os.path.exists(path):
         return 0
     session = gate_state.session(store, session_id)
-    offset = session["transcript_offset"] if session.get("transcript_path") == path else 0
+    same = session.get("transcript_path") == path
+    offset = session["transcript_offset"] if same else 0
     try:
         with open(path, "rb") as fh:
             fh.seek(offset)
@@ -180,24 +186,58 @@ def ingest_transcript(store: Store, session_id: str, path: str | None) -> int:
     from statewise_cli import transcript as tr
 
     parser = tr.Parser()
+    carried = _carried(session.get("transcript_pending") if same else None)
+    for line in carried[0]:
+        _feed_line(parser, line.encode("utf-8"))
+    for cid in [c for c in parser.pending if c not in carried[1]]:
+        del parser.pending[cid]  # answered before: that line opened other calls too
+    for cid in [c for c in parser.changes if c not in carried[1]]:
+        del parser.changes[cid]
+    opened: list[tuple[bytes, set[str]]] = [(line.encode("utf-8"), carried[1]) for line in carried[0]]
     found: list[Any] = []
-    position = safe = offset
+    position = offset
     for line in data.split(b"\n")[:-1]:  # the last piece is a torn line or empty
         position += len(line) + 1
-        if line.strip():
-            try:
-                record = json.loads(line.decode("utf-8", "replace"))  # str: no encoding sniffing per line
-            except ValueError:
-                record = None
-            if isinstance(record, dict):
-                for i in parser.feed(record):
-                    found += tr.step_events(parser.steps[i])
-        if not parser.pending:
-            safe = position
+        before, changes = set(parser.pending), set(parser.changes)
+        for i in _feed_line(parser, line):
+            found += tr.step_events(parser.steps[i])
+        ids = (set(parser.pending) - before) | (set(parser.changes) - changes)
+        if ids:
+            opened.append((line, ids))
+    waiting = set(parser.pending) | set(parser.changes)
+    keep = [(line, ids & waiting) for line, ids in opened if ids & waiting]
+    while keep and (len(keep) > PENDING_LINES or sum(len(line) for line, _ in keep) > PENDING_BYTES):
+        keep.pop(0)  # the oldest unanswered call: its result is not coming
     root = store.repo.root if store.repo else None
     added = _insert_events(store, session_id, found, "transcript", root)
-    gate_state.set_transcript_offset(store, session_id, path, safe)
+    pending = json.dumps({"lines": [line.decode("utf-8", "replace") for line, _ in keep],
+                          "ids": sorted({cid for _, ids in keep for cid in ids})}) if keep else None
+    gate_state.set_transcript_offset(store, session_id, path, position, pending)
     return added
+
+
+def _carried(saved: str | None) -> tuple[list[str], set[str]]:
+    """The saved lines of unanswered calls and their call ids (nothing when unreadable)."""
+    if not saved:
+        return [], set()
+    try:
+        data = json.loads(saved)
+        lines, ids = data["lines"], data["ids"]
+    except (ValueError, TypeError, KeyError):
+        return [], set()
+    if not isinstance(lines, list) or not isinstance(ids, list):
+        return [], set()
+    return [x for x in lines if isinstance(x, str)], {x for x in ids if isinstance(x, str)}
+
+
+def _feed_line(parser: Any, line: bytes) -> list[int]:
+    if not line.strip():
+        return []
+    try:
+        record = json.loads(line.decode("utf-8", "replace"))  # str: no encoding sniffing per line
+    except ValueError:
+        return []
+    return parser.feed(record) if isinstance(record, dict) else []
 
 
 def events(store: Store, session_id: str, kinds: tuple[str, ...] | None = None, after_step: int | None = None) -> list[Event]:
