@@ -572,7 +572,7 @@ def test_transcript_ingestion_is_incremental_and_waits_for_a_torn_last_line(agen
             "SELECT transcript_offset, transcript_pending FROM gate_sessions WHERE session_id='s'").fetchone()
         # the offset moves past every complete line; the line of the call still waiting is carried
         assert offset == len(("\n".join(lines[:-1]) + "\n").encode())
-        assert json.loads(pending)["lines"] == [lines[-2]]
+        assert [line for line, _ids in json.loads(pending)] == [lines[-2]]
         with path.open("a") as fh:
             fh.write(lines[-1][len(torn):] + "\n")
         assert gate.ingest_transcript(store, "s", str(path)) == 1  # the call, now with its result
@@ -604,7 +604,7 @@ def test_a_call_that_never_gets_its_result_does_not_pin_the_transcript_offset(ag
         offset, pending = store.conn.execute(
             "SELECT transcript_offset, transcript_pending FROM gate_sessions WHERE session_id='s'").fetchone()
         assert offset == path.stat().st_size
-        assert json.loads(pending)["lines"] == calls[40 - gate.PENDING_LINES:40]  # the newest unanswered ones
+        assert [line for line, _ids in json.loads(pending)] == calls[40 - gate.PENDING_LINES:40]  # the newest unanswered
         with path.open("a") as fh:
             fh.write(results[39] + "\n" + results[0] + "\n")  # a carried call answered late; one dropped
         assert gate.ingest_transcript(store, "s", str(path)) == 1

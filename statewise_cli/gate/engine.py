@@ -186,14 +186,13 @@ def ingest_transcript(store: Store, session_id: str, path: str | None) -> int:
     from statewise_cli import transcript as tr
 
     parser = tr.Parser()
-    carried = _carried(session.get("transcript_pending") if same else None)
-    for line in carried[0]:
-        _feed_line(parser, line.encode("utf-8"))
-    for cid in [c for c in parser.pending if c not in carried[1]]:
-        del parser.pending[cid]  # answered before: that line opened other calls too
-    for cid in [c for c in parser.changes if c not in carried[1]]:
-        del parser.changes[cid]
-    opened: list[tuple[bytes, set[str]]] = [(line.encode("utf-8"), carried[1]) for line in carried[0]]
+    opened: list[tuple[bytes, set[str]]] = _carried(session.get("transcript_pending") if same else None)
+    for saved, _ids in opened:
+        _feed_line(parser, saved)
+    still = {cid for _, ids in opened for cid in ids}
+    for cid in [c for c in (*parser.pending, *parser.changes) if c not in still]:
+        parser.pending.pop(cid, None)  # answered before: a saved line opened other calls too
+        parser.changes.pop(cid, None)
     found: list[Any] = []
     position = offset
     for line in data.split(b"\n")[:-1]:  # the last piece is a torn line or empty
@@ -210,24 +209,23 @@ def ingest_transcript(store: Store, session_id: str, path: str | None) -> int:
         keep.pop(0)  # the oldest unanswered call: its result is not coming
     root = store.repo.root if store.repo else None
     added = _insert_events(store, session_id, found, "transcript", root)
-    pending = json.dumps({"lines": [line.decode("utf-8", "replace") for line, _ in keep],
-                          "ids": sorted({cid for _, ids in keep for cid in ids})}) if keep else None
+    pending = json.dumps([[line.decode("utf-8", "replace"), sorted(ids)] for line, ids in keep]) if keep else None
     gate_state.set_transcript_offset(store, session_id, path, position, pending)
     return added
 
 
-def _carried(saved: str | None) -> tuple[list[str], set[str]]:
-    """The saved lines of unanswered calls and their call ids (nothing when unreadable)."""
+def _carried(saved: str | None) -> list[tuple[bytes, set[str]]]:
+    """The saved lines of unanswered calls, each with the ids of its calls still waiting (nothing
+    when unreadable)."""
     if not saved:
-        return [], set()
+        return []
     try:
         data = json.loads(saved)
-        lines, ids = data["lines"], data["ids"]
-    except (ValueError, TypeError, KeyError):
-        return [], set()
-    if not isinstance(lines, list) or not isinstance(ids, list):
-        return [], set()
-    return [x for x in lines if isinstance(x, str)], {x for x in ids if isinstance(x, str)}
+    except ValueError:
+        return []
+    return [(entry[0].encode("utf-8"), {x for x in entry[1] if isinstance(x, str)})
+            for entry in data if isinstance(data, list) and isinstance(entry, list) and len(entry) == 2
+            and isinstance(entry[0], str) and isinstance(entry[1], list)] if isinstance(data, list) else []
 
 
 def _feed_line(parser: Any, line: bytes) -> list[int]:
