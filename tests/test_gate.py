@@ -568,9 +568,11 @@ def test_transcript_ingestion_is_incremental_and_waits_for_a_torn_last_line(agen
         torn = lines[-1][: len(lines[-1]) // 2]
         path.write_text("\n".join(lines[:-1]) + "\n" + torn)
         assert gate.ingest_transcript(store, "s", str(path)) == 3  # the last result is torn: its call waits
-        offset = store.conn.execute("SELECT transcript_offset FROM gate_sessions WHERE session_id='s'").fetchone()[0]
-        # the offset stops before the call whose result is torn, so that call is re-read with its result
-        assert offset == len(("\n".join(lines[:-2]) + "\n").encode())
+        offset, pending = store.conn.execute(
+            "SELECT transcript_offset, transcript_pending FROM gate_sessions WHERE session_id='s'").fetchone()
+        # the offset moves past every complete line; the line of the call still waiting is carried
+        assert offset == len(("\n".join(lines[:-1]) + "\n").encode())
+        assert [line for line, _ids in json.loads(pending)] == [lines[-2]]
         with path.open("a") as fh:
             fh.write(lines[-1][len(torn):] + "\n")
         assert gate.ingest_transcript(store, "s", str(path)) == 1  # the call, now with its result
@@ -581,6 +583,34 @@ def test_transcript_ingestion_is_incremental_and_waits_for_a_torn_last_line(agen
         assert gate.ingest_transcript(store, "s", str(path)) == 2  # only the new lines
         kinds = [e.kind for e in gate.events(store, "s")]
         assert "read" in kinds
+    finally:
+        store.close()
+
+
+@AGENTS
+def test_a_call_that_never_gets_its_result_does_not_pin_the_transcript_offset(agent: str, repo: Path,
+                                                                              tmp_path: Path) -> None:
+    """Calls left unanswered (an interrupted tool, a crashed agent) are carried, at most
+    PENDING_LINES of them; every call after them is read once, and a late result still counts."""
+    path = tmp_path / "t.jsonl"
+    make = _claude_lines if agent == "claude" else _codex_lines
+    lines = make(repo, 60) if agent == "claude" else make(60)
+    calls, results = lines[0::2], lines[1::2]
+    store = _store(repo)
+    try:
+        # 40 calls whose results never come, then 20 answered ones
+        path.write_text("\n".join(calls[:40] + [x for pair in zip(calls[40:], results[40:]) for x in pair]) + "\n")
+        assert gate.ingest_transcript(store, "s", str(path)) == 20
+        offset, pending = store.conn.execute(
+            "SELECT transcript_offset, transcript_pending FROM gate_sessions WHERE session_id='s'").fetchone()
+        assert offset == path.stat().st_size
+        assert [line for line, _ids in json.loads(pending)] == calls[40 - gate.PENDING_LINES:40]  # the newest unanswered
+        with path.open("a") as fh:
+            fh.write(results[39] + "\n" + results[0] + "\n")  # a carried call answered late; one dropped
+        assert gate.ingest_transcript(store, "s", str(path)) == 1
+        assert gate.ingest_transcript(store, "s", str(path)) == 0  # nothing new: no work
+        ids = {r[0] for r in store.conn.execute("SELECT call_id FROM evidence_events WHERE session_id='s'")}
+        assert len(ids) == 21
     finally:
         store.close()
 

@@ -157,18 +157,24 @@ def record_tool_result(store: Store, req: Any, output: str) -> int:
     return _insert_events(store, req.session_id or "?", tr.step_events(step), "hook", root)
 
 
+PENDING_LINES = 32  # transcript lines of unanswered calls carried to the next call, at most
+PENDING_BYTES = 256_000
+
+
 def ingest_transcript(store: Store, session_id: str, path: str | None) -> int:
     """New lines of the transcript since the saved offset.
 
     Every hook call is a new process, so a tool call whose result has not been written yet
-    cannot be kept waiting in memory: the saved offset stops at the last line after which no
-    call was pending, and the next call re-reads from there (events are de-duplicated by call
-    id). Torn last lines wait for the next call; a missing file is no evidence yet.
+    cannot be kept waiting in memory: the lines that opened the calls still waiting are saved with
+    the offset (at most ``PENDING_LINES``; a call that never gets a result is dropped when newer ones
+    push it out) and fed again before the new lines (events are de-duplicated by call id). Torn last
+    lines wait for the next call; a missing file is no evidence yet.
     """
     if not path or not os.path.exists(path):
         return 0
     session = gate_state.session(store, session_id)
-    offset = session["transcript_offset"] if session.get("transcript_path") == path else 0
+    same = session.get("transcript_path") == path
+    offset = session["transcript_offset"] if same else 0
     try:
         with open(path, "rb") as fh:
             fh.seek(offset)
@@ -180,24 +186,56 @@ def ingest_transcript(store: Store, session_id: str, path: str | None) -> int:
     from statewise_cli import transcript as tr
 
     parser = tr.Parser()
+    opened: list[tuple[bytes, set[str]]] = _carried(session.get("transcript_pending") if same else None)
+    for saved, _ids in opened:
+        _feed_line(parser, saved)
+    still = {cid for _, ids in opened for cid in ids}
+    for cid in [c for c in (*parser.pending, *parser.changes) if c not in still]:
+        parser.pending.pop(cid, None)  # answered before: a saved line opened other calls too
+        parser.changes.pop(cid, None)
     found: list[Any] = []
-    position = safe = offset
+    position = offset
     for line in data.split(b"\n")[:-1]:  # the last piece is a torn line or empty
         position += len(line) + 1
-        if line.strip():
-            try:
-                record = json.loads(line.decode("utf-8", "replace"))  # str: no encoding sniffing per line
-            except ValueError:
-                record = None
-            if isinstance(record, dict):
-                for i in parser.feed(record):
-                    found += tr.step_events(parser.steps[i])
-        if not parser.pending:
-            safe = position
+        before, changes = set(parser.pending), set(parser.changes)
+        for i in _feed_line(parser, line):
+            found += tr.step_events(parser.steps[i])
+        ids = (set(parser.pending) - before) | (set(parser.changes) - changes)
+        if ids:
+            opened.append((line, ids))
+    waiting = set(parser.pending) | set(parser.changes)
+    keep = [(line, ids & waiting) for line, ids in opened if ids & waiting]
+    while keep and (len(keep) > PENDING_LINES or sum(len(line) for line, _ in keep) > PENDING_BYTES):
+        keep.pop(0)  # the oldest unanswered call: its result is not coming
     root = store.repo.root if store.repo else None
     added = _insert_events(store, session_id, found, "transcript", root)
-    gate_state.set_transcript_offset(store, session_id, path, safe)
+    pending = json.dumps([[line.decode("utf-8", "replace"), sorted(ids)] for line, ids in keep]) if keep else None
+    gate_state.set_transcript_offset(store, session_id, path, position, pending)
     return added
+
+
+def _carried(saved: str | None) -> list[tuple[bytes, set[str]]]:
+    """The saved lines of unanswered calls, each with the ids of its calls still waiting (nothing
+    when unreadable)."""
+    if not saved:
+        return []
+    try:
+        data = json.loads(saved)
+    except ValueError:
+        return []
+    return [(entry[0].encode("utf-8"), {x for x in entry[1] if isinstance(x, str)})
+            for entry in data if isinstance(data, list) and isinstance(entry, list) and len(entry) == 2
+            and isinstance(entry[0], str) and isinstance(entry[1], list)] if isinstance(data, list) else []
+
+
+def _feed_line(parser: Any, line: bytes) -> list[int]:
+    if not line.strip():
+        return []
+    try:
+        record = json.loads(line.decode("utf-8", "replace"))  # str: no encoding sniffing per line
+    except ValueError:
+        return []
+    return parser.feed(record) if isinstance(record, dict) else []
 
 
 def events(store: Store, session_id: str, kinds: tuple[str, ...] | None = None, after_step: int | None = None) -> list[Event]:

@@ -73,7 +73,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
     from typing import Any, Self
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 BUSY_TIMEOUT_MS = 15000
 STORE_FILENAME = config.STORE_FILENAME
 

@@ -58,10 +58,12 @@ def add_grounded(store: Store, session_id: str, key: str, keep: int = 64) -> Non
         conn.execute("UPDATE gate_sessions SET grounded = ? WHERE session_id = ?", ("\n".join(keys), session_id))
 
 
-def set_transcript_offset(store: Store, session_id: str, path: str, offset: int) -> None:
+def set_transcript_offset(store: Store, session_id: str, path: str, offset: int, pending: str | None = None) -> None:
+    """Where the next call resumes reading the transcript; ``pending``: the lines (a JSON list) of the
+    calls before ``offset`` still waiting for their result."""
     with store.write() as conn:
-        conn.execute("UPDATE gate_sessions SET transcript_path = ?, transcript_offset = ? WHERE session_id = ?",
-                     (path, offset, session_id))
+        conn.execute("UPDATE gate_sessions SET transcript_path = ?, transcript_offset = ?, transcript_pending = ?"
+                     " WHERE session_id = ?", (path, offset, pending, session_id))
 
 
 # --------------------------------------------------------------------- evidence events

@@ -257,6 +257,14 @@ def m007_record_value_index(db: Database) -> None:
     db.executescript(f"CREATE INDEX IF NOT EXISTS records_needle ON records(status, ({records_needle_sql()}));")
 
 
+@migrations()
+def m008_transcript_pending(db: Database) -> None:
+    # The transcript lines of calls still waiting for their result (JSON list of strings): the next
+    # call resumes reading after the last complete line instead of re-reading from the oldest
+    # pending call, which a call that never gets a result would otherwise pin for the whole session.
+    db.execute("ALTER TABLE gate_sessions ADD COLUMN transcript_pending TEXT")
+
+
 def records_needle_sql() -> str:
     from statewise_cli.store.records import NEEDLE
 
