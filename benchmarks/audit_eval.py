@@ -179,9 +179,10 @@ def baselines(traj: transcript.Trajectory) -> dict[str, int | None]:
 BATCHES = {"a": ("labels.jsonl", "split.json", "mini-swe-agent_gemini-3-pro"), "b": ("labels_b.jsonl", "split_b.json", None),
            "c": ("labels_c.jsonl", "split_c.json", None), "d": ("labels_d.jsonl", "split_d.json", None),
            "e": ("labels_e.jsonl", "split_e.json", None), "f": ("labels_f.jsonl", "split_f.json", None),
-           "g": ("labels_g.jsonl", "split_g.json", None), "h": ("labels_h.jsonl", "split_h.json", None)}
+           "g": ("labels_g.jsonl", "split_g.json", None), "h": ("labels_h.jsonl", "split_h.json", None),
+           "i": ("labels_i.jsonl", "split_i.json", "swe-agent_gpt-4o-mini_i")}
 DEVELOPMENT = ("a", "b", "c", "d", "e", "f", "g")  # scored and read; ``--batch all`` means these
-FRESH = ("h",)  # wholly held-out (SWE-agent + Doubao-pro / GPT-4o-mini on SWE-bench-java): ``--batch fresh`` scores it once
+FRESH = ("h", "i")  # wholly held-out (SWE-agent + Doubao-pro / GPT-4o-mini on SWE-bench-java): ``--batch fresh`` scores them once
 
 
 def _trajectory_path(name: str, directory: str | None) -> str:
