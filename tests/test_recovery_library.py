@@ -43,6 +43,32 @@ def test_verify_all_can_repair_what_the_evidence_contradicts(git_repo: Path) -> 
         assert [(r.value, r.scope, r.source) for r in repaired] == [("topic", "workspace", "verifier:git.current-branch")]
 
 
+def test_retrieval_candidates_are_the_unconfirmed_records_in_store_order_and_a_repeated_unknown_adds_no_row(
+        git_repo: Path) -> None:
+    with open_store(git_repo) as store:
+        made = [
+            store.put("zz.unknown.fact", "x", source="memory-file:CLAUDE.md:1", authority="document"),
+            store.put("policy.review", "two approvals", type="policy", source="memory-file:CLAUDE.md:2",
+                      authority="document"),
+            store.put("aa.unknown.fact", "y", source="agent", authority="agent"),
+            store.put("mm.stated", "z", source="user", authority="developer"),
+        ]
+        expected = [r.id for r in store.active_records()
+                    if (r.validity in ("unchecked", "unresolved") or r.verified_at is None)
+                    and not r.key.startswith("policy.") and r.authority != "developer"]
+        assert [r.id for r in retrieval_candidates(store)] == expected == [made[2].id, made[0].id]
+        assert [r.id for r in retrieval_candidates(store, limit=1)] == [made[2].id]
+
+        def rows() -> int:
+            return store.conn.execute("SELECT count(*) FROM verifications WHERE record_id = ?",
+                                      (made[0].id,)).fetchone()[0]
+
+        for _ in range(3):  # three prompts: nothing observes the key, the same answer each time
+            outcomes = [res.outcome for res in verify_all(store, Settings(), os.environ, retrieval_candidates(store))]
+            assert outcomes == ["unresolved", "unresolved"]
+        assert rows() == 1 and store.get(made[0].id).validity == "unresolved"
+
+
 def test_answer_no_retracts_a_policy_and_yes_confirms_it(git_repo: Path) -> None:
     with open_store(git_repo) as store:
         store.put("policy.review", "two approvals", type="policy", source="memory-file:AGENTS.md:3",

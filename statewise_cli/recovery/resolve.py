@@ -194,10 +194,16 @@ def record_outcome(store: Store, res: Resolution) -> None:
         return
     now = now_ts()
     obs = res.observation
+    evidence = (obs.evidence if obs else res.reason)[:4000]
+    if res.outcome == "unresolved" and res.record.validity == "unresolved":
+        last = store.last_verification(res.record.id)
+        if last and last["outcome"] == "unresolved" and last["evidence"] == evidence and \
+                last["verifier"] == (obs.verifier if obs else None):
+            return  # the same "cannot tell" as last time: nothing new to keep (a prompt re-checks it)
     store.add_verification(
         record_id=res.record.id, verifier=obs.verifier if obs else None, outcome=res.outcome,
         observed=json.dumps(obs.value) if obs else None, scope=obs.scope if obs else None,
-        evidence=(obs.evidence if obs else res.reason)[:4000], inputs=json.dumps(obs.inputs) if obs else None,
+        evidence=evidence, inputs=json.dumps(obs.inputs) if obs else None,
     )
     store.set_validity(res.record.id, res.outcome, verified_at=now if res.outcome != "unresolved" else None)
 

@@ -46,7 +46,6 @@ def retrieval_candidates(store: Store, limit: int = 25) -> list[Record]:
 
     Developer statements and ``policy.*`` intent are left alone: nothing observes them.
     """
-    candidates = [r for r in store.active_records()
-                  if (r.validity in ("unchecked", "unresolved") or r.verified_at is None)
-                  and not r.key.startswith("policy.") and r.authority != "developer"]
-    return candidates[:limit]
+    from statewise_cli.store.records import unchecked_records
+
+    return unchecked_records(store, limit)

@@ -227,9 +227,9 @@ def _default_validity(authority: str) -> str:
     return "valid" if authority in ("developer", "environment") else "unchecked"
 
 
-def _select(store: Store, where: str = "1", params: tuple[Any, ...] = ()) -> list[Record]:
+def _select(store: Store, where: str = "1", params: tuple[Any, ...] = (), limit: int = -1) -> list[Record]:
     rows = store.conn.execute(
-        f"SELECT * FROM records WHERE {where} ORDER BY key, stored_at, rowid", params
+        f"SELECT * FROM records WHERE {where} ORDER BY key, stored_at, rowid LIMIT ?", (*params, limit)
     ).fetchall()
     return [Record.from_row(r) for r in rows]
 
@@ -238,6 +238,14 @@ def active_records(store: Store, key: str | None = None) -> list[Record]:
     if key is None:
         return _select(store, "status = 'active'")
     return _select(store, "status = 'active' AND key = ?", (key,))
+
+
+def unchecked_records(store: Store, limit: int) -> list[Record]:
+    """Active records nothing has confirmed yet (unchecked, unresolved or never verified), leaving out
+    developer statements and ``policy.*`` intent: the first ``limit`` in ``active_records`` order,
+    filtered in SQLite rather than by reading every record."""
+    return _select(store, "status = 'active' AND (validity IN ('unchecked', 'unresolved') OR verified_at IS NULL)"
+                   " AND substr(key, 1, 7) != 'policy.' AND authority != 'developer'", limit=limit) if limit > 0 else []
 
 
 # The inside of a string value's JSON quotes when it has 3+ characters, else NULL. Spelled exactly so
