@@ -38,7 +38,15 @@ PHASE_OF = {"wrong_location": "localization", "wrong_patch": "patch", "ignored_f
             "skipped_verification": "verification", "environment_error": "environment", "gate_gap": "patch",
             "work_dropped": "environment"}
 _NUMBERED = re.compile(r"^\s*(\d+)(?:\t|:|→| {1,2})(.*)$")
-_DEF_LINE = re.compile(r"^(\s*)(?:async\s+)?(?:def|class|function|func)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)")
+# A definition's keyword in Python, JavaScript/TypeScript, Go and Rust, after its modifiers (``export default``,
+# ``pub(crate) async``, ``unsafe``, ``extern "C"``): one source for the span reader and the defined-name reader.
+_DEF_PREFIX = r"""(?:(?:export|default|pub(?:\([\w:]+\))?|async|unsafe|const|extern\s+"\w+"|static|abstract|declare)\s+)*"""
+_DEF_KEYWORD = r"(?:def|class|function\*?|func|fn|struct|enum|trait|interface|impl)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)"
+_DEF_LINE = re.compile(r"^(\s*)" + _DEF_PREFIX + _DEF_KEYWORD)
+# A C or C++ function definition at the top level: a return type, the name (``Class::name`` in C++), an open
+# parenthesis, and no ``;`` (a declaration or a call ends with one); statements' keywords are not types.
+_C_DEF = re.compile(r"^()(?!(?:if|else|while|for|return|switch|case|do|goto|sizeof|typedef|using|namespace|template|"
+                    r"struct|enum|union|class)\b)(?:[\w:<>,*&]+[ \t*&]+)+(?:[\w<>]+::)*(~?[A-Za-z_]\w*)\s*\([^;]*$")
 
 
 class Candidate(Struct):
@@ -103,7 +111,7 @@ def function_spans(traj: Trajectory) -> dict[str, list[tuple[str, int, int]]]:
             m = _NUMBERED.match(raw)
             lineno, text = (int(m.group(1)), m.group(2)) if m else (start + n, raw)
             last = max(last, lineno)
-            d = _DEF_LINE.match(text)
+            d = _DEF_LINE.match(text) or (_C_DEF.match(text) if a.path.endswith(_C_SOURCES) else None)
             if d:
                 defs.append((lineno, len(d.group(1)), d.group(2)))
         ends = [last] * len(defs)  # a def ends before the next def indented no deeper (one pass, a stack)
@@ -211,11 +219,12 @@ def store_rows(store_path: str | None) -> tuple[list[dict[str, Any]], list[dict[
 
 
 # ------------------------------------------------------------------ what the session changed
-_DEBUG_LINE = re.compile(r"^\s*(?:print\(|console\.(?:log|debug)\(|logging\.|logger\.debug|breakpoint\(|import pdb|"
-                         r"pdb\.set_trace|sys\.stderr\.write|fmt\.Print|#)|DEBUG")
+_C_SOURCES = (".c", ".cc", ".cpp", ".cxx", ".c++", ".h", ".hh", ".hpp", ".hxx", ".m", ".mm")
+_DEBUG_LINE = re.compile(r"^\s*(?:print\(|console\.(?:log|debug|error)\(|logging\.|logger\.debug|breakpoint\(|import pdb|"
+                         r"pdb\.set_trace|sys\.stderr\.write|fmt\.(?:Print|Fprint)|log\.Print|e?println!\(|dbg!\(|"
+                         r"f?printf\((?:stderr, )?\"|std::c(?:err|out)\s*<<|#(?!\s*(?:include|define|if|endif|else|pragma)\b|\[))|DEBUG")
 _DIFF_FILE = re.compile(r"^diff --git a/(\S+) b/(\S+)", re.MULTILINE)
-_DEF_ANY = re.compile(r"(?m)^(?:[^\s:]+:\d+[:-])?[ \t]*(?:\d+(?:\t|:|→| {1,2}))?[ \t+>-]*(?:export\s+)?(?:async\s+)?(?:def|class|function|func)\s+"
-                      r"(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)")
+_DEF_ANY = re.compile(r"(?m)^(?:[^\s:]+:\d+[:-])?[ \t]*(?:\d+(?:\t|:|→| {1,2}))?[ \t+>-]*" + _DEF_PREFIX + _DEF_KEYWORD)
 
 
 class Change(Struct):
@@ -769,7 +778,12 @@ def _broke(traj: Trajectory, source: list[Change], failing: tuple[str, ...]) -> 
     return None
 
 
-_IMPORT_LINE = re.compile(r"^\s*(?:from\s+[\w.]+\s+)?import\s+[\w., ()*]+?(?:\s+as\s+\w+)?\s*(?:\\n)?\s*$")
+# An import in Python, JavaScript/TypeScript (``import x from 'y'``, ``require``), Go (``import "fmt"``), Rust
+# (``use a::b;``) or C/C++ (``#include <x.h>``): it only prepares a change.
+_IMPORT_LINE = re.compile(r"""^\s*(?:(?:from\s+[\w.]+\s+)?import\s+[\w., ()*]+?(?:\s+as\s+\w+)?|"""
+                          r"""import\s+(?:type\s+)?(?:[\w{}*, $]+\s+from\s+)?['"][^'"]+['"];?|import\s+(?:\w+\s+)?"[^"]+"|"""
+                          r"""(?:pub\s+)?use\s+[\w:{}, *]+;|#\s*include\s*[<"][^>"]+[>"]|"""
+                          r"""(?:const|let|var)\s+[\w{}, $]+\s*=\s*require\(['"][^'"]+['"]\);?)\s*(?:\\n)?\s*$""")
 
 
 _NAME_LIST = re.compile(r"^\s*\(?\s*\w+(?:\s*,\s*\w+)*\s*,?\s*\)?\s*(?:\\n)?\s*$")
@@ -803,7 +817,7 @@ def _preparatory(c: Change) -> bool:
     return not removed and bool(body) and all(_DOC_FIELD.match(ln) or _PROSE.match(ln) for ln in body)
 
 
-_NEW_DEF = re.compile(r"^\s*(?:async\s+)?def\s+(\w+)\s*\(")
+_NEW_DEF = re.compile(r"^\s*" + _DEF_PREFIX + r"(?:def|function|func|fn)\s+(?:\([^)]*\)\s*)?(\w+)\s*[(<]")
 
 
 def _new_helpers(c: Change) -> set[str]:
