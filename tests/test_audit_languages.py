@@ -257,3 +257,62 @@ def test_a_rust_session_whose_last_run_did_not_compile_names_the_edit_that_broke
     assert diag.prior.failure is not None and diag.prior.failure.files == ("crates/core/src/codec.rs",)
     assert diag.chosen is not None and diag.chosen.step == 2
     assert json.loads(json.dumps(diag.to_json()))["step"] == 2
+
+
+CARGO_RAN = "test result: FAILED. 3 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s\n"
+UNDEFINED = """   Compiling core v0.3.0 (/testbed/crates/core)
+error[E0425]: cannot find value `limit` in this scope
+   --> crates/core/src/codec.rs:140:20
+error: could not compile `core` (lib) due to 1 previous error
+"""
+FIRST = "sed -i '87s/self.stack.len()/self.stack.len() + 1/' crates/core/src/codec.rs"
+LATER = "sed -i '139s/self.stack.push(v);/if self.stack.len() < limit { self.stack.push(v); }/' crates/core/src/codec.rs"
+SUBMIT = "echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT && git add -A && git diff --cached"
+
+
+def _rust_session(tmp_path: object, runs: tuple[str, str]) -> audit.Diagnosis:
+    traj = mini(tmp_path, [  # type: ignore[arg-type]
+        _turn(FIRST), _out(""), _turn("cargo test -p core"), _out(runs[0], 101),
+        _turn(LATER), _out(""), _turn("cargo test -p core"), _out(runs[1], 101), _turn(SUBMIT), _out(""),
+    ])
+    return audit.diagnose(traj)
+
+
+def test_a_later_edit_after_which_the_code_no_longer_compiles_is_decisive(tmp_path: object) -> None:
+    diag = _rust_session(tmp_path, (CARGO_RAN, UNDEFINED))
+    assert diag.chosen is not None and (diag.chosen.step, diag.chosen.cause) == (3, "wrong_patch")
+    assert "broke the build" in diag.chosen.reason and "step 2" in diag.chosen.reason
+
+
+def test_code_that_never_compiled_in_the_session_keeps_the_first_edit_of_the_file_the_compiler_names(tmp_path: object) -> None:
+    diag = _rust_session(tmp_path, (UNDEFINED, UNDEFINED))
+    assert diag.chosen is not None and diag.chosen.step == 1
+    assert "broke the build" not in diag.chosen.reason
+
+
+def test_a_build_repaired_before_the_end_is_no_broken_build(tmp_path: object) -> None:
+    diag = _rust_session(tmp_path, (UNDEFINED, CARGO_RAN))
+    assert diag.chosen is not None and "broke the build" not in diag.chosen.reason
+
+
+def test_module_and_build_files_of_other_languages_are_support_not_the_fix() -> None:
+    for path in ("go.mod", "go.sum", "cmake/deps.cmake", "meson.build", "crates/core/Cargo.toml", "web/package.json"):
+        assert audit._change_kind((path,), "+require example.com/x v1.2.0") == "support", path
+    assert audit._change_kind(("store/bucket.go",), "+\tif i >= len(b.index) {") == "source"
+
+
+def test_runs_of_other_languages_execute_code_and_missing_toolchains_are_named() -> None:
+    for command in ("cd /testbed && npm test", "yarn run test", "npx vitest run", "ctest --output-on-failure",
+                    "make -C build check", "cargo nextest run", "npx tsx repro.ts"):
+        assert audit._RUNS_CODE.search(command), command
+    for line in ("bash: cmake: command not found", "/bin/sh: 1: pnpm: not found", "bash: tsc: command not found"):
+        assert audit._NO_TOOLCHAIN.search(line), line
+    assert not audit._RUNS_CODE.search("cat src/jest.config.ts")
+
+
+def test_go_test_names_and_file_ids_name_their_module() -> None:
+    assert audit.related(("store/bucket.go",), ("TestBucketGet/empty_key",))
+    assert not audit.related(("store/util.go",), ("TestBucketGet",))
+    assert audit.related(("crates/core/src/codec.rs",), ("codec::tests::nested",))
+    assert audit.related(("web/src/grid.ts",), ("web/src/grid.test.ts::lays out columns",))
+    assert not audit.related(("src/layout.ts",), ("src/grid.test.ts::lays out columns",))  # not by "src" or "ts"

@@ -178,6 +178,13 @@ def parse_test_outcome(text: str) -> TestOutcome | None:
     return None
 
 
+def build_failed(text: str) -> bool:
+    """Whether a run's output shows the code did not compile (a rustc, go, tsc or gcc/clang error, a go package
+    ``[build failed]``, a jest suite that failed to run)."""
+    return any(mark in text for mark in _RUNNER_MARKS[4:]) and _BUILD_ERROR.search(text) is not None or (
+        "Test suite failed to run" in text)
+
+
 _FAILURE_MARKS = ("Traceback (most recent call last):", "AssertionError", "Uncaught ", "ERR_ASSERTION",
                   "panic: ", "FAILED", "npm ERR!", "npm error ", "' panicked at ", "==ERROR: AddressSanitizer",
                   "runtime error: ", "error[E", "Segmentation fault")
