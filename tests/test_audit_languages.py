@@ -316,3 +316,49 @@ def test_go_test_names_and_file_ids_name_their_module() -> None:
     assert audit.related(("crates/core/src/codec.rs",), ("codec::tests::nested",))
     assert audit.related(("web/src/grid.ts",), ("web/src/grid.test.ts::lays out columns",))
     assert not audit.related(("src/layout.ts",), ("src/grid.test.ts::lays out columns",))  # not by "src" or "ts"
+
+
+CART = "     1\tdef total(prices):\n     2\t    cents = 0\n     3\t    for p in prices:\n     4\t        cents += p.cents\n     5\t    return cents / 100\n"
+STOPS_AT_LATER_LINE = """Traceback (most recent call last):
+  File "/testbed/tests/test_cart.py", line 9, in test_total
+    self.assertEqual(total([]), 0)
+  File "/testbed/shop/cart.py", line 2, in total
+    cents = prices[0].cents * 0
+IndexError: list index out of range
+FAILED tests/test_cart.py::test_total - IndexError: list index out of range
+1 failed, 3 passed in 0.05s
+"""
+STOPS_AT_OLD_LINE = STOPS_AT_LATER_LINE.replace("cents = prices[0].cents * 0", "for p in prices:").replace("line 2,", "line 3,")
+
+
+def _cart_session(tmp_path: object, final_run: str) -> audit.Diagnosis:
+    traj = mini(tmp_path, [  # type: ignore[arg-type]
+        _turn("cat -n shop/cart.py"), _out(CART),
+        _turn("sed -i '5s|return cents / 100|return round(cents / 100, 2)|' shop/cart.py"), _out(""),
+        _turn("python -m pytest tests/test_cart.py -q"), _out("FAILED tests/test_cart.py::test_total\n1 failed, 3 passed in 0.04s\n", 1),
+        _turn("sed -i '2s|cents = 0|cents = prices[0].cents * 0|' shop/cart.py"), _out(""),
+        _turn("python -m pytest tests/test_cart.py -q"), _out(final_run, 1),
+        _turn(SUBMIT), _out(""),
+    ])
+    return audit.diagnose(traj)
+
+
+def test_a_later_hunk_that_wrote_the_line_the_failure_stops_at_is_decisive(tmp_path: object) -> None:
+    diag = _cart_session(tmp_path, STOPS_AT_LATER_LINE)
+    assert diag.chosen is not None and diag.chosen.step == 4
+    assert "wrote the line the failure stops at (shop/cart.py:2" in diag.chosen.reason
+
+
+def test_a_failure_stopping_at_a_line_the_session_never_wrote_keeps_the_first_edit_of_the_code(tmp_path: object) -> None:
+    diag = _cart_session(tmp_path, STOPS_AT_OLD_LINE)
+    assert diag.chosen is not None and diag.chosen.step == 2
+    assert "stops at" not in diag.chosen.reason
+
+
+def test_compilers_quote_the_line_they_stop_at() -> None:
+    rustc = "error[E0425]: cannot find value `limit`\n  --> crates/core/src/codec.rs:140:20\n    |\n140 |         if n < limit {\n"
+    gcc = "src/arena.c:64:9: error: 'newcap' undeclared\n   64 |     a->cap = newcap;\n      |              ^~~\n"
+    tsc = "src/grid.ts:52:11 - error TS2339: Property 'cols' does not exist.\n\n52   return layout.cols;\n"
+    for text, stop in ((rustc, ("crates/core/src/codec.rs", 140, "if n < limit {")),
+                       (gcc, ("src/arena.c", 64, "a->cap = newcap;")), (tsc, ("src/grid.ts", 52, "return layout.cols;"))):
+        assert parse_failure(text, "build", "/testbed").stops[:1] == (stop,)

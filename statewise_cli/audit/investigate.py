@@ -789,6 +789,22 @@ def _broke(traj: Trajectory, source: list[Change], failing: tuple[str, ...]) -> 
     return None
 
 
+def _wrote_stop(traj: Trajectory, failure: Failure) -> tuple[Change, tuple[str, int, str]] | None:
+    """The earliest source change that added the code line a failure stops at (innermost location first, lines
+    of at least 8 characters compared without their spacing), and that location; None when the session wrote
+    none of them (the line is the repository's own)."""
+    source = [c for c in changes(traj)[0] if c.kind == "source"]
+    for path, line, code in failure.stops:
+        want = "".join(code.split())
+        if len(want) < 8:
+            continue
+        writers = [c for c in source if any(_same_file(p, path) for p in c.paths)
+                   and any("".join(ln.split()) == want for ln in _added_removed(c)[0])]
+        if writers:
+            return min(writers, key=lambda c: c.step), (path, line, code)
+    return None
+
+
 def _build_broke(traj: Trajectory, source: list[Change] | None) -> tuple[Change, int, int, tuple[str, ...]] | None:
     """A later revision that broke the build: a test or build run compiled the session's code (tests ran), a
     change followed, and from then on every run stopped at a compiler error, to the end of the session. (the
@@ -1216,8 +1232,15 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
                                f"had compiled and run the tests; from step {bad} on every run stopped at a compiler "
                                f"error{where}: this revision broke the build, not the earlier changes"))
     implicated = [s for s in edits if failure and _touches(s, failure, spans)]
+    wrote = _wrote_stop(traj, failure) if failure and failure.stops and unbuilt is None else None
+    if wrote is not None:  # the session wrote the line the failure stops at: the step that wrote it decides
+        c, (stop_path, stop_line, stop_code) = wrote
+        unbuilt = (c, 0, 0, ())
+        found.append(Candidate(c.step, "wrong_patch", "patch", 0.85,
+                               f"step {c.step} wrote the line the failure stops at ({stop_path}:{stop_line}: "
+                               f"{stop_code[:80]}); no earlier step wrote it"))
     if unbuilt is not None:
-        pass  # the compiler's errors implicate the file; the edits before the compiling run did not break it
+        pass  # the step that broke the build, or wrote the failing line, decides; earlier edits of the file did not
     elif implicated:
         s = implicated[0]
         found.append(Candidate(s.index, "wrong_patch", "patch", 0.8,

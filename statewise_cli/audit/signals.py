@@ -191,6 +191,15 @@ _OUTSIDE_REPO = ("site-packages", "dist-packages", "/lib/python", "/lib64/python
                  "<frozen", "<string>", "node_modules", "/rustc/", "/go/src/runtime/", "/.pyenv/", "/.local/lib/",
                  "/.cargo/registry/", "/.cargo/git/", "/library/std/", "/library/core/", "/pkg/mod/", "node:internal",
                  "/go/src/testing/", "/googletest/", "/gtest/", "/include/c++/")
+# Where a failure shows the code it stopped at: a Python frame and its source line; rustc's "--> f.rs:N:M" and
+# gcc/clang's "f.c:N:M: error:" followed by the quoted "N | code"; tsc's "f.ts:N:M - error TS…" then "N   code".
+_STOP_LINES = (
+    re.compile(r'File "([^"]+)", line (\d+), in [^\n]+\n[ \t]+([^\n]+)'),
+    re.compile(r"--> (\S+\.rs):(\d+):\d+\n(?:[ \t]*\|[ \t]*\n)?[ \t]*\2[ \t]+\|[ \t]?([^\n]+)"),
+    re.compile(r"^[ \t]*(\S+\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|m|mm)):(\d+):\d+: (?:fatal )?error:[^\n]*\n[ \t]*\2[ \t]+\|[ \t]?([^\n]+)",
+               re.MULTILINE),
+    re.compile(r"^[ \t]*(\S+\.[cm]?tsx?):(\d+):\d+ - error TS\d+[^\n]*\n[ \t]*\n[ \t]*\2[ \t]+([^\n]+)", re.MULTILINE),
+)
 _REPORT_SECTION = re.compile(r"^## (FAIL_TO_PASS|PASS_TO_PASS) (failing|passing) \((\d+)\)", re.MULTILINE)
 
 
@@ -248,6 +257,9 @@ class Failure(Struct):
     # failing tests the report lists as passing before the change (SWE-bench PASS_TO_PASS): tests the reference
     # did not update, so they cannot be outdated versions the agent was right to satisfy
     unchanged: tuple[str, ...] = ()
+    # the code lines the failure shows at its in-repository locations, innermost first: (file, line, code) — a
+    # Python frame's source line, the line a compiler (rustc, gcc/clang, tsc) quotes under its error
+    stops: tuple[tuple[str, int, str], ...] = ()
 
     @property
     def files(self) -> tuple[str, ...]:
@@ -298,8 +310,14 @@ def parse_failure(text: str, source: str, root: str | None = None, defined: set[
             expected, actual = m2.group(1).strip(), m2.group(2).strip()
     excs = tuple(dict.fromkeys(e for e in _EXC.findall(text) if e not in ("AssertionError",)
                                or "AssertionError" in text))
+    stops: list[tuple[str, int, str]] = []
+    for i, pattern in enumerate(_STOP_LINES):
+        found = [(m.group(1), int(m.group(2)), m.group(3).strip()) for m in pattern.finditer(text)]
+        stops += reversed(found) if i == 0 else found  # a Python traceback lists the innermost frame last
+    stops = [(repo_relative(f, root).removeprefix("./"), n, code) for f, n, code in stops
+             if in_repository(f, root) and not is_test_path(f) and code]
     return Failure(text, source, tests, failing, excs, tuple(frames), tuple(dict.fromkeys(funcs)), expected, actual,
-                   unchanged)
+                   unchanged, tuple(dict.fromkeys(stops)))
 
 
 def last_test_run(traj: Trajectory) -> tuple[Step, TestOutcome] | None:
