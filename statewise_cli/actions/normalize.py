@@ -828,8 +828,26 @@ _INSTALLERS = {
 _RUNNERS = {
     "npm", "pnpm", "yarn", "bun", "npx", "pytest", "tox", "nox", "make", "just", "go", "cargo", "ruff", "black",
     "mypy", "pyright", "eslint", "prettier", "tsc", "jest", "vitest", "python", "python3", "uv", "poetry",
-    "py.test", "mocha", "rspec", "ctest",
+    "py.test", "mocha", "rspec", "ctest", "meson", "ninja", "deno", "node", "bazel", "zig", "bunx",
 }
+# Programs that compile and run one source file they are given (``go run f.go``, ``npx tsx f.ts``, ``deno run
+# f.ts``), with the words before that file.
+_PROGRAM_RUNNERS = {"go": ("run",), "deno": ("run",), "bun": ("run",), "ts-node": (), "tsx": (), "node": (),
+                    "npx": ("ts-node", "tsx", "node"), "bunx": ("ts-node", "tsx"), "pnpm": ("exec", "dlx", "ts-node", "tsx"),
+                    "yarn": ("ts-node", "tsx")}
+
+
+def _program_operands(name: str, args: tuple[str, ...]) -> tuple[str, ...]:
+    """The source files a program runner is given (``go run repro.go``, ``npx tsx repro.ts``), else ()."""
+    words = _PROGRAM_RUNNERS.get(name)
+    if words is None:
+        return ()
+    rest = [a for a in args if not a.startswith("-")]
+    while rest and rest[0] in words:
+        rest = rest[1:]
+    if name in ("go", "deno") and len(rest) == len([a for a in args if not a.startswith("-")]):
+        return ()  # `go test`, `go build`: not a run of a file
+    return tuple(a for a in rest if a.endswith(_SCRIPT_EXT + _PROGRAM_EXT))
 # JVM build tools: a test goal makes the call a test run; the action keeps its program's own operation
 # (``shell.mvn``), which the tool premises read (``mvn`` where the project builds with ``./gradlew``)
 _JVM_BUILDS = ("mvn", "mvnw", "gradle", "gradlew")
@@ -847,7 +865,10 @@ _WRITE_OPTIONS: dict[str, tuple[str, ...]] = {
     "sort": ("-o", "--output"), "cp": ("-t", "--target-directory"), "mv": ("-t", "--target-directory"),
     "patch": ("-o", "--output"),
     "gcc": ("-o",), "cc": ("-o",), "go": ("-o",), "ssh-keygen": ("-f",), "zip": (), "split": (),
+    "g++": ("-o",), "c++": ("-o",), "clang": ("-o",), "clang++": ("-o",), "rustc": ("-o",),
 }
+# Compilers: what their ``-o`` writes is a build product (flagged ``artifact``), never a change of the source.
+_COMPILERS = frozenset({"gcc", "cc", "go", "g++", "c++", "clang", "clang++", "rustc"})
 # Options whose value a program runs as a command.
 _CODE_OPTIONS: dict[str, tuple[str, ...]] = {
     "tar": ("--to-command", "-I", "--use-compress-program", "--info-script", "--new-volume-script", "-F"),
@@ -1046,8 +1067,11 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
         for path in _paths(args)[(1 if name in ("chmod", "chown") else 0):]:
             actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args, text=text))
     for path in writes:
-        actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args,
-                              text=text, **_written(path, cmd, name)))
+        action = Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args,
+                        text=text, **_written(path, cmd, name))
+        if name in _COMPILERS and path in _option_values(args, ("-o",)):
+            action = action.replace(flags=action.flags | {"artifact"})
+        actions.append(action)
     return actions
 
 
@@ -3022,6 +3046,12 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
             if role is not None:
                 return [Action(tool="Bash", operation="run.script", risk="local-mutation", target=arg, arguments=args,
                                text=text, flags=frozenset({role}))] + files
+    program = _program_operands(name, args) if code is None else ()
+    for arg in program:  # `go run repro.go`, `npx tsx repro.ts`, `deno run /tmp/x.ts`: the agent's own program
+        role = helper_script(arg)
+        if role is not None:
+            return [Action(tool="Bash", operation="run.script", risk="local-mutation", target=arg, arguments=args,
+                           text=text, flags=frozenset({role}))] + files
     if code is None and name.endswith(_SCRIPT_EXT) and "/" not in cmd.argv[0].removeprefix("./"):
         role = helper_script(cmd.argv[0])  # `./run_tests.sh`: a top-level helper script run directly
         if role is not None:
@@ -3373,7 +3403,7 @@ def summarize(actions: list[Action], root: str | None = None) -> Call:
         return Call("command", acts)
     if any(a.kind == "test" for a in acts):
         return Call("test", acts)
-    edits = tuple(a for a in acts if a.kind == "edit"
+    edits = tuple(a for a in acts if a.kind == "edit" and "artifact" not in a.flags
                   and (a.tool != "Bash" or not a.paths or not all(_scratch(p, root) for p in a.paths)))
     role, script, writes = _role(acts, edits, root)
     if edits:
@@ -3400,7 +3430,11 @@ _REPRO_NAMES = ("repro", "test_", "tests_", "verify", "check", "debug", "demo", 
                 "validate", "run_", "show_", "explore", "scratch", "tmp", "temp", "minimal", "mre")
 _FIX_NAMES = ("fix", "patch", "apply", "edit", "modify", "update", "change", "replace", "rewrite", "refactor", "insert",
               "remove_", "add_", "implement", "do_", "make_")
-_SCRIPT_EXT = (".py", ".sh", ".js", ".mjs", ".ts", ".rb", ".pl")
+_SCRIPT_EXT = (".py", ".sh", ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".rb", ".pl")
+# Compiled languages keep sources at the top of a repository (a Go package at its root), so only names that say
+# "reproduction" make one of their files the agent's own program (``repro.go``, ``debug_lexer.rs``, ``/tmp/x.c``).
+_PROGRAM_EXT = (".go", ".rs", ".c", ".cc", ".cpp", ".cxx", ".tsx", ".jsx")
+_PROGRAM_REPRO_NAMES = ("repro", "debug_", "scratch", "tmp_", "temp_", "minimal", "mre")
 _WRITES_FILE = Pattern(r"""open\([^)]*?,\s*(?:mode\s*=\s*)?['"][rwa]?[wa+]b?\+?['"]|\.write_(?:text|bytes)\(|inplace\s*=\s*(?:True|1)|"""
                        r"""shutil\.(?:copy\w*|move)\(|os\.(?:replace|rename)\(|\bwriteFileSync\(|File\.write\(""")
 _PATH_LITERAL = Pattern(r"""['"]((?:\.{0,2}/)?[\w.-]+(?:/[\w.-]+)*\.(?:py|pyi|pyx|js|jsx|ts|tsx|mjs|go|rs|java|kt|c|h|cc|cpp|hpp|rb|"""
@@ -3425,6 +3459,12 @@ def _top_relative(path: str, root: str | None) -> str:
 def helper_script(path: str, root: str | None = None) -> str | None:
     """``"fix"`` or ``"reproduction"`` for a scratch script the agent writes for itself (a top-level
     ``fix_*.py``/``reproduce*.py``/``test_*.py``… or one under /tmp), None for anything else."""
+    if path.endswith(_PROGRAM_EXT):
+        rel = _top_relative(path, root).removeprefix("./")
+        if rel.startswith(SCRATCH_PREFIXES):
+            return "reproduction"
+        name = rel.rsplit("/", 1)[-1].lower()
+        return "reproduction" if "/" not in rel and name.startswith(_PROGRAM_REPRO_NAMES) else None
     if not path.endswith(_SCRIPT_EXT):
         return None
     rel = _top_relative(path, root).removeprefix("./")

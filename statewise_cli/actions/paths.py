@@ -8,15 +8,23 @@ from __future__ import annotations
 
 import os
 
-# Directories whose files are tests (or test support: fixtures, helpers, conftest).
-TEST_DIRS = frozenset({"tests", "test", "__tests__", "spec"})
+# Directories whose files are tests (or test support: fixtures, helpers, conftest, Go's testdata, jest's mocks).
+TEST_DIRS = frozenset({"tests", "test", "__tests__", "spec", "testdata", "__mocks__", "__fixtures__", "__snapshots__"})
 _JS_EXTS = (".ts", ".js", ".tsx", ".jsx", ".mts", ".cts", ".mjs", ".cjs")
+# Compiled languages whose test files are named, not placed: ``parser_test.cc``, ``test_buffer.c``,
+# ``reader_unittest.cpp``, ``lexer_tests.rs``, ``FooTest.java``.
+_NATIVE_EXTS = (".c", ".cc", ".cpp", ".cxx", ".c++", ".h", ".hh", ".hpp", ".rs", ".go", ".java", ".kt", ".scala", ".swift",
+                ".zig", ".m", ".mm")
+_NATIVE_TEST_SUFFIXES = ("_test", "_tests", "_unittest", "_unittests", "_spec")
+_JVM_TEST_SUFFIXES = ("Test", "Tests", "TestCase")
 
 
 def is_test_path(path: str) -> bool:
     """Whether ``path`` is a test file: under a test directory (``tests/``, ``test/``, ``__tests__/``,
-    ``spec/``), or named like one (``test_*.py``, ``*_test.py``, ``tests.py``, ``conftest.py``,
-    ``*_test.go``, ``*.test.{ts,js,tsx,jsx}``, ``*.spec.*``, ``*_spec.rb``)."""
+    ``spec/``, ``testdata/``, ``__mocks__/``), or named like one (``test_*.py``, ``*_test.py``, ``tests.py``,
+    ``conftest.py``, ``*_test.go``, ``*.test.{ts,js,tsx,jsx}``, ``*.spec.*``, ``*_spec.rb``; in C, C++, Rust and
+    the other compiled languages ``*_test.cc``, ``test_*.c``, ``*_unittest.cpp``, ``*_tests.rs``, Rust's
+    ``tests.rs`` module, ``*Test.java``)."""
     parts = [p for p in path.replace("\\", "/").split("/") if p and p != "."]
     if not parts:
         return False
@@ -27,9 +35,12 @@ def is_test_path(path: str) -> bool:
         return name.startswith("test_") or name.endswith("_test.py") or name in ("conftest.py", "tests.py")
     if name.endswith(("_test.go", "_spec.rb")):
         return True
-    stem, dot, _ext = name.rpartition(".")
+    stem, dot, ext = name.rpartition(".")
     if not dot:
         return False
+    if name.endswith(_NATIVE_EXTS):
+        return (stem.lower().endswith(_NATIVE_TEST_SUFFIXES) or stem.lower().startswith("test_") or name == "tests.rs"
+                or (ext in ("java", "kt", "scala", "swift") and stem.endswith(_JVM_TEST_SUFFIXES)))
     if stem.endswith(".spec") or ".spec." in stem:
         return True  # *.spec.*
     return stem.endswith(".test") and name.endswith(_JS_EXTS)

@@ -38,7 +38,15 @@ PHASE_OF = {"wrong_location": "localization", "wrong_patch": "patch", "ignored_f
             "skipped_verification": "verification", "environment_error": "environment", "gate_gap": "patch",
             "work_dropped": "environment"}
 _NUMBERED = re.compile(r"^\s*(\d+)(?:\t|:|→| {1,2})(.*)$")
-_DEF_LINE = re.compile(r"^(\s*)(?:async\s+)?(?:def|class|function|func)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)")
+# A definition's keyword in Python, JavaScript/TypeScript, Go and Rust, after its modifiers (``export default``,
+# ``pub(crate) async``, ``unsafe``, ``extern "C"``): one source for the span reader and the defined-name reader.
+_DEF_PREFIX = r"""(?:(?:export|default|pub(?:\([\w:]+\))?|async|unsafe|const|extern\s+"\w+"|static|abstract|declare)\s+)*"""
+_DEF_KEYWORD = r"(?:def|class|function\*?|func|fn|struct|enum|trait|interface|impl)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)"
+_DEF_LINE = re.compile(r"^(\s*)" + _DEF_PREFIX + _DEF_KEYWORD)
+# A C or C++ function definition at the top level: a return type, the name (``Class::name`` in C++), an open
+# parenthesis, and no ``;`` (a declaration or a call ends with one); statements' keywords are not types.
+_C_DEF = re.compile(r"^()(?!(?:if|else|while|for|return|switch|case|do|goto|sizeof|typedef|using|namespace|template|"
+                    r"struct|enum|union|class)\b)(?:[\w:<>,*&]+[ \t*&]+)+(?:[\w<>]+::)*(~?[A-Za-z_]\w*)\s*\([^;]*$")
 
 
 class Candidate(Struct):
@@ -103,7 +111,7 @@ def function_spans(traj: Trajectory) -> dict[str, list[tuple[str, int, int]]]:
             m = _NUMBERED.match(raw)
             lineno, text = (int(m.group(1)), m.group(2)) if m else (start + n, raw)
             last = max(last, lineno)
-            d = _DEF_LINE.match(text)
+            d = _DEF_LINE.match(text) or (_C_DEF.match(text) if a.path.endswith(_C_SOURCES) else None)
             if d:
                 defs.append((lineno, len(d.group(1)), d.group(2)))
         ends = [last] * len(defs)  # a def ends before the next def indented no deeper (one pass, a stack)
@@ -211,11 +219,12 @@ def store_rows(store_path: str | None) -> tuple[list[dict[str, Any]], list[dict[
 
 
 # ------------------------------------------------------------------ what the session changed
-_DEBUG_LINE = re.compile(r"^\s*(?:print\(|console\.(?:log|debug)\(|logging\.|logger\.debug|breakpoint\(|import pdb|"
-                         r"pdb\.set_trace|sys\.stderr\.write|fmt\.Print|#)|DEBUG")
+_C_SOURCES = (".c", ".cc", ".cpp", ".cxx", ".c++", ".h", ".hh", ".hpp", ".hxx", ".m", ".mm")
+_DEBUG_LINE = re.compile(r"^\s*(?:print\(|console\.(?:log|debug|error)\(|logging\.|logger\.debug|breakpoint\(|import pdb|"
+                         r"pdb\.set_trace|sys\.stderr\.write|fmt\.(?:Print|Fprint)|log\.Print|e?println!\(|dbg!\(|"
+                         r"f?printf\((?:stderr, )?\"|std::c(?:err|out)\s*<<|#(?!\s*(?:include|define|if|endif|else|pragma)\b|\[))|DEBUG")
 _DIFF_FILE = re.compile(r"^diff --git a/(\S+) b/(\S+)", re.MULTILINE)
-_DEF_ANY = re.compile(r"(?m)^(?:[^\s:]+:\d+[:-])?[ \t]*(?:\d+(?:\t|:|→| {1,2}))?[ \t+>-]*(?:export\s+)?(?:async\s+)?(?:def|class|function|func)\s+"
-                      r"(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)")
+_DEF_ANY = re.compile(r"(?m)^(?:[^\s:]+:\d+[:-])?[ \t]*(?:\d+(?:\t|:|→| {1,2}))?[ \t+>-]*" + _DEF_PREFIX + _DEF_KEYWORD)
 
 
 class Change(Struct):
@@ -652,7 +661,7 @@ def _reapplied(c: Change, before: list[Change], reverts: list[tuple[int, tuple[s
 
 
 _SUPPORT_FILE = re.compile(r"(?i)(?:^|/)(?:setup\.py|setup\.cfg|pyproject\.toml|tox\.ini|pytest\.ini|conftest\.py|"
-                           r"requirements[\w.-]*\.txt|Makefile|MANIFEST\.in|\.[\w.-]+rc|[\w.-]+\.(?:cfg|ini|toml|lock|"
+                           r"requirements[\w.-]*\.txt|Makefile|MANIFEST\.in|go\.mod|go\.sum|meson\.build|[\w.-]+\.cmake|\.[\w.-]+rc|[\w.-]+\.(?:cfg|ini|toml|lock|"
                            r"ya?ml|json|md|rst|txt))$|(?:^|/)(?:docs?|doc_src|changelog|changes|\.github)/")
 
 
@@ -688,10 +697,21 @@ def defined_names(traj: Trajectory) -> set[str]:
     return names
 
 
+# Words of a test id that name no module: file extensions and the source roots of every language.
+_NOT_MODULE_WORDS = frozenset({"py", "tests", "test", "spec", "src", "lib", "js", "ts", "jsx", "tsx", "mjs", "cjs", "go",
+                               "rs", "c", "cc", "cpp", "h", "hpp"})
+
+
 def _module_words(test_id: str) -> set[str]:
-    """The words a test id names its code by: ``a/b/tests/test_x.py::T::t`` and ``t (app_tests.test_x.T)``."""
-    words = re.split(r"[^A-Za-z0-9]+", test_id.split("::")[0].split(" (", 1)[-1].lower())
-    return {w.removeprefix("test").strip("_") for w in words if w and w not in ("py", "tests", "test")} - {""}
+    """The words a test id names its code by: ``a/b/tests/test_x.py::T::t``, ``t (app_tests.test_x.T)``,
+    ``src/grid.test.ts::lays out``, ``codec::tests::nested`` (Rust), and the words of a bare CamelCase test
+    name (Go's ``TestBucketGet``: ``bucket``, ``get``)."""
+    head = test_id.split("::")[0].split(" (", 1)[-1]
+    raw = [w for w in re.split(r"[^A-Za-z0-9]+", head) if w]
+    words = [w.lower() for w in raw]
+    if raw and "." not in head and raw[0].startswith("Test") and raw[0][4:5].isupper():  # Go's TestX, TestX/case
+        words += [w.lower() for w in re.findall(r"[A-Z][a-z0-9]+|[A-Z]+(?![a-z])", raw[0][4:])]
+    return {w.removeprefix("test").strip("_") for w in words if w not in _NOT_MODULE_WORDS} - {""}
 
 
 def _stem(word: str) -> str:
@@ -769,7 +789,56 @@ def _broke(traj: Trajectory, source: list[Change], failing: tuple[str, ...]) -> 
     return None
 
 
-_IMPORT_LINE = re.compile(r"^\s*(?:from\s+[\w.]+\s+)?import\s+[\w., ()*]+?(?:\s+as\s+\w+)?\s*(?:\\n)?\s*$")
+def _wrote_stop(traj: Trajectory, failure: Failure) -> tuple[Change, tuple[str, int, str]] | None:
+    """The earliest source change that added the code line a failure stops at (innermost location first, lines
+    of at least 8 characters compared without their spacing), and that location; None when the session wrote
+    none of them (the line is the repository's own)."""
+    source = [c for c in changes(traj)[0] if c.kind == "source"]
+    for path, line, code in failure.stops:
+        want = "".join(code.split())
+        if len(want) < 8:
+            continue
+        writers = [c for c in source if any(_same_file(p, path) for p in c.paths)
+                   and any("".join(ln.split()) == want for ln in _added_removed(c)[0])]
+        if writers:
+            return min(writers, key=lambda c: c.step), (path, line, code)
+    return None
+
+
+def _build_broke(traj: Trajectory, source: list[Change] | None) -> tuple[Change, int, int, tuple[str, ...]] | None:
+    """A later revision that broke the build: a test or build run compiled the session's code (tests ran), a
+    change followed, and from then on every run stopped at a compiler error, to the end of the session. (the
+    change — the first after the compiling run of a file the compiler names, else the first —, the compiling run's
+    step, the first failing run's step, the files the compiler names), or None."""
+    from statewise_cli.transcript.outcomes import build_failed
+
+    runs = [(s.index, build_failed(s.observation.text), o) for s in traj.steps
+            if s.action.kind == "command" and s.observation is not None
+            and (o := parse_test_outcome(s.observation.text)) is not None]
+    if not runs or not runs[-1][1]:
+        return None
+    compiled = [i for i, (_step, broken, o) in enumerate(runs) if not broken and o.passed + o.failed > 0]
+    if not compiled:
+        return None  # it never built in this session: nothing says which change broke it
+    good = runs[compiled[-1]][0]
+    bad = runs[compiled[-1] + 1][0]
+    if source is None:  # (None: the session's source changes, read only when the build broke)
+        source = [c for c in changes(traj)[0] if c.kind == "source"]
+    between = [c for c in source if good < c.applied < bad]
+    if not between:
+        return None
+    text = traj.steps[bad - 1].observation.text  # type: ignore[union-attr]
+    files = parse_failure(text, "build", traj.cwd).files
+    named = [c for c in between if any(_same_file(p, f) for p in c.paths for f in files)]
+    return min(named or between, key=lambda c: c.step), good, bad, files
+
+
+# An import in Python, JavaScript/TypeScript (``import x from 'y'``, ``require``), Go (``import "fmt"``), Rust
+# (``use a::b;``) or C/C++ (``#include <x.h>``): it only prepares a change.
+_IMPORT_LINE = re.compile(r"""^\s*(?:(?:from\s+[\w.]+\s+)?import\s+[\w., ()*]+?(?:\s+as\s+\w+)?|"""
+                          r"""import\s+(?:type\s+)?(?:[\w{}*, $]+\s+from\s+)?['"][^'"]+['"];?|import\s+(?:\w+\s+)?"[^"]+"|"""
+                          r"""(?:pub\s+)?use\s+[\w:{}, *]+;|#\s*include\s*[<"][^>"]+[>"]|"""
+                          r"""(?:const|let|var)\s+[\w{}, $]+\s*=\s*require\(['"][^'"]+['"]\);?)\s*(?:\\n)?\s*$""")
 
 
 _NAME_LIST = re.compile(r"^\s*\(?\s*\w+(?:\s*,\s*\w+)*\s*,?\s*\)?\s*(?:\\n)?\s*$")
@@ -803,7 +872,7 @@ def _preparatory(c: Change) -> bool:
     return not removed and bool(body) and all(_DOC_FIELD.match(ln) or _PROSE.match(ln) for ln in body)
 
 
-_NEW_DEF = re.compile(r"^\s*(?:async\s+)?def\s+(\w+)\s*\(")
+_NEW_DEF = re.compile(r"^\s*" + _DEF_PREFIX + r"(?:def|function|func|fn)\s+(?:\([^)]*\)\s*)?(\w+)\s*[(<]")
 
 
 def _new_helpers(c: Change) -> set[str]:
@@ -1048,6 +1117,16 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
                                f"step {c.step} changed {', '.join(c.paths[:2])} after the session's run at step {good} "
                                f"had passed; the same run failed {name} at step {bad}, and the final report fails "
                                f"{name}: this revision broke it, not the earlier changes"))
+    unbuilt = _build_broke(traj, source) if bent is None and broke is None else None
+    if unbuilt is not None:  # the code compiled with the changes before it: this revision broke the build
+        c, good, bad, files = unbuilt
+        broke = (c, "the build", good, bad)
+        source = [k for k in source if k.applied >= c.applied]
+        where = f" at {', '.join(files[:2])}" if files else ""
+        found.append(Candidate(c.step, "wrong_patch", "patch", 0.75,
+                               f"step {c.step} changed {', '.join(c.paths[:2])} after the session's run at step {good} "
+                               f"had compiled and run the tests; from step {bad} on every run stopped at a compiler "
+                               f"error{where}: this revision broke the build, not the earlier changes"))
     kept = [c for c in source if survives(c)] or source
     named = [c for c in kept if failing and related(c.paths, failing)]
     if named and not related(min(kept, key=lambda c: c.step).paths, failing):
@@ -1144,8 +1223,25 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
                                    missing_evidence=d.get("reason") or "evidence the gate asked for"))
             break
 
+    unbuilt = _build_broke(traj, None) if failure and (failure.functions or failure.files) else None
+    if unbuilt is not None:  # the code had compiled: the revision after which it no longer did decides
+        c, good, bad, files = unbuilt
+        where = f" at {', '.join(files[:2])}" if files else ""
+        found.append(Candidate(c.step, "wrong_patch", "patch", 0.85,
+                               f"step {c.step} changed {', '.join(c.paths[:2])} after the session's run at step {good} "
+                               f"had compiled and run the tests; from step {bad} on every run stopped at a compiler "
+                               f"error{where}: this revision broke the build, not the earlier changes"))
     implicated = [s for s in edits if failure and _touches(s, failure, spans)]
-    if implicated:
+    wrote = _wrote_stop(traj, failure) if failure and failure.stops and unbuilt is None else None
+    if wrote is not None:  # the session wrote the line the failure stops at: the step that wrote it decides
+        c, (stop_path, stop_line, stop_code) = wrote
+        unbuilt = (c, 0, 0, ())
+        found.append(Candidate(c.step, "wrong_patch", "patch", 0.85,
+                               f"step {c.step} wrote the line the failure stops at ({stop_path}:{stop_line}: "
+                               f"{stop_code[:80]}); no earlier step wrote it"))
+    if unbuilt is not None:
+        pass  # the step that broke the build, or wrote the failing line, decides; earlier edits of the file did not
+    elif implicated:
         s = implicated[0]
         found.append(Candidate(s.index, "wrong_patch", "patch", 0.8,
                                f"step {s.index} is the first edit of {_what(failure)}, where the failure "
@@ -1344,12 +1440,13 @@ def stalled(traj: Trajectory, found: list[Candidate], final: Step | None) -> lis
 
 
 _RUNS_CODE = re.compile(r"(?:^|[;&|(]\s*|\bcd\s+\S+\s*&&\s*)(?:\S*/)?(?:python[\d.]*|pytest|node|npx|go\s+(?:run|test)|"
-                        r"cargo\s+(?:run|test)|ruby|java)\b", re.MULTILINE)
+                        r"cargo\s+(?:run|test|nextest)|ruby|java|(?:npm|yarn|pnpm|bun)\s+(?:run\s+)?test|jest|vitest|"
+                        r"mocha|deno|tsx|ts-node|ctest|make\s+(?:-C\s+\S+\s+)?(?:test|check))\b", re.MULTILINE)
 
 
 # the language's own compiler, runtime or build tool is missing from the environment (not a package of it)
-_NO_TOOLCHAIN = re.compile(r"\b(?:javac?|mvn|gradle|kotlinc?|scalac?|sbt|node|npm|go|cargo|rustc|dotnet|ruby|php|gcc|g\+\+|"
-                           r"clang|python[\d.]*): (?:command )?not found|JAVA_HOME is not (?:defined|set)|"
+_NO_TOOLCHAIN = re.compile(r"\b(?:javac?|mvn|gradle|kotlinc?|scalac?|sbt|node|npm|npx|yarn|pnpm|tsc|go|cargo|rustc|dotnet|"
+                           r"ruby|php|gcc|g\+\+|clang|cmake|python[\d.]*): (?:command )?not found|JAVA_HOME is not (?:defined|set)|"
                            r"no 'java' command could be found")
 
 

@@ -145,8 +145,26 @@ def _chars(step: Step) -> int:
 # ------------------------------------------------------------------ prior failure reasoning
 _PY_FRAME = re.compile(r'File "([^"]+)", line (\d+), in (\w+)')
 _PYTEST_FRAME = re.compile(r"^([\w./-]+\.py):(\d+): (?:in (\w+)|(\w+(?:Error|Exception)|Failed))", re.MULTILINE)
-_JS_FRAME = re.compile(r"at (?:([\w.$<>]+) )?\(?([\w./-]+\.[jt]sx?):(\d+):\d+\)?")
-_GO_FRAME = re.compile(r"^\s+([\w./-]+\.go):(\d+):", re.MULTILINE)
+_JS_FRAME = re.compile(r"\bat (?:async )?(?:([\w.$<>\[\] ]+?) )?\(?(?:file://)?([\w./@-]+\.[cm]?[jt]sx?):(\d+):\d+\)?")
+_GO_FRAME = re.compile(r"^\s*([\w./-]+\.go):(\d+):", re.MULTILINE)  # go test's t.Errorf lines, go's compiler errors
+# Frames of the other languages' failures, each (function or "", file, line) — the function named on its own line
+# before the location in Go's panic trace and Rust's backtrace:
+_NATIVE_FRAMES = (
+    # Go panic: "pkg/path.(*T).Method(...)" then "\t/src/pkg/file.go:88 +0x1d"
+    re.compile(r"^(\S+)\([^()\n]*\)\n\t(\S+\.go):(\d+)", re.MULTILINE),
+    # Rust: "panicked at src/lib.rs:10:5:" (and the older "panicked at 'msg', src/lib.rs:10:5"), a backtrace's
+    # "  2: crate::module::func" then "at ./src/module.rs:44:18", and the compiler's "--> src/lib.rs:57:16"
+    re.compile(r"panicked at (?:'[^\n]*', )?()(\S+\.rs):(\d+):\d+"),
+    re.compile(r"^\s+\d+: ([\w:<>{}$ ]+?)\n\s+at (\S+\.rs):(\d+)", re.MULTILINE),
+    re.compile(r"^\s*--> ()(\S+\.rs):(\d+):\d+", re.MULTILINE),
+    # sanitizers (AddressSanitizer, UBSan, …): "#1 0x55d4 in json::Reader::parseValue(int) /src/reader.cpp:131:9";
+    # gdb: "#1  0x… in parse_value (r=…) at src/reader.c:131"
+    re.compile(r"#\d+ 0x[0-9a-f]+ in ([^\s(]+)(?:\([^\n]*?\))?(?: const)? (\S+\.(?:c|cc|cpp|cxx|h|hh|hpp|hxx)):(\d+)"),
+    re.compile(r"^#\d+\s+(?:0x[0-9a-f]+ in )?([\w:~<>]+) \([^\n]*\) at (\S+):(\d+)", re.MULTILINE),
+    # compilers: gcc/clang "src/buffer.c:45:12: error:", tsc "src/a.ts(33,5): error TS2339" / "src/a.ts:40:9 - error"
+    re.compile(r"^[ \t]*()(\S+\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|m|mm)):(\d+):\d+: (?:fatal )?error:", re.MULTILINE),
+    re.compile(r"^[ \t]*()(\S+\.[cm]?tsx?)(?:\((\d+),\d+\):| ?:(\d+):\d+ -) error TS\d+", re.MULTILINE),
+)
 _EXC = re.compile(r"\b([A-Z]\w*(?:Error|Exception|Failure))\b")
 _ASSERT_CMP = re.compile(r"^E\s+(?:AssertionError: )?assert (.+?) (==|!=|in|is) (.+)$", re.MULTILINE)
 _ASSERT_UT = re.compile(r"AssertionError: (.+?) (!=|==) (.+)$", re.MULTILINE)
@@ -161,11 +179,37 @@ FRAMEWORK_FUNCS = {"run", "_callTestMethod", "_callSetUp", "_callTearDown", "__c
                    "raises", "warns", "fnmatch_lines", "re_match_lines", "approx", "assertEqual", "assertRaises",
                    "assertTrue", "assertFalse", "assertIn", "assertIs", "assertIsNone", "fail", "failureException",
                    "pytest_pyfunc_call", "_multicall", "_hookexec", "call_fixture_func", "runtest", "inner", "wrapper",
-                   "testPartExecutor", "doCleanups", "_execute_fixture", "setUp", "tearDown"}
+                   "testPartExecutor", "doCleanups", "_execute_fixture", "setUp", "tearDown",
+                   # Go's, Rust's, JavaScript's and GoogleTest's runners and panic machinery
+                   "tRunner", "gopanic", "goexit", "panic", "rust_begin_unwind", "panic_fmt", "call_once",
+                   "__rust_begin_short_backtrace", "begin_panic", "unwrap", "expect", "TestBody", "RUN_ALL_TESTS",
+                   "HandleExceptionsInMethodIfSupported", "HandleSehExceptionsInMethodIfSupported", "__libc_start_main",
+                   "_start", "<anonymous>", "processTicksAndRejections", "callAsyncCircusFn", "_callCircusTest",
+                   "_runTest", "promiseReactionJob", "it", "describe", "test"}
 _OUTSIDE_REPO = ("site-packages", "dist-packages", "/lib/python", "/lib64/python", "/usr/", "/opt/conda", "conda/",
                  "miniconda", "anaconda", "/envs/", "/.venv/", "/venv/", "/.tox/", "/_pytest/", "/unittest/", "/pluggy/",
-                 "<frozen", "<string>", "node_modules", "/rustc/", "/go/src/runtime/", "/.pyenv/", "/.local/lib/")
+                 "<frozen", "<string>", "node_modules", "/rustc/", "/go/src/runtime/", "/.pyenv/", "/.local/lib/",
+                 "/.cargo/registry/", "/.cargo/git/", "/library/std/", "/library/core/", "/pkg/mod/", "node:internal",
+                 "/go/src/testing/", "/googletest/", "/gtest/", "/include/c++/")
+# Where a failure shows the code it stopped at: a Python frame and its source line; rustc's "--> f.rs:N:M" and
+# gcc/clang's "f.c:N:M: error:" followed by the quoted "N | code"; tsc's "f.ts:N:M - error TS…" then "N   code".
+_STOP_LINES = (
+    re.compile(r'File "([^"]+)", line (\d+), in [^\n]+\n[ \t]+([^\n]+)'),
+    re.compile(r"--> (\S+\.rs):(\d+):\d+\n(?:[ \t]*\|[ \t]*\n)?[ \t]*\2[ \t]+\|[ \t]?([^\n]+)"),
+    re.compile(r"^[ \t]*(\S+\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|m|mm)):(\d+):\d+: (?:fatal )?error:[^\n]*\n[ \t]*\2[ \t]+\|[ \t]?([^\n]+)",
+               re.MULTILINE),
+    re.compile(r"^[ \t]*(\S+\.[cm]?tsx?):(\d+):\d+ - error TS\d+[^\n]*\n[ \t]*\n[ \t]*\2[ \t]+([^\n]+)", re.MULTILINE),
+)
 _REPORT_SECTION = re.compile(r"^## (FAIL_TO_PASS|PASS_TO_PASS) (failing|passing) \((\d+)\)", re.MULTILINE)
+
+
+def _bare_name(qualified: str) -> str:
+    """The function's own name in a qualified one: ``github.com/a/pkg.(*T).Method`` → ``Method``,
+    ``crate::module::func`` → ``func``, ``json::Reader::peek`` → ``peek``, ``<T as Tr>::f::{{closure}}`` → ``f``."""
+    parts = [p for p in re.split(r"::|\.|/", qualified.strip()) if p and not p.startswith(("{{", "(", "<"))]
+    if any(p in ("tests", "test") for p in parts[:-1]):
+        return ""  # a function of a test module (Rust's ``#[cfg(test)] mod tests``): the test, not the code under it
+    return parts[-1].strip(")*") if parts else ""
 
 
 def in_repository(path: str, root: str | None = None) -> bool:
@@ -213,6 +257,9 @@ class Failure(Struct):
     # failing tests the report lists as passing before the change (SWE-bench PASS_TO_PASS): tests the reference
     # did not update, so they cannot be outdated versions the agent was right to satisfy
     unchanged: tuple[str, ...] = ()
+    # the code lines the failure shows at its in-repository locations, innermost first: (file, line, code) — a
+    # Python frame's source line, the line a compiler (rustc, gcc/clang, tsc) quotes under its error
+    stops: tuple[tuple[str, int, str], ...] = ()
 
     @property
     def files(self) -> tuple[str, ...]:
@@ -241,10 +288,15 @@ def parse_failure(text: str, source: str, root: str | None = None, defined: set[
             frames.append((m.group(2), int(m.group(3)), (m.group(1) or "").rsplit(".", 1)[-1]))
     for m in _GO_FRAME.finditer(text):
         frames.append((m.group(1), int(m.group(2)), ""))
-    frames = list(dict.fromkeys((repo_relative(f, root), n, fn) for f, n, fn in frames if in_repository(f, root)))
+    for pattern in _NATIVE_FRAMES:
+        for m in pattern.finditer(text):
+            line = next(g for g in m.groups()[2:] if g is not None)
+            frames.append((m.group(2), int(line), _bare_name(m.group(1))))
+    frames = list(dict.fromkeys((repo_relative(f, root).removeprefix("./"), n, fn) for f, n, fn in frames
+                                if in_repository(f, root)))
     failing = tests.failing if tests else ()
     funcs = [fn for f, _, fn in frames
-             if fn and not is_test_path(f) and not fn.startswith("test") and fn not in FRAMEWORK_FUNCS]
+             if fn and not is_test_path(f) and not fn.startswith(("test", "Test")) and fn not in FRAMEWORK_FUNCS]
     for line in _SRC_LINE.findall(text):
         funcs += [c for c in _CALLS.findall(line) if c not in NOT_FUNCS and c not in FRAMEWORK_FUNCS
                   and not c.startswith("test") and (defined is None or c in defined)]
@@ -258,8 +310,14 @@ def parse_failure(text: str, source: str, root: str | None = None, defined: set[
             expected, actual = m2.group(1).strip(), m2.group(2).strip()
     excs = tuple(dict.fromkeys(e for e in _EXC.findall(text) if e not in ("AssertionError",)
                                or "AssertionError" in text))
+    stops: list[tuple[str, int, str]] = []
+    for i, pattern in enumerate(_STOP_LINES):
+        found = [(m.group(1), int(m.group(2)), m.group(3).strip()) for m in pattern.finditer(text)]
+        stops += reversed(found) if i == 0 else found  # a Python traceback lists the innermost frame last
+    stops = [(repo_relative(f, root).removeprefix("./"), n, code) for f, n, code in stops
+             if in_repository(f, root) and not is_test_path(f) and code]
     return Failure(text, source, tests, failing, excs, tuple(frames), tuple(dict.fromkeys(funcs)), expected, actual,
-                   unchanged)
+                   unchanged, tuple(dict.fromkeys(stops)))
 
 
 def last_test_run(traj: Trajectory) -> tuple[Step, TestOutcome] | None:
