@@ -92,8 +92,11 @@ def _guidance(candidate: Candidate, resolution: Any, repaired: Any) -> str:
 def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settings: Settings, cwd: str,
              *, session_ids: Any = None, dry_run: bool = False) -> Trace:
     from statewise_cli.recovery import contracts as contracts_mod
-    from statewise_cli.recovery.invariants import check
+    from statewise_cli.recovery.invariants import check, expand_scripts
 
+    # what the files the command runs would do (a make recipe's install, a task file's push) is attributed and
+    # probed like the command's own actions
+    actions = expand_scripts(actions, cwd, store.repo)
     contracts = contracts_mod.load(settings)
     keys = {PROTECTED_KEY, "package_manager"}
     patterns: set[str] = set()
