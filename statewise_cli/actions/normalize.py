@@ -2783,7 +2783,7 @@ _DECODES = Pattern(r"""\bfromhex\b|b64decode|b32decode|a85decode|\bunhexlify\b|\
 
 # A shell call whose command is no literal: `system(join …)`, `os.system(cmd)`, `execSync(parts.join(' '))`.
 _COMPUTED_SHELL = Pattern(r"""(?:\bos\.(?:system|popen)|(?<![.\w$])(?:system|shell_exec|passthru|popen)|\b(?:execSync|"""
-                          r"""child_process\.exec)|\bsubprocess\.(?:getoutput|getstatusoutput))\s*\(?\s*(?![\s'"\[\])]|\$?[a-z_]*['"]|"""
+                          r"""child_process\.exec)|\bsubprocess\.(?:getoutput|getstatusoutput))\b\s*\(?\s*(?![\s'"\[\])]|\$?[a-z_]*['"]|"""
                           r"""f['"]|r['"]|\w+\s*\(\s*['"]/)[$@\w]""")
 
 
