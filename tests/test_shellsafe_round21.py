@@ -66,6 +66,11 @@ def _notebook(*cells: str) -> str:
       "tools/ld.sh": f"#!/bin/sh\n{PUSH}\nexec cc \"$@\"\n"}, "cargo build"),
     ({"nb/report.ipynb": _notebook("import os\n", f"!{PUSH}\n")}, "jupyter nbconvert --to html --execute nb/report.ipynb"),
     ({"nb/run.ipynb": _notebook(f"%%bash\n{PUSH}\n")}, "papermill nb/run.ipynb out.ipynb"),
+    # tools nobody listed: the file named after the tool
+    ({"Vagrantfile": f"Vagrant.configure('2') do |c|\n  c.trigger.before :up do |t|\n    t.run = {{inline: \"{PUSH}\"}}\n  end\nend\n"},
+     "vagrant up"),
+    ({"vitest.config.ts": "export default { test: { globalSetup: './support/setup.ts' } }\n",
+      "support/setup.ts": f"import {{ execSync }} from 'child_process'\nexecSync('{PUSH}')\n"}, "vitest run"),
 ])
 def test_a_file_the_tool_executes_is_read_when_it_runs(files: dict[str, str], command: str, git_repo: Path) -> None:
     _write(git_repo, files)
@@ -88,6 +93,9 @@ def test_a_file_the_tool_executes_is_read_when_it_runs(files: dict[str, str], co
     ({"nb/report.ipynb": _notebook("print('git push is documented elsewhere')\n")},
      "jupyter nbconvert --to html --execute nb/report.ipynb"),
     ({"nb/report.ipynb": _notebook(f"!{PUSH}\n")}, "jupyter nbconvert --to html nb/report.ipynb"),  # not executed
+    ({"Vagrantfile": "Vagrant.configure('2') do |c|\n  c.vm.box = 'debian/bookworm64'\nend\n"}, "vagrant up"),
+    ({"vitest.config.ts": "export default { test: { globalSetup: './support/setup.ts' } }\n",
+      "support/setup.ts": "export default () => { process.env.TZ = 'UTC' }\n"}, "vitest run"),
 ])
 def test_tool_file_look_alikes_stay_allowed(files: dict[str, str], command: str, git_repo: Path) -> None:
     _write(git_repo, files)

@@ -2049,6 +2049,12 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
         out += [(".pdbrc", "code", ()), ("~/.pdbrc", "code", ())]  # pdb runs its rc files as debugger commands
     if name in ("npm", "pnpm", "yarn", "bun", "npx", "pnpx"):
         out += [(".npmrc", "commands", ()), ("~/.npmrc", "commands", ()), (".yarnrc.yml", "commands", ())]
+    if spec is None and name and name not in _ARGS_READ and name not in _NESTED_PROGRAMS and name.replace("-", "").isalnum():
+        # a tool nobody listed reads the file named after it (`Snakefile`, `Tiltfile`, `.xrc`, `x.config.js`,
+        # `x.toml`): its literal commands are read like any task file's (defence in depth)
+        out += [(f, "task-code" if f.endswith(_CODE_EXTS) else "commands", ()) for f in (
+            f"{name.capitalize()}file", f"{name}file", f"{name}.toml", f".{name}.toml", f"{name}.yml", f"{name}.yaml",
+            f".{name}.yml", f".{name}rc", f"{name}.config.js", f"{name}.config.mjs", f"{name}.config.ts", f"{name}.json")]
     if name == "bun":
         out.append(("bunfig.toml", "commands", ()))  # `preload` modules run before every bun program
     module = args[1] if name.startswith("python") and args[:1] == ("-m",) and len(args) > 1 else ""
@@ -2100,6 +2106,7 @@ _EXECUTABLE_KEYS = ("shell", "runner", "command", "cmd", "exec", "path", "script
                     "setup", "plugin", "startup", "rcfile")
 # Options inside a configuration value that make a program load a file as code (`node-options=--require ./x.cjs`,
 # `JAVA_TOOL_OPTIONS=-javaagent:x.jar`, `RUBYOPT=-r./x.rb`).
+_KEYED_PATH = Pattern(r"""([\w-]+)["']?\s*[:=]\s*\[?\s*["']((?:\.{1,2}/|~/|/)[^"'\s$]+)["']""")
 _LOADS_FILE = Pattern(r"""(?:--require|--import|--loader|--experimental-loader|--preload|-r)(?:\s+|=)?["']?((?:\.{0,2}/|~/)[^\s"',\]]+)""")
 _XML_EXEC = Pattern(r"""(?s)<executable>\s*([^<]+?)\s*</executable>(?:.*?<arguments>(.*?)</arguments>)?""")
 _XML_ARG = Pattern(r"""(?s)<argument>\s*([^<]*?)\s*</argument>""")
@@ -2138,6 +2145,9 @@ def config_commands(text: str) -> tuple[list[str], list[str]]:
                 # `preload = ["./setup.ts"]`: every path of the list
                 paths += [x.group(2) for x in _STRING_LITERAL.finditer(value) if x.group(2).startswith(("/", "./", "../", "~/"))]
             paths += [m for m in _LOADS_FILE.findall(value) if "$" not in m]
+        # `{ globalSetup: './x.ts' }`, `setupFiles = ["./y.js"]` anywhere on a line: a program the tool loads
+        paths += [m.group(2) for m in _KEYED_PATH.finditer(stripped)
+                  if any(k in m.group(1).lower() for k in _EXECUTABLE_KEYS) and m.group(2) not in paths]
         lits = list(_STRING_LITERAL.finditer(stripped))
         candidates += [lit.group(2) for lit in lits]
         run: list[str] = []

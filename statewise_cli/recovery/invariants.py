@@ -334,7 +334,11 @@ def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[
         inner = normalize.code_file_actions(text, (), action.text)
         shown_list = normalize.shell_calls(text)
         if "task-code" in action.flags:
-            shown_list += [c for c in normalize.config_commands(text)[0] if c not in shown_list]
+            literal, paths = normalize.config_commands(text)
+            shown_list += [c for c in literal if c not in shown_list]
+            inner += [Action(tool="Bash", operation="shell.script", risk="read-only", target=p, text=action.text,
+                             flags=frozenset({"code"}) if p.endswith(normalize._CODE_EXTS) else frozenset())
+                      for p in paths if p.endswith((*normalize._CODE_EXTS, ".sh", ".bash"))]  # programs, not data
         for shown in shown_list:
             inner += normalize.normalize_shell(shown, branch, _depth=1)
     elif "make" in action.flags:
