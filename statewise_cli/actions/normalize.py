@@ -1630,6 +1630,8 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     elif any(key in ("NODE_OPTIONS", "BUN_OPTIONS") for key, _ in cmd.assigns):
         # every node process the program starts (npm, a test runner, a build tool) loads what NODE_OPTIONS names
         actions.extend(_loaded_code(cmd.replace(argv=(cmd.argv[0],)), name, text, branch))
+    if cmd.assigns and name:
+        actions.extend(_env_code(cmd, name, text, branch))
     if name in _SSH_CLIENTS:
         for command in _ssh_local_commands(cmd.argv[1:]):
             actions.extend(_git_nested(cmd, command, cmd.cwd, branch, text) if not unknown(command) else
@@ -1783,6 +1785,24 @@ def _output_options(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
                 out.append(_write(value, args, text))
     if name == "mktemp":
         out += _mktemp_writes(args, text)
+    return out + _output_specs(args, text)
+
+
+def _output_specs(args: tuple[str, ...], text: str) -> list[Action]:
+    """Destinations of output specs, whatever the program (``-o type=local,dest=DIR``, ``--output type=tar,dest=F``,
+    ``--mount …,dst=…`` is no output: only an option's ``dest=``/``destination=`` part after a ``type=``)."""
+    out: list[Action] = []
+    for j, a in enumerate(args):
+        if not a.startswith("-"):
+            continue
+        _opt, eq, value = a.partition("=")
+        spec = value if eq else (args[j + 1] if j + 1 < len(args) else "")
+        if not (spec.startswith(("dest=", "destination=")) or ("type=" in spec and "," in spec)):
+            continue
+        for part in spec.split(","):
+            key, _, where = part.partition("=")
+            if key in ("dest", "destination") and _path_like(where) and not where.startswith(_SYSTEM_PREFIXES):
+                out.append(_write(where, args, text))
     return out
 
 
@@ -1823,6 +1843,9 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         k = args.index("-m")
         if k + 1 < len(args) and args[k + 1].split(".", 1)[0] in ("pip", "pytest", "unittest", "statewise_cli"):
             return []
+        if args[k + 1:k + 2] == ("pydoc",) and "-w" in args:
+            # `pydoc -w NAME` writes NAME.html into the directory it runs in
+            return [_write(f"{n}.html", args, text) for n in args[args.index("-w") + 1:] if not n.startswith("-")]
         args = args[k + 2:]
     elif name.startswith(("python", "pypy")) or name in _CODE_RUNNERS or name in ("nodejs", "deno", "sh", "bash") + _SHELL_NAMES:
         # the program file is read by its own check; its options and its own arguments are the generic part
@@ -1832,10 +1855,13 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
             args = tuple(a for a in args if a.startswith("--") and "=" in a)
         else:
             args = tuple(a for a in rest[:script_at] if a.startswith("--") and "=" in a) + tuple(rest[script_at + 1:])
-    out: list[Action] = []
+    out: list[Action] = _output_specs(args, text)
     seen = {(a.operation, a.target) for a in actions}
     extracted = _extraction(name, args)
-    if extracted is not None:  # an archive's members are written where it is extracted (checked against the archive)
+    if extracted is not None and not extracted[0]:  # members the check cannot list are written in the directory
+        out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=extracted[1],
+                          arguments=(name,), text=text))
+    elif extracted is not None:  # an archive's members are written where it is extracted (checked against the archive)
         out.append(Action(tool="Bash", operation="file.extract", risk="local-mutation", target=extracted[0],
                           arguments=(extracted[1],), text=text))
     if (name in ("tar", "bsdtar", "gtar") and "--remove-files" in args) or (name == "zip" and any(
@@ -1926,7 +1952,19 @@ def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str
     out: list[tuple[str, str, tuple[str, ...]]] = []
     python = name.startswith(("python", "pypy"))
     if name in ("pytest", "py.test") or (python and args[:2] == ("-m", "pytest")):
-        out += [(f, "code", ()) for f in ("conftest.py", "tests/conftest.py", "test/conftest.py")]
+        out += [(f, "task-code", ()) for f in ("conftest.py", "tests/conftest.py", "test/conftest.py")]
+        # the conftest.py of every directory between here and the tests it names, the plugins its configuration and
+        # `-p` load (pytest imports them before any test)
+        operands = [a.split("::")[0] for a in args[2 if python else 0:] if not a.startswith("-") and not unknown(a)]
+        for operand in operands:
+            parts = [p for p in operand.split("/") if p and p != "."]
+            if operand.endswith(".py"):
+                parts = parts[:-1]
+            out += [("/".join(parts[:i + 1]) + "/conftest.py", "task-code", ()) for i in range(min(len(parts), 6))]
+        plugins = _option_values(args, ("-p",))
+        out += [(f"{m.replace('.', '/')}{ext}", "task-code", ()) for m in plugins if not m.startswith("no:")
+                for ext in (".py", "/__init__.py")]
+        out += [(f, "pytest-config", ()) for f in _PYTEST_CONFIGS]
     if python or name in ("pytest", "py.test"):
         for key, value in cmd.assigns:
             if key == "PYTHONPATH" and not unknown(value):
@@ -1976,16 +2014,40 @@ _TOOL_CONFIG: dict[str, tuple[tuple[str, ...], str, tuple[str, ...]]] = {
                "commands", ("-b", "--build-file")),
     "gradlew": (("build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "gradle.properties"),
                 "commands", ("-b", "--build-file")),
-    "rake": (("Rakefile", "rakefile", "Rakefile.rb"), "code", ("-f", "--rakefile")),
-    "gulp": (("gulpfile.js", "gulpfile.mjs", "gulpfile.cjs", "gulpfile.ts"), "code", ("-f", "--gulpfile")),
-    "grunt": (("Gruntfile.js", "Gruntfile.cjs"), "code", ("--gruntfile",)),
-    "invoke": (("tasks.py",), "code", ("-f",)),
-    "inv": (("tasks.py",), "code", ("-f",)),
-    "nox": (("noxfile.py",), "code", ("-f", "--noxfile")),
-    "tox": (("tox.ini",), "commands", ("-c",)),
+    "rake": (("Rakefile", "rakefile", "Rakefile.rb"), "task-code", ("-f", "--rakefile")),
+    "gulp": (("gulpfile.js", "gulpfile.mjs", "gulpfile.cjs", "gulpfile.ts"), "task-code", ("-f", "--gulpfile")),
+    "grunt": (("Gruntfile.js", "Gruntfile.cjs"), "task-code", ("--gruntfile",)),
+    "invoke": (("tasks.py",), "task-code", ("-f",)),
+    "inv": (("tasks.py",), "task-code", ("-f",)),
+    "fab": (("fabfile.py",), "task-code", ("-f",)),
+    "nox": (("noxfile.py",), "task-code", ("-f", "--noxfile")),
+    "tox": (("tox.ini", "pyproject.toml", "setup.cfg"), "commands", ("-c",)),
     "composer": (("composer.json",), "commands", ()),
     "bazel": ((".bazelrc",), "commands", ()),
+    "mise": (("mise.toml", ".mise.toml", "mise.local.toml", ".mise.local.toml", "mise/config.toml", ".mise/config.toml",
+              ".config/mise.toml", ".config/mise/config.toml", ".tool-versions"), "commands", ("-E", "--env")),
+    "dotnet": (("*.csproj", "*.fsproj", "*.vbproj", "*.proj", "Directory.Build.props", "Directory.Build.targets",
+                "global.json"), "commands", ()),
+    "msbuild": (("*.csproj", "*.fsproj", "*.vbproj", "*.proj", "Directory.Build.props", "Directory.Build.targets"),
+                "commands", ()),
+    "sbt": (("build.sbt", "project/plugins.sbt"), "commands", ()),
+    "meson": (("meson.build",), "commands", ()),
+    "scons": (("SConstruct", "SConscript"), "task-code", ("-f", "--file", "--sconstruct")),
+    "waf": (("wscript",), "task-code", ()),
+    "earthly": (("Earthfile",), "commands", ()),
+    "tilt": (("Tiltfile",), "task-code", ()),
+    "xmake": (("xmake.lua",), "task-code", ()),
+    "mix": (("mix.exs",), "task-code", ()),
+    "lein": (("project.clj",), "commands", ()),
+    "deno": (("deno.json", "deno.jsonc"), "commands", ("-c", "--config")),
 }
+# Options and files through which a build tool runs code the command line names: `cmake -DCMAKE_PROJECT_INCLUDE=F`
+# (and the toolchain file, `-C` initial cache), `pytest -p MODULE`.
+_CMAKE_CODE_VARIABLES = ("CMAKE_PROJECT_INCLUDE", "CMAKE_PROJECT_INCLUDE_BEFORE", "CMAKE_TOOLCHAIN_FILE",
+                         "CMAKE_PROJECT_TOP_LEVEL_INCLUDES", "CMAKE_USER_MAKE_RULES_OVERRIDE")
+_PYTEST_CONFIGS = ("pytest.ini", ".pytest.ini", "pyproject.toml", "tox.ini", "setup.cfg")
+_CODE_EXTS = (".py", ".js", ".cjs", ".mjs", ".ts", ".mts", ".cts", ".rb", ".pl", ".pm", ".php", ".lua", ".tcl", ".java",
+              ".kts", ".groovy", ".exs", ".jl", ".r", ".R")
 
 
 def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str, ...]]]:
@@ -2011,8 +2073,45 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
         out += [(".pdbrc", "code", ()), ("~/.pdbrc", "code", ())]  # pdb runs its rc files as debugger commands
     if name in ("npm", "pnpm", "yarn", "bun", "npx", "pnpx"):
         out += [(".npmrc", "commands", ()), ("~/.npmrc", "commands", ()), (".yarnrc.yml", "commands", ())]
-    if name == "deno" and args[:1] == ("task",):
-        out += [("deno.json", "commands", ()), ("deno.jsonc", "commands", ())]
+    if spec is None and name and name not in _ARGS_READ and name not in _NESTED_PROGRAMS and name.replace("-", "").isalnum():
+        # a tool nobody listed reads the file named after it (`Snakefile`, `Tiltfile`, `.xrc`, `x.config.js`,
+        # `x.toml`): its literal commands are read like any task file's (defence in depth)
+        out += [(f, "task-code" if f.endswith(_CODE_EXTS) else "commands", ()) for f in (
+            f"{name.capitalize()}file", f"{name}file", f"{name}.toml", f".{name}.toml", f"{name}.yml", f"{name}.yaml",
+            f".{name}.yml", f".{name}rc", f"{name}.config.js", f"{name}.config.mjs", f"{name}.config.ts", f"{name}.json")]
+    if name == "bun":
+        out.append(("bunfig.toml", "commands", ()))  # `preload` modules run before every bun program
+    module = args[1] if name.startswith("python") and args[:1] == ("-m",) and len(args) > 1 else ""
+    if name in ("jupyter", "jupyter-nbconvert", "jupyter-execute", "papermill", "nbconvert", "ipython", "nbclient") or \
+            module in ("nbconvert", "papermill", "jupyter", "nbclient", "IPython"):
+        # a notebook a tool executes runs its code cells (and their `!` shell lines, `%%bash` cells)
+        executes = name in ("papermill", "jupyter-execute", "ipython") or module in ("papermill", "IPython") or any(
+            a in ("--execute", "execute", "run") or a.startswith("--execute") for a in args)
+        out += [(a, "notebook", ()) for a in args if executes and a.endswith((".ipynb", ".ipy")) and not unknown(a)]
+    if name == "go" and args[:1] == ("generate",):
+        # `go generate` runs the `//go:generate` lines of the packages it names (the current one by default)
+        pkgs = [a for a in args[1:] if not a.startswith("-")] or ["."]
+        for pkg in pkgs:
+            root = pkg.removesuffix("/...")
+            out.append((f"{root.rstrip('/') or '.'}/*.go", "go-generate", ("recursive",) if pkg.endswith("...") else ()))
+    if name in ("pip", "pip3", "uv", "pipx") or (name.startswith("python") and args[:2] in (("-m", "pip"), ("-m", "build"))):
+        # building a local project runs its setup.py (`pip install -e .`, `pip install ./pkg`, `python -m build`)
+        rest = args[2:] if name.startswith("python") else args
+        if name.startswith("python") and args[1:2] == ("build",):
+            dirs = [a for a in rest if not a.startswith("-")][:1] or ["."]
+        else:
+            dirs = [a for a in rest if a in (".", "..") or a.startswith(("./", "../", "/")) and not a.endswith(
+                (".txt", ".whl", ".tar.gz", ".zip", ".toml", ".cfg"))]
+            dirs += [v for v in _option_values(rest, ("-e", "--editable"))]
+        for d in dict.fromkeys(dirs):
+            if not unknown(d) and "://" not in d and "+" not in d:
+                out.append((f"{d.rstrip('/') or '/'}/setup.py", "task-code", ()))
+    if name == "cmake":
+        for a in args:
+            var, _, value = a[2:].partition("=") if a.startswith("-D") else ("", "", "")
+            if var.split(":")[0] in _CMAKE_CODE_VARIABLES and value and not unknown(value):
+                out.append((value, "cmake", ()))
+        out += [(v, "cmake", ()) for v in _option_values(args, ("-C",)) if not unknown(v)]
     if name in ("hatch", "pdm", "poe", "poethepoet") and args[:1] not in (("--version",), ("--help",)):
         out.append(("pyproject.toml", "commands", ()))
     for key, value in cmd.assigns:
@@ -2027,7 +2126,12 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
 
 # Keys whose path value is a program the tool runs (not a certificate, cache or prefix directory).
 _EXECUTABLE_KEYS = ("shell", "runner", "command", "cmd", "exec", "path", "script", "hook", "entry", "program", "bin",
-                    "wrapper", "launcher", "interpreter")
+                    "wrapper", "launcher", "interpreter", "linker", "compiler", "preload", "require", "loader", "init",
+                    "setup", "plugin", "startup", "rcfile")
+# Options inside a configuration value that make a program load a file as code (`node-options=--require ./x.cjs`,
+# `JAVA_TOOL_OPTIONS=-javaagent:x.jar`, `RUBYOPT=-r./x.rb`).
+_KEYED_PATH = Pattern(r"""([\w-]+)["']?\s*[:=]\s*\[?\s*["']((?:\.{1,2}/|~/|/)[^"'\s$]+)["']""")
+_LOADS_FILE = Pattern(r"""(?:--require|--import|--loader|--experimental-loader|--preload|-r)(?:\s+|=)?["']?((?:\.{0,2}/|~/)[^\s"',\]]+)""")
 _XML_EXEC = Pattern(r"""(?s)<executable>\s*([^<]+?)\s*</executable>(?:.*?<arguments>(.*?)</arguments>)?""")
 _XML_ARG = Pattern(r"""(?s)<argument>\s*([^<]*?)\s*</argument>""")
 _KEY_VALUE = Pattern(r"""^\s*-?\s*["']?[\w.\-/ '"\[\]()]+?["']?\s*[:=]\s*(.+?)\s*,?\s*$""")
@@ -2061,8 +2165,24 @@ def config_commands(text: str) -> tuple[list[str], list[str]]:
             if value.startswith(("/", "./", "~/")) and " " not in value and "$" not in value and any(
                     k in key for k in _EXECUTABLE_KEYS):
                 paths.append(value)  # `script-shell=/x`, `yarnPath: ./x.cjs`, `runner = "/x"`: a program it runs
-        for lit in _STRING_LITERAL.finditer(stripped):
-            candidates.append(lit.group(2))
+            elif value.startswith("[") and any(k in key for k in _EXECUTABLE_KEYS):
+                # `preload = ["./setup.ts"]`: every path of the list
+                paths += [x.group(2) for x in _STRING_LITERAL.finditer(value) if x.group(2).startswith(("/", "./", "../", "~/"))]
+            paths += [m for m in _LOADS_FILE.findall(value) if "$" not in m]
+        # `{ globalSetup: './x.ts' }`, `setupFiles = ["./y.js"]` anywhere on a line: a program the tool loads
+        paths += [m.group(2) for m in _KEYED_PATH.finditer(stripped)
+                  if any(k in m.group(1).lower() for k in _EXECUTABLE_KEYS) and m.group(2) not in paths]
+        lits = list(_STRING_LITERAL.finditer(stripped))
+        candidates += [lit.group(2) for lit in lits]
+        run: list[str] = []
+        for k, lit in enumerate(lits):
+            # literals separated by commas only are one argv (`commandLine 'git', 'stash', 'clear'`, `cmd("git", "push")`)
+            joined = k > 0 and stripped[lits[k - 1].end():lit.start()].strip() == ","
+            if not joined and len(run) > 1:
+                candidates.append(" ".join(_quote(w) for w in run))
+            run = [*run, lit.group(2)] if joined else [lit.group(2)]
+        if len(run) > 1:
+            candidates.append(" ".join(_quote(w) for w in run))
     found: list[str] = []
     for c in candidates:
         found += [s for s in _command_strings(c) if s not in found]
@@ -2145,8 +2265,9 @@ def _extraction(name: str, args: tuple[str, ...]) -> tuple[str, str] | None:
             for a in args:  # `-xzf ARCHIVE`: f last in a cluster takes the next word
                 if a.startswith("-") and not a.startswith("--") and a.endswith("f") and a in args[:-1]:
                     archive = [args[args.index(a) + 1]]
-        if not archive:
-            return None
+        if not archive or archive[-1] == "-":
+            # the archive arrives on standard input (`… | tar -x`): its members land in the directory all the same
+            return "", (_option_values(args, ("-C", "--directory")) or ["."])[-1]
         return archive[-1], (_option_values(args, ("-C", "--directory")) or ["."])[-1]
     return None
 
@@ -2460,7 +2581,11 @@ def _inline_code(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> str | 
                             and flags and arg[-1:] == flags[0][-1:] and len(arg) > 2 and arg[1:].isalpha()):
             return args[i + 1] if i + 1 < len(args) else ""
         if arg == "-m" and (name.startswith(("python", "pypy"))):
+            if args[i + 1:i + 2] and args[i + 1] in _STDIN_REPLS:
+                break  # `python3 -m code`: a read-eval-print loop reads its program from standard input
             return None  # a module is the program
+        if arg == "-i" and name.startswith(("python", "pypy")):
+            break  # interactive: after any script, the program comes from standard input
         family = "python" if name.startswith("python") else _INTERP_FAMILY.get(name, name)
         if arg in _INTERP_VALUE_OPTS.get(family, ()) and arg not in flags:
             skip = True
@@ -2482,6 +2607,10 @@ def _inline_code(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> str | 
             return shown
         return None if cmd.stdin[0].rsplit("/", 1)[-1] in _PIPED_DATA else ""  # code from a pipe nobody can read
     return None
+
+
+# Modules that are read-eval-print loops: `python3 -m code` runs what its standard input says.
+_STDIN_REPLS = ("code", "IPython", "ptpython", "bpython", "idlelib", "pdb", "asyncio")
 
 
 # Programs whose output piped into an interpreter is data, not a program the check must read.
@@ -2565,6 +2694,75 @@ def _loaded_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -
     return out
 
 
+# Environment variables that make a process load code before (or around) its program, whatever the program:
+# how to read the value. "code": the value is code of the interpreter (perl's `-M…;code`, a debugger's commands);
+# "switches": interpreter switches whose `-r`/`-M`/`-I` values are files it loads; "file": a program file it runs
+# first; "paths": directories whose modules shadow the ones the program imports; "library": native code the
+# loader injects (the check cannot read it: the protected answer unless it is a system library); "shell": shell
+# code an interactive shell runs (NODE_OPTIONS, BASH_ENV, ENV are read where the command is judged).
+_ENV_CODE = {
+    "PERL5OPT": "code", "PERL5DB": "code", "LUA_INIT": "code", "LUA_INIT_5_4": "code", "LUA_INIT_5_3": "code",
+    "RUBYOPT": "switches", "PYTHONSTARTUP": "file", "PHP_INI_SCAN_DIR": "paths",
+    "PYTHONPATH": "paths", "PERL5LIB": "paths", "PERLLIB": "paths", "RUBYLIB": "paths", "NODE_PATH": "paths",
+    "LD_PRELOAD": "library", "LD_AUDIT": "library", "DYLD_INSERT_LIBRARIES": "library", "GCONV_PATH": "library",
+    "PROMPT_COMMAND": "shell",
+}
+_MODULE_NAMES = Pattern(r"""(?m)(?:^|[;\s])(?:import|from)\s+([\w.]+)|\b(?:require|use)\s*\(?\s*['"]?([\w./-]+)""")
+_MODULE_EXTS = (".py", "/__init__.py", ".pm", ".rb", ".js", ".cjs", ".mjs", "/index.js", ".lua", ".so")
+
+
+def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> list[Action]:
+    """Code the environment a command runs with makes it load (:data:`_ENV_CODE`): judged as inline code, read from
+    disk like a program file, or — native code, or a value the shell expands — code the check cannot follow."""
+    out: list[Action] = []
+    for key, value in cmd.assigns:
+        kind = _ENV_CODE.get(key)
+        if kind is None or not value.strip():
+            continue
+        if unknown(value) and kind != "paths":
+            out.append(_inline(name, "", text, f"{key} makes {name} load code the check cannot see (`{value[:60]}`)"))
+            continue
+        if kind == "code":
+            code = value[1:] if key.startswith("LUA_INIT") and value.startswith("@") else value
+            if key.startswith("LUA_INIT") and value.startswith("@"):
+                out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=code, arguments=(name,),
+                                  flags=frozenset({"code"}), text=text))
+                continue
+            for handed in shell_calls(code):
+                out.extend(_git_nested(cmd, handed, cmd.cwd, branch, text))
+            out += code_file_actions(code, (), text, computed=True)
+            if screen(code) or _decoded_exec(code):
+                out.append(_inline(f"{name} ({key})", code, text))
+        elif kind == "shell":
+            out.extend(_git_nested(cmd, value, cmd.cwd, branch, text))
+        elif kind in ("file", "switches"):
+            files = [value] if kind == "file" else [w[2:] or "" for w in value.split() if w.startswith(("-r", "-I"))]
+            for f in files:
+                if f and ("/" in f or f.endswith(_MODULE_EXTS)):
+                    out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=f, arguments=(name,),
+                                      flags=frozenset({"code"}), text=text))
+        elif kind == "library":
+            for lib in value.replace(":", " ").split():
+                if not lib.startswith(_SYSTEM_PREFIXES) and "/" in lib:
+                    out.append(_inline(name, "", text, f"{key} makes {name} load native code from {lib}, which the check "
+                                                       "cannot read"))
+        elif kind == "paths":
+            # the modules the command names (`-m X`, `-MX`, `-rX`, imports of its inline code) are read from each
+            # directory first, like a program file
+            inline = _inline_code(cmd, name, cmd.argv[1:]) or ""
+            names = [m.group(1) or m.group(2) for m in _MODULE_NAMES.finditer(inline)]
+            names += [cmd.argv[i + 1] for i, a in enumerate(cmd.argv[1:-1], 1) if a == "-m"]
+            names += [a[2:] for a in cmd.argv[1:] if a[:2] in ("-M", "-r") and len(a) > 2]
+            for d in value.split(":"):
+                if not d or unknown(d) or d.startswith(_SYSTEM_PREFIXES):
+                    continue
+                for mod in dict.fromkeys(n.split("=")[0].replace("::", "/").replace(".", "/") for n in names if n):
+                    out += [Action(tool="Bash", operation="shell.script", risk="read-only",
+                                   target=f"{d.rstrip('/')}/{mod}{ext}", arguments=(name,), flags=frozenset({"code"}),
+                                   text=text) for ext in _MODULE_EXTS if ext != ".so"]
+    return out
+
+
 def _awk_code(args: tuple[str, ...]) -> str | None:
     """An awk program that runs commands (``system(…)``, ``print | "cmd"``, ``"cmd" | getline``)."""
     operands = _operands(args, {"-F", "-v", "-f", "--field-separator", "--assign", "--file"})
@@ -2587,12 +2785,16 @@ _OPENED_FOR_WRITING = Pattern(r"""\bopen\(\s*['"]([^'"]+)['"]\s*,\s*(?:mode\s*=\
                               r"""\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"](?:>>?|\+[<>])\s*([^'"\s]+)['"]|"""
                               r"""\b(?:shutil\.(?:copy\w*|move)|os\.(?:rename|replace)|copyFileSync|renameSync|rename|copy)\("""
                               r"""\s*['"][^'"]+['"]\s*,\s*['"]([^'"]+)['"]|"""
-                              r"""\bfileinput\.(?:input|FileInput)\(\s*(?:files\s*=\s*)?[\[(]?\s*['"]([^'"]+)['"](?=[^)]*inplace)""")
+                              r"""\bfileinput\.(?:input|FileInput)\(\s*(?:files\s*=\s*)?[\[(]?\s*['"]([^'"]+)['"](?=[^)]*inplace)|"""
+                              # Tcl: `open FILE w` (also a+, "w+", {WRONLY CREAT}) and `file copy|rename SRC DEST`
+                              r"""\[\s*open\s+["{]?([^\s"{}\]]+)["}]?\s+["{]?(?:[wa]\+?|[^"}\]]*(?:WRONLY|RDWR|CREAT|APPEND))|"""
+                              r"""\bfile\s+(?:copy|rename)\s+(?:-force\s+)?(?:--\s+)?\S+\s+["{]?([^\s"{}\]]+)""")
 # Inline code that deletes a file it names: `os.remove("f")`, `Path("f").unlink()`, perl/ruby `unlink "f"`,
 # node `fs.unlinkSync("f")`, ruby `File.delete("f")`, php `unlink('f')`.
 _REMOVED_BY_CODE = Pattern(r"""(?:\b(?:os\.(?:remove|unlink)|unlinkSync|unlink|rmSync|File\.delete|FileUtils\.rm(?:_f)?|"""
                            r"""file\.remove|os\.remove|Files\.delete)"""
-                           r"""\s*\(?\s*['"]([^'"]+)['"])|Path\(\s*['"]([^'"]+)['"]\s*\)\.unlink\(""")
+                           r"""\s*\(?\s*['"]([^'"]+)['"])|Path\(\s*['"]([^'"]+)['"]\s*\)\.unlink\(|"""
+                           r"""\bfile\s+delete\s+(?:--\s+)?["{]?([^\s"{}\]-][^\s"{}\]]*)""")
 # Inline code that runs a shell command it shows as a literal: `system("…")` (php, ruby, perl, R, awk), `os.system`,
 # `os.execute` (lua), `shell_exec`/`passthru` (php), `execSync` (node), `subprocess.run("…", shell=True)`.
 _SHELL_CALL = Pattern(r"""(?:\bos\.(?:system|popen|execute)|\bsubprocess\.(?:run|call|check_call|check_output|Popen|"""
@@ -2610,7 +2812,13 @@ _VARARGS_CALL = Pattern(r"""(?:\bProcessBuilder|\bexec\.Command(?:Context)?|\bCo
 _RUNS_CODE = Pattern(r"""\b(?:exec|eval|compile|Function|execSync|system|spawnSync|instance_eval|class_eval)\b""")
 _DECODES = Pattern(r"""\bfromhex\b|b64decode|b32decode|a85decode|\bunhexlify\b|\bBuffer\.from\s*\([^)]*['"](?:base64|hex)['"]|"""
                    r"""\batob\b|\bpack\s*\(|\bdecode_base64\b|\bdecode64\b|base64_decode|\bhex2bin\b|\bzlib\.decompress|"""
-                   r"""\bcodecs\.decode|\bunpack1?\s*\(|\[\s*::\s*-1\s*\]|\.reverse\(\)|String\.fromCharCode|\bchr\s*\(""")
+                   r"""\bcodecs\.decode|\bunpack1?\s*\(|\[\s*::\s*-1\s*\]|\.reverse\(\)|String\.fromCharCode|\bchr\b""")
+
+
+# A shell call whose command is no literal: `system(join …)`, `os.system(cmd)`, `execSync(parts.join(' '))`.
+_COMPUTED_SHELL = Pattern(r"""(?:\bos\.(?:system|popen)|(?<![.\w$])(?:system|shell_exec|passthru|popen)|\b(?:execSync|"""
+                          r"""child_process\.exec)|\bsubprocess\.(?:getoutput|getstatusoutput))\b\s*\(?\s*(?![\s'"\[\])]|\$?[a-z_]*['"]|"""
+                          r"""f['"]|r['"]|\w+\s*\(\s*['"]/)[$@\w]""")
 
 
 def _decoded_exec(code: str) -> bool:
@@ -2618,13 +2826,83 @@ def _decoded_exec(code: str) -> bool:
     return bool(_RUNS_CODE.search(code) and _DECODES.search(code))
 
 
+# A call whose leading arguments are string literals, the first naming a program (`session.run("git", "stash",
+# "clear")`, `sh.git("push")`, `Bun.spawn` …): an argv handed over word by word, whatever the function is called.
+_LITERAL_ARGS_CALL = Pattern(r"""\b([A-Za-z_][\w.]*)\s*\(\s*((?:(['"])[^'"\n]*\3\s*,\s*)+(['"])[^'"\n]*\4)""")
+_NOT_RUNNERS = ("print", "println", "printf", "log", "echo", "puts", "write", "format", "info", "debug", "warn", "warning",
+                "error", "join", "assert", "append", "add", "get", "set", "startswith", "endswith", "replace", "split",
+                "translate", "_", "gettext", "describe", "it", "test", "expect", "fail", "skip", "parametrize", "raises")
+# Git driven through a library of the language (GitPython, pygit2, dulwich, simple-git, isomorphic-git, nodegit,
+# Rugged, JGit, go-git, LibGit2Sharp): its command-like methods are the git operations they name.
+_GIT_LIBRARY = Pattern(r"""\bimport\s+git\b|\bfrom\s+git\b|\bgit\.Repo\b|\bRepo\s*\(|pygit2|dulwich|simple-?git|"""
+                       r"""simpleGit|isomorphic-git|nodegit|Rugged|go-git|JGit|LibGit2Sharp|\bGit\.open\b""")
+_GIT_WRAPPER_CALL = Pattern(r"""\.git\.(\w+)\s*\(([^()]*)\)|\.raw\s*\(\s*\[([^\]]*)\]""")
+_GIT_METHOD = Pattern(r"""\.(push|reset|checkout|stash\w*|clean|reset_hard|hard_reset|checkout_index|force_push)\s*\(([^()]*(?:\([^()]*\)[^()]*)*)\)""")
+_GIT_REMOTE = Pattern(r"""\.remote\s*\(\s*(['"])([^'"]+)\1|\.remotes(?:\.(\w+)|\[\s*['"]([^'"]+)['"])""")
+
+
+def _git_library_calls(code: str) -> list[str]:
+    """The git commands code runs through a git library of its language (:data:`_GIT_LIBRARY`); a push whose refs it
+    computes pushes an unknown ref."""
+    from statewise_cli.actions.shell import _quote
+
+    if not _GIT_LIBRARY.search(code):
+        return []
+    found = []
+    for m in _GIT_WRAPPER_CALL.finditer(code):
+        words = [x.group(2) for x in _STRING_LITERAL.finditer(m.group(2) if m.group(1) else m.group(3))]
+        sub = [m.group(1).replace("_", "-")] if m.group(1) else []
+        if m.group(1) in ("execute", "custom_environment", "update_environment"):
+            continue
+        found.append(" ".join(["git", *sub, *(_quote(w) for w in words)]))
+    remote_m = _GIT_REMOTE.search(code)
+    remote = next((g for g in (remote_m.groups()[1:] if remote_m else ()) if g), "origin")
+    for m in _GIT_METHOD.finditer(code):
+        method, inner = m.group(1), m.group(2)
+        literals = [x.group(2) for x in _STRING_LITERAL.finditer(inner)]
+        forced = bool(Pattern(r"""(?i)\bforce\w*\s*[:=]\s*(?:true|1)\b|['"](?:-f|--force)['"]""").search(inner))
+        if method in ("push", "force_push"):
+            refs = [r for r in literals if r not in (remote, "origin") and not r.startswith("-")] or ["$(computed)"]
+            found.append(" ".join(["git", "push", *(["--force"] if forced or method == "force_push" else []),
+                                   _quote(remote), *(_quote(r) if not r.startswith("$(") else r for r in refs)]))
+        elif method in ("reset", "reset_hard", "hard_reset"):
+            if method != "reset" or Pattern(r"""(?i)hard|working_tree\s*=\s*True|RESET_HARD|ResetType\.HARD""").search(inner):
+                found.append("git reset --hard")
+        elif method in ("checkout", "checkout_index"):
+            if forced or method == "checkout_index" or ".index.checkout" in code:
+                found.append("git checkout -f -- .")
+        elif method.startswith("stash"):
+            rest = method[5:].lstrip("_") or " ".join(_quote(w) for w in literals)
+            if rest:
+                found.append(f"git stash {rest}")
+        elif method == "clean":
+            found.append("git clean -f -d")
+    return found
+
+
 def shell_calls(code: str) -> list[str]:
     """The shell commands a program hands over as literals: a command string (``os.system("…")``) or an argv list
-    whose words are all literals (``subprocess.run(['git', 'stash', 'clear'])``); a list with a computed word is
-    the command up to that word and an unknown word."""
+    whose words are all literals (``subprocess.run(['git', 'stash', 'clear'])``, ``session.run("git", "push")``);
+    a list with a computed word is the command up to that word and an unknown word; git run through a library of
+    the language (``git.Repo('.').remote().push(…)``); Tcl's ``exec`` of a command line."""
     from statewise_cli.actions.shell import _quote
 
     found = [shown for _, shown in _SHELL_CALL.findall(code)]
+    if "(" in code and ("'" in code or '"' in code):
+        for m in _LITERAL_ARGS_CALL.finditer(code):
+            words = [x.group(2) for x in _STRING_LITERAL.finditer(m.group(2))]
+            if (m.group(1).rsplit(".", 1)[-1] not in _NOT_RUNNERS and words
+                    and words[0].rsplit("/", 1)[-1] in _NESTED_PROGRAMS):
+                joined = " ".join(_quote(w) for w in words)
+                if joined not in found:
+                    found.append(joined)
+    if "exec " in code:
+        # Tcl (`exec git stash clear`, `[exec …]`) and ruby/perl's `exec "…"`: the rest of the line
+        for m in Pattern(r"""(?m)(?:^|[\[;{]\s*)exec\s+(?!-)(['"]?)([^\]\n;}]+)\1""").finditer(code):
+            line = m.group(2).strip().strip("'\"")
+            if line.split(None, 1)[0].rsplit("/", 1)[-1] in _NESTED_PROGRAMS:
+                found.append(line)
+    found += [c for c in _git_library_calls(code) if c not in found]
     if "ProcessBuilder" in code or "Command" in code or "exec" in code:
         # argv given word by word: `new ProcessBuilder("git", "stash", "clear")`, Go's `exec.Command("git", "push")`,
         # Rust's `Command::new("git").args(["push", "-f"])` / `.arg("x")`, Java's `Runtime.getRuntime().exec(…)`
@@ -2663,7 +2941,7 @@ _LITERAL_PATH_WRITE = Pattern(r"""['"]\s*\)(?:\.expanduser\(\)|\.resolve\(\))?\.
 # `FileUtils.rm_rf("d")`.
 _RMTREE = Pattern(r"""\b(?:shutil\.rmtree|rmtree|rmSync|rimraf(?:\.sync)?|rmdirSync|FileUtils\.(?:rm_rf|rm_r|remove_dir|"""
                   r"""remove_entry_secure|remove_entry)|remove_tree|unlink\s*\(\s*recursive\s*=\s*TRUE\s*,)\s*\(?\s*"""
-                  r"""['"]([^'"]+)['"]""")
+                  r"""['"]([^'"]+)['"]|\bfile\s+delete\s+-force\s+(?:--\s+)?["{]?([^\s"{}\]]+)""")
 # A write or delete whose file name the code computes (its first argument is no literal): the target is unknown.
 _COMPUTED_TARGET = Pattern(r"""\b(?:writeFileSync|appendFileSync|writeFile|appendFile|createWriteStream|file_put_contents|"""
                            r"""unlinkSync|rmSync|rmdirSync|shutil\.rmtree|os\.(?:remove|unlink|rename|replace|rmdir)|"""
@@ -2692,7 +2970,7 @@ def code_file_actions(code: str, args: tuple[str, ...], text: str, computed: boo
         named = [t for group in _REMOVED_BY_CODE.findall(code) for t in group if t]
         out += [Action(tool="Bash", operation="file.delete", risk="local-mutation", arguments=args, text=text,
                        target=path(t)) for t in dict.fromkeys(named)]
-    for t in dict.fromkeys(_RMTREE.findall(code)):
+    for t in dict.fromkeys(t for group in _RMTREE.findall(code) for t in group if t):
         out.append(Action(tool="Bash", operation="file.delete", risk="destructive", arguments=args, text=text,
                           target=path(t), flags=frozenset({"recursive"})))
     if computed and (_COMPUTED_TARGET.search(code) or (
@@ -3019,6 +3297,11 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         if _stdin_text(cmd.stdin) is None:  # `… | python3`: the program comes from a pipe nobody can read
             return [_inline(name, "", text, f"{name} runs code piped in from `{cmd.stdin[0]}`, which the check cannot read")] + \
                 _file_actions(cmd, name, args, text)
+    if code and _COMPUTED_SHELL.search(code) and not _decoded_exec(code):
+        # inline code that hands a shell a command it builds at run time (`system(join "", map { chr } …)`,
+        # `os.system(cmd)`): what runs is not on the command line
+        return [_inline(name, code, text, f"{name} runs a command it computes at run time", suspects=EVERYTHING)] + \
+            _file_actions(cmd, name, args, text)
     if code and _decoded_exec(code):
         # code that decodes text and runs it (`exec(bytes.fromhex(…))`, `eval(Buffer.from(…, 'base64'))`,
         # `eval pack("H*", …)`): what it runs is not on the command line
@@ -3295,9 +3578,9 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
             out.append(_inline(f"the script {a.target}", "", a.text, f"`{a.target}` is written on this command line "
                                "with text the check cannot see, and then run"))
             continue
-        if "code" in a.flags:
+        if a.flags & {"code", "task-code"}:
             inner = code_file_actions(body, (), a.text)
-            for shown in shell_calls(body):
+            for shown in shell_calls(body) + (config_commands(body)[0] if "task-code" in a.flags else []):
                 inner += normalize_shell(shown, branch, _depth=depth + 1)
         else:
             inner = normalize_shell(make_commands(body, a.arguments) if "make" in a.flags else body, branch,
@@ -3308,6 +3591,33 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
     return out
 
 
+_PROCSUBST = "$(<(…))"  # how the reader shows a process substitution used as a word
+
+
+def _run_substitution(cmd: SimpleCommand, before: list[SimpleCommand], text: str, branch: str | None,
+                      depth: int) -> list[Action] | None:
+    """A shell, ``source`` or an interpreter whose program is a process substitution (``. <(printf …)``,
+    ``python3 <(echo …)``) runs what the substitution writes: that text, when the line shows it (``echo``/``printf``
+    of literals), judged as shell commands or as the interpreter's inline code; otherwise code the check cannot
+    follow (the protected answer). None: the command is no such run."""
+    from statewise_cli.actions.shell import _stdin_text
+
+    name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
+    shell = name in ("source", ".") or name in _SHELL_NAMES
+    program = next((a for a in cmd.argv[1:] if not a.startswith("-")), "")
+    if program != _PROCSUBST or not (shell or name in _INTERPRETERS or name.startswith(("python", "pypy"))):
+        return None
+    producer = next((c for c in reversed(before) if "<()" in c.wrappers), None)
+    shown = _stdin_text(producer.argv) if producer is not None else None
+    if shown is None:
+        return [_inline(name, "", text, f"{name} runs what a process substitution writes, which the check cannot read")]
+    if shell:
+        return normalize_shell(shown, branch, _depth=depth + 1) if depth < 4 else [_inline(name, shown, text)]
+    argv = list(cmd.argv)
+    argv[argv.index(_PROCSUBST)] = "-"
+    return _command(cmd.replace(argv=tuple(argv), heredocs=(*cmd.heredocs, shown)), branch, text)
+
+
 def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str | None = None) -> list[Action]:
     """Actions of a shell command (``cwd``: the absolute directory it starts in, when known: ``$PWD``).
     Unparseable input is one opaque, unknown-risk action."""
@@ -3316,8 +3626,9 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
     except ParseError:
         return _statewise_in_text(command, command) + [_unparsed(command, command)]
     actions: list[Action] = []
-    for cmd in commands:
-        actions.extend(_command(cmd, branch, command))
+    for i, cmd in enumerate(commands):
+        ran = _run_substitution(cmd, commands[:i], command, branch, _depth) if _PROCSUBST in cmd.argv[1:] else None
+        actions.extend(_command(cmd, branch, command) if ran is None else ran)
     if any(a.operation == "shell.script" for a in actions):
         actions = _scripts_on_the_line(commands, actions, branch, _depth)
     return actions or [Action(tool="Bash", operation="shell.empty", risk="read-only", text=command)]

@@ -378,15 +378,29 @@ def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None, str]:
     if name in _PLAIN_WRAPPERS:
         return argv[_skip_options(argv, _PLAIN_WRAPPERS[name]):], name, None, ""
     if name == "script":  # util-linux `script -c CMD [file]`: CMD runs through a shell
-        for i, arg in enumerate(argv[1:], 1):
-            if arg in ("-c", "--command") and i + 1 < len(argv):
-                return [], name, argv[i + 1], ""
+        # and script writes its typescript (the operand, else ./typescript) and any log file it is told to keep:
+        # they stay on the line as a `tee` of those files
+        logs = ("-O", "--log-out", "-I", "--log-in", "-B", "--log-io", "-T", "--log-timing")
+        command, files, j = None, [], 1
+        while j < len(argv):
+            arg = argv[j]
+            if arg in ("-c", "--command") and j + 1 < len(argv):
+                command, j = argv[j + 1], j + 2
+                continue
             if arg.startswith("--command="):
-                return [], name, arg[10:], ""
-            if arg.startswith("-") and not arg.startswith("--") and "c" in arg[1:]:
-                rest = arg[arg.index("c") + 1:]
-                return [], name, rest or (argv[i + 1] if i + 1 < len(argv) else ""), ""
-        return argv, None, None, ""
+                command = arg[10:]
+            elif arg in logs and j + 1 < len(argv):
+                files.append(argv[j + 1])
+                j += 1
+            elif arg.startswith("-") and not arg.startswith("--") and "c" in arg[1:]:
+                command = arg[arg.index("c") + 1:] or (argv[j + 1] if j + 1 < len(argv) else "")
+                j += 0 if arg[arg.index("c") + 1:] else 1
+            elif not arg.startswith("-"):
+                files.append(arg)
+            j += 1
+        if command is None:
+            return argv, None, None, ""
+        return ["tee", "-a", *(files or ["typescript"])], name, command, ""
     if name in ("su", "runuser", "sg"):  # `su -c CMD`, `runuser -u user -- cmd`, `sg group -c CMD`
         for i, arg in enumerate(argv[1:], 1):
             if arg in ("-c", "--command", "--session-command") and i + 1 < len(argv):
@@ -1017,7 +1031,12 @@ def _expand(
             if wrapper in SHELLS:
                 sourced = [v for n, v in assigns if n in ("BASH_ENV", "ENV")] + [
                     (variables or {}).get(n, "") for n in ("BASH_ENV", "ENV") if n not in dict(assigns)]
-                # a non-interactive shell reads $BASH_ENV (sh: $ENV) before its script
+                # a non-interactive shell reads $BASH_ENV (sh: $ENV) before its script; `--rcfile F` / `--init-file F`
+                # name the file an interactive one reads, and zsh reads `$ZDOTDIR/.zshenv` whatever it runs
+                sourced += [argv[j + 1] for j in range(lead, len(argv) - 1) if argv[j] in ("--rcfile", "--init-file")]
+                zdot = dict(assigns).get("ZDOTDIR") or (variables or {}).get("ZDOTDIR", "")
+                if zdot and _basename(wrapper) == "zsh":
+                    sourced += [f"{zdot.rstrip('/')}/.zshenv", f"{zdot.rstrip('/')}/.zshrc"]
                 nested = [SimpleCommand(("source", f), (), tuple(chain), (), cwd) for f in sourced if f] + nested
             return nested + ([SimpleCommand(tuple(rest), redirects, tuple(chain), docs, cwd, tuple(assigns), stdin)]
                              if rest else [])
@@ -1093,7 +1112,26 @@ def _stdin_text(stdin: tuple[str, ...]) -> str | None:
             return fmt
         if fmt.strip("\n") in ("%s", "%b") and fmt.count("%") == 1:
             return ("\n" if fmt.endswith("\n") else "").join(items)
+        return _printf(fmt, items)
     return None
+
+
+def _printf(fmt: str, items: tuple[str, ...]) -> str | None:
+    """What ``printf FMT ITEMS…`` writes when FMT holds only plain ``%s``/``%b``/``%d`` conversions (the format is
+    reused while items remain, as printf does), or None for any other conversion."""
+    import re
+
+    parts = re.split(r"(%%|%[sbdi])", fmt)
+    if any(p.startswith("%") and p not in ("%%", "%s", "%b", "%d", "%i") for p in parts) or "%" in "".join(
+            p for p in parts if p not in ("%%", "%s", "%b", "%d", "%i")):
+        return None
+    slots = sum(p in ("%s", "%b", "%d", "%i") for p in parts)
+    rest, out = list(items), []
+    while True:
+        for p in parts:
+            out.append("%" if p == "%%" else (rest.pop(0) if rest else "") if p in ("%s", "%b", "%d", "%i") else p)
+        if not rest or not slots:
+            return "".join(out)
 
 
 def _xargs(argv: list[str], stdin: tuple[str, ...]) -> list[tuple[list[str] | str, bool]]:
@@ -1133,7 +1171,7 @@ def _xargs(argv: list[str], stdin: tuple[str, ...]) -> list[tuple[list[str] | st
     return [(rest + text.split()[:64], False)]
 
 
-_XARGS_TARGETS = {"git", "rm", "shred", "unlink", "rmdir", "truncate"}
+_XARGS_TARGETS = {"git", "rm", "shred", "unlink", "rmdir", "truncate", "statewise", "sqlite3"}
 
 
 def _quote(word: str) -> str:

@@ -110,6 +110,8 @@ class HookRun:
         from statewise_cli.repo import find_repo
 
         repo = find_repo(_nearest_existing(req.cwd))
+        if repo is None and req.event == "PreToolUse":
+            repo = self._project_elsewhere(req)
         store_path = (
             os.path.join(repo.store_dir, config.STORE_FILENAME) if repo else config.global_store_path(self.env)
         )
@@ -136,6 +138,30 @@ class HookRun:
         self.store = Store.open(store_path, repo, busy_timeout_ms=self.busy_timeout_ms,
                                 fold=req.event != "PreToolUse")
         return self._dispatch(req, repo.branch if repo else None)
+
+    def _project_elsewhere(self, req: HookRequest) -> Any:
+        """The repository a call made from outside any repository acts on: the agent's project directory
+        (``CLAUDE_PROJECT_DIR``), else the first repository the command itself enters (``git -C DIR``, ``cd DIR``).
+        Its promises hold for what the command does there and around it (``git -C repo archive HEAD | tar -x``
+        writes the directory the agent stands in, outside the repository); None when it names no repository."""
+        from statewise_cli.repo import find_repo
+
+        project = self.env.get("CLAUDE_PROJECT_DIR") or ""
+        if project.startswith("/") and os.path.isdir(project):
+            found = find_repo(project)
+            if found is not None:
+                return found
+        if req.command is None:
+            return None
+        from statewise_cli.actions.shell import unknown
+
+        for action in self._actions(req, None):
+            where = action.cwd
+            if where and not unknown(where):
+                found = find_repo(_nearest_existing(os.path.join(req.cwd, os.path.expanduser(where))))
+                if found is not None:
+                    return found
+        return None
 
     def _guard_state(self, req: HookRequest, actions: list[Any], repo: Any, store_path: str) -> Decision | None:
         """Deny a call that would change the guard itself (see :mod:`statewise_cli.recovery.trust`).

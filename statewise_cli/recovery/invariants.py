@@ -246,10 +246,71 @@ def _anything_to_lose(repo: RepoContext) -> bool:
 _SCRIPT_LIMIT = 64 * 1024
 
 
+_GLOB_LIMIT = 24  # files of one glob (`*.csproj`, a package's `*.go`) read on the hook path
+
+
+def _expand_glob(action: Action, cwd: str) -> list[Action]:
+    """A tool file named by a pattern (``*.csproj``, ``pkg/*.go``; ``recursive``: the subdirectories too, as
+    ``go generate ./...`` walks them) as one action per file, at most :data:`_GLOB_LIMIT`."""
+    import glob
+
+    full = _full(action, action.target or "", cwd)
+    if full is None:
+        return []
+    found = sorted(glob.glob(full))
+    if "recursive" in action.arguments:
+        head, tail = os.path.split(full)
+        found += sorted(glob.glob(os.path.join(head, "**", tail), recursive=True))
+    return [action.replace(target=f, arguments=()) for f in list(dict.fromkeys(found))[:_GLOB_LIMIT]]
+
+
+def _included(text: str, directory: str, pattern: str) -> list[str]:
+    """The files a makefile (``include``/``-include``/``sinclude``) or a CMake list (``include(F)``) pulls in by a
+    literal path, relative to its own directory; CMake's directory variables are that directory."""
+    import re
+
+    out = []
+    for m in re.finditer(pattern, text, re.MULTILINE):
+        for word in m.group(1).split():
+            word = word.strip("\"'")
+            for var in ("${CMAKE_CURRENT_LIST_DIR}", "${CMAKE_CURRENT_SOURCE_DIR}", "${CMAKE_SOURCE_DIR}",
+                        "${PROJECT_SOURCE_DIR}", "$(CURDIR)", "${CURDIR}"):
+                word = word.replace(var, directory)
+            if word and "$" not in word and "(" not in word:
+                out.append(os.path.normpath(os.path.join(directory, os.path.expanduser(word))))
+    return out
+
+
+_MAKE_INCLUDE = r"^\s*(?:-|s)?include\s+(.+)$"
+_CMAKE_INCLUDE = r"\binclude\s*\(\s*([^)\s]+)"
+
+
+def _read_tool_file(full: str, action: Action) -> str | list[Action] | None:
+    """The text of a file a command runs as code; a file too large to read on the hook path is screened by its words
+    (analysis that cannot complete is never a silent allow); None when there is nothing to read."""
+    try:
+        size = os.path.getsize(full)
+        with open(full, "rb") as fh:
+            data = fh.read(_SCRIPT_LIMIT if size <= _SCRIPT_LIMIT else 1 << 20)
+    except OSError:
+        return None
+    if size > _SCRIPT_LIMIT:
+        from statewise_cli.actions.normalize import EVERYTHING, _inline, screen
+
+        suspects = screen(data.decode("utf-8", "replace")) if size <= 1 << 20 else EVERYTHING
+        if not suspects:
+            return []
+        return [_inline(f"the file {action.target}", "", action.text, f"{action.target} is too large to read on the hook "
+                        "path, and the command runs it", suspects=suspects)]
+    if b"\0" in data:
+        return None
+    return data.decode("utf-8", "replace")
+
+
 def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[Action]:
     """What a shell script file the action runs would do (``sh cleanup.sh``, ``./p.sh``, ``source x.sh``), read from
     disk: defence in depth for a script written by an earlier tool call. A file that is no shell script (a binary,
-    another interpreter's shebang) or is too large to read on the hook path is not followed."""
+    another interpreter's shebang) is not followed; one too large to read on the hook path is screened by its words."""
     if "make" in action.flags:
         base = _base(action, cwd)
         names = [action.target] if action.target else ["GNUmakefile", "makefile", "Makefile"]
@@ -258,38 +319,57 @@ def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[
         full = _full(action, action.target or "", cwd)
     if full is None or not os.path.isfile(full):
         return []
-    try:
-        if os.path.getsize(full) > _SCRIPT_LIMIT:
-            return []
-        with open(full, "rb") as fh:
-            data = fh.read(_SCRIPT_LIMIT)
-    except OSError:
-        return []
-    if b"\0" in data:
-        return []
-    text = data.decode("utf-8", "replace")
+    read = _read_tool_file(full, action)
+    if not isinstance(read, str):
+        return read or []
+    text = read
     first = text.split("\n", 1)[0]
     from statewise_cli.actions import normalize
 
     branch = repo.branch if repo else None
-    if "code" in action.flags:
+    if action.flags & {"code", "task-code"}:
         # a program file: the shell commands it hands over as literals and the files it names (no keyword screen:
-        # whole programs are full of words like `push`)
+        # whole programs are full of words like `push`); a file a build or task tool runs (a noxfile, tasks.py, a
+        # conftest, setup.py) also for every literal that is a command line (`c.run("git …")`)
         inner = normalize.code_file_actions(text, (), action.text)
-        for shown in normalize.shell_calls(text):
+        shown_list = normalize.shell_calls(text)
+        if "task-code" in action.flags:
+            literal, paths = normalize.config_commands(text)
+            shown_list += [c for c in literal if c not in shown_list]
+            inner += [Action(tool="Bash", operation="shell.script", risk="read-only", target=p, text=action.text,
+                             flags=frozenset({"code"}) if p.endswith(normalize._CODE_EXTS) else frozenset())
+                      for p in paths if p.endswith((*normalize._CODE_EXTS, ".sh", ".bash"))]  # programs, not data
+        for shown in shown_list:
             inner += normalize.normalize_shell(shown, branch, _depth=1)
     elif "make" in action.flags:
+        for extra in _included(text, os.path.dirname(full), _MAKE_INCLUDE)[:8]:
+            more = _read_tool_file(extra, action) if os.path.isfile(extra) else None
+            if isinstance(more, list):
+                return more
+            text += "\n" + (more or "")
         inner = normalize.normalize_shell(normalize.make_commands(text, action.arguments), branch, _depth=1)
     elif "npm-script" in action.flags:
         inner = [b for shown in normalize.package_script_commands(text, action.arguments[0] if action.arguments else "")
                  for b in normalize.normalize_shell(shown, branch, _depth=1)]
     elif "cmake" in action.flags:
         inner = [b for shown in normalize.cmake_commands(text) for b in normalize.normalize_shell(shown, branch, _depth=1)]
+        inner += [Action(tool="Bash", operation="shell.script", risk="read-only", target=f, text=action.text,
+                         flags=frozenset({"cmake"})) for f in _included(text, os.path.dirname(full), _CMAKE_INCLUDE)[:8]]
     elif "commands" in action.flags:
-        # a tool's configuration: the command strings it holds, and executables its values name (read next)
+        # a tool's configuration: the command strings it holds, and executables its values name (read next: a program
+        # file by its extension, anything else as a script)
         shown_list, paths = normalize.config_commands(text)
         inner = [b for shown in shown_list for b in normalize.normalize_shell(shown, branch, _depth=1)]
-        inner += [Action(tool="Bash", operation="shell.script", risk="read-only", target=p, text=action.text) for p in paths]
+        inner += [Action(tool="Bash", operation="shell.script", risk="read-only", target=p, text=action.text,
+                         flags=frozenset({"code"}) if p.endswith(normalize._CODE_EXTS) else frozenset())
+                  for p in paths]
+    elif "go-generate" in action.flags:
+        inner = [b for line in text.splitlines() if line.startswith("//go:generate ")
+                 for b in normalize.normalize_shell(line[len("//go:generate "):], branch, _depth=1)]
+    elif "notebook" in action.flags:
+        inner = _notebook_actions(text, action, branch)
+    elif "pytest-config" in action.flags:
+        inner = _pytest_plugins(text, action, os.path.dirname(full))
     elif "just" in action.flags:
         inner = normalize.normalize_shell(normalize.just_commands(text, action.arguments), branch, _depth=1)
     elif "node-env" in action.flags:
@@ -309,6 +389,58 @@ def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[
     where = action.cwd
     return [b.replace(cwd=(os.path.join(where, b.cwd) if b.cwd and not b.cwd.startswith("/") else b.cwd or where)
                       if where else b.cwd, text=action.text) for b in inner if b.operation != "shell.empty"]
+
+
+def _notebook_actions(text: str, action: Action, branch: str | None) -> list[Action]:
+    """What executing a notebook runs: each code cell as a program (its literal commands and files), its ``!cmd``
+    lines and ``%%bash``/``%%sh``/``%%script`` cells as shell commands; a notebook that is no JSON is read whole."""
+    import json
+
+    from statewise_cli.actions import normalize
+
+    try:
+        cells = json.loads(text).get("cells") or []
+        sources = ["".join(c.get("source") or "") if isinstance(c.get("source"), list) else str(c.get("source") or "")
+                   for c in cells if isinstance(c, dict) and c.get("cell_type") == "code"]
+    except (ValueError, AttributeError, TypeError):
+        sources = [text]
+    inner: list[Action] = []
+    for source in sources:
+        head, _, body = source.partition("\n")
+        if head.strip().startswith(("%%bash", "%%sh", "%%script", "%%system")):
+            inner += normalize.normalize_shell(body, branch, _depth=1)
+            continue
+        shell_lines = [ln.strip()[1:].lstrip("!") for ln in source.splitlines() if ln.strip().startswith("!")]
+        shell_lines += [ln.strip()[7:] for ln in source.splitlines() if ln.strip().startswith("%system ")]
+        for line in shell_lines:
+            inner += normalize.normalize_shell(line, branch, _depth=1)
+        inner += normalize.code_file_actions(source, (), action.text)
+        for shown in normalize.shell_calls(source):
+            inner += normalize.normalize_shell(shown, branch, _depth=1)
+    return inner
+
+
+def _pytest_plugins(text: str, action: Action, directory: str) -> list[Action]:
+    """The plugin modules a pytest configuration loads (``-p NAME`` in ``addopts``, ``pytest_plugins``, ``required_plugins``
+    are installed ones), looked up in the directory and the ``pythonpath`` it sets, read like a conftest."""
+    import re
+
+    if "pytest" not in text and "addopts" not in text:
+        return []
+    names = re.findall(r"""(?:^|[\s"'\[,=])-p\s*([\w.]+)""", text)
+    for m in re.finditer(r"pytest_plugins\s*=\s*(\[[^\]]*\]|\([^)]*\)|['\"][^'\"]+['\"])", text):
+        names += re.findall(r"['\"]([\w.]+)['\"]", m.group(1))
+    roots = [directory]
+    for m in re.finditer(r"(?m)^\s*pythonpath\s*=\s*(.+)$", text):
+        roots += [os.path.join(directory, w.strip("\"',[] ")) for w in m.group(1).split() if w.strip("\"',[] ")]
+    out = []
+    for name in dict.fromkeys(n for n in names if not n.startswith("no:")):
+        rel = name.replace(".", "/")
+        for root in roots:
+            for candidate in (f"{rel}.py", f"{rel}/__init__.py"):
+                out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=os.path.join(root, candidate),
+                                  text=action.text, flags=frozenset({"task-code"})))
+    return out
 
 
 def _git_internals(real: str, repo: RepoContext) -> str | None:
@@ -346,24 +478,34 @@ def _undetermined(action: Action, what: str) -> str:
     return f"the target could not be determined: {action.unknown or what}"
 
 
-def check(actions: list[Action], records: list[Record], repo: RepoContext | None, cwd: str,
-          settings: Settings, env: Mapping[str, str] | None = None) -> list[Violation]:
-    from statewise_cli.recovery.trust import INVARIANT, reasons
-
-    # The guard's own state and configuration: not an invariant a config file can disable.
-    env = env if env is not None else os.environ
-    for _level in range(3):  # a script or configuration may name another one (`script-shell=/x`, NODE_OPTIONS)
+def expand_scripts(actions: list[Action], cwd: str, repo: RepoContext | None) -> list[Action]:
+    """The actions with what the files they run would do (scripts, task and build files, configurations a tool
+    loads), read from disk; a file may name another one (`script-shell=/x`, NODE_OPTIONS, an include), followed
+    four levels deep. Idempotent: a file already read is marked ``expanded``."""
+    for _level in range(4):
         if not any(a.operation == "shell.script" and "read" not in a.flags and "expanded" not in a.flags for a in actions):
             break
         expanded: list[Action] = []
         for action in actions:
             if action.operation == "shell.script" and "read" not in action.flags and "expanded" not in action.flags:
                 expanded.append(action.replace(flags=action.flags | {"expanded"}))
-                if action.target or "make" in action.flags:
+                if action.target and "*" in action.target:
+                    expanded.extend(_expand_glob(action, cwd))
+                elif action.target or "make" in action.flags:
                     expanded.extend(_script_actions(action, cwd, repo))
             else:
                 expanded.append(action)
         actions = expanded
+    return actions
+
+
+def check(actions: list[Action], records: list[Record], repo: RepoContext | None, cwd: str,
+          settings: Settings, env: Mapping[str, str] | None = None) -> list[Violation]:
+    from statewise_cli.recovery.trust import INVARIANT, reasons
+
+    # The guard's own state and configuration: not an invariant a config file can disable.
+    env = env if env is not None else os.environ
+    actions = expand_scripts(actions, cwd, repo)
     found = [Violation(INVARIANT, action, reason) for action, reason in reasons(actions, repo, cwd, env)]
     disabled = set(settings.policy.disable_invariants)
     configured = tuple(settings.policy.writable_paths)

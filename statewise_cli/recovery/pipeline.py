@@ -92,8 +92,12 @@ def _guidance(candidate: Candidate, resolution: Any, repaired: Any) -> str:
 def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settings: Settings, cwd: str,
              *, session_ids: Any = None, dry_run: bool = False) -> Trace:
     from statewise_cli.recovery import contracts as contracts_mod
-    from statewise_cli.recovery.invariants import check
+    from statewise_cli.recovery.invariants import check, expand_scripts
 
+    # what the files the command runs would do (a make recipe's install, a task file's push) is probed and checked
+    # like the command's own actions; attribution and developer intent read the command itself (a make target and
+    # its recipe, intent.py)
+    expanded = expand_scripts(actions, cwd, store.repo)
     contracts = contracts_mod.load(settings)
     keys = {PROTECTED_KEY, "package_manager"}
     patterns: set[str] = set()
@@ -141,11 +145,11 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
                 resolve.record_outcome(store, res)
         records = store.relevant_records(keys, patterns, list(dict.fromkeys(texts))) if repairs else records
     if store.repo is not None:
-        probed = _probe_guards(store, actions, candidates, contracts, env, settings, dry_run)
+        probed = _probe_guards(store, expanded, candidates, contracts, env, settings, dry_run)
         if probed:
             records = store.active_records() if not dry_run else records + probed
     protected = [r for r in records if r.key == PROTECTED_KEY]
-    violations = check(actions, protected + [r for r in records if r.key == "package_manager"], store.repo, cwd, settings,
+    violations = check(expanded, protected + [r for r in records if r.key == "package_manager"], store.repo, cwd, settings,
                        env)
     if store.repo is not None and "developer-intent" not in settings.policy.disable_invariants and any(
             a.risk != "read-only" for a in actions):
