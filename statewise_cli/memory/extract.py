@@ -218,7 +218,8 @@ _TRUNK_TARGET = _lazy(
     re.IGNORECASE)
 _NEGATION = _lazy(r"\b(?:never|not|no|don'?t|can'?t|cannot|avoid|nothing)\b", re.IGNORECASE)
 _STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|do not|don'?t|"
-                          r"before (?:any |each |every )?(?:git )?(?:commit|push|merg|PR|pull request|submit)\w*)\b",
+                          r"before (?:any |each |every )?(?:git )?(?:commit|push|merg|PR|pull request|submit)\w*|"
+                          r"not recommended|discouraged|forbidden|prohibited|not allowed)\b",
                           re.IGNORECASE)
 # A branch-name pattern: `feature/description`, `fix/<issue>-<slug>`, `feat/{ticket}`.
 _BRANCH_PATTERN = _lazy(r"`?(?P<pattern>(?:feature|feat|fix|bugfix|hotfix|chore|release|docs)/(?:<[^>]+>|\{[^}]+\}|[a-z][\w-]*)"
@@ -232,7 +233,13 @@ _WORKFLOW = _lazy(
     r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|version (?:code|number|name)s?|coverage|CI jobs?|"
     r"CI (?:must|should) pass|CI checks?|changelog|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
     r"deploy(?:s|ed|ing|ment)?|checked in(?! with)|propos(?:e|es|ed|ing)\s+(?:any\s+|a\s+|the\s+|your\s+)?changes?|"
-    r"before proposing|(?:feature|topic|separate|own|new)\s+branch(?:es)?|branch(?:es)?\s+(?:names?|naming|prefix(?:es)?))\b",
+    r"before proposing|(?:feature|topic|separate|own|new)\s+branch(?:es)?|branch(?:es)?\s+(?:names?|naming|prefix(?:es)?)|"
+    # a branch as the object of a step ("Use a branch", "Branch from `main`", "Delete the branch after merge"),
+    r"(?:a|the|your|each|one|this)\s+branch(?:es)?(?!\s+(?:of|name\b))|^\W*branch(?:es)?\s+(?:from|off)|"
+    # a git command named in a rule ("Never use `git add .`"), the size of a change, the repository as a place
+    r"git\s+(?:add|commit|push|pull|merge|rebase|checkout|switch|stash|reset|tag|cherry-pick|amend)|diffs?|"
+    # what stays out of the repository ("Keep local configuration out of git", "No secrets in the repo")
+    r"out of\s+(?:the\s+)?(?:repo|repository|git|version control)|^\W*no\s+[^.]{1,40}?\s+in\s+(?:the\s+)?(?:repo|repository|git))\b",
     re.IGNORECASE,
 )
 _DIRECTIVE = _lazy(
@@ -240,9 +247,11 @@ _DIRECTIVE = _lazy(
     r"prohibited|forbidden|not allowed|nothing (?:may|can|should|must)|please(?= (?:commit|push|open|create|run|use|rebase|squash)\b)|"
     r"prefer|make sure|remember to|is acceptable only|enforces|enforced)\b|"
     r"^(use|run|create|add|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
-    r"update|bump|submit|wait|link|provide|describe|explain|cite|document|mention|summari[sz]e|"
+    r"update|bump|submit|wait|link|provide|describe|explain|cite|document|mention|summari[sz]e|delete|"
+    r"sign|request|assign|label|close|branch|stage|switch|"
     r"work(?=\s+(?:directly|only)\b))\b(?!\s+[A-Z]\w*:)|\bfollows\b|"
-    r"(?:,|\bthen)\s+(?:then\s+)?(?:push|commit|create|open|rebase|merge|pull|tag|squash|add|include)\b",
+    r"(?:,|\bthen)\s+(?:then\s+)?(?:push|commit|create|open|rebase|merge|pull|tag|squash|add|include)\b|"
+    r"\b(?:one|a single|single)\b[^.]{0,40}\bper\s+(?:commit|PR|pull request|branch)\b|\bnot recommended\b|\bis rejected\b",
     re.IGNORECASE,
 )
 # The same rule written in another language: Chinese, Japanese, Korean and Russian workflow nouns and directives
@@ -298,7 +307,7 @@ _PATH_SENTENCE = _lazy(
     re.IGNORECASE,
 )
 _PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
-_PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[\w /-]{1,35}?)(?:\s*\([\w ,/&-]{2,40}\)[\w /-]{0,20}?)?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*)"
+_PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[\w /-]{1,35}?)(?:\s*\([\w ,/&-]{2,40}\)[\w /-]{0,20}?)?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*|[a-z_.][\w.@-]*(?:/[\w.@-]+)+/?(?=\s*$))"
                     r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s|\s*\()")
 # A path written without backticks in a heading's parentheses: lower-case, a directory or a file with its extension
 # ("(types/)", "(hooks/use-data.ts)"), not a stack ("(Elixir/Phoenix)")
@@ -311,6 +320,8 @@ _PATH_BOLD_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<path>/?[\w.@()-]+(?:/[
 # "- src/components/ - UI components": a path written plain (a directory, or a file with its extension).
 _PATH_PLAIN_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[a-z]{1,5}))\s*(?::|\s[-–—→]|\s->|\s\()\s*"
                          r"(?P<what>[^.\n]{3,100})")
+# "crossplane/apps/     # Application manifests": an un-fenced listing line, a path and its comment.
+_PATH_COMMENTED = _lazy(r"^(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*/)\s+#\s+(?P<what>[^#\n]{3,100})$")
 # "### CI/CD (`.github/workflows/build.yml`)" - a heading naming a component and its path.
 _PATH_HEADING = _lazy(r"^(?:\d+[.)]\s*)?(?P<what>[^(`]{2,50}?)\s*\((?:`(?P<path>[^`()\s]+)`|(?P<bare>" + _BARE_PATH + r"))\)\s*$"
                       r"|^`(?P<dir>[\w.@-]+(?:/[\w.@-]+)*/)`\s*(?:[-–—:]|\s-\s)\s*(?P<dwhat>[^`]{2,50})$")
@@ -325,7 +336,9 @@ _ENV_REQUIRED = _lazy(
 # "not required", "no ... required", "optional": a segment that says so names no required variable.
 _ENV_NOT_REQUIRED = _lazy(r"\b(not|no longer|never|isn'?t|aren'?t)\s+(?:strictly\s+)?(required|needed|mandatory)\b|"
                           r"\bno\b[^.;]{0,40}\brequired\b|\boptional(ly)?\b|\bif (you|needed|set|present|available)\b|"
-                          r"\bprefix(ed)?\b|\bconvention\b|\bskip(s|ped)? (when|if|unless)\b", re.IGNORECASE)
+                          # a naming convention ("prefixed with `APP_`", "the `VITE_` prefix"), not a value that is a prefix
+                          r"\bprefixed\b|\bprefix(?:es)?\s+(?:with|all|every|each|them|variables?|names?)\b|"
+                          r"_`?\s+prefix(?:es)?\b|\b(?:name|variable|env)\s+prefix(?:es)?\b|\bconvention\b|\bskip(s|ped)? (when|if|unless)\b", re.IGNORECASE)
 # Where one line states several groups: "Required: `A`, `B`. Optional: `C` …" - each group is read alone.
 _ENV_SEGMENT = _lazy(r"(?<=[.;])\s+(?=\S)|\s+(?=(?:\*\*)?(?:Optional|Required|Production|Development|Recommended|"
                      r"Test(?:ing)?|Deployment)\b[\w ]{0,30}:)")
@@ -367,6 +380,15 @@ def _env_names(text: str) -> list[str]:
     return [n for n in dict.fromkeys(names) if not n.endswith("_") and n not in _ENV_IGNORED_NAMES]
 _INLINE_CODE = _lazy(r"`([^`\n]+)`")
 _FENCE = _lazy(r"^\s*(```+|~~~+)\s*([\w+-]*)")
+
+
+def _fence_closes(fence: re.Match[str], line: str, marker: str) -> bool:
+    """A closing fence is the opening one's character, at least as long, with nothing after it (CommonMark):
+    "```bash" inside a block opens and closes nothing, so one stray fence does not swallow the rest of the file."""
+    return fence.group(1)[0] == marker[0] and len(fence.group(1)) >= len(marker) \
+        and not line.strip()[len(fence.group(1)):].strip()
+
+
 _SHELL_LANGS = {"", "bash", "sh", "shell", "console", "zsh", "shellsession", "terminal", "cmd", "powershell", "ps1", "text", "txt"}
 
 
@@ -497,8 +519,39 @@ def _program(command: str) -> str:
     return words[0] if words else ""
 
 
+# The program a wrapper runs: `find … -exec fourmolu {} \;`, `… | xargs -I {} yamllint {}`,
+# `docker compose exec app ./vendor/bin/phpstan analyse`, `docker exec web rake test`.
+_WRAPPED = _lazy(r"^find\s.*?\s-(?:exec|execdir|ok)\s+(?P<a>[^;{}|]+?)\s*(?:\{\}|\\?;|\+|$)"
+                 r"|\|\s*xargs(?:\s+(?:-[IiEdLnPs]\s*\S+|-\w+|--[\w-]+(?:=\S+)?))*\s+(?P<b>[^|;{}]+?)\s*(?:\{\}|$|\|)")
+_CONTAINER_EXEC = _lazy(r"^(?:docker|podman)(?:[- ]compose)?\s+(?:-\S+\s+(?:[^-\s]\S*\s+)??)*?(?:exec|run)\s+(?P<rest>.+)$")
+_CONTAINER_VALUE_FLAGS = ("-e", "--env", "-u", "--user", "-w", "--workdir", "--name", "--entrypoint", "-v", "--volume", "-p")
+
+
+def _wrapped(command: str) -> str:
+    """The command a wrapper runs (find -exec, xargs, a container's exec or run), or ''."""
+    command = command.strip()
+    match = _WRAPPED.search(command)
+    if match:
+        return next((g.strip() for g in match.group("a", "b") if g), "")
+    hook = re.match(r"^(?:pre-commit|prek)\s+run\s+(?P<hook>[a-z][\w.-]*)(?P<rest>.*)$", command)
+    if hook:  # `pre-commit run prettier --all-files`: the hook named after its tool
+        return hook.group("hook") + re.sub(r"\s--(?:all-files|files|hook-stage)\b(?:[= ]\S+)?", "", hook.group("rest"))
+    container = _CONTAINER_EXEC.match(command)
+    if not container:
+        return ""
+    words = container.group("rest").split()
+    while words and words[0].startswith("-"):  # the exec's own options, some with a value
+        flag = words.pop(0)
+        if flag in _CONTAINER_VALUE_FLAGS and words:
+            words.pop(0)
+    return " ".join(words[1:]) if len(words) > 1 and words[1] not in ("sh", "bash", "-c") else ""
+
+
 def _is_command(text: str) -> bool:
     text = text.strip()
+    inner = _wrapped(text)
+    if inner and inner != text and _is_command(inner):
+        return True
     if not text or len(text) > 300 or text.endswith(":") or "\n" in text or text.endswith("/") and " " not in text:
         return False  # a label, a directory
     parts = _parts(text)
@@ -580,7 +633,7 @@ _AGGREGATE = _lazy(r"(^|\s)(make|just|task|mise run|poe|composer|mix|\S*gradlew|
 _NOT_A_TASK = _lazy(
     r"(?<![-\w])(clean(?!\s+:?[a-z])|deploy|publish|release|docs?|(?:make)?migrat\w*|seed|generate|codegen|gen|build_runner|prisma|"
     r"snapshot|insta accept|doctor|anvil|changeset|bump|version)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|\bupload\b|(?:\s-t|\s--target)\s+monitor\b|\bdevice monitor\b|\s--editor\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
-    r"|(^|\s)pre-commit run|prek run|(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
+    r"|(^|\s)(?:pre-commit|prek) run(?=\s+-|\s*$)|(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)(?![\w-])(?!.*&&)",
 )
 _EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
@@ -635,6 +688,10 @@ _TEST_BINARY = _lazy(r"(?i)^(?:[\w.-]*[_-])?(?:unit[_-]?)?tests?(?:[_-][\w-]*)?(
 
 
 def _tool_kind(command: str) -> str | None:
+    inner = _wrapped(command)
+    inner_kind = _tool_kind(inner) if inner else None
+    if inner_kind:
+        return inner_kind  # `find . -name '*.hs' -exec fourmolu -i {} +` formats
     command = _WORKSPACE_FLAGS.sub(r"\g<pm>", command.strip())  # `pnpm --filter web build` builds
     program = _program(command)
     if re.search(r"[/\\]|\.exe$", program) and _TEST_BINARY.match(re.split(r"[/\\]", program)[-1]) \
@@ -881,12 +938,15 @@ def _continuations(lines: list[str]) -> tuple[dict[int, str], set[int]]:
     """
     joined: dict[int, str] = {}
     skip: set[int] = set()
-    in_fence = False
+    in_fence, marker = False, ""
     index = 0
     while index < len(lines):
         line = lines[index]
-        if _FENCE.match(line):
-            in_fence = not in_fence
+        fence = _FENCE.match(line)
+        if fence and not in_fence:
+            in_fence, marker = True, fence.group(1)
+        elif fence and _fence_closes(fence, line, marker):
+            in_fence = False
         item = None if in_fence else _LIST_ITEM.match(line)
         if item:
             indent = len(item.group("indent"))
@@ -964,7 +1024,7 @@ def extract(text: str) -> Facts:
             continue  # read with the list item it continues
         line = joined.get(number, line)
         fence = _FENCE.match(line)
-        if fence and (not in_fence or fence.group(1).startswith(fence_marker[:3])):
+        if fence and (not in_fence or _fence_closes(fence, line, fence_marker)):
             if not in_fence:
                 in_fence, fence_marker, fence_lang, block_comment = True, fence.group(1), fence.group(2).lower(), ""
                 pending = ""
@@ -984,9 +1044,14 @@ def extract(text: str) -> Facts:
                     continue
                 if fence_lang in ("env", "dotenv") and line.strip().startswith("#"):
                     block_comment = line.strip().lstrip("# ")
+            stripped = line.strip()
+            if re.search(r"→|->|⇒|=>", stripped) and re.search(r"\b(?:main|master|develop|trunk)\b", stripped) \
+                    and not _is_command(_clean_command(stripped)):
+                # a branch flow drawn in a block ("develop (PR target) → staging → main"): its branch facts, as in prose
+                facts.extend(f for f in _prose_facts(stripped, number, heading, no_paths=True) if f.key.startswith("git."))
+                continue
             if fence_lang not in _SHELL_LANGS and fence_lang not in ("makefile", "make", "fish", "nu", "pwsh"):
                 continue
-            stripped = line.strip()
             if not stripped:
                 continue
             if pending:
@@ -1422,9 +1487,15 @@ def _path_ok(path: str) -> bool:
             or re.match(r"^[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|app|co|in|me|sh|so|ai)/", path) \
             or re.fullmatch(r"\.vscode/?|\.idea/?|node_modules/?|\.git/?", path):
         return False  # a machine's /opt, key material, an import path (github.com/x/y), an editor's or a tool's own directory
-    return "/" in path and "@" not in path.split("/")[-1] or bool(re.search(
-        r"^[\w-]+\.(py|ts|tsx|js|jsx|mjs|go|rs|rb|java|kt|kts|cs|csproj|slnx?|ya?ml|json|toml|swift|dart|exs?|php|sh|sql|"
-        r"prisma|tf|c|h|cc|cpp|hpp|hs|zig|R|Rmd|vue|svelte)$", path))
+    return "/" in path and "@" not in path.split("/")[-1] or bool(_SOURCE_FILE.search(path))
+
+
+# A file name with the extension of a source, build or configuration file of some ecosystem (`init.vim`, `flake.nix`).
+_SOURCE_FILE = _lazy(
+    r"^[\w-]+\.(py|pyi|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|rb|java|kt|kts|cs|csproj|fs|fsx|fsproj|vb|slnx?|ya?ml|json|"
+    r"jsonc|toml|swift|dart|exs?|erl|hrl|gleam|php|sh|bash|zsh|fish|ps1|bat|sql|prisma|graphql|gql|proto|tf|tfvars|hcl|c|h|cc|"
+    r"cpp|cxx|hpp|hh|m|mm|hs|zig|nim|cr|R|Rmd|jl|ml|mli|scala|sc|sbt|clj|cljs|cljc|edn|lua|vim|nix|el|pl|pm|"
+    r"gd|vue|svelte|astro|gradle|cmake|mk|ipynb)$")
 
 
 def _runs(path: str) -> bool:
@@ -1502,7 +1573,7 @@ _PATH_POINTER = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<what>[^*]{2,50})\*\*.*?(
 # "See `docs/patterns/` for:": a documentation folder and what it covers.
 _PATH_SEE_FOR = _lazy(r"^\W*see\s+`(?P<path>[\w.@-]+(?:/[\w.@-]+)*/)`\s+for\b\s*(?P<what>[^:]*)", re.IGNORECASE)
 # "`a.swift` & `b.swift` - alternative inputs": every path of the list an item starts with.
-_PATH_LIST_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<paths>`[^`]+`(?:\s*(?:,|and|&)\s*`[^`]+`)+)\s*(?:[:\-–—]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
+_PATH_LIST_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<paths>`[^`]+`(?:\s*(?:,|and|&|/)\s*`[^`]+`)+)\s*(?:[:\-–—]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
 # "`src/core` phases", "`src/core/run-events.ts` helpers": a path and the kind of part it is.
 _PATH_NOUN = _lazy(r"`(?P<path>[\w.@()-]+(?:/[\w.@()-]+)+/?)`\s+(?P<what>helpers?|utilities|utils|modules?|packages?|directory|"
                    r"folder|dir|phases?|components?|layers?|services?|schemas?|types|hooks?|handlers?|routes?|models?|views?|"
@@ -1634,8 +1705,11 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             lead_rule = clause.endswith(":") and bool(_STRONG_DIRECTIVE.search(clause) or _INTL_STRONG_RE.search(clause) or re.match(
                 r"^(?:[A-Z][\w /&-]{1,30}:\s+)?(?:include|use|write|add|follow)\b", clause, re.IGNORECASE)
                 # "**Create a feature branch** for your work:", "**Merge the PR** only after all checks pass:"
-                or re.match(r"(?i)^(?:\d+[.)]\s*)?(?:create|open|merge|rebase|squash)\b", clause)
-                and bool(_WORKFLOW.search(clause)))
+                or re.match(r"(?i)^(?:\d+[.)]\s*)?(?:create|open|merge|rebase|squash|commit|tag|delete)\b", clause)
+                and bool(_WORKFLOW.search(clause))
+                # "Pull requests should include:": a workflow noun and a modal lead a list of what it must hold
+                or re.search(r"(?i)\b(?:should|shall|must|needs? to|have to|has to)\s+(?:\w+\s+)?(?:include|contain|have|"
+                             r"follow|reference|mention|list|describe)\b", clause) and bool(_WORKFLOW.search(clause)))
             if not clause or clause.endswith((":", ",")) and not lead_rule or clause[0].islower() and not follows_semicolon:
                 continue  # a heading for a list, or the middle of a wrapped sentence (a clause after ";" is a rule of its own)
             workflow = _workflow_in(clause)
@@ -1733,7 +1807,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                     if _path_ok(other) and not _runs(other):  # "in `src/a.xml` and `src/b.php`"
                         found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", other, "path", line=number,
                                           text=line))
-    bold = _PATH_BOLD_ITEM.match(line) or _PATH_PLAIN_ITEM.match(line)
+    bold = _PATH_BOLD_ITEM.match(line) or _PATH_PLAIN_ITEM.match(line) or _PATH_COMMENTED.match(line)
     if bold and not any(f.key.startswith("path.") for f in found) and _path_ok(bold.group("path")) \
             and re.match(r"[a-z._/]", bold.group("path")) and not _IGNORED.search(bold.group("what")):
         found.append(Fact(f"path.{_slug(bold.group('what')) or 'component'}", _joined(bold.group("path"), parent), "path",
