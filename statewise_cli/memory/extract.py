@@ -568,6 +568,16 @@ def _is_command(text: str) -> bool:
         or re.search(r"\.(?:exe|bat|cmd|ps1)$", program, re.IGNORECASE) is not None  # `Calc_tests.exe -v`, `scripts\\install.bat`
 
 
+def _program_shaped(command: str) -> bool:
+    """A command of a program no list knows (`t myperl`, `slack run`, `nvim --headless …`): a lower-case program name or a
+    relative executable, then arguments; read only where the file's own label or comment names the task it does."""
+    words = command.split()
+    return len(words) >= 2 and bool(re.fullmatch(r"[a-z][\w+-]*(?:\.(?!md|json|ya?ml|toml|txt|lock|csv|log)[a-z]+)?|\./[\w./-]+",
+                                                words[0])) \
+        and not words[1].endswith((":", ",")) and not re.search(r"[.!?]$", command) and len(words) <= 12 \
+        and not re.fullmatch(r"(?i)(a|an|the|and|or|to|in|on|of|for|with|is|are|see|use|run|e\.g\.?)", words[0])
+
+
 # What a command does, for the runners the hook's classifier leaves alone; checked before it.
 _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
     ("typecheck", (r"(^|\s)(dialyzer|mix dialyzer|phpstan|psalm|deno check|vue-tsc|mypy|pyright|basedpyright|ty check|"
@@ -1079,8 +1089,8 @@ def extract(text: str) -> Facts:
                 facts.append(Fact("policy.conventional_commits", stripped, "intent", line=number, authority="developer",
                                   text=stripped))
             command = _clean_command(stripped)
-            if _is_command(command):
-                comment = stripped.split(" #", 1)[1] if " #" in stripped else ""
+            comment = stripped.split(" #", 1)[1] if " #" in stripped else ""
+            if _is_command(command) or fence_lang != "text" and context_kind(comment) and _program_shaped(command):
                 output = _PATH_OUTPUT.search(comment)
                 if output and _path_ok(output.group("path")):  # `bun run build  # (outputs to dist/)`
                     facts.append(Fact("path.build_output", output.group("path"), "path", line=number_at, text=stripped))
@@ -1295,8 +1305,12 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
     for match in spans:
         span = match.group(1)
         command = _clean_command(span)
-        if not _is_command(command) or (command.split()[:1] == [command] and len(spans) > 1):
-            continue
+        if not (_is_command(command) or len(spans) == 1 and line[: match.start()].replace("**", "").strip().endswith(":")
+                and context_kind(label) and _program_shaped(command)
+                and re.match(r"(?i)\W*(?:run|start|execute|launch|test|build|compile|lint|format|fmt|check|install|set ?up|serve|"
+                             r"type[- ]?check)", label)) \
+                or (command.split()[:1] == [command] and len(spans) > 1):
+            continue  # a command, or the one span of an item whose label names the task ("**Run tests**: `t app`")
         before = line[: match.start()].replace("**", "")
         if re.search(r"\b(e\.g\.?|for example|example:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
                      r"[\s,(]*$", before, re.IGNORECASE):
