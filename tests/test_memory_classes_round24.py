@@ -153,3 +153,48 @@ def test_a_variable_whose_value_is_a_prefix_is_still_required() -> None:
 def test_a_branch_flow_in_a_block_names_the_pr_target() -> None:
     text = "## Branches\n\n```\ndevelop (PR target) -> qa -> master (live)\n```\n"
     assert ("git.default_branch", "develop") in _facts(text, "git.")
+
+
+# --- more rule shapes: flows, conventions, hook stages, steps in comments --------------------------
+
+def test_a_flow_between_branches_is_a_rule_but_a_flow_of_other_steps_is_not() -> None:
+    text = (
+        "## Branching\n\n"
+        "- Hotfixes: `hotfix/x` → PR → `trunk`\n"  # 3
+        "- Promotion: qa -> staging -> production\n"  # 4
+        "- Pipeline: design → build → review → ship\n"  # 5
+        "- Assets: `raw/` → `processed/`\n"  # 6
+    )
+    lines = _policy_lines(text)
+    assert {3, 4} <= lines and not {5, 6} & lines
+
+
+def test_a_label_naming_a_commit_or_branch_convention_is_a_rule() -> None:
+    text = "## Contributing\n\n- Commit message format: `area: summary (#id)`\n- Branch names: `wip/<handle>/<topic>`\n"
+    assert {3, 4} <= _policy_lines(text)
+
+
+def test_a_hook_stage_comment_and_a_numbered_step_comment_are_rules() -> None:
+    text = (
+        "## Git workflow\n\n```sh\n"
+        "make quick        # Pre-push: lint + unit tests\n"  # 4
+        "# 3. Open a pull request against trunk\n"  # 5
+        "make serve        # local docs preview\n"  # 6
+        "```\n"
+    )
+    lines = _policy_lines(text)
+    assert {4, 5} <= lines and 6 not in lines
+
+
+def test_what_to_do_when_a_hook_blocks_and_a_lower_case_gate_item() -> None:
+    text = (
+        "## Quality\n\n"
+        "- When the commit hook rejects a change, fix the cause instead of bypassing it.\n"  # 3
+        "- **jacoco** (85% minimum coverage)\n"  # 4
+    )
+    assert {3, 4} <= _policy_lines(text)
+
+
+def test_a_labelled_rule_whose_verb_is_a_workflow_word() -> None:
+    text = "## Steps\n\n3. **Handoff:** Submit the PR with a test plan.\n"
+    assert 3 in _policy_lines(text)

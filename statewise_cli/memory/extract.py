@@ -239,7 +239,8 @@ _WORKFLOW = _lazy(
     # a git command named in a rule ("Never use `git add .`"), the size of a change, the repository as a place
     r"git\s+(?:add|commit|push|pull|merge|rebase|checkout|switch|stash|reset|tag|cherry-pick|amend)|diffs?|"
     # what stays out of the repository ("Keep local configuration out of git", "No secrets in the repo")
-    r"out of\s+(?:the\s+)?(?:repo|repository|git|version control)|^\W*no\s+[^.]{1,40}?\s+in\s+(?:the\s+)?(?:repo|repository|git))\b",
+    r"out of\s+(?:the\s+)?(?:repo|repository|git|version control)|"
+    r"directly\s+(?:on|to|in|into)\s+(?:the\s+)?`?(?:main|master|develop|trunk|production)|^\W*no\s+[^.]{1,40}?\s+in\s+(?:the\s+)?(?:repo|repository|git))\b",
     re.IGNORECASE,
 )
 _DIRECTIVE = _lazy(
@@ -296,6 +297,29 @@ def _workflow_in(clause: str) -> re.Match[str] | None:
     """The workflow noun of a clause, in English or in another language."""
     words = _workflow_words(clause)
     return _WORKFLOW.search(words) or _INTL_WORKFLOW.search(words)
+
+
+# A flow between branches, drawn with arrows: "feature branch → PR → `develop`", "codex -> develop -> main".
+_FLOW_ARROW = _lazy(r"→|->|⇒|=>|➡")
+_FLOW_BRANCH = _lazy(r"\b(?:main|master|develop|development|staging|production|prod|release|trunk|feature branch(?:es)?|hotfix)\b",
+                     re.IGNORECASE)
+_FLOW_WORD = _lazy(r"\b(?:PRs?|pull requests?|merge[sd]?)\b", re.IGNORECASE)
+# A label that names a commit, PR or branch convention ("Commit format: …", "Branch naming: …", "PR title convention: …").
+_CONVENTION_LABEL = _lazy(r"^\W*(?:(?:\d+[.)]|[-*+])\s+)?\W*(?:git\s+)?(?:commit(?:\s+messages?)?|commits|PRs?|pull requests?|"
+                          r"MRs?|merge requests?|branch(?:es)?)(?:\s+(?:title|name)s?)?\s+(?:format|convention|style|naming|"
+                          r"pattern|template)s?\W*:\s*\S"
+                          r"|^\W*(?:(?:\d+[.)]|[-*+])\s+)?\W*branch(?:es)?\s+names?\W*:\s*\S", re.IGNORECASE)
+# A hook stage or a moment in the workflow labelling a command ("make tier2   # Pre-commit: tier1 + test").
+_STAGE_COMMENT = _lazy(r"^\W*(?:pre-?commit|pre-?push|before (?:every |each |any )?(?:git )?(?:commit|push|PR|pull request|"
+                       r"merg\w*))\b", re.IGNORECASE)
+
+
+def _branch_flow(text: str) -> bool:
+    """Arrows joining a branch to another branch or to a PR / merge step."""
+    steps = _FLOW_ARROW.split(text.replace("`", ""))
+    branches = sum(1 for step in steps if _FLOW_BRANCH.search(step))
+    return len(steps) >= 2 and branches >= 1 and branches + sum(1 for step in steps if _FLOW_WORD.search(step)
+                                                                  and not _FLOW_BRANCH.search(step)) >= 2
 
 
 def _policy_key(sentence: str) -> str:
@@ -1059,6 +1083,9 @@ def extract(text: str) -> Facts:
                     and not _is_command(_clean_command(stripped)):
                 # a branch flow drawn in a block ("develop (PR target) → staging → main"): its branch facts, as in prose
                 facts.extend(f for f in _prose_facts(stripped, number, heading, no_paths=True) if f.key.startswith("git."))
+                if _branch_flow(stripped):
+                    facts.append(Fact(_policy_key(stripped), stripped[:200], "intent", line=number, authority="developer",
+                                      text=stripped))
                 continue
             if fence_lang not in _SHELL_LANGS and fence_lang not in ("makefile", "make", "fish", "nu", "pwsh"):
                 continue
@@ -1090,6 +1117,9 @@ def extract(text: str) -> Facts:
                                   text=stripped))
             command = _clean_command(stripped)
             comment = stripped.split(" #", 1)[1] if " #" in stripped else ""
+            if comment and _STAGE_COMMENT.match(comment):  # "make tier2   # Pre-commit: tier1 + test": run at that stage
+                facts.append(Fact(_policy_key(comment), stripped[:200], "intent", line=number, authority="developer",
+                                  text=stripped))
             if _is_command(command) or fence_lang != "text" and context_kind(comment) and _program_shaped(command):
                 output = _PATH_OUTPUT.search(comment)
                 if output and _path_ok(output.group("path")):  # `bun run build  # (outputs to dist/)`
@@ -1529,7 +1559,9 @@ _HOOK_RULE = _lazy(r"\b(pre-commit|commit-msg|pre-push|git)\s+hooks?\b(?:(?!\.\s
                    r"|\b(?:husky|lefthook|simple-git-hooks|overcommit)\s+(pre-commit|commit-msg|pre-push)\s+(?:hook\s+)?"
                    r"(runs?|enforces|checks|executes|validates)\b"
                    r"|^\W*(?:\d+[.)]\s*)?`?(pre-commit|pre-push|commit-msg)`?\s*:\s*runs?\b"
-                   r"|\b(never|don'?t|do not)\b.{0,30}\b(skip|bypass|disable)\b.{0,40}\bhooks?\b", re.IGNORECASE)
+                   r"|\b(never|don'?t|do not)\b.{0,30}\b(skip|bypass|disable)\b.{0,40}\bhooks?\b"
+                   # what to do when a hook fails: bypass it or fix the cause ("if a hook blocks you, fix … instead of bypassing")
+                   r"|\bhooks?\b[^.]{0,60}\b(?:bypass\w*|--no-verify)|\b(?:bypass\w*|--no-verify)\b[^.]{0,60}\bhooks?\b", re.IGNORECASE)
 # A heading that is itself the rule: "Formatting (required before every commit)", "Pre-Commit Quality Gates".
 _HEADING_RULE = _lazy(r"\b(required|mandatory|must)\b[^)]{0,30}\bbefore\s+(?:every\s+|each\s+|any\s+)?(?:commit|push|merg|PR|pull request)"
                       r"|\bpre-?(?:commit|push)\b[\w\s]{0,20}\b(?:checks|gates?)\b"
@@ -1556,7 +1588,7 @@ def _workflow_words(clause: str) -> str:
 
 def _policy(text: str, number: int, line: str, workflow_section: bool = False) -> Fact | None:
     """A git/PR/release workflow rule stated in one sentence (a code-block comment, a list item)."""
-    clause = text.strip()
+    clause = re.sub(r"^(?:step\s+)?\d+[.):]\s*", "", text.strip(), flags=re.IGNORECASE)  # "# 2. Create a feature branch"
     if not clause or clause.endswith((":", ",")) or clause[0].islower():
         return None
     workflow = _workflow_in(clause)
@@ -1724,7 +1756,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 # "Pull requests should include:": a workflow noun and a modal lead a list of what it must hold
                 or re.search(r"(?i)\b(?:should|shall|must|needs? to|have to|has to)\s+(?:\w+\s+)?(?:include|contain|have|"
                              r"follow|reference|mention|list|describe)\b", clause) and bool(_WORKFLOW.search(clause)))
-            if not clause or clause.endswith((":", ",")) and not lead_rule or clause[0].islower() and not follows_semicolon:
+            first_of_item = is_item and item.startswith(clause)
+            if not clause or clause.endswith((":", ",")) and not lead_rule \
+                    or clause[0].islower() and not follows_semicolon and not first_of_item:
                 continue  # a heading for a list, or the middle of a wrapped sentence (a clause after ";" is a rule of its own)
             workflow = _workflow_in(clause)
             labelled = re.match(r"^[A-Z][\w /&-]{1,30}:\s+(?P<rule>\S.*)$", clause) \
@@ -1733,8 +1767,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 # "- PR Descriptions: Write them in English" - the rule after its label; its verb is not the workflow word
                 # itself ("Triggers on: push to main"), and a word inside a code span (`pnpm db:push`) is not a workflow
                 rule = re.sub(r"`[^`]*`", "`", labelled.group("rule"))
-                verb, noun = _DIRECTIVE.search(rule), _WORKFLOW.search(rule)
-                if verb and noun and verb.start() != noun.start():
+                verb = _DIRECTIVE.search(rule)
+                noun = next((m for m in _WORKFLOW.finditer(rule) if not verb or m.start() != verb.start()), None)
+                if verb and noun:  # "Review: Submit PR with …": the verb, then a workflow word of its own
                     clause = labelled.group("rule")
             noun = workflow.group(1).lower() if workflow else ""
             if noun == "coverage":
@@ -1763,6 +1798,10 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             and not any(f.key == "policy.branch_naming" for f in found):
         found.append(Fact("policy.branch_naming", naming.group("pattern"), "intent", line=number, authority="developer",
                           text=line))
+    if not any(f.key.startswith("policy.") for f in found) and (_CONVENTION_LABEL.match(plain) or _branch_flow(item)) \
+            and not _EXAMPLE.search(item):
+        # "- Commit format: `feat(x): y`", "- Releases: PR `develop` → `main`": a convention or a flow the file sets
+        found.append(Fact(_policy_key(item), item[:200], "intent", line=number, authority="developer", text=line))
     if not any(f.key.startswith("policy.") for f in found) and _commit_types_listed(plain) \
             and (_COMMIT_WORD.search(plain) or _COMMIT_WORD.search(heading)) \
             and not re.match(r"(?i)^\W*(?:[\w-]+\s+)?(?:types?|examples?|e\.g\.?)\W*:", item):
