@@ -198,3 +198,16 @@ def test_what_to_do_when_a_hook_blocks_and_a_lower_case_gate_item() -> None:
 def test_a_labelled_rule_whose_verb_is_a_workflow_word() -> None:
     text = "## Steps\n\n3. **Handoff:** Submit the PR with a test plan.\n"
     assert 3 in _policy_lines(text)
+
+
+def test_directories_for_a_purpose_in_prose_and_lists_of_spans() -> None:
+    text = (
+        "## Layout\n\n"
+        "- Use `fixtures/golden/` for expected outputs of the renderer\n"  # 3
+        "- Handlers are defined under `svc/http/`, `svc/grpc/`, and `svc/jobs/`.\n"  # 4
+        "- Most of the work happens in engine/ and its submodules\n"  # 5
+        "- Logs are written in logs/ by default.\n"  # 6: an output, not a component
+    )
+    paths = {value for _, value in _facts(text, "path.")}
+    assert {"fixtures/golden/", "svc/http/", "svc/grpc/", "svc/jobs/", "engine/"} <= paths
+    assert "logs/" not in paths

@@ -1630,12 +1630,32 @@ _PATH_OUTPUT = _lazy(r"\boutputs?\s+(?:to|in(?:to)?)\s+`?(?P<path>[\w.@-]+(?:/[\
 _SYSTEM_PATH = _lazy(r"^/(opt|etc|var|usr|home|tmp|srv|root|mnt|dev|proc|sys|Users|Library|private|System)(/|$)")
 
 
+# "Use `group_vars/` for group-level variables", "Use `.ai/templates/app/` when creating apps": a directory for a purpose.
+_PATH_USE = _lazy(r"^\W*(?:(?:[-*+]|\d+[.)])\s+)?(?:\*\*[^*]{1,30}\*\*:?\s*)?use\s+`(?P<path>[\w.@-]+(?:/[\w.@-]+)*/)`\s+"
+                  r"(?:for|when|to hold|to store)\s+(?P<what>[^.;:(]{3,60})", re.IGNORECASE)
+# "Most development happens in lib/", "Place assets in an assets/ directory": a directory written plain in a sentence.
+_PATH_PLAIN_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|under|into|inside)\s+(?:the\s+|an?\s+)?"
+                        r"(?P<path>[a-z_][\w.-]*(?:/[\w.-]+)*/)(?=[\s,;)]|\.(?:\s|$)|$)")
+
+
+def _listed_after(plain: str, end: int) -> list[str]:
+    """The code spans that continue a list after a path: ", `b/`", " and `c/`", ", and `d/`"."""
+    more = re.match(r"(?:\s*(?:,\s*(?:and|or)?|and|or|&)\s*`[^`]+`)+", plain[end:])
+    return re.findall(r"`([^`]+)`", more.group(0)) if more else []
+
+
 def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: str, parent: str) -> None:
     """The path forms that name a component beside prose: a parenthesised path, a files label, a pointer, a list."""
     lowered = plain.lower()
+    have = {str(f.value) for f in found if f.key.startswith("path.")}
+    if "`" not in plain and not have and "](" not in plain and "://" not in plain:
+        for match in _PATH_PLAIN_DIR.finditer(plain):
+            if _path_ok(match.group("path")) and not _IGNORED.search(_sentence_at(plain, match.start("path"))) \
+                    and not _OUTPUT_WORDS.search(match.group("what")):
+                found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", match.group("path"), "path",
+                                  line=number, text=line))
     if "`" not in plain and "**" not in line and "output" not in lowered:
         return  # every form below needs a code span, a bold name or an output
-    have = {str(f.value) for f in found if f.key.startswith("path.")}
     commands = {str(f.value) for f in found if f.key.startswith("command.")}
 
     def add(what: str, path: str, join: bool = False) -> None:
@@ -1658,6 +1678,9 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
     if files:
         for path in re.findall(r"`([^`]+)`", files.group("paths")):
             add(heading or files.group("what"), path)
+    used = _PATH_USE.match(plain) if "use" in lowered else None
+    if used:
+        add(used.group("what"), used.group("path"))
     bold_dir = _PATH_BOLD_DIR.match(line) if "**" in line else None
     if bold_dir:
         add(bold_dir.group("what") or bold_dir.group("path"), bold_dir.group("path"), join=True)
@@ -1840,7 +1863,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     for match in _PATH_SENTENCE.finditer(plain):
         what = match.group("what").strip()
         if len(what.split()) <= 8 and _path_ok(match.group("path")) and not _IGNORED.search(what):
-            found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
+            listed = [p for p in _listed_after(plain, match.end()) if _path_ok(p) and not _runs(p)]
+            for path in [match.group("path"), *listed]:  # "are defined under `a/`, `b/`, and `c/`"
+                found.append(Fact(f"path.{_slug(what) or 'component'}", path, "path", line=number, text=line))
     if "](" not in line:
         for match in _PATH_DIR.finditer(plain):
             path = match.group("path")
@@ -1855,8 +1880,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                     r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$", match.group("what"), re.IGNORECASE) \
                     and not _OUTPUT_WORDS.search(match.group("what")):
                 found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
-                more = re.match(r"(?:\s*(?:,|and|&)\s*`[^`]+`)+", plain[match.end():])
-                for other in re.findall(r"`([^`]+)`", more.group(0)) if more else ():
+                for other in _listed_after(plain, match.end()):
                     if _path_ok(other) and not _runs(other):  # "in `src/a.xml` and `src/b.php`"
                         found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", other, "path", line=number,
                                           text=line))
