@@ -1774,12 +1774,13 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             lead_rule = clause.endswith(":") and bool(_STRONG_DIRECTIVE.search(clause) or _INTL_STRONG_RE.search(clause) or re.match(
                 r"^(?:[A-Z][\w /&-]{1,30}:\s+)?(?:include|use|write|add|follow)\b", clause, re.IGNORECASE)
                 # "**Create a feature branch** for your work:", "**Merge the PR** only after all checks pass:"
-                or re.match(r"(?i)^(?:\d+[.)]\s*)?(?:create|open|merge|rebase|squash|commit|tag|delete)\b", clause)
+                or re.match(r"(?i)^(?:\d+[.)]\s*)?(?:create|open|merge|rebase|squash|tag|delete|commit(?!\s+(?:messages?|guidelines?|conventions?|format|rules?)\b))\b",
+                            clause)
                 and bool(_WORKFLOW.search(clause))
                 # "Pull requests should include:": a workflow noun and a modal lead a list of what it must hold
                 or re.search(r"(?i)\b(?:should|shall|must|needs? to|have to|has to)\s+(?:\w+\s+)?(?:include|contain|have|"
                              r"follow|reference|mention|list|describe)\b", clause) and bool(_WORKFLOW.search(clause)))
-            first_of_item = is_item and item.startswith(clause)
+            first_of_item = is_item and item.startswith(clause) and not re.match(r"(?:and|or|but|then|so|also)\b", clause)
             if not clause or clause.endswith((":", ",")) and not lead_rule \
                     or clause[0].islower() and not follows_semicolon and not first_of_item:
                 continue  # a heading for a list, or the middle of a wrapped sentence (a clause after ";" is a rule of its own)
