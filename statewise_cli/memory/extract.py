@@ -316,6 +316,8 @@ _STAGE_COMMENT = _lazy(r"^\W*(?:pre-?commit|pre-?push|before (?:every |each |any
 
 def _branch_flow(text: str) -> bool:
     """Arrows joining a branch to another branch or to a PR / merge step."""
+    if not _FLOW_ARROW.search(text):
+        return False
     steps = _FLOW_ARROW.split(text.replace("`", ""))
     branches = sum(1 for step in steps if _FLOW_BRANCH.search(step))
     return len(steps) >= 2 and branches >= 1 and branches + sum(1 for step in steps if _FLOW_WORD.search(step)
