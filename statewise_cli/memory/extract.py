@@ -218,7 +218,8 @@ _TRUNK_TARGET = _lazy(
     re.IGNORECASE)
 _NEGATION = _lazy(r"\b(?:never|not|no|don'?t|can'?t|cannot|avoid|nothing)\b", re.IGNORECASE)
 _STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|do not|don'?t|"
-                          r"before (?:any |each |every )?(?:git )?(?:commit|push|merg|PR|pull request|submit)\w*)\b",
+                          r"before (?:any |each |every )?(?:git )?(?:commit|push|merg|PR|pull request|submit)\w*|"
+                          r"not recommended|discouraged|forbidden|prohibited|not allowed)\b",
                           re.IGNORECASE)
 # A branch-name pattern: `feature/description`, `fix/<issue>-<slug>`, `feat/{ticket}`.
 _BRANCH_PATTERN = _lazy(r"`?(?P<pattern>(?:feature|feat|fix|bugfix|hotfix|chore|release|docs)/(?:<[^>]+>|\{[^}]+\}|[a-z][\w-]*)"
@@ -232,7 +233,14 @@ _WORKFLOW = _lazy(
     r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|version (?:code|number|name)s?|coverage|CI jobs?|"
     r"CI (?:must|should) pass|CI checks?|changelog|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
     r"deploy(?:s|ed|ing|ment)?|checked in(?! with)|propos(?:e|es|ed|ing)\s+(?:any\s+|a\s+|the\s+|your\s+)?changes?|"
-    r"before proposing|(?:feature|topic|separate|own|new)\s+branch(?:es)?|branch(?:es)?\s+(?:names?|naming|prefix(?:es)?))\b",
+    r"before proposing|(?:feature|topic|separate|own|new)\s+branch(?:es)?|branch(?:es)?\s+(?:names?|naming|prefix(?:es)?)|"
+    # a branch as the object of a step ("Use a branch", "Branch from `main`", "Delete the branch after merge"),
+    r"(?:a|the|your|each|one|this)\s+branch(?:es)?(?!\s+(?:of|name\b))|^\W*branch(?:es)?\s+(?:from|off)|"
+    # a git command named in a rule ("Never use `git add .`"), the size of a change, the repository as a place
+    r"git\s+(?:add|commit|push|pull|merge|rebase|checkout|switch|stash|reset|tag|cherry-pick|amend)|diffs?|"
+    # what stays out of the repository ("Keep local configuration out of git", "No secrets in the repo")
+    r"out of\s+(?:the\s+)?(?:repo|repository|git|version control)|"
+    r"directly\s+(?:on|to|in|into)\s+(?:the\s+)?`?(?:main|master|develop|trunk|production)|^\W*no\s+[^.]{1,40}?\s+in\s+(?:the\s+)?(?:repo|repository|git))\b",
     re.IGNORECASE,
 )
 _DIRECTIVE = _lazy(
@@ -240,9 +248,11 @@ _DIRECTIVE = _lazy(
     r"prohibited|forbidden|not allowed|nothing (?:may|can|should|must)|please(?= (?:commit|push|open|create|run|use|rebase|squash)\b)|"
     r"prefer|make sure|remember to|is acceptable only|enforces|enforced)\b|"
     r"^(use|run|create|add|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
-    r"update|bump|submit|wait|link|provide|describe|explain|cite|document|mention|summari[sz]e|"
+    r"update|bump|submit|wait|link|provide|describe|explain|cite|document|mention|summari[sz]e|delete|"
+    r"sign|request|assign|label|close|branch|stage|switch|"
     r"work(?=\s+(?:directly|only)\b))\b(?!\s+[A-Z]\w*:)|\bfollows\b|"
-    r"(?:,|\bthen)\s+(?:then\s+)?(?:push|commit|create|open|rebase|merge|pull|tag|squash|add|include)\b",
+    r"(?:,|\bthen)\s+(?:then\s+)?(?:push|commit|create|open|rebase|merge|pull|tag|squash|add|include)\b|"
+    r"\b(?:one|a single|single)\b[^.]{0,40}\bper\s+(?:commit|PR|pull request|branch)\b|\bnot recommended\b|\bis rejected\b",
     re.IGNORECASE,
 )
 # The same rule written in another language: Chinese, Japanese, Korean and Russian workflow nouns and directives
@@ -289,6 +299,31 @@ def _workflow_in(clause: str) -> re.Match[str] | None:
     return _WORKFLOW.search(words) or _INTL_WORKFLOW.search(words)
 
 
+# A flow between branches, drawn with arrows: "feature branch → PR → `develop`", "codex -> develop -> main".
+_FLOW_ARROW = _lazy(r"→|->|⇒|=>|➡")
+_FLOW_BRANCH = _lazy(r"\b(?:main|master|develop|development|staging|production|prod|release|trunk|feature branch(?:es)?|hotfix)\b",
+                     re.IGNORECASE)
+_FLOW_WORD = _lazy(r"\b(?:PRs?|pull requests?|merge[sd]?)\b", re.IGNORECASE)
+# A label that names a commit, PR or branch convention ("Commit format: …", "Branch naming: …", "PR title convention: …").
+_CONVENTION_LABEL = _lazy(r"^\W*(?:(?:\d+[.)]|[-*+])\s+)?\W*(?:git\s+)?(?:commit(?:\s+messages?)?|commits|PRs?|pull requests?|"
+                          r"MRs?|merge requests?|branch(?:es)?)(?:\s+(?:title|name)s?)?\s+(?:format|convention|style|naming|"
+                          r"pattern|template)s?\W*:\s*\S"
+                          r"|^\W*(?:(?:\d+[.)]|[-*+])\s+)?\W*branch(?:es)?\s+names?\W*:\s*\S", re.IGNORECASE)
+# A hook stage or a moment in the workflow labelling a command ("make tier2   # Pre-commit: tier1 + test").
+_STAGE_COMMENT = _lazy(r"^\W*(?:pre-?commit|pre-?push|before (?:every |each |any )?(?:git )?(?:commit|push|PR|pull request|"
+                       r"merg\w*))\b", re.IGNORECASE)
+
+
+def _branch_flow(text: str) -> bool:
+    """Arrows joining a branch to another branch or to a PR / merge step."""
+    if not _FLOW_ARROW.search(text):
+        return False
+    steps = _FLOW_ARROW.split(text.replace("`", ""))
+    branches = sum(1 for step in steps if _FLOW_BRANCH.search(step))
+    return len(steps) >= 2 and branches >= 1 and branches + sum(1 for step in steps if _FLOW_WORD.search(step)
+                                                                  and not _FLOW_BRANCH.search(step)) >= 2
+
+
 def _policy_key(sentence: str) -> str:
     return f"policy.{_slug(sentence) or 'rule'}"
 
@@ -298,7 +333,7 @@ _PATH_SENTENCE = _lazy(
     re.IGNORECASE,
 )
 _PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
-_PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[\w /-]{1,35}?)(?:\s*\([\w ,/&-]{2,40}\)[\w /-]{0,20}?)?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*)"
+_PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[\w /-]{1,35}?)(?:\s*\([\w ,/&-]{2,40}\)[\w /-]{0,20}?)?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*|[a-z_.][\w.@-]*(?:/[\w.@-]+)+/?(?=\s*$))"
                     r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s|\s*\()")
 # A path written without backticks in a heading's parentheses: lower-case, a directory or a file with its extension
 # ("(types/)", "(hooks/use-data.ts)"), not a stack ("(Elixir/Phoenix)")
@@ -311,6 +346,8 @@ _PATH_BOLD_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<path>/?[\w.@()-]+(?:/[
 # "- src/components/ - UI components": a path written plain (a directory, or a file with its extension).
 _PATH_PLAIN_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[a-z]{1,5}))\s*(?::|\s[-–—→]|\s->|\s\()\s*"
                          r"(?P<what>[^.\n]{3,100})")
+# "crossplane/apps/     # Application manifests": an un-fenced listing line, a path and its comment.
+_PATH_COMMENTED = _lazy(r"^(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*/)\s+#\s+(?P<what>[^#\n]{3,100})$")
 # "### CI/CD (`.github/workflows/build.yml`)" - a heading naming a component and its path.
 _PATH_HEADING = _lazy(r"^(?:\d+[.)]\s*)?(?P<what>[^(`]{2,50}?)\s*\((?:`(?P<path>[^`()\s]+)`|(?P<bare>" + _BARE_PATH + r"))\)\s*$"
                       r"|^`(?P<dir>[\w.@-]+(?:/[\w.@-]+)*/)`\s*(?:[-–—:]|\s-\s)\s*(?P<dwhat>[^`]{2,50})$")
@@ -325,7 +362,9 @@ _ENV_REQUIRED = _lazy(
 # "not required", "no ... required", "optional": a segment that says so names no required variable.
 _ENV_NOT_REQUIRED = _lazy(r"\b(not|no longer|never|isn'?t|aren'?t)\s+(?:strictly\s+)?(required|needed|mandatory)\b|"
                           r"\bno\b[^.;]{0,40}\brequired\b|\boptional(ly)?\b|\bif (you|needed|set|present|available)\b|"
-                          r"\bprefix(ed)?\b|\bconvention\b|\bskip(s|ped)? (when|if|unless)\b", re.IGNORECASE)
+                          # a naming convention ("prefixed with `APP_`", "the `VITE_` prefix"), not a value that is a prefix
+                          r"\bprefixed\b|\bprefix(?:es)?\s+(?:with|all|every|each|them|variables?|names?)\b|"
+                          r"_`?\s+prefix(?:es)?\b|\b(?:name|variable|env)\s+prefix(?:es)?\b|\bconvention\b|\bskip(s|ped)? (when|if|unless)\b", re.IGNORECASE)
 # Where one line states several groups: "Required: `A`, `B`. Optional: `C` …" - each group is read alone.
 _ENV_SEGMENT = _lazy(r"(?<=[.;])\s+(?=\S)|\s+(?=(?:\*\*)?(?:Optional|Required|Production|Development|Recommended|"
                      r"Test(?:ing)?|Deployment)\b[\w ]{0,30}:)")
@@ -367,6 +406,15 @@ def _env_names(text: str) -> list[str]:
     return [n for n in dict.fromkeys(names) if not n.endswith("_") and n not in _ENV_IGNORED_NAMES]
 _INLINE_CODE = _lazy(r"`([^`\n]+)`")
 _FENCE = _lazy(r"^\s*(```+|~~~+)\s*([\w+-]*)")
+
+
+def _fence_closes(fence: re.Match[str], line: str, marker: str) -> bool:
+    """A closing fence is the opening one's character, at least as long, with nothing after it (CommonMark):
+    "```bash" inside a block opens and closes nothing, so one stray fence does not swallow the rest of the file."""
+    return fence.group(1)[0] == marker[0] and len(fence.group(1)) >= len(marker) \
+        and not line.strip()[len(fence.group(1)):].strip()
+
+
 _SHELL_LANGS = {"", "bash", "sh", "shell", "console", "zsh", "shellsession", "terminal", "cmd", "powershell", "ps1", "text", "txt"}
 
 
@@ -497,8 +545,39 @@ def _program(command: str) -> str:
     return words[0] if words else ""
 
 
+# The program a wrapper runs: `find … -exec fourmolu {} \;`, `… | xargs -I {} yamllint {}`,
+# `docker compose exec app ./vendor/bin/phpstan analyse`, `docker exec web rake test`.
+_WRAPPED = _lazy(r"^find\s.*?\s-(?:exec|execdir|ok)\s+(?P<a>[^;{}|]+?)\s*(?:\{\}|\\?;|\+|$)"
+                 r"|\|\s*xargs(?:\s+(?:-[IiEdLnPs]\s*\S+|-\w+|--[\w-]+(?:=\S+)?))*\s+(?P<b>[^|;{}]+?)\s*(?:\{\}|$|\|)")
+_CONTAINER_EXEC = _lazy(r"^(?:docker|podman)(?:[- ]compose)?\s+(?:-\S+\s+(?:[^-\s]\S*\s+)??)*?(?:exec|run)\s+(?P<rest>.+)$")
+_CONTAINER_VALUE_FLAGS = ("-e", "--env", "-u", "--user", "-w", "--workdir", "--name", "--entrypoint", "-v", "--volume", "-p")
+
+
+def _wrapped(command: str) -> str:
+    """The command a wrapper runs (find -exec, xargs, a container's exec or run), or ''."""
+    command = command.strip()
+    match = _WRAPPED.search(command)
+    if match:
+        return next((g.strip() for g in match.group("a", "b") if g), "")
+    hook = re.match(r"^(?:pre-commit|prek)\s+run\s+(?P<hook>[a-z][\w.-]*)(?P<rest>.*)$", command)
+    if hook:  # `pre-commit run prettier --all-files`: the hook named after its tool
+        return hook.group("hook") + re.sub(r"\s--(?:all-files|files|hook-stage)\b(?:[= ]\S+)?", "", hook.group("rest"))
+    container = _CONTAINER_EXEC.match(command)
+    if not container:
+        return ""
+    words = container.group("rest").split()
+    while words and words[0].startswith("-"):  # the exec's own options, some with a value
+        flag = words.pop(0)
+        if flag in _CONTAINER_VALUE_FLAGS and words:
+            words.pop(0)
+    return " ".join(words[1:]) if len(words) > 1 and words[1] not in ("sh", "bash", "-c") else ""
+
+
 def _is_command(text: str) -> bool:
     text = text.strip()
+    inner = _wrapped(text)
+    if inner and inner != text and _is_command(inner):
+        return True
     if not text or len(text) > 300 or text.endswith(":") or "\n" in text or text.endswith("/") and " " not in text:
         return False  # a label, a directory
     parts = _parts(text)
@@ -513,6 +592,16 @@ def _is_command(text: str) -> bool:
         and not re.search(r"\.(md|txt|json|toml|ya?ml|lock|cfg|ini|[jt]sx?|rb|go|rs|kt|java|cs|swift|dart|ex|exs)$", program) \
         or program.endswith(".sh") \
         or re.search(r"\.(?:exe|bat|cmd|ps1)$", program, re.IGNORECASE) is not None  # `Calc_tests.exe -v`, `scripts\\install.bat`
+
+
+def _program_shaped(command: str) -> bool:
+    """A command of a program no list knows (`t myperl`, `slack run`, `nvim --headless …`): a lower-case program name or a
+    relative executable, then arguments; read only where the file's own label or comment names the task it does."""
+    words = command.split()
+    return len(words) >= 2 and bool(re.fullmatch(r"[a-z][\w+-]*(?:\.(?!md|json|ya?ml|toml|txt|lock|csv|log)[a-z]+)?|\./[\w./-]+",
+                                                words[0])) \
+        and not words[1].endswith((":", ",")) and not re.search(r"[.!?]$", command) and len(words) <= 12 \
+        and not re.fullmatch(r"(?i)(a|an|the|and|or|to|in|on|of|for|with|is|are|see|use|run|e\.g\.?)", words[0])
 
 
 # What a command does, for the runners the hook's classifier leaves alone; checked before it.
@@ -580,7 +669,7 @@ _AGGREGATE = _lazy(r"(^|\s)(make|just|task|mise run|poe|composer|mix|\S*gradlew|
 _NOT_A_TASK = _lazy(
     r"(?<![-\w])(clean(?!\s+:?[a-z])|deploy|publish|release|docs?|(?:make)?migrat\w*|seed|generate|codegen|gen|build_runner|prisma|"
     r"snapshot|insta accept|doctor|anvil|changeset|bump|version)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|\bupload\b|(?:\s-t|\s--target)\s+monitor\b|\bdevice monitor\b|\s--editor\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
-    r"|(^|\s)pre-commit run|prek run|(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
+    r"|(^|\s)(?:pre-commit|prek) run(?=\s+-|\s*$)|(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)(?![\w-])(?!.*&&)",
 )
 _EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
@@ -635,6 +724,10 @@ _TEST_BINARY = _lazy(r"(?i)^(?:[\w.-]*[_-])?(?:unit[_-]?)?tests?(?:[_-][\w-]*)?(
 
 
 def _tool_kind(command: str) -> str | None:
+    inner = _wrapped(command)
+    inner_kind = _tool_kind(inner) if inner else None
+    if inner_kind:
+        return inner_kind  # `find . -name '*.hs' -exec fourmolu -i {} +` formats
     command = _WORKSPACE_FLAGS.sub(r"\g<pm>", command.strip())  # `pnpm --filter web build` builds
     program = _program(command)
     if re.search(r"[/\\]|\.exe$", program) and _TEST_BINARY.match(re.split(r"[/\\]", program)[-1]) \
@@ -881,12 +974,15 @@ def _continuations(lines: list[str]) -> tuple[dict[int, str], set[int]]:
     """
     joined: dict[int, str] = {}
     skip: set[int] = set()
-    in_fence = False
+    in_fence, marker = False, ""
     index = 0
     while index < len(lines):
         line = lines[index]
-        if _FENCE.match(line):
-            in_fence = not in_fence
+        fence = _FENCE.match(line)
+        if fence and not in_fence:
+            in_fence, marker = True, fence.group(1)
+        elif fence and _fence_closes(fence, line, marker):
+            in_fence = False
         item = None if in_fence else _LIST_ITEM.match(line)
         if item:
             indent = len(item.group("indent"))
@@ -964,7 +1060,7 @@ def extract(text: str) -> Facts:
             continue  # read with the list item it continues
         line = joined.get(number, line)
         fence = _FENCE.match(line)
-        if fence and (not in_fence or fence.group(1).startswith(fence_marker[:3])):
+        if fence and (not in_fence or _fence_closes(fence, line, fence_marker)):
             if not in_fence:
                 in_fence, fence_marker, fence_lang, block_comment = True, fence.group(1), fence.group(2).lower(), ""
                 pending = ""
@@ -984,9 +1080,17 @@ def extract(text: str) -> Facts:
                     continue
                 if fence_lang in ("env", "dotenv") and line.strip().startswith("#"):
                     block_comment = line.strip().lstrip("# ")
+            stripped = line.strip()
+            if re.search(r"→|->|⇒|=>", stripped) and re.search(r"\b(?:main|master|develop|trunk)\b", stripped) \
+                    and not _is_command(_clean_command(stripped)):
+                # a branch flow drawn in a block ("develop (PR target) → staging → main"): its branch facts, as in prose
+                facts.extend(f for f in _prose_facts(stripped, number, heading, no_paths=True) if f.key.startswith("git."))
+                if _branch_flow(stripped):
+                    facts.append(Fact(_policy_key(stripped), stripped[:200], "intent", line=number, authority="developer",
+                                      text=stripped))
+                continue
             if fence_lang not in _SHELL_LANGS and fence_lang not in ("makefile", "make", "fish", "nu", "pwsh"):
                 continue
-            stripped = line.strip()
             if not stripped:
                 continue
             if pending:
@@ -1014,8 +1118,11 @@ def extract(text: str) -> Facts:
                 facts.append(Fact("policy.conventional_commits", stripped, "intent", line=number, authority="developer",
                                   text=stripped))
             command = _clean_command(stripped)
-            if _is_command(command):
-                comment = stripped.split(" #", 1)[1] if " #" in stripped else ""
+            comment = stripped.split(" #", 1)[1] if " #" in stripped else ""
+            if comment and _STAGE_COMMENT.match(comment):  # "make tier2   # Pre-commit: tier1 + test": run at that stage
+                facts.append(Fact(_policy_key(comment), stripped[:200], "intent", line=number, authority="developer",
+                                  text=stripped))
+            if _is_command(command) or fence_lang != "text" and context_kind(comment) and _program_shaped(command):
                 output = _PATH_OUTPUT.search(comment)
                 if output and _path_ok(output.group("path")):  # `bun run build  # (outputs to dist/)`
                     facts.append(Fact("path.build_output", output.group("path"), "path", line=number_at, text=stripped))
@@ -1230,8 +1337,12 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
     for match in spans:
         span = match.group(1)
         command = _clean_command(span)
-        if not _is_command(command) or (command.split()[:1] == [command] and len(spans) > 1):
-            continue
+        if not (_is_command(command) or len(spans) == 1 and line[: match.start()].replace("**", "").strip().endswith(":")
+                and context_kind(label) and _program_shaped(command)
+                and re.match(r"(?i)\W*(?:run|start|execute|launch|test|build|compile|lint|format|fmt|check|install|set ?up|serve|"
+                             r"type[- ]?check)", label)) \
+                or (command.split()[:1] == [command] and len(spans) > 1):
+            continue  # a command, or the one span of an item whose label names the task ("**Run tests**: `t app`")
         before = line[: match.start()].replace("**", "")
         if re.search(r"\b(e\.g\.?|for example|example:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
                      r"[\s,(]*$", before, re.IGNORECASE):
@@ -1422,9 +1533,15 @@ def _path_ok(path: str) -> bool:
             or re.match(r"^[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|app|co|in|me|sh|so|ai)/", path) \
             or re.fullmatch(r"\.vscode/?|\.idea/?|node_modules/?|\.git/?", path):
         return False  # a machine's /opt, key material, an import path (github.com/x/y), an editor's or a tool's own directory
-    return "/" in path and "@" not in path.split("/")[-1] or bool(re.search(
-        r"^[\w-]+\.(py|ts|tsx|js|jsx|mjs|go|rs|rb|java|kt|kts|cs|csproj|slnx?|ya?ml|json|toml|swift|dart|exs?|php|sh|sql|"
-        r"prisma|tf|c|h|cc|cpp|hpp|hs|zig|R|Rmd|vue|svelte)$", path))
+    return "/" in path and "@" not in path.split("/")[-1] or bool(_SOURCE_FILE.search(path))
+
+
+# A file name with the extension of a source, build or configuration file of some ecosystem (`init.vim`, `flake.nix`).
+_SOURCE_FILE = _lazy(
+    r"^[\w-]+\.(py|pyi|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|rb|java|kt|kts|cs|csproj|fs|fsx|fsproj|vb|slnx?|ya?ml|json|"
+    r"jsonc|toml|swift|dart|exs?|erl|hrl|gleam|php|sh|bash|zsh|fish|ps1|bat|sql|prisma|graphql|gql|proto|tf|tfvars|hcl|c|h|cc|"
+    r"cpp|cxx|hpp|hh|m|mm|hs|zig|nim|cr|R|Rmd|jl|ml|mli|scala|sc|sbt|clj|cljs|cljc|edn|lua|vim|nix|el|pl|pm|"
+    r"gd|vue|svelte|astro|gradle|cmake|mk|ipynb)$")
 
 
 def _runs(path: str) -> bool:
@@ -1444,7 +1561,9 @@ _HOOK_RULE = _lazy(r"\b(pre-commit|commit-msg|pre-push|git)\s+hooks?\b(?:(?!\.\s
                    r"|\b(?:husky|lefthook|simple-git-hooks|overcommit)\s+(pre-commit|commit-msg|pre-push)\s+(?:hook\s+)?"
                    r"(runs?|enforces|checks|executes|validates)\b"
                    r"|^\W*(?:\d+[.)]\s*)?`?(pre-commit|pre-push|commit-msg)`?\s*:\s*runs?\b"
-                   r"|\b(never|don'?t|do not)\b.{0,30}\b(skip|bypass|disable)\b.{0,40}\bhooks?\b", re.IGNORECASE)
+                   r"|\b(never|don'?t|do not)\b.{0,30}\b(skip|bypass|disable)\b.{0,40}\bhooks?\b"
+                   # what to do when a hook fails: bypass it or fix the cause ("if a hook blocks you, fix … instead of bypassing")
+                   r"|\bhooks?\b[^.]{0,60}\b(?:bypass\w*|--no-verify)|\b(?:bypass\w*|--no-verify)\b[^.]{0,60}\bhooks?\b", re.IGNORECASE)
 # A heading that is itself the rule: "Formatting (required before every commit)", "Pre-Commit Quality Gates".
 _HEADING_RULE = _lazy(r"\b(required|mandatory|must)\b[^)]{0,30}\bbefore\s+(?:every\s+|each\s+|any\s+)?(?:commit|push|merg|PR|pull request)"
                       r"|\bpre-?(?:commit|push)\b[\w\s]{0,20}\b(?:checks|gates?)\b"
@@ -1471,7 +1590,7 @@ def _workflow_words(clause: str) -> str:
 
 def _policy(text: str, number: int, line: str, workflow_section: bool = False) -> Fact | None:
     """A git/PR/release workflow rule stated in one sentence (a code-block comment, a list item)."""
-    clause = text.strip()
+    clause = re.sub(r"^(?:step\s+)?\d+[.):]\s*", "", text.strip(), flags=re.IGNORECASE)  # "# 2. Create a feature branch"
     if not clause or clause.endswith((":", ",")) or clause[0].islower():
         return None
     workflow = _workflow_in(clause)
@@ -1502,7 +1621,7 @@ _PATH_POINTER = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<what>[^*]{2,50})\*\*.*?(
 # "See `docs/patterns/` for:": a documentation folder and what it covers.
 _PATH_SEE_FOR = _lazy(r"^\W*see\s+`(?P<path>[\w.@-]+(?:/[\w.@-]+)*/)`\s+for\b\s*(?P<what>[^:]*)", re.IGNORECASE)
 # "`a.swift` & `b.swift` - alternative inputs": every path of the list an item starts with.
-_PATH_LIST_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<paths>`[^`]+`(?:\s*(?:,|and|&)\s*`[^`]+`)+)\s*(?:[:\-–—]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
+_PATH_LIST_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<paths>`[^`]+`(?:\s*(?:,|and|&|/)\s*`[^`]+`)+)\s*(?:[:\-–—]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
 # "`src/core` phases", "`src/core/run-events.ts` helpers": a path and the kind of part it is.
 _PATH_NOUN = _lazy(r"`(?P<path>[\w.@()-]+(?:/[\w.@()-]+)+/?)`\s+(?P<what>helpers?|utilities|utils|modules?|packages?|directory|"
                    r"folder|dir|phases?|components?|layers?|services?|schemas?|types|hooks?|handlers?|routes?|models?|views?|"
@@ -1513,12 +1632,32 @@ _PATH_OUTPUT = _lazy(r"\boutputs?\s+(?:to|in(?:to)?)\s+`?(?P<path>[\w.@-]+(?:/[\
 _SYSTEM_PATH = _lazy(r"^/(opt|etc|var|usr|home|tmp|srv|root|mnt|dev|proc|sys|Users|Library|private|System)(/|$)")
 
 
+# "Use `group_vars/` for group-level variables", "Use `.ai/templates/app/` when creating apps": a directory for a purpose.
+_PATH_USE = _lazy(r"^\W*(?:(?:[-*+]|\d+[.)])\s+)?(?:\*\*[^*]{1,30}\*\*:?\s*)?use\s+`(?P<path>[\w.@-]+(?:/[\w.@-]+)*/)`\s+"
+                  r"(?:for|when|to hold|to store)\s+(?P<what>[^.;:(]{3,60})", re.IGNORECASE)
+# "Most development happens in lib/", "Place assets in an assets/ directory": a directory written plain in a sentence.
+_PATH_PLAIN_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|under|into|inside)\s+(?:the\s+|an?\s+)?"
+                        r"(?P<path>[a-z_][\w.-]*(?:/[\w.-]+)*/)(?=[\s,;)]|\.(?:\s|$)|$)")
+
+
+def _listed_after(plain: str, end: int) -> list[str]:
+    """The code spans that continue a list after a path: ", `b/`", " and `c/`", ", and `d/`"."""
+    more = re.match(r"(?:\s*(?:,\s*(?:and|or)?|and|or|&)\s*`[^`]+`)+", plain[end:])
+    return re.findall(r"`([^`]+)`", more.group(0)) if more else []
+
+
 def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: str, parent: str) -> None:
     """The path forms that name a component beside prose: a parenthesised path, a files label, a pointer, a list."""
     lowered = plain.lower()
+    have = {str(f.value) for f in found if f.key.startswith("path.")}
+    if "`" not in plain and not have and "](" not in plain and "://" not in plain:
+        for match in _PATH_PLAIN_DIR.finditer(plain):
+            if _path_ok(match.group("path")) and not _IGNORED.search(_sentence_at(plain, match.start("path"))) \
+                    and not _OUTPUT_WORDS.search(match.group("what")):
+                found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", match.group("path"), "path",
+                                  line=number, text=line))
     if "`" not in plain and "**" not in line and "output" not in lowered:
         return  # every form below needs a code span, a bold name or an output
-    have = {str(f.value) for f in found if f.key.startswith("path.")}
     commands = {str(f.value) for f in found if f.key.startswith("command.")}
 
     def add(what: str, path: str, join: bool = False) -> None:
@@ -1541,6 +1680,9 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
     if files:
         for path in re.findall(r"`([^`]+)`", files.group("paths")):
             add(heading or files.group("what"), path)
+    used = _PATH_USE.match(plain) if "use" in lowered else None
+    if used:
+        add(used.group("what"), used.group("path"))
     bold_dir = _PATH_BOLD_DIR.match(line) if "**" in line else None
     if bold_dir:
         add(bold_dir.group("what") or bold_dir.group("path"), bold_dir.group("path"), join=True)
@@ -1634,9 +1776,15 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             lead_rule = clause.endswith(":") and bool(_STRONG_DIRECTIVE.search(clause) or _INTL_STRONG_RE.search(clause) or re.match(
                 r"^(?:[A-Z][\w /&-]{1,30}:\s+)?(?:include|use|write|add|follow)\b", clause, re.IGNORECASE)
                 # "**Create a feature branch** for your work:", "**Merge the PR** only after all checks pass:"
-                or re.match(r"(?i)^(?:\d+[.)]\s*)?(?:create|open|merge|rebase|squash)\b", clause)
-                and bool(_WORKFLOW.search(clause)))
-            if not clause or clause.endswith((":", ",")) and not lead_rule or clause[0].islower() and not follows_semicolon:
+                or re.match(r"(?i)^(?:\d+[.)]\s*)?(?:create|open|merge|rebase|squash|tag|delete|commit(?!\s+(?:messages?|guidelines?|conventions?|format|rules?)\b))\b",
+                            clause)
+                and bool(_WORKFLOW.search(clause))
+                # "Pull requests should include:": a workflow noun and a modal lead a list of what it must hold
+                or re.search(r"(?i)\b(?:should|shall|must|needs? to|have to|has to)\s+(?:\w+\s+)?(?:include|contain|have|"
+                             r"follow|reference|mention|list|describe)\b", clause) and bool(_WORKFLOW.search(clause)))
+            first_of_item = is_item and item.startswith(clause) and not re.match(r"(?:and|or|but|then|so|also)\b", clause)
+            if not clause or clause.endswith((":", ",")) and not lead_rule \
+                    or clause[0].islower() and not follows_semicolon and not first_of_item:
                 continue  # a heading for a list, or the middle of a wrapped sentence (a clause after ";" is a rule of its own)
             workflow = _workflow_in(clause)
             labelled = re.match(r"^[A-Z][\w /&-]{1,30}:\s+(?P<rule>\S.*)$", clause) \
@@ -1645,8 +1793,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 # "- PR Descriptions: Write them in English" - the rule after its label; its verb is not the workflow word
                 # itself ("Triggers on: push to main"), and a word inside a code span (`pnpm db:push`) is not a workflow
                 rule = re.sub(r"`[^`]*`", "`", labelled.group("rule"))
-                verb, noun = _DIRECTIVE.search(rule), _WORKFLOW.search(rule)
-                if verb and noun and verb.start() != noun.start():
+                verb = _DIRECTIVE.search(rule)
+                noun = next((m for m in _WORKFLOW.finditer(rule) if not verb or m.start() != verb.start()), None)
+                if verb and noun:  # "Review: Submit PR with …": the verb, then a workflow word of its own
                     clause = labelled.group("rule")
             noun = workflow.group(1).lower() if workflow else ""
             if noun == "coverage":
@@ -1675,6 +1824,10 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             and not any(f.key == "policy.branch_naming" for f in found):
         found.append(Fact("policy.branch_naming", naming.group("pattern"), "intent", line=number, authority="developer",
                           text=line))
+    if not any(f.key.startswith("policy.") for f in found) and (_CONVENTION_LABEL.match(plain) or _branch_flow(item)) \
+            and not _EXAMPLE.search(item):
+        # "- Commit format: `feat(x): y`", "- Releases: PR `develop` → `main`": a convention or a flow the file sets
+        found.append(Fact(_policy_key(item), item[:200], "intent", line=number, authority="developer", text=line))
     if not any(f.key.startswith("policy.") for f in found) and _commit_types_listed(plain) \
             and (_COMMIT_WORD.search(plain) or _COMMIT_WORD.search(heading)) \
             and not re.match(r"(?i)^\W*(?:[\w-]+\s+)?(?:types?|examples?|e\.g\.?)\W*:", item):
@@ -1713,7 +1866,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     for match in _PATH_SENTENCE.finditer(plain):
         what = match.group("what").strip()
         if len(what.split()) <= 8 and _path_ok(match.group("path")) and not _IGNORED.search(what):
-            found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
+            listed = [p for p in _listed_after(plain, match.end()) if _path_ok(p) and not _runs(p)]
+            for path in [match.group("path"), *listed]:  # "are defined under `a/`, `b/`, and `c/`"
+                found.append(Fact(f"path.{_slug(what) or 'component'}", path, "path", line=number, text=line))
     if "](" not in line:
         for match in _PATH_DIR.finditer(plain):
             path = match.group("path")
@@ -1728,12 +1883,11 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                     r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$", match.group("what"), re.IGNORECASE) \
                     and not _OUTPUT_WORDS.search(match.group("what")):
                 found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
-                more = re.match(r"(?:\s*(?:,|and|&)\s*`[^`]+`)+", plain[match.end():])
-                for other in re.findall(r"`([^`]+)`", more.group(0)) if more else ():
+                for other in _listed_after(plain, match.end()):
                     if _path_ok(other) and not _runs(other):  # "in `src/a.xml` and `src/b.php`"
                         found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", other, "path", line=number,
                                           text=line))
-    bold = _PATH_BOLD_ITEM.match(line) or _PATH_PLAIN_ITEM.match(line)
+    bold = _PATH_BOLD_ITEM.match(line) or _PATH_PLAIN_ITEM.match(line) or _PATH_COMMENTED.match(line)
     if bold and not any(f.key.startswith("path.") for f in found) and _path_ok(bold.group("path")) \
             and re.match(r"[a-z._/]", bold.group("path")) and not _IGNORED.search(bold.group("what")):
         found.append(Fact(f"path.{_slug(bold.group('what')) or 'component'}", _joined(bold.group("path"), parent), "path",
