@@ -1,0 +1,225 @@
+"""Premise classes of round 19, by mechanism:
+
+- the build system, Nix shell, Apple dependency manager and JavaScript runtime a repository uses, read from
+  the file each tool cannot run without (``make test`` with no Makefile beside ``MODULE.bazel``);
+- the task a Gradle code-style plugin adds, when the build applies another plugin of that role;
+- a Turborepo task turbo.json does not define (renamed in its history), an Nx project renamed;
+- a new file in a directory a rename moved as a unit, where the parent still exists or moved its other
+  subdirectories elsewhere.
+
+Every repository here is invented; both agents' payloads go through the installed ``statewise hook``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from swtest import AGENTS, commit_all, git
+from test_premises import decide, write
+
+
+def _pj(data: dict[str, object]) -> str:
+    return json.dumps(data, indent=2) + "\n"
+
+
+def _denied_with(agent: str, repo: Path, command: str, alternative: str) -> str:
+    kind, reason = decide(agent, repo, command)
+    assert kind == "deny", (command, reason)
+    assert f"`{alternative}`" in reason, (command, reason)
+    return reason
+
+
+def _allowed(agent: str, repo: Path, *commands: str) -> None:
+    for command in commands:
+        kind, reason = decide(agent, repo, command)
+        assert kind == "allow", (command, reason)
+
+
+# --------------------------------------------------------------------------- which build system
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_make_target_after_the_makefile_gave_way_to_bazel(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"Makefile": "test:\n\t./run-tests\n", "lib/sum.cc": "int sum() { return 0; }\n"})
+    (git_repo / "Makefile").unlink()
+    write(git_repo, {"MODULE.bazel": 'module(name = "abacus")\n', "lib/BUILD.bazel": 'cc_library(name = "sum")\n'})
+    reason = _denied_with(agent, git_repo, "make test", "bazel test //...")
+    assert "MODULE.bazel" in reason and "Makefile" in reason
+    _denied_with(agent, git_repo, "make build", "bazel build //...")
+    _allowed(agent, git_repo, "bazel test //...", "make -C vendor/zlib", "make -f other.mk all")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_make_target_in_a_project_of_one_language_toolchain(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"Cargo.toml": '[package]\nname = "tally"\nversion = "0.1.0"\n', "src/lib.rs": "\n"})
+    _denied_with(agent, git_repo, "make lint", "cargo clippy")
+    _denied_with(agent, git_repo, "make tests", "cargo test")
+    # two toolchains: the files do not say which one `make test` meant
+    write(git_repo, {"go.mod": "module example.com/tally\n\ngo 1.22\n"})
+    _allowed(agent, git_repo, "make test")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_makefile_a_configure_step_generates_is_not_missing(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"CMakeLists.txt": "project(dial)\n", "Cargo.toml": '[package]\nname = "dial"\n'})
+    _allowed(agent, git_repo, "make test", "make")
+    write(git_repo, {"configure.ac": "AC_INIT([dial], [1.0])\n"})
+    _allowed(agent, git_repo, "make check")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_bazel_run_in_a_project_that_builds_with_meson(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"meson.build": "project('gauge', 'c')\n"})
+    _denied_with(agent, git_repo, "bazel test //...", "meson test -C build")
+    write(git_repo, {"WORKSPACE": "\n"})
+    _allowed(agent, git_repo, "bazel test //...")
+
+
+# --------------------------------------------------------------------------- Nix shells
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_nix_shell_after_the_dev_shell_became_a_flake(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"flake.nix": "{ outputs = { self }: { }; }\n", "app.py": "print(1)\n"})
+    _denied_with(agent, git_repo, "nix-shell --run pytest", "nix develop --command pytest")
+    _denied_with(agent, git_repo, "nix-shell --run 'pytest -q tests'", "nix develop --command pytest -q tests")
+    _denied_with(agent, git_repo, "nix-shell", "nix develop")
+    # a shell of named packages, or of another file, needs no shell.nix
+    _allowed(agent, git_repo, "nix-shell -p jq --run 'jq --version'", "nix-shell ci/shell.nix --run make",
+             "nix develop --command pytest")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_nix_develop_in_a_project_with_only_shell_nix(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"shell.nix": "{ pkgs ? import <nixpkgs> {} }: pkgs.mkShell { }\n"})
+    _denied_with(agent, git_repo, "nix develop -c cargo build", "nix-shell --run 'cargo build'")
+    _allowed(agent, git_repo, "nix develop nixpkgs#hello", "nix-shell --run 'cargo build'")
+
+
+# --------------------------------------------------------------------------- Apple dependency managers
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_cocoapods_and_carthage_after_a_move_to_swift_packages(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\n"})
+    _denied_with(agent, git_repo, "pod install", "swift package resolve")
+    _denied_with(agent, git_repo, "pod update", "swift package update")
+    _denied_with(agent, git_repo, "carthage bootstrap --platform iOS", "swift package resolve")
+    _allowed(agent, git_repo, "pod search Alamofire", "swift package resolve")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_swift_package_commands_in_a_cocoapods_project(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"Podfile": "platform :ios, '16.0'\n", "Podfile.lock": "PODS:\n"})
+    _denied_with(agent, git_repo, "swift package resolve", "pod install")
+    _allowed(agent, git_repo, "pod install", "swift --version")
+
+
+# --------------------------------------------------------------------------- JavaScript project runtime
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_npm_scripts_in_a_project_ported_to_deno(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"deno.json": _pj({"tasks": {"test": "deno test -A", "start": "deno run -A main.ts"}}),
+                     "main.ts": "console.log(1)\n"})
+    _denied_with(agent, git_repo, "npm test", "deno task test")
+    _denied_with(agent, git_repo, "pnpm run start", "deno task start")
+    _denied_with(agent, git_repo, "yarn lint", "deno lint")
+    # a new project, a registry query: no premise about this project's package.json
+    _allowed(agent, git_repo, "npm view preact version", "npm init -y", "deno task test")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_npm_in_a_node_project_next_to_a_deno_config_is_its_own(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"package.json": _pj({"name": "kite", "scripts": {"test": "node --test"}}),
+                     "package-lock.json": "{}\n", "deno.json": _pj({"tasks": {}})})
+    _allowed(agent, git_repo, "npm test")
+
+
+# --------------------------------------------------------------------------- Gradle code-style plugins
+
+_KTS = 'plugins {{\n    kotlin("jvm") version "2.0.0"\n    id("{plugin}") version "1.0"\n}}\n'
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_style_task_of_a_gradle_plugin_the_build_no_longer_applies(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"settings.gradle.kts": 'rootProject.name = "dune"\n',
+                     "build.gradle.kts": _KTS.format(plugin="org.jmailen.kotlinter"),
+                     "gradlew": "#!/bin/sh\nexec gradle \"$@\"\n"})
+    _denied_with(agent, git_repo, "./gradlew ktlintFormat", "./gradlew formatKotlin")
+    _denied_with(agent, git_repo, "./gradlew :app:spotlessCheck --console=plain", "./gradlew :app:lintKotlin --console=plain")
+    _allowed(agent, git_repo, "./gradlew lintKotlin", "./gradlew build")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_style_plugin_applied_in_a_convention_plugin_or_a_catalog_is_applied(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"settings.gradle.kts": 'rootProject.name = "dune"\n',
+                     "build.gradle.kts": _KTS.format(plugin="com.diffplug.spotless"),
+                     "gradle/libs.versions.toml": '[plugins]\nktlint = { id = "org.jlleitschuh.gradle.ktlint", '
+                                                  'version = "12.1.1" }\n'})
+    _allowed(agent, git_repo, "gradle ktlintCheck", "gradle spotlessCheck")
+
+
+# --------------------------------------------------------------------------- Turborepo tasks, Nx projects
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_turborepo_task_renamed_in_turbo_json(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"package.json": _pj({"name": "mono", "private": True}),
+                     "turbo.json": _pj({"pipeline": {"build": {}, "test:unit": {}}})})
+    write(git_repo, {"turbo.json": _pj({"pipeline": {"build": {}, "unit-test": {}}})})
+    reason = _denied_with(agent, git_repo, "turbo run test:unit --filter=api", "turbo run unit-test --filter=api")
+    assert "turbo.json" in reason
+    _allowed(agent, git_repo, "turbo run build", "turbo build --filter=web", "turbo login", "turbo run web#build")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_nx_project_renamed(agent: str, git_repo: Path) -> None:
+    project = {"name": "console", "targets": {"build": {}}}
+    write(git_repo, {"nx.json": _pj({}), "package.json": _pj({"name": "ws", "private": True}),
+                     "apps/console/project.json": _pj(project), "libs/ui/project.json": _pj({"name": "ui"})})
+    git(git_repo, "mv", "apps/console", "apps/dashboard")
+    (git_repo / "apps/dashboard/project.json").write_text(_pj({**project, "name": "dashboard"}))
+    commit_all(git_repo, "console is dashboard now")
+    _denied_with(agent, git_repo, "nx build console", "nx build dashboard")
+    _denied_with(agent, git_repo, "nx run console:serve", "nx run dashboard:serve")
+    _denied_with(agent, git_repo, "nx run-many -t test -p console", "nx run-many -t test -p dashboard")
+    _allowed(agent, git_repo, "nx build dashboard", "nx test ui", "nx affected -t build", "nx graph")
+
+
+# --------------------------------------------------------------------------- a directory moved as a unit
+
+
+def _write_file(repo: Path, path: str) -> tuple[str, str]:
+    return decide("claude", repo, tool="Write", tool_input={"file_path": str(repo / path), "content": "{}\n"})
+
+
+def test_a_new_file_in_a_moved_directory_whose_parent_still_holds_files(git_repo: Path) -> None:
+    write(git_repo, {"web/locales/fr/app.json": "{}\n", "web/locales/it/app.json": "{}\n", "web/index.html": "<p>\n"})
+    (git_repo / "web/src/lang").mkdir(parents=True)
+    git(git_repo, "mv", "web/locales", "web/src/lang/locales")
+    commit_all(git_repo, "catalogs bundled with the source")
+    kind, reason = _write_file(git_repo, "web/locales/fr/billing.json")
+    assert kind == "deny", reason
+    assert "web/locales → web/src/lang/locales" in reason and "`web/src/lang/locales/fr/billing.json`" in reason
+    assert "translation catalogs" in reason
+    kind, reason = _write_file(git_repo, "web/locales/pt/app.json")  # a language that never existed
+    assert kind == "deny" and "`web/src/lang/locales/pt/app.json`" in reason
+    assert _write_file(git_repo, "web/src/lang/locales/fr/billing.json")[0] == "allow"
+    assert _write_file(git_repo, "web/about.html")[0] == "allow"
+
+
+def test_a_directory_whose_subdirectories_went_to_different_places(git_repo: Path) -> None:
+    write(git_repo, {"sql/reports/daily.sql": "select 1;\n", "sql/ddl/001.sql": "create table t (i int);\n"})
+    (git_repo / "store").mkdir()
+    git(git_repo, "mv", "sql/reports", "store/reports")
+    git(git_repo, "mv", "sql/ddl", "store/schema")
+    commit_all(git_repo, "sql under store")
+    kind, reason = _write_file(git_repo, "sql/reports/weekly.sql")
+    assert kind == "deny" and "`store/reports/weekly.sql`" in reason, reason
+    kind, reason = _write_file(git_repo, "sql/ddl/002.sql")
+    assert kind == "deny" and "`store/schema/002.sql`" in reason, reason
+    # a new subdirectory of the old parent: its files went to two places, which one is unknowable
+    assert _write_file(git_repo, "sql/views/v.sql")[0] == "allow"
