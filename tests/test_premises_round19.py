@@ -223,3 +223,91 @@ def test_a_directory_whose_subdirectories_went_to_different_places(git_repo: Pat
     assert kind == "deny" and "`store/schema/002.sql`" in reason, reason
     # a new subdirectory of the old parent: its files went to two places, which one is unknowable
     assert _write_file(git_repo, "sql/views/v.sql")[0] == "allow"
+
+
+# --------------------------------------------------------------------------- permissions are not restrictions
+
+
+@pytest.mark.parametrize("line", [
+    "- Landing: use a merge commit (`git merge --no-ff`); merge commits on main are fine",
+    "- `git push --no-verify` to main is fine when the hooks are down",
+    "| Landing | git merge --no-ff feature/x; merges into `main` are allowed |",
+    "Squash or no-ff merges into develop are both okay; pushing to develop is fine.",
+])
+def test_a_permission_about_a_branch_is_never_a_protection(line: str) -> None:
+    from statewise_cli.memory.extract import extract
+
+    facts = extract(line + "\n")
+    assert not [f for f in facts if f.key == "git.branch.protected" and f.value is True], line
+
+
+@pytest.mark.parametrize("line, branch", [
+    ("- Never push directly to `main`; open a pull request.", "main"),
+    ("- No merges into release/2.x without the release manager.", "release/2.x"),
+    ("Do not commit to master.", "master"),
+])
+def test_a_restriction_about_a_branch_is_still_a_protection(line: str, branch: str) -> None:
+    from statewise_cli.memory.extract import extract
+
+    facts = extract(line + "\n")
+    assert any(f.key == "git.branch.protected" and f.value is True and f.scope == f"branch:{branch}" for f in facts), line
+
+
+# --------------------------------------------------------------------------- what the remote requires of a commit
+
+_SIGNED_HOOK = ("#!/bin/sh\nwhile read old new ref; do\n{guard}"
+                "  git verify-commit \"$new\" >/dev/null 2>&1 || {{ echo 'error: commits must be signed' >&2; exit 1; }}\n"
+                "done\nexit 0\n")
+_SIGNOFF_HOOK = ("#!/bin/sh\nwhile read old new ref; do\n"
+                 "  git log -1 --format=%B \"$new\" | grep -q '^Signed-off-by: ' || { echo 'error: sign-off required' >&2; exit 1; }\n"
+                 "done\nexit 0\n")
+
+
+def _remote_hook(repo: Path, text: str) -> None:
+    origin = Path(git(repo, "config", "remote.origin.url").strip())
+    hook = origin / "hooks" / "pre-receive"
+    hook.write_text(text)
+    hook.chmod(0o755)
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_commit_without_the_signature_the_remote_requires(agent: str, git_repo: Path) -> None:
+    _remote_hook(git_repo, _SIGNED_HOOK.format(guard=""))
+    git(git_repo, "switch", "-q", "-c", "topic/retry")
+    (git_repo / "retry.py").write_text("x = 2\n")
+    kind, reason = decide(agent, git_repo, "git commit -q -am 'Retry: jitter' && git push -q origin topic/retry")
+    assert kind == "deny", reason
+    assert "signature" in reason and "`git commit -S -q -am 'Retry: jitter' && git push -q origin topic/retry`" in reason
+    _allowed(agent, git_repo, "git commit -S -am 'Retry: jitter'", "git commit -qS -m x", "git commit --gpg-sign=ABC -m x")
+    git(git_repo, "config", "commit.gpgsign", "true")
+    _allowed(agent, git_repo, "git commit -am 'Retry: jitter'")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_signature_hook_that_names_another_branch_says_nothing_about_this_one(agent: str, git_repo: Path) -> None:
+    _remote_hook(git_repo, _SIGNED_HOOK.format(guard="  [ \"$ref\" = refs/heads/main ] || continue\n"))
+    git(git_repo, "switch", "-q", "-c", "topic/notes")
+    _allowed(agent, git_repo, "git commit --allow-empty -m notes")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_commit_without_the_sign_off_the_remote_requires(agent: str, git_repo: Path) -> None:
+    _remote_hook(git_repo, _SIGNOFF_HOOK)
+    kind, reason = decide(agent, git_repo, "git commit --allow-empty -m 'Docs: typo'")
+    assert kind == "deny" and "`git commit -s --allow-empty -m 'Docs: typo'`" in reason, reason
+    _allowed(agent, git_repo, "git commit -s --allow-empty -m x", "git commit --signoff --allow-empty -m x",
+             "git commit -sm x")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_submodule_update_after_gitmodules_moved_its_url(agent: str, git_repo: Path) -> None:
+    write(git_repo, {".gitmodules": '[submodule "vendor/icons"]\n\tpath = vendor/icons\n\turl = /srv/old-host/icons.git\n'})
+    git(git_repo, "config", "submodule.vendor/icons.url", "/srv/old-host/icons.git")
+    _allowed(agent, git_repo, "git submodule update --init --recursive")
+    write(git_repo, {".gitmodules": '[submodule "vendor/icons"]\n\tpath = vendor/icons\n\turl = /srv/new-host/icons.git\n'})
+    reason = _denied_with(agent, git_repo, "git submodule update --init --recursive",
+                          "git submodule sync --recursive && git submodule update --init --recursive")
+    assert "/srv/new-host/icons.git" in reason and "/srv/old-host/icons.git" in reason
+    _allowed(agent, git_repo, "git submodule sync --recursive && git submodule update --init --recursive")
+    git(git_repo, "config", "submodule.vendor/icons.url", "/srv/new-host/icons.git")
+    _allowed(agent, git_repo, "git submodule update --init --recursive")

@@ -231,9 +231,11 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 found.append(premise)
                 continue
         if action.operation == "git.submodule" and directory is not None:
-            from statewise_cli.recovery.premises_git import submodule_premise
+            from statewise_cli.recovery.premises_git import submodule_premise, submodule_url_premise
 
-            premise = submodule_premise(action, ctx, directory)
+            synced = any(a.operation == "git.submodule" and list(a.arguments)[:1] == ["sync"] for a in actions[:index])
+            premise = submodule_premise(action, ctx, directory) or (
+                None if synced else submodule_url_premise(action, ctx))
             if premise is not None:
                 found.append(premise)
                 continue
@@ -242,6 +244,11 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             from statewise_cli.recovery.premises_git import submodule_line_premise
 
             premise = submodule_line_premise(action, ctx, directory)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation == "git.commit":
+            premise = _commit_signing_premise(store, action, ctx)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -440,15 +447,39 @@ def _signoff_premise(store: Store, action: Action, ctx: VerifyContext) -> Premis
         remote = upstream[0] if upstream else ("origin" if "origin" in remotes else None)
     if remote is None or remote not in remotes:
         return None
+    from statewise_cli.recovery.premises_git import signoff_premise
+
+    return signoff_premise(action, remote, remotes[remote], operands[1:], _required_by_records(store), ctx)
+
+
+def _required_by_records(store: Store) -> dict[str, str]:
+    """Requirements on every commit a remote's earlier rejection left as records."""
     required: dict[str, str] = {}
     for key in ("git.commit.signoff_required", "git.commit.signature_required"):
         for rec in store.active_records(key):
             if rec.value is True:
                 required[key] = f"the remote rejected such a push before ({(rec.evidence or '')[:160]})"
                 break
-    from statewise_cli.recovery.premises_git import signoff_premise
+    return required
 
-    return signoff_premise(action, remote, remotes[remote], operands[1:], required, ctx)
+
+def _commit_signing_premise(store: Store, action: Action, ctx: VerifyContext) -> Premise | None:
+    """A commit without the sign-off or signature the current branch's remote requires
+    (``premises_git.commit_signing_premise``): its upstream's remote, else origin, else the only one."""
+    remotes = _remotes(ctx)
+    remote = None
+    if ctx.repo.branch:
+        from statewise_cli.recovery.premises_git import _upstream
+
+        upstream = _upstream(ctx, ctx.repo.branch)
+        remote = upstream[0] if upstream else None
+    if remote is None:
+        remote = "origin" if "origin" in remotes else next(iter(remotes)) if len(remotes) == 1 else None
+    if remote is None or remote not in remotes:
+        return None
+    from statewise_cli.recovery.premises_git import commit_signing_premise
+
+    return commit_signing_premise(action, remote, remotes[remote], _required_by_records(store), ctx)
 
 
 def _git_premise(action: Action, ctx: VerifyContext) -> Premise | None:
