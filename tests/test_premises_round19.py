@@ -311,3 +311,55 @@ def test_a_submodule_update_after_gitmodules_moved_its_url(agent: str, git_repo:
     _allowed(agent, git_repo, "git submodule sync --recursive && git submodule update --init --recursive")
     git(git_repo, "config", "submodule.vendor/icons.url", "/srv/new-host/icons.git")
     _allowed(agent, git_repo, "git submodule update --init --recursive")
+
+
+# --------------------------------------------------------------------------- files a repository keeps outside git
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_git_add_of_a_kind_of_file_the_repository_tracks_with_dvc(agent: str, git_repo: Path) -> None:
+    write(git_repo, {".dvc/config": "[core]\n    remote = store\n", "data/weights.pt.dvc": "outs:\n- md5: 00\n  path: weights.pt\n",
+                     "data/.gitignore": "/weights.pt\n", "train.py": "pass\n"})
+    (git_repo / "data/weights-v2.pt").write_bytes(b"\0" * 64)
+    (git_repo / "notes.md").write_text("n\n")
+    for command in ("git add data/weights-v2.pt", "git add -A && git commit -qm weights", "git add data/"):
+        kind, reason = decide(agent, git_repo, command)
+        assert kind == "deny", (command, reason)
+        assert "`dvc add data/weights-v2.pt && dvc push && git add data/weights-v2.pt.dvc data/.gitignore`" in reason
+    _allowed(agent, git_repo, "git add notes.md", "dvc add data/weights-v2.pt && git add data/weights-v2.pt.dvc data/.gitignore")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_pointer_file_without_dvc_decides_nothing(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"data/weights.pt.dvc": "outs:\n- path: weights.pt\n"})
+    (git_repo / "data/weights-v2.pt").write_bytes(b"\0" * 64)
+    _allowed(agent, git_repo, "git add data/weights-v2.pt")
+
+
+_TAG_HOOK = ("#!/bin/sh\nrefname=\"$1\"\nnewrev=\"$3\"\ncase \"$refname\" in\n  refs/tags/*)\n"
+             "    if [ \"$(git cat-file -t \"$newrev\")\" = commit ]; then\n"
+             "      echo \"*** lightweight tags are not allowed here\" >&2\n      exit 1\n    fi;;\nesac\nexit 0\n")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_lightweight_tag_where_the_remote_accepts_only_annotated_ones(agent: str, git_repo: Path) -> None:
+    origin = Path(git(git_repo, "config", "remote.origin.url").strip())
+    hook = origin / "hooks" / "update"
+    hook.write_text(_TAG_HOOK)
+    hook.chmod(0o755)
+    reason = _denied_with(agent, git_repo, "git tag v3.1.0 && git push origin v3.1.0",
+                          "git tag -a v3.1.0 -m 'v3.1.0' && git push origin v3.1.0")
+    assert "annotated" in reason
+    _allowed(agent, git_repo, "git tag -a v3.1.0 -m 'Release 3.1.0'", "git tag -s v3.1.0 -m x", "git tag -l")
+    hook.write_text("#!/bin/sh\nexit 0\n")
+    _allowed(agent, git_repo, "git tag v3.1.0")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_pull_request_merge_method_the_repository_settings_turn_off(agent: str, git_repo: Path) -> None:
+    write(git_repo, {".github/settings.yml": "repository:\n  allow_merge_commit: false\n  allow_squash_merge: false\n"
+                                             "  allow_rebase_merge: true\n"})
+    reason = _denied_with(agent, git_repo, "gh pr merge --merge 17", "gh pr merge --rebase 17")
+    assert "allow_merge_commit: false" in reason
+    _denied_with(agent, git_repo, "gh pr merge 17 -s --delete-branch", "gh pr merge 17 --rebase --delete-branch")
+    _allowed(agent, git_repo, "gh pr merge --rebase 17", "gh pr view 17")

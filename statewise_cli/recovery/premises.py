@@ -247,6 +247,20 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
+        if action.operation == "git.add" and cwd:
+            from statewise_cli.recovery.premises_files import outside_git_premise
+
+            premise = outside_git_premise(action, ctx, cwd)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation == "gh.pr":
+            from statewise_cli.recovery.premises_git import merge_method_premise
+
+            premise = merge_method_premise(action, ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
         if action.operation == "git.commit":
             premise = _commit_signing_premise(store, action, ctx)
             if premise is not None:
@@ -267,6 +281,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 continue
         if action.operation == "git.tag":
             from statewise_cli.recovery.premises_git import (
+                annotated_tag_premise,
                 moved_tag_premise,
                 tag_convention_premise,
                 tag_line_premise,
@@ -274,7 +289,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             )
 
             premise = moved_tag_premise(action, ctx) or tag_convention_premise(action, ctx) or \
-                tag_line_premise(action, ctx) or tag_series_premise(action, ctx)
+                tag_line_premise(action, ctx) or tag_series_premise(action, ctx) or annotated_tag_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
                 continue

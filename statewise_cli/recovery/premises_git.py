@@ -384,6 +384,89 @@ def tag_convention_premise(action: Action, ctx: Any) -> Any:
                     alternative, f"release tags here are spelled like `{name}`")
 
 
+def annotated_tag_premise(action: Action, ctx: Any) -> Any:
+    """``git tag v2.4.0`` (a lightweight tag) where the remote's receive hook rejects tags that are not
+    annotated objects (git's sample ``update`` hook, or any hook that checks a tag ref's object type): the
+    push of that tag would be rejected. The same tag, annotated."""
+    from statewise_cli.recovery.premises import _operands, _premise, _remotes
+
+    args = [str(a) for a in action.arguments]
+    if action.operation != "git.tag" or any(
+            a in ("-d", "--delete", "-l", "--list", "-v", "--verify", "-a", "--annotate", "-s", "--sign", "-m", "-F",
+                  "--message", "--file") or a.startswith(("-u", "--local-user", "--message=", "--file=", "-m"))
+            for a in args):
+        return None
+    operands = _operands(tuple(a for a in args if a != "-f"))
+    if not operands:
+        return None
+    remotes = _remotes(ctx)
+    remote = "origin" if "origin" in remotes else next(iter(remotes)) if len(remotes) == 1 else None
+    if remote is None:
+        return None
+    for path, text in _receive_hooks(remotes[remote], ctx.root):
+        low = text.lower()
+        if "refs/tags" not in low or not any(w in low for w in ("exit 1", "reject", "not allowed", "die ")):
+            continue
+        if not ("un-annotated" in low or "unannotated" in low or "lightweight" in low
+                or "cat-file -t" in low and "commit" in low):
+            continue
+        if "allowunannotated" in low:
+            from statewise_cli.recovery.premises import _local_path
+
+            local = _local_path(remotes[remote].strip(), ctx.root)
+            code, out = ctx.git("--git-dir", local, "config", "--bool", "hooks.allowunannotated") if local else (1, "")
+            if code == 0 and out.strip() == "true":
+                continue
+        name = operands[0]
+        command = (action.text or "").strip()
+        fixed = command.replace(f"git tag {name}", f"git tag -a {name} -m '{name}'", 1) \
+            if f"git tag {name}" in command else ""
+        return _premise(action, "git.tag.annotated_required", "false", True, "git.receive-hook",
+                        f"{remote}'s {os.path.basename(path)} hook rejects tags that are not annotated ({path}): a "
+                        f"lightweight tag {name} is rejected when it is pushed",
+                        f"create an annotated tag: `{fixed}`" if fixed else f"create it annotated (`git tag -a {name} -m …`)",
+                        "a lightweight tag is accepted")
+    return None
+
+
+# `gh pr merge` methods and the repository setting that allows each (`.github/settings.yml`, the settings app's
+# file, mirrors GitHub's own repository settings)
+_MERGE_METHODS = {"--merge": "allow_merge_commit", "-m": "allow_merge_commit", "--squash": "allow_squash_merge",
+                  "-s": "allow_squash_merge", "--rebase": "allow_rebase_merge", "-r": "allow_rebase_merge"}
+
+
+def merge_method_premise(action: Action, ctx: Any) -> Any:
+    """``gh pr merge --merge 42`` where the repository's settings file turns that merge method off
+    (``allow_merge_commit: false``): GitHub refuses it. The same merge with a method the settings allow."""
+    from statewise_cli.recovery.premises import _premise, _read
+
+    args = [str(a) for a in action.arguments]
+    if args[:2] != ["pr", "merge"]:
+        return None
+    chosen = next((a for a in args[2:] if a in _MERGE_METHODS), None)
+    if chosen is None:
+        return None
+    text = _read(os.path.join(ctx.root, ".github", "settings.yml"), 100_000)
+    if not text:
+        return None
+    allowed: dict[str, bool] = {}
+    for key in set(_MERGE_METHODS.values()):
+        m = _re().search(rf"(?m)^\s*{key}\s*:\s*(true|false)\b", text)
+        if m:
+            allowed[key] = m.group(1) == "true"
+    if allowed.get(_MERGE_METHODS[chosen]) is not False:
+        return None
+    methods = [flag for flag in ("--squash", "--rebase", "--merge") if allowed.get(_MERGE_METHODS[flag])]
+    if not methods:
+        return None
+    command = (action.text or "").strip()
+    fixed = command.replace(f" {chosen}", f" {methods[0]}", 1)
+    return _premise(action, "git.merge_method", _MERGE_METHODS[chosen], methods[0], "project.files",
+                    f".github/settings.yml sets {_MERGE_METHODS[chosen]}: false (the method `{chosen}` is turned off "
+                    f"for this repository); it allows {', '.join(methods)}",
+                    f"`{fixed}`", f"pull requests here may be merged with {chosen}")
+
+
 def _submodule_paths(text: str) -> dict[str, str]:
     """path → name of each submodule ``.gitmodules`` declares."""
     found: dict[str, str] = {}
