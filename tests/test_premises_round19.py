@@ -363,3 +363,14 @@ def test_a_pull_request_merge_method_the_repository_settings_turn_off(agent: str
     assert "allow_merge_commit: false" in reason
     _denied_with(agent, git_repo, "gh pr merge 17 -s --delete-branch", "gh pr merge 17 --rebase --delete-branch")
     _allowed(agent, git_repo, "gh pr merge --rebase 17", "gh pr view 17")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_language_toolchain_run_in_a_project_that_moved_to_another(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"go.mod": "module example.com/meter\n\ngo 1.22\n", "main.go": "package main\n\nfunc main() {}\n"})
+    _denied_with(agent, git_repo, "cargo test", "go test ./...")
+    _denied_with(agent, git_repo, "cargo clippy", "go vet ./...")
+    _denied_with(agent, git_repo, "mix test", "go test ./...")
+    # what runs without a project: an install, a package at a version, a file of its own
+    _allowed(agent, git_repo, "cargo install ripgrep", "go run example.com/tool@v1.2.0", "go test ./...",
+             "swift --version", "cargo test --manifest-path tools/gen/Cargo.toml")

@@ -91,21 +91,21 @@ CATEGORIES: dict[str, list[Tool]] = {
           "build": "pants package ::"}),
         ("meson", (), ("meson.build",), {"build": "meson compile -C build", "test": "meson test -C build"}),
         ("cmake", (), ("CMakeLists.txt",), {"build": "cmake --build build", "test": "ctest --test-dir build"}),
-        ("cargo", (), ("Cargo.toml",),
+        ("cargo", ("cargo",), ("Cargo.toml",),
          {"test": "cargo test", "build": "cargo build", "lint": "cargo clippy", "format": "cargo fmt",
           "check": "cargo check", "run": "cargo run", "clean": "cargo clean", "bench": "cargo bench"}),
-        ("go", (), ("go.mod", "go.work"),
+        ("go", ("go",), ("go.mod", "go.work"),
          {"test": "go test ./...", "build": "go build ./...", "lint": "go vet ./...", "format": "gofmt -w .",
           "run": "go run ."}),
         ("maven", (), ("pom.xml",), {"test": "mvn test", "build": "mvn package", "clean": "mvn clean"}),
         ("gradle", (), ("build.gradle", "build.gradle.kts"),
          {"test": "{gradle} test", "build": "{gradle} build", "check": "{gradle} check", "clean": "{gradle} clean"}),
         ("sbt", (), ("build.sbt",), {"test": "sbt test", "build": "sbt compile", "format": "sbt scalafmtAll"}),
-        ("mix", (), ("mix.exs",), {"test": "mix test", "build": "mix compile", "format": "mix format",
+        ("mix", ("mix",), ("mix.exs",), {"test": "mix test", "build": "mix compile", "format": "mix format",
                                    "install": "mix deps.get"}),
-        ("swiftpm", (), ("Package.swift",), {"test": "swift test", "build": "swift build",
+        ("swiftpm", ("swift",), ("Package.swift",), {"test": "swift test", "build": "swift build",
                                              "install": "swift package resolve"}),
-        ("zig", (), ("build.zig",), {"test": "zig build test", "build": "zig build"}),
+        ("zig", ("zig",), ("build.zig",), {"test": "zig build test", "build": "zig build"}),
         ("dune", (), ("dune-project",), {"test": "dune test", "build": "dune build", "format": "dune fmt"}),
         ("stack", (), ("stack.yaml",), {"test": "stack test", "build": "stack build"}),
         ("deno", (), ("deno.json", "deno.jsonc"),
@@ -136,7 +136,8 @@ CATEGORIES: dict[str, list[Tool]] = {
 _ROLE_NAMES = {"tests": "test", "unit": "test", "unittest": "test", "unit-test": "test", "unit-tests": "test",
                "fmt": "format", "compile": "build", "all": "build", "vet": "lint", "resolve": "install",
                "bootstrap": "install", "i": "install", "ci": "install", "deps": "install", "typecheck": "check",
-               "type-check": "check", "--run": "run", "--command": "run", "-c": "run"}
+               "type-check": "check", "--run": "run", "--command": "run", "-c": "run", "clippy": "lint",
+               "deps.get": "install"}
 # Categories whose tools are judged on the role of the action only (another role may not need the file:
 # `npm install -g x`, `npm init`, `pod search x`, `nix-shell -p jq`).
 _ROLE_ONLY = {"JavaScript project runtime": ("test", "start", "run", "run-script", "install", "ci", "i", "build", "lint",
@@ -146,9 +147,15 @@ _ROLE_ONLY = {"JavaScript project runtime": ("test", "start", "run", "run-script
 # Files that generate a tool's own file: where one is present, the missing file is not yet made, not gone.
 _GENERATED_BY = {"make": ("CMakeLists.txt", "configure", "configure.ac", "Makefile.in", "Makefile.am", "Makefile.PL",
                           "GNUmakefile.in")}
+# Language toolchains that also run outside a project: only these subcommands need the project's file
+# (`cargo install x`, `go run pkg@v1`, `swift --version`, `mix new app` do not).
+_TOOL_ROLES = {"cargo": ("test", "build", "run", "check", "clippy", "fmt", "bench", "clean", "doc"),
+               "go": ("test", "build", "vet", "run", "generate"), "mix": ("test", "compile", "format", "deps.get"),
+               "swiftpm": ("build", "test", "run"), "zig": ("build",)}
 # Options that point a tool at another file, directory or package set: the files here then decide nothing.
 _ELSEWHERE = ("-C", "-f", "--file", "--directory", "--makefile", "-p", "--packages", "-E", "--expr", "-g", "--global",
-              "--prefix", "--project-directory", "--package-path", "--cwd", "--dir", "--config", "-I")
+              "--prefix", "--project-directory", "--package-path", "--cwd", "--dir", "--config", "-I",
+              "--manifest-path", "--build-file", "--root", "--stack-yaml")
 # A tool that runs on its predecessor's configuration: where its own evidence is present, the predecessor's
 # files are its files too and prove nothing about the predecessor (Pest reads phpunit.xml; PHPUnit cannot
 # run Pest's test() files).
@@ -224,7 +231,7 @@ def _mine(tools: list[Tool], program: str, args: list[str]) -> Tool | None:
     return None
 
 
-def _asked_role(category: str, program_word: str, args: list[str]) -> tuple[str, str] | None:
+def _asked_role(category: str, program_word: str, args: list[str], tool: str = "") -> tuple[str, str] | None:
     """(role, the command an action runs inside the tool, for a shell) — None when the action's role is one
     that may not need the project's file (``npm install -g``, ``nix-shell -p jq``), or it names another
     file or directory (``make -C sub``, ``nix-shell other.nix``)."""
@@ -243,9 +250,12 @@ def _asked_role(category: str, program_word: str, args: list[str]) -> tuple[str,
             return "", ""
         rest = args[runs + 1:]
         return "run", " ".join(rest) if len(rest) > 1 else (rest[0] if rest else "")
-    allowed = _ROLE_ONLY.get(category)
+    toolchain = category == "build system" and tool in _TOOL_ROLES
+    allowed = _TOOL_ROLES[tool] if toolchain else _ROLE_ONLY.get(category)
     if allowed is not None and role not in allowed:
         return None
+    if toolchain and any("@" in a or a.endswith((".go", ".rs", ".zig", ".swift")) for a in args):
+        return None  # a package at a version or a single file: no project needed
     if category == "JavaScript project runtime":
         operands = [a for a in args if not a.startswith("-")]
         if role in ("install", "i", "ci") and len(operands) > 1:
@@ -316,7 +326,7 @@ def tool_premise(action: Action, words: list[str], directory: str, ctx: Any) -> 
             return None
         word = next(w for w in mine[1] if w == program or w.partition(" ")[0] == program
                     or os.path.basename(program) == w)
-        asked = _asked_role(category, word, args)
+        asked = _asked_role(category, word, args, mine[0])
         if asked is None:
             continue
         others = [(t, where) for t in tools if t is not mine and t[0] != mine[0]
