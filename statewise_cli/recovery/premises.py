@@ -481,13 +481,22 @@ def _required_by_records(store: Store) -> dict[str, str]:
 def _commit_signing_premise(store: Store, action: Action, ctx: VerifyContext) -> Premise | None:
     """A commit without the sign-off or signature the current branch's remote requires
     (``premises_git.commit_signing_premise``): its upstream's remote, else origin, else the only one."""
-    remotes = _remotes(ctx)
+    # read from the clone's config file (no subprocess, no regular expressions: a commit is a hot action)
+    remotes: dict[str, str] = {}
     remote = None
-    if ctx.repo.branch:
-        from statewise_cli.recovery.premises_git import _upstream
-
-        upstream = _upstream(ctx, ctx.repo.branch)
-        remote = upstream[0] if upstream else None
+    section = ""
+    for line in (_read(os.path.join(ctx.repo.common_dir, "config"), 200_000) or "").splitlines():
+        stripped = line.strip()
+        if stripped.startswith("["):
+            section = stripped
+            continue
+        key, sep, value = stripped.partition("=")
+        if not sep:
+            continue
+        if key.strip() == "url" and section.startswith('[remote "') and section.endswith('"]'):
+            remotes[section[len('[remote "'):-2]] = value.strip()
+        elif key.strip() == "remote" and ctx.repo.branch and section == f'[branch "{ctx.repo.branch}"]':
+            remote = value.strip()
     if remote is None:
         remote = "origin" if "origin" in remotes else next(iter(remotes)) if len(remotes) == 1 else None
     if remote is None or remote not in remotes:
