@@ -57,6 +57,10 @@ CASES = [
     # a version tag going back in its line, a workspace member, a review ref and a new ref to a local remote
     "lefthook install", "mvn -q package", "tfenv install 1.5.7", "corepack use pnpm@8.15.9", "git tag v1.1.0",
     "cargo test -p core", "git push origin HEAD:refs/for/main", "git push -u origin HEAD:refs/heads/feature/x",
+    # round 19: the build system / runtime a repository's files name, what the remote requires of a commit or a
+    # tag, files kept outside git, merge methods, submodule URLs, Turborepo tasks and Nx projects
+    "bazel test //...", "npm test", "git commit -q --allow-empty -m wip", "git add -A", "git tag -a v1.4.0 -m v1.4.0",
+    "gh pr merge --squash 1", "git submodule update --init --recursive", "turbo run lint", "nx build web",
 ]
 
 

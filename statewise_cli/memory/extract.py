@@ -133,10 +133,15 @@ def _stated_managers(plain: str) -> list[str]:
 
 _BRANCH = r"`?(?P<branch>main|master|develop|development|trunk|release(?:/[\w.*-]+)?|prod(?:uction)?)`?"
 _NO_PUSH = _lazy(
-    r"\b(never|don'?t|do not|must not|mustn't|should not|shouldn't|avoid|no|nothing|cannot|can'?t|may not)\b[^.\n]{0,40}?"
+    r"(?<![\w-])(never|don'?t|do not|must not|mustn't|should not|shouldn't|avoid|no|nothing|cannot|can'?t|may not)\b(?!-)[^.\n]{0,40}?"
     r"\b(push(?:ed|es|ing)?|commit(?:t?ed|s|ting)?|merg(?:e|ed|es|ing)|force[- ]push(?:ed|es|ing)?)\b[^.\n]{0,30}?\b(?:directly\s+)?(?:to|into|on)\s+(?:the\s+)?" + _BRANCH,
     re.IGNORECASE,
 )
+# What follows a statement about a branch that makes it a permission: "… on main are fine", "… is allowed".
+_PERMITTED_AFTER = _lazy(r"`?\s*(?:branch\s+)?(?:is|are)\s+(?:(?:totally|perfectly|always)\s+)?(?:fine|ok|okay|allowed|permitted|"
+                         r"welcome|acceptable)\b", re.IGNORECASE)
+
+
 def _br(name: str) -> str:
     return r"`?(?P<" + name + r">main|master|develop|development|trunk|release(?:/[\w.*-]+)?|prod(?:uction)?)`?"
 
@@ -1714,6 +1719,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         _inline_commands(line, plain, number, heading, prose_before, rejected, found)
         _bare_commands(line, plain, number, heading, found, rejected)
     for match in _NO_PUSH.finditer(plain):
+        if _PERMITTED_AFTER.match(plain, match.end()):
+            continue  # "no rebasing needed; merge commits on main are fine": a permission, never a restriction
         branch = match.group("branch")
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
                           line=number, authority="developer", text=line))

@@ -165,7 +165,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 continue
         if directory is not None and (action.operation.startswith(("run.", "shell.")) or action.operation == "pkg.run"):
             premise = _project_premise(action, ctx, directory)
-            if premise is None and action.operation.startswith("shell."):
+            if premise is None and action.operation.startswith(("shell.", "run.")):
                 from statewise_cli.recovery.premises_tools import tool_premise, version_premise
 
                 words = _words(action)
@@ -231,9 +231,11 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 found.append(premise)
                 continue
         if action.operation == "git.submodule" and directory is not None:
-            from statewise_cli.recovery.premises_git import submodule_premise
+            from statewise_cli.recovery.premises_git import submodule_premise, submodule_url_premise
 
-            premise = submodule_premise(action, ctx, directory)
+            synced = any(a.operation == "git.submodule" and list(a.arguments)[:1] == ["sync"] for a in actions[:index])
+            premise = submodule_premise(action, ctx, directory) or (
+                None if synced else submodule_url_premise(action, ctx))
             if premise is not None:
                 found.append(premise)
                 continue
@@ -242,6 +244,25 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             from statewise_cli.recovery.premises_git import submodule_line_premise
 
             premise = submodule_line_premise(action, ctx, directory)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation == "git.add" and cwd:
+            from statewise_cli.recovery.premises_files import outside_git_premise
+
+            premise = outside_git_premise(action, ctx, cwd)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation == "gh.pr":
+            from statewise_cli.recovery.premises_git import merge_method_premise
+
+            premise = merge_method_premise(action, ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation == "git.commit":
+            premise = _commit_signing_premise(store, action, ctx)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -260,6 +281,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 continue
         if action.operation == "git.tag":
             from statewise_cli.recovery.premises_git import (
+                annotated_tag_premise,
                 moved_tag_premise,
                 tag_convention_premise,
                 tag_line_premise,
@@ -267,7 +289,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             )
 
             premise = moved_tag_premise(action, ctx) or tag_convention_premise(action, ctx) or \
-                tag_line_premise(action, ctx) or tag_series_premise(action, ctx)
+                tag_line_premise(action, ctx) or tag_series_premise(action, ctx) or annotated_tag_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -440,15 +462,48 @@ def _signoff_premise(store: Store, action: Action, ctx: VerifyContext) -> Premis
         remote = upstream[0] if upstream else ("origin" if "origin" in remotes else None)
     if remote is None or remote not in remotes:
         return None
+    from statewise_cli.recovery.premises_git import signoff_premise
+
+    return signoff_premise(action, remote, remotes[remote], operands[1:], _required_by_records(store), ctx)
+
+
+def _required_by_records(store: Store) -> dict[str, str]:
+    """Requirements on every commit a remote's earlier rejection left as records."""
     required: dict[str, str] = {}
     for key in ("git.commit.signoff_required", "git.commit.signature_required"):
         for rec in store.active_records(key):
             if rec.value is True:
                 required[key] = f"the remote rejected such a push before ({(rec.evidence or '')[:160]})"
                 break
-    from statewise_cli.recovery.premises_git import signoff_premise
+    return required
 
-    return signoff_premise(action, remote, remotes[remote], operands[1:], required, ctx)
+
+def _commit_signing_premise(store: Store, action: Action, ctx: VerifyContext) -> Premise | None:
+    """A commit without the sign-off or signature the current branch's remote requires
+    (``premises_git.commit_signing_premise``): its upstream's remote, else origin, else the only one."""
+    # read from the clone's config file (no subprocess, no regular expressions: a commit is a hot action)
+    remotes: dict[str, str] = {}
+    remote = None
+    section = ""
+    for line in (_read(os.path.join(ctx.repo.common_dir, "config"), 200_000) or "").splitlines():
+        stripped = line.strip()
+        if stripped.startswith("["):
+            section = stripped
+            continue
+        key, sep, value = stripped.partition("=")
+        if not sep:
+            continue
+        if key.strip() == "url" and section.startswith('[remote "') and section.endswith('"]'):
+            remotes[section[len('[remote "'):-2]] = value.strip()
+        elif key.strip() == "remote" and ctx.repo.branch and section == f'[branch "{ctx.repo.branch}"]':
+            remote = value.strip()
+    if remote is None:
+        remote = "origin" if "origin" in remotes else next(iter(remotes)) if len(remotes) == 1 else None
+    if remote is None or remote not in remotes:
+        return None
+    from statewise_cli.recovery.premises_git import commit_signing_premise
+
+    return commit_signing_premise(action, remote, remotes[remote], _required_by_records(store), ctx)
 
 
 def _git_premise(action: Action, ctx: VerifyContext) -> Premise | None:
@@ -890,6 +945,8 @@ def _project_premise_of(action: Action, ctx: VerifyContext, directory: str) -> P
         return _task_premise(action, words[1:], directory, ctx)
     if program == "poe":
         return _poe_premise(action, words[1:], directory, ctx)
+    if program == "turbo":
+        return _turbo_premise(action, words[1:], directory, ctx)
     if program in ("rustup", "cargo"):
         return _rust_premise(action, program, words[1:], directory, ctx)
     requested = _requested_version(program, words[1:], action)
@@ -1252,13 +1309,15 @@ def _script_premise(action: Action, program: str, args: list[str], directory: st
 
 
 def _named_premise(action: Action, kind: str, missing: str, names: dict[str, str], path: str, render: str,
-                   ctx: VerifyContext) -> Premise:
-    """``missing`` is not one of the names ``path`` defines (name → what it runs)."""
+                   ctx: VerifyContext, noun: str = "") -> Premise:
+    """``missing`` is not one of the names ``path`` defines (name → what it runs); ``noun`` names the kind in
+    the text when the key's word is not one (``turbo`` → "turbo task")."""
     rel = os.path.relpath(path, ctx.root)
+    noun = noun or kind
     listing = ", ".join(f"`{render.format(n)}`" + (f" (runs `{r[:60]}`)" if r else "") for n, r in list(names.items())[:10])
     return _premise(action, f"command.{kind}", missing, sorted(names), f"project.{kind}",
-                    f"{rel} defines no {kind} `{missing}`; it defines: {listing or 'none'}",
-                    f"one of {rel}'s own: {listing}" if listing else "", f"{rel} defines the {kind} {missing}", path)
+                    f"{rel} defines no {noun} `{missing}`; it defines: {listing or 'none'}",
+                    f"one of {rel}'s own: {listing}" if listing else "", f"{rel} defines the {noun} {missing}", path)
 
 
 def _first_existing(directory: str, root: str, names: tuple[str, ...]) -> tuple[str, str] | None:
@@ -1438,6 +1497,35 @@ def _task_premise(action: Action, args: list[str], directory: str, ctx: VerifyCo
     if not tasks or operands[0] in tasks or "*" in "".join(tasks):
         return None
     return _named_premise(action, "task", operands[0], tasks, path, "task {}", ctx)
+
+
+# turbo's own subcommands: a bare `turbo X` runs the task X only when X is none of them
+_TURBO_COMMANDS = frozenset({"run", "watch", "prune", "login", "logout", "link", "unlink", "daemon", "gen", "generate",
+                             "ls", "query", "info", "scan", "telemetry", "bin", "devtools", "completion", "docs",
+                             "boundaries", "help"})
+
+
+def _turbo_premise(action: Action, args: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
+    """``turbo run X`` (or ``turbo X``, ``turbo watch X``) for a task turbo.json does not define."""
+    operands = [a for a in args if not a.startswith("-")]
+    if any(a.startswith(("--cwd", "--root-turbo-json")) for a in args) or not operands:
+        return None
+    if operands[0] in ("run", "watch"):
+        operands = operands[1:]
+    elif operands[0] in _TURBO_COMMANDS:
+        return None
+    if not operands:
+        return None
+    from statewise_cli.recovery.premises_runners import turbo_tasks
+
+    found = _first_existing(directory, ctx.root, ("turbo.json", "turbo.jsonc"))
+    tasks = turbo_tasks(found[1]) if found is not None else None
+    if not tasks or found is None:
+        return None
+    missing = next((t for t in operands if t.split("#")[-1] not in tasks), None)
+    if missing is None or "#" in missing:
+        return None
+    return _named_premise(action, "turbo", missing, tasks, found[0], "turbo run {}", ctx, "turbo task")
 
 
 def _poe_premise(action: Action, args: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
@@ -1905,19 +1993,66 @@ def _moved_to(rel: str, ctx: VerifyContext, *, new_file: bool = False) -> tuple[
                 return old, new, commit, now
     if not new_file:
         return None
+    # the directory a rename moved as a unit — the deepest one whose name the move kept, or whose parent's
+    # path changed (``public/locales/en/a.json → src/i18n/locales/en/a.json`` moved ``public/locales`` to
+    # ``src/i18n/locales``; ``tests/fixtures/a.json → tests/data/a.json`` moved ``tests/fixtures``) — when it
+    # holds no file any more, its files all went to one place, and the new one is there
+    places: dict[str, set[tuple[str, str]]] = {}
     for old, new, commit in renames:
-        old_dir, new_dir = _moved_dirs(old, new)
-        if not old_dir or not rel.startswith(old_dir + "/"):
+        old_unit, new_unit = _moved_units(old, new)
+        if old_unit and rel.startswith(old_unit + "/"):
+            places.setdefault(old_unit, set()).add((new_unit, commit))
+    for old_unit in sorted(places, key=len, reverse=True):
+        targets = {place for place, _ in places[old_unit]}
+        if len(targets) != 1 or _has_entries(os.path.join(ctx.root, old_unit)):
             continue
-        if _has_entries(os.path.join(ctx.root, old_dir)) or not os.path.isdir(os.path.join(ctx.root, new_dir)):
-            continue  # the old directory still holds files (an empty one is what `git mv` leaves behind)
-        return old_dir, new_dir, commit, new_dir + rel[len(old_dir):]
+        new_unit = next(iter(targets))
+        if os.path.isdir(os.path.join(ctx.root, new_unit)):
+            commit = min(c for _, c in places[old_unit])
+            return old_unit, new_unit, commit, new_unit + rel[len(old_unit):]
     return None
 
 
+# What a directory of a conventional name holds, said in the evidence of its move so the reader knows which
+# files went (``public/locales`` → "translation catalogs").
+_DIR_ROLES = {"locales": "translation catalogs", "locale": "translation catalogs", "i18n": "translation catalogs",
+              "l10n": "translation catalogs", "translations": "translation catalogs", "lang": "translation catalogs",
+              "messages": "translation catalogs", "migrations": "database migrations", "seeds": "database seeds",
+              "fixtures": "test fixtures", "e2e": "end-to-end tests", "snapshots": "test snapshots",
+              "__snapshots__": "test snapshots", "charts": "Helm charts", "queries": "SQL queries",
+              "proto": "protobuf definitions", "protos": "protobuf definitions", "workflows": "CI workflows",
+              "docs": "documentation", "schemas": "schemas", "templates": "templates", "assets": "static assets",
+              "static": "static assets", "stories": "UI stories", "scripts": "scripts"}
+
+
+def _dir_role(path: str) -> str:
+    """What the directory holds, by its conventional name (its own, else its parent's)."""
+    parts = [p.lower() for p in path.split("/") if p]
+    return next((_DIR_ROLES[p] for p in reversed(parts[-2:]) if p in _DIR_ROLES), "")
+
+
+def _moved_units(old: str, new: str) -> tuple[str, str]:
+    """The directories a rename moved as a unit: the first directory of the path they share at the end
+    (``public/locales`` → ``src/i18n/locales`` for ``…/locales/en/a.json``), else the files' own directories
+    (``tests/fixtures`` → ``tests/data``); ("", "") when only the file's name changed."""
+    a, b = old.split("/"), new.split("/")
+    shared = 0
+    while shared < min(len(a), len(b)) - 1 and a[-1 - shared] == b[-1 - shared]:
+        shared += 1
+    if shared == 0 or len(a) < 2 or len(b) < 2:
+        return "", ""
+    keep = max(shared - 2, 0)  # directories the move kept below the moved one
+    old_unit, new_unit = "/".join(a[: len(a) - 1 - keep]), "/".join(b[: len(b) - 1 - keep])
+    return (old_unit, new_unit) if old_unit != new_unit else ("", "")
+
+
 def _has_entries(path: str) -> bool:
+    """Whether the directory holds a file (empty directories, what `git mv` leaves behind, do not count)."""
     try:
-        return bool(os.listdir(path))
+        for _, _, files in os.walk(path):
+            if files:
+                return True
+        return False
     except OSError:
         return os.path.exists(path)
 
@@ -1970,8 +2105,10 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
         return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.renames",
                         f"git history: {old} → {new} ({commit}); {rel} does not exist, {now} does",
                         f"edit `{now}`, where it lives now", f"{rel} is where the file lives")
+    held = _dir_role(old) or _dir_role(new)
     return _premise(action, f"path.{os.path.basename(rel)}", old, new, "git.renames",
-                    f"git history moved the directory {old} → {new} ({commit}); {old} does not exist, {new} does",
+                    f"git history moved the directory {old} → {new} ({commit}){f', the {held}' if held else ''}; "
+                    f"{old} holds no file any more, {new} does",
                     f"create it as `{now}`, in the directory's new place", f"{old} is where these files live")
 
 

@@ -642,3 +642,72 @@ def config_home_premise(action: Action, ctx: Any, full: str) -> Any:
                         + (f", where `{line}` is" if line else ""),
                         f"edit `{now}`{where}" + (f" (`{line}`)" if line else ""), f"{rel} is where the setting lives")
     return None
+
+
+# --------------------------------------------------------------------------- files a repository keeps outside git
+
+
+def _dvc_tracked_kinds(root: str, directory: str) -> dict[str, str]:
+    """Extension → the ``.dvc`` pointer file that tracks a file of that kind, for pointer files in
+    ``directory`` and the repository root (DVC keeps the data out of git, the pointer in it)."""
+    from statewise_cli.recovery.premises import _read
+
+    found: dict[str, str] = {}
+    for base in dict.fromkeys((directory, root)):
+        try:
+            names = sorted(os.listdir(base))
+        except OSError:
+            continue
+        for name in names:
+            if not name.endswith(".dvc") or name == ".dvc":
+                continue
+            text = _read(os.path.join(base, name), 20_000) or ""
+            for line in text.splitlines():
+                stripped = line.strip().lstrip("- ").strip()
+                if stripped.startswith("path:"):
+                    ext = os.path.splitext(stripped.split(":", 1)[1].strip())[1].lower()
+                    if ext:
+                        found.setdefault(ext, os.path.relpath(os.path.join(base, name), root))
+    return found
+
+
+def outside_git_premise(action: Action, ctx: Any, cwd: str) -> Any:
+    """``git add models/ranker-v2.onnx`` in a repository that tracks that kind of file with DVC (a ``.dvc``
+    pointer beside it names a file of the same extension, and ``.dvc/`` is there): the data belongs in DVC's
+    storage and only its pointer in git (large binaries also trip a remote's size limit)."""
+    from statewise_cli.recovery.premises import _premise
+
+    if not os.path.isdir(os.path.join(ctx.root, ".dvc")):
+        return None
+    base = os.path.normpath(os.path.join(cwd, action.cwd or ""))
+    files: list[str] = []
+    folders: list[str] = []
+    for arg in action.arguments:
+        if arg in ("-A", "--all"):
+            folders.append(ctx.root)
+        if not isinstance(arg, str) or arg.startswith("-") or any(c in arg for c in "*?[$"):
+            continue
+        full = os.path.normpath(os.path.join(base, arg))
+        (folders if os.path.isdir(full) else files).append(full)
+    if folders:  # `git add -A`, `git add models/`: the new files git would take
+        code, out = ctx.git("ls-files", "--others", "--exclude-standard", "-z", "--", *folders)
+        files += [os.path.join(ctx.root, f) for f in out.split("\0") if f][:200] if code == 0 else []
+    for full in files:
+        if not os.path.isfile(full) or full.endswith(".dvc"):
+            continue
+        kinds = _dvc_tracked_kinds(ctx.root, os.path.dirname(full))
+        ext = os.path.splitext(full)[1].lower()
+        if ext not in kinds:
+            continue
+        code, _ = ctx.git("ls-files", "--error-unmatch", "--", full)
+        if code == 0:
+            continue  # git already tracks it: not a new kind of file for git
+        rel = os.path.relpath(full, ctx.root)
+        folder = os.path.dirname(rel)
+        ignore = f" {os.path.join(folder, '.gitignore')}" if folder else " .gitignore"
+        return _premise(action, f"path.{os.path.basename(rel)}", "git", "dvc", "project.files",
+                        f"this repository keeps {ext} files out of git with DVC ({kinds[ext]} points to one; .dvc/ "
+                        f"holds the setup): {rel} must not be committed to git",
+                        f"track it with DVC and commit its pointer: `dvc add {rel} && dvc push && git add {rel}.dvc"
+                        f"{ignore}`", f"{rel} is committed to git like the other files")
+    return None

@@ -225,6 +225,72 @@ def _receive_hooks(url: str, root: str) -> list[tuple[str, str]]:
     return found
 
 
+def commit_requirements(remote: str, url: str, required_by: dict[str, str], ctx: Any,
+                        branch: str | None = None) -> dict[str, str]:
+    """What the remote requires of every commit it receives (requirement key → why): a DCO sign-off or a
+    signature, read from a local remote's receive hooks, or from a rejection kept as a record
+    (``required_by``). With ``branch``: a hook that names only other branches says nothing about it."""
+    why = dict(required_by)
+    for path, text in _receive_hooks(url, ctx.root):
+        low = text.lower()
+        if not any(w in low for w in ("exit 1", "reject", "required", "exit(1)", "die ")):
+            continue
+        named = set(_re().findall(r"refs/heads/([\w./-]+)", text))
+        if branch and named and branch not in named:
+            continue
+        if "signed-off-by" in low:
+            why.setdefault("git.commit.signoff_required",
+                           f"{remote}'s {os.path.basename(path)} hook rejects commits without a `Signed-off-by:` line ({path})")
+        if "%g?" in low or "verify-commit" in low or "gpg" in low and "signature" in low:
+            why.setdefault("git.commit.signature_required",
+                           f"{remote}'s {os.path.basename(path)} hook rejects commits without a signature ({path})")
+    return why
+
+
+def _has_flag(args: tuple[str, ...] | list[str], short: str, long: str) -> bool:
+    """Whether git's options carry ``-X`` (alone, in a cluster such as ``-sam``, or with its value ``-Skey``)
+    or ``--long[=value]``, up to ``--``."""
+    for arg in args:
+        if arg == "--":
+            return False
+        if arg == long or arg.startswith(long + "="):
+            return True
+        if arg.startswith("-") and not arg.startswith("--"):
+            cluster = arg[1:]
+            for ch in cluster:
+                if ch == short:
+                    return True
+                if ch in "mFcCt":  # an option whose value follows: the rest is that value
+                    break
+    return False
+
+
+def commit_signing_premise(action: Action, remote: str, url: str, required_by: dict[str, str], ctx: Any) -> Any:
+    """A ``git commit`` without the sign-off or the signature the branch's remote requires of every
+    commit: the push of that commit would be rejected. Said before the commit is made, with the same
+    commit carrying ``-s`` / ``-S``."""
+    from statewise_cli.recovery.premises import _premise
+
+    args = [str(a) for a in action.arguments]
+    why = commit_requirements(remote, url, required_by, ctx, ctx.repo.branch)
+    text = (action.text or "").strip()
+    if "git.commit.signature_required" in why and not _has_flag(args, "S", "--gpg-sign"):
+        code, out = ctx.git("config", "--get", "commit.gpgsign")
+        if not (code == 0 and out.strip().lower() in ("true", "yes", "on", "1")) or "--no-gpg-sign" in args:
+            fixed = text.replace("git commit", "git commit -S", 1) if "git commit" in text else ""
+            return _premise(action, "git.commit.signature_required", "false", True, "git.receive-hook",
+                            f"{why['git.commit.signature_required']}: an unsigned commit is rejected when it is pushed",
+                            f"sign the commit: `{fixed}`" if fixed else "sign the commit (`git commit -S`)",
+                            "commits need no signature to be accepted")
+    if "git.commit.signoff_required" in why and not _has_flag(args, "s", "--signoff"):
+        fixed = text.replace("git commit", "git commit -s", 1) if "git commit" in text else ""
+        return _premise(action, "git.commit.signoff_required", "false", True, "git.receive-hook",
+                        f"{why['git.commit.signoff_required']}: a commit without a sign-off is rejected when it is pushed",
+                        f"sign off the commit: `{fixed}`" if fixed else "sign off the commit (`git commit -s`)",
+                        "commits need no DCO sign-off (Signed-off-by) to be accepted")
+    return None
+
+
 def signoff_premise(action: Action, remote: str, url: str, refspecs: list[str], required_by: dict[str, str],
                     ctx: Any) -> Any:
     """A push of commits without a ``Signed-off-by`` line, or without a signature, to a remote that
@@ -236,17 +302,7 @@ def signoff_premise(action: Action, remote: str, url: str, refspecs: list[str], 
     if action.operation != "git.push" or action.flags & {"delete"} or any(
             a in ("--delete", "-d", "--tags", "--mirror") for a in action.arguments):
         return None
-    why = dict(required_by)
-    for path, text in _receive_hooks(url, ctx.root):
-        low = text.lower()
-        if not any(w in low for w in ("exit 1", "reject", "required", "exit(1)", "die ")):
-            continue
-        if "signed-off-by" in low:
-            why.setdefault("git.commit.signoff_required",
-                           f"{remote}'s {os.path.basename(path)} hook rejects commits without a `Signed-off-by:` line ({path})")
-        if "%g?" in low or "verify-commit" in low or "gpg" in low and "signature" in low:
-            why.setdefault("git.commit.signature_required",
-                           f"{remote}'s {os.path.basename(path)} hook rejects commits without a signature ({path})")
+    why = commit_requirements(remote, url, required_by, ctx)
     if not why:
         return None
     src = refspecs[0].lstrip("+").split(":", 1)[0] if refspecs else "HEAD"
@@ -328,6 +384,89 @@ def tag_convention_premise(action: Action, ctx: Any) -> Any:
                     alternative, f"release tags here are spelled like `{name}`")
 
 
+def annotated_tag_premise(action: Action, ctx: Any) -> Any:
+    """``git tag v2.4.0`` (a lightweight tag) where the remote's receive hook rejects tags that are not
+    annotated objects (git's sample ``update`` hook, or any hook that checks a tag ref's object type): the
+    push of that tag would be rejected. The same tag, annotated."""
+    from statewise_cli.recovery.premises import _operands, _premise, _remotes
+
+    args = [str(a) for a in action.arguments]
+    if action.operation != "git.tag" or any(
+            a in ("-d", "--delete", "-l", "--list", "-v", "--verify", "-a", "--annotate", "-s", "--sign", "-m", "-F",
+                  "--message", "--file") or a.startswith(("-u", "--local-user", "--message=", "--file=", "-m"))
+            for a in args):
+        return None
+    operands = _operands(tuple(a for a in args if a != "-f"))
+    if not operands:
+        return None
+    remotes = _remotes(ctx)
+    remote = "origin" if "origin" in remotes else next(iter(remotes)) if len(remotes) == 1 else None
+    if remote is None:
+        return None
+    for path, text in _receive_hooks(remotes[remote], ctx.root):
+        low = text.lower()
+        if "refs/tags" not in low or not any(w in low for w in ("exit 1", "reject", "not allowed", "die ")):
+            continue
+        if not ("un-annotated" in low or "unannotated" in low or "lightweight" in low
+                or "cat-file -t" in low and "commit" in low):
+            continue
+        if "allowunannotated" in low:
+            from statewise_cli.recovery.premises import _local_path
+
+            local = _local_path(remotes[remote].strip(), ctx.root)
+            code, out = ctx.git("--git-dir", local, "config", "--bool", "hooks.allowunannotated") if local else (1, "")
+            if code == 0 and out.strip() == "true":
+                continue
+        name = operands[0]
+        command = (action.text or "").strip()
+        fixed = command.replace(f"git tag {name}", f"git tag -a {name} -m '{name}'", 1) \
+            if f"git tag {name}" in command else ""
+        return _premise(action, "git.tag.annotated_required", "false", True, "git.receive-hook",
+                        f"{remote}'s {os.path.basename(path)} hook rejects tags that are not annotated ({path}): a "
+                        f"lightweight tag {name} is rejected when it is pushed",
+                        f"create an annotated tag: `{fixed}`" if fixed else f"create it annotated (`git tag -a {name} -m …`)",
+                        "a lightweight tag is accepted")
+    return None
+
+
+# `gh pr merge` methods and the repository setting that allows each (`.github/settings.yml`, the settings app's
+# file, mirrors GitHub's own repository settings)
+_MERGE_METHODS = {"--merge": "allow_merge_commit", "-m": "allow_merge_commit", "--squash": "allow_squash_merge",
+                  "-s": "allow_squash_merge", "--rebase": "allow_rebase_merge", "-r": "allow_rebase_merge"}
+
+
+def merge_method_premise(action: Action, ctx: Any) -> Any:
+    """``gh pr merge --merge 42`` where the repository's settings file turns that merge method off
+    (``allow_merge_commit: false``): GitHub refuses it. The same merge with a method the settings allow."""
+    from statewise_cli.recovery.premises import _premise, _read
+
+    args = [str(a) for a in action.arguments]
+    if args[:2] != ["pr", "merge"]:
+        return None
+    chosen = next((a for a in args[2:] if a in _MERGE_METHODS), None)
+    if chosen is None:
+        return None
+    text = _read(os.path.join(ctx.root, ".github", "settings.yml"), 100_000)
+    if not text:
+        return None
+    allowed: dict[str, bool] = {}
+    for key in set(_MERGE_METHODS.values()):
+        m = _re().search(rf"(?m)^\s*{key}\s*:\s*(true|false)\b", text)
+        if m:
+            allowed[key] = m.group(1) == "true"
+    if allowed.get(_MERGE_METHODS[chosen]) is not False:
+        return None
+    methods = [flag for flag in ("--squash", "--rebase", "--merge") if allowed.get(_MERGE_METHODS[flag])]
+    if not methods:
+        return None
+    command = (action.text or "").strip()
+    fixed = command.replace(f" {chosen}", f" {methods[0]}", 1)
+    return _premise(action, "git.merge_method", _MERGE_METHODS[chosen], methods[0], "project.files",
+                    f".github/settings.yml sets {_MERGE_METHODS[chosen]}: false (the method `{chosen}` is turned off "
+                    f"for this repository); it allows {', '.join(methods)}",
+                    f"`{fixed}`", f"pull requests here may be merged with {chosen}")
+
+
 def _submodule_paths(text: str) -> dict[str, str]:
     """path → name of each submodule ``.gitmodules`` declares."""
     found: dict[str, str] = {}
@@ -340,6 +479,51 @@ def _submodule_paths(text: str) -> dict[str, str]:
         if sep and key.strip() == "path" and name:
             found[value.strip()] = name
     return found
+
+
+def _submodule_urls(text: str) -> dict[str, str]:
+    """name → url of each submodule a config text (``.gitmodules`` or ``.git/config``) declares."""
+    found: dict[str, str] = {}
+    name = ""
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("["):
+            name = stripped.split('"')[1] if stripped.startswith("[submodule") and stripped.count('"') >= 2 else ""
+            continue
+        key, sep, value = stripped.partition("=")
+        if sep and key.strip().lower() == "url" and name:
+            found[name] = value.strip().strip('"')
+    return found
+
+
+def submodule_url_premise(action: Action, ctx: Any) -> Any:
+    """``git submodule update`` after ``.gitmodules`` moved a submodule to another URL while this clone's
+    configuration still names the old one: the update fetches from the old place (an archived host lacks
+    the recorded commit). ``git submodule sync`` first copies the new URL into the clone's configuration."""
+    from statewise_cli.recovery.premises import _premise, _read
+
+    args = list(action.arguments)
+    if not args or args[0] != "update":
+        return None
+    declared = _read(os.path.join(ctx.root, ".gitmodules"), 100_000)
+    local = _read(os.path.join(ctx.repo.common_dir, "config"), 200_000)
+    if not declared or not local:
+        return None
+    paths = {name: path for path, name in _submodule_paths(declared).items()}
+    named = [a.rstrip("/") for a in args[1:] if not a.startswith("-") and a != "--"]
+    wanted, have = _submodule_urls(declared), _submodule_urls(local)
+    stale = [(n, have[n], url) for n, url in wanted.items() if n in have and have[n] != url
+             and not url.startswith(("./", "../")) and (not named or paths.get(n, n) in named)]
+    if not stale:
+        return None
+    name, old, new = stale[0]
+    recursive = " --recursive" if "--recursive" in args else ""
+    text = (action.text or "").strip()
+    return _premise(action, f"git.submodule.{name}.url", old, new, "git.submodules",
+                    f".gitmodules says submodule {name} ({paths.get(name, name)}) is fetched from {new}; this clone's "
+                    f"configuration still fetches it from {old}, so the update would use the old place",
+                    f"copy the URLs from .gitmodules first: `git submodule sync{recursive} && {text}`",
+                    f"submodule {name} is fetched from {old}")
 
 
 def submodule_premise(action: Action, ctx: Any, directory: str) -> Any:

@@ -97,6 +97,11 @@ def runners(directory: str, root: str) -> list[tuple[str, str, dict[str, str]]]:
             tasks = _toml_tasks(text, "tasks")
             if tasks:
                 found.append(("mise run", os.path.join(directory, name), tasks))
+    hit = p._first_existing(directory, root, ("turbo.json", "turbo.jsonc"))
+    if hit is not None:
+        turbo = turbo_tasks(hit[1])
+        if turbo:
+            found.append(("turbo run", hit[0], turbo))
     text = _read(os.path.join(directory, "pyproject.toml"))
     if text is not None and "[tool.poe" in text:
         try:
@@ -109,6 +114,23 @@ def runners(directory: str, root: str) -> list[tuple[str, str, dict[str, str]]]:
         if isinstance(poe_tasks, dict):
             found.append(("poe", os.path.join(directory, "pyproject.toml"), {str(k): "" for k in poe_tasks}))
     return found
+
+
+def turbo_tasks(text: str) -> dict[str, str] | None:
+    """The tasks a turbo.json defines (``tasks``, or turbo 1's ``pipeline``; ``web#build`` is ``build``);
+    None when it cannot be read or extends another configuration (a package's own turbo.json)."""
+    from statewise_cli.fast import jsonfast as json
+
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or data.get("extends"):
+        return None
+    tasks = data.get("tasks", data.get("pipeline"))
+    if not isinstance(tasks, dict):
+        return None
+    return {str(k).split("#")[-1]: "" for k in tasks}
 
 
 def _yaml_tasks(text: str) -> dict[str, str]:

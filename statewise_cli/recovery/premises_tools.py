@@ -77,7 +77,85 @@ CATEGORIES: dict[str, list[Tool]] = {
          {"": "vendor/bin/phpunit"}),
         ("pest", ("pest", "vendor/bin/pest", "./vendor/bin/pest"), ("tests/Pest.php",), {"": "vendor/bin/pest"}),
     ],
+    # The tool a repository builds and tests with, one per ecosystem, read from the file the tool cannot run
+    # without. Only tools that refuse to run without that file are invoked words here (`make test` needs a
+    # Makefile, `bazel test` a workspace); language toolchains that also run outside a project (`cargo
+    # install`, `go run pkg@v`) are only where the task goes.
+    "build system": [
+        ("make", ("make", "gmake"), ("GNUmakefile", "makefile", "Makefile"), {}),
+        ("bazel", ("bazel", "bazelisk"), ("MODULE.bazel", "WORKSPACE", "WORKSPACE.bazel"),
+         {"test": "bazel test //...", "build": "bazel build //...", "clean": "bazel clean"}),
+        ("buck2", ("buck2",), (".buckconfig",), {"test": "buck2 test //...", "build": "buck2 build //..."}),
+        ("pants", ("pants", "./pants"), ("pants.toml",),
+         {"test": "pants test ::", "lint": "pants lint ::", "format": "pants fmt ::", "check": "pants check ::",
+          "build": "pants package ::"}),
+        ("meson", (), ("meson.build",), {"build": "meson compile -C build", "test": "meson test -C build"}),
+        ("cmake", (), ("CMakeLists.txt",), {"build": "cmake --build build", "test": "ctest --test-dir build"}),
+        ("cargo", ("cargo",), ("Cargo.toml",),
+         {"test": "cargo test", "build": "cargo build", "lint": "cargo clippy", "format": "cargo fmt",
+          "check": "cargo check", "run": "cargo run", "clean": "cargo clean", "bench": "cargo bench"}),
+        ("go", ("go",), ("go.mod", "go.work"),
+         {"test": "go test ./...", "build": "go build ./...", "lint": "go vet ./...", "format": "gofmt -w .",
+          "run": "go run ."}),
+        ("maven", (), ("pom.xml",), {"test": "mvn test", "build": "mvn package", "clean": "mvn clean"}),
+        ("gradle", (), ("build.gradle", "build.gradle.kts"),
+         {"test": "{gradle} test", "build": "{gradle} build", "check": "{gradle} check", "clean": "{gradle} clean"}),
+        ("sbt", (), ("build.sbt",), {"test": "sbt test", "build": "sbt compile", "format": "sbt scalafmtAll"}),
+        ("mix", ("mix",), ("mix.exs",), {"test": "mix test", "build": "mix compile", "format": "mix format",
+                                   "install": "mix deps.get"}),
+        ("swiftpm", ("swift",), ("Package.swift",), {"test": "swift test", "build": "swift build",
+                                             "install": "swift package resolve"}),
+        ("zig", ("zig",), ("build.zig",), {"test": "zig build test", "build": "zig build"}),
+        ("dune", (), ("dune-project",), {"test": "dune test", "build": "dune build", "format": "dune fmt"}),
+        ("stack", (), ("stack.yaml",), {"test": "stack test", "build": "stack build"}),
+        ("deno", (), ("deno.json", "deno.jsonc"),
+         {"test": "deno test", "lint": "deno lint", "format": "deno fmt", "check": "deno check .",
+          "install": "deno install"}),
+    ],
+    # A Nix development shell: `nix-shell` reads shell.nix / default.nix, `nix develop` a flake.
+    "Nix development shell": [
+        ("nix-shell", ("nix-shell",), ("shell.nix", "default.nix"), {"": "nix-shell", "run": "nix-shell --run {cmd}"}),
+        ("nix flake", ("nix develop",), ("flake.nix",), {"": "nix develop", "run": "nix develop --command {cmd}"}),
+    ],
+    # Where an Apple project's third-party packages come from.
+    "Swift/Objective-C dependency manager": [
+        ("cocoapods", ("pod",), ("Podfile",), {"install": "pod install", "update": "pod update"}),
+        ("swiftpm", ("swift package",), ("Package.swift",),
+         {"install": "swift package resolve", "update": "swift package update"}),
+        ("carthage", ("carthage",), ("Cartfile",), {"install": "carthage bootstrap", "update": "carthage update"}),
+    ],
+    # The JavaScript runtime whose project file holds the tasks: package.json (npm, pnpm, yarn) or deno.json.
+    "JavaScript project runtime": [
+        ("npm", ("npm", "pnpm", "yarn"), ("package.json",), {"test": "npm test", "install": "npm install"}),
+        ("deno", (), ("deno.json", "deno.jsonc"), {"test": "deno test", "lint": "deno lint", "format": "deno fmt",
+                                                 "install": "deno install"}),
+    ],
 }
+# A role's other names: the task an action asks for (`make tests`, `pod update`, `swift package resolve`) read
+# as the role the other tool's table knows.
+_ROLE_NAMES = {"tests": "test", "unit": "test", "unittest": "test", "unit-test": "test", "unit-tests": "test",
+               "fmt": "format", "compile": "build", "all": "build", "vet": "lint", "resolve": "install",
+               "bootstrap": "install", "i": "install", "ci": "install", "deps": "install", "typecheck": "check",
+               "type-check": "check", "--run": "run", "--command": "run", "-c": "run", "clippy": "lint",
+               "deps.get": "install"}
+# Categories whose tools are judged on the role of the action only (another role may not need the file:
+# `npm install -g x`, `npm init`, `pod search x`, `nix-shell -p jq`).
+_ROLE_ONLY = {"JavaScript project runtime": ("test", "start", "run", "run-script", "install", "ci", "i", "build", "lint",
+                                            "dev", "format", "check"),
+              "Swift/Objective-C dependency manager": ("install", "update", "resolve", "bootstrap"),
+              "Nix development shell": ("", "--run", "--command", "-c")}
+# Files that generate a tool's own file: where one is present, the missing file is not yet made, not gone.
+_GENERATED_BY = {"make": ("CMakeLists.txt", "configure", "configure.ac", "Makefile.in", "Makefile.am", "Makefile.PL",
+                          "GNUmakefile.in")}
+# Language toolchains that also run outside a project: only these subcommands need the project's file
+# (`cargo install x`, `go run pkg@v1`, `swift --version`, `mix new app` do not).
+_TOOL_ROLES = {"cargo": ("test", "build", "run", "check", "clippy", "fmt", "bench", "clean", "doc"),
+               "go": ("test", "build", "vet", "run", "generate"), "mix": ("test", "compile", "format", "deps.get"),
+               "swiftpm": ("build", "test", "run"), "zig": ("build",)}
+# Options that point a tool at another file, directory or package set: the files here then decide nothing.
+_ELSEWHERE = ("-C", "-f", "--file", "--directory", "--makefile", "-p", "--packages", "-E", "--expr", "-g", "--global",
+              "--prefix", "--project-directory", "--package-path", "--cwd", "--dir", "--config", "-I",
+              "--manifest-path", "--build-file", "--root", "--stack-yaml")
 # A tool that runs on its predecessor's configuration: where its own evidence is present, the predecessor's
 # files are its files too and prove nothing about the predecessor (Pest reads phpunit.xml; PHPUnit cannot
 # run Pest's test() files).
@@ -140,6 +218,91 @@ def _role(args: list[str]) -> str | None:
     return next((a for a in args if not a.startswith("-") and "=" not in a), None)
 
 
+def _mine(tools: list[Tool], program: str, args: list[str]) -> Tool | None:
+    """The tool of a category the command invokes: by its program word (``./gradlew`` only as a path), or
+    by program and subcommand (``swift package``, ``nix develop``)."""
+    for tool in tools:
+        for word in tool[1]:
+            head, _, sub = word.partition(" ")
+            if sub and (program == head and args[:1] == [sub]):
+                return tool
+            if not sub and (program == word or os.path.basename(program) == word and program.startswith("./")):
+                return tool
+    return None
+
+
+def _asked_role(category: str, program_word: str, args: list[str], tool: str = "") -> tuple[str, str] | None:
+    """(role, the command an action runs inside the tool, for a shell) — None when the action's role is one
+    that may not need the project's file (``npm install -g``, ``nix-shell -p jq``), or it names another
+    file or directory (``make -C sub``, ``nix-shell other.nix``)."""
+    if " " in program_word:
+        args = args[1:]  # `swift package resolve`: the subcommand is part of the tool's word
+    if any(a in _ELSEWHERE or a.split("=", 1)[0] in _ELSEWHERE for a in args):
+        return None
+    role = _role(args) or ""
+    inner = ""
+    if category == "Nix development shell":
+        runs = next((i for i, a in enumerate(args) if a in ("--run", "--command", "-c")), None)
+        positional = [a for a in (args[:runs] if runs is not None else args) if not a.startswith("-")]
+        if positional:
+            return None  # a file or an installable of its own
+        if runs is None:
+            return "", ""
+        rest = args[runs + 1:]
+        return "run", " ".join(rest) if len(rest) > 1 else (rest[0] if rest else "")
+    toolchain = category == "build system" and tool in _TOOL_ROLES
+    allowed = _TOOL_ROLES[tool] if toolchain else _ROLE_ONLY.get(category)
+    if allowed is not None and role not in allowed:
+        return None
+    if toolchain and any("@" in a or a.endswith((".go", ".rs", ".zig", ".swift")) for a in args):
+        return None  # a package at a version or a single file: no project needed
+    if category == "JavaScript project runtime":
+        operands = [a for a in args if not a.startswith("-")]
+        if role in ("install", "i", "ci") and len(operands) > 1:
+            return None  # adding a package: another premise (the package manager's)
+        if role in ("run", "run-script"):
+            if len(operands) < 2:
+                return None
+            role = operands[1]
+    return role, inner
+
+
+def _command(other: Tool, role: str, inner: str, directory: str, root: str) -> str | None:
+    """The command doing ``role`` with ``other``: its project file's own task of that name first (deno.json
+    ``tasks``, a Makefile target), then the tool's table."""
+    if other[0] == "deno":
+        from statewise_cli.recovery.premises import _first_existing
+
+        found = _first_existing(directory, root, ("deno.json", "deno.jsonc"))
+        if found is not None:
+            from statewise_cli.fast import jsonfast as json
+
+            try:
+                tasks = json.loads(found[1]).get("tasks") or {}
+            except (ValueError, AttributeError):
+                tasks = {}
+            for name in (role, _ROLE_NAMES.get(role)):
+                if isinstance(tasks, dict) and name in tasks:
+                    return f"deno task {name}"
+    if other[0] == "make":
+        from statewise_cli.recovery import premises as p
+
+        hit = p._first_existing(directory, root, ("GNUmakefile", "makefile", "Makefile"))
+        targets = (p._make_targets(hit[1]) if hit is not None else None) or {}
+        for name in (role, _ROLE_NAMES.get(role)):
+            if name and name in targets:
+                return f"make {name}"
+    command = other[3].get(role) or other[3].get(_ROLE_NAMES.get(role, ""))
+    if command and "{cmd}" in command:
+        if not inner:
+            return None
+        quoted = inner if other[0] == "nix flake" or " " not in inner else "'" + inner.replace("'", "'\\''") + "'"
+        command = command.format(cmd=quoted)
+    if command and "{gradle}" in command:
+        command = command.format(gradle="./gradlew" if os.path.isfile(os.path.join(root, "gradlew")) else "gradle")
+    return command
+
+
 def tool_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
     """An action invoking a tool of a category whose competitor's evidence is in the repository and its
     own is not."""
@@ -150,36 +313,104 @@ def tool_premise(action: Action, words: list[str], directory: str, ctx: Any) -> 
         return None
     program, args = invoked
     for category, tools in CATEGORIES.items():
-        mine = next((t for t in tools if program in t[1] or os.path.basename(program) in t[1]
-                     and program.startswith("./")), None)
+        mine = _mine(tools, program, args)
         if mine is None:
             continue
+        if mine[0] == "gradle" and _evidence(mine, directory, ctx.root) is not None:
+            return gradle_task_premise(action, program, args, ctx)
         successor = next((t for t in tools if t[0] == _BUILDS_ON.get(mine[0])), None)
+        if any(_evidence(("", (), (f,), {}), directory, ctx.root) for f in _GENERATED_BY.get(mine[0], ())):
+            return None  # the file is made by a configure step (`cmake . && make`): its absence says nothing
         if _evidence(mine, directory, ctx.root) is not None and (
                 successor is None or _evidence(successor, directory, ctx.root) is None):
             return None
-        others = [(t, where) for t in tools if t is not mine for where in [_evidence(t, directory, ctx.root)] if where
-                  and t[0] not in _BUILDS_ON]
+        word = next(w for w in mine[1] if w == program or w.partition(" ")[0] == program
+                    or os.path.basename(program) == w)
+        asked = _asked_role(category, word, args, mine[0])
+        if asked is None:
+            continue
+        others = [(t, where) for t in tools if t is not mine and t[0] != mine[0]
+                  for where in [_evidence(t, directory, ctx.root)] if where and t[0] not in _BUILDS_ON]
         if len(others) != 1:
             return None  # no competitor either (a project without any), or several: the files do not decide
         other, where = others[0]
-        role = _role(args)
-        command = other[3].get(role or "")
-        if role is None and category in _TEST_CATEGORIES:
+        role, inner = asked
+        command = _command(other, role, inner, directory, ctx.root) if role or category in _ROLE_ONLY else \
+            other[3].get("")
+        if not role and category in _TEST_CATEGORIES:
             command = _test_script(directory, ctx.root, other[0]) or command
-        if command and "{gradle}" in command:
-            command = command.format(gradle="./gradlew" if os.path.isfile(os.path.join(ctx.root, "gradlew")) else "gradle")
         text = (action.text or "").strip()
         alternative = (f"`{command}`" if command else f"use {other[0]} (this project's {category}: {where})")
         missing = " or ".join(mine[2][:3]).replace("::", " [") + ("]" if "::" in mine[2][0] else "")
-        return _premise(action, f"tool.{category.replace(' ', '_').replace('-', '_').lower()}", mine[0], other[0],
-                        "project.files",
+        key = "".join(c if c.isalnum() else "_" for c in category.lower()).strip("_")
+        return _premise(action, f"tool.{key}", mine[0], other[0], "project.files",
                         f"this project's {category} is {other[0]} ({where}); there is no {missing} here, "
                         f"so `{text[:80]}` does not apply to it", alternative, f"this project uses {mine[0]}")
     return None
 
 
 _TEST_CATEGORIES = ("Ruby test framework", "PHP test runner")
+
+
+# --------------------------------------------------------------------------- tasks a build plugin adds
+
+# Gradle plugins of one role (code style) and the tasks each adds: a task of a plugin no build file applies,
+# in a build that applies another plugin of the role, is that plugin's task of the same job.
+# (plugin, ids a build file names it by, job → task)
+_GRADLE_STYLE: tuple[tuple[str, tuple[str, ...], dict[str, str]], ...] = (
+    ("ktlint-gradle", ("org.jlleitschuh.gradle.ktlint",), {"check": "ktlintCheck", "format": "ktlintFormat"}),
+    ("kotlinter", ("org.jmailen.kotlinter",), {"check": "lintKotlin", "format": "formatKotlin"}),
+    ("spotless", ("com.diffplug.spotless",), {"check": "spotlessCheck", "format": "spotlessApply"}),
+    ("ktfmt", ("com.ncorti.ktfmt.gradle",), {"check": "ktfmtCheck", "format": "ktfmtFormat"}),
+)
+_BUILD_DIRS_SKIPPED = {"build", "node_modules", "out", "target", "dist"}
+
+
+def _gradle_build_text(root: str, limit: int = 60) -> str:
+    """The text of the build's Gradle files (build scripts, settings, version catalogs, convention plugins
+    in buildSrc / build-logic), a few levels deep."""
+    texts: list[str] = []
+    for current, dirs, files in os.walk(root):
+        depth = os.path.relpath(current, root).count(os.sep)
+        dirs[:] = [d for d in dirs if not d.startswith(".") and d not in _BUILD_DIRS_SKIPPED and depth < 4]
+        for name in files:
+            if name.endswith((".gradle", ".gradle.kts", ".versions.toml")) or "buildSrc" in current or \
+                    "build-logic" in current and name.endswith(".kt"):
+                texts.append(_read(os.path.join(current, name)) or "")
+                if len(texts) >= limit:
+                    return "\n".join(texts)
+    return "\n".join(texts)
+
+
+def gradle_task_premise(action: Action, program: str, args: list[str], ctx: Any) -> Any:
+    """``./gradlew ktlintCheck`` where no build file applies ktlint-gradle and one applies Spotless →
+    ``./gradlew spotlessCheck``."""
+    from statewise_cli.recovery.premises import _premise
+
+    tasks = [a for a in args if not a.startswith("-")]
+    if not tasks or any(a in ("-p", "--project-dir", "-b", "--build-file", "-c", "--settings-file") for a in args):
+        return None
+    for task in tasks:
+        name = task.rsplit(":", 1)[-1]
+        mine = next((pl for pl in _GRADLE_STYLE if name in pl[2].values()), None)
+        if mine is None:
+            continue
+        text = _gradle_build_text(ctx.root)
+        if not text or any(i in text for i in mine[1]):
+            return None
+        applied = [pl for pl in _GRADLE_STYLE if pl is not mine and any(i in text for i in pl[1])]
+        if len(applied) != 1:
+            return None
+        job = next(j for j, t in mine[2].items() if t == name)
+        other = applied[0]
+        new_task = task[: len(task) - len(name)] + other[2][job]
+        command = (action.text or "").strip().replace(task, new_task, 1) if task in (action.text or "") else \
+            f"{program} {new_task}"
+        return _premise(action, "tool.gradle_style_plugin", mine[0], other[0], "project.files",
+                        f"no Gradle build file of this project applies {mine[0]} ({mine[1][0]}), the plugin that "
+                        f"adds `{name}`; it applies {other[0]} ({other[1][0]}), whose {job} task is "
+                        f"`{other[2][job]}`", f"`{command}`", f"this project's build has the task {name}")
+    return None
 
 
 def _test_script(directory: str, root: str, tool: str) -> str | None:
@@ -364,12 +595,72 @@ def _selected(words: list[str]) -> tuple[str, str] | None:
         eco = "npm"
     elif program == "yarn" and args[0] == "workspace" and len(args) >= 2:
         name, eco = args[1], "npm"
+    elif program == "nx":
+        name, eco = _nx_project(args), "nx"
     else:
         return None
     if not name or any(c in name for c in "*?[]{}!$`'\" ") or "..." in name or name.startswith((".", "/")) or "/" in name \
             and not name.startswith("@"):
         return None
     return eco, name
+
+
+# nx's own commands: `nx <target> <project>` is a target run only when the first word is none of them
+_NX_COMMANDS = frozenset({"run-many", "affected", "graph", "dep-graph", "show", "generate", "g", "add", "migrate", "init",
+                          "reset", "clear-cache", "report", "list", "release", "format", "format:check", "format:write",
+                          "daemon", "watch", "sync", "sync:check", "connect", "connect-to-nx-cloud", "view-logs", "exec",
+                          "repair", "import", "login", "logout", "mcp", "help", "print-affected", "configure-ai-agents"})
+
+
+def _nx_project(args: list[str]) -> str | None:
+    """The one project an nx command names: ``nx build web``, ``nx run web:build``, ``nx web:build``,
+    ``nx run-many -t build -p web`` (one name only)."""
+    operands = [a for a in args if not a.startswith("-")]
+    if not operands:
+        return None
+    if operands[0] == "run-many":
+        for i, a in enumerate(args):
+            value = args[i + 1] if a in ("-p", "--projects") and i + 1 < len(args) else \
+                a.split("=", 1)[1] if a.startswith("--projects=") else None
+            if value is not None:
+                return value if "," not in value else None
+        return None
+    if operands[0] == "run":
+        operands = operands[1:]
+    elif operands[0] in _NX_COMMANDS:
+        return None
+    if not operands:
+        return None
+    if ":" in operands[0]:
+        return operands[0].split(":", 1)[0] or None
+    return operands[1] if len(operands) > 1 else None  # `nx build` alone: the default project
+
+
+def _nx_projects(root: str) -> dict[str, str] | None:
+    """Nx project name → its project.json / package.json (the names nx knows a project by), or None when
+    this is no Nx workspace or a project.json names none (nx then infers the name)."""
+    import json
+
+    if not os.path.isfile(os.path.join(root, "nx.json")):
+        return None
+    names: dict[str, str] = {}
+    for current, dirs, files in os.walk(root):
+        depth = os.path.relpath(current, root).count(os.sep)
+        dirs[:] = [d for d in dirs if not d.startswith(".") and d not in _BUILD_DIRS_SKIPPED and depth < 4]
+        for manifest in ("project.json", "package.json"):
+            if manifest not in files:
+                continue
+            try:
+                data = json.loads(_read(os.path.join(current, manifest), 100_000) or "")
+            except ValueError:
+                return None
+            name = data.get("name") if isinstance(data, dict) else None
+            if not isinstance(name, str):
+                if manifest == "project.json":
+                    return None
+                continue
+            names.setdefault(name, os.path.relpath(os.path.join(current, manifest), root))
+    return names or None
 
 
 def _globbed(root: str, patterns: list[str]) -> list[str]:
@@ -390,6 +681,8 @@ def _members(eco: str, root: str) -> dict[str, str] | None:
     import json
 
     names: dict[str, str] = {}
+    if eco == "nx":
+        return _nx_projects(root)
     if eco == "cargo":
         text = _read(os.path.join(root, "Cargo.toml"))
         if not text or "[workspace]" not in text:
@@ -432,7 +725,7 @@ def _members(eco: str, root: str) -> dict[str, str] | None:
 def _renamed_to(ctx: Any, old: str, members: dict[str, str]) -> tuple[str, str] | None:
     """(new name, the commit) when git history renamed the member ``old`` to a current member."""
     code, out = ctx.git("log", "-n20", "-p", "-U0", "-M", "--no-color", "--no-ext-diff", "--format=@@@commit %h %s",
-                        f"-S{old}", "--pickaxe-all", "--", "*Cargo.toml", "*package.json")
+                        f"-S{old}", "--pickaxe-all", "--", "*Cargo.toml", "*package.json", "*project.json")
     if code != 0:
         return None
     name_line = _re().compile(r"^([-+])(?![-+]{2} )(?:|.*?[\s{,])\"?name\"?\s*[=:]\s*[\"']([^\"']+)[\"']")
