@@ -36,7 +36,7 @@ from statewise_cli.transcript import Step, Trajectory, parse_test_outcome
 STEP_BASE = 1  # step numbers count from 1
 PHASE_OF = {"wrong_location": "localization", "wrong_patch": "patch", "ignored_failure": "verification",
             "skipped_verification": "verification", "environment_error": "environment", "gate_gap": "patch",
-            "work_dropped": "environment"}
+            "work_dropped": "environment", "environment_detour": "environment"}
 _NUMBERED = re.compile(r"^\s*(\d+)(?:\t|:|→| {1,2})(.*)$")
 # A definition's keyword in Python, JavaScript/TypeScript, Go and Rust, after its modifiers (``export default``,
 # ``pub(crate) async``, ``unsafe``, ``extern "C"``): one source for the span reader and the defined-name reader.
@@ -1414,12 +1414,62 @@ def expanded_path(traj: Trajectory) -> tuple[Step, str, str] | None:
     return None
 
 
+_CODE_FILE = re.compile(r"\.(?:java|kt|kts|scala|groovy|py|js|jsx|mjs|ts|tsx|go|rs|rb|php|cs|c|cc|cpp|cxx|h|hh|hpp|swift)$")
+
+
+def environment_detour(traj: Trajectory, final: Step | None) -> tuple[Step, Step] | None:
+    """The step at which a session turned from its task to its toolchain for good: the first step after an
+    observation that the language's compiler, runtime or build tool is missing, provided the session never again
+    read or changed a code file of the repository it had not written itself (PATH guesses, package installs,
+    ``find / -name javac``, run scripts and "simulations" in another language are all work on the environment or
+    a substitute for it). Returns (the missing-tool step, the first step of the detour), or None. A voluntary
+    end (submit, finish) soon after the turn is a give-up, not a detour: the detour must take at least half of
+    the session's steps then; a session that ran out of budget spent the rest of it there."""
+    written: set[str] = set()  # files the session created itself (scratch, reproductions, run scripts)
+    back = 0  # the last step that worked on the repository's own code
+    for s in traj.steps:
+        a = s.action
+        if a.kind == "edit" and not (s.observation and s.observation.is_error):
+            for e in a.edits:
+                if e.op == "add" or a.role in ("script", "reproduction"):
+                    written.add(e.path)
+                elif e.path not in written:
+                    back = s.index
+        elif a.kind == "read" and any(_CODE_FILE.search(p) and p not in written for p in _targets(s) | set(a.paths)) \
+                and not s.failed and not (s.observation and _NOT_FOUND.search(s.observation.text[:300])):
+            back = s.index  # a file that was not there (``File x not found``) is no code the session read
+    missing = next((s for s in traj.steps if s.index > back and s.observation is not None
+                    and s.action.kind == "command" and _NO_TOOLCHAIN.search(s.observation.text)), None)
+    if missing is None:
+        return None
+    # the turn is the first step that is no look at the repository (a search, or a read of a code file, is still
+    # the task: a session that only searched and failed to open files after the error took no detour)
+    start = next((t for t in traj.steps if t.index > missing.index and t.action.kind not in ("other", "finish", "submit", "search")
+                  and not (t.action.kind == "read" and any(_CODE_FILE.search(p) and p not in written
+                                                          for p in _targets(t) | set(t.action.paths)))), None)
+    if start is None:
+        return None
+    if final is not None and final.action.kind in ("submit", "finish") and 2 * (final.index - start.index) < final.index:
+        return None
+    return missing, start
+
+
 def stalled(traj: Trajectory, found: list[Candidate], final: Step | None) -> list[Candidate]:
-    """A session that changed no repository source file failed by how it spent its steps: a path the shell
-    expanded so the file never opened, a cycle of the same actions until the budget ran out, or a submission
-    with no fix. Environment errors it met on the way (no compiler, a missing module) decided nothing then: the
-    tests that judged it ran elsewhere, and it had nothing to test."""
+    """A session that changed no repository source file failed by how it spent its steps: a detour into the
+    environment after its toolchain turned out missing, a path the shell expanded so the file never opened, a
+    cycle of the same actions until the budget ran out, or a submission with no fix. Environment errors it met
+    on the way (no compiler, a missing module) decided nothing by themselves: the tests that judged it ran
+    elsewhere, and it had nothing to test; the step that turned from the task to the environment did."""
     extra: list[Candidate] = []
+    detour = environment_detour(traj, final)
+    if detour is not None:
+        missing, turn = detour
+        line = next((ln for ln in missing.observation.text.splitlines() if _NO_TOOLCHAIN.search(ln)), "") \
+            if missing.observation else ""
+        extra.append(Candidate(turn.index, "environment_detour", "environment", 0.96,
+                               f"after step {missing.index} found the toolchain missing ({line.strip()[:100]}), step "
+                               f"{turn.index} turned from the task to the environment; the session never again read "
+                               f"or changed the repository's code"))
     hit = expanded_path(traj)
     if hit is not None:
         s, word, stripped = hit
