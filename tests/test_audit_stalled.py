@@ -196,6 +196,19 @@ def test_reading_the_code_until_the_end_is_no_detour(tmp_path: Path) -> None:
     assert all(c.cause != "environment_detour" for c in [*([diag.chosen] if diag.chosen else []), *diag.candidates])
 
 
+def test_a_note_the_session_wrote_describes_a_fix_and_makes_none(tmp_path: Path) -> None:
+    note = [("create FIX_PLAN.md", shown("FIX_PLAN.md", 1)),
+            ("edit 1:1\n# Plan\nChange Ledger.total to keep cents.\nend_of_edit", shown("FIX_PLAN.md"))]
+    steps = [*SCRATCH, ("open " + SRC, shown(SRC)), *note, ("submit", "")]
+    diag = audit.diagnose(traj_of(tmp_path, steps), tests_text=REPORT)
+    assert diag.chosen is not None and (diag.chosen.step, diag.chosen.cause) == (7, "no_fix_submitted")
+    # an existing document of the repository changed is a change (as before): no give-up is read into it
+    doc = [("open docs/guide.md", shown("docs/guide.md")),
+           ("edit 2:2\nLedger.total keeps cents.\nend_of_edit", shown("docs/guide.md"))]
+    diag = audit.diagnose(traj_of(tmp_path, [*SCRATCH, *doc, ("submit", "")]), tests_text=REPORT)
+    assert all(c.cause != "no_fix_submitted" for c in [*([diag.chosen] if diag.chosen else []), *diag.candidates])
+
+
 def test_a_long_detour_ended_by_a_submit_is_still_the_detour_a_quick_submit_a_give_up(tmp_path: Path) -> None:
     env = [("apt-get install -y default-jdk", "E: Unable to locate package default-jdk"), ("which javac", ""),
            ("find / -name javac 2>/dev/null", ""), ("ls /usr/lib/jvm", "ls: cannot access '/usr/lib/jvm'"),

@@ -1350,7 +1350,11 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
         found = [c for c in found if c.step >= dropped.step] + [dropped]
     if source_changes is None:
         source_changes = changes(traj)[0]
-    if not any(c.kind in ("source", "debug", "support") for c in source_changes):  # only scratch, tests or nothing
+    # a note the session created itself (``PROPOSED_FIX.md``, ``notes.txt``) describes a change; it makes none
+    created = [e.path for s in steps if s.action.kind == "edit" for e in s.action.edits if e.op == "add"]
+    if not any(c.kind in ("source", "debug") or c.kind == "support" and not all(
+            _NOTE_FILE.search(p) and any(_same_file(p, q) for q in created) for p in c.paths)
+            for c in source_changes):  # only scratch, tests, notes or nothing
         found = stalled(traj, found, final)
     return found
 
@@ -1414,6 +1418,7 @@ def expanded_path(traj: Trajectory) -> tuple[Step, str, str] | None:
     return None
 
 
+_NOTE_FILE = re.compile(r"(?i)(?:^|/)(?!requirements)[\w.-]+\.(?:md|markdown|rst|txt)$")
 _CODE_FILE = re.compile(r"\.(?:java|kt|kts|scala|groovy|py|js|jsx|mjs|ts|tsx|go|rs|rb|php|cs|c|cc|cpp|cxx|h|hh|hpp|swift)$")
 
 
