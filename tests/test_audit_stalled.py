@@ -196,6 +196,22 @@ def test_reading_the_code_until_the_end_is_no_detour(tmp_path: Path) -> None:
     assert all(c.cause != "environment_detour" for c in [*([diag.chosen] if diag.chosen else []), *diag.candidates])
 
 
+def test_the_agents_prose_run_as_a_command_is_no_environment_error(tmp_path: Path) -> None:
+    prose = "Next I will look at how the ledger rounds its totals before changing anything."
+    assert audit.prose_command(prose) and audit.prose_command("DISCUSSION The edit did not apply.")
+    assert not audit.prose_command("mvn -q test -Dtest=LedgerTest") and not audit.prose_command("Rscript x.R")
+    steps = [(prose, "/bin/bash: line 3: Next: command not found"), ("open " + SRC, shown(SRC)),
+             ("edit 2:2\n    return cents / 10.0;\nend_of_edit", shown(SRC) + "\nFile updated."),
+             ("search_file cents " + SRC, "Found 1 matches"), OUT_OF_BUDGET]
+    diag = audit.diagnose(traj_of(tmp_path, steps), tests_text=REPORT)
+    assert diag.chosen is not None and diag.chosen.step == 3  # the edit, not the slip at step 1
+    assert all(c.cause != "environment_error" for c in diag.candidates)
+    # the same observation after a real program is an environment error
+    real = [("javac Ledger.java", "/bin/bash: line 3: javac: command not found"), *steps[1:]]
+    diag = audit.diagnose(traj_of(tmp_path, real), tests_text=REPORT)
+    assert any(c.cause == "environment_error" and c.step == 1 for c in [*([diag.chosen] if diag.chosen else []), *diag.candidates])
+
+
 def test_a_note_the_session_wrote_describes_a_fix_and_makes_none(tmp_path: Path) -> None:
     note = [("create FIX_PLAN.md", shown("FIX_PLAN.md", 1)),
             ("edit 1:1\n# Plan\nChange Ledger.total to keep cents.\nend_of_edit", shown("FIX_PLAN.md"))]

@@ -1303,8 +1303,8 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
     for s in steps:
         obs = s.observation
         if obs is None or s.action.kind == "other" or not ENVIRONMENT_ERROR.search(obs.text) \
-                or not (s.failed or obs.exit_code is None):
-            continue  # a step that ran nothing (a role hand-over, a rejected turn) met no environment
+                or not (s.failed or obs.exit_code is None) or prose_command(s.action.command or ""):
+            continue  # a step that ran nothing (a role hand-over, a rejected turn, its own prose) met no environment
         prog = (s.action.command or s.action.tool).split()[0] if (s.action.command or s.action.tool) else ""
         # worked around: the same program, or another step doing the same job (running the tests, a
         # reproduction), succeeded later
@@ -1416,6 +1416,19 @@ def expanded_path(traj: Trajectory) -> tuple[Step, str, str] | None:
             if not fixed:
                 return s, word, stripped
     return None
+
+
+def prose_command(command: str) -> bool:
+    """The agent's own prose run as a shell command (a reply whose text reached the shell: ``DISCUSSION The error
+    persists ...``, ``I'll also check the settings ...``): its ``command not found`` is a format slip of the
+    agent, not a missing program of the environment."""
+    words = command.strip().split("\n", 1)[0].split()
+    if not words:
+        return False
+    if words[0] == "DISCUSSION":
+        return True
+    plain = [w.strip(".,;:!?'\"()") for w in words[1:]]
+    return len(words) >= 6 and words[0][:1].isupper() and sum(w.isalpha() and w.islower() for w in plain) >= 0.8 * len(plain)
 
 
 _NOTE_FILE = re.compile(r"(?i)(?:^|/)(?!requirements)[\w.-]+\.(?:md|markdown|rst|txt)$")
