@@ -171,7 +171,8 @@ def test_the_detour_starts_after_the_last_return_to_the_repository_code(tmp_path
              ("open " + test, shown(test)), ("edit 9:9\n    public void testCents() { }\nend_of_edit", shown(test)),
              ("mvn test", "/bin/bash: line 4: mvn: command not found"),
              ("apt-get install -y maven", "E: Unable to locate package maven"), ("which mvn", ""),
-             ("find / -name mvn 2>/dev/null", ""), ("find / -name 'mvn*' 2>/dev/null", ""), OUT_OF_BUDGET]
+             ("find / -name mvn 2>/dev/null", ""), ("find / -name 'mvn*' 2>/dev/null", ""),
+             *[("ls /opt", "")] * 6, OUT_OF_BUDGET]
     traj = traj_of(tmp_path, steps)
     hit = audit.environment_detour(traj, None)
     assert hit is not None and (hit[0].index, hit[1].index) == (8, 9)  # not step 4: steps 5-7 went back to the code
@@ -223,6 +224,20 @@ def test_a_note_the_session_wrote_describes_a_fix_and_makes_none(tmp_path: Path)
            ("edit 2:2\nLedger.total keeps cents.\nend_of_edit", shown("docs/guide.md"))]
     diag = audit.diagnose(traj_of(tmp_path, [*SCRATCH, *doc, ("submit", "")]), tests_text=REPORT)
     assert all(c.cause != "no_fix_submitted" for c in [*([diag.chosen] if diag.chosen else []), *diag.candidates])
+
+
+def test_a_short_turn_to_the_toolchain_at_the_end_of_a_session_on_the_code_is_no_detour(tmp_path: Path) -> None:
+    code = [("open " + SRC, shown(SRC)), ("goto 20", shown(SRC)), ("goto 40", shown(SRC)),
+            ("search_file cents " + SRC, "Found 2 matches"), ("goto 60", shown(SRC)), ("goto 80", shown(SRC)),
+            ("search_dir total core/src", "Found 3 matches")]
+    tail = [("mvn test", "/bin/bash: line 4: mvn: command not found"), ("which mvn", ""), ("ls target", "")]
+    traj = traj_of(tmp_path, [*SCRATCH, *code, *tail, OUT_OF_BUDGET])
+    assert audit.environment_detour(traj, None) is None
+    (tmp_path / "longer").mkdir()
+    longer = traj_of(tmp_path / "longer", [*SCRATCH, *code, *tail, *[("find / -name mvn 2>/dev/null", "")] * 10,
+                                              OUT_OF_BUDGET])
+    hit = audit.environment_detour(longer, None)
+    assert hit is not None and (hit[0].index, hit[1].index) == (11, 12)
 
 
 def test_a_long_detour_ended_by_a_submit_is_still_the_detour_a_quick_submit_a_give_up(tmp_path: Path) -> None:

@@ -1440,9 +1440,10 @@ def environment_detour(traj: Trajectory, final: Step | None) -> tuple[Step, Step
     observation that the language's compiler, runtime or build tool is missing, provided the session never again
     read or changed a code file of the repository it had not written itself (PATH guesses, package installs,
     ``find / -name javac``, run scripts and "simulations" in another language are all work on the environment or
-    a substitute for it). Returns (the missing-tool step, the first step of the detour), or None. A voluntary
-    end (submit, finish) soon after the turn is a give-up, not a detour: the detour must take at least half of
-    the session's steps then; a session that ran out of budget spent the rest of it there."""
+    a substitute for it; a search or a read of the repository's code is still the task, so the turn is the first
+    step that is neither). Returns (the missing-tool step, the first step of the detour), or None. The detour
+    must take at least half of the session's steps: a short turn before a voluntary submit is a give-up, and a
+    short one before the budget ran out did not decide how the session was spent."""
     written: set[str] = set()  # files the session created itself (scratch, reproductions, run scripts)
     back = 0  # the last step that worked on the repository's own code
     for s in traj.steps:
@@ -1467,7 +1468,8 @@ def environment_detour(traj: Trajectory, final: Step | None) -> tuple[Step, Step
                                                           for p in _targets(t) | set(t.action.paths)))), None)
     if start is None:
         return None
-    if final is not None and final.action.kind in ("submit", "finish") and 2 * (final.index - start.index) < final.index:
+    end = traj.steps[-1].index
+    if 2 * (end - start.index) < end:  # a short turn at the end: the session was spent on the task, not there
         return None
     return missing, start
 
