@@ -2,7 +2,9 @@
 ``$NAME`` the shell expanded (the file never opened), a cycle of the same actions that lasts until the budget ends
 (named at its first repetition), and a submission with no fix. Environment errors met on the way (no compiler)
 decide nothing in such a session; a session that did change its source is not affected. Also the eval's
-first-edit baseline: a test method added to an existing test class is not the session's first source edit."""
+first-edit baseline: a test method added to an existing test class is not the session's first source edit.
+An environment detour: after the toolchain turned out missing the session works on the environment (PATH guesses,
+package installs, run scripts) and never returns to the repository's code; the first step of the turn decides."""
 
 from __future__ import annotations
 
@@ -132,3 +134,120 @@ def test_a_method_added_to_an_existing_test_class_is_not_the_first_source_edit(t
     sys.modules[spec.name] = ev
     spec.loader.exec_module(ev)
     assert ev.baselines(traj_of(tmp_path, steps))["first_edit"] == 5
+
+
+OUT_OF_BUDGET = ("exit_cost", "Exited (autosubmitted)")
+NO_JAVA = "/bin/bash: line 9: java: command not found"
+
+
+def test_turning_to_the_toolchain_until_the_budget_ends_is_named_at_the_first_step_of_the_turn(tmp_path: Path) -> None:
+    env = [("export PATH=$PATH:/opt/jdk/bin", ""), ("java -version", NO_JAVA), ("which javac", ""),
+           ("apt-get install -y openjdk-17-jdk", "E: Unable to locate package openjdk-17-jdk"),
+           *[("find / -name javac 2>/dev/null", "")] * 7]
+    traj = traj_of(tmp_path, [*SCRATCH, *env, OUT_OF_BUDGET])
+    assert traj.steps[-1].action.kind == "other"  # the cost limit is no voluntary end
+    hit = audit.environment_detour(traj, None)
+    assert hit is not None and (hit[0].index, hit[1].index) == (3, 4)
+    diag = audit.diagnose(traj, tests_text=REPORT)
+    assert diag.chosen is not None
+    assert (diag.chosen.step, diag.chosen.cause, diag.chosen.phase) == (4, "environment_detour", "environment")
+    assert "javac: command not found" in diag.chosen.reason
+    assert diag.chosen.step < min(c.step for c in diag.candidates if c.cause == "loop")  # the repeats belong to it
+
+
+def test_a_substitute_run_script_and_simulation_are_part_of_the_detour(tmp_path: Path) -> None:
+    env = [("create run_repro.sh", shown("run_repro.sh", 1)),
+           ("edit 1:1\njavac Repro.java\nend_of_edit", shown("run_repro.sh")),
+           ("bash run_repro.sh", "run_repro.sh: line 1: javac: command not found"),
+           ("create sim.py", shown("sim.py", 1)), ("edit 1:1\nprint(round(1.05, 2))\nend_of_edit", shown("sim.py")),
+           ("python sim.py", "1.05"), ("python sim.py", "1.05"), ("python sim.py", "1.05")]
+    diag = audit.diagnose(traj_of(tmp_path, [*SCRATCH, *env, OUT_OF_BUDGET]), tests_text=REPORT)
+    assert diag.chosen is not None and (diag.chosen.step, diag.chosen.cause) == (4, "environment_detour")
+
+
+def test_the_detour_starts_after_the_last_return_to_the_repository_code(tmp_path: Path) -> None:
+    test = "core/src/test/java/acme/ledger/LedgerTest.java"
+    steps = [*SCRATCH, ("search_dir cents core/src", f"Found 1 matches\n{REPO}/{SRC}"), ("open " + SRC, shown(SRC)),
+             ("open " + test, shown(test)), ("edit 9:9\n    public void testCents() { }\nend_of_edit", shown(test)),
+             ("mvn test", "/bin/bash: line 4: mvn: command not found"),
+             ("apt-get install -y maven", "E: Unable to locate package maven"), ("which mvn", ""),
+             ("find / -name mvn 2>/dev/null", ""), ("find / -name 'mvn*' 2>/dev/null", ""),
+             *[("ls /opt", "")] * 6, OUT_OF_BUDGET]
+    traj = traj_of(tmp_path, steps)
+    hit = audit.environment_detour(traj, None)
+    assert hit is not None and (hit[0].index, hit[1].index) == (8, 9)  # not step 4: steps 5-7 went back to the code
+    diag = audit.diagnose(traj, tests_text=REPORT)
+    assert diag.chosen is not None and (diag.chosen.step, diag.chosen.cause) == (9, "environment_detour")
+
+
+def test_opening_a_file_that_is_not_there_is_no_return_to_the_code(tmp_path: Path) -> None:
+    steps = [*SCRATCH, ("which java", ""), ("open Missing.java", "File Missing.java not found"),
+             ("java -version", NO_JAVA), ("find / -name java 2>/dev/null", ""), ("find / -name java 2>/dev/null", ""),
+             OUT_OF_BUDGET]
+    hit = audit.environment_detour(traj_of(tmp_path, steps), None)
+    assert hit is not None and hit[1].index == 4
+
+
+def test_reading_the_code_until_the_end_is_no_detour(tmp_path: Path) -> None:
+    steps = [*SCRATCH, ("which javac", ""), ("open " + SRC, shown(SRC)), ("goto 40", shown(SRC)),
+             ("search_file cents " + SRC, "Found 2 matches"), OUT_OF_BUDGET]
+    traj = traj_of(tmp_path, steps)
+    assert audit.environment_detour(traj, None) is None
+    diag = audit.diagnose(traj, tests_text=REPORT)
+    assert all(c.cause != "environment_detour" for c in [*([diag.chosen] if diag.chosen else []), *diag.candidates])
+
+
+def test_the_agents_prose_run_as_a_command_is_no_environment_error(tmp_path: Path) -> None:
+    prose = "Next I will look at how the ledger rounds its totals before changing anything."
+    assert audit.prose_command(prose) and audit.prose_command("DISCUSSION The edit did not apply.")
+    assert not audit.prose_command("mvn -q test -Dtest=LedgerTest") and not audit.prose_command("Rscript x.R")
+    steps = [(prose, "/bin/bash: line 3: Next: command not found"), ("open " + SRC, shown(SRC)),
+             ("edit 2:2\n    return cents / 10.0;\nend_of_edit", shown(SRC) + "\nFile updated."),
+             ("search_file cents " + SRC, "Found 1 matches"), OUT_OF_BUDGET]
+    diag = audit.diagnose(traj_of(tmp_path, steps), tests_text=REPORT)
+    assert diag.chosen is not None and diag.chosen.step == 3  # the edit, not the slip at step 1
+    assert all(c.cause != "environment_error" for c in diag.candidates)
+    # the same observation after a real program is an environment error
+    real = [("javac Ledger.java", "/bin/bash: line 3: javac: command not found"), *steps[1:]]
+    diag = audit.diagnose(traj_of(tmp_path, real), tests_text=REPORT)
+    assert any(c.cause == "environment_error" and c.step == 1 for c in [*([diag.chosen] if diag.chosen else []), *diag.candidates])
+
+
+def test_a_note_the_session_wrote_describes_a_fix_and_makes_none(tmp_path: Path) -> None:
+    note = [("create FIX_PLAN.md", shown("FIX_PLAN.md", 1)),
+            ("edit 1:1\n# Plan\nChange Ledger.total to keep cents.\nend_of_edit", shown("FIX_PLAN.md"))]
+    steps = [*SCRATCH, ("open " + SRC, shown(SRC)), *note, ("submit", "")]
+    diag = audit.diagnose(traj_of(tmp_path, steps), tests_text=REPORT)
+    assert diag.chosen is not None and (diag.chosen.step, diag.chosen.cause) == (7, "no_fix_submitted")
+    # an existing document of the repository changed is a change (as before): no give-up is read into it
+    doc = [("open docs/guide.md", shown("docs/guide.md")),
+           ("edit 2:2\nLedger.total keeps cents.\nend_of_edit", shown("docs/guide.md"))]
+    diag = audit.diagnose(traj_of(tmp_path, [*SCRATCH, *doc, ("submit", "")]), tests_text=REPORT)
+    assert all(c.cause != "no_fix_submitted" for c in [*([diag.chosen] if diag.chosen else []), *diag.candidates])
+
+
+def test_a_short_turn_to_the_toolchain_at_the_end_of_a_session_on_the_code_is_no_detour(tmp_path: Path) -> None:
+    code = [("open " + SRC, shown(SRC)), ("goto 20", shown(SRC)), ("goto 40", shown(SRC)),
+            ("search_file cents " + SRC, "Found 2 matches"), ("goto 60", shown(SRC)), ("goto 80", shown(SRC)),
+            ("search_dir total core/src", "Found 3 matches")]
+    tail = [("mvn test", "/bin/bash: line 4: mvn: command not found"), ("which mvn", ""), ("ls target", "")]
+    traj = traj_of(tmp_path, [*SCRATCH, *code, *tail, OUT_OF_BUDGET])
+    assert audit.environment_detour(traj, None) is None
+    (tmp_path / "longer").mkdir()
+    longer = traj_of(tmp_path / "longer", [*SCRATCH, *code, *tail, *[("find / -name mvn 2>/dev/null", "")] * 10,
+                                              OUT_OF_BUDGET])
+    hit = audit.environment_detour(longer, None)
+    assert hit is not None and (hit[0].index, hit[1].index) == (11, 12)
+
+
+def test_a_long_detour_ended_by_a_submit_is_still_the_detour_a_quick_submit_a_give_up(tmp_path: Path) -> None:
+    env = [("apt-get install -y default-jdk", "E: Unable to locate package default-jdk"), ("which javac", ""),
+           ("find / -name javac 2>/dev/null", ""), ("ls /usr/lib/jvm", "ls: cannot access '/usr/lib/jvm'"),
+           ("echo $JAVA_HOME", ""), ("find /opt -name javac 2>/dev/null", ""), ("ls /opt", "")]
+    long = traj_of(tmp_path, [*SCRATCH, *env, ("submit", "")])
+    diag = audit.diagnose(long, tests_text=REPORT)
+    assert diag.chosen is not None and (diag.chosen.step, diag.chosen.cause) == (4, "environment_detour")
+    quick = traj_of(tmp_path, [*SCRATCH, env[0], env[1], ("submit", "")])
+    assert audit.environment_detour(quick, quick.steps[-1]) is None
+    diag = audit.diagnose(quick, tests_text=REPORT)
+    assert diag.chosen is not None and (diag.chosen.step, diag.chosen.cause) == (6, "no_fix_submitted")

@@ -36,7 +36,7 @@ from statewise_cli.transcript import Step, Trajectory, parse_test_outcome
 STEP_BASE = 1  # step numbers count from 1
 PHASE_OF = {"wrong_location": "localization", "wrong_patch": "patch", "ignored_failure": "verification",
             "skipped_verification": "verification", "environment_error": "environment", "gate_gap": "patch",
-            "work_dropped": "environment"}
+            "work_dropped": "environment", "environment_detour": "environment"}
 _NUMBERED = re.compile(r"^\s*(\d+)(?:\t|:|→| {1,2})(.*)$")
 # A definition's keyword in Python, JavaScript/TypeScript, Go and Rust, after its modifiers (``export default``,
 # ``pub(crate) async``, ``unsafe``, ``extern "C"``): one source for the span reader and the defined-name reader.
@@ -1303,8 +1303,8 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
     for s in steps:
         obs = s.observation
         if obs is None or s.action.kind == "other" or not ENVIRONMENT_ERROR.search(obs.text) \
-                or not (s.failed or obs.exit_code is None):
-            continue  # a step that ran nothing (a role hand-over, a rejected turn) met no environment
+                or not (s.failed or obs.exit_code is None) or prose_command(s.action.command or ""):
+            continue  # a step that ran nothing (a role hand-over, a rejected turn, its own prose) met no environment
         prog = (s.action.command or s.action.tool).split()[0] if (s.action.command or s.action.tool) else ""
         # worked around: the same program, or another step doing the same job (running the tests, a
         # reproduction), succeeded later
@@ -1350,7 +1350,11 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
         found = [c for c in found if c.step >= dropped.step] + [dropped]
     if source_changes is None:
         source_changes = changes(traj)[0]
-    if not any(c.kind in ("source", "debug", "support") for c in source_changes):  # only scratch, tests or nothing
+    # a note the session created itself (``PROPOSED_FIX.md``, ``notes.txt``) describes a change; it makes none
+    created = [e.path for s in steps if s.action.kind == "edit" for e in s.action.edits if e.op == "add"]
+    if not any(c.kind in ("source", "debug") or c.kind == "support" and not all(
+            _NOTE_FILE.search(p) and any(_same_file(p, q) for q in created) for p in c.paths)
+            for c in source_changes):  # only scratch, tests, notes or nothing
         found = stalled(traj, found, final)
     return found
 
@@ -1414,12 +1418,78 @@ def expanded_path(traj: Trajectory) -> tuple[Step, str, str] | None:
     return None
 
 
+def prose_command(command: str) -> bool:
+    """The agent's own prose run as a shell command (a reply whose text reached the shell: ``DISCUSSION The error
+    persists ...``, ``I'll also check the settings ...``): its ``command not found`` is a format slip of the
+    agent, not a missing program of the environment."""
+    words = command.strip().split("\n", 1)[0].split()
+    if not words:
+        return False
+    if words[0] == "DISCUSSION":
+        return True
+    plain = [w.strip(".,;:!?'\"()") for w in words[1:]]
+    return len(words) >= 6 and words[0][:1].isupper() and sum(w.isalpha() and w.islower() for w in plain) >= 0.8 * len(plain)
+
+
+_NOTE_FILE = re.compile(r"(?i)(?:^|/)(?!requirements)[\w.-]+\.(?:md|markdown|rst|txt)$")
+_CODE_FILE = re.compile(r"\.(?:java|kt|kts|scala|groovy|py|js|jsx|mjs|ts|tsx|go|rs|rb|php|cs|c|cc|cpp|cxx|h|hh|hpp|swift)$")
+
+
+def environment_detour(traj: Trajectory, final: Step | None) -> tuple[Step, Step] | None:
+    """The step at which a session turned from its task to its toolchain for good: the first step after an
+    observation that the language's compiler, runtime or build tool is missing, provided the session never again
+    read or changed a code file of the repository it had not written itself (PATH guesses, package installs,
+    ``find / -name javac``, run scripts and "simulations" in another language are all work on the environment or
+    a substitute for it; a search or a read of the repository's code is still the task, so the turn is the first
+    step that is neither). Returns (the missing-tool step, the first step of the detour), or None. The detour
+    must take at least half of the session's steps: a short turn before a voluntary submit is a give-up, and a
+    short one before the budget ran out did not decide how the session was spent."""
+    written: set[str] = set()  # files the session created itself (scratch, reproductions, run scripts)
+    back = 0  # the last step that worked on the repository's own code
+    for s in traj.steps:
+        a = s.action
+        if a.kind == "edit" and not (s.observation and s.observation.is_error):
+            for e in a.edits:
+                if e.op == "add" or a.role in ("script", "reproduction"):
+                    written.add(e.path)
+                elif e.path not in written:
+                    back = s.index
+        elif a.kind == "read" and any(_CODE_FILE.search(p) and p not in written for p in _targets(s) | set(a.paths)) \
+                and not s.failed and not (s.observation and _NOT_FOUND.search(s.observation.text[:300])):
+            back = s.index  # a file that was not there (``File x not found``) is no code the session read
+    missing = next((s for s in traj.steps if s.index > back and s.observation is not None
+                    and s.action.kind == "command" and _NO_TOOLCHAIN.search(s.observation.text)), None)
+    if missing is None:
+        return None
+    # the turn is the first step that is no look at the repository (a search, or a read of a code file, is still
+    # the task: a session that only searched and failed to open files after the error took no detour)
+    start = next((t for t in traj.steps if t.index > missing.index and t.action.kind not in ("other", "finish", "submit", "search")
+                  and not (t.action.kind == "read" and any(_CODE_FILE.search(p) and p not in written
+                                                          for p in _targets(t) | set(t.action.paths)))), None)
+    if start is None:
+        return None
+    end = traj.steps[-1].index
+    if 2 * (end - start.index) < end:  # a short turn at the end: the session was spent on the task, not there
+        return None
+    return missing, start
+
+
 def stalled(traj: Trajectory, found: list[Candidate], final: Step | None) -> list[Candidate]:
-    """A session that changed no repository source file failed by how it spent its steps: a path the shell
-    expanded so the file never opened, a cycle of the same actions until the budget ran out, or a submission
-    with no fix. Environment errors it met on the way (no compiler, a missing module) decided nothing then: the
-    tests that judged it ran elsewhere, and it had nothing to test."""
+    """A session that changed no repository source file failed by how it spent its steps: a detour into the
+    environment after its toolchain turned out missing, a path the shell expanded so the file never opened, a
+    cycle of the same actions until the budget ran out, or a submission with no fix. Environment errors it met
+    on the way (no compiler, a missing module) decided nothing by themselves: the tests that judged it ran
+    elsewhere, and it had nothing to test; the step that turned from the task to the environment did."""
     extra: list[Candidate] = []
+    detour = environment_detour(traj, final)
+    if detour is not None:
+        missing, turn = detour
+        line = next((ln for ln in missing.observation.text.splitlines() if _NO_TOOLCHAIN.search(ln)), "") \
+            if missing.observation else ""
+        extra.append(Candidate(turn.index, "environment_detour", "environment", 0.96,
+                               f"after step {missing.index} found the toolchain missing ({line.strip()[:100]}), step "
+                               f"{turn.index} turned from the task to the environment; the session never again read "
+                               f"or changed the repository's code"))
     hit = expanded_path(traj)
     if hit is not None:
         s, word, stripped = hit
