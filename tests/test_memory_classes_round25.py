@@ -90,12 +90,12 @@ def test_a_command_whose_comment_names_several_tasks_is_no_single_task() -> None
 def test_a_deprecated_command_is_not_stored() -> None:
     text = (
         "## Commands\n"
-        "- Serving: `python serve.py --port 8080`\n"
-        "- Old server: `python old_serve.py` (deprecated, use `serve.py` instead)\n"
+        "- Server: `python server.py --port 8080`\n"
+        "- Old server: `python old_server.py` (deprecated, use `server.py` instead)\n"
     )
     commands = _commands(text)
-    assert commands.get("python serve.py --port 8080") == "run"
-    assert "python old_serve.py" not in commands
+    assert commands.get("python server.py --port 8080") == "run"
+    assert "python old_server.py" not in commands
 
 
 # --- a script the label names, and its other options -------------------------------------------------
@@ -104,15 +104,17 @@ def test_a_script_the_label_names_runs_and_so_do_its_option_variants() -> None:
     text = (
         "## Commands\n"
         "- Distributed training: `torchrun --nproc_per_node=4 finetune.py`\n"
-        "- Evaluation: `python evaluate.py --split val`\n"
-        "- Smaller batches: `python evaluate.py --batch 4`\n"
+        "- Finetuning (one GPU): `python finetune.py --split val`\n"
+        "- Smaller batches: `python finetune.py --batch 4`\n"
         "- Make a chart: `python chart.py`\n"
+        "- Scoring: `python evaluate.py --split val`\n"
     )
     commands = _commands(text)
     assert commands.get("torchrun --nproc_per_node=4 finetune.py") == "run"
-    assert commands.get("python evaluate.py --split val") == "run"
-    assert commands.get("python evaluate.py --batch 4") == "run"
+    assert commands.get("python finetune.py --split val") == "run"
+    assert commands.get("python finetune.py --batch 4") == "run"
     assert "python chart.py" not in commands  # a utility the label names by what it makes
+    assert "python evaluate.py --split val" not in commands  # the label does not name the script
 
 
 def test_a_dispatcher_subcommand_does_not_inherit_the_run_kind() -> None:
@@ -141,3 +143,22 @@ def test_branch_prefixes_in_a_table_are_not_paths() -> None:
     paths = {v for _, v in _facts(text, "path.")}
     assert "feat/" not in paths and "spike/" not in paths
     assert "core/" in paths
+
+
+# --- sub-items that spell out a rule are that rule, not more rules -------------------------------------
+
+def test_sub_items_under_a_rule_item_are_not_separate_rules() -> None:
+    text = (
+        "## Workflow\n\n"
+        "- **Push small commits** - many small commits beat one large one\n"
+        "  - Commit whenever a test turns green\n"
+        "  - Commit before renaming a module\n"
+        "- Never push to `main` directly.\n"
+        "\n"
+        "Some prose.\n"
+        "\n"
+        "- Always rebase onto `main` before opening a PR.\n"
+    )
+    lines = {f.line for f in extract(text) if f.key.startswith("policy.")}
+    assert 3 in lines and 6 in lines and 10 in lines
+    assert 4 not in lines and 5 not in lines

@@ -10,7 +10,6 @@ workflow policies (developer intent). Every fact keeps the line it came from.
 
 from __future__ import annotations
 
-import os
 import re
 from typing import Any
 
@@ -922,10 +921,7 @@ def _run_stated(command: str, explicit: str, contexts: list[str]) -> bool:
         return True  # a line of a "Usage" block runs the program, whatever its own comment says it does
     script = re.search(r"(?:^|\s)(?:\S*/)?(?P<name>[A-Za-z][\w-]*)\.(?:py|[cm]?js|ts)\b", command)
     stem = re.split(r"[_-]", script.group("name").lower())[0] if script else ""
-    first = re.match(r"\W*([A-Za-z]+)", explicit or "")
-    word = first.group(1).lower() if first else ""
-    shared = len(os.path.commonprefix([stem, word]))
-    if len(stem) >= 4 and shared >= max(4, len(stem) - 1) and context_kind(explicit) in (None, "run"):
+    if len(stem) >= 4 and re.match(rf"(?i)\W*{re.escape(stem)}", explicit or "") and context_kind(explicit) in (None, "run"):
         return True  # "Training (single GPU): `python train.py --single_gpu`": the label names what the script is run for
     said = [explicit] if explicit else [c for c in contexts if c]
     return any(_RUN_WORDS.search(text) and context_kind(text) in (None, "run", "dev", "build") for text in said)
@@ -1098,6 +1094,7 @@ def extract(text: str) -> Facts:
     table_header: list[str] | None = None  # the first row of the table being read
     in_table = False
     lead_tables = 0  # tables begun since the last env lead-in
+    rule_items: list[int] = []  # indents of the list items above that state a workflow rule
     joined, continued = _continuations(lines)
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
@@ -1282,6 +1279,17 @@ def extract(text: str) -> Facts:
                 env_lead, lead_tables = (indent, is_item, said), 0
         if number in joined:
             found = _relined(found, lines, number)
+        rule_here = any(f.key.startswith("policy.") for f in found)
+        if is_item:
+            while rule_items and rule_items[-1] >= indent:
+                rule_items.pop()
+            if rule_items and rule_here:
+                # "- **Commit often**" then "  - Commit after each unit of work": the sub-items spell out the rule above
+                found = [f for f in found if not f.key.startswith("policy.")]
+            elif rule_here:
+                rule_items.append(indent)
+        elif stripped:
+            rule_items = []
         facts.extend(found)
         item = re.match(r"^\s*[-*+]\s+\*{0,2}`?(?P<path>[\w.@-]+(?:/[\w.@-]*)*/)`?\*{0,2}\s*[:\-–—`]", line) \
             or re.match(r"^\s*[-*+]\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*/)\s*(?::|\s[-–—→])", line) \
