@@ -847,8 +847,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         aggregate_kind = named.pop()  # "`make check` for type checking": the file names the one task it does
     if re.search(r"(?i)\b(deprecated|obsolete|no longer used)\b", f"{said} {text}"):
         return None  # "(deprecated, use `--single_gpu` instead)": a command the file retires
-    if said and len(_kinds_named(said)) > 1 and _tool_kind(core) is None:
-        return None  # "# Full pipeline (lint, build, test)": a command of its own the file says does several tasks at once
+    if len(_kinds_named(said) & {"test", "build", "lint", "format", "typecheck"}) > 1 and _tool_kind(core) is None:
+        return None  # "# Full pipeline (lint, build, test)": a command of its own the file says does several checks at once
     if _INFRA_LABEL.search(said or " ".join(c for c in contexts[:2] if c)) \
             and not re.match(r"(go|cargo|swift|dotnet|zig build) run\b", core):  # `go run .` runs the project's own daemon
         return None  # "Start containers": infrastructure start-up, whatever runs it
