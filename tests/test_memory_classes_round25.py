@@ -162,3 +162,27 @@ def test_sub_items_under_a_rule_item_are_not_separate_rules() -> None:
     lines = {f.line for f in extract(text) if f.key.startswith("policy.")}
     assert 3 in lines and 6 in lines and 10 in lines
     assert 4 not in lines and 5 not in lines
+
+
+def test_plain_numbered_rules_keep_their_steps_as_rules() -> None:
+    text = (
+        "## Rules\n\n"
+        "1. Never push directly to `trunk`.\n"
+        "   - Use a branch.\n"
+        "   - Open a PR to `trunk`.\n"
+    )
+    lines = {f.line for f in extract(text) if f.key.startswith("policy.")}
+    assert {3, 4, 5} <= lines
+
+
+def test_a_prerequisite_note_or_a_lint_and_format_tool_is_no_aggregate() -> None:
+    text = (
+        "## Commands\n\n"
+        "```sh\n"
+        "make styling          # Run linting/formatting\n"
+        "npx fooo test web/    # E2E tests (requires dev build)\n"
+        "```\n"
+    )
+    commands = _commands(text)
+    assert commands.get("make styling") == "lint"
+    assert commands.get("npx fooo test web/") == "test"

@@ -847,7 +847,11 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         aggregate_kind = named.pop()  # "`make check` for type checking": the file names the one task it does
     if re.search(r"(?i)\b(deprecated|obsolete|no longer used)\b", f"{said} {text}"):
         return None  # "(deprecated, use `--single_gpu` instead)": a command the file retires
-    if len(_kinds_named(said) & {"test", "build", "lint", "format", "typecheck"}) > 1 and _tool_kind(core) is None:
+    checks = _kinds_named(re.sub(r"(?i)\((?:requires?|needs?|needing|after|with|without|no|uses?|via)\b[^)]*\)", "", said or "")) \
+        & {"test", "build", "lint", "format", "typecheck"}
+    if "format" in checks and "lint" in checks:
+        checks.discard("format")  # "ruff linting/formatting": one tool that does both
+    if len(checks) > 1 and _tool_kind(core) is None:
         return None  # "# Full pipeline (lint, build, test)": a command of its own the file says does several checks at once
     if _INFRA_LABEL.search(said or " ".join(c for c in contexts[:2] if c)) \
             and not re.match(r"(go|cargo|swift|dotnet|zig build) run\b", core):  # `go run .` runs the project's own daemon
@@ -1286,8 +1290,8 @@ def extract(text: str) -> Facts:
             if rule_items and rule_here:
                 # "- **Commit often**" then "  - Commit after each unit of work": the sub-items spell out the rule above
                 found = [f for f in found if not f.key.startswith("policy.")]
-            elif rule_here:
-                rule_items.append(indent)
+            elif rule_here and re.match(r"\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)", line):
+                rule_items.append(indent)  # a rule written as a bold lead: the sub-items below explain it
         elif stripped:
             rule_items = []
         facts.extend(found)
