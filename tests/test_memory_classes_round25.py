@@ -186,3 +186,18 @@ def test_a_prerequisite_note_or_a_lint_and_format_tool_is_no_aggregate() -> None
     commands = _commands(text)
     assert commands.get("make styling") == "lint"
     assert commands.get("npx fooo test web/") == "test"
+
+
+# --- an image platform or a quoted import string is not a path -------------------------------------------
+
+def test_an_image_platform_and_a_quoted_import_are_not_paths() -> None:
+    text = (
+        "## Layout\n\n"
+        "- Images for the gateway must be built for `linux/arm64`\n"
+        "- `engine/` - the core library\n"
+        "- Relative imports: `\"./Vault.sol\"`\n"
+    )
+    paths = {v for _, v in _facts(text, "path.")}
+    assert "engine/" in paths
+    assert "linux/arm64" not in paths
+    assert not any('"' in p for p in paths)

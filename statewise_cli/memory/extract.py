@@ -1302,8 +1302,14 @@ def extract(text: str) -> Facts:
             parents.append((indent, _joined(item.group("path").rstrip("/") + "/", parent)))
         prose_before = stripped
     _drop_slash_commands(facts, lines)
+    # `linux/arm64` is an image platform, `"./Owned.sol"` an import string: neither a path of the repository
+    facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or re.search(r"[\"']", str(f.value))))]
     _infer_package_manager(facts)
     return facts
+
+
+_PLATFORM = _lazy(r"(?i)(?:linux|darwin|windows|freebsd|android|ios|wasi?|js)/(?:amd64|arm64|386|arm(?:/v[5-8])?|x86_64|aarch64|"
+                  r"riscv64|ppc64le|s390x|wasm)")
 
 
 # An agent's slash command (`/spec:status`, `/review-plan`, `/deliver auto`) is written like a top-level directory.
