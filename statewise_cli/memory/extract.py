@@ -484,6 +484,7 @@ class Facts(list[Fact]):
     def __init__(self) -> None:
         super().__init__()
         self.rejected: list[Rejected] = []
+        self.earlier: list[Fact] = []  # for the facts of one line: the file's facts above it
 
 
 def _slug(text: str) -> str:
@@ -539,6 +540,8 @@ _EXTRA_PROGRAMS = {
     "perltidy", "perlcritic", "cpanm", "gleam", "nimble", "nim", "crystal", "shards", "rebar3", "raco", "dub",
     "pio", "platformio", "godot", "gdformat", "gdlint", "helm", "ansible-lint", "ansible-playbook", "yamlfmt",
     "tflint", "sqlfluff", "buf", "bazel", "bazelisk", "meson", "maturin", "elm", "elm-test", "haxe", "lake",
+    # launchers of a Python training script across GPUs or machines
+    "torchrun", "accelerate", "deepspeed",
 }
 _PREFIX = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)+")
 
@@ -641,7 +644,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
               r"go build|(npm|pnpm|yarn|bun)( run)? build(:\S+)?\b|make build\b|just build\b|deno compile|R CMD build|eas build)")),
     ("install", (r"(^|\s)((clj|clojure) -P\b|opam install|luarocks install|(terraform|tofu) init\b|nimble install|gleam deps download|rebar3 get-deps|julia (.* )?Pkg\.instantiate|lein deps|shards install|cpanm --installdeps|"
                r"flutter pub get|dart pub get|pub get|mix deps\.get|bundle install|gem install|"
-                r"composer install|dotnet restore|go mod (download|tidy)|(npm|pnpm|yarn|bun)( -w| --frozen-lockfile)* "
+                r"composer install|dotnet (tool )?restore|go mod (download|tidy)|(npm|pnpm|yarn|bun)( -w| --frozen-lockfile)* "
                 r"(install|i|ci)\b|^(pnpm|yarn|bun)$|pip3? install|-m pip install|uv sync|uv pip install|"
                 r"poetry install|pdm install|pipenv install|cargo fetch|mise install|npx playwright install|"
                 r"bin/setup|renv::restore|cabal update|stack setup|uv tool install|pipx install|\S*gradlew\S* .*dependencies|"
@@ -651,7 +654,9 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
                 r"^(?:(?:bash|sh|zsh|pwsh|powershell|python3?|node|ruby)\s+)?(?:\.{0,2}[/\\])?(?:[\w.-]+[/\\])*"
                 r"(?:setup|install|bootstrap)(?:[-_][\w-]+)?\.(?:sh|py|bat|cmd|ps1|rb|js)\b|"
                 r"^(?:make|just|task|mise run|rake)\s+(?:setup|install|bootstrap|deps|dependencies)(?:[-:_][\w-]+)?\s*$|conan install)")),
-    ("dev", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (dev|watch|develop)(:\S+)?\b|make dev\b|just dev\b|bin/dev\b|"
+    ("dev", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (dev|watch|develop)(:\S+)?\b|composer (run )?dev\b|make dev\b|just dev\b|bin/dev\b|"
+            # a React Native / Expo app's platform scripts start the development build on a simulator or the browser
+            r"(npm|pnpm|yarn|bun)( run)? (android|ios|web)\s*$|"
             # a runner target named for watching (`make tailwind-watch`, `npm run css:watch`): the development loop
             r"(make|just|task|mise run|npm run|pnpm( run)?|yarn( run)?|bun run) ([\w:-]*[-:_])?watch\b(?![\w-]*(test|spec))|"
             r"symfony (server:start|serve)\b|"
@@ -664,7 +669,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             r"(node|bun|deno run)( \S+)* (\./)?(dist|build|out)/\S+\.[cm]?[jt]s\b|\S*gradle(w\S*)? (.* )?([\w-]*:)*(bootRun|run)\b|"
             r"\S*mvnw? (.* )?spring-boot:run\b|swift run|zig build run|dotnet run|"
             r"python3? (?!-)(?!\S*test)\S+\.py\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
-            r"uv run (?!pytest|mypy|ruff|black|isort|pyright|ty )\S+\.py\b|uvicorn|gunicorn|deno run|Rscript \S+\.R\b|"
+            r"uv run (?!pytest|mypy|ruff|black|isort|pyright|ty )\S+\.py\b|(?:torchrun|accelerate launch|deepspeed)\s(?:.*\s)?\S+\.py\b|uvicorn|gunicorn|deno run|Rscript \S+\.R\b|"
             r"make run\b|just run\b|runghc|runhaskell|cabal run|stack run)")),
 ]]
 # Not a task a fact names: cleaning, deploying, publishing, docs, migrations, code generation, aggregates.
@@ -674,7 +679,8 @@ _AGGREGATE = _lazy(r"(^|\s)(make|just|task|mise run|poe|composer|mix|\S*gradlew|
 _NOT_A_TASK = _lazy(
     r"(?<![-\w])(clean(?!\s+:?[a-z])|deploy|publish|release|docs?|(?:make)?migrat\w*|seed|generate|codegen|gen|build_runner|prisma|"
     r"snapshot|insta accept|doctor|anvil|changeset|bump|version)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|\bupload\b|(?:\s-t|\s--target)\s+monitor\b|\bdevice monitor\b|\s--editor\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
-    r"|(^|\s)(?:pre-commit|prek) run(?=\s+-|\s*$)|(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
+    r"|(^|\s)(?:pre-commit|prek) run(?=\s+-|\s*$)|\bartisan make:\w+|(^|\s)(?:rails|ng|nest) g\b|"
+    r"(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)(?![\w-])(?!.*&&)",
 )
 _EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
@@ -734,6 +740,8 @@ def _tool_kind(command: str) -> str | None:
     if inner_kind:
         return inner_kind  # `find . -name '*.hs' -exec fourmolu -i {} +` formats
     command = _WORKSPACE_FLAGS.sub(r"\g<pm>", command.strip())  # `pnpm --filter web build` builds
+    if re.search(r"(^|\s)artisan [\w-]+:install\b", command):
+        return "install"  # `php artisan pest:install`: a package's own set-up step, whatever the package is named
     program = _program(command)
     if re.search(r"[/\\]|\.exe$", program) and _TEST_BINARY.match(re.split(r"[/\\]", program)[-1]) \
             and not program.endswith((".sh", ".py")):
@@ -837,6 +845,14 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                 or re.search(r"(?i)\binclud(?:es|ing)\s+[^),]+,\s*[^),]+", words):  # "(includes tests, jacoco, spotless)"
             return None  # "Run all quality checks": every task at once, no single one
         aggregate_kind = named.pop()  # "`make check` for type checking": the file names the one task it does
+    if re.search(r"(?i)\b(deprecated|obsolete|no longer used)\b", f"{said} {text}"):
+        return None  # "(deprecated, use `--single_gpu` instead)": a command the file retires
+    checks = _kinds_named(re.sub(r"(?i)\((?:requires?|needs?|needing|after|with|without|no|uses?|via)\b[^)]*\)", "", said or "")) \
+        & {"test", "build", "lint", "format", "typecheck"}
+    if "format" in checks and "lint" in checks:
+        checks.discard("format")  # "ruff linting/formatting": one tool that does both
+    if len(checks) > 1 and _tool_kind(core) is None:
+        return None  # "# Full pipeline (lint, build, test)": a command of its own the file says does several checks at once
     if _INFRA_LABEL.search(said or " ".join(c for c in contexts[:2] if c)) \
             and not re.match(r"(go|cargo|swift|dotnet|zig build) run\b", core):  # `go run .` runs the project's own daemon
         return None  # "Start containers": infrastructure start-up, whatever runs it
@@ -871,7 +887,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         return None  # adding, removing, upgrading or tidying dependencies changes them; it is not the install step
     if kind == "install" and re.search(r"gradlew\S*\s+(?:\S+\s+)*(?:[\w-]+:)*install[A-Z]\w*", core):
         return None  # `./gradlew installDebug` puts the app on a device: a deployment, not the dependency install
-    if kind == "run" and _SCRIPT_RUN.search(core) and not _run_stated(command, label or explicit_context, contexts):
+    if kind == "run" and _SCRIPT_RUN.search(core) and not _run_stated(command, label or explicit_context, contexts) \
+            and not _script_already_run(core, facts):
         return None  # a script run with no word that it runs the program: a utility (a report, a generator, a fixer)
     if not labelled and _tool_kind(core) is None and context_kind(" ".join(c for c in contexts[:-1] if c)) is None \
             and not _KIND_HINT[kind].search(core):
@@ -906,8 +923,28 @@ def _run_stated(command: str, explicit: str, contexts: list[str]) -> bool:
             return False  # "run `python scripts/get_env.py` to generate `.env`": a utility, named by what it makes
     if any(re.search(r"(?i)\busage\b", c) for c in contexts[:-1] if c):
         return True  # a line of a "Usage" block runs the program, whatever its own comment says it does
+    script = re.search(r"(?:^|\s)(?:\S*/)?(?P<name>[A-Za-z][\w-]*)\.(?:py|[cm]?js|ts)\b", command)
+    stem = re.split(r"[_-]", script.group("name").lower())[0] if script else ""
+    if len(stem) >= 4 and re.match(rf"(?i)\W*{re.escape(stem)}", explicit or "") and context_kind(explicit) in (None, "run"):
+        return True  # "Training (single GPU): `python train.py --single_gpu`": the label names what the script is run for
     said = [explicit] if explicit else [c for c in contexts if c]
     return any(_RUN_WORDS.search(text) and context_kind(text) in (None, "run", "dev", "build") for text in said)
+
+
+def _script_of(command: str) -> str:
+    script = re.search(r"(?:^|\s)(?P<path>[\w./-]*[A-Za-z][\w-]*\.(?:py|[cm]?js|ts))\b", command)
+    return script.group("path").removeprefix("./") if script else ""
+
+
+def _script_already_run(command: str, facts: Facts) -> bool:
+    """Whether the file already runs this script as the program (`python train.py`, then `python train.py --epochs 5`):
+    options only, never a subcommand of a dispatcher script (`manage.py createsuperuser`)."""
+    script = _script_of(command)
+    rest = command.split(script, 1)[1].strip() if script else ""
+    if rest and not rest.startswith("-"):
+        return False
+    return bool(script) and any(f.key.startswith("command.run") and _script_of(str(f.value)) == script
+                                for f in [*facts.earlier, *facts])
 
 
 def _kinds_named(text: str) -> set[str]:
@@ -919,6 +956,9 @@ _SHELL_UTILITIES = {"mkdir", "cp", "mv", "rm", "echo", "cat", "touch", "ln", "ch
                     "test", "sleep", "printf", "env", "sudo", "python", "python3", "node", "git"}
 # Adding, removing or upgrading a dependency (`uv add x`, `npm update`, `uv lock --upgrade`, `go get`, `make update-deps`).
 _DEPENDENCY_CHANGE = _lazy(r"^(?:\S+\s+){0,2}(add|remove|rm|uninstall|update|upgrade|up|outdated|lock\s+--upgrade)\b"
+                           # `npm install @scope/pkg other`, `composer require vendor/pkg`: adding named packages
+                           r"|^(?:npm|pnpm|yarn|bun)\s+(?:install|i)\s+(?:(?:-D|-S|-E|--save(?:-dev|-exact)?)\s+)*[@a-z][\w@/.-]*(?:\s|$)"
+                           r"|^composer\s+require\b"
                            r"|(^|\s)go get\b|--upgrade\b|(^|\s)(make|just|task)\s+\S*(update|upgrade)\S*")
 
 
@@ -1058,6 +1098,7 @@ def extract(text: str) -> Facts:
     table_header: list[str] | None = None  # the first row of the table being read
     in_table = False
     lead_tables = 0  # tables begun since the last env lead-in
+    rule_items: list[int] = []  # indents of the list items above that state a workflow rule
     joined, continued = _continuations(lines)
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
@@ -1218,7 +1259,7 @@ def extract(text: str) -> Facts:
             ignore_lead = None
         if route_lead and not (is_item and (indent > route_lead[0] or not route_lead[1])):
             route_lead = None
-        found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent,
+        found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent, earlier=facts,
                              env_scope=bool(env_lead and env_lead[2]), example=example_here,
                              table_header=table_header, no_paths=ignore_lead is not None or _IGNORED.search(heading) is not None
                              or example_here)
@@ -1226,6 +1267,9 @@ def extract(text: str) -> Facts:
             example_lead, example_pending = (indent, is_item), 0 if is_item else 1
         elif stripped.endswith(":") and _CI_LEAD.search(re.sub(r"`[^`]*`|\*\*", "", stripped)):
             example_lead, example_pending = (indent, is_item), 0  # the list of what CI runs: not the agent's commands
+        if re.search(r"(?i)\bbranch", heading) or table_header and any(re.search(r"(?i)\b(branch|prefix)", c) for c in table_header):
+            # "| `feature/` | New functionality |" under "Branch Prefixes": a branch-name prefix, not a directory
+            found = [f for f in found if not (f.key.startswith("path.") and re.fullmatch(r"[\w-]+/", str(f.value)))]
         if route_lead:  # "- `/metrics` - the dashboard" under "Routes:": a URL route, not a directory
             found = [f for f in found if not (f.key.startswith("path.") and re.fullmatch(r"/[\w.-]+/?", str(f.value)))]
         lead = stripped.replace("**", "").replace("__", "").rstrip()
@@ -1239,6 +1283,17 @@ def extract(text: str) -> Facts:
                 env_lead, lead_tables = (indent, is_item, said), 0
         if number in joined:
             found = _relined(found, lines, number)
+        rule_here = any(f.key.startswith("policy.") for f in found)
+        if is_item:
+            while rule_items and rule_items[-1] >= indent:
+                rule_items.pop()
+            if rule_items and rule_here:
+                # "- **Commit often**" then "  - Commit after each unit of work": the sub-items spell out the rule above
+                found = [f for f in found if not f.key.startswith("policy.")]
+            elif rule_here and re.match(r"\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)", line):
+                rule_items.append(indent)  # a rule written as a bold lead: the sub-items below explain it
+        elif stripped:
+            rule_items = []
         facts.extend(found)
         item = re.match(r"^\s*[-*+]\s+\*{0,2}`?(?P<path>[\w.@-]+(?:/[\w.@-]*)*/)`?\*{0,2}\s*[:\-–—`]", line) \
             or re.match(r"^\s*[-*+]\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*/)\s*(?::|\s[-–—→])", line) \
@@ -1247,8 +1302,14 @@ def extract(text: str) -> Facts:
             parents.append((indent, _joined(item.group("path").rstrip("/") + "/", parent)))
         prose_before = stripped
     _drop_slash_commands(facts, lines)
+    # `linux/arm64` is an image platform, `"./Owned.sol"` an import string: neither a path of the repository
+    facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or re.search(r"[\"']", str(f.value))))]
     _infer_package_manager(facts)
     return facts
+
+
+_PLATFORM = _lazy(r"(?i)(?:linux|darwin|windows|freebsd|android|ios|wasi?|js)/(?:amd64|arm64|386|arm(?:/v[5-8])?|x86_64|aarch64|"
+                  r"riscv64|ppc64le|s390x|wasm)")
 
 
 # An agent's slash command (`/spec:status`, `/review-plan`, `/deliver auto`) is written like a top-level directory.
@@ -1334,8 +1395,9 @@ _NEEDS_SUBCOMMAND = {"npm", "pnpm", "bun", "uv", "poetry", "pdm", "pipenv", "car
 
 
 def _inline_commands(line: str, plain: str, number: int, heading: str, prose_before: str, facts_rejected: list[Rejected],
-                     found: list[Fact]) -> None:
+                     found: list[Fact], earlier: list[Fact] | None = None) -> None:
     sink = Facts()
+    sink.earlier = earlier or []
     label = _label_of(plain)
     cells = _table_cells(line)
     spans = list(re.finditer(r"`([^`\n]+)`", line))
@@ -1710,13 +1772,14 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
 
 def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None, *,
                  prose_before: str = "", parent: str = "", env_scope: bool = False, example: bool = False,
-                 table_header: list[str] | None = None, no_paths: bool = False) -> list[Fact]:
+                 table_header: list[str] | None = None, no_paths: bool = False,
+                 earlier: list[Fact] | None = None) -> list[Fact]:
     found: list[Fact] = []
     match: re.Match[str] | None
     rejected = rejected if rejected is not None else []
     plain = _unbold(line)
     if not example:  # the items under "Examples:" show a rule; they are not the project's commands
-        _inline_commands(line, plain, number, heading, prose_before, rejected, found)
+        _inline_commands(line, plain, number, heading, prose_before, rejected, found, earlier)
         _bare_commands(line, plain, number, heading, found, rejected)
     for match in _NO_PUSH.finditer(plain):
         if _PERMITTED_AFTER.match(plain, match.end()):
