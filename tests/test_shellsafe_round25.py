@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_shellsafe import judged, outside  # noqa: F401 - a fixture
+from test_shellsafe import judged
 from test_shellsafe_classes import _kinds
 
 
