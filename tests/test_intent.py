@@ -150,3 +150,49 @@ def test_a_policy_on_one_subcommand_leaves_the_others_of_that_program(agent: str
     assert kind == "deny" and "policy.pulumi_destroy" in reason
     assert decide(agent, git_repo, "pulumi --cwd=infra preview")[0] == "allow"
     assert decide(agent, git_repo, "pulumi stack ls")[0] == "allow"
+
+
+# ---------------------------------------------------------------- policies on what a file write does
+def _gated(tool: str, tool_input: dict[str, str], record: Record) -> list[str]:
+    from statewise_cli.actions.normalize import normalize_call
+
+    return [verdict for _a, _r, verdict, _why in intent.gates(normalize_call(tool, tool_input, "feature"), [record], None)]
+
+
+def test_a_key_that_is_a_rule_restricts_unless_its_value_permits() -> None:
+    assert intent.restriction(policy("policy.api_freeze", "no endpoint changes until the audit ends")) == "deny"
+    assert intent.restriction(policy("policy.api_freeze", "lifted: endpoints may change again")) is None
+    assert intent.restriction(policy("policy.billing_sdk", "the billing SDK stays at 4.2 (pinned by the vendor)")) == "deny"
+
+
+@pytest.mark.parametrize(("path", "content", "gated"), [
+    ("db/migrate/20261201_add_nickname.rb", ("class AddNickname < ActiveRecord::Migration[7.1]\n  def change\n"
+                                             "    add_column :accounts, :nickname, :string\n  end\nend\n"), True),
+    ("alembic/versions/9f1c_add_locale.py", "def upgrade():\n    op.add_column('accounts', sa.Column('locale'))\n", True),
+    ("sql/patch_accounts.sql", "ALTER TABLE accounts ADD COLUMN nickname text;\n", True),
+    ("app/accounts.py", "def nickname(row):\n    return row.settings.get('nickname')\n", False),
+    ("sql/report.sql", "SELECT id, created_at FROM accounts;\n", False),
+])
+def test_a_schema_freeze_gates_migrations_written_by_any_tool(path: str, content: str, gated: bool) -> None:
+    record = policy("policy.schema_freeze_q4", "no schema changes before the replica cutover; keep new data in JSON columns")
+    assert (_gated("Write", {"file_path": path, "content": content}, record) == ["deny"]) is gated, path
+
+
+def test_a_contract_pinned_package_gates_a_manifest_edit_that_moves_it() -> None:
+    record = policy("policy.stripe_sdk_pin", "the stripe SDK stays at 7.1.0 (certified integration); billing upgrades it")
+    bump = {"file_path": "requirements.txt", "old_string": "stripe==7.1.0", "new_string": "stripe==9.0.0"}
+    other = {"file_path": "requirements.txt", "old_string": "flask==3.0.0", "new_string": "flask==3.1.0"}
+    assert _gated("Edit", bump, record) == ["deny"]
+    assert _gated("Edit", other, record) == []  # another package of the same manifest
+    assert _gated("Edit", {"file_path": "package.json", "old_string": '"stripe": "^7.1.0"',
+                           "new_string": '"stripe": "^9.0.0"'}, record) == ["deny"]
+    # a permissive record gates nothing
+    assert _gated("Edit", bump, policy("policy.stripe_sdk_pin", "stripe can be upgraded freely")) == []
+
+
+def test_a_manifest_edit_adding_a_banned_package_is_gated_like_an_install() -> None:
+    record = policy("policy.http_clients", "requests is banned: use httpx")
+    add = {"file_path": "requirements.txt", "old_string": "flask==3.1.0\n", "new_string": "flask==3.1.0\nrequests==2.32.3\n"}
+    instead = {"file_path": "requirements.txt", "old_string": "flask==3.1.0\n", "new_string": "flask==3.1.0\nhttpx==0.28.1\n"}
+    assert _gated("Edit", add, record) == ["deny"]
+    assert _gated("Edit", instead, record) == []

@@ -249,9 +249,9 @@ def test_a_new_file_in_a_directory_git_history_moved_goes_to_the_new_directory(g
                           tool_input={"file_path": str(git_repo / "tests/fixtures/users.json"), "content": "[]\n"})
     assert kind == "deny"
     assert "tests/fixtures → tests/data" in reason and "`tests/data/users.json`" in reason
-    # The first line says what the action assumes and what is true now: the directory, not the file.
-    assert reason.split("\n")[0].endswith("it assumes tests/fixtures is where these files live, but verified now "
-                                           "(git.renames): tests/data")
+    # The first line leads with what is true now, then what the action assumes: the directory, not the file.
+    assert reason.split("\n")[0] == ("statewise: verified now (git.renames): tests/data — not what the stopped action "
+                                     "assumes (tests/fixtures is where these files live)")
     assert decide("claude", git_repo, tool="Write", tool_input={
         "file_path": str(git_repo / "tests/data/users.json"), "content": "[]\n"})[0] == "allow"
     # A directory that never existed, or one only some files left, is an ordinary new directory.
@@ -273,8 +273,8 @@ def test_an_edit_of_a_missing_file_names_the_one_tracked_file_of_that_name(git_r
         "file_path": str(git_repo / "settings.py"), "old_string": "DEBUG = True", "new_string": "DEBUG = False"})
     assert kind == "deny" and "`src/app/settings.py`" in reason
     assert "config/settings.py → src/app/settings.py" in reason
-    assert "settings.py is where the file lives, but verified now (git.files): src/app/settings.py" in \
-        reason.split("\n")[0]
+    assert reason.split("\n")[0] == ("statewise: verified now (git.files): src/app/settings.py — not what the stopped "
+                                     "action assumes (settings.py is where the file lives)")
     # Two files of that name: nothing says which one is meant.
     write(git_repo, {"tools/settings.py": "X = 1\n"})
     assert decide("claude", git_repo, tool="Edit", tool_input={

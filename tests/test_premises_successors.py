@@ -62,7 +62,7 @@ def test_a_removed_target_whose_role_moved_to_pre_commit(agent: str, git_repo: P
     kind, reason = decide(agent, git_repo, "make lint")
     assert kind == "deny"
     first = reason.split("\n")[0]
-    assert first.endswith("`pre-commit run --all-files`"), first  # not `make test`: another task's role
+    assert ": `pre-commit run --all-files` — not" in first, first  # not `make test`: another task's role
     assert "added .pre-commit-config.yaml" in reason
     assert decide(agent, git_repo, "pre-commit run --all-files")[0] == "allow"
     assert decide(agent, git_repo, "make test")[0] == "allow"

@@ -1912,7 +1912,10 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         if "-readonly" in args or "--readonly" in args or (statements and not _sql_writes(" ".join(statements))):
             return out  # reads only; the store itself is judged by its own check (recovery/trust.py)
     labels = name in _LABEL_BUILD_TOOLS
-    for arg in args:
+    http = name in _HTTP_CLIENTS
+    for j, arg in enumerate(args):
+        if http and _url_variable(arg) and not (j and args[j - 1] in _HTTP_CLIENTS[name]):
+            continue  # `curl "$API_URL/labels"`: a URL the variable holds, fetched, never a file written
         if labels and arg == "--":
             labels = False  # what follows `--` goes to the program the build tool runs
         if labels and not arg.startswith("-") and arg.startswith("//"):
@@ -1928,6 +1931,25 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
                           flags=frozenset({"operand"}), text=text,
                           unknown=f"`{value}` is expanded by the shell" if unknown(value) else ""))
     return out
+
+
+# HTTP clients, with the options whose value is a file they write: any other operand that starts with a variable
+# named for a URL (`$API_URL/x`, `${SERVICE_ENDPOINT}`) is the URL it fetches, not a path.
+_HTTP_CLIENTS: dict[str, frozenset[str]] = {
+    "curl": frozenset({"-o", "--output", "--output-dir", "-D", "--dump-header", "-c", "--cookie-jar", "--trace",
+                       "--trace-ascii", "--stderr", "--libcurl", "-K", "--config", "--etag-save", "--hsts",
+                       "--alt-svc"}),
+    "wget": frozenset({"-O", "--output-document", "-P", "--directory-prefix", "-o", "--output-file", "-a",
+                       "--append-output", "--save-cookies", "--load-cookies", "-i", "--input-file"}),
+    "http": frozenset({"-o", "--output", "--session"}), "https": frozenset({"-o", "--output", "--session"}),
+    "xh": frozenset({"-o", "--output", "--session"}), "xhs": frozenset({"-o", "--output", "--session"}),
+}
+_URL_VARIABLE = Pattern(r"(?i)^(?:--url=)?\$\{?[A-Za-z_][A-Za-z0-9_]*(?:URL|URI|ENDPOINT|HOST|ORIGIN)\}?(?:/|$)")
+
+
+def _url_variable(arg: str) -> bool:
+    """Whether ``arg`` starts with a variable whose name says it holds a URL (``$CARRIER_URL/labels``)."""
+    return bool(_URL_VARIABLE.match(arg))
 
 
 # Build tools whose operands are labels rooted at their workspace (`//pkg:target`, `//...`), not file paths
@@ -2354,7 +2376,8 @@ _HOME_STATE: dict[str, tuple[str, tuple[tuple[str, ...], ...], tuple[str, ...]]]
     "jenv": ("~/.jenv/version", (("global",), ("add",)), ()),
     "nvm": ("~/.nvm/alias/default", (("alias",), ("unalias",)), ()),
     "fnm": ("~/.local/share/fnm/aliases", (("default",), ("alias",), ("unalias",)), ()),
-    "sdk": ("~/.sdkman/candidates", (("default",), ("install",), ("uninstall",), ("config",)), ()),
+    # (`sdk install`, like `rbenv install` or `nvm install`, adds a version beside the others: no one's default moves)
+    "sdk": ("~/.sdkman/candidates", (("default",), ("uninstall",), ("config",)), ()),
     "systemctl": ("~/.config/systemd/user", (("--user", "enable"), ("--user", "disable"), ("--user", "link"),
                                              ("--user", "mask"), ("--user", "unmask"), ("--user", "edit"),
                                              ("--user", "set-environment"), ("--user", "import-environment"),

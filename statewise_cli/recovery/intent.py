@@ -58,7 +58,8 @@ _RESTRICTIVE = ("frozen", "freeze", "never", "do not", "don't", "must not", "may
                 "forbidden", "prohibited", "blocked", "only", "no direct", "not permitted", "reserved", "banned",
                 "disallowed", "blacklisted", "denylisted", "off-limits", "off limits", "stays off", "stay off",
                 "remains off", "remain off", "kept off", "stays disabled", "stay disabled", "remains disabled",
-                "remain disabled", "kept disabled", "must stay", "must remain", "not to be", *_ASKING)
+                "remain disabled", "kept disabled", "must stay", "must remain", "not to be", "stays at", "stay at",
+                "pinned", "pinned by", *_ASKING)
 _SUFFIXES = ("ications", "ication", "ions", "ion", "ing", "es", "ed", "s", "e")
 _TEST_RUNNERS = frozenset({"pytest", "py.test", "unittest", "jest", "vitest", "mocha", "ava", "tap", "go", "cargo"})
 _UPGRADE_WORDS = ("up", "upgrade", "update", "upgrade-interactive", "outdated", "bump")
@@ -286,8 +287,8 @@ def restriction(record: Record) -> str | None:
             if not _negated(text, at + 1):
                 return None
             at = text.find(" " + phrase, at + 1)
-    if not any(_says(text, p) for p in _RESTRICTIVE):
-        return None
+    if not any(_says(text, p) for p in _RESTRICTIVE) and not any(w in key.split(".", 1)[-1] for w in _RULE_WORDS):
+        return None  # (a key that is itself a rule, `policy.schema_freeze`, restricts unless its value permits)
     return "ask" if any(_says(text, p) for p in _ASKING) else "deny"
 
 
@@ -674,7 +675,7 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
     default: str | None = None
     for action in actions:
         if action.operation in ("edit", "file.write", "file.create") and action.body:
-            gate = _flag_gate(action, policies, repo)
+            gate = _flag_gate(action, policies, repo) or _file_gate(action, policies, repo)
             if gate is not None:
                 found.append(gate)
             continue
@@ -722,6 +723,82 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                 found.append((action, record, verdict, f"`{shown}` falls under {words_of_key(record)}"))
                 break
     return found
+
+
+# Paths of schema migrations (Django, Rails, Alembic, Prisma, Flyway, Knex, golang-migrate, dbmate, Liquibase …)
+_MIGRATION_DIRS = frozenset({"migrations", "migrate", "migration", "versions", "changelog", "changesets"})
+_DDL = ("alter table", "create table", "drop table", "add column", "drop column", "rename column", "create index",
+        "drop index", "create type", "alter type", "create schema", "addcolumn", "createtable", "droptable",
+        "add_column", "create_table", "drop_table", "remove_column", "rename_column", "op.add_column",
+        "op.create_table", "migrations.addfield", "migrations.createmodel", "migrations.removefield")
+_SCHEMA_WORDS = ("schema", "migrate", "migration", "database", "ddl")
+
+
+def _schema_change(action: Action) -> bool:
+    """A file write that changes a database schema: a file created or edited in a migrations directory, or DDL
+    written into a ``.sql`` file."""
+    path = str(action.target or "").replace("\\", "/")
+    parts = [p.lower() for p in path.split("/")[:-1]]
+    added = "\n".join(line[1:] for line in action.body.splitlines() if line.startswith("+")).lower()
+    ddl = any(d in " ".join(added.split()) for d in _DDL)
+    if any(p in _MIGRATION_DIRS for p in parts) and (ddl or action.operation == "file.create" or path.endswith(".sql")):
+        return True
+    return path.lower().endswith(".sql") and ddl
+
+
+# Dependency manifests read line by line for the packages an edit adds or re-pins
+_LINE_MANIFESTS = ("requirements", "constraints", "pyproject.toml", "Pipfile", "package.json", "Cargo.toml", "Gemfile",
+                   "go.mod", "setup.cfg", "environment.yml", "composer.json")
+
+
+def manifest_packages(action: Action) -> set[str]:
+    """The packages whose declaration an edit of a dependency manifest adds or changes (``+Adyen==30.1.0``,
+    ``+  "left-pad": "^1.3.0",``): the names of its added lines, lower-cased."""
+    import re
+
+    name = os.path.basename(str(action.target or ""))
+    if not name.startswith(_LINE_MANIFESTS):
+        return set()
+    found = set()
+    for line in action.body.splitlines():
+        if not line.startswith("+"):
+            continue
+        text = line[1:].strip().strip(",")
+        if not text or text.startswith(("#", "[", "{", "}")):
+            continue
+        m = re.match(r"""^["']?(@?[A-Za-z0-9][A-Za-z0-9_.\-/]*)["']?\s*(?:\[[^\]]*\])?\s*(?:==|>=|<=|~=|!=|===|[<>=^~:]|$)""",
+                     text)
+        if m and m.group(1).lower() not in ("python", "name", "version", "description", "dependencies", "require"):
+            found.add(m.group(1).lower())
+    return found
+
+
+def _file_gate(action: Action, policies: list[Record], repo: RepoContext | None) -> tuple[Action, Record, str, str] | None:
+    """A developer's policy about what a file write does: a schema change (a migration written) against a policy
+    about the schema or migrations; a dependency manifest edit that adds or re-pins a package the policy names, or
+    that adds any dependency against a policy about adding dependencies."""
+    schema = _schema_change(action)
+    packages = manifest_packages(action)
+    if not schema and not packages:
+        return None
+    pkg_action = action.replace(operation="shell.pip", arguments=("install", *sorted(packages))) if packages else action
+    for record in policies:
+        verdict = scoped_restriction(record, action)
+        if verdict is None or pushed_branch(record) is not None:
+            continue
+        wanted = subject(record)
+        hit = None
+        if schema:
+            hit = next((w for w in wanted for d in _SCHEMA_WORDS if _same(w, stem(d))), None)
+        if hit is None and packages:
+            if _removes_banned(record, pkg_action) or _offered_instead(record, pkg_action):
+                continue
+            hit = next((p for p in sorted(packages) for w in wanted if len(w) >= 3 and _same(w, stem(p))), None)
+            hit = hit or _banned_package(record, pkg_action) or _new_dependency(record, pkg_action, repo)
+        if hit is not None:
+            what = "a database schema change" if schema else f"a dependency change ({', '.join(sorted(packages))})"
+            return action, record, verdict, f"`{action.operation} {action.target}` is {what}, under {words_of_key(record)}"
+    return None
 
 
 # A setting's value that turns a feature on / off (YAML, JSON, TOML, INI, .env spellings).

@@ -2445,12 +2445,13 @@ def guidance(premises: list[Premise]) -> str:
     first = premises[0]
     text = (first.action.text or first.action.operation).strip()[:160]
     claim = first.claim or f"{first.key} = {json.dumps(first.assumed)}"
-    headline = f"statewise stopped `{text}`: it assumes {claim}, but verified now ({first.verifier}): "
     # No full stop after the value: `src/app/settings.py.` is not a path.
     shown = _shown(first.verified)
     if first.key.startswith("command.") and isinstance(first.verified, str) and "`" not in shown:
         shown = f"`{shown}`"  # a command to run, quoted as one
-    lines = [headline + shown, f"- Evidence: {first.evidence[:300]}"]
+    # What is true now leads; what the stopped action assumed, and the action itself, follow it.
+    lines = [f"statewise: verified now ({first.verifier}): {shown} — not what the stopped action assumes ({claim})",
+             f"- Stopped: `{text}`", f"- Evidence: {first.evidence[:300]}"]
     for p in premises[1:3]:
         lines.append(f"- It also assumes {p.claim or f'{p.key} = {json.dumps(p.assumed)}'}, but verified now "
                      f"({p.verifier}): {_shown(p.verified)} — {p.evidence[:300]}")
