@@ -1739,6 +1739,13 @@ def _path_like(word: str) -> bool:
     return "/" in word or base in _GUARD_NAMES
 
 
+def _distinguished_name(word: str) -> bool:
+    """An X.500 name in its slash form (``/CN=test``, ``/C=US/O=Org/CN=host``): a subject or issuer, no path."""
+    first = word[1:].split("/", 1)[0]
+    key, eq, _ = first.partition("=")
+    return word.startswith("/") and bool(eq) and key.replace(".", "").isalnum() and len(key) <= 24
+
+
 def _command_strings(arg: str) -> list[str]:
     """The command strings an argument may hold: itself, without a leading sigil (``!cmd``, ``.system cmd``,
     ``shell cmd``: the first word dropped), and its lines (a recipe ``x:\n\tcmd``)."""
@@ -1762,7 +1769,36 @@ def _command_strings(arg: str) -> list[str]:
 # Options whose value is a file or directory a program writes, whatever the program (``--output F``, ``-o F`` of
 # programs whose -o is no flag, ``--report-file=F``, ``--out-dir D``): for programs whose operands are otherwise data.
 _OUTPUT_OPTION_WORDS = ("output", "out", "outfile", "outdir", "report-file", "log-file", "logfile", "dump", "save",
-                        "write", "export", "dest", "destination", "result-file", "pidfile", "pid-file", "tmpdir")
+                        "write", "export", "dest", "destination", "result-file", "pidfile", "pid-file", "tmpdir",
+                        "basetemp", "junitxml", "junit-xml", "xunit-file", "resultlog", "result-log", "report-log")
+# ... and options whose name says they name a written report or scratch directory (`--junit-xml=F`, `--html=F`,
+# `--json-report-file=F`, `--coverage-dir=D`, `--cache-dir=D`): by the end of the option's name
+_OUTPUT_OPTION_ENDINGS = ("-output", "-out", "-outdir", "-output-dir", "-report-file", "-log-file", "-xml", "-html",
+                          "-dir-out", "-temp", "-tmp", "-tmpdir", "-basetemp", "-cache-dir", "-coverage-dir")
+
+
+def _written_option(opt: str, eq: str = "=") -> bool:
+    """Whether ``--opt`` (or ``-opt``) names a file or directory the program writes, whatever the program (by the end
+    of its name only in the ``--opt=VALUE`` form: ``--html FILE`` may be a flag and an input)."""
+    word = opt.lstrip("-")
+    return word in _OUTPUT_OPTION_WORDS or (bool(eq) and (("-" + word).endswith(_OUTPUT_OPTION_ENDINGS)
+                                                          or word in ("html", "xml")))
+
+
+def _option_writes(args: tuple[str, ...], text: str) -> list[Action]:
+    """Writes named by output options (:func:`_written_option`) of a program whose other arguments are its own."""
+    out: list[Action] = []
+    for j, a in enumerate(args):
+        if not a.startswith("-") or a == "--":
+            continue
+        opt, eq, value = a.partition("=")
+        if not opt.startswith("--") and not eq:
+            continue  # short options: their meaning is the program's own
+        if _written_option(opt, eq):
+            value = value if eq else (args[j + 1] if j + 1 < len(args) else "")
+            if _path_like(value) and not value.startswith(_SYSTEM_PREFIXES):
+                out.append(_write(value, args, text))
+    return out
 _SHORT_OUTPUT = {"gpg": ("-o",), "gpg2": ("-o",), "base64": ("-o",), "base32": ("-o",), "mktemp": ("-p",),
                  "sha256sum": (), "openssl": ("-out", "-keyout")}
 
@@ -1777,7 +1813,7 @@ def _output_options(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
             continue
         opt, eq, value = a.partition("=")
         word = opt.lstrip("-")
-        if word in _OUTPUT_OPTION_WORDS or opt in _SHORT_OUTPUT.get(name, ()):
+        if _written_option(opt, eq) or opt in _SHORT_OUTPUT.get(name, ()):
             value = value if eq else (args[j + 1] if j + 1 < len(args) else "")
             if name == "mktemp":
                 continue  # `-p DIR`/`--tmpdir DIR` is where the file is made, not the file: below
@@ -1785,7 +1821,20 @@ def _output_options(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
                 out.append(_write(value, args, text))
     if name == "mktemp":
         out += _mktemp_writes(args, text)
+    if name in ("gpg", "gpg2") and any(a.split("=", 1)[0] in _GPG_KEYRING_WRITES for a in args):
+        # key generation, import and edits write the keyring: user-level state in `--homedir`, $GNUPGHOME or ~/.gnupg
+        home = (_option_values(args, ("--homedir",)) or [v for k, v in cmd.assigns if k == "GNUPGHOME"] or ["~/.gnupg"])[-1]
+        out.append(_write(home.rstrip("/") + "/pubring.kbx", args, text))
     return out + _output_specs(args, text)
+
+
+_GPG_KEYRING_WRITES = frozenset({
+    "--gen-key", "--generate-key", "--quick-gen-key", "--quick-generate-key", "--full-gen-key", "--full-generate-key",
+    "--import", "--recv-keys", "--recv-key", "--receive-keys", "--fetch-keys", "--refresh-keys", "--edit-key",
+    "--sign-key", "--lsign-key", "--quick-sign-key", "--quick-lsign-key", "--quick-add-uid", "--quick-add-key",
+    "--quick-revoke-uid", "--quick-set-expire", "--delete-key", "--delete-keys", "--delete-secret-key",
+    "--delete-secret-keys", "--delete-secret-and-public-key", "--import-ownertrust", "--update-trustdb",
+    "--gen-revoke", "--locate-keys", "--auto-key-locate"})
 
 
 def _output_specs(args: tuple[str, ...], text: str) -> list[Action]:
@@ -1842,7 +1891,9 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         # `python3 -m MODULE ARGS`: the module is the program
         k = args.index("-m")
         if k + 1 < len(args) and args[k + 1].split(".", 1)[0] in ("pip", "pytest", "unittest", "statewise_cli"):
-            return []
+            # their own models judge them; an output option's path is a write all the same (`--basetemp=D`, which
+            # pytest empties first, `--junitxml=F`)
+            return _option_writes(args[k + 2:], text) if args[k + 1] != "statewise_cli" else []
         if args[k + 1:k + 2] == ("pydoc",) and "-w" in args:
             # `pydoc -w NAME` writes NAME.html into the directory it runs in
             return [_write(f"{n}.html", args, text) for n in args[args.index("-w") + 1:] if not n.startswith("-")]
@@ -1921,7 +1972,8 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         if arg.startswith("-") and ":" in value and "://" not in value and value.rsplit(":", 1)[1].startswith(
                 ("~", "/", "$HOME", "../")):
             value = value.rsplit(":", 1)[1]  # `--cov-report=html:~/cov`, `-o type:PATH`: a typed path
-        if not _path_like(value) or value.startswith(_SYSTEM_PREFIXES) or ("file.operand", value) in seen:
+        if not _path_like(value) or value.startswith(_SYSTEM_PREFIXES) or ("file.operand", value) in seen \
+                or _distinguished_name(value):
             continue
         seen.add(("file.operand", value))
         out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=value, arguments=(name,),
@@ -2775,7 +2827,7 @@ def _awk_code(args: tuple[str, ...]) -> str | None:
 _OPENED_FOR_WRITING = Pattern(r"""\bopen\(\s*['"]([^'"]+)['"]\s*,\s*(?:mode\s*=\s*)?['"][rwxa]?[wax+]b?\+?['"]|"""
                               r"""(?:Path)?\(\s*['"]([^'"]+)['"]\s*\)(?:\.expanduser\(\)|\.resolve\(\))?\."""
                               r"""(?:write_text|write_bytes|open\(\s*['"][wa]|touch\()|"""
-                              r"""(?:writeFileSync|appendFileSync|writeFile|appendFile)\(\s*['"]([^'"]+)['"]|"""
+                              r"""(?:writeFileSync|appendFileSync|writeFile|appendFile|writeTextFile(?:Sync)?)\(\s*['"]([^'"]+)['"]|"""
                               r"""(?:File|IO)\.(?:write|open|binwrite)\(\s*['"]([^'"]+)['"]|"""
                               # php, lua, node streams, R, perl's open with a write mode, Python's copy/move/rename
                               r"""\b(?:file_put_contents|createWriteStream|sink)\(\s*['"]([^'"]+)['"]|"""
@@ -2783,7 +2835,8 @@ _OPENED_FOR_WRITING = Pattern(r"""\bopen\(\s*['"]([^'"]+)['"]\s*,\s*(?:mode\s*=\
                               r"""\b(?:writeLines|cat|write|write\.csv|saveRDS)\([^)]*?\b(?:file|con)\s*=\s*['"]([^'"]+)['"]|"""
                               r"""\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"](?:>>?|\+[<>])['"]\s*,\s*['"]([^'"]+)['"]|"""
                               r"""\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"](?:>>?|\+[<>])\s*([^'"\s]+)['"]|"""
-                              r"""\b(?:shutil\.(?:copy\w*|move)|os\.(?:rename|replace)|copyFileSync|renameSync|rename|copy)\("""
+                              r"""\b(?:shutil\.(?:copy\w*|move)|os\.(?:rename|replace)|copyFileSync|renameSync|rename|copy|cpSync|copyFile|"""
+                              r"""copyTo|cp)\("""
                               r"""\s*['"][^'"]+['"]\s*,\s*['"]([^'"]+)['"]|"""
                               r"""\bfileinput\.(?:input|FileInput)\(\s*(?:files\s*=\s*)?[\[(]?\s*['"]([^'"]+)['"](?=[^)]*inplace)|"""
                               # Tcl: `open FILE w` (also a+, "w+", {WRONLY CREAT}) and `file copy|rename SRC DEST`
@@ -2940,7 +2993,8 @@ _LITERAL_PATH_WRITE = Pattern(r"""['"]\s*\)(?:\.expanduser\(\)|\.resolve\(\))?\.
 # Recursive deletes of a named directory: `shutil.rmtree("d")`, `fs.rmSync("d", {recursive: true})`, `rimraf("d")`,
 # `FileUtils.rm_rf("d")`.
 _RMTREE = Pattern(r"""\b(?:shutil\.rmtree|rmtree|rmSync|rimraf(?:\.sync)?|rmdirSync|FileUtils\.(?:rm_rf|rm_r|remove_dir|"""
-                  r"""remove_entry_secure|remove_entry)|remove_tree|unlink\s*\(\s*recursive\s*=\s*TRUE\s*,)\s*\(?\s*"""
+                  r"""remove_entry_secure|remove_entry)|remove_tree|Deno\.remove(?:Sync)?|"""
+                  r"""unlink\s*\(\s*recursive\s*=\s*TRUE\s*,)\s*\(?\s*"""
                   r"""['"]([^'"]+)['"]|\bfile\s+delete\s+-force\s+(?:--\s+)?["{]?([^\s"{}\]]+)""")
 # A write or delete whose file name the code computes (its first argument is no literal): the target is unknown.
 _COMPUTED_TARGET = Pattern(r"""\b(?:writeFileSync|appendFileSync|writeFile|appendFile|createWriteStream|file_put_contents|"""
