@@ -1057,6 +1057,8 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
         dest = (_option_values(args, ("-t", "--target-directory")) or _operands(args, _COPY_OPTS_WITH_VALUE))[-1]
         if not (name != "install" and ":" in dest.split("/", 1)[0]):  # `host:path` is another machine
             writes = writes + [dest]
+            if name == "rsync":
+                actions += _rsync_tree(args, dest, text)
     elif name == "ln":  # `ln [-s] TARGET… LINK`: only the link (or -t DIR, or a TARGET's name here) is written
         link_dir = _option_values(args, ("-t", "--target-directory"))
         operands = _operands(args, {"-t", "--target-directory", "-S", "--suffix"})
@@ -1073,6 +1075,24 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
             action = action.replace(flags=action.flags | {"artifact"})
         actions.append(action)
     return actions
+
+
+def _rsync_tree(args: tuple[str, ...], dest: str, text: str) -> list[Action]:
+    """``rsync -a SRC/ DEST/``: each source (a directory, when it is one) is written into DEST member by member (the
+    check lists it like an archive), over what is there; ``--delete`` also removes what DEST holds beyond it."""
+    sources = [a for a in _operands(args, _COPY_OPTS_WITH_VALUE)[:-1] if ":" not in a.split("/", 1)[0]]
+    over = frozenset({"overwrite"}) if _overwrites("rsync", args) else frozenset()
+    deletes = any(a.startswith("--delete") or a == "--del" for a in args)
+    out: list[Action] = []
+    for src in sources:
+        into = dest if src.endswith("/") else dest.rstrip("/") + "/" + src.rstrip("/").rsplit("/", 1)[-1]
+        out.append(Action(tool="Bash", operation="file.extract", risk="local-mutation", target=src.rstrip("/") or "/",
+                          arguments=(into,), text=text, flags=over | ({"delete"} if deletes else set())))
+        if deletes:  # what DEST holds beyond the source is deleted: the guard's files among them
+            out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=into,
+                              arguments=("rsync",), text=text, flags=frozenset({"tree", "overwrite", "delete",
+                                                                                 "members-unknown"})))
+    return out
 
 
 _READ_OPTS_WITH_VALUE = {
@@ -1799,7 +1819,8 @@ def _option_writes(args: tuple[str, ...], text: str) -> list[Action]:
             if _path_like(value) and not value.startswith(_SYSTEM_PREFIXES):
                 out.append(_write(value, args, text))
     return out
-_SHORT_OUTPUT = {"gpg": ("-o",), "gpg2": ("-o",), "base64": ("-o",), "base32": ("-o",), "mktemp": ("-p",),
+_SHORT_OUTPUT = {"gpg": ("-o",), "gpg2": ("-o",), "pandoc": ("-o",), "asciidoctor": ("-o",), "iconv": ("-o",),
+                 "enscript": ("-o",), "mmdc": ("-o",), "markdown": ("-o",), "rst2md": ("-o",), "base64": ("-o",), "base32": ("-o",), "mktemp": ("-p",),
                  "sha256sum": (), "openssl": ("-out", "-keyout")}
 
 
@@ -1909,12 +1930,15 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
     out: list[Action] = _output_specs(args, text)
     seen = {(a.operation, a.target) for a in actions}
     extracted = _extraction(name, args)
+    if extracted is None and name == "cpio":
+        extracted = _cpio_extraction(args, cmd)
+    over = frozenset({"overwrite"}) if extracted is not None and _overwrites(name, args) else frozenset()
     if extracted is not None and not extracted[0]:  # members the check cannot list are written in the directory
         out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=extracted[1],
-                          arguments=(name,), text=text))
+                          arguments=(name,), text=text, flags=over | {"members-unknown"}))
     elif extracted is not None:  # an archive's members are written where it is extracted (checked against the archive)
         out.append(Action(tool="Bash", operation="file.extract", risk="local-mutation", target=extracted[0],
-                          arguments=(extracted[1],), text=text))
+                          arguments=(extracted[1],), text=text, flags=over))
     if (name in ("tar", "bsdtar", "gtar") and "--remove-files" in args) or (name == "zip" and any(
             a in ("-m", "--move") or (a[:1] == "-" and a[1:2] != "-" and "m" in a) for a in args)):
         # the archiver deletes the files it archived
@@ -2296,6 +2320,35 @@ def cmake_commands(text: str) -> list[str]:
     """The commands a CMakeLists.txt runs while configuring or building (``execute_process(COMMAND …)``,
     ``add_custom_command``/``add_custom_target`` ``COMMAND …``); ``${VAR}`` stays unknown."""
     return [m.strip() for m in _CMAKE_COMMAND.findall(text) if m.strip()]
+
+
+def _cpio_extraction(args: tuple[str, ...], cmd: SimpleCommand) -> tuple[str, str] | None:
+    """(archive, directory) of ``cpio -i [-D DIR] < ARCHIVE`` (copy-in) and ``cpio -p DIR`` (pass-through: the files
+    its standard input lists, written under DIR); the archive is "" when the check cannot read it."""
+    letters = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
+    directory = (_option_values(args, ("-D", "--directory")) or ["."])[-1]
+    if "p" in letters or "--pass-through" in args:
+        operands = _operands(args, {"-D", "--directory", "-E", "-F", "-H", "-I", "-M", "-O", "-R"})
+        return "", operands[-1] if operands else "."
+    if "i" not in letters and "--extract" not in args:
+        return None
+    return "", directory
+
+
+def _overwrites(name: str, args: tuple[str, ...]) -> bool:
+    """Whether an extraction replaces files already there: tar does unless told to keep them, unzip only with -o,
+    cpio only with -u (it keeps a newer file otherwise), rsync unless --ignore-existing."""
+    letters = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
+    if name in ("tar", "bsdtar", "gtar"):
+        first = args[0] if args and not args[0].startswith("-") else ""
+        return not ("k" in letters or "k" in first or any(a in ("--keep-old-files", "--skip-old-files",
+                                                                "--keep-newer-files", "--keep-directory-symlink")
+                                                            for a in args))
+    if name == "unzip":
+        return "o" in letters and "n" not in letters
+    if name == "cpio":
+        return "u" in letters or "--unconditional" in args
+    return "--ignore-existing" not in args and "--existing" not in args
 
 
 def _extraction(name: str, args: tuple[str, ...]) -> tuple[str, str] | None:

@@ -146,7 +146,16 @@ class Guarded:
 
 
 def archive_members(path: str, limit: int = 5000) -> list[str]:
-    """The member names of a zip or tar archive (the first ``limit``), or [] when it cannot be read."""
+    """The member names of a zip or tar archive, or the files under a directory (a tree synced like one), the first
+    ``limit``; [] when it cannot be read."""
+    if os.path.isdir(path):
+        found: list[str] = []
+        for top, dirs, names in os.walk(path):
+            dirs[:] = [d for d in dirs if d != ".git"] if top == path else dirs
+            found += [os.path.relpath(os.path.join(top, n), path) for n in names]
+            if len(found) >= limit:
+                break
+        return found[:limit]
     try:
         if path.endswith((".zip", ".jar", ".whl")):
             import zipfile
@@ -385,6 +394,18 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
             if swept:
                 found.append((action, swept))
                 continue
+        if "members-unknown" in action.flags and action.target and repo is not None:
+            # an archive or tree whose members the check cannot list (`cpio -i`, `… | tar -x`, `rsync --delete`),
+            # written where the agents' hook settings live: it may replace or remove them
+            path = guarded.absolute(action.target, cwd)
+            if path == os.path.normpath(repo.root) or os.path.basename(path) in (".claude", ".codex") \
+                    or path in guarded.agent_dirs:
+                found.append((action, (
+                    f"statewise denied `{_shown(action)}`: it writes files the check cannot list into `{action.target}`, "
+                    "where the agents' hook settings and statewise's configuration live, and may replace or remove "
+                    "them. An agent's tool call cannot change what guards it: extract into a new directory (e.g. "
+                    "under /tmp) and copy the files you need by name.")))
+                continue
         targets: list[str] = []
         if op in _WRITES and action.target:
             targets.append(action.target)
@@ -498,6 +519,8 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                                                               "file.extract"):
             continue
         paths = action.paths or ((action.target,) if action.target else ())
+        if action.operation == "file.move" and len(action.arguments) > 1 and not action.paths:
+            paths = (action.arguments[-1],)  # `mv /tmp/x.md CLAUDE.md`: the memory file is the destination
         if action.operation == "file.extract" and action.target:
             paths = tuple(os.path.join(action.arguments[0] if action.arguments else ".", m)
                           for m in archive_members(os.path.join(cwd, os.path.expanduser(action.target))))
