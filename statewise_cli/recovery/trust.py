@@ -86,12 +86,23 @@ class Guarded:
         parent, name = os.path.split(path)
         if name == ".statewise.toml":
             return "statewise's configuration"
-        kind = self.agent_dirs.get(parent) or {".claude": "claude", ".codex": "codex"}.get(os.path.basename(parent))
+        kind = self.agent_dirs.get(parent) or (
+            {".claude": "claude", ".codex": "codex"}.get(os.path.basename(parent)) if self._agent_place(parent) else None)
         if kind == "claude" and name.startswith("settings") and name.endswith(".json"):
             return "Claude Code's settings, which install the statewise hook"
         if kind == "codex" and name in ("hooks.json", "config.toml"):
             return "Codex's hook configuration"
         return None
+
+    def _agent_place(self, directory: str) -> bool:
+        """Whether a `.claude`/`.codex` directory is one an agent reads its hook settings from: in the repository
+        (or anywhere, when there is none), not a scratch copy under a temporary directory elsewhere."""
+        if self.root is None:
+            return True
+        root = os.path.normpath(self.root)
+        if directory == root or directory.startswith(root + os.sep):
+            return True
+        return not directory.startswith(("/tmp/", "/var/tmp/", os.path.normpath(os.environ.get("TMPDIR") or "/tmp") + "/"))
 
     def holds(self, path: str, pattern: str | None = None) -> str | None:
         """What a recursive delete or move of the directory ``path`` would take with it (only what a
@@ -394,14 +405,16 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
             if swept:
                 found.append((action, swept))
                 continue
-        if "members-unknown" in action.flags and action.target and repo is not None:
+        unlisted = op == "file.extract" and action.target and not archive_members(guarded.absolute(action.target, cwd))
+        if ("members-unknown" in action.flags or unlisted) and action.target and repo is not None:
             # an archive or tree whose members the check cannot list (`cpio -i`, `… | tar -x`, `rsync --delete`),
             # written where the agents' hook settings live: it may replace or remove them
-            path = guarded.absolute(action.target, cwd)
+            into = (action.arguments[0] if action.arguments else ".") if op == "file.extract" else action.target
+            path = guarded.absolute(into, cwd)
             if path == os.path.normpath(repo.root) or os.path.basename(path) in (".claude", ".codex") \
                     or path in guarded.agent_dirs:
                 found.append((action, (
-                    f"statewise denied `{_shown(action)}`: it writes files the check cannot list into `{action.target}`, "
+                    f"statewise denied `{_shown(action)}`: it writes files the check cannot list into `{into}`, "
                     "where the agents' hook settings and statewise's configuration live, and may replace or remove "
                     "them. An agent's tool call cannot change what guards it: extract into a new directory (e.g. "
                     "under /tmp) and copy the files you need by name.")))
