@@ -1833,7 +1833,6 @@ def _output_options(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
         if not a.startswith("-"):
             continue
         opt, eq, value = a.partition("=")
-        word = opt.lstrip("-")
         if _written_option(opt, eq) or opt in _SHORT_OUTPUT.get(name, ()):
             value = value if eq else (args[j + 1] if j + 1 < len(args) else "")
             if name == "mktemp":
