@@ -89,6 +89,10 @@ def test_extractions_that_replace_no_uncommitted_work_are_allowed(command: str, 
     assert "keep-uncommitted-work" not in _kinds(found), (command, found)
 
 
+def test_an_archive_that_is_not_there_and_nothing_makes_extracts_nothing(dirty: Path) -> None:  # noqa: F811
+    assert "keep-uncommitted-work" not in _kinds(judged("unzip -o -q missing.zip", dirty))
+
+
 def test_a_clean_work_tree_loses_nothing_to_an_extraction(git_repo: Path, tmp_path: Path) -> None:
     archive = _tar(tmp_path / "a.tar", {"README.md": "old\n"})
     assert judged(f"tar -xf {archive}", git_repo) == []
@@ -100,7 +104,8 @@ def test_a_clean_work_tree_loses_nothing_to_an_extraction(git_repo: Path, tmp_pa
     "rsync -a {tree}/ ./",
     "cpio -idmu --quiet < {tmp}/some.cpio",
     "rsync -a --delete {empty}/ .claude/",
-    "tar -xf {tmp}/missing.tar",  # an archive the check cannot read, extracted where the settings live
+    # an archive the line makes before extracting it: the check cannot list it yet
+    "tar -C {tmp}/cfg -cf {tmp}/made.tar .claude && tar -xf {tmp}/made.tar",
 ])
 def test_archives_and_trees_cannot_replace_the_agents_hook_settings(command: str, git_repo: Path, tmp_path: Path) -> None:
     (git_repo / ".claude").mkdir()

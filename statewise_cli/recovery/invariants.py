@@ -248,10 +248,12 @@ def _overwritten_work(action: Action, repo: RepoContext, cwd: str) -> str:
         return ""
     members: list[str] = []
     if action.operation == "file.extract" and action.target:
-        from statewise_cli.recovery.trust import archive_members
+        from statewise_cli.recovery.trust import archive_members, archive_unknown
 
-        members = archive_members(os.path.join(action.cwd and os.path.join(cwd, action.cwd) or cwd,
-                                               os.path.expanduser(action.target)))
+        archive = os.path.join(action.cwd and os.path.join(cwd, action.cwd) or cwd, os.path.expanduser(action.target))
+        members = archive_members(archive)
+        if not members and not archive_unknown(archive, action.text or ""):
+            return ""  # not there and nothing on the line makes it: the extraction fails
     if members and "delete" not in action.flags:
         named = {os.path.normpath(os.path.join(rel, m)) for m in members}
         changes = [c for c in changes if os.path.normpath(c[3:].strip().strip('"').split(" -> ")[-1]) in named]

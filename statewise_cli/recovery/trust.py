@@ -186,6 +186,16 @@ def archive_members(path: str, limit: int = 5000) -> list[str]:
         return []
 
 
+def archive_unknown(path: str, text: str) -> bool:
+    """An archive whose members the check cannot list but that may hold anything: one the command line makes
+    before extracting it (``git archive -o a.zip HEAD && unzip -o a.zip``), or one there in a form it cannot read.
+    An archive that is not there and that nothing on the line makes names nothing: the extraction fails."""
+    if os.path.exists(path):
+        return not archive_members(path)
+    name = os.path.basename(path)
+    return bool(name) and text.count(name) >= 2
+
+
 def _shown(action: Action) -> str:
     return (action.text or action.operation).strip()[:160]
 
@@ -405,7 +415,8 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
             if swept:
                 found.append((action, swept))
                 continue
-        unlisted = op == "file.extract" and action.target and not archive_members(guarded.absolute(action.target, cwd))
+        unlisted = op == "file.extract" and action.target and archive_unknown(guarded.absolute(action.target, cwd),
+                                                                             action.text or "")
         if ("members-unknown" in action.flags or unlisted) and action.target and repo is not None:
             # an archive or tree whose members the check cannot list (`cpio -i`, `… | tar -x`, `rsync --delete`),
             # written where the agents' hook settings live: it may replace or remove them
