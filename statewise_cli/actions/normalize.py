@@ -1057,6 +1057,8 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
         dest = (_option_values(args, ("-t", "--target-directory")) or _operands(args, _COPY_OPTS_WITH_VALUE))[-1]
         if not (name != "install" and ":" in dest.split("/", 1)[0]):  # `host:path` is another machine
             writes = writes + [dest]
+            if name == "rsync":
+                actions += _rsync_tree(args, dest, text)
     elif name == "ln":  # `ln [-s] TARGET… LINK`: only the link (or -t DIR, or a TARGET's name here) is written
         link_dir = _option_values(args, ("-t", "--target-directory"))
         operands = _operands(args, {"-t", "--target-directory", "-S", "--suffix"})
@@ -1073,6 +1075,24 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
             action = action.replace(flags=action.flags | {"artifact"})
         actions.append(action)
     return actions
+
+
+def _rsync_tree(args: tuple[str, ...], dest: str, text: str) -> list[Action]:
+    """``rsync -a SRC/ DEST/``: each source (a directory, when it is one) is written into DEST member by member (the
+    check lists it like an archive), over what is there; ``--delete`` also removes what DEST holds beyond it."""
+    sources = [a for a in _operands(args, _COPY_OPTS_WITH_VALUE)[:-1] if ":" not in a.split("/", 1)[0]]
+    over = frozenset({"overwrite"}) if _overwrites("rsync", args) else frozenset()
+    deletes = any(a.startswith("--delete") or a == "--del" for a in args)
+    out: list[Action] = []
+    for src in sources:
+        into = dest if src.endswith("/") else dest.rstrip("/") + "/" + src.rstrip("/").rsplit("/", 1)[-1]
+        out.append(Action(tool="Bash", operation="file.extract", risk="local-mutation", target=src.rstrip("/") or "/",
+                          arguments=(into,), text=text, flags=over | ({"delete"} if deletes else set())))
+        if deletes:  # what DEST holds beyond the source is deleted: the guard's files among them
+            out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=into,
+                              arguments=("rsync",), text=text, flags=frozenset({"tree", "overwrite", "delete",
+                                                                                 "members-unknown"})))
+    return out
 
 
 _READ_OPTS_WITH_VALUE = {
@@ -1739,6 +1759,13 @@ def _path_like(word: str) -> bool:
     return "/" in word or base in _GUARD_NAMES
 
 
+def _distinguished_name(word: str) -> bool:
+    """An X.500 name in its slash form (``/CN=test``, ``/C=US/O=Org/CN=host``): a subject or issuer, no path."""
+    first = word[1:].split("/", 1)[0]
+    key, eq, _ = first.partition("=")
+    return word.startswith("/") and bool(eq) and key.replace(".", "").isalnum() and len(key) <= 24
+
+
 def _command_strings(arg: str) -> list[str]:
     """The command strings an argument may hold: itself, without a leading sigil (``!cmd``, ``.system cmd``,
     ``shell cmd``: the first word dropped), and its lines (a recipe ``x:\n\tcmd``)."""
@@ -1762,8 +1789,38 @@ def _command_strings(arg: str) -> list[str]:
 # Options whose value is a file or directory a program writes, whatever the program (``--output F``, ``-o F`` of
 # programs whose -o is no flag, ``--report-file=F``, ``--out-dir D``): for programs whose operands are otherwise data.
 _OUTPUT_OPTION_WORDS = ("output", "out", "outfile", "outdir", "report-file", "log-file", "logfile", "dump", "save",
-                        "write", "export", "dest", "destination", "result-file", "pidfile", "pid-file", "tmpdir")
-_SHORT_OUTPUT = {"gpg": ("-o",), "gpg2": ("-o",), "base64": ("-o",), "base32": ("-o",), "mktemp": ("-p",),
+                        "write", "export", "dest", "destination", "result-file", "pidfile", "pid-file", "tmpdir",
+                        "basetemp", "junitxml", "junit-xml", "xunit-file", "resultlog", "result-log", "report-log")
+# ... and options whose name says they name a written report or scratch directory (`--junit-xml=F`, `--html=F`,
+# `--json-report-file=F`, `--coverage-dir=D`, `--cache-dir=D`): by the end of the option's name
+_OUTPUT_OPTION_ENDINGS = ("-output", "-out", "-outdir", "-output-dir", "-report-file", "-log-file", "-xml", "-html",
+                          "-dir-out", "-temp", "-tmp", "-tmpdir", "-basetemp", "-cache-dir", "-coverage-dir")
+
+
+def _written_option(opt: str, eq: str = "=") -> bool:
+    """Whether ``--opt`` (or ``-opt``) names a file or directory the program writes, whatever the program (by the end
+    of its name only in the ``--opt=VALUE`` form: ``--html FILE`` may be a flag and an input)."""
+    word = opt.lstrip("-")
+    return word in _OUTPUT_OPTION_WORDS or (bool(eq) and (("-" + word).endswith(_OUTPUT_OPTION_ENDINGS)
+                                                          or word in ("html", "xml")))
+
+
+def _option_writes(args: tuple[str, ...], text: str) -> list[Action]:
+    """Writes named by output options (:func:`_written_option`) of a program whose other arguments are its own."""
+    out: list[Action] = []
+    for j, a in enumerate(args):
+        if not a.startswith("-") or a == "--":
+            continue
+        opt, eq, value = a.partition("=")
+        if not opt.startswith("--") and not eq:
+            continue  # short options: their meaning is the program's own
+        if _written_option(opt, eq):
+            value = value if eq else (args[j + 1] if j + 1 < len(args) else "")
+            if _path_like(value) and not value.startswith(_SYSTEM_PREFIXES):
+                out.append(_write(value, args, text))
+    return out
+_SHORT_OUTPUT = {"gpg": ("-o",), "gpg2": ("-o",), "pandoc": ("-o",), "asciidoctor": ("-o",), "iconv": ("-o",),
+                 "enscript": ("-o",), "mmdc": ("-o",), "markdown": ("-o",), "rst2md": ("-o",), "base64": ("-o",), "base32": ("-o",), "mktemp": ("-p",),
                  "sha256sum": (), "openssl": ("-out", "-keyout")}
 
 
@@ -1776,8 +1833,7 @@ def _output_options(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
         if not a.startswith("-"):
             continue
         opt, eq, value = a.partition("=")
-        word = opt.lstrip("-")
-        if word in _OUTPUT_OPTION_WORDS or opt in _SHORT_OUTPUT.get(name, ()):
+        if _written_option(opt, eq) or opt in _SHORT_OUTPUT.get(name, ()):
             value = value if eq else (args[j + 1] if j + 1 < len(args) else "")
             if name == "mktemp":
                 continue  # `-p DIR`/`--tmpdir DIR` is where the file is made, not the file: below
@@ -1785,7 +1841,20 @@ def _output_options(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
                 out.append(_write(value, args, text))
     if name == "mktemp":
         out += _mktemp_writes(args, text)
+    if name in ("gpg", "gpg2") and any(a.split("=", 1)[0] in _GPG_KEYRING_WRITES for a in args):
+        # key generation, import and edits write the keyring: user-level state in `--homedir`, $GNUPGHOME or ~/.gnupg
+        home = (_option_values(args, ("--homedir",)) or [v for k, v in cmd.assigns if k == "GNUPGHOME"] or ["~/.gnupg"])[-1]
+        out.append(_write(home.rstrip("/") + "/pubring.kbx", args, text))
     return out + _output_specs(args, text)
+
+
+_GPG_KEYRING_WRITES = frozenset({
+    "--gen-key", "--generate-key", "--quick-gen-key", "--quick-generate-key", "--full-gen-key", "--full-generate-key",
+    "--import", "--recv-keys", "--recv-key", "--receive-keys", "--fetch-keys", "--refresh-keys", "--edit-key",
+    "--sign-key", "--lsign-key", "--quick-sign-key", "--quick-lsign-key", "--quick-add-uid", "--quick-add-key",
+    "--quick-revoke-uid", "--quick-set-expire", "--delete-key", "--delete-keys", "--delete-secret-key",
+    "--delete-secret-keys", "--delete-secret-and-public-key", "--import-ownertrust", "--update-trustdb",
+    "--gen-revoke", "--locate-keys", "--auto-key-locate"})
 
 
 def _output_specs(args: tuple[str, ...], text: str) -> list[Action]:
@@ -1842,7 +1911,9 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         # `python3 -m MODULE ARGS`: the module is the program
         k = args.index("-m")
         if k + 1 < len(args) and args[k + 1].split(".", 1)[0] in ("pip", "pytest", "unittest", "statewise_cli"):
-            return []
+            # their own models judge them; an output option's path is a write all the same (`--basetemp=D`, which
+            # pytest empties first, `--junitxml=F`)
+            return _option_writes(args[k + 2:], text) if args[k + 1] != "statewise_cli" else []
         if args[k + 1:k + 2] == ("pydoc",) and "-w" in args:
             # `pydoc -w NAME` writes NAME.html into the directory it runs in
             return [_write(f"{n}.html", args, text) for n in args[args.index("-w") + 1:] if not n.startswith("-")]
@@ -1858,12 +1929,15 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
     out: list[Action] = _output_specs(args, text)
     seen = {(a.operation, a.target) for a in actions}
     extracted = _extraction(name, args)
+    if extracted is None and name == "cpio":
+        extracted = _cpio_extraction(args, cmd)
+    over = frozenset({"overwrite"}) if extracted is not None and _overwrites(name, args) else frozenset()
     if extracted is not None and not extracted[0]:  # members the check cannot list are written in the directory
         out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=extracted[1],
-                          arguments=(name,), text=text))
+                          arguments=(name,), text=text, flags=over | {"members-unknown"}))
     elif extracted is not None:  # an archive's members are written where it is extracted (checked against the archive)
         out.append(Action(tool="Bash", operation="file.extract", risk="local-mutation", target=extracted[0],
-                          arguments=(extracted[1],), text=text))
+                          arguments=(extracted[1],), text=text, flags=over))
     if (name in ("tar", "bsdtar", "gtar") and "--remove-files" in args) or (name == "zip" and any(
             a in ("-m", "--move") or (a[:1] == "-" and a[1:2] != "-" and "m" in a) for a in args)):
         # the archiver deletes the files it archived
@@ -1924,7 +1998,8 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         if arg.startswith("-") and ":" in value and "://" not in value and value.rsplit(":", 1)[1].startswith(
                 ("~", "/", "$HOME", "../")):
             value = value.rsplit(":", 1)[1]  # `--cov-report=html:~/cov`, `-o type:PATH`: a typed path
-        if not _path_like(value) or value.startswith(_SYSTEM_PREFIXES) or ("file.operand", value) in seen:
+        if not _path_like(value) or value.startswith(_SYSTEM_PREFIXES) or ("file.operand", value) in seen \
+                or _distinguished_name(value):
             continue
         seen.add(("file.operand", value))
         out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=value, arguments=(name,),
@@ -2266,6 +2341,35 @@ def cmake_commands(text: str) -> list[str]:
     """The commands a CMakeLists.txt runs while configuring or building (``execute_process(COMMAND …)``,
     ``add_custom_command``/``add_custom_target`` ``COMMAND …``); ``${VAR}`` stays unknown."""
     return [m.strip() for m in _CMAKE_COMMAND.findall(text) if m.strip()]
+
+
+def _cpio_extraction(args: tuple[str, ...], cmd: SimpleCommand) -> tuple[str, str] | None:
+    """(archive, directory) of ``cpio -i [-D DIR] < ARCHIVE`` (copy-in) and ``cpio -p DIR`` (pass-through: the files
+    its standard input lists, written under DIR); the archive is "" when the check cannot read it."""
+    letters = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
+    directory = (_option_values(args, ("-D", "--directory")) or ["."])[-1]
+    if "p" in letters or "--pass-through" in args:
+        operands = _operands(args, {"-D", "--directory", "-E", "-F", "-H", "-I", "-M", "-O", "-R"})
+        return "", operands[-1] if operands else "."
+    if "i" not in letters and "--extract" not in args:
+        return None
+    return "", directory
+
+
+def _overwrites(name: str, args: tuple[str, ...]) -> bool:
+    """Whether an extraction replaces files already there: tar does unless told to keep them, unzip only with -o,
+    cpio only with -u (it keeps a newer file otherwise), rsync unless --ignore-existing."""
+    letters = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
+    if name in ("tar", "bsdtar", "gtar"):
+        first = args[0] if args and not args[0].startswith("-") else ""
+        return not ("k" in letters or "k" in first or any(a in ("--keep-old-files", "--skip-old-files",
+                                                                "--keep-newer-files", "--keep-directory-symlink")
+                                                            for a in args))
+    if name == "unzip":
+        return "o" in letters and "n" not in letters
+    if name == "cpio":
+        return "u" in letters or "--unconditional" in args
+    return "--ignore-existing" not in args and "--existing" not in args
 
 
 def _extraction(name: str, args: tuple[str, ...]) -> tuple[str, str] | None:
@@ -2798,7 +2902,7 @@ def _awk_code(args: tuple[str, ...]) -> str | None:
 _OPENED_FOR_WRITING = Pattern(r"""\bopen\(\s*['"]([^'"]+)['"]\s*,\s*(?:mode\s*=\s*)?['"][rwxa]?[wax+]b?\+?['"]|"""
                               r"""(?:Path)?\(\s*['"]([^'"]+)['"]\s*\)(?:\.expanduser\(\)|\.resolve\(\))?\."""
                               r"""(?:write_text|write_bytes|open\(\s*['"][wa]|touch\()|"""
-                              r"""(?:writeFileSync|appendFileSync|writeFile|appendFile)\(\s*['"]([^'"]+)['"]|"""
+                              r"""(?:writeFileSync|appendFileSync|writeFile|appendFile|writeTextFile(?:Sync)?)\(\s*['"]([^'"]+)['"]|"""
                               r"""(?:File|IO)\.(?:write|open|binwrite)\(\s*['"]([^'"]+)['"]|"""
                               # php, lua, node streams, R, perl's open with a write mode, Python's copy/move/rename
                               r"""\b(?:file_put_contents|createWriteStream|sink)\(\s*['"]([^'"]+)['"]|"""
@@ -2806,7 +2910,8 @@ _OPENED_FOR_WRITING = Pattern(r"""\bopen\(\s*['"]([^'"]+)['"]\s*,\s*(?:mode\s*=\
                               r"""\b(?:writeLines|cat|write|write\.csv|saveRDS)\([^)]*?\b(?:file|con)\s*=\s*['"]([^'"]+)['"]|"""
                               r"""\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"](?:>>?|\+[<>])['"]\s*,\s*['"]([^'"]+)['"]|"""
                               r"""\bopen\s*\(?\s*(?:my\s+)?\$?\w+\s*,\s*['"](?:>>?|\+[<>])\s*([^'"\s]+)['"]|"""
-                              r"""\b(?:shutil\.(?:copy\w*|move)|os\.(?:rename|replace)|copyFileSync|renameSync|rename|copy)\("""
+                              r"""\b(?:shutil\.(?:copy\w*|move)|os\.(?:rename|replace)|copyFileSync|renameSync|rename|copy|cpSync|copyFile|"""
+                              r"""copyTo|cp)\("""
                               r"""\s*['"][^'"]+['"]\s*,\s*['"]([^'"]+)['"]|"""
                               r"""\bfileinput\.(?:input|FileInput)\(\s*(?:files\s*=\s*)?[\[(]?\s*['"]([^'"]+)['"](?=[^)]*inplace)|"""
                               # Tcl: `open FILE w` (also a+, "w+", {WRONLY CREAT}) and `file copy|rename SRC DEST`
@@ -2963,7 +3068,8 @@ _LITERAL_PATH_WRITE = Pattern(r"""['"]\s*\)(?:\.expanduser\(\)|\.resolve\(\))?\.
 # Recursive deletes of a named directory: `shutil.rmtree("d")`, `fs.rmSync("d", {recursive: true})`, `rimraf("d")`,
 # `FileUtils.rm_rf("d")`.
 _RMTREE = Pattern(r"""\b(?:shutil\.rmtree|rmtree|rmSync|rimraf(?:\.sync)?|rmdirSync|FileUtils\.(?:rm_rf|rm_r|remove_dir|"""
-                  r"""remove_entry_secure|remove_entry)|remove_tree|unlink\s*\(\s*recursive\s*=\s*TRUE\s*,)\s*\(?\s*"""
+                  r"""remove_entry_secure|remove_entry)|remove_tree|Deno\.remove(?:Sync)?|"""
+                  r"""unlink\s*\(\s*recursive\s*=\s*TRUE\s*,)\s*\(?\s*"""
                   r"""['"]([^'"]+)['"]|\bfile\s+delete\s+-force\s+(?:--\s+)?["{]?([^\s"{}\]]+)""")
 # A write or delete whose file name the code computes (its first argument is no literal): the target is unknown.
 _COMPUTED_TARGET = Pattern(r"""\b(?:writeFileSync|appendFileSync|writeFile|appendFile|createWriteStream|file_put_contents|"""

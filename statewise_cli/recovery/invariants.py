@@ -229,6 +229,42 @@ def _changes_in(directory: str, specs: tuple[str, ...], untracked: bool, pattern
     return lines
 
 
+def _overwritten_work(action: Action, repo: RepoContext, cwd: str) -> str:
+    """An archive extracted or a tree synced over the work tree (``unzip -o``, ``tar -x``, ``cpio -iu``, ``rsync -a
+    [--delete] SRC/ ./``): the uncommitted changes it replaces — those its members name, when the check can list
+    them, else every one under the directory it writes (with ``--delete``, untracked files too). "" when none."""
+    dest = (action.arguments[0] if action.arguments else ".") if action.operation == "file.extract" else action.target
+    full = _full(action, dest or ".", cwd)
+    if full is None:
+        return ""
+    root = os.path.realpath(repo.root)
+    real = os.path.realpath(full)
+    if not _within(real, root):
+        return ""
+    rel = os.path.relpath(real, root)
+    changes = _changes_in(root, () if rel == "." else (rel,), "delete" in action.flags)
+    changes = [c for c in changes if not (c.startswith("??") and not _ignored_work(c))]
+    if not changes:
+        return ""
+    members: list[str] = []
+    if action.operation == "file.extract" and action.target:
+        from statewise_cli.recovery.trust import archive_members, archive_unknown
+
+        archive = os.path.join(action.cwd and os.path.join(cwd, action.cwd) or cwd, os.path.expanduser(action.target))
+        members = archive_members(archive)
+        if not members and not archive_unknown(archive, action.text or ""):
+            return ""  # not there and nothing on the line makes it: the extraction fails
+    if members and "delete" not in action.flags:
+        named = {os.path.normpath(os.path.join(rel, m)) for m in members}
+        changes = [c for c in changes if os.path.normpath(c[3:].strip().strip('"').split(" -> ")[-1]) in named]
+        if not changes:
+            return ""
+    how = "lists no members the check can read" if not members else "names them"
+    return (f"`{action.text.strip()[:120]}` writes over the work tree at `{dest}` and would replace {len(changes)} "
+            f"uncommitted change(s), e.g. {changes[0].strip()} (the archive or tree {how}); commit or stash first, "
+            "or extract into a new directory")
+
+
 def _made_by_mktemp(full: str, env: Mapping[str, str]) -> bool:
     """A path as ``$(mktemp -d)`` expands it: a template (``tmp.XXXXXXXXXX``) directly in a temp directory."""
     parent, name = os.path.split(full)
@@ -706,6 +742,11 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                 changes = [c for c in changes if not c.startswith("??")]
             if changes:
                 keep(action, said.format(action.text.strip()[:120], len(changes), changes[0].strip()))
+        if "overwrite" in action.flags and op in ("file.extract", "file.operand") and repo is not None \
+                and "keep-uncommitted-work" not in disabled:
+            over = _overwritten_work(action, repo, cwd)
+            if over:
+                keep(action, over)
         writes = op in ("file.write", "file.create", "edit", "file.move", "shell.inline-edit", "file.operand") or (
             op == "file.delete" and "recursive" not in action.flags)  # deleting a file writes it
         if writes and action.target and repo and "write-inside-repository" not in disabled:

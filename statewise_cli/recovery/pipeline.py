@@ -161,7 +161,8 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
 
             violations = [*intent.lifted(violations, protected, policies, store.repo),
                           *intent.violations(actions, policies, store.repo)]
-    if any(a.kind == "edit" or a.operation in ("file.write", "file.create") for a in actions):
+    if any(a.kind == "edit" or a.operation in ("file.write", "file.create", "file.operand", "file.move", "file.extract")
+           for a in actions):
         from statewise_cli.recovery.invariants import Violation
         from statewise_cli.recovery.trust import INVARIANT, memory_contradictions
 

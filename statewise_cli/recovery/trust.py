@@ -86,12 +86,23 @@ class Guarded:
         parent, name = os.path.split(path)
         if name == ".statewise.toml":
             return "statewise's configuration"
-        kind = self.agent_dirs.get(parent) or {".claude": "claude", ".codex": "codex"}.get(os.path.basename(parent))
+        kind = self.agent_dirs.get(parent) or (
+            {".claude": "claude", ".codex": "codex"}.get(os.path.basename(parent)) if self._agent_place(parent) else None)
         if kind == "claude" and name.startswith("settings") and name.endswith(".json"):
             return "Claude Code's settings, which install the statewise hook"
         if kind == "codex" and name in ("hooks.json", "config.toml"):
             return "Codex's hook configuration"
         return None
+
+    def _agent_place(self, directory: str) -> bool:
+        """Whether a `.claude`/`.codex` directory is one an agent reads its hook settings from: in the repository
+        (or anywhere, when there is none), not a scratch copy under a temporary directory elsewhere."""
+        if self.root is None:
+            return True
+        root = os.path.normpath(self.root)
+        if directory == root or directory.startswith(root + os.sep):
+            return True
+        return not directory.startswith(("/tmp/", "/var/tmp/", os.path.normpath(os.environ.get("TMPDIR") or "/tmp") + "/"))
 
     def holds(self, path: str, pattern: str | None = None) -> str | None:
         """What a recursive delete or move of the directory ``path`` would take with it (only what a
@@ -146,7 +157,16 @@ class Guarded:
 
 
 def archive_members(path: str, limit: int = 5000) -> list[str]:
-    """The member names of a zip or tar archive (the first ``limit``), or [] when it cannot be read."""
+    """The member names of a zip or tar archive, or the files under a directory (a tree synced like one), the first
+    ``limit``; [] when it cannot be read."""
+    if os.path.isdir(path):
+        found: list[str] = []
+        for top, dirs, names in os.walk(path):
+            dirs[:] = [d for d in dirs if d != ".git"] if top == path else dirs
+            found += [os.path.relpath(os.path.join(top, n), path) for n in names]
+            if len(found) >= limit:
+                break
+        return found[:limit]
     try:
         if path.endswith((".zip", ".jar", ".whl")):
             import zipfile
@@ -164,6 +184,16 @@ def archive_members(path: str, limit: int = 5000) -> list[str]:
             return names
     except Exception:  # noqa: BLE001 - an archive the check cannot read names nothing it can check
         return []
+
+
+def archive_unknown(path: str, text: str) -> bool:
+    """An archive whose members the check cannot list but that may hold anything: one the command line makes
+    before extracting it (``git archive -o a.zip HEAD && unzip -o a.zip``), or one there in a form it cannot read.
+    An archive that is not there and that nothing on the line makes names nothing: the extraction fails."""
+    if os.path.exists(path):
+        return not archive_members(path)
+    name = os.path.basename(path)
+    return bool(name) and text.count(name) >= 2
 
 
 def _shown(action: Action) -> str:
@@ -385,6 +415,21 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
             if swept:
                 found.append((action, swept))
                 continue
+        unlisted = op == "file.extract" and action.target and archive_unknown(guarded.absolute(action.target, cwd),
+                                                                             action.text or "")
+        if ("members-unknown" in action.flags or unlisted) and action.target and repo is not None:
+            # an archive or tree whose members the check cannot list (`cpio -i`, `… | tar -x`, `rsync --delete`),
+            # written where the agents' hook settings live: it may replace or remove them
+            into = (action.arguments[0] if action.arguments else ".") if op == "file.extract" else action.target
+            path = guarded.absolute(into, cwd)
+            if path == os.path.normpath(repo.root) or os.path.basename(path) in (".claude", ".codex") \
+                    or path in guarded.agent_dirs:
+                found.append((action, (
+                    f"statewise denied `{_shown(action)}`: it writes files the check cannot list into `{into}`, "
+                    "where the agents' hook settings and statewise's configuration live, and may replace or remove "
+                    "them. An agent's tool call cannot change what guards it: extract into a new directory (e.g. "
+                    "under /tmp) and copy the files you need by name.")))
+                continue
         targets: list[str] = []
         if op in _WRITES and action.target:
             targets.append(action.target)
@@ -498,6 +543,8 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                                                               "file.extract"):
             continue
         paths = action.paths or ((action.target,) if action.target else ())
+        if action.operation == "file.move" and len(action.arguments) > 1 and not action.paths:
+            paths = (action.arguments[-1],)  # `mv /tmp/x.md CLAUDE.md`: the memory file is the destination
         if action.operation == "file.extract" and action.target:
             paths = tuple(os.path.join(action.arguments[0] if action.arguments else ".", m)
                           for m in archive_members(os.path.join(cwd, os.path.expanduser(action.target))))
