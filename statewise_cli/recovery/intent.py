@@ -859,15 +859,16 @@ def flags_turned_on(action: Action, root: str | None) -> list[str]:
             removed[got[0]] = (got[1], line[1:].strip())
         else:
             added.append(got)
+    read: list[list[str]] = []
+
+    def current() -> list[str]:  # the target file as it is now, read once and only when needed
+        if not read:
+            read.append(_target_lines(action, root))
+        return read[0]
+
     if not removed and added and root and isinstance(action.target, str):
         # a whole file written (Write, a heredoc, a full-file patch): the file as it is now is what goes
-        path = action.target if os.path.isabs(action.target) else os.path.join(root, action.target)
-        try:
-            with open(path, encoding="utf-8", errors="replace") as fh:
-                current = fh.read(500_000).splitlines()
-        except OSError:
-            current = []
-        for line in current:
+        for line in current():
             got = _setting(line)
             if got is not None and got[0].lower() not in _SWITCH_KEYS:
                 removed.setdefault(got[0], (got[1], line.strip()))
@@ -877,16 +878,22 @@ def flags_turned_on(action: Action, root: str | None) -> list[str]:
             continue
         name = key
         if key.lower() in _SWITCH_KEYS and root and isinstance(action.target, str):
-            path = action.target if os.path.isabs(action.target) else os.path.join(root, action.target)
-            try:
-                with open(path, encoding="utf-8", errors="replace") as fh:
-                    lines = fh.read(500_000).splitlines()
-            except OSError:
-                lines = []
+            lines = current()
             at = next((i for i, line in enumerate(lines) if line.strip() == removed[key][1]), None)
             name = (_enclosing_key(lines, at) if at is not None else None) or key
         turned.append(name)
     return turned
+
+
+def _target_lines(action: Action, root: str | None) -> list[str]:
+    """The lines of the file an action writes, as it is on disk now (none when unreadable)."""
+    target = str(action.target)
+    path = target if os.path.isabs(target) or not root else os.path.join(root, target)
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            return fh.read(500_000).splitlines()
+    except OSError:
+        return []
 
 
 def _flag_gate(action: Action, policies: list[Record], repo: RepoContext | None) -> tuple[Action, Record, str, str] | None:
