@@ -19,8 +19,13 @@ HEAVY = {"typer", "rich", "click", "sqlite_utils", "openai", "tree_sitter", "git
 SLOW_STDLIB = {"re", "json", "enum", "functools", "collections", "typing", "tomllib", "datetime", "hashlib",
                "subprocess", "sqlite3", "traceback", "inspect", "dataclasses", "pathlib"}
 
+# The probe runs as install-hook registers the hook: without `site` (so an editable install's import finder,
+# which itself imports `re` and `pathlib`, is not measured) and with the package's directory on the path.
+PACKAGE_DIR = str(Path(__import__("statewise_cli").__file__).resolve().parent.parent)
+
 PROBE = f"""
 import io, sys
+sys.path.insert(0, {PACKAGE_DIR!r})
 from statewise_cli.hook import entry as hook
 payload = sys.argv[1].encode()
 out, err = io.StringIO(), io.StringIO()
@@ -33,7 +38,7 @@ print(json.dumps({{"code": code, "stdout": out.getvalue(), "stderr": err.getvalu
 
 
 def probe(payload: dict, cwd: Path) -> dict:
-    result = subprocess.run([sys.executable, "-c", PROBE, json.dumps(payload)], cwd=cwd, capture_output=True,
+    result = subprocess.run([sys.executable, "-S", "-P", "-c", PROBE, json.dumps(payload)], cwd=cwd, capture_output=True,
                             text=True, timeout=60, check=False)
     assert result.returncode == 0, result.stderr
     return json.loads(result.stdout)

@@ -2320,7 +2320,7 @@ def just_commands(text: str, targets: tuple[str, ...]) -> str:
 
 def package_script_commands(text: str, script: str) -> list[str]:
     """The commands ``npm run SCRIPT`` runs from package.json's text: pre-, the script and post-."""
-    import json
+    from statewise_cli.fast import jsonfast as json  # no `re` on the hook path (see jsonfast)
 
     try:
         scripts = json.loads(text).get("scripts") or {}

@@ -430,9 +430,8 @@ def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[
 def _notebook_actions(text: str, action: Action, branch: str | None) -> list[Action]:
     """What executing a notebook runs: each code cell as a program (its literal commands and files), its ``!cmd``
     lines and ``%%bash``/``%%sh``/``%%script`` cells as shell commands; a notebook that is no JSON is read whole."""
-    import json
-
     from statewise_cli.actions import normalize
+    from statewise_cli.fast import jsonfast as json  # no `re` on the hook path (see jsonfast)
 
     try:
         cells = json.loads(text).get("cells") or []

@@ -639,7 +639,7 @@ def _nx_project(args: list[str]) -> str | None:
 def _nx_projects(root: str) -> dict[str, str] | None:
     """Nx project name → its project.json / package.json (the names nx knows a project by), or None when
     this is no Nx workspace or a project.json names none (nx then infers the name)."""
-    import json
+    from statewise_cli.fast import jsonfast as json  # no `re` on the hook path (see jsonfast)
 
     if not os.path.isfile(os.path.join(root, "nx.json")):
         return None
@@ -678,7 +678,7 @@ def _globbed(root: str, patterns: list[str]) -> list[str]:
 
 def _members(eco: str, root: str) -> dict[str, str] | None:
     """member name → its manifest (relative path), or None when this is not a workspace of ``eco``."""
-    import json
+    from statewise_cli.fast import jsonfast as json  # no `re` on the hook path (see jsonfast)
 
     names: dict[str, str] = {}
     if eco == "nx":

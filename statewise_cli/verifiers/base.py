@@ -201,7 +201,7 @@ def read_json(ctx: VerifyContext, relative: str) -> Any:
     text = ctx.read(relative)
     if text is None:
         return None
-    import json
+    from statewise_cli.fast import jsonfast as json  # no `re` on the hook path (see jsonfast)
 
     try:
         return json.loads(text)

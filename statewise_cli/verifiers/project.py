@@ -85,7 +85,7 @@ class Project:
 
                         value = tomllib.loads(text)
                     else:
-                        import json
+                        from statewise_cli.fast import jsonfast as json  # no `re` on the hook path (see jsonfast)
 
                         value = json.loads(text)
                 except ValueError:
