@@ -180,9 +180,9 @@ BATCHES = {"a": ("labels.jsonl", "split.json", "mini-swe-agent_gemini-3-pro"), "
            "c": ("labels_c.jsonl", "split_c.json", None), "d": ("labels_d.jsonl", "split_d.json", None),
            "e": ("labels_e.jsonl", "split_e.json", None), "f": ("labels_f.jsonl", "split_f.json", None),
            "g": ("labels_g.jsonl", "split_g.json", None), "h": ("labels_h.jsonl", "split_h.json", None),
-           "i": ("labels_i.jsonl", "split_i.json", "swe-agent_gpt-4o-mini_i")}
-DEVELOPMENT = ("a", "b", "c", "d", "e", "f", "g")  # scored and read; ``--batch all`` means these
-FRESH = ("h", "i")  # wholly held-out (SWE-agent + Doubao-pro / GPT-4o-mini on SWE-bench-java): ``--batch fresh`` scores them once
+           "i": ("labels_i.jsonl", "split_i.json", "swe-agent_gpt-4o-mini_i"), "j": ("labels_j.jsonl", "split_j.json", None)}
+DEVELOPMENT = ("a", "b", "c", "d", "e", "f", "g", "h", "i")  # scored and read; ``--batch all`` means these
+FRESH = ("j",)  # wholly held-out (Live-SWE-agent + GPT-5-mini on SWE-bench Verified, SWE-agent + GPT-4o on SWE-bench-java): ``--batch fresh`` scores them once
 
 
 def _trajectory_path(name: str, directory: str | None) -> str:
