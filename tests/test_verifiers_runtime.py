@@ -222,3 +222,46 @@ def test_go_mod_go_line_is_a_minimum(repo: Path, env: dict[str, str]) -> None:
     assert isinstance(seen, Observation) and seen.agrees is False and seen.value == "1.22"
     seen = check(repo, env, "version.go", "1.23")
     assert isinstance(seen, Observation) and seen.agrees is True
+
+
+@pytest.mark.parametrize(("files", "claim", "agrees", "observed"), [
+    ({".nvmrc": "20\n"}, ">=20", True, "20"),
+    ({".nvmrc": "18\n"}, ">=20", False, "18"),
+    ({"package.json": '{"engines": {"node": ">=20"}}'}, ">=20", True, ">=20"),
+    ({"package.json": '{"engines": {"node": ">=22"}}'}, ">=20", True, ">=20"),  # the project asks more: still >= 20
+    ({"package.json": '{"engines": {"node": ">=18"}}'}, ">=20", False, ">=18"),  # the project runs on 18 too
+    ({"package.json": '{"engines": {"node": "^20.11"}}'}, "20+", True, "20+"),
+])
+def test_node_version_range_claims_against_the_project(repo: Path, env: dict[str, str], files: dict[str, str],
+                                                       claim: str, agrees: bool, observed: str) -> None:
+    """"Node.js >= 20" is stored as `>=20`: a range claim, held against the project's pin or its engines range."""
+    for name, text in files.items():
+        (repo / name).write_text(text)
+    seen = check(repo, env, "version.node", claim)
+    assert isinstance(seen, Observation)
+    assert (seen.agrees, seen.value, seen.scope) == (agrees, observed, "repository")
+
+
+def test_python_range_claim_against_requires_python(repo: Path, env: dict[str, str]) -> None:
+    (repo / "pyproject.toml").write_text('[project]\nname = "x"\nrequires-python = ">=3.11"\n')
+    assert check(repo, env, "version.python", ">=3.10").agrees is True  # type: ignore[union-attr]
+    assert check(repo, env, "version.python", ">=3.12").agrees is False  # type: ignore[union-attr]
+
+
+def test_the_machine_interpreter_alone_does_not_confirm_a_repository_claim(repo: Path, env: dict[str, str],
+                                                                          tmp_path: Path) -> None:
+    """No pin, no requirement: a `node` on PATH that matches speaks for this workspace, not for the repository; one
+    that does not match is still a defect here (repaired for the workspace)."""
+    bin_dir = tmp_path / "bin"
+    script(bin_dir, "node", "#!/bin/sh\necho v20.11.1\n")
+    env = {**env, "PATH": f"{bin_dir}:{env['PATH']}"}
+    seen = check(repo, env, "version.node", "20")
+    assert isinstance(seen, Observation)
+    assert (seen.agrees, seen.value, seen.scope) == (None, "20", "workspace")
+    assert "pins no version" in seen.evidence
+    load()
+    context = find_repo(str(repo))
+    assert context is not None
+    local = for_key("version.node")[0].verify(record("version.node", "20", scope="workspace"), VerifyContext(context, env))
+    assert isinstance(local, Observation) and local.agrees is True
+    assert check(repo, env, "version.node", "18").agrees is False  # type: ignore[union-attr]

@@ -518,14 +518,14 @@ def pipenv(argv: list[str]) -> int:
         print(f"Installing {' '.join(argv[1:])}...\nAdding {' '.join(argv[1:])} to Pipfile's [packages] ...\n"
               "Pipfile.lock not found, creating...\nLocking [packages] dependencies...\nUpdated Pipfile.lock!")
         return 0
-    if sub == "run" and len(argv) > 1:  # set G (sets A-F never run `pipenv run`): a fresh, empty virtualenv
-        if not os.path.exists("Pipfile"):
-            print("Creating a virtualenv for this project\nCreating a Pipfile for this project...")
-            with open("Pipfile", "w") as fh:
-                fh.write('[[source]]\nurl = "https://pypi.org/simple"\nverify_ssl = true\nname = "pypi"\n\n[packages]\n\n'
-                         '[dev-packages]\n')
-            print(f"Error: the command {argv[1]} (from {argv[1]}) could not be found within PATH.", file=sys.stderr)
-            return 1
+    # set G (sets A-F never run `pipenv run`): a fresh, empty virtualenv
+    if sub == "run" and len(argv) > 1 and not os.path.exists("Pipfile"):
+        print("Creating a virtualenv for this project\nCreating a Pipfile for this project...")
+        with open("Pipfile", "w") as fh:
+            fh.write('[[source]]\nurl = "https://pypi.org/simple"\nverify_ssl = true\nname = "pypi"\n\n[packages]\n\n'
+                     '[dev-packages]\n')
+        print(f"Error: the command {argv[1]} (from {argv[1]}) could not be found within PATH.", file=sys.stderr)
+        return 1
     return 0
 
 

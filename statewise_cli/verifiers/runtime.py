@@ -288,6 +288,10 @@ class _LanguageVersion:
         running = None if pin else _interpreter(ctx, list(self.interpreters), lines)
         running_text = dotted(running, self.interpreter_width) if running else None
         evidence = "\n".join(lines)
+        claimed_range = self.claim_range(record.value) if claimed is None else None
+        if claimed_range is not None:
+            return self._verify_range(record, ctx, claimed_range, pin, pin_text, allowed, requirement, running,
+                                      running_text, evidence, inputs)
         if claimed is None:
             value = pin_text if pin else running_text
             return observe(self.name, record, value, "repository", None,
@@ -305,7 +309,48 @@ class _LanguageVersion:
                 return observe(self.name, record, running_text, "workspace", None, evidence, inputs)
             return observe(self.name, record, record.value, "repository", True, evidence, inputs)
         if running:
-            return observe(self.name, record, running_text, "workspace", fits(claimed, running), evidence, inputs)
+            return self._machine_only(record, ctx, running_text, fits(claimed, running), evidence, inputs)
+        return CannotVerify(self.name, f"nothing to observe: no {', '.join(self.pin_files)}, no requirement in "
+                                       f"{self.manifest or 'a manifest'}, no interpreter")
+
+
+    def _machine_only(self, record: Record, ctx: VerifyContext, running_text: str | None, agrees: bool,
+                      evidence: str, inputs: dict[str, str]) -> Result:
+        """The project pins nothing: this machine's interpreter speaks for this workspace only. A mismatch is a defect
+        here (repaired for ``workspace``); a match does not confirm a claim about the whole repository."""
+        in_project = bool(self.interpreters) and self.interpreters[0].startswith(".") and os.path.exists(
+            ctx.path(self.interpreters[0]))  # the project's own environment (.venv) is the project's evidence
+        if agrees and record.scope != "workspace" and not in_project:
+            evidence += (f"\nthis machine's {self.interpreters[-1]} is {running_text}, but the project pins no version: "
+                         f"that confirms {record.key} for this workspace only, not for [{record.scope}]")
+            return observe(self.name, record, running_text, "workspace", None, evidence, inputs)
+        return observe(self.name, record, running_text, "workspace", agrees, evidence, inputs)
+
+    def claim_range(self, value: Any) -> list[Interval] | None:
+        """A record that states a range (``>=20``, ``^18``, ``20+``, ``>=3.10,<3.13``) rather than one version."""
+        if not isinstance(value, str) or not value.strip() or value.strip()[0].isdigit() and "+" not in value:
+            return None
+        text = value.strip()
+        text = text.removesuffix("+")  # "20+", "JDK 17+"
+        if text and text[0].isdigit():
+            text = ">=" + text
+        return pep440(text) if "," in text else semver_range(text)
+
+    def _verify_range(self, record: Record, ctx: VerifyContext, claim: list[Interval], pin: list[int] | None, pin_text: str | None,
+                      allowed: list[Interval] | None, requirement: tuple[str, Any] | None, running: list[int] | None,
+                      running_text: str | None, evidence: str, inputs: dict[str, str]) -> Result:
+        """A range claim holds when the project's pin lies in it, or when the project's own requirement asks at least
+        what it says (its lowest allowed version lies in the claim); this machine's interpreter is evidence for this
+        workspace only."""
+        if pin:
+            return observe(self.name, record, pin_text, "repository", satisfies(pin, claim), evidence, inputs)
+        if allowed is not None and requirement is not None:
+            agrees = bool(allowed) and all(_intersect([(lo, _after(lo))], claim) for lo, _ in allowed)
+            spec = requirement[0].split(" = ", 1)[-1].strip("'\"")
+            return observe(self.name, record, spec if not agrees else record.value, "repository", agrees, evidence,
+                           inputs)
+        if running:
+            return self._machine_only(record, ctx, running_text, satisfies(running, claim), evidence, inputs)
         return CannotVerify(self.name, f"nothing to observe: no {', '.join(self.pin_files)}, no requirement in "
                                        f"{self.manifest or 'a manifest'}, no interpreter")
 
