@@ -310,3 +310,20 @@ def test_a_variable_something_else_reads_is_no_premise(git_repo: Path) -> None:
     write(git_repo, {"scripts/check_config.py": "import os\nprint(os.environ.get('SVC_PORT'))\n",
                      "app/settings.py": "import os\nPORT = int(os.environ['PORT'])\n"})
     assert decide("claude", git_repo, "PORT=8081 python scripts/check_config.py")[0] == "allow"
+
+
+def test_a_record_of_a_path_that_never_existed_names_no_placeholder(git_repo: Path) -> None:
+    """The memory file names a directory that never existed: the deny says so in words — no `None` / `null` where a
+    current location would stand, no "corrected record" that does not exist — and the next proposal goes through."""
+    write(git_repo, {"go.mod": "module example.com/g\n\ngo 1.22\n", "internal/api/api.go": "package api\n",
+                     "cmd/server/main.go": "package main\n",
+                     "CLAUDE.md": "# g\n\n**Go Version**: 1.22\n\n## Commands\n\nBuild: `make build`; test: `make test`\n\n"
+                                  "The HTTP handlers live in `internal/handlers/`.\n"})
+    run_statewise(["import-memory"], git_repo)
+    patch = {"command": "*** Begin Patch\n*** Add File: internal/handlers/users.go\n+package handlers\n*** End Patch\n"}
+    kind, reason = decide("codex", git_repo, tool="apply_patch", tool_input=patch)
+    assert kind == "deny", reason
+    assert "internal/handlers is missing and never existed" in reason
+    assert "None" not in reason and "null" not in reason and "corrected record" not in reason
+    assert "propose it again" in reason
+    assert decide("codex", git_repo, tool="apply_patch", tool_input=patch)[0] == "allow"

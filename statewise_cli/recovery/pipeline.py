@@ -59,6 +59,8 @@ def _alternative(candidate: Candidate, verified: Any, scope: str | None = None) 
     contract = candidate.contract
     if contract is None or not contract.alternative:
         return ""
+    if verified is None and "{verified}" in contract.alternative:
+        return ""  # the verifier found no current value: there is nothing to name
     action = candidate.action
     # `{where}`: whose value the verifier observed — a pin in the repository (`.nvmrc`) or only this machine.
     where = "this machine's" if scope == "workspace" else "the project's"
@@ -78,14 +80,19 @@ def _guidance(candidate: Candidate, resolution: Any, repaired: Any) -> str:
          f"({record.authority}, stored {age_text(record.stored_at)})."),
     ]
     if obs is not None:
-        lines.append(f"Verified now ({obs.verifier}): {json.dumps(obs.value)} in {obs.scope}. {obs.evidence.strip()[:300]}")
+        seen = "no current value" if obs.value is None else json.dumps(obs.value)
+        lines.append(f"Verified now ({obs.verifier}): {seen} in {obs.scope}. {obs.evidence.strip()[:300]}")
     if repaired is not None and getattr(repaired, "new", None) is not None:
         new = repaired.new
         lines.append(f"Repaired: {new.key} = {new.value_text()} [{new.scope}] (supersedes {record.id}); later sessions get the corrected value.")
     alternative = _alternative(candidate, obs.value if obs is not None else None, obs.scope if obs is not None else None)
     if alternative:
         lines.append(f"Safe alternative: {alternative}.")
-    lines.append("Replan from the corrected record; the next proposal is checked again.")
+    if obs is not None and obs.value is None and (repaired is None or getattr(repaired, "new", None) is None):
+        lines.append(f"Nothing current replaces {record.key}: look for what the task needs where it is now; if the "
+                     "action creates something new on purpose, propose it again (the next proposal is checked again).")
+    else:
+        lines.append("Replan from the corrected record; the next proposal is checked again.")
     return "\n".join(lines)
 
 
