@@ -396,6 +396,22 @@ def test_import_replaces_a_document_record_but_not_a_valid_developer_one(git_rep
     assert [r["value"] for r in active(git_repo, "deploy.target")] == ["fly.io"]
 
 
+def test_import_never_replaces_a_verified_record_with_an_unchecked_one(git_repo: Path) -> None:
+    """Another repository's export must not overwrite what this repository verified (verified beats unchecked)."""
+    pnpm_project(git_repo)
+    assert run_statewise(["remember", "package_manager", "pnpm", "--type", "package_manager", "--source",
+                          "memory-file:CLAUDE.md:3"], git_repo).returncode == 0
+    assert run_statewise(["verify"], git_repo).returncode == 0
+    [before] = active(git_repo, "package_manager")
+    assert before["validity"] == "valid"
+    (git_repo / "shared.toml").write_text('[[record]]\nkey = "package_manager"\nvalue = "uv"\n')
+    code, data = sw(git_repo, "import", "shared.toml")
+    assert code == 0
+    [outcome] = data["records"]
+    assert outcome["status"] == "skipped" and "verified" in outcome["detail"]
+    assert [r["id"] for r in active(git_repo, "package_manager")] == [before["id"]]
+
+
 def test_import_of_invalid_toml_exits_1(git_repo: Path) -> None:
     (git_repo / "bad.toml").write_text("[[record]\nkey=")
     proc = run_statewise(["import", "bad.toml"], git_repo)

@@ -3,7 +3,8 @@
 ``export`` writes the active, valid records as TOML (``tomli-w``); ``import`` reads
 them back as document-authority claims with the file line as provenance. An
 import never overrides a record of higher authority (an environment observation
-beats a document), and an unchanged claim is not stored twice.
+beats a document, a developer's record stands) nor a verified record of the same
+authority (verified beats unchecked), and an unchanged claim is not stored twice.
 """
 
 from __future__ import annotations
@@ -64,10 +65,14 @@ def import_records(store: Store, text: str, label: str = EXPORT_PATH) -> list[di
         if any(r.value == value for r in current):
             outcomes.append({"line": line, "key": key, "scope": scope, "status": "unchanged"})
             continue
-        stronger = [r for r in current if AUTHORITY_RANK[r.authority] > AUTHORITY_RANK["document"] and r.validity == "valid"]
+        # never over a record of higher authority, nor over a verified one of the same (verified beats unchecked)
+        stronger = [r for r in current if AUTHORITY_RANK[r.authority] > AUTHORITY_RANK["document"]
+                    or (AUTHORITY_RANK[r.authority] == AUTHORITY_RANK["document"] and r.validity == "valid")]
         if stronger:
+            held = "verified " if stronger[0].validity == "valid" else ""
             outcomes.append({"line": line, "key": key, "scope": scope, "status": "skipped",
-                             "detail": f"{stronger[0].authority} record {stronger[0].id} says {stronger[0].value_text()}"})
+                             "detail": f"{held}{stronger[0].authority} record {stronger[0].id} says "
+                                       f"{stronger[0].value_text()}"})
             continue
         record = store.put(key, value, type=str(entry.get("type", "fact")), scope=scope,
                            source=f"memory-file:{label}:{line}", authority="document",
