@@ -55,6 +55,7 @@ def test_fix_memory_file_refuses_a_file_outside_the_repository(git_repo: Path, t
         assert "Traceback" not in result.stdout + result.stderr
         assert target.read_text() == before, source
         assert not list(target.parent.glob(f"{target.name}.statewise-*")), "a backup was written"
+        assert not list((Path(os.environ["STATEWISE_HOME"]) / "backups").rglob(target.name)), "a backup was written"
         with Store.open(str(store_path(git_repo))) as s:
             [record] = s.active_records("command.test")
         assert record.value == "npm test", "the record was repaired although the file fix was refused"

@@ -205,7 +205,42 @@ def test_fix_memory_file_rewrites_a_command_line_with_a_backup_and_a_diff(git_re
     assert Path(fix["path"]).resolve() == (git_repo / "CLAUDE.md").resolve()
     assert (git_repo / "CLAUDE.md").read_text() == "# Dev\n\nRun the tests with `pnpm test`.\nKeep this line.\n"
     assert Path(fix["backup"]).read_text() == original
+    assert Path(fix["backup"]).is_relative_to(Path(os.environ["STATEWISE_HOME"]) / "backups")
+    assert not Path(fix["backup"]).resolve().is_relative_to(git_repo.resolve()), "a backup in the work tree"
+    assert git(git_repo, "status", "--porcelain", "--untracked-files=all").strip() in ("", "M CLAUDE.md", "?? CLAUDE.md")
     assert "-Run the tests with `npm test`." in fix["diff"] and "+Run the tests with `pnpm test`." in fix["diff"]
+
+
+def test_fix_memory_file_after_an_earlier_repair_still_fixes_the_line(git_repo: Path) -> None:
+    """The record was repaired before (by the hook or a plain `repair`): the file still says the old command, and
+    `repair --fix-memory-file` on the now-valid record rewrites it from the record the repair superseded."""
+    pnpm_project(git_repo)
+    (git_repo / "CLAUDE.md").write_text("# Dev\n\nRun the tests with `npm test`.\n")
+    assert sw(git_repo, "import-memory")[0] == 0
+    assert [r["status"] for r in sw(git_repo, "repair", "--key", "command.test")[1]["results"]] == ["repaired"]
+    assert "`npm test`" in (git_repo / "CLAUDE.md").read_text()
+    code, data = sw(git_repo, "repair", "--key", "command.test", "--fix-memory-file")
+    assert code == 0, data
+    assert [r["status"] for r in data["results"]] == ["already-valid"]
+    [fix] = data["memory_file_fixes"]
+    assert (fix["status"], fix["line"]) == ("rewritten", 3)
+    assert (git_repo / "CLAUDE.md").read_text() == "# Dev\n\nRun the tests with `pnpm test`.\n"
+    code, data = sw(git_repo, "repair", "--key", "command.test", "--fix-memory-file")  # nothing left to fix
+    assert [f["status"] for f in data["memory_file_fixes"]] == ["unchanged"]
+
+
+def test_fix_memory_file_reports_the_line_of_a_retracted_record(git_repo: Path) -> None:
+    """A record with no current value is retracted: its line cannot be rewritten, so it is named for the developer."""
+    (git_repo / "CLAUDE.md").write_text("# Dev\n\nThe HTTP handlers live in `internal/handlers/`.\n")
+    assert sw(git_repo, "import-memory")[0] == 0
+    code, data = sw(git_repo, "repair", "--key", "path.http_handlers", "--fix-memory-file")
+    assert code == 0, data
+    assert [r["status"] for r in data["results"]] == ["repaired"] and data["results"][0]["new"] is None
+    [fix] = data["memory_file_fixes"]
+    assert (fix["status"], fix["line"]) == ("manual", 3)
+    assert "retracted" in fix["detail"] and "internal/handlers/" in fix["detail"]
+    proc = run_statewise(["repair", "--key", "command.none", "--value", "x", "--fix-memory-file"], git_repo)
+    assert "no memory-file line to rewrite" in proc.stdout
 
 
 def test_fix_memory_file_with_a_developer_value_rewrites_the_line(git_repo: Path) -> None:

@@ -45,7 +45,7 @@ def repair(
             say(f"Repaired {key} [{new.scope}]: {old.value_text()} → {new.value_text()} ({old.id} superseded by {new.id})")
         if not fixed.replaced:
             say(f"No active {key} in [{new.scope}]; recorded {new.value_text()} as {new.id}")
-        _show_fixes(fixed.memory_file_fixes)
+        _show_fixes(fixed.memory_file_fixes, fix_memory_file)
         return
     settings = load_settings()
     with open_store() as store:
@@ -66,20 +66,25 @@ def repair(
                     lineage = f"a new record for [{after.scope}]; {before.id} [{before.scope}] stays active for the rest"
                 else:
                     lineage = "a new record"
-                say(f"{'':>13}  now {after.key} = {after.value_text()} [{after.scope}] ({after.id}, {lineage})")
-        _show_fixes(report.memory_file_fixes)
+                render.echo(render.wrap(f"now {after.key} = {after.value_text()} [{after.scope}] ({after.id}, "
+                                        f"{lineage})", width, " " * 15))
+        _show_fixes(report.memory_file_fixes, fix_memory_file)
     if report.unsettled:
         raise typer.Exit(ExitCode.FINDINGS)
 
 
-def _show_fixes(fixes: tuple[dict[str, Any], ...]) -> None:
+def _show_fixes(fixes: tuple[dict[str, Any], ...], requested: bool = True) -> None:
+    width = render.width_for(False)
+    if requested and not fixes:
+        render.echo(render.hanging("--fix-memory-file: no memory-file line to rewrite (the records of this key did not "
+                                   "come from a memory file, or nothing changed)", width))
     for fix in fixes:
         if fix["status"] == "rewritten" or fix["status"] == "would-rewrite":
             backup = f" (backup {fix['backup']})" if fix.get("backup") else ""
-            say(f"{fix['status']}: {fix['path']}:{fix['line']}{backup}")
+            render.echo(render.hanging(f"{fix['status']}: {fix['path']}:{fix['line']}{backup}", width))
             say(fix["diff"])
         else:
-            say(f"{fix['status']}: {fix['path']}:{fix['line']}: {fix['detail']}")
+            render.echo(render.hanging(f"{fix['status']}: {fix['path']}:{fix['line']}: {fix['detail']}", width))
 
 
 @app.command()

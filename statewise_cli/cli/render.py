@@ -79,6 +79,16 @@ def wrap(text: str, width: int | None, indent: str = "") -> list[str]:
     return [indent + line for line in textwrap.wrap(text, room, break_on_hyphens=False, break_long_words=False)] or [indent]
 
 
+def hanging(text: str, width: int | None, indent: str = "  ") -> list[str]:
+    """``text`` wrapped at ``width`` with its first line flush and the rest indented by ``indent``."""
+    if width is None:
+        return [text]
+    import textwrap
+
+    return textwrap.wrap(text, max(20, width), subsequent_indent=indent, break_on_hyphens=False,
+                         break_long_words=False) or [""]
+
+
 def table(columns: Sequence[Col], rows: Sequence[Sequence[str]], width: int | None,
           colors: Sequence[str | None] | None = None) -> list[str]:
     """The lines of a table of ``rows`` (cells are plain strings) fitted into ``width``.

@@ -27,6 +27,15 @@ def state_home(env: Mapping[str, str]) -> str:
     return os.path.join(base, "statewise")
 
 
+def backup_path(path: str, env: Mapping[str, str]) -> str:
+    """Where the previous version of ``path`` is kept: under ``$STATEWISE_HOME/backups/<time>/`` with
+    the file's absolute path below it — never beside it in a work tree (where `git add -A` would take it)."""
+    import time
+
+    stamp = time.strftime("%Y%m%dT%H%M%S")
+    return os.path.join(state_home(env), "backups", stamp, os.path.abspath(path).lstrip(os.sep))
+
+
 def config_home(env: Mapping[str, str]) -> str:
     if env.get("STATEWISE_HOME"):
         return env["STATEWISE_HOME"]

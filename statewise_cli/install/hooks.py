@@ -25,9 +25,8 @@ import os
 import shlex
 import shutil
 import sys
-import time
 
-from statewise_cli.config.paths import claude_config_dir, codex_home
+from statewise_cli.config.paths import backup_path, claude_config_dir, codex_home
 from statewise_cli.errors import InstallError, UsageError
 from statewise_cli.fast.struct import Struct, field
 from statewise_cli.repo import find_repo
@@ -162,15 +161,6 @@ def unshielded(command: str) -> str:
 def portable_command(agent: str) -> str:
     """What ``--scope project`` commits: the program found on each developer's PATH."""
     return shielded(f"{PORTABLE_PROGRAM} hook --agent {agent}")
-
-
-def backup_path(path: str, env: Mapping[str, str]) -> str:
-    """Where the previous version of ``path`` is kept: under ``$STATEWISE_HOME/backups/<time>/`` with
-    the file's absolute path below it — never beside it in a work tree."""
-    from statewise_cli.config.paths import state_home
-
-    stamp = time.strftime("%Y%m%dT%H%M%S")
-    return os.path.join(state_home(env), "backups", stamp, os.path.abspath(path).lstrip(os.sep))
 
 
 def hook_executable() -> str:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import difflib
 import os
 import shutil
-import time
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -26,7 +25,7 @@ from statewise_cli.store.records import Record
 class FileFix(Struct):
     path: str
     line: int
-    status: str  # rewritten | would-rewrite | manual | missing
+    status: str  # rewritten | would-rewrite | manual | missing | unchanged
     detail: str
     diff: str = ""
     backup: str | None = None
@@ -103,6 +102,22 @@ def _replace_value(line: str, old: str, new: str) -> str | None:
     return None  # absent or ambiguous: a person has to decide
 
 
+def stale_line(cwd: str, old: Record, detail: str) -> FileFix:
+    """The line ``old`` came from, reported (never rewritten) with ``detail``."""
+    located = _locate(cwd, old.source)
+    if located is None:
+        return FileFix(old.source, 0, "missing", "the record does not name a file line")
+    path, number = located
+    try:
+        with open(path, encoding="utf-8") as fh:
+            lines = fh.read().splitlines()
+    except OSError as exc:
+        return FileFix(path, number, "missing", f"cannot read: {exc.strerror}")
+    if not 1 <= number <= len(lines):
+        return FileFix(path, number, "missing", "the line no longer exists")
+    return FileFix(path, number, "manual", f"{detail}: {lines[number - 1].strip()}")
+
+
 def fix_memory_line(cwd: str, old: Record, new: Record, *, dry_run: bool) -> FileFix:
     located = _locate(cwd, old.source)
     if located is None:
@@ -120,6 +135,8 @@ def fix_memory_line(cwd: str, old: Record, new: Record, *, dry_run: bool) -> Fil
     after = None
     if not isinstance(old.value, bool) and isinstance(new.value, str):
         after = _replace_value(before, old.value_text(), new.value_text())
+    if after is None and _replace_value(before, new.value_text(), new.value_text()) is not None:
+        return FileFix(path, number, "unchanged", f"the line already says {new.value_text()}")
     if after is None:
         return FileFix(path, number, "manual",
                        f"cannot rewrite exactly; edit it to say {new.key} = {new.value_text()}: {before.strip()}")
@@ -127,7 +144,10 @@ def fix_memory_line(cwd: str, old: Record, new: Record, *, dry_run: bool) -> Fil
     diff = "".join(difflib.unified_diff(lines, changed, fromfile=path, tofile=path, n=1))
     if dry_run:
         return FileFix(path, number, "would-rewrite", "", diff)
-    backup = f"{path}.statewise-backup-{time.strftime('%Y%m%d%H%M%S')}"
+    from statewise_cli.config.paths import backup_path
+
+    backup = backup_path(path, os.environ)  # never beside the file in the work tree
+    os.makedirs(os.path.dirname(backup), exist_ok=True)
     shutil.copy2(path, backup)
     tmp = f"{path}.statewise-tmp-{os.getpid()}"
     with open(tmp, "w", encoding="utf-8") as fh:

@@ -77,7 +77,37 @@ def repair_key(store: Store, key: str, settings: Settings, env: Mapping[str, str
                 new = res.old.replace(value=obs.value, scope=obs.scope)
             if res.status in ("repaired", "would-repair") and res.old is not None and new is not None:
                 fixes += fix_memory_files(cwd, [res.old], new, dry_run=dry_run)
+            elif res.status in ("repaired", "would-repair") and res.old is not None and new is None:
+                fixes += _retracted_lines(cwd, res.old)
+            elif res.status == "already-valid" and res.old is not None:
+                # repaired before (by the hook or an earlier `repair`): the memory file may still say the old value
+                ancestor = _memory_ancestor(store, res.old)
+                if ancestor is not None and ancestor.value != res.old.value:
+                    fixes += fix_memory_files(cwd, [ancestor], res.old, dry_run=dry_run)
     return RepairReport(key, tuple(results), tuple(fixes))
+
+
+def _memory_ancestor(store: Store, record: Record) -> Record | None:
+    """The memory-file record ``record`` superseded (directly or through earlier repairs), if any."""
+    current, seen = record, 0
+    while current.supersedes and seen < 20:
+        previous = store.get(current.supersedes)
+        if previous is None:
+            return None
+        if previous.source.startswith("memory-file:"):
+            return previous
+        current, seen = previous, seen + 1
+    return None
+
+
+def _retracted_lines(cwd: str, old: Record) -> list[dict[str, Any]]:
+    """A retracted record has no value to write: its memory-file line is reported for the developer to edit."""
+    if not old.source.startswith("memory-file:"):
+        return []
+    from statewise_cli.memory.fixfile import stale_line
+
+    return [stale_line(cwd, old, f"{old.key} was retracted (nothing current replaces it): remove or correct the "
+                                 "line").to_json()]
 
 
 def correct(store: Store, key: str, text: str, *, scope: str | None = None, reason: str | None = None,
