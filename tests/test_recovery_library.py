@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 import pytest
-from swtest import git, store_path
+from swtest import git, run_statewise, store_path
 
 from statewise_cli.config.settings import Settings
 from statewise_cli.errors import StatewiseError
@@ -79,6 +79,21 @@ def test_answer_no_retracts_a_policy_and_yes_confirms_it(git_repo: Path) -> None
         assert no.record is None and [r.id for r in no.retracted] == [yes.record.id]
         stated = answer(store, "deploy.target", "\"staging\"", scope="branch:main")
         assert (stated.record.value, stated.record.type, stated.record.scope) == ("staging", "intent", "branch:main")
+        assert stated.new_key and yes.new_key is False
+
+
+def test_an_answer_about_a_key_no_record_has_says_so_and_names_close_keys(git_repo: Path) -> None:
+    """`answer policy.always_open_a_pull_request yes` where memory holds `policy.always_open_pull_request`: the answer
+    is stored (developer intent may be new) and the near-miss is named, so a typo does not pass silently."""
+    with open_store(git_repo) as store:
+        store.put("policy.always_open_pull_request", "always open a pull request", type="policy",
+                  source="memory-file:CLAUDE.md:4", authority="document")
+        given = answer(store, "policy.always_open_a_pull_request", "yes")
+        assert given.new_key and given.close_keys == ("policy.always_open_pull_request",)
+    proc = run_statewise(["answer", "policy.always_open_a_pull_reqest", "yes"], git_repo)
+    assert proc.returncode == 0
+    assert "no record of policy.always_open_a_pull_reqest existed" in " ".join(proc.stdout.split())
+    assert "policy.always_open_pull_request" in proc.stdout
 
 
 def test_repair_key_of_an_unknown_key_is_a_domain_error_and_correct_supersedes(git_repo: Path) -> None:

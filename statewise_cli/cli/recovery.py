@@ -116,3 +116,8 @@ def answer(
     else:
         lineage = f" (supersedes {record.supersedes})" if record.supersedes else ""
         say(f"Recorded {key} = {record.value_text()} [{scope}] as {record.id}{lineage}")
+        if given.new_key:
+            close = f"; active keys spelled like it: {', '.join(given.close_keys)}" if given.close_keys else ""
+            render.echo(render.hanging(f"note: no record of {key} existed, so this is a new developer record{close}. "
+                                       f"`statewise forget --key {key}` removes it if the key was mistyped.",
+                                       render.width_for(False)))
