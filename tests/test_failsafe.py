@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from swtest import AGENTS, STATEWISE, hook, in_parallel, pre_bash, reply, store_path
+from swtest import AGENTS, STATEWISE, hook, in_parallel, pre_bash, reply, run_statewise, store_path
 
 from statewise_cli.install import doctor
 from statewise_cli.store.db import Store
@@ -60,6 +60,13 @@ def test_a_bad_deadline_lets_an_ordinary_action_proceed_with_a_warning(git_repo:
         out = reply(hook(pre_bash(agent, git_repo, "touch notes.txt"), git_repo, env={"STATEWISE_DEADLINE": "nan"}))
         assert out is not None and "STATEWISE_DEADLINE" in out["systemMessage"]
         assert out.get("hookSpecificOutput", {}).get("permissionDecision") != "deny"
+
+
+def test_doctor_names_the_environment_variable_not_a_file_for_a_bad_deadline(git_repo: Path) -> None:
+    proc = run_statewise(["doctor", "--json"], git_repo, env={"STATEWISE_DEADLINE": "abc"})
+    [check] = [c for c in json.loads(proc.stdout)["checks"] if c["name"] == "configuration"]
+    assert check["status"] == "fail" and "STATEWISE_DEADLINE" in check["detail"]
+    assert "environment variable" in check["fix"] and "file" not in check["fix"]
 
 
 def test_non_finite_or_huge_deadline_in_settings_is_a_config_error() -> None:

@@ -218,6 +218,11 @@ def test_project_install_commits_no_machine_path_and_doctor_is_quiet_about_other
     assert codex["status"] == "warn" and "trust_level" in codex["fix"] and str(git_repo) in codex["fix"]
     assert report["incidents"] == []
     assert "--all-incidents" in names["incidents elsewhere"]["detail"]
+    listed = json.loads(run_statewise(["doctor", "--json", "--all-incidents"], git_repo, env=env).stdout)["incidents"]
+    assert len(listed) == int(names["incidents elsewhere"]["detail"].split()[0]), "the count promised what is listed"
+    ok(["doctor", "--ack", "--all-incidents"], git_repo, env=env)  # acknowledged everywhere: neither counted nor listed
+    report = json.loads(run_statewise(["doctor", "--json"], git_repo, env=env).stdout)
+    assert "incidents elsewhere" not in {c["name"] for c in report["checks"]}
 
 
 # ------------------------------------------------------------------ the plugin

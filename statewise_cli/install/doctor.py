@@ -342,8 +342,10 @@ def run(cwd: str, env: Mapping[str, str], *, everywhere: bool = False) -> Report
         checks.append(Check("failure policy", "ok", f"on_error = {settings.hook.on_error}"))
     except StatewiseError as exc:
         repo = find_repo(cwd)
+        named = "the environment variable named above (or unset it)" if exc.message.startswith("STATEWISE_") \
+            else "the file named above"
         checks.append(Check("configuration", "fail", exc.message,
-                            fix="correct the file named above; until then the hook applies its failure policy"))
+                            fix=f"correct {named}; until then the hook applies its failure policy"))
     if repo is not None:
         found, rows = _store_checks(os.path.join(repo.store_dir, STORE_FILENAME), "repository store")
         checks += found
@@ -363,12 +365,12 @@ def run(cwd: str, env: Mapping[str, str], *, everywhere: bool = False) -> Report
             where = find_repo(logged) if logged and os.path.isdir(logged) else None
             if where is not None and where.store_dir != repo.store_dir:
                 store = os.path.join(where.store_dir, STORE_FILENAME)
-        if not everywhere and store is not None and store not in own:
-            elsewhere += 1
-            continue
         at = row.get("at")
         acked = max(acks.get("*", 0.0), acks.get(UNKNOWN if store is None else str(store), 0.0))
         if isinstance(at, (int, float)) and at <= acked:
+            continue  # acknowledged: neither listed nor counted (so `--all-incidents` lists what the count promised)
+        if not everywhere and store is not None and store not in own:
+            elsewhere += 1
             continue
         kept.append(row)
     incidents = kept
