@@ -410,3 +410,22 @@ def test_a_fact_the_developer_forgot_is_not_imported_again(git_repo: Path) -> No
     import_repo(git_repo, force=True)
     assert by_key(git_repo, "package_manager") == []
     assert [r["value"] for r in by_key(git_repo, "command.lint")] == ["ruff check ."]
+
+
+def test_a_policy_line_has_one_status_from_import_to_verify_and_the_digest(git_repo: Path) -> None:
+    """A memory file's policy is a claim: unchecked when imported, unresolved once verification finds that only the
+    developer can confirm it — never 'valid' first and 'unresolved' after, and never described as 'verified'."""
+    from statewise_cli.memory.digest import digest
+
+    (git_repo / "AGENTS.md").write_text("# Notes\n\nCommit messages follow Conventional Commits.\n")
+    assert run_statewise(["import-memory"], git_repo).returncode == 0
+    with Store.open(str(store_path(git_repo))) as store:
+        [policy] = [r for r in store.active_records() if r.key.startswith("policy.")]
+        assert policy.validity == "unchecked"
+    assert run_statewise(["verify"], git_repo).returncode == 0
+    with Store.open(str(store_path(git_repo))) as store:
+        [policy] = [r for r in store.active_records() if r.key.startswith("policy.")]
+        assert policy.validity == "unresolved"
+        line = policy.describe()
+        assert "verified" not in line and "unresolved" in line
+        assert "verified" not in next(x for x in digest(store.active_records(), store).splitlines() if policy.key in x)

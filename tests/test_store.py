@@ -306,3 +306,14 @@ def test_relevant_records_reads_the_value_index_not_every_row(store: Store) -> N
         "EXPLAIN QUERY PLAN SELECT rowid FROM records WHERE key >= ? AND key < ? AND key GLOB ? AND +status = 'active'",
         ("policy.", "policy/", "policy.*")))
     assert "records_key_status" in plan, plan
+
+
+def test_describe_says_verified_only_for_a_valid_record(tmp_path: Path) -> None:
+    from statewise_cli.store.records import Record
+
+    base = Record(id="r", key="command.test", value="pytest", type="command", scope="repository", observed_at=0.0,
+                  stored_at=0.0, expires_at=None, source="user", authority="agent", status="active",
+                  validity="valid", verified_at=1.0, supersedes=None, superseded_by=None, evidence=None)
+    assert "; verified " in base.describe(now=10.0)
+    assert "; defective, checked " in base.replace(validity="defective").describe(now=10.0)
+    assert "verified" not in base.replace(validity="unresolved").describe(now=10.0)

@@ -319,6 +319,7 @@ def _apply(store: Store, file: MemoryFile, facts: list[Fact]) -> ImportReport:
         record = store.put(
             fact.key, fact.value, type=fact.type, scope=scope, source=source,
             authority=file.authority or fact.authority, observed_at=now_ts(),
+            validity="unchecked",  # a file's line is a claim until verification (or the developer) settles it
             evidence=f"{file.label}:{fact.line}: {fact.text.strip()[:300]}" + (LLM_MARK if fact.origin == "llm" else ""),
         )
         (superseded if any(r.scope == scope for r in before) else added).append(record.id)

@@ -206,9 +206,12 @@ class Record(Struct):
 
     def describe(self, now: float | None = None) -> str:
         """One line for guidance text: key = value [scope; source; authority; validity, age]."""
-        checked = (
-            f"verified {age_text(self.verified_at, now)}" if self.verified_at else self.validity
-        )
+        if self.verified_at and self.validity == "valid":
+            checked = f"verified {age_text(self.verified_at, now)}"
+        elif self.verified_at:  # checked, but nothing confirmed it (unresolved) or it was found wrong
+            checked = f"{self.validity}, checked {age_text(self.verified_at, now)}"
+        else:
+            checked = self.validity
         stale = "; EXPIRED" if self.expired(now) else ""
         return (
             f"{self.key} = {self.value_text()} [{self.scope}; {self.source}; "
