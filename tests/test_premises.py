@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from swtest import AGENTS, commit_all, git, hook, payload, pre_bash, reply, store_path
+from swtest import AGENTS, commit_all, git, hook, payload, pre_bash, reply, run_statewise, store_path
 
 from statewise_cli.store.db import Store
 
@@ -320,3 +320,20 @@ def test_remote_wide_receive_settings_forbid_only_what_they_name(agent: str, git
     kind, reason = decide(agent, git_repo, "git push origin main")
     assert kind == "deny" and "pre-receive" not in reason.split("\n")[0]
     assert "gh pr create --base main" in reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_deny_names_its_safe_alternative_once_and_indents_multi_line_evidence(agent: str, git_repo: Path) -> None:
+    """Both the state–action check and the premise stop `npm install` in a pnpm project whose memory says pnpm:
+    one 'Safe alternative' line, and every evidence line stays inside its bullet."""
+    write(git_repo, {"package.json": '{"name": "x", "packageManager": "pnpm@9.0.0"}\n',
+                     "pnpm-lock.yaml": "lockfileVersion: '9.0'\n", "CLAUDE.md": "We use pnpm.\n"})
+    run_statewise(["import-memory"], git_repo)
+    kind, reason = decide(agent, git_repo, "npm install lodash")
+    assert kind == "deny"
+    assert reason.count("Safe alternative:") == 1 and "`pnpm add lodash`" in reason
+    lines = reason.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("- Evidence: "))
+    assert "pnpm-lock.yaml" in reason and all(line.startswith(("- ", "  ", "Safe alternative", "Replan", "statewise"))
+                                              for line in lines[at:]), reason
+    assert ".." not in reason.replace("...", "")

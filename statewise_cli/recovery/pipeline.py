@@ -87,7 +87,7 @@ def _guidance(candidate: Candidate, resolution: Any, repaired: Any) -> str:
         lines.append(f"Repaired: {new.key} = {new.value_text()} [{new.scope}] (supersedes {record.id}); later sessions get the corrected value.")
     alternative = _alternative(candidate, obs.value if obs is not None else None, obs.scope if obs is not None else None)
     if alternative:
-        lines.append(f"Safe alternative: {alternative}.")
+        lines.append(f"Safe alternative: {alternative.rstrip('.')}.")
     if obs is not None and obs.value is None and (repaired is None or getattr(repaired, "new", None) is None):
         lines.append(f"Nothing current replaces {record.key}: look for what the task needs where it is now; if the "
                      "action creates something new on purpose, propose it again (the next proposal is checked again).")
@@ -194,7 +194,10 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
             defective = premises_mod.check(store, [v.action for v in deny], candidates, contracts, _context, cwd, env,
                                            VERIFY_TIMEOUT_S, stopped=True)
             if defective:
-                stop += "\n" + premises_mod.guidance(defective)
+                told = premises_mod.guidance(defective)
+                repeated = {line for line in told.splitlines() if line.startswith("Safe alternative: ")}
+                # one safe alternative, said once: the premise's block (what is true now) carries it
+                stop = "\n".join(line for line in stop.splitlines() if line not in repeated) + "\n" + told
         return Trace(tuple(actions), tuple(candidates), tuple(resolutions), tuple(repairs), tuple(violations), "deny",
                      stop, premises=tuple(defective))
     if store.repo is not None and not question and not ask:
@@ -245,7 +248,7 @@ def _safe_stop(violations: list[Any], contracts: Mapping[str, Any]) -> str:
                 alternative = contract.alternative
             break
     if alternative:
-        lines.append(f"Safe alternative: {alternative}.")
+        lines.append(f"Safe alternative: {alternative.rstrip('.')}.")
     if first.invariant == "protected-branch" and ", protected by " in first.detail:
         record_hint = first.detail.split(" by ", 1)[-1].split(" ", 1)[0]
         lines.append(f"If the record is wrong, ask the developer to correct it in their own terminal "

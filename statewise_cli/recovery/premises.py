@@ -2451,11 +2451,11 @@ def guidance(premises: list[Premise]) -> str:
         shown = f"`{shown}`"  # a command to run, quoted as one
     # What is true now leads; what the stopped action assumed, and the action itself, follow it.
     lines = [f"statewise: verified now ({first.verifier}): {shown} — not what the stopped action assumes ({claim})",
-             f"- Stopped: `{text}`", f"- Evidence: {first.evidence[:300]}"]
+             f"- Stopped: `{text}`", "- Evidence: " + first.evidence[:300].strip().replace("\n", "\n  ")]
     for p in premises[1:3]:
         lines.append(f"- It also assumes {p.claim or f'{p.key} = {json.dumps(p.assumed)}'}, but verified now "
                      f"({p.verifier}): {_shown(p.verified)} — {p.evidence[:300]}")
     if first.alternative:
-        lines.append(f"Safe alternative: {first.alternative}.")
+        lines.append(f"Safe alternative: {first.alternative.rstrip('.')}.")
     lines.append("Replan from what is true now; the next proposal is checked again.")
     return "\n".join(lines)
