@@ -91,6 +91,17 @@ def test_repair_supersedes_keeping_scope_and_forget_retracts(git_repo: Path) -> 
     assert statuses == ["superseded", "retracted"]
 
 
+def test_history_shows_each_evidence_line_on_its_own_line_within_80_columns(git_repo: Path) -> None:
+    with Store.open(str(store_path(git_repo))) as s:
+        s.put("package_manager", "pnpm", type="package_manager", source="verifier:project.package-manager",
+              authority="environment", evidence="project.package-manager: package.json packageManager = pnpm@9.0.0\n"
+                                                "pnpm-lock.yaml exists (observed when `npm install lodash` assumed npm)")
+    lines = ok(["inspect-memory", "--history", "package_manager"], git_repo).splitlines()
+    assert all(len(line) <= 80 for line in lines), lines
+    why = next(i for i, line in enumerate(lines) if line.lstrip().startswith("why: "))
+    assert lines[why].rstrip().endswith("pnpm@9.0.0") and lines[why + 1].lstrip().startswith("pnpm-lock.yaml exists")
+
+
 def test_inspect_memory_does_not_create_a_store(git_repo: Path) -> None:
     out = ok(["inspect-memory"], git_repo)
     assert "No records" in out

@@ -107,8 +107,10 @@ def inspect_memory(*, all_: bool = False, history: str | None = None, verify_: b
             say(f"  {r.id}  {r.status:<10} {r.value_text()}{arrow}")
             render.echo(render.wrap(f"[{r.scope}; {r.source}; {r.authority}; {r.validity}; stored "
                                     f"{age_text(r.stored_at)}]", width, " " * 6))
-            if r.evidence:
-                render.echo(render.wrap(f"why: {render.one_line(r.evidence)}", width, " " * 6))
+            if r.evidence:  # one evidence line per line (two verifiers' findings are two lines, not one paragraph)
+                for i, part in enumerate(p for p in r.evidence.splitlines() if p.strip()):
+                    render.echo(render.hanging(render.one_line(part), width, " " * 11,
+                                               first=" " * 6 + ("why: " if i == 0 else " " * 5)))
         return 0
     if not records:
         say(f"No records in {path}. Add one with `statewise remember KEY VALUE`.")

@@ -79,14 +79,14 @@ def wrap(text: str, width: int | None, indent: str = "") -> list[str]:
     return [indent + line for line in textwrap.wrap(text, room, break_on_hyphens=False, break_long_words=False)] or [indent]
 
 
-def hanging(text: str, width: int | None, indent: str = "  ") -> list[str]:
-    """``text`` wrapped at ``width`` with its first line flush and the rest indented by ``indent``."""
+def hanging(text: str, width: int | None, indent: str = "  ", first: str = "") -> list[str]:
+    """``text`` wrapped at ``width``: its first line after ``first``, the rest indented by ``indent``."""
     if width is None:
-        return [text]
+        return [first + text]
     import textwrap
 
-    return textwrap.wrap(text, max(20, width), subsequent_indent=indent, break_on_hyphens=False,
-                         break_long_words=False) or [""]
+    return textwrap.wrap(text, max(20, width), initial_indent=first, subsequent_indent=indent,
+                         break_on_hyphens=False, break_long_words=False) or [first]
 
 
 def table(columns: Sequence[Col], rows: Sequence[Sequence[str]], width: int | None,
