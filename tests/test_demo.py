@@ -22,3 +22,6 @@ def test_demo_verifies_the_stale_fact_repairs_it_and_denies_the_push(tmp_path) -
     assert "superseded false" in out and "verifier:git.branch-protection" in out
     assert "(none: the agent proceeds)" in out
     assert "Traceback" not in out + proc.stderr
+    assert "not on PATH" not in out, "the demo installs this machine's own command (--scope local)"
+    too_long = [line for line in out.splitlines() if len(line) > 80 and len(line.split()) > 1]
+    assert not too_long, too_long  # 80 columns when piped; only an unbreakable path may run over

@@ -52,6 +52,14 @@ def _payload(repo: str, command: str, tool_use_id: str) -> str:
     })
 
 
+def _wrapped(text: str, indent: int, hang: int, width: int = 80) -> list[str]:
+    """One line of the demo's output within ``width`` columns (a word, such as a path, is never broken)."""
+    import textwrap
+
+    return textwrap.wrap(text, width, initial_indent=" " * indent, subsequent_indent=" " * hang,
+                         break_on_hyphens=False, break_long_words=False) or [""]
+
+
 def run(*, keep: bool = False) -> Iterator[tuple[str, str]]:
     exe = hook_executable()
     base = tempfile.mkdtemp(prefix="statewise-demo-")
@@ -71,27 +79,31 @@ def run(*, keep: bool = False) -> Iterator[tuple[str, str]]:
         _git(repo, "commit", "-q", "-m", "Add agent notes")
         _git(repo, "remote", "add", "origin", remote)
         _git(repo, "push", "-q", "origin", "main")
-        yield "out", f"   repo {repo}, remote {remote} (receive.denyNonFastForwards = true)"
-        yield "out", "   CLAUDE.md:4  " + CLAUDE_MD.splitlines()[3]
+        yield "out", f"   repo   {repo}"
+        yield "out", f"   remote {remote}"
+        yield "out", "          (receive.denyNonFastForwards = true)"
+        yield from (("out", line) for line in _wrapped("CLAUDE.md:4  " + CLAUDE_MD.splitlines()[3], 3, 17))
 
         yield "step", "2. statewise imports what the agent remembers (the stale fact included)"
         yield "cmd", "statewise import-memory"
         yield "out", _statewise(exe, repo, "import-memory").stdout.rstrip()
         yield "cmd", "statewise inspect-memory"
         for row in json.loads(_statewise(exe, repo, "inspect-memory", "--json").stdout)["records"]:
-            yield "out", f"   {row['key']} = {json.dumps(row['value'])} [{row['scope']}] from {row['source']} ({row['validity']})"
+            yield from (("out", line) for line in _wrapped(
+                f"{row['key']} = {json.dumps(row['value'])} [{row['scope']}] from {row['source']} ({row['validity']})", 3, 5))
 
         yield "step", "3. Install the hook for Claude Code in this repository"
-        yield "cmd", "statewise install-hook --agent claude --scope project"
-        yield "out", _statewise(exe, repo, "install-hook", "--agent", "claude", "--scope", "project").stdout.rstrip()
+        yield "cmd", "statewise install-hook --agent claude --scope local"
+        yield "out", _statewise(exe, repo, "install-hook", "--agent", "claude", "--scope", "local").stdout.rstrip()
 
-        yield "step", "4. Following its memory, the agent proposes `git push --force origin main` (a real-format PreToolUse payload)"
+        yield "step", "4. Following its memory, the agent proposes `git push --force origin main`"
+        yield "out", "   (a PreToolUse payload in Claude Code's format, sent to the installed hook)"
         result = _statewise(exe, repo, "hook", stdin=_payload(repo, "git push --force origin main", "toolu_demo_1"))
         reply = json.loads(result.stdout)
         yield "out", "   hook reply: permissionDecision = " + reply["hookSpecificOutput"]["permissionDecision"]
         yield "out", "   reason shown to the model:"
         for line in reply["hookSpecificOutput"]["permissionDecisionReason"].splitlines():
-            yield "out", "     " + line
+            yield from (("out", part) for part in _wrapped(line, 5, 7))
         head = _git(remote, "rev-parse", "main").strip()
         yield "out", f"   remote main is still {head[:12]}: nothing was pushed"
 
@@ -102,8 +114,8 @@ def run(*, keep: bool = False) -> Iterator[tuple[str, str]]:
         yield "step", "6. The store after the hook verified and repaired the record, with its lineage"
         yield "cmd", "statewise inspect-memory --history git.branch.protected"
         yield "out", _statewise(exe, repo, "inspect-memory", "--history", "git.branch.protected").stdout.rstrip()
-        yield "cmd", "statewise inspect-memory --json"
-        yield "out", _statewise(exe, repo, "inspect-memory", "--json").stdout.rstrip()
+        yield "cmd", "statewise inspect-memory"
+        yield "out", _statewise(exe, repo, "inspect-memory").stdout.rstrip()
     finally:
         if keep:
             yield "step", f"Kept the demo repository in {base}"

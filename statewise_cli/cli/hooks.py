@@ -53,20 +53,30 @@ def _install(agent: str, scope: str, dry_run: bool, as_json: bool, remove: bool)
     if as_json:
         print_json({"version": 1, "dry_run": dry_run, "results": [r.to_json() for r in results]})
         return
+    from statewise_cli.cli import render
+
     verb = "uninstall" if remove else "install"
+    width = render.width_for(False)
+
+    def line(text: str) -> None:
+        render.echo(render.hanging(text, width, "    "))
+
     for result in results:
         for change in result.changes:
             if not change.changed:
-                say(f"{result.agent}: {change.path} already up to date")
+                line(f"{result.agent}: {change.path} already up to date")
             elif dry_run:
-                say(f"{result.agent}: would change {change.path}:")
+                line(f"{result.agent}: would change {change.path}:")
                 say(change.diff())
+            elif os.path.basename(change.path) == "exclude" and os.sep + "info" + os.sep in change.path:
+                # git's own ignore list for this clone: the machine-local settings file stays out of commits
+                line(f"{result.agent}: {'removed from' if remove else 'listed in'} {change.path} (kept out of git)")
             else:
-                say(f"{result.agent}: {verb}ed in {change.path}")
+                line(f"{result.agent}: {verb}ed in {change.path}")
         for backup in result.backups:
-            say(f"{result.agent}: backup of the previous file: {backup}")
+            line(f"{result.agent}: backup of the previous file: {backup}")
         for note in result.notes:
-            say(f"{result.agent}: note: {note}")
+            line(f"{result.agent}: note: {note}")
 
 
 AgentOpt = Annotated[str, typer.Option(help="claude | codex | all")]
