@@ -134,26 +134,34 @@ def explain(
     if as_json:
         print_json({"version": 1, **result})
         return
-    say(f"agent {result['agent']} · event {result['event']} · store {result['store']}")
+    from statewise_cli.cli import render
+
+    width = render.width_for(False)
+
+    def line(text: str) -> None:
+        render.echo(render.hanging(text, width, "    "))
+
+    line(f"agent {result['agent']} · event {result['event']} · store {result['store']}")
     for action in result["actions"]:
         target = f" target {action['target']!r}" if action.get("target") not in (None, "") else ""
         flags = f" flags {', '.join(action['flags'])}" if action.get("flags") else ""
-        say(f"action: {action['operation']}{target} risk {action['risk']}{flags}")
+        line(f"action: {action['operation']}{target} risk {action['risk']}{flags}")
     trace = result.get("trace")
     if not trace:
-        say(f"decision: {result['decision']} ({result['why']})")
+        line(f"decision: {result['decision']} ({result['why']})")
         return
     for c in trace["candidates"]:
-        say(f"candidate: {c['key']} = {json.dumps(c['value'])} [{c['scope']}] via {c['link']}, {c['dependence']}: {c['evidence']}")
+        line(f"candidate: {c['key']} = {json.dumps(c['value'])} [{c['scope']}] via {c['link']}, {c['dependence']}: "
+             f"{c['evidence']}")
     for r in trace["resolutions"]:
-        say(f"resolution: {r['key']} → {r['validity']}: {r['reason']}")
+        line(f"resolution: {r['key']} → {r['validity']}: {r['reason']}")
     for r in trace["repairs"]:
-        say(f"repair: {r['key']} {r['status']}")
+        line(f"repair: {r['key']} {r['status']}")
     for v in trace["checks"]:
-        say(f"check failed: {v['invariant']}: {v['detail']} ({v['verdict']})")
-    say(f"decision: {trace['decision']}")
-    if trace["reason"]:
-        say(trace["reason"])
+        line(f"check failed: {v['invariant']}: {v['detail']} ({v['verdict']})")
+    line(f"decision: {trace['decision']}")
+    for text in (trace["reason"] or "").splitlines():  # the text the agent gets, shown to fit (`--json` has it whole)
+        line(text)
 
 
 @app.command()

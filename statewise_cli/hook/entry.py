@@ -662,13 +662,15 @@ def _unraisable(info: Any) -> None:
 
 HOOK_HELP = """Usage: statewise hook [--agent claude|codex]
 
-Answer one hook call: the agent writes its JSON payload on stdin, statewise writes the agent's
-JSON reply on stdout. Claude Code and Codex run this on every tool call; a person does not.
-Register it with `statewise install-hook` (or the Claude Code plugin), see what it would decide
-with `statewise explain --payload FILE`, and check it with `statewise doctor`.
+Answer one hook call: the agent writes its JSON payload on stdin, statewise
+writes the agent's JSON reply on stdout. Claude Code and Codex run this on
+every tool call; a person does not. Register it with `statewise install-hook`
+(or the Claude Code plugin), see what it would decide with
+`statewise explain --payload FILE`, and check it with `statewise doctor`.
 
 Options:
-  --agent claude|codex  The payload's protocol (default: detected from the payload).
+  --agent claude|codex  The payload's protocol (default: detected from the
+                        payload).
   -h, --help            Show this message and exit.
 """
 
