@@ -25,11 +25,13 @@ REPORT = ("## FAIL_TO_PASS failing (1)\nFAILED core:acme.ledger.LedgerTest\n## F
           "## PASS_TO_PASS failing (0)\n## PASS_TO_PASS passing (8)\n")
 
 
-def traj_of(tmp_path: Path, entries: list[tuple[str, str]]) -> Any:
+def traj_of(tmp_path: Path, entries: list[tuple[str, ...]]) -> Any:
+    """A SWE-agent 0.x ``.traj`` of (action, observation[, thought]) entries, parsed."""
     history = [{"role": "system", "content": "SETTING: a special interface."},
                {"role": "user", "content": f"ISSUE:\nLedger.total drops cents.\n(Open file: n/a)\n(Current directory: {REPO})\nbash-$"}]
     data = {"environment": "swe_main", "history": history, "info": {"submission": "", "exit_status": "submitted"},
-            "trajectory": [{"action": a, "observation": o, "thought": "", "response": ""} for a, o in entries]}
+            "trajectory": [{"action": e[0], "observation": e[1], "thought": e[2] if len(e) > 2 else "", "response": ""}
+                           for e in entries]}
     path = tmp_path / "x.traj"
     path.write_text(json.dumps(data))
     return transcript.parse_file(str(path))
@@ -251,3 +253,25 @@ def test_a_long_detour_ended_by_a_submit_is_still_the_detour_a_quick_submit_a_gi
     assert audit.environment_detour(quick, quick.steps[-1]) is None
     diag = audit.diagnose(quick, tests_text=REPORT)
     assert diag.chosen is not None and (diag.chosen.step, diag.chosen.cause) == (6, "no_fix_submitted")
+
+
+USER_POM = [("create pom.xml", shown("pom.xml", 1)),
+            ("edit 1:1\n<project>\n  <artifactId>demo</artifactId>\n</project>\nend_of_edit", shown("pom.xml")),
+            ("mvn clean package", "/bin/bash: line 3: mvn: command not found")]
+
+
+def test_a_build_file_the_session_created_is_scratch_not_a_build_change(tmp_path: Path) -> None:
+    look = [("ls -F", "README.md\nbuild.gradle\ncore/"), ("find . -name '*.sh'", "./gradlew.sh"),
+            ("ls -F core", "src/"), ("which gradle", ""), ("find / -name mvn 2>/dev/null", ""),
+            ("ls /opt", ""), ("ls /usr/local/bin", "")]
+    traj = traj_of(tmp_path, [*USER_POM, *look, OUT_OF_BUDGET])
+    assert [c.kind for c in audit.changes(traj)[0]] == ["scratch", "scratch"]
+    diag = audit.diagnose(traj, tests_text=REPORT)
+    assert diag.chosen is not None and diag.chosen.step >= 3  # not the user's pom.xml written at step 1
+    assert all(c.cause != "wrong_patch" for c in [diag.chosen, *diag.candidates])
+    # the repository's own build file, changed (not created), is still a change of the repository
+    own = [("open pom.xml", shown("pom.xml", 40)),
+           ("edit 12:12\n    <version>2.0</version>\nend_of_edit", shown("pom.xml", 40) + "\nFile updated.")]
+    (tmp_path / "own").mkdir()
+    kinds = [c.kind for c in audit.changes(traj_of(tmp_path / "own", [*own, ("submit", "")]))[0]]
+    assert kinds == ["source"]

@@ -370,6 +370,7 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
     deletes: list[tuple[int, tuple[str, ...]]] = []
     made_dirs: set[str] = set()  # directories the session created (a reproduction project)
     library_calls: list[tuple[int, str]] = []  # (step, repository line whose call failed inside an installed library)
+    created: set[str] = set()  # files the session created so far
     for s in traj.steps:
         a = s.action
         library_calls += [(s.index, ln) for ln in _library_failures(s.observation, root)]
@@ -423,6 +424,7 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
             continue
         if a.kind == "edit" and a.role not in ("script", "fix-script", "reproduction", "script-run"):
             inside = _cd_prefix(a.command or "", root)
+            created.update(_under(inside, repo_relative(e.path, root).removeprefix("./")) for e in a.edits if e.op == "add")
             pairs = [(_under(inside, repo_relative(e.path, root).removeprefix("./")), e.text) for e in a.edits
                      if not helper_script(e.path, root)]
             pairs = [(p, t) for p, t in _applied_diffs(a.command or "", pairs) if p not in gone_now]
@@ -440,7 +442,7 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
                 if source is not None:  # spliced in from a file written earlier: authored where that was written
                     at, text = written[source]
                 real = tuple(p for p in paths if not (scratch_script(p, root) or _in_dirs(p, made_dirs)
-                                                      or _TEMP_FILE.search(p)))
+                                                      or _TEMP_FILE.search(p) or scratch_build_file(p, created)))
                 if not real:
                     kind = "scratch"
                 else:  # one command writing scratch files too: the change is what it did to the others
@@ -465,6 +467,18 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
             c = c.replace(kind="environment")  # it took out a call the installed library no longer supports
         out.append(_first_attempt(_reapplied(c, out, reverts), out, attempts, root))
     return out, reverts
+
+
+# the build manifest of a project: a new one the session created (not one of the repository's, changed) is a
+# project of its own (a reproduction of the user's setup), never a build change of the repository
+_BUILD_MANIFEST = re.compile(r"(?:^|/)(?:pom\.xml|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|build\.xml|build\.sbt|"
+                             r"package\.json|tsconfig\.json|Cargo\.toml|go\.mod|CMakeLists\.txt|Makefile|GNUmakefile|"
+                             r"pyproject\.toml|setup\.py|setup\.cfg|composer\.json|Gemfile|[\w.-]+\.csproj)$")
+
+
+def scratch_build_file(path: str, created: set[str]) -> bool:
+    """A build manifest (``pom.xml``, ``build.gradle``, ``package.json``, ...) the session created itself."""
+    return path in created and bool(_BUILD_MANIFEST.search(path))
 
 
 _PY_FRAME_CODE = re.compile(r'File "([^"]+)", line \d+, in [^\n]+\n[ \t]+([^\n]+)')
@@ -1355,7 +1369,8 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
     if not any(c.kind in ("source", "debug") or c.kind == "support" and not all(
             _NOTE_FILE.search(p) and any(_same_file(p, q) for q in created) for p in c.paths)
             for c in source_changes):  # only scratch, tests, notes or nothing
-        found = stalled(traj, found, final)
+        scratch = {c.step for c in source_changes if c.kind == "scratch"}
+        found = stalled(traj, [c for c in found if not (c.cause == "wrong_patch" and c.step in scratch)], final)
     return found
 
 
