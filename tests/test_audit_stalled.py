@@ -275,3 +275,37 @@ def test_a_build_file_the_session_created_is_scratch_not_a_build_change(tmp_path
     (tmp_path / "own").mkdir()
     kinds = [c.kind for c in audit.changes(traj_of(tmp_path / "own", [*own, ("submit", "")]))[0]]
     assert kinds == ["source"]
+
+
+WEB = "web/src/main/java/acme/web/Handler.java"
+LAYOUT = ("ls -F", "README.md\ncore/\nweb/\npom.xml")
+
+
+def test_a_session_that_searched_only_another_module_is_named_where_it_turned_there(tmp_path: Path) -> None:
+    steps = [("search_dir cents src", "Directory src not found"), LAYOUT,
+             ("search_dir cents web", f"Found 2 matches\n{REPO}/{WEB}"), ("open " + WEB, shown(WEB)),
+             ("goto 40", shown(WEB)), ("search_dir total web", f"Found 1 matches\n{REPO}/{WEB}"), OUT_OF_BUDGET]
+    traj = traj_of(tmp_path, steps)
+    hit = audit.wrong_module(traj, audit.parse_failure(REPORT, "--tests", None, set()))
+    assert hit is not None and (hit[0].index, hit[1], hit[2]) == (3, "web", "core")  # not 1: src was not there
+    diag = audit.diagnose(traj, tests_text=REPORT)
+    assert diag.chosen is not None
+    assert (diag.chosen.step, diag.chosen.cause, diag.chosen.phase) == (3, "wrong_location", "localization")
+    # a look into the failing tests' module at any point: no turn away is read into the session
+    (tmp_path / "back").mkdir()
+    back = traj_of(tmp_path / "back", [*steps[:-1], ("open " + SRC, shown(SRC)), OUT_OF_BUDGET])
+    assert audit.wrong_module(back, audit.parse_failure(REPORT, "--tests", None, set())) is None
+    # test ids that name no build module (``src:...``, pytest ids): nothing to compare with
+    plain = REPORT.replace("core:acme", "src:acme")
+    assert audit.wrong_module(traj, audit.parse_failure(plain, "--tests", None, set())) is None
+
+
+def test_turning_to_another_module_after_the_build_tool_went_missing_is_an_environment_detour(tmp_path: Path) -> None:
+    steps = [*USER_POM, ("search_dir scripts", "More than 300 files matched"), LAYOUT, ("ls -F web", "src/"),
+             ("ls -F web/src/test", "java/"), ("open web/src/test/java/acme/web/HandlerTest.java",
+                                            shown("web/src/test/java/acme/web/HandlerTest.java")),
+             ("scroll_down", shown("web/src/test/java/acme/web/HandlerTest.java")), OUT_OF_BUDGET]
+    diag = audit.diagnose(traj_of(tmp_path, steps), tests_text=REPORT)
+    assert diag.chosen is not None
+    assert (diag.chosen.step, diag.chosen.cause, diag.chosen.phase) == (4, "environment_detour", "environment")
+    assert "web" in diag.chosen.reason and "mvn: command not found" in diag.chosen.reason

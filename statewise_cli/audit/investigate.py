@@ -1370,7 +1370,8 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
             _NOTE_FILE.search(p) and any(_same_file(p, q) for q in created) for p in c.paths)
             for c in source_changes):  # only scratch, tests, notes or nothing
         scratch = {c.step for c in source_changes if c.kind == "scratch"}
-        found = stalled(traj, [c for c in found if not (c.cause == "wrong_patch" and c.step in scratch)], final)
+        found = stalled(traj, [c for c in found if not (c.cause == "wrong_patch" and c.step in scratch)], final,
+                        failure)
     return found
 
 
@@ -1489,7 +1490,64 @@ def environment_detour(traj: Trajectory, final: Step | None) -> tuple[Step, Step
     return missing, start
 
 
-def stalled(traj: Trajectory, found: list[Candidate], final: Step | None) -> list[Candidate]:
+# words a build-module prefix of a test id (``module:pkg.Class``) has when it names no module of its own
+_NO_MODULE = frozenset({"src", "test", "tests", "lib", "main", "app", "root", "."})
+_PATH_WORD = re.compile(r"^\.?/?[\w.$-]+(?:/[\w.$-]*)*$")
+
+
+def _failing_modules(failure: Failure | None) -> set[str]:
+    """The build modules the failing test ids name (``dubbo-common:org.apache.dubbo.common.URLTest``: the Maven or
+    Gradle module before the colon); empty for ids that name none (``src:...``, pytest or Go ids)."""
+    out = set()
+    for t in failure.failing if failure else ():
+        head, sep, rest = t.partition(":")
+        if sep and not rest.startswith(":") and re.fullmatch(r"[\w.-]+", head) and head.lower() not in _NO_MODULE:
+            out.add(head)
+    return out
+
+
+def _step_dirs(s: Step, root: str | None) -> list[str]:
+    """Repository-relative paths a step reads, searches, lists or changes: its action's paths and, for a shell
+    command, the words of its first line that look like paths."""
+    a = s.action
+    paths = [*_targets(s), *a.paths]
+    if a.kind == "command" and a.command:
+        paths += [w for w in _unquoted_words(a.command.split("\n", 1)[0])[1:] if not w.startswith("-") and _PATH_WORD.match(w)]
+    return [repo_relative(p, root).removeprefix("./") for p in paths]
+
+
+def wrong_module(traj: Trajectory, failure: Failure | None) -> tuple[Step, str, str] | None:
+    """(the step, the module it turned to, the failing tests' module) when the failing tests name a build module
+    (``dubbo-common:...``) that the session never looked into, and it worked in another module of the repository
+    instead: the first step that looked into that other module (and found it) is where the search went astray.
+    Only modules the session's own output showed as directories count; None otherwise."""
+    modules = _failing_modules(failure)
+    if not modules:
+        return None
+    texts = [s.observation.text for s in traj.steps if s.observation is not None]
+    if not any(re.search(rf"(?:^|[\s/'\"]){re.escape(m)}/", t, re.MULTILINE) for m in modules for t in texts):
+        return None  # the session never saw the module's directory: its layout is unknown
+    turn = None
+    for s in traj.steps:
+        if s.action.kind in ("other", "finish", "submit"):
+            continue
+        for p in _step_dirs(s, traj.cwd):
+            parts = [c for c in p.split("/") if c]
+            if any(c in modules for c in parts):
+                return None  # it did look into the failing tests' module
+            if turn is None and len(parts) >= 1 and not p.startswith("/") and parts[0] not in (".", "..") \
+                    and parts[0].lower() not in _NO_MODULE and not _FILE_NAME.search(parts[0]) \
+                    and (len(parts) > 1 or s.action.kind in ("search", "command")) \
+                    and s.observation is not None and not _NOT_FOUND.search(s.observation.text[:300]) \
+                    and any(re.search(rf"(?:^|[\s/'\"]){re.escape(parts[0])}/", t, re.MULTILINE) for t in texts):
+                turn = (s, parts[0])
+    if turn is None:
+        return None
+    return turn[0], turn[1], min(modules)
+
+
+def stalled(traj: Trajectory, found: list[Candidate], final: Step | None,
+            failure: Failure | None = None) -> list[Candidate]:
     """A session that changed no repository source file failed by how it spent its steps: a detour into the
     environment after its toolchain turned out missing, a path the shell expanded so the file never opened, a
     cycle of the same actions until the budget ran out, or a submission with no fix. Environment errors it met
@@ -1511,6 +1569,26 @@ def stalled(traj: Trajectory, found: list[Candidate], final: Step | None) -> lis
         extra.append(Candidate(s.index, "environment_error", "environment", 0.97,
                                f"step {s.index} named {word} unquoted; the shell expanded it to {stripped}, which "
                                f"does not exist, and the agent never opened the file it meant"))
+    astray = wrong_module(traj, failure) if detour is None else None
+    if astray is not None:
+        s, went, module = astray
+        missing = next((t for t in traj.steps if t.index < s.index and t.observation is not None
+                        and t.action.kind == "command" and _NO_TOOLCHAIN.search(t.observation.text)), None)
+        after = next((t for t in traj.steps if missing is not None and t.index > missing.index
+                      and t.action.kind not in ("other", "finish", "submit")), None)
+        if missing is not None and after is not None and missing.observation is not None:
+            # it left for the other module after its toolchain turned out missing: looking for a way to run
+            # something, not for the code; the reaction to the missing tool decides
+            line = next((ln for ln in missing.observation.text.splitlines() if _NO_TOOLCHAIN.search(ln)), "")
+            extra.append(Candidate(after.index, "environment_detour", "environment", 0.96,
+                                   f"after step {missing.index} found the toolchain missing ({line.strip()[:100]}), "
+                                   f"step {after.index} turned from the task to a way of running it; from step "
+                                   f"{s.index} the session worked in {went}, another module, and never looked into "
+                                   f"{module}, where the failing tests are"))
+        else:
+            extra.append(Candidate(s.index, "wrong_location", "localization", 0.85,
+                                   f"step {s.index} turned to {went}, another module of the repository; the failing "
+                                   f"tests are in {module}, which the session never looked into"))
     start = loop_start(traj)
     if start is not None:
         extra.append(Candidate(start, "loop", _phase_of_action(traj.steps[start - 1]), 0.95,
@@ -1620,6 +1698,7 @@ def _explored_elsewhere(between: tuple[Step, ...], wrong_files: set[str]) -> boo
     return False
 
 
+_FILE_NAME = re.compile(r"\.\w{1,5}$")  # a file name, not a directory
 _SOURCE_EXT = (".py", ".pyx", ".js", ".jsx", ".ts", ".tsx", ".go", ".rs", ".java", ".kt", ".c", ".h", ".cc", ".cpp",
                ".rb", ".php")
 
