@@ -309,3 +309,21 @@ def test_turning_to_another_module_after_the_build_tool_went_missing_is_an_envir
     assert diag.chosen is not None
     assert (diag.chosen.step, diag.chosen.cause, diag.chosen.phase) == (4, "environment_detour", "environment")
     assert "web" in diag.chosen.reason and "mvn: command not found" in diag.chosen.reason
+
+
+def test_output_the_model_wrote_itself_is_no_edit_and_repeating_it_is_a_format_loop(tmp_path: Path) -> None:
+    invented = (f"[File: {REPO}/Repro.java (40 lines total)]\n1:import java.util.List;\n"
+                "2:public class Repro { List<String> out = new ArrayList<>(); }\n3:        writer > out.txt")
+    slip = ("/bin/bash: line 1: syntax error near unexpected token `('\n"
+            f"/bin/bash: line 1: `[File: {REPO}/Repro.java (40 lines total)]'")
+    prose = ("DISCUSSION\nThe syntax error persists, so the shell must be reading the file wrongly.",
+             "/bin/bash: line 9: DISCUSSION: command not found")
+    steps = [("python repro.py", "python: can't open file 'repro.py'"), ("create repro.py", shown("repro.py", 1)),
+             ("python repro.py", ""), (invented, slip), prose, (invented, slip), prose, prose, (invented, slip),
+             prose, OUT_OF_BUDGET]
+    traj = traj_of(tmp_path, steps)
+    assert traj.steps[3].action.kind == "other" and not traj.steps[3].action.edits  # not a write of out.txt
+    assert audit.format_slip(traj.steps[3]) and audit.format_slip(traj.steps[4])
+    assert not any(c.kind == "source" for c in audit.changes(traj)[0])
+    diag = audit.diagnose(traj, tests_text=REPORT)
+    assert diag.chosen is not None and (diag.chosen.step, diag.chosen.cause) == (3, "loop")  # the first repeat

@@ -1375,15 +1375,23 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
     return found
 
 
+def format_slip(s: Step) -> bool:
+    """A reply that reached the environment as something other than an action: output the model wrote itself
+    (``[File: ...]``, read by the transcript reader as ``invented-output``) or its prose run as a command."""
+    return s.action.tool == "invented-output" or (s.action.kind == "command" and prose_command(s.action.command or ""))
+
+
 def _signature(s: Step) -> str:
-    return " ".join(s.action.text().split())
+    """What a step did, for finding repeats: its action's text; every format slip is the same (the model kept
+    answering in a shape the tools could not run, whatever the words)."""
+    return "<format slip>" if format_slip(s) else " ".join(s.action.text().split())
 
 
 def loop_start(traj: Trajectory, *, min_len: int = 5, share: float = 0.75) -> int | None:
     """The first step of a repeated action cycle that lasts until the session ends: the earliest step that repeats
     an earlier action and from which at least ``share`` of the remaining actions (at least ``min_len`` of them)
     repeat an earlier one. None when the session does not end in such a cycle."""
-    acts = [s for s in traj.steps if s.action.kind not in ("finish", "submit", "other") and _signature(s)]
+    acts = [s for s in traj.steps if (s.action.kind not in ("finish", "submit", "other") or format_slip(s)) and _signature(s)]
     seen: set[str] = set()
     repeat = []
     for s in acts:
