@@ -327,3 +327,27 @@ def test_output_the_model_wrote_itself_is_no_edit_and_repeating_it_is_a_format_l
     assert not any(c.kind == "source" for c in audit.changes(traj)[0])
     diag = audit.diagnose(traj, tests_text=REPORT)
     assert diag.chosen is not None and (diag.chosen.step, diag.chosen.cause) == (3, "loop")  # the first repeat
+
+
+def test_new_files_written_after_the_meant_file_never_opened_are_a_substitute_not_a_change(tmp_path: Path) -> None:
+    inner = "core/src/main/java/acme/ledger/$Money$Util.java"
+    gone = f"{REPO}/core/src/main/java/acme/ledger/.java"
+    new = "core/src/main/java/acme/ledger/MoneyFix.java"
+    steps = [("search_dir Money core/src", f"Found 3 matches\n{REPO}/{inner}"),
+             (f"open {inner}", f"File {gone} not found"), ("ls core/src/main/java/acme/ledger", "$Money$Util.java"),
+             (f"open {inner}", f"File {gone} not found"),
+             ("create core/FIX.md", shown("core/FIX.md", 1)),  # a note naming the file: echoed back, nothing found
+             ("edit 1:1\nChange $Money$Util.java to keep cents.\nend_of_edit", shown("core/FIX.md") + "\n$Money$Util.java"),
+             (f"create {new}", shown(new, 1)),
+             ("edit 1:1\npublic class MoneyFix { static long cents(long c) { return c; } }\nend_of_edit", shown(new)),
+             OUT_OF_BUDGET]
+    traj = traj_of(tmp_path, steps)
+    hit = audit.expanded_path(traj)
+    assert hit is not None and hit[0].index == 2
+    diag = audit.diagnose(traj, tests_text=REPORT)
+    assert diag.chosen is not None and (diag.chosen.step, diag.chosen.cause) == (2, "environment_error")
+    # the same new class in a session that did open its files is a change of the repository's code
+    (tmp_path / "opened").mkdir()
+    fine = traj_of(tmp_path / "opened", [("open " + SRC, shown(SRC)), *steps[6:]])
+    diag = audit.diagnose(fine, tests_text=REPORT)
+    assert diag.chosen is not None and (diag.chosen.step, diag.chosen.cause) == (2, "wrong_patch")

@@ -1366,9 +1366,16 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
         source_changes = changes(traj)[0]
     # a note the session created itself (``PROPOSED_FIX.md``, ``notes.txt``) describes a change; it makes none
     created = [e.path for s in steps if s.action.kind == "edit" for e in s.action.edits if e.op == "add"]
-    if not any(c.kind in ("source", "debug") or c.kind == "support" and not all(
+    # the file the agent meant never opened (a path the shell expanded): new files it wrote instead are a
+    # substitute for the change it could not make, not a change of the repository's code
+    substitute = expanded_path(traj) is not None
+
+    def own(c: Change) -> bool:
+        return all(any(_same_file(p, q) for q in created) for p in c.paths)
+
+    if not any(c.kind in ("source", "debug") and not (substitute and own(c)) or c.kind == "support" and not all(
             _NOTE_FILE.search(p) and any(_same_file(p, q) for q in created) for p in c.paths)
-            for c in source_changes):  # only scratch, tests, notes or nothing
+            for c in source_changes):  # only scratch, tests, notes, substitutes or nothing
         scratch = {c.step for c in source_changes if c.kind == "scratch"}
         found = stalled(traj, [c for c in found if not (c.cause == "wrong_patch" and c.step in scratch)], final,
                         failure)
@@ -1433,8 +1440,10 @@ def expanded_path(traj: Trajectory) -> tuple[Step, str, str] | None:
             if not stripped or stripped == word or stripped not in obs.text:
                 continue
             name = word.rsplit("/", 1)[-1]
-            # worked around: a later step named the file again (quoted or escaped) and found it
-            fixed = any(t.index > s.index and t.observation is not None and name in t.action.text()
+            # worked around: a later step named the file again (quoted or escaped) and found it (an edit whose text
+            # mentions the name, echoed back, found nothing)
+            fixed = any(t.index > s.index and t.observation is not None and t.action.kind in ("read", "search", "command")
+                        and name in t.action.text()
                         and name in t.observation.text and not _NOT_FOUND.search(t.observation.text)
                         for t in traj.steps)
             if not fixed:
