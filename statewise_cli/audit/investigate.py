@@ -235,6 +235,7 @@ class Change(Struct):
     paths: tuple[str, ...]
     kind: str  # source | support (build, config, docs) | test | debug | scratch (a top-level script) | environment
     text: str = ""
+    undone: bool = False  # taken back by a later undo of the editor (``undo_edit``: the last edit of its file)
 
 
 def submitted_files(traj: Trajectory) -> set[str] | None:
@@ -352,6 +353,29 @@ def _same_text(a: str, b: str) -> bool:
     return bool(code) and code == _code_of(b)
 
 
+_UNDO = re.compile(r"\bundo_edit\b")
+
+
+def _chained_edit_text(command: str, root: str | None) -> str:
+    """The diff text the normalizer reads from the edits of a command that also runs the tests (``sed -i ... &&
+    pytest``), as the same edit alone would have: so a later attempt compares with it line for line."""
+    from statewise_cli.actions.normalize import describe_call
+
+    call = describe_call("bash", command, command=command, root=root)
+    return "\n".join(a.body for a in call.actions if a.kind == "edit" and a.operation != "file.move" and a.body)
+
+
+def _undo_last(found: list[Change], path: str, at: int) -> bool:
+    """An editor's undo of ``path`` at step ``at``: marks the last change of that file not yet undone as undone
+    (in place). True when no change of the file since its last full revert is left, so the file is back to what it
+    was (a revert of it); False when earlier edits of it stand."""
+    live = [i for i, c in enumerate(found) if path in c.paths and not c.undone and c.applied < at]
+    if not live:
+        return False
+    found[live[-1]] = found[live[-1]].replace(undone=True)
+    return len(live) == 1
+
+
 def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, ...]]]]:
     """(the changes of repository files, in order; the reverts ``(step, paths)``), from the normalizer's roles:
     a helper script written in one step and run in a later one is a change authored where it was written.
@@ -377,6 +401,12 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
         if a.kind == "other" or a.kind in ("finish", "submit"):
             continue
         made_dirs.update(_made_dirs(a.command or "", root))
+        if a.role == "revert" and _UNDO.search(a.text().split("\n", 1)[0]):
+            if not s.failed:  # "No edit history found": nothing was undone
+                for p in (repo_relative(w, root).removeprefix("./") for w in a.writes):
+                    if _undo_last(found, p, s.index):  # every edit of the file taken back: the file is as it was
+                        reverts.append((s.index, (p,)))
+            continue
         if a.role == "revert":
             reverts.append((s.index, a.writes))
             continue
@@ -414,8 +444,8 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
                                         if not (scratch_script(p, root) or _TEMP_FILE.search(p)
                                                 or p.startswith(("/tmp/", "/dev/", "/var/tmp/")))))
             if paths and not _failed_attempt(s):
-                found.append(Change(s.index, s.index, paths, _change_kind(paths, a.command or "", a.command or ""),
-                                    a.command or ""))
+                text = _chained_edit_text(a.command or "", root) or a.command or ""
+                found.append(Change(s.index, s.index, paths, _change_kind(paths, text, a.command or ""), text))
             continue
         if a.kind == "command" and a.command and written:
             for dst, src in _moved_in(a.command, root, written):  # a file written earlier moved or copied over one
@@ -998,7 +1028,12 @@ _BOILERPLATE = re.compile(r"\bopen\(|readlines\(|writelines\(|\.read\(\)|\.write
 
 
 def _core_lines(text: str) -> set[str]:
-    """The code lines of a change without the plumbing every helper script shares (reading and writing the file)."""
+    """The code lines of a change without the plumbing every helper script shares (reading and writing the file).
+    Of a diff, the lines it adds: the code it took out was there before any attempt, and two attempts that replace
+    the same line share no idea by that."""
+    lines = text.splitlines()
+    if any(ln.startswith("+") for ln in lines):
+        text = "\n".join(ln for ln in lines if not ln.startswith("-"))
     return {ln for ln in _code_lines(text) if not _BOILERPLATE.search(ln)}
 
 
@@ -1101,6 +1136,8 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
     added = submitted_lines(traj)
 
     def survives(c: Change) -> bool:
+        if c.undone:
+            return False  # taken back by the editor's undo
         if any(at > c.applied and any(_covers(p, q) for p in paths for q in c.paths) for at, paths in reverts):
             return False  # put back by a later revert (a re-edit after it is a change of its own)
         if not _carried(c, added):
