@@ -85,3 +85,21 @@ def test_mini_swe_edits_across_files_a_revert_and_the_same_wrong_idea_again(tmp_
     assert found[2].step == 2  # put back word for word after the revert: authored at step 2
     diag = audit.diagnose(traj, tests_text=report(FAILED))
     assert diag.chosen is not None and (diag.chosen.step, diag.chosen.phase) == (2, "patch")
+
+
+def test_a_compilers_output_is_no_edit_of_the_repository(tmp_path: Path) -> None:
+    from statewise_cli.actions.normalize import describe_call
+
+    assert not describe_call("bash", "javac -d out src/A.java", command="javac -d out src/A.java", root=REPO).edits
+    for command in ("go build -o bin/app ./cmd/app && ./bin/app", "gcc -o repro repro.c", "go build -o /tmp/app ./cmd/app"):
+        call = describe_call("bash", command, command=command, root=REPO)
+        assert call.kind != "edit" and not call.edits  # the output is flagged a build product
+        assert any("artifact" in a.flags for a in call.actions if a.kind == "edit")
+    fix = "sed -i 's/return sum(prices)/return int(sum(prices))/' shop/cart.py"
+    commands = [("go build -o bin/app ./cmd/app && ./bin/app", "total: 0.30000000000000004"), (fix, ""),
+                ("python -m pytest tests/test_cart.py -q", f"F.\nFAILED {FAILED} - assert 0 == 0.3\n1 failed")]
+    traj = transcript.parse_file(str(tool_traj(tmp_path, commands, submitted((SRC, OLD, WRONG)))))
+    assert traj.steps[0].action.kind != "edit" and not traj.steps[0].action.edits
+    assert [c.step for c in audit.changes(traj)[0]] == [2]
+    diag = audit.diagnose(traj, tests_text=report(FAILED))
+    assert diag.chosen is not None and diag.chosen.step == 2

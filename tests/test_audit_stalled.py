@@ -351,3 +351,23 @@ def test_new_files_written_after_the_meant_file_never_opened_are_a_substitute_no
     fine = traj_of(tmp_path / "opened", [("open " + SRC, shown(SRC)), *steps[6:]])
     diag = audit.diagnose(fine, tests_text=REPORT)
     assert diag.chosen is not None and (diag.chosen.step, diag.chosen.cause) == (2, "wrong_patch")
+
+
+def test_a_reproduction_in_another_language_than_the_repositorys_is_a_substitute_model(tmp_path: Path) -> None:
+    model = [("create repro.py", shown("repro.py", 1)),
+             ("edit 1:1\nclass Base { int base = 1; }\nend_of_edit", "Your proposed edit has introduced new syntax error(s)."),
+             ("edit 1:1\nfrom dataclasses import dataclass\nprint({'base': 1})\nend_of_edit", shown("repro.py")),
+             ("python repro.py", "{'base': 1}")]
+    look = [("search_dir Base core/src", f"Found 1 matches\n{REPO}/{SRC}"), ("open " + SRC, shown(SRC)),
+            ("goto 40", shown(SRC)), ("search_file total " + SRC, "Found 2 matches"), ("goto 80", shown(SRC)), OUT_OF_BUDGET]
+    traj = traj_of(tmp_path, [*model, *look])
+    hit = audit.substitute_model(traj)
+    assert hit is not None and (hit[0].index, hit[1], hit[2]) == (3, "repro.py", {".java"})  # not the rejected edit
+    diag = audit.diagnose(traj, tests_text=REPORT)
+    assert diag.chosen is not None
+    assert (diag.chosen.step, diag.chosen.cause, diag.chosen.phase) == (3, "substitute_model", "localization")
+    # a reproduction in the repository's own language is no substitute
+    (tmp_path / "same").mkdir()
+    same = traj_of(tmp_path / "same", [("create Repro.java", shown("Repro.java", 1)),
+                                       ("edit 1:1\nclass Repro { }\nend_of_edit", shown("Repro.java")), *look])
+    assert audit.substitute_model(same) is None

@@ -36,7 +36,7 @@ from statewise_cli.transcript import Step, Trajectory, parse_test_outcome
 STEP_BASE = 1  # step numbers count from 1
 PHASE_OF = {"wrong_location": "localization", "wrong_patch": "patch", "ignored_failure": "verification",
             "skipped_verification": "verification", "environment_error": "environment", "gate_gap": "patch",
-            "work_dropped": "environment", "environment_detour": "environment"}
+            "work_dropped": "environment", "environment_detour": "environment", "substitute_model": "localization"}
 _NUMBERED = re.compile(r"^\s*(\d+)(?:\t|:|→| {1,2})(.*)$")
 # A definition's keyword in Python, JavaScript/TypeScript, Go and Rust, after its modifiers (``export default``,
 # ``pub(crate) async``, ``unsafe``, ``extern "C"``): one source for the span reader and the defined-name reader.
@@ -1600,6 +1600,35 @@ def wrong_module(traj: Trajectory, failure: Failure | None) -> tuple[Step, str, 
     return turn[0], turn[1], min(modules)
 
 
+def _ext(path: str) -> str:
+    return os.path.splitext(path)[1].lower()
+
+
+def substitute_model(traj: Trajectory) -> tuple[Step, str, set[str]] | None:
+    """(the step, its file, the repository's languages) when the session wrote its reproduction in a language the
+    repository's code is not in (a Python model of a Java library): the first step that put code into such a file
+    of its own. What that model shows is Python's behaviour, not the library's; None when the session wrote none,
+    or when no code file of the repository was seen (its language is unknown)."""
+    created: set[str] = set()
+    for s in traj.steps:
+        if s.action.kind == "edit" and not (s.observation and s.observation.is_error):
+            created.update(e.path for e in s.action.edits if e.op == "add")
+    langs = {_ext(p) for s in traj.steps if s.action.kind in ("read", "search") and not s.failed
+             and not (s.observation and _NOT_FOUND.search(s.observation.text[:300]))
+             for p in _targets(s) | set(s.action.paths) if _CODE_FILE.search(p) and p not in created}
+    if not langs:
+        return None
+    for s in traj.steps:
+        a = s.action
+        if a.kind != "edit" or (s.observation and s.observation.is_error):
+            continue
+        for e in a.edits:
+            if e.path in created and _CODE_FILE.search(e.path) and _ext(e.path) not in langs \
+                    and any(ln[1:].strip() for ln in e.text.splitlines() if ln.startswith("+")):
+                return s, e.path, langs
+    return None
+
+
 def stalled(traj: Trajectory, found: list[Candidate], final: Step | None,
             failure: Failure | None = None) -> list[Candidate]:
     """A session that changed no repository source file failed by how it spent its steps: a detour into the
@@ -1624,6 +1653,13 @@ def stalled(traj: Trajectory, found: list[Candidate], final: Step | None,
                                f"step {s.index} named {word} unquoted; the shell expanded it to {stripped}, which "
                                f"does not exist, and the agent never opened the file it meant"))
     astray = wrong_module(traj, failure) if detour is None else None
+    model = substitute_model(traj) if astray is None else None  # where the search went astray says more
+    if model is not None:
+        s, path, langs = model
+        extra.append(Candidate(s.index, "substitute_model", "localization", 0.8,
+                               f"step {s.index} wrote the reproduction as {path}, in another language than the "
+                               f"repository's code ({', '.join(sorted(langs))}): what it shows is that language's "
+                               f"behaviour, not the code under test, and the session never changed that code"))
     if astray is not None:
         s, went, module = astray
         missing = next((t for t in traj.steps if t.index < s.index and t.observation is not None
