@@ -1655,23 +1655,23 @@ def stalled(traj: Trajectory, found: list[Candidate], final: Step | None,
     astray = wrong_module(traj, failure) if detour is None else None
     model = substitute_model(traj) if astray is None else None  # where the search went astray says more
     if model is not None:
-        s, path, langs = model
-        extra.append(Candidate(s.index, "substitute_model", "localization", 0.8,
-                               f"step {s.index} wrote the reproduction as {path}, in another language than the "
+        wrote, path, langs = model
+        extra.append(Candidate(wrote.index, "substitute_model", "localization", 0.8,
+                               f"step {wrote.index} wrote the reproduction as {path}, in another language than the "
                                f"repository's code ({', '.join(sorted(langs))}): what it shows is that language's "
                                f"behaviour, not the code under test, and the session never changed that code"))
     if astray is not None:
         s, went, module = astray
-        missing = next((t for t in traj.steps if t.index < s.index and t.observation is not None
+        no_tool = next((t for t in traj.steps if t.index < s.index and t.observation is not None
                         and t.action.kind == "command" and _NO_TOOLCHAIN.search(t.observation.text)), None)
-        after = next((t for t in traj.steps if missing is not None and t.index > missing.index
+        after = next((t for t in traj.steps if no_tool is not None and t.index > no_tool.index
                       and t.action.kind not in ("other", "finish", "submit")), None)
-        if missing is not None and after is not None and missing.observation is not None:
-            # it left for the other module after its toolchain turned out missing: looking for a way to run
-            # something, not for the code; the reaction to the missing tool decides
-            line = next((ln for ln in missing.observation.text.splitlines() if _NO_TOOLCHAIN.search(ln)), "")
+        if no_tool is not None and after is not None and no_tool.observation is not None:
+            # it left for the other module after its toolchain turned out no_tool: looking for a way to run
+            # something, not for the code; the reaction to the no_tool tool decides
+            line = next((ln for ln in no_tool.observation.text.splitlines() if _NO_TOOLCHAIN.search(ln)), "")
             extra.append(Candidate(after.index, "environment_detour", "environment", 0.96,
-                                   f"after step {missing.index} found the toolchain missing ({line.strip()[:100]}), "
+                                   f"after step {no_tool.index} found the toolchain no_tool ({line.strip()[:100]}), "
                                    f"step {after.index} turned from the task to a way of running it; from step "
                                    f"{s.index} the session worked in {went}, another module, and never looked into "
                                    f"{module}, where the failing tests are"))
