@@ -1667,11 +1667,11 @@ def stalled(traj: Trajectory, found: list[Candidate], final: Step | None,
         after = next((t for t in traj.steps if no_tool is not None and t.index > no_tool.index
                       and t.action.kind not in ("other", "finish", "submit")), None)
         if no_tool is not None and after is not None and no_tool.observation is not None:
-            # it left for the other module after its toolchain turned out no_tool: looking for a way to run
-            # something, not for the code; the reaction to the no_tool tool decides
+            # it left for the other module after its toolchain turned out missing: looking for a way to run
+            # something, not for the code; the reaction to the missing tool decides
             line = next((ln for ln in no_tool.observation.text.splitlines() if _NO_TOOLCHAIN.search(ln)), "")
             extra.append(Candidate(after.index, "environment_detour", "environment", 0.96,
-                                   f"after step {no_tool.index} found the toolchain no_tool ({line.strip()[:100]}), "
+                                   f"after step {no_tool.index} found the toolchain missing ({line.strip()[:100]}), "
                                    f"step {after.index} turned from the task to a way of running it; from step "
                                    f"{s.index} the session worked in {went}, another module, and never looked into "
                                    f"{module}, where the failing tests are"))
