@@ -308,7 +308,7 @@ def test_turning_to_another_module_after_the_build_tool_went_missing_is_an_envir
     diag = audit.diagnose(traj_of(tmp_path, steps), tests_text=REPORT)
     assert diag.chosen is not None
     assert (diag.chosen.step, diag.chosen.cause, diag.chosen.phase) == (4, "environment_detour", "environment")
-    assert "web" in diag.chosen.reason and "mvn: command not found" in diag.chosen.reason
+    assert "web" in diag.chosen.reason and "toolchain missing (/bin/bash: line 3: mvn: command not found)" in diag.chosen.reason
 
 
 def test_output_the_model_wrote_itself_is_no_edit_and_repeating_it_is_a_format_loop(tmp_path: Path) -> None:
