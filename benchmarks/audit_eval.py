@@ -5,16 +5,18 @@ Default: the synthetic regression set in fixtures/audit/ — Tol@0, Tol@3 and ju
 overall, by position bucket (decisive step in the first 20% of steps vs later) and by agent format, every
 miss, and the time to audit a 300-step transcript.   python3 benchmarks/audit_eval.py [--json]
 
-``--real dev|heldout|dev_extra|dev_extra2|dev_extra3|every [--batch a|b|c|d|e|f|g|all|fresh]``: the real failed SWE-bench
+``--real dev|heldout|dev_extra|dev_extra2|dev_extra3|every [--batch a|b|c|d|e|f|g|h|i|j|all|fresh]``: the real failed SWE-bench
 trajectories in fixtures/audit_real/, one half of the frozen split, the further development cases labelled later
 (``dev_extra``: 19, ``dev_extra2``: 14, ``dev_extra3``: 5) or ``every`` labelled case of the batch (batch ``a``, the
-default: labels.jsonl/split.json; batch ``b``: labels_b.jsonl/split_b.json; ``all``: batches a-f, where present). Both
-batches are development data now (their held-out halves have been scored and read). Batches ``c`` (CodeR, GPT-4,
-SWE-agent ``.traj``) and ``d`` (Live-SWE-agent, GPT-5-mini, tool-calling mini-swe-agent) were wholly held-out, scored
-once and read since: they are development data too (``--real every --batch c|d`` prints their cases). Batches ``e``
-(SWE-agent, DeepSeek-Chat-V2) and ``f`` (SWE-agent, GPT-4o), both on SWE-bench-java, were wholly held-out, scored
-once and read since. Batch ``g`` (SWE-agent, DeepSeek-Coder-V2, SWE-bench-java) is wholly held-out
-(``--real heldout --batch fresh`` scores it once). Steps are numbered from 1 (``step_base`` 1, as in ``statewise audit --json``) — Tol@0 / Tol@3 of the
+default: labels.jsonl/split.json; batch ``b``: labels_b.jsonl/split_b.json; ``all``: every development batch, a-i, where
+present). Batches ``a`` and ``b`` (mini-swe-agent, Gemini 3 Pro), ``c`` (CodeR, GPT-4, SWE-agent ``.traj``), ``d``
+(Live-SWE-agent, GPT-5-mini, tool-calling mini-swe-agent), ``e`` (SWE-agent, DeepSeek-Chat-V2), ``f`` (SWE-agent, GPT-4o),
+``g`` (SWE-agent, DeepSeek-Coder-V2), ``h`` (SWE-agent, Doubao-pro) and ``i`` (SWE-agent, GPT-4o-mini), the last five on
+SWE-bench-java, were each wholly held-out, scored once and read since: all are development data now (DEVELOPMENT below).
+``--batch fresh`` scores the batches in FRESH (wholly held-out, not yet scored) once: batch ``j`` (Live-SWE-agent +
+GPT-5-mini on SWE-bench Verified, SWE-agent + GPT-4o on SWE-bench-java; instances no earlier batch labelled for these
+runs); when FRESH is empty ``--batch fresh`` says so and exits 2. Every report's header says which batches it scored
+and whether they are development or held-out data. Steps are numbered from 1 (``step_base`` 1, as in ``statewise audit --json``) — Tol@0 / Tol@3 of the
 audit and of two trivial baselines computed here from the same parsed trajectory with the same normalizer (the first edit of a repository file; the last edit before the final
 test run), overall and per labelled phase. The first-edit baseline is the strongest defensible one: the first accepted
 edit of a repository source file, not a scratch script, backup, test file or new reproduction script; the labellers' own
@@ -182,7 +184,7 @@ BATCHES = {"a": ("labels.jsonl", "split.json", "mini-swe-agent_gemini-3-pro"), "
            "g": ("labels_g.jsonl", "split_g.json", None), "h": ("labels_h.jsonl", "split_h.json", None),
            "i": ("labels_i.jsonl", "split_i.json", "swe-agent_gpt-4o-mini_i"), "j": ("labels_j.jsonl", "split_j.json", None)}
 DEVELOPMENT = ("a", "b", "c", "d", "e", "f", "g", "h", "i")  # scored and read; ``--batch all`` means these
-FRESH = ("j",)  # wholly held-out (Live-SWE-agent + GPT-5-mini on SWE-bench Verified, SWE-agent + GPT-4o on SWE-bench-java): ``--batch fresh`` scores them once
+FRESH: tuple[str, ...] = ("j",)  # wholly held-out (Live-SWE-agent + GPT-5-mini on SWE-bench Verified, SWE-agent + GPT-4o on SWE-bench-java): ``--batch fresh`` scores them once
 
 
 def _trajectory_path(name: str, directory: str | None) -> str:
@@ -243,8 +245,9 @@ def main_real(split: str, as_json: bool, batch: str = "a") -> int:
     if as_json:
         print(json.dumps(result if split != "heldout" else {k: v for k, v in result.items() if k != "rows"}, indent=2))
         return 0
-    which = ("" if batch == "a" else ", batches a-f" if batch == "all" else ", batch g (fresh)" if batch == "fresh"
-             else f", batch {batch}")
+    names = DEVELOPMENT if batch == "all" else FRESH if batch == "fresh" else (batch,)
+    kind = "held-out (fresh, scored once)" if batch == "fresh" or batch in FRESH else "development data"
+    which = f", batch{'es' if len(names) > 1 else ''} {'-'.join((names[0], names[-1])) if len(names) > 2 else '+'.join(names)} ({kind})"
     part = "every labelled case" if split == "every" else f"{split} half"
     print(f"fixtures/audit_real, {part}{which} ({len(rows)} trajectories), step_base 1, no LLM")
     print(f"{'':<34}{'Tol@0':>14}{'Tol@3':>16}")
@@ -306,7 +309,11 @@ def main(argv: list[str]) -> int:
         split = argv[i + 1] if i + 1 < len(argv) else "dev"
         batch = argv[argv.index("--batch") + 1] if "--batch" in argv and argv.index("--batch") + 1 < len(argv) else "a"
         if split not in ("dev", "heldout", "dev_extra", "dev_extra2", "dev_extra3", "every") or batch not in (*BATCHES, "all", "fresh"):
-            print("--real dev|heldout|dev_extra|dev_extra2|dev_extra3|every [--batch a|b|c|d|e|f|g|all|fresh]", file=sys.stderr)
+            print("--real dev|heldout|dev_extra|dev_extra2|dev_extra3|every [--batch a|b|c|d|e|f|g|h|i|j|all|fresh]", file=sys.stderr)
+            return 2
+        if batch == "fresh" and not FRESH:
+            print("--batch fresh: no held-out batch is waiting (every batch, a-i, has been scored and is development "
+                  "data; FRESH in benchmarks/audit_eval.py names the next one when it arrives)", file=sys.stderr)
             return 2
         if batch != "a" and split.startswith("dev_extra"):
             print(f"batch {batch} has no dev_extra splits", file=sys.stderr)

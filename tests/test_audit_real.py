@@ -216,6 +216,21 @@ def test_dev_half_of_the_real_set_beats_the_first_edit_baseline() -> None:
     assert ours >= first + 3
 
 
+def test_the_eval_says_which_batches_are_development_data_and_that_none_is_waiting(capsys: Any) -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import audit_eval
+
+    assert set(audit_eval.DEVELOPMENT) == set(audit_eval.BATCHES) and not set(audit_eval.FRESH) & set(audit_eval.DEVELOPMENT)
+    if audit_eval.FRESH:  # a held-out batch is waiting: it is scored once, by hand, not here
+        return
+    assert audit_eval.main(["audit_eval.py", "--real", "heldout", "--batch", "fresh"]) == 2
+    err = capsys.readouterr().err
+    assert "no held-out batch is waiting" in err and "development" in err
+    assert audit_eval.main(["audit_eval.py", "--real", "every", "--batch", "d"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0].startswith("fixtures/audit_real, every labelled case, batch d (development data)")
+
+
 # ------------------------------------------------------------------ the LLM investigator: configured only, falls back
 class Server:
     """A scripted OpenAI-compatible chat-completions server on 127.0.0.1: submit(step) or an HTTP error."""

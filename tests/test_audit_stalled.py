@@ -25,11 +25,13 @@ REPORT = ("## FAIL_TO_PASS failing (1)\nFAILED core:acme.ledger.LedgerTest\n## F
           "## PASS_TO_PASS failing (0)\n## PASS_TO_PASS passing (8)\n")
 
 
-def traj_of(tmp_path: Path, entries: list[tuple[str, str]]) -> Any:
+def traj_of(tmp_path: Path, entries: list[tuple[str, ...]]) -> Any:
+    """A SWE-agent 0.x ``.traj`` of (action, observation[, thought]) entries, parsed."""
     history = [{"role": "system", "content": "SETTING: a special interface."},
                {"role": "user", "content": f"ISSUE:\nLedger.total drops cents.\n(Open file: n/a)\n(Current directory: {REPO})\nbash-$"}]
     data = {"environment": "swe_main", "history": history, "info": {"submission": "", "exit_status": "submitted"},
-            "trajectory": [{"action": a, "observation": o, "thought": "", "response": ""} for a, o in entries]}
+            "trajectory": [{"action": e[0], "observation": e[1], "thought": e[2] if len(e) > 2 else "", "response": ""}
+                           for e in entries]}
     path = tmp_path / "x.traj"
     path.write_text(json.dumps(data))
     return transcript.parse_file(str(path))
@@ -251,3 +253,121 @@ def test_a_long_detour_ended_by_a_submit_is_still_the_detour_a_quick_submit_a_gi
     assert audit.environment_detour(quick, quick.steps[-1]) is None
     diag = audit.diagnose(quick, tests_text=REPORT)
     assert diag.chosen is not None and (diag.chosen.step, diag.chosen.cause) == (6, "no_fix_submitted")
+
+
+USER_POM = [("create pom.xml", shown("pom.xml", 1)),
+            ("edit 1:1\n<project>\n  <artifactId>demo</artifactId>\n</project>\nend_of_edit", shown("pom.xml")),
+            ("mvn clean package", "/bin/bash: line 3: mvn: command not found")]
+
+
+def test_a_build_file_the_session_created_is_scratch_not_a_build_change(tmp_path: Path) -> None:
+    look = [("ls -F", "README.md\nbuild.gradle\ncore/"), ("find . -name '*.sh'", "./gradlew.sh"),
+            ("ls -F core", "src/"), ("which gradle", ""), ("find / -name mvn 2>/dev/null", ""),
+            ("ls /opt", ""), ("ls /usr/local/bin", "")]
+    traj = traj_of(tmp_path, [*USER_POM, *look, OUT_OF_BUDGET])
+    assert [c.kind for c in audit.changes(traj)[0]] == ["scratch", "scratch"]
+    diag = audit.diagnose(traj, tests_text=REPORT)
+    assert diag.chosen is not None and diag.chosen.step >= 3  # not the user's pom.xml written at step 1
+    assert all(c.cause != "wrong_patch" for c in [diag.chosen, *diag.candidates])
+    # the repository's own build file, changed (not created), is still a change of the repository
+    own = [("open pom.xml", shown("pom.xml", 40)),
+           ("edit 12:12\n    <version>2.0</version>\nend_of_edit", shown("pom.xml", 40) + "\nFile updated.")]
+    (tmp_path / "own").mkdir()
+    kinds = [c.kind for c in audit.changes(traj_of(tmp_path / "own", [*own, ("submit", "")]))[0]]
+    assert kinds == ["source"]
+
+
+WEB = "web/src/main/java/acme/web/Handler.java"
+LAYOUT = ("ls -F", "README.md\ncore/\nweb/\npom.xml")
+
+
+def test_a_session_that_searched_only_another_module_is_named_where_it_turned_there(tmp_path: Path) -> None:
+    steps = [("search_dir cents src", "Directory src not found"), LAYOUT,
+             ("search_dir cents web", f"Found 2 matches\n{REPO}/{WEB}"), ("open " + WEB, shown(WEB)),
+             ("goto 40", shown(WEB)), ("search_dir total web", f"Found 1 matches\n{REPO}/{WEB}"), OUT_OF_BUDGET]
+    traj = traj_of(tmp_path, steps)
+    hit = audit.wrong_module(traj, audit.parse_failure(REPORT, "--tests", None, set()))
+    assert hit is not None and (hit[0].index, hit[1], hit[2]) == (3, "web", "core")  # not 1: src was not there
+    diag = audit.diagnose(traj, tests_text=REPORT)
+    assert diag.chosen is not None
+    assert (diag.chosen.step, diag.chosen.cause, diag.chosen.phase) == (3, "wrong_location", "localization")
+    # a look into the failing tests' module at any point: no turn away is read into the session
+    (tmp_path / "back").mkdir()
+    back = traj_of(tmp_path / "back", [*steps[:-1], ("open " + SRC, shown(SRC)), OUT_OF_BUDGET])
+    assert audit.wrong_module(back, audit.parse_failure(REPORT, "--tests", None, set())) is None
+    # test ids that name no build module (``src:...``, pytest ids): nothing to compare with
+    plain = REPORT.replace("core:acme", "src:acme")
+    assert audit.wrong_module(traj, audit.parse_failure(plain, "--tests", None, set())) is None
+
+
+def test_turning_to_another_module_after_the_build_tool_went_missing_is_an_environment_detour(tmp_path: Path) -> None:
+    steps = [*USER_POM, ("search_dir scripts", "More than 300 files matched"), LAYOUT, ("ls -F web", "src/"),
+             ("ls -F web/src/test", "java/"), ("open web/src/test/java/acme/web/HandlerTest.java",
+                                            shown("web/src/test/java/acme/web/HandlerTest.java")),
+             ("scroll_down", shown("web/src/test/java/acme/web/HandlerTest.java")), OUT_OF_BUDGET]
+    diag = audit.diagnose(traj_of(tmp_path, steps), tests_text=REPORT)
+    assert diag.chosen is not None
+    assert (diag.chosen.step, diag.chosen.cause, diag.chosen.phase) == (4, "environment_detour", "environment")
+    assert "web" in diag.chosen.reason and "toolchain missing (/bin/bash: line 3: mvn: command not found)" in diag.chosen.reason
+
+
+def test_output_the_model_wrote_itself_is_no_edit_and_repeating_it_is_a_format_loop(tmp_path: Path) -> None:
+    invented = (f"[File: {REPO}/Repro.java (40 lines total)]\n1:import java.util.List;\n"
+                "2:public class Repro { List<String> out = new ArrayList<>(); }\n3:        writer > out.txt")
+    slip = ("/bin/bash: line 1: syntax error near unexpected token `('\n"
+            f"/bin/bash: line 1: `[File: {REPO}/Repro.java (40 lines total)]'")
+    prose = ("DISCUSSION\nThe syntax error persists, so the shell must be reading the file wrongly.",
+             "/bin/bash: line 9: DISCUSSION: command not found")
+    steps = [("python repro.py", "python: can't open file 'repro.py'"), ("create repro.py", shown("repro.py", 1)),
+             ("python repro.py", ""), (invented, slip), prose, (invented, slip), prose, prose, (invented, slip),
+             prose, OUT_OF_BUDGET]
+    traj = traj_of(tmp_path, steps)
+    assert traj.steps[3].action.kind == "other" and not traj.steps[3].action.edits  # not a write of out.txt
+    assert audit.format_slip(traj.steps[3]) and audit.format_slip(traj.steps[4])
+    assert not any(c.kind == "source" for c in audit.changes(traj)[0])
+    diag = audit.diagnose(traj, tests_text=REPORT)
+    assert diag.chosen is not None and (diag.chosen.step, diag.chosen.cause) == (3, "loop")  # the first repeat
+
+
+def test_new_files_written_after_the_meant_file_never_opened_are_a_substitute_not_a_change(tmp_path: Path) -> None:
+    inner = "core/src/main/java/acme/ledger/$Money$Util.java"
+    gone = f"{REPO}/core/src/main/java/acme/ledger/.java"
+    new = "core/src/main/java/acme/ledger/MoneyFix.java"
+    steps = [("search_dir Money core/src", f"Found 3 matches\n{REPO}/{inner}"),
+             (f"open {inner}", f"File {gone} not found"), ("ls core/src/main/java/acme/ledger", "$Money$Util.java"),
+             (f"open {inner}", f"File {gone} not found"),
+             ("create core/FIX.md", shown("core/FIX.md", 1)),  # a note naming the file: echoed back, nothing found
+             ("edit 1:1\nChange $Money$Util.java to keep cents.\nend_of_edit", shown("core/FIX.md") + "\n$Money$Util.java"),
+             (f"create {new}", shown(new, 1)),
+             ("edit 1:1\npublic class MoneyFix { static long cents(long c) { return c; } }\nend_of_edit", shown(new)),
+             OUT_OF_BUDGET]
+    traj = traj_of(tmp_path, steps)
+    hit = audit.expanded_path(traj)
+    assert hit is not None and hit[0].index == 2
+    diag = audit.diagnose(traj, tests_text=REPORT)
+    assert diag.chosen is not None and (diag.chosen.step, diag.chosen.cause) == (2, "environment_error")
+    # the same new class in a session that did open its files is a change of the repository's code
+    (tmp_path / "opened").mkdir()
+    fine = traj_of(tmp_path / "opened", [("open " + SRC, shown(SRC)), *steps[6:]])
+    diag = audit.diagnose(fine, tests_text=REPORT)
+    assert diag.chosen is not None and (diag.chosen.step, diag.chosen.cause) == (2, "wrong_patch")
+
+
+def test_a_reproduction_in_another_language_than_the_repositorys_is_a_substitute_model(tmp_path: Path) -> None:
+    model = [("create repro.py", shown("repro.py", 1)),
+             ("edit 1:1\nclass Base { int base = 1; }\nend_of_edit", "Your proposed edit has introduced new syntax error(s)."),
+             ("edit 1:1\nfrom dataclasses import dataclass\nprint({'base': 1})\nend_of_edit", shown("repro.py")),
+             ("python repro.py", "{'base': 1}")]
+    look = [("search_dir Base core/src", f"Found 1 matches\n{REPO}/{SRC}"), ("open " + SRC, shown(SRC)),
+            ("goto 40", shown(SRC)), ("search_file total " + SRC, "Found 2 matches"), ("goto 80", shown(SRC)), OUT_OF_BUDGET]
+    traj = traj_of(tmp_path, [*model, *look])
+    hit = audit.substitute_model(traj)
+    assert hit is not None and (hit[0].index, hit[1], hit[2]) == (3, "repro.py", {".java"})  # not the rejected edit
+    diag = audit.diagnose(traj, tests_text=REPORT)
+    assert diag.chosen is not None
+    assert (diag.chosen.step, diag.chosen.cause, diag.chosen.phase) == (3, "substitute_model", "localization")
+    # a reproduction in the repository's own language is no substitute
+    (tmp_path / "same").mkdir()
+    same = traj_of(tmp_path / "same", [("create Repro.java", shown("Repro.java", 1)),
+                                       ("edit 1:1\nclass Repro { }\nend_of_edit", shown("Repro.java")), *look])
+    assert audit.substitute_model(same) is None

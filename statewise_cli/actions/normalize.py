@@ -3629,8 +3629,8 @@ def _text_written(cmd: SimpleCommand) -> str | None:
     return None
 
 
-_COMPILERS = frozenset({"gcc", "cc", "clang", "g++", "c++", "clang++", "tcc", "rustc", "gfortran", "zig", "nim", "swiftc",
-                        "ghc", "ocamlfind", "ocamlopt", "fpc", "gccgo", "dmd", "ldc2", "x86_64-linux-gnu-gcc"})
+_NATIVE_COMPILERS = frozenset({"gcc", "cc", "clang", "g++", "c++", "clang++", "tcc", "rustc", "gfortran", "zig", "nim", "swiftc",
+                               "ghc", "ocamlfind", "ocamlopt", "fpc", "gccgo", "dmd", "ldc2", "x86_64-linux-gnu-gcc"})
 _COMPILED_SOURCES = (".c", ".cc", ".cpp", ".cxx", ".c++", ".m", ".rs", ".go", ".f90", ".f", ".zig", ".nim", ".swift",
                      ".hs", ".ml", ".pas", ".d", ".s", ".S")
 
@@ -3680,7 +3680,7 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
             for a in _file_actions(cmd, name, cmd.argv[1:], ""):
                 if a.operation == "file.write" and a.target:
                     written[os.path.normpath(os.path.join(cmd.cwd, a.target))] = None
-        elif name in _COMPILERS or (name == "go" and cmd.argv[1:2] == ("build",)):
+        elif name in _NATIVE_COMPILERS or (name == "go" and cmd.argv[1:2] == ("build",)):
             # a program compiled on the line and then run is what its sources say
             args = cmd.argv[2:] if name == "go" else cmd.argv[1:]
             outputs = _option_values(args, ("-o",))

@@ -36,7 +36,7 @@ from statewise_cli.transcript import Step, Trajectory, parse_test_outcome
 STEP_BASE = 1  # step numbers count from 1
 PHASE_OF = {"wrong_location": "localization", "wrong_patch": "patch", "ignored_failure": "verification",
             "skipped_verification": "verification", "environment_error": "environment", "gate_gap": "patch",
-            "work_dropped": "environment", "environment_detour": "environment"}
+            "work_dropped": "environment", "environment_detour": "environment", "substitute_model": "localization"}
 _NUMBERED = re.compile(r"^\s*(\d+)(?:\t|:|→| {1,2})(.*)$")
 # A definition's keyword in Python, JavaScript/TypeScript, Go and Rust, after its modifiers (``export default``,
 # ``pub(crate) async``, ``unsafe``, ``extern "C"``): one source for the span reader and the defined-name reader.
@@ -235,6 +235,7 @@ class Change(Struct):
     paths: tuple[str, ...]
     kind: str  # source | support (build, config, docs) | test | debug | scratch (a top-level script) | environment
     text: str = ""
+    undone: bool = False  # taken back by a later undo of the editor (``undo_edit``: the last edit of its file)
 
 
 def submitted_files(traj: Trajectory) -> set[str] | None:
@@ -352,6 +353,29 @@ def _same_text(a: str, b: str) -> bool:
     return bool(code) and code == _code_of(b)
 
 
+_UNDO = re.compile(r"\bundo_edit\b")
+
+
+def _chained_edit_text(command: str, root: str | None) -> str:
+    """The diff text the normalizer reads from the edits of a command that also runs the tests (``sed -i ... &&
+    pytest``), as the same edit alone would have: so a later attempt compares with it line for line."""
+    from statewise_cli.actions.normalize import describe_call
+
+    call = describe_call("bash", command, command=command, root=root)
+    return "\n".join(a.body for a in call.actions if a.kind == "edit" and a.operation != "file.move" and a.body)
+
+
+def _undo_last(found: list[Change], path: str, at: int) -> bool:
+    """An editor's undo of ``path`` at step ``at``: marks the last change of that file not yet undone as undone
+    (in place). True when no change of the file since its last full revert is left, so the file is back to what it
+    was (a revert of it); False when earlier edits of it stand."""
+    live = [i for i, c in enumerate(found) if path in c.paths and not c.undone and c.applied < at]
+    if not live:
+        return False
+    found[live[-1]] = found[live[-1]].replace(undone=True)
+    return len(live) == 1
+
+
 def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, ...]]]]:
     """(the changes of repository files, in order; the reverts ``(step, paths)``), from the normalizer's roles:
     a helper script written in one step and run in a later one is a change authored where it was written.
@@ -370,12 +394,19 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
     deletes: list[tuple[int, tuple[str, ...]]] = []
     made_dirs: set[str] = set()  # directories the session created (a reproduction project)
     library_calls: list[tuple[int, str]] = []  # (step, repository line whose call failed inside an installed library)
+    created: set[str] = set()  # files the session created so far
     for s in traj.steps:
         a = s.action
         library_calls += [(s.index, ln) for ln in _library_failures(s.observation, root)]
         if a.kind == "other" or a.kind in ("finish", "submit"):
             continue
         made_dirs.update(_made_dirs(a.command or "", root))
+        if a.role == "revert" and _UNDO.search(a.text().split("\n", 1)[0]):
+            if not s.failed:  # "No edit history found": nothing was undone
+                for p in (repo_relative(w, root).removeprefix("./") for w in a.writes):
+                    if _undo_last(found, p, s.index):  # every edit of the file taken back: the file is as it was
+                        reverts.append((s.index, (p,)))
+            continue
         if a.role == "revert":
             reverts.append((s.index, a.writes))
             continue
@@ -413,8 +444,8 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
                                         if not (scratch_script(p, root) or _TEMP_FILE.search(p)
                                                 or p.startswith(("/tmp/", "/dev/", "/var/tmp/")))))
             if paths and not _failed_attempt(s):
-                found.append(Change(s.index, s.index, paths, _change_kind(paths, a.command or "", a.command or ""),
-                                    a.command or ""))
+                text = _chained_edit_text(a.command or "", root) or a.command or ""
+                found.append(Change(s.index, s.index, paths, _change_kind(paths, text, a.command or ""), text))
             continue
         if a.kind == "command" and a.command and written:
             for dst, src in _moved_in(a.command, root, written):  # a file written earlier moved or copied over one
@@ -423,6 +454,7 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
             continue
         if a.kind == "edit" and a.role not in ("script", "fix-script", "reproduction", "script-run"):
             inside = _cd_prefix(a.command or "", root)
+            created.update(_under(inside, repo_relative(e.path, root).removeprefix("./")) for e in a.edits if e.op == "add")
             pairs = [(_under(inside, repo_relative(e.path, root).removeprefix("./")), e.text) for e in a.edits
                      if not helper_script(e.path, root)]
             pairs = [(p, t) for p, t in _applied_diffs(a.command or "", pairs) if p not in gone_now]
@@ -440,7 +472,7 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
                 if source is not None:  # spliced in from a file written earlier: authored where that was written
                     at, text = written[source]
                 real = tuple(p for p in paths if not (scratch_script(p, root) or _in_dirs(p, made_dirs)
-                                                      or _TEMP_FILE.search(p)))
+                                                      or _TEMP_FILE.search(p) or scratch_build_file(p, created)))
                 if not real:
                     kind = "scratch"
                 else:  # one command writing scratch files too: the change is what it did to the others
@@ -465,6 +497,18 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
             c = c.replace(kind="environment")  # it took out a call the installed library no longer supports
         out.append(_first_attempt(_reapplied(c, out, reverts), out, attempts, root))
     return out, reverts
+
+
+# the build manifest of a project: a new one the session created (not one of the repository's, changed) is a
+# project of its own (a reproduction of the user's setup), never a build change of the repository
+_BUILD_MANIFEST = re.compile(r"(?:^|/)(?:pom\.xml|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|build\.xml|build\.sbt|"
+                             r"package\.json|tsconfig\.json|Cargo\.toml|go\.mod|CMakeLists\.txt|Makefile|GNUmakefile|"
+                             r"pyproject\.toml|setup\.py|setup\.cfg|composer\.json|Gemfile|[\w.-]+\.csproj)$")
+
+
+def scratch_build_file(path: str, created: set[str]) -> bool:
+    """A build manifest (``pom.xml``, ``build.gradle``, ``package.json``, ...) the session created itself."""
+    return path in created and bool(_BUILD_MANIFEST.search(path))
 
 
 _PY_FRAME_CODE = re.compile(r'File "([^"]+)", line \d+, in [^\n]+\n[ \t]+([^\n]+)')
@@ -984,7 +1028,12 @@ _BOILERPLATE = re.compile(r"\bopen\(|readlines\(|writelines\(|\.read\(\)|\.write
 
 
 def _core_lines(text: str) -> set[str]:
-    """The code lines of a change without the plumbing every helper script shares (reading and writing the file)."""
+    """The code lines of a change without the plumbing every helper script shares (reading and writing the file).
+    Of a diff, the lines it adds: the code it took out was there before any attempt, and two attempts that replace
+    the same line share no idea by that."""
+    lines = text.splitlines()
+    if any(ln.startswith("+") for ln in lines):
+        text = "\n".join(ln for ln in lines if not ln.startswith("-"))
     return {ln for ln in _code_lines(text) if not _BOILERPLATE.search(ln)}
 
 
@@ -1087,6 +1136,8 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
     added = submitted_lines(traj)
 
     def survives(c: Change) -> bool:
+        if c.undone:
+            return False  # taken back by the editor's undo
         if any(at > c.applied and any(_covers(p, q) for p in paths for q in c.paths) for at, paths in reverts):
             return False  # put back by a later revert (a re-edit after it is a change of its own)
         if not _carried(c, added):
@@ -1352,22 +1403,39 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
         source_changes = changes(traj)[0]
     # a note the session created itself (``PROPOSED_FIX.md``, ``notes.txt``) describes a change; it makes none
     created = [e.path for s in steps if s.action.kind == "edit" for e in s.action.edits if e.op == "add"]
-    if not any(c.kind in ("source", "debug") or c.kind == "support" and not all(
+    # the file the agent meant never opened (a path the shell expanded): new files it wrote instead are a
+    # substitute for the change it could not make, not a change of the repository's code
+    substitute = expanded_path(traj) is not None
+
+    def own(c: Change) -> bool:
+        return all(any(_same_file(p, q) for q in created) for p in c.paths)
+
+    if not any(c.kind in ("source", "debug") and not (substitute and own(c)) or c.kind == "support" and not all(
             _NOTE_FILE.search(p) and any(_same_file(p, q) for q in created) for p in c.paths)
-            for c in source_changes):  # only scratch, tests, notes or nothing
-        found = stalled(traj, found, final)
+            for c in source_changes):  # only scratch, tests, notes, substitutes or nothing
+        scratch = {c.step for c in source_changes if c.kind == "scratch"}
+        found = stalled(traj, [c for c in found if not (c.cause == "wrong_patch" and c.step in scratch)], final,
+                        failure)
     return found
 
 
+def format_slip(s: Step) -> bool:
+    """A reply that reached the environment as something other than an action: output the model wrote itself
+    (``[File: ...]``, read by the transcript reader as ``invented-output``) or its prose run as a command."""
+    return s.action.tool == "invented-output" or (s.action.kind == "command" and prose_command(s.action.command or ""))
+
+
 def _signature(s: Step) -> str:
-    return " ".join(s.action.text().split())
+    """What a step did, for finding repeats: its action's text; every format slip is the same (the model kept
+    answering in a shape the tools could not run, whatever the words)."""
+    return "<format slip>" if format_slip(s) else " ".join(s.action.text().split())
 
 
 def loop_start(traj: Trajectory, *, min_len: int = 5, share: float = 0.75) -> int | None:
     """The first step of a repeated action cycle that lasts until the session ends: the earliest step that repeats
     an earlier action and from which at least ``share`` of the remaining actions (at least ``min_len`` of them)
     repeat an earlier one. None when the session does not end in such a cycle."""
-    acts = [s for s in traj.steps if s.action.kind not in ("finish", "submit", "other") and _signature(s)]
+    acts = [s for s in traj.steps if (s.action.kind not in ("finish", "submit", "other") or format_slip(s)) and _signature(s)]
     seen: set[str] = set()
     repeat = []
     for s in acts:
@@ -1409,8 +1477,10 @@ def expanded_path(traj: Trajectory) -> tuple[Step, str, str] | None:
             if not stripped or stripped == word or stripped not in obs.text:
                 continue
             name = word.rsplit("/", 1)[-1]
-            # worked around: a later step named the file again (quoted or escaped) and found it
-            fixed = any(t.index > s.index and t.observation is not None and name in t.action.text()
+            # worked around: a later step named the file again (quoted or escaped) and found it (an edit whose text
+            # mentions the name, echoed back, found nothing)
+            fixed = any(t.index > s.index and t.observation is not None and t.action.kind in ("read", "search", "command")
+                        and name in t.action.text()
                         and name in t.observation.text and not _NOT_FOUND.search(t.observation.text)
                         for t in traj.steps)
             if not fixed:
@@ -1474,7 +1544,93 @@ def environment_detour(traj: Trajectory, final: Step | None) -> tuple[Step, Step
     return missing, start
 
 
-def stalled(traj: Trajectory, found: list[Candidate], final: Step | None) -> list[Candidate]:
+# words a build-module prefix of a test id (``module:pkg.Class``) has when it names no module of its own
+_NO_MODULE = frozenset({"src", "test", "tests", "lib", "main", "app", "root", "."})
+_PATH_WORD = re.compile(r"^\.?/?[\w.$-]+(?:/[\w.$-]*)*$")
+
+
+def _failing_modules(failure: Failure | None) -> set[str]:
+    """The build modules the failing test ids name (``dubbo-common:org.apache.dubbo.common.URLTest``: the Maven or
+    Gradle module before the colon); empty for ids that name none (``src:...``, pytest or Go ids)."""
+    out = set()
+    for t in failure.failing if failure else ():
+        head, sep, rest = t.partition(":")
+        if sep and not rest.startswith(":") and re.fullmatch(r"[\w.-]+", head) and head.lower() not in _NO_MODULE:
+            out.add(head)
+    return out
+
+
+def _step_dirs(s: Step, root: str | None) -> list[str]:
+    """Repository-relative paths a step reads, searches, lists or changes: its action's paths and, for a shell
+    command, the words of its first line that look like paths."""
+    a = s.action
+    paths = [*_targets(s), *a.paths]
+    if a.kind == "command" and a.command:
+        paths += [w for w in _unquoted_words(a.command.split("\n", 1)[0])[1:] if not w.startswith("-") and _PATH_WORD.match(w)]
+    return [repo_relative(p, root).removeprefix("./") for p in paths]
+
+
+def wrong_module(traj: Trajectory, failure: Failure | None) -> tuple[Step, str, str] | None:
+    """(the step, the module it turned to, the failing tests' module) when the failing tests name a build module
+    (``dubbo-common:...``) that the session never looked into, and it worked in another module of the repository
+    instead: the first step that looked into that other module (and found it) is where the search went astray.
+    Only modules the session's own output showed as directories count; None otherwise."""
+    modules = _failing_modules(failure)
+    if not modules:
+        return None
+    texts = [s.observation.text for s in traj.steps if s.observation is not None]
+    if not any(re.search(rf"(?:^|[\s/'\"]){re.escape(m)}/", t, re.MULTILINE) for m in modules for t in texts):
+        return None  # the session never saw the module's directory: its layout is unknown
+    turn = None
+    for s in traj.steps:
+        if s.action.kind in ("other", "finish", "submit"):
+            continue
+        for p in _step_dirs(s, traj.cwd):
+            parts = [c for c in p.split("/") if c]
+            if any(c in modules for c in parts):
+                return None  # it did look into the failing tests' module
+            if turn is None and len(parts) >= 1 and not p.startswith("/") and parts[0] not in (".", "..") \
+                    and parts[0].lower() not in _NO_MODULE and not _FILE_NAME.search(parts[0]) \
+                    and (len(parts) > 1 or s.action.kind in ("search", "command")) \
+                    and s.observation is not None and not _NOT_FOUND.search(s.observation.text[:300]) \
+                    and any(re.search(rf"(?:^|[\s/'\"]){re.escape(parts[0])}/", t, re.MULTILINE) for t in texts):
+                turn = (s, parts[0])
+    if turn is None:
+        return None
+    return turn[0], turn[1], min(modules)
+
+
+def _ext(path: str) -> str:
+    return os.path.splitext(path)[1].lower()
+
+
+def substitute_model(traj: Trajectory) -> tuple[Step, str, set[str]] | None:
+    """(the step, its file, the repository's languages) when the session wrote its reproduction in a language the
+    repository's code is not in (a Python model of a Java library): the first step that put code into such a file
+    of its own. What that model shows is Python's behaviour, not the library's; None when the session wrote none,
+    or when no code file of the repository was seen (its language is unknown)."""
+    created: set[str] = set()
+    for s in traj.steps:
+        if s.action.kind == "edit" and not (s.observation and s.observation.is_error):
+            created.update(e.path for e in s.action.edits if e.op == "add")
+    langs = {_ext(p) for s in traj.steps if s.action.kind in ("read", "search") and not s.failed
+             and not (s.observation and _NOT_FOUND.search(s.observation.text[:300]))
+             for p in _targets(s) | set(s.action.paths) if _CODE_FILE.search(p) and p not in created}
+    if not langs:
+        return None
+    for s in traj.steps:
+        a = s.action
+        if a.kind != "edit" or (s.observation and s.observation.is_error):
+            continue
+        for e in a.edits:
+            if e.path in created and _CODE_FILE.search(e.path) and _ext(e.path) not in langs \
+                    and any(ln[1:].strip() for ln in e.text.splitlines() if ln.startswith("+")):
+                return s, e.path, langs
+    return None
+
+
+def stalled(traj: Trajectory, found: list[Candidate], final: Step | None,
+            failure: Failure | None = None) -> list[Candidate]:
     """A session that changed no repository source file failed by how it spent its steps: a detour into the
     environment after its toolchain turned out missing, a path the shell expanded so the file never opened, a
     cycle of the same actions until the budget ran out, or a submission with no fix. Environment errors it met
@@ -1496,6 +1652,33 @@ def stalled(traj: Trajectory, found: list[Candidate], final: Step | None) -> lis
         extra.append(Candidate(s.index, "environment_error", "environment", 0.97,
                                f"step {s.index} named {word} unquoted; the shell expanded it to {stripped}, which "
                                f"does not exist, and the agent never opened the file it meant"))
+    astray = wrong_module(traj, failure) if detour is None else None
+    model = substitute_model(traj) if astray is None else None  # where the search went astray says more
+    if model is not None:
+        wrote, path, langs = model
+        extra.append(Candidate(wrote.index, "substitute_model", "localization", 0.8,
+                               f"step {wrote.index} wrote the reproduction as {path}, in another language than the "
+                               f"repository's code ({', '.join(sorted(langs))}): what it shows is that language's "
+                               f"behaviour, not the code under test, and the session never changed that code"))
+    if astray is not None:
+        s, went, module = astray
+        no_tool = next((t for t in traj.steps if t.index < s.index and t.observation is not None
+                        and t.action.kind == "command" and _NO_TOOLCHAIN.search(t.observation.text)), None)
+        after = next((t for t in traj.steps if no_tool is not None and t.index > no_tool.index
+                      and t.action.kind not in ("other", "finish", "submit")), None)
+        if no_tool is not None and after is not None and no_tool.observation is not None:
+            # it left for the other module after its toolchain turned out missing: looking for a way to run
+            # something, not for the code; the reaction to the missing tool decides
+            line = next((ln for ln in no_tool.observation.text.splitlines() if _NO_TOOLCHAIN.search(ln)), "")
+            extra.append(Candidate(after.index, "environment_detour", "environment", 0.96,
+                                   f"after step {no_tool.index} found the toolchain missing ({line.strip()[:100]}), "
+                                   f"step {after.index} turned from the task to a way of running it; from step "
+                                   f"{s.index} the session worked in {went}, another module, and never looked into "
+                                   f"{module}, where the failing tests are"))
+        else:
+            extra.append(Candidate(s.index, "wrong_location", "localization", 0.85,
+                                   f"step {s.index} turned to {went}, another module of the repository; the failing "
+                                   f"tests are in {module}, which the session never looked into"))
     start = loop_start(traj)
     if start is not None:
         extra.append(Candidate(start, "loop", _phase_of_action(traj.steps[start - 1]), 0.95,
@@ -1605,6 +1788,7 @@ def _explored_elsewhere(between: tuple[Step, ...], wrong_files: set[str]) -> boo
     return False
 
 
+_FILE_NAME = re.compile(r"\.\w{1,5}$")  # a file name, not a directory
 _SOURCE_EXT = (".py", ".pyx", ".js", ".jsx", ".ts", ".tsx", ".go", ".rs", ".java", ".kt", ".c", ".h", ".cc", ".cpp",
                ".rb", ".php")
 

@@ -158,12 +158,20 @@ def editor_action(tool: str, text: str, root: str | None, observation: str = "",
     return action.replace(kind="edit", edits=edits, path=rel, role=role or action.role, writes=writes or action.writes)
 
 
+# the environment's own output headers: an action that starts with one is output the model wrote itself (an
+# invented file listing or prompt), sent to the shell by mistake; it observes and changes nothing
+_INVENTED_OUTPUT = Pattern(r"^(?:\[File: .+\(\d+ lines total\)\]|\(Open file: .*\)|\(Current directory: .*\)|"
+                           r"File updated\. Please review)")
+
+
 def swe_action(text: str, open_file: str | None, cwd: str | None = None, observation: str = "") -> Action:
     first = text.strip().splitlines()[0] if text.strip() else ""
     words = first.split()
     tool = words[0] if words else ""
     if not tool:
         return Action("", text, "other", None, (), None, None, None)
+    if _INVENTED_OUTPUT.match(first):
+        return Action("invented-output", text, "other", None, (), None, None, None)
     if tool == "submit":
         return Action(tool, text, "submit", None, (), None, None, None)
     if tool in _CONTROL:
