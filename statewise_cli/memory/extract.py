@@ -226,6 +226,12 @@ _STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|do not|don'?t|"
                           r"before (?:any |each |every )?(?:git )?(?:commit|push|merg|PR|pull request|submit)\w*|"
                           r"not recommended|discouraged|forbidden|prohibited|not allowed)\b",
                           re.IGNORECASE)
+# A bare branch-name prefix (`feature/`, `bugfix/`) as a branch section or a naming rule lists them.
+_BRANCH_PREFIX = _lazy(r"(?<![\w/.-])`?(?P<prefix>(?:feature|feat|fix|bugfix|hotfix|chore|release|docs|refactor|experiment|perf|"
+                       r"test|ci|build|style)/)(?=`|\s|,|\)|$)")
+# A branch a step creates with a placeholder for its name: `git checkout -b openhands/<short-description>`.
+_NEW_BRANCH_PATTERN = _lazy(r"\bgit\s+(?:checkout|switch|worktree\s+add\b[^`\n]*?)\s+-[bcB]\s+"
+                            r"(?P<pattern>[\w.-]+/(?:[\w.-]*(?:<[^>\s]+>|\{[^}\s]+\})[\w.-]*)+)")
 # A branch-name pattern: `feature/description`, `fix/<issue>-<slug>`, `feat/{ticket}`.
 _BRANCH_PATTERN = _lazy(r"`?(?P<pattern>(?:feature|feat|fix|bugfix|hotfix|chore|release|docs)/(?:<[^>]+>|\{[^}]+\}|[a-z][\w-]*)"
                         r"(?:[-_](?:<[^>]+>|\{[^}]+\}|[\w]+))*)`?")
@@ -362,7 +368,10 @@ _ENV_REQUIRED = _lazy(
     r"|\b(?:requires?|needs?)\s+(?:(?:an?|the|your)\s+)?`?\.env\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:the|an?|a valid|your)\s+)?`\$?[A-Z][A-Z0-9_]{2,}`"
     r"(?:\s*(?:,|and|or)\s*`\$?[A-Z][A-Z0-9_]{2,}`)*(?:\s+(?:(?:env(?:ironment)?\s+)?var(?:iable)?s?|secrets?|(?:to be )?set)\b"
-    r"|\s*(?:[),;]|\.(?:\s|$)|$))",
+    r"|\s*(?:[),;]|\.(?:\s|$)|$))"
+    # the same in Korean, Chinese and Japanese: "환경변수 필요", "需要环境变量", "環境変数が必要"
+    r"|(?:환경\s?변수|环境变量|環境變數|環境変数)[^.。\n]{0,12}?(?:필요|필수|必要|必需|必须|必須|需要)"
+    r"|(?:需要|必须|必須)\s*(?:设置\s*)?(?:环境变量|環境變數)",
     re.IGNORECASE)
 # "not required", "no ... required", "optional": a segment that says so names no required variable.
 _ENV_NOT_REQUIRED = _lazy(r"\b(not|no longer|never|isn'?t|aren'?t)\s+(?:strictly\s+)?(required|needed|mandatory)\b|"
@@ -519,6 +528,7 @@ def _clean_command(text: str) -> str:
     return text.strip()
 
 
+_SHELLS = ("bash", "sh", "zsh", "pwsh", "powershell")
 # Programs a memory file names beyond the ones the hook classifies (actions.commands).
 _EXTRA_PROGRAMS = {
     "flutter", "dart", "xcodebuild", "swiftlint", "swiftformat", "swift-format", "Rscript", "R", "dotnet", "mix",
@@ -542,6 +552,8 @@ _EXTRA_PROGRAMS = {
     "tflint", "sqlfluff", "buf", "bazel", "bazelisk", "meson", "maturin", "elm", "elm-test", "haxe", "lake",
     # launchers of a Python training script across GPUs or machines
     "torchrun", "accelerate", "deepspeed",
+    # ROS 2 workspaces, dbt projects, MATLAB from a shell
+    "colcon", "ros2", "dbt", "matlab",
 }
 _PREFIX = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)+")
 
@@ -591,14 +603,14 @@ def _is_command(text: str) -> bool:
     parts = _parts(text)
     if parts and parts[0] != text and re.match(r"^\s*(cd|source|export|\.)\s", text):
         text = parts[0]  # `cd web && pnpm test`: the command after the set-up
-    if looks_like_command(text):
-        return True
+    if looks_like_command(text) or _PREFIX.match(text) and looks_like_command(_PREFIX.sub("", text)):
+        return True  # `A=1 B=2 uv run x`: the command after its inline environment
     program = _program(text)
     if re.match(r"^(?:\./)?\.?venv/bin/(?:python[\d.]*|pip3?)$", program) and len(text.split()) > 1:
         return True  # `.venv/bin/python -m ruff check .`: the project's virtualenv interpreter
     return program in _EXTRA_PROGRAMS or program.startswith(("./", "../", "bin/", "scripts/", "script/", "tools/")) \
         and not re.search(r"\.(md|txt|json|toml|ya?ml|lock|cfg|ini|[jt]sx?|rb|go|rs|kt|java|cs|swift|dart|ex|exs)$", program) \
-        or program.endswith(".sh") \
+        or program.endswith(".sh") or _TASK_SCRIPT.match(text) is not None and _program(text) in _SHELLS \
         or re.search(r"\.(?:exe|bat|cmd|ps1)$", program, re.IGNORECASE) is not None  # `Calc_tests.exe -v`, `scripts\\install.bat`
 
 
@@ -628,7 +640,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
              r"(npm|pnpm|yarn|bun)( run)? lint(:\S+)?\b|composer lint|make lint\b|just lint\b|cargo clippy|eslint|"
              r"ruff check|flake8|pylint|lintr::lint|standardrb|govulncheck|pip-audit|cargo audit|(npm|pnpm|yarn) audit|"
              r"safety check|markdownlint(?:-cli2)?|yamllint|hadolint|actionlint|stylelint)")),
-    ("test", (r"(^|\s)(dune (runtest|test)\b|julia (.* )?(Pkg\.test|\S*test\S*\.jl)\b|(pio|platformio) test|\S*sbt (.* )?(test\w*|coverage)\b|lein test|(clj|clojure) -[MXA]\S*\s+(?:\S+\s+)?test\b|(clj|clojure) .*:test\b|prove\b|busted\b|gleam test|nimble test|crystal spec|rebar3 (eunit|ct)\b|raco test|elm-test|dub test|meson test|bazel test|scala-cli test|"
+    ("test", (r"(^|\s)(colcon test\b|dbt test\b|forge (?:test|coverage)\b|matlab\s.*\bruntests\b|dune (runtest|test)\b|julia (.* )?(Pkg\.test|\S*test\S*\.jl)\b|(pio|platformio) test|\S*sbt (.* )?(test\w*|coverage)\b|lein test|(clj|clojure) -[MXA]\S*\s+(?:\S+\s+)?test\b|(clj|clojure) .*:test\b|prove\b|busted\b|gleam test|nimble test|crystal spec|rebar3 (eunit|ct)\b|raco test|elm-test|dub test|meson test|bazel test|scala-cli test|"
                r"flutter test|dart test|xcodebuild( \S+)* test\b|swift test|\S*gradlew\S* .*(\btest\w*|:test\w*|"
              r"connected\w*Test)\b|\S*mvnw? .*\b(test|verify)\b|mix test|dotnet test|zig build test|cabal test|stack test|"
              r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|artisan test|manage\.py test\b|devtools::test|testthat|deno test|bun test|"
@@ -637,12 +649,12 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
              r"(npm|pnpm|yarn|bun)( run)? (test|e2e|spec)(:\S+)?\b|make (test|e2e|spec)[\w-]*\b|go test|cargo test|"
              r"node \S*(?:test|spec)\S*\.[cm]?js\b|"
              r"cargo nextest|pytest|py\.test|tox\b|nox\b|jest|vitest|rake test|R CMD check)")),
-    ("build", (r"(^|\s)(dune build(?! @fmt)|helm package|nix build|home-manager build|(pio|platformio) run\s*$|\S*sbt (.* )?(compile|package|assembly)\b|lein (uberjar|compile)\b|gleam build|nimble build|crystal build|shards build|rebar3 compile|raco make|dub build|meson compile|bazel build|maturin (develop|build)|"
+    ("build", (r"(^|\s)(colcon build\b|dbt build\b|dune build(?! @fmt)|helm package|nix build|home-manager build|(pio|platformio) run\s*$|\S*sbt (.* )?(compile|package|assembly)\b|lein (uberjar|compile)\b|gleam build|nimble build|crystal build|shards build|rebar3 compile|raco make|dub build|meson compile|bazel build|maturin (develop|build)|"
                r"\S*gradlew\S* .*(\bbuild|assemble\w*|:assemble\w*|jar|shadowJar|installDist|bootJar|bootWar)\b|\S*mvnw? .*\b(package|install)\b|"
               r"xcodebuild( \S+)* build\b|xcodebuild\b(?!.* test\b)|swift build|zig build(?! (test|run))|dotnet build|mix compile|"
               r"cabal build|stack build|flutter build|cmake --build|cmake -[BS]|cmake --preset|forge build|cargo build|"
               r"go build|(npm|pnpm|yarn|bun)( run)? build(:\S+)?\b|make build\b|just build\b|deno compile|R CMD build|eas build)")),
-    ("install", (r"(^|\s)((clj|clojure) -P\b|opam install|luarocks install|(terraform|tofu) init\b|nimble install|gleam deps download|rebar3 get-deps|julia (.* )?Pkg\.instantiate|lein deps|shards install|cpanm --installdeps|"
+    ("install", (r"(^|\s)(dbt deps\b|(clj|clojure) -P\b|opam install|luarocks install|(terraform|tofu) init\b|nimble install|gleam deps download|rebar3 get-deps|julia (.* )?Pkg\.instantiate|lein deps|shards install|cpanm --installdeps|"
                r"flutter pub get|dart pub get|pub get|mix deps\.get|bundle install|gem install|"
                 r"composer install|dotnet (tool )?restore|go mod (download|tidy)|(npm|pnpm|yarn|bun)( -w| --frozen-lockfile)* "
                 r"(install|i|ci)\b|^(pnpm|yarn|bun)$|pip3? install|-m pip install|uv sync|uv pip install|"
@@ -664,7 +676,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             # a framework's development server, with reload: a dev server whatever the prose calls it
             r"(bin/)?rails (server|s)\b|manage\.py runserver|artisan serve|flask run|uvicorn\b.*--reload|fastapi dev|"
             r"ng serve|hugo server|jekyll serve|dotnet watch|cargo watch|\S*mvnw? (.* )?quarkus:dev|php -S)")),
-    ("run", (r"(^|\s)(dune exec (?!\S*test)|julia (--\S+ )*(?!\S*test)\S+\.jl\b|godot\b|gleam run|nimble run|crystal run|\S*sbt (.* )?run\b|lein run|bazel run|perl (?!-)\S+\.pl\b|lua (?!-)\S+\.lua\b|"
+    ("run", (r"(^|\s)(ros2 (?:launch|run)\b|dbt run\b|dune exec (?!\S*test)|julia (--\S+ )*(?!\S*test)\S+\.jl\b|godot\b|gleam run|nimble run|crystal run|\S*sbt (.* )?run\b|lein run|bazel run|perl (?!-)\S+\.pl\b|lua (?!-)\S+\.lua\b|"
                r"(npm|pnpm|yarn|bun)( run)? (start|serve|preview)\b|cargo run|go run|xcrun simctl launch|"
             r"(node|bun|deno run)( \S+)* (\./)?(dist|build|out)/\S+\.[cm]?[jt]s\b|\S*gradle(w\S*)? (.* )?([\w-]*:)*(bootRun|run)\b|"
             r"\S*mvnw? (.* )?spring-boot:run\b|swift run|zig build run|dotnet run|"
@@ -734,6 +746,13 @@ _WORKSPACE_FLAGS = _lazy(r"^(?P<pm>npm|pnpm|yarn|bun)((?:\s+(?:--filter|-F|-C|--
 _TEST_BINARY = _lazy(r"(?i)^(?:[\w.-]*[_-])?(?:unit[_-]?)?tests?(?:[_-][\w-]*)?(?:\.exe)?$")
 
 
+# A shell or PowerShell script of the project, run directly or through its interpreter.
+_TASK_SCRIPT = _lazy(r"^(?:(?:bash|sh|zsh|pwsh|powershell)(?:\s+-\w+)*\s+)?(?:\.{0,2}[/\\])?(?:[\w.-]+[/\\])*"
+                     r"(?P<name>[A-Za-z][\w-]*)\.(?:sh|ps1|bat|cmd)(?:\s|$)")
+_SCRIPT_TASKS = {"test": "test", "tests": "test", "lint": "lint", "build": "build", "compile": "build", "format": "format",
+                 "fmt": "format", "typecheck": "typecheck"}
+
+
 def _tool_kind(command: str) -> str | None:
     inner = _wrapped(command)
     inner_kind = _tool_kind(inner) if inner else None
@@ -746,6 +765,12 @@ def _tool_kind(command: str) -> str | None:
     if re.search(r"[/\\]|\.exe$", program) and _TEST_BINARY.match(re.split(r"[/\\]", program)[-1]) \
             and not program.endswith((".sh", ".py")):
         return "test"
+    script = _TASK_SCRIPT.match(command)
+    if script:  # `bash scripts/lint-all.sh <project>`, `scripts\\build.ps1`: the project's script named for its task
+        task = re.sub(r"^run[-_]", "", script.group("name").lower())
+        kind = _SCRIPT_TASKS.get(re.split(r"[-_]", task)[0])
+        if kind:
+            return kind
     for kind, pattern in _TOOL_KINDS:
         if pattern.search(command):
             return kind
@@ -903,6 +928,31 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                 qualifier=qualifier, explicit=explicit)
 
 
+# A MATLAB call of the test runner (`runtests`) or of the project's own `runAllTests` / `runUnitTests` function.
+_MATLAB_TESTS = _lazy(r"^(?:\[?[\w, ]+\]?\s*=\s*)?(?:runtests|run[A-Z]?\w*Tests?|matlab\.unittest\.\w+(?:\.\w+)*)\s*\(.*\)\s*;?\s*(?:%.*)?$")
+
+
+# A section about branch names: "Branch Naming Conventions", "Branch prefixes", "Branch 命名规范".
+_BRANCH_NAMING_HEADING = _lazy(r"\bbranch(?:es)?\s+(?:nam(?:e|es|ing)|prefix(?:es)?|conventions?)\b|\bbranch(?:es)?\b.*(?:命名|命名规范|名前|이름)",
+                               re.IGNORECASE)
+
+
+_NAMING_RULE = _lazy(r"(?i)\bbranch(?:es)?\s+(?:names?|naming|prefix(?:es)?)\b")
+
+
+def _branch_prefixes(line: str, heading: str, table_header: list[str] | None) -> str:
+    """The branch-name prefixes a line lists as a naming rule: two or more (`feature/`, `fix/`) where the line speaks of a
+    prefix or a branch, or the first row of a table of prefixes under a branch section; '' otherwise."""
+    prefixes = list(dict.fromkeys(m.group("prefix") for m in _BRANCH_PREFIX.finditer(line)))
+    if len(prefixes) >= 2 and re.search(r"(?i)\b(prefix(?:es|ed)?|branch(?:es)?)\b", f"{line} {heading}"):
+        return ", ".join(prefixes)
+    cells = _table_cells(line) if table_header else None
+    if cells and prefixes and _BRANCH_PREFIX.fullmatch(cells[0].strip(" `*")) and (
+            _BRANCH_NAMING_HEADING.search(heading) or any(re.search(r"(?i)\b(prefix|branch)", c) for c in table_header or [])):
+        return prefixes[0]
+    return ""
+
+
 _FORBIDDEN_HEADING = _lazy(r"^\W*(?:never|do\s+not|don'?t|must\s+not)\s+(?:run|execute|start|invoke)\b", re.IGNORECASE)
 
 
@@ -911,7 +961,7 @@ _SCRIPT_RUN = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)*(?:(?:uv|poetry|pipenv|pdm|hat
                     r"npx tsx|deno run)\s|^(?:[A-Z][A-Z0-9_]*=\S*\s+)*(?:uv|poetry|pipenv|pdm)\s+run\s+(?!python)|"
                     r"^docker[- ]compose\b.*\bup\b")
 _RUN_WORDS = _lazy(r"\b(run(s|ning)?|start(s|ing)?|launch(es|ing)?|execut(e|es|ing)|usage|serve[rs]?|entry[- ]?point|"
-                   r"CLI|locally)\b", re.IGNORECASE)
+                   r"CLI|locally)\b|실행|구동|执行|執行|运行|運行|実行|起動|启动|啟動", re.IGNORECASE)
 _PURPOSE = _lazy(r"^\W*(?:to|which|that)\s+(?!run|start|launch|serve|use|try|see|execute)(\w+)", re.IGNORECASE)
 
 
@@ -1099,6 +1149,8 @@ def extract(text: str) -> Facts:
     in_table = False
     lead_tables = 0  # tables begun since the last env lead-in
     rule_items: list[int] = []  # indents of the list items above that state a workflow rule
+    naming_section: str | None = None  # the heading under which a branch-naming rule was read
+    heading_line = 0
     joined, continued = _continuations(lines)
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
@@ -1135,6 +1187,11 @@ def extract(text: str) -> Facts:
                     facts.append(Fact(_policy_key(stripped), stripped[:200], "intent", line=number, authority="developer",
                                       text=stripped))
                 continue
+            if fence_lang in ("matlab", "octave") and _MATLAB_TESTS.match(stripped):
+                # `results = runtests('tests');`, `runAllTests()`: the MATLAB session's way to run the test suite
+                facts.append(Fact("command.test", stripped, "command", line=number, text=stripped,
+                                  qualifier=_qualifier(stripped, block_comment), explicit=context_kind(heading) == "test"))
+                continue
             if fence_lang not in _SHELL_LANGS and fence_lang not in ("makefile", "make", "fish", "nu", "pwsh"):
                 continue
             if not stripped:
@@ -1160,6 +1217,11 @@ def extract(text: str) -> Facts:
                     facts.extend(Fact(f"env.{name}", "required", "env", line=number, text=stripped)
                                  for name in _env_names(block_comment))
                 continue
+            new_branch = _NEW_BRANCH_PATTERN.search(stripped)
+            if new_branch and naming_section != heading:  # `git checkout -b feature/<name>`: the name a new branch takes
+                facts.append(Fact("policy.branch_naming", new_branch.group("pattern"), "intent", line=number, authority="developer",
+                                  text=stripped))
+                naming_section = heading
             if _COMMIT_TEMPLATE.search(stripped):
                 facts.append(Fact("policy.conventional_commits", stripped, "intent", line=number, authority="developer",
                                   text=stripped))
@@ -1178,6 +1240,12 @@ def extract(text: str) -> Facts:
                                      facts, explicit_context=comment or block_comment)
                 if fact:
                     facts.append(fact)
+                inline_env = _PREFIX.match(command)
+                if fact and inline_env:  # `A=1 B=2 cmd` under "# needs these variables": the variables it sets are required
+                    said = next((s for s in (_env_required(comment), _env_required(block_comment)) if s is not None), env_block)
+                    facts.extend(Fact(f"env.{name}", "required", "env", line=number_at, text=stripped)
+                                 for name in re.findall(r"([A-Z][A-Z0-9_]{2,})=", inline_env.group(0))
+                                 if said and name not in _ENV_IGNORED_NAMES)
             continue
         if "\uff1a" in line or "\u3001" in line:  # a full-width colon and list comma (CJK prose) read as ": " and ", "
             line = re.sub(r"\uff1a\s*", ": ", re.sub(r"\u3001\s*", ", ", line))
@@ -1222,6 +1290,7 @@ def extract(text: str) -> Facts:
                 facts.append(Fact(f"path.{_slug(what) or 'component'}", heading_path, "path", line=number, text=stripped))
             prose_before = ""
             block_comment = ""
+            naming_section, heading_line = None, number
             parents = []
             env_lead = example_lead = ignore_lead = route_lead = None
             example_pending = 0
@@ -1270,6 +1339,16 @@ def extract(text: str) -> Facts:
         if re.search(r"(?i)\bbranch", heading) or table_header and any(re.search(r"(?i)\b(branch|prefix)", c) for c in table_header):
             # "| `feature/` | New functionality |" under "Branch Prefixes": a branch-name prefix, not a directory
             found = [f for f in found if not (f.key.startswith("path.") and re.fullmatch(r"[\w-]+/", str(f.value)))]
+        if naming_section == heading:  # the rows under a naming rule list the same convention again
+            found = [f for f in found if f.key != "policy.branch_naming"]
+        prefixes = _branch_prefixes(stripped, heading, table_header) if naming_section != heading else ""
+        if prefixes and not any(f.key == "policy.branch_naming" for f in found):
+            # a table of prefixes under "Branch prefixes": the section states the rule, read at its heading
+            at = heading_line if in_table and heading_line and _BRANCH_NAMING_HEADING.search(heading) else number
+            found.append(Fact("policy.branch_naming", prefixes, "intent", line=at, authority="developer", text=stripped))
+        if any(f.key == "policy.branch_naming" or f.key.startswith("policy.") and _NAMING_RULE.search(str(f.value))
+               for f in found):
+            naming_section = heading  # one naming rule per section: the rows below list the same convention
         if route_lead:  # "- `/metrics` - the dashboard" under "Routes:": a URL route, not a directory
             found = [f for f in found if not (f.key.startswith("path.") and re.fullmatch(r"/[\w.-]+/?", str(f.value)))]
         lead = stripped.replace("**", "").replace("__", "").rstrip()
@@ -1651,8 +1730,9 @@ def _coverage_gate(clause: str) -> bool:
 
 
 def _workflow_words(clause: str) -> str:
-    """The clause without its code spans (`pnpm db:push` names no workflow), but with git commands kept."""
-    return re.sub(r"`(?!git )[^`]*`", "`", clause)
+    """The clause without its code spans (`pnpm db:push` names no workflow), but with git commands and branch names kept
+    ("Never work directly on the `main` branch")."""
+    return re.sub(r"`(?!git )(?!(?:main|master|develop|trunk|production)`)[^`]*`", "`", clause)
 
 
 def _policy(text: str, number: int, line: str, workflow_section: bool = False) -> Fact | None:
@@ -1890,7 +1970,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 break
     naming = _BRANCH_PATTERN.search(plain)
     if naming and (re.search(r"\bbranch(es)?\b|分支|ブランチ|브랜치|(?<![А-Яа-яЁё])вет[кв]", plain, re.IGNORECASE)
-                   or _NEW_BRANCH.search(plain)) \
+                   or _NEW_BRANCH.search(plain) or _BRANCH_NAMING_HEADING.search(heading)) \
             and not any(f.key == "policy.branch_naming" for f in found):
         found.append(Fact("policy.branch_naming", naming.group("pattern"), "intent", line=number, authority="developer",
                           text=line))
@@ -1999,7 +2079,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             if path_match and _path_ok(path_match.group(1)):
                 what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "") or next(
                     (c.strip("`") for j, c in enumerate(cells) if j != i and re.fullmatch(r"`[^`/]+`", c)), "") or next(
-                    (re.sub(r"\s*\([^)]*\)", "", c) for j, c in enumerate(cells) if j > i and re.match(r"[A-Za-z][\w ,/-]{2,}", c)), "")
+                    (re.sub(r"\s*\([^)]*\)", "", c.replace("`", "")) for j, c in enumerate(cells)  # "`Topology` struct for …"
+                     if j > i and re.match(r"[A-Za-z][\w ,/-]{2,}", c.replace("`", ""))), "")
                 if what and not _IGNORED.search(what):
                     found.append(Fact(f"path.{_slug(what) or 'component'}", path_match.group(1), "path", line=number, text=line))
                 break

@@ -1,0 +1,194 @@
+"""Extraction classes fixed in round 26, each on invented text (no line of any labelled file)."""
+
+from swtest import memory_commands as _commands
+from swtest import memory_facts as _facts
+
+from statewise_cli.memory.extract import _tool_kind, extract
+
+# --- runners of ROS 2, dbt, Foundry and MATLAB -------------------------------------------------------
+
+
+def test_colcon_dbt_and_ros2_commands_have_their_tasks() -> None:
+    text = (
+        "## Workspace\n\n"
+        "```bash\n"
+        "colcon build --symlink-install\n"
+        "source install/setup.bash\n"
+        "colcon test && colcon test-result --all\n"
+        "docker exec -it robot ros2 launch arm_bringup arm.launch.py\n"
+        "dbt deps\n"
+        "dbt run --target staging\n"
+        "dbt build --select marts\n"
+        "dbt test --select orders\n"
+        "```\n"
+    )
+    assert _commands(text) == {
+        "colcon build --symlink-install": "build",
+        "colcon test && colcon test-result --all": "test",
+        "docker exec -it robot ros2 launch arm_bringup arm.launch.py": "run",
+        "dbt deps": "install",
+        "dbt run --target staging": "run",
+        "dbt build --select marts": "build",
+        "dbt test --select orders": "test",
+    }
+
+
+def test_forge_coverage_is_a_test_command() -> None:
+    assert _tool_kind("forge coverage --report lcov") == "test"
+    assert _commands("## Commands\n\n- Coverage: `forge coverage`\n- Format: `forge fmt`\n") == {
+        "forge coverage": "test", "forge fmt": "format"}
+
+
+def test_matlab_test_runner_calls_in_a_matlab_block() -> None:
+    text = (
+        "## Testing\n\n"
+        "```matlab\n"
+        "res = runtests('tests', 'IncludeSubfolders', true);\n"
+        "runUnitTests();\n"
+        "plot(x, y)\n"
+        "```\n\n"
+        "```bash\n"
+        "matlab -batch \"runtests('tests')\"\n"
+        "```\n"
+    )
+    assert _commands(text) == {
+        "res = runtests('tests', 'IncludeSubfolders', true);": "test",
+        "runUnitTests();": "test",
+        "matlab -batch \"runtests('tests')\"": "test",
+    }
+
+
+# --- inline environment before a command ------------------------------------------------------------
+
+def test_a_command_after_several_inline_variables_is_read_and_its_variables_required_when_said() -> None:
+    text = (
+        "## Running locally\n\n"
+        "```bash\n"
+        "# run locally (these environment variables are required)\n"
+        "PGHOST=localhost PGPORT=5433 \\\n"
+        "  uv run --extra dev dbt run --target dev\n"
+        "# quick check\n"
+        "LOG_LEVEL=debug TZ_NAME=UTC pnpm test\n"
+        "```\n"
+    )
+    commands = _commands(text)
+    assert commands["PGHOST=localhost PGPORT=5433 uv run --extra dev dbt run --target dev"] == "run"
+    assert commands["LOG_LEVEL=debug TZ_NAME=UTC pnpm test"] == "test"
+    env = {k for k, _ in _facts(text, "env.")}
+    assert env == {"env.PGHOST", "env.PGPORT"}  # the second command's variables are not said to be required
+
+
+def test_environment_variables_said_required_in_korean_chinese_or_japanese() -> None:
+    for comment in ("로컬 실행 (환경변수 필요)", "本地运行（需要环境变量）", "ローカル実行（環境変数が必要）"):
+        text = f"## Run\n\n```bash\n# {comment}\nAPI_TOKEN=xyz uv run serve-api --port 8000\n```\n"
+        assert ("env.API_TOKEN", "required") in _facts(text, "env."), comment
+    assert _facts("## Run\n\n```bash\n# 로컬 실행\nAPI_TOKEN=xyz uv run serve-api\n```\n", "env.") == set()
+
+
+# --- a project's own script named for its task -------------------------------------------------------
+
+def test_a_script_named_for_its_task_through_bash_or_powershell_with_placeholders() -> None:
+    text = (
+        "## Linting\n\n"
+        "- **Linux:** `bash tools/prepare-env.sh <site>` then `bash tools/lint-all.sh <site> --fix`\n"
+        "- **Windows:** `tools\\lint-all.ps1 -Site <site>`\n"
+        "- Tests: `sh ci/run_tests.sh`\n"
+    )
+    commands = _commands(text)
+    assert commands["bash tools/lint-all.sh <site> --fix"] == "lint"
+    assert commands["tools\\lint-all.ps1 -Site <site>"] == "lint"
+    assert commands["sh ci/run_tests.sh"] == "test"
+    assert _tool_kind("bash scripts/format.sh") == "format"
+    assert _tool_kind("bash scripts/deploy.sh") is None
+
+
+# --- branch-name rules ------------------------------------------------------------------------------
+
+def test_a_table_of_branch_prefixes_is_one_naming_rule_read_at_its_heading() -> None:
+    text = (
+        "# Guide\n\n"
+        "### Branch prefixes\n\n"
+        "| Prefix | Purpose |\n"
+        "|--------|---------|\n"
+        "| `feature/` | New work |\n"
+        "| `bugfix/` | Repairs |\n"
+        "| `refactor/` | Restructuring |\n"
+    )
+    naming = [f for f in extract(text) if f.key == "policy.branch_naming"]
+    assert [(f.line, f.value) for f in naming] == [(3, "feature/")]
+    assert not _facts(text, "path.")
+
+
+def test_a_sentence_listing_branch_prefixes_is_a_naming_rule_and_a_directory_list_is_not() -> None:
+    text = (
+        "## Branching\n\n"
+        "Start every change on a new branch with a conventional prefix (`feature/`, `fix/`, `docs/`).\n\n"
+        "## Layout\n\n"
+        "The `docs/` and `test/` directories hold the manual and the suites.\n"
+    )
+    assert _facts(text, "policy.branch_naming") == {("policy.branch_naming", "feature/, fix/, docs/")}
+
+
+def test_items_under_a_branch_naming_heading_give_one_rule() -> None:
+    text = (
+        "#### Branch naming conventions\n\n"
+        "- `feature/ticket-NN-summary` - new features\n"
+        "- `fix/ticket-NN-summary` - bug fixes\n"
+    )
+    assert _facts(text, "policy.branch_naming") == {("policy.branch_naming", "feature/ticket-NN-summary")}
+
+
+def test_examples_under_a_stated_naming_rule_add_no_rule() -> None:
+    text = (
+        "### Branch names\n\n"
+        "Branch names must follow `<type>/<ticket>-<slug>`.\n\n"
+        "- `feature/` - features\n"
+        "- `fix/` - fixes\n\n"
+        "Valid:\n\n"
+        "- `feature/v2.1.0/dark-mode`\n"
+    )
+    assert not _facts(text, "policy.branch_naming")
+    assert len(_facts(text, "policy.")) == 1
+
+
+def test_a_new_branch_with_a_placeholder_name_is_the_naming_rule() -> None:
+    text = (
+        "## Workflow\n\n"
+        "1. Create a branch:\n"
+        "   ```bash\n"
+        "   git switch -c agent/<short-topic>\n"
+        "   ```\n"
+        "2. Later:\n"
+        "   ```bash\n"
+        "   git checkout -b scratch\n"
+        "   ```\n"
+    )
+    assert _facts(text, "policy.branch_naming") == {("policy.branch_naming", "agent/<short-topic>")}
+
+
+# --- a branch named in a code span is a workflow word ---------------------------------------------------
+
+def test_never_working_directly_on_a_backticked_branch_is_a_rule_outside_a_git_section() -> None:
+    text = (
+        "## Key rules\n\n"
+        "**NOTE: Never work directly on the `trunk` branch**\n\n"
+        "- ❌ Never work directly on `main` branch\n"
+        "- Keep `config/` tidy\n"
+    )
+    policy_lines = {f.line for f in extract(text) if f.key.startswith("policy.")}
+    assert policy_lines == {3, 5}
+    assert ("git.branch.protected", "True") in _facts(text, "git.")
+
+
+# --- a path table row whose description starts with a code span --------------------------------------
+
+def test_a_path_row_described_by_a_code_span_is_a_path() -> None:
+    text = (
+        "**`src/engine/`** - the engine\n\n"
+        "| File | Purpose |\n"
+        "|------|---------|\n"
+        "| `scheduler.rs` | `Scheduler` struct and its queue |\n"
+        "| `clock.rs` | Time source |\n"
+    )
+    paths = {v for _, v in _facts(text, "path.")}
+    assert {"scheduler.rs", "clock.rs"} <= paths
