@@ -242,7 +242,7 @@ _COMMIT_TEMPLATE = _lazy(r"\bgit commit\b.*\s-m\s+[\"']?<?(type|feat|fix|chore)>
 _WORKFLOW = _lazy(
     r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
     r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|version (?:code|number|name)s?|coverage|CI jobs?|"
-    r"CI (?:must|should) pass|CI checks?|changelog|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
+    r"CI (?:must|should) pass|CI checks?|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
     r"deploy(?:s|ed|ing|ment)?|checked in(?! with)|propos(?:e|es|ed|ing)\s+(?:any\s+|a\s+|the\s+|your\s+)?changes?|"
     r"before proposing|(?:feature|topic|separate|own|new)\s+branch(?:es)?|branch(?:es)?\s+(?:names?|naming|prefix(?:es)?)|"
     # a branch as the object of a step ("Use a branch", "Branch from `main`", "Delete the branch after merge"),
@@ -608,7 +608,7 @@ def _is_command(text: str) -> bool:
     program = _program(text)
     if re.match(r"^(?:\./)?\.?venv/bin/(?:python[\d.]*|pip3?)$", program) and len(text.split()) > 1:
         return True  # `.venv/bin/python -m ruff check .`: the project's virtualenv interpreter
-    return program in _EXTRA_PROGRAMS or program.startswith(("./", "../", "bin/", "scripts/", "script/", "tools/")) \
+    return program in _EXTRA_PROGRAMS or program.startswith(("./", "../", "bin/", "scripts/", "script/", "tools/", "vendor/bin/", "node_modules/.bin/")) \
         and not re.search(r"\.(md|txt|json|toml|ya?ml|lock|cfg|ini|[jt]sx?|rb|go|rs|kt|java|cs|swift|dart|ex|exs)$", program) \
         or program.endswith(".sh") or _TASK_SCRIPT.match(text) is not None and _program(text) in _SHELLS \
         or re.search(r"\.(?:exe|bat|cmd|ps1)$", program, re.IGNORECASE) is not None  # `Calc_tests.exe -v`, `scripts\\install.bat`
@@ -860,7 +860,7 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     said = label or explicit_context
     if contexts and _FORBIDDEN_HEADING.search(contexts[-1] or ""):
         return None  # a "Never Run" / "Do not run" section lists what the agent must leave to the user
-    if _NOT_A_TASK.search(re.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", core)):
+    if _not_a_task(re.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", core)):
         return None  # cleaning, publishing, docs…; `cmake --preset release` names a configuration, not a release
     aggregate_kind = ""
     if _AGGREGATE.search(core):
@@ -879,7 +879,9 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if len(checks) > 1 and _tool_kind(core) is None:
         return None  # "# Full pipeline (lint, build, test)": a command of its own the file says does several checks at once
     if _INFRA_LABEL.search(said or " ".join(c for c in contexts[:2] if c)) \
-            and not re.match(r"(go|cargo|swift|dotnet|zig build) run\b", core):  # `go run .` runs the project's own daemon
+            and not re.match(r"(go|cargo|swift|dotnet|zig build) run\b", core) \
+            and not re.match(r"(?:make|just|task|mise run)\s+(?:setup|install|bootstrap)\s*$", core):
+        # `go run .` runs the project's own daemon; `make setup  # build, start containers, install deps` sets the project up
         return None  # "Start containers": infrastructure start-up, whatever runs it
     parts = _parts(command)
     if len(parts) > 1 and (len(_kinds_named(said)) > 1 or any(_tool_kind(p) for p in parts) and any(
@@ -951,6 +953,17 @@ def _branch_prefixes(line: str, heading: str, table_header: list[str] | None) ->
             _BRANCH_NAMING_HEADING.search(heading) or any(re.search(r"(?i)\b(prefix|branch)", c) for c in table_header or [])):
         return prefixes[0]
     return ""
+
+
+def _not_a_task(core: str) -> bool:
+    """Cleaning, publishing, docs…: a command of no task a fact names. A `docs` directory among a command's later
+    arguments (`dotnet fantomas build.fsx src tests docs`) names what it works on, not the docs task."""
+    for match in _NOT_A_TASK.finditer(core):
+        if match.group(0).strip() in ("doc", "docs") and len(core[: match.start()].split()) >= 3 \
+                and core[match.start() - 1: match.start()].isspace() and re.match(r"\s|$", core[match.end():]):
+            continue
+        return True
+    return False
 
 
 _FORBIDDEN_HEADING = _lazy(r"^\W*(?:never|do\s+not|don'?t|must\s+not)\s+(?:run|execute|start|invoke)\b", re.IGNORECASE)
@@ -1491,7 +1504,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
             continue  # a command, or the one span of an item whose label names the task ("**Run tests**: `t app`")
         before = line[: match.start()].replace("**", "")
         if re.search(r"\b(e\.g\.?|for example|example:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
-                     r"[\s,(]*$", before, re.IGNORECASE):
+                     r"[\s,(]*$|\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke)(?:ning)?\s*$",
+                     before, re.IGNORECASE):
             continue  # an example, or a command the file says not to run
         if re.search(r"\b(CI|the pipeline|GitHub Actions|(?:the|all|every|our) workflows?|workflows|CI jobs?)\s+"
                      r"(uses?|runs?|executes?)\b[^`]{0,40}$", before):
@@ -1735,6 +1749,11 @@ def _workflow_words(clause: str) -> str:
     return re.sub(r"`(?!git )(?!(?:main|master|develop|trunk|production)`)[^`]*`", "`", clause)
 
 
+# An instruction for when the user asks for something ("When asked to …", "If I ask you to …", "If the user asks …").
+_ON_REQUEST = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:when|if|whenever|once)\s+(?:you\s+are\s+|you're\s+)?(?:asked|requested|told|"
+                    r"(?:i|we|the user|a user|someone|they)\s+(?:asks?|requests?|tells?)(?:\s+you)?)\b")
+
+
 def _policy(text: str, number: int, line: str, workflow_section: bool = False) -> Fact | None:
     """A git/PR/release workflow rule stated in one sentence (a code-block comment, a list item)."""
     clause = re.sub(r"^(?:step\s+)?\d+[.):]\s*", "", text.strip(), flags=re.IGNORECASE)  # "# 2. Create a feature branch"
@@ -1956,6 +1975,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 continue  # "Deploy to staging: …" describes a step; "never deploy directly" is a rule
             directive = _DIRECTIVE.search(clause) or _INTL_DIRECTIVE.search(clause) or noun == "coverage" \
                 or rules_section and is_item
+            if _ON_REQUEST.match(clause):
+                continue  # "When asked to commit, read the guidelines first": how to answer a request, not a rule of the project
             if re.search(r"(?i)\b(you may|you can|may be|optionally|if you (?:want|like|wish))\b", clause) \
                     and not re.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|required|nothing|prohibited)\b", clause):
                 continue  # "You may run `x` before submitting": an option, not a rule
