@@ -192,3 +192,92 @@ def test_a_path_row_described_by_a_code_span_is_a_path() -> None:
     )
     paths = {v for _, v in _facts(text, "path.")}
     assert {"scheduler.rs", "clock.rs"} <= paths
+
+
+# --- requests to the agent and changelog rules are no workflow policies ---------------------------------
+
+def test_an_instruction_for_when_the_user_asks_is_no_policy() -> None:
+    text = (
+        "## Git\n\n"
+        "- When asked to open a pull request, read the contributing guide before doing anything.\n"
+        "- If the user asks you to commit, include every modified file.\n"
+        "- Never push directly to `main`.\n"
+    )
+    assert {f.line for f in extract(text) if f.key.startswith("policy.")} == {5}
+
+
+def test_a_changelog_entry_rule_is_no_workflow_policy() -> None:
+    text = (
+        "## Documentation\n\n"
+        "- Every user-visible change must have a one-line entry in CHANGELOG.md.\n"
+        "- Always squash commits before merging.\n"
+    )
+    assert {f.line for f in extract(text) if f.key.startswith("policy.")} == {4}  # the second rule only
+
+
+# --- command forms ---------------------------------------------------------------------------------------
+
+def test_a_docs_directory_among_the_arguments_is_not_the_docs_task() -> None:
+    text = (
+        "## Formatting\n\n"
+        "```bash\n"
+        "dotnet fantomas src tests docs\n"
+        "make docs\n"
+        "pip install -e \".[docs]\"\n"
+        "```\n"
+    )
+    commands = _commands(text)
+    assert commands.get("dotnet fantomas src tests docs") == "format"
+    assert "make docs" not in commands and "pip install -e \".[docs]\"" not in commands
+
+
+def test_composer_and_npm_bin_executables_are_commands_and_a_forbidden_run_is_skipped() -> None:
+    text = (
+        "## Style\n\n"
+        "- Run `vendor/bin/php-cs-fixer fix --dry-run` before finishing.\n"
+        "- Do not run `node_modules/.bin/eslint --fix-dry`, run `npm run lint` instead.\n"
+    )
+    commands = _commands(text)
+    assert commands.get("vendor/bin/php-cs-fixer fix --dry-run") == "format"
+    assert "node_modules/.bin/eslint --fix-dry" not in commands
+    assert commands.get("npm run lint") == "lint"
+
+
+def test_a_setup_target_that_also_starts_containers_is_the_install_step() -> None:
+    text = (
+        "## Docker\n\n"
+        "```bash\n"
+        "make bootstrap                 # build images, start containers, install dependencies\n"
+        "make up                        # start all containers\n"
+        "```\n"
+    )
+    assert _commands(text) == {"make bootstrap": "install"}
+
+
+# --- trunk and versions ----------------------------------------------------------------------------------
+
+def test_the_trunk_from_a_branch_start_point_and_an_integration_base() -> None:
+    text = (
+        "## Flow\n\n"
+        "1. Keep `develop` as the integration branch.\n"
+        "2. **Branch from upstream/develop:**\n\n"
+        "```bash\n"
+        "git switch -c topic/x upstream/develop\n"
+        "git checkout -b scratch\n"
+        "```\n"
+    )
+    trunks = [(f.line, f.value) for f in extract(text) if f.key == "git.default_branch"]
+    assert trunks == [(3, "develop"), (4, "develop"), (7, "develop")]
+
+
+def test_versions_in_a_minimum_version_table_and_a_dash_list() -> None:
+    text = (
+        "## Requirements\n\n"
+        "| Tool | Minimum version |\n"
+        "|------|-----------------|\n"
+        "| Ruby | 3.2+ (YJIT on) |\n"
+        "| Redis | 7.0+ |\n\n"
+        "## Stack\n\n"
+        "- elixir - 1.17.3\n"
+    )
+    assert _facts(text, "version.") == {("version.ruby", ">=3.2"), ("version.elixir", "1.17.3")}

@@ -59,7 +59,7 @@ _KIND_WORDS: list[tuple[str, Any]] = [
 
 _VERSION = _lazy(
     r"\b(?P<lang>Python|Node(?:\.js|JS)?|Go(?:lang)?|Rust|Ruby|Java|JDK|PHP|Elixir|Erlang(?:/OTP)?|OTP|Zig)\b"
-    r"(?:\s*(?:version|runtime|toolchain|SDK))?\s*:?\s*(?:(?:use|uses|using|requires?|needs|is|of|at least|v(?:ersion)?\.?)\s+)*"
+    r"(?:\s*(?:version|runtime|toolchain|SDK))?(?:\s*:|\s+[-–]\s)?\s*(?:(?:use|uses|using|requires?|needs|is|of|at least|v(?:ersion)?\.?)\s+)*"
     r"(?P<op>`?(?:>=|≥|=>|\^|~|v\.?)?\s*)`?(?P<ver>\d+(?:\.\d+){0,2}(?:\.x)?(?:\s?[-–]\s?\d+(?:\.\d+){1,2})?)(?!\w|\.\d)`?"
     r"(?P<plus>\+|\s*(?:or|and) (?:newer|later|higher|above|up)\b)?",
     re.IGNORECASE,
@@ -187,7 +187,7 @@ _DEFAULT_BRANCH = _lazy(
     # a tool's base-branch setting: "`defaultBase` is set to `master`", "base_branch: `develop`"
     r"|\b(?:default|base)[-_ ]?(?:branch|base)`?\s*(?:(?:is\s+)?set\s+to|=|:)\s*`(?P<b11>[\w./-]+)`"
     r"|\bbranch(?:es)?\s+(?:created\s+|cut\s+|branched\s+)?(?:off|from)\s+(?:the\s+|an?\s+)?(?:(?:latest|updated|up-to-date|fresh|current)\s+)?"
-    r"`?(?P<b4>main|master|develop|dev|trunk)`?"
+    r"`?(?:origin/|upstream/)?(?P<b4>main|master|develop|dev|trunk)`?"
     r"(?:`?\s*\(or\s+`?(?P<b5>main|master|develop|dev|trunk)`?\))?"
     # "Start from updated master", "begin work off the latest `main`": where work starts is the trunk
     r"|^\W*(?:\d+[.)]\s*)?(?:always\s+)?(?:start|begin)(?:\s+(?:new\s+)?work)?\s+(?:off|from)\s+(?:the\s+|an?\s+)?"
@@ -206,7 +206,10 @@ _DEFAULT_BRANCH = _lazy(
     # "a git repo with the main branch as default", "develop (PR target) → staging → main", "Always work on the `develop` branch"
     r"|\b(?P<b16>main|master|develop|dev|trunk)`?\s+branch\s+as\s+(?:the\s+)?default\b"
     r"|`?(?P<b17>main|master|develop|dev|trunk)`?\s*\((?:the\s+)?(?:PR|pull request|MR|merge request)s?\s+target\)"
-    r"|^\W*(?:\d+[.)]\s*)?(?:\*\*)?always\s+work\s+(?:on|in|from)\s+(?:the\s+)?`?(?P<b18>main|master|develop|dev|trunk)`?\s+branch\b",
+    r"|^\W*(?:\d+[.)]\s*)?(?:\*\*)?always\s+work\s+(?:on|in|from)\s+(?:the\s+)?`?(?P<b18>main|master|develop|dev|trunk)`?\s+branch\b"
+    # "Always track `main` as the integration base", "use `develop` as the base branch"
+    r"|\b(?:track|use|treat|keep)\s+(?:the\s+)?`?(?P<b19>main|master|develop|dev|trunk)`?(?:\s+branch)?\s+as\s+(?:the\s+|our\s+)?"
+    r"(?:integration|default|base|trunk|main|primary)\s+(?:branch|base|line)\b",
     re.IGNORECASE,
 )
 _TRUNK = r"`?(?P<branch>main|master|develop|trunk)`?"
@@ -229,6 +232,9 @@ _STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|do not|don'?t|"
 # A bare branch-name prefix (`feature/`, `bugfix/`) as a branch section or a naming rule lists them.
 _BRANCH_PREFIX = _lazy(r"(?<![\w/.-])`?(?P<prefix>(?:feature|feat|fix|bugfix|hotfix|chore|release|docs|refactor|experiment|perf|"
                        r"test|ci|build|style)/)(?=`|\s|,|\)|$)")
+# A new branch cut from a start point on the remote trunk: `git switch -c fix/x origin/main`, `git worktree add ../t -b t main`.
+_BRANCH_START = _lazy(r"\bgit\s+(?:checkout|switch|worktree\s+add\s+\S+)\s+-[bcB]\s+\S+\s+(?:origin/|upstream/)?"
+                      r"(?P<trunk>main|master|develop|trunk)\s*(?:$|#|&&|;)")
 # A branch a step creates with a placeholder for its name: `git checkout -b openhands/<short-description>`.
 _NEW_BRANCH_PATTERN = _lazy(r"\bgit\s+(?:checkout|switch|worktree\s+add\b[^`\n]*?)\s+-[bcB]\s+"
                             r"(?P<pattern>[\w.-]+/(?:[\w.-]*(?:<[^>\s]+>|\{[^}\s]+\})[\w.-]*)+)")
@@ -629,7 +635,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
     ("typecheck", (r"(^|\s)(dialyzer|mix dialyzer|phpstan|psalm|deno check|vue-tsc|mypy|pyright|basedpyright|ty check|"
                   r"(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|check:types|types:check|types|tsc)\b|tsc --noEmit|cargo check)")),
     ("format", (r"(^|\s)(dune fmt|dune build @fmt|ocamlformat|scalafmt|\S*sbt (.* )?scalafmt\w*|yamlfmt|nixfmt(-classic)?|alejandra|nixpkgs-fmt|(clj|clojure) .*cljfmt|cljfmt|gdformat|gleam format|sqlfluff fix|buf format|perltidy|raco fmt|crystal tool format|nimpretty|"
-               r"dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
+               r"fantomas\b|dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
                r"clang-format|deno fmt|\S*gradlew\S* .*(spotless\w*|formatKotlin|ktlintFormat)|\S*mvnw? .*spotless:\w+|ktlint -F|ormolu|fourmolu|"
                r"php-cs-fixer|pint\b|dotnet format|gofumpt|goimports|stylua|rustfmt|forge fmt|biome format|"
                r"(npm|pnpm|yarn|bun)( run)? (format|fmt|prettier)(:\S+)?\b)")),
@@ -1230,6 +1236,9 @@ def extract(text: str) -> Facts:
                     facts.extend(Fact(f"env.{name}", "required", "env", line=number, text=stripped)
                                  for name in _env_names(block_comment))
                 continue
+            start_point = _BRANCH_START.search(stripped)
+            if start_point:  # `git checkout -b feature/x origin/main`: new work starts from the trunk
+                facts.append(Fact("git.default_branch", start_point.group("trunk"), "branch_policy", line=number, text=stripped))
             new_branch = _NEW_BRANCH_PATTERN.search(stripped)
             if new_branch and naming_section != heading:  # `git checkout -b feature/<name>`: the name a new branch takes
                 facts.append(Fact("policy.branch_naming", new_branch.group("pattern"), "intent", line=number, authority="developer",
@@ -1919,7 +1928,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                           line=number, authority="developer", text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
         branch = next(match.group(g) for g in ("b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10", "b11", "b12", "b13", "b14",
-                                               "b15", "b16", "b17", "b18") if match.group(g))
+                                               "b15", "b16", "b17", "b18", "b19") if match.group(g))
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
@@ -2024,9 +2033,10 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                           qualifier="minimum" if minimum else ""))
     row = _table_cells(line) if table_header else None
     if row and table_header and len(row) == len(table_header) and row != table_header:
-        column = next((i for i, c in enumerate(table_header) if re.fullmatch(r"(?i)\W*versions?\W*", c)), None)
+        column = next((i for i, c in enumerate(table_header)  # "Version", "Minimum version", "Required version"
+                       if re.fullmatch(r"(?i)\W*(?:(?:minimum|min\.?|required|supported|target)\s+)?versions?\W*", c)), None)
         lang = _LANG_ALIASES.get(row[0].strip("`* ").lower(), row[0].strip("`* ").lower())
-        pinned = re.fullmatch(r"`?v?(\d+(?:\.\d+){0,2})(\+)?`?", row[column].strip()) if column else None
+        pinned = re.fullmatch(r"`?v?(\d+(?:\.\d+){0,2})(\+)?`?(?:\s*\([^)]*\))?", row[column].strip()) if column else None
         if pinned and lang in CLAIMED_VERSIONS and not any(f.key == f"version.{lang}" for f in found):
             found.append(Fact(f"version.{lang}", (">=" if pinned.group(2) else "") + pinned.group(1), "version",
                               line=number, text=line, qualifier="minimum" if pinned.group(2) else ""))
