@@ -281,3 +281,39 @@ def test_versions_in_a_minimum_version_table_and_a_dash_list() -> None:
         "- elixir - 1.17.3\n"
     )
     assert _facts(text, "version.") == {("version.ruby", ">=3.2"), ("version.elixir", "1.17.3")}
+
+
+# --- paths that name no component ---------------------------------------------------------------------------
+
+def test_root_manifests_and_django_manage_py_are_self_describing() -> None:
+    text = (
+        "## Layout\n\n"
+        "- `pnpm-workspace.yaml` - workspace globs\n"
+        "- `Shop.csproj` - the project file\n"
+        "- `manage.py` - Django's command line\n"
+        "- `CMakePresets.json` - build presets\n"
+        "- `flake.nix` - the Nix entry point\n"
+        "- `src/shop/` - the shop module\n"
+    )
+    assert {v for _, v in _facts(text, "path.")} == {"flake.nix", "src/shop/"}
+
+
+def test_the_agents_own_rule_and_command_directories_are_not_project_paths() -> None:
+    text = (
+        "## Agent set-up\n\n"
+        "- `.claude/rules/` - detailed rules for the agent\n"
+        "- `.claude/commands/` - custom slash commands\n"
+        "- `.claude/worktrees/` - where worktrees are created\n"
+        "- `.ai/templates/api/` - scaffolding templates\n"
+    )
+    assert {v for _, v in _facts(text, "path.")} == {".claude/worktrees/", ".ai/templates/api/"}
+
+
+def test_a_path_the_file_calls_retired_is_not_a_component() -> None:
+    text = (
+        "## Layout\n\n"
+        "- `legacy/worker/` - deprecated, kept for reference\n"
+        "- `app/Kernel.php` is no longer registered; middleware moved to `bootstrap/app.php`\n"
+        "- `services/worker/` - the queue worker\n"
+    )
+    assert {v for _, v in _facts(text, "path.")} == {"services/worker/"}

@@ -1633,7 +1633,13 @@ _SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml
                               r"requirements\S*\.txt|Gemfile|mix\.exs|build\.gradle(\.kts)?|pom\.xml|\.env\S*|\.gitignore|"
                               r"bunfig\.toml|deno\.jsonc?|components\.json|biome\.jsonc?|\.[\w-]+rc(\.\w+)?|\.editorconfig|"
                               r"\.nvmrc|\.python-version|\.tool-versions|(rustfmt|clippy|ruff)\.toml|(mypy|pytest|tox)\.ini|"
-                              r"\.golangci\.ya?ml|\.rubocop\.yml|netlify\.toml|vercel\.json|fly\.toml|Procfile|\.dockerignore)$")
+                              r"\.golangci\.ya?ml|\.rubocop\.yml|netlify\.toml|vercel\.json|fly\.toml|Procfile|\.dockerignore|"
+                              # an ecosystem's root manifest or workspace file, Django's `manage.py`: named by what they are
+                              r"manage\.py|nanoc\.ya?ml|pnpm-workspace\.yaml|\S+\.csproj|\S+\.slnx?|application\.properties|"
+                              r"jitpack\.yml|\.terraform-version|nx\.json|turbo\.json|lerna\.json|angular\.json|foundry\.toml|"
+                              r"CMakePresets\.json|CMakeLists\.txt|Chart\.yaml|deps\.edn|cpanfile|compose\.ya?ml|pubspec\.yaml|"
+                              r"Package\.swift|dune-project|rebar\.config|gleam\.toml|stack\.yaml|build\.sbt|project\.clj|"
+                              r"settings\.gradle(?:\.kts)?|gradle\.properties)$")
 # "`src/lib/` contains shared utilities." - a line that starts with a path and says what it holds.
 _PATH_LEAD = _lazy(r"^`(?P<path>/[\w.@()-]+/?|/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s+(?:holds|contains|has|stores|keeps|defines|provides|houses|"
                    r"hosts|is where|is the|are the|enforces|handles|implements|manages|exports|configures|wraps|registers|"
@@ -1686,6 +1692,11 @@ _PATH_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|from|under|inside
 _BRANCH_TYPE = _lazy(r"(feature|feat|fix|bugfix|hotfix|chore|docs|refactor|test|release|perf|style|ci|build)/")
 
 
+_RETIRED = _lazy(r"(?i)\b(deprecated|obsolete|no longer (?:used|registered|exists?|needed|present|maintained)|"
+                 r"has been removed|was removed|were removed)\b")
+_AGENT_MATERIAL = _lazy(r"^(?:\./)?(?:(?:\.claude/(?:commands|rules)|\.github/instructions)(?:/|$)|\.ai/?$)")
+
+
 def _path_ok(path: str) -> bool:
     bare = path.rstrip("/").split("/")[-1]
     if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+|^[A-Z]\w*\.[A-Z]|/\d+$|(^|[/_-])(XX+|xx+|NNN*|YYYY|YY|MM|DD)([/_.-]|$)", path):
@@ -1698,6 +1709,8 @@ def _path_ok(path: str) -> bool:
         return False  # `.env.example` is a template to copy; `/api/auth`, `/v1/models` are URL routes
     if path.endswith(".md") or " " in path or path.startswith("@"):
         return False  # a document, a command or a package name, not a component
+    if _AGENT_MATERIAL.match(path):
+        return False  # the agent's own instructions (`.claude/rules/`, `.claude/commands/`, `.ai/`), not a part of the project
     if _SYSTEM_PATH.match(path) or re.search(r"\.(pem|key|crt|p12|pfx)$", path) \
             or re.match(r"^[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|app|co|in|me|sh|so|ai)/", path) \
             or re.fullmatch(r"\.vscode/?|\.idea/?|node_modules/?|\.git/?", path):
@@ -2120,7 +2133,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     found = [f for f in found if not f.key.startswith("path.") or str(f.value) not in ran  # `./app` - Run the program
              and not _web_route(str(f.value), plain)
              and not re.search(r"\b(?:GET|POST|PUT|PATCH|DELETE)\s+/?" + re.escape(str(f.value).lstrip("/")), line)
-             and not re.search(r"(^|/)(YYYY|YY|MM|DD)(/|$)", str(f.value))]  # `POST api/x`: a route; `YYYY/MM/`: a placeholder
+             and not re.search(r"(^|/)(YYYY|YY|MM|DD)(/|$)", str(f.value))  # `POST api/x`: a route; `YYYY/MM/`: a placeholder
+             and not _RETIRED.search(line)]  # "`app/Http/Kernel.php` is no longer registered": a part the project retired
     if no_paths or "](" in line:
         links = [m.span() for m in re.finditer(r"\[[^\]]*\]\([^)]*\)", line)]
         found = [f for f in found if not f.key.startswith("path.") or not no_paths and not any(
