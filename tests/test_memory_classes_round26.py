@@ -317,3 +317,13 @@ def test_a_path_the_file_calls_retired_is_not_a_component() -> None:
         "- `services/worker/` - the queue worker\n"
     )
     assert {v for _, v in _facts(text, "path.")} == {"services/worker/"}
+
+
+def test_secrets_kept_in_an_ignored_file_is_a_rule_and_an_ignored_directory_is_not() -> None:
+    text = (
+        "## Configuration\n\n"
+        "- Keep API keys in .env.local files (add them to .gitignore)\n"
+        "- Ensure tmp/out is in .gitignore\n"
+        "- This file is gitignored and stays local.\n"
+    )
+    assert {f.line for f in extract(text) if f.key.startswith("policy.")} == {3}

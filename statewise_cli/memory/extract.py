@@ -257,6 +257,9 @@ _WORKFLOW = _lazy(
     r"git\s+(?:add|commit|push|pull|merge|rebase|checkout|switch|stash|reset|tag|cherry-pick|amend)|diffs?|"
     # what stays out of the repository ("Keep local configuration out of git", "No secrets in the repo")
     r"out of\s+(?:the\s+)?(?:repo|repository|git|version control)|"
+    # secrets the repository ignores ("store credentials in `.env` (add it to `.gitignore`)")
+    r"(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|env files?)(?:[^.;]|\.(?=\w)){0,60}?"
+    r"(?:(?:to|in|into)\s+`?\.gitignore`?|gitignored|gitignore\s+(?:it|them|these|those))|"
     r"directly\s+(?:on|to|in|into)\s+(?:the\s+)?`?(?:main|master|develop|trunk|production)|^\W*no\s+[^.]{1,40}?\s+in\s+(?:the\s+)?(?:repo|repository|git))\b",
     re.IGNORECASE,
 )
@@ -264,7 +267,7 @@ _DIRECTIVE = _lazy(
     r"\b(always|must|should|never|do not|don'?t|avoid|before|prior to|ensure|keep|include|follow|only|required?|cannot|can'?t|"
     r"prohibited|forbidden|not allowed|nothing (?:may|can|should|must)|please(?= (?:commit|push|open|create|run|use|rebase|squash)\b)|"
     r"prefer|make sure|remember to|is acceptable only|enforces|enforced)\b|"
-    r"^(use|run|create|add|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
+    r"^(use|run|create|add|store|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
     r"update|bump|submit|wait|link|provide|describe|explain|cite|document|mention|summari[sz]e|delete|"
     r"sign|request|assign|label|close|branch|stage|switch|"
     r"work(?=\s+(?:directly|only)\b))\b(?!\s+[A-Z]\w*:)|\bfollows\b|"
