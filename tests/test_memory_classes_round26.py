@@ -327,3 +327,8 @@ def test_secrets_kept_in_an_ignored_file_is_a_rule_and_an_ignored_directory_is_n
         "- This file is gitignored and stays local.\n"
     )
     assert {f.line for f in extract(text) if f.key.startswith("policy.")} == {3}
+
+
+def test_a_table_of_branch_patterns_under_a_naming_heading_is_read_at_the_heading() -> None:
+    text = "## Git\n\n### Branch naming\n\n| Pattern | Use |\n|---|---|\n| `feature/xxx` | features |\n| `fix/xxx` | fixes |\n"
+    assert [(f.line, f.value) for f in extract(text) if f.key == "policy.branch_naming"] == [(3, "feature/xxx")]

@@ -1367,10 +1367,11 @@ def extract(text: str) -> Facts:
         if naming_section == heading:  # the rows under a naming rule list the same convention again
             found = [f for f in found if f.key != "policy.branch_naming"]
         prefixes = _branch_prefixes(stripped, heading, table_header) if naming_section != heading else ""
+        # a table of prefixes under "Branch prefixes": the section states the rule, read at its heading
+        at = heading_line if in_table and heading_line and _BRANCH_NAMING_HEADING.search(heading) else number
         if prefixes and not any(f.key == "policy.branch_naming" for f in found):
-            # a table of prefixes under "Branch prefixes": the section states the rule, read at its heading
-            at = heading_line if in_table and heading_line and _BRANCH_NAMING_HEADING.search(heading) else number
             found.append(Fact("policy.branch_naming", prefixes, "intent", line=at, authority="developer", text=stripped))
+        found = [f.replace(line=at) if f.key == "policy.branch_naming" and f.line == number else f for f in found]
         if any(f.key == "policy.branch_naming" or f.key.startswith("policy.") and _NAMING_RULE.search(str(f.value))
                for f in found):
             naming_section = heading  # one naming rule per section: the rows below list the same convention
