@@ -339,3 +339,17 @@ def pre_bash(agent: str, cwd: Path | str, command: str, **fields: Any) -> dict[s
 
 
 AGENTS = ("claude", "codex")
+
+
+def memory_facts(text: str, prefix: str = "") -> set[tuple[str, str]]:
+    """(key, value) of every fact ``extract`` reads from a memory file's text whose key starts with ``prefix``."""
+    from statewise_cli.memory.extract import extract
+
+    return {(f.key, str(f.value)) for f in extract(text) if f.key.startswith(prefix)}
+
+
+def memory_commands(text: str) -> dict[str, str]:
+    """command value -> its kind (``command.test.e2e`` -> ``test``) of a memory file's text."""
+    from statewise_cli.memory.extract import extract
+
+    return {str(f.value): f.key.split(".")[1] for f in extract(text) if f.key.startswith("command.")}

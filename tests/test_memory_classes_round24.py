@@ -1,10 +1,8 @@
 """Extraction classes fixed in round 24, each on invented text (no line of any labelled file)."""
 
+from swtest import memory_facts as _facts
+
 from statewise_cli.memory.extract import _is_command, _tool_kind, _wrapped, extract
-
-
-def _facts(text: str, prefix: str) -> set[tuple[str, str]]:
-    return {(f.key, str(f.value)) for f in extract(text) if f.key.startswith(prefix)}
 
 
 def _policy_lines(text: str) -> set[int]:

@@ -1,16 +1,9 @@
 """Extraction classes fixed in round 25, each on invented text (no line of any labelled file)."""
 
+from swtest import memory_commands as _commands
+from swtest import memory_facts as _facts
+
 from statewise_cli.memory.extract import _tool_kind, extract
-
-
-def _facts(text: str, prefix: str) -> set[tuple[str, str]]:
-    return {(f.key, str(f.value)) for f in extract(text) if f.key.startswith(prefix)}
-
-
-def _commands(text: str) -> dict[str, str]:
-    """command value -> its kind (command.test.e2e -> test)."""
-    return {str(f.value): f.key.split(".")[1] for f in extract(text) if f.key.startswith("command.")}
-
 
 # --- scaffolding generators and package installers are not the test command ---------------------------
 

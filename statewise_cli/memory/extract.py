@@ -59,7 +59,7 @@ _KIND_WORDS: list[tuple[str, Any]] = [
 
 _VERSION = _lazy(
     r"\b(?P<lang>Python|Node(?:\.js|JS)?|Go(?:lang)?|Rust|Ruby|Java|JDK|PHP|Elixir|Erlang(?:/OTP)?|OTP|Zig)\b"
-    r"(?:\s*(?:version|runtime|toolchain|SDK))?\s*:?\s*(?:(?:use|uses|using|requires?|needs|is|of|at least|v(?:ersion)?\.?)\s+)*"
+    r"(?:\s*(?:version|runtime|toolchain|SDK))?(?:\s*:|\s+[-–]\s)?\s*(?:(?:use|uses|using|requires?|needs|is|of|at least|v(?:ersion)?\.?)\s+)*"
     r"(?P<op>`?(?:>=|≥|=>|\^|~|v\.?)?\s*)`?(?P<ver>\d+(?:\.\d+){0,2}(?:\.x)?(?:\s?[-–]\s?\d+(?:\.\d+){1,2})?)(?!\w|\.\d)`?"
     r"(?P<plus>\+|\s*(?:or|and) (?:newer|later|higher|above|up)\b)?",
     re.IGNORECASE,
@@ -187,7 +187,7 @@ _DEFAULT_BRANCH = _lazy(
     # a tool's base-branch setting: "`defaultBase` is set to `master`", "base_branch: `develop`"
     r"|\b(?:default|base)[-_ ]?(?:branch|base)`?\s*(?:(?:is\s+)?set\s+to|=|:)\s*`(?P<b11>[\w./-]+)`"
     r"|\bbranch(?:es)?\s+(?:created\s+|cut\s+|branched\s+)?(?:off|from)\s+(?:the\s+|an?\s+)?(?:(?:latest|updated|up-to-date|fresh|current)\s+)?"
-    r"`?(?P<b4>main|master|develop|dev|trunk)`?"
+    r"`?(?:origin/|upstream/)?(?P<b4>main|master|develop|dev|trunk)`?"
     r"(?:`?\s*\(or\s+`?(?P<b5>main|master|develop|dev|trunk)`?\))?"
     # "Start from updated master", "begin work off the latest `main`": where work starts is the trunk
     r"|^\W*(?:\d+[.)]\s*)?(?:always\s+)?(?:start|begin)(?:\s+(?:new\s+)?work)?\s+(?:off|from)\s+(?:the\s+|an?\s+)?"
@@ -206,7 +206,10 @@ _DEFAULT_BRANCH = _lazy(
     # "a git repo with the main branch as default", "develop (PR target) → staging → main", "Always work on the `develop` branch"
     r"|\b(?P<b16>main|master|develop|dev|trunk)`?\s+branch\s+as\s+(?:the\s+)?default\b"
     r"|`?(?P<b17>main|master|develop|dev|trunk)`?\s*\((?:the\s+)?(?:PR|pull request|MR|merge request)s?\s+target\)"
-    r"|^\W*(?:\d+[.)]\s*)?(?:\*\*)?always\s+work\s+(?:on|in|from)\s+(?:the\s+)?`?(?P<b18>main|master|develop|dev|trunk)`?\s+branch\b",
+    r"|^\W*(?:\d+[.)]\s*)?(?:\*\*)?always\s+work\s+(?:on|in|from)\s+(?:the\s+)?`?(?P<b18>main|master|develop|dev|trunk)`?\s+branch\b"
+    # "Always track `main` as the integration base", "use `develop` as the base branch"
+    r"|\b(?:track|use|treat|keep)\s+(?:the\s+)?`?(?P<b19>main|master|develop|dev|trunk)`?(?:\s+branch)?\s+as\s+(?:the\s+|our\s+)?"
+    r"(?:integration|default|base|trunk|main|primary)\s+(?:branch|base|line)\b",
     re.IGNORECASE,
 )
 _TRUNK = r"`?(?P<branch>main|master|develop|trunk)`?"
@@ -226,6 +229,15 @@ _STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|do not|don'?t|"
                           r"before (?:any |each |every )?(?:git )?(?:commit|push|merg|PR|pull request|submit)\w*|"
                           r"not recommended|discouraged|forbidden|prohibited|not allowed)\b",
                           re.IGNORECASE)
+# A bare branch-name prefix (`feature/`, `bugfix/`) as a branch section or a naming rule lists them.
+_BRANCH_PREFIX = _lazy(r"(?<![\w/.-])`?(?P<prefix>(?:feature|feat|fix|bugfix|hotfix|chore|release|docs|refactor|experiment|perf|"
+                       r"test|ci|build|style)/)(?=`|\s|,|\)|$)")
+# A new branch cut from a start point on the remote trunk: `git switch -c fix/x origin/main`, `git worktree add ../t -b t main`.
+_BRANCH_START = _lazy(r"\bgit\s+(?:checkout|switch|worktree\s+add\s+\S+)\s+-[bcB]\s+\S+\s+(?:origin/|upstream/)?"
+                      r"(?P<trunk>main|master|develop|trunk)\s*(?:$|#|&&|;)")
+# A branch a step creates with a placeholder for its name: `git checkout -b openhands/<short-description>`.
+_NEW_BRANCH_PATTERN = _lazy(r"\bgit\s+(?:checkout|switch|worktree\s+add\b[^`\n]*?)\s+-[bcB]\s+"
+                            r"(?P<pattern>[\w.-]+/(?:[\w.-]*(?:<[^>\s]+>|\{[^}\s]+\})[\w.-]*)+)")
 # A branch-name pattern: `feature/description`, `fix/<issue>-<slug>`, `feat/{ticket}`.
 _BRANCH_PATTERN = _lazy(r"`?(?P<pattern>(?:feature|feat|fix|bugfix|hotfix|chore|release|docs)/(?:<[^>]+>|\{[^}]+\}|[a-z][\w-]*)"
                         r"(?:[-_](?:<[^>]+>|\{[^}]+\}|[\w]+))*)`?")
@@ -236,7 +248,7 @@ _COMMIT_TEMPLATE = _lazy(r"\bgit commit\b.*\s-m\s+[\"']?<?(type|feat|fix|chore)>
 _WORKFLOW = _lazy(
     r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
     r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|version (?:code|number|name)s?|coverage|CI jobs?|"
-    r"CI (?:must|should) pass|CI checks?|changelog|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
+    r"CI (?:must|should) pass|CI checks?|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
     r"deploy(?:s|ed|ing|ment)?|checked in(?! with)|propos(?:e|es|ed|ing)\s+(?:any\s+|a\s+|the\s+|your\s+)?changes?|"
     r"before proposing|(?:feature|topic|separate|own|new)\s+branch(?:es)?|branch(?:es)?\s+(?:names?|naming|prefix(?:es)?)|"
     # a branch as the object of a step ("Use a branch", "Branch from `main`", "Delete the branch after merge"),
@@ -245,6 +257,9 @@ _WORKFLOW = _lazy(
     r"git\s+(?:add|commit|push|pull|merge|rebase|checkout|switch|stash|reset|tag|cherry-pick|amend)|diffs?|"
     # what stays out of the repository ("Keep local configuration out of git", "No secrets in the repo")
     r"out of\s+(?:the\s+)?(?:repo|repository|git|version control)|"
+    # secrets the repository ignores ("store credentials in `.env` (add it to `.gitignore`)")
+    r"(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|env files?)(?:[^.;]|\.(?=\w)){0,60}?"
+    r"(?:(?:to|in|into)\s+`?\.gitignore`?|gitignored|gitignore\s+(?:it|them|these|those))|"
     r"directly\s+(?:on|to|in|into)\s+(?:the\s+)?`?(?:main|master|develop|trunk|production)|^\W*no\s+[^.]{1,40}?\s+in\s+(?:the\s+)?(?:repo|repository|git))\b",
     re.IGNORECASE,
 )
@@ -252,7 +267,7 @@ _DIRECTIVE = _lazy(
     r"\b(always|must|should|never|do not|don'?t|avoid|before|prior to|ensure|keep|include|follow|only|required?|cannot|can'?t|"
     r"prohibited|forbidden|not allowed|nothing (?:may|can|should|must)|please(?= (?:commit|push|open|create|run|use|rebase|squash)\b)|"
     r"prefer|make sure|remember to|is acceptable only|enforces|enforced)\b|"
-    r"^(use|run|create|add|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
+    r"^(use|run|create|add|store|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
     r"update|bump|submit|wait|link|provide|describe|explain|cite|document|mention|summari[sz]e|delete|"
     r"sign|request|assign|label|close|branch|stage|switch|"
     r"work(?=\s+(?:directly|only)\b))\b(?!\s+[A-Z]\w*:)|\bfollows\b|"
@@ -362,7 +377,10 @@ _ENV_REQUIRED = _lazy(
     r"|\b(?:requires?|needs?)\s+(?:(?:an?|the|your)\s+)?`?\.env\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:the|an?|a valid|your)\s+)?`\$?[A-Z][A-Z0-9_]{2,}`"
     r"(?:\s*(?:,|and|or)\s*`\$?[A-Z][A-Z0-9_]{2,}`)*(?:\s+(?:(?:env(?:ironment)?\s+)?var(?:iable)?s?|secrets?|(?:to be )?set)\b"
-    r"|\s*(?:[),;]|\.(?:\s|$)|$))",
+    r"|\s*(?:[),;]|\.(?:\s|$)|$))"
+    # the same in Korean, Chinese and Japanese: "환경변수 필요", "需要环境变量", "環境変数が必要"
+    r"|(?:환경\s?변수|环境变量|環境變數|環境変数)[^.。\n]{0,12}?(?:필요|필수|必要|必需|必须|必須|需要)"
+    r"|(?:需要|必须|必須)\s*(?:设置\s*)?(?:环境变量|環境變數)",
     re.IGNORECASE)
 # "not required", "no ... required", "optional": a segment that says so names no required variable.
 _ENV_NOT_REQUIRED = _lazy(r"\b(not|no longer|never|isn'?t|aren'?t)\s+(?:strictly\s+)?(required|needed|mandatory)\b|"
@@ -519,6 +537,7 @@ def _clean_command(text: str) -> str:
     return text.strip()
 
 
+_SHELLS = ("bash", "sh", "zsh", "pwsh", "powershell")
 # Programs a memory file names beyond the ones the hook classifies (actions.commands).
 _EXTRA_PROGRAMS = {
     "flutter", "dart", "xcodebuild", "swiftlint", "swiftformat", "swift-format", "Rscript", "R", "dotnet", "mix",
@@ -542,6 +561,8 @@ _EXTRA_PROGRAMS = {
     "tflint", "sqlfluff", "buf", "bazel", "bazelisk", "meson", "maturin", "elm", "elm-test", "haxe", "lake",
     # launchers of a Python training script across GPUs or machines
     "torchrun", "accelerate", "deepspeed",
+    # ROS 2 workspaces, dbt projects, MATLAB from a shell
+    "colcon", "ros2", "dbt", "matlab",
 }
 _PREFIX = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)+")
 
@@ -591,14 +612,14 @@ def _is_command(text: str) -> bool:
     parts = _parts(text)
     if parts and parts[0] != text and re.match(r"^\s*(cd|source|export|\.)\s", text):
         text = parts[0]  # `cd web && pnpm test`: the command after the set-up
-    if looks_like_command(text):
-        return True
+    if looks_like_command(text) or _PREFIX.match(text) and looks_like_command(_PREFIX.sub("", text)):
+        return True  # `A=1 B=2 uv run x`: the command after its inline environment
     program = _program(text)
     if re.match(r"^(?:\./)?\.?venv/bin/(?:python[\d.]*|pip3?)$", program) and len(text.split()) > 1:
         return True  # `.venv/bin/python -m ruff check .`: the project's virtualenv interpreter
-    return program in _EXTRA_PROGRAMS or program.startswith(("./", "../", "bin/", "scripts/", "script/", "tools/")) \
+    return program in _EXTRA_PROGRAMS or program.startswith(("./", "../", "bin/", "scripts/", "script/", "tools/", "vendor/bin/", "node_modules/.bin/")) \
         and not re.search(r"\.(md|txt|json|toml|ya?ml|lock|cfg|ini|[jt]sx?|rb|go|rs|kt|java|cs|swift|dart|ex|exs)$", program) \
-        or program.endswith(".sh") \
+        or program.endswith(".sh") or _TASK_SCRIPT.match(text) is not None and _program(text) in _SHELLS \
         or re.search(r"\.(?:exe|bat|cmd|ps1)$", program, re.IGNORECASE) is not None  # `Calc_tests.exe -v`, `scripts\\install.bat`
 
 
@@ -617,7 +638,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
     ("typecheck", (r"(^|\s)(dialyzer|mix dialyzer|phpstan|psalm|deno check|vue-tsc|mypy|pyright|basedpyright|ty check|"
                   r"(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|check:types|types:check|types|tsc)\b|tsc --noEmit|cargo check)")),
     ("format", (r"(^|\s)(dune fmt|dune build @fmt|ocamlformat|scalafmt|\S*sbt (.* )?scalafmt\w*|yamlfmt|nixfmt(-classic)?|alejandra|nixpkgs-fmt|(clj|clojure) .*cljfmt|cljfmt|gdformat|gleam format|sqlfluff fix|buf format|perltidy|raco fmt|crystal tool format|nimpretty|"
-               r"dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
+               r"fantomas\b|dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
                r"clang-format|deno fmt|\S*gradlew\S* .*(spotless\w*|formatKotlin|ktlintFormat)|\S*mvnw? .*spotless:\w+|ktlint -F|ormolu|fourmolu|"
                r"php-cs-fixer|pint\b|dotnet format|gofumpt|goimports|stylua|rustfmt|forge fmt|biome format|"
                r"(npm|pnpm|yarn|bun)( run)? (format|fmt|prettier)(:\S+)?\b)")),
@@ -628,7 +649,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
              r"(npm|pnpm|yarn|bun)( run)? lint(:\S+)?\b|composer lint|make lint\b|just lint\b|cargo clippy|eslint|"
              r"ruff check|flake8|pylint|lintr::lint|standardrb|govulncheck|pip-audit|cargo audit|(npm|pnpm|yarn) audit|"
              r"safety check|markdownlint(?:-cli2)?|yamllint|hadolint|actionlint|stylelint)")),
-    ("test", (r"(^|\s)(dune (runtest|test)\b|julia (.* )?(Pkg\.test|\S*test\S*\.jl)\b|(pio|platformio) test|\S*sbt (.* )?(test\w*|coverage)\b|lein test|(clj|clojure) -[MXA]\S*\s+(?:\S+\s+)?test\b|(clj|clojure) .*:test\b|prove\b|busted\b|gleam test|nimble test|crystal spec|rebar3 (eunit|ct)\b|raco test|elm-test|dub test|meson test|bazel test|scala-cli test|"
+    ("test", (r"(^|\s)(colcon test\b|dbt test\b|forge (?:test|coverage)\b|matlab\s.*\bruntests\b|dune (runtest|test)\b|julia (.* )?(Pkg\.test|\S*test\S*\.jl)\b|(pio|platformio) test|\S*sbt (.* )?(test\w*|coverage)\b|lein test|(clj|clojure) -[MXA]\S*\s+(?:\S+\s+)?test\b|(clj|clojure) .*:test\b|prove\b|busted\b|gleam test|nimble test|crystal spec|rebar3 (eunit|ct)\b|raco test|elm-test|dub test|meson test|bazel test|scala-cli test|"
                r"flutter test|dart test|xcodebuild( \S+)* test\b|swift test|\S*gradlew\S* .*(\btest\w*|:test\w*|"
              r"connected\w*Test)\b|\S*mvnw? .*\b(test|verify)\b|mix test|dotnet test|zig build test|cabal test|stack test|"
              r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|artisan test|manage\.py test\b|devtools::test|testthat|deno test|bun test|"
@@ -637,12 +658,12 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
              r"(npm|pnpm|yarn|bun)( run)? (test|e2e|spec)(:\S+)?\b|make (test|e2e|spec)[\w-]*\b|go test|cargo test|"
              r"node \S*(?:test|spec)\S*\.[cm]?js\b|"
              r"cargo nextest|pytest|py\.test|tox\b|nox\b|jest|vitest|rake test|R CMD check)")),
-    ("build", (r"(^|\s)(dune build(?! @fmt)|helm package|nix build|home-manager build|(pio|platformio) run\s*$|\S*sbt (.* )?(compile|package|assembly)\b|lein (uberjar|compile)\b|gleam build|nimble build|crystal build|shards build|rebar3 compile|raco make|dub build|meson compile|bazel build|maturin (develop|build)|"
+    ("build", (r"(^|\s)(colcon build\b|dbt build\b|dune build(?! @fmt)|helm package|nix build|home-manager build|(pio|platformio) run\s*$|\S*sbt (.* )?(compile|package|assembly)\b|lein (uberjar|compile)\b|gleam build|nimble build|crystal build|shards build|rebar3 compile|raco make|dub build|meson compile|bazel build|maturin (develop|build)|"
                r"\S*gradlew\S* .*(\bbuild|assemble\w*|:assemble\w*|jar|shadowJar|installDist|bootJar|bootWar)\b|\S*mvnw? .*\b(package|install)\b|"
               r"xcodebuild( \S+)* build\b|xcodebuild\b(?!.* test\b)|swift build|zig build(?! (test|run))|dotnet build|mix compile|"
               r"cabal build|stack build|flutter build|cmake --build|cmake -[BS]|cmake --preset|forge build|cargo build|"
               r"go build|(npm|pnpm|yarn|bun)( run)? build(:\S+)?\b|make build\b|just build\b|deno compile|R CMD build|eas build)")),
-    ("install", (r"(^|\s)((clj|clojure) -P\b|opam install|luarocks install|(terraform|tofu) init\b|nimble install|gleam deps download|rebar3 get-deps|julia (.* )?Pkg\.instantiate|lein deps|shards install|cpanm --installdeps|"
+    ("install", (r"(^|\s)(dbt deps\b|(clj|clojure) -P\b|opam install|luarocks install|(terraform|tofu) init\b|nimble install|gleam deps download|rebar3 get-deps|julia (.* )?Pkg\.instantiate|lein deps|shards install|cpanm --installdeps|"
                r"flutter pub get|dart pub get|pub get|mix deps\.get|bundle install|gem install|"
                 r"composer install|dotnet (tool )?restore|go mod (download|tidy)|(npm|pnpm|yarn|bun)( -w| --frozen-lockfile)* "
                 r"(install|i|ci)\b|^(pnpm|yarn|bun)$|pip3? install|-m pip install|uv sync|uv pip install|"
@@ -664,7 +685,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             # a framework's development server, with reload: a dev server whatever the prose calls it
             r"(bin/)?rails (server|s)\b|manage\.py runserver|artisan serve|flask run|uvicorn\b.*--reload|fastapi dev|"
             r"ng serve|hugo server|jekyll serve|dotnet watch|cargo watch|\S*mvnw? (.* )?quarkus:dev|php -S)")),
-    ("run", (r"(^|\s)(dune exec (?!\S*test)|julia (--\S+ )*(?!\S*test)\S+\.jl\b|godot\b|gleam run|nimble run|crystal run|\S*sbt (.* )?run\b|lein run|bazel run|perl (?!-)\S+\.pl\b|lua (?!-)\S+\.lua\b|"
+    ("run", (r"(^|\s)(ros2 (?:launch|run)\b|dbt run\b|dune exec (?!\S*test)|julia (--\S+ )*(?!\S*test)\S+\.jl\b|godot\b|gleam run|nimble run|crystal run|\S*sbt (.* )?run\b|lein run|bazel run|perl (?!-)\S+\.pl\b|lua (?!-)\S+\.lua\b|"
                r"(npm|pnpm|yarn|bun)( run)? (start|serve|preview)\b|cargo run|go run|xcrun simctl launch|"
             r"(node|bun|deno run)( \S+)* (\./)?(dist|build|out)/\S+\.[cm]?[jt]s\b|\S*gradle(w\S*)? (.* )?([\w-]*:)*(bootRun|run)\b|"
             r"\S*mvnw? (.* )?spring-boot:run\b|swift run|zig build run|dotnet run|"
@@ -734,6 +755,13 @@ _WORKSPACE_FLAGS = _lazy(r"^(?P<pm>npm|pnpm|yarn|bun)((?:\s+(?:--filter|-F|-C|--
 _TEST_BINARY = _lazy(r"(?i)^(?:[\w.-]*[_-])?(?:unit[_-]?)?tests?(?:[_-][\w-]*)?(?:\.exe)?$")
 
 
+# A shell or PowerShell script of the project, run directly or through its interpreter.
+_TASK_SCRIPT = _lazy(r"^(?:(?:bash|sh|zsh|pwsh|powershell)(?:\s+-\w+)*\s+)?(?:\.{0,2}[/\\])?(?:[\w.-]+[/\\])*"
+                     r"(?P<name>[A-Za-z][\w-]*)\.(?:sh|ps1|bat|cmd)(?:\s|$)")
+_SCRIPT_TASKS = {"test": "test", "tests": "test", "lint": "lint", "build": "build", "compile": "build", "format": "format",
+                 "fmt": "format", "typecheck": "typecheck"}
+
+
 def _tool_kind(command: str) -> str | None:
     inner = _wrapped(command)
     inner_kind = _tool_kind(inner) if inner else None
@@ -746,6 +774,12 @@ def _tool_kind(command: str) -> str | None:
     if re.search(r"[/\\]|\.exe$", program) and _TEST_BINARY.match(re.split(r"[/\\]", program)[-1]) \
             and not program.endswith((".sh", ".py")):
         return "test"
+    script = _TASK_SCRIPT.match(command)
+    if script:  # `bash scripts/lint-all.sh <project>`, `scripts\\build.ps1`: the project's script named for its task
+        task = re.sub(r"^run[-_]", "", script.group("name").lower())
+        kind = _SCRIPT_TASKS.get(re.split(r"[-_]", task)[0])
+        if kind:
+            return kind
     for kind, pattern in _TOOL_KINDS:
         if pattern.search(command):
             return kind
@@ -835,7 +869,7 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     said = label or explicit_context
     if contexts and _FORBIDDEN_HEADING.search(contexts[-1] or ""):
         return None  # a "Never Run" / "Do not run" section lists what the agent must leave to the user
-    if _NOT_A_TASK.search(re.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", core)):
+    if _not_a_task(re.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", core)):
         return None  # cleaning, publishing, docs…; `cmake --preset release` names a configuration, not a release
     aggregate_kind = ""
     if _AGGREGATE.search(core):
@@ -854,7 +888,9 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if len(checks) > 1 and _tool_kind(core) is None:
         return None  # "# Full pipeline (lint, build, test)": a command of its own the file says does several checks at once
     if _INFRA_LABEL.search(said or " ".join(c for c in contexts[:2] if c)) \
-            and not re.match(r"(go|cargo|swift|dotnet|zig build) run\b", core):  # `go run .` runs the project's own daemon
+            and not re.match(r"(go|cargo|swift|dotnet|zig build) run\b", core) \
+            and not re.match(r"(?:make|just|task|mise run)\s+(?:setup|install|bootstrap)\s*$", core):
+        # `go run .` runs the project's own daemon; `make setup  # build, start containers, install deps` sets the project up
         return None  # "Start containers": infrastructure start-up, whatever runs it
     parts = _parts(command)
     if len(parts) > 1 and (len(_kinds_named(said)) > 1 or any(_tool_kind(p) for p in parts) and any(
@@ -903,6 +939,42 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                 qualifier=qualifier, explicit=explicit)
 
 
+# A MATLAB call of the test runner (`runtests`) or of the project's own `runAllTests` / `runUnitTests` function.
+_MATLAB_TESTS = _lazy(r"^(?:\[?[\w, ]+\]?\s*=\s*)?(?:runtests|run[A-Z]?\w*Tests?|matlab\.unittest\.\w+(?:\.\w+)*)\s*\(.*\)\s*;?\s*(?:%.*)?$")
+
+
+# A section about branch names: "Branch Naming Conventions", "Branch prefixes", "Branch 命名规范".
+_BRANCH_NAMING_HEADING = _lazy(r"\bbranch(?:es)?\s+(?:nam(?:e|es|ing)|prefix(?:es)?|conventions?)\b|\bbranch(?:es)?\b.*(?:命名|命名规范|名前|이름)",
+                               re.IGNORECASE)
+
+
+_NAMING_RULE = _lazy(r"(?i)\bbranch(?:es)?\s+(?:names?|naming|prefix(?:es)?)\b")
+
+
+def _branch_prefixes(line: str, heading: str, table_header: list[str] | None) -> str:
+    """The branch-name prefixes a line lists as a naming rule: two or more (`feature/`, `fix/`) where the line speaks of a
+    prefix or a branch, or the first row of a table of prefixes under a branch section; '' otherwise."""
+    prefixes = list(dict.fromkeys(m.group("prefix") for m in _BRANCH_PREFIX.finditer(line)))
+    if len(prefixes) >= 2 and re.search(r"(?i)\b(prefix(?:es|ed)?|branch(?:es)?)\b", f"{line} {heading}"):
+        return ", ".join(prefixes)
+    cells = _table_cells(line) if table_header else None
+    if cells and prefixes and _BRANCH_PREFIX.fullmatch(cells[0].strip(" `*")) and (
+            _BRANCH_NAMING_HEADING.search(heading) or any(re.search(r"(?i)\b(prefix|branch)", c) for c in table_header or [])):
+        return prefixes[0]
+    return ""
+
+
+def _not_a_task(core: str) -> bool:
+    """Cleaning, publishing, docs…: a command of no task a fact names. A `docs` directory among a command's later
+    arguments (`dotnet fantomas build.fsx src tests docs`) names what it works on, not the docs task."""
+    for match in _NOT_A_TASK.finditer(core):
+        if match.group(0).strip() in ("doc", "docs") and len(core[: match.start()].split()) >= 3 \
+                and core[match.start() - 1: match.start()].isspace() and re.match(r"\s|$", core[match.end():]):
+            continue
+        return True
+    return False
+
+
 _FORBIDDEN_HEADING = _lazy(r"^\W*(?:never|do\s+not|don'?t|must\s+not)\s+(?:run|execute|start|invoke)\b", re.IGNORECASE)
 
 
@@ -911,7 +983,7 @@ _SCRIPT_RUN = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)*(?:(?:uv|poetry|pipenv|pdm|hat
                     r"npx tsx|deno run)\s|^(?:[A-Z][A-Z0-9_]*=\S*\s+)*(?:uv|poetry|pipenv|pdm)\s+run\s+(?!python)|"
                     r"^docker[- ]compose\b.*\bup\b")
 _RUN_WORDS = _lazy(r"\b(run(s|ning)?|start(s|ing)?|launch(es|ing)?|execut(e|es|ing)|usage|serve[rs]?|entry[- ]?point|"
-                   r"CLI|locally)\b", re.IGNORECASE)
+                   r"CLI|locally)\b|실행|구동|执行|執行|运行|運行|実行|起動|启动|啟動", re.IGNORECASE)
 _PURPOSE = _lazy(r"^\W*(?:to|which|that)\s+(?!run|start|launch|serve|use|try|see|execute)(\w+)", re.IGNORECASE)
 
 
@@ -1099,6 +1171,8 @@ def extract(text: str) -> Facts:
     in_table = False
     lead_tables = 0  # tables begun since the last env lead-in
     rule_items: list[int] = []  # indents of the list items above that state a workflow rule
+    naming_section: str | None = None  # the heading under which a branch-naming rule was read
+    heading_line = 0
     joined, continued = _continuations(lines)
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
@@ -1135,6 +1209,11 @@ def extract(text: str) -> Facts:
                     facts.append(Fact(_policy_key(stripped), stripped[:200], "intent", line=number, authority="developer",
                                       text=stripped))
                 continue
+            if fence_lang in ("matlab", "octave") and _MATLAB_TESTS.match(stripped):
+                # `results = runtests('tests');`, `runAllTests()`: the MATLAB session's way to run the test suite
+                facts.append(Fact("command.test", stripped, "command", line=number, text=stripped,
+                                  qualifier=_qualifier(stripped, block_comment), explicit=context_kind(heading) == "test"))
+                continue
             if fence_lang not in _SHELL_LANGS and fence_lang not in ("makefile", "make", "fish", "nu", "pwsh"):
                 continue
             if not stripped:
@@ -1160,6 +1239,14 @@ def extract(text: str) -> Facts:
                     facts.extend(Fact(f"env.{name}", "required", "env", line=number, text=stripped)
                                  for name in _env_names(block_comment))
                 continue
+            start_point = _BRANCH_START.search(stripped)
+            if start_point:  # `git checkout -b feature/x origin/main`: new work starts from the trunk
+                facts.append(Fact("git.default_branch", start_point.group("trunk"), "branch_policy", line=number, text=stripped))
+            new_branch = _NEW_BRANCH_PATTERN.search(stripped)
+            if new_branch and naming_section != heading:  # `git checkout -b feature/<name>`: the name a new branch takes
+                facts.append(Fact("policy.branch_naming", new_branch.group("pattern"), "intent", line=number, authority="developer",
+                                  text=stripped))
+                naming_section = heading
             if _COMMIT_TEMPLATE.search(stripped):
                 facts.append(Fact("policy.conventional_commits", stripped, "intent", line=number, authority="developer",
                                   text=stripped))
@@ -1178,6 +1265,12 @@ def extract(text: str) -> Facts:
                                      facts, explicit_context=comment or block_comment)
                 if fact:
                     facts.append(fact)
+                inline_env = _PREFIX.match(command)
+                if fact and inline_env:  # `A=1 B=2 cmd` under "# needs these variables": the variables it sets are required
+                    said = next((s for s in (_env_required(comment), _env_required(block_comment)) if s is not None), env_block)
+                    facts.extend(Fact(f"env.{name}", "required", "env", line=number_at, text=stripped)
+                                 for name in re.findall(r"([A-Z][A-Z0-9_]{2,})=", inline_env.group(0))
+                                 if said and name not in _ENV_IGNORED_NAMES)
             continue
         if "\uff1a" in line or "\u3001" in line:  # a full-width colon and list comma (CJK prose) read as ": " and ", "
             line = re.sub(r"\uff1a\s*", ": ", re.sub(r"\u3001\s*", ", ", line))
@@ -1222,6 +1315,7 @@ def extract(text: str) -> Facts:
                 facts.append(Fact(f"path.{_slug(what) or 'component'}", heading_path, "path", line=number, text=stripped))
             prose_before = ""
             block_comment = ""
+            naming_section, heading_line = None, number
             parents = []
             env_lead = example_lead = ignore_lead = route_lead = None
             example_pending = 0
@@ -1270,6 +1364,17 @@ def extract(text: str) -> Facts:
         if re.search(r"(?i)\bbranch", heading) or table_header and any(re.search(r"(?i)\b(branch|prefix)", c) for c in table_header):
             # "| `feature/` | New functionality |" under "Branch Prefixes": a branch-name prefix, not a directory
             found = [f for f in found if not (f.key.startswith("path.") and re.fullmatch(r"[\w-]+/", str(f.value)))]
+        if naming_section == heading:  # the rows under a naming rule list the same convention again
+            found = [f for f in found if f.key != "policy.branch_naming"]
+        prefixes = _branch_prefixes(stripped, heading, table_header) if naming_section != heading else ""
+        # a table of prefixes under "Branch prefixes": the section states the rule, read at its heading
+        at = heading_line if in_table and heading_line and _BRANCH_NAMING_HEADING.search(heading) else number
+        if prefixes and not any(f.key == "policy.branch_naming" for f in found):
+            found.append(Fact("policy.branch_naming", prefixes, "intent", line=at, authority="developer", text=stripped))
+        found = [f.replace(line=at) if f.key == "policy.branch_naming" and f.line == number else f for f in found]
+        if any(f.key == "policy.branch_naming" or f.key.startswith("policy.") and _NAMING_RULE.search(str(f.value))
+               for f in found):
+            naming_section = heading  # one naming rule per section: the rows below list the same convention
         if route_lead:  # "- `/metrics` - the dashboard" under "Routes:": a URL route, not a directory
             found = [f for f in found if not (f.key.startswith("path.") and re.fullmatch(r"/[\w.-]+/?", str(f.value)))]
         lead = stripped.replace("**", "").replace("__", "").rstrip()
@@ -1412,7 +1517,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
             continue  # a command, or the one span of an item whose label names the task ("**Run tests**: `t app`")
         before = line[: match.start()].replace("**", "")
         if re.search(r"\b(e\.g\.?|for example|example:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
-                     r"[\s,(]*$", before, re.IGNORECASE):
+                     r"[\s,(]*$|\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke)(?:ning)?\s*$",
+                     before, re.IGNORECASE):
             continue  # an example, or a command the file says not to run
         if re.search(r"\b(CI|the pipeline|GitHub Actions|(?:the|all|every|our) workflows?|workflows|CI jobs?)\s+"
                      r"(uses?|runs?|executes?)\b[^`]{0,40}$", before):
@@ -1531,7 +1637,13 @@ _SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml
                               r"requirements\S*\.txt|Gemfile|mix\.exs|build\.gradle(\.kts)?|pom\.xml|\.env\S*|\.gitignore|"
                               r"bunfig\.toml|deno\.jsonc?|components\.json|biome\.jsonc?|\.[\w-]+rc(\.\w+)?|\.editorconfig|"
                               r"\.nvmrc|\.python-version|\.tool-versions|(rustfmt|clippy|ruff)\.toml|(mypy|pytest|tox)\.ini|"
-                              r"\.golangci\.ya?ml|\.rubocop\.yml|netlify\.toml|vercel\.json|fly\.toml|Procfile|\.dockerignore)$")
+                              r"\.golangci\.ya?ml|\.rubocop\.yml|netlify\.toml|vercel\.json|fly\.toml|Procfile|\.dockerignore|"
+                              # an ecosystem's root manifest or workspace file, Django's `manage.py`: named by what they are
+                              r"manage\.py|nanoc\.ya?ml|pnpm-workspace\.yaml|\S+\.csproj|\S+\.slnx?|application\.properties|"
+                              r"jitpack\.yml|\.terraform-version|nx\.json|turbo\.json|lerna\.json|angular\.json|foundry\.toml|"
+                              r"CMakePresets\.json|CMakeLists\.txt|Chart\.yaml|deps\.edn|cpanfile|compose\.ya?ml|pubspec\.yaml|"
+                              r"Package\.swift|dune-project|rebar\.config|gleam\.toml|stack\.yaml|build\.sbt|project\.clj|"
+                              r"settings\.gradle(?:\.kts)?|gradle\.properties)$")
 # "`src/lib/` contains shared utilities." - a line that starts with a path and says what it holds.
 _PATH_LEAD = _lazy(r"^`(?P<path>/[\w.@()-]+/?|/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s+(?:holds|contains|has|stores|keeps|defines|provides|houses|"
                    r"hosts|is where|is the|are the|enforces|handles|implements|manages|exports|configures|wraps|registers|"
@@ -1584,6 +1696,11 @@ _PATH_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|from|under|inside
 _BRANCH_TYPE = _lazy(r"(feature|feat|fix|bugfix|hotfix|chore|docs|refactor|test|release|perf|style|ci|build)/")
 
 
+_RETIRED = _lazy(r"(?i)\b(deprecated|obsolete|no longer (?:used|registered|exists?|needed|present|maintained)|"
+                 r"has been removed|was removed|were removed)\b")
+_AGENT_MATERIAL = _lazy(r"^(?:\./)?(?:(?:\.claude/(?:commands|rules)|\.github/instructions)(?:/|$)|\.ai/?$)")
+
+
 def _path_ok(path: str) -> bool:
     bare = path.rstrip("/").split("/")[-1]
     if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+|^[A-Z]\w*\.[A-Z]|/\d+$|(^|[/_-])(XX+|xx+|NNN*|YYYY|YY|MM|DD)([/_.-]|$)", path):
@@ -1596,6 +1713,8 @@ def _path_ok(path: str) -> bool:
         return False  # `.env.example` is a template to copy; `/api/auth`, `/v1/models` are URL routes
     if path.endswith(".md") or " " in path or path.startswith("@"):
         return False  # a document, a command or a package name, not a component
+    if _AGENT_MATERIAL.match(path):
+        return False  # the agent's own instructions (`.claude/rules/`, `.claude/commands/`, `.ai/`), not a part of the project
     if _SYSTEM_PATH.match(path) or re.search(r"\.(pem|key|crt|p12|pfx)$", path) \
             or re.match(r"^[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|app|co|in|me|sh|so|ai)/", path) \
             or re.fullmatch(r"\.vscode/?|\.idea/?|node_modules/?|\.git/?", path):
@@ -1651,8 +1770,14 @@ def _coverage_gate(clause: str) -> bool:
 
 
 def _workflow_words(clause: str) -> str:
-    """The clause without its code spans (`pnpm db:push` names no workflow), but with git commands kept."""
-    return re.sub(r"`(?!git )[^`]*`", "`", clause)
+    """The clause without its code spans (`pnpm db:push` names no workflow), but with git commands and branch names kept
+    ("Never work directly on the `main` branch")."""
+    return re.sub(r"`(?!git )(?!(?:main|master|develop|trunk|production)`)[^`]*`", "`", clause)
+
+
+# An instruction for when the user asks for something ("When asked to …", "If I ask you to …", "If the user asks …").
+_ON_REQUEST = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:when|if|whenever|once)\s+(?:you\s+are\s+|you're\s+)?(?:asked|requested|told|"
+                    r"(?:i|we|the user|a user|someone|they)\s+(?:asks?|requests?|tells?)(?:\s+you)?)\b")
 
 
 def _policy(text: str, number: int, line: str, workflow_section: bool = False) -> Fact | None:
@@ -1820,7 +1945,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                           line=number, authority="developer", text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
         branch = next(match.group(g) for g in ("b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10", "b11", "b12", "b13", "b14",
-                                               "b15", "b16", "b17", "b18") if match.group(g))
+                                               "b15", "b16", "b17", "b18", "b19") if match.group(g))
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
@@ -1876,6 +2001,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 continue  # "Deploy to staging: …" describes a step; "never deploy directly" is a rule
             directive = _DIRECTIVE.search(clause) or _INTL_DIRECTIVE.search(clause) or noun == "coverage" \
                 or rules_section and is_item
+            if _ON_REQUEST.match(clause):
+                continue  # "When asked to commit, read the guidelines first": how to answer a request, not a rule of the project
             if re.search(r"(?i)\b(you may|you can|may be|optionally|if you (?:want|like|wish))\b", clause) \
                     and not re.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|required|nothing|prohibited)\b", clause):
                 continue  # "You may run `x` before submitting": an option, not a rule
@@ -1890,7 +2017,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 break
     naming = _BRANCH_PATTERN.search(plain)
     if naming and (re.search(r"\bbranch(es)?\b|分支|ブランチ|브랜치|(?<![А-Яа-яЁё])вет[кв]", plain, re.IGNORECASE)
-                   or _NEW_BRANCH.search(plain)) \
+                   or _NEW_BRANCH.search(plain) or _BRANCH_NAMING_HEADING.search(heading)) \
             and not any(f.key == "policy.branch_naming" for f in found):
         found.append(Fact("policy.branch_naming", naming.group("pattern"), "intent", line=number, authority="developer",
                           text=line))
@@ -1923,9 +2050,10 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                           qualifier="minimum" if minimum else ""))
     row = _table_cells(line) if table_header else None
     if row and table_header and len(row) == len(table_header) and row != table_header:
-        column = next((i for i, c in enumerate(table_header) if re.fullmatch(r"(?i)\W*versions?\W*", c)), None)
+        column = next((i for i, c in enumerate(table_header)  # "Version", "Minimum version", "Required version"
+                       if re.fullmatch(r"(?i)\W*(?:(?:minimum|min\.?|required|supported|target)\s+)?versions?\W*", c)), None)
         lang = _LANG_ALIASES.get(row[0].strip("`* ").lower(), row[0].strip("`* ").lower())
-        pinned = re.fullmatch(r"`?v?(\d+(?:\.\d+){0,2})(\+)?`?", row[column].strip()) if column else None
+        pinned = re.fullmatch(r"`?v?(\d+(?:\.\d+){0,2})(\+)?`?(?:\s*\([^)]*\))?", row[column].strip()) if column else None
         if pinned and lang in CLAIMED_VERSIONS and not any(f.key == f"version.{lang}" for f in found):
             found.append(Fact(f"version.{lang}", (">=" if pinned.group(2) else "") + pinned.group(1), "version",
                               line=number, text=line, qualifier="minimum" if pinned.group(2) else ""))
@@ -1999,7 +2127,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             if path_match and _path_ok(path_match.group(1)):
                 what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "") or next(
                     (c.strip("`") for j, c in enumerate(cells) if j != i and re.fullmatch(r"`[^`/]+`", c)), "") or next(
-                    (re.sub(r"\s*\([^)]*\)", "", c) for j, c in enumerate(cells) if j > i and re.match(r"[A-Za-z][\w ,/-]{2,}", c)), "")
+                    (re.sub(r"\s*\([^)]*\)", "", c.replace("`", "")) for j, c in enumerate(cells)  # "`Topology` struct for …"
+                     if j > i and re.match(r"[A-Za-z][\w ,/-]{2,}", c.replace("`", ""))), "")
                 if what and not _IGNORED.search(what):
                     found.append(Fact(f"path.{_slug(what) or 'component'}", path_match.group(1), "path", line=number, text=line))
                 break
@@ -2008,7 +2137,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     found = [f for f in found if not f.key.startswith("path.") or str(f.value) not in ran  # `./app` - Run the program
              and not _web_route(str(f.value), plain)
              and not re.search(r"\b(?:GET|POST|PUT|PATCH|DELETE)\s+/?" + re.escape(str(f.value).lstrip("/")), line)
-             and not re.search(r"(^|/)(YYYY|YY|MM|DD)(/|$)", str(f.value))]  # `POST api/x`: a route; `YYYY/MM/`: a placeholder
+             and not re.search(r"(^|/)(YYYY|YY|MM|DD)(/|$)", str(f.value))  # `POST api/x`: a route; `YYYY/MM/`: a placeholder
+             and not _RETIRED.search(line)]  # "`app/Http/Kernel.php` is no longer registered": a part the project retired
     if no_paths or "](" in line:
         links = [m.span() for m in re.finditer(r"\[[^\]]*\]\([^)]*\)", line)]
         found = [f for f in found if not f.key.startswith("path.") or not no_paths and not any(
