@@ -199,3 +199,41 @@ def test_a_make_recipe_installing_with_another_package_manager_is_denied(agent: 
     verdict, reason = pre(agent, git_repo, "make deps")
     assert verdict == "deny" and "pnpm" in reason, reason
     assert pre(agent, git_repo, "make ok")[0] == "allow"
+
+
+# ---------------------------------------------------------------- (f) inline code that builds code; home paths in variables
+@pytest.mark.parametrize("command", [
+    """lua -e 'load(string.reverse([[)"niam nigiro ecrof-- hsup tig"(etucexe.so]]))()'""",
+    """lua -e 'loadstring(string.char(103,105,116))()'""",
+])
+def test_inline_code_that_runs_text_it_decodes_gets_the_protected_answer(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo, branch="main"), command
+
+
+@pytest.mark.parametrize("command", [
+    """lua -e 'print(string.reverse("abc"))'""",
+    """lua -e 'local f = load("return 1"); print(f())'""",
+    """python3 -c 'import json; print(json.load(open("package.json")), chr(65))'""",
+])
+def test_inline_code_that_decodes_or_loads_alone_stays_allowed(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo, branch="main") == [], command
+
+
+@pytest.mark.parametrize("code", [
+    "from pathlib import Path\nout = Path.home() / 'reports'\nout.mkdir(exist_ok=True)\n(out / 's.txt').write_text('x')\n",
+    "import os\nd = os.path.join(os.path.expanduser('~'), 'notes')\nwith open(os.path.join(d, 'a'), 'w') as f:\n    f.write('x')\n",
+    "const os = require('os'); const path = require('path'); const fs = require('fs');\n"
+    "const d = path.join(os.homedir(), 'out');\nfs.mkdirSync(d);\n",
+])
+def test_a_program_writing_through_a_home_path_variable_writes_outside(code: str, git_repo: Path,
+                                                                      outside: Path) -> None:
+    ext = "js" if "require(" in code else "py"
+    _put(git_repo, f"tools/report.{ext}", code)
+    runner = "node" if ext == "js" else "python3"
+    assert "write-inside-repository" in _kinds(judged(f"{runner} tools/report.{ext}", git_repo)), code
+
+
+def test_a_program_reading_a_home_path_variable_stays_allowed(git_repo: Path, outside: Path) -> None:
+    _put(git_repo, "tools/show.py", "from pathlib import Path\ncfg = Path.home() / '.config' / 'x.toml'\n"
+                                    "print(cfg.read_text())\nPath('out.txt').write_text('x')\n")
+    assert judged("python3 tools/show.py", git_repo) == []

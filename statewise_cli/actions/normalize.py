@@ -3107,10 +3107,12 @@ _VARARGS_CALL = Pattern(r"""(?:\bProcessBuilder|\bexec\.Command(?:Context)?|\bCo
                         r"""(?:"[^"]*"\s*,?\s*)+)\)((?:\s*\.\s*args?\s*\(\s*(?:\[[^\]]*\]|&?\[[^\]]*\]|"[^"]*")\s*\))*)""")
 
 
-_RUNS_CODE = Pattern(r"""\b(?:exec|eval|compile|Function|execSync|system|spawnSync|instance_eval|class_eval)\b""")
+_RUNS_CODE = Pattern(r"""\b(?:exec|eval|compile|Function|execSync|system|spawnSync|instance_eval|class_eval)\b|"""
+                     r"""(?<![.:\w])(?:load|loadstring)\s*\(""")  # Lua's load()/loadstring() run a string as code
 _DECODES = Pattern(r"""\bfromhex\b|b64decode|b32decode|a85decode|\bunhexlify\b|\bBuffer\.from\s*\([^)]*['"](?:base64|hex)['"]|"""
                    r"""\batob\b|\bpack\s*\(|\bdecode_base64\b|\bdecode64\b|base64_decode|\bhex2bin\b|\bzlib\.decompress|"""
-                   r"""\bcodecs\.decode|\bunpack1?\s*\(|\[\s*::\s*-1\s*\]|\.reverse\(\)|String\.fromCharCode|\bchr\b""")
+                   r"""\bcodecs\.decode|\bunpack1?\s*\(|\[\s*::\s*-1\s*\]|\.reverse\(\)|String\.fromCharCode|\bchr\b|"""
+                   r"""\breverse\s*\(|\bstring\.char\b|:reverse\(\)""")
 
 
 # A shell call whose command is no literal: `system(join …)`, `os.system(cmd)`, `execSync(parts.join(' '))`.
@@ -3250,6 +3252,14 @@ _HOME_EXPR = Pattern(r"""os\.path\.expanduser\(\s*(['"])(~[^'"]*)\1\s*\)|"""
                      r"""(?:require\(\s*['"]os['"]\s*\)\.homedir\(\)|\bos\.homedir\(\)|os\.environ\[\s*['"]HOME['"]\s*\]|"""
                      r"""(?:os\.)?getenv\(\s*['"]HOME['"]\s*\)|process\.env\.HOME|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{HOME\}|"""
                      r"""Path\.home\(\))\s*[+./]\s*(['"])/?([^'"]*)\3""")
+# `os.path.join('~', 'x')` (after the home expressions above), `path.join(os.homedir(), 'x')`: '~/x'
+_HOME_PATH_JOIN = Pattern(r"""os\.path\.join\(\s*['"]~/?['"]\s*,\s*['"]([^'"]*)['"]\s*\)|"""
+                          r"""path\.join\(\s*(?:require\(\s*['"]os['"]\s*\)\.|os\.)homedir\(\)\s*,\s*['"]([^'"]*)['"]\s*\)""")
+# `NAME = '~/x'` (a home path, once the expressions above are read as literals) and the calls that write through it
+_HOME_VARIABLE = Pattern(r"""(?m)^\s*(?:(?:const|let|var|my|local)\s+)?\$?([A-Za-z_]\w*)\s*:?=\s*(['"])(~/?[^'"]*)\2\s*;?\s*$""")
+_WRITES_THROUGH = Pattern(r"""\.(?:mkdir|write_text|write_bytes|touch|open)\(|\bopen\([^)]*['"][wax]|\bmakedirs\(|"""
+                          r"""\b(?:writeFileSync|appendFileSync|writeFile|appendFile|mkdirSync|createWriteStream|copyFile(?:Sync)?|"""
+                          r"""shutil\.(?:copy\w*|move)|File\.(?:write|open)|FileUtils\.\w+)\(""")
 # `Path.home().joinpath('x')` / `Path.home().joinpath("x")`: the same as `Path.home() / 'x'`
 _HOME_JOIN = Pattern(r"""Path\.home\(\)\.joinpath\(\s*(['"][^'"]*['"])\s*\)""")
 # pathlib writes: `.write_text(` on a literal `Path('f')` names its file; on anything else the name is computed
@@ -3277,10 +3287,19 @@ def code_file_actions(code: str, args: tuple[str, ...], text: str, computed: boo
         code = _HOME_JOIN.sub(lambda m: f"Path.home() / {m.group(1)}", code)
         code = _HOME_EXPR.sub(lambda m: repr(m.group(2) if m.group(2) else "~/" + m.group(4)), code)
 
+        code = _HOME_PATH_JOIN.sub(lambda m: repr("~/" + (m.group(1) or m.group(2) or "")), code)
+
     def path(t: str) -> str:
         return os.path.expanduser(t) if t.startswith("~") else t
 
     out: list[Action] = []
+    if "~" in code:
+        # a variable holding a home-directory path (`out = Path.home() / 'reports'`) that the code then writes
+        # through (`out.mkdir()`, `(out / 'x').write_text(…)`, `open(os.path.join(out, …), 'w')`): that is written
+        for m in _HOME_VARIABLE.finditer(code):
+            var, where = m.group(1), m.group(3)
+            if any(var in line and _WRITES_THROUGH.search(line) for line in code[m.end():].splitlines()):
+                out.append(_write(path(where), args, text))
     if _OPENED_FOR_WRITING.search(code):
         # code that opens a named file for writing writes it, whatever its name (`~/.bashrc`, `/etc/x`)
         named = [t for group in _OPENED_FOR_WRITING.findall(code) for t in group if t]
