@@ -222,8 +222,8 @@ def test_inline_code_that_decodes_or_loads_alone_stays_allowed(command: str, git
 @pytest.mark.parametrize("code", [
     "from pathlib import Path\nout = Path.home() / 'reports'\nout.mkdir(exist_ok=True)\n(out / 's.txt').write_text('x')\n",
     "import os\nd = os.path.join(os.path.expanduser('~'), 'notes')\nwith open(os.path.join(d, 'a'), 'w') as f:\n    f.write('x')\n",
-    "const os = require('os'); const path = require('path'); const fs = require('fs');\n"
-    "const d = path.join(os.homedir(), 'out');\nfs.mkdirSync(d);\n",
+    ("const os = require('os'); const path = require('path'); const fs = require('fs');\n"
+     "const d = path.join(os.homedir(), 'out');\nfs.mkdirSync(d);\n"),
 ])
 def test_a_program_writing_through_a_home_path_variable_writes_outside(code: str, git_repo: Path,
                                                                       outside: Path) -> None:

@@ -2205,7 +2205,7 @@ def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str
             script = sub
         if script and not script.startswith("-"):
             out.append(("package.json", "npm-script", (script,)))
-        elif sub in _JS_INSTALLS or (name == "yarn" and not sub):
+        elif sub in _JS_INSTALLS or (name == "yarn" and not sub and not set(args) & {"--version", "-v", "--help", "-h"}):
             # an install runs the project's own lifecycle scripts: pre/install/post and prepare
             out += [("package.json", "npm-script", ("install",)), ("package.json", "npm-script", ("prepare",))]
     if name == "cmake" and not any(a in ("-E", "--build", "--install", "-P", "--version", "--help") for a in args):
@@ -2340,12 +2340,12 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
         args if name in ("docker-compose", "podman-compose") else None)
     if compose is not None:
         # the compose file's bind mounts are written by the containers it starts
-        files = _option_values(compose, ("-f", "--file"))
-        sub = next((a for i, a in enumerate(compose) if not a.startswith("-") and a not in files and (
+        compose_files = _option_values(compose, ("-f", "--file"))
+        sub = next((a for i, a in enumerate(compose) if not a.startswith("-") and a not in compose_files and (
             i == 0 or compose[i - 1] not in ("-f", "--file", "-p", "--project-name", "--env-file", "--profile",
                                              "--project-directory"))), "")
-        if sub in ("up", "run", "create", "start", "restart", "watch") and not any(unknown(f) for f in files):
-            out += [(f, "compose", ()) for f in files or _COMPOSE_FILES]
+        if sub in ("up", "run", "create", "start", "restart", "watch") and not any(unknown(f) for f in compose_files):
+            out += [(f, "compose", ()) for f in compose_files or _COMPOSE_FILES]
     if name == "bun":
         out.append(("bunfig.toml", "commands", ()))  # `preload` modules run before every bun program
     module = args[1] if name.startswith("python") and args[:1] == ("-m",) and len(args) > 1 else ""

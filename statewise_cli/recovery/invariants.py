@@ -408,7 +408,7 @@ def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[
             for var in ("${HOME}", "$HOME"):
                 if source.startswith(var):
                     source = "~" + source[len(var):]
-            if source.startswith("${PWD}") or source.startswith("$PWD"):
+            if source.startswith(("${PWD}", "$PWD")):
                 source = "." + source.partition("}")[2] if source.startswith("${") else "." + source[4:]
             path = source if source.startswith(("/", "~", "$")) else os.path.join(os.path.dirname(full), source)
             inner.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path,
