@@ -237,3 +237,23 @@ def test_a_program_reading_a_home_path_variable_stays_allowed(git_repo: Path, ou
     _put(git_repo, "tools/show.py", "from pathlib import Path\ncfg = Path.home() / '.config' / 'x.toml'\n"
                                     "print(cfg.read_text())\nPath('out.txt').write_text('x')\n")
     assert judged("python3 tools/show.py", git_repo) == []
+
+
+def test_a_write_outside_the_repository_is_not_recorded(git_repo: Path, tmp_path: Path) -> None:
+    scratch = tmp_path / "scratch" / "test_x.py"
+    scratch.parent.mkdir()
+    write = payload("claude", "PreToolUse", git_repo, tool="Write", tool_input={"file_path": str(scratch), "content": "x"})
+    assert decision(reply(hook(write, git_repo)))[0] == "allow"
+    inside = git_repo / "tests" / "test_y.py"
+    write = payload("claude", "PreToolUse", git_repo, tool="Write", tool_input={"file_path": str(inside), "content": "x"})
+    assert decision(reply(hook(write, git_repo)))[0] == "allow"
+    assert written.recorded(find_repo(str(git_repo)).store_dir) == [str(inside)]
+
+
+@pytest.mark.parametrize(("command", "read"), [
+    ("yarn --version", False), ("yarn", True), ("pnpm dlx gulp", True), ("poetry run pytest", False),
+])
+def test_lifecycle_and_launcher_reads_by_subcommand(command: str, read: bool, dirty: Path) -> None:  # noqa: F811
+    (dirty / "package.json").write_text(json.dumps({"name": "x", "scripts": {"prepare": "git reset --hard"}}))
+    _put(dirty, "gulpfile.js", "require('child_process').execSync('git reset --hard');\n")
+    assert bool(judged(command, dirty)) is read, command
