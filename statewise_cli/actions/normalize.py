@@ -1518,10 +1518,37 @@ def make_commands(text: str, targets: tuple[str, ...]) -> str:
         wanted.extend(rules[t][0])
         lines.extend(rules[t][1])
     out = "\n".join(lines)
+    # what make runs while it reads the makefile, whatever the target: `$(shell …)` (in a `:=` definition, a
+    # conditional, a recipe) and `VAR != command`; a recursively expanded definition may run later, or never
+    # (read all the same: defence in depth)
+    evaluated = _make_shell_calls(text)
+    out = "\n".join([*evaluated, *lines])
     for _ in range(3):  # nested definitions
         for var, value in variables.items():
             out = out.replace("$(" + var + ")", value).replace("${" + var + "}", value)
     return out.replace("$$", "$")
+
+
+def _make_shell_calls(text: str) -> list[str]:
+    """The commands a makefile's ``$(shell …)`` / ``${shell …}`` calls and ``VAR != …`` assignments run."""
+    found: list[str] = []
+    joined = text.replace("\\\n", " ")
+    for opener, closer in (("$(shell ", ")"), ("${shell ", "}")):
+        start = joined.find(opener)
+        while start != -1 and len(found) < 64:
+            depth, i = 1, start + len(opener)
+            while i < len(joined) and depth:
+                depth += {opener[1]: 1, closer: -1}.get(joined[i], 0)
+                i += 1
+            body = joined[start + len(opener):i - 1 if not depth else i].strip()
+            if body:
+                found.append(body.replace("$$", "$"))
+            start = joined.find(opener, i)
+    for line in joined.splitlines():
+        name, bang, value = line.partition("!=")
+        if bang and not line.startswith("\t") and name.strip().replace("_", "").isalnum() and value.strip():
+            found.append(value.strip().replace("$$", "$"))
+    return found
 
 
 def _make_call(cmd: SimpleCommand) -> tuple[str, str, tuple[str, ...]] | None:
@@ -1629,11 +1656,21 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         else:
             actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=makefile,
                                   arguments=targets, flags=frozenset({"make"}), text=text, cwd=directory))
+    actions.extend(_written_code_runs(cmd, name, text))
     for target, flag, arguments in _tool_files(cmd, name) + _tool_config_files(cmd, name):
         # files the tool itself runs as code: read like a script (defence in depth, see the README); a program a
         # PATH entry may shadow is not read-only whatever its name says (`PATH=/x:$PATH ls` may run /x/ls)
         actions.append(Action(tool="Bash", operation="shell.script", risk="local-mutation" if flag == "path" else "read-only",
                               target=target, arguments=arguments, flags=frozenset({flag}), text=text))
+    inner = _launched(cmd, name)
+    if inner is not None:
+        # a launcher runs the program it names (`npx gulp`, `bundle exec rake x`, `uv run pytest`): the files that
+        # program runs as code are read as if it were run directly
+        iname = inner.argv[0].rsplit("/", 1)[-1].partition("@")[0]  # `npx gulp@4`
+        for target, flag, arguments in _tool_files(inner, iname) + _tool_config_files(inner, iname):
+            actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=target,
+                                  arguments=arguments, flags=frozenset({flag}), text=text))
+        actions.extend(_written_code_runs(inner, iname, text))
     script_file = script_run(cmd.argv)
     if script_file in ("/dev/stdin", "-", "/dev/fd/0", "/proc/self/fd/0") and name in ("source", "."):
         shown = [t for op, t in cmd.redirects if op == "<<<"] + list(cmd.heredocs)
@@ -2041,6 +2078,92 @@ _JS_BUILTINS = frozenset({
     "x", "pm", "global", "login", "logout", "whoami", "owner", "search", "view", "npm", "licenses", "plugin"})
 
 
+# Launchers whose (sub)command runs the program named after it, and their options that take a value.
+_LAUNCHER_SUBS = {"npx": (), "pnpx": (), "bunx": (), "uvx": (), "npm": ("exec", "x"), "pnpm": ("exec", "dlx"),
+                  "yarn": ("exec", "dlx"), "bun": ("x",), "bundle": ("exec",), "bundler": ("exec",), "uv": ("run",),
+                  "poetry": ("run",), "pipenv": ("run",), "pdm": ("run",), "hatch": ("run",), "rye": ("run",)}
+_LAUNCHER_VALUE_OPTS = ("-p", "--package", "--with", "--from", "--python", "--env", "-e", "--directory", "--project",
+                        "--call", "--cache", "--prefix", "-w", "--workspace", "--filter", "-F", "--group", "--extra")
+
+
+def _launched(cmd: SimpleCommand, name: str) -> SimpleCommand | None:
+    """The command a launcher runs (``npx --no-install gulp`` → ``gulp``), or None (a command string, `-c`)."""
+    subs = _LAUNCHER_SUBS.get(name)
+    if subs is None:
+        return None
+    args = list(cmd.argv[1:])
+    if subs:
+        k = next((i for i, a in enumerate(args) if not a.startswith("-")), None)
+        if k is None or args[k] not in subs:
+            return None
+        args = args[k + 1:]
+    i = 0
+    while i < len(args) and args[i].startswith("-"):
+        if args[i] in ("-c", "--call", "--shell-mode"):
+            return None
+        if args[i] == "--":
+            i += 1
+            break
+        i += 2 if args[i] in _LAUNCHER_VALUE_OPTS else 1
+    rest = tuple(args[i:])
+    if not rest or unknown(rest[0]) or "/" in rest[0] and not rest[0].startswith("./"):
+        return None
+    return cmd.replace(argv=rest, assigns=())
+
+
+_PYTEST_VALUE_OPTS = ("-k", "-m", "-p", "-c", "-o", "--rootdir", "--deselect", "--ignore", "--ignore-glob", "--confcutdir",
+                      "--basetemp", "--junitxml", "--junit-xml", "-W", "--maxfail", "--tb", "-n", "--durations", "--log-level",
+                      "--cov", "--cov-report", "--timeout", "-r", "--capture", "--import-mode", "-s", "--start-directory",
+                      "-t", "--top-level-directory", "--pattern")
+_JS_TEST_RUNNERS = ("jest", "vitest", "mocha", "ava", "tap", "jasmine", "karma", "playwright", "cypress", "uvu", "tape")
+
+
+def _written_code_runs(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
+    """A test runner executes test modules it finds by itself: the files of that kind the agent wrote (the record of
+    written files, recovery/written.py) under the paths it runs are read like a task file when the check runs."""
+    args = cmd.argv[1:]
+    kind = ""
+    operands: list[str] = []
+    python = name.startswith(("python", "pypy"))
+    module = args[1] if python and args[:1] == ("-m",) and len(args) > 1 else ""
+    if name in ("pytest", "py.test") or module in ("pytest", "unittest"):
+        kind = "python-tests"
+        rest = args[2:] if module else args
+        if module == "unittest":
+            start = _option_values(rest, ("-s", "--start-directory"))
+            operands = start or [o.replace(".", "/") + ".py" if "/" not in o and not o.endswith(".py") and o != "discover"
+                                 else o for o in rest if not o.startswith("-") and o not in start and o != "discover"]
+        else:
+            i = 0
+            while i < len(rest):
+                a = rest[i]
+                if a in _PYTEST_VALUE_OPTS:
+                    i += 2
+                    continue
+                if not a.startswith("-"):
+                    operands.append(a.split("::")[0])
+                i += 1
+    elif name == "go" and args[:1] == ("test",):
+        kind = "go-tests"
+        operands = [a for a in args[1:] if a.startswith((".", "/")) and not a.startswith("-")]
+    elif name in _JS_TEST_RUNNERS or (name in ("bun", "deno") and args[:1] == ("test",)) or (
+            name in ("node", "nodejs") and "--test" in args):
+        kind = "js-tests"
+    elif name in ("rspec", "minitest") or (name in ("rails", "bin/rails") and args[:1] == ("test",)):
+        kind = "ruby-tests"
+    elif (name == "cargo" and args[:1] in (("test",), ("t",), ("bench",), ("nextest",))) or name == "cargo-nextest":
+        kind = "rust-tests"
+    if not kind or any(unknown(o) for o in operands):
+        return []
+    return [Action(tool="Bash", operation="shell.script", risk="read-only", target=".", arguments=(kind, *operands),
+                   flags=frozenset({"written"}), text=text)]
+
+
+_JS_INSTALLS = frozenset({"install", "i", "in", "ins", "inst", "insta", "instal", "isnt", "isnta", "isntal", "isntall",
+                          "add", "ci", "clean-install", "ic", "install-clean", "isntall-clean", "install-ci-test", "cit",
+                          "install-test", "it"})
+
+
 def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str, ...]]]:
     """Project files a tool runs as code when it starts: ``conftest.py`` (pytest), ``sitecustomize.py`` on a
     ``PYTHONPATH`` the command sets (python), ``package.json`` scripts (``npm run X``, ``npm test``, ``yarn X``),
@@ -2082,6 +2205,9 @@ def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str
             script = sub
         if script and not script.startswith("-"):
             out.append(("package.json", "npm-script", (script,)))
+        elif sub in _JS_INSTALLS or (name == "yarn" and not sub and not set(args) & {"--version", "-v", "--help", "-h"}):
+            # an install runs the project's own lifecycle scripts: pre/install/post and prepare
+            out += [("package.json", "npm-script", ("install",)), ("package.json", "npm-script", ("prepare",))]
     if name == "cmake" and not any(a in ("-E", "--build", "--install", "-P", "--version", "--help") for a in args):
         source = (_option_values(args, ("-S",)) or [a[2:] for a in args if a.startswith("-S") and len(a) > 2]
                   or [a for a in args if not a.startswith("-") and a not in _option_values(args, ("-B", "-G", "-D", "-C", "-T", "-A"))][:1])
@@ -2137,6 +2263,15 @@ _TOOL_CONFIG: dict[str, tuple[tuple[str, ...], str, tuple[str, ...]]] = {
     "mix": (("mix.exs",), "task-code", ()),
     "lein": (("project.clj",), "commands", ()),
     "deno": (("deno.json", "deno.jsonc"), "commands", ("-c", "--config")),
+    # Procfile runners start every process line (`name: command`) of the Procfile, or the ones named
+    "honcho": (("Procfile",), "commands", ("-f", "--procfile")),
+    "foreman": (("Procfile",), "commands", ("-f", "--procfile")),
+    "overmind": (("Procfile",), "commands", ("-f", "--procfile")),
+    "hivemind": (("Procfile",), "commands", ()),
+    "nf": (("Procfile",), "commands", ("-j", "--procfile")),
+    # Bundler evaluates the Gemfile as Ruby on every command (`bundle install`, `bundle exec …`)
+    "bundle": (("Gemfile", "gems.rb"), "task-code", ("--gemfile",)),
+    "bundler": (("Gemfile", "gems.rb"), "task-code", ("--gemfile",)),
 }
 # Options and files through which a build tool runs code the command line names: `cmake -DCMAKE_PROJECT_INCLUDE=F`
 # (and the toolchain file, `-C` initial cache), `pytest -p MODULE`.
@@ -2145,6 +2280,31 @@ _CMAKE_CODE_VARIABLES = ("CMAKE_PROJECT_INCLUDE", "CMAKE_PROJECT_INCLUDE_BEFORE"
 _PYTEST_CONFIGS = ("pytest.ini", ".pytest.ini", "pyproject.toml", "tox.ini", "setup.cfg")
 _CODE_EXTS = (".py", ".js", ".cjs", ".mjs", ".ts", ".mts", ".cts", ".rb", ".pl", ".pm", ".php", ".lua", ".tcl", ".java",
               ".kts", ".groovy", ".exs", ".jl", ".r", ".R")
+
+
+_COMPOSE_FILES = ("compose.yaml", "compose.yml", "docker-compose.yml", "docker-compose.yaml", "compose.override.yaml",
+                  "compose.override.yml", "docker-compose.override.yml", "docker-compose.override.yaml")
+_COMPOSE_SHORT = Pattern(r"""^\s*-\s*["']?([^"'\s]+?):(/[^"'\s:]*)(?::([\w,]+))?["']?\s*(?:#.*)?$""")
+_COMPOSE_SOURCE = Pattern(r"""^\s*-?\s*source:\s*["']?([^"'\s#]+)["']?""")
+
+
+def compose_mounts(text: str) -> list[str]:
+    """The host paths a compose file bind-mounts writable into its containers: short syntax ``- SRC:DST[:ro]`` with a
+    path source (``/x``, ``./x``, ``~/x``, ``${HOME}``; a named volume has none), and long syntax ``source:`` of a
+    ``type: bind`` entry without ``read_only: true``. ``${VAR}``/``${VAR:-default}`` stay as written."""
+    out: list[str] = []
+    lines = text.splitlines()
+    for n, line in enumerate(lines):
+        m = _COMPOSE_SHORT.match(line)
+        if m and m.group(1)[:1] in "/.~$" and not set((m.group(3) or "").split(",")) & {"ro", "readonly"}:
+            out.append(m.group(1))
+            continue
+        m = _COMPOSE_SOURCE.match(line)
+        if m and m.group(1)[:1] in "/.~$":
+            block = "\n".join(lines[max(0, n - 4):n + 5])
+            if "bind" in block and "read_only: true" not in block:
+                out.append(m.group(1))
+    return out
 
 
 def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str, ...]]]:
@@ -2176,6 +2336,16 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
         out += [(f, "task-code" if f.endswith(_CODE_EXTS) else "commands", ()) for f in (
             f"{name.capitalize()}file", f"{name}file", f"{name}.toml", f".{name}.toml", f"{name}.yml", f"{name}.yaml",
             f".{name}.yml", f".{name}rc", f"{name}.config.js", f"{name}.config.mjs", f"{name}.config.ts", f"{name}.json")]
+    compose = args[1:] if name in ("docker", "podman") and args[:1] == ("compose",) else (
+        args if name in ("docker-compose", "podman-compose") else None)
+    if compose is not None:
+        # the compose file's bind mounts are written by the containers it starts
+        compose_files = _option_values(compose, ("-f", "--file"))
+        sub = next((a for i, a in enumerate(compose) if not a.startswith("-") and a not in compose_files and (
+            i == 0 or compose[i - 1] not in ("-f", "--file", "-p", "--project-name", "--env-file", "--profile",
+                                             "--project-directory"))), "")
+        if sub in ("up", "run", "create", "start", "restart", "watch") and not any(unknown(f) for f in compose_files):
+            out += [(f, "compose", ()) for f in compose_files or _COMPOSE_FILES]
     if name == "bun":
         out.append(("bunfig.toml", "commands", ()))  # `preload` modules run before every bun program
     module = args[1] if name.startswith("python") and args[:1] == ("-m",) and len(args) > 1 else ""
@@ -2937,10 +3107,12 @@ _VARARGS_CALL = Pattern(r"""(?:\bProcessBuilder|\bexec\.Command(?:Context)?|\bCo
                         r"""(?:"[^"]*"\s*,?\s*)+)\)((?:\s*\.\s*args?\s*\(\s*(?:\[[^\]]*\]|&?\[[^\]]*\]|"[^"]*")\s*\))*)""")
 
 
-_RUNS_CODE = Pattern(r"""\b(?:exec|eval|compile|Function|execSync|system|spawnSync|instance_eval|class_eval)\b""")
+_RUNS_CODE = Pattern(r"""\b(?:exec|eval|compile|Function|execSync|system|spawnSync|instance_eval|class_eval)\b|"""
+                     r"""(?<![.:\w])(?:load|loadstring)\s*\(""")  # Lua's load()/loadstring() run a string as code
 _DECODES = Pattern(r"""\bfromhex\b|b64decode|b32decode|a85decode|\bunhexlify\b|\bBuffer\.from\s*\([^)]*['"](?:base64|hex)['"]|"""
                    r"""\batob\b|\bpack\s*\(|\bdecode_base64\b|\bdecode64\b|base64_decode|\bhex2bin\b|\bzlib\.decompress|"""
-                   r"""\bcodecs\.decode|\bunpack1?\s*\(|\[\s*::\s*-1\s*\]|\.reverse\(\)|String\.fromCharCode|\bchr\b""")
+                   r"""\bcodecs\.decode|\bunpack1?\s*\(|\[\s*::\s*-1\s*\]|\.reverse\(\)|String\.fromCharCode|\bchr\b|"""
+                   r"""\breverse\s*\(|\bstring\.char\b|:reverse\(\)""")
 
 
 # A shell call whose command is no literal: `system(join …)`, `os.system(cmd)`, `execSync(parts.join(' '))`.
@@ -3054,12 +3226,40 @@ def shell_calls(code: str) -> list[str]:
     return found
 
 
+_BACKTICK_CALL = Pattern(r"""(?<![\w`])`([^`\n]+)`|%x\(([^)\n]+)\)|%x\{([^}\n]+)\}|%x\[([^\]\n]+)\]""")
+# Ruby and Perl files a tool evaluates (Bundler's Gemfile, rake's Rakefile, a gemspec): backticks and %x() run commands
+RUBY_PERL_FILES = ("Gemfile", "gems.rb", "Rakefile", "rakefile", "Guardfile", "Vagrantfile", "Podfile", "Fastfile",
+                   "Brewfile", "Capfile", "Dangerfile", "Berksfile", "Appfile", "Matchfile")
+RUBY_PERL_EXTS = (".rb", ".rake", ".gemspec", ".ru", ".pl", ".pm", ".t")
+
+
+def backtick_calls(code: str) -> list[str]:
+    """The commands Ruby/Perl code runs through backticks or ``%x(…)`` (a program that matters, not a comment)."""
+    found: list[str] = []
+    for line in code.splitlines():
+        if line.lstrip().startswith(("#", "=begin")) or ("`" not in line and "%x" not in line):
+            continue
+        for m in _BACKTICK_CALL.finditer(line):
+            shown = next(g for g in m.groups() if g is not None).strip()
+            if shown and shown.split(None, 1)[0].rsplit("/", 1)[-1] in _NESTED_PROGRAMS and shown not in found:
+                found.append(shown)
+    return found
+
+
 # A home directory a program computes, followed by a literal rest: `os.path.expanduser('~/x')`, `os.homedir() + '/x'`,
 # `os.environ['HOME'] + '/x'`, `Path.home() / 'x'` — read as the literal `~/x`.
 _HOME_EXPR = Pattern(r"""os\.path\.expanduser\(\s*(['"])(~[^'"]*)\1\s*\)|"""
                      r"""(?:require\(\s*['"]os['"]\s*\)\.homedir\(\)|\bos\.homedir\(\)|os\.environ\[\s*['"]HOME['"]\s*\]|"""
                      r"""(?:os\.)?getenv\(\s*['"]HOME['"]\s*\)|process\.env\.HOME|ENV\[\s*['"]HOME['"]\s*\]|\$ENV\{HOME\}|"""
                      r"""Path\.home\(\))\s*[+./]\s*(['"])/?([^'"]*)\3""")
+# `os.path.join('~', 'x')` (after the home expressions above), `path.join(os.homedir(), 'x')`: '~/x'
+_HOME_PATH_JOIN = Pattern(r"""os\.path\.join\(\s*['"]~/?['"]\s*,\s*['"]([^'"]*)['"]\s*\)|"""
+                          r"""path\.join\(\s*(?:require\(\s*['"]os['"]\s*\)\.|os\.)homedir\(\)\s*,\s*['"]([^'"]*)['"]\s*\)""")
+# `NAME = '~/x'` (a home path, once the expressions above are read as literals) and the calls that write through it
+_HOME_VARIABLE = Pattern(r"""(?m)^\s*(?:(?:const|let|var|my|local)\s+)?\$?([A-Za-z_]\w*)\s*:?=\s*(['"])(~/?[^'"]*)\2\s*;?\s*$""")
+_WRITES_THROUGH = Pattern(r"""\.(?:mkdir|write_text|write_bytes|touch|open)\(|\bopen\([^)]*['"][wax]|\bmakedirs\(|"""
+                          r"""\b(?:writeFileSync|appendFileSync|writeFile|appendFile|mkdirSync|createWriteStream|copyFile(?:Sync)?|"""
+                          r"""shutil\.(?:copy\w*|move)|File\.(?:write|open)|FileUtils\.\w+)\(""")
 # `Path.home().joinpath('x')` / `Path.home().joinpath("x")`: the same as `Path.home() / 'x'`
 _HOME_JOIN = Pattern(r"""Path\.home\(\)\.joinpath\(\s*(['"][^'"]*['"])\s*\)""")
 # pathlib writes: `.write_text(` on a literal `Path('f')` names its file; on anything else the name is computed
@@ -3087,10 +3287,19 @@ def code_file_actions(code: str, args: tuple[str, ...], text: str, computed: boo
         code = _HOME_JOIN.sub(lambda m: f"Path.home() / {m.group(1)}", code)
         code = _HOME_EXPR.sub(lambda m: repr(m.group(2) if m.group(2) else "~/" + m.group(4)), code)
 
+        code = _HOME_PATH_JOIN.sub(lambda m: repr("~/" + (m.group(1) or m.group(2) or "")), code)
+
     def path(t: str) -> str:
         return os.path.expanduser(t) if t.startswith("~") else t
 
     out: list[Action] = []
+    if "~" in code:
+        # a variable holding a home-directory path (`out = Path.home() / 'reports'`) that the code then writes
+        # through (`out.mkdir()`, `(out / 'x').write_text(…)`, `open(os.path.join(out, …), 'w')`): that is written
+        for m in _HOME_VARIABLE.finditer(code):
+            var, where = m.group(1), m.group(3)
+            if any(var in line and _WRITES_THROUGH.search(line) for line in code[m.end():].splitlines()):
+                out.append(_write(path(where), args, text))
     if _OPENED_FOR_WRITING.search(code):
         # code that opens a named file for writing writes it, whatever its name (`~/.bashrc`, `/etc/x`)
         named = [t for group in _OPENED_FOR_WRITING.findall(code) for t in group if t]

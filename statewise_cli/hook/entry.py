@@ -255,10 +255,23 @@ class HookRun:
             held = self._gate_commitment(req, actions)
             if held is not None:
                 return held.replace(records=consulted, action=as_json, attribution=attribution)
+            self._note_written(req, actions)
             return Decision(req.event, records=consulted, action=as_json, attribution=attribution)
         kind = "deny" if trace.decision == "ask" and req.agent == "codex" else trace.decision
         # Codex has no "ask" (it would run the tool): there, a deny whose reason asks the question.
         return Decision(req.event, kind, reason=trace.reason, records=consulted, action=as_json, attribution=attribution)
+
+    def _note_written(self, req: HookRequest, actions: list[Any]) -> None:
+        """The files this allowed call writes join the record a test runner's check reads (recovery/written.py)."""
+        if self.store is None or self.store.repo is None or not any(
+                a.kind == "edit" or a.operation in ("file.write", "file.create") for a in actions):
+            return
+        from statewise_cli.recovery import written
+
+        paths = written.written_paths(actions, req.cwd)
+        root = os.path.realpath(self.store.repo.root)
+        inside = [p for p in paths if p == root or os.path.realpath(p).startswith(root + os.sep)]
+        written.note(os.path.dirname(self.store.path), req.session_id, inside)
 
     # ------------------------------------------------------------ evidence gate
     def _gate_mode(self, path: str | None = None) -> str:

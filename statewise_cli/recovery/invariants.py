@@ -369,6 +369,8 @@ def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[
         # conftest, setup.py) also for every literal that is a command line (`c.run("git …")`)
         inner = normalize.code_file_actions(text, (), action.text)
         shown_list = normalize.shell_calls(text)
+        if os.path.basename(full) in normalize.RUBY_PERL_FILES or full.endswith(normalize.RUBY_PERL_EXTS):
+            shown_list += [c for c in normalize.backtick_calls(text) if c not in shown_list]
         if "task-code" in action.flags:
             literal, paths = normalize.config_commands(text)
             shown_list += [c for c in literal if c not in shown_list]
@@ -399,6 +401,20 @@ def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[
         inner += [Action(tool="Bash", operation="shell.script", risk="read-only", target=p, text=action.text,
                          flags=frozenset({"code"}) if p.endswith(normalize._CODE_EXTS) else frozenset())
                   for p in paths]
+    elif "compose" in action.flags:
+        # a bind mount is a write of its source by the container: relative to the compose file, `${HOME}` the home
+        inner = []
+        for source in normalize.compose_mounts(text):
+            for var in ("${HOME}", "$HOME"):
+                if source.startswith(var):
+                    source = "~" + source[len(var):]
+            if source.startswith(("${PWD}", "$PWD")):
+                source = "." + source.partition("}")[2] if source.startswith("${") else "." + source[4:]
+            path = source if source.startswith(("/", "~", "$")) else os.path.join(os.path.dirname(full), source)
+            inner.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path,
+                                arguments=(action.target or "",), text=action.text,
+                                unknown=f"`{source}` is interpolated by compose" if "$" in path else ""))
+        return [b.replace(text=action.text) for b in inner]
     elif "go-generate" in action.flags:
         inner = [b for line in text.splitlines() if line.startswith("//go:generate ")
                  for b in normalize.normalize_shell(line[len("//go:generate "):], branch, _depth=1)]
@@ -513,6 +529,26 @@ def _undetermined(action: Action, what: str) -> str:
     return f"the target could not be determined: {action.unknown or what}"
 
 
+def _written_runs(action: Action, cwd: str, repo: RepoContext | None) -> list[Action]:
+    """The files of the agent's own record of writes (recovery/written.py) a test runner would execute: each is read
+    like a file a task tool runs (its literal commands, argv lists, files it names)."""
+    if repo is None or not action.arguments:
+        return []
+    from statewise_cli.recovery import written
+
+    base = _base(action, cwd)
+    if base is None:
+        return []
+    kind, operands = action.arguments[0], action.arguments[1:]
+    scopes: list[tuple[str, bool]] = []
+    for operand in operands or ("",):
+        recursive = kind != "go-tests" or operand.endswith("...")
+        full = os.path.normpath(os.path.join(base, os.path.expanduser(operand.removesuffix("...").rstrip("/") or ".")))
+        scopes.append((full, recursive if os.path.isdir(full) else False))
+    return [Action(tool="Bash", operation="shell.script", risk="read-only", target=path, text=action.text,
+                   flags=frozenset({"task-code"})) for path in written.run_by(kind, scopes, repo.store_dir)[:32]]
+
+
 def expand_scripts(actions: list[Action], cwd: str, repo: RepoContext | None) -> list[Action]:
     """The actions with what the files they run would do (scripts, task and build files, configurations a tool
     loads), read from disk; a file may name another one (`script-shell=/x`, NODE_OPTIONS, an include), followed
@@ -524,7 +560,9 @@ def expand_scripts(actions: list[Action], cwd: str, repo: RepoContext | None) ->
         for action in actions:
             if action.operation == "shell.script" and "read" not in action.flags and "expanded" not in action.flags:
                 expanded.append(action.replace(flags=action.flags | {"expanded"}))
-                if action.target and "*" in action.target:
+                if "written" in action.flags:
+                    expanded.extend(_written_runs(action, cwd, repo))
+                elif action.target and "*" in action.target:
                     expanded.extend(_expand_glob(action, cwd))
                 elif action.target or "make" in action.flags:
                     expanded.extend(_script_actions(action, cwd, repo))

@@ -204,6 +204,12 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
         from statewise_cli.recovery import premises as premises_mod
 
         defective = premises_mod.check(store, actions, candidates, contracts, _context, cwd, env, VERIFY_TIMEOUT_S)
+        # An install a file the command runs would make (a make recipe's `npm install`, a task file's `pip install`)
+        # is held to the verified package manager like the command's own: the package-manager promise reads what
+        # runs. Other premises of the file's commands stay with the command itself (attribution reads the command).
+        hidden = [a for a in expanded if a.operation == "pkg.install" and not any(a is b for b in actions)]
+        if not defective and hidden:
+            defective = premises_mod.check(store, hidden, candidates, contracts, _context, cwd, env, VERIFY_TIMEOUT_S)
         if defective:
             if not dry_run:
                 for premise in defective:
