@@ -54,6 +54,9 @@ def test_a_label_or_a_manifest_match_makes_the_default(git_repo: Path) -> None:
     got = stored(git_repo, "- Run one suite: `npm run test:api`\n- Test: `npm run test:all`\n")
     assert got[("command.test", "repository")] == "npm run test:all"  # "Test:" labels it
     (git_repo / "package.json").write_text(json.dumps({"scripts": {"test": "jest", "test:api": "jest api"}}))
+    (git_repo / "CLAUDE.md").unlink()  # one file at a time: two files' commands are kept side by side
+    with Store.open(str(store_path(git_repo))) as store:
+        store.forget("command.test")
     got = stored(git_repo, "## Testing\n\n```sh\nnpm run test:api\nnpm test\n```\n", name="AGENTS.md")
     assert got[("command.test", "repository")] == "npm test"  # package.json has a `test` script
 

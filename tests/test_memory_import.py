@@ -429,3 +429,21 @@ def test_a_policy_line_has_one_status_from_import_to_verify_and_the_digest(git_r
         line = policy.describe()
         assert "verified" not in line and "unresolved" in line
         assert "verified" not in next(x for x in digest(store.active_records(), store).splitlines() if policy.key in x)
+
+
+def test_two_memory_files_naming_two_commands_of_one_kind_keep_both(git_repo: Path) -> None:
+    """AGENTS.md's `go vet ./...` and CLAUDE.md's `make lint` are both lint commands: the second file's becomes a
+    variant instead of superseding the first (the order files are read in decides nothing is lost); re-importing
+    changes nothing."""
+    (git_repo / "AGENTS.md").write_text("# Notes\n\n- Lint: `go vet ./...`\n")
+    (git_repo / "CLAUDE.md").write_text("# Notes\n\n- Lint: `make lint`\n")
+    assert run_statewise(["import-memory"], git_repo).returncode == 0
+    with Store.open(str(store_path(git_repo))) as store:
+        lint = {r.value: r.key for r in store.active_records() if r.key.startswith("command.lint")}
+        assert set(lint) == {"go vet ./...", "make lint"}
+        assert min(lint.values()) == "command.lint" and sorted(lint.values())[1].startswith("command.lint.")
+        assert not [r for r in store.all_records() if r.key.startswith("command.lint") and r.status != "active"]
+    again = run_statewise(["import-memory", "--force"], git_repo)
+    assert again.returncode == 0, again.stderr
+    with Store.open(str(store_path(git_repo))) as store:
+        assert {r.value: r.key for r in store.active_records() if r.key.startswith("command.lint")} == lint

@@ -287,9 +287,28 @@ def _wanted(file: MemoryFile, facts: list[Fact], root: str | None) -> list[tuple
     return wanted
 
 
+def _beside_other_files(store: Store, file: MemoryFile, wanted: list[tuple[Fact, str]]) -> list[tuple[Fact, str]]:
+    """A command another memory file states for the same key and scope is kept beside this file's one: this file's
+    value becomes a variant (``command.lint.make_lint``) instead of superseding it — two files that name two lint
+    commands keep both, whichever is imported first."""
+    own = f"memory-file:{file.label}:"
+    out: list[tuple[Fact, str]] = []
+    for fact, scope in wanted:
+        if fact.key.startswith("command."):
+            current = [r for r in store.active_records(fact.key) if r.scope == scope]
+            if any(r.source.startswith("memory-file:") and not r.source.startswith(own) and r.value != fact.value
+                   for r in current):
+                variants = [r for r in store.active_records() if r.key.startswith(fact.key + ".") and r.scope == scope]
+                mine = [r.key for r in variants if r.source.startswith(own) and r.value == fact.value]
+                taken = {r.key.removeprefix(fact.key + ".") for r in variants}
+                fact = fact.replace(key=mine[0] if mine else f"{fact.key}.{_variant_suffix(fact, taken)}")
+        out.append((fact, scope))
+    return out
+
+
 def _apply(store: Store, file: MemoryFile, facts: list[Fact]) -> ImportReport:
     root = store.repo.root if store.repo is not None else None
-    wanted = _wanted(file, facts, root)
+    wanted = _beside_other_files(store, file, _wanted(file, facts, root))
     history = {_identity(r.key, r.scope, r.value): r for r in store.records_from_file(file.label, active_only=False)}
     added: list[str] = []
     superseded: list[str] = []
