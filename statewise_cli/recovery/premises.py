@@ -898,6 +898,7 @@ def _with_rename(premise: Premise, ctx: VerifyContext) -> Premise:
     """A target, script or session the project no longer has: when its file's history renamed it, the
     new name leads the alternative (``make test`` → ``make check``, renamed in commit abc123)."""
     rel = os.path.relpath(premise.source, ctx.root) if os.path.isabs(premise.source) else premise.source
+
     old = str(premise.assumed)
     current = {str(n) for n in premise.verified}
     code, out = ctx.git("log", "-n30", "-p", "-U0", "--no-color", "--no-ext-diff", "--format=@@@commit %h %s", "--",
@@ -920,35 +921,61 @@ def _with_rename(premise: Premise, ctx: VerifyContext) -> Premise:
     return premise
 
 
+def _retired_or_script(action: Action, program: str, args: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
+    """yarn / poetry: a retired tool first (``premises_runners``), then a package.json script (yarn)."""
+    from statewise_cli.recovery.premises_runners import retired_premise
+
+    premise = retired_premise(action, program, args, directory, ctx)
+    if premise is not None or program == "poetry":
+        return premise
+    return _script_premise(action, program, args, directory, ctx)
+
+
+def _cmake_premise(action: Action, program: str, args: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
+    from statewise_cli.recovery.premises_tools import cmake_preset_premise
+
+    return cmake_preset_premise(action, program, args, directory, ctx)
+
+
+# program → the premise of its project file (a task runner's target, a script, a session, a preset): one
+# handler per program, called with (action, program, its arguments, directory, ctx).
+_PROJECT_HANDLERS: dict[str, Any] = {
+    "make": lambda a, p, w, d, c: _make_premise(a, w, d),
+    "gmake": lambda a, p, w, d, c: _make_premise(a, w, d),
+    "yarn": _retired_or_script,
+    "poetry": _retired_or_script,
+    "npm": lambda a, p, w, d, c: _script_premise(a, p, w, d, c),
+    "pnpm": lambda a, p, w, d, c: _script_premise(a, p, w, d, c),
+    "bun": lambda a, p, w, d, c: _script_premise(a, p, w, d, c),
+    "nox": lambda a, p, w, d, c: _nox_premise(a, w, d),
+    "just": lambda a, p, w, d, c: _just_premise(a, w, d, c),
+    "tox": lambda a, p, w, d, c: _tox_premise(a, w, d, c),
+    "task": lambda a, p, w, d, c: _task_premise(a, w, d, c),
+    "go-task": lambda a, p, w, d, c: _task_premise(a, w, d, c),
+    "poe": lambda a, p, w, d, c: _poe_premise(a, w, d, c),
+    "turbo": lambda a, p, w, d, c: _turbo_premise(a, w, d, c),
+    "rustup": lambda a, p, w, d, c: _rust_premise(a, p, w, d, c),
+    "cargo": lambda a, p, w, d, c: _rust_premise(a, p, w, d, c),
+    "cmake": _cmake_premise,
+    "ctest": _cmake_premise,
+}
+
+
+# Programs whose handler decides only part of what they assume: the generic premises (version, tool, path
+# arguments) are read next when it finds nothing.
+_FALLS_THROUGH = frozenset({"poetry", "cmake", "ctest"})
+
+
 def _project_premise_of(action: Action, ctx: VerifyContext, directory: str) -> Premise | None:
     words = _words(action)
     if not words:
         return None
     program = os.path.basename(words[0])
-    if program in ("make", "gmake"):
-        return _make_premise(action, words[1:], directory)
-    if program in ("yarn", "poetry"):
-        from statewise_cli.recovery.premises_runners import retired_premise
-
-        premise = retired_premise(action, program, words[1:], directory, ctx)
-        if premise is not None:
-            return premise
-    if program in ("npm", "pnpm", "yarn", "bun"):
-        return _script_premise(action, program, words[1:], directory, ctx)
-    if program == "nox":
-        return _nox_premise(action, words[1:], directory)
-    if program == "just":
-        return _just_premise(action, words[1:], directory, ctx)
-    if program == "tox":
-        return _tox_premise(action, words[1:], directory, ctx)
-    if program in ("task", "go-task"):
-        return _task_premise(action, words[1:], directory, ctx)
-    if program == "poe":
-        return _poe_premise(action, words[1:], directory, ctx)
-    if program == "turbo":
-        return _turbo_premise(action, words[1:], directory, ctx)
-    if program in ("rustup", "cargo"):
-        return _rust_premise(action, program, words[1:], directory, ctx)
+    handler = _PROJECT_HANDLERS.get(program)
+    if handler is not None:
+        premise = handler(action, program, words[1:], directory, ctx)
+        if premise is not None or program not in _FALLS_THROUGH:
+            return premise  # type: ignore[no-any-return]
     requested = _requested_version(program, words[1:], action)
     if requested is not None:
         premise = _version_premise(action, requested[0], requested[1], ctx)
@@ -2299,11 +2326,30 @@ def _documented(name: str, text: str) -> bool:
 
 
 def _replaced_in(diff: str, name: str, accept: Any = None) -> dict[str, int]:
-    """Names that took ``name``'s place in the lines of a ``-U0`` diff (``-DATABASE_URL=x`` / ``+DB_URL=x``)."""
+    """Names that took ``name``'s place in the lines of a ``-U0`` diff (``-DATABASE_URL=x`` / ``+DB_URL=x``).
+    A line added in the hunk that removed ``name`` is a replacement; lines added elsewhere (a new preset or
+    variable beside the renamed one) count only when no hunk pairs a removal with an addition."""
     lines = diff.splitlines()[:4000]
-    removed = [ln[1:] for ln in lines if ln.startswith("-") and not ln.startswith("---") and name in ln]
-    added = {ln[1:] for ln in lines if ln.startswith("+") and not ln.startswith("+++")}
-    candidates: dict[str, int] = {}
+    hunks: list[list[str]] = [[]]
+    for ln in lines:
+        if ln.startswith("@@"):
+            hunks.append([])
+        else:
+            hunks[-1].append(ln)
+    paired: dict[str, int] = {}
+    for hunk in hunks:
+        _count_replacements(hunk, hunk, name, accept, paired)
+    if paired:
+        return paired
+    anywhere: dict[str, int] = {}
+    _count_replacements(lines, lines, name, accept, anywhere)
+    return anywhere
+
+
+def _count_replacements(removed_from: list[str], added_from: list[str], name: str, accept: Any,
+                        candidates: dict[str, int]) -> None:
+    removed = [ln[1:] for ln in removed_from if ln.startswith("-") and not ln.startswith("---") and name in ln]
+    added = sorted({ln[1:] for ln in added_from if ln.startswith("+") and not ln.startswith("+++")})
     for line in removed:
         at = line.find(name)
         while at >= 0:
@@ -2314,7 +2360,6 @@ def _replaced_in(diff: str, name: str, accept: Any = None) -> dict[str, int]:
                     if other != name and (accept(other) if accept is not None else _env_name(other)):
                         candidates[other] = candidates.get(other, 0) + 1
             at = line.find(name, at + 1)
-    return candidates
 
 
 def _env_renamed(name: str, ctx: VerifyContext, docs: dict[str, str]) -> tuple[str, str, str] | None:

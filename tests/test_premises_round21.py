@@ -1,0 +1,102 @@
+"""Premise classes of round 21, by mechanism:
+
+- a CMake preset the presets file does not define for that step (renamed in its history);
+- the build system, C/C++ package manager and development environment a repository uses, read from the
+  file each tool cannot run without (``cabal test`` beside ``stack.yaml``, ``conan install`` beside
+  ``vcpkg.json``, ``vagrant up`` beside ``.devcontainer/``), with the command that does the same job;
+- a moved directory named as the directory (not only the file the action touched);
+- a revert of a merge commit without ``-m``; a sparse-checkout path git history renamed.
+
+Every repository here is invented; both agents' payloads go through the installed ``statewise hook``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from swtest import AGENTS, commit_all, git
+from test_premises import decide, write
+from test_premises_round19 import _allowed, _denied_with
+
+
+def _presets(*names: str) -> str:
+    return json.dumps({"version": 6,
+                       "configurePresets": [{"name": n, "binaryDir": f"build/{n}"} for n in names],
+                       "buildPresets": [{"name": n, "configurePreset": n} for n in names]}, indent=2) + "\n"
+
+
+# --------------------------------------------------------------------------- CMake presets
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_cmake_preset_renamed_in_the_presets_file(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"CMakeLists.txt": "project(ring CXX)\n", "CMakePresets.json": _presets("default", "release")})
+    write(git_repo, {"CMakePresets.json": _presets("dev", "release", "asan")})
+    reason = _denied_with(agent, git_repo, "cmake --preset default", "cmake --preset dev")
+    assert "CMakePresets.json" in reason and reason.splitlines()[0].startswith("statewise: verified now")
+    _denied_with(agent, git_repo, "cmake --build --preset default", "cmake --build --preset dev")
+    _allowed(agent, git_repo, "cmake --preset dev", "cmake --build --preset release", "cmake -S other --preset x",
+             "cmake -B build")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_cmake_preset_never_defined_lists_the_presets(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"CMakeLists.txt": "project(ring CXX)\n", "CMakePresets.json": _presets("ci", "release")})
+    kind, reason = decide(agent, git_repo, "cmake --preset debug")
+    assert kind == "deny" and "`ci`" in reason and "`release`" in reason, reason
+    # a user presets file adds its own; an include is not followed, so nothing is decided
+    (git_repo / "CMakeUserPresets.json").write_text(_presets("debug"))
+    _allowed(agent, git_repo, "cmake --preset debug")
+    write(git_repo, {"CMakeUserPresets.json": json.dumps({"version": 6, "include": ["more.json"]})})
+    _allowed(agent, git_repo, "cmake --preset nothing-here")
+
+
+def test_a_project_without_presets_decides_nothing(git_repo: Path) -> None:
+    write(git_repo, {"CMakeLists.txt": "project(ring CXX)\n"})
+    _allowed("claude", git_repo, "cmake --preset default")
+    (git_repo / "CMakePresets.json").write_text("{not json")
+    _allowed("claude", git_repo, "cmake --preset default")
+
+
+# --------------------------------------------------------------------------- the tool a repository uses
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_cabal_in_a_project_built_with_stack_and_hpack(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"stack.yaml": "resolver: lts-22.33\n", "package.yaml": "name: ledger\n", "src/Ledger.hs": "\n"})
+    reason = _denied_with(agent, git_repo, "cabal test", "stack test")
+    assert "stack.yaml" in reason
+    _denied_with(agent, git_repo, "cabal build", "stack build")
+    _allowed(agent, git_repo, "stack test", "cabal update", "cabal install hlint")
+    # a committed .cabal file: cabal runs here too
+    write(git_repo, {"ledger.cabal": "name: ledger\n"})
+    _allowed(agent, git_repo, "cabal test")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_conan_after_the_move_to_a_vcpkg_manifest(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"CMakeLists.txt": "project(codec CXX)\n", "vcpkg.json": '{"dependencies": ["zlib"]}\n'})
+    _denied_with(agent, git_repo, "conan install . --build=missing", "vcpkg install")
+    _allowed(agent, git_repo, "vcpkg install", "conan install --requires=zlib/1.3.1", "conan profile detect")
+    write(git_repo, {"conanfile.txt": "[requires]\nzlib/1.3.1\n"})
+    _allowed(agent, git_repo, "conan install . --build=missing")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_vagrant_after_the_box_gave_way_to_a_dev_container(agent: str, git_repo: Path) -> None:
+    write(git_repo, {".devcontainer/devcontainer.json": '{"image": "mcr.microsoft.com/devcontainers/base"}\n'})
+    _denied_with(agent, git_repo, "vagrant up", "devcontainer up --workspace-folder .")
+    _allowed(agent, git_repo, "vagrant init", "vagrant box list", "devcontainer up --workspace-folder .")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_autotools_check_in_a_meson_project_names_the_meson_commands(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"meson.build": "project('cbor', 'c')\n", "src/cbor.c": "\n"})
+    reason = _denied_with(agent, git_repo, "./autogen.sh && ./configure && make check",
+                          "meson setup build && meson test -C build")
+    assert "meson.build" in reason
+    # a configured build directory needs no setup step
+    (git_repo / "build" / "meson-private").mkdir(parents=True)
+    _denied_with(agent, git_repo, "make check", "meson test -C build")
