@@ -100,3 +100,43 @@ def test_autotools_check_in_a_meson_project_names_the_meson_commands(agent: str,
     # a configured build directory needs no setup step
     (git_repo / "build" / "meson-private").mkdir(parents=True)
     _denied_with(agent, git_repo, "make check", "meson test -C build")
+
+
+# --------------------------------------------------------------------------- a directory moved as a whole
+
+
+def _edit(agent: str, repo: Path, rel: str) -> tuple[str, str]:
+    if agent == "claude":
+        return decide(agent, repo, tool="Edit", tool_input={"file_path": str(repo / rel), "old_string": "a",
+                                                            "new_string": "b"})
+    return decide(agent, repo, tool="apply_patch",
+                  tool_input={"command": f"*** Begin Patch\n*** Update File: {rel}\n@@\n-a\n+b\n*** End Patch\n"})
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_edit_in_a_moved_directory_names_the_directory_first(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"playbooks/site.yml": "a\n", "playbooks/roles/web/defaults/main.yml": "a\n",
+                     "playbooks/roles/web/tasks/main.yml": "a\n"})
+    (git_repo / "infra/roles").mkdir(parents=True)
+    git(git_repo, "mv", "playbooks/roles/web", "infra/roles/web")
+    git(git_repo, "mv", "playbooks/site.yml", "infra/site.yml")
+    commit_all(git_repo, "Move the roles under infra/")
+    kind, reason = _edit(agent, git_repo, "playbooks/roles/web/defaults/main.yml")
+    assert kind == "deny", reason
+    first = reason.splitlines()[0]
+    # what is true now is the directory; the old file's new path comes right after the old path
+    assert first.split(" — ")[0].endswith("infra/roles"), first
+    assert "playbooks/roles/web/defaults/main.yml, now at infra/roles/web/defaults/main.yml" in first, first
+    assert "`infra/roles/web/defaults/main.yml`" in reason
+    assert _edit(agent, git_repo, "infra/roles/web/defaults/main.yml")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_file_moved_out_of_a_directory_that_still_has_files_names_the_file(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"conf/app.yml": "a\n", "conf/other.yml": "a\n"})
+    (git_repo / "settings").mkdir()
+    git(git_repo, "mv", "conf/app.yml", "settings/app.yml")
+    commit_all(git_repo, "Move the app settings")
+    kind, reason = _edit(agent, git_repo, "conf/app.yml")
+    assert kind == "deny", reason
+    assert reason.splitlines()[0].split(" — ")[0].endswith("settings/app.yml"), reason

@@ -2129,6 +2129,16 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
                         f"edit `{now}`", f"{rel} is where the file lives")
     old, new, commit, now = moved
     if os.path.exists(os.path.join(ctx.root, now)):
+        unit = _whole_directory_move(rel, now, old, new, ctx)
+        if unit is not None:
+            # The file went with its directory: the directory leads (what an action on its other files
+            # needs too), the file's own new path follows the old one.
+            old_unit, new_unit = unit
+            return _premise(action, f"path.{os.path.basename(old_unit)}", old_unit, new_unit, "git.renames",
+                            f"git history moved the directory {old_unit} → {new_unit} ({commit}); {old_unit} holds "
+                            f"no file any more, {now} exists",
+                            f"edit `{now}`, where it lives now",
+                            f"{rel}, now at {now}, in the directory {old_unit}, which moved as a whole")
         return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.renames",
                         f"git history: {old} → {new} ({commit}); {rel} does not exist, {now} does",
                         f"edit `{now}`, where it lives now", f"{rel} is where the file lives")
@@ -2137,6 +2147,17 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
                     f"git history moved the directory {old} → {new} ({commit}){f', the {held}' if held else ''}; "
                     f"{old} holds no file any more, {new} does",
                     f"create it as `{now}`, in the directory's new place", f"{old} is where these files live")
+
+
+def _whole_directory_move(rel: str, now: str, old: str, new: str, ctx: VerifyContext) -> tuple[str, str] | None:
+    """(old directory, new directory) when ``rel`` moved to ``now`` with the directory that held it: the move
+    kept the path below that directory, the old directory holds no file any more and the new one is there."""
+    old_unit, new_unit = _moved_units(old, new) if old != rel else _moved_units(rel, now)
+    if not old_unit or not rel.startswith(old_unit + "/") or now != new_unit + rel[len(old_unit):]:
+        return None
+    if _has_entries(os.path.join(ctx.root, old_unit)) or not os.path.isdir(os.path.join(ctx.root, new_unit)):
+        return None
+    return old_unit, new_unit
 
 
 def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | None:
