@@ -140,3 +140,25 @@ def test_a_file_moved_out_of_a_directory_that_still_has_files_names_the_file(age
     kind, reason = _edit(agent, git_repo, "conf/app.yml")
     assert kind == "deny", reason
     assert reason.splitlines()[0].split(" — ")[0].endswith("settings/app.yml"), reason
+
+
+# --------------------------------------------------------------------------- reverting a merge
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_revert_of_a_merge_commit_without_a_mainline(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"app.py": "a\n"})
+    git(git_repo, "switch", "-q", "-c", "feature/export")
+    write(git_repo, {"export.py": "x\n"})
+    git(git_repo, "switch", "-q", "-")
+    git(git_repo, "merge", "-q", "--no-ff", "--no-edit", "feature/export")
+    git(git_repo, "switch", "-q", "-c", "topic")
+    write(git_repo, {"notes.md": "n\n"})
+    main = git(git_repo, "rev-parse", "--abbrev-ref", "@{-1}").strip()
+    # the line switches to the branch whose tip is the merge first
+    line = f"git switch -q {main} && git revert --no-edit HEAD && git push -q origin {main}"
+    reason = _denied_with(agent, git_repo, line,
+                          f"git switch -q {main} && git revert -m 1 --no-edit HEAD && git push -q origin {main}")
+    assert "merge commit with 2 parents" in reason
+    _allowed(agent, git_repo, "git revert --no-edit HEAD",  # on topic: an ordinary commit
+             f"git switch -q {main} && git revert -m 1 --no-edit HEAD")

@@ -266,6 +266,13 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
+        if action.operation == "git.revert":
+            from statewise_cli.recovery.premises_git import revert_merge_premise
+
+            premise = revert_merge_premise(action, _landing(actions[:index], ctx), ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
         if action.operation in ("git.cherry-pick", "git.merge"):
             from statewise_cli.recovery.premises_git import cherry_trailer_premise, merge_commit_premise
 
@@ -307,6 +314,15 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
     return found
+
+
+def _landing(before: list[Action], ctx: VerifyContext) -> str | None:
+    """The branch checked out when an action runs: the last switch earlier on the line, else the current one."""
+    switched = [a for a in before if a.operation in ("git.switch", "git.checkout")]
+    if not switched:
+        return ctx.repo.branch
+    names = [w for w in switched[-1].arguments if not w.startswith("-")]
+    return names[0] if len(names) == 1 else None
 
 
 def _shared_push_premise(action: Action, ctx: VerifyContext) -> Premise | None:
@@ -912,7 +928,10 @@ def _with_rename(premise: Premise, ctx: VerifyContext) -> Premise:
             continue
         new = max(renamed.items(), key=lambda kv: kv[1])[0]
         text = (premise.action.text or "").strip()
-        command = text.replace(old, new) if text.count(old) == 1 else new
+        import re
+
+        word = re.compile(rf"(?<![\w.-]){re.escape(old)}(?![\w.-])")
+        command = word.sub(new, text) if word.search(text) else new  # every use on the line (`&&` chains)
         return premise.replace(
             verified=[new, *sorted(current - {new})],
             evidence=f"{premise.evidence}; commit {entry.strip()} renamed `{old}` to `{new}` in {rel}",
@@ -975,7 +994,7 @@ def _project_premise_of(action: Action, ctx: VerifyContext, directory: str) -> P
     if handler is not None:
         premise = handler(action, program, words[1:], directory, ctx)
         if premise is not None or program not in _FALLS_THROUGH:
-            return premise  # type: ignore[no-any-return]
+            return premise
     requested = _requested_version(program, words[1:], action)
     if requested is not None:
         premise = _version_premise(action, requested[0], requested[1], ctx)

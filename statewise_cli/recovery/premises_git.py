@@ -1243,3 +1243,33 @@ def merge_commit_premise(action: Action, landing: str | None, ctx: Any) -> Any:
                     f"{why}: this merge makes a merge commit on `{landing}`, and the push would be refused",
                     f"rebase and fast-forward instead: {alternative}",
                     f"`{landing}` accepts merge commits")
+
+
+def revert_merge_premise(action: Action, landing: str | None, ctx: Any) -> Any:
+    """``git revert HEAD`` where the commit is a merge: git refuses without ``-m`` ("is a merge but no -m
+    option was given"). The alternative reverts it against its first parent (the branch it landed on)."""
+    from statewise_cli.recovery.premises import _operands, _premise
+
+    args = list(action.arguments)
+    if any(a in ("-m", "--mainline", "--abort", "--continue", "--quit", "--skip") or a.startswith(("-m", "--mainline="))
+           for a in args):
+        return None
+    commits = _operands(action.arguments)
+    if len(commits) != 1 or any(c in commits[0] for c in "$*?") or ".." in commits[0]:
+        return None
+    rev = commits[0]
+    if rev.startswith("HEAD") and landing:
+        rev = landing + rev[len("HEAD"):]  # the line switches first: HEAD is that branch's tip then
+    code, out = ctx.git("rev-list", "--parents", "-n1", rev, "--")
+    parts = out.split() if code == 0 else []
+    if len(parts) < 3:
+        return None  # not a merge (or not resolvable): nothing to say
+    code, subject = ctx.git("log", "-1", "--format=%h %s", parts[0])
+    text = (action.text or "").strip()
+    at = text.find("git revert")
+    alternative = f"`{text[:at + 10]} -m 1{text[at + 10:]}`" if at >= 0 else "`git revert -m 1 " + commits[0] + "`"
+    return _premise(action, "git.commit.merge", commits[0], f"merge commit with {len(parts) - 1} parents", "git.objects",
+                    f"{commits[0]}{f' (on {landing})' if landing and commits[0].startswith('HEAD') else ''} is "
+                    f"{subject.strip() if code == 0 else parts[0][:10]}, a merge commit with {len(parts) - 1} parents: "
+                    f"git reverts a merge only against a parent named with -m (1 = the branch it was merged into)",
+                    alternative, f"{commits[0]} is an ordinary commit")
