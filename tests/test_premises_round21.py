@@ -162,3 +162,36 @@ def test_a_revert_of_a_merge_commit_without_a_mainline(agent: str, git_repo: Pat
     assert "merge commit with 2 parents" in reason
     _allowed(agent, git_repo, "git revert --no-edit HEAD",  # on topic: an ordinary commit
              f"git switch -q {main} && git revert -m 1 --no-edit HEAD")
+
+
+# --------------------------------------------------------------------------- sparse checkout, subtrees
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_sparse_checkout_of_a_directory_git_history_renamed(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"services/auth/app.py": "SERVICE = 'auth'\n", "services/invoicing/app.py": "SERVICE = 'inv'\n",
+                     "services/invoicing/models.py": "class Invoice:\n    total = 0\n"})
+    git(git_repo, "mv", "services/invoicing", "services/billing")
+    commit_all(git_repo, "Rename the invoicing service to billing")
+    git(git_repo, "sparse-checkout", "set", "--cone", "services/auth")
+    _denied_with(agent, git_repo, "git sparse-checkout add services/invoicing", "git sparse-checkout add services/billing")
+    _allowed(agent, git_repo, "git sparse-checkout add services/billing", "git sparse-checkout add 'docs/*'",
+             "git sparse-checkout add services/new-thing")  # never existed: nothing to say
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_submodule_update_of_a_directory_that_is_now_a_subtree(agent: str, git_repo: Path, tmp_path: Path) -> None:
+    kit = tmp_path / "kit"
+    kit.mkdir()
+    git(kit, "init", "-q", "-b", "main")
+    (kit / "button.css").write_text(".btn {}\n")
+    git(kit, "add", "-A")
+    git(kit, "-c", "user.name=k", "-c", "user.email=k@example.com", "commit", "-q", "-m", "Button")
+    write(git_repo, {"app.css": "x\n"})
+    git(git_repo, "remote", "add", "kit", str(kit))
+    git(git_repo, "fetch", "-q", "kit")
+    git(git_repo, "subtree", "add", "-q", "--prefix", "vendor/kit", "kit", "main", "--squash")
+    reason = _denied_with(agent, git_repo, "git submodule update --remote vendor/kit",
+                          "git subtree pull --prefix vendor/kit kit main --squash")
+    assert "no submodule is declared at vendor/kit" in reason
+    _allowed(agent, git_repo, "git submodule update --init", "git submodule update --remote vendor/other")

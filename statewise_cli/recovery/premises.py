@@ -231,10 +231,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 found.append(premise)
                 continue
         if action.operation == "git.submodule" and directory is not None:
-            from statewise_cli.recovery.premises_git import submodule_premise, submodule_url_premise
+            from statewise_cli.recovery.premises_git import subtree_premise, submodule_premise, submodule_url_premise
 
             synced = any(a.operation == "git.submodule" and list(a.arguments)[:1] == ["sync"] for a in actions[:index])
-            premise = submodule_premise(action, ctx, directory) or (
+            premise = submodule_premise(action, ctx, directory) or subtree_premise(action, ctx, directory) or (
                 None if synced else submodule_url_premise(action, ctx))
             if premise is not None:
                 found.append(premise)
@@ -263,6 +263,13 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 continue
         if action.operation == "git.commit":
             premise = _commit_signing_premise(store, action, ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation == "git.sparse-checkout" and directory is not None:
+            from statewise_cli.recovery.premises_git import sparse_path_premise
+
+            premise = sparse_path_premise(action, ctx, directory)
             if premise is not None:
                 found.append(premise)
                 continue

@@ -1273,3 +1273,76 @@ def revert_merge_premise(action: Action, landing: str | None, ctx: Any) -> Any:
                     f"{subject.strip() if code == 0 else parts[0][:10]}, a merge commit with {len(parts) - 1} parents: "
                     f"git reverts a merge only against a parent named with -m (1 = the branch it was merged into)",
                     alternative, f"{commits[0]} is an ordinary commit")
+
+
+def subtree_premise(action: Action, ctx: Any, directory: str) -> Any:
+    """``git submodule update vendor/x`` where no submodule is declared at that path and git history added it
+    as a subtree (a ``git-subtree-dir: vendor/x`` trailer): the submodule command does nothing there. The
+    alternative pulls the subtree from the remote whose branch holds the subtree's upstream commit."""
+    from statewise_cli.recovery.premises import _premise, _read
+
+    args = list(action.arguments)
+    if not args or args[0] not in ("update", "init", "sync"):
+        return None
+    paths = [a for a in args[1:] if not a.startswith("-") and a != "--"]
+    if len(paths) != 1 or "$" in paths[0]:
+        return None
+    rel = os.path.normpath(os.path.join(os.path.relpath(directory, ctx.root), paths[0])).replace(os.sep, "/").rstrip("/")
+    modules = _read(os.path.join(ctx.root, ".gitmodules"), 100_000) or ""
+    if rel in _submodule_paths(modules):
+        return None
+    code, out = ctx.git("log", "-1", "--format=%h%x00%s%x00%b", f"--grep=^git-subtree-dir: {rel}/\\?$", "HEAD", "--")
+    if code != 0 or not out.strip():
+        return None
+    commit, subject, body = (out.strip().split("\x00") + ["", ""])[:3]
+    split = next((ln.split(":", 1)[1].strip() for ln in body.splitlines() if ln.startswith("git-subtree-split:")), "")
+    squash = " --squash" if subject.startswith("Squashed ") or "Squashed " in body else ""
+    where = None
+    if split:
+        code, refs = ctx.git("branch", "-r", "--contains", split, "--format=%(refname:short)")
+        found = [r for r in refs.split() if "/" in r and not r.endswith("/HEAD")] if code == 0 else []
+        if len(found) == 1 or len({r.split("/", 1)[0] for r in found}) == 1 and found:
+            ref = sorted(found, key=len)[0]
+            where = ref.split("/", 1)
+    alternative = (f"`git subtree pull --prefix {rel} {where[0]} {where[1]}{squash}`" if where else
+                   f"pull the subtree with `git subtree pull --prefix {rel}` from its upstream repository")
+    return _premise(action, f"git.subtree.{rel}", "submodule", "subtree", "git.history",
+                    f"no submodule is declared at {rel} (.gitmodules {'does not name it' if modules else 'is absent'}); "
+                    f"commit {commit} ({subject[:80]}) added {rel} as a git subtree"
+                    + (f" of {where[0]}/{where[1]}" if where else ""),
+                    alternative, f"{rel} is a submodule")
+
+
+def sparse_path_premise(action: Action, ctx: Any, directory: str) -> Any:
+    """``git sparse-checkout add services/invoicing`` for a directory HEAD no longer has, which git history
+    renamed: git adds the pattern and checks out nothing. The renamed directory is what to add."""
+    from statewise_cli.recovery.premises import _premise, _renames
+
+    args = list(action.arguments)
+    if not args or args[0] not in ("add", "set"):
+        return None
+    paths = [a for a in args[1:] if not a.startswith("-")]
+    if not paths or any(c in "".join(paths) for c in "$*?[!"):
+        return None  # patterns (non-cone mode) are not paths
+    rel_dir = os.path.relpath(directory, ctx.root)
+    for path in paths:
+        rel = os.path.normpath(os.path.join(rel_dir, path)).replace(os.sep, "/").rstrip("/")
+        code, _ = ctx.git("cat-file", "-e", f"HEAD:{rel}")
+        if code == 0:
+            continue
+        places: dict[str, str] = {}
+        for old, new, commit in _renames(ctx):
+            if old.startswith(rel + "/"):
+                suffix = old[len(rel):]
+                if new.endswith(suffix) and len(new) > len(suffix):
+                    places.setdefault(new[: len(new) - len(suffix)], commit)
+        live = [p for p in places if ctx.git("cat-file", "-e", f"HEAD:{p}")[0] == 0]
+        if len(live) != 1:
+            continue
+        now = live[0]
+        text = (action.text or "").strip()
+        alternative = f"`{text.replace(path, now, 1)}`" if text.count(path) == 1 else f"add `{now}`"
+        return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.renames",
+                        f"HEAD has no {rel}: git history renamed it to {now} ({places[now]}); a sparse checkout of "
+                        f"{rel} checks out nothing", alternative, f"{rel} is a directory of HEAD")
+    return None
