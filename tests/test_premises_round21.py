@@ -195,3 +195,29 @@ def test_a_submodule_update_of_a_directory_that_is_now_a_subtree(agent: str, git
                           "git subtree pull --prefix vendor/kit kit main --squash")
     assert "no submodule is declared at vendor/kit" in reason
     _allowed(agent, git_repo, "git submodule update --init", "git submodule update --remote vendor/other")
+
+
+# --------------------------------------------------------------------------- commit conventions
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_free_form_subject_where_commitlint_extends_conventional_commits(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"commitlint.config.js": "module.exports = { extends: ['@commitlint/config-conventional'] };\n",
+                     "billing.py": "x\n"})
+    line = "git commit -q -am 'Round invoice totals to cents' && git push -q origin fix/rounding"
+    kind, reason = decide(agent, git_repo, line)
+    assert kind == "deny", reason
+    assert "commit subject must read `type(scope): summary`" in reason and "commitlint.config.js" in reason
+    assert "`git commit -q -am 'fix: round invoice totals to cents' && git push -q origin fix/rounding`" in reason
+    _allowed(agent, git_repo, "git commit -q -am 'fix(billing): round invoice totals to cents'",
+             "git commit -m 'feat!: drop the v1 API'", "git commit --fixup HEAD", "git commit -q -a")
+
+
+def test_no_commitlint_convention_decides_nothing(git_repo: Path) -> None:
+    write(git_repo, {"commitlint.config.js": "module.exports = { rules: {} };\n", "a.py": "x\n"})
+    _allowed("claude", git_repo, "git commit -am 'Round invoice totals'")
+    write(git_repo, {"commitlint.config.js": "module.exports = { extends: ['@commitlint/config-conventional'], "
+                                             "rules: { 'type-enum': [2, 'always', ['story', 'task']] } };\n"})
+    _allowed("claude", git_repo, "git commit -am 'story: round invoice totals'")
+    kind, _ = decide("claude", git_repo, "git commit -am 'Round invoice totals'")
+    assert kind == "deny"

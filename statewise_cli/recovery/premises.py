@@ -231,7 +231,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 found.append(premise)
                 continue
         if action.operation == "git.submodule" and directory is not None:
-            from statewise_cli.recovery.premises_git import subtree_premise, submodule_premise, submodule_url_premise
+            from statewise_cli.recovery.premises_git import submodule_premise, submodule_url_premise, subtree_premise
 
             synced = any(a.operation == "git.submodule" and list(a.arguments)[:1] == ["sync"] for a in actions[:index])
             premise = submodule_premise(action, ctx, directory) or subtree_premise(action, ctx, directory) or (
@@ -262,7 +262,9 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 found.append(premise)
                 continue
         if action.operation == "git.commit":
-            premise = _commit_signing_premise(store, action, ctx)
+            from statewise_cli.recovery.premises_git import commit_convention_premise
+
+            premise = _commit_signing_premise(store, action, ctx) or commit_convention_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
                 continue

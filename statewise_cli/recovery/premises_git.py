@@ -1302,7 +1302,7 @@ def subtree_premise(action: Action, ctx: Any, directory: str) -> Any:
         code, refs = ctx.git("branch", "-r", "--contains", split, "--format=%(refname:short)")
         found = [r for r in refs.split() if "/" in r and not r.endswith("/HEAD")] if code == 0 else []
         if len(found) == 1 or len({r.split("/", 1)[0] for r in found}) == 1 and found:
-            ref = sorted(found, key=len)[0]
+            ref = min(found, key=len)
             where = ref.split("/", 1)
     alternative = (f"`git subtree pull --prefix {rel} {where[0]} {where[1]}{squash}`" if where else
                    f"pull the subtree with `git subtree pull --prefix {rel}` from its upstream repository")
@@ -1346,3 +1346,77 @@ def sparse_path_premise(action: Action, ctx: Any, directory: str) -> Any:
                         f"HEAD has no {rel}: git history renamed it to {now} ({places[now]}); a sparse checkout of "
                         f"{rel} checks out nothing", alternative, f"{rel} is a directory of HEAD")
     return None
+
+
+# Where a repository states its commit-message convention (commitlint's configuration files, or the
+# `commitlint` key of package.json).
+_COMMITLINT_FILES = ("commitlint.config.js", "commitlint.config.cjs", "commitlint.config.mjs", "commitlint.config.ts",
+                     "commitlint.config.cts", ".commitlintrc", ".commitlintrc.json", ".commitlintrc.yaml",
+                     ".commitlintrc.yml", ".commitlintrc.js", ".commitlintrc.cjs")
+_CONVENTIONAL_TYPES = ("build", "chore", "ci", "docs", "feat", "fix", "perf", "refactor", "revert", "style", "test")
+
+
+def _commit_subject(args: list[str]) -> str | None:
+    """The subject line of ``git commit -m …`` (``-am``, ``--message=``); None when the message comes from
+    elsewhere (an editor, a file, ``--fixup``)."""
+    for i, arg in enumerate(args):
+        short = arg.startswith("-") and not arg.startswith("--") and arg.endswith("m") and "m" not in arg[1:-1]
+        if (arg in ("-m", "--message") or short and len(arg) <= 4) and i + 1 < len(args):
+            return args[i + 1].split("\n", 1)[0].strip()
+        if arg.startswith("--message="):
+            return arg.split("=", 1)[1].split("\n", 1)[0].strip()
+        if arg.startswith("-m") and len(arg) > 2 and not arg.startswith("--"):
+            return arg[2:].split("\n", 1)[0].strip()
+    return None
+
+
+def _commit_convention(root: str) -> tuple[str, bool] | None:
+    """(the file stating it, whether it keeps the conventional type list) when the repository's commitlint
+    configuration extends the Conventional Commits preset."""
+    from statewise_cli.recovery.premises import _read
+
+    for name in _COMMITLINT_FILES:
+        text = _read(os.path.join(root, name), 50_000)
+        if text and "config-conventional" in text:
+            return name, "type-enum" not in text
+    text = _read(os.path.join(root, "package.json"), 200_000) or ""
+    if '"commitlint"' in text and "config-conventional" in text:
+        return "package.json", "type-enum" not in text
+    return None
+
+
+def commit_convention_premise(action: Action, ctx: Any) -> Any:
+    """``git commit -m 'Round totals'`` in a repository whose commitlint configuration extends the
+    Conventional Commits preset: the subject must read ``type(scope): summary``, and a hook or CI rejects
+    anything else."""
+    from statewise_cli.recovery.premises import _premise
+
+    args = list(action.arguments)
+    if any(a in ("--fixup", "--squash", "-C", "-c", "--reuse-message", "--reedit-message", "-F", "--file")
+           or a.startswith(("--fixup=", "--squash=", "--file=")) for a in args):
+        return None
+    subject = _commit_subject(args)
+    if not subject or "$" in subject:
+        return None
+    found = _commit_convention(ctx.root)
+    if found is None:
+        return None
+    source, typed = found
+    re = _re()
+    types = "|".join(_CONVENTIONAL_TYPES) if typed else r"[a-z]+"
+    if re.match(rf"^({types})(\([\w./-]+\))?!?: \S", subject) or subject.startswith(("Merge ", "Revert ", "fixup! ",
+                                                                                       "squash! ", "amend! ")):
+        return None
+    guess = "fix" if re.match(r"(?i)^(fix|round|correct|handle|avoid|prevent|repair)", subject) else "feat"
+    summary = subject[:1].lower() + subject[1:] if subject[1:2].islower() else subject
+    fixed = f"{guess}: {summary}"
+    text = (action.text or "").strip()
+    alternative = (f"`{text.replace(subject, fixed, 1)}` (pick the type that fits: "
+                   f"{', '.join(_CONVENTIONAL_TYPES[:8])} …)" if text.count(subject) == 1 else
+                   f"a subject like `{fixed}`")
+    return _premise(action, "git.commit.convention", "free-form commit subject", "Conventional Commits",
+                    "project.commitlint",
+                    f"{source} extends @commitlint/config-conventional: every commit subject must read "
+                    f"`type(scope): summary`; `{subject[:80]}` does not (commitlint, wherever it runs: a "
+                    f"commit-msg hook, the server, CI, rejects it)", alternative, "this repository takes free-form commit subjects")
+
