@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from swtest import AGENTS, commit_all, git
 from test_premises import decide, write
-from test_premises_round19 import _allowed, _denied_with
+from test_premises_round19 import _allowed, _denied_with, _remote_hook
 
 
 def _presets(*names: str) -> str:
@@ -220,4 +220,49 @@ def test_no_commitlint_convention_decides_nothing(git_repo: Path) -> None:
                                              "rules: { 'type-enum': [2, 'always', ['story', 'task']] } };\n"})
     _allowed("claude", git_repo, "git commit -am 'story: round invoice totals'")
     kind, _ = decide("claude", git_repo, "git commit -am 'Round invoice totals'")
+    assert kind == "deny"
+
+
+# --------------------------------------------------------------------------- what the remote's receive hook accepts
+
+_MERGES_ONLY_HOOK = ("#!/bin/sh\nwhile read old new ref; do\n  [ \"$ref\" = refs/heads/main ] || continue\n"
+                     "  n=$(git rev-list --parents -n 1 \"$new\" | wc -w)\n"
+                     "  [ \"$n\" -lt 3 ] && { echo 'error: main accepts only merge commits' >&2; exit 1; }\n"
+                     "done\nexit 0\n")
+_FIXUP_HOOK = ("#!/bin/sh\nwhile read old new ref; do\n"
+               "  git log --format=%s \"$old..$new\" | grep -Eq '^(fixup|squash)! ' && { echo 'squash first' >&2; exit 1; }\n"
+               "done\nexit 0\n")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_fast_forward_merge_onto_a_branch_that_takes_only_merge_commits(agent: str, git_repo: Path) -> None:
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "switch", "-q", "-c", "feature/export")
+    write(git_repo, {"export.py": "x\n"})
+    git(git_repo, "switch", "-q", "main")
+    git(git_repo, "branch", "-q", "--set-upstream-to=origin/main")
+    _remote_hook(git_repo, _MERGES_ONLY_HOOK)
+    line = "git merge --ff-only --no-edit feature/export && git push -q origin main"
+    reason = _denied_with(agent, git_repo, line, "git merge --no-ff --no-edit feature/export && git push -q origin main")
+    assert "accepts only merge commits on `main`" in reason
+    _allowed(agent, git_repo, "git merge --no-ff --no-edit feature/export")
+    # a hook scoped to another branch says nothing about this one
+    _remote_hook(git_repo, _MERGES_ONLY_HOOK.replace("refs/heads/main", "refs/heads/release"))
+    _allowed(agent, git_repo, line)
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_push_of_fixup_commits_to_a_remote_that_rejects_them(agent: str, git_repo: Path) -> None:
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "switch", "-q", "-c", "feature/export")
+    write(git_repo, {"export.py": "x\n"})
+    _remote_hook(git_repo, _FIXUP_HOOK)
+    (git_repo / "export.py").write_text("y\n")
+    line = "git commit -q -a --fixup HEAD && git push -q origin feature/export"
+    reason = _denied_with(agent, git_repo, line, "git commit -q -a --fixup HEAD && GIT_SEQUENCE_EDITOR=true git rebase -q "
+                          "-i --autosquash main && git push -q origin feature/export")
+    assert "rejects fixup!/squash! commits" in reason
+    _allowed(agent, git_repo, "git push -q origin feature/export")  # nothing of the kind on the branch
+    git(git_repo, "commit", "-q", "-a", "--fixup", "HEAD")
+    kind, _ = decide(agent, git_repo, "git push -q origin feature/export")
     assert kind == "deny"

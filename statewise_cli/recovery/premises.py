@@ -283,7 +283,11 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 found.append(premise)
                 continue
         if action.operation in ("git.cherry-pick", "git.merge"):
-            from statewise_cli.recovery.premises_git import cherry_trailer_premise, merge_commit_premise
+            from statewise_cli.recovery.premises_git import (
+                cherry_trailer_premise,
+                ff_merge_premise,
+                merge_commit_premise,
+            )
 
             switched = [a for a in actions[:index] if a.operation in ("git.switch", "git.checkout")]
             landing = ctx.repo.branch
@@ -291,7 +295,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 names = [w for w in switched[-1].arguments if not w.startswith("-")]
                 landing = names[0] if len(names) == 1 else None
             premise = cherry_trailer_premise(action, landing, ctx) if action.operation == "git.cherry-pick" else \
-                merge_commit_premise(action, landing, ctx)
+                merge_commit_premise(action, landing, ctx) or ff_merge_premise(action, landing, ctx)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -316,6 +320,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is None and action.operation == "git.push" and not stopped and not any(
                     a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick") for a in actions[:index]):
                 premise = _signoff_premise(store, action, ctx)
+            if premise is None and action.operation == "git.push":
+                from statewise_cli.recovery.premises_git import fixup_push_premise
+
+                premise = fixup_push_premise(action, actions[:index], ctx)
             if premise is None and action.operation == "git.push" and not any(
                     a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick", "git.reset", "git.merge",
                                     "git.tag", "git.revert") for a in actions[:index]):

@@ -1417,6 +1417,88 @@ def commit_convention_premise(action: Action, ctx: Any) -> Any:
     return _premise(action, "git.commit.convention", "free-form commit subject", "Conventional Commits",
                     "project.commitlint",
                     f"{source} extends @commitlint/config-conventional: every commit subject must read "
-                    f"`type(scope): summary`; `{subject[:80]}` does not (commitlint, wherever it runs: a "
-                    f"commit-msg hook, the server, CI, rejects it)", alternative, "this repository takes free-form commit subjects")
+                    f"`type(scope): summary`, anything else is rejected by commitlint (a commit-msg hook, the "
+                    f"server or CI); `{subject[:80]}` does not follow it", alternative, "this repository takes free-form commit subjects")
 
+
+
+def _hook_scoped(text: str, branch: str) -> bool:
+    """Whether a receive hook that names branches names ``branch`` (one that names none covers every branch)."""
+    from fnmatch import fnmatchcase
+
+    refs = [p.rstrip(")\"'") for p in _re().findall(r"refs/heads/[\w./*-]+", text)]
+    return not refs or any(fnmatchcase(f"refs/heads/{branch}", p) for p in refs)
+
+
+_MERGES_ONLY = r"(?i)only merge commits|merge commits only|must be (?:a )?merge commit|requires? (?:a )?merge commit"
+
+
+def ff_merge_premise(action: Action, landing: str | None, ctx: Any) -> Any:
+    """``git merge --ff-only X`` (or a merge that would fast-forward) onto a branch whose remote's receive
+    hook accepts only merge commits there: the push of the fast-forwarded branch would be refused. The
+    alternative makes the merge commit (``--no-ff``)."""
+    from statewise_cli.recovery.premises import _operands, _premise, _remotes
+
+    args = list(action.arguments)
+    if action.operation != "git.merge" or not landing or any(
+            a in ("--no-ff", "--abort", "--continue", "--quit", "--squash") for a in args):
+        return None
+    merged = _operands(action.arguments)
+    if len(merged) != 1 or any(c in merged[0] for c in "$*?"):
+        return None
+    if "--ff-only" not in args and ctx.git("merge-base", "--is-ancestor", landing, merged[0])[0] != 0:
+        return None  # not a fast-forward: git makes a merge commit anyway
+    upstream = _upstream(ctx, landing)
+    remotes = _remotes(ctx)
+    remote = upstream[0] if upstream else ("origin" if "origin" in remotes else None)
+    if remote is None or remote not in remotes:
+        return None
+    why = next((f"{remote}'s {os.path.basename(path)} hook ({path}) accepts only merge commits on `{landing}`"
+                for path, text in _receive_hooks(remotes[remote], ctx.root)
+                if _re().search(_MERGES_ONLY, text) and _hook_scoped(text, landing)), None)
+    if why is None:
+        return None
+    text = (action.text or "").strip()
+    fixed = text.replace("--ff-only", "--no-ff", 1) if "--ff-only" in text else text.replace("git merge", "git merge --no-ff", 1)
+    return _premise(action, "git.branch.merge_commits", "fast-forward", "merge commits only", "git.receive-hook",
+                    f"{why}: this merge fast-forwards `{landing}` to `{merged[0]}` without a merge commit, and the push "
+                    f"would be refused", f"merge with `git merge --no-ff`: `{fixed}`", f"`{landing}` takes fast-forwards")
+
+
+def fixup_push_premise(action: Action, before: list[Action], ctx: Any) -> Any:
+    """A push of ``fixup!`` / ``squash!`` commits (made earlier on the line, or already on the branch) to a
+    remote whose receive hook rejects them: the alternative autosquashes them before the push."""
+    from statewise_cli.recovery.premises import _operands, _premise, _remotes
+
+    operands = _operands(action.arguments)
+    if len(operands) < 2 or any(c in "".join(operands) for c in "$*?:"):
+        return None
+    remote, branch = operands[0], operands[1]
+    remotes = _remotes(ctx)
+    if remote not in remotes:
+        return None
+    why = next((f"{remote}'s {os.path.basename(path)} hook ({path}) rejects fixup!/squash! commits"
+                for path, text in _receive_hooks(remotes[remote], ctx.root)
+                if _re().search(r"fixup!|fixup\|squash|\(fixup\|", text) and _hook_scoped(text, branch)), None)
+    if why is None:
+        return None
+    made = any(a.operation == "git.commit" and any(x in ("--fixup", "--squash") or x.startswith(("--fixup=", "--squash="))
+                                                  for x in a.arguments) for a in before)
+    if not made:
+        tracking = f"refs/remotes/{remote}/{branch}"
+        span = [f"{tracking}..HEAD"] if ctx.git("rev-parse", "-q", "--verify", tracking)[0] == 0 else \
+            ["HEAD", "--not", f"--remotes={remote}"]
+        code, out = ctx.git("log", "--format=%s", "-n200", *span, "--")
+        if code != 0 or not any(s.startswith(("fixup! ", "squash! ", "amend! ")) for s in out.splitlines()):
+            return None
+    code, head = ctx.git("rev-parse", "--abbrev-ref", f"{remote}/HEAD")
+    base = head.strip().split("/", 1)[1] if code == 0 and "/" in head.strip() else "main"
+    if ctx.git("rev-parse", "-q", "--verify", f"refs/heads/{base}")[0] != 0:
+        base = f"{remote}/{base}"
+    text = (action.text or "").strip()
+    at = text.find("git push")
+    squash = f"GIT_SEQUENCE_EDITOR=true git rebase -q -i --autosquash {base}"
+    alternative = f"`{text[:at]}{squash} && {text[at:]}`" if at >= 0 else f"`{squash}` before the push"
+    return _premise(action, "git.branch.fixup_commits", "fixup commits accepted", "fixup commits rejected",
+                    "git.receive-hook", f"{why}: the push carries fixup! commits; squash them into their targets first",
+                    f"autosquash before pushing: {alternative}", "the remote accepts fixup! commits")
