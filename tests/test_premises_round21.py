@@ -128,6 +128,7 @@ def test_an_edit_in_a_moved_directory_names_the_directory_first(agent: str, git_
     assert first.split(" — ")[0].endswith("infra/roles"), first
     assert "playbooks/roles/web/defaults/main.yml, now at infra/roles/web/defaults/main.yml" in first, first
     assert "`infra/roles/web/defaults/main.yml`" in reason
+    assert "the Ansible role" not in first  # what the directory is goes into the evidence
     assert _edit(agent, git_repo, "infra/roles/web/defaults/main.yml")[0] == "allow"
 
 
@@ -266,3 +267,14 @@ def test_a_push_of_fixup_commits_to_a_remote_that_rejects_them(agent: str, git_r
     git(git_repo, "commit", "-q", "-a", "--fixup", "HEAD")
     kind, _ = decide(agent, git_repo, "git push -q origin feature/export")
     assert kind == "deny"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_moved_directory_is_named_by_what_its_tool_keeps_there(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"k8s/overlays/prod/kustomization.yaml": "resources: []\n", "k8s/overlays/prod/replicas.yaml": "a\n"})
+    (git_repo / "deploy/k8s/overlays").mkdir(parents=True)
+    git(git_repo, "mv", "k8s/overlays/prod", "deploy/k8s/overlays/production")
+    commit_all(git_repo, "Overlays named after environments")
+    kind, reason = _edit(agent, git_repo, "k8s/overlays/prod/replicas.yaml")
+    assert kind == "deny", reason
+    assert "k8s/overlays/prod → deploy/k8s/overlays/production" in reason and "the kustomize overlay" in reason

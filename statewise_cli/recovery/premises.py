@@ -2088,10 +2088,27 @@ _DIR_ROLES = {"locales": "translation catalogs", "locale": "translation catalogs
               "static": "static assets", "stories": "UI stories", "scripts": "scripts"}
 
 
-def _dir_role(path: str) -> str:
-    """What the directory holds, by its conventional name (its own, else its parent's)."""
+# What a directory is, by the file a tool keeps at its top (``deploy/k8s/overlays/production`` holds a
+# kustomization.yaml: a kustomize overlay).
+_MARKER_ROLES = (("kustomization.yaml", "kustomize overlay"), ("kustomization.yml", "kustomize overlay"),
+                 ("Kustomization", "kustomize overlay"), ("Chart.yaml", "Helm chart"),
+                 ("dbt_project.yml", "dbt project"), ("schema.prisma", "Prisma schema"),
+                 ("Fastfile", "fastlane setup"), ("ansible.cfg", "Ansible setup"),
+                 ("meta/main.yml", "Ansible role"), ("tasks/main.yml", "Ansible role"),
+                 ("buf.yaml", "protobuf module"), ("Cargo.toml", "Rust crate"), ("go.mod", "Go module"),
+                 ("package.json", "JavaScript package"), ("pyproject.toml", "Python project"),
+                 ("main.tf", "Terraform module"), ("docker-compose.yml", "compose project"),
+                 ("compose.yaml", "compose project"), ("Dockerfile", "container image build"))
+
+
+def _dir_role(path: str, root: str = "") -> str:
+    """What the directory holds, by its conventional name (its own, else its parent's), else (with ``root``)
+    by the file a tool keeps at its top."""
     parts = [p.lower() for p in path.split("/") if p]
-    return next((_DIR_ROLES[p] for p in reversed(parts[-2:]) if p in _DIR_ROLES), "")
+    named = next((_DIR_ROLES[p] for p in reversed(parts[-2:]) if p in _DIR_ROLES), "")
+    if named or not root:
+        return named
+    return next((role for marker, role in _MARKER_ROLES if os.path.isfile(os.path.join(root, path, marker))), "")
 
 
 def _moved_units(old: str, new: str) -> tuple[str, str]:
@@ -2170,15 +2187,16 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
             # The file went with its directory: the directory leads (what an action on its other files
             # needs too), the file's own new path follows the old one.
             old_unit, new_unit = unit
+            held = _dir_role(old_unit) or _dir_role(new_unit, ctx.root)
             return _premise(action, f"path.{os.path.basename(old_unit)}", old_unit, new_unit, "git.renames",
-                            f"git history moved the directory {old_unit} → {new_unit} ({commit}); {old_unit} holds "
-                            f"no file any more, {now} exists",
+                            f"git history moved the directory {old_unit} → {new_unit} ({commit})"
+                            f"{f', the {held}' if held else ''}; {old_unit} holds no file any more, {now} exists",
                             f"edit `{now}`, where it lives now",
                             f"{rel}, now at {now}, in the directory {old_unit}, which moved as a whole")
         return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.renames",
                         f"git history: {old} → {new} ({commit}); {rel} does not exist, {now} does",
                         f"edit `{now}`, where it lives now", f"{rel} is where the file lives")
-    held = _dir_role(old) or _dir_role(new)
+    held = _dir_role(old) or _dir_role(new, ctx.root)
     return _premise(action, f"path.{os.path.basename(rel)}", old, new, "git.renames",
                     f"git history moved the directory {old} → {new} ({commit}){f', the {held}' if held else ''}; "
                     f"{old} holds no file any more, {new} does",
