@@ -161,6 +161,7 @@ def test_a_revert_of_a_merge_commit_without_a_mainline(agent: str, git_repo: Pat
     reason = _denied_with(agent, git_repo, line,
                           f"git switch -q {main} && git revert -m 1 --no-edit HEAD && git push -q origin {main}")
     assert "merge commit with 2 parents" in reason
+    assert "`git revert -m 1 --no-edit HEAD`" in reason.splitlines()[0]  # what is true now names the command
     _allowed(agent, git_repo, "git revert --no-edit HEAD",  # on topic: an ordinary commit
              f"git switch -q {main} && git revert -m 1 --no-edit HEAD")
 
@@ -245,7 +246,7 @@ def test_a_fast_forward_merge_onto_a_branch_that_takes_only_merge_commits(agent:
     _remote_hook(git_repo, _MERGES_ONLY_HOOK)
     line = "git merge --ff-only --no-edit feature/export && git push -q origin main"
     reason = _denied_with(agent, git_repo, line, "git merge --no-ff --no-edit feature/export && git push -q origin main")
-    assert "accepts only merge commits on `main`" in reason
+    assert "accepts only merge commits on `main`" in reason and "`git merge --no-ff`" in reason.splitlines()[0]
     _allowed(agent, git_repo, "git merge --no-ff --no-edit feature/export")
     # a hook scoped to another branch says nothing about this one
     _remote_hook(git_repo, _MERGES_ONLY_HOOK.replace("refs/heads/main", "refs/heads/release"))
@@ -263,6 +264,8 @@ def test_a_push_of_fixup_commits_to_a_remote_that_rejects_them(agent: str, git_r
     reason = _denied_with(agent, git_repo, line, "git commit -q -a --fixup HEAD && GIT_SEQUENCE_EDITOR=true git rebase -q "
                           "-i --autosquash main && git push -q origin feature/export")
     assert "rejects fixup!/squash! commits" in reason
+    _allowed(agent, git_repo, "git commit -q -a --fixup HEAD && GIT_SEQUENCE_EDITOR=true git rebase -q -i --autosquash "
+             "main && git push -q origin feature/export")  # the line squashes them itself
     _allowed(agent, git_repo, "git push -q origin feature/export")  # nothing of the kind on the branch
     git(git_repo, "commit", "-q", "-a", "--fixup", "HEAD")
     kind, _ = decide(agent, git_repo, "git push -q origin feature/export")

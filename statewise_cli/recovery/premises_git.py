@@ -1268,7 +1268,10 @@ def revert_merge_premise(action: Action, landing: str | None, ctx: Any) -> Any:
     text = (action.text or "").strip()
     at = text.find("git revert")
     alternative = f"`{text[:at + 10]} -m 1{text[at + 10:]}`" if at >= 0 else "`git revert -m 1 " + commits[0] + "`"
-    return _premise(action, "git.commit.merge", commits[0], f"merge commit with {len(parts) - 1} parents", "git.objects",
+    # what is true now names the command that works on it, so the first line already says what to run
+    segment = " ".join(["git revert -m 1", *args])
+    return _premise(action, "git.commit.merge", commits[0],
+                    f"a merge commit with {len(parts) - 1} parents, reverted with `{segment}`", "git.objects",
                     f"{commits[0]}{f' (on {landing})' if landing and commits[0].startswith('HEAD') else ''} is "
                     f"{subject.strip() if code == 0 else parts[0][:10]}, a merge commit with {len(parts) - 1} parents: "
                     f"git reverts a merge only against a parent named with -m (1 = the branch it was merged into)",
@@ -1460,7 +1463,8 @@ def ff_merge_premise(action: Action, landing: str | None, ctx: Any) -> Any:
         return None
     text = (action.text or "").strip()
     fixed = text.replace("--ff-only", "--no-ff", 1) if "--ff-only" in text else text.replace("git merge", "git merge --no-ff", 1)
-    return _premise(action, "git.branch.merge_commits", "fast-forward", "merge commits only", "git.receive-hook",
+    return _premise(action, "git.branch.merge_commits", "fast-forward", "merge commits only (`git merge --no-ff`)",
+                    "git.receive-hook",
                     f"{why}: this merge fast-forwards `{landing}` to `{merged[0]}` without a merge commit, and the push "
                     f"would be refused", f"merge with `git merge --no-ff`: `{fixed}`", f"`{landing}` takes fast-forwards")
 
@@ -1482,6 +1486,8 @@ def fixup_push_premise(action: Action, before: list[Action], ctx: Any) -> Any:
                 if _re().search(r"fixup!|fixup\|squash|\(fixup\|", text) and _hook_scoped(text, branch)), None)
     if why is None:
         return None
+    if any(a.operation in ("git.rebase", "git.reset", "git.filter-branch") for a in before):
+        return None  # the line rewrites the branch before the push: what it sends is not known here
     made = any(a.operation == "git.commit" and any(x in ("--fixup", "--squash") or x.startswith(("--fixup=", "--squash="))
                                                   for x in a.arguments) for a in before)
     if not made:
