@@ -72,7 +72,8 @@ def test_a_makefile_a_configure_step_generates_is_not_missing(agent: str, git_re
 @pytest.mark.parametrize("agent", AGENTS)
 def test_a_bazel_run_in_a_project_that_builds_with_meson(agent: str, git_repo: Path) -> None:
     write(git_repo, {"meson.build": "project('gauge', 'c')\n"})
-    _denied_with(agent, git_repo, "bazel test //...", "meson test -C build")
+    # no configured build directory yet: the setup step comes first
+    _denied_with(agent, git_repo, "bazel test //...", "meson setup build && meson test -C build")
     write(git_repo, {"WORKSPACE": "\n"})
     _allowed(agent, git_repo, "bazel test //...")
 

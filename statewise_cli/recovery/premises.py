@@ -231,10 +231,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 found.append(premise)
                 continue
         if action.operation == "git.submodule" and directory is not None:
-            from statewise_cli.recovery.premises_git import submodule_premise, submodule_url_premise
+            from statewise_cli.recovery.premises_git import submodule_premise, submodule_url_premise, subtree_premise
 
             synced = any(a.operation == "git.submodule" and list(a.arguments)[:1] == ["sync"] for a in actions[:index])
-            premise = submodule_premise(action, ctx, directory) or (
+            premise = submodule_premise(action, ctx, directory) or subtree_premise(action, ctx, directory) or (
                 None if synced else submodule_url_premise(action, ctx))
             if premise is not None:
                 found.append(premise)
@@ -262,12 +262,32 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 found.append(premise)
                 continue
         if action.operation == "git.commit":
-            premise = _commit_signing_premise(store, action, ctx)
+            from statewise_cli.recovery.premises_git import commit_convention_premise
+
+            premise = _commit_signing_premise(store, action, ctx) or commit_convention_premise(action, ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation == "git.sparse-checkout" and directory is not None:
+            from statewise_cli.recovery.premises_git import sparse_path_premise
+
+            premise = sparse_path_premise(action, ctx, directory)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation == "git.revert":
+            from statewise_cli.recovery.premises_git import revert_merge_premise
+
+            premise = revert_merge_premise(action, _landing(actions[:index], ctx), ctx)
             if premise is not None:
                 found.append(premise)
                 continue
         if action.operation in ("git.cherry-pick", "git.merge"):
-            from statewise_cli.recovery.premises_git import cherry_trailer_premise, merge_commit_premise
+            from statewise_cli.recovery.premises_git import (
+                cherry_trailer_premise,
+                ff_merge_premise,
+                merge_commit_premise,
+            )
 
             switched = [a for a in actions[:index] if a.operation in ("git.switch", "git.checkout")]
             landing = ctx.repo.branch
@@ -275,7 +295,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 names = [w for w in switched[-1].arguments if not w.startswith("-")]
                 landing = names[0] if len(names) == 1 else None
             premise = cherry_trailer_premise(action, landing, ctx) if action.operation == "git.cherry-pick" else \
-                merge_commit_premise(action, landing, ctx)
+                merge_commit_premise(action, landing, ctx) or ff_merge_premise(action, landing, ctx)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -300,6 +320,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is None and action.operation == "git.push" and not stopped and not any(
                     a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick") for a in actions[:index]):
                 premise = _signoff_premise(store, action, ctx)
+            if premise is None and action.operation == "git.push":
+                from statewise_cli.recovery.premises_git import fixup_push_premise
+
+                premise = fixup_push_premise(action, actions[:index], ctx)
             if premise is None and action.operation == "git.push" and not any(
                     a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick", "git.reset", "git.merge",
                                     "git.tag", "git.revert") for a in actions[:index]):
@@ -307,6 +331,15 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
     return found
+
+
+def _landing(before: list[Action], ctx: VerifyContext) -> str | None:
+    """The branch checked out when an action runs: the last switch earlier on the line, else the current one."""
+    switched = [a for a in before if a.operation in ("git.switch", "git.checkout")]
+    if not switched:
+        return ctx.repo.branch
+    names = [w for w in switched[-1].arguments if not w.startswith("-")]
+    return names[0] if len(names) == 1 else None
 
 
 def _shared_push_premise(action: Action, ctx: VerifyContext) -> Premise | None:
@@ -898,6 +931,7 @@ def _with_rename(premise: Premise, ctx: VerifyContext) -> Premise:
     """A target, script or session the project no longer has: when its file's history renamed it, the
     new name leads the alternative (``make test`` → ``make check``, renamed in commit abc123)."""
     rel = os.path.relpath(premise.source, ctx.root) if os.path.isabs(premise.source) else premise.source
+
     old = str(premise.assumed)
     current = {str(n) for n in premise.verified}
     code, out = ctx.git("log", "-n30", "-p", "-U0", "--no-color", "--no-ext-diff", "--format=@@@commit %h %s", "--",
@@ -911,7 +945,10 @@ def _with_rename(premise: Premise, ctx: VerifyContext) -> Premise:
             continue
         new = max(renamed.items(), key=lambda kv: kv[1])[0]
         text = (premise.action.text or "").strip()
-        command = text.replace(old, new) if text.count(old) == 1 else new
+        import re
+
+        word = re.compile(rf"(?<![\w.-]){re.escape(old)}(?![\w.-])")
+        command = word.sub(new, text) if word.search(text) else new  # every use on the line (`&&` chains)
         return premise.replace(
             verified=[new, *sorted(current - {new})],
             evidence=f"{premise.evidence}; commit {entry.strip()} renamed `{old}` to `{new}` in {rel}",
@@ -920,35 +957,61 @@ def _with_rename(premise: Premise, ctx: VerifyContext) -> Premise:
     return premise
 
 
+def _retired_or_script(action: Action, program: str, args: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
+    """yarn / poetry: a retired tool first (``premises_runners``), then a package.json script (yarn)."""
+    from statewise_cli.recovery.premises_runners import retired_premise
+
+    premise = retired_premise(action, program, args, directory, ctx)
+    if premise is not None or program == "poetry":
+        return premise
+    return _script_premise(action, program, args, directory, ctx)
+
+
+def _cmake_premise(action: Action, program: str, args: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
+    from statewise_cli.recovery.premises_tools import cmake_preset_premise
+
+    return cmake_preset_premise(action, program, args, directory, ctx)
+
+
+# program → the premise of its project file (a task runner's target, a script, a session, a preset): one
+# handler per program, called with (action, program, its arguments, directory, ctx).
+_PROJECT_HANDLERS: dict[str, Any] = {
+    "make": lambda a, p, w, d, c: _make_premise(a, w, d),
+    "gmake": lambda a, p, w, d, c: _make_premise(a, w, d),
+    "yarn": _retired_or_script,
+    "poetry": _retired_or_script,
+    "npm": lambda a, p, w, d, c: _script_premise(a, p, w, d, c),
+    "pnpm": lambda a, p, w, d, c: _script_premise(a, p, w, d, c),
+    "bun": lambda a, p, w, d, c: _script_premise(a, p, w, d, c),
+    "nox": lambda a, p, w, d, c: _nox_premise(a, w, d),
+    "just": lambda a, p, w, d, c: _just_premise(a, w, d, c),
+    "tox": lambda a, p, w, d, c: _tox_premise(a, w, d, c),
+    "task": lambda a, p, w, d, c: _task_premise(a, w, d, c),
+    "go-task": lambda a, p, w, d, c: _task_premise(a, w, d, c),
+    "poe": lambda a, p, w, d, c: _poe_premise(a, w, d, c),
+    "turbo": lambda a, p, w, d, c: _turbo_premise(a, w, d, c),
+    "rustup": lambda a, p, w, d, c: _rust_premise(a, p, w, d, c),
+    "cargo": lambda a, p, w, d, c: _rust_premise(a, p, w, d, c),
+    "cmake": _cmake_premise,
+    "ctest": _cmake_premise,
+}
+
+
+# Programs whose handler decides only part of what they assume: the generic premises (version, tool, path
+# arguments) are read next when it finds nothing.
+_FALLS_THROUGH = frozenset({"poetry", "cmake", "ctest"})
+
+
 def _project_premise_of(action: Action, ctx: VerifyContext, directory: str) -> Premise | None:
     words = _words(action)
     if not words:
         return None
     program = os.path.basename(words[0])
-    if program in ("make", "gmake"):
-        return _make_premise(action, words[1:], directory)
-    if program in ("yarn", "poetry"):
-        from statewise_cli.recovery.premises_runners import retired_premise
-
-        premise = retired_premise(action, program, words[1:], directory, ctx)
-        if premise is not None:
+    handler = _PROJECT_HANDLERS.get(program)
+    if handler is not None:
+        premise = handler(action, program, words[1:], directory, ctx)
+        if premise is not None or program not in _FALLS_THROUGH:
             return premise
-    if program in ("npm", "pnpm", "yarn", "bun"):
-        return _script_premise(action, program, words[1:], directory, ctx)
-    if program == "nox":
-        return _nox_premise(action, words[1:], directory)
-    if program == "just":
-        return _just_premise(action, words[1:], directory, ctx)
-    if program == "tox":
-        return _tox_premise(action, words[1:], directory, ctx)
-    if program in ("task", "go-task"):
-        return _task_premise(action, words[1:], directory, ctx)
-    if program == "poe":
-        return _poe_premise(action, words[1:], directory, ctx)
-    if program == "turbo":
-        return _turbo_premise(action, words[1:], directory, ctx)
-    if program in ("rustup", "cargo"):
-        return _rust_premise(action, program, words[1:], directory, ctx)
     requested = _requested_version(program, words[1:], action)
     if requested is not None:
         premise = _version_premise(action, requested[0], requested[1], ctx)
@@ -2025,10 +2088,27 @@ _DIR_ROLES = {"locales": "translation catalogs", "locale": "translation catalogs
               "static": "static assets", "stories": "UI stories", "scripts": "scripts"}
 
 
-def _dir_role(path: str) -> str:
-    """What the directory holds, by its conventional name (its own, else its parent's)."""
+# What a directory is, by the file a tool keeps at its top (``deploy/k8s/overlays/production`` holds a
+# kustomization.yaml: a kustomize overlay).
+_MARKER_ROLES = (("kustomization.yaml", "kustomize overlay"), ("kustomization.yml", "kustomize overlay"),
+                 ("Kustomization", "kustomize overlay"), ("Chart.yaml", "Helm chart"),
+                 ("dbt_project.yml", "dbt project"), ("schema.prisma", "Prisma schema"),
+                 ("Fastfile", "fastlane setup"), ("ansible.cfg", "Ansible setup"),
+                 ("meta/main.yml", "Ansible role"), ("tasks/main.yml", "Ansible role"),
+                 ("buf.yaml", "protobuf module"), ("Cargo.toml", "Rust crate"), ("go.mod", "Go module"),
+                 ("package.json", "JavaScript package"), ("pyproject.toml", "Python project"),
+                 ("main.tf", "Terraform module"), ("docker-compose.yml", "compose project"),
+                 ("compose.yaml", "compose project"), ("Dockerfile", "container image build"))
+
+
+def _dir_role(path: str, root: str = "") -> str:
+    """What the directory holds, by its conventional name (its own, else its parent's), else (with ``root``)
+    by the file a tool keeps at its top."""
     parts = [p.lower() for p in path.split("/") if p]
-    return next((_DIR_ROLES[p] for p in reversed(parts[-2:]) if p in _DIR_ROLES), "")
+    named = next((_DIR_ROLES[p] for p in reversed(parts[-2:]) if p in _DIR_ROLES), "")
+    if named or not root:
+        return named
+    return next((role for marker, role in _MARKER_ROLES if os.path.isfile(os.path.join(root, path, marker))), "")
 
 
 def _moved_units(old: str, new: str) -> tuple[str, str]:
@@ -2102,14 +2182,36 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
                         f"edit `{now}`", f"{rel} is where the file lives")
     old, new, commit, now = moved
     if os.path.exists(os.path.join(ctx.root, now)):
+        unit = _whole_directory_move(rel, now, old, new, ctx)
+        if unit is not None:
+            # The file went with its directory: the directory leads (what an action on its other files
+            # needs too), the file's own new path follows the old one.
+            old_unit, new_unit = unit
+            held = _dir_role(old_unit) or _dir_role(new_unit, ctx.root)
+            return _premise(action, f"path.{os.path.basename(old_unit)}", old_unit, new_unit, "git.renames",
+                            f"git history moved the directory {old_unit} → {new_unit} ({commit})"
+                            f"{f', the {held}' if held else ''}; {old_unit} holds no file any more, {now} exists",
+                            f"edit `{now}`, where it lives now",
+                            f"{rel}, now at {now}, in the directory {old_unit}, which moved as a whole")
         return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.renames",
                         f"git history: {old} → {new} ({commit}); {rel} does not exist, {now} does",
                         f"edit `{now}`, where it lives now", f"{rel} is where the file lives")
-    held = _dir_role(old) or _dir_role(new)
+    held = _dir_role(old) or _dir_role(new, ctx.root)
     return _premise(action, f"path.{os.path.basename(rel)}", old, new, "git.renames",
                     f"git history moved the directory {old} → {new} ({commit}){f', the {held}' if held else ''}; "
                     f"{old} holds no file any more, {new} does",
                     f"create it as `{now}`, in the directory's new place", f"{old} is where these files live")
+
+
+def _whole_directory_move(rel: str, now: str, old: str, new: str, ctx: VerifyContext) -> tuple[str, str] | None:
+    """(old directory, new directory) when ``rel`` moved to ``now`` with the directory that held it: the move
+    kept the path below that directory, the old directory holds no file any more and the new one is there."""
+    old_unit, new_unit = _moved_units(old, new) if old != rel else _moved_units(rel, now)
+    if not old_unit or not rel.startswith(old_unit + "/") or now != new_unit + rel[len(old_unit):]:
+        return None
+    if _has_entries(os.path.join(ctx.root, old_unit)) or not os.path.isdir(os.path.join(ctx.root, new_unit)):
+        return None
+    return old_unit, new_unit
 
 
 def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | None:
@@ -2299,11 +2401,30 @@ def _documented(name: str, text: str) -> bool:
 
 
 def _replaced_in(diff: str, name: str, accept: Any = None) -> dict[str, int]:
-    """Names that took ``name``'s place in the lines of a ``-U0`` diff (``-DATABASE_URL=x`` / ``+DB_URL=x``)."""
+    """Names that took ``name``'s place in the lines of a ``-U0`` diff (``-DATABASE_URL=x`` / ``+DB_URL=x``).
+    A line added in the hunk that removed ``name`` is a replacement; lines added elsewhere (a new preset or
+    variable beside the renamed one) count only when no hunk pairs a removal with an addition."""
     lines = diff.splitlines()[:4000]
-    removed = [ln[1:] for ln in lines if ln.startswith("-") and not ln.startswith("---") and name in ln]
-    added = {ln[1:] for ln in lines if ln.startswith("+") and not ln.startswith("+++")}
-    candidates: dict[str, int] = {}
+    hunks: list[list[str]] = [[]]
+    for ln in lines:
+        if ln.startswith("@@"):
+            hunks.append([])
+        else:
+            hunks[-1].append(ln)
+    paired: dict[str, int] = {}
+    for hunk in hunks:
+        _count_replacements(hunk, hunk, name, accept, paired)
+    if paired:
+        return paired
+    anywhere: dict[str, int] = {}
+    _count_replacements(lines, lines, name, accept, anywhere)
+    return anywhere
+
+
+def _count_replacements(removed_from: list[str], added_from: list[str], name: str, accept: Any,
+                        candidates: dict[str, int]) -> None:
+    removed = [ln[1:] for ln in removed_from if ln.startswith("-") and not ln.startswith("---") and name in ln]
+    added = sorted({ln[1:] for ln in added_from if ln.startswith("+") and not ln.startswith("+++")})
     for line in removed:
         at = line.find(name)
         while at >= 0:
@@ -2314,7 +2435,6 @@ def _replaced_in(diff: str, name: str, accept: Any = None) -> dict[str, int]:
                     if other != name and (accept(other) if accept is not None else _env_name(other)):
                         candidates[other] = candidates.get(other, 0) + 1
             at = line.find(name, at + 1)
-    return candidates
 
 
 def _env_renamed(name: str, ctx: VerifyContext, docs: dict[str, str]) -> tuple[str, str, str] | None:

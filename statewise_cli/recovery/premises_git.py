@@ -1243,3 +1243,268 @@ def merge_commit_premise(action: Action, landing: str | None, ctx: Any) -> Any:
                     f"{why}: this merge makes a merge commit on `{landing}`, and the push would be refused",
                     f"rebase and fast-forward instead: {alternative}",
                     f"`{landing}` accepts merge commits")
+
+
+def revert_merge_premise(action: Action, landing: str | None, ctx: Any) -> Any:
+    """``git revert HEAD`` where the commit is a merge: git refuses without ``-m`` ("is a merge but no -m
+    option was given"). The alternative reverts it against its first parent (the branch it landed on)."""
+    from statewise_cli.recovery.premises import _operands, _premise
+
+    args = list(action.arguments)
+    if any(a in ("-m", "--mainline", "--abort", "--continue", "--quit", "--skip") or a.startswith(("-m", "--mainline="))
+           for a in args):
+        return None
+    commits = _operands(action.arguments)
+    if len(commits) != 1 or any(c in commits[0] for c in "$*?") or ".." in commits[0]:
+        return None
+    rev = commits[0]
+    if rev.startswith("HEAD") and landing:
+        rev = landing + rev[len("HEAD"):]  # the line switches first: HEAD is that branch's tip then
+    code, out = ctx.git("rev-list", "--parents", "-n1", rev, "--")
+    parts = out.split() if code == 0 else []
+    if len(parts) < 3:
+        return None  # not a merge (or not resolvable): nothing to say
+    code, subject = ctx.git("log", "-1", "--format=%h %s", parts[0])
+    text = (action.text or "").strip()
+    at = text.find("git revert")
+    alternative = f"`{text[:at + 10]} -m 1{text[at + 10:]}`" if at >= 0 else "`git revert -m 1 " + commits[0] + "`"
+    # what is true now names the command that works on it, so the first line already says what to run
+    segment = " ".join(["git revert -m 1", *args])
+    return _premise(action, "git.commit.merge", commits[0],
+                    f"a merge commit with {len(parts) - 1} parents, reverted with `{segment}`", "git.objects",
+                    f"{commits[0]}{f' (on {landing})' if landing and commits[0].startswith('HEAD') else ''} is "
+                    f"{subject.strip() if code == 0 else parts[0][:10]}, a merge commit with {len(parts) - 1} parents: "
+                    f"git reverts a merge only against a parent named with -m (1 = the branch it was merged into)",
+                    alternative, f"{commits[0]} is an ordinary commit")
+
+
+def subtree_premise(action: Action, ctx: Any, directory: str) -> Any:
+    """``git submodule update vendor/x`` where no submodule is declared at that path and git history added it
+    as a subtree (a ``git-subtree-dir: vendor/x`` trailer): the submodule command does nothing there. The
+    alternative pulls the subtree from the remote whose branch holds the subtree's upstream commit."""
+    from statewise_cli.recovery.premises import _premise, _read
+
+    args = list(action.arguments)
+    if not args or args[0] not in ("update", "init", "sync"):
+        return None
+    paths = [a for a in args[1:] if not a.startswith("-") and a != "--"]
+    if len(paths) != 1 or "$" in paths[0]:
+        return None
+    rel = os.path.normpath(os.path.join(os.path.relpath(directory, ctx.root), paths[0])).replace(os.sep, "/").rstrip("/")
+    modules = _read(os.path.join(ctx.root, ".gitmodules"), 100_000) or ""
+    if rel in _submodule_paths(modules):
+        return None
+    code, out = ctx.git("log", "-1", "--format=%h%x00%s%x00%b", f"--grep=^git-subtree-dir: {rel}/\\?$", "HEAD", "--")
+    if code != 0 or not out.strip():
+        return None
+    commit, subject, body = (out.strip().split("\x00") + ["", ""])[:3]
+    split = next((ln.split(":", 1)[1].strip() for ln in body.splitlines() if ln.startswith("git-subtree-split:")), "")
+    squash = " --squash" if subject.startswith("Squashed ") or "Squashed " in body else ""
+    where = None
+    if split:
+        code, refs = ctx.git("branch", "-r", "--contains", split, "--format=%(refname:short)")
+        found = [r for r in refs.split() if "/" in r and not r.endswith("/HEAD")] if code == 0 else []
+        if len(found) == 1 or len({r.split("/", 1)[0] for r in found}) == 1 and found:
+            ref = min(found, key=len)
+            where = ref.split("/", 1)
+    alternative = (f"`git subtree pull --prefix {rel} {where[0]} {where[1]}{squash}`" if where else
+                   f"pull the subtree with `git subtree pull --prefix {rel}` from its upstream repository")
+    return _premise(action, f"git.subtree.{rel}", "submodule", "subtree", "git.history",
+                    f"no submodule is declared at {rel} (.gitmodules {'does not name it' if modules else 'is absent'}); "
+                    f"commit {commit} ({subject[:80]}) added {rel} as a git subtree"
+                    + (f" of {where[0]}/{where[1]}" if where else ""),
+                    alternative, f"{rel} is a submodule")
+
+
+def sparse_path_premise(action: Action, ctx: Any, directory: str) -> Any:
+    """``git sparse-checkout add services/invoicing`` for a directory HEAD no longer has, which git history
+    renamed: git adds the pattern and checks out nothing. The renamed directory is what to add."""
+    from statewise_cli.recovery.premises import _premise, _renames
+
+    args = list(action.arguments)
+    if not args or args[0] not in ("add", "set"):
+        return None
+    paths = [a for a in args[1:] if not a.startswith("-")]
+    if not paths or any(c in "".join(paths) for c in "$*?[!"):
+        return None  # patterns (non-cone mode) are not paths
+    rel_dir = os.path.relpath(directory, ctx.root)
+    for path in paths:
+        rel = os.path.normpath(os.path.join(rel_dir, path)).replace(os.sep, "/").rstrip("/")
+        code, _ = ctx.git("cat-file", "-e", f"HEAD:{rel}")
+        if code == 0:
+            continue
+        places: dict[str, str] = {}
+        for old, new, commit in _renames(ctx):
+            if old.startswith(rel + "/"):
+                suffix = old[len(rel):]
+                if new.endswith(suffix) and len(new) > len(suffix):
+                    places.setdefault(new[: len(new) - len(suffix)], commit)
+        live = [p for p in places if ctx.git("cat-file", "-e", f"HEAD:{p}")[0] == 0]
+        if len(live) != 1:
+            continue
+        now = live[0]
+        text = (action.text or "").strip()
+        alternative = f"`{text.replace(path, now, 1)}`" if text.count(path) == 1 else f"add `{now}`"
+        return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.renames",
+                        f"HEAD has no {rel}: git history renamed it to {now} ({places[now]}); a sparse checkout of "
+                        f"{rel} checks out nothing", alternative, f"{rel} is a directory of HEAD")
+    return None
+
+
+# Where a repository states its commit-message convention (commitlint's configuration files, or the
+# `commitlint` key of package.json).
+_COMMITLINT_FILES = ("commitlint.config.js", "commitlint.config.cjs", "commitlint.config.mjs", "commitlint.config.ts",
+                     "commitlint.config.cts", ".commitlintrc", ".commitlintrc.json", ".commitlintrc.yaml",
+                     ".commitlintrc.yml", ".commitlintrc.js", ".commitlintrc.cjs")
+_CONVENTIONAL_TYPES = ("build", "chore", "ci", "docs", "feat", "fix", "perf", "refactor", "revert", "style", "test")
+
+
+def _commit_subject(args: list[str]) -> str | None:
+    """The subject line of ``git commit -m …`` (``-am``, ``--message=``); None when the message comes from
+    elsewhere (an editor, a file, ``--fixup``)."""
+    for i, arg in enumerate(args):
+        short = arg.startswith("-") and not arg.startswith("--") and arg.endswith("m") and "m" not in arg[1:-1]
+        if (arg in ("-m", "--message") or short and len(arg) <= 4) and i + 1 < len(args):
+            return args[i + 1].split("\n", 1)[0].strip()
+        if arg.startswith("--message="):
+            return arg.split("=", 1)[1].split("\n", 1)[0].strip()
+        if arg.startswith("-m") and len(arg) > 2 and not arg.startswith("--"):
+            return arg[2:].split("\n", 1)[0].strip()
+    return None
+
+
+def _commit_convention(root: str) -> tuple[str, bool] | None:
+    """(the file stating it, whether it keeps the conventional type list) when the repository's commitlint
+    configuration extends the Conventional Commits preset."""
+    from statewise_cli.recovery.premises import _read
+
+    for name in _COMMITLINT_FILES:
+        text = _read(os.path.join(root, name), 50_000)
+        if text and "config-conventional" in text:
+            return name, "type-enum" not in text
+    text = _read(os.path.join(root, "package.json"), 200_000) or ""
+    if '"commitlint"' in text and "config-conventional" in text:
+        return "package.json", "type-enum" not in text
+    return None
+
+
+def commit_convention_premise(action: Action, ctx: Any) -> Any:
+    """``git commit -m 'Round totals'`` in a repository whose commitlint configuration extends the
+    Conventional Commits preset: the subject must read ``type(scope): summary``, and a hook or CI rejects
+    anything else."""
+    from statewise_cli.recovery.premises import _premise
+
+    args = list(action.arguments)
+    if any(a in ("--fixup", "--squash", "-C", "-c", "--reuse-message", "--reedit-message", "-F", "--file")
+           or a.startswith(("--fixup=", "--squash=", "--file=")) for a in args):
+        return None
+    subject = _commit_subject(args)
+    if not subject or "$" in subject:
+        return None
+    found = _commit_convention(ctx.root)
+    if found is None:
+        return None
+    source, typed = found
+    re = _re()
+    types = "|".join(_CONVENTIONAL_TYPES) if typed else r"[a-z]+"
+    if re.match(rf"^({types})(\([\w./-]+\))?!?: \S", subject) or subject.startswith(("Merge ", "Revert ", "fixup! ",
+                                                                                       "squash! ", "amend! ")):
+        return None
+    guess = "fix" if re.match(r"(?i)^(fix|round|correct|handle|avoid|prevent|repair)", subject) else "feat"
+    summary = subject[:1].lower() + subject[1:] if subject[1:2].islower() else subject
+    fixed = f"{guess}: {summary}"
+    text = (action.text or "").strip()
+    alternative = (f"`{text.replace(subject, fixed, 1)}` (pick the type that fits: "
+                   f"{', '.join(_CONVENTIONAL_TYPES[:8])} …)" if text.count(subject) == 1 else
+                   f"a subject like `{fixed}`")
+    return _premise(action, "git.commit.convention", "free-form commit subject", "Conventional Commits",
+                    "project.commitlint",
+                    f"{source} extends @commitlint/config-conventional: every commit subject must read "
+                    f"`type(scope): summary`, anything else is rejected by commitlint (a commit-msg hook, the "
+                    f"server or CI); `{subject[:80]}` does not follow it", alternative, "this repository takes free-form commit subjects")
+
+
+
+def _hook_scoped(text: str, branch: str) -> bool:
+    """Whether a receive hook that names branches names ``branch`` (one that names none covers every branch)."""
+    from fnmatch import fnmatchcase
+
+    refs = [p.rstrip(")\"'") for p in _re().findall(r"refs/heads/[\w./*-]+", text)]
+    return not refs or any(fnmatchcase(f"refs/heads/{branch}", p) for p in refs)
+
+
+_MERGES_ONLY = r"(?i)only merge commits|merge commits only|must be (?:a )?merge commit|requires? (?:a )?merge commit"
+
+
+def ff_merge_premise(action: Action, landing: str | None, ctx: Any) -> Any:
+    """``git merge --ff-only X`` (or a merge that would fast-forward) onto a branch whose remote's receive
+    hook accepts only merge commits there: the push of the fast-forwarded branch would be refused. The
+    alternative makes the merge commit (``--no-ff``)."""
+    from statewise_cli.recovery.premises import _operands, _premise, _remotes
+
+    args = list(action.arguments)
+    if action.operation != "git.merge" or not landing or any(
+            a in ("--no-ff", "--abort", "--continue", "--quit", "--squash") for a in args):
+        return None
+    merged = _operands(action.arguments)
+    if len(merged) != 1 or any(c in merged[0] for c in "$*?"):
+        return None
+    if "--ff-only" not in args and ctx.git("merge-base", "--is-ancestor", landing, merged[0])[0] != 0:
+        return None  # not a fast-forward: git makes a merge commit anyway
+    upstream = _upstream(ctx, landing)
+    remotes = _remotes(ctx)
+    remote = upstream[0] if upstream else ("origin" if "origin" in remotes else None)
+    if remote is None or remote not in remotes:
+        return None
+    why = next((f"{remote}'s {os.path.basename(path)} hook ({path}) accepts only merge commits on `{landing}`"
+                for path, text in _receive_hooks(remotes[remote], ctx.root)
+                if _re().search(_MERGES_ONLY, text) and _hook_scoped(text, landing)), None)
+    if why is None:
+        return None
+    text = (action.text or "").strip()
+    fixed = text.replace("--ff-only", "--no-ff", 1) if "--ff-only" in text else text.replace("git merge", "git merge --no-ff", 1)
+    return _premise(action, "git.branch.merge_commits", "fast-forward", "merge commits only (`git merge --no-ff`)",
+                    "git.receive-hook",
+                    f"{why}: this merge fast-forwards `{landing}` to `{merged[0]}` without a merge commit, and the push "
+                    f"would be refused", f"merge with `git merge --no-ff`: `{fixed}`", f"`{landing}` takes fast-forwards")
+
+
+def fixup_push_premise(action: Action, before: list[Action], ctx: Any) -> Any:
+    """A push of ``fixup!`` / ``squash!`` commits (made earlier on the line, or already on the branch) to a
+    remote whose receive hook rejects them: the alternative autosquashes them before the push."""
+    from statewise_cli.recovery.premises import _operands, _premise, _remotes
+
+    operands = _operands(action.arguments)
+    if len(operands) < 2 or any(c in "".join(operands) for c in "$*?:"):
+        return None
+    remote, branch = operands[0], operands[1]
+    remotes = _remotes(ctx)
+    if remote not in remotes:
+        return None
+    why = next((f"{remote}'s {os.path.basename(path)} hook ({path}) rejects fixup!/squash! commits"
+                for path, text in _receive_hooks(remotes[remote], ctx.root)
+                if _re().search(r"fixup!|fixup\|squash|\(fixup\|", text) and _hook_scoped(text, branch)), None)
+    if why is None:
+        return None
+    if any(a.operation in ("git.rebase", "git.reset", "git.filter-branch") for a in before):
+        return None  # the line rewrites the branch before the push: what it sends is not known here
+    made = any(a.operation == "git.commit" and any(x in ("--fixup", "--squash") or x.startswith(("--fixup=", "--squash="))
+                                                  for x in a.arguments) for a in before)
+    if not made:
+        tracking = f"refs/remotes/{remote}/{branch}"
+        span = [f"{tracking}..HEAD"] if ctx.git("rev-parse", "-q", "--verify", tracking)[0] == 0 else \
+            ["HEAD", "--not", f"--remotes={remote}"]
+        code, out = ctx.git("log", "--format=%s", "-n200", *span, "--")
+        if code != 0 or not any(s.startswith(("fixup! ", "squash! ", "amend! ")) for s in out.splitlines()):
+            return None
+    code, head = ctx.git("rev-parse", "--abbrev-ref", f"{remote}/HEAD")
+    base = head.strip().split("/", 1)[1] if code == 0 and "/" in head.strip() else "main"
+    if ctx.git("rev-parse", "-q", "--verify", f"refs/heads/{base}")[0] != 0:
+        base = f"{remote}/{base}"
+    text = (action.text or "").strip()
+    at = text.find("git push")
+    squash = f"GIT_SEQUENCE_EDITOR=true git rebase -q -i --autosquash {base}"
+    alternative = f"`{text[:at]}{squash} && {text[at:]}`" if at >= 0 else f"`{squash}` before the push"
+    return _premise(action, "git.branch.fixup_commits", "fixup commits accepted", "fixup commits rejected",
+                    "git.receive-hook", f"{why}: the push carries fixup! commits; squash them into their targets first",
+                    f"autosquash before pushing: {alternative}", "the remote accepts fixup! commits")

@@ -89,7 +89,8 @@ CATEGORIES: dict[str, list[Tool]] = {
         ("pants", ("pants", "./pants"), ("pants.toml",),
          {"test": "pants test ::", "lint": "pants lint ::", "format": "pants fmt ::", "check": "pants check ::",
           "build": "pants package ::"}),
-        ("meson", (), ("meson.build",), {"build": "meson compile -C build", "test": "meson test -C build"}),
+        ("meson", (), ("meson.build",), {"build": "meson compile -C build", "test": "meson test -C build",
+                                         "check": "meson test -C build", "install": "meson install -C build"}),
         ("cmake", (), ("CMakeLists.txt",), {"build": "cmake --build build", "test": "ctest --test-dir build"}),
         ("cargo", ("cargo",), ("Cargo.toml",),
          {"test": "cargo test", "build": "cargo build", "lint": "cargo clippy", "format": "cargo fmt",
@@ -111,6 +112,29 @@ CATEGORIES: dict[str, list[Tool]] = {
         ("deno", (), ("deno.json", "deno.jsonc"),
          {"test": "deno test", "lint": "deno lint", "format": "deno fmt", "check": "deno check .",
           "install": "deno install"}),
+    ],
+    # The Haskell build tool: cabal needs a .cabal file or cabal.project; stack needs stack.yaml (and may
+    # generate the .cabal file from hpack's package.yaml, so a project with both is cabal's too).
+    "Haskell build tool": [
+        ("cabal", ("cabal",), ("cabal.project", "*.cabal"),
+         {"test": "cabal test", "build": "cabal build", "run": "cabal run", "bench": "cabal bench",
+          "repl": "cabal repl"}),
+        ("stack", ("stack",), ("stack.yaml",),
+         {"test": "stack test", "build": "stack build", "run": "stack run", "bench": "stack bench",
+          "repl": "stack ghci"}),
+    ],
+    # Where a C/C++ project's dependencies come from: a Conan recipe or a vcpkg manifest.
+    "C/C++ package manager": [
+        ("conan", ("conan",), ("conanfile.txt", "conanfile.py"), {"install": "conan install . --build=missing"}),
+        ("vcpkg", ("vcpkg",), ("vcpkg.json",), {"install": "vcpkg install"}),
+    ],
+    # The project's development environment: a Vagrant box or a dev container.
+    "development environment": [
+        ("vagrant", ("vagrant",), ("Vagrantfile",),
+         {"up": "vagrant up", "ssh": "vagrant ssh", "halt": "vagrant halt", "destroy": "vagrant destroy"}),
+        ("devcontainer", ("devcontainer",), (".devcontainer/devcontainer.json", ".devcontainer.json", ".devcontainer/"),
+         {"up": "devcontainer up --workspace-folder .", "ssh": "devcontainer exec --workspace-folder . bash",
+          "exec": "devcontainer exec --workspace-folder . bash"}),
     ],
     # A Nix development shell: `nix-shell` reads shell.nix / default.nix, `nix develop` a flake.
     "Nix development shell": [
@@ -137,13 +161,16 @@ _ROLE_NAMES = {"tests": "test", "unit": "test", "unittest": "test", "unit-test":
                "fmt": "format", "compile": "build", "all": "build", "vet": "lint", "resolve": "install",
                "bootstrap": "install", "i": "install", "ci": "install", "deps": "install", "typecheck": "check",
                "type-check": "check", "--run": "run", "--command": "run", "-c": "run", "clippy": "lint",
-               "deps.get": "install"}
+               "deps.get": "install", "ghci": "repl", "reload": "up", "provision": "up", "resume": "up"}
 # Categories whose tools are judged on the role of the action only (another role may not need the file:
 # `npm install -g x`, `npm init`, `pod search x`, `nix-shell -p jq`).
 _ROLE_ONLY = {"JavaScript project runtime": ("test", "start", "run", "run-script", "install", "ci", "i", "build", "lint",
                                             "dev", "format", "check"),
               "Swift/Objective-C dependency manager": ("install", "update", "resolve", "bootstrap"),
-              "Nix development shell": ("", "--run", "--command", "-c")}
+              "Nix development shell": ("", "--run", "--command", "-c"),
+              "Haskell build tool": ("test", "build", "run", "bench", "repl", "ghci"),
+              "C/C++ package manager": ("install",),
+              "development environment": ("up", "ssh", "halt", "destroy", "reload", "provision", "resume", "exec")}
 # Files that generate a tool's own file: where one is present, the missing file is not yet made, not gone.
 _GENERATED_BY = {"make": ("CMakeLists.txt", "configure", "configure.ac", "Makefile.in", "Makefile.am", "Makefile.PL",
                           "GNUmakefile.in")}
@@ -176,6 +203,11 @@ def _has(base: str, evidence: str) -> bool:
         return bool(text) and _re().search(rf"(?m)^\s*\[{_re().escape(table)}\]\s*$", text or "") is not None
     if evidence.endswith("/"):
         return os.path.isdir(os.path.join(base, evidence.rstrip("/")))
+    if evidence.startswith("*."):  # any file of that suffix in the directory (`*.cabal`)
+        try:
+            return any(n.endswith(evidence[1:]) and os.path.isfile(os.path.join(base, n)) for n in os.listdir(base))
+        except OSError:
+            return False
     return os.path.isfile(os.path.join(base, evidence))
 
 
@@ -185,6 +217,9 @@ def _evidence(tool: Tool, directory: str, root: str) -> str | None:
 
     for base in _upward(directory, root):
         for item in tool[2]:
+            if item.startswith("*.") and _has(base, item):
+                name = min(n for n in os.listdir(base) if n.endswith(item[1:]))
+                return os.path.relpath(os.path.join(base, name), root)
             if _has(base, item):
                 return os.path.relpath(os.path.join(base, item.split("::", 1)[0]), root) + (
                     f" [{item.split('::', 1)[1]}]" if "::" in item else "")
@@ -256,6 +291,9 @@ def _asked_role(category: str, program_word: str, args: list[str], tool: str = "
         return None
     if toolchain and any("@" in a or a.endswith((".go", ".rs", ".zig", ".swift")) for a in args):
         return None  # a package at a version or a single file: no project needed
+    if category == "C/C++ package manager" and (any(a not in (role, ".") for a in args if not a.startswith("-")) or any(
+            a.startswith(("--requires", "--tool-requires")) for a in args)):
+        return None  # a package of its own (`vcpkg install zlib`, `conan install --requires`): no manifest needed
     if category == "JavaScript project runtime":
         operands = [a for a in args if not a.startswith("-")]
         if role in ("install", "i", "ci") and len(operands) > 1:
@@ -298,6 +336,9 @@ def _command(other: Tool, role: str, inner: str, directory: str, root: str) -> s
             return None
         quoted = inner if other[0] == "nix flake" or " " not in inner else "'" + inner.replace("'", "'\\''") + "'"
         command = command.format(cmd=quoted)
+    if command and other[0] == "meson" and " -C build" in command and not os.path.isdir(
+            os.path.join(root, "build", "meson-private")):
+        command = f"meson setup build && {command}"  # the build directory is not configured yet
     if command and "{gradle}" in command:
         command = command.format(gradle="./gradlew" if os.path.isfile(os.path.join(root, "gradlew")) else "gradle")
     return command
@@ -1023,3 +1064,67 @@ def shadowed_premise(action: Action, ctx: Any, cwd: str) -> Any:
                         f"{first} exists, and it is read before {rel}: {rel} is ignored while {first} is there",
                         f"edit `{first}` instead", f"{rel} is {what}")
     return None
+
+
+# --------------------------------------------------------------------------- CMake presets
+
+# The preset kind each invocation reads: `cmake --preset` configures, `cmake --build --preset` builds,
+# `ctest --preset` tests, `cmake --workflow --preset` runs a workflow.
+_PRESET_FILES = ("CMakePresets.json", "CMakeUserPresets.json")
+
+
+def _preset_kind(program: str, args: list[str]) -> str:
+    if program == "ctest":
+        return "testPresets"
+    if "--build" in args:
+        return "buildPresets"
+    if "--workflow" in args:
+        return "workflowPresets"
+    if "--install" in args:
+        return ""  # `cmake --install` takes no preset
+    return "configurePresets"
+
+
+def cmake_preset_premise(action: Action, program: str, args: list[str], directory: str, ctx: Any) -> Any:
+    """``cmake --preset default`` where CMakePresets.json (and CMakeUserPresets.json) define no preset of
+    that name for that step; a rename in the presets file's history leads the alternative (``_with_rename``)."""
+    from statewise_cli.recovery.premises import _premise
+
+    name = next((args[i + 1] for i, a in enumerate(args[:-1]) if a == "--preset"), None) or next(
+        (a.split("=", 1)[1] for a in args if a.startswith("--preset=")), None)
+    kind = _preset_kind(program, args)
+    if not name or not kind or "$" in name:
+        return None
+    if any(a == "-S" or a.startswith("-S") for a in args):
+        return None  # another source directory: its presets are not these
+    from statewise_cli.fast import jsonfast as json
+
+    names: dict[str, str] = {}
+    source = ""
+    for file in _PRESET_FILES:
+        text = _read(os.path.join(directory, file))
+        if text is None:
+            continue
+        try:
+            data = json.loads(text)
+        except ValueError:
+            return None  # a presets file we cannot read decides nothing
+        if not isinstance(data, dict) or data.get("include"):
+            return None  # presets from included files are not read here
+        source = source or os.path.join(directory, file)
+        for preset in data.get(kind) or []:
+            if isinstance(preset, dict) and isinstance(preset.get("name"), str) and not preset.get("hidden"):
+                names[preset["name"]] = str(preset.get("displayName") or "")
+    if not source or not names or name in names:
+        return None
+    rel = os.path.relpath(source, ctx.root)
+    step = {"configurePresets": "configure", "buildPresets": "build", "testPresets": "test",
+            "workflowPresets": "workflow"}[kind]
+    text = (action.text or "").strip()
+    listing = ", ".join(f"`{n}`" for n in list(names)[:10])
+    only = next(iter(names)) if len(names) == 1 else None
+    alternative = (f"`{text.replace(name, only)}`" if only and text.count(name) == 1 else
+                   f"one of its {step} presets: {listing}")
+    return _premise(action, "command.cmake_preset", name, sorted(names), "project.cmake-presets",
+                    f"{rel} defines no {step} preset `{name}`; its {step} presets: {listing}", alternative,
+                    f"{rel} has the {step} preset {name}", source)
