@@ -186,6 +186,27 @@ def test_action_on_a_superseded_record_is_the_decisive_step_with_a_repair(git_re
     assert "statewise repair --key paths.pricing" in diag.justification
 
 
+def test_a_transcript_of_another_repository_is_not_judged_by_this_repositorys_records(git_repo: Path,
+                                                                                        tmp_path: Path) -> None:
+    """`statewise audit other-session.jsonl` run inside a repository with its own retracted records: the session's
+    own directory decides which store is read, and a bare `true` never says that a step rested on a record."""
+    store_file = git_repo / ".git" / "statewise" / "store.db"
+    with Store.open(str(store_file)) as store:
+        store.put("policy.always_open_pull_request", True, type="policy")
+        store.forget("policy.always_open_pull_request")
+    other = tmp_path / "other"
+    other.mkdir()
+    calls = [("Bash", {"command": "grep -rn 'def ' . && true"}, "", False),
+             ("Edit", {"file_path": f"{other}/app.py", "old_string": "a", "new_string": "b"}, "ok", False)]
+    path = tmp_path / "session.jsonl"
+    path.write_text(claude_lines(str(other), calls))
+    traj = transcript.parse_file(str(path))
+    assert audit.store_for(traj, str(git_repo)) is None
+    stale, _ = audit.store_rows(str(store_file))
+    assert stale == []  # `true` is no value an action can be said to rest on
+    assert not audit._mentions("python -m pytest_xdist", "pytest") and audit._mentions("run pytest -q", "pytest")
+
+
 def test_an_edit_the_gate_flagged_is_a_candidate(git_repo: Path) -> None:
     store_file = git_repo / ".git" / "statewise" / "store.db"
     with Store.open(str(store_file)) as store:

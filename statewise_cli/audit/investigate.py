@@ -185,6 +185,22 @@ def _ledger_rows(directory: str, known: set[Any]) -> list[dict[str, Any]]:
     return rows
 
 
+# values too common to say that an action rests on a record (`true` appears in any command or file)
+_BARE_VALUES = frozenset({"true", "false", "yes", "no", "null", "none", "required", "optional"})
+
+
+def _mentions(text: str, value: str) -> bool:
+    """``value`` stands in ``text`` as a whole word or path, not inside a longer one."""
+    at = text.find(value)
+    while at != -1:
+        before = text[at - 1] if at else " "
+        after = text[at + len(value)] if at + len(value) < len(text) else " "
+        if not (before.isalnum() or before in "_-") and not (after.isalnum() or after in "_"):
+            return True
+        at = text.find(value, at + 1)
+    return False
+
+
 def store_rows(store_path: str | None) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """(defective or superseded records, gate decisions) from a statewise store; ([], []) without one."""
     if not store_path or not os.path.exists(store_path):
@@ -212,7 +228,7 @@ def store_rows(store_path: str | None) -> tuple[list[dict[str, Any]], list[dict[
         except (TypeError, ValueError):
             value = r["value"]
         text = value if isinstance(value, str) else json.dumps(value)
-        if len(text) >= 3 and r["value"] != active.get(r["key"]):
+        if len(text) >= 3 and text.lower() not in _BARE_VALUES and r["value"] != active.get(r["key"]):
             stale.append({"key": r["key"], "value": text, "id": r["id"], "status": r["status"],
                           "validity": r["validity"]})
     return stale, decs
@@ -1258,7 +1274,7 @@ def candidates(traj: Trajectory, failure: Failure | None, stale: list[dict[str, 
     asked = task or traj.task
 
     for s in steps:  # the statewise link: a stale premise is often the root cause
-        hit = next((r for r in stale if r["value"] in s.action.text()), None)
+        hit = next((r for r in stale if _mentions(s.action.text(), r["value"])), None)
         if hit and s.action.kind != "finish":
             found.append(Candidate(s.index, "stale_record", _phase_of_action(s), 0.95,
                                    f"step {s.index} acted on {hit['key']} = {hit['value']!r}, a record later found "
@@ -1977,7 +1993,9 @@ def store_for(traj: Trajectory, fallback_cwd: str) -> str | None:
     from statewise_cli.repo import find_repo
     from statewise_cli.store.db import STORE_FILENAME
 
-    for cwd in (traj.cwd, fallback_cwd):
+    # The transcript's own directory decides; where `audit` is run from counts only for a transcript that names no
+    # directory (another repository's store would blame that repository's records on this session)
+    for cwd in (traj.cwd,) if traj.cwd else (fallback_cwd,):
         if cwd and os.path.isdir(cwd):
             repo = find_repo(cwd)
             if repo is not None and os.path.exists(os.path.join(repo.store_dir, STORE_FILENAME)):
