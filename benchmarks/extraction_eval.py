@@ -16,7 +16,8 @@ Corpora: ``fixtures/memory_real`` (the default; ``split.json`` gives ``dev`` / `
 batches D and E (``split_d.json`` / ``split_e.json``, labels ``labels_d*.jsonl`` / ``labels_e*.jsonl``) were wholly held-out
 (``d_held_out`` / ``e_held_out``), scored once and tuned on since; batch F (``split_f.json``, ``labels_f*.jsonl``) likewise
 (``f_held_out``) and batch G (``g_held_out``); batch H (``h_held_out``) was wholly held-out, scored once and tuned on since; batch I (``split_i.json``,
-``labels_i*.jsonl``) is wholly held-out: ``i_held_out``;
+``labels_i*.jsonl``) was wholly held-out, scored once (``benchmarks/memory-i-heldout-first-run.txt``) and is
+development data since: ``i_held_out``;
 ``labels_ext.jsonl`` is scored only for the keys the extractor claims, see
 ``extract.CLAIMED_VERSIONS`` / ``CLAIMED_MANAGERS``) and ``fixtures/memory_corpus`` (the old,
 tuned-on corpus: a regression check, not a measurement).
