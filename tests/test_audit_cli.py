@@ -39,6 +39,10 @@ def test_terminal_output_shows_timeline_verdict_and_runner_ups() -> None:
     assert "Earliest decisive error: step 4" in proc.stdout
     assert "Runner-up candidates" in proc.stdout and "Folded" in proc.stdout
     assert "$ git status --short" in proc.stdout  # step 1 expanded in full
+    folded = [line for line in proc.stdout.splitlines() if " ⊞ " in line]
+    assert folded and all(len(line) <= 80 for line in folded), "folded summaries fit 80 columns when piped"
+    prose = [line for line in proc.stdout.splitlines() if line.startswith(("Earliest", "Prior", "Folded"))]
+    assert prose and all(len(line) <= 80 for line in prose), prose
 
 
 def test_html_page_is_standalone_with_the_decisive_step_and_expandable_folds(tmp_path: Path) -> None:

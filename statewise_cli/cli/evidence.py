@@ -147,7 +147,9 @@ def audit_cmd(
 def _show_audit(diag: Any, expand: tuple[int, ...]) -> None:
     from statewise_cli.audit.investigate import render_step
     from statewise_cli.audit.signals import summarize
+    from statewise_cli.cli import render
 
+    width = render.width_for(False)
     chosen = diag.chosen
     cands = {c.step: c for c in diag.candidates}
     out.print("[bold]Timeline[/] (folded steps show a summary; --expand N shows one in full)")
@@ -155,25 +157,31 @@ def _show_audit(diag: Any, expand: tuple[int, ...]) -> None:
         fold = diag.folding.folds.get(s.index)
         mark = "[red]▶[/]" if chosen and s.index == chosen.step else "[yellow]·[/]" if s.index in cands else " "
         if fold is not None and s.index not in diag.expanded:
-            out.print(f"{mark} [dim]{s.index:>4} ⊞ {escape(fold.summary)} ({fold.reason})[/]")
+            out.print(f"{mark} [dim]{s.index:>4} ⊞ {escape(render.cut(f'{fold.summary} ({fold.reason})', (width or 10_000) - 9))}[/]")
         elif s.index in expand:
             out.print(f"{mark} {s.index:>4} ", end="")
             say(render_step(s, full=True))
         else:
             out.print(f"{mark} {s.index:>4} ", end="")
-            say(summarize(s))
+            say(render.cut(summarize(s), (width or 10_000) - 7))
+    def prose(text: str) -> None:  # plain text within the terminal (80 columns when piped); a path is never broken
+        render.echo(render.hanging(text, width, "  "))
+
     rep = diag.folding.report()
-    say(f"\nFolded {rep['folded']} of {rep['steps']} steps ({rep['chars_folded']} of {rep['chars_total']} characters).")
-    say(f"Prior failure reasoning ({diag.prior.phase}): {diag.prior.rationale}")
+    say("")
+    prose(f"Folded {rep['folded']} of {rep['steps']} steps ({rep['chars_folded']} of {rep['chars_total']} characters).")
+    prose(f"Prior failure reasoning ({diag.prior.phase}): {diag.prior.rationale}")
     if chosen is None:
         say("No decisive step found.")
         return
     if diag.llm_error:
-        say(f"The LLM investigator gave no answer ({diag.llm_error}); the deterministic answer stands.")
-    out.print(f"\n[bold red]Earliest decisive error: step {chosen.step}[/] ({chosen.phase}, {chosen.cause}, by the {diag.by} investigator; steps count from 1)")
-    say(diag.justification)
+        prose(f"The LLM investigator gave no answer ({diag.llm_error}); the deterministic answer stands.")
+    say("")
+    prose(f"Earliest decisive error: step {chosen.step} ({chosen.phase}, {chosen.cause}, by the {diag.by} investigator; "
+          "steps count from 1)")
+    prose(diag.justification)
     if chosen.repair:
-        say(f"Fix the stale record: {chosen.repair}")
+        prose(f"Fix the stale record: {chosen.repair}")
     if diag.candidates:
         table = Table(title="Runner-up candidates", title_justify="left")
         for column in ("step", "score", "phase", "cause", "why"):
