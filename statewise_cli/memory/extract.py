@@ -702,7 +702,7 @@ _AGGREGATE = _lazy(r"(^|\s)(make|just|task|mise run|poe|composer|mix|\S*gradlew|
                    r"quality|check-fast|precommit|pre-commit|verify|validate-all|fix|qa|precheck|pr-precheck|pr-check|ready)\s*$")
 _NOT_A_TASK = _lazy(
     r"(?<![-\w])(clean(?!\s+:?[a-z])|deploy|publish|release|docs?|(?:make)?migrat\w*|seed|generate|codegen|gen|build_runner|prisma|"
-    r"snapshot|insta accept|doctor|anvil|changeset|bump|version)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|\bupload\b|(?:\s-t|\s--target)\s+monitor\b|\bdevice monitor\b|\s--editor\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
+    r"snapshot|insta accept|doctor|anvil|changeset|bump|version|stop|shutdown|cleanup)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|\bupload\b|(?:\s-t|\s--target)\s+monitor\b|\bdevice monitor\b|\s--editor\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
     r"|(^|\s)(?:pre-commit|prek) run(?=\s+-|\s*$)|\bartisan make:\w+|(^|\s)(?:rails|ng|nest) g\b|"
     r"(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)(?![\w-])(?!.*&&)",
@@ -2010,7 +2010,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 continue  # "Deploy to staging: …" describes a step; "never deploy directly" is a rule
             directive = _DIRECTIVE.search(clause) or _INTL_DIRECTIVE.search(clause) or noun == "coverage" \
                 or rules_section and is_item
-            if _USAGE_NOTE.match(clause):
+            if _USAGE_NOTE.match(clause) or _USAGE_NOTE.match(item):
                 continue  # "When to Use: before committing", "Use when PR is reviewed": when to reach for a tool or skill
             if _ON_REQUEST.match(clause):
                 continue  # "When asked to commit, read the guidelines first": how to answer a request, not a rule of the project
