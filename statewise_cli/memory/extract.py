@@ -662,6 +662,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
                r"\S*gradlew\S* .*(\bbuild|assemble\w*|:assemble\w*|jar|shadowJar|installDist|bootJar|bootWar)\b|\S*mvnw? .*\b(package|install)\b|"
               r"xcodebuild( \S+)* build\b|xcodebuild\b(?!.* test\b)|swift build|zig build(?! (test|run))|dotnet build|mix compile|"
               r"cabal build|stack build|flutter build|cmake --build|cmake -[BS]|cmake --preset|forge build|cargo build|"
+              r"^(?:npx|pnpm(?: exec| dlx)?|yarn|bunx|bun x|npm exec)\s+(?!run\b)[\w@./-]+\s+build\s*$|"
               r"go build|(npm|pnpm|yarn|bun)( run)? build(:\S+)?\b|make build\b|just build\b|deno compile|R CMD build|eas build)")),
     ("install", (r"(^|\s)(dbt deps\b|(clj|clojure) -P\b|opam install|luarocks install|(terraform|tofu) init\b|nimble install|gleam deps download|rebar3 get-deps|julia (.* )?Pkg\.instantiate|lein deps|shards install|cpanm --installdeps|"
                r"flutter pub get|dart pub get|pub get|mix deps\.get|bundle install|gem install|"
@@ -678,6 +679,8 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
     ("dev", (r"(^|\s)((npm|pnpm|yarn|bun)( run)? (dev|watch|develop)(:\S+)?\b|composer (run )?dev\b|make dev\b|just dev\b|bin/dev\b|"
             # a React Native / Expo app's platform scripts start the development build on a simulator or the browser
             r"(npm|pnpm|yarn|bun)( run)? (android|ios|web)\s*$|"
+            # a framework's CLI through the package manager (`pnpm tauri dev`, `npx nuxi dev`): its subcommand is the task
+            r"^(?:npx|pnpm(?: exec| dlx)?|yarn|bunx|bun x|npm exec)\s+(?!run\b)[\w@./-]+\s+dev\s*$|"
             # a runner target named for watching (`make tailwind-watch`, `npm run css:watch`): the development loop
             r"(make|just|task|mise run|npm run|pnpm( run)?|yarn( run)?|bun run) ([\w:-]*[-:_])?watch\b(?![\w-]*(test|spec))|"
             r"symfony (server:start|serve)\b|"
@@ -699,7 +702,7 @@ _AGGREGATE = _lazy(r"(^|\s)(make|just|task|mise run|poe|composer|mix|\S*gradlew|
                    r"quality|check-fast|precommit|pre-commit|verify|validate-all|fix|qa|precheck|pr-precheck|pr-check|ready)\s*$")
 _NOT_A_TASK = _lazy(
     r"(?<![-\w])(clean(?!\s+:?[a-z])|deploy|publish|release|docs?|(?:make)?migrat\w*|seed|generate|codegen|gen|build_runner|prisma|"
-    r"snapshot|insta accept|doctor|anvil|changeset|bump|version)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|\bupload\b|(?:\s-t|\s--target)\s+monitor\b|\bdevice monitor\b|\s--editor\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
+    r"snapshot|insta accept|doctor|anvil|changeset|bump|version|stop|shutdown|cleanup)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|\bupload\b|(?:\s-t|\s--target)\s+monitor\b|\bdevice monitor\b|\s--editor\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
     r"|(^|\s)(?:pre-commit|prek) run(?=\s+-|\s*$)|\bartisan make:\w+|(^|\s)(?:rails|ng|nest) g\b|"
     r"(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)(?![\w-])(?!.*&&)",
@@ -1539,7 +1542,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if re.search(r"\b(functionality of|equivalent (?:of|to)|similar to|wrappers? (?:around|for)|alternative to|replacement for|"
                      r"drop-in for)\s+(?:`[^`]+`\s*(?:,|or|and)\s*)*$", before, re.IGNORECASE):
             continue  # "combines the functionality of `cargo install`, `cargo binstall`": what a tool does, not a step
-        if re.search(r"\b(e\.g\.?|for example|examples?:|such as|like)\s+`[^`]+`(?:\s*(?:,|or|and)\s*(?:(?!run\b|use\b|call\b)[a-z]+\s+)?`[^`]+`)*"
+        if re.search(r"\b(e\.g\.?|for example|examples?:|such as|like)[\s,:]+`[^`]+`(?:\s*(?:,|or|and)\s*(?:(?!run\b|use\b|call\b)[a-z]+\s+)?`[^`]+`)*"
                      r"\s*(?:,|or|and)\s*(?:(?!run\b|use\b|call\b)[a-z]+\s+)?$",
                      before, re.IGNORECASE):
             continue  # the next command of an example list ("commands like `a` or `b`")
@@ -1780,6 +1783,12 @@ _ON_REQUEST = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:when|if|whenever|once)\s+(?:you\
                     r"(?:i|we|the user|a user|someone|they)\s+(?:asks?|requests?|tells?)(?:\s+you)?)\b")
 
 
+# A catalogue entry's notes on a tool, skill or command: when to reach for it ("When to Use: Before committing changes",
+# "Use when PR is reviewed", "Use instead of manual merging") or what it does ("Key Features: changelog/PR updates").
+_USAGE_NOTE = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:(?:when to use|use cases?|purpose|usage|(?:key\s+)?features)\W*:|"
+                    r"use\s+(?:when|whenever|for|before|after|instead\s+of|if|once|during)\s)")
+
+
 def _policy(text: str, number: int, line: str, workflow_section: bool = False) -> Fact | None:
     """A git/PR/release workflow rule stated in one sentence (a code-block comment, a list item)."""
     clause = re.sub(r"^(?:step\s+)?\d+[.):]\s*", "", text.strip(), flags=re.IGNORECASE)  # "# 2. Create a feature branch"
@@ -2001,6 +2010,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 continue  # "Deploy to staging: …" describes a step; "never deploy directly" is a rule
             directive = _DIRECTIVE.search(clause) or _INTL_DIRECTIVE.search(clause) or noun == "coverage" \
                 or rules_section and is_item
+            if _USAGE_NOTE.match(clause) or _USAGE_NOTE.match(item):
+                continue  # "When to Use: before committing", "Use when PR is reviewed": when to reach for a tool or skill
             if _ON_REQUEST.match(clause):
                 continue  # "When asked to commit, read the guidelines first": how to answer a request, not a rule of the project
             if re.search(r"(?i)\b(you may|you can|may be|optionally|if you (?:want|like|wish))\b", clause) \
