@@ -100,3 +100,13 @@ def test_other_machine_wide_installs_stay_writes_outside(command: str, git_repo:
     write(git_repo, {"Makefile": "GOLANGCI_LINT_VERSION := v1.61.0\n"})
     write(git_repo, {"Makefile": "GOLANGCI_LINT_VERSION := v2.1.6\n", "package.json": '{"devDependencies": {"prettier": "3.3.3"}}\n'})
     assert "write-inside-repository" in _kinds(judged(command, git_repo, records=[])), command
+
+
+def test_a_version_only_notes_or_documentation_mention_is_no_pin(git_repo: Path, outside: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HOME", str(outside))
+    write(git_repo, {"CLAUDE.md": "- golangci-lint: v1.61.0 (installed with go install)\n",
+                     "docs/lint.rst": "We lint with golangci-lint v1.61.0.\n",
+                     "Makefile": "GOLANGCI_LINT_VERSION := v2.1.6\n"})
+    command = "go install github.com/golangci/golangci-lint/cmd/golangci-lint@v1.61.0"
+    assert "write-inside-repository" in _kinds(judged(command, git_repo, records=[])), command

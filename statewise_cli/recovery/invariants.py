@@ -183,10 +183,15 @@ def _installed_pins(arguments: tuple[str, ...] | list[str]) -> list[tuple[str, s
     return found
 
 
+# Prose is no pin: notes and documentation (the agents' own memory files among them) say what was once used.
+_NOT_PIN_FILES = tuple(f":(exclude,glob)**/*.{ext}" for ext in ("md", "markdown", "mdx", "rst", "adoc", "asciidoc", "org"))
+
+
 def _pinned_by_repository(arguments: tuple[str, ...] | list[str], root: str) -> bool:
     """Whether every tool a machine-wide install names, at an exact version, is pinned at that version by a
     file the repository tracks (``GOLANGCI_LINT_VERSION := v2.1.6`` in the Makefile, ``.tool-versions``, a CI
-    step): installing the repository's own toolchain, not a program of the command's choosing."""
+    step; prose — notes, documentation — is not a pin): installing the repository's own toolchain, not a program
+    of the command's choosing."""
     import re
 
     pins = _installed_pins(arguments)
@@ -194,7 +199,7 @@ def _pinned_by_repository(arguments: tuple[str, ...] | list[str], root: str) -> 
         return False
     for name, version in pins:
         key = re.sub(r"[-_.]", "", name.lower())
-        lines = _git_lines(root, "grep", "-I", "-h", "-F", "-e", version, "--")
+        lines = _git_lines(root, "grep", "-I", "-h", "-F", "-e", version, "--", *_NOT_PIN_FILES)
         pattern = re.compile(rf"(?<![\w.]){re.escape('v')}?{re.escape(version)}(?![\w.])")
         if not key or not any(pattern.search(line) and key in re.sub(r"[-_.]", "", line.lower()) for line in lines):
             return False
