@@ -16,7 +16,7 @@ import pytest
 from swtest import AGENTS, commit_all, git
 from test_premises import write
 from test_premises_round19 import _allowed, _denied_with
-from test_shellsafe import judged, outside  # noqa: F401 - a fixture
+from test_shellsafe import judged
 from test_shellsafe_classes import _kinds
 
 
