@@ -751,6 +751,13 @@ def _write(target: str, args: Any, text: str) -> Action:
     return Action(tool="Bash", operation="file.write", risk="local-mutation", target=target, arguments=tuple(args), text=text)
 
 
+def _tool_install(target: str, args: Any, text: str) -> Action:
+    """A program installed for the whole machine (``go install pkg@v1.2.3``): a write outside the repository,
+    flagged so the check can tell the repository's own pinned tool apart (``invariants._pinned_by_repository``)."""
+    return Action(tool="Bash", operation="file.write", risk="local-mutation", target=target, arguments=tuple(args),
+                  text=text, flags=frozenset({"tool-install"}))
+
+
 _CONFIG_OPTS_WITH_VALUE = ("-f", "--file", "--blob", "--type", "--default", "--comment", "--value")
 
 
@@ -2766,22 +2773,22 @@ def _user_state_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]
         if name == "deno" and sub in ("install", "i", "uninstall") and ("-g" in flags or "--global" in flags):
             return [_write("~/.deno/bin", args, text)]
         if (sub in _JS_GLOBAL or sub == "install") and flags & {"-g", "--global", "--location=global"}:
-            return [_write("$(npm prefix -g)/lib/node_modules", args, text)]
+            return [_tool_install("$(npm prefix -g)/lib/node_modules", args, text)]
         return []
     if name in ("pip", "pip3") or (name.startswith("python") and args[:2] == ("-m", "pip")):
         pip_args = args[2:] if args[:1] == ("-m",) else args
         sub = next((a for a in pip_args if not a.startswith("-")), "")
         if sub in ("install", "uninstall") and any(a in ("--user", "--break-system-packages") for a in pip_args):
-            return [_write("~/.local/lib", args, text)]
+            return [_tool_install("~/.local/lib", args, text)]
         return []
     if name == "uv":
         if args[:2] in (("tool", "install"), ("tool", "uninstall"), ("tool", "upgrade"), ("tool", "update-shell")):
-            return [_write("~/.local/share/uv/tools", args, text)]
+            return [_tool_install("~/.local/share/uv/tools", args, text)]
         if args[:1] == ("pip",) and "--system" in args and args[1:2] in (("install",), ("uninstall",), ("sync",)):
             return [_write("$(python3 -c 'import site; print(site.getsitepackages()[0])')", args, text)]
         return []
     if name == "go" and args[:1] == ("install",) and any("@" in a for a in args[1:] if not a.startswith("-")):
-        return [_write("~/go/bin", args, text)]  # `go install pkg@version`: a program for the whole machine
+        return [_tool_install("~/go/bin", args, text)]  # `go install pkg@version`: a program for the whole machine
     if name == "aws" and args == ("configure",):
         return [_write("~/.aws/config", args, text)]  # the interactive form writes the profile
     if name == "crontab" and any(a in ("-r", "-e", "-") for a in args):

@@ -126,10 +126,84 @@ def _unmerged_branches(directory: str, arguments: list[str] | tuple[str, ...]) -
         ref = f"refs/heads/{name}"
         span = [ref, "--not", f"--exclude={name}", "--branches", "--remotes", "--tags"]
         count = _git_lines(directory, "rev-list", "--count", *span)
-        if count and count[0].strip().isdigit() and int(count[0]) > 0:
+        if count and count[0].strip().isdigit() and int(count[0]) > 0 and not _squash_merged(directory, name):
             example = _git_lines(directory, "log", "-1", "--format=%h %s", *span)
             found.append((name, int(count[0]), example[0].strip()[:80] if example else ""))
     return found
+
+
+def _patch_ids(directory: str, *args: str) -> set[str]:
+    """The stable patch ids of what ``git ARGS`` prints (a diff, or a log with patches)."""
+    import subprocess
+
+    try:
+        diff = subprocess.run(["git", *args], cwd=directory, capture_output=True, timeout=5, check=False)
+        if diff.returncode != 0 or not diff.stdout.strip():
+            return set()
+        ids = subprocess.run(["git", "patch-id", "--stable"], cwd=directory, input=diff.stdout, capture_output=True,
+                             timeout=5, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return set()
+    return {line.split()[0] for line in ids.stdout.decode(errors="replace").splitlines() if line.strip()}
+
+
+def _squash_merged(directory: str, name: str, limit: int = 12) -> bool:
+    """Whether branch ``name``'s whole change, squashed into one patch, is a commit another branch or
+    remote-tracking branch already has (a squash merge: git cannot see the branch as merged, yet the
+    forced delete loses nothing but the branch's intermediate commits)."""
+    others = [r for r in _git_lines(directory, "for-each-ref", "--format=%(refname)", "refs/heads", "refs/remotes")
+              if r != f"refs/heads/{name}" and not r.endswith("/HEAD")][:limit]
+    for other in others:
+        base = _git_lines(directory, "merge-base", other, f"refs/heads/{name}")
+        if not base:
+            continue
+        squashed = _patch_ids(directory, "diff", "--no-color", "--no-ext-diff", base[0].strip(), f"refs/heads/{name}")
+        if squashed and squashed <= _patch_ids(directory, "log", "-p", "--no-color", "--no-ext-diff", "--format=commit %H",
+                                               f"{base[0].strip()}..{other}"):
+            return True
+    return False
+
+
+_EXACT_VERSION = r"v?\d+(?:\.\d+){1,3}(?:-[0-9A-Za-z.]+)?"
+
+
+def _installed_pins(arguments: tuple[str, ...] | list[str]) -> list[tuple[str, str]]:
+    """(tool name, exact version) of each ``NAME@VERSION`` / ``NAME==VERSION`` operand of a tool install
+    (``go install example.com/x/v2/cmd/tool@v2.1.6`` → ("tool", "2.1.6")); a range or ``@latest`` is none."""
+    import re
+
+    found = []
+    for word in arguments:
+        match = re.fullmatch(rf"(@?[\w./-]+?)(?:@|==)({_EXACT_VERSION})", word)
+        if not match:
+            continue
+        parts = [p for p in match.group(1).split("/") if p and not re.fullmatch(r"v\d+", p)]
+        if parts:
+            found.append((parts[-1].lstrip("@"), match.group(2).lstrip("v")))
+    return found
+
+
+# Prose is no pin: notes and documentation (the agents' own memory files among them) say what was once used.
+_NOT_PIN_FILES = tuple(f":(exclude,glob)**/*.{ext}" for ext in ("md", "markdown", "mdx", "rst", "adoc", "asciidoc", "org"))
+
+
+def _pinned_by_repository(arguments: tuple[str, ...] | list[str], root: str) -> bool:
+    """Whether every tool a machine-wide install names, at an exact version, is pinned at that version by a
+    file the repository tracks (``GOLANGCI_LINT_VERSION := v2.1.6`` in the Makefile, ``.tool-versions``, a CI
+    step; prose — notes, documentation — is not a pin): installing the repository's own toolchain, not a program
+    of the command's choosing."""
+    import re
+
+    pins = _installed_pins(arguments)
+    if not pins:
+        return False
+    for name, version in pins:
+        key = re.sub(r"[-_.]", "", name.lower())
+        lines = _git_lines(root, "grep", "-I", "-h", "-F", "-e", version, "--", *_NOT_PIN_FILES)
+        pattern = re.compile(rf"(?<![\w.]){re.escape('v')}?{re.escape(version)}(?![\w.])")
+        if not key or not any(pattern.search(line) and key in re.sub(r"[-_.]", "", line.lower()) for line in lines):
+            return False
+    return True
 
 
 def _made_earlier(where: str, earlier: list[Action], cwd: str) -> bool:
@@ -793,6 +867,8 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                 verb = f"passes `{action.arguments[0] if action.arguments else 'a program'}` an operand it may write:"
             for target in targets:
                 full = _full(action, target, cwd)
+                if "tool-install" in action.flags and _pinned_by_repository(action.arguments, repo.root):
+                    continue  # the repository's own toolchain, at the version it pins
                 if full is None:
                     found.append(Violation("write-inside-repository", action,
                                            f"{verb} {_undetermined(action, target)}; it may lie outside the repository"))

@@ -2227,11 +2227,39 @@ def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | Non
             or premises_files.generated_premise(action, ctx, full) or premises_files.secret_premise(action, ctx, full))
 
 
+# Operands a program looks up by name in a place of its own rather than as a path from the working directory:
+# `gh workflow run|view|enable|disable NAME` and `gh run list|watch --workflow NAME` name a workflow (its
+# file name under .github/workflows/, or its `name:`), whatever directory the command runs in.
+_NAMED_OPERAND_SUBCOMMANDS: dict[tuple[str, str], frozenset[str]] = {
+    ("gh", "workflow"): frozenset({"run", "view", "enable", "disable"}),
+}
+_NAMED_OPERAND_OPTIONS: dict[str, frozenset[str]] = {"gh": frozenset({"--workflow", "-w"})}
+
+
+def _named_operands(words: list[str]) -> set[int]:
+    """Indexes of ``words`` that are names the program resolves itself (see ``_NAMED_OPERAND_SUBCOMMANDS``)."""
+    program = os.path.basename(words[0]) if words else ""
+    found: set[int] = set()
+    options = _NAMED_OPERAND_OPTIONS.get(program, frozenset())
+    for index, word in enumerate(words[1:], 1):
+        if word in options:
+            found.add(index + 1)
+        elif word.split("=", 1)[0] in options and "=" in word:
+            found.add(index)
+    if len(words) > 3 and words[2] in _NAMED_OPERAND_SUBCOMMANDS.get((program, words[1]), frozenset()):
+        found.update(i for i, w in enumerate(words[3:], 3)
+                     if not w.startswith("-") and words[i - 1] not in ("-F", "--field", "--raw-field"))
+    return found
+
+
 def _path_argument_premise(action: Action, words: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
     """A file the command reads (``docker build -f Dockerfile``, ``pytest tests/unit``) that is not there
     and that the repository's history moved."""
     root = os.path.realpath(ctx.root)
-    for word in words[1:]:
+    names = _named_operands(words)
+    for index, word in enumerate(words[1:], 1):
+        if index in names:
+            continue  # a name the program resolves in its own place, not a path from here
         value = word.split("=", 1)[1] if word.startswith("--") and "=" in word else word
         if not value or value.startswith("-") or any(c in value for c in "$*?[{~<>|;&'\"") or "://" in value:
             continue
