@@ -158,13 +158,18 @@ def test_a_hard_link_to_a_guarded_file_is_written_as_that_file(protected_repo: P
     (protected_repo / "docs" / "example.toml").hardlink_to(protected_repo / ".statewise.toml")
     (protected_repo / "build").mkdir(exist_ok=True)
     (protected_repo / "build" / "cache.db").hardlink_to(protected_repo / ".git" / "statewise" / "store.db")
+    (protected_repo / "docs" / "a.txt").write_text("a\n")
+    (protected_repo / "docs" / "b.txt").hardlink_to(protected_repo / "docs" / "a.txt")
     verdict, reason = pre("codex", protected_repo, "printf '[policy]\\nprotected_branches = []\\n' > docs/example.toml")
     assert verdict == "deny" and "statewise's configuration" in reason, reason
     assert _write_call(protected_repo, protected_repo / "docs" / "example.toml")[0] == "deny"
     assert pre("claude", protected_repo, "sqlite3 build/cache.db 'delete from records'")[0] == "deny"
+    inline = "python3 -c \"import sqlite3; c = sqlite3.connect('build/cache.db'); c.execute('delete from records')\""
+    verdict, reason = pre("claude", protected_repo, inline)
+    assert verdict == "deny" and "build/cache.db" in reason, reason
+    # inline code naming an ordinary file stays allowed
+    assert pre("claude", protected_repo, "python3 -c \"print(open('docs/b.txt').read())\"")[0] == "allow"
     # the link's own removal leaves the guarded file; another file with two names is ordinary
-    (protected_repo / "docs" / "a.txt").write_text("a\n")
-    (protected_repo / "docs" / "b.txt").hardlink_to(protected_repo / "docs" / "a.txt")
     for command in ("rm docs/example.toml", "printf 'x' > docs/b.txt"):
         verdict, reason = pre("claude", protected_repo, command)
         assert verdict == "allow", (command, reason)

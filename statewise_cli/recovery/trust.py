@@ -376,7 +376,26 @@ def _program(action: Action) -> str:
     return ""
 
 
-def _interpreter(action: Action) -> str | None:
+def _literals(text: str, limit: int = 40) -> list[str]:
+    """The quoted strings of a program's text that could name a file (no regex: the hook's path)."""
+    out: list[str] = []
+    i = 0
+    while i < len(text) and len(out) < limit:
+        quote = text[i]
+        if quote in "'\"":
+            end = text.find(quote, i + 1)
+            if end < 0:
+                break
+            word = text[i + 1:end]
+            if word and len(word) < 300 and "\n" not in word and ("/" in word or "." in word) and " " not in word:
+                out.append(word)
+            i = end + 1
+        else:
+            i += 1
+    return out
+
+
+def _interpreter(action: Action, guarded: Guarded, cwd: str) -> str | None:
     program = _program(action)
     base = program.rstrip("0123456789.")
     if program not in _INTERPRETERS and base not in _INTERPRETERS:
@@ -389,7 +408,12 @@ def _interpreter(action: Action) -> str | None:
     elif "-" in action.arguments and any(m in _without_read_only_uris(action.text or "") for m in MARKERS):
         hit = next(m for m in MARKERS if m in _without_read_only_uris(action.text or ""))
     else:
-        return None
+        # a name in the program that reaches a guarded file through a link (`sqlite3.connect('build/cache.db')`,
+        # a hard link to the store)
+        linked = [w for w in _literals(args) if inline and guarded.through_link(guarded.absolute(w, cwd))]
+        if not linked:
+            return None
+        hit = linked[0]
     return (f"statewise denied `{_shown(action)}`: an inline {program} program that names `{hit}`, statewise's own "
             f"state or the guard's configuration. {DEVELOPER_ONLY[0].upper() + DEVELOPER_ONLY[1:]} changes those, not an "
             "agent's tool call.")
@@ -518,7 +542,7 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
                     "ask the developer to make it.")))
                 break
         else:
-            reason = _interpreter(action)
+            reason = _interpreter(action, guarded, cwd)
             if reason:
                 found.append((action, reason))
     return found
