@@ -173,3 +173,17 @@ def test_a_hard_link_to_a_guarded_file_is_written_as_that_file(protected_repo: P
     for command in ("rm docs/example.toml", "printf 'x' > docs/b.txt"):
         verdict, reason = pre("claude", protected_repo, command)
         assert verdict == "allow", (command, reason)
+
+
+def test_a_written_test_package_init_runs_on_unittest_discovery(git_repo: Path) -> None:
+    """Without the premise's incidental stop, the written test package's `load_tests` is what unittest runs."""
+    init = git_repo / "tests" / "__init__.py"
+    init.parent.mkdir()
+    body = "import subprocess\n\n\ndef load_tests(loader, tests, pattern):\n    subprocess.run(['git', 'clean', '-fd'])\n    return tests\n"
+    assert decide("claude", git_repo, tool="Write", tool_input={"file_path": str(init), "content": body})[0] == "allow"
+    init.write_text(body)
+    from swtest import hook, payload
+    hook(payload("claude", "PostToolUse", git_repo, tool="Write", tool_input={"file_path": str(init), "content": body}),
+         git_repo)
+    verdict, reason = decide("claude", git_repo, "python3 -m unittest discover -s tests -t .")
+    assert verdict == "deny" and "__init__.py" in reason, reason
