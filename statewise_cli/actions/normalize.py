@@ -1409,6 +1409,29 @@ def _statewise_entry(code: str, trailing: tuple[str, ...], text: str) -> list[Ac
     return []
 
 
+# statewise's options that take no value; any other option without `=` takes the next word as its value
+_STATEWISE_FLAGS = {"--dry-run", "--no-dry-run", "--json", "--fix-memory-file", "--wide", "--help", "-h", "--version"}
+
+
+def _statewise_dry_run(args: tuple[str, ...]) -> bool:
+    """Whether a statewise command runs as a dry run: ``--dry-run`` as an option of its own, never the value of
+    another (``--reason --dry-run``), nor after ``--``, nor undone by a later ``--no-dry-run``. A dry run writes
+    nothing; with ``--value``, ``repair`` refuses it outright (a usage error, nothing written)."""
+    dry, i = False, 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "--":
+            break
+        if arg == "--dry-run":
+            dry = True
+        elif arg == "--no-dry-run":
+            dry = False
+        elif arg.startswith("-") and "=" not in arg and arg not in _STATEWISE_FLAGS:
+            i += 1  # its value
+        i += 1
+    return dry
+
+
 def _statewise(args: tuple[str, ...], text: str) -> list[Action]:
     """A statewise invocation: read-only commands stay commands; the rest is ``statewise.mutate``."""
     sub = next((a for a in args if not a.startswith("-")), None)
@@ -1417,8 +1440,7 @@ def _statewise(args: tuple[str, ...], text: str) -> list[Action]:
     # --accept-store makes a wiped store the new baseline; --ack hides the incidents recorded so far
     accepts_store = sub == "doctor" and any(a in ("--accept-store", "--ack") for a in args)
     if (sub in STATEWISE_READ_ONLY and not accepts_store) or (
-            sub in ("repair", "install-hook", "uninstall-hook") and "--dry-run" in args
-            and "--value" not in args and not any(a.startswith("--value=") for a in args)):
+            sub in ("repair", "install-hook", "uninstall-hook") and _statewise_dry_run(args)):
         return [Action(tool="Bash", operation="statewise.read", risk="read-only" if sub != "index" else "local-mutation",
                        target=sub, arguments=args, text=text)]
     return [Action(tool="Bash", operation="statewise.mutate", risk="destructive", target=sub, arguments=args, text=text)]
@@ -1942,6 +1964,43 @@ def _mktemp_writes(args: tuple[str, ...], text: str) -> list[Action]:
     return [_write(t, args, text) for t in templates if "/" in t and "XXX" in t]
 
 
+# Standard-library modules run with `python -m` that read their file operands and print: the options that take a
+# value, and the position of an operand that names the output file (None: they write none).
+_READING_MODULES: dict[str, tuple[frozenset[str], int | None]] = {
+    "json.tool": (frozenset({"--indent"}), 1),
+    "tokenize": (frozenset(), None),
+    "tabnanny": (frozenset(), None),
+    "dis": (frozenset(), None),
+    "ast": (frozenset({"-m", "--mode", "--feature-version", "-O", "--optimize", "--indent"}), None),
+    "pyclbr": (frozenset(), None),
+    "base64": (frozenset(), None),
+    "pickletools": (frozenset({"-o", "--output", "-l", "--indentlevel", "-p", "--preamble"}), None),
+}
+
+
+def _reading_module_outputs(module: str, args: tuple[str, ...]) -> list[str]:
+    """The files a module of ``_READING_MODULES`` writes: its output operand, a ``-o``/``--output`` value."""
+    valued, out_at = _READING_MODULES[module]
+    operands: list[str] = []
+    written: list[str] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg in valued:
+            if arg in ("-o", "--output") and i + 1 < len(args):
+                written.append(args[i + 1])
+            i += 2
+            continue
+        if arg.startswith("--output="):
+            written.append(arg.partition("=")[2])
+        elif not arg.startswith("-") or arg == "-":
+            operands.append(arg)
+        i += 1
+    if out_at is not None and len(operands) > out_at:
+        written.append(operands[out_at])
+    return [w for w in written if w and w != "-"]
+
+
 def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str | None, text: str) -> list[Action]:
     if cmd.argv and name in _ARGS_READ and name not in READ_PROGRAMS and name not in SEARCH_PROGRAMS and name != "git" \
             and not unknown(cmd.argv[0]):
@@ -1958,6 +2017,10 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
             # their own models judge them; an output option's path is a write all the same (`--basetemp=D`, which
             # pytest empties first, `--junitxml=F`)
             return _option_writes(args[k + 2:], text) if args[k + 1] != "statewise_cli" else []
+        if k + 1 < len(args) and args[k + 1] in _READING_MODULES:
+            # a standard-library tool that reads the files it names and prints to standard output: only the output
+            # file it is given is written (`json.tool IN OUT`, `pickletools -o OUT`)
+            return [_write(out, args, text) for out in _reading_module_outputs(args[k + 1], args[k + 2:])]
         if args[k + 1:k + 2] == ("pydoc",) and "-w" in args:
             # `pydoc -w NAME` writes NAME.html into the directory it runs in
             return [_write(f"{n}.html", args, text) for n in args[args.index("-w") + 1:] if not n.startswith("-")]
@@ -3285,6 +3348,19 @@ _COMPUTED_TARGET = Pattern(r"""\b(?:writeFileSync|appendFileSync|writeFile|appen
                            r"""\bopen\(\s*(?![\s'"])[^,()]*(?:\([^()]*\))?[^,()]*,\s*(?:mode\s*=\s*)?['"][rxa]?[wax+]""")
 
 
+def _literal_deletes_only(code: str) -> bool:
+    """Whether all the keyword screen suspects of inline code is a recursive delete of a directory named by one whole
+    string literal (the call's first argument ends with the literal: `rmtree('build')`, not `rmtree('b' + x)`)."""
+    if screen(code) != {"delete"}:
+        return False
+    found = list(_RMTREE.finditer(code))
+    if not found or any(m.group(1) is None or code[m.end():].lstrip()[:1] not in (",", ")") for m in found):
+        return False
+    rest = _RMTREE.sub(" ", code)
+    # a change of directory first (`os.chdir('..')`, `process.chdir(…)`) moves what a relative name deletes
+    return not screen(rest) and not _COMPUTED_TARGET.search(rest) and "chdir" not in rest and "cd" not in _screen_words(rest)
+
+
 def code_file_actions(code: str, args: tuple[str, ...], text: str, computed: bool = False) -> list[Action]:
     """The files code writes or deletes by a name it shows (a literal, or the home directory plus a literal); with
     ``computed``, a write or delete of a name it computes is one unknown target (the protected answer)."""
@@ -3456,6 +3532,26 @@ def _find_roots(argv: tuple[str, ...]) -> tuple[list[str], str | None]:
     return roots or ["."], names[0] if narrow else None
 
 
+def _clause_pattern(args: tuple[str, ...], at: int) -> str | None:
+    """The ``-name`` pattern of the ``-o`` operand an action at ``args[at]`` belongs to: in ``find . -path ./.git
+    -prune -o -name '*.pyc' -delete`` the delete runs only where the tests before it in its own operand hold (one
+    positive name, no negated name); None with parentheses (grouping the check does not follow) or no such name."""
+    if any(a in ("(", ")", "\\(", "\\)") for a in args):
+        return None
+    start, i = 0, 0
+    while i < at:
+        if args[i] in ("-o", "-or", ","):
+            start = i + 1
+        elif args[i] in _FIND_VALUE:
+            i += 1
+        i += 1
+    clause = args[start:at]
+    names = [clause[j + 1] for j in range(len(clause) - 1) if clause[j] in ("-name", "-iname")
+             and (j == 0 or clause[j - 1] not in ("!", "-not"))]
+    negated = any(clause[j] in ("-name", "-iname") and j and clause[j - 1] in ("!", "-not") for j in range(len(clause)))
+    return names[0] if len(names) == 1 and not negated else None
+
+
 def _piped_paths(stdin: tuple[str, ...]) -> tuple[list[str], str, str | None]:
     """The paths ``xargs`` hands on, from the command piped into it: ``find ROOT`` (files under ROOT),
     ``echo``/``printf`` (their words); else none and why."""
@@ -3481,8 +3577,9 @@ def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: s
     i = 0
     while i < len(args):
         if args[i] == "-delete":
+            narrowed = pattern if pattern is not None else _clause_pattern(args, i)
             out.extend(Action(tool="Bash", operation="file.delete", risk="destructive", target=_followed(root, cmd.argv),
-                              arguments=args, flags=frozenset({"recursive"}), text=text, pattern=pattern) for root in roots)
+                              arguments=args, flags=frozenset({"recursive"}), text=text, pattern=narrowed) for root in roots)
         elif args[i] in ("-exec", "-execdir", "-ok", "-okdir"):
             j = i + 1
             while j < len(args) and args[j] != ";" and not (args[j] == "+" and args[j - 1] == "{}"):
@@ -3655,6 +3752,10 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
     own = _statewise_in_text(code, text) if code else []
     if code and not own and "statewise_cli" in code:
         own = _statewise_entry(code, args[args.index(code) + 1:] if code in args else (), text)
+    if code is not None and name not in ("awk", "gawk", "mawk", "nawk", "sed") and _literal_deletes_only(code):
+        # the code's only recursive deletes name their directory as a whole literal (`shutil.rmtree('build')`,
+        # `fs.rmSync('dist', {recursive: true})`): each is judged by its target like `rm -r DIR`
+        return own + _file_actions(cmd, name, args, text) + code_file_actions(code, args, text, computed=True)
     if code is not None and (screen(code) or name in ("awk", "gawk", "mawk", "nawk", "sed")):
         return own + [_inline(name, code, text)] + _file_actions(cmd, name, args, text)
     if own:

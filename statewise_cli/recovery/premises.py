@@ -1691,9 +1691,11 @@ def _unittest_premise(action: Action, args: list[str], directory: str, ctx: Veri
         "[tool.pytest" in (_read(os.path.join(directory, "pyproject.toml")) or "") or \
         "[tool:pytest]" in (_read(os.path.join(directory, "setup.cfg")) or "") or \
         "[pytest]" in (_read(os.path.join(directory, "tox.ini")) or "")
+    if not pytest_configured:
+        return None  # plain test functions alone do not say which runner the project uses: too weak to stop a test run
     command = "python -m pytest"
     evidence = (f"{len(texts)} test file(s), {functions} plain `def test_…` function(s) and no unittest.TestCase "
-                f"class: unittest would run 0 tests" + ("; pytest is configured" if pytest_configured else ""))
+                f"class: unittest would run 0 tests; pytest is configured")
     return _premise(action, "command.test", (action.target or "").strip(), command, "project.test-files", evidence,
                     f"run the tests with pytest: `{command}`", "the tests are unittest.TestCase classes")
 

@@ -147,6 +147,59 @@ class Guarded:
                 return self.what(candidate)
         return None
 
+    def real(self, path: str, follow_last: bool = True) -> str:
+        """``path`` with its symbolic links resolved (the last component only with ``follow_last``: a delete or move
+        of a link takes the link, a write goes through it)."""
+        try:
+            if follow_last:
+                return os.path.realpath(path)
+            head, tail = os.path.split(path)
+            return os.path.join(os.path.realpath(head), tail)
+        except (OSError, ValueError):
+            return path
+
+    def through_link(self, path: str, follow_last: bool = True) -> str | None:
+        """What ``path`` is to the guard when it reaches a guarded file through a link: a symbolic link on the way
+        (``/tmp/x.toml -> repo/.statewise.toml``, ``/tmp/cl -> repo/.claude``), or, for a write, a hard link (the
+        same inode as the store, ``.statewise.toml`` or a hook settings file)."""
+        real = self.real(path, follow_last)
+        if real != path:
+            what = self.what(real)
+            if what is not None:
+                return what
+        if not follow_last:
+            return None
+        try:
+            st = os.stat(path)
+        except (OSError, ValueError):
+            return None
+        if st.st_nlink < 2 or (st.st_mode & 0o170000) != 0o100000:
+            return None
+        for candidate in self._files():
+            try:
+                other = os.stat(candidate)
+            except OSError:
+                continue
+            if (other.st_ino, other.st_dev) == (st.st_ino, st.st_dev):
+                return self.what(candidate)
+        return None
+
+    def _files(self) -> list[str]:
+        """The guarded files that exist as files: those in the guarded directories, ``.statewise.toml`` and the
+        agents' hook settings."""
+        out = []
+        for directory in self.dirs:
+            try:
+                out += [os.path.join(directory, n) for n in os.listdir(directory)]
+            except OSError:
+                continue
+        names = ("settings.json", "settings.local.json", "hooks.json", "config.toml")
+        out += [os.path.join(d, n) for d in self.agent_dirs for n in names]
+        if self.root is not None:
+            out.append(os.path.join(self.root, ".statewise.toml"))
+            out += [os.path.join(self.root, d, n) for d in (".claude", ".codex") for n in names]
+        return out
+
     def absolute(self, target: str, cwd: str) -> str:
         for var in ("$HOME", "${HOME}"):
             if target == var or target.startswith(var + "/"):
@@ -245,7 +298,7 @@ def _sqlite(action: Action, guarded: Guarded, cwd: str) -> str | None:
 
         name = unquote(name)
     db = guarded.absolute(name, cwd)
-    what = guarded.what(db)
+    what = guarded.what(db) or guarded.through_link(db)
     if what is None and not (os.path.basename(db) in ("store.db", "global.db")
                              and os.path.basename(os.path.dirname(db)) == "statewise"):
         return None
@@ -323,7 +376,26 @@ def _program(action: Action) -> str:
     return ""
 
 
-def _interpreter(action: Action) -> str | None:
+def _literals(text: str, limit: int = 40) -> list[str]:
+    """The quoted strings of a program's text that could name a file (no regex: the hook's path)."""
+    out: list[str] = []
+    i = 0
+    while i < len(text) and len(out) < limit:
+        quote = text[i]
+        if quote in "'\"":
+            end = text.find(quote, i + 1)
+            if end < 0:
+                break
+            word = text[i + 1:end]
+            if word and len(word) < 300 and "\n" not in word and ("/" in word or "." in word) and " " not in word:
+                out.append(word)
+            i = end + 1
+        else:
+            i += 1
+    return out
+
+
+def _interpreter(action: Action, guarded: Guarded, cwd: str) -> str | None:
     program = _program(action)
     base = program.rstrip("0123456789.")
     if program not in _INTERPRETERS and base not in _INTERPRETERS:
@@ -336,7 +408,12 @@ def _interpreter(action: Action) -> str | None:
     elif "-" in action.arguments and any(m in _without_read_only_uris(action.text or "") for m in MARKERS):
         hit = next(m for m in MARKERS if m in _without_read_only_uris(action.text or ""))
     else:
-        return None
+        # a name in the program that reaches a guarded file through a link (`sqlite3.connect('build/cache.db')`,
+        # a hard link to the store)
+        linked = [w for w in _literals(args) if inline and guarded.through_link(guarded.absolute(w, cwd))]
+        if not linked:
+            return None
+        hit = linked[0]
     return (f"statewise denied `{_shown(action)}`: an inline {program} program that names `{hit}`, statewise's own "
             f"state or the guard's configuration. {DEVELOPER_ONLY[0].upper() + DEVELOPER_ONLY[1:]} changes those, not an "
             "agent's tool call.")
@@ -443,9 +520,18 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
         for target in targets:
             path = guarded.absolute(target, cwd)
             what = guarded.what(path)
+            # a write goes through a link at the path's end; a delete or move takes that link itself (unless the
+            # path ends in `/`: `find /tmp/link/ -delete` walks the directory the link names)
+            follow = op not in ("file.delete", "file.move", "git.rm", "git.mv") or target.endswith("/")
+            if what is None:
+                what = guarded.through_link(path, follow)
             if what is None and (op == "file.move" or (op == "file.delete" and "recursive" in action.flags)
                                  or "tree" in action.flags):
-                what = guarded.holds(path, action.pattern if op == "file.delete" or "tree" in action.flags else None)
+                pattern = action.pattern if op == "file.delete" or "tree" in action.flags else None
+                what = guarded.holds(path, pattern)
+                real = guarded.real(path, follow)
+                if what is None and real != path:
+                    what = guarded.holds(real, pattern)
                 if what is not None:
                     what = f"a directory holding {what}"
             if what is not None:
@@ -456,7 +542,7 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
                     "ask the developer to make it.")))
                 break
         else:
-            reason = _interpreter(action)
+            reason = _interpreter(action, guarded, cwd)
             if reason:
                 found.append((action, reason))
     return found

@@ -91,7 +91,8 @@ def recorded(directory: str) -> list[str]:
 # What each test runner executes of the files under the paths it runs: (test runner kind) -> predicate on a path.
 def _python(path: str) -> bool:
     base = os.path.basename(path)
-    return base == "conftest.py" or base.endswith(".py") and (base.startswith("test") or base.endswith("_test.py"))
+    # a test package's `__init__.py` is imported on discovery (unittest calls its `load_tests`)
+    return base in ("conftest.py", "__init__.py") or base.endswith(".py") and (base.startswith("test") or base.endswith("_test.py"))
 
 
 _JS_EXT = (".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts")
