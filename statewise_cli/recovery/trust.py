@@ -408,7 +408,7 @@ def _interpreter(action: Action, guarded: Guarded, cwd: str) -> str | None:
     elif "-" in action.arguments and any(m in _without_read_only_uris(action.text or "") for m in MARKERS):
         hit = next(m for m in MARKERS if m in _without_read_only_uris(action.text or ""))
     else:
-        # a name in the program that reaches a guarded file through a link (`sqlite3.connect('build/cache.db')`,
+        # a name in the program that reaches a guarded file through a link (a database opened at 'build/cache.db',
         # a hard link to the store)
         linked = [w for w in _literals(args) if inline and guarded.through_link(guarded.absolute(w, cwd))]
         if not linked:
