@@ -54,10 +54,9 @@ def _payload(repo: str, command: str, tool_use_id: str) -> str:
 
 def _wrapped(text: str, indent: int, hang: int, width: int = 80) -> list[str]:
     """One line of the demo's output within ``width`` columns (a word, such as a path, is never broken)."""
-    import textwrap
+    from statewise_cli.cli.render import hanging
 
-    return textwrap.wrap(text, width, initial_indent=" " * indent, subsequent_indent=" " * hang,
-                         break_on_hyphens=False, break_long_words=False) or [""]
+    return hanging(text, width, " " * hang, first=" " * indent)
 
 
 def run(*, keep: bool = False) -> Iterator[tuple[str, str]]:
