@@ -367,7 +367,10 @@ conn.execute("ROLLBACK")
 def _run_while_locked(tmp_path_factory: pytest.TempPathFactory, mode: str) -> dict[str, Any]:
     """Four hook calls (2 agents x risky/ordinary) in parallel while another process holds the store."""
     base = tmp_path_factory.mktemp(f"locked-{mode}")
-    env = {**os.environ, **isolated_env(base), "STATEWISE_DEADLINE": "0.5"}
+    # Readers locked out: a 0.5 s deadline shows the answer arrives near it. A writer holding the
+    # store must not make the check wait at all; a roomier deadline keeps machine load (four
+    # interpreters starting at once) from passing for a wait on the lock.
+    env = {**os.environ, **isolated_env(base), "STATEWISE_DEADLINE": "0.5" if mode == "readers-too" else "5"}
     repo = make_repo(base / "repo")
     with Store.open(str(store_path(repo))) as s:
         s.put("test.command", "pytest")
