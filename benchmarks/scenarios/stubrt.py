@@ -383,6 +383,13 @@ def docker(argv: list[str]) -> int:
         return _docker_compose(argv[1:])
     if argv[:1] == ["run"]:
         return _docker_run(argv[1:])
+    if argv[:2] == ["volume", "rm"] and os.environ.get("SW_DOCKER_VOLUMES"):  # set H only
+        for v in [a for a in argv[2:] if not a.startswith("-")]:
+            if v not in _installed("SW_DOCKER_VOLUMES"):
+                print(f"Error response from daemon: get {v}: no such volume", file=sys.stderr)
+                return 1
+            print(v)
+        return 0
     return 0
 
 
@@ -474,6 +481,8 @@ def gh(argv: list[str]) -> int:
         return 1
     if argv[:2] == ["pr", "merge"]:  # set E (sets A-D never run `gh pr merge`)
         return _gh_pr_merge(argv)
+    if argv[:2] == ["workflow", "run"] and ("-f" in argv or "--field" in argv or "-F" in argv):  # set H (G runs no -f)
+        return _gh_workflow_run(argv)
     if argv[:2] == ["pr", "create"]:
         base = argv[argv.index("--base") + 1] if "--base" in argv else None
         remote = os.environ.get("SW_GH_REMOTE", "origin")
@@ -662,6 +671,11 @@ def npx(argv: list[str]) -> int:
                       "    SyntaxError: Cannot use import statement outside a module", file=sys.stderr)
             print(f"\nTest Suites: {len(tests)} failed, {len(tests)} total", file=sys.stderr)
             return 1
+        if name == "ts-node" and pkg.get("type") == "module":  # set H: ts-node's CommonJS loader on an ESM package
+            script = next((a for a in args[1:] if a.endswith(".ts")), "index.ts")
+            print(f'TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension ".ts" for {os.path.join(os.getcwd(), script)}\n'
+                  "    at Object.getFileProtocolModuleFormat [as file:] (node:internal/modules/esm/get_format:218:9)", file=sys.stderr)
+            return 1
         if name not in NPM_LATEST:
             print("npm error could not determine executable to run", file=sys.stderr)
             return 1
@@ -751,6 +765,18 @@ def cargo(argv: list[str]) -> int:
         mm = re.search(r'^name\s*=\s*"([^"]+)"', _read(os.path.join(m, "Cargo.toml")), re.MULTILINE)
         if mm:
             names.append(mm.group(1))
+    feats = next((argv[i + 1] for i, a in enumerate(argv) if a in ("--features", "-F") and i + 1 < len(argv)), None)
+    if feats is not None:  # set H (sets A-G never pass --features): the root package's [features] table
+        text = _read("Cargo.toml")
+        pkg = (re.search(r'^name\s*=\s*"([^"]+)"', text, re.MULTILINE) or re.search("(x)", "x")).group(1)
+        table = (re.search(r"^\[features\]\s*\n((?:[^\[].*\n?)*)", text, re.MULTILINE) or re.search("()", "")).group(1)
+        known = set(re.findall(r"^([\w-]+)\s*=", table, re.MULTILINE))
+        for f in re.split(r"[,\s]+", feats.strip()):
+            if f and f not in known:
+                print(f"error: the package '{pkg}' does not contain this feature: {f}", file=sys.stderr)
+                return 101
+        print(f"   Compiling {pkg} v0.9.0 ({os.getcwd()})\n    Finished `release` profile [optimized] target(s) in 41.2s")
+        return 0
     if "-p" in argv:
         want = argv[argv.index("-p") + 1]
         if want not in names:
@@ -974,6 +1000,13 @@ def conda(argv: list[str]) -> int:
                   f"platform linux -- Python {py}.14, pytest-8.3.3, pluggy-1.5.0\ncollected {n} items\n\n"
                   f"tests {'.' * n} [100%]\n\n============================== {n} passed in 0.41s ==============================")
             return 0
+        return 0
+    if argv[:2] == ["env", "update"]:  # set H (sets A-G never run `conda env update`)
+        f = next((argv[i + 1] for i, a in enumerate(argv) if a in ("-f", "--file") and i + 1 < len(argv)), "environment.yml")
+        if not os.path.exists(f):
+            print(f"\nEnvironmentFileNotFound: '{os.path.join(os.getcwd(), f)}' file not found\n", file=sys.stderr)
+            return 1
+        print("Collecting package metadata (repodata.json): done\nSolving environment: done\n#\n# To activate this environment, use\n#")
         return 0
     if argv[:2] == ["env", "create"]:
         m = re.search(r"^name:\s*(\S+)", _read("environment.yml"), re.MULTILINE)
@@ -1309,6 +1342,15 @@ def _gh_pr_merge(argv: list[str]) -> int:
     keys = {"merge": "allow_merge_commit", "squash": "allow_squash_merge", "rebase": "allow_rebase_merge"}
     allowed = {m: not re.search(rf"{k}:\s*false", settings) for m, k in keys.items()}
     method = next((m for m in ("merge", "squash", "rebase") if f"--{m}" in argv), None)
+    num0 = next((a for a in argv[2:] if a.isdigit()), "42")
+    if os.environ.get("SW_GH_REQUIRED_CHECKS") and method and "--admin" not in argv:  # set H only: required checks pending
+        if "--auto" in argv:
+            print(f"\u2713 Pull request acme/app#{num0} will be automatically merged via {method} when all requirements are met")
+            return 0
+        print(f"X Pull request acme/app#{num0} is not mergeable: the base branch policy prohibits the merge.\n"
+              "To have the pull request merged after all the requirements have been met, add the `--auto` flag.\n"
+              "To use administrator privileges to immediately merge the pull request, add the `--admin` flag.", file=sys.stderr)
+        return 1
     if method is None:
         print("--merge, --rebase, or --squash required when not running interactively", file=sys.stderr)
         return 1
@@ -1319,6 +1361,27 @@ def _gh_pr_merge(argv: list[str]) -> int:
     num = next((a for a in argv[2:] if a.isdigit()), "42")
     print(f"✓ {'Squashed and merged' if method == 'squash' else 'Merged' if method == 'merge' else 'Rebased and merged'} "
           f"pull request acme/app#{num}")
+    return 0
+
+
+def _gh_workflow_run(argv: list[str]) -> int:
+    """Set H: ``gh workflow run FILE [--ref R] -f name=value``; a ``choice`` input's value must be one of its options."""
+    wf = argv[2] if len(argv) > 2 else ""
+    text = _read(os.path.join(".github", "workflows", wf))
+    if not text:
+        print(f"could not find any workflows named {wf}", file=sys.stderr)
+        return 1
+    fields = [argv[i + 1] for i, a in enumerate(argv) if a in ("-f", "--field", "-F") and i + 1 < len(argv)]
+    for fld in fields:
+        key, _, val = fld.partition("=")
+        m = re.search(rf"^(\s+){re.escape(key)}:\s*\n((?:\1\s+.*\n?)*)", text, re.MULTILINE)
+        opts = re.search(r"options:\s*\[([^\]]*)\]", m.group(2)) if m else None
+        if opts and val not in [o.strip().strip("'\"") for o in opts.group(1).split(",")]:
+            print(f"could not create workflow dispatch event: HTTP 422: Provided value '{val}' for input '{key}' not in the list "
+                  f"of allowed values (https://api.github.com/repos/acme/app/actions/workflows/{wf}/dispatches)", file=sys.stderr)
+            return 1
+    ref = argv[argv.index("--ref") + 1] if "--ref" in argv else "main"
+    print(f"\u2713 Created workflow_dispatch event for {wf} at {ref}")
     return 0
 
 
@@ -1474,6 +1537,65 @@ def helm(argv: list[str]) -> int:
     return 0
 
 
+# ------------------------------------------------------------------ set H
+def pip_compile(argv: list[str]) -> int:
+    srcs = [a for i, a in enumerate(argv) if not a.startswith("-") and a.endswith((".in", ".txt", ".toml", ".py", ".cfg"))
+            and not (i > 0 and argv[i - 1] in ("-o", "--output-file", "-P", "--upgrade-package"))]
+    if not srcs:
+        if not any(os.path.exists(f) for f in ("requirements.in", "setup.py", "pyproject.toml", "setup.cfg")):
+            print("Error: If you do not specify an input file, the default is one of: requirements.in, setup.py, "
+                  "pyproject.toml, or setup.cfg", file=sys.stderr)
+            return 2
+        srcs = ["requirements.in"] if os.path.exists("requirements.in") else []
+    for f in srcs:
+        if not os.path.exists(f):
+            print(f"Usage: pip-compile [OPTIONS] [SRC_FILES]...\nTry 'pip-compile -h' for help.\n\n"
+                  f"Error: Invalid value for 'SRC_FILES...': Path '{f}' does not exist.", file=sys.stderr)
+            return 2
+    print("#\n# This file is autogenerated by pip-compile with Python 3.12\n#")
+    return 0
+
+
+def eslint(argv: list[str]) -> int:
+    cfgs = ("eslint.config.js", "eslint.config.mjs", "eslint.config.cjs", "eslint.config.ts")
+    if not any(os.path.exists(c) for c in cfgs):
+        print("Oops! Something went wrong! :(\n\nESLint: 9.15.0\n\nESLint couldn't find an eslint.config.(js|mjs|cjs) file.\n\n"
+              "From ESLint v9.0.0, the default configuration file is now eslint.config.js.\nIf you are using a .eslintrc.* file, "
+              "please follow the migration guide\nto update your configuration file to the new format:\n\n"
+              "https://eslint.org/docs/latest/use/configure/migration-guide", file=sys.stderr)
+        return 2
+    return 0
+
+
+def biome(argv: list[str]) -> int:
+    if not any(os.path.exists(c) for c in ("biome.json", "biome.jsonc")):
+        print("biome configuration file not found; run `biome init`", file=sys.stderr)
+        return 1
+    print("Checked 42 files in 18ms. Fixed 3 files." if "--write" in argv else "Checked 42 files in 18ms. No fixes applied.")
+    return 0
+
+
+def pixi(argv: list[str]) -> int:
+    if not os.path.exists("pixi.toml") and "[tool.pixi" not in _read("pyproject.toml"):
+        print(f"Error:   \u00d7 could not find pixi.toml or pyproject.toml with tool.pixi at directory {os.getcwd()}", file=sys.stderr)
+        return 1
+    if argv[:1] == ["install"]:
+        print("\u2714 The default environment has been installed.")
+    return 0
+
+
+def kamal(argv: list[str]) -> int:
+    dest = argv[argv.index("-d") + 1] if "-d" in argv and argv.index("-d") + 1 < len(argv) else None
+    cfg = os.path.join("config", f"deploy.{dest}.yml" if dest else "deploy.yml")
+    if not os.path.exists(os.path.join("config", "deploy.yml")) or not os.path.exists(cfg):
+        print(f"ERROR (RuntimeError): Configuration file not found in {os.path.join(os.getcwd(), cfg)}", file=sys.stderr)
+        return 1
+    if argv[:1] == ["deploy"]:
+        print(f"  INFO [1a2b3c4d] Running docker login registry.acme.example ...\nFinished all in 48.3 seconds"
+              f"{' (destination ' + dest + ')' if dest else ''}")
+    return 0
+
+
 HANDLERS = {
     "nvm": nvm, "volta": volta, "pytest": pytest, "python": python, "uv": uv, "poetry": poetry, "npm": npm,
     "pnpm": pnpm, "yarn": yarn, "ruff": ruff, "podman": podman, "docker": docker, "buf": buf, "nox": nox,
@@ -1492,6 +1614,8 @@ HANDLERS = {
     "cmake": cmake, "ctest": ctest, "cabal": cabal, "vagrant": vagrant, "conan": conan,
     # set G
     "lerna": lerna, "kubectl": kubectl, "sbt": sbt, "mill": mill, "helm": helm,
+    # set H
+    "pip-compile": pip_compile, "eslint": eslint, "biome": biome, "pixi": pixi, "kamal": kamal,
 }
 
 
