@@ -488,7 +488,8 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
                 if source is not None:  # spliced in from a file written earlier: authored where that was written
                     at, text = written[source]
                 real = tuple(p for p in paths if not (scratch_script(p, root) or _in_dirs(p, made_dirs)
-                                                      or _TEMP_FILE.search(p) or scratch_build_file(p, created)))
+                                                      or _TEMP_FILE.search(p) or scratch_build_file(p, created)
+                                                      or scratch_run_script(p, created, root)))
                 if not real:
                     kind = "scratch"
                 else:  # one command writing scratch files too: the change is what it did to the others
@@ -525,6 +526,17 @@ _BUILD_MANIFEST = re.compile(r"(?:^|/)(?:pom\.xml|build\.gradle(?:\.kts)?|settin
 def scratch_build_file(path: str, created: set[str]) -> bool:
     """A build manifest (``pom.xml``, ``build.gradle``, ``package.json``, ...) the session created itself."""
     return path in created and bool(_BUILD_MANIFEST.search(path))
+
+
+_SHELL_SCRIPT = re.compile(r"\.(?:sh|bash|zsh|bat|cmd|ps1)$")
+
+
+def scratch_run_script(path: str, created: set[str], root: str | None = None) -> bool:
+    """A shell script at the top of the repository that the session created itself (``compile_and_test.sh``,
+    ``run.sh``): how the agent meant to compile or run something, never a change of the repository's code. An
+    existing script it changed, or one it put into a directory of the project, still counts."""
+    rel = repo_relative(path, root).removeprefix("./")
+    return "/" not in rel and bool(_SHELL_SCRIPT.search(rel)) and any(_same_file(path, q) for q in created)
 
 
 _PY_FRAME_CODE = re.compile(r'File "([^"]+)", line \d+, in [^\n]+\n[ \t]+([^\n]+)')
@@ -1519,6 +1531,60 @@ def prose_command(command: str) -> bool:
 
 _NOTE_FILE = re.compile(r"(?i)(?:^|/)(?!requirements)[\w.-]+\.(?:md|markdown|rst|txt)$")
 _CODE_FILE = re.compile(r"\.(?:java|kt|kts|scala|groovy|py|js|jsx|mjs|ts|tsx|go|rs|rb|php|cs|c|cc|cpp|cxx|h|hh|hpp|swift)$")
+_CODE_PATH = re.compile(r"[\w./$-]+" + _CODE_FILE.pattern.removesuffix("$") + r"(?![\w.])")
+
+
+# a search for the repository's tests (``find_file "Test" src``, ``find . -name "*test*.java"``, ``grep -r X src/test``):
+# a capitalised ``Test`` inside a name, or ``test``/``tests`` as a word of its own
+_TEST_WORD = re.compile(r"Test|(?<![A-Za-z])tests?(?![a-z])")
+
+
+def _reads_code(s: Step, written: set[str]) -> bool:
+    """The step reads a code file of the repository's own, neither one the session wrote nor a test: a test shows how
+    the code is run, and after the toolchain turned out missing, opening one is looking for a way to run it."""
+    return any(_CODE_FILE.search(p) and p not in written and not is_test_path(p) for p in _targets(s) | set(s.action.paths))
+
+
+# a search that showed nothing: no match, too many to list, a place that does not exist
+_FOUND_NOTHING = re.compile(r"(?i)no matches|not found|no such file|more than \d+ files matched|narrow your search")
+# a search by file name (``find_file "*.sh"``, ``find src -name "*.java"``, ``ls``): a look around the tree, not into the code
+_NAME_SEARCH = re.compile(r"^\s*(?:find_file\b|find\b[^\n]*-i?(?:name|path)\b|ls\b|tree\b)")
+
+
+# a line an edit adds that defines a test (JUnit, pytest/unittest, Go, Rust, jest/mocha)
+_TEST_DEF = re.compile(r"^\+\s*(?:@Test\b|(?:(?:public|protected|private|static|final)\s+)*void\s+test\w*\s*\(|"
+                       r"(?:async\s+)?def\s+test\w*\s*\(|func\s+Test\w*\s*\(|#\[test\]|(?:it|test)\s*\(\s*['\"`])",
+                       re.MULTILINE)
+
+
+def _found(s: Step) -> bool:
+    """The search showed something (its output is neither empty nor a no-match, too-many or not-found message)."""
+    obs = s.observation
+    return obs is not None and bool(obs.text.strip()) and not s.failed and not _FOUND_NOTHING.search(obs.text[:300])
+
+
+def _searched_code(s: Step) -> bool:
+    """A search of the code's content (``search_dir NAME``, ``grep -rn NAME src``) for something other than the tests,
+    whose output shows a code file of the repository that is no test: the session was looking at its task (a search
+    that found only documents, tests or a usage message was not)."""
+    line = s.action.text().split("\n", 1)[0]
+    if s.action.kind != "search" or _NAME_SEARCH.search(line) or _TEST_WORD.search(line) or not _found(s) \
+            or s.observation is None or not _IDENTIFIER.search(_search_term(line)):
+        return False
+    return any(not is_test_path(p) for p in _CODE_PATH.findall(s.observation.text[:4000]))
+
+
+# a name of the code, not a topic: CamelCase past its first letter, snake_case, dotted, an annotation or a call
+_IDENTIFIER = re.compile(r"^@?\w*(?:[a-z0-9][A-Z]|_\w|\w\.\w|\w\()|^@\w")
+
+
+def _search_term(line: str) -> str:
+    """What a search looked for: its first quoted argument, else its first word that is no option."""
+    quoted = re.search(r"\"([^\"]+)\"|'([^']+)'", line)
+    if quoted:
+        return (quoted.group(1) or quoted.group(2)).strip()
+    words = [w for w in line.split()[1:] if not w.startswith("-")]
+    return words[0] if words else ""
 
 
 def environment_detour(traj: Trajectory, final: Step | None) -> tuple[Step, Step] | None:
@@ -1538,20 +1604,22 @@ def environment_detour(traj: Trajectory, final: Step | None) -> tuple[Step, Step
             for e in a.edits:
                 if e.op == "add" or a.role in ("script", "reproduction"):
                     written.add(e.path)
-                elif e.path not in written:
-                    back = s.index
-        elif a.kind == "read" and any(_CODE_FILE.search(p) and p not in written for p in _targets(s) | set(a.paths)) \
+                elif e.path not in written and not (is_test_path(e.path) and _TEST_DEF.search(e.text)):
+                    back = s.index  # a test it added to a test file is a way of running the code, not the code
+        elif a.kind == "read" and _reads_code(s, written) \
                 and not s.failed and not (s.observation and _NOT_FOUND.search(s.observation.text[:300])):
             back = s.index  # a file that was not there (``File x not found``) is no code the session read
+        elif _searched_code(s):
+            back = s.index  # it looked for a name of the task in the code and found it
     missing = next((s for s in traj.steps if s.index > back and s.observation is not None
                     and s.action.kind == "command" and _NO_TOOLCHAIN.search(s.observation.text)), None)
     if missing is None:
         return None
     # the turn is the first step that is no look at the repository (a search, or a read of a code file, is still
     # the task: a session that only searched and failed to open files after the error took no detour)
-    start = next((t for t in traj.steps if t.index > missing.index and t.action.kind not in ("other", "finish", "submit", "search")
-                  and not (t.action.kind == "read" and any(_CODE_FILE.search(p) and p not in written
-                                                          for p in _targets(t) | set(t.action.paths)))), None)
+    start = next((t for t in traj.steps if t.index > missing.index and t.action.kind not in ("other", "finish", "submit")
+                  and not (t.action.kind == "search" and not _TEST_WORD.search(t.action.text()) and _found(t))
+                  and not (t.action.kind == "read" and _reads_code(t, written))), None)
     if start is None:
         return None
     end = traj.steps[-1].index
@@ -1658,10 +1726,13 @@ def stalled(traj: Trajectory, found: list[Candidate], final: Step | None,
         missing, turn = detour
         line = next((ln for ln in missing.observation.text.splitlines() if _NO_TOOLCHAIN.search(ln)), "") \
             if missing.observation else ""
+        away = wrong_module(traj, failure)  # where the detour led, when it went into another module
+        where = f"; from step {away[0].index} it worked in {away[1]}, another module, and never looked into " \
+                f"{away[2]}, where the failing tests are" if away is not None else ""
         extra.append(Candidate(turn.index, "environment_detour", "environment", 0.96,
                                f"after step {missing.index} found the toolchain missing ({line.strip()[:100]}), step "
                                f"{turn.index} turned from the task to the environment; the session never again read "
-                               f"or changed the repository's code"))
+                               f"or changed the repository's code{where}"))
     hit = expanded_path(traj)
     if hit is not None:
         s, word, stripped = hit
@@ -1714,7 +1785,8 @@ _RUNS_CODE = re.compile(r"(?:^|[;&|(]\s*|\bcd\s+\S+\s*&&\s*)(?:\S*/)?(?:python[\
 
 
 # the language's own compiler, runtime or build tool is missing from the environment (not a package of it)
-_NO_TOOLCHAIN = re.compile(r"\b(?:javac?|mvn|gradle|kotlinc?|scalac?|sbt|node|npm|npx|yarn|pnpm|tsc|go|cargo|rustc|dotnet|"
+_NO_TOOLCHAIN = re.compile(r"(?:^|[\s:])(?:\./)?(?:gradlew|mvnw): No such file or directory|"
+                           r"\b(?:javac?|mvn|gradle|kotlinc?|scalac?|sbt|node|npm|npx|yarn|pnpm|tsc|go|cargo|rustc|dotnet|"
                            r"ruby|php|gcc|g\+\+|clang|cmake|python[\d.]*): (?:command )?not found|JAVA_HOME is not (?:defined|set)|"
                            r"no 'java' command could be found")
 
