@@ -961,6 +961,9 @@ def _new_helpers(c: Change) -> set[str]:
 
 # A line of a windowed editor's view: "118:    return x" (SWE-agent 0.x ``open``/``goto``/``scroll`` and ``edit``).
 _WINDOW_LINE = re.compile(r"^(\d+):(.*)$")
+_TOTAL_LINES = re.compile(r"^\[File: [^\n]*\((\d+) lines total\)\]", re.MULTILINE)
+_UNSEEN = "lines it was never shown"
+_BLIND_RANGE = 200  # lines of a replaced range the editor never showed, and lines the file lost by it
 # A method or constructor header of a C-family language: modifiers, a type, a name, an open parenthesis.
 _METHOD_LINE = re.compile(r"^\s*(?:(?:public|protected|private|static|final|abstract|synchronized|native|default|"
                           r"override|internal|open|virtual)\s+)+[\w<>\[\],.? ]*?\b([A-Za-z_]\w*)\s*\(")
@@ -978,6 +981,7 @@ def line_range_losses(traj: Trajectory) -> dict[int, tuple[tuple[str, ...], int]
     its body left dangling —, the number of non-blank lines the range replaced). Editors that name the text they
     replace (``str_replace``) delete only what the agent wrote out, and are not judged here."""
     shown: dict[str, dict[int, str]] = {}
+    sizes: dict[str, int] = {}  # the file's length as the editor last reported it
     out: dict[int, tuple[tuple[str, ...], int]] = {}
     for s in traj.steps:
         a, obs = s.action, s.observation
@@ -993,10 +997,20 @@ def line_range_losses(traj: Trajectory) -> dict[int, tuple[tuple[str, ...], int]
             old = [known[n] for n in range(lo, hi + 1) if n in known]
             lost = tuple(dict.fromkeys(d for ln in old if (d := _definition(ln)) and d not in redefined))
             replaced = sum(1 for ln in old if ln.strip())
+            total = _TOTAL_LINES.search(obs.text)
+            before = sizes.get(e.path)
+            unseen = sum(1 for n in range(lo, hi + 1) if n not in known)
+            if total and before is not None and unseen >= _BLIND_RANGE and before - int(total.group(1)) >= _BLIND_RANGE:
+                # the range ran over hundreds of lines the editor never showed, and the file shrank by as many: the
+                # edit wiped out code the agent never saw (its declarations were not written back)
+                lost = (*lost, f"{unseen} {_UNSEEN}")
             if lost or replaced:
                 out[s.index] = (lost, replaced)
             shown[e.path] = {}  # the lines below moved: only what the editor shows now is known
         if a.kind in ("read", "edit") and a.path and not obs.is_error:
+            total = _TOTAL_LINES.search(obs.text)
+            if total:
+                sizes[a.path] = int(total.group(1))
             rows = [(int(m.group(1)), m.group(2)) for ln in obs.text.splitlines() if (m := _WINDOW_LINE.match(ln))]
             if rows:
                 shown.setdefault(a.path, {}).update(rows)
@@ -1008,12 +1022,15 @@ def _swallowing(traj: Trajectory, c: Change, kept: list[Change]) -> tuple[Change
     of the session wrote back, after a first change that replaced no line it was shown (an insertion, or an edit
     that names what it replaces): the start was intact, this edit broke the file."""
     losses = line_range_losses(traj)
-    if not losses or c.step in losses:
+    if not losses or losses.get(c.step, ((), 0))[0]:
         return None
     for k in sorted(kept, key=lambda k: k.step):
         names = losses.get(k.step, ((), 0))[0]
-        if k.step <= c.step or not names or not set(k.paths) & set(c.paths):
+        if k.step <= c.step or not names:
             continue
+        blind = any(n.endswith(_UNSEEN) for n in names)
+        if not blind and (c.step in losses or not set(k.paths) & set(c.paths)):
+            continue  # (a blind wipe breaks the build whichever file the start changed, however it was written)
         later = [t.action for t in traj.steps if t.index > k.step and t.action.kind == "edit"]
         back = {d for a in later for e in a.edits if e.path in k.paths
                 for ln in e.text.splitlines() if (d := _definition(ln[1:] if ln[:1] == "+" else ln))}
@@ -1245,8 +1262,11 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
         if prepared:
             outcome += f" (the change{'s' if len(prepared) > 1 else ''} at step {', '.join(map(str, prepared))} only prepared it)"
         if swallowed is not None:
-            outcome += (f" (its line range swallowed the definition of {', '.join(swallowed[1][:3])}, "
-                        "which no later step wrote back)")
+            blind = [n for n in swallowed[1] if n.endswith(_UNSEEN)]
+            defs = [n for n in swallowed[1] if n not in blind]
+            lost = [f"the definition of {', '.join(defs[:3])}"] if defs else []
+            lost += [f"{blind[0].removesuffix(_UNSEEN)}lines the editor never showed (the file shrank by as many)"] if blind else []
+            outcome += f" (its line range swallowed {' and '.join(lost)}, which no later step wrote back)"
         found.append(Candidate(c.step, "wrong_patch", "patch", 0.7, f"step {c.step} {how} {where}, {carried}; {outcome}"))
     for at, paths in reverts:  # a correct change bent to fit outdated tests
         undone = [c for c in source if c.applied < at and any(_covers(p, q) for p in paths for q in c.paths)]
