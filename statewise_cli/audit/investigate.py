@@ -29,6 +29,7 @@ from statewise_cli.audit.signals import (
     prior_reasoning,
     repo_relative,
     summarize,
+    swe_report,
 )
 from statewise_cli.fast.struct import Struct
 from statewise_cli.transcript import Step, Trajectory, parse_test_outcome
@@ -1168,6 +1169,44 @@ def work_dropped(traj: Trajectory, edits: list[Change] | None = None) -> Candida
     return None
 
 
+# a whole-file substitution: ``sed -i 's/OLD/NEW/g' FILE`` or ``perl -pi -e 's/OLD/NEW/g' FILE`` with no line address
+_GLOBAL_SUB = re.compile(r"\b(?:sed\s+(?:-[\w.]+\s+)*-i[\w.]*|perl\s+-p?i[\w.]*\s+-e)\s+(?:-[\w.]+\s+)*(['\"])s([/|#,:@])"
+                         r"((?:\\.|(?!\2).)+)\2((?:\\.|(?!\2).)*)\2g\w*\1")
+
+
+def regression_only(failure: Failure | None) -> bool:
+    """The fix worked and an existing behaviour broke: the report passes every FAIL_TO_PASS test (at least one) and
+    fails only PASS_TO_PASS ones."""
+    report = swe_report(failure.text) if failure is not None else None
+    if not report or not failure or not failure.failing:
+        return False
+    return not report.get("FAIL_TO_PASS failing") and int(report.get("FAIL_TO_PASS passing count", ["0"])[0]) > 0 \
+        and set(failure.failing) <= set(report.get("PASS_TO_PASS failing", []))
+
+
+def _removed_lines(traj: Trajectory) -> list[str]:
+    """The lines the submitted diff removes (the repository's own code that changed), spacing folded."""
+    text = _submission_text(traj) or ""
+    return [" ".join(ln[1:].split()) for ln in text.splitlines() if ln.startswith("-") and not ln.startswith("---")]
+
+
+def collateral_rewrite(traj: Trajectory, kept: list[Change]) -> tuple[Change, str, str] | None:
+    """(the change, OLD, NEW) of the first surviving whole-file substitution (``sed -i 's/OLD/NEW/g' FILE``) that
+    rewrote the repository's own lines — OLD occurs in lines the submitted diff removes, which the session did not
+    write — rather than only the code the session had added: every occurrence in the file changed, not the fix."""
+    removed = _removed_lines(traj)
+    if not removed:
+        return None
+    for c in sorted(kept, key=lambda k: k.step):
+        m = _GLOBAL_SUB.search(traj.steps[c.applied - 1].action.command or "")
+        if m is None or c.kind != "source":
+            continue
+        old = _SED_ESCAPE.sub(r"\1", m.group(3))
+        if len(old) >= 4 and not re.search(r"[\[\]*+?^$()]", old) and any(old in ln for ln in removed):
+            return c, old, _SED_ESCAPE.sub(r"\1", m.group(4))
+    return None
+
+
 def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candidate]:
     """The decisive change: the earliest authored source change that survives into the submission (a change
     whose file is reverted or deleted afterwards, a debug print, a test-file edit or a rejected edit is none),
@@ -1268,6 +1307,14 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
             lost += [f"{blind[0].removesuffix(_UNSEEN)}lines the editor never showed (the file shrank by as many)"] if blind else []
             outcome += f" (its line range swallowed {' and '.join(lost)}, which no later step wrote back)"
         found.append(Candidate(c.step, "wrong_patch", "patch", 0.7, f"step {c.step} {how} {where}, {carried}; {outcome}"))
+        rewrite = collateral_rewrite(traj, [k for k in kept if k.step > c.step]) if regression_only(failure) else None
+        if rewrite is not None:  # the fix passed its tests; a later whole-file substitution broke existing code
+            k, old, new = rewrite
+            found.append(Candidate(k.step, "wrong_patch", "patch", 0.88,
+                                   f"step {k.step} replaced every {old!r} in {', '.join(k.paths[:2])} with {new!r}, "
+                                   f"rewriting the repository's own code there, not only the session's change; the "
+                                   f"report passes every FAIL_TO_PASS test and fails existing ones "
+                                   f"({', '.join(failing[:2])}): the fix worked, this substitution broke them"))
     for at, paths in reverts:  # a correct change bent to fit outdated tests
         undone = [c for c in source if c.applied < at and any(_covers(p, q) for p in paths for q in c.paths)]
         if any(k.applied > at and k.step == u.step for k in source for u in undone):
