@@ -616,7 +616,14 @@ def _failed_attempt(s: Step) -> bool:
     a, obs = s.action, s.observation
     if a.kind != "command" or obs is None or not a.command or not _EDIT_VERB.search(a.command):
         return False
-    return (obs.exit_code not in (None, 0) or obs.is_error) and bool(_SHELL_ERROR.search(obs.text[-2000:]))
+    if not _SHELL_ERROR.search(obs.text[-2000:]) or not (obs.exit_code not in (None, 0) or obs.is_error):
+        return False
+    # output before the shell's first complaint: the commands before the line it could not parse ran (a script that
+    # wrote its file and said so, then a stray ``&&`` on a line of its own)
+    first = _SHELL_ERROR.search(obs.text)
+    before = obs.text[:first.start()] if first else ""
+    ran = before[:before.rfind("\n")].strip() if "\n" in before else ""  # whole lines before the complaint's own
+    return not (a.writes and ran)
 
 
 def _code_lines(text: str) -> set[str]:
@@ -835,6 +842,38 @@ def _bent(traj: Trajectory, source: list[Change], failing: tuple[str, ...],
                      and (g.ok or " ".join((t.action.command or "").split()) == same)), None)
         if good is not None:
             return c, min(names), r.index, good.index
+    return None
+
+
+def _bent_to_read(traj: Trajectory, source: list[Change], failing: tuple[str, ...],
+                  reverts: list[tuple[int, tuple[str, ...]]] | None = None,
+                  unchanged: tuple[str, ...] = ()) -> tuple[Change, str, int] | None:
+    """A change bent to an outdated test the agent read but could not run: after a change of a file, a step showed
+    the definition of a test the final report fails and did not pass before the change (FAIL_TO_PASS: the harness
+    judged the change by a new version of it), and the next step that changed anything changed that file again
+    (not undoing it). (the change, the test, the step that showed the test), or None."""
+    final = {_test_name(t) for t in failing} - {_test_name(t) for t in unchanged}
+    if not final:
+        return None
+    ordered = sorted(source, key=lambda c: c.applied)
+    for r in traj.steps:
+        obs = r.observation
+        if obs is None or r.action.kind not in ("read", "search") or not any(is_test_path(p) for p in r.action.paths):
+            continue
+        names = {n for n in final if re.search(rf"\bdef {re.escape(n)}\(", obs.text)}
+        before = [e for e in ordered if e.applied < r.index]
+        if not names or not before:
+            continue
+        c = next((e for e in ordered if e.applied > r.index), None)  # the next change, of any file
+        if c is None or not set(c.paths) & {p for b in before for p in b.paths} or any(_undoes(c, b) for b in before):
+            continue  # the agent took its change back and tried anew: the first change stays the suspect
+        if any(t.action.kind == "command" and t.observation is not None and parse_test_outcome(t.observation.text)
+               is not None for t in traj.steps if r.index < t.index < c.applied):
+            continue  # it ran tests in between: a run, not the read, drove the change (see _bent)
+        dropped = [b for b in before if any(b.applied < at < r.index and any(_covers(q, p) for q in back for p in b.paths)
+                                            for at, back in reverts or ())]
+        if _same_idea(c, dropped)[1] is None:
+            return c, min(names), r.index
     return None
 
 
@@ -1243,6 +1282,16 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
                                f"step {c.step} changed {', '.join(c.paths[:2])} again after the existing test {name} "
                                f"failed at step {bad}, until it passed (step {good}); the final report fails {name}: "
                                f"the fix was bent to the old version of that test",
+                               missing_evidence=f"whether {name} was outdated by the change"))
+    read = _bent_to_read(traj, source, failing, reverts, failure.unchanged if failure else ()) if bent is None else None
+    if read is not None:  # the same bend, to the old test as the agent read it rather than ran it
+        c, name, at = read
+        bent = (c, name, at, at)
+        source = [k for k in source if k.applied >= c.applied]
+        found.append(Candidate(c.step, "reverted_fix", "verification", 0.8,
+                               f"step {c.step} changed {', '.join(c.paths[:2])} again right after step {at} showed the "
+                               f"existing test {name}, which the final report fails (FAIL_TO_PASS: the tests judged it "
+                               f"by a new version): the fix was bent to the old version of that test",
                                missing_evidence=f"whether {name} was outdated by the change"))
     broke = _broke(traj, source, failing) if bent is None else None
     if broke is not None:  # the changes before it had passed that test: this revision broke it
