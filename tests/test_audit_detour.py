@@ -133,3 +133,18 @@ def test_changing_a_test_files_own_code_is_work_on_the_task(tmp_path: Path) -> N
     with_test = [*steps[:6], ADD_TEST, *steps[7:]]
     hit = audit.environment_detour(traj_of(tmp_path, with_test), None)
     assert hit is not None and hit[1].index == 4  # the same session adding a test method instead: all detour
+
+
+def test_a_session_whose_only_fix_went_into_a_test_files_own_code_erred_in_the_place(tmp_path: Path) -> None:
+    helper = (("edit 12:12\n        @Override\n        public int discount(Basket b) {\n            return 0;\n"
+               "        }\nend_of_edit"), shown(TEST, 44))
+    steps = [*REPRO, NO_JAVAC, ("search_dir \"discount\"", f"Found 1 matches\n{REPO}/{TEST} (1 matches)"),
+             ("open " + TEST, shown(TEST, 40)), helper, ("mvn test", "/bin/bash: line 9: mvn: command not found"),
+             ("submit", "")]
+    traj = traj_of(tmp_path, steps)
+    hit = audit.test_code_fix(traj)
+    assert hit is not None and hit[0].index == 6
+    assert chosen(tmp_path, steps) == (6, "wrong_location")
+    steps[5] = ADD_TEST  # a test added instead: a reproduction, no fix in the wrong place
+    assert audit.test_code_fix(traj_of(tmp_path, steps)) is None
+    assert chosen(tmp_path, steps)[1] != "wrong_location"

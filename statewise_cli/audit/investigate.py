@@ -1829,6 +1829,24 @@ def substitute_model(traj: Trajectory) -> tuple[Step, str, set[str]] | None:
     return None
 
 
+def test_code_fix(traj: Trajectory) -> tuple[Step, str] | None:
+    """(the step, the file) of the first accepted edit of an existing test file that adds no test (it changes the
+    test's own code: a helper class, a fixture, an expectation) — in a session that changed no source file, the
+    fix it attempted, in the wrong place (taken back later or not: it was where the session looked for the fix)."""
+    created: set[str] = set()
+    for s in traj.steps:
+        a = s.action
+        if a.kind != "edit" or (s.observation and s.observation.is_error) or a.role in ("script", "reproduction"):
+            continue
+        for e in a.edits:
+            if e.op == "add":
+                created.add(e.path)
+            elif e.path not in created and is_test_path(e.path) and not _TEST_DEF.search(e.text) \
+                    and any(ln[1:].strip() for ln in e.text.splitlines() if ln.startswith("+")):
+                return s, e.path
+    return None
+
+
 def stalled(traj: Trajectory, found: list[Candidate], final: Step | None,
             failure: Failure | None = None) -> list[Candidate]:
     """A session that changed no repository source file failed by how it spent its steps: a detour into the
@@ -1882,6 +1900,13 @@ def stalled(traj: Trajectory, found: list[Candidate], final: Step | None,
             extra.append(Candidate(s.index, "wrong_location", "localization", 0.85,
                                    f"step {s.index} turned to {went}, another module of the repository; the failing "
                                    f"tests are in {module}, which the session never looked into"))
+    fixed_test = test_code_fix(traj)
+    if fixed_test is not None:
+        s, path = fixed_test
+        extra.append(Candidate(s.index, "wrong_location", "localization", 0.85,
+                               f"step {s.index} changed the code of the existing test file {path} (no test added): "
+                               f"the only fix the session attempted went into the tests' own code, not the "
+                               f"repository's source"))
     start = loop_start(traj)
     if start is not None:
         extra.append(Candidate(start, "loop", _phase_of_action(traj.steps[start - 1]), 0.95,
