@@ -29,6 +29,7 @@ from statewise_cli.audit.signals import (
     prior_reasoning,
     repo_relative,
     summarize,
+    swe_report,
 )
 from statewise_cli.fast.struct import Struct
 from statewise_cli.transcript import Step, Trajectory, parse_test_outcome
@@ -488,7 +489,8 @@ def changes(traj: Trajectory) -> tuple[list[Change], list[tuple[int, tuple[str, 
                 if source is not None:  # spliced in from a file written earlier: authored where that was written
                     at, text = written[source]
                 real = tuple(p for p in paths if not (scratch_script(p, root) or _in_dirs(p, made_dirs)
-                                                      or _TEMP_FILE.search(p) or scratch_build_file(p, created)))
+                                                      or _TEMP_FILE.search(p) or scratch_build_file(p, created)
+                                                      or scratch_run_script(p, created, root)))
                 if not real:
                     kind = "scratch"
                 else:  # one command writing scratch files too: the change is what it did to the others
@@ -525,6 +527,17 @@ _BUILD_MANIFEST = re.compile(r"(?:^|/)(?:pom\.xml|build\.gradle(?:\.kts)?|settin
 def scratch_build_file(path: str, created: set[str]) -> bool:
     """A build manifest (``pom.xml``, ``build.gradle``, ``package.json``, ...) the session created itself."""
     return path in created and bool(_BUILD_MANIFEST.search(path))
+
+
+_SHELL_SCRIPT = re.compile(r"\.(?:sh|bash|zsh|bat|cmd|ps1)$")
+
+
+def scratch_run_script(path: str, created: set[str], root: str | None = None) -> bool:
+    """A shell script at the top of the repository that the session created itself (``compile_and_test.sh``,
+    ``run.sh``): how the agent meant to compile or run something, never a change of the repository's code. An
+    existing script it changed, or one it put into a directory of the project, still counts."""
+    rel = repo_relative(path, root).removeprefix("./")
+    return "/" not in rel and bool(_SHELL_SCRIPT.search(rel)) and any(_same_file(path, q) for q in created)
 
 
 _PY_FRAME_CODE = re.compile(r'File "([^"]+)", line \d+, in [^\n]+\n[ \t]+([^\n]+)')
@@ -603,7 +616,14 @@ def _failed_attempt(s: Step) -> bool:
     a, obs = s.action, s.observation
     if a.kind != "command" or obs is None or not a.command or not _EDIT_VERB.search(a.command):
         return False
-    return (obs.exit_code not in (None, 0) or obs.is_error) and bool(_SHELL_ERROR.search(obs.text[-2000:]))
+    if not _SHELL_ERROR.search(obs.text[-2000:]) or not (obs.exit_code not in (None, 0) or obs.is_error):
+        return False
+    # output before the shell's first complaint: the commands before the line it could not parse ran (a script that
+    # wrote its file and said so, then a stray ``&&`` on a line of its own)
+    first = _SHELL_ERROR.search(obs.text)
+    before = obs.text[:first.start()] if first else ""
+    ran = before[:before.rfind("\n")].strip() if "\n" in before else ""  # whole lines before the complaint's own
+    return not (a.writes and ran)
 
 
 def _code_lines(text: str) -> set[str]:
@@ -825,6 +845,38 @@ def _bent(traj: Trajectory, source: list[Change], failing: tuple[str, ...],
     return None
 
 
+def _bent_to_read(traj: Trajectory, source: list[Change], failing: tuple[str, ...],
+                  reverts: list[tuple[int, tuple[str, ...]]] | None = None,
+                  unchanged: tuple[str, ...] = ()) -> tuple[Change, str, int] | None:
+    """A change bent to an outdated test the agent read but could not run: after a change of a file, a step showed
+    the definition of a test the final report fails and did not pass before the change (FAIL_TO_PASS: the harness
+    judged the change by a new version of it), and the next step that changed anything changed that file again
+    (not undoing it). (the change, the test, the step that showed the test), or None."""
+    final = {_test_name(t) for t in failing} - {_test_name(t) for t in unchanged}
+    if not final:
+        return None
+    ordered = sorted(source, key=lambda c: c.applied)
+    for r in traj.steps:
+        obs = r.observation
+        if obs is None or r.action.kind not in ("read", "search") or not any(is_test_path(p) for p in r.action.paths):
+            continue
+        names = {n for n in final if re.search(rf"\bdef {re.escape(n)}\(", obs.text)}
+        before = [e for e in ordered if e.applied < r.index]
+        if not names or not before:
+            continue
+        c = next((e for e in ordered if e.applied > r.index), None)  # the next change, of any file
+        if c is None or not set(c.paths) & {p for b in before for p in b.paths} or any(_undoes(c, b) for b in before):
+            continue  # the agent took its change back and tried anew: the first change stays the suspect
+        if any(t.action.kind == "command" and t.observation is not None and parse_test_outcome(t.observation.text)
+               is not None for t in traj.steps if r.index < t.index < c.applied):
+            continue  # it ran tests in between: a run, not the read, drove the change (see _bent)
+        dropped = [b for b in before if any(b.applied < at < r.index and any(_covers(q, p) for q in back for p in b.paths)
+                                            for at, back in reverts or ())]
+        if _same_idea(c, dropped)[1] is None:
+            return c, min(names), r.index
+    return None
+
+
 def _broke(traj: Trajectory, source: list[Change], failing: tuple[str, ...]) -> tuple[Change, str, int, int] | None:
     """A later revision that broke a test: a run passed with the session's changes so far, a later change
     followed, and the same run then failed a test the final report also fails (no later run of it passed).
@@ -949,6 +1001,9 @@ def _new_helpers(c: Change) -> set[str]:
 
 # A line of a windowed editor's view: "118:    return x" (SWE-agent 0.x ``open``/``goto``/``scroll`` and ``edit``).
 _WINDOW_LINE = re.compile(r"^(\d+):(.*)$")
+_TOTAL_LINES = re.compile(r"^\[File: [^\n]*\((\d+) lines total\)\]", re.MULTILINE)
+_UNSEEN = "lines it was never shown"
+_BLIND_RANGE = 200  # lines of a replaced range the editor never showed, and lines the file lost by it
 # A method or constructor header of a C-family language: modifiers, a type, a name, an open parenthesis.
 _METHOD_LINE = re.compile(r"^\s*(?:(?:public|protected|private|static|final|abstract|synchronized|native|default|"
                           r"override|internal|open|virtual)\s+)+[\w<>\[\],.? ]*?\b([A-Za-z_]\w*)\s*\(")
@@ -966,6 +1021,7 @@ def line_range_losses(traj: Trajectory) -> dict[int, tuple[tuple[str, ...], int]
     its body left dangling —, the number of non-blank lines the range replaced). Editors that name the text they
     replace (``str_replace``) delete only what the agent wrote out, and are not judged here."""
     shown: dict[str, dict[int, str]] = {}
+    sizes: dict[str, int] = {}  # the file's length as the editor last reported it
     out: dict[int, tuple[tuple[str, ...], int]] = {}
     for s in traj.steps:
         a, obs = s.action, s.observation
@@ -981,10 +1037,20 @@ def line_range_losses(traj: Trajectory) -> dict[int, tuple[tuple[str, ...], int]
             old = [known[n] for n in range(lo, hi + 1) if n in known]
             lost = tuple(dict.fromkeys(d for ln in old if (d := _definition(ln)) and d not in redefined))
             replaced = sum(1 for ln in old if ln.strip())
+            total = _TOTAL_LINES.search(obs.text)
+            before = sizes.get(e.path)
+            unseen = sum(1 for n in range(lo, hi + 1) if n not in known)
+            if total and before is not None and unseen >= _BLIND_RANGE and before - int(total.group(1)) >= _BLIND_RANGE:
+                # the range ran over hundreds of lines the editor never showed, and the file shrank by as many: the
+                # edit wiped out code the agent never saw (its declarations were not written back)
+                lost = (*lost, f"{unseen} {_UNSEEN}")
             if lost or replaced:
                 out[s.index] = (lost, replaced)
             shown[e.path] = {}  # the lines below moved: only what the editor shows now is known
         if a.kind in ("read", "edit") and a.path and not obs.is_error:
+            total = _TOTAL_LINES.search(obs.text)
+            if total:
+                sizes[a.path] = int(total.group(1))
             rows = [(int(m.group(1)), m.group(2)) for ln in obs.text.splitlines() if (m := _WINDOW_LINE.match(ln))]
             if rows:
                 shown.setdefault(a.path, {}).update(rows)
@@ -996,12 +1062,15 @@ def _swallowing(traj: Trajectory, c: Change, kept: list[Change]) -> tuple[Change
     of the session wrote back, after a first change that replaced no line it was shown (an insertion, or an edit
     that names what it replaces): the start was intact, this edit broke the file."""
     losses = line_range_losses(traj)
-    if not losses or c.step in losses:
+    if not losses or losses.get(c.step, ((), 0))[0]:
         return None
     for k in sorted(kept, key=lambda k: k.step):
         names = losses.get(k.step, ((), 0))[0]
-        if k.step <= c.step or not names or not set(k.paths) & set(c.paths):
+        if k.step <= c.step or not names:
             continue
+        blind = any(n.endswith(_UNSEEN) for n in names)
+        if not blind and (c.step in losses or not set(k.paths) & set(c.paths)):
+            continue  # (a blind wipe breaks the build whichever file the start changed, however it was written)
         later = [t.action for t in traj.steps if t.index > k.step and t.action.kind == "edit"]
         back = {d for a in later for e in a.edits if e.path in k.paths
                 for ln in e.text.splitlines() if (d := _definition(ln[1:] if ln[:1] == "+" else ln))}
@@ -1139,6 +1208,44 @@ def work_dropped(traj: Trajectory, edits: list[Change] | None = None) -> Candida
     return None
 
 
+# a whole-file substitution: ``sed -i 's/OLD/NEW/g' FILE`` or ``perl -pi -e 's/OLD/NEW/g' FILE`` with no line address
+_GLOBAL_SUB = re.compile(r"\b(?:sed\s+(?:-[\w.]+\s+)*-i[\w.]*|perl\s+-p?i[\w.]*\s+-e)\s+(?:-[\w.]+\s+)*(['\"])s([/|#,:@])"
+                         r"((?:\\.|(?!\2).)+)\2((?:\\.|(?!\2).)*)\2g\w*\1")
+
+
+def regression_only(failure: Failure | None) -> bool:
+    """The fix worked and an existing behaviour broke: the report passes every FAIL_TO_PASS test (at least one) and
+    fails only PASS_TO_PASS ones."""
+    report = swe_report(failure.text) if failure is not None else None
+    if not report or not failure or not failure.failing:
+        return False
+    return not report.get("FAIL_TO_PASS failing") and int(report.get("FAIL_TO_PASS passing count", ["0"])[0]) > 0 \
+        and set(failure.failing) <= set(report.get("PASS_TO_PASS failing", []))
+
+
+def _removed_lines(traj: Trajectory) -> list[str]:
+    """The lines the submitted diff removes (the repository's own code that changed), spacing folded."""
+    text = _submission_text(traj) or ""
+    return [" ".join(ln[1:].split()) for ln in text.splitlines() if ln.startswith("-") and not ln.startswith("---")]
+
+
+def collateral_rewrite(traj: Trajectory, kept: list[Change]) -> tuple[Change, str, str] | None:
+    """(the change, OLD, NEW) of the first surviving whole-file substitution (``sed -i 's/OLD/NEW/g' FILE``) that
+    rewrote the repository's own lines — OLD occurs in lines the submitted diff removes, which the session did not
+    write — rather than only the code the session had added: every occurrence in the file changed, not the fix."""
+    removed = _removed_lines(traj)
+    if not removed:
+        return None
+    for c in sorted(kept, key=lambda k: k.step):
+        m = _GLOBAL_SUB.search(traj.steps[c.applied - 1].action.command or "")
+        if m is None or c.kind != "source":
+            continue
+        old = _SED_ESCAPE.sub(r"\1", m.group(3))
+        if len(old) >= 4 and not re.search(r"[\[\]*+?^$()]", old) and any(old in ln for ln in removed):
+            return c, old, _SED_ESCAPE.sub(r"\1", m.group(4))
+    return None
+
+
 def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candidate]:
     """The decisive change: the earliest authored source change that survives into the submission (a change
     whose file is reverted or deleted afterwards, a debug print, a test-file edit or a rejected edit is none),
@@ -1175,6 +1282,16 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
                                f"step {c.step} changed {', '.join(c.paths[:2])} again after the existing test {name} "
                                f"failed at step {bad}, until it passed (step {good}); the final report fails {name}: "
                                f"the fix was bent to the old version of that test",
+                               missing_evidence=f"whether {name} was outdated by the change"))
+    read = _bent_to_read(traj, source, failing, reverts, failure.unchanged if failure else ()) if bent is None else None
+    if read is not None:  # the same bend, to the old test as the agent read it rather than ran it
+        c, name, at = read
+        bent = (c, name, at, at)
+        source = [k for k in source if k.applied >= c.applied]
+        found.append(Candidate(c.step, "reverted_fix", "verification", 0.8,
+                               f"step {c.step} changed {', '.join(c.paths[:2])} again right after step {at} showed the "
+                               f"existing test {name}, which the final report fails (FAIL_TO_PASS: the tests judged it "
+                               f"by a new version): the fix was bent to the old version of that test",
                                missing_evidence=f"whether {name} was outdated by the change"))
     broke = _broke(traj, source, failing) if bent is None else None
     if broke is not None:  # the changes before it had passed that test: this revision broke it
@@ -1233,9 +1350,20 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
         if prepared:
             outcome += f" (the change{'s' if len(prepared) > 1 else ''} at step {', '.join(map(str, prepared))} only prepared it)"
         if swallowed is not None:
-            outcome += (f" (its line range swallowed the definition of {', '.join(swallowed[1][:3])}, "
-                        "which no later step wrote back)")
+            blind = [n for n in swallowed[1] if n.endswith(_UNSEEN)]
+            defs = [n for n in swallowed[1] if n not in blind]
+            lost = [f"the definition of {', '.join(defs[:3])}"] if defs else []
+            lost += [f"{blind[0].removesuffix(_UNSEEN)}lines the editor never showed (the file shrank by as many)"] if blind else []
+            outcome += f" (its line range swallowed {' and '.join(lost)}, which no later step wrote back)"
         found.append(Candidate(c.step, "wrong_patch", "patch", 0.7, f"step {c.step} {how} {where}, {carried}; {outcome}"))
+        rewrite = collateral_rewrite(traj, [k for k in kept if k.step > c.step]) if regression_only(failure) else None
+        if rewrite is not None:  # the fix passed its tests; a later whole-file substitution broke existing code
+            k, old, new = rewrite
+            found.append(Candidate(k.step, "wrong_patch", "patch", 0.88,
+                                   f"step {k.step} replaced every {old!r} in {', '.join(k.paths[:2])} with {new!r}, "
+                                   f"rewriting the repository's own code there, not only the session's change; the "
+                                   f"report passes every FAIL_TO_PASS test and fails existing ones "
+                                   f"({', '.join(failing[:2])}): the fix worked, this substitution broke them"))
     for at, paths in reverts:  # a correct change bent to fit outdated tests
         undone = [c for c in source if c.applied < at and any(_covers(p, q) for p in paths for q in c.paths)]
         if any(k.applied > at and k.step == u.step for k in source for u in undone):
@@ -1519,6 +1647,60 @@ def prose_command(command: str) -> bool:
 
 _NOTE_FILE = re.compile(r"(?i)(?:^|/)(?!requirements)[\w.-]+\.(?:md|markdown|rst|txt)$")
 _CODE_FILE = re.compile(r"\.(?:java|kt|kts|scala|groovy|py|js|jsx|mjs|ts|tsx|go|rs|rb|php|cs|c|cc|cpp|cxx|h|hh|hpp|swift)$")
+_CODE_PATH = re.compile(r"[\w./$-]+" + _CODE_FILE.pattern.removesuffix("$") + r"(?![\w.])")
+
+
+# a search for the repository's tests (``find_file "Test" src``, ``find . -name "*test*.java"``, ``grep -r X src/test``):
+# a capitalised ``Test`` inside a name, or ``test``/``tests`` as a word of its own
+_TEST_WORD = re.compile(r"Test|(?<![A-Za-z])tests?(?![a-z])")
+
+
+def _reads_code(s: Step, written: set[str]) -> bool:
+    """The step reads a code file of the repository's own, neither one the session wrote nor a test: a test shows how
+    the code is run, and after the toolchain turned out missing, opening one is looking for a way to run it."""
+    return any(_CODE_FILE.search(p) and p not in written and not is_test_path(p) for p in _targets(s) | set(s.action.paths))
+
+
+# a search that showed nothing: no match, too many to list, a place that does not exist
+_FOUND_NOTHING = re.compile(r"(?i)no matches|not found|no such file|more than \d+ files matched|narrow your search")
+# a search by file name (``find_file "*.sh"``, ``find src -name "*.java"``, ``ls``): a look around the tree, not into the code
+_NAME_SEARCH = re.compile(r"^\s*(?:find_file\b|find\b[^\n]*-i?(?:name|path)\b|ls\b|tree\b)")
+
+
+# a line an edit adds that defines a test (JUnit, pytest/unittest, Go, Rust, jest/mocha)
+_TEST_DEF = re.compile(r"^\+\s*(?:@Test\b|(?:(?:public|protected|private|static|final)\s+)*void\s+test\w*\s*\(|"
+                       r"(?:async\s+)?def\s+test\w*\s*\(|func\s+Test\w*\s*\(|#\[test\]|(?:it|test)\s*\(\s*['\"`])",
+                       re.MULTILINE)
+
+
+def _found(s: Step) -> bool:
+    """The search showed something (its output is neither empty nor a no-match, too-many or not-found message)."""
+    obs = s.observation
+    return obs is not None and bool(obs.text.strip()) and not s.failed and not _FOUND_NOTHING.search(obs.text[:300])
+
+
+def _searched_code(s: Step) -> bool:
+    """A search of the code's content (``search_dir NAME``, ``grep -rn NAME src``) for something other than the tests,
+    whose output shows a code file of the repository that is no test: the session was looking at its task (a search
+    that found only documents, tests or a usage message was not)."""
+    line = s.action.text().split("\n", 1)[0]
+    if s.action.kind != "search" or _NAME_SEARCH.search(line) or _TEST_WORD.search(line) or not _found(s) \
+            or s.observation is None or not _IDENTIFIER.search(_search_term(line)):
+        return False
+    return any(not is_test_path(p) for p in _CODE_PATH.findall(s.observation.text[:4000]))
+
+
+# a name of the code, not a topic: CamelCase past its first letter, snake_case, dotted, an annotation or a call
+_IDENTIFIER = re.compile(r"^@?\w*(?:[a-z0-9][A-Z]|_\w|\w\.\w|\w\()|^@\w")
+
+
+def _search_term(line: str) -> str:
+    """What a search looked for: its first quoted argument, else its first word that is no option."""
+    quoted = re.search(r"\"([^\"]+)\"|'([^']+)'", line)
+    if quoted:
+        return (quoted.group(1) or quoted.group(2)).strip()
+    words = [w for w in line.split()[1:] if not w.startswith("-")]
+    return words[0] if words else ""
 
 
 def environment_detour(traj: Trajectory, final: Step | None) -> tuple[Step, Step] | None:
@@ -1538,20 +1720,22 @@ def environment_detour(traj: Trajectory, final: Step | None) -> tuple[Step, Step
             for e in a.edits:
                 if e.op == "add" or a.role in ("script", "reproduction"):
                     written.add(e.path)
-                elif e.path not in written:
-                    back = s.index
-        elif a.kind == "read" and any(_CODE_FILE.search(p) and p not in written for p in _targets(s) | set(a.paths)) \
+                elif e.path not in written and not (is_test_path(e.path) and _TEST_DEF.search(e.text)):
+                    back = s.index  # a test it added to a test file is a way of running the code, not the code
+        elif a.kind == "read" and _reads_code(s, written) \
                 and not s.failed and not (s.observation and _NOT_FOUND.search(s.observation.text[:300])):
             back = s.index  # a file that was not there (``File x not found``) is no code the session read
+        elif _searched_code(s):
+            back = s.index  # it looked for a name of the task in the code and found it
     missing = next((s for s in traj.steps if s.index > back and s.observation is not None
                     and s.action.kind == "command" and _NO_TOOLCHAIN.search(s.observation.text)), None)
     if missing is None:
         return None
     # the turn is the first step that is no look at the repository (a search, or a read of a code file, is still
     # the task: a session that only searched and failed to open files after the error took no detour)
-    start = next((t for t in traj.steps if t.index > missing.index and t.action.kind not in ("other", "finish", "submit", "search")
-                  and not (t.action.kind == "read" and any(_CODE_FILE.search(p) and p not in written
-                                                          for p in _targets(t) | set(t.action.paths)))), None)
+    start = next((t for t in traj.steps if t.index > missing.index and t.action.kind not in ("other", "finish", "submit")
+                  and not (t.action.kind == "search" and not _TEST_WORD.search(t.action.text()) and _found(t))
+                  and not (t.action.kind == "read" and _reads_code(t, written))), None)
     if start is None:
         return None
     end = traj.steps[-1].index
@@ -1645,6 +1829,24 @@ def substitute_model(traj: Trajectory) -> tuple[Step, str, set[str]] | None:
     return None
 
 
+def test_code_fix(traj: Trajectory) -> tuple[Step, str] | None:
+    """(the step, the file) of the first accepted edit of an existing test file that adds no test (it changes the
+    test's own code: a helper class, a fixture, an expectation) — in a session that changed no source file, the
+    fix it attempted, in the wrong place (taken back later or not: it was where the session looked for the fix)."""
+    created: set[str] = set()
+    for s in traj.steps:
+        a = s.action
+        if a.kind != "edit" or (s.observation and s.observation.is_error) or a.role in ("script", "reproduction"):
+            continue
+        for e in a.edits:
+            if e.op == "add":
+                created.add(e.path)
+            elif e.path not in created and is_test_path(e.path) and not _TEST_DEF.search(e.text) \
+                    and any(ln[1:].strip() for ln in e.text.splitlines() if ln.startswith("+")):
+                return s, e.path
+    return None
+
+
 def stalled(traj: Trajectory, found: list[Candidate], final: Step | None,
             failure: Failure | None = None) -> list[Candidate]:
     """A session that changed no repository source file failed by how it spent its steps: a detour into the
@@ -1658,10 +1860,13 @@ def stalled(traj: Trajectory, found: list[Candidate], final: Step | None,
         missing, turn = detour
         line = next((ln for ln in missing.observation.text.splitlines() if _NO_TOOLCHAIN.search(ln)), "") \
             if missing.observation else ""
+        away = wrong_module(traj, failure)  # where the detour led, when it went into another module
+        where = f"; from step {away[0].index} it worked in {away[1]}, another module, and never looked into " \
+                f"{away[2]}, where the failing tests are" if away is not None else ""
         extra.append(Candidate(turn.index, "environment_detour", "environment", 0.96,
                                f"after step {missing.index} found the toolchain missing ({line.strip()[:100]}), step "
                                f"{turn.index} turned from the task to the environment; the session never again read "
-                               f"or changed the repository's code"))
+                               f"or changed the repository's code{where}"))
     hit = expanded_path(traj)
     if hit is not None:
         s, word, stripped = hit
@@ -1695,6 +1900,13 @@ def stalled(traj: Trajectory, found: list[Candidate], final: Step | None,
             extra.append(Candidate(s.index, "wrong_location", "localization", 0.85,
                                    f"step {s.index} turned to {went}, another module of the repository; the failing "
                                    f"tests are in {module}, which the session never looked into"))
+    fixed_test = test_code_fix(traj)
+    if fixed_test is not None:
+        s, path = fixed_test
+        extra.append(Candidate(s.index, "wrong_location", "localization", 0.85,
+                               f"step {s.index} changed the code of the existing test file {path} (no test added): "
+                               f"the only fix the session attempted went into the tests' own code, not the "
+                               f"repository's source"))
     start = loop_start(traj)
     if start is not None:
         extra.append(Candidate(start, "loop", _phase_of_action(traj.steps[start - 1]), 0.95,
@@ -1714,7 +1926,8 @@ _RUNS_CODE = re.compile(r"(?:^|[;&|(]\s*|\bcd\s+\S+\s*&&\s*)(?:\S*/)?(?:python[\
 
 
 # the language's own compiler, runtime or build tool is missing from the environment (not a package of it)
-_NO_TOOLCHAIN = re.compile(r"\b(?:javac?|mvn|gradle|kotlinc?|scalac?|sbt|node|npm|npx|yarn|pnpm|tsc|go|cargo|rustc|dotnet|"
+_NO_TOOLCHAIN = re.compile(r"(?:^|[\s:])(?:\./)?(?:gradlew|mvnw): No such file or directory|"
+                           r"\b(?:javac?|mvn|gradle|kotlinc?|scalac?|sbt|node|npm|npx|yarn|pnpm|tsc|go|cargo|rustc|dotnet|"
                            r"ruby|php|gcc|g\+\+|clang|cmake|python[\d.]*): (?:command )?not found|JAVA_HOME is not (?:defined|set)|"
                            r"no 'java' command could be found")
 

@@ -308,6 +308,12 @@ def parse_swe_traj(data: dict[str, Any], source: str | None = None) -> Trajector
             # the path as the editor resolved it, relative to the repository: `open A.java` after `cd src/main/java/x`
             # is src/main/java/x/A.java (a path outside the known repository is left as the agent wrote it)
             shown = _rel(m.group(1), cwd) if m and cwd and m.group(1).startswith(cwd.rstrip("/") + "/") else None
+            lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]
+            if shown and len(lines) > 1 and not lines[0].startswith(("edit ", "insert", "append")) \
+                    and lines[-1].startswith(("open ", "create ")) and len(lines[-1].split()) == 2:
+                # editor commands run by a block of shell lines (``cd dir`` ... ``create X.java``): the editor's
+                # output shows what its last line did, which is the step's action on the file
+                text = lines[-1]
             if shown and text.strip().startswith(("open ", "create ")):
                 first, _, rest = text.strip().partition("\n")
                 words = first.split()
