@@ -1173,9 +1173,10 @@ def extract(text: str) -> Facts:
     table_header: list[str] | None = None  # the first row of the table being read
     in_table = False
     lead_tables = 0  # tables begun since the last env lead-in
-    rule_items: list[int] = []  # indents of the list items above that state a workflow rule
+    rule_items: list[tuple[int, int]] = []  # (indent, line of a directive lead still without its rule) of the rule items above
     naming_section: str | None = None  # the heading under which a branch-naming rule was read
     heading_line = 0
+    recipe_at = -1  # the heading line of the section whose list is a task's steps ("follow these steps:")
     joined, continued = _continuations(lines)
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
@@ -1391,15 +1392,32 @@ def extract(text: str) -> Facts:
                 env_lead, lead_tables = (indent, is_item, said), 0
         if number in joined:
             found = _relined(found, lines, number)
+        if recipe_at == heading_line and is_item:
+            # "When asked to …, follow these steps:" then "1. Stage and commit the changed files": the steps of one task
+            # done on request, not standing rules of the project
+            found = [f for f in found if not f.key.startswith("policy.")]
+        if lead.endswith(":") and _RECIPE_LEAD.search(lead):
+            recipe_at = heading_line
         rule_here = any(f.key.startswith("policy.") for f in found)
         if is_item:
-            while rule_items and rule_items[-1] >= indent:
+            while rule_items and rule_items[-1][0] >= indent:
                 rule_items.pop()
             if rule_items and rule_here:
                 # "- **Commit often**" then "  - Commit after each unit of work": the sub-items spell out the rule above
-                found = [f for f in found if not f.key.startswith("policy.")]
+                lead_at = rule_items[-1][1]
+                if lead_at:
+                    # "- **Never add secrets to the repository**. If you find one:" then "  - Do not commit until …": the
+                    # directive lead is the rule, its workflow read from the step below it
+                    first = next(f for f in found if f.key.startswith("policy."))
+                    found = [f for f in found if not f.key.startswith("policy.")] + [first.replace(line=lead_at, text=stripped)]
+                    rule_items[-1] = (rule_items[-1][0], 0)
+                else:
+                    found = [f for f in found if not f.key.startswith("policy.")]
             elif rule_here and re.match(r"\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)", line):
-                rule_items.append(indent)  # a rule written as a bold lead: the sub-items below explain it
+                rule_items.append((indent, 0))  # a rule written as a bold lead: the sub-items below explain it
+            elif not rule_here and lead.endswith(":") and re.match(r"\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)", line) \
+                    and _STRONG_DIRECTIVE.search(re.sub(r"`[^`]*`", "", lead)) and recipe_at != heading_line:
+                rule_items.append((indent, number))
         elif stripped:
             rule_items = []
         facts.extend(found)
@@ -1781,6 +1799,11 @@ def _workflow_words(clause: str) -> str:
 # An instruction for when the user asks for something ("When asked to …", "If I ask you to …", "If the user asks …").
 _ON_REQUEST = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:when|if|whenever|once)\s+(?:you\s+are\s+|you're\s+)?(?:asked|requested|told|"
                     r"(?:i|we|the user|a user|someone|they)\s+(?:asks?|requests?|tells?)(?:\s+you)?)\b")
+
+
+# The lead-in of a task's steps: "When asked to "run the sync task", follow these steps:", "Execute these tasks in order:".
+_RECIPE_LEAD = _lazy(r"(?i)\b(?:follow|do|perform|execute|run|complete)\s+(?:these|the\s+following)\s+(?:\w+\s+)?(?:steps|tasks)\b"
+                     r"|^\W*(?:when|if|whenever)\s+(?:you\s+are\s+|you're\s+)?(?:asked|requested|told)\s+to\b")
 
 
 # A catalogue entry's notes on a tool, skill or command: when to reach for it ("When to Use: Before committing changes",
