@@ -43,3 +43,38 @@ def test_a_directive_lead_carries_the_rule_of_its_steps() -> None:
     )
     lines = {f.line for f in extract(text) if f.key.startswith("policy.")}
     assert lines == {3}
+
+
+def test_files_a_task_step_edits_are_no_components() -> None:
+    text = (
+        "## Toolchain bump\n\n"
+        "When asked to bump the toolchain, follow these steps:\n\n"
+        "1. Read the pinned version\n"
+        "2. Update these files:\n"
+        "   - `svc/go.mod`: Update the `go` line\n"
+        "   - `tools/versions.toml`: Update the runtime pin\n"
+    )
+    assert _facts(text, "path.") == set()
+
+
+# --- the agent's skill directories and build targets are no project paths --------------------------------
+
+
+def test_agent_skill_directories_are_no_components() -> None:
+    text = (
+        "## Skills\n\n"
+        "Skills are kept in `.claude/skills/` and mirrored to `.agents/skills/`.\n"
+        "- `.agent/skills/` - symlinked copies\n"
+        "- `src/engine/` - the simulation engine\n"
+    )
+    assert {v for _, v in _facts(text, "path.")} == {"src/engine/"}
+
+
+def test_build_targets_are_no_paths() -> None:
+    text = (
+        "## Modules\n\n"
+        "- **Target**: `//services/gateway:Gateway`\n"
+        "- **Library target**: `libs/core:core_lib`\n"
+        "- **Source**: `services/gateway/src/`\n"
+    )
+    assert {v for _, v in _facts(text, "path.")} == {"services/gateway/src/"}

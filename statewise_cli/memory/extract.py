@@ -1393,9 +1393,9 @@ def extract(text: str) -> Facts:
         if number in joined:
             found = _relined(found, lines, number)
         if recipe_at == heading_line and is_item:
-            # "When asked to …, follow these steps:" then "1. Stage and commit the changed files": the steps of one task
-            # done on request, not standing rules of the project
-            found = [f for f in found if not f.key.startswith("policy.")]
+            # "When asked to …, follow these steps:" then "1. Stage and commit the changed files", "- `go.mod`: update the
+            # directive": the steps of one task and the files it edits, not standing rules or components of the project
+            found = [f for f in found if not f.key.startswith(("policy.", "path."))]
         if lead.endswith(":") and _RECIPE_LEAD.search(lead):
             recipe_at = heading_line
         rule_here = any(f.key.startswith("policy.") for f in found)
@@ -1719,7 +1719,7 @@ _BRANCH_TYPE = _lazy(r"(feature|feat|fix|bugfix|hotfix|chore|docs|refactor|test|
 
 _RETIRED = _lazy(r"(?i)\b(deprecated|obsolete|no longer (?:used|registered|exists?|needed|present|maintained)|"
                  r"has been removed|was removed|were removed)\b")
-_AGENT_MATERIAL = _lazy(r"^(?:\./)?(?:(?:\.claude/(?:commands|rules)|\.github/instructions)(?:/|$)|\.ai/?$)")
+_AGENT_MATERIAL = _lazy(r"^(?:\./)?(?:(?:\.claude/(?:commands|rules|skills)|\.github/instructions|\.agents?/skills)(?:/|$)|\.ai/?$)")
 
 
 def _path_ok(path: str) -> bool:
@@ -1735,7 +1735,9 @@ def _path_ok(path: str) -> bool:
     if path.endswith(".md") or " " in path or path.startswith("@"):
         return False  # a document, a command or a package name, not a component
     if _AGENT_MATERIAL.match(path):
-        return False  # the agent's own instructions (`.claude/rules/`, `.claude/commands/`, `.ai/`), not a part of the project
+        return False  # the agent's own instructions (`.claude/rules/`, `.claude/skills/`, `.ai/`), not a part of the project
+    if path.startswith("//") or re.search(r"^[\w./-]*:[A-Za-z_][\w-]*$", path):
+        return False  # a build target (`//services/api:server`, `lib/core:tests`), not a directory or file
     if _SYSTEM_PATH.match(path) or re.search(r"\.(pem|key|crt|p12|pfx)$", path) \
             or re.match(r"^[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|app|co|in|me|sh|so|ai)/", path) \
             or re.fullmatch(r"\.vscode/?|\.idea/?|node_modules/?|\.git/?", path):
@@ -1802,8 +1804,7 @@ _ON_REQUEST = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:when|if|whenever|once)\s+(?:you\
 
 
 # The lead-in of a task's steps: "When asked to "run the sync task", follow these steps:", "Execute these tasks in order:".
-_RECIPE_LEAD = _lazy(r"(?i)\b(?:follow|do|perform|execute|run|complete)\s+(?:these|the\s+following)\s+(?:\w+\s+)?(?:steps|tasks)\b"
-                     r"|^\W*(?:when|if|whenever)\s+(?:you\s+are\s+|you're\s+)?(?:asked|requested|told)\s+to\b")
+_RECIPE_LEAD = _lazy(r"(?i)\b(?:follow|do|perform|execute|run|complete)\s+(?:these|the\s+following)\s+(?:\w+\s+)?(?:steps|tasks)\b")
 
 
 # A catalogue entry's notes on a tool, skill or command: when to reach for it ("When to Use: Before committing changes",
