@@ -1,5 +1,6 @@
 """Extraction classes fixed in round 28, each on invented text (no line of any labelled file)."""
 
+from swtest import memory_commands as _commands
 from swtest import memory_facts as _facts
 
 from statewise_cli.memory.extract import extract
@@ -78,3 +79,56 @@ def test_build_targets_are_no_paths() -> None:
         "- **Source**: `services/gateway/src/`\n"
     )
     assert {v for _, v in _facts(text, "path.")} == {"services/gateway/src/"}
+
+
+# --- commands that are no task of the slot they would fill ----------------------------------------------
+
+
+def test_a_look_at_the_dependency_graph_is_no_install() -> None:
+    text = (
+        "## Dependencies\n\n"
+        "```bash\n"
+        "# Inspect dependencies\n"
+        "bazel query 'deps(//apps/web:server)'\n"
+        "cargo tree\n"
+        "pnpm why left-pad\n"
+        "# Install dependencies\n"
+        "pnpm install\n"
+        "```\n"
+    )
+    assert _commands(text) == {"pnpm install": "install"}
+
+
+def test_provisioning_under_a_testing_heading_is_no_test() -> None:
+    text = (
+        "## Integration testing\n\n"
+        "```bash\n"
+        "# 1. Provision the test machines\n"
+        "terraform -chdir=infra/test apply -auto-approve\n"
+        "# 2. Full deployment of the stack\n"
+        "ansible-playbook -i hosts.ini site.yml\n"
+        "# 3. Run the checks\n"
+        "pytest tests/integration\n"
+        "# 4. Tear down\n"
+        "terraform -chdir=infra/test destroy -auto-approve\n"
+        "```\n"
+    )
+    assert _commands(text) == {"pytest tests/integration": "test"}
+
+
+def test_provisioning_the_file_calls_its_build_is_kept() -> None:
+    text = "## Commands\n\n```bash\n# Build\ntofu apply   # Apply the configuration\n```\n"
+    assert _commands(text) == {"tofu apply": "build"}
+
+
+def test_a_wrapper_with_a_placeholder_argument_and_golden_updates_are_no_tasks() -> None:
+    text = (
+        "## Commands\n\n"
+        "- Build: `make build`\n"
+        "- Use `./tools/build.sh <command>` for anything the Makefile lacks\n\n"
+        "```bash\n"
+        "mise run test            # run the tests\n"
+        "mise run test:golden-update   # refresh golden files\n"
+        "```\n"
+    )
+    assert _commands(text) == {"make build": "build", "mise run test": "test"}

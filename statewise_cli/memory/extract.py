@@ -705,7 +705,11 @@ _NOT_A_TASK = _lazy(
     r"snapshot|insta accept|doctor|anvil|changeset|bump|version|stop|shutdown|cleanup)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|\bupload\b|(?:\s-t|\s--target)\s+monitor\b|\bdevice monitor\b|\s--editor\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
     r"|(^|\s)(?:pre-commit|prek) run(?=\s+-|\s*$)|\bartisan make:\w+|(^|\s)(?:rails|ng|nest) g\b|"
     r"(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
-    r"kill|chmod|brew|apt|apt-get)(?![\w-])(?!.*&&)",
+    r"kill|chmod|brew|apt|apt-get)(?![\w-])(?!.*&&)"
+    # a look at the dependency graph (`bazel query 'deps(//...)'`, `cargo tree`, `pnpm why x`): no install
+    r"|^(?:bazel(?:isk)?|b)\s+[ac]?query\b|^cargo\s+tree\b|^(?:npm|pnpm|yarn|bun)\s+(?:why|ls|list|explain)\b|^go\s+mod\s+(?:graph|why)\b"
+    # accepting new golden files (`mise run test:golden-update`, `go test -update-golden`): no test run
+    r"|\b(?:update[-_:]?golden|golden[-_:]?update)\w*",
 )
 _EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
                  r"\b(?:an? )?examples? (?:could|would|might|may) be\b[^:]*:\s*$|\byou (?:could|can|might) (?:do|run|use|try)\b[^:]*:\s*$|"
@@ -902,6 +906,14 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if re.fullmatch(r"(?:npx|npm|pnpm|yarn|bun|uv|poetry|pipenv|pdm|hatch)(?:\s+(?:run|exec|x))?\s+"
                     r"(?:<[^<>]+>|\[[^\[\]]+\]|python[\d.]*|node|bash|sh)", core):
         return None  # `uv run <command>`, `pnpm <script>`, `uv run python`: the runner's form, no task of the project
+    if re.match(r"\S+\s+(?:<(?:command|cmd|subcommand|target|task|script|args?|options?)>|\[(?:command|target|args?|options?)\])", core,
+                re.IGNORECASE):
+        return None  # `./tool.sh <command>`, `make <target>`: how to call a wrapper, no task of its own
+    if explicit_context and _DEPLOY_WORDS.search(explicit_context) and context_kind(explicit_context) is None:
+        return None  # "# 2. Full system deployment": the command's own comment says it deploys
+    if re.match(r"(?:terraform|tofu|pulumi|cdk|cdktf)\b(?:\s+-\S+)*\s+(?:apply|destroy|up|deploy)\b", core) \
+            and not any(context_kind(c) and not _DEPLOY_WORDS.search(c) for c in (said, *contexts[:2]) if c):
+        return None  # provisioning or tearing down infrastructure (`terraform apply`) under "Testing": no task of the code
     if re.fullmatch(r"\S+(?:\s+\S+)?\s+(?:--version|--info|-V|version|info)", core):
         return None  # `dotnet --info`, `go version`: a look at the installed tool, not a task of the project
     if re.search(r"(^|\s)(python[\d.]*|node|ruby|perl)\s+-[ce]\s", core) and not label:
@@ -1047,6 +1059,7 @@ _INFRA_LABEL = _lazy(r"\b(start|stop|restart|run|bring up|launch)s?\b[^.]{0,30}\
 _INFRA_WORDS = _lazy(r"\b(start|run)s?\s+(the\s+)?" + _INFRA_SERVICES + r"\b", re.IGNORECASE)
 _RELEASE_ONLY = _lazy(r"\b(publish(ing)?|deploy(ing|ment)?|releas(e|es|ing)|shipping|diagnos(is|tics?)|troubleshoot(ing)?|"
                      r"debugging|benchmark(s|ing)?|profiling)\b", re.IGNORECASE)
+_DEPLOY_WORDS = _lazy(r"\b(deploy(s|ing|ment)?|provision(s|ing)?|tear(s|ing)? ?down|clean(s|ing)? ?up|destroy(s|ing)?)\b", re.IGNORECASE)
 # "GitHub Actions workflow (`ci.yml`) performs:", "CI runs these steps:": a list of what CI does.
 _CI_LEAD = _lazy(r"^\W*(?:the\s+|our\s+)?(?:CI|CI/CD|GitHub Actions|GitLab CI|pipeline|(?:CI\s+)?workflows?)\b[^:.]{0,60}?"
                  r"\b(?:performs?|runs?|executes?|does|checks?)\b[^:.]{0,40}:\s*$", re.IGNORECASE)
