@@ -132,3 +132,17 @@ def test_a_wrapper_with_a_placeholder_argument_and_golden_updates_are_no_tasks()
         "```\n"
     )
     assert _commands(text) == {"make build": "build", "mise run test": "test"}
+
+
+# --- "requires these environment variables" leads a list of required variables -------------------------
+
+
+def test_requires_these_environment_variables_leads_the_list() -> None:
+    text = (
+        "### Environment\n"
+        "The service requires these environment variables to reach the queue:\n"
+        "- `QUEUE_URL` - where the broker listens\n"
+        "- `QUEUE_TOKEN` - the access token\n"
+        "- `QUEUE_TIMEOUT` - seconds to wait (optional, defaults to 30)\n"
+    )
+    assert {k for k, _ in _facts(text, "env.")} == {"env.QUEUE_URL", "env.QUEUE_TOKEN"}
