@@ -146,3 +146,22 @@ def test_requires_these_environment_variables_leads_the_list() -> None:
         "- `QUEUE_TIMEOUT` - seconds to wait (optional, defaults to 30)\n"
     )
     assert {k for k, _ in _facts(text, "env.")} == {"env.QUEUE_URL", "env.QUEUE_TOKEN"}
+
+
+# --- a catalogue table's rows are no rules ---------------------------------------------------------------
+
+
+def test_rows_of_a_catalogue_table_are_no_policies() -> None:
+    text = (
+        "## Agents\n\n"
+        "| Agent | Purpose | When to Use |\n"
+        "|-------|---------|-------------|\n"
+        "| **shipper** | Changelog, tagging, merge queue | Right before commits and releases |\n"
+        "| **auditor** | Dependency review | Before merging a PR that adds packages |\n\n"
+        "## Git\n\n"
+        "| Rule | Detail |\n"
+        "|------|--------|\n"
+        "| Never push to `main` | Always open a PR |\n"
+    )
+    lines = {f.line for f in extract(text) if f.key.startswith("policy.")}
+    assert lines == {12}

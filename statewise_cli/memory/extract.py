@@ -1405,6 +1405,10 @@ def extract(text: str) -> Facts:
                 env_lead, lead_tables = (indent, is_item, said), 0
         if number in joined:
             found = _relined(found, lines, number)
+        if in_table and table_header and cells != table_header and any(_CATALOGUE_COLUMN.fullmatch(c) for c in table_header):
+            # "| review | Code review, Git workflow | … | before commits |" under "| Skill | Purpose | When to Use |": an
+            # entry of a catalogue of tools, skills or actions says what it is for, not a rule of the project
+            found = [f for f in found if not f.key.startswith("policy.") or f.key == "policy.branch_naming"]
         if recipe_at == heading_line and is_item:
             # "When asked to …, follow these steps:" then "1. Stage and commit the changed files", "- `go.mod`: update the
             # directive": the steps of one task and the files it edits, not standing rules or components of the project
@@ -1816,6 +1820,8 @@ _ON_REQUEST = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:when|if|whenever|once)\s+(?:you\
                     r"(?:i|we|the user|a user|someone|they)\s+(?:asks?|requests?|tells?)(?:\s+you)?)\b")
 
 
+# A column of a catalogue table: what an entry is for or when to reach for it.
+_CATALOGUE_COLUMN = _lazy(r"(?i)\W*(?:purpose|description|what it does|when to use|use (?:it )?when|use cases?|usage|actions?)\W*")
 # The lead-in of a task's steps: "When asked to "run the sync task", follow these steps:", "Execute these tasks in order:".
 _RECIPE_LEAD = _lazy(r"(?i)\b(?:follow|do|perform|execute|run|complete)\s+(?:these|the\s+following)\s+(?:\w+\s+)?(?:steps|tasks)\b")
 
