@@ -165,3 +165,14 @@ def test_rows_of_a_catalogue_table_are_no_policies() -> None:
     )
     lines = {f.line for f in extract(text) if f.key.startswith("policy.")}
     assert lines == {12}
+
+
+def test_a_gate_heading_restated_by_its_first_item_is_one_rule() -> None:
+    text = (
+        "## Required before every push\n\n"
+        "- `just verify` runs the unit and contract suites; all must pass\n\n"
+        "## Formatting (required before every commit)\n\n"
+        "Run `just fmt`.\n"
+    )
+    lines = sorted(f.line for f in extract(text) if f.key.startswith("policy."))
+    assert lines == [3, 5]

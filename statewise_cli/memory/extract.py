@@ -1320,6 +1320,7 @@ def extract(text: str) -> Facts:
         in_indented = False
         previous_blank = False
         if stripped.startswith("#"):
+            _drop_restated_heading_rule(facts, heading_line)
             heading = stripped.lstrip("# ").strip()
             if _HEADING_RULE.search(heading.replace("*", "")) \
                     or _INTL_WORKFLOW.search(heading) and _INTL_STRONG_RE.search(heading):  # "## Formatting (required before every commit)"
@@ -1444,11 +1445,22 @@ def extract(text: str) -> Facts:
         if item:  # a directory item (`packages/ui/`, `packages/ui`): the items nested under it are inside it
             parents.append((indent, _joined(item.group("path").rstrip("/") + "/", parent)))
         prose_before = stripped
+    _drop_restated_heading_rule(facts, heading_line)
     _drop_slash_commands(facts, lines)
     # `linux/arm64` is an image platform, `"./Owned.sol"` an import string: neither a path of the repository
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or re.search(r"[\"']", str(f.value))))]
     _infer_package_manager(facts)
     return facts
+
+
+def _drop_restated_heading_rule(facts: Facts, heading_line: int) -> None:
+    """"## Mandatory before commit" then, right below, "- `make check` - all must pass": the section's first item states
+    the rule, the heading only titles it."""
+    at = next((i for i, f in enumerate(facts) if f.line == heading_line and f.key.startswith("policy.")), None)
+    if at is not None and any(heading_line < f.line <= heading_line + 2 and f.key.startswith("policy.")
+                              and re.search(r"(?i)\b(?:must|should|to)\s+(?:all\s+)?(?:pass|succeed)\b", str(f.value))
+                              for f in facts[at + 1:]):
+        del facts[at]
 
 
 _PLATFORM = _lazy(r"(?i)(?:linux|darwin|windows|freebsd|android|ios|wasi?|js)/(?:amd64|arm64|386|arm(?:/v[5-8])?|x86_64|aarch64|"
