@@ -169,8 +169,8 @@ def test_rows_of_a_catalogue_table_are_no_policies() -> None:
 
 def test_a_gate_heading_restated_by_its_first_item_is_one_rule() -> None:
     text = (
-        "## Required before every push\n\n"
-        "- `just verify` runs the unit and contract suites; all must pass\n\n"
+        "## Mandatory Before Push\n\n"
+        "- `just verify` - runs the unit and contract checks; all must pass before pushing\n\n"
         "## Formatting (required before every commit)\n\n"
         "Run `just fmt`.\n"
     )
