@@ -176,3 +176,24 @@ def test_a_gate_heading_restated_by_its_first_item_is_one_rule() -> None:
     )
     lines = sorted(f.line for f in extract(text) if f.key.startswith("policy."))
     assert lines == [3, 5]
+
+
+# --- a do / don't table and a dotenv file name no components -------------------------------------------
+
+
+def test_a_do_and_dont_table_names_no_components() -> None:
+    text = (
+        "## Naming\n\n"
+        "| File | Use | NOT this |\n"
+        "|------|-----|----------|\n"
+        "| `Billing/InvoiceService.cs` | `Tenant.Invoice` | `tenant.invoice` |\n"
+        "| `ReportBuilder.cs` | `$\"{a}:{b}\"` | `a.b` |\n\n"
+        "## Layout\n\n"
+        "- `Billing/` - invoicing module\n"
+    )
+    assert {v for _, v in _facts(text, "path.")} == {"Billing/"}
+
+
+def test_a_dotenv_file_is_no_component() -> None:
+    text = "## Settings\n\nSettings are read from `api/.env` and `web/.env.local`; the API lives in `api/`.\n"
+    assert not any(v.endswith((".env", ".env.local")) for _, v in _facts(text, "path."))

@@ -1410,6 +1410,10 @@ def extract(text: str) -> Facts:
             # "| review | Code review, Git workflow | … | before commits |" under "| Skill | Purpose | When to Use |": an
             # entry of a catalogue of tools, skills or actions says what it is for, not a rule of the project
             found = [f for f in found if not f.key.startswith("policy.") or f.key == "policy.branch_naming"]
+        if in_table and table_header and cells != table_header and any(_AVOID_COLUMN.fullmatch(c) for c in table_header):
+            # "| `Orders.cs` | qualified names | NOT this |": a table of what to write where is a coding rule, not a map of
+            # the project's components
+            found = [f for f in found if not f.key.startswith("path.")]
         if recipe_at == heading_line and is_item:
             # "When asked to …, follow these steps:" then "1. Stage and commit the changed files", "- `go.mod`: update the
             # directive": the steps of one task and the files it edits, not standing rules or components of the project
@@ -1761,6 +1765,8 @@ def _path_ok(path: str) -> bool:
         return False
     if re.search(r"\.(example|sample|template|tmpl|dist)$", path) or re.match(r"/(api|v\d+)(/|$)", path):
         return False  # `.env.example` is a template to copy; `/api/auth`, `/v1/models` are URL routes
+    if re.search(r"(^|/)\.env(\.[\w-]+)?$", path):
+        return False  # a dotenv file holds one machine's settings and secrets, not a component
     if path.endswith(".md") or " " in path or path.startswith("@"):
         return False  # a document, a command or a package name, not a component
     if _AGENT_MATERIAL.match(path):
@@ -1834,6 +1840,8 @@ _ON_REQUEST = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:when|if|whenever|once)\s+(?:you\
 
 # A column of a catalogue table: what an entry is for or when to reach for it.
 _CATALOGUE_COLUMN = _lazy(r"(?i)\W*(?:purpose|description|what it does|when to use|use (?:it )?when|use cases?|usage|actions?)\W*")
+# A column of a do / don't table: "| File | Use | NOT this |", "| Task | Use | Avoid |".
+_AVOID_COLUMN = _lazy(r"(?i)\W*(?:not this|don'?t|do not|avoid|wrong|bad|never|instead of|incorrect)\b[\w ()]{0,20}")
 # The lead-in of a task's steps: "When asked to "run the sync task", follow these steps:", "Execute these tasks in order:".
 _RECIPE_LEAD = _lazy(r"(?i)\b(?:follow|do|perform|execute|run|complete)\s+(?:these|the\s+following)\s+(?:\w+\s+)?(?:steps|tasks)\b")
 
