@@ -197,3 +197,35 @@ def test_a_do_and_dont_table_names_no_components() -> None:
 def test_a_dotenv_file_is_no_component() -> None:
     text = "## Settings\n\nSettings are read from `api/.env` and `web/.env.local`; the API lives in `api/`.\n"
     assert not any(v.endswith((".env", ".env.local")) for _, v in _facts(text, "path."))
+
+
+# --- commands written without fences or backticks, then what they do ------------------------------------
+
+
+def test_unfenced_command_lines_with_a_comment_are_read() -> None:
+    text = (
+        "## Key Commands\n\n"
+        " poetry install          # Install dependencies\n"
+        " poetry run pytest -q    # Run tests\n"
+        " poetry run black .      # Format\n"
+        " poetry run nox          # Run all checks\n"
+    )
+    assert _commands(text) == {"poetry install": "install", "poetry run pytest -q": "test", "poetry run black .": "format"}
+
+
+def test_a_list_item_of_a_command_then_its_description_is_read() -> None:
+    text = (
+        "## web commands\n\n"
+        "- deno task build: Build the bundle\n"
+        "- deno task dev: Launch the development webserver\n"
+        "- deno run -A tools/seed.ts: Seed the database\n"
+    )
+    assert _commands(text) == {"deno task build": "build", "deno task dev": "dev"}
+
+
+def test_deno_runs_a_script_by_its_name() -> None:
+    from statewise_cli.memory.extract import _tool_kind
+
+    assert _tool_kind("deno run lint") == "lint"
+    assert _tool_kind("deno task test") == "test"
+    assert _tool_kind("deno run -A server.ts") == "run"

@@ -48,7 +48,7 @@ _KIND_WORDS: list[tuple[str, Any]] = [
     ("test", _lazy(r"\b(tests?|testing|unit[- ]tests?|test suite|pytest|jest|vitest|spec)\b", re.IGNORECASE)),
     ("build", _lazy(r"\b(build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
-    ("dev", _lazy(r"\b(dev server|development server|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
+    ("dev", _lazy(r"\b(dev (?:web ?)?server|development (?:web ?)?server|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
                   r"start the (?:app|server)|start (?:the )?(?:local )?dev(?:elopment)?)\b", re.IGNORECASE)),
     ("run", _lazy(r"\b(run(?:s|ning)? the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example|daemon|"
                   r"service|worker|bot)|"
@@ -775,6 +775,8 @@ def _tool_kind(command: str) -> str | None:
     if inner_kind:
         return inner_kind  # `find . -name '*.hs' -exec fourmolu -i {} +` formats
     command = _WORKSPACE_FLAGS.sub(r"\g<pm>", command.strip())  # `pnpm --filter web build` builds
+    # `deno task build`, `deno run build` (a name, no file): the package's script, as `npm run build`
+    command = re.sub(r"^deno\s+(?:task|run)\s+(?=\w[\w:-]*(?:\s|$))(?![\w-]+\.\w)", "npm run ", command)
     if re.search(r"(^|\s)artisan [\w-]+:install\b", command):
         return "install"  # `php artisan pest:install`: a package's own set-up step, whatever the package is named
     program = _program(command)
@@ -886,6 +888,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                 or re.search(r"(?i)\binclud(?:es|ing)\s+[^),]+,\s*[^),]+", words):  # "(includes tests, jacoco, spotless)"
             return None  # "Run all quality checks": every task at once, no single one
         aggregate_kind = named.pop()  # "`make check` for type checking": the file names the one task it does
+    if re.search(r"(?i)^\W*(?:runs?\s+)?(?:all|every)\s+(?:the\s+)?(?:\w+\s+)?checks\W*$", said or ""):
+        return None  # "uv run tox  # Run all checks": every check at once, whatever tool runs them
     if re.search(r"(?i)\b(deprecated|obsolete|no longer used)\b", f"{said} {text}"):
         return None  # "(deprecated, use `--single_gpu` instead)": a command the file retires
     checks = _kinds_named(re.sub(r"(?i)\((?:requires?|needs?|needing|after|with|without|no|uses?|via)\b[^)]*\)", "", said or "")) \
@@ -1656,6 +1660,11 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
             rest = re.sub(r"\s*\([^)]*\)", "", labelled.group("rest")).strip().rstrip(".")
             for part in re.split(r"\s+(?:and|or|then|,)\s+|\s*,\s*", rest):
                 candidates.append((part, labelled.group("label")))
+    # "- deno task build: Build the project", "uv sync --dev    # Install dependencies" (no fence): a command, then what it does
+    described = re.match(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<cmd>[a-z.][^`:#()]*?[^\s:]):\s+(?P<what>[A-Za-z][^`]*)$", line) \
+        or re.match(r"^\s*(?P<cmd>[a-z.][^`#|()]*?[^\s:])\s{2,}#\s+(?P<what>[A-Za-z][^`]*)$", line)
+    if described and (context_kind(described.group("what")) or _tool_kind(described.group("cmd"))):
+        candidates.append((described.group("cmd"), described.group("what")))
     whole = re.match(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<cmd>[^`]+?)\s*$", line)
     if whole and _tool_kind(whole.group("cmd")) and not re.search(r"[A-Z][a-z]+\s+[a-z]+\s+[a-z]+\s", whole.group("cmd")):
         candidates.append((whole.group("cmd"), ""))  # `1. uv run ruff check .`: a list item that is only a command
