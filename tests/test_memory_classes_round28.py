@@ -229,3 +229,15 @@ def test_deno_runs_a_script_by_its_name() -> None:
     assert _tool_kind("deno run lint") == "lint"
     assert _tool_kind("deno task test") == "test"
     assert _tool_kind("deno run -A server.ts") == "run"
+
+
+# --- several bold directories sharing one description ---------------------------------------------------
+
+
+def test_several_bold_directories_with_one_description_are_each_read() -> None:
+    text = (
+        "## Layout\n\n"
+        "- **client/**: the app\n"
+        "  - **desktop/**, **mobile/** and **tv/**: Per-platform shells\n"
+    )
+    assert {v for _, v in _facts(text, "path.")} == {"client/", "client/desktop/", "client/mobile/", "client/tv/"}

@@ -1894,6 +1894,8 @@ _PATH_POINTER = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<what>[^*]{2,50})\*\*.*?(
 # "See `docs/patterns/` for:": a documentation folder and what it covers.
 _PATH_SEE_FOR = _lazy(r"^\W*see\s+`(?P<path>[\w.@-]+(?:/[\w.@-]+)*/)`\s+for\b\s*(?P<what>[^:]*)", re.IGNORECASE)
 # "`a.swift` & `b.swift` - alternative inputs": every path of the list an item starts with.
+_PATH_BOLD_DIRS = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<paths>\*\*[\w.@-]+(?:/[\w.@-]+)*/\*\*(?:\s*(?:,|and|&)\s*\*\*[\w.@-]+(?:/[\w.@-]+)*/\*\*)+)"
+                        r"\s*(?:[:\-–—]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
 _PATH_LIST_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<paths>`[^`]+`(?:\s*(?:,|and|&|/)\s*`[^`]+`)+)\s*(?:[:\-–—]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
 # "`src/core` phases", "`src/core/run-events.ts` helpers": a path and the kind of part it is.
 _PATH_NOUN = _lazy(r"`(?P<path>[\w.@()-]+(?:/[\w.@()-]+)+/?)`\s+(?P<what>helpers?|utilities|utils|modules?|packages?|directory|"
@@ -2173,6 +2175,13 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             and re.match(r"[a-z._/]", bold.group("path")) and not _IGNORED.search(bold.group("what")):
         found.append(Fact(f"path.{_slug(bold.group('what')) or 'component'}", _joined(bold.group("path"), parent), "path",
                           line=number, text=line))
+    several = _PATH_BOLD_DIRS.match(line)
+    if several and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(several.group("what")):
+        # "- **android/**, **ios/**, **web/**: Platform-specific code": several directories, one description
+        for path in re.findall(r"\*\*([^*]+)\*\*", several.group("paths")):
+            if _path_ok(path):
+                found.append(Fact(f"path.{_slug(path.rstrip('/')) or 'component'}", _joined(path, parent), "path",
+                                  line=number, text=line))
     arrow = _PATH_ARROW.match(plain)
     if arrow and not any(f.key.startswith("path.") for f in found) and _path_ok(arrow.group("path")):
         found.append(Fact(f"path.{_slug(arrow.group('what')) or 'component'}", arrow.group("path"), "path", line=number, text=line))
