@@ -241,3 +241,22 @@ def test_several_bold_directories_with_one_description_are_each_read() -> None:
         "  - **desktop/**, **mobile/** and **tv/**: Per-platform shells\n"
     )
     assert {v for _, v in _facts(text, "path.")} == {"client/", "client/desktop/", "client/mobile/", "client/tv/"}
+
+
+# --- plain directories continuing a list; issue references and regular commits as rules -----------------
+
+
+def test_plain_directories_continuing_a_list_are_each_read() -> None:
+    text = "## Layout\n\n- Suites live in checks/fast/, checks/slow/ and checks/live/\n"
+    assert {v for _, v in _facts(text, "path.")} == {"checks/fast/", "checks/slow/", "checks/live/"}
+
+
+def test_issue_references_and_regular_commits_are_commit_rules() -> None:
+    text = (
+        "## Version control\n\n"
+        "- Reference ticket numbers in commit messages\n"
+        "- Regularly create commits for finished steps\n"
+        "- Reference the style guide when naming things\n"
+    )
+    lines = {f.line for f in extract(text) if f.key.startswith("policy.")}
+    assert lines == {3, 4}

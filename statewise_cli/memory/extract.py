@@ -270,6 +270,8 @@ _DIRECTIVE = _lazy(
     r"^(use|run|create|add|store|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
     r"update|bump|submit|wait|link|provide|describe|explain|cite|document|mention|summari[sz]e|delete|"
     r"sign|request|assign|label|close|branch|stage|switch|"
+    r"reference(?=\s+(?:\w+\s+)?(?:issue|ticket)s?(?:/(?:issue|ticket)s?)?\s+(?:numbers?|ids?|keys?)\b)|"
+    r"(?:regularly|frequently|often)\s+(?:create|make|commit|push)|"
     r"work(?=\s+(?:directly|only)\b))\b(?!\s+[A-Z]\w*:)|\bfollows\b|"
     r"(?:,|\bthen)\s+(?:then\s+)?(?:push|commit|create|open|rebase|merge|pull|tag|squash|add|include)\b|"
     r"\b(?:one|a single|single)\b[^.]{0,40}\bper\s+(?:commit|PR|pull request|branch)\b|\bnot recommended\b|\bis rejected\b",
@@ -1931,6 +1933,13 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
                     and not _OUTPUT_WORDS.search(match.group("what")):
                 found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", match.group("path"), "path",
                                   line=number, text=line))
+                # "Tests live in tests/unit/, tests/integration/ and tests/e2e/": the directories that continue the list
+                more = re.match(r"(?:\s*(?:,\s*(?:and|or)?|and|or|&)\s*[a-z_][\w.-]*(?:/[\w.-]+)*/(?=[\s,;)]|\.(?:\s|$)|$))+",
+                                plain[match.end():])
+                for path in re.findall(r"[a-z_][\w.-]*(?:/[\w.-]+)*/", more.group(0)) if more else ():
+                    if _path_ok(path):
+                        found.append(Fact(f"path.{_slug(path.rstrip('/').replace('/', ' '))}", path, "path", line=number,
+                                          text=line))
     if "`" not in plain and "**" not in line and "output" not in lowered:
         return  # every form below needs a code span, a bold name or an output
     commands = {str(f.value) for f in found if f.key.startswith("command.")}
