@@ -260,3 +260,14 @@ def test_issue_references_and_regular_commits_are_commit_rules() -> None:
     )
     lines = {f.line for f in extract(text) if f.key.startswith("policy.")}
     assert lines == {3, 4}
+
+
+def test_ansible_collection_tools_are_commands() -> None:
+    text = (
+        "## Role testing\n\n"
+        "1. `molecule converge` - apply the role for testing during development\n"
+        "2. `molecule test` - full test suite\n\n"
+        "Install collections: `ansible-galaxy collection install -r requirements.yml`\n"
+    )
+    assert _commands(text) == {"molecule converge": "test", "molecule test": "test",
+                               "ansible-galaxy collection install -r requirements.yml": "install"}

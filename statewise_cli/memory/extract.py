@@ -559,7 +559,8 @@ _EXTRA_PROGRAMS = {
     "nix", "home-manager", "nixos-rebuild", "darwin-rebuild", "statix", "deadnix", "nixfmt", "nixfmt-classic",
     "alejandra", "nixpkgs-fmt", "lua", "luajit", "luarocks", "busted", "selene", "lua-language-server", "perl", "prove",
     "perltidy", "perlcritic", "cpanm", "gleam", "nimble", "nim", "crystal", "shards", "rebar3", "raco", "dub",
-    "pio", "platformio", "godot", "gdformat", "gdlint", "helm", "ansible-lint", "ansible-playbook", "yamlfmt",
+    "pio", "platformio", "godot", "gdformat", "gdlint", "helm", "ansible-lint", "ansible-playbook", "ansible-galaxy",
+    "molecule", "yamlfmt", "lamdera", "trunk",
     "tflint", "sqlfluff", "buf", "bazel", "bazelisk", "meson", "maturin", "elm", "elm-test", "haxe", "lake",
     # launchers of a Python training script across GPUs or machines
     "torchrun", "accelerate", "deepspeed",
