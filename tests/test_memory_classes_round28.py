@@ -271,3 +271,13 @@ def test_ansible_collection_tools_are_commands() -> None:
     )
     assert _commands(text) == {"molecule converge": "test", "molecule test": "test",
                                "ansible-galaxy collection install -r requirements.yml": "install"}
+
+
+def test_a_command_named_for_its_processes_is_no_step() -> None:
+    text = (
+        "## Commands\n\n"
+        "- Dev: `make dev`\n"
+        "- Stop: `make stop` (kills orphaned `vite preview` processes)\n"
+        "- Note: `gradle build` spawns daemon processes that outlive it\n"
+    )
+    assert _commands(text) == {"make dev": "dev"}

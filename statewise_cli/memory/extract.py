@@ -1587,6 +1587,9 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if re.match(r"\s+(supports?|allows?|lets|accepts?|provides?|handles?|does(?:n'?t)?|won'?t|can(?:not|'t)?|will)\b",
                     line[match.end():]) and re.search(r"\b(via|through|with|using|by)\s*$", before, re.IGNORECASE):
             continue  # "Running tests via `dotnet run` supports filters": what a tool does, not a step to take
+        if re.match(r"\s+(?:processes|process(?:es)?\b|spawns|leaves|leaks|hangs|orphans)\b", line[match.end():]) \
+                or re.search(r"(?i)\b(?:orphaned|stuck|lingering|zombie|kills?|stops?)\s*$", before):
+            continue  # "kills orphaned `dotnet watch` processes", "`dotnet build` spawns node processes": its processes, not a step
         if re.search(r"(?i)\bnot\s+(?:part of|included in|run by|covered by)\b[^`]{0,30}$", before):
             continue  # "they are not part of the default `go test ./...`": what the file says a command leaves out
         if re.search(r"(^|\s)(\.\.\.|…)(\s|$)", command) and not label:
