@@ -48,7 +48,7 @@ _KIND_WORDS: list[tuple[str, Any]] = [
     ("test", _lazy(r"\b(tests?|testing|unit[- ]tests?|test suite|pytest|jest|vitest|spec)\b", re.IGNORECASE)),
     ("build", _lazy(r"\b(build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
-    ("dev", _lazy(r"\b(dev server|development server|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
+    ("dev", _lazy(r"\b(dev (?:web ?)?server|development (?:web ?)?server|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
                   r"start the (?:app|server)|start (?:the )?(?:local )?dev(?:elopment)?)\b", re.IGNORECASE)),
     ("run", _lazy(r"\b(run(?:s|ning)? the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example|daemon|"
                   r"service|worker|bot)|"
@@ -270,6 +270,8 @@ _DIRECTIVE = _lazy(
     r"^(use|run|create|add|store|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
     r"update|bump|submit|wait|link|provide|describe|explain|cite|document|mention|summari[sz]e|delete|"
     r"sign|request|assign|label|close|branch|stage|switch|"
+    r"reference(?=\s+(?:\w+\s+)?(?:issue|ticket)s?(?:/(?:issue|ticket)s?)?\s+(?:numbers?|ids?|keys?)\b)|"
+    r"(?:regularly|frequently|often)\s+(?:create|make|commit|push)|"
     r"work(?=\s+(?:directly|only)\b))\b(?!\s+[A-Z]\w*:)|\bfollows\b|"
     r"(?:,|\bthen)\s+(?:then\s+)?(?:push|commit|create|open|rebase|merge|pull|tag|squash|add|include)\b|"
     r"\b(?:one|a single|single)\b[^.]{0,40}\bper\s+(?:commit|PR|pull request|branch)\b|\bnot recommended\b|\bis rejected\b",
@@ -373,7 +375,7 @@ _PATH_HEADING = _lazy(r"^(?:\d+[.)]\s*)?(?P<what>[^(`]{2,50}?)\s*\((?:`(?P<path>
                       r"|^`(?P<dir>[\w.@-]+(?:/[\w.@-]+)*/)`\s*(?:[-–—:]|\s-\s)\s*(?P<dwhat>[^`]{2,50})$")
 _ENV_REQUIRED = _lazy(
     r"\b(required|must be (?:set|defined|provided|exported)|must (?:set|define|export)|needs? to be (?:set|defined)|"
-    r"requires? (?:the )?(?:env(?:ironment)? vars?|variables?|secrets?)|mandatory)\b"
+    r"requires? (?:(?:the|these|those|following|all)\s+)*(?:env(?:ironment)?\s+var(?:iable)?s?|variables?|secrets?)|mandatory)\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:an?|the|your)\s+)?`?\.env\b"
     r"|\b(?:requires?|needs?)\s+(?:(?:the|an?|a valid|your)\s+)?`\$?[A-Z][A-Z0-9_]{2,}`"
     r"(?:\s*(?:,|and|or)\s*`\$?[A-Z][A-Z0-9_]{2,}`)*(?:\s+(?:(?:env(?:ironment)?\s+)?var(?:iable)?s?|secrets?|(?:to be )?set)\b"
@@ -557,7 +559,8 @@ _EXTRA_PROGRAMS = {
     "nix", "home-manager", "nixos-rebuild", "darwin-rebuild", "statix", "deadnix", "nixfmt", "nixfmt-classic",
     "alejandra", "nixpkgs-fmt", "lua", "luajit", "luarocks", "busted", "selene", "lua-language-server", "perl", "prove",
     "perltidy", "perlcritic", "cpanm", "gleam", "nimble", "nim", "crystal", "shards", "rebar3", "raco", "dub",
-    "pio", "platformio", "godot", "gdformat", "gdlint", "helm", "ansible-lint", "ansible-playbook", "yamlfmt",
+    "pio", "platformio", "godot", "gdformat", "gdlint", "helm", "ansible-lint", "ansible-playbook", "ansible-galaxy",
+    "molecule", "yamlfmt", "lamdera", "trunk",
     "tflint", "sqlfluff", "buf", "bazel", "bazelisk", "meson", "maturin", "elm", "elm-test", "haxe", "lake",
     # launchers of a Python training script across GPUs or machines
     "torchrun", "accelerate", "deepspeed",
@@ -705,7 +708,11 @@ _NOT_A_TASK = _lazy(
     r"snapshot|insta accept|doctor|anvil|changeset|bump|version|stop|shutdown|cleanup)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|\bupload\b|(?:\s-t|\s--target)\s+monitor\b|\bdevice monitor\b|\s--editor\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
     r"|(^|\s)(?:pre-commit|prek) run(?=\s+-|\s*$)|\bartisan make:\w+|(^|\s)(?:rails|ng|nest) g\b|"
     r"(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
-    r"kill|chmod|brew|apt|apt-get)(?![\w-])(?!.*&&)",
+    r"kill|chmod|brew|apt|apt-get)(?![\w-])(?!.*&&)"
+    # a look at the dependency graph (`bazel query 'deps(//...)'`, `cargo tree`, `pnpm why x`): no install
+    r"|^(?:bazel(?:isk)?|b)\s+[ac]?query\b|^cargo\s+tree\b|^(?:npm|pnpm|yarn|bun)\s+(?:why|ls|list|explain)\b|^go\s+mod\s+(?:graph|why)\b"
+    # accepting new golden files (`mise run test:golden-update`, `go test -update-golden`): no test run
+    r"|\b(?:update[-_:]?golden|golden[-_:]?update)\w*",
 )
 _EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
                  r"\b(?:an? )?examples? (?:could|would|might|may) be\b[^:]*:\s*$|\byou (?:could|can|might) (?:do|run|use|try)\b[^:]*:\s*$|"
@@ -771,6 +778,8 @@ def _tool_kind(command: str) -> str | None:
     if inner_kind:
         return inner_kind  # `find . -name '*.hs' -exec fourmolu -i {} +` formats
     command = _WORKSPACE_FLAGS.sub(r"\g<pm>", command.strip())  # `pnpm --filter web build` builds
+    # `deno task build`, `deno run build` (a name, no file): the package's script, as `npm run build`
+    command = re.sub(r"^deno\s+(?:task|run)\s+(?=\w[\w:-]*(?:\s|$))(?![\w-]+\.\w)", "npm run ", command)
     if re.search(r"(^|\s)artisan [\w-]+:install\b", command):
         return "install"  # `php artisan pest:install`: a package's own set-up step, whatever the package is named
     program = _program(command)
@@ -882,6 +891,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                 or re.search(r"(?i)\binclud(?:es|ing)\s+[^),]+,\s*[^),]+", words):  # "(includes tests, jacoco, spotless)"
             return None  # "Run all quality checks": every task at once, no single one
         aggregate_kind = named.pop()  # "`make check` for type checking": the file names the one task it does
+    if re.search(r"(?i)^\W*(?:runs?\s+)?(?:all|every)\s+(?:the\s+)?(?:\w+\s+)?checks\W*$", said or ""):
+        return None  # "uv run tox  # Run all checks": every check at once, whatever tool runs them
     if re.search(r"(?i)\b(deprecated|obsolete|no longer used)\b", f"{said} {text}"):
         return None  # "(deprecated, use `--single_gpu` instead)": a command the file retires
     checks = _kinds_named(re.sub(r"(?i)\((?:requires?|needs?|needing|after|with|without|no|uses?|via)\b[^)]*\)", "", said or "")) \
@@ -902,6 +913,14 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if re.fullmatch(r"(?:npx|npm|pnpm|yarn|bun|uv|poetry|pipenv|pdm|hatch)(?:\s+(?:run|exec|x))?\s+"
                     r"(?:<[^<>]+>|\[[^\[\]]+\]|python[\d.]*|node|bash|sh)", core):
         return None  # `uv run <command>`, `pnpm <script>`, `uv run python`: the runner's form, no task of the project
+    if re.match(r"\S+\s+(?:<(?:command|cmd|subcommand|target|task|script|args?|options?)>|\[(?:command|target|args?|options?)\])", core,
+                re.IGNORECASE):
+        return None  # `./tool.sh <command>`, `make <target>`: how to call a wrapper, no task of its own
+    if explicit_context and _DEPLOY_WORDS.search(explicit_context) and context_kind(explicit_context) is None:
+        return None  # "# 2. Full system deployment": the command's own comment says it deploys
+    if re.match(r"(?:terraform|tofu|pulumi|cdk|cdktf)\b(?:\s+-\S+)*\s+(?:apply|destroy|up|deploy)\b", core) \
+            and not any(context_kind(c) and not _DEPLOY_WORDS.search(c) for c in (said, *contexts[:2]) if c):
+        return None  # provisioning or tearing down infrastructure (`terraform apply`) under "Testing": no task of the code
     if re.fullmatch(r"\S+(?:\s+\S+)?\s+(?:--version|--info|-V|version|info)", core):
         return None  # `dotnet --info`, `go version`: a look at the installed tool, not a task of the project
     if re.search(r"(^|\s)(python[\d.]*|node|ruby|perl)\s+-[ce]\s", core) and not label:
@@ -1047,6 +1066,7 @@ _INFRA_LABEL = _lazy(r"\b(start|stop|restart|run|bring up|launch)s?\b[^.]{0,30}\
 _INFRA_WORDS = _lazy(r"\b(start|run)s?\s+(the\s+)?" + _INFRA_SERVICES + r"\b", re.IGNORECASE)
 _RELEASE_ONLY = _lazy(r"\b(publish(ing)?|deploy(ing|ment)?|releas(e|es|ing)|shipping|diagnos(is|tics?)|troubleshoot(ing)?|"
                      r"debugging|benchmark(s|ing)?|profiling)\b", re.IGNORECASE)
+_DEPLOY_WORDS = _lazy(r"\b(deploy(s|ing|ment)?|provision(s|ing)?|tear(s|ing)? ?down|clean(s|ing)? ?up|destroy(s|ing)?)\b", re.IGNORECASE)
 # "GitHub Actions workflow (`ci.yml`) performs:", "CI runs these steps:": a list of what CI does.
 _CI_LEAD = _lazy(r"^\W*(?:the\s+|our\s+)?(?:CI|CI/CD|GitHub Actions|GitLab CI|pipeline|(?:CI\s+)?workflows?)\b[^:.]{0,60}?"
                  r"\b(?:performs?|runs?|executes?|does|checks?)\b[^:.]{0,40}:\s*$", re.IGNORECASE)
@@ -1173,9 +1193,10 @@ def extract(text: str) -> Facts:
     table_header: list[str] | None = None  # the first row of the table being read
     in_table = False
     lead_tables = 0  # tables begun since the last env lead-in
-    rule_items: list[int] = []  # indents of the list items above that state a workflow rule
+    rule_items: list[tuple[int, int]] = []  # (indent, line of a directive lead still without its rule) of the rule items above
     naming_section: str | None = None  # the heading under which a branch-naming rule was read
     heading_line = 0
+    recipe_at = -1  # the heading line of the section whose list is a task's steps ("follow these steps:")
     joined, continued = _continuations(lines)
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
@@ -1306,6 +1327,7 @@ def extract(text: str) -> Facts:
         in_indented = False
         previous_blank = False
         if stripped.startswith("#"):
+            _drop_restated_heading_rule(facts, heading_line)
             heading = stripped.lstrip("# ").strip()
             if _HEADING_RULE.search(heading.replace("*", "")) \
                     or _INTL_WORKFLOW.search(heading) and _INTL_STRONG_RE.search(heading):  # "## Formatting (required before every commit)"
@@ -1391,15 +1413,40 @@ def extract(text: str) -> Facts:
                 env_lead, lead_tables = (indent, is_item, said), 0
         if number in joined:
             found = _relined(found, lines, number)
+        if in_table and table_header and cells != table_header and any(_CATALOGUE_COLUMN.fullmatch(c) for c in table_header):
+            # "| review | Code review, Git workflow | … | before commits |" under "| Skill | Purpose | When to Use |": an
+            # entry of a catalogue of tools, skills or actions says what it is for, not a rule of the project
+            found = [f for f in found if not f.key.startswith("policy.") or f.key == "policy.branch_naming"]
+        if in_table and table_header and cells != table_header and any(_AVOID_COLUMN.fullmatch(c) for c in table_header):
+            # "| `Orders.cs` | qualified names | NOT this |": a table of what to write where is a coding rule, not a map of
+            # the project's components
+            found = [f for f in found if not f.key.startswith("path.")]
+        if recipe_at == heading_line and is_item:
+            # "When asked to …, follow these steps:" then "1. Stage and commit the changed files", "- `go.mod`: update the
+            # directive": the steps of one task and the files it edits, not standing rules or components of the project
+            found = [f for f in found if not f.key.startswith(("policy.", "path."))]
+        if lead.endswith(":") and _RECIPE_LEAD.search(lead):
+            recipe_at = heading_line
         rule_here = any(f.key.startswith("policy.") for f in found)
         if is_item:
-            while rule_items and rule_items[-1] >= indent:
+            while rule_items and rule_items[-1][0] >= indent:
                 rule_items.pop()
             if rule_items and rule_here:
                 # "- **Commit often**" then "  - Commit after each unit of work": the sub-items spell out the rule above
-                found = [f for f in found if not f.key.startswith("policy.")]
+                lead_at = rule_items[-1][1]
+                if lead_at:
+                    # "- **Never add secrets to the repository**. If you find one:" then "  - Do not commit until …": the
+                    # directive lead is the rule, its workflow read from the step below it
+                    first = next(f for f in found if f.key.startswith("policy."))
+                    found = [f for f in found if not f.key.startswith("policy.")] + [first.replace(line=lead_at, text=stripped)]
+                    rule_items[-1] = (rule_items[-1][0], 0)
+                else:
+                    found = [f for f in found if not f.key.startswith("policy.")]
             elif rule_here and re.match(r"\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)", line):
-                rule_items.append(indent)  # a rule written as a bold lead: the sub-items below explain it
+                rule_items.append((indent, 0))  # a rule written as a bold lead: the sub-items below explain it
+            elif not rule_here and lead.endswith(":") and re.match(r"\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)", line) \
+                    and _STRONG_DIRECTIVE.search(re.sub(r"`[^`]*`", "", lead)) and recipe_at != heading_line:
+                rule_items.append((indent, number))
         elif stripped:
             rule_items = []
         facts.extend(found)
@@ -1409,11 +1456,22 @@ def extract(text: str) -> Facts:
         if item:  # a directory item (`packages/ui/`, `packages/ui`): the items nested under it are inside it
             parents.append((indent, _joined(item.group("path").rstrip("/") + "/", parent)))
         prose_before = stripped
+    _drop_restated_heading_rule(facts, heading_line)
     _drop_slash_commands(facts, lines)
     # `linux/arm64` is an image platform, `"./Owned.sol"` an import string: neither a path of the repository
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or re.search(r"[\"']", str(f.value))))]
     _infer_package_manager(facts)
     return facts
+
+
+def _drop_restated_heading_rule(facts: Facts, heading_line: int) -> None:
+    """"## Mandatory before commit" then, right below, "- `make check` - all must pass": the section's first item states
+    the rule, the heading only titles it."""
+    at = next((i for i, f in enumerate(facts) if f.line == heading_line and f.key.startswith("policy.")), None)
+    if at is not None and any(heading_line < f.line <= heading_line + 2 and f.key.startswith("policy.")
+                              and re.search(r"(?i)\b(?:must|should|to)\s+(?:all\s+)?(?:pass|succeed)\b", str(f.value))
+                              for f in facts[at + 1:]):
+        del facts[at]
 
 
 _PLATFORM = _lazy(r"(?i)(?:linux|darwin|windows|freebsd|android|ios|wasi?|js)/(?:amd64|arm64|386|arm(?:/v[5-8])?|x86_64|aarch64|"
@@ -1529,6 +1587,9 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if re.match(r"\s+(supports?|allows?|lets|accepts?|provides?|handles?|does(?:n'?t)?|won'?t|can(?:not|'t)?|will)\b",
                     line[match.end():]) and re.search(r"\b(via|through|with|using|by)\s*$", before, re.IGNORECASE):
             continue  # "Running tests via `dotnet run` supports filters": what a tool does, not a step to take
+        if re.match(r"\s+(?:processes|process(?:es)?\b|spawns|leaves|leaks|hangs|orphans)\b", line[match.end():]) \
+                or re.search(r"(?i)\b(?:orphaned|stuck|lingering|zombie|kills?|stops?)\s*$", before):
+            continue  # "kills orphaned `dotnet watch` processes", "`dotnet build` spawns node processes": its processes, not a step
         if re.search(r"(?i)\bnot\s+(?:part of|included in|run by|covered by)\b[^`]{0,30}$", before):
             continue  # "they are not part of the default `go test ./...`": what the file says a command leaves out
         if re.search(r"(^|\s)(\.\.\.|…)(\s|$)", command) and not label:
@@ -1605,6 +1666,11 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
             rest = re.sub(r"\s*\([^)]*\)", "", labelled.group("rest")).strip().rstrip(".")
             for part in re.split(r"\s+(?:and|or|then|,)\s+|\s*,\s*", rest):
                 candidates.append((part, labelled.group("label")))
+    # "- deno task build: Build the project", "uv sync --dev    # Install dependencies" (no fence): a command, then what it does
+    described = re.match(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<cmd>[a-z.][^`:#()]*?[^\s:]):\s+(?P<what>[A-Za-z][^`]*)$", line) \
+        or re.match(r"^\s*(?P<cmd>[a-z.][^`#|()]*?[^\s:])\s{2,}#\s+(?P<what>[A-Za-z][^`]*)$", line)
+    if described and (context_kind(described.group("what")) or _tool_kind(described.group("cmd"))):
+        candidates.append((described.group("cmd"), described.group("what")))
     whole = re.match(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<cmd>[^`]+?)\s*$", line)
     if whole and _tool_kind(whole.group("cmd")) and not re.search(r"[A-Z][a-z]+\s+[a-z]+\s+[a-z]+\s", whole.group("cmd")):
         candidates.append((whole.group("cmd"), ""))  # `1. uv run ruff check .`: a list item that is only a command
@@ -1701,7 +1767,7 @@ _BRANCH_TYPE = _lazy(r"(feature|feat|fix|bugfix|hotfix|chore|docs|refactor|test|
 
 _RETIRED = _lazy(r"(?i)\b(deprecated|obsolete|no longer (?:used|registered|exists?|needed|present|maintained)|"
                  r"has been removed|was removed|were removed)\b")
-_AGENT_MATERIAL = _lazy(r"^(?:\./)?(?:(?:\.claude/(?:commands|rules)|\.github/instructions)(?:/|$)|\.ai/?$)")
+_AGENT_MATERIAL = _lazy(r"^(?:\./)?(?:(?:\.claude/(?:commands|rules|skills)|\.github/instructions|\.agents?/skills)(?:/|$)|\.ai/?$)")
 
 
 def _path_ok(path: str) -> bool:
@@ -1714,10 +1780,14 @@ def _path_ok(path: str) -> bool:
         return False
     if re.search(r"\.(example|sample|template|tmpl|dist)$", path) or re.match(r"/(api|v\d+)(/|$)", path):
         return False  # `.env.example` is a template to copy; `/api/auth`, `/v1/models` are URL routes
+    if re.search(r"(^|/)\.env(\.[\w-]+)?$", path):
+        return False  # a dotenv file holds one machine's settings and secrets, not a component
     if path.endswith(".md") or " " in path or path.startswith("@"):
         return False  # a document, a command or a package name, not a component
     if _AGENT_MATERIAL.match(path):
-        return False  # the agent's own instructions (`.claude/rules/`, `.claude/commands/`, `.ai/`), not a part of the project
+        return False  # the agent's own instructions (`.claude/rules/`, `.claude/skills/`, `.ai/`), not a part of the project
+    if path.startswith("//") or re.search(r"^[\w./-]*:[A-Za-z_][\w-]*$", path):
+        return False  # a build target (`//services/api:server`, `lib/core:tests`), not a directory or file
     if _SYSTEM_PATH.match(path) or re.search(r"\.(pem|key|crt|p12|pfx)$", path) \
             or re.match(r"^[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|app|co|in|me|sh|so|ai)/", path) \
             or re.fullmatch(r"\.vscode/?|\.idea/?|node_modules/?|\.git/?", path):
@@ -1783,6 +1853,14 @@ _ON_REQUEST = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:when|if|whenever|once)\s+(?:you\
                     r"(?:i|we|the user|a user|someone|they)\s+(?:asks?|requests?|tells?)(?:\s+you)?)\b")
 
 
+# A column of a catalogue table: what an entry is for or when to reach for it.
+_CATALOGUE_COLUMN = _lazy(r"(?i)\W*(?:purpose|description|what it does|when to use|use (?:it )?when|use cases?|usage|actions?)\W*")
+# A column of a do / don't table: "| File | Use | NOT this |", "| Task | Use | Avoid |".
+_AVOID_COLUMN = _lazy(r"(?i)\W*(?:not this|don'?t|do not|avoid|wrong|bad|never|instead of|incorrect)\b[\w ()]{0,20}")
+# The lead-in of a task's steps: "When asked to "run the sync task", follow these steps:", "Execute these tasks in order:".
+_RECIPE_LEAD = _lazy(r"(?i)\b(?:follow|do|perform|execute|run|complete)\s+(?:these|the\s+following)\s+(?:\w+\s+)?(?:steps|tasks)\b")
+
+
 # A catalogue entry's notes on a tool, skill or command: when to reach for it ("When to Use: Before committing changes",
 # "Use when PR is reviewed", "Use instead of manual merging") or what it does ("Key Features: changelog/PR updates").
 _USAGE_NOTE = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:(?:when to use|use cases?|purpose|usage|(?:key\s+)?features)\W*:|"
@@ -1822,6 +1900,8 @@ _PATH_POINTER = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<what>[^*]{2,50})\*\*.*?(
 # "See `docs/patterns/` for:": a documentation folder and what it covers.
 _PATH_SEE_FOR = _lazy(r"^\W*see\s+`(?P<path>[\w.@-]+(?:/[\w.@-]+)*/)`\s+for\b\s*(?P<what>[^:]*)", re.IGNORECASE)
 # "`a.swift` & `b.swift` - alternative inputs": every path of the list an item starts with.
+_PATH_BOLD_DIRS = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<paths>\*\*[\w.@-]+(?:/[\w.@-]+)*/\*\*(?:\s*(?:,|and|&)\s*\*\*[\w.@-]+(?:/[\w.@-]+)*/\*\*)+)"
+                        r"\s*(?:[:\-–—]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
 _PATH_LIST_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<paths>`[^`]+`(?:\s*(?:,|and|&|/)\s*`[^`]+`)+)\s*(?:[:\-–—]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
 # "`src/core` phases", "`src/core/run-events.ts` helpers": a path and the kind of part it is.
 _PATH_NOUN = _lazy(r"`(?P<path>[\w.@()-]+(?:/[\w.@()-]+)+/?)`\s+(?P<what>helpers?|utilities|utils|modules?|packages?|directory|"
@@ -1857,6 +1937,13 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
                     and not _OUTPUT_WORDS.search(match.group("what")):
                 found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", match.group("path"), "path",
                                   line=number, text=line))
+                # "Tests live in tests/unit/, tests/integration/ and tests/e2e/": the directories that continue the list
+                more = re.match(r"(?:\s*(?:,\s*(?:and|or)?|and|or|&)\s*[a-z_][\w.-]*(?:/[\w.-]+)*/(?=[\s,;)]|\.(?:\s|$)|$))+",
+                                plain[match.end():])
+                for path in re.findall(r"[a-z_][\w.-]*(?:/[\w.-]+)*/", more.group(0)) if more else ():
+                    if _path_ok(path):
+                        found.append(Fact(f"path.{_slug(path.rstrip('/').replace('/', ' '))}", path, "path", line=number,
+                                          text=line))
     if "`" not in plain and "**" not in line and "output" not in lowered:
         return  # every form below needs a code span, a bold name or an output
     commands = {str(f.value) for f in found if f.key.startswith("command.")}
@@ -2101,6 +2188,13 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             and re.match(r"[a-z._/]", bold.group("path")) and not _IGNORED.search(bold.group("what")):
         found.append(Fact(f"path.{_slug(bold.group('what')) or 'component'}", _joined(bold.group("path"), parent), "path",
                           line=number, text=line))
+    several = _PATH_BOLD_DIRS.match(line)
+    if several and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(several.group("what")):
+        # "- **android/**, **ios/**, **web/**: Platform-specific code": several directories, one description
+        for path in re.findall(r"\*\*([^*]+)\*\*", several.group("paths")):
+            if _path_ok(path):
+                found.append(Fact(f"path.{_slug(path.rstrip('/')) or 'component'}", _joined(path, parent), "path",
+                                  line=number, text=line))
     arrow = _PATH_ARROW.match(plain)
     if arrow and not any(f.key.startswith("path.") for f in found) and _path_ok(arrow.group("path")):
         found.append(Fact(f"path.{_slug(arrow.group('what')) or 'component'}", arrow.group("path"), "path", line=number, text=line))
