@@ -3,6 +3,9 @@
 - the task runner of a JavaScript monorepo (lerna.json / nx.json / turbo.json), the Python environment
   manager (Pipfile / hatch environments / poetry / pdm / uv.lock) and the Scala build tool (build.sbt /
   build.mill), each read from the file the tool works from, with the command doing the same task;
+- what the repository's files say may not be done here: a file whose header says it is not edited here
+  (synced from a template), a migration a release tag already holds, ``gh pr merge --admin`` where the
+  settings require a review, a push to a remote whose receive hook rejects every push;
 
 Every repository here is invented; both agents' payloads go through the installed ``statewise hook``.
 """
@@ -14,8 +17,8 @@ from pathlib import Path
 
 import pytest
 from swtest import AGENTS, git
-from test_premises import write
-from test_premises_round19 import _allowed, _denied_with
+from test_premises import decide, write
+from test_premises_round19 import _allowed, _denied_with, _remote_hook
 
 
 def _rm(repo: Path, *names: str) -> None:
@@ -71,3 +74,66 @@ def test_sbt_in_a_scala_project_built_with_mill(agent: str, git_repo: Path) -> N
     assert "build.mill" in reason
     _denied_with(agent, git_repo, "sbt compile", "mill __.compile")
     _allowed(agent, git_repo, "mill __.test")
+
+
+# --------------------------------------------------------------------------- policies stated in repository files
+
+
+def _edit(repo: Path, path: str, old: str, new: str) -> tuple[str, str]:
+    return decide("claude", repo, tool="Edit", tool_input={"file_path": str(repo / path), "old_string": old,
+                                                             "new_string": new})
+
+
+def test_an_edit_of_a_file_whose_header_says_it_is_synced_from_elsewhere(git_repo: Path) -> None:
+    body = "name: lint\non: push\njobs: {}\n"
+    write(git_repo, {".github/workflows/lint.yml": "# Managed by the org-config bot from acme/ci-templates.\n"
+                                                   "# DO NOT EDIT: changes here are overwritten on the next run.\n" + body,
+                     ".github/workflows/docs.yml": "# docs site\n" + body})
+    kind, reason = _edit(git_repo, ".github/workflows/lint.yml", "on: push", "on: [push, pull_request]")
+    assert kind == "deny" and "DO NOT EDIT" in reason and "at its source" in reason, reason
+    assert _edit(git_repo, ".github/workflows/docs.yml", "on: push", "on: [push, pull_request]")[0] == "allow"
+    # a note further down the file is not a header
+    write(git_repo, {"config.yml": "a: 1\n# do not edit the value below by hand\nb: 2\n"})
+    assert _edit(git_repo, "config.yml", "a: 1", "a: 2")[0] == "allow"
+
+
+def test_an_edit_of_a_migration_a_release_tag_holds(git_repo: Path) -> None:
+    write(git_repo, {"db/migrations/V7__users_email.sql": "ALTER TABLE users ADD email text;\n",
+                     "db/migrations/V8__users_idx.sql": "CREATE INDEX users_email ON users (email);\n"})
+    git(git_repo, "tag", "v3.1.0")
+    write(git_repo, {"db/migrations/V9__orders.sql": "CREATE TABLE orders (id int);\n"})
+    kind, reason = _edit(git_repo, "db/migrations/V8__users_idx.sql", "(email)", "(lower(email))")
+    assert kind == "deny" and "v3.1.0" in reason and "must not be edited" in reason, reason
+    assert "V10_<change>.sql" in reason, reason
+    # a migration written after the last release is still the developer's to amend
+    assert _edit(git_repo, "db/migrations/V9__orders.sql", "(id int)", "(id bigint)")[0] == "allow"
+    # a file that is no migration, in a released tree, is not judged
+    write(git_repo, {"src/app.py": "x = 1\n"})
+    git(git_repo, "tag", "v3.2.0")
+    assert _edit(git_repo, "src/app.py", "x = 1", "x = 2")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_admin_merge_where_the_settings_require_a_review(agent: str, git_repo: Path) -> None:
+    write(git_repo, {".github/settings.yml": "branches:\n  - name: main\n    protection:\n"
+                                             "      required_pull_request_reviews:\n        required_approving_review_count: 2\n"})
+    kind, reason = decide(agent, git_repo, "gh pr merge 17 --squash --admin")
+    assert kind == "deny" and "required_approving_review_count: 2" in reason and "review" in reason, reason
+    assert "Safe alternative: do not merge" in reason  # no merge command is offered
+    _allowed(agent, git_repo, "gh pr merge 17 --squash")
+    write(git_repo, {".github/settings.yml": "repository:\n  allow_squash_merge: true\n"})
+    _allowed(agent, git_repo, "gh pr merge 17 --squash --admin")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_push_to_a_remote_whose_hook_rejects_every_push(agent: str, git_repo: Path) -> None:
+    git(git_repo, "switch", "-q", "-c", "topic/x")
+    (git_repo / "x.txt").write_text("x\n")
+    git(git_repo, "add", "x.txt")
+    git(git_repo, "commit", "-q", "-m", "x")
+    _remote_hook(git_repo, "#!/bin/sh\n# frozen\necho 'This project moved to gitlab.example/acme/ledger; read-only.' >&2\nexit 1\n")
+    kind, reason = decide(agent, git_repo, "git push -u origin topic/x")
+    assert kind == "deny" and "rejects every push" in reason and "read-only" in reason, reason
+    # a hook with a condition rejects some pushes only: not judged here
+    _remote_hook(git_repo, "#!/bin/sh\nwhile read o n r; do\n  [ \"$r\" = refs/heads/main ] && exit 1\ndone\nexit 0\n")
+    _allowed(agent, git_repo, "git push -u origin topic/x")

@@ -256,8 +256,9 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 continue
         if action.operation == "gh.pr":
             from statewise_cli.recovery.premises_git import merge_method_premise
+            from statewise_cli.recovery.premises_policy import review_bypass_premise
 
-            premise = merge_method_premise(action, ctx)
+            premise = review_bypass_premise(action, ctx) or merge_method_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -568,7 +569,8 @@ def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
 
         return live_remote_premise(action, name, remotes, ctx) or _refspec_premise(
             action, name, remotes[name], operands[1:], ctx) or _accepted_premise(action, name, remotes[name],
-                                                                                  operands[1:], ctx)
+                                                                                  operands[1:], ctx) or \
+            _closed_premise(action, name, remotes[name], ctx)
     if not remotes:
         return None
     code, _ = ctx.git("config", "--get", f"remotes.{name}")  # a remote group
@@ -620,6 +622,14 @@ def _accepted_premise(action: Action, remote: str, url: str, refspecs: list[str]
     from statewise_cli.recovery.premises_git import accepted_ref_premise
 
     return accepted_ref_premise(action, remote, _local_path(url.strip(), ctx.root), refspecs, ctx)
+
+
+def _closed_premise(action: Action, remote: str, url: str, ctx: VerifyContext) -> Premise | None:
+    if action.operation != "git.push":
+        return None
+    from statewise_cli.recovery.premises_policy import closed_remote_premise
+
+    return closed_remote_premise(action, remote, url, ctx)
 
 
 def _local_path(url: str, root: str) -> str | None:
@@ -2225,8 +2235,14 @@ def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | Non
     full = os.path.normpath(target if os.path.isabs(target) else os.path.join(cwd, action.cwd, target))
     if "$" in full:
         return None
-    return (premises_files.replaced_premise(action, ctx, full) or premises_files.config_home_premise(action, ctx, full)
-            or premises_files.generated_premise(action, ctx, full) or premises_files.secret_premise(action, ctx, full))
+    found = (premises_files.replaced_premise(action, ctx, full) or premises_files.config_home_premise(action, ctx, full)
+             or premises_files.generated_premise(action, ctx, full) or premises_files.secret_premise(action, ctx, full))
+    if found is None and action.operation in ("edit", "file.write") and os.path.isfile(full):
+        from statewise_cli.recovery import premises_policy
+
+        found = premises_policy.managed_file_premise(action, ctx, full) or \
+            premises_policy.released_migration_premise(action, ctx, full)
+    return found
 
 
 # Operands a program looks up by name in a place of its own rather than as a path from the working directory:
