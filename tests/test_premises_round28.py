@@ -137,3 +137,39 @@ def test_a_push_to_a_remote_whose_hook_rejects_every_push(agent: str, git_repo: 
     # a hook with a condition rejects some pushes only: not judged here
     _remote_hook(git_repo, "#!/bin/sh\nwhile read o n r; do\n  [ \"$r\" = refs/heads/main ] && exit 1\ndone\nexit 0\n")
     _allowed(agent, git_repo, "git push -u origin topic/x")
+
+
+# --------------------------------------------------------------------------- named targets a commit renamed
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_kube_context_the_repository_renamed(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"ops/Makefile": "CTX ?= x\nKUBE_CONTEXT ?= minikube-dev\n\nbounce:\n\tkubectl --context $(KUBE_CONTEXT) get ns\n"})
+    write(git_repo, {"ops/Makefile": "CTX ?= x\nKUBE_CONTEXT ?= arn-aws-eks-dev-blue\n\nbounce:\n\tkubectl --context $(KUBE_CONTEXT) get ns\n"})
+    reason = _denied_with(agent, git_repo, "kubectl --context minikube-dev -n web rollout restart deploy/web",
+                          "kubectl --context arn-aws-eks-dev-blue -n web rollout restart deploy/web")
+    assert "ops/Makefile" in reason
+    # a context the repository never named is the developer's own: not judged
+    _allowed(agent, git_repo, "kubectl --context kind-scratch -n web get pods",
+             "kubectl --context arn-aws-eks-dev-blue -n web rollout restart deploy/web")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_terraform_workspace_the_repository_renamed(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"tf/README.md": "# Infra\n\nWorkspaces: `qa` and `live`.\n", "tf/main.tf": "variable \"n\" {}\n"})
+    write(git_repo, {"tf/README.md": "# Infra\n\nWorkspaces per region: `qa-use1`, `live-use1`.\n",
+                     ".gitlab-ci.yml": "plan:\n  variables:\n    TF_WORKSPACE: qa-use1\n  script:\n    - terraform plan\n"})
+    _denied_with(agent, git_repo, "terraform -chdir=tf workspace select qa && terraform -chdir=tf plan",
+                 "terraform -chdir=tf workspace select qa-use1 && terraform -chdir=tf plan")
+    _allowed(agent, git_repo, "terraform -chdir=tf workspace select qa-use1", "terraform -chdir=tf workspace select scratch")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_helm_release_renamed_in_the_helmfile(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"helmfile.yaml": "releases:\n  - name: search\n    namespace: s\n    chart: ./charts/search\n",
+                     ".github/workflows/ci.yml": "jobs:\n  a:\n    steps:\n      - name: lint\n"})
+    write(git_repo, {"helmfile.yaml": "releases:\n  - name: search-api\n    namespace: s\n    chart: ./charts/search\n"})
+    _denied_with(agent, git_repo, "helm upgrade --install search ./charts/search -n s",
+                 "helm upgrade --install search-api ./charts/search -n s")
+    _allowed(agent, git_repo, "helm upgrade --install search-api ./charts/search -n s",
+             "helm upgrade --install lint ./charts/lint -n s", "helm upgrade --install brand-new ./charts/x -n s")

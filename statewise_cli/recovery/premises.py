@@ -183,6 +183,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 from statewise_cli.recovery.premises_runtime import runtime_premise
 
                 premise = runtime_premise(action, _words(action), directory, ctx)
+            if premise is None and action.operation in ("shell.kubectl", "shell.terraform", "shell.kubectx"):
+                from statewise_cli.recovery.premises_names import named_target_premise
+
+                premise = named_target_premise(action, _words(action), ctx)
             if premise is None and action.operation != "shell.export" and any(c in (action.text or "") for c in "$="):
                 premise = _env_premise(action, ctx)
             if premise is None and "=" in (action.text or "").split(" ", 1)[0]:
@@ -251,6 +255,13 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             from statewise_cli.recovery.premises_files import outside_git_premise
 
             premise = outside_git_premise(action, ctx, cwd)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation.startswith("helm."):
+            from statewise_cli.recovery.premises_names import named_target_premise
+
+            premise = named_target_premise(action, ["helm", *[str(a) for a in action.arguments]], ctx)
             if premise is not None:
                 found.append(premise)
                 continue
