@@ -173,3 +173,20 @@ def test_a_helm_release_renamed_in_the_helmfile(agent: str, git_repo: Path) -> N
                  "helm upgrade --install search-api ./charts/search -n s")
     _allowed(agent, git_repo, "helm upgrade --install search-api ./charts/search -n s",
              "helm upgrade --install lint ./charts/lint -n s", "helm upgrade --install brand-new ./charts/x -n s")
+
+
+# --------------------------------------------------------------------------- the most specific place files moved to
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_new_file_in_a_directory_whose_files_moved_and_were_renamed(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"obs/grafana.ini": "[server]\n", "obs/panels/latency.json": "{}\n"})
+    (git_repo / "ops/grafana/dashboards").mkdir(parents=True)
+    git(git_repo, "mv", "obs/grafana.ini", "ops/grafana/grafana.ini")
+    git(git_repo, "mv", "obs/panels/latency.json", "ops/grafana/dashboards/latency.dashboard.json")
+    git(git_repo, "commit", "-q", "-m", "Grafana under ops/grafana; dashboards as *.dashboard.json")
+    kind, reason = decide(agent, git_repo, tool="Write", tool_input={"file_path": str(git_repo / "obs/panels/errors.json"),
+                                                                      "content": "{}\n"}) if agent == "claude" else \
+        decide(agent, git_repo, "printf '{}' > obs/panels/errors.json")
+    assert kind == "deny", reason
+    assert "ops/grafana/dashboards" in reason and "ops/grafana/panels" not in reason, reason

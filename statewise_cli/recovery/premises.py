@@ -2088,6 +2088,12 @@ def _moved_to(rel: str, ctx: VerifyContext, *, new_file: bool = False) -> tuple[
         old_unit, new_unit = _moved_units(old, new)
         if old_unit and rel.startswith(old_unit + "/"):
             places.setdefault(old_unit, set()).add((new_unit, commit))
+        # a move that also renamed the file (``alerts/a.yml → rules/a.rules.yml``) moved its directory too: the
+        # most specific place its siblings went
+        old_dir, new_dir = os.path.dirname(old), os.path.dirname(new)
+        if not old_unit and old_dir and new_dir and old_dir != new_dir and os.path.basename(old) != os.path.basename(new) \
+                and rel.startswith(old_dir + "/"):
+            places.setdefault(old_dir, set()).add((new_dir, commit))
     for old_unit in sorted(places, key=len, reverse=True):
         targets = {place for place, _ in places[old_unit]}
         if len(targets) != 1 or _has_entries(os.path.join(ctx.root, old_unit)):
