@@ -190,3 +190,31 @@ def test_a_new_file_in_a_directory_whose_files_moved_and_were_renamed(agent: str
         decide(agent, git_repo, "printf '{}' > obs/panels/errors.json")
     assert kind == "deny", reason
     assert "ops/grafana/dashboards" in reason and "ops/grafana/panels" not in reason, reason
+
+
+# --------------------------------------------------------------------------- a branch merged by squash
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_deleting_a_branch_whose_changes_were_squash_merged(agent: str, git_repo: Path) -> None:
+    main = git(git_repo, "branch", "--show-current").strip()
+    git(git_repo, "switch", "-q", "-c", "topic/cache")
+    for n in (1, 2):
+        (git_repo / "cache.py").write_text(f"TTL = {n}\n")
+        git(git_repo, "add", "cache.py")
+        git(git_repo, "commit", "-q", "-m", f"cache {n}")
+    git(git_repo, "switch", "-q", main)
+    (git_repo / "other.txt").write_text("o\n")
+    git(git_repo, "add", "other.txt")
+    git(git_repo, "commit", "-q", "-m", "unrelated")
+    git(git_repo, "merge", "-q", "--squash", "topic/cache")
+    git(git_repo, "commit", "-q", "-m", "Cache (#12)")
+    reason = _denied_with(agent, git_repo, "git branch -d topic/cache", "git branch -D topic/cache")
+    assert "Cache (#12)" in reason
+    # a branch with work that is nowhere else: -d refuses it rightly, nothing to say
+    git(git_repo, "switch", "-q", "-c", "topic/wip")
+    (git_repo / "wip.py").write_text("x = 1\n")
+    git(git_repo, "add", "wip.py")
+    git(git_repo, "commit", "-q", "-m", "wip")
+    git(git_repo, "switch", "-q", main)
+    _allowed(agent, git_repo, "git branch -d topic/wip")

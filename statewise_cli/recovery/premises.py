@@ -325,6 +325,13 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
+        if action.operation == "git.branch" and "delete" in action.flags:
+            from statewise_cli.recovery.premises_git import squashed_branch_premise
+
+            premise = squashed_branch_premise(action, ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
         if action.operation in _REMOTE_OPS or action.operation in _BRANCH_OPS:
             if any(a.operation in _REF_MAKERS or _creates_branch(a) for a in actions[:index]):
                 continue  # an earlier part of the command line may create the ref
