@@ -1553,7 +1553,7 @@ def squashed_branch_premise(action: Action, ctx: Any) -> Any:
             return _premise(action, "git.branch_merged", f"{name} is merged by ancestry", f"{name}'s changes are in {commit}",
                             "git.history",
                             f"{name}'s changes are already in {where} as commit {entry.strip()[:90]} (a squash or rebase "
-                            f"merge: the same diff), but its own commits are not ancestors of {where}, so `git branch -d` "
+                            f"merge: the same diff), but its own commits are not ancestors of {where}, so a safe delete (-d) "
                             f"refuses it; nothing of it is lost by a forced delete", f"`{fixed}`",
                             f"{name}'s commits are ancestors of {where}")
     return None
