@@ -218,3 +218,30 @@ def test_deleting_a_branch_whose_changes_were_squash_merged(agent: str, git_repo
     git(git_repo, "commit", "-q", "-m", "wip")
     git(git_repo, "switch", "-q", main)
     _allowed(agent, git_repo, "git branch -d topic/wip")
+
+
+# --------------------------------------------------------------------------- developer intent: data brought into a place
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_copy_of_untracked_data_into_the_place_a_developer_policy_names(agent: str, git_repo: Path) -> None:
+    from test_intent import remember
+
+    write(git_repo, {".gitignore": "dumps/\n", "seeds/.gitkeep": "", "docs/a.md": "a\n"})
+    (git_repo / "dumps").mkdir()
+    (git_repo / "dumps/users-live.csv").write_text("id,email\n1,x@example.invalid\n")
+    remember(git_repo, "policy.seed_data", "no live customer data in seeds; build them with make fake-seeds")
+    kind, reason = decide(agent, git_repo, "cp dumps/users-live.csv seeds/users.csv")
+    assert kind == "deny" and "policy.seed_data" in reason, reason
+    # a tracked file copied inside the repository brings nothing in; other places are not the policy's
+    _allowed(agent, git_repo, "cp docs/a.md seeds/readme.md", "cp dumps/users-live.csv /tmp/users.csv")
+
+
+def test_a_no_x_in_y_clause_is_a_prohibition() -> None:
+    from test_intent import policy
+
+    from statewise_cli.recovery import intent
+
+    assert intent.restriction(policy("policy.seed_data", "no live customer data in seeds")) == "deny"
+    assert intent.restriction(policy("policy.deploys", "no deploys on Fridays")) == "deny"
+    assert intent.restriction(policy("policy.previews", "no need to ask for previews")) is None
