@@ -245,3 +245,16 @@ def test_a_no_x_in_y_clause_is_a_prohibition() -> None:
     assert intent.restriction(policy("policy.seed_data", "no live customer data in seeds")) == "deny"
     assert intent.restriction(policy("policy.deploys", "no deploys on Fridays")) == "deny"
     assert intent.restriction(policy("policy.previews", "no need to ask for previews")) is None
+
+
+# --------------------------------------------------------------------------- a tool installed at another version than the pin
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_machine_wide_install_of_a_tool_at_another_version_than_the_pin(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"Makefile": "STATICCHECK_VERSION := v3.4.1\n\nlint:\n\tstaticcheck ./...\n", "go.mod": "module x\n",
+                     "NOTES.md": "we used staticcheck 2023.1 once\n"})
+    kind, reason = decide(agent, git_repo, "go install github.com/acme/staticcheck/cmd/staticcheck@v2.9.0")
+    assert kind == "deny", reason
+    assert "`go install github.com/acme/staticcheck/v3/cmd/staticcheck@v3.4.1`" in reason and "Makefile" in reason, reason
+    _allowed(agent, git_repo, "go install github.com/acme/staticcheck/v3/cmd/staticcheck@v3.4.1")

@@ -183,6 +183,11 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 from statewise_cli.recovery.premises_runtime import runtime_premise
 
                 premise = runtime_premise(action, _words(action), directory, ctx)
+            if premise is None and action.operation.startswith("shell.") and ("@" in (action.text or "") or "==" in (
+                    action.text or "")):
+                from statewise_cli.recovery.premises_policy import pinned_install_premise
+
+                premise = pinned_install_premise(action, _words(action), ctx)
             if premise is None and action.operation in ("shell.kubectl", "shell.terraform", "shell.kubectx"):
                 from statewise_cli.recovery.premises_names import named_target_premise
 

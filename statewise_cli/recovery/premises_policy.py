@@ -217,3 +217,49 @@ def closed_remote_premise(action: Action, remote: str, url: str, ctx: Any) -> An
                         "do not push here: this repository does not take changes; ask the developer where the "
                         "change belongs", f"{remote} takes pushes")
     return None
+
+
+def pinned_install_premise(action: Action, words: list[str], ctx: Any) -> Any:
+    """A machine-wide install of a tool at an exact version (``go install …/tool@v1.61.0``, ``pipx install
+    tool==1.2``) where the repository's tracked files pin that tool at one other version (``TOOL_VERSION :=
+    v2.1.6`` in a Makefile, a CI step, ``.tool-versions``; prose is no pin): the same install at the pinned
+    version — for a Go module whose major version grows past 1, at the module path that carries it (``/v2``)."""
+    from statewise_cli.recovery.invariants import _NOT_PIN_FILES, _installed_pins
+    from statewise_cli.recovery.premises import _premise
+
+    pins = _installed_pins([str(w) for w in words[1:]])
+    if len(pins) != 1:
+        return None
+    name, asked = pins[0]
+    key = _re().sub(r"[-_.]", "", name.lower())
+    if len(key) < 3:
+        return None
+    code, out = ctx.git("grep", "-I", "-n", "-i", "-F", "-e", name, "--", *_NOT_PIN_FILES)
+    if code not in (0, 1):
+        return None
+    versions: dict[str, str] = {}
+    for line in out.splitlines()[:500]:
+        path, _, rest = line.partition(":")
+        _, _, text = rest.partition(":")
+        if key not in _re().sub(r"[-_.]", "", text.lower()):
+            continue
+        for m in _re().finditer(r"(?<![\w.])v?(\d+\.\d+(?:\.\d+)?)(?![\w.])", text):
+            versions.setdefault(m.group(1), f"{path}: `{text.strip()[:100]}`")
+    if asked in versions or len(versions) != 1:
+        return None
+    pinned, where = next(iter(versions.items()))
+    text = (action.text or "").strip()
+    operand = next((str(w) for w in words[1:] if _re().search(rf"(@|==)v?{_re().escape(asked)}$", str(w))), "")
+    fixed_operand = _re().sub(rf"(@|==)(v?){_re().escape(asked)}$", lambda m: f"{m.group(1)}{m.group(2)}{pinned}", operand)
+    major, old_major = int(pinned.split(".")[0]), int(asked.split(".")[0])
+    if words[0] == "go" and major >= 2 and major != old_major and "@" in fixed_operand:
+        path, _, version = fixed_operand.partition("@")
+        parts = path.split("/")
+        parts = [p for p in parts if not _re().fullmatch(r"v\d+", p)]
+        if len(parts) >= 3 and parts[0] in ("github.com", "gitlab.com", "bitbucket.org", "codeberg.org"):
+            parts.insert(3, f"v{major}")  # semantic import versioning: the major version is in the module path
+            fixed_operand = "/".join(parts) + "@" + version
+    fixed = text.replace(operand, fixed_operand, 1) if operand and operand in text else ""
+    return _premise(action, f"tool.{key}.version", asked, pinned, "project.files",
+                    f"this repository pins {name} v{pinned} ({where}), not v{asked}",
+                    f"`{fixed}`" if fixed else f"install {name} v{pinned}", f"{name} v{asked} is this project's version")
