@@ -257,4 +257,6 @@ def test_a_machine_wide_install_of_a_tool_at_another_version_than_the_pin(agent:
     kind, reason = decide(agent, git_repo, "go install github.com/acme/staticcheck/cmd/staticcheck@v2.9.0")
     assert kind == "deny", reason
     assert "`go install github.com/acme/staticcheck/v3/cmd/staticcheck@v3.4.1`" in reason and "Makefile" in reason, reason
+    _denied_with(agent, git_repo, "go install github.com/acme/staticcheck/cmd/staticcheck@latest",
+                 "go install github.com/acme/staticcheck/v3/cmd/staticcheck@v3.4.1")
     _allowed(agent, git_repo, "go install github.com/acme/staticcheck/v3/cmd/staticcheck@v3.4.1")

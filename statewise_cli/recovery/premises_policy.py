@@ -228,13 +228,17 @@ def pinned_install_premise(action: Action, words: list[str], ctx: Any) -> Any:
     from statewise_cli.recovery.premises import _premise
 
     pins = _installed_pins([str(w) for w in words[1:]])
+    if not pins:  # `tool@latest`: whatever is newest, where the repository pins one version
+        pins = [(p.rstrip("/").rsplit("/", 1)[-1].lstrip("@"), "latest") for w in words[1:]
+                for p, sep, v in [str(w).rpartition("@")] if sep and p and v == "latest"]
     if len(pins) != 1:
         return None
     name, asked = pins[0]
     key = _re().sub(r"[-_.]", "", name.lower())
     if len(key) < 3:
         return None
-    code, out = ctx.git("grep", "-I", "-n", "-i", "-F", "-e", name, "--", *_NOT_PIN_FILES)
+    spelled = "[-_.]?".join(_re().escape(part) for part in _re().split(r"[-_.]", name) if part)
+    code, out = ctx.git("grep", "-I", "-n", "-i", "-E", "-e", spelled, "--", *_NOT_PIN_FILES)
     if code not in (0, 1):
         return None
     versions: dict[str, str] = {}
@@ -250,8 +254,10 @@ def pinned_install_premise(action: Action, words: list[str], ctx: Any) -> Any:
     pinned, where = next(iter(versions.items()))
     text = (action.text or "").strip()
     operand = next((str(w) for w in words[1:] if _re().search(rf"(@|==)v?{_re().escape(asked)}$", str(w))), "")
-    fixed_operand = _re().sub(rf"(@|==)(v?){_re().escape(asked)}$", lambda m: f"{m.group(1)}{m.group(2)}{pinned}", operand)
-    major, old_major = int(pinned.split(".")[0]), int(asked.split(".")[0])
+    fixed_operand = _re().sub(rf"(@|==)(v?){_re().escape(asked)}$", lambda m: f"{m.group(1)}{m.group(2) or ('v' if asked == 'latest' and words[0] == 'go' else '')}{pinned}",
+                           operand)
+    major = int(pinned.split(".")[0])
+    old_major = int(asked.split(".")[0]) if asked[:1].isdigit() else 0
     if words[0] == "go" and major >= 2 and major != old_major and "@" in fixed_operand:
         path, _, version = fixed_operand.partition("@")
         parts = path.split("/")
@@ -261,5 +267,6 @@ def pinned_install_premise(action: Action, words: list[str], ctx: Any) -> Any:
             fixed_operand = "/".join(parts) + "@" + version
     fixed = text.replace(operand, fixed_operand, 1) if operand and operand in text else ""
     return _premise(action, f"tool.{key}.version", asked, pinned, "project.files",
-                    f"this repository pins {name} v{pinned} ({where}), not v{asked}",
+                    f"this repository pins {name} v{pinned} ({where}), not " + (f"v{asked}" if asked != "latest" else
+                                                                               "whatever is latest"),
                     f"`{fixed}`" if fixed else f"install {name} v{pinned}", f"{name} v{asked} is this project's version")
