@@ -260,3 +260,17 @@ def test_a_machine_wide_install_of_a_tool_at_another_version_than_the_pin(agent:
     _denied_with(agent, git_repo, "go install github.com/acme/staticcheck/cmd/staticcheck@latest",
                  "go install github.com/acme/staticcheck/v3/cmd/staticcheck@v3.4.1")
     _allowed(agent, git_repo, "go install github.com/acme/staticcheck/v3/cmd/staticcheck@v3.4.1")
+
+
+# --------------------------------------------------------------------------- a make target that requires a variable
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_make_target_the_makefile_stops_without_a_variable(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"Makefile": "unit:\n\tpytest -q tests/unit\n\ne2e:\nifndef E2E_BASE_URL\n"
+                                 "\t$(error E2E_BASE_URL is not set: point it at a throwaway deployment)\nendif\n"
+                                 "\tpytest -q tests/e2e\n",
+                     "CONTRIBUTING.md": "End-to-end tests:\n\n    E2E_BASE_URL=http://localhost:8089 make e2e\n"})
+    reason = _denied_with(agent, git_repo, "make e2e", "E2E_BASE_URL=http://localhost:8089 make e2e")
+    assert "ifndef E2E_BASE_URL" in reason
+    _allowed(agent, git_repo, "make unit", "E2E_BASE_URL=http://localhost:9000 make e2e", "make e2e E2E_BASE_URL=http://x")

@@ -188,6 +188,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 from statewise_cli.recovery.premises_policy import pinned_install_premise
 
                 premise = pinned_install_premise(action, _words(action), ctx)
+            if premise is None and action.operation == "shell.make":
+                from statewise_cli.recovery.premises_runners import required_variable_premise
+
+                premise = required_variable_premise(action, [str(a) for a in action.arguments], directory, ctx)
             if premise is None and action.operation in ("shell.kubectl", "shell.terraform", "shell.kubectx"):
                 from statewise_cli.recovery.premises_names import named_target_premise
 
