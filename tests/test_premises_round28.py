@@ -274,3 +274,30 @@ def test_a_make_target_the_makefile_stops_without_a_variable(agent: str, git_rep
     reason = _denied_with(agent, git_repo, "make e2e", "E2E_BASE_URL=http://localhost:8089 make e2e")
     assert "ifndef E2E_BASE_URL" in reason
     _allowed(agent, git_repo, "make unit", "E2E_BASE_URL=http://localhost:9000 make e2e", "make e2e E2E_BASE_URL=http://x")
+
+
+# --------------------------------------------------------------------------- where the repository is hosted, how it publishes
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_github_pull_request_in_a_repository_hosted_on_gitlab(agent: str, git_repo: Path) -> None:
+    write(git_repo, {".gitlab-ci.yml": "test:\n  script: [make test]\n"})
+    main = git(git_repo, "branch", "--show-current").strip()
+    git(git_repo, "switch", "-q", "-c", "topic/tz")
+    _denied_with(agent, git_repo, f"gh pr create --fill --base {main}",
+                 f"git push -o merge_request.create -o merge_request.target={main} origin topic/tz")
+    write(git_repo, {".github/workflows/ci.yml": "on: push\n"})
+    _allowed(agent, git_repo, f"gh pr create --fill --base {main}")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_site_pushed_to_a_pages_branch_a_workflow_replaced(agent: str, git_repo: Path) -> None:
+    wf = ("on:\n  workflow_dispatch:\n  push:\n    branches: [main]\njobs:\n  d:\n    steps:\n"
+          "      - uses: actions/upload-pages-artifact@v3\n      - uses: actions/deploy-pages@v4\n")
+    write(git_repo, {"mkdocs.yml": "site_name: x\n", ".github/workflows/site.yml": wf})
+    main = git(git_repo, "branch", "--show-current").strip()
+    kind, reason = decide(agent, git_repo, "mkdocs gh-deploy --force")
+    assert kind == "deny" and f"`gh workflow run site.yml --ref {main}`" in reason, reason
+    # a gh-pages branch on the remote may still be what Pages serves
+    git(git_repo, "update-ref", "refs/remotes/origin/gh-pages", "HEAD")
+    _allowed(agent, git_repo, "mkdocs gh-deploy --force")

@@ -188,6 +188,11 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 from statewise_cli.recovery.premises_policy import pinned_install_premise
 
                 premise = pinned_install_premise(action, _words(action), ctx)
+            if premise is None and action.operation in ("shell.mkdocs", "shell.ghp-import", "shell.gh-pages",
+                                                        "shell.npx", "shell.pnpx", "shell.bunx"):
+                from statewise_cli.recovery.premises_forge import pages_branch_premise
+
+                premise = pages_branch_premise(action, _words(action), ctx)
             if premise is None and action.operation == "shell.make":
                 from statewise_cli.recovery.premises_runners import required_variable_premise
 
@@ -278,7 +283,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             from statewise_cli.recovery.premises_git import merge_method_premise
             from statewise_cli.recovery.premises_policy import review_bypass_premise
 
-            premise = review_bypass_premise(action, ctx) or merge_method_premise(action, ctx)
+            from statewise_cli.recovery.premises_forge import gitlab_pr_premise
+
+            premise = review_bypass_premise(action, ctx) or merge_method_premise(action, ctx) or \
+                gitlab_pr_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
                 continue

@@ -1,0 +1,129 @@
+"""Premises about where a repository is hosted and how it publishes, read from its own files:
+
+- a GitHub CLI pull request (``gh pr create``) in a repository hosted on GitLab (``.gitlab-ci.yml``, no
+  ``.github/``, or a GitLab remote URL): GitLab opens the merge request from push options;
+- a site pushed to a ``gh-pages`` branch (``mkdocs gh-deploy``, ``ghp-import -p``, ``gh-pages -d``) where the
+  remote has no such branch and a workflow deploys GitHub Pages (``actions/deploy-pages``): the workflow
+  publishes, and a workflow with ``workflow_dispatch`` is run with ``gh workflow run``.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+
+
+def _re() -> Any:
+    import re
+
+    return re
+
+
+def _host(url: str) -> str:
+    """The host of a remote URL (``https://h/…``, ``ssh://git@h/…``, ``git@h:…``); "" for a local path."""
+    if "://" in url:
+        rest = url.split("://", 1)[1]
+        return rest.split("/", 1)[0].rsplit("@", 1)[-1].lower()
+    head, colon, _ = url.partition(":")
+    if colon and "/" not in head:
+        return head.rsplit("@", 1)[-1].lower()
+    return ""
+
+
+def _gitlab_evidence(ctx: Any) -> str | None:
+    code, out = ctx.git("config", "--get-regexp", r"^remote\..*\.url$")
+    urls = [ln.split(" ", 1)[1] for ln in out.splitlines() if " " in ln] if code == 0 else []
+    hosts = [_host(u) for u in urls]
+    if any("gitlab" in h for h in hosts):
+        return "the remote URL is GitLab's"
+    if any("github" in h for h in hosts):
+        return None
+    gitlab = os.path.isfile(os.path.join(ctx.root, ".gitlab-ci.yml"))
+    github = os.path.isdir(os.path.join(ctx.root, ".github"))
+    if gitlab and not github:
+        return ".gitlab-ci.yml is the CI configuration and there is no .github/ directory"
+    return None
+
+
+def gitlab_pr_premise(action: Action, ctx: Any) -> Any:
+    """``gh pr create`` in a repository hosted on GitLab: the merge request goes with the push."""
+    from statewise_cli.recovery.premises import _premise
+
+    args = [str(a) for a in action.arguments]
+    if args[:2] != ["pr", "create"]:
+        return None
+    why = _gitlab_evidence(ctx)
+    if why is None:
+        return None
+    base = next((args[i + 1] for i, a in enumerate(args) if a in ("--base", "-B") and i + 1 < len(args)), None)
+    base = base or next((a.split("=", 1)[1] for a in args if a.startswith("--base=")), None)
+    head = next((args[i + 1] for i, a in enumerate(args) if a in ("--head", "-H") and i + 1 < len(args)), None)
+    branch = head or ctx.repo.branch
+    if not branch:
+        return None
+    code, remote = ctx.git("config", "--get", f"branch.{branch}.remote")
+    remote = remote.strip() if code == 0 and remote.strip() else "origin"
+    if not base:
+        code, out = ctx.git("symbolic-ref", "-q", "--short", f"refs/remotes/{remote}/HEAD")
+        base = out.strip().split("/", 1)[-1] if code == 0 and out.strip() else None
+    target = f" -o merge_request.target={base}" if base else ""
+    command = f"git push -o merge_request.create{target} {remote} {branch}"
+    return _premise(action, "git.forge", "github", "gitlab", "project.files",
+                    f"this repository is hosted on GitLab ({why}): the GitHub CLI has no GitHub repository to open "
+                    f"it on; GitLab opens a merge request from push options", f"`{command}`",
+                    "this repository is on GitHub")
+
+
+_PAGES_PUSHERS = (("mkdocs", ("gh-deploy",)), ("ghp-import", ("-p", "--push")), ("gh-pages", ("-d", "--dist")))
+
+
+def _workflows(root: str) -> list[tuple[str, str]]:
+    from statewise_cli.recovery.premises import _read
+
+    base = os.path.join(root, ".github", "workflows")
+    try:
+        names = sorted(os.listdir(base))
+    except OSError:
+        return []
+    return [(n, _read(os.path.join(base, n), 200_000) or "") for n in names if n.endswith((".yml", ".yaml"))]
+
+
+def pages_branch_premise(action: Action, words: list[str], ctx: Any) -> Any:
+    """A site pushed to the gh-pages branch where Pages is deployed by a workflow and the remote has no
+    gh-pages branch: the push publishes nothing."""
+    from statewise_cli.recovery.premises import _premise
+
+    if not words:
+        return None
+    program = os.path.basename(words[0])
+    if program in ("npx", "pnpx", "bunx") and len(words) > 1:
+        words = words[1:]
+        program = os.path.basename(words[0])
+    if not any(program == p and any(s in words[1:] for s in subs) for p, subs in _PAGES_PUSHERS):
+        return None
+    branch = "gh-pages"
+    for i, w in enumerate(words):
+        if w in ("-b", "--remote-branch", "--branch") and i + 1 < len(words):
+            branch = words[i + 1]
+    deployers = [(n, t) for n, t in _workflows(ctx.root) if "actions/deploy-pages" in t]
+    if len(deployers) != 1:
+        return None
+    code, out = ctx.git("for-each-ref", "--format=%(refname)", f"refs/remotes/*/{branch}")
+    if code != 0 or out.strip():
+        return None  # the branch is there: it may still be what Pages serves
+    name, text = deployers[0]
+    code, default = ctx.git("symbolic-ref", "-q", "--short", "refs/remotes/origin/HEAD")
+    ref = default.strip().split("/", 1)[-1] if code == 0 and default.strip() else (ctx.repo.branch or "main")
+    if "workflow_dispatch" in text:
+        alternative = f"`gh workflow run {name} --ref {ref}`"
+    else:
+        alternative = f"push to {ref}: .github/workflows/{name} deploys the site"
+    return _premise(action, "git.pages_source", branch, f".github/workflows/{name}", "project.files",
+                    f".github/workflows/{name} deploys GitHub Pages (actions/deploy-pages) and the remote has no "
+                    f"{branch} branch: a push there publishes nothing", alternative,
+                    f"the site is served from the {branch} branch")
