@@ -280,10 +280,9 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 found.append(premise)
                 continue
         if action.operation == "gh.pr":
+            from statewise_cli.recovery.premises_forge import gitlab_pr_premise
             from statewise_cli.recovery.premises_git import merge_method_premise
             from statewise_cli.recovery.premises_policy import review_bypass_premise
-
-            from statewise_cli.recovery.premises_forge import gitlab_pr_premise
 
             premise = review_bypass_premise(action, ctx) or merge_method_premise(action, ctx) or \
                 gitlab_pr_premise(action, ctx)
