@@ -301,3 +301,21 @@ def test_a_site_pushed_to_a_pages_branch_a_workflow_replaced(agent: str, git_rep
     # a gh-pages branch on the remote may still be what Pages serves
     git(git_repo, "update-ref", "refs/remotes/origin/gh-pages", "HEAD")
     _allowed(agent, git_repo, "mkdocs gh-deploy --force")
+
+
+# --------------------------------------------------------------------------- an import a commit replaced
+
+
+def test_an_import_whose_alias_became_a_workspace_package(git_repo: Path) -> None:
+    write(git_repo, {"tsconfig.json": json.dumps({"compilerOptions": {"paths": {"~core/*": ["core/src/*"]}}}),
+                     "core/src/dates.ts": "export const iso = (d: Date) => d.toISOString();\n",
+                     "web/src/a.ts": 'import { iso } from "~core/dates";\nexport const x = iso;\n'})
+    write(git_repo, {"tsconfig.json": json.dumps({"compilerOptions": {"strict": True}}),
+                     "libs/core/package.json": json.dumps({"name": "@ledger/core"}),
+                     "web/src/a.ts": 'import { iso } from "@ledger/core";\nexport const x = iso;\n'})
+    call = {"tool": "Write", "tool_input": {"file_path": str(git_repo / "web/src/b.ts"),
+                                            "content": 'import { iso } from "~core/dates";\nimport { z } from "zod";\n'}}
+    kind, reason = decide("claude", git_repo, **call)
+    assert kind == "deny" and "`@ledger/core`" in reason and "~core/dates" in reason, reason
+    call["tool_input"]["content"] = 'import { iso } from "@ledger/core";\nimport { z } from "zod";\n'
+    assert decide("claude", git_repo, **call)[0] == "allow"

@@ -2282,6 +2282,10 @@ def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | Non
 
         found = premises_policy.managed_file_premise(action, ctx, full) or \
             premises_policy.released_migration_premise(action, ctx, full)
+    if found is None and action.operation in ("edit", "file.write", "file.create") and action.body:
+        from statewise_cli.recovery import premises_forge
+
+        found = premises_forge.import_premise(action, ctx, full)
     return found
 
 

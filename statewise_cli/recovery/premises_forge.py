@@ -127,3 +127,89 @@ def pages_branch_premise(action: Action, words: list[str], ctx: Any) -> Any:
                     f".github/workflows/{name} deploys GitHub Pages (actions/deploy-pages) and the remote has no "
                     f"{branch} branch: a push there publishes nothing", alternative,
                     f"the site is served from the {branch} branch")
+
+
+# --------------------------------------------------------------------------- an import specifier a commit replaced
+
+_JS_SUFFIXES = (".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs", ".vue", ".svelte")
+
+
+def _specifiers(body: str) -> list[str]:
+    found = _re().findall(r"""(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)["']([^"'\s]+)["']""", body,
+                          _re().M)
+    return [s for s in dict.fromkeys(found) if not s.startswith((".", "/", "node:", "http:", "https:", "data:"))]
+
+
+def _package_of(spec: str) -> str:
+    parts = spec.split("/")
+    return "/".join(parts[:2]) if spec.startswith("@") else parts[0]
+
+
+def _resolvable(ctx: Any, directory: str) -> Any:
+    """A test of whether a bare specifier resolves here: an installed package (node_modules from the file's
+    directory up), a workspace package of the repository, or a tsconfig ``paths`` alias."""
+    from statewise_cli.recovery.premises import _read, _upward
+
+    names: set[str] = set()
+    aliases: list[str] = []
+    code, out = ctx.git("ls-files", "--", "*package.json", "package.json", "*tsconfig*.json", "tsconfig*.json",
+                        "*jsconfig.json", "jsconfig.json")
+    for rel in out.splitlines()[:400] if code == 0 else []:
+        text = _read(os.path.join(ctx.root, rel), 200_000) or ""
+        if rel.endswith("package.json"):
+            m = _re().search(r'"name"\s*:\s*"([^"]+)"', text)
+            if m:
+                names.add(m.group(1))
+        elif '"paths"' in text:
+            block = text.split('"paths"', 1)[1]
+            aliases += _re().findall(r'"([^"\s]+)"\s*:\s*\[', block)
+    bases = _upward(directory, ctx.root)
+
+    def resolves(spec: str) -> bool:
+        package = _package_of(spec)
+        if package in names or any(os.path.isdir(os.path.join(b, "node_modules", package)) for b in bases):
+            return True
+        return any(spec == a or a.endswith("*") and spec.startswith(a[:-1]) for a in aliases)
+    return resolves
+
+
+def import_premise(action: Action, ctx: Any, full: str) -> Any:
+    """A write of JavaScript / TypeScript importing a bare specifier that resolves nowhere here (no installed
+    package, workspace package or tsconfig ``paths`` alias) and that a commit replaced, in the same line, by
+    a specifier that resolves now (``@shared/money`` → ``@acme/shared`` when the alias became a package)."""
+    from statewise_cli.recovery.premises import _premise, _replaced_in
+
+    if not full.endswith(_JS_SUFFIXES) or not action.body:
+        return None
+    specs = _specifiers(action.body)
+    if not specs:
+        return None
+    resolves = None
+    for spec in specs[:8]:
+        if "$" in spec or "{" in spec:
+            continue
+        if resolves is None:
+            resolves = _resolvable(ctx, os.path.dirname(full))
+        if resolves(spec):
+            continue
+        escaped = _re().sub(r"([.^$*+?()\[\]{}|\\])", r"\\\1", spec)
+        code, out = ctx.git("log", "-n20", "-G", f"[\"']{escaped}[\"']", "--format=%h %s", "--no-merges")
+        for entry in (out.splitlines()[:4] if code == 0 else []):
+            commit = entry.split(" ", 1)[0]
+            code, diff = ctx.git("show", commit, "--format=", "-U0", "--no-color", "--no-ext-diff")
+            if code != 0:
+                continue
+            pairs = _replaced_in(f"{diff}", f'"{spec}"', lambda o: o.startswith('"') and o.endswith('"') and resolves(o[1:-1]))
+            pairs = pairs or _replaced_in(diff, f"'{spec}'", lambda o: o.startswith("'") and o.endswith("'")
+                                          and resolves(o[1:-1]))
+            if not pairs:
+                continue
+            new = max(pairs.items(), key=lambda kv: kv[1])[0][1:-1]
+            line = next((ln[1:].strip() for ln in diff.splitlines() if ln.startswith("+") and new in ln
+                         and not ln.startswith("+++")), "")
+            return _premise(action, f"import.{spec}", spec, new, "git.history",
+                            f"`{spec}` resolves nowhere here now (no installed or workspace package, no tsconfig paths "
+                            f"alias); commit {entry.strip()[:80]} replaced it by `{new}`"
+                            + (f" (`{line[:120]}`)" if line else ""),
+                            f"import from `{new}`", f"`{spec}` is importable here")
+    return None
