@@ -199,17 +199,19 @@ def import_premise(action: Action, ctx: Any, full: str) -> Any:
             code, diff = ctx.git("show", commit, "--format=", "-U0", "--no-color", "--no-ext-diff")
             if code != 0:
                 continue
-            pairs = _replaced_in(f"{diff}", f'"{spec}"', lambda o: o.startswith('"') and o.endswith('"') and resolves(o[1:-1]))
-            pairs = pairs or _replaced_in(diff, f"'{spec}'", lambda o: o.startswith("'") and o.endswith("'")
-                                          and resolves(o[1:-1]))
+            test = resolves
+            pairs = _replaced_in(diff, f'"{spec}"', lambda o, t=test: o[:1] == o[-1:] == '"' and t(o[1:-1])) or \
+                _replaced_in(diff, f"'{spec}'", lambda o, t=test: o[:1] == o[-1:] == "'" and t(o[1:-1]))
             if not pairs:
                 continue
             new = max(pairs.items(), key=lambda kv: kv[1])[0][1:-1]
-            line = next((ln[1:].strip() for ln in diff.splitlines() if ln.startswith("+") and new in ln
-                         and not ln.startswith("+++")), "")
+            added = [ln[1:].strip() for ln in diff.splitlines() if ln.startswith("+") and not ln.startswith("+++")
+                     and (f'"{new}"' in ln or f"'{new}'" in ln)]
+            line = next((ln for ln in added if _re().search(r"\b(import|from|require)\b", ln)), "")
+            commit_id, _, subject = entry.strip().partition(" ")
             return _premise(action, f"import.{spec}", spec, new, "git.history",
                             f"`{spec}` resolves nowhere here now (no installed or workspace package, no tsconfig paths "
-                            f"alias); commit {entry.strip()[:80]} replaced it by `{new}`"
+                            f"alias); commit {commit_id} (\"{subject[:70]}\") replaced it by `{new}`"
                             + (f" (`{line[:120]}`)" if line else ""),
                             f"import from `{new}`", f"`{spec}` is importable here")
     return None
