@@ -319,3 +319,13 @@ def test_an_import_whose_alias_became_a_workspace_package(git_repo: Path) -> Non
     assert kind == "deny" and "`@ledger/core`" in reason and "~core/dates" in reason, reason
     call["tool_input"]["content"] = 'import { iso } from "@ledger/core";\nimport { z } from "zod";\n'
     assert decide("claude", git_repo, **call)[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_root_script_removed_by_the_commit_that_added_a_monorepo_runner(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"package.json": json.dumps({"name": "m", "scripts": {"lint": "lerna run lint", "build": "lerna run build"}}),
+                     "lerna.json": "{}\n"})
+    _rm(git_repo, "lerna.json")
+    write(git_repo, {"package.json": json.dumps({"name": "m", "scripts": {"build": "turbo run build"}}),
+                     "turbo.json": json.dumps({"tasks": {"lint": {}, "build": {}}})})
+    _denied_with(agent, git_repo, "npm run lint", "turbo run lint")

@@ -184,7 +184,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                 premise = runtime_premise(action, _words(action), directory, ctx)
             if premise is None and action.operation.startswith("shell.") and ("@" in (action.text or "") or "==" in (
-                    action.text or "")):
+                    action.text or "")) and any("tool-install" in a.flags and a.text == action.text for a in actions):
                 from statewise_cli.recovery.premises_policy import pinned_install_premise
 
                 premise = pinned_install_premise(action, _words(action), ctx)

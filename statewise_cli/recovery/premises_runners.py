@@ -194,6 +194,11 @@ def _command_of_added(path: str, name: str, directory: str, root: str) -> str | 
     for file, _roles, command in _ROLE_FILES:
         if base == file:
             return command
+    from statewise_cli.recovery.premises_tools import CATEGORIES
+
+    for _tool, _words, evidence, roles in CATEGORIES["JavaScript monorepo task runner"]:
+        if base in evidence and "*" in roles:
+            return roles["*"].format(task=name)  # the monorepo runner that took the package's tasks over
     for runner, runner_path, tasks in runners(directory, root):
         if os.path.basename(runner_path) == base and name in tasks:
             return f"{runner} {name}"
