@@ -173,6 +173,12 @@ def _resolvable(ctx: Any, directory: str) -> Any:
     return resolves
 
 
+def _history_depth(ctx: Any, limit: int = 300) -> int:
+    """``limit`` when HEAD has at least that many ancestors (a range then bounds the search), else 0."""
+    code, _ = ctx.git("rev-parse", "-q", "--verify", f"HEAD~{limit}")
+    return limit if code == 0 else 0
+
+
 def import_premise(action: Action, ctx: Any, full: str) -> Any:
     """A write of JavaScript / TypeScript importing a bare specifier that resolves nowhere here (no installed
     package, workspace package or tsconfig ``paths`` alias) and that a commit replaced, in the same line, by
@@ -193,7 +199,10 @@ def import_premise(action: Action, ctx: Any, full: str) -> Any:
         if resolves(spec):
             continue
         escaped = _re().sub(r"([.^$*+?()\[\]{}|\\])", r"\\\1", spec)
-        code, out = ctx.git("log", "-n20", "-G", f"[\"']{escaped}[\"']", "--format=%h %s", "--no-merges")
+        # only the last 300 commits' JS/TS files are searched: the hook stays fast on long histories
+        depth = _history_depth(ctx)
+        code, out = ctx.git("log", "-n20", "-G", f"[\"']{escaped}[\"']", "--format=%h %s", "--no-merges",
+                            f"HEAD~{depth}..HEAD" if depth else "HEAD", "--", *(f"*{x}" for x in _JS_SUFFIXES))
         for entry in (out.splitlines()[:4] if code == 0 else []):
             commit = entry.split(" ", 1)[0]
             code, diff = ctx.git("show", commit, "--format=", "-U0", "--no-color", "--no-ext-diff")
