@@ -287,9 +287,23 @@ def restriction(record: Record) -> str | None:
             if not _negated(text, at + 1):
                 return None
             at = text.find(" " + phrase, at + 1)
-    if not any(_says(text, p) for p in _RESTRICTIVE) and not any(w in key.split(".", 1)[-1] for w in _RULE_WORDS):
+    if not any(_says(text, p) for p in _RESTRICTIVE) and not any(w in key.split(".", 1)[-1] for w in _RULE_WORDS) \
+            and not _prohibition(str(value)):
         return None  # (a key that is itself a rule, `policy.schema_freeze`, restricts unless its value permits)
     return "ask" if any(_says(text, p) for p in _ASKING) else "deny"
+
+
+def _prohibition(value: str) -> bool:
+    """A clause of the shape "no <thing> in|into|on|to|for <place>" ("no production data in test fixtures",
+    "no deploys on Fridays"): a prohibition without a restrictive verb."""
+    import re
+
+    for clause in re.split(r"[;:.,()\n]", value.lower()):
+        words = clause.split()
+        if len(words) >= 4 and words[0] == "no" and words[1] not in ("need", "longer", "approval", "sign-off", "one") \
+                and any(w in ("in", "into", "on", "to", "for", "from") for w in words[2:]):
+            return True
+    return False
 
 
 def _says(text: str, phrase: str) -> bool:
@@ -306,7 +320,7 @@ def _says(text: str, phrase: str) -> bool:
     return False
 
 
-def action_words(action: Action) -> list[str]:
+def action_words(action: Action, root: str | None = None) -> list[str]:
     """The stems of what an action does: its operation, its targets and plain operands."""
     op = action.operation
     words: list[str] = []
@@ -332,6 +346,8 @@ def action_words(action: Action) -> list[str]:
                 words += ["upgrade", "dependency", arg.lower()]
                 continue
             words += _split(arg.replace("-", " ").replace("_", " ").replace(":", " "))
+    if op == "file.copy" and len(action.arguments) >= 2:
+        words += _copied_into(action, root)
     program = tail if head not in ("shell", "pkg", "git", "gh", "run", "file", "edit") else (
         head if head == "gh" else os.path.basename(tail))
     plain = [a.lower() for a in action.arguments if not a.startswith("-")]
@@ -345,6 +361,34 @@ def action_words(action: Action) -> list[str]:
     if head == "git" and tail == "push" and action.arguments[:1] and action.arguments[0] in _DEPLOY_REMOTES:
         words.append("deploy")  # `git push heroku main` deploys
     return [stem(w) for w in words if len(w) >= 3]
+
+
+def _copied_into(action: Action, root: str | None) -> list[str]:
+    """The directories a copy brings files into from outside what git tracks (an ignored export, a download):
+    data entering the repository is what a data policy names by its place (``cp exports/x.json fixtures/``
+    → fixtures). A copy of a tracked file inside the repository adds nothing new."""
+    import subprocess
+
+    sources, dest = [str(a) for a in action.arguments[:-1] if not str(a).startswith("-")], str(action.arguments[-1])
+    if not sources or "$" in dest:
+        return []
+    if root is None:
+        return []
+    cwd = os.path.normpath(os.path.join(root, action.cwd or "."))
+    try:
+        done = subprocess.run(["git", "ls-files", "--error-unmatch", "--", *sources], cwd=cwd if os.path.isdir(cwd)
+                              else None, capture_output=True, text=True, timeout=2, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return []
+    if done.returncode == 0:
+        return []  # every source is tracked
+    parts = [p for p in dest.replace("\\", "/").split("/")[:-1] if p not in ("", ".", "..")]
+    if dest.endswith("/"):
+        parts = [p for p in dest.split("/") if p not in ("", ".", "..")]
+    words: list[str] = []
+    for part in parts:
+        words += _split(part.replace("-", " ").replace("_", " "))
+    return words
 
 
 # Commands that do what a policy names without saying its word: (program, its subcommands or flags that do it
@@ -706,7 +750,7 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
             if _removes_banned(record, action) or _offered_instead(record, action):
                 continue  # taking a banned dependency out, or adding what the record offers instead
             wanted = subject(record)
-            done = action_words(action)
+            done = action_words(action, repo.root if repo is not None else None)
             hit = next((w for w in wanted for d in done if _same(w, d)), None)
             if hit is None:
                 hit = _banned_package(record, action)

@@ -191,7 +191,12 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
             # premise what is true instead (`rm -r api/spec` → the generated code is api/models).
             from statewise_cli.recovery import premises as premises_mod
 
-            defective = premises_mod.check(store, [v.action for v in deny], candidates, contracts, _context, cwd, env,
+            stopped = [v.action for v in deny]
+            # a machine-wide tool install is stopped as the write of its binary; the premise about the version
+            # it installs is read from the command it came from
+            stopped += [a for a in actions if a.operation.startswith("shell.") and any(
+                "tool-install" in s.flags and s.text == a.text for s in stopped) and not any(a is s for s in stopped)]
+            defective = premises_mod.check(store, stopped, candidates, contracts, _context, cwd, env,
                                            VERIFY_TIMEOUT_S, stopped=True)
             if defective:
                 told = premises_mod.guidance(defective)

@@ -183,6 +183,24 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 from statewise_cli.recovery.premises_runtime import runtime_premise
 
                 premise = runtime_premise(action, _words(action), directory, ctx)
+            if premise is None and action.operation.startswith("shell.") and ("@" in (action.text or "") or "==" in (
+                    action.text or "")) and any("tool-install" in a.flags and a.text == action.text for a in actions):
+                from statewise_cli.recovery.premises_policy import pinned_install_premise
+
+                premise = pinned_install_premise(action, _words(action), ctx)
+            if premise is None and action.operation in ("shell.mkdocs", "shell.ghp-import", "shell.gh-pages",
+                                                        "shell.npx", "shell.pnpx", "shell.bunx"):
+                from statewise_cli.recovery.premises_forge import pages_branch_premise
+
+                premise = pages_branch_premise(action, _words(action), ctx)
+            if premise is None and action.operation == "shell.make":
+                from statewise_cli.recovery.premises_runners import required_variable_premise
+
+                premise = required_variable_premise(action, [str(a) for a in action.arguments], directory, ctx)
+            if premise is None and action.operation in ("shell.kubectl", "shell.terraform", "shell.kubectx"):
+                from statewise_cli.recovery.premises_names import named_target_premise
+
+                premise = named_target_premise(action, _words(action), ctx)
             if premise is None and action.operation != "shell.export" and any(c in (action.text or "") for c in "$="):
                 premise = _env_premise(action, ctx)
             if premise is None and "=" in (action.text or "").split(" ", 1)[0]:
@@ -254,10 +272,20 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
-        if action.operation == "gh.pr":
-            from statewise_cli.recovery.premises_git import merge_method_premise
+        if action.operation.startswith("helm."):
+            from statewise_cli.recovery.premises_names import named_target_premise
 
-            premise = merge_method_premise(action, ctx)
+            premise = named_target_premise(action, ["helm", *[str(a) for a in action.arguments]], ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation == "gh.pr":
+            from statewise_cli.recovery.premises_forge import gitlab_pr_premise
+            from statewise_cli.recovery.premises_git import merge_method_premise
+            from statewise_cli.recovery.premises_policy import review_bypass_premise
+
+            premise = review_bypass_premise(action, ctx) or merge_method_premise(action, ctx) or \
+                gitlab_pr_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -310,6 +338,13 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
             premise = moved_tag_premise(action, ctx) or tag_convention_premise(action, ctx) or \
                 tag_line_premise(action, ctx) or tag_series_premise(action, ctx) or annotated_tag_premise(action, ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation == "git.branch" and "delete" in action.flags:
+            from statewise_cli.recovery.premises_git import squashed_branch_premise
+
+            premise = squashed_branch_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -568,7 +603,8 @@ def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
 
         return live_remote_premise(action, name, remotes, ctx) or _refspec_premise(
             action, name, remotes[name], operands[1:], ctx) or _accepted_premise(action, name, remotes[name],
-                                                                                  operands[1:], ctx)
+                                                                                  operands[1:], ctx) or \
+            _closed_premise(action, name, remotes[name], ctx)
     if not remotes:
         return None
     code, _ = ctx.git("config", "--get", f"remotes.{name}")  # a remote group
@@ -620,6 +656,14 @@ def _accepted_premise(action: Action, remote: str, url: str, refspecs: list[str]
     from statewise_cli.recovery.premises_git import accepted_ref_premise
 
     return accepted_ref_premise(action, remote, _local_path(url.strip(), ctx.root), refspecs, ctx)
+
+
+def _closed_premise(action: Action, remote: str, url: str, ctx: VerifyContext) -> Premise | None:
+    if action.operation != "git.push":
+        return None
+    from statewise_cli.recovery.premises_policy import closed_remote_premise
+
+    return closed_remote_premise(action, remote, url, ctx)
 
 
 def _local_path(url: str, root: str) -> str | None:
@@ -2067,6 +2111,12 @@ def _moved_to(rel: str, ctx: VerifyContext, *, new_file: bool = False) -> tuple[
         old_unit, new_unit = _moved_units(old, new)
         if old_unit and rel.startswith(old_unit + "/"):
             places.setdefault(old_unit, set()).add((new_unit, commit))
+        # a move that also renamed the file (``alerts/a.yml → rules/a.rules.yml``) moved its directory too: the
+        # most specific place its siblings went
+        old_dir, new_dir = os.path.dirname(old), os.path.dirname(new)
+        if not old_unit and old_dir and new_dir and old_dir != new_dir and os.path.basename(old) != os.path.basename(new) \
+                and rel.startswith(old_dir + "/"):
+            places.setdefault(old_dir, set()).add((new_dir, commit))
     for old_unit in sorted(places, key=len, reverse=True):
         targets = {place for place, _ in places[old_unit]}
         if len(targets) != 1 or _has_entries(os.path.join(ctx.root, old_unit)):
@@ -2225,8 +2275,18 @@ def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | Non
     full = os.path.normpath(target if os.path.isabs(target) else os.path.join(cwd, action.cwd, target))
     if "$" in full:
         return None
-    return (premises_files.replaced_premise(action, ctx, full) or premises_files.config_home_premise(action, ctx, full)
-            or premises_files.generated_premise(action, ctx, full) or premises_files.secret_premise(action, ctx, full))
+    found = (premises_files.replaced_premise(action, ctx, full) or premises_files.config_home_premise(action, ctx, full)
+             or premises_files.generated_premise(action, ctx, full) or premises_files.secret_premise(action, ctx, full))
+    if found is None and action.operation in ("edit", "file.write") and os.path.isfile(full):
+        from statewise_cli.recovery import premises_policy
+
+        found = premises_policy.managed_file_premise(action, ctx, full) or \
+            premises_policy.released_migration_premise(action, ctx, full)
+    if found is None and action.operation in ("edit", "file.write", "file.create") and action.body:
+        from statewise_cli.recovery import premises_forge
+
+        found = premises_forge.import_premise(action, ctx, full)
+    return found
 
 
 # Operands a program looks up by name in a place of its own rather than as a path from the working directory:

@@ -1508,3 +1508,58 @@ def fixup_push_premise(action: Action, before: list[Action], ctx: Any) -> Any:
     return _premise(action, "git.branch.fixup_commits", "fixup commits accepted", "fixup commits rejected",
                     "git.receive-hook", f"{why}: the push carries fixup! commits; squash them into their targets first",
                     f"autosquash before pushing: {alternative}", "the remote accepts fixup! commits")
+
+
+def squashed_branch_premise(action: Action, ctx: Any) -> Any:
+    """``git branch -d X`` where X's commits are not ancestors of the branch it would be checked against,
+    but its changes are: one commit of the default branch since they diverged carries exactly X's diff (a
+    squash or rebase merge). ``-d`` refuses such a branch; nothing of X is lost by ``-D``."""
+    from statewise_cli.recovery.premises import _premise
+
+    args = [str(a) for a in action.arguments]
+    if "delete" not in action.flags or any(a in ("-D", "--force", "-f") or a.startswith("-") and "D" in a[1:]
+                                           and not a.startswith("--") for a in args):
+        return None
+    names = [a for a in args if not a.startswith("-")]
+    if len(names) != 1 or "-r" in args or "--remotes" in args:
+        return None
+    name = names[0]
+    code, tip = ctx.git("rev-parse", "--verify", "-q", f"refs/heads/{name}")
+    if code != 0:
+        return None
+    upstream_code, upstream = ctx.git("rev-parse", "--abbrev-ref", f"{name}@{{upstream}}")
+    base = upstream.strip() if upstream_code == 0 else ""
+    if not base or ctx.git("rev-parse", "--verify", "-q", base)[0] != 0:
+        base = "HEAD"  # git -d checks against the upstream when it exists, else HEAD
+    if ctx.git("merge-base", "--is-ancestor", tip.strip(), base)[0] == 0:
+        return None  # merged: -d deletes it
+    code, mb = ctx.git("merge-base", base, tip.strip())
+    if code != 0 or not mb.strip():
+        return None
+    code, mine = ctx.git("diff", "--no-color", "--no-ext-diff", "-U0", mb.strip(), tip.strip())
+    body = _diff_body(mine)
+    if code != 0 or not body:
+        return None
+    code, log = ctx.git("log", "-n60", "--format=%h %s", f"{mb.strip()}..{base}")
+    if code != 0:
+        return None
+    for entry in log.splitlines():
+        commit = entry.split(" ", 1)[0]
+        code, theirs = ctx.git("diff", "--no-color", "--no-ext-diff", "-U0", f"{commit}^", commit)
+        if code == 0 and _diff_body(theirs) == body:
+            where = "HEAD" if base == "HEAD" else base
+            text = (action.text or "").strip()
+            fixed = text.replace(" -d ", " -D ", 1) if " -d " in text else f"git branch -D {name}"
+            return _premise(action, "git.branch_merged", f"{name} is merged by ancestry", f"{name}'s changes are in {commit}",
+                            "git.history",
+                            f"{name}'s changes are already in {where} as commit {entry.strip()[:90]} (a squash or rebase "
+                            f"merge: the same diff), but its own commits are not ancestors of {where}, so a safe delete (-d) "
+                            f"refuses it; nothing of it is lost by a forced delete", f"`{fixed}`",
+                            f"{name}'s commits are ancestors of {where}")
+    return None
+
+
+def _diff_body(diff: str) -> list[str]:
+    """A diff's changed lines and file names, without the hunk positions and blob ids that differ between
+    the same change made on two bases."""
+    return [ln for ln in diff.splitlines() if ln.startswith(("+", "-", "diff --git")) and not ln.startswith("@@")]

@@ -194,6 +194,11 @@ def _command_of_added(path: str, name: str, directory: str, root: str) -> str | 
     for file, _roles, command in _ROLE_FILES:
         if base == file:
             return command
+    from statewise_cli.recovery.premises_tools import CATEGORIES
+
+    for _tool, _words, evidence, roles in CATEGORIES["JavaScript monorepo task runner"]:
+        if base in evidence and "*" in roles:
+            return roles["*"].format(task=name)  # the monorepo runner that took the package's tasks over
     for runner, runner_path, tasks in runners(directory, root):
         if os.path.basename(runner_path) == base and name in tasks:
             return f"{runner} {name}"
@@ -354,3 +359,57 @@ def retired_premise(action: Action, program: str, args: list[str], directory: st
                         f"(since {program} {since} it is `{program} {new}`)",
                         f"`{command}`", f"this project's {program} has `{program} {' '.join(old)}`")
     return None
+
+
+def required_variable_premise(action: Action, args: list[str], directory: str, ctx: Any) -> Any:
+    """``make T`` where the makefile stops T unless a variable is set (``ifndef VAR`` … ``$(error …)`` around
+    T's recipe) and neither the command line nor the environment sets it: the run stops with the makefile's
+    error. The repository's own line that runs T with the variable (a doc, a CI step) is the alternative."""
+    import re
+
+    from statewise_cli.recovery.premises import _first_existing, _premise
+
+    if any(a in ("-f", "--file", "--makefile", "-C", "--directory") or a.startswith(("-f", "-C")) and len(a) > 2
+           for a in args):
+        return None
+    targets = [a for a in args if not a.startswith("-") and "=" not in a]
+    if len(targets) != 1:
+        return None
+    target = targets[0]
+    found = _first_existing(directory, ctx.root, ("GNUmakefile", "makefile", "Makefile"))
+    if found is None:
+        return None
+    lines = found[1].splitlines()
+    start = next((i for i, ln in enumerate(lines) if re.match(rf"^{re.escape(target)}\s*:(?!=)", ln)), None)
+    if start is None:
+        return None
+    required: list[tuple[str, str]] = []
+    for i in range(start + 1, min(len(lines), start + 40)):
+        line = lines[i]
+        if line and not line[0].isspace() and re.match(r"^[\w./-]+\s*:(?!=)", line):
+            break  # the next target
+        m = re.match(r"^\s*ifndef\s+(\w+)\s*$", line)
+        if m and any("$(error" in lines[j] for j in range(i + 1, min(len(lines), i + 4))):
+            said = next((lines[j] for j in range(i + 1, min(len(lines), i + 4)) if "$(error" in lines[j]), "")
+            required.append((m.group(1), said.strip().replace("\t", " ")))
+    set_here = {a.split("=", 1)[0] for a in args if "=" in a} | {
+        w.split("=", 1)[0] for w in (action.text or "").split() if re.match(r"^\w+=", w)}
+    env = getattr(ctx, "env", None) or {}
+    missing = [(v, said) for v, said in required if v not in set_here and not env.get(v)]
+    if not missing:
+        return None
+    var, said = missing[0]
+    code, out = ctx.git("grep", "-I", "-h", "-F", "-e", f"make {target}")
+    example = ""
+    if code == 0:
+        for line in out.splitlines():
+            text = line.strip().lstrip("$").strip().strip("`")
+            if re.search(rf"(^|\s){re.escape(var)}=\S+", text) and text.endswith(f"make {target}") \
+                    and re.match(r"^(\w+=\S+\s+)+make\s", text) and not re.search(r"[<>{}]|\.\.\.|…", text):
+                example = text
+                break
+    message = re.sub(r"^\$\(error\s*", "", said).rstrip(")")
+    return _premise(action, f"env.{var}", "not needed", "required", "project.files",
+                    f"{os.path.relpath(found[0], ctx.root)} stops `{target}` unless {var} is set (`ifndef {var}`: {message[:160]}); this command "
+                    f"does not set it", f"`{example}`" if example else f"set {var} for the run (`{var}=… make {target}`)",
+                    f"`make {target}` runs without {var}")

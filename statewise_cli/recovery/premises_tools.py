@@ -101,7 +101,14 @@ CATEGORIES: dict[str, list[Tool]] = {
         ("maven", (), ("pom.xml",), {"test": "mvn test", "build": "mvn package", "clean": "mvn clean"}),
         ("gradle", (), ("build.gradle", "build.gradle.kts"),
          {"test": "{gradle} test", "build": "{gradle} build", "check": "{gradle} check", "clean": "{gradle} clean"}),
-        ("sbt", (), ("build.sbt",), {"test": "sbt test", "build": "sbt compile", "format": "sbt scalafmtAll"}),
+        # sbt asks to create a project where there is neither build.sbt nor project/: its word is judged too
+        ("sbt", ("sbt", "./sbt", "sbtn"), ("build.sbt", "project/build.properties"),
+         {"test": "sbt test", "build": "sbt compile", "compile": "sbt compile", "format": "sbt scalafmtAll",
+          "run": "sbt run", "clean": "sbt clean", "package": "sbt package"}),
+        ("mill", ("mill", "./mill", "./millw", "millw"), ("build.mill", "build.mill.scala", "build.sc"),
+         {"test": "mill __.test", "build": "mill __.compile", "compile": "mill __.compile",
+          "format": "mill mill.scalalib.scalafmt.ScalafmtModule/reformatAll __.sources", "clean": "mill clean",
+          "package": "mill __.assembly"}),
         ("mix", ("mix",), ("mix.exs",), {"test": "mix test", "build": "mix compile", "format": "mix format",
                                    "install": "mix deps.get"}),
         ("swiftpm", ("swift",), ("Package.swift",), {"test": "swift test", "build": "swift build",
@@ -148,6 +155,27 @@ CATEGORIES: dict[str, list[Tool]] = {
          {"install": "swift package resolve", "update": "swift package update"}),
         ("carthage", ("carthage",), ("Cartfile",), {"install": "carthage bootstrap", "update": "carthage update"}),
     ],
+    # The task runner of a JavaScript monorepo, read from its own file (lerna.json, nx.json, turbo.json): a
+    # task run with one whose file is gone is the same task in the runner the repository configures.
+    "JavaScript monorepo task runner": [
+        ("lerna", ("lerna",), ("lerna.json",), {"*": "lerna run {task}"}),
+        ("nx", ("nx",), ("nx.json",), {"*": "nx run-many -t {task}"}),
+        ("turbo", ("turbo",), ("turbo.json",), {"*": "turbo run {task}"}),
+    ],
+    # The Python project and environment manager that runs the project's commands: Pipfile for pipenv, the
+    # manager's own tables or lockfile for the others. uv runs any pyproject project, so it is only where the
+    # task goes (never judged by its word); hatch counts by its environments, not by its build backend.
+    "Python environment manager": [
+        ("pipenv", ("pipenv",), ("Pipfile", "Pipfile.lock"),
+         {"run": "pipenv run {cmd}", "install": "pipenv install --dev", "shell": "pipenv shell"}),
+        ("poetry", ("poetry",), ("poetry.lock", "pyproject.toml::tool.poetry"),
+         {"run": "poetry run {cmd}", "install": "poetry install"}),
+        ("pdm", ("pdm",), ("pdm.lock", "pyproject.toml::tool.pdm"),
+         {"run": "pdm run {cmd}", "install": "pdm install"}),
+        ("hatch", ("hatch",), ("hatch.toml", "pyproject.toml::tool.hatch.envs.*"),
+         {"run": "hatch run {cmd}", "test": "hatch test", "install": "hatch env create", "shell": "hatch shell"}),
+        ("uv", (), ("uv.lock",), {"run": "uv run {cmd}", "install": "uv sync", "shell": "uv run $SHELL"}),
+    ],
     # The JavaScript runtime whose project file holds the tasks: package.json (npm, pnpm, yarn) or deno.json.
     "JavaScript project runtime": [
         ("npm", ("npm", "pnpm", "yarn"), ("package.json",), {"test": "npm test", "install": "npm install"}),
@@ -170,6 +198,8 @@ _ROLE_ONLY = {"JavaScript project runtime": ("test", "start", "run", "run-script
               "Nix development shell": ("", "--run", "--command", "-c"),
               "Haskell build tool": ("test", "build", "run", "bench", "repl", "ghci"),
               "C/C++ package manager": ("install",),
+              "JavaScript monorepo task runner": ("run", "run-many", "exec"),
+              "Python environment manager": ("run", "install", "sync", "shell"),
               "development environment": ("up", "ssh", "halt", "destroy", "reload", "provision", "resume", "exec")}
 # Files that generate a tool's own file: where one is present, the missing file is not yet made, not gone.
 _GENERATED_BY = {"make": ("CMakeLists.txt", "configure", "configure.ac", "Makefile.in", "Makefile.am", "Makefile.PL",
@@ -200,7 +230,11 @@ def _has(base: str, evidence: str) -> bool:
     if "::" in evidence:
         name, table = evidence.split("::", 1)
         text = _read(os.path.join(base, name))
-        return bool(text) and _re().search(rf"(?m)^\s*\[{_re().escape(table)}\]\s*$", text or "") is not None
+        if table.endswith(".*"):  # the table or any table below it (`[tool.hatch.envs.test]`)
+            pattern = rf"(?m)^\s*\[{_re().escape(table[:-2])}(\.[^\]]+)?\]\s*$"
+        else:
+            pattern = rf"(?m)^\s*\[{_re().escape(table)}\]\s*$"
+        return bool(text) and _re().search(pattern, text or "") is not None
     if evidence.endswith("/"):
         return os.path.isdir(os.path.join(base, evidence.rstrip("/")))
     if evidence.startswith("*."):  # any file of that suffix in the directory (`*.cabal`)
@@ -294,6 +328,17 @@ def _asked_role(category: str, program_word: str, args: list[str], tool: str = "
     if category == "C/C++ package manager" and (any(a not in (role, ".") for a in args if not a.startswith("-")) or any(
             a.startswith(("--requires", "--tool-requires")) for a in args)):
         return None  # a package of its own (`vcpkg install zlib`, `conan install --requires`): no manifest needed
+    if category == "JavaScript monorepo task runner":
+        task = _runner_task(args)
+        return ("*", task) if task else None
+    if category == "Python environment manager":
+        operands = [a for a in args if not a.startswith("-")]
+        if role in ("install", "sync") and len(operands) > 1:
+            return None  # adding a package: the package manager's premise
+        if role == "run":
+            rest = args[args.index("run") + 1:]
+            return ("run", " ".join(rest)) if rest else None
+        return ("install" if role == "sync" else role), ""
     if category == "JavaScript project runtime":
         operands = [a for a in args if not a.startswith("-")]
         if role in ("install", "i", "ci") and len(operands) > 1:
@@ -303,6 +348,36 @@ def _asked_role(category: str, program_word: str, args: list[str], tool: str = "
                 return None
             role = operands[1]
     return role, inner
+
+
+def _runner_task(args: list[str]) -> str | None:
+    """The one task a monorepo runner's line runs: ``lerna run test``, ``nx run-many -t test``, ``turbo run
+    test`` / ``turbo test``; None for anything else (several tasks, a project's own target, a generator)."""
+    if not args:
+        return None
+    if args[0] == "run-many":
+        for i, a in enumerate(args[1:], 1):
+            if a in ("-t", "--target", "--targets") and i + 1 < len(args):
+                task = args[i + 1]
+                return task if "," not in task else None
+            if a.startswith(("--target=", "--targets=")):
+                task = a.split("=", 1)[1]
+                return task if "," not in task else None
+        return None
+    if args[0] == "run":
+        operands = [a for a in args[1:] if not a.startswith("-")]
+        return operands[0] if len(operands) == 1 and ":" not in operands[0] else None
+    return None
+
+
+def _python_test(inner: str) -> str | None:
+    """The arguments after pytest when ``inner`` runs the test suite (``pytest -q``, ``python -m pytest``)."""
+    words = inner.split()
+    if words[:1] == ["pytest"]:
+        return " ".join(words[1:])
+    if len(words) >= 3 and words[0].rstrip("0123456789.") in _INTERPRETERS and words[1:3] == ["-m", "pytest"]:
+        return " ".join(words[3:])
+    return None
 
 
 def _command(other: Tool, role: str, inner: str, directory: str, root: str) -> str | None:
@@ -330,11 +405,16 @@ def _command(other: Tool, role: str, inner: str, directory: str, root: str) -> s
         for name in (role, _ROLE_NAMES.get(role)):
             if name and name in targets:
                 return f"make {name}"
+    if role == "*" and "*" in other[3]:
+        return other[3]["*"].format(task=inner)  # a monorepo runner's task
+    if role == "run" and "test" in other[3] and _python_test(inner) is not None:
+        rest = _python_test(inner)
+        return other[3]["test"] + (f" {rest}" if rest else "")  # the manager's own test command (`hatch test`)
     command = other[3].get(role) or other[3].get(_ROLE_NAMES.get(role, ""))
     if command and "{cmd}" in command:
         if not inner:
             return None
-        quoted = inner if other[0] == "nix flake" or " " not in inner else "'" + inner.replace("'", "'\\''") + "'"
+        quoted = inner if other[0] in ("nix flake", "pipenv", "poetry", "pdm", "hatch", "uv") or " " not in inner else "'" + inner.replace("'", "'\\''") + "'"
         command = command.format(cmd=quoted)
     if command and other[0] == "meson" and " -C build" in command and not os.path.isdir(
             os.path.join(root, "build", "meson-private")):
