@@ -529,6 +529,12 @@ def _env_writes(assigns: tuple[tuple[str, str], ...] | list[tuple[str, str]], na
     return out
 
 
+def _stash_ref(word: str) -> bool:
+    """``word`` names the stash or one of its entries (``stash``, ``refs/stash``, ``stash@{0}``, ``stash^{commit}``)."""
+    name = word.lstrip("+").split("@", 1)[0].split("^", 1)[0].split("~", 1)[0]
+    return name in ("stash", "refs/stash")
+
+
 def _fed(cmd: SimpleCommand) -> bool:
     """The command's standard input carries answers: a pipe, a here-document, a here-string or a file."""
     return bool(cmd.stdin or cmd.heredocs) or any(op in ("<", "<<<", "<>") or op.startswith("<<") for op, _ in cmd.redirects)
@@ -570,6 +576,8 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
             risk = "local-mutation"
         if sub == "fetch" and any(":" in a and not a.startswith("-") and "://" not in a for a in args):
             risk = "local-mutation"  # `fetch origin main:main` writes a local branch
+            if any(_stash_ref(a.rpartition(":")[2]) for a in args if ":" in a and not a.startswith("-") and "://" not in a):
+                risk, flags = "destructive", {"stash-drop"}  # a refspec whose destination is refs/stash replaces the stash
         if sub == "reflog" and args[:1] in (["expire"], ["delete"]):
             # the stash list is refs/stash's reflog: expiring or deleting its entries drops stashed work
             refs = [a for a in args[1:] if not a.startswith("-")]
@@ -640,6 +648,20 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
             elif name.startswith("heads/"):
                 nested.append(Action(tool="Bash", operation="git.branch", risk="destructive", target=name[6:],
                                      arguments=("-D", name[6:]), flags=frozenset({"delete"}), text=text))
+    elif sub == "symbolic-ref" and not any(a in ("-d", "--delete", "-q", "--quiet", "--short") for a in args):
+        operands = [a for a in args if not a.startswith("-")]
+        if len(operands) >= 2 and _stash_ref(operands[0]):
+            risk, flags = "destructive", {"stash-drop"}  # refs/stash pointed elsewhere: the stash is gone
+    elif sub == "symbolic-ref" and any(a in ("-d", "--delete") for a in args) and any(
+            _stash_ref(a) for a in args if not a.startswith("-")):
+        risk, flags = "destructive", {"stash-drop"}
+    elif sub == "replace" and not any(a in ("-l", "--list", "-d", "--delete", "--format") or a.startswith("--format=")
+                                    for a in args):
+        # `git replace OBJ NEW` makes every command see NEW where OBJ was: replacing a stash entry (or an object
+        # only the running shell names) swaps stashed work for other content, as a drop does
+        operands = [a for a in args if not a.startswith("-")]
+        if operands and (_stash_ref(operands[0]) or unknown(operands[0])):
+            risk, flags = "destructive", {"stash-drop"}
     elif sub == "read-tree" and any(a == "-u" or _short(a, "u") for a in args) and any(
             a == "--reset" or _long(a, "--reset") for a in args):
         risk, flags = "destructive", {"discard", "all"}  # `read-tree -u --reset`: the work tree becomes the tree
