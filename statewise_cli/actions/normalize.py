@@ -2245,15 +2245,69 @@ def _written_code_runs(cmd: SimpleCommand, name: str, text: str) -> list[Action]
         kind = "ruby-tests"
     elif (name == "cargo" and args[:1] in (("test",), ("t",), ("bench",), ("nextest",))) or name == "cargo-nextest":
         kind = "rust-tests"
+    out: list[Action] = []
+    if kind == "python-tests" and "--doctest-modules" in args:
+        out += _written_run("python-modules", operands, text)  # every module under the paths runs its docstrings
+    if _runs_project_code(name, module, args):
+        # a tool that executes its configuration or plugins (a linter's init-hook or plugin module, a test runner's
+        # setup files, a package manager's hooks and lifecycle scripts, a task runner's task file, an in-tree build
+        # backend): whatever the agent wrote in the project may be what it loads
+        out += _written_run("project-code", [], text)
+    for key, value in cmd.assigns:
+        if key == "PATH":
+            # a PATH entry inside the project: the agent's own executables there shadow the programs the command runs
+            entries = [e.replace("$PWD/", "./").replace("${PWD}/", "./") for e in value.split(":")]
+            entries = [e for e in entries if e and not e.startswith("/") and not unknown(e)]
+            if entries:
+                out += _written_run("project-code", entries, text)
     if not kind or any(unknown(o) for o in operands):
-        return []
+        return out
+    return out + _written_run(kind, operands, text)
+
+
+def _written_run(kind: str, operands: list[str], text: str) -> list[Action]:
     return [Action(tool="Bash", operation="shell.script", risk="read-only", target=".", arguments=(kind, *operands),
                    flags=frozenset({"written"}), text=text)]
+
+
+# Tools that execute code their configuration names (plugins, hooks, setup files, task files, build backends).
+_PROJECT_CODE_PROGRAMS = frozenset({
+    "pylint", "mypy", "dmypy", "flake8", "eslint", "stylelint", "prettier", "webpack", "vite", "rollup", "babel",
+    "next", "nuxt", "gulp", "grunt", "doit", "ant", "mix", "invoke", "inv", "nox", "tox", "rake", "gradle", "gradlew",
+    "mvn", "mvnw", "sbt", "jupyter", "papermill", "jupyter-nbconvert", "jupyter-execute", *_JS_TEST_RUNNERS})
+_PROJECT_CODE_MODULES = frozenset({"pylint", "mypy", "flake8", "doit", "nox", "tox", "invoke", "jupyter", "nbconvert",
+                                   "papermill", "build"})
+_PACKAGE_RUNS = frozenset({"test", "t", "tst", "run", "run-script", "rum", "urn", "version", "pack", "publish", "rebuild",
+                           "rb", "start", "stop", "restart", "build", "shrinkwrap", "prune", "dedupe", "ddp", "update",
+                           "up", "upgrade", "import", "link", "ln"})
+
+
+def _runs_project_code(name: str, module: str, args: tuple[str, ...]) -> bool:
+    if name in _PROJECT_CODE_PROGRAMS or module in _PROJECT_CODE_MODULES:
+        return True
+    sub = next((a for a in args if not a.startswith("-")), "")
+    if name in ("npm", "pnpm", "yarn", "bun"):
+        return sub in _PACKAGE_RUNS or sub in _JS_INSTALLS or (name == "yarn" and not sub)
+    if name in ("pip", "pip3") or module == "pip":
+        rest = args[2:] if module else args
+        sub = next((a for a in rest if not a.startswith("-")), "")
+        # building the project from its own tree runs its build backend (`pip wheel .`, `pip install -e .`)
+        return sub in ("install", "wheel", "download") and any(
+            a == "." or a.startswith(("./", "../")) or a in ("-e", "--editable") for a in rest)
+    if name in ("uv", "poetry", "hatch", "pdm", "flit", "rye"):
+        return sub in ("build", "install", "sync", "publish")
+    return False
 
 
 _JS_INSTALLS = frozenset({"install", "i", "in", "ins", "inst", "insta", "instal", "isnt", "isnta", "isntal", "isntall",
                           "add", "ci", "clean-install", "ic", "install-clean", "isntall-clean", "install-ci-test", "cit",
                           "install-test", "it"})
+
+
+# npm's commands that run lifecycle scripts of their own name (each read with its pre- and post- script).
+_LIFECYCLE_OF = {"version": ("version",), "pack": ("pack", "prepare"),
+                 "publish": ("prepublishOnly", "pack", "prepare", "publish"),
+                 "rebuild": ("install", "prepare"), "rb": ("install", "prepare")}
 
 
 def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str, ...]]]:
@@ -2295,7 +2349,11 @@ def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str
             script = {"t": "test", "tst": "test"}.get(sub, sub)
         elif name in ("yarn", "pnpm", "bun") and sub and sub not in _JS_BUILTINS and not unknown(sub):
             script = sub
-        if script and not script.startswith("-"):
+        if sub in _LIFECYCLE_OF:
+            # npm's own commands run the project's lifecycle scripts of that command (`npm version` its
+            # preversion/version/postversion, `npm pack` prepack/prepare/postpack, a publish all of these)
+            out += [("package.json", "npm-script", (s,)) for s in _LIFECYCLE_OF[sub]]
+        elif script and not script.startswith("-"):
             out.append(("package.json", "npm-script", (script,)))
         elif sub in _JS_INSTALLS or (name == "yarn" and not sub and not set(args) & {"--version", "-v", "--help", "-h"}):
             # an install runs the project's own lifecycle scripts: pre/install/post and prepare
