@@ -118,7 +118,7 @@ _GIT_EXEC_CONFIG = ("core.fsmonitor", "core.sshcommand", "core.pager", "core.edi
                     "sendemail.sendmailcmd", "sendemail.smtpserver", "sendemail.tocmd", "sendemail.cccmd")
 _GIT_EXEC_CONFIG_PARTS = ("pager.", "filter.", "difftool.", "mergetool.", "alias.")
 _GIT_EXEC_CONFIG_ENDS = (".textconv", ".command", ".driver", ".cmd", ".program", ".helper", ".clean", ".smudge", ".process",
-                         ".receivepack", ".uploadpack", ".proxy")
+                         ".receivepack", ".uploadpack", ".proxy", ".defaultkeycommand")
 _GIT_CODE_PATHS = ("core.hookspath", "core.worktree")  # no command, but they decide what code runs / where
 
 
@@ -671,6 +671,15 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
     if sub == "config":
         nested.extend(_git_config_code(cmd, args, branch, text))
     nested.extend(_git_code_options(cmd, sub, args, branch, text))
+    if sub == "mv" and not any(a in ("-n", "--dry-run") for a in args):
+        # `git mv SRC… DST` moves files as `mv` does: the destination is written with the source's lines
+        import shlex
+
+        moved = [a for a in args if a == "--" or not a.startswith("-")]
+        moved = [a for a in moved if a != "--"]
+        if len(moved) >= 2 and not any(unknown(a) for a in moved):
+            nested.extend(a.replace(text=text) for a in normalize_shell(
+                "mv -- " + " ".join(shlex.quote(m) for m in moved), branch, _depth=1) if a.operation.startswith("file."))
     if sub == "mv" and any(_short(a, "f") or _long(a, "--force") for a in args if a != "--"):
         # `git mv -f SRC DST` overwrites DST whatever its uncommitted changes
         operands, after = _operands_of(args)
@@ -1826,7 +1835,7 @@ _PROSE_OPTIONS = ("-m", "--message", "--body", "--title", "--subject", "--descri
                   "--summary", "--reason", "--label")
 _SYSTEM_PREFIXES = ("/usr/", "/etc/", "/opt/", "/bin/", "/sbin/", "/lib", "/proc/", "/sys/", "/dev/", "/nix/",
                     "/Library/", "/System/", "/Applications/", "/snap/", "/var/lib/", "/run/")
-_GUARD_NAMES = ("CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", ".statewise.toml", "settings.json", "settings.local.json",
+_GUARD_NAMES = ("CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "AGENTS.override.md", ".statewise.toml", "settings.json", "settings.local.json",
                 "hooks.json", "store.db")
 
 
@@ -3030,6 +3039,24 @@ def _inline_code(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> str | 
         if arg == "-m" and (name.startswith(("python", "pypy"))):
             if args[i + 1:i + 2] and args[i + 1] in _STDIN_REPLS:
                 break  # `python3 -m code`: a read-eval-print loop reads its program from standard input
+            if args[i + 1:i + 2] == ("timeit",):
+                # `python -m timeit -s SETUP STMT…`: its setup and statements are code given on the command line
+                rest, code, j = args[i + 2:], [], 0
+                while j < len(rest):
+                    if rest[j] in ("-s", "--setup") and j + 1 < len(rest):
+                        code.append(rest[j + 1])
+                        j += 2
+                    elif rest[j].startswith("--setup="):
+                        code.append(rest[j][8:])
+                        j += 1
+                    elif rest[j] in ("-n", "--number", "-r", "--repeat", "-u", "--unit"):
+                        j += 2
+                    elif not rest[j].startswith("-") or code and rest[j - 1:j] == ("--",):
+                        code.append(rest[j])
+                        j += 1
+                    else:
+                        j += 1
+                return "\n".join(code)
             return None  # a module is the program
         if arg == "-i" and name.startswith(("python", "pypy")):
             break  # interactive: after any script, the program comes from standard input
@@ -3152,7 +3179,7 @@ _ENV_CODE = {
     "RUBYOPT": "switches", "PYTHONSTARTUP": "file", "PHP_INI_SCAN_DIR": "paths",
     "PYTHONPATH": "paths", "PERL5LIB": "paths", "PERLLIB": "paths", "RUBYLIB": "paths", "NODE_PATH": "paths",
     "LD_PRELOAD": "library", "LD_AUDIT": "library", "DYLD_INSERT_LIBRARIES": "library", "GCONV_PATH": "library",
-    "PROMPT_COMMAND": "shell",
+    "PROMPT_COMMAND": "shell", "LESSOPEN": "preprocessor", "LESSCLOSE": "preprocessor", "TAR_OPTIONS": "options",
 }
 _MODULE_NAMES = Pattern(r"""(?m)(?:^|[;\s])(?:import|from)\s+([\w.]+)|\b(?:require|use)\s*\(?\s*['"]?([\w./-]+)""")
 _MODULE_EXTS = (".py", "/__init__.py", ".pm", ".rb", ".js", ".cjs", ".mjs", "/index.js", ".lua", ".so")
@@ -3165,6 +3192,27 @@ def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> l
     for key, value in cmd.assigns:
         kind = _ENV_CODE.get(key)
         if kind is None or not value.strip():
+            continue
+        if kind == "options":
+            # options tar reads before its own (`--checkpoint-action=exec=…`, `--to-command`, `-I PROG`): judged as
+            # if the command had said them
+            if name in ("tar", "gtar", "bsdtar") and unknown(value):
+                out.append(_inline(name, "", text, f"{key} gives {name} options the check cannot see"))
+            elif name in ("tar", "gtar", "bsdtar"):
+                import shlex
+
+                try:
+                    words = shlex.split(value)
+                except ValueError:
+                    words = []
+                if words:
+                    out.extend(normalize_shell(" ".join(shlex.quote(w) for w in (name, *words, *cmd.argv[1:])), branch,
+                                               _depth=1))
+            continue
+        if kind == "preprocessor":
+            # less runs an input preprocessor for every file it opens: `|cmd %s` (a pipe), `||cmd`, `-cmd`, `cmd %s`
+            if name in ("less", "man", "git", "more", "most", "zless", "lesspipe"):
+                out.extend(_git_nested(cmd, value.lstrip("|-").replace("%s", "FILE"), cmd.cwd, branch, text))
             continue
         if unknown(value) and kind != "paths":
             out.append(_inline(name, "", text, f"{key} makes {name} load code the check cannot see (`{value[:60]}`)"))
