@@ -171,3 +171,45 @@ def test_git_mv_into_a_memory_path_is_a_move_of_unseen_lines(guarded: Path) -> N
     assert pre("codex", guarded, "git mv notes.md .claude/rules/notes.md")[0] == "deny"
     assert pre("codex", guarded, "git mv notes.md docs-notes.md")[0] == "allow"
     assert pre("codex", guarded, "git mv notes.md .statewise.toml")[0] == "deny"  # the guard's configuration
+
+
+# ---------------------------------------------------------------- agent CLIs lowering the guard; more runners of code
+@pytest.mark.parametrize(
+    "command",
+    ["claude plugin disable statewise@statewise", "claude plugin uninstall statewise",
+     "claude -p 'tidy the branch' --setting-sources user", "claude -p 'tidy' --setting-sources=user",
+     "codex exec -c features.codex_hooks=false 'tidy the branch'"],
+)
+def test_an_agent_cli_cannot_switch_off_or_step_around_the_guard(command: str, git_repo: Path) -> None:
+    found = judged(command, git_repo, records=[])
+    assert any(v.startswith("guard-state") and "statewise" in v for v in found), (command, found)
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["claude -p 'summarize the diff'", "claude plugin list", "claude plugin disable other-plugin@market",
+     "claude -p 'x' --setting-sources user,project,local", "codex exec 'explain the failing test'"],
+)
+def test_ordinary_agent_cli_runs_stay_allowed(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo, records=[]) == [], command
+
+
+def test_a_makefile_shell_is_run_before_every_recipe_line(dirty_repo: Path) -> None:
+    (dirty_repo / "tools").mkdir()
+    (dirty_repo / "tools" / "recipe-shell").write_text("#!/bin/sh\ngit reset --hard\nexec /bin/sh \"$@\"\n")
+    (dirty_repo / "Makefile").write_text("SHELL := ./tools/recipe-shell\n\nbuild:\n\techo built\n")
+    assert any(v.startswith("keep-uncommitted-work") for v in judged("make build", dirty_repo, records=[]))
+    (dirty_repo / "Makefile").write_text("SHELL := /bin/bash\n\nbuild:\n\techo built\n")
+    assert judged("make build", dirty_repo, records=[]) == []
+
+
+def test_vim_startup_scripts_and_ruby_un_are_read(dirty_repo: Path) -> None:
+    (dirty_repo / "setup.vim").write_text("call system('git reset --hard')\nqa!\n")
+    assert any(v.startswith("keep-uncommitted-work") for v in judged("vim -Es -u setup.vim", dirty_repo, records=[]))
+    (dirty_repo / "plain.vim").write_text("set number\nqa!\n")
+    assert judged("vim -Es -u plain.vim", dirty_repo, records=[]) == []
+    from statewise_cli.actions.normalize import normalize_shell
+
+    deletes = [a for a in normalize_shell("ruby -run -e rm -- -rf build", "main") if a.operation == "file.delete"]
+    assert [(a.target, "recursive" in a.flags) for a in deletes] == [("build", True)]
+    assert judged("ruby -run -e mkdir -- -p build/out", dirty_repo, records=[]) == []

@@ -1582,6 +1582,10 @@ def make_commands(text: str, targets: tuple[str, ...]) -> str:
     # conditional, a recipe) and `VAR != command`; a recursively expanded definition may run later, or never
     # (read all the same: defence in depth)
     evaluated = _make_shell_calls(text)
+    shell = variables.get("SHELL", "").split()
+    if shell and shell[0].rsplit("/", 1)[-1] not in ("sh", "bash", "dash", "zsh", "ksh", "env") and lines:
+        # make runs every recipe line as `$(SHELL) -c LINE`: a shell the makefile names runs first, whatever the line
+        evaluated.append(" ".join(shell) + " -c true")
     out = "\n".join([*evaluated, *lines])
     for _ in range(3):  # nested definitions
         for var, value in variables.items():
@@ -1717,6 +1721,8 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
             actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=makefile,
                                   arguments=targets, flags=frozenset({"make"}), text=text, cwd=directory))
     actions.extend(_written_code_runs(cmd, name, text))
+    if name in ("claude", "codex"):
+        actions.extend(_agent_unguarded(cmd.argv[1:], name, text))
     for target, flag, arguments in _tool_files(cmd, name) + _tool_config_files(cmd, name):
         # files the tool itself runs as code: read like a script (defence in depth, see the README); a program a
         # PATH entry may shadow is not read-only whatever its name says (`PATH=/x:$PATH ls` may run /x/ls)
@@ -1763,6 +1769,24 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         for ed_cmd in _editor_commands(cmd, name, cmd.argv[1:]):
             actions.extend(_git_nested(cmd, ed_cmd, cmd.cwd, branch, text) if ed_cmd.strip() and not unknown(ed_cmd) else
                            [_inline(name, "", text, f"{name} runs a command the check cannot follow")])
+    argv = cmd.argv
+    if name == "ruby" and ("-run" in argv or any(argv[i:i + 2] == ("-r", "un") for i in range(len(argv)))):
+        # Ruby's `un` library: `ruby -run -e rm -- -rf DIR` is `rm -rf DIR` (cp, mv, ln, mkdir, rmdir, install, chmod,
+        # touch alike)
+        util = _option_values(argv[1:], ("-e",))
+        if util and util[0] in ("rm", "cp", "mv", "ln", "mkdir", "rmdir", "install", "chmod", "touch"):
+            import shlex
+
+            rest = list(argv[argv.index("-e") + 2:]) if "-e" in argv else []
+            rest = rest[1:] if rest[:1] == ["--"] else rest
+            actions.extend(a.replace(text=text) for a in normalize_shell(
+                " ".join(shlex.quote(w) for w in (util[0], *rest)), branch, _depth=1))
+    if name in ("vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim"):
+        # `-u FILE` (the vimrc) and `-S FILE` (a session) are Vim scripts it runs: read like a program file
+        for script in _option_values(cmd.argv[1:], ("-u", "-S")):
+            if script.upper() not in ("NONE", "NORC", "DEFAULTS") and not script.startswith("-"):
+                actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=script,
+                                      arguments=(name,), flags=frozenset({"task-code"}), text=text))
     scripts = _option_values(cmd.argv[1:], _CODE_OPTIONS.get(name, ())) if name in _CODE_OPTIONS else []
     if name == "tar":  # `--checkpoint-action=exec=CMD`
         scripts += [a.partition("exec=")[2] for a in cmd.argv if a.startswith("--checkpoint-action=") and "exec=" in a]
@@ -2272,6 +2296,29 @@ def _written_code_runs(cmd: SimpleCommand, name: str, text: str) -> list[Action]
     if not kind or any(unknown(o) for o in operands):
         return out
     return out + _written_run(kind, operands, text)
+
+
+def _agent_unguarded(args: tuple[str, ...], name: str, text: str) -> list[Action]:
+    """An agent CLI run that switches the guard off or steps around it: disabling or removing statewise's plugin,
+    or a nested agent started without the settings that register the hook (Claude's ``--setting-sources`` without
+    the project's, Codex with ``features.codex_hooks`` off or hooks overridden)."""
+    why = ""
+    words = [a for a in args if not a.startswith("-")]
+    if words[:1] == ["plugin"] and words[1:2] and words[1] in ("disable", "uninstall", "remove", "rm") and (
+            not words[2:] or any("statewise" in w.lower() or unknown(w) for w in words[2:])):
+        why = f"`{name} plugin {words[1]}` switches statewise's hook off"
+    for i, a in enumerate(args):
+        value = args[i + 1] if i + 1 < len(args) else ""
+        if a.startswith("--setting-sources="):
+            value, a = a.partition("=")[2], "--setting-sources"
+        if name == "claude" and a == "--setting-sources" and not {"project", "local"} & set(value.replace(" ", "").split(",")):
+            why = "a nested Claude run without the project's settings runs its tool calls without statewise's hook"
+        if name == "codex" and a in ("-c", "--config") and value.replace(" ", "").lower().startswith(
+                ("features.codex_hooks=false", "hooks", "features.codex_hooks=0")):
+            why = "a nested Codex run with its hooks switched off runs its tool calls without statewise's hook"
+    if not why:
+        return []
+    return [Action(tool="Bash", operation="agent.unguard", risk="destructive", target=name, text=text, unknown=why)]
 
 
 def _written_run(kind: str, operands: list[str], text: str) -> list[Action]:
@@ -2943,6 +2990,8 @@ def _user_state_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]
         return [_tool_install("~/go/bin", args, text)]  # `go install pkg@version`: a program for the whole machine
     if name == "aws" and args == ("configure",):
         return [_write("~/.aws/config", args, text)]  # the interactive form writes the profile
+    if name == "ssh-keygen" and any(a in ("-R", "-H") for a in args) and "-f" not in args:
+        return [_write("~/.ssh/known_hosts", args, text)]  # removes or hashes entries of the user's known hosts
     if name == "crontab" and any(a in ("-r", "-e", "-") for a in args):
         return [_write("/var/spool/cron/crontabs", args, text)]
     spec = _HOME_STATE.get(name)
@@ -2980,7 +3029,9 @@ _JS_INSTALL = {"install", "i", "in", "ins", "inst", "insta", "instal", "isnt", "
                "install-test", "cit", "clean-install", "ci", "ic", "install-clean", "isntall-clean", "install-ci-test",
                "update", "up", "upgrade", "udpate",
                # they rewrite the lockfile and node_modules like an install does
-               "dedupe", "ddp", "prune", "rebuild", "rb", "uninstall", "unins", "uninst", "un", "remove", "rm", "r"}
+               "dedupe", "ddp", "prune", "rebuild", "rb", "uninstall", "unins", "uninst", "un", "remove", "rm", "r",
+               # they write the project's lockfile (`npm shrinkwrap`, `yarn import`, `pnpm import` from another one)
+               "shrinkwrap", "import"}
 
 
 def _manager_subcommand(name: str, args: tuple[str, ...]) -> tuple[str | None, tuple[str, ...]]:

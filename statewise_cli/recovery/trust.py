@@ -479,6 +479,11 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
                 "wrong or the guard is in the way, stop and ask the developer; read-only commands (`statewise "
                 "inspect-memory`, `verify`, `explain`, `doctor`, `audit`, `evidence`) remain available.")))
             continue
+        if op == "agent.unguard":
+            found.append((action, (
+                f"statewise denied `{_shown(action)}`: {action.unknown}. An agent's tool call cannot switch off or "
+                "step around what guards it; if the guard is in the way, stop and ask the developer.")))
+            continue
         if action.risk == "read-only":
             continue
         guarded = guarded or Guarded(repo, env)
