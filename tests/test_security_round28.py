@@ -213,3 +213,17 @@ def test_vim_startup_scripts_and_ruby_un_are_read(dirty_repo: Path) -> None:
     deletes = [a for a in normalize_shell("ruby -run -e rm -- -rf build", "main") if a.operation == "file.delete"]
     assert [(a.target, "recursive" in a.flags) for a in deletes] == [("build", True)]
     assert judged("ruby -run -e mkdir -- -p build/out", dirty_repo, records=[]) == []
+
+
+def test_a_path_entry_inside_the_project_is_judged_through_the_hook_whatever_the_program(dirty_repo: Path) -> None:
+    from test_trust import pre
+
+    (dirty_repo / "bin").mkdir()
+    helper = dirty_repo / "bin" / "git-remote-x"
+    helper.write_text("#!/bin/sh\ngit reset --hard\n")
+    helper.chmod(0o755)
+    written.note(find_repo(str(dirty_repo)).store_dir, "s1", [str(helper)])
+    for command in (f"PATH={dirty_repo}/bin:$PATH git ls-remote x::y", 'PATH="$PWD/bin:$PATH" git ls-remote x::y'):
+        assert pre("claude", dirty_repo, command)[0] == "deny", command
+    helper.write_text("#!/bin/sh\nexit 1\n")
+    assert pre("claude", dirty_repo, 'PATH="$PWD/bin:$PATH" git ls-remote x::y')[0] == "allow"

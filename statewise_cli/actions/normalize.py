@@ -2290,9 +2290,10 @@ def _written_code_runs(cmd: SimpleCommand, name: str, text: str) -> list[Action]
         if key == "PATH":
             # a PATH entry inside the project: the agent's own executables there shadow the programs the command runs
             entries = [e.replace("$PWD/", "./").replace("${PWD}/", "./") for e in value.split(":")]
-            entries = [e for e in entries if e and not e.startswith("/") and not unknown(e)]
+            entries = [e for e in entries if e and not e.startswith(_SYSTEM_PREFIXES) and not unknown(e)]
             if entries:
-                out += _written_run("project-code", entries, text)
+                # not read-only whatever the program: the program it names may be one of them
+                out += [a.replace(risk="local-mutation") for a in _written_run("project-code", entries, text)]
     if not kind or any(unknown(o) for o in operands):
         return out
     return out + _written_run(kind, operands, text)
