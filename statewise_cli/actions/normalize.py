@@ -118,7 +118,7 @@ _GIT_EXEC_CONFIG = ("core.fsmonitor", "core.sshcommand", "core.pager", "core.edi
                     "sendemail.sendmailcmd", "sendemail.smtpserver", "sendemail.tocmd", "sendemail.cccmd")
 _GIT_EXEC_CONFIG_PARTS = ("pager.", "filter.", "difftool.", "mergetool.", "alias.")
 _GIT_EXEC_CONFIG_ENDS = (".textconv", ".command", ".driver", ".cmd", ".program", ".helper", ".clean", ".smudge", ".process",
-                         ".receivepack", ".uploadpack", ".proxy")
+                         ".receivepack", ".uploadpack", ".proxy", ".defaultkeycommand")
 _GIT_CODE_PATHS = ("core.hookspath", "core.worktree")  # no command, but they decide what code runs / where
 
 
@@ -529,6 +529,12 @@ def _env_writes(assigns: tuple[tuple[str, str], ...] | list[tuple[str, str]], na
     return out
 
 
+def _stash_ref(word: str) -> bool:
+    """``word`` names the stash or one of its entries (``stash``, ``refs/stash``, ``stash@{0}``, ``stash^{commit}``)."""
+    name = word.lstrip("+").split("@", 1)[0].split("^", 1)[0].split("~", 1)[0]
+    return name in ("stash", "refs/stash")
+
+
 def _fed(cmd: SimpleCommand) -> bool:
     """The command's standard input carries answers: a pipe, a here-document, a here-string or a file."""
     return bool(cmd.stdin or cmd.heredocs) or any(op in ("<", "<<<", "<>") or op.startswith("<<") for op, _ in cmd.redirects)
@@ -570,6 +576,8 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
             risk = "local-mutation"
         if sub == "fetch" and any(":" in a and not a.startswith("-") and "://" not in a for a in args):
             risk = "local-mutation"  # `fetch origin main:main` writes a local branch
+            if any(_stash_ref(a.rpartition(":")[2]) for a in args if ":" in a and not a.startswith("-") and "://" not in a):
+                risk, flags = "destructive", {"stash-drop"}  # a refspec whose destination is refs/stash replaces the stash
         if sub == "reflog" and args[:1] in (["expire"], ["delete"]):
             # the stash list is refs/stash's reflog: expiring or deleting its entries drops stashed work
             refs = [a for a in args[1:] if not a.startswith("-")]
@@ -640,6 +648,20 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
             elif name.startswith("heads/"):
                 nested.append(Action(tool="Bash", operation="git.branch", risk="destructive", target=name[6:],
                                      arguments=("-D", name[6:]), flags=frozenset({"delete"}), text=text))
+    elif sub == "symbolic-ref" and not any(a in ("-d", "--delete", "-q", "--quiet", "--short") for a in args):
+        operands = [a for a in args if not a.startswith("-")]
+        if len(operands) >= 2 and _stash_ref(operands[0]):
+            risk, flags = "destructive", {"stash-drop"}  # refs/stash pointed elsewhere: the stash is gone
+    elif sub == "symbolic-ref" and any(a in ("-d", "--delete") for a in args) and any(
+            _stash_ref(a) for a in args if not a.startswith("-")):
+        risk, flags = "destructive", {"stash-drop"}
+    elif sub == "replace" and not any(a in ("-l", "--list", "-d", "--delete", "--format") or a.startswith("--format=")
+                                    for a in args):
+        # `git replace OBJ NEW` makes every command see NEW where OBJ was: replacing a stash entry (or an object
+        # only the running shell names) swaps stashed work for other content, as a drop does
+        operands = [a for a in args if not a.startswith("-")]
+        if operands and (_stash_ref(operands[0]) or unknown(operands[0])):
+            risk, flags = "destructive", {"stash-drop"}
     elif sub == "read-tree" and any(a == "-u" or _short(a, "u") for a in args) and any(
             a == "--reset" or _long(a, "--reset") for a in args):
         risk, flags = "destructive", {"discard", "all"}  # `read-tree -u --reset`: the work tree becomes the tree
@@ -649,6 +671,15 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
     if sub == "config":
         nested.extend(_git_config_code(cmd, args, branch, text))
     nested.extend(_git_code_options(cmd, sub, args, branch, text))
+    if sub == "mv" and not any(a in ("-n", "--dry-run") for a in args):
+        # `git mv SRC… DST` moves files as `mv` does: the destination is written with the source's lines
+        import shlex
+
+        moved = [a for a in args if a == "--" or not a.startswith("-")]
+        moved = [a for a in moved if a != "--"]
+        if len(moved) >= 2 and not any(unknown(a) for a in moved):
+            nested.extend(a.replace(text=text) for a in normalize_shell(
+                "mv -- " + " ".join(shlex.quote(m) for m in moved), branch, _depth=1) if a.operation.startswith("file."))
     if sub == "mv" and any(_short(a, "f") or _long(a, "--force") for a in args if a != "--"):
         # `git mv -f SRC DST` overwrites DST whatever its uncommitted changes
         operands, after = _operands_of(args)
@@ -1551,6 +1582,10 @@ def make_commands(text: str, targets: tuple[str, ...]) -> str:
     # conditional, a recipe) and `VAR != command`; a recursively expanded definition may run later, or never
     # (read all the same: defence in depth)
     evaluated = _make_shell_calls(text)
+    shell = variables.get("SHELL", "").split()
+    if shell and shell[0].rsplit("/", 1)[-1] not in ("sh", "bash", "dash", "zsh", "ksh", "env") and lines:
+        # make runs every recipe line as `$(SHELL) -c LINE`: a shell the makefile names runs first, whatever the line
+        evaluated.append(" ".join(shell) + " -c true")
     out = "\n".join([*evaluated, *lines])
     for _ in range(3):  # nested definitions
         for var, value in variables.items():
@@ -1686,6 +1721,8 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
             actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=makefile,
                                   arguments=targets, flags=frozenset({"make"}), text=text, cwd=directory))
     actions.extend(_written_code_runs(cmd, name, text))
+    if name in ("claude", "codex"):
+        actions.extend(_agent_unguarded(cmd.argv[1:], name, text))
     for target, flag, arguments in _tool_files(cmd, name) + _tool_config_files(cmd, name):
         # files the tool itself runs as code: read like a script (defence in depth, see the README); a program a
         # PATH entry may shadow is not read-only whatever its name says (`PATH=/x:$PATH ls` may run /x/ls)
@@ -1732,6 +1769,24 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         for ed_cmd in _editor_commands(cmd, name, cmd.argv[1:]):
             actions.extend(_git_nested(cmd, ed_cmd, cmd.cwd, branch, text) if ed_cmd.strip() and not unknown(ed_cmd) else
                            [_inline(name, "", text, f"{name} runs a command the check cannot follow")])
+    argv = cmd.argv
+    if name == "ruby" and ("-run" in argv or any(argv[i:i + 2] == ("-r", "un") for i in range(len(argv)))):
+        # Ruby's `un` library: `ruby -run -e rm -- -rf DIR` is `rm -rf DIR` (cp, mv, ln, mkdir, rmdir, install, chmod,
+        # touch alike)
+        util = _option_values(argv[1:], ("-e",))
+        if util and util[0] in ("rm", "cp", "mv", "ln", "mkdir", "rmdir", "install", "chmod", "touch"):
+            import shlex
+
+            rest = list(argv[argv.index("-e") + 2:]) if "-e" in argv else []
+            rest = rest[1:] if rest[:1] == ["--"] else rest
+            actions.extend(a.replace(text=text) for a in normalize_shell(
+                " ".join(shlex.quote(w) for w in (util[0], *rest)), branch, _depth=1))
+    if name in ("vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim"):
+        # `-u FILE` (the vimrc) and `-S FILE` (a session) are Vim scripts it runs: read like a program file
+        for script in _option_values(cmd.argv[1:], ("-u", "-S")):
+            if script.upper() not in ("NONE", "NORC", "DEFAULTS") and not script.startswith("-"):
+                actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=script,
+                                      arguments=(name,), flags=frozenset({"task-code"}), text=text))
     scripts = _option_values(cmd.argv[1:], _CODE_OPTIONS.get(name, ())) if name in _CODE_OPTIONS else []
     if name == "tar":  # `--checkpoint-action=exec=CMD`
         scripts += [a.partition("exec=")[2] for a in cmd.argv if a.startswith("--checkpoint-action=") and "exec=" in a]
@@ -1804,7 +1859,7 @@ _PROSE_OPTIONS = ("-m", "--message", "--body", "--title", "--subject", "--descri
                   "--summary", "--reason", "--label")
 _SYSTEM_PREFIXES = ("/usr/", "/etc/", "/opt/", "/bin/", "/sbin/", "/lib", "/proc/", "/sys/", "/dev/", "/nix/",
                     "/Library/", "/System/", "/Applications/", "/snap/", "/var/lib/", "/run/")
-_GUARD_NAMES = ("CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", ".statewise.toml", "settings.json", "settings.local.json",
+_GUARD_NAMES = ("CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "AGENTS.override.md", ".statewise.toml", "settings.json", "settings.local.json",
                 "hooks.json", "store.db")
 
 
@@ -2223,15 +2278,93 @@ def _written_code_runs(cmd: SimpleCommand, name: str, text: str) -> list[Action]
         kind = "ruby-tests"
     elif (name == "cargo" and args[:1] in (("test",), ("t",), ("bench",), ("nextest",))) or name == "cargo-nextest":
         kind = "rust-tests"
+    out: list[Action] = []
+    if kind == "python-tests" and "--doctest-modules" in args:
+        out += _written_run("python-modules", operands, text)  # every module under the paths runs its docstrings
+    if _runs_project_code(name, module, args):
+        # a tool that executes its configuration or plugins (a linter's init-hook or plugin module, a test runner's
+        # setup files, a package manager's hooks and lifecycle scripts, a task runner's task file, an in-tree build
+        # backend): whatever the agent wrote in the project may be what it loads
+        out += _written_run("project-code", [], text)
+    for key, value in cmd.assigns:
+        if key == "PATH":
+            # a PATH entry inside the project: the agent's own executables there shadow the programs the command runs
+            entries = [e.replace("$PWD/", "./").replace("${PWD}/", "./") for e in value.split(":")]
+            entries = [e for e in entries if e and not e.startswith(_SYSTEM_PREFIXES) and not unknown(e)]
+            if entries:
+                # not read-only whatever the program: the program it names may be one of them
+                out += [a.replace(risk="local-mutation") for a in _written_run("project-code", entries, text)]
     if not kind or any(unknown(o) for o in operands):
+        return out
+    return out + _written_run(kind, operands, text)
+
+
+def _agent_unguarded(args: tuple[str, ...], name: str, text: str) -> list[Action]:
+    """An agent CLI run that switches the guard off or steps around it: disabling or removing statewise's plugin,
+    or a nested agent started without the settings that register the hook (Claude's ``--setting-sources`` without
+    the project's, Codex with ``features.codex_hooks`` off or hooks overridden)."""
+    why = ""
+    words = [a for a in args if not a.startswith("-")]
+    if words[:1] == ["plugin"] and words[1:2] and words[1] in ("disable", "uninstall", "remove", "rm") and (
+            not words[2:] or any("statewise" in w.lower() or unknown(w) for w in words[2:])):
+        why = f"`{name} plugin {words[1]}` switches statewise's hook off"
+    for i, a in enumerate(args):
+        value = args[i + 1] if i + 1 < len(args) else ""
+        if a.startswith("--setting-sources="):
+            value, a = a.partition("=")[2], "--setting-sources"
+        if name == "claude" and a == "--setting-sources" and not {"project", "local"} & set(value.replace(" ", "").split(",")):
+            why = "a nested Claude run without the project's settings runs its tool calls without statewise's hook"
+        if name == "codex" and a in ("-c", "--config") and value.replace(" ", "").lower().startswith(
+                ("features.codex_hooks=false", "hooks", "features.codex_hooks=0")):
+            why = "a nested Codex run with its hooks switched off runs its tool calls without statewise's hook"
+    if not why:
         return []
+    return [Action(tool="Bash", operation="agent.unguard", risk="destructive", target=name, text=text, unknown=why)]
+
+
+def _written_run(kind: str, operands: list[str], text: str) -> list[Action]:
     return [Action(tool="Bash", operation="shell.script", risk="read-only", target=".", arguments=(kind, *operands),
                    flags=frozenset({"written"}), text=text)]
+
+
+# Tools that execute code their configuration names (plugins, hooks, setup files, task files, build backends).
+_PROJECT_CODE_PROGRAMS = frozenset({
+    "pylint", "mypy", "dmypy", "flake8", "eslint", "stylelint", "prettier", "webpack", "vite", "rollup", "babel",
+    "next", "nuxt", "gulp", "grunt", "doit", "ant", "mix", "invoke", "inv", "nox", "tox", "rake", "gradle", "gradlew",
+    "mvn", "mvnw", "sbt", "jupyter", "papermill", "jupyter-nbconvert", "jupyter-execute", *_JS_TEST_RUNNERS})
+_PROJECT_CODE_MODULES = frozenset({"pylint", "mypy", "flake8", "doit", "nox", "tox", "invoke", "jupyter", "nbconvert",
+                                   "papermill", "build"})
+_PACKAGE_RUNS = frozenset({"test", "t", "tst", "run", "run-script", "rum", "urn", "version", "pack", "publish", "rebuild",
+                           "rb", "start", "stop", "restart", "build", "shrinkwrap", "prune", "dedupe", "ddp", "update",
+                           "up", "upgrade", "import", "link", "ln"})
+
+
+def _runs_project_code(name: str, module: str, args: tuple[str, ...]) -> bool:
+    if name in _PROJECT_CODE_PROGRAMS or module in _PROJECT_CODE_MODULES:
+        return True
+    sub = next((a for a in args if not a.startswith("-")), "")
+    if name in ("npm", "pnpm", "yarn", "bun"):
+        return sub in _PACKAGE_RUNS or sub in _JS_INSTALLS or (name == "yarn" and not sub)
+    if name in ("pip", "pip3") or module == "pip":
+        rest = args[2:] if module else args
+        sub = next((a for a in rest if not a.startswith("-")), "")
+        # building the project from its own tree runs its build backend (`pip wheel .`, `pip install -e .`)
+        return sub in ("install", "wheel", "download") and any(
+            a == "." or a.startswith(("./", "../")) or a in ("-e", "--editable") for a in rest)
+    if name in ("uv", "poetry", "hatch", "pdm", "flit", "rye"):
+        return sub in ("build", "install", "sync", "publish")
+    return False
 
 
 _JS_INSTALLS = frozenset({"install", "i", "in", "ins", "inst", "insta", "instal", "isnt", "isnta", "isntal", "isntall",
                           "add", "ci", "clean-install", "ic", "install-clean", "isntall-clean", "install-ci-test", "cit",
                           "install-test", "it"})
+
+
+# npm's commands that run lifecycle scripts of their own name (each read with its pre- and post- script).
+_LIFECYCLE_OF = {"version": ("version",), "pack": ("pack", "prepare"),
+                 "publish": ("prepublishOnly", "pack", "prepare", "publish"),
+                 "rebuild": ("install", "prepare"), "rb": ("install", "prepare")}
 
 
 def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str, ...]]]:
@@ -2273,7 +2406,11 @@ def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str
             script = {"t": "test", "tst": "test"}.get(sub, sub)
         elif name in ("yarn", "pnpm", "bun") and sub and sub not in _JS_BUILTINS and not unknown(sub):
             script = sub
-        if script and not script.startswith("-"):
+        if sub in _LIFECYCLE_OF:
+            # npm's own commands run the project's lifecycle scripts of that command (`npm version` its
+            # preversion/version/postversion, `npm pack` prepack/prepare/postpack, a publish all of these)
+            out += [("package.json", "npm-script", (s,)) for s in _LIFECYCLE_OF[sub]]
+        elif script and not script.startswith("-"):
             out.append(("package.json", "npm-script", (script,)))
         elif sub in _JS_INSTALLS or (name == "yarn" and not sub and not set(args) & {"--version", "-v", "--help", "-h"}):
             # an install runs the project's own lifecycle scripts: pre/install/post and prepare
@@ -2854,6 +2991,8 @@ def _user_state_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]
         return [_tool_install("~/go/bin", args, text)]  # `go install pkg@version`: a program for the whole machine
     if name == "aws" and args == ("configure",):
         return [_write("~/.aws/config", args, text)]  # the interactive form writes the profile
+    if name == "ssh-keygen" and any(a in ("-R", "-H") for a in args) and "-f" not in args:
+        return [_write("~/.ssh/known_hosts", args, text)]  # removes or hashes entries of the user's known hosts
     if name == "crontab" and any(a in ("-r", "-e", "-") for a in args):
         return [_write("/var/spool/cron/crontabs", args, text)]
     spec = _HOME_STATE.get(name)
@@ -2891,7 +3030,9 @@ _JS_INSTALL = {"install", "i", "in", "ins", "inst", "insta", "instal", "isnt", "
                "install-test", "cit", "clean-install", "ci", "ic", "install-clean", "isntall-clean", "install-ci-test",
                "update", "up", "upgrade", "udpate",
                # they rewrite the lockfile and node_modules like an install does
-               "dedupe", "ddp", "prune", "rebuild", "rb", "uninstall", "unins", "uninst", "un", "remove", "rm", "r"}
+               "dedupe", "ddp", "prune", "rebuild", "rb", "uninstall", "unins", "uninst", "un", "remove", "rm", "r",
+               # they write the project's lockfile (`npm shrinkwrap`, `yarn import`, `pnpm import` from another one)
+               "shrinkwrap", "import"}
 
 
 def _manager_subcommand(name: str, args: tuple[str, ...]) -> tuple[str | None, tuple[str, ...]]:
@@ -2950,6 +3091,24 @@ def _inline_code(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> str | 
         if arg == "-m" and (name.startswith(("python", "pypy"))):
             if args[i + 1:i + 2] and args[i + 1] in _STDIN_REPLS:
                 break  # `python3 -m code`: a read-eval-print loop reads its program from standard input
+            if args[i + 1:i + 2] == ("timeit",):
+                # `python -m timeit -s SETUP STMT…`: its setup and statements are code given on the command line
+                rest, code, j = args[i + 2:], [], 0
+                while j < len(rest):
+                    if rest[j] in ("-s", "--setup") and j + 1 < len(rest):
+                        code.append(rest[j + 1])
+                        j += 2
+                    elif rest[j].startswith("--setup="):
+                        code.append(rest[j][8:])
+                        j += 1
+                    elif rest[j] in ("-n", "--number", "-r", "--repeat", "-u", "--unit"):
+                        j += 2
+                    elif not rest[j].startswith("-") or code and rest[j - 1:j] == ("--",):
+                        code.append(rest[j])
+                        j += 1
+                    else:
+                        j += 1
+                return "\n".join(code)
             return None  # a module is the program
         if arg == "-i" and name.startswith(("python", "pypy")):
             break  # interactive: after any script, the program comes from standard input
@@ -3072,7 +3231,7 @@ _ENV_CODE = {
     "RUBYOPT": "switches", "PYTHONSTARTUP": "file", "PHP_INI_SCAN_DIR": "paths",
     "PYTHONPATH": "paths", "PERL5LIB": "paths", "PERLLIB": "paths", "RUBYLIB": "paths", "NODE_PATH": "paths",
     "LD_PRELOAD": "library", "LD_AUDIT": "library", "DYLD_INSERT_LIBRARIES": "library", "GCONV_PATH": "library",
-    "PROMPT_COMMAND": "shell",
+    "PROMPT_COMMAND": "shell", "LESSOPEN": "preprocessor", "LESSCLOSE": "preprocessor", "TAR_OPTIONS": "options",
 }
 _MODULE_NAMES = Pattern(r"""(?m)(?:^|[;\s])(?:import|from)\s+([\w.]+)|\b(?:require|use)\s*\(?\s*['"]?([\w./-]+)""")
 _MODULE_EXTS = (".py", "/__init__.py", ".pm", ".rb", ".js", ".cjs", ".mjs", "/index.js", ".lua", ".so")
@@ -3085,6 +3244,27 @@ def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> l
     for key, value in cmd.assigns:
         kind = _ENV_CODE.get(key)
         if kind is None or not value.strip():
+            continue
+        if kind == "options":
+            # options tar reads before its own (`--checkpoint-action=exec=…`, `--to-command`, `-I PROG`): judged as
+            # if the command had said them
+            if name in ("tar", "gtar", "bsdtar") and unknown(value):
+                out.append(_inline(name, "", text, f"{key} gives {name} options the check cannot see"))
+            elif name in ("tar", "gtar", "bsdtar"):
+                import shlex
+
+                try:
+                    words = shlex.split(value)
+                except ValueError:
+                    words = []
+                if words:
+                    out.extend(normalize_shell(" ".join(shlex.quote(w) for w in (name, *words, *cmd.argv[1:])), branch,
+                                               _depth=1))
+            continue
+        if kind == "preprocessor":
+            # less runs an input preprocessor for every file it opens: `|cmd %s` (a pipe), `||cmd`, `-cmd`, `cmd %s`
+            if name in ("less", "man", "git", "more", "most", "zless", "lesspipe"):
+                out.extend(_git_nested(cmd, value.lstrip("|-").replace("%s", "FILE"), cmd.cwd, branch, text))
             continue
         if unknown(value) and kind != "paths":
             out.append(_inline(name, "", text, f"{key} makes {name} load code the check cannot see (`{value[:60]}`)"))

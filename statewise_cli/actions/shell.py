@@ -43,6 +43,13 @@ def _is_assignment(word: str) -> bool:
     return bool(eq) and name.isidentifier() and name.isascii()
 
 
+def _env_entry(word: str) -> bool:
+    """A word ``env`` puts into the environment: any NAME=VALUE before the program, whatever NAME's characters
+    (``BASH_FUNC_f%%=() { …; }`` is a function bash imports)."""
+    name, eq, _ = word.partition("=")
+    return bool(eq) and bool(name) and "/" not in name
+
+
 class SimpleCommand(Struct):
     argv: tuple[str, ...]
     redirects: tuple[tuple[str, str], ...] = ()  # (operator, target)
@@ -331,7 +338,7 @@ def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None, str]:
                 i += 2
             elif argv[i] in ("-S", "--split-string") and i + 1 < len(argv):
                 return argv[i + 2 :], name, argv[i + 1], chdir
-            elif argv[i].startswith("-") or _is_assignment(argv[i]):
+            elif argv[i].startswith("-") or _env_entry(argv[i]):
                 i += 1
             else:
                 break
@@ -990,7 +997,7 @@ def _expand(
             assigns.append((name, value))
             lead += 1
         if argv[lead:] and _basename(argv[lead]) == "env":
-            assigns.extend(tuple(a.partition("=")[::2]) for a in argv[lead + 1:] if _is_assignment(a))  # type: ignore[misc]
+            assigns.extend(tuple(a.partition("=")[::2]) for a in argv[lead + 1:] if _env_entry(a))  # type: ignore[misc]
         if lead < len(argv):
             argv = argv[:lead] + [_program(argv[lead])] + argv[lead + 1:]
         head = _basename(argv[lead]) if lead < len(argv) else ""
@@ -1038,6 +1045,14 @@ def _expand(
                 if zdot and _basename(wrapper) == "zsh":
                     sourced += [f"{zdot.rstrip('/')}/.zshenv", f"{zdot.rstrip('/')}/.zshrc"]
                 nested = [SimpleCommand(("source", f), (), tuple(chain), (), cwd) for f in sourced if f] + nested
+                # a function bash imports from its environment (`BASH_FUNC_ls%%=() { …; }`) replaces the command of
+                # that name: its body is judged as if the script ran it
+                for n, v in assigns:
+                    body = v.strip()
+                    if n.startswith("BASH_FUNC_") and body.startswith("()"):
+                        body = body[2:].strip()
+                        body = body[1:-1] if body.startswith("{") and body.endswith("}") else body
+                        nested = split_commands(body, depth + 1, tuple(chain), cwd, variables) + nested
             return nested + ([SimpleCommand(tuple(rest), redirects, tuple(chain), docs, cwd, tuple(assigns), stdin)]
                              if rest else [])
         argv = rest

@@ -615,12 +615,30 @@ def _written_runs(action: Action, cwd: str, repo: RepoContext | None) -> list[Ac
         return []
     kind, operands = action.arguments[0], action.arguments[1:]
     scopes: list[tuple[str, bool]] = []
+    if kind == "project-code" and not operands:
+        base = repo.root  # a tool's configuration may name any file of the project
     for operand in operands or ("",):
         recursive = kind != "go-tests" or operand.endswith("...")
         full = os.path.normpath(os.path.join(base, os.path.expanduser(operand.removesuffix("...").rstrip("/") or ".")))
         scopes.append((full, recursive if os.path.isdir(full) else False))
     return [Action(tool="Bash", operation="shell.script", risk="read-only", target=path, text=action.text,
-                   flags=frozenset({"task-code"})) for path in written.run_by(kind, scopes, repo.store_dir)[:32]]
+                   flags=frozenset() if _shell_file(path) else frozenset({"task-code"}))
+            for path in written.run_by(kind, scopes, repo.store_dir)[:32]]
+
+
+def _shell_file(path: str) -> bool:
+    """A shell script (by its extension or its `#!` line): read as one, not as a program file."""
+    if path.endswith((".sh", ".bash")):
+        return True
+    if "." in os.path.basename(path):
+        return False
+    try:
+        with open(path, "rb") as fh:
+            first = fh.readline(200)
+    except OSError:
+        return False
+    return first.startswith(b"#!") and first.split(b"/")[-1].split()[:1] in ([b"sh"], [b"bash"], [b"dash"], [b"zsh"]) \
+        or first.startswith(b"#!/usr/bin/env") and any(w in first.split()[1:2] for w in (b"sh", b"bash", b"dash", b"zsh"))
 
 
 def expand_scripts(actions: list[Action], cwd: str, repo: RepoContext | None) -> list[Action]:

@@ -479,6 +479,11 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
                 "wrong or the guard is in the way, stop and ask the developer; read-only commands (`statewise "
                 "inspect-memory`, `verify`, `explain`, `doctor`, `audit`, `evidence`) remain available.")))
             continue
+        if op == "agent.unguard":
+            found.append((action, (
+                f"statewise denied `{_shown(action)}`: {action.unknown}. An agent's tool call cannot switch off or "
+                "step around what guards it; if the guard is in the way, stop and ask the developer.")))
+            continue
         if action.risk == "read-only":
             continue
         guarded = guarded or Guarded(repo, env)
@@ -548,7 +553,7 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
     return found
 
 
-_MEMORY_NAMES = ("CLAUDE.md", "CLAUDE.local.md", "AGENTS.md")
+_MEMORY_NAMES = ("CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "AGENTS.override.md")  # Codex reads the override first
 
 
 def _memory_file(path: str, root: str | None) -> str | None:
@@ -615,6 +620,26 @@ def _content_shown(action: Action) -> bool:
     return action.kind == "edit" and bool(action.body)
 
 
+def _imported(added: str, directory: str) -> str:
+    """The lines of the files an added ``@path`` line imports into the memory file (Claude Code reads them as part of
+    it): judged as if written there. Paths are relative to the memory file, ``~`` the home directory."""
+    if "@" not in added:
+        return ""
+    import re
+
+    out = []
+    for m in re.finditer(r"(?<![\w`@])@((?:~/|\.{0,2}/)?[\w.-]+(?:/[\w.-]+)*)", added):
+        path = os.path.normpath(os.path.join(directory, os.path.expanduser(m.group(1))))
+        try:
+            with open(path, encoding="utf-8", errors="replace") as fh:
+                out.append(fh.read(64_000))
+        except OSError:
+            continue
+        if len(out) >= 8:
+            break
+    return "\n" + "\n".join(out) if out else ""
+
+
 def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[tuple[Action, str]]:
     """Writes of a memory file whose new lines state a fact against an active record of higher authority
     (developer or environment) of the same key and scope — "main is not protected" over a developer's
@@ -656,6 +681,7 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                         continue
             if not added.strip():
                 continue
+            added += _imported(added, os.path.dirname(os.path.normpath(os.path.join(cwd, path))))
             from statewise_cli.memory.extract import extract
 
             lifted = _lifts_protection(added)

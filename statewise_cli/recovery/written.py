@@ -114,7 +114,18 @@ def _ruby(path: str) -> bool:
                                      or base in ("spec_helper.rb", "rails_helper.rb", "test_helper.rb"))
 
 
+# Prose and data no tool runs: everything else the agent wrote in a project is what a tool that executes its own
+# configuration (plugins, hooks, setup files, task files, build backends) may load.
+_PROSE = (".md", ".markdown", ".rst", ".txt", ".adoc", ".csv", ".log", ".lock", ".png", ".jpg", ".svg", ".gif", ".pdf")
+
+
+def _project_code(path: str) -> bool:
+    return not path.lower().endswith(_PROSE) and os.sep + ".git" + os.sep not in path
+
+
 KINDS = {
+    "python-modules": lambda p: p.endswith(".py"),  # `pytest --doctest-modules` imports every module it collects
+    "project-code": _project_code,
     "python-tests": _python,
     "go-tests": lambda p: p.endswith(".go"),  # the package is compiled whole: an init() or TestMain of any file runs
     "js-tests": _js,
