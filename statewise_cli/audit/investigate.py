@@ -637,20 +637,92 @@ def _code_lines(text: str) -> set[str]:
     return out
 
 
+_UNDEFINED_NAME = re.compile(r"""undefined name ['"]([A-Za-z_]\w*)['"]""")
+_IMPORT_NAMES = re.compile(r"^\s*(?:from\s+[\w.]+\s+)?import\s+(.+)$")
+
+
+def _imported_names(text: str) -> set[str] | None:
+    """The names an import-only change binds (``from m import a, b as c`` -> {a, c}; ``import x.y`` -> {x}), or
+    None when a line it adds is not an import statement (or a continuation of a parenthesised one)."""
+    names: set[str] = set()
+    open_paren = False
+    for raw in text.splitlines():
+        ln = raw.removeprefix("+")
+        if raw.startswith("-") or not ln.strip() or ln.strip().startswith("#"):
+            continue
+        m = _IMPORT_NAMES.match(ln)
+        rest = m.group(1) if m else ln if open_paren else None
+        if rest is None:
+            return None
+        open_paren = (open_paren or "(" in rest) and ")" not in rest
+        for part in rest.replace("(", " ").replace(")", " ").replace("\\", " ").split(","):
+            words = part.split()
+            if words:
+                names.add(words[-1] if len(words) >= 3 and words[-2] == "as" else words[0].split(".")[0])
+    return names or None
+
+
+def _undefined_names(s: Step) -> set[str]:
+    """The names a linter refused an edit for (``F821 undefined name 'X'``)."""
+    return set(_UNDEFINED_NAME.findall(s.observation.text[:4000])) if s.observation is not None else set()
+
+
+def _attempt_text(s: Step) -> str:
+    return s.action.command or "\n".join(e.text for e in s.action.edits)
+
+
+def _edits_file(s: Step, paths: tuple[str, ...], root: str | None) -> bool:
+    return any(_same_file(repo_relative(e.path, root), p) for e in s.action.edits for p in paths)
+
+
+def _linter_import(c: Change, attempts: list[Step], root: str | None) -> Step | None:
+    """The refused edit of the same file that an import-only change ``c`` was written for: the latest attempt
+    before it (within six steps) that the linter refused for an undefined name ``c`` imports."""
+    names = _imported_names(c.text) if c.kind == "source" else None
+    if not names:
+        return None
+    for s in reversed(attempts):
+        if s.index < c.step and c.step - s.index <= 6 and _edits_file(s, c.paths, root) \
+                and names & _undefined_names(s) and _imported_names(_attempt_text(s)) is None:
+            return s
+    return None
+
+
+def _supplies(o: Change, attempt: Step) -> bool:
+    """An import-only change that binds a name ``attempt`` was refused for: written so the attempt could apply."""
+    names = _imported_names(o.text) if o.kind == "source" else None
+    return bool(names and names & _undefined_names(attempt))
+
+
 def _first_attempt(c: Change, before: list[Change], attempts: list[Step], root: str | None) -> Change:
     """``c`` attributed to an earlier attempt at the same change that failed to apply (within three steps, no
-    change of those files in between, sharing a line of code): the earliest step whose replacement fixes the run."""
-    if c.kind != "source":
+    change of those files in between, sharing a line of code): the earliest step whose replacement fixes the run.
+
+    An import the linter's refusal of an attempt asked for (``undefined name 'X'``, then ``from m import X``) is
+    part of that attempt: it is attributed to the attempt (and so to that attempt's own first attempt), and it
+    does not separate the attempt from its re-application; the steps spent on it do not count in the window."""
+    if c.kind not in ("source", "debug"):
         return c
-    since = max((o.applied for o in before if set(o.paths) & set(c.paths)), default=0)
+    target = _linter_import(c, attempts, root)
+    if target is not None:
+        earlier = _first_attempt(c.replace(step=target.index, text=_attempt_text(target)), before, attempts, root)
+        return c.replace(step=earlier.step)
     mine = _code_lines(c.text)
     for s in attempts:
-        if not (since < s.index < c.step and c.step - s.index <= 3) or not mine:
+        if not (s.index < c.step) or not mine:
             continue
-        text = s.action.command or "\n".join(e.text for e in s.action.edits)
+        ours = [o for o in before if set(o.paths) & set(c.paths) and o.applied > s.index]
+        if any(not _supplies(o, s) for o in ours):
+            continue  # the file changed in between, by more than the import the attempt asked for
+        spent: set[int] = set()
+        if ours:  # the steps spent on that import (its refused tries too) do not count in the window
+            spent = {o.applied for o in ours} | {t.index for t in attempts if _edits_file(t, c.paths, root)
+                                                 and _imported_names(_attempt_text(t)) is not None}
+        if c.step - s.index - len({i for i in spent if s.index < i < c.step}) > 3:
+            continue
+        text = _attempt_text(s)
         names = {p.rsplit("/", 1)[-1] for p in c.paths}
-        same_file = any(_same_file(repo_relative(e.path, root), p) for e in s.action.edits for p in c.paths)
-        if (same_file or any(n in text for n in names)) and mine & _code_lines(text):
+        if (_edits_file(s, c.paths, root) or any(n in text for n in names)) and mine & _code_lines(text):
             return c.replace(step=s.index)
     return c
 
@@ -1316,7 +1388,7 @@ def change_candidates(traj: Trajectory, failure: Failure | None) -> list[Candida
     if named and not related(min(kept, key=lambda c: c.step).paths, failing):
         kept = named  # the report names the module under test: an earlier change elsewhere was a side fix
     if kept:
-        c = min(kept, key=lambda c: c.step)
+        c = min(kept, key=lambda c: (c.step, _preparatory(c)))  # of one step's changes: the code, then its import
         c, prepared = _past_preparation(traj, c, kept)
         if bent is None and broke is None:
             c, redone = _same_idea(c, [k for k in source if k.step < c.step and k not in kept])
