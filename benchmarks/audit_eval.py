@@ -5,7 +5,7 @@ Default: the synthetic regression set in fixtures/audit/ — Tol@0, Tol@3 and ju
 overall, by position bucket (decisive step in the first 20% of steps vs later) and by agent format, every
 miss, and the time to audit a 300-step transcript.   python3 benchmarks/audit_eval.py [--json]
 
-``--real dev|heldout|dev_extra|dev_extra2|dev_extra3|every [--batch a|b|c|d|e|f|g|h|i|j|k|all|fresh]``: the real failed SWE-bench
+``--real dev|heldout|dev_extra|dev_extra2|dev_extra3|every [--batch a|b|c|d|e|f|g|h|i|j|k|l|all|fresh]``: the real failed SWE-bench
 trajectories in fixtures/audit_real/, one half of the frozen split, the further development cases labelled later
 (``dev_extra``: 19, ``dev_extra2``: 14, ``dev_extra3``: 5) or ``every`` labelled case of the batch (batch ``a``, the
 default: labels.jsonl/split.json; batch ``b``: labels_b.jsonl/split_b.json; ``all``: every development batch, a-i, where
@@ -16,7 +16,9 @@ SWE-bench-java, were each wholly held-out, scored once and read since: all are d
 Batch ``j`` (Live-SWE-agent + GPT-5-mini on SWE-bench Verified, SWE-agent + GPT-4o on SWE-bench-java; instances
 no earlier batch labelled for these runs) was wholly held-out and scored once (``benchmarks/audit-j-heldout-first-run.txt``):
 development data since. Batch ``k`` (CodeR + GPT-4 on SWE-bench Lite, instances batch C did not label) was wholly held-out
-and scored once (``benchmarks/audit-k-heldout-first-run.txt``): development data since. ``--batch fresh`` scores the batches in FRESH (wholly held-out, not yet scored) once; when FRESH is
+and scored once (``benchmarks/audit-k-heldout-first-run.txt``): development data since. Batch ``l`` (SWE-agent +
+DeepSeek-Chat-V2 on SWE-bench-java, batch E's run, instances batch E did not label) is wholly held-out and not yet
+scored: FRESH. ``--batch fresh`` scores the batches in FRESH (wholly held-out, not yet scored) once; when FRESH is
 empty ``--batch fresh`` says so and exits 2. Every report's header says which batches it scored
 and whether they are development or held-out data. Steps are numbered from 1 (``step_base`` 1, as in ``statewise audit --json``) — Tol@0 / Tol@3 of the
 audit and of two trivial baselines computed here from the same parsed trajectory with the same normalizer (the first edit of a repository file; the last edit before the final
@@ -185,9 +187,10 @@ BATCHES = {"a": ("labels.jsonl", "split.json", "mini-swe-agent_gemini-3-pro"), "
            "e": ("labels_e.jsonl", "split_e.json", None), "f": ("labels_f.jsonl", "split_f.json", None),
            "g": ("labels_g.jsonl", "split_g.json", None), "h": ("labels_h.jsonl", "split_h.json", None),
            "i": ("labels_i.jsonl", "split_i.json", "swe-agent_gpt-4o-mini_i"), "j": ("labels_j.jsonl", "split_j.json", None),
-           "k": ("labels_k.jsonl", "split_k.json", "coder_gpt-4_k")}
+           "k": ("labels_k.jsonl", "split_k.json", "coder_gpt-4_k"),
+           "l": ("labels_l.jsonl", "split_l.json", "swe-agent_deepseek-chat-v2_l")}
 DEVELOPMENT = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k")  # scored and read; ``--batch all`` means these
-FRESH: tuple[str, ...] = ()  # wholly held-out batches not yet scored (``--batch fresh`` scores them once); none until the next arrives
+FRESH: tuple[str, ...] = ("l",)  # wholly held-out batches not yet scored (``--batch fresh`` scores them once)
 
 
 def _trajectory_path(name: str, directory: str | None) -> str:
@@ -312,7 +315,7 @@ def main(argv: list[str]) -> int:
         split = argv[i + 1] if i + 1 < len(argv) else "dev"
         batch = argv[argv.index("--batch") + 1] if "--batch" in argv and argv.index("--batch") + 1 < len(argv) else "a"
         if split not in ("dev", "heldout", "dev_extra", "dev_extra2", "dev_extra3", "every") or batch not in (*BATCHES, "all", "fresh"):
-            print("--real dev|heldout|dev_extra|dev_extra2|dev_extra3|every [--batch a|b|c|d|e|f|g|h|i|j|k|all|fresh]", file=sys.stderr)
+            print("--real dev|heldout|dev_extra|dev_extra2|dev_extra3|every [--batch a|b|c|d|e|f|g|h|i|j|k|l|all|fresh]", file=sys.stderr)
             return 2
         if batch == "fresh" and not FRESH:
             print("--batch fresh: no held-out batch is waiting (every batch, a-i, has been scored and is development "
