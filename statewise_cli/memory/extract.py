@@ -1198,6 +1198,7 @@ def extract(text: str) -> Facts:
     heading_line = 0
     recipe_at = -1  # the heading line of the section whose list is a task's steps ("follow these steps:")
     joined, continued = _continuations(lines)
+    roots = _span_roots(text)
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
         if number in continued and not in_fence:
@@ -1381,7 +1382,7 @@ def extract(text: str) -> Facts:
         found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent, earlier=facts,
                              env_scope=bool(env_lead and env_lead[2]), example=example_here,
                              table_header=table_header, no_paths=ignore_lead is not None or _IGNORED.search(heading) is not None
-                             or example_here)
+                             or example_here, span_roots=roots)
         if _EXAMPLE.search(stripped.replace("**", "").replace("__", "")):
             example_lead, example_pending = (indent, is_item), 0 if is_item else 1
         elif stripped.endswith(":") and _CI_LEAD.search(re.sub(r"`[^`]*`|\*\*", "", stripped)):
@@ -1991,10 +1992,67 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
         add("build output", match.group("path"))
 
 
+# A code span that is a path of the project, written in prose: `worker/api.ts`, `shared/lib/asset/uploadAsset(file)`.
+_SPAN_PATH = _lazy(r"(?<![@\w$])`(?P<path>\.?/?[\w.@-]+(?:/[\w.@-]+)+/?|[\w.-]+/)(?:\([^`]*\))?`")
+_SPAN_EXAMPLE = _lazy(r"(?<!\w)(e\.g\.?|eg|for example|for instance|such as|like|examples?|alias(?:es)?|previously|formerly|"
+                      r"each|every|per|both|exclud(?:e|es|ed|ing)|run (?:it )?from)(?!\w)|"
+                      r"예[:)]|예시|例|❌|✗|🚫|\.\.\.|…", re.IGNORECASE)
+# Directories a build, a tool or a run writes (outputs, caches, logs), and the agent's own material: no component.
+_GENERATED_DIR = _lazy(r"(?i)^(?:\./)?(?:[\w.-]+/)*?(?:dist|build|out|target|\.next|\.nuxt|\.svelte-kit|\.cache|[\w-]*cache|coverage|"
+                       r"htmlcov|\.?logs?|reports?|tmp|temp|\.godot|\.?[\w-]*-cache|node_modules|__pycache__|\.?venv|\.claude|\.context|\.cursor)(?:/|$)")
+_DATA_FILE = _lazy(r"(?i)\.(csv|tsv|parquet|db|sqlite3?|jar|log|txt|properties|lock|xcconfig|pem|png|jpe?g|svg|webp|gif)$")
+# A prohibition written after its object (Korean, Japanese): "`public/`의 파일을 직접 고치지 말고", "`functions/`에 두지 말 것".
+_SPAN_FORBIDDEN = _lazy(r"금지|말고|말 것|말것|마세요|마라|禁止|しない|しないで|触らない|編集しない")
+_MIME_TOP = _lazy(r"^(?:image|application|text|audio|video|multipart|font|origin|upstream)/")
+
+
+def _span_roots(text: str) -> set[str]:
+    """The top directories of the paths a file writes unmistakably (with an extension, a trailing slash or three
+    segments): `pkg/db` is a directory of a file that also names `pkg/api/server.go`, `xt/db` of one that names none."""
+    roots: set[str] = set()
+    for match in _SPAN_PATH.finditer(text) if "`" in text else ():
+        path = match.group("path").lstrip("./")
+        parts = path.rstrip("/").split("/")
+        if path.endswith("/") or len(parts) >= 3 or re.search(r"\.[A-Za-z]{1,5}$", parts[-1]):
+            roots.add(parts[0])
+    return roots
+
+
+def _span_paths(found: list[Fact], line: str, plain: str, number: int, heading: str, roots: set[str]) -> None:
+    """Every other project path written as a code span in prose: the file or directory the text says a thing is in
+    ("`worker/api.ts`의 `fetchApiJson`", "through `app/services/api_client.py`"). Left out: examples, forbidden or
+    retired paths, outputs and caches, data files, MIME types and remotes, and two-word pairs (`try/catch`, an
+    `owner/package` name) whose top directory the file names nowhere else."""
+    have = {str(f.value).strip("./") for f in found if f.key.startswith("path.")}
+    commands = " ".join(str(f.value) for f in found if f.key.startswith("command."))
+    for match in _SPAN_PATH.finditer(plain):
+        path = match.group("path")
+        bare = path.strip("./")
+        parts = bare.rstrip("/").split("/")
+        if bare in have or any(h.endswith("/" + bare) for h in have) or not _path_ok(path) or _runs(path) \
+                or path in commands or path.startswith("/") or _GENERATED_DIR.match(path) or _DATA_FILE.search(path) \
+                or _MIME_TOP.match(bare) or all(re.fullmatch(r"[A-Z_]+", p) for p in parts) \
+                or re.search(r"(?i)(^|[-_/])(your|name)([-_/]|$)", bare):
+            continue
+        if not path.endswith("/") and len(parts) == 2 and not re.search(r"\.[A-Za-z]{1,5}$", parts[-1]) \
+                and parts[0] not in roots:
+            continue
+        sentence = _sentence_at(plain, match.start())
+        before = re.split(r"\||(?<=[;!?])\s|(?<=[a-z]{3}\.)\s", plain[max(0, match.start() - 40):match.start()])[-1]
+        if _IGNORED.search(sentence) or _RETIRED.search(sentence) or _SPAN_EXAMPLE.search(before) \
+                or _SPAN_EXAMPLE.search(plain[match.end():match.end() + 8]) \
+                or _BRANCH_TYPE.match(bare) and re.search(r"(?i)\bbranch", plain + " " + heading) \
+                or _SPAN_FORBIDDEN.search(re.split(r"\s[—–|]\s|[。|]|\.\s", plain[match.end():match.end() + 40])[0]):
+            continue
+        name = _slug(re.sub(r"\.[A-Za-z]{1,5}$", "", bare.rstrip("/")).replace("/", " ")) or "component"
+        found.append(Fact(f"path.{name}", path, "path", line=number, text=line))
+        have.add(bare)
+
+
 def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None, *,
                  prose_before: str = "", parent: str = "", env_scope: bool = False, example: bool = False,
                  table_header: list[str] | None = None, no_paths: bool = False,
-                 earlier: list[Fact] | None = None) -> list[Fact]:
+                 earlier: list[Fact] | None = None, span_roots: set[str] | None = None) -> list[Fact]:
     found: list[Fact] = []
     match: re.Match[str] | None
     rejected = rejected if rejected is not None else []
@@ -2238,6 +2296,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                     found.append(Fact(f"path.{_slug(what) or 'component'}", path_match.group(1), "path", line=number, text=line))
                 break
     _more_paths(found, line, plain, number, heading, parent)
+    if not no_paths and span_roots is not None and "`" in plain:
+        _span_paths(found, line, plain, number, heading, span_roots)
     ran = {str(f.value) for f in found if f.key.startswith("command.")}
     found = [f for f in found if not f.key.startswith("path.") or str(f.value) not in ran  # `./app` - Run the program
              and not _web_route(str(f.value), plain)

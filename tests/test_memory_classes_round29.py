@@ -1,0 +1,66 @@
+"""Extraction classes fixed in round 29, each on invented text (no line of any labelled file)."""
+
+from swtest import memory_facts as _facts
+
+# --- a project path written as a code span in prose ----------------------------------------------------
+
+
+def _paths(text: str) -> set[str]:
+    return {v for _, v in _facts(text, "path.")}
+
+
+def test_a_file_named_in_prose_is_a_component() -> None:
+    text = (
+        "## Billing\n\n"
+        "Every charge goes through `billing/gateway.py`, which wraps the provider SDK.\n"
+        "Retries are scheduled by `jobs/retry_queue.rb`; invoices render from `billing/templates/`.\n"
+    )
+    assert _paths(text) == {"billing/gateway.py", "jobs/retry_queue.rb", "billing/templates/"}
+
+
+def test_a_path_before_a_particle_or_with_a_call_is_read() -> None:
+    text = (
+        "## 데이터\n\n"
+        "- 모든 요청은 `core/http/client.ts`의 `request`를 쓴다.\n"
+        "- 업로드는 `core/files/upload(file, kind)` 재사용.\n"
+    )
+    assert _paths(text) == {"core/http/client.ts", "core/files/upload"}
+
+
+def test_a_two_word_pair_is_no_path_unless_the_file_uses_its_directory() -> None:
+    text = (
+        "Prefer `async/await` over callbacks; wrap calls with `try/catch`.\n"
+        "Install `acme/widgets` with composer.\n"
+        "Handlers live next to `store/orders.go`; queries stay in `store/queries`.\n"
+    )
+    assert _paths(text) == {"store/orders.go", "store/queries"}
+
+
+def test_examples_outputs_caches_data_and_mime_types_are_no_components() -> None:
+    text = (
+        "Put a feature in its own folder (e.g. `features/checkout/`).\n"
+        "Check `coverage/lcov-report/` after a run and ship `dist/app.js` to the CDN.\n"
+        "Seed rows: see `fixtures/seed/users.csv`.\n"
+        "Uploads are re-encoded to `image/webp`.\n"
+        "Each service has its own `config/settings.yaml`.\n"
+    )
+    assert _paths(text) == set()
+
+
+def test_a_forbidden_path_is_no_component_in_english_or_korean() -> None:
+    text = (
+        "- Never edit `gen/proto/api.pb.go` by hand.\n"
+        "그리고 `vendor/legacy/`의 파일은 수정 금지.\n"
+        "- `app/main.ts`가 진입점이다.\n"
+    )
+    assert _paths(text) == {"app/main.ts"}
+
+
+def test_a_branch_name_is_no_path() -> None:
+    text = "## Branches\n\nName them like `feature/v2.1/login-form` or `fix/crash-on-start`.\n"
+    assert _paths(text) == set()
+
+
+def test_a_nested_item_is_not_read_twice_unjoined() -> None:
+    text = "- `server/` - the API\n  - `routes/` - the HTTP routes\n"
+    assert _paths(text) == {"server/", "server/routes/"}
