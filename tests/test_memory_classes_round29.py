@@ -64,3 +64,11 @@ def test_a_branch_name_is_no_path() -> None:
 def test_a_nested_item_is_not_read_twice_unjoined() -> None:
     text = "- `server/` - the API\n  - `routes/` - the HTTP routes\n"
     assert _paths(text) == {"server/", "server/routes/"}
+
+
+def test_a_literal_route_folder_is_read_and_a_placeholder_folder_is_not() -> None:
+    text = (
+        "Streaming lives behind `web/app/api/orders/[orderId]/stream/route.ts`.\n"
+        "Add a screen under `web/app/screens/[screen]/` when needed.\n"
+    )
+    assert _paths(text) == {"web/app/api/orders/[orderId]/stream/route.ts"}

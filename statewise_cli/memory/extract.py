@@ -1993,7 +1993,7 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
 
 
 # A code span that is a path of the project, written in prose: `worker/api.ts`, `shared/lib/asset/uploadAsset(file)`.
-_SPAN_PATH = _lazy(r"(?<![@\w$])`(?P<path>\.?/?[\w.@-]+(?:/[\w.@-]+)+/?|[\w.-]+/)(?:\([^`]*\))?`")
+_SPAN_PATH = _lazy(r"(?<![@\w$])`(?P<path>\.?/?[\w.@-]+(?:/(?:\[\w+\]|[\w.@-]+))+/?|[\w.-]+/)(?:\([^`]*\))?`")
 _SPAN_EXAMPLE = _lazy(r"(?<!\w)(e\.g\.?|eg|for example|for instance|such as|like|examples?|alias(?:es)?|previously|formerly|"
                       r"each|every|per|both|exclud(?:e|es|ed|ing)|run (?:it )?from)(?!\w)|"
                       r"예[:)]|예시|例|❌|✗|🚫|\.\.\.|…", re.IGNORECASE)
@@ -2037,6 +2037,8 @@ def _span_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
         if not path.endswith("/") and len(parts) == 2 and not re.search(r"\.[A-Za-z]{1,5}$", parts[-1]) \
                 and parts[0] not in roots:
             continue
+        if "[" in path and (path.endswith("/") or "." not in parts[-1]):
+            continue  # `lib/features/[feature]/`: a placeholder; `app/api/[id]/route.ts` is a literal route folder
         sentence = _sentence_at(plain, match.start())
         before = re.split(r"\||(?<=[;!?])\s|(?<=[a-z]{3}\.)\s", plain[max(0, match.start() - 40):match.start()])[-1]
         if _IGNORED.search(sentence) or _RETIRED.search(sentence) or _SPAN_EXAMPLE.search(before) \
