@@ -1,5 +1,6 @@
 """Extraction classes fixed in round 29, each on invented text (no line of any labelled file)."""
 
+from swtest import memory_commands as _commands
 from swtest import memory_facts as _facts
 
 # --- a project path written as a code span in prose ----------------------------------------------------
@@ -72,3 +73,54 @@ def test_a_literal_route_folder_is_read_and_a_placeholder_folder_is_not() -> Non
         "Add a screen under `web/app/screens/[screen]/` when needed.\n"
     )
     assert _paths(text) == {"web/app/api/orders/[orderId]/stream/route.ts"}
+
+
+# --- command kinds -------------------------------------------------------------------------------------
+
+
+def _kinds(text: str) -> dict[str, str]:
+    return _commands(text)
+
+
+def test_a_build_script_told_a_task_does_that_task() -> None:
+    text = (
+        "- Unit tests: `./make.ps1 -Command UnitTest`\n"
+        "- Start locally: `make.ps1 run`\n"
+        "- Lint: `./ci.sh --task lint`\n"
+    )
+    assert _kinds(text) == {"./make.ps1 -Command UnitTest": "test", "make.ps1 run": "run", "./ci.sh --task lint": "lint"}
+
+
+def test_dev_servers_dev_clients_and_watch_development_are_dev() -> None:
+    text = (
+        "```bash\n"
+        "./scripts/up.sh              # Run all dev servers at once\n"
+        "npm run serve                # Development with watch\n"
+        "```\n"
+        "- `yarn ios` - Start with the dev client\n"
+    )
+    assert _kinds(text) == {"./scripts/up.sh": "dev", "npm run serve": "dev", "yarn ios": "dev"}
+
+
+def test_a_repl_a_stop_flag_and_a_dependency_update_are_no_tasks() -> None:
+    text = (
+        "- `iex -S mix run --no-halt` - Open an interactive shell with the app loaded\n"
+        "- `bin/rails console` - Start a console\n"
+        "- `./scripts/up.sh --stop` - Stop every dev server\n"
+        "- `mix deps.update plug` - Update one dependency\n"
+    )
+    assert _kinds(text) == {}
+
+
+def test_a_package_manager_installing_a_tool_is_install() -> None:
+    text = "```bash\nluarocks --local install luacheck\ngo install golang.org/x/tools/cmd/goimports@latest\n```\n"
+    assert _kinds(text) == {"luarocks --local install luacheck": "install",
+                            "go install golang.org/x/tools/cmd/goimports@latest": "install"}
+
+
+def test_a_dependency_audit_is_a_lint_and_tools_joined_by_plus_are_no_command() -> None:
+    text = (
+        "- `pnpm run audit:deps` - Audit the production dependencies for known vulnerabilities\n"
+        "- **Test stack**: mocha + chai (headless)\n"
+    )
+    assert _kinds(text) == {"pnpm run audit:deps": "lint"}

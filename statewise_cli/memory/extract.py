@@ -43,12 +43,14 @@ CLAIMED_MANAGERS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv
 _KIND_WORDS: list[tuple[str, Any]] = [
     ("typecheck", _lazy(r"\b(type[- ]?check(s|ing)?|typing|mypy|pyright|tsc)\b", re.IGNORECASE)),
     ("lint", _lazy(r"\b(lint(s|er|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci|scan(s|ning)?|"
-                   r"security (?:scan\w*|audit\w*|checks?)|vulnerabilit(?:y|ies)(?: scan\w*)?)\b", re.IGNORECASE)),
+                   r"security (?:scan\w*|audit\w*|checks?)|vulnerabilit(?:y|ies)(?: scan\w*)?|"
+                   r"audit(?:s|ing)?\s+(?:the\s+)?(?:\w+\s+)?(?:dependencies|deps|packages|lockfiles?))\b", re.IGNORECASE)),
     ("format", _lazy(r"\b(format(s|ter|ting)?|fmt|prettier|black|code style|coding standards?)\b", re.IGNORECASE)),
     ("test", _lazy(r"\b(tests?|testing|unit[- ]tests?|test suite|pytest|jest|vitest|spec)\b", re.IGNORECASE)),
     ("build", _lazy(r"\b(build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
-    ("dev", _lazy(r"\b(dev (?:web ?)?server|development (?:web ?)?server|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
+    ("dev", _lazy(r"\b(dev (?:web ?)?servers?|development (?:web ?)?servers?|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
+                  r"dev(?:elopment)? client|development with (?:file )?(?:watch\w*|hot[- ]reload\w*|live[- ]reload\w*)|"
                   r"start the (?:app|server)|start (?:the )?(?:local )?dev(?:elopment)?)\b", re.IGNORECASE)),
     ("run", _lazy(r"\b(run(?:s|ning)? the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example|daemon|"
                   r"service|worker|bot)|"
@@ -612,6 +614,8 @@ def _is_command(text: str) -> bool:
         return True
     if not text or len(text) > 300 or text.endswith(":") or "\n" in text or text.endswith("/") and " " not in text:
         return False  # a label, a directory
+    if re.fullmatch(r"[\w.-]+(?:\s+\+\s+[\w.-]+)+", text):
+        return False  # "busted + luassert": tools named together, not a command line
     parts = _parts(text)
     if parts and parts[0] != text and re.match(r"^\s*(cd|source|export|\.)\s", text):
         text = parts[0]  # `cd web && pnpm test`: the command after the set-up
@@ -712,7 +716,9 @@ _NOT_A_TASK = _lazy(
     # a look at the dependency graph (`bazel query 'deps(//...)'`, `cargo tree`, `pnpm why x`): no install
     r"|^(?:bazel(?:isk)?|b)\s+[ac]?query\b|^cargo\s+tree\b|^(?:npm|pnpm|yarn|bun)\s+(?:why|ls|list|explain)\b|^go\s+mod\s+(?:graph|why)\b"
     # accepting new golden files (`mise run test:golden-update`, `go test -update-golden`): no test run
-    r"|\b(?:update[-_:]?golden|golden[-_:]?update)\w*",
+    r"|\b(?:update[-_:]?golden|golden[-_:]?update)\w*"
+    # an interactive shell (REPL) with the project loaded is no task: `iex -S mix`, `rails console`, `php artisan tinker`
+    r"|\s--(?:stop|shutdown|kill)\b|^iex\b(?!.*\bphx\.server\b)|(^|\s)(?:rails|bin/rails)\s+(?:console|c)\b|\bartisan\s+tinker\b|^(?:lein|clj)\s+repl\b",
 )
 _EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
                  r"\b(?:an? )?examples? (?:could|would|might|may) be\b[^:]*:\s*$|\byou (?:could|can|might) (?:do|run|use|try)\b[^:]*:\s*$|"
@@ -768,6 +774,11 @@ _TEST_BINARY = _lazy(r"(?i)^(?:[\w.-]*[_-])?(?:unit[_-]?)?tests?(?:[_-][\w-]*)?(
 # A shell or PowerShell script of the project, run directly or through its interpreter.
 _TASK_SCRIPT = _lazy(r"^(?:(?:bash|sh|zsh|pwsh|powershell)(?:\s+-\w+)*\s+)?(?:\.{0,2}[/\\])?(?:[\w.-]+[/\\])*"
                      r"(?P<name>[A-Za-z][\w-]*)\.(?:sh|ps1|bat|cmd)(?:\s|$)")
+# The task a wrapper script takes as its argument: `build.ps1 run`, `./build.ps1 -Command UnitTest`, `./do.sh --task lint`.
+_SCRIPT_ARGUMENT = _lazy(r"^\s*(?:(?:-Command|-Task|--task|-t)[\s=]+)?(?P<task>[A-Za-z]+)\b(?!-)")
+# A package manager asked to install a named tool (its `install` subcommand followed by a package).
+_TOOL_INSTALL = _lazy(r"^(?:luarocks|gem|pipx?3?|cargo|go|opam|cabal|stack|raco pkg|dotnet tool|composer global|npm (?:-g|--global))"
+                      r"(?:\s+-\S+)*\s+install\s+(?:-\S+\s+)*[\w@./:-]+")
 _SCRIPT_TASKS = {"test": "test", "tests": "test", "lint": "lint", "build": "build", "compile": "build", "format": "format",
                  "fmt": "format", "typecheck": "typecheck"}
 
@@ -786,7 +797,16 @@ def _tool_kind(command: str) -> str | None:
     if re.search(r"[/\\]|\.exe$", program) and _TEST_BINARY.match(re.split(r"[/\\]", program)[-1]) \
             and not program.endswith((".sh", ".py")):
         return "test"
+    if _TOOL_INSTALL.match(command):
+        return "install"  # `luarocks install busted`, `go install …/golangci-lint@latest`: installs a tool, runs none
     script = _TASK_SCRIPT.match(command)
+    asked = _SCRIPT_ARGUMENT.match(command[script.end():]) if script else None
+    if asked:  # `./build.ps1 -Command UnitTest`, `build.ps1 run`: the task a build script is told to do
+        word = asked.group("task").lower()
+        kind = "test" if re.fullmatch(r"(?:unit|integration|e2e)?tests?", word) else "run" if word in ("run", "start", "serve") \
+            else _SCRIPT_TASKS.get(word)
+        if kind:
+            return kind
     if script:  # `bash scripts/lint-all.sh <project>`, `scripts\\build.ps1`: the project's script named for its task
         task = re.sub(r"^run[-_]", "", script.group("name").lower())
         kind = _SCRIPT_TASKS.get(re.split(r"[-_]", task)[0])
@@ -1052,7 +1072,7 @@ _SHELL_UTILITIES = {"mkdir", "cp", "mv", "rm", "echo", "cat", "touch", "ln", "ch
 _DEPENDENCY_CHANGE = _lazy(r"^(?:\S+\s+){0,2}(add|remove|rm|uninstall|update|upgrade|up|outdated|lock\s+--upgrade)\b"
                            # `npm install @scope/pkg other`, `composer require vendor/pkg`: adding named packages
                            r"|^(?:npm|pnpm|yarn|bun)\s+(?:install|i)\s+(?:(?:-D|-S|-E|--save(?:-dev|-exact)?)\s+)*[@a-z][\w@/.-]*(?:\s|$)"
-                           r"|^composer\s+require\b"
+                           r"|^composer\s+require\b|^mix\s+deps\.(?:update|unlock|clean)\b"
                            r"|(^|\s)go get\b|--upgrade\b|(^|\s)(make|just|task)\s+\S*(update|upgrade)\S*")
 
 
@@ -1692,8 +1712,9 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
             continue  # "(govulncheck detects these)": a sentence about a tool, not its invocation
         if len(command.split()) < 2 or not (looks_like_command(command) or program in _EXTRA_PROGRAMS) \
                 or re.search(r"[():]|\b(with|using|uses|via|for|the|when|if)\b", command) \
-                or re.search(r"[A-Z][a-z]+ [a-z]+ [a-z]+ [a-z]+", command) or "://" in command:
-            continue
+                or re.search(r"[A-Z][a-z]+ [a-z]+ [a-z]+ [a-z]+", command) or "://" in command \
+                or re.fullmatch(r"[\w.-]+(?:\s+\+\s+[\w.-]+)+", command):
+            continue  # … "busted + luassert": tools named together
         fact = _command_fact(command, [label, plain, heading], number, line, sink, label=label, explicit_context=label)
         if fact:
             found.append(fact)
