@@ -124,3 +124,29 @@ def test_a_dependency_audit_is_a_lint_and_tools_joined_by_plus_are_no_command() 
         "- **Test stack**: mocha + chai (headless)\n"
     )
     assert _kinds(text) == {"pnpm run audit:deps": "lint"}
+
+
+# --- env and git ---------------------------------------------------------------------------------------
+
+
+def test_required_keys_of_the_env_file_in_korean_and_english() -> None:
+    assert {k for k, _ in _facts("`.env` 필수 키: `DB_DSN`, `MAIL_TOKEN`.", "env.")} == {"env.DB_DSN", "env.MAIL_TOKEN"}
+    assert {k for k, _ in _facts("`.env` required keys: `QUEUE_URL`.", "env.")} == {"env.QUEUE_URL"}
+
+
+def test_a_branch_roles_list_names_the_integration_branch_as_default() -> None:
+    text = "## Branches\n\n- prod → live site\n- dev → integration branch\n"
+    assert ("git.default_branch", "dev") in _facts(text, "git.")
+
+
+def test_branching_off_of_a_branch_names_the_trunk() -> None:
+    assert _facts("- For each task, create a branch off of `master`.", "git.") == {("git.default_branch", "master")}
+
+
+def test_stop_when_on_a_branch_protects_it() -> None:
+    from statewise_cli.memory.extract import extract
+
+    text = "- If you are on `trunk` or `production` and about to edit files, stop and ask first."
+    scopes = {f.scope for f in extract(text) if f.key == "git.branch.protected"}
+    assert scopes == {"branch:trunk", "branch:production"}
+    assert not [f for f in extract("If you are on main, run the release script.") if f.key.startswith("git.")]

@@ -188,7 +188,7 @@ _DEFAULT_BRANCH = _lazy(
     r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b"
     # a tool's base-branch setting: "`defaultBase` is set to `master`", "base_branch: `develop`"
     r"|\b(?:default|base)[-_ ]?(?:branch|base)`?\s*(?:(?:is\s+)?set\s+to|=|:)\s*`(?P<b11>[\w./-]+)`"
-    r"|\bbranch(?:es)?\s+(?:created\s+|cut\s+|branched\s+)?(?:off|from)\s+(?:the\s+|an?\s+)?(?:(?:latest|updated|up-to-date|fresh|current)\s+)?"
+    r"|\bbranch(?:es)?\s+(?:created\s+|cut\s+|branched\s+)?(?:off(?:\s+of)?|from)\s+(?:the\s+|an?\s+)?(?:(?:latest|updated|up-to-date|fresh|current)\s+)?"
     r"`?(?:origin/|upstream/)?(?P<b4>main|master|develop|dev|trunk)`?"
     r"(?:`?\s*\(or\s+`?(?P<b5>main|master|develop|dev|trunk)`?\))?"
     # "Start from updated master", "begin work off the latest `main`": where work starts is the trunk
@@ -211,9 +211,16 @@ _DEFAULT_BRANCH = _lazy(
     r"|^\W*(?:\d+[.)]\s*)?(?:\*\*)?always\s+work\s+(?:on|in|from)\s+(?:the\s+)?`?(?P<b18>main|master|develop|dev|trunk)`?\s+branch\b"
     # "Always track `main` as the integration base", "use `develop` as the base branch"
     r"|\b(?:track|use|treat|keep)\s+(?:the\s+)?`?(?P<b19>main|master|develop|dev|trunk)`?(?:\s+branch)?\s+as\s+(?:the\s+|our\s+)?"
-    r"(?:integration|default|base|trunk|main|primary)\s+(?:branch|base|line)\b",
+    r"(?:integration|default|base|trunk|main|primary)\s+(?:branch|base|line)\b"
+    # a branch-roles list: "- develop → integration branch", "- `main`: the default branch"
+    r"|^\W*(?:[-*+]\s+)?`?(?P<b20>main|master|develop|dev|trunk)`?\s*(?:→|->|=>|:|\s[-–—])\s*(?:the\s+|our\s+)?"
+    r"(?:integration|default|base|trunk)(?:\s+branch)?\b",
     re.IGNORECASE,
 )
+# "If currently on `develop` or `main` and about to change code, STOP": work on those branches is not allowed.
+_STOP_ON = _lazy(r"\bif\s+(?:you(?:'re|\s+are)\s+)?(?:currently\s+|still\s+)?on\s+(?:the\s+)?`?(?P<branch>main|master|develop|development|"
+                 r"trunk|prod(?:uction)?)`?(?P<more>(?:\s*(?:,|or|and|/)\s*`?(?:main|master|develop|development|trunk|prod(?:uction)?)`?)*)"
+                 r"(?:\s+branch(?:es)?)?\b[^.;]{0,100}?\b(?:stop|do not|don'?t|never|refuse)\b", re.IGNORECASE)
 _TRUNK = r"`?(?P<branch>main|master|develop|trunk)`?"
 _TRUNK_TARGET = _lazy(
     r"\b(?:PRs?|pull requests?|merge requests?|MRs?)\b[^.;\n]{0,40}?\bmerg(?:e|es|ed|ing)\s+(?:(?:it|them)\s+)?(?:in)?to\s+(?:the\s+)?"
@@ -384,7 +391,9 @@ _ENV_REQUIRED = _lazy(
     r"|\s*(?:[),;]|\.(?:\s|$)|$))"
     # the same in Korean, Chinese and Japanese: "환경변수 필요", "需要环境变量", "環境変数が必要"
     r"|(?:환경\s?변수|环境变量|環境變數|環境変数)[^.。\n]{0,12}?(?:필요|필수|必要|必需|必须|必須|需要)"
-    r"|(?:需要|必须|必須)\s*(?:设置\s*)?(?:环境变量|環境變數)",
+    r"|(?:需要|必须|必須)\s*(?:设置\s*)?(?:环境变量|環境變數)"
+    # "`.env` 필수 키: `A`, `B`" (the .env file's required keys), "必須キー", "必填项"
+    r"|(?:\.env\W{0,3}|환경\s?변수\s*)?(?:필수|必須|必需|必须|必填)\s*(?:키|항목|값|설정|キー|項目|变量|項|项)",
     re.IGNORECASE)
 # "not required", "no ... required", "optional": a segment that says so names no required variable.
 _ENV_NOT_REQUIRED = _lazy(r"\b(not|no longer|never|isn'?t|aren'?t)\s+(?:strictly\s+)?(required|needed|mandatory)\b|"
@@ -2108,6 +2117,11 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             if all(f.scope != f"branch:{branch}" for f in found):
                 found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
                                   line=number, authority="developer", text=line))
+    stop = _STOP_ON.search(plain) if not any(f.key == "git.branch.protected" for f in found) else None
+    for branch in [stop.group("branch"), *re.findall(r"[a-z]+", stop.group("more"))] if stop else ():
+        if branch not in ("or", "and"):
+            found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
+                              line=number, authority="developer", text=line))
     for match in _PROTECTED.finditer(plain):
         found.append(Fact("git.branch.protected", not match.group("neg"), "branch_policy",
                           scope=f"branch:{match.group('branch')}", line=number, text=line))
@@ -2122,7 +2136,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                           line=number, authority="developer", text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
         branch = next(match.group(g) for g in ("b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10", "b11", "b12", "b13", "b14",
-                                               "b15", "b16", "b17", "b18", "b19") if match.group(g))
+                                               "b15", "b16", "b17", "b18", "b19", "b20") if match.group(g))
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
