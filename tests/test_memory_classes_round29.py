@@ -3,6 +3,8 @@
 from swtest import memory_commands as _commands
 from swtest import memory_facts as _facts
 
+from statewise_cli.memory.extract import extract
+
 # --- a project path written as a code span in prose ----------------------------------------------------
 
 
@@ -144,9 +146,25 @@ def test_branching_off_of_a_branch_names_the_trunk() -> None:
 
 
 def test_stop_when_on_a_branch_protects_it() -> None:
-    from statewise_cli.memory.extract import extract
-
     text = "- If you are on `trunk` or `production` and about to edit files, stop and ask first."
     scopes = {f.scope for f in extract(text) if f.key == "git.branch.protected"}
     assert scopes == {"branch:trunk", "branch:production"}
     assert not [f for f in extract("If you are on main, run the release script.") if f.key.startswith("git.")]
+
+
+# --- policies ------------------------------------------------------------------------------------------
+
+
+def test_a_rules_heading_under_a_git_heading_is_a_workflow_section() -> None:
+    text = (
+        "## Version control\n\n"
+        "Some history.\n\n"
+        "### Rules\n\n"
+        "- Every change must be developed in its own branch\n"
+        "- Code review is mandatory\n\n"
+        "## Styling\n\n"
+        "### Rules\n\n"
+        "- Components must use the design tokens\n"
+    )
+    lines = sorted(f.line for f in extract(text) if f.key.startswith("policy."))
+    assert lines == [7, 8]

@@ -252,6 +252,9 @@ _BRANCH_PATTERN = _lazy(r"`?(?P<pattern>(?:feature|feat|fix|bugfix|hotfix|chore|
                         r"(?:[-_](?:<[^>]+>|\{[^}]+\}|[\w]+))*)`?")
 _WORKFLOW_HEADING = _lazy(r"\b(git|commits?|pull requests?|PRs?|release|releases|releasing|branch(es|ing)?|code review|"
                                r"contributing|version control)\b", re.IGNORECASE)
+# A heading that says only "rules" takes its subject from the heading above it.
+_GENERIC_HEADING = _lazy(r"\W*(?:the\s+)?(?:rules?|guidelines?|conventions?|polic(?:y|ies)|requirements?|规则|規則|ルール|규칙)\W*",
+                         re.IGNORECASE)
 _COMMIT_TEMPLATE = _lazy(r"\bgit commit\b.*\s-m\s+[\"']?<?(type|feat|fix|chore)>?(\([^)]*\))?!?:")
 # A git/PR/release workflow rule: a workflow noun and a directive in one sentence.
 _WORKFLOW = _lazy(
@@ -273,7 +276,7 @@ _WORKFLOW = _lazy(
     re.IGNORECASE,
 )
 _DIRECTIVE = _lazy(
-    r"\b(always|must|should|never|do not|don'?t|avoid|before|prior to|ensure|keep|include|follow|only|required?|cannot|can'?t|"
+    r"\b(always|must|should|never|do not|don'?t|avoid|before|prior to|ensure|keep|include|follow|only|required?|mandatory|cannot|can'?t|"
     r"prohibited|forbidden|not allowed|nothing (?:may|can|should|must)|please(?= (?:commit|push|open|create|run|use|rebase|squash)\b)|"
     r"prefer|make sure|remember to|is acceptable only|enforces|enforced)\b|"
     r"^(use|run|create|add|store|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
@@ -1225,6 +1228,7 @@ def extract(text: str) -> Facts:
     rule_items: list[tuple[int, int]] = []  # (indent, line of a directive lead still without its rule) of the rule items above
     naming_section: str | None = None  # the heading under which a branch-naming rule was read
     heading_line = 0
+    sections: list[tuple[int, str]] = []  # (level, text) of the headings above
     recipe_at = -1  # the heading line of the section whose list is a task's steps ("follow these steps:")
     joined, continued = _continuations(lines)
     roots = _span_roots(text)
@@ -1359,6 +1363,12 @@ def extract(text: str) -> Facts:
         if stripped.startswith("#"):
             _drop_restated_heading_rule(facts, heading_line)
             heading = stripped.lstrip("# ").strip()
+            level = len(stripped) - len(stripped.lstrip("#"))
+            while sections and sections[-1][0] >= level:
+                sections.pop()
+            if sections and _GENERIC_HEADING.fullmatch(heading) and _WORKFLOW_HEADING.search(sections[-1][1]):
+                heading = f"{sections[-1][1]} / {heading}"  # "## Git Workflow" then "### Rules:": the rules of the git workflow
+            sections.append((level, heading))
             if _HEADING_RULE.search(heading.replace("*", "")) \
                     or _INTL_WORKFLOW.search(heading) and _INTL_STRONG_RE.search(heading):  # "## Formatting (required before every commit)"
                 facts.append(Fact(_policy_key(heading), heading[:200], "intent", line=number, authority="developer",
