@@ -168,3 +168,26 @@ def test_a_rules_heading_under_a_git_heading_is_a_workflow_section() -> None:
     )
     lines = sorted(f.line for f in extract(text) if f.key.startswith("policy."))
     assert lines == [7, 8]
+
+
+# --- more path forms -----------------------------------------------------------------------------------
+
+
+def test_items_under_a_placeholder_directory_are_role_relative() -> None:
+    text = (
+        "- **Modules**: `src/modules/[module]/` for one module each, with its own layers.\n"
+        "   - **Api**: `api/` for the routes.\n"
+        "   - **Store**: `store/` for the state.\n"
+        "- **Shared**: `src/shared/` for helpers.\n"
+    )
+    assert _paths(text) == {"src/shared/"}
+
+
+def test_a_url_route_with_a_parameter_is_no_placeholder_directory() -> None:
+    text = "- **`GET /orders/{id}` returns 404 for drafts** — the check lives in `api/orders.ts`.\n"
+    assert _paths(text) == {"api/orders.ts"}
+
+
+def test_plain_directories_listed_in_parentheses_are_each_read() -> None:
+    assert _paths("Editor configs (vim/, kitty/, zsh/, etc.) are linked by the installer.") == {"vim/", "kitty/", "zsh/"}
+    assert _paths("Platform folders (android/, ios/) should only be modified for native code.") == set()

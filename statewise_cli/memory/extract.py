@@ -252,6 +252,11 @@ _BRANCH_PATTERN = _lazy(r"`?(?P<pattern>(?:feature|feat|fix|bugfix|hotfix|chore|
                         r"(?:[-_](?:<[^>]+>|\{[^}]+\}|[\w]+))*)`?")
 _WORKFLOW_HEADING = _lazy(r"\b(git|commits?|pull requests?|PRs?|release|releases|releasing|branch(es|ing)?|code review|"
                                r"contributing|version control)\b", re.IGNORECASE)
+# Plain directories listed in parentheses after what they are: "External configs (nvim/, tmux/, git/, etc.)".
+_PAREN_DIRS = _lazy(r"[A-Za-z]\w*\s+\((?P<dirs>[a-z_][\w.-]*/(?:\s*,\s*[a-z_][\w.-]*/)+)(?:\s*,?\s*(?:etc\.?|…|\.\.\.))?\)")
+# A list item that names a placeholder directory (`src/features/[feature]/`, `apps/<app>/`, `services/{name}/`) first.
+_PLACEHOLDER_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*[^*]{1,40}\*\*:?\s*)?\*{0,2}`[\w.@-]*(?:/[\w.@-]*)*/(?:\[[\w-]+\]|<[\w-]+>|\{[\w-]+\})/?`")
+_PLACEHOLDER_PARENT = "\0"
 # A heading that says only "rules" takes its subject from the heading above it.
 _GENERIC_HEADING = _lazy(r"\W*(?:the\s+)?(?:rules?|guidelines?|conventions?|polic(?:y|ies)|requirements?|规则|規則|ルール|규칙)\W*",
                          re.IGNORECASE)
@@ -1389,6 +1394,9 @@ def extract(text: str) -> Facts:
         while parents and parents[-1][0] >= indent:
             parents.pop()
         parent = parents[-1][1] if parents else ""
+        role_relative = parent == _PLACEHOLDER_PARENT
+        if role_relative:
+            parent = ""
         is_item = bool(_LIST_ITEM.match(line))
         cells = _table_cells(stripped) if stripped.startswith("|") else None
         if cells is not None or _TABLE_SEP.match(stripped) and stripped.startswith("|"):
@@ -1489,6 +1497,13 @@ def extract(text: str) -> Facts:
                 rule_items.append((indent, number))
         elif stripped:
             rule_items = []
+        placeholder = _PLACEHOLDER_ITEM.match(line)
+        if role_relative or placeholder:
+            # "- **Features**: `lib/features/[feature]/` …, each with its own" then "  - `domain/` - entities": the
+            # directories of every feature, not components of the project
+            found = [f for f in found if not f.key.startswith("path.")]
+        if placeholder:
+            parents.append((indent, _PLACEHOLDER_PARENT))
         facts.extend(found)
         item = re.match(r"^\s*[-*+]\s+\*{0,2}`?(?P<path>[\w.@-]+(?:/[\w.@-]*)*/)`?\*{0,2}\s*[:\-–—`]", line) \
             or re.match(r"^\s*[-*+]\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*/)\s*(?::|\s[-–—→])", line) \
@@ -1985,6 +2000,17 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
                     if _path_ok(path):
                         found.append(Fact(f"path.{_slug(path.rstrip('/').replace('/', ' '))}", path, "path", line=number,
                                           text=line))
+    for match in _PAREN_DIRS.finditer(plain) if "/" in plain and "`" not in plain else ():
+        # "External configs (nvim/, tmux/, git/, etc.) are symlinked": the directories a noun names, one each
+        sentence = _sentence_at(plain, match.start())
+        # ("Platform runners (android/, ios/) should only be modified when …": the scope of a rule on changing them)
+        if not _IGNORED.search(sentence) and not _OUTPUT_WORDS.search(plain[max(0, match.start() - 30):match.start()]) \
+                and not re.search(r"(?i)\b(modif(?:y|ied|ies|ying)|touch(?:es|ed|ing)?|edit(?:s|ed|ing)?|chang(?:e|es|ed|ing))\b", sentence) \
+                and not re.search(r"(?i)\b(e\.g|eg|for example|such as|like)\b", match.group(0)):
+            for path in re.findall(r"[a-z_][\w.-]*/", match.group("dirs")):
+                if _path_ok(path) and path not in have:
+                    found.append(Fact(f"path.{_slug(path.rstrip('/'))}", path, "path", line=number, text=line))
+                    have.add(path)
     if "`" not in plain and "**" not in line and "output" not in lowered:
         return  # every form below needs a code span, a bold name or an output
     commands = {str(f.value) for f in found if f.key.startswith("command.")}
