@@ -191,3 +191,16 @@ def test_a_url_route_with_a_parameter_is_no_placeholder_directory() -> None:
 def test_plain_directories_listed_in_parentheses_are_each_read() -> None:
     assert _paths("Editor configs (vim/, kitty/, zsh/, etc.) are linked by the installer.") == {"vim/", "kitty/", "zsh/"}
     assert _paths("Platform folders (android/, ios/) should only be modified for native code.") == set()
+
+
+def test_commands_after_i_e_name_a_tool_and_cjk_notes_are_no_commands() -> None:
+    text = (
+        "- Run every task through `turbo` (i.e. `turbo run`, `turbo watch`) rather than the tool itself.\n"
+        "- 루트에 둔다(pnpm workspace 설치 때문에 필수).\n"
+    )
+    assert _kinds(text) == {}
+
+
+def test_a_release_that_changed_something_is_no_version_pin() -> None:
+    text = "**Runtime**: requires Python 3.12.x\n- Python 3.13 removed the old `imp` module.\n"
+    assert _facts(text, "version.") == {("version.python", "3.12.x")}

@@ -1632,7 +1632,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                 or (command.split()[:1] == [command] and len(spans) > 1):
             continue  # a command, or the one span of an item whose label names the task ("**Run tests**: `t app`")
         before = line[: match.start()].replace("**", "")
-        if re.search(r"\b(e\.g\.?|for example|example:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
+        if re.search(r"\b(e\.g\.?|i\.e\.?|for example|example:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
                      r"[\s,(]*$|\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke)(?:ning)?\s*$",
                      before, re.IGNORECASE):
             continue  # an example, or a command the file says not to run
@@ -1658,7 +1658,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if re.search(r"\b(functionality of|equivalent (?:of|to)|similar to|wrappers? (?:around|for)|alternative to|replacement for|"
                      r"drop-in for)\s+(?:`[^`]+`\s*(?:,|or|and)\s*)*$", before, re.IGNORECASE):
             continue  # "combines the functionality of `cargo install`, `cargo binstall`": what a tool does, not a step
-        if re.search(r"\b(e\.g\.?|for example|examples?:|such as|like)[\s,:]+`[^`]+`(?:\s*(?:,|or|and)\s*(?:(?!run\b|use\b|call\b)[a-z]+\s+)?`[^`]+`)*"
+        if re.search(r"\b(e\.g\.?|i\.e\.?|for example|examples?:|such as|like)[\s,:]+`[^`]+`(?:\s*(?:,|or|and)\s*(?:(?!run\b|use\b|call\b)[a-z]+\s+)?`[^`]+`)*"
                      r"\s*(?:,|or|and)\s*(?:(?!run\b|use\b|call\b)[a-z]+\s+)?$",
                      before, re.IGNORECASE):
             continue  # the next command of an example list ("commands like `a` or `b`")
@@ -1747,8 +1747,9 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
         if len(command.split()) < 2 or not (looks_like_command(command) or program in _EXTRA_PROGRAMS) \
                 or re.search(r"[():]|\b(with|using|uses|via|for|the|when|if)\b", command) \
                 or re.search(r"[A-Z][a-z]+ [a-z]+ [a-z]+ [a-z]+", command) or "://" in command \
-                or re.fullmatch(r"[\w.-]+(?:\s+\+\s+[\w.-]+)+", command):
-            continue  # … "busted + luassert": tools named together
+                or re.fullmatch(r"[\w.-]+(?:\s+\+\s+[\w.-]+)+", command) \
+                or re.search(r"[\u1100-\u11ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", command):
+            continue  # … "busted + luassert": tools named together; "(pnpm workspace 설치 때문에 필수)": a note in prose
         fact = _command_fact(command, [label, plain, heading], number, line, sink, label=label, explicit_context=label)
         if fact:
             found.append(fact)
@@ -2271,7 +2272,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         if lang == "rust" and re.match(r"20\d\d$", version):
             continue  # an edition
         if re.match(r"\s*,\s*v?\d", plain[match.end():]):
-            continue  # "Python 3.8, 3.9, 3.10": a matrix of versions something runs on, not the one to use
+            continue
+        if re.match(r"\+?\s+(?:introduced|added|removed|deprecated|dropped|broke|changed|fixed|ships|shipped)\b", plain[match.end():]):
+            continue  # "Python 3.14 introduced breaking changes": what a release did, not the version the project uses  # "Python 3.8, 3.9, 3.10": a matrix of versions something runs on, not the one to use
         ops = (match.group("op") or "").replace("`", "").replace(":", "").strip()
         minimum = ops in (">=", "≥", "=>") or match.group("plus")
         spec = (">=" if minimum else "^" if ops == "^" else "~" if ops == "~" else "") + version
