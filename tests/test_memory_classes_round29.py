@@ -204,3 +204,10 @@ def test_commands_after_i_e_name_a_tool_and_cjk_notes_are_no_commands() -> None:
 def test_a_release_that_changed_something_is_no_version_pin() -> None:
     text = "**Runtime**: requires Python 3.12.x\n- Python 3.13 removed the old `imp` module.\n"
     assert _facts(text, "version.") == {("version.python", "3.12.x")}
+
+
+def test_a_long_configure_line_is_still_a_command() -> None:
+    flags = " ".join(f"-DOPTION_{i}=ON" for i in range(14))
+    text = f"Configure with sanitizers:\n\n```bash\ncmake -S . -B out/asan -G Ninja {flags} && ninja -C out/asan\n```\n"
+    assert len(text.splitlines()[3]) > 200
+    assert set(_kinds(text).values()) == {"build"}

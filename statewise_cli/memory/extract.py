@@ -636,8 +636,9 @@ def _is_command(text: str) -> bool:
     parts = _parts(text)
     if parts and parts[0] != text and re.match(r"^\s*(cd|source|export|\.)\s", text):
         text = parts[0]  # `cd web && pnpm test`: the command after the set-up
-    if looks_like_command(text) or _PREFIX.match(text) and looks_like_command(_PREFIX.sub("", text)):
-        return True  # `A=1 B=2 uv run x`: the command after its inline environment
+    if looks_like_command(text) or _PREFIX.match(text) and looks_like_command(_PREFIX.sub("", text)) \
+            or len(text) > 200 and looks_like_command(" ".join(text.split()[:3])):
+        return True  # (a configure line with many -D flags is long, not prose)  # `A=1 B=2 uv run x`: the command after its inline environment
     program = _program(text)
     if re.match(r"^(?:\./)?\.?venv/bin/(?:python[\d.]*|pip3?)$", program) and len(text.split()) > 1:
         return True  # `.venv/bin/python -m ruff check .`: the project's virtualenv interpreter
