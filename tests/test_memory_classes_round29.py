@@ -211,3 +211,16 @@ def test_a_long_configure_line_is_still_a_command() -> None:
     text = f"Configure with sanitizers:\n\n```bash\ncmake -S . -B out/asan -G Ninja {flags} && ninja -C out/asan\n```\n"
     assert len(text.splitlines()[3]) > 200
     assert set(_kinds(text).values()) == {"build"}
+
+
+def test_the_sub_items_of_a_workflow_label_state_one_rule() -> None:
+    text = (
+        "## Working rules\n\n"
+        "- **Merge Approval**:\n"
+        "  - Never merge a pull request without a maintainer's approval\n"
+        "  - Before running `gh pr merge`, ask the maintainer first\n"
+        "  - Wait for the approval before proceeding with the merge\n"
+        "- **Release Notes**:\n"
+        "  - Always update the changelog before tagging a release\n"
+    )
+    assert sorted(f.line for f in extract(text) if f.key.startswith("policy.")) == [4, 8]

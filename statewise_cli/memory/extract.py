@@ -1483,7 +1483,11 @@ def extract(text: str) -> Facts:
             if rule_items and rule_here:
                 # "- **Commit often**" then "  - Commit after each unit of work": the sub-items spell out the rule above
                 lead_at = rule_items[-1][1]
-                if lead_at:
+                if lead_at == -1:
+                    # "- **Commit Confirmation**:" then "  - NEVER commit without …", "  - Wait for the user to confirm …":
+                    # the first sub-item states the rule the label names, the next ones say how to follow it
+                    rule_items[-1] = (rule_items[-1][0], 0)
+                elif lead_at:
                     # "- **Never add secrets to the repository**. If you find one:" then "  - Do not commit until …": the
                     # directive lead is the rule, its workflow read from the step below it
                     first = next(f for f in found if f.key.startswith("policy."))
@@ -1496,6 +1500,9 @@ def extract(text: str) -> Facts:
             elif not rule_here and lead.endswith(":") and re.match(r"\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)", line) \
                     and _STRONG_DIRECTIVE.search(re.sub(r"`[^`]*`", "", lead)) and recipe_at != heading_line:
                 rule_items.append((indent, number))
+            elif not rule_here and re.fullmatch(r"\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<label>[^*]{2,40}?):?\*\*\s*:?", line) \
+                    and re.search(r"(?i)\b(git|commit\w*|push\w*|merg\w*|pull requests?|PRs?|branch\w*|releas\w*|tag\w*)\b", line):
+                rule_items.append((indent, -1))
         elif stripped:
             rule_items = []
         placeholder = _PLACEHOLDER_ITEM.match(line)
