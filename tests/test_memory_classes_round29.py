@@ -224,3 +224,12 @@ def test_the_sub_items_of_a_workflow_label_state_one_rule() -> None:
         "  - Always update the changelog before tagging a release\n"
     )
     assert sorted(f.line for f in extract(text) if f.key.startswith("policy.")) == [4, 8]
+
+
+def test_a_java_package_and_a_path_that_moved_away_are_no_components() -> None:
+    text = (
+        "Sources follow `org.acme.shop/` naming.\n"
+        "The `legacy-jobs/` and `bots/` trees previously living here now have their own repository.\n"
+        "Jobs are defined in `jobs/nightly.py`.\n"
+    )
+    assert _paths(text) == {"jobs/nightly.py"}

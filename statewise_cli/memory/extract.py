@@ -2107,6 +2107,7 @@ def _span_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
         if bare in have or any(h.endswith("/" + bare) for h in have) or not _path_ok(path) or _runs(path) \
                 or path in commands or path.startswith("/") or _GENERATED_DIR.match(path) or _DATA_FILE.search(path) \
                 or _MIME_TOP.match(bare) or all(re.fullmatch(r"[A-Z_]+", p) for p in parts) \
+                or re.match(r"(?:com|org|net|io|dev|de|fr|uk)\.\w+\.", bare) \
                 or re.search(r"(?i)(^|[-_/])(your|name)([-_/]|$)", bare):
             continue
         if not path.endswith("/") and len(parts) == 2 and not re.search(r"\.[A-Za-z]{1,5}$", parts[-1]) \
@@ -2117,6 +2118,7 @@ def _span_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
         sentence = _sentence_at(plain, match.start())
         before = re.split(r"\||(?<=[;!?])\s|(?<=[a-z]{3}\.)\s", plain[max(0, match.start() - 40):match.start()])[-1]
         if _IGNORED.search(sentence) or _RETIRED.search(sentence) or _SPAN_EXAMPLE.search(before) \
+                or re.search(r"(?i)\b(previously|formerly|used to (?:live|be)|(?:were|was|have been|has been) moved)\b", sentence) \
                 or _SPAN_EXAMPLE.search(plain[match.end():match.end() + 8]) \
                 or _BRANCH_TYPE.match(bare) and re.search(r"(?i)\bbranch", plain + " " + heading) \
                 or _SPAN_FORBIDDEN.search(re.split(r"\s[—–|]\s|[。|]|\.\s", plain[match.end():match.end() + 40])[0]):
