@@ -2073,7 +2073,7 @@ _SPAN_EXAMPLE = _lazy(r"(?<!\w)(e\.g\.?|eg|for example|for instance|such as|like
                       r"each|every|per|both|exclud(?:e|es|ed|ing)|run (?:it )?from)(?!\w)|"
                       r"예[:)]|예시|例|❌|✗|🚫|\.\.\.|…", re.IGNORECASE)
 # Directories a build, a tool or a run writes (outputs, caches, logs), and the agent's own material: no component.
-_GENERATED_DIR = _lazy(r"(?i)^(?:\./)?(?:[\w.-]+/)*?(?:dist|build|out|target|\.next|\.nuxt|\.svelte-kit|\.cache|[\w-]*cache|coverage|"
+_GENERATED_DIR = _lazy(r"(?i)^(?:\./)?(?:[\w.-]+/)*?(?:dist|build|out|outputs?|target|\.next|\.nuxt|\.svelte-kit|\.cache|[\w-]*cache|coverage|"
                        r"htmlcov|\.?logs?|reports?|tmp|temp|\.godot|\.?[\w-]*-cache|node_modules|__pycache__|\.?venv|\.claude|\.context|\.cursor)(?:/|$)")
 _DATA_FILE = _lazy(r"(?i)\.(csv|tsv|parquet|db|sqlite3?|jar|log|txt|properties|lock|xcconfig|pem|png|jpe?g|svg|webp|gif)$")
 # A prohibition written after its object (Korean, Japanese): "`public/`의 파일을 직접 고치지 말고", "`functions/`에 두지 말 것".
@@ -2118,6 +2118,8 @@ def _span_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
         sentence = _sentence_at(plain, match.start())
         before = re.split(r"\||(?<=[;!?])\s|(?<=[a-z]{3}\.)\s", plain[max(0, match.start() - 40):match.start()])[-1]
         if _IGNORED.search(sentence) or _RETIRED.search(sentence) or _SPAN_EXAMPLE.search(before) \
+                or _NOT_A_COMPONENT.search(re.match(r"^\W*(?:(?:[-*+]|\d+[.)])\s+)?([^:`]{0,30}:?)", plain).group(1)
+                                           if re.fullmatch(r"\W*(?:(?:[-*+]|\d+[.)])\s+)?[^:`]{1,30}:\s*", plain[:match.start()]) else "") \
                 or re.search(r"(?i)\b(previously|formerly|used to (?:live|be)|(?:were|was|have been|has been) moved)\b", sentence) \
                 or _SPAN_EXAMPLE.search(plain[match.end():match.end() + 8]) \
                 or _BRANCH_TYPE.match(bare) and re.search(r"(?i)\bbranch", plain + " " + heading) \
