@@ -2118,8 +2118,8 @@ def _span_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
         sentence = _sentence_at(plain, match.start())
         before = re.split(r"\||(?<=[;!?])\s|(?<=[a-z]{3}\.)\s", plain[max(0, match.start() - 40):match.start()])[-1]
         if _IGNORED.search(sentence) or _RETIRED.search(sentence) or _SPAN_EXAMPLE.search(before) \
-                or _NOT_A_COMPONENT.search(re.match(r"^\W*(?:(?:[-*+]|\d+[.)])\s+)?([^:`]{0,30}:?)", plain).group(1)
-                                           if re.fullmatch(r"\W*(?:(?:[-*+]|\d+[.)])\s+)?[^:`]{1,30}:\s*", plain[:match.start()]) else "") \
+                or _NOT_A_COMPONENT.search(label.group(1) if (label := re.fullmatch(
+                    r"\W*(?:(?:[-*+]|\d+[.)])\s+)?([^:`]{1,30}):\s*", plain[:match.start()])) else "") \
                 or re.search(r"(?i)\b(previously|formerly|used to (?:live|be)|(?:were|was|have been|has been) moved)\b", sentence) \
                 or _SPAN_EXAMPLE.search(plain[match.end():match.end() + 8]) \
                 or _BRANCH_TYPE.match(bare) and re.search(r"(?i)\bbranch", plain + " " + heading) \
