@@ -43,12 +43,14 @@ CLAIMED_MANAGERS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv
 _KIND_WORDS: list[tuple[str, Any]] = [
     ("typecheck", _lazy(r"\b(type[- ]?check(s|ing)?|typing|mypy|pyright|tsc)\b", re.IGNORECASE)),
     ("lint", _lazy(r"\b(lint(s|er|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci|scan(s|ning)?|"
-                   r"security (?:scan\w*|audit\w*|checks?)|vulnerabilit(?:y|ies)(?: scan\w*)?)\b", re.IGNORECASE)),
+                   r"security (?:scan\w*|audit\w*|checks?)|vulnerabilit(?:y|ies)(?: scan\w*)?|"
+                   r"audit(?:s|ing)?\s+(?:the\s+)?(?:\w+\s+)?(?:dependencies|deps|packages|lockfiles?))\b", re.IGNORECASE)),
     ("format", _lazy(r"\b(format(s|ter|ting)?|fmt|prettier|black|code style|coding standards?)\b", re.IGNORECASE)),
     ("test", _lazy(r"\b(tests?|testing|unit[- ]tests?|test suite|pytest|jest|vitest|spec)\b", re.IGNORECASE)),
     ("build", _lazy(r"\b(build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
-    ("dev", _lazy(r"\b(dev (?:web ?)?server|development (?:web ?)?server|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
+    ("dev", _lazy(r"\b(dev (?:web ?)?servers?|development (?:web ?)?servers?|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
+                  r"dev(?:elopment)? client|development with (?:file )?(?:watch\w*|hot[- ]reload\w*|live[- ]reload\w*)|"
                   r"start the (?:app|server)|start (?:the )?(?:local )?dev(?:elopment)?)\b", re.IGNORECASE)),
     ("run", _lazy(r"\b(run(?:s|ning)? the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example|daemon|"
                   r"service|worker|bot)|"
@@ -186,7 +188,7 @@ _DEFAULT_BRANCH = _lazy(
     r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b"
     # a tool's base-branch setting: "`defaultBase` is set to `master`", "base_branch: `develop`"
     r"|\b(?:default|base)[-_ ]?(?:branch|base)`?\s*(?:(?:is\s+)?set\s+to|=|:)\s*`(?P<b11>[\w./-]+)`"
-    r"|\bbranch(?:es)?\s+(?:created\s+|cut\s+|branched\s+)?(?:off|from)\s+(?:the\s+|an?\s+)?(?:(?:latest|updated|up-to-date|fresh|current)\s+)?"
+    r"|\bbranch(?:es)?\s+(?:created\s+|cut\s+|branched\s+)?(?:off(?:\s+of)?|from)\s+(?:the\s+|an?\s+)?(?:(?:latest|updated|up-to-date|fresh|current)\s+)?"
     r"`?(?:origin/|upstream/)?(?P<b4>main|master|develop|dev|trunk)`?"
     r"(?:`?\s*\(or\s+`?(?P<b5>main|master|develop|dev|trunk)`?\))?"
     # "Start from updated master", "begin work off the latest `main`": where work starts is the trunk
@@ -209,9 +211,16 @@ _DEFAULT_BRANCH = _lazy(
     r"|^\W*(?:\d+[.)]\s*)?(?:\*\*)?always\s+work\s+(?:on|in|from)\s+(?:the\s+)?`?(?P<b18>main|master|develop|dev|trunk)`?\s+branch\b"
     # "Always track `main` as the integration base", "use `develop` as the base branch"
     r"|\b(?:track|use|treat|keep)\s+(?:the\s+)?`?(?P<b19>main|master|develop|dev|trunk)`?(?:\s+branch)?\s+as\s+(?:the\s+|our\s+)?"
-    r"(?:integration|default|base|trunk|main|primary)\s+(?:branch|base|line)\b",
+    r"(?:integration|default|base|trunk|main|primary)\s+(?:branch|base|line)\b"
+    # a branch-roles list: "- develop → integration branch", "- `main`: the default branch"
+    r"|^\W*(?:[-*+]\s+)?`?(?P<b20>main|master|develop|dev|trunk)`?\s*(?:→|->|=>|:|\s[-–—])\s*(?:the\s+|our\s+)?"
+    r"(?:integration|default|base|trunk)(?:\s+branch)?\b",
     re.IGNORECASE,
 )
+# "If currently on `develop` or `main` and about to change code, STOP": work on those branches is not allowed.
+_STOP_ON = _lazy(r"\bif\s+(?:you(?:'re|\s+are)\s+)?(?:currently\s+|still\s+)?on\s+(?:the\s+)?`?(?P<branch>main|master|develop|development|"
+                 r"trunk|prod(?:uction)?)`?(?P<more>(?:\s*(?:,|or|and|/)\s*`?(?:main|master|develop|development|trunk|prod(?:uction)?)`?)*)"
+                 r"(?:\s+branch(?:es)?)?\b[^.;]{0,100}?\b(?:stop|do not|don'?t|never|refuse)\b", re.IGNORECASE)
 _TRUNK = r"`?(?P<branch>main|master|develop|trunk)`?"
 _TRUNK_TARGET = _lazy(
     r"\b(?:PRs?|pull requests?|merge requests?|MRs?)\b[^.;\n]{0,40}?\bmerg(?:e|es|ed|ing)\s+(?:(?:it|them)\s+)?(?:in)?to\s+(?:the\s+)?"
@@ -243,6 +252,14 @@ _BRANCH_PATTERN = _lazy(r"`?(?P<pattern>(?:feature|feat|fix|bugfix|hotfix|chore|
                         r"(?:[-_](?:<[^>]+>|\{[^}]+\}|[\w]+))*)`?")
 _WORKFLOW_HEADING = _lazy(r"\b(git|commits?|pull requests?|PRs?|release|releases|releasing|branch(es|ing)?|code review|"
                                r"contributing|version control)\b", re.IGNORECASE)
+# Plain directories listed in parentheses after what they are: "External configs (nvim/, tmux/, git/, etc.)".
+_PAREN_DIRS = _lazy(r"[A-Za-z]\w*\s+\((?P<dirs>[a-z_][\w.-]*/(?:\s*,\s*[a-z_][\w.-]*/)+)(?:\s*,?\s*(?:etc\.?|…|\.\.\.))?\)")
+# A list item that names a placeholder directory (`src/features/[feature]/`, `apps/<app>/`, `services/{name}/`) first.
+_PLACEHOLDER_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*[^*]{1,40}\*\*:?\s*)?\*{0,2}`[\w.@-]*(?:/[\w.@-]*)*/(?:\[[\w-]+\]|<[\w-]+>|\{[\w-]+\})/?`")
+_PLACEHOLDER_PARENT = "\0"
+# A heading that says only "rules" takes its subject from the heading above it.
+_GENERIC_HEADING = _lazy(r"\W*(?:the\s+)?(?:rules?|guidelines?|conventions?|polic(?:y|ies)|requirements?|规则|規則|ルール|규칙)\W*",
+                         re.IGNORECASE)
 _COMMIT_TEMPLATE = _lazy(r"\bgit commit\b.*\s-m\s+[\"']?<?(type|feat|fix|chore)>?(\([^)]*\))?!?:")
 # A git/PR/release workflow rule: a workflow noun and a directive in one sentence.
 _WORKFLOW = _lazy(
@@ -264,7 +281,7 @@ _WORKFLOW = _lazy(
     re.IGNORECASE,
 )
 _DIRECTIVE = _lazy(
-    r"\b(always|must|should|never|do not|don'?t|avoid|before|prior to|ensure|keep|include|follow|only|required?|cannot|can'?t|"
+    r"\b(always|must|should|never|do not|don'?t|avoid|before|prior to|ensure|keep|include|follow|only|required?|mandatory|cannot|can'?t|"
     r"prohibited|forbidden|not allowed|nothing (?:may|can|should|must)|please(?= (?:commit|push|open|create|run|use|rebase|squash)\b)|"
     r"prefer|make sure|remember to|is acceptable only|enforces|enforced)\b|"
     r"^(use|run|create|add|store|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
@@ -382,7 +399,9 @@ _ENV_REQUIRED = _lazy(
     r"|\s*(?:[),;]|\.(?:\s|$)|$))"
     # the same in Korean, Chinese and Japanese: "환경변수 필요", "需要环境变量", "環境変数が必要"
     r"|(?:환경\s?변수|环境变量|環境變數|環境変数)[^.。\n]{0,12}?(?:필요|필수|必要|必需|必须|必須|需要)"
-    r"|(?:需要|必须|必須)\s*(?:设置\s*)?(?:环境变量|環境變數)",
+    r"|(?:需要|必须|必須)\s*(?:设置\s*)?(?:环境变量|環境變數)"
+    # "`.env` 필수 키: `A`, `B`" (the .env file's required keys), "必須キー", "必填项"
+    r"|(?:\.env\W{0,3}|환경\s?변수\s*)?(?:필수|必須|必需|必须|必填)\s*(?:키|항목|값|설정|キー|項目|变量|項|项)",
     re.IGNORECASE)
 # "not required", "no ... required", "optional": a segment that says so names no required variable.
 _ENV_NOT_REQUIRED = _lazy(r"\b(not|no longer|never|isn'?t|aren'?t)\s+(?:strictly\s+)?(required|needed|mandatory)\b|"
@@ -612,11 +631,14 @@ def _is_command(text: str) -> bool:
         return True
     if not text or len(text) > 300 or text.endswith(":") or "\n" in text or text.endswith("/") and " " not in text:
         return False  # a label, a directory
+    if re.fullmatch(r"[\w.-]+(?:\s+\+\s+[\w.-]+)+", text):
+        return False  # "busted + luassert": tools named together, not a command line
     parts = _parts(text)
     if parts and parts[0] != text and re.match(r"^\s*(cd|source|export|\.)\s", text):
         text = parts[0]  # `cd web && pnpm test`: the command after the set-up
-    if looks_like_command(text) or _PREFIX.match(text) and looks_like_command(_PREFIX.sub("", text)):
-        return True  # `A=1 B=2 uv run x`: the command after its inline environment
+    if looks_like_command(text) or _PREFIX.match(text) and looks_like_command(_PREFIX.sub("", text)) \
+            or len(text) > 200 and looks_like_command(" ".join(text.split()[:3])):
+        return True  # (a configure line with many -D flags is long, not prose)  # `A=1 B=2 uv run x`: the command after its inline environment
     program = _program(text)
     if re.match(r"^(?:\./)?\.?venv/bin/(?:python[\d.]*|pip3?)$", program) and len(text.split()) > 1:
         return True  # `.venv/bin/python -m ruff check .`: the project's virtualenv interpreter
@@ -712,7 +734,9 @@ _NOT_A_TASK = _lazy(
     # a look at the dependency graph (`bazel query 'deps(//...)'`, `cargo tree`, `pnpm why x`): no install
     r"|^(?:bazel(?:isk)?|b)\s+[ac]?query\b|^cargo\s+tree\b|^(?:npm|pnpm|yarn|bun)\s+(?:why|ls|list|explain)\b|^go\s+mod\s+(?:graph|why)\b"
     # accepting new golden files (`mise run test:golden-update`, `go test -update-golden`): no test run
-    r"|\b(?:update[-_:]?golden|golden[-_:]?update)\w*",
+    r"|\b(?:update[-_:]?golden|golden[-_:]?update)\w*"
+    # an interactive shell (REPL) with the project loaded is no task: `iex -S mix`, `rails console`, `php artisan tinker`
+    r"|\s--(?:stop|shutdown|kill)\b|^iex\b(?!.*\bphx\.server\b)|(^|\s)(?:rails|bin/rails)\s+(?:console|c)\b|\bartisan\s+tinker\b|^(?:lein|clj)\s+repl\b",
 )
 _EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
                  r"\b(?:an? )?examples? (?:could|would|might|may) be\b[^:]*:\s*$|\byou (?:could|can|might) (?:do|run|use|try)\b[^:]*:\s*$|"
@@ -768,6 +792,11 @@ _TEST_BINARY = _lazy(r"(?i)^(?:[\w.-]*[_-])?(?:unit[_-]?)?tests?(?:[_-][\w-]*)?(
 # A shell or PowerShell script of the project, run directly or through its interpreter.
 _TASK_SCRIPT = _lazy(r"^(?:(?:bash|sh|zsh|pwsh|powershell)(?:\s+-\w+)*\s+)?(?:\.{0,2}[/\\])?(?:[\w.-]+[/\\])*"
                      r"(?P<name>[A-Za-z][\w-]*)\.(?:sh|ps1|bat|cmd)(?:\s|$)")
+# The task a wrapper script takes as its argument: `build.ps1 run`, `./build.ps1 -Command UnitTest`, `./do.sh --task lint`.
+_SCRIPT_ARGUMENT = _lazy(r"^\s*(?:(?:-Command|-Task|--task|-t)[\s=]+)?(?P<task>[A-Za-z]+)\b(?!-)")
+# A package manager asked to install a named tool (its `install` subcommand followed by a package).
+_TOOL_INSTALL = _lazy(r"^(?:luarocks|gem|pipx?3?|cargo|go|opam|cabal|stack|raco pkg|dotnet tool|composer global|npm (?:-g|--global))"
+                      r"(?:\s+-\S+)*\s+install\s+(?:-\S+\s+)*[\w@./:-]+")
 _SCRIPT_TASKS = {"test": "test", "tests": "test", "lint": "lint", "build": "build", "compile": "build", "format": "format",
                  "fmt": "format", "typecheck": "typecheck"}
 
@@ -786,7 +815,16 @@ def _tool_kind(command: str) -> str | None:
     if re.search(r"[/\\]|\.exe$", program) and _TEST_BINARY.match(re.split(r"[/\\]", program)[-1]) \
             and not program.endswith((".sh", ".py")):
         return "test"
+    if _TOOL_INSTALL.match(command):
+        return "install"  # `luarocks install busted`, `go install …/golangci-lint@latest`: installs a tool, runs none
     script = _TASK_SCRIPT.match(command)
+    asked = _SCRIPT_ARGUMENT.match(command[script.end():]) if script else None
+    if asked:  # `./build.ps1 -Command UnitTest`, `build.ps1 run`: the task a build script is told to do
+        word = asked.group("task").lower()
+        kind = "test" if re.fullmatch(r"(?:unit|integration|e2e)?tests?", word) else "run" if word in ("run", "start", "serve") \
+            else _SCRIPT_TASKS.get(word)
+        if kind:
+            return kind
     if script:  # `bash scripts/lint-all.sh <project>`, `scripts\\build.ps1`: the project's script named for its task
         task = re.sub(r"^run[-_]", "", script.group("name").lower())
         kind = _SCRIPT_TASKS.get(re.split(r"[-_]", task)[0])
@@ -1052,7 +1090,7 @@ _SHELL_UTILITIES = {"mkdir", "cp", "mv", "rm", "echo", "cat", "touch", "ln", "ch
 _DEPENDENCY_CHANGE = _lazy(r"^(?:\S+\s+){0,2}(add|remove|rm|uninstall|update|upgrade|up|outdated|lock\s+--upgrade)\b"
                            # `npm install @scope/pkg other`, `composer require vendor/pkg`: adding named packages
                            r"|^(?:npm|pnpm|yarn|bun)\s+(?:install|i)\s+(?:(?:-D|-S|-E|--save(?:-dev|-exact)?)\s+)*[@a-z][\w@/.-]*(?:\s|$)"
-                           r"|^composer\s+require\b"
+                           r"|^composer\s+require\b|^mix\s+deps\.(?:update|unlock|clean)\b"
                            r"|(^|\s)go get\b|--upgrade\b|(^|\s)(make|just|task)\s+\S*(update|upgrade)\S*")
 
 
@@ -1196,8 +1234,10 @@ def extract(text: str) -> Facts:
     rule_items: list[tuple[int, int]] = []  # (indent, line of a directive lead still without its rule) of the rule items above
     naming_section: str | None = None  # the heading under which a branch-naming rule was read
     heading_line = 0
+    sections: list[tuple[int, str]] = []  # (level, text) of the headings above
     recipe_at = -1  # the heading line of the section whose list is a task's steps ("follow these steps:")
     joined, continued = _continuations(lines)
+    roots = _span_roots(text)
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
         if number in continued and not in_fence:
@@ -1329,6 +1369,12 @@ def extract(text: str) -> Facts:
         if stripped.startswith("#"):
             _drop_restated_heading_rule(facts, heading_line)
             heading = stripped.lstrip("# ").strip()
+            level = len(stripped) - len(stripped.lstrip("#"))
+            while sections and sections[-1][0] >= level:
+                sections.pop()
+            if sections and _GENERIC_HEADING.fullmatch(heading) and _WORKFLOW_HEADING.search(sections[-1][1]):
+                heading = f"{sections[-1][1]} / {heading}"  # "## Git Workflow" then "### Rules:": the rules of the git workflow
+            sections.append((level, heading))
             if _HEADING_RULE.search(heading.replace("*", "")) \
                     or _INTL_WORKFLOW.search(heading) and _INTL_STRONG_RE.search(heading):  # "## Formatting (required before every commit)"
                 facts.append(Fact(_policy_key(heading), heading[:200], "intent", line=number, authority="developer",
@@ -1349,6 +1395,9 @@ def extract(text: str) -> Facts:
         while parents and parents[-1][0] >= indent:
             parents.pop()
         parent = parents[-1][1] if parents else ""
+        role_relative = parent == _PLACEHOLDER_PARENT
+        if role_relative:
+            parent = ""
         is_item = bool(_LIST_ITEM.match(line))
         cells = _table_cells(stripped) if stripped.startswith("|") else None
         if cells is not None or _TABLE_SEP.match(stripped) and stripped.startswith("|"):
@@ -1381,7 +1430,7 @@ def extract(text: str) -> Facts:
         found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent, earlier=facts,
                              env_scope=bool(env_lead and env_lead[2]), example=example_here,
                              table_header=table_header, no_paths=ignore_lead is not None or _IGNORED.search(heading) is not None
-                             or example_here)
+                             or example_here, span_roots=roots)
         if _EXAMPLE.search(stripped.replace("**", "").replace("__", "")):
             example_lead, example_pending = (indent, is_item), 0 if is_item else 1
         elif stripped.endswith(":") and _CI_LEAD.search(re.sub(r"`[^`]*`|\*\*", "", stripped)):
@@ -1434,7 +1483,11 @@ def extract(text: str) -> Facts:
             if rule_items and rule_here:
                 # "- **Commit often**" then "  - Commit after each unit of work": the sub-items spell out the rule above
                 lead_at = rule_items[-1][1]
-                if lead_at:
+                if lead_at == -1:
+                    # "- **Commit Confirmation**:" then "  - NEVER commit without …", "  - Wait for the user to confirm …":
+                    # the first sub-item states the rule the label names, the next ones say how to follow it
+                    rule_items[-1] = (rule_items[-1][0], 0)
+                elif lead_at:
                     # "- **Never add secrets to the repository**. If you find one:" then "  - Do not commit until …": the
                     # directive lead is the rule, its workflow read from the step below it
                     first = next(f for f in found if f.key.startswith("policy."))
@@ -1447,8 +1500,18 @@ def extract(text: str) -> Facts:
             elif not rule_here and lead.endswith(":") and re.match(r"\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)", line) \
                     and _STRONG_DIRECTIVE.search(re.sub(r"`[^`]*`", "", lead)) and recipe_at != heading_line:
                 rule_items.append((indent, number))
+            elif not rule_here and re.fullmatch(r"\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<label>[^*]{2,40}?):?\*\*\s*:?", line) \
+                    and re.search(r"(?i)\b(git|commit\w*|push\w*|merg\w*|pull requests?|PRs?|branch\w*|releas\w*|tag\w*)\b", line):
+                rule_items.append((indent, -1))
         elif stripped:
             rule_items = []
+        placeholder = _PLACEHOLDER_ITEM.match(line)
+        if role_relative or placeholder:
+            # "- **Features**: `lib/features/[feature]/` …, each with its own" then "  - `domain/` - entities": the
+            # directories of every feature, not components of the project
+            found = [f for f in found if not f.key.startswith("path.")]
+        if placeholder:
+            parents.append((indent, _PLACEHOLDER_PARENT))
         facts.extend(found)
         item = re.match(r"^\s*[-*+]\s+\*{0,2}`?(?P<path>[\w.@-]+(?:/[\w.@-]*)*/)`?\*{0,2}\s*[:\-–—`]", line) \
             or re.match(r"^\s*[-*+]\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*/)\s*(?::|\s[-–—→])", line) \
@@ -1577,7 +1640,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                 or (command.split()[:1] == [command] and len(spans) > 1):
             continue  # a command, or the one span of an item whose label names the task ("**Run tests**: `t app`")
         before = line[: match.start()].replace("**", "")
-        if re.search(r"\b(e\.g\.?|for example|example:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
+        if re.search(r"\b(e\.g\.?|i\.e\.?|for example|example:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
                      r"[\s,(]*$|\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke)(?:ning)?\s*$",
                      before, re.IGNORECASE):
             continue  # an example, or a command the file says not to run
@@ -1603,7 +1666,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if re.search(r"\b(functionality of|equivalent (?:of|to)|similar to|wrappers? (?:around|for)|alternative to|replacement for|"
                      r"drop-in for)\s+(?:`[^`]+`\s*(?:,|or|and)\s*)*$", before, re.IGNORECASE):
             continue  # "combines the functionality of `cargo install`, `cargo binstall`": what a tool does, not a step
-        if re.search(r"\b(e\.g\.?|for example|examples?:|such as|like)[\s,:]+`[^`]+`(?:\s*(?:,|or|and)\s*(?:(?!run\b|use\b|call\b)[a-z]+\s+)?`[^`]+`)*"
+        if re.search(r"\b(e\.g\.?|i\.e\.?|for example|examples?:|such as|like)[\s,:]+`[^`]+`(?:\s*(?:,|or|and)\s*(?:(?!run\b|use\b|call\b)[a-z]+\s+)?`[^`]+`)*"
                      r"\s*(?:,|or|and)\s*(?:(?!run\b|use\b|call\b)[a-z]+\s+)?$",
                      before, re.IGNORECASE):
             continue  # the next command of an example list ("commands like `a` or `b`")
@@ -1691,8 +1754,10 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
             continue  # "(govulncheck detects these)": a sentence about a tool, not its invocation
         if len(command.split()) < 2 or not (looks_like_command(command) or program in _EXTRA_PROGRAMS) \
                 or re.search(r"[():]|\b(with|using|uses|via|for|the|when|if)\b", command) \
-                or re.search(r"[A-Z][a-z]+ [a-z]+ [a-z]+ [a-z]+", command) or "://" in command:
-            continue
+                or re.search(r"[A-Z][a-z]+ [a-z]+ [a-z]+ [a-z]+", command) or "://" in command \
+                or re.fullmatch(r"[\w.-]+(?:\s+\+\s+[\w.-]+)+", command) \
+                or re.search(r"[\u1100-\u11ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", command):
+            continue  # … "busted + luassert": tools named together; "(pnpm workspace 설치 때문에 필수)": a note in prose
         fact = _command_fact(command, [label, plain, heading], number, line, sink, label=label, explicit_context=label)
         if fact:
             found.append(fact)
@@ -1944,6 +2009,17 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
                     if _path_ok(path):
                         found.append(Fact(f"path.{_slug(path.rstrip('/').replace('/', ' '))}", path, "path", line=number,
                                           text=line))
+    for match in _PAREN_DIRS.finditer(plain) if "/" in plain and "`" not in plain else ():
+        # "External configs (nvim/, tmux/, git/, etc.) are symlinked": the directories a noun names, one each
+        sentence = _sentence_at(plain, match.start())
+        # ("Platform runners (android/, ios/) should only be modified when …": the scope of a rule on changing them)
+        if not _IGNORED.search(sentence) and not _OUTPUT_WORDS.search(plain[max(0, match.start() - 30):match.start()]) \
+                and not re.search(r"(?i)\b(modif(?:y|ied|ies|ying)|touch(?:es|ed|ing)?|edit(?:s|ed|ing)?|chang(?:e|es|ed|ing))\b", sentence) \
+                and not re.search(r"(?i)\b(e\.g|eg|for example|such as|like)\b", match.group(0)):
+            for path in re.findall(r"[a-z_][\w.-]*/", match.group("dirs")):
+                if _path_ok(path) and path not in have:
+                    found.append(Fact(f"path.{_slug(path.rstrip('/'))}", path, "path", line=number, text=line))
+                    have.add(path)
     if "`" not in plain and "**" not in line and "output" not in lowered:
         return  # every form below needs a code span, a bold name or an output
     commands = {str(f.value) for f in found if f.key.startswith("command.")}
@@ -1991,10 +2067,73 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
         add("build output", match.group("path"))
 
 
+# A code span that is a path of the project, written in prose: `worker/api.ts`, `shared/lib/asset/uploadAsset(file)`.
+_SPAN_PATH = _lazy(r"(?<![@\w$])`(?P<path>\.?/?[\w.@-]+(?:/(?:\[\w+\]|[\w.@-]+))+/?|[\w.-]+/)(?:\([^`]*\))?`")
+_SPAN_EXAMPLE = _lazy(r"(?<!\w)(e\.g\.?|eg|for example|for instance|such as|like|examples?|alias(?:es)?|previously|formerly|"
+                      r"each|every|per|both|exclud(?:e|es|ed|ing)|run (?:it )?from)(?!\w)|"
+                      r"예[:)]|예시|例|❌|✗|🚫|\.\.\.|…", re.IGNORECASE)
+# Directories a build, a tool or a run writes (outputs, caches, logs), and the agent's own material: no component.
+_GENERATED_DIR = _lazy(r"(?i)^(?:\./)?(?:[\w.-]+/)*?(?:dist|build|out|outputs?|target|\.next|\.nuxt|\.svelte-kit|\.cache|[\w-]*cache|coverage|"
+                       r"htmlcov|\.?logs?|reports?|tmp|temp|\.godot|\.?[\w-]*-cache|node_modules|__pycache__|\.?venv|\.claude|\.context|\.cursor)(?:/|$)")
+_DATA_FILE = _lazy(r"(?i)\.(csv|tsv|parquet|db|sqlite3?|jar|log|txt|properties|lock|xcconfig|pem|png|jpe?g|svg|webp|gif)$")
+# A prohibition written after its object (Korean, Japanese): "`public/`의 파일을 직접 고치지 말고", "`functions/`에 두지 말 것".
+_SPAN_FORBIDDEN = _lazy(r"금지|말고|말 것|말것|마세요|마라|禁止|しない|しないで|触らない|編集しない")
+_MIME_TOP = _lazy(r"^(?:image|application|text|audio|video|multipart|font|origin|upstream)/")
+
+
+def _span_roots(text: str) -> set[str]:
+    """The top directories of the paths a file writes unmistakably (with an extension, a trailing slash or three
+    segments): `pkg/db` is a directory of a file that also names `pkg/api/server.go`, `xt/db` of one that names none."""
+    roots: set[str] = set()
+    for match in _SPAN_PATH.finditer(text) if "`" in text else ():
+        path = match.group("path").lstrip("./")
+        parts = path.rstrip("/").split("/")
+        if path.endswith("/") or len(parts) >= 3 or re.search(r"\.[A-Za-z]{1,5}$", parts[-1]):
+            roots.add(parts[0])
+    return roots
+
+
+def _span_paths(found: list[Fact], line: str, plain: str, number: int, heading: str, roots: set[str]) -> None:
+    """Every other project path written as a code span in prose: the file or directory the text says a thing is in
+    ("`worker/api.ts`의 `fetchApiJson`", "through `app/services/api_client.py`"). Left out: examples, forbidden or
+    retired paths, outputs and caches, data files, MIME types and remotes, and two-word pairs (`try/catch`, an
+    `owner/package` name) whose top directory the file names nowhere else."""
+    have = {str(f.value).strip("./") for f in found if f.key.startswith("path.")}
+    commands = " ".join(str(f.value) for f in found if f.key.startswith("command."))
+    for match in _SPAN_PATH.finditer(plain):
+        path = match.group("path")
+        bare = path.strip("./")
+        parts = bare.rstrip("/").split("/")
+        if bare in have or any(h.endswith("/" + bare) for h in have) or not _path_ok(path) or _runs(path) \
+                or path in commands or path.startswith("/") or _GENERATED_DIR.match(path) or _DATA_FILE.search(path) \
+                or _MIME_TOP.match(bare) or all(re.fullmatch(r"[A-Z_]+", p) for p in parts) \
+                or re.match(r"(?:com|org|net|io|dev|de|fr|uk)\.\w+\.", bare) \
+                or re.search(r"(?i)(^|[-_/])(your|name)([-_/]|$)", bare):
+            continue
+        if not path.endswith("/") and len(parts) == 2 and not re.search(r"\.[A-Za-z]{1,5}$", parts[-1]) \
+                and parts[0] not in roots:
+            continue
+        if "[" in path and (path.endswith("/") or "." not in parts[-1]):
+            continue  # `lib/features/[feature]/`: a placeholder; `app/api/[id]/route.ts` is a literal route folder
+        sentence = _sentence_at(plain, match.start())
+        before = re.split(r"\||(?<=[;!?])\s|(?<=[a-z]{3}\.)\s", plain[max(0, match.start() - 40):match.start()])[-1]
+        if _IGNORED.search(sentence) or _RETIRED.search(sentence) or _SPAN_EXAMPLE.search(before) \
+                or _NOT_A_COMPONENT.search(label.group(1) if (label := re.fullmatch(
+                    r"\W*(?:(?:[-*+]|\d+[.)])\s+)?([^:`]{1,30}):\s*", plain[:match.start()])) else "") \
+                or re.search(r"(?i)\b(previously|formerly|used to (?:live|be)|(?:were|was|have been|has been) moved)\b", sentence) \
+                or _SPAN_EXAMPLE.search(plain[match.end():match.end() + 8]) \
+                or _BRANCH_TYPE.match(bare) and re.search(r"(?i)\bbranch", plain + " " + heading) \
+                or _SPAN_FORBIDDEN.search(re.split(r"\s[—–|]\s|[。|]|\.\s", plain[match.end():match.end() + 40])[0]):
+            continue
+        name = _slug(re.sub(r"\.[A-Za-z]{1,5}$", "", bare.rstrip("/")).replace("/", " ")) or "component"
+        found.append(Fact(f"path.{name}", path, "path", line=number, text=line))
+        have.add(bare)
+
+
 def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None, *,
                  prose_before: str = "", parent: str = "", env_scope: bool = False, example: bool = False,
                  table_header: list[str] | None = None, no_paths: bool = False,
-                 earlier: list[Fact] | None = None) -> list[Fact]:
+                 earlier: list[Fact] | None = None, span_roots: set[str] | None = None) -> list[Fact]:
     found: list[Fact] = []
     match: re.Match[str] | None
     rejected = rejected if rejected is not None else []
@@ -2027,6 +2166,11 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             if all(f.scope != f"branch:{branch}" for f in found):
                 found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
                                   line=number, authority="developer", text=line))
+    stop = _STOP_ON.search(plain) if not any(f.key == "git.branch.protected" for f in found) else None
+    for branch in [stop.group("branch"), *re.findall(r"[a-z]+", stop.group("more"))] if stop else ():
+        if branch not in ("or", "and"):
+            found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
+                              line=number, authority="developer", text=line))
     for match in _PROTECTED.finditer(plain):
         found.append(Fact("git.branch.protected", not match.group("neg"), "branch_policy",
                           scope=f"branch:{match.group('branch')}", line=number, text=line))
@@ -2041,7 +2185,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                           line=number, authority="developer", text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
         branch = next(match.group(g) for g in ("b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10", "b11", "b12", "b13", "b14",
-                                               "b15", "b16", "b17", "b18", "b19") if match.group(g))
+                                               "b15", "b16", "b17", "b18", "b19", "b20") if match.group(g))
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
@@ -2140,7 +2284,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         if lang == "rust" and re.match(r"20\d\d$", version):
             continue  # an edition
         if re.match(r"\s*,\s*v?\d", plain[match.end():]):
-            continue  # "Python 3.8, 3.9, 3.10": a matrix of versions something runs on, not the one to use
+            continue
+        if re.match(r"\+?\s+(?:introduced|added|removed|deprecated|dropped|broke|changed|fixed|ships|shipped)\b", plain[match.end():]):
+            continue  # "Python 3.14 introduced breaking changes": what a release did, not the version the project uses  # "Python 3.8, 3.9, 3.10": a matrix of versions something runs on, not the one to use
         ops = (match.group("op") or "").replace("`", "").replace(":", "").strip()
         minimum = ops in (">=", "≥", "=>") or match.group("plus")
         spec = (">=" if minimum else "^" if ops == "^" else "~" if ops == "~" else "") + version
@@ -2238,6 +2384,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                     found.append(Fact(f"path.{_slug(what) or 'component'}", path_match.group(1), "path", line=number, text=line))
                 break
     _more_paths(found, line, plain, number, heading, parent)
+    if not no_paths and span_roots is not None and "`" in plain:
+        _span_paths(found, line, plain, number, heading, span_roots)
     ran = {str(f.value) for f in found if f.key.startswith("command.")}
     found = [f for f in found if not f.key.startswith("path.") or str(f.value) not in ran  # `./app` - Run the program
              and not _web_route(str(f.value), plain)
