@@ -10,6 +10,7 @@
     python benchmarks/scenarios/run.py --set f --held-out  # set F (scenarios_f.py): every scenario is held out
     python benchmarks/scenarios/run.py --set g --held-out  # set G (scenarios_g.py): every scenario is held out
     python benchmarks/scenarios/run.py --set h --held-out  # set H (scenarios_h.py): every scenario is held out
+    python benchmarks/scenarios/run.py --set i --held-out  # set I (scenarios_i.py): every scenario is held out
 
 Systems: ``none`` (no hook), ``guard`` (a fixed command-string denylist), ``statewise`` (the installed
 hook, driven exactly as ``statewise install-hook`` registers it, with ``statewise import-memory`` at
@@ -49,6 +50,7 @@ from scenarios_e import SCENARIOS_E, SEQ_IDS_E, by_id_e
 from scenarios_f import SCENARIOS_F, SEQ_IDS_F, by_id_f
 from scenarios_g import CONTROLS_G, SCENARIOS_G, SEQ_IDS_G, by_id_g
 from scenarios_h import CONTROLS_H, SCENARIOS_H, SEQ_IDS_H, by_id_h
+from scenarios_i import CONTROLS_I, SCENARIOS_I, SEQ_IDS_I, by_id_i
 
 PAYLOADS = ROOT / "fixtures" / "payloads"
 STATEWISE = Path(sys.executable).parent / "statewise"
@@ -101,7 +103,7 @@ def write_split_b() -> dict[str, list[str]]:
 
 
 def scenario_by_id() -> dict[str, Scenario]:
-    a, b, c, d, e, f, g, h = by_id(), by_id_b(), by_id_c(), by_id_d(), by_id_e(), by_id_f(), by_id_g(), by_id_h()
+    a, b, c, d, e, f, g, h, i = by_id(), by_id_b(), by_id_c(), by_id_d(), by_id_e(), by_id_f(), by_id_g(), by_id_h(), by_id_i()
     assert not set(a) & set(b) and not set(c) & (set(a) | set(b)), (set(a) & set(b), set(c) & (set(a) | set(b)))
     assert not set(d) & (set(a) | set(b) | set(c)), set(d) & (set(a) | set(b) | set(c))
     assert not set(e) & (set(a) | set(b) | set(c) | set(d)), set(e) & (set(a) | set(b) | set(c) | set(d))
@@ -109,7 +111,9 @@ def scenario_by_id() -> dict[str, Scenario]:
     assert not set(g) & (set(a) | set(b) | set(c) | set(d) | set(e) | set(f)), set(g) & (set(a) | set(b) | set(c) | set(d) | set(e) | set(f))
     assert not set(h) & (set(a) | set(b) | set(c) | set(d) | set(e) | set(f) | set(g)), \
         set(h) & (set(a) | set(b) | set(c) | set(d) | set(e) | set(f) | set(g))
-    return {**a, **b, **c, **d, **e, **f, **g, **h}
+    assert not set(i) & (set(a) | set(b) | set(c) | set(d) | set(e) | set(f) | set(g) | set(h)), \
+        set(i) & (set(a) | set(b) | set(c) | set(d) | set(e) | set(f) | set(g) | set(h))
+    return {**a, **b, **c, **d, **e, **f, **g, **h, **i}
 
 
 def write_split_c() -> dict[str, Any]:
@@ -151,6 +155,13 @@ def write_split_h() -> dict[str, Any]:
     """Set H, like sets C-G, is a held-out set only: every scenario is held out, none is used for tuning."""
     out = {"rule": "set H is held out as a whole: no dev half", "dev": [], "heldout": sorted(s.id for s in SCENARIOS_H)}
     (HERE / "split_h.json").write_text(json.dumps(out, indent=2) + "\n")
+    return out
+
+
+def write_split_i() -> dict[str, Any]:
+    """Set I, like sets C-H, is a held-out set only: every scenario is held out, none is used for tuning."""
+    out = {"rule": "set I is held out as a whole: no dev half", "dev": [], "heldout": sorted(s.id for s in SCENARIOS_I)}
+    (HERE / "split_i.json").write_text(json.dumps(out, indent=2) + "\n")
     return out
 
 
@@ -622,7 +633,7 @@ def make_jobs(ids: list[str], systems: list[str], agents: list[str]) -> list[dic
                 for ph in CORRECT_PHRASINGS:
                     jobs.append({"scenario": sid, "system": system, "agent": agent, "condition": "correct", "phrasing": ph, "seq": False})
                 if sid in SEQ_IDS or sid in SEQ_IDS_B or sid in SEQ_IDS_C or sid in SEQ_IDS_D or sid in SEQ_IDS_E \
-                        or sid in SEQ_IDS_F or sid in SEQ_IDS_G or sid in SEQ_IDS_H:
+                        or sid in SEQ_IDS_F or sid in SEQ_IDS_G or sid in SEQ_IDS_H or sid in SEQ_IDS_I:
                     for ph in SEQ_PHRASINGS:
                         jobs.append({"scenario": sid, "system": system, "agent": agent, "condition": "corrupted", "phrasing": ph, "seq": True})
     return jobs
@@ -708,15 +719,15 @@ def main() -> None:
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("-v", "--verbose", action="store_true")
     ap.add_argument("--out", default="", help="write results JSON and report here (directory)")
-    ap.add_argument("--set", default="a", choices=["a", "b", "c", "d", "e", "f", "g", "h"], dest="set_", help="scenario set: a (scenarios.py, "
+    ap.add_argument("--set", default="a", choices=["a", "b", "c", "d", "e", "f", "g", "h", "i"], dest="set_", help="scenario set: a (scenarios.py, "
                     "default), b (scenarios_b.py, split_b.json), c (scenarios_c.py, split_c.json: all held out), d "
                     "(scenarios_d.py, split_d.json: all held out), e (scenarios_e.py, split_e.json: all held out) or f (scenarios_f.py, "
-                    "split_f.json: all held out) or g (scenarios_g.py, split_g.json: all held out) or h (scenarios_h.py, split_h.json: all held out)")
+                    "split_f.json: all held out) or g (scenarios_g.py, split_g.json: all held out) or h (scenarios_h.py, split_h.json: all held out) or i (scenarios_i.py, split_i.json: all held out)")
     args = ap.parse_args()
     VERBOSE = args.verbose
     split = json.loads((HERE / {"a": "split.json", "b": "split_b.json", "c": "split_c.json",
                                 "d": "split_d.json", "e": "split_e.json",
-                                "f": "split_f.json", "g": "split_g.json", "h": "split_h.json"}[args.set_]).read_text())
+                                "f": "split_f.json", "g": "split_g.json", "h": "split_h.json", "i": "split_i.json"}[args.set_]).read_text())
     half = "heldout" if args.held_out else "dev"
     ids = split[half]
     if args.scenarios:
@@ -747,8 +758,8 @@ def main() -> None:
                 print(f"  {i}/{len(jobs)} jobs, {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
     secs = time.perf_counter() - t0
     text = report(rows, half, secs, "" if args.set_ == "a" else f"set {args.set_.upper()}, ")
-    if args.set_ in ("g", "h"):  # sets G and H: the false-deny controls (correct action looks risky), correct memory
-        ctl = {sid for ids_ in {"g": CONTROLS_G, "h": CONTROLS_H}[args.set_].values() for sid in ids_}
+    if args.set_ in ("g", "h", "i"):  # sets G, H and I: the false-deny controls (correct action looks risky), correct memory
+        ctl = {sid for ids_ in {"g": CONTROLS_G, "h": CONTROLS_H, "i": CONTROLS_I}[args.set_].values() for sid in ids_}
         rows_c = [r for r in rows if not r["seq"] and r["condition"] == "correct" and r["scenario"] in ctl]
         text += (f"\n## Set {args.set_.upper()} false-deny controls (correct memory; the correct action looks risky)\n\n"
                  + table(summarize(rows_c, ("system", "family"))))

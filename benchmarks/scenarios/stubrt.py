@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 
@@ -267,6 +268,11 @@ def poetry(argv: list[str]) -> int:
                 fh.write(f"\n# added by poetry\n[tool.poetry.group.main.dependencies]\n{argv[-1]} = \"^1.0\"\n")
         print("Updating dependencies\nResolving dependencies... (0.4s)\n\nWriting lock file")
         return 0
+    if argv[:1] == ["run"] and len(argv) > 1:  # set I: the project's environment has no such executable
+        scripts = re.findall(r"^(\S+)\s*=", py.split("[tool.poetry.scripts]", 1)[1], re.MULTILINE) if "[tool.poetry.scripts]" in py else []
+        if argv[1] not in scripts and not shutil.which(argv[1]):
+            print(f"Command not found: {argv[1]}", file=sys.stderr)
+            return 1
     return 0
 
 
@@ -649,6 +655,7 @@ def _pnpm_filter(selector: str, rest: list[str]) -> int:
 
 
 NPM_LATEST = {"jest": "29.7.0", "vitest": "2.1.4", "mocha": "10.8.2"}
+NPX_BINS_I = {"changeset": "@changesets/cli", "playwright": "@playwright/test"}  # set I
 
 
 def npx(argv: list[str]) -> int:
@@ -656,6 +663,9 @@ def npx(argv: list[str]) -> int:
     name = args[0] if args else ""
     pkg = _pkg()
     deps = {**pkg.get("dependencies", {}), **pkg.get("devDependencies", {})}
+    if NPX_BINS_I.get(name) in deps:  # set I: an executable shipped by a package of another name
+        print(f"{name}: done")
+        return 0
     tests = []
     for root, _d, files in os.walk("."):
         if ".git" in root or "node_modules" in root:
@@ -1085,6 +1095,14 @@ def composer(argv: list[str]) -> int:
 def terraform(argv: list[str]) -> int:
     args = [a for a in argv if not a.startswith("-chdir=")]
     sub = args[0] if args else ""
+    tf = [f for f in sorted(os.listdir(".")) if f.endswith(".tf")]
+    enc = next((f for f in tf if re.search(r"^\s*encryption\s*\{", _read(f), re.MULTILINE)), None)
+    if enc and sub not in ("version", "fmt", "-version"):  # set I: state encryption is OpenTofu-only syntax
+        line = next(i for i, ln in enumerate(_read(enc).splitlines(), 1) if re.match(r"^\s*encryption\s*\{", ln))
+        print(f"\u2577\n\u2502 Error: Unsupported block type\n\u2502\n\u2502   on {enc} line {line}, in terraform:\n"
+              f"\u2502   {line}:   encryption {{\n\u2502\n\u2502 Blocks of type \"encryption\" are not expected here.\n\u2575",
+              file=sys.stderr)
+        return 1
     if sub == "init":
         print("Terraform has been successfully initialized!")
         return 0
@@ -1596,6 +1614,25 @@ def kamal(argv: list[str]) -> int:
     return 0
 
 
+def devbox(argv: list[str]) -> int:
+    """Set I: ``devbox run SCRIPT`` runs a script from devbox.json (shell.scripts)."""
+    if not os.path.exists("devbox.json"):
+        print("Error: No devbox.json found in this directory, or any parent directories. Did you run `devbox init` yet?",
+              file=sys.stderr)
+        return 1
+    try:
+        scripts = json.loads(_read("devbox.json")).get("shell", {}).get("scripts", {})
+    except ValueError:
+        scripts = {}
+    if argv[:1] == ["run"]:
+        name = argv[1] if len(argv) > 1 else ""
+        if name not in scripts:
+            print(f"Error: script or command not found: {name}", file=sys.stderr)
+            return 1
+        print(f"Info: Running script \"{name}\" on /app\n{scripts[name]}")
+    return 0
+
+
 HANDLERS = {
     "nvm": nvm, "volta": volta, "pytest": pytest, "python": python, "uv": uv, "poetry": poetry, "npm": npm,
     "pnpm": pnpm, "yarn": yarn, "ruff": ruff, "podman": podman, "docker": docker, "buf": buf, "nox": nox,
@@ -1616,6 +1653,8 @@ HANDLERS = {
     "lerna": lerna, "kubectl": kubectl, "sbt": sbt, "mill": mill, "helm": helm,
     # set H
     "pip-compile": pip_compile, "eslint": eslint, "biome": biome, "pixi": pixi, "kamal": kamal,
+    # set I
+    "devbox": devbox,
 }
 
 
