@@ -2,7 +2,7 @@
 """Precision and recall of memory-file extraction, scored on what the hook sees.
 
     python benchmarks/extraction_eval.py [--corpus fixtures/memory_real]
-                                         [--split dev|dev_extra|held_out|c_dev|c_held_out|d_held_out|e_held_out|f_held_out|g_held_out|h_held_out|i_held_out|j_held_out|PART+PART…|all]
+                                         [--split dev|dev_extra|held_out|c_dev|c_held_out|d_held_out|e_held_out|f_held_out|g_held_out|h_held_out|i_held_out|j_held_out|k_held_out|PART+PART…|all]
                                          [--mode stored|raw|both] [--misses] [--json]
 
 The headline is the **stored, active records**: every labelled file is placed at its own path
@@ -17,8 +17,10 @@ batches D and E (``split_d.json`` / ``split_e.json``, labels ``labels_d*.jsonl``
 (``d_held_out`` / ``e_held_out``), scored once and tuned on since; batch F (``split_f.json``, ``labels_f*.jsonl``) likewise
 (``f_held_out``) and batch G (``g_held_out``); batch H (``h_held_out``) was wholly held-out, scored once and tuned on since; batch I (``split_i.json``,
 ``labels_i*.jsonl``) was wholly held-out, scored once (``benchmarks/memory-i-heldout-first-run.txt``) and is
-development data since: ``i_held_out``; batch J (``split_j.json``, ``labels_j*.jsonl``, 40 real files) is wholly
-held-out and not yet scored: ``j_held_out``;
+development data since: ``i_held_out``; batch J (``split_j.json``, ``labels_j*.jsonl``, 40 real files) was wholly
+held-out, scored once (``benchmarks/memory-j-heldout-first-run.txt``) and is development data since: ``j_held_out``;
+batch K (``split_k.json``, ``labels_k*.jsonl``, 41 real files) is wholly held-out and not yet scored: ``k_held_out``
+(FRESH: ``all`` leaves it out until its one run);
 ``labels_ext.jsonl`` is scored only for the keys the extractor claims, see
 ``extract.CLAIMED_VERSIONS`` / ``CLAIMED_MANAGERS``) and ``fixtures/memory_corpus`` (the old,
 tuned-on corpus: a regression check, not a measurement).
@@ -153,7 +155,8 @@ def source_paths(corpus: str) -> dict[str, str]:
     return found
 
 
-BATCHES = ("c", "d", "e", "f", "g", "h", "i", "j")  # later labelled batches of memory_real, each with labels_<b>.jsonl and split_<b>.json
+BATCHES = ("c", "d", "e", "f", "g", "h", "i", "j", "k")  # later labelled batches of memory_real, each with labels_<b>.jsonl and split_<b>.json
+FRESH = ("k",)  # wholly held-out batches not yet scored: left out of ``--split all``; score one once with --split <b>_held_out
 
 
 def splits_of(corpus: str) -> dict[str, list[str]]:
@@ -170,8 +173,11 @@ def splits_of(corpus: str) -> dict[str, list[str]]:
 def select(corpus: str, labels: dict[str, list[dict[str, Any]]], split: str) -> list[str]:
     names = sorted(labels)
     splits = splits_of(corpus)
-    if split == "all" or not splits:
+    if not splits:
         return names
+    if split == "all":
+        waiting = {name for b in FRESH for name in splits.get(f"{b}_held_out", [])}
+        return [n for n in names if n not in waiting]
     unknown = [part for part in split.split("+") if part not in splits]
     if unknown:
         raise SystemExit(f"unknown split {', '.join(unknown)}; known: {', '.join(sorted(splits))} (join with +)")
@@ -334,7 +340,7 @@ def main() -> int:
     parser.add_argument("--corpus", default=os.path.join(ROOT, "fixtures", "memory_real"))
     parser.add_argument("--split", default="dev",
                         help="a part of split.json (dev, dev_extra, held_out) or of a later batch's split_<b>.json prefixed "
-                             "<b>_ (c_dev, c_held_out, d_held_out, e_held_out, f_held_out, g_held_out, h_held_out, i_held_out, j_held_out), several joined with + "
+                             "<b>_ (c_dev, c_held_out, d_held_out, e_held_out, f_held_out, g_held_out, h_held_out, i_held_out, j_held_out, k_held_out), several joined with + "
                              "(dev+dev_extra+c_dev), or all")
     parser.add_argument("--mode", choices=("stored", "raw", "both"), default="both")
     parser.add_argument("--misses", action="store_true", help="list false positives and misses")
