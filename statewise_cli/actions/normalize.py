@@ -143,6 +143,15 @@ class _GitGlobals(Struct):
     unknown: str = ""
 
 
+def _here(value: str) -> bool:
+    """A work tree named as the directory git runs in (``.``, ``./``, ``$PWD``): no other repository, no other code.
+    With no ``GIT_DIR``/``--git-dir``, git finds the same repository it would find without it."""
+    import os
+
+    return bool(value) and not unknown(value.replace("$PWD", ".").replace("${PWD}", ".")) and \
+        os.path.normpath(value.replace("${PWD}", ".").replace("$PWD", ".")) == "."
+
+
 def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = ()) -> tuple[str | None, list[str], _GitGlobals]:
     """git's subcommand, its arguments and the global options before it (``-C``, ``-c``, ``--config-env``)."""
     import os
@@ -166,6 +175,8 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
                 config.append((key, val))
         elif name.startswith("GIT_CONFIG_KEY_"):
             config.append((value, dict(assigns).get("GIT_CONFIG_VALUE_" + name[15:], "")))
+        elif name == "GIT_WORK_TREE" and _here(value):
+            continue  # the directory git runs in, as its own work tree: the repository git finds anyway
         elif name in ("GIT_EXEC_PATH", "GIT_DIR", "GIT_WORK_TREE", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG"):
             why = why or f"{name}={value} points git at another repository or other code"
     i = 1
@@ -187,7 +198,9 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
             config.append((key, os.environ.get(var)))
             i += 1 if eq else 2
         elif opt in _GIT_OPTS_WITH_VALUE:
-            if opt in ("--git-dir", "--work-tree", "--exec-path") and (eq or i + 1 < len(argv)):
+            if opt == "--work-tree" and _here(inline if eq else (argv[i + 1] if i + 1 < len(argv) else "")):
+                pass  # the directory git runs in (after any -C), as its own work tree
+            elif opt in ("--git-dir", "--work-tree", "--exec-path") and (eq or i + 1 < len(argv)):
                 why = why or f"{opt} points git at another repository or other code"
             i += 1 if eq else 2
         elif arg.startswith("-"):

@@ -811,8 +811,9 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                         value = variables[name] + value
                     variables[name] = value
                     lists.pop(name, None)
-            if len(words) > 2 and words[0] == "for" and words[2] == "in" and words[1].isidentifier():
-                values = [v for w in words[3:] for v in expand_word(w, variables)]  # `for d in a b; do … $d`
+            if len(words) > 2 and words[0] in ("for", "select") and words[2] == "in" and words[1].isidentifier():
+                # `for d in a b; do … $d`; `select d in a b; do … $d`: one of the listed words (or empty)
+                values = [v for w in words[3:] for v in expand_word(w, variables)]
                 if values and len(values) <= 16:
                     lists[words[1]] = values
                     variables.pop(words[1], None)

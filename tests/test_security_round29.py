@@ -1,0 +1,44 @@
+"""Security classes of round 29: shell loops that bind a listed word (``select``), a work tree named as the
+directory git runs in, inline programs that only read the guard's configuration, and programs linked under
+another name and then run."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_shellsafe import judged
+
+
+# ---------------------------------------------------------------- `select NAME in WORDS`: one of the listed words
+@pytest.mark.parametrize("command", [
+    'select t in topic-a topic-b; do git push origin "$t"; break; done <<< 2',
+    'select r in wip; do git push --set-upstream origin "${r}"; break; done < /dev/null',
+])
+def test_select_over_topic_branches_pushes_a_topic_branch(command: str, protected_repo: Path) -> None:
+    assert not any(v.startswith("protected-branch") for v in judged(command, protected_repo)), command
+
+
+@pytest.mark.parametrize("command", [
+    'select t in topic main; do git push -f origin "$t"; break; done <<< 2',
+    'select t in main; do git push origin "$t"; break; done <<< 1',
+])
+def test_select_that_lists_a_protected_branch_is_judged_as_that_push(command: str, protected_repo: Path) -> None:
+    assert any(v.startswith("protected-branch") for v in judged(command, protected_repo)), command
+
+
+# ---------------------------------------------------------------- a work tree named as the directory git runs in
+@pytest.mark.parametrize("command", [
+    "GIT_WORK_TREE=. git log --oneline -3", "GIT_WORK_TREE=./ git diff --stat", "git --work-tree=. status",
+    "git --work-tree . ls-files",
+])
+def test_work_tree_of_the_current_directory_is_the_same_repository(command: str, protected_repo: Path) -> None:
+    assert judged(command, protected_repo) == [], command
+
+
+@pytest.mark.parametrize("command", [
+    "GIT_WORK_TREE=../other git status", "GIT_WORK_TREE=. GIT_DIR=../other.git git status",
+    "git --work-tree=/srv/else status", "GIT_WORK_TREE=. git push -f origin main",
+])
+def test_other_work_trees_and_pushes_are_still_judged(command: str, protected_repo: Path) -> None:
+    assert any(v.startswith("protected-branch") for v in judged(command, protected_repo)), command
