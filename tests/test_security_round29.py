@@ -42,3 +42,35 @@ def test_work_tree_of_the_current_directory_is_the_same_repository(command: str,
 ])
 def test_other_work_trees_and_pushes_are_still_judged(command: str, protected_repo: Path) -> None:
     assert any(v.startswith("protected-branch") for v in judged(command, protected_repo)), command
+
+
+# ---------------------------------------------------------------- inline Python that only reads the guard's files
+def _pre(repo: Path, command: str) -> str:
+    from test_trust import pre
+
+    return pre("claude", repo, command)[0]
+
+
+@pytest.mark.parametrize("command", [
+    "python3 -c \"import tomllib; print(tomllib.load(open('.statewise.toml', 'rb')).get('hook'))\"",
+    "python3 -c 'import json; print(sorted(json.load(open(\".claude/settings.json\")).keys()))'",
+    "python -c \"print(open('.statewise.toml').read())\"",
+    "python3 -c \"import configparser, sys; print(open('.statewise.toml', mode='r', encoding='utf-8').readlines())\"",
+])
+def test_inline_python_that_only_reads_the_configuration_is_a_read(command: str, protected_repo: Path) -> None:
+    (protected_repo / ".statewise.toml").write_text('[hook]\non_error = "guard"\n')
+    assert _pre(protected_repo, command) == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "python3 -c \"import tomllib; open('.statewise.toml', 'w').write('')\"",
+    "python3 -c \"print(open('.statewise.toml', 'r+').read())\"",
+    "python3 -c \"import os; print(open('.statewise.toml').read()); os.remove('.statewise.toml')\"",
+    "python3 -c \"import json; json.dump({}, open('.claude/settings.json', 'rb'))\"",
+    "python3 -c \"print(open('.statewise.toml').read()); __import__('os').unlink('.statewise.toml')\"",
+    "python3 -c \"import sys; sys.modules['os'].remove('.statewise.toml')\"",
+    "python3 -c \"print(open('.statewise.toml', 'rb').__class__)\"",
+])
+def test_inline_python_that_may_change_the_configuration_is_still_denied(command: str, protected_repo: Path) -> None:
+    (protected_repo / ".statewise.toml").write_text('[hook]\non_error = "guard"\n')
+    assert _pre(protected_repo, command) == "deny", command

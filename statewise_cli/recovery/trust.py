@@ -395,6 +395,63 @@ def _literals(text: str, limit: int = 40) -> list[str]:
     return out
 
 
+# What an inline Python program may use and still only read: parsers and printing, files opened for reading.
+_READ_IMPORTS = {"tomllib", "tomli", "json", "sys", "pprint", "configparser", "re", "textwrap"}
+_READ_CALLS = {"open", "print", "len", "sorted", "list", "dict", "str", "repr", "set", "tuple", "int", "bool", "any",
+               "all", "min", "max", "enumerate", "zip", "isinstance", "pprint"}
+_READ_METHODS = {"load", "loads", "read", "readlines", "readline", "get", "keys", "items", "values", "splitlines",
+                 "strip", "split", "startswith", "endswith", "lower", "upper", "join", "format", "dumps", "sections",
+                 "read_file", "read_string", "has_section", "has_option", "getboolean", "findall", "search", "match",
+                 "group", "pprint", "dedent"}
+
+
+def _python_reads_only(arguments: tuple[str, ...]) -> bool:
+    """Whether an inline Python program (``-c CODE``) only reads: it imports nothing but parsers, calls only
+    pure builtins and reading methods, opens files only for reading (``open(p)``, ``open(p, 'rb')``) and touches no
+    dunder attribute. Such a program that names the guard's configuration shows it, it cannot change it."""
+    code = next((arguments[i + 1] for i, a in enumerate(arguments[:-1]) if a == "-c"), None)
+    if code is None or len(code) > 2000:
+        return False
+    import ast  # only for an inline program that names the guard's files
+
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return False
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import) and any(a.name not in _READ_IMPORTS for a in node.names):
+            return False
+        if isinstance(node, ast.ImportFrom) and (node.module not in _READ_IMPORTS or node.level):
+            return False
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_"):
+            return False
+        if isinstance(node, ast.Name) and node.id.startswith("__"):
+            return False
+        if isinstance(node, (ast.Global, ast.Nonlocal, ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef,
+                             ast.ClassDef, ast.Await)):
+            return False
+        if isinstance(node, ast.Call):
+            func = node.func
+            if isinstance(func, ast.Name):
+                if func.id not in _READ_CALLS:
+                    return False
+                if func.id == "open" and not _opens_for_reading(node):
+                    return False
+            elif not (isinstance(func, ast.Attribute) and func.attr in _READ_METHODS):
+                return False
+    return True
+
+
+def _opens_for_reading(node: object) -> bool:
+    import ast
+
+    assert isinstance(node, ast.Call)
+    modes = list(node.args[1:2]) + [k.value for k in node.keywords if k.arg == "mode"]
+    if len(node.args) > 2 or any(k.arg not in ("mode", "encoding", "errors") for k in node.keywords):
+        return False
+    return all(isinstance(m, ast.Constant) and m.value in ("r", "rb", "rt", "br", "tr") for m in modes)
+
+
 def _interpreter(action: Action, guarded: Guarded, cwd: str) -> str | None:
     program = _program(action)
     base = program.rstrip("0123456789.")
@@ -403,6 +460,8 @@ def _interpreter(action: Action, guarded: Guarded, cwd: str) -> str | None:
     inline = [a for a in action.arguments if a in _INLINE_FLAGS or (a.startswith("-") and not a.startswith("--")
                                                                      and a[-1:] in ("c", "e"))]
     args = _without_read_only_uris(" ".join(action.arguments))
+    if inline and base == "python" and _python_reads_only(action.arguments):
+        return None
     if inline and any(m in args for m in MARKERS):
         hit = next(m for m in MARKERS if m in args)
     elif "-" in action.arguments and any(m in _without_read_only_uris(action.text or "") for m in MARKERS):
