@@ -74,3 +74,23 @@ def test_inline_python_that_only_reads_the_configuration_is_a_read(command: str,
 def test_inline_python_that_may_change_the_configuration_is_still_denied(command: str, protected_repo: Path) -> None:
     (protected_repo / ".statewise.toml").write_text('[hook]\non_error = "guard"\n')
     assert _pre(protected_repo, command) == "deny", command
+
+
+# ---------------------------------------------------------------- a program linked under another name, then run
+@pytest.mark.parametrize("command", [
+    'ln -sf "$(command -v git)" ./tool && ./tool log --oneline -2',
+    "ln -s /usr/bin/git ./g; ./g diff --stat",
+    'ln -s "$(which git)" ./g && ./g push origin topic',
+])
+def test_a_linked_program_run_under_its_new_name_is_that_program(command: str, protected_repo: Path) -> None:
+    assert judged(command, protected_repo) == [], command
+
+
+@pytest.mark.parametrize("command", [
+    'ln -sf "$(command -v git)" ./tool && ./tool push -f origin main',
+    "ln -s /usr/bin/git ./g; ./g push origin main",
+    "echo 'git push -f origin main' > p.sh; ln -s p.sh run; ./run",
+    'ln -s "$T" ./tool && ./tool status',
+])
+def test_a_linked_push_or_an_unseen_target_is_still_judged(command: str, protected_repo: Path) -> None:
+    assert any(v.startswith("protected-branch") for v in judged(command, protected_repo)), command

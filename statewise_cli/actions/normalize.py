@@ -4171,6 +4171,42 @@ def _compiled_runs(actions: list[Action], compiled: dict[str, list[str]], writte
     return out
 
 
+def _link_to(cmd: SimpleCommand) -> tuple[str, str] | None:
+    """``ln [-s] [-f] TARGET LINK`` with both words known: (TARGET, LINK), else None."""
+    args = list(cmd.argv[1:])
+    opts = [a for a in args if a.startswith("-")]
+    operands = [a for a in args if not a.startswith("-")]
+    if len(operands) != 2 or any(unknown(a) for a in operands) or any(
+            o.startswith("--") and o not in ("--symbolic", "--force", "--no-dereference") or
+            not o.startswith("--") and any(c not in "sfnv" for c in o[1:]) for o in opts):
+        return None
+    return operands[0], operands[1]
+
+
+def _linked_runs(actions: list[Action], linked: dict[str, str], branch: str | None, depth: int) -> list[Action]:
+    """A link made on the line to a program (``ln -s "$(command -v git)" /tmp/bin/vcs && /tmp/bin/vcs …``) and then
+    run runs that program: the command is judged as the target run with the same arguments. A bare target name is
+    judged both as the program of that name and as the file next to the link."""
+    import os
+    import shlex
+
+    out: list[Action] = []
+    for a in actions:
+        key = os.path.normpath(os.path.join(a.cwd, a.target or ""))
+        if a.operation != "shell.script" or key not in linked or depth >= 2:
+            out.append(a)
+            continue
+        target = linked[key]
+        programs = [target] if os.path.isabs(target) else [os.path.normpath(os.path.join(os.path.dirname(key), target))]
+        if "/" not in target:
+            programs.insert(0, target)
+        out.append(a.replace(flags=a.flags | {"read"}))
+        for program in programs:
+            inner = normalize_shell(shlex.join([program, *a.arguments]), branch, _depth=depth + 1)
+            out.extend(b.replace(cwd=b.cwd or a.cwd, text=a.text) for b in inner)
+    return out
+
+
 def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], branch: str | None, depth: int) -> list[Action]:
     """A script written earlier on the same command line and then run (``echo 'git push …' > p.sh && sh p.sh``):
     its text, when the line shows it, is judged as the command it is; text the line does not show is code the
@@ -4179,6 +4215,7 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
 
     written: dict[str, str | None] = {}
     compiled: dict[str, list[str]] = {}
+    linked: dict[str, str] = {}
     for cmd in commands:
         for path in _redirect_writes(cmd):
             written[os.path.normpath(os.path.join(cmd.cwd, path))] = _text_written(cmd)
@@ -4186,6 +4223,9 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
         if name == "tee":
             for path in _paths(cmd.argv[1:]):
                 written[os.path.normpath(os.path.join(cmd.cwd, path))] = _text_written(cmd)
+        elif name == "ln" and _link_to(cmd) is not None:
+            target, link = _link_to(cmd) or ("", "")
+            linked[os.path.normpath(os.path.join(cmd.cwd, link))] = target
         elif name in ("cp", "mv", "curl", "wget", "dd", "install", "ln", "base64", "xxd", "openssl", "tar", "unzip"):
             for a in _file_actions(cmd, name, cmd.argv[1:], ""):
                 if a.operation == "file.write" and a.target:
@@ -4203,6 +4243,12 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
                     os.path.normpath(os.path.join(cmd.cwd, src)) for src in sources]
     if compiled:
         actions = _compiled_runs(actions, compiled, written, branch, depth)
+    for link, target in list(linked.items()):
+        if os.path.normpath(os.path.join(os.path.dirname(link), target)) in written:
+            written[link] = None  # a link to a file written on the line: that text is what runs
+            del linked[link]
+    if linked:
+        actions = _linked_runs(actions, linked, branch, depth)
     if not written:
         return actions
     out: list[Action] = []
