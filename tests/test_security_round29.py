@@ -94,3 +94,39 @@ def test_a_linked_program_run_under_its_new_name_is_that_program(command: str, p
 ])
 def test_a_linked_push_or_an_unseen_target_is_still_judged(command: str, protected_repo: Path) -> None:
     assert any(v.startswith("protected-branch") for v in judged(command, protected_repo)), command
+
+
+# ---------------------------------------------------------------- `exec -a NAME`, inline code that runs its arguments
+def _operations(command: str) -> set[str]:
+    from statewise_cli.actions.normalize import normalize_shell
+
+    return {a.operation for a in normalize_shell(command, "feature")}
+
+
+@pytest.mark.parametrize("command", [
+    "exec -a yarn npm install left-pad", "exec -c -a build pip install requests", "exec -la x npm ci",
+])
+def test_exec_with_a_process_name_runs_the_command_after_it(command: str) -> None:
+    assert "pkg.install" in _operations(command), command
+
+
+@pytest.mark.parametrize("command", [
+    "ruby -e 'exec(*ARGV)' npm install left-pad",
+    "python3 -c 'import subprocess, sys; subprocess.run(sys.argv[1:])' pip install requests",
+    "perl -e 'system @ARGV' -- npm ci",
+    "node -e \"require('child_process').spawnSync(process.argv[1], ['add', 'x'])\" yarn",
+])
+def test_inline_code_that_runs_its_own_arguments_runs_that_command(command: str) -> None:
+    assert "pkg.install" in _operations(command), command
+
+
+def test_inline_code_that_runs_its_arguments_cannot_reach_statewise(protected_repo: Path) -> None:
+    command = "perl -e 'exec @ARGV' statewise forget --key git.branch.protected"
+    assert _pre(protected_repo, command) == "deny"
+
+
+@pytest.mark.parametrize("command", [
+    "python3 -c 'import sys; print(len(sys.argv))' npm install", "perl -e 'print join(\",\", @ARGV)' npm ci",
+])
+def test_inline_code_that_only_prints_its_arguments_runs_nothing(command: str) -> None:
+    assert "pkg.install" not in _operations(command), command

@@ -4303,6 +4303,43 @@ def _run_substitution(cmd: SimpleCommand, before: list[SimpleCommand], text: str
     return _command(cmd.replace(argv=tuple(argv), heredocs=(*cmd.heredocs, shown)), branch, text)
 
 
+# Inline code that reads its own command-line arguments (`sys.argv`, `process.argv`, `@ARGV`) and runs a program
+_ARGV_READ = Pattern(r"""\bsys\.argv\b|\bprocess\.argv\b|@ARGV\b|\$ARGV\b|\bARGV\b|\bos\.Args\b|\bDeno\.args\b|"""
+                     r"""\bcommandArgs\s*\(|\$argv\b""")
+_RUNS_PROGRAM = Pattern(r"""\b(?:exec\w*|system|spawn\w*|Popen|subprocess|child_process|popen|passthru|proc_open|"""
+                        r"""Command|IO\.popen|Process)\b""")
+_LIST_LITERAL = Pattern(r"""\[((?:\s*(['"])[^'"\n]*\2\s*,?)+)\]""")
+
+
+def _arguments_run(cmd: SimpleCommand, branch: str | None, text: str, depth: int) -> list[Action]:
+    """Inline code that runs its own command-line arguments (``perl -e 'exec @ARGV' CMD…``,
+    ``python3 -c 'os.execvp(sys.argv[1], sys.argv[1:])' CMD…``, ``node -e "execFileSync(process.argv[1], [...])" CMD``):
+    the arguments after the code are a command line and are judged as one (with a literal argument list the code
+    adds, when it shows one)."""
+    import shlex
+
+    name = cmd.argv[0].rsplit("/", 1)[-1]
+    if not (name in _INTERPRETERS or name.startswith(("python", "pypy"))):
+        return []
+    args = cmd.argv[1:]
+    code = _inline_code(cmd, name, args)
+    if not code or code not in args or not _ARGV_READ.search(code) or not _RUNS_PROGRAM.search(code):
+        return []
+    rest = [a for a in args[args.index(code) + 1:]]
+    if rest[:1] == ["--"]:
+        rest = rest[1:]
+    if not rest:
+        return []
+    lines = [shlex.join(rest)]
+    for m in _LIST_LITERAL.finditer(code):
+        words = [x.group(2) for x in _STRING_LITERAL.finditer(m.group(1))]
+        lines.append(shlex.join([rest[0], *words, *rest[1:]]))
+    out: list[Action] = []
+    for line in lines:
+        out += [b.replace(cwd=b.cwd or cmd.cwd, text=text) for b in normalize_shell(line, branch, _depth=depth + 1)]
+    return out
+
+
 def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str | None = None) -> list[Action]:
     """Actions of a shell command (``cwd``: the absolute directory it starts in, when known: ``$PWD``).
     Unparseable input is one opaque, unknown-risk action."""
@@ -4314,6 +4351,8 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
     for i, cmd in enumerate(commands):
         ran = _run_substitution(cmd, commands[:i], command, branch, _depth) if _PROCSUBST in cmd.argv[1:] else None
         actions.extend(_command(cmd, branch, command) if ran is None else ran)
+        if _depth < 3 and len(cmd.argv) > 2:
+            actions.extend(_arguments_run(cmd, branch, command, _depth))
     if any(a.operation == "shell.script" for a in actions):
         actions = _scripts_on_the_line(commands, actions, branch, _depth)
     return actions or [Action(tool="Bash", operation="shell.empty", risk="read-only", text=command)]

@@ -345,7 +345,10 @@ def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None, str]:
         return argv[i:], name, None, chdir
     if name == "command" and any(a in ("-v", "-V") for a in argv[1:_skip_options(argv, set())]):
         return argv, None, None, ""  # `command -v git` prints where git is: it runs nothing
-    if name in ("time", "nohup", "command", "exec", "builtin", "chronic", "unbuffer", "caffeinate"):
+    if name == "exec":  # `exec -a NAME CMD…`: NAME is only the process's argv[0]; CMD is what runs
+        combined = {a for a in argv[1:] if a.startswith("-") and not a.startswith("--") and a.endswith("a")}
+        return argv[_skip_options(argv, {"-a"} | combined):], name, None, ""
+    if name in ("time", "nohup", "command", "builtin", "chronic", "unbuffer", "caffeinate"):
         return argv[_skip_options(argv, set()):], name, None, ""
     if name == "busybox" and len(argv) > 1 and not argv[1].startswith("-"):
         return argv[1:], name, None, ""
