@@ -658,13 +658,41 @@ _UNPROTECT = (r"(?i)\bprotected\s+branch(?:es)?\s*(?:[:=]|\bare\b|\bis\b)\s*(?:n
               r"push\s+(?:directly|straight)\s+)(?:to\s+|into\s+)(?:main|master|trunk)\b")
 
 
+# The same statement in the other languages a memory file is commonly written in (French, Spanish, Portuguese, Italian,
+# German): "main n'est plus protégée", "ya no está protegida", "nicht mehr geschützt", "les push forcés sont autorisés".
+_UNPROTECT_OTHER = (r"(?i)(?:\bn['’]\s*(?:est|sont)\s+(?:plus|pas)|\b(?:ya\s+)?no\s+(?:está|esta|están|estan|es)|"
+                    r"\bnão\s+(?:está|esta|é|e)(?:\s+mais)?|\bnon\s+(?:è|e|sono)(?:\s+più)?|\bnicht(?:\s+mehr)?|"
+                    r"\bkein(?:e|en)?\s+(?:Schutz|geschützt))\s+(?:protégée?s?|protegée?s?|protegid[ao]s?|protett[aoi]|"
+                    r"geschützt)|\b(?:non[-\s]?protégée?s?|sans\s+protection|sin\s+protecci[oó]n|sem\s+proteç[aã]o|"
+                    r"desprotegid[ao]s?|ungeschützt|senza\s+protezione)\b|"
+                    r"\bpush(?:es)?\s+(?:forcés?|forzados?|forçados?|forzati)\b[^.\n]{0,30}\b(?:sont|est|son|está|están|são|"
+                    r"sono|è)\s+(?:désormais\s+|maintenant\s+|ahora\s+|agora\s+|ora\s+)?(?:autorisés?|permitidos?|"
+                    r"permis|consentiti|ok)\b|\bforce[-\s]?push(?:es)?\b[^.\n]{0,30}\b(?:ist|sind)\s+(?:jetzt\s+)?"
+                    r"(?:erlaubt|ok|in\s+Ordnung)\b")
+
+
 def _lifts_protection(text: str) -> str | None:
-    if "rotect" not in text and "orce" not in text and "ORCE" not in text and "push" not in text.lower():
+    if not text.isascii():
+        # zero-width and other format characters (U+200B, U+2060, soft hyphen) are invisible: the line reads without
+        # them; compatibility forms (full-width letters) read as the plain ones
+        import unicodedata
+
+        text = unicodedata.normalize("NFKC", "".join(c for c in text if unicodedata.category(c) != "Cf"))
+    lowered = text.lower()
+    if ("rotect" not in text and "orce" not in text and "ORCE" not in text and "push" not in lowered
+            and not any(w in lowered for w in ("rotég", "roteg", "rotet", "schütz", "schutz"))):
         return None
     import re
 
     found = re.search(_UNPROTECT, text)
-    return found.group(0) if found else None
+    if found:
+        return found.group(0)
+    for other in re.finditer(_UNPROTECT_OTHER, text):
+        # the other languages' forms count on a line that speaks of a branch or of pushing
+        line = text[text.rfind("\n", 0, other.start()) + 1:text.find("\n", other.end()) % (len(text) + 1)].lower()
+        if re.search(r"\b(?:main|master|trunk|branche|rama|ramo|branch|zweig|push\w*)\b", line):
+            return other.group(0)
+    return None
 
 
 def _content_shown(action: Action) -> bool:
