@@ -166,3 +166,23 @@ def test_writing_a_disguised_lifting_line_into_a_memory_file_is_denied(protected
     out = hook(data, protected_repo)
     verdict = decision(json.loads(out.stdout) if out.stdout.strip() else None)[0]
     assert verdict == "deny", out.stdout
+
+
+# ---------------------------------------------------------------- shell patterns that match the guard's files
+@pytest.mark.parametrize("command", [
+    "rm -rf .cla?de", "rm -rf .clau[d]e/", "mv .statewise.to? /tmp/", "rm -f .statewise.*", "rm -rf .[c]laude",
+])
+def test_a_pattern_that_matches_the_guard_configuration_is_that_configuration(command: str, protected_repo: Path) -> None:
+    (protected_repo / ".statewise.toml").write_text('[hook]\non_error = "guard"\n')
+    (protected_repo / ".claude").mkdir(exist_ok=True)
+    (protected_repo / ".claude" / "settings.json").write_text("{}")
+    assert _pre(protected_repo, command) == "deny", command
+
+
+@pytest.mark.parametrize("command", ["rm -rf buil?", "rm -f *.lo[g]", "rm -rf .cache*"])
+def test_patterns_that_match_other_files_stay_allowed(command: str, protected_repo: Path) -> None:
+    (protected_repo / ".claude").mkdir(exist_ok=True)
+    (protected_repo / ".claude" / "settings.json").write_text("{}")
+    (protected_repo / "build").mkdir()
+    (protected_repo / "x.log").write_text("")
+    assert _pre(protected_repo, command) == "allow", command

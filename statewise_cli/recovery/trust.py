@@ -581,6 +581,12 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
             targets += [p for p in action.paths if p not in targets]
         if op in _GIT_FILE_OPS:  # `git rm .statewise.toml`, `git checkout main -- .statewise.toml`
             targets += [a for a in action.arguments if not a.startswith("-") and a not in targets]
+        for target in list(targets):
+            if any(c in target for c in "*?[") and "$" not in target:
+                # a pattern the shell expands (`rm -rf .clau?e`, `mv .code[x] /tmp`): the names it matches here
+                import glob
+
+                targets += [m for m in sorted(glob.glob(guarded.absolute(target, cwd)))[:200] if m not in targets]
         for target in targets:
             path = guarded.absolute(target, cwd)
             what = guarded.what(path)
