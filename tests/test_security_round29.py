@@ -186,3 +186,19 @@ def test_patterns_that_match_other_files_stay_allowed(command: str, protected_re
     (protected_repo / "build").mkdir()
     (protected_repo / "x.log").write_text("")
     assert _pre(protected_repo, command) == "allow", command
+
+
+@pytest.mark.parametrize("command", [
+    "python3 -c \"import glob, sqlite3; [sqlite3.connect(p).execute('drop table records') for p in glob.glob('.git/*/store.d?')]\"",
+    "node -e \"require('glob').sync('.clau*/settings*.json').forEach(f => require('fs').writeFileSync(f, '{}'))\"",
+])
+def test_inline_code_that_globs_the_guard_files_is_denied(command: str, protected_repo: Path) -> None:
+    (protected_repo / ".claude").mkdir(exist_ok=True)
+    (protected_repo / ".claude" / "settings.json").write_text("{}")
+    assert _pre(protected_repo, command) == "deny", command
+
+
+def test_inline_code_that_globs_other_files_stays_allowed(protected_repo: Path) -> None:
+    (protected_repo / "a.txt").write_text("x")
+    command = "python3 -c \"import glob, sqlite3; print([sqlite3.connect(p) for p in glob.glob('*.tx?')])\""
+    assert _pre(protected_repo, command) == "allow", command

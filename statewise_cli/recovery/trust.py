@@ -470,6 +470,13 @@ def _interpreter(action: Action, guarded: Guarded, cwd: str) -> str | None:
         # a name in the program that reaches a guarded file through a link (a database opened at 'build/cache.db',
         # a hard link to the store)
         linked = [w for w in _literals(args) if inline and guarded.through_link(guarded.absolute(w, cwd))]
+        if not linked and inline:
+            # a pattern the program expands (`glob.glob('.git/*/store.db')`, `Dir.glob(".clau?e/*")`): the names it
+            # matches here
+            import glob
+
+            linked = [w for w in _literals(args) if any(c in w for c in "*?[") and any(
+                guarded.what(m) or guarded.holds(m) for m in glob.glob(guarded.absolute(w, cwd))[:200])][:1]
         if not linked:
             return None
         hit = linked[0]
