@@ -202,3 +202,31 @@ def test_inline_code_that_globs_other_files_stays_allowed(protected_repo: Path) 
     (protected_repo / "a.txt").write_text("x")
     command = "python3 -c \"import glob, sqlite3; print([sqlite3.connect(p) for p in glob.glob('*.tx?')])\""
     assert _pre(protected_repo, command) == "allow", command
+
+
+# ---------------------------------------------------------------- environment that names a command or editor code
+@pytest.mark.parametrize("command", [
+    "BROWSER='npm install left-pad %s' python3 -m webbrowser https://example.org",
+    "BROWSER='echo:npm ci' xdg-open https://example.org",
+    "VIMINIT='silent !npm install x | q' vim -E",
+    "EXINIT='call system(\"pip install requests\")' ex -c q",
+    "PYTHONBREAKPOINT=subprocess.run python3 -c \"breakpoint('npm install x')\"",
+])
+def test_environment_that_runs_a_command_line_is_judged_as_that_command(command: str) -> None:
+    assert "pkg.install" in _operations(command), command
+
+
+@pytest.mark.parametrize("command", [
+    "BROWSER='statewise forget --key git.branch.protected %s' python3 -m webbrowser about:blank",
+    "VIMINIT='call system(\"statewise repair --key git.branch.protected\")' vim -E -c q",
+])
+def test_environment_cannot_hand_statewise_a_mutating_command(command: str, protected_repo: Path) -> None:
+    assert _pre(protected_repo, command) == "deny", command
+
+
+@pytest.mark.parametrize("command", [
+    "BROWSER=firefox python3 -m webbrowser https://example.org", "VIMINIT='set nocompatible | syntax on' vim -c q",
+    "PYTHONBREAKPOINT=0 python3 -c \"breakpoint('x')\"", "PYTHONBREAKPOINT=ipdb.set_trace python3 -m pytest -q",
+])
+def test_ordinary_browser_editor_and_debugger_settings_stay_allowed(command: str, protected_repo: Path) -> None:
+    assert judged(command, protected_repo) == [], command

@@ -3245,7 +3245,12 @@ _ENV_CODE = {
     "PYTHONPATH": "paths", "PERL5LIB": "paths", "PERLLIB": "paths", "RUBYLIB": "paths", "NODE_PATH": "paths",
     "LD_PRELOAD": "library", "LD_AUDIT": "library", "DYLD_INSERT_LIBRARIES": "library", "GCONV_PATH": "library",
     "PROMPT_COMMAND": "shell", "LESSOPEN": "preprocessor", "LESSCLOSE": "preprocessor", "TAR_OPTIONS": "options",
+    "BROWSER": "browser", "VIMINIT": "ex", "EXINIT": "ex", "GVIMINIT": "ex", "PYTHONBREAKPOINT": "breakpoint",
 }
+# Callables that hand their argument to a shell or run it as a program (what PYTHONBREAKPOINT may name)
+_SHELL_CALLABLES = ("os.system", "os.popen", "subprocess.run", "subprocess.call", "subprocess.check_call",
+                    "subprocess.check_output", "subprocess.Popen", "subprocess.getoutput", "subprocess.getstatusoutput",
+                    "pty.spawn", "os.execlp", "os.execvp", "os.startfile", "commands.getoutput")
 _MODULE_NAMES = Pattern(r"""(?m)(?:^|[;\s])(?:import|from)\s+([\w.]+)|\b(?:require|use)\s*\(?\s*['"]?([\w./-]+)""")
 _MODULE_EXTS = (".py", "/__init__.py", ".pm", ".rb", ".js", ".cjs", ".mjs", "/index.js", ".lua", ".so")
 
@@ -3273,6 +3278,48 @@ def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> l
                 if words:
                     out.extend(normalize_shell(" ".join(shlex.quote(w) for w in (name, *words, *cmd.argv[1:])), branch,
                                                _depth=1))
+            continue
+        if kind == "browser":
+            # BROWSER: the command line (or `:`-separated command lines, `%s` the URL) any program that opens a link
+            # runs (`python3 -m webbrowser`, `xdg-open`, `git web--browse`, a CLI's login); judged whatever the program
+            if unknown(value):
+                out.append(_inline(name, "", text, f"{key} names a command the check cannot see (`{value[:60]}`)"))
+            else:
+                for line in value.split(":"):
+                    if line.strip():
+                        out.extend(_git_nested(cmd, line.replace("%s", "URL"), cmd.cwd, branch, text))
+            continue
+        if kind == "ex":
+            # vim's start-up Ex commands: `!cmd` and `system("…")` run shell commands, `source`/`so` reads a file
+            if unknown(value):
+                out.append(_inline(name, "", text, f"{key} gives the editor commands the check cannot see"))
+                continue
+            for part in value.split("|"):
+                part = part.strip().lstrip(":").strip()
+                for prefix in ("silent!", "silent", "exe", "execute"):
+                    part = part.removeprefix(prefix).strip()
+                if part.startswith("!"):
+                    out.extend(_git_nested(cmd, part[1:], cmd.cwd, branch, text))
+            for handed in shell_calls(value.replace("call ", "")):
+                out.extend(_git_nested(cmd, handed, cmd.cwd, branch, text))
+            if ("system" in value or "!" in value or "py" in value or "lua" in value) and not out:
+                out.append(_inline(f"{name} ({key})", value, text, f"{key} makes the editor run commands the check cannot "
+                                                                   "follow", suspects=EVERYTHING))
+            continue
+        if kind == "breakpoint":
+            # PYTHONBREAKPOINT=MODULE.CALLABLE: every `breakpoint(…)` calls it with the same arguments
+            if not name.startswith(("python", "pypy")) or value.strip() in ("0", "pdb.set_trace", "ipdb.set_trace",
+                                                                            "pudb.set_trace", "builtins.print", ""):
+                continue
+            inline = _inline_code(cmd, name, cmd.argv[1:]) or ""
+            called = Pattern(r"""\bbreakpoint\s*\(\s*(?:r|b|u)?(['"])((?:(?!\1).)+)\1""").findall(inline)
+            if value.strip() in _SHELL_CALLABLES and called and not unknown(value):
+                for _q, shown in called:
+                    out.extend(_git_nested(cmd, shown, cmd.cwd, branch, text))
+            elif called and (unknown(value) or not value.strip().endswith(".set_trace")):
+                # another callable, handed a string: what it does with it is not on the command line
+                out.append(_inline(f"{name} ({key})", "", text, f"{key}={value[:60]} makes breakpoint() call code the "
+                                                                "check cannot follow", suspects=EVERYTHING))
             continue
         if kind == "preprocessor":
             # less runs an input preprocessor for every file it opens: `|cmd %s` (a pipe), `||cmd`, `-cmd`, `cmd %s`
