@@ -230,3 +230,24 @@ def test_environment_cannot_hand_statewise_a_mutating_command(command: str, prot
 ])
 def test_ordinary_browser_editor_and_debugger_settings_stay_allowed(command: str, protected_repo: Path) -> None:
     assert judged(command, protected_repo) == [], command
+
+
+# ---------------------------------------------------------------- script languages that run commands (cmake -P, dc)
+@pytest.mark.parametrize("command", [
+    "cmake -P /dev/stdin <<< 'execute_process(COMMAND pip install requests)'",
+    "cmake -P - <<'EOF'\nexecute_process(COMMAND npm install x WORKING_DIRECTORY web)\nEOF",
+    "dc -e '1 p !npm install left-pad'", "printf '!pip install x\\n' | dc", "dc <<< '!yarn add x'",
+])
+def test_a_script_language_command_is_judged_as_the_command(command: str) -> None:
+    assert "pkg.install" in _operations(command), command
+
+
+def test_a_cmake_script_file_is_read_for_its_commands(protected_repo: Path) -> None:
+    (protected_repo / "push.cmake").write_text("execute_process(COMMAND git push -f origin main)\n")
+    assert any(v.startswith("protected-branch") for v in judged("cmake -P push.cmake", protected_repo)), "push.cmake"
+
+
+@pytest.mark.parametrize("command", ["dc -e '2 3 + p'", "echo '10 k 2 v p' | dc", "dc -e '[x]sa 1 2 !<a'",
+                                     "cmake -P /dev/stdin <<< 'message(STATUS hi)'"])
+def test_calculations_and_messages_run_nothing(command: str, protected_repo: Path) -> None:
+    assert judged(command, protected_repo) == [], command

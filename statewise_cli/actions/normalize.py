@@ -2599,6 +2599,7 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
             if var.split(":")[0] in _CMAKE_CODE_VARIABLES and value and not unknown(value):
                 out.append((value, "cmake", ()))
         out += [(v, "cmake", ()) for v in _option_values(args, ("-C",)) if not unknown(v)]
+        out += [(v, "cmake", ()) for v in _option_values(args, ("-P",)) if not unknown(v) and v not in _STDIN_FILES]
     if name in ("hatch", "pdm", "poe", "poethepoet") and args[:1] not in (("--version",), ("--help",)):
         out.append(("pyproject.toml", "commands", ()))
     for key, value in cmd.assigns:
@@ -4387,6 +4388,71 @@ def _arguments_run(cmd: SimpleCommand, branch: str | None, text: str, depth: int
     return out
 
 
+_STDIN_FILES = ("-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0")
+
+
+def _script_commands(cmd: SimpleCommand, branch: str | None, text: str, depth: int) -> list[Action]:
+    """Programs whose own script language runs commands: ``cmake -P SCRIPT`` (``execute_process(COMMAND …)``) and
+    ``dc`` (``!cmd`` runs the rest of the line through the shell). The script is read from the line (``-e``, a
+    here-string or heredoc for a script read from standard input) or from the file it names; one the check cannot
+    read is code it cannot follow."""
+    import os
+
+    name = cmd.argv[0].rsplit("/", 1)[-1]
+    args = cmd.argv[1:]
+    from statewise_cli.actions.shell import _stdin_text
+
+    stdin = cmd.heredocs[-1] if cmd.heredocs else next((t for op, t in reversed(cmd.redirects) if op == "<<<"), None)
+    if stdin is None and cmd.stdin:
+        stdin = _stdin_text(cmd.stdin)  # `echo '…' | dc`: what the line shows, else unknown
+    elif stdin is None and not any(op == "<" for op, _ in cmd.redirects):
+        stdin = ""  # no input on the line: a tool call's standard input is empty
+    scripts: list[str | None] = []
+    if name == "cmake":
+        for path in [args[i + 1] for i, a in enumerate(args[:-1]) if a == "-P"]:
+            if path in _STDIN_FILES:
+                scripts.append(stdin)
+            elif unknown(path):
+                scripts.append(None)  # a script file with a name it shows is read with the project's task files
+        found = [c for script in scripts if script is not None for c in cmake_commands(script)]
+    else:
+        scripts += _option_values(args, ("-e", "--expression"))
+        scripts += [a.partition("=")[2] for a in args if a.startswith("--expression=")]
+        scripts += [a[2:] for a in args if a.startswith("-e") and len(a) > 2]
+        files = _option_values(args, ("-f", "--file")) + [a for a in args if not a.startswith("-") and a not in scripts]
+        for path in files:
+            if path in _STDIN_FILES or unknown(path):
+                scripts.append(stdin if path in _STDIN_FILES else None)
+                continue
+            try:
+                with open(os.path.join(cmd.cwd or ".", path), encoding="utf-8", errors="replace") as fh:
+                    scripts.append(fh.read(256_000))
+            except OSError:
+                pass
+        if not args or (not files and not scripts):
+            scripts.append(stdin)
+        found = []
+        for script in scripts:
+            if script is None:
+                continue
+            i = script.find("!")
+            while i >= 0:
+                if script[i + 1:i + 2] not in ("<", ">", "="):
+                    end = script.find("\n", i)
+                    found.append(script[i + 1:end if end >= 0 else len(script)])
+                    i = end
+                    if i < 0:
+                        break
+                i = script.find("!", i + 1)
+    out: list[Action] = []
+    if any(s is None for s in scripts) and not found:
+        out.append(_inline(name, "", text, f"{name} runs a script the check cannot read"))
+    for shown in found:
+        if shown.strip():
+            out += [b.replace(cwd=b.cwd or cmd.cwd, text=text) for b in normalize_shell(shown, branch, _depth=depth + 1)]
+    return out
+
+
 def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str | None = None) -> list[Action]:
     """Actions of a shell command (``cwd``: the absolute directory it starts in, when known: ``$PWD``).
     Unparseable input is one opaque, unknown-risk action."""
@@ -4400,6 +4466,8 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
         actions.extend(_command(cmd, branch, command) if ran is None else ran)
         if _depth < 3 and len(cmd.argv) > 2:
             actions.extend(_arguments_run(cmd, branch, command, _depth))
+        if _depth < 3 and cmd.argv and cmd.argv[0].rsplit("/", 1)[-1] in ("cmake", "dc"):
+            actions.extend(_script_commands(cmd, branch, command, _depth))
     if any(a.operation == "shell.script" for a in actions):
         actions = _scripts_on_the_line(commands, actions, branch, _depth)
     return actions or [Action(tool="Bash", operation="shell.empty", risk="read-only", text=command)]
