@@ -251,3 +251,21 @@ def test_a_cmake_script_file_is_read_for_its_commands(protected_repo: Path) -> N
                                      "cmake -P /dev/stdin <<< 'message(STATUS hi)'"])
 def test_calculations_and_messages_run_nothing(command: str, protected_repo: Path) -> None:
     assert judged(command, protected_repo) == [], command
+
+
+# ---------------------------------------------------------------- sqlite3 run on each file a search finds
+@pytest.mark.parametrize("command", [
+    "find .git -name '*.db' -exec sqlite3 {} 'delete from records' \\;",
+    "find . -path '*statewise*' -name store.db -exec sqlite3 {} \"update records set value = 0\" +",
+])
+def test_sqlite3_on_found_files_that_include_the_store_is_denied(command: str, protected_repo: Path) -> None:
+    assert _pre(protected_repo, command) == "deny", command
+
+
+@pytest.mark.parametrize("command", [
+    "find .git -name store.db -exec sqlite3 -readonly {} 'select count(*) from records' \\;",
+    "find data -name '*.db' -exec sqlite3 {} 'delete from cache' \\;",
+])
+def test_sqlite3_on_found_files_that_only_read_or_miss_the_store_is_allowed(command: str, protected_repo: Path) -> None:
+    (protected_repo / "data").mkdir()
+    assert _pre(protected_repo, command) == "allow", command

@@ -299,6 +299,11 @@ def _sqlite(action: Action, guarded: Guarded, cwd: str) -> str | None:
         name = unquote(name)
     db = guarded.absolute(name, cwd)
     what = guarded.what(db) or guarded.through_link(db)
+    if what is None and os.path.isdir(db):
+        # a directory stands for the files found under it (`find .git -name '*.db' -exec sqlite3 {} …`): the store,
+        # when it is one of them
+        held = guarded.holds(db, "*.db*")
+        what = f"a file under it: {held}" if held else None
     if what is None and not (os.path.basename(db) in ("store.db", "global.db")
                              and os.path.basename(os.path.dirname(db)) == "statewise"):
         return None
