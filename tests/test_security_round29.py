@@ -8,7 +8,15 @@ import json
 from pathlib import Path
 
 import pytest
+from swtest import git
 from test_shellsafe import judged
+
+
+@pytest.fixture
+def dirty(git_repo: Path) -> Path:
+    git(git_repo, "branch", "other")
+    (git_repo / "README.md").write_text("# demo\nuncommitted work\n")
+    return git_repo
 
 
 # ---------------------------------------------------------------- `select NAME in WORDS`: one of the listed words
@@ -269,3 +277,35 @@ def test_sqlite3_on_found_files_that_include_the_store_is_denied(command: str, p
 def test_sqlite3_on_found_files_that_only_read_or_miss_the_store_is_allowed(command: str, protected_repo: Path) -> None:
     (protected_repo / "data").mkdir()
     assert _pre(protected_repo, command) == "allow", command
+
+
+# ---------------------------------------------------------------- tools that run code or commands from their input
+def test_imap_tunnel_is_a_command_git_runs(protected_repo: Path) -> None:
+    command = "git -c imap.tunnel='git push -f origin main' imap-send < /dev/null"
+    assert any(v.startswith("protected-branch") for v in judged(command, protected_repo)), command
+
+
+def test_pdb_commands_are_python_run_in_the_program(dirty: Path) -> None:
+    command = "python3 -m pdb -c '!import subprocess; subprocess.run([\"git\", \"reset\", \"--hard\"])' -c quit t.py"
+    assert any(v.startswith("keep-uncommitted-work") for v in judged(command, dirty)), command
+
+
+def test_doctest_of_a_text_file_runs_its_examples(dirty: Path) -> None:
+    (dirty / "guide.txt").write_text("Guide\n\n>>> import os\n>>> _ = os.system('git checkout -- .')\n")
+    command = "python3 -m doctest guide.txt"
+    assert any(v.startswith("keep-uncommitted-work") for v in judged(command, dirty)), command
+
+
+@pytest.mark.parametrize("command", ["python3 -m pdb -c continue t.py", "python3 -m doctest notes.txt"])
+def test_ordinary_pdb_and_doctest_runs_stay_allowed(command: str, dirty: Path) -> None:
+    (dirty / "notes.txt").write_text(">>> 1 + 1\n2\n")
+    (dirty / "t.py").write_text("print(1)\n")
+    assert judged(command, dirty) == [], command
+
+
+def test_gnu_time_output_file_is_a_write_and_not_the_program() -> None:
+    from statewise_cli.actions.normalize import normalize_shell
+
+    actions = normalize_shell("/usr/bin/time -o /srv/elsewhere/t.txt -f %e make -s", "feature")
+    assert any(a.operation == "file.write" and a.target == "/srv/elsewhere/t.txt" for a in actions), actions
+    assert not any(a.operation == "shell.t.txt" for a in actions)

@@ -115,7 +115,7 @@ def _git_subcommand(argv: tuple[str, ...]) -> tuple[str | None, list[str]]:
 _GIT_EXEC_CONFIG = ("core.fsmonitor", "core.sshcommand", "core.pager", "core.editor", "core.askpass", "core.gitproxy",
                     "core.alternaterefscommand", "diff.external", "sequence.editor", "gpg.program", "gpg.ssh.program",
                     "credential.helper", "uploadpack.packobjectshook", "interactive.difffilter",
-                    "sendemail.sendmailcmd", "sendemail.smtpserver", "sendemail.tocmd", "sendemail.cccmd")
+                    "sendemail.sendmailcmd", "sendemail.smtpserver", "sendemail.tocmd", "sendemail.cccmd", "imap.tunnel")
 _GIT_EXEC_CONFIG_PARTS = ("pager.", "filter.", "difftool.", "mergetool.", "alias.")
 _GIT_EXEC_CONFIG_ENDS = (".textconv", ".command", ".driver", ".cmd", ".program", ".helper", ".clean", ".smudge", ".process",
                          ".receivepack", ".uploadpack", ".proxy", ".defaultkeycommand")
@@ -4388,6 +4388,25 @@ def _arguments_run(cmd: SimpleCommand, branch: str | None, text: str, depth: int
     return out
 
 
+def _python_tool_code(cmd: SimpleCommand, branch: str | None, text: str, depth: int) -> list[Action]:
+    """Python code a standard-library tool runs from its own input: ``python -m pdb -c CMD`` (each command, ``!stmt``
+    or a bare statement, is Python run in the program) and ``python -m doctest FILE`` (the ``>>>`` lines of a text file
+    are Python it runs): judged like inline code and like a program file."""
+    args = cmd.argv[3:]
+    if cmd.argv[2] == "pdb":
+        code = "\n".join(v.lstrip("!") for v in _option_values(args, ("-c", "--command")))
+        out: list[Action] = []
+        for shown in shell_calls(code):
+            out += [b.replace(cwd=b.cwd or cmd.cwd, text=text) for b in normalize_shell(shown, branch, _depth=depth + 1)]
+        out += code_file_actions(code, (), text, computed=True)
+        if code and not out and screen(code):
+            out.append(_inline("pdb", code, text))
+        return out
+    files = [a for a in args if not a.startswith("-") and not a.endswith(".py") and not unknown(a)]
+    return [Action(tool="Bash", operation="shell.script", risk="read-only", target=f, arguments=(cmd.argv[0],),
+                   flags=frozenset({"code"}), text=text) for f in files]
+
+
 _STDIN_FILES = ("-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0")
 
 
@@ -4468,6 +4487,9 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
             actions.extend(_arguments_run(cmd, branch, command, _depth))
         if _depth < 3 and cmd.argv and cmd.argv[0].rsplit("/", 1)[-1] in ("cmake", "dc"):
             actions.extend(_script_commands(cmd, branch, command, _depth))
+        if _depth < 3 and len(cmd.argv) > 3 and cmd.argv[0].rsplit("/", 1)[-1].startswith("python") \
+                and cmd.argv[1:3] in (("-m", "pdb"), ("-m", "doctest")):
+            actions.extend(_python_tool_code(cmd, branch, command, _depth))
     if any(a.operation == "shell.script" for a in actions):
         actions = _scripts_on_the_line(commands, actions, branch, _depth)
     return actions or [Action(tool="Bash", operation="shell.empty", risk="read-only", text=command)]

@@ -348,7 +348,9 @@ def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None, str]:
     if name == "exec":  # `exec -a NAME CMD…`: NAME is only the process's argv[0]; CMD is what runs
         combined = {a for a in argv[1:] if a.startswith("-") and not a.startswith("--") and a.endswith("a")}
         return argv[_skip_options(argv, {"-a"} | combined):], name, None, ""
-    if name in ("time", "nohup", "command", "builtin", "chronic", "unbuffer", "caffeinate"):
+    if name == "time":  # GNU time: `-o FILE`/`--output FILE` (written), `-f FORMAT` take a value
+        return argv[_skip_options(argv, {"-o", "--output", "-f", "--format"}):], name, None, ""
+    if name in ("nohup", "command", "builtin", "chronic", "unbuffer", "caffeinate"):
         return argv[_skip_options(argv, set()):], name, None, ""
     if name == "busybox" and len(argv) > 1 and not argv[1].startswith("-"):
         return argv[1:], name, None, ""
