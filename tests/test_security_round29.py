@@ -13,6 +13,17 @@ from test_shellsafe import judged
 
 
 @pytest.fixture
+def outside(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A directory outside the repository (the test's /tmp is not writable by default here)."""
+    from statewise_cli.recovery import invariants
+
+    monkeypatch.setattr(invariants, "DEFAULT_WRITABLE", ())
+    path = tmp_path / "elsewhere"
+    (path / "dir").mkdir(parents=True)
+    return path
+
+
+@pytest.fixture
 def dirty(git_repo: Path) -> Path:
     git(git_repo, "branch", "other")
     (git_repo / "README.md").write_text("# demo\nuncommitted work\n")
@@ -309,3 +320,21 @@ def test_gnu_time_output_file_is_a_write_and_not_the_program() -> None:
     actions = normalize_shell("/usr/bin/time -o /srv/elsewhere/t.txt -f %e make -s", "feature")
     assert any(a.operation == "file.write" and a.target == "/srv/elsewhere/t.txt" for a in actions), actions
     assert not any(a.operation == "shell.t.txt" for a in actions)
+
+
+# ---------------------------------------------------------------- cmake's own file operations
+@pytest.mark.parametrize("script", ["file(REMOVE_RECURSE {OUT}/dir)", "file(WRITE {OUT}/x.txt \"hi\")",
+                                    "file(RENAME notes.txt {OUT}/notes.txt)"])
+def test_cmake_file_operations_outside_the_repository_are_judged(script: str, protected_repo: Path,
+                                                                 outside: Path) -> None:
+    (protected_repo / "notes.txt").write_text("x")
+    command = f"cmake -P /dev/stdin <<< '{script.replace('{OUT}', str(outside))}'"
+    assert any(v.startswith(("write-inside-repository", "rm-inside-repository"))
+               for v in judged(command, protected_repo)), command
+
+
+@pytest.mark.parametrize("script", ["file(REMOVE_RECURSE build)", "file(WRITE out/version.txt \"1\")",
+                                    "file(MAKE_DIRECTORY ${CMAKE_BINARY_DIR}/gen)"])
+def test_cmake_file_operations_inside_the_repository_stay_allowed(script: str, protected_repo: Path) -> None:
+    command = f"cmake -P /dev/stdin <<< '{script}'"
+    assert judged(command, protected_repo) == [], command

@@ -2731,7 +2731,42 @@ _CMAKE_COMMAND = Pattern(r"""(?s)\bCOMMAND\s+(.*?)(?=\s+(?:COMMAND|WORKING_DIREC
 def cmake_commands(text: str) -> list[str]:
     """The commands a CMakeLists.txt runs while configuring or building (``execute_process(COMMAND …)``,
     ``add_custom_command``/``add_custom_target`` ``COMMAND …``); ``${VAR}`` stays unknown."""
-    return [m.strip() for m in _CMAKE_COMMAND.findall(text) if m.strip()]
+    found = [m.strip() for m in _CMAKE_COMMAND.findall(text) if m.strip()]
+    if "file" in text or "FILE" in text:
+        found += _cmake_file_commands(text)
+    return found
+
+
+# `file(REMOVE_RECURSE a b)`, `file(WRITE path …)`: cmake's own file operations, as the shell command each is
+_CMAKE_FILE = Pattern(r"""(?i)\bfile\s*\(\s*(REMOVE_RECURSE|REMOVE|WRITE|APPEND|TOUCH|TOUCH_NOCREATE|MAKE_DIRECTORY|RENAME|"""
+                      r"""COPY_FILE|CREATE_LINK)\s+([^)]*)\)""")
+
+
+def _cmake_file_commands(text: str) -> list[str]:
+    import shlex
+
+    out: list[str] = []
+    for op, rest in _CMAKE_FILE.findall(text):
+        try:
+            words = shlex.split(rest.replace("\n", " "))
+        except ValueError:
+            continue
+        op = op.upper()
+        words = [w for w in words if w not in ("RESULT", "ONLY_IF_DIFFERENT", "SYMBOLIC", "COPY_ON_ERROR", "NO_REPLACE")]
+        if not words or any("${" in w or "$<" in w for w in (words if op.startswith("REMOVE") or op in (
+                "TOUCH", "TOUCH_NOCREATE", "MAKE_DIRECTORY") else words[:2])):
+            continue  # a path only cmake knows: left to the configure step's own checks
+        if op in ("REMOVE_RECURSE", "REMOVE"):
+            out.append(shlex.join(["rm", "-rf" if op == "REMOVE_RECURSE" else "-f", "--", *words]))
+        elif op in ("WRITE", "APPEND"):
+            out.append(f"printf '' {'>>' if op == 'APPEND' else '>'} {shlex.quote(words[0])}")
+        elif op in ("TOUCH", "TOUCH_NOCREATE"):
+            out.append(shlex.join(["touch", "--", *words]))
+        elif op == "MAKE_DIRECTORY":
+            out.append(shlex.join(["mkdir", "-p", "--", *words]))
+        elif op in ("RENAME", "COPY_FILE", "CREATE_LINK") and len(words) >= 2:
+            out.append(shlex.join([{"RENAME": "mv", "COPY_FILE": "cp", "CREATE_LINK": "ln"}[op], "--", *words[:2]]))
+    return out
 
 
 def _cpio_extraction(args: tuple[str, ...], cmd: SimpleCommand) -> tuple[str, str] | None:
