@@ -338,3 +338,18 @@ def test_cmake_file_operations_outside_the_repository_are_judged(script: str, pr
 def test_cmake_file_operations_inside_the_repository_stay_allowed(script: str, protected_repo: Path) -> None:
     command = f"cmake -P /dev/stdin <<< '{script}'"
     assert judged(command, protected_repo) == [], command
+
+
+# ---------------------------------------------------------------- make's program variables and MAKEFILES
+@pytest.mark.parametrize("command", ["CC='git push -f origin main #' make -s hello", "make CXX='git push -f origin main;' app",
+                                     "MAKEFILES=extra.mk make -n"])
+def test_make_program_variables_and_extra_makefiles_are_judged(command: str, protected_repo: Path) -> None:
+    (protected_repo / "extra.mk").write_text("X := $(shell git push -f origin main)\n")
+    assert any(v.startswith("protected-branch") for v in judged(command, protected_repo)), command
+
+
+@pytest.mark.parametrize("command", ["CC=clang make -s hello", "make CC='ccache gcc' CFLAGS=-O2 hello",
+                                     "MAKEFILES=common.mk make -n"])
+def test_ordinary_make_variables_stay_allowed(command: str, protected_repo: Path) -> None:
+    (protected_repo / "common.mk").write_text("CFLAGS += -Wall\n")
+    assert judged(command, protected_repo) == [], command

@@ -4442,6 +4442,29 @@ def _python_tool_code(cmd: SimpleCommand, branch: str | None, text: str, depth: 
                    flags=frozenset({"code"}), text=text) for f in files]
 
 
+# make's variables that name the programs its built-in rules run (`CC='…' make hello` runs `$(CC) … hello.c`)
+_MAKE_PROGRAMS = ("CC", "CXX", "CPP", "FC", "F77", "AS", "LD", "AR", "RM", "LEX", "YACC", "PC", "M2C", "CO", "GET", "TEX",
+                  "MAKEINFO", "TANGLE", "WEAVE", "CWEAVE", "CTANGLE", "TEXI2DVI", "LINT", "CHECKOUT,v", "GO", "RUSTC")
+
+
+def _make_variables(cmd: SimpleCommand, branch: str | None, text: str, depth: int) -> list[Action]:
+    """What make runs from its environment and command-line variables: a program variable of its built-in rules
+    (``CC``, ``CXX``, ``LD``, ``RM`` …; the value is a command line) and ``MAKEFILES`` (makefiles it reads first)."""
+    given = list(cmd.assigns) + [(w.partition("=")[0], w.partition("=")[2]) for w in cmd.argv[1:]
+                                 if "=" in w and not w.startswith("-") and w.partition("=")[0].isidentifier()]
+    out: list[Action] = []
+    for key, value in given:
+        if key in _MAKE_PROGRAMS and value.strip():
+            if unknown(value):
+                out.append(_inline("make", "", text, f"{key} names a program the check cannot see"))
+            else:
+                out += [b.replace(cwd=b.cwd or cmd.cwd, text=text) for b in normalize_shell(value, branch, _depth=depth + 1)]
+        elif key == "MAKEFILES":
+            out += [Action(tool="Bash", operation="shell.script", risk="read-only", target=f, arguments=(),
+                           flags=frozenset({"make"}), text=text) for f in value.split() if not unknown(f)]
+    return out
+
+
 _STDIN_FILES = ("-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0")
 
 
@@ -4520,6 +4543,8 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
         actions.extend(_command(cmd, branch, command) if ran is None else ran)
         if _depth < 3 and len(cmd.argv) > 2:
             actions.extend(_arguments_run(cmd, branch, command, _depth))
+        if _depth < 3 and cmd.argv and cmd.argv[0].rsplit("/", 1)[-1] in ("make", "gmake"):
+            actions.extend(_make_variables(cmd, branch, command, _depth))
         if _depth < 3 and cmd.argv and cmd.argv[0].rsplit("/", 1)[-1] in ("cmake", "dc"):
             actions.extend(_script_commands(cmd, branch, command, _depth))
         if _depth < 3 and len(cmd.argv) > 3 and cmd.argv[0].rsplit("/", 1)[-1].startswith("python") \
