@@ -353,3 +353,24 @@ def test_make_program_variables_and_extra_makefiles_are_judged(command: str, pro
 def test_ordinary_make_variables_stay_allowed(command: str, protected_repo: Path) -> None:
     (protected_repo / "common.mk").write_text("CFLAGS += -Wall\n")
     assert judged(command, protected_repo) == [], command
+
+
+# ---------------------------------------------------------------- Python library calls that create the file they name
+@pytest.mark.parametrize("code", [
+    "import logging; logging.basicConfig(filename='{OUT}/run.log')",
+    "import logging; logging.getLogger().addHandler(logging.FileHandler('{OUT}/x.log'))",
+    "import tempfile; tempfile.NamedTemporaryFile(dir='{OUT}', delete=False)",
+    "import shelve; shelve.open('{OUT}/cache').close()", "import readline; readline.write_history_file('{OUT}/h')",
+    "import os; os.symlink('/usr/bin', '{OUT}/bin-link')", "import os; os.makedirs('{OUT}/a/b')",
+])
+def test_library_calls_that_create_files_outside_are_writes_there(code: str, protected_repo: Path, outside: Path) -> None:
+    command = f"python3 -c \"{code.replace('{OUT}', str(outside))}\""
+    assert any(v.startswith("write-inside-repository") for v in judged(command, protected_repo)), command
+
+
+@pytest.mark.parametrize("code", [
+    "import logging; logging.basicConfig(filename='build/run.log')", "import tempfile; tempfile.mkstemp(dir='build')",
+    "import logging; logging.basicConfig(level=logging.INFO)",
+])
+def test_library_calls_that_create_files_inside_stay_allowed(code: str, protected_repo: Path) -> None:
+    assert judged(f"python3 -c \"{code}\"", protected_repo) == [], code

@@ -3433,6 +3433,16 @@ _OPENED_FOR_WRITING = Pattern(r"""\bopen\(\s*['"]([^'"]+)['"]\s*,\s*(?:mode\s*=\
                               # Tcl: `open FILE w` (also a+, "w+", {WRONLY CREAT}) and `file copy|rename SRC DEST`
                               r"""\[\s*open\s+["{]?([^\s"{}\]]+)["}]?\s+["{]?(?:[wa]\+?|[^"}\]]*(?:WRONLY|RDWR|CREAT|APPEND))|"""
                               r"""\bfile\s+(?:copy|rename)\s+(?:-force\s+)?(?:--\s+)?\S+\s+["{]?([^\s"{}\]]+)""")
+# Python library calls that create a file they name (group 1) or a file in a directory they name (group 2): a log
+# file, a shelf or dbm database, the readline history, a link, a directory; a temporary file placed in `dir=`.
+_LIBRARY_WRITES = Pattern(r"""\b(?:logging\.basicConfig|basicConfig)\([^)]*?\bfilename\s*=\s*['"]([^'"]+)['"]|"""
+                          r"""\b(?:(?:logging\.)?(?:handlers\.)?(?:FileHandler|RotatingFileHandler|TimedRotatingFileHandler|"""
+                          r"""WatchedFileHandler)|shelve\.open|dbm(?:\.\w+)?\.open|readline\.write_history_file|"""
+                          r"""os\.makedirs|os\.mkdir)\(\s*(?:filename\s*=\s*)?['"]([^'"]+)['"]|"""
+                          r"""\breadline\.append_history_file\(\s*\w+\s*,\s*['"]([^'"]+)['"]|"""
+                          r"""\bos\.(?:symlink|link)\(\s*['"][^'"]*['"]\s*,\s*['"]([^'"]+)['"]|"""
+                          r"""\b(?:tempfile\.)?(?:mkstemp|mkdtemp|NamedTemporaryFile|TemporaryDirectory|TemporaryFile)\("""
+                          r"""[^)]*?\bdir\s*=\s*['"]([^'"]+)['"]""")
 # Inline code that deletes a file it names: `os.remove("f")`, `Path("f").unlink()`, perl/ruby `unlink "f"`,
 # node `fs.unlinkSync("f")`, ruby `File.delete("f")`, php `unlink('f')`.
 _REMOVED_BY_CODE = Pattern(r"""(?:\b(?:os\.(?:remove|unlink)|unlinkSync|unlink|rmSync|File\.delete|FileUtils\.rm(?:_f)?|"""
@@ -3663,6 +3673,14 @@ def code_file_actions(code: str, args: tuple[str, ...], text: str, computed: boo
         # code that opens a named file for writing writes it, whatever its name (`~/.bashrc`, `/etc/x`)
         named = [t for group in _OPENED_FOR_WRITING.findall(code) for t in group if t]
         out += [_write(path(t), args, text) for t in dict.fromkeys(named)]
+    if _LIBRARY_WRITES.search(code):
+        # library calls that create the file (or a file in the directory) they are given
+        for m in _LIBRARY_WRITES.finditer(code):
+            named, directory = next((g for g in m.groups()[:4] if g), None), m.group(5)
+            if named:
+                out.append(_write(path(named), args, text))
+            elif directory:
+                out.append(_write(path(directory.rstrip("/") + "/tmp-file"), args, text))
     if _REMOVED_BY_CODE.search(code):
         named = [t for group in _REMOVED_BY_CODE.findall(code) for t in group if t]
         out += [Action(tool="Bash", operation="file.delete", risk="local-mutation", arguments=args, text=text,
