@@ -3676,9 +3676,11 @@ def code_file_actions(code: str, args: tuple[str, ...], text: str, computed: boo
     if _LIBRARY_WRITES.search(code):
         # library calls that create the file (or a file in the directory) they are given
         for m in _LIBRARY_WRITES.finditer(code):
-            named, directory = next((g for g in m.groups()[:4] if g), None), m.group(5)
-            if named:
-                out.append(_write(path(named), args, text))
+            groups: tuple[str | None, ...] = m.groups()
+            made = next((g for g in groups[:4] if g), "")
+            directory = groups[4]
+            if made:
+                out.append(_write(path(made), args, text))
             elif directory:
                 out.append(_write(path(directory.rstrip("/") + "/tmp-file"), args, text))
     if _REMOVED_BY_CODE.search(code):
