@@ -4419,8 +4419,6 @@ def _arguments_run(cmd: SimpleCommand, branch: str | None, text: str, depth: int
     ``python3 -c 'os.execvp(sys.argv[1], sys.argv[1:])' CMD…``, ``node -e "execFileSync(process.argv[1], [...])" CMD``):
     the arguments after the code are a command line and are judged as one (with a literal argument list the code
     adds, when it shows one)."""
-    import shlex
-
     name = cmd.argv[0].rsplit("/", 1)[-1]
     if not (name in _INTERPRETERS or name.startswith(("python", "pypy"))):
         return []
@@ -4433,6 +4431,8 @@ def _arguments_run(cmd: SimpleCommand, branch: str | None, text: str, depth: int
         rest = rest[1:]
     if not rest:
         return []
+    import shlex
+
     lines = [shlex.join(rest)]
     for m in _LIST_LITERAL.finditer(code):
         words = [x.group(2) for x in _STRING_LITERAL.finditer(m.group(1))]
