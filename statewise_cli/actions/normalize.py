@@ -115,7 +115,7 @@ def _git_subcommand(argv: tuple[str, ...]) -> tuple[str | None, list[str]]:
 _GIT_EXEC_CONFIG = ("core.fsmonitor", "core.sshcommand", "core.pager", "core.editor", "core.askpass", "core.gitproxy",
                     "core.alternaterefscommand", "diff.external", "sequence.editor", "gpg.program", "gpg.ssh.program",
                     "credential.helper", "uploadpack.packobjectshook", "interactive.difffilter",
-                    "sendemail.sendmailcmd", "sendemail.smtpserver", "sendemail.tocmd", "sendemail.cccmd")
+                    "sendemail.sendmailcmd", "sendemail.smtpserver", "sendemail.tocmd", "sendemail.cccmd", "imap.tunnel")
 _GIT_EXEC_CONFIG_PARTS = ("pager.", "filter.", "difftool.", "mergetool.", "alias.")
 _GIT_EXEC_CONFIG_ENDS = (".textconv", ".command", ".driver", ".cmd", ".program", ".helper", ".clean", ".smudge", ".process",
                          ".receivepack", ".uploadpack", ".proxy", ".defaultkeycommand")
@@ -143,6 +143,15 @@ class _GitGlobals(Struct):
     unknown: str = ""
 
 
+def _here(value: str) -> bool:
+    """A work tree named as the directory git runs in (``.``, ``./``, ``$PWD``): no other repository, no other code.
+    With no ``GIT_DIR``/``--git-dir``, git finds the same repository it would find without it."""
+    import os
+
+    return bool(value) and not unknown(value.replace("$PWD", ".").replace("${PWD}", ".")) and \
+        os.path.normpath(value.replace("${PWD}", ".").replace("$PWD", ".")) == "."
+
+
 def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = ()) -> tuple[str | None, list[str], _GitGlobals]:
     """git's subcommand, its arguments and the global options before it (``-C``, ``-c``, ``--config-env``)."""
     import os
@@ -166,6 +175,8 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
                 config.append((key, val))
         elif name.startswith("GIT_CONFIG_KEY_"):
             config.append((value, dict(assigns).get("GIT_CONFIG_VALUE_" + name[15:], "")))
+        elif name == "GIT_WORK_TREE" and _here(value):
+            continue  # the directory git runs in, as its own work tree: the repository git finds anyway
         elif name in ("GIT_EXEC_PATH", "GIT_DIR", "GIT_WORK_TREE", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG"):
             why = why or f"{name}={value} points git at another repository or other code"
     i = 1
@@ -187,7 +198,9 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
             config.append((key, os.environ.get(var)))
             i += 1 if eq else 2
         elif opt in _GIT_OPTS_WITH_VALUE:
-            if opt in ("--git-dir", "--work-tree", "--exec-path") and (eq or i + 1 < len(argv)):
+            if opt == "--work-tree" and _here(inline if eq else (argv[i + 1] if i + 1 < len(argv) else "")):
+                pass  # the directory git runs in (after any -C), as its own work tree
+            elif opt in ("--git-dir", "--work-tree", "--exec-path") and (eq or i + 1 < len(argv)):
                 why = why or f"{opt} points git at another repository or other code"
             i += 1 if eq else 2
         elif arg.startswith("-"):
@@ -2586,6 +2599,7 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
             if var.split(":")[0] in _CMAKE_CODE_VARIABLES and value and not unknown(value):
                 out.append((value, "cmake", ()))
         out += [(v, "cmake", ()) for v in _option_values(args, ("-C",)) if not unknown(v)]
+        out += [(v, "cmake", ()) for v in _option_values(args, ("-P",)) if not unknown(v) and v not in _STDIN_FILES]
     if name in ("hatch", "pdm", "poe", "poethepoet") and args[:1] not in (("--version",), ("--help",)):
         out.append(("pyproject.toml", "commands", ()))
     for key, value in cmd.assigns:
@@ -2717,7 +2731,42 @@ _CMAKE_COMMAND = Pattern(r"""(?s)\bCOMMAND\s+(.*?)(?=\s+(?:COMMAND|WORKING_DIREC
 def cmake_commands(text: str) -> list[str]:
     """The commands a CMakeLists.txt runs while configuring or building (``execute_process(COMMAND …)``,
     ``add_custom_command``/``add_custom_target`` ``COMMAND …``); ``${VAR}`` stays unknown."""
-    return [m.strip() for m in _CMAKE_COMMAND.findall(text) if m.strip()]
+    found = [m.strip() for m in _CMAKE_COMMAND.findall(text) if m.strip()]
+    if "file" in text or "FILE" in text:
+        found += _cmake_file_commands(text)
+    return found
+
+
+# `file(REMOVE_RECURSE a b)`, `file(WRITE path …)`: cmake's own file operations, as the shell command each is
+_CMAKE_FILE = Pattern(r"""(?i)\bfile\s*\(\s*(REMOVE_RECURSE|REMOVE|WRITE|APPEND|TOUCH|TOUCH_NOCREATE|MAKE_DIRECTORY|RENAME|"""
+                      r"""COPY_FILE|CREATE_LINK)\s+([^)]*)\)""")
+
+
+def _cmake_file_commands(text: str) -> list[str]:
+    import shlex
+
+    out: list[str] = []
+    for op, rest in _CMAKE_FILE.findall(text):
+        try:
+            words = shlex.split(rest.replace("\n", " "))
+        except ValueError:
+            continue
+        op = op.upper()
+        words = [w for w in words if w not in ("RESULT", "ONLY_IF_DIFFERENT", "SYMBOLIC", "COPY_ON_ERROR", "NO_REPLACE")]
+        if not words or any("${" in w or "$<" in w for w in (words if op.startswith("REMOVE") or op in (
+                "TOUCH", "TOUCH_NOCREATE", "MAKE_DIRECTORY") else words[:2])):
+            continue  # a path only cmake knows: left to the configure step's own checks
+        if op in ("REMOVE_RECURSE", "REMOVE"):
+            out.append(shlex.join(["rm", "-rf" if op == "REMOVE_RECURSE" else "-f", "--", *words]))
+        elif op in ("WRITE", "APPEND"):
+            out.append(f"printf '' {'>>' if op == 'APPEND' else '>'} {shlex.quote(words[0])}")
+        elif op in ("TOUCH", "TOUCH_NOCREATE"):
+            out.append(shlex.join(["touch", "--", *words]))
+        elif op == "MAKE_DIRECTORY":
+            out.append(shlex.join(["mkdir", "-p", "--", *words]))
+        elif op in ("RENAME", "COPY_FILE", "CREATE_LINK") and len(words) >= 2:
+            out.append(shlex.join([{"RENAME": "mv", "COPY_FILE": "cp", "CREATE_LINK": "ln"}[op], "--", *words[:2]]))
+    return out
 
 
 def _cpio_extraction(args: tuple[str, ...], cmd: SimpleCommand) -> tuple[str, str] | None:
@@ -3232,7 +3281,12 @@ _ENV_CODE = {
     "PYTHONPATH": "paths", "PERL5LIB": "paths", "PERLLIB": "paths", "RUBYLIB": "paths", "NODE_PATH": "paths",
     "LD_PRELOAD": "library", "LD_AUDIT": "library", "DYLD_INSERT_LIBRARIES": "library", "GCONV_PATH": "library",
     "PROMPT_COMMAND": "shell", "LESSOPEN": "preprocessor", "LESSCLOSE": "preprocessor", "TAR_OPTIONS": "options",
+    "BROWSER": "browser", "VIMINIT": "ex", "EXINIT": "ex", "GVIMINIT": "ex", "PYTHONBREAKPOINT": "breakpoint",
 }
+# Callables that hand their argument to a shell or run it as a program (what PYTHONBREAKPOINT may name)
+_SHELL_CALLABLES = ("os.system", "os.popen", "subprocess.run", "subprocess.call", "subprocess.check_call",
+                    "subprocess.check_output", "subprocess.Popen", "subprocess.getoutput", "subprocess.getstatusoutput",
+                    "pty.spawn", "os.execlp", "os.execvp", "os.startfile", "commands.getoutput")
 _MODULE_NAMES = Pattern(r"""(?m)(?:^|[;\s])(?:import|from)\s+([\w.]+)|\b(?:require|use)\s*\(?\s*['"]?([\w./-]+)""")
 _MODULE_EXTS = (".py", "/__init__.py", ".pm", ".rb", ".js", ".cjs", ".mjs", "/index.js", ".lua", ".so")
 
@@ -3260,6 +3314,48 @@ def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> l
                 if words:
                     out.extend(normalize_shell(" ".join(shlex.quote(w) for w in (name, *words, *cmd.argv[1:])), branch,
                                                _depth=1))
+            continue
+        if kind == "browser":
+            # BROWSER: the command line (or `:`-separated command lines, `%s` the URL) any program that opens a link
+            # runs (`python3 -m webbrowser`, `xdg-open`, `git web--browse`, a CLI's login); judged whatever the program
+            if unknown(value):
+                out.append(_inline(name, "", text, f"{key} names a command the check cannot see (`{value[:60]}`)"))
+            else:
+                for line in value.split(":"):
+                    if line.strip():
+                        out.extend(_git_nested(cmd, line.replace("%s", "URL"), cmd.cwd, branch, text))
+            continue
+        if kind == "ex":
+            # vim's start-up Ex commands: `!cmd` and `system("…")` run shell commands, `source`/`so` reads a file
+            if unknown(value):
+                out.append(_inline(name, "", text, f"{key} gives the editor commands the check cannot see"))
+                continue
+            for part in value.split("|"):
+                part = part.strip().lstrip(":").strip()
+                for prefix in ("silent!", "silent", "exe", "execute"):
+                    part = part.removeprefix(prefix).strip()
+                if part.startswith("!"):
+                    out.extend(_git_nested(cmd, part[1:], cmd.cwd, branch, text))
+            for handed in shell_calls(value.replace("call ", "")):
+                out.extend(_git_nested(cmd, handed, cmd.cwd, branch, text))
+            if ("system" in value or "!" in value or "py" in value or "lua" in value) and not out:
+                out.append(_inline(f"{name} ({key})", value, text, f"{key} makes the editor run commands the check cannot "
+                                                                   "follow", suspects=EVERYTHING))
+            continue
+        if kind == "breakpoint":
+            # PYTHONBREAKPOINT=MODULE.CALLABLE: every `breakpoint(…)` calls it with the same arguments
+            if not name.startswith(("python", "pypy")) or value.strip() in ("0", "pdb.set_trace", "ipdb.set_trace",
+                                                                            "pudb.set_trace", "builtins.print", ""):
+                continue
+            inline = _inline_code(cmd, name, cmd.argv[1:]) or ""
+            called = Pattern(r"""\bbreakpoint\s*\(\s*(?:r|b|u)?(['"])((?:(?!\1).)+)\1""").findall(inline)
+            if value.strip() in _SHELL_CALLABLES and called and not unknown(value):
+                for _q, shown in called:
+                    out.extend(_git_nested(cmd, shown, cmd.cwd, branch, text))
+            elif called and (unknown(value) or not value.strip().endswith(".set_trace")):
+                # another callable, handed a string: what it does with it is not on the command line
+                out.append(_inline(f"{name} ({key})", "", text, f"{key}={value[:60]} makes breakpoint() call code the "
+                                                                "check cannot follow", suspects=EVERYTHING))
             continue
         if kind == "preprocessor":
             # less runs an input preprocessor for every file it opens: `|cmd %s` (a pipe), `||cmd`, `-cmd`, `cmd %s`
@@ -3337,6 +3433,16 @@ _OPENED_FOR_WRITING = Pattern(r"""\bopen\(\s*['"]([^'"]+)['"]\s*,\s*(?:mode\s*=\
                               # Tcl: `open FILE w` (also a+, "w+", {WRONLY CREAT}) and `file copy|rename SRC DEST`
                               r"""\[\s*open\s+["{]?([^\s"{}\]]+)["}]?\s+["{]?(?:[wa]\+?|[^"}\]]*(?:WRONLY|RDWR|CREAT|APPEND))|"""
                               r"""\bfile\s+(?:copy|rename)\s+(?:-force\s+)?(?:--\s+)?\S+\s+["{]?([^\s"{}\]]+)""")
+# Python library calls that create a file they name (group 1) or a file in a directory they name (group 2): a log
+# file, a shelf or dbm database, the readline history, a link, a directory; a temporary file placed in `dir=`.
+_LIBRARY_WRITES = Pattern(r"""\b(?:logging\.basicConfig|basicConfig)\([^)]*?\bfilename\s*=\s*['"]([^'"]+)['"]|"""
+                          r"""\b(?:(?:logging\.)?(?:handlers\.)?(?:FileHandler|RotatingFileHandler|TimedRotatingFileHandler|"""
+                          r"""WatchedFileHandler)|shelve\.open|dbm(?:\.\w+)?\.open|readline\.write_history_file|"""
+                          r"""os\.makedirs|os\.mkdir)\(\s*(?:filename\s*=\s*)?['"]([^'"]+)['"]|"""
+                          r"""\breadline\.append_history_file\(\s*\w+\s*,\s*['"]([^'"]+)['"]|"""
+                          r"""\bos\.(?:symlink|link)\(\s*['"][^'"]*['"]\s*,\s*['"]([^'"]+)['"]|"""
+                          r"""\b(?:tempfile\.)?(?:mkstemp|mkdtemp|NamedTemporaryFile|TemporaryDirectory|TemporaryFile)\("""
+                          r"""[^)]*?\bdir\s*=\s*['"]([^'"]+)['"]""")
 # Inline code that deletes a file it names: `os.remove("f")`, `Path("f").unlink()`, perl/ruby `unlink "f"`,
 # node `fs.unlinkSync("f")`, ruby `File.delete("f")`, php `unlink('f')`.
 _REMOVED_BY_CODE = Pattern(r"""(?:\b(?:os\.(?:remove|unlink)|unlinkSync|unlink|rmSync|File\.delete|FileUtils\.rm(?:_f)?|"""
@@ -3567,6 +3673,16 @@ def code_file_actions(code: str, args: tuple[str, ...], text: str, computed: boo
         # code that opens a named file for writing writes it, whatever its name (`~/.bashrc`, `/etc/x`)
         named = [t for group in _OPENED_FOR_WRITING.findall(code) for t in group if t]
         out += [_write(path(t), args, text) for t in dict.fromkeys(named)]
+    if _LIBRARY_WRITES.search(code):
+        # library calls that create the file (or a file in the directory) they are given
+        for m in _LIBRARY_WRITES.finditer(code):
+            groups: tuple[str | None, ...] = m.groups()
+            made = next((g for g in groups[:4] if g), "")
+            directory = groups[4]
+            if made:
+                out.append(_write(path(made), args, text))
+            elif directory:
+                out.append(_write(path(directory.rstrip("/") + "/tmp-file"), args, text))
     if _REMOVED_BY_CODE.search(code):
         named = [t for group in _REMOVED_BY_CODE.findall(code) for t in group if t]
         out += [Action(tool="Bash", operation="file.delete", risk="local-mutation", arguments=args, text=text,
@@ -4158,6 +4274,42 @@ def _compiled_runs(actions: list[Action], compiled: dict[str, list[str]], writte
     return out
 
 
+def _link_to(cmd: SimpleCommand) -> tuple[str, str] | None:
+    """``ln [-s] [-f] TARGET LINK`` with both words known: (TARGET, LINK), else None."""
+    args = list(cmd.argv[1:])
+    opts = [a for a in args if a.startswith("-")]
+    operands = [a for a in args if not a.startswith("-")]
+    if len(operands) != 2 or any(unknown(a) for a in operands) or any(
+            o.startswith("--") and o not in ("--symbolic", "--force", "--no-dereference") or
+            not o.startswith("--") and any(c not in "sfnv" for c in o[1:]) for o in opts):
+        return None
+    return operands[0], operands[1]
+
+
+def _linked_runs(actions: list[Action], linked: dict[str, str], branch: str | None, depth: int) -> list[Action]:
+    """A link made on the line to a program (``ln -s "$(command -v git)" /tmp/bin/vcs && /tmp/bin/vcs …``) and then
+    run runs that program: the command is judged as the target run with the same arguments. A bare target name is
+    judged both as the program of that name and as the file next to the link."""
+    import os
+    import shlex
+
+    out: list[Action] = []
+    for a in actions:
+        key = os.path.normpath(os.path.join(a.cwd, a.target or ""))
+        if a.operation != "shell.script" or key not in linked or depth >= 2:
+            out.append(a)
+            continue
+        target = linked[key]
+        programs = [target] if os.path.isabs(target) else [os.path.normpath(os.path.join(os.path.dirname(key), target))]
+        if "/" not in target:
+            programs.insert(0, target)
+        out.append(a.replace(flags=a.flags | {"read"}))
+        for program in programs:
+            inner = normalize_shell(shlex.join([program, *a.arguments]), branch, _depth=depth + 1)
+            out.extend(b.replace(cwd=b.cwd or a.cwd, text=a.text) for b in inner)
+    return out
+
+
 def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], branch: str | None, depth: int) -> list[Action]:
     """A script written earlier on the same command line and then run (``echo 'git push …' > p.sh && sh p.sh``):
     its text, when the line shows it, is judged as the command it is; text the line does not show is code the
@@ -4166,6 +4318,7 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
 
     written: dict[str, str | None] = {}
     compiled: dict[str, list[str]] = {}
+    linked: dict[str, str] = {}
     for cmd in commands:
         for path in _redirect_writes(cmd):
             written[os.path.normpath(os.path.join(cmd.cwd, path))] = _text_written(cmd)
@@ -4173,6 +4326,9 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
         if name == "tee":
             for path in _paths(cmd.argv[1:]):
                 written[os.path.normpath(os.path.join(cmd.cwd, path))] = _text_written(cmd)
+        elif name == "ln" and _link_to(cmd) is not None:
+            target, link = _link_to(cmd) or ("", "")
+            linked[os.path.normpath(os.path.join(cmd.cwd, link))] = target
         elif name in ("cp", "mv", "curl", "wget", "dd", "install", "ln", "base64", "xxd", "openssl", "tar", "unzip"):
             for a in _file_actions(cmd, name, cmd.argv[1:], ""):
                 if a.operation == "file.write" and a.target:
@@ -4190,6 +4346,12 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
                     os.path.normpath(os.path.join(cmd.cwd, src)) for src in sources]
     if compiled:
         actions = _compiled_runs(actions, compiled, written, branch, depth)
+    for link, target in list(linked.items()):
+        if os.path.normpath(os.path.join(os.path.dirname(link), target)) in written:
+            written[link] = None  # a link to a file written on the line: that text is what runs
+            del linked[link]
+    if linked:
+        actions = _linked_runs(actions, linked, branch, depth)
     if not written:
         return actions
     out: list[Action] = []
@@ -4244,6 +4406,150 @@ def _run_substitution(cmd: SimpleCommand, before: list[SimpleCommand], text: str
     return _command(cmd.replace(argv=tuple(argv), heredocs=(*cmd.heredocs, shown)), branch, text)
 
 
+# Inline code that reads its own command-line arguments (`sys.argv`, `process.argv`, `@ARGV`) and runs a program
+_ARGV_READ = Pattern(r"""\bsys\.argv\b|\bprocess\.argv\b|@ARGV\b|\$ARGV\b|\bARGV\b|\bos\.Args\b|\bDeno\.args\b|"""
+                     r"""\bcommandArgs\s*\(|\$argv\b""")
+_RUNS_PROGRAM = Pattern(r"""\b(?:exec\w*|system|spawn\w*|Popen|subprocess|child_process|popen|passthru|proc_open|"""
+                        r"""Command|IO\.popen|Process)\b""")
+_LIST_LITERAL = Pattern(r"""\[((?:\s*(['"])[^'"\n]*\2\s*,?)+)\]""")
+
+
+def _arguments_run(cmd: SimpleCommand, branch: str | None, text: str, depth: int) -> list[Action]:
+    """Inline code that runs its own command-line arguments (``perl -e 'exec @ARGV' CMD…``,
+    ``python3 -c 'os.execvp(sys.argv[1], sys.argv[1:])' CMD…``, ``node -e "execFileSync(process.argv[1], [...])" CMD``):
+    the arguments after the code are a command line and are judged as one (with a literal argument list the code
+    adds, when it shows one)."""
+    name = cmd.argv[0].rsplit("/", 1)[-1]
+    if not (name in _INTERPRETERS or name.startswith(("python", "pypy"))):
+        return []
+    args = cmd.argv[1:]
+    code = _inline_code(cmd, name, args)
+    if not code or code not in args or not _ARGV_READ.search(code) or not _RUNS_PROGRAM.search(code):
+        return []
+    rest = [a for a in args[args.index(code) + 1:]]
+    if rest[:1] == ["--"]:
+        rest = rest[1:]
+    if not rest:
+        return []
+    import shlex
+
+    lines = [shlex.join(rest)]
+    for m in _LIST_LITERAL.finditer(code):
+        words = [x.group(2) for x in _STRING_LITERAL.finditer(m.group(1))]
+        lines.append(shlex.join([rest[0], *words, *rest[1:]]))
+    out: list[Action] = []
+    for line in lines:
+        out += [b.replace(cwd=b.cwd or cmd.cwd, text=text) for b in normalize_shell(line, branch, _depth=depth + 1)]
+    return out
+
+
+def _python_tool_code(cmd: SimpleCommand, branch: str | None, text: str, depth: int) -> list[Action]:
+    """Python code a standard-library tool runs from its own input: ``python -m pdb -c CMD`` (each command, ``!stmt``
+    or a bare statement, is Python run in the program) and ``python -m doctest FILE`` (the ``>>>`` lines of a text file
+    are Python it runs): judged like inline code and like a program file."""
+    args = cmd.argv[3:]
+    if cmd.argv[2] == "pdb":
+        code = "\n".join(v.lstrip("!") for v in _option_values(args, ("-c", "--command")))
+        out: list[Action] = []
+        for shown in shell_calls(code):
+            out += [b.replace(cwd=b.cwd or cmd.cwd, text=text) for b in normalize_shell(shown, branch, _depth=depth + 1)]
+        out += code_file_actions(code, (), text, computed=True)
+        if code and not out and screen(code):
+            out.append(_inline("pdb", code, text))
+        return out
+    files = [a for a in args if not a.startswith("-") and not a.endswith(".py") and not unknown(a)]
+    return [Action(tool="Bash", operation="shell.script", risk="read-only", target=f, arguments=(cmd.argv[0],),
+                   flags=frozenset({"code"}), text=text) for f in files]
+
+
+# make's variables that name the programs its built-in rules run (`CC='…' make hello` runs `$(CC) … hello.c`)
+_MAKE_PROGRAMS = ("CC", "CXX", "CPP", "FC", "F77", "AS", "LD", "AR", "RM", "LEX", "YACC", "PC", "M2C", "CO", "GET", "TEX",
+                  "MAKEINFO", "TANGLE", "WEAVE", "CWEAVE", "CTANGLE", "TEXI2DVI", "LINT", "CHECKOUT,v", "GO", "RUSTC")
+
+
+def _make_variables(cmd: SimpleCommand, branch: str | None, text: str, depth: int) -> list[Action]:
+    """What make runs from its environment and command-line variables: a program variable of its built-in rules
+    (``CC``, ``CXX``, ``LD``, ``RM`` …; the value is a command line) and ``MAKEFILES`` (makefiles it reads first)."""
+    given = list(cmd.assigns) + [(w.partition("=")[0], w.partition("=")[2]) for w in cmd.argv[1:]
+                                 if "=" in w and not w.startswith("-") and w.partition("=")[0].isidentifier()]
+    out: list[Action] = []
+    for key, value in given:
+        if key in _MAKE_PROGRAMS and value.strip():
+            if unknown(value):
+                out.append(_inline("make", "", text, f"{key} names a program the check cannot see"))
+            else:
+                out += [b.replace(cwd=b.cwd or cmd.cwd, text=text) for b in normalize_shell(value, branch, _depth=depth + 1)]
+        elif key == "MAKEFILES":
+            out += [Action(tool="Bash", operation="shell.script", risk="read-only", target=f, arguments=(),
+                           flags=frozenset({"make"}), text=text) for f in value.split() if not unknown(f)]
+    return out
+
+
+_STDIN_FILES = ("-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0")
+
+
+def _script_commands(cmd: SimpleCommand, branch: str | None, text: str, depth: int) -> list[Action]:
+    """Programs whose own script language runs commands: ``cmake -P SCRIPT`` (``execute_process(COMMAND …)``) and
+    ``dc`` (``!cmd`` runs the rest of the line through the shell). The script is read from the line (``-e``, a
+    here-string or heredoc for a script read from standard input) or from the file it names; one the check cannot
+    read is code it cannot follow."""
+    import os
+
+    name = cmd.argv[0].rsplit("/", 1)[-1]
+    args = cmd.argv[1:]
+    from statewise_cli.actions.shell import _stdin_text
+
+    stdin = cmd.heredocs[-1] if cmd.heredocs else next((t for op, t in reversed(cmd.redirects) if op == "<<<"), None)
+    if stdin is None and cmd.stdin:
+        stdin = _stdin_text(cmd.stdin)  # `echo '…' | dc`: what the line shows, else unknown
+    elif stdin is None and not any(op == "<" for op, _ in cmd.redirects):
+        stdin = ""  # no input on the line: a tool call's standard input is empty
+    scripts: list[str | None] = []
+    if name == "cmake":
+        for path in [args[i + 1] for i, a in enumerate(args[:-1]) if a == "-P"]:
+            if path in _STDIN_FILES:
+                scripts.append(stdin)
+            elif unknown(path):
+                scripts.append(None)  # a script file with a name it shows is read with the project's task files
+        found = [c for script in scripts if script is not None for c in cmake_commands(script)]
+    else:
+        scripts += _option_values(args, ("-e", "--expression"))
+        scripts += [a.partition("=")[2] for a in args if a.startswith("--expression=")]
+        scripts += [a[2:] for a in args if a.startswith("-e") and len(a) > 2]
+        files = _option_values(args, ("-f", "--file")) + [a for a in args if not a.startswith("-") and a not in scripts]
+        for path in files:
+            if path in _STDIN_FILES or unknown(path):
+                scripts.append(stdin if path in _STDIN_FILES else None)
+                continue
+            try:
+                with open(os.path.join(cmd.cwd or ".", path), encoding="utf-8", errors="replace") as fh:
+                    scripts.append(fh.read(256_000))
+            except OSError:
+                pass
+        if not args or (not files and not scripts):
+            scripts.append(stdin)
+        found = []
+        for script in scripts:
+            if script is None:
+                continue
+            i = script.find("!")
+            while i >= 0:
+                if script[i + 1:i + 2] not in ("<", ">", "="):
+                    end = script.find("\n", i)
+                    found.append(script[i + 1:end if end >= 0 else len(script)])
+                    i = end
+                    if i < 0:
+                        break
+                i = script.find("!", i + 1)
+    out: list[Action] = []
+    if any(s is None for s in scripts) and not found:
+        out.append(_inline(name, "", text, f"{name} runs a script the check cannot read"))
+    for shown in found:
+        if shown.strip():
+            out += [b.replace(cwd=b.cwd or cmd.cwd, text=text) for b in normalize_shell(shown, branch, _depth=depth + 1)]
+    return out
+
+
 def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str | None = None) -> list[Action]:
     """Actions of a shell command (``cwd``: the absolute directory it starts in, when known: ``$PWD``).
     Unparseable input is one opaque, unknown-risk action."""
@@ -4255,6 +4561,15 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
     for i, cmd in enumerate(commands):
         ran = _run_substitution(cmd, commands[:i], command, branch, _depth) if _PROCSUBST in cmd.argv[1:] else None
         actions.extend(_command(cmd, branch, command) if ran is None else ran)
+        if _depth < 3 and len(cmd.argv) > 2:
+            actions.extend(_arguments_run(cmd, branch, command, _depth))
+        if _depth < 3 and cmd.argv and cmd.argv[0].rsplit("/", 1)[-1] in ("make", "gmake"):
+            actions.extend(_make_variables(cmd, branch, command, _depth))
+        if _depth < 3 and cmd.argv and cmd.argv[0].rsplit("/", 1)[-1] in ("cmake", "dc"):
+            actions.extend(_script_commands(cmd, branch, command, _depth))
+        if _depth < 3 and len(cmd.argv) > 3 and cmd.argv[0].rsplit("/", 1)[-1].startswith("python") \
+                and cmd.argv[1:3] in (("-m", "pdb"), ("-m", "doctest")):
+            actions.extend(_python_tool_code(cmd, branch, command, _depth))
     if any(a.operation == "shell.script" for a in actions):
         actions = _scripts_on_the_line(commands, actions, branch, _depth)
     return actions or [Action(tool="Bash", operation="shell.empty", risk="read-only", text=command)]

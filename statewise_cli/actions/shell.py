@@ -345,7 +345,12 @@ def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None, str]:
         return argv[i:], name, None, chdir
     if name == "command" and any(a in ("-v", "-V") for a in argv[1:_skip_options(argv, set())]):
         return argv, None, None, ""  # `command -v git` prints where git is: it runs nothing
-    if name in ("time", "nohup", "command", "exec", "builtin", "chronic", "unbuffer", "caffeinate"):
+    if name == "exec":  # `exec -a NAME CMD…`: NAME is only the process's argv[0]; CMD is what runs
+        combined = {a for a in argv[1:] if a.startswith("-") and not a.startswith("--") and a.endswith("a")}
+        return argv[_skip_options(argv, {"-a"} | combined):], name, None, ""
+    if name == "time":  # GNU time: `-o FILE`/`--output FILE` (written), `-f FORMAT` take a value
+        return argv[_skip_options(argv, {"-o", "--output", "-f", "--format"}):], name, None, ""
+    if name in ("nohup", "command", "builtin", "chronic", "unbuffer", "caffeinate"):
         return argv[_skip_options(argv, set()):], name, None, ""
     if name == "busybox" and len(argv) > 1 and not argv[1].startswith("-"):
         return argv[1:], name, None, ""
@@ -811,8 +816,9 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                         value = variables[name] + value
                     variables[name] = value
                     lists.pop(name, None)
-            if len(words) > 2 and words[0] == "for" and words[2] == "in" and words[1].isidentifier():
-                values = [v for w in words[3:] for v in expand_word(w, variables)]  # `for d in a b; do … $d`
+            if len(words) > 2 and words[0] in ("for", "select") and words[2] == "in" and words[1].isidentifier():
+                # `for d in a b; do … $d`; `select d in a b; do … $d`: one of the listed words (or empty)
+                values = [v for w in words[3:] for v in expand_word(w, variables)]
                 if values and len(values) <= 16:
                     lists[words[1]] = values
                     variables.pop(words[1], None)

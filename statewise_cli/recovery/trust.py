@@ -299,6 +299,11 @@ def _sqlite(action: Action, guarded: Guarded, cwd: str) -> str | None:
         name = unquote(name)
     db = guarded.absolute(name, cwd)
     what = guarded.what(db) or guarded.through_link(db)
+    if what is None and os.path.isdir(db):
+        # a directory stands for the files found under it (`find .git -name '*.db' -exec sqlite3 {} …`): the store,
+        # when it is one of them
+        held = guarded.holds(db, "*.db*")
+        what = f"a file under it: {held}" if held else None
     if what is None and not (os.path.basename(db) in ("store.db", "global.db")
                              and os.path.basename(os.path.dirname(db)) == "statewise"):
         return None
@@ -395,6 +400,63 @@ def _literals(text: str, limit: int = 40) -> list[str]:
     return out
 
 
+# What an inline Python program may use and still only read: parsers and printing, files opened for reading.
+_READ_IMPORTS = {"tomllib", "tomli", "json", "sys", "pprint", "configparser", "re", "textwrap"}
+_READ_CALLS = {"open", "print", "len", "sorted", "list", "dict", "str", "repr", "set", "tuple", "int", "bool", "any",
+               "all", "min", "max", "enumerate", "zip", "isinstance", "pprint"}
+_READ_METHODS = {"load", "loads", "read", "readlines", "readline", "get", "keys", "items", "values", "splitlines",
+                 "strip", "split", "startswith", "endswith", "lower", "upper", "join", "format", "dumps", "sections",
+                 "read_file", "read_string", "has_section", "has_option", "getboolean", "findall", "search", "match",
+                 "group", "pprint", "dedent"}
+
+
+def _python_reads_only(arguments: tuple[str, ...]) -> bool:
+    """Whether an inline Python program (``-c CODE``) only reads: it imports nothing but parsers, calls only
+    pure builtins and reading methods, opens files only for reading (``open(p)``, ``open(p, 'rb')``) and touches no
+    dunder attribute. Such a program that names the guard's configuration shows it, it cannot change it."""
+    code = next((arguments[i + 1] for i, a in enumerate(arguments[:-1]) if a == "-c"), None)
+    if code is None or len(code) > 2000:
+        return False
+    import ast  # only for an inline program that names the guard's files
+
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return False
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import) and any(a.name not in _READ_IMPORTS for a in node.names):
+            return False
+        if isinstance(node, ast.ImportFrom) and (node.module not in _READ_IMPORTS or node.level):
+            return False
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_"):
+            return False
+        if isinstance(node, ast.Name) and node.id.startswith("__"):
+            return False
+        if isinstance(node, (ast.Global, ast.Nonlocal, ast.Lambda, ast.FunctionDef, ast.AsyncFunctionDef,
+                             ast.ClassDef, ast.Await)):
+            return False
+        if isinstance(node, ast.Call):
+            func = node.func
+            if isinstance(func, ast.Name):
+                if func.id not in _READ_CALLS:
+                    return False
+                if func.id == "open" and not _opens_for_reading(node):
+                    return False
+            elif not (isinstance(func, ast.Attribute) and func.attr in _READ_METHODS):
+                return False
+    return True
+
+
+def _opens_for_reading(node: object) -> bool:
+    import ast
+
+    assert isinstance(node, ast.Call)
+    modes = list(node.args[1:2]) + [k.value for k in node.keywords if k.arg == "mode"]
+    if len(node.args) > 2 or any(k.arg not in ("mode", "encoding", "errors") for k in node.keywords):
+        return False
+    return all(isinstance(m, ast.Constant) and m.value in ("r", "rb", "rt", "br", "tr") for m in modes)
+
+
 def _interpreter(action: Action, guarded: Guarded, cwd: str) -> str | None:
     program = _program(action)
     base = program.rstrip("0123456789.")
@@ -403,6 +465,8 @@ def _interpreter(action: Action, guarded: Guarded, cwd: str) -> str | None:
     inline = [a for a in action.arguments if a in _INLINE_FLAGS or (a.startswith("-") and not a.startswith("--")
                                                                      and a[-1:] in ("c", "e"))]
     args = _without_read_only_uris(" ".join(action.arguments))
+    if inline and base == "python" and _python_reads_only(action.arguments):
+        return None
     if inline and any(m in args for m in MARKERS):
         hit = next(m for m in MARKERS if m in args)
     elif "-" in action.arguments and any(m in _without_read_only_uris(action.text or "") for m in MARKERS):
@@ -411,6 +475,13 @@ def _interpreter(action: Action, guarded: Guarded, cwd: str) -> str | None:
         # a name in the program that reaches a guarded file through a link (a database opened at 'build/cache.db',
         # a hard link to the store)
         linked = [w for w in _literals(args) if inline and guarded.through_link(guarded.absolute(w, cwd))]
+        if not linked and inline:
+            # a pattern the program expands (`glob.glob('.git/*/store.db')`, `Dir.glob(".clau?e/*")`): the names it
+            # matches here
+            import glob
+
+            linked = [w for w in _literals(args) if any(c in w for c in "*?[") and any(
+                guarded.what(m) or guarded.holds(m) for m in glob.glob(guarded.absolute(w, cwd))[:200])][:1]
         if not linked:
             return None
         hit = linked[0]
@@ -522,6 +593,12 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
             targets += [p for p in action.paths if p not in targets]
         if op in _GIT_FILE_OPS:  # `git rm .statewise.toml`, `git checkout main -- .statewise.toml`
             targets += [a for a in action.arguments if not a.startswith("-") and a not in targets]
+        for target in list(targets):
+            if any(c in target for c in "*?[") and "$" not in target:
+                # a pattern the shell expands (`rm -rf .clau?e`, `mv .code[x] /tmp`): the names it matches here
+                import glob
+
+                targets += [m for m in sorted(glob.glob(guarded.absolute(target, cwd)))[:200] if m not in targets]
         for target in targets:
             path = guarded.absolute(target, cwd)
             what = guarded.what(path)
@@ -599,13 +676,41 @@ _UNPROTECT = (r"(?i)\bprotected\s+branch(?:es)?\s*(?:[:=]|\bare\b|\bis\b)\s*(?:n
               r"push\s+(?:directly|straight)\s+)(?:to\s+|into\s+)(?:main|master|trunk)\b")
 
 
+# The same statement in the other languages a memory file is commonly written in (French, Spanish, Portuguese, Italian,
+# German): "main n'est plus protégée", "ya no está protegida", "nicht mehr geschützt", "les push forcés sont autorisés".
+_UNPROTECT_OTHER = (r"(?i)(?:\bn['’]\s*(?:est|sont)\s+(?:plus|pas)|\b(?:ya\s+)?no\s+(?:está|esta|están|estan|es)|"
+                    r"\bnão\s+(?:está|esta|é|e)(?:\s+mais)?|\bnon\s+(?:è|e|sono)(?:\s+più)?|\bnicht(?:\s+mehr)?|"
+                    r"\bkein(?:e|en)?\s+(?:Schutz|geschützt))\s+(?:protégée?s?|protegée?s?|protegid[ao]s?|protett[aoi]|"
+                    r"geschützt)|\b(?:non[-\s]?protégée?s?|sans\s+protection|sin\s+protecci[oó]n|sem\s+proteç[aã]o|"
+                    r"desprotegid[ao]s?|ungeschützt|senza\s+protezione)\b|"
+                    r"\bpush(?:es)?\s+(?:forcés?|forzados?|forçados?|forzati)\b[^.\n]{0,30}\b(?:sont|est|son|está|están|são|"
+                    r"sono|è)\s+(?:désormais\s+|maintenant\s+|ahora\s+|agora\s+|ora\s+)?(?:autorisés?|permitidos?|"
+                    r"permis|consentiti|ok)\b|\bforce[-\s]?push(?:es)?\b[^.\n]{0,30}\b(?:ist|sind)\s+(?:jetzt\s+)?"
+                    r"(?:erlaubt|ok|in\s+Ordnung)\b")
+
+
 def _lifts_protection(text: str) -> str | None:
-    if "rotect" not in text and "orce" not in text and "ORCE" not in text and "push" not in text.lower():
+    if not text.isascii():
+        # zero-width and other format characters (U+200B, U+2060, soft hyphen) are invisible: the line reads without
+        # them; compatibility forms (full-width letters) read as the plain ones
+        import unicodedata
+
+        text = unicodedata.normalize("NFKC", "".join(c for c in text if unicodedata.category(c) != "Cf"))
+    lowered = text.lower()
+    if ("rotect" not in text and "orce" not in text and "ORCE" not in text and "push" not in lowered
+            and not any(w in lowered for w in ("rotég", "roteg", "rotet", "schütz", "schutz"))):
         return None
     import re
 
     found = re.search(_UNPROTECT, text)
-    return found.group(0) if found else None
+    if found:
+        return found.group(0)
+    for other in re.finditer(_UNPROTECT_OTHER, text):
+        # the other languages' forms count on a line that speaks of a branch or of pushing
+        line = text[text.rfind("\n", 0, other.start()) + 1:text.find("\n", other.end()) % (len(text) + 1)].lower()
+        if re.search(r"\b(?:main|master|trunk|branche|rama|ramo|branch|zweig|push\w*)\b", line):
+            return other.group(0)
+    return None
 
 
 def _content_shown(action: Action) -> bool:
