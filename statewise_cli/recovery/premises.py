@@ -2232,7 +2232,7 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
         if same is None:
             from statewise_cli.recovery.premises_replaced import replaced_file_premise
 
-            return replaced_file_premise(action, rel, ctx)  # type: ignore[no-any-return]
+            return replaced_file_premise(action, rel, ctx)
         now, origin = same
         return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.files",
                         f"{rel} does not exist; the repository tracks one file named {os.path.basename(rel)}: {now}"
