@@ -54,6 +54,8 @@ _TASK_RUNNERS: dict[str, tuple[tuple[str, ...], str]] = {
     "rake": ((), "rake {task}"),
     "doit": ((), "doit {task}"),
 }
+# Tools that still do something without their file (make's built-in rules build `make hello` from hello.c).
+_RUNS_WITHOUT_FILE = frozenset({"make", "gmake"})
 # Options that name a directory the tool reads its configuration from.
 _DIRECTORY_OPTIONS = ("-C", "--directory", "--cwd", "--dir")
 # Options whose value is a file the tool reads.
@@ -208,6 +210,8 @@ def replaced_tool_premise(action: Action, words: list[str], directory: str, ctx:
         text = "".join(_read(os.path.join(root, f), 200_000) or "" for f in files)
         if task and _re_word(task, text):
             command = _TASK_RUNNERS[other][1].format(task=task)
+    if command is None and tool in _RUNS_WITHOUT_FILE:
+        return None  # make builds by its built-in rules with no makefile: only a task the successor has is told
     listed = ", ".join(files[:3])
     alternative = (f"`{command}`" if command else
                    f"use {other}, which replaced {tool} here (configured in {listed}); run the same job with it")
