@@ -3,8 +3,8 @@ not from a table of migrations.
 
 - **a tool whose configuration a commit replaced** — an action runs tool T where T's own file is gone:
   the file the action names (``conda env update -f environment.yml``), or the file named for T in the
-  directory T reads (``tox.ini`` for ``tox``, ``.eslintrc.json`` for ``eslint``, ``docs/Makefile`` for
-  ``make -C docs``). The commit that deleted it added the configuration of another tool T' in its place
+  directory T reads (``tox.ini`` for ``tox``, ``.eslintrc.json`` for ``eslint``, ``Justfile`` for ``just``;
+  make only for a task the successor defines, since its built-in rules need no makefile). The commit that deleted it added the configuration of another tool T' in its place
   (``noxfile.py``, ``biome.json``, ``pixi.toml``, ``mkdocs.yml``): the project moved from T to T'. The
   action rests on "this project uses T"; the history says T'. The alternative is the same named task with
   T' where both tools run named tasks and T''s file defines it (``tox -e lint`` → ``nox -s lint``),
