@@ -170,6 +170,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                 words = _words(action)
                 premise = tool_premise(action, words, directory, ctx) or version_premise(action, words, directory, ctx)
+                if premise is None:
+                    from statewise_cli.recovery.premises_replaced import replaced_tool_premise
+
+                    premise = replaced_tool_premise(action, words, directory, ctx)
             if premise is None and (action.operation.startswith(("shell.", "run.")) or action.operation == "pkg.run"):
                 from statewise_cli.recovery.premises_tools import member_premise
 
@@ -2226,7 +2230,9 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
             return None
         same = _same_name(rel, ctx)
         if same is None:
-            return None
+            from statewise_cli.recovery.premises_replaced import replaced_file_premise
+
+            return replaced_file_premise(action, rel, ctx)
         now, origin = same
         return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.files",
                         f"{rel} does not exist; the repository tracks one file named {os.path.basename(rel)}: {now}"

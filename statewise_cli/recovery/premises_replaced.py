@@ -1,0 +1,257 @@
+"""Premises about a tool or file the repository's history replaced — read from git history by class,
+not from a table of migrations.
+
+- **a tool whose configuration a commit replaced** — an action runs tool T where T's own file is gone:
+  the file the action names (``conda env update -f environment.yml``), or the file named for T in the
+  directory T reads (``tox.ini`` for ``tox``, ``.eslintrc.json`` for ``eslint``, ``Justfile`` for ``just``;
+  make only for a task the successor defines, since its built-in rules need no makefile). The commit that deleted it added the configuration of another tool T' in its place
+  (``noxfile.py``, ``biome.json``, ``pixi.toml``, ``mkdocs.yml``): the project moved from T to T'. The
+  action rests on "this project uses T"; the history says T'. The alternative is the same named task with
+  T' where both tools run named tasks and T''s file defines it (``tox -e lint`` → ``nox -s lint``),
+  otherwise T' by name with the file that configures it.
+- **a file replaced by its successor of the same role** — an edit of a file that is gone, deleted by a
+  commit that added, in the same directory, a file whose name extends the old one or keeps its stem
+  (``build.gradle`` → ``build.gradle.kts``, ``webpack.config.js`` → ``webpack.config.ts``): a rename git's
+  similarity misses because the content was rewritten in the new format.
+
+Everything here reads files and one ``git show`` of the replacing commit; a premise the history cannot
+decide never denies.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+
+# Program words that are not a project tool of their own: interpreters, shells, version control, package
+# runners (their tool is read through them), and coreutils.
+_GENERIC = frozenset({"git", "sh", "bash", "zsh", "env", "sudo", "node", "python", "python3", "ruby", "perl", "php",
+                      "npm", "pnpm", "yarn", "bun", "npx", "cat", "cp", "mv", "rm", "ls", "echo", "cd", "mkdir",
+                      "touch", "sed", "awk", "grep", "find", "curl", "wget", "docker", "gh", "ssh", "scp", "rsync",
+                      "tar", "chmod", "chown", "ln", "test", "true", "false", "code", "vim", "nano", "open"})
+# Names of files that belong to no one tool: a replacing commit adding them says nothing about the successor.
+_NOT_A_TOOL = frozenset({"pyproject", "package", "readme", "license", "licence", "changelog", "setup", "requirements",
+                         "index", "main", "init", "__init__", "app", "config", "settings", "contributing", "makefile",
+                         "gitignore", "gitattributes", "editorconfig", "env", "tsconfig", "jsconfig", "manifest"})
+_CONFIG_EXTS = (".toml", ".json", ".jsonc", ".json5", ".yaml", ".yml", ".ini", ".cfg", ".lock", ".conf")
+_SCRIPT_EXTS = (".py", ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".rb", ".kts")
+# Tools that run a named task, and how: the task an action asks one for is the same task in the other.
+_TASK_RUNNERS: dict[str, tuple[tuple[str, ...], str]] = {
+    "tox": (("-e", "--env"), "tox -e {task}"),
+    "nox": (("-s", "--session", "--sessions"), "nox -s {task}"),
+    "make": ((), "make {task}"),
+    "just": ((), "just {task}"),
+    "task": ((), "task {task}"),
+    "invoke": ((), "invoke {task}"),
+    "inv": ((), "inv {task}"),
+    "poe": ((), "poe {task}"),
+    "mise": (("run",), "mise run {task}"),
+    "rake": ((), "rake {task}"),
+    "doit": ((), "doit {task}"),
+}
+# Tools that still do something without their file (make's built-in rules build `make hello` from hello.c).
+_RUNS_WITHOUT_FILE = frozenset({"make", "gmake"})
+# Options that name a directory the tool reads its configuration from.
+_DIRECTORY_OPTIONS = ("-C", "--directory", "--cwd", "--dir")
+# Options whose value is a file the tool reads.
+_FILE_OPTIONS = ("-f", "--file", "-c", "--config", "--makefile", "--noxfile", "--justfile", "--taskfile", "--rakefile")
+
+
+def _stem(name: str) -> str:
+    """The tool a file name is named for: ``.eslintrc.json`` → eslint, ``noxfile.py`` → nox, ``pixi.toml`` →
+    pixi, ``mkdocs.yml`` → mkdocs, ``biome.jsonc`` → biome."""
+    low = name.lower().lstrip(".")
+    head = low.split(".", 1)[0]
+    for suffix in ("rc", "file", "-config", "_config"):
+        if head.endswith(suffix) and len(head) > len(suffix) + 1:
+            head = head[: -len(suffix)]
+            break
+    return head
+
+
+def _named_for(name: str, tool: str) -> bool:
+    """A file named for the tool: ``tox.ini``, ``.eslintrc.json``, ``eslint.config.js``, ``Makefile`` for
+    make, ``noxfile.py`` for nox (not ``toxic.txt``)."""
+    low = name.lower().lstrip(".")
+    if not low.startswith(tool):
+        return False
+    rest = low[len(tool):]
+    return rest == "" or rest.startswith((".", "-", "_", "rc", "file"))
+
+
+def _config_tool(path: str) -> str | None:
+    """The tool a file the replacing commit added configures, when its name says so."""
+    name = os.path.basename(path)
+    low = name.lower()
+    stem = _stem(name)
+    if not stem.replace("-", "").isalpha() or len(stem) < 2 or stem in _NOT_A_TOOL:
+        return None
+    ext = os.path.splitext(low)[1]
+    head = low.lstrip(".").split(".", 1)[0]
+    if ext in _CONFIG_EXTS or (not ext and head != stem):
+        return stem
+    if ext in _SCRIPT_EXTS and (head != stem or ".config." in low):
+        return stem  # noxfile.py, eslint.config.js, vite.config.ts (a script configuring a tool)
+    return None
+
+
+def _option_values(args: list[str], options: tuple[str, ...]) -> list[str]:
+    values: list[str] = []
+    for i, a in enumerate(args):
+        for opt in options:
+            if a == opt and i + 1 < len(args):
+                values.append(args[i + 1])
+            elif a.startswith(opt + "=") and opt.startswith("--"):
+                values.append(a[len(opt) + 1:])
+    return values
+
+
+def _task(tool: str, args: list[str]) -> str | None:
+    """The task a task runner is asked to run: the value of its task option, else its first word."""
+    options, _ = _TASK_RUNNERS[tool]
+    if options and options[0].startswith("-"):
+        values = _option_values(args, options)
+        return values[0] if values and "," not in values[0] else None
+    rest = [a for a in args if a not in options]
+    word = next((a for i, a in enumerate(rest) if not a.startswith("-") and "=" not in a
+                 and not (i and rest[i - 1] in _DIRECTORY_OPTIONS + _FILE_OPTIONS)), None)
+    return word
+
+
+def _still_configured(tool: str, directory: str, root: str) -> bool:
+    """The tool keeps a home in the project's shared manifests (``[tool.tox]`` in pyproject.toml, an
+    ``"eslint"`` key or dependency in package.json)."""
+    from statewise_cli.recovery.premises import _read
+
+    for where in {directory, root}:
+        text = _read(os.path.join(where, "pyproject.toml"), 200_000) or ""
+        if f"[tool.{tool}" in text:
+            return True
+        text = _read(os.path.join(where, "package.json"), 200_000) or ""
+        if f'"{tool}' in text:
+            return True
+    return False
+
+
+def _added_by(ctx: Any, commit: str) -> list[str]:
+    code, out = ctx.git("show", "--format=", "--name-status", "--no-renames", commit)
+    if code != 0:
+        return []
+    return [line[2:] for line in out.splitlines() if line.startswith("A\t")]
+
+
+def replaced_tool_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """An action running a tool whose configuration a commit deleted while adding another tool's."""
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_files import _deletions
+    from statewise_cli.recovery.premises_tools import _invoked
+
+    invoked = _invoked(words)
+    if invoked is None:
+        return None
+    program, args = invoked
+    tool = os.path.basename(program).lower()
+    if len(tool) < 2 or tool in _GENERIC or not tool.replace("-", "").isalnum():
+        return None
+    root = os.path.realpath(ctx.root)
+    where = os.path.realpath(directory)
+    moved = _option_values(args, _DIRECTORY_OPTIONS)
+    if moved:
+        where = os.path.realpath(os.path.join(where, moved[0]))
+    if not (where == root or where.startswith(root + os.sep)):
+        return None
+    deleted = _deletions(ctx)
+    if not deleted:
+        return None
+    rel_dir = os.path.relpath(where, root)
+    rel_dir = "" if rel_dir == "." else rel_dir
+    gone: list[str] = []
+    # the file the action names: an argument or an option's value that is gone and was deleted
+    for value in [a for a in args if not a.startswith("-")] + _option_values(args, _FILE_OPTIONS):
+        if "$" in value or "*" in value:
+            continue
+        rel = os.path.normpath(os.path.join(rel_dir, value))
+        if rel in deleted and rel not in gone and not os.path.exists(os.path.join(root, rel)):
+            gone.append(rel)
+    if not gone:
+        # the file named for the tool where it reads its configuration
+        try:
+            present = os.listdir(where)
+        except OSError:
+            return None
+        if any(_named_for(n, tool) for n in present) or _still_configured(tool, where, root):
+            return None
+        gone = sorted(p for p in deleted if os.path.dirname(p) == rel_dir and _named_for(os.path.basename(p), tool)
+                      and not os.path.exists(os.path.join(root, p)))
+    if not gone:
+        return None
+    entry = deleted[gone[0]]
+    commit = entry.split(" ", 1)[0]
+    added = [p for p in _added_by(ctx, commit)
+             if os.path.dirname(p) in (rel_dir, "") and os.path.exists(os.path.join(root, p))]
+    successors: dict[str, list[str]] = {}
+    for path in added:
+        other = _config_tool(path)
+        if other and other != tool and not tool.startswith(other) and not other.startswith(tool):
+            successors.setdefault(other, []).append(path)
+    if len(successors) != 1:
+        return None  # nothing replaced it (a plain removal), or several tools: the history does not decide
+    other, files = next(iter(successors.items()))
+    command = None
+    if tool in _TASK_RUNNERS and other in _TASK_RUNNERS:
+        task = _task(tool, args)
+        from statewise_cli.recovery.premises import _read
+
+        text = "".join(_read(os.path.join(root, f), 200_000) or "" for f in files)
+        if task and _re_word(task, text):
+            command = _TASK_RUNNERS[other][1].format(task=task)
+    if command is None and tool in _RUNS_WITHOUT_FILE:
+        return None  # make builds by its built-in rules with no makefile: only a task the successor has is told
+    listed = ", ".join(files[:3])
+    alternative = (f"`{command}`" if command else
+                   f"use {other}, which replaced {tool} here (configured in {listed}); run the same job with it")
+    text = (action.text or "").strip()
+    return _premise(action, f"tool.replaced.{tool}", tool, other, "git.history",
+                    f"{', '.join(gone[:3])} {'was' if len(gone) == 1 else 'were'} deleted by commit {entry}, which "
+                    f"added {listed}: this project moved from {tool} to {other}, and no {tool} configuration is "
+                    f"left, so `{text[:80]}` does not apply to it", alternative, f"this project uses {tool}")
+
+
+def _re_word(word: str, text: str) -> bool:
+    import re
+
+    return re.search(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", text) is not None
+
+
+def replaced_file_premise(action: Action, rel: str, ctx: Any) -> Any:
+    """An edit of a file that is gone, deleted by a commit that added its successor of the same role in the
+    same directory (a name that extends the old one or keeps its stem)."""
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_files import _deletions
+
+    deleted = _deletions(ctx)
+    entry = deleted.get(rel)
+    if not entry:
+        return None
+    commit = entry.split(" ", 1)[0]
+    base = os.path.basename(rel)
+    stem = base.split(".", 1)[0] if not base.startswith(".") else base
+    found = []
+    for path in _added_by(ctx, commit):
+        if os.path.dirname(path) != os.path.dirname(rel) or not os.path.exists(os.path.join(ctx.root, path)):
+            continue
+        name = os.path.basename(path)
+        if name.startswith(base + ".") or (name != base and "." in base and name.split(".", 1)[0] == stem
+                                           and name.count(".") == base.count(".")):
+            found.append(path)
+    if len(found) != 1:
+        return None
+    now = found[0]
+    return _premise(action, f"path.{base}", rel, now, "git.history",
+                    f"{rel} was deleted by commit {entry}, which added {now} in its place; {rel} does not exist, "
+                    f"{now} does", f"edit `{now}`, where it lives now", f"{rel} is where the file lives")
