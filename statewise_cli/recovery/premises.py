@@ -1956,16 +1956,19 @@ def _replaced_tool(action: Action, words: list[str], directory: str, ctx: Verify
             command = "ruff check --select I --fix"
         elif rival == "ruff" and role == "python formatter":
             command = "ruff format"
-        if rival == "biome":
-            command = "npx @biomejs/biome " + ("format --write ." if "formatter" in role and "linter" not in role
-                                               else "check .")
         text = (action.text or "").strip()
         name = "ruff" if tool == "ruff-format" else tool
         rest = words[words.index(name) + 1 + (tool == "ruff-format"):] if name in words else []
         if rest and rest[0] in _SUBCOMMANDS.get(name, ()):
             rest = rest[1:]
+        if rival == "biome":  # fixes asked for (`eslint --fix`, `prettier --write`) are written by biome too
+            fixing = ("formatter" in role and "linter" not in role) or any(w in ("--fix", "--write", "-w") for w in rest)
+            command = "npx @biomejs/biome " + ("format" if "formatter" in role and "linter" not in role else "check") + (
+                " --write ." if fixing else " .")
         kept = [] if role == "protobuf compiler" else [
             w for w in rest if not w.startswith("-") or (w in ("--check", "--diff") and "formatter" in role)]
+        if any(not w.startswith("-") for w in kept) and command.endswith(" ."):
+            command = command[:-2]  # the action's own operands replace the default one (no `check . .`)
         rewritten = " ".join([command, *kept])
         return _premise(action, "tool." + tool, tool, command, "project.tools",
                         f"the project configures {rival if rival != 'ruff-format' else 'ruff format'} as its {role} "
