@@ -19,8 +19,8 @@ batches D and E (``split_d.json`` / ``split_e.json``, labels ``labels_d*.jsonl``
 ``labels_i*.jsonl``) was wholly held-out, scored once (``benchmarks/memory-i-heldout-first-run.txt``) and is
 development data since: ``i_held_out``; batch J (``split_j.json``, ``labels_j*.jsonl``, 40 real files) was wholly
 held-out, scored once (``benchmarks/memory-j-heldout-first-run.txt``) and is development data since: ``j_held_out``;
-batch K (``split_k.json``, ``labels_k*.jsonl``, 41 real files) is wholly held-out and not yet scored: ``k_held_out``
-(FRESH: ``all`` leaves it out until its one run);
+batch K (``split_k.json``, ``labels_k*.jsonl``, 41 real files) was wholly held-out, scored once
+(``benchmarks/memory-k-heldout-first-run.txt``) and is development data since: ``k_held_out``;
 ``labels_ext.jsonl`` is scored only for the keys the extractor claims, see
 ``extract.CLAIMED_VERSIONS`` / ``CLAIMED_MANAGERS``) and ``fixtures/memory_corpus`` (the old,
 tuned-on corpus: a regression check, not a measurement).
@@ -156,7 +156,7 @@ def source_paths(corpus: str) -> dict[str, str]:
 
 
 BATCHES = ("c", "d", "e", "f", "g", "h", "i", "j", "k")  # later labelled batches of memory_real, each with labels_<b>.jsonl and split_<b>.json
-FRESH = ("k",)  # wholly held-out batches not yet scored: left out of ``--split all``; score one once with --split <b>_held_out
+FRESH: tuple[str, ...] = ()  # wholly held-out batches not yet scored: left out of ``--split all``; score one once with --split <b>_held_out
 
 
 def splits_of(corpus: str) -> dict[str, list[str]]:
