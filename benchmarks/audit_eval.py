@@ -20,7 +20,8 @@ and scored once (``benchmarks/audit-k-heldout-first-run.txt``): development data
 DeepSeek-Chat-V2 on SWE-bench-java, batch E's run, instances batch E did not label) was wholly held-out and scored
 once (``benchmarks/audit-l-heldout-first-run.txt``): development data since. Batch ``m`` (SWE-agent +
 DeepSeek-Coder-V2 on SWE-bench-java, batch G's run, instances batch G did not label; a blind second annotation agrees
-16/16 on the step) is wholly held-out and not yet scored: FRESH. ``--batch fresh`` scores the batches in FRESH (wholly held-out, not yet scored) once; when FRESH is
+16/16 on the step) was wholly held-out and scored once (``benchmarks/audit-m-heldout-first-run.txt``): development
+data since. ``--batch fresh`` scores the batches in FRESH (wholly held-out, not yet scored) once; when FRESH is
 empty ``--batch fresh`` says so and exits 2. Every report's header says which batches it scored
 and whether they are development or held-out data. Steps are numbered from 1 (``step_base`` 1, as in ``statewise audit --json``) — Tol@0 / Tol@3 of the
 audit and of two trivial baselines computed here from the same parsed trajectory with the same normalizer (the first edit of a repository file; the last edit before the final
@@ -192,8 +193,8 @@ BATCHES = {"a": ("labels.jsonl", "split.json", "mini-swe-agent_gemini-3-pro"), "
            "k": ("labels_k.jsonl", "split_k.json", "coder_gpt-4_k"),
            "l": ("labels_l.jsonl", "split_l.json", "swe-agent_deepseek-chat-v2_l"),
            "m": ("labels_m.jsonl", "split_m.json", "swe-agent_deepseek-coder-v2_m")}
-DEVELOPMENT = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l")  # scored and read; ``--batch all`` means these
-FRESH: tuple[str, ...] = ("m",)  # wholly held-out batches not yet scored (``--batch fresh`` scores them once)
+DEVELOPMENT = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m")  # scored and read; ``--batch all`` means these
+FRESH: tuple[str, ...] = ()  # wholly held-out batches not yet scored (``--batch fresh`` scores them once)
 
 
 def _trajectory_path(name: str, directory: str | None) -> str:
