@@ -1361,6 +1361,11 @@ def _gh_pr_merge(argv: list[str]) -> int:
     allowed = {m: not re.search(rf"{k}:\s*false", settings) for m, k in keys.items()}
     method = next((m for m in ("merge", "squash", "rebase") if f"--{m}" in argv), None)
     num0 = next((a for a in argv[2:] if a.isdigit()), "42")
+    if os.environ.get("SW_GH_MERGE_RESTRICTED"):  # set J only: pushes to the base branch restricted to the merge-queue app
+        print("GraphQL: You're not authorized to push to this branch. Visit https://docs.github.com/repositories/configuring-"
+              "branches-and-merges-in-your-repository/managing-protected-branches/about-protected-branches for more "
+              "information. (mergePullRequest)", file=sys.stderr)
+        return 1
     if os.environ.get("SW_GH_REQUIRED_CHECKS") and method and "--admin" not in argv:  # set H only: required checks pending
         if "--auto" in argv:
             print(f"\u2713 Pull request acme/app#{num0} will be automatically merged via {method} when all requirements are met")
@@ -1633,6 +1638,80 @@ def devbox(argv: list[str]) -> int:
     return 0
 
 
+# ------------------------------------------------------------------ set J
+def flask(argv: list[str]) -> int:
+    """Set J: ``flask db …`` exists only while Flask-Migrate is a dependency (it registers the ``db`` group)."""
+    deps = _read("requirements.txt") + _read("pyproject.toml")
+    if argv[:1] == ["db"] and "flask-migrate" not in deps.lower():
+        print("Usage: flask [OPTIONS] COMMAND [ARGS]...\nTry 'flask --help' for help.\n\nError: No such command 'db'.",
+              file=sys.stderr)
+        return 2
+    return 0
+
+
+def alembic(argv: list[str]) -> int:
+    """Set J: alembic reads alembic.ini (or -c FILE)."""
+    cfg = argv[argv.index("-c") + 1] if "-c" in argv and argv.index("-c") + 1 < len(argv) else "alembic.ini"
+    if "[alembic]" not in _read(cfg):
+        print(f"FAILED: No config file '{cfg}' found, or file has no '[alembic]' section", file=sys.stderr)
+        return 255
+    if argv[:1] == ["upgrade"]:
+        print("INFO  [alembic.runtime.migration] Context impl PostgresqlImpl.\n"
+              "INFO  [alembic.runtime.migration] Running upgrade 7c1d2e -> 9a4f3b, add invoice due date")
+    return 0
+
+
+def foreman(argv: list[str]) -> int:
+    """Set J: ``foreman start [-f PROCFILE]``; the default Procfile must exist."""
+    proc = argv[argv.index("-f") + 1] if "-f" in argv and argv.index("-f") + 1 < len(argv) else "Procfile"
+    if not os.path.exists(proc):
+        print(f"ERROR: {proc} does not exist.", file=sys.stderr)
+        return 1
+    for ln in _read(proc).splitlines():
+        if ":" in ln:
+            print(f"12:00:01 {ln.split(':', 1)[0]}.1 | started with pid 4242")
+    return 0
+
+
+def skaffold(argv: list[str]) -> int:
+    """Set J: skaffold reads skaffold.yaml (or -f FILE)."""
+    f = argv[argv.index("-f") + 1] if "-f" in argv and argv.index("-f") + 1 < len(argv) else "skaffold.yaml"
+    if not os.path.exists(f):
+        print(f"parsing skaffold config: failed to read the skaffold config: open {f}: no such file or directory", file=sys.stderr)
+        return 1
+    return 0
+
+
+def tilt(argv: list[str]) -> int:
+    """Set J: ``tilt up`` needs a Tiltfile."""
+    if not os.path.exists("Tiltfile"):
+        print(f"Error: No Tiltfile found at paths '{os.path.join(os.getcwd(), 'Tiltfile')}'. Check out https://docs.tilt.dev/tutorial.html",
+              file=sys.stderr)
+        return 1
+    print("Tilt started on http://localhost:10350/")
+    return 0
+
+
+def bump2version(argv: list[str]) -> int:
+    """Set J: without .bumpversion.cfg (or [bumpversion] in setup.cfg) bump2version needs --current-version."""
+    if "[bumpversion]" not in _read(".bumpversion.cfg") + _read("setup.cfg") and "--current-version" not in argv:
+        print("usage: bump2version [-h] [--config-file FILE] [--verbose] [--list] [--allow-dirty] --current-version VERSION\n"
+              "                    [--parse REGEX] [--serialize FORMAT] [--search SEARCH] [--replace REPLACE] part [file ...]\n"
+              "bump2version: error: the following arguments are required: --current-version", file=sys.stderr)
+        return 2
+    return 0
+
+
+def bump_my_version(argv: list[str]) -> int:
+    """Set J: bump-my-version reads [tool.bumpversion] in pyproject.toml (or .bumpversion.toml)."""
+    if "[tool.bumpversion]" not in _read("pyproject.toml") and not os.path.exists(".bumpversion.toml"):
+        print("Unable to determine the current version.", file=sys.stderr)
+        return 1
+    if argv[:1] == ["bump"]:
+        print("Bumped version to 2.4.0")
+    return 0
+
+
 HANDLERS = {
     "nvm": nvm, "volta": volta, "pytest": pytest, "python": python, "uv": uv, "poetry": poetry, "npm": npm,
     "pnpm": pnpm, "yarn": yarn, "ruff": ruff, "podman": podman, "docker": docker, "buf": buf, "nox": nox,
@@ -1655,6 +1734,9 @@ HANDLERS = {
     "pip-compile": pip_compile, "eslint": eslint, "biome": biome, "pixi": pixi, "kamal": kamal,
     # set I
     "devbox": devbox,
+    # set J
+    "flask": flask, "alembic": alembic, "foreman": foreman, "skaffold": skaffold, "tilt": tilt,
+    "bump2version": bump2version, "bump-my-version": bump_my_version,
 }
 
 
