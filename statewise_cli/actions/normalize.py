@@ -684,6 +684,14 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
     if sub == "config":
         nested.extend(_git_config_code(cmd, args, branch, text))
     nested.extend(_git_code_options(cmd, sub, args, branch, text))
+    if sub in _GIT_MAY_DISCARD and "discard" not in flags and any(
+            unknown(a) and not (k and args[k - 1] in _PROSE_OPTIONS) and not a.startswith(
+                tuple(o + "=" for o in _PROSE_OPTIONS)) and not (a.startswith("-m") and len(a) > 2)
+            for k, a in enumerate(args)):
+        # `git reset --$MODE`, `git stash $CMD`: a word only the running shell knows decides whether the command
+        # discards work — the protected answer (judged against the work tree's uncommitted changes)
+        nested.append(_inline(f"git {sub}", "", text, f"an argument of `git {sub}` is expanded by the shell",
+                              suspects={"discard"}))
     if sub == "mv" and not any(a in ("-n", "--dry-run") for a in args):
         # `git mv SRC… DST` moves files as `mv` does: the destination is written with the source's lines
         import shlex
@@ -751,6 +759,12 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
             shown: tuple[str, ...] = tuple(what.get("paths") or ()) if cmd.heredocs else ()
             risk, flags = "destructive", {"discard"}
             pathspecs = tuple(shown) or ("$(the patch's files)",)
+    if sub == "merge-file" and not any(a in ("-p", "--stdout", "--object-id") for a in args):
+        # `git merge-file CURRENT BASE OTHER` writes the merge into CURRENT
+        current = _operands(tuple(args), {"-L", "--marker-size", "--diff-algorithm"})[:1]
+        if current:
+            risk = "local-mutation" if risk == "read-only" else risk
+            nested.append(_write(current[0], args, text))
     for j, a in enumerate(args):  # files git writes itself: `--output=F` (diff, log, show), `archive -o F`
         target = None
         if a.startswith("--output="):
@@ -772,9 +786,17 @@ def _git_code_options(cmd: SimpleCommand, sub: str | None, args: list[str], bran
     """The commands of options whose value git runs (``--upload-pack``, ``--receive-pack``, ``--tree-filter`` …)."""
     out: list[Action] = []
     code_opts = _GIT_CODE_OPTIONS.get(sub or "", ())
+    if sub == "for-each-repo":
+        # `git for-each-repo --config=KEY ARGS…` runs `git ARGS…` in every repository the key lists (which may be
+        # this one): the rest is judged as that git command
+        import shlex
+
+        rest = [a for a in args if not a.startswith("--config") and a != "--keep-going"]
+        if rest:
+            out.extend(_git_nested(cmd, "git " + shlex.join(rest), cmd.cwd, branch, text))
     for j, a in enumerate(args):
         opt, eq, value = a.partition("=")
-        if opt in code_opts:
+        if opt in code_opts or (opt.startswith("--") and opt.endswith(_COMMAND_OPTION_ENDINGS)):
             value = value if eq else (args[j + 1] if j + 1 < len(args) else "")
             if unknown(value):
                 out.append(_inline(f"git {sub} {opt}", "", text, f"the command `{opt}` runs could not be determined"))
@@ -783,6 +805,13 @@ def _git_code_options(cmd: SimpleCommand, sub: str | None, args: list[str], bran
     return out
 
 
+# Options that name a command line by the end of their name, whatever the program (``--to-cmd``, ``--sendmail-cmd``,
+# ``--header-cmd``, ``--extcmd``, ``--proxy-command``): their value is run by a shell.
+_COMMAND_OPTION_ENDINGS = ("-cmd", "-command", "extcmd")
+# git commands whose arguments decide whether they discard work (a mode, a subcommand, a path, a force flag)
+_GIT_MAY_DISCARD = frozenset({"reset", "stash", "restore", "checkout", "switch", "clean", "update-ref", "reflog",
+                              "read-tree", "checkout-index", "rm", "mv", "worktree", "apply", "am", "merge", "rebase",
+                              "pull", "cherry-pick", "revert", "symbolic-ref", "gc", "prune", "filter-branch", "replace"})
 _GIT_CODE_OPTIONS = {
     "push": ("--receive-pack", "--exec"), "send-pack": ("--receive-pack", "--exec"), "fetch": ("--upload-pack",), "pull": ("--upload-pack",),
     "clone": ("--upload-pack", "-u"), "ls-remote": ("--upload-pack", "-u"), "archive": ("--exec",),
@@ -1011,15 +1040,33 @@ def _written(path: str, cmd: SimpleCommand, name: str) -> dict[str, Any]:
     return what
 
 
-def _redirect_writes(cmd: SimpleCommand) -> list[str]:
+def _fd_variable(word: str, text: str) -> bool:
+    """``$name`` / ``${name}`` where the line binds ``name`` with a ``{name}>FILE`` (``{name}<``, ``{name}>&``)
+    redirection: the shell stores the number of the descriptor it opened there, so ``>&$name`` duplicates it."""
+    name = word[2:-1] if word.startswith("${") and word.endswith("}") else word[1:] if word.startswith("$") else ""
+    if not name or not (name.replace("_", "a").isalnum() and not name[0].isdigit()):
+        return False
+    at = text.find("{" + name + "}")
+    while at >= 0:
+        after = text[at + len(name) + 2:at + len(name) + 3]
+        if after in (">", "<"):
+            return True
+        at = text.find("{" + name + "}", at + 1)
+    return False
+
+
+def _redirect_writes(cmd: SimpleCommand, text: str = "") -> list[str]:
     """The files a command's redirections open for writing: every operator with ``>`` in it (``>``, ``>>``,
     ``>|``, ``&>``, ``&>>``, ``>&FILE``, with or without an fd number) and ``<>`` (read-write, creates the file);
-    ``>&2`` / ``>&-`` duplicate or close a descriptor and write no file."""
+    ``>&2`` / ``>&-`` / ``>&$fd`` (a descriptor the line opened with ``{fd}>``) duplicate or close a descriptor and
+    write no file."""
     out = []
     for op, t in cmd.redirects:
         if not (">" in op or op == "<>") or op.startswith("<<") or t in ("/dev/null", "/dev/stdout", "/dev/stderr"):
             continue
         if t.startswith("&") or (op in (">&", "<&") and (t.isdigit() or t in ("-", "") or t.rstrip("-").isdigit())):
+            continue
+        if op in (">&", "<&") and _fd_variable(t.rstrip("-"), text):
             continue
         out.append(t)
     return out
@@ -1027,7 +1074,7 @@ def _redirect_writes(cmd: SimpleCommand) -> list[str]:
 
 def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: str) -> list[Action]:
     """Shell file mutations: one action per path written, moved or deleted."""
-    writes = _redirect_writes(cmd)
+    writes = _redirect_writes(cmd, text)
     actions: list[Action] = []
     if name == "rm":
         options = args[:args.index("--")] if "--" in args else args
@@ -1118,7 +1165,8 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
             actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args, text=text))
     elif name in ("touch", "mkdir", "chmod", "chown", "truncate"):
         for path in _paths(args)[(1 if name in ("chmod", "chown") else 0):]:
-            actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args, text=text))
+            actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args,
+                                  text=text, flags=frozenset({"mkdir"}) if name == "mkdir" else frozenset()))
     for path in writes:
         action = Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args,
                         text=text, **_written(path, cmd, name))
@@ -1708,7 +1756,7 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
                                     if "=" in a and not a.startswith("-")],
                                    name, text))
     if name == "git" and cmd.redirects:
-        actions.extend(_write(t, cmd.argv[1:], text) for t in _redirect_writes(cmd) if not any(
+        actions.extend(_write(t, cmd.argv[1:], text) for t in _redirect_writes(cmd, text) if not any(
             a.operation.startswith("file.") and a.target == t for a in actions))
     if name in ("git", "npm", "pnpm", "yarn", "pip", "pip3") and "config" in cmd.argv[1:3]:
         actions.extend(_config_file_writes(name, cmd.argv[1:], text))
@@ -1917,6 +1965,49 @@ def _command_strings(arg: str) -> list[str]:
             if len(words) < 2:
                 break
             rest = words[1]
+    for shown in _embedded_commands(arg):
+        if shown not in found:
+            found.append(shown)
+    parts = arg.split(",")
+    if len(parts) > 1 and not any(c.isspace() for c in arg) and parts[0].rsplit("/", 1)[-1] in _NESTED_PROGRAMS:
+        import shlex  # an argv joined by commas (`gcc -wrapper /bin/rm,-rf,DIR`, `-Wl,…` style)
+
+        found.append(shlex.join(parts))
+    return found
+
+
+_CLOSING = {"{": "}", "(": ")", "[": "]"}
+
+
+def _embedded_commands(arg: str) -> list[str]:
+    """Command lines that start inside a word, after a separator of the program's own syntax: ``SYSTEM:cmd``
+    (socat's address), ``/bin/sh,-c,cmd`` (an argv joined by commas), ``\\write18{cmd}`` (TeX), ``--opt=cmd``,
+    ``x;cmd``. A command opened by a bracket ends at its matching bracket."""
+    import re
+
+    found: list[str] = []
+    for m in re.finditer(r"[:=,{(\[;|&`]\s*(['\"]?)([^\s:=,{}()\[\];|&`'\"]+)", arg):
+        word = m.group(2)
+        base = word.rsplit("/", 1)[-1] if word.startswith("/") else word
+        if base not in _NESTED_PROGRAMS or m.end(2) >= len(arg) or not arg[m.end(2)].isspace():
+            continue  # a program's name followed by its arguments
+        rest = arg[m.start(2):]
+        if m.group(1) and m.group(1) in rest:
+            rest = rest[:rest.index(m.group(1))]  # `-XX:OnError="cmd args"`: the quoted command
+        opener = m.group(0)[0]
+        if opener in _CLOSING:
+            depth = 0
+            for k, c in enumerate(rest):
+                if c == opener:
+                    depth += 1
+                elif c == _CLOSING[opener]:
+                    if depth == 0:
+                        rest = rest[:k]
+                        break
+                    depth -= 1
+        rest = rest.strip()
+        if rest and rest not in found:
+            found.append(rest)
     return found
 
 
@@ -2137,15 +2228,29 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         if (i > 0 or (word in _LAUNCHED and name not in _MODELLED_LAUNCHERS)) and word in _NESTED_PROGRAMS and not arg.startswith("-"):
             from statewise_cli.actions.shell import expand_argv
 
-            for sub in expand_argv(tuple(args[i:]), cmd.wrappers + (name,), _join_cwd(cmd.cwd, where)):
-                out.extend(a for a in _command(sub, branch, text) if _matters(a))
+            runs = [tuple(args[i:])]
+            if "--" in args[i + 1:]:
+                # `start-stop-daemon --exec /usr/bin/git -d DIR -- ARGS`: the program an option names, run with the
+                # arguments after `--`
+                runs.append((arg, *args[i + 1:][args[i + 1:].index("--") + 1:]))
+            for run in runs:
+                for sub in expand_argv(run, cmd.wrappers + (name,), _join_cwd(cmd.cwd, where)):
+                    out.extend(a for a in _command(sub, branch, text) if _matters(a))
             break
         value = arg.partition("=")[2] if arg.startswith("-") and "=" in arg else arg
-        for shown in _command_strings(value) if (" " in value or "\n" in value or "\t" in value) else ():
+        for shown in _command_strings(value) if (" " in value or "\n" in value or "\t" in value or "," in value) else ():
             out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
                        for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
         if not arg.startswith("-") and _path_like(arg) and i > 0 and "=" not in arg:
             where = arg if not where else where  # `cmake -E chdir DIR cmd`: a directory before a command
+    if name not in _MODELLED_LAUNCHERS and name not in _INTERPRETERS and not name.startswith(("python", "pypy")):
+        # (a') what the line feeds the program on its standard input (a here-document, `<<<`, echo/printf piped in):
+        # a line of it that starts a command (`.sy CMD`, `!CMD`, `system CMD`) is a command the program may run
+        for fed in _fed_text(cmd):
+            for line in fed.splitlines():
+                for shown in _command_strings(line) if " " in line.strip() else ():
+                    out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
+                               for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
     # (b) operands that name paths: possible writes (tar's and unzip's writes have their own model: the archive it
     # creates, the directory it extracts into, the files --remove-files deletes)
     if name in ("tar", "bsdtar", "gtar", "unzip"):
@@ -2195,6 +2300,15 @@ _HTTP_CLIENTS: dict[str, frozenset[str]] = {
     "xh": frozenset({"-o", "--output", "--session"}), "xhs": frozenset({"-o", "--output", "--session"}),
 }
 _URL_VARIABLE = Pattern(r"(?i)^(?:--url=)?\$\{?[A-Za-z_][A-Za-z0-9_]*(?:URL|URI|ENDPOINT|HOST|ORIGIN)\}?(?:/|$)")
+
+
+def _fed_text(cmd: SimpleCommand) -> list[str]:
+    """The text the line feeds a command on its standard input, where the line shows it."""
+    from statewise_cli.actions.shell import _stdin_text
+
+    fed = [h for h in cmd.heredocs if isinstance(h, str)] + [t for op, t in cmd.redirects if op == "<<<"]
+    shown = _stdin_text(cmd.stdin) if cmd.stdin else None
+    return fed + ([shown] if shown else [])
 
 
 def _url_variable(arg: str) -> bool:
@@ -2937,6 +3051,19 @@ _HOME_STATE: dict[str, tuple[str, tuple[tuple[str, ...], ...], tuple[str, ...]]]
     "brew": ("$(brew --prefix)", (("install",), ("uninstall",), ("reinstall",), ("upgrade",), ("tap",), ("link",),
                                   ("unlink",), ("services",), ("pin",)), ()),
 }
+# Options that install a CLI's shell completion into the user's start-up files, whatever the CLI.
+_COMPLETION_INSTALL = frozenset({"-install-autocomplete", "--install-autocomplete", "-uninstall-autocomplete",
+                                 "--uninstall-autocomplete", "--install-completion", "--install-completions",
+                                 "--install-shell-integration"})
+# Subcommands that write a tool's shell integration into the user's rc files (~/.bashrc, ~/.zshrc, ~/.profile,
+# PowerShell profiles), from the tools' documentation; tools that only print it (`pyenv init -`, `direnv hook`,
+# `starship init`, `mise activate`) are not here.
+_SHELL_INIT: dict[str, tuple[tuple[str, ...], ...]] = {
+    "conda": (("init",),), "mamba": (("init",), ("shell", "init")), "micromamba": (("shell", "init"), ("shell", "deinit"),
+                                                                                  ("shell", "reinit")),
+    "opam": (("init",),), "broot": (("--install",),), "pixi": (("global", "install"),), "rye": (("self", "install"),),
+    "ghcup": (("install",),),
+}
 # Package managers: a global install (or a link into the global prefix) writes outside every project.
 _GLOBAL_FLAGS = ("-g", "--global", "--location=global", "--user", "--system")
 _JS_GLOBAL = ("install", "i", "in", "ins", "add", "a", "uninstall", "un", "remove", "rm", "r", "update", "up", "upgrade",
@@ -3000,6 +3127,14 @@ def _template_hooks(cmd: SimpleCommand, text: str) -> list[Action]:
 def _user_state_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
     """The user-level file a command changes (module comment above), as a write outside the repository."""
     args = cmd.argv[1:]
+    if name.startswith(("python", "pypy")):
+        # a pycache prefix (`-X pycache_prefix=DIR`, PYTHONPYCACHEPREFIX): Python writes the bytecode of every module
+        # it imports, the standard library's too, under DIR
+        prefixes = [v for k, v in cmd.assigns if k == "PYTHONPYCACHEPREFIX" and v] + [
+            a.partition("pycache_prefix=")[2] for k, a in enumerate(args)
+            if "pycache_prefix=" in a and (a.startswith("-X") or (k and args[k - 1] == "-X"))]
+        if [p for p in prefixes if p]:
+            return [_write(p, args, text) for p in prefixes if p]
     if name == "git":
         sub, rest, _globals = _git_globals(cmd.argv, cmd.assigns)
         if sub == "maintenance" and rest[:1] and rest[0] in ("register", "unregister", "start", "stop"):
@@ -3044,6 +3179,13 @@ def _user_state_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]
         return [_write("~/.ssh/known_hosts", args, text)]  # removes or hashes entries of the user's known hosts
     if name == "crontab" and any(a in ("-r", "-e", "-") for a in args):
         return [_write("/var/spool/cron/crontabs", args, text)]
+    if any(a.partition("=")[0] in _COMPLETION_INSTALL for a in args):
+        # a CLI's own "install completion" option (HashiCorp's `-install-autocomplete`, Typer/Click's
+        # `--install-completion`) appends to the user's shell start-up file
+        return [_write("~/.bashrc", args, text)]
+    for path in _SHELL_INIT.get(name, ()):
+        if _subcommand_path(args, path) and not any(a in ("--dry-run", "-d", "--help", "-h") for a in args):
+            return [_write("~/.bashrc", args, text)]  # shell integration written into the user's rc files
     spec = _HOME_STATE.get(name)
     if spec is None:
         return []
@@ -3297,6 +3439,12 @@ def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> l
     out: list[Action] = []
     for key, value in cmd.assigns:
         kind = _ENV_CODE.get(key)
+        if kind is None and any(c.isspace() for c in value.strip()) and not unknown(value):
+            # a variable nobody listed whose value holds a command line after a separator of its own syntax
+            # (`JAVA_TOOL_OPTIONS='-XX:OnOutOfMemoryError="cmd"'`, `X_OPTS=--on-exit=cmd`): judged as that command
+            for shown in _embedded_commands(value):
+                out.extend(a for a in _git_nested(cmd, shown, cmd.cwd, branch, text) if _matters(a))
+            continue
         if kind is None or not value.strip():
             continue
         if kind == "options":
@@ -3432,7 +3580,10 @@ _OPENED_FOR_WRITING = Pattern(r"""\bopen\(\s*['"]([^'"]+)['"]\s*,\s*(?:mode\s*=\
                               r"""\bfileinput\.(?:input|FileInput)\(\s*(?:files\s*=\s*)?[\[(]?\s*['"]([^'"]+)['"](?=[^)]*inplace)|"""
                               # Tcl: `open FILE w` (also a+, "w+", {WRONLY CREAT}) and `file copy|rename SRC DEST`
                               r"""\[\s*open\s+["{]?([^\s"{}\]]+)["}]?\s+["{]?(?:[wa]\+?|[^"}\]]*(?:WRONLY|RDWR|CREAT|APPEND))|"""
-                              r"""\bfile\s+(?:copy|rename)\s+(?:-force\s+)?(?:--\s+)?\S+\s+["{]?([^\s"{}\]]+)""")
+                              r"""\bfile\s+(?:copy|rename)\s+(?:-force\s+)?(?:--\s+)?\S+\s+["{]?([^\s"{}\]]+)|"""
+                              # Perl's tie of a variable to a file (Tie::File, the DBM modules): read-write by default
+                              r"""\btie\s*\(?\s*(?:my\s+)?[@%$]\w+\s*,\s*['"](?:Tie::File|DB_File|GDBM_File|NDBM_File|"""
+                              r"""SDBM_File|ODBM_File|AnyDBM_File)['"]\s*,\s*['"]([^'"]+)['"]""")
 # Python library calls that create a file they name (group 1) or a file in a directory they name (group 2): a log
 # file, a shelf or dbm database, the readline history, a link, a directory; a temporary file placed in `dir=`.
 _LIBRARY_WRITES = Pattern(r"""\b(?:logging\.basicConfig|basicConfig)\([^)]*?\bfilename\s*=\s*['"]([^'"]+)['"]|"""
@@ -4843,14 +4994,20 @@ def _screen_words(text: str) -> list[str]:
     return text.split()
 
 
+def _perl_array(word: str) -> bool:
+    """``@name``, ``@$ref``, ``@{…}``: a Perl array, the operand of Perl's own ``push``."""
+    return word.startswith("@") and len(word) > 1 and (word[1].isalpha() or word[1] in "_$")
+
+
 def screen(text: str) -> set[str]:
     """What a text no parser can follow might do, from its words alone: ``push``, ``discard``
     (reset --hard, checkout, restore, clean -f, stash drop/clear) or ``delete`` (a recursive rm)."""
     words = _screen_words(text)
     ws = set(words)
     found: set[str] = set()
-    if "push" in ws:
-        found.add("push")
+    if "push" in ws and any(w == "push" and not _perl_array(words[k + 1] if k + 1 < len(words) else "")
+                            for k, w in enumerate(words)):
+        found.add("push")  # (Perl's `push @list, …` / `push(@$ref, …)` appends to an array)
     options = [w for w in words if w.startswith("-")]
     if (("reset" in ws and any(_long(w, "--hard") for w in options)) or ws & {"checkout", "checkout-index"}
             or ("restore" in ws and "git" in ws) or ("stash" in ws and ws & {"drop", "clear"})

@@ -59,14 +59,30 @@ def _base(action: Action, cwd: str) -> str | None:
         return cwd
     if _unknown(action.cwd):
         return None
-    return os.path.normpath(os.path.join(cwd, os.path.expanduser(action.cwd)))
+    return _physical(os.path.join(cwd, os.path.expanduser(action.cwd)))
+
+
+def _physical(path: str) -> str:
+    """``path`` normalized as the kernel resolves it: ``..`` is the parent of what the part before it really is
+    (``link/..`` is the parent of the link's target, not the directory holding the link)."""
+    if ".." not in path.split("/"):
+        return os.path.normpath(path)
+    current = "/" if path.startswith("/") else ""
+    for part in path.split("/"):
+        if part in ("", "."):
+            continue
+        if part == ".." and current:
+            current = os.path.dirname(os.path.realpath(current))
+        else:
+            current = os.path.join(current, part)
+    return os.path.normpath(current or ".")
 
 
 def _full(action: Action, path: str, cwd: str) -> str | None:
     base = _base(action, cwd)
     if base is None or _unknown(path) or path == "?":
         return None
-    return os.path.normpath(os.path.join(base, os.path.expanduser(path)))
+    return _physical(os.path.join(base, os.path.expanduser(path)))
 
 
 def _real(full: str, follow_last: bool = True) -> str:
@@ -101,6 +117,12 @@ def _scratch_root(real: str, patterns: tuple[str, ...]) -> bool:
     """``real`` is itself a scratch directory the patterns open (``/tmp`` of ``/tmp/**``): a program handed it as an
     operand (``npm pack --pack-destination /tmp``) writes inside it, which is as open as the files under it."""
     return any(p.endswith("/**") and real == os.path.realpath(p[:-3]) for p in patterns)
+
+
+def _existing_directory(action: Action, real: str) -> bool:
+    """``mkdir -p DIR`` (``--parents``) where DIR is already a directory: nothing is created or changed."""
+    parents = any(a == "--parents" or (a.startswith("-") and not a.startswith("--") and "p" in a) for a in action.arguments)
+    return parents and os.path.isdir(real) and not os.path.islink(real)
 
 
 def _git_lines(directory: str, *args: str) -> list[str]:
@@ -896,6 +918,8 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                 if internal is not None and (not internal.startswith("the stash") or _git_lines(repo.root, "stash", "list")):
                     keep(action, f"`{action.text.strip()[:120]}` {verb} {real} directly: it changes {internal} "
                                  "behind git's back, where no check of git's commands applies")
+                if "mkdir" in action.flags and _existing_directory(action, real):
+                    continue  # `mkdir -p DIR` of a directory that is there creates nothing
                 if not _within(real, os.path.realpath(repo.root)) and not _writable(full, writable, op != "file.delete") \
                         and not (op == "file.operand" and _scratch_root(real, writable)):
                     shown = full if real == full else f"{full}` (really `{real}`)"
