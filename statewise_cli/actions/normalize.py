@@ -2243,6 +2243,7 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
                        for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
         if not arg.startswith("-") and _path_like(arg) and i > 0 and "=" not in arg:
             where = arg if not where else where  # `cmake -E chdir DIR cmd`: a directory before a command
+    out.extend(_named_files(cmd, args, text))
     if name not in _MODELLED_LAUNCHERS and name not in _INTERPRETERS and not name.startswith(("python", "pypy")):
         # (a') what the line feeds the program on its standard input (a here-document, `<<<`, echo/printf piped in):
         # a line of it that starts a command (`.sy CMD`, `!CMD`, `system CMD`) is a command the program may run
@@ -2300,6 +2301,32 @@ _HTTP_CLIENTS: dict[str, frozenset[str]] = {
     "xh": frozenset({"-o", "--output", "--session"}), "xhs": frozenset({"-o", "--output", "--session"}),
 }
 _URL_VARIABLE = Pattern(r"(?i)^(?:--url=)?\$\{?[A-Za-z_][A-Za-z0-9_]*(?:URL|URI|ENDPOINT|HOST|ORIGIN)\}?(?:/|$)")
+
+
+def _named_files(cmd: SimpleCommand, args: tuple[str, ...], text: str) -> list[Action]:
+    """Files and directories outside the project a command names by absolute or home path — an operand, an option's
+    value (``-F /x``, ``--opt=/x``, ``-B/x/``, ``key=/x``) or the value of a variable it runs with
+    (``AWS_CONFIG_FILE=/x``, ``IPYTHONDIR=/x``): a program may run what they hold (a configuration's command, a
+    plug-in, a start-up file, a program found there first). The check reads them from disk (defence in depth)."""
+    values = [v for _k, v in cmd.assigns]
+    for a in args:
+        if a.startswith("-") and "=" in a:
+            values.append(a.partition("=")[2])
+        elif a.startswith("-") and not a.startswith("--") and len(a) > 2 and a[2:3] in "/~":
+            values.append(a[2:])  # `-B/tmp/dir/`, `-I/x`: a short option with its value attached
+        else:
+            values.append(a.partition("=")[2] if "=" in a and not a.startswith(("/", "~")) else a)
+    out: list[Action] = []
+    seen: set[str] = set()
+    for value in values:
+        for part in value.split(":") if value.count(":") and not value.startswith(("http", "ftp")) else [value]:
+            if (not part.startswith(("/", "~/")) or part.startswith(_SYSTEM_PREFIXES) or unknown(part)
+                    or any(c in part for c in " *?[\n") or part in seen or len(seen) >= 8):
+                continue
+            seen.add(part)
+            out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=part, arguments=(),
+                              flags=frozenset({"named"}), text=text))
+    return out
 
 
 def _fed_text(cmd: SimpleCommand) -> list[str]:
@@ -4508,8 +4535,8 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
     out: list[Action] = []
     for a in actions:
         key = os.path.normpath(os.path.join(a.cwd, a.target or ("Makefile" if "make" in a.flags else "")))
-        if a.operation != "shell.script" or key not in written:
-            out.append(a)
+        if a.operation != "shell.script" or key not in written or "named" in a.flags:
+            out.append(a)  # (a file a command only names is not known to be run: read from disk when it is there)
             continue
         body = written[key]
         if body is None or depth >= 2:

@@ -439,10 +439,47 @@ def _read_tool_file(full: str, action: Action) -> str | list[Action] | None:
     return data.decode("utf-8", "replace")
 
 
+def _named_file_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[Action]:
+    """A file or directory outside the repository that a command names (``normalize._named_files``): a directory's
+    files (a few levels, a bounded number) and a file read as what it is — a program file by its extension, a
+    script by its shebang or its executable bit, anything else as a configuration whose values may be commands."""
+    full = _full(action, action.target or "", cwd)
+    if full is None or (repo is not None and _within(os.path.realpath(full), os.path.realpath(repo.root))):
+        return []
+    if os.path.isdir(full):
+        found: list[str] = []
+        for root, dirs, files in os.walk(full):
+            if root[len(full):].count(os.sep) >= 3:
+                dirs[:] = []
+            dirs[:] = [d for d in dirs if not d.startswith(".") and d not in ("node_modules", "__pycache__")]
+            found += [os.path.join(root, f) for f in sorted(files)]
+            if len(found) >= 40:
+                break
+        return [action.replace(target=f, cwd="") for f in found[:40] if os.path.getsize(f) <= _SCRIPT_LIMIT]
+    if not os.path.isfile(full):
+        return []
+    from statewise_cli.actions.normalize import _CODE_EXTS
+
+    try:
+        with open(full, "rb") as fh:
+            head = fh.read(64)
+    except OSError:
+        return []
+    if full.endswith(_CODE_EXTS):
+        kind = frozenset({"code"})
+    elif head.startswith(b"#!") or (os.access(full, os.X_OK) and "." not in os.path.basename(full)):
+        kind = frozenset()
+    else:
+        kind = frozenset({"commands"})
+    return _script_actions(action.replace(target=full, cwd="", flags=kind | {"expanded"}), cwd, repo)
+
+
 def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[Action]:
     """What a shell script file the action runs would do (``sh cleanup.sh``, ``./p.sh``, ``source x.sh``), read from
     disk: defence in depth for a script written by an earlier tool call. A file that is no shell script (a binary,
     another interpreter's shebang) is not followed; one too large to read on the hook path is screened by its words."""
+    if "named" in action.flags:
+        return _named_file_actions(action, cwd, repo)
     if "make" in action.flags:
         base = _base(action, cwd)
         names = [action.target] if action.target else ["GNUmakefile", "makefile", "Makefile"]
