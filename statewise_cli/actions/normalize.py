@@ -2464,8 +2464,13 @@ def _agent_unguarded(args: tuple[str, ...], name: str, text: str) -> list[Action
         why = f"`{name} plugin {words[1]}` switches statewise's hook off"
     for i, a in enumerate(args):
         value = args[i + 1] if i + 1 < len(args) else ""
-        if a.startswith("--setting-sources="):
-            value, a = a.partition("=")[2], "--setting-sources"
+        if a.startswith(("--setting-sources=", "--settings=", "--disable=")):
+            a, _eq, value = a.partition("=")
+        if name == "claude" and a == "--settings" and ("hook" in value.lower() or unknown(value)):
+            # settings given on the command line (JSON or a file) that name hooks: `disableAllHooks`, `"hooks": {}`
+            why = "a nested Claude run with settings that change its hooks runs its tool calls without statewise's hook"
+        if name == "codex" and a == "--disable" and ("hook" in value.lower() or unknown(value)):
+            why = "a nested Codex run with its hooks feature disabled runs its tool calls without statewise's hook"
         if name == "claude" and a == "--setting-sources" and not {"project", "local"} & set(value.replace(" ", "").split(",")):
             why = "a nested Claude run without the project's settings runs its tool calls without statewise's hook"
         if name == "codex" and a in ("-c", "--config") and value.replace(" ", "").lower().startswith(
@@ -2516,7 +2521,7 @@ _JS_INSTALLS = frozenset({"install", "i", "in", "ins", "inst", "insta", "instal"
 
 
 # npm's commands that run lifecycle scripts of their own name (each read with its pre- and post- script).
-_LIFECYCLE_OF = {"version": ("version",), "pack": ("pack", "prepare"),
+_LIFECYCLE_OF = {"version": ("version",), "pack": ("pack", "prepare"), "restart": ("restart", "stop", "start"),
                  "publish": ("prepublishOnly", "pack", "prepare", "publish"),
                  "rebuild": ("install", "prepare"), "rb": ("install", "prepare")}
 
@@ -2560,6 +2565,7 @@ def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str
             script = {"t": "test", "tst": "test"}.get(sub, sub)
         elif name in ("yarn", "pnpm", "bun") and sub and sub not in _JS_BUILTINS and not unknown(sub):
             script = sub
+        out += [(f, "code", ()) for f in _option_values(args, ("--init-module",))]  # `npm init` runs it
         if sub in _LIFECYCLE_OF:
             # npm's own commands run the project's lifecycle scripts of that command (`npm version` its
             # preversion/version/postversion, `npm pack` prepack/prepare/postpack, a publish all of these)
@@ -2569,6 +2575,11 @@ def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str
         elif sub in _JS_INSTALLS or (name == "yarn" and not sub and not set(args) & {"--version", "-v", "--help", "-h"}):
             # an install runs the project's own lifecycle scripts: pre/install/post and prepare
             out += [("package.json", "npm-script", ("install",)), ("package.json", "npm-script", ("prepare",))]
+    if name in ("node", "nodejs") and any(a == "--run" or a.startswith("--run=") for a in args):
+        # `node --run NAME` runs the package.json script NAME (without npm's pre/post scripts)
+        named = [a.partition("=")[2] for a in args if a.startswith("--run=")] + [
+            args[k + 1] for k, a in enumerate(args[:-1]) if a == "--run"]
+        out += [("package.json", "npm-script", (n,)) for n in named if n and not unknown(n)]
     if name == "cmake" and not any(a in ("-E", "--build", "--install", "-P", "--version", "--help") for a in args):
         source = (_option_values(args, ("-S",)) or [a[2:] for a in args if a.startswith("-S") and len(a) > 2]
                   or [a for a in args if not a.startswith("-") and a not in _option_values(args, ("-B", "-G", "-D", "-C", "-T", "-A"))][:1])
@@ -2630,6 +2641,13 @@ _TOOL_CONFIG: dict[str, tuple[tuple[str, ...], str, tuple[str, ...]]] = {
     "overmind": (("Procfile",), "commands", ("-f", "--procfile")),
     "hivemind": (("Procfile",), "commands", ()),
     "nf": (("Procfile",), "commands", ("-j", "--procfile")),
+    # Documentation builders and servers that import their Python configuration (Sphinx's conf.py, MkDocs' hooks,
+    # gunicorn's config file) and RubyGems evaluating a gemspec as Ruby
+    "sphinx-build": (("conf.py", "docs/conf.py", "doc/conf.py", "source/conf.py", "docs/source/conf.py"), "task-code",
+                     ("-c",)),
+    "mkdocs": (("mkdocs.yml", "mkdocs.yaml"), "commands", ("-f", "--config-file")),
+    "gunicorn": (("gunicorn.conf.py",), "task-code", ("-c", "--config")),
+    "gem": (("*.gemspec",), "task-code", ()),
     # Bundler evaluates the Gemfile as Ruby on every command (`bundle install`, `bundle exec …`)
     "bundle": (("Gemfile", "gems.rb"), "task-code", ("--gemfile",)),
     "bundler": (("Gemfile", "gems.rb"), "task-code", ("--gemfile",)),
@@ -2696,7 +2714,8 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
         # `x.toml`): its literal commands are read like any task file's (defence in depth)
         out += [(f, "task-code" if f.endswith(_CODE_EXTS) else "commands", ()) for f in (
             f"{name.capitalize()}file", f"{name}file", f"{name}.toml", f".{name}.toml", f"{name}.yml", f"{name}.yaml",
-            f".{name}.yml", f".{name}rc", f"{name}.config.js", f"{name}.config.mjs", f"{name}.config.ts", f"{name}.json")]
+            f".{name}.yml", f".{name}rc", f"{name}.config.js", f"{name}.config.mjs", f"{name}.config.ts", f"{name}.json",
+            f"{name}.conf.py", f"{name}_config.py", f"{name}.config.py")]
     compose = args[1:] if name in ("docker", "podman") and args[:1] == ("compose",) else (
         args if name in ("docker-compose", "podman-compose") else None)
     if compose is not None:
@@ -2779,10 +2798,19 @@ def config_commands(text: str) -> tuple[list[str], list[str]]:
         if items:
             candidates.append(" ".join(_quote(i) for i in items))
     paths: list[str] = []
+    block_key = ""  # the key a YAML block list belongs to (`hooks:` followed by `- tools/h.py` items)
     for line in text.splitlines():
         stripped = line.strip()
         if not stripped or stripped.startswith(("#", "//", ";")):
             continue
+        if stripped.endswith(":") and not stripped.startswith("-"):
+            block_key = stripped[:-1].lower()
+        elif stripped.startswith("- ") and any(k in block_key for k in _EXECUTABLE_KEYS):
+            item = stripped[2:].strip().strip("'\"")
+            if item.endswith(_CODE_EXTS) and " " not in item and "$" not in item:
+                paths.append(item if item.startswith(("/", "./", "../", "~/")) else "./" + item)  # a hook module
+        elif not line[:1].isspace():
+            block_key = ""
         candidates.append(stripped.lstrip("-@ ").strip())
         kv = _KEY_VALUE.match(stripped)
         if kv:
