@@ -3785,7 +3785,8 @@ def shell_calls(code: str) -> list[str]:
                 words.append("$(computed)")
             if words:
                 found.append(" ".join(_quote(w) if not w.startswith("$(") else w for w in words))
-    return found
+    # a language's string interpolation (Ruby/Crystal/CoffeeScript `#{x}`) is a word the program computes
+    return [c.replace("#{", "${") if "#{" in c else c for c in found]
 
 
 _BACKTICK_CALL = Pattern(r"""(?<![\w`])`([^`\n]+)`|%x\(([^)\n]+)\)|%x\{([^}\n]+)\}|%x\[([^\]\n]+)\]""")
@@ -5050,8 +5051,9 @@ def _screen_words(text: str) -> list[str]:
 
 
 def _perl_array(word: str) -> bool:
-    """``@name``, ``@$ref``, ``@{…}``: a Perl array, the operand of Perl's own ``push``."""
-    return word.startswith("@") and len(word) > 1 and (word[1].isalpha() or word[1] in "_$")
+    """``@name``, ``@$ref``, ``@{…}`` (a bare ``@`` once the screen dropped the brace): a Perl array, the operand of
+    Perl's own ``push``."""
+    return word == "@" or (word.startswith("@") and len(word) > 1 and (word[1].isalpha() or word[1] in "_$"))
 
 
 def screen(text: str) -> set[str]:
