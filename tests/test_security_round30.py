@@ -127,8 +127,10 @@ def test_a_git_argument_only_the_shell_knows_may_discard(command: str, dirty: Pa
     assert any(v.startswith("keep-uncommitted-work") for v in judged(command, dirty)), command
 
 
-def test_a_message_only_the_shell_knows_discards_nothing(dirty: Path) -> None:
-    assert judged('git stash push -m "$REASON"', dirty) == []
+@pytest.mark.parametrize("command", ['git stash push -m "$REASON"', 'git stash store -m keep "$(git stash create)"',
+                                     'git worktree add "$DIR" -b topic'])
+def test_a_message_or_operand_only_the_shell_knows_discards_nothing(command: str, dirty: Path) -> None:
+    assert not any(v.startswith("keep-uncommitted-work") for v in judged(command, dirty)), command
 
 
 # ---------------------------------------------------------------- `..` after a symbolic link, `cd -P`
@@ -239,3 +241,15 @@ def test_normalized_actions_of_embedded_commands_keep_their_text() -> None:
 def test_shell_init_with_dry_run_writes_nothing(protected_repo: Path) -> None:
     git(protected_repo, "status")
     assert judged("conda init --dry-run bash", protected_repo) == []
+
+
+@pytest.mark.parametrize("command", ["pnpm init", "cargo init {OUT}/crate", "composer init -n"])
+def test_project_init_writes_its_manifest_where_it_says(command: str, protected_repo: Path, outside: Path) -> None:
+    command = command.replace("{OUT}", str(outside))
+    actions = normalize_shell(command, "feature")
+    assert any(a.operation == "file.write" and a.target.endswith(("package.json", "Cargo.toml", "composer.json"))
+               for a in actions), command
+    if "{OUT}" not in command and str(outside) not in command:
+        assert judged(command, protected_repo) == [], command
+    else:
+        assert any(v.startswith("write-inside-repository") for v in judged(command, protected_repo)), command

@@ -684,10 +684,7 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
     if sub == "config":
         nested.extend(_git_config_code(cmd, args, branch, text))
     nested.extend(_git_code_options(cmd, sub, args, branch, text))
-    if sub in _GIT_MAY_DISCARD and "discard" not in flags and any(
-            unknown(a) and not (k and args[k - 1] in _PROSE_OPTIONS) and not a.startswith(
-                tuple(o + "=" for o in _PROSE_OPTIONS)) and not (a.startswith("-m") and len(a) > 2)
-            for k, a in enumerate(args)):
+    if sub in _GIT_MAY_DISCARD and "discard" not in flags and _mode_unknown(sub, args):
         # `git reset --$MODE`, `git stash $CMD`: a word only the running shell knows decides whether the command
         # discards work — the protected answer (judged against the work tree's uncommitted changes)
         nested.append(_inline(f"git {sub}", "", text, f"an argument of `git {sub}` is expanded by the shell",
@@ -808,6 +805,22 @@ def _git_code_options(cmd: SimpleCommand, sub: str | None, args: list[str], bran
 # Options that name a command line by the end of their name, whatever the program (``--to-cmd``, ``--sendmail-cmd``,
 # ``--header-cmd``, ``--extcmd``, ``--proxy-command``): their value is run by a shell.
 _COMMAND_OPTION_ENDINGS = ("-cmd", "-command", "extcmd")
+def _mode_unknown(sub: str, args: list[str]) -> bool:
+    """Whether a word only the shell knows may decide what a git command does: its subcommand (``git stash $X``),
+    an option (``--$MODE``) or a word that may expand to one (``$X``) — not a message, nor an operand after a known
+    subcommand (``git stash store "$(git stash create)"``)."""
+    if sub in ("stash", "reflog", "worktree"):
+        first = next((a for a in args if not a.startswith("-") or unknown(a)), "")
+        return unknown(first)
+    for k, a in enumerate(args):
+        if not unknown(a) or (k and args[k - 1] in _PROSE_OPTIONS) or a.startswith(
+                tuple(o + "=" for o in _PROSE_OPTIONS)) or (a.startswith("-m") and len(a) > 2):
+            continue
+        if a.startswith(("-", "$", '"$', "`")):
+            return True
+    return False
+
+
 # git commands whose arguments decide whether they discard work (a mode, a subcommand, a path, a force flag)
 _GIT_MAY_DISCARD = frozenset({"reset", "stash", "restore", "checkout", "switch", "clean", "update-ref", "reflog",
                               "read-tree", "checkout-index", "rm", "mv", "worktree", "apply", "am", "merge", "rebase",
@@ -2308,7 +2321,10 @@ def _named_files(cmd: SimpleCommand, args: tuple[str, ...], text: str) -> list[A
     value (``-F /x``, ``--opt=/x``, ``-B/x/``, ``key=/x``) or the value of a variable it runs with
     (``AWS_CONFIG_FILE=/x``, ``IPYTHONDIR=/x``): a program may run what they hold (a configuration's command, a
     plug-in, a start-up file, a program found there first). The check reads them from disk (defence in depth)."""
-    values = [v for _k, v in cmd.assigns]
+    values = [v for k, v in cmd.assigns if k != "PATH"]
+    for k, v in cmd.assigns:
+        if k == "PATH":  # entries searched before the system's (`PATH=/x:$PATH`): programs found there first
+            values += [e for e in v.split(":")[:next((i for i, e in enumerate(v.split(":")) if unknown(e)), None)]]
     for a in args:
         if a.startswith("-") and "=" in a:
             values.append(a.partition("=")[2])
@@ -3106,6 +3122,13 @@ _HOME_STATE: dict[str, tuple[str, tuple[tuple[str, ...], ...], tuple[str, ...]]]
     "brew": ("$(brew --prefix)", (("install",), ("uninstall",), ("reinstall",), ("upgrade",), ("tap",), ("link",),
                                   ("unlink",), ("services",), ("pin",)), ()),
 }
+# Commands that create a project's manifest where they run (from the tools' documentation): (words, file).
+_PROJECT_INIT: dict[str, tuple[tuple[str, ...], str]] = {
+    "npm": (("init",), "package.json"), "pnpm": (("init",), "package.json"), "yarn": (("init",), "package.json"),
+    "bun": (("init",), "package.json"), "cargo": (("init",), "Cargo.toml"), "go": (("mod", "init"), "go.mod"),
+    "uv": (("init",), "pyproject.toml"), "poetry": (("init",), "pyproject.toml"), "composer": (("init",), "composer.json"),
+    "deno": (("init",), "deno.json"), "pixi": (("init",), "pixi.toml"),
+}
 # Options that install a CLI's shell completion into the user's start-up files, whatever the CLI.
 _COMPLETION_INSTALL = frozenset({"-install-autocomplete", "--install-autocomplete", "-uninstall-autocomplete",
                                  "--uninstall-autocomplete", "--install-completion", "--install-completions",
@@ -3182,6 +3205,13 @@ def _template_hooks(cmd: SimpleCommand, text: str) -> list[Action]:
 def _user_state_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
     """The user-level file a command changes (module comment above), as a write outside the repository."""
     args = cmd.argv[1:]
+    words = [a for a in args if not a.startswith("-")]
+    made = _PROJECT_INIT.get(name)
+    if made and words[:len(made[0])] == list(made[0]) and not any(a in ("-h", "--help") for a in args):
+        # `npm init -y`, `cargo init`, `go mod init m`: the project's manifest, written where the command runs (or in
+        # the directory it names)
+        where = words[len(made[0])] if name in ("cargo", "uv", "poetry") and len(words) > len(made[0]) else "."
+        return [_write(f"{where.rstrip('/')}/{made[1]}", args, text)]
     if name.startswith(("python", "pypy")):
         # a pycache prefix (`-X pycache_prefix=DIR`, PYTHONPYCACHEPREFIX): Python writes the bytecode of every module
         # it imports, the standard library's too, under DIR

@@ -447,15 +447,20 @@ def _named_file_actions(action: Action, cwd: str, repo: RepoContext | None) -> l
     if full is None or (repo is not None and _within(os.path.realpath(full), os.path.realpath(repo.root))):
         return []
     if os.path.isdir(full):
+        real = os.path.realpath(full)
+        shared = {"/", "/tmp", "/var/tmp", os.path.realpath(os.path.expanduser("~")),
+                  os.path.realpath(os.environ.get("TMPDIR") or "/tmp")}
+        if real in shared:
+            return []  # a shared place (the scratch root, the home directory) is no directory made for this command
         found: list[str] = []
         for root, dirs, files in os.walk(full):
             if root[len(full):].count(os.sep) >= 3:
                 dirs[:] = []
             dirs[:] = [d for d in dirs if not d.startswith(".") and d not in ("node_modules", "__pycache__")]
             found += [os.path.join(root, f) for f in sorted(files)]
-            if len(found) >= 40:
-                break
-        return [action.replace(target=f, cwd="") for f in found[:40] if os.path.getsize(f) <= _SCRIPT_LIMIT]
+            if len(found) > 40:
+                return []  # a tree this large is a destination or a data set, not a plug-in directory
+        return [action.replace(target=f, cwd="") for f in found if os.path.getsize(f) <= _SCRIPT_LIMIT]
     if not os.path.isfile(full):
         return []
     from statewise_cli.actions.normalize import _CODE_EXTS
