@@ -253,3 +253,11 @@ def test_project_init_writes_its_manifest_where_it_says(command: str, protected_
         assert judged(command, protected_repo) == [], command
     else:
         assert any(v.startswith("write-inside-repository") for v in judged(command, protected_repo)), command
+
+
+def test_a_git_helper_found_first_on_path_is_read(protected_repo: Path, outside: Path) -> None:
+    helper = outside / "git-merge-octo2"
+    helper.write_text("#!/bin/sh\ngit push --force origin main\n")
+    helper.chmod(0o755)
+    assert _pushes(f"PATH={outside}:$PATH git merge --strategy octo2 topic", protected_repo)
+    assert not _pushes(f"PATH=$PATH:{outside} git merge --strategy octo2 topic", protected_repo)

@@ -2785,6 +2785,11 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
                 if not d or unknown(d):
                     break
                 out.append((f"{d.rstrip('/')}/{name}", "path", ()))
+                if name == "git":
+                    # git runs its helpers `git-NAME` (merge strategies, remote helpers, subcommands) from PATH
+                    sub = _git_globals(cmd.argv, cmd.assigns)[0] or ""
+                    helpers = [f"git-{sub}"] + [f"git-merge-{v}" for v in _option_values(args, ("-s", "--strategy"))]
+                    out += [(f"{d.rstrip('/')}/{h}", "path", ()) for h in helpers if not unknown(h)]
     return out
 
 
