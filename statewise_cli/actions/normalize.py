@@ -3215,8 +3215,8 @@ def _user_state_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]
     if made and words[:len(made[0])] == list(made[0]) and not any(a in ("-h", "--help") for a in args):
         # `npm init -y`, `cargo init`, `go mod init m`: the project's manifest, written where the command runs (or in
         # the directory it names)
-        where = words[len(made[0])] if name in ("cargo", "uv", "poetry") and len(words) > len(made[0]) else "."
-        return [_write(f"{where.rstrip('/')}/{made[1]}", args, text)]
+        place = words[len(made[0])] if name in ("cargo", "uv", "poetry") and len(words) > len(made[0]) else "."
+        return [_write(f"{place.rstrip('/')}/{made[1]}", args, text)]
     if name.startswith(("python", "pypy")):
         # a pycache prefix (`-X pycache_prefix=DIR`, PYTHONPYCACHEPREFIX): Python writes the bytecode of every module
         # it imports, the standard library's too, under DIR
