@@ -261,3 +261,16 @@ def test_a_git_helper_found_first_on_path_is_read(protected_repo: Path, outside:
     helper.chmod(0o755)
     assert _pushes(f"PATH={outside}:$PATH git merge --strategy octo2 topic", protected_repo)
     assert not _pushes(f"PATH=$PATH:{outside} git merge --strategy octo2 topic", protected_repo)
+
+
+@pytest.mark.parametrize("command", ["vim -Es -c 'mkview! {OUT}/v.vim' -c qa", "nvim --headless '+w {OUT}/copy.txt' +qa README.md",
+                                     "vi -c 'redir! > {OUT}/log' -c 'redir END' -c q",
+                                     "pytest -q --override-ini=cache_dir={OUT}/cache"])
+def test_editor_commands_and_ini_overrides_that_write_outside(command: str, protected_repo: Path, outside: Path) -> None:
+    command = command.replace("{OUT}", str(outside))
+    assert any(v.startswith("write-inside-repository") for v in judged(command, protected_repo)), command
+
+
+@pytest.mark.parametrize("command", ["vim -Es -c 'set nu' -c wq README.md", "vim +qa", "pytest -q -o cache_dir=.cache"])
+def test_editor_commands_and_ini_overrides_inside_stay_allowed(command: str, protected_repo: Path) -> None:
+    assert not any(v.startswith("write-inside-repository") for v in judged(command, protected_repo)), command

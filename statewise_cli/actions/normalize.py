@@ -1856,6 +1856,8 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
             actions.extend(a.replace(text=text) for a in normalize_shell(
                 " ".join(shlex.quote(w) for w in (util[0], *rest)), branch, _depth=1))
     if name in ("vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim"):
+        commands = _option_values(cmd.argv[1:], ("-c", "--cmd")) + [a[1:] for a in cmd.argv[1:] if a.startswith("+")]
+        actions.extend(_write(f, cmd.argv[1:], text) for c in commands for f in _ex_writes(c))
         # `-u FILE` (the vimrc) and `-S FILE` (a session) are Vim scripts it runs: read like a program file
         for script in _option_values(cmd.argv[1:], ("-u", "-S")):
             if script.upper() not in ("NONE", "NORC", "DEFAULTS") and not script.startswith("-"):
@@ -1880,6 +1882,39 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         if a.operation.startswith("file.") and a.target and unknown(a.target) and not a.unknown:
             a = a.replace(unknown=f"`{a.target}` is expanded by the shell")
         out.append(a)
+    return out
+
+
+# Ex commands that write a file (Vim's documentation, with their shortest abbreviations), and the file each writes
+# when it names none ("" : the file being edited, judged as the editor's operand).
+_EX_WRITES = (("w", "write", ""), ("sav", "saveas", ""), ("up", "update", ""), ("wq", "wq", ""), ("x", "xit", ""),
+              ("exi", "exit", ""), ("mks", "mksession", "Session.vim"), ("mkvie", "mkview", "~/.vim/view"),
+              ("mkv", "mkvimrc", ".vimrc"), ("mk", "mkexrc", ".exrc"), ("wv", "wviminfo", "~/.viminfo"),
+              ("wsh", "wshada", "~/.local/state/nvim/shada/main.shada"), ("redi", "redir", ""))
+
+
+def _ex_writes(command: str) -> list[str]:
+    """The files an Ex command line (``-c 'mksession! ~/s.vim'``, ``+w /x``, ``redir > F``) writes."""
+    out: list[str] = []
+    for part in command.split("|"):
+        part = part.strip().lstrip(":").strip()
+        for prefix in ("silent!", "silent", "sil!", "sil", "noautocmd", "keepalt"):
+            if part.startswith(prefix + " "):
+                part = part[len(prefix):].strip()
+        head = ""
+        while head.__len__() < len(part) and part[len(head)].isalpha():
+            head += part[len(head)]
+        if not head:
+            continue
+        rest = part[len(head):].lstrip("!").strip()
+        for short, full, default in _EX_WRITES:
+            if full.startswith(head) and head.startswith(short):
+                if full == "redir":
+                    rest = rest.lstrip(">").strip() if rest.startswith(">") else ""
+                target = rest.split()[0] if rest.split() else default
+                if target and not target.startswith(("@", "=", "END")):
+                    out.append(target)
+                break
     return out
 
 
@@ -3217,6 +3252,12 @@ def _user_state_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]
         # the directory it names)
         place = words[len(made[0])] if name in ("cargo", "uv", "poetry") and len(words) > len(made[0]) else "."
         return [_write(f"{place.rstrip('/')}/{made[1]}", args, text)]
+    if name in ("pytest", "py.test") or (name.startswith("python") and args[:2] == ("-m", "pytest")):
+        # `-o cache_dir=DIR` (an ini option given on the command line): pytest writes its cache there
+        overrides = _option_values(args, ("-o", "--override-ini"))
+        dirs = [v.partition("=")[2] for v in overrides if v.partition("=")[0].strip() == "cache_dir"]
+        if [d for d in dirs if d]:
+            return [_write(d, args, text) for d in dirs if d]
     if name.startswith(("python", "pypy")):
         # a pycache prefix (`-X pycache_prefix=DIR`, PYTHONPYCACHEPREFIX): Python writes the bytecode of every module
         # it imports, the standard library's too, under DIR
