@@ -684,6 +684,11 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
     if sub == "config":
         nested.extend(_git_config_code(cmd, args, branch, text))
     nested.extend(_git_code_options(cmd, sub, args, branch, text))
+    if sub in _GIT_MAY_DISCARD and "discard" not in flags and _mode_unknown(sub, args):
+        # `git reset --$MODE`, `git stash $CMD`: a word only the running shell knows decides whether the command
+        # discards work — the protected answer (judged against the work tree's uncommitted changes)
+        nested.append(_inline(f"git {sub}", "", text, f"an argument of `git {sub}` is expanded by the shell",
+                              suspects={"discard"}))
     if sub == "mv" and not any(a in ("-n", "--dry-run") for a in args):
         # `git mv SRC… DST` moves files as `mv` does: the destination is written with the source's lines
         import shlex
@@ -751,6 +756,12 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
             shown: tuple[str, ...] = tuple(what.get("paths") or ()) if cmd.heredocs else ()
             risk, flags = "destructive", {"discard"}
             pathspecs = tuple(shown) or ("$(the patch's files)",)
+    if sub == "merge-file" and not any(a in ("-p", "--stdout", "--object-id") for a in args):
+        # `git merge-file CURRENT BASE OTHER` writes the merge into CURRENT
+        current = _operands(tuple(args), {"-L", "--marker-size", "--diff-algorithm"})[:1]
+        if current:
+            risk = "local-mutation" if risk == "read-only" else risk
+            nested.append(_write(current[0], args, text))
     for j, a in enumerate(args):  # files git writes itself: `--output=F` (diff, log, show), `archive -o F`
         target = None
         if a.startswith("--output="):
@@ -772,9 +783,17 @@ def _git_code_options(cmd: SimpleCommand, sub: str | None, args: list[str], bran
     """The commands of options whose value git runs (``--upload-pack``, ``--receive-pack``, ``--tree-filter`` …)."""
     out: list[Action] = []
     code_opts = _GIT_CODE_OPTIONS.get(sub or "", ())
+    if sub == "for-each-repo":
+        # `git for-each-repo --config=KEY ARGS…` runs `git ARGS…` in every repository the key lists (which may be
+        # this one): the rest is judged as that git command
+        import shlex
+
+        rest = [a for a in args if not a.startswith("--config") and a != "--keep-going"]
+        if rest:
+            out.extend(_git_nested(cmd, "git " + shlex.join(rest), cmd.cwd, branch, text))
     for j, a in enumerate(args):
         opt, eq, value = a.partition("=")
-        if opt in code_opts:
+        if opt in code_opts or (opt.startswith("--") and opt.endswith(_COMMAND_OPTION_ENDINGS)):
             value = value if eq else (args[j + 1] if j + 1 < len(args) else "")
             if unknown(value):
                 out.append(_inline(f"git {sub} {opt}", "", text, f"the command `{opt}` runs could not be determined"))
@@ -783,6 +802,29 @@ def _git_code_options(cmd: SimpleCommand, sub: str | None, args: list[str], bran
     return out
 
 
+# Options that name a command line by the end of their name, whatever the program (``--to-cmd``, ``--sendmail-cmd``,
+# ``--header-cmd``, ``--extcmd``, ``--proxy-command``): their value is run by a shell.
+_COMMAND_OPTION_ENDINGS = ("-cmd", "-command", "extcmd")
+def _mode_unknown(sub: str, args: list[str]) -> bool:
+    """Whether a word only the shell knows may decide what a git command does: its subcommand (``git stash $X``),
+    an option (``--$MODE``) or a word that may expand to one (``$X``) — not a message, nor an operand after a known
+    subcommand (``git stash store "$(git stash create)"``)."""
+    if sub in ("stash", "reflog", "worktree"):
+        first = next((a for a in args if not a.startswith("-") or unknown(a)), "")
+        return unknown(first)
+    for k, a in enumerate(args):
+        if not unknown(a) or (k and args[k - 1] in _PROSE_OPTIONS) or a.startswith(
+                tuple(o + "=" for o in _PROSE_OPTIONS)) or (a.startswith("-m") and len(a) > 2):
+            continue
+        if a.startswith(("-", "$", '"$', "`")):
+            return True
+    return False
+
+
+# git commands whose arguments decide whether they discard work (a mode, a subcommand, a path, a force flag)
+_GIT_MAY_DISCARD = frozenset({"reset", "stash", "restore", "checkout", "switch", "clean", "update-ref", "reflog",
+                              "read-tree", "checkout-index", "rm", "mv", "worktree", "apply", "am", "merge", "rebase",
+                              "pull", "cherry-pick", "revert", "symbolic-ref", "gc", "prune", "filter-branch", "replace"})
 _GIT_CODE_OPTIONS = {
     "push": ("--receive-pack", "--exec"), "send-pack": ("--receive-pack", "--exec"), "fetch": ("--upload-pack",), "pull": ("--upload-pack",),
     "clone": ("--upload-pack", "-u"), "ls-remote": ("--upload-pack", "-u"), "archive": ("--exec",),
@@ -1011,15 +1053,33 @@ def _written(path: str, cmd: SimpleCommand, name: str) -> dict[str, Any]:
     return what
 
 
-def _redirect_writes(cmd: SimpleCommand) -> list[str]:
+def _fd_variable(word: str, text: str) -> bool:
+    """``$name`` / ``${name}`` where the line binds ``name`` with a ``{name}>FILE`` (``{name}<``, ``{name}>&``)
+    redirection: the shell stores the number of the descriptor it opened there, so ``>&$name`` duplicates it."""
+    name = word[2:-1] if word.startswith("${") and word.endswith("}") else word[1:] if word.startswith("$") else ""
+    if not name or not (name.replace("_", "a").isalnum() and not name[0].isdigit()):
+        return False
+    at = text.find("{" + name + "}")
+    while at >= 0:
+        after = text[at + len(name) + 2:at + len(name) + 3]
+        if after in (">", "<"):
+            return True
+        at = text.find("{" + name + "}", at + 1)
+    return False
+
+
+def _redirect_writes(cmd: SimpleCommand, text: str = "") -> list[str]:
     """The files a command's redirections open for writing: every operator with ``>`` in it (``>``, ``>>``,
     ``>|``, ``&>``, ``&>>``, ``>&FILE``, with or without an fd number) and ``<>`` (read-write, creates the file);
-    ``>&2`` / ``>&-`` duplicate or close a descriptor and write no file."""
+    ``>&2`` / ``>&-`` / ``>&$fd`` (a descriptor the line opened with ``{fd}>``) duplicate or close a descriptor and
+    write no file."""
     out = []
     for op, t in cmd.redirects:
         if not (">" in op or op == "<>") or op.startswith("<<") or t in ("/dev/null", "/dev/stdout", "/dev/stderr"):
             continue
         if t.startswith("&") or (op in (">&", "<&") and (t.isdigit() or t in ("-", "") or t.rstrip("-").isdigit())):
+            continue
+        if op in (">&", "<&") and _fd_variable(t.rstrip("-"), text):
             continue
         out.append(t)
     return out
@@ -1027,7 +1087,7 @@ def _redirect_writes(cmd: SimpleCommand) -> list[str]:
 
 def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: str) -> list[Action]:
     """Shell file mutations: one action per path written, moved or deleted."""
-    writes = _redirect_writes(cmd)
+    writes = _redirect_writes(cmd, text)
     actions: list[Action] = []
     if name == "rm":
         options = args[:args.index("--")] if "--" in args else args
@@ -1118,7 +1178,8 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
             actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args, text=text))
     elif name in ("touch", "mkdir", "chmod", "chown", "truncate"):
         for path in _paths(args)[(1 if name in ("chmod", "chown") else 0):]:
-            actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args, text=text))
+            actions.append(Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args,
+                                  text=text, flags=frozenset({"mkdir"}) if name == "mkdir" else frozenset()))
     for path in writes:
         action = Action(tool="Bash", operation="file.write", risk="local-mutation", target=path, arguments=args,
                         text=text, **_written(path, cmd, name))
@@ -1708,7 +1769,7 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
                                     if "=" in a and not a.startswith("-")],
                                    name, text))
     if name == "git" and cmd.redirects:
-        actions.extend(_write(t, cmd.argv[1:], text) for t in _redirect_writes(cmd) if not any(
+        actions.extend(_write(t, cmd.argv[1:], text) for t in _redirect_writes(cmd, text) if not any(
             a.operation.startswith("file.") and a.target == t for a in actions))
     if name in ("git", "npm", "pnpm", "yarn", "pip", "pip3") and "config" in cmd.argv[1:3]:
         actions.extend(_config_file_writes(name, cmd.argv[1:], text))
@@ -1795,6 +1856,8 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
             actions.extend(a.replace(text=text) for a in normalize_shell(
                 " ".join(shlex.quote(w) for w in (util[0], *rest)), branch, _depth=1))
     if name in ("vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim"):
+        commands = _option_values(cmd.argv[1:], ("-c", "--cmd")) + [a[1:] for a in cmd.argv[1:] if a.startswith("+")]
+        actions.extend(_write(f, cmd.argv[1:], text) for c in commands for f in _ex_writes(c))
         # `-u FILE` (the vimrc) and `-S FILE` (a session) are Vim scripts it runs: read like a program file
         for script in _option_values(cmd.argv[1:], ("-u", "-S")):
             if script.upper() not in ("NONE", "NORC", "DEFAULTS") and not script.startswith("-"):
@@ -1819,6 +1882,39 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         if a.operation.startswith("file.") and a.target and unknown(a.target) and not a.unknown:
             a = a.replace(unknown=f"`{a.target}` is expanded by the shell")
         out.append(a)
+    return out
+
+
+# Ex commands that write a file (Vim's documentation, with their shortest abbreviations), and the file each writes
+# when it names none ("" : the file being edited, judged as the editor's operand).
+_EX_WRITES = (("w", "write", ""), ("sav", "saveas", ""), ("up", "update", ""), ("wq", "wq", ""), ("x", "xit", ""),
+              ("exi", "exit", ""), ("mks", "mksession", "Session.vim"), ("mkvie", "mkview", "~/.vim/view"),
+              ("mkv", "mkvimrc", ".vimrc"), ("mk", "mkexrc", ".exrc"), ("wv", "wviminfo", "~/.viminfo"),
+              ("wsh", "wshada", "~/.local/state/nvim/shada/main.shada"), ("redi", "redir", ""))
+
+
+def _ex_writes(command: str) -> list[str]:
+    """The files an Ex command line (``-c 'mksession! ~/s.vim'``, ``+w /x``, ``redir > F``) writes."""
+    out: list[str] = []
+    for part in command.split("|"):
+        part = part.strip().lstrip(":").strip()
+        for prefix in ("silent!", "silent", "sil!", "sil", "noautocmd", "keepalt"):
+            if part.startswith(prefix + " "):
+                part = part[len(prefix):].strip()
+        head = ""
+        while head.__len__() < len(part) and part[len(head)].isalpha():
+            head += part[len(head)]
+        if not head:
+            continue
+        rest = part[len(head):].lstrip("!").strip()
+        for short, full, default in _EX_WRITES:
+            if full.startswith(head) and head.startswith(short):
+                if full == "redir":
+                    rest = rest.lstrip(">").strip() if rest.startswith(">") else ""
+                target = rest.split()[0] if rest.split() else default
+                if target and not target.startswith(("@", "=", "END")):
+                    out.append(target)
+                break
     return out
 
 
@@ -1917,6 +2013,49 @@ def _command_strings(arg: str) -> list[str]:
             if len(words) < 2:
                 break
             rest = words[1]
+    for shown in _embedded_commands(arg):
+        if shown not in found:
+            found.append(shown)
+    parts = arg.split(",")
+    if len(parts) > 1 and not any(c.isspace() for c in arg) and parts[0].rsplit("/", 1)[-1] in _NESTED_PROGRAMS:
+        import shlex  # an argv joined by commas (`gcc -wrapper /bin/rm,-rf,DIR`, `-Wl,…` style)
+
+        found.append(shlex.join(parts))
+    return found
+
+
+_CLOSING = {"{": "}", "(": ")", "[": "]"}
+
+
+def _embedded_commands(arg: str) -> list[str]:
+    """Command lines that start inside a word, after a separator of the program's own syntax: ``SYSTEM:cmd``
+    (socat's address), ``/bin/sh,-c,cmd`` (an argv joined by commas), ``\\write18{cmd}`` (TeX), ``--opt=cmd``,
+    ``x;cmd``. A command opened by a bracket ends at its matching bracket."""
+    import re
+
+    found: list[str] = []
+    for m in re.finditer(r"[:=,{(\[;|&`]\s*(['\"]?)([^\s:=,{}()\[\];|&`'\"]+)", arg):
+        word = m.group(2)
+        base = word.rsplit("/", 1)[-1] if word.startswith("/") else word
+        if base not in _NESTED_PROGRAMS or m.end(2) >= len(arg) or not arg[m.end(2)].isspace():
+            continue  # a program's name followed by its arguments
+        rest = arg[m.start(2):]
+        if m.group(1) and m.group(1) in rest:
+            rest = rest[:rest.index(m.group(1))]  # `-XX:OnError="cmd args"`: the quoted command
+        opener = m.group(0)[0]
+        if opener in _CLOSING:
+            depth = 0
+            for k, c in enumerate(rest):
+                if c == opener:
+                    depth += 1
+                elif c == _CLOSING[opener]:
+                    if depth == 0:
+                        rest = rest[:k]
+                        break
+                    depth -= 1
+        rest = rest.strip()
+        if rest and rest not in found:
+            found.append(rest)
     return found
 
 
@@ -2137,15 +2276,30 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         if (i > 0 or (word in _LAUNCHED and name not in _MODELLED_LAUNCHERS)) and word in _NESTED_PROGRAMS and not arg.startswith("-"):
             from statewise_cli.actions.shell import expand_argv
 
-            for sub in expand_argv(tuple(args[i:]), cmd.wrappers + (name,), _join_cwd(cmd.cwd, where)):
-                out.extend(a for a in _command(sub, branch, text) if _matters(a))
+            runs = [tuple(args[i:])]
+            if "--" in args[i + 1:]:
+                # `start-stop-daemon --exec /usr/bin/git -d DIR -- ARGS`: the program an option names, run with the
+                # arguments after `--`
+                runs.append((arg, *args[i + 1:][args[i + 1:].index("--") + 1:]))
+            for run in runs:
+                for sub in expand_argv(run, cmd.wrappers + (name,), _join_cwd(cmd.cwd, where)):
+                    out.extend(a for a in _command(sub, branch, text) if _matters(a))
             break
         value = arg.partition("=")[2] if arg.startswith("-") and "=" in arg else arg
-        for shown in _command_strings(value) if (" " in value or "\n" in value or "\t" in value) else ():
+        for shown in _command_strings(value) if (" " in value or "\n" in value or "\t" in value or "," in value) else ():
             out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
                        for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
         if not arg.startswith("-") and _path_like(arg) and i > 0 and "=" not in arg:
             where = arg if not where else where  # `cmake -E chdir DIR cmd`: a directory before a command
+    out.extend(_named_files(cmd, args, text))
+    if name not in _MODELLED_LAUNCHERS and name not in _INTERPRETERS and not name.startswith(("python", "pypy")):
+        # (a') what the line feeds the program on its standard input (a here-document, `<<<`, echo/printf piped in):
+        # a line of it that starts a command (`.sy CMD`, `!CMD`, `system CMD`) is a command the program may run
+        for fed in _fed_text(cmd):
+            for line in fed.splitlines():
+                for shown in _command_strings(line) if " " in line.strip() else ():
+                    out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
+                               for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
     # (b) operands that name paths: possible writes (tar's and unzip's writes have their own model: the archive it
     # creates, the directory it extracts into, the files --remove-files deletes)
     if name in ("tar", "bsdtar", "gtar", "unzip"):
@@ -2195,6 +2349,44 @@ _HTTP_CLIENTS: dict[str, frozenset[str]] = {
     "xh": frozenset({"-o", "--output", "--session"}), "xhs": frozenset({"-o", "--output", "--session"}),
 }
 _URL_VARIABLE = Pattern(r"(?i)^(?:--url=)?\$\{?[A-Za-z_][A-Za-z0-9_]*(?:URL|URI|ENDPOINT|HOST|ORIGIN)\}?(?:/|$)")
+
+
+def _named_files(cmd: SimpleCommand, args: tuple[str, ...], text: str) -> list[Action]:
+    """Files and directories outside the project a command names by absolute or home path — an operand, an option's
+    value (``-F /x``, ``--opt=/x``, ``-B/x/``, ``key=/x``) or the value of a variable it runs with
+    (``AWS_CONFIG_FILE=/x``, ``IPYTHONDIR=/x``): a program may run what they hold (a configuration's command, a
+    plug-in, a start-up file, a program found there first). The check reads them from disk (defence in depth)."""
+    values = [v for k, v in cmd.assigns if k != "PATH"]
+    for k, v in cmd.assigns:
+        if k == "PATH":  # entries searched before the system's (`PATH=/x:$PATH`): programs found there first
+            values += [e for e in v.split(":")[:next((i for i, e in enumerate(v.split(":")) if unknown(e)), None)]]
+    for a in args:
+        if a.startswith("-") and "=" in a:
+            values.append(a.partition("=")[2])
+        elif a.startswith("-") and not a.startswith("--") and len(a) > 2 and a[2:3] in "/~":
+            values.append(a[2:])  # `-B/tmp/dir/`, `-I/x`: a short option with its value attached
+        else:
+            values.append(a.partition("=")[2] if "=" in a and not a.startswith(("/", "~")) else a)
+    out: list[Action] = []
+    seen: set[str] = set()
+    for value in values:
+        for part in value.split(":") if value.count(":") and not value.startswith(("http", "ftp")) else [value]:
+            if (not part.startswith(("/", "~/")) or part.startswith(_SYSTEM_PREFIXES) or unknown(part)
+                    or any(c in part for c in " *?[\n") or part in seen or len(seen) >= 8):
+                continue
+            seen.add(part)
+            out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=part, arguments=(),
+                              flags=frozenset({"named"}), text=text))
+    return out
+
+
+def _fed_text(cmd: SimpleCommand) -> list[str]:
+    """The text the line feeds a command on its standard input, where the line shows it."""
+    from statewise_cli.actions.shell import _stdin_text
+
+    fed = [h for h in cmd.heredocs if isinstance(h, str)] + [t for op, t in cmd.redirects if op == "<<<"]
+    shown = _stdin_text(cmd.stdin) if cmd.stdin else None
+    return fed + ([shown] if shown else [])
 
 
 def _url_variable(arg: str) -> bool:
@@ -2323,8 +2515,13 @@ def _agent_unguarded(args: tuple[str, ...], name: str, text: str) -> list[Action
         why = f"`{name} plugin {words[1]}` switches statewise's hook off"
     for i, a in enumerate(args):
         value = args[i + 1] if i + 1 < len(args) else ""
-        if a.startswith("--setting-sources="):
-            value, a = a.partition("=")[2], "--setting-sources"
+        if a.startswith(("--setting-sources=", "--settings=", "--disable=")):
+            a, _eq, value = a.partition("=")
+        if name == "claude" and a == "--settings" and ("hook" in value.lower() or unknown(value)):
+            # settings given on the command line (JSON or a file) that name hooks: `disableAllHooks`, `"hooks": {}`
+            why = "a nested Claude run with settings that change its hooks runs its tool calls without statewise's hook"
+        if name == "codex" and a == "--disable" and ("hook" in value.lower() or unknown(value)):
+            why = "a nested Codex run with its hooks feature disabled runs its tool calls without statewise's hook"
         if name == "claude" and a == "--setting-sources" and not {"project", "local"} & set(value.replace(" ", "").split(",")):
             why = "a nested Claude run without the project's settings runs its tool calls without statewise's hook"
         if name == "codex" and a in ("-c", "--config") and value.replace(" ", "").lower().startswith(
@@ -2375,7 +2572,7 @@ _JS_INSTALLS = frozenset({"install", "i", "in", "ins", "inst", "insta", "instal"
 
 
 # npm's commands that run lifecycle scripts of their own name (each read with its pre- and post- script).
-_LIFECYCLE_OF = {"version": ("version",), "pack": ("pack", "prepare"),
+_LIFECYCLE_OF = {"version": ("version",), "pack": ("pack", "prepare"), "restart": ("restart", "stop", "start"),
                  "publish": ("prepublishOnly", "pack", "prepare", "publish"),
                  "rebuild": ("install", "prepare"), "rb": ("install", "prepare")}
 
@@ -2419,6 +2616,7 @@ def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str
             script = {"t": "test", "tst": "test"}.get(sub, sub)
         elif name in ("yarn", "pnpm", "bun") and sub and sub not in _JS_BUILTINS and not unknown(sub):
             script = sub
+        out += [(f, "code", ()) for f in _option_values(args, ("--init-module",))]  # `npm init` runs it
         if sub in _LIFECYCLE_OF:
             # npm's own commands run the project's lifecycle scripts of that command (`npm version` its
             # preversion/version/postversion, `npm pack` prepack/prepare/postpack, a publish all of these)
@@ -2428,6 +2626,11 @@ def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str
         elif sub in _JS_INSTALLS or (name == "yarn" and not sub and not set(args) & {"--version", "-v", "--help", "-h"}):
             # an install runs the project's own lifecycle scripts: pre/install/post and prepare
             out += [("package.json", "npm-script", ("install",)), ("package.json", "npm-script", ("prepare",))]
+    if name in ("node", "nodejs") and any(a == "--run" or a.startswith("--run=") for a in args):
+        # `node --run NAME` runs the package.json script NAME (without npm's pre/post scripts)
+        named = [a.partition("=")[2] for a in args if a.startswith("--run=")] + [
+            args[k + 1] for k, a in enumerate(args[:-1]) if a == "--run"]
+        out += [("package.json", "npm-script", (n,)) for n in named if n and not unknown(n)]
     if name == "cmake" and not any(a in ("-E", "--build", "--install", "-P", "--version", "--help") for a in args):
         source = (_option_values(args, ("-S",)) or [a[2:] for a in args if a.startswith("-S") and len(a) > 2]
                   or [a for a in args if not a.startswith("-") and a not in _option_values(args, ("-B", "-G", "-D", "-C", "-T", "-A"))][:1])
@@ -2489,6 +2692,13 @@ _TOOL_CONFIG: dict[str, tuple[tuple[str, ...], str, tuple[str, ...]]] = {
     "overmind": (("Procfile",), "commands", ("-f", "--procfile")),
     "hivemind": (("Procfile",), "commands", ()),
     "nf": (("Procfile",), "commands", ("-j", "--procfile")),
+    # Documentation builders and servers that import their Python configuration (Sphinx's conf.py, MkDocs' hooks,
+    # gunicorn's config file) and RubyGems evaluating a gemspec as Ruby
+    "sphinx-build": (("conf.py", "docs/conf.py", "doc/conf.py", "source/conf.py", "docs/source/conf.py"), "task-code",
+                     ("-c",)),
+    "mkdocs": (("mkdocs.yml", "mkdocs.yaml"), "commands", ("-f", "--config-file")),
+    "gunicorn": (("gunicorn.conf.py",), "task-code", ("-c", "--config")),
+    "gem": (("*.gemspec",), "task-code", ()),
     # Bundler evaluates the Gemfile as Ruby on every command (`bundle install`, `bundle exec …`)
     "bundle": (("Gemfile", "gems.rb"), "task-code", ("--gemfile",)),
     "bundler": (("Gemfile", "gems.rb"), "task-code", ("--gemfile",)),
@@ -2555,7 +2765,8 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
         # `x.toml`): its literal commands are read like any task file's (defence in depth)
         out += [(f, "task-code" if f.endswith(_CODE_EXTS) else "commands", ()) for f in (
             f"{name.capitalize()}file", f"{name}file", f"{name}.toml", f".{name}.toml", f"{name}.yml", f"{name}.yaml",
-            f".{name}.yml", f".{name}rc", f"{name}.config.js", f"{name}.config.mjs", f"{name}.config.ts", f"{name}.json")]
+            f".{name}.yml", f".{name}rc", f"{name}.config.js", f"{name}.config.mjs", f"{name}.config.ts", f"{name}.json",
+            f"{name}.conf.py", f"{name}_config.py", f"{name}.config.py")]
     compose = args[1:] if name in ("docker", "podman") and args[:1] == ("compose",) else (
         args if name in ("docker-compose", "podman-compose") else None)
     if compose is not None:
@@ -2609,6 +2820,11 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
                 if not d or unknown(d):
                     break
                 out.append((f"{d.rstrip('/')}/{name}", "path", ()))
+                if name == "git":
+                    # git runs its helpers `git-NAME` (merge strategies, remote helpers, subcommands) from PATH
+                    sub = _git_globals(cmd.argv, cmd.assigns)[0] or ""
+                    helpers = [f"git-{sub}"] + [f"git-merge-{v}" for v in _option_values(args, ("-s", "--strategy"))]
+                    out += [(f"{d.rstrip('/')}/{h}", "path", ()) for h in helpers if not unknown(h)]
     return out
 
 
@@ -2638,10 +2854,19 @@ def config_commands(text: str) -> tuple[list[str], list[str]]:
         if items:
             candidates.append(" ".join(_quote(i) for i in items))
     paths: list[str] = []
+    block_key = ""  # the key a YAML block list belongs to (`hooks:` followed by `- tools/h.py` items)
     for line in text.splitlines():
         stripped = line.strip()
         if not stripped or stripped.startswith(("#", "//", ";")):
             continue
+        if stripped.endswith(":") and not stripped.startswith("-"):
+            block_key = stripped[:-1].lower()
+        elif stripped.startswith("- ") and any(k in block_key for k in _EXECUTABLE_KEYS):
+            item = stripped[2:].strip().strip("'\"")
+            if item.endswith(_CODE_EXTS) and " " not in item and "$" not in item:
+                paths.append(item if item.startswith(("/", "./", "../", "~/")) else "./" + item)  # a hook module
+        elif not line[:1].isspace():
+            block_key = ""
         candidates.append(stripped.lstrip("-@ ").strip())
         kv = _KEY_VALUE.match(stripped)
         if kv:
@@ -2937,6 +3162,26 @@ _HOME_STATE: dict[str, tuple[str, tuple[tuple[str, ...], ...], tuple[str, ...]]]
     "brew": ("$(brew --prefix)", (("install",), ("uninstall",), ("reinstall",), ("upgrade",), ("tap",), ("link",),
                                   ("unlink",), ("services",), ("pin",)), ()),
 }
+# Commands that create a project's manifest where they run (from the tools' documentation): (words, file).
+_PROJECT_INIT: dict[str, tuple[tuple[str, ...], str]] = {
+    "npm": (("init",), "package.json"), "pnpm": (("init",), "package.json"), "yarn": (("init",), "package.json"),
+    "bun": (("init",), "package.json"), "cargo": (("init",), "Cargo.toml"), "go": (("mod", "init"), "go.mod"),
+    "uv": (("init",), "pyproject.toml"), "poetry": (("init",), "pyproject.toml"), "composer": (("init",), "composer.json"),
+    "deno": (("init",), "deno.json"), "pixi": (("init",), "pixi.toml"),
+}
+# Options that install a CLI's shell completion into the user's start-up files, whatever the CLI.
+_COMPLETION_INSTALL = frozenset({"-install-autocomplete", "--install-autocomplete", "-uninstall-autocomplete",
+                                 "--uninstall-autocomplete", "--install-completion", "--install-completions",
+                                 "--install-shell-integration"})
+# Subcommands that write a tool's shell integration into the user's rc files (~/.bashrc, ~/.zshrc, ~/.profile,
+# PowerShell profiles), from the tools' documentation; tools that only print it (`pyenv init -`, `direnv hook`,
+# `starship init`, `mise activate`) are not here.
+_SHELL_INIT: dict[str, tuple[tuple[str, ...], ...]] = {
+    "conda": (("init",),), "mamba": (("init",), ("shell", "init")), "micromamba": (("shell", "init"), ("shell", "deinit"),
+                                                                                  ("shell", "reinit")),
+    "opam": (("init",),), "broot": (("--install",),), "pixi": (("global", "install"),), "rye": (("self", "install"),),
+    "ghcup": (("install",),),
+}
 # Package managers: a global install (or a link into the global prefix) writes outside every project.
 _GLOBAL_FLAGS = ("-g", "--global", "--location=global", "--user", "--system")
 _JS_GLOBAL = ("install", "i", "in", "ins", "add", "a", "uninstall", "un", "remove", "rm", "r", "update", "up", "upgrade",
@@ -3000,6 +3245,27 @@ def _template_hooks(cmd: SimpleCommand, text: str) -> list[Action]:
 def _user_state_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
     """The user-level file a command changes (module comment above), as a write outside the repository."""
     args = cmd.argv[1:]
+    words = [a for a in args if not a.startswith("-")]
+    made = _PROJECT_INIT.get(name)
+    if made and words[:len(made[0])] == list(made[0]) and not any(a in ("-h", "--help") for a in args):
+        # `npm init -y`, `cargo init`, `go mod init m`: the project's manifest, written where the command runs (or in
+        # the directory it names)
+        place = words[len(made[0])] if name in ("cargo", "uv", "poetry") and len(words) > len(made[0]) else "."
+        return [_write(f"{place.rstrip('/')}/{made[1]}", args, text)]
+    if name in ("pytest", "py.test") or (name.startswith("python") and args[:2] == ("-m", "pytest")):
+        # `-o cache_dir=DIR` (an ini option given on the command line): pytest writes its cache there
+        overrides = _option_values(args, ("-o", "--override-ini"))
+        dirs = [v.partition("=")[2] for v in overrides if v.partition("=")[0].strip() == "cache_dir"]
+        if [d for d in dirs if d]:
+            return [_write(d, args, text) for d in dirs if d]
+    if name.startswith(("python", "pypy")):
+        # a pycache prefix (`-X pycache_prefix=DIR`, PYTHONPYCACHEPREFIX): Python writes the bytecode of every module
+        # it imports, the standard library's too, under DIR
+        prefixes = [v for k, v in cmd.assigns if k == "PYTHONPYCACHEPREFIX" and v] + [
+            a.partition("pycache_prefix=")[2] for k, a in enumerate(args)
+            if "pycache_prefix=" in a and (a.startswith("-X") or (k and args[k - 1] == "-X"))]
+        if [p for p in prefixes if p]:
+            return [_write(p, args, text) for p in prefixes if p]
     if name == "git":
         sub, rest, _globals = _git_globals(cmd.argv, cmd.assigns)
         if sub == "maintenance" and rest[:1] and rest[0] in ("register", "unregister", "start", "stop"):
@@ -3044,6 +3310,13 @@ def _user_state_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]
         return [_write("~/.ssh/known_hosts", args, text)]  # removes or hashes entries of the user's known hosts
     if name == "crontab" and any(a in ("-r", "-e", "-") for a in args):
         return [_write("/var/spool/cron/crontabs", args, text)]
+    if any(a.partition("=")[0] in _COMPLETION_INSTALL for a in args):
+        # a CLI's own "install completion" option (HashiCorp's `-install-autocomplete`, Typer/Click's
+        # `--install-completion`) appends to the user's shell start-up file
+        return [_write("~/.bashrc", args, text)]
+    for path in _SHELL_INIT.get(name, ()):
+        if _subcommand_path(args, path) and not any(a in ("--dry-run", "-d", "--help", "-h") for a in args):
+            return [_write("~/.bashrc", args, text)]  # shell integration written into the user's rc files
     spec = _HOME_STATE.get(name)
     if spec is None:
         return []
@@ -3297,6 +3570,12 @@ def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> l
     out: list[Action] = []
     for key, value in cmd.assigns:
         kind = _ENV_CODE.get(key)
+        if kind is None and any(c.isspace() for c in value.strip()) and not unknown(value):
+            # a variable nobody listed whose value holds a command line after a separator of its own syntax
+            # (`JAVA_TOOL_OPTIONS='-XX:OnOutOfMemoryError="cmd"'`, `X_OPTS=--on-exit=cmd`): judged as that command
+            for shown in _embedded_commands(value):
+                out.extend(a for a in _git_nested(cmd, shown, cmd.cwd, branch, text) if _matters(a))
+            continue
         if kind is None or not value.strip():
             continue
         if kind == "options":
@@ -3432,7 +3711,10 @@ _OPENED_FOR_WRITING = Pattern(r"""\bopen\(\s*['"]([^'"]+)['"]\s*,\s*(?:mode\s*=\
                               r"""\bfileinput\.(?:input|FileInput)\(\s*(?:files\s*=\s*)?[\[(]?\s*['"]([^'"]+)['"](?=[^)]*inplace)|"""
                               # Tcl: `open FILE w` (also a+, "w+", {WRONLY CREAT}) and `file copy|rename SRC DEST`
                               r"""\[\s*open\s+["{]?([^\s"{}\]]+)["}]?\s+["{]?(?:[wa]\+?|[^"}\]]*(?:WRONLY|RDWR|CREAT|APPEND))|"""
-                              r"""\bfile\s+(?:copy|rename)\s+(?:-force\s+)?(?:--\s+)?\S+\s+["{]?([^\s"{}\]]+)""")
+                              r"""\bfile\s+(?:copy|rename)\s+(?:-force\s+)?(?:--\s+)?\S+\s+["{]?([^\s"{}\]]+)|"""
+                              # Perl's tie of a variable to a file (Tie::File, the DBM modules): read-write by default
+                              r"""\btie\s*\(?\s*(?:my\s+)?[@%$]\w+\s*,\s*['"](?:Tie::File|DB_File|GDBM_File|NDBM_File|"""
+                              r"""SDBM_File|ODBM_File|AnyDBM_File)['"]\s*,\s*['"]([^'"]+)['"]""")
 # Python library calls that create a file they name (group 1) or a file in a directory they name (group 2): a log
 # file, a shelf or dbm database, the readline history, a link, a directory; a temporary file placed in `dir=`.
 _LIBRARY_WRITES = Pattern(r"""\b(?:logging\.basicConfig|basicConfig)\([^)]*?\bfilename\s*=\s*['"]([^'"]+)['"]|"""
@@ -3579,7 +3861,8 @@ def shell_calls(code: str) -> list[str]:
                 words.append("$(computed)")
             if words:
                 found.append(" ".join(_quote(w) if not w.startswith("$(") else w for w in words))
-    return found
+    # a language's string interpolation (Ruby/Crystal/CoffeeScript `#{x}`) is a word the program computes
+    return [c.replace("#{", "${") if "#{" in c else c for c in found]
 
 
 _BACKTICK_CALL = Pattern(r"""(?<![\w`])`([^`\n]+)`|%x\(([^)\n]+)\)|%x\{([^}\n]+)\}|%x\[([^\]\n]+)\]""")
@@ -4357,8 +4640,8 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
     out: list[Action] = []
     for a in actions:
         key = os.path.normpath(os.path.join(a.cwd, a.target or ("Makefile" if "make" in a.flags else "")))
-        if a.operation != "shell.script" or key not in written:
-            out.append(a)
+        if a.operation != "shell.script" or key not in written or "named" in a.flags:
+            out.append(a)  # (a file a command only names is not known to be run: read from disk when it is there)
             continue
         body = written[key]
         if body is None or depth >= 2:
@@ -4843,14 +5126,21 @@ def _screen_words(text: str) -> list[str]:
     return text.split()
 
 
+def _perl_array(word: str) -> bool:
+    """``@name``, ``@$ref``, ``@{…}`` (a bare ``@`` once the screen dropped the brace): a Perl array, the operand of
+    Perl's own ``push``."""
+    return word == "@" or (word.startswith("@") and len(word) > 1 and (word[1].isalpha() or word[1] in "_$"))
+
+
 def screen(text: str) -> set[str]:
     """What a text no parser can follow might do, from its words alone: ``push``, ``discard``
     (reset --hard, checkout, restore, clean -f, stash drop/clear) or ``delete`` (a recursive rm)."""
     words = _screen_words(text)
     ws = set(words)
     found: set[str] = set()
-    if "push" in ws:
-        found.add("push")
+    if "push" in ws and any(w == "push" and not _perl_array(words[k + 1] if k + 1 < len(words) else "")
+                            for k, w in enumerate(words)):
+        found.add("push")  # (Perl's `push @list, …` / `push(@$ref, …)` appends to an array)
     options = [w for w in words if w.startswith("-")]
     if (("reset" in ws and any(_long(w, "--hard") for w in options)) or ws & {"checkout", "checkout-index"}
             or ("restore" in ws and "git" in ws) or ("stash" in ws and ws & {"drop", "clear"})

@@ -600,10 +600,11 @@ def _substitution_value(inner: str, variables: dict[str, str]) -> str | None:
     if (words[0] == "which" and len(words) == 2 or words[:2] == ["command", "-v"] and len(words) == 3) \
             and not words[-1].startswith("-"):
         return words[-1]  # `$(which python)`: a path to that program (the program is what the checks need)
-    if words[0] == "printf" and len(words) >= 3 and words[1] in ("%s", "%s\\n"):
-        return " ".join(words[2:])
-    if words[0] == "printf" and len(words) >= 2 and not words[1].startswith("-") and "%" not in words[1]:
-        return words[1]  # a format with no conversion is its own output
+    if words[0] == "printf":
+        # the format is reused while items remain (`printf '%s' ma in` writes `main`); the shell drops the
+        # output's trailing newlines; a conversion printf's model does not know leaves the output unknown
+        shown = _stdin_text(tuple(words)) if len(words) >= 2 and not words[1].startswith("-") else None
+        return shown.rstrip("\n") if shown is not None else None
     if words in (["pwd"], ["pwd", "-L"]) and variables.get("PWD"):
         return variables["PWD"]  # `$(pwd)`: the directory the command runs in, as `$PWD` (when known)
     if words[0] == "mktemp":
@@ -959,7 +960,13 @@ def _cd(argv: tuple[str, ...], cwd: str) -> str:
         return "$OLDPWD"
     if not args:
         return _home()
-    return _join_dir(cwd, args[0])
+    joined = _join_dir(cwd, args[0])
+    physical = any(a.startswith("-") and not a.startswith("--") and "P" in a for a in argv[1:] if a != "-")
+    if physical or "$" in joined or ".." not in joined.split("/"):
+        return joined  # `cd -P`: `..` is resolved as the kernel does, by the check
+    import posixpath
+
+    return posixpath.normpath(joined)  # the shell's logical `cd`: `dir/..` is the directory it started from
 
 
 def _heredoc_index(target: str) -> int | None:

@@ -59,14 +59,30 @@ def _base(action: Action, cwd: str) -> str | None:
         return cwd
     if _unknown(action.cwd):
         return None
-    return os.path.normpath(os.path.join(cwd, os.path.expanduser(action.cwd)))
+    return _physical(os.path.join(cwd, os.path.expanduser(action.cwd)))
+
+
+def _physical(path: str) -> str:
+    """``path`` normalized as the kernel resolves it: ``..`` is the parent of what the part before it really is
+    (``link/..`` is the parent of the link's target, not the directory holding the link)."""
+    if ".." not in path.split("/"):
+        return os.path.normpath(path)
+    current = "/" if path.startswith("/") else ""
+    for part in path.split("/"):
+        if part in ("", "."):
+            continue
+        if part == ".." and current:
+            current = os.path.dirname(os.path.realpath(current))
+        else:
+            current = os.path.join(current, part)
+    return os.path.normpath(current or ".")
 
 
 def _full(action: Action, path: str, cwd: str) -> str | None:
     base = _base(action, cwd)
     if base is None or _unknown(path) or path == "?":
         return None
-    return os.path.normpath(os.path.join(base, os.path.expanduser(path)))
+    return _physical(os.path.join(base, os.path.expanduser(path)))
 
 
 def _real(full: str, follow_last: bool = True) -> str:
@@ -101,6 +117,12 @@ def _scratch_root(real: str, patterns: tuple[str, ...]) -> bool:
     """``real`` is itself a scratch directory the patterns open (``/tmp`` of ``/tmp/**``): a program handed it as an
     operand (``npm pack --pack-destination /tmp``) writes inside it, which is as open as the files under it."""
     return any(p.endswith("/**") and real == os.path.realpath(p[:-3]) for p in patterns)
+
+
+def _existing_directory(action: Action, real: str) -> bool:
+    """``mkdir -p DIR`` (``--parents``) where DIR is already a directory: nothing is created or changed."""
+    parents = any(a == "--parents" or (a.startswith("-") and not a.startswith("--") and "p" in a) for a in action.arguments)
+    return parents and os.path.isdir(real) and not os.path.islink(real)
 
 
 def _git_lines(directory: str, *args: str) -> list[str]:
@@ -417,10 +439,52 @@ def _read_tool_file(full: str, action: Action) -> str | list[Action] | None:
     return data.decode("utf-8", "replace")
 
 
+def _named_file_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[Action]:
+    """A file or directory outside the repository that a command names (``normalize._named_files``): a directory's
+    files (a few levels, a bounded number) and a file read as what it is — a program file by its extension, a
+    script by its shebang or its executable bit, anything else as a configuration whose values may be commands."""
+    full = _full(action, action.target or "", cwd)
+    if full is None or (repo is not None and _within(os.path.realpath(full), os.path.realpath(repo.root))):
+        return []
+    if os.path.isdir(full):
+        real = os.path.realpath(full)
+        shared = {"/", "/tmp", "/var/tmp", os.path.realpath(os.path.expanduser("~")),
+                  os.path.realpath(os.environ.get("TMPDIR") or "/tmp")}
+        if real in shared:
+            return []  # a shared place (the scratch root, the home directory) is no directory made for this command
+        found: list[str] = []
+        for root, dirs, files in os.walk(full):
+            if root[len(full):].count(os.sep) >= 3:
+                dirs[:] = []
+            dirs[:] = [d for d in dirs if not d.startswith(".") and d not in ("node_modules", "__pycache__")]
+            found += [os.path.join(root, f) for f in sorted(files)]
+            if len(found) > 40:
+                return []  # a tree this large is a destination or a data set, not a plug-in directory
+        return [action.replace(target=f, cwd="") for f in found if os.path.getsize(f) <= _SCRIPT_LIMIT]
+    if not os.path.isfile(full):
+        return []
+    from statewise_cli.actions.normalize import _CODE_EXTS
+
+    try:
+        with open(full, "rb") as fh:
+            head = fh.read(64)
+    except OSError:
+        return []
+    if full.endswith(_CODE_EXTS):
+        kind = frozenset({"code"})
+    elif head.startswith(b"#!") or (os.access(full, os.X_OK) and "." not in os.path.basename(full)):
+        kind = frozenset()
+    else:
+        kind = frozenset({"commands"})
+    return _script_actions(action.replace(target=full, cwd="", flags=kind | {"expanded"}), cwd, repo)
+
+
 def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[Action]:
     """What a shell script file the action runs would do (``sh cleanup.sh``, ``./p.sh``, ``source x.sh``), read from
     disk: defence in depth for a script written by an earlier tool call. A file that is no shell script (a binary,
     another interpreter's shebang) is not followed; one too large to read on the hook path is screened by its words."""
+    if "named" in action.flags:
+        return _named_file_actions(action, cwd, repo)
     if "make" in action.flags:
         base = _base(action, cwd)
         names = [action.target] if action.target else ["GNUmakefile", "makefile", "Makefile"]
@@ -896,6 +960,8 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                 if internal is not None and (not internal.startswith("the stash") or _git_lines(repo.root, "stash", "list")):
                     keep(action, f"`{action.text.strip()[:120]}` {verb} {real} directly: it changes {internal} "
                                  "behind git's back, where no check of git's commands applies")
+                if "mkdir" in action.flags and _existing_directory(action, real):
+                    continue  # `mkdir -p DIR` of a directory that is there creates nothing
                 if not _within(real, os.path.realpath(repo.root)) and not _writable(full, writable, op != "file.delete") \
                         and not (op == "file.operand" and _scratch_root(real, writable)):
                     shown = full if real == full else f"{full}` (really `{real}`)"

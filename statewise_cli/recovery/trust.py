@@ -41,7 +41,12 @@ INVARIANT = "guard-state"
 DEVELOPER_ONLY = "a developer runs this in their own terminal"
 _GIT_FILE_OPS = ("git.rm", "git.mv", "git.checkout", "git.restore")
 _WRITES = ("file.write", "file.create", "edit", "file.move", "file.delete", "file.operand")
-_INTERPRETERS = {"python", "python3", "python2", "node", "deno", "bun", "ruby", "perl", "php", "osascript", "pwsh", "Rscript"}
+_INTERPRETERS = {"python", "python3", "python2", "node", "deno", "bun", "ruby", "perl", "php", "osascript", "pwsh", "Rscript",
+                 # language interpreters that read their program from standard input when given no script file
+                 "tclsh", "wish", "expect", "jimsh", "lua", "luajit", "R", "julia", "octave", "guile", "racket", "sbcl",
+                 "clisp", "gosh", "csi", "ocaml", "ghci", "erl", "elixir", "iex", "jshell", "groovysh", "scala", "irb",
+                 "pry", "psysh", "ksh93", "powershell", "gjs", "qjs", "tcc", "swift", "kotlinc", "bb", "janet", "pike",
+                 "rexx", "regina", "gforth", "io", "nu", "elvish", "xonsh", "raku", "perl6", "pypy", "pypy3"}
 _INLINE_FLAGS = {"-c", "-e", "-E", "--eval", "-p", "-r", "-"}
 _SQLITE_VALUE_OPTS = {"-cmd", "-init", "-separator", "-newline", "-nullvalue", "-vfs", "-maxsize", "-mmap",
                       "-pagecache", "-lookaside", "-heap", "-A", "-escape"}
@@ -469,7 +474,9 @@ def _interpreter(action: Action, guarded: Guarded, cwd: str) -> str | None:
         return None
     if inline and any(m in args for m in MARKERS):
         hit = next(m for m in MARKERS if m in args)
-    elif "-" in action.arguments and any(m in _without_read_only_uris(action.text or "") for m in MARKERS):
+    elif ("-" in action.arguments or (not action.arguments and any(c in (action.text or "") for c in "|<"))) and any(
+            m in _without_read_only_uris(action.text or "") for m in MARKERS):
+        # no program file: the interpreter reads its program from standard input, which the line shows
         hit = next(m for m in MARKERS if m in _without_read_only_uris(action.text or ""))
     else:
         # a name in the program that reaches a guarded file through a link (a database opened at 'build/cache.db',
