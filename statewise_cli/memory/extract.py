@@ -2130,6 +2130,51 @@ def _span_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
         have.add(bare)
 
 
+# A bare file name in a code span (`Program.cs`, `todoist_api.py`).
+_BARE_FILE = _lazy(r"(?<![@\w$/.])`(?P<path>[\w-]+\.[A-Za-z]{1,10})`(?![\w/])")
+# A code file of some ecosystem, not a data, configuration or manifest file (those are named by what they are).
+_CODE_FILE = _lazy(
+    r"\.(py|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|rb|java|kt|kts|cs|fs|vb|swift|dart|exs?|erl|gleam|php|sh|bash|zsh|"
+    r"ps1|sql|c|h|cc|cpp|cxx|hpp|hh|m|mm|hs|zig|nim|cr|R|jl|ml|scala|clj|cljs|lua|vim|nix|el|pl|pm|gd|vue|svelte|"
+    r"astro|razor|cshtml|elm|rkt|sol|groovy|tf)$")
+# What places a thing in a file: "CORS in `WebConfig.java`", "registered in `Program.cs`", "add a constant to
+# `Flags.swift`", "Main entry point: `init.lua`", "entry point is `app.js`".
+_LOCATED_IN = _lazy(r"(?i)(?:\b(?:in|inside|within|into|to)\s+(?:the\s+)?|\bentry(?:[ -]point)?s?\s*(?:is\s+|:\s*|in\s+)?)$")
+# A file listed after a sibling with its directory: "`src/adapters/a.ts`, `b.ts`, `c.ts`".
+_AFTER_SIBLING = _lazy(r"`[\w.@-]+(?:/[\w.@-]+)+\.\w+`(?:\s*,\s*`[\w-]+\.\w+`)*\s*,\s*(?:and\s+|or\s+)?$")
+# Words after a file name that make it a kind of file, not one file: "`urls.py` files", "`_test.go` suffix".
+_FILE_KIND_AFTER = _lazy(r"^\s*(?:files?|suffix(?:es)?|prefix(?:es)?|extensions?|naming|pattern|convention|modules? per|per)\b", re.IGNORECASE)
+_NOT_THERE = _lazy(r"(?i)\b(?:do(?:es)? not|don'?t|doesn'?t|never|not yet|no longer|must not|should not|nor|instead of)\b")
+
+
+def _bare_files(found: list[Fact], line: str, plain: str, number: int, heading: str) -> None:
+    """A code file named by its bare name where the text places something in it ("AutoMapper mappings in
+    `MappingProfile.cs`", "Main entry point: `init.lua`") or lists it after a sibling written with its directory. A bare
+    name anywhere else (a list of what a feature has, a test-file inventory, an example) is left out: it is as often a
+    kind of file or an example as a file of this project."""
+    have = {str(f.value).rsplit("/", 1)[-1] for f in found if f.key.startswith(("path.", "command."))}
+    commands = " ".join(str(f.value) for f in found if f.key.startswith("command."))
+    for match in _BARE_FILE.finditer(plain):
+        path = match.group("path")
+        stem = path.rsplit(".", 1)[0]
+        if path in have or path in commands or not _CODE_FILE.search(path) or _SELF_DESCRIBING.match(path) \
+                or stem.startswith(("_", "-")):
+            continue
+        before = plain[max(0, match.start() - 40):match.start()]
+        if not (_LOCATED_IN.search(before) or _AFTER_SIBLING.search(plain[:match.start()])):
+            continue
+        sentence = _sentence_at(plain, match.start())
+        clause = re.split(r"\||(?<=[;!?])\s|(?<=[a-z]{3}\.)\s", before)[-1]
+        if _IGNORED.search(sentence) or re.search(r"(?i)gitignored", sentence) or _RETIRED.search(sentence) \
+                or _SPAN_EXAMPLE.search(clause) or _NOT_THERE.search(clause) \
+                or _SPAN_EXAMPLE.search(plain[match.end():match.end() + 8]) or _FILE_KIND_AFTER.match(plain[match.end():]) \
+                or _SPAN_FORBIDDEN.search(re.split(r"\s[—–|]\s|[。|]|\.\s", plain[match.end():match.end() + 40])[0]):
+            continue
+        name = _slug(stem) or "component"
+        found.append(Fact(f"path.{name}", path, "path", line=number, text=line))
+        have.add(path)
+
+
 def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None, *,
                  prose_before: str = "", parent: str = "", env_scope: bool = False, example: bool = False,
                  table_header: list[str] | None = None, no_paths: bool = False,
@@ -2386,6 +2431,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     _more_paths(found, line, plain, number, heading, parent)
     if not no_paths and span_roots is not None and "`" in plain:
         _span_paths(found, line, plain, number, heading, span_roots)
+        _bare_files(found, line, plain, number, heading)
     ran = {str(f.value) for f in found if f.key.startswith("command.")}
     found = [f for f in found if not f.key.startswith("path.") or str(f.value) not in ran  # `./app` - Run the program
              and not _web_route(str(f.value), plain)

@@ -1,0 +1,33 @@
+"""Extraction classes fixed in round 30, each on invented text (no line of any labelled file)."""
+
+from swtest import memory_facts as _facts
+
+# --- a bare code file named as the place something lives ------------------------------------------------
+
+
+def _paths(text: str) -> set[str]:
+    return {v for _, v in _facts(text, "path.")}
+
+
+def test_a_bare_code_file_that_holds_something_is_a_component() -> None:
+    text = (
+        "## Architecture\n\n"
+        "- Rate limiting in `ThrottleFilter.scala` for every public route\n"
+        "- The CLI entry point: `cli.rb`\n"
+        "- Add a new metric to `MetricNames.go` and document it.\n"
+        "| Parsers | `lib/parse/csv.ex`, `json.ex` | one module per format |\n"
+    )
+    assert _paths(text) >= {"ThrottleFilter.scala", "cli.rb", "MetricNames.go", "json.ex"}
+
+
+def test_a_bare_file_name_elsewhere_is_no_component() -> None:
+    text = (
+        "## Notes\n\n"
+        "- Handlers are declared in `handlers.py` files in each app.\n"
+        "- The wallet code does not yet exist, nor in `Wallet.swift`.\n"
+        "- Tokens go in `secrets.h` (gitignored).\n"
+        "- Orders use helpers from `Money.kt`.\n"
+        "- Settings are read from `app.yaml` at start.\n"
+        "- Keep each test in a file like `test_orders.py`.\n"
+    )
+    assert _paths(text) == set()
