@@ -31,3 +31,17 @@ def test_a_bare_file_name_elsewhere_is_no_component() -> None:
         "- Keep each test in a file like `test_orders.py`.\n"
     )
     assert _paths(text) == set()
+
+
+# --- an identifier that only looks like a path -----------------------------------------------------------
+
+
+def test_qualified_identifiers_images_and_module_hosts_are_no_paths() -> None:
+    text = (
+        "## Permissions\n\n"
+        "The deploy account holds `roles/storage.objectAdmin` and `roles/pubsub.publisherClient`.\n"
+        "Builds run inside `acme/builder:v2.1` on CI.\n"
+        "Logs are parsed with `go.uber.org/zap/zapcore` and `cuelang.dev/go/cue`.\n"
+        "Queue workers live in `workers/queue.py`; assets in `web/static.v2/`.\n"
+    )
+    assert _paths(text) == {"workers/queue.py", "web/static.v2/"}
