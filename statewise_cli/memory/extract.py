@@ -271,7 +271,7 @@ _WORKFLOW = _lazy(
     # a branch as the object of a step ("Use a branch", "Branch from `main`", "Delete the branch after merge"),
     r"(?:a|the|your|each|one|this)\s+branch(?:es)?(?!\s+(?:of|name\b))|^\W*branch(?:es)?\s+(?:from|off)|"
     # a git command named in a rule ("Never use `git add .`"), the size of a change, the repository as a place
-    r"git\s+(?:add|commit|push|pull|merge|rebase|checkout|switch|stash|reset|tag|cherry-pick|amend)|diffs?|"
+    r"git\s+(?:add|commit|push|pull|merge|rebase|checkout|switch|stash|reset|tag|cherry-pick|amend)|"
     # what stays out of the repository ("Keep local configuration out of git", "No secrets in the repo")
     r"out of\s+(?:the\s+)?(?:repo|repository|git|version control)|"
     # secrets the repository ignores ("store credentials in `.env` (add it to `.gitignore`)")
@@ -1934,7 +1934,16 @@ def _coverage_gate(clause: str) -> bool:
 def _workflow_words(clause: str) -> str:
     """The clause without its code spans (`pnpm db:push` names no workflow), but with git commands and branch names kept
     ("Never work directly on the `main` branch")."""
-    return re.sub(r"`(?!git )(?!(?:main|master|develop|trunk|production)`)[^`]*`", "`", clause)
+    words = re.sub(r"`(?!git )(?!(?:main|master|develop|trunk|production)`)[^`]*`", "`", clause)
+    return _NOT_VCS_SENSE.sub(" ", words) if re.search(r"(?i)push|merg", words) else words
+
+
+# A workflow verb in its everyday sense: "push back on errors", "push timelines", "merge with the team's instructions";
+# git pushes changes, commits, a branch or tags (to a remote), and merges a branch, a PR or a change.
+_NOT_VCS_SENSE = _lazy(r"(?i)\bpush(?:es|ed|ing)?\s+(?:back|yourself|boundaries|for|timelines?|deadlines?|limits?)\b"
+                       r"|\bmerg(?:e|es|ed|ing)\s+(?:it\s+|them\s+)?with\s+(?!(?:the\s+|a\s+)?(?:`|main|master|develop|trunk|"
+                       r"upstream|origin|remote|squash|rebase|--|merge|fast|base|target|default|latest|feature|release|"
+                       r"branch|PR|pull|changes|commits?)\b|`)")
 
 
 # An instruction for when the user asks for something ("When asked to …", "If I ask you to …", "If the user asks …").
