@@ -45,3 +45,37 @@ def test_qualified_identifiers_images_and_module_hosts_are_no_paths() -> None:
         "Queue workers live in `workers/queue.py`; assets in `web/static.v2/`.\n"
     )
     assert _paths(text) == {"workers/queue.py", "web/static.v2/"}
+
+
+# --- generic advice and procedure steps taken as policy ----------------------------------------------------
+
+
+def _policies(text: str) -> list[str]:
+    return [str(v) for _, v in _facts(text, "policy.")]
+
+
+def test_everyday_push_and_merge_and_diff_size_are_no_git_rules() -> None:
+    text = (
+        "## Working style\n\n"
+        "- Always push back when a request is unclear.\n"
+        "- Merge with the team's own conventions where they differ.\n"
+        "- Prefer small, focused diffs.\n"
+    )
+    assert _policies(text) == []
+
+
+def test_a_plain_commit_or_push_step_is_no_rule_but_a_constrained_one_is() -> None:
+    steps = (
+        "## Git workflow\n\n"
+        "1. Commit the work with a short summary\n"
+        "2. Push the branch to the remote\n"
+        "3. Then push again\n"
+    )
+    assert _policies(steps) == []
+    rules = (
+        "## Git workflow\n\n"
+        "- Commit only after the full suite passes\n"
+        "- Push directly to `main`? Never.\n"
+        "- Commit each logical change separately\n"
+    )
+    assert len(_policies(rules)) == 3

@@ -1965,6 +1965,15 @@ _USAGE_NOTE = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:(?:when to use|use cases?|purpos
                     r"use\s+(?:when|whenever|for|before|after|instead\s+of|if|once|during)\s)")
 
 
+# A step that only does the git action ("Commit changes with a descriptive message", "Push the branch to `origin`",
+# "After fixing, push again"), and what makes such a step a rule: a constraint on when, where, how or whether.
+_PLAIN_STEP = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:(?:then|finally|after\s+\w+ing),?\s+)?(?:commit|push)(?:\s+and\s+(?:commit|push|tag))?\b"
+                    r"(?!\s+(?:messages?|format|style|conventions?|rules?|titles?)\b)")
+_STEP_CONSTRAINT = _lazy(r"(?i)\b(?:before|after(?! \w+ing\b)|until|unless|files?|messages?|only|never|always|must|should|each|every|small|atomic|separate|"
+                         r"directly|conventional|sign|signed|squash|rebase|force|no|not|without|frequently|often|regularly|"
+                         r"(?:to|into|on)\s+(?:the\s+)?`?(?:main|master|develop|trunk))\b|[!:]\s*\S")
+
+
 def _policy(text: str, number: int, line: str, workflow_section: bool = False) -> Fact | None:
     """A git/PR/release workflow rule stated in one sentence (a code-block comment, a list item)."""
     clause = re.sub(r"^(?:step\s+)?\d+[.):]\s*", "", text.strip(), flags=re.IGNORECASE)  # "# 2. Create a feature branch"
@@ -2321,6 +2330,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 or rules_section and is_item
             if _USAGE_NOTE.match(clause) or _USAGE_NOTE.match(item):
                 continue  # "When to Use: before committing", "Use when PR is reviewed": when to reach for a tool or skill
+            if _PLAIN_STEP.match(clause) and not _STEP_CONSTRAINT.search(clause):
+                continue  # "Commit and push the status update": a step of a procedure, not a rule on how to commit or push
             if _ON_REQUEST.match(clause):
                 continue  # "When asked to commit, read the guidelines first": how to answer a request, not a rule of the project
             if re.search(r"(?i)\b(you may|you can|may be|optionally|if you (?:want|like|wish))\b", clause) \
