@@ -79,3 +79,14 @@ def test_a_plain_commit_or_push_step_is_no_rule_but_a_constrained_one_is() -> No
         "- Commit each logical change separately\n"
     )
     assert len(_policies(rules)) == 3
+
+
+def test_a_documentation_rule_is_no_git_rule_unless_it_is_about_a_release() -> None:
+    text = (
+        "## Pull requests\n\n"
+        "- Every PR must add a line to `CHANGELOG.md` under Unreleased.\n"
+        "- Before committing, update the docs for any changed flag.\n"
+        "- Keep `docs/api.md` in step with every merged PR.\n"
+    )
+    assert _policies(text) == []
+    assert _policies("## Releases\n\n- Never tag a release without updating the changelog.\n") != []

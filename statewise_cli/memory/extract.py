@@ -1965,6 +1965,14 @@ _USAGE_NOTE = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:(?:when to use|use cases?|purpos
                     r"use\s+(?:when|whenever|for|before|after|instead\s+of|if|once|during)\s)")
 
 
+# A rule whose object is documentation - a changelog, release notes, the docs, a README or another markdown file:
+# "Add a changelog entry with each PR", "Update `docs/` before committing".
+_DOC_RULE = _lazy(r"(?i)\b(?<!commit )(?:update|add|record|write|document|note|keep|check|include)\w*\b[^.;]{0,60}?"
+                  r"(?:change\s?log|release notes|\bdocs?\b|documentation|readme|[\w-]+\.md\b|specs?/)"
+                  r"|(?:change\s?log|release notes)\s+(?:entr(?:y|ies)|style|format|section)")
+_RELEASE_WORDS = _lazy(r"(?i)\b(?:releas\w*|ship\w*|version\w*|tag(?:s|ged|ging)?|publish\w*)\b")
+
+
 # A step that only does the git action ("Commit changes with a descriptive message", "Push the branch to `origin`",
 # "After fixing, push again"), and what makes such a step a rule: a constraint on when, where, how or whether.
 _PLAIN_STEP = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:(?:then|finally|after\s+\w+ing),?\s+)?(?:commit|push)(?:\s+and\s+(?:commit|push|tag))?\b"
@@ -2330,6 +2338,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 or rules_section and is_item
             if _USAGE_NOTE.match(clause) or _USAGE_NOTE.match(item):
                 continue  # "When to Use: before committing", "Use when PR is reviewed": when to reach for a tool or skill
+            if _DOC_RULE.search(clause) and not _RELEASE_WORDS.search(clause):
+                continue  # "Add a changelog entry with each PR": a rule on documentation, the PR only says when
             if _PLAIN_STEP.match(clause) and not _STEP_CONSTRAINT.search(clause):
                 continue  # "Commit and push the status update": a step of a procedure, not a rule on how to commit or push
             if _ON_REQUEST.match(clause):
