@@ -90,3 +90,13 @@ def test_a_documentation_rule_is_no_git_rule_unless_it_is_about_a_release() -> N
     )
     assert _policies(text) == []
     assert _policies("## Releases\n\n- Never tag a release without updating the changelog.\n") != []
+
+
+def test_a_dotted_project_folder_is_a_path_a_dotted_namespace_is_not() -> None:
+    text = (
+        "## Layout\n\n"
+        "- `Shop.Api/` - HTTP host\n"
+        "- Integration fixtures live in `Shop.Tests/Fixtures/`.\n"
+        "- Handlers are registered under the `Shop.Api.Handlers` namespace.\n"
+    )
+    assert _paths(text) == {"Shop.Api/", "Shop.Tests/Fixtures/"}

@@ -1861,7 +1861,7 @@ def _path_ok(path: str) -> bool:
     if "/" in path.strip("/") and re.fullmatch(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+", top) \
             and top.rsplit(".", 1)[1] not in _KNOWN_EXTENSIONS:
         return False  # `gotest.tools/cmd/x`, `k8s.io/client-go/`: a module or host name leads, not a directory
-    if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+|^[A-Z]\w*\.[A-Z]|/\d+$|(^|[/_-])(XX+|xx+|NNN*|YYYY|YY|MM|DD)([/_.-]|$)", path):
+    if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+|^[A-Z]\w*\.[A-Z](?![\w.]*/)|/\d+$|(^|[/_-])(XX+|xx+|NNN*|YYYY|YY|MM|DD)([/_.-]|$)", path):
         return False  # a host:port, a URL, a placeholder (`lib/your_gem.rb`, `src/<name>/`, `lesson-XX/`), not a project path
     if re.fullmatch(r"[a-z]+[A-Z]\w*(?:/[a-z]+[A-Z]\w*)+", path):
         return False  # `useMemo/useCallback`: two identifiers, one or the other, not a directory
