@@ -100,3 +100,13 @@ def test_a_dotted_project_folder_is_a_path_a_dotted_namespace_is_not() -> None:
         "- Handlers are registered under the `Shop.Api.Handlers` namespace.\n"
     )
     assert _paths(text) == {"Shop.Api/", "Shop.Tests/Fixtures/"}
+
+
+def test_a_bold_folder_label_is_a_component_a_bold_product_or_package_is_not() -> None:
+    text = (
+        "## Stack\n\n"
+        "- **Views/**: server-rendered pages\n"
+        "- **Express.js**: the HTTP framework\n"
+        "- **CI/CD**: GitHub Actions\n"
+    )
+    assert _paths(text) == {"Views/"}

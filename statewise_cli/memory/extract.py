@@ -2009,6 +2009,10 @@ _PATH_FILES = _lazy(r"^\s*(?:[-*+]\s+)?(?P<what>Files?|Locations?|Paths?|Modules
                     r"(?P<paths>`[^`]+`(?:\s*(?:,|and|&)\s*`[^`]+`)*)", re.IGNORECASE)
 # "1. **frontend-admin/** (Port 5000)": a bold directory heading a list item.
 _PATH_BOLD_DIR = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<path>[\w.@-]+(?:/[\w.@-]+)*/)\*\*\s*(?:\((?P<what>[^)]*)\))?\s*$")
+# "- **Pages/**: Razor pages with routing", "2. **index.html**: the site's shell": a list item whose bold label is a
+# file or folder and whose text says what it is.
+_PATH_BOLD_LABEL = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*\[?`?(?P<path>[\w.@-]+(?:/[\w.@-]+)*/?)`?\]?\*\*\s*(?:[:\-–—]|\*\*)?\s*"
+                         r"(?:[:\-–—]\s*)?(?P<what>[^\s*].{2,100})$")
 # "- **FastAPI** - web framework → See `app/main.py`, `app/core/x.py`": a named item pointing at its files.
 _PATH_POINTER = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<what>[^*]{2,50})\*\*.*?(?:→|->|\bsee\b|\bin\b)\s*:?\s*"
                       r"(?P<paths>`[^`]+`(?:\s*(?:,|and|&)\s*`[^`]+`)*)\s*\.?\s*$", re.IGNORECASE)
@@ -2100,6 +2104,12 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
     bold_dir = _PATH_BOLD_DIR.match(line) if "**" in line else None
     if bold_dir:
         add(bold_dir.group("what") or bold_dir.group("path"), bold_dir.group("path"), join=True)
+    bold_label = _PATH_BOLD_LABEL.match(line) if "**" in line and not bold_dir else None
+    bold_path = bold_label.group("path") if bold_label else ""
+    if bold_label and (bold_path.endswith("/") or "/" in bold_path and re.search(r"\.[A-Za-z]{1,6}$", bold_path)
+                       or "/" not in bold_path and _CODE_FILE.search(bold_path) and not re.fullmatch(r"[A-Z][a-z]+\.js", bold_path)) \
+            and not _NOT_A_COMPONENT.search(bold_label.group("what")) and not _IGNORED.search(bold_label.group("what")):
+        add(bold_label.group("what"), bold_label.group("path"), join=True)
     pointer = _PATH_POINTER.match(line) if "**" in line and "`" in line else None
     if pointer:
         for path in re.findall(r"`([^`]+)`", pointer.group("paths")):
