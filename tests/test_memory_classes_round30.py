@@ -110,3 +110,15 @@ def test_a_bold_folder_label_is_a_component_a_bold_product_or_package_is_not() -
         "- **CI/CD**: GitHub Actions\n"
     )
     assert _paths(text) == {"Views/"}
+
+
+def test_a_header_source_pair_the_root_and_standard_module_files_are_no_component_paths() -> None:
+    text = (
+        "## Sources\n\n"
+        "- **ringbuf.h/c**: lock-free queue\n"
+        "- `codec.hpp/.cpp` - frame codec\n"
+        "- Requests to `/` return the index.\n"
+        "- Inputs are declared in `variables.tf`; the build script is `build.zig`.\n"
+        "- Tooling binaries sit in `.tools/bin`.\n"
+    )
+    assert _paths(text) == {".tools/bin"}

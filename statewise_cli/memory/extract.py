@@ -1777,7 +1777,9 @@ _SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml
                               r"jitpack\.yml|\.terraform-version|nx\.json|turbo\.json|lerna\.json|angular\.json|foundry\.toml|"
                               r"CMakePresets\.json|CMakeLists\.txt|Chart\.yaml|deps\.edn|cpanfile|compose\.ya?ml|pubspec\.yaml|"
                               r"Package\.swift|dune-project|rebar\.config|gleam\.toml|stack\.yaml|build\.sbt|project\.clj|"
-                              r"settings\.gradle(?:\.kts)?|gradle\.properties)$")
+                              r"settings\.gradle(?:\.kts)?|gradle\.properties|build\.zig(?:\.zon)?|"
+                              # the files of Terraform's standard module structure, named by the role they always have
+                              r"(?:main|variables|outputs|versions|providers|backend|locals|terraform)\.tf)$")
 # "`src/lib/` contains shared utilities." - a line that starts with a path and says what it holds.
 _PATH_LEAD = _lazy(r"^`(?P<path>/[\w.@()-]+/?|/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s+(?:holds|contains|has|stores|keeps|defines|provides|houses|"
                    r"hosts|is where|is the|are the|enforces|handles|implements|manages|exports|configures|wraps|registers|"
@@ -1853,6 +1855,8 @@ _KNOWN_EXTENSIONS = frozenset((
 
 def _path_ok(path: str) -> bool:
     bare = path.rstrip("/").split("/")[-1]
+    if not path.strip("/.") or re.search(r"(?:^|/)[\w-]+\.[a-z]{1,5}/\.?[a-z]{1,4}$", path):
+        return False  # the root `/`; `store.h/c`, `Util.h/.cpp`: a header and its source written as one, two files
     if "/" in path.rstrip("/") and re.fullmatch(r"[\w-]+\.[a-z]+[A-Z]\w*", bare):
         return False  # `roles/logging.logWriter`: a file suffix is never camelCase; a qualified identifier
     if re.search(r"^[\w./-]+:v?\d[\w.-]*$", path):
