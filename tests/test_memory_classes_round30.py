@@ -122,3 +122,12 @@ def test_a_header_source_pair_the_root_and_standard_module_files_are_no_componen
         "- Tooling binaries sit in `.tools/bin`.\n"
     )
     assert _paths(text) == {".tools/bin"}
+
+
+def test_a_link_to_a_source_file_or_folder_names_a_component_a_link_to_a_document_does_not() -> None:
+    text = (
+        "## Firmware\n\n"
+        "[ring.c](src/ring.c) owns the sample buffer; [src/radio/](src/radio/) brings the link up.\n"
+        "See the [design notes](docs/design.md) and the [protocol](docs/protocol.html).\n"
+    )
+    assert _paths(text) == {"src/ring.c", "src/radio/"}

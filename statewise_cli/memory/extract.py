@@ -2239,6 +2239,29 @@ def _bare_files(found: list[Fact], line: str, plain: str, number: int, heading: 
         have.add(path)
 
 
+# A markdown link whose target is a file or folder of the repository: "[hal.h](src/hal/hal.h) declares …".
+_LINK_TARGET = _lazy(r"\[(?P<text>[^\]]{1,120})\]\((?P<target>(?:\./)?[\w@-][\w.@+-]*(?:/[\w.@+-]+)*/?)\)")
+
+
+def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> None:
+    """The source files and folders a line links to: a link to a code file ("[ring.c](src/ring.c) owns the buffer") or
+    to a folder ("[src/net/](src/net/) brings the link up") names a part of the project, as a code span would. A link to a
+    document (`.md`, `.rst`, `.txt`, `.html`) points at reading material, and is left out with the other links."""
+    have = {str(f.value).lstrip("./") for f in found if f.key.startswith("path.")}
+    for match in _LINK_TARGET.finditer(line):
+        target = match.group("target")
+        bare = target.lstrip("./")
+        last = bare.rstrip("/").split("/")[-1]
+        if bare in have or not (target.endswith("/") or "." in last and _CODE_FILE.search(last)
+                                or _SOURCE_FILE.search(last) and not _DATA_FILE.search(last)) \
+                or not _path_ok(target) or _GENERATED_DIR.match(bare) \
+                or _IGNORED.search(_sentence_at(plain, max(0, plain.find(match.group("text"))))):
+            continue
+        name = _slug(re.sub(r"\.[A-Za-z]{1,5}$", "", bare.rstrip("/")).replace("/", " ")) or "component"
+        found.append(Fact(f"path.{name}", target, "path", line=number, text=line))
+        have.add(bare)
+
+
 def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None, *,
                  prose_before: str = "", parent: str = "", env_scope: bool = False, example: bool = False,
                  table_header: list[str] | None = None, no_paths: bool = False,
@@ -2510,6 +2533,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         links = [m.span() for m in re.finditer(r"\[[^\]]*\]\([^)]*\)", line)]
         found = [f for f in found if not f.key.startswith("path.") or not no_paths and not any(
             a <= _position(line, str(f.value)) < b for a, b in links)]  # a path in a link points at a document
+        if not no_paths and not example:
+            _linked_sources(found, line, plain, number)
     names = _env_names(plain)
     item = _ENV_ITEM_SEVERAL.match(line) or _ENV_ITEM.match(line)
     required_here = env_scope or bool(_env_required(heading)) and not _ENV_NOT_REQUIRED.search(heading) \
