@@ -1839,8 +1839,8 @@ _AGENT_MATERIAL = _lazy(r"^(?:\./)?(?:(?:\.claude/(?:commands|rules|skills)|\.gi
 
 # File extensions of the common ecosystems (source, build, configuration, document, data and media files): a dotted
 # name whose suffix is none of these (`cloud.tools/`, `k8s.io/api`) is a host or module name, not a file or folder.
-_KNOWN_EXTENSIONS = frozenset((
-    "py pyi pyx ipynb ts tsx mts cts js jsx mjs cjs go rs rb erb rake gemspec java kt kts cs csproj fs fsx fsproj vb vbproj "
+_KNOWN_EXTENSIONS = (
+    " py pyi pyx ipynb ts tsx mts cts js jsx mjs cjs go rs rb erb rake gemspec java kt kts cs csproj fs fsx fsproj vb vbproj "
     "sln slnx props targets swift dart ex exs eex heex leex erl hrl gleam php phtml sh bash zsh fish ps1 psm1 bat cmd sql "
     "prisma graphql gql proto tf tfvars hcl c h cc cpp cxx hpp hh hxx ino m mm hs lhs cabal zig nim cr r rmd jl ml mli "
     "scala sc sbt clj cljs cljc edn lua vim nix el pl pm t gd vue svelte astro gradle cmake mk make ninja bazel bzl "
@@ -1850,7 +1850,7 @@ _KNOWN_EXTENSIONS = frozenset((
     "tmpl tpl template csv tsv parquet db sqlite sqlite3 log pdf png jpg jpeg gif svg webp ico bmp mp3 mp4 wav ttf otf woff "
     "woff2 zip gz tgz tar bz2 xz jar war apk ipa dmg pem key crt p12 pfx pub patch diff dockerfile containerfile "
     "service socket timer desktop xcassets xctestplan xcconfig xcodeproj xcworkspace storyboard xib pbxproj entitlements "
-    "resx xaml axaml neon mml kdl just ino commit sample example dist bak tmp out pid sock").split())
+    "resx xaml axaml neon mml kdl just ino commit sample example dist bak tmp out pid sock ")
 
 
 def _path_ok(path: str) -> bool:
@@ -1863,7 +1863,7 @@ def _path_ok(path: str) -> bool:
         return False  # `vendor/image:v5.4`: a container image and its tag
     top = path.lstrip("/").split("/")[0]
     if "/" in path.strip("/") and re.fullmatch(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+", top) \
-            and top.rsplit(".", 1)[1] not in _KNOWN_EXTENSIONS:
+            and f" {top.rsplit('.', 1)[1]} " not in _KNOWN_EXTENSIONS:
         return False  # `gotest.tools/cmd/x`, `k8s.io/client-go/`: a module or host name leads, not a directory
     if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+|^[A-Z]\w*\.[A-Z](?![\w.]*/)|/\d+$|(^|[/_-])(XX+|xx+|NNN*|YYYY|YY|MM|DD)([/_.-]|$)", path):
         return False  # a host:port, a URL, a placeholder (`lib/your_gem.rb`, `src/<name>/`, `lesson-XX/`), not a project path
