@@ -1971,8 +1971,8 @@ _USAGE_NOTE = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:(?:when to use|use cases?|purpos
 
 # A rule whose object is documentation - a changelog, release notes, the docs, a README or another markdown file:
 # "Add a changelog entry with each PR", "Update `docs/` before committing".
-_DOC_RULE = _lazy(r"(?i)\b(?<!commit )(?:update|add|record|write|document|note|keep|check|include)\w*\b[^.;]{0,60}?"
-                  r"(?:change\s?log|release notes|\bdocs?\b|documentation|readme|[\w-]+\.md\b|specs?/)"
+_DOC_RULE = _lazy(r"(?i)\b(?<!commit )(?:update|add|record|write|document|note|keep|check|include)\w*\b[^.;]{0,40}?"
+                  r"(?<!\bin )(?<!\bin `)(?<!from )(?<!from `)(?<!with )(?<!\bsee )(?<!\bsee `)(?:change\s?log|release notes|\bdocs?\b|documentation|readme|[\w-]+\.md\b|specs?/)"
                   r"|(?:change\s?log|release notes)\s+(?:entr(?:y|ies)|style|format|section)")
 _RELEASE_WORDS = _lazy(r"(?i)\b(?:releas\w*|ship\w*|version\w*|tag(?:s|ged|ging)?|publish\w*)\b")
 
