@@ -416,7 +416,9 @@ def test_lists_under_an_ignore_or_example_lead_in_name_no_components() -> None:
 
 
 def test_a_path_that_is_a_link_points_at_a_document() -> None:
-    assert _paths("- **Architecture**: [`docs/architecture/`](docs/architecture/)\n") == set()
+    assert _paths("- **Architecture**: [the overview](docs/architecture/overview.md)\n") == set()
+    # a link to a folder of the repository names that folder (documentation folders are parts of the project too)
+    assert _paths("- **Architecture**: [`docs/architecture/`](docs/architecture/)\n") == {"docs/architecture/"}
     assert _paths("- See [the guide](docs/deploy/README.md); the deploy scripts live in `deploy/`.\n") == {"deploy/"}
 
 

@@ -271,7 +271,7 @@ _WORKFLOW = _lazy(
     # a branch as the object of a step ("Use a branch", "Branch from `main`", "Delete the branch after merge"),
     r"(?:a|the|your|each|one|this)\s+branch(?:es)?(?!\s+(?:of|name\b))|^\W*branch(?:es)?\s+(?:from|off)|"
     # a git command named in a rule ("Never use `git add .`"), the size of a change, the repository as a place
-    r"git\s+(?:add|commit|push|pull|merge|rebase|checkout|switch|stash|reset|tag|cherry-pick|amend)|diffs?|"
+    r"git\s+(?:add|commit|push|pull|merge|rebase|checkout|switch|stash|reset|tag|cherry-pick|amend)|"
     # what stays out of the repository ("Keep local configuration out of git", "No secrets in the repo")
     r"out of\s+(?:the\s+)?(?:repo|repository|git|version control)|"
     # secrets the repository ignores ("store credentials in `.env` (add it to `.gitignore`)")
@@ -1777,7 +1777,9 @@ _SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml
                               r"jitpack\.yml|\.terraform-version|nx\.json|turbo\.json|lerna\.json|angular\.json|foundry\.toml|"
                               r"CMakePresets\.json|CMakeLists\.txt|Chart\.yaml|deps\.edn|cpanfile|compose\.ya?ml|pubspec\.yaml|"
                               r"Package\.swift|dune-project|rebar\.config|gleam\.toml|stack\.yaml|build\.sbt|project\.clj|"
-                              r"settings\.gradle(?:\.kts)?|gradle\.properties)$")
+                              r"settings\.gradle(?:\.kts)?|gradle\.properties|build\.zig(?:\.zon)?|"
+                              # the files of Terraform's standard module structure, named by the role they always have
+                              r"(?:main|variables|outputs|versions|providers|backend|locals|terraform)\.tf)$")
 # "`src/lib/` contains shared utilities." - a line that starts with a path and says what it holds.
 _PATH_LEAD = _lazy(r"^`(?P<path>/[\w.@()-]+/?|/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s+(?:holds|contains|has|stores|keeps|defines|provides|houses|"
                    r"hosts|is where|is the|are the|enforces|handles|implements|manages|exports|configures|wraps|registers|"
@@ -1835,9 +1837,35 @@ _RETIRED = _lazy(r"(?i)\b(deprecated|obsolete|no longer (?:used|registered|exist
 _AGENT_MATERIAL = _lazy(r"^(?:\./)?(?:(?:\.claude/(?:commands|rules|skills)|\.github/instructions|\.agents?/skills)(?:/|$)|\.ai/?$)")
 
 
+# File extensions of the common ecosystems (source, build, configuration, document, data and media files): a dotted
+# name whose suffix is none of these (`cloud.tools/`, `k8s.io/api`) is a host or module name, not a file or folder.
+_KNOWN_EXTENSIONS = (
+    " py pyi pyx ipynb ts tsx mts cts js jsx mjs cjs go rs rb erb rake gemspec java kt kts cs csproj fs fsx fsproj vb vbproj "
+    "sln slnx props targets swift dart ex exs eex heex leex erl hrl gleam php phtml sh bash zsh fish ps1 psm1 bat cmd sql "
+    "prisma graphql gql proto tf tfvars hcl c h cc cpp cxx hpp hh hxx ino m mm hs lhs cabal zig nim cr r rmd jl ml mli "
+    "scala sc sbt clj cljs cljc edn lua vim nix el pl pm t gd vue svelte astro gradle cmake mk make ninja bazel bzl "
+    "razor cshtml elm rkt sol groovy f90 f95 for asm s v sv vhd vhdl wasm wat "
+    "json jsonc json5 yaml yml toml ini cfg conf config properties env xml plist xsd xsl lock sum mod "
+    "md mdx markdown rst txt adoc org tex bib html htm css scss sass less styl ejs hbs mustache njk twig liquid jinja j2 "
+    "tmpl tpl template csv tsv parquet db sqlite sqlite3 log pdf png jpg jpeg gif svg webp ico bmp mp3 mp4 wav ttf otf woff "
+    "woff2 zip gz tgz tar bz2 xz jar war apk ipa dmg pem key crt p12 pfx pub patch diff dockerfile containerfile "
+    "service socket timer desktop xcassets xctestplan xcconfig xcodeproj xcworkspace storyboard xib pbxproj entitlements "
+    "resx xaml axaml neon mml kdl just ino commit sample example dist bak tmp out pid sock ")
+
+
 def _path_ok(path: str) -> bool:
     bare = path.rstrip("/").split("/")[-1]
-    if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+|^[A-Z]\w*\.[A-Z]|/\d+$|(^|[/_-])(XX+|xx+|NNN*|YYYY|YY|MM|DD)([/_.-]|$)", path):
+    if not path.strip("/.") or re.search(r"(?:^|/)[\w-]+\.[a-z]{1,5}/\.?[a-z]{1,4}$", path):
+        return False  # the root `/`; `store.h/c`, `Util.h/.cpp`: a header and its source written as one, two files
+    if "/" in path.rstrip("/") and re.fullmatch(r"[\w-]+\.[a-z]+[A-Z]\w*", bare):
+        return False  # `roles/logging.logWriter`: a file suffix is never camelCase; a qualified identifier
+    if re.search(r"^[\w./-]+:v?\d[\w.-]*$", path):
+        return False  # `vendor/image:v5.4`: a container image and its tag
+    top = path.lstrip("/").split("/")[0]
+    if "/" in path.strip("/") and re.fullmatch(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+", top) \
+            and f" {top.rsplit('.', 1)[1]} " not in _KNOWN_EXTENSIONS:
+        return False  # `gotest.tools/cmd/x`, `k8s.io/client-go/`: a module or host name leads, not a directory
+    if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+|^[A-Z]\w*\.[A-Z](?![\w.]*/)|/\d+$|(^|[/_-])(XX+|xx+|NNN*|YYYY|YY|MM|DD)([/_.-]|$)", path):
         return False  # a host:port, a URL, a placeholder (`lib/your_gem.rb`, `src/<name>/`, `lesson-XX/`), not a project path
     if re.fullmatch(r"[a-z]+[A-Z]\w*(?:/[a-z]+[A-Z]\w*)+", path):
         return False  # `useMemo/useCallback`: two identifiers, one or the other, not a directory
@@ -1910,7 +1938,16 @@ def _coverage_gate(clause: str) -> bool:
 def _workflow_words(clause: str) -> str:
     """The clause without its code spans (`pnpm db:push` names no workflow), but with git commands and branch names kept
     ("Never work directly on the `main` branch")."""
-    return re.sub(r"`(?!git )(?!(?:main|master|develop|trunk|production)`)[^`]*`", "`", clause)
+    words = re.sub(r"`(?!git )(?!(?:main|master|develop|trunk|production)`)[^`]*`", "`", clause)
+    return _NOT_VCS_SENSE.sub(" ", words) if re.search(r"(?i)push|merg", words) else words
+
+
+# A workflow verb in its everyday sense: "push back on errors", "push timelines", "merge with the team's instructions";
+# git pushes changes, commits, a branch or tags (to a remote), and merges a branch, a PR or a change.
+_NOT_VCS_SENSE = _lazy(r"(?i)\bpush(?:es|ed|ing)?\s+(?:back|yourself|boundaries|for|timelines?|deadlines?|limits?)\b"
+                       r"|\bmerg(?:e|es|ed|ing)\s+(?:it\s+|them\s+)?with\s+(?!(?:the\s+|a\s+)?(?:`|main|master|develop|trunk|"
+                       r"upstream|origin|remote|squash|rebase|--|merge|fast|base|target|default|latest|feature|release|"
+                       r"branch|PR|pull|changes|commits?)\b|`)")
 
 
 # An instruction for when the user asks for something ("When asked to …", "If I ask you to …", "If the user asks …").
@@ -1930,6 +1967,23 @@ _RECIPE_LEAD = _lazy(r"(?i)\b(?:follow|do|perform|execute|run|complete)\s+(?:the
 # "Use when PR is reviewed", "Use instead of manual merging") or what it does ("Key Features: changelog/PR updates").
 _USAGE_NOTE = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:(?:when to use|use cases?|purpose|usage|(?:key\s+)?features)\W*:|"
                     r"use\s+(?:when|whenever|for|before|after|instead\s+of|if|once|during)\s)")
+
+
+# A rule whose object is documentation - a changelog, release notes, the docs, a README or another markdown file:
+# "Add a changelog entry with each PR", "Update `docs/` before committing".
+_DOC_RULE = _lazy(r"(?i)\b(?<!commit )(?:update|add|record|write|document|note|keep|check|include)\w*\b[^.;]{0,40}?"
+                  r"(?<!\bin )(?<!\bin `)(?<!from )(?<!from `)(?<!with )(?<!\bsee )(?<!\bsee `)(?:change\s?log|release notes|\bdocs?\b|documentation|readme|[\w-]+\.md\b|specs?/)"
+                  r"|(?:change\s?log|release notes)\s+(?:entr(?:y|ies)|style|format|section)")
+_RELEASE_WORDS = _lazy(r"(?i)\b(?:releas\w*|ship\w*|version\w*|tag(?:s|ged|ging)?|publish\w*)\b")
+
+
+# A step that only does the git action ("Commit changes with a descriptive message", "Push the branch to `origin`",
+# "After fixing, push again"), and what makes such a step a rule: a constraint on when, where, how or whether.
+_PLAIN_STEP = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:(?:then|finally|after\s+\w+ing),?\s+)?(?:commit|push)(?:\s+and\s+(?:commit|push|tag))?\b"
+                    r"(?!\s+(?:messages?|format|style|conventions?|rules?|titles?)\b)")
+_STEP_CONSTRAINT = _lazy(r"(?i)\b(?:before|after(?! \w+ing\b)|until|unless|files?|messages?|only|never|always|must|should|each|every|small|atomic|separate|"
+                         r"directly|conventional|sign|signed|squash|rebase|force|no|not|without|frequently|often|regularly|"
+                         r"(?:to|into|on)\s+(?:the\s+)?`?(?:main|master|develop|trunk))\b|[!:]\s*\S")
 
 
 def _policy(text: str, number: int, line: str, workflow_section: bool = False) -> Fact | None:
@@ -1959,6 +2013,10 @@ _PATH_FILES = _lazy(r"^\s*(?:[-*+]\s+)?(?P<what>Files?|Locations?|Paths?|Modules
                     r"(?P<paths>`[^`]+`(?:\s*(?:,|and|&)\s*`[^`]+`)*)", re.IGNORECASE)
 # "1. **frontend-admin/** (Port 5000)": a bold directory heading a list item.
 _PATH_BOLD_DIR = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<path>[\w.@-]+(?:/[\w.@-]+)*/)\*\*\s*(?:\((?P<what>[^)]*)\))?\s*$")
+# "- **Pages/**: Razor pages with routing", "2. **index.html**: the site's shell": a list item whose bold label is a
+# file or folder and whose text says what it is.
+_PATH_BOLD_LABEL = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*\[?`?(?P<path>[\w.@-]+(?:/[\w.@-]+)*/?)`?\]?\*\*\s*(?:[:\-–—]|\*\*)?\s*"
+                         r"(?:[:\-–—]\s*)?(?P<what>[^\s*].{2,100})$")
 # "- **FastAPI** - web framework → See `app/main.py`, `app/core/x.py`": a named item pointing at its files.
 _PATH_POINTER = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<what>[^*]{2,50})\*\*.*?(?:→|->|\bsee\b|\bin\b)\s*:?\s*"
                       r"(?P<paths>`[^`]+`(?:\s*(?:,|and|&)\s*`[^`]+`)*)\s*\.?\s*$", re.IGNORECASE)
@@ -2050,6 +2108,12 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
     bold_dir = _PATH_BOLD_DIR.match(line) if "**" in line else None
     if bold_dir:
         add(bold_dir.group("what") or bold_dir.group("path"), bold_dir.group("path"), join=True)
+    bold_label = _PATH_BOLD_LABEL.match(line) if "**" in line and not bold_dir else None
+    bold_path = bold_label.group("path") if bold_label else ""
+    if bold_label and (bold_path.endswith("/") or "/" in bold_path and re.search(r"\.[A-Za-z]{1,6}$", bold_path)
+                       or "/" not in bold_path and _CODE_FILE.search(bold_path) and not re.fullmatch(r"[A-Z][a-z]+\.js", bold_path)) \
+            and not _NOT_A_COMPONENT.search(bold_label.group("what")) and not _IGNORED.search(bold_label.group("what")):
+        add(bold_label.group("what"), bold_label.group("path"), join=True)
     pointer = _PATH_POINTER.match(line) if "**" in line and "`" in line else None
     if pointer:
         for path in re.findall(r"`([^`]+)`", pointer.group("paths")):
@@ -2127,6 +2191,74 @@ def _span_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
             continue
         name = _slug(re.sub(r"\.[A-Za-z]{1,5}$", "", bare.rstrip("/")).replace("/", " ")) or "component"
         found.append(Fact(f"path.{name}", path, "path", line=number, text=line))
+        have.add(bare)
+
+
+# A bare file name in a code span (`Program.cs`, `todoist_api.py`).
+_BARE_FILE = _lazy(r"(?<![@\w$/.])`(?P<path>[\w-]+\.[A-Za-z]{1,10})`(?![\w/])")
+# A code file of some ecosystem, not a data, configuration or manifest file (those are named by what they are).
+_CODE_FILE = _lazy(
+    r"\.(py|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|rb|java|kt|kts|cs|fs|vb|swift|dart|exs?|erl|gleam|php|sh|bash|zsh|"
+    r"ps1|sql|c|h|cc|cpp|cxx|hpp|hh|m|mm|hs|zig|nim|cr|R|jl|ml|scala|clj|cljs|lua|vim|nix|el|pl|pm|gd|vue|svelte|"
+    r"astro|razor|cshtml|elm|rkt|sol|groovy|tf)$")
+# What places a thing in a file: "CORS in `WebConfig.java`", "registered in `Program.cs`", "add a constant to
+# `Flags.swift`", "Main entry point: `init.lua`", "entry point is `app.js`".
+_LOCATED_IN = _lazy(r"(?i)(?:\b(?:in|inside|within|into|to)\s+(?:the\s+)?|\bentry(?:[ -]point)?s?\s*(?:is\s+|:\s*|in\s+)?)$")
+# A file listed after a sibling with its directory: "`src/adapters/a.ts`, `b.ts`, `c.ts`".
+_AFTER_SIBLING = _lazy(r"`[\w.@-]+(?:/[\w.@-]+)+\.\w+`(?:\s*,\s*`[\w-]+\.\w+`)*\s*,\s*(?:and\s+|or\s+)?$")
+# Words after a file name that make it a kind of file, not one file: "`urls.py` files", "`_test.go` suffix".
+_FILE_KIND_AFTER = _lazy(r"^\s*(?:files?|suffix(?:es)?|prefix(?:es)?|extensions?|naming|pattern|convention|modules? per|per)\b", re.IGNORECASE)
+_NOT_THERE = _lazy(r"(?i)\b(?:do(?:es)? not|don'?t|doesn'?t|never|not yet|no longer|must not|should not|nor|instead of)\b")
+
+
+def _bare_files(found: list[Fact], line: str, plain: str, number: int, heading: str) -> None:
+    """A code file named by its bare name where the text places something in it ("AutoMapper mappings in
+    `MappingProfile.cs`", "Main entry point: `init.lua`") or lists it after a sibling written with its directory. A bare
+    name anywhere else (a list of what a feature has, a test-file inventory, an example) is left out: it is as often a
+    kind of file or an example as a file of this project."""
+    have = {str(f.value).rsplit("/", 1)[-1] for f in found if f.key.startswith(("path.", "command."))}
+    commands = " ".join(str(f.value) for f in found if f.key.startswith("command."))
+    for match in _BARE_FILE.finditer(plain):
+        path = match.group("path")
+        stem = path.rsplit(".", 1)[0]
+        if path in have or path in commands or not _CODE_FILE.search(path) or _SELF_DESCRIBING.match(path) \
+                or stem.startswith(("_", "-")):
+            continue
+        before = plain[max(0, match.start() - 40):match.start()]
+        if not (_LOCATED_IN.search(before) or _AFTER_SIBLING.search(plain[:match.start()])):
+            continue
+        sentence = _sentence_at(plain, match.start())
+        clause = re.split(r"\||(?<=[;!?])\s|(?<=[a-z]{3}\.)\s", before)[-1]
+        if _IGNORED.search(sentence) or re.search(r"(?i)gitignored", sentence) or _RETIRED.search(sentence) \
+                or _SPAN_EXAMPLE.search(clause) or _NOT_THERE.search(clause) \
+                or _SPAN_EXAMPLE.search(plain[match.end():match.end() + 8]) or _FILE_KIND_AFTER.match(plain[match.end():]) \
+                or _SPAN_FORBIDDEN.search(re.split(r"\s[—–|]\s|[。|]|\.\s", plain[match.end():match.end() + 40])[0]):
+            continue
+        name = _slug(stem) or "component"
+        found.append(Fact(f"path.{name}", path, "path", line=number, text=line))
+        have.add(path)
+
+
+# A markdown link whose target is a file or folder of the repository: "[hal.h](src/hal/hal.h) declares …".
+_LINK_TARGET = _lazy(r"\[(?P<text>[^\]]{1,120})\]\((?P<target>(?:\./)?[\w@-][\w.@+-]*(?:/[\w.@+-]+)*/?)\)")
+
+
+def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> None:
+    """The source files and folders a line links to: a link to a code file ("[ring.c](src/ring.c) owns the buffer") or
+    to a folder ("[src/net/](src/net/) brings the link up") names a part of the project, as a code span would. A link to a
+    document (`.md`, `.rst`, `.txt`, `.html`) points at reading material, and is left out with the other links."""
+    have = {str(f.value).lstrip("./") for f in found if f.key.startswith("path.")}
+    for match in _LINK_TARGET.finditer(line):
+        target = match.group("target")
+        bare = target.lstrip("./")
+        last = bare.rstrip("/").split("/")[-1]
+        if bare in have or not (target.endswith("/") or "." in last and _CODE_FILE.search(last)
+                                or _SOURCE_FILE.search(last) and not _DATA_FILE.search(last)) \
+                or not _path_ok(target) or _GENERATED_DIR.match(bare) \
+                or _IGNORED.search(_sentence_at(plain, max(0, plain.find(match.group("text"))))):
+            continue
+        name = _slug(re.sub(r"\.[A-Za-z]{1,5}$", "", bare.rstrip("/")).replace("/", " ")) or "component"
+        found.append(Fact(f"path.{name}", target, "path", line=number, text=line))
         have.add(bare)
 
 
@@ -2243,6 +2375,10 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 or rules_section and is_item
             if _USAGE_NOTE.match(clause) or _USAGE_NOTE.match(item):
                 continue  # "When to Use: before committing", "Use when PR is reviewed": when to reach for a tool or skill
+            if _DOC_RULE.search(clause) and not _RELEASE_WORDS.search(clause):
+                continue  # "Add a changelog entry with each PR": a rule on documentation, the PR only says when
+            if _PLAIN_STEP.match(clause) and not _STEP_CONSTRAINT.search(clause):
+                continue  # "Commit and push the status update": a step of a procedure, not a rule on how to commit or push
             if _ON_REQUEST.match(clause):
                 continue  # "When asked to commit, read the guidelines first": how to answer a request, not a rule of the project
             if re.search(r"(?i)\b(you may|you can|may be|optionally|if you (?:want|like|wish))\b", clause) \
@@ -2386,6 +2522,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     _more_paths(found, line, plain, number, heading, parent)
     if not no_paths and span_roots is not None and "`" in plain:
         _span_paths(found, line, plain, number, heading, span_roots)
+        _bare_files(found, line, plain, number, heading)
     ran = {str(f.value) for f in found if f.key.startswith("command.")}
     found = [f for f in found if not f.key.startswith("path.") or str(f.value) not in ran  # `./app` - Run the program
              and not _web_route(str(f.value), plain)
@@ -2396,6 +2533,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         links = [m.span() for m in re.finditer(r"\[[^\]]*\]\([^)]*\)", line)]
         found = [f for f in found if not f.key.startswith("path.") or not no_paths and not any(
             a <= _position(line, str(f.value)) < b for a, b in links)]  # a path in a link points at a document
+        if not no_paths and not example:
+            _linked_sources(found, line, plain, number)
     names = _env_names(plain)
     item = _ENV_ITEM_SEVERAL.match(line) or _ENV_ITEM.match(line)
     required_here = env_scope or bool(_env_required(heading)) and not _ENV_NOT_REQUIRED.search(heading) \
