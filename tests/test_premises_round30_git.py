@@ -225,3 +225,33 @@ def test_a_sparse_checkout_of_a_directory_renamed_with_rewritten_files(agent: st
                      "apps/accounts/go.mod": "module accounts\n\ngo 1.22\n"})
     _denied_with(agent, git_repo, "git sparse-checkout add apps/ledger", "git sparse-checkout add apps/accounts")
     _allowed(agent, git_repo, "git sparse-checkout add apps/accounts", "git sparse-checkout add apps/portal")
+
+
+# --------------------------------------------------------------------------- what a tag push publishes and starts
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_push_tags_with_local_tags_the_remote_does_not_have(agent: str, git_repo: Path) -> None:
+    git(git_repo, "tag", "-a", "v0.9.0", "-m", "v0.9.0")
+    git(git_repo, "tag", "-a", "v1.0.0-beta.1", "-m", "beta")
+    git(git_repo, "push", "-q", "origin", "HEAD:main", "--tags")
+    git(git_repo, "push", "-q", "origin", "--delete", "v1.0.0-beta.1")
+    reason = _denied_with(agent, git_repo, "git tag -a v1.0.0 -m 'Release 1.0.0' && git push origin --tags",
+                          "git tag -a v1.0.0 -m 'Release 1.0.0' && git push origin v1.0.0")
+    assert "v1.0.0-beta.1" in reason
+    # every local tag is on the remote, or the tag is pushed by name: nothing extra goes out
+    _allowed(agent, git_repo, "git tag -a v1.0.0 -m 'Release 1.0.0' && git push origin v1.0.0")
+    git(git_repo, "tag", "-d", "v1.0.0-beta.1")
+    _allowed(agent, git_repo, "git tag -a v1.0.0 -m 'Release 1.0.0' && git push origin --tags")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_tag_push_when_the_release_workflow_runs_on_published_releases(agent: str, git_repo: Path) -> None:
+    write(git_repo, {".github/workflows/publish.yml": "name: publish\non:\n  release:\n    types: [published]\n"
+                                                      "jobs:\n  pypi:\n    runs-on: ubuntu-latest\n"})
+    reason = _denied_with(agent, git_repo, "git tag -a v3.2.0 -m v3.2.0 && git push origin v3.2.0",
+                          "gh release create v3.2.0 --target main --generate-notes")
+    assert "publish.yml" in reason
+    # a workflow that still runs on the tag push: the push starts it
+    write(git_repo, {".github/workflows/build.yml": "on:\n  push:\n    tags: ['v*']\njobs:\n  b:\n    runs-on: x\n"})
+    _allowed(agent, git_repo, "git tag -a v3.2.0 -m v3.2.0 && git push origin v3.2.0")

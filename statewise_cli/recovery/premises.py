@@ -364,9 +364,14 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick") for a in actions[:index]):
                 premise = _signoff_premise(store, action, ctx)
             if premise is None and action.operation == "git.push":
-                from statewise_cli.recovery.premises_git import fixup_push_premise
+                from statewise_cli.recovery.premises_git import (
+                    all_tags_premise,
+                    fixup_push_premise,
+                    release_event_premise,
+                )
 
-                premise = fixup_push_premise(action, actions[:index], ctx)
+                premise = fixup_push_premise(action, actions[:index], ctx) or all_tags_premise(
+                    action, actions[:index], ctx) or release_event_premise(action, actions[:index], ctx)
             if premise is None and action.operation == "git.push" and not any(
                     a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick", "git.reset", "git.merge",
                                     "git.tag", "git.revert") for a in actions[:index]):

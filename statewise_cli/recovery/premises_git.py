@@ -1839,3 +1839,131 @@ def stale_copy_premise(action: Action, name: str, existing: list[str], ctx: Any,
                     f"{behind or 'some'} commit(s) behind it with nothing of its own{closed}",
                     f"`{fixed}`" if fixed != text else f"use `{primary}/{branch}`",
                     f"the remote `{head}` has the current `{branch}`", shown=f"{primary}/{branch}")
+
+
+def _made_tags(before: list[Action]) -> list[str]:
+    """Tags created earlier on the command line (``git tag -a v2.4.0 -m … && git push …``)."""
+    from statewise_cli.recovery.premises import _operands
+
+    out: list[str] = []
+    for a in before:
+        args = tuple(str(x) for x in a.arguments)
+        if a.operation != "git.tag" or any(x in ("-d", "--delete", "-l", "--list", "-v", "--verify") for x in args):
+            continue
+        cleaned: list[str] = []
+        skip = False
+        for x in args:  # drop option values (`-m msg`, `-u key`) before taking the tag name
+            if skip:
+                skip = False
+                continue
+            if x in ("-m", "--message", "-F", "--file", "-u", "--local-user", "--cleanup"):
+                skip = True
+                continue
+            cleaned.append(x)
+        operands = _operands(tuple(cleaned))
+        if operands:
+            out.append(operands[0])
+    return out
+
+
+def _push_remote(action: Action, ctx: Any) -> tuple[str, str] | None:
+    from statewise_cli.recovery.premises import _operands, _remotes
+
+    remotes = _remotes(ctx)
+    operands = _operands(action.arguments)
+    if operands:
+        name = operands[0]
+    else:
+        upstream = _upstream(ctx, ctx.repo.branch) if ctx.repo.branch else None
+        name = upstream[0] if upstream else ("origin" if "origin" in remotes else "")
+    return (name, remotes[name]) if name in remotes else None
+
+
+def all_tags_premise(action: Action, before: list[Action], ctx: Any) -> Any:
+    """``git push --tags`` where this clone holds tags the remote does not have besides the ones made on the
+    same line (tags the remote pruned, or local experiments): every one of them would be published, and a
+    tag-triggered workflow runs for each. The premise is "only the new tag goes out". Asked only of a
+    remote on this machine that already has tags (a network remote's tags are unknown here)."""
+    from statewise_cli.recovery.premises import _local_path, _premise
+
+    # the push's own options are not kept as arguments: read `--tags` from its segment of the command line
+    if action.operation != "git.push" or not _re().search(r"\bpush\b[^&|;\n]*\s--tags\b", action.text or ""):
+        return None
+    where = _push_remote(action, ctx)
+    if where is None:
+        return None
+    remote, url = where
+    local = _local_path(url.strip(), ctx.root)
+    if local is None or not os.path.isdir(local):
+        return None
+    code, out = ctx.git("ls-remote", "--tags", local)
+    if code != 0:
+        return None
+    theirs = {ln.split("\t", 1)[1][len("refs/tags/"):].removesuffix("^{}") for ln in out.splitlines() if "\trefs/tags/" in ln}
+    if not theirs:
+        return None
+    code, out = ctx.git("for-each-ref", "--format=%(refname:short)", "refs/tags")
+    if code != 0:
+        return None
+    new = _made_tags(before)
+    extra = sorted(t for t in out.split() if t not in theirs and t not in new)
+    if not extra:
+        return None
+    text = (action.text or "").strip()
+    release = all(_re().match(r"^v?\d+(\.\d+)+$", t) for t in new) and new
+    what = f"the new {'release ' if release else ''}tag{'s' if len(new) > 1 else ''}"
+    fixed = ""
+    push = f"git push {remote} {' '.join(new)}"
+    if new:
+        m = _re().search(r"git push(?:\s+-\S+)*\s+(?:" + _re().escape(remote) + r"\s+)?--tags(?:\s+" + _re().escape(remote)
+                         + r")?", text)
+        fixed = text[:m.start()] + push + text[m.end():] if m else push
+    listing = ", ".join(extra[:6]) + (f" and {len(extra) - 6} more" if len(extra) > 6 else "")
+    return _premise(action, "git.tags_pushed", "new tags only", extra, "git.remote-refs",
+                    f"this clone has {len(extra)} tag(s) {remote} does not have: {listing} (pruned there, or never "
+                    f"published); `--tags` would publish them too, and a tag-triggered workflow runs for each",
+                    f"push only {what}: `{fixed}`" if fixed else f"push the tag by name: `git push {remote} <tag>`",
+                    f"`git push --tags` publishes only {what}", shown=f"`{push}`" if new else "")
+
+
+_RELEASE_EVENT = r"(?m)^\s*on\s*:\s*\[?[^\n#]*\brelease\b|^\s+release\s*:\s*(?:#.*)?$"
+
+
+def release_event_premise(action: Action, before: list[Action], ctx: Any) -> Any:
+    """``git push origin v2.5.0`` where no GitHub workflow runs on a tag push any more while one runs on a
+    published release (``on: release: types: [published]``): the push publishes a tag and builds nothing.
+    The release is what starts the workflow: ``gh release create v2.5.0``. Only GitHub workflows decide
+    (another CI's configuration makes it unknown)."""
+    from statewise_cli.recovery.premises import _operands, _premise, _read
+
+    if action.operation != "git.push":
+        return None
+    root = ctx.root
+    if any(os.path.exists(os.path.join(root, n)) for n in _CI_FILES):
+        return None
+    workflows = os.path.join(root, ".github", "workflows")
+    try:
+        names = sorted(n for n in os.listdir(workflows) if n.endswith((".yml", ".yaml")))
+    except OSError:
+        return None
+    on_release = [n for n in names if _re().search(_RELEASE_EVENT, _read(os.path.join(workflows, n), 200_000) or "")]
+    if not on_release:
+        return None
+    made = _made_tags(before)
+    tags = [t for t in _operands(action.arguments)[1:] if t in made or os.path.exists(
+        os.path.join(ctx.repo.common_dir, "refs", "tags", t)) or t.startswith("refs/tags/")]
+    tags = [t.removeprefix("refs/tags/") for t in tags]
+    if len(tags) != 1 or not _re().match(r"^v?\d+(\.\d+)+", tags[0]):
+        return None
+    tag = tags[0]
+    import fnmatch
+
+    if any(fnmatch.fnmatchcase(tag, pattern.replace("**", "*")) for pattern, _ in ci_tag_patterns(root)):
+        return None  # a workflow still runs on this tag's push
+    branch = ctx.repo.branch or _remote_head(ctx, "origin") or "main"
+    create = f"gh release create {tag} --target {branch} --generate-notes"
+    return _premise(action, "git.release_trigger", "tag push", "published release", "ci.workflows",
+                    f"no workflow of .github/workflows runs on a tag push; {', '.join(on_release[:3])} run(s) on a "
+                    f"published release (`on: release`): pushing {tag} builds nothing",
+                    f"create the release (it makes the tag on {branch}): `{create}`",
+                    f"pushing the tag {tag} starts the release workflow", shown=f"`{create}`")
