@@ -115,6 +115,7 @@ class Premise(Struct):
     alternative: str = ""
     claim: str = ""  # what the action assumes, in words
     source: str = ""  # the project file that names the alternatives (its history may show a rename)
+    shown: str = ""  # how the deny's first line states the verified value, when not the value itself (a command form)
 
     def to_json(self) -> dict[str, Any]:
         return {"operation": self.action.operation, "key": self.key, "assumed": self.assumed, "verified": self.verified,
@@ -270,9 +271,9 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 found.append(premise)
                 continue
         if action.operation == "git.add" and cwd:
-            from statewise_cli.recovery.premises_files import outside_git_premise
+            from statewise_cli.recovery.premises_files import forced_secret_premise, outside_git_premise
 
-            premise = outside_git_premise(action, ctx, cwd)
+            premise = forced_secret_premise(action, ctx, cwd) or outside_git_premise(action, ctx, cwd)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -354,15 +355,23 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 continue
         if action.operation in _REMOTE_OPS or action.operation in _BRANCH_OPS:
             if any(a.operation in _REF_MAKERS or _creates_branch(a) for a in actions[:index]):
+                stale = _stale_after_fetch(action, ctx)  # an existing ref an archived remote cannot move
+                if stale is not None:
+                    found.append(stale)
                 continue  # an earlier part of the command line may create the ref
             premise = _git_premise(action, ctx)
             if premise is None and action.operation == "git.push" and not stopped and not any(
                     a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick") for a in actions[:index]):
                 premise = _signoff_premise(store, action, ctx)
             if premise is None and action.operation == "git.push":
-                from statewise_cli.recovery.premises_git import fixup_push_premise
+                from statewise_cli.recovery.premises_git import (
+                    all_tags_premise,
+                    fixup_push_premise,
+                    release_event_premise,
+                )
 
-                premise = fixup_push_premise(action, actions[:index], ctx)
+                premise = fixup_push_premise(action, actions[:index], ctx) or all_tags_premise(
+                    action, actions[:index], ctx) or release_event_premise(action, actions[:index], ctx)
             if premise is None and action.operation == "git.push" and not any(
                     a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick", "git.reset", "git.merge",
                                     "git.tag", "git.revert") for a in actions[:index]):
@@ -370,6 +379,22 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
     return found
+
+
+def _stale_after_fetch(action: Action, ctx: VerifyContext) -> Premise | None:
+    """``git fetch origin && git rebase origin/main`` where origin is an archived copy behind the remote
+    main tracks (``premises_git.stale_copy_premise``)."""
+    if action.operation not in ("git.rebase", "git.merge"):
+        return None
+    name = _branch_operand(action)
+    if name is None or not _plain_name(name) or "/" not in name:
+        return None
+    code, out = ctx.git("for-each-ref", "--format=%(refname)", "refs/remotes")
+    if code != 0:
+        return None
+    from statewise_cli.recovery.premises_git import stale_copy_premise
+
+    return stale_copy_premise(action, name, out.split(), ctx, fetched=True)
 
 
 def _landing(before: list[Action], ctx: VerifyContext) -> str | None:
@@ -697,11 +722,21 @@ def _refspec_premise(action: Action, remote: str, url: str, refspecs: list[str],
         if _plain_name(dst):
             code, out = ctx.git("for-each-ref", "--format=%(refname)", "refs/remotes")
             if code == 0:
-                from statewise_cli.recovery.premises_git import retired_line_premise
+                from statewise_cli.recovery.premises_git import replaced_branch_premise, retired_line_premise
 
-                retired = retired_line_premise(action, remote, dst, out.split(), ctx)
+                retired = retired_line_premise(action, remote, dst, out.split(), ctx) or \
+                    replaced_branch_premise(action, remote, dst, out.split(), ctx)
                 if retired is not None:
                     return retired
+    elif action.operation == "git.push" and src and _plain_name(src) and src.removeprefix("refs/heads/") not in (
+            ctx.repo.branch, "HEAD"):
+        code, out = ctx.git("for-each-ref", "--format=%(refname)", "refs/remotes")
+        if code == 0:
+            from statewise_cli.recovery.premises_git import replaced_branch_premise
+
+            replaced = replaced_branch_premise(action, remote, src.removeprefix("refs/heads/"), out.split(), ctx)
+            if replaced is not None:
+                return replaced
     if not src or not _plain_name(src) or src.startswith("refs/") and not src.startswith("refs/heads/"):
         return None
     name = src.removeprefix("refs/heads/")
@@ -800,13 +835,22 @@ def _branch_premise(action: Action, ctx: VerifyContext) -> Premise | None:
     existing = out.split()
     tails = {ref.split("/", 3)[-1] for ref in existing if ref.startswith("refs/remotes/")}
     if not remote_only and f"refs/heads/{name}" in existing and name in _OLD_DEFAULTS:
-        from statewise_cli.recovery.premises_git import integration_premise
+        from statewise_cli.recovery.premises_git import fix_base_premise, integration_premise
 
-        return _stale_default(action, name, existing, ctx) or integration_premise(action, name, existing, ctx)
+        return _stale_default(action, name, existing, ctx) or integration_premise(action, name, existing, ctx) or (
+            fix_base_premise(action, name, existing, ctx) if _creates_branch(action) else None)
     if any(ref in existing for ref in refs) or name in tails:
-        from statewise_cli.recovery.premises_git import integration_premise
+        from statewise_cli.recovery.premises_git import (
+            fix_base_premise,
+            integration_premise,
+            squashed_base_premise,
+            stale_copy_premise,
+        )
 
-        return integration_premise(action, name, existing, ctx)  # it exists: is it where this work goes?
+        # it exists: is it where this work goes?
+        return integration_premise(action, name, existing, ctx) or squashed_base_premise(action, name, existing, ctx) or (
+            fix_base_premise(action, name, existing, ctx) if _creates_branch(action) else None) or \
+            stale_copy_premise(action, name, existing, ctx)
     if not remote_only:
         code, _ = ctx.git("rev-parse", "--verify", "-q", f"{name}^{{commit}}")
         if code == 0:
@@ -1266,8 +1310,8 @@ def _probe(key: str, value: str, ctx: VerifyContext) -> Any:
 
 
 def _premise(action: Action, key: str, assumed: str, verified: Any, verifier: str, evidence: str, alternative: str,
-             claim: str, source: str = "") -> Premise:
-    return Premise(action, key, assumed, verified, verifier, evidence, alternative, claim, source)
+             claim: str, source: str = "", shown: str = "") -> Premise:
+    return Premise(action, key, assumed, verified, verifier, evidence, alternative, claim, source, shown)
 
 
 _MAKE_OPTS_WITH_VALUE = ("-C", "-f", "-I", "-j", "-l", "-o", "-W", "--directory", "--file", "--makefile",
@@ -2642,7 +2686,8 @@ def record(store: Store, premise: Premise) -> None:
     """Keep what the verifier found, with the action that assumed otherwise as its lineage."""
     if premise.verified is None or isinstance(premise.verified, list) or premise.key.startswith(
             ("tool.", "command.make", "command.script", "command.nox", "command.just", "command.task",
-             "command.recipe", "command.env", "command.subcommand", "git.tag_format", "path.", "env.")):
+             "command.recipe", "command.env", "command.subcommand", "git.tag_format", "git.replaced_branch", "path.",
+             "env.")):
         return
     store.put(premise.key, premise.verified, type=_type_of(premise.key), scope="repository",
               source=f"verifier:{premise.verifier}", authority="environment", validity="valid",
@@ -2665,7 +2710,7 @@ def guidance(premises: list[Premise]) -> str:
     text = (first.action.text or first.action.operation).strip()[:160]
     claim = first.claim or f"{first.key} = {json.dumps(first.assumed)}"
     # No full stop after the value: `src/app/settings.py.` is not a path.
-    shown = _shown(first.verified)
+    shown = first.shown or _shown(first.verified)
     if first.key.startswith("command.") and isinstance(first.verified, str) and "`" not in shown:
         shown = f"`{shown}`"  # a command to run, quoted as one
     # What is true now leads; what the stopped action assumed, and the action itself, follow it.

@@ -711,3 +711,59 @@ def outside_git_premise(action: Action, ctx: Any, cwd: str) -> Any:
                         f"track it with DVC and commit its pointer: `dvc add {rel} && dvc push && git add {rel}.dvc"
                         f"{ignore}`", f"{rel} is committed to git like the other files")
     return None
+
+
+# ------------------------------------------------------------------ an ignored secrets file forced into git
+_KEY_SUFFIX = (".pem", ".key", ".p12", ".pfx", ".jks", ".keystore", ".kdbx", ".tfvars", ".tfstate")
+
+
+def _secrets_kind(rel: str) -> str | None:
+    """What an ignored file is by its name: an env file, a credentials file, a private key; None otherwise."""
+    low = os.path.basename(rel).lower()
+    if low.startswith(".env") or low.endswith(".env") or ".env." in low:
+        return "an env file"
+    if low.endswith(_KEY_SUFFIX) or low.startswith(("id_rsa", "id_ed25519", "id_ecdsa")):
+        return "a key or credentials file"
+    if any(word in low for word in ("secret", "credential", "password", ".netrc", ".npmrc", ".pypirc")):
+        return "a secrets file"
+    return None
+
+
+def forced_secret_premise(action: Action, ctx: Any, cwd: str) -> Any:
+    """``git add -f config/.env.production``: a file the repository's ignore rules keep out of git, that
+    is an env / key / credentials file by its name or holds a secret-looking value, forced into the
+    index — the next commit puts it into history (and any push, on every clone). The ignore rule is the
+    project's statement that the file stays local."""
+    from statewise_cli.recovery.premises import _premise
+
+    args = [str(a) for a in action.arguments]
+    if not any(a in ("-f", "--force") or (a.startswith("-") and not a.startswith("--") and "f" in a) for a in args):
+        return None
+    base = os.path.normpath(os.path.join(cwd, action.cwd or ""))
+    root = os.path.realpath(ctx.root)
+    for arg in args:
+        if arg.startswith("-") or any(c in arg for c in "*?[$"):
+            continue
+        full = os.path.realpath(os.path.join(base, arg))
+        if not full.startswith(root + os.sep) or not os.path.isfile(full):
+            continue
+        rel = os.path.relpath(full, root)
+        code, out = ctx.git("check-ignore", "-v", "--no-index", "--", rel)
+        if code != 0 or not out.strip():
+            continue  # not ignored: `-f` changes nothing for it
+        source, _, _ = out.strip().partition("\t")
+        where, _, pattern = source.rpartition(":")  # `.gitignore:4:.env*`
+        secret = secret_line(_head_all(full, 200_000).splitlines()[:2000])
+        kind = _secrets_kind(rel)
+        if secret is None and kind is None:
+            continue  # an ignored build output or cache: forcing it in is a choice, not a leak
+        what = kind or "a file"
+        holds = f" and sets {secret} to a secret-looking value" if secret else ""
+        return _premise(action, f"path.ignored.{rel}", rel, "ignored", "git.ignore",
+                        f"{where or '.gitignore'} ignores {rel} (`{pattern}`): it is {what} the project keeps out of git"
+                        f"{holds}; `git add -f` would put it in the next commit and in the history of every clone — "
+                        f"{what} like this must not be committed",
+                        f"keep {rel} out of git (leave it ignored and unstaged); commit the other changes without it, and "
+                        f"share configuration through a tracked example file without the values",
+                        f"{rel}, {what} the ignore rules keep local, may be committed")
+    return None

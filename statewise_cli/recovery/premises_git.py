@@ -425,7 +425,7 @@ def annotated_tag_premise(action: Action, ctx: Any) -> Any:
                         f"{remote}'s {os.path.basename(path)} hook rejects tags that are not annotated ({path}): a "
                         f"lightweight tag {name} is rejected when it is pushed",
                         f"create an annotated tag: `{fixed}`" if fixed else f"create it annotated (`git tag -a {name} -m …`)",
-                        "a lightweight tag is accepted")
+                        "a lightweight tag (`git tag`) is accepted", shown="annotated tags only: `git tag -a`")
     return None
 
 
@@ -461,10 +461,13 @@ def merge_method_premise(action: Action, ctx: Any) -> Any:
         return None
     command = (action.text or "").strip()
     fixed = command.replace(f" {chosen}", f" {methods[0]}", 1)
+    # What is true now, in the form a note about merging states it (the method, not this PR's number):
+    # `gh pr merge --rebase`, not `gh pr merge --squash`.
     return _premise(action, "git.merge_method", _MERGE_METHODS[chosen], methods[0], "project.files",
                     f".github/settings.yml sets {_MERGE_METHODS[chosen]}: false (the method `{chosen}` is turned off "
                     f"for this repository); it allows {', '.join(methods)}",
-                    f"`{fixed}`", f"pull requests here may be merged with {chosen}")
+                    f"`{fixed}`", f"pull requests here are merged with `gh pr merge {chosen}`",
+                    shown=f"`gh pr merge {methods[0]}`")
 
 
 def _submodule_paths(text: str) -> dict[str, str]:
@@ -1339,6 +1342,8 @@ def sparse_path_premise(action: Action, ctx: Any, directory: str) -> Any:
                 suffix = old[len(rel):]
                 if new.endswith(suffix) and len(new) > len(suffix):
                     places.setdefault(new[: len(new) - len(suffix)], commit)
+        if not places:
+            places = _moved_by_structure(ctx, rel)
         live = [p for p in places if ctx.git("cat-file", "-e", f"HEAD:{p}")[0] == 0]
         if len(live) != 1:
             continue
@@ -1349,6 +1354,36 @@ def sparse_path_premise(action: Action, ctx: Any, directory: str) -> Any:
                         f"HEAD has no {rel}: git history renamed it to {now} ({places[now]}); a sparse checkout of "
                         f"{rel} checks out nothing", alternative, f"{rel} is a directory of HEAD")
     return None
+
+
+def _moved_by_structure(ctx: Any, rel: str) -> dict[str, str]:
+    """{new directory: commit} when the commit that deleted ``rel``'s last files added the same file names
+    under one other directory (a directory renamed while its files changed too much for git's rename
+    detection: ``services/invoicing/app.py`` → ``services/billing/app.py`` rewritten)."""
+    code, out = ctx.git("log", "-n1", "--diff-filter=D", "--format=%h %s", "--", rel)
+    if code != 0 or not out.strip():
+        return {}
+    entry = out.strip().splitlines()[0]
+    commit = entry.split(" ", 1)[0]
+    code, changes = ctx.git("show", "--no-renames", "--name-status", "--format=", commit)
+    if code != 0:
+        return {}
+    deleted, added = [], []
+    for line in changes.splitlines():
+        status, _, path = line.partition("\t")
+        if status == "D" and path.startswith(rel + "/"):
+            deleted.append(path[len(rel):])
+        elif status == "A":
+            added.append(path)
+    if not deleted:
+        return {}
+    homes: set[str] = set()
+    for suffix in deleted:
+        found = {path[: len(path) - len(suffix)] for path in added if path.endswith(suffix) and len(path) > len(suffix)}
+        if len(found) != 1:
+            return {}
+        homes |= found
+    return {homes.pop(): entry} if len(homes) == 1 else {}
 
 
 # Where a repository states its commit-message convention (commitlint's configuration files, or the
@@ -1563,3 +1598,372 @@ def _diff_body(diff: str) -> list[str]:
     """A diff's changed lines and file names, without the hunk positions and blob ids that differ between
     the same change made on two bases."""
     return [ln for ln in diff.splitlines() if ln.startswith(("+", "-", "diff --git")) and not ln.startswith("@@")]
+
+
+_DOC_PATHSPECS = (":(exclude)*.md", ":(exclude)*.markdown", ":(exclude)*.rst", ":(exclude)*.txt", ":(exclude)*.adoc")
+
+
+def _file_sections(diff: str) -> list[tuple[str, str]]:
+    """(path, its part of a ``-U0`` diff) for each file of one commit's diff."""
+    out: list[tuple[str, str]] = []
+    for part in diff.split("diff --git ")[1:]:
+        first, _, body = part.partition("\n")
+        path = first.rsplit(" b/", 1)[-1].strip()
+        out.append((path, body))
+    return out
+
+
+def replaced_branch(dst: str, branches: set[str], ctx: Any) -> tuple[str, str, str, str] | None:
+    """(new branch, commit, file, the file's line now) when a recent commit of the project's configuration
+    (not its prose) replaced the branch name ``dst`` by another branch in the same line — a deploy,
+    release or CI branch renamed (``production_branch = "production"`` → ``= "live"``) — the other
+    branch is one of ``branches`` (the remote has it), and the file still says so: it holds the new line
+    and none of the lines that named ``dst``."""
+    from statewise_cli.recovery.premises import _read, _replaced_in
+
+    others = branches - {dst}
+    if not others:
+        return None
+    code, out = ctx.git("log", "-n50", "-S", dst, "-p", "-U0", "--no-color", "--no-ext-diff", "--no-merges",
+                        "--format=@@@commit %h %s", "--", ".", *_DOC_PATHSPECS)
+    if code != 0:
+        return None
+    for chunk in out.split("@@@commit ")[1:6]:
+        entry, _, diff = chunk.partition("\n")
+        for path, section in _file_sections(diff):
+            found = _replaced_in(section, dst, lambda other: other in others)
+            if not found:
+                continue
+            other = max(found, key=lambda k: found[k])
+            now = _read(os.path.join(ctx.root, path), 200_000)
+            if not now:
+                continue
+            current = set(now.splitlines())
+            removed = [ln[1:] for ln in section.splitlines() if ln.startswith("-") and not ln.startswith("---")
+                       and dst in ln]
+            added = [ln[1:] for ln in section.splitlines() if ln.startswith("+") and not ln.startswith("+++")
+                     and other in ln and ln[1:] in current]
+            if not added or any(ln in current for ln in removed):
+                continue  # the file names the old branch again (reverted), or the new line is gone
+            return other, entry.strip(), path, added[0].strip()
+    return None
+
+
+def replaced_branch_premise(action: Action, remote: str, dst: str, existing: list[str], ctx: Any) -> Any:
+    """``git push origin main:production`` after a commit of the project's configuration replaced the
+    branch ``production`` by ``live`` (a deploy / prerelease / CI branch renamed): the push goes to a
+    branch the project no longer uses — it re-creates a deleted branch, or updates one nothing releases
+    from. The remote's default branch and the branch checked out are never such a target."""
+    from statewise_cli.recovery.premises import _premise
+
+    prefix = f"refs/remotes/{remote}/"
+    branches = {ref[len(prefix):] for ref in existing if ref.startswith(prefix)} - {"HEAD"}
+    if not dst or dst in (ctx.repo.branch, _remote_head(ctx, remote)):
+        return None
+    upstream = _upstream(ctx, ctx.repo.branch) if ctx.repo.branch else None
+    if upstream is not None and upstream == (remote, dst):
+        return None  # the branch this one tracks
+    found = replaced_branch(dst, branches, ctx)
+    if found is None:
+        return None
+    other, entry, path, line = found
+    commit, _, subject = entry.partition(" ")
+    text = (action.text or "").strip()
+    if text.count(dst) != 1:
+        alternative = f"push to `{other}`"
+    elif f":{dst}" in text or f":refs/heads/{dst}" in text:
+        alternative = f"`{text.replace(dst, other)}`"
+    else:  # `git push origin stable`: the same local branch, to the branch the project uses now
+        alternative = f"`{text.replace(dst, f'{dst}:{other}')}`"
+    state = (f"{remote} still has `{dst}`, but nothing in the project's configuration names it any more"
+             if dst in branches else f"{remote} has no branch `{dst}` (this push would re-create it)")
+    return _premise(action, "git.replaced_branch", dst, other, "git.history",
+                    f"{path} now says `{line[:160]}`; {state}; {remote} has `{other}`", alternative,
+                    f"`{dst}` is still the branch this goes to; commit {commit} \"{subject[:100]}\" replaced it with "
+                    f"`{other}` in {path}")
+
+
+# A branch that holds released code, by its conventional name (git-flow's production branch, stable / LTS /
+# maintenance lines, release branches).
+_RELEASE_LINE = (r"^(?:stable|production|prod|live|latest|lts|release|releases|maint|maintenance)$"
+                 r"|^(?:release|releases|maint|maintenance|support|lts|stable)[/-]\S+$")
+# A branch that fixes released code: git-flow's hotfix/, a patch branch, or one named for a patch version.
+_FIX_BRANCH = r"^(?:hotfix|hot-fix|hotfixes|patch|patches)[/-]|(?:^|[/-])v?\d+\.\d+\.[1-9]\d*$"
+
+
+def _new_branch(action: Action) -> str | None:
+    args = list(action.arguments)
+    for i, arg in enumerate(args):
+        if arg in ("-c", "-C", "-b", "-B", "--create", "--force-create") and i + 1 < len(args):
+            return args[i + 1]
+    return None
+
+
+def fix_base_premise(action: Action, name: str, existing: list[str], ctx: Any) -> Any:
+    """``git switch -c hotfix/2.3.1 origin/main`` while the remote has a branch of released code
+    (``stable``, ``production``, a ``release/…`` or maintenance line; git-flow's main when the default
+    branch is develop) that ``main`` contains and runs ahead of: the fix would carry the unreleased
+    commits into the release. Exactly one such branch decides; several, or none, say nothing."""
+    from statewise_cli.recovery.premises import _premise
+
+    new = _new_branch(action)
+    if not new or not _re().search(_FIX_BRANCH, new, _re().IGNORECASE):
+        return None
+    where = _remote_of(ctx, existing, name)
+    if where is None:
+        return None
+    remote, branch = where
+    if _re().search(_RELEASE_LINE, branch):
+        return None  # already started from a release line
+    default = _remote_head(ctx, remote)
+    prefix = f"refs/remotes/{remote}/"
+    lines = []
+    for ref in existing:
+        if not ref.startswith(prefix):
+            continue
+        cand = ref[len(prefix):]
+        if cand in ("HEAD", branch) or not (_re().search(_RELEASE_LINE, cand) or (
+                cand in ("main", "master") and default and default not in ("main", "master"))):
+            continue
+        code, _ = ctx.git("merge-base", "--is-ancestor", ref, f"{prefix}{branch}")
+        if code != 0:
+            continue  # not a line the start point grew from
+        ahead = _count(ctx, f"{prefix}{branch}", f"^{ref}")
+        if ahead:
+            lines.append((cand, ahead))
+    if len(lines) != 1:
+        return None
+    line, ahead = lines[0]
+    code, out = ctx.git("log", "-n3", "--no-merges", "--format=%s", f"{prefix}{branch}", f"^{prefix}{line}")
+    subjects = "; ".join(s.strip()[:60] for s in out.splitlines() if s.strip()) if code == 0 else ""
+    text = (action.text or "").strip()
+    shown = f"{remote}/{line}"
+    alternative = f"`{text.replace(name, shown, 1)}`" if text.count(name) == 1 else f"start it from `{remote}/{line}`"
+    return _premise(action, "git.fix_base", name, f"{remote}/{line}", "git.refs",
+                    f"{remote}/{line} is the released line ({remote}/{branch} contains it); {remote}/{branch} is "
+                    f"{ahead} commit(s) ahead with work {line} has not released" + (f" ({subjects})" if subjects else "")
+                    + f": `{new}` started from `{name}` would carry it into the fix",
+                    alternative, f"`{name}` is the base for {new}")
+
+
+def _squashed_into(ctx: Any, tip: str, base: str) -> str | None:
+    """The commit of ``base`` (``<hash> <subject>``) that carries exactly the diff of ``tip`` since they
+    diverged — a squash or rebase merge of the branch — when ``tip`` itself is not an ancestor of ``base``."""
+    if ctx.git("merge-base", "--is-ancestor", tip, base)[0] == 0:
+        return None
+    code, mb = ctx.git("merge-base", base, tip)
+    if code != 0 or not mb.strip():
+        return None
+    code, mine = ctx.git("diff", "--no-color", "--no-ext-diff", "-U0", mb.strip(), tip)
+    body = _diff_body(mine)
+    if code != 0 or not body:
+        return None
+    code, log = ctx.git("log", "-n60", "--no-merges", "--format=%h %s", f"{mb.strip()}..{base}")
+    if code != 0:
+        return None
+    for entry in log.splitlines():
+        commit = entry.split(" ", 1)[0]
+        code, theirs = ctx.git("diff", "--no-color", "--no-ext-diff", "-U0", f"{commit}^", commit)
+        if code == 0 and _diff_body(theirs) == body:
+            return entry.strip()
+    return None
+
+
+def squashed_base_premise(action: Action, name: str, existing: list[str], ctx: Any) -> Any:
+    """``git rebase origin/feature/api`` or ``gh pr create --base feature/api`` from a branch stacked on
+    ``feature/api``, after ``feature/api`` was squash- (or rebase-) merged into the remote's default branch:
+    one commit of the default branch carries exactly its diff. The stack's base is the default branch now
+    (a rebase there drops the already-applied commits); the old branch is only a leftover."""
+    from statewise_cli.recovery.premises import _premise
+
+    if action.operation not in ("gh.pr", "git.rebase"):
+        return None
+    where = _remote_of(ctx, existing, name)
+    if where is None:
+        return None
+    remote, branch = where
+    default = _remote_head(ctx, remote) or next(
+        (b for b in ("main", "master") if f"refs/remotes/{remote}/{b}" in existing), None)
+    if not default or default == branch or f"refs/remotes/{remote}/{default}" not in existing:
+        return None
+    entry = _squashed_into(ctx, f"refs/remotes/{remote}/{branch}", f"refs/remotes/{remote}/{default}")
+    if entry is None:
+        return None
+    shown = f"{remote}/{default}" if name.startswith(f"{remote}/") else default
+    text = (action.text or "").strip()
+    alternative = f"`{text.replace(name, shown, 1)}`" if text.count(name) == 1 else f"use `{shown}`"
+    return _premise(action, "git.stack_base", name, shown, "git.history",
+                    f"`{branch}` was merged into {default} as commit {entry[:100]} (the same diff, squashed or rebased), "
+                    f"so its own commits are not in {default}; work stacked on it builds on {default} now",
+                    alternative, f"`{name}` is still the base of the stacked work")
+
+
+def stale_copy_premise(action: Action, name: str, existing: list[str], ctx: Any, fetched: bool = False) -> Any:
+    """``git rebase origin/main`` where the local ``main`` tracks another remote (``branch.main.remote =
+    forge``) and ``origin/main`` is strictly behind ``forge/main`` with nothing of its own: origin is an
+    older copy (a mirror left behind by a move), and the rebase would build on its stale branch. After a
+    fetch of that remote on the same line, only a remote that is archived (its receive hook on this
+    machine rejects every push) is known to stay behind."""
+    from statewise_cli.recovery.premises import _premise, _remotes
+
+    if action.operation not in ("git.rebase", "git.merge"):
+        return None
+    head, _, branch = name.partition("/")
+    if not branch or f"refs/remotes/{name}" not in existing:
+        return None
+    upstream = _upstream(ctx, branch)
+    if upstream is None or upstream[0] == head or upstream[1] != branch:
+        return None
+    primary = upstream[0]
+    mine, theirs = f"refs/remotes/{head}/{branch}", f"refs/remotes/{primary}/{branch}"
+    if theirs not in existing:
+        return None
+    code, out = ctx.git("rev-parse", "-q", mine, theirs)
+    shas = out.split() if code == 0 else []
+    if len(shas) != 2 or shas[0] == shas[1] or ctx.git("merge-base", "--is-ancestor", mine, theirs)[0] != 0:
+        return None
+    closed = ""
+    remotes = _remotes(ctx)
+    if head in remotes:
+        from statewise_cli.recovery.premises_policy import _rejects_every_push
+
+        rejected = _rejects_every_push(remotes[head], ctx.root)
+        closed = "; its receive hook rejects every push (an archived copy)" if rejected else ""
+    if fetched and not closed:
+        return None  # the fetch may bring it up to date
+    behind = _count(ctx, f"{mine}..{theirs}")
+    text = (action.text or "").strip()
+    fixed = _re().sub(rf"(?<![\w./-]){_re().escape(head)}(?=/|\s|$)", primary, text)
+    return _premise(action, "git.remote", head, primary, "git.refs",
+                    f"local `{branch}` tracks {primary}/{branch} (branch.{branch}.remote = {primary}); {head}/{branch} is "
+                    f"{behind or 'some'} commit(s) behind it with nothing of its own{closed}",
+                    f"`{fixed}`" if fixed != text else f"use `{primary}/{branch}`",
+                    f"the remote `{head}` has the current `{branch}`", shown=f"{primary}/{branch}")
+
+
+def _made_tags(before: list[Action]) -> list[str]:
+    """Tags created earlier on the command line (``git tag -a v2.4.0 -m … && git push …``)."""
+    from statewise_cli.recovery.premises import _operands
+
+    out: list[str] = []
+    for a in before:
+        args = tuple(str(x) for x in a.arguments)
+        if a.operation != "git.tag" or any(x in ("-d", "--delete", "-l", "--list", "-v", "--verify") for x in args):
+            continue
+        cleaned: list[str] = []
+        skip = False
+        for x in args:  # drop option values (`-m msg`, `-u key`) before taking the tag name
+            if skip:
+                skip = False
+                continue
+            if x in ("-m", "--message", "-F", "--file", "-u", "--local-user", "--cleanup"):
+                skip = True
+                continue
+            cleaned.append(x)
+        operands = _operands(tuple(cleaned))
+        if operands:
+            out.append(operands[0])
+    return out
+
+
+def _push_remote(action: Action, ctx: Any) -> tuple[str, str] | None:
+    from statewise_cli.recovery.premises import _operands, _remotes
+
+    remotes = _remotes(ctx)
+    operands = _operands(action.arguments)
+    if operands:
+        name = operands[0]
+    else:
+        upstream = _upstream(ctx, ctx.repo.branch) if ctx.repo.branch else None
+        name = upstream[0] if upstream else ("origin" if "origin" in remotes else "")
+    return (name, remotes[name]) if name in remotes else None
+
+
+def all_tags_premise(action: Action, before: list[Action], ctx: Any) -> Any:
+    """``git push --tags`` where this clone holds tags the remote does not have besides the ones made on the
+    same line (tags the remote pruned, or local experiments): every one of them would be published, and a
+    tag-triggered workflow runs for each. The premise is "only the new tag goes out". Asked only of a
+    remote on this machine that already has tags (a network remote's tags are unknown here)."""
+    from statewise_cli.recovery.premises import _local_path, _premise
+
+    # the push's own options are not kept as arguments: read `--tags` from its segment of the command line
+    if action.operation != "git.push" or not _re().search(r"\bpush\b[^&|;\n]*\s--tags\b", action.text or ""):
+        return None
+    where = _push_remote(action, ctx)
+    if where is None:
+        return None
+    remote, url = where
+    local = _local_path(url.strip(), ctx.root)
+    if local is None or not os.path.isdir(local):
+        return None
+    code, out = ctx.git("ls-remote", "--tags", local)
+    if code != 0:
+        return None
+    theirs = {ln.split("\t", 1)[1][len("refs/tags/"):].removesuffix("^{}") for ln in out.splitlines() if "\trefs/tags/" in ln}
+    if not theirs:
+        return None
+    code, out = ctx.git("for-each-ref", "--format=%(refname:short)", "refs/tags")
+    if code != 0:
+        return None
+    new = _made_tags(before)
+    extra = sorted(t for t in out.split() if t not in theirs and t not in new)
+    if not extra:
+        return None
+    text = (action.text or "").strip()
+    release = all(_re().match(r"^v?\d+(\.\d+)+$", t) for t in new) and new
+    what = f"the new {'release ' if release else ''}tag{'s' if len(new) > 1 else ''}"
+    fixed = ""
+    push = f"git push {remote} {' '.join(new)}"
+    if new:
+        m = _re().search(r"git push(?:\s+-\S+)*\s+(?:" + _re().escape(remote) + r"\s+)?--tags(?:\s+" + _re().escape(remote)
+                         + r")?", text)
+        fixed = text[:m.start()] + push + text[m.end():] if m else push
+    listing = ", ".join(extra[:6]) + (f" and {len(extra) - 6} more" if len(extra) > 6 else "")
+    return _premise(action, "git.tags_pushed", "new tags only", extra, "git.remote-refs",
+                    f"this clone has {len(extra)} tag(s) {remote} does not have: {listing} (pruned there, or never "
+                    f"published); `--tags` would publish them too, and a tag-triggered workflow runs for each",
+                    f"push only {what}: `{fixed}`" if fixed else f"push the tag by name: `git push {remote} <tag>`",
+                    f"`git push --tags` publishes only {what}", shown=f"`{push}`" if new else "")
+
+
+_RELEASE_EVENT = r"(?m)^\s*on\s*:\s*\[?[^\n#]*\brelease\b|^\s+release\s*:\s*(?:#.*)?$"
+
+
+def release_event_premise(action: Action, before: list[Action], ctx: Any) -> Any:
+    """``git push origin v2.5.0`` where no GitHub workflow runs on a tag push any more while one runs on a
+    published release (``on: release: types: [published]``): the push publishes a tag and builds nothing.
+    The release is what starts the workflow: ``gh release create v2.5.0``. Only GitHub workflows decide
+    (another CI's configuration makes it unknown)."""
+    from statewise_cli.recovery.premises import _operands, _premise, _read
+
+    if action.operation != "git.push":
+        return None
+    root = ctx.root
+    if any(os.path.exists(os.path.join(root, n)) for n in _CI_FILES):
+        return None
+    workflows = os.path.join(root, ".github", "workflows")
+    try:
+        names = sorted(n for n in os.listdir(workflows) if n.endswith((".yml", ".yaml")))
+    except OSError:
+        return None
+    on_release = [n for n in names if _re().search(_RELEASE_EVENT, _read(os.path.join(workflows, n), 200_000) or "")]
+    if not on_release:
+        return None
+    made = _made_tags(before)
+    tags = [t for t in _operands(action.arguments)[1:] if t in made or os.path.exists(
+        os.path.join(ctx.repo.common_dir, "refs", "tags", t)) or t.startswith("refs/tags/")]
+    tags = [t.removeprefix("refs/tags/") for t in tags]
+    if len(tags) != 1 or not _re().match(r"^v?\d+(\.\d+)+", tags[0]):
+        return None
+    tag = tags[0]
+    import fnmatch
+
+    if any(fnmatch.fnmatchcase(tag, pattern.replace("**", "*")) for pattern, _ in ci_tag_patterns(root)):
+        return None  # a workflow still runs on this tag's push
+    branch = ctx.repo.branch or _remote_head(ctx, "origin") or "main"
+    create = f"gh release create {tag} --target {branch} --generate-notes"
+    return _premise(action, "git.release_trigger", "tag push", "published release", "ci.workflows",
+                    f"no workflow of .github/workflows runs on a tag push; {', '.join(on_release[:3])} run(s) on a "
+                    f"published release (`on: release`): pushing {tag} builds nothing",
+                    f"create the release (it makes the tag on {branch}): `{create}`",
+                    f"pushing the tag {tag} starts the release workflow", shown=f"`{create}`")

@@ -194,15 +194,12 @@ def review_bypass_premise(action: Action, ctx: Any) -> Any:
                     "or the developer", "merging without a review is fine here")
 
 
-def closed_remote_premise(action: Action, remote: str, url: str, ctx: Any) -> Any:
-    """A push to a remote on this machine whose receive hook rejects every push, whatever the ref (its
-    script exits non-zero with no condition): an archived or read-only repository."""
-    from statewise_cli.recovery.premises import _premise
+def _rejects_every_push(url: str, root: str) -> tuple[str, str] | None:
+    """(hook path, what it says) when a remote on this machine has a receive hook that rejects every push,
+    whatever the ref (its script exits non-zero with no condition); None otherwise or when unknowable."""
     from statewise_cli.recovery.premises_git import _receive_hooks
 
-    if action.operation != "git.push":
-        return None
-    for path, text in _receive_hooks(url, ctx.root):
+    for path, text in _receive_hooks(url, root):
         body = [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.strip().startswith("#")]
         if not body or any(_re().search(r"(^|[\s;])(if|case|while|for|until|test)\b|\[|&&|\|\|", ln) for ln in body):
             continue
@@ -211,12 +208,39 @@ def closed_remote_premise(action: Action, remote: str, url: str, ctx: Any) -> An
             continue
         said = " ".join(m.group(1) for ln in body for m in [_re().match(r"""^echo\s+(?:-e\s+)?['"]?(.*?)['"]?\s*(?:>&2)?$""",
                                                                            ln)] if m)
-        return _premise(action, "git.remote_closed", "takes pushes", "rejects every push", "git.remotes",
-                        f"the receive hook of `{remote}` ({os.path.basename(path)}) rejects every push"
-                        + (f": \"{said[:200]}\"" if said else ""),
-                        "do not push here: this repository does not take changes; ask the developer where the "
-                        "change belongs", f"{remote} takes pushes")
+        return path, said
     return None
+
+
+def closed_remote_premise(action: Action, remote: str, url: str, ctx: Any) -> Any:
+    """A push to a remote on this machine whose receive hook rejects every push, whatever the ref: an
+    archived or read-only repository. When the repository has exactly one other remote that is not closed
+    the same way (a contributor's fork beside the canonical repository), that remote is where the push goes."""
+    from statewise_cli.recovery.premises import _premise, _remotes
+
+    if action.operation != "git.push":
+        return None
+    closed = _rejects_every_push(url, ctx.root)
+    if closed is None:
+        return None
+    path, said = closed
+    evidence = f"the receive hook of `{remote}` ({os.path.basename(path)}) rejects every push" + (
+        f": \"{said[:200]}\"" if said else "")
+    others = [name for name, other in sorted(_remotes(ctx).items())
+              if name != remote and _rejects_every_push(other, ctx.root) is None]
+    text = (action.text or "").strip()
+    if len(others) == 1 and f" {remote} " in f"{text} " and text.count(f" {remote}") == 1:
+        other = others[0]
+        from statewise_cli.store.redact import redact
+
+        url_other = redact(_remotes(ctx)[other])
+        return _premise(action, "git.remote", remote, other, "git.remotes",
+                        f"{evidence}; the other remote of this repository, `{other}` ({url_other}), takes pushes",
+                        f"push to `{other}`: `{text.replace(f' {remote}', f' {other}', 1)}`",
+                        f"the remote `{remote}` takes pushes")
+    return _premise(action, "git.remote_closed", "takes pushes", "rejects every push", "git.remotes", evidence,
+                    "do not push here: this repository does not take changes; ask the developer where the "
+                    "change belongs", f"{remote} takes pushes")
 
 
 def pinned_install_premise(action: Action, words: list[str], ctx: Any) -> Any:
