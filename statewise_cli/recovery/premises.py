@@ -1965,6 +1965,8 @@ def _replaced_tool(action: Action, words: list[str], directory: str, ctx: Verify
             fixing = ("formatter" in role and "linter" not in role) or any(w in ("--fix", "--write", "-w") for w in rest)
             command = "npx @biomejs/biome " + ("format" if "formatter" in role and "linter" not in role else "check") + (
                 " --write ." if fixing else " .")
+            if _installed("biome", directory, ctx):
+                command = command.replace("npx @biomejs/biome ", "biome ", 1)  # its own executable is on PATH
         kept = [] if role == "protobuf compiler" else [
             w for w in rest if not w.startswith("-") or (w in ("--check", "--diff") and "formatter" in role)]
         if any(not w.startswith("-") for w in kept) and command.endswith(" ."):

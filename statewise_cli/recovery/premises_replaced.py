@@ -91,6 +91,10 @@ def _config_tool(path: str) -> str | None:
     stem = _stem(name)
     if not stem.replace("-", "").isalpha() or len(stem) < 2 or stem in _NOT_A_TOOL:
         return None
+    if name.startswith(".") and stem.endswith("-version") and len(stem) > len("-version") + 1:
+        from statewise_cli.recovery.premises_roles import tool_name
+
+        return tool_name(stem[: -len("-version")])  # a version pin (`.opentofu-version`, `.node-version`)
     ext = os.path.splitext(low)[1]
     head = low.lstrip(".").split(".", 1)[0]
     if ext in _CONFIG_EXTS or (not ext and head != stem):
@@ -210,6 +214,17 @@ def replaced_tool_premise(action: Action, words: list[str], directory: str, ctx:
         text = "".join(_read(os.path.join(root, f), 200_000) or "" for f in files)
         if task and _re_word(task, text):
             command = _TASK_RUNNERS[other][1].format(task=task)
+    if command is None:
+        from statewise_cli.recovery.premises_roles import runner_prefix, successor_command, swap_program
+
+        found = successor_command(tool, args, other)
+        text = (action.text or "").strip()
+        if found is not None and found.split(" ", 1)[0] == other and found == " ".join([other, *args]):
+            command = swap_program(text, tool, other)  # a drop-in fork: the same line with its program word
+        elif found is not None:
+            command = runner_prefix(words, program) + found
+        if command is None and tool in _RUNS_WITHOUT_FILE:
+            command = _through_task_file(ctx, commit, gone[0], args, other)
     if command is None and tool in _RUNS_WITHOUT_FILE:
         return None  # make builds by its built-in rules with no makefile: only a task the successor has is told
     listed = ", ".join(files[:3])
@@ -220,6 +235,25 @@ def replaced_tool_premise(action: Action, words: list[str], directory: str, ctx:
                     f"{', '.join(gone[:3])} {'was' if len(gone) == 1 else 'were'} deleted by commit {entry}, which "
                     f"added {listed}: this project moved from {tool} to {other}, and no {tool} configuration is "
                     f"left, so `{text[:80]}` does not apply to it", alternative, f"this project uses {tool}")
+
+
+def _through_task_file(ctx: Any, commit: str, gone: str, args: list[str], other: str) -> str | None:
+    """The successor's command for a task a deleted task file (a makefile) ran with one catalogued tool: the
+    tool its recipes call (``SPHINXBUILD ?= sphinx-build``), with the options the action passed it through a
+    variable (``SPHINXOPTS=-W``)."""
+    from statewise_cli.recovery.premises_roles import CATALOGUE, successor_command
+
+    code, old = ctx.git("show", f"{commit}^:{gone}")
+    if code != 0:
+        return None
+    used = {name for name in CATALOGUE if _re_word(name, old)}
+    if len(used) != 1:
+        return None
+    inner: list[str] = []
+    for a in args:
+        if "=" in a and not a.startswith("-"):
+            inner.extend(w for w in a.split("=", 1)[1].split() if w.startswith("-"))
+    return successor_command(used.pop(), inner, other)
 
 
 def _re_word(word: str, text: str) -> bool:
