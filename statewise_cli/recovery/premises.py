@@ -2660,7 +2660,7 @@ def _shown(value: Any) -> str:
     return json.dumps(value)
 
 
-def guidance(premises: list[Premise]) -> str:
+def guidance(premises: list[Premise], root: str = "") -> str:
     """The deny: its first line says what the action assumes and what is true now (what an agent
     reads first), then the evidence, the safe alternative and the other defective premises."""
     first = premises[0]
@@ -2673,6 +2673,15 @@ def guidance(premises: list[Premise]) -> str:
     # What is true now leads; what the stopped action assumed, and the action itself, follow it.
     lines = [f"statewise: verified now ({first.verifier}): {shown} — not what the stopped action assumes ({claim})",
              f"- Stopped: `{text}`", "- Evidence: " + first.evidence[:300].strip().replace("\n", "\n  ")]
+    if root and isinstance(first.assumed, str):
+        # the memory note the stopped action followed, beside what replaces it
+        from statewise_cli.recovery.memory_lines import stale_note
+
+        spans = first.alternative.split("`")
+        command = spans[1] if len(spans) > 2 and " " in spans[1].strip() else ""
+        note = stale_note(root, first.assumed, first.verified if isinstance(first.verified, str) else "", command)
+        if note:
+            lines.insert(1, note)
     for p in premises[1:3]:
         lines.append(f"- It also assumes {p.claim or f'{p.key} = {json.dumps(p.assumed)}'}, but verified now "
                      f"({p.verifier}): {_shown(p.verified)} — {p.evidence[:300]}")
