@@ -84,7 +84,7 @@ def stale_note(root: str, stale: str, verified: str, command: str = "") -> str |
         return None
     path_like = "/" in stale or "." in stale
     tail = r"(?![\w-]|\.\w)" if path_like else r"(?![\w-]|/[\w.]|\.\w)"
-    pattern = re.compile(r"(?<![\w./-])" + re.escape(stale) + tail)
+    pattern = re.compile(r"(?:(?<=\./)|(?<![\w./-]))" + re.escape(stale) + tail)
     for name in MEMORY_FILES:
         path = os.path.join(root, name)
         try:

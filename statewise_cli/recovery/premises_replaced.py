@@ -184,14 +184,17 @@ def replaced_tool_premise(action: Action, words: list[str], directory: str, ctx:
             gone.append(rel)
     if not gone:
         # the file named for the tool where it reads its configuration
+        from statewise_cli.recovery.premises_roles import OWN_FILES
+
+        own = OWN_FILES.get(tool, ())
         try:
             present = os.listdir(where)
         except OSError:
+            present = []  # the directory went with its files
+        if any(_named_for(n, tool) or n in own for n in present) or _still_configured(tool, where, root):
             return None
-        if any(_named_for(n, tool) for n in present) or _still_configured(tool, where, root):
-            return None
-        gone = sorted(p for p in deleted if os.path.dirname(p) == rel_dir and _named_for(os.path.basename(p), tool)
-                      and not os.path.exists(os.path.join(root, p)))
+        gone = sorted(p for p in deleted if os.path.dirname(p) == rel_dir and (
+            _named_for(os.path.basename(p), tool) or os.path.basename(p) in own) and not os.path.exists(os.path.join(root, p)))
     if not gone:
         return None
     entry = deleted[gone[0]]

@@ -93,6 +93,16 @@ CATALOGUE: dict[str, Entry] = {
 # Names a tool's files go by that are not its program word.
 ALIASES = {"changesets": "changeset", "opentofu": "tofu", "playwright-test": "playwright", "sphinx": "sphinx-build",
            "uv-lock": "uv", "pixi-lock": "pixi", "docusaurus-config": "docusaurus"}
+# A tool's own files whose names do not start with its program word (the file it cannot run without).
+OWN_FILES: dict[str, tuple[str, ...]] = {
+    "pipenv": ("Pipfile", "Pipfile.lock"), "conda": ("environment.yml", "environment.yaml"),
+    "mamba": ("environment.yml", "environment.yaml"), "micromamba": ("environment.yml", "environment.yaml"),
+    "pip-compile": ("requirements.in",), "pip-sync": ("requirements.txt",), "changeset": (".changeset",),
+    "sphinx-build": ("conf.py",), "standard-version": (".versionrc", ".versionrc.json", ".versionrc.js"),
+    "bundle": ("Gemfile", "Gemfile.lock"), "docker-compose": ("docker-compose.yml", "docker-compose.yaml",
+                                                              "compose.yml", "compose.yaml"),
+    "cypress": ("cypress.json",), "nightwatch": ("nightwatch.json", "nightwatch.conf.js"),
+}
 # Drop-in successors: the same arguments work (the fork, or the tool's documented replacement CLI).
 DROP_IN = {frozenset({"terraform", "tofu"}), frozenset({"docker", "podman"}), frozenset({"node-sass", "sass"}),
            frozenset({"ts-node", "tsx"}), frozenset({"docker-compose", "podman-compose"}),
