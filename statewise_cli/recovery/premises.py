@@ -174,6 +174,14 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     from statewise_cli.recovery.premises_replaced import replaced_tool_premise
 
                     premise = replaced_tool_premise(action, words, directory, ctx)
+                if premise is None:
+                    from statewise_cli.recovery.premises_replaced import (
+                        removed_dependency_premise,
+                        replaced_script_premise,
+                    )
+
+                    premise = replaced_script_premise(action, words, directory, ctx) or \
+                        removed_dependency_premise(action, words, directory, ctx)
             if premise is None and (action.operation.startswith(("shell.", "run.")) or action.operation == "pkg.run"):
                 from statewise_cli.recovery.premises_tools import member_premise
 

@@ -292,3 +292,132 @@ def replaced_file_premise(action: Action, rel: str, ctx: Any) -> Any:
     return _premise(action, f"path.{base}", rel, now, "git.history",
                     f"{rel} was deleted by commit {entry}, which added {now} in its place; {rel} does not exist, "
                     f"{now} does", f"edit `{now}`, where it lives now", f"{rel} is where the file lives")
+
+
+_SCRIPT_RUNNERS = frozenset({"sh", "bash", "zsh", "dash", "python", "python3", "node", "ruby", "perl", "bun", "deno"})
+
+
+def replaced_script_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """A run of a repository script that is gone, deleted by a commit that added (or changed) the script doing
+    its job now: the one the commit's message names, else the one new executable sharing a word of its name
+    (``scripts/reset_db.sh`` → ``bin/dev-reset``). The alternative is the same line with the new path."""
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_files import _deletions, _tool_tokens, named_successor
+
+    if not words:
+        return None
+    runner, program, args = "", words[0], words[1:]
+    if os.path.basename(program) in _SCRIPT_RUNNERS and args and not args[0].startswith("-"):
+        runner, program, args = program + " ", args[0], args[1:]
+    if "/" not in program or "$" in program or program.startswith(("/", "~")):
+        return None
+    root = os.path.realpath(ctx.root)
+    full = os.path.normpath(os.path.join(directory, program))
+    if os.path.exists(full):
+        return None
+    parent = os.path.dirname(full)
+    while parent and not os.path.isdir(parent):
+        parent = os.path.dirname(parent)
+    real = os.path.join(os.path.realpath(parent), os.path.relpath(full, parent))
+    if not real.startswith(root + os.sep):
+        return None
+    rel = os.path.relpath(real, root)
+    entry = _deletions(ctx).get(rel)
+    if not entry:
+        return None
+    sha = entry.split(" ", 1)[0]
+    now = named_successor(ctx, sha, rel)
+    if now is None:
+        stem = os.path.basename(rel).rsplit(".", 1)[0]
+        words_old = _tool_tokens(stem) - {"sh", "bash", "script", "scripts"}
+        near = [p for p in _added_by(ctx, sha) if os.access(os.path.join(root, p), os.X_OK)
+                and _tool_tokens(os.path.basename(p).rsplit(".", 1)[0]) & words_old]
+        if len(near) != 1:
+            return None
+        now = near[0]
+    shown = os.path.relpath(os.path.join(root, now), os.path.realpath(directory))
+    if not runner and not shown.startswith((".", "/")):
+        shown = "./" + shown
+    line = " ".join([runner + shown, *args]).strip()
+    return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.history",
+                    f"{rel} was deleted by commit {entry}, which added {now}; {rel} does not exist, {now} does",
+                    f"`{line}`", f"{rel} is the script that does this")
+
+
+_NODE_RUNNERS = {"npx": 1, "pnpx": 1, "bunx": 1}
+
+
+def removed_dependency_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """``npx X`` where X is no dependency of the project any more: the commit that removed it from package.json
+    added the tool doing its job (a drop-in replacement, or a tool of X's category in the role catalogue:
+    ``node-sass`` → ``sass``, ``standard-version`` → ``changeset version``). Without such a successor the
+    action is left to the package runner."""
+    from statewise_cli.recovery.premises import _first_existing, _premise
+    from statewise_cli.recovery.premises_roles import (
+        in_catalogue,
+        runner_prefix,
+        successor_command,
+        swap_program,
+        tool_name,
+    )
+    from statewise_cli.recovery.premises_tools import _invoked
+
+    if not words or (words[0] not in _NODE_RUNNERS and words[:2] not in (["pnpm", "exec"], ["yarn", "exec"])):
+        return None
+    invoked = _invoked(words)
+    if invoked is None:
+        return None
+    program, args = invoked
+    tool = program.split("@", 1)[0] if not program.startswith("@") else program
+    if not in_catalogue(tool):
+        return None
+    found = _first_existing(directory, ctx.root, ("package.json",))
+    if found is None:
+        return None
+    path, text = found
+    from statewise_cli.fast import jsonfast as json
+
+    def deps(raw: str) -> set[str]:
+        try:
+            data = json.loads(raw)
+        except ValueError:
+            return set()
+        out: set[str] = set()
+        for key in ("dependencies", "devDependencies", "optionalDependencies", "peerDependencies"):
+            if isinstance(data, dict) and isinstance(data.get(key), dict):
+                out.update(data[key])
+        return out
+
+    now = deps(text)
+    if not now or tool in now or os.path.exists(os.path.join(os.path.dirname(path), "node_modules", ".bin", tool)):
+        return None
+    rel = os.path.relpath(path, os.path.realpath(ctx.root))
+    code, out = ctx.git("log", "-n1", "--format=%h %s", "-G", f'"{tool}"', "--", rel)
+    if code != 0 or not out.strip():
+        return None
+    entry = out.strip().splitlines()[0]
+    sha = entry.split(" ", 1)[0]
+    code, before = ctx.git("show", f"{sha}^:{rel}")
+    code2, after = ctx.git("show", f"{sha}:{rel}")
+    if code != 0 or code2 != 0:
+        return None
+    old, new = deps(before), deps(after)
+    if tool not in old or tool in new:
+        return None
+    candidates: dict[str, str] = {}
+    for package in sorted(new - old):
+        other = tool_name(package)
+        command = successor_command(tool, args, other)
+        if command is not None:
+            candidates[other] = command
+    if len(candidates) != 1:
+        return None
+    other, command = next(iter(candidates.items()))
+    line = (action.text or "").strip()
+    if command == " ".join([other, *args]):
+        full = swap_program(line, tool, other) or runner_prefix(words, program) + command
+    else:
+        full = runner_prefix(words, program) + command
+    return _premise(action, f"tool.replaced.{tool}", tool, other, "git.history",
+                    f"{tool} is no dependency of {rel} any more: commit {entry} removed it and added {other}",
+                    f"`{full}`", f"this project uses {tool}")

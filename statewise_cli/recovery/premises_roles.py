@@ -91,7 +91,8 @@ CATALOGUE: dict[str, Entry] = {
     "release-it": ("release versioning", {"version": "release-it --no-npm.publish"}, (), "version"),
 }
 # Names a tool's files go by that are not its program word.
-ALIASES = {"changesets": "changeset", "opentofu": "tofu", "playwright-test": "playwright", "sphinx": "sphinx-build",
+ALIASES = {"@changesets/cli": "changeset", "@playwright/test": "playwright", "@biomejs/biome": "biome",
+           "@rspack/cli": "rspack", "@rsbuild/core": "rsbuild", "@docusaurus/core": "docusaurus", "changesets": "changeset", "opentofu": "tofu", "playwright-test": "playwright", "sphinx": "sphinx-build",
            "uv-lock": "uv", "pixi-lock": "pixi", "docusaurus-config": "docusaurus"}
 # A tool's own files whose names do not start with its program word (the file it cannot run without).
 OWN_FILES: dict[str, tuple[str, ...]] = {
