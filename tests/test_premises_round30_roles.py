@@ -110,3 +110,52 @@ def test_a_deny_quotes_the_stale_memory_statement(agent: str, git_repo: Path) ->
     kind, reason = _edit(agent, git_repo, "web/forms/signup.ts")
     assert kind == "deny", reason
     assert "Layout > Forms live in `web/forms/` (one file per form)\" — now: `client/forms/`" in reason, reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_script_a_commit_replaced_is_run_at_its_new_path(agent: str, git_repo: Path) -> None:
+    import os
+
+    write(git_repo, {"tools/rebuild_index.sh": "#!/bin/sh\necho old\n", "app/__init__.py": ""})
+    os.chmod(git_repo / "tools/rebuild_index.sh", 0o755)
+    from swtest import git
+
+    git(git_repo, "commit", "-q", "-am", "exec bit")
+    _replace(git_repo, ["tools/rebuild_index.sh"], {"ops/index-rebuild": "#!/bin/sh\necho new\n",
+                                                     "ops/README.md": "ops scripts\n"}, "Ops scripts under ops/")
+    os.chmod(git_repo / "ops/index-rebuild", 0o755)
+    git(git_repo, "commit", "-q", "-am", "exec bit")
+    _denied_with(agent, git_repo, "./tools/rebuild_index.sh --full", "./ops/index-rebuild --full")
+    _denied_with(agent, git_repo, "sh tools/rebuild_index.sh", "sh ops/index-rebuild")
+    # a script never tracked is not this premise's: nothing known about it
+    _allowed(agent, git_repo, "./tools/other.sh")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_config_file_whose_successor_the_commit_message_names(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"mocha.opts.json": "{\"timeout\": 100}\n", "test/setup.js": "a\n", "src/a.js": "a\n"})
+    _replace(git_repo, ["mocha.opts.json"], {"src/a.js": "b\n", "test/setup.js": "b\n"},
+             "Mocha -> node:test: timeouts now set in test/setup.js")
+    kind, reason = _edit(agent, git_repo, "mocha.opts.json")
+    assert kind == "deny" and "`test/setup.js`" in reason, reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_npx_of_a_dependency_the_project_dropped_names_its_successor(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"package.json": '{"name": "w", "devDependencies": {"mocha": "^10.0.0"}}\n', "test/a.js": "a\n"})
+    _replace(git_repo, ["test/a.js"], {"package.json": '{"name": "w", "devDependencies": {"ava": "^6.0.0"}}\n',
+                                       "test/b.js": "b\n"}, "Tests with ava")
+    _denied_with(agent, git_repo, "npx mocha --watch", "npx ava --watch")
+    # a tool that never was a dependency: npx fetches it, nothing to say
+    _allowed(agent, git_repo, "npx cowsay hi")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_repository_secret_no_workflow_reads_any_more(agent: str, git_repo: Path) -> None:
+    wf = "on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: ./upload\n        env:\n          K: ${{{{ secrets.{} }}}}\n"
+    write(git_repo, {".github/workflows/up.yml": wf.format("BUCKET_KEY"), "upload": "x\n"})
+    _allowed(agent, git_repo, "gh secret set BUCKET_KEY --body x")
+    write(git_repo, {".github/workflows/up.yml": wf.format("STORAGE_WRITE_KEY")})
+    _denied_with(agent, git_repo, "gh secret set BUCKET_KEY --body x", "gh secret set STORAGE_WRITE_KEY --body x")
+    _allowed(agent, git_repo, "gh secret set STORAGE_WRITE_KEY --body x", "gh secret set OTHER --body x",
+             "gh secret set BUCKET_KEY --env prod --body x")

@@ -182,6 +182,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                     premise = replaced_script_premise(action, words, directory, ctx) or \
                         removed_dependency_premise(action, words, directory, ctx)
+                if premise is None and action.operation == "shell.gh":
+                    from statewise_cli.recovery.premises_replaced import workflow_secret_premise
+
+                    premise = workflow_secret_premise(action, words, directory, ctx)
             if premise is None and (action.operation.startswith(("shell.", "run.")) or action.operation == "pkg.run"):
                 from statewise_cli.recovery.premises_tools import member_premise
 

@@ -304,9 +304,17 @@ def replaced_script_premise(action: Action, words: list[str], directory: str, ct
     from statewise_cli.recovery.premises import _premise
     from statewise_cli.recovery.premises_files import _deletions, _tool_tokens, named_successor
 
-    if not words:
+    import shlex
+
+    try:
+        raw = shlex.split((action.text or "").split("&&")[-1].split(";")[-1].split("|")[0])
+    except ValueError:
         return None
-    runner, program, args = "", words[0], words[1:]
+    while raw and "=" in raw[0] and raw[0].split("=", 1)[0].isidentifier():
+        raw = raw[1:]  # VAR=value before the program
+    if not raw or not words or os.path.basename(raw[0]) != os.path.basename(words[0]):
+        return None
+    runner, program, args = "", raw[0], raw[1:]
     if os.path.basename(program) in _SCRIPT_RUNNERS and args and not args[0].startswith("-"):
         runner, program, args = program + " ", args[0], args[1:]
     if "/" not in program or "$" in program or program.startswith(("/", "~")):
@@ -421,3 +429,67 @@ def removed_dependency_premise(action: Action, words: list[str], directory: str,
     return _premise(action, f"tool.replaced.{tool}", tool, other, "git.history",
                     f"{tool} is no dependency of {rel} any more: commit {entry} removed it and added {other}",
                     f"`{full}`", f"this project uses {tool}")
+
+
+def _workflow_names(ctx: Any, kind: str, rev: str | None) -> set[str] | None:
+    """The ``secrets.X`` / ``vars.X`` names the GitHub Actions workflows read, now (``rev`` None) or at ``rev``."""
+    import re
+
+    texts: list[str] = []
+    if rev is None:
+        base = os.path.join(ctx.root, ".github", "workflows")
+        try:
+            names = sorted(os.listdir(base))
+        except OSError:
+            return None
+        from statewise_cli.recovery.premises import _read
+
+        texts = [_read(os.path.join(base, n), 300_000) or "" for n in names if n.endswith((".yml", ".yaml"))]
+    else:
+        code, out = ctx.git("grep", "-h", "-o", "-E", rf"{kind}\.[A-Za-z_][A-Za-z0-9_]*", rev, "--", ".github/workflows")
+        if code not in (0, 1):
+            return None
+        texts = [out]
+    found: set[str] = set()
+    for text in texts:
+        found.update(re.findall(rf"\b{kind}\.([A-Za-z_][A-Za-z0-9_]*)", text))
+    return found
+
+
+def workflow_secret_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """``gh secret set NAME`` / ``gh variable set NAME`` where no workflow of the repository reads NAME now and
+    the commit that stopped reading it started reading another name in its place: the workflows read that one."""
+    from statewise_cli.recovery.premises import _premise
+
+    if words[:1] != ["gh"] or len(words) < 4 or words[1] not in ("secret", "variable") or words[2] != "set":
+        return None
+    if any(w in ("--org", "-o", "--env", "-e", "--app", "-a", "--user", "-u", "--repo", "-R") or w.startswith(
+            ("--org=", "--env=", "--app=", "--user=", "--repo=")) for w in words[3:]):
+        return None  # another scope than this repository's
+    name = words[3]
+    if name.startswith("-") or not name.replace("_", "").isalnum():
+        return None
+    kind = "secrets" if words[1] == "secret" else "vars"
+    now = _workflow_names(ctx, kind, None)
+    if not now or name in now:
+        return None
+    code, out = ctx.git("log", "-n1", "--format=%h %s", "-G", rf"{kind}\.{name}\b", "--", ".github/workflows")
+    if code != 0 or not out.strip():
+        return None
+    entry = out.strip().splitlines()[0]
+    sha = entry.split(" ", 1)[0]
+    before, after = _workflow_names(ctx, kind, f"{sha}^"), _workflow_names(ctx, kind, sha)
+    if before is None or after is None or name not in before or name in after:
+        return None
+    added = sorted((after - before) & now)
+    if len(added) != 1:
+        return None
+    other = added[0]
+    line = (action.text or "").strip()
+    import re
+
+    fixed = re.sub(rf"(?<![\w$]){re.escape(name)}(?!\w)", other, line, count=1)
+    what = "secret" if kind == "secrets" else "variable"
+    return _premise(action, f"env.{name}", name, other, "git.history",
+                    f"no workflow in .github/workflows reads the {what} {name} now; commit {entry} replaced "
+                    f"{kind}.{name} with {kind}.{other}", f"`{fixed}`", f"the workflows read the {what} {name}")
