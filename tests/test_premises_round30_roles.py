@@ -94,6 +94,11 @@ def test_the_memory_statement_is_read_with_its_context(tmp_path: Path) -> None:
     note = stale_note(str(tmp_path), "tools/seed.sh", "bin/seed", "")
     assert note is not None and "seed the database: `./tools/seed.sh --all`" in note and note.endswith("`bin/seed`")
     assert stale_note(str(tmp_path), "gul", "x", "") is None  # a part of a word is not the value
+    assert stale_note(str(tmp_path), "data/fx", "moved in v2", "") is None  # a description replaces no value
+    # a note giving a command's head: the new command's head, not the whole line the action ran
+    (tmp_path / "CLAUDE.md").write_text("- Checks: `gulp -t` and the check's name\n")
+    note = stale_note(str(tmp_path), "gulp", "grunt", "grunt run lint", "gulp -t lint")
+    assert note is not None and note.endswith("now: `grunt run`"), note
     assert stale_note(str(tmp_path / "none"), "gulp", "grunt", "") is None
 
 

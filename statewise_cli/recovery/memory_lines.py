@@ -57,7 +57,8 @@ def _statement(lines: list[str], at: int) -> str:
     return " > ".join(parts)
 
 
-def _now(line: str, at: int, end: int, stale: str, verified: str, command: str, fenced: bool = False) -> str:
+def _now(line: str, at: int, end: int, stale: str, verified: str, command: str, fenced: bool = False,
+         stopped: str = "") -> str:
     """What the statement should say now: the value rewritten where the note names it alone (a path, a name,
     a path under a moved directory), else the command doing the job now."""
     spans = [(m.start(1), m.end(1)) for m in __import__("re").finditer(r"`([^`]+)`", line)]
@@ -70,10 +71,17 @@ def _now(line: str, at: int, end: int, stale: str, verified: str, command: str, 
     token = line[start:stop].rstrip(".:")
     if span is None or line[span[0]:span[1]].strip() == token:
         return f"`{verified + token[len(stale):]}`" if verified else f"`{command}`"
+    if command and stopped:
+        # a note giving the head of a command (`tox -e` and then a name): the head of the new command, where
+        # the stopped action is that head plus words the new command ends with too
+        head, done, new = line[span[0]:span[1]].split(), stopped.split(), command.split()
+        tail = done[len(head):]
+        if done[:len(head)] == head and tail and new[-len(tail):] == tail and len(new) > len(tail):
+            return f"`{' '.join(new[:-len(tail)])}`"
     return f"`{command}`" if command else f"`{verified}`"
 
 
-def stale_note(root: str, stale: str, verified: str, command: str = "") -> str | None:
+def stale_note(root: str, stale: str, verified: str, command: str = "", stopped: str = "") -> str | None:
     """``- Out of date in CLAUDE.md:12: "<statement>" — now: <value>`` for the first memory-file statement that
     names ``stale`` (or a path under it) as a word of its own, or None. ``verified`` replaces ``stale`` where the
     note names it alone; ``command`` is the command doing the job now, for a note giving a command."""
@@ -82,6 +90,8 @@ def stale_note(root: str, stale: str, verified: str, command: str = "") -> str |
     stale = stale.strip().rstrip("/") if isinstance(stale, str) else ""
     if not root or len(stale) < 3 or "\n" in stale:
         return None
+    if not command and (not verified or any(c.isspace() for c in verified.strip())):
+        return None  # a description, not a value the note could say instead
     path_like = "/" in stale or "." in stale
     tail = r"(?![\w-]|\.\w)" if path_like else r"(?![\w-]|/[\w.]|\.\w)"
     pattern = re.compile(r"(?:(?<=\./)|(?<![\w./-]))" + re.escape(stale) + tail)
@@ -98,6 +108,6 @@ def stale_note(root: str, stale: str, verified: str, command: str = "") -> str |
             if m and not line.strip().startswith("```"):
                 statement = " ".join(_statement(lines, i).split())[:300]
                 fenced = sum(1 for ln in lines[:i] if ln.strip().startswith("```")) % 2 == 1
-                now = _now(line, m.start(), m.end(), stale, verified.rstrip("/"), command, fenced)
+                now = _now(line, m.start(), m.end(), stale, verified.rstrip("/"), command, fenced, stopped)
                 return f"- Out of date in {name}:{i + 1}: \"{statement}\" — now: {now}"
     return None

@@ -2691,7 +2691,8 @@ def guidance(premises: list[Premise], root: str = "") -> str:
 
         spans = first.alternative.split("`")
         command = spans[1] if len(spans) > 2 and " " in spans[1].strip() else ""
-        note = stale_note(root, first.assumed, first.verified if isinstance(first.verified, str) else "", command)
+        note = stale_note(root, first.assumed, first.verified if isinstance(first.verified, str) else "", command,
+                          (first.action.text or "").strip())
         if note:
             lines.insert(1, note)
     for p in premises[1:3]:

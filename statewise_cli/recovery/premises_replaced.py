@@ -301,10 +301,10 @@ def replaced_script_premise(action: Action, words: list[str], directory: str, ct
     """A run of a repository script that is gone, deleted by a commit that added (or changed) the script doing
     its job now: the one the commit's message names, else the one new executable sharing a word of its name
     (``scripts/reset_db.sh`` → ``bin/dev-reset``). The alternative is the same line with the new path."""
+    import shlex
+
     from statewise_cli.recovery.premises import _premise
     from statewise_cli.recovery.premises_files import _deletions, _tool_tokens, named_successor
-
-    import shlex
 
     try:
         raw = shlex.split((action.text or "").split("&&")[-1].split(";")[-1].split("|")[0])
