@@ -301,6 +301,9 @@ def replaced_script_premise(action: Action, words: list[str], directory: str, ct
     """A run of a repository script that is gone, deleted by a commit that added (or changed) the script doing
     its job now: the one the commit's message names, else the one new executable sharing a word of its name
     (``scripts/reset_db.sh`` → ``bin/dev-reset``). The alternative is the same line with the new path."""
+    head = (action.text or "").split(None, 2)[:2]
+    if not any("/" in w for w in head):
+        return None  # no path run: nothing to read (and no shlex, which imports re, on the allow path)
     import shlex
 
     from statewise_cli.recovery.premises import _premise
