@@ -199,7 +199,7 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
             defective = premises_mod.check(store, stopped, candidates, contracts, _context, cwd, env,
                                            VERIFY_TIMEOUT_S, stopped=True)
             if defective:
-                told = premises_mod.guidance(defective)
+                told = premises_mod.guidance(defective, store.repo.root)
                 repeated = {line for line in told.splitlines() if line.startswith("Safe alternative: ")}
                 # one safe alternative, said once: the premise's block (what is true now) carries it
                 stop = "\n".join(line for line in stop.splitlines() if line not in repeated) + "\n" + told
@@ -220,7 +220,7 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
                 for premise in defective:
                     premises_mod.record(store, premise)
             return Trace(tuple(actions), tuple(candidates), tuple(resolutions), tuple(repairs), tuple(violations), "deny",
-                         premises_mod.guidance(defective), premises=tuple(defective))
+                         premises_mod.guidance(defective, store.repo.root), premises=tuple(defective))
     if question or ask:
         text = question or "; ".join(v.detail for v in ask)
         return Trace(tuple(actions), tuple(candidates), tuple(resolutions), tuple(repairs), tuple(violations), "ask",

@@ -175,6 +175,18 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     from statewise_cli.recovery.premises_replaced import replaced_tool_premise
 
                     premise = replaced_tool_premise(action, words, directory, ctx)
+                if premise is None:
+                    from statewise_cli.recovery.premises_replaced import (
+                        removed_dependency_premise,
+                        replaced_script_premise,
+                    )
+
+                    premise = replaced_script_premise(action, words, directory, ctx) or \
+                        removed_dependency_premise(action, words, directory, ctx)
+                if premise is None and action.operation == "shell.gh":
+                    from statewise_cli.recovery.premises_replaced import workflow_secret_premise
+
+                    premise = workflow_secret_premise(action, words, directory, ctx)
             if premise is None and (action.operation.startswith(("shell.", "run.")) or action.operation == "pkg.run"):
                 from statewise_cli.recovery.premises_tools import member_premise
 
@@ -2009,6 +2021,8 @@ def _replaced_tool(action: Action, words: list[str], directory: str, ctx: Verify
             fixing = ("formatter" in role and "linter" not in role) or any(w in ("--fix", "--write", "-w") for w in rest)
             command = "npx @biomejs/biome " + ("format" if "formatter" in role and "linter" not in role else "check") + (
                 " --write ." if fixing else " .")
+            if _installed("biome", directory, ctx):
+                command = command.replace("npx @biomejs/biome ", "biome ", 1)  # its own executable is on PATH
         kept = [] if role == "protobuf compiler" else [
             w for w in rest if not w.startswith("-") or (w in ("--check", "--diff") and "formatter" in role)]
         if any(not w.startswith("-") for w in kept) and command.endswith(" ."):
@@ -2703,7 +2717,7 @@ def _shown(value: Any) -> str:
     return json.dumps(value)
 
 
-def guidance(premises: list[Premise]) -> str:
+def guidance(premises: list[Premise], root: str = "") -> str:
     """The deny: its first line says what the action assumes and what is true now (what an agent
     reads first), then the evidence, the safe alternative and the other defective premises."""
     first = premises[0]
@@ -2716,6 +2730,16 @@ def guidance(premises: list[Premise]) -> str:
     # What is true now leads; what the stopped action assumed, and the action itself, follow it.
     lines = [f"statewise: verified now ({first.verifier}): {shown} — not what the stopped action assumes ({claim})",
              f"- Stopped: `{text}`", "- Evidence: " + first.evidence[:300].strip().replace("\n", "\n  ")]
+    if root and isinstance(first.assumed, str):
+        # the memory note the stopped action followed, beside what replaces it
+        from statewise_cli.recovery.memory_lines import stale_note
+
+        spans = first.alternative.split("`")
+        command = spans[1] if len(spans) > 2 and " " in spans[1].strip() else ""
+        note = stale_note(root, first.assumed, first.verified if isinstance(first.verified, str) else "", command,
+                          (first.action.text or "").strip())
+        if note:
+            lines.insert(1, note)
     for p in premises[1:3]:
         lines.append(f"- It also assumes {p.claim or f'{p.key} = {json.dumps(p.assumed)}'}, but verified now "
                      f"({p.verifier}): {_shown(p.verified)} — {p.evidence[:300]}")

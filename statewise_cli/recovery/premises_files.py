@@ -305,6 +305,8 @@ def _tool_tokens(name: str) -> set[str]:
         out.add(w)
         if w.endswith("rc") and len(w) > 4:
             out.add(w[:-2])  # eslintrc → eslint, babelrc → babel
+        if w.endswith("ignore") and len(w) > 8:
+            out.add(w[:-6])  # eslintignore → eslint, prettierignore → prettier
     return {w for w in out if len(w) >= 3}
 
 
@@ -352,13 +354,42 @@ def replaced_premise(action: Action, ctx: Any, full: str) -> Any:
                 added.append(path)
                 where = f" ({hit[:60]})"
         if len(added) != 1:
-            return None
+            named = named_successor(ctx, sha, rel)
+            if named is None:
+                return None
+            added, where = [named], ""
     now = added[0]
     doing = "edit" if action.operation == "edit" else "put it in"
     return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.history",
                     f"{rel} does not exist: commit {commit} deleted it and "
                     + (f"moved its settings into {now}{where}" if where else f"added {now}"),
                     f"{doing} `{now}`" + where, f"{rel} is where the setting lives")
+
+
+def named_successor(ctx: Any, sha: str, rel: str) -> str | None:
+    """The one file the commit that deleted ``rel`` names in its message and added or changed, which is there
+    now (``Jest -> Vitest: options in vite.config.ts`` names vite.config.ts; ``reset_db.sh -> bin/dev-reset``
+    names bin/dev-reset): the author's own word for where its job went."""
+    import re
+
+    code, out = ctx.git("show", "--format=%B%x00", "--name-status", "--no-renames", sha)
+    if code != 0 or "\x00" not in out:
+        return None
+    message, files = out.split("\x00", 1)
+    changed = [ln.split("\t", 1)[1] for ln in files.splitlines() if ln[:2] in ("A\t", "M\t")]
+    root = ctx.root
+    found: list[str] = []
+    for path in changed:
+        if path == rel or not os.path.exists(os.path.join(root, path)):
+            continue
+        base = os.path.basename(path)
+        for name in {path, base} if ("." in base or "/" in path) else {path}:
+            if re.search(r"(?<![\w./-])" + re.escape(name) + r"(?![\w/-]|\.\w)", message):
+                if name == base and sum(os.path.basename(p) == base for p in changed) > 1:
+                    continue  # a bare name several changed files share
+                found.append(path)
+                break
+    return found[0] if len(found) == 1 else None
 
 
 DELETION_HISTORY = 300  # commits searched for deleted files

@@ -91,6 +91,10 @@ def _config_tool(path: str) -> str | None:
     stem = _stem(name)
     if not stem.replace("-", "").isalpha() or len(stem) < 2 or stem in _NOT_A_TOOL:
         return None
+    if name.startswith(".") and stem.endswith("-version") and len(stem) > len("-version") + 1:
+        from statewise_cli.recovery.premises_roles import tool_name
+
+        return tool_name(stem[: -len("-version")])  # a version pin (`.opentofu-version`, `.node-version`)
     ext = os.path.splitext(low)[1]
     head = low.lstrip(".").split(".", 1)[0]
     if ext in _CONFIG_EXTS or (not ext and head != stem):
@@ -180,14 +184,17 @@ def replaced_tool_premise(action: Action, words: list[str], directory: str, ctx:
             gone.append(rel)
     if not gone:
         # the file named for the tool where it reads its configuration
+        from statewise_cli.recovery.premises_roles import OWN_FILES
+
+        own = OWN_FILES.get(tool, ())
         try:
             present = os.listdir(where)
         except OSError:
+            present = []  # the directory went with its files
+        if any(_named_for(n, tool) or n in own for n in present) or _still_configured(tool, where, root):
             return None
-        if any(_named_for(n, tool) for n in present) or _still_configured(tool, where, root):
-            return None
-        gone = sorted(p for p in deleted if os.path.dirname(p) == rel_dir and _named_for(os.path.basename(p), tool)
-                      and not os.path.exists(os.path.join(root, p)))
+        gone = sorted(p for p in deleted if os.path.dirname(p) == rel_dir and (
+            _named_for(os.path.basename(p), tool) or os.path.basename(p) in own) and not os.path.exists(os.path.join(root, p)))
     if not gone:
         return None
     entry = deleted[gone[0]]
@@ -210,6 +217,17 @@ def replaced_tool_premise(action: Action, words: list[str], directory: str, ctx:
         text = "".join(_read(os.path.join(root, f), 200_000) or "" for f in files)
         if task and _re_word(task, text):
             command = _TASK_RUNNERS[other][1].format(task=task)
+    if command is None:
+        from statewise_cli.recovery.premises_roles import runner_prefix, successor_command, swap_program
+
+        found = successor_command(tool, args, other)
+        text = (action.text or "").strip()
+        if found is not None and found.split(" ", 1)[0] == other and found == " ".join([other, *args]):
+            command = swap_program(text, tool, other)  # a drop-in fork: the same line with its program word
+        elif found is not None:
+            command = runner_prefix(words, program) + found
+        if command is None and tool in _RUNS_WITHOUT_FILE:
+            command = _through_task_file(ctx, commit, gone[0], args, other)
     if command is None and tool in _RUNS_WITHOUT_FILE:
         return None  # make builds by its built-in rules with no makefile: only a task the successor has is told
     listed = ", ".join(files[:3])
@@ -220,6 +238,25 @@ def replaced_tool_premise(action: Action, words: list[str], directory: str, ctx:
                     f"{', '.join(gone[:3])} {'was' if len(gone) == 1 else 'were'} deleted by commit {entry}, which "
                     f"added {listed}: this project moved from {tool} to {other}, and no {tool} configuration is "
                     f"left, so `{text[:80]}` does not apply to it", alternative, f"this project uses {tool}")
+
+
+def _through_task_file(ctx: Any, commit: str, gone: str, args: list[str], other: str) -> str | None:
+    """The successor's command for a task a deleted task file (a makefile) ran with one catalogued tool: the
+    tool its recipes call (``SPHINXBUILD ?= sphinx-build``), with the options the action passed it through a
+    variable (``SPHINXOPTS=-W``)."""
+    from statewise_cli.recovery.premises_roles import CATALOGUE, successor_command
+
+    code, old = ctx.git("show", f"{commit}^:{gone}")
+    if code != 0:
+        return None
+    used = {name for name in CATALOGUE if _re_word(name, old)}
+    if len(used) != 1:
+        return None
+    inner: list[str] = []
+    for a in args:
+        if "=" in a and not a.startswith("-"):
+            inner.extend(w for w in a.split("=", 1)[1].split() if w.startswith("-"))
+    return successor_command(used.pop(), inner, other)
 
 
 def _re_word(word: str, text: str) -> bool:
@@ -255,3 +292,207 @@ def replaced_file_premise(action: Action, rel: str, ctx: Any) -> Any:
     return _premise(action, f"path.{base}", rel, now, "git.history",
                     f"{rel} was deleted by commit {entry}, which added {now} in its place; {rel} does not exist, "
                     f"{now} does", f"edit `{now}`, where it lives now", f"{rel} is where the file lives")
+
+
+_SCRIPT_RUNNERS = frozenset({"sh", "bash", "zsh", "dash", "python", "python3", "node", "ruby", "perl", "bun", "deno"})
+
+
+def replaced_script_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """A run of a repository script that is gone, deleted by a commit that added (or changed) the script doing
+    its job now: the one the commit's message names, else the one new executable sharing a word of its name
+    (``scripts/reset_db.sh`` → ``bin/dev-reset``). The alternative is the same line with the new path."""
+    head = (action.text or "").split(None, 2)[:2]
+    if not any("/" in w for w in head):
+        return None  # no path run: nothing to read (and no shlex, which imports re, on the allow path)
+    import shlex
+
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_files import _deletions, _tool_tokens, named_successor
+
+    try:
+        raw = shlex.split((action.text or "").split("&&")[-1].split(";")[-1].split("|")[0])
+    except ValueError:
+        return None
+    while raw and "=" in raw[0] and raw[0].split("=", 1)[0].isidentifier():
+        raw = raw[1:]  # VAR=value before the program
+    if not raw or not words or os.path.basename(raw[0]) != os.path.basename(words[0]):
+        return None
+    runner, program, args = "", raw[0], raw[1:]
+    if os.path.basename(program) in _SCRIPT_RUNNERS and args and not args[0].startswith("-"):
+        runner, program, args = program + " ", args[0], args[1:]
+    if "/" not in program or "$" in program or program.startswith(("/", "~")):
+        return None
+    root = os.path.realpath(ctx.root)
+    full = os.path.normpath(os.path.join(directory, program))
+    if os.path.exists(full):
+        return None
+    parent = os.path.dirname(full)
+    while parent and not os.path.isdir(parent):
+        parent = os.path.dirname(parent)
+    real = os.path.join(os.path.realpath(parent), os.path.relpath(full, parent))
+    if not real.startswith(root + os.sep):
+        return None
+    rel = os.path.relpath(real, root)
+    entry = _deletions(ctx).get(rel)
+    if not entry:
+        return None
+    sha = entry.split(" ", 1)[0]
+    now = named_successor(ctx, sha, rel)
+    if now is None:
+        stem = os.path.basename(rel).rsplit(".", 1)[0]
+        words_old = _tool_tokens(stem) - {"sh", "bash", "script", "scripts"}
+        near = [p for p in _added_by(ctx, sha) if os.access(os.path.join(root, p), os.X_OK)
+                and _tool_tokens(os.path.basename(p).rsplit(".", 1)[0]) & words_old]
+        if len(near) != 1:
+            return None
+        now = near[0]
+    shown = os.path.relpath(os.path.join(root, now), os.path.realpath(directory))
+    if not runner and not shown.startswith((".", "/")):
+        shown = "./" + shown
+    line = " ".join([runner + shown, *args]).strip()
+    return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.history",
+                    f"{rel} was deleted by commit {entry}, which added {now}; {rel} does not exist, {now} does",
+                    f"`{line}`", f"{rel} is the script that does this")
+
+
+_NODE_RUNNERS = {"npx": 1, "pnpx": 1, "bunx": 1}
+
+
+def removed_dependency_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """``npx X`` where X is no dependency of the project any more: the commit that removed it from package.json
+    added the tool doing its job (a drop-in replacement, or a tool of X's category in the role catalogue:
+    ``node-sass`` → ``sass``, ``standard-version`` → ``changeset version``). Without such a successor the
+    action is left to the package runner."""
+    from statewise_cli.recovery.premises import _first_existing, _premise
+    from statewise_cli.recovery.premises_roles import (
+        in_catalogue,
+        runner_prefix,
+        successor_command,
+        swap_program,
+        tool_name,
+    )
+    from statewise_cli.recovery.premises_tools import _invoked
+
+    if not words or (words[0] not in _NODE_RUNNERS and words[:2] not in (["pnpm", "exec"], ["yarn", "exec"])):
+        return None
+    invoked = _invoked(words)
+    if invoked is None:
+        return None
+    program, args = invoked
+    tool = program.split("@", 1)[0] if not program.startswith("@") else program
+    if not in_catalogue(tool):
+        return None
+    found = _first_existing(directory, ctx.root, ("package.json",))
+    if found is None:
+        return None
+    path, text = found
+    from statewise_cli.fast import jsonfast as json
+
+    def deps(raw: str) -> set[str]:
+        try:
+            data = json.loads(raw)
+        except ValueError:
+            return set()
+        out: set[str] = set()
+        for key in ("dependencies", "devDependencies", "optionalDependencies", "peerDependencies"):
+            if isinstance(data, dict) and isinstance(data.get(key), dict):
+                out.update(data[key])
+        return out
+
+    now = deps(text)
+    if not now or tool in now or os.path.exists(os.path.join(os.path.dirname(path), "node_modules", ".bin", tool)):
+        return None
+    rel = os.path.relpath(path, os.path.realpath(ctx.root))
+    code, out = ctx.git("log", "-n1", "--format=%h %s", "-G", f'"{tool}"', "--", rel)
+    if code != 0 or not out.strip():
+        return None
+    entry = out.strip().splitlines()[0]
+    sha = entry.split(" ", 1)[0]
+    code, before = ctx.git("show", f"{sha}^:{rel}")
+    code2, after = ctx.git("show", f"{sha}:{rel}")
+    if code != 0 or code2 != 0:
+        return None
+    old, new = deps(before), deps(after)
+    if tool not in old or tool in new:
+        return None
+    candidates: dict[str, str] = {}
+    for package in sorted(new - old):
+        other = tool_name(package)
+        command = successor_command(tool, args, other)
+        if command is not None:
+            candidates[other] = command
+    if len(candidates) != 1:
+        return None
+    other, command = next(iter(candidates.items()))
+    line = (action.text or "").strip()
+    if command == " ".join([other, *args]):
+        full = swap_program(line, tool, other) or runner_prefix(words, program) + command
+    else:
+        full = runner_prefix(words, program) + command
+    return _premise(action, f"tool.replaced.{tool}", tool, other, "git.history",
+                    f"{tool} is no dependency of {rel} any more: commit {entry} removed it and added {other}",
+                    f"`{full}`", f"this project uses {tool}")
+
+
+def _workflow_names(ctx: Any, kind: str, rev: str | None) -> set[str] | None:
+    """The ``secrets.X`` / ``vars.X`` names the GitHub Actions workflows read, now (``rev`` None) or at ``rev``."""
+    import re
+
+    texts: list[str] = []
+    if rev is None:
+        base = os.path.join(ctx.root, ".github", "workflows")
+        try:
+            names = sorted(os.listdir(base))
+        except OSError:
+            return None
+        from statewise_cli.recovery.premises import _read
+
+        texts = [_read(os.path.join(base, n), 300_000) or "" for n in names if n.endswith((".yml", ".yaml"))]
+    else:
+        code, out = ctx.git("grep", "-h", "-o", "-E", rf"{kind}\.[A-Za-z_][A-Za-z0-9_]*", rev, "--", ".github/workflows")
+        if code not in (0, 1):
+            return None
+        texts = [out]
+    found: set[str] = set()
+    for text in texts:
+        found.update(re.findall(rf"\b{kind}\.([A-Za-z_][A-Za-z0-9_]*)", text))
+    return found
+
+
+def workflow_secret_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """``gh secret set NAME`` / ``gh variable set NAME`` where no workflow of the repository reads NAME now and
+    the commit that stopped reading it started reading another name in its place: the workflows read that one."""
+    from statewise_cli.recovery.premises import _premise
+
+    if words[:1] != ["gh"] or len(words) < 4 or words[1] not in ("secret", "variable") or words[2] != "set":
+        return None
+    if any(w in ("--org", "-o", "--env", "-e", "--app", "-a", "--user", "-u", "--repo", "-R") or w.startswith(
+            ("--org=", "--env=", "--app=", "--user=", "--repo=")) for w in words[3:]):
+        return None  # another scope than this repository's
+    name = words[3]
+    if name.startswith("-") or not name.replace("_", "").isalnum():
+        return None
+    kind = "secrets" if words[1] == "secret" else "vars"
+    now = _workflow_names(ctx, kind, None)
+    if not now or name in now:
+        return None
+    code, out = ctx.git("log", "-n1", "--format=%h %s", "-G", rf"{kind}\.{name}\b", "--", ".github/workflows")
+    if code != 0 or not out.strip():
+        return None
+    entry = out.strip().splitlines()[0]
+    sha = entry.split(" ", 1)[0]
+    before, after = _workflow_names(ctx, kind, f"{sha}^"), _workflow_names(ctx, kind, sha)
+    if before is None or after is None or name not in before or name in after:
+        return None
+    added = sorted((after - before) & now)
+    if len(added) != 1:
+        return None
+    other = added[0]
+    line = (action.text or "").strip()
+    import re
+
+    fixed = re.sub(rf"(?<![\w$]){re.escape(name)}(?!\w)", other, line, count=1)
+    what = "secret" if kind == "secrets" else "variable"
+    return _premise(action, f"env.{name}", name, other, "git.history",
+                    f"no workflow in .github/workflows reads the {what} {name} now; commit {entry} replaced "
+                    f"{kind}.{name} with {kind}.{other}", f"`{fixed}`", f"the workflows read the {what} {name}")

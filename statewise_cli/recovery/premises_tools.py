@@ -410,6 +410,10 @@ def _command(other: Tool, role: str, inner: str, directory: str, root: str) -> s
     if role == "run" and "test" in other[3] and _python_test(inner) is not None:
         rest = _python_test(inner)
         return other[3]["test"] + (f" {rest}" if rest else "")  # the manager's own test command (`hatch test`)
+    if role == "run" and inner:
+        named = _named_script(other[0], inner, directory, root)
+        if named:
+            return named  # the project's own name for that command (`pdm run dev`)
     command = other[3].get(role) or other[3].get(_ROLE_NAMES.get(role, ""))
     if command and "{cmd}" in command:
         if not inner:
@@ -422,6 +426,48 @@ def _command(other: Tool, role: str, inner: str, directory: str, root: str) -> s
     if command and "{gradle}" in command:
         command = command.format(gradle="./gradlew" if os.path.isfile(os.path.join(root, "gradlew")) else "gradle")
     return command
+
+
+# Where an environment manager keeps the project's named commands (TOML table or file, and how one is run).
+_SCRIPT_TABLES: dict[str, tuple[str, str, str]] = {
+    "pdm": ("pyproject.toml", "tool.pdm.scripts", "pdm run {name}"),
+    "hatch": ("pyproject.toml", "tool.hatch.envs.default.scripts", "hatch run {name}"),
+    "pipenv": ("Pipfile", "scripts", "pipenv run {name}"),
+    "pixi": ("pixi.toml", "tasks", "pixi run {name}"),
+    "poe": ("pyproject.toml", "tool.poe.tasks", "poe {name}"),
+}
+
+
+def _named_script(tool: str, inner: str, directory: str, root: str) -> str | None:
+    """The command running the project's own named script whose body is exactly ``inner`` (``[tool.pdm.scripts]
+    dev = "uvicorn app:app --reload"`` → ``pdm run dev``): the name the project gave that job."""
+    spec = _SCRIPT_TABLES.get(tool)
+    if spec is None:
+        return None
+    from statewise_cli.recovery.premises import _first_existing
+
+    found = _first_existing(directory, root, (spec[0],))
+    if found is None:
+        return None
+    import tomllib
+
+    try:
+        data: Any = tomllib.loads(found[1])
+    except (ValueError, TypeError):
+        return None
+    for part in spec[1].split("."):
+        data = data.get(part) if isinstance(data, dict) else None
+    if not isinstance(data, dict):
+        return None
+    want = " ".join(inner.split())
+    for name, body in data.items():
+        if isinstance(body, dict):
+            body = body.get("cmd") or body.get("shell")
+        if isinstance(body, list):
+            body = " ".join(map(str, body))
+        if isinstance(body, str) and " ".join(body.split()) == want and _re().fullmatch(r"[\w.:-]+", name):
+            return spec[2].format(name=name)
+    return None
 
 
 def tool_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
