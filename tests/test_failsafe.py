@@ -264,17 +264,21 @@ def _signal_masks(pid: int) -> tuple[int, int] | None:
         status = Path(f"/proc/{pid}/status").read_text()
     except OSError:
         return None
-    masks = dict(line.split(":\t") for line in status.splitlines() if line.startswith(("SigIgn:", "SigCgt:")))
-    return int(masks["SigIgn"], 16), int(masks["SigCgt"], 16)
+    fields = dict(line.split(":\t", 1) for line in status.splitlines() if line.startswith(("State:", "SigIgn:", "SigCgt:")))
+    if fields["State"].startswith("Z"):
+        return None  # exited, not yet reaped
+    return int(fields["SigIgn"], 16), int(fields["SigCgt"], 16)
 
 
 def _still_the_shell(pid: int) -> bool:
-    """Whether process ``pid`` is still one of the ``/bin/sh`` wrappers (it has not exec'd the hook)."""
+    """Whether process ``pid`` is still one of the ``/bin/sh`` wrappers, or between two programs (it has not
+    exec'd the hook yet). During an ``exec`` the kernel shows an empty command line for a moment while the old
+    program's signal handlers are still listed, so an empty one counts as not the hook yet."""
     try:
         argv0 = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0", 1)[0]
     except OSError:
         return False
-    return argv0 == b"/bin/sh"
+    return argv0 in (b"/bin/sh", b"")
 
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP])
