@@ -769,6 +769,8 @@ def lefthook(argv: list[str]) -> int:
 
 
 def cargo(argv: list[str]) -> int:
+    if argv[:1] in (["make"], ["xtask"]):  # set K only (sets A-J never run `cargo make` / `cargo xtask`)
+        return _cargo_k(argv)
     members = re.findall(r'"([\w./-]+)"', (re.search(r"members\s*=\s*\[([^\]]*)\]", _read("Cargo.toml")) or re.search("()", "")).group(1))
     names = []
     for m in members:
@@ -1712,6 +1714,115 @@ def bump_my_version(argv: list[str]) -> int:
     return 0
 
 
+# ------------------------------------------------------------------ set K
+def _cargo_k(argv: list[str]) -> int:
+    """Set K: ``cargo make TASK`` needs Makefile.toml; ``cargo xtask`` is an alias in .cargo/config.toml."""
+    task = argv[1] if len(argv) > 1 else "default"
+    if argv[0] == "make":
+        print("[cargo-make] INFO - cargo make 0.37.23", file=sys.stderr)
+        if not os.path.exists("Makefile.toml") or not re.search(rf"^\[tasks\.{re.escape(task)}\]", _read("Makefile.toml"), re.MULTILINE):
+            print(f"[cargo-make] ERROR - Task \"{task}\" not found", file=sys.stderr)
+            return 1
+        print(f"[cargo-make] INFO - Running Task: {task}\n[cargo-make] INFO - Build Done in 3.12 seconds.")
+        return 0
+    if not re.search(r"^xtask\s*=", _read(".cargo/config.toml"), re.MULTILINE):
+        print("error: no such command: `xtask`\n\n\tView all installed commands with `cargo --list`", file=sys.stderr)
+        return 101
+    print(f"    Finished `dev` profile [unoptimized + debuginfo] target(s) in 0.41s\n     Running `target/debug/xtask {task}`\n"
+          f"xtask {task}: ok")
+    return 0
+
+
+def goreleaser(argv: list[str]) -> int:
+    """Set K: GoReleaser v2 removed ``--rm-dist`` (replaced by ``--clean``)."""
+    if "--rm-dist" in argv:
+        print("  \u2a2f command failed                                   error=unknown flag: --rm-dist", file=sys.stderr)
+        return 1
+    cfg = next((f for f in (".goreleaser.yaml", ".goreleaser.yml") if os.path.exists(f)), None)
+    if cfg is None:
+        print("  \u2a2f command failed                                   error=open .goreleaser.yaml: no such file or directory",
+              file=sys.stderr)
+        return 1
+    print(f"  \u2022 starting release...\n  \u2022 loading                                          path={cfg}\n"
+          "  \u2022 snapshotting\n  \u2022 building binaries\n  \u2022 archives\n  \u2022 release succeeded after 14s")
+    return 0
+
+
+def lein(argv: list[str]) -> int:
+    """Set K: Leiningen needs project.clj."""
+    if not os.path.exists("project.clj"):
+        print(f"Couldn't find project.clj, which is needed for {argv[0] if argv else 'repl'}", file=sys.stderr)
+        return 1
+    print("\nRan 4 tests containing 9 assertions.\n0 failures, 0 errors.")
+    return 0
+
+
+def xcodegen(argv: list[str]) -> int:
+    """Set K: XcodeGen reads project.yml (or --spec FILE)."""
+    spec = argv[argv.index("--spec") + 1] if "--spec" in argv and argv.index("--spec") + 1 < len(argv) else "project.yml"
+    if not os.path.exists(spec):
+        print(f"No project spec found at {os.path.join(os.getcwd(), spec)}", file=sys.stderr)
+        return 1
+    print("\u2699\ufe0f  Generating plists...\n\u2699\ufe0f  Generating project...\nCreated project at Ledger.xcodeproj")
+    return 0
+
+
+AIRFLOW1_REMOVED = {"test": "tasks test", "list_dags": "dags list", "trigger_dag": "dags trigger", "run": "tasks run"}
+
+
+def airflow(argv: list[str]) -> int:
+    """Set K: Airflow 2 removed the 1.x flat commands (its CLI names the replacement)."""
+    deps = _read("requirements.txt")
+    if argv[:1] and argv[0] in AIRFLOW1_REMOVED and "apache-airflow==1." not in deps:
+        print(f"Usage: airflow [-h] GROUP_OR_COMMAND ...\n\nairflow command error: argument GROUP_OR_COMMAND: `airflow {argv[0]}` "
+              f"command, has been removed, please use `airflow {AIRFLOW1_REMOVED[argv[0]]}`, see help above.", file=sys.stderr)
+        return 2
+    if argv[:2] == ["tasks", "test"]:
+        print(f"[2026-12-01T00:00:00.000+0000] {{taskinstance.py:2612}} INFO - Marking task as SUCCESS. dag_id={argv[2] if len(argv) > 2 else ''}")
+    return 0
+
+
+def packer(argv: list[str]) -> int:
+    """Set K: ``packer validate|build TARGET``: a JSON template file, or a directory of *.pkr.hcl files."""
+    target = next((a for a in argv[1:] if not a.startswith("-")), "")
+    if not target or not os.path.exists(target):
+        print(f"Error: Failed to read template file\n\nopen {target}: no such file or directory", file=sys.stderr)
+        return 1
+    if os.path.isdir(target) and not any(f.endswith(".pkr.hcl") for f in os.listdir(target)):
+        print(f"Error: Could not find any config file in {target}", file=sys.stderr)
+        return 1
+    if argv[:1] == ["validate"]:
+        print("The configuration is valid.")
+    return 0
+
+
+def golang_migrate(argv: list[str]) -> int:
+    """Set K: golang-migrate ``migrate -path DIR -database URL up``; the source directory must exist."""
+    path = argv[argv.index("-path") + 1] if "-path" in argv and argv.index("-path") + 1 < len(argv) else ""
+    if not path or not os.path.isdir(path):
+        print(f"error: open {path}: no such file or directory", file=sys.stderr)
+        return 1
+    print("no change")
+    return 0
+
+
+def git_svn(argv: list[str]) -> int:
+    """Set K: ``git svn dcommit|rebase`` in a repository that has no git-svn metadata."""
+    if not os.path.isdir(os.path.join(".git", "svn")):
+        print("Unable to determine upstream SVN information from working tree history", file=sys.stderr)
+        return 1
+    return 0
+
+
+def arc(argv: list[str]) -> int:
+    """Set K: Arcanist needs .arcconfig with the Phabricator URI."""
+    if "phabricator.uri" not in _read(".arcconfig"):
+        print("Usage Exception: No Phabricator URI is configured for this working copy. Set 'phabricator.uri' in .arcconfig.",
+              file=sys.stderr)
+        return 1
+    return 0
+
+
 HANDLERS = {
     "nvm": nvm, "volta": volta, "pytest": pytest, "python": python, "uv": uv, "poetry": poetry, "npm": npm,
     "pnpm": pnpm, "yarn": yarn, "ruff": ruff, "podman": podman, "docker": docker, "buf": buf, "nox": nox,
@@ -1737,6 +1848,9 @@ HANDLERS = {
     # set J
     "flask": flask, "alembic": alembic, "foreman": foreman, "skaffold": skaffold, "tilt": tilt,
     "bump2version": bump2version, "bump-my-version": bump_my_version,
+    # set K
+    "goreleaser": goreleaser, "lein": lein, "xcodegen": xcodegen, "airflow": airflow, "packer": packer,
+    "migrate": golang_migrate, "git-svn": git_svn, "arc": arc,
 }
 
 
@@ -1766,3 +1880,4 @@ def install(bindir: str, tools: list[str]) -> None:
         with open(path, "w") as fh:
             fh.write(f"#!{REAL_PYTHON} -S\nimport sys; sys.path.insert(0, {here!r})\nimport stubrt; stubrt.main({tool!r})\n")
         os.chmod(path, 0o755)
+
