@@ -736,7 +736,10 @@ _NOT_A_TASK = _lazy(
     # accepting new golden files (`mise run test:golden-update`, `go test -update-golden`): no test run
     r"|\b(?:update[-_:]?golden|golden[-_:]?update)\w*"
     # an interactive shell (REPL) with the project loaded is no task: `iex -S mix`, `rails console`, `php artisan tinker`
-    r"|\s--(?:stop|shutdown|kill)\b|^iex\b(?!.*\bphx\.server\b)|(^|\s)(?:rails|bin/rails)\s+(?:console|c)\b|\bartisan\s+tinker\b|^(?:lein|clj)\s+repl\b",
+    r"|\s--(?:stop|shutdown|kill)\b|^iex\b(?!.*\bphx\.server\b)|(^|\s)(?:rails|bin/rails)\s+(?:console|c)\b|\bartisan\s+tinker\b|^(?:lein|clj)\s+repl\b"
+    # a benchmark or a parameter sweep (`cargo bench`, `go test -bench=.`, `pytest --benchmark-only`, `hyperfine …`,
+    # `scripts/run-perf-sweep.sh`, `npm run bench:cold`): a measurement, not the build, test or lint of the project
+    r"|(?<![\w.])(?:bench(?:mark)?(?:s|ing)?|sweeps?|hyperfine)(?![\w.])|(?<=[\w][-_])(?:bench(?:mark)?s?|sweeps?)(?=[-_.:\s]|$)",
 )
 _EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
                  r"\b(?:an? )?examples? (?:could|would|might|may) be\b[^:]*:\s*$|\byou (?:could|can|might) (?:do|run|use|try)\b[^:]*:\s*$|"
@@ -961,6 +964,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         return None  # provisioning or tearing down infrastructure (`terraform apply`) under "Testing": no task of the code
     if re.fullmatch(r"\S+(?:\s+\S+)?\s+(?:--version|--info|-V|version|info)", core):
         return None  # `dotnet --info`, `go version`: a look at the installed tool, not a task of the project
+    if re.fullmatch(r"[\w.-]+\s+v?\d+(?:\.\d+){1,3}(?:-[\w.]+)?", core):
+        return None  # `golangci-lint 2.1.6` in a list of pinned tools: a tool and its version, no command
     if re.search(r"(^|\s)(python[\d.]*|node|ruby|perl)\s+-[ce]\s", core) and not label:
         return None  # an inline snippet (`python -c "import x"`): a check of the set-up, not a task
     if _INFRA.search(core) or re.search(r"docker[- ]compose\b.*\bup\b", core) and _INFRA_WORDS.search(" ".join(contexts[:2])):
@@ -1143,6 +1148,14 @@ def _path_parent(path: str) -> str:
 
 
 _LIST_ITEM = _lazy(r"^(?P<indent>\s*)(?:[-*+]|\d+[.)])\s+\S")
+# "- 2024-03-05: moved the build to `ocaml/`; `dune build` passes", "* **2024/03/05** — ran `make bench`": an entry of a dated
+# log of past work; the commands it names are what was run once, not the project's commands.
+_DATED_ENTRY = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+[*_\[(]{0,3}(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4})\b")
+# "## Changelog", "## Recent Changes", "### Development History", "## [1.0.1] - 2025-08-20": a section that records past
+# work or releases, not how the project is built, run or checked.
+_LOG_HEADING = _lazy(r"(?i)\b(change ?logs?|release notes|(?:version|development|change|commit|git|project) history|history of changes|"
+                     r"recent (?:changes|updates|work|development)|session logs?|work ?logs?|progress logs?|dev(?:elopment)? logs?)\b|"
+                     r"^\W*\[?v?\d+\.\d+(?:\.\d+)?\]?\s*[-–—(]\s*\d{4}-\d{2}-\d{2}")
 
 
 def _continuations(lines: list[str]) -> tuple[dict[int, str], set[int]]:
@@ -1462,6 +1475,9 @@ def extract(text: str) -> Facts:
                 env_lead, lead_tables = (indent, is_item, said), 0
         if number in joined:
             found = _relined(found, lines, number)
+        if _DATED_ENTRY.match(line) or _LOG_HEADING.search(heading):
+            # a dated log entry or a changelog section narrates what was run once: its commands are not the project's
+            found = [f for f in found if not f.key.startswith("command.")]
         if in_table and table_header and cells != table_header and any(_CATALOGUE_COLUMN.fullmatch(c) for c in table_header):
             # "| review | Code review, Git workflow | … | before commits |" under "| Skill | Purpose | When to Use |": an
             # entry of a catalogue of tools, skills or actions says what it is for, not a rule of the project

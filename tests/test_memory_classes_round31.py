@@ -1,0 +1,76 @@
+"""Extraction classes fixed in round 31, each on invented text (no line of any labelled file)."""
+
+from swtest import memory_commands as _commands
+
+# --- a dated log of past work, a changelog section -------------------------------------------------------
+
+
+def test_commands_in_dated_log_entries_are_not_the_projects() -> None:
+    text = (
+        "## Build\n\n"
+        "```bash\nmake build\n```\n\n"
+        "## Notes\n\n"
+        "- 2025-11-03: split the parser into `core/`; after the move `cargo build --workspace` passes and\n"
+        "  `cargo run --bin loader` prints the same output.\n"
+        "- **2025/11/04** — checked the lockfile with `npm ci`, then `npm run lint` was clean.\n"
+        "1. 04.11.2025 ran `pytest -x tests/slow` once to confirm the fix.\n"
+    )
+    assert _commands(text) == {"make build": "build"}
+
+
+def test_commands_under_a_changelog_heading_are_not_the_projects() -> None:
+    text = (
+        "## Testing\n\n"
+        "- Run `go test ./...` before every commit.\n\n"
+        "## Changelog\n\n"
+        "- Switched the linter to `golangci-lint run --fast`.\n\n"
+        "## [2.3.0] - 2025-06-01\n\n"
+        "- `yarn build` now emits ES modules.\n\n"
+        "### Recent changes\n\n"
+        "- `make install` also copies the man page.\n"
+    )
+    assert _commands(text) == {"go test ./...": "test"}
+
+
+def test_an_undated_list_item_keeps_its_command() -> None:
+    text = "## Commands\n\n- Build: `cargo build --release`\n- 3 workers: `cargo test -- --test-threads=3`\n"
+    assert _commands(text) == {"cargo build --release": "build", "cargo test -- --test-threads=3": "test"}
+
+
+# --- a benchmark or a parameter sweep --------------------------------------------------------------------
+
+
+def test_benchmark_and_sweep_runs_are_no_build_test_or_lint() -> None:
+    text = (
+        "## Build and test\n\n"
+        "```sh\n"
+        "cargo build\n"
+        "cargo test\n"
+        "cargo bench -p parser-bench\n"
+        "go test -bench=. ./codec\n"
+        "pytest --benchmark-only\n"
+        "hyperfine 'target/release/app in.txt'\n"
+        "./tools/run-latency-sweep.sh --quick\n"
+        "npm run bench:cold\n"
+        "make benchmarks\n"
+        "```\n"
+    )
+    assert _commands(text) == {"cargo build": "build", "cargo test": "test"}
+
+
+def test_a_workbench_project_name_is_no_benchmark() -> None:
+    text = "## Build\n\n```sh\ncd workbench && npm run build\n```\n"
+    assert _commands(text) == {"cd workbench && npm run build": "build"}
+
+
+# --- a tool and its pinned version -----------------------------------------------------------------------
+
+
+def test_a_tool_with_its_version_is_no_command() -> None:
+    text = (
+        "## Tooling\n\n"
+        "Pinned tool versions (CI installs exactly these):\n\n"
+        "```text\nstaticcheck 2024.1.1\nbuf v1.28.0\n```\n\n"
+        "```sh\nruff 0.6.9\nruff check .\n```\n"
+    )
+    assert _commands(text) == {"ruff check .": "lint"}
