@@ -74,3 +74,23 @@ def test_a_tool_with_its_version_is_no_command() -> None:
         "```sh\nruff 0.6.9\nruff check .\n```\n"
     )
     assert _commands(text) == {"ruff check .": "lint"}
+
+
+# --- a block of what not to run --------------------------------------------------------------------------
+
+
+def test_a_block_under_a_wrong_or_avoid_lead_is_not_run() -> None:
+    text = (
+        "## Running\n\n"
+        "Right:\n\n```sh\nmake serve-bg\n```\n\n"
+        "**Wrong — these hang the session:**\n\n```sh\nmake serve\nnpm run start | less\n```\n\n"
+        "\u274c Don't do this:\n\n```sh\ncargo run --release\n```\n\n"
+        "Avoid:\n\n```sh\npython -m pytest tests/ -n 64\n```\n"
+    )
+    assert "make serve" not in _commands(text)
+    assert set(_commands(text)) <= {"make serve-bg"}
+
+
+def test_a_never_without_lead_still_introduces_the_commands_to_run() -> None:
+    text = "## Checks\n\nNever commit without running:\n\n```sh\nnpm test\nnpm run lint\n```\n"
+    assert _commands(text) == {"npm test": "test", "npm run lint": "lint"}

@@ -1147,6 +1147,11 @@ def _path_parent(path: str) -> str:
     return path if path.endswith("/") else ""
 
 
+# "**WRONG - these will hang:**", "❌ Don't do this:", "Avoid:", "Never run these:": the lead-in of a block of what not
+# to run. "Never commit without running:" introduces what to run, and is not one.
+_WRONG_LEAD = _lazy(r"(?i)^\W*(?:[\u274c\U0001f6ab\u26d4\u2717\u2718]|(?:wrong|incorrect|bad|avoid|anti-?patterns?|not this)\b|"
+                    r"(?:don'?t|do not|never)\s+(?:run|use|do|call|execute|type)\b(?![^:]*\b(?:without|before|until|unless|forget)\b))"
+                    r"[^:]*:\W*$")
 _LIST_ITEM = _lazy(r"^(?P<indent>\s*)(?:[-*+]|\d+[.)])\s+\S")
 # "- 2024-03-05: moved the build to `ocaml/`; `dune build` passes", "* **2024/03/05** — ran `make bench`": an entry of a dated
 # log of past work; the commands it names are what was run once, not the project's commands.
@@ -1338,6 +1343,8 @@ def extract(text: str) -> Facts:
                     facts.append(Fact("path.build_output", output.group("path"), "path", line=number_at, text=stripped))
                 if _EXAMPLE.search(prose_before) and not comment and not block_comment:
                     continue
+                if _WRONG_LEAD.search(prose_before.replace("**", "").replace("__", "")):
+                    continue  # "❌ Wrong - these block forever:" then a block: what not to run
                 fact = _command_fact(command, [comment, block_comment, prose_before, heading], number_at, stripped,
                                      facts, explicit_context=comment or block_comment)
                 if fact:
