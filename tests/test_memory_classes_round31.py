@@ -94,3 +94,12 @@ def test_a_block_under_a_wrong_or_avoid_lead_is_not_run() -> None:
 def test_a_never_without_lead_still_introduces_the_commands_to_run() -> None:
     text = "## Checks\n\nNever commit without running:\n\n```sh\nnpm test\nnpm run lint\n```\n"
     assert _commands(text) == {"npm test": "test", "npm run lint": "lint"}
+
+
+# --- a tool's format subcommand --------------------------------------------------------------------------
+
+
+def test_a_format_subcommand_formats_whatever_the_tool_is() -> None:
+    text = "## Style\n\n```sh\ngolangci-lint fmt ./...\ntrunk fmt\nbiome format --write .\ngolangci-lint run\n```\n"
+    assert _commands(text) == {"golangci-lint fmt ./...": "format", "trunk fmt": "format",
+                               "biome format --write .": "format", "golangci-lint run": "lint"}

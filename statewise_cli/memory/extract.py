@@ -814,6 +814,8 @@ def _tool_kind(command: str) -> str | None:
     command = re.sub(r"^deno\s+(?:task|run)\s+(?=\w[\w:-]*(?:\s|$))(?![\w-]+\.\w)", "npm run ", command)
     if re.search(r"(^|\s)artisan [\w-]+:install\b", command):
         return "install"  # `php artisan pest:install`: a package's own set-up step, whatever the package is named
+    if re.match(r"[\w./-]+\s+(?:fmt|format)(?:\s|$)", command):
+        return "format"  # `golangci-lint fmt`, `trunk fmt`, `dune fmt`: a tool's own format subcommand, whatever else it does
     program = _program(command)
     if re.search(r"[/\\]|\.exe$", program) and _TEST_BINARY.match(re.split(r"[/\\]", program)[-1]) \
             and not program.endswith((".sh", ".py")):
