@@ -103,3 +103,16 @@ def test_a_format_subcommand_formats_whatever_the_tool_is() -> None:
     text = "## Style\n\n```sh\ngolangci-lint fmt ./...\ntrunk fmt\nbiome format --write .\ngolangci-lint run\n```\n"
     assert _commands(text) == {"golangci-lint fmt ./...": "format", "trunk fmt": "format",
                                "biome format --write .": "format", "golangci-lint run": "lint"}
+
+
+# --- the commands of a prohibition -----------------------------------------------------------------------
+
+
+def test_commands_a_qualified_prohibition_names_are_not_steps() -> None:
+    text = (
+        "## Notes\n\n"
+        "- Never run concurrent `bazel build`, `bazel test` or `bazel run` invocations in one workspace.\n"
+        "- Do not use global `pip install` here.\n"
+        "- Never run tests without `make test-env` first.\n"
+    )
+    assert _commands(text) == {"make test-env": "test"}

@@ -1669,6 +1669,10 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                      r"[\s,(]*$|\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke)(?:ning)?\s*$",
                      before, re.IGNORECASE):
             continue  # an example, or a command the file says not to run
+        if re.search(r"(?i)\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke|start)(?:ning)?\s+"
+                     r"(?:(?!without\b|before\b|after\b|until\b|unless\b|except\b|but\b|instead\b|other\b|outside\b|than\b)[\w-]+\s+){0,3}"
+                     r"(?:`[^`]+`\s*(?:,\s*or|,\s*and|,|or|and)\s*)*$", before):
+            continue  # "Do not run parallel `dune build`, `dune test` or …": the commands of a prohibition, not steps to take
         if re.search(r"\b(CI|the pipeline|GitHub Actions|(?:the|all|every|our) workflows?|workflows|CI jobs?)\s+"
                      r"(uses?|runs?|executes?)\b[^`]{0,40}$", before):
             continue  # what CI runs, not what the agent is told to run
