@@ -116,3 +116,20 @@ def test_commands_a_qualified_prohibition_names_are_not_steps() -> None:
         "- Never run tests without `make test-env` first.\n"
     )
     assert _commands(text) == {"make test-env": "test"}
+
+
+# --- listing what there is -------------------------------------------------------------------------------
+
+
+def test_listing_tests_or_tasks_is_no_run() -> None:
+    text = (
+        "## Testing\n\n"
+        "```sh\n"
+        "pytest -q\n"
+        "pytest --collect-only -q\n"
+        "go test -list . ./store\n"
+        "npx jest --listTests\n"
+        "./bin/check --list-suites\n"
+        "```\n"
+    )
+    assert _commands(text) == {"pytest -q": "test"}

@@ -739,7 +739,9 @@ _NOT_A_TASK = _lazy(
     r"|\s--(?:stop|shutdown|kill)\b|^iex\b(?!.*\bphx\.server\b)|(^|\s)(?:rails|bin/rails)\s+(?:console|c)\b|\bartisan\s+tinker\b|^(?:lein|clj)\s+repl\b"
     # a benchmark or a parameter sweep (`cargo bench`, `go test -bench=.`, `pytest --benchmark-only`, `hyperfine …`,
     # `scripts/run-perf-sweep.sh`, `npm run bench:cold`): a measurement, not the build, test or lint of the project
-    r"|(?<![\w.])(?:bench(?:mark)?(?:s|ing)?|sweeps?|hyperfine)(?![\w.])|(?<=[\w][-_])(?:bench(?:mark)?s?|sweeps?)(?=[-_.:\s]|$)",
+    r"|(?<![\w.])(?:bench(?:mark)?(?:s|ing)?|sweeps?|hyperfine)(?![\w.])|(?<=[\w][-_])(?:bench(?:mark)?s?|sweeps?)(?=[-_.:\s]|$)"
+    # listing what there is (`pytest --collect-only`, `go test -list .`, `jest --listTests`, `just --list`): no run of it
+    r"|(?<=\s)-{1,2}list(?:[-_]\w+|Tests)?(?=[\s=]|$)|(?<=\s)--(?:collect-only|co)(?=\s|$)",
 )
 _EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
                  r"\b(?:an? )?examples? (?:could|would|might|may) be\b[^:]*:\s*$|\byou (?:could|can|might) (?:do|run|use|try)\b[^:]*:\s*$|"
