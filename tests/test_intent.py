@@ -209,6 +209,7 @@ def test_an_operand_that_is_a_path_of_the_tree_names_what_the_action_carries(tmp
     assert hits("rclone copy datasets/q3-churn remote:share")  # first part an entry of the tree
     assert not hits("rclone copy datasets/q3-churn remote:share".replace("datasets/", "elsewhere/"))
     assert not hits("rclone copy https://example.org/datasets/x remote:share")  # a URL is no path of the tree
+    assert not hits("python gen.py orders --out datasets/orders.json")  # a generator's output, no transfer
 
 
 def test_an_only_clause_naming_a_place_by_identifier_allows_that_place() -> None:

@@ -364,13 +364,21 @@ def action_words(action: Action, root: str | None = None) -> list[str]:
     return [stem(w) for w in words if len(w) >= 3]
 
 
+# Subcommands that carry files off this machine (an upload, a sync, a push of files).
+_TRANSFERS = frozenset({"upload", "push", "publish", "sync", "send", "put", "share", "cp", "copy", "export"})
+
+
 def _repository_path_words(arg: str, action: Action, root: str | None) -> list[str]:
-    """The words of an operand that is a path of the repository's own tree, its first part an existing entry
+    """For a transfer (``upload``, ``sync``, ``push`` … as the subcommand), the words of an operand that is a path
+    of the repository's own tree, its first part an existing entry
     (``models/ranker-v3`` → models, ranker, v3): what an upload, a sync or a copy carries is named by where it
     lives. An operand whose first part is no entry here (a remote name ``acme/ranker-v3``, a URL, a branch)
     adds nothing."""
     if root is None or "://" in arg or "=" in arg or "$" in arg or arg.startswith(("/", "~")) or ".." in arg:
         return []
+    plain = [str(a).lower() for a in action.arguments if not str(a).startswith("-")]
+    if not plain or plain[0] not in _TRANSFERS:
+        return []  # only what a transfer carries away (a generator's output path is no data leaving)
     first = next((p for p in arg.replace("\\", "/").split("/") if p not in ("", ".")), "")
     if not first or not os.path.exists(os.path.join(root, action.cwd or ".", first)):
         return []  # (a path still to be written under an existing directory is a path of the tree)
