@@ -196,3 +196,44 @@ def test_a_manifest_edit_adding_a_banned_package_is_gated_like_an_install() -> N
     instead = {"file_path": "requirements.txt", "old_string": "flask==3.1.0\n", "new_string": "flask==3.1.0\nhttpx==0.28.1\n"}
     assert _gated("Edit", add, record) == ["deny"]
     assert _gated("Edit", instead, record) == []
+
+
+def test_an_operand_that_is_a_path_of_the_tree_names_what_the_action_carries(tmp_path: Path) -> None:
+    (tmp_path / "datasets").mkdir()
+    wanted = intent.subject(policy("policy.dataset_exports", "datasets leave only through the data-room bucket"))
+
+    def hits(command: str) -> bool:
+        (action, *_) = normalize_shell(command, "main")
+        return any(intent._same(w, d) for w in wanted for d in intent.action_words(action, str(tmp_path)))
+
+    assert hits("rclone copy datasets/q3-churn remote:share")  # first part an entry of the tree
+    assert not hits("rclone copy datasets/q3-churn remote:share".replace("datasets/", "elsewhere/"))
+    assert not hits("rclone copy https://example.org/datasets/x remote:share")  # a URL is no path of the tree
+    assert not hits("python gen.py orders --out datasets/orders.json")  # a generator's output, no transfer
+
+
+def test_an_only_clause_naming_a_place_by_identifier_allows_that_place() -> None:
+    record = policy("policy.dataset_exports", "datasets leave only through the data-room bucket; never elsewhere")
+    (inside, *_) = normalize_shell("rclone copy datasets/q3 data-room:exports/q3", "main")
+    (outside, *_) = normalize_shell("rclone copy datasets/q3 partner-share:q3", "main")
+    assert intent.within_named_destination(record, inside)
+    assert not intent.within_named_destination(record, outside)
+    plain = policy("policy.dataset_exports", "datasets leave only through the security team's review")
+    assert not intent.within_named_destination(plain, inside)  # no identifier named: nothing to match
+
+
+def test_a_policy_whose_key_names_a_file_gates_an_edit_of_that_file() -> None:
+    from statewise_cli.actions.normalize import Action
+
+    def gate(key: str, value: str, target: str) -> object:
+        action = Action(tool="Edit", operation="edit", target=target, body="+  - name: new_entry\n", risk="local-mutation")
+        return intent._named_file_gate(action, [policy(key, value)])
+
+    assert gate("policy.retention_schedule", "new entries in the retention schedule need Legal's review",
+                "compliance/retention-schedule.yml") is not None
+    assert gate("policy.retention_schedule", "adding entries to the retention schedule is fine",
+                "compliance/retention-schedule.yml") is None  # permits
+    assert gate("policy.retention_schedule", "new entries need Legal's review", "src/schedule.py") is None
+    assert gate("policy.deploy_freeze", "frozen: never change production deploys", "scripts/deploy.sh") is None  # one word
+    assert gate("policy.retention_schedule", "the retention schedule is owned by Legal, ask them",
+                "compliance/retention-schedule.yml") is None  # says nothing of changing it

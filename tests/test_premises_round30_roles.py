@@ -164,3 +164,12 @@ def test_a_repository_secret_no_workflow_reads_any_more(agent: str, git_repo: Pa
     _denied_with(agent, git_repo, "gh secret set BUCKET_KEY --body x", "gh secret set STORAGE_WRITE_KEY --body x")
     _allowed(agent, git_repo, "gh secret set STORAGE_WRITE_KEY --body x", "gh secret set OTHER --body x",
              "gh secret set BUCKET_KEY --env prod --body x")
+
+
+def test_dev_loop_and_version_bumper_roles_map_between_tools() -> None:
+    from statewise_cli.recovery.premises_roles import successor_command
+
+    assert successor_command("skaffold", ["dev"], "devspace") == "devspace dev"
+    assert successor_command("devspace", ["purge"], "tilt") == "tilt down"
+    assert successor_command("tbump", ["3.1.0"], "bump-my-version") == "bump-my-version bump 3.1.0"
+    assert successor_command("bumpversion", ["patch"], "tilt") is None  # another category

@@ -341,6 +341,7 @@ def action_words(action: Action, root: str | None = None) -> list[str]:
                     words += ["upgrade", "dependency"]
                 continue
             if "/" in arg or "=" in arg or "$" in arg:
+                words += _repository_path_words(arg, action, root)
                 continue
             if arg.lower() in _UPGRADE_WORDS and head == "pkg":
                 words += ["upgrade", "dependency", arg.lower()]
@@ -361,6 +362,32 @@ def action_words(action: Action, root: str | None = None) -> list[str]:
     if head == "git" and tail == "push" and action.arguments[:1] and action.arguments[0] in _DEPLOY_REMOTES:
         words.append("deploy")  # `git push heroku main` deploys
     return [stem(w) for w in words if len(w) >= 3]
+
+
+# Subcommands that carry files off this machine (an upload, a sync, a push of files).
+_TRANSFERS = frozenset({"upload", "push", "publish", "sync", "send", "put", "share", "cp", "copy", "export"})
+
+
+def _repository_path_words(arg: str, action: Action, root: str | None) -> list[str]:
+    """For a transfer (``upload``, ``sync``, ``push`` … as the subcommand), the words of an operand that is a path
+    of the repository's own tree, its first part an existing entry
+    (``models/ranker-v3`` → models, ranker, v3): what an upload, a sync or a copy carries is named by where it
+    lives. An operand whose first part is no entry here (a remote name ``acme/ranker-v3``, a URL, a branch)
+    adds nothing."""
+    if root is None or "://" in arg or "=" in arg or "$" in arg or arg.startswith(("/", "~")) or ".." in arg:
+        return []
+    plain = [str(a).lower() for a in action.arguments if not str(a).startswith("-")]
+    if not plain or plain[0] not in _TRANSFERS:
+        return []  # only what a transfer carries away (a generator's output path is no data leaving)
+    first = next((p for p in arg.replace("\\", "/").split("/") if p not in ("", ".")), "")
+    if not first or not os.path.exists(os.path.join(root, action.cwd or ".", first)):
+        return []  # (a path still to be written under an existing directory is a path of the tree)
+    words: list[str] = []
+    for part in arg.replace("\\", "/").split("/"):
+        if part in ("", "."):
+            continue
+        words += _split(os.path.splitext(part)[0].replace("-", " ").replace("_", " "))
+    return words
 
 
 def _copied_into(action: Action, root: str | None) -> list[str]:
@@ -683,6 +710,69 @@ def within_qualified_allowance(record: Record, action: Action, repo: RepoContext
     return False
 
 
+_ONLY_TO = ("only to", "only into", "only in", "only on", "only through", "only via", "only with", "only as",
+            "only under", "only from", "only by")
+
+
+def within_named_destination(record: Record, action: Action) -> bool:
+    """The record allows its subject only at a place it names by an identifier ("models go only to the
+    private acme-internal org", "deploys only through deploy-bot") and the action names that identifier as
+    one of its own operands' parts (``upload acme-internal/ranker-v3``): the action is the allowed form.
+    An identifier is a word of the record's own spelling with a hyphen, an underscore, a dot or a digit,
+    a name no generic wording carries."""
+    if isinstance(record.value, bool):
+        return False
+    text = str(record.value).lower()
+    parts: set[str] = set()
+    for arg in [str(a).lower() for a in action.arguments] + [str(action.target or "").lower()]:
+        for piece in arg.replace("=", "/").replace(":", "/").replace("@", "/").split("/"):
+            if piece:
+                parts.add(piece.strip("'\""))
+    for clause in text.replace(";", ".").split(". "):
+        at = min([clause.find(p) for p in _ONLY_TO if clause.find(p) >= 0] or [-1])
+        if at < 0:
+            continue
+        rest = clause[at:].split(",")[0]
+        names = [w.strip(".,()'\"`") for w in rest.split()]
+        names = [w for w in names if len(w) >= 3 and any(c in w for c in "-_.") or (
+            any(c.isdigit() for c in w) and any(c.isalpha() for c in w))]
+        if names and any(n in parts for n in names):
+            return True
+    return False
+
+
+def _named_file_gate(action: Action, policies: list[Record]) -> tuple[Action, Record, str, str] | None:
+    """A developer's policy whose key names a file of the repository by its words (``policy.tracking_plan``,
+    ``policy.data_retention`` …) gates an edit of that file (``analytics/tracking-plan.yaml``) when its value
+    speaks of changing it (add, new, edit, change, remove …): the file is the thing the rule is about. A key of
+    two words or more, every one of them in the file's own name, so that one generic word (deploy) never gates
+    an edit of a script that merely mentions it."""
+    target = str(action.target or "").replace("\\", "/")
+    if not target:
+        return None
+    base = os.path.splitext(os.path.basename(target))[0]
+    names = [stem(w) for w in _split(base.replace("-", " ").replace("_", " ").replace(".", " ")) if len(w) >= 3]
+    if not names:
+        return None
+    for record in policies:
+        if isinstance(record.value, bool) or pushed_branch(record) is not None:
+            continue
+        wanted = subject(record)
+        if len(wanted) < 2 or not all(any(_same(w, n) for n in names) for w in wanted):
+            continue
+        text = " " + " ".join(_split(str(record.value))) + " "
+        if not any(f" {v}" in text for v in _CHANGE_WORDS):
+            continue
+        verdict = scoped_restriction(record, action)
+        if verdict is None:
+            continue
+        return action, record, verdict, f"`{action.operation} {target}` changes what {words_of_key(record)} is about"
+    return None
+
+
+_CHANGE_WORDS = ("add", "new ", "edit", "chang", "modif", "updat", "remov", "delet", "touch", "rewrit", "extend")
+
+
 def _other_subcommand(record: Record, action: Action, hit: str, done: list[str]) -> bool:
     """The record names a program and one of its subcommands (``policy.terraform_apply``, ``kubectl
     delete``), the action runs that program and matched only by its name, and the action's own
@@ -719,7 +809,8 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
     default: str | None = None
     for action in actions:
         if action.operation in ("edit", "file.write", "file.create") and action.body:
-            gate = _flag_gate(action, policies, repo) or _file_gate(action, policies, repo)
+            gate = (_flag_gate(action, policies, repo) or _file_gate(action, policies, repo)
+                    or _named_file_gate(action, policies))
             if gate is not None:
                 found.append(gate)
             continue
@@ -762,6 +853,8 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                 hit = None  # "terraform apply" says nothing about `terraform plan`
             if hit is not None and repo is not None and within_qualified_allowance(record, action, repo):
                 hit = None  # "prune previews older than 30 days only": this action is that form
+            if hit is not None and within_named_destination(record, action):
+                hit = None  # "… only to the private acme-internal org": this action goes there
             if hit is not None:
                 shown = (action.text or action.operation).strip()[:120]
                 found.append((action, record, verdict, f"`{shown}` falls under {words_of_key(record)}"))

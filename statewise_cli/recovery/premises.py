@@ -183,6 +183,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                     premise = replaced_script_premise(action, words, directory, ctx) or \
                         removed_dependency_premise(action, words, directory, ctx)
+                if premise is None:
+                    from statewise_cli.recovery.premises_replaced import moved_script_premise
+
+                    premise = moved_script_premise(action, words, directory, ctx)
                 if premise is None and action.operation == "shell.gh":
                     from statewise_cli.recovery.premises_replaced import workflow_secret_premise
 

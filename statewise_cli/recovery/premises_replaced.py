@@ -496,3 +496,85 @@ def workflow_secret_premise(action: Action, words: list[str], directory: str, ct
     return _premise(action, f"env.{name}", name, other, "git.history",
                     f"no workflow in .github/workflows reads the {what} {name} now; commit {entry} replaced "
                     f"{kind}.{name} with {kind}.{other}", f"`{fixed}`", f"the workflows read the {what} {name}")
+
+
+def _scripts(raw: str) -> dict[str, str]:
+    from statewise_cli.fast import jsonfast as json
+
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        return {}
+    scripts = data.get("scripts") if isinstance(data, dict) else None
+    return {str(k): str(v) for k, v in scripts.items() if isinstance(v, str)} if isinstance(scripts, dict) else {}
+
+
+def _script_tool(command: str) -> str:
+    """The program a package.json script runs (``npx mocha --recursive`` → mocha, ``cross-env X=1 jest`` → jest)."""
+    words = command.replace("&&", " ").split()
+    while words and ("=" in words[0] or words[0] in ("npx", "pnpx", "bunx", "cross-env", "env", "dotenv", "--")):
+        words = words[1:]
+    return words[0] if words else ""
+
+
+def moved_script_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """``npx X`` where X is no dependency of the project and no binary of its node_modules, and a script of
+    package.json that ran X now runs another command (``"test": "mocha"`` → ``"test": "node --test"``,
+    ``"build-storybook": "build-storybook"`` → ``"storybook build"``): the script names the project's current
+    command for that job, whatever the successor is — no catalogue of tools needed. The commit that changed the
+    script is the evidence; the alternative is the script itself (``npm test``, ``npm run build-storybook``)."""
+    from statewise_cli.recovery.premises import _first_existing, _premise
+    from statewise_cli.recovery.premises_tools import _invoked
+
+    if not words or (words[0] not in _NODE_RUNNERS and words[:2] not in (["pnpm", "exec"], ["yarn", "exec"])):
+        return None
+    invoked = _invoked(words)
+    if invoked is None:
+        return None
+    program, args = invoked
+    tool = program.split("@", 1)[0] if not program.startswith("@") else "@" + program[1:].split("@", 1)[0]
+    if not tool or "/" in tool or tool.startswith("-"):
+        return None
+    found = _first_existing(directory, ctx.root, ("package.json",))
+    if found is None:
+        return None
+    path, text = found
+    from statewise_cli.fast import jsonfast as json
+
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(data, dict):
+        return None
+    declared: set[str] = set()
+    for key in ("dependencies", "devDependencies", "optionalDependencies", "peerDependencies"):
+        if isinstance(data.get(key), dict):
+            declared.update(data[key])
+    if tool in declared or os.path.exists(os.path.join(os.path.dirname(path), "node_modules", ".bin", tool)):
+        return None
+    now = _scripts(text)
+    if not now or any(_script_tool(c) == tool for c in now.values()):
+        return None  # a script still runs it: the project still uses it
+    rel = os.path.relpath(path, os.path.realpath(ctx.root))
+    code, out = ctx.git("log", "-n1", "--format=%h %s", "-S", tool, "--", rel)
+    if code != 0 or not out.strip():
+        return None
+    entry = out.strip().splitlines()[0]
+    sha = entry.split(" ", 1)[0]
+    code, before = ctx.git("show", f"{sha}^:{rel}")
+    if code != 0:
+        return None
+    moved = sorted(name for name, command in _scripts(before).items()
+                   if _script_tool(command) == tool and name in now and _script_tool(now[name]) not in ("", tool))
+    if len(moved) != 1:
+        return None
+    name = moved[0]
+    manager = "pnpm" if words[0] in ("pnpm", "pnpx") else "yarn" if words[0] == "yarn" else "bun" if words[0] == "bunx" \
+        else "npm"
+    run = f"{manager} test" if name == "test" else f"{manager} run {name}"
+    extra = [a for a in args if a not in _scripts(before)[name].split()]
+    line = run + (" -- " + " ".join(extra) if extra and manager == "npm" else " " + " ".join(extra) if extra else "")
+    return _premise(action, f"tool.replaced.{tool}", tool, now[name], "git.history",
+                    f"{tool} is no dependency of {rel}; its script `{name}` ran `{_scripts(before)[name]}` and, since "
+                    f"commit {entry}, runs `{now[name]}`", f"`{line}` (runs `{now[name]}`)", f"this project uses {tool}")

@@ -89,11 +89,26 @@ CATALOGUE: dict[str, Entry] = {
     "changeset": ("release versioning", {"version": "changeset version", "add": "changeset", "publish": "changeset publish"},
                   (("version", "version"), ("publish", "publish"), ("add", "add")), "add"),
     "release-it": ("release versioning", {"version": "release-it --no-npm.publish"}, (), "version"),
+    # version-number bumpers (the part to bump is the operand)
+    "bump2version": ("version bumper", {"bump": "bump2version {ops}"}, (), "bump"),
+    "bumpversion": ("version bumper", {"bump": "bumpversion {ops}"}, (), "bump"),
+    "bump-my-version": ("version bumper", {"bump": "bump-my-version bump {ops}"}, (("bump", "bump"),), ""),
+    "tbump": ("version bumper", {"bump": "tbump {ops}"}, (), "bump"),
+    # Kubernetes inner dev loops (build, deploy, watch; one-off deploy; tear down)
+    "skaffold": ("Kubernetes dev loop", {"dev": "skaffold dev", "deploy": "skaffold run", "down": "skaffold delete"},
+                 (("dev", "dev"), ("run", "deploy"), ("delete", "down")), ""),
+    "tilt": ("Kubernetes dev loop", {"dev": "tilt up", "deploy": "tilt ci", "down": "tilt down"},
+             (("up", "dev"), ("ci", "deploy"), ("down", "down")), ""),
+    "devspace": ("Kubernetes dev loop", {"dev": "devspace dev", "deploy": "devspace deploy", "down": "devspace purge"},
+                 (("dev", "dev"), ("deploy", "deploy"), ("purge", "down")), ""),
+    "garden": ("Kubernetes dev loop", {"dev": "garden dev", "deploy": "garden deploy", "down": "garden cleanup namespace"},
+               (("dev", "dev"), ("deploy", "deploy"), ("cleanup", "down")), ""),
 }
 # Names a tool's files go by that are not its program word.
 ALIASES = {"@changesets/cli": "changeset", "@playwright/test": "playwright", "@biomejs/biome": "biome",
            "@rspack/cli": "rspack", "@rsbuild/core": "rsbuild", "@docusaurus/core": "docusaurus", "changesets": "changeset", "opentofu": "tofu", "playwright-test": "playwright", "sphinx": "sphinx-build",
-           "uv-lock": "uv", "pixi-lock": "pixi", "docusaurus-config": "docusaurus"}
+           "uv-lock": "uv", "pixi-lock": "pixi", "docusaurus-config": "docusaurus",
+           "tiltfile": "tilt", "bumpversion-cfg": "bump2version"}
 # A tool's own files whose names do not start with its program word (the file it cannot run without).
 OWN_FILES: dict[str, tuple[str, ...]] = {
     "pipenv": ("Pipfile", "Pipfile.lock"), "conda": ("environment.yml", "environment.yaml"),
@@ -103,6 +118,8 @@ OWN_FILES: dict[str, tuple[str, ...]] = {
     "bundle": ("Gemfile", "Gemfile.lock"), "docker-compose": ("docker-compose.yml", "docker-compose.yaml",
                                                               "compose.yml", "compose.yaml"),
     "cypress": ("cypress.json",), "nightwatch": ("nightwatch.json", "nightwatch.conf.js"),
+    "tilt": ("Tiltfile",), "bump2version": (".bumpversion.cfg",), "bumpversion": (".bumpversion.cfg",),
+    "devspace": ("devspace.yaml",), "garden": ("project.garden.yml",),
 }
 # Drop-in successors: the same arguments work (the fork, or the tool's documented replacement CLI).
 DROP_IN = {frozenset({"terraform", "tofu"}), frozenset({"docker", "podman"}), frozenset({"node-sass", "sass"}),
