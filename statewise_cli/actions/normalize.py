@@ -250,9 +250,10 @@ def _git_push(args: list[str], branch: str | None, text: str) -> list[Action]:
             elif _long(arg, "--force", "--force-with-lease", "--force-if-includes"):
                 flags.add("force")
             elif _long(arg, "--delete", "--prune"):
-                flags.add("delete")
                 if _long(arg, "--prune") and not _long(arg, "--delete"):
-                    flags.add("all")
+                    flags.add("prune")
+                else:
+                    flags.add("delete")
             elif _long(arg, "--all", "--mirror", "--branches"):
                 flags.add("all")
                 if _long(arg, "--mirror"):
@@ -283,6 +284,14 @@ def _git_push(args: list[str], branch: str | None, text: str) -> list[Action]:
                             "kind": "command" if "dry-run" in flags else "push"}
     if remote is not None and unknown(remote):
         why = why or f"the remote `{remote}` is expanded by the shell"
+    if "prune" in flags:
+        # --prune deletes the remote refs under the destination side of the refspecs pushed (every ref pushed by
+        # default, with none given): a refspec names the place pruned
+        flags.discard("prune")
+        if not refspecs:
+            flags.update(("delete", "all"))
+        else:
+            flags.add("delete")
     if "all" in flags:
         return [Action(target="*", arguments=tuple(positional), flags=frozenset(flags), unknown=why, **base)]
     if not refspecs:
@@ -296,6 +305,18 @@ def _git_push(args: list[str], branch: str | None, text: str) -> list[Action]:
             spec_flags.add("force")
             spec = spec[1:]
         src, colon, dst = spec.partition(":")
+        if colon and unknown(src) and not unknown(spec.rpartition(":")[2]) and ")" not in spec.rpartition(":")[2]:
+            # git reads the destination after the last colon: a source only the shell knows (a commit a command
+            # substitution makes) still pushes to the destination written out; it may be forced (a `+` it prints)
+            src, dst = spec.rpartition(":")[0], spec.rpartition(":")[2]
+            spec_flags.add("force")
+            if not dst:
+                spec_flags.add("delete")
+            target = _strip_ref(dst)
+            actions.append(Action(target=target or "?", arguments=(remote or "", spec), flags=frozenset(spec_flags),
+                                  unknown=spec_why if target else (spec_why or f"the refspec `{spec}` is expanded by the shell"),
+                                  **base))
+            continue
         if colon and not src:
             spec_flags.add("delete")
         target = dst if colon else src
