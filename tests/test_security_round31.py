@@ -51,3 +51,51 @@ def test_unknown_source_to_a_written_destination_is_judged_by_the_destination(co
 ])
 def test_unknown_source_to_the_protected_branch_is_denied(command: str, protected_repo: Path) -> None:
     assert _pushes(command, protected_repo), command
+
+
+# ---------------------------------------------------------------- git pointed at other configuration or another repository
+@pytest.mark.parametrize("command", [
+    "GIT_CONFIG_GLOBAL=/dev/null git log --oneline -5",
+    "GIT_CONFIG_SYSTEM=/dev/null GIT_CONFIG_GLOBAL=/dev/null git diff --stat",
+    "GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_SYSTEM=/dev/null git push origin feature",
+])
+def test_an_empty_configuration_runs_nothing(command: str, protected_repo: Path) -> None:
+    assert judged(command, protected_repo) == [], command
+
+
+def test_an_empty_configuration_does_not_hide_a_push(protected_repo: Path) -> None:
+    assert _pushes("GIT_CONFIG_GLOBAL=/dev/null git push --force origin main", protected_repo)
+
+
+def _bare(tmp_path: Path, config: str) -> Path:
+    bare = tmp_path / "mirror.git"
+    bare.mkdir()
+    (bare / "config").write_text(config)
+    return bare
+
+
+def test_another_repository_read_by_a_reading_command_is_allowed(protected_repo: Path, tmp_path: Path) -> None:
+    bare = _bare(tmp_path, "[core]\n\trepositoryformatversion = 0\n\tbare = true\n")
+    for command in (f"git --git-dir={bare} branch --list", f"git --git-dir {bare} log --oneline -3",
+                    f"GIT_DIR={bare} git for-each-ref refs/heads", f"git --git-dir={bare} tag -l 'v1.*'"):
+        assert judged(command, protected_repo) == [], command
+
+
+def test_another_repository_whose_configuration_runs_code_is_judged(protected_repo: Path, tmp_path: Path) -> None:
+    bare = _bare(tmp_path, "[core]\n\tbare = true\n\tpager = git push --force origin main\n")
+    assert judged(f"git --git-dir={bare} log --oneline -3", protected_repo)
+
+
+def test_another_repository_changed_by_the_command_is_judged(protected_repo: Path, tmp_path: Path) -> None:
+    bare = _bare(tmp_path, "[core]\n\tbare = true\n")
+    for command in (f"git --git-dir={bare} branch -D main", f"git --git-dir={bare} update-ref -d refs/heads/main",
+                    f"GIT_DIR={bare} git tag v9 main", f"git --git-dir={bare} branch release main"):
+        assert judged(command, protected_repo), command
+
+
+def test_a_configuration_file_the_line_writes_first_is_judged(protected_repo: Path, tmp_path: Path) -> None:
+    cfg = tmp_path / "alt.cfg"
+    cfg.write_text("[user]\n\tname = x\n")
+    assert judged(f"GIT_CONFIG_GLOBAL={cfg} git log -1", protected_repo) == []
+    line = f"printf '[core]\\n\\tpager = git push -f origin main\\n' > {cfg} && GIT_CONFIG_GLOBAL={cfg} git log -1"
+    assert judged(line, protected_repo)

@@ -141,6 +141,99 @@ class _GitGlobals(Struct):
     cwd: str = ""  # -C, relative to the command's directory
     config: tuple[tuple[str, str | None], ...] = ()  # (key, value); value None: from an unknown variable
     unknown: str = ""
+    # (name, value, why): another repository (GIT_DIR, --git-dir) or configuration file (GIT_CONFIG_GLOBAL, …)
+    # git is pointed at; judged by what is there on disk and what the git command does
+    pointers: tuple[tuple[str, str, str], ...] = ()
+
+
+# git commands that only read the repository (no hooks, no writes), whatever repository they are pointed at
+_GIT_PURE_READS = frozenset({"status", "log", "diff", "show", "rev-parse", "ls-files", "ls-tree", "blame", "grep",
+                             "describe", "shortlog", "cat-file", "for-each-ref", "show-ref", "rev-list",
+                             "count-objects", "name-rev", "merge-base", "whatchanged", "show-branch", "var"})
+_GIT_REF_LISTERS = {"branch": ("-l", "--list", "-a", "--all", "-r", "--remotes", "-v", "-vv", "--verbose",
+                               "--show-current", "--contains", "--no-contains", "--merged", "--no-merged",
+                               "--sort", "--format", "--points-at", "--column", "--no-column", "--color",
+                               "--no-color", "-i", "--ignore-case", "--abbrev", "--no-abbrev"),
+                    "tag": ("-l", "--list", "-n", "--contains", "--no-contains", "--merged", "--no-merged",
+                            "--sort", "--format", "--points-at", "--column", "--no-column", "--color", "-i",
+                            "--ignore-case")}
+# configuration keys that make git run code, change where it pushes, or pull in further configuration
+_GIT_STEERING_PARTS = ("url.", "remote.", "push.", "branch.", "include.", "includeif.", "alias.", "core.hookspath",
+                       "core.worktree", "receive.", "clean.")
+
+
+def _git_reads_only(sub: str | None, args: list[str]) -> bool:
+    """A git command that only reads the repository: no hook, no pager of its own choosing beyond configuration."""
+    if sub is None or unknown(sub):
+        return False
+    if sub in _GIT_PURE_READS:
+        return not any(unknown(a) or a.partition("=")[0] in ("--output", "-o", "--ext-diff", "--textconv")
+                       for a in args)
+    listers = _GIT_REF_LISTERS.get(sub)
+    if listers is None:
+        return False
+    listing = sub == "branch" or any(a in ("-l", "--list") or a.startswith("-n") for a in args)
+    for a in args:
+        if unknown(a):
+            return False
+        if a.startswith("-") and a.partition("=")[0] not in listers and not a.startswith("-n"):
+            return False
+        if not a.startswith("-") and not (listing and any(b in ("-l", "--list") for b in args)):
+            return False
+    return True
+
+
+def _git_config_file_harmless(path: str, text: str) -> bool:
+    """A configuration file git is pointed at that holds nothing that runs code or steers a push: the empty
+    ``/dev/null``, or a file on disk that the same command line does not write first (its name appears once)."""
+    import os
+
+    if path == "/dev/null":
+        return True
+    if not path or unknown(path) or text.count(os.path.basename(path.rstrip("/"))) > 1:
+        return False
+    try:
+        if os.path.getsize(path) > 256_000:
+            return False
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            body = fh.read()
+    except OSError:
+        return False
+    section = ""
+    for raw in body.splitlines():
+        line = raw.strip()
+        if not line or line[0] in "#;":
+            continue
+        if line.startswith("["):
+            head = line[1:].split("]", 1)[0].strip()
+            name, _, sub = head.partition(" ")
+            section = name.lower() + ("." + sub.strip().strip('"') if sub else "")
+            rest = line.split("]", 1)[1].strip() if "]" in line else ""
+            if not rest or rest[0] in "#;":
+                continue
+            line = rest
+        key, _, value = line.partition("=")
+        full = f"{section}.{key.strip()}".lower()
+        if _exec_config(full) or _code_path(full) or full.startswith(_GIT_STEERING_PARTS) \
+                or _weakens_git(full, value.strip()) or full.startswith(("gpg.", "ssh.", "protocol.", "http.")):
+            return False
+    return True
+
+
+def _git_pointer_harmless(name: str, value: str, sub: str | None, args: list[str], cwd: str, text: str) -> bool:
+    """Another repository or configuration file git is pointed at, when what is there cannot run code or push:
+    a configuration file with no such key, or another repository read by a command that only reads."""
+    import os
+
+    if unknown(value) or (cwd and unknown(cwd)):
+        return False
+    full = value if value.startswith("/") or not cwd else os.path.join(cwd, value)
+    if name in ("GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG"):
+        return _git_config_file_harmless(full, text)
+    if name in ("GIT_DIR", "--git-dir"):
+        return _git_reads_only(sub, args) and os.path.isdir(full) and \
+            _git_config_file_harmless(os.path.join(full, "config"), text.replace(os.path.basename(value.rstrip("/")), "", 1))
+    return False
 
 
 def _here(value: str) -> bool:
@@ -158,6 +251,7 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
 
     cwd, why = "", ""
     config: list[tuple[str, str | None]] = []
+    pointers: list[tuple[str, str, str]] = []
     for name, value in assigns:
         if name in _GIT_EXEC_ENV:
             config.append((f"env.{name}", value))
@@ -177,7 +271,9 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
             config.append((value, dict(assigns).get("GIT_CONFIG_VALUE_" + name[15:], "")))
         elif name == "GIT_WORK_TREE" and _here(value):
             continue  # the directory git runs in, as its own work tree: the repository git finds anyway
-        elif name in ("GIT_EXEC_PATH", "GIT_DIR", "GIT_WORK_TREE", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG"):
+        elif name in ("GIT_DIR", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG"):
+            pointers.append((name, value, f"{name}={value} points git at another repository or other code"))
+        elif name in ("GIT_EXEC_PATH", "GIT_WORK_TREE"):
             why = why or f"{name}={value} points git at another repository or other code"
     i = 1
     while i < len(argv):
@@ -200,7 +296,9 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
         elif opt in _GIT_OPTS_WITH_VALUE:
             if opt == "--work-tree" and _here(inline if eq else (argv[i + 1] if i + 1 < len(argv) else "")):
                 pass  # the directory git runs in (after any -C), as its own work tree
-            elif opt in ("--git-dir", "--work-tree", "--exec-path") and (eq or i + 1 < len(argv)):
+            elif opt == "--git-dir" and (eq or i + 1 < len(argv)):
+                pointers.append((opt, inline if eq else argv[i + 1], f"{opt} points git at another repository or other code"))
+            elif opt in ("--work-tree", "--exec-path") and (eq or i + 1 < len(argv)):
                 why = why or f"{opt} points git at another repository or other code"
             i += 1 if eq else 2
         elif arg.startswith("-"):
@@ -208,8 +306,8 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
                 why = why or "--exec-path points git at other code"
             i += 1
         else:
-            return arg, list(argv[i + 1 :]), _GitGlobals(cwd, tuple(config), why)
-    return None, [], _GitGlobals(cwd, tuple(config), why)
+            return arg, list(argv[i + 1 :]), _GitGlobals(cwd, tuple(config), why, tuple(pointers))
+    return None, [], _GitGlobals(cwd, tuple(config), why or next((w for _, _, w in pointers), ""))
 
 
 def _long(arg: str, *names: str) -> bool:
@@ -463,6 +561,10 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         return _git(expanded, branch, text) + extra
     if glob.unknown:
         extra.append(_inline("git", "", text, glob.unknown))
+    for name, value, why in glob.pointers:
+        if not _git_pointer_harmless(name, value, sub, args, cmd.cwd, text):
+            extra.append(_inline("git", "", text, why))
+            break
     for word in [*args, *(v for _, v in glob.config if v)]:
         if "ext::" in word:
             # the `ext::` transport runs its URL as a command (`%` escapes a space)
