@@ -99,3 +99,34 @@ def test_a_configuration_file_the_line_writes_first_is_judged(protected_repo: Pa
     assert judged(f"GIT_CONFIG_GLOBAL={cfg} git log -1", protected_repo) == []
     line = f"printf '[core]\\n\\tpager = git push -f origin main\\n' > {cfg} && GIT_CONFIG_GLOBAL={cfg} git log -1"
     assert judged(line, protected_repo)
+
+
+# ---------------------------------------------------------------- HOME given to one command
+def _written(command: str) -> set[str]:
+    from statewise_cli.actions.normalize import normalize_shell
+
+    return {a.target or "" for a in normalize_shell(command, "feature") if a.operation.startswith("file.")}
+
+
+def test_home_given_to_a_command_moves_the_files_it_keeps_there(protected_repo: Path, tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from statewise_cli.recovery import invariants
+
+    assert "~/.gitconfig" in _written("git config --global core.autocrlf input")
+    assert _written("HOME=/srv/scratch-home git config --global core.autocrlf input") == {"/srv/scratch-home/.gitconfig"}
+    assert _written("HOME=/srv/h npm config set fund false") == {"/srv/h/.npmrc"}
+    home = tmp_path / "scratch-home"
+    monkeypatch.setattr(invariants, "DEFAULT_WRITABLE", (str(tmp_path) + "/**",))
+    assert judged(f"HOME={home} git config --global core.autocrlf input", protected_repo) == []
+    monkeypatch.setattr(invariants, "DEFAULT_WRITABLE", ())
+    assert judged(f"HOME={home} git config --global core.autocrlf input", protected_repo)
+
+
+@pytest.mark.parametrize("command", [
+    "HOME=/srv/elsewhere rm -rf ~/.ssh",
+    "HOME=/srv/elsewhere touch ~/.bashrc",
+    "HOME=/srv/elsewhere git config --global core.autocrlf input > ~/.profile",
+])
+def test_a_home_path_the_line_writes_out_stays_in_the_real_home(command: str) -> None:
+    assert not any(t.startswith("/srv/elsewhere") and not t.endswith(".gitconfig") for t in _written(command)), command
+    assert any(t.endswith(("/.ssh", "/.bashrc", "/.profile")) for t in _written(command)), command

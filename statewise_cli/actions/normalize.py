@@ -1882,6 +1882,24 @@ def _jvm_run(name: str, args: tuple[str, ...], text: str) -> Action | None:
 
 
 def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
+    actions = _command_files(cmd, branch, text)
+    home = next((v for k, v in reversed(cmd.assigns) if k == "HOME"), None)
+    if home is None or not home.startswith("/") or unknown(home):
+        return actions
+    # `HOME=DIR program`: the files the program itself keeps in the home directory (`git config --global`,
+    # `npm config set`) are under DIR for that one command; a path the command line writes out (`~/x`, `$HOME/x`)
+    # is expanded by the shell before the assignment takes effect, and stays where it was
+    shown = [w for w in cmd.argv[1:]] + [t for _, t in cmd.redirects]
+    out = []
+    for a in actions:
+        target = a.target or ""
+        if a.operation.startswith("file.") and target.startswith("~/") and not any(target[1:] in w for w in shown):
+            a = a.replace(target=home.rstrip("/") + target[1:])
+        out.append(a)
+    return out
+
+
+def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     actions = _command_actions(cmd, branch, text)
     name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
     if cmd.assigns and name:
