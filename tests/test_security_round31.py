@@ -130,3 +130,27 @@ def test_home_given_to_a_command_moves_the_files_it_keeps_there(protected_repo: 
 def test_a_home_path_the_line_writes_out_stays_in_the_real_home(command: str) -> None:
     assert not any(t.startswith("/srv/elsewhere") and not t.endswith(".gitconfig") for t in _written(command)), command
     assert any(t.endswith(("/.ssh", "/.bashrc", "/.profile")) for t in _written(command)), command
+
+
+# ---------------------------------------------------------------- an included configuration file is read
+@pytest.mark.parametrize("command", [
+    "printf '[alias]\\n\\tst = status --short\\n' > {d}/aliases.inc && git -c include.path={d}/aliases.inc st",
+    "git -c include.path={d}/colors.inc log -1",
+    "git -c 'includeIf.onbranch:feature.path={d}/colors.inc' diff --stat",
+])
+def test_an_included_file_without_code_is_allowed(command: str, protected_repo: Path, tmp_path: Path) -> None:
+    (tmp_path / "colors.inc").write_text("[color]\n\tui = auto\n[user]\n\tname = Someone\n")
+    assert judged(command.format(d=tmp_path), protected_repo) == [], command
+
+
+@pytest.mark.parametrize("command", [
+    "printf '[alias]\\n\\tsync = push --force origin main\\n' > {d}/a.inc && git -c include.path={d}/a.inc sync",
+    "printf '[core]\\n\\tpager = git push -f origin main\\n' > {d}/b.inc && git -c include.path={d}/b.inc log -1",
+    "git -c include.path={d}/hooks.inc log -1",
+    "git -c include.path={d}/missing.inc log -1",
+    "python3 gen.py > {d}/gen.inc && git -c include.path={d}/gen.inc log -1",
+])
+def test_an_included_file_that_runs_code_or_cannot_be_read_is_judged(command: str, protected_repo: Path,
+                                                                      tmp_path: Path) -> None:
+    (tmp_path / "hooks.inc").write_text("[core]\n\thooksPath = /opt/elsewhere/hooks\n")
+    assert judged(command.format(d=tmp_path), protected_repo), command

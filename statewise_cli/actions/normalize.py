@@ -162,6 +162,75 @@ _GIT_STEERING_PARTS = ("url.", "remote.", "push.", "branch.", "include.", "inclu
                        "core.worktree", "receive.", "clean.")
 
 
+def _included(key: str) -> bool:
+    k = key.lower()
+    return k == "include.path" or (k.startswith("includeif.") and k.endswith(".path"))
+
+
+def _git_config_pairs(body: str) -> list[tuple[str, str]]:
+    """The (key, value) settings of a git configuration file's text (sections, subsections, bare booleans)."""
+    pairs: list[tuple[str, str]] = []
+    section = ""
+    for raw in body.splitlines():
+        line = raw.strip()
+        if line.startswith("["):
+            head = line[1:].split("]", 1)[0].strip()
+            name, _, sub = head.partition(" ")
+            section = name.lower() + ("." + sub.strip().strip('"') if sub else "")
+            line = line.split("]", 1)[1].strip() if "]" in line else ""
+        if not line or line[0] in "#;":
+            continue
+        key, eq, value = line.partition("=")
+        value = value.strip()
+        if len(value) > 1 and value[0] == value[-1] == '"':
+            value = value[1:-1]
+        pairs.append((f"{section}.{key.strip()}", value if eq else "true"))
+    return pairs
+
+
+def _git_includes(actions: list[Action], written: dict[str, str | None], branch: str | None,
+                  depth: int) -> list[Action]:
+    """``git -c include.path=FILE …``: FILE's settings (as the line writes it, or as it is on disk) judged as if
+    given with ``-c`` on the same git command; a file the check cannot read is code it cannot follow."""
+    import shlex
+
+    out: list[Action] = []
+    for a in actions:
+        if a.operation != "shell.script" or "gitconfig" not in a.flags:
+            out.append(a)
+            continue
+        key = os.path.normpath(os.path.join(a.cwd, os.path.expanduser(a.target or "")))
+        body: str | None = None
+        if key in written:
+            body = written[key]
+        else:
+            try:
+                if os.path.getsize(key) <= 256_000:
+                    with open(key, encoding="utf-8", errors="replace") as fh:
+                        body = fh.read()
+            except OSError:
+                body = None
+        setting = a.arguments[0]
+        if body is None or depth >= 2:
+            out.append(_inline(f"git {setting.partition('=')[0]}", "", a.text,
+                               f"{setting.partition('=')[0]} makes git run code the command does not show"))
+            continue
+        argv: list[str] = []
+        rest = list(a.arguments[1:])
+        k = 0
+        while k < len(rest):
+            if rest[k] == "-c" and k + 1 < len(rest) and rest[k + 1] == setting:
+                for name, value in _git_config_pairs(body):
+                    argv += ["-c", f"{name}={value}"]
+                k += 2
+                continue
+            argv.append(rest[k])
+            k += 1
+        out.extend(b.replace(cwd=b.cwd or a.cwd, text=a.text) for b in normalize_shell(shlex.join(argv), branch,
+                                                                                      _depth=depth + 1))
+    return out
+
+
 def _git_reads_only(sub: str | None, args: list[str]) -> bool:
     """A git command that only reads the repository: no hook, no pager of its own choosing beyond configuration."""
     if sub is None or unknown(sub):
@@ -548,6 +617,11 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
                 extra.extend(_git_nested(cmd, value, cwd, branch, text))
                 if sub == "rebase" and key.lower() in _TODO_EDITORS:
                     extra.extend(_todo_exec_lines(cmd, key, value, cwd, branch, text))
+        elif _code_path(key) and _included(key) and value and not unknown(value) and ("-c", f"{key}={value}") in \
+                zip(cmd.argv, cmd.argv[1:]):
+            # an included configuration file is read (from disk, or as the line writes it) as the `-c` settings it is
+            extra.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=value, cwd=cwd,
+                                arguments=(f"{key}={value}", *cmd.argv), flags=frozenset({"gitconfig"}), text=text))
         elif _code_path(key):
             extra.append(_inline(f"git {key}", "", text, f"{key} makes git run code the command does not show"))
     if sub is not None and sub.lower() in aliases:
@@ -4662,7 +4736,8 @@ def _text_written(cmd: SimpleCommand) -> str | None:
             words = words[1:]
         return " ".join(words).replace("\\n", "\n")  # `sh`'s echo turns \n into a newline: read both ways
     if name == "printf" and words and not words[0].startswith("-"):
-        return (words[0] + ("\n" + "\n".join(words[1:]) if "%" in words[0] else "")).replace("\\n", "\n")
+        # printf's format turns \n and \t into a newline and a tab
+        return (words[0] + ("\n" + "\n".join(words[1:]) if "%" in words[0] else "")).replace("\\n", "\n").replace("\\t", "\t")
     return None
 
 
@@ -4776,6 +4851,8 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
             del linked[link]
     if linked:
         actions = _linked_runs(actions, linked, branch, depth)
+    if any("gitconfig" in a.flags for a in actions):
+        actions = _git_includes(actions, written, branch, depth)
     if not written:
         return actions
     out: list[Action] = []
