@@ -154,3 +154,27 @@ def test_an_included_file_that_runs_code_or_cannot_be_read_is_judged(command: st
                                                                       tmp_path: Path) -> None:
     (tmp_path / "hooks.inc").write_text("[core]\n\thooksPath = /opt/elsewhere/hooks\n")
     assert judged(command.format(d=tmp_path), protected_repo), command
+
+
+# ---------------------------------------------------------------- aliases naming aliases; a home given to git
+def test_an_alias_naming_another_alias_keeps_the_settings(protected_repo: Path) -> None:
+    assert _pushes("git -c alias.ship='push --force' -c alias.go='ship origin' go main", protected_repo)
+    assert judged("git -c alias.l='log -1' -c alias.ll='l --stat' ll", protected_repo) == []
+    assert judged("git -c alias.x=y -c alias.y=x x", protected_repo)
+
+
+@pytest.mark.parametrize("variable,relative", [("HOME", ".gitconfig"), ("XDG_CONFIG_HOME", "git/config")])
+def test_the_global_configuration_of_a_home_given_to_git_is_read(variable: str, relative: str, protected_repo: Path,
+                                                                 tmp_path: Path) -> None:
+    home = tmp_path / "h"
+    (home / relative).parent.mkdir(parents=True, exist_ok=True)
+    (home / relative).write_text("[alias]\n\tship = !git push --force origin main\n\tl = log -1\n")
+    assert _pushes(f"{variable}={home} git ship", protected_repo)
+    assert judged(f"{variable}={home} git l", protected_repo) == []
+    line = f"printf '[alias]\\n\\tsend = push -f origin main\\n' > {tmp_path}/g.cfg && {variable}={tmp_path}/none git log -1"
+    assert judged(line, protected_repo) == []
+    other = tmp_path / "w"
+    target = other / relative
+    line = (f"mkdir -p {target.parent} && printf '[alias]\\n\\tsend = push -f origin main\\n' > {target} && "
+            f"{variable}={other} git send")
+    assert _pushes(line, protected_repo)

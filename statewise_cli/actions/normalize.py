@@ -211,6 +211,8 @@ def _git_includes(actions: list[Action], written: dict[str, str | None], branch:
             except OSError:
                 body = None
         setting = a.arguments[0]
+        if body is None and "optional" in a.flags and key not in written:
+            continue  # no such file: git reads nothing there
         if body is None or depth >= 2:
             out.append(_inline(f"git {setting.partition('=')[0]}", "", a.text,
                                f"{setting.partition('=')[0]} makes git run code the command does not show"))
@@ -631,10 +633,24 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         if value.startswith("!"):
             script = value[1:] + "".join(" " + a for a in args)
             return _git_nested(cmd, script, cwd, branch, text) + extra
-        expanded = SimpleCommand(("git", *value.split(), *args), cmd.redirects, cmd.wrappers, cmd.heredocs, cwd, (), cmd.stdin)
+        if cmd.wrappers.count("git alias") >= 8:
+            return [_inline(f"git alias {sub}", "", text, f"the alias `{sub}` expands to further aliases")] + extra
+        # an alias may name another alias: the global options before it (`-c alias.x=…`) stay in force
+        before = tuple(cmd.argv[1:len(cmd.argv) - len(args) - 1])
+        expanded = SimpleCommand(("git", *before, *value.split(), *args), cmd.redirects, cmd.wrappers + ("git alias",),
+                                 cmd.heredocs, cmd.cwd, cmd.assigns, cmd.stdin)
         return _git(expanded, branch, text) + extra
     if glob.unknown:
         extra.append(_inline("git", "", text, glob.unknown))
+    for name, value in cmd.assigns:
+        if name in ("HOME", "XDG_CONFIG_HOME") and value.startswith("/") and not unknown(value):
+            # git's global configuration is $HOME/.gitconfig and $XDG_CONFIG_HOME/git/config: given to one command,
+            # the file there (as the line writes it, or on disk) is read like an included file
+            where = value.rstrip("/") + ("/.gitconfig" if name == "HOME" else "/git/config")
+            setting = f"include.path={where}"
+            extra.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=where, cwd=cwd,
+                                arguments=(setting, "git", "-c", setting, *cmd.argv[1:]),
+                                flags=frozenset({"gitconfig", "optional"}), text=text))
     for name, value, why in glob.pointers:
         if not _git_pointer_harmless(name, value, sub, args, cmd.cwd, text):
             extra.append(_inline("git", "", text, why))
