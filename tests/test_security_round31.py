@@ -178,3 +178,17 @@ def test_the_global_configuration_of_a_home_given_to_git_is_read(variable: str, 
     line = (f"mkdir -p {target.parent} && printf '[alias]\\n\\tsend = push -f origin main\\n' > {target} && "
             f"{variable}={other} git send")
     assert _pushes(line, protected_repo)
+
+
+# ---------------------------------------------------------------- make's options from its environment
+@pytest.mark.parametrize("command", [
+    "MAKEFLAGS='--eval=$$(shell\\ git\\ push\\ --force\\ origin\\ main)' make -q build",
+    "GNUMAKEFLAGS=\"--eval=x:=\\$(shell git push -f origin main)\" make -n",
+])
+def test_make_options_from_the_environment_are_judged(command: str, protected_repo: Path) -> None:
+    assert _pushes(command, protected_repo), command
+
+
+@pytest.mark.parametrize("command", ["MAKEFLAGS=-j4 make -n", "MAKEFLAGS='s -k' make -n", "MAKEFLAGS=--no-print-directory make -n"])
+def test_ordinary_make_options_from_the_environment_are_allowed(command: str, protected_repo: Path) -> None:
+    assert judged(command, protected_repo) == [], command

@@ -4999,6 +4999,18 @@ def _make_variables(cmd: SimpleCommand, branch: str | None, text: str, depth: in
         elif key == "MAKEFILES":
             out += [Action(tool="Bash", operation="shell.script", risk="read-only", target=f, arguments=(),
                            flags=frozenset({"make"}), text=text) for f in value.split() if not unknown(f)]
+        elif key in ("MAKEFLAGS", "GNUMAKEFLAGS", "MFLAGS") and value.strip() and key in dict(cmd.assigns):
+            # make takes the options in its environment as if given on its command line (`--eval=TEXT`,
+            # `-f FILE`, `VAR=value`): words split at spaces not escaped with a backslash; a first word without a
+            # dash is single-letter flags
+            import re
+            import shlex
+
+            words = [w.replace("\\ ", " ") for w in re.split(r"(?<!\\) +", value.strip()) if w]
+            if words and not words[0].startswith("-") and "=" not in words[0]:
+                words[0] = "-" + words[0]
+            out += [b.replace(cwd=b.cwd or cmd.cwd, text=text) for b in normalize_shell(
+                shlex.join([cmd.argv[0], *words, *cmd.argv[1:]]), branch, _depth=depth + 1)]
     return out
 
 
