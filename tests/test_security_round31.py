@@ -192,3 +192,22 @@ def test_make_options_from_the_environment_are_judged(command: str, protected_re
 @pytest.mark.parametrize("command", ["MAKEFLAGS=-j4 make -n", "MAKEFLAGS='s -k' make -n", "MAKEFLAGS=--no-print-directory make -n"])
 def test_ordinary_make_options_from_the_environment_are_allowed(command: str, protected_repo: Path) -> None:
     assert judged(command, protected_repo) == [], command
+
+
+# ---------------------------------------------------------------- start-up files and templates found through the environment
+def test_an_interactive_shell_reads_the_rc_file_of_the_home_it_is_given(protected_repo: Path, tmp_path: Path) -> None:
+    home = tmp_path / "h"
+    home.mkdir()
+    (home / ".bashrc").write_text("alias ll='ls -l'\ngit push --force origin main\n")
+    (home / ".profile").write_text("git push --force origin main\n")
+    assert _pushes(f"HOME={home} bash -ic 'echo hi'", protected_repo)
+    assert _pushes(f"HOME={home} bash --login -c 'echo hi'", protected_repo)
+    assert judged(f"HOME={home} bash -c 'echo hi'", protected_repo) == []
+    assert judged(f"HOME={tmp_path}/empty bash -ic 'echo hi'", protected_repo) == []
+
+
+def test_a_template_directory_from_the_environment_is_read(protected_repo: Path, tmp_path: Path) -> None:
+    hooks = tmp_path / "tpl" / "hooks"
+    hooks.mkdir(parents=True)
+    (hooks / "post-checkout").write_text("#!/bin/sh\ngit push --force origin main\n")
+    assert _pushes(f"GIT_TEMPLATE_DIR={tmp_path}/tpl git clone -q . {tmp_path}/copy", protected_repo)

@@ -3468,6 +3468,7 @@ def _template_hooks(cmd: SimpleCommand, text: str) -> list[Action]:
         return []
     dirs = _option_values(tuple(rest), ("--template",))
     dirs += [v for k, v in globals_.config if k.lower() == "init.templatedir" and v]
+    dirs += [v for k, v in cmd.assigns if k == "GIT_TEMPLATE_DIR" and v]  # git's documented third source
     return [Action(tool="Bash", operation="shell.script", risk="read-only", target=f"{d.rstrip('/')}/hooks/{hook}",
                    arguments=(), text=text)
             for d in dirs if not unknown(d) for hook in ("post-checkout", "reference-transaction", "post-index-change")]
