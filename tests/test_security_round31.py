@@ -75,7 +75,7 @@ def _bare(tmp_path: Path, config: str) -> Path:
 
 
 def test_another_repository_read_by_a_reading_command_is_allowed(protected_repo: Path, tmp_path: Path) -> None:
-    bare = _bare(tmp_path, "[core]\n\trepositoryformatversion = 0\n\tbare = true\n")
+    bare = _bare(tmp_path, "[core]\n\trepositoryformatversion = 0\n\tbare = true\n[receive]\n\tdenyNonFastForwards = true\n")
     for command in (f"git --git-dir={bare} branch --list", f"git --git-dir {bare} log --oneline -3",
                     f"GIT_DIR={bare} git for-each-ref refs/heads", f"git --git-dir={bare} tag -l 'v1.*'"):
         assert judged(command, protected_repo) == [], command

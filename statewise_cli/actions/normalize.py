@@ -254,7 +254,7 @@ def _git_reads_only(sub: str | None, args: list[str]) -> bool:
     return True
 
 
-def _git_config_file_harmless(path: str, text: str) -> bool:
+def _git_config_file_harmless(path: str, text: str, reads_only: bool = False) -> bool:
     """A configuration file git is pointed at that holds nothing that runs code or steers a push: the empty
     ``/dev/null``, or a file on disk that the same command line does not write first (its name appears once)."""
     import os
@@ -285,7 +285,8 @@ def _git_config_file_harmless(path: str, text: str) -> bool:
             line = rest
         key, _, value = line.partition("=")
         full = f"{section}.{key.strip()}".lower()
-        if _exec_config(full) or _code_path(full) or full.startswith(_GIT_STEERING_PARTS) \
+        # a command that only reads pushes nothing and receives nothing: only keys that run code matter to it
+        if _exec_config(full) or _code_path(full) or (not reads_only and full.startswith(_GIT_STEERING_PARTS)) \
                 or _weakens_git(full, value.strip()) or full.startswith(("gpg.", "ssh.", "protocol.", "http.")):
             return False
     return True
@@ -303,7 +304,8 @@ def _git_pointer_harmless(name: str, value: str, sub: str | None, args: list[str
         return _git_config_file_harmless(full, text)
     if name in ("GIT_DIR", "--git-dir"):
         return _git_reads_only(sub, args) and os.path.isdir(full) and \
-            _git_config_file_harmless(os.path.join(full, "config"), text.replace(os.path.basename(value.rstrip("/")), "", 1))
+            _git_config_file_harmless(os.path.join(full, "config"), text.replace(os.path.basename(value.rstrip("/")), "", 1),
+                                      reads_only=True)
     return False
 
 
