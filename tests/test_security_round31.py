@@ -147,6 +147,8 @@ def test_an_included_file_without_code_is_allowed(command: str, protected_repo: 
     "printf '[alias]\\n\\tsync = push --force origin main\\n' > {d}/a.inc && git -c include.path={d}/a.inc sync",
     "printf '[core]\\n\\tpager = git push -f origin main\\n' > {d}/b.inc && git -c include.path={d}/b.inc log -1",
     "git -c include.path={d}/hooks.inc log -1",
+    "printf '[alias]\\n\\tsync = !%s\\n' 'git push -f origin main' > {d}/c.inc && git -c include.path={d}/c.inc sync",
+    "printf '[alias]\\n\\tsync = !%q\\n' 'git push -f origin main' > {d}/c.inc && git -c include.path={d}/c.inc sync",
     "git -c include.path={d}/missing.inc log -1",
     "python3 gen.py > {d}/gen.inc && git -c include.path={d}/gen.inc log -1",
 ])

@@ -213,7 +213,7 @@ def _git_includes(actions: list[Action], written: dict[str, str | None], branch:
         setting = a.arguments[0]
         if body is None and "optional" in a.flags and key not in written:
             continue  # no such file: git reads nothing there
-        if body is None or depth >= 2:
+        if body is None or depth >= 2 or "%" in body:  # (a printf format the check could not fill in)
             out.append(_inline(f"git {setting.partition('=')[0]}", "", a.text,
                                f"{setting.partition('=')[0]} makes git run code the command does not show"))
             continue
@@ -4754,6 +4754,12 @@ def _text_written(cmd: SimpleCommand) -> str | None:
         while words and words[0] in ("-e", "-n", "-E", "-ne", "-en"):
             words = words[1:]
         return " ".join(words).replace("\\n", "\n")  # `sh`'s echo turns \n into a newline: read both ways
+    if name == "printf" and words and not words[0].startswith("-") and "%" in words[0]:
+        from statewise_cli.actions.shell import _printf
+
+        rendered = _printf(words[0].replace("\\n", "\n").replace("\\t", "\t"), tuple(words[1:]))
+        if rendered is not None:
+            return rendered  # the format filled with its arguments, as printf writes it
     if name == "printf" and words and not words[0].startswith("-"):
         # printf's format turns \n and \t into a newline and a tab
         return (words[0] + ("\n" + "\n".join(words[1:]) if "%" in words[0] else "")).replace("\\n", "\n").replace("\\t", "\t")
