@@ -141,6 +141,172 @@ class _GitGlobals(Struct):
     cwd: str = ""  # -C, relative to the command's directory
     config: tuple[tuple[str, str | None], ...] = ()  # (key, value); value None: from an unknown variable
     unknown: str = ""
+    # (name, value, why): another repository (GIT_DIR, --git-dir) or configuration file (GIT_CONFIG_GLOBAL, …)
+    # git is pointed at; judged by what is there on disk and what the git command does
+    pointers: tuple[tuple[str, str, str], ...] = ()
+
+
+# git commands that only read the repository (no hooks, no writes), whatever repository they are pointed at
+_GIT_PURE_READS = frozenset({"status", "log", "diff", "show", "rev-parse", "ls-files", "ls-tree", "blame", "grep",
+                             "describe", "shortlog", "cat-file", "for-each-ref", "show-ref", "rev-list",
+                             "count-objects", "name-rev", "merge-base", "whatchanged", "show-branch", "var"})
+_GIT_REF_LISTERS = {"branch": ("-l", "--list", "-a", "--all", "-r", "--remotes", "-v", "-vv", "--verbose",
+                               "--show-current", "--contains", "--no-contains", "--merged", "--no-merged",
+                               "--sort", "--format", "--points-at", "--column", "--no-column", "--color",
+                               "--no-color", "-i", "--ignore-case", "--abbrev", "--no-abbrev"),
+                    "tag": ("-l", "--list", "-n", "--contains", "--no-contains", "--merged", "--no-merged",
+                            "--sort", "--format", "--points-at", "--column", "--no-column", "--color", "-i",
+                            "--ignore-case")}
+# configuration keys that make git run code, change where it pushes, or pull in further configuration
+_GIT_STEERING_PARTS = ("url.", "remote.", "push.", "branch.", "include.", "includeif.", "alias.", "core.hookspath",
+                       "core.worktree", "receive.", "clean.")
+
+
+def _included(key: str) -> bool:
+    k = key.lower()
+    return k == "include.path" or (k.startswith("includeif.") and k.endswith(".path"))
+
+
+def _git_config_pairs(body: str) -> list[tuple[str, str]]:
+    """The (key, value) settings of a git configuration file's text (sections, subsections, bare booleans)."""
+    pairs: list[tuple[str, str]] = []
+    section = ""
+    for raw in body.splitlines():
+        line = raw.strip()
+        if line.startswith("["):
+            head = line[1:].split("]", 1)[0].strip()
+            name, _, sub = head.partition(" ")
+            section = name.lower() + ("." + sub.strip().strip('"') if sub else "")
+            line = line.split("]", 1)[1].strip() if "]" in line else ""
+        if not line or line[0] in "#;":
+            continue
+        key, eq, value = line.partition("=")
+        value = value.strip()
+        if len(value) > 1 and value[0] == value[-1] == '"':
+            value = value[1:-1]
+        pairs.append((f"{section}.{key.strip()}", value if eq else "true"))
+    return pairs
+
+
+def _git_includes(actions: list[Action], written: dict[str, str | None], branch: str | None,
+                  depth: int) -> list[Action]:
+    """``git -c include.path=FILE …``: FILE's settings (as the line writes it, or as it is on disk) judged as if
+    given with ``-c`` on the same git command; a file the check cannot read is code it cannot follow."""
+    import shlex
+
+    out: list[Action] = []
+    for a in actions:
+        if a.operation != "shell.script" or "gitconfig" not in a.flags:
+            out.append(a)
+            continue
+        key = os.path.normpath(os.path.join(a.cwd, os.path.expanduser(a.target or "")))
+        body: str | None = None
+        if key in written:
+            body = written[key]
+        else:
+            try:
+                if os.path.getsize(key) <= 256_000:
+                    with open(key, encoding="utf-8", errors="replace") as fh:
+                        body = fh.read()
+            except OSError:
+                body = None
+        setting = a.arguments[0]
+        if body is None and "optional" in a.flags and key not in written:
+            continue  # no such file: git reads nothing there
+        if body is None or depth >= 2 or "%" in body:  # (a printf format the check could not fill in)
+            out.append(_inline(f"git {setting.partition('=')[0]}", "", a.text,
+                               f"{setting.partition('=')[0]} makes git run code the command does not show"))
+            continue
+        argv: list[str] = []
+        rest = list(a.arguments[1:])
+        k = 0
+        while k < len(rest):
+            if rest[k] == "-c" and k + 1 < len(rest) and rest[k + 1] == setting:
+                for name, value in _git_config_pairs(body):
+                    argv += ["-c", f"{name}={value}"]
+                k += 2
+                continue
+            argv.append(rest[k])
+            k += 1
+        out.extend(b.replace(cwd=b.cwd or a.cwd, text=a.text) for b in normalize_shell(shlex.join(argv), branch,
+                                                                                      _depth=depth + 1))
+    return out
+
+
+def _git_reads_only(sub: str | None, args: list[str]) -> bool:
+    """A git command that only reads the repository: no hook, no pager of its own choosing beyond configuration."""
+    if sub is None or unknown(sub):
+        return False
+    if sub in _GIT_PURE_READS:
+        return not any(unknown(a) or a.partition("=")[0] in ("--output", "-o", "--ext-diff", "--textconv")
+                       for a in args)
+    listers = _GIT_REF_LISTERS.get(sub)
+    if listers is None:
+        return False
+    listing = sub == "branch" or any(a in ("-l", "--list") or a.startswith("-n") for a in args)
+    for a in args:
+        if unknown(a):
+            return False
+        if a.startswith("-") and a.partition("=")[0] not in listers and not a.startswith("-n"):
+            return False
+        if not a.startswith("-") and not (listing and any(b in ("-l", "--list") for b in args)):
+            return False
+    return True
+
+
+def _git_config_file_harmless(path: str, text: str, reads_only: bool = False) -> bool:
+    """A configuration file git is pointed at that holds nothing that runs code or steers a push: the empty
+    ``/dev/null``, or a file on disk that the same command line does not write first (its name appears once)."""
+    import os
+
+    if path == "/dev/null":
+        return True
+    if not path or unknown(path) or text.count(os.path.basename(path.rstrip("/"))) > 1:
+        return False
+    try:
+        if os.path.getsize(path) > 256_000:
+            return False
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            body = fh.read()
+    except OSError:
+        return False
+    section = ""
+    for raw in body.splitlines():
+        line = raw.strip()
+        if not line or line[0] in "#;":
+            continue
+        if line.startswith("["):
+            head = line[1:].split("]", 1)[0].strip()
+            name, _, sub = head.partition(" ")
+            section = name.lower() + ("." + sub.strip().strip('"') if sub else "")
+            rest = line.split("]", 1)[1].strip() if "]" in line else ""
+            if not rest or rest[0] in "#;":
+                continue
+            line = rest
+        key, _, value = line.partition("=")
+        full = f"{section}.{key.strip()}".lower()
+        # a command that only reads pushes nothing and receives nothing: only keys that run code matter to it
+        if _exec_config(full) or _code_path(full) or (not reads_only and full.startswith(_GIT_STEERING_PARTS)) \
+                or _weakens_git(full, value.strip()) or full.startswith(("gpg.", "ssh.", "protocol.", "http.")):
+            return False
+    return True
+
+
+def _git_pointer_harmless(name: str, value: str, sub: str | None, args: list[str], cwd: str, text: str) -> bool:
+    """Another repository or configuration file git is pointed at, when what is there cannot run code or push:
+    a configuration file with no such key, or another repository read by a command that only reads."""
+    import os
+
+    if unknown(value) or (cwd and unknown(cwd)):
+        return False
+    full = value if value.startswith("/") or not cwd else os.path.join(cwd, value)
+    if name in ("GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG"):
+        return _git_config_file_harmless(full, text)
+    if name in ("GIT_DIR", "--git-dir"):
+        return _git_reads_only(sub, args) and os.path.isdir(full) and \
+            _git_config_file_harmless(os.path.join(full, "config"), text.replace(os.path.basename(value.rstrip("/")), "", 1),
+                                      reads_only=True)
+    return False
 
 
 def _here(value: str) -> bool:
@@ -158,6 +324,7 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
 
     cwd, why = "", ""
     config: list[tuple[str, str | None]] = []
+    pointers: list[tuple[str, str, str]] = []
     for name, value in assigns:
         if name in _GIT_EXEC_ENV:
             config.append((f"env.{name}", value))
@@ -177,7 +344,9 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
             config.append((value, dict(assigns).get("GIT_CONFIG_VALUE_" + name[15:], "")))
         elif name == "GIT_WORK_TREE" and _here(value):
             continue  # the directory git runs in, as its own work tree: the repository git finds anyway
-        elif name in ("GIT_EXEC_PATH", "GIT_DIR", "GIT_WORK_TREE", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG"):
+        elif name in ("GIT_DIR", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG"):
+            pointers.append((name, value, f"{name}={value} points git at another repository or other code"))
+        elif name in ("GIT_EXEC_PATH", "GIT_WORK_TREE"):
             why = why or f"{name}={value} points git at another repository or other code"
     i = 1
     while i < len(argv):
@@ -200,7 +369,9 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
         elif opt in _GIT_OPTS_WITH_VALUE:
             if opt == "--work-tree" and _here(inline if eq else (argv[i + 1] if i + 1 < len(argv) else "")):
                 pass  # the directory git runs in (after any -C), as its own work tree
-            elif opt in ("--git-dir", "--work-tree", "--exec-path") and (eq or i + 1 < len(argv)):
+            elif opt == "--git-dir" and (eq or i + 1 < len(argv)):
+                pointers.append((opt, inline if eq else argv[i + 1], f"{opt} points git at another repository or other code"))
+            elif opt in ("--work-tree", "--exec-path") and (eq or i + 1 < len(argv)):
                 why = why or f"{opt} points git at another repository or other code"
             i += 1 if eq else 2
         elif arg.startswith("-"):
@@ -208,8 +379,8 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
                 why = why or "--exec-path points git at other code"
             i += 1
         else:
-            return arg, list(argv[i + 1 :]), _GitGlobals(cwd, tuple(config), why)
-    return None, [], _GitGlobals(cwd, tuple(config), why)
+            return arg, list(argv[i + 1 :]), _GitGlobals(cwd, tuple(config), why, tuple(pointers))
+    return None, [], _GitGlobals(cwd, tuple(config), why or next((w for _, _, w in pointers), ""))
 
 
 def _long(arg: str, *names: str) -> bool:
@@ -250,9 +421,10 @@ def _git_push(args: list[str], branch: str | None, text: str) -> list[Action]:
             elif _long(arg, "--force", "--force-with-lease", "--force-if-includes"):
                 flags.add("force")
             elif _long(arg, "--delete", "--prune"):
-                flags.add("delete")
                 if _long(arg, "--prune") and not _long(arg, "--delete"):
-                    flags.add("all")
+                    flags.add("prune")
+                else:
+                    flags.add("delete")
             elif _long(arg, "--all", "--mirror", "--branches"):
                 flags.add("all")
                 if _long(arg, "--mirror"):
@@ -283,6 +455,14 @@ def _git_push(args: list[str], branch: str | None, text: str) -> list[Action]:
                             "kind": "command" if "dry-run" in flags else "push"}
     if remote is not None and unknown(remote):
         why = why or f"the remote `{remote}` is expanded by the shell"
+    if "prune" in flags:
+        # --prune deletes the remote refs under the destination side of the refspecs pushed (every ref pushed by
+        # default, with none given): a refspec names the place pruned
+        flags.discard("prune")
+        if not refspecs:
+            flags.update(("delete", "all"))
+        else:
+            flags.add("delete")
     if "all" in flags:
         return [Action(target="*", arguments=tuple(positional), flags=frozenset(flags), unknown=why, **base)]
     if not refspecs:
@@ -296,6 +476,18 @@ def _git_push(args: list[str], branch: str | None, text: str) -> list[Action]:
             spec_flags.add("force")
             spec = spec[1:]
         src, colon, dst = spec.partition(":")
+        if colon and unknown(src) and not unknown(spec.rpartition(":")[2]) and ")" not in spec.rpartition(":")[2]:
+            # git reads the destination after the last colon: a source only the shell knows (a commit a command
+            # substitution makes) still pushes to the destination written out; it may be forced (a `+` it prints)
+            src, dst = spec.rpartition(":")[0], spec.rpartition(":")[2]
+            spec_flags.add("force")
+            if not dst:
+                spec_flags.add("delete")
+            target = _strip_ref(dst)
+            actions.append(Action(target=target or "?", arguments=(remote or "", spec), flags=frozenset(spec_flags),
+                                  unknown=spec_why if target else (spec_why or f"the refspec `{spec}` is expanded by the shell"),
+                                  **base))
+            continue
         if colon and not src:
             spec_flags.add("delete")
         target = dst if colon else src
@@ -429,6 +621,11 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
                 extra.extend(_git_nested(cmd, value, cwd, branch, text))
                 if sub == "rebase" and key.lower() in _TODO_EDITORS:
                     extra.extend(_todo_exec_lines(cmd, key, value, cwd, branch, text))
+        elif _code_path(key) and _included(key) and value and not unknown(value) and ("-c", f"{key}={value}") in \
+                zip(cmd.argv, cmd.argv[1:]):
+            # an included configuration file is read (from disk, or as the line writes it) as the `-c` settings it is
+            extra.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=value, cwd=cwd,
+                                arguments=(f"{key}={value}", *cmd.argv), flags=frozenset({"gitconfig"}), text=text))
         elif _code_path(key):
             extra.append(_inline(f"git {key}", "", text, f"{key} makes git run code the command does not show"))
     if sub is not None and sub.lower() in aliases:
@@ -438,10 +635,28 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         if value.startswith("!"):
             script = value[1:] + "".join(" " + a for a in args)
             return _git_nested(cmd, script, cwd, branch, text) + extra
-        expanded = SimpleCommand(("git", *value.split(), *args), cmd.redirects, cmd.wrappers, cmd.heredocs, cwd, (), cmd.stdin)
+        if cmd.wrappers.count("git alias") >= 8:
+            return [_inline(f"git alias {sub}", "", text, f"the alias `{sub}` expands to further aliases")] + extra
+        # an alias may name another alias: the global options before it (`-c alias.x=…`) stay in force
+        before = tuple(cmd.argv[1:len(cmd.argv) - len(args) - 1])
+        expanded = SimpleCommand(("git", *before, *value.split(), *args), cmd.redirects, cmd.wrappers + ("git alias",),
+                                 cmd.heredocs, cmd.cwd, cmd.assigns, cmd.stdin)
         return _git(expanded, branch, text) + extra
     if glob.unknown:
         extra.append(_inline("git", "", text, glob.unknown))
+    for name, value in cmd.assigns:
+        if name in ("HOME", "XDG_CONFIG_HOME") and value.startswith("/") and not unknown(value):
+            # git's global configuration is $HOME/.gitconfig and $XDG_CONFIG_HOME/git/config: given to one command,
+            # the file there (as the line writes it, or on disk) is read like an included file
+            where = value.rstrip("/") + ("/.gitconfig" if name == "HOME" else "/git/config")
+            setting = f"include.path={where}"
+            extra.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=where, cwd=cwd,
+                                arguments=(setting, "git", "-c", setting, *cmd.argv[1:]),
+                                flags=frozenset({"gitconfig", "optional"}), text=text))
+    for name, value, why in glob.pointers:
+        if not _git_pointer_harmless(name, value, sub, args, cmd.cwd, text):
+            extra.append(_inline("git", "", text, why))
+            break
     for word in [*args, *(v for _, v in glob.config if v)]:
         if "ext::" in word:
             # the `ext::` transport runs its URL as a command (`%` escapes a space)
@@ -1759,6 +1974,24 @@ def _jvm_run(name: str, args: tuple[str, ...], text: str) -> Action | None:
 
 
 def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
+    actions = _command_files(cmd, branch, text)
+    home = next((v for k, v in reversed(cmd.assigns) if k == "HOME"), None)
+    if home is None or not home.startswith("/") or unknown(home):
+        return actions
+    # `HOME=DIR program`: the files the program itself keeps in the home directory (`git config --global`,
+    # `npm config set`) are under DIR for that one command; a path the command line writes out (`~/x`, `$HOME/x`)
+    # is expanded by the shell before the assignment takes effect, and stays where it was
+    shown = [w for w in cmd.argv[1:]] + [t for _, t in cmd.redirects]
+    out = []
+    for a in actions:
+        target = a.target or ""
+        if a.operation.startswith("file.") and target.startswith("~/") and not any(target[1:] in w for w in shown):
+            a = a.replace(target=home.rstrip("/") + target[1:])
+        out.append(a)
+    return out
+
+
+def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     actions = _command_actions(cmd, branch, text)
     name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
     if cmd.assigns and name:
@@ -3237,6 +3470,7 @@ def _template_hooks(cmd: SimpleCommand, text: str) -> list[Action]:
         return []
     dirs = _option_values(tuple(rest), ("--template",))
     dirs += [v for k, v in globals_.config if k.lower() == "init.templatedir" and v]
+    dirs += [v for k, v in cmd.assigns if k == "GIT_TEMPLATE_DIR" and v]  # git's documented third source
     return [Action(tool="Bash", operation="shell.script", risk="read-only", target=f"{d.rstrip('/')}/hooks/{hook}",
                    arguments=(), text=text)
             for d in dirs if not unknown(d) for hook in ("post-checkout", "reference-transaction", "post-index-change")]
@@ -4520,8 +4754,15 @@ def _text_written(cmd: SimpleCommand) -> str | None:
         while words and words[0] in ("-e", "-n", "-E", "-ne", "-en"):
             words = words[1:]
         return " ".join(words).replace("\\n", "\n")  # `sh`'s echo turns \n into a newline: read both ways
+    if name == "printf" and words and not words[0].startswith("-") and "%" in words[0]:
+        from statewise_cli.actions.shell import _printf
+
+        rendered = _printf(words[0].replace("\\n", "\n").replace("\\t", "\t"), tuple(words[1:]))
+        if rendered is not None:
+            return rendered  # the format filled with its arguments, as printf writes it
     if name == "printf" and words and not words[0].startswith("-"):
-        return (words[0] + ("\n" + "\n".join(words[1:]) if "%" in words[0] else "")).replace("\\n", "\n")
+        # printf's format turns \n and \t into a newline and a tab
+        return (words[0] + ("\n" + "\n".join(words[1:]) if "%" in words[0] else "")).replace("\\n", "\n").replace("\\t", "\t")
     return None
 
 
@@ -4635,6 +4876,8 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
             del linked[link]
     if linked:
         actions = _linked_runs(actions, linked, branch, depth)
+    if any("gitconfig" in a.flags for a in actions):
+        actions = _git_includes(actions, written, branch, depth)
     if not written:
         return actions
     out: list[Action] = []
@@ -4765,6 +5008,18 @@ def _make_variables(cmd: SimpleCommand, branch: str | None, text: str, depth: in
         elif key == "MAKEFILES":
             out += [Action(tool="Bash", operation="shell.script", risk="read-only", target=f, arguments=(),
                            flags=frozenset({"make"}), text=text) for f in value.split() if not unknown(f)]
+        elif key in ("MAKEFLAGS", "GNUMAKEFLAGS", "MFLAGS") and value.strip() and key in dict(cmd.assigns):
+            # make takes the options in its environment as if given on its command line (`--eval=TEXT`,
+            # `-f FILE`, `VAR=value`): words split at spaces not escaped with a backslash; a first word without a
+            # dash is single-letter flags
+            import re
+            import shlex
+
+            words = [w.replace("\\ ", " ") for w in re.split(r"(?<!\\) +", value.strip()) if w]
+            if words and not words[0].startswith("-") and "=" not in words[0]:
+                words[0] = "-" + words[0]
+            out += [b.replace(cwd=b.cwd or cmd.cwd, text=text) for b in normalize_shell(
+                shlex.join([cmd.argv[0], *words, *cmd.argv[1:]]), branch, _depth=depth + 1)]
     return out
 
 

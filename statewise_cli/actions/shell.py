@@ -1054,6 +1054,16 @@ def _expand(
                 # a non-interactive shell reads $BASH_ENV (sh: $ENV) before its script; `--rcfile F` / `--init-file F`
                 # name the file an interactive one reads, and zsh reads `$ZDOTDIR/.zshenv` whatever it runs
                 sourced += [argv[j + 1] for j in range(lead, len(argv) - 1) if argv[j] in ("--rcfile", "--init-file")]
+                # an interactive shell (`-i`, `-ic`) reads its rc file, a login shell (`-l`, `--login`) its profile,
+                # from the home directory the command gives it
+                home = dict(assigns).get("HOME", "")
+                flags = "".join(a[1:] for a in argv[lead + 1:] if a.startswith("-") and not a.startswith("--"))
+                if home and not unknown(home) and _basename(wrapper) in ("bash", "sh", "dash", "ksh", "mksh", "zsh"):
+                    base = home.rstrip("/")
+                    if "i" in flags:
+                        sourced += [f"{base}/.zshrc" if _basename(wrapper) == "zsh" else f"{base}/.bashrc"]
+                    if "l" in flags or "--login" in argv[lead + 1:]:
+                        sourced += [f"{base}/{f}" for f in (".bash_profile", ".bash_login", ".profile", ".zprofile")]
                 zdot = dict(assigns).get("ZDOTDIR") or (variables or {}).get("ZDOTDIR", "")
                 if zdot and _basename(wrapper) == "zsh":
                     sourced += [f"{zdot.rstrip('/')}/.zshenv", f"{zdot.rstrip('/')}/.zshrc"]
