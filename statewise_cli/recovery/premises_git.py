@@ -1566,31 +1566,18 @@ def squashed_branch_premise(action: Action, ctx: Any) -> Any:
     base = upstream.strip() if upstream_code == 0 else ""
     if not base or ctx.git("rev-parse", "--verify", "-q", base)[0] != 0:
         base = "HEAD"  # git -d checks against the upstream when it exists, else HEAD
-    if ctx.git("merge-base", "--is-ancestor", tip.strip(), base)[0] == 0:
-        return None  # merged: -d deletes it
-    code, mb = ctx.git("merge-base", base, tip.strip())
-    if code != 0 or not mb.strip():
-        return None
-    code, mine = ctx.git("diff", "--no-color", "--no-ext-diff", "-U0", mb.strip(), tip.strip())
-    body = _diff_body(mine)
-    if code != 0 or not body:
-        return None
-    code, log = ctx.git("log", "-n60", "--format=%h %s", f"{mb.strip()}..{base}")
-    if code != 0:
-        return None
-    for entry in log.splitlines():
+    entry = _squashed_into(ctx, tip.strip(), base, merges=True)  # None too when merged: -d deletes it
+    if entry is not None:
         commit = entry.split(" ", 1)[0]
-        code, theirs = ctx.git("diff", "--no-color", "--no-ext-diff", "-U0", f"{commit}^", commit)
-        if code == 0 and _diff_body(theirs) == body:
-            where = "HEAD" if base == "HEAD" else base
-            text = (action.text or "").strip()
-            fixed = text.replace(" -d ", " -D ", 1) if " -d " in text else f"git branch -D {name}"
-            return _premise(action, "git.branch_merged", f"{name} is merged by ancestry", f"{name}'s changes are in {commit}",
-                            "git.history",
-                            f"{name}'s changes are already in {where} as commit {entry.strip()[:90]} (a squash or rebase "
-                            f"merge: the same diff), but its own commits are not ancestors of {where}, so a safe delete (-d) "
-                            f"refuses it; nothing of it is lost by a forced delete", f"`{fixed}`",
-                            f"{name}'s commits are ancestors of {where}")
+        where = "HEAD" if base == "HEAD" else base
+        text = (action.text or "").strip()
+        fixed = text.replace(" -d ", " -D ", 1) if " -d " in text else f"git branch -D {name}"
+        return _premise(action, "git.branch_merged", f"{name} is merged by ancestry", f"{name}'s changes are in {commit}",
+                        "git.history",
+                        f"{name}'s changes are already in {where} as commit {entry.strip()[:90]} (a squash or rebase "
+                        f"merge: the same diff), but its own commits are not ancestors of {where}, so a safe delete (-d) "
+                        f"refuses it; nothing of it is lost by a forced delete", f"`{fixed}`",
+                        f"{name}'s commits are ancestors of {where}")
     return None
 
 
@@ -1746,9 +1733,10 @@ def fix_base_premise(action: Action, name: str, existing: list[str], ctx: Any) -
                     alternative, f"`{name}` is the base for {new}")
 
 
-def _squashed_into(ctx: Any, tip: str, base: str) -> str | None:
+def _squashed_into(ctx: Any, tip: str, base: str, *, merges: bool = False) -> str | None:
     """The commit of ``base`` (``<hash> <subject>``) that carries exactly the diff of ``tip`` since they
-    diverged — a squash or rebase merge of the branch — when ``tip`` itself is not an ancestor of ``base``."""
+    diverged — a squash or rebase merge of the branch — when ``tip`` itself is not an ancestor of ``base``.
+    Merge commits of ``base`` are candidates only with ``merges``."""
     if ctx.git("merge-base", "--is-ancestor", tip, base)[0] == 0:
         return None
     code, mb = ctx.git("merge-base", base, tip)
@@ -1758,7 +1746,7 @@ def _squashed_into(ctx: Any, tip: str, base: str) -> str | None:
     body = _diff_body(mine)
     if code != 0 or not body:
         return None
-    code, log = ctx.git("log", "-n60", "--no-merges", "--format=%h %s", f"{mb.strip()}..{base}")
+    code, log = ctx.git("log", "-n60", *(() if merges else ("--no-merges",)), "--format=%h %s", f"{mb.strip()}..{base}")
     if code != 0:
         return None
     for entry in log.splitlines():
