@@ -1823,6 +1823,188 @@ def arc(argv: list[str]) -> int:
     return 0
 
 
+# ------------------------------------------------------------------ set L
+FLUTTER_DART = {"3.19": "3.3.4", "3.22": "3.4.4", "3.24": "3.5.4", "3.27": "3.6.0"}
+
+
+def _flutter_pub_get(flutter_version: str) -> int:
+    dart = FLUTTER_DART.get(".".join(flutter_version.split(".")[:2]), "3.3.4")
+    pub = _read("pubspec.yaml")
+    name = (re.search(r"^name:\s*(\S+)", pub, re.MULTILINE) or [None, "app"])[1]
+    m = re.search(r"^\s*sdk:\s*[\"']?>=\s*([\d.]+)[^\n\"']*", pub, re.MULTILINE)
+    if m and _vt(dart) < _vt(m.group(1)):
+        spec = m.group(0).split(":", 1)[1].strip().strip("\"'")
+        print(f"Resolving dependencies...\nThe current Dart SDK version is {dart}.\n\nBecause {name} requires SDK version {spec}, "
+              "version solving failed.", file=sys.stderr)
+        return 1
+    print("Resolving dependencies...\nDownloading packages...\nGot dependencies!")
+    return 0
+
+
+def flutter(argv: list[str]) -> int:
+    """Set L: the machine-wide Flutter (SW_FLUTTER_GLOBAL) resolves the pubspec with its own Dart SDK."""
+    if argv[:2] == ["pub", "get"]:
+        return _flutter_pub_get(os.environ.get("SW_FLUTTER_GLOBAL", "3.19.6"))
+    return 0
+
+
+def fvm(argv: list[str]) -> int:
+    """Set L: ``fvm flutter …`` runs the Flutter pinned in .fvmrc."""
+    if argv[:1] != ["flutter"]:
+        return 0
+    try:
+        pinned = json.loads(_read(".fvmrc") or "{}").get("flutter", "")
+    except ValueError:
+        pinned = ""
+    if not pinned:
+        print("No FVM config found in the project.", file=sys.stderr)
+        return 1
+    print(f"FVM: Running Flutter SDK from version {pinned}")
+    if argv[1:3] == ["pub", "get"]:
+        return _flutter_pub_get(pinned)
+    return 0
+
+
+def rscript(argv: list[str]) -> int:
+    """Set L: Rscript -e EXPR; a package namespace that is not installed fails to load (renv projects have no packrat)."""
+    expr = argv[argv.index("-e") + 1] if "-e" in argv and argv.index("-e") + 1 < len(argv) else ""
+    for pkg in re.findall(r"([A-Za-z][\w.]*)::", expr):
+        if pkg == "packrat" and not os.path.isdir("packrat"):
+            print("Error in loadNamespace(x) : there is no package called \u2018packrat\u2019\nCalls: loadNamespace -> "
+                  "withRestarts -> withOneRestart -> doWithOneRestart\nExecution halted", file=sys.stderr)
+            return 1
+        if pkg == "renv" and "restore" in expr:
+            if not os.path.exists("renv.lock"):
+                print("Error: renv.lock does not exist\nExecution halted", file=sys.stderr)
+                return 1
+            print("The following package(s) will be updated:\n# CRAN ---------------\n- data.table   [* -> 1.16.2]\n\n"
+                  "- Installing data.table ...                     OK [linked from cache]\nSuccessfully installed 1 package in 8 ms.")
+    return 0
+
+
+REBAR3_TASKS = {"ct", "eunit", "dialyzer", "release", "edoc", "compile", "shell", "tar", "xref"}
+
+
+def rebar3(argv: list[str]) -> int:
+    """Set L: rebar3 reads rebar.config."""
+    if not os.path.exists("rebar.config"):
+        print("===> Verifying dependencies...\n===> No .app.src file found and no rebar.config; not an OTP project", file=sys.stderr)
+        return 1
+    task = argv[0] if argv else "help"
+    if task not in REBAR3_TASKS:
+        print(f"===> Command {task} not found", file=sys.stderr)
+        return 1
+    print(f"===> Verifying dependencies...\n===> Analyzing applications...\n===> Compiling ledger\n===> {task}: ok")
+    return 0
+
+
+def earthly(argv: list[str]) -> int:
+    """Set L: ``earthly +TARGET`` reads ./Earthfile."""
+    if not os.path.exists("Earthfile"):
+        print("Error: open Earthfile: no such file or directory", file=sys.stderr)
+        return 1
+    return 0
+
+
+def dagger(argv: list[str]) -> int:
+    """Set L: ``dagger call FUNCTION`` needs a Dagger module (dagger.json)."""
+    if not os.path.exists("dagger.json"):
+        print("Error: module not found: no dagger.json in the current directory or its parents", file=sys.stderr)
+        return 1
+    if argv[:1] == ["call"]:
+        print(f"\u2714 connect 0.4s\n\u2714 load module 2.1s\n\u2714 ci.{argv[1] if len(argv) > 1 else ''}: ok 48.3s")
+    return 0
+
+
+def elm(argv: list[str]) -> int:
+    """Set L: Elm 0.19's single binary; ``elm make`` needs elm.json."""
+    if argv[:1] == ["make"]:
+        if not os.path.exists("elm.json"):
+            print("-- NO elm.json FILE ------------------------------------------------------------\n\n"
+                  "It looks like you are starting a new Elm project.", file=sys.stderr)
+            return 1
+        out = next((a.split("=", 1)[1] for a in argv if a.startswith("--output=")), "index.html")
+        print(f"Success! Compiled 1 module.\n\n    Main \u2500\u2500\u2500> {out}")
+    return 0
+
+
+def cpanm(argv: list[str]) -> int:
+    """Set L: ``cpanm --installdeps .`` installs the newest releases cpanfile allows into the user's perl."""
+    if "--installdeps" in argv and not os.path.exists("cpanfile"):
+        print("! Can't configure the distribution. You probably need to have 'make'.", file=sys.stderr)
+        return 1
+    print("--> Working on .\nConfiguring /ws ... OK\n==> Found dependencies: Mojolicious, DBD::Pg\n"
+          "Successfully installed Mojolicious-9.39\nSuccessfully installed DBD-Pg-3.18.0\n<== Installed dependencies for .. "
+          "Finishing.\n2 distributions installed")
+    return 0
+
+
+def carton(argv: list[str]) -> int:
+    """Set L: ``carton install`` installs cpanfile.snapshot's versions into local/."""
+    if not os.path.exists("cpanfile"):
+        print("Could not locate 'cpanfile' file", file=sys.stderr)
+        return 1
+    if argv[:1] in ([], ["install"]):
+        os.makedirs("local/lib/perl5", exist_ok=True)
+        print(f"Installing modules using {os.path.join(os.getcwd(), 'cpanfile')}\nComplete! Modules were installed into "
+              f"{os.path.join(os.getcwd(), 'local')}")
+    return 0
+
+
+def dep(argv: list[str]) -> int:
+    """Set L: Go's dep needs Gopkg.toml."""
+    if not os.path.exists("Gopkg.toml"):
+        print("could not find project Gopkg.toml, use dep init to initiate a manifest", file=sys.stderr)
+        return 1
+    return 0
+
+
+def repo_tool(argv: list[str]) -> int:
+    """Set L: Google's repo tool; ``repo sync`` needs a client (.repo/manifest.xml)."""
+    if not os.path.exists(os.path.join(".repo", "manifest.xml")):
+        print("error: .repo/manifest.xml not found; this is not a repo client", file=sys.stderr)
+        return 1
+    if argv[:1] == ["sync"]:
+        n = len(re.findall(r"<project ", _read(os.path.join(".repo", "manifests", "default.xml"))))
+        print(f"Fetching: 100% ({n}/{n}), done in 2.418s\nrepo sync has finished successfully.")
+    return 0
+
+
+def git_send_email(argv: list[str]) -> int:
+    """Set L: git send-email with sendemail.smtpServer set to a relay that no longer answers."""
+    server = subprocess.run(["git", "config", "sendemail.smtpServer"], capture_output=True, text=True, check=False).stdout.strip()
+    if server:
+        print(f"Unable to initialize SMTP properly. Check config and use --smtp-debug. VALUES: server={server} "
+              "encryption= hello=localhost.localdomain port=587 at /usr/lib/git-core/git-send-email line 1698.", file=sys.stderr)
+        return 1
+    return 0
+
+
+def b4(argv: list[str]) -> int:
+    """Set L: ``b4 send`` submits through the web endpoint configured in .b4-config."""
+    if argv[:1] == ["send"]:
+        if "send-endpoint-web" not in _read(".b4-config"):
+            print("CRITICAL: Sending via web endpoint requires b4.send-endpoint-web", file=sys.stderr)
+            return 1
+        print("Submitting 1 messages to https://lists.acme.example/_b4_submit\n---\nSuccess: 1 messages accepted")
+    return 0
+
+
+def bq(argv: list[str]) -> int:
+    """Set L: BigQuery's ``bq rm -f -t TABLE`` prints nothing on success."""
+    return 0
+
+
+def sbatch(argv: list[str]) -> int:
+    """Set L: Slurm's sbatch; the job script must exist."""
+    script = next((a for a in argv if not a.startswith("-")), "")
+    if not script or not os.path.exists(script):
+        print(f"sbatch: error: Unable to open file {script}", file=sys.stderr)
+        return 1
+    print("Submitted batch job 48213")
+    return 0
+
+
 HANDLERS = {
     "nvm": nvm, "volta": volta, "pytest": pytest, "python": python, "uv": uv, "poetry": poetry, "npm": npm,
     "pnpm": pnpm, "yarn": yarn, "ruff": ruff, "podman": podman, "docker": docker, "buf": buf, "nox": nox,
@@ -1851,6 +2033,10 @@ HANDLERS = {
     # set K
     "goreleaser": goreleaser, "lein": lein, "xcodegen": xcodegen, "airflow": airflow, "packer": packer,
     "migrate": golang_migrate, "git-svn": git_svn, "arc": arc,
+    # set L
+    "flutter": flutter, "fvm": fvm, "Rscript": rscript, "rebar3": rebar3, "earthly": earthly, "dagger": dagger, "elm": elm,
+    "cpanm": cpanm, "carton": carton, "dep": dep, "repo": repo_tool, "git-send-email": git_send_email, "b4": b4, "bq": bq,
+    "sbatch": sbatch,
 }
 
 
