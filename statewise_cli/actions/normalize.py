@@ -754,7 +754,25 @@ def _env_writes(assigns: tuple[tuple[str, str], ...] | list[tuple[str, str]], na
                                                                       "PYTHON_HISTORY", "NODE_REPL_HISTORY",
                                                                       "SQLITE_HISTORY", "LESSHISTFILE") else value,
                               (name, key), text))
+        elif _output_variable(key) and value.startswith(("/", "~", "../")) and not value.startswith(_SYSTEM_PREFIXES):
+            out.append(_write(value, (name, key), text))  # `FOO_LOG_FILE=~/x`, `SSLKEYLOGFILE=/x`, `DESTDIR=~/x`
     return out
+
+
+# words of a variable's name that say its value is where the program writes (a log, a trace, a dump, a report, a
+# cache, a history, a destination)
+_OUTPUT_NAME_WORDS = frozenset({"LOG", "LOGFILE", "LOGDIR", "LOGS", "OUT", "OUTPUT", "OUTDIR", "OUTFILE", "TRACE",
+                                "TRACEFILE", "DUMP", "DUMPDIR", "REPORT", "REPORTS", "HISTFILE", "HISTORY",
+                                "DEST", "DESTDIR", "PREFIX", "INSTALLDIR", "TARGET", "SNAPSHOT", "SNAPSHOTS",
+                                "ARTIFACTS", "RESULTS", "COVERAGE", "PROFRAW"})
+_OUTPUT_NAME_ENDS = ("LOGFILE", "LOGDIR", "KEYLOG", "DUMPFILE", "OUTFILE", "OUTDIR", "HISTFILE", "TRACEFILE")
+
+
+def _output_variable(key: str) -> bool:
+    """A variable whose name says it names a file or directory the program writes (by its words, whatever the
+    program: ``MYTOOL_LOG_FILE``, ``SSLKEYLOGFILE``, ``FOO_REPORT_DIR``, ``DESTDIR``)."""
+    upper = key.upper()
+    return bool(set(upper.split("_")) & _OUTPUT_NAME_WORDS) or upper.endswith(_OUTPUT_NAME_ENDS)
 
 
 def _stash_ref(word: str) -> bool:
@@ -1211,6 +1229,8 @@ def _option_values(args: tuple[str, ...], options: tuple[str, ...]) -> list[str]
             out.append(args[j + 1])
         elif len(a) > 2 and a[0] == "-" and a[1] != "-":  # `-oF`, and a cluster ending in it: `curl -so F`
             for k, letter in enumerate(a[1:], 1):
+                if not letter.isalnum():
+                    break  # a cluster is letters: `-Wl,-Map,/x/out` holds no `-o`
                 if "-" + letter in options:
                     out.append(a[k + 1:] or (args[j + 1] if j + 1 < len(args) else ""))
                     break
@@ -2541,6 +2561,9 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         from statewise_cli.recovery.trust import _sql_writes
 
         statements = [a for a in args if not a.startswith("-")][1:]
+        for shown in _sqlite_editor_commands(" ".join(statements)):
+            # `select edit(x, 'CMD')`: the shell runs `CMD TEMPFILE` as the editor (sqlite's system() call)
+            out.extend(a for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
         for found in _SQLITE_FILE_WRITES.finditer(" ".join(statements)):
             # `select writefile('F', …)`, `.output F`, `.save F`, `vacuum into 'F'`: sqlite writes F
             path = next(g for g in found.groups() if g is not None)
@@ -2557,6 +2580,10 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         if labels and not arg.startswith("-") and arg.startswith("//"):
             continue  # a build label (`//...`, `//pkg:target`), not a path: the tool resolves it in its workspace
         value = arg.partition("=")[2] if arg.startswith("-") and "=" in arg else ("" if arg.startswith("-") else arg)
+        if arg.startswith("-") and "," in arg and not value:
+            value = _packed_path(arg)  # `-Wl,-Map,FILE`, `-Wp,-MD,FILE`: values handed on to another program
+        elif arg[:1] == "-" and arg[1:2].isalpha() and arg[2:3] in ("/", "~", "$") and not value:
+            value = arg[2:] if arg[2:].startswith(("/", "~/", "$HOME/", "${HOME}/")) else ""  # `-o/x/out`, `-l~/x`
         if arg.startswith("-") and ":" in value and "://" not in value and value.rsplit(":", 1)[1].startswith(
                 ("~", "/", "$HOME", "../")):
             value = value.rsplit(":", 1)[1]  # `--cov-report=html:~/cov`, `-o type:PATH`: a typed path
@@ -2568,6 +2595,27 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
                           flags=frozenset({"operand"}), text=text,
                           unknown=f"`{value}` is expanded by the shell" if unknown(value) else ""))
     return out
+
+
+_SQLITE_EDIT = Pattern(r"""(?i)\bedit\s*\((?:[^'"()]|'[^']*'|"[^"]*"|\([^()]*\))*?,\s*(?:'((?:[^']|'')*)'|"([^"]*)")\s*\)""")
+
+
+def _sqlite_editor_commands(sql: str) -> list[str]:
+    """The command lines sqlite3's ``edit(TEXT, EDITOR)`` function runs: EDITOR with the file it writes TEXT to."""
+    if "edit" not in sql.lower():
+        return []
+    return [(m.group(1) or "").replace("''", "'") + (m.group(2) or "") + " /tmp/sqlite-edit.txt"
+            for m in _SQLITE_EDIT.finditer(sql)]
+
+
+def _packed_path(arg: str) -> str:
+    """The path among the comma-packed values of an option that hands them on (``-Wl,-Map,FILE`` to the linker,
+    ``-Wa,-adhln=FILE``, ``-Wp,-MD,FILE``): one that may lie outside the project, "" when none."""
+    for piece in reversed(arg.split(",")[1:]):
+        piece = piece.partition("=")[2] if piece.startswith("-") and "=" in piece else piece
+        if piece.startswith(("/", "~", "../", "$HOME", "${HOME}")) and len(piece) > 1:
+            return piece
+    return ""
 
 
 # HTTP clients, with the options whose value is a file they write: any other operand that starts with a variable
@@ -4060,6 +4108,9 @@ def shell_calls(code: str) -> list[str]:
     from statewise_cli.actions.shell import _quote
 
     found = [shown for _, shown in _SHELL_CALL.findall(code)]
+    from statewise_cli.actions.codewrites import ffi_shell_calls
+
+    found += [c for c in ffi_shell_calls(code) if c not in found]
     if "(" in code and ("'" in code or '"' in code):
         for m in _LITERAL_ARGS_CALL.finditer(code):
             words = [x.group(2) for x in _STRING_LITERAL.finditer(m.group(2))]
@@ -4211,6 +4262,21 @@ def code_file_actions(code: str, args: tuple[str, ...], text: str, computed: boo
             "write_" in code and len(_PATH_WRITE.findall(code)) > len(_LITERAL_PATH_WRITE.findall(code)))):
         out.append(_write("$(a file name the code computes)", args, text).replace(
             unknown="the code writes or deletes a file whose name it computes"))
+    return out + _changed_by_calls(code, args, text, {a.target for a in out})
+
+
+def _changed_by_calls(code: str, args: tuple[str, ...], text: str, seen: set[str | None]) -> list[Action]:
+    """Paths outside the project a call of the code changes, by the call's shape (actions/codewrites.py)."""
+    from statewise_cli.actions.codewrites import changed_paths
+
+    out: list[Action] = []
+    for target, deleted in changed_paths(code):
+        target = os.path.expanduser(target) if target.startswith("~") else target
+        if target in seen:
+            continue
+        seen.add(target)
+        out.append(Action(tool="Bash", operation="file.delete", risk="local-mutation", arguments=args, text=text,
+                          target=target) if deleted else _write(target, args, text))
     return out
 
 
@@ -4626,6 +4692,10 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
     if sub is not None and (name, sub) in _PUBLISH:
         return [Action(tool="Bash", operation=f"{name}.{sub}", risk="remote", arguments=args, text=text,
                        kind="publish")] + files
+    if name in _INSTALLERS and sub is not None and (unknown(sub) or sub == STDIN_WORD):
+        # a subcommand only the running shell knows (`npm "$X"`, `xargs -a FILE npm`): it may be an install
+        return [Action(tool="Bash", operation="pkg.install", risk="local-mutation", target=name, arguments=args, text=text,
+                       kind="install", unknown=f"`{name}`'s subcommand `{sub}` is known only when the command runs")] + files
     if (name in _INSTALLERS and (sub is None and name in ("yarn", "pnpm", "bun") or sub in _INSTALLERS[name])
             and not (name == "uv" and sub == "pip" and rest[:1] in (("list",), ("show",), ("freeze",)))):
         return [Action(tool="Bash", operation="pkg.install", risk="local-mutation", target=name, arguments=args, text=text,
