@@ -153,7 +153,7 @@ def test_members_inside_the_project_are_allowed(git_repo: Path, outside: Path) -
 
 # ---------------------------------------------------------------- sqlite3's edit() runs its editor
 def test_sqlite_edit_runs_its_editor_command(git_repo: Path, outside: Path) -> None:
-    assert _outside_write(f"sqlite3 :memory: \"select edit('x', 'rm -rf {outside};:')\"", git_repo)
+    assert _outside_write(f"sqlite3 :memory: \"select edit('x', 'echo planted >> {outside}/notes;:')\"", git_repo)
     assert not _outside_write("sqlite3 :memory: \"select 'edit(x, y)'\"", git_repo)
 
 
