@@ -26,14 +26,20 @@ _CHANGES = frozenset({"write", "writes", "writelines", "append", "rename", "rena
                       "ftruncate", "unlink", "remove", "removedirs", "delete", "rm", "rmdir", "rmtree", "rimraf",
                       "copy", "copyfile", "copytree", "cp", "link", "symlink", "mkdir", "mkdirs", "makedirs",
                       "mkdtemp", "chmod", "chown", "lchown", "touch", "save", "savefig", "dump", "utime", "utimes",
-                      "replace", "shred", "emptydir", "empty", "outputfile", "ensurefile", "ensuredir"})
+                      "replace", "shred", "emptydir", "empty", "outputfile", "ensurefile", "ensuredir",
+                      "extract", "extractall", "unpack", "download", "retrieve", "urlretrieve"})
 # ... of which only the last path is written (the others are read)
-_LAST_ONLY = frozenset({"copy", "copyfile", "copytree", "cp", "link", "symlink"})
+_LAST_ONLY = frozenset({"copy", "copyfile", "copytree", "cp", "link", "symlink", "extract", "extractall", "unpack",
+                        "download", "retrieve", "urlretrieve"})
 # ... and those that are also ordinary string or collection methods: only on a file-system module or path object
 _AMBIGUOUS = frozenset({"replace", "remove", "delete", "append", "copy", "save", "dump", "empty", "write", "writes",
                         "writelines", "link", "move"})
 _FS_RECEIVERS = ("os", "fs", "promises", "fsp", "fse", "shutil", "Deno", "File", "FileUtils", "Files", "Path", "pathlib",
                  "io", "IO", "Dir", "FileSystem", "filesystem", "np", "numpy", "pickle", "json", "torch", "joblib")
+# `os.open(path, os.O_WRONLY | os.O_TRUNC)`, `fopen(path, "w")`: an open for writing by its flags or mode
+_WRITE_FLAGS = Pattern(r"""\bO_(?:WRONLY|RDWR|CREAT|TRUNC|APPEND)\b|,\s*['"][rwax]?[wax+]b?\+?['"]""")
+# `os.path.expanduser('~') + '/x'`, `Dir.home + '/x'`, `homedir() + "/x"`: the home directory joined to a literal
+_HOME_PLUS = Pattern(r"""(?:(?:os\.path\.)?expanduser\(\s*['"]~['"]\s*\)|\bDir\.home\b|\bhomedir\(\s*\))\s*[+/]\s*['"]/?([^'"]*)['"]""")
 _DELETES = frozenset({"unlink", "remove", "removedirs", "delete", "rm", "rmdir", "rmtree", "rimraf", "shred",
                       "emptydir", "empty"})
 
@@ -74,18 +80,28 @@ def changed_paths(code: str) -> list[tuple[str, bool]]:
     """(path, deleted) for each path that may lie outside the project which a call of ``code`` changes."""
     if "(" not in code or not any(q in code for q in "'\"`"):
         return []
+    if "home" in code or "expanduser" in code:
+        code = _HOME_PLUS.sub(lambda h: repr("~/" + h.group(1)), code)
     found: dict[tuple[str, bool], None] = {}
     for m in _CALL.finditer(code):
         dotted = m.group(1).replace(" ", "")
         parts = dotted.split(".")
         words = set(_words(parts[-1]))
         verbs = words & _CHANGES
+        on_object = m.start() > 1 and code[m.start() - 1] == "." and code[m.start() - 2] == ")"
+        if not verbs and parts[-1] == "open" and _WRITE_FLAGS.search(_arguments(code, m.end())):
+            verbs = {"write"}  # an open for writing (flags or mode)
+            words = words | {"file"}
         if not verbs or parts[-1] in ("print", "printf", "log"):
             continue
-        if verbs <= _AMBIGUOUS and not (len(parts) > 1 and parts[-2] in _FS_RECEIVERS) \
-                and not any(w in words for w in ("file", "dir", "sync", "text", "bytes", "path")):
+        bare = len(parts) == 1 and not on_object and (m.start() == 0 or code[m.start() - 1] != ".")
+        if verbs <= _AMBIGUOUS and not bare and not (len(parts) > 1 and parts[-2] in _FS_RECEIVERS) \
+                and not any(w in words for w in ("file", "dir", "sync", "text", "bytes", "path", "lines")) \
+                and not (on_object and "Path" in _receiver(code, m.start() - 2)):
             continue  # `s.replace('/', '_')`, `items.remove(x)`: a string's or a list's method
         args = _arguments(code, m.end())
+        if on_object:  # `Path('../x').rename('y')`: the object's own path is changed too
+            args = _receiver(code, m.start() - 2) + ", " + args
         literals = [lit.group(2) for lit in _LITERAL.finditer(args)]
         paths = [p for p in literals if _maybe_outside(p)]
         if not paths:
@@ -97,6 +113,24 @@ def changed_paths(code: str) -> list[tuple[str, bool]]:
         for p in paths:
             found[(p, deleted)] = None
     return list(found)
+
+
+def _receiver(code: str, close: int) -> str:
+    """The call an object comes from, ``Path('x')`` of ``Path('x').rename(…)`` (``close`` is its ``)``)."""
+    depth, i = 0, close
+    while i >= 0:
+        c = code[i]
+        if c == ")":
+            depth += 1
+        elif c == "(":
+            depth -= 1
+            if depth == 0:
+                j = i
+                while j > 0 and (code[j - 1].isalnum() or code[j - 1] in "_.$"):
+                    j -= 1
+                return code[j:close + 1]
+        i -= 1
+    return ""
 
 
 def ffi_shell_calls(code: str) -> list[str]:
