@@ -32,10 +32,19 @@ def _outside_write(command: str, repo: Path) -> bool:
     ("import numpy as np; np.save('{OUT}/weights.npy', [1])", "{OUT}/weights.npy"),
     ("Files.move(Paths.get('a'), Paths.get('{OUT}/b'))", "{OUT}/b"),
     ("os.chmod('{OUT}/run.sh', 0o777)", "{OUT}/run.sh"),
+    ("from pathlib import Path; Path('{OUT}/old.txt').rename('new.txt')", "{OUT}/old.txt"),
+    ("import os; fd = os.open('{OUT}/f', os.O_WRONLY | os.O_CREAT)", "{OUT}/f"),
+    ("import tarfile; tarfile.open('a.tar').extractall('{OUT}/tree')", "{OUT}/tree"),
+    ("import urllib.request as r; r.urlretrieve('https://example.com/x', '{OUT}/x')", "{OUT}/x"),
+    ('writeLines("x", "{OUT}/r.txt")', "{OUT}/r.txt"),
 ])
 def test_a_call_named_for_a_change_changes_the_paths_it_names(code: str, path: str, outside: Path) -> None:
     code, path = code.replace("{OUT}", str(outside)), path.replace("{OUT}", str(outside))
     assert path in [p for p, _ in changed_paths(code)]
+
+
+def test_the_home_directory_joined_by_plus_is_a_home_path() -> None:
+    assert ("~/.profile", False) in changed_paths("import os; open(os.path.expanduser('~') + '/.profile', 'a')")
 
 
 def test_copy_and_link_write_only_their_last_path(outside: Path) -> None:
@@ -48,6 +57,8 @@ def test_copy_and_link_write_only_their_last_path(outside: Path) -> None:
     "xs = ['/x/y']; xs.remove('/x/y')",
     "import json; print(json.dumps({'p': '/etc/hosts'}))",
     "data = open('/etc/hosts').read()",
+    "import os; fd = os.open('/etc/hostname', os.O_RDONLY)",
+    "d = {'/a': 1}; d.pop('/a')",
 ])
 def test_string_and_list_methods_change_no_file(code: str) -> None:
     assert changed_paths(code) == []
