@@ -27,7 +27,7 @@ _CHANGES = frozenset({"write", "writes", "writelines", "append", "rename", "rena
                       "copy", "copyfile", "copytree", "cp", "link", "symlink", "mkdir", "mkdirs", "makedirs",
                       "mkdtemp", "chmod", "chown", "lchown", "touch", "save", "savefig", "dump", "utime", "utimes",
                       "replace", "shred", "emptydir", "empty", "outputfile", "ensurefile", "ensuredir",
-                      "extract", "extractall", "unpack", "download", "retrieve", "urlretrieve"})
+                      "extract", "extractall", "unpack", "download", "retrieve", "urlretrieve", "archive"})
 # ... of which only the last path is written (the others are read)
 _LAST_ONLY = frozenset({"copy", "copyfile", "copytree", "cp", "link", "symlink", "extract", "extractall", "unpack",
                         "download", "retrieve", "urlretrieve"})
@@ -76,9 +76,19 @@ def _maybe_outside(path: str) -> bool:
     return path.startswith(("/", "~", "../")) or "/../" in path or path == ".."
 
 
+# Perl's (and Tcl's, Ruby's Kernel) built-ins called without parentheses: `unlink glob("~/x")`, `rename A, B;`
+_BARE_BUILTIN = Pattern(r"""(?m)(?:^|[;{}]|\bor\b|\band\b|&&|\|\|)\s*(unlink|rename|rmdir|mkdir|truncate|chmod|chown|utime|symlink|link)"""
+                        r"""\s+(?!\()([^;}\n]+)""")
+
+
 def changed_paths(code: str) -> list[tuple[str, bool]]:
     """(path, deleted) for each path that may lie outside the project which a call of ``code`` changes."""
-    if "(" not in code or not any(q in code for q in "'\"`"):
+    if not any(q in code for q in "'\"`"):
+        return []
+    bare = [(m.group(1), m.group(2)) for m in _BARE_BUILTIN.finditer(code)] if " " in code else []
+    if bare:
+        code = code + "\n" + "\n".join(f"{verb}({rest})" for verb, rest in bare)
+    if "(" not in code:
         return []
     if "home" in code or "expanduser" in code:
         code = _HOME_PLUS.sub(lambda h: repr("~/" + h.group(1)), code)
