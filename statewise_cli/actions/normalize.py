@@ -4680,7 +4680,8 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         return _container_run(cmd, name, args[1:], branch, text)
     if name in ("node", "nodejs", "bun") or name.startswith("python"):
         script = next((a for a in args if not a.startswith("-")), "")
-        parts = set(script.replace("/", " ").replace("-", " ").replace("$(", " ").replace(")", " ").replace('"', " ").split())
+        parts = set(script.replace("/", " ").replace("-", " ").replace("$(", " ").replace(")", " ").replace('"', " ")
+                    .replace("_", " ").replace("${", " ").replace("$", " ").replace("}", " ").split())  # `$npm_execpath`
         manager = next((m for m in ("npm", "pnpm", "yarn", "pip", "pip3", "poetry", "pdm", "uv") if m in parts), None)
         if manager and not _inline_code(cmd, name, args):
             # a package manager run through its interpreter (`node $(readlink -f $(command -v npm)) install`,

@@ -361,6 +361,12 @@ def _overwritten_work(action: Action, repo: RepoContext, cwd: str) -> str:
             "or extract into a new directory")
 
 
+def _untracked_earlier(earlier: list[Action]) -> bool:
+    """An earlier command of the line takes files out of the index and leaves them in the work tree
+    (``git rm --cached``): they are untracked when a later clean runs."""
+    return any(a.operation == "git.rm" and "--cached" in a.arguments for a in earlier)
+
+
 def _members_outside(action: Action, cwd: str, root: str, writable: tuple[str, ...]) -> tuple[str, str] | None:
     """(member, where) of the first member of an extracted archive that lands outside the repository and the
     writable places: its name joined to the destination, resolved as the kernel opens it (``..`` and absolute
@@ -898,6 +904,9 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                 if "ignored" in action.flags or ignored_only:
                     lines += [c for c in _git_lines(base, "status", "--porcelain", "--ignored", "-uall", "--",
                                                     *action.pathspecs) if c.startswith("!!") and _ignored_work(c)]
+                if not ignored_only and _untracked_earlier(actions[:index]):
+                    # `git rm --cached PATH` earlier on the line makes PATH's files untracked: clean takes their changes
+                    lines += [c for c in _changes_in(base, action.pathspecs, False) if not c.startswith("??")]
                 if lines:
                     keep(action, said.format(text, len(lines), lines[0].strip()))
                 continue
