@@ -181,3 +181,90 @@ def test_an_unknown_subcommand_may_install(command: str, git_repo: Path) -> None
 @pytest.mark.parametrize("command", ['npm run "$TASK"', "npm view left-pad version", 'pnpm install "$PKG"'])
 def test_a_known_subcommand_is_judged_as_itself(command: str, git_repo: Path) -> None:
     assert not any(v.startswith("package-manager") for v in judged(command, git_repo, records=PNPM)), command
+
+
+# ---------------------------------------------------------------- sqlite3's dot-commands, by what they do
+@pytest.mark.parametrize("command", [
+    "sqlite3 :memory: '.open {OUT}/made.db' 'create table t(a);'",
+    "sqlite3 :memory: '.log {OUT}/trace.log' 'select 1;'",
+    "sqlite3 :memory: \".output '|tee {OUT}/copy.txt'\" 'select 1;'",
+    "sqlite3 :memory: \".once '|bash'\" \"select 'rm -rf {OUT}';\"",
+    "sqlite3 /srv/none.sqlar -Ax -C {OUT}",
+])
+def test_sqlite_dot_commands_that_write_or_run(command: str, git_repo: Path, outside: Path) -> None:
+    assert _outside_write(command.replace("{OUT}", str(outside)), git_repo)
+
+
+@pytest.mark.parametrize("command", ["sqlite3 app.db '.open other.db' 'select 1;'",
+                                     "sqlite3 :memory: \".once '|cat'\" \"select 'hello';\"",
+                                     "sqlite3 app.db '.read schema.sql'"])
+def test_sqlite_dot_commands_in_the_project(command: str, git_repo: Path) -> None:
+    assert not _outside_write(command, git_repo)
+
+
+# ---------------------------------------------------------------- variables holding a command, for any program
+@pytest.mark.parametrize("command", ["PAGER='rm -rf {OUT}' some-pager-wrapper", "EDITOR='rm -rf {OUT}' crontab -e",
+                                     "REPORT_CMD='rm -rf {OUT}' ./report.sh"])
+def test_a_command_variable_runs_its_command(command: str, git_repo: Path, outside: Path) -> None:
+    assert _outside_write(command.replace("{OUT}", str(outside)), git_repo)
+
+
+@pytest.mark.parametrize("command", ["PAGER=cat man ls", "EDITOR='code --wait' crontab -l", "BUILD_CMD='make all' ./ci.sh"])
+def test_a_harmless_command_variable_is_allowed(command: str, git_repo: Path) -> None:
+    assert not _outside_write(command, git_repo)
+
+
+# ---------------------------------------------------------------- git and tar options that name where they write
+@pytest.mark.parametrize("command", [
+    "git bugreport -o {OUT}/report", "git diagnose -o {OUT}", "git checkout-index -a --prefix={OUT}/export/",
+    "git pack-objects -q {OUT}/pk < /dev/null", "git fast-export --export-marks={OUT}/marks HEAD",
+    "tar -cf x.tar --index-file={OUT}/idx src", "tar -cf x.tar --listed-incremental={OUT}/snar src",
+])
+def test_git_and_tar_outputs_outside(command: str, git_repo: Path, outside: Path) -> None:
+    assert _outside_write(command.replace("{OUT}", str(outside)), git_repo)
+
+
+@pytest.mark.parametrize("command", ["git format-patch -o patches HEAD~1", "git ls-files -o --exclude-standard",
+                                     "git grep -o foo", "git pack-objects --stdout < list > out.pack",
+                                     "git archive --prefix=proj/ -o proj.tar HEAD", "tar -cf x.tar -g state.snar src"])
+def test_git_and_tar_outputs_inside(command: str, git_repo: Path) -> None:
+    assert not _outside_write(command, git_repo)
+
+
+# ---------------------------------------------------------------- test runners told to write outside
+def test_pytest_option_values_outside_are_writes(git_repo: Path, outside: Path) -> None:
+    assert _outside_write(f"python3 -m pytest -q --rootdir={outside} tests", git_repo)
+    assert _outside_write(f"python3 -m pytest --debug={outside}/debug.log tests", git_repo)
+    assert not _outside_write("python3 -m pytest -q --rootdir=. tests", git_repo)
+
+
+# ---------------------------------------------------------------- built-ins without parentheses, archives made by code
+def test_perl_builtins_without_parentheses(git_repo: Path, outside: Path) -> None:
+    assert _outside_write(f"perl -e 'unlink glob(\"{outside}/dir/*\")'", git_repo)
+    assert _outside_write(f"perl -e 'rename \"{outside}/a\", \"b\"'", git_repo)
+    assert not _outside_write("perl -e 'unlink \"build/x.o\"'", git_repo)
+
+
+def test_an_archive_made_by_code_outside(git_repo: Path, outside: Path) -> None:
+    assert _outside_write(f"python3 -c \"import shutil; shutil.make_archive('{outside}/snap', 'zip', 'src')\"", git_repo)
+
+
+# ---------------------------------------------------------------- a package manager run through a variable
+def test_the_package_manager_behind_a_variable(git_repo: Path) -> None:
+    assert any(v.startswith("package-manager") for v in judged('node "$npm_execpath" install', git_repo, records=PNPM))
+    assert any(v.startswith("package-manager")
+               for v in judged("npm exec -c 'node \"$npm_execpath\" add left-pad'", git_repo, records=PNPM))
+
+
+# ---------------------------------------------------------------- files untracked earlier on the line, then cleaned
+def test_clean_after_rm_cached_takes_the_changes(git_repo: Path) -> None:
+    from swtest import git
+
+    (git_repo / "lib").mkdir()
+    (git_repo / "lib" / "mod.py").write_text("x = 1\n")
+    git(git_repo, "add", "lib")
+    git(git_repo, "commit", "-qm", "lib")
+    (git_repo / "lib" / "mod.py").write_text("x = 2\n")
+    assert any(v.startswith("keep-uncommitted-work") for v in judged("git rm -r -q --cached lib && git clean -fdq lib",
+                                                                     git_repo))
+    assert not any(v.startswith("keep-uncommitted-work") for v in judged("git clean -fdq lib", git_repo))
