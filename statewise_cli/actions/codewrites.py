@@ -104,8 +104,8 @@ def changed_paths(code: str) -> list[tuple[str, bool]]:
             words = words | {"file"}
         if not verbs or parts[-1] in ("print", "printf", "log"):
             continue
-        bare = len(parts) == 1 and not on_object and (m.start() == 0 or code[m.start() - 1] != ".")
-        if verbs <= _AMBIGUOUS and not bare and not (len(parts) > 1 and parts[-2] in _FS_RECEIVERS) \
+        plain = len(parts) == 1 and not on_object and (m.start() == 0 or code[m.start() - 1] != ".")
+        if verbs <= _AMBIGUOUS and not plain and not (len(parts) > 1 and parts[-2] in _FS_RECEIVERS) \
                 and not any(w in words for w in ("file", "dir", "sync", "text", "bytes", "path", "lines")) \
                 and not (on_object and "Path" in _receiver(code, m.start() - 2)):
             continue  # `s.replace('/', '_')`, `items.remove(x)`: a string's or a list's method
