@@ -754,7 +754,25 @@ def _env_writes(assigns: tuple[tuple[str, str], ...] | list[tuple[str, str]], na
                                                                       "PYTHON_HISTORY", "NODE_REPL_HISTORY",
                                                                       "SQLITE_HISTORY", "LESSHISTFILE") else value,
                               (name, key), text))
+        elif _output_variable(key) and value.startswith(("/", "~", "../")) and not value.startswith(_SYSTEM_PREFIXES):
+            out.append(_write(value, (name, key), text))  # `FOO_LOG_FILE=~/x`, `SSLKEYLOGFILE=/x`, `DESTDIR=~/x`
     return out
+
+
+# words of a variable's name that say its value is where the program writes (a log, a trace, a dump, a report, a
+# cache, a history, a destination)
+_OUTPUT_NAME_WORDS = frozenset({"LOG", "LOGFILE", "LOGDIR", "LOGS", "OUT", "OUTPUT", "OUTDIR", "OUTFILE", "TRACE",
+                                "TRACEFILE", "DUMP", "DUMPDIR", "REPORT", "REPORTS", "HISTFILE", "HISTORY",
+                                "DEST", "DESTDIR", "PREFIX", "INSTALLDIR", "TARGET", "SNAPSHOT", "SNAPSHOTS",
+                                "ARTIFACTS", "RESULTS", "COVERAGE", "PROFRAW"})
+_OUTPUT_NAME_ENDS = ("LOGFILE", "LOGDIR", "KEYLOG", "DUMPFILE", "OUTFILE", "OUTDIR", "HISTFILE", "TRACEFILE")
+
+
+def _output_variable(key: str) -> bool:
+    """A variable whose name says it names a file or directory the program writes (by its words, whatever the
+    program: ``MYTOOL_LOG_FILE``, ``SSLKEYLOGFILE``, ``FOO_REPORT_DIR``, ``DESTDIR``)."""
+    upper = key.upper()
+    return bool(set(upper.split("_")) & _OUTPUT_NAME_WORDS) or upper.endswith(_OUTPUT_NAME_ENDS)
 
 
 def _stash_ref(word: str) -> bool:
@@ -985,6 +1003,8 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
             target = args[j + 1]
         elif a.startswith("-o") and len(a) > 2 and sub in ("archive", "format-patch"):
             target = a[2:]
+        else:
+            target = _git_output(sub, args, j)
         if target:
             risk = "local-mutation" if risk == "read-only" else risk
             nested.append(_write(target, args, text))
@@ -992,6 +1012,28 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
         Action(tool="Bash", operation=f"git.{sub or '?'}", risk=risk, target=None,
                arguments=tuple(args), flags=frozenset(flags), text=text, pathspecs=pathspecs, **what)
     ] + nested
+
+
+# git subcommands whose `-o` names where they write (a report, a diagnostics archive, a pack index)
+_GIT_DASH_O = frozenset({"archive", "format-patch", "bugreport", "diagnose", "index-pack"})
+
+
+def _git_output(sub: str | None, args: list[str], j: int) -> str | None:
+    """The file or directory git writes that ``args[j]`` names: ``-o`` of the subcommands that write there, a long
+    option named for output (``--output-directory``, ``--export-marks``), checkout-index's ``--prefix``,
+    pack-objects' base name (it writes BASE-<hash>.pack and .idx)."""
+    a = args[j]
+    following = args[j + 1] if j + 1 < len(args) else None
+    if a == "-o" and sub in _GIT_DASH_O:
+        return following
+    opt, eq, value = a.partition("=")
+    if opt.startswith("--") and (_written_option(opt, eq) or opt in ("--export-marks", "--output-directory")
+                                 or (opt == "--prefix" and sub == "checkout-index")):
+        return value if eq else (following if opt != "--prefix" else None)
+    if sub == "pack-objects" and not a.startswith("-") and "--stdout" not in args \
+            and a == next((x for x in args if not x.startswith("-")), None):
+        return a + "-pack"
+    return None
 
 
 def _git_code_options(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str | None, text: str) -> list[Action]:
@@ -1168,7 +1210,7 @@ _SECOND_OPERAND_OUT: dict[str, set[str]] = {
 }
 # Options whose value is a file or directory a program writes.
 _WRITE_OPTIONS: dict[str, tuple[str, ...]] = {
-    "tar": ("-C", "--directory"), "unzip": ("-d",), "curl": ("-o", "--output", "--output-dir"),
+    "tar": ("-C", "--directory", "--index-file", "-g", "--listed-incremental"), "unzip": ("-d",), "curl": ("-o", "--output", "--output-dir"),
     "wget": ("-O", "--output-document", "-P", "--directory-prefix", "-o", "--output-file", "-a", "--append-output"),
     "sort": ("-o", "--output"), "cp": ("-t", "--target-directory"), "mv": ("-t", "--target-directory"),
     "patch": ("-o", "--output"),
@@ -1211,6 +1253,8 @@ def _option_values(args: tuple[str, ...], options: tuple[str, ...]) -> list[str]
             out.append(args[j + 1])
         elif len(a) > 2 and a[0] == "-" and a[1] != "-":  # `-oF`, and a cluster ending in it: `curl -so F`
             for k, letter in enumerate(a[1:], 1):
+                if not letter.isalnum():
+                    break  # a cluster is letters: `-Wl,-Map,/x/out` holds no `-o`
                 if "-" + letter in options:
                     out.append(a[k + 1:] or (args[j + 1] if j + 1 < len(args) else ""))
                     break
@@ -1991,6 +2035,21 @@ def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     return out
 
 
+_COMMAND_VARIABLES = ("PAGER", "EDITOR", "VISUAL", "BROWSER", "MANPAGER", "TERMINAL", "DIFFTOOL", "MERGETOOL")
+_COMMAND_VARIABLE_ENDS = ("_PAGER", "_EDITOR", "_BROWSER", "_COMMAND", "_CMD", "_HOOK", "_EXEC")
+
+
+def _command_variables(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
+    """Variables that hold a command line a program runs (``PAGER``, ``EDITOR``, ``*_COMMAND``, ``*_CMD``; a
+    program reads them unquoted, so their words are a command): what the command does is judged."""
+    out: list[Action] = []
+    for key, value in cmd.assigns:
+        upper = key.upper()
+        if (upper in _COMMAND_VARIABLES or upper.endswith(_COMMAND_VARIABLE_ENDS)) and " " in value.strip():
+            out.extend(a for a in _git_nested(cmd, value, cmd.cwd, branch, text) if _matters(a))
+    return out
+
+
 def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     actions = _command_actions(cmd, branch, text)
     name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
@@ -2007,6 +2066,8 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
     if name in ("git", "npm", "pnpm", "yarn", "pip", "pip3") and "config" in cmd.argv[1:3]:
         actions.extend(_config_file_writes(name, cmd.argv[1:], text))
     actions.extend(_user_state_writes(cmd, name, text))
+    if cmd.assigns and name and name != "git":
+        actions.extend(_command_variables(cmd, branch, text))
     if name == "git":
         actions.extend(_template_hooks(cmd, text))
         actions.extend(_fast_import(cmd, branch, text))
@@ -2456,7 +2517,8 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         if k + 1 < len(args) and args[k + 1].split(".", 1)[0] in ("pip", "pytest", "unittest", "statewise_cli"):
             # their own models judge them; an output option's path is a write all the same (`--basetemp=D`, which
             # pytest empties first, `--junitxml=F`)
-            return _option_writes(args[k + 2:], text) if args[k + 1] != "statewise_cli" else []
+            return _option_writes(args[k + 2:], text) + _outside_option_values(args[k + 2:], text) \
+                if args[k + 1] != "statewise_cli" else []
         if k + 1 < len(args) and args[k + 1] in _READING_MODULES:
             # a standard-library tool that reads the files it names and prints to standard output: only the output
             # file it is given is written (`json.tool IN OUT`, `pickletools -o OUT`)
@@ -2541,6 +2603,10 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         from statewise_cli.recovery.trust import _sql_writes
 
         statements = [a for a in args if not a.startswith("-")][1:]
+        out.extend(_sqlite_dot_commands(cmd, statements, branch, text))
+        for shown in _sqlite_editor_commands(" ".join(statements)):
+            # `select edit(x, 'CMD')`: the shell runs `CMD TEMPFILE` as the editor (sqlite's system() call)
+            out.extend(a for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
         for found in _SQLITE_FILE_WRITES.finditer(" ".join(statements)):
             # `select writefile('F', …)`, `.output F`, `.save F`, `vacuum into 'F'`: sqlite writes F
             path = next(g for g in found.groups() if g is not None)
@@ -2557,6 +2623,10 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         if labels and not arg.startswith("-") and arg.startswith("//"):
             continue  # a build label (`//...`, `//pkg:target`), not a path: the tool resolves it in its workspace
         value = arg.partition("=")[2] if arg.startswith("-") and "=" in arg else ("" if arg.startswith("-") else arg)
+        if arg.startswith("-") and "," in arg and not value:
+            value = _packed_path(arg)  # `-Wl,-Map,FILE`, `-Wp,-MD,FILE`: values handed on to another program
+        elif arg[:1] == "-" and arg[1:2].isalpha() and arg[2:3] in ("/", "~", "$") and not value:
+            value = arg[2:] if arg[2:].startswith(("/", "~/", "$HOME/", "${HOME}/")) else ""  # `-o/x/out`, `-l~/x`
         if arg.startswith("-") and ":" in value and "://" not in value and value.rsplit(":", 1)[1].startswith(
                 ("~", "/", "$HOME", "../")):
             value = value.rsplit(":", 1)[1]  # `--cov-report=html:~/cov`, `-o type:PATH`: a typed path
@@ -2568,6 +2638,72 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
                           flags=frozenset({"operand"}), text=text,
                           unknown=f"`{value}` is expanded by the shell" if unknown(value) else ""))
     return out
+
+
+_SQLITE_EDIT = Pattern(r"""(?i)\bedit\s*\((?:[^'"()]|'[^']*'|"[^"]*"|\([^()]*\))*?,\s*(?:'((?:[^']|'')*)'|"([^"]*)")\s*\)""")
+
+
+_SQLITE_DOT = Pattern(r"""(?m)(?:^|[\s;])\.(open|log|output|once|read|import|excel|save|backup|restore|cd)\b[ \t]*((?:-\S+[ \t]+)*)(?:'([^']*)'|"([^"]*)"|([^\s;'"]+))""")
+
+
+def _sqlite_dot_commands(cmd: SimpleCommand, statements: list[str], branch: str | None, text: str) -> list[Action]:
+    """sqlite3's dot-commands read by what they do to files and commands: ``.open F`` creates F, ``.log F``
+    writes it, ``.output/.once/.read/.import '|CMD'`` run CMD through the shell — ``|sh`` (any shell) runs the text
+    the following statements print (their string literals) —, and ``-A … -x -C DIR`` extracts into DIR."""
+    from statewise_cli.actions.shell import SHELLS
+
+    out: list[Action] = []
+    joined = "\n".join(statements)
+    for k, m in enumerate(_SQLITE_DOT.finditer(joined)):
+        verb, value = m.group(1), m.group(3) if m.group(3) is not None else (m.group(4) if m.group(4) is not None else m.group(5))
+        if value.startswith("|"):
+            line = value[1:].strip()
+            out.extend(a for a in _git_nested(cmd, line, "", branch, text) if _matters(a))
+            if line.split(None, 1)[:1] and line.split()[0].rsplit("/", 1)[-1] in SHELLS:
+                later = joined[m.end():]
+                for lit in Pattern(r"'((?:[^']|'')*)'").finditer(later):
+                    out.extend(a for a in _git_nested(cmd, lit.group(1).replace("''", "'"), "", branch, text) if _matters(a))
+        elif verb in ("open", "log") and value and value not in (":memory:", "stdout", "stderr", "off"):
+            out.append(_write(value, (cmd.argv[0],), text))
+    args = cmd.argv[1:]
+    if any(a.startswith("-A") and "x" in a[2:] or a in ("--extract",) for a in args) or \
+            ("-A" in args and any(a.startswith("-") and "x" in a and not a.startswith("--") for a in args)):
+        for j, a in enumerate(args):  # `-AxC DIR`, `-Ax -C DIR`: the archive's members are written in DIR
+            if (a.startswith("-A") and a.endswith("C") or a in ("-C", "--directory")) and j + 1 < len(args):
+                    out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=args[j + 1],
+                                      arguments=(cmd.argv[0],), text=text, flags=frozenset({"operand", "members-unknown"})))
+    return out
+
+
+def _sqlite_editor_commands(sql: str) -> list[str]:
+    """The command lines sqlite3's ``edit(TEXT, EDITOR)`` function runs: EDITOR with the file it writes TEXT to."""
+    if "edit" not in sql.lower():
+        return []
+    return [(m.group(1) or "").replace("''", "'") + (m.group(2) or "") + " /tmp/sqlite-edit.txt"
+            for m in _SQLITE_EDIT.finditer(sql)]
+
+
+def _outside_option_values(args: tuple[str, ...], text: str) -> list[Action]:
+    """``--opt=VALUE`` values that may lie outside the project (absolute, home, climbing out) of a program that
+    writes where it is told (a test runner's root, debug log, cache): operands it may write."""
+    out = []
+    for a in args:
+        opt, eq, value = a.partition("=")
+        if opt.startswith("--") and eq and (value.startswith(("/", "~", "../")) or value == "..") \
+                and not value.startswith(_SYSTEM_PREFIXES) and not _written_option(opt, eq):
+            out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=value,
+                              arguments=("python",), flags=frozenset({"operand"}), text=text))
+    return out
+
+
+def _packed_path(arg: str) -> str:
+    """The path among the comma-packed values of an option that hands them on (``-Wl,-Map,FILE`` to the linker,
+    ``-Wa,-adhln=FILE``, ``-Wp,-MD,FILE``): one that may lie outside the project, "" when none."""
+    for piece in reversed(arg.split(",")[1:]):
+        piece = piece.partition("=")[2] if piece.startswith("-") and "=" in piece else piece
+        if piece.startswith(("/", "~", "../", "$HOME", "${HOME}")) and len(piece) > 1:
+            return piece
+    return ""
 
 
 # HTTP clients, with the options whose value is a file they write: any other operand that starts with a variable
@@ -4060,6 +4196,9 @@ def shell_calls(code: str) -> list[str]:
     from statewise_cli.actions.shell import _quote
 
     found = [shown for _, shown in _SHELL_CALL.findall(code)]
+    from statewise_cli.actions.codewrites import ffi_shell_calls
+
+    found += [c for c in ffi_shell_calls(code) if c not in found]
     if "(" in code and ("'" in code or '"' in code):
         for m in _LITERAL_ARGS_CALL.finditer(code):
             words = [x.group(2) for x in _STRING_LITERAL.finditer(m.group(2))]
@@ -4211,6 +4350,21 @@ def code_file_actions(code: str, args: tuple[str, ...], text: str, computed: boo
             "write_" in code and len(_PATH_WRITE.findall(code)) > len(_LITERAL_PATH_WRITE.findall(code)))):
         out.append(_write("$(a file name the code computes)", args, text).replace(
             unknown="the code writes or deletes a file whose name it computes"))
+    return out + _changed_by_calls(code, args, text, {a.target for a in out})
+
+
+def _changed_by_calls(code: str, args: tuple[str, ...], text: str, seen: set[str | None]) -> list[Action]:
+    """Paths outside the project a call of the code changes, by the call's shape (actions/codewrites.py)."""
+    from statewise_cli.actions.codewrites import changed_paths
+
+    out: list[Action] = []
+    for target, deleted in changed_paths(code):
+        target = os.path.expanduser(target) if target.startswith("~") else target
+        if target in seen:
+            continue
+        seen.add(target)
+        out.append(Action(tool="Bash", operation="file.delete", risk="local-mutation", arguments=args, text=text,
+                          target=target) if deleted else _write(target, args, text))
     return out
 
 
@@ -4526,7 +4680,8 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         return _container_run(cmd, name, args[1:], branch, text)
     if name in ("node", "nodejs", "bun") or name.startswith("python"):
         script = next((a for a in args if not a.startswith("-")), "")
-        parts = set(script.replace("/", " ").replace("-", " ").replace("$(", " ").replace(")", " ").replace('"', " ").split())
+        parts = set(script.replace("/", " ").replace("-", " ").replace("$(", " ").replace(")", " ").replace('"', " ")
+                    .replace("_", " ").replace("${", " ").replace("$", " ").replace("}", " ").split())  # `$npm_execpath`
         manager = next((m for m in ("npm", "pnpm", "yarn", "pip", "pip3", "poetry", "pdm", "uv") if m in parts), None)
         if manager and not _inline_code(cmd, name, args):
             # a package manager run through its interpreter (`node $(readlink -f $(command -v npm)) install`,
@@ -4626,6 +4781,10 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
     if sub is not None and (name, sub) in _PUBLISH:
         return [Action(tool="Bash", operation=f"{name}.{sub}", risk="remote", arguments=args, text=text,
                        kind="publish")] + files
+    if name in _INSTALLERS and sub is not None and (unknown(sub) or sub == STDIN_WORD):
+        # a subcommand only the running shell knows (`npm "$X"`, `xargs -a FILE npm`): it may be an install
+        return [Action(tool="Bash", operation="pkg.install", risk="local-mutation", target=name, arguments=args, text=text,
+                       kind="install", unknown=f"`{name}`'s subcommand `{sub}` is known only when the command runs")] + files
     if (name in _INSTALLERS and (sub is None and name in ("yarn", "pnpm", "bun") or sub in _INSTALLERS[name])
             and not (name == "uv" and sub == "pip" and rest[:1] in (("list",), ("show",), ("freeze",)))):
         return [Action(tool="Bash", operation="pkg.install", risk="local-mutation", target=name, arguments=args, text=text,

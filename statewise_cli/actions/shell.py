@@ -1209,7 +1209,10 @@ def _xargs(argv: list[str], stdin: tuple[str, ...]) -> list[tuple[list[str] | st
     return [(rest + text.split()[:64], False)]
 
 
-_XARGS_TARGETS = {"git", "rm", "shred", "unlink", "rmdir", "truncate", "statewise", "sqlite3"}
+_XARGS_TARGETS = {"git", "rm", "shred", "unlink", "rmdir", "truncate", "statewise", "sqlite3",
+                  # programs whose first operand is the subcommand that decides what they do: a package manager's
+                  # items read from a file or a pipe may be `install …`
+                  "npm", "pnpm", "yarn", "bun", "cnpm", "deno", "pip", "pip3", "uv", "poetry", "pdm", "pipenv"}
 
 
 def _quote(word: str) -> str:

@@ -361,6 +361,34 @@ def _overwritten_work(action: Action, repo: RepoContext, cwd: str) -> str:
             "or extract into a new directory")
 
 
+def _untracked_earlier(earlier: list[Action]) -> bool:
+    """An earlier command of the line takes files out of the index and leaves them in the work tree
+    (``git rm --cached``): they are untracked when a later clean runs."""
+    return any(a.operation == "git.rm" and "--cached" in a.arguments for a in earlier)
+
+
+def _members_outside(action: Action, cwd: str, root: str, writable: tuple[str, ...]) -> tuple[str, str] | None:
+    """(member, where) of the first member of an extracted archive that lands outside the repository and the
+    writable places: its name joined to the destination, resolved as the kernel opens it (``..`` and absolute
+    names taken as written — the careful side, some extractors strip them unless told not to — and symbolic links
+    already on disk followed: ``link-out/x`` with ``link-out -> ../outside``)."""
+    from statewise_cli.recovery.trust import archive_members
+
+    dest = _full(action, action.arguments[0] if action.arguments else ".", cwd)
+    archive = _full(action, action.target or "", cwd)
+    if dest is None or archive is None or os.path.isdir(archive):
+        return None
+    top = os.path.realpath(root)
+    for member in archive_members(archive):
+        full = _physical(os.path.join(dest, member.rstrip("/")))
+        if not member.strip("/.") or full == dest:
+            continue
+        real = _real(full, follow_last=False)
+        if not _within(real, top) and not _writable(full, writable, False):
+            return member, real
+    return None
+
+
 def _made_by_mktemp(full: str, env: Mapping[str, str]) -> bool:
     """A path as ``$(mktemp -d)`` expands it: a template (``tmp.XXXXXXXXXX``) directly in a temp directory."""
     parent, name = os.path.split(full)
@@ -876,6 +904,9 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                 if "ignored" in action.flags or ignored_only:
                     lines += [c for c in _git_lines(base, "status", "--porcelain", "--ignored", "-uall", "--",
                                                     *action.pathspecs) if c.startswith("!!") and _ignored_work(c)]
+                if not ignored_only and _untracked_earlier(actions[:index]):
+                    # `git rm --cached PATH` earlier on the line makes PATH's files untracked: clean takes their changes
+                    lines += [c for c in _changes_in(base, action.pathspecs, False) if not c.startswith("??")]
                 if lines:
                     keep(action, said.format(text, len(lines), lines[0].strip()))
                 continue
@@ -967,6 +998,13 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                     shown = full if real == full else f"{full}` (really `{real}`)"
                     found.append(Violation("write-inside-repository", action,
                                            f"{verb} `{shown.rstrip('`')}`, outside the repository {repo.root}"))
+        if op == "file.extract" and action.target and repo and "write-inside-repository" not in disabled:
+            landed = _members_outside(action, cwd, repo.root, writable)
+            if landed:
+                found.append(Violation("write-inside-repository", action,
+                                       f"extracts `{landed[0]}` to `{landed[1]}`, outside the repository {repo.root} "
+                                       "(a member's `..` or absolute name, or a symbolic link on disk it is written "
+                                       "through)"))
         if op == "pkg.install" and "package-manager" not in disabled:
             used = action.target or ""
             for record in records:
