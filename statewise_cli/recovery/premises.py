@@ -187,6 +187,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     from statewise_cli.recovery.premises_replaced import moved_script_premise
 
                     premise = moved_script_premise(action, words, directory, ctx)
+                if premise is None:
+                    from statewise_cli.recovery.premises_successors import wrapper_premise
+
+                    premise = wrapper_premise(action, words, directory, ctx)
                 if premise is None and action.operation == "shell.gh":
                     from statewise_cli.recovery.premises_replaced import workflow_secret_premise
 
@@ -314,6 +318,17 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             from statewise_cli.recovery.premises_git import commit_convention_premise
 
             premise = _commit_signing_premise(store, action, ctx) or commit_convention_premise(action, ctx)
+            if premise is None:
+                from statewise_cli.recovery.premises_hookrules import content_rule_premise
+
+                premise = content_rule_premise(action, actions[:index], ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation == "git.add":
+            from statewise_cli.recovery.premises_hookrules import content_rule_premise
+
+            premise = content_rule_premise(action, actions[:index], ctx)
             if premise is not None:
                 found.append(premise)
                 continue
