@@ -191,6 +191,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     from statewise_cli.recovery.premises_successors import wrapper_premise
 
                     premise = wrapper_premise(action, words, directory, ctx)
+                if premise is None:
+                    from statewise_cli.recovery.premises_successors import removed_plugin_premise
+
+                    premise = removed_plugin_premise(action, words, directory, ctx)
                 if premise is None and action.operation == "shell.gh":
                     from statewise_cli.recovery.premises_replaced import workflow_secret_premise
 
@@ -311,6 +315,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
             premise = review_bypass_premise(action, ctx) or merge_method_premise(action, ctx) or \
                 gitlab_pr_premise(action, ctx)
+            if premise is None:
+                from statewise_cli.recovery.premises_delegated import delegated_merge_premise
+
+                premise = delegated_merge_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -381,6 +389,13 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             from statewise_cli.recovery.premises_git import squashed_branch_premise
 
             premise = squashed_branch_premise(action, ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation in ("git.rebase", "git.push"):
+            from statewise_cli.recovery.premises_delegated import delegated_branch_premise
+
+            premise = delegated_branch_premise(action, actions[:index], ctx)
             if premise is not None:
                 found.append(premise)
                 continue

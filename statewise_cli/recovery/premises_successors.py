@@ -182,6 +182,103 @@ def wrapper_premise(action: Action, words: list[str], directory: str, ctx: Any) 
             command = rel if "/" in rel else f"./{rel}"
             return _premise(action, f"tool.file.{tool}", old[0], given, "git.history",
                             f"{old[0]}, the file `{tool}` reads by default, is gone: commit {entry} replaced it with "
-                            f"{given} and added {rel}, which runs `{' '.join([tool, *rest])[:80]}`",
+                            f"{given} and added {rel}, which runs {tool} with -f {given}",
                             f"`{command}` (runs {tool} with {given})", f"{tool} finds {old[0]} here")
     return None
+
+
+_MANIFESTS = ("requirements.txt", "requirements-dev.txt", "requirements.in", "pyproject.toml", "package.json", "Gemfile")
+PLUGINS_CACHE = "premises-removed-plugins.json"
+
+
+def _dependency_names(text: str) -> set[str]:
+    """Package names a manifest declares (requirement lines, quoted names in TOML/JSON, Gemfile gems)."""
+    re = _re()
+    names = {m.group(1).lower().replace("_", "-") for m in re.finditer(r"(?m)^\s*([A-Za-z][\w.-]*)\s*(?:[=<>!~\[;]|$)", text)}
+    names |= {m.group(1).lower().replace("_", "-") for m in re.finditer(r"[\"']([A-Za-z@][\w@/.-]*)\s*(?:[=<>!~\[;][^\"']*)?[\"']", text)}
+    return names
+
+
+def _removed_plugins(ctx: Any, program: str) -> list[tuple[str, str, str]]:
+    """(plugin, manifest, "<commit> <subject>") for each dependency named ``<program>-<x>`` that a commit
+    removed from a manifest that still declares ``program``; cached per HEAD and program."""
+    from statewise_cli.fast import jsonfast as json
+    from statewise_cli.recovery.premises import _head_commit, _read, save_cache
+
+    head = _head_commit(ctx.repo) or ctx.head()
+    cache = os.path.join(ctx.repo.store_dir, PLUGINS_CACHE)
+    data: dict[str, Any] = {}
+    text = _read(cache)
+    if text:
+        try:
+            data = json.loads(text)
+        except ValueError:
+            data = {}
+    if not isinstance(data, dict) or data.get("head") != head:
+        data = {"head": head, "programs": {}}
+    known = data["programs"].get(program)
+    if isinstance(known, list):
+        return [(str(x[0]), str(x[1]), str(x[2])) for x in known if isinstance(x, list) and len(x) == 3]
+    found: list[tuple[str, str, str]] = []
+    root = os.path.realpath(ctx.root)
+    for manifest in _MANIFESTS:
+        now = _read(os.path.join(root, manifest), 200_000)
+        if not now or program.lower() not in _dependency_names(now):
+            continue
+        code, out = ctx.git("log", "-n3", "--format=%h %s", "-i", "-G", rf"{program}[-_][a-z]", "--", manifest)
+        if code != 0:
+            continue
+        for entry in out.strip().splitlines():
+            sha = entry.split(" ", 1)[0]
+            code, before = ctx.git("show", f"{sha}^:{manifest}")
+            code2, after = ctx.git("show", f"{sha}:{manifest}")
+            if code != 0 or code2 != 0:
+                continue
+            gone = {n for n in _dependency_names(before) - _dependency_names(after) if n.startswith(program.lower() + "-")}
+            current = _dependency_names(now)
+            found += [(n, manifest, entry) for n in sorted(gone) if n not in current]
+    data["programs"][program] = [list(x) for x in found]
+    save_cache(cache, data)
+    return found
+
+
+def removed_plugin_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """``P sub …`` where a commit removed P's plugin (a dependency named ``P-x``, P itself still declared)
+    and added the configuration of the tool the plugin wrapped (its file at the root, that tool now a
+    dependency): the subcommand went with the plugin; the tool runs the same job (``flask db upgrade`` →
+    ``alembic upgrade``)."""
+    from statewise_cli.recovery.premises import _premise, _read
+    from statewise_cli.recovery.premises_replaced import _added_by, _config_tool
+    from statewise_cli.recovery.premises_tools import _invoked
+
+    invoked = _invoked(words)
+    if invoked is None:
+        return None
+    program, args = invoked
+    program = os.path.basename(program)
+    if len(program) < 2 or not program.replace("-", "").isalnum():
+        return None
+    ops = [a for a in args if not a.startswith("-")]
+    if not ops or not ops[0].replace("-", "").replace(":", "").isalnum():
+        return None
+    plugins = _removed_plugins(ctx, program)
+    if len(plugins) != 1:
+        return None
+    plugin, manifest, entry = plugins[0]
+    root = os.path.realpath(ctx.root)
+    sha = entry.split(" ", 1)[0]
+    current = set()
+    for m in _MANIFESTS:
+        current |= _dependency_names(_read(os.path.join(root, m), 200_000) or "")
+    tools = {t for t in (_config_tool(p) for p in _added_by(ctx, sha) if os.path.exists(os.path.join(root, p)))
+             if t and t != program and t in current}
+    if len(tools) != 1:
+        return None
+    other = tools.pop()
+    text = (action.text or "").strip()
+    rest = args[args.index(ops[0]) + 1:]
+    command = " ".join([other, *rest]) if rest else other
+    return _premise(action, f"tool.replaced.{program}-{ops[0]}", f"{program} {ops[0]}", other, "git.history",
+                    f"`{program} {ops[0]}` came with {plugin}, which commit {entry} removed from {manifest} while adding "
+                    f"{other}'s configuration; {other} is a dependency now, so `{text[:80]}` has no command to run",
+                    f"`{command}` ({other} runs this job now)", f"{program} still has the `{ops[0]}` command")

@@ -1,0 +1,121 @@
+"""Pull-request operations the repository hands to a bot: merging through a merge queue, rebasing a
+dependency bot's branch — read from the repository's own contributing docs, for bots nobody listed.
+
+A paragraph of the docs that restricts an operation (``restricted``, ``only``, ``never``, ``must``) and
+says how it is done instead by a comment on the pull request (``comment `@Mergifyio queue` on an approved
+PR``, ``comment `@dependabot rebase` on the PR``, a ``/merge`` slash command) states the premise of
+``gh pr merge 91`` or of a rebase and force push of the bot's branch: "I do this myself". The paragraph
+must name the operation (merge / rebase), and for a branch, the branch's namespace; the alternative is
+the same pull request with that comment (``gh pr comment 91 --body "@Mergifyio queue"``). Docs that say
+nothing restrictive, or name no comment, decide nothing.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+
+_DOCS = ("CONTRIBUTING.md", ".github/CONTRIBUTING.md", "docs/CONTRIBUTING.md", "README.md", "docs/contributing.md",
+         "DEVELOPMENT.md", "docs/development.md", ".github/PULL_REQUEST_TEMPLATE.md")
+_RESTRICTS = ("restricted", "restricts", "only ", "never", "must ", "not authorized", "belong to", "not allowed",
+              "do not", "don't")
+_OPERATIONS = {"merge": ("merge", "merged", "merging", "queue"), "rebase": ("rebase", "rebased", "rebasing")}
+
+_CACHE: dict[tuple[str, float], list[tuple[str, str, str]]] = {}
+
+
+def _re() -> Any:
+    import re
+
+    return re
+
+
+def bot_comments(root: str) -> list[tuple[str, str, str]]:
+    """(doc file, paragraph, comment) for each paragraph of the docs that restricts something and names a
+    comment to post on the pull request (a bot mention or a slash command in a code span)."""
+    from statewise_cli.recovery.premises import _read
+
+    out: list[tuple[str, str, str]] = []
+    re = _re()
+    for name in _DOCS:
+        path = os.path.join(root, name)
+        try:
+            stamp = os.path.getmtime(path)
+        except OSError:
+            continue
+        cached = _CACHE.get((path, stamp))
+        if cached is None:
+            cached = []
+            text = _read(path, 200_000) or ""
+            for paragraph in re.split(r"\n\s*\n", text):
+                flat = " ".join(paragraph.split())
+                low = flat.lower()
+                if not any(w in low for w in _RESTRICTS):
+                    continue
+                for m in re.finditer(r"\bcomment(?:ing)?\s+`([@/][^`]+)`", flat, re.I):
+                    cached.append((name, flat, m.group(1).strip()))
+            if len(_CACHE) > 32:
+                _CACHE.clear()
+            _CACHE[(path, stamp)] = cached
+        out += cached
+    return out
+
+
+def _about(paragraph: str, comment: str, operation: str) -> bool:
+    low = (paragraph + " " + comment).lower()
+    return any(w in low for w in _OPERATIONS[operation])
+
+
+def delegated_merge_premise(action: Action, ctx: Any) -> Any:
+    """``gh pr merge N`` where the docs say merges go through a bot comment."""
+    from statewise_cli.recovery.premises import _premise
+
+    args = [str(a) for a in action.arguments]
+    if args[:2] != ["pr", "merge"] or any(a in ("--auto", "--disable-auto") for a in args):
+        return None
+    found = [(name, par, c) for name, par, c in bot_comments(ctx.root) if _about(par, c, "merge")]
+    if len({c for _, _, c in found}) != 1:
+        return None
+    name, paragraph, comment = found[0]
+    selector = next((a for a in args[2:] if not a.startswith("-")), "")
+    command = f"gh pr comment {selector + ' ' if selector else ''}--body \"{comment}\""
+    return _premise(action, "forge.pr.merge_via", "gh pr merge", comment, "repo.docs",
+                    f"{name} says: \"{paragraph[:300]}\"", f"`{command}` (the merge is the bot's)",
+                    "pull requests are merged with `gh pr merge`")
+
+
+def delegated_branch_premise(action: Action, earlier: list[Action], ctx: Any) -> Any:
+    """A rebase or force push of a branch whose namespace the docs give to a bot that rebases on a comment."""
+    from statewise_cli.recovery.premises import _premise
+
+    args = [str(a) for a in action.arguments]
+    if action.operation == "git.push":
+        if not (action.flags & {"force"} or any(a.startswith(("--force", "-f")) for a in args)):
+            return None
+        refs = [a for a in args if not a.startswith("-")][1:]
+        branch = refs[0].lstrip("+").split(":")[-1].removeprefix("refs/heads/") if refs else ctx.repo.branch
+    elif action.operation == "git.rebase":
+        branch = ctx.repo.branch
+        switched = [a for a in earlier if a.operation in ("git.switch", "git.checkout")]
+        if switched:
+            names = [w for w in switched[-1].arguments if not str(w).startswith("-")]
+            branch = str(names[-1]) if names else branch
+    else:
+        return None
+    if not branch or "/" not in branch:
+        return None
+    space = branch.split("/", 1)[0].lower()
+    found = [(name, par, c) for name, par, c in bot_comments(ctx.root)
+             if _about(par, c, "rebase") and (f"{space}/" in par.lower() or f"{space} branch" in par.lower())]
+    if len({c for _, _, c in found}) != 1:
+        return None
+    name, paragraph, comment = found[0]
+    command = f"gh pr comment {branch} --body \"{comment}\""
+    return _premise(action, "forge.branch.owned_by_bot", branch, comment, "repo.docs",
+                    f"{name} says: \"{paragraph[:300]}\"", f"`{command}` (the bot rebases its own branch)",
+                    f"{branch} is rebased and pushed by hand")
