@@ -66,6 +66,11 @@ def bot_comments(root: str) -> list[tuple[str, str, str]]:
     return out
 
 
+def _quoted(paragraph: str) -> str:
+    """The docs' words as evidence: their code spans lose the backticks (a quote is not a command to run)."""
+    return paragraph[:300].replace("`", "'")
+
+
 def _about(paragraph: str, comment: str, operation: str) -> bool:
     low = (paragraph + " " + comment).lower()
     return any(w in low for w in _OPERATIONS[operation])
@@ -85,7 +90,7 @@ def delegated_merge_premise(action: Action, ctx: Any) -> Any:
     selector = next((a for a in args[2:] if not a.startswith("-")), "")
     command = f"gh pr comment {selector + ' ' if selector else ''}--body \"{comment}\""
     return _premise(action, "forge.pr.merge_via", "gh pr merge", comment, "repo.docs",
-                    f"{name} says: \"{paragraph[:300]}\"", f"`{command}` (the merge is the bot's)",
+                    f"{name} says: \"{_quoted(paragraph)}\"", f"`{command}` (the merge is the bot's)",
                     "pull requests are merged with `gh pr merge`")
 
 
@@ -117,5 +122,5 @@ def delegated_branch_premise(action: Action, earlier: list[Action], ctx: Any) ->
     name, paragraph, comment = found[0]
     command = f"gh pr comment {branch} --body \"{comment}\""
     return _premise(action, "forge.branch.owned_by_bot", branch, comment, "repo.docs",
-                    f"{name} says: \"{paragraph[:300]}\"", f"`{command}` (the bot rebases its own branch)",
+                    f"{name} says: \"{_quoted(paragraph)}\"", f"`{command}` (the bot rebases its own branch)",
                     f"{branch} is rebased and pushed by hand")

@@ -201,9 +201,8 @@ def _path_alternative(hit: list[str], reason: str, ctx: Any) -> str:
     send to the forge's releases is attached to the release of the tag at HEAD."""
     low = reason.lower()
     if "release" in low or "asset" in low or _docs_say_release(hit, ctx):
-        code, out = ctx.git("tag", "--points-at", "HEAD")
-        tags = out.split() if code == 0 else []
         name = os.path.basename(hit[0])
+        tags = _release_tags(ctx, name)
         here = [p for p in _candidates(ctx.root, name)]
         if len(tags) == 1 and here:
             return (f"attach {hit[0]} to the release instead: `gh release upload {tags[0]} {here[0]}` "
@@ -232,3 +231,28 @@ def _candidates(root: str, name: str) -> list[str]:
         if os.path.isfile(path):
             found.append(os.path.relpath(path, root))
     return found
+
+
+def _release_tags(ctx: Any, artifact: str) -> list[str]:
+    """The tag whose version the artifact's file name carries (``v1.4.0`` for ``acme-cli-1.4.0.zip``; the
+    longest such version), read from the ref files."""
+    from statewise_cli.recovery.premises import _read
+
+    tags: set[str] = set()
+    base = os.path.join(ctx.repo.common_dir, "refs", "tags")
+    for folder, _dirs, files in os.walk(base):
+        tags |= {os.path.relpath(os.path.join(folder, n), base) for n in files}
+    for line in (_read(os.path.join(ctx.repo.common_dir, "packed-refs"), 2_000_000) or "").splitlines():
+        ref = line.partition(" ")[2]
+        if ref.startswith("refs/tags/"):
+            tags.add(ref[len("refs/tags/"):])
+    re = _re()
+    named = []
+    for tag in tags:
+        version = re.sub(r"^[A-Za-z_-]*?v?(?=\d)", "", tag.rsplit("/", 1)[-1])
+        if version and version[:1].isdigit() and re.search(rf"(?<![\d.]){re.escape(version)}(?![\d])", artifact):
+            named.append((len(version), tag))
+    if not named:
+        return []
+    best = max(n for n, _ in named)
+    return sorted(t for n, t in named if n == best)

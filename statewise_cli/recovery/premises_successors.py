@@ -262,9 +262,10 @@ def removed_plugin_premise(action: Action, words: list[str], directory: str, ctx
     if not ops or not ops[0].replace("-", "").replace(":", "").isalnum():
         return None
     plugins = _removed_plugins(ctx, program)
-    if len(plugins) != 1:
-        return None
-    plugin, manifest, entry = plugins[0]
+    if len({e for _, _, e in plugins}) != 1:
+        return None  # no plugin removed, or by several commits: the history does not say which one held the command
+    plugin = " and ".join(sorted({p for p, _, _ in plugins}))
+    _, manifest, entry = plugins[0]
     root = os.path.realpath(ctx.root)
     sha = entry.split(" ", 1)[0]
     current = set()
