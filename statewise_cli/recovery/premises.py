@@ -406,6 +406,11 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     found.append(stale)
                 continue  # an earlier part of the command line may create the ref
             premise = _git_premise(action, ctx)
+            if premise is None and action.operation == "git.push":
+                from statewise_cli.recovery.premises_delegated import docs_remote_premise
+
+                pushed = _operands(action.arguments)
+                premise = docs_remote_premise(action, pushed[0] if pushed else "", list(_remotes(ctx)), ctx)
             if premise is None and action.operation == "git.push" and not stopped and not any(
                     a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick") for a in actions[:index]):
                 premise = _signoff_premise(store, action, ctx)

@@ -124,3 +124,73 @@ def delegated_branch_premise(action: Action, earlier: list[Action], ctx: Any) ->
     return _premise(action, "forge.branch.owned_by_bot", branch, comment, "repo.docs",
                     f"{name} says: \"{_quoted(paragraph)}\"", f"`{command}` (the bot rebases its own branch)",
                     f"{branch} is rebased and pushed by hand")
+
+
+_NO_PUSH = ((r"\b(?:never|nobody|no one|do not|don't|must not|should not|not)\s+(?:ever\s+)?push(?:es|ed)?\b"
+            r"(?!\s+(?:to\s+)?(?:main|master|develop|the\s+\w+\s+branch|a\s+branch|branches)\b)"),
+            r"\bpull[- ]only\b", r"\bonly pull\b", r"\bread[- ]only\b")
+_REMOTE_DOCS_CACHE: dict[tuple[str, float], list[str]] = {}
+
+
+def _doc_paragraphs(root: str) -> list[tuple[str, str]]:
+    """(doc file, flattened paragraph) of the repository's contributing docs and its docs/ folder."""
+    from statewise_cli.recovery.premises import _read
+
+    names = list(_DOCS)
+    try:
+        names += [f"docs/{n}" for n in sorted(os.listdir(os.path.join(root, "docs")))[:40] if n.endswith(".md")]
+    except OSError:
+        pass
+    re = _re()
+    out: list[tuple[str, str]] = []
+    for name in dict.fromkeys(names):
+        path = os.path.join(root, name)
+        try:
+            stamp = os.path.getmtime(path)
+        except OSError:
+            continue
+        cached = _REMOTE_DOCS_CACHE.get((path, stamp))
+        if cached is None:
+            cached = [" ".join(p.split()) for p in re.split(r"\n\s*\n", _read(path, 200_000) or "") if "push" in p.lower()
+                      or "pull" in p.lower() or "read-only" in p.lower()]
+            if len(_REMOTE_DOCS_CACHE) > 64:
+                _REMOTE_DOCS_CACHE.clear()
+            _REMOTE_DOCS_CACHE[(path, stamp)] = cached
+        out += [(name, p) for p in cached]
+    return out
+
+
+def docs_remote_premise(action: Action, remote: str, remotes: list[str], ctx: Any) -> Any:
+    """``git push <remote> …`` where the docs name that remote (in a code span, the only remote so named in
+    the paragraph) and say nobody pushes to it: a host-side mirror, a customer's or upstream's repository
+    we only pull from, a read-only split. The alternative reads the remote instead (a mirror:
+    ``git ls-remote``), or pushes where the docs send pull requests."""
+    from statewise_cli.recovery.premises import _premise
+
+    if action.operation != "git.push" or not remote:
+        return None
+    re = _re()
+    for name, paragraph in _doc_paragraphs(ctx.root):
+        named = {m for m in re.findall(r"`([\w.-]+)`", paragraph) if m in remotes}
+        if named != {remote}:
+            continue
+        low = paragraph.lower()
+        said = next((m for p in _NO_PUSH for m in [re.search(p, low)] if m), None)
+        if said is None:
+            continue
+        text = (action.text or "").strip()
+        refs = [a for a in action.arguments if not str(a).startswith("-")][1:]
+        if "mirror" in low:
+            ref = str(refs[0]).lstrip("+").split(":")[-1] if refs else ""
+            ref = f"refs/tags/{ref}" if ref and os.path.exists(os.path.join(ctx.repo.common_dir, "refs", "tags", ref)) else ref
+            alternative = f"`git ls-remote --exit-code {remote} {ref}`" if ref else f"`git ls-remote {remote}`"
+            alternative += " (read what the mirror has; it is updated from the host, not by a push)"
+        elif (("pull request" in low or "origin" in low) and "origin" in remotes and remote != "origin"
+              and f" {remote} " in f" {text} "):
+            alternative = f"`{text.replace(f' {remote} ', ' origin ', 1)}` (where the docs send changes)"
+        else:
+            alternative = f"do not push to {remote}; deliver the change the way {name} says"
+        return _premise(action, "git.remote.no_push", remote, "no pushes", "repo.docs",
+                        f"{name} says of the `{remote}` remote: \"{paragraph[:300].replace('`', chr(39))}\"",
+                        alternative, f"{remote} takes pushes")
+    return None
