@@ -187,3 +187,57 @@ def test_a_rebase_of_a_bots_branch_is_denied_with_the_bots_comment(agent: str, g
 def test_docs_that_only_mention_a_bot_comment_decide_nothing(agent: str, git_repo: Path) -> None:
     write(git_repo, {"CONTRIBUTING.md": "You can comment `/queue` on a PR to try the queue, or merge it yourself.\n"})
     assert decide(agent, git_repo, "gh pr merge 77 --squash")[0] == "allow"
+
+
+# --------------------------------------------------------------------------- remotes the docs close to pushes
+
+
+def _second_remote(repo: Path, name: str) -> None:
+    bare = repo.parent / f"{name}.git"
+    git(repo, "clone", "-q", "--bare", str(repo), str(bare))
+    git(repo, "remote", "add", name, str(bare))
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_push_to_a_remote_the_docs_call_a_host_mirror_is_denied_with_a_read_of_it(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"docs/ops.md": "# Ops\n\nThe `archive` remote is a mirror the hosting service keeps in sync with origin. "
+                                    "Nobody pushes to it by hand.\n"})
+    _second_remote(git_repo, "archive")
+    git(git_repo, "tag", "v9.1.0")
+    kind, reason = decide(agent, git_repo, "git push archive v9.1.0")
+    assert kind == "deny", reason
+    assert "`git ls-remote --exit-code archive refs/tags/v9.1.0`" in reason and "docs/ops.md" in reason
+    assert decide(agent, git_repo, "git ls-remote --exit-code archive refs/tags/v9.1.0")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_pull_only_remote_in_the_docs_denies_a_push_and_other_remotes_stay_open(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"CONTRIBUTING.md": "# Contributing\n\nThe `partner` remote is the partner's repository: pull only, "
+                                        "we never push to it. Changes go to origin as pull requests.\n"})
+    _second_remote(git_repo, "partner")
+    kind, reason = decide(agent, git_repo, "git push partner main")
+    assert kind == "deny", reason
+    assert "`git push origin main`" in reason
+    git(git_repo, "switch", "-q", "-c", "fix/a")
+    assert decide(agent, git_repo, "git push -u origin fix/a")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_docs_that_forbid_pushes_to_a_branch_do_not_close_the_remote(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"CONTRIBUTING.md": "# Contributing\n\nThe `partner` remote holds the shared work: never push to main "
+                                        "there, push topic branches.\n"})
+    _second_remote(git_repo, "partner")
+    git(git_repo, "switch", "-q", "-c", "topic/x")
+    assert decide(agent, git_repo, "git push partner topic/x")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_bots_branch_on_a_protected_ref_gets_the_bots_comment_not_a_pull_request_into_it(agent: str,
+                                                                                         git_repo: Path) -> None:
+    write(git_repo, {"CONTRIBUTING.md": _BOT_DOCS})
+    _hook(git_repo, "#!/bin/sh\nwhile read old new ref; do\n  case \"$ref\" in\n    refs/heads/renovate/*) echo \"remote: "
+                    "Cannot update this protected ref.\" >&2; exit 1;;\n  esac\ndone\nexit 0\n")
+    git(git_repo, "switch", "-q", "-c", "renovate/lodash-4.x")
+    kind, reason = decide(agent, git_repo, "git push --force-with-lease origin renovate/lodash-4.x")
+    assert kind == "deny", reason
+    assert "@renovate-bot rebase" in reason and "gh pr create --base renovate/lodash-4.x" not in reason
