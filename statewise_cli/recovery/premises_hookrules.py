@@ -144,6 +144,8 @@ def content_rule_premise(action: Action, earlier: list[Action], ctx: Any) -> Any
     from statewise_cli.recovery.premises import _premise
     from statewise_cli.recovery.premises_git import _receive_hooks
 
+    if action.operation == "git.add" and not any(not str(p).startswith("-") and p != "." for p in action.arguments):
+        return None  # `git add -A` / `git add .` names no file a rule could match
     found = _remote_of_branch(ctx)
     if found is None:
         return None

@@ -149,12 +149,16 @@ def wrapper_premise(action: Action, words: list[str], directory: str, ctx: Any) 
     if len(tool) < 2 or any(a in _FILE_OPTS or a.startswith(tuple(o + "=" for o in _FILE_OPTS if o.startswith("--")))
                             for a in args):
         return None
+    from statewise_cli.recovery.premises_replaced import _GENERIC
+
+    if tool in _GENERIC:
+        return None
     root = os.path.realpath(ctx.root)
-    re = _re()
     sub = [a for a in args if not a.startswith("-")][:1]
     for rel, text in _scripts(root):
         if tool not in text:
             continue
+        re = _re()
         for line in text.splitlines():
             m = re.search(rf"(?:^|\s|exec\s+){re.escape(tool)}\s+(.*)$", line.strip())
             if not m or line.strip().startswith("#"):
@@ -223,7 +227,7 @@ def _removed_plugins(ctx: Any, program: str) -> list[tuple[str, str, str]]:
     root = os.path.realpath(ctx.root)
     for manifest in _MANIFESTS:
         now = _read(os.path.join(root, manifest), 200_000)
-        if not now or program.lower() not in _dependency_names(now):
+        if not now or program.lower() not in now.lower() or program.lower() not in _dependency_names(now):
             continue
         code, out = ctx.git("log", "-n3", "--format=%h %s", "-i", "-G", rf"{program}[-_][a-z]", "--", manifest)
         if code != 0:
@@ -248,7 +252,7 @@ def removed_plugin_premise(action: Action, words: list[str], directory: str, ctx
     dependency): the subcommand went with the plugin; the tool runs the same job (``flask db upgrade`` →
     ``alembic upgrade``)."""
     from statewise_cli.recovery.premises import _premise, _read
-    from statewise_cli.recovery.premises_replaced import _added_by, _config_tool
+    from statewise_cli.recovery.premises_replaced import _GENERIC, _added_by, _config_tool
     from statewise_cli.recovery.premises_tools import _invoked
 
     invoked = _invoked(words)
@@ -256,7 +260,7 @@ def removed_plugin_premise(action: Action, words: list[str], directory: str, ctx
         return None
     program, args = invoked
     program = os.path.basename(program)
-    if len(program) < 2 or not program.replace("-", "").isalnum():
+    if len(program) < 2 or not program.replace("-", "").isalnum() or program in _GENERIC:
         return None
     ops = [a for a in args if not a.startswith("-")]
     if not ops or not ops[0].replace("-", "").replace(":", "").isalnum():
