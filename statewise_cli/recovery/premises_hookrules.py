@@ -63,6 +63,9 @@ def hook_rules(path: str, text: str) -> list[tuple[str, str, str, str]]:
         if not m:
             continue
         before = line[:m.start()]
+        head = line.strip()
+        if not head.startswith("if ") or head.startswith(("if !", "if ! ")) or "||" in line:
+            continue  # only `if … | grep …; then … exit 1` rejects what matches; `|| exit 1` rejects what does not
         if "--name-only" in before or "--name-status" in before:
             kind = "path"
         elif re.search(r"\blog\b.*--(?:format|pretty)=(?:format:)?%[BsbS]", before):
