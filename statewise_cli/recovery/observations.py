@@ -55,6 +55,31 @@ def commit_requirements(output: str) -> dict[str, str]:
     return found
 
 
+# What a remote's own lines say when the ref itself is closed to this pusher (branch protection, a
+# read-only repository); a hook's reason without any of these is about the commits it was sent.
+_REF_CLOSED = ("protected", "cannot update", "not authorized", "not allowed to push", "permission to push",
+               "read-only", "read only", "no push access", "locked")
+
+
+def _content_rule(output: str) -> bool:
+    """The remote's hook stated why it declined, and nothing it said is about the ref being closed: a
+    commit-message pattern, a file extension, a path owned by an import, a size limit. The same branch
+    takes the push once the commits change, so the rejection is no evidence that the branch is protected."""
+    said = []
+    for line in _remote_lines(output):
+        low = line.strip().lower()
+        if low.startswith(("error: failed to push", "error: ")) and not low.startswith("error: gh"):
+            continue
+        low = low.removeprefix("remote:").strip()
+        while low.startswith("remote:"):
+            low = low.removeprefix("remote:").strip()
+        if low:
+            said.append(low)
+    if not said:
+        return False  # a bare decline says nothing either way: kept as before
+    return not any(w in low for low in said for w in _REF_CLOSED)
+
+
 def _protected_branches(output: str) -> set[str]:
     found = {m.group("branch") for m in _DENY_NFF.finditer(output)}
     requirements = commit_requirements(output)
@@ -62,6 +87,8 @@ def _protected_branches(output: str) -> set[str]:
         why = m.group("why").lower()
         if why.startswith(("pre-receive hook declined", "hook declined")) and requirements:
             continue  # the hook rejected the commits' content (a missing sign-off): not the branch
+        if why.startswith(("pre-receive hook declined", "hook declined")) and _content_rule(output):
+            continue  # the hook gave its reason, and the reason is what the commits contain: not the branch
         if any(w in why for w in ("protected", "hook declined", "non-fast-forward", "denied")):
             found.add(m.group("dst").removeprefix("refs/heads/"))
     return found

@@ -25,6 +25,9 @@ from statewise_cli.store.db import Store
 from statewise_cli.store.records import Record, age_text
 
 VERIFY_TIMEOUT_S = 1.0
+# Premises that say who does an operation here (a bot on a comment, a host-side mirror, nobody): their
+# alternative replaces a stop's generic one.
+_OWNED_OPERATIONS = frozenset({"forge.branch.owned_by_bot", "forge.pr.merge_via", "git.remote.no_push"})
 
 
 class Trace(Struct):
@@ -201,6 +204,10 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
             if defective:
                 told = premises_mod.guidance(defective, store.repo.root)
                 repeated = {line for line in told.splitlines() if line.startswith("Safe alternative: ")}
+                if any(p.key in _OWNED_OPERATIONS and p.alternative for p in defective):
+                    # the repository says who does this operation (a bot, a host-side mirror): the generic
+                    # alternative of the stop (a pull request into the same branch) contradicts it
+                    repeated |= {line for line in stop.splitlines() if line.startswith("Safe alternative: ")}
                 # one safe alternative, said once: the premise's block (what is true now) carries it
                 stop = "\n".join(line for line in stop.splitlines() if line not in repeated) + "\n" + told
         return Trace(tuple(actions), tuple(candidates), tuple(resolutions), tuple(repairs), tuple(violations), "deny",

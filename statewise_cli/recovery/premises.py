@@ -187,6 +187,14 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     from statewise_cli.recovery.premises_replaced import moved_script_premise
 
                     premise = moved_script_premise(action, words, directory, ctx)
+                if premise is None:
+                    from statewise_cli.recovery.premises_successors import wrapper_premise
+
+                    premise = wrapper_premise(action, words, directory, ctx)
+                if premise is None:
+                    from statewise_cli.recovery.premises_successors import removed_plugin_premise
+
+                    premise = removed_plugin_premise(action, words, directory, ctx)
                 if premise is None and action.operation == "shell.gh":
                     from statewise_cli.recovery.premises_replaced import workflow_secret_premise
 
@@ -307,6 +315,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
             premise = review_bypass_premise(action, ctx) or merge_method_premise(action, ctx) or \
                 gitlab_pr_premise(action, ctx)
+            if premise is None:
+                from statewise_cli.recovery.premises_delegated import delegated_merge_premise
+
+                premise = delegated_merge_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -314,6 +326,17 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             from statewise_cli.recovery.premises_git import commit_convention_premise
 
             premise = _commit_signing_premise(store, action, ctx) or commit_convention_premise(action, ctx)
+            if premise is None:
+                from statewise_cli.recovery.premises_hookrules import content_rule_premise
+
+                premise = content_rule_premise(action, actions[:index], ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if action.operation == "git.add":
+            from statewise_cli.recovery.premises_hookrules import content_rule_premise
+
+            premise = content_rule_premise(action, actions[:index], ctx)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -369,6 +392,13 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
+        if action.operation in ("git.rebase", "git.push"):
+            from statewise_cli.recovery.premises_delegated import delegated_branch_premise
+
+            premise = delegated_branch_premise(action, actions[:index], ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
         if action.operation in _REMOTE_OPS or action.operation in _BRANCH_OPS:
             if any(a.operation in _REF_MAKERS or _creates_branch(a) for a in actions[:index]):
                 stale = _stale_after_fetch(action, ctx)  # an existing ref an archived remote cannot move
@@ -376,6 +406,11 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     found.append(stale)
                 continue  # an earlier part of the command line may create the ref
             premise = _git_premise(action, ctx)
+            if premise is None and action.operation == "git.push":
+                from statewise_cli.recovery.premises_delegated import docs_remote_premise
+
+                pushed = _operands(action.arguments)
+                premise = docs_remote_premise(action, pushed[0] if pushed else "", list(_remotes(ctx)), ctx)
             if premise is None and action.operation == "git.push" and not stopped and not any(
                     a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick") for a in actions[:index]):
                 premise = _signoff_premise(store, action, ctx)

@@ -207,7 +207,12 @@ def replaced_tool_premise(action: Action, words: list[str], directory: str, ctx:
         if other and other != tool and not tool.startswith(other) and not other.startswith(tool):
             successors.setdefault(other, []).append(path)
     if len(successors) != 1:
-        return None  # nothing replaced it (a plain removal), or several tools: the history does not decide
+        from statewise_cli.recovery.premises_successors import named_successor
+
+        named = named_successor(ctx, commit, tool)  # the replacing commit's own words: "T -> T'"
+        if named is None:
+            return None  # nothing replaced it (a plain removal), or several tools: the history does not decide
+        successors = {named: added[:3] or [f"commit {commit}"]}
     other, files = next(iter(successors.items()))
     command = None
     if tool in _TASK_RUNNERS and other in _TASK_RUNNERS:
@@ -230,6 +235,10 @@ def replaced_tool_premise(action: Action, words: list[str], directory: str, ctx:
             command = _through_task_file(ctx, commit, gone[0], args, other)
     if command is None and tool in _RUNS_WITHOUT_FILE:
         return None  # make builds by its built-in rules with no makefile: only a task the successor has is told
+    if command is None:
+        from statewise_cli.recovery.premises_successors import documented_invocation
+
+        command = documented_invocation(root, other, args)  # how the repository's docs, CI and scripts run it
     listed = ", ".join(files[:3])
     alternative = (f"`{command}`" if command else
                    f"use {other}, which replaced {tool} here (configured in {listed}); run the same job with it")

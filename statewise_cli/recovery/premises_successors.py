@@ -1,0 +1,289 @@
+"""What replaced a tool, and how the project runs it now — read from the repository itself, for tools no
+catalogue lists.
+
+- **the replacing commit's own words** — the commit that deleted a tool's configuration says in its
+  message what took its place (``bump2version -> bump-my-version``, ``replace tslint with eslint``,
+  ``migrate from X to Y``, ``Y replaces X``): the successor, by name, when no added file names it.
+- **how the repository runs a tool now** — the successor's command as the project's own docs, CI
+  workflows, task files and package scripts write it (``tilt up`` in the README, ``bump-my-version bump
+  minor`` in a workflow), preferring the one that shares the action's operands.
+- **a wrapper over a renamed file** — ``foreman start`` where the tool's default file is gone: a commit
+  renamed it (``Procfile`` → ``Procfile.dev``) and added a script that runs the same tool with the new
+  file (``bin/dev``: ``foreman start -f Procfile.dev``). The premise is "the tool finds its file where it
+  looks by default"; the history and the script say where it is now and how the project runs it.
+
+File reads and at most two ``git`` calls per candidate; nothing here denies without a commit, a file or a
+script that names the tool asked about.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+
+# Words that follow "to"/"with" in a commit message without naming a tool.
+_NOT_NAMES = frozenset({"the", "a", "an", "it", "its", "use", "using", "new", "plain", "our", "this", "that", "be",
+                        "make", "run", "allow", "avoid", "keep", "fix", "support", "match", "v", "version", "latest"})
+_DOC_FILES = ("README.md", "README.rst", "README", "CONTRIBUTING.md", "DEVELOPING.md", "DEVELOPMENT.md", "HACKING.md",
+              "Makefile", "makefile", "justfile", "Justfile", "Taskfile.yml", "package.json", "Procfile", "tox.ini")
+_DOC_DIRS = ("docs", "doc", ".github/workflows", "bin", "script", "scripts")
+
+
+def _re() -> Any:
+    import re
+
+    return re
+
+
+def named_successor(ctx: Any, commit: str, tool: str) -> str | None:
+    """The tool a commit's message says replaced ``tool`` (None when it names none, or several)."""
+    code, out = ctx.git("log", "-n1", "--format=%B", commit)
+    if code != 0 or not out.strip():
+        return None
+    re = _re()
+    t = re.escape(tool)
+    name = r"`?([A-Za-z@][\w@./+-]*[\w])`?"
+    patterns = (
+        rf"(?<![\w-]){t}`?\s*(?:->|→|=>|⇒)\s*{name}",
+        rf"(?i)\b(?:replace[sd]?|swap(?:ped|s)?)\s+`?{t}`?\s+(?:with|by|for)\s+{name}",
+        rf"(?i)\b(?:from|drop(?:ped|s)?|dropping)\s+`?{t}`?\s+(?:to|for|in\s+favou?r\s+of)\s+{name}",
+        rf"(?i)\b(?:switch(?:ed)?|move[sd]?|migrate[sd]?)\s+`?{t}`?\s+to\s+{name}",
+        rf"(?i){name}\s+(?:replaces|supersedes|instead\s+of)\s+`?{t}`?(?![\w-])",
+    )
+    found: set[str] = set()
+    for pattern in patterns:
+        for m in re.finditer(pattern, out):
+            word = m.group(1).rstrip(".,;:)")
+            if word.lower() in _NOT_NAMES or word.lower() == tool.lower() or len(word) < 2:
+                continue
+            found.add(word.lower() if word[:1].isupper() and word[1:].islower() else word)
+    return found.pop() if len(found) == 1 else None
+
+
+def _invocations(text: str, tool: str) -> list[str]:
+    """Commands in ``text`` that run ``tool``: a code span, a line of a script or recipe, a JSON string."""
+    re = _re()
+    found: list[str] = []
+    t = re.escape(tool)
+    for m in re.finditer(rf"(?:^|[`\"'$;&|]|\bexec\s|\brun:\s|^\s+|-\s)\s*((?:npx\s+|uv\s+run\s+|poetry\s+run\s+)?{t}(?:\s+[^`\"'\n;&|#]*)?)",
+                         text, re.M):
+        cmd = " ".join(m.group(1).split())
+        if cmd and cmd not in found and "<" not in cmd and "{" not in cmd and not cmd.endswith("\\"):
+            found.append(cmd)
+    return found
+
+
+def documented_invocation(root: str, tool: str, args: list[str]) -> str | None:
+    """How the repository runs ``tool`` now (its docs, CI, task files, package scripts): the command that
+    shares the most of the action's operands, else the most common one; None when nothing runs it."""
+    from statewise_cli.recovery.premises import _read
+
+    commands: list[str] = []
+    paths = [os.path.join(root, n) for n in _DOC_FILES]
+    for folder in _DOC_DIRS:
+        try:
+            names = sorted(os.listdir(os.path.join(root, folder)))[:40]
+        except OSError:
+            continue
+        paths += [os.path.join(root, folder, n) for n in names]
+    for path in paths:
+        if not os.path.isfile(path):
+            continue
+        text = _read(path, 100_000)
+        if text and tool in text:
+            commands += _invocations(text, tool)
+    if not commands:
+        return None
+    operands = {a for a in args if not a.startswith("-")}
+
+    def score(cmd: str) -> tuple[int, int, int]:
+        words = cmd.split()
+        return (len(operands & set(words)), commands.count(cmd), -len(words))
+
+    best = max(dict.fromkeys(commands), key=score)
+    return best if len(best.split()) > 1 or not args else None
+
+
+def _scripts(root: str) -> list[tuple[str, str]]:
+    """(relative path, text) of the repository's executable scripts in its script folders."""
+    from statewise_cli.recovery.premises import _read
+
+    out = []
+    for folder in ("bin", "script", "scripts", ""):
+        base = os.path.join(root, folder)
+        try:
+            names = sorted(os.listdir(base))[:60]
+        except OSError:
+            continue
+        for name in names:
+            path = os.path.join(base, name)
+            if name.startswith(".") or not os.path.isfile(path) or not os.access(path, os.X_OK):
+                continue
+            if os.path.getsize(path) > 20_000:
+                continue
+            text = _read(path, 20_000)
+            if text and text.startswith("#!"):
+                out.append((os.path.relpath(path, root), text))
+    return out
+
+
+_FILE_OPTS = ("-f", "--file", "--procfile", "-c", "--config")
+
+
+def wrapper_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """``T sub`` with no file option, where a repository script runs ``T sub -f F`` and F was added by the
+    commit that deleted the file T reads by default (a rename in a new format or with a suffix)."""
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_tools import _invoked
+
+    invoked = _invoked(words)
+    if invoked is None:
+        return None
+    program, args = invoked
+    tool = os.path.basename(program)
+    if len(tool) < 2 or any(a in _FILE_OPTS or a.startswith(tuple(o + "=" for o in _FILE_OPTS if o.startswith("--")))
+                            for a in args):
+        return None
+    from statewise_cli.recovery.premises_replaced import _GENERIC
+
+    if tool in _GENERIC:
+        return None
+    root = os.path.realpath(ctx.root)
+    sub = [a for a in args if not a.startswith("-")][:1]
+    for rel, text in _scripts(root):
+        if tool not in text:
+            continue
+        re = _re()
+        for line in text.splitlines():
+            m = re.search(rf"(?:^|\s|exec\s+){re.escape(tool)}\s+(.*)$", line.strip())
+            if not m or line.strip().startswith("#"):
+                continue
+            rest = m.group(1).replace('"$@"', "").split()
+            if sub and rest[:1] != sub:
+                continue
+            given = next((rest[i + 1] for i, w in enumerate(rest[:-1]) if w in _FILE_OPTS), None)
+            if not given or "$" in given or not os.path.isfile(os.path.join(root, given)):
+                continue
+            code, out = ctx.git("log", "-n1", "--format=%h %s", "--no-renames", "--diff-filter=A", "--", given)
+            if code != 0 or not out.strip():
+                continue
+            entry = out.strip().splitlines()[0]
+            sha = entry.split(" ", 1)[0]
+            code, names = ctx.git("show", "--format=", "--name-status", "--no-renames", sha)
+            if code != 0:
+                continue
+            gone = [ln[2:] for ln in names.splitlines() if ln.startswith("D\t")]
+            base = os.path.basename(given)
+            old = [g for g in gone if os.path.dirname(g) == os.path.dirname(given)
+                   and base.startswith(os.path.basename(g)) and not os.path.exists(os.path.join(root, g))]
+            if len(old) != 1:
+                continue
+            command = rel if "/" in rel else f"./{rel}"
+            return _premise(action, f"tool.file.{tool}", old[0], given, "git.history",
+                            f"{old[0]}, the file `{tool}` reads by default, is gone: commit {entry} replaced it with "
+                            f"{given} and added {rel}, which runs {tool} with -f {given}",
+                            f"`{command}` (runs {tool} with {given})", f"{tool} finds {old[0]} here")
+    return None
+
+
+_MANIFESTS = ("requirements.txt", "requirements-dev.txt", "requirements.in", "pyproject.toml", "package.json", "Gemfile")
+PLUGINS_CACHE = "premises-removed-plugins.json"
+
+
+def _dependency_names(text: str) -> set[str]:
+    """Package names a manifest declares (requirement lines, quoted names in TOML/JSON, Gemfile gems)."""
+    re = _re()
+    names = {m.group(1).lower().replace("_", "-") for m in re.finditer(r"(?m)^\s*([A-Za-z][\w.-]*)\s*(?:[=<>!~\[;]|$)", text)}
+    names |= {m.group(1).lower().replace("_", "-") for m in re.finditer(r"[\"']([A-Za-z@][\w@/.-]*)\s*(?:[=<>!~\[;][^\"']*)?[\"']", text)}
+    return names
+
+
+def _removed_plugins(ctx: Any, program: str) -> list[tuple[str, str, str]]:
+    """(plugin, manifest, "<commit> <subject>") for each dependency named ``<program>-<x>`` that a commit
+    removed from a manifest that still declares ``program``; cached per HEAD and program."""
+    from statewise_cli.fast import jsonfast as json
+    from statewise_cli.recovery.premises import _head_commit, _read, save_cache
+
+    head = _head_commit(ctx.repo) or ctx.head()
+    cache = os.path.join(ctx.repo.store_dir, PLUGINS_CACHE)
+    data: dict[str, Any] = {}
+    text = _read(cache)
+    if text:
+        try:
+            data = json.loads(text)
+        except ValueError:
+            data = {}
+    if not isinstance(data, dict) or data.get("head") != head:
+        data = {"head": head, "programs": {}}
+    known = data["programs"].get(program)
+    if isinstance(known, list):
+        return [(str(x[0]), str(x[1]), str(x[2])) for x in known if isinstance(x, list) and len(x) == 3]
+    found: list[tuple[str, str, str]] = []
+    root = os.path.realpath(ctx.root)
+    for manifest in _MANIFESTS:
+        now = _read(os.path.join(root, manifest), 200_000)
+        if not now or program.lower() not in now.lower() or program.lower() not in _dependency_names(now):
+            continue
+        code, out = ctx.git("log", "-n3", "--format=%h %s", "-i", "-G", rf"{program}[-_][a-z]", "--", manifest)
+        if code != 0:
+            continue
+        for entry in out.strip().splitlines():
+            sha = entry.split(" ", 1)[0]
+            code, before = ctx.git("show", f"{sha}^:{manifest}")
+            code2, after = ctx.git("show", f"{sha}:{manifest}")
+            if code != 0 or code2 != 0:
+                continue
+            gone = {n for n in _dependency_names(before) - _dependency_names(after) if n.startswith(program.lower() + "-")}
+            current = _dependency_names(now)
+            found += [(n, manifest, entry) for n in sorted(gone) if n not in current]
+    data["programs"][program] = [list(x) for x in found]
+    save_cache(cache, data)
+    return found
+
+
+def removed_plugin_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """``P sub …`` where a commit removed P's plugin (a dependency named ``P-x``, P itself still declared)
+    and added the configuration of the tool the plugin wrapped (its file at the root, that tool now a
+    dependency): the subcommand went with the plugin; the tool runs the same job (``flask db upgrade`` →
+    ``alembic upgrade``)."""
+    from statewise_cli.recovery.premises import _premise, _read
+    from statewise_cli.recovery.premises_replaced import _GENERIC, _added_by, _config_tool
+    from statewise_cli.recovery.premises_tools import _invoked
+
+    invoked = _invoked(words)
+    if invoked is None:
+        return None
+    program, args = invoked
+    program = os.path.basename(program)
+    if len(program) < 2 or not program.replace("-", "").isalnum() or program in _GENERIC:
+        return None
+    ops = [a for a in args if not a.startswith("-")]
+    if not ops or not ops[0].replace("-", "").replace(":", "").isalnum():
+        return None
+    plugins = _removed_plugins(ctx, program)
+    if len({e for _, _, e in plugins}) != 1:
+        return None  # no plugin removed, or by several commits: the history does not say which one held the command
+    plugin = " and ".join(sorted({p for p, _, _ in plugins}))
+    _, manifest, entry = plugins[0]
+    root = os.path.realpath(ctx.root)
+    sha = entry.split(" ", 1)[0]
+    current = set()
+    for m in _MANIFESTS:
+        current |= _dependency_names(_read(os.path.join(root, m), 200_000) or "")
+    tools = {t for t in (_config_tool(p) for p in _added_by(ctx, sha) if os.path.exists(os.path.join(root, p)))
+             if t and t != program and t in current}
+    if len(tools) != 1:
+        return None
+    other = tools.pop()
+    text = (action.text or "").strip()
+    rest = args[args.index(ops[0]) + 1:]
+    command = " ".join([other, *rest]) if rest else other
+    return _premise(action, f"tool.replaced.{program}-{ops[0]}", f"{program} {ops[0]}", other, "git.history",
+                    f"`{program} {ops[0]}` came with {plugin}, which commit {entry} removed from {manifest} while adding "
+                    f"{other}'s configuration; {other} is a dependency now, so `{text[:80]}` has no command to run",
+                    f"`{command}` ({other} runs this job now)", f"{program} still has the `{ops[0]}` command")
