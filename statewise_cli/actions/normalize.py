@@ -2062,6 +2062,7 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
         actions.extend(_loaded_code(cmd.replace(argv=(cmd.argv[0],)), name, text, branch))
     if cmd.assigns and name:
         actions.extend(_env_code(cmd, name, text, branch))
+        actions.extend(_command_env(cmd, name, text, branch))
     if name in _SSH_CLIENTS:
         for command in _ssh_local_commands(cmd.argv[1:]):
             actions.extend(_git_nested(cmd, command, cmd.cwd, branch, text) if not unknown(command) else
@@ -3798,6 +3799,112 @@ _MODULE_NAMES = Pattern(r"""(?m)(?:^|[;\s])(?:import|from)\s+([\w.]+)|\b(?:requi
 _MODULE_EXTS = (".py", "/__init__.py", ".pm", ".rb", ".js", ".cjs", ".mjs", "/index.js", ".lua", ".so")
 
 
+# ------------------------------------------------------------------ commands a program takes from its environment
+# Variables that programs, by long-standing convention, run as a command: an editor, a pager, a password prompt, a
+# remote shell, a terminal, the shell a tool runs its scripts with. Named ones, and any variable whose name says the
+# same (`*_EDITOR`, `*_PAGER`, `*_COMMAND`, `*_CMD`, `*_ASKPASS`, `*_RSH`, `*_SHELL`, `*_SSH`): whatever the program,
+# the value is judged as the command it names (a command line as that line, a program file read from disk).
+_COMMAND_ENV = frozenset({"EDITOR", "VISUAL", "PAGER", "MANPAGER", "SHELL", "TERMINAL", "DIFFTOOL", "MERGETOOL",
+                          "FCEDIT", "SUDO_ASKPASS", "SSH_ASKPASS", "RSYNC_RSH", "CVS_RSH", "GIT_SSH", "HGEDITOR"})
+_COMMAND_ENV_ENDS = ("_EDITOR", "_PAGER", "_COMMAND", "_CMD", "_ASKPASS", "_RSH", "_SHELL", "_SSH")
+# Programs a command-running variable usually names: nothing to follow there
+_PLAIN_TOOLS = frozenset({"vi", "vim", "nvim", "nano", "emacs", "emacsclient", "ed", "ex", "less", "more", "most", "cat",
+                          "true", "false", "code", "subl", "micro", "kak", "hx", "joe", "mg", "pico", "ssh", "sh", "bash",
+                          "zsh", "dash", "fish", "ksh", "xterm", "kitty", "alacritty", "gnome-terminal", "konsole", "tee",
+                          "delta", "bat", "diff-so-fancy", "meld", "kdiff3", "vimdiff", "nvimdiff", "ssh-askpass"})
+
+
+def reads_its_arguments(name: str) -> bool:
+    """Whether ``name`` is a program the normalizer models as one that only reads the files its arguments name."""
+    return name in _ARGS_READ or name in READ_PROGRAMS or name in SEARCH_PROGRAMS
+
+def _command_env(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> list[Action]:
+    """The commands a program may run from the variables it is given (:data:`_COMMAND_ENV`), judged as if the line
+    had run them: a command line as that line, a program file of the project's as a script read from disk, a value
+    only the shell knows as code the check cannot see."""
+    out: list[Action] = []
+    for key, value in cmd.assigns:
+        upper = key.upper()
+        if upper in _ENV_CODE or upper == "PROMPT_COMMAND" or (name == "git" and upper in _GIT_EXEC_ENV):
+            continue  # their own readings
+        if upper not in _COMMAND_ENV and not upper.endswith(_COMMAND_ENV_ENDS):
+            continue
+        value = value.strip()
+        if not value:
+            continue
+        if value.startswith(("$(", "`", "<(")) or "$(" in value or "`" in value:
+            out.append(_inline(name, "", text, f"{key} names a command only the shell knows (`{value[:60]}`)"))
+            continue
+        if unknown(value):
+            continue  # the caller's own environment, passed on
+        first = value.split()[0]
+        base = first.rsplit("/", 1)[-1]
+        if base in _PLAIN_TOOLS and base not in _SHELL_NAMES + ("sh", "bash"):
+            continue  # an editor, a pager, a terminal with its own options
+        if any(c.isspace() for c in value):
+            out.extend(a for a in _git_nested(cmd, value, cmd.cwd, branch, text) if _matters(a))
+        elif base not in _PLAIN_TOOLS and ("/" in first or first.endswith((".sh", ".py", ".pl", ".rb", ".js"))) \
+                and not first.startswith(_SYSTEM_PREFIXES):
+            # a program file: read from disk (or from what the line wrote there) like a script the line runs
+            code = frozenset({"code"}) if first.endswith((".py", ".pl", ".rb", ".js")) else frozenset()
+            out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=first,
+                              arguments=(name,), flags=code, text=text))
+    return out
+
+
+def _response_files(cmd: SimpleCommand, branch: str | None, text: str, depth: int) -> list[Action]:
+    """``@FILE`` operands: compilers, linkers, the JDK's tools and most of binutils read more arguments from the file
+    (a response file): the command is judged with the file's words in place of the operand. A file the same line writes
+    first is one the check cannot read: the protected answer."""
+    import shlex
+
+    name = cmd.argv[0].rsplit("/", 1)[-1]
+    if name in _AT_IS_DATA or name.startswith(("python", "pypy")):
+        return []
+    argv: list[str] = [cmd.argv[0]]
+    changed = False
+    for i, arg in enumerate(cmd.argv[1:], 1):
+        if not (arg.startswith("@") and len(arg) > 1 and arg[1] not in "{@=") or unknown(arg):
+            argv.append(arg)
+            continue
+        if cmd.argv[i - 1].startswith("-") and "=" not in cmd.argv[i - 1] and name not in _RESPONSE_FILE_TOOLS:
+            argv.append(arg)  # an option's value (`-d @data.json`): the option decides what it is
+            continue
+        path = os.path.join(cmd.cwd or ".", os.path.expanduser(arg[1:]))
+        try:
+            if os.path.getsize(path) > 256_000:
+                return [_inline(name, "", text, f"{name} reads its arguments from `{arg[1:]}`, too large to read here")]
+            with open(path, encoding="utf-8", errors="replace") as fh:
+                words = shlex.split(fh.read(), comments=False)
+        except ValueError:
+            return [_inline(name, "", text, f"{name} reads arguments from `{arg[1:]}` the check cannot split")]
+        except OSError:
+            if text.count(os.path.basename(arg[1:])) > 1:
+                return [_inline(name, "", text, f"{name} reads arguments from `{arg[1:]}`, which the line writes first")]
+            argv.append(arg)
+            continue
+        argv += words
+        changed = True
+    if not changed:
+        return []
+    line = shlex.join(argv)
+    if cmd.cwd and not unknown(cmd.cwd):
+        line = f"cd {shlex.quote(cmd.cwd)} && {line}"
+    return [a for a in normalize_shell(line, branch, _depth=depth + 1) if _matters(a)]
+
+
+# Programs whose `@word` operands are data, a version or a name, not a file of arguments
+_AT_IS_DATA = frozenset({"curl", "http", "https", "xh", "wget", "git", "npm", "npx", "pnpm", "yarn", "bun", "gh", "ssh",
+                         "scp", "docker", "podman", "az", "jq", "yq", "go", "pip", "pip3", "uv", "uvx", "pipx", "cargo",
+                         "echo", "printf", "grep", "rg", "sed", "awk", "find", "ls", "cat", "dig", "host", "nslookup",
+                         "mail", "sendmail", "statewise", "deno", "nix", "brew", "corepack", "volta", "nvm"})
+# Programs documented to read `@FILE` as a response file even right after an option
+_RESPONSE_FILE_TOOLS = frozenset({"gcc", "g++", "cc", "c++", "clang", "clang++", "cpp", "ld", "ld.lld", "ld.gold",
+                                  "ld.bfd", "lld", "as", "ar", "nm", "objcopy", "objdump", "strip", "ranlib", "javac",
+                                  "java", "jar", "javadoc", "jlink", "kotlinc", "scalac", "csc", "dotnet", "msbuild",
+                                  "nvcc", "gfortran", "tcc", "zig", "rustc", "windres"})
+
+
 def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> list[Action]:
     """Code the environment a command runs with makes it load (:data:`_ENV_CODE`): judged as inline code, read from
     disk like a program file, or — native code, or a value the shell expands — code the check cannot follow."""
@@ -5101,6 +5208,8 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
         actions.extend(_command(cmd, branch, command) if ran is None else ran)
         if _depth < 3 and len(cmd.argv) > 2:
             actions.extend(_arguments_run(cmd, branch, command, _depth))
+        if _depth < 3 and any(a.startswith("@") for a in cmd.argv[1:]):
+            actions.extend(_response_files(cmd, branch, command, _depth))
         if _depth < 3 and cmd.argv and cmd.argv[0].rsplit("/", 1)[-1] in ("make", "gmake"):
             actions.extend(_make_variables(cmd, branch, command, _depth))
         if _depth < 3 and cmd.argv and cmd.argv[0].rsplit("/", 1)[-1] in ("cmake", "dc"):

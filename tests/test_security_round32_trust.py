@@ -1,0 +1,100 @@
+"""Security classes of round 32: commands a program takes from its environment (an editor, a pager, a password
+prompt, the shell it runs scripts with — by name or by a name of the same shape), variables exported earlier on the
+line, arguments read from a response file (``@file``), and the guard's files named in argument forms the operand
+check does not read (a value attached to a short option, ``key=value``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_shellsafe import judged
+
+
+def _denied(command: str, repo: Path) -> bool:
+    return bool(judged(command, repo))
+
+
+# ---------------------------------------------------------------- commands a program takes from its environment
+@pytest.mark.parametrize("command", [
+    "VISUAL='git push --force origin main' tickettool edit 12",
+    "MANPAGER='git push -f origin main' helpme topic",
+    "SUDO_ASKPASS='statewise forget --key git.branch.protected' deployer",
+    "BUILDKIT_COMMAND='git push -f origin main' assemble",
+    "RELEASE_CMD='statewise uninstall-hook' shipit",
+    "export FCEDIT='git push -f origin main'; notes-cli fix",
+    "X='git push -f origin main'; export CHECKOUT_EDITOR=\"$X\"; vcs-lite commit",
+])
+def test_a_command_variable_is_judged_as_its_command(command: str, protected_repo: Path) -> None:
+    assert _denied(command, protected_repo), command
+
+
+def test_a_command_variable_naming_a_script_reads_the_script(protected_repo: Path) -> None:
+    (protected_repo / "hooks.sh").write_text("#!/bin/sh\ngit push --force origin main\n")
+    assert _denied("TOOL_SHELL=./hooks.sh taskr run", protected_repo)
+    assert _denied("SHELL=./hooks.sh taskr run", protected_repo)
+
+
+def test_a_command_variable_only_the_shell_knows_gets_the_protected_answer(protected_repo: Path) -> None:
+    assert _denied('EDITOR="$(cat /tmp/which-editor)" tickettool edit 3', protected_repo)
+
+
+@pytest.mark.parametrize("command", [
+    "EDITOR=vim tickettool edit 12",
+    "VISUAL='code --wait' tickettool edit 12",
+    "PAGER='less -R' helpme topic",
+    "GIT_SSH_COMMAND='ssh -i ~/.ssh/deploy_key -o IdentitiesOnly=yes' syncer pull",
+    "SHELL=/bin/bash taskr run",
+    "export EDITOR=nano; tickettool edit 4",
+    "export BUILD_CMD='make all'; assemble",
+])
+def test_an_ordinary_editor_or_pager_stays_allowed(command: str, protected_repo: Path) -> None:
+    assert not _denied(command, protected_repo), judged(command, protected_repo)
+
+
+# ---------------------------------------------------------------- response files
+def test_a_response_file_is_read_as_arguments(protected_repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(protected_repo)  # the hook runs in the call's directory
+    (protected_repo / "opts.rsp").write_text("-O2 -wrapper /bin/sh,-c,'git push --force origin main'\n")
+    assert _denied("cc @opts.rsp -c lib.c", protected_repo)
+    (protected_repo / "flags.txt").write_text("-o .statewise.toml\n")
+    assert _denied("frobnicate @flags.txt", protected_repo)
+
+
+def test_a_response_file_the_line_writes_first_is_unknown(protected_repo: Path) -> None:
+    assert _denied("printf -- '-wrapper x' > /tmp/r.rsp && cc @/tmp/r.rsp -c lib.c", protected_repo)
+
+
+@pytest.mark.parametrize("command", [
+    "cc @opts.rsp -c lib.c",
+    "curl -d @payload.json https://api.example.com/x",
+    "npm install @types/node",
+    "git log @{u}..",
+])
+def test_ordinary_response_files_and_at_words_stay_allowed(command: str, protected_repo: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(protected_repo)
+    (protected_repo / "opts.rsp").write_text("-O2 -Wall -Iinclude -DNDEBUG\n")
+    (protected_repo / "payload.json").write_text('{"a": 1}\n')
+    assert not _denied(command, protected_repo), judged(command, protected_repo)
+
+
+# ---------------------------------------------------------------- the guard's files in any argument form
+@pytest.mark.parametrize("command", [
+    "exporter -o.statewise.toml",
+    "exporter -f.claude/settings.local.json dump",
+    "blockcopy if=/tmp/x of=.codex/hooks.json",
+    "exporter @.statewise.toml",
+])
+def test_a_guard_file_named_in_any_argument_form_is_denied(command: str, git_repo: Path) -> None:
+    assert any(v.startswith("guard-state") for v in judged(command, git_repo)), command
+
+
+@pytest.mark.parametrize("command", [
+    "wc -l .statewise.toml",
+    "sha256sum .statewise.toml .claude/settings.json",
+    "exporter -o build/out.json",
+    "diff .statewise.toml /tmp/old.toml",
+])
+def test_reading_or_writing_elsewhere_stays_allowed(command: str, git_repo: Path) -> None:
+    assert not any(v.startswith("guard-state") for v in judged(command, git_repo)), command
