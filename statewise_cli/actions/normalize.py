@@ -1366,7 +1366,9 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
     elif name == "split":  # `split [opts] INPUT PREFIX`: writes PREFIXaa, PREFIXab, …
         operands = _operands(args, {"-a", "-b", "-C", "-l", "-n", "-t", "--additional-suffix", "--filter",
                                     "--suffix-length", "--bytes", "--line-bytes", "--lines", "--number"})
-        writes = writes + [p + "aa" for p in operands[1:2]]
+        suffix = (_option_values(args, ("--additional-suffix",)) + [a.partition("=")[2] for a in args
+                                                                   if a.startswith("--additional-suffix=")] + [""])[0]
+        writes = writes + [p + "aa" + suffix for p in operands[1:2]]  # the suffix decides what kind of file it is
     elif name == "csplit":  # `csplit -f PREFIX …`: PREFIX00, PREFIX01, … (xx00 in its directory without -f)
         writes = writes + ([p + "00" for p in _option_values(args, ("-f", "--prefix"))] or ["xx00"])
     elif name in _WRITE_OPTIONS:
@@ -4016,6 +4018,7 @@ def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> l
             names = [m.group(1) or m.group(2) for m in _MODULE_NAMES.finditer(inline)]
             names += [cmd.argv[i + 1] for i, a in enumerate(cmd.argv[1:-1], 1) if a == "-m"]
             names += [a[2:] for a in cmd.argv[1:] if a[:2] in ("-M", "-r") and len(a) > 2]
+            names += _plugin_modules(cmd.argv[1:])
             for d in value.split(":"):
                 if not d or unknown(d) or d.startswith(_SYSTEM_PREFIXES):
                     continue
@@ -4025,6 +4028,21 @@ def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> l
                                    text=text) for ext in _MODULE_EXTS if ext != ".so"]
     return out
 
+
+def _plugin_modules(args: tuple[str, ...]) -> list[str]:
+    """Modules a tool imports because an option names them as plug-ins (pytest's ``-p NAME``, pylint's
+    ``--load-plugins=a,b``, ``--plugin``/``--plugins``): found on the module search path like ``-m``'s module."""
+    found: list[str] = []
+    for i, a in enumerate(args):
+        value = ""
+        if a in ("-p", "--plugin", "--plugins", "--load-plugins") and i + 1 < len(args):
+            value = args[i + 1]
+        elif a.startswith(("--plugin=", "--plugins=", "--load-plugins=")):
+            value = a.partition("=")[2]
+        elif a.startswith("-p") and len(a) > 2 and not a.startswith("--"):
+            value = a[2:]
+        found += [v.strip() for v in value.split(",") if v.strip() and not v.startswith("no:")]
+    return found
 
 def _awk_code(args: tuple[str, ...]) -> str | None:
     """An awk program that runs commands (``system(…)``, ``print | "cmd"``, ``"cmd" | getline``)."""
@@ -4075,7 +4093,7 @@ _REMOVED_BY_CODE = Pattern(r"""(?:\b(?:os\.(?:remove|unlink)|unlinkSync|unlink|r
 # Inline code that runs a shell command it shows as a literal: `system("…")` (php, ruby, perl, R, awk), `os.system`,
 # `os.execute` (lua), `shell_exec`/`passthru` (php), `execSync` (node), `subprocess.run("…", shell=True)`.
 _SHELL_CALL = Pattern(r"""(?:\bos\.(?:system|popen|execute)|\bsubprocess\.(?:run|call|check_call|check_output|Popen|"""
-                      r"""getoutput|getstatusoutput)|(?<![.\w])(?:system|shell_exec|passthru|popen|exec)|"""
+                      r"""getoutput|getstatusoutput)|(?<![.\w])exec|(?<!\w)(?:system|shell_exec|passthru|popen)|"""
                       r"""\b(?:execSync|spawnSync|execFileSync)|"""
                       r"""\bchild_process\.\w+|\bcp\.exec\w*)\s*\(\s*(?:r|b|u)?(['"])((?:(?!\1).)+)\1""")
 # `subprocess.run(['git', 'push', …])`, `spawnSync('git', ['push', …])`, `execFileSync("rm", ["-rf", …])`: argv lists

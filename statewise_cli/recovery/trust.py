@@ -832,6 +832,9 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                         continue
             if not added.strip():
                 continue
+            if action.tool == "Bash" and "\\" in added:
+                # `printf '\n@/tmp/x.md\n' >> CLAUDE.md`, `echo -e`: the file gets the lines the escapes make
+                added += "\n" + added.replace("\\n", "\n").replace("\\t", "\t")
             added += _imported(added, os.path.dirname(os.path.normpath(os.path.join(cwd, path))))
             from statewise_cli.memory.extract import extract
 
