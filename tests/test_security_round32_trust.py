@@ -149,3 +149,18 @@ def test_an_import_line_written_with_escapes_is_judged_with_what_it_imports(prot
     fine = tmp_path / "style.md"
     fine.write_text("# Style\n\n- Use four spaces.\n")
     assert pre("codex", protected_repo, f"printf '\\n@{fine}\\n' >> CLAUDE.md")[0] == "allow"
+
+
+# ---------------------------------------------------------------- files a preset makes a build tool run
+def test_a_cmake_preset_runs_its_toolchain_file(protected_repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(protected_repo)
+    (protected_repo / "CMakeLists.txt").write_text("cmake_minimum_required(VERSION 3.21)\nproject(p NONE)\n")
+    (protected_repo / "tc").mkdir()
+    (protected_repo / "CMakePresets.json").write_text(
+        '{"version": 3, "configurePresets": [{"name": "common", "cacheVariables": {"CMAKE_PROJECT_INCLUDE": '
+        '"${sourceDir}/tc/inc.cmake"}}, {"name": "ci", "inherits": ["common"], "toolchainFile": "tc/ci.cmake"}]}')
+    (protected_repo / "tc" / "ci.cmake").write_text("set(CMAKE_C_COMPILER cc)\n")
+    (protected_repo / "tc" / "inc.cmake").write_text('execute_process(COMMAND git push --force origin main)\n')
+    assert _denied("cmake --preset ci", protected_repo)
+    (protected_repo / "tc" / "inc.cmake").write_text('message(STATUS "configuring")\n')
+    assert not _denied("cmake --preset ci", protected_repo), judged("cmake --preset ci", protected_repo)

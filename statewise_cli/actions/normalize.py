@@ -2869,7 +2869,9 @@ def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str
         out += [("package.json", "npm-script", (n,)) for n in named if n and not unknown(n)]
     if name == "cmake" and not any(a in ("-E", "--build", "--install", "-P", "--version", "--help") for a in args):
         source = (_option_values(args, ("-S",)) or [a[2:] for a in args if a.startswith("-S") and len(a) > 2]
-                  or [a for a in args if not a.startswith("-") and a not in _option_values(args, ("-B", "-G", "-D", "-C", "-T", "-A"))][:1])
+                  or [a for a in args if not a.startswith("-") and a not in _option_values(
+                      args, ("-B", "-G", "-D", "-C", "-T", "-A", "--preset", "--workflow"))][:1]
+                  or (["."] if any(a.startswith("--preset") for a in args) else []))
         if source and not unknown(source[0]):
             out.append((f"{source[0].rstrip('/')}/CMakeLists.txt", "cmake", ()))
     return out
@@ -2947,6 +2949,50 @@ _PYTEST_CONFIGS = ("pytest.ini", ".pytest.ini", "pyproject.toml", "tox.ini", "se
 _CODE_EXTS = (".py", ".js", ".cjs", ".mjs", ".ts", ".mts", ".cts", ".rb", ".pl", ".pm", ".php", ".lua", ".tcl", ".java",
               ".kts", ".groovy", ".exs", ".jl", ".r", ".R")
 
+
+def _cmake_preset_files(args: tuple[str, ...], cwd: str) -> list[str]:
+    """``cmake --preset NAME``: the files the preset (and the presets it inherits) makes cmake run while configuring —
+    its ``toolchainFile`` and the code-running cache variables it sets (:data:`_CMAKE_CODE_VARIABLES`), read from
+    ``CMakePresets.json`` and ``CMakeUserPresets.json``."""
+    names = _option_values(args, ("--preset",)) + [a.partition("=")[2] for a in args if a.startswith("--preset=")]
+    if not names:
+        return []
+    import json
+
+    presets: dict[str, dict[str, Any]] = {}
+    for file in ("CMakePresets.json", "CMakeUserPresets.json"):
+        try:
+            with open(os.path.join(cwd or ".", file), encoding="utf-8") as fh:
+                data = json.load(fh)
+        except (OSError, ValueError):
+            continue
+        for kind in ("configurePresets", "workflowPresets", "buildPresets", "testPresets"):
+            for p in data.get(kind, []) if isinstance(data, dict) else []:
+                if isinstance(p, dict) and isinstance(p.get("name"), str):
+                    presets.setdefault(p["name"], p)
+    out: list[str] = []
+    todo, seen = list(names), set[str]()
+    while todo and len(seen) < 64:
+        name = todo.pop()
+        if name in seen or name not in presets:
+            continue
+        seen.add(name)
+        p = presets[name]
+        if isinstance(p.get("configurePreset"), str):
+            todo.append(p["configurePreset"])
+        inherits = p.get("inherits")
+        todo += [inherits] if isinstance(inherits, str) else [i for i in inherits or [] if isinstance(i, str)]
+        for step in p.get("steps", []) if isinstance(p.get("steps"), list) else []:
+            if isinstance(step, dict) and isinstance(step.get("name"), str):
+                todo.append(step["name"])
+        values = [p.get("toolchainFile")]
+        cache: dict[str, Any] = p["cacheVariables"] if isinstance(p.get("cacheVariables"), dict) else {}
+        for var, value in cache.items():
+            if var.split(":")[0] in _CMAKE_CODE_VARIABLES:
+                values.append(value.get("value") if isinstance(value, dict) else value)
+        out += [v.replace("${sourceDir}/", "").replace("${sourceDir}", ".") for v in values
+                if isinstance(v, str) and v and not unknown(v.replace("${sourceDir}", "."))]
+    return out
 
 _COMPOSE_FILES = ("compose.yaml", "compose.yml", "docker-compose.yml", "docker-compose.yaml", "compose.override.yaml",
                   "compose.override.yml", "docker-compose.override.yml", "docker-compose.override.yaml")
@@ -3047,6 +3093,7 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
                 out.append((value, "cmake", ()))
         out += [(v, "cmake", ()) for v in _option_values(args, ("-C",)) if not unknown(v)]
         out += [(v, "cmake", ()) for v in _option_values(args, ("-P",)) if not unknown(v) and v not in _STDIN_FILES]
+        out += [(f, "cmake", ()) for f in _cmake_preset_files(args, cmd.cwd)]
     if name in ("hatch", "pdm", "poe", "poethepoet") and args[:1] not in (("--version",), ("--help",)):
         out.append(("pyproject.toml", "commands", ()))
     for key, value in cmd.assigns:
