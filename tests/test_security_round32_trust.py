@@ -164,3 +164,53 @@ def test_a_cmake_preset_runs_its_toolchain_file(protected_repo: Path, monkeypatc
     assert _denied("cmake --preset ci", protected_repo)
     (protected_repo / "tc" / "inc.cmake").write_text('message(STATUS "configuring")\n')
     assert not _denied("cmake --preset ci", protected_repo), judged("cmake --preset ci", protected_repo)
+
+
+# ---------------------------------------------------------------- the floor of .statewise.toml
+def test_a_config_lowered_by_an_unseen_route_is_not_obeyed(protected_repo: Path) -> None:
+    from test_trust import pre
+
+    (protected_repo / ".statewise.toml").write_text('[policy]\nprotected_branches = ["main"]\n')
+    assert pre("claude", protected_repo, "git status")[0] == "allow"  # the floor is what the file says now
+    (protected_repo / ".statewise.toml").write_text(
+        '[policy]\ndisable_invariants = ["protected-branch"]\nprotected_branches = []\n[hook]\non_error = "allow"\n')
+    verdict, reason = pre("claude", protected_repo, "git push --force origin main")
+    assert verdict == "deny", reason
+    from statewise_cli.config import paths
+
+    incidents = Path(paths.state_home(__import__("os").environ), "incidents.jsonl").read_text()
+    assert "config-lowered" in incidents and "protected-branch" in incidents
+
+
+def test_a_deleted_config_keeps_its_protected_branches() -> None:
+    from statewise_cli.config import floor
+    from statewise_cli.config.settings import Settings
+
+    was = {"disable_invariants": (), "writable_paths": (), "on_error": ("deny",), "protected_branches": ("main",),
+           "deny": ("git.push",), "ask": ()}
+    now = {"disable_invariants": (), "writable_paths": (), "on_error": (), "protected_branches": None, "deny": (),
+           "ask": ()}
+    assert floor.lowered(was, now) == ["policy.protected_branches drops main", "permissions.deny drops git.push"]
+    raised = dict(was, protected_branches=("main", "release"), writable_paths=())
+    assert floor.lowered(was, raised) == []
+    assert Settings().policy.protected_branches is None
+
+
+def test_raising_the_config_moves_the_floor_and_accepting_lowers_it(protected_repo: Path) -> None:
+    import os
+
+    from statewise_cli.config import floor
+    from statewise_cli.config.settings import load
+
+    toml = protected_repo / ".statewise.toml"
+    toml.write_text('[policy]\nwritable_paths = ["/srv/**"]\n')
+    settings, changes = floor.hold(load(str(protected_repo), os.environ), str(protected_repo), os.environ)
+    assert not changes
+    toml.write_text('[policy]\nwritable_paths = []\n')  # stricter: the new floor
+    assert not floor.hold(load(str(protected_repo), os.environ), str(protected_repo), os.environ)[1]
+    toml.write_text('[policy]\nwritable_paths = ["/**"]\n')
+    settings, changes = floor.hold(load(str(protected_repo), os.environ), str(protected_repo), os.environ)
+    assert changes == ["policy.writable_paths adds /**"] and settings.policy.writable_paths == ()
+    floor.accept(str(protected_repo), os.environ)  # the developer's `doctor --accept-store`
+    settings, changes = floor.hold(load(str(protected_repo), os.environ), str(protected_repo), os.environ)
+    assert not changes and settings.policy.writable_paths == ("/**",)
