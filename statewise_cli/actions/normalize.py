@@ -2544,6 +2544,7 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         from statewise_cli.recovery.trust import _sql_writes
 
         statements = [a for a in args if not a.startswith("-")][1:]
+        out += _sqlite_pipes(cmd, " ".join(statements), branch, text)
         for found in _SQLITE_FILE_WRITES.finditer(" ".join(statements)):
             # `select writefile('F', …)`, `.output F`, `.save F`, `vacuum into 'F'`: sqlite writes F
             path = next(g for g in found.groups() if g is not None)
@@ -2633,8 +2634,28 @@ def _url_variable(arg: str) -> bool:
 # Build tools whose operands are labels rooted at their workspace (`//pkg:target`, `//...`), not file paths
 _LABEL_BUILD_TOOLS = frozenset({"bazel", "bazelisk", "blaze", "buck", "buck2", "pants", "plz", "please"})
 
-_SQLITE_FILE_WRITES = Pattern(r"(?i)\bwritefile\s*\(\s*'([^']*)'|(?:^|[\s;])\.(?:output|once|save|backup(?:\s+\w+)?)\s+"
+_SQLITE_FILE_WRITES = Pattern(r"(?i)\bwritefile\s*\(\s*'([^']*)'|(?:^|[\s;])\.(?:output|once|save|log|open|backup(?:\s+\w+)?)\s+"
                               r"['\"]?([^\s'\";]+)|\bvacuum\s+(?:\w+\s+)?into\s+'([^']*)'")
+
+_SQLITE_PIPE = Pattern(r"""(?:^|[\s;])\.(?:once|output|excel)\s+(?:-\w+\s+)*['"]?\|\s*([^'"]+)""")
+_SQL_TEXT = Pattern(r"""'((?:[^']|'')*)'""")
+
+
+def _sqlite_pipes(cmd: SimpleCommand, script: str, branch: str | None, text: str) -> list[Action]:
+    """sqlite3's ``.once '|CMD'`` / ``.output '|CMD'``: CMD runs, fed the next results. A shell fed them runs the text
+    the query selects (every string literal of the statements is judged as a command line); another program is judged
+    as itself."""
+    out: list[Action] = []
+    for m in _SQLITE_PIPE.finditer(script):
+        program = m.group(1).strip()
+        if program.split()[:1] and program.split()[0].rsplit("/", 1)[-1] in _SHELL_NAMES + ("sh", "bash", "zsh"):
+            rest = script[m.end():]
+            literals = [t.replace("''", "'") for t in _SQL_TEXT.findall(rest[1:] if rest[:1] in "'\"" else rest)]
+            for line in literals or [""]:
+                out.extend(_git_nested(cmd, line, cmd.cwd, branch, text) if line.strip() else
+                           [_inline("sqlite3", "", text, "sqlite3 feeds a shell the results of a query")])
+        out.extend(_git_nested(cmd, program, cmd.cwd, branch, text))
+    return out
 
 
 _JS_BUILTINS = frozenset({
