@@ -214,3 +214,37 @@ def test_raising_the_config_moves_the_floor_and_accepting_lowers_it(protected_re
     floor.accept(str(protected_repo), os.environ)  # the developer's `doctor --accept-store`
     settings, changes = floor.hold(load(str(protected_repo), os.environ), str(protected_repo), os.environ)
     assert not changes and settings.policy.writable_paths == ("/**",)
+
+
+# ---------------------------------------------------------------- an option's file, whatever the program
+@pytest.mark.parametrize("command", [
+    "tar -czf /tmp/snap.tgz --index-file=.statewise.toml src",
+    "python3 -m pytest -q --debug=.claude/settings.local.json",
+    "make -f /dev/null --eval='$(file >.codex/hooks.json,{})'",
+    "sqlite3 :memory: '.log .statewise.toml' 'select 1;'",
+])
+def test_an_option_naming_a_guard_file_is_denied(command: str, git_repo: Path) -> None:
+    assert any(v.startswith("guard-state") for v in judged(command, git_repo)), command
+
+
+@pytest.mark.parametrize("command", [
+    "tar -czf /tmp/snap.tgz --exclude=.statewise.toml .",
+    "rsync -a --exclude=.claude/settings.json ./ /tmp/copy/",
+    "python3 -m pytest -q --junitxml=build/report.xml",
+])
+def test_an_option_that_skips_a_guard_file_stays_allowed(command: str, git_repo: Path) -> None:
+    assert not any(v.startswith("guard-state") for v in judged(command, git_repo)), command
+
+
+# ---------------------------------------------------------------- sqlite3 piping results into a program
+@pytest.mark.parametrize("command", [
+    "sqlite3 :memory: \".output '|bash'\" \"select 'git push --force origin main';\"",
+    "sqlite3 x.db \".once '|sh'\" \"select 'statewise forget --key git.branch.protected';\"",
+    "sqlite3 :memory: \".once '|git push -f origin main'\" 'select 1;'",
+])
+def test_sqlite_results_fed_to_a_shell_are_judged_as_commands(command: str, protected_repo: Path) -> None:
+    assert _denied(command, protected_repo), command
+
+
+def test_sqlite_results_fed_to_a_reader_stay_allowed(protected_repo: Path) -> None:
+    assert not _denied("sqlite3 :memory: \".once '|wc -l'\" \"select 'a';\"", protected_repo)
