@@ -1410,7 +1410,9 @@ def _file_actions(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: st
     elif name == "split":  # `split [opts] INPUT PREFIX`: writes PREFIXaa, PREFIXab, …
         operands = _operands(args, {"-a", "-b", "-C", "-l", "-n", "-t", "--additional-suffix", "--filter",
                                     "--suffix-length", "--bytes", "--line-bytes", "--lines", "--number"})
-        writes = writes + [p + "aa" for p in operands[1:2]]
+        suffix = (_option_values(args, ("--additional-suffix",)) + [a.partition("=")[2] for a in args
+                                                                   if a.startswith("--additional-suffix=")] + [""])[0]
+        writes = writes + [p + "aa" + suffix for p in operands[1:2]]  # the suffix decides what kind of file it is
     elif name == "csplit":  # `csplit -f PREFIX …`: PREFIX00, PREFIX01, … (xx00 in its directory without -f)
         writes = writes + ([p + "00" for p in _option_values(args, ("-f", "--prefix"))] or ["xx00"])
     elif name in _WRITE_OPTIONS:
@@ -2123,6 +2125,7 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
         actions.extend(_loaded_code(cmd.replace(argv=(cmd.argv[0],)), name, text, branch))
     if cmd.assigns and name:
         actions.extend(_env_code(cmd, name, text, branch))
+        actions.extend(_command_env(cmd, name, text, branch))
     if name in _SSH_CLIENTS:
         for command in _ssh_local_commands(cmd.argv[1:]):
             actions.extend(_git_nested(cmd, command, cmd.cwd, branch, text) if not unknown(command) else
@@ -2607,6 +2610,7 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         for shown in _sqlite_editor_commands(" ".join(statements)):
             # `select edit(x, 'CMD')`: the shell runs `CMD TEMPFILE` as the editor (sqlite's system() call)
             out.extend(a for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
+        out += _sqlite_pipes(cmd, " ".join(statements), branch, text)
         for found in _SQLITE_FILE_WRITES.finditer(" ".join(statements)):
             # `select writefile('F', …)`, `.output F`, `.save F`, `vacuum into 'F'`: sqlite writes F
             path = next(g for g in found.groups() if g is not None)
@@ -2766,8 +2770,28 @@ def _url_variable(arg: str) -> bool:
 # Build tools whose operands are labels rooted at their workspace (`//pkg:target`, `//...`), not file paths
 _LABEL_BUILD_TOOLS = frozenset({"bazel", "bazelisk", "blaze", "buck", "buck2", "pants", "plz", "please"})
 
-_SQLITE_FILE_WRITES = Pattern(r"(?i)\bwritefile\s*\(\s*'([^']*)'|(?:^|[\s;])\.(?:output|once|save|backup(?:\s+\w+)?)\s+"
+_SQLITE_FILE_WRITES = Pattern(r"(?i)\bwritefile\s*\(\s*'([^']*)'|(?:^|[\s;])\.(?:output|once|save|log|open|backup(?:\s+\w+)?)\s+"
                               r"['\"]?([^\s'\";]+)|\bvacuum\s+(?:\w+\s+)?into\s+'([^']*)'")
+
+_SQLITE_PIPE = Pattern(r"""(?:^|[\s;])\.(?:once|output|excel)\s+(?:-\w+\s+)*['"]?\|\s*([^'"]+)""")
+_SQL_TEXT = Pattern(r"""'((?:[^']|'')*)'""")
+
+
+def _sqlite_pipes(cmd: SimpleCommand, script: str, branch: str | None, text: str) -> list[Action]:
+    """sqlite3's ``.once '|CMD'`` / ``.output '|CMD'``: CMD runs, fed the next results. A shell fed them runs the text
+    the query selects (every string literal of the statements is judged as a command line); another program is judged
+    as itself."""
+    out: list[Action] = []
+    for m in _SQLITE_PIPE.finditer(script):
+        program = m.group(1).strip()
+        if program.split()[:1] and program.split()[0].rsplit("/", 1)[-1] in _SHELL_NAMES + ("sh", "bash", "zsh"):
+            rest = script[m.end():]
+            literals = [t.replace("''", "'") for t in _SQL_TEXT.findall(rest[1:] if rest[:1] in "'\"" else rest)]
+            for line in literals or [""]:
+                out.extend(_git_nested(cmd, line, cmd.cwd, branch, text) if line.strip() else
+                           [_inline("sqlite3", "", text, "sqlite3 feeds a shell the results of a query")])
+        out.extend(_git_nested(cmd, program, cmd.cwd, branch, text))
+    return out
 
 
 _JS_BUILTINS = frozenset({
@@ -3002,7 +3026,9 @@ def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str
         out += [("package.json", "npm-script", (n,)) for n in named if n and not unknown(n)]
     if name == "cmake" and not any(a in ("-E", "--build", "--install", "-P", "--version", "--help") for a in args):
         source = (_option_values(args, ("-S",)) or [a[2:] for a in args if a.startswith("-S") and len(a) > 2]
-                  or [a for a in args if not a.startswith("-") and a not in _option_values(args, ("-B", "-G", "-D", "-C", "-T", "-A"))][:1])
+                  or [a for a in args if not a.startswith("-") and a not in _option_values(
+                      args, ("-B", "-G", "-D", "-C", "-T", "-A", "--preset", "--workflow"))][:1]
+                  or (["."] if any(a.startswith("--preset") for a in args) else []))
         if source and not unknown(source[0]):
             out.append((f"{source[0].rstrip('/')}/CMakeLists.txt", "cmake", ()))
     return out
@@ -3080,6 +3106,50 @@ _PYTEST_CONFIGS = ("pytest.ini", ".pytest.ini", "pyproject.toml", "tox.ini", "se
 _CODE_EXTS = (".py", ".js", ".cjs", ".mjs", ".ts", ".mts", ".cts", ".rb", ".pl", ".pm", ".php", ".lua", ".tcl", ".java",
               ".kts", ".groovy", ".exs", ".jl", ".r", ".R")
 
+
+def _cmake_preset_files(args: tuple[str, ...], cwd: str) -> list[str]:
+    """``cmake --preset NAME``: the files the preset (and the presets it inherits) makes cmake run while configuring —
+    its ``toolchainFile`` and the code-running cache variables it sets (:data:`_CMAKE_CODE_VARIABLES`), read from
+    ``CMakePresets.json`` and ``CMakeUserPresets.json``."""
+    names = _option_values(args, ("--preset",)) + [a.partition("=")[2] for a in args if a.startswith("--preset=")]
+    if not names:
+        return []
+    import json
+
+    presets: dict[str, dict[str, Any]] = {}
+    for file in ("CMakePresets.json", "CMakeUserPresets.json"):
+        try:
+            with open(os.path.join(cwd or ".", file), encoding="utf-8") as fh:
+                data = json.load(fh)
+        except (OSError, ValueError):
+            continue
+        for kind in ("configurePresets", "workflowPresets", "buildPresets", "testPresets"):
+            for p in data.get(kind, []) if isinstance(data, dict) else []:
+                if isinstance(p, dict) and isinstance(p.get("name"), str):
+                    presets.setdefault(p["name"], p)
+    out: list[str] = []
+    todo, seen = list(names), set[str]()
+    while todo and len(seen) < 64:
+        name = todo.pop()
+        if name in seen or name not in presets:
+            continue
+        seen.add(name)
+        p = presets[name]
+        if isinstance(p.get("configurePreset"), str):
+            todo.append(p["configurePreset"])
+        inherits = p.get("inherits")
+        todo += [inherits] if isinstance(inherits, str) else [i for i in inherits or [] if isinstance(i, str)]
+        for step in p.get("steps", []) if isinstance(p.get("steps"), list) else []:
+            if isinstance(step, dict) and isinstance(step.get("name"), str):
+                todo.append(step["name"])
+        values = [p.get("toolchainFile")]
+        cache: dict[str, Any] = p["cacheVariables"] if isinstance(p.get("cacheVariables"), dict) else {}
+        for var, value in cache.items():
+            if var.split(":")[0] in _CMAKE_CODE_VARIABLES:
+                values.append(value.get("value") if isinstance(value, dict) else value)
+        out += [v.replace("${sourceDir}/", "").replace("${sourceDir}", ".") for v in values
+                if isinstance(v, str) and v and not unknown(v.replace("${sourceDir}", "."))]
+    return out
 
 _COMPOSE_FILES = ("compose.yaml", "compose.yml", "docker-compose.yml", "docker-compose.yaml", "compose.override.yaml",
                   "compose.override.yml", "docker-compose.override.yml", "docker-compose.override.yaml")
@@ -3180,6 +3250,7 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
                 out.append((value, "cmake", ()))
         out += [(v, "cmake", ()) for v in _option_values(args, ("-C",)) if not unknown(v)]
         out += [(v, "cmake", ()) for v in _option_values(args, ("-P",)) if not unknown(v) and v not in _STDIN_FILES]
+        out += [(f, "cmake", ()) for f in _cmake_preset_files(args, cmd.cwd)]
     if name in ("hatch", "pdm", "poe", "poethepoet") and args[:1] not in (("--version",), ("--help",)):
         out.append(("pyproject.toml", "commands", ()))
     for key, value in cmd.assigns:
@@ -3934,6 +4005,112 @@ _MODULE_NAMES = Pattern(r"""(?m)(?:^|[;\s])(?:import|from)\s+([\w.]+)|\b(?:requi
 _MODULE_EXTS = (".py", "/__init__.py", ".pm", ".rb", ".js", ".cjs", ".mjs", "/index.js", ".lua", ".so")
 
 
+# ------------------------------------------------------------------ commands a program takes from its environment
+# Variables that programs, by long-standing convention, run as a command: an editor, a pager, a password prompt, a
+# remote shell, a terminal, the shell a tool runs its scripts with. Named ones, and any variable whose name says the
+# same (`*_EDITOR`, `*_PAGER`, `*_COMMAND`, `*_CMD`, `*_ASKPASS`, `*_RSH`, `*_SHELL`, `*_SSH`): whatever the program,
+# the value is judged as the command it names (a command line as that line, a program file read from disk).
+_COMMAND_ENV = frozenset({"EDITOR", "VISUAL", "PAGER", "MANPAGER", "SHELL", "TERMINAL", "DIFFTOOL", "MERGETOOL",
+                          "FCEDIT", "SUDO_ASKPASS", "SSH_ASKPASS", "RSYNC_RSH", "CVS_RSH", "GIT_SSH", "HGEDITOR"})
+_COMMAND_ENV_ENDS = ("_EDITOR", "_PAGER", "_COMMAND", "_CMD", "_ASKPASS", "_RSH", "_SHELL", "_SSH")
+# Programs a command-running variable usually names: nothing to follow there
+_PLAIN_TOOLS = frozenset({"vi", "vim", "nvim", "nano", "emacs", "emacsclient", "ed", "ex", "less", "more", "most", "cat",
+                          "true", "false", "code", "subl", "micro", "kak", "hx", "joe", "mg", "pico", "ssh", "sh", "bash",
+                          "zsh", "dash", "fish", "ksh", "xterm", "kitty", "alacritty", "gnome-terminal", "konsole", "tee",
+                          "delta", "bat", "diff-so-fancy", "meld", "kdiff3", "vimdiff", "nvimdiff", "ssh-askpass"})
+
+
+def reads_its_arguments(name: str) -> bool:
+    """Whether ``name`` is a program the normalizer models as one that only reads the files its arguments name."""
+    return name in _ARGS_READ or name in READ_PROGRAMS or name in SEARCH_PROGRAMS
+
+def _command_env(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> list[Action]:
+    """The commands a program may run from the variables it is given (:data:`_COMMAND_ENV`), judged as if the line
+    had run them: a command line as that line, a program file of the project's as a script read from disk, a value
+    only the shell knows as code the check cannot see."""
+    out: list[Action] = []
+    for key, value in cmd.assigns:
+        upper = key.upper()
+        if upper in _ENV_CODE or upper == "PROMPT_COMMAND" or (name == "git" and upper in _GIT_EXEC_ENV):
+            continue  # their own readings
+        if upper not in _COMMAND_ENV and not upper.endswith(_COMMAND_ENV_ENDS):
+            continue
+        value = value.strip()
+        if not value:
+            continue
+        if value.startswith(("$(", "`", "<(")) or "$(" in value or "`" in value:
+            out.append(_inline(name, "", text, f"{key} names a command only the shell knows (`{value[:60]}`)"))
+            continue
+        if unknown(value):
+            continue  # the caller's own environment, passed on
+        first = value.split()[0]
+        base = first.rsplit("/", 1)[-1]
+        if base in _PLAIN_TOOLS and base not in _SHELL_NAMES + ("sh", "bash"):
+            continue  # an editor, a pager, a terminal with its own options
+        if any(c.isspace() for c in value):
+            out.extend(a for a in _git_nested(cmd, value, cmd.cwd, branch, text) if _matters(a))
+        elif base not in _PLAIN_TOOLS and ("/" in first or first.endswith((".sh", ".py", ".pl", ".rb", ".js"))) \
+                and not first.startswith(_SYSTEM_PREFIXES):
+            # a program file: read from disk (or from what the line wrote there) like a script the line runs
+            code = frozenset({"code"}) if first.endswith((".py", ".pl", ".rb", ".js")) else frozenset()
+            out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=first,
+                              arguments=(name,), flags=code, text=text))
+    return out
+
+
+def _response_files(cmd: SimpleCommand, branch: str | None, text: str, depth: int) -> list[Action]:
+    """``@FILE`` operands: compilers, linkers, the JDK's tools and most of binutils read more arguments from the file
+    (a response file): the command is judged with the file's words in place of the operand. A file the same line writes
+    first is one the check cannot read: the protected answer."""
+    import shlex
+
+    name = cmd.argv[0].rsplit("/", 1)[-1]
+    if name in _AT_IS_DATA or name.startswith(("python", "pypy")):
+        return []
+    argv: list[str] = [cmd.argv[0]]
+    changed = False
+    for i, arg in enumerate(cmd.argv[1:], 1):
+        if not (arg.startswith("@") and len(arg) > 1 and arg[1] not in "{@=") or unknown(arg):
+            argv.append(arg)
+            continue
+        if cmd.argv[i - 1].startswith("-") and "=" not in cmd.argv[i - 1] and name not in _RESPONSE_FILE_TOOLS:
+            argv.append(arg)  # an option's value (`-d @data.json`): the option decides what it is
+            continue
+        path = os.path.join(cmd.cwd or ".", os.path.expanduser(arg[1:]))
+        try:
+            if os.path.getsize(path) > 256_000:
+                return [_inline(name, "", text, f"{name} reads its arguments from `{arg[1:]}`, too large to read here")]
+            with open(path, encoding="utf-8", errors="replace") as fh:
+                words = shlex.split(fh.read(), comments=False)
+        except ValueError:
+            return [_inline(name, "", text, f"{name} reads arguments from `{arg[1:]}` the check cannot split")]
+        except OSError:
+            if text.count(os.path.basename(arg[1:])) > 1:
+                return [_inline(name, "", text, f"{name} reads arguments from `{arg[1:]}`, which the line writes first")]
+            argv.append(arg)
+            continue
+        argv += words
+        changed = True
+    if not changed:
+        return []
+    line = shlex.join(argv)
+    if cmd.cwd and not unknown(cmd.cwd):
+        line = f"cd {shlex.quote(cmd.cwd)} && {line}"
+    return [a for a in normalize_shell(line, branch, _depth=depth + 1) if _matters(a)]
+
+
+# Programs whose `@word` operands are data, a version or a name, not a file of arguments
+_AT_IS_DATA = frozenset({"curl", "http", "https", "xh", "wget", "git", "npm", "npx", "pnpm", "yarn", "bun", "gh", "ssh",
+                         "scp", "docker", "podman", "az", "jq", "yq", "go", "pip", "pip3", "uv", "uvx", "pipx", "cargo",
+                         "echo", "printf", "grep", "rg", "sed", "awk", "find", "ls", "cat", "dig", "host", "nslookup",
+                         "mail", "sendmail", "statewise", "deno", "nix", "brew", "corepack", "volta", "nvm"})
+# Programs documented to read `@FILE` as a response file even right after an option
+_RESPONSE_FILE_TOOLS = frozenset({"gcc", "g++", "cc", "c++", "clang", "clang++", "cpp", "ld", "ld.lld", "ld.gold",
+                                  "ld.bfd", "lld", "as", "ar", "nm", "objcopy", "objdump", "strip", "ranlib", "javac",
+                                  "java", "jar", "javadoc", "jlink", "kotlinc", "scalac", "csc", "dotnet", "msbuild",
+                                  "nvcc", "gfortran", "tcc", "zig", "rustc", "windres"})
+
+
 def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> list[Action]:
     """Code the environment a command runs with makes it load (:data:`_ENV_CODE`): judged as inline code, read from
     disk like a program file, or — native code, or a value the shell expands — code the check cannot follow."""
@@ -4045,6 +4222,7 @@ def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> l
             names = [m.group(1) or m.group(2) for m in _MODULE_NAMES.finditer(inline)]
             names += [cmd.argv[i + 1] for i, a in enumerate(cmd.argv[1:-1], 1) if a == "-m"]
             names += [a[2:] for a in cmd.argv[1:] if a[:2] in ("-M", "-r") and len(a) > 2]
+            names += _plugin_modules(cmd.argv[1:])
             for d in value.split(":"):
                 if not d or unknown(d) or d.startswith(_SYSTEM_PREFIXES):
                     continue
@@ -4054,6 +4232,21 @@ def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> l
                                    text=text) for ext in _MODULE_EXTS if ext != ".so"]
     return out
 
+
+def _plugin_modules(args: tuple[str, ...]) -> list[str]:
+    """Modules a tool imports because an option names them as plug-ins (pytest's ``-p NAME``, pylint's
+    ``--load-plugins=a,b``, ``--plugin``/``--plugins``): found on the module search path like ``-m``'s module."""
+    found: list[str] = []
+    for i, a in enumerate(args):
+        value = ""
+        if a in ("-p", "--plugin", "--plugins", "--load-plugins") and i + 1 < len(args):
+            value = args[i + 1]
+        elif a.startswith(("--plugin=", "--plugins=", "--load-plugins=")):
+            value = a.partition("=")[2]
+        elif a.startswith("-p") and len(a) > 2 and not a.startswith("--"):
+            value = a[2:]
+        found += [v.strip() for v in value.split(",") if v.strip() and not v.startswith("no:")]
+    return found
 
 def _awk_code(args: tuple[str, ...]) -> str | None:
     """An awk program that runs commands (``system(…)``, ``print | "cmd"``, ``"cmd" | getline``)."""
@@ -4104,7 +4297,7 @@ _REMOVED_BY_CODE = Pattern(r"""(?:\b(?:os\.(?:remove|unlink)|unlinkSync|unlink|r
 # Inline code that runs a shell command it shows as a literal: `system("…")` (php, ruby, perl, R, awk), `os.system`,
 # `os.execute` (lua), `shell_exec`/`passthru` (php), `execSync` (node), `subprocess.run("…", shell=True)`.
 _SHELL_CALL = Pattern(r"""(?:\bos\.(?:system|popen|execute)|\bsubprocess\.(?:run|call|check_call|check_output|Popen|"""
-                      r"""getoutput|getstatusoutput)|(?<![.\w])(?:system|shell_exec|passthru|popen|exec)|"""
+                      r"""getoutput|getstatusoutput)|(?<![.\w])exec|(?<!\w)(?:system|shell_exec|passthru|popen)|"""
                       r"""\b(?:execSync|spawnSync|execFileSync)|"""
                       r"""\bchild_process\.\w+|\bcp\.exec\w*)\s*\(\s*(?:r|b|u)?(['"])((?:(?!\1).)+)\1""")
 # `subprocess.run(['git', 'push', …])`, `spawnSync('git', ['push', …])`, `execFileSync("rm", ["-rf", …])`: argv lists
@@ -5260,6 +5453,8 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
         actions.extend(_command(cmd, branch, command) if ran is None else ran)
         if _depth < 3 and len(cmd.argv) > 2:
             actions.extend(_arguments_run(cmd, branch, command, _depth))
+        if _depth < 3 and any(a.startswith("@") for a in cmd.argv[1:]):
+            actions.extend(_response_files(cmd, branch, command, _depth))
         if _depth < 3 and cmd.argv and cmd.argv[0].rsplit("/", 1)[-1] in ("make", "gmake"):
             actions.extend(_make_variables(cmd, branch, command, _depth))
         if _depth < 3 and cmd.argv and cmd.argv[0].rsplit("/", 1)[-1] in ("cmake", "dc"):

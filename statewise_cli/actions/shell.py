@@ -866,6 +866,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     expanded = ["$" + expanded[0]] + expanded[1:]
             targets = tuple((op, " ".join(expand_word(t, variables)) if not op.startswith("<<") else t) for op, t in redirects)
             made = _expand(expanded, targets, bodies, _depth, _wrappers, state["cwd"], variables, stdin)
+            made = _with_exported(made, words, state, variables)
             result.extend(made)
             for cmd in made:
                 if cmd.argv and cmd.argv[0] in ("cd", "pushd", "popd", "chdir") and cmd.wrappers == _wrappers:
@@ -994,6 +995,25 @@ def _program(word: str) -> str:
     if word[-4:].lower() == ".exe":
         return _basename(word)[:-4].lower()
     return word
+
+
+def _with_exported(made: list[SimpleCommand], words: list[str], state: dict[str, Any],
+                   variables: dict[str, str]) -> list[SimpleCommand]:
+    """``export NAME=value`` (or ``export NAME`` of a variable the line set) reaches every later command's environment:
+    the commands after it run with it, as if it were written before each (``export EDITOR=cmd; tool edit``)."""
+    exported: set[str] = state.setdefault("exported", set())
+    if words and words[0] in ("export", "declare", "typeset") and (words[0] == "export" or "-x" in words[1:]):
+        exported.update(w.partition("=")[0] for w in words[1:] if not w.startswith("-") and w.partition("=")[0]
+                        .isidentifier() and w.partition("=")[0] not in ("PATH", "PWD"))
+        return made
+    if not exported:
+        return made
+    out = []
+    for cmd in made:
+        have = {n for n, _ in cmd.assigns}
+        extra = tuple((n, variables[n]) for n in sorted(exported) if n not in have and n in variables)
+        out.append(cmd.replace(assigns=extra + cmd.assigns) if extra and cmd.argv else cmd)
+    return out
 
 
 def _expand(

@@ -126,6 +126,8 @@ class HookRun:
             if denied is not None:
                 return denied
         self.settings = settings = configured.load(repo.root if repo else None, self.env)
+        if repo is not None:
+            settings = self._floor(settings, repo.root, req.event)
         if read_only and not (settings.permissions.deny or settings.permissions.ask):
             # The fast path: a read-only action needs no record, so SQLite is not even imported;
             # its decision goes to an append-only ledger the next store open folds in.
@@ -138,6 +140,21 @@ class HookRun:
         self.store = Store.open(store_path, repo, busy_timeout_ms=self.busy_timeout_ms,
                                 fold=req.event != "PreToolUse")
         return self._dispatch(req, repo.branch if repo else None)
+
+    def _floor(self, settings: Any, root: str, event: str | None) -> Any:
+        """The settings with no protection below what ``.statewise.toml`` gave before (``config/floor.py``): a
+        lowering by a route no check saw is recorded and not obeyed."""
+        from statewise_cli.config import floor
+
+        settings, changes = floor.hold(settings, root, self.env)
+        if changes:
+            self.settings = settings
+            append_incident_file(self.env, {
+                "agent": self.agent, "event": event, "kind": "config-lowered", "policy": "floor-kept",
+                "message": f"{root}/.statewise.toml changed outside a developer's terminal and lowers protection ("
+                           + "; ".join(changes) + "): not obeyed. A developer who meant it runs `statewise doctor "
+                           "--accept-store` in their own terminal.", "at": time.time()})
+        return settings
 
     def _project_elsewhere(self, req: HookRequest) -> Any:
         """The repository a call made from outside any repository acts on: the agent's project directory

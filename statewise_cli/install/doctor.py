@@ -294,6 +294,11 @@ def accept_stores(cwd: str, env: Mapping[str, str]) -> list[tuple[str, int]]:
     A corrupt store is left for the developer to move aside; the others are accepted.
     """
     accepted = []
+    repo = find_repo(cwd)
+    if repo is not None:
+        from statewise_cli.config import floor
+
+        floor.accept(repo.root, env)  # and `.statewise.toml` as it is becomes its protection floor
     for path in store_paths(cwd, env):
         if not os.path.exists(path) and not read_baseline(path):
             continue

@@ -600,6 +600,7 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
             targets += [p for p in action.paths if p not in targets]
         if op in _GIT_FILE_OPS:  # `git rm .statewise.toml`, `git checkout main -- .statewise.toml`
             targets += [a for a in action.arguments if not a.startswith("-") and a not in targets]
+        targets += [t.split(",", 1)[0] for t in targets if "," in t and t.split(",", 1)[0] not in targets]
         for target in list(targets):
             if any(c in target for c in "*?[") and "$" not in target:
                 # a pattern the shell expands (`rm -rf .clau?e`, `mv .code[x] /tmp`): the names it matches here
@@ -631,10 +632,52 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
                     "ask the developer to make it.")))
                 break
         else:
-            reason = _interpreter(action, guarded, cwd)
+            reason = _interpreter(action, guarded, cwd) or _argument_names_guard(action, guarded, cwd)
             if reason:
                 found.append((action, reason))
     return found
+
+
+# options whose file is only matched or skipped, never written
+_NOT_WRITTEN = ("exclude", "ignore", "skip", "include", "filter", "match")
+
+
+def _argument_values(arguments: tuple[str, ...]) -> list[str]:
+    """The paths a program's arguments name in the forms the operand check does not read: a value attached to a short
+    option (``-o.claude/settings.json``), a `key=value`'s value (``of=FILE``), a response file's name (``@file``)."""
+    values: list[str] = []
+    for arg in arguments:
+        if arg.startswith("--") and "=" in arg and not any(w in arg.partition("=")[0] for w in _NOT_WRITTEN):
+            values.append(arg.partition("=")[2])  # `--index-file=F`, `--debug=F`: an option's file, whatever program
+        elif arg.startswith("-") and not arg.startswith("--") and len(arg) > 2:
+            values.append(arg.partition("=")[2] if "=" in arg else arg[2:])
+        elif arg.startswith("@") and len(arg) > 1:
+            values.append(arg[1:])
+        elif "=" in arg and not arg.startswith(("/", ".", "~", "-")):
+            values.append(arg.partition("=")[2])
+    return [v.strip("'\"") for v in values if v and "://" not in v and "\n" not in v]
+
+
+def _argument_names_guard(action: Action, guarded: Guarded, cwd: str) -> str | None:
+    """A program the normalizer knows nothing more about (operation ``shell.<program>``) that may write — every path
+    its arguments name, in whatever form (:func:`_argument_values`), is checked against the guard's own files: the
+    store, statewise's directories, ``.statewise.toml`` and the agents' hook settings. A program may write what it is
+    pointed at; the guard's inputs are not the agent's to rewrite."""
+    if action.operation.startswith(("git.", "statewise.")) or action.operation in (
+            "shell.script", "shell.exec", "shell.empty", "shell.sqlite3") or action.risk == "read-only":
+        return None
+    from statewise_cli.actions.normalize import reads_its_arguments
+
+    if action.operation.startswith("shell.") and reads_its_arguments(action.operation[6:]):
+        return None
+    for value in _argument_values(action.arguments)[:64]:
+        path = guarded.absolute(value, cwd)
+        what = guarded.what(path) or guarded.through_link(path)
+        if what is not None:
+            return (f"statewise denied `{_shown(action)}`: the command is pointed at `{value}`, {what}, "
+                    "and may write it. An agent's tool call cannot change what guards it: a developer edits this in "
+                    "their own terminal. If the change is needed, ask the developer to make it.")
+    return None
 
 
 _MEMORY_NAMES = ("CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "AGENTS.override.md")  # Codex reads the override first
@@ -793,6 +836,9 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                         continue
             if not added.strip():
                 continue
+            if action.tool == "Bash" and "\\" in added:
+                # `printf '\n@/tmp/x.md\n' >> CLAUDE.md`, `echo -e`: the file gets the lines the escapes make
+                added += "\n" + added.replace("\\n", "\n").replace("\\t", "\t")
             added += _imported(added, os.path.dirname(os.path.normpath(os.path.join(cwd, path))))
             from statewise_cli.memory.extract import extract
 
