@@ -591,7 +591,7 @@ _EXTRA_PROGRAMS = {
     # ROS 2 workspaces, dbt projects, MATLAB from a shell
     "colcon", "ros2", "dbt", "matlab",
 }
-_PREFIX = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)+")
+_PREFIX = _lazy(r"^(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)+")  # shell: any name=value before a command sets its environment
 
 
 def _program(command: str) -> str:
@@ -714,7 +714,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             # a runner target named for watching (`make tailwind-watch`, `npm run css:watch`): the development loop
             r"(make|just|task|mise run|npm run|pnpm( run)?|yarn( run)?|bun run) ([\w:-]*[-:_])?watch\b(?![\w-]*(test|spec))|"
             # a package script whose last part says dev (`yarn workers:dev`, `pnpm start:dev`): the development loop of that part
-            r"(npm|pnpm|yarn|bun)( run)? (?![\w-]*(test|spec))[\w-]+:dev\s*$|"
+            r"(npm|pnpm|yarn|bun)( run)? (?!\w*(test|spec))\w+:dev\s*$|"
             r"symfony (server:start|serve)\b|"
             r"mix phx\.server|iex -S mix phx\.server|deno task dev|flutter run|npx expo start|expo start|"
             # a framework's development server, with reload: a dev server whatever the prose calls it
@@ -815,14 +815,29 @@ _SCRIPT_TASKS = {"test": "test", "tests": "test", "lint": "lint", "build": "buil
 # `scripts/lint`, `./script/build`, `uv run ./run_tests.py`, `node scripts/build.mjs`, `Rscript tools/lint.R`. The name is the
 # whole of what the command says about its task; it needs a directory or an extension, so a bare tool name is never read so.
 _PROJECT_SCRIPT = _lazy(r"^(?:(?:uv|poetry|pdm|pipenv|hatch|bundle)\s+(?:run|exec)\s+)?"
-                        r"(?:(?:bash|sh|zsh|pwsh|powershell|python[\d.]*|node|bun|deno\s+run|ruby|perl|Rscript|tsx|ts-node)"
+                        r"(?:(?:bash|sh|zsh|pwsh|powershell|python[\d.]*|node|bun(?:\s+run)?|deno\s+run|ruby|perl|Rscript|tsx|ts-node)"
                         r"(?:\s+-[\w-]+)*\s+)?(?P<dir>(?:\.{0,2}[/\\])?(?:[\w.-]+[/\\])*)(?P<name>[A-Za-z][\w-]*)"
                         r"(?P<ext>\.(?:sh|bash|py|js|mjs|cjs|ts|rb|R|pl|ps1|bat|cmd))?(?=\s|$)")
 # What such a name says the program does (`run_tests`, `lint-all`, `build`, `bootstrap`); "run" in front of a task word is no
 # task of its own (`run_tests.py` tests, `scripts/run` runs the program).
 _SCRIPT_NAME_TASKS = {**_SCRIPT_TASKS, "spec": "test", "specs": "test", "unittest": "test", "unittests": "test",
                       "typecheck": "typecheck", "bootstrap": "install", "setup": "install", "install": "install",
-                      "dev": "dev", "watch": "dev"}
+                      "dev": "dev", "watch": "dev", "e2e": "test", "integration": "test", "smoke": "test"}
+# A command-line tool's own task subcommand, the convention of most toolchains (`scarb build`, `sozo test -f x`, `idf.py
+# build`, `npx hardhat compile`): the subcommand names the task, whatever the tool; and a task runner told to run a task
+# of that name (`mise run build`, `task test:unit`). A target flag after it (`west build -t run`) leaves the task open.
+_SUBCOMMAND_TASK = _lazy(r"^(?:(?:npx|bunx|pnpm\s+(?:exec|dlx)|yarn\s+dlx|npm\s+exec)\s+)?(?P<program>[a-z][\w.-]*)\s+"
+                         r"(?P<task>test|build|compile|lint|typecheck)(?=\s|$)(?!\s+(?:-t|--target)\b)")
+_RUNNER_TASK = _lazy(r"^(?:mise\s+(?:run|r)|task|just|poe|invoke|inv)\s+(?P<task>tests?|build|compile|lint|fmt|format|typecheck)(?=[\s:]|$)")
+_SUBCOMMAND_KINDS = {"test": "test", "tests": "test", "build": "build", "compile": "build", "lint": "lint", "fmt": "format",
+                     "format": "format", "typecheck": "typecheck"}
+# Programs whose subcommand of that name is no task of the project's code (`docker build` builds an image, `git`, `gh`).
+_NOT_TASK_PROGRAMS = ("docker", "podman", "git", "gh", "kubectl", "helm", "nix", "brew", "apt", "pip", "pip3", "uv", "npm")
+# The program a build left in its output directory, run: `./zig-out/bin/app --port 1`, `./bin/Release/net8.0/calc`,
+# `./target/release/tool`, `./build-linux/App`, `./cmake-build-debug/app`.
+_BUILT_PROGRAM = _lazy(r"^(?:[A-Za-z_]\w*=\S*\s+)*\.?/?(?:[\w.-]+/)*?(?:zig-out|target|_build|cmake-build-[\w-]+|build(?:[-_][\w-]+)?|out|"
+                       r"bin/(?:debug|release|Debug|Release))/(?:[\w.+-]+/)*[\w+-]+(?:\.exe|\.app/[\w./-]+)?(?=\s|$)")
+
 _SCRIPT_RUNS = ("run", "start", "serve", "server")
 
 
@@ -838,7 +853,10 @@ def _project_script_kind(command: str) -> str | None:
         return None  # `scripts/test_data_gen.py` generates data, whatever its first word
     if len(words) == 1 and words[0] in _SCRIPT_RUNS:
         return "run"
-    return _SCRIPT_NAME_TASKS.get(words[0])
+    kind = _SCRIPT_NAME_TASKS.get(words[0])
+    if kind == "dev" and len(words) > 1:
+        return None  # `dev-sqlite.js`: "dev" qualifies what follows (a development database), it names no task
+    return kind
 
 
 def _tool_kind(command: str) -> str | None:
@@ -847,6 +865,8 @@ def _tool_kind(command: str) -> str | None:
     if inner_kind:
         return inner_kind  # `find . -name '*.hs' -exec fourmolu -i {} +` formats
     command = _WORKSPACE_FLAGS.sub(r"\g<pm>", command.strip())  # `pnpm --filter web build` builds
+    # the Windows form of a build tool's wrapper script is the wrapper (`.\mvnw.cmd clean package`, `gradlew.bat build`)
+    command = re.sub(r"^(?:\.[\\/])?(mvnw|gradlew)\.(?:cmd|bat)(?=\s|$)", r"./\1", command)
     # `deno task build`, `deno run build` (a name, no file): the package's script, as `npm run build`
     command = re.sub(r"^deno\s+(?:task|run)\s+(?=\w[\w:-]*(?:\s|$))(?![\w-]+\.\w)", "npm run ", command)
     if re.search(r"(^|\s)artisan [\w-]+:install\b", command):
@@ -857,6 +877,13 @@ def _tool_kind(command: str) -> str | None:
     if re.search(r"[/\\]|\.exe$", program) and _TEST_BINARY.match(re.split(r"[/\\]", program)[-1]) \
             and not program.endswith((".sh", ".py")):
         return "test"
+    if _BUILT_PROGRAM.match(command):
+        return "run"  # the built program run from the build's output directory
+    if re.search(r"(?:^|\s)\S*mvnw?\s(?:.*\s)?exec:(?:java|exec)\b", command):
+        return "run"  # Maven's exec plugin runs the program's main class (`mvn compile exec:java`)
+    subcommand = _SUBCOMMAND_TASK.match(command) or _RUNNER_TASK.match(command)
+    if subcommand and subcommand.groupdict().get("program") not in _NOT_TASK_PROGRAMS:
+        return _SUBCOMMAND_KINDS[subcommand.group("task")]
     if _TOOL_INSTALL.match(command):
         return "install"  # `luarocks install busted`, `go install …/golangci-lint@latest`: installs a tool, runs none
     script = _TASK_SCRIPT.match(command)
@@ -922,7 +949,9 @@ def _classify(command: str, contexts: list[str]) -> str | None:
         # except for generic runners whose meaning the prose gives.
         words = parts[0].split()
         target = words[1] if len(words) > 1 else ""
-        generic = _program(parts[0]) in ("make", "just", "task", "npx", "uv", "poetry", "docker", "mise", "poe", "bash", "sh") \
+        # a script's name says less than the file's words around it (`node seed-dev.js` under "Testing")
+        generic = _project_script_kind(parts[0]) == by_command \
+            or _program(parts[0]) in ("make", "just", "task", "npx", "uv", "poetry", "docker", "mise", "poe", "bash", "sh") \
             and by_command in ("build", "run") and not (_program(parts[0]) in ("make", "just", "task", "mise", "poe")
                                                         and target.startswith(by_command))
         if by_command == "lint" and by_context == "format" and re.search(r"(\s--fix\b|\s-a\b|\s--autocorrect\b|\s-A\b)", command) \
@@ -964,7 +993,9 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     said = label or explicit_context
     if contexts and _FORBIDDEN_HEADING.search(contexts[-1] or ""):
         return None  # a "Never Run" / "Do not run" section lists what the agent must leave to the user
-    if _not_a_task(re.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", core)):
+    # `cmake --preset release` names a configuration, and so does a build directory (`./target/release/app`)
+    if _not_a_task(re.sub(r"(?i)(?<=/)(release|debug)(?=/)", "config",
+                          re.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", core))):
         return None  # cleaning, publishing, docs…; `cmake --preset release` names a configuration, not a release
     aggregate_kind = ""
     if _AGGREGATE.search(core):
@@ -1381,7 +1412,11 @@ def extract(text: str) -> Facts:
             if comment and _STAGE_COMMENT.match(comment):  # "make tier2   # Pre-commit: tier1 + test": run at that stage
                 facts.append(Fact(_policy_key(comment), stripped[:200], "intent", line=number, authority="developer",
                                   text=stripped))
-            if _is_command(command) or fence_lang != "text" and context_kind(comment) and _program_shaped(command):
+            # a program no list knows, in a shell block, is read where its comment, the comment line above it or its own
+            # task subcommand (`sozo build`, `idf.py build`) says what it does
+            if _is_command(command) or fence_lang != "text" and _program_shaped(command) and (
+                    context_kind(comment) or context_kind(block_comment) or _SUBCOMMAND_TASK.match(command)
+                    and _program(command) not in _NOT_TASK_PROGRAMS):
                 output = _PATH_OUTPUT.search(comment)
                 if output and _path_ok(output.group("path")):  # `bun run build  # (outputs to dist/)`
                     facts.append(Fact("path.build_output", output.group("path"), "path", line=number_at, text=stripped))
