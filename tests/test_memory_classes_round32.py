@@ -141,3 +141,34 @@ def test_bare_directory_names_under_a_directory_lead_in() -> None:
 
 def test_bare_names_outside_a_directory_section_are_not_paths() -> None:
     assert _paths("## Dependencies\n\n- `chi` - the router\n- `sqlc` - query generation\n") == set()
+
+
+def test_a_known_tools_build_step_keeps_its_own_meaning() -> None:
+    text = "## Commands\n\n```bash\nzig build test\nzig build run\n```\n"
+    assert _commands(text) == {"zig build test": "test", "zig build run": "run"}
+
+
+# --- a program started through the shell's wrappers ----------------------------------------------------
+
+
+def test_a_detached_program_is_the_program_it_starts() -> None:
+    text = "## Running\n\n```bash\nnohup ./bin/start > /tmp/app.log 2>&1 &\n```\n"
+    assert _commands(text) == {"nohup ./bin/start > /tmp/app.log 2>&1 &": "run"}
+
+
+# --- generated files and remote-tracking branches are not components ----------------------------------
+
+
+def test_a_generated_file_is_no_component_but_its_directory_is() -> None:
+    text = ("## Layout\n\n- `src/generated/` - generated API client\n"
+            "- `src/generated/client.gen.ts` - the generated client\n"
+            "- `api/.generated/schema.ts` - generated schema types\n")
+    assert _paths(text) == {"src/generated/"}
+
+
+def test_a_remote_tracking_branch_is_no_path() -> None:
+    assert _paths("## Workflow\n\n- Base (`origin/main`): always rebase on it\n") == set()
+
+
+def test_a_metadata_field_is_no_policy() -> None:
+    assert _policies("## Git\n\n- Commit: 4f2a9c1\n- Release: v3.0.2\n- Commit: Squash first\n") == {5}

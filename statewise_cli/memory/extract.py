@@ -615,6 +615,9 @@ def _wrapped(command: str) -> str:
     match = _WRAPPED.search(command)
     if match:
         return next((g.strip() for g in match.group("a", "b") if g), "")
+    detached = re.match(r"^(?:nohup|time|exec|setsid)\s+(?P<a>[^|;&<>]+?)\s*(?:[<>]\S*\s*\S+\s*|2>&1\s*|&\s*)*$", command)
+    if detached:  # `nohup ./scripts/run > /tmp/run.log 2>&1 &`: the program the shell's wrapper starts, its output redirected
+        return detached.group("a").strip()
     hook = re.match(r"^(?:pre-commit|prek)\s+run\s+(?P<hook>[a-z][\w.-]*)(?P<rest>.*)$", command)
     if hook:  # `pre-commit run prettier --all-files`: the hook named after its tool
         return hook.group("hook") + re.sub(r"\s--(?:all-files|files|hook-stage)\b(?:[= ]\S+)?", "", hook.group("rest"))
@@ -846,6 +849,8 @@ def _project_script_kind(command: str) -> str | None:
     script = _PROJECT_SCRIPT.match(command)
     if not script or not (script.group("dir") or script.group("ext")) or re.search(r"\s(?:/|\|\||or)\s", command):
         return None  # `bin/format --check / bin/format`: two alternatives written as one, no single command
+    if len(re.findall(r"(?<!\S)[a-z]+(?!\S)", command[script.end():])) > 1:
+        return None  # `bin/lint everything before pushing`: a script named in a sentence, its words are prose, no arguments
     words = [w for w in re.split(r"[-_.]", script.group("name").lower()) if w]
     if words[:1] == ["run"] and len(words) > 1:
         words = words[1:]
@@ -881,9 +886,6 @@ def _tool_kind(command: str) -> str | None:
         return "run"  # the built program run from the build's output directory
     if re.search(r"(?:^|\s)\S*mvnw?\s(?:.*\s)?exec:(?:java|exec)\b", command):
         return "run"  # Maven's exec plugin runs the program's main class (`mvn compile exec:java`)
-    subcommand = _SUBCOMMAND_TASK.match(command) or _RUNNER_TASK.match(command)
-    if subcommand and subcommand.groupdict().get("program") not in _NOT_TASK_PROGRAMS:
-        return _SUBCOMMAND_KINDS[subcommand.group("task")]
     if _TOOL_INSTALL.match(command):
         return "install"  # `luarocks install busted`, `go install …/golangci-lint@latest`: installs a tool, runs none
     script = _TASK_SCRIPT.match(command)
@@ -910,7 +912,16 @@ def _tool_kind(command: str) -> str | None:
         for kind, pattern in _TOOL_KINDS:
             if pattern.search(named):
                 return kind
-    return command_kind(command)
+    known = command_kind(command)
+    if known:
+        return known
+    # a tool no list knows, by the convention of its task subcommand (`scarb build`) or a task runner's task name; a
+    # further step after it (`foo build run`) is the step's own, left to the tools that know it
+    subcommand = _SUBCOMMAND_TASK.match(command) or _RUNNER_TASK.match(command)
+    if subcommand and subcommand.groupdict().get("program") not in _NOT_TASK_PROGRAMS \
+            and not re.match(r"\s+(?:run|test|check|install)\b", command[subcommand.end():]):
+        return _SUBCOMMAND_KINDS[subcommand.group("task")]
+    return None
 
 
 def _parts(command: str) -> list[str]:
@@ -949,8 +960,8 @@ def _classify(command: str, contexts: list[str]) -> str | None:
         # except for generic runners whose meaning the prose gives.
         words = parts[0].split()
         target = words[1] if len(words) > 1 else ""
-        # a script's name says less than the file's words around it (`node seed-dev.js` under "Testing")
-        generic = _project_script_kind(parts[0]) == by_command \
+        # a built program run from its output directory says less than the file's words around it ("manual tests")
+        generic = by_command == "run" and _BUILT_PROGRAM.match(parts[0]) is not None \
             or _program(parts[0]) in ("make", "just", "task", "npx", "uv", "poetry", "docker", "mise", "poe", "bash", "sh") \
             and by_command in ("build", "run") and not (_program(parts[0]) in ("make", "just", "task", "mise", "poe")
                                                         and target.startswith(by_command))
@@ -1412,11 +1423,10 @@ def extract(text: str) -> Facts:
             if comment and _STAGE_COMMENT.match(comment):  # "make tier2   # Pre-commit: tier1 + test": run at that stage
                 facts.append(Fact(_policy_key(comment), stripped[:200], "intent", line=number, authority="developer",
                                   text=stripped))
-            # a program no list knows, in a shell block, is read where its comment, the comment line above it or its own
-            # task subcommand (`sozo build`, `idf.py build`) says what it does
+            # a program no list knows, in a shell block, is read where its comment or its own task subcommand
+            # (`sozo build`, `idf.py build`) says what it does
             if _is_command(command) or fence_lang != "text" and _program_shaped(command) and (
-                    context_kind(comment) or context_kind(block_comment) or _SUBCOMMAND_TASK.match(command)
-                    and _program(command) not in _NOT_TASK_PROGRAMS):
+                    context_kind(comment) or _SUBCOMMAND_TASK.match(command) and _program(command) not in _NOT_TASK_PROGRAMS):
                 output = _PATH_OUTPUT.search(comment)
                 if output and _path_ok(output.group("path")):  # `bun run build  # (outputs to dist/)`
                     facts.append(Fact("path.build_output", output.group("path"), "path", line=number_at, text=stripped))
@@ -1994,6 +2004,10 @@ def _path_ok(path: str) -> bool:
         return False  # a dotenv file holds one machine's settings and secrets, not a component
     if path.endswith(".md") or " " in path or path.startswith("@"):
         return False  # a document, a command or a package name, not a component
+    if re.match(r"(?:origin|upstream)/[\w.-]+$", path):
+        return False  # `origin/main`: a remote-tracking branch, not a directory
+    if not path.endswith("/") and re.search(r"(?i)(?:^|/)\.?_{0,2}generated_{0,2}/|\.(?:gen|generated)\.\w+$", path):
+        return False  # a file a generator rewrites (`src/generated/models.gen.ts`); its directory is the component
     if _AGENT_MATERIAL.match(path):
         return False  # the agent's own instructions (`.claude/rules/`, `.claude/skills/`, `.ai/`), not a part of the project
     if path.startswith("//") or re.search(r"^[\w./-]*:[A-Za-z_][\w-]*$", path):
@@ -2518,6 +2532,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 continue  # "Commit and push the status update": a step of a procedure, not a rule on how to commit or push
             if _describes(clause):
                 continue  # "CI/CD: Allows automated checks to run before merge": what a thing does, not what to do
+            if re.fullmatch(r"[^:]{1,30}:\s*`?(?=[\w./-]*\d)[\w./-]+`?\W*", clause):
+                continue  # "Commit: d8b69f0", "Release: v2.1": a field of the file's metadata (a hash, a version), no rule
             if _ON_REQUEST.match(clause):
                 continue  # "When asked to commit, read the guidelines first": how to answer a request, not a rule of the project
             if re.search(r"(?i)\b(you may|you can|may be|optionally|if you (?:want|like|wish))\b", clause) \
