@@ -172,3 +172,12 @@ def test_a_remote_tracking_branch_is_no_path() -> None:
 
 def test_a_metadata_field_is_no_policy() -> None:
     assert _policies("## Git\n\n- Commit: 4f2a9c1\n- Release: v3.0.2\n- Commit: Squash first\n") == {5}
+
+
+def test_a_short_note_after_a_script_defers_to_the_comment_above_it() -> None:
+    text = "## CLI\n\n```bash\n# Start the service\npython -m ledgerd   # as a module\n```\n"
+    assert _commands(text) == {"python -m ledgerd": "run"}
+
+
+def test_a_built_program_under_a_build_heading_still_runs() -> None:
+    assert _commands("## Build\n\n```bash\n# build first, then\n./target/debug/ledgerd\n```\n") == {"./target/debug/ledgerd": "run"}

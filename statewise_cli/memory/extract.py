@@ -961,7 +961,7 @@ def _classify(command: str, contexts: list[str]) -> str | None:
         words = parts[0].split()
         target = words[1] if len(words) > 1 else ""
         # a built program run from its output directory says less than the file's words around it ("manual tests")
-        generic = by_command == "run" and _BUILT_PROGRAM.match(parts[0]) is not None \
+        generic = by_command == "run" and by_context in ("test", "dev") and _BUILT_PROGRAM.match(parts[0]) is not None \
             or _program(parts[0]) in ("make", "just", "task", "npx", "uv", "poetry", "docker", "mise", "poe", "bash", "sh") \
             and by_command in ("build", "run") and not (_program(parts[0]) in ("make", "just", "task", "mise", "poe")
                                                         and target.startswith(by_command))
@@ -1150,6 +1150,9 @@ def _run_stated(command: str, explicit: str, contexts: list[str]) -> bool:
     if len(stem) >= 4 and re.match(rf"(?i)\W*{re.escape(stem)}", explicit or "") and context_kind(explicit) in (None, "run"):
         return True  # "Training (single GPU): `python train.py --single_gpu`": the label names what the script is run for
     said = [explicit] if explicit else [c for c in contexts if c]
+    if explicit and len(explicit.split()) <= 3 and not context_kind(explicit) and not _RUN_WORDS.search(explicit) \
+            and len(contexts) > 1 and contexts[1]:
+        said.append(contexts[1])  # `python -m app  # via module` under "# Run the CLI": the short note qualifies, the block says
     return any(_RUN_WORDS.search(text) and context_kind(text) in (None, "run", "dev", "build") for text in said)
 
 
