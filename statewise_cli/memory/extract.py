@@ -1150,8 +1150,8 @@ def _run_stated(command: str, explicit: str, contexts: list[str]) -> bool:
     if len(stem) >= 4 and re.match(rf"(?i)\W*{re.escape(stem)}", explicit or "") and context_kind(explicit) in (None, "run"):
         return True  # "Training (single GPU): `python train.py --single_gpu`": the label names what the script is run for
     said = [explicit] if explicit else [c for c in contexts if c]
-    if explicit and len(explicit.split()) <= 3 and not context_kind(explicit) and not _RUN_WORDS.search(explicit) \
-            and len(contexts) > 1 and contexts[1]:
+    if explicit and len(explicit.split()) <= 3 and re.match(r"(?i)\W*(?:via|if|as|with|using|from|in|or|when|on)\b", explicit) \
+            and not context_kind(explicit) and len(contexts) > 1 and contexts[1]:
         said.append(contexts[1])  # `python -m app  # via module` under "# Run the CLI": the short note qualifies, the block says
     return any(_RUN_WORDS.search(text) and context_kind(text) in (None, "run", "dev", "build") for text in said)
 
