@@ -238,6 +238,11 @@ _STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|do not|don'?t|"
                           r"before (?:any |each |every )?(?:git )?(?:commit|push|merg|PR|pull request|submit)\w*|"
                           r"not recommended|discouraged|forbidden|prohibited|not allowed)\b",
                           re.IGNORECASE)
+# A heading or a lead-in whose list names the repository's directories ("Directory Structure", "Project layout", "Folders").
+_DIR_HEADING = _lazy(r"(?i)\b(?:director(?:y|ies)|folders?|(?:project|repo(?:sitory)?|code(?:base)?|source|file)\s+"
+                     r"(?:structure|layout|organi[sz]ation|map)|layout)\b")
+# "- `bench` - performance benchmarks": a bare directory name in a code span, then what it holds.
+_BARE_DIR_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<name>\.?[A-Za-z_][\w-]*)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n`]{3,80})")
 # A bare branch-name prefix (`feature/`, `bugfix/`) as a branch section or a naming rule lists them.
 _BRANCH_PREFIX = _lazy(r"(?<![\w/.-])`?(?P<prefix>(?:feature|feat|fix|bugfix|hotfix|chore|release|docs|refactor|experiment|perf|"
                        r"test|ci|build|style)/)(?=`|\s|,|\)|$)")
@@ -586,7 +591,7 @@ _EXTRA_PROGRAMS = {
     # ROS 2 workspaces, dbt projects, MATLAB from a shell
     "colcon", "ros2", "dbt", "matlab",
 }
-_PREFIX = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)+")
+_PREFIX = _lazy(r"^(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)+")  # shell: any name=value before a command sets its environment
 
 
 def _program(command: str) -> str:
@@ -610,6 +615,9 @@ def _wrapped(command: str) -> str:
     match = _WRAPPED.search(command)
     if match:
         return next((g.strip() for g in match.group("a", "b") if g), "")
+    detached = re.match(r"^(?:nohup|time|exec|setsid)\s+(?P<a>[^|;&<>]+?)\s*(?:[<>]\S*\s*\S+\s*|2>&1\s*|&\s*)*$", command)
+    if detached:  # `nohup ./scripts/run > /tmp/run.log 2>&1 &`: the program the shell's wrapper starts, its output redirected
+        return detached.group("a").strip()
     hook = re.match(r"^(?:pre-commit|prek)\s+run\s+(?P<hook>[a-z][\w.-]*)(?P<rest>.*)$", command)
     if hook:  # `pre-commit run prettier --all-files`: the hook named after its tool
         return hook.group("hook") + re.sub(r"\s--(?:all-files|files|hook-stage)\b(?:[= ]\S+)?", "", hook.group("rest"))
@@ -708,6 +716,8 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             r"^(?:npx|pnpm(?: exec| dlx)?|yarn|bunx|bun x|npm exec)\s+(?!run\b)[\w@./-]+\s+dev\s*$|"
             # a runner target named for watching (`make tailwind-watch`, `npm run css:watch`): the development loop
             r"(make|just|task|mise run|npm run|pnpm( run)?|yarn( run)?|bun run) ([\w:-]*[-:_])?watch\b(?![\w-]*(test|spec))|"
+            # a package script whose last part says dev (`yarn workers:dev`, `pnpm start:dev`): the development loop of that part
+            r"(npm|pnpm|yarn|bun)( run)? (?!\w*(test|spec))\w+:dev\s*$|"
             r"symfony (server:start|serve)\b|"
             r"mix phx\.server|iex -S mix phx\.server|deno task dev|flutter run|npx expo start|expo start|"
             # a framework's development server, with reload: a dev server whatever the prose calls it
@@ -804,6 +814,54 @@ _TOOL_INSTALL = _lazy(r"^(?:luarocks|gem|pipx?3?|cargo|go|opam|cabal|stack|raco 
                       r"(?:\s+-\S+)*\s+install\s+(?:-\S+\s+)*[\w@./:-]+")
 _SCRIPT_TASKS = {"test": "test", "tests": "test", "lint": "lint", "build": "build", "compile": "build", "format": "format",
                  "fmt": "format", "typecheck": "typecheck"}
+# A program of the project's own, named for its task, with or without an extension and through whatever interpreter runs it:
+# `scripts/lint`, `./script/build`, `uv run ./run_tests.py`, `node scripts/build.mjs`, `Rscript tools/lint.R`. The name is the
+# whole of what the command says about its task; it needs a directory or an extension, so a bare tool name is never read so.
+_PROJECT_SCRIPT = _lazy(r"^(?:(?:uv|poetry|pdm|pipenv|hatch|bundle)\s+(?:run|exec)\s+)?"
+                        r"(?:(?:bash|sh|zsh|pwsh|powershell|python[\d.]*|node|bun(?:\s+run)?|deno\s+run|ruby|perl|Rscript|tsx|ts-node)"
+                        r"(?:\s+-[\w-]+)*\s+)?(?P<dir>(?:\.{0,2}[/\\])?(?:[\w.-]+[/\\])*)(?P<name>[A-Za-z][\w-]*)"
+                        r"(?P<ext>\.(?:sh|bash|py|js|mjs|cjs|ts|rb|R|pl|ps1|bat|cmd))?(?=\s|$)")
+# What such a name says the program does (`run_tests`, `lint-all`, `build`, `bootstrap`); "run" in front of a task word is no
+# task of its own (`run_tests.py` tests, `scripts/run` runs the program).
+_SCRIPT_NAME_TASKS = {**_SCRIPT_TASKS, "spec": "test", "specs": "test", "unittest": "test", "unittests": "test",
+                      "typecheck": "typecheck", "bootstrap": "install", "setup": "install", "install": "install",
+                      "dev": "dev", "watch": "dev", "e2e": "test", "integration": "test", "smoke": "test"}
+# A command-line tool's own task subcommand, the convention of most toolchains (`scarb build`, `sozo test -f x`, `idf.py
+# build`, `npx hardhat compile`): the subcommand names the task, whatever the tool; and a task runner told to run a task
+# of that name (`mise run build`, `task test:unit`). A target flag after it (`west build -t run`) leaves the task open.
+_SUBCOMMAND_TASK = _lazy(r"^(?:(?:npx|bunx|pnpm\s+(?:exec|dlx)|yarn\s+dlx|npm\s+exec)\s+)?(?P<program>[a-z][\w.-]*)\s+"
+                         r"(?P<task>test|build|compile|lint|typecheck)(?=\s|$)(?!\s+(?:-t|--target)\b)")
+_RUNNER_TASK = _lazy(r"^(?:mise\s+(?:run|r)|task|just|poe|invoke|inv)\s+(?P<task>tests?|build|compile|lint|fmt|format|typecheck)(?=[\s:]|$)")
+_SUBCOMMAND_KINDS = {"test": "test", "tests": "test", "build": "build", "compile": "build", "lint": "lint", "fmt": "format",
+                     "format": "format", "typecheck": "typecheck"}
+# Programs whose subcommand of that name is no task of the project's code (`docker build` builds an image, `git`, `gh`).
+_NOT_TASK_PROGRAMS = ("docker", "podman", "git", "gh", "kubectl", "helm", "nix", "brew", "apt", "pip", "pip3", "uv", "npm")
+# The program a build left in its output directory, run: `./zig-out/bin/app --port 1`, `./bin/Release/net8.0/calc`,
+# `./target/release/tool`, `./build-linux/App`, `./cmake-build-debug/app`.
+_BUILT_PROGRAM = _lazy(r"^(?:[A-Za-z_]\w*=\S*\s+)*\.?/?(?:[\w.-]+/)*?(?:zig-out|target|_build|cmake-build-[\w-]+|build(?:[-_][\w-]+)?|out|"
+                       r"bin/(?:debug|release|Debug|Release))/(?:[\w.+-]+/)*[\w+-]+(?:\.exe|\.app/[\w./-]+)?(?=\s|$)")
+
+_SCRIPT_RUNS = ("run", "start", "serve", "server")
+
+
+def _project_script_kind(command: str) -> str | None:
+    """The task a project's own script is named for (see ``_PROJECT_SCRIPT``), or None."""
+    script = _PROJECT_SCRIPT.match(command)
+    if not script or not (script.group("dir") or script.group("ext")) or re.search(r"\s(?:/|\|\||or)\s", command):
+        return None  # `bin/format --check / bin/format`: two alternatives written as one, no single command
+    if len(re.findall(r"(?<!\S)[a-z]+(?!\S)", command[script.end():])) > 1:
+        return None  # `bin/lint everything before pushing`: a script named in a sentence, its words are prose, no arguments
+    words = [w for w in re.split(r"[-_.]", script.group("name").lower()) if w]
+    if words[:1] == ["run"] and len(words) > 1:
+        words = words[1:]
+    if not words or len(words) > 3 or _NOT_A_TASK.search(" ".join(words)):
+        return None  # `scripts/test_data_gen.py` generates data, whatever its first word
+    if len(words) == 1 and words[0] in _SCRIPT_RUNS:
+        return "run"
+    kind = _SCRIPT_NAME_TASKS.get(words[0])
+    if kind == "dev" and len(words) > 1:
+        return None  # `dev-sqlite.js`: "dev" qualifies what follows (a development database), it names no task
+    return kind
 
 
 def _tool_kind(command: str) -> str | None:
@@ -812,6 +870,8 @@ def _tool_kind(command: str) -> str | None:
     if inner_kind:
         return inner_kind  # `find . -name '*.hs' -exec fourmolu -i {} +` formats
     command = _WORKSPACE_FLAGS.sub(r"\g<pm>", command.strip())  # `pnpm --filter web build` builds
+    # the Windows form of a build tool's wrapper script is the wrapper (`.\mvnw.cmd clean package`, `gradlew.bat build`)
+    command = re.sub(r"^(?:\.[\\/])?(mvnw|gradlew)\.(?:cmd|bat)(?=\s|$)", r"./\1", command)
     # `deno task build`, `deno run build` (a name, no file): the package's script, as `npm run build`
     command = re.sub(r"^deno\s+(?:task|run)\s+(?=\w[\w:-]*(?:\s|$))(?![\w-]+\.\w)", "npm run ", command)
     if re.search(r"(^|\s)artisan [\w-]+:install\b", command):
@@ -822,6 +882,10 @@ def _tool_kind(command: str) -> str | None:
     if re.search(r"[/\\]|\.exe$", program) and _TEST_BINARY.match(re.split(r"[/\\]", program)[-1]) \
             and not program.endswith((".sh", ".py")):
         return "test"
+    if _BUILT_PROGRAM.match(command):
+        return "run"  # the built program run from the build's output directory
+    if re.search(r"(?:^|\s)\S*mvnw?\s(?:.*\s)?exec:(?:java|exec)\b", command):
+        return "run"  # Maven's exec plugin runs the program's main class (`mvn compile exec:java`)
     if _TOOL_INSTALL.match(command):
         return "install"  # `luarocks install busted`, `go install …/golangci-lint@latest`: installs a tool, runs none
     script = _TASK_SCRIPT.match(command)
@@ -837,6 +901,9 @@ def _tool_kind(command: str) -> str | None:
         kind = _SCRIPT_TASKS.get(re.split(r"[-_]", task)[0])
         if kind:
             return kind
+    named_for = _project_script_kind(command)
+    if named_for:
+        return named_for
     for kind, pattern in _TOOL_KINDS:
         if pattern.search(command):
             return kind
@@ -845,7 +912,16 @@ def _tool_kind(command: str) -> str | None:
         for kind, pattern in _TOOL_KINDS:
             if pattern.search(named):
                 return kind
-    return command_kind(command)
+    known = command_kind(command)
+    if known:
+        return known
+    # a tool no list knows, by the convention of its task subcommand (`scarb build`) or a task runner's task name; a
+    # further step after it (`foo build run`) is the step's own, left to the tools that know it
+    subcommand = _SUBCOMMAND_TASK.match(command) or _RUNNER_TASK.match(command)
+    if subcommand and subcommand.groupdict().get("program") not in _NOT_TASK_PROGRAMS \
+            and not re.match(r"\s+(?:run|test|check|install)\b", command[subcommand.end():]):
+        return _SUBCOMMAND_KINDS[subcommand.group("task")]
+    return None
 
 
 def _parts(command: str) -> list[str]:
@@ -884,7 +960,9 @@ def _classify(command: str, contexts: list[str]) -> str | None:
         # except for generic runners whose meaning the prose gives.
         words = parts[0].split()
         target = words[1] if len(words) > 1 else ""
-        generic = _program(parts[0]) in ("make", "just", "task", "npx", "uv", "poetry", "docker", "mise", "poe", "bash", "sh") \
+        # a built program run from its output directory says less than the file's words around it ("manual tests")
+        generic = by_command == "run" and by_context in ("test", "dev") and _BUILT_PROGRAM.match(parts[0]) is not None \
+            or _program(parts[0]) in ("make", "just", "task", "npx", "uv", "poetry", "docker", "mise", "poe", "bash", "sh") \
             and by_command in ("build", "run") and not (_program(parts[0]) in ("make", "just", "task", "mise", "poe")
                                                         and target.startswith(by_command))
         if by_command == "lint" and by_context == "format" and re.search(r"(\s--fix\b|\s-a\b|\s--autocorrect\b|\s-A\b)", command) \
@@ -926,7 +1004,9 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     said = label or explicit_context
     if contexts and _FORBIDDEN_HEADING.search(contexts[-1] or ""):
         return None  # a "Never Run" / "Do not run" section lists what the agent must leave to the user
-    if _not_a_task(re.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", core)):
+    # `cmake --preset release` names a configuration, and so does a build directory (`./target/release/app`)
+    if _not_a_task(re.sub(r"(?i)(?<=/)(release|debug)(?=/)", "config",
+                          re.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", core))):
         return None  # cleaning, publishing, docs…; `cmake --preset release` names a configuration, not a release
     aggregate_kind = ""
     if _AGGREGATE.search(core):
@@ -999,7 +1079,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
             and not _KIND_HINT[kind].search(core):
         return None  # only the section heading speaks, and the command names another task (`make plan-dev` under "Testing")
     context = " ".join(c for c in contexts[:2] if c)
-    qualifier = _qualifier(core, label or context)
+    # the script a project's own command runs is not one test file of many (`uv run ./run_tests.py`)
+    qualifier = _qualifier(_PROJECT_SCRIPT.sub("script", core, count=1) if _project_script_kind(core) else core, label or context)
     if qualifier == "release" and kind != "build" or qualifier == "single" and kind in ("run", "dev", "install", "build"):
         qualifier = ""  # `python manage.py runserver` names a script, not one test of many
     explicit = bool(labelled == kind or (explicit_context and context_kind(explicit_context) == kind)
@@ -1069,6 +1150,9 @@ def _run_stated(command: str, explicit: str, contexts: list[str]) -> bool:
     if len(stem) >= 4 and re.match(rf"(?i)\W*{re.escape(stem)}", explicit or "") and context_kind(explicit) in (None, "run"):
         return True  # "Training (single GPU): `python train.py --single_gpu`": the label names what the script is run for
     said = [explicit] if explicit else [c for c in contexts if c]
+    if explicit and len(explicit.split()) <= 3 and re.match(r"(?i)\W*(?:via|if|as|with|using|from|in|or|when|on)\b", explicit) \
+            and not context_kind(explicit) and len(contexts) > 1 and contexts[1]:
+        said.append(contexts[1])  # `python -m app  # via module` under "# Run the CLI": the short note qualifies, the block says
     return any(_RUN_WORDS.search(text) and context_kind(text) in (None, "run", "dev", "build") for text in said)
 
 
@@ -1248,6 +1332,7 @@ def extract(text: str) -> Facts:
     example_pending = 0  # after a paragraph lead-in: 1 the next paragraph is its example, 2 an "or" line may bring another
     ignore_lead: tuple[int, bool] | None = None  # (indent, a list item?) of "Ignored paths:", "Never edit:" lead-ins
     route_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Routes:" / "Endpoints:" lead-in
+    dir_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Directory Structure:" lead-in
     env_lead: tuple[int, bool, bool] | None = None  # (indent, a list item?, required?) of "Required environment variables:"
     env_block: bool | None = None  # what the prose before a code block says of the variables it sets
     table_header: list[str] | None = None  # the first row of the table being read
@@ -1341,7 +1426,10 @@ def extract(text: str) -> Facts:
             if comment and _STAGE_COMMENT.match(comment):  # "make tier2   # Pre-commit: tier1 + test": run at that stage
                 facts.append(Fact(_policy_key(comment), stripped[:200], "intent", line=number, authority="developer",
                                   text=stripped))
-            if _is_command(command) or fence_lang != "text" and context_kind(comment) and _program_shaped(command):
+            # a program no list knows, in a shell block, is read where its comment or its own task subcommand
+            # (`sozo build`, `idf.py build`) says what it does
+            if _is_command(command) or fence_lang != "text" and _program_shaped(command) and (
+                    context_kind(comment) or _SUBCOMMAND_TASK.match(command) and _program(command) not in _NOT_TASK_PROGRAMS):
                 output = _PATH_OUTPUT.search(comment)
                 if output and _path_ok(output.group("path")):  # `bun run build  # (outputs to dist/)`
                     facts.append(Fact("path.build_output", output.group("path"), "path", line=number_at, text=stripped))
@@ -1412,7 +1500,7 @@ def extract(text: str) -> Facts:
             block_comment = ""
             naming_section, heading_line = None, number
             parents = []
-            env_lead = example_lead = ignore_lead = route_lead = None
+            env_lead = example_lead = ignore_lead = route_lead = dir_lead = None
             example_pending = 0
             continue
         indent = len(line) - len(line.lstrip())
@@ -1451,6 +1539,8 @@ def extract(text: str) -> Facts:
             ignore_lead = None
         if route_lead and not (is_item and (indent > route_lead[0] or not route_lead[1])):
             route_lead = None
+        if dir_lead and not (is_item and (indent > dir_lead[0] or not dir_lead[1])):
+            dir_lead = None
         found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent, earlier=facts,
                              env_scope=bool(env_lead and env_lead[2]), example=example_here,
                              table_header=table_header, no_paths=ignore_lead is not None or _IGNORED.search(heading) is not None
@@ -1475,9 +1565,18 @@ def extract(text: str) -> Facts:
             naming_section = heading  # one naming rule per section: the rows below list the same convention
         if route_lead:  # "- `/metrics` - the dashboard" under "Routes:": a URL route, not a directory
             found = [f for f in found if not (f.key.startswith("path.") and re.fullmatch(r"/[\w.-]+/?", str(f.value)))]
+        if (dir_lead or _DIR_HEADING.search(heading) and not in_table) and ignore_lead is None and not _IGNORED.search(heading):
+            # "- `bench` - performance benchmarks" under "Directory Structure:": a list that names directories names each
+            # by its bare name, without the slash a path elsewhere in the file would carry
+            named = _BARE_DIR_ITEM.match(line)
+            if named and _path_ok(named.group("name") + "/") and not any(f.key.startswith("path.") for f in found):
+                value = _joined(named.group("name"), parent) if parent else named.group("name")
+                found.append(Fact(f"path.{_slug(named.group('what')) or 'component'}", value, "path", line=number, text=stripped))
         lead = stripped.replace("**", "").replace("__", "").rstrip()
         if re.search(r"(?i)\b(endpoints?|routes?|URLs?)\s*:$", lead):
             route_lead = (indent, is_item)
+        if lead.endswith(":") and _DIR_HEADING.search(lead) and not _IGNORED.search(lead):
+            dir_lead = (indent, is_item)
         if lead.endswith(":") and _IGNORED.search(lead):
             ignore_lead = (indent, is_item)  # "Do not modify these directories:" - the list below names no components
         if lead.endswith(":") and _ENV_LEAD.search(lead):
@@ -1908,6 +2007,10 @@ def _path_ok(path: str) -> bool:
         return False  # a dotenv file holds one machine's settings and secrets, not a component
     if path.endswith(".md") or " " in path or path.startswith("@"):
         return False  # a document, a command or a package name, not a component
+    if re.match(r"(?:origin|upstream)/[\w.-]+$", path):
+        return False  # `origin/main`: a remote-tracking branch, not a directory
+    if not path.endswith("/") and re.search(r"(?i)(?:^|/)\.?_{0,2}generated_{0,2}/|\.(?:gen|generated)\.\w+$", path):
+        return False  # a file a generator rewrites (`src/generated/models.gen.ts`); its directory is the component
     if _AGENT_MATERIAL.match(path):
         return False  # the agent's own instructions (`.claude/rules/`, `.claude/skills/`, `.ai/`), not a part of the project
     if path.startswith("//") or re.search(r"^[\w./-]*:[A-Za-z_][\w-]*$", path):
@@ -2017,6 +2120,24 @@ _STEP_CONSTRAINT = _lazy(r"(?i)\b(?:before|after(?! \w+ing\b)|until|unless|files
                          r"(?:to|into|on)\s+(?:the\s+)?`?(?:main|master|develop|trunk))\b|[!:]\s*\S")
 
 
+# A sentence that describes what a thing does rather than what to do: a label or a code span as its subject, then a verb
+# in the third person ("Z_FLAG: Enables … after a successful commit", "`app/build.gradle.kts` defines … but CI only uploads …",
+# "Setup: `x setup-hooks` installs git hooks"). A plural subject followed by its own verb ("Commits: Releases are cut …")
+# is not read so.
+_DESCRIPTION = _lazy(r"^(?:(?P<label>[^:`]{1,40}):\s+)?(?:(?P<subject>`[^`]+`)\s+(?:\([^)]*\)\s+)?)?"
+                     r"(?P<verb>[A-Za-z][a-z]+(?<![su]s)s)\b(?!\s+(?:are|is|should|must|shall|need|needs|go|get|have|has|can|will|"
+                     r"may|were|do|does)\b)")
+
+
+def _describes(clause: str) -> bool:
+    """A description of a thing, not a rule (see ``_DESCRIPTION``); a strong directive still makes it a rule."""
+    match = _DESCRIPTION.match(clause.strip().lstrip("*_ "))
+    return bool(match and (match.group("label") or match.group("subject"))
+                and (match.group("subject") or match.group("verb")[0].isupper())
+                and not match.group("verb").lower().startswith("require")
+                and not re.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|forbidden|prohibited|not allowed)\b", clause))
+
+
 def _policy(text: str, number: int, line: str, workflow_section: bool = False) -> Fact | None:
     """A git/PR/release workflow rule stated in one sentence (a code-block comment, a list item)."""
     clause = re.sub(r"^(?:step\s+)?\d+[.):]\s*", "", text.strip(), flags=re.IGNORECASE)  # "# 2. Create a feature branch"
@@ -2033,6 +2154,8 @@ def _policy(text: str, number: int, line: str, workflow_section: bool = False) -
     elif not (_STRONG_DIRECTIVE.search(clause) or _INTL_STRONG_RE.search(clause)
               or workflow_section and (_DIRECTIVE.search(clause) or _INTL_DIRECTIVE.search(clause))):
         return None  # "# Run in release mode": a comment says what the command below does, not a rule
+    if _describes(clause):
+        return None
     sentence = clause[:200]
     return Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=line)
 
@@ -2410,6 +2533,10 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 continue  # "Add a changelog entry with each PR": a rule on documentation, the PR only says when
             if _PLAIN_STEP.match(clause) and not _STEP_CONSTRAINT.search(clause):
                 continue  # "Commit and push the status update": a step of a procedure, not a rule on how to commit or push
+            if _describes(clause):
+                continue  # "CI/CD: Allows automated checks to run before merge": what a thing does, not what to do
+            if re.fullmatch(r"[^:]{1,30}:\s*`?(?=[\w./-]*\d)[\w./-]+`?\W*", clause):
+                continue  # "Commit: d8b69f0", "Release: v2.1": a field of the file's metadata (a hash, a version), no rule
             if _ON_REQUEST.match(clause):
                 continue  # "When asked to commit, read the guidelines first": how to answer a request, not a rule of the project
             if re.search(r"(?i)\b(you may|you can|may be|optionally|if you (?:want|like|wish))\b", clause) \
