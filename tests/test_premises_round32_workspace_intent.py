@@ -144,3 +144,23 @@ def test_a_deleted_file_with_two_same_stem_successors_says_nothing(git_repo: Pat
     commit_all(git_repo, "Split the route table")
     _kind, reason = decide("claude", git_repo, **_edit(git_repo, "static/routes.json", "{}", "{\"a\": 1}"))
     assert "api/routes.ts" not in reason and "web/routes.ts" not in reason, reason
+
+
+# ------------------------------------------------------------------ intent: "only through <tool>"
+def test_a_policy_allowing_its_subject_only_through_a_tool_allows_that_tool() -> None:
+    from test_intent import policy
+
+    from statewise_cli.actions.normalize import normalize_shell
+    from statewise_cli.recovery import intent
+
+    record = policy("policy.refunds", "refunds go only through billingctl refund (ledger entry); never edit balances in SQL")
+    (tool, *_) = normalize_shell("billingctl refund --invoice 88 --amount 12.00", "main")
+    (sql, *_) = normalize_shell('psql "$DB" -c "UPDATE balances SET amount = 0"', "main")
+    (other, *_) = normalize_shell("stripe refunds create --charge ch_1", "main")
+    assert intent.within_named_destination(record, tool)
+    assert not intent.within_named_destination(record, sql)
+    assert not intent.within_named_destination(record, other)
+    # A word of the policy's own subject is no tool name: "refunds only through refunds" allows nothing by name.
+    same = policy("policy.refunds", "refunds only through refunds review")
+    (named, *_) = normalize_shell("refunds approve 88", "main")
+    assert not intent.within_named_destination(same, named)

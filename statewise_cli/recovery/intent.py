@@ -724,6 +724,7 @@ def within_named_destination(record: Record, action: Action) -> bool:
         return False
     text = str(record.value).lower()
     parts: set[str] = set()
+    program = _program(action)
     for arg in [str(a).lower() for a in action.arguments] + [str(action.target or "").lower()]:
         for piece in arg.replace("=", "/").replace(":", "/").replace("@", "/").split("/"):
             if piece:
@@ -738,7 +739,23 @@ def within_named_destination(record: Record, action: Action) -> bool:
             any(c.isdigit() for c in w) and any(c.isalpha() for c in w))]
         if names and any(n in parts for n in names):
             return True
+        # "… only through privacyctl erase": the tool the clause names is the program this action runs. A
+        # word of the record's subject is no tool name (deploys only through `deploy` says nothing).
+        words = [w.strip(".,()'\"`") for w in rest.split()[2:4]]
+        subject_stems = set(subject(record))
+        if program and any(w == program and stem(w) not in subject_stems for w in words if len(w) >= 3):
+            return True
     return False
+
+
+def _program(action: Action) -> str:
+    """The program an action runs (``privacyctl`` for ``privacyctl erase …``), lower case; "" for none."""
+    head, _, tail = action.operation.partition(".")
+    text = (action.text or "").split()
+    if head == "shell" and tail:
+        return os.path.basename(tail).lower()
+    first = next((w for w in text if "=" not in w), "")
+    return os.path.basename(first).lower() if first and head not in ("git", "edit", "file") else ""
 
 
 def _named_file_gate(action: Action, policies: list[Record]) -> tuple[Action, Record, str, str] | None:
