@@ -2360,7 +2360,8 @@ def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | Non
         from statewise_cli.recovery import premises_workspace
 
         found = premises_workspace.backend_metadata_premise(action, ctx, full) or (
-            premises_workspace.split_role_premise(action, ctx, full) if action.operation == "edit" else None)
+            premises_workspace.split_role_premise(action, ctx, full) or premises_workspace.documented_role_premise(
+                action, ctx, full) if action.operation == "edit" else None)
     if found is None and action.operation in ("edit", "file.write") and os.path.isfile(full):
         from statewise_cli.recovery import premises_policy
 

@@ -289,6 +289,8 @@ def replaced_file_premise(action: Action, rel: str, ctx: Any) -> Any:
     if not found:
         found = _successor_elsewhere(ctx, commit, rel, stem)
     if len(found) != 1:
+        found = _holding_anchor(action, ctx, found or _added_by(ctx, commit))
+    if len(found) != 1:
         return None
     now = found[0]
     return _premise(action, f"path.{base}", rel, now, "git.history",
@@ -309,6 +311,24 @@ def _successor_elsewhere(ctx: Any, commit: str, rel: str, stem: str) -> list[str
         return []
     return [path for path in _added_by(ctx, commit) if os.path.basename(path).split(".", 1)[0] == stem
             and os.path.exists(os.path.join(ctx.root, path))]
+
+
+def _holding_anchor(action: Action, ctx: Any, paths: list[str]) -> list[str]:
+    """Of the files a deleting commit added, the one that holds every line the edit replaces (its ``-`` lines):
+    the deleted file's content went there (``inventory/hosts.ini`` → ``inventory/production/hosts.yml``, which has
+    the host the edit anchors on; ``inventory/staging/hosts.yml`` does not)."""
+    from statewise_cli.recovery.premises import _read
+    from statewise_cli.recovery.premises_workspace import _edit_anchor
+
+    anchor = [line for line in _edit_anchor(action) if len(line) >= 6]
+    if not anchor:
+        return []
+    found = []
+    for path in paths[:50]:
+        text = _read(os.path.join(ctx.root, path), 200_000)
+        if text and all(line in text for line in anchor):
+            found.append(path)
+    return found if len(found) == 1 else []
 
 
 _SCRIPT_RUNNERS = frozenset({"sh", "bash", "zsh", "dash", "python", "python3", "node", "ruby", "perl", "bun", "deno"})

@@ -205,3 +205,117 @@ def backend_metadata_premise(action: Action, ctx: Any, full: str) -> Any:
                     + f"; only setuptools reads {name}'s metadata, so this change does not reach the package",
                     f"edit `{target}`" + (" ([project] table)" if has_project else ""),
                     f"{name} holds the package metadata")
+
+
+# ------------------------------------------------------------------ a role the documentation says changed
+DOC_ROLES_CACHE = "doc_roles.json"
+# Phrases a sentence uses to say a path's role changed or narrowed.
+_ROLE_CHANGE = ("no longer", " is now ", " are now ", " now only ", " only feeds ", " only used ", " only for ",
+                " kept only ", " kept for ", " legacy", " deprecated", " obsolete", " superseded", " replaced by ",
+                " moved to ", " not used", " unused", " frozen")
+_DOC_SUFFIXES = (".md", ".markdown", ".rst", ".adoc", ".txt")
+
+
+def _paragraphs(text: str) -> list[str]:
+    return [" ".join(p.split()) for p in text.split("\n\n") if p.strip() and not p.lstrip().startswith(("```", "    "))]
+
+
+def _sentences(paragraph: str) -> list[str]:
+    out, start = [], 0
+    for i, ch in enumerate(paragraph):
+        if ch in ".;!?" and (i + 1 == len(paragraph) or paragraph[i + 1] == " "):
+            out.append(paragraph[start:i + 1].strip())
+            start = i + 1
+    if paragraph[start:].strip():
+        out.append(paragraph[start:].strip())
+    return out
+
+
+def _doc_roles(ctx: Any) -> list[tuple[str, str, str]]:
+    """(document, sentence, its paragraph) for each sentence of the repository's tracked documentation that
+    says a role changed (``_ROLE_CHANGE``); cached beside the store per HEAD."""
+    from statewise_cli.fast import jsonfast as json
+    from statewise_cli.recovery.premises import _head_commit, _read, save_cache
+
+    head = _head_commit(ctx.repo) or ctx.head()
+    cache = os.path.join(ctx.repo.store_dir, DOC_ROLES_CACHE)
+    text = _read(cache)
+    if text:
+        try:
+            data = json.loads(text)
+            if data.get("head") == head:
+                return [(str(a), str(b), str(c)) for a, b, c in data["roles"]]
+        except (ValueError, AttributeError, KeyError, TypeError):
+            pass
+    code, out = ctx.git("ls-files", "-z")
+    found: list[tuple[str, str, str]] = []
+    if code == 0:
+        docs = [p for p in out.split("\0") if p.lower().endswith(_DOC_SUFFIXES)
+                and not p.lower().startswith(("node_modules/", "vendor/", "third_party/"))
+                and os.path.basename(p).lower() not in ("changelog.md", "history.md", "news.md", "claude.md", "agents.md")]
+        for doc in docs[:60]:
+            body = _read(os.path.join(ctx.root, doc), 100_000) or ""
+            for paragraph in _paragraphs(body):
+                for sentence in _sentences(paragraph):
+                    low = f" {sentence.lower()} "
+                    if any(p in low for p in _ROLE_CHANGE):
+                        found.append((doc, sentence, paragraph))
+    save_cache(cache, {"head": head, "roles": found})
+    return found
+
+
+def _names(sentence: str, name: str) -> bool:
+    """``sentence`` names the path ``name`` as a word of its own (``k8s/`` in "k8s/ in this repository …")."""
+    at = sentence.find(name)
+    while at >= 0:
+        before = sentence[at - 1] if at else " "
+        end = at + len(name)
+        after = sentence[end] if end < len(sentence) else " "
+        if before in " `'\"(" and (after in " `'\",:;)" or (after == "." and (end + 1 == len(sentence)
+                                                                              or sentence[end + 1] == " "))):
+            return True
+        at = sentence.find(name, at + 1)
+    return False
+
+
+def _paths_in(paragraph: str, root: str) -> list[str]:
+    found = []
+    for word in paragraph.split():
+        word = word.strip("`'\"(),:;").rstrip(".")
+        if ("/" in word or "." in word[1:]) and "://" not in word and os.path.exists(os.path.join(root, word)):
+            found.append(word.rstrip("/"))
+    return found
+
+
+def documented_role_premise(action: Action, ctx: Any, full: str) -> Any:
+    """An edit of a file the repository's documentation says has another role now ("params.yaml only feeds the
+    frozen baseline stage", "k8s/ in this repository is now the on-prem bundle"): the sentence names the file or
+    a directory holding it and says its role changed. The file the same paragraph names with the edited file's
+    kind (its extension), when there is one such, is where the edit belongs."""
+    from statewise_cli.recovery.premises import _premise
+
+    root = os.path.realpath(ctx.root)
+    real = os.path.realpath(full)
+    if not os.path.isfile(real) or not real.startswith(root + os.sep):
+        return None
+    rel = os.path.relpath(real, root)
+    parts = rel.split("/")
+    names = [rel] + ["/".join(parts[:i]) + "/" for i in range(len(parts) - 1, 0, -1)]
+    for doc, sentence, paragraph in _doc_roles(ctx):
+        if doc == rel:
+            continue
+        named = next((n for n in names if _names(sentence, n) or (n.endswith("/") and _names(sentence, n[:-1] + "/"))),
+                     None)
+        if named is None:
+            continue
+        ext = os.path.splitext(rel)[1]
+        others = {p for p in _paths_in(paragraph, root) if p != rel and p.rstrip("/") != named.rstrip("/")
+                  and os.path.isfile(os.path.join(root, p)) and ext and p.endswith(ext)
+                  and not rel.startswith(p.rstrip("/") + "/")}
+        successor = next(iter(others)) if len(others) == 1 else ""
+        quoted = paragraph if len(paragraph) <= 400 else sentence
+        return _premise(action, f"path.{os.path.basename(rel)}", rel, successor or f"{named} (role changed)",
+                        "project.docs", f"{doc} says: \"{quoted}\"",
+                        f"edit `{successor}`" if successor else "",
+                        f"{rel} holds what this edit changes")
+    return None
