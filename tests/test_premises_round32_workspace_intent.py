@@ -164,3 +164,76 @@ def test_a_policy_allowing_its_subject_only_through_a_tool_allows_that_tool() ->
     same = policy("policy.refunds", "refunds only through refunds review")
     (named, *_) = normalize_shell("refunds approve 88", "main")
     assert not intent.within_named_destination(same, named)
+
+
+# ------------------------------------------------------------------ a deleted file's content, found by the edit's anchor
+def test_an_edit_of_a_deleted_file_goes_where_its_anchor_text_went(git_repo: Path) -> None:
+    write(git_repo, {"deploy/targets.txt": "edge-a.eu.example.net\nedge-b.eu.example.net\n", "app.py": "x = 1\n"})
+    git(git_repo, "rm", "-q", "deploy/targets.txt")
+    for env, hosts in (("eu", "edge-a.eu.example.net\nedge-b.eu.example.net\n"), ("us", "edge-a.us.example.net\n")):
+        (git_repo / "deploy" / env).mkdir(parents=True)
+        (git_repo / "deploy" / env / "targets.toml").write_text("".join(f'host = "{h}"\n' for h in hosts.split()))
+    commit_all(git_repo, "One target list per region")
+    call = _edit(git_repo, "deploy/targets.txt", "edge-b.eu.example.net\n", "edge-b.eu.example.net\nedge-c.eu.example.net\n")
+    kind, reason = decide("claude", git_repo, **call)
+    assert kind == "deny", reason
+    assert "deploy/eu/targets.toml" in reason and "deploy/us/targets.toml" not in reason
+
+
+# ------------------------------------------------------------------ a role the documentation says changed
+def test_an_edit_of_a_file_the_docs_say_only_feeds_a_legacy_job(git_repo: Path) -> None:
+    write(git_repo, {"settings.ini": "[solver]\niterations = 40\n", "solver/config/default.ini": "[solver]\niterations = 40\n",
+                     "docs/solver.md": "# Solver\n\nThe solver reads solver/config/default.ini. settings.ini is no longer read "
+                                       "by the solver; the nightly export still uses it.\n"})
+    kind, reason = decide("claude", git_repo, **_edit(git_repo, "settings.ini", "iterations = 40\n", "iterations = 80\n"))
+    assert kind == "deny", reason
+    assert "docs/solver.md says" in reason and "edit `solver/config/default.ini`" in reason
+    ok = _edit(git_repo, "solver/config/default.ini", "iterations = 40\n", "iterations = 80\n")
+    assert decide("claude", git_repo, **ok)[0] == "allow"
+
+
+def test_a_directory_the_docs_say_is_now_something_else(git_repo: Path) -> None:
+    write(git_repo, {"charts/web/values.yaml": "replicas: 2\n", "docs/ops.md": "# Ops\n\ncharts/ is now the demo bundle we "
+                     "ship to trial customers; production config lives in the platform repository.\n"})
+    kind, reason = decide("claude", git_repo, **_edit(git_repo, "charts/web/values.yaml", "replicas: 2\n", "replicas: 4\n"))
+    assert kind == "deny", reason
+    assert "demo bundle" in reason and "Safe alternative" not in reason  # no file of its kind named: no edit offered
+
+
+def test_docs_that_name_a_file_without_a_role_change_say_nothing(git_repo: Path) -> None:
+    write(git_repo, {"settings.ini": "[solver]\niterations = 40\n",
+                     "docs/solver.md": "# Solver\n\nTune the solver in settings.ini; only the iterations key matters.\n"})
+    assert decide("claude", git_repo, **_edit(git_repo, "settings.ini", "iterations = 40\n", "iterations = 80\n"))[0] == "allow"
+
+
+# ------------------------------------------------------------------ intent: the objects a content policy enumerates
+def test_a_content_policy_gates_an_edit_that_brings_in_what_it_enumerates() -> None:
+    from test_intent import policy
+
+    from statewise_cli.actions.normalize import normalize_call
+    from statewise_cli.recovery import intent
+
+    record = policy("policy.health_claims", "product pages with health claims (cures, clinically proven, detox) need "
+                                            "Legal's review")
+
+    def gated(old: str, new: str, path: str = "/r/content/products/tea.md") -> list[object]:
+        return intent.gates(normalize_call("Edit", {"file_path": path, "old_string": old, "new_string": new}), [record], None)
+
+    assert gated("Green tea.\n", "Green tea, clinically proven to detox.\n")
+    assert not gated("Green tea.\n", "Green tea from Shizuoka.\n")  # no claim the policy names
+    assert not gated("A detox blend.\n", "A detox blend, loose leaf.\n")  # the word was there already
+    assert not gated("x = 1\n", "x = 'detox'\n", "/r/src/tea.py")  # code is not copy
+
+
+def test_an_options_value_is_no_subcommand_of_the_policys_program() -> None:
+    from test_intent import policy
+
+    from statewise_cli.actions.normalize import normalize_shell
+    from statewise_cli.recovery import intent
+
+    record = policy("policy.sms_quota", "the SMS quota for this month is used up; never run bulk sms sends until the 1st")
+    (run, *_) = normalize_shell("./tools/sms --all --provider twilio", "main")
+    assert intent.gates([run], [record], None)
+    tf = policy("policy.terraform_apply", "never run terraform apply yourself")
+    (plan, *_) = normalize_shell("terraform -chdir=infra plan", "main")
+    assert not intent.gates([plan], [tf], None)  # another subcommand, after an option that carries its value
