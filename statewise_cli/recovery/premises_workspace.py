@@ -18,9 +18,12 @@ file names:
 from __future__ import annotations
 
 import os
-from typing import Any
 
-from statewise_cli.actions.normalize import Action
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
 
 SPLIT_HISTORY = 300  # commits searched for copies out of a modified file
 SPLITS_CACHE = "splits.json"
