@@ -724,6 +724,7 @@ def within_named_destination(record: Record, action: Action) -> bool:
         return False
     text = str(record.value).lower()
     parts: set[str] = set()
+    program = _program(action)
     for arg in [str(a).lower() for a in action.arguments] + [str(action.target or "").lower()]:
         for piece in arg.replace("=", "/").replace(":", "/").replace("@", "/").split("/"):
             if piece:
@@ -738,7 +739,23 @@ def within_named_destination(record: Record, action: Action) -> bool:
             any(c.isdigit() for c in w) and any(c.isalpha() for c in w))]
         if names and any(n in parts for n in names):
             return True
+        # "… only through privacyctl erase": the tool the clause names is the program this action runs. A
+        # word of the record's subject is no tool name (deploys only through `deploy` says nothing).
+        words = [w.strip(".,()'\"`") for w in rest.split()[2:4]]
+        subject_stems = set(subject(record))
+        if program and any(w == program and stem(w) not in subject_stems for w in words if len(w) >= 3):
+            return True
     return False
+
+
+def _program(action: Action) -> str:
+    """The program an action runs (``privacyctl`` for ``privacyctl erase …``), lower case; "" for none."""
+    head, _, tail = action.operation.partition(".")
+    text = (action.text or "").split()
+    if head == "shell" and tail:
+        return os.path.basename(tail).lower()
+    first = next((w for w in text if "=" not in w), "")
+    return os.path.basename(first).lower() if first and head not in ("git", "edit", "file") else ""
 
 
 def _named_file_gate(action: Action, policies: list[Record]) -> tuple[Action, Record, str, str] | None:
@@ -770,6 +787,60 @@ def _named_file_gate(action: Action, policies: list[Record]) -> tuple[Action, Re
     return None
 
 
+# Files of prose and markup (copy, pages, documentation, content data): what they say is their content.
+_CONTENT_FILES = (".md", ".mdx", ".markdown", ".html", ".htm", ".txt", ".rst", ".adoc", ".json", ".yml", ".yaml",
+                  ".po", ".strings", ".liquid", ".njk", ".hbs")
+
+
+def _examples(record: Record) -> set[str]:
+    """The stems of the things a policy's value enumerates in parentheses ("financial claims (insurance, APY,
+    returns)" → insur…, apy, return): the objects it restricts, named by example."""
+    text = str(record.value)
+    found: set[str] = set()
+    while "(" in text and ")" in text.split("(", 1)[1]:
+        inner, text = text.split("(", 1)[1].split(")", 1)
+        if "," not in inner:
+            continue  # an aside, not a list of things
+        found |= {stem(w) for w in _split(inner) if len(w) >= 3 and w not in _NOT_SUBJECT and not w.isdigit()}
+    return found
+
+
+def _content_gate(action: Action, policies: list[Record]) -> tuple[Action, Record, str, str] | None:
+    """A developer's policy about a kind of content ("marketing copy with financial claims (insurance, APY,
+    returns) only after Compliance's review") gates an edit of a prose or markup file whose new text brings in
+    what the policy enumerates (one of its examples) or every word of its subject: the edit makes such content,
+    whatever file holds it. Words the edit only keeps (in its removed lines too) do not count."""
+    target = str(action.target or "").lower()
+    if not target.endswith(_CONTENT_FILES):
+        return None
+    added: set[str] = set()
+    removed: set[str] = set()
+    for line in (action.body or "").splitlines():
+        if line.startswith("+") and not line.startswith("+++"):
+            added |= {stem(w) for w in _split(line[1:]) if len(w) >= 3}
+        elif line.startswith("-") and not line.startswith("---"):
+            removed |= {stem(w) for w in _split(line[1:]) if len(w) >= 3}
+    new = added - removed
+    if not new:
+        return None
+    for record in policies:
+        if isinstance(record.value, bool) or pushed_branch(record) is not None:
+            continue
+        examples = _examples(record)
+        wanted = subject(record)
+        hit = next((e for e in sorted(examples) for w in new if _same(e, w)), None)
+        if hit is None and len(wanted) >= 2 and all(any(_same(s, w) for w in new) for s in wanted):
+            hit = wanted[0]
+        if hit is None:
+            continue
+        verdict = scoped_restriction(record, action)
+        if verdict is None:
+            continue
+        return action, record, verdict, (f"`{action.operation} {action.target}` adds content {words_of_key(record)} is "
+                                         f"about ({hit}…)")
+    return None
+
+
 _CHANGE_WORDS = ("add", "new ", "edit", "chang", "modif", "updat", "remov", "delet", "touch", "rewrit", "extend")
 
 
@@ -786,7 +857,14 @@ def _other_subcommand(record: Record, action: Action, hit: str, done: list[str])
     verb = words[words.index(hit) + 1]
     if verb.isdigit() or len(verb) < 3:
         return False
-    plain = [a for a in action.arguments if not a.startswith("-")]
+    plain = []
+    for index, arg in enumerate(action.arguments):
+        if arg.startswith("-"):
+            continue
+        if index and action.arguments[index - 1].startswith("-") and "=" not in action.arguments[index - 1]:
+            return False  # the value of an option (`--provider gmaps`): the command names no subcommand
+        plain.append(arg)
+        break
     if not plain or _split(plain[0])[:1] == [] or any(_same(verb, d) for d in done):
         return False
     return not _same(verb, stem(_split(plain[0])[0]))
@@ -810,7 +888,7 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
     for action in actions:
         if action.operation in ("edit", "file.write", "file.create") and action.body:
             gate = (_flag_gate(action, policies, repo) or _file_gate(action, policies, repo)
-                    or _named_file_gate(action, policies))
+                    or _named_file_gate(action, policies) or _content_gate(action, policies))
             if gate is not None:
                 found.append(gate)
             continue

@@ -264,6 +264,14 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
+        if action.operation == "file.delete" and "recursive" in action.flags and isinstance(action.target, str) \
+                and directory is not None and "$" not in action.target:
+            from statewise_cli.recovery.premises_workspace import ignore_role_premise
+
+            premise = ignore_role_premise(action, ctx, os.path.normpath(os.path.join(directory, action.target)))
+            if premise is not None:
+                found.append(premise)
+                continue
         if stopped and action.operation == "file.delete" and "recursive" in action.flags \
                 and isinstance(action.target, str) and directory is not None and "$" not in action.target:
             from statewise_cli.recovery.premises_files import source_delete_premise
@@ -2383,6 +2391,12 @@ def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | Non
         return None
     found = (premises_files.replaced_premise(action, ctx, full) or premises_files.config_home_premise(action, ctx, full)
              or premises_files.generated_premise(action, ctx, full) or premises_files.secret_premise(action, ctx, full))
+    if found is None and action.operation in ("edit", "file.write", "file.create"):
+        from statewise_cli.recovery import premises_workspace
+
+        found = premises_workspace.backend_metadata_premise(action, ctx, full) or (
+            premises_workspace.split_role_premise(action, ctx, full) or premises_workspace.documented_role_premise(
+                action, ctx, full) if action.operation == "edit" else None)
     if found is None and action.operation in ("edit", "file.write") and os.path.isfile(full):
         from statewise_cli.recovery import premises_policy
 

@@ -1,0 +1,324 @@
+"""Workspace premises read from the repository's history and build configuration: a path whose role changed.
+
+Three classes, each decided from what the repository says now and how it got there, never from a list of
+file names:
+
+- **content moved out of a path that stays** (``split_role_premise``): a commit copied a file's content to a
+  new path and gave the old path new content (``git log -C`` pairs the new file with the old one as its
+  copy source, which git only does for a source the same commit modified). An edit of the old path whose
+  anchor text is also in the new one is an edit meant for the content that moved.
+- **a directory that stopped being ignored output** (``ignore_role_premise``): ``rm -r D`` where D holds
+  tracked files, and the root ``.gitignore`` once ignored D and dropped it in the commit that started
+  ignoring another directory — the output moved there, D holds sources now.
+- **metadata a build backend does not read** (``backend_metadata_premise``): package metadata written to
+  ``setup.cfg`` / ``setup.py`` when ``pyproject.toml`` names a PEP 517 build backend other than setuptools
+  — only setuptools reads those files; the backend reads ``pyproject.toml``'s ``[project]`` table.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+
+SPLIT_HISTORY = 300  # commits searched for copies out of a modified file
+SPLITS_CACHE = "splits.json"
+IGNORE_HISTORY = 50  # commits of .gitignore searched
+
+
+def _splits(ctx: Any) -> list[tuple[str, str, str]]:
+    """(old, new, "<commit> <subject>") for each file a commit copied out of a file it also rewrote, newest
+    first; cached beside the store per HEAD."""
+    from statewise_cli.fast import jsonfast as json
+    from statewise_cli.recovery.premises import _head_commit, _read, save_cache
+
+    head = _head_commit(ctx.repo) or ctx.head()
+    cache = os.path.join(ctx.repo.store_dir, SPLITS_CACHE)
+    text = _read(cache)
+    if text:
+        try:
+            data = json.loads(text)
+            if data.get("head") == head:
+                return [(str(a), str(b), str(c)) for a, b, c in data["splits"]]
+        except (ValueError, AttributeError, KeyError, TypeError):
+            pass
+    code, out = ctx.git("log", f"-n{SPLIT_HISTORY}", "--format=@@@%h %s", "--name-status", "-C", "--diff-filter=C")
+    found: list[tuple[str, str, str]] = []
+    if code == 0:
+        commit = ""
+        for line in out.splitlines():
+            if line.startswith("@@@"):
+                commit = line[3:].strip()
+                continue
+            parts = line.split("\t")
+            # C<score>: a copy; below 80% the new file is more new than moved.
+            if len(parts) == 3 and parts[0].startswith("C") and parts[0][1:].isdigit() and int(parts[0][1:]) >= 80:
+                found.append((parts[1], parts[2], commit))
+    save_cache(cache, {"head": head, "splits": found})
+    return found
+
+
+def _edit_anchor(action: Action) -> list[str]:
+    """The lines an edit replaces (its ``-`` lines), stripped and non-empty."""
+    return [ln[1:].strip() for ln in (action.body or "").splitlines()
+            if ln.startswith("-") and not ln.startswith("---") and ln[1:].strip()]
+
+
+def split_role_premise(action: Action, ctx: Any, full: str) -> Any:
+    """An edit of a file whose content a commit moved to another path while giving this path new content
+    (``db/seeds.rb`` → ``db/seeds/development.rb``, a new ``db/seeds.rb`` for another role)."""
+    from statewise_cli.recovery.premises import _premise, _read
+
+    root = os.path.realpath(ctx.root)
+    real = os.path.realpath(full)
+    if not os.path.isfile(real) or not real.startswith(root + os.sep):
+        return None
+    rel = os.path.relpath(real, root)
+    moved = [(new, commit) for old, new, commit in _splits(ctx)
+             if old == rel and new != rel and os.path.isfile(os.path.join(root, new))]
+    if len({new for new, _ in moved}) != 1:
+        return None  # never split, or split into several: the evidence does not say which one is meant
+    new, commit = moved[0]
+    anchor = _edit_anchor(action)
+    if anchor:
+        there = _read(os.path.join(root, new)) or ""
+        if not all(line in there for line in anchor):
+            return None  # the edit changes text only the file's new content has: it is meant for this file
+    return _premise(action, f"path.{os.path.basename(rel)}", rel, new, "git.history",
+                    f"commit {commit} moved the content of {rel} to {new} and gave {rel} new content; "
+                    f"what {rel} held is in {new} now", f"edit `{new}`, where that content lives now",
+                    f"{rel} holds that content")
+
+
+def _tracked(ctx: Any, rel: str, limit: int = 3) -> list[str]:
+    code, out = ctx.git("ls-files", "--", rel)
+    return out.splitlines()[:limit] if code == 0 else []
+
+
+def _ignore_entry(line: str) -> str:
+    """The directory a .gitignore line names (``/build/``, ``build/``, ``build/**`` → ``build``), else ""."""
+    entry = line.strip()
+    if not entry or entry.startswith(("#", "!")):
+        return ""
+    entry = entry.lstrip("/")
+    for suffix in ("/**", "/*", "/"):
+        if entry.endswith(suffix):
+            entry = entry[: -len(suffix)]
+            break
+    return "" if not entry or any(c in entry for c in "*?[") else entry
+
+
+def ignore_role_premise(action: Action, ctx: Any, full: str) -> Any:
+    """``rm -r D`` of a directory that holds tracked files, which the root .gitignore stopped ignoring in the
+    commit that started ignoring another directory: the ignored output lives there now."""
+    from statewise_cli.recovery.premises import _premise
+
+    root = os.path.realpath(ctx.root)
+    real = os.path.realpath(full)
+    if not os.path.isdir(real) or not real.startswith(root + os.sep):
+        return None
+    rel = os.path.relpath(real, root)
+    tracked = _tracked(ctx, rel)
+    if not tracked:
+        return None
+    code, out = ctx.git("log", f"-n{IGNORE_HISTORY}", "--format=@@@%h %s", "-p", "--no-color", "--unified=0",
+                        "--", ".gitignore")
+    if code != 0:
+        return None
+    commits: list[tuple[str, list[str], list[str]]] = []
+    for line in out.splitlines():
+        if line.startswith("@@@"):
+            commits.append((line[3:].strip(), [], []))
+        elif commits and line.startswith("-") and not line.startswith("---"):
+            commits[-1][1].append(_ignore_entry(line[1:]))
+        elif commits and line.startswith("+") and not line.startswith("+++"):
+            commits[-1][2].append(_ignore_entry(line[1:]))
+    for commit, removed, added in commits:  # newest first
+        if rel in added:
+            return None  # ignored again since
+        if rel not in removed:
+            continue
+        now = [a for a in added if a and a != rel and a not in removed]
+        if len(now) != 1:
+            return None
+        successor = now[0]
+        text = (action.text or "").strip()
+        shown = str(action.target or "").rstrip("/")
+        alternative = (f"`{text.replace(shown, successor, 1)}`" if shown and text.count(shown) == 1
+                       else f"delete `{successor}/`, the ignored output")
+        files = ", ".join(tracked) + (", …" if len(tracked) >= 3 else "")
+        return _premise(action, f"path.{os.path.basename(rel)}", rel, successor, "git.ignore",
+                        f"{rel}/ holds tracked files ({files}); .gitignore stopped ignoring {rel}/ in commit "
+                        f"{commit} and ignores {successor}/ instead", alternative,
+                        f"{rel}/ is ignored output")
+    return None
+
+
+# PEP 517 backends that read setup.cfg / setup.py: setuptools alone.
+_SETUPTOOLS_BACKENDS = ("setuptools.build_meta", "setuptools.build_meta:__legacy__")
+# setup.cfg sections holding package metadata (setuptools' declarative configuration).
+_METADATA_SECTIONS = ("metadata", "options")
+
+
+def _backend(text: str) -> str | None:
+    """The ``build-backend`` of pyproject.toml's ``[build-system]`` table, None when it names none."""
+    section = ""
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("["):
+            section = stripped.strip("[] ")
+            continue
+        if section == "build-system" and stripped.startswith("build-backend"):
+            _, _, value = stripped.partition("=")
+            value = value.split("#", 1)[0].strip().strip("\"'")
+            return value or None
+    return None
+
+
+def backend_metadata_premise(action: Action, ctx: Any, full: str) -> Any:
+    """Package metadata written to setup.cfg / setup.py while pyproject.toml builds with a backend that is not
+    setuptools (hatchling, flit_core, pdm.backend, poetry.core, maturin, …): that backend never reads them."""
+    from statewise_cli.recovery.premises import _premise, _read
+
+    name = os.path.basename(full)
+    if name not in ("setup.cfg", "setup.py"):
+        return None
+    directory = os.path.dirname(full)
+    pyproject = _read(os.path.join(directory, "pyproject.toml"))
+    if not pyproject:
+        return None
+    backend = _backend(pyproject)
+    if backend is None or backend in _SETUPTOOLS_BACKENDS or backend.startswith("setuptools"):
+        return None
+    if name == "setup.cfg":
+        from statewise_cli.recovery.premises_files import _added_lines
+
+        headers = [ln.strip().strip("[] ") for ln in _added_lines(action) if ln.strip().startswith("[")]
+        if not any(h.split(".", 1)[0] in _METADATA_SECTIONS for h in headers):
+            return None  # another tool's section (flake8, mypy, …): read by that tool, not by the backend
+    has_project = "\n[project]" in "\n" + pyproject
+    target = os.path.relpath(os.path.join(directory, "pyproject.toml"), os.path.realpath(ctx.root))
+    return _premise(action, f"path.{name}", name, target, "pyproject.build-system",
+                    f"pyproject.toml builds with {backend}, which reads package metadata from pyproject.toml"
+                    + (" ([project] table)" if has_project else "")
+                    + f"; only setuptools reads {name}'s metadata, so this change does not reach the package",
+                    f"edit `{target}`" + (" ([project] table)" if has_project else ""),
+                    f"{name} holds the package metadata")
+
+
+# ------------------------------------------------------------------ a role the documentation says changed
+DOC_ROLES_CACHE = "doc_roles.json"
+# Phrases a sentence uses to say a path's role changed or narrowed.
+_ROLE_CHANGE = ("no longer", " is now ", " are now ", " now only ", " only feeds ", " only used ", " only for ",
+                " kept only ", " kept for ", " legacy", " deprecated", " obsolete", " superseded", " replaced by ",
+                " moved to ", " not used", " unused", " frozen")
+_DOC_SUFFIXES = (".md", ".markdown", ".rst", ".adoc", ".txt")
+
+
+def _paragraphs(text: str) -> list[str]:
+    return [" ".join(p.split()) for p in text.split("\n\n") if p.strip() and not p.lstrip().startswith(("```", "    "))]
+
+
+def _sentences(paragraph: str) -> list[str]:
+    out, start = [], 0
+    for i, ch in enumerate(paragraph):
+        if ch in ".;!?" and (i + 1 == len(paragraph) or paragraph[i + 1] == " "):
+            out.append(paragraph[start:i + 1].strip())
+            start = i + 1
+    if paragraph[start:].strip():
+        out.append(paragraph[start:].strip())
+    return out
+
+
+def _doc_roles(ctx: Any) -> list[tuple[str, str, str]]:
+    """(document, sentence, its paragraph) for each sentence of the repository's tracked documentation that
+    says a role changed (``_ROLE_CHANGE``); cached beside the store per HEAD."""
+    from statewise_cli.fast import jsonfast as json
+    from statewise_cli.recovery.premises import _head_commit, _read, save_cache
+
+    head = _head_commit(ctx.repo) or ctx.head()
+    cache = os.path.join(ctx.repo.store_dir, DOC_ROLES_CACHE)
+    text = _read(cache)
+    if text:
+        try:
+            data = json.loads(text)
+            if data.get("head") == head:
+                return [(str(a), str(b), str(c)) for a, b, c in data["roles"]]
+        except (ValueError, AttributeError, KeyError, TypeError):
+            pass
+    code, out = ctx.git("ls-files", "-z")
+    found: list[tuple[str, str, str]] = []
+    if code == 0:
+        docs = [p for p in out.split("\0") if p.lower().endswith(_DOC_SUFFIXES)
+                and not p.lower().startswith(("node_modules/", "vendor/", "third_party/"))
+                and os.path.basename(p).lower() not in ("changelog.md", "history.md", "news.md", "claude.md", "agents.md")]
+        for doc in docs[:60]:
+            body = _read(os.path.join(ctx.root, doc), 100_000) or ""
+            for paragraph in _paragraphs(body):
+                for sentence in _sentences(paragraph):
+                    low = f" {sentence.lower()} "
+                    if any(p in low for p in _ROLE_CHANGE):
+                        found.append((doc, sentence, paragraph))
+    save_cache(cache, {"head": head, "roles": found})
+    return found
+
+
+def _names(sentence: str, name: str) -> bool:
+    """``sentence`` names the path ``name`` as a word of its own (``k8s/`` in "k8s/ in this repository …")."""
+    at = sentence.find(name)
+    while at >= 0:
+        before = sentence[at - 1] if at else " "
+        end = at + len(name)
+        after = sentence[end] if end < len(sentence) else " "
+        if before in " `'\"(" and (after in " `'\",:;)" or (after == "." and (end + 1 == len(sentence)
+                                                                              or sentence[end + 1] == " "))):
+            return True
+        at = sentence.find(name, at + 1)
+    return False
+
+
+def _paths_in(paragraph: str, root: str) -> list[str]:
+    found = []
+    for word in paragraph.split():
+        word = word.strip("`'\"(),:;").rstrip(".")
+        if ("/" in word or "." in word[1:]) and "://" not in word and os.path.exists(os.path.join(root, word)):
+            found.append(word.rstrip("/"))
+    return found
+
+
+def documented_role_premise(action: Action, ctx: Any, full: str) -> Any:
+    """An edit of a file the repository's documentation says has another role now ("params.yaml only feeds the
+    frozen baseline stage", "k8s/ in this repository is now the on-prem bundle"): the sentence names the file or
+    a directory holding it and says its role changed. The file the same paragraph names with the edited file's
+    kind (its extension), when there is one such, is where the edit belongs."""
+    from statewise_cli.recovery.premises import _premise
+
+    root = os.path.realpath(ctx.root)
+    real = os.path.realpath(full)
+    if not os.path.isfile(real) or not real.startswith(root + os.sep):
+        return None
+    rel = os.path.relpath(real, root)
+    parts = rel.split("/")
+    names = [rel] + ["/".join(parts[:i]) + "/" for i in range(len(parts) - 1, 0, -1)]
+    for doc, sentence, paragraph in _doc_roles(ctx):
+        if doc == rel:
+            continue
+        named = next((n for n in names if _names(sentence, n) or (n.endswith("/") and _names(sentence, n[:-1] + "/"))),
+                     None)
+        if named is None:
+            continue
+        ext = os.path.splitext(rel)[1]
+        others = {p for p in _paths_in(paragraph, root) if p != rel and p.rstrip("/") != named.rstrip("/")
+                  and os.path.isfile(os.path.join(root, p)) and ext and p.endswith(ext)
+                  and not rel.startswith(p.rstrip("/") + "/")}
+        successor = next(iter(others)) if len(others) == 1 else ""
+        quoted = paragraph if len(paragraph) <= 400 else sentence
+        return _premise(action, f"path.{os.path.basename(rel)}", rel, successor or f"{named} (role changed)",
+                        "project.docs", f"{doc} says: \"{quoted}\"",
+                        f"edit `{successor}`" if successor else "",
+                        f"{rel} holds what this edit changes")
+    return None
