@@ -263,7 +263,9 @@ def test_an_edit_of_a_config_file_a_commit_replaced(git_repo: Path, old: str, ne
     write(git_repo, {new: 'export default [{ rules: { "no-console": "warn" } }];\n'})
     kind, reason = decide("claude", git_repo, tool="Edit", tool_input={
         "file_path": str(git_repo / old), "old_string": '"warn"', "new_string": '"off"'})
-    assert kind == "deny" and f"`{new}`" in reason and "deleted it and added" in reason, reason
+    # the evidence names the commit's deletion of the old file and its addition of the new one
+    assert kind == "deny" and f"`{new}`" in reason and "deleted" in reason and f"added {new}" in reason.replace(
+        "deleted it and added", "added"), reason
     assert decide("claude", git_repo, tool="Edit", tool_input={
         "file_path": str(git_repo / new), "old_string": '"warn"', "new_string": '"off"'})[0] == "allow"
 

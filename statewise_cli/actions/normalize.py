@@ -2263,6 +2263,8 @@ _MODELLED_LAUNCHERS = frozenset({"git", "statewise", "npm", "pnpm", "yarn", "bun
 # Arguments that are prose, never run: a message, a title.
 _PROSE_OPTIONS = ("-m", "--message", "--body", "--title", "--subject", "--description", "--comment", "--notes", "--msg",
                   "--summary", "--reason", "--label")
+# A forge CLI's short options for the text it posts (`gh pr comment -b`, `gh pr create -t`, `glab mr note -m`).
+_FORGE_PROSE_SHORT = ("-b", "-t")
 _SYSTEM_PREFIXES = ("/usr/", "/etc/", "/opt/", "/bin/", "/sbin/", "/lib", "/proc/", "/sys/", "/dev/", "/nix/",
                     "/Library/", "/System/", "/Applications/", "/snap/", "/var/lib/", "/run/")
 _GUARD_NAMES = ("CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "AGENTS.override.md", ".statewise.toml", "settings.json", "settings.local.json",
@@ -2619,7 +2621,10 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
             return out  # reads only; the store itself is judged by its own check (recovery/trust.py)
     labels = name in _LABEL_BUILD_TOOLS
     http = name in _HTTP_CLIENTS
+    prose = _PROSE_OPTIONS + _FORGE_PROSE_SHORT if name in ("gh", "glab", "hub", "tea") else _PROSE_OPTIONS
     for j, arg in enumerate(args):
+        if (j and args[j - 1] in prose) or arg.startswith(tuple(o + "=" for o in prose if o.startswith("--"))):
+            continue  # a message, body or title is text the program sends (`gh pr comment 3 --body "/retest"`), no path
         if http and _url_variable(arg) and not (j and args[j - 1] in _HTTP_CLIENTS[name]):
             continue  # `curl "$API_URL/labels"`: a URL the variable holds, fetched, never a file written
         if labels and arg == "--":
