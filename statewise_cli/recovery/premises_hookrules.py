@@ -144,14 +144,13 @@ def _all_flag(args: list[str]) -> bool:
 def content_rule_premise(action: Action, earlier: list[Action], ctx: Any) -> Any:
     """A ``git commit`` (or ``git add``) of what the branch's remote rejects by a rule in its receive hook:
     a changed file matching its path rule, a message matching its message rule."""
-    from statewise_cli.recovery.premises import _premise
-    from statewise_cli.recovery.premises_git import _receive_hooks
-
     if action.operation == "git.add" and not any(not str(p).startswith("-") and p != "." for p in action.arguments):
         return None  # `git add -A` / `git add .` names no file a rule could match
     found = _remote_of_branch(ctx)
     if found is None:
         return None
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_git import _receive_hooks  # a large module: only once there is a remote
     remote, url = found
     rules = [(path, rule) for path, text in _receive_hooks(url, ctx.root) for rule in hook_rules(path, text)]
     if not rules:
