@@ -634,10 +634,9 @@ def _required_by_records(store: Store) -> dict[str, str]:
     return required
 
 
-def _commit_signing_premise(store: Store, action: Action, ctx: VerifyContext) -> Premise | None:
-    """A commit without the sign-off or signature the current branch's remote requires
-    (``premises_git.commit_signing_premise``): its upstream's remote, else origin, else the only one."""
-    # read from the clone's config file (no subprocess, no regular expressions: a commit is a hot action)
+def branch_remote(ctx: VerifyContext) -> tuple[str, str] | None:
+    """(remote, url) of the current branch's upstream, else origin, else the only remote — read from the clone's
+    config file (no subprocess, no regular expressions: a commit is a hot action)."""
     remotes: dict[str, str] = {}
     remote = None
     section = ""
@@ -657,9 +656,18 @@ def _commit_signing_premise(store: Store, action: Action, ctx: VerifyContext) ->
         remote = "origin" if "origin" in remotes else next(iter(remotes)) if len(remotes) == 1 else None
     if remote is None or remote not in remotes:
         return None
+    return remote, remotes[remote]
+
+
+def _commit_signing_premise(store: Store, action: Action, ctx: VerifyContext) -> Premise | None:
+    """A commit without the sign-off or signature the current branch's remote requires
+    (``premises_git.commit_signing_premise``), on the remote :func:`branch_remote` names."""
+    found = branch_remote(ctx)
+    if found is None:
+        return None
     from statewise_cli.recovery.premises_git import commit_signing_premise
 
-    return commit_signing_premise(action, remote, remotes[remote], _required_by_records(store), ctx)
+    return commit_signing_premise(action, found[0], found[1], _required_by_records(store), ctx)
 
 
 def _git_premise(action: Action, ctx: VerifyContext) -> Premise | None:
@@ -2124,15 +2132,11 @@ RENAMES_CACHE = "renames.json"
 def _renames(ctx: VerifyContext) -> list[tuple[str, str, str]]:
     """(old, new, commit) for the renames of the last RENAME_HISTORY commits, newest first; cached
     beside the store per HEAD, so only the first call after a commit pays for ``git log``."""
-    head = _head_commit(ctx.repo) or ctx.head()
-    cache = os.path.join(ctx.repo.store_dir, RENAMES_CACHE)
-    text = _read(cache)
-    if text:
+    head, cache, cached = head_cached(ctx, RENAMES_CACHE, "renames")
+    if cached is not None:
         try:
-            data = json.loads(text)
-            if data.get("head") == head:
-                return [(str(a), str(b), str(c)) for a, b, c in data["renames"]]
-        except (ValueError, AttributeError, KeyError, TypeError):
+            return [(str(a), str(b), str(c)) for a, b, c in cached]
+        except (ValueError, TypeError):
             pass
     code, out = ctx.git("log", f"-n{RENAME_HISTORY}", "--format=%h %s", "--name-status", "-M", "--diff-filter=R")
     if code != 0:
@@ -2147,6 +2151,22 @@ def _renames(ctx: VerifyContext) -> list[tuple[str, str, str]]:
             found.append((parts[1], parts[2], commit))
     save_cache(cache, {"head": head, "renames": found})
     return found
+
+
+def head_cached(ctx: Any, name: str, field: str) -> tuple[str, str, Any]:
+    """(HEAD, the path of the per-HEAD cache file ``name`` beside the store, the value it keeps under ``field`` when
+    it was written at this HEAD — else None: the caller computes it and writes it with :func:`save_cache`)."""
+    head = _head_commit(ctx.repo) or ctx.head()
+    cache = os.path.join(ctx.repo.store_dir, name)
+    text = _read(cache)
+    if text:
+        try:
+            data = json.loads(text)
+            if data.get("head") == head:
+                return head, cache, data.get(field)
+        except (ValueError, AttributeError):
+            pass
+    return head, cache, None
 
 
 def save_cache(cache: str, data: dict[str, Any]) -> None:

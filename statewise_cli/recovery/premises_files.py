@@ -399,19 +399,11 @@ DELETIONS_CACHE = "deletions.json"
 def _deletions(ctx: Any) -> dict[str, str]:
     """path → "<commit> <subject>" of the newest commit that deleted it, over the last DELETION_HISTORY
     commits; cached beside the store per HEAD (only the first call after a commit runs ``git log``)."""
-    from statewise_cli.fast import jsonfast as json
-    from statewise_cli.recovery.premises import _head_commit, _read
+    from statewise_cli.recovery.premises import head_cached, save_cache
 
-    head = _head_commit(ctx.repo) or ctx.head()
-    cache = os.path.join(ctx.repo.store_dir, DELETIONS_CACHE)
-    text = _read(cache)
-    if text:
-        try:
-            data = json.loads(text)
-            if data.get("head") == head and isinstance(data.get("deleted"), dict):
-                return {str(k): str(v) for k, v in data["deleted"].items()}
-        except (ValueError, AttributeError, TypeError):
-            pass
+    head, cache, cached = head_cached(ctx, DELETIONS_CACHE, "deleted")
+    if isinstance(cached, dict):
+        return {str(k): str(v) for k, v in cached.items()}
     code, out = ctx.git("log", f"-n{DELETION_HISTORY}", "--format=@@@%h %s", "--name-status", "--no-renames",
                         "--diff-filter=D")
     if code != 0:
@@ -423,8 +415,6 @@ def _deletions(ctx: Any) -> dict[str, str]:
             commit = line[3:].strip()
         elif line.startswith("D\t") and commit:
             found.setdefault(line[2:], commit)
-    from statewise_cli.recovery.premises import save_cache
-
     save_cache(cache, {"head": head, "deleted": found})
     return found
 

@@ -99,32 +99,6 @@ def hook_rules(path: str, text: str) -> list[tuple[str, str, str, str]]:
     return rules
 
 
-def _remote_of_branch(ctx: Any) -> tuple[str, str] | None:
-    """(remote, url) of the current branch's upstream, else origin, else the only remote (read from config)."""
-    from statewise_cli.recovery.premises import _read
-
-    remotes: dict[str, str] = {}
-    remote = None
-    section = ""
-    for line in (_read(os.path.join(ctx.repo.common_dir, "config"), 200_000) or "").splitlines():
-        stripped = line.strip()
-        if stripped.startswith("["):
-            section = stripped
-            continue
-        key, sep, value = stripped.partition("=")
-        if not sep:
-            continue
-        if key.strip() == "url" and section.startswith('[remote "') and section.endswith('"]'):
-            remotes[section[len('[remote "'):-2]] = value.strip()
-        elif key.strip() == "remote" and ctx.repo.branch and section == f'[branch "{ctx.repo.branch}"]':
-            remote = value.strip()
-    if remote is None:
-        remote = "origin" if "origin" in remotes else next(iter(remotes)) if len(remotes) == 1 else None
-    if remote is None or remote not in remotes:
-        return None
-    return remote, remotes[remote]
-
-
 def _message(args: list[str]) -> str | None:
     for i, a in enumerate(args):
         if a in ("-m", "--message") and i + 1 < len(args):
@@ -146,10 +120,11 @@ def content_rule_premise(action: Action, earlier: list[Action], ctx: Any) -> Any
     a changed file matching its path rule, a message matching its message rule."""
     if action.operation == "git.add" and not any(not str(p).startswith("-") and p != "." for p in action.arguments):
         return None  # `git add -A` / `git add .` names no file a rule could match
-    found = _remote_of_branch(ctx)
+    from statewise_cli.recovery.premises import _premise, branch_remote
+
+    found = branch_remote(ctx)
     if found is None:
         return None
-    from statewise_cli.recovery.premises import _premise
     from statewise_cli.recovery.premises_git import _receive_hooks  # a large module: only once there is a remote
     remote, url = found
     rules = [(path, rule) for path, text in _receive_hooks(url, ctx.root) for rule in hook_rules(path, text)]

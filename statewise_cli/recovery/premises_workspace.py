@@ -33,18 +33,13 @@ IGNORE_HISTORY = 50  # commits of .gitignore searched
 def _splits(ctx: Any) -> list[tuple[str, str, str]]:
     """(old, new, "<commit> <subject>") for each file a commit copied out of a file it also rewrote, newest
     first; cached beside the store per HEAD."""
-    from statewise_cli.fast import jsonfast as json
-    from statewise_cli.recovery.premises import _head_commit, _read, save_cache
+    from statewise_cli.recovery.premises import head_cached, save_cache
 
-    head = _head_commit(ctx.repo) or ctx.head()
-    cache = os.path.join(ctx.repo.store_dir, SPLITS_CACHE)
-    text = _read(cache)
-    if text:
+    head, cache, cached = head_cached(ctx, SPLITS_CACHE, "splits")
+    if cached is not None:
         try:
-            data = json.loads(text)
-            if data.get("head") == head:
-                return [(str(a), str(b), str(c)) for a, b, c in data["splits"]]
-        except (ValueError, AttributeError, KeyError, TypeError):
+            return [(str(a), str(b), str(c)) for a, b, c in cached]
+        except (ValueError, TypeError):
             pass
     code, out = ctx.git("log", f"-n{SPLIT_HISTORY}", "--format=@@@%h %s", "--name-status", "-C", "--diff-filter=C")
     found: list[tuple[str, str, str]] = []
@@ -237,18 +232,13 @@ def _sentences(paragraph: str) -> list[str]:
 def _doc_roles(ctx: Any) -> list[tuple[str, str, str]]:
     """(document, sentence, its paragraph) for each sentence of the repository's tracked documentation that
     says a role changed (``_ROLE_CHANGE``); cached beside the store per HEAD."""
-    from statewise_cli.fast import jsonfast as json
-    from statewise_cli.recovery.premises import _head_commit, _read, save_cache
+    from statewise_cli.recovery.premises import _read, head_cached, save_cache
 
-    head = _head_commit(ctx.repo) or ctx.head()
-    cache = os.path.join(ctx.repo.store_dir, DOC_ROLES_CACHE)
-    text = _read(cache)
-    if text:
+    head, cache, cached = head_cached(ctx, DOC_ROLES_CACHE, "roles")
+    if cached is not None:
         try:
-            data = json.loads(text)
-            if data.get("head") == head:
-                return [(str(a), str(b), str(c)) for a, b, c in data["roles"]]
-        except (ValueError, AttributeError, KeyError, TypeError):
+            return [(str(a), str(b), str(c)) for a, b, c in cached]
+        except (ValueError, TypeError):
             pass
     code, out = ctx.git("ls-files", "-z")
     found: list[tuple[str, str, str]] = []
