@@ -29,7 +29,8 @@ files; second labelling of 21 files P 0.94 / R 0.98) was wholly held-out, scored
 (``split_n.json``, ``labels_n*.jsonl``, 44 real files; second labelling of 20 files P 1.00 / R 1.00, not blind to
 the first labeller's notes; a blind third labelling of 10 files P 0.96 / R 0.98) was wholly held-out, scored once
 (``benchmarks/memory-n-heldout-first-run.txt``) and is development data since: ``n_held_out``;
-batch O (``split_o.json``, ``labels_o*.jsonl``, 42 real files, 316 facts) is wholly held-out and not yet scored:
+batch O (``split_o.json``, ``labels_o*.jsonl``, 42 real files, 316 facts; blind second labelling of 20 files
+P 0.95 / R 0.98) is wholly held-out and not yet scored:
 ``o_held_out`` (FRESH: ``all`` leaves it out until its one run);
 ``labels_ext.jsonl`` is scored only for the keys the extractor claims, see
 ``extract.CLAIMED_VERSIONS`` / ``CLAIMED_MANAGERS``) and ``fixtures/memory_corpus`` (the old,
