@@ -391,7 +391,13 @@ _PATH_BOLD_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<path>/?[\w.@()-]+(?:/[
 # `owner/name`: two words joined by a slash, neither a file nor written as a directory (no trailing slash).
 _PACKAGE_PAIR = _lazy(r"[a-z][\w.-]*/[a-z][\w-]*")
 # The top directory of a path written anywhere with a further level, a file or a trailing slash (`tools/gen/`, `tools/x.py`).
-_WRITTEN_DIR = _lazy(r"(?<![\w./@:-])([A-Za-z_][\w.-]*)/(?:[\w.-]+/|[\w-]+\.[A-Za-z]{1,5}\b|(?=[\s`*]))")
+_WRITTEN_DIR = _lazy(r"(?<![\w./@:-])([A-Za-z_][\w.-]*)/(?:(?:[\w.-]+/)+(?=[\s`*):,]|$)|[\w-]+\.[A-Za-z]{1,5}\b|(?=[\s`*):,]))")
+# "src/jobs/queue.ts: the retry queue": a line that starts with a file or folder (with its directory) and says what it is.
+_PATH_INVENTORY = _lazy(r"^(?P<path>(?:[\w.@-]+/)+(?:[\w@+-]+(?:\.[\w-]+)?\.[A-Za-z]{1,6})?|[\w@-]+(?:\.[\w-]+)?\.[a-z]{1,5})\s*[:：]\s+(?P<what>\S.{2,})$")
+# "**Render/**: draw passes", "- **Core/Clock.h**: the clock": a bold path, upper case allowed, and what it holds.
+_PATH_BOLD_PARA = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?P<path>[A-Za-z_][\w.@-]*(?:/[\w.@-]+)*/?)\*\*\s*[:\-–—]\s*(?P<what>\S.{2,})")
+# "**Scheduler** (Runtime/):", "**Unit tests (helpers.test.js):**": a bold name and a path without backticks.
+_PATH_NAMED_BARE = _lazy(r"\*\*(?P<what>[A-Za-z][^*()]{1,48}?)\s*(?:\*\*\s*)?\((?P<path>(?:[\w.@-]+/)+|(?:[\w.@-]+/)*[\w@-]+(?:\.[a-z][\w-]*)?\.[A-Za-z]{1,5})\)")
 _PATH_PLAIN_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[a-z]{1,5}))\s*(?::|\s[-–—→]|\s->|\s\()\s*"
                          r"(?P<what>[^.\n]{3,100})")
 # "crossplane/apps/     # Application manifests": an un-fenced listing line, a path and its comment.
@@ -2052,9 +2058,10 @@ def _path_ok(path: str) -> bool:
     return "/" in path and "@" not in path.split("/")[-1] or bool(_SOURCE_FILE.search(path))
 
 
-# A file name with the extension of a source, build or configuration file of some ecosystem (`init.vim`, `flake.nix`).
+# A file name with the extension of a source, build or configuration file of some ecosystem (`init.vim`, `flake.nix`,
+# `auth.service.ts`).
 _SOURCE_FILE = _lazy(
-    r"^[\w-]+\.(py|pyi|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|rb|java|kt|kts|cs|csproj|fs|fsx|fsproj|vb|slnx?|ya?ml|json|"
+    r"^[\w-]+(?:\.[a-z][\w-]*)?\.(py|pyi|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|rb|java|kt|kts|cs|csproj|fs|fsx|fsproj|vb|slnx?|ya?ml|json|"
     r"jsonc|toml|swift|dart|exs?|erl|hrl|gleam|php|sh|bash|zsh|fish|ps1|bat|sql|prisma|graphql|gql|proto|tf|tfvars|hcl|c|h|cc|"
     r"cpp|cxx|hpp|hh|m|mm|hs|zig|nim|cr|R|Rmd|jl|ml|mli|scala|sc|sbt|clj|cljs|cljc|edn|lua|vim|nix|el|pl|pm|"
     r"gd|vue|svelte|astro|gradle|cmake|mk|ipynb)$")
@@ -2402,7 +2409,7 @@ _FILE_CELL = _lazy(r"(?:\*\*)?`[\w.@-]+(?:/[\w.@-]+)*\.[A-Za-z]{1,10}`(?:\*\*)?"
                    r"(?:\s*(?:\+|,|&|\band\b|/|<br\s*/?>)?\s*(?:\*\*)?`[\w.@-]+(?:/[\w.@-]+)*\.[A-Za-z]{1,10}`(?:\*\*)?)*")
 # A heading over naming rules or examples: the files its tables and lists name show a convention.
 _NAMING_HEADING = _lazy(r"(?i)\b(nam(?:e|es|ing)|conventions?|examples?|patterns?|templates?|style)\b")
-_BARE_FILE = _lazy(r"(?<![@\w$/.])`(?P<path>[\w-]+\.[A-Za-z]{1,10})`(?![\w/])")
+_BARE_FILE = _lazy(r"(?<![@\w$/.])`(?P<path>[\w-]+(?:\.[a-z][\w-]*)?\.[A-Za-z]{1,10})`(?![\w/])")
 # A code file of some ecosystem, not a data, configuration or manifest file (those are named by what they are).
 _CODE_FILE = _lazy(
     r"\.(py|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|rb|java|kt|kts|cs|fs|vb|swift|dart|exs?|erl|gleam|php|sh|bash|zsh|"
@@ -2686,6 +2693,28 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         # is a package or a repository, not a folder)
         found.append(Fact(f"path.{_slug(bold.group('what')) or 'component'}", _joined(bold.group("path"), parent), "path",
                           line=number, text=line))
+    plain_entry = _PATH_INVENTORY.match(line) if not bold else None
+    if plain_entry and not any(f.key.startswith(("path.", "command.")) for f in found) and _path_ok(plain_entry.group("path")) \
+            and not _IGNORED.search(plain_entry.group("what")):
+        # "src/jobs/queue.ts: the retry queue": an inventory line, a file and what it holds, without a list marker
+        found.append(Fact(f"path.{_slug(plain_entry.group('what')) or 'component'}", _joined(plain_entry.group("path"), parent),
+                          "path", line=number, text=line))
+    labelled = _PATH_BOLD_PARA.match(line) if "**" in line else None
+    if labelled and not any(f.key.startswith("path.") for f in found) and _path_ok(labelled.group("path")) \
+            and not _IGNORED.search(labelled.group("what")) and not _runs(labelled.group("path")) \
+            and not re.fullmatch(r"[\w-]+\.js", labelled.group("path"), re.IGNORECASE) \
+            and (re.search(r"/$|\.[A-Za-z]{1,6}$", labelled.group("path"))
+                 or dir_roots is not None and labelled.group("path").split("/")[0] in dir_roots):
+        # "**Core/Clock.h**: the frame clock", "**Render/**: draw passes": a bold path heading its paragraph or item
+        found.append(Fact(f"path.{_slug(labelled.group('what')) or 'component'}", _joined(labelled.group("path"), parent),
+                          "path", line=number, text=line))
+    for match in _PATH_NAMED_BARE.finditer(line) if "**" in line and "(" in line else ():
+        path = match.group("path")
+        if _path_ok(path) and not _runs(path) and not _NOT_A_COMPONENT.search(match.group("what")) \
+                and not re.fullmatch(r"[A-Z][\w-]*\.js", path) \
+                and not any(f.key.startswith("path.") and f.value == path for f in found):
+            # "3. **Scheduler** (Runtime/): …", "**Unit tests (helpers.test.js):**": a named part and its path, plain
+            found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
     several = _PATH_BOLD_DIRS.match(line)
     if several and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(several.group("what")):
         # "- **android/**, **ios/**, **web/**: Platform-specific code": several directories, one description
@@ -2727,7 +2756,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     if cells and len(cells) >= 2 and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading) \
             and not _NAMING_HEADING.search(heading):
         for i, cell in enumerate(cells):
-            path_match = re.fullmatch(r"(?:\*\*)?`([\w.@-]+(?:/[\w.@-]*)*/?)`(?:\*\*)?(?:\s*\([^)]*\))?", cell)
+            path_match = re.fullmatch(r"(?:\*\*)?`([\w.@+-]+(?:/(?:\[\w+\]|[\w.@+-]*))*/?)`(?:\*\*)?(?:\s*\([^)]*\))?", cell)
             if path_match and _path_ok(path_match.group(1)):
                 what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "") or next(
                     (c.strip("`") for j, c in enumerate(cells) if j != i and re.fullmatch(r"`[^`/]+`", c)), "") or next(
