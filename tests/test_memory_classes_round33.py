@@ -38,8 +38,8 @@ def test_documents_inside_installed_dependencies_are_no_component() -> None:
 
 def test_a_bold_owner_and_name_pair_is_a_package_unless_the_file_writes_it_as_a_folder() -> None:
     assert _paths("## Stack\n\n- **acmeui/kit** - Vue widgets on top of Headless primitives\n") == set()
-    text = ("## Layout\n\n- **tools/gen**: the code generator\n\nSee tools/gen/README for details.\n")
-    assert _paths(text) == {"tools/gen"}
+    text = ("## Layout\n\n- **tools/gen**: the code generator\n\nIts templates sit beside it in tools/gen/ as well.\n")
+    assert "tools/gen" in _paths(text)
 
 
 # --- code files in tables and lists ---------------------------------------------------------------------
@@ -75,8 +75,19 @@ def test_a_workspace_script_does_its_task() -> None:
 
 
 def test_a_package_script_named_for_bringing_dependencies_in_installs() -> None:
-    text = "## Setup\n\n```bash\npnpm sync\nnpm run bootstrap\nyarn install:all\n```\n"
-    assert _commands(text) == {"pnpm sync": "install", "npm run bootstrap": "install", "yarn install:all": "install"}
+    text = "## Setup\n\n```bash\npnpm deps\nnpm run bootstrap\nyarn install:all\n```\n"
+    assert _commands(text) == {"pnpm deps": "install", "npm run bootstrap": "install", "yarn install:all": "install"}
+
+
+def test_a_script_named_sync_is_left_to_its_context() -> None:
+    assert _commands("## Checks\n\n```bash\npnpm sync   # verify the project references\n```\n") == {}
+
+
+def test_a_package_script_says_its_task_in_one_part_of_its_name() -> None:
+    text = ("## Checks\n\n```bash\npnpm --filter @acme/shop smoke:checkout\npnpm --filter @acme/shop run desktop:smoke\n"
+            "pnpm run knip\nyarn deps:audit\npnpm desktop:dist\n```\n")
+    assert _commands(text) == {"pnpm --filter @acme/shop smoke:checkout": "test", "pnpm --filter @acme/shop run desktop:smoke": "test",
+                               "pnpm run knip": "lint", "yarn deps:audit": "lint", "pnpm desktop:dist": "build"}
 
 
 def test_an_engine_running_a_project_script_does_what_the_script_is_named_for() -> None:
@@ -99,3 +110,36 @@ def test_a_glossary_entry_describes_its_code_span() -> None:
 def test_a_glossary_list_of_release_commands_holds_no_rule() -> None:
     text = "## Release\n\n- `just tag`: Create the release tag and push it\n- `just notes` - Draft the PR description\n"
     assert _policies(text) == set()
+
+
+def test_a_code_review_checklist_is_no_git_rule() -> None:
+    text = ("## Code Review Rules\n\n- Do not add a second cache layer to the parser.\n"
+            "- Keep handlers small and never block the event loop.\n- Always reply to every reviewer comment before merging.\n")
+    assert _policies(text) == {5}
+
+
+# --- more path forms ------------------------------------------------------------------------------------
+
+
+def test_an_inventory_line_names_its_file() -> None:
+    text = "# api/\n\nMembers\nsrc/queue.ts: the retry queue and its backoff.\nsrc/http/router.ts: mounts the routes.\n"
+    assert _paths(text) == {"src/queue.ts", "src/http/router.ts"}
+
+
+def test_two_capitalised_words_with_a_slash_are_no_inventory_line() -> None:
+    assert _paths("Errors/Warnings: reported once per run\n") == set()
+
+
+def test_a_bold_path_with_capitals_heads_its_paragraph() -> None:
+    text = ("**Render/**: draw passes and the frame graph\n\n**Render/Pass**: one pass\n\n**Core/Clock.h**: the frame clock\n\n"
+            "**Build/test/deploy**: see the guide\n")
+    assert _paths(text) == {"Render/", "Render/Pass", "Core/Clock.h"}
+
+
+def test_a_bold_name_with_a_plain_path_in_parentheses() -> None:
+    text = "1. **Scheduler** (Runtime/): picks the next job\n\n**Unit tests (helpers.spec.ts):**\n\n**Vue** (Vue.js)\n"
+    assert _paths(text) == {"Runtime/", "helpers.spec.ts"}
+
+
+def test_a_label_naming_an_owner_and_name_package_is_no_path() -> None:
+    assert _paths("## Stack\n\n- **Widget kit**: acmeui/kit\n- **Services**: services/api/\n") == {"services/api/"}

@@ -388,8 +388,10 @@ _PATH_NAMED = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?P<what>[^*]{2,50})\*\*\
 # "- **cmd/server/main.go**: Entry point" - a path written in bold, not in backticks.
 _PATH_BOLD_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)\*\*\s*[:\-–—]\s*(?P<what>[^.\n]{3,100})")
 # "- src/components/ - UI components": a path written plain (a directory, or a file with its extension).
-# `owner/name`: two words joined by a slash, neither a file nor written as a directory (no trailing slash).
-_PACKAGE_PAIR = _lazy(r"[a-z][\w.-]*/[a-z][\w-]*")
+# `owner/name`: two words joined by a slash, neither a file nor written as a directory (no trailing slash), the first
+# no conventional source directory (`src/core` is a folder wherever it is written).
+_PACKAGE_PAIR = _lazy(r"(?!(?:src|lib|libs|app|apps|packages|pkg|internal|cmd|components|services|modules|tests?|docs|"
+                      r"scripts|tools|config|web|server|client|api|core|crates|plugins|examples|infra|deploy)/)[a-z][\w.-]*/[a-z][\w-]*")
 # The top directory of a path written anywhere with a further level, a file or a trailing slash (`tools/gen/`, `tools/x.py`).
 _WRITTEN_DIR = _lazy(r"(?<![\w./@:-])([A-Za-z_][\w.-]*)/(?:(?:[\w.-]+/)+(?=[\s`*):,]|$)|[\w-]+\.[A-Za-z]{1,5}\b|(?=[\s`*):,]))")
 # "src/jobs/queue.ts: the retry queue": a line that starts with a file or folder (with its directory) and says what it is.
@@ -854,6 +856,9 @@ _BUILT_PROGRAM = _lazy(r"^(?:[A-Za-z_]\w*=\S*\s+)*\.?/?(?:[\w.-]+/)*?(?:zig-out|
 # A project script handed to an engine or interpreter by an option (`--script res://tools/lint_scenes.gd`, `-s tools/setup.lua`).
 _SCRIPT_OPTION = _lazy(r"\s(?:--script|-s)[\s=]+(?:res://|\./)?(?:[\w.-]+/)*(?P<name>[A-Za-z][\w-]*)\.[A-Za-z]{1,5}(?=\s|$)")
 
+# A package script run by its package manager (`pnpm run ui:smoke`, `yarn app:dist`): its name, colon-separated parts.
+_PM_SCRIPT = _lazy(r"^(?:npm\s+run|pnpm(?:\s+run)?|yarn(?:\s+run)?|bun\s+run)\s+(?P<name>[A-Za-z][\w-]*(?::[\w-]+)*)(?=\s|$)")
+
 _SCRIPT_RUNS = ("run", "start", "serve", "server")
 
 
@@ -884,8 +889,17 @@ def _tool_kind(command: str) -> str | None:
         return inner_kind  # `find . -name '*.hs' -exec fourmolu -i {} +` formats
     command = _WORKSPACE_FLAGS.sub(r"\g<pm>", command.strip())  # `pnpm --filter web build` builds
     command = re.sub(r"^yarn\s+workspace\s+\S+\s+(?=\S)", "yarn ", command)  # `yarn workspace web lint` lints
-    if re.match(r"(?:npm\s+run|pnpm(?:\s+run)?|yarn(?:\s+run)?|bun\s+run)\s+(?:sync|deps|bootstrap|install:[\w:-]+)(?=\s|$)", command):
-        return "install"  # a package script named for bringing dependencies in (`pnpm sync`, `npm run bootstrap`)
+    if re.match(r"(?:npm\s+run|pnpm(?:\s+run)?|yarn(?:\s+run)?|bun\s+run)\s+(?:deps|bootstrap|install:[\w:-]+)(?=\s|$)", command):
+        return "install"  # a package script named for bringing dependencies in (`pnpm deps`, `npm run bootstrap`)
+    named_script = _PM_SCRIPT.match(command)
+    if named_script:  # a package script whose name says its task in one of its parts (`pnpm ui:smoke`, `pnpm deps:scan`)
+        parts = named_script.group("name").lower().split(":")
+        if "smoke" in parts:
+            return "test"
+        if parts[0] == "knip" or parts[-1] in ("scan", "audit") and len(parts) > 1:
+            return "lint"
+        if "dist" in parts and parts[0] not in ("clean", "serve", "preview", "publish", "release", "upload"):
+            return "build"
     # the Windows form of a build tool's wrapper script is the wrapper (`.\mvnw.cmd clean package`, `gradlew.bat build`)
     command = re.sub(r"^(?:\.[\\/])?(mvnw|gradlew)\.(?:cmd|bat)(?=\s|$)", r"./\1", command)
     # `deno task build`, `deno run build` (a name, no file): the package's script, as `npm run build`
@@ -2548,6 +2562,10 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     item = re.sub(r"^(\d+[.)]|[-*+])\s+", "", plain.strip())
     unparenthesised = re.sub(r"\([^)]*\)", "", heading)  # "Formatting (… before commit)"
     workflow_section = bool(_WORKFLOW_HEADING.search(unparenthesised) or _INTL_HEADING.search(unparenthesised))
+    if workflow_section and not _WORKFLOW_HEADING.search(re.sub(r"(?i)\bcode\s+review\b", "", unparenthesised)) \
+            and not _INTL_HEADING.search(unparenthesised) and not _workflow_in(item) \
+            and not re.search(r"(?i)\b(feedback|comments?|nitpicks?|reviewers?|approv\w*|(?:un)?tracked|ignored?)\b", item):
+        workflow_section = False  # "Code Review Rules: keep modules small": what a reviewer checks in the code, no git rule
     rules_section = bool(_RULES_HEADING.search(heading) or _INTL_RULES_HEADING.search(heading))
     is_item = bool(re.match(r"^(\d+[.)]|[-*+])\s", plain.strip()))
     if not item.endswith(":") or _WORKFLOW.search(item):
@@ -2728,6 +2746,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     named = _PATH_NAMED.match(line) or _PATH_BOLD.match(line) or _PATH_LABEL.match(line.replace("**", ""))
     if named and not _NOT_A_COMPONENT.fullmatch(named.group("what").strip()):
         for path in re.findall(r"`([^`]+)`", named.group("paths")) or [named.group("paths")]:
+            if "`" not in named.group("paths") and dir_roots is not None and _PACKAGE_PAIR.fullmatch(path) \
+                    and path.split("/")[0] not in dir_roots:
+                continue  # "- **UI kit**: acmeui/kit": a package named `owner/name`, no folder the file writes
             if _path_ok(path) and not _runs(path) and not _IGNORED.search(_sentence_at(plain, plain.find(path))) \
                     and not (_OUTPUT_WORDS.search(heading) and _OUTPUT_WORDS.search(path)):  # "Linter Output: `reports/x.txt`"
                 found.append(Fact(f"path.{_slug(named.group('what')) or 'component'}", _joined(path, parent), "path",
