@@ -143,3 +143,9 @@ def test_a_bold_name_with_a_plain_path_in_parentheses() -> None:
 
 def test_a_label_naming_an_owner_and_name_package_is_no_path() -> None:
     assert _paths("## Stack\n\n- **Widget kit**: acmeui/kit\n- **Services**: services/api/\n") == {"services/api/"}
+
+
+def test_a_transaction_or_log_commit_is_no_git_rule() -> None:
+    text = ("## Workflow\n\n- Storage engine: every write must commit the transaction or roll back\n"
+            "- Raft: never commit log entries before a majority acknowledges them\n- Never commit secrets to the repository\n")
+    assert _policies(text) == {5}

@@ -2124,7 +2124,14 @@ def _workflow_words(clause: str) -> str:
     """The clause without its code spans (`pnpm db:push` names no workflow), but with git commands and branch names kept
     ("Never work directly on the `main` branch")."""
     words = re.sub(r"`(?!git )(?!(?:main|master|develop|trunk|production)`)[^`]*`", "`", clause)
+    if re.search(r"(?i)commit", words) and _DATA_COMMIT.search(words):
+        words = re.sub(r"(?i)\bcommit(?:s|ted|ting)?\b", " ", words)  # a database's or a consensus log's commit
     return _NOT_VCS_SENSE.sub(" ", words) if re.search(r"(?i)push|merg", words) else words
+
+
+# "commit" in the sense of a transaction or a replicated log: beside a transaction, a rollback, a log index, a quorum.
+_DATA_COMMIT = _lazy(r"(?i)\b(?:transactions?|rollbacks?|roll\s+back|savepoints?|two-phase|2pc|commit\s*index|"
+                     r"log\s+entries|quorum|majority)\b")
 
 
 # A workflow verb in its everyday sense: "push back on errors", "push timelines", "merge with the team's instructions";
