@@ -388,6 +388,18 @@ _PATH_NAMED = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?P<what>[^*]{2,50})\*\*\
 # "- **cmd/server/main.go**: Entry point" - a path written in bold, not in backticks.
 _PATH_BOLD_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<path>/?[\w.@()-]+(?:/[\w.@()-]*)*/?)\*\*\s*[:\-–—]\s*(?P<what>[^.\n]{3,100})")
 # "- src/components/ - UI components": a path written plain (a directory, or a file with its extension).
+# `owner/name`: two words joined by a slash, neither a file nor written as a directory (no trailing slash), the first
+# no conventional source directory (`src/core` is a folder wherever it is written).
+_PACKAGE_PAIR = _lazy(r"(?!(?:src|lib|libs|app|apps|packages|pkg|internal|cmd|components|services|modules|tests?|docs|"
+                      r"scripts|tools|config|web|server|client|api|core|crates|plugins|examples|infra|deploy)/)[a-z][\w.-]*/[a-z][\w-]*")
+# The top directory of a path written anywhere with a further level, a file or a trailing slash (`tools/gen/`, `tools/x.py`).
+_WRITTEN_DIR = _lazy(r"(?<![\w./@:-])([A-Za-z_][\w.-]*)/(?:(?:[\w.-]+/)+(?=[\s`*):,]|$)|[\w-]+\.[A-Za-z]{1,5}\b|(?=[\s`*):,]))")
+# "src/jobs/queue.ts: the retry queue": a line that starts with a file or folder (with its directory) and says what it is.
+_PATH_INVENTORY = _lazy(r"^(?P<path>(?:[\w.@-]+/)+(?:[\w@+-]+(?:\.[\w-]+)?\.[A-Za-z]{1,6})?|[\w@-]+(?:\.[\w-]+)?\.[a-z]{1,5})\s*[:：]\s+(?P<what>\S.{2,})$")
+# "**Render/**: draw passes", "- **Core/Clock.h**: the clock": a bold path, upper case allowed, and what it holds.
+_PATH_BOLD_PARA = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?P<path>[A-Za-z_][\w.@-]*(?:/[\w.@-]+)*/?)\*\*\s*[:\-–—]\s*(?P<what>\S.{2,})")
+# "**Scheduler** (Runtime/):", "**Unit tests (helpers.test.js):**": a bold name and a path without backticks.
+_PATH_NAMED_BARE = _lazy(r"\*\*(?P<what>[A-Za-z][^*()]{1,48}?)\s*(?:\*\*\s*)?\((?P<path>(?:[\w.@-]+/)+|(?:[\w.@-]+/)*[\w@-]+(?:\.[a-z][\w-]*)?\.[A-Za-z]{1,5})\)")
 _PATH_PLAIN_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[a-z]{1,5}))\s*(?::|\s[-–—→]|\s->|\s\()\s*"
                          r"(?P<what>[^.\n]{3,100})")
 # "crossplane/apps/     # Application manifests": an un-fenced listing line, a path and its comment.
@@ -841,6 +853,12 @@ _NOT_TASK_PROGRAMS = ("docker", "podman", "git", "gh", "kubectl", "helm", "nix",
 _BUILT_PROGRAM = _lazy(r"^(?:[A-Za-z_]\w*=\S*\s+)*\.?/?(?:[\w.-]+/)*?(?:zig-out|target|_build|cmake-build-[\w-]+|build(?:[-_][\w-]+)?|out|"
                        r"bin/(?:debug|release|Debug|Release))/(?:[\w.+-]+/)*[\w+-]+(?:\.exe|\.app/[\w./-]+)?(?=\s|$)")
 
+# A project script handed to an engine or interpreter by an option (`--script res://tools/lint_scenes.gd`, `-s tools/setup.lua`).
+_SCRIPT_OPTION = _lazy(r"\s(?:--script|-s)[\s=]+(?:res://|\./)?(?:[\w.-]+/)*(?P<name>[A-Za-z][\w-]*)\.[A-Za-z]{1,5}(?=\s|$)")
+
+# A package script run by its package manager (`pnpm run ui:smoke`, `yarn app:dist`): its name, colon-separated parts.
+_PM_SCRIPT = _lazy(r"^(?:npm\s+run|pnpm(?:\s+run)?|yarn(?:\s+run)?|bun\s+run)\s+(?P<name>[A-Za-z][\w-]*(?::[\w-]+)*)(?=\s|$)")
+
 _SCRIPT_RUNS = ("run", "start", "serve", "server")
 
 
@@ -870,6 +888,18 @@ def _tool_kind(command: str) -> str | None:
     if inner_kind:
         return inner_kind  # `find . -name '*.hs' -exec fourmolu -i {} +` formats
     command = _WORKSPACE_FLAGS.sub(r"\g<pm>", command.strip())  # `pnpm --filter web build` builds
+    command = re.sub(r"^yarn\s+workspace\s+\S+\s+(?=\S)", "yarn ", command)  # `yarn workspace web lint` lints
+    if re.match(r"(?:npm\s+run|pnpm(?:\s+run)?|yarn(?:\s+run)?|bun\s+run)\s+(?:deps|bootstrap|install:[\w:-]+)(?=\s|$)", command):
+        return "install"  # a package script named for bringing dependencies in (`pnpm deps`, `npm run bootstrap`)
+    named_script = _PM_SCRIPT.match(command)
+    if named_script:  # a package script whose name says its task in one of its parts (`pnpm ui:smoke`, `pnpm deps:scan`)
+        parts = named_script.group("name").lower().split(":")
+        if "smoke" in parts:
+            return "test"
+        if parts[0] == "knip" or parts[-1] in ("scan", "audit") and len(parts) > 1:
+            return "lint"
+        if "dist" in parts and parts[0] not in ("clean", "serve", "preview", "publish", "release", "upload"):
+            return "build"
     # the Windows form of a build tool's wrapper script is the wrapper (`.\mvnw.cmd clean package`, `gradlew.bat build`)
     command = re.sub(r"^(?:\.[\\/])?(mvnw|gradlew)\.(?:cmd|bat)(?=\s|$)", r"./\1", command)
     # `deno task build`, `deno run build` (a name, no file): the package's script, as `npm run build`
@@ -900,6 +930,12 @@ def _tool_kind(command: str) -> str | None:
         task = re.sub(r"^run[-_]", "", script.group("name").lower())
         kind = _SCRIPT_TASKS.get(re.split(r"[-_]", task)[0])
         if kind:
+            return kind
+    given = _SCRIPT_OPTION.search(command)
+    if given:  # `godot --headless --script res://tools/lint_scenes.gd`: the engine runs the project's script named for its task
+        words = [w for w in re.split(r"[-_.]", re.sub(r"(?<=[a-z])(?=[A-Z])", "_", given.group("name")).lower()) if w]
+        kind = _SCRIPT_NAME_TASKS.get(words[1] if words[:1] == ["run"] and len(words) > 1 else words[0])
+        if kind in ("test", "lint", "build", "format", "typecheck", "install"):
             return kind
     named_for = _project_script_kind(command)
     if named_for:
@@ -1345,6 +1381,7 @@ def extract(text: str) -> Facts:
     recipe_at = -1  # the heading line of the section whose list is a task's steps ("follow these steps:")
     joined, continued = _continuations(lines)
     roots = _span_roots(text)
+    dir_roots = roots | set(_WRITTEN_DIR.findall(text))
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip()
         if number in continued and not in_fence:
@@ -1544,7 +1581,7 @@ def extract(text: str) -> Facts:
         found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent, earlier=facts,
                              env_scope=bool(env_lead and env_lead[2]), example=example_here,
                              table_header=table_header, no_paths=ignore_lead is not None or _IGNORED.search(heading) is not None
-                             or example_here, span_roots=roots)
+                             or example_here, span_roots=roots, dir_roots=dir_roots)
         if _EXAMPLE.search(stripped.replace("**", "").replace("__", "")):
             example_lead, example_pending = (indent, is_item), 0 if is_item else 1
         elif stripped.endswith(":") and _CI_LEAD.search(re.sub(r"`[^`]*`|\*\*", "", stripped)):
@@ -1983,6 +2020,16 @@ _KNOWN_EXTENSIONS = (
     "resx xaml axaml neon mml kdl just ino commit sample example dist bak tmp out pid sock ")
 
 
+# A file or folder name that spells a naming convention or a placeholder noun (`PascalCase.tsx`, `kebab-case/`,
+# `useFeatureName.ts`): the example of a rule, not a file of the project.
+_NAMING_EXAMPLE = _lazy(r"(?i:(?:^|/)(?:pascal|camel|kebab|snake|screaming[_-]?snake|lower|upper|title|train)[_-]?case(?=[./]|$))|"
+                        r"(?:^|/)(?:[a-z]+)?(?:[A-Z][a-z]+)?(?:Component|Feature|Module|Page|Screen|Hook|Service|Class|Store|"
+                        r"Entity|Model|Resource|Controller|Domain|Widget|View|Function|File|Package|Project)Name(?=[./]|$)")
+# An IANA time zone (`America/Sao_Paulo`, `Etc/UTC`): an area and a location, not a directory.
+_TIME_ZONE = _lazy(r"(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc|US|Canada|Brazil|"
+                   r"Mexico|Chile)/[A-Z][A-Za-z_+-]*(?:/[A-Z][A-Za-z_]*)?$")
+
+
 def _path_ok(path: str) -> bool:
     bare = path.rstrip("/").split("/")[-1]
     if not path.strip("/.") or re.search(r"(?:^|/)[\w-]+\.[a-z]{1,5}/\.?[a-z]{1,4}$", path):
@@ -1997,6 +2044,9 @@ def _path_ok(path: str) -> bool:
         return False  # `gotest.tools/cmd/x`, `k8s.io/client-go/`: a module or host name leads, not a directory
     if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+|^[A-Z]\w*\.[A-Z](?![\w.]*/)|/\d+$|(^|[/_-])(XX+|xx+|NNN*|YYYY|YY|MM|DD)([/_.-]|$)", path):
         return False  # a host:port, a URL, a placeholder (`lib/your_gem.rb`, `src/<name>/`, `lesson-XX/`), not a project path
+    if _NAMING_EXAMPLE.search(path) or _TIME_ZONE.match(path) or re.search(r"(?:^|/)node_modules/", path):
+        return False  # `PascalCase.tsx`, `ComponentName.tsx`: a naming rule's example; `Europe/Paris`: a time zone; a
+        # document or module inside installed dependencies (`node_modules/pkg/docs/`): none is a part of the project
     if re.fullmatch(r"[a-z]+[A-Z]\w*(?:/[a-z]+[A-Z]\w*)+", path):
         return False  # `useMemo/useCallback`: two identifiers, one or the other, not a directory
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
@@ -2022,9 +2072,10 @@ def _path_ok(path: str) -> bool:
     return "/" in path and "@" not in path.split("/")[-1] or bool(_SOURCE_FILE.search(path))
 
 
-# A file name with the extension of a source, build or configuration file of some ecosystem (`init.vim`, `flake.nix`).
+# A file name with the extension of a source, build or configuration file of some ecosystem (`init.vim`, `flake.nix`,
+# `auth.service.ts`).
 _SOURCE_FILE = _lazy(
-    r"^[\w-]+\.(py|pyi|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|rb|java|kt|kts|cs|csproj|fs|fsx|fsproj|vb|slnx?|ya?ml|json|"
+    r"^[\w-]+(?:\.[a-z][\w-]*)?\.(py|pyi|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|rb|java|kt|kts|cs|csproj|fs|fsx|fsproj|vb|slnx?|ya?ml|json|"
     r"jsonc|toml|swift|dart|exs?|erl|hrl|gleam|php|sh|bash|zsh|fish|ps1|bat|sql|prisma|graphql|gql|proto|tf|tfvars|hcl|c|h|cc|"
     r"cpp|cxx|hpp|hh|m|mm|hs|zig|nim|cr|R|Rmd|jl|ml|mli|scala|sc|sbt|clj|cljs|cljc|edn|lua|vim|nix|el|pl|pm|"
     r"gd|vue|svelte|astro|gradle|cmake|mk|ipynb)$")
@@ -2073,7 +2124,14 @@ def _workflow_words(clause: str) -> str:
     """The clause without its code spans (`pnpm db:push` names no workflow), but with git commands and branch names kept
     ("Never work directly on the `main` branch")."""
     words = re.sub(r"`(?!git )(?!(?:main|master|develop|trunk|production)`)[^`]*`", "`", clause)
+    if re.search(r"(?i)commit", words) and _DATA_COMMIT.search(words):
+        words = re.sub(r"(?i)\bcommit(?:s|ted|ting)?\b", " ", words)  # a database's or a consensus log's commit
     return _NOT_VCS_SENSE.sub(" ", words) if re.search(r"(?i)push|merg", words) else words
+
+
+# "commit" in the sense of a transaction or a replicated log: beside a transaction, a rollback, a log index, a quorum.
+_DATA_COMMIT = _lazy(r"(?i)\b(?:transactions?|rollbacks?|roll\s+back|savepoints?|two-phase|2pc|commit\s*index|"
+                     r"log\s+entries|quorum|majority)\b")
 
 
 # A workflow verb in its everyday sense: "push back on errors", "push timelines", "merge with the team's instructions";
@@ -2129,8 +2187,19 @@ _DESCRIPTION = _lazy(r"^(?:(?P<label>[^:`]{1,40}):\s+)?(?:(?P<subject>`[^`]+`)\s
                      r"may|were|do|does)\b)")
 
 
+# A glossary entry: a code span, a separator and what the span is ("`X`: …", "`X` - …", "`X` — …").
+_GLOSSARY_ENTRY = _lazy(r"^`[^`]+`(?:\*\*|__)?\s*(?::|\s[-–—]\s|[–—])\s*(?P<what>\S.*)$")
+
+
 def _describes(clause: str) -> bool:
-    """A description of a thing, not a rule (see ``_DESCRIPTION``); a strong directive still makes it a rule."""
+    """A description of a thing, not a rule (see ``_DESCRIPTION``); a strong directive still makes it a rule. A glossary
+    entry, a code span and what it is (" `DEPLOY_KEY`: Required for publishing", "`make cov` - Run tests with coverage"),
+    describes the span too, unless it says when the thing must be done."""
+    strong = re.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|forbidden|prohibited|not allowed)\b", clause)
+    entry = _GLOSSARY_ENTRY.match(clause.strip().lstrip("*_ "))
+    if entry and not strong and not re.search(r"(?i)\b(?:before|after|prior to|until|only|required)\b", entry.group("what")) \
+            and not re.match(r"`(?:pre-commit|pre-push|commit-msg|prepare-commit-msg|post-\w+|main|master|develop|trunk)`", entry.group(0)):
+        return True
     match = _DESCRIPTION.match(clause.strip().lstrip("*_ "))
     return bool(match and (match.group("label") or match.group("subject"))
                 and (match.group("subject") or match.group("verb")[0].isupper())
@@ -2283,9 +2352,16 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
         add(match.group("what"), match.group("path"))
     for match in _PATH_OUTPUT.finditer(plain) if "output" in lowered else ():
         add("build output", match.group("path"))
+    item = _FILE_ITEM.match(line) if "`" in line else None
+    if item and not _IGNORED.search(item.group("what")) and not _NAMING_HEADING.search(heading) \
+            and not _SPAN_EXAMPLE.search(item.group("what")[:20]):
+        add(item.group("what"), item.group("path"), join=True)  # "- `builder.go`: `Builder` packs the archives"
 
 
 # A code span that is a path of the project, written in prose: `worker/api.ts`, `shared/lib/asset/uploadAsset(file)`.
+# A list item that leads with a code file and says what it holds: "- `initer.go`: `Initer` loads the config".
+_FILE_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`(?P<path>[\w@-][\w.@-]*\.[A-Za-z]{1,10})`(?:\*\*)?\s*"
+                   r"(?::|\s[-–—→]\s|\s->\s)\s*(?P<what>\S.{2,})")
 _SPAN_PATH = _lazy(r"(?<![@\w$])`(?P<path>\.?/?[\w.@-]+(?:/(?:\[\w+\]|[\w.@-]+))+/?|[\w.-]+/)(?:\([^`]*\))?`")
 _SPAN_EXAMPLE = _lazy(r"(?<!\w)(e\.g\.?|eg|for example|for instance|such as|like|examples?|alias(?:es)?|previously|formerly|"
                       r"each|every|per|both|exclud(?:e|es|ed|ing)|run (?:it )?from)(?!\w)|"
@@ -2349,15 +2425,20 @@ def _span_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
 
 
 # A bare file name in a code span (`Program.cs`, `todoist_api.py`).
-_BARE_FILE = _lazy(r"(?<![@\w$/.])`(?P<path>[\w-]+\.[A-Za-z]{1,10})`(?![\w/])")
+# A table cell that is nothing but files: "`a_test.go`", "`Screen.kt` + `App.kt`", "`reader.go`, `writer.go`".
+_FILE_CELL = _lazy(r"(?:\*\*)?`[\w.@-]+(?:/[\w.@-]+)*\.[A-Za-z]{1,10}`(?:\*\*)?"
+                   r"(?:\s*(?:\+|,|&|\band\b|/|<br\s*/?>)?\s*(?:\*\*)?`[\w.@-]+(?:/[\w.@-]+)*\.[A-Za-z]{1,10}`(?:\*\*)?)*")
+# A heading over naming rules or examples: the files its tables and lists name show a convention.
+_NAMING_HEADING = _lazy(r"(?i)\b(nam(?:e|es|ing)|conventions?|examples?|patterns?|templates?|style)\b")
+_BARE_FILE = _lazy(r"(?<![@\w$/.])`(?P<path>[\w-]+(?:\.[a-z][\w-]*)?\.[A-Za-z]{1,10})`(?![\w/])")
 # A code file of some ecosystem, not a data, configuration or manifest file (those are named by what they are).
 _CODE_FILE = _lazy(
     r"\.(py|ts|tsx|mts|cts|js|jsx|mjs|cjs|go|rs|rb|java|kt|kts|cs|fs|vb|swift|dart|exs?|erl|gleam|php|sh|bash|zsh|"
     r"ps1|sql|c|h|cc|cpp|cxx|hpp|hh|m|mm|hs|zig|nim|cr|R|jl|ml|scala|clj|cljs|lua|vim|nix|el|pl|pm|gd|vue|svelte|"
     r"astro|razor|cshtml|elm|rkt|sol|groovy|tf)$")
 # What places a thing in a file: "CORS in `WebConfig.java`", "registered in `Program.cs`", "add a constant to
-# `Flags.swift`", "Main entry point: `init.lua`", "entry point is `app.js`".
-_LOCATED_IN = _lazy(r"(?i)(?:\b(?:in|inside|within|into|to)\s+(?:the\s+)?|\bentry(?:[ -]point)?s?\s*(?:is\s+|:\s*|in\s+)?)$")
+# `Flags.swift`", "Main entry point: `init.lua`", "entry point is `app.js`", "routing handled by `Router.vue`".
+_LOCATED_IN = _lazy(r"(?i)(?:\b(?:in|inside|within|into|to|[a-z]{3,}ed\s+by)\s+(?:the\s+)?|\bentry(?:[ -]point)?s?\s*(?:is\s+|:\s*|in\s+)?)$")
 # A file listed after a sibling with its directory: "`src/adapters/a.ts`, `b.ts`, `c.ts`".
 _AFTER_SIBLING = _lazy(r"`[\w.@-]+(?:/[\w.@-]+)+\.\w+`(?:\s*,\s*`[\w-]+\.\w+`)*\s*,\s*(?:and\s+|or\s+)?$")
 # Words after a file name that make it a kind of file, not one file: "`urls.py` files", "`_test.go` suffix".
@@ -2419,7 +2500,8 @@ def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> No
 def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None, *,
                  prose_before: str = "", parent: str = "", env_scope: bool = False, example: bool = False,
                  table_header: list[str] | None = None, no_paths: bool = False,
-                 earlier: list[Fact] | None = None, span_roots: set[str] | None = None) -> list[Fact]:
+                 earlier: list[Fact] | None = None, span_roots: set[str] | None = None,
+                 dir_roots: set[str] | None = None) -> list[Fact]:
     found: list[Fact] = []
     match: re.Match[str] | None
     rejected = rejected if rejected is not None else []
@@ -2487,6 +2569,10 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     item = re.sub(r"^(\d+[.)]|[-*+])\s+", "", plain.strip())
     unparenthesised = re.sub(r"\([^)]*\)", "", heading)  # "Formatting (… before commit)"
     workflow_section = bool(_WORKFLOW_HEADING.search(unparenthesised) or _INTL_HEADING.search(unparenthesised))
+    if workflow_section and not _WORKFLOW_HEADING.search(re.sub(r"(?i)\bcode\s+review\b", "", unparenthesised)) \
+            and not _INTL_HEADING.search(unparenthesised) and not _workflow_in(item) \
+            and not re.search(r"(?i)\b(feedback|comments?|nitpicks?|reviewers?|approv\w*|(?:un)?tracked|ignored?)\b", item):
+        workflow_section = False  # "Code Review Rules: keep modules small": what a reviewer checks in the code, no git rule
     rules_section = bool(_RULES_HEADING.search(heading) or _INTL_RULES_HEADING.search(heading))
     is_item = bool(re.match(r"^(\d+[.)]|[-*+])\s", plain.strip()))
     if not item.endswith(":") or _WORKFLOW.search(item):
@@ -2625,9 +2711,35 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                                           text=line))
     bold = _PATH_BOLD_ITEM.match(line) or _PATH_PLAIN_ITEM.match(line) or _PATH_COMMENTED.match(line)
     if bold and not any(f.key.startswith("path.") for f in found) and _path_ok(bold.group("path")) \
-            and re.match(r"[a-z._/]", bold.group("path")) and not _IGNORED.search(bold.group("what")):
+            and re.match(r"[a-z._/]", bold.group("path")) and not _IGNORED.search(bold.group("what")) \
+            and not (dir_roots is not None and _PACKAGE_PAIR.fullmatch(bold.group("path"))
+                     and bold.group("path").split("/")[0] not in dir_roots | {parent.strip("/").split("/")[-1]}):
+        # ("- **acme/widgets** - React components": an `owner/name` pair whose owner the file names as no directory
+        # is a package or a repository, not a folder)
         found.append(Fact(f"path.{_slug(bold.group('what')) or 'component'}", _joined(bold.group("path"), parent), "path",
                           line=number, text=line))
+    plain_entry = _PATH_INVENTORY.match(line) if not bold else None
+    if plain_entry and not any(f.key.startswith(("path.", "command.")) for f in found) and _path_ok(plain_entry.group("path")) \
+            and not _IGNORED.search(plain_entry.group("what")):
+        # "src/jobs/queue.ts: the retry queue": an inventory line, a file and what it holds, without a list marker
+        found.append(Fact(f"path.{_slug(plain_entry.group('what')) or 'component'}", _joined(plain_entry.group("path"), parent),
+                          "path", line=number, text=line))
+    labelled = _PATH_BOLD_PARA.match(line) if "**" in line else None
+    if labelled and not any(f.key.startswith("path.") for f in found) and _path_ok(labelled.group("path")) \
+            and not _IGNORED.search(labelled.group("what")) and not _runs(labelled.group("path")) \
+            and not re.fullmatch(r"[\w-]+\.js", labelled.group("path"), re.IGNORECASE) \
+            and (re.search(r"/$|\.[A-Za-z]{1,6}$", labelled.group("path"))
+                 or dir_roots is not None and labelled.group("path").split("/")[0] in dir_roots):
+        # "**Core/Clock.h**: the frame clock", "**Render/**: draw passes": a bold path heading its paragraph or item
+        found.append(Fact(f"path.{_slug(labelled.group('what')) or 'component'}", _joined(labelled.group("path"), parent),
+                          "path", line=number, text=line))
+    for match in _PATH_NAMED_BARE.finditer(line) if "**" in line and "(" in line else ():
+        path = match.group("path")
+        if _path_ok(path) and not _runs(path) and not _NOT_A_COMPONENT.search(match.group("what")) \
+                and not re.fullmatch(r"[A-Z][\w-]*\.js", path) \
+                and not any(f.key.startswith("path.") and f.value == path for f in found):
+            # "3. **Scheduler** (Runtime/): …", "**Unit tests (helpers.test.js):**": a named part and its path, plain
+            found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
     several = _PATH_BOLD_DIRS.match(line)
     if several and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(several.group("what")):
         # "- **android/**, **ios/**, **web/**: Platform-specific code": several directories, one description
@@ -2641,6 +2753,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     named = _PATH_NAMED.match(line) or _PATH_BOLD.match(line) or _PATH_LABEL.match(line.replace("**", ""))
     if named and not _NOT_A_COMPONENT.fullmatch(named.group("what").strip()):
         for path in re.findall(r"`([^`]+)`", named.group("paths")) or [named.group("paths")]:
+            if "`" not in named.group("paths") and dir_roots is not None and _PACKAGE_PAIR.fullmatch(path) \
+                    and path.split("/")[0] not in dir_roots:
+                continue  # "- **UI kit**: acmeui/kit": a package named `owner/name`, no folder the file writes
             if _path_ok(path) and not _runs(path) and not _IGNORED.search(_sentence_at(plain, plain.find(path))) \
                     and not (_OUTPUT_WORDS.search(heading) and _OUTPUT_WORDS.search(path)):  # "Linter Output: `reports/x.txt`"
                 found.append(Fact(f"path.{_slug(named.group('what')) or 'component'}", _joined(path, parent), "path",
@@ -2666,9 +2781,10 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     if re.search(r"(?i)\bbranch(es|ing)?\b", heading):
         found = [f for f in found if not (f.key.startswith("path.") and _BRANCH_TYPE.match(str(f.value)))]  # branch names
     cells = _table_cells(line)
-    if cells and len(cells) >= 2 and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading):
+    if cells and len(cells) >= 2 and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading) \
+            and not _NAMING_HEADING.search(heading):
         for i, cell in enumerate(cells):
-            path_match = re.fullmatch(r"(?:\*\*)?`([\w.@-]+(?:/[\w.@-]*)*/?)`(?:\*\*)?(?:\s*\([^)]*\))?", cell)
+            path_match = re.fullmatch(r"(?:\*\*)?`([\w.@+-]+(?:/(?:\[\w+\]|[\w.@+-]*))*/?)`(?:\*\*)?(?:\s*\([^)]*\))?", cell)
             if path_match and _path_ok(path_match.group(1)):
                 what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "") or next(
                     (c.strip("`") for j, c in enumerate(cells) if j != i and re.fullmatch(r"`[^`/]+`", c)), "") or next(
@@ -2677,6 +2793,22 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 if what and not _IGNORED.search(what):
                     found.append(Fact(f"path.{_slug(what) or 'component'}", path_match.group(1), "path", line=number, text=line))
                 break
+    if cells and len(cells) >= 2 and "`" in line and not _IGNORED.search(heading) and not _NAMING_HEADING.search(heading):
+        # "| `internal/codec` | `codec_test.go` `frame_test.go` | … |", "| Add a screen | `Screen.kt` + `App.kt` | … |": a
+        # cell that holds only files of the project names each, beside the directory or the task another cell gives
+        have = {str(f.value).rsplit("/", 1)[-1] for f in found if f.key.startswith(("path.", "command."))}
+        what = next((c for c in cells if c and "`" not in c), "")
+        for cell in cells:
+            if not _FILE_CELL.fullmatch(cell):
+                continue
+            for path in re.findall(r"`([^`]+)`", cell):
+                last = path.rsplit("/", 1)[-1]
+                if last in have or not _CODE_FILE.search(last) or _SELF_DESCRIBING.match(last) \
+                        or not _path_ok(path) or _runs(path) or _IGNORED.search(what):
+                    continue
+                found.append(Fact(f"path.{_slug(what) or _slug(last.rsplit('.', 1)[0]) or 'component'}", path, "path",
+                                  line=number, text=line))
+                have.add(last)
     _more_paths(found, line, plain, number, heading, parent)
     if not no_paths and span_roots is not None and "`" in plain:
         _span_paths(found, line, plain, number, heading, span_roots)
