@@ -180,3 +180,75 @@ def test_a_plain_ignored_clean_stays_allowed(worked: Path) -> None:
 def test_a_volume_on_a_host_directory_writes_it(command: str, denied: bool, worked: Path, outside: Path) -> None:
     found = [v for v in verdicts(command, worked) if v.startswith("write-inside-repository")]
     assert bool(found) is denied, found
+
+
+# ---------------------------------------------------------------- commands inline code hands over without calling a shell
+@pytest.mark.parametrize("code", [
+    "python3 -c \"import os; os.spawnlp(os.P_WAIT, 'sh', 'sh', '-c', 'echo x >> ~/.profile')\"",
+    "python3 -c \"import os; os.posix_spawnp('sh', ['sh', '-c', 'echo x >> ~/.profile'], {})\"",
+    "python3 -c \"import threading, os; threading.Thread(target=os.system, args=('echo x >> ~/.profile',)).start()\"",
+    "python3 -c \"import functools, subprocess; functools.partial(subprocess.call, 'echo x >> ~/.profile', shell=True)()\"",
+    "perl -e 'my $o = readpipe(q(true)); readpipe(\"echo x >> ~/.profile\")'",
+    "ruby -e 'Open3.capture2(cmd: \"echo x >> ~/.profile\")'",
+])
+def test_a_command_handed_over_without_a_shell_call_is_judged(code: str, worked: Path, outside: Path) -> None:
+    found = verdicts(code, worked)
+    assert any(v.startswith("write-inside-repository") for v in found), found
+
+
+@pytest.mark.parametrize("code", [
+    "python3 -c \"import os; os.spawnlp(os.P_WAIT, 'ls', 'ls', '-l')\"",
+    "python3 -c \"import atexit, os; atexit.register(os.system, 'echo done')\"",
+    "perl -e 'print readpipe(\"date -u\")'",
+])
+def test_a_harmless_handed_command_stays_allowed(code: str, worked: Path) -> None:
+    assert verdicts(code, worked) == []
+
+
+def test_a_literal_path_resolve_in_node_is_the_path_it_builds(worked: Path, outside: Path) -> None:
+    out = "node -e \"require('fs').copyFileSync('a.txt', require('path').resolve('..', 'elsewhere', 'a.txt'))\""
+    assert any(v.startswith("write-inside-repository") for v in verdicts(out, worked))
+    inside = "node -e \"require('fs').copyFileSync('a.txt', require('path').join('build', 'a.txt'))\""
+    assert verdicts(inside, worked) == []
+
+
+# ---------------------------------------------------------------- git's own output operands, an empty input stream
+@pytest.mark.parametrize("command, denied", [
+    ("git mailinfo ../elsewhere/msg ../elsewhere/patch < /tmp/in.mbox", True),
+    ("git mailsplit -o../elsewhere/parts /tmp/in.mbox", True),
+    ("git mailsplit -o ../elsewhere/parts /tmp/in.mbox", True),
+    ("git mailinfo /tmp/msg /tmp/patch < /tmp/in.mbox", False),
+    ("git fast-import --quiet --export-marks=/tmp/marks < /dev/null", False),
+])
+def test_git_output_operands(command: str, denied: bool, worked: Path, outside: Path,
+                             monkeypatch: pytest.MonkeyPatch) -> None:
+    from statewise_cli.recovery import invariants
+
+    monkeypatch.setattr(invariants, "DEFAULT_WRITABLE", ("/tmp/marks", "/tmp/msg", "/tmp/patch"))  # not the test dirs
+    assert bool(verdicts(command, worked)) is denied
+
+
+# ---------------------------------------------------------------- stream compressors to standard output
+@pytest.mark.parametrize("command, denied", [
+    ("xz -c .statewise.toml > /tmp/cfg.xz", False),
+    ("bzip2 --stdout .statewise.toml > /tmp/cfg.bz2", False),
+    ("gzip -t lib/core.py.gz", False),
+    ("xz .statewise.toml", True),  # replaces the file by .statewise.toml.xz
+])
+def test_compressors_to_standard_output_only_read(command: str, denied: bool, worked: Path) -> None:
+    (worked / ".statewise.toml").write_text("[policy]\n")
+    assert bool(verdicts(command, worked)) is denied
+
+
+# ---------------------------------------------------------------- the work tree's changes applied in reverse
+@pytest.mark.parametrize("command, denied", [
+    ("git diff -R | git apply", True),
+    ("git diff --reverse -- lib | git apply --whitespace=nowarn", True),
+    ("git diff | patch -p1 -R", True),
+    ("git diff -R | git apply --stat", False),
+    ("git diff --cached -R | git apply", False),
+    ("git diff -R -- README.md | git apply", False),  # no change there
+])
+def test_a_reversed_diff_of_the_work_tree_discards_it(command: str, denied: bool, worked: Path) -> None:
+    found = [v for v in verdicts(command, worked) if v.startswith("keep-uncommitted-work")]
+    assert bool(found) is denied, found

@@ -1065,7 +1065,7 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
 
 
 # git subcommands whose `-o` names where they write (a report, a diagnostics archive, a pack index)
-_GIT_DASH_O = frozenset({"archive", "format-patch", "bugreport", "diagnose", "index-pack"})
+_GIT_DASH_O = frozenset({"archive", "format-patch", "bugreport", "diagnose", "index-pack", "mailsplit"})
 
 
 def _git_output(sub: str | None, args: list[str], j: int) -> str | None:
@@ -1076,6 +1076,10 @@ def _git_output(sub: str | None, args: list[str], j: int) -> str | None:
     following = args[j + 1] if j + 1 < len(args) else None
     if a == "-o" and sub in _GIT_DASH_O:
         return following
+    if a.startswith("-o") and len(a) > 2 and sub in _GIT_DASH_O:
+        return a[2:]  # `-oDIR`, attached
+    if sub == "mailinfo" and not a.startswith("-") and a in [x for x in args if not x.startswith("-")][:2]:
+        return a  # `git mailinfo MSG PATCH`: writes the message and the patch it splits off
     opt, eq, value = a.partition("=")
     if opt.startswith("--") and (_written_option(opt, eq) or opt in ("--export-marks", "--output-directory")
                                  or (opt == "--prefix" and sub == "checkout-index")):
@@ -1406,6 +1410,34 @@ def _committed_version_writes(cmd: SimpleCommand, name: str, text: str) -> list[
         return []
     return [Action(tool="Bash", operation="git.overwrite", risk="destructive", target=t, arguments=("--", t), text=text,
                    flags=frozenset({"discard"}), pathspecs=(t,), cwd=cmd.cwd) for t in targets if t not in ("-",)]
+
+
+def _reversed_diff(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
+    """``git diff -R | git apply``, ``git diff | git apply -R``, ``git diff | patch -R -p1``: the work tree's own changes
+    applied in reverse undo them — a discard of the paths the diff covers, as ``git checkout -- PATHS`` would be."""
+    diff = cmd.stdin
+    if not diff or diff[0].rsplit("/", 1)[-1] != "git":
+        return []
+    sub, dargs = _git_subcommand(diff)
+    if sub != "diff" or any(a in ("--cached", "--staged") or (not a.startswith("-") and a not in ("HEAD", "--")
+                                                                and "--" not in dargs) for a in dargs):
+        return []  # the index's changes, or another revision's: not the work tree's own changes
+    if name == "git":
+        asub, aargs = _git_subcommand(cmd.argv)
+        if asub != "apply" or any(a in ("--check", "--stat", "--numstat", "--summary", "--cached") for a in aargs):
+            return []
+    else:
+        aargs = list(cmd.argv[1:])
+        if any(a in ("--dry-run",) for a in aargs):
+            return []
+    reversed_diff = any(a in ("-R", "--reverse") for a in dargs)
+    reversed_apply = any(a in ("-R", "--reverse") or (a[:1] == "-" and a[1:2] != "-" and "R" in a[1:]) for a in aargs)
+    if reversed_diff == reversed_apply:
+        return []
+    paths = tuple(dargs[dargs.index("--") + 1:]) if "--" in dargs else ()
+    return [Action(tool="Bash", operation="git.overwrite", risk="destructive", target=None, arguments=("--", *paths),
+                   text=text, flags=frozenset({"discard"} | (set() if paths else {"all"})), pathspecs=paths,
+                   cwd=cmd.cwd)]
 
 
 def _redirect_writes(cmd: SimpleCommand, text: str = "") -> list[str]:
@@ -2148,6 +2180,8 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
             a.operation.startswith("file.") and a.target == t for a in actions))
     if cmd.redirects or (cmd.stdin and name in ("tee", "sponge", "dd", "cat")):
         actions.extend(_committed_version_writes(cmd, name, text))
+    if cmd.stdin and name in ("git", "patch"):
+        actions.extend(_reversed_diff(cmd, name, text))
     if name in ("git", "npm", "pnpm", "yarn", "pip", "pip3") and "config" in cmd.argv[1:3]:
         actions.extend(_config_file_writes(name, cmd.argv[1:], text))
     actions.extend(_user_state_writes(cmd, name, text))
@@ -2590,7 +2624,23 @@ def _reading_module_outputs(module: str, args: tuple[str, ...]) -> list[str]:
     return [w for w in written if w and w != "-"]
 
 
+# Stream compressors: with `-c`/`--stdout` (or a `*cat` name) they write standard output only, and `-t`/`--test`
+# reads; the files they are given are read, never written (without them, `gzip f` replaces f by f.gz).
+_STREAM_COMPRESSORS = frozenset({"gzip", "gunzip", "zcat", "bzip2", "bunzip2", "bzcat", "xz", "unxz", "xzcat", "lzma",
+                                 "unlzma", "zstd", "unzstd", "zstdcat", "lz4", "lz4cat", "brotli", "pigz", "unpigz",
+                                 "pbzip2", "lzip", "lzop"})
+
+
+def _compressor_to_stdout(name: str, args: tuple[str, ...]) -> bool:
+    if name not in _STREAM_COMPRESSORS or any(a == "-o" or a.startswith(("--output", "-o")) or unknown(a) for a in args):
+        return False
+    return name.endswith("cat") or any(a in ("--stdout", "--to-stdout", "--test") or (
+        a[:1] == "-" and a[1:2] != "-" and a[1:].isalpha() and any(c in a[1:] for c in "ct")) for a in args)
+
+
 def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str | None, text: str) -> list[Action]:
+    if _compressor_to_stdout(name, cmd.argv[1:]):
+        return []  # reads its operands, writes standard output (its redirection is judged on its own)
     if cmd.argv and name in _ARGS_READ and name not in READ_PROGRAMS and name not in SEARCH_PROGRAMS and name != "git" \
             and not unknown(cmd.argv[0]):
         return _output_options(cmd, name, text)
@@ -3733,6 +3783,25 @@ def _subcommand_path(args: tuple[str, ...], path: tuple[str, ...]) -> bool:
     return True
 
 
+def _redirected_input(cmd: SimpleCommand, text: str) -> str | None:
+    """What ``< FILE`` gives a command: nothing from ``/dev/null``; a file on disk as it is now, when the line does not
+    name it elsewhere (a line that writes it first names it twice); None when unknown."""
+    source = next((t for op, t in reversed(cmd.redirects) if op in ("<", "0<")), None)
+    if source is None or unknown(source):
+        return None
+    if source == "/dev/null":
+        return ""
+    if not source.startswith("/") or text.count(os.path.basename(source)) > 1:
+        return None  # relative to a directory this reading may not be in
+    try:
+        if os.path.getsize(source) > 256_000:
+            return None
+        with open(source, encoding="utf-8", errors="replace") as fh:
+            return fh.read()
+    except OSError:
+        return None
+
+
 def _fast_import(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     """``git fast-import`` moves (``--force``: also backwards) or resets every ref its input stream names (``reset
     REF`` / ``commit REF``): judged as ``git update-ref`` of those refs; a stream the check cannot read may move any."""
@@ -3744,6 +3813,8 @@ def _fast_import(cmd: SimpleCommand, branch: str | None, text: str) -> list[Acti
     stream = cmd.heredocs[-1] if cmd.heredocs else next((t for op, t in cmd.redirects if op == "<<<"), None)
     if stream is None and cmd.stdin:
         stream = _stdin_text(cmd.stdin)
+    if stream is None:
+        stream = _redirected_input(cmd, text)
     if stream is None:
         return [_inline("git fast-import", "", text, "git fast-import moves the refs of an input stream the check cannot "
                         "read", suspects=frozenset({"discard"}))]
@@ -4480,6 +4551,9 @@ def shell_calls(code: str) -> list[str]:
     from statewise_cli.actions.codewrites import ffi_shell_calls
 
     found += [c for c in ffi_shell_calls(code) if c not in found]
+    from statewise_cli.actions.codewrites import handed_commands
+
+    found += [c for c in handed_commands(code) if c not in found]
     if "(" in code and ("'" in code or '"' in code):
         for m in _LITERAL_ARGS_CALL.finditer(code):
             words = [x.group(2) for x in _STRING_LITERAL.finditer(m.group(2))]
@@ -4571,7 +4645,7 @@ _COMPUTED_TARGET = Pattern(r"""\b(?:writeFileSync|appendFileSync|writeFile|appen
                            r"""\bopen\(\s*(?![\s'"])[^,()]*(?:\([^()]*\))?[^,()]*,\s*(?:mode\s*=\s*)?['"][rxa]?[wax+]""")
 
 
-_LITERAL_JOIN = Pattern(r"""\b(?:os\.)?path\.join\(\s*((?:(?:os\.curdir|os\.pardir|'[^'\\]*'|"[^"\\]*")\s*,\s*)*"""
+_LITERAL_JOIN = Pattern(r"""(?:\b(?:os\.)?path|\brequire\(\s*['"](?:node:)?path['"]\s*\))\.(?:join|resolve)\(\s*((?:(?:os\.curdir|os\.pardir|'[^'\\]*'|"[^"\\]*")\s*,\s*)*"""
                        r"""(?:os\.curdir|os\.pardir|'[^'\\]*'|"[^"\\]*"))\s*,?\s*\)""")
 _LITERAL_PART = Pattern(r"""os\.curdir|os\.pardir|'([^'\\]*)'|"([^"\\]*)["]""")
 
@@ -5045,7 +5119,8 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
     own = _statewise_in_text(code, text) if code else []
     if code and not own and "statewise_cli" in code:
         own = _statewise_entry(code, args[args.index(code) + 1:] if code in args else (), text)
-    if code is not None and ("curdir" in code or "path.join" in code) and name.startswith(("python", "pypy")):
+    if code is not None and ("curdir" in code or "path.join" in code or "path').resolve" in code or
+                             'path").resolve' in code or "path.resolve" in code):
         code = _fold_literal_joins(code)  # `os.path.join(os.curdir, 'build')` names the literal './build'
     if code is not None and name not in ("awk", "gawk", "mawk", "nawk", "sed") and _literal_deletes_only(code):
         # the code's only recursive deletes name their directory as a whole literal (`shutil.rmtree('build')`,
