@@ -252,3 +252,17 @@ def test_compressors_to_standard_output_only_read(command: str, denied: bool, wo
 def test_a_reversed_diff_of_the_work_tree_discards_it(command: str, denied: bool, worked: Path) -> None:
     found = [v for v in verdicts(command, worked) if v.startswith("keep-uncommitted-work")]
     assert bool(found) is denied, found
+
+
+# ---------------------------------------------------------------- a fresh temporary directory; code's own arguments
+@pytest.mark.parametrize("command, denied", [
+    ("python3 -c \"import tempfile, shutil; shutil.rmtree(tempfile.mkdtemp(prefix='job'))\"", False),
+    ("python3 -c \"import tempfile, shutil; shutil.rmtree(tempfile.mkdtemp(dir='../elsewhere'))\"", True),
+    ("d=$(mktemp -d) && node -e \"require('fs').rmSync(process.argv[1], {recursive: true})\" \"$d\"", False),
+    ("node -e \"require('fs').rmSync(process.argv[1], {recursive: true, force: true})\" ../elsewhere", True),
+    ("python3 -c \"import shutil, sys; shutil.rmtree(sys.argv[1])\" dist", False),
+    ("python3 -c \"import shutil, sys; shutil.rmtree(sys.argv[1])\" \"$TARGET_DIR\"", True),
+])
+def test_temporary_directories_and_own_arguments(command: str, denied: bool, worked: Path) -> None:
+    found = [v for v in verdicts(command, worked) if v.startswith(("rm-inside-repository", "write-inside-repository"))]
+    assert bool(found) is denied, found

@@ -4647,7 +4647,26 @@ _COMPUTED_TARGET = Pattern(r"""\b(?:writeFileSync|appendFileSync|writeFile|appen
 
 _LITERAL_JOIN = Pattern(r"""(?:\b(?:os\.)?path|\brequire\(\s*['"](?:node:)?path['"]\s*\))\.(?:join|resolve)\(\s*((?:(?:os\.curdir|os\.pardir|'[^'\\]*'|"[^"\\]*")\s*,\s*)*"""
                        r"""(?:os\.curdir|os\.pardir|'[^'\\]*'|"[^"\\]*"))\s*,?\s*\)""")
+_MKDTEMP = Pattern(r"""\b(?:tempfile\.)?mkdtemp\(\s*(?:(?:suffix|prefix)\s*=\s*['"][^'"/]*['"]\s*,?\s*)*"""
+                   r"""(dir\s*=\s*['"]([^'"]+)['"]\s*,?\s*)?(?:(?:suffix|prefix)\s*=\s*['"][^'"/]*['"]\s*,?\s*)*\)""")
 _LITERAL_PART = Pattern(r"""os\.curdir|os\.pardir|'([^'\\]*)'|"([^"\\]*)["]""")
+
+
+_OWN_ARGUMENT = Pattern(r"""\b(process|sys)\.argv\[\s*(\d+)\s*\]""")
+
+
+def _own_arguments(code: str, rest: tuple[str, ...]) -> str:
+    """Inline code's reads of its own arguments (``process.argv[1]`` of ``node -e CODE A``, ``sys.argv[1]`` of
+    ``python -c CODE A``: both are A) replaced by the literal word the line gives, when the shell's value is known."""
+    words = [w for w in rest if w != "--"] if rest[:1] == ("--",) else list(rest)
+
+    def literal(m: Any) -> str:
+        k = int(m.group(2)) - 1  # node: argv[0] is node itself; python -c: argv[0] is '-c'
+        if 0 <= k < len(words) and not unknown(words[k]):
+            return repr(words[k])
+        return m.group(0)
+
+    return _OWN_ARGUMENT.sub(literal, code)
 
 
 def _fold_literal_joins(code: str) -> str:
@@ -4662,6 +4681,14 @@ def _fold_literal_joins(code: str) -> str:
             parts.append("." if word == "os.curdir" else ".." if word == "os.pardir" else (p.group(1) or p.group(2) or ""))
         return repr(posixpath.join(*parts)) if parts else m.group(0)
 
+    if "mkdtemp(" in code:
+        # a new directory under the temporary directory (or the literal `dir=` it is given): its name is unknown but
+        # where it lies is known — the place that matters to the checks
+        def fresh(m: Any) -> str:
+            where = m.group(2) or os.environ.get("TMPDIR") or "/tmp"
+            return repr(posixpath.join(where, "tmpXXXXXXXX"))
+
+        code = _MKDTEMP.sub(fresh, code)
     for _ in range(3):  # nested joins fold from the inside out
         folded = _LITERAL_JOIN.sub(fold, code)
         if folded == code:
@@ -5119,8 +5146,10 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
     own = _statewise_in_text(code, text) if code else []
     if code and not own and "statewise_cli" in code:
         own = _statewise_entry(code, args[args.index(code) + 1:] if code in args else (), text)
+    if code is not None and ("process.argv[" in code or "sys.argv[" in code) and code in args:
+        code = _own_arguments(code, args[args.index(code) + 1:])  # the words the line gives the code, as literals
     if code is not None and ("curdir" in code or "path.join" in code or "path').resolve" in code or
-                             'path").resolve' in code or "path.resolve" in code):
+                             'path").resolve' in code or "path.resolve" in code or "mkdtemp(" in code):
         code = _fold_literal_joins(code)  # `os.path.join(os.curdir, 'build')` names the literal './build'
     if code is not None and name not in ("awk", "gawk", "mawk", "nawk", "sed") and _literal_deletes_only(code):
         # the code's only recursive deletes name their directory as a whole literal (`shutil.rmtree('build')`,
