@@ -266,3 +266,8 @@ def test_a_reversed_diff_of_the_work_tree_discards_it(command: str, denied: bool
 def test_temporary_directories_and_own_arguments(command: str, denied: bool, worked: Path) -> None:
     found = [v for v in verdicts(command, worked) if v.startswith(("rm-inside-repository", "write-inside-repository"))]
     assert bool(found) is denied, found
+
+
+def test_an_argument_that_is_only_printed_stays_text(worked: Path) -> None:
+    assert verdicts("python3 -c 'import sys; print(sys.argv[1])' 'git clean -fdx'", worked) == []
+    assert verdicts("node -e 'console.log(process.argv[1])' 'rm -rf ../elsewhere'", worked) == []

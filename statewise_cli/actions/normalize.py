@@ -4652,6 +4652,8 @@ _MKDTEMP = Pattern(r"""\b(?:tempfile\.)?mkdtemp\(\s*(?:(?:suffix|prefix)\s*=\s*[
 _LITERAL_PART = Pattern(r"""os\.curdir|os\.pardir|'([^'\\]*)'|"([^"\\]*)["]""")
 
 
+_PATH_CHANGE_CALL = Pattern(r"""(?i)(?:rm|rmtree|rmdir|unlink|remove|rename|move|copy|copyfile|write|truncate|mkdir|"""
+                            r"""chmod)\w*\s*\(""")
 _OWN_ARGUMENT = Pattern(r"""\b(process|sys)\.argv\[\s*(\d+)\s*\]""")
 
 
@@ -4662,8 +4664,8 @@ def _own_arguments(code: str, rest: tuple[str, ...]) -> str:
 
     def literal(m: Any) -> str:
         k = int(m.group(2)) - 1  # node: argv[0] is node itself; python -c: argv[0] is '-c'
-        if 0 <= k < len(words) and not unknown(words[k]):
-            return repr(words[k])
+        if 0 <= k < len(words) and not unknown(words[k]) and not any(c.isspace() for c in words[k]):
+            return repr(words[k])  # a path-like word (text with blanks stays the argument it is: printed, parsed)
         return m.group(0)
 
     return _OWN_ARGUMENT.sub(literal, code)
@@ -5146,7 +5148,8 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
     own = _statewise_in_text(code, text) if code else []
     if code and not own and "statewise_cli" in code:
         own = _statewise_entry(code, args[args.index(code) + 1:] if code in args else (), text)
-    if code is not None and ("process.argv[" in code or "sys.argv[" in code) and code in args:
+    if code is not None and ("process.argv[" in code or "sys.argv[" in code) and code in args and \
+            _PATH_CHANGE_CALL.search(code):
         code = _own_arguments(code, args[args.index(code) + 1:])  # the words the line gives the code, as literals
     if code is not None and ("curdir" in code or "path.join" in code or "path').resolve" in code or
                              'path").resolve' in code or "path.resolve" in code or "mkdtemp(" in code):
