@@ -148,3 +148,57 @@ def ffi_shell_calls(code: str) -> list[str]:
     if "system" not in code and "popen" not in code:
         return []
     return [m.group(2) for m in _FFI_SHELL.finditer(code)]
+
+
+# A function that runs a shell command, named as a value rather than called (``atexit.register(os.system, '…')``,
+# ``Process(target=os.system, args=('…',))``, ``map(os.system, […])``, ``functools.partial(subprocess.run, '…')``):
+# the code hands it the string literals it holds, later or elsewhere.
+_SHELL_FUNCTION_VALUE = Pattern(r"""\b(?:os\s*\.\s*(?:system|popen)|subprocess\s*\.\s*(?:run|call|check_call|"""
+                                r"""check_output|Popen|getoutput|getstatusoutput)|commands\s*\.\s*getoutput)\b(?!\s*\()""")
+# Process-spawning calls that take the program, then its argv (as a list or word by word): Python's
+# ``os.spawnvp(mode, 'sh', ['sh', '-c', '…'])``, ``os.spawnlp(mode, 'sh', 'sh', '-c', '…')``, ``os.posix_spawnp``.
+_SPAWN_CALL = Pattern(r"""\b(?:os\s*\.\s*)?(?:spawn[lv]p?e?|posix_spawnp?)\s*\(""")
+# Perl's ``readpipe("…")`` (what backticks call) and a command given as a named argument in any language
+# (``run(command => "…")`` of IPC::Cmd, ``cmd="…"``, ``command: '…'``).
+_READPIPE = Pattern(r"""\breadpipe\s*\(?\s*(['"])((?:\\.|(?!\1).)+)\1""")
+_COMMAND_ARGUMENT = Pattern(r"""(?<![\w$])['"]?(?:command|cmd|shell_command|command_line|cmdline)['"]?\s*(?:=>|=|:)\s*"""
+                            r"""(['"])((?:\\.|(?!\1).)+)\1""")
+
+
+def _call_arguments(code: str, start: int) -> str:
+    """The text between the parenthesis at ``start`` and its match (or the rest of the line)."""
+    depth, i = 0, start
+    while i < len(code):
+        c = code[i]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+            if depth == 0:
+                return code[start + 1:i]
+        elif c in "'\"":
+            end = code.find(c, i + 1)
+            i = end if end > 0 else len(code)
+        i += 1
+    return code[start + 1:]
+
+
+def handed_commands(code: str) -> list[str]:
+    """Shell commands inline code hands over in ways a call of a shell function does not show: a shell function
+    passed as a value with the literals it gets, an argv given to a spawn call, Perl's ``readpipe``, a named
+    ``command`` argument. A spawn whose argv holds no literal is an unknown command (``$(computed)``)."""
+    import shlex
+
+    found: list[str] = []
+    if _SHELL_FUNCTION_VALUE.search(code):
+        found += [m.group(2) for m in _LITERAL.finditer(code) if " " in m.group(2).strip() and "\n" not in m.group(2)]
+    if "spawn" in code:
+        for m in _SPAWN_CALL.finditer(code):
+            words = [x.group(2) for x in _LITERAL.finditer(_call_arguments(code, m.end() - 1))]
+            argv = words[1:] if len(words) > 1 else []
+            found.append(shlex.join(argv) if argv else "$(computed)")
+    if "readpipe" in code:
+        found += [m.group(2) for m in _READPIPE.finditer(code)]
+    if "cmd" in code or "command" in code:
+        found += [m.group(2) for m in _COMMAND_ARGUMENT.finditer(code)]
+    return list(dict.fromkeys(c.replace('\\"', '"').replace("\\'", "'") for c in found if c.strip()))

@@ -233,6 +233,30 @@ def _git_includes(actions: list[Action], written: dict[str, str | None], branch:
     return out
 
 
+# git commands that read in one form and write in another: the options of the reading form, and how many
+# operands it takes (``symbolic-ref HEAD`` reads, ``symbolic-ref HEAD refs/heads/x`` writes)
+_GIT_READ_FORMS = {"symbolic-ref": (("-q", "--quiet", "--short", "--no-recurse", "--recurse"), 1, ()),
+                   "config": (("--get", "--get-all", "--get-regexp", "-l", "--list", "--name-only", "--null", "-z",
+                               "--show-origin", "--show-scope", "--type", "--bool", "--int", "--path", "--default",
+                               "--local", "--includes", "--no-includes"), 2, ("--get", "--get-all", "--get-regexp",
+                                                                                "-l", "--list")),
+                   "stash": ((), 1, ()), "worktree": (("--porcelain", "-v", "--verbose", "-z"), 1, ())}
+_GIT_READ_SUBFORMS = {"stash": ("list",), "worktree": ("list",)}
+
+
+def _git_read_form(sub: str, args: list[str]) -> bool:
+    """``git symbolic-ref HEAD``, ``git config --get k``, ``git stash list``, ``git worktree list``: the reading form."""
+    options, most, needed = _GIT_READ_FORMS[sub]
+    operands = [a for a in args if not a.startswith("-")]
+    if any(unknown(a) for a in args) or any(a.partition("=")[0] not in options for a in args if a.startswith("-")):
+        return False
+    if sub in _GIT_READ_SUBFORMS:
+        return operands[:1] == list(_GIT_READ_SUBFORMS[sub][:1]) and len(operands) <= most
+    if needed and not any(a.partition("=")[0] in needed for a in args):
+        return operands[:1] in (["get"], ["list"]) and len(operands) <= most
+    return len(operands) <= most
+
+
 def _git_reads_only(sub: str | None, args: list[str]) -> bool:
     """A git command that only reads the repository: no hook, no pager of its own choosing beyond configuration."""
     if sub is None or unknown(sub):
@@ -240,6 +264,8 @@ def _git_reads_only(sub: str | None, args: list[str]) -> bool:
     if sub in _GIT_PURE_READS:
         return not any(unknown(a) or a.partition("=")[0] in ("--output", "-o", "--ext-diff", "--textconv")
                        for a in args)
+    if sub in _GIT_READ_FORMS:
+        return _git_read_form(sub, args)
     listers = _GIT_REF_LISTERS.get(sub)
     if listers is None:
         return False
@@ -626,7 +652,7 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
             # an included configuration file is read (from disk, or as the line writes it) as the `-c` settings it is
             extra.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=value, cwd=cwd,
                                 arguments=(f"{key}={value}", *cmd.argv), flags=frozenset({"gitconfig"}), text=text))
-        elif _code_path(key):
+        elif _code_path(key) and not (key.lower() == "core.hookspath" and _no_hooks_there(value, cwd, text)):
             extra.append(_inline(f"git {key}", "", text, f"{key} makes git run code the command does not show"))
     if sub is not None and sub.lower() in aliases:
         value = aliases[sub.lower()]
@@ -671,6 +697,10 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         if key.lower().startswith("remote.") and key.lower().endswith((".push", ".mirror")):
             extra.append(_inline(f"git {key}", "", text, f"{key} changes what `git push` pushes", suspects={"push"}))
     actions = _git_one(cmd, sub, args, branch, text)
+    if sub == "clean" and any(k.lower() == "core.excludesfile" for k, _ in glob.config):
+        # ignore rules given for this command alone: what -X takes as ignored is whatever they say, untracked work too
+        actions = [a.replace(flags=(a.flags - {"ignored-only"}) | {"ignored"}) if "ignored-only" in a.flags else a
+                   for a in actions]
     actions = actions + _credential_store_writes(sub, args, glob.config, text)
     if sub in ("gc", "maintenance") and any(_expires_reflogs(k, v) for k, v in glob.config):
         # `git -c gc.reflogExpire=now gc`: gc expires every reflog, refs/stash's too, by these settings — the stash
@@ -680,6 +710,24 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if cwd:
         actions = [a.replace(cwd=cwd) if not a.cwd else a for a in actions]
     return actions + extra
+
+
+def _no_hooks_there(value: str | None, cwd: str, text: str) -> bool:
+    """``-c core.hooksPath=DIR`` for one command, where DIR holds no file git could run as a hook: it does not exist
+    (or is empty) now, and nothing else on the line names it (a line that writes a hook there first names it twice)."""
+    if not value or unknown(value) or (cwd and unknown(cwd)):
+        return False
+    full = os.path.expanduser(value)
+    if not full.startswith("/"):
+        return False  # relative to the work tree's top, which this reading does not know
+    if text.count(os.path.basename(value.rstrip("/")) or "/") > 1:
+        return False
+    try:
+        return not any(entry.is_file() or entry.is_symlink() for entry in os.scandir(full))
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
 
 
 def _credential_store_writes(sub: str | None, args: list[str], config: Any, text: str) -> list[Action]:
@@ -852,7 +900,9 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
             risk, flags = ("destructive", {"force"}) if forced else (risk, {"unforced"})
             letters = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
             if "X" in letters:
-                flags.add("ignored-only")
+                # `-e PATTERN` adds ignore rules for -X: the untracked files it names become "ignored" and are deleted
+                flags.add("ignored" if any(a in ("-e", "--exclude") or a.startswith(("--exclude=", "-e")) for a in args)
+                          else "ignored-only")
             elif "x" in letters:
                 flags.add("ignored")
             before, after = _operands_of(args, ("-e", "--exclude"))
@@ -1015,7 +1065,7 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
 
 
 # git subcommands whose `-o` names where they write (a report, a diagnostics archive, a pack index)
-_GIT_DASH_O = frozenset({"archive", "format-patch", "bugreport", "diagnose", "index-pack"})
+_GIT_DASH_O = frozenset({"archive", "format-patch", "bugreport", "diagnose", "index-pack", "mailsplit"})
 
 
 def _git_output(sub: str | None, args: list[str], j: int) -> str | None:
@@ -1026,6 +1076,10 @@ def _git_output(sub: str | None, args: list[str], j: int) -> str | None:
     following = args[j + 1] if j + 1 < len(args) else None
     if a == "-o" and sub in _GIT_DASH_O:
         return following
+    if a.startswith("-o") and len(a) > 2 and sub in _GIT_DASH_O:
+        return a[2:]  # `-oDIR`, attached
+    if sub == "mailinfo" and not a.startswith("-") and a in [x for x in args if not x.startswith("-")][:2]:
+        return a  # `git mailinfo MSG PATCH`: writes the message and the patch it splits off
     opt, eq, value = a.partition("=")
     if opt.startswith("--") and (_written_option(opt, eq) or opt in ("--export-marks", "--output-directory")
                                  or (opt == "--prefix" and sub == "checkout-index")):
@@ -1325,6 +1379,65 @@ def _fd_variable(word: str, text: str) -> bool:
             return True
         at = text.find("{" + name + "}", at + 1)
     return False
+
+
+def _prints_committed_version(argv: tuple[str, ...]) -> bool:
+    """``git show REV:PATH``, ``git cat-file -p|blob REV:PATH|ID``: a program that prints a committed file's content."""
+    if not argv or argv[0].rsplit("/", 1)[-1] != "git":
+        return False
+    sub, args = _git_subcommand(argv)
+    operands = [a for a in args if not a.startswith("-")]
+    if sub == "show":
+        return any(":" in a for a in operands)
+    if sub == "cat-file":
+        return bool(operands) and (operands[0] == "blob" or "-p" in args) and any(":" in a or unknown(a) or
+                                                                                  len(a) >= 7 for a in operands)
+    return False
+
+
+def _committed_version_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
+    """A committed version written over a file (``git show HEAD:f > f``, ``git cat-file -p HEAD:f | tee f``) is a
+    discard of that file's uncommitted changes, as ``git checkout -- f`` would be (appending with ``>>`` is not)."""
+    if _prints_committed_version(cmd.argv):
+        targets = [t for op, t in cmd.redirects if op in (">", ">|", "1>", "&>") and t in _redirect_writes(cmd, text)]
+    elif cmd.stdin and _prints_committed_version(cmd.stdin):
+        targets = [t for op, t in cmd.redirects if op in (">", ">|", "1>", "&>") and t in _redirect_writes(cmd, text)]
+        if name in ("tee", "sponge") and not any(a in ("-a", "--append") for a in cmd.argv[1:]):
+            targets += [a for a in cmd.argv[1:] if not a.startswith("-")]
+        elif name == "dd":
+            targets += [a[3:] for a in cmd.argv[1:] if a.startswith("of=") and "notrunc" not in " ".join(cmd.argv)]
+    else:
+        return []
+    return [Action(tool="Bash", operation="git.overwrite", risk="destructive", target=t, arguments=("--", t), text=text,
+                   flags=frozenset({"discard"}), pathspecs=(t,), cwd=cmd.cwd) for t in targets if t not in ("-",)]
+
+
+def _reversed_diff(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
+    """``git diff -R | git apply``, ``git diff | git apply -R``, ``git diff | patch -R -p1``: the work tree's own changes
+    applied in reverse undo them — a discard of the paths the diff covers, as ``git checkout -- PATHS`` would be."""
+    diff = cmd.stdin
+    if not diff or diff[0].rsplit("/", 1)[-1] != "git":
+        return []
+    sub, dargs = _git_subcommand(diff)
+    if sub != "diff" or any(a in ("--cached", "--staged") or (not a.startswith("-") and a not in ("HEAD", "--")
+                                                                and "--" not in dargs) for a in dargs):
+        return []  # the index's changes, or another revision's: not the work tree's own changes
+    if name == "git":
+        asub, aargs = _git_subcommand(cmd.argv)
+        if asub != "apply" or any(a in ("--check", "--stat", "--numstat", "--summary", "--cached") for a in aargs):
+            return []
+    else:
+        aargs = list(cmd.argv[1:])
+        if any(a in ("--dry-run",) for a in aargs):
+            return []
+    reversed_diff = any(a in ("-R", "--reverse") for a in dargs)
+    reversed_apply = any(a in ("-R", "--reverse") or (a[:1] == "-" and a[1:2] != "-" and "R" in a[1:]) for a in aargs)
+    if reversed_diff == reversed_apply:
+        return []
+    paths = tuple(dargs[dargs.index("--") + 1:]) if "--" in dargs else ()
+    return [Action(tool="Bash", operation="git.overwrite", risk="destructive", target=None, arguments=("--", *paths),
+                   text=text, flags=frozenset({"discard"} | (set() if paths else {"all"})), pathspecs=paths,
+                   cwd=cmd.cwd)]
 
 
 def _redirect_writes(cmd: SimpleCommand, text: str = "") -> list[str]:
@@ -2065,6 +2178,10 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
     if name == "git" and cmd.redirects:
         actions.extend(_write(t, cmd.argv[1:], text) for t in _redirect_writes(cmd, text) if not any(
             a.operation.startswith("file.") and a.target == t for a in actions))
+    if cmd.redirects or (cmd.stdin and name in ("tee", "sponge", "dd", "cat")):
+        actions.extend(_committed_version_writes(cmd, name, text))
+    if cmd.stdin and name in ("git", "patch"):
+        actions.extend(_reversed_diff(cmd, name, text))
     if name in ("git", "npm", "pnpm", "yarn", "pip", "pip3") and "config" in cmd.argv[1:3]:
         actions.extend(_config_file_writes(name, cmd.argv[1:], text))
     actions.extend(_user_state_writes(cmd, name, text))
@@ -2507,7 +2624,23 @@ def _reading_module_outputs(module: str, args: tuple[str, ...]) -> list[str]:
     return [w for w in written if w and w != "-"]
 
 
+# Stream compressors: with `-c`/`--stdout` (or a `*cat` name) they write standard output only, and `-t`/`--test`
+# reads; the files they are given are read, never written (without them, `gzip f` replaces f by f.gz).
+_STREAM_COMPRESSORS = frozenset({"gzip", "gunzip", "zcat", "bzip2", "bunzip2", "bzcat", "xz", "unxz", "xzcat", "lzma",
+                                 "unlzma", "zstd", "unzstd", "zstdcat", "lz4", "lz4cat", "brotli", "pigz", "unpigz",
+                                 "pbzip2", "lzip", "lzop"})
+
+
+def _compressor_to_stdout(name: str, args: tuple[str, ...]) -> bool:
+    if name not in _STREAM_COMPRESSORS or any(a == "-o" or a.startswith(("--output", "-o")) or unknown(a) for a in args):
+        return False
+    return name.endswith("cat") or any(a in ("--stdout", "--to-stdout", "--test") or (
+        a[:1] == "-" and a[1:2] != "-" and a[1:].isalpha() and any(c in a[1:] for c in "ct")) for a in args)
+
+
 def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str | None, text: str) -> list[Action]:
+    if _compressor_to_stdout(name, cmd.argv[1:]):
+        return []  # reads its operands, writes standard output (its redirection is judged on its own)
     if cmd.argv and name in _ARGS_READ and name not in READ_PROGRAMS and name not in SEARCH_PROGRAMS and name != "git" \
             and not unknown(cmd.argv[0]):
         return _output_options(cmd, name, text)
@@ -3650,6 +3783,25 @@ def _subcommand_path(args: tuple[str, ...], path: tuple[str, ...]) -> bool:
     return True
 
 
+def _redirected_input(cmd: SimpleCommand, text: str) -> str | None:
+    """What ``< FILE`` gives a command: nothing from ``/dev/null``; a file on disk as it is now, when the line does not
+    name it elsewhere (a line that writes it first names it twice); None when unknown."""
+    source = next((t for op, t in reversed(cmd.redirects) if op in ("<", "0<")), None)
+    if source is None or unknown(source):
+        return None
+    if source == "/dev/null":
+        return ""
+    if not source.startswith("/") or text.count(os.path.basename(source)) > 1:
+        return None  # relative to a directory this reading may not be in
+    try:
+        if os.path.getsize(source) > 256_000:
+            return None
+        with open(source, encoding="utf-8", errors="replace") as fh:
+            return fh.read()
+    except OSError:
+        return None
+
+
 def _fast_import(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     """``git fast-import`` moves (``--force``: also backwards) or resets every ref its input stream names (``reset
     REF`` / ``commit REF``): judged as ``git update-ref`` of those refs; a stream the check cannot read may move any."""
@@ -3661,6 +3813,8 @@ def _fast_import(cmd: SimpleCommand, branch: str | None, text: str) -> list[Acti
     stream = cmd.heredocs[-1] if cmd.heredocs else next((t for op, t in cmd.redirects if op == "<<<"), None)
     if stream is None and cmd.stdin:
         stream = _stdin_text(cmd.stdin)
+    if stream is None:
+        stream = _redirected_input(cmd, text)
     if stream is None:
         return [_inline("git fast-import", "", text, "git fast-import moves the refs of an input stream the check cannot "
                         "read", suspects=frozenset({"discard"}))]
@@ -4397,6 +4551,9 @@ def shell_calls(code: str) -> list[str]:
     from statewise_cli.actions.codewrites import ffi_shell_calls
 
     found += [c for c in ffi_shell_calls(code) if c not in found]
+    from statewise_cli.actions.codewrites import handed_commands
+
+    found += [c for c in handed_commands(code) if c not in found]
     if "(" in code and ("'" in code or '"' in code):
         for m in _LITERAL_ARGS_CALL.finditer(code):
             words = [x.group(2) for x in _STRING_LITERAL.finditer(m.group(2))]
@@ -4486,6 +4643,60 @@ _COMPUTED_TARGET = Pattern(r"""\b(?:writeFileSync|appendFileSync|writeFile|appen
                            r"""unlinkSync|rmSync|rmdirSync|shutil\.rmtree|os\.(?:remove|unlink|rename|replace|rmdir)|"""
                            r"""shutil\.(?:copy\w*|move)|File\.(?:write|delete)|FileUtils\.rm\w*)\s*\(\s*(?![\s'"\])])|"""
                            r"""\bopen\(\s*(?![\s'"])[^,()]*(?:\([^()]*\))?[^,()]*,\s*(?:mode\s*=\s*)?['"][rxa]?[wax+]""")
+
+
+_LITERAL_JOIN = Pattern(r"""(?:\b(?:os\.)?path|\brequire\(\s*['"](?:node:)?path['"]\s*\))\.(?:join|resolve)\(\s*((?:(?:os\.curdir|os\.pardir|'[^'\\]*'|"[^"\\]*")\s*,\s*)*"""
+                       r"""(?:os\.curdir|os\.pardir|'[^'\\]*'|"[^"\\]*"))\s*,?\s*\)""")
+_MKDTEMP = Pattern(r"""\b(?:tempfile\.)?mkdtemp\(\s*(?:(?:suffix|prefix)\s*=\s*['"][^'"/]*['"]\s*,?\s*)*"""
+                   r"""(dir\s*=\s*['"]([^'"]+)['"]\s*,?\s*)?(?:(?:suffix|prefix)\s*=\s*['"][^'"/]*['"]\s*,?\s*)*\)""")
+_LITERAL_PART = Pattern(r"""os\.curdir|os\.pardir|'([^'\\]*)'|"([^"\\]*)["]""")
+
+
+_PATH_CHANGE_CALL = Pattern(r"""(?i)(?:rm|rmtree|rmdir|unlink|remove|rename|move|copy|copyfile|write|truncate|mkdir|"""
+                            r"""chmod)\w*\s*\(""")
+_OWN_ARGUMENT = Pattern(r"""\b(process|sys)\.argv\[\s*(\d+)\s*\]""")
+
+
+def _own_arguments(code: str, rest: tuple[str, ...]) -> str:
+    """Inline code's reads of its own arguments (``process.argv[1]`` of ``node -e CODE A``, ``sys.argv[1]`` of
+    ``python -c CODE A``: both are A) replaced by the literal word the line gives, when the shell's value is known."""
+    words = [w for w in rest if w != "--"] if rest[:1] == ("--",) else list(rest)
+
+    def literal(m: Any) -> str:
+        k = int(m.group(2)) - 1  # node: argv[0] is node itself; python -c: argv[0] is '-c'
+        if 0 <= k < len(words) and not unknown(words[k]) and not any(c.isspace() for c in words[k]):
+            return repr(words[k])  # a path-like word (text with blanks stays the argument it is: printed, parsed)
+        return m.group(0)
+
+    return _OWN_ARGUMENT.sub(literal, code)
+
+
+def _fold_literal_joins(code: str) -> str:
+    """Python's ``os.path.join`` of string literals and ``os.curdir`` / ``os.pardir``, as the one literal it returns
+    (``os.path.join(os.curdir, 'build')`` → ``'./build'``); a bare ``os.curdir`` / ``os.pardir`` as ``'.'`` / ``'..'``."""
+    import posixpath
+
+    def fold(m: Any) -> str:
+        parts = []
+        for p in _LITERAL_PART.finditer(m.group(1)):
+            word = p.group(0)
+            parts.append("." if word == "os.curdir" else ".." if word == "os.pardir" else (p.group(1) or p.group(2) or ""))
+        return repr(posixpath.join(*parts)) if parts else m.group(0)
+
+    if "mkdtemp(" in code:
+        # a new directory under the temporary directory (or the literal `dir=` it is given): its name is unknown but
+        # where it lies is known — the place that matters to the checks
+        def fresh(m: Any) -> str:
+            where = m.group(2) or os.environ.get("TMPDIR") or "/tmp"
+            return repr(posixpath.join(where, "tmpXXXXXXXX"))
+
+        code = _MKDTEMP.sub(fresh, code)
+    for _ in range(3):  # nested joins fold from the inside out
+        folded = _LITERAL_JOIN.sub(fold, code)
+        if folded == code:
+            break
+        code = folded
+    return code
 
 
 def _literal_deletes_only(code: str) -> bool:
@@ -4790,6 +5001,23 @@ _CONTAINER_VALUE = {"-v", "--volume", "--mount", "-e", "--env", "--env-file", "-
                     "--userns", "--uts", "--sysctl", "--cgroupns", "--health-cmd", "--ip", "--mac-address"}
 
 
+def _volume_device(args: tuple[str, ...], text: str) -> list[Action]:
+    """``docker volume create --opt device=PATH [--opt o=bind]``: a volume that is a host directory; every container
+    that mounts it writes there, so creating it is a write of PATH, as a bind mount of PATH (``-v PATH:…``) is."""
+    out = [Action(tool="Bash", operation="shell.docker", risk="local-mutation", arguments=args, text=text)]
+    values: list[str] = []
+    for i, a in enumerate(args):
+        if a in ("-o", "--opt") and i + 1 < len(args):
+            values.append(args[i + 1])
+        elif a.startswith(("--opt=", "-o")) and len(a) > 2:
+            values.append(a.partition("=")[2] if a.startswith("--opt=") else a[2:])
+    for value in values:
+        key, _, device = value.partition("=")
+        if key == "device" and device[:1] in "/.~$":
+            out.append(_write(os.path.expanduser(device) if device.startswith("~") else device, args, text))
+    return out
+
+
 def _container_run(cmd: SimpleCommand, name: str, args: tuple[str, ...], branch: str | None, text: str) -> list[Action]:
     """``docker run -v SRC:DST …``: a bind mount lets the container write SRC (unless read-only), so SRC is written;
     the command it runs is judged for what does not depend on the container's paths (a push, statewise's own)."""
@@ -4876,6 +5104,8 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         return _find(cmd, args, branch, text)
     if name in ("docker", "podman", "nerdctl") and args[:1] in (("run",), ("create",)):
         return _container_run(cmd, name, args[1:], branch, text)
+    if name in ("docker", "podman", "nerdctl") and args[:2] == ("volume", "create"):
+        return _volume_device(args[2:], text)
     if name in ("node", "nodejs", "bun") or name.startswith("python"):
         script = next((a for a in args if not a.startswith("-")), "")
         parts = set(script.replace("/", " ").replace("-", " ").replace("$(", " ").replace(")", " ").replace('"', " ")
@@ -4918,6 +5148,12 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
     own = _statewise_in_text(code, text) if code else []
     if code and not own and "statewise_cli" in code:
         own = _statewise_entry(code, args[args.index(code) + 1:] if code in args else (), text)
+    if code is not None and ("process.argv[" in code or "sys.argv[" in code) and code in args and \
+            _PATH_CHANGE_CALL.search(code):
+        code = _own_arguments(code, args[args.index(code) + 1:])  # the words the line gives the code, as literals
+    if code is not None and ("curdir" in code or "path.join" in code or "path').resolve" in code or
+                             'path").resolve' in code or "path.resolve" in code or "mkdtemp(" in code):
+        code = _fold_literal_joins(code)  # `os.path.join(os.curdir, 'build')` names the literal './build'
     if code is not None and name not in ("awk", "gawk", "mawk", "nawk", "sed") and _literal_deletes_only(code):
         # the code's only recursive deletes name their directory as a whole literal (`shutil.rmtree('build')`,
         # `fs.rmSync('dist', {recursive: true})`): each is judged by its target like `rm -r DIR`

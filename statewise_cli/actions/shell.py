@@ -557,6 +557,23 @@ def _join_dir(cwd: str, target: str) -> str:
     return target if not cwd else cwd.rstrip("/") + "/" + target
 
 
+# A variable name no shell can set: stored once a command that may change the repository's state (anything but a
+# directory change or a plain read) has run earlier on the line; git's answers are then not the hook's to give.
+RAN = "\x00ran"
+_STATELESS = frozenset({"cd", "pushd", "popd", "chdir", "echo", "printf", "true", ":", "test", "[", "pwd"})
+_GIT_QUERIES = frozenset({"status", "log", "diff", "show", "rev-parse", "ls-files", "ls-tree", "describe",
+                          "cat-file", "for-each-ref", "show-ref", "rev-list", "merge-base"})
+
+
+def _leaves_state(argv: tuple[str, ...]) -> bool:
+    """A command that changes no repository state: a directory change, a print, a git read with no option."""
+    if not argv:
+        return True
+    if argv[0] in _STATELESS:
+        return True
+    return argv[0] == "git" and len(argv) > 1 and argv[1] in _GIT_QUERIES and not any(unknown(a) for a in argv)
+
+
 def unknown(word: str) -> bool:
     """Whether a word (after :func:`expand_word`) still holds something only the running shell knows."""
     return "$" in word or "__SUBST__" in word or "`" in word
@@ -586,7 +603,16 @@ def _temp_dir(variables: dict[str, str]) -> str:
 
 
 def _substitution_value(inner: str, variables: dict[str, str]) -> str | None:
-    """The output of a ``$(…)`` whose output is knowable: ``echo``/``printf`` of literal words, ``mktemp``."""
+    """The output of a ``$(…)`` whose output is knowable: ``echo``/``printf`` of literal words, ``mktemp``, and
+    git's answer to where the repository is or which branch it is on (:mod:`statewise_cli.actions.gitqueries`)."""
+    if inner.lstrip().startswith("git ") and variables.get("PWD") and RAN not in variables \
+            and not any(c in inner for c in "|;&<>`$()*?[\\\n"):
+        from statewise_cli.actions.gitqueries import answer
+
+        try:
+            return answer(_tokens(inner), variables["PWD"])
+        except ParseError:
+            return None
     if not inner.strip() or any(c in inner for c in "|;&<>`$(){}*?[\\\n"):
         return None
     try:
@@ -868,6 +894,8 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             made = _expand(expanded, targets, bodies, _depth, _wrappers, state["cwd"], variables, stdin)
             made = _with_exported(made, words, state, variables)
             result.extend(made)
+            if RAN not in variables and any(not _leaves_state(c.argv) for c in made):
+                variables[RAN] = "1"
             for cmd in made:
                 if cmd.argv and cmd.argv[0] in ("cd", "pushd", "popd", "chdir") and cmd.wrappers == _wrappers:
                     state["cwd"] = _cd(cmd.argv, state["cwd"])
@@ -888,7 +916,10 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             if tok == "(":  # a subshell: its `cd` and assignments end with it
                 stack.append({"cwd": state["cwd"], "vars": dict(state["vars"]), "lists": dict(state["lists"])})
             elif tok == ")" and stack:
+                ran = state["vars"].get(RAN)
                 state.update(stack.pop())
+                if ran:
+                    state["vars"][RAN] = ran  # what ran in a subshell ran
         elif tok in REDIRECTS or (tok.endswith((">", "<")) and set(tok) <= set("<>&|")):
             target = tokens[i + 1] if i + 1 < len(tokens) else ""
             redirected = target in ("<", ">") and tokens[i + 2:i + 3] == ["("]  # ``< <(…)``: a process substitution

@@ -1,0 +1,66 @@
+"""The output of a ``$(git …)`` that only asks the repository where it is or which branch it is on.
+
+``$(git rev-parse --show-cdup)``, ``--show-toplevel``, ``--show-prefix``, ``--git-dir``, ``--git-common-dir``,
+``--abbrev-ref HEAD``, ``--symbolic-full-name @{-1}``, ``git branch --show-current``, ``git symbolic-ref [--short]
+HEAD``: each is a read that runs no hook, no pager and no configured command, and its answer is the same when the
+hook asks as when the command runs — provided nothing before it on the same line may have moved ``HEAD`` or the
+directory (the shell parser marks that, see :data:`RAN`). Anything else, or a query git cannot answer, stays
+unknown and gets the protected answer.
+
+Imported only when a command line holds such a substitution (not at hook start).
+"""
+
+from __future__ import annotations
+
+from statewise_cli.actions.shell import RAN  # noqa: F401  (set by the parser: something ran before on the line)
+
+_LOCATION = frozenset({"--show-cdup", "--show-toplevel", "--show-prefix", "--git-dir", "--absolute-git-dir",
+                       "--git-common-dir", "--is-inside-work-tree"})
+_QUIET = frozenset({"-q", "--quiet"})
+_SAFE_REF = frozenset("@{}-~^/._")
+
+
+def _ref_word(word: str) -> bool:
+    """A revision git resolves by itself (``HEAD``, ``@{-1}``, ``@``, ``main``), with nothing the shell would expand."""
+    return bool(word) and not word.startswith("-") and all(c.isalnum() or c in _SAFE_REF for c in word) \
+        and ".." not in word
+
+
+def query_argv(words: list[str]) -> tuple[str, ...] | None:
+    """The git argv of a query this module answers, or None."""
+    if len(words) < 3 or words[0] != "git":
+        return None
+    sub, rest = words[1], words[2:]
+    if sub == "rev-parse":
+        if len(rest) == 1 and rest[0] in _LOCATION:
+            return ("git", "rev-parse", rest[0])
+        opts = [w for w in rest if w.startswith("-")]
+        refs = [w for w in rest if not w.startswith("-")]
+        if len(refs) == 1 and _ref_word(refs[0]) and opts and set(opts) <= {"--abbrev-ref", "--symbolic-full-name"}:
+            return ("git", "rev-parse", *opts, refs[0])
+        return None
+    if sub == "branch" and rest == ["--show-current"]:
+        return ("git", "branch", "--show-current")
+    if sub == "symbolic-ref":
+        opts = [w for w in rest if w.startswith("-")]
+        refs = [w for w in rest if not w.startswith("-")]
+        if refs == ["HEAD"] and set(opts) <= _QUIET | {"--short"}:
+            return ("git", "symbolic-ref", *opts, "HEAD")
+    return None
+
+
+def answer(words: list[str], pwd: str) -> str | None:
+    """What the query prints in ``pwd`` (the shell drops trailing newlines), or None when it is not one of the
+    queries above or git does not answer with one plain line."""
+    import os
+
+    argv = query_argv(words)
+    if argv is None or not pwd.startswith("/") or not os.path.isdir(pwd):
+        return None
+    from statewise_cli.subproc import run_readonly
+
+    code, out = run_readonly(argv, pwd, os.environ, 2.0)  # the environment the command itself inherits
+    text = out.rstrip("\n")
+    if code != 0 or "\n" in text or "$" in text or "`" in text:
+        return None
+    return text
