@@ -1947,6 +1947,10 @@ def _make_shell_calls(text: str) -> list[str]:
         name, bang, value = line.partition("!=")
         if bang and not line.startswith("\t") and name.strip().replace("_", "").isalnum() and value.strip():
             found.append(value.strip().replace("$$", "$"))
+    if "file " in joined:
+        from statewise_cli.actions.hidden import make_file_writes
+
+        found += make_file_writes(joined)
     return found
 
 
@@ -2093,6 +2097,13 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
     actions.extend(_written_code_runs(cmd, name, text))
     if name in ("claude", "codex"):
         actions.extend(_agent_unguarded(cmd.argv[1:], name, text))
+        if any(k in ("CODEX_HOME", "CLAUDE_CONFIG_DIR") for k, _ in cmd.assigns):
+            from statewise_cli.actions.hidden import agent_home_unguarded
+
+            why = agent_home_unguarded(cmd.assigns, name, cmd.cwd if cmd.cwd.startswith("/") else None)
+            if why:
+                actions.append(Action(tool="Bash", operation="agent.unguard", risk="destructive", target=name,
+                                      text=text, unknown=why))
     for target, flag, arguments in _tool_files(cmd, name) + _tool_config_files(cmd, name):
         # files the tool itself runs as code: read like a script (defence in depth, see the README); a program a
         # PATH entry may shadow is not read-only whatever its name says (`PATH=/x:$PATH ls` may run /x/ls)
@@ -2514,6 +2525,7 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
     if not cmd.argv or name in _ARGS_READ or unknown(cmd.argv[0]):
         return []
     args = cmd.argv[1:]
+    module = ""
     if name in ("docker", "podman", "nerdctl") and args[:1] in (("run",), ("create",)):
         return []  # its own model: what it mounts writable, the push or statewise command it runs
     if name.startswith(("python", "pypy")) and "-m" in args:
@@ -2531,6 +2543,7 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         if args[k + 1:k + 2] == ("pydoc",) and "-w" in args:
             # `pydoc -w NAME` writes NAME.html into the directory it runs in
             return [_write(f"{n}.html", args, text) for n in args[args.index("-w") + 1:] if not n.startswith("-")]
+        module = args[k + 1] if k + 1 < len(args) else ""
         args = args[k + 2:]
     elif name.startswith(("python", "pypy")) or name in _CODE_RUNNERS or name in ("nodejs", "deno", "sh", "bash") + _SHELL_NAMES:
         # the program file is read by its own check; its options and its own arguments are the generic part
@@ -2545,6 +2558,10 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
     extracted = _extraction(name, args)
     if extracted is None and name == "cpio":
         extracted = _cpio_extraction(args, cmd)
+    if extracted is None and (module or name in _OTHER_EXTRACTORS):
+        from statewise_cli.actions.hidden import module_extraction, other_extraction
+
+        extracted = module_extraction(module, args) if module else other_extraction(name, args)
     over = frozenset({"overwrite"}) if extracted is not None and _overwrites(name, args) else frozenset()
     if extracted is not None and not extracted[0]:  # members the check cannot list are written in the directory
         out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=extracted[1],
@@ -3029,6 +3046,7 @@ def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str
         named = [a.partition("=")[2] for a in args if a.startswith("--run=")] + [
             args[k + 1] for k, a in enumerate(args[:-1]) if a == "--run"]
         out += [("package.json", "npm-script", (n,)) for n in named if n and not unknown(n)]
+    out += _hidden_tool_files(cmd, name)
     if name == "cmake" and not any(a in ("-E", "--build", "--install", "-P", "--version", "--help") for a in args):
         source = (_option_values(args, ("-S",)) or [a[2:] for a in args if a.startswith("-S") and len(a) > 2]
                   or [a for a in args if not a.startswith("-") and a not in _option_values(
@@ -3037,6 +3055,28 @@ def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str
         if source and not unknown(source[0]):
             out.append((f"{source[0].rstrip('/')}/CMakeLists.txt", "cmake", ()))
     return out
+
+
+def _hidden_tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str, ...]]]:
+    """Files a program runs or obeys that the environment or a launcher picks (``statewise_cli.actions.hidden``): the
+    user site's ``usercustomize.py`` under a ``PYTHONUSERBASE``, a ``node_modules/.bin`` shim ``npm exec``/``npx`` runs,
+    curl's configuration files, a development container's configuration."""
+    args = cmd.argv[1:]
+    if not (name in _HIDDEN_TOOLS or any(k == "PYTHONUSERBASE" for k, _ in cmd.assigns)):
+        return []
+    from statewise_cli.actions import hidden
+
+    out: list[tuple[str, str, tuple[str, ...]]] = [(f, "code", ()) for f in hidden.python_user_site(cmd.assigns)
+                                                    if not unknown(f)]
+    out += [(f, "", ()) for f in hidden.package_bin_runs(name, args)]
+    if name == "curl":
+        out += [(f, "curl-config", ()) for f in hidden.curl_config_files(cmd.assigns, args) if not unknown(f)]
+    if name == "devcontainer":
+        out += [(f, "devcontainer", ()) for f in hidden.devcontainer_files(args) if not unknown(f)]
+    return out
+
+
+_HIDDEN_TOOLS = frozenset({"npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "curl", "devcontainer"})
 
 
 # Files a build or task tool reads its commands from when it runs (defence in depth: read from disk like a
@@ -3437,6 +3477,9 @@ def _cmake_file_commands(text: str) -> list[str]:
         elif op in ("RENAME", "COPY_FILE", "CREATE_LINK") and len(words) >= 2:
             out.append(shlex.join([{"RENAME": "mv", "COPY_FILE": "cp", "CREATE_LINK": "ln"}[op], "--", *words[:2]]))
     return out
+
+
+_OTHER_EXTRACTORS = frozenset({"7z", "7za", "7zr", "7zz", "jar", "unrar", "unar", "bsdunzip", "ar"})
 
 
 def _cpio_extraction(args: tuple[str, ...], cmd: SimpleCommand) -> tuple[str, str] | None:

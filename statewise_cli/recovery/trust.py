@@ -836,9 +836,15 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                         continue
             if not added.strip():
                 continue
+            if action.tool == "Bash" and _content_shown(action) and ("%" in added or "\\" in added):
+                from statewise_cli.actions.hidden import printed_text
+
+                added += "\n" + printed_text(action.text or "")  # what printf/echo print (`%s%s` joins pieces)
             if action.tool == "Bash" and "\\" in added:
                 # `printf '\n@/tmp/x.md\n' >> CLAUDE.md`, `echo -e`: the file gets the lines the escapes make
-                added += "\n" + added.replace("\\n", "\n").replace("\\t", "\t")
+                from statewise_cli.actions.hidden import decode_escapes
+
+                added += "\n" + decode_escapes(added)  # and every other escape (`\x6e`, `\0156`, `\u006e`)
             added += _imported(added, os.path.dirname(os.path.normpath(os.path.join(cwd, path))))
             from statewise_cli.memory.extract import extract
 
