@@ -5106,7 +5106,7 @@ def _patch_actions(tool: str, patch: str) -> list[Action]:
         if change.move_to:
             actions.append(Action(tool=tool, operation="file.move", risk="local-mutation", target=change.path,
                                   arguments=(change.path, change.move_to), text=f"apply_patch move {change.path} -> {change.move_to}",
-                                  kind="edit", paths=(change.move_to,)))
+                                  kind="edit", paths=(change.move_to,), body="\n".join(change.lines)))
     return actions
 
 

@@ -819,6 +819,14 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
             if scope is None:
                 continue
             added = "\n".join(ln[1:] for ln in action.body.splitlines() if ln[:1] == "+")
+            if action.operation == "file.move" and action.tool != "Bash" and action.arguments:
+                # a patch that moves a file into a memory file (`*** Move to: CLAUDE.md`): the lines it keeps are the
+                # source file's own, and they land in the memory file with the ones the patch adds
+                try:
+                    with open(os.path.join(cwd, action.arguments[0]), encoding="utf-8", errors="replace") as fh:
+                        added += "\n" + fh.read(256_000)
+                except OSError:
+                    pass
             if not added and action.tool == "Bash":
                 added = action.text  # `echo '…' >> CLAUDE.md`: the line is on the command line
                 if not _content_shown(action):
