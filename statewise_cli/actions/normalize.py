@@ -3064,6 +3064,9 @@ def _hidden_tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
     args = cmd.argv[1:]
     if not (name in _HIDDEN_TOOLS or any(k == "PYTHONUSERBASE" for k, _ in cmd.assigns)):
         return []
+    if name in ("npm", "pnpm", "yarn", "bun") and not {"exec", "x", "dlx"} & set(args) \
+            and not any(k == "PYTHONUSERBASE" for k, _ in cmd.assigns):
+        return []  # an ordinary script run: no launcher shim
     from statewise_cli.actions import hidden
 
     out: list[tuple[str, str, tuple[str, ...]]] = [(f, "code", ()) for f in hidden.python_user_site(cmd.assigns)
