@@ -160,7 +160,7 @@ def test_a_patch_that_moves_a_file_into_a_memory_file_is_judged_with_its_lines(p
 def test_a_user_site_customize_module_is_read(here: Path, tmp_path: Path) -> None:
     base = tmp_path / "ub"
     site = subprocess.run([sys.executable, "-c", "import site; print(site.getusersitepackages())"],
-                          env={**os.environ, "PYTHONUSERBASE": str(base)}, capture_output=True, text=True).stdout.strip()
+                          env={**os.environ, "PYTHONUSERBASE": str(base)}, capture_output=True, text=True, check=True).stdout.strip()
     Path(site).mkdir(parents=True)
     (Path(site) / "usercustomize.py").write_text("import os\nos.system('git push --force origin main')\n")
     assert _denied(f"PYTHONUSERBASE={base} python3 -m pytest -q", here)

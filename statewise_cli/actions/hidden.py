@@ -325,3 +325,114 @@ def make_file_writes(text: str) -> list[str]:
                     out.append(f": >> {shlex.quote(target) if '$' not in target else target}")
             start = text.find(opener, start + 1)
     return out
+
+
+# --------------------------------------------------------------------------------------------- program files by option
+_PROGRAM_FILE_LIMIT = 64 * 1024
+
+
+def inline_program_files(name: str, args: tuple[str, ...], cwd: str) -> tuple[str, ...] | None:
+    """``args`` with the program files an ``awk -f FILE`` / ``sed -f FILE`` runs put in as the program itself (awk: the
+    first operand; sed: ``-e TEXT``), so the inline-code checks read them; a file that is missing runs nothing and is
+    dropped. None when a file cannot be read on the hook path (too large, or a name only the shell knows)."""
+    from statewise_cli.actions.shell import unknown
+
+    awk = name != "sed"
+    texts: list[str] = []
+    rest: list[str] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        path = None
+        if arg in ("-f", "--file") and i + 1 < len(args):
+            path, i = args[i + 1], i + 2
+        elif arg.startswith("--file="):
+            path, i = arg.partition("=")[2], i + 1
+        elif awk and arg.startswith("-f") and len(arg) > 2 and not arg.startswith("--"):
+            path, i = arg[2:], i + 1
+        else:
+            rest.append(arg)
+            i += 1
+            continue
+        if path in ("-", "/dev/stdin"):
+            return None
+        if unknown(path):
+            return None
+        full = os.path.join(cwd or ".", os.path.expanduser(path))
+        try:
+            if os.path.getsize(full) > _PROGRAM_FILE_LIMIT:
+                return None
+            with open(full, encoding="utf-8", errors="replace") as fh:
+                texts.append(fh.read(_PROGRAM_FILE_LIMIT))
+        except OSError:
+            continue
+    program = "\n".join(texts)
+    if awk:
+        # the program goes before the first operand (the options that take a value keep theirs)
+        out: list[str] = []
+        j = 0
+        while j < len(rest) and rest[j].startswith("-") and rest[j] != "--":
+            out.append(rest[j])
+            if rest[j] in ("-F", "-v", "--field-separator", "--assign") and j + 1 < len(rest):
+                out.append(rest[j + 1])
+                j += 1
+            j += 1
+        if j < len(rest) and rest[j] == "--":
+            j += 1
+        return (*out, program, *rest[j:]) if program else (*out, "", *rest[j:])
+    return ("-e", program, *rest) if program else tuple(rest)
+
+
+def config_pairs(value: str) -> list[str]:
+    """A ``-c key=value`` override as the dotted ``key=value`` pairs it sets, inline tables flattened
+    (``features={ codex_hooks = false }`` → ``features.codex_hooks=false``), lower-cased, spaces and quotes dropped."""
+    flat = value.replace(" ", "").replace("\t", "").replace('"', "").replace("'", "").lower()
+    key, eq, rest = flat.partition("=")
+    if not eq:
+        return [flat]
+    if rest.startswith("{") and rest.endswith("}"):
+        out: list[str] = []
+        depth, start, body = 0, 0, rest[1:-1]
+        for i, c in enumerate(body + ","):
+            depth += {"{": 1, "}": -1}.get(c, 0)
+            if c == "," and depth == 0:
+                part = body[start:i]
+                start = i + 1
+                if part:
+                    out += config_pairs(f"{key}.{part}")
+        return out
+    return [flat]
+
+
+# Standard-library tools that import the module their operand names (``inspect MOD[:QUALNAME]``, ``pydoc MOD``) or run
+# the one ``-m`` names (``cProfile -m MOD``, ``pdb -m MOD``, ``trace --module MOD``): importing a module runs its top level.
+_IMPORTING_TOOLS = ("inspect", "pydoc", "cProfile", "profile", "pdb", "trace")
+
+
+def python_module_files(args: tuple[str, ...], cwd: str = "") -> list[str]:
+    """The project files ``python -m MODULE …`` runs: MODULE's own file (``pkg/mod.py``, ``pkg/mod/__main__.py``, the
+    packages' ``__init__.py`` on the way) and, for a standard-library tool that imports or runs another module, that
+    module's files; relative to the directory the command runs in (and ``src/``)."""
+    if "-m" not in args:
+        return []
+    k = args.index("-m")
+    if k + 1 >= len(args):
+        return []
+    module, rest = args[k + 1], args[k + 2:]
+    names = [module]
+    if module in _IMPORTING_TOOLS:
+        if module in ("inspect", "pydoc"):
+            names += [a.split(":", 1)[0] for a in rest if not a.startswith("-")][:4]
+        else:
+            names += [rest[j + 1] for j, a in enumerate(rest[:-1]) if a in ("-m", "--module")]
+    out: list[str] = []
+    for name in names:
+        if not name or not all(part.isidentifier() for part in name.split(".")):
+            continue
+        parts = name.split(".")
+        for root in ("", "src/"):
+            for i in range(1, len(parts)):
+                out.append(root + "/".join(parts[:i]) + "/__init__.py")
+            base = root + "/".join(parts)
+            out += [base + ".py", base + "/__init__.py", base + "/__main__.py"]
+    return [p for p in dict.fromkeys(out) if os.path.isfile(os.path.join(cwd or ".", p))]  # relative to ``cwd``

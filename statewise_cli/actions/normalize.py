@@ -1030,6 +1030,8 @@ def _git_output(sub: str | None, args: list[str], j: int) -> str | None:
     if opt.startswith("--") and (_written_option(opt, eq) or opt in ("--export-marks", "--output-directory")
                                  or (opt == "--prefix" and sub == "checkout-index")):
         return value if eq else (following if opt != "--prefix" else None)
+    if sub == "mailinfo" and not a.startswith("-"):
+        return a  # `git mailinfo MSG PATCH`: the message and the patch are files it writes
     if sub == "pack-objects" and not a.startswith("-") and "--stdout" not in args \
             and a == next((x for x in args if not x.startswith("-")), None):
         return a + "-pack"
@@ -1224,6 +1226,8 @@ _CODE_OPTIONS: dict[str, tuple[str, ...]] = {
     "tar": ("--to-command", "-I", "--use-compress-program", "--info-script", "--new-volume-script", "-F"),
     "rsync": ("-e", "--rsh", "--rsync-path"), "sort": ("--compress-program",),
     "zip": ("-TT", "--unzip-command"), "less": (), "man": ("-P", "--pager", "-H", "--html"),
+    # the program run in place of ssh
+    "scp": ("-S",), "sftp": ("-S",),
 }
 
 
@@ -2901,6 +2905,8 @@ def _written_code_runs(cmd: SimpleCommand, name: str, text: str) -> list[Action]
     out: list[Action] = []
     if kind == "python-tests" and "--doctest-modules" in args:
         out += _written_run("python-modules", operands, text)  # every module under the paths runs its docstrings
+    if kind == "python-tests" and any(a.startswith("--doctest-glob") for a in args) and not any(unknown(o) for o in operands):
+        out += _written_run("doctest-files", operands, text)  # text files the glob matches run their `>>>` examples
     if _runs_project_code(name, module, args):
         # a tool that executes its configuration or plugins (a linter's init-hook or plugin module, a test runner's
         # setup files, a package manager's hooks and lifecycle scripts, a task runner's task file, an in-tree build
@@ -2939,12 +2945,20 @@ def _agent_unguarded(args: tuple[str, ...], name: str, text: str) -> list[Action
             why = "a nested Codex run with its hooks feature disabled runs its tool calls without statewise's hook"
         if name == "claude" and a == "--setting-sources" and not {"project", "local"} & set(value.replace(" ", "").split(",")):
             why = "a nested Claude run without the project's settings runs its tool calls without statewise's hook"
-        if name == "codex" and a in ("-c", "--config") and value.replace(" ", "").lower().startswith(
-                ("features.codex_hooks=false", "hooks", "features.codex_hooks=0")):
+        if name == "codex" and a in ("-c", "--config") and any(p.startswith(
+                ("features.codex_hooks=false", "hooks", "features.codex_hooks=0")) for p in _config_pairs(value)):
             why = "a nested Codex run with its hooks switched off runs its tool calls without statewise's hook"
     if not why:
         return []
     return [Action(tool="Bash", operation="agent.unguard", risk="destructive", target=name, text=text, unknown=why)]
+
+
+def _config_pairs(value: str) -> list[str]:
+    if "{" not in value:
+        return [value.replace(" ", "").lower()]
+    from statewise_cli.actions.hidden import config_pairs
+
+    return config_pairs(value)
 
 
 def _written_run(kind: str, operands: list[str], text: str) -> list[Action]:
@@ -3062,15 +3076,20 @@ def _hidden_tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
     user site's ``usercustomize.py`` under a ``PYTHONUSERBASE``, a ``node_modules/.bin`` shim ``npm exec``/``npx`` runs,
     curl's configuration files, a development container's configuration."""
     args = cmd.argv[1:]
+    modules: list[tuple[str, str, tuple[str, ...]]] = []
+    if name.startswith(("python", "pypy")) and "-m" in args and not unknown(cmd.cwd or "."):
+        from statewise_cli.actions.hidden import python_module_files
+
+        modules = [(f, "code", ()) for f in python_module_files(args, cmd.cwd)]
     if not (name in _HIDDEN_TOOLS or any(k == "PYTHONUSERBASE" for k, _ in cmd.assigns)):
-        return []
+        return modules
     if name in ("npm", "pnpm", "yarn", "bun") and not {"exec", "x", "dlx"} & set(args) \
             and not any(k == "PYTHONUSERBASE" for k, _ in cmd.assigns):
         return []  # an ordinary script run: no launcher shim
     from statewise_cli.actions import hidden
 
-    out: list[tuple[str, str, tuple[str, ...]]] = [(f, "code", ()) for f in hidden.python_user_site(cmd.assigns)
-                                                    if not unknown(f)]
+    out: list[tuple[str, str, tuple[str, ...]]] = modules + [(f, "code", ()) for f in hidden.python_user_site(cmd.assigns)
+                                                              if not unknown(f)]
     out += [(f, "", ()) for f in hidden.package_bin_runs(name, args)]
     if name == "curl":
         out += [(f, "curl-config", ()) for f in hidden.curl_config_files(cmd.assigns, args) if not unknown(f)]
@@ -4933,6 +4952,17 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
             return _command_actions(cmd.replace(argv=(manager, *args[args.index(script) + 1:])), branch, text)
     if name.startswith("python") and args[:2] == ("-m", "pip"):
         return _command_actions(cmd.replace(argv=("pip", *args[2:])), branch, text)
+    if name in ("awk", "gawk", "mawk", "nawk", "busybox-awk", "sed") and any(
+            a in ("-f", "--file") or a.startswith("--file=") or (name != "sed" and a.startswith("-f")) for a in args):
+        # a program file (`awk -f prog.awk`, `sed -f script.sed`) is read as the program it is
+        from statewise_cli.actions.hidden import inline_program_files
+
+        inlined = inline_program_files(name, args, cmd.cwd if not unknown(cmd.cwd) else ".")
+        if inlined is None:
+            return [_inline(name, "", text, f"{name} runs a program file the check cannot read")] + _file_actions(
+                cmd, name, args, text)
+        args = inlined
+        cmd = cmd.replace(argv=(cmd.argv[0], *args))
     code = _inline_code(cmd, name, args)
     if code is None and name in ("awk", "gawk", "mawk", "nawk", "busybox-awk"):
         code = _awk_code(args)

@@ -739,6 +739,23 @@ _UNPROTECT_OTHER = (r"(?i)(?:\bn['’]\s*(?:est|sont)\s+(?:plus|pas)|\b(?:ya\s+)
                     r"(?:erlaubt|ok|in\s+Ordnung)\b")
 
 
+# The same statement in Japanese, Chinese, Korean and Russian: protection removed or absent ("保護は解除されました",
+# "已取消保护", "보호가 해제되었습니다", "больше не защищена"), or a force push declared fine ("force push しても問題
+# ありません", "可以直接 force push", "강제 푸시해도 됩니다", "force push разрешён"). Counted on a line that speaks of a
+# branch or of pushing and forbids nothing ("保護を解除しないでください" keeps it).
+_UNPROTECT_CJK_RU = (r"(?i)保護[^。\n]{0,8}(?:解除|外れ|外さ|無効|廃止|なし|ありません|されていな|されていま?せん)|"
+                     r"(?:(?<!不要)(?<!请勿)(?:取消|解除|移除|关闭|撤销|去除|解除了|取消了)(?:了)?(?:分支)?保护|保护[^。\n]{0,4}"
+                     r"(?:已|被)?(?:取消|解除|移除|关闭|撤销)|不再受?保护|(?:未|不|没有)受保护|无保护)|"
+                     r"보호[^.\n]{0,4}(?:해제|없|풀렸|풀림|꺼져|중단|비활성)|"
+                     r"(?:больше\s+)?не\s+защищ\w*|защит\w*\s+(?:снят\w*|отключ\w*|убран\w*|нет)|без\s+защиты|незащищ\w*|"
+                     r"(?:force[-\s]?push|強制プッシュ|フォースプッシュ|强制推送|강제\s*푸시)[^。.\n]{0,20}(?:問題(?:あり|な)|大丈夫|"
+                     r"構いません|(?:して|でも)(?:も)?(?:いい|良い|よい)|没问题|没有问题|可以|允许|해도\s*(?:됩|된|돼|괜찮)|허용|괜찮|"
+                     r"разреш\w*|можно|допуст\w*)|"
+                     r"(?:可以|允许|能)[^。\n]{0,6}(?:force[-\s]?push|强制推送)|(?:можно|разрешено)[^.\n]{0,20}force[-\s]?push")
+_CJK_RU_SUBJECT = r"(?i)\b(?:main|master|trunk)\b|ブランチ|プッシュ|分支|推送|브랜치|푸시|ветк|push"
+_CJK_RU_FORBIDS = r"禁止|しないで|しない|不要|请勿|不得|不可以|금지|하지\s*마|нельзя|запрещ"
+
+
 def _lifts_protection(text: str) -> str | None:
     if not text.isascii():
         # zero-width and other format characters (U+200B, U+2060, soft hyphen) are invisible: the line reads without
@@ -748,9 +765,16 @@ def _lifts_protection(text: str) -> str | None:
         text = unicodedata.normalize("NFKC", "".join(c for c in text if unicodedata.category(c) != "Cf"))
     lowered = text.lower()
     if ("rotect" not in text and "orce" not in text and "ORCE" not in text and "push" not in lowered
-            and not any(w in lowered for w in ("rotég", "roteg", "rotet", "schütz", "schutz"))):
+            and not any(w in lowered for w in ("rotég", "roteg", "rotet", "schütz", "schutz", "保護", "保护", "보호",
+                                                "защ", "プッシュ", "推送", "푸시"))):
         return None
     import re
+
+    if not text.isascii():
+        for other in re.finditer(_UNPROTECT_CJK_RU, text):
+            line = text[text.rfind("\n", 0, other.start()) + 1:text.find("\n", other.end()) % (len(text) + 1)]
+            if re.search(_CJK_RU_SUBJECT, line) and not re.search(_CJK_RU_FORBIDS, line):
+                return other.group(0)
 
     found = re.search(_UNPROTECT, text)
     if found:
