@@ -436,3 +436,12 @@ def python_module_files(args: tuple[str, ...], cwd: str = "") -> list[str]:
             base = root + "/".join(parts)
             out += [base + ".py", base + "/__init__.py", base + "/__main__.py"]
     return [p for p in dict.fromkeys(out) if os.path.isfile(os.path.join(cwd or ".", p))]  # relative to ``cwd``
+
+
+def awk_pipe_commands(code: str) -> list[str]:
+    """The commands an awk program pipes to or reads from by literal: ``print … | "CMD"``, ``"CMD" | getline``,
+    ``close("CMD")`` aside."""
+    import re
+
+    found = re.findall(r'\|\s*&?\s*"((?:[^"\\]|\\.)+)"', code) + re.findall(r'"((?:[^"\\]|\\.)+)"\s*\|\s*&?\s*getline', code)
+    return list(dict.fromkeys(c.replace('\\"', '"') for c in found))

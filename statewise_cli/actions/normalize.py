@@ -4999,7 +4999,15 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         # `fs.rmSync('dist', {recursive: true})`): each is judged by its target like `rm -r DIR`
         return own + _file_actions(cmd, name, args, text) + code_file_actions(code, args, text, computed=True)
     if code is not None and (screen(code) or name in ("awk", "gawk", "mawk", "nawk", "sed")):
-        return own + [_inline(name, code, text)] + _file_actions(cmd, name, args, text)
+        shown: list[Action] = []
+        if name in ("awk", "gawk", "mawk", "nawk", "busybox-awk", "sed"):
+            # the commands the program hands the shell, judged as commands too (`system("echo x >> ~/.profile")`, sed's
+            # `e npm install`): the keyword screen alone does not see where they write or which manager they run
+            from statewise_cli.actions.hidden import awk_pipe_commands
+
+            for line in ([code] if name == "sed" else shell_calls(code) + awk_pipe_commands(code))[:16]:
+                shown += [b.replace(cwd=b.cwd or cmd.cwd, text=text) for b in normalize_shell(line, branch, _depth=2)]
+        return own + [_inline(name, code, text)] + _file_actions(cmd, name, args, text) + shown
     if own:
         return own + _file_actions(cmd, name, args, text)
     files = _file_actions(cmd, name, args, text)
