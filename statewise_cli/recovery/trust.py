@@ -753,7 +753,7 @@ _UNPROTECT_CJK_RU = (r"(?i)保護[^。\n]{0,8}(?:解除|外れ|外さ|無効|廃
                      r"разреш\w*|можно|допуст\w*)|"
                      r"(?:可以|允许|能)[^。\n]{0,6}(?:force[-\s]?push|强制推送)|(?:можно|разрешено)[^.\n]{0,20}force[-\s]?push")
 _CJK_RU_SUBJECT = r"(?i)\b(?:main|master|trunk)\b|ブランチ|プッシュ|分支|推送|브랜치|푸시|ветк|push"
-_CJK_RU_FORBIDS = r"禁止|しないで|しない|不要|请勿|不得|不可以|금지|하지\s*마|нельзя|запрещ"
+_CJK_RU_FORBIDS = r"禁止|ないで|しない|不要|请勿|不得|不可以|금지|하지\s*마|нельзя|запрещ"
 
 
 def _lifts_protection(text: str) -> str | None:
