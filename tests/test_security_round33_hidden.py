@@ -339,3 +339,24 @@ def test_ordinary_python_module_runs_stay_allowed(here: Path) -> None:
     for command in ("python3 -m tools.report", "python3 -m http.server 8080", "python3 -m json.tool data.json",
                     "python3 -m inspect tools.report"):
         assert not _denied(command, here), command
+
+
+# ---------------------------------------------------------------- memory lines in a table, pickles python loads
+def test_a_table_row_that_lifts_protection_is_recognised() -> None:
+    from statewise_cli.recovery.trust import _lifts_protection
+
+    assert _lifts_protection("| Branch | Protected? |\n|---|---|\n| trunk | no |\n| stable | yes |\n")
+    assert _lifts_protection("| branch | force push |\n| :-- | :-- |\n| master | allowed |\n")
+    assert _lifts_protection("| branch | protection |\n|---|---|\n| trunk | required reviews |\n| topic/* | none |\n") is None
+    assert _lifts_protection("| branch | owner |\n|---|---|\n| trunk | none |\n") is None
+
+
+def test_python_loading_a_pickle_that_runs_a_command_is_judged(here: Path, tmp_path: Path) -> None:
+    evil = tmp_path / "state.pkl"
+    evil.write_bytes(b"cposix\nsystem\n(S'git push --force origin main'\ntR.")
+    assert _denied(f"python3 -m pickle {evil}", here)
+    import pickle
+
+    plain = tmp_path / "plain.pkl"
+    plain.write_bytes(pickle.dumps({"rows": [1, 2, 3], "name": "git push"}))
+    assert not _denied(f"python3 -m pickle {plain}", here)

@@ -445,3 +445,41 @@ def awk_pipe_commands(code: str) -> list[str]:
 
     found = re.findall(r'\|\s*&?\s*"((?:[^"\\]|\\.)+)"', code) + re.findall(r'"((?:[^"\\]|\\.)+)"\s*\|\s*&?\s*getline', code)
     return list(dict.fromkeys(c.replace('\\"', '"') for c in found))
+
+
+# --------------------------------------------------------------------------------------------- pickles
+# Modules whose callables a pickle may reference to run a command or code when it is loaded
+_PICKLE_RUNNERS = (b"os", b"posix", b"nt", b"subprocess", b"builtins", b"__builtin__", b"pty", b"commands", b"runpy",
+                   b"shutil", b"code", b"importlib")
+
+
+def pickle_strings(data: bytes) -> tuple[bool, list[str]]:
+    """(whether loading the pickle calls into a module that runs commands or code, the string constants it holds):
+    ``python -m pickle FILE`` unpickles FILE, and a ``c os\\nsystem`` global with a REDUCE runs the string it gets."""
+    import re
+
+    runs = False
+    for m in re.finditer(rb"c([\w.]+)\n(\w+)\n", data):  # protocol 0-1 GLOBAL
+        if m.group(1).split(b".")[0] in _PICKLE_RUNNERS:
+            runs = True
+    strings = [s.decode("utf-8", "replace") for s in re.findall(rb"S'((?:[^'\\\n]|\\.)*)'\n", data)]
+    strings += [s.decode("utf-8", "replace") for s in re.findall(rb'S"((?:[^"\\\n]|\\.)*)"\n', data)]
+    strings += [s.decode("utf-8", "replace") for s in re.findall(rb"\nV([^\n]*)\n", data)]
+    i = 0
+    while i < len(data):  # protocol 2+: SHORT_BINUNICODE / BINUNICODE / SHORT_BINSTRING constants
+        op = data[i]
+        if op in (0x8C, 0x55) and i + 1 < len(data):
+            n = data[i + 1]
+            strings.append(data[i + 2:i + 2 + n].decode("utf-8", "replace"))
+            i += 2 + n
+            continue
+        if op == 0x58 and i + 5 <= len(data):
+            n = int.from_bytes(data[i + 1:i + 5], "little")
+            if n < 65536:
+                strings.append(data[i + 5:i + 5 + n].decode("utf-8", "replace"))
+                i += 5 + n
+                continue
+        i += 1
+    if not runs and b"\x93" in data:  # STACK_GLOBAL: the module name is one of the strings
+        runs = any(s.split(".")[0].encode() in _PICKLE_RUNNERS for s in strings)
+    return runs, strings

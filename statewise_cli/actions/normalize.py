@@ -3081,6 +3081,9 @@ def _hidden_tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
         from statewise_cli.actions.hidden import python_module_files
 
         modules = [(f, "code", ()) for f in python_module_files(args, cmd.cwd)]
+        if args[args.index("-m") + 1:args.index("-m") + 2] == ("pickle",):
+            # `python -m pickle FILE…` loads each file: a pickle may call what it names while it loads
+            modules += [(f, "pickle", ()) for f in args[args.index("-m") + 2:] if not f.startswith("-") and not unknown(f)]
     if not (name in _HIDDEN_TOOLS or any(k == "PYTHONUSERBASE" for k, _ in cmd.assigns)):
         return modules
     if name in ("npm", "pnpm", "yarn", "bun") and not {"exec", "x", "dlx"} & set(args) \

@@ -756,7 +756,37 @@ _CJK_RU_SUBJECT = r"(?i)\b(?:main|master|trunk)\b|ブランチ|プッシュ|分�
 _CJK_RU_FORBIDS = r"禁止|ないで|しない|不要|请勿|不得|不可以|금지|하지\s*마|нельзя|запрещ"
 
 
+def _table_sentences(text: str) -> str:
+    """A markdown table's rows read as sentences: under a column whose header speaks of protection, the row's first
+    cell (the branch) and what that cell says (``| main | none (force pushes fine) |`` → "main is not protected.",
+    "force pushes to main are fine.")."""
+    rows = [[c.strip() for c in ln.strip().strip("|").split("|")] for ln in text.splitlines() if ln.strip().startswith("|")]
+    if len(rows) < 2:
+        return ""
+    header = [c.lower() for c in rows[0]]
+    out = []
+    for row in rows[1:]:
+        if all(set(c) <= set("-: ") for c in row):
+            continue
+        branch = row[0].strip("`* ")
+        for i, cell in enumerate(row[1:], 1):
+            if i >= len(header) or not ("protect" in header[i] or "push" in header[i]):
+                continue
+            low = cell.lower().strip("`* ")
+            if low.startswith(("none", "no", "off", "false", "unprotected", "not protected", "-", "n/a", "disabled")):
+                out.append(f"{branch} is not protected.")
+            if branch.lower() in ("main", "master", "trunk", "default", "the default branch") and (
+                    "force" in low or "force" in header[i]) and (low.startswith("yes") or any(
+                    w in low for w in ("fine", "ok", "allowed", "permitted", "welcome"))):
+                out.append(f"force pushes to {branch} are fine.")
+    return "\n".join(out)
+
+
 def _lifts_protection(text: str) -> str | None:
+    if "|" in text and "\n|" in "\n" + text.replace("\n ", "\n"):
+        tables = _table_sentences(text)
+        if tables:
+            text = text + "\n" + tables
     if not text.isascii():
         # zero-width and other format characters (U+200B, U+2060, soft hyphen) are invisible: the line reads without
         # them; compatibility forms (full-width letters) read as the plain ones
