@@ -1084,6 +1084,8 @@ def _git_output(sub: str | None, args: list[str], j: int) -> str | None:
     if opt.startswith("--") and (_written_option(opt, eq) or opt in ("--export-marks", "--output-directory")
                                  or (opt == "--prefix" and sub == "checkout-index")):
         return value if eq else (following if opt != "--prefix" else None)
+    if sub == "mailinfo" and not a.startswith("-"):
+        return a  # `git mailinfo MSG PATCH`: the message and the patch are files it writes
     if sub == "pack-objects" and not a.startswith("-") and "--stdout" not in args \
             and a == next((x for x in args if not x.startswith("-")), None):
         return a + "-pack"
@@ -1278,6 +1280,8 @@ _CODE_OPTIONS: dict[str, tuple[str, ...]] = {
     "tar": ("--to-command", "-I", "--use-compress-program", "--info-script", "--new-volume-script", "-F"),
     "rsync": ("-e", "--rsh", "--rsync-path"), "sort": ("--compress-program",),
     "zip": ("-TT", "--unzip-command"), "less": (), "man": ("-P", "--pager", "-H", "--html"),
+    # the program run in place of ssh
+    "scp": ("-S",), "sftp": ("-S",),
 }
 
 
@@ -2060,6 +2064,10 @@ def _make_shell_calls(text: str) -> list[str]:
         name, bang, value = line.partition("!=")
         if bang and not line.startswith("\t") and name.strip().replace("_", "").isalnum() and value.strip():
             found.append(value.strip().replace("$$", "$"))
+    if "file " in joined:
+        from statewise_cli.actions.hidden import make_file_writes
+
+        found += make_file_writes(joined)
     return found
 
 
@@ -2210,6 +2218,13 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
     actions.extend(_written_code_runs(cmd, name, text))
     if name in ("claude", "codex"):
         actions.extend(_agent_unguarded(cmd.argv[1:], name, text))
+        if any(k in ("CODEX_HOME", "CLAUDE_CONFIG_DIR") for k, _ in cmd.assigns):
+            from statewise_cli.actions.hidden import agent_home_unguarded
+
+            why = agent_home_unguarded(cmd.assigns, name, cmd.cwd if cmd.cwd.startswith("/") else None)
+            if why:
+                actions.append(Action(tool="Bash", operation="agent.unguard", risk="destructive", target=name,
+                                      text=text, unknown=why))
     for target, flag, arguments in _tool_files(cmd, name) + _tool_config_files(cmd, name):
         # files the tool itself runs as code: read like a script (defence in depth, see the README); a program a
         # PATH entry may shadow is not read-only whatever its name says (`PATH=/x:$PATH ls` may run /x/ls)
@@ -2647,6 +2662,7 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
     if not cmd.argv or name in _ARGS_READ or unknown(cmd.argv[0]):
         return []
     args = cmd.argv[1:]
+    module = ""
     if name in ("docker", "podman", "nerdctl") and args[:1] in (("run",), ("create",)):
         return []  # its own model: what it mounts writable, the push or statewise command it runs
     if name.startswith(("python", "pypy")) and "-m" in args:
@@ -2664,6 +2680,7 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         if args[k + 1:k + 2] == ("pydoc",) and "-w" in args:
             # `pydoc -w NAME` writes NAME.html into the directory it runs in
             return [_write(f"{n}.html", args, text) for n in args[args.index("-w") + 1:] if not n.startswith("-")]
+        module = args[k + 1] if k + 1 < len(args) else ""
         args = args[k + 2:]
     elif name.startswith(("python", "pypy")) or name in _CODE_RUNNERS or name in ("nodejs", "deno", "sh", "bash") + _SHELL_NAMES:
         # the program file is read by its own check; its options and its own arguments are the generic part
@@ -2678,6 +2695,10 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
     extracted = _extraction(name, args)
     if extracted is None and name == "cpio":
         extracted = _cpio_extraction(args, cmd)
+    if extracted is None and (module or name in _OTHER_EXTRACTORS):
+        from statewise_cli.actions.hidden import module_extraction, other_extraction
+
+        extracted = module_extraction(module, args) if module else other_extraction(name, args)
     over = frozenset({"overwrite"}) if extracted is not None and _overwrites(name, args) else frozenset()
     if extracted is not None and not extracted[0]:  # members the check cannot list are written in the directory
         out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=extracted[1],
@@ -3017,6 +3038,8 @@ def _written_code_runs(cmd: SimpleCommand, name: str, text: str) -> list[Action]
     out: list[Action] = []
     if kind == "python-tests" and "--doctest-modules" in args:
         out += _written_run("python-modules", operands, text)  # every module under the paths runs its docstrings
+    if kind == "python-tests" and any(a.startswith("--doctest-glob") for a in args) and not any(unknown(o) for o in operands):
+        out += _written_run("doctest-files", operands, text)  # text files the glob matches run their `>>>` examples
     if _runs_project_code(name, module, args):
         # a tool that executes its configuration or plugins (a linter's init-hook or plugin module, a test runner's
         # setup files, a package manager's hooks and lifecycle scripts, a task runner's task file, an in-tree build
@@ -3055,12 +3078,20 @@ def _agent_unguarded(args: tuple[str, ...], name: str, text: str) -> list[Action
             why = "a nested Codex run with its hooks feature disabled runs its tool calls without statewise's hook"
         if name == "claude" and a == "--setting-sources" and not {"project", "local"} & set(value.replace(" ", "").split(",")):
             why = "a nested Claude run without the project's settings runs its tool calls without statewise's hook"
-        if name == "codex" and a in ("-c", "--config") and value.replace(" ", "").lower().startswith(
-                ("features.codex_hooks=false", "hooks", "features.codex_hooks=0")):
+        if name == "codex" and a in ("-c", "--config") and any(p.startswith(
+                ("features.codex_hooks=false", "hooks", "features.codex_hooks=0")) for p in _config_pairs(value)):
             why = "a nested Codex run with its hooks switched off runs its tool calls without statewise's hook"
     if not why:
         return []
     return [Action(tool="Bash", operation="agent.unguard", risk="destructive", target=name, text=text, unknown=why)]
+
+
+def _config_pairs(value: str) -> list[str]:
+    if "{" not in value:
+        return [value.replace(" ", "").lower()]
+    from statewise_cli.actions.hidden import config_pairs
+
+    return config_pairs(value)
 
 
 def _written_run(kind: str, operands: list[str], text: str) -> list[Action]:
@@ -3162,6 +3193,7 @@ def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str
         named = [a.partition("=")[2] for a in args if a.startswith("--run=")] + [
             args[k + 1] for k, a in enumerate(args[:-1]) if a == "--run"]
         out += [("package.json", "npm-script", (n,)) for n in named if n and not unknown(n)]
+    out += _hidden_tool_files(cmd, name)
     if name == "cmake" and not any(a in ("-E", "--build", "--install", "-P", "--version", "--help") for a in args):
         source = (_option_values(args, ("-S",)) or [a[2:] for a in args if a.startswith("-S") and len(a) > 2]
                   or [a for a in args if not a.startswith("-") and a not in _option_values(
@@ -3170,6 +3202,39 @@ def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str
         if source and not unknown(source[0]):
             out.append((f"{source[0].rstrip('/')}/CMakeLists.txt", "cmake", ()))
     return out
+
+
+def _hidden_tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str, ...]]]:
+    """Files a program runs or obeys that the environment or a launcher picks (``statewise_cli.actions.hidden``): the
+    user site's ``usercustomize.py`` under a ``PYTHONUSERBASE``, a ``node_modules/.bin`` shim ``npm exec``/``npx`` runs,
+    curl's configuration files, a development container's configuration."""
+    args = cmd.argv[1:]
+    modules: list[tuple[str, str, tuple[str, ...]]] = []
+    if name.startswith(("python", "pypy")) and "-m" in args and not unknown(cmd.cwd or "."):
+        from statewise_cli.actions.hidden import python_module_files
+
+        modules = [(f, "code", ()) for f in python_module_files(args, cmd.cwd)]
+        if args[args.index("-m") + 1:args.index("-m") + 2] == ("pickle",):
+            # `python -m pickle FILE…` loads each file: a pickle may call what it names while it loads
+            modules += [(f, "pickle", ()) for f in args[args.index("-m") + 2:] if not f.startswith("-") and not unknown(f)]
+    if not (name in _HIDDEN_TOOLS or any(k == "PYTHONUSERBASE" for k, _ in cmd.assigns)):
+        return modules
+    if name in ("npm", "pnpm", "yarn", "bun") and not {"exec", "x", "dlx"} & set(args) \
+            and not any(k == "PYTHONUSERBASE" for k, _ in cmd.assigns):
+        return []  # an ordinary script run: no launcher shim
+    from statewise_cli.actions import hidden
+
+    out: list[tuple[str, str, tuple[str, ...]]] = modules + [(f, "code", ()) for f in hidden.python_user_site(cmd.assigns)
+                                                              if not unknown(f)]
+    out += [(f, "", ()) for f in hidden.package_bin_runs(name, args)]
+    if name == "curl":
+        out += [(f, "curl-config", ()) for f in hidden.curl_config_files(cmd.assigns, args) if not unknown(f)]
+    if name == "devcontainer":
+        out += [(f, "devcontainer", ()) for f in hidden.devcontainer_files(args) if not unknown(f)]
+    return out
+
+
+_HIDDEN_TOOLS = frozenset({"npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "curl", "devcontainer"})
 
 
 # Files a build or task tool reads its commands from when it runs (defence in depth: read from disk like a
@@ -3570,6 +3635,9 @@ def _cmake_file_commands(text: str) -> list[str]:
         elif op in ("RENAME", "COPY_FILE", "CREATE_LINK") and len(words) >= 2:
             out.append(shlex.join([{"RENAME": "mv", "COPY_FILE": "cp", "CREATE_LINK": "ln"}[op], "--", *words[:2]]))
     return out
+
+
+_OTHER_EXTRACTORS = frozenset({"7z", "7za", "7zr", "7zz", "jar", "unrar", "unar", "bsdunzip", "ar"})
 
 
 def _cpio_extraction(args: tuple[str, ...], cmd: SimpleCommand) -> tuple[str, str] | None:
@@ -5117,6 +5185,17 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
             return _command_actions(cmd.replace(argv=(manager, *args[args.index(script) + 1:])), branch, text)
     if name.startswith("python") and args[:2] == ("-m", "pip"):
         return _command_actions(cmd.replace(argv=("pip", *args[2:])), branch, text)
+    if name in ("awk", "gawk", "mawk", "nawk", "busybox-awk", "sed") and any(
+            a in ("-f", "--file") or a.startswith("--file=") or (name != "sed" and a.startswith("-f")) for a in args):
+        # a program file (`awk -f prog.awk`, `sed -f script.sed`) is read as the program it is
+        from statewise_cli.actions.hidden import inline_program_files
+
+        inlined = inline_program_files(name, args, cmd.cwd if not unknown(cmd.cwd) else ".")
+        if inlined is None:
+            return [_inline(name, "", text, f"{name} runs a program file the check cannot read")] + _file_actions(
+                cmd, name, args, text)
+        args = inlined
+        cmd = cmd.replace(argv=(cmd.argv[0], *args))
     code = _inline_code(cmd, name, args)
     if code is None and name in ("awk", "gawk", "mawk", "nawk", "busybox-awk"):
         code = _awk_code(args)
@@ -5159,7 +5238,15 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         # `fs.rmSync('dist', {recursive: true})`): each is judged by its target like `rm -r DIR`
         return own + _file_actions(cmd, name, args, text) + code_file_actions(code, args, text, computed=True)
     if code is not None and (screen(code) or name in ("awk", "gawk", "mawk", "nawk", "sed")):
-        return own + [_inline(name, code, text)] + _file_actions(cmd, name, args, text)
+        shown: list[Action] = []
+        if name in ("awk", "gawk", "mawk", "nawk", "busybox-awk", "sed"):
+            # the commands the program hands the shell, judged as commands too (`system("echo x >> ~/.profile")`, sed's
+            # `e npm install`): the keyword screen alone does not see where they write or which manager they run
+            from statewise_cli.actions.hidden import awk_pipe_commands
+
+            for line in ([code] if name == "sed" else shell_calls(code) + awk_pipe_commands(code))[:16]:
+                shown += [b.replace(cwd=b.cwd or cmd.cwd, text=text) for b in normalize_shell(line, branch, _depth=2)]
+        return own + [_inline(name, code, text)] + _file_actions(cmd, name, args, text) + shown
     if own:
         return own + _file_actions(cmd, name, args, text)
     files = _file_actions(cmd, name, args, text)
@@ -5299,7 +5386,7 @@ def _patch_actions(tool: str, patch: str) -> list[Action]:
         if change.move_to:
             actions.append(Action(tool=tool, operation="file.move", risk="local-mutation", target=change.path,
                                   arguments=(change.path, change.move_to), text=f"apply_patch move {change.path} -> {change.move_to}",
-                                  kind="edit", paths=(change.move_to,)))
+                                  kind="edit", paths=(change.move_to,), body="\n".join(change.lines)))
     return actions
 
 

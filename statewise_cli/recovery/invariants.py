@@ -521,6 +521,8 @@ def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[
         full = _full(action, action.target or "", cwd)
     if full is None or not os.path.isfile(full):
         return []
+    if "pickle" in action.flags:
+        return _pickle_actions(full, action, repo)
     read = _read_tool_file(full, action)
     if not isinstance(read, str):
         return read or []
@@ -581,6 +583,8 @@ def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[
                                 arguments=(action.target or "",), text=action.text,
                                 unknown=f"`{source}` is interpolated by compose" if "$" in path else ""))
         return [b.replace(text=action.text) for b in inner]
+    elif "devcontainer" in action.flags or "curl-config" in action.flags:
+        inner = _hidden_config_actions(text, action, branch)
     elif "go-generate" in action.flags:
         inner = [b for line in text.splitlines() if line.startswith("//go:generate ")
                  for b in normalize.normalize_shell(line[len("//go:generate "):], branch, _depth=1)]
@@ -607,6 +611,52 @@ def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[
     where = action.cwd
     return [b.replace(cwd=(os.path.join(where, b.cwd) if b.cwd and not b.cwd.startswith("/") else b.cwd or where)
                       if where else b.cwd, text=action.text) for b in inner if b.operation != "shell.empty"]
+
+
+def _pickle_actions(full: str, action: Action, repo: RepoContext | None) -> list[Action]:
+    """What loading a pickle runs: the string constants of one that calls into a module that runs commands or code,
+    judged as commands; one too large to read, or one whose call the check cannot see, gets the protected answer."""
+    from statewise_cli.actions import hidden, normalize
+
+    try:
+        if os.path.getsize(full) > 1 << 20:
+            return [normalize._inline("pickle", "", action.text, f"{action.target} is too large to read on the hook path")]
+        with open(full, "rb") as fh:
+            data = fh.read()
+    except OSError:
+        return []
+    runs, strings = hidden.pickle_strings(data)
+    if not runs:
+        return []
+    branch = repo.branch if repo else None
+    out = [b.replace(text=action.text) for s in strings[:16] if s.strip()
+           for b in normalize.normalize_shell(s, branch, _depth=1) if b.operation != "shell.empty"]
+    suspects = normalize.screen("\n".join(strings)) if strings else normalize.EVERYTHING
+    if suspects or not out:
+        out.append(normalize._inline("pickle", "\n".join(strings)[:500], action.text,
+                                     f"loading {action.target} calls code the check cannot follow",
+                                     suspects=suspects or normalize.EVERYTHING))
+    return out
+
+
+def _hidden_config_actions(text: str, action: Action, branch: str | None) -> list[Action]:
+    """A development container's commands (``initializeCommand`` runs on the host, the others in a container that
+    mounts the work tree) and the files a curl configuration writes (``output = …``); a configuration that cannot be
+    read is code the check cannot follow."""
+    from statewise_cli.actions import hidden, normalize
+
+    if "curl-config" in action.flags:
+        return [Action(tool="Bash", operation="file.write", risk="local-mutation", target=t, arguments=("curl",),
+                       text=action.text) for t in hidden.curl_config_writes(text)]
+    shown = hidden.json_commands(text, _DEVCONTAINER_KEYS)
+    if "\x00" in shown:
+        return [normalize._inline("devcontainer", "", action.text,
+                                  f"{action.target} holds commands the check cannot read")]
+    return [b for line in shown for b in normalize.normalize_shell(line, branch, _depth=1)]
+
+
+_DEVCONTAINER_KEYS = ("initializeCommand", "onCreateCommand", "updateContentCommand", "postCreateCommand",
+                      "postStartCommand", "postAttachCommand")
 
 
 def _notebook_actions(text: str, action: Action, branch: str | None) -> list[Action]:

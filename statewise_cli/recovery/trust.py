@@ -739,7 +739,54 @@ _UNPROTECT_OTHER = (r"(?i)(?:\bn['’]\s*(?:est|sont)\s+(?:plus|pas)|\b(?:ya\s+)
                     r"(?:erlaubt|ok|in\s+Ordnung)\b")
 
 
+# The same statement in Japanese, Chinese, Korean and Russian: protection removed or absent ("保護は解除されました",
+# "已取消保护", "보호가 해제되었습니다", "больше не защищена"), or a force push declared fine ("force push しても問題
+# ありません", "可以直接 force push", "강제 푸시해도 됩니다", "force push разрешён"). Counted on a line that speaks of a
+# branch or of pushing and forbids nothing ("保護を解除しないでください" keeps it).
+_UNPROTECT_CJK_RU = (r"(?i)保護[^。\n]{0,8}(?:解除|外れ|外さ|無効|廃止|なし|ありません|されていな|されていま?せん)|"
+                     r"(?:(?<!不要)(?<!请勿)(?:取消|解除|移除|关闭|撤销|去除|解除了|取消了)(?:了)?(?:分支)?保护|保护[^。\n]{0,4}"
+                     r"(?:已|被)?(?:取消|解除|移除|关闭|撤销)|不再受?保护|(?:未|不|没有)受保护|无保护)|"
+                     r"보호[^.\n]{0,4}(?:해제|없|풀렸|풀림|꺼져|중단|비활성)|"
+                     r"(?:больше\s+)?не\s+защищ\w*|защит\w*\s+(?:снят\w*|отключ\w*|убран\w*|нет)|без\s+защиты|незащищ\w*|"
+                     r"(?:force[-\s]?push|強制プッシュ|フォースプッシュ|强制推送|강제\s*푸시)[^。.\n]{0,20}(?:問題(?:あり|な)|大丈夫|"
+                     r"構いません|(?:して|でも)(?:も)?(?:いい|良い|よい)|没问题|没有问题|可以|允许|해도\s*(?:됩|된|돼|괜찮)|허용|괜찮|"
+                     r"разреш\w*|можно|допуст\w*)|"
+                     r"(?:可以|允许|能)[^。\n]{0,6}(?:force[-\s]?push|强制推送)|(?:можно|разрешено)[^.\n]{0,20}force[-\s]?push")
+_CJK_RU_SUBJECT = r"(?i)\b(?:main|master|trunk)\b|ブランチ|プッシュ|分支|推送|브랜치|푸시|ветк|push"
+_CJK_RU_FORBIDS = r"禁止|ないで|しない|不要|请勿|不得|不可以|금지|하지\s*마|нельзя|запрещ"
+
+
+def _table_sentences(text: str) -> str:
+    """A markdown table's rows read as sentences: under a column whose header speaks of protection, the row's first
+    cell (the branch) and what that cell says (``| main | none (force pushes fine) |`` → "main is not protected.",
+    "force pushes to main are fine.")."""
+    rows = [[c.strip() for c in ln.strip().strip("|").split("|")] for ln in text.splitlines() if ln.strip().startswith("|")]
+    if len(rows) < 2:
+        return ""
+    header = [c.lower() for c in rows[0]]
+    out = []
+    for row in rows[1:]:
+        if all(set(c) <= set("-: ") for c in row):
+            continue
+        branch = row[0].strip("`* ")
+        for i, cell in enumerate(row[1:], 1):
+            if i >= len(header) or not ("protect" in header[i] or "push" in header[i]):
+                continue
+            low = cell.lower().strip("`* ")
+            if low.startswith(("none", "no", "off", "false", "unprotected", "not protected", "-", "n/a", "disabled")):
+                out.append(f"{branch} is not protected.")
+            if branch.lower() in ("main", "master", "trunk", "default", "the default branch") and (
+                    "force" in low or "force" in header[i]) and (low.startswith("yes") or any(
+                    w in low for w in ("fine", "ok", "allowed", "permitted", "welcome"))):
+                out.append(f"force pushes to {branch} are fine.")
+    return "\n".join(out)
+
+
 def _lifts_protection(text: str) -> str | None:
+    if "|" in text and "\n|" in "\n" + text.replace("\n ", "\n"):
+        tables = _table_sentences(text)
+        if tables:
+            text = text + "\n" + tables
     if not text.isascii():
         # zero-width and other format characters (U+200B, U+2060, soft hyphen) are invisible: the line reads without
         # them; compatibility forms (full-width letters) read as the plain ones
@@ -748,9 +795,16 @@ def _lifts_protection(text: str) -> str | None:
         text = unicodedata.normalize("NFKC", "".join(c for c in text if unicodedata.category(c) != "Cf"))
     lowered = text.lower()
     if ("rotect" not in text and "orce" not in text and "ORCE" not in text and "push" not in lowered
-            and not any(w in lowered for w in ("rotég", "roteg", "rotet", "schütz", "schutz"))):
+            and not any(w in lowered for w in ("rotég", "roteg", "rotet", "schütz", "schutz", "保護", "保护", "보호",
+                                                "защ", "プッシュ", "推送", "푸시"))):
         return None
     import re
+
+    if not text.isascii():
+        for other in re.finditer(_UNPROTECT_CJK_RU, text):
+            line = text[text.rfind("\n", 0, other.start()) + 1:text.find("\n", other.end()) % (len(text) + 1)]
+            if re.search(_CJK_RU_SUBJECT, line) and not re.search(_CJK_RU_FORBIDS, line):
+                return other.group(0)
 
     found = re.search(_UNPROTECT, text)
     if found:
@@ -819,6 +873,14 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
             if scope is None:
                 continue
             added = "\n".join(ln[1:] for ln in action.body.splitlines() if ln[:1] == "+")
+            if action.operation == "file.move" and action.tool != "Bash" and action.arguments:
+                # a patch that moves a file into a memory file (`*** Move to: CLAUDE.md`): the lines it keeps are the
+                # source file's own, and they land in the memory file with the ones the patch adds
+                try:
+                    with open(os.path.join(cwd, action.arguments[0]), encoding="utf-8", errors="replace") as fh:
+                        added += "\n" + fh.read(256_000)
+                except OSError:
+                    pass
             if not added and action.tool == "Bash":
                 added = action.text  # `echo '…' >> CLAUDE.md`: the line is on the command line
                 if not _content_shown(action):
@@ -836,9 +898,15 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                         continue
             if not added.strip():
                 continue
+            if action.tool == "Bash" and _content_shown(action) and ("%" in added or "\\" in added):
+                from statewise_cli.actions.hidden import printed_text
+
+                added += "\n" + printed_text(action.text or "")  # what printf/echo print (`%s%s` joins pieces)
             if action.tool == "Bash" and "\\" in added:
                 # `printf '\n@/tmp/x.md\n' >> CLAUDE.md`, `echo -e`: the file gets the lines the escapes make
-                added += "\n" + added.replace("\\n", "\n").replace("\\t", "\t")
+                from statewise_cli.actions.hidden import decode_escapes
+
+                added += "\n" + decode_escapes(added)  # and every other escape (`\x6e`, `\0156`, `\u006e`)
             added += _imported(added, os.path.dirname(os.path.normpath(os.path.join(cwd, path))))
             from statewise_cli.memory.extract import extract
 

@@ -126,6 +126,8 @@ def _project_code(path: str) -> bool:
 KINDS = {
     "python-modules": lambda p: p.endswith(".py"),  # `pytest --doctest-modules` imports every module it collects
     "project-code": _project_code,
+    # `pytest --doctest-glob=PATTERN`: the text files it matches (README.md, docs/*.rst, test*.txt) run their examples
+    "doctest-files": lambda p: p.lower().endswith((".md", ".markdown", ".rst", ".txt", ".py")),
     "python-tests": _python,
     "go-tests": lambda p: p.endswith(".go"),  # the package is compiled whole: an init() or TestMain of any file runs
     "js-tests": _js,

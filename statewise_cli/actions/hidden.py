@@ -1,0 +1,485 @@
+"""Routes by which a command runs code, or writes the guard's files, that its own words do not show: an archive
+extracted by an interpreter's standard-library tool, a nested agent started with a home that holds no hook, escapes
+that spell a memory-file line, a tool's configuration found through the environment, a launcher's shim, a
+development container's host-side commands. Imported by the normalizer only for the programs concerned (none of
+this is on the hook's hot path for an ordinary command)."""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
+if TYPE_CHECKING:
+    from typing import Any
+
+# --------------------------------------------------------------------------------------------- escapes
+
+
+def decode_escapes(text: str) -> str:
+    """``text`` with the backslash escapes ``printf``'s format and ``%b``, ``echo -e`` and ``$'…'`` turn into
+    characters (``\\n``, ``\\x6e``, ``\\0156``, ``\\156``, ``\\u006e``) decoded; unknown escapes stay as written."""
+    if "\\" not in text:
+        return text
+    from statewise_cli.actions.shell import _ansi_escape
+
+    out: list[str] = []
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if c == "\\" and i + 1 < len(text):
+            if text[i + 1] == "0" and i + 2 < len(text) and text[i + 2] in "01234567":
+                i += 1  # `\0NNN` (printf %b, echo -e): the digits after the zero
+            ch, j = _ansi_escape(text, i + 1)
+            out.append(ch)
+            i = j
+            continue
+        out.append(c)
+        i += 1
+    return "".join(out)
+
+
+# --------------------------------------------------------------------------------------------- archives
+# Standard-library modules of an interpreter that extract an archive from the command line: `python -m zipfile -e
+# ARCHIVE DIR`, `python -m tarfile -e ARCHIVE [DIR]`.
+_EXTRACTING_MODULES = {"zipfile": ("-e", "--extract"), "tarfile": ("-e", "--extract")}
+
+
+def module_extraction(module: str, args: tuple[str, ...]) -> tuple[str, str] | None:
+    """(archive, directory) of an interpreter module run as an extractor, else None."""
+    options = _EXTRACTING_MODULES.get(module)
+    if not options:
+        return None
+    for i, arg in enumerate(args):
+        if arg in options:
+            rest = [a for a in args[i + 1:] if not a.startswith("-")]
+            if not rest:
+                return None
+            return rest[0], rest[1] if len(rest) > 1 else "."
+        if arg.startswith("--extract="):
+            rest = [a for a in args[i + 1:] if not a.startswith("-")]
+            return arg.partition("=")[2], rest[0] if rest else "."
+    return None
+
+
+def other_extraction(name: str, args: tuple[str, ...]) -> tuple[str, str] | None:
+    """(archive, directory) of the extractors beside tar/unzip/cpio: ``7z x|e ARCHIVE [-oDIR]``, ``jar x[f] ARCHIVE``
+    (into the current directory), ``bsdunzip``/``ditto -x``, ``unrar x|e ARCHIVE [DIR]``, ``ar x ARCHIVE``; the archive
+    is "" when the check cannot tell which it is."""
+    if name in ("7z", "7za", "7zr", "7zz"):
+        words = [a for a in args if not a.startswith("-")]
+        if words[:1] not in (["x"], ["e"]):
+            return None
+        out = [a[2:] for a in args if a.startswith("-o")]
+        return (words[1] if len(words) > 1 else ""), (out[-1] if out else ".")
+    if name == "jar" and args:
+        mode = args[0].lstrip("-")
+        if args[0].startswith("--extract") or (args[0][:1] != "-" or len(args[0]) > 1) and "x" in mode \
+                and not args[0].startswith("--"):
+            rest = [a for a in args[1:] if not a.startswith("-")]
+            archive = next((a.partition("=")[2] for a in args if a.startswith("--file=")), "")
+            if not archive and "f" in mode and rest:
+                archive = rest[0]
+            return archive, "."
+        return None
+    if name in ("unrar", "unar"):
+        words = [a for a in args if not a.startswith("-")]
+        if name == "unrar":
+            if words[:1] not in (["x"], ["e"]):
+                return None
+            words = words[1:]
+        out = [args[k + 1] for k, a in enumerate(args[:-1]) if a == "-o"] if name == "unar" else words[1:2]
+        return (words[0] if words else ""), (out[-1] if out else ".")
+    if name == "bsdunzip":
+        words = [a for a in args if not a.startswith("-")]
+        dirs = [args[k + 1] for k, a in enumerate(args[:-1]) if a == "-d"]
+        return (words[0] if words else ""), (dirs[-1] if dirs else ".")
+    if name == "ar" and args and not args[0].startswith("--") and "x" in args[0].lstrip("-"):
+        return (args[1] if len(args) > 1 else ""), "."
+    return None
+
+
+# --------------------------------------------------------------------------------------------- nested agents
+def _holds_hook(paths: list[str]) -> bool:
+    for path in paths:
+        try:
+            with open(path, encoding="utf-8", errors="replace") as fh:
+                if "statewise" in fh.read(256_000):
+                    return True
+        except OSError:
+            continue
+    return False
+
+
+def agent_home_unguarded(assigns: tuple[tuple[str, str], ...], name: str, cwd: str | None) -> str:
+    """Why a nested agent run steps around the guard by the home it is given (``CODEX_HOME=/tmp/x codex exec``,
+    ``CLAUDE_CONFIG_DIR=/tmp/y claude -p``): a fresh home holds neither the hook nor the setting that enables it, so
+    the nested agent's tool calls run unchecked. A home whose configuration registers statewise stays allowed; one
+    only the shell knows gets the protected answer. "" when the run keeps its guard."""
+    from statewise_cli.actions.shell import unknown
+
+    variables = {"codex": ("CODEX_HOME",), "claude": ("CLAUDE_CONFIG_DIR",)}.get(name, ())
+    for key, value in assigns:
+        if key not in variables:
+            continue
+        if unknown(value):
+            return f"{key} gives the nested {name} run a home only the shell knows, which may hold no statewise hook"
+        home = os.path.expanduser(value)
+        if not os.path.isabs(home):
+            home = os.path.join(cwd or ".", home)
+        if os.path.realpath(home) == os.path.realpath(os.path.expanduser("~/.codex" if name == "codex" else "~/.claude")):
+            continue
+        files = ["hooks.json", "config.toml"] if name == "codex" else ["settings.json", "settings.local.json"]
+        paths = [os.path.join(home, f) for f in files]
+        if name == "claude":
+            # Claude still loads the project's own settings under another configuration directory; Codex's hooks
+            # need the feature switched on in the home's own config.toml
+            paths += [os.path.join(cwd or os.getcwd(), ".claude", f) for f in ("settings.json", "settings.local.json")]
+        if not _holds_hook(paths):
+            return (f"{key}={value} starts the nested {name} run with a home that does not register statewise's hook, "
+                    "so its tool calls run unchecked")
+    return ""
+
+
+# --------------------------------------------------------------------------------------------- configuration read from
+# the environment: a program that takes its options from a file the environment points at
+def curl_config_files(assigns: tuple[tuple[str, str], ...], args: tuple[str, ...]) -> list[str]:
+    """The configuration files curl reads its options from: ``-K``/``--config FILE`` and, unless ``-q`` comes first,
+    ``.curlrc`` (or ``_curlrc``) under ``CURL_HOME``, ``XDG_CONFIG_HOME`` and ``HOME`` as the command sets them."""
+    files = [args[k + 1] for k, a in enumerate(args[:-1]) if a in ("-K", "--config")]
+    files += [a.partition("=")[2] for a in args if a.startswith("--config=")]
+    files += [a[2:] for a in args if a.startswith("-K") and len(a) > 2]
+    if args[:1] in (("-q",), ("--disable",)):
+        return files
+    env = dict(assigns)
+    for key, sub in (("CURL_HOME", ""), ("XDG_CONFIG_HOME", ""), ("HOME", "")):
+        if env.get(key):
+            files += [os.path.join(env[key], sub, ".curlrc"), os.path.join(env[key], sub, "_curlrc")]
+    return files
+
+
+# curl options whose value is a file curl writes
+_CURL_WRITES = ("output", "o", "dump-header", "D", "trace", "trace-ascii", "cookie-jar", "c", "stderr", "libcurl",
+                "etag-save", "hsts", "alt-svc", "output-dir")
+
+
+def curl_config_writes(text: str) -> list[str]:
+    """The files a curl configuration's options write (``output = "~/.bashrc"``, ``-o x``, ``dump-header=f``)."""
+    out: list[str] = []
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        key, value = line, ""
+        for sep in ("=", ":", " ", "\t"):
+            if sep in line:
+                key, _, value = line.partition(sep)
+                break
+        key = key.strip().lstrip("-")
+        value = value.strip().lstrip("=:").strip().strip('"').strip("'")
+        if key in _CURL_WRITES and value:
+            out.append(value)
+    return out
+
+
+# --------------------------------------------------------------------------------------------- development containers
+_DEVCONTAINER_FILES = (".devcontainer/devcontainer.json", ".devcontainer.json")
+
+
+def devcontainer_files(args: tuple[str, ...]) -> list[str]:
+    """The configuration a ``devcontainer up|build|run-user-commands`` reads: ``--config FILE`` or the files under
+    ``--workspace-folder DIR`` (the current directory when not given)."""
+    words = [a for a in args if not a.startswith("-")]
+    if not words or words[0] not in ("up", "build", "run-user-commands", "set-up", "exec"):
+        return []
+    config = [args[k + 1] for k, a in enumerate(args[:-1]) if a == "--config"]
+    config += [a.partition("=")[2] for a in args if a.startswith("--config=")]
+    if config:
+        return config
+    folder = [args[k + 1] for k, a in enumerate(args[:-1]) if a == "--workspace-folder"]
+    folder += [a.partition("=")[2] for a in args if a.startswith("--workspace-folder=")]
+    base = folder[-1] if folder else "."
+    return [os.path.join(base, f) for f in _DEVCONTAINER_FILES]
+
+
+# --------------------------------------------------------------------------------------------- launchers' shims
+def package_bin_runs(name: str, args: tuple[str, ...]) -> list[str]:
+    """The project executables a package launcher runs from ``node_modules/.bin`` (``npm exec X``, ``npx X``,
+    ``pnpm exec X``, ``yarn exec X``, ``yarn X`` / ``pnpm X`` for a name no built-in command has), read like
+    scripts: a shim written there runs as the named tool."""
+    rest = list(args)
+    if name in ("npm", "pnpm", "yarn", "bun"):
+        words = [a for a in rest if not a.startswith("-")]
+        if not words or words[0] not in ("exec", "x", "dlx") or name == "pnpm" and words[0] == "dlx":
+            return []
+        rest = rest[rest.index(words[0]) + 1:]
+    elif name not in ("npx", "pnpx", "bunx"):
+        return []
+    if "--" in rest:
+        rest = rest[rest.index("--") + 1:]
+    program = next((a for a in rest if not a.startswith("-")), "")
+    if not program or "/" in program or "@" in program[1:]:
+        return []
+    return [f"node_modules/.bin/{program}"]
+
+
+def python_user_site(assigns: tuple[tuple[str, str], ...]) -> list[str]:
+    """``usercustomize.py`` (and ``sitecustomize.py``) in the user site directory a ``PYTHONUSERBASE`` the command
+    sets points Python at: the interpreter imports it at start-up, whatever the program."""
+    import sys
+
+    env = dict(assigns)
+    base = env.get("PYTHONUSERBASE")
+    if not base:
+        return []
+    out: list[str] = []
+    site = os.path.join(base, "lib")
+    try:
+        versions = [d for d in os.listdir(site) if d.startswith("python")]
+    except OSError:
+        versions = [f"python{sys.version_info[0]}.{sys.version_info[1]}"]
+    for version in versions[:6]:
+        for f in ("usercustomize.py", "sitecustomize.py"):
+            out.append(os.path.join(site, version, "site-packages", f))
+    return out
+
+
+def json_commands(text: str, keys: tuple[str, ...]) -> list[str]:
+    """The command strings (or argv lists, joined) under ``keys`` of a JSON (or JSON-with-comments) object, at any
+    depth: a development container's ``initializeCommand``."""
+    from statewise_cli.fast import jsonfast as json
+
+    try:
+        data: Any = json.loads(text)
+    except ValueError:
+        import re
+
+        stripped = re.sub(r"(?m)^\s*//.*$", "", text)
+        try:
+            data = json.loads(stripped)
+        except ValueError:
+            return ["\x00"]  # not readable: the caller answers as protected
+    out: list[str] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if k in keys:
+                    add(v)
+                walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+
+    def add(v: Any) -> None:
+        if isinstance(v, str):
+            out.append(v)
+        elif isinstance(v, list) and all(isinstance(w, str) for w in v):
+            import shlex
+
+            out.append(" ".join(shlex.quote(w) for w in v))
+        elif isinstance(v, dict):
+            for w in v.values():
+                add(w)
+
+    walk(data)
+    return out
+
+
+def printed_text(line: str) -> str:
+    """What the ``echo``/``printf`` commands of a shell line print, as they print it (items put into the format,
+    escapes decoded): the text a memory file gets from ``printf '%s%s\\n' 'main is n' 'ot protected' >> CLAUDE.md``."""
+    from statewise_cli.actions.shell import ParseError, _stdin_text, split_commands
+
+    try:
+        commands = split_commands(line)
+    except (ParseError, ValueError, RecursionError):
+        return ""
+    out: list[str] = []
+    for cmd in commands:
+        if cmd.argv and cmd.argv[0].rsplit("/", 1)[-1] in ("echo", "printf"):
+            argv = cmd.argv
+            if argv[0].endswith("printf") and len(argv) > 2 and argv[1] == "--":
+                argv = argv[:1] + argv[2:]
+            shown = _stdin_text(tuple(argv))
+            if shown:
+                out.append(decode_escapes(shown))
+    return "\n".join(out)
+
+
+def make_file_writes(text: str) -> list[str]:
+    """Shell lines that write what a makefile's ``$(file >NAME,TEXT)`` / ``$(file >>NAME)`` calls write (make
+    evaluates them while it reads the makefile, ``make -n`` included): ``: >> NAME``."""
+    import shlex
+
+    out: list[str] = []
+    for opener in ("$(file ", "${file "):
+        start = text.find(opener)
+        while start != -1 and len(out) < 32:
+            rest = text[start + len(opener):].lstrip()
+            if rest.startswith(">"):
+                name = rest.lstrip(">").lstrip()
+                end = min([i for i in (name.find(","), name.find(")"), name.find("}"), name.find("\n")) if i >= 0]
+                          or [len(name)])
+                target = name[:end].strip()
+                if target:
+                    out.append(f": >> {shlex.quote(target) if '$' not in target else target}")
+            start = text.find(opener, start + 1)
+    return out
+
+
+# --------------------------------------------------------------------------------------------- program files by option
+_PROGRAM_FILE_LIMIT = 64 * 1024
+
+
+def inline_program_files(name: str, args: tuple[str, ...], cwd: str) -> tuple[str, ...] | None:
+    """``args`` with the program files an ``awk -f FILE`` / ``sed -f FILE`` runs put in as the program itself (awk: the
+    first operand; sed: ``-e TEXT``), so the inline-code checks read them; a file that is missing runs nothing and is
+    dropped. None when a file cannot be read on the hook path (too large, or a name only the shell knows)."""
+    from statewise_cli.actions.shell import unknown
+
+    awk = name != "sed"
+    texts: list[str] = []
+    rest: list[str] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        path = None
+        if arg in ("-f", "--file") and i + 1 < len(args):
+            path, i = args[i + 1], i + 2
+        elif arg.startswith("--file="):
+            path, i = arg.partition("=")[2], i + 1
+        elif awk and arg.startswith("-f") and len(arg) > 2 and not arg.startswith("--"):
+            path, i = arg[2:], i + 1
+        else:
+            rest.append(arg)
+            i += 1
+            continue
+        if path in ("-", "/dev/stdin"):
+            return None
+        if unknown(path):
+            return None
+        full = os.path.join(cwd or ".", os.path.expanduser(path))
+        try:
+            if os.path.getsize(full) > _PROGRAM_FILE_LIMIT:
+                return None
+            with open(full, encoding="utf-8", errors="replace") as fh:
+                texts.append(fh.read(_PROGRAM_FILE_LIMIT))
+        except OSError:
+            continue
+    program = "\n".join(texts)
+    if awk:
+        # the program goes before the first operand (the options that take a value keep theirs)
+        out: list[str] = []
+        j = 0
+        while j < len(rest) and rest[j].startswith("-") and rest[j] != "--":
+            out.append(rest[j])
+            if rest[j] in ("-F", "-v", "--field-separator", "--assign") and j + 1 < len(rest):
+                out.append(rest[j + 1])
+                j += 1
+            j += 1
+        if j < len(rest) and rest[j] == "--":
+            j += 1
+        return (*out, program, *rest[j:]) if program else (*out, "", *rest[j:])
+    return ("-e", program, *rest) if program else tuple(rest)
+
+
+def config_pairs(value: str) -> list[str]:
+    """A ``-c key=value`` override as the dotted ``key=value`` pairs it sets, inline tables flattened
+    (``features={ codex_hooks = false }`` → ``features.codex_hooks=false``), lower-cased, spaces and quotes dropped."""
+    flat = value.replace(" ", "").replace("\t", "").replace('"', "").replace("'", "").lower()
+    key, eq, rest = flat.partition("=")
+    if not eq:
+        return [flat]
+    if rest.startswith("{") and rest.endswith("}"):
+        out: list[str] = []
+        depth, start, body = 0, 0, rest[1:-1]
+        for i, c in enumerate(body + ","):
+            depth += {"{": 1, "}": -1}.get(c, 0)
+            if c == "," and depth == 0:
+                part = body[start:i]
+                start = i + 1
+                if part:
+                    out += config_pairs(f"{key}.{part}")
+        return out
+    return [flat]
+
+
+# Standard-library tools that import the module their operand names (``inspect MOD[:QUALNAME]``, ``pydoc MOD``) or run
+# the one ``-m`` names (``cProfile -m MOD``, ``pdb -m MOD``, ``trace --module MOD``): importing a module runs its top level.
+_IMPORTING_TOOLS = ("inspect", "pydoc", "cProfile", "profile", "pdb", "trace")
+
+
+def python_module_files(args: tuple[str, ...], cwd: str = "") -> list[str]:
+    """The project files ``python -m MODULE …`` runs: MODULE's own file (``pkg/mod.py``, ``pkg/mod/__main__.py``, the
+    packages' ``__init__.py`` on the way) and, for a standard-library tool that imports or runs another module, that
+    module's files; relative to the directory the command runs in (and ``src/``)."""
+    if "-m" not in args:
+        return []
+    k = args.index("-m")
+    if k + 1 >= len(args):
+        return []
+    module, rest = args[k + 1], args[k + 2:]
+    names = [module]
+    if module in _IMPORTING_TOOLS:
+        if module in ("inspect", "pydoc"):
+            names += [a.split(":", 1)[0] for a in rest if not a.startswith("-")][:4]
+        else:
+            names += [rest[j + 1] for j, a in enumerate(rest[:-1]) if a in ("-m", "--module")]
+    out: list[str] = []
+    for name in names:
+        if not name or not all(part.isidentifier() for part in name.split(".")):
+            continue
+        parts = name.split(".")
+        for root in ("", "src/"):
+            for i in range(1, len(parts)):
+                out.append(root + "/".join(parts[:i]) + "/__init__.py")
+            base = root + "/".join(parts)
+            out += [base + ".py", base + "/__init__.py", base + "/__main__.py"]
+    return [p for p in dict.fromkeys(out) if os.path.isfile(os.path.join(cwd or ".", p))]  # relative to ``cwd``
+
+
+def awk_pipe_commands(code: str) -> list[str]:
+    """The commands an awk program pipes to or reads from by literal: ``print … | "CMD"``, ``"CMD" | getline``,
+    ``close("CMD")`` aside."""
+    import re
+
+    found = re.findall(r'\|\s*&?\s*"((?:[^"\\]|\\.)+)"', code) + re.findall(r'"((?:[^"\\]|\\.)+)"\s*\|\s*&?\s*getline', code)
+    return list(dict.fromkeys(c.replace('\\"', '"') for c in found))
+
+
+# --------------------------------------------------------------------------------------------- pickles
+# Modules whose callables a pickle may reference to run a command or code when it is loaded
+_PICKLE_RUNNERS = (b"os", b"posix", b"nt", b"subprocess", b"builtins", b"__builtin__", b"pty", b"commands", b"runpy",
+                   b"shutil", b"code", b"importlib")
+
+
+def pickle_strings(data: bytes) -> tuple[bool, list[str]]:
+    """(whether loading the pickle calls into a module that runs commands or code, the string constants it holds):
+    ``python -m pickle FILE`` unpickles FILE, and a ``c os\\nsystem`` global with a REDUCE runs the string it gets."""
+    import re
+
+    runs = False
+    for m in re.finditer(rb"c([\w.]+)\n(\w+)\n", data):  # protocol 0-1 GLOBAL
+        if m.group(1).split(b".")[0] in _PICKLE_RUNNERS:
+            runs = True
+    strings = [s.decode("utf-8", "replace") for s in re.findall(rb"S'((?:[^'\\\n]|\\.)*)'\n", data)]
+    strings += [s.decode("utf-8", "replace") for s in re.findall(rb'S"((?:[^"\\\n]|\\.)*)"\n', data)]
+    strings += [s.decode("utf-8", "replace") for s in re.findall(rb"\nV([^\n]*)\n", data)]
+    i = 0
+    while i < len(data):  # protocol 2+: SHORT_BINUNICODE / BINUNICODE / SHORT_BINSTRING constants
+        op = data[i]
+        if op in (0x8C, 0x55) and i + 1 < len(data):
+            n = data[i + 1]
+            strings.append(data[i + 2:i + 2 + n].decode("utf-8", "replace"))
+            i += 2 + n
+            continue
+        if op == 0x58 and i + 5 <= len(data):
+            n = int.from_bytes(data[i + 1:i + 5], "little")
+            if n < 65536:
+                strings.append(data[i + 5:i + 5 + n].decode("utf-8", "replace"))
+                i += 5 + n
+                continue
+        i += 1
+    if not runs and b"\x93" in data:  # STACK_GLOBAL: the module name is one of the strings
+        runs = any(s.split(".")[0].encode() in _PICKLE_RUNNERS for s in strings)
+    return runs, strings
