@@ -1,0 +1,323 @@
+"""A replaced tool's successor and the successor's own command convention — read from the repository.
+
+A tool replaced by one whose invocation differs gives no command when the deny names only the new tool
+("use tuist"). What the successor runs for the same job is in its own files:
+
+- **which tool replaced it** — the commit that deleted the old tool's manifest (``project.yml`` of an
+  Xcode project generator, ``Makefile.toml`` of a cargo task plugin, a directory of migrations) added
+  the successor's: an ecosystem manifest the successor reads (``deps.edn``, ``Project.swift``), a
+  version-manager entry pinning it (``[tools]`` of ``.mise.toml``, ``.tool-versions``), a cargo alias
+  (``[alias]`` of ``.cargo/config.toml``), or the commit's own words where the old tool is named by its
+  package (``golang-migrate -> goose`` for the ``migrate`` program);
+- **how the successor runs the job** — its configuration's named entries (a Clojure CLI alias is run
+  with ``-X:`` when it names a function, ``-M:`` otherwise; a cargo alias takes the task name), the
+  repository's docs and CI, else the job word itself (``generate``, ``up``, ``test``) after the new
+  program;
+- **the same tool in a new format** — a file operand the history replaced by several files the same
+  tool reads from their directory (a JSON template converted to ``*.pkr.hcl`` files): the directory.
+
+File reads and at most three ``git`` calls per candidate; nothing denies without a deletion in history.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+
+# Ecosystem manifests: a file (by exact name) → the program that reads it. A project's root manifest names
+# its build or task tool.
+MANIFESTS: dict[str, str] = {
+    "deps.edn": "clojure", "project.clj": "lein", "build.boot": "boot", "shadow-cljs.edn": "shadow-cljs",
+    "Project.swift": "tuist", "Tuist.swift": "tuist", "Workspace.swift": "tuist", "project.yml": "xcodegen",
+    "Package.swift": "swift", "Podfile": "pod", "Cartfile": "carthage", "Mintfile": "mint",
+    "build.sbt": "sbt", "build.sc": "mill", "build.mill": "mill", "stack.yaml": "stack", "cabal.project": "cabal",
+    "dune-project": "dune", "gleam.toml": "gleam", "shard.yml": "shards", "Makefile.toml": "cargo-make",
+    "meson.build": "meson", "CMakeLists.txt": "cmake", "SConstruct": "scons", "xmake.lua": "xmake",
+    "premake5.lua": "premake5", "MODULE.bazel": "bazel", "WORKSPACE": "bazel", "WORKSPACE.bazel": "bazel",
+    ".buckconfig": "buck2", "pants.toml": "pants", "BUILD.pants": "pants", "Tiltfile": "tilt",
+    "skaffold.yaml": "skaffold", "devspace.yaml": "devspace", "garden.yml": "garden", ".arcconfig": "arc",
+    "Vagrantfile": "vagrant", ".goreleaser.yml": "goreleaser", ".goreleaser.yaml": "goreleaser",
+    "mix.exs": "mix", "composer.json": "composer", "Pipfile": "pipenv", "atlas.hcl": "atlas",
+    "sqitch.plan": "sqitch", "flyway.conf": "flyway", "flyway.toml": "flyway", "liquibase.properties": "liquibase",
+    "alembic.ini": "alembic", "dbmate.yml": "dbmate", "nx.json": "nx", "turbo.json": "turbo", "lerna.json": "lerna",
+    "rush.json": "rush", "buf.yaml": "buf", "buf.gen.yaml": "buf", "moon.yml": "moon", "helmfile.yaml": "helmfile",
+    "kustomization.yaml": "kustomize", "flake.nix": "nix", "devbox.json": "devbox", "pixi.toml": "pixi",
+    "Brewfile": "brew", "Berksfile": "berks", "Puppetfile": "r10k", "Jenkinsfile": "jenkins", "Snakefile": "snakemake",
+    "dvc.yaml": "dvc", "Gruntfile.js": "grunt", "gulpfile.js": "gulp", "bsconfig.json": "bsb", "rescript.json": "rescript",
+    "spago.dhall": "spago", "spago.yaml": "spago", "esy.json": "esy", "dub.json": "dub", "dub.sdl": "dub",
+    "build.zig": "zig", "Justfile": "just", "justfile": "just", "Taskfile.yml": "task", "Taskfile.yaml": "task",
+}
+# Files named by a compound suffix the tool reads from their whole directory.
+SUFFIXES: dict[str, str] = {".pkr.hcl": "packer", ".pkr.json": "packer", ".tf": "terraform", ".tofu": "tofu",
+                            ".cabal": "cabal", ".nimble": "nimble", ".rockspec": "luarocks", ".bicep": "az"}
+# Files that pin tools' versions for a version manager (the manager itself is not a successor).
+_VERSION_MANIFESTS = (".mise.toml", "mise.toml", ".tool-versions", ".rtx.toml", ".config/mise.toml")
+_MANAGERS = frozenset({"mise", "asdf", "rtx", "proto", "aqua", "direnv", "nix", "devbox"})
+# Words a command line uses for the job itself, kept after the successor's program when nothing else says how.
+JOB_WORDS = frozenset({"up", "down", "test", "build", "generate", "gen", "validate", "lint", "check", "fmt", "format",
+                       "run", "serve", "deploy", "install", "clean", "status", "init", "plan", "apply", "dist", "ci",
+                       "release", "publish", "bundle", "compile", "package", "start", "dev", "watch", "seed", "redo",
+                       "reset", "rollback", "sync", "update", "upgrade", "doc", "docs", "bench", "coverage", "codegen",
+                       "edit", "new", "create", "migrate", "preview"})
+# cargo's own subcommands; any other `cargo X` runs the `cargo-X` plugin.
+_CARGO_BUILTIN = frozenset({"build", "b", "check", "c", "clean", "doc", "d", "new", "init", "add", "remove", "run", "r",
+                            "test", "t", "bench", "update", "search", "publish", "install", "uninstall", "fmt", "clippy",
+                            "fix", "tree", "vendor", "metadata", "package", "login", "logout", "owner", "yank", "rustc",
+                            "rustdoc", "fetch", "generate-lockfile", "locate-project", "pkgid", "verify-project",
+                            "version", "help", "config", "report", "info"})
+
+
+def _re() -> Any:
+    import re
+
+    return re
+
+
+def own_files(tool: str) -> set[str]:
+    """The files a tool reads as its project manifest."""
+    from statewise_cli.recovery.premises_roles import OWN_FILES
+
+    found = {name for name, program in MANIFESTS.items() if program == tool}
+    found.update(OWN_FILES.get(tool, ()))
+    return found
+
+
+def _tool_of(words: list[str]) -> tuple[str, list[str]] | None:
+    """(tool, its arguments): ``cargo make ci`` runs the ``cargo-make`` plugin with ``ci``."""
+    from statewise_cli.recovery.premises_tools import _invoked
+
+    invoked = _invoked(words)
+    if invoked is None:
+        return None
+    program, args = invoked
+    tool = os.path.basename(program).lower()
+    if tool == "cargo" and args and not args[0].startswith(("-", "+")) and args[0] not in _CARGO_BUILTIN:
+        return f"cargo-{args[0]}", args[1:]
+    return tool, args
+
+
+def _job(args: list[str]) -> str | None:
+    return next((a for a in args if a in JOB_WORDS), None)
+
+
+def _manifest_tool(path: str) -> str | None:
+    name = os.path.basename(path)
+    if name in MANIFESTS:
+        return MANIFESTS[name]
+    low = name.lower()
+    return next((t for s, t in SUFFIXES.items() if low.endswith(s)), None)
+
+
+def _pinned_tools(text: str) -> set[str]:
+    """Tools a version manifest pins: ``tuist = "4.1"`` under ``[tools]``, ``tuist 4.1`` lines."""
+    found: set[str] = set()
+    section = ""
+    for line in text.splitlines():
+        s = line.strip()
+        if not s or s.startswith("#"):
+            continue
+        if s.startswith("["):
+            section = s.strip("[]").strip()
+            continue
+        if "=" in s and section == "tools":
+            found.add(s.split("=", 1)[0].strip().strip("\"'").split(":")[-1])
+        elif "=" not in s and not section:
+            found.add(s.split()[0])
+    return {t.lower() for t in found if t}
+
+
+def _cargo_aliases(text: str) -> dict[str, str]:
+    aliases: dict[str, str] = {}
+    section = ""
+    for line in text.splitlines():
+        s = line.strip()
+        if s.startswith("["):
+            section = s.strip("[]").strip()
+        elif section == "alias" and "=" in s:
+            name, _, value = s.partition("=")
+            aliases[name.strip().strip("\"'")] = value.strip()
+    return aliases
+
+
+def _clojure_aliases(text: str) -> dict[str, str]:
+    """alias → ``-X`` (it names a function) or ``-M`` (main options), from a ``deps.edn``'s ``:aliases``."""
+    at = text.find(":aliases")
+    if at < 0:
+        return {}
+    re = _re()
+    out: dict[str, str] = {}
+    for m in re.finditer(r":([\w.-]+)\s*\{", text[at + len(":aliases"):]):
+        start = at + len(":aliases") + m.end()
+        depth, end = 1, start
+        while end < len(text) and depth:
+            depth += {"{": 1, "}": -1}.get(text[end], 0)
+            end += 1
+        body = text[start:end]
+        if ":exec-fn" in body or ":ns-default" in body:
+            out[m.group(1)] = "-X"
+        elif ":main-opts" in body:
+            out[m.group(1)] = "-M"
+    return out
+
+
+def _convention(root: str, other: str, files: list[str], job: str | None, args: list[str]) -> str | None:
+    """The successor's command for the job from its own configuration's named entries."""
+    from statewise_cli.recovery.premises import _read
+
+    if other == "clojure" and job:
+        for f in files or ["deps.edn"]:
+            if os.path.basename(f) != "deps.edn":
+                continue
+            aliases = _clojure_aliases(_read(os.path.join(root, f), 200_000) or "")
+            named = [a for a in aliases if a == job] or [a for a in aliases if job in a.split("-")]
+            if len(named) == 1:
+                return f"clojure {aliases[named[0]]}:{named[0]}"
+    if other.startswith("cargo "):
+        task = next((a for a in args if not a.startswith("-")), "")
+        return f"{other} {task}".strip()
+    return None
+
+
+def successor_of(ctx: Any, commit: str, tool: str, rel_dir: str) -> tuple[str, list[str]] | None:
+    """(successor, the files naming it) a replacing commit added: manifests, version pins, cargo aliases,
+    else the commit's own words (the old tool named by its package: ``x-tool -> new``)."""
+    from statewise_cli.recovery.premises import _read
+    from statewise_cli.recovery.premises_replaced import _added_by
+
+    root = ctx.root
+    added = [p for p in _added_by(ctx, commit) if os.path.exists(os.path.join(root, p))]
+    found: dict[str, list[str]] = {}
+    for path in added:
+        other = _manifest_tool(path)
+        if other and other != tool and other not in _MANAGERS and not tool.startswith(other + "-"):
+            found.setdefault(other, []).append(path)
+    code, changed = ctx.git("show", "--format=", "--name-only", commit)
+    touched = changed.split() if code == 0 else []
+    for path in touched:
+        if path in _VERSION_MANIFESTS:
+            try:
+                code, before = ctx.git("show", f"{commit}^:{path}")
+            except Exception:  # noqa: BLE001 - an unreadable parent is "no pins before"
+                code, before = 1, ""
+            new = _pinned_tools(_read(os.path.join(root, path), 100_000) or "") - (
+                _pinned_tools(before) if code == 0 else set())
+            for other in new - _MANAGERS - {tool}:
+                found.setdefault(other, []).append(path)
+        elif path in (".cargo/config.toml", ".cargo/config") and tool.startswith("cargo-"):
+            code, before = ctx.git("show", f"{commit}^:{path}")
+            old = _cargo_aliases(before) if code == 0 else {}
+            for alias in set(_cargo_aliases(_read(os.path.join(root, path), 100_000) or "")) - set(old):
+                found.setdefault(f"cargo {alias}", []).append(path)
+    if len(found) == 1:
+        other, files = next(iter(found.items()))
+        return other, files
+    if len(found) > 1:
+        # the successor named twice (its manifest and its version pin) over one named once
+        best = sorted(found.items(), key=lambda kv: -len(kv[1]))
+        if len(best[0][1]) > len(best[1][1]):
+            return best[0][0], best[0][1]
+        return None
+    from statewise_cli.recovery.premises_successors import named_successor
+
+    code, message = ctx.git("log", "-n1", "--format=%B", commit)
+    re = _re()
+    names = [tool] + sorted({m for m in re.findall(rf"[\w.]+-{re.escape(tool)}(?![\w-])", message if code == 0 else "")})
+    for name in names:
+        named = named_successor(ctx, commit, name)
+        if named and named.lower() != tool:
+            return named, added[:3] or [f"commit {commit}"]
+    return None
+
+
+def convention_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """A tool whose manifest (or the file / directory the action names) a commit replaced: the successor's
+    command for the same job, read from the successor's own configuration."""
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_files import _deletions
+    from statewise_cli.recovery.premises_replaced import _GENERIC, _option_values
+
+    invoked = _tool_of(words)
+    if invoked is None:
+        return None
+    tool, args = invoked
+    if len(tool) < 2 or tool in _GENERIC or not tool.replace("-", "").isalnum():
+        return None
+    root = os.path.realpath(ctx.root)
+    where = os.path.realpath(directory)
+    if not (where == root or where.startswith(root + os.sep)):
+        return None
+    deleted = _deletions(ctx)
+    if not deleted:
+        return None
+    rel_dir = os.path.relpath(where, root)
+    rel_dir = "" if rel_dir == "." else rel_dir
+    gone: list[str] = []
+    operand = ""
+    for value in [a for a in args if not a.startswith("-")] + _option_values(args, ("-f", "--file", "-c", "--config")):
+        if "$" in value or "*" in value or value in JOB_WORDS:
+            continue
+        rel = os.path.normpath(os.path.join(rel_dir, value))
+        if os.path.exists(os.path.join(root, rel)):
+            continue
+        inside = sorted(p for p in deleted if p == rel or p.startswith(rel + "/"))
+        if inside:
+            gone, operand = inside, value
+            break
+    if not gone:
+        own = own_files(tool)
+        if not own:
+            return None
+        try:
+            present = set(os.listdir(where))
+        except OSError:
+            present = set()
+        if own & present:
+            return None
+        gone = sorted(p for p in deleted if os.path.dirname(p) == rel_dir and os.path.basename(p) in own)
+    if not gone:
+        return None
+    entry = deleted[gone[0]]
+    commit = entry.split(" ", 1)[0]
+    text = (action.text or "").strip()
+    job = _job(args)
+    command: str | None = None
+    if operand:
+        # the same tool reading a directory of files in a new format
+        from statewise_cli.recovery.premises_replaced import _added_by
+
+        same = [p for p in _added_by(ctx, commit) if _manifest_tool(p) == tool and os.path.exists(os.path.join(root, p))]
+        dirs = {os.path.dirname(p) for p in same}
+        if same and len(dirs) == 1:
+            target = os.path.relpath(os.path.join(root, dirs.pop()), where)
+            command = " ".join(target if w == operand else w for w in words)
+            listed = ", ".join(same[:3])
+            return _premise(action, f"tool.format.{tool}", operand, target, "git.history",
+                            f"{operand} was deleted by commit {entry}, which added {listed}: {tool} reads these from "
+                            f"their directory now, so `{text[:80]}` names a file that is gone",
+                            f"`{command}`", f"{tool} reads {operand}")
+    found = successor_of(ctx, commit, tool, rel_dir)
+    if found is None:
+        return None
+    other, files = found
+    command = _convention(root, other, files, job, args)
+    if command is None:
+        from statewise_cli.recovery.premises_successors import documented_invocation
+
+        command = documented_invocation(root, other.split(" ", 1)[0], args)
+    if command is None:
+        from statewise_cli.recovery.premises_roles import successor_command
+
+        command = successor_command(tool, args, other)
+    if command is None and job:
+        command = f"{other} {job}"
+    listed = ", ".join(files[:3])
+    alternative = f"`{command}`" if command else f"use {other}, which replaced {tool} here (see {listed})"
+    return _premise(action, f"tool.replaced.{tool}", tool, other, "git.history",
+                    f"{', '.join(gone[:3])} {'was' if len(gone) == 1 else 'were'} deleted by commit {entry}, which "
+                    f"added {listed}: this project moved from {tool} to {other}, and no {tool} configuration is "
+                    f"left, so `{text[:80]}` does not apply to it", alternative, f"this project uses {tool}")
