@@ -176,9 +176,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                     premise = replaced_tool_premise(action, words, directory, ctx)
                 if premise is None:
-                    from statewise_cli.recovery.premises_conventions import convention_premise
+                    from statewise_cli.recovery.premises_conventions import convention_premise, major_rename_premise
 
-                    premise = convention_premise(action, words, directory, ctx)
+                    premise = convention_premise(action, words, directory, ctx) or \
+                        major_rename_premise(action, words, ctx)
                 if premise is None and action.operation.startswith("shell."):
                     from statewise_cli.recovery.premises_routes import retired_tool_premise
 

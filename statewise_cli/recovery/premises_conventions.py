@@ -321,3 +321,75 @@ def convention_premise(action: Action, words: list[str], directory: str, ctx: An
                     f"{', '.join(gone[:3])} {'was' if len(gone) == 1 else 'were'} deleted by commit {entry}, which "
                     f"added {listed}: this project moved from {tool} to {other}, and no {tool} configuration is "
                     f"left, so `{text[:80]}` does not apply to it", alternative, f"this project uses {tool}")
+
+
+# Subcommands and options a tool's major version removed or renamed (from the tools' own upgrade guides):
+# tool → ({first major without them: {old words: new words}}, where the project pins the major).
+_MAJOR_RENAMES: dict[str, dict[int, dict[tuple[str, ...], str]]] = {
+    "goreleaser": {2: {("--rm-dist",): "--clean", ("--skip-publish",): "--skip=publish",
+                       ("--skip-validate",): "--skip=validate", ("--skip-sign",): "--skip=sign",
+                       ("--skip-announce",): "--skip=announce", ("--skip-docker",): "--skip=docker"}},
+    "airflow": {2: {("test",): "tasks test", ("run",): "tasks run", ("list_dags",): "dags list",
+                    ("list_tasks",): "tasks list", ("trigger_dag",): "dags trigger", ("initdb",): "db init",
+                    ("resetdb",): "db reset", ("upgradedb",): "db upgrade", ("backfill",): "dags backfill",
+                    ("clear",): "tasks clear", ("pause",): "dags pause", ("unpause",): "dags unpause",
+                    ("create_user",): "users create", ("delete_dag",): "dags delete", ("task_state",): "tasks state",
+                    ("list_users",): "users list", ("render",): "tasks render"}},
+}
+
+
+def _pinned_major(tool: str, root: str) -> tuple[int, str] | None:
+    """(major, where) of the tool the project pins: a config's ``version: N``, a requirement ``pkg==N.…``."""
+    from statewise_cli.recovery.premises import _read
+
+    re = _re()
+    if tool == "goreleaser":
+        for name in (".goreleaser.yaml", ".goreleaser.yml", "goreleaser.yaml", "goreleaser.yml"):
+            text = _read(os.path.join(root, name), 100_000)
+            if text is not None:
+                m = re.search(r"(?m)^version:\s*[\"']?(\d+)", text)
+                return (int(m.group(1)), f"{name} `version: {m.group(1)}`") if m else (1, f"{name} (no `version:`)")
+        return None
+    if tool == "airflow":
+        names = [n for n in sorted(os.listdir(root)) if n.startswith(("requirements", "constraints"))
+                 and n.endswith((".txt", ".in"))] + ["pyproject.toml", "setup.py", "setup.cfg", "Dockerfile"]
+        for name in names:
+            text = _read(os.path.join(root, name), 200_000) or ""
+            m = re.search(r"apache[-_]airflow(?:\[[^\]]*\])?\s*(?:==|~=|>=|:)\s*(\d+)\.", text) or re.search(
+                r"apache/airflow:(\d+)\.", text)
+            if m:
+                return int(m.group(1)), f"{name} pins {m.group(0).strip()}"
+    return None
+
+
+def major_rename_premise(action: Action, words: list[str], ctx: Any) -> Any:
+    """``goreleaser release --rm-dist`` under GoReleaser 2, ``airflow test`` under Airflow 2: a spelling the
+    project's pinned major no longer has."""
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_tools import _invoked
+
+    invoked = _invoked(words)
+    if invoked is None:
+        return None
+    tool, args = os.path.basename(invoked[0]).lower(), invoked[1]
+    table = _MAJOR_RENAMES.get(tool)
+    if not table:
+        return None
+    first = next((i for i, a in enumerate(args) if not a.startswith("-")), -1)
+    for since, renames in table.items():
+        for old, new in renames.items():
+            at = next((i for i in range(len(args) - len(old) + 1) if tuple(args[i:i + len(old)]) == old), None)
+            if at is None or (not old[0].startswith("-") and at != first):
+                continue
+            pinned = _pinned_major(tool, ctx.root)
+            if pinned is None or pinned[0] < since:
+                return None
+            rewritten = " ".join([invoked[0], *args[:at], new, *args[at + len(old):]])
+            text = (action.text or "").strip()
+            old_text = " ".join([invoked[0], *args])
+            command = text.replace(old_text, rewritten, 1) if old_text in text else rewritten
+            spelled = " ".join(old)
+            return _premise(action, "command.subcommand", f"{tool} {spelled}", f"{tool} {new}", "project.tool-version",
+                            f"{pinned[1]}: {tool} {pinned[0]}, which has no `{spelled}` (since {tool} {since} it is "
+                            f"`{new}`)", f"`{command}`", f"this project's {tool} takes `{spelled}`")
+    return None
