@@ -176,10 +176,14 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                     premise = replaced_tool_premise(action, words, directory, ctx)
                 if premise is None:
-                    from statewise_cli.recovery.premises_conventions import convention_premise, major_rename_premise
+                    from statewise_cli.recovery.premises_conventions import (
+                        bypass_premise,
+                        convention_premise,
+                        major_rename_premise,
+                    )
 
                     premise = convention_premise(action, words, directory, ctx) or \
-                        major_rename_premise(action, words, ctx)
+                        major_rename_premise(action, words, ctx) or bypass_premise(action, words, directory, ctx)
                 if premise is None and action.operation.startswith("shell."):
                     from statewise_cli.recovery.premises_routes import retired_tool_premise
 
@@ -402,7 +406,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
-        if action.operation == "git.svn":
+        if action.operation in ("git.svn", "git.send-email"):
             from statewise_cli.recovery.premises_routes import retired_tool_premise
 
             premise = retired_tool_premise(action, _words(action), ctx)
@@ -439,6 +443,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 from statewise_cli.recovery.premises_routes import documented_route_premise
 
                 premise = documented_route_premise(action, ctx)
+            if premise is None and action.operation == "git.push":
+                from statewise_cli.recovery.premises_routes import checked_out_branch_premise
+
+                premise = checked_out_branch_premise(action, ctx)
             if premise is None and action.operation == "git.push" and not stopped and not any(
                     a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick") for a in actions[:index]):
                 premise = _signoff_premise(store, action, ctx)

@@ -41,6 +41,7 @@ MANIFESTS: dict[str, str] = {
     "premake5.lua": "premake5", "MODULE.bazel": "bazel", "WORKSPACE": "bazel", "WORKSPACE.bazel": "bazel",
     ".buckconfig": "buck2", "pants.toml": "pants", "BUILD.pants": "pants", "Tiltfile": "tilt",
     "skaffold.yaml": "skaffold", "devspace.yaml": "devspace", "garden.yml": "garden", ".arcconfig": "arc",
+    ".reviewboardrc": "rbt", ".gitreview": "git-review",
     "Vagrantfile": "vagrant", ".goreleaser.yml": "goreleaser", ".goreleaser.yaml": "goreleaser",
     "mix.exs": "mix", "composer.json": "composer", "Pipfile": "pipenv", "atlas.hcl": "atlas",
     "sqitch.plan": "sqitch", "flyway.conf": "flyway", "flyway.toml": "flyway", "liquibase.properties": "liquibase",
@@ -51,6 +52,29 @@ MANIFESTS: dict[str, str] = {
     "dvc.yaml": "dvc", "Gruntfile.js": "grunt", "gulpfile.js": "gulp", "bsconfig.json": "bsb", "rescript.json": "rescript",
     "spago.dhall": "spago", "spago.yaml": "spago", "esy.json": "esy", "dub.json": "dub", "dub.sdl": "dub",
     "build.zig": "zig", "Justfile": "just", "justfile": "just", "Taskfile.yml": "task", "Taskfile.yaml": "task",
+    "Earthfile": "earthly", "dagger.json": "dagger", "rebar.config": "rebar3", "Gopkg.toml": "dep", "go.mod": "go",
+    "elm.json": "elm", "renv.lock": "renv", "cpanfile.snapshot": "carton", "pubspec.yaml": "flutter",
+}
+# Files a tool reads that another tool's name is on (several programs of one toolchain, a makefile).
+EXTRA_OWN: dict[str, tuple[str, ...]] = {
+    "elm-make": ("elm-package.json",), "elm-package": ("elm-package.json",), "elm-reactor": ("elm-package.json",),
+    "make": ("Makefile", "makefile", "GNUmakefile"), "dep": ("Gopkg.toml", "Gopkg.lock"),
+    "packrat": ("packrat/packrat.lock",), "glide": ("glide.yaml",), "godep": ("Godeps/Godeps.json",),
+}
+# The successor's documented command for a job the old tool's command line names (its target or verb).
+SUCCESSOR_JOBS: dict[str, dict[str, str]] = {
+    "go": {"ensure": "go mod download", "install": "go mod download", "download": "go mod download",
+           "get": "go mod download", "fetch": "go mod download", "deps": "go mod download", "test": "go test ./...",
+           "build": "go build ./...", "tidy": "go mod tidy", "vendor": "go mod vendor", "save": "go mod tidy",
+           "restore": "go mod download", "update": "go get -u ./...", "up": "go get -u ./..."},
+    "rebar3": {"tests": "rebar3 ct", "ct": "rebar3 ct", "test": "rebar3 eunit", "eunit": "rebar3 eunit",
+               "dialyze": "rebar3 dialyzer", "dialyzer": "rebar3 dialyzer", "rel": "rebar3 release",
+               "release": "rebar3 release", "docs": "rebar3 edoc", "doc": "rebar3 edoc", "edoc": "rebar3 edoc",
+               "app": "rebar3 compile", "all": "rebar3 compile", "compile": "rebar3 compile", "deps": "rebar3 get-deps",
+               "shell": "rebar3 shell", "xref": "rebar3 xref", "clean": "rebar3 clean", "check": "rebar3 do xref, dialyzer"},
+    "carton": {"--installdeps": "carton install", "install": "carton install", "exec": "carton exec"},
+    # a pipeline target becomes the module's function of the same name, run over the source directory
+    "dagger": {"*": "dagger call {job} --source=."},
 }
 # Files named by a compound suffix the tool reads from their whole directory.
 SUFFIXES: dict[str, str] = {".pkr.hcl": "packer", ".pkr.json": "packer", ".tf": "terraform", ".tofu": "tofu",
@@ -84,6 +108,7 @@ def own_files(tool: str) -> set[str]:
 
     found = {name for name, program in MANIFESTS.items() if program == tool}
     found.update(OWN_FILES.get(tool, ()))
+    found.update(EXTRA_OWN.get(tool, ()))
     return found
 
 
@@ -96,6 +121,11 @@ def _tool_of(words: list[str]) -> tuple[str, list[str]] | None:
         return None
     program, args = invoked
     tool = os.path.basename(program).lower()
+    if tool in ("rscript", "r") and len(args) >= 2 and args[0] in ("-e", "--expr"):
+        import re
+
+        m = re.match(r"\s*([A-Za-z][\w.]*)::(\w+)\(", args[1])  # an R package's function: the package is the tool
+        return (m.group(1), [m.group(2)]) if m else None
     if tool == "cargo" and args and not args[0].startswith(("-", "+")) and args[0] not in _CARGO_BUILTIN:
         return f"cargo-{args[0]}", args[1:]
     return tool, args
@@ -103,6 +133,15 @@ def _tool_of(words: list[str]) -> tuple[str, list[str]] | None:
 
 def _job(args: list[str]) -> str | None:
     return next((a for a in args if a in JOB_WORDS), None)
+
+
+def _target(args: list[str]) -> str | None:
+    """The first operand as a task name (``+ci`` of a pipeline tool, ``tests`` of a make target), or the
+    first option when there is none (``--installdeps``)."""
+    word = next((a for a in args if not a.startswith("-") and a not in (".", "./")), None)
+    if word is not None:
+        return word.lstrip("+") if "/" not in word and "." not in word.lstrip("+") else None
+    return next((a for a in args if a.startswith("--")), None)
 
 
 def _manifest_tool(path: str) -> str | None:
@@ -194,7 +233,7 @@ def successor_of(ctx: Any, commit: str, tool: str, rel_dir: str) -> tuple[str, l
     found: dict[str, list[str]] = {}
     for path in added:
         other = _manifest_tool(path)
-        if other and other != tool and other not in _MANAGERS and not tool.startswith(other + "-"):
+        if other and other != tool and other not in _MANAGERS and not (tool.startswith("cargo-") and other == "cargo"):
             found.setdefault(other, []).append(path)
     code, changed = ctx.git("show", "--format=", "--name-only", commit)
     touched = changed.split() if code == 0 else []
@@ -269,16 +308,10 @@ def convention_premise(action: Action, words: list[str], directory: str, ctx: An
             gone, operand = inside, value
             break
     if not gone:
-        own = own_files(tool)
-        if not own:
+        own = {os.path.normpath(os.path.join(rel_dir, f)) for f in own_files(tool)}
+        if not own or any(os.path.exists(os.path.join(root, f)) for f in own):
             return None
-        try:
-            present = set(os.listdir(where))
-        except OSError:
-            present = set()
-        if own & present:
-            return None
-        gone = sorted(p for p in deleted if os.path.dirname(p) == rel_dir and os.path.basename(p) in own)
+        gone = sorted(p for p in deleted if p in own)
     if not gone:
         return None
     entry = deleted[gone[0]]
@@ -305,6 +338,14 @@ def convention_premise(action: Action, words: list[str], directory: str, ctx: An
         return None
     other, files = found
     command = _convention(root, other, files, job, args)
+    target = _target(args)
+    jobs = SUCCESSOR_JOBS.get(other, {})
+    if command is None and target and (target in jobs or "*" in jobs):
+        command = jobs.get(target) or jobs["*"].format(job=target)
+    if command is None and tool.startswith(other + "-") and not tool.startswith("cargo-"):
+        command = " ".join([other, tool[len(other) + 1:], *args])  # `elm-make X` → `elm make X`
+    if command is None and "::" in text:
+        command = text.replace(f"{tool}::", f"{other}::")  # an R package's function → the successor package's
     if command is None:
         from statewise_cli.recovery.premises_successors import documented_invocation
 
@@ -391,5 +432,46 @@ def major_rename_premise(action: Action, words: list[str], ctx: Any) -> Any:
             spelled = " ".join(old)
             return _premise(action, "command.subcommand", f"{tool} {spelled}", f"{tool} {new}", "project.tool-version",
                             f"{pinned[1]}: {tool} {pinned[0]}, which has no `{spelled}` (since {tool} {since} it is "
-                            f"`{new}`)", f"`{command}`", f"this project's {tool} takes `{spelled}`")
+                            f"`{new}`)", f"`{command}`", f"this project's {tool} takes `{spelled}`", shown=command)
+    return None
+
+
+# A lock manager's snapshot that a plain installer ignores: snapshot → (its manager's install, the installers
+# that bypass it and the options by which they install the project's dependencies).
+_SNAPSHOTS: dict[str, tuple[str, dict[str, tuple[str, ...]]]] = {
+    "cpanfile.snapshot": ("carton install", {"cpanm": ("--installdeps",), "cpan": ("-i", "-T")}),
+}
+# A per-project SDK pin that a wrapper reads: pin file → (wrapper, the programs it runs).
+_SDK_WRAPPERS: dict[str, tuple[str, tuple[str, ...]]] = {
+    ".fvmrc": ("fvm", ("flutter", "dart")), ".fvm/fvm_config.json": ("fvm", ("flutter", "dart")),
+}
+
+
+def bypass_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """``cpanm --installdeps .`` where a lock manager's snapshot pins the dependencies (``carton install``);
+    ``flutter pub get`` where the project pins its SDK for a wrapper (``fvm flutter pub get``)."""
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_tools import _invoked
+
+    invoked = _invoked(words)
+    if invoked is None:
+        return None
+    program, args = os.path.basename(invoked[0]), invoked[1]
+    text = (action.text or "").strip()
+    for base in dict.fromkeys((directory, ctx.root)):
+        for snapshot, (install, installers) in _SNAPSHOTS.items():
+            options = installers.get(program)
+            if options and any(a in options for a in args) and os.path.isfile(os.path.join(base, snapshot)):
+                rel = os.path.relpath(os.path.join(base, snapshot), ctx.root)
+                return _premise(action, f"tool.bypass.{program}", program, install.split()[0], "project.files",
+                                f"{rel} pins this project's dependencies for {install.split()[0]}; `{text[:80]}` "
+                                f"installs without it (other versions, another place)", f"`{install}`",
+                                f"{program} installs this project's dependencies")
+        for pin, (wrapper, programs) in _SDK_WRAPPERS.items():
+            if program in programs and os.path.isfile(os.path.join(base, pin)):
+                rel = os.path.relpath(os.path.join(base, pin), ctx.root)
+                return _premise(action, f"tool.wrapper.{program}", program, wrapper, "project.files",
+                                f"{rel} pins this project's SDK for {wrapper}; `{text[:80]}` runs the machine-wide "
+                                f"{program} instead", f"`{wrapper} {text}`" if text.startswith(program) else
+                                f"`{wrapper} {program} {' '.join(args)}`", f"the machine-wide {program} is this project's")
     return None

@@ -123,6 +123,12 @@ def retired_tool_premise(action: Action, words: list[str], ctx: Any) -> Any:
                     return None  # the bridge is configured in this clone
         except OSError:
             return None
+    elif action.operation == "git.send-email":
+        tool, names = "git-send-email", {"git-send-email", "git send-email", "send-email"}
+        code, out = ctx.git("config", "--get", "sendemail.smtpserver")
+        host = out.strip().lower() if code == 0 else ""
+        names |= {label for label in host.split(".")[:-1] if len(label) > 3 and label != "mail"} | (
+            {"smtp"} if host else set())
     else:
         from statewise_cli.recovery.premises_conventions import own_files
         from statewise_cli.recovery.premises_tools import _invoked
@@ -145,8 +151,8 @@ def retired_tool_premise(action: Action, words: list[str], ctx: Any) -> Any:
                 continue
             if not any(re.search(p, sentence) for p in _RETIRED):
                 continue
-            commands = _commands(paragraph, {tool, tool.split("-")[-1]} | {"git svn"})
-            commands = [c for c in commands if not c.startswith(("git svn", f"{tool} "))]
+            commands = _commands(paragraph, {tool, tool.split("-")[-1]})
+            commands = [c for c in commands if not c.startswith(("git svn", "git send-email", f"{tool} "))]
             if not commands:
                 continue
             command = commands[0]
@@ -188,3 +194,57 @@ def documented_route_premise(action: Action, ctx: Any) -> Any:
         return _premise(action, "git.branch.moved_via", branch, commands[0], "repo.docs", _quoted(name, paragraph),
                         f"`{commands[0]}` (how the docs say {branch} moves)", f"{branch} is updated by a push")
     return None
+
+
+def rolling_tag(root: str, name: str) -> bool:
+    """The docs describe the tag ``name`` (in a code span) as one that moves: a rolling tag, one a job moves."""
+    re = _re()
+    for _, paragraph in paragraphs(root):
+        if f"`{name}`" in paragraph and re.search(r"\brolling\b|\bmove[sd]?\b(?! to a new name)", paragraph.lower()):
+            return True
+    return False
+
+
+def checked_out_branch_premise(action: Action, ctx: Any) -> Any:
+    """``git push kim HEAD:main`` where ``kim`` is a working clone on this machine with ``main`` checked out:
+    git refuses to update a checked-out branch. The branch to push to instead is the namespace the docs give
+    for that remote ("push to a branch under dana/ on it"), else the current branch's own name."""
+    from statewise_cli.recovery.premises import _premise, _remotes
+
+    words = [str(a) for a in action.arguments if not str(a).startswith("-")]
+    if len(words) != 2:
+        return None
+    remote, spec = words
+    url = _remotes(ctx).get(remote)
+    if not url or "://" in url or url.startswith("git@"):
+        return None
+    path = url if os.path.isabs(url) else os.path.normpath(os.path.join(ctx.root, url))
+    from statewise_cli.recovery.premises import _read
+
+    head = _read(os.path.join(path, ".git", "HEAD"), 400)
+    if not head or not head.startswith("ref: refs/heads/"):
+        return None  # a bare repository, or not one on this machine
+    checked = head.strip()[len("ref: refs/heads/"):]
+    config = _read(os.path.join(path, ".git", "config"), 100_000) or ""
+    if "denycurrentbranch" in config.lower().replace(" ", ""):
+        return None  # the clone says how it takes pushes to its checked-out branch
+    dst = spec.lstrip("+").split(":")[-1].removeprefix("refs/heads/")
+    if dst != checked:
+        return None
+    branch = ctx.repo.branch or "topic"
+    re = _re()
+    target = branch
+    quoted = ""
+    for name, paragraph in paragraphs(ctx.root):
+        if not (f"`{remote}`" in paragraph or re.search(rf"\bthe\s+{re.escape(remote)}\s+remote\b", paragraph)):
+            continue
+        m = re.search(r"\bunder\s+`?([\w.-]+)/`?", paragraph)
+        if m:
+            target, quoted = f"{m.group(1)}/{branch}", _quoted(name, paragraph)
+            break
+    text = (action.text or "").strip()
+    alternative = f"`git push {remote} HEAD:refs/heads/{target}`"
+    return _premise(action, "git.remote.checked_out", f"{remote} takes pushes to {checked}", f"{checked} is checked out",
+                    "git.remote", f"{remote} is a working clone ({url}) with `{checked}` checked out: git refuses to "
+                    f"update a checked-out branch, so `{text[:80]}` is rejected" + (f"; {quoted}" if quoted else ""),
+                    alternative, f"{remote} takes pushes to {checked}")
