@@ -186,3 +186,122 @@ def test_a_mirror_push_to_a_host_mirror_names_the_newest_release_to_read_back(ag
     kind, reason = decide(agent, git_repo, "git push --mirror vault")
     assert kind == "deny", reason
     assert "`git ls-remote --exit-code vault refs/tags/v4.0.1`" in reason
+
+
+# --------------------------------------------------------------------------- successors' documented jobs (after set L)
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_removed_go_dependency_tool_names_the_modules_command_for_its_job(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"glide.yaml": "package: example.org/x\n", "main.go": "package main\n"})
+    _swap(git_repo, ["glide.yaml"], {"go.mod": "module example.org/x\n\ngo 1.22\n"}, "Go modules")
+    kind, reason = decide(agent, git_repo, "glide install")
+    assert kind == "deny" and "`go mod download`" in reason, reason
+    assert decide(agent, git_repo, "go mod download")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_targets_of_a_removed_makefile_become_the_successor_build_tools_commands(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"Makefile": "PROJECT = relay\ninclude erlang.mk\n", "erlang.mk": "# build\n"})
+    _swap(git_repo, ["Makefile", "erlang.mk"], {"rebar.config": "{erl_opts, [debug_info]}.\n"}, "Build with rebar3")
+    kind, reason = decide(agent, git_repo, "make eunit")
+    assert kind == "deny" and "`rebar3 eunit`" in reason, reason
+    assert "`rebar3 xref`" in decide(agent, git_repo, "make xref")[1]
+    assert decide(agent, git_repo, "rebar3 eunit")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_pipeline_target_becomes_the_successor_modules_function(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"Earthfile": "VERSION 0.8\nbuild-image:\n    FROM alpine\n"})
+    _swap(git_repo, ["Earthfile"], {"dagger.json": '{"name": "pipe"}\n', "ci/main.go": "package main\n"}, "Pipeline module")
+    kind, reason = decide(agent, git_repo, "earthly +build-image")
+    assert kind == "deny" and "`dagger call build-image --source=.`" in reason, reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_toolchain_program_and_an_r_package_function_take_their_successors_spelling(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"elm-package.json": "{}\n", "packrat/packrat.lock": "PackratFormat: 1.4\n"})
+    _swap(git_repo, ["elm-package.json"], {"elm.json": '{"type": "application"}\n'}, "Upgrade the compiler")
+    _swap(git_repo, ["packrat"], {"renv.lock": '{"R": {"Version": "4.4.0"}}\n'}, "Another package library")
+    kind, reason = decide(agent, git_repo, "elm-reactor --port 9000")
+    assert kind == "deny" and "`elm reactor --port 9000`" in reason, reason
+    kind, reason = decide(agent, git_repo, 'Rscript -e "packrat::snapshot()"')
+    assert kind == "deny" and '`Rscript -e "renv::snapshot()"`' in reason, reason
+    assert decide(agent, git_repo, 'Rscript -e "renv::snapshot()"')[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_installers_that_bypass_a_snapshot_and_sdks_pinned_for_a_wrapper(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"cpanfile": "requires 'Dancer2';\n", "cpanfile.snapshot": "# carton snapshot format: version 1.0\n",
+                     ".fvm/fvm_config.json": '{"flutterSdkVersion": "3.22.0"}\n', "pubspec.yaml": "name: app\n"})
+    kind, reason = decide(agent, git_repo, "cpanm --notest --installdeps .")
+    assert kind == "deny" and "`carton install`" in reason, reason
+    kind, reason = decide(agent, git_repo, "dart run build_runner build")
+    assert kind == "deny" and "`fvm dart run build_runner build`" in reason, reason
+    assert decide(agent, git_repo, "fvm dart run build_runner build")[0] == "allow"
+    assert decide(agent, git_repo, "cpanm App::cpanminus")[0] == "allow"  # not the project's dependencies
+
+
+# --------------------------------------------------------------------------- git (after set L)
+
+
+def _published(repo: Path, tag: str) -> None:
+    git(repo, "tag", "-a", tag, "-m", tag)
+    git(repo, "push", "-q", "origin", "HEAD", tag)
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_rolling_tag_the_docs_describe_may_move_and_a_release_tag_may_not(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"docs/channels.md": "# Channels\n\n`edge` is a rolling tag: the build bot moves it to main after "
+                                         "every green build, and anyone may move it when the bot is down.\n"})
+    _published(git_repo, "edge")
+    _published(git_repo, "v3.1.0")
+    write(git_repo, {"b.txt": "2\n"})
+    assert decide(agent, git_repo, "git tag -f edge HEAD && git push -f origin edge")[0] == "allow"
+    assert decide(agent, git_repo, "git tag -f v3.1.0 HEAD")[0] == "deny"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_published_go_module_version_is_retracted_not_deleted(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"go.mod": "module example.org/clock\n\ngo 1.22\n"})
+    _published(git_repo, "v2.3.0")
+    kind, reason = decide(agent, git_repo, "git push --delete origin v2.3.0")
+    assert kind == "deny", reason
+    assert "retract v2.3.0" in reason and "git tag v2.3.1" in reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_push_to_a_working_clones_checked_out_branch_goes_to_the_namespace_the_docs_give(agent: str,
+                                                                                         git_repo: Path) -> None:
+    peer = git_repo.parent / "lee"
+    git(git_repo.parent, "clone", "-q", git(git_repo, "config", "remote.origin.url").strip(), str(peer))
+    git(git_repo, "remote", "add", "lee", str(peer))
+    write(git_repo, {"docs/pairing.md": "# Pairing\n\nThe lee remote is Lee's working copy. Push to a branch under "
+                                        "review/ on it and Lee picks it up.\n"})
+    git(git_repo, "switch", "-q", "-c", "fix-dates")
+    checked = git(peer, "rev-parse", "--abbrev-ref", "HEAD").strip()
+    kind, reason = decide(agent, git_repo, f"git push lee HEAD:{checked}")
+    assert kind == "deny", reason
+    assert "`git push lee HEAD:refs/heads/review/fix-dates`" in reason
+    assert decide(agent, git_repo, "git push lee HEAD:refs/heads/review/fix-dates")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_mail_relay_the_docs_retire_stops_send_email(agent: str, git_repo: Path) -> None:
+    git(git_repo, "config", "sendemail.smtpServer", "relay.widgets.example")
+    write(git_repo, {"CONTRIBUTING.md": "# Contributing\n\nThe widgets relay was decommissioned in June; submit series "
+                                        "with `patchsend submit --series` instead.\n"})
+    kind, reason = decide(agent, git_repo, "git send-email --to=dev@widgets.example origin/main")
+    assert kind == "deny", reason
+    assert "`patchsend submit --series`" in reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_remote_the_docs_name_in_prose_as_exported_is_closed_to_pushes(agent: str, git_repo: Path) -> None:
+    mirror = git_repo.parent / "oss.git"
+    git(git_repo.parent, "init", "-q", "--bare", str(mirror))
+    git(git_repo, "remote", "add", "oss", str(mirror))
+    write(git_repo, {"docs/oss.md": "# Open source\n\nThe oss remote is filled by the export job, which drops private/. "
+                                    "Never push to the oss remote by hand.\n"})
+    assert decide(agent, git_repo, "git push oss main")[0] == "deny"
+    assert decide(agent, git_repo, "git push origin HEAD:refs/heads/topic")[0] == "allow"

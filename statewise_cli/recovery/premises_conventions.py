@@ -255,6 +255,9 @@ def successor_of(ctx: Any, commit: str, tool: str, rel_dir: str) -> tuple[str, l
     if len(found) == 1:
         other, files = next(iter(found.items()))
         return other, files
+    if len(found) > 1 and len([o for o in found if tool.startswith(o + "-")]) == 1:
+        other = next(o for o in found if tool.startswith(o + "-"))  # the toolchain the old program belonged to
+        return other, found[other]
     if len(found) > 1:
         # the successor named twice (its manifest and its version pin) over one named once
         best = sorted(found.items(), key=lambda kv: -len(kv[1]))

@@ -236,7 +236,7 @@ def checked_out_branch_premise(action: Action, ctx: Any) -> Any:
     target = branch
     quoted = ""
     for name, paragraph in paragraphs(ctx.root):
-        if not (f"`{remote}`" in paragraph or re.search(rf"\bthe\s+{re.escape(remote)}\s+remote\b", paragraph)):
+        if not (f"`{remote}`" in paragraph or re.search(rf"(?i)\bthe\s+{re.escape(remote)}\s+remote\b", paragraph)):
             continue
         m = re.search(r"\bunder\s+`?([\w.-]+)/`?", paragraph)
         if m:
