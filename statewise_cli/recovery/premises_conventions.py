@@ -435,7 +435,8 @@ def major_rename_premise(action: Action, words: list[str], ctx: Any) -> Any:
             spelled = " ".join(old)
             return _premise(action, "command.subcommand", f"{tool} {spelled}", f"{tool} {new}", "project.tool-version",
                             f"{pinned[1]}: {tool} {pinned[0]}, which has no `{spelled}` (since {tool} {since} it is "
-                            f"`{new}`)", f"`{command}`", f"this project's {tool} takes `{spelled}`", shown=command)
+                            f"`{new}`)", f"`{command}`", f"this project's {tool} takes `{spelled}`",
+                            shown=" ".join([invoked[0], *args[:at], new]))  # the command up to the new spelling
     return None
 
 
@@ -466,14 +467,15 @@ def bypass_premise(action: Action, words: list[str], directory: str, ctx: Any) -
             options = installers.get(program)
             if options and any(a in options for a in args) and os.path.isfile(os.path.join(base, snapshot)):
                 rel = os.path.relpath(os.path.join(base, snapshot), ctx.root)
-                return _premise(action, f"tool.bypass.{program}", program, install.split()[0], "project.files",
+                return _premise(action, f"tool.bypass.{program}", program, install, "project.files",
                                 f"{rel} pins this project's dependencies for {install.split()[0]}; `{text[:80]}` "
                                 f"installs without it (other versions, another place)", f"`{install}`",
                                 f"{program} installs this project's dependencies")
         for pin, (wrapper, programs) in _SDK_WRAPPERS.items():
             if program in programs and os.path.isfile(os.path.join(base, pin)):
                 rel = os.path.relpath(os.path.join(base, pin), ctx.root)
-                return _premise(action, f"tool.wrapper.{program}", program, wrapper, "project.files",
+                wrapped = f"{wrapper} {text}" if text.startswith(program) else f"{wrapper} {program} {' '.join(args)}"
+                return _premise(action, f"tool.wrapper.{program}", program, wrapped, "project.files",
                                 f"{rel} pins this project's SDK for {wrapper}; `{text[:80]}` runs the machine-wide "
                                 f"{program} instead", f"`{wrapper} {text}`" if text.startswith(program) else
                                 f"`{wrapper} {program} {' '.join(args)}`", f"the machine-wide {program} is this project's")

@@ -160,10 +160,9 @@ def retired_tool_premise(action: Action, words: list[str], ctx: Any) -> Any:
             if (re.match(r"(?:gh pr|glab mr|tea pr|hub pull-request)", command) and "push" in low and branch
                     and "origin" in low):
                 command = f"git push -u origin {branch} && {command}"
-            text = (action.text or "").strip()
-            return _premise(action, f"tool.retired.{tool}", tool, "retired", "repo.docs", _quoted(name, paragraph),
-                            f"`{command}` (what the docs give in its place)", f"{tool} is how changes leave here",
-                            shown=f"{tool} is retired here (`{text[:60]}`)")
+            return _premise(action, f"tool.retired.{tool}", tool, command, "repo.docs", _quoted(name, paragraph),
+                            f"`{command}` (what the docs give in its place; {tool} is retired here)",
+                            f"{tool} is how changes leave here", shown=f"`{command}`")
     return None
 
 
