@@ -341,10 +341,10 @@ def convention_premise(action: Action, words: list[str], directory: str, ctx: An
         return None
     other, files = found
     command = _convention(root, other, files, job, args)
-    target = _target(args)
+    task = _target(args)
     jobs = SUCCESSOR_JOBS.get(other, {})
-    if command is None and target and (target in jobs or "*" in jobs):
-        command = jobs.get(target) or jobs["*"].format(job=target)
+    if command is None and task and (task in jobs or "*" in jobs):
+        command = jobs.get(task) or jobs["*"].format(job=task)
     if command is None and tool.startswith(other + "-") and not tool.startswith("cargo-"):
         command = " ".join([other, tool[len(other) + 1:], *args])  # `elm-make X` → `elm make X`
     if command is None and "::" in text:
