@@ -160,7 +160,8 @@ def retired_tool_premise(action: Action, words: list[str], ctx: Any) -> Any:
             if (re.match(r"(?:gh pr|glab mr|tea pr|hub pull-request)", command) and "push" in low and branch
                     and "origin" in low):
                 command = f"git push -u origin {branch} && {command}"
-            return _premise(action, f"tool.retired.{tool}", tool, command, "repo.docs", _quoted(name, paragraph),
+            spelled = tool.replace("-", " ", 1) if tool.startswith("git-") else tool  # as a command line writes it
+            return _premise(action, f"tool.retired.{tool}", spelled, command, "repo.docs", _quoted(name, paragraph),
                             f"`{command}` (what the docs give in its place; {tool} is retired here)",
                             f"{tool} is how changes leave here", shown=f"`{command}`")
     return None
