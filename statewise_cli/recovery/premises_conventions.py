@@ -8,7 +8,7 @@ A tool replaced by one whose invocation differs gives no command when the deny n
   the successor's: an ecosystem manifest the successor reads (``deps.edn``, ``Project.swift``), a
   version-manager entry pinning it (``[tools]`` of ``.mise.toml``, ``.tool-versions``), a cargo alias
   (``[alias]`` of ``.cargo/config.toml``), or the commit's own words where the old tool is named by its
-  package (``golang-migrate -> goose`` for the ``migrate`` program);
+  package (``org-migrate -> dbmate`` for the ``migrate`` program);
 - **how the successor runs the job** — its configuration's named entries (a Clojure CLI alias is run
   with ``-X:`` when it names a function, ``-M:`` otherwise; a cargo alias takes the task name), the
   repository's docs and CI, else the job word itself (``generate``, ``up``, ``test``) after the new

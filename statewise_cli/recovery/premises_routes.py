@@ -4,11 +4,11 @@
   ``git svn dcommit`` in a clone with no ``svn-remote``: a paragraph of the docs names the tool (or the
   service its deleted configuration pointed at) in a sentence that says it is retired, gone, shut down or
   no longer used. The premise "this tool is how changes leave here" is false; the alternative is the
-  command that paragraph gives (a code span, or "publish with git push origin main"), with the push of
+  command that paragraph gives (a code span, or "release with git push upstream trunk"), with the push of
   the current branch first when the paragraph says to push it before opening a review.
 - **a branch moved only by a named command** — ``git push origin main:stable`` where a paragraph names
   the branch in a code span, restricts how it moves (only / never / restricted) and gives the command
-  that moves it (``gh workflow run promote.yml``): that command is the alternative, in place of the
+  that moves it (``gh workflow run rollout.yml``): that command is the alternative, in place of the
   generic pull request of a protected-branch stop.
 
 File reads only (a config read for the bridge); nothing here denies without a paragraph that says so.
@@ -31,7 +31,7 @@ _RETIRED = (r"\bretired\b", r"\bretiring\b", r"\bis gone\b", r"\bare gone\b", r"
             r"\bdeprecated\b", r"\bwas removed\b", r"\bhas been removed\b", r"\bis not used\b", r"\bnot used any ?more\b",
             r"\bread[- ]only since\b")
 _RESTRICTS = (r"\bonly\b", r"\bnever\b", r"\brestrict", r"\bnobody\b", r"\bno one\b", r"\bmust not\b", r"\bdo not\b")
-# A command in prose: "publish with git push origin main", "run gh workflow run x.yml".
+# A command in prose: "release with git push upstream trunk", "run gh workflow run x.yml".
 _PROSE_COMMAND = r"\b(?:with|run|use|via|using)\s+((?:git|gh|glab|tea|hub)\s+[\w./:@=+-]+(?:\s+[\w./:@=+-]+){0,5}?)(?=\s*(?:[.;,)]|$))"
 
 _CACHE: dict[tuple[str, float], list[str]] = {}
@@ -206,9 +206,9 @@ def rolling_tag(root: str, name: str) -> bool:
 
 
 def checked_out_branch_premise(action: Action, ctx: Any) -> Any:
-    """``git push kim HEAD:main`` where ``kim`` is a working clone on this machine with ``main`` checked out:
+    """``git push lee HEAD:main`` where ``lee`` is a working clone on this machine with ``main`` checked out:
     git refuses to update a checked-out branch. The branch to push to instead is the namespace the docs give
-    for that remote ("push to a branch under dana/ on it"), else the current branch's own name."""
+    for that remote ("push to a branch under review/ on it"), else the current branch's own name."""
     from statewise_cli.recovery.premises import _premise, _remotes
 
     words = [str(a) for a in action.arguments if not str(a).startswith("-")]
