@@ -61,6 +61,10 @@ CASES = [
     # tag, files kept outside git, merge methods, submodule URLs, Turborepo tasks and Nx projects
     "bazel test //...", "npm test", "git commit -q --allow-empty -m wip", "git add -A", "git tag -a v1.4.0 -m v1.4.0",
     "gh pr merge --squash 1", "git submodule update --init --recursive", "turbo run lint", "nx build web",
+    # round 33: a replaced tool's successor convention, a file turned into a directory of the same tool's files,
+    # a pinned major's removed option, a bridge the docs retire, a branch the docs move through a named command
+    "lein test", "packer validate tpl.json", "goreleaser release --snapshot --rm-dist", "git svn dcommit",
+    "git push origin HEAD:live",
 ]
 
 
@@ -81,7 +85,8 @@ def main() -> int:
         git(repo, "init", "-q", "-b", "main")
         write(repo, {".env.example": "DATABASE_URL=postgres://localhost/app\n",
                      "app.py": 'import os\nURL = os.environ["DATABASE_URL"]\n',
-                     "Makefile": "test:\n\tpytest\n\nbuild:\n\tpython -m build\n", "scripts/seed.sh": "echo seed\n"})
+                     "Makefile": "test:\n\tpytest\n\nbuild:\n\tpython -m build\n", "scripts/seed.sh": "echo seed\n",
+                     "project.clj": '(defproject x "0.1.0")\n', "tpl.json": '{"builders": []}\n'})
         git(repo, "add", "-A")
         git(repo, "commit", "-q", "-m", "init")
         write(repo, {".env.example": "DB_URL=postgres://localhost/app\n", "app.py": 'import os\nURL = os.environ["DB_URL"]\n',
@@ -93,6 +98,12 @@ def main() -> int:
                      "vitest.config.ts": "export default {}\n", "pnpm-lock.yaml": "lockfileVersion: '9.0'\n",
                      "tests/test_a.py": "def test_a():\n    assert True\n",
                      ".pre-commit-config.yaml": "repos:\n  - repo: local\n    hooks:\n      - id: ruff\n"})
+        for gone in ("project.clj", "tpl.json"):
+            os.remove(os.path.join(repo, gone))
+        write(repo, {"deps.edn": "{:aliases {:test {:exec-fn runner/test}}}\n", "img.pkr.hcl": "build {}\n",
+                     "vars.pkr.hcl": "variable \"a\" {}\n", ".goreleaser.yaml": "version: 2\n",
+                     "docs/vcs.md": "# VCS\n\nThe git-svn bridge is retired; publish with git push origin main.\n\n"
+                                    "`live` is updated only by the rollout workflow (`gh workflow run rollout.yml`).\n"})
         git(repo, "mv", "scripts", "bin")
         git(repo, "add", "-A")
         git(repo, "commit", "-q", "-m", "rename things")

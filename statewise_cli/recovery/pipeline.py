@@ -27,7 +27,8 @@ from statewise_cli.store.records import Record, age_text
 VERIFY_TIMEOUT_S = 1.0
 # Premises that say who does an operation here (a bot on a comment, a host-side mirror, nobody): their
 # alternative replaces a stop's generic one.
-_OWNED_OPERATIONS = frozenset({"forge.branch.owned_by_bot", "forge.pr.merge_via", "git.remote.no_push"})
+_OWNED_OPERATIONS = frozenset({"forge.branch.owned_by_bot", "forge.pr.merge_via", "git.remote.no_push",
+                               "git.branch.moved_via"})
 
 
 class Trace(Struct):

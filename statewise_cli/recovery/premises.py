@@ -176,6 +176,19 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                     premise = replaced_tool_premise(action, words, directory, ctx)
                 if premise is None:
+                    from statewise_cli.recovery.premises_conventions import (
+                        bypass_premise,
+                        convention_premise,
+                        major_rename_premise,
+                    )
+
+                    premise = convention_premise(action, words, directory, ctx) or \
+                        major_rename_premise(action, words, ctx) or bypass_premise(action, words, directory, ctx)
+                if premise is None and action.operation.startswith("shell."):
+                    from statewise_cli.recovery.premises_routes import retired_tool_premise
+
+                    premise = retired_tool_premise(action, words, ctx)
+                if premise is None:
                     from statewise_cli.recovery.premises_replaced import (
                         removed_dependency_premise,
                         replaced_script_premise,
@@ -393,6 +406,13 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
+        if action.operation in ("git.svn", "git.send-email"):
+            from statewise_cli.recovery.premises_routes import retired_tool_premise
+
+            premise = retired_tool_premise(action, _words(action), ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
         if action.operation == "git.branch" and "delete" in action.flags:
             from statewise_cli.recovery.premises_git import squashed_branch_premise
 
@@ -419,6 +439,14 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                 pushed = _operands(action.arguments)
                 premise = docs_remote_premise(action, pushed[0] if pushed else "", list(_remotes(ctx)), ctx)
+            if premise is None and action.operation == "git.push":
+                from statewise_cli.recovery.premises_routes import documented_route_premise
+
+                premise = documented_route_premise(action, ctx)
+            if premise is None and action.operation == "git.push":
+                from statewise_cli.recovery.premises_routes import checked_out_branch_premise
+
+                premise = checked_out_branch_premise(action, ctx)
             if premise is None and action.operation == "git.push" and not stopped and not any(
                     a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick") for a in actions[:index]):
                 premise = _signoff_premise(store, action, ctx)

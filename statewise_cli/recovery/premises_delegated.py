@@ -171,7 +171,8 @@ def docs_remote_premise(action: Action, remote: str, remotes: list[str], ctx: An
         return None
     re = _re()
     for name, paragraph in _doc_paragraphs(ctx.root):
-        named = {m for m in re.findall(r"`([\w.-]+)`", paragraph) if m in remotes}
+        named = {m for m in re.findall(r"`([\w.-]+)`", paragraph) if m in remotes} | {
+            m for m in re.findall(r"(?i)\bthe\s+([\w.-]+)\s+remote\b", paragraph) if m in remotes}
         if named != {remote}:
             continue
         low = paragraph.lower()
@@ -182,6 +183,9 @@ def docs_remote_premise(action: Action, remote: str, remotes: list[str], ctx: An
         refs = [a for a in action.arguments if not str(a).startswith("-")][1:]
         if "mirror" in low:
             ref = str(refs[0]).lstrip("+").split(":")[-1] if refs else ""
+            if not ref and ("all" in action.flags or "--tags" in (action.text or "")):
+                code, out = ctx.git("describe", "--tags", "--abbrev=0")  # the newest release the mirror must hold
+                ref = out.strip() if code == 0 and out.strip() and " " not in out.strip() else ""
             ref = f"refs/tags/{ref}" if ref and os.path.exists(os.path.join(ctx.repo.common_dir, "refs", "tags", ref)) else ref
             alternative = f"`git ls-remote --exit-code {remote} {ref}`" if ref else f"`git ls-remote {remote}`"
             alternative += " (read what the mirror has; it is updated from the host, not by a push)"

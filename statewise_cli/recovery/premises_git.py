@@ -975,9 +975,20 @@ def published_tag_premise(action: Action, remote: str | None, url: str | None, n
     where = [r for r, u in sorted(remotes.items()) if _remote_has_ref(u, f"refs/tags/{name}", ctx.root)]
     if not where:
         return None
+    from statewise_cli.recovery.premises_routes import rolling_tag
+
+    if rolling_tag(ctx.root, name):
+        return None  # the docs say this tag moves (a rolling tag a job or a person advances)
     following = _next_version(name, ctx)
     text = (action.text or "").strip()
-    if following:
+    retract = os.path.exists(os.path.join(ctx.root, "go.mod")) and following and name.startswith("v")
+    if retract:
+        # a Go module's published version is withdrawn by a retract directive released in the next version
+        branch = ctx.repo.branch
+        alternative = (f"leave `{name}` where it is (the module proxy keeps serving it) and retract it: "
+                       f"`printf '\\nretract {name}\\n' >> go.mod && git commit -q -am 'Retract {name}' && "
+                       f"git tag {following} && git push {where[0]} {branch + ' ' if branch else ''}{following}`")
+    elif following:
         bump = _version_bump(name, following, ctx)
         branch = ctx.repo.branch
         pushed = f"{branch} {following}" if bump and branch else following

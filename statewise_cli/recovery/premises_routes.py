@@ -1,0 +1,250 @@
+"""What the repository's docs say replaced a git workflow — read from the docs, for tools and flows nobody listed.
+
+- **a retired tool or bridge** — ``arc diff`` after the review server's client configuration was deleted,
+  ``git svn dcommit`` in a clone with no ``svn-remote``: a paragraph of the docs names the tool (or the
+  service its deleted configuration pointed at) in a sentence that says it is retired, gone, shut down or
+  no longer used. The premise "this tool is how changes leave here" is false; the alternative is the
+  command that paragraph gives (a code span, or "release with git push upstream trunk"), with the push of
+  the current branch first when the paragraph says to push it before opening a review.
+- **a branch moved only by a named command** — ``git push origin main:stable`` where a paragraph names
+  the branch in a code span, restricts how it moves (only / never / restricted) and gives the command
+  that moves it (``gh workflow run rollout.yml``): that command is the alternative, in place of the
+  generic pull request of a protected-branch stop.
+
+File reads only (a config read for the bridge); nothing here denies without a paragraph that says so.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+
+_DOCS = ("README.md", "CONTRIBUTING.md", ".github/CONTRIBUTING.md", "DEVELOPMENT.md", "DEVELOPING.md", "HACKING.md",
+         "RELEASING.md", "docs/README.md")
+_RETIRED = (r"\bretired\b", r"\bretiring\b", r"\bis gone\b", r"\bare gone\b", r"\bdecommissioned\b", r"\bshut down\b",
+            r"\bno longer (?:used|exists?|in use|maintained|available|supported)\b", r"\bsunset\b", r"\bturned off\b",
+            r"\bdeprecated\b", r"\bwas removed\b", r"\bhas been removed\b", r"\bis not used\b", r"\bnot used any ?more\b",
+            r"\bread[- ]only since\b")
+_RESTRICTS = (r"\bonly\b", r"\bnever\b", r"\brestrict", r"\bnobody\b", r"\bno one\b", r"\bmust not\b", r"\bdo not\b")
+# A command in prose: "release with git push upstream trunk", "run gh workflow run x.yml".
+_PROSE_COMMAND = r"\b(?:with|run|use|via|using)\s+((?:git|gh|glab|tea|hub)\s+[\w./:@=+-]+(?:\s+[\w./:@=+-]+){0,5}?)(?=\s*(?:[.;,)]|$))"
+
+_CACHE: dict[tuple[str, float], list[str]] = {}
+
+
+def _re() -> Any:
+    import re
+
+    return re
+
+
+def paragraphs(root: str) -> list[tuple[str, str]]:
+    """(doc file, flattened paragraph) of the top-level docs and the docs/ folder."""
+    from statewise_cli.recovery.premises import _read
+
+    names = list(_DOCS)
+    try:
+        names += [f"docs/{n}" for n in sorted(os.listdir(os.path.join(root, "docs")))[:40] if n.endswith((".md", ".rst"))]
+    except OSError:
+        pass
+    re = _re()
+    out: list[tuple[str, str]] = []
+    for name in dict.fromkeys(names):
+        path = os.path.join(root, name)
+        try:
+            stamp = os.path.getmtime(path)
+        except OSError:
+            continue
+        cached = _CACHE.get((path, stamp))
+        if cached is None:
+            cached = [" ".join(p.split()) for p in re.split(r"\n\s*\n", _read(path, 200_000) or "") if p.strip()]
+            if len(_CACHE) > 64:
+                _CACHE.clear()
+            _CACHE[(path, stamp)] = cached
+        out += [(name, p) for p in cached]
+    return out
+
+
+def _commands(paragraph: str, not_words: set[str]) -> list[str]:
+    """Commands a paragraph gives: code spans whose first word is a program, and prose commands."""
+    re = _re()
+    found: list[str] = []
+    for span in re.findall(r"`([^`]+)`", paragraph):
+        first = span.split(" ", 1)[0]
+        if " " in span and re.fullmatch(r"[a-z][\w.-]*", first) and first not in not_words and "<" not in span:
+            found.append(span.strip())
+    for m in re.finditer(_PROSE_COMMAND, paragraph):
+        cmd = m.group(1).strip().rstrip(".:")
+        if cmd.split(" ", 1)[0] not in not_words and cmd not in found:
+            found.append(cmd)
+    return found
+
+
+def _quoted(name: str, paragraph: str) -> str:
+    return f"{name} says: \"{paragraph[:300].replace('`', chr(39))}\""
+
+
+def _service_names(ctx: Any, tool: str) -> set[str]:
+    """Names the tool's deleted configuration points at: a ``<service>.uri`` key, a URL's host labels."""
+    from statewise_cli.recovery.premises_conventions import own_files
+    from statewise_cli.recovery.premises_files import _deletions
+
+    names: set[str] = set()
+    deleted = _deletions(ctx)
+    re = _re()
+    for path in own_files(tool):
+        if path not in deleted or os.path.exists(os.path.join(ctx.root, path)):
+            continue
+        commit = deleted[path].split(" ", 1)[0]
+        code, old = ctx.git("show", f"{commit}^:{path}")
+        if code != 0:
+            continue
+        names.update(m.lower() for m in re.findall(r"[\"']([A-Za-z][\w-]{3,})\.(?:uri|url|host|server)[\"']", old))
+        for host in re.findall(r"https?://([\w.-]+)", old):
+            names.update(label for label in host.lower().split(".")[:-1] if len(label) > 3 and label != "www")
+    return names
+
+
+def retired_tool_premise(action: Action, words: list[str], ctx: Any) -> Any:
+    """A tool or bridge the docs say is retired, whose configuration is gone from the repository."""
+    from statewise_cli.recovery.premises import _premise
+
+    if action.operation == "git.svn":
+        tool, names = "git-svn", {"git-svn", "git svn"}
+        config = os.path.join(ctx.repo.common_dir, "config")
+        try:
+            with open(config, encoding="utf-8", errors="replace") as fh:
+                if "[svn-remote" in fh.read(200_000):
+                    return None  # the bridge is configured in this clone
+        except OSError:
+            return None
+    elif action.operation == "git.send-email":
+        tool, names = "git-send-email", {"git-send-email", "git send-email", "send-email"}
+        code, out = ctx.git("config", "--get", "sendemail.smtpserver")
+        host = out.strip().lower() if code == 0 else ""
+        names |= {label for label in host.split(".")[:-1] if len(label) > 3 and label != "mail"} | (
+            {"smtp"} if host else set())
+    else:
+        from statewise_cli.recovery.premises_conventions import own_files
+        from statewise_cli.recovery.premises_tools import _invoked
+
+        invoked = _invoked(words)
+        if invoked is None:
+            return None
+        tool = os.path.basename(invoked[0]).lower()
+        own = own_files(tool)
+        if not own or any(os.path.exists(os.path.join(ctx.root, f)) for f in own):
+            return None  # a tool with no known configuration, or one still configured here
+        names = {tool} | _service_names(ctx, tool)
+        if names == {tool}:
+            return None
+    re = _re()
+    for name, paragraph in paragraphs(ctx.root):
+        low = paragraph.lower()
+        for sentence in re.split(r"(?<=[.;:!?])\s+", low):
+            if not any(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", sentence) for n in names):
+                continue
+            if not any(re.search(p, sentence) for p in _RETIRED):
+                continue
+            commands = _commands(paragraph, {tool, tool.split("-")[-1]})
+            commands = [c for c in commands if not c.startswith(("git svn", "git send-email", f"{tool} "))]
+            if not commands:
+                continue
+            command = commands[0]
+            branch = getattr(ctx.repo, "branch", None)
+            if (re.match(r"(?:gh pr|glab mr|tea pr|hub pull-request)", command) and "push" in low and branch
+                    and "origin" in low):
+                command = f"git push -u origin {branch} && {command}"
+            spelled = tool.replace("-", " ", 1) if tool.startswith("git-") else tool  # as a command line writes it
+            return _premise(action, f"tool.retired.{tool}", spelled, command, "repo.docs", _quoted(name, paragraph),
+                            f"`{command}` (what the docs give in its place; {tool} is retired here)",
+                            f"{tool} is how changes leave here", shown=f"`{command}`")
+    return None
+
+
+def documented_route_premise(action: Action, ctx: Any) -> Any:
+    """A push to a branch the docs say moves only through a named command (a workflow, a release tool)."""
+    from statewise_cli.recovery.premises import _premise
+
+    refs = [str(a) for a in action.arguments if not str(a).startswith("-")][1:]
+    if len(refs) != 1 or ":" not in refs[0]:
+        targets = [r.lstrip("+") for r in refs]
+    else:
+        targets = [refs[0].lstrip("+").split(":", 1)[1]]
+    targets = [t.removeprefix("refs/heads/") for t in targets if t]
+    if len(targets) != 1:
+        return None
+    branch = targets[0]
+    re = _re()
+    for name, paragraph in paragraphs(ctx.root):
+        if f"`{branch}`" not in paragraph:
+            continue
+        low = paragraph.lower()
+        if not any(re.search(p, low) for p in _RESTRICTS) or not re.search(
+                r"\b(?:promot|updat|move[sd]?\b|push|advanc|fast-forward|publish)", low):
+            continue
+        commands = [c for c in _commands(paragraph, set()) if not c.startswith(("git push", "git merge", "git rebase"))]
+        if len(commands) != 1:
+            continue
+        return _premise(action, "git.branch.moved_via", branch, commands[0], "repo.docs", _quoted(name, paragraph),
+                        f"`{commands[0]}` (how the docs say {branch} moves)", f"{branch} is updated by a push")
+    return None
+
+
+def rolling_tag(root: str, name: str) -> bool:
+    """The docs describe the tag ``name`` (in a code span) as one that moves: a rolling tag, one a job moves."""
+    re = _re()
+    for _, paragraph in paragraphs(root):
+        if f"`{name}`" in paragraph and re.search(r"\brolling\b|\bmove[sd]?\b(?! to a new name)", paragraph.lower()):
+            return True
+    return False
+
+
+def checked_out_branch_premise(action: Action, ctx: Any) -> Any:
+    """``git push lee HEAD:main`` where ``lee`` is a working clone on this machine with ``main`` checked out:
+    git refuses to update a checked-out branch. The branch to push to instead is the namespace the docs give
+    for that remote ("push to a branch under review/ on it"), else the current branch's own name."""
+    from statewise_cli.recovery.premises import _premise, _remotes
+
+    words = [str(a) for a in action.arguments if not str(a).startswith("-")]
+    if len(words) != 2:
+        return None
+    remote, spec = words
+    url = _remotes(ctx).get(remote)
+    if not url or "://" in url or url.startswith("git@"):
+        return None
+    path = url if os.path.isabs(url) else os.path.normpath(os.path.join(ctx.root, url))
+    from statewise_cli.recovery.premises import _read
+
+    head = _read(os.path.join(path, ".git", "HEAD"), 400)
+    if not head or not head.startswith("ref: refs/heads/"):
+        return None  # a bare repository, or not one on this machine
+    checked = head.strip()[len("ref: refs/heads/"):]
+    config = _read(os.path.join(path, ".git", "config"), 100_000) or ""
+    if "denycurrentbranch" in config.lower().replace(" ", ""):
+        return None  # the clone says how it takes pushes to its checked-out branch
+    dst = spec.lstrip("+").split(":")[-1].removeprefix("refs/heads/")
+    if dst != checked:
+        return None
+    branch = ctx.repo.branch or "topic"
+    re = _re()
+    target = branch
+    quoted = ""
+    for name, paragraph in paragraphs(ctx.root):
+        if not (f"`{remote}`" in paragraph or re.search(rf"(?i)\bthe\s+{re.escape(remote)}\s+remote\b", paragraph)):
+            continue
+        m = re.search(r"\bunder\s+`?([\w.-]+)/`?", paragraph)
+        if m:
+            target, quoted = f"{m.group(1)}/{branch}", _quoted(name, paragraph)
+            break
+    text = (action.text or "").strip()
+    alternative = f"`git push {remote} HEAD:refs/heads/{target}`"
+    return _premise(action, "git.remote.checked_out", f"{remote} takes pushes to {checked}", f"{checked} is checked out",
+                    "git.remote", f"{remote} is a working clone ({url}) with `{checked}` checked out: git refuses to "
+                    f"update a checked-out branch, so `{text[:80]}` is rejected" + (f"; {quoted}" if quoted else ""),
+                    alternative, f"{remote} takes pushes to {checked}")
