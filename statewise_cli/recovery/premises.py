@@ -199,6 +199,15 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     from statewise_cli.recovery.premises_replaced import workflow_secret_premise
 
                     premise = workflow_secret_premise(action, words, directory, ctx)
+                    if premise is None and " workflow " in f" {action.text or ''} ":
+                        from statewise_cli.recovery.premises_resources import workflow_input_premise
+
+                        premise = workflow_input_premise(action, words, ctx)
+                if premise is None and words[:1] == ["cargo"] and any(w in ("-F", "--features") or w.startswith("--features=")
+                                                               for w in words):
+                    from statewise_cli.recovery.premises_resources import cargo_feature_premise
+
+                    premise = cargo_feature_premise(action, words, directory, ctx)
             if premise is None and (action.operation.startswith(("shell.", "run.")) or action.operation == "pkg.run"):
                 from statewise_cli.recovery.premises_tools import member_premise
 
@@ -208,6 +217,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 from statewise_cli.recovery.premises_tools import compose_service_premise
 
                 premise = compose_service_premise(action, _words(action), directory, ctx)
+                if premise is None and " volume " in f" {action.text or ''} ":
+                    from statewise_cli.recovery.premises_resources import compose_volume_premise
+
+                    premise = compose_volume_premise(action, _words(action), directory, ctx)
             if premise is None and action.operation.startswith(("shell.", "run.")):
                 from statewise_cli.recovery.premises_runtime import runtime_premise
 
@@ -2400,6 +2413,13 @@ def _whole_directory_move(rel: str, now: str, old: str, new: str, ctx: VerifyCon
     return old_unit, new_unit
 
 
+def _catalog_premise(action: Action, ctx: VerifyContext, full: str) -> Premise | None:
+    from statewise_cli.recovery.premises_resources import catalog_premise
+
+    found: Premise | None = catalog_premise(action, ctx, full)
+    return found
+
+
 def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | None:
     """A write's premises about the file itself: replaced by another file, generated, or tracked while it
     receives a secret (``premises_files``)."""
@@ -2415,6 +2435,7 @@ def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | Non
         from statewise_cli.recovery import premises_workspace
 
         found = premises_workspace.backend_metadata_premise(action, ctx, full) or (
+            _catalog_premise(action, ctx, full) if full.endswith("package.json") else None) or (
             premises_workspace.split_role_premise(action, ctx, full) or premises_workspace.documented_role_premise(
                 action, ctx, full) if action.operation == "edit" else None)
     if found is None and action.operation in ("edit", "file.write") and os.path.isfile(full):

@@ -1,0 +1,443 @@
+"""Premises about names a project's configuration declares (round 33, workspace family): an action passes a
+name (a volume, a Cargo feature, a workflow input's value) or edits a value the configuration now keeps
+elsewhere (a dependency's version in a workspace catalog).
+
+- **a Compose volume the project renamed** (``compose_volume_premise``): ``docker volume rm shop_pgdata`` (or
+  ``inspect``, ``podman volume rm``) assumes ``shop_pgdata`` is the Compose project's volume. Compose names a
+  project's volume ``<project>_<key>`` (the project: the file's top-level ``name:``, else its directory), unless
+  the volume sets its own ``name:``. When the Compose file no longer declares that key and the commit that
+  removed it added exactly one volume that is still declared, the action is about a volume the project no
+  longer uses: denied with the current volume (the same command, the name replaced) and, when the tracked
+  documentation names the old volume, that sentence as evidence (it often says why it is kept).
+
+- **a Cargo feature the crate no longer declares** (``cargo_feature_premise``): ``cargo build --features tls`` where
+  Cargo.toml's ``[features]`` (and optional dependencies) have no ``tls``; cargo fails ("does not contain this
+  feature"). The commit that removed it names the successor: the added feature that replaced the old name on
+  the lines the same commit rewrote (a Dockerfile's or CI's ``--features``), else the one of ``default``.
+- **a workflow input value outside its choices** (``workflow_input_premise``): ``gh workflow run W -f name=value``
+  where W's ``workflow_dispatch`` input ``name`` is ``type: choice`` and ``value`` is not one of its ``options``
+  (GitHub answers HTTP 422); the option the commit that dropped ``value`` added, else the list.
+- **a dependency version kept in a catalog** (``catalog_premise``): an edit of a package.json whose dependency is
+  ``catalog:`` / ``catalog:<name>`` (pnpm, bun): the version lives in pnpm-workspace.yaml's catalog (or the root
+  package.json's), which is where the edit belongs.
+
+Everything is read from the working tree and git history; nothing runs Docker, cargo or gh.
+"""
+
+from __future__ import annotations
+
+import os
+
+from statewise_cli.actions.normalize import Action
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+_VOLUME_SUBS = ("rm", "remove", "inspect", "prune")
+_VOLUME_FLAGS = ("-f", "--force")
+_DOC_SUFFIXES = (".md", ".markdown", ".rst", ".adoc", ".txt")
+
+
+def _top_mapping(text: str, section: str) -> dict[str, dict[str, str]] | None:
+    """key → its scalar settings (``name``, ``external`` …) of a Compose file's top-level ``section:`` mapping;
+    None when the file includes others (the mapping may be elsewhere)."""
+    found: dict[str, dict[str, str]] = {}
+    inside, indent, current = False, None, None
+    for line in text.splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if not line[:1].isspace():
+            if line.startswith("include:"):
+                return None
+            inside = line.split(":", 1)[0].strip() == section
+            current = None
+            continue
+        if not inside:
+            continue
+        width = len(line) - len(line.lstrip())
+        if indent is None:
+            indent = width
+        key, sep, rest = line.strip().partition(":")
+        if width == indent and sep:
+            current = key.strip().strip("'\"")
+            found[current] = {}
+        elif current is not None and width > indent and sep:
+            found[current][key.strip()] = rest.strip().strip("'\"")
+    return found
+
+
+def _project_name(text: str, base: str, env: Any) -> str:
+    for line in text.splitlines():
+        if line.startswith("name:"):
+            value = line[5:].split("#", 1)[0].strip().strip("'\"")
+            if value and "$" not in value:
+                return value
+    named = (env or {}).get("COMPOSE_PROJECT_NAME", "") if hasattr(env, "get") else ""
+    if named:
+        return str(named)
+    raw = os.path.basename(os.path.normpath(base)).lower()
+    return "".join(c for c in raw if c.isalnum() or c in "_-")
+
+
+def _docker_names(project: str, volumes: dict[str, dict[str, str]]) -> dict[str, str]:
+    """Docker volume name → its Compose key."""
+    names = {}
+    for key, settings in volumes.items():
+        explicit = settings.get("name", "")
+        names[explicit if explicit and "$" not in explicit else f"{project}_{key}"] = key
+    return names
+
+
+def _renamed_volume(ctx: Any, where: str, old: str, current: set[str]) -> tuple[str, str] | None:
+    """(new key, commit) when a commit of the Compose file removed the top-level volume ``old`` and added exactly
+    one volume that is still declared."""
+    code, out = ctx.git("log", "-n20", "-p", "-U200", "--no-color", "--no-ext-diff", "--format=@@@commit %h %s",
+                        "--", where)
+    if code != 0:
+        return None
+    commit, removed, added = "", set[str](), set[str]()
+    section = ""
+    for line in [*out.splitlines(), "@@@commit end"]:
+        if line.startswith("@@@commit "):
+            if old in removed:
+                new = sorted((added - removed) & current)
+                return (new[0], commit) if len(new) == 1 else None
+            commit, removed, added, section = line[len("@@@commit "):], set(), set(), ""
+            continue
+        if line.startswith(("+++", "---", "@@", "diff ", "index ")) or not line:
+            continue
+        mark, body = line[0], line[1:]
+        if not body.strip() or body.lstrip().startswith("#"):
+            continue
+        if not body[:1].isspace():
+            section = body.split(":", 1)[0].strip()
+            continue
+        if section != "volumes" or mark not in "+-":
+            continue
+        stripped = body.strip()
+        width = len(body) - len(body.lstrip())
+        if width <= 4 and stripped.endswith(":") and " " not in stripped:
+            (removed if mark == "-" else added).add(stripped[:-1].strip("'\""))
+    return None
+
+
+def _doc_sentence(ctx: Any, name: str) -> str:
+    """The first sentence of the tracked documentation that names ``name`` (the volume's Docker name)."""
+    from statewise_cli.recovery.premises import _read
+    from statewise_cli.recovery.premises_workspace import _names, _paragraphs, _sentences
+
+    code, out = ctx.git("ls-files", "-z")
+    if code != 0:
+        return ""
+    docs = [p for p in out.split("\0") if p.lower().endswith(_DOC_SUFFIXES)
+            and os.path.basename(p).lower() not in ("claude.md", "agents.md", "changelog.md")]
+    for doc in docs[:60]:
+        body = _read(os.path.join(ctx.root, doc), 100_000) or ""
+        if name not in body:
+            continue
+        for paragraph in _paragraphs(body):
+            sentences = _sentences(paragraph)
+            for i, sentence in enumerate(sentences):
+                if _names(sentence, name):
+                    return f"{doc}: \"{' '.join(sentences[i:i + 2])}\""
+    return ""
+
+
+def compose_volume_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """``docker volume rm <project>_<key>`` where the project's Compose file no longer declares ``key`` and
+    its history replaced it by one volume still declared (see the module docstring)."""
+    from statewise_cli.recovery.premises import _premise, _read, _upward
+    from statewise_cli.recovery.premises_tools import _COMPOSE_FILES
+
+    if len(words) < 4 or os.path.basename(words[0]) not in ("docker", "podman") or words[1] != "volume" \
+            or words[2] not in _VOLUME_SUBS:
+        return None
+    operands = [w for w in words[3:] if w not in _VOLUME_FLAGS]
+    if len(operands) != 1 or operands[0].startswith("-") or any(c in operands[0] for c in "$*?{"):
+        return None
+    named = operands[0]
+    for base in _upward(directory, ctx.root):
+        found = next((n for n in _COMPOSE_FILES if os.path.isfile(os.path.join(base, n))), None)
+        if found is None:
+            continue
+        text = _read(os.path.join(base, found)) or ""
+        volumes = _top_mapping(text, "volumes")
+        if not volumes:
+            return None
+        project = _project_name(text, base, getattr(ctx, "_env", None))
+        current = _docker_names(project, volumes)
+        if named in current or not named.startswith(project + "_"):
+            return None
+        old = named[len(project) + 1:]
+        where = os.path.relpath(os.path.join(base, found), ctx.root)
+        renamed = _renamed_volume(ctx, where, old, set(volumes))
+        if renamed is None:
+            return None
+        new_key, commit = renamed
+        new = next(n for n, k in current.items() if k == new_key)
+        said = _doc_sentence(ctx, named)
+        evidence = (f"{where} no longer declares the volume `{old}`: commit {commit.split(' ', 1)[0]} replaced it with "
+                    f"`{new_key}` (Docker volume `{new}`)" + (f". {said}" if said else ""))
+        line = (action.text or " ".join(words)).strip()
+        alternative = "`" + line.replace(named, new, 1) + "`" if named in line else f"use the volume `{new}`"
+        return _premise(action, "compose.volume", named, new, "project.files", evidence, alternative,
+                        f"`{named}` is the Compose project's volume")
+    return None
+
+
+def _successor_in_commit(ctx: Any, commit: str, old: str, added: list[str], where: str) -> str | None:
+    """The one of ``added`` that the commit put where it removed ``old`` on a line of another file than ``where``
+    (``--features tls`` → ``--features rustls`` in a Dockerfile the same commit rewrote)."""
+    import re
+
+    code, out = ctx.git("show", "--format=", "-U0", "--no-color", "--no-ext-diff", commit, "--", ".",
+                        f":(exclude){where}")
+    if code != 0:
+        return None
+    word = re.compile(r"(?<![\w.-])" + re.escape(old) + r"(?![\w.-])")
+    minus = [ln[1:] for ln in out.splitlines() if ln.startswith("-") and not ln.startswith("---") and word.search(ln)]
+    plus = [ln[1:] for ln in out.splitlines() if ln.startswith("+") and not ln.startswith("+++")]
+    hits = set()
+    for line in minus:
+        for new in added:
+            if word.sub(new, line) in plus:
+                hits.add(new)
+    return next(iter(hits)) if len(hits) == 1 else None
+
+
+def _toml_table(text: str, table: str) -> dict[str, str] | None:
+    """key → raw value of a TOML table (one level, one line per key); None when the table is absent."""
+    found: dict[str, str] | None = None
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("["):
+            if found is not None:
+                return found
+            if stripped == f"[{table}]":
+                found = {}
+            continue
+        if found is not None and "=" in stripped and not stripped.startswith("#"):
+            key, _, value = stripped.partition("=")
+            found[key.strip().strip('"')] = value.strip()
+    return found
+
+
+def _cargo_features(text: str) -> set[str] | None:
+    features = _toml_table(text, "features")
+    names = set(features or {})
+    for table in ("dependencies", "build-dependencies", "dev-dependencies"):
+        for key, value in (_toml_table(text, table) or {}).items():
+            if "optional" in value and "true" in value:
+                names.add(key)
+    return names if features is not None else None
+
+
+def _removed_key(ctx: Any, where: str, old: str, current: set[str], pattern: str) -> tuple[list[str], str] | None:
+    """(keys the commit added that are still current, the commit) for the last commit of ``where`` whose diff
+    removed a line matching ``pattern`` for ``old``."""
+    import re
+
+    code, out = ctx.git("log", "-n20", "-p", "-U0", "--no-color", "--no-ext-diff", "--format=@@@commit %h %s",
+                        "--", where)
+    if code != 0:
+        return None
+    rx = re.compile(pattern)
+    commit, removed, added = "", set[str](), set[str]()
+    for line in [*out.splitlines(), "@@@commit end"]:
+        if line.startswith("@@@commit "):
+            if old in removed:
+                return sorted((added - removed) & current), commit
+            commit, removed, added = line[len("@@@commit "):], set(), set()
+            continue
+        if line.startswith(("+++", "---")) or line[:1] not in "+-":
+            continue
+        for m in rx.finditer(line[1:]):
+            (removed if line[0] == "-" else added).add(m.group(1))
+    return None
+
+
+def cargo_feature_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """``cargo build --features x`` where the crate declares no feature ``x`` (see the module docstring)."""
+    from statewise_cli.recovery.premises import _premise, _read, _upward
+
+    if len(words) < 3 or os.path.basename(words[0]) != "cargo":
+        return None
+    asked: list[str] = []
+    for i, word in enumerate(words):
+        if word in ("--features", "-F") and i + 1 < len(words):
+            asked += words[i + 1].replace(",", " ").split()
+        elif word.startswith("--features="):
+            asked += word.split("=", 1)[1].replace(",", " ").split()
+        elif word in ("-p", "--package", "--manifest-path", "--workspace", "--all") or word.startswith(
+                ("--package=", "--manifest-path=")):
+            return None  # another crate's features
+    asked = [a for a in asked if "/" not in a and not any(c in a for c in "$*?{")]
+    if not asked:
+        return None
+    for base in _upward(directory, ctx.root):
+        text = _read(os.path.join(base, "Cargo.toml"))
+        if text is None:
+            continue
+        if "[package]" not in text:
+            return None
+        features = _cargo_features(text)
+        if features is None:
+            return None
+        missing = [a for a in asked if a not in features]
+        if len(missing) != 1:
+            return None
+        old = missing[0]
+        where = os.path.relpath(os.path.join(base, "Cargo.toml"), ctx.root)
+        found = _removed_key(ctx, where, old, set(_toml_table(text, "features") or {}),
+                             r"^\s*\"?([A-Za-z0-9][\w.-]*)\"?\s*=\s*\[")
+        listing = ", ".join(sorted(features)[:12])
+        line = (action.text or " ".join(words)).strip()
+        if found is not None and found[0]:
+            added, commit = found
+            new = added[0] if len(added) == 1 else _successor_in_commit(ctx, commit.split(" ", 1)[0], old, added, where)
+            if new is None:
+                default = (_toml_table(text, "features") or {}).get("default", "")
+                picked = [a for a in added if f'"{a}"' in default]
+                new = picked[0] if len(picked) == 1 else None
+            if new is not None:
+                import re
+
+                alt = re.sub(r"(?<![\w.-])" + re.escape(old) + r"(?![\w.-])", new, line, count=1)
+                return _premise(action, "cargo.feature", old, new, "project.files",
+                                f"{where} declares no feature `{old}`; commit {commit} replaced it with "
+                                + ", ".join(f"`{a}`" for a in added) + (f" (the build lines now pass `{new}`)"
+                                                                         if len(added) > 1 else ""),
+                                f"`{alt}`", f"the crate has a feature `{old}`")
+        return _premise(action, "cargo.feature", old, sorted(features), "project.files",
+                        f"{where} declares no feature `{old}`; its features: {listing}",
+                        f"pass one of the features in {where}: {listing}", f"the crate has a feature `{old}`")
+    return None
+
+
+def _workflow_choices(text: str, name: str) -> list[str] | None:
+    """The ``options`` of the ``workflow_dispatch`` input ``name`` when it is ``type: choice``."""
+    lines = text.splitlines()
+    at = next((i for i, ln in enumerate(lines) if ln.strip() == f"{name}:" and i > 0
+               and any(lines[j].strip() == "inputs:" for j in range(max(0, i - 3), i))), None)
+    if at is None:
+        return None
+    indent = len(lines[at]) - len(lines[at].lstrip())
+    kind, options, in_options = "", None, False
+    for line in lines[at + 1:]:
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        width = len(line) - len(line.lstrip())
+        if width <= indent:
+            break
+        stripped = line.strip()
+        if stripped.startswith("type:"):
+            kind = stripped[5:].strip().strip("'\"")
+            in_options = False
+        elif stripped.startswith("options:"):
+            rest = stripped[8:].strip()
+            if rest.startswith("["):
+                options = [o.strip().strip("'\"") for o in rest.strip("[]").split(",") if o.strip()]
+            else:
+                options, in_options = [], True
+        elif in_options and stripped.startswith("- ") and options is not None:
+            options.append(stripped[2:].strip().strip("'\""))
+        else:
+            in_options = False
+    return options if kind == "choice" and options else None
+
+
+def workflow_input_premise(action: Action, words: list[str], ctx: Any) -> Any:
+    """``gh workflow run W -f input=value`` with a value outside the input's choices (see the module docstring)."""
+    from statewise_cli.recovery.premises import _premise, _read
+
+    if words[1:3] != ["workflow", "run"] or len(words) < 4:
+        return None
+    workflow = words[3]
+    if workflow.startswith("-") or "/" in workflow:
+        return None
+    where = os.path.join(".github", "workflows", workflow)
+    text = _read(os.path.join(ctx.root, where))
+    if text is None:
+        return None
+    fields = []
+    for i, word in enumerate(words):
+        if word in ("-f", "--raw-field", "-F", "--field") and i + 1 < len(words):
+            fields.append(words[i + 1])
+        elif word.startswith(("--raw-field=", "--field=")):
+            fields.append(word.split("=", 1)[1])
+    for field in fields:
+        name, sep, value = field.partition("=")
+        if not sep or not value or any(c in value for c in "$*?{@"):
+            continue
+        choices = _workflow_choices(text, name)
+        if choices is None or value in choices:
+            continue
+        found = None
+        code, out = ctx.git("log", "-n10", "--format=%h %s", "--", where)
+        for commit in out.splitlines() if code == 0 else []:
+            sha = commit.split(" ", 1)[0]
+            got, before = ctx.git("show", f"{sha}^:{where}")
+            old = _workflow_choices(before, name) if got == 0 else None
+            if old is not None and value in old:
+                gone = [c for c in choices if c not in old]
+                found = (gone[0], commit) if len(gone) == 1 else None
+                break
+        line = (action.text or " ".join(words)).strip()
+        listing = ", ".join(choices)
+        if found is not None:
+            new, commit = found
+            alt = line.replace(f"{name}={value}", f"{name}={new}", 1)
+            return _premise(action, "workflow.input", value, new, "project.files",
+                            f"{where}: input `{name}` takes one of {listing} (GitHub rejects any other value with "
+                            f"HTTP 422); commit {commit} replaced `{value}` with `{new}`", f"`{alt}`",
+                            f"`{value}` is a value of the workflow's input `{name}`")
+        return _premise(action, "workflow.input", value, choices, "project.files",
+                        f"{where}: input `{name}` takes one of {listing} (GitHub rejects any other value with HTTP 422)",
+                        f"pass one of {listing} as `{name}`", f"`{value}` is a value of the workflow's input `{name}`")
+    return None
+
+
+_CATALOG_FILES = ("pnpm-workspace.yaml",)
+
+
+def catalog_premise(action: Action, ctx: Any, full: str) -> Any:
+    """An edit of a package.json dependency whose version is ``catalog:`` (see the module docstring)."""
+    import re
+
+    from statewise_cli.recovery.premises import _premise, _read, _upward
+
+    if os.path.basename(full) != "package.json" or action.operation != "edit" or not action.body:
+        return None
+    text = _read(full) or ""
+    if "catalog:" not in text:
+        return None
+    entry = re.compile(r'"(@?[\w./-]+)"\s*:\s*"(catalog:[\w.-]*)"')
+    cataloged = dict(entry.findall(text))
+    replaced = [ln[1:] for ln in action.body.splitlines() if ln.startswith("-") and not ln.startswith("---")]
+    named = [m for ln in replaced for m in re.findall(r'"(@?[\w./-]+)"\s*:\s*"([^"]*)"', ln)]
+    deps = [dep for dep, version in named if dep in cataloged and not version.startswith("catalog:")]
+    if not deps:
+        return None
+    dep = deps[0]
+    which = cataloged[dep][len("catalog:"):]
+    for base in _upward(os.path.dirname(full), ctx.root):
+        for name in _CATALOG_FILES:
+            catalog = _read(os.path.join(base, name))
+            if catalog is None:
+                continue
+            version = ""
+            for line in catalog.splitlines():
+                key, sep, value = line.strip().partition(":")
+                if sep and key.strip().strip("'\"") == dep:
+                    version = value.strip().strip("'\"")
+                    break
+            where = os.path.relpath(os.path.join(base, name), ctx.root)
+            rel = os.path.relpath(full, ctx.root)
+            section = f"catalogs.{which}" if which and which != "default" else "catalog"
+            return _premise(action, f"path.{dep}", rel, where, "project.files",
+                            f"{rel} declares `\"{dep}\": \"{cataloged[dep]}\"`: its version is set in {where}'s "
+                            f"{section}" + (f" (now `{dep}: {version}`)" if version else "")
+                            + "; every package of the workspace using the catalog gets it from there",
+                            f"edit `{where}` ({section}: `{dep}`)", f"{rel} sets the version of {dep}")
+    return None

@@ -1,0 +1,154 @@
+"""Round 33, workspace and intent families: premises read from the repository's configuration and history.
+
+Invented repositories (not the benchmark's). The correct action on the same repository is allowed next to
+each deny.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from swtest import AGENTS, commit_all
+from test_premises import decide, write
+
+
+def _edit(repo: Path, rel: str, old: str, new: str) -> dict[str, object]:
+    return {"tool": "Edit", "tool_input": {"file_path": str(repo / rel), "old_string": old, "new_string": new}}
+
+# ------------------------------------------------------------------ a Compose volume the project renamed
+COMPOSE_OLD = ("name: ledger\nservices:\n  cache:\n    image: redis:6\n    volumes:\n      - redisdata:/data\n"
+               "  search:\n    image: opensearch:2\n\nvolumes:\n  redisdata:\n  searchidx:\n")
+COMPOSE_NEW = ("name: ledger\nservices:\n  cache:\n    image: valkey/valkey:8\n    volumes:\n      - valkeydata:/data\n"
+               "  search:\n    image: opensearch:2\n\nvolumes:\n  valkeydata:\n  searchidx:\n")
+
+
+def _renamed_volume(repo: Path) -> None:
+    write(repo, {"compose.yaml": COMPOSE_OLD})
+    (repo / "compose.yaml").write_text(COMPOSE_NEW)
+    (repo / "docs").mkdir(exist_ok=True)
+    (repo / "docs/cache.md").write_text("# Cache\n\nThe cache now runs Valkey. The `ledger_redisdata` volume is kept "
+                                        "until the migration check passes.\n")
+    commit_all(repo, "cache: Valkey with a fresh data volume")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_removing_a_compose_volume_the_project_replaced(agent: str, git_repo: Path) -> None:
+    _renamed_volume(git_repo)
+    kind, reason = decide(agent, git_repo, "docker volume rm ledger_redisdata")
+    assert kind == "deny", reason
+    assert "ledger_valkeydata" in reason and "`docker volume rm ledger_valkeydata`" in reason
+    assert "kept until the migration check passes" in reason
+    assert decide(agent, git_repo, "docker volume rm ledger_valkeydata")[0] == "allow"
+
+
+def test_a_volume_still_declared_or_of_another_project_is_no_premise(git_repo: Path) -> None:
+    _renamed_volume(git_repo)
+    assert decide("claude", git_repo, "docker volume rm ledger_searchidx")[0] == "allow"
+    assert decide("claude", git_repo, "docker volume rm othersvc_redisdata")[0] == "allow"
+    assert decide("claude", git_repo, "podman volume rm -f ledger_valkeydata")[0] == "allow"
+
+
+def test_a_volume_removed_without_a_successor_is_no_premise(git_repo: Path) -> None:
+    write(git_repo, {"compose.yaml": COMPOSE_OLD})
+    (git_repo / "compose.yaml").write_text(COMPOSE_OLD.replace("  redisdata:\n", "").replace("      - redisdata:/data\n",
+                                                                                                  ""))
+    commit_all(git_repo, "cache without persistence")
+    assert decide("claude", git_repo, "docker volume rm ledger_redisdata")[0] == "allow"
+
+
+def test_the_project_name_defaults_to_the_compose_directory(git_repo: Path) -> None:
+    write(git_repo, {"infra/docker-compose.yml": COMPOSE_OLD.replace("name: ledger\n", "")})
+    (git_repo / "infra/docker-compose.yml").write_text(COMPOSE_NEW.replace("name: ledger\n", ""))
+    commit_all(git_repo, "valkey")
+    kind, reason = decide("claude", git_repo, "cd infra && docker volume rm infra_redisdata")
+    assert kind == "deny", reason
+    assert "infra_valkeydata" in reason
+
+
+# ------------------------------------------------------------------ a Cargo feature the crate no longer declares
+CRATE_OLD = ('[package]\nname = "pixmill"\nversion = "1.2.0"\nedition = "2021"\n\n[dependencies]\n'
+             'image = { version = "0.25", default-features = false }\n\n[features]\ndefault = ["codecs"]\n'
+             'codecs = ["image/png", "image/jpeg"]\n')
+CRATE_NEW = ('[package]\nname = "pixmill"\nversion = "2.0.0"\nedition = "2021"\n\n[dependencies]\n'
+             'image = { version = "0.25", default-features = false }\n\n[features]\ndefault = ["codecs-lossless"]\n'
+             'codecs-lossless = ["image/png"]\ncodecs-lossy = ["image/jpeg", "image/webp"]\n')
+
+
+def _feature_split(repo: Path) -> None:
+    write(repo, {"Cargo.toml": CRATE_OLD, "src/lib.rs": "\n",
+                 "ci/build.sh": "cargo test --no-default-features --features codecs\n"})
+    (repo / "Cargo.toml").write_text(CRATE_NEW)
+    (repo / "ci/build.sh").write_text("cargo test --no-default-features --features codecs-lossy\n")
+    commit_all(repo, "2.0: split the codecs feature")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_cargo_feature_the_crate_split(agent: str, git_repo: Path) -> None:
+    _feature_split(git_repo)
+    kind, reason = decide(agent, git_repo, "cargo test --no-default-features --features codecs")
+    assert kind == "deny", reason
+    assert "`cargo test --no-default-features --features codecs-lossy`" in reason
+    assert decide(agent, git_repo, "cargo test --no-default-features --features codecs-lossy")[0] == "allow"
+
+
+def test_declared_features_and_other_crates_are_no_premise(git_repo: Path) -> None:
+    _feature_split(git_repo)
+    assert decide("claude", git_repo, "cargo build -F codecs-lossless,codecs-lossy")[0] == "allow"
+    assert decide("claude", git_repo, "cargo build -p other --features codecs")[0] == "allow"
+    kind, reason = decide("claude", git_repo, "cargo build --features simd")
+    assert kind == "deny" and "codecs-lossless" in reason, reason
+
+
+# ------------------------------------------------------------------ a workflow input value outside its choices
+RELEASE_WF = ("name: publish\non:\n  workflow_dispatch:\n    inputs:\n      channel:\n        type: choice\n"
+              "        options:\n{opts}jobs:\n  publish:\n    runs-on: ubuntu-latest\n    steps:\n      - run: ./publish.sh\n")
+
+
+def _channels(repo: Path) -> None:
+    write(repo, {".github/workflows/publish.yml": RELEASE_WF.format(opts="          - edge\n          - stable\n")})
+    (repo / ".github/workflows/publish.yml").write_text(
+        RELEASE_WF.format(opts="          - canary\n          - stable\n"))
+    commit_all(repo, "publish: the edge channel is called canary")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_workflow_input_value_its_choices_dropped(agent: str, git_repo: Path) -> None:
+    _channels(git_repo)
+    kind, reason = decide(agent, git_repo, "gh workflow run publish.yml -f channel=edge")
+    assert kind == "deny", reason
+    assert "`gh workflow run publish.yml -f channel=canary`" in reason
+    assert decide(agent, git_repo, "gh workflow run publish.yml -f channel=canary")[0] == "allow"
+
+
+def test_a_free_text_input_is_no_premise(git_repo: Path) -> None:
+    write(git_repo, {".github/workflows/notes.yml": "on:\n  workflow_dispatch:\n    inputs:\n      title:\n"
+                                                     "        type: string\njobs: {}\n"})
+    assert decide("claude", git_repo, "gh workflow run notes.yml -f title=anything")[0] == "allow"
+
+
+# ------------------------------------------------------------------ a dependency version kept in a catalog
+def _catalog(repo: Path) -> None:
+    write(repo, {"pnpm-workspace.yaml": "packages:\n  - 'services/*'\n",
+                 "services/billing/package.json": '{\n  "name": "billing",\n  "dependencies": {\n    "zod": "3.22.4"\n  }\n}\n'})
+    (repo / "pnpm-workspace.yaml").write_text("packages:\n  - 'services/*'\ncatalog:\n  zod: 3.23.8\n")
+    (repo / "services/billing/package.json").write_text(
+        '{\n  "name": "billing",\n  "dependencies": {\n    "zod": "catalog:"\n  }\n}\n')
+    commit_all(repo, "shared versions")
+
+
+def test_a_version_edit_of_a_catalog_dependency_goes_to_the_catalog(git_repo: Path) -> None:
+    _catalog(git_repo)
+    kind, reason = decide("claude", git_repo, **_edit(git_repo, "services/billing/package.json", '"zod": "3.22.4"',
+                                                      '"zod": "3.24.1"'))
+    assert kind == "deny", reason
+    assert "pnpm-workspace.yaml" in reason and "zod: 3.23.8" in reason
+    assert decide("claude", git_repo, **_edit(git_repo, "pnpm-workspace.yaml", "zod: 3.23.8", "zod: 3.24.1"))[0] \
+        == "allow"
+
+
+def test_an_edit_of_a_dependency_outside_the_catalog_is_no_premise(git_repo: Path) -> None:
+    _catalog(git_repo)
+    kind, reason = decide("claude", git_repo, **_edit(git_repo, "services/billing/package.json", '"name": "billing"',
+                                                      '"name": "billing-svc"'))
+    assert kind == "allow", reason
