@@ -152,3 +152,85 @@ def test_an_edit_of_a_dependency_outside_the_catalog_is_no_premise(git_repo: Pat
     kind, reason = decide("claude", git_repo, **_edit(git_repo, "services/billing/package.json", '"name": "billing"',
                                                       '"name": "billing-svc"'))
     assert kind == "allow", reason
+
+
+# ------------------------------------------------------------------ intent: category bans, required options
+def _remember(repo: Path, key: str, value: str) -> None:
+    from swtest import run_statewise
+
+    assert run_statewise(["remember", key, value, "--type", "policy"], repo).returncode == 0
+
+
+def test_a_package_the_record_puts_in_a_banned_category_is_denied(git_repo: Path) -> None:
+    write(git_repo, {"pyproject.toml": "[project]\nname = \"x\"\nversion = \"0.1\"\ndependencies = []\n"})
+    _remember(git_repo, "policy.crypto_exports", "no GPL or SSPL libraries here (chartkit is GPL-3.0; plotlite is MIT)")
+    kind, reason = decide("claude", git_repo, "uv add chartkit")
+    assert kind == "deny", reason
+    assert "policy.crypto_exports" in reason
+    assert decide("claude", git_repo, "uv add plotlite")[0] == "allow"
+    assert decide("claude", git_repo, "uv add requests")[0] == "allow"
+
+
+JOB = "#!/bin/sh\n#SBATCH --gres=tpu:2\n#SBATCH --time=02:00:00\npython train.py\n"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_submission_without_the_option_the_policy_requires(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"batch/train_small.sh": JOB, "batch/cpu_only.sh": "#!/bin/sh\n#SBATCH --cpus-per-task=4\necho\n"})
+    _remember(git_repo, "policy.tpu_partition", "TPU jobs go to the preemptible partition only (--partition=spot)")
+    kind, reason = decide(agent, git_repo, "sbatch batch/train_small.sh")
+    assert kind in ("deny", "ask"), reason
+    assert "`sbatch --partition=spot batch/train_small.sh`" in reason
+    assert decide(agent, git_repo, "sbatch --partition=spot batch/train_small.sh")[0] == "allow"
+    assert decide(agent, git_repo, "sbatch --partition spot batch/train_small.sh")[0] == "allow"
+    assert decide(agent, git_repo, "sbatch batch/cpu_only.sh")[0] == "allow"
+
+
+# ------------------------------------------------------------------ a directory the documentation scopes
+def _scoped(repo: Path) -> None:
+    write(repo, {"sql/changes/0001_invoices.sql": "CREATE TABLE invoices (id int);\n",
+                 "docs/data.md": "# Data\n\nThe shipment tables are owned by the logistics platform now and live in the "
+                                 "acme/logistics-db repository. sql/changes here holds the invoicing schema only.\n"})
+
+
+def _write(repo: Path, rel: str, text: str) -> dict[str, object]:
+    return {"tool": "Write", "tool_input": {"file_path": str(repo / rel), "content": text}}
+
+
+def test_a_new_file_for_a_subject_the_docs_send_elsewhere(git_repo: Path) -> None:
+    _scoped(git_repo)
+    kind, reason = decide("claude", git_repo, **_write(git_repo, "sql/changes/0002_shipment_weight.sql",
+                                                       "ALTER TABLE shipment ADD COLUMN weight_kg int;\n"))
+    assert kind == "deny", reason
+    assert "acme/logistics-db" in reason and "docs/data.md" in reason
+
+
+def test_a_new_file_in_the_directorys_own_scope_is_allowed(git_repo: Path) -> None:
+    _scoped(git_repo)
+    kind, reason = decide("claude", git_repo, **_write(git_repo, "sql/changes/0002_invoices_due.sql",
+                                                       "ALTER TABLE invoices ADD COLUMN due_on date;\n"))
+    assert kind == "allow", reason
+
+
+def test_docs_that_bring_the_subject_into_the_directory_are_no_premise(git_repo: Path) -> None:
+    write(git_repo, {"sql/changes/0001_invoices.sql": "CREATE TABLE invoices (id int);\n",
+                     "docs/data.md": "# Data\n\nsql/changes holds the invoicing schema only. The shipment tables moved "
+                                     "to sql/changes as well.\n"})
+    kind, reason = decide("claude", git_repo, **_write(git_repo, "sql/changes/0002_shipment_weight.sql",
+                                                       "ALTER TABLE shipment ADD COLUMN weight_kg int;\n"))
+    assert kind == "allow", reason
+
+
+# ------------------------------------------------------------------ a configuration's base layer
+def test_an_edit_of_a_missing_file_named_like_a_base_layer_and_its_overrides(git_repo: Path) -> None:
+    write(git_repo, {"settings/base/app.ini": "[app]\nlocale = en\n", "settings/qa/app.ini": "[app]\ndebug = 1\n",
+                     "settings/live/app.ini": "[app]\ndebug = 0\n"})
+    kind, reason = decide("claude", git_repo, **_edit(git_repo, "app.ini", "locale = en", "locale = fr"))
+    assert kind == "deny", reason
+    assert "edit `settings/base/app.ini`" in reason
+
+
+def test_same_named_files_without_a_base_layer_say_nothing(git_repo: Path) -> None:
+    write(git_repo, {"svc/a/app.ini": "[app]\n", "svc/b/app.ini": "[app]\n"})
+    _kind, reason = decide("claude", git_repo, **_edit(git_repo, "app.ini", "[app]", "[app]\nx = 1"))
+    assert "svc/a/app.ini" not in reason

@@ -2341,6 +2341,10 @@ def _same_name(rel: str, ctx: VerifyContext) -> tuple[str, str] | None:
         return None
     code, out = ctx.git("ls-files", "--", base, f"*/{base}")
     found = [p for p in out.splitlines() if p and os.path.basename(p) == base] if code == 0 else []
+    if len(found) > 1:
+        from statewise_cli.recovery.premises_resources import base_layer
+
+        found = base_layer(found)
     if len(found) != 1:
         return None
     origin = next((f"{old} → {new} ({commit})" for old, new, commit in _renames(ctx) if new == found[0]), "")
@@ -2438,6 +2442,10 @@ def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | Non
             _catalog_premise(action, ctx, full) if full.endswith("package.json") else None) or (
             premises_workspace.split_role_premise(action, ctx, full) or premises_workspace.documented_role_premise(
                 action, ctx, full) if action.operation == "edit" else None)
+    if found is None and action.operation in ("file.write", "file.create") and action.body and not os.path.exists(full):
+        from statewise_cli.recovery.premises_resources import scoped_directory_premise
+
+        found = scoped_directory_premise(action, ctx, full)
     if found is None and action.operation in ("edit", "file.write") and os.path.isfile(full):
         from statewise_cli.recovery import premises_policy
 

@@ -441,3 +441,111 @@ def catalog_premise(action: Action, ctx: Any, full: str) -> Any:
                             + "; every package of the workspace using the catalog gets it from there",
                             f"edit `{where}` ({section}: `{dep}`)", f"{rel} sets the version of {dep}")
     return None
+
+
+# ------------------------------------------------------------------ a directory the documentation scopes
+SCOPES_CACHE = "doc_scopes.json"
+_SCOPE = (" only", " exclusively", " nothing but ", " nothing else")
+_ELSEWHERE = (" belong to ", " belongs to ", " live in ", " lives in ", " moved to ", " owned by ", " now in ",
+              " elsewhere", " maintained in ", " is handled in ", " are handled in ", " now live", " now lives")
+_STOP = frozenset({"file", "files", "this", "that", "with", "from", "into", "only", "text", "column", "table", "tables",
+                   "data", "default", "main", "index", "test", "tests", "readme", "config", "update", "change", "create",
+                   "alter", "add", "drop", "not", "null", "schema"})
+
+
+def _scoped_paragraphs(ctx: Any) -> list[tuple[str, str]]:
+    """(document, paragraph) of the tracked documentation whose paragraphs both scope something (``only``) and
+    send something elsewhere (``belong to``, ``live in`` …); cached beside the store per HEAD."""
+    from statewise_cli.recovery.premises import _read, head_cached, save_cache
+    from statewise_cli.recovery.premises_workspace import _paragraphs
+
+    head, cache, cached = head_cached(ctx, SCOPES_CACHE, "scopes")
+    if cached is not None:
+        try:
+            return [(str(a), str(b)) for a, b in cached]
+        except (ValueError, TypeError):
+            pass
+    code, out = ctx.git("ls-files", "-z")
+    found: list[tuple[str, str]] = []
+    if code == 0:
+        docs = [p for p in out.split("\0") if p.lower().endswith(_DOC_SUFFIXES)
+                and not p.lower().startswith(("node_modules/", "vendor/", "third_party/"))
+                and os.path.basename(p).lower() not in ("changelog.md", "history.md", "news.md", "claude.md", "agents.md")]
+        for doc in docs[:60]:
+            body = _read(os.path.join(ctx.root, doc), 100_000) or ""
+            for paragraph in _paragraphs(body):
+                low = f" {paragraph.lower()} "
+                if any(p in low for p in _SCOPE) and any(p in low for p in _ELSEWHERE):
+                    found.append((doc, paragraph))
+    save_cache(cache, {"head": head, "scopes": found})
+    return found
+
+
+def _subject_words(rel: str, body: str) -> set[str]:
+    import re
+
+    stem = os.path.splitext(os.path.basename(rel))[0]
+    words = set(re.findall(r"[a-z]{4,}", stem.lower()))
+    added = " ".join(ln[1:] for ln in body.splitlines() if ln.startswith("+"))[:2000]
+    words |= set(re.findall(r"[a-z]{4,}", added.lower()))
+    return {w for w in words if w not in _STOP}
+
+
+def scoped_directory_premise(action: Action, ctx: Any, full: str) -> Any:
+    """A new file written into a directory the documentation scopes to something else ("db/migrations here covers
+    the billing schema only") while the same paragraph says the new file's subject lives elsewhere ("the orders
+    tables belong to the orders service … live in its repository"). Nothing here is the right place: the deny
+    quotes the paragraph and names the place it gives."""
+    import re
+
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_workspace import _names, _sentences
+
+    root = os.path.realpath(ctx.root)
+    rel = os.path.relpath(full, root)
+    directory = os.path.dirname(rel)
+    if not directory or rel.startswith("..") or os.path.exists(full) or not os.path.isdir(os.path.join(root, directory)):
+        return None
+    subject = _subject_words(rel, action.body or "")
+    if not subject:
+        return None
+    for doc, paragraph in _scoped_paragraphs(ctx):
+        sentences = _sentences(paragraph)
+        scoped = any((_names(s, directory) or _names(s, directory + "/")) and any(p in f" {s.lower()} " for p in _SCOPE)
+                     for s in sentences)
+        if not scoped:
+            continue
+        for sentence in sentences:
+            low = f" {sentence.lower()} "
+            if not any(p in low for p in _ELSEWHERE):
+                continue
+            hit = sorted(w for w in subject if re.search(r"(?<![\w-])" + w + r"(?![\w-])", low))
+            # the place it sends them: a path-like word of the sentence other than this directory
+            place = next((w.strip("`'\"(),:;.") for w in sentence.split() if "/" in w
+                          and w.strip("`'\"(),:;.").rstrip("/") != directory), "")
+            if not hit or not place:
+                continue
+            quoted = paragraph if len(paragraph) <= 360 else sentence
+            return _premise(action, f"path.{directory}", directory, place,
+                            "project.docs", f"{doc} says: \"{quoted}\"",
+                            f"nothing in `{directory}`: the {hit[0]} changes go to {place}"
+                            " (ask the developer or open the change there)",
+                            f"`{directory}` is where {hit[0]} changes go")
+    return None
+
+
+# ------------------------------------------------------------------ a configuration's base layer
+_BASE_DIRS = ("_default", "default", "base", "common", "shared", "_base")
+
+
+def base_layer(paths: list[str]) -> list[str]:
+    """Of several tracked files of one name, the one in a base layer's directory (``config/_default/x.toml`` beside
+    ``config/production/x.toml``; Hugo's config directory, Kustomize's base and overlays): the others, in sibling
+    directories under the same parent, override it per environment. Else ``paths`` unchanged."""
+    layered = [p for p in paths if os.path.basename(os.path.dirname(p)) in _BASE_DIRS]
+    if len(layered) != 1:
+        return paths
+    parent = os.path.dirname(os.path.dirname(layered[0]))
+    if all(os.path.dirname(os.path.dirname(p)) == parent for p in paths):
+        return layered
+    return paths
