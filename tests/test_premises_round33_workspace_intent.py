@@ -234,3 +234,30 @@ def test_same_named_files_without_a_base_layer_say_nothing(git_repo: Path) -> No
     write(git_repo, {"svc/a/app.ini": "[app]\n", "svc/b/app.ini": "[app]\n"})
     _kind, reason = decide("claude", git_repo, **_edit(git_repo, "app.ini", "[app]", "[app]\nx = 1"))
     assert "svc/a/app.ini" not in reason
+
+
+# ------------------------------------------------------------------ a role the documentation moved to another file
+def _roles(repo: Path) -> None:
+    write(repo, {"conf/limits.toml": "burst = 10\n", "docs/limits.md": "# Limits\n\nSandbox testing reads "
+                                                                        "`conf/limits.toml`.\n"})
+    (repo / ".gitignore").write_text("conf/limits.sandbox.toml\n")
+    (repo / "docs/limits.md").write_text("# Limits\n\n`conf/limits.toml` is what the billing gateway enforces for every "
+                                         "customer. Sandbox values go in `conf/limits.sandbox.toml` (ignored by git).\n")
+    commit_all(repo, "limits: the tracked file is enforced in billing")
+
+
+def test_an_edit_of_a_file_whose_documented_role_moved_to_another(git_repo: Path) -> None:
+    _roles(git_repo)
+    kind, reason = decide("claude", git_repo, **_edit(git_repo, "conf/limits.toml", "burst = 10", "burst = 50"))
+    assert kind == "deny", reason
+    assert "write `conf/limits.sandbox.toml`" in reason and "docs/limits.md" in reason
+
+
+def test_docs_that_still_give_the_file_its_role_say_nothing(git_repo: Path) -> None:
+    write(git_repo, {"conf/limits.toml": "burst = 10\n", "docs/limits.md": "# Limits\n\nSandbox testing reads "
+                                                                            "`conf/limits.toml`.\n"})
+    (git_repo / "docs/limits.md").write_text("# Limits\n\nSandbox testing reads `conf/limits.toml` (see "
+                                             "`conf/limits.example.toml`).\n")
+    commit_all(git_repo, "docs")
+    kind, reason = decide("claude", git_repo, **_edit(git_repo, "conf/limits.toml", "burst = 10", "burst = 50"))
+    assert kind == "allow", reason

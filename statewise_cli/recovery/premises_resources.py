@@ -549,3 +549,100 @@ def base_layer(paths: list[str]) -> list[str]:
     if all(os.path.dirname(os.path.dirname(p)) == parent for p in paths):
         return layered
     return paths
+
+
+# ------------------------------------------------------------------ a role the documentation moved to another file
+ROLE_MOVES_CACHE = "doc_role_moves.json"
+_ROLE_STOP = frozenset({"reads", "read", "file", "files", "this", "that", "with", "from", "into", "here", "there", "used",
+                        "uses", "use", "goes", "go", "are", "the", "and", "for", "now", "only", "also", "when", "what",
+                        "which", "where", "them", "they", "their", "should", "must", "will", "keep", "kept", "lives",
+                        "live", "holds", "hold", "contains", "edit", "edits", "change", "changes", "every", "each"})
+
+
+def _path_words(line: str) -> list[str]:
+    found = []
+    for word in line.split():
+        word = word.lstrip("`'\"(*").rstrip("`'\"(),:;*.")
+        if ("/" in word or "." in word[1:]) and "://" not in word and not word.startswith(("-", "$")) and \
+                any(c.isalpha() for c in word.rsplit(".", 1)[-1]):
+            found.append(word)
+    return found
+
+
+def _role_moves(ctx: Any) -> list[tuple[str, str, str, list[str]]]:
+    """(document, commit, removed line, the paths it names) for lines the documentation's recent commits rewrote;
+    cached beside the store per HEAD."""
+    from statewise_cli.recovery.premises import head_cached, save_cache
+
+    head, cache, cached = head_cached(ctx, ROLE_MOVES_CACHE, "moves")
+    if cached is not None:
+        try:
+            return [(str(a), str(b), str(c), [str(p) for p in d]) for a, b, c, d in cached]
+        except (ValueError, TypeError):
+            pass
+    specs = [f"*{s}" for s in _DOC_SUFFIXES]
+    code, out = ctx.git("log", "-n30", "-p", "-U0", "--no-color", "--no-ext-diff", "--diff-filter=M",
+                        "--format=@@@commit %h %s", "--", *specs)
+    found: list[tuple[str, str, str, list[str]]] = []
+    commit, doc = "", ""
+    for line in out.splitlines() if code == 0 else []:
+        if line.startswith("@@@commit "):
+            commit = line[len("@@@commit "):]
+        elif line.startswith("+++ b/"):
+            doc = line[6:]
+        elif line.startswith("-") and not line.startswith("---") and doc and \
+                os.path.basename(doc).lower() not in ("changelog.md", "claude.md", "agents.md"):
+            paths = _path_words(line[1:])
+            if paths:
+                found.append((doc, commit, line[1:].strip(), paths))
+    save_cache(cache, {"head": head, "moves": found})
+    return found
+
+
+def _role_words(text: str, exclude: str) -> set[str]:
+    import re
+
+    skip = set(re.findall(r"[a-z]+", exclude.lower()))
+    return {w for w in re.findall(r"[a-z]{4,}", text.lower()) if w not in _ROLE_STOP and w not in skip}
+
+
+def moved_role_premise(action: Action, ctx: Any, full: str) -> Any:
+    """An edit of a file whose role the documentation handed to another file: a commit rewrote the doc line that
+    gave the file a role ("Local development reads `conf/app.yaml`"), and the doc now gives that role to
+    another path ("local overrides go in `conf/app.local.yaml`") while the sentence about the edited file no
+    longer does. The edit belongs in the other path."""
+    from statewise_cli.recovery.premises import _premise, _read
+    from statewise_cli.recovery.premises_workspace import _names, _paragraphs, _sentences
+
+    root = os.path.realpath(ctx.root)
+    rel = os.path.relpath(os.path.realpath(full), root)
+    if rel.startswith("..") or not os.path.isfile(full):
+        return None
+    for doc, commit, old_line, paths in _role_moves(ctx):
+        if rel not in paths or doc == rel:
+            continue
+        roles = _role_words(old_line, rel)
+        if not roles:
+            continue
+        body = _read(os.path.join(root, doc), 100_000) or ""
+        if old_line in body:
+            continue  # the line is still there: nothing was rewritten
+        for paragraph in _paragraphs(body):
+            sentences = _sentences(paragraph)
+            about = [s for s in sentences if _names(s, rel)]
+            if not about or any(roles & _role_words(s, rel) for s in about):
+                continue
+            ext = os.path.splitext(rel)[1]
+            for sentence in sentences:
+                shared = roles & _role_words(sentence, "")
+                others = [p for p in _path_words(sentence) if p != rel and p.endswith(ext)
+                          and os.path.dirname(p) == os.path.dirname(rel)]
+                if shared and len(set(others)) == 1:
+                    other = others[0]
+                    verb = "edit" if os.path.isfile(os.path.join(root, other)) else "write"
+                    quoted = paragraph if len(paragraph) <= 300 else " ".join(about + [sentence])
+                    return _premise(action, f"path.{os.path.basename(rel)}", rel, other, "project.docs",
+                                    f"{doc} said \"{old_line}\" until commit {commit.split(' ', 1)[0]}; it now says: "
+                                    f"\"{quoted}\"", f"{verb} `{other}`",
+                                    f"{rel} is where the {min(shared)} settings go")
+    return None
