@@ -228,6 +228,7 @@ def test_an_edit_of_a_missing_file_named_like_a_base_layer_and_its_overrides(git
     kind, reason = decide("claude", git_repo, **_edit(git_repo, "app.ini", "locale = en", "locale = fr"))
     assert kind == "deny", reason
     assert "edit `settings/base/app.ini`" in reason
+    assert "settings/base/app.ini is the base layer" in reason and "tracks one file" not in reason
 
 
 def test_same_named_files_without_a_base_layer_say_nothing(git_repo: Path) -> None:

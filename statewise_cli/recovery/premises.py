@@ -2341,14 +2341,17 @@ def _same_name(rel: str, ctx: VerifyContext) -> tuple[str, str] | None:
         return None
     code, out = ctx.git("ls-files", "--", base, f"*/{base}")
     found = [p for p in out.splitlines() if p and os.path.basename(p) == base] if code == 0 else []
+    layered = ""
     if len(found) > 1:
         from statewise_cli.recovery.premises_resources import base_layer
 
-        found = base_layer(found)
+        others, found = found, base_layer(found)
+        if len(found) == 1:
+            layered = "the base layer; " + ", ".join(p for p in others if p != found[0]) + " override it"
     if len(found) != 1:
         return None
     origin = next((f"{old} → {new} ({commit})" for old, new, commit in _renames(ctx) if new == found[0]), "")
-    return found[0], origin
+    return found[0], "; ".join(p for p in (layered, origin) if p)
 
 
 def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | None:
@@ -2381,7 +2384,9 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
         now, origin = same
         return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.files",
                         f"{rel} does not exist; the repository tracks one file named {os.path.basename(rel)}: {now}"
-                        + (f" (git history: {origin})" if origin else ""),
+                        + (f" (git history: {origin})" if origin and not origin.startswith("the base layer") else "")
+                        if not origin.startswith("the base layer") else
+                        f"{rel} does not exist; of the files named {os.path.basename(rel)}, {now} is {origin}",
                         f"edit `{now}`", f"{rel} is where the file lives")
     old, new, commit, now = moved
     if os.path.exists(os.path.join(ctx.root, now)):
@@ -2514,7 +2519,8 @@ def _path_argument_premise(action: Action, words: list[str], directory: str, ctx
         return _premise(action, f"path.{os.path.basename(value)}", value, shown, "git.renames",
                         (f"git history: {old} → {new} ({commit}); {value} does not exist, {shown} does" if old != rel
                          else f"{value} does not exist; the repository tracks one file named {os.path.basename(rel)}: "
-                              f"{shown}" + (f" (git history: {commit.rstrip('; ')})" if commit else "")),
+                              f"{shown}" + (f" ({'' if commit.startswith('the base layer') else 'git history: '}{commit.rstrip('; ')})"
+                                           if commit else "")),
                         alternative, f"{value} is where the file lives")
     return None
 
