@@ -901,8 +901,21 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
             continue  # `pytest -k flags` runs tests about flags; it enables none
         for record in policies:
             verdict = scoped_restriction(record, action)
+            banned = None
             if verdict is None:
-                continue
+                from statewise_cli.recovery.intent_scope import category_banned
+
+                banned = category_banned(record, action)
+                if banned is None:
+                    continue
+                verdict = "deny"  # "no AGPL dependencies (libfoo is AGPL)": this package is one of them
+            option = None
+            if isinstance(record.value, str) and " only" in f" {record.value.lower()}" and "-" in record.value:
+                from statewise_cli.recovery import intent_scope
+
+                option = intent_scope.required_option(record)
+                if option is not None and intent_scope.carries_option(action, option, repo.root if repo else None):
+                    continue  # the action takes the way the record allows
             branch = pushed_branch(record)
             if branch is not None:
                 if action.operation != "git.push" or repo is None:
@@ -920,7 +933,12 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                 continue  # taking a banned dependency out, or adding what the record offers instead
             wanted = subject(record)
             done = action_words(action, repo.root if repo is not None else None)
-            hit = next((w for w in wanted for d in done if _same(w, d)), None)
+            hit = next((w for w in wanted for d in done if _same(w, d)), banned)
+            if hit is None and option is not None:
+                from statewise_cli.recovery.intent_scope import directive_words
+
+                script = directive_words(action, repo.root if repo is not None else None)
+                hit = next((w for w in wanted for d in script if _same(w, stem(d))), None)
             if hit is None:
                 hit = _banned_package(record, action)
             if hit is None:
@@ -1330,6 +1348,11 @@ def violations(actions: list[Action], records: list[Record], repo: RepoContext |
         else:
             detail += f"; `{(action.text or action.operation).strip()[:80]}` is not allowed while the record holds"
         alternative = _named_instead(record)
+        if not alternative and isinstance(record.value, str) and " only" in f" {record.value.lower()}":
+            from statewise_cli.recovery import intent_scope
+
+            option = intent_scope.required_option(record)
+            alternative = intent_scope.with_option(action, option) if option else ""
         if action.operation == "git.push" and pushed_branch(record) is not None:
             remote = next((a for a in action.arguments if not a.startswith("-")), "origin")
             branch = str(action.target)

@@ -212,6 +212,15 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     from statewise_cli.recovery.premises_replaced import workflow_secret_premise
 
                     premise = workflow_secret_premise(action, words, directory, ctx)
+                    if premise is None and " workflow " in f" {action.text or ''} ":
+                        from statewise_cli.recovery.premises_resources import workflow_input_premise
+
+                        premise = workflow_input_premise(action, words, ctx)
+                if premise is None and words[:1] == ["cargo"] and any(w in ("-F", "--features") or w.startswith("--features=")
+                                                               for w in words):
+                    from statewise_cli.recovery.premises_resources import cargo_feature_premise
+
+                    premise = cargo_feature_premise(action, words, directory, ctx)
             if premise is None and (action.operation.startswith(("shell.", "run.")) or action.operation == "pkg.run"):
                 from statewise_cli.recovery.premises_tools import member_premise
 
@@ -221,6 +230,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 from statewise_cli.recovery.premises_tools import compose_service_premise
 
                 premise = compose_service_premise(action, _words(action), directory, ctx)
+                if premise is None and " volume " in f" {action.text or ''} ":
+                    from statewise_cli.recovery.premises_resources import compose_volume_premise
+
+                    premise = compose_volume_premise(action, _words(action), directory, ctx)
             if premise is None and action.operation.startswith(("shell.", "run.")):
                 from statewise_cli.recovery.premises_runtime import runtime_premise
 
@@ -2356,10 +2369,17 @@ def _same_name(rel: str, ctx: VerifyContext) -> tuple[str, str] | None:
         return None
     code, out = ctx.git("ls-files", "--", base, f"*/{base}")
     found = [p for p in out.splitlines() if p and os.path.basename(p) == base] if code == 0 else []
+    layered = ""
+    if len(found) > 1:
+        from statewise_cli.recovery.premises_resources import base_layer
+
+        others, found = found, base_layer(found)
+        if len(found) == 1:
+            layered = "the base layer; " + ", ".join(p for p in others if p != found[0]) + " override it"
     if len(found) != 1:
         return None
     origin = next((f"{old} → {new} ({commit})" for old, new, commit in _renames(ctx) if new == found[0]), "")
-    return found[0], origin
+    return found[0], "; ".join(p for p in (layered, origin) if p)
 
 
 def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | None:
@@ -2392,7 +2412,9 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
         now, origin = same
         return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.files",
                         f"{rel} does not exist; the repository tracks one file named {os.path.basename(rel)}: {now}"
-                        + (f" (git history: {origin})" if origin else ""),
+                        + (f" (git history: {origin})" if origin and not origin.startswith("the base layer") else "")
+                        if not origin.startswith("the base layer") else
+                        f"{rel} does not exist; of the files named {os.path.basename(rel)}, {now} is {origin}",
                         f"edit `{now}`", f"{rel} is where the file lives")
     old, new, commit, now = moved
     if os.path.exists(os.path.join(ctx.root, now)):
@@ -2428,6 +2450,13 @@ def _whole_directory_move(rel: str, now: str, old: str, new: str, ctx: VerifyCon
     return old_unit, new_unit
 
 
+def _catalog_premise(action: Action, ctx: VerifyContext, full: str) -> Premise | None:
+    from statewise_cli.recovery.premises_resources import catalog_premise
+
+    found: Premise | None = catalog_premise(action, ctx, full)
+    return found
+
+
 def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | None:
     """A write's premises about the file itself: replaced by another file, generated, or tracked while it
     receives a secret (``premises_files``)."""
@@ -2443,8 +2472,17 @@ def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | Non
         from statewise_cli.recovery import premises_workspace
 
         found = premises_workspace.backend_metadata_premise(action, ctx, full) or (
+            _catalog_premise(action, ctx, full) if full.endswith("package.json") else None) or (
             premises_workspace.split_role_premise(action, ctx, full) or premises_workspace.documented_role_premise(
                 action, ctx, full) if action.operation == "edit" else None)
+    if found is None and action.operation in ("edit", "file.write") and os.path.isfile(full):
+        from statewise_cli.recovery.premises_resources import moved_role_premise
+
+        found = moved_role_premise(action, ctx, full)
+    if found is None and action.operation in ("file.write", "file.create") and action.body and not os.path.exists(full):
+        from statewise_cli.recovery.premises_resources import scoped_directory_premise
+
+        found = scoped_directory_premise(action, ctx, full)
     if found is None and action.operation in ("edit", "file.write") and os.path.isfile(full):
         from statewise_cli.recovery import premises_policy
 
@@ -2509,7 +2547,8 @@ def _path_argument_premise(action: Action, words: list[str], directory: str, ctx
         return _premise(action, f"path.{os.path.basename(value)}", value, shown, "git.renames",
                         (f"git history: {old} → {new} ({commit}); {value} does not exist, {shown} does" if old != rel
                          else f"{value} does not exist; the repository tracks one file named {os.path.basename(rel)}: "
-                              f"{shown}" + (f" (git history: {commit.rstrip('; ')})" if commit else "")),
+                              f"{shown}" + (f" ({'' if commit.startswith('the base layer') else 'git history: '}{commit.rstrip('; ')})"
+                                           if commit else "")),
                         alternative, f"{value} is where the file lives")
     return None
 
