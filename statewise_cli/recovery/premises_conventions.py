@@ -298,9 +298,22 @@ def convention_premise(action: Action, words: list[str], directory: str, ctx: An
         return None
     rel_dir = os.path.relpath(where, root)
     rel_dir = "" if rel_dir == "." else rel_dir
+    # a directory given by option is where the tool looks for its files (`make -C vendor/zlib`); one
+    # that does not exist is not this premise, and neither is an explicitly named file that does
+    changed = _option_values(args, ("-C", "--directory"))
+    if changed:
+        rel_dir = os.path.normpath(os.path.join(rel_dir, changed[-1]))
+        if rel_dir.startswith("..") or not os.path.isdir(os.path.join(root, rel_dir)):
+            return None
+        rel_dir = "" if rel_dir == "." else rel_dir
+        args = [a for i, a in enumerate(args) if a not in ("-C", "--directory") and not a.startswith("--directory=")
+                and not (i and args[i - 1] in ("-C", "--directory"))]
+    named = _option_values(args, ("-f", "--file", "-c", "--config"))
+    if any(os.path.exists(os.path.join(root, rel_dir, v)) for v in named):
+        return None
     gone: list[str] = []
     operand = ""
-    for value in [a for a in args if not a.startswith("-")] + _option_values(args, ("-f", "--file", "-c", "--config")):
+    for value in [a for a in args if not a.startswith("-")] + named:
         if "$" in value or "*" in value or value in JOB_WORDS:
             continue
         rel = os.path.normpath(os.path.join(rel_dir, value))
@@ -310,6 +323,8 @@ def convention_premise(action: Action, words: list[str], directory: str, ctx: An
         if inside:
             gone, operand = inside, value
             break
+    if not gone and named:
+        return None  # the tool reads the file the action names, not its default manifest
     if not gone:
         own = {os.path.normpath(os.path.join(rel_dir, f)) for f in own_files(tool)}
         if not own or any(os.path.exists(os.path.join(root, f)) for f in own):
