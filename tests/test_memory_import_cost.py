@@ -176,3 +176,70 @@ def test_a_memory_file_edit_against_a_developers_record_is_still_read_and_denied
     assert verdict == "deny" and "command.test" in reason, reason
     assert decision(reply(hook(_edit(git_repo, "- Run the tests with `pytest -q`."), git_repo)))[0] == "allow"
     assert decision(reply(hook(_edit(git_repo, "- Lint: `ruff check .`"), git_repo)))[0] == "allow"
+
+
+def test_the_fold_table_holds_every_character_re_matches_to_an_ascii_letter_ignoring_case() -> None:
+    letters = re.compile(r"(?i)[a-z]")
+    found = {c: chr(c).lower() if chr(c).isascii() else None for c in range(0x80, 0x110000) if letters.fullmatch(chr(c))}
+    assert set(found) == set(re_cache._FOLD)
+    for code, letter in re_cache._FOLD.items():
+        assert re.fullmatch("(?i)" + letter, chr(code))
+
+
+NEEDLE_CASES = [
+    (r"\b(?:never|don'?t|do not)\b[^.\n]{0,40}?\bpush(?:ed|es)?\b", re.IGNORECASE, {"push"}),
+    (r"`(?P<pm>pnpm|yarn|bun)\s+add\b", 0, {"`pnpm", "`yarn", "`bun"}),
+    (r"^\s*[-*+]\s+(?P<x>.+)$", 0, None),  # no string every match holds
+    (r"(?i)\b(required|mandatory)\b", 0, {"required", "mandatory"}),
+    (r"a?b?c?", 0, None),
+    (r"(?:feat|fix)(?:\([^)]*\))?!?:", 0, {"feat", "fix"}),
+    (r"(?<![\w-])(?:make|just)\s+(?P<t>lint|check)\b", 0, {"make", "just"}),
+]
+
+
+@pytest.mark.parametrize(("source", "flags", "expected"), NEEDLE_CASES)
+def test_needles_are_strings_every_match_holds(fresh_cache: None, source: str, flags: int, expected: set | None) -> None:
+    re_cache.compile(source, flags)
+    found = re_cache.needles(source, flags)
+    if expected is None:
+        assert found is None or all(len(n) >= 3 for n in found)
+    else:
+        assert found is not None and set(found) == expected
+
+
+@pytest.mark.parametrize("seed", [5, 17])
+def test_a_text_without_the_needles_never_hides_a_match(fresh_cache: None, seed: int) -> None:
+    """On texts made of the patterns' own words, in any case and with the characters re folds: whenever re finds
+    a match, the prefilter lets the text through, and every function answers as re does."""
+    sources = [(s, f) for s, f, _ in NEEDLE_CASES] + [
+        (r"\b(?:default|base)\s+branch\s*(?:is|:)\s*`(?P<b>[\w./-]+)`", re.IGNORECASE),
+        (r"(?i)\bnpm\s+(?:run\s+)?(?P<s>test|lint)\b|\bmake\s+(?P<m>test|lint)\b", 0),
+        (r"(?P<a>sk)i(?:ll)?s", re.IGNORECASE),
+    ]
+    words = ["push", "PUSH", "puſh", "never", "Don't", "do not", "pnpm", "add", "yarn", "required", "mandatory",
+             "make", "just", "lint", "check", "default", "base", "branch", "is", ":", "`main`", "npm", "run", "test",
+             "ski", "SKILLS", "ſkıls", "KILL", " ", " ", "-", "\n", ".", "`", "(", ")", "!", "feat", "fix", "İs"]
+    rng = random.Random(seed)
+    for _ in range(6000):
+        text = "".join(rng.choice(words) for _ in range(rng.randint(0, 9)))
+        for source, flags in sources:
+            expected = re.search(source, text, flags)
+            assert bool(re_cache.search(source, text, flags)) == bool(expected), (source, text)
+            assert re_cache.findall(source, text, flags) == re.findall(source, text, flags)
+            assert re_cache.sub(source, "#", text, flags=flags) == re.sub(source, "#", text, flags=flags)
+            found = re_cache.needles(source, flags)
+            if expected and found is not None:
+                assert re_cache.may_match(found, text), (source, text)
+
+
+def test_a_module_pattern_with_needles_answers_as_its_compiled_pattern() -> None:
+    pattern = extract_mod._lazy(r"\b(?:never|do not)\s+(?:force[- ]?)?push\w*\s+to\s+`?(?P<b>main|master)`?", re.IGNORECASE)
+    for text in ("Never push to main.", "never force-push to `master`", "Do not pushes to main", "push to main", "",
+                 "NEVER PUSH TO MAIN", "neveR puſh to maın"):
+        compiled = re.compile(pattern.source, pattern.flags)
+        assert bool(pattern.search(text)) == bool(compiled.search(text)), text
+        assert bool(pattern.match(text)) == bool(compiled.match(text)), text
+        assert pattern.findall(text) == compiled.findall(text), text
+        assert [m.span() for m in pattern.finditer(text)] == [m.span() for m in compiled.finditer(text)], text
+        assert bool(pattern.fullmatch(text)) == bool(compiled.fullmatch(text)), text
+    assert pattern.needles == ("do not", "never")

@@ -15,6 +15,7 @@ from typing import Any
 
 from statewise_cli.actions.commands import command_kind, looks_like_command
 from statewise_cli.fast import re_cache as rx
+from statewise_cli.fast.re_cache import may_match
 from statewise_cli.fast.struct import Struct
 
 # The patterns written here go through ``rx`` (statewise_cli/fast/re_cache.py), which keeps their compiled form
@@ -23,18 +24,53 @@ from statewise_cli.fast.struct import Struct
 
 
 class _lazy:
-    """A pattern compiled on first use: importing this module (the hook does, to refresh memory) compiles nothing."""
+    """A pattern compiled on first use: importing this module (the hook does, to refresh memory) compiles nothing.
+    A text that holds none of the pattern's needles (``rx.may_match``) is answered "no match" without a scan."""
 
-    __slots__ = ("compiled", "flags", "source")
+    __slots__ = ("compiled", "flags", "needles", "source")
 
     def __init__(self, source: str, flags: int = 0) -> None:
         self.source, self.flags = source, flags
         self.compiled: Any = None
+        self.needles: tuple[str, ...] | None = None
 
-    def __getattr__(self, name: str) -> Any:  # search, match, finditer, sub, ...
-        if self.compiled is None:
-            self.compiled = rx.compile(self.source, self.flags)
-        return getattr(self.compiled, name)
+    def _compile(self) -> Any:
+        self.compiled = rx.compile(self.source, self.flags)
+        self.needles = rx.needles(self.source, self.flags)
+        return self.compiled
+
+    def search(self, string: str, *span: int) -> Any:
+        compiled = self.compiled if self.compiled is not None else self._compile()
+        if self.needles is not None and not may_match(self.needles, string):
+            return None
+        return compiled.search(string, *span)
+
+    def match(self, string: str, *span: int) -> Any:
+        compiled = self.compiled if self.compiled is not None else self._compile()
+        if self.needles is not None and not may_match(self.needles, string):
+            return None
+        return compiled.match(string, *span)
+
+    def fullmatch(self, string: str, *span: int) -> Any:
+        compiled = self.compiled if self.compiled is not None else self._compile()
+        if self.needles is not None and not may_match(self.needles, string):
+            return None
+        return compiled.fullmatch(string, *span)
+
+    def finditer(self, string: str, *span: int) -> Any:
+        compiled = self.compiled if self.compiled is not None else self._compile()
+        if self.needles is not None and not may_match(self.needles, string):
+            return iter(())
+        return compiled.finditer(string, *span)
+
+    def findall(self, string: str, *span: int) -> Any:
+        compiled = self.compiled if self.compiled is not None else self._compile()
+        if self.needles is not None and not may_match(self.needles, string):
+            return []
+        return compiled.findall(string, *span)
+
+    def __getattr__(self, name: str) -> Any:  # sub, split, pattern, ...
+        return getattr(self.compiled if self.compiled is not None else self._compile(), name)
 
 
 COMMAND_KINDS = ("test", "build", "lint", "format", "typecheck", "dev", "run", "install")
