@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -54,13 +55,16 @@ def payload(repo: str, event: str, **extra: object) -> str:
                        "hook_event_name": event, "permission_mode": "default", **extra})
 
 
-def timed(cmd: list[str], cwd: str, env: dict[str, str], stdin: str | None = None) -> float:
+def timed(cmd: list[str], cwd: str, env: dict[str, str], stdin: str | None = None) -> tuple[float, float]:
+    """(wall seconds, CPU seconds of the process and what it ran): on a loaded machine the CPU time is the steadier."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     proc = subprocess.run(cmd, cwd=cwd, env=env, input=stdin, capture_output=True, text=True, check=False)
     took = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if proc.returncode not in (0, 1, 2):
         raise SystemExit(f"{cmd[-2:]} failed ({proc.returncode}): {proc.stderr[-400:]}")
-    return took
+    return took, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
 
 
 def main() -> int:
@@ -78,7 +82,7 @@ def main() -> int:
         with open(os.path.join(corpus, "files", n), encoding="utf-8", errors="replace") as fh:
             texts[n] = fh.read()
     base = tempfile.mkdtemp(prefix="sw-import-cost-")
-    times: dict[tuple[str, str], list[float]] = {}
+    times: dict[tuple[str, str], list[tuple[float, float]]] = {}
     try:
         envs = {}
         for i, code in enumerate(args.code):
@@ -134,18 +138,20 @@ def main() -> int:
                               payload(repo, "PreToolUse", **edit)))
     finally:
         shutil.rmtree(base, ignore_errors=True)
-    print(f"{args.rounds} rounds, versions interleaved; median (min–max) in ms; state: {'cold' if args.cold else 'kept'}")
+    print(f"{args.rounds} rounds, versions interleaved; medians in ms, wall clock and CPU (the process and what it "
+          f"ran); state directory: {'fresh for every run' if args.cold else 'kept across runs'}")
     for i, code in enumerate(args.code):
         print(f"  v{i} = {code}")
     cases = list(dict.fromkeys(case for case, _ in times))
     width = max(len(c) for c in cases)
-    print(f"{'case':{width}}  " + "  ".join(f"{'v' + str(i):>20}" for i in range(len(args.code))))
+    print(f"{'case':{width}}  " + "  ".join(f"{'v' + str(i) + ' wall':>9} {'cpu':>5}" for i in range(len(args.code))))
     for case in cases:
         cells = []
         for code in args.code:
-            ms = [t * 1000 for t in times[case, code]]
-            cells.append(f"{statistics.median(ms):6.0f} ({min(ms):4.0f}–{max(ms):5.0f})")
-        print(f"{case:{width}}  " + "  ".join(f"{c:>20}" for c in cells))
+            wall = statistics.median(t[0] for t in times[case, code]) * 1000
+            cpu = statistics.median(t[1] for t in times[case, code]) * 1000
+            cells.append(f"{wall:9.0f} {cpu:5.0f}")
+        print(f"{case:{width}}  " + "  ".join(cells))
     return 0
 
 
