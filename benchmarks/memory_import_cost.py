@@ -16,7 +16,9 @@ each case runs once per version, versions alternating, so both see the same load
 - ``hook UserPromptSubmit, nothing changed``: the same prompt with no memory file changed (no extraction).
 
 Each version keeps its own state directory across rounds (``STATEWISE_HOME``), so a version that caches
-compiled patterns there is measured warm; ``--cold`` gives every run a fresh one (the first run on a machine).
+compiled patterns there is measured warm; ``--cold`` gives each version a fresh one every round, so the round's
+first ``import-memory`` runs with nothing cached (the first run on a machine) and the cases after it find what
+that run wrote.
 """
 
 from __future__ import annotations

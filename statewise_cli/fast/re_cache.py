@@ -199,10 +199,13 @@ def _needles_of(parsed: Any, ignorecase: bool) -> tuple[str, ...] | None:
 def _better(a: set[str] | None, b: set[str] | None) -> set[str] | None:
     """The more selective of two needle sets (longer shortest string, then fewer strings); an empty string
     in a set makes it useless (every text holds it)."""
-    useful = [n for n in (a, b) if n and "" not in n and len(n) <= _TOO_MANY]
-    if not useful:
-        return None
-    return max(useful, key=lambda n: (min(len(x) for x in n), -len(n)))
+    if not a or len(a) > _TOO_MANY or "" in a:
+        a = None
+    if not b or len(b) > _TOO_MANY or "" in b:
+        return a
+    if a is None:
+        return b
+    return a if (min(map(len, a)), -len(a)) >= (min(map(len, b)), -len(b)) else b
 
 
 def _joined(a: set[str], b: set[str]) -> set[str] | None:
