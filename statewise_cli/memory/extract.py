@@ -14,22 +14,63 @@ import re
 from typing import Any
 
 from statewise_cli.actions.commands import command_kind, looks_like_command
+from statewise_cli.fast import re_cache as rx
+from statewise_cli.fast.re_cache import may_match
 from statewise_cli.fast.struct import Struct
+
+# The patterns written here go through ``rx`` (statewise_cli/fast/re_cache.py), which keeps their compiled form
+# across processes: compiling them is most of a fresh import otherwise. ``re`` itself is left for the one pattern
+# built from a file's text, for flags and for types.
 
 
 class _lazy:
-    """A pattern compiled on first use: importing this module (the hook does, to refresh memory) compiles nothing."""
+    """A pattern compiled on first use: importing this module (the hook does, to refresh memory) compiles nothing.
+    A text that holds none of the pattern's needles (``rx.may_match``) is answered "no match" without a scan."""
 
-    __slots__ = ("compiled", "flags", "source")
+    __slots__ = ("compiled", "flags", "needles", "source")
 
     def __init__(self, source: str, flags: int = 0) -> None:
         self.source, self.flags = source, flags
         self.compiled: Any = None
+        self.needles: tuple[str, ...] | None = None
 
-    def __getattr__(self, name: str) -> Any:  # search, match, finditer, sub, ...
-        if self.compiled is None:
-            self.compiled = re.compile(self.source, self.flags)
-        return getattr(self.compiled, name)
+    def _compile(self) -> Any:
+        self.compiled = rx.compile(self.source, self.flags)
+        self.needles = rx.needles(self.source, self.flags)
+        return self.compiled
+
+    def search(self, string: str, *span: int) -> Any:
+        compiled = self.compiled if self.compiled is not None else self._compile()
+        if self.needles is not None and not may_match(self.needles, string):
+            return None
+        return compiled.search(string, *span)
+
+    def match(self, string: str, *span: int) -> Any:
+        compiled = self.compiled if self.compiled is not None else self._compile()
+        if self.needles is not None and not may_match(self.needles, string):
+            return None
+        return compiled.match(string, *span)
+
+    def fullmatch(self, string: str, *span: int) -> Any:
+        compiled = self.compiled if self.compiled is not None else self._compile()
+        if self.needles is not None and not may_match(self.needles, string):
+            return None
+        return compiled.fullmatch(string, *span)
+
+    def finditer(self, string: str, *span: int) -> Any:
+        compiled = self.compiled if self.compiled is not None else self._compile()
+        if self.needles is not None and not may_match(self.needles, string):
+            return iter(())
+        return compiled.finditer(string, *span)
+
+    def findall(self, string: str, *span: int) -> Any:
+        compiled = self.compiled if self.compiled is not None else self._compile()
+        if self.needles is not None and not may_match(self.needles, string):
+            return []
+        return compiled.findall(string, *span)
+
+    def __getattr__(self, name: str) -> Any:  # sub, split, pattern, ...
+        return getattr(self.compiled if self.compiled is not None else self._compile(), name)
 
 
 COMMAND_KINDS = ("test", "build", "lint", "format", "typecheck", "dev", "run", "install")
@@ -105,13 +146,13 @@ def _stated_managers(plain: str) -> list[str]:
     bun", "uses Poetry for dependency management", a stack list naming uv, "`uv add` to add dependencies".
     A manager named inside a command span ("use `pnpm format`") states nothing: running one script is not choosing
     the manager; "use `uv run` for every command" is."""
-    text = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", plain)  # "[Poetry](https://…)" reads "Poetry"
+    text = rx.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", plain)  # "[Poetry](https://…)" reads "Poetry"
     out: list[str] = []
     for m in _PM_USE.finditer(text):
         name = next(g for g in ("pm", "pm2", "pm3", "pm4") if m.group(g))
         start, end = m.span(name)
-        if re.search(r"\b(never|not|don'?t|do not|avoid|no|instead of)\s+$", text[: m.start()], re.IGNORECASE) \
-                or text[start - 1: start] == "`" and not re.match(r"(?:\s+(?:run|exec|x))?`|@\d", text[end:]):
+        if rx.search(r"\b(never|not|don'?t|do not|avoid|no|instead of)\s+$", text[: m.start()], re.IGNORECASE) \
+                or text[start - 1: start] == "`" and not rx.match(r"(?:\s+(?:run|exec|x))?`|@\d", text[end:]):
             continue
         out.append(m.group(name).lower())
     for m in _PM_FOR_DEPS.finditer(text):
@@ -123,10 +164,10 @@ def _stated_managers(plain: str) -> list[str]:
         out.append((m.group("pm") or m.group("pm2")).lower())
     label = _PM_LABEL.match(text) or _PM_STACK.match(text)
     if label:
-        items = re.split(r"\s*(?:,|/|\||\bor\b|\band\b|\+)\s*", label.group("rest"))
+        items = rx.split(r"\s*(?:,|/|\||\bor\b|\band\b|\+)\s*", label.group("rest"))
         for item in items:
-            word = re.match(r"`?(" + _PM_NAMES + r")`?(?:\s|$|\()", item.strip(" *`.;"), re.IGNORECASE) \
-                if label.re is _PM_LABEL.compiled else re.fullmatch(r"`?(" + _PM_NAMES + r")`?(?:\s+(?:monorepo|workspaces?))?",
+            word = rx.match(r"`?(" + _PM_NAMES + r")`?(?:\s|$|\()", item.strip(" *`.;"), re.IGNORECASE) \
+                if label.re is _PM_LABEL.compiled else rx.fullmatch(r"`?(" + _PM_NAMES + r")`?(?:\s+(?:monorepo|workspaces?))?",
                                                                   item.strip(" *.;"), re.IGNORECASE)
             if word:
                 out.append(word.group(1).lower())
@@ -463,7 +504,7 @@ def _env_names(text: str) -> list[str]:
         elif _env_required(segment):
             names += _ENV_NAME.findall(segment)
             if _ENV_LEAD.search(segment) or ".env" in segment or _ENV_LABEL_LIST.search(segment):
-                names += _ENV_BARE.findall(re.sub(r"`[^`]*`", " ", segment))
+                names += _ENV_BARE.findall(rx.sub(r"`[^`]*`", " ", segment))
     return [n for n in dict.fromkeys(names) if not n.endswith("_") and n not in _ENV_IGNORED_NAMES]
 _INLINE_CODE = _lazy(r"`([^`\n]+)`")
 _FENCE = _lazy(r"^\s*(```+|~~~+)\s*([\w+-]*)")
@@ -544,7 +585,7 @@ class Facts(list[Fact]):
 
 
 def _slug(text: str) -> str:
-    words = re.findall(r"[a-z0-9]+", text.lower())
+    words = rx.findall(r"[a-z0-9]+", text.lower())
     stop = {"the", "a", "an", "all", "our", "its", "their", "and", "of", "for", "files", "file", "code", "live", "lives"}
     kept = [w for w in words if w not in stop][:4]
     return "_".join(kept)
@@ -554,15 +595,15 @@ def context_kind(text: str) -> str | None:
     """The task the words name; of several, the one named first (``Build, test and lint`` → build)."""
     best: tuple[int, str] | None = None
     named: set[str] = set()
-    text = re.sub(r"(?<![\w-])--?[A-Za-z][\w-]*", " ", text)  # `--build` is a flag, not the task the words name
+    text = rx.sub(r"(?<![\w-])--?[A-Za-z][\w-]*", " ", text)  # `--build` is a flag, not the task the words name
     for kind, pattern in _KIND_WORDS:
         found = pattern.search(text)
         if found:
             named.add(kind)
             if best is None or found.start() < best[0]:
                 best = (found.start(), kind)
-    if best and best[1] == "run" and "dev" in named and (re.match(r"(?i)start|serve|launch", text[best[0]:])
-                                                        or re.search(r"(?i)\b(dev|development) server\b", text)):
+    if best and best[1] == "run" and "dev" in named and (rx.match(r"(?i)start|serve|launch", text[best[0]:])
+                                                        or rx.search(r"(?i)\b(dev|development) server\b", text)):
         return "dev"  # "Start dev server", "Run the development server": running is what a dev server does
     return best[1] if best else None
 
@@ -627,12 +668,12 @@ def _wrapped(command: str) -> str:
     match = _WRAPPED.search(command)
     if match:
         return next((g.strip() for g in match.group("a", "b") if g), "")
-    detached = re.match(r"^(?:nohup|time|exec|setsid)\s+(?P<a>[^|;&<>]+?)\s*(?:[<>]\S*\s*\S+\s*|2>&1\s*|&\s*)*$", command)
+    detached = rx.match(r"^(?:nohup|time|exec|setsid)\s+(?P<a>[^|;&<>]+?)\s*(?:[<>]\S*\s*\S+\s*|2>&1\s*|&\s*)*$", command)
     if detached:  # `nohup ./scripts/run > /tmp/run.log 2>&1 &`: the program the shell's wrapper starts, its output redirected
         return detached.group("a").strip()
-    hook = re.match(r"^(?:pre-commit|prek)\s+run\s+(?P<hook>[a-z][\w.-]*)(?P<rest>.*)$", command)
+    hook = rx.match(r"^(?:pre-commit|prek)\s+run\s+(?P<hook>[a-z][\w.-]*)(?P<rest>.*)$", command)
     if hook:  # `pre-commit run prettier --all-files`: the hook named after its tool
-        return hook.group("hook") + re.sub(r"\s--(?:all-files|files|hook-stage)\b(?:[= ]\S+)?", "", hook.group("rest"))
+        return hook.group("hook") + rx.sub(r"\s--(?:all-files|files|hook-stage)\b(?:[= ]\S+)?", "", hook.group("rest"))
     container = _CONTAINER_EXEC.match(command)
     if not container:
         return ""
@@ -651,31 +692,31 @@ def _is_command(text: str) -> bool:
         return True
     if not text or len(text) > 300 or text.endswith(":") or "\n" in text or text.endswith("/") and " " not in text:
         return False  # a label, a directory
-    if re.fullmatch(r"[\w.-]+(?:\s+\+\s+[\w.-]+)+", text):
+    if rx.fullmatch(r"[\w.-]+(?:\s+\+\s+[\w.-]+)+", text):
         return False  # "busted + luassert": tools named together, not a command line
     parts = _parts(text)
-    if parts and parts[0] != text and re.match(r"^\s*(cd|source|export|\.)\s", text):
+    if parts and parts[0] != text and rx.match(r"^\s*(cd|source|export|\.)\s", text):
         text = parts[0]  # `cd web && pnpm test`: the command after the set-up
     if looks_like_command(text) or _PREFIX.match(text) and looks_like_command(_PREFIX.sub("", text)) \
             or len(text) > 200 and looks_like_command(" ".join(text.split()[:3])):
         return True  # (a configure line with many -D flags is long, not prose)  # `A=1 B=2 uv run x`: the command after its inline environment
     program = _program(text)
-    if re.match(r"^(?:\./)?\.?venv/bin/(?:python[\d.]*|pip3?)$", program) and len(text.split()) > 1:
+    if rx.match(r"^(?:\./)?\.?venv/bin/(?:python[\d.]*|pip3?)$", program) and len(text.split()) > 1:
         return True  # `.venv/bin/python -m ruff check .`: the project's virtualenv interpreter
     return program in _EXTRA_PROGRAMS or program.startswith(("./", "../", "bin/", "scripts/", "script/", "tools/", "vendor/bin/", "node_modules/.bin/")) \
-        and not re.search(r"\.(md|txt|json|toml|ya?ml|lock|cfg|ini|[jt]sx?|rb|go|rs|kt|java|cs|swift|dart|ex|exs)$", program) \
+        and not rx.search(r"\.(md|txt|json|toml|ya?ml|lock|cfg|ini|[jt]sx?|rb|go|rs|kt|java|cs|swift|dart|ex|exs)$", program) \
         or program.endswith(".sh") or _TASK_SCRIPT.match(text) is not None and _program(text) in _SHELLS \
-        or re.search(r"\.(?:exe|bat|cmd|ps1)$", program, re.IGNORECASE) is not None  # `Calc_tests.exe -v`, `scripts\\install.bat`
+        or rx.search(r"\.(?:exe|bat|cmd|ps1)$", program, re.IGNORECASE) is not None  # `Calc_tests.exe -v`, `scripts\\install.bat`
 
 
 def _program_shaped(command: str) -> bool:
     """A command of a program no list knows (`t myperl`, `slack run`, `nvim --headless …`): a lower-case program name or a
     relative executable, then arguments; read only where the file's own label or comment names the task it does."""
     words = command.split()
-    return len(words) >= 2 and bool(re.fullmatch(r"[a-z][\w+-]*(?:\.(?!md|json|ya?ml|toml|txt|lock|csv|log)[a-z]+)?|\./[\w./-]+",
+    return len(words) >= 2 and bool(rx.fullmatch(r"[a-z][\w+-]*(?:\.(?!md|json|ya?ml|toml|txt|lock|csv|log)[a-z]+)?|\./[\w./-]+",
                                                 words[0])) \
-        and not words[1].endswith((":", ",")) and not re.search(r"[.!?]$", command) and len(words) <= 12 \
-        and not re.fullmatch(r"(?i)(a|an|the|and|or|to|in|on|of|for|with|is|are|see|use|run|e\.g\.?)", words[0])
+        and not words[1].endswith((":", ",")) and not rx.search(r"[.!?]$", command) and len(words) <= 12 \
+        and not rx.fullmatch(r"(?i)(a|an|the|and|or|to|in|on|of|for|with|is|are|see|use|run|e\.g\.?)", words[0])
 
 
 # What a command does, for the runners the hook's classifier leaves alone; checked before it.
@@ -865,11 +906,11 @@ _SCRIPT_RUNS = ("run", "start", "serve", "server")
 def _project_script_kind(command: str) -> str | None:
     """The task a project's own script is named for (see ``_PROJECT_SCRIPT``), or None."""
     script = _PROJECT_SCRIPT.match(command)
-    if not script or not (script.group("dir") or script.group("ext")) or re.search(r"\s(?:/|\|\||or)\s", command):
+    if not script or not (script.group("dir") or script.group("ext")) or rx.search(r"\s(?:/|\|\||or)\s", command):
         return None  # `bin/format --check / bin/format`: two alternatives written as one, no single command
-    if len(re.findall(r"(?<!\S)[a-z]+(?!\S)", command[script.end():])) > 1:
+    if len(rx.findall(r"(?<!\S)[a-z]+(?!\S)", command[script.end():])) > 1:
         return None  # `bin/lint everything before pushing`: a script named in a sentence, its words are prose, no arguments
-    words = [w for w in re.split(r"[-_.]", script.group("name").lower()) if w]
+    words = [w for w in rx.split(r"[-_.]", script.group("name").lower()) if w]
     if words[:1] == ["run"] and len(words) > 1:
         words = words[1:]
     if not words or len(words) > 3 or _NOT_A_TASK.search(" ".join(words)):
@@ -888,8 +929,8 @@ def _tool_kind(command: str) -> str | None:
     if inner_kind:
         return inner_kind  # `find . -name '*.hs' -exec fourmolu -i {} +` formats
     command = _WORKSPACE_FLAGS.sub(r"\g<pm>", command.strip())  # `pnpm --filter web build` builds
-    command = re.sub(r"^yarn\s+workspace\s+\S+\s+(?=\S)", "yarn ", command)  # `yarn workspace web lint` lints
-    if re.match(r"(?:npm\s+run|pnpm(?:\s+run)?|yarn(?:\s+run)?|bun\s+run)\s+(?:deps|bootstrap|install:[\w:-]+)(?=\s|$)", command):
+    command = rx.sub(r"^yarn\s+workspace\s+\S+\s+(?=\S)", "yarn ", command)  # `yarn workspace web lint` lints
+    if rx.match(r"(?:npm\s+run|pnpm(?:\s+run)?|yarn(?:\s+run)?|bun\s+run)\s+(?:deps|bootstrap|install:[\w:-]+)(?=\s|$)", command):
         return "install"  # a package script named for bringing dependencies in (`pnpm deps`, `npm run bootstrap`)
     named_script = _PM_SCRIPT.match(command)
     if named_script:  # a package script whose name says its task in one of its parts (`pnpm ui:smoke`, `pnpm deps:scan`)
@@ -901,20 +942,20 @@ def _tool_kind(command: str) -> str | None:
         if "dist" in parts and parts[0] not in ("clean", "serve", "preview", "publish", "release", "upload"):
             return "build"
     # the Windows form of a build tool's wrapper script is the wrapper (`.\mvnw.cmd clean package`, `gradlew.bat build`)
-    command = re.sub(r"^(?:\.[\\/])?(mvnw|gradlew)\.(?:cmd|bat)(?=\s|$)", r"./\1", command)
+    command = rx.sub(r"^(?:\.[\\/])?(mvnw|gradlew)\.(?:cmd|bat)(?=\s|$)", r"./\1", command)
     # `deno task build`, `deno run build` (a name, no file): the package's script, as `npm run build`
-    command = re.sub(r"^deno\s+(?:task|run)\s+(?=\w[\w:-]*(?:\s|$))(?![\w-]+\.\w)", "npm run ", command)
-    if re.search(r"(^|\s)artisan [\w-]+:install\b", command):
+    command = rx.sub(r"^deno\s+(?:task|run)\s+(?=\w[\w:-]*(?:\s|$))(?![\w-]+\.\w)", "npm run ", command)
+    if rx.search(r"(^|\s)artisan [\w-]+:install\b", command):
         return "install"  # `php artisan pest:install`: a package's own set-up step, whatever the package is named
-    if re.match(r"[\w./-]+\s+(?:fmt|format)(?:\s|$)", command):
+    if rx.match(r"[\w./-]+\s+(?:fmt|format)(?:\s|$)", command):
         return "format"  # `golangci-lint fmt`, `trunk fmt`, `dune fmt`: a tool's own format subcommand, whatever else it does
     program = _program(command)
-    if re.search(r"[/\\]|\.exe$", program) and _TEST_BINARY.match(re.split(r"[/\\]", program)[-1]) \
+    if rx.search(r"[/\\]|\.exe$", program) and _TEST_BINARY.match(rx.split(r"[/\\]", program)[-1]) \
             and not program.endswith((".sh", ".py")):
         return "test"
     if _BUILT_PROGRAM.match(command):
         return "run"  # the built program run from the build's output directory
-    if re.search(r"(?:^|\s)\S*mvnw?\s(?:.*\s)?exec:(?:java|exec)\b", command):
+    if rx.search(r"(?:^|\s)\S*mvnw?\s(?:.*\s)?exec:(?:java|exec)\b", command):
         return "run"  # Maven's exec plugin runs the program's main class (`mvn compile exec:java`)
     if _TOOL_INSTALL.match(command):
         return "install"  # `luarocks install busted`, `go install …/golangci-lint@latest`: installs a tool, runs none
@@ -922,18 +963,18 @@ def _tool_kind(command: str) -> str | None:
     asked = _SCRIPT_ARGUMENT.match(command[script.end():]) if script else None
     if asked:  # `./build.ps1 -Command UnitTest`, `build.ps1 run`: the task a build script is told to do
         word = asked.group("task").lower()
-        kind = "test" if re.fullmatch(r"(?:unit|integration|e2e)?tests?", word) else "run" if word in ("run", "start", "serve") \
+        kind = "test" if rx.fullmatch(r"(?:unit|integration|e2e)?tests?", word) else "run" if word in ("run", "start", "serve") \
             else _SCRIPT_TASKS.get(word)
         if kind:
             return kind
     if script:  # `bash scripts/lint-all.sh <project>`, `scripts\\build.ps1`: the project's script named for its task
-        task = re.sub(r"^run[-_]", "", script.group("name").lower())
-        kind = _SCRIPT_TASKS.get(re.split(r"[-_]", task)[0])
+        task = rx.sub(r"^run[-_]", "", script.group("name").lower())
+        kind = _SCRIPT_TASKS.get(rx.split(r"[-_]", task)[0])
         if kind:
             return kind
     given = _SCRIPT_OPTION.search(command)
     if given:  # `godot --headless --script res://tools/lint_scenes.gd`: the engine runs the project's script named for its task
-        words = [w for w in re.split(r"[-_.]", re.sub(r"(?<=[a-z])(?=[A-Z])", "_", given.group("name")).lower()) if w]
+        words = [w for w in rx.split(r"[-_.]", rx.sub(r"(?<=[a-z])(?=[A-Z])", "_", given.group("name")).lower()) if w]
         kind = _SCRIPT_NAME_TASKS.get(words[1] if words[:1] == ["run"] and len(words) > 1 else words[0])
         if kind in ("test", "lint", "build", "format", "typecheck", "install"):
             return kind
@@ -943,7 +984,7 @@ def _tool_kind(command: str) -> str | None:
     for kind, pattern in _TOOL_KINDS:
         if pattern.search(command):
             return kind
-    named = re.sub(r"^(?:\./)?(?:[\w.-]+/)+(?=[\w.-]+(?:\s|$))", "", command)  # `./vendor/bin/pint` runs `pint`
+    named = rx.sub(r"^(?:\./)?(?:[\w.-]+/)+(?=[\w.-]+(?:\s|$))", "", command)  # `./vendor/bin/pint` runs `pint`
     if named != command and "gradlew" not in command and "mvnw" not in command:
         for kind, pattern in _TOOL_KINDS:
             if pattern.search(named):
@@ -955,15 +996,15 @@ def _tool_kind(command: str) -> str | None:
     # further step after it (`foo build run`) is the step's own, left to the tools that know it
     subcommand = _SUBCOMMAND_TASK.match(command) or _RUNNER_TASK.match(command)
     if subcommand and subcommand.groupdict().get("program") not in _NOT_TASK_PROGRAMS \
-            and not re.match(r"\s+(?:run|test|check|install)\b", command[subcommand.end():]):
+            and not rx.match(r"\s+(?:run|test|check|install)\b", command[subcommand.end():]):
         return _SUBCOMMAND_KINDS[subcommand.group("task")]
     return None
 
 
 def _parts(command: str) -> list[str]:
     """The simple commands of an ``&&`` / ``;`` chain, without ``cd``, ``source``, ``export`` and env set-up."""
-    parts = [p.strip() for p in re.split(r"\s*(?:&&|;|\|\|)\s*", command) if p.strip()]
-    return [p for p in parts if not re.match(r"^(cd|source|\.|export|set|pushd|popd)\b", p)]
+    parts = [p.strip() for p in rx.split(r"\s*(?:&&|;|\|\|)\s*", command) if p.strip()]
+    return [p for p in parts if not rx.match(r"^(cd|source|\.|export|set|pushd|popd)\b", p)]
 
 
 def _qualifier(command: str, context: str) -> str:
@@ -978,7 +1019,7 @@ def _qualifier(command: str, context: str) -> str:
 
 def _classify(command: str, contexts: list[str]) -> str | None:
     parts = _parts(command) or [command]
-    if len(parts) > 1 and re.match(r"(terraform|tofu) init\b", parts[0]):
+    if len(parts) > 1 and rx.match(r"(terraform|tofu) init\b", parts[0]):
         parts = parts[1:]  # `terraform init && terraform validate`: the init readies the working directory for the task
     kinds = {k for k in (_tool_kind(p) for p in parts) if k}
     if len(kinds) > 1:
@@ -988,7 +1029,7 @@ def _classify(command: str, contexts: list[str]) -> str | None:
             return None  # an aggregate of different tasks (`pnpm build && pnpm lint`): no single task
     by_command = next(iter(kinds), None)
     by_context = next((k for k in (context_kind(c) for c in contexts if c) if k), None)
-    if by_command in (None, "run") and any(re.search(r"(?i)\busage\b", c) for c in contexts[:-1] if c) \
+    if by_command in (None, "run") and any(rx.search(r"(?i)\busage\b", c) for c in contexts[:-1] if c) \
             and not any(context_kind(c) for c in contexts[:-1] if c):
         return "run"  # a line of a "CLI Usage" block: the project's own program run, whatever the section's heading
     if by_command and by_context and by_command != by_context:
@@ -1001,13 +1042,13 @@ def _classify(command: str, contexts: list[str]) -> str | None:
             or _program(parts[0]) in ("make", "just", "task", "npx", "uv", "poetry", "docker", "mise", "poe", "bash", "sh") \
             and by_command in ("build", "run") and not (_program(parts[0]) in ("make", "just", "task", "mise", "poe")
                                                         and target.startswith(by_command))
-        if by_command == "lint" and by_context == "format" and re.search(r"(\s--fix\b|\s-a\b|\s--autocorrect\b|\s-A\b)", command) \
-                and re.search(r"(?i)\b(format\w*|fmt)\b", " ".join(contexts)):
+        if by_command == "lint" and by_context == "format" and rx.search(r"(\s--fix\b|\s-a\b|\s--autocorrect\b|\s-A\b)", command) \
+                and rx.search(r"(?i)\b(format\w*|fmt)\b", " ".join(contexts)):
             return "format"  # "Format with Standard Ruby: `standardrb --fix`": a linter's fixer the file says formats
         if by_command == "run" and by_context == "dev":
             return "dev"  # "start the dev server": the server command is the dev command
         if by_command == "dev" and by_context == "run" and _FRAMEWORK_SERVER.search(command) \
-                and not re.search(r"(?i)dev|watch|reload", command) and "dev" not in (context_kind(c) for c in contexts if c):
+                and not rx.search(r"(?i)dev|watch|reload", command) and "dev" not in (context_kind(c) for c in contexts if c):
             return "run"  # a framework's server (`manage.py runserver`) the file says runs the application
         return by_context if generic else by_command
     return by_command or by_context
@@ -1018,7 +1059,7 @@ _FRAMEWORK_SERVER = _lazy(r"(^|\s)((bin/)?rails (server|s)\b|manage\.py runserve
 
 
 def _cd_scope(command: str) -> str:
-    match = re.match(r"^\s*cd\s+(?P<dir>[\w./@-]+)\s*(?:&&|;)", command)
+    match = rx.match(r"^\s*cd\s+(?P<dir>[\w./@-]+)\s*(?:&&|;)", command)
     if not match:
         return "repository"
     directory = match.group("dir").strip("/")
@@ -1041,58 +1082,58 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if contexts and _FORBIDDEN_HEADING.search(contexts[-1] or ""):
         return None  # a "Never Run" / "Do not run" section lists what the agent must leave to the user
     # `cmake --preset release` names a configuration, and so does a build directory (`./target/release/app`)
-    if _not_a_task(re.sub(r"(?i)(?<=/)(release|debug)(?=/)", "config",
-                          re.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", core))):
+    if _not_a_task(rx.sub(r"(?i)(?<=/)(release|debug)(?=/)", "config",
+                          rx.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", core))):
         return None  # cleaning, publishing, docs…; `cmake --preset release` names a configuration, not a release
     aggregate_kind = ""
     if _AGGREGATE.search(core):
         words = said or " ".join(c for c in contexts[:2] if c)
         named = _kinds_named(words)
-        if len(named) != 1 or re.search(r"(?i)\b(all|every|full|complete|quality)\b[\w ]{0,20}\bchecks?\b", words) \
-                or re.search(r"(?i)\binclud(?:es|ing)\s+[^),]+,\s*[^),]+", words):  # "(includes tests, jacoco, spotless)"
+        if len(named) != 1 or rx.search(r"(?i)\b(all|every|full|complete|quality)\b[\w ]{0,20}\bchecks?\b", words) \
+                or rx.search(r"(?i)\binclud(?:es|ing)\s+[^),]+,\s*[^),]+", words):  # "(includes tests, jacoco, spotless)"
             return None  # "Run all quality checks": every task at once, no single one
         aggregate_kind = named.pop()  # "`make check` for type checking": the file names the one task it does
-    if re.search(r"(?i)^\W*(?:runs?\s+)?(?:all|every)\s+(?:the\s+)?(?:\w+\s+)?checks\W*$", said or ""):
+    if rx.search(r"(?i)^\W*(?:runs?\s+)?(?:all|every)\s+(?:the\s+)?(?:\w+\s+)?checks\W*$", said or ""):
         return None  # "uv run tox  # Run all checks": every check at once, whatever tool runs them
-    if re.search(r"(?i)\b(deprecated|obsolete|no longer used)\b", f"{said} {text}"):
+    if rx.search(r"(?i)\b(deprecated|obsolete|no longer used)\b", f"{said} {text}"):
         return None  # "(deprecated, use `--single_gpu` instead)": a command the file retires
-    checks = _kinds_named(re.sub(r"(?i)\((?:requires?|needs?|needing|after|with|without|no|uses?|via)\b[^)]*\)", "", said or "")) \
+    checks = _kinds_named(rx.sub(r"(?i)\((?:requires?|needs?|needing|after|with|without|no|uses?|via)\b[^)]*\)", "", said or "")) \
         & {"test", "build", "lint", "format", "typecheck"}
     if "format" in checks and "lint" in checks:
         checks.discard("format")  # "ruff linting/formatting": one tool that does both
     if len(checks) > 1 and _tool_kind(core) is None:
         return None  # "# Full pipeline (lint, build, test)": a command of its own the file says does several checks at once
     if _INFRA_LABEL.search(said or " ".join(c for c in contexts[:2] if c)) \
-            and not re.match(r"(go|cargo|swift|dotnet|zig build) run\b", core) \
-            and not re.match(r"(?:make|just|task|mise run)\s+(?:setup|install|bootstrap)\s*$", core):
+            and not rx.match(r"(go|cargo|swift|dotnet|zig build) run\b", core) \
+            and not rx.match(r"(?:make|just|task|mise run)\s+(?:setup|install|bootstrap)\s*$", core):
         # `go run .` runs the project's own daemon; `make setup  # build, start containers, install deps` sets the project up
         return None  # "Start containers": infrastructure start-up, whatever runs it
     parts = _parts(command)
     if len(parts) > 1 and (len(_kinds_named(said)) > 1 or any(_tool_kind(p) for p in parts) and any(
             not _is_command(p) and _program(p) not in _SHELL_UTILITIES for p in parts)):
         return None  # "Build & run": a chain of different steps, or one that runs the built program, is no single task
-    if re.fullmatch(r"(?:npx|npm|pnpm|yarn|bun|uv|poetry|pipenv|pdm|hatch)(?:\s+(?:run|exec|x))?\s+"
+    if rx.fullmatch(r"(?:npx|npm|pnpm|yarn|bun|uv|poetry|pipenv|pdm|hatch)(?:\s+(?:run|exec|x))?\s+"
                     r"(?:<[^<>]+>|\[[^\[\]]+\]|python[\d.]*|node|bash|sh)", core):
         return None  # `uv run <command>`, `pnpm <script>`, `uv run python`: the runner's form, no task of the project
-    if re.match(r"\S+\s+(?:<(?:command|cmd|subcommand|target|task|script|args?|options?)>|\[(?:command|target|args?|options?)\])", core,
+    if rx.match(r"\S+\s+(?:<(?:command|cmd|subcommand|target|task|script|args?|options?)>|\[(?:command|target|args?|options?)\])", core,
                 re.IGNORECASE):
         return None  # `./tool.sh <command>`, `make <target>`: how to call a wrapper, no task of its own
     if explicit_context and _DEPLOY_WORDS.search(explicit_context) and context_kind(explicit_context) is None:
         return None  # "# 2. Full system deployment": the command's own comment says it deploys
-    if re.match(r"(?:terraform|tofu|pulumi|cdk|cdktf)\b(?:\s+-\S+)*\s+(?:apply|destroy|up|deploy)\b", core) \
+    if rx.match(r"(?:terraform|tofu|pulumi|cdk|cdktf)\b(?:\s+-\S+)*\s+(?:apply|destroy|up|deploy)\b", core) \
             and not any(context_kind(c) and not _DEPLOY_WORDS.search(c) for c in (said, *contexts[:2]) if c):
         return None  # provisioning or tearing down infrastructure (`terraform apply`) under "Testing": no task of the code
-    if re.fullmatch(r"\S+(?:\s+\S+)?\s+(?:--version|--info|-V|version|info)", core):
+    if rx.fullmatch(r"\S+(?:\s+\S+)?\s+(?:--version|--info|-V|version|info)", core):
         return None  # `dotnet --info`, `go version`: a look at the installed tool, not a task of the project
-    if re.fullmatch(r"[\w.-]+\s+v?\d+(?:\.\d+){1,3}(?:-[\w.]+)?", core):
+    if rx.fullmatch(r"[\w.-]+\s+v?\d+(?:\.\d+){1,3}(?:-[\w.]+)?", core):
         return None  # `golangci-lint 2.1.6` in a list of pinned tools: a tool and its version, no command
-    if re.search(r"(^|\s)(python[\d.]*|node|ruby|perl)\s+-[ce]\s", core) and not label:
+    if rx.search(r"(^|\s)(python[\d.]*|node|ruby|perl)\s+-[ce]\s", core) and not label:
         return None  # an inline snippet (`python -c "import x"`): a check of the set-up, not a task
-    if _INFRA.search(core) or re.search(r"docker[- ]compose\b.*\bup\b", core) and _INFRA_WORDS.search(" ".join(contexts[:2])):
+    if _INFRA.search(core) or rx.search(r"docker[- ]compose\b.*\bup\b", core) and _INFRA_WORDS.search(" ".join(contexts[:2])):
         return None  # starting a database or a broker the project uses: infrastructure, not a task of the project
     if contexts and _RELEASE_ONLY.search(contexts[-1] or "") and not label and context_kind(contexts[-1]) is None:
         return None  # a "Publishing" / "Deployment" / "Troubleshooting" section: no task an agent runs day to day
-    if re.search(r"(?i)\b(run|execute)s?\s+(?!these|those|the|all|any|such|other)[\w-]+\s+commands\b", said or " ".join(c for c in contexts[:2] if c)):
+    if rx.search(r"(?i)\b(run|execute)s?\s+(?!these|those|the|all|any|such|other)[\w-]+\s+commands\b", said or " ".join(c for c in contexts[:2] if c)):
         return None  # "`make composer cmd=install` - Run composer commands": a wrapper shown with an example argument
     labelled = aggregate_kind or (context_kind(label) if label else None)
     kind = labelled if labelled and (_tool_kind(core) in (None, labelled) or _program(core) in
@@ -1100,13 +1141,13 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         else _classify(command, contexts)
     if kind is None:
         return None
-    if kind == "install" and (_DEPENDENCY_CHANGE.search(core) or re.match(r"\W*(update|upgrade|add|remove|tidy|clean)", said or "",
+    if kind == "install" and (_DEPENDENCY_CHANGE.search(core) or rx.match(r"\W*(update|upgrade|add|remove|tidy|clean)", said or "",
                                                                           re.IGNORECASE)
-                              or re.search(r"(?i)\bafter (?:you )?(?:add|remov|chang|updat|upgrad|edit)\w*\b[^.]{0,30}"
+                              or rx.search(r"(?i)\bafter (?:you )?(?:add|remov|chang|updat|upgrad|edit)\w*\b[^.]{0,30}"
                                            r"\b(?:dependenc|packages?|deps|imports?|go\.mod)", " ".join(contexts[:2]))
-                              or re.search(r"\bgo mod tidy\b", core) and context_kind(said or " ".join(contexts[:2])) != "install"):
+                              or rx.search(r"\bgo mod tidy\b", core) and context_kind(said or " ".join(contexts[:2])) != "install"):
         return None  # adding, removing, upgrading or tidying dependencies changes them; it is not the install step
-    if kind == "install" and re.search(r"gradlew\S*\s+(?:\S+\s+)*(?:[\w-]+:)*install[A-Z]\w*", core):
+    if kind == "install" and rx.search(r"gradlew\S*\s+(?:\S+\s+)*(?:[\w-]+:)*install[A-Z]\w*", core):
         return None  # `./gradlew installDebug` puts the app on a device: a deployment, not the dependency install
     if kind == "run" and _SCRIPT_RUN.search(core) and not _run_stated(command, label or explicit_context, contexts) \
             and not _script_already_run(core, facts):
@@ -1141,11 +1182,11 @@ def _branch_prefixes(line: str, heading: str, table_header: list[str] | None) ->
     """The branch-name prefixes a line lists as a naming rule: two or more (`feature/`, `fix/`) where the line speaks of a
     prefix or a branch, or the first row of a table of prefixes under a branch section; '' otherwise."""
     prefixes = list(dict.fromkeys(m.group("prefix") for m in _BRANCH_PREFIX.finditer(line)))
-    if len(prefixes) >= 2 and re.search(r"(?i)\b(prefix(?:es|ed)?|branch(?:es)?)\b", f"{line} {heading}"):
+    if len(prefixes) >= 2 and rx.search(r"(?i)\b(prefix(?:es|ed)?|branch(?:es)?)\b", f"{line} {heading}"):
         return ", ".join(prefixes)
     cells = _table_cells(line) if table_header else None
     if cells and prefixes and _BRANCH_PREFIX.fullmatch(cells[0].strip(" `*")) and (
-            _BRANCH_NAMING_HEADING.search(heading) or any(re.search(r"(?i)\b(prefix|branch)", c) for c in table_header or [])):
+            _BRANCH_NAMING_HEADING.search(heading) or any(rx.search(r"(?i)\b(prefix|branch)", c) for c in table_header or [])):
         return prefixes[0]
     return ""
 
@@ -1155,7 +1196,7 @@ def _not_a_task(core: str) -> bool:
     arguments (`dotnet fantomas build.fsx src tests docs`) names what it works on, not the docs task."""
     for match in _NOT_A_TASK.finditer(core):
         if match.group(0).strip() in ("doc", "docs") and len(core[: match.start()].split()) >= 3 \
-                and core[match.start() - 1: match.start()].isspace() and re.match(r"\s|$", core[match.end():]):
+                and core[match.start() - 1: match.start()].isspace() and rx.match(r"\s|$", core[match.end():]):
             continue
         return True
     return False
@@ -1179,21 +1220,21 @@ def _run_stated(command: str, explicit: str, contexts: list[str]) -> bool:
         after = text.split(command, 1)[1] if command in text else ""
         if _PURPOSE.search(after):
             return False  # "run `python scripts/get_env.py` to generate `.env`": a utility, named by what it makes
-    if any(re.search(r"(?i)\busage\b", c) for c in contexts[:-1] if c):
+    if any(rx.search(r"(?i)\busage\b", c) for c in contexts[:-1] if c):
         return True  # a line of a "Usage" block runs the program, whatever its own comment says it does
-    script = re.search(r"(?:^|\s)(?:\S*/)?(?P<name>[A-Za-z][\w-]*)\.(?:py|[cm]?js|ts)\b", command)
-    stem = re.split(r"[_-]", script.group("name").lower())[0] if script else ""
+    script = rx.search(r"(?:^|\s)(?:\S*/)?(?P<name>[A-Za-z][\w-]*)\.(?:py|[cm]?js|ts)\b", command)
+    stem = rx.split(r"[_-]", script.group("name").lower())[0] if script else ""
     if len(stem) >= 4 and re.match(rf"(?i)\W*{re.escape(stem)}", explicit or "") and context_kind(explicit) in (None, "run"):
         return True  # "Training (single GPU): `python train.py --single_gpu`": the label names what the script is run for
     said = [explicit] if explicit else [c for c in contexts if c]
-    if explicit and len(explicit.split()) <= 3 and re.match(r"(?i)\W*(?:via|if|as|with|using|from|in|or|when|on)\b", explicit) \
+    if explicit and len(explicit.split()) <= 3 and rx.match(r"(?i)\W*(?:via|if|as|with|using|from|in|or|when|on)\b", explicit) \
             and not context_kind(explicit) and len(contexts) > 1 and contexts[1]:
         said.append(contexts[1])  # `python -m app  # via module` under "# Run the CLI": the short note qualifies, the block says
     return any(_RUN_WORDS.search(text) and context_kind(text) in (None, "run", "dev", "build") for text in said)
 
 
 def _script_of(command: str) -> str:
-    script = re.search(r"(?:^|\s)(?P<path>[\w./-]*[A-Za-z][\w-]*\.(?:py|[cm]?js|ts))\b", command)
+    script = rx.search(r"(?:^|\s)(?P<path>[\w./-]*[A-Za-z][\w-]*\.(?:py|[cm]?js|ts))\b", command)
     return script.group("path").removeprefix("./") if script else ""
 
 
@@ -1247,7 +1288,7 @@ def _unbold(text: str) -> str:
     """The text without bold markers; a code span keeps its underscores (`__tests__`, `__init__.py`)."""
     if "`" not in text:
         return text.replace("**", "").replace("__", "")
-    pieces = re.split(r"(`[^`]*`)", text)
+    pieces = rx.split(r"(`[^`]*`)", text)
     return "".join(p if p.startswith("`") and p.endswith("`") and len(p) > 1 else p.replace("**", "").replace("__", "")
                    for p in pieces)
 
@@ -1255,7 +1296,7 @@ def _unbold(text: str) -> str:
 def _sentence_at(text: str, position: int) -> str:
     """The sentence of ``text`` that holds ``position`` (a wrapped list item says several things)."""
     start = 0
-    for part in re.split(r"(?<=[.;!?])\s+(?=[A-Z*`(])", text):
+    for part in rx.split(r"(?<=[.;!?])\s+(?=[A-Z*`(])", text):
         if start <= position < start + len(part) + 1:
             return part
         start += len(part) + 1
@@ -1409,7 +1450,7 @@ def extract(text: str) -> Facts:
                 if fence_lang in ("env", "dotenv") and line.strip().startswith("#"):
                     block_comment = line.strip().lstrip("# ")
             stripped = line.strip()
-            if re.search(r"→|->|⇒|=>", stripped) and re.search(r"\b(?:main|master|develop|trunk)\b", stripped) \
+            if rx.search(r"→|->|⇒|=>", stripped) and rx.search(r"\b(?:main|master|develop|trunk)\b", stripped) \
                     and not _is_command(_clean_command(stripped)):
                 # a branch flow drawn in a block ("develop (PR target) → staging → main"): its branch facts, as in prose
                 facts.extend(f for f in _prose_facts(stripped, number, heading, no_paths=True) if f.key.startswith("git."))
@@ -1440,7 +1481,7 @@ def extract(text: str) -> Facts:
                 if policy:
                     facts.append(policy)
                 for trunk in _DEFAULT_BRANCH.finditer(block_comment) if "branch" in block_comment.lower() \
-                        or re.search(r"(?i)\b(start|begin)\b", block_comment) else ():
+                        or rx.search(r"(?i)\b(start|begin)\b", block_comment) else ():
                     facts.append(Fact("git.default_branch", next(g for g in trunk.groups() if g), "branch_policy",
                                       line=number, text=stripped, explicit=True))
                 if not _ENV_ASSIGN.match(block_comment):  # `# DATABASE_URL=…`: a commented-out placeholder
@@ -1482,17 +1523,17 @@ def extract(text: str) -> Facts:
                 if fact and inline_env:  # `A=1 B=2 cmd` under "# needs these variables": the variables it sets are required
                     said = next((s for s in (_env_required(comment), _env_required(block_comment)) if s is not None), env_block)
                     facts.extend(Fact(f"env.{name}", "required", "env", line=number_at, text=stripped)
-                                 for name in re.findall(r"([A-Z][A-Z0-9_]{2,})=", inline_env.group(0))
+                                 for name in rx.findall(r"([A-Z][A-Z0-9_]{2,})=", inline_env.group(0))
                                  if said and name not in _ENV_IGNORED_NAMES)
             continue
         if "\uff1a" in line or "\u3001" in line:  # a full-width colon and list comma (CJK prose) read as ": " and ", "
-            line = re.sub(r"\uff1a\s*", ": ", re.sub(r"\u3001\s*", ", ", line))
+            line = rx.sub(r"\uff1a\s*", ": ", rx.sub(r"\u3001\s*", ", ", line))
         stripped = line.strip()
         if not stripped:
             previous_blank, in_table = True, False
             continue
         indented = _INDENTED.match(line)
-        if indented and (previous_blank or in_indented) and not re.match(r"^\s*([-*+]|\d+[.)])\s", line):
+        if indented and (previous_blank or in_indented) and not rx.match(r"^\s*([-*+]|\d+[.)])\s", line):
             code = _clean_command(indented.group("code"))
             in_indented = True
             previous_blank = False
@@ -1565,7 +1606,7 @@ def extract(text: str) -> Facts:
                 example_here, example_pending = True, 0  # the list under the lead-in
             elif example_pending and not is_item:
                 # "So an example could be:" then a paragraph (and "or" and another): the paragraph is the example
-                bridge = bool(re.fullmatch(r"(?i)\W*(or|and|alternatively|or else)\W*", stripped))
+                bridge = bool(rx.fullmatch(r"(?i)\W*(or|and|alternatively|or else)\W*", stripped))
                 example_here = example_pending == 1 or bridge
                 example_pending = 1 if bridge else 2 if example_here else 0
             else:
@@ -1584,11 +1625,11 @@ def extract(text: str) -> Facts:
                              or example_here, span_roots=roots, dir_roots=dir_roots)
         if _EXAMPLE.search(stripped.replace("**", "").replace("__", "")):
             example_lead, example_pending = (indent, is_item), 0 if is_item else 1
-        elif stripped.endswith(":") and _CI_LEAD.search(re.sub(r"`[^`]*`|\*\*", "", stripped)):
+        elif stripped.endswith(":") and _CI_LEAD.search(rx.sub(r"`[^`]*`|\*\*", "", stripped)):
             example_lead, example_pending = (indent, is_item), 0  # the list of what CI runs: not the agent's commands
-        if re.search(r"(?i)\bbranch", heading) or table_header and any(re.search(r"(?i)\b(branch|prefix)", c) for c in table_header):
+        if rx.search(r"(?i)\bbranch", heading) or table_header and any(rx.search(r"(?i)\b(branch|prefix)", c) for c in table_header):
             # "| `feature/` | New functionality |" under "Branch Prefixes": a branch-name prefix, not a directory
-            found = [f for f in found if not (f.key.startswith("path.") and re.fullmatch(r"[\w-]+/", str(f.value)))]
+            found = [f for f in found if not (f.key.startswith("path.") and rx.fullmatch(r"[\w-]+/", str(f.value)))]
         if naming_section == heading:  # the rows under a naming rule list the same convention again
             found = [f for f in found if f.key != "policy.branch_naming"]
         prefixes = _branch_prefixes(stripped, heading, table_header) if naming_section != heading else ""
@@ -1601,7 +1642,7 @@ def extract(text: str) -> Facts:
                for f in found):
             naming_section = heading  # one naming rule per section: the rows below list the same convention
         if route_lead:  # "- `/metrics` - the dashboard" under "Routes:": a URL route, not a directory
-            found = [f for f in found if not (f.key.startswith("path.") and re.fullmatch(r"/[\w.-]+/?", str(f.value)))]
+            found = [f for f in found if not (f.key.startswith("path.") and rx.fullmatch(r"/[\w.-]+/?", str(f.value)))]
         if (dir_lead or _DIR_HEADING.search(heading) and not in_table) and ignore_lead is None and not _IGNORED.search(heading):
             # "- `bench` - performance benchmarks" under "Directory Structure:": a list that names directories names each
             # by its bare name, without the slash a path elsewhere in the file would carry
@@ -1610,7 +1651,7 @@ def extract(text: str) -> Facts:
                 value = _joined(named.group("name"), parent) if parent else named.group("name")
                 found.append(Fact(f"path.{_slug(named.group('what')) or 'component'}", value, "path", line=number, text=stripped))
         lead = stripped.replace("**", "").replace("__", "").rstrip()
-        if re.search(r"(?i)\b(endpoints?|routes?|URLs?)\s*:$", lead):
+        if rx.search(r"(?i)\b(endpoints?|routes?|URLs?)\s*:$", lead):
             route_lead = (indent, is_item)
         if lead.endswith(":") and _DIR_HEADING.search(lead) and not _IGNORED.search(lead):
             dir_lead = (indent, is_item)
@@ -1658,13 +1699,13 @@ def extract(text: str) -> Facts:
                     rule_items[-1] = (rule_items[-1][0], 0)
                 else:
                     found = [f for f in found if not f.key.startswith("policy.")]
-            elif rule_here and re.match(r"\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)", line):
+            elif rule_here and rx.match(r"\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)", line):
                 rule_items.append((indent, 0))  # a rule written as a bold lead: the sub-items below explain it
-            elif not rule_here and lead.endswith(":") and re.match(r"\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)", line) \
-                    and _STRONG_DIRECTIVE.search(re.sub(r"`[^`]*`", "", lead)) and recipe_at != heading_line:
+            elif not rule_here and lead.endswith(":") and rx.match(r"\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)", line) \
+                    and _STRONG_DIRECTIVE.search(rx.sub(r"`[^`]*`", "", lead)) and recipe_at != heading_line:
                 rule_items.append((indent, number))
-            elif not rule_here and re.fullmatch(r"\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<label>[^*]{2,40}?):?\*\*\s*:?", line) \
-                    and re.search(r"(?i)\b(git|commit\w*|push\w*|merg\w*|pull requests?|PRs?|branch\w*|releas\w*|tag\w*)\b", line):
+            elif not rule_here and rx.fullmatch(r"\s*(?:[-*+]|\d+[.)])\s+\*\*(?P<label>[^*]{2,40}?):?\*\*\s*:?", line) \
+                    and rx.search(r"(?i)\b(git|commit\w*|push\w*|merg\w*|pull requests?|PRs?|branch\w*|releas\w*|tag\w*)\b", line):
                 rule_items.append((indent, -1))
         elif stripped:
             rule_items = []
@@ -1676,17 +1717,18 @@ def extract(text: str) -> Facts:
         if placeholder:
             parents.append((indent, _PLACEHOLDER_PARENT))
         facts.extend(found)
-        item = re.match(r"^\s*[-*+]\s+\*{0,2}`?(?P<path>[\w.@-]+(?:/[\w.@-]*)*/)`?\*{0,2}\s*[:\-–—`]", line) \
-            or re.match(r"^\s*[-*+]\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*/)\s*(?::|\s[-–—→])", line) \
-            or re.match(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w@-]+(?:/[\w@-]+)+)`\*{0,2}\s*[:\-–—]", line)
+        item = rx.match(r"^\s*[-*+]\s+\*{0,2}`?(?P<path>[\w.@-]+(?:/[\w.@-]*)*/)`?\*{0,2}\s*[:\-–—`]", line) \
+            or rx.match(r"^\s*[-*+]\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*/)\s*(?::|\s[-–—→])", line) \
+            or rx.match(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w@-]+(?:/[\w@-]+)+)`\*{0,2}\s*[:\-–—]", line)
         if item:  # a directory item (`packages/ui/`, `packages/ui`): the items nested under it are inside it
             parents.append((indent, _joined(item.group("path").rstrip("/") + "/", parent)))
         prose_before = stripped
     _drop_restated_heading_rule(facts, heading_line)
     _drop_slash_commands(facts, lines)
     # `linux/arm64` is an image platform, `"./Owned.sol"` an import string: neither a path of the repository
-    facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or re.search(r"[\"']", str(f.value))))]
+    facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or rx.search(r"[\"']", str(f.value))))]
     _infer_package_manager(facts)
+    rx.flush()  # the patterns this process compiled, for the next one
     return facts
 
 
@@ -1695,7 +1737,7 @@ def _drop_restated_heading_rule(facts: Facts, heading_line: int) -> None:
     the rule, the heading only titles it."""
     at = next((i for i, f in enumerate(facts) if f.line == heading_line and f.key.startswith("policy.")), None)
     if at is not None and any(heading_line < f.line <= heading_line + 2 and f.key.startswith("policy.")
-                              and re.search(r"(?i)\b(?:must|should|to)\s+(?:all\s+)?(?:pass|succeed)\b", str(f.value))
+                              and rx.search(r"(?i)\b(?:must|should|to)\s+(?:all\s+)?(?:pass|succeed)\b", str(f.value))
                               for f in facts[at + 1:]):
         del facts[at]
 
@@ -1718,17 +1760,17 @@ def _drop_slash_commands(facts: Facts, lines: list[str]) -> None:
     if not tokens:
         return
     commands = {t for t in tokens if ":" in t}
-    for match in re.finditer(r"`(/[\w-]+(?::[\w-]+)*)\s+[^`]+`", "\n".join(lines)):
+    for match in rx.finditer(r"`(/[\w-]+(?::[\w-]+)*)\s+[^`]+`", "\n".join(lines)):
         commands.add(match.group(1))  # `/deliver auto`: a command given an argument
     section = False  # under a heading or lead-in that speaks of skills or commands
     for raw in lines:
         stripped = raw.strip()
         if stripped.startswith("#"):
             section = bool(_SLASH_WORDS.search(stripped))
-        elif stripped.replace("*", "").rstrip().endswith(":") and not re.match(r"[-*+]|\d+[.)]", stripped):
+        elif stripped.replace("*", "").rstrip().endswith(":") and not rx.match(r"[-*+]|\d+[.)]", stripped):
             section = section or bool(_SLASH_WORDS.search(stripped))
         if section or _SLASH_WORDS.search(stripped):
-            commands.update(t for t in re.findall(r"`(/[\w-]+(?::[\w-]+)*)`", stripped) if t in tokens)
+            commands.update(t for t in rx.findall(r"`(/[\w-]+(?::[\w-]+)*)`", stripped) if t in tokens)
     if commands:
         facts[:] = [f for f in facts if not (f.key.startswith("path.") and str(f.value) in commands)]
 
@@ -1792,71 +1834,71 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
     sink.earlier = earlier or []
     label = _label_of(plain)
     cells = _table_cells(line)
-    spans = list(re.finditer(r"`([^`\n]+)`", line))
+    spans = list(rx.finditer(r"`([^`\n]+)`", line))
     for match in spans:
         span = match.group(1)
         command = _clean_command(span)
         if not (_is_command(command) or len(spans) == 1 and line[: match.start()].replace("**", "").strip().endswith(":")
                 and context_kind(label) and _program_shaped(command)
-                and re.match(r"(?i)\W*(?:run|start|execute|launch|test|build|compile|lint|format|fmt|check|install|set ?up|serve|"
+                and rx.match(r"(?i)\W*(?:run|start|execute|launch|test|build|compile|lint|format|fmt|check|install|set ?up|serve|"
                              r"type[- ]?check)", label)) \
                 or (command.split()[:1] == [command] and len(spans) > 1):
             continue  # a command, or the one span of an item whose label names the task ("**Run tests**: `t app`")
         before = line[: match.start()].replace("**", "")
-        if re.search(r"\b(e\.g\.?|i\.e\.?|for example|example:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
+        if rx.search(r"\b(e\.g\.?|i\.e\.?|for example|example:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
                      r"[\s,(]*$|\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke)(?:ning)?\s*$",
                      before, re.IGNORECASE):
             continue  # an example, or a command the file says not to run
-        if re.search(r"(?i)\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke|start)(?:ning)?\s+"
+        if rx.search(r"(?i)\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke|start)(?:ning)?\s+"
                      r"(?:(?!without\b|before\b|after\b|until\b|unless\b|except\b|but\b|instead\b|other\b|outside\b|than\b)[\w-]+\s+){0,3}"
                      r"(?:`[^`]+`\s*(?:,\s*or|,\s*and|,|or|and)\s*)*$", before):
             continue  # "Do not run parallel `dune build`, `dune test` or …": the commands of a prohibition, not steps to take
-        if re.search(r"\b(CI|the pipeline|GitHub Actions|(?:the|all|every|our) workflows?|workflows|CI jobs?)\s+"
+        if rx.search(r"\b(CI|the pipeline|GitHub Actions|(?:the|all|every|our) workflows?|workflows|CI jobs?)\s+"
                      r"(uses?|runs?|executes?)\b[^`]{0,40}$", before):
             continue  # what CI runs, not what the agent is told to run
-        if re.match(r"\s+(supports?|allows?|lets|accepts?|provides?|handles?|does(?:n'?t)?|won'?t|can(?:not|'t)?|will)\b",
-                    line[match.end():]) and re.search(r"\b(via|through|with|using|by)\s*$", before, re.IGNORECASE):
+        if rx.match(r"\s+(supports?|allows?|lets|accepts?|provides?|handles?|does(?:n'?t)?|won'?t|can(?:not|'t)?|will)\b",
+                    line[match.end():]) and rx.search(r"\b(via|through|with|using|by)\s*$", before, re.IGNORECASE):
             continue  # "Running tests via `dotnet run` supports filters": what a tool does, not a step to take
-        if re.match(r"\s+(?:processes|process(?:es)?\b|spawns|leaves|leaks|hangs|orphans)\b", line[match.end():]) \
-                or re.search(r"(?i)\b(?:orphaned|stuck|lingering|zombie|kills?|stops?)\s*$", before):
+        if rx.match(r"\s+(?:processes|process(?:es)?\b|spawns|leaves|leaks|hangs|orphans)\b", line[match.end():]) \
+                or rx.search(r"(?i)\b(?:orphaned|stuck|lingering|zombie|kills?|stops?)\s*$", before):
             continue  # "kills orphaned `dotnet watch` processes", "`dotnet build` spawns node processes": its processes, not a step
-        if re.search(r"(?i)\bnot\s+(?:part of|included in|run by|covered by)\b[^`]{0,30}$", before):
+        if rx.search(r"(?i)\bnot\s+(?:part of|included in|run by|covered by)\b[^`]{0,30}$", before):
             continue  # "they are not part of the default `go test ./...`": what the file says a command leaves out
-        if re.search(r"(^|\s)(\.\.\.|…)(\s|$)", command) and not label:
+        if rx.search(r"(^|\s)(\.\.\.|…)(\s|$)", command) and not label:
             continue  # `uv run ...`: a placeholder for any command, not one to run
-        if re.search(r"\b(?:pass(?:es|ed)?|forwards?|appends?|adds?)\b[^.`]{0,20}`[^`]+`\s+to\s+(?:`[^`]+`\s*(?:,|and|or)\s*)*$", before) \
-                or re.search(r"(?i)\b(?:do not|don'?t|never)\s+(?:rely on|use|call|invoke)\s*$", before):
+        if rx.search(r"\b(?:pass(?:es|ed)?|forwards?|appends?|adds?)\b[^.`]{0,20}`[^`]+`\s+to\s+(?:`[^`]+`\s*(?:,|and|or)\s*)*$", before) \
+                or rx.search(r"(?i)\b(?:do not|don'?t|never)\s+(?:rely on|use|call|invoke)\s*$", before):
             continue  # "passes `--flag` to `swift run`", "Do not rely on `python3 -m x`": not a step to take
-        if re.search(r"\b(?:that|which)\s*$", before) and re.match(
+        if rx.search(r"\b(?:that|which)\s*$", before) and rx.match(
                 r"\s+(?:will\s+|would\s+|can\s+)?(?:enforces?|uses?|reads?|applies|apply|picks? up|honou?rs?)\b", line[match.end():]):
             continue  # "rules that `dotnet format` will enforce": what a file configures, not a step to take
-        if re.search(r"\b(functionality of|equivalent (?:of|to)|similar to|wrappers? (?:around|for)|alternative to|replacement for|"
+        if rx.search(r"\b(functionality of|equivalent (?:of|to)|similar to|wrappers? (?:around|for)|alternative to|replacement for|"
                      r"drop-in for)\s+(?:`[^`]+`\s*(?:,|or|and)\s*)*$", before, re.IGNORECASE):
             continue  # "combines the functionality of `cargo install`, `cargo binstall`": what a tool does, not a step
-        if re.search(r"\b(e\.g\.?|i\.e\.?|for example|examples?:|such as|like)[\s,:]+`[^`]+`(?:\s*(?:,|or|and)\s*(?:(?!run\b|use\b|call\b)[a-z]+\s+)?`[^`]+`)*"
+        if rx.search(r"\b(e\.g\.?|i\.e\.?|for example|examples?:|such as|like)[\s,:]+`[^`]+`(?:\s*(?:,|or|and)\s*(?:(?!run\b|use\b|call\b)[a-z]+\s+)?`[^`]+`)*"
                      r"\s*(?:,|or|and)\s*(?:(?!run\b|use\b|call\b)[a-z]+\s+)?$",
                      before, re.IGNORECASE):
             continue  # the next command of an example list ("commands like `a` or `b`")
-        if len(command.split()) == 1 and (not re.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE)
+        if len(command.split()) == 1 and (not rx.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE)
                                           and context_kind(label) is None and not _DESCRIBED_RUN.match(line[match.end():])
                                           and not _described_task(command, line[match.end():])
-                                          or re.match(
+                                          or rx.match(
                                               r"\s*(commands?|targets?|tasks?|scripts?|recipes?)\b", line[match.end():])):
             continue  # a bare tool name in prose ("use `make` commands"): a mention, not an invocation
         words = command.split()
         if "/" not in words[0] and all(w.startswith("-") for w in words[1:]) and (
-                re.search(r"\b(use|uses|using)\s*$", before, re.IGNORECASE)
-                and (len(words) == 1 or re.match(r"\s*(?:,|and)\s*`", line[match.end():]))
-                or len(words) == 1 and re.search(r"\b(with|via|by)\s*$", before, re.IGNORECASE)
-                and not re.search(r"(?i)\b(run|execute)\b", before)):
+                rx.search(r"\b(use|uses|using)\s*$", before, re.IGNORECASE)
+                and (len(words) == 1 or rx.match(r"\s*(?:,|and)\s*`", line[match.end():]))
+                or len(words) == 1 and rx.search(r"\b(with|via|by)\s*$", before, re.IGNORECASE)
+                and not rx.search(r"(?i)\b(run|execute)\b", before)):
             continue  # "Use `gofmt -s` and `goimports`", "Format code with `black`": a guideline names tools it runs not
-        if command in _NEEDS_SUBCOMMAND or re.fullmatch(r"\S+ (add|remove)", command) \
-                or command in _PM_WORDS and re.search(r"\b(use|using)\s*$", before, re.IGNORECASE):
+        if command in _NEEDS_SUBCOMMAND or rx.fullmatch(r"\S+ (add|remove)", command) \
+                or command in _PM_WORDS and rx.search(r"\b(use|using)\s*$", before, re.IGNORECASE):
             continue  # `pnpm`, `golangci-lint`, `uv add`, "use `yarn`": a tool named, not a command it runs
         row_label = ""
         if cells:
             row_label = next((c for c in cells if c and "`" not in c), "")
-        own = _SEGMENT_LABEL.search(before.replace("`", "")) if re.search(r"[|;]|\)\s*,", before) else None
+        own = _SEGMENT_LABEL.search(before.replace("`", "")) if rx.search(r"[|;]|\)\s*,", before) else None
         span_label = own.group("label").strip() if own else label  # "Clean: `a` | Format: `b`": b's label is Format
         between = before.rsplit("`", 1)[1] if "`" in before else ""
         nearest = [between] if context_kind(between) else []  # "install `uv sync`; build `uv build`": the word right before
@@ -1870,7 +1912,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
 
 def _described_task(command: str, after: str) -> bool:
     """"- `bin/pest`: Run the full test suite": a project executable (a path) the item says does one task."""
-    described = re.match(r"\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.;]{3,80})", after)
+    described = rx.match(r"\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.;]{3,80})", after)
     return "/" in command and bool(described) and len(_kinds_named(described.group("what") if described else "")) == 1
 
 
@@ -1890,40 +1932,40 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
     candidates: list[tuple[str, str]] = []
     for match in _PAREN.finditer(plain):
         candidates.append((match.group("cmd"), plain[: match.start()]))
-    for segment in re.split(r"\s*[;|]\s+(?=[A-Za-z][\w ]{1,30}:)", plain):
+    for segment in rx.split(r"\s*[;|]\s+(?=[A-Za-z][\w ]{1,30}:)", plain):
         labelled = _BARE_AFTER_LABEL.match(segment[:1].upper() + segment[1:])
         if labelled:
-            rest = re.sub(r"\s*\([^)]*\)", "", labelled.group("rest")).strip().rstrip(".")
-            for part in re.split(r"\s+(?:and|or|then|,)\s+|\s*,\s*", rest):
+            rest = rx.sub(r"\s*\([^)]*\)", "", labelled.group("rest")).strip().rstrip(".")
+            for part in rx.split(r"\s+(?:and|or|then|,)\s+|\s*,\s*", rest):
                 candidates.append((part, labelled.group("label")))
     # "- deno task build: Build the project", "uv sync --dev    # Install dependencies" (no fence): a command, then what it does
-    described = re.match(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<cmd>[a-z.][^`:#()]*?[^\s:]):\s+(?P<what>[A-Za-z][^`]*)$", line) \
-        or re.match(r"^\s*(?P<cmd>[a-z.][^`#|()]*?[^\s:])\s{2,}#\s+(?P<what>[A-Za-z][^`]*)$", line)
+    described = rx.match(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<cmd>[a-z.][^`:#()]*?[^\s:]):\s+(?P<what>[A-Za-z][^`]*)$", line) \
+        or rx.match(r"^\s*(?P<cmd>[a-z.][^`#|()]*?[^\s:])\s{2,}#\s+(?P<what>[A-Za-z][^`]*)$", line)
     if described and (context_kind(described.group("what")) or _tool_kind(described.group("cmd"))):
         candidates.append((described.group("cmd"), described.group("what")))
-    whole = re.match(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<cmd>[^`]+?)\s*$", line)
-    if whole and _tool_kind(whole.group("cmd")) and not re.search(r"[A-Z][a-z]+\s+[a-z]+\s+[a-z]+\s", whole.group("cmd")):
+    whole = rx.match(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<cmd>[^`]+?)\s*$", line)
+    if whole and _tool_kind(whole.group("cmd")) and not rx.search(r"[A-Z][a-z]+\s+[a-z]+\s+[a-z]+\s", whole.group("cmd")):
         candidates.append((whole.group("cmd"), ""))  # `1. uv run ruff check .`: a list item that is only a command
-    if whole and re.search(r"(?i)\bcommands?\b", heading):
+    if whole and rx.search(r"(?i)\bcommands?\b", heading):
         # "- bin/format --check / bin/format" under "Useful commands": the project's own scripts, named for their task
-        for part in re.split(r"\s+/\s+", whole.group("cmd").strip()):
-            script = re.match(r"(?:\./)?(?:bin|scripts?|tools)/(?P<name>[\w-]+)(?:\.sh)?(?:\s+[\w-]+){0,2}$", part.strip())
+        for part in rx.split(r"\s+/\s+", whole.group("cmd").strip()):
+            script = rx.match(r"(?:\./)?(?:bin|scripts?|tools)/(?P<name>[\w-]+)(?:\.sh)?(?:\s+[\w-]+){0,2}$", part.strip())
             if script and context_kind(script.group("name")) and unsafe_command(part.strip()) is None:
                 fact = _command_fact(part.strip(), [script.group("name"), plain, heading], number, line, sink,
                                      label=script.group("name"), explicit_context=script.group("name"))
                 if fact:
                     found.append(fact)
     for text, label in candidates:
-        command = _clean_command(re.sub(r"(?<=\S)[.;,]+$", "", text.strip()))
+        command = _clean_command(rx.sub(r"(?<=\S)[.;,]+$", "", text.strip()))
         program = _program(command)
-        if not looks_like_command(command) and re.match(
+        if not looks_like_command(command) and rx.match(
                 r"\S+\s+(?:detects|checks|finds|reports|catches|flags|handles|does|is|are|was|will|can|should|may)\b", command):
             continue  # "(govulncheck detects these)": a sentence about a tool, not its invocation
         if len(command.split()) < 2 or not (looks_like_command(command) or program in _EXTRA_PROGRAMS) \
-                or re.search(r"[():]|\b(with|using|uses|via|for|the|when|if)\b", command) \
-                or re.search(r"[A-Z][a-z]+ [a-z]+ [a-z]+ [a-z]+", command) or "://" in command \
-                or re.fullmatch(r"[\w.-]+(?:\s+\+\s+[\w.-]+)+", command) \
-                or re.search(r"[\u1100-\u11ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", command):
+                or rx.search(r"[():]|\b(with|using|uses|via|for|the|when|if)\b", command) \
+                or rx.search(r"[A-Z][a-z]+ [a-z]+ [a-z]+ [a-z]+", command) or "://" in command \
+                or rx.fullmatch(r"[\w.-]+(?:\s+\+\s+[\w.-]+)+", command) \
+                or rx.search(r"[\u1100-\u11ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", command):
             continue  # … "busted + luassert": tools named together; "(pnpm workspace 설치 때문에 필수)": a note in prose
         fact = _command_fact(command, [label, plain, heading], number, line, sink, label=label, explicit_context=label)
         if fact:
@@ -1976,14 +2018,41 @@ _WEB_WORDS = _lazy(r"\b(GET|POST|PUT|DELETE|PATCH|HEAD)\b|\b(?i:endpoints?|URLs?
 _DIRECTORY_WORDS = _lazy(r"\b(director(?:y|ies)|folders?|dirs?|files?|modules?|packages?|code in|source)\b", re.IGNORECASE)
 
 
+_LIST_LEAD = _lazy(r"^\s*(?:[-*+]|\d+[.)])?\s*[*`]*")
+_LIST_TAIL = _lazy(r"[*`]*\s*(?:[-–—:(]|$)")
+
+
+def _occurrences(text: str, part: str) -> Any:
+    """Every index where ``part`` occurs in ``text``, overlapping ones included (every index for "")."""
+    at = text.find(part)
+    while at >= 0:
+        yield at
+        at = text.find(part, at + 1)
+
+
+def _listed_at(path: str, line: str) -> bool:
+    r"""``re.match(r"^\s*(?:[-*+]|\d+[.)])?\s*[*`]*" + re.escape(path) + r"[*`]*\s*(?:[-–—:(]|$)", line)``, without
+    compiling a pattern per path: the path as a list item's subject, after the item's marker and emphasis."""
+    return any(_LIST_LEAD.fullmatch(line, 0, at) and _LIST_TAIL.match(line, at + len(path)) for at in _occurrences(line, path))
+
+
+_ROUTE_LEAD = _lazy(r"\b(?:GET|POST|PUT|PATCH|DELETE)\s+/?\Z")
+
+
+def _routed(path: str, line: str) -> bool:
+    r"""``re.search(r"\b(?:GET|POST|PUT|PATCH|DELETE)\s+/?" + re.escape(path), line)``, without compiling a pattern per
+    path: the path right after an HTTP method."""
+    return any(_ROUTE_LEAD.search(line, 0, at) for at in _occurrences(line, path))
+
+
 def _web_route(path: str, line: str) -> bool:
     """A URL path of the application, not a path of the repository: `/admin` in "Access at `/admin`", `api/x` beside
     `POST api/y`."""
-    if re.match(r"^\s*(?:[-*+]|\d+[.)])?\s*[*`]*" + re.escape(path) + r"[*`]*\s*(?:[-–—:(]|$)", line):
+    if _listed_at(path, line):
         return False  # "- `/app/api` - API routes and the webhook handler": a listed directory and what it holds
     if path.startswith("/"):
         return bool(_WEB_WORDS.search(line)) and not _DIRECTORY_WORDS.search(line)
-    verb = re.search(r"\b(?:GET|POST|PUT|DELETE|PATCH)\s+/?([\w.-]+)/", line)
+    verb = rx.search(r"\b(?:GET|POST|PUT|DELETE|PATCH)\s+/?([\w.-]+)/", line)
     return verb is not None and path.lstrip("/").startswith(verb.group(1) + "/")
 
 
@@ -2032,42 +2101,42 @@ _TIME_ZONE = _lazy(r"(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia
 
 def _path_ok(path: str) -> bool:
     bare = path.rstrip("/").split("/")[-1]
-    if not path.strip("/.") or re.search(r"(?:^|/)[\w-]+\.[a-z]{1,5}/\.?[a-z]{1,4}$", path):
+    if not path.strip("/.") or rx.search(r"(?:^|/)[\w-]+\.[a-z]{1,5}/\.?[a-z]{1,4}$", path):
         return False  # the root `/`; `store.h/c`, `Util.h/.cpp`: a header and its source written as one, two files
-    if "/" in path.rstrip("/") and re.fullmatch(r"[\w-]+\.[a-z]+[A-Z]\w*", bare):
+    if "/" in path.rstrip("/") and rx.fullmatch(r"[\w-]+\.[a-z]+[A-Z]\w*", bare):
         return False  # `roles/logging.logWriter`: a file suffix is never camelCase; a qualified identifier
-    if re.search(r"^[\w./-]+:v?\d[\w.-]*$", path):
+    if rx.search(r"^[\w./-]+:v?\d[\w.-]*$", path):
         return False  # `vendor/image:v5.4`: a container image and its tag
     top = path.lstrip("/").split("/")[0]
-    if "/" in path.strip("/") and re.fullmatch(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+", top) \
+    if "/" in path.strip("/") and rx.fullmatch(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+", top) \
             and f" {top.rsplit('.', 1)[1]} " not in _KNOWN_EXTENSIONS:
         return False  # `gotest.tools/cmd/x`, `k8s.io/client-go/`: a module or host name leads, not a directory
-    if re.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+|^[A-Z]\w*\.[A-Z](?![\w.]*/)|/\d+$|(^|[/_-])(XX+|xx+|NNN*|YYYY|YY|MM|DD)([/_.-]|$)", path):
+    if rx.search(r"^[\w.-]+:\d+|://|\.\.\.|<[^>]*>|(^|/)(your|my)[_-]\w+|^[A-Z]\w*\.[A-Z](?![\w.]*/)|/\d+$|(^|[/_-])(XX+|xx+|NNN*|YYYY|YY|MM|DD)([/_.-]|$)", path):
         return False  # a host:port, a URL, a placeholder (`lib/your_gem.rb`, `src/<name>/`, `lesson-XX/`), not a project path
-    if _NAMING_EXAMPLE.search(path) or _TIME_ZONE.match(path) or re.search(r"(?:^|/)node_modules/", path):
+    if _NAMING_EXAMPLE.search(path) or _TIME_ZONE.match(path) or rx.search(r"(?:^|/)node_modules/", path):
         return False  # `PascalCase.tsx`, `ComponentName.tsx`: a naming rule's example; `Europe/Paris`: a time zone; a
         # document or module inside installed dependencies (`node_modules/pkg/docs/`): none is a part of the project
-    if re.fullmatch(r"[a-z]+[A-Z]\w*(?:/[a-z]+[A-Z]\w*)+", path):
+    if rx.fullmatch(r"[a-z]+[A-Z]\w*(?:/[a-z]+[A-Z]\w*)+", path):
         return False  # `useMemo/useCallback`: two identifiers, one or the other, not a directory
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
-    if re.search(r"\.(example|sample|template|tmpl|dist)$", path) or re.match(r"/(api|v\d+)(/|$)", path):
+    if rx.search(r"\.(example|sample|template|tmpl|dist)$", path) or rx.match(r"/(api|v\d+)(/|$)", path):
         return False  # `.env.example` is a template to copy; `/api/auth`, `/v1/models` are URL routes
-    if re.search(r"(^|/)\.env(\.[\w-]+)?$", path):
+    if rx.search(r"(^|/)\.env(\.[\w-]+)?$", path):
         return False  # a dotenv file holds one machine's settings and secrets, not a component
     if path.endswith(".md") or " " in path or path.startswith("@"):
         return False  # a document, a command or a package name, not a component
-    if re.match(r"(?:origin|upstream)/[\w.-]+$", path):
+    if rx.match(r"(?:origin|upstream)/[\w.-]+$", path):
         return False  # `origin/main`: a remote-tracking branch, not a directory
-    if not path.endswith("/") and re.search(r"(?i)(?:^|/)\.?_{0,2}generated_{0,2}/|\.(?:gen|generated)\.\w+$", path):
+    if not path.endswith("/") and rx.search(r"(?i)(?:^|/)\.?_{0,2}generated_{0,2}/|\.(?:gen|generated)\.\w+$", path):
         return False  # a file a generator rewrites (`src/generated/models.gen.ts`); its directory is the component
     if _AGENT_MATERIAL.match(path):
         return False  # the agent's own instructions (`.claude/rules/`, `.claude/skills/`, `.ai/`), not a part of the project
-    if path.startswith("//") or re.search(r"^[\w./-]*:[A-Za-z_][\w-]*$", path):
+    if path.startswith("//") or rx.search(r"^[\w./-]*:[A-Za-z_][\w-]*$", path):
         return False  # a build target (`//services/api:server`, `lib/core:tests`), not a directory or file
-    if _SYSTEM_PATH.match(path) or re.search(r"\.(pem|key|crt|p12|pfx)$", path) \
-            or re.match(r"^[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|app|co|in|me|sh|so|ai)/", path) \
-            or re.fullmatch(r"\.vscode/?|\.idea/?|node_modules/?|\.git/?", path):
+    if _SYSTEM_PATH.match(path) or rx.search(r"\.(pem|key|crt|p12|pfx)$", path) \
+            or rx.match(r"^[\w-]+(\.[\w-]+)*\.(com|org|net|io|dev|app|co|in|me|sh|so|ai)/", path) \
+            or rx.fullmatch(r"\.vscode/?|\.idea/?|node_modules/?|\.git/?", path):
         return False  # a machine's /opt, key material, an import path (github.com/x/y), an editor's or a tool's own directory
     return "/" in path and "@" not in path.split("/")[-1] or bool(_SOURCE_FILE.search(path))
 
@@ -2083,7 +2152,7 @@ _SOURCE_FILE = _lazy(
 
 def _runs(path: str) -> bool:
     """Whether a path-like span is a command (`bin/setup`, `scripts/test.sh`) rather than a source file or directory."""
-    return _is_command(path) and not re.search(r"\.(tsx?|jsx?|mjs|cjs|rb|go|rs|kt|java|cs|swift|php|exs?|dart|c|h|cc|cpp|hpp|"
+    return _is_command(path) and not rx.search(r"\.(tsx?|jsx?|mjs|cjs|rb|go|rs|kt|java|cs|swift|php|exs?|dart|c|h|cc|cpp|hpp|"
                                                r"json|ya?ml|toml|txt|sql|prisma|vue|svelte)$", path)
 
 
@@ -2112,21 +2181,21 @@ _RULES_HEADING = _lazy(r"\b(definition of done|done criteria|checklist|quality g
 
 def _coverage_gate(clause: str) -> bool:
     """A required coverage level, not a target to aim for ("Coverage ≥79%", "must have 100% coverage")."""
-    if re.search(r"\b(aim|aims|aiming|strive|target|goal|ideally|try to)\b", clause, re.IGNORECASE):
+    if rx.search(r"\b(aim|aims|aiming|strive|target|goal|ideally|try to)\b", clause, re.IGNORECASE):
         return False
-    return bool(re.search(r"\b(must|required|never|always|gate|threshold|enforced)\b", clause, re.IGNORECASE)
-                or re.search(r"\bshould\b", clause, re.IGNORECASE) and re.search(r"\d\s*%", clause)
-                or re.search(r"(≥|>=|at least|minimum|min\.?)\s*\**\s*\d+(\.\d+)?\s*%|\d+(\.\d+)?\s*%\s*\**\s*(minimum|min\b|required)",
+    return bool(rx.search(r"\b(must|required|never|always|gate|threshold|enforced)\b", clause, re.IGNORECASE)
+                or rx.search(r"\bshould\b", clause, re.IGNORECASE) and rx.search(r"\d\s*%", clause)
+                or rx.search(r"(≥|>=|at least|minimum|min\.?)\s*\**\s*\d+(\.\d+)?\s*%|\d+(\.\d+)?\s*%\s*\**\s*(minimum|min\b|required)",
                              clause, re.IGNORECASE))
 
 
 def _workflow_words(clause: str) -> str:
     """The clause without its code spans (`pnpm db:push` names no workflow), but with git commands and branch names kept
     ("Never work directly on the `main` branch")."""
-    words = re.sub(r"`(?!git )(?!(?:main|master|develop|trunk|production)`)[^`]*`", "`", clause)
-    if re.search(r"(?i)commit", words) and _DATA_COMMIT.search(words):
-        words = re.sub(r"(?i)\bcommit(?:s|ted|ting)?\b", " ", words)  # a database's or a consensus log's commit
-    return _NOT_VCS_SENSE.sub(" ", words) if re.search(r"(?i)push|merg", words) else words
+    words = rx.sub(r"`(?!git )(?!(?:main|master|develop|trunk|production)`)[^`]*`", "`", clause)
+    if rx.search(r"(?i)commit", words) and _DATA_COMMIT.search(words):
+        words = rx.sub(r"(?i)\bcommit(?:s|ted|ting)?\b", " ", words)  # a database's or a consensus log's commit
+    return _NOT_VCS_SENSE.sub(" ", words) if rx.search(r"(?i)push|merg", words) else words
 
 
 # "commit" in the sense of a transaction or a replicated log: beside a transaction, a rollback, a log index, a quorum.
@@ -2195,21 +2264,21 @@ def _describes(clause: str) -> bool:
     """A description of a thing, not a rule (see ``_DESCRIPTION``); a strong directive still makes it a rule. A glossary
     entry, a code span and what it is (" `DEPLOY_KEY`: Required for publishing", "`make cov` - Run tests with coverage"),
     describes the span too, unless it says when the thing must be done."""
-    strong = re.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|forbidden|prohibited|not allowed)\b", clause)
+    strong = rx.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|forbidden|prohibited|not allowed)\b", clause)
     entry = _GLOSSARY_ENTRY.match(clause.strip().lstrip("*_ "))
-    if entry and not strong and not re.search(r"(?i)\b(?:before|after|prior to|until|only|required)\b", entry.group("what")) \
-            and not re.match(r"`(?:pre-commit|pre-push|commit-msg|prepare-commit-msg|post-\w+|main|master|develop|trunk)`", entry.group(0)):
+    if entry and not strong and not rx.search(r"(?i)\b(?:before|after|prior to|until|only|required)\b", entry.group("what")) \
+            and not rx.match(r"`(?:pre-commit|pre-push|commit-msg|prepare-commit-msg|post-\w+|main|master|develop|trunk)`", entry.group(0)):
         return True
     match = _DESCRIPTION.match(clause.strip().lstrip("*_ "))
     return bool(match and (match.group("label") or match.group("subject"))
                 and (match.group("subject") or match.group("verb")[0].isupper())
                 and not match.group("verb").lower().startswith("require")
-                and not re.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|forbidden|prohibited|not allowed)\b", clause))
+                and not rx.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|forbidden|prohibited|not allowed)\b", clause))
 
 
 def _policy(text: str, number: int, line: str, workflow_section: bool = False) -> Fact | None:
     """A git/PR/release workflow rule stated in one sentence (a code-block comment, a list item)."""
-    clause = re.sub(r"^(?:step\s+)?\d+[.):]\s*", "", text.strip(), flags=re.IGNORECASE)  # "# 2. Create a feature branch"
+    clause = rx.sub(r"^(?:step\s+)?\d+[.):]\s*", "", text.strip(), flags=re.IGNORECASE)  # "# 2. Create a feature branch"
     if not clause or clause.endswith((":", ",")) or clause[0].islower():
         return None
     workflow = _workflow_in(clause)
@@ -2269,8 +2338,8 @@ _PATH_PLAIN_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|under|into|
 
 def _listed_after(plain: str, end: int) -> list[str]:
     """The code spans that continue a list after a path: ", `b/`", " and `c/`", ", and `d/`"."""
-    more = re.match(r"(?:\s*(?:,\s*(?:and|or)?|and|or|&)\s*`[^`]+`)+", plain[end:])
-    return re.findall(r"`([^`]+)`", more.group(0)) if more else []
+    more = rx.match(r"(?:\s*(?:,\s*(?:and|or)?|and|or|&)\s*`[^`]+`)+", plain[end:])
+    return rx.findall(r"`([^`]+)`", more.group(0)) if more else []
 
 
 def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: str, parent: str) -> None:
@@ -2284,9 +2353,9 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
                 found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", match.group("path"), "path",
                                   line=number, text=line))
                 # "Tests live in tests/unit/, tests/integration/ and tests/e2e/": the directories that continue the list
-                more = re.match(r"(?:\s*(?:,\s*(?:and|or)?|and|or|&)\s*[a-z_][\w.-]*(?:/[\w.-]+)*/(?=[\s,;)]|\.(?:\s|$)|$))+",
+                more = rx.match(r"(?:\s*(?:,\s*(?:and|or)?|and|or|&)\s*[a-z_][\w.-]*(?:/[\w.-]+)*/(?=[\s,;)]|\.(?:\s|$)|$))+",
                                 plain[match.end():])
-                for path in re.findall(r"[a-z_][\w.-]*(?:/[\w.-]+)*/", more.group(0)) if more else ():
+                for path in rx.findall(r"[a-z_][\w.-]*(?:/[\w.-]+)*/", more.group(0)) if more else ():
                     if _path_ok(path):
                         found.append(Fact(f"path.{_slug(path.rstrip('/').replace('/', ' '))}", path, "path", line=number,
                                           text=line))
@@ -2295,9 +2364,9 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
         sentence = _sentence_at(plain, match.start())
         # ("Platform runners (android/, ios/) should only be modified when …": the scope of a rule on changing them)
         if not _IGNORED.search(sentence) and not _OUTPUT_WORDS.search(plain[max(0, match.start() - 30):match.start()]) \
-                and not re.search(r"(?i)\b(modif(?:y|ied|ies|ying)|touch(?:es|ed|ing)?|edit(?:s|ed|ing)?|chang(?:e|es|ed|ing))\b", sentence) \
-                and not re.search(r"(?i)\b(e\.g|eg|for example|such as|like)\b", match.group(0)):
-            for path in re.findall(r"[a-z_][\w.-]*/", match.group("dirs")):
+                and not rx.search(r"(?i)\b(modif(?:y|ied|ies|ying)|touch(?:es|ed|ing)?|edit(?:s|ed|ing)?|chang(?:e|es|ed|ing))\b", sentence) \
+                and not rx.search(r"(?i)\b(e\.g|eg|for example|such as|like)\b", match.group(0)):
+            for path in rx.findall(r"[a-z_][\w.-]*/", match.group("dirs")):
                 if _path_ok(path) and path not in have:
                     found.append(Fact(f"path.{_slug(path.rstrip('/'))}", path, "path", line=number, text=line))
                     have.add(path)
@@ -2310,7 +2379,7 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
         sentence = _sentence_at(plain, max(plain.find(path), 0))
         if path in have or not _path_ok(path) or _runs(path) or any(path in c for c in commands) \
                 or _IGNORED.search(sentence) or path.startswith("/") and not path.endswith("/") and _URL_WORDS.search(sentence) \
-                or _BRANCH_PATTERN.fullmatch(path) and re.search(r"(?i)\bbranch", sentence):
+                or _BRANCH_PATTERN.fullmatch(path) and rx.search(r"(?i)\bbranch", sentence):
             return
         value = _joined(path, parent) if join else path
         found.append(Fact(f"path.{_slug(what) or 'component'}", value, "path", line=number, text=line))
@@ -2318,12 +2387,12 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
 
     for match in _PATH_PAREN.finditer(plain) if "(`" in plain else ():
         what = match.group("what")
-        if not re.search(r"(?i)\b(e\.g|eg|see|like|such as|via|run|with|using|or|and)\s*$", what) \
+        if not rx.search(r"(?i)\b(e\.g|eg|see|like|such as|via|run|with|using|or|and)\s*$", what) \
                 and not _OUTPUT_WORDS.search(what) and not _NOT_A_COMPONENT.search(what.split()[-1]):
             add(what, match.group("path"))
     files = _PATH_FILES.match(plain) if ":" in plain else None
     if files:
-        for path in re.findall(r"`([^`]+)`", files.group("paths")):
+        for path in rx.findall(r"`([^`]+)`", files.group("paths")):
             add(heading or files.group("what"), path)
     used = _PATH_USE.match(plain) if "use" in lowered else None
     if used:
@@ -2333,20 +2402,20 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
         add(bold_dir.group("what") or bold_dir.group("path"), bold_dir.group("path"), join=True)
     bold_label = _PATH_BOLD_LABEL.match(line) if "**" in line and not bold_dir else None
     bold_path = bold_label.group("path") if bold_label else ""
-    if bold_label and (bold_path.endswith("/") or "/" in bold_path and re.search(r"\.[A-Za-z]{1,6}$", bold_path)
-                       or "/" not in bold_path and _CODE_FILE.search(bold_path) and not re.fullmatch(r"[A-Z][a-z]+\.js", bold_path)) \
+    if bold_label and (bold_path.endswith("/") or "/" in bold_path and rx.search(r"\.[A-Za-z]{1,6}$", bold_path)
+                       or "/" not in bold_path and _CODE_FILE.search(bold_path) and not rx.fullmatch(r"[A-Z][a-z]+\.js", bold_path)) \
             and not _NOT_A_COMPONENT.search(bold_label.group("what")) and not _IGNORED.search(bold_label.group("what")):
         add(bold_label.group("what"), bold_label.group("path"), join=True)
     pointer = _PATH_POINTER.match(line) if "**" in line and "`" in line else None
     if pointer:
-        for path in re.findall(r"`([^`]+)`", pointer.group("paths")):
+        for path in rx.findall(r"`([^`]+)`", pointer.group("paths")):
             add(pointer.group("what"), path)
     see = _PATH_SEE_FOR.match(plain) if "see" in lowered else None
     if see:
         add(see.group("what") or "docs", see.group("path"))
     listed = _PATH_LIST_ITEM.match(plain)
     if listed and not _IGNORED.search(listed.group("what")):
-        for path in re.findall(r"`([^`]+)`", listed.group("paths")):
+        for path in rx.findall(r"`([^`]+)`", listed.group("paths")):
             add(listed.group("what"), path, join=True)
     for match in _PATH_NOUN.finditer(plain) if "`" in plain else ():
         add(match.group("what"), match.group("path"))
@@ -2382,7 +2451,7 @@ def _span_roots(text: str) -> set[str]:
     for match in _SPAN_PATH.finditer(text) if "`" in text else ():
         path = match.group("path").lstrip("./")
         parts = path.rstrip("/").split("/")
-        if path.endswith("/") or len(parts) >= 3 or re.search(r"\.[A-Za-z]{1,5}$", parts[-1]):
+        if path.endswith("/") or len(parts) >= 3 or rx.search(r"\.[A-Za-z]{1,5}$", parts[-1]):
             roots.add(parts[0])
     return roots
 
@@ -2400,26 +2469,26 @@ def _span_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
         parts = bare.rstrip("/").split("/")
         if bare in have or any(h.endswith("/" + bare) for h in have) or not _path_ok(path) or _runs(path) \
                 or path in commands or path.startswith("/") or _GENERATED_DIR.match(path) or _DATA_FILE.search(path) \
-                or _MIME_TOP.match(bare) or all(re.fullmatch(r"[A-Z_]+", p) for p in parts) \
-                or re.match(r"(?:com|org|net|io|dev|de|fr|uk)\.\w+\.", bare) \
-                or re.search(r"(?i)(^|[-_/])(your|name)([-_/]|$)", bare):
+                or _MIME_TOP.match(bare) or all(rx.fullmatch(r"[A-Z_]+", p) for p in parts) \
+                or rx.match(r"(?:com|org|net|io|dev|de|fr|uk)\.\w+\.", bare) \
+                or rx.search(r"(?i)(^|[-_/])(your|name)([-_/]|$)", bare):
             continue
-        if not path.endswith("/") and len(parts) == 2 and not re.search(r"\.[A-Za-z]{1,5}$", parts[-1]) \
+        if not path.endswith("/") and len(parts) == 2 and not rx.search(r"\.[A-Za-z]{1,5}$", parts[-1]) \
                 and parts[0] not in roots:
             continue
         if "[" in path and (path.endswith("/") or "." not in parts[-1]):
             continue  # `lib/features/[feature]/`: a placeholder; `app/api/[id]/route.ts` is a literal route folder
         sentence = _sentence_at(plain, match.start())
-        before = re.split(r"\||(?<=[;!?])\s|(?<=[a-z]{3}\.)\s", plain[max(0, match.start() - 40):match.start()])[-1]
+        before = rx.split(r"\||(?<=[;!?])\s|(?<=[a-z]{3}\.)\s", plain[max(0, match.start() - 40):match.start()])[-1]
         if _IGNORED.search(sentence) or _RETIRED.search(sentence) or _SPAN_EXAMPLE.search(before) \
-                or _NOT_A_COMPONENT.search(label.group(1) if (label := re.fullmatch(
+                or _NOT_A_COMPONENT.search(label.group(1) if (label := rx.fullmatch(
                     r"\W*(?:(?:[-*+]|\d+[.)])\s+)?([^:`]{1,30}):\s*", plain[:match.start()])) else "") \
-                or re.search(r"(?i)\b(previously|formerly|used to (?:live|be)|(?:were|was|have been|has been) moved)\b", sentence) \
+                or rx.search(r"(?i)\b(previously|formerly|used to (?:live|be)|(?:were|was|have been|has been) moved)\b", sentence) \
                 or _SPAN_EXAMPLE.search(plain[match.end():match.end() + 8]) \
-                or _BRANCH_TYPE.match(bare) and re.search(r"(?i)\bbranch", plain + " " + heading) \
-                or _SPAN_FORBIDDEN.search(re.split(r"\s[—–|]\s|[。|]|\.\s", plain[match.end():match.end() + 40])[0]):
+                or _BRANCH_TYPE.match(bare) and rx.search(r"(?i)\bbranch", plain + " " + heading) \
+                or _SPAN_FORBIDDEN.search(rx.split(r"\s[—–|]\s|[。|]|\.\s", plain[match.end():match.end() + 40])[0]):
             continue
-        name = _slug(re.sub(r"\.[A-Za-z]{1,5}$", "", bare.rstrip("/")).replace("/", " ")) or "component"
+        name = _slug(rx.sub(r"\.[A-Za-z]{1,5}$", "", bare.rstrip("/")).replace("/", " ")) or "component"
         found.append(Fact(f"path.{name}", path, "path", line=number, text=line))
         have.add(bare)
 
@@ -2463,11 +2532,11 @@ def _bare_files(found: list[Fact], line: str, plain: str, number: int, heading: 
         if not (_LOCATED_IN.search(before) or _AFTER_SIBLING.search(plain[:match.start()])):
             continue
         sentence = _sentence_at(plain, match.start())
-        clause = re.split(r"\||(?<=[;!?])\s|(?<=[a-z]{3}\.)\s", before)[-1]
-        if _IGNORED.search(sentence) or re.search(r"(?i)gitignored", sentence) or _RETIRED.search(sentence) \
+        clause = rx.split(r"\||(?<=[;!?])\s|(?<=[a-z]{3}\.)\s", before)[-1]
+        if _IGNORED.search(sentence) or rx.search(r"(?i)gitignored", sentence) or _RETIRED.search(sentence) \
                 or _SPAN_EXAMPLE.search(clause) or _NOT_THERE.search(clause) \
                 or _SPAN_EXAMPLE.search(plain[match.end():match.end() + 8]) or _FILE_KIND_AFTER.match(plain[match.end():]) \
-                or _SPAN_FORBIDDEN.search(re.split(r"\s[—–|]\s|[。|]|\.\s", plain[match.end():match.end() + 40])[0]):
+                or _SPAN_FORBIDDEN.search(rx.split(r"\s[—–|]\s|[。|]|\.\s", plain[match.end():match.end() + 40])[0]):
             continue
         name = _slug(stem) or "component"
         found.append(Fact(f"path.{name}", path, "path", line=number, text=line))
@@ -2492,7 +2561,7 @@ def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> No
                 or not _path_ok(target) or _GENERATED_DIR.match(bare) \
                 or _IGNORED.search(_sentence_at(plain, max(0, plain.find(match.group("text"))))):
             continue
-        name = _slug(re.sub(r"\.[A-Za-z]{1,5}$", "", bare.rstrip("/")).replace("/", " ")) or "component"
+        name = _slug(rx.sub(r"\.[A-Za-z]{1,5}$", "", bare.rstrip("/")).replace("/", " ")) or "component"
         found.append(Fact(f"path.{name}", target, "path", line=number, text=line))
         have.add(bare)
 
@@ -2517,7 +2586,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                           line=number, authority="developer", text=line))
     if not found or not any(f.key == "git.branch.protected" for f in found):
         for match in _NO_DIRECT.finditer(plain):
-            if re.search(r"(?i)\b(?:work|commit|push)\w*\s+directly\s+(?:on|to)\b[^.]{0,30}\b(?:allowed|ok|fine|permitted)\b",
+            if rx.search(r"(?i)\b(?:work|commit|push)\w*\s+directly\s+(?:on|to)\b[^.]{0,30}\b(?:allowed|ok|fine|permitted)\b",
                          plain):
                 break
             branch = next(match.group(g) for g in ("d1", "d2", "d3", "d4", "d5") if match.group(g))
@@ -2530,12 +2599,12 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         # "Never work directly on `main` or `master`": every branch of the list is protected
         at = plain.find(str(fact.scope).removeprefix("branch:"))
         more = _MORE_BRANCHES.match(plain, at + len(str(fact.scope).removeprefix("branch:"))) if at >= 0 else None
-        for branch in re.findall(r"main|master|develop|development|trunk|prod(?:uction)?", more.group(0)) if more else ():
+        for branch in rx.findall(r"main|master|develop|development|trunk|prod(?:uction)?", more.group(0)) if more else ():
             if all(f.scope != f"branch:{branch}" for f in found):
                 found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
                                   line=number, authority="developer", text=line))
     stop = _STOP_ON.search(plain) if not any(f.key == "git.branch.protected" for f in found) else None
-    for branch in [stop.group("branch"), *re.findall(r"[a-z]+", stop.group("more"))] if stop else ():
+    for branch in [stop.group("branch"), *rx.findall(r"[a-z]+", stop.group("more"))] if stop else ():
         if branch not in ("or", "and"):
             found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
                               line=number, authority="developer", text=line))
@@ -2546,7 +2615,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{match.group('branch')}",
                           line=number, text=line))
     rules = _BRANCH_RULES.match(plain)
-    if rules and _PR_ONLY.search(rules.group("rule")) and not re.search(
+    if rules and _PR_ONLY.search(rules.group("rule")) and not rx.search(
             r"(?i)\b(?:direct (?:pushe?s?|commits?)|push(?:ing)? directly)\s+(?:is\s+|are\s+)?(?:allowed|ok|fine|permitted)\b", rules.group("rule")) \
             and not any(f.key == "git.branch.protected" for f in found):
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{rules.group('branch')}",
@@ -2566,40 +2635,40 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             branch = next(b for b in match.group("branch", "branch2", "branch3", "branch4", "branch5") if b)
             found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
             break
-    item = re.sub(r"^(\d+[.)]|[-*+])\s+", "", plain.strip())
-    unparenthesised = re.sub(r"\([^)]*\)", "", heading)  # "Formatting (… before commit)"
+    item = rx.sub(r"^(\d+[.)]|[-*+])\s+", "", plain.strip())
+    unparenthesised = rx.sub(r"\([^)]*\)", "", heading)  # "Formatting (… before commit)"
     workflow_section = bool(_WORKFLOW_HEADING.search(unparenthesised) or _INTL_HEADING.search(unparenthesised))
-    if workflow_section and not _WORKFLOW_HEADING.search(re.sub(r"(?i)\bcode\s+review\b", "", unparenthesised)) \
+    if workflow_section and not _WORKFLOW_HEADING.search(rx.sub(r"(?i)\bcode\s+review\b", "", unparenthesised)) \
             and not _INTL_HEADING.search(unparenthesised) and not _workflow_in(item) \
-            and not re.search(r"(?i)\b(feedback|comments?|nitpicks?|reviewers?|approv\w*|(?:un)?tracked|ignored?)\b", item):
+            and not rx.search(r"(?i)\b(feedback|comments?|nitpicks?|reviewers?|approv\w*|(?:un)?tracked|ignored?)\b", item):
         workflow_section = False  # "Code Review Rules: keep modules small": what a reviewer checks in the code, no git rule
     rules_section = bool(_RULES_HEADING.search(heading) or _INTL_RULES_HEADING.search(heading))
-    is_item = bool(re.match(r"^(\d+[.)]|[-*+])\s", plain.strip()))
+    is_item = bool(rx.match(r"^(\d+[.)]|[-*+])\s", plain.strip()))
     if not item.endswith(":") or _WORKFLOW.search(item):
         after_semicolon = False
-        for clause in re.split(r"(?<=[.;!])\s+|(?<=[。；！])", item):
+        for clause in rx.split(r"(?<=[.;!])\s+|(?<=[。；！])", item):
             clause = clause.strip()
             follows_semicolon, after_semicolon = after_semicolon, clause.endswith((";", "；"))
-            lead_rule = clause.endswith(":") and bool(_STRONG_DIRECTIVE.search(clause) or _INTL_STRONG_RE.search(clause) or re.match(
+            lead_rule = clause.endswith(":") and bool(_STRONG_DIRECTIVE.search(clause) or _INTL_STRONG_RE.search(clause) or rx.match(
                 r"^(?:[A-Z][\w /&-]{1,30}:\s+)?(?:include|use|write|add|follow)\b", clause, re.IGNORECASE)
                 # "**Create a feature branch** for your work:", "**Merge the PR** only after all checks pass:"
-                or re.match(r"(?i)^(?:\d+[.)]\s*)?(?:create|open|merge|rebase|squash|tag|delete|commit(?!\s+(?:messages?|guidelines?|conventions?|format|rules?)\b))\b",
+                or rx.match(r"(?i)^(?:\d+[.)]\s*)?(?:create|open|merge|rebase|squash|tag|delete|commit(?!\s+(?:messages?|guidelines?|conventions?|format|rules?)\b))\b",
                             clause)
                 and bool(_WORKFLOW.search(clause))
                 # "Pull requests should include:": a workflow noun and a modal lead a list of what it must hold
-                or re.search(r"(?i)\b(?:should|shall|must|needs? to|have to|has to)\s+(?:\w+\s+)?(?:include|contain|have|"
+                or rx.search(r"(?i)\b(?:should|shall|must|needs? to|have to|has to)\s+(?:\w+\s+)?(?:include|contain|have|"
                              r"follow|reference|mention|list|describe)\b", clause) and bool(_WORKFLOW.search(clause)))
-            first_of_item = is_item and item.startswith(clause) and not re.match(r"(?:and|or|but|then|so|also)\b", clause)
+            first_of_item = is_item and item.startswith(clause) and not rx.match(r"(?:and|or|but|then|so|also)\b", clause)
             if not clause or clause.endswith((":", ",")) and not lead_rule \
                     or clause[0].islower() and not follows_semicolon and not first_of_item:
                 continue  # a heading for a list, or the middle of a wrapped sentence (a clause after ";" is a rule of its own)
             workflow = _workflow_in(clause)
-            labelled = re.match(r"^[A-Z][\w /&-]{1,30}:\s+(?P<rule>\S.*)$", clause) \
-                if re.match(r"^\s*(?:[-*+]|\d+[.)])\s", plain) else None
+            labelled = rx.match(r"^[A-Z][\w /&-]{1,30}:\s+(?P<rule>\S.*)$", clause) \
+                if rx.match(r"^\s*(?:[-*+]|\d+[.)])\s", plain) else None
             if labelled and not _DIRECTIVE.search(clause):
                 # "- PR Descriptions: Write them in English" - the rule after its label; its verb is not the workflow word
                 # itself ("Triggers on: push to main"), and a word inside a code span (`pnpm db:push`) is not a workflow
-                rule = re.sub(r"`[^`]*`", "`", labelled.group("rule"))
+                rule = rx.sub(r"`[^`]*`", "`", labelled.group("rule"))
                 verb = _DIRECTIVE.search(rule)
                 noun = next((m for m in _WORKFLOW.finditer(rule) if not verb or m.start() != verb.start()), None)
                 if verb and noun:  # "Review: Submit PR with …": the verb, then a workflow word of its own
@@ -2608,7 +2677,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             if noun == "coverage":
                 if not _coverage_gate(clause):
                     continue
-            elif noun.startswith("deploy") and not (_STRONG_DIRECTIVE.search(clause) or re.search(
+            elif noun.startswith("deploy") and not (_STRONG_DIRECTIVE.search(clause) or rx.search(
                     r"(?i)\b(only|before|wait|until|without)\b", clause)):
                 continue  # "Deploy to staging: …" describes a step; "never deploy directly" is a rule
             directive = _DIRECTIVE.search(clause) or _INTL_DIRECTIVE.search(clause) or noun == "coverage" \
@@ -2621,24 +2690,24 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 continue  # "Commit and push the status update": a step of a procedure, not a rule on how to commit or push
             if _describes(clause):
                 continue  # "CI/CD: Allows automated checks to run before merge": what a thing does, not what to do
-            if re.fullmatch(r"[^:]{1,30}:\s*`?(?=[\w./-]*\d)[\w./-]+`?\W*", clause):
+            if rx.fullmatch(r"[^:]{1,30}:\s*`?(?=[\w./-]*\d)[\w./-]+`?\W*", clause):
                 continue  # "Commit: d8b69f0", "Release: v2.1": a field of the file's metadata (a hash, a version), no rule
             if _ON_REQUEST.match(clause):
                 continue  # "When asked to commit, read the guidelines first": how to answer a request, not a rule of the project
-            if re.search(r"(?i)\b(you may|you can|may be|optionally|if you (?:want|like|wish))\b", clause) \
-                    and not re.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|required|nothing|prohibited)\b", clause):
+            if rx.search(r"(?i)\b(you may|you can|may be|optionally|if you (?:want|like|wish))\b", clause) \
+                    and not rx.search(r"(?i)\b(always|never|must|mandatory|do not|don'?t|required|nothing|prohibited)\b", clause):
                 continue  # "You may run `x` before submitting": an option, not a rule
-            commands_here = any(f.key.startswith("command.") for f in found) and not re.search(
+            commands_here = any(f.key.startswith("command.") for f in found) and not rx.search(
                 r"(?i)\b(ensure|make sure|must|succeed|pass(es)?)\b", clause)
             if workflow and directive or _HOOK_RULE.search(clause) or \
                     workflow_section and (_DIRECTIVE.search(clause) or _INTL_DIRECTIVE.search(clause)) and is_item \
                     and not commands_here \
-                    and not re.match(r"(?i)^\W*(?:\d+[.)]\s*)?(?:run|execute)\b(?!.*\b(?:before|after|when)\b)", clause):
+                    and not rx.match(r"(?i)^\W*(?:\d+[.)]\s*)?(?:run|execute)\b(?!.*\b(?:before|after|when)\b)", clause):
                 sentence = clause.strip()[:200]
                 found.append(Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=line))
                 break
     naming = _BRANCH_PATTERN.search(plain)
-    if naming and (re.search(r"\bbranch(es)?\b|分支|ブランチ|브랜치|(?<![А-Яа-яЁё])вет[кв]", plain, re.IGNORECASE)
+    if naming and (rx.search(r"\bbranch(es)?\b|分支|ブランチ|브랜치|(?<![А-Яа-яЁё])вет[кв]", plain, re.IGNORECASE)
                    or _NEW_BRANCH.search(plain) or _BRANCH_NAMING_HEADING.search(heading)) \
             and not any(f.key == "policy.branch_naming" for f in found):
         found.append(Fact("policy.branch_naming", naming.group("pattern"), "intent", line=number, authority="developer",
@@ -2649,7 +2718,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         found.append(Fact(_policy_key(item), item[:200], "intent", line=number, authority="developer", text=line))
     if not any(f.key.startswith("policy.") for f in found) and _commit_types_listed(plain) \
             and (_COMMIT_WORD.search(plain) or _COMMIT_WORD.search(heading)) \
-            and not re.match(r"(?i)^\W*(?:[\w-]+\s+)?(?:types?|examples?|e\.g\.?)\W*:", item):
+            and not rx.match(r"(?i)^\W*(?:[\w-]+\s+)?(?:types?|examples?|e\.g\.?)\W*:", item):
         # "Allowed types: …" details a format stated above; "Examples: `feat: x`" shows it
         # "Convention: `feat:`, `fix:`, `chore:`" under "## Commits", "type: feat, fix, docs, test": the commit format
         found.append(Fact("policy.conventional_commits", item[:200], "intent", line=number, authority="developer", text=line))
@@ -2658,14 +2727,14 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     for match in _VERSION.finditer(plain):
         lang = match.group("lang").lower().rstrip(":")
         lang = _LANG_ALIASES.get(lang, lang)
-        version = re.sub(r"\s?[-–]\s?", "-", match.group("ver"))
+        version = rx.sub(r"\s?[-–]\s?", "-", match.group("ver"))
         if lang == "python" and version in ("2", "3") or "." not in version and lang in ("python", "go", "php"):
             continue  # "Python 3 code", "Go code" - not a version pin
-        if lang == "rust" and re.match(r"20\d\d$", version):
+        if lang == "rust" and rx.match(r"20\d\d$", version):
             continue  # an edition
-        if re.match(r"\s*,\s*v?\d", plain[match.end():]):
+        if rx.match(r"\s*,\s*v?\d", plain[match.end():]):
             continue
-        if re.match(r"\+?\s+(?:introduced|added|removed|deprecated|dropped|broke|changed|fixed|ships|shipped)\b", plain[match.end():]):
+        if rx.match(r"\+?\s+(?:introduced|added|removed|deprecated|dropped|broke|changed|fixed|ships|shipped)\b", plain[match.end():]):
             continue  # "Python 3.14 introduced breaking changes": what a release did, not the version the project uses  # "Python 3.8, 3.9, 3.10": a matrix of versions something runs on, not the one to use
         ops = (match.group("op") or "").replace("`", "").replace(":", "").strip()
         minimum = ops in (">=", "≥", "=>") or match.group("plus")
@@ -2675,9 +2744,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     row = _table_cells(line) if table_header else None
     if row and table_header and len(row) == len(table_header) and row != table_header:
         column = next((i for i, c in enumerate(table_header)  # "Version", "Minimum version", "Required version"
-                       if re.fullmatch(r"(?i)\W*(?:(?:minimum|min\.?|required|supported|target)\s+)?versions?\W*", c)), None)
+                       if rx.fullmatch(r"(?i)\W*(?:(?:minimum|min\.?|required|supported|target)\s+)?versions?\W*", c)), None)
         lang = _LANG_ALIASES.get(row[0].strip("`* ").lower(), row[0].strip("`* ").lower())
-        pinned = re.fullmatch(r"`?v?(\d+(?:\.\d+){0,2})(\+)?`?(?:\s*\([^)]*\))?", row[column].strip()) if column else None
+        pinned = rx.fullmatch(r"`?v?(\d+(?:\.\d+){0,2})(\+)?`?(?:\s*\([^)]*\))?", row[column].strip()) if column else None
         if pinned and lang in CLAIMED_VERSIONS and not any(f.key == f"version.{lang}" for f in found):
             found.append(Fact(f"version.{lang}", (">=" if pinned.group(2) else "") + pinned.group(1), "version",
                               line=number, text=line, qualifier="minimum" if pinned.group(2) else ""))
@@ -2699,9 +2768,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 continue
             if path.startswith("/") and not path.endswith("/") and _URL_WORDS.search(plain):
                 continue  # "the health endpoint at `/health`": a URL route
-            if ("/" in path or match.group("dir") and re.fullmatch(r"[\w.@-]+", path)) \
+            if ("/" in path or match.group("dir") and rx.fullmatch(r"[\w.@-]+", path)) \
                     and (_path_ok(path) or match.group("dir")) \
-                    and not _runs(path) and not re.search(
+                    and not _runs(path) and not rx.search(
                     r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$", match.group("what"), re.IGNORECASE) \
                     and not _OUTPUT_WORDS.search(match.group("what")):
                 found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
@@ -2711,7 +2780,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                                           text=line))
     bold = _PATH_BOLD_ITEM.match(line) or _PATH_PLAIN_ITEM.match(line) or _PATH_COMMENTED.match(line)
     if bold and not any(f.key.startswith("path.") for f in found) and _path_ok(bold.group("path")) \
-            and re.match(r"[a-z._/]", bold.group("path")) and not _IGNORED.search(bold.group("what")) \
+            and rx.match(r"[a-z._/]", bold.group("path")) and not _IGNORED.search(bold.group("what")) \
             and not (dir_roots is not None and _PACKAGE_PAIR.fullmatch(bold.group("path"))
                      and bold.group("path").split("/")[0] not in dir_roots | {parent.strip("/").split("/")[-1]}):
         # ("- **acme/widgets** - React components": an `owner/name` pair whose owner the file names as no directory
@@ -2727,8 +2796,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     labelled = _PATH_BOLD_PARA.match(line) if "**" in line else None
     if labelled and not any(f.key.startswith("path.") for f in found) and _path_ok(labelled.group("path")) \
             and not _IGNORED.search(labelled.group("what")) and not _runs(labelled.group("path")) \
-            and not re.fullmatch(r"[\w-]+\.js", labelled.group("path"), re.IGNORECASE) \
-            and (re.search(r"/$|\.[A-Za-z]{1,6}$", labelled.group("path"))
+            and not rx.fullmatch(r"[\w-]+\.js", labelled.group("path"), re.IGNORECASE) \
+            and (rx.search(r"/$|\.[A-Za-z]{1,6}$", labelled.group("path"))
                  or dir_roots is not None and labelled.group("path").split("/")[0] in dir_roots):
         # "**Core/Clock.h**: the frame clock", "**Render/**: draw passes": a bold path heading its paragraph or item
         found.append(Fact(f"path.{_slug(labelled.group('what')) or 'component'}", _joined(labelled.group("path"), parent),
@@ -2736,14 +2805,14 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     for match in _PATH_NAMED_BARE.finditer(line) if "**" in line and "(" in line else ():
         path = match.group("path")
         if _path_ok(path) and not _runs(path) and not _NOT_A_COMPONENT.search(match.group("what")) \
-                and not re.fullmatch(r"[A-Z][\w-]*\.js", path) \
+                and not rx.fullmatch(r"[A-Z][\w-]*\.js", path) \
                 and not any(f.key.startswith("path.") and f.value == path for f in found):
             # "3. **Scheduler** (Runtime/): …", "**Unit tests (helpers.test.js):**": a named part and its path, plain
             found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
     several = _PATH_BOLD_DIRS.match(line)
     if several and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(several.group("what")):
         # "- **android/**, **ios/**, **web/**: Platform-specific code": several directories, one description
-        for path in re.findall(r"\*\*([^*]+)\*\*", several.group("paths")):
+        for path in rx.findall(r"\*\*([^*]+)\*\*", several.group("paths")):
             if _path_ok(path):
                 found.append(Fact(f"path.{_slug(path.rstrip('/')) or 'component'}", _joined(path, parent), "path",
                                   line=number, text=line))
@@ -2752,7 +2821,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         found.append(Fact(f"path.{_slug(arrow.group('what')) or 'component'}", arrow.group("path"), "path", line=number, text=line))
     named = _PATH_NAMED.match(line) or _PATH_BOLD.match(line) or _PATH_LABEL.match(line.replace("**", ""))
     if named and not _NOT_A_COMPONENT.fullmatch(named.group("what").strip()):
-        for path in re.findall(r"`([^`]+)`", named.group("paths")) or [named.group("paths")]:
+        for path in rx.findall(r"`([^`]+)`", named.group("paths")) or [named.group("paths")]:
             if "`" not in named.group("paths") and dir_roots is not None and _PACKAGE_PAIR.fullmatch(path) \
                     and path.split("/")[0] not in dir_roots:
                 continue  # "- **UI kit**: acmeui/kit": a package named `owner/name`, no folder the file writes
@@ -2761,7 +2830,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 found.append(Fact(f"path.{_slug(named.group('what')) or 'component'}", _joined(path, parent), "path",
                                   line=number, text=line))
     if not any(f.key.startswith("command.") for f in found):
-        lead = next((m for m in (_PATH_LEAD.match(part) for part in re.split(r"(?<=[.;])\s+", plain.strip())) if m), None) \
+        lead = next((m for m in (_PATH_LEAD.match(part) for part in rx.split(r"(?<=[.;])\s+", plain.strip())) if m), None) \
             or _PATH_LINE_LABEL.match(plain.strip())
         for match in [lead] if lead else _PATH_IS.finditer(plain):
             what = match.group("what")
@@ -2772,24 +2841,24 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     match = _PATH_VERB.match(plain)
     if match and not any(f.key.startswith(("path.", "command.")) for f in found) and not _IGNORED.search(match.group("what")) \
             and not _IGNORED.search(heading) and _path_ok(match.group("path")) and "](" not in line:
-        what = re.split(r"\s[-–—(]\s?", match.group("what"))[0]
+        what = rx.split(r"\s[-–—(]\s?", match.group("what"))[0]
         found.append(Fact(f"path.{_slug(what) or 'component'}", _joined(match.group("path"), parent), "path",
                           line=number, text=line))
-    if re.search(r"\b(API|(?i:endpoints?))\b", heading):
+    if rx.search(r"\b(API|(?i:endpoints?))\b", heading):
         found = [f for f in found if not (f.key.startswith("path.") and str(f.value).startswith("/"))]  # URL routes
 
-    if re.search(r"(?i)\bbranch(es|ing)?\b", heading):
+    if rx.search(r"(?i)\bbranch(es|ing)?\b", heading):
         found = [f for f in found if not (f.key.startswith("path.") and _BRANCH_TYPE.match(str(f.value)))]  # branch names
     cells = _table_cells(line)
     if cells and len(cells) >= 2 and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading) \
             and not _NAMING_HEADING.search(heading):
         for i, cell in enumerate(cells):
-            path_match = re.fullmatch(r"(?:\*\*)?`([\w.@+-]+(?:/(?:\[\w+\]|[\w.@+-]*))*/?)`(?:\*\*)?(?:\s*\([^)]*\))?", cell)
+            path_match = rx.fullmatch(r"(?:\*\*)?`([\w.@+-]+(?:/(?:\[\w+\]|[\w.@+-]*))*/?)`(?:\*\*)?(?:\s*\([^)]*\))?", cell)
             if path_match and _path_ok(path_match.group(1)):
                 what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "") or next(
-                    (c.strip("`") for j, c in enumerate(cells) if j != i and re.fullmatch(r"`[^`/]+`", c)), "") or next(
-                    (re.sub(r"\s*\([^)]*\)", "", c.replace("`", "")) for j, c in enumerate(cells)  # "`Topology` struct for …"
-                     if j > i and re.match(r"[A-Za-z][\w ,/-]{2,}", c.replace("`", ""))), "")
+                    (c.strip("`") for j, c in enumerate(cells) if j != i and rx.fullmatch(r"`[^`/]+`", c)), "") or next(
+                    (rx.sub(r"\s*\([^)]*\)", "", c.replace("`", "")) for j, c in enumerate(cells)  # "`Topology` struct for …"
+                     if j > i and rx.match(r"[A-Za-z][\w ,/-]{2,}", c.replace("`", ""))), "")
                 if what and not _IGNORED.search(what):
                     found.append(Fact(f"path.{_slug(what) or 'component'}", path_match.group(1), "path", line=number, text=line))
                 break
@@ -2801,7 +2870,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         for cell in cells:
             if not _FILE_CELL.fullmatch(cell):
                 continue
-            for path in re.findall(r"`([^`]+)`", cell):
+            for path in rx.findall(r"`([^`]+)`", cell):
                 last = path.rsplit("/", 1)[-1]
                 if last in have or not _CODE_FILE.search(last) or _SELF_DESCRIBING.match(last) \
                         or not _path_ok(path) or _runs(path) or _IGNORED.search(what):
@@ -2816,11 +2885,11 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     ran = {str(f.value) for f in found if f.key.startswith("command.")}
     found = [f for f in found if not f.key.startswith("path.") or str(f.value) not in ran  # `./app` - Run the program
              and not _web_route(str(f.value), plain)
-             and not re.search(r"\b(?:GET|POST|PUT|PATCH|DELETE)\s+/?" + re.escape(str(f.value).lstrip("/")), line)
-             and not re.search(r"(^|/)(YYYY|YY|MM|DD)(/|$)", str(f.value))  # `POST api/x`: a route; `YYYY/MM/`: a placeholder
+             and not _routed(str(f.value).lstrip("/"), line)
+             and not rx.search(r"(^|/)(YYYY|YY|MM|DD)(/|$)", str(f.value))  # `POST api/x`: a route; `YYYY/MM/`: a placeholder
              and not _RETIRED.search(line)]  # "`app/Http/Kernel.php` is no longer registered": a part the project retired
     if no_paths or "](" in line:
-        links = [m.span() for m in re.finditer(r"\[[^\]]*\]\([^)]*\)", line)]
+        links = [m.span() for m in rx.finditer(r"\[[^\]]*\]\([^)]*\)", line)]
         found = [f for f in found if not f.key.startswith("path.") or not no_paths and not any(
             a <= _position(line, str(f.value)) < b for a, b in links)]  # a path in a link points at a document
         if not no_paths and not example:
@@ -2852,14 +2921,14 @@ def _env_row(cells: list[str], header: list[str] | None, required_here: bool) ->
     cell_name = next((m for m in (_ENV_CELL.fullmatch(c.replace("**", "")) for c in cells[:2]) if m), None)
     if cell_name is None or header and cells == header:
         return []
-    column = next((i for i, h in enumerate(header or []) if re.search(r"(?i)\b(required|mandatory)\b", h)), None)
+    column = next((i for i, h in enumerate(header or []) if rx.search(r"(?i)\b(required|mandatory)\b", h)), None)
     if column is not None:
         cell = cells[column] if column < len(cells) else ""
         return [cell_name.group(1)] if _YES_CELL.fullmatch(cell) else []
-    if any(re.fullmatch(r"(?i)\W*(required|mandatory)\W*", c) for c in cells[1:]) \
+    if any(rx.fullmatch(r"(?i)\W*(required|mandatory)\W*", c) for c in cells[1:]) \
             or not header and any(_YES_CELL.fullmatch(c) and c.strip() not in ("x", "X") for c in cells[1:]):
         return [cell_name.group(1)]
     row = " ".join(cells[1:])
-    if required_here and _env_required(row) is not False and not re.search(r"(?i)\b(defaults?|e\.g\.)\b", row):
+    if required_here and _env_required(row) is not False and not rx.search(r"(?i)\b(defaults?|e\.g\.)\b", row):
         return [cell_name.group(1)]
     return []

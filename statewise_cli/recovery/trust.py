@@ -858,6 +858,7 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
 
     root = store.repo.root if store.repo is not None else None
     found: list[tuple[Action, str]] = []
+    stronger: set[str] | None = None  # the keys of the records a line could contradict, read once
     for action in actions:
         if action.kind != "edit" and action.operation not in ("file.write", "file.create", "file.operand", "file.move",
                                                               "file.extract"):
@@ -908,8 +909,6 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
 
                 added += "\n" + decode_escapes(added)  # and every other escape (`\x6e`, `\0156`, `\u006e`)
             added += _imported(added, os.path.dirname(os.path.normpath(os.path.join(cwd, path))))
-            from statewise_cli.memory.extract import extract
-
             lifted = _lifts_protection(added)
             if lifted:
                 held = [r for r in store.active_records("git.branch.protected") if r.value is True
@@ -922,7 +921,15 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                         f"authority ({held[0].source}). A memory file never lowers what a developer stated or the "
                         "environment showed; if the record is wrong, stop and ask the developer to change it.")))
                     continue
+            if stronger is None:
+                stronger = store.outranking_keys()
+            if not stronger:
+                continue  # no record a line could contradict: nothing to extract
+            from statewise_cli.memory.extract import extract
+
             for fact in extract(added):
+                if fact.key not in stronger:
+                    continue
                 fact_scope = fact.scope if fact.scope != "repository" else scope
                 for record in store.active_records(fact.key):
                     if (record.scope == fact_scope and not record.source.startswith("memory-file:")

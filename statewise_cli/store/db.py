@@ -297,6 +297,9 @@ class Store:
     def active_records(self, key: str | None = None) -> list[Record]:
         return records.active_records(self, key)
 
+    def outranking_keys(self) -> set[str]:
+        return records.outranking_keys(self)
+
     def relevant_records(self, keys: set[str], patterns: set[str], texts: list[str]) -> list[Record]:
         return records.relevant_records(self, keys, patterns, texts)
 

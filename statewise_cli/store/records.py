@@ -243,6 +243,16 @@ def active_records(store: Store, key: str | None = None) -> list[Record]:
     return _select(store, "status = 'active' AND key = ?", (key,))
 
 
+def outranking_keys(store: Store) -> set[str]:
+    """The keys of the active records a memory-file line cannot outrank: developer or environment authority,
+    not themselves from a memory file."""
+    stronger = sorted(a for a, rank in AUTHORITY_RANK.items() if rank > AUTHORITY_RANK["document"])
+    rows = store.conn.execute(
+        f"SELECT DISTINCT key FROM records WHERE status = 'active' AND authority IN ({', '.join('?' * len(stronger))})"
+        " AND substr(source, 1, 12) != 'memory-file:'", stronger).fetchall()
+    return {r[0] for r in rows}
+
+
 def unchecked_records(store: Store, limit: int) -> list[Record]:
     """Active records nothing has confirmed yet (unchecked, unresolved or never verified), leaving out
     developer statements and ``policy.*`` intent: the first ``limit`` in ``active_records`` order,
