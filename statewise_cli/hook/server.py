@@ -42,18 +42,46 @@ PRELOAD = (
     "statewise_cli.verifiers.config_values", "statewise_cli.verifiers.git", "statewise_cli.verifiers.paths",
     "statewise_cli.verifiers.project", "statewise_cli.verifiers.runtime", "statewise_cli.memory.digest",
     "statewise_cli.memory.extract", "statewise_cli.memory.importer", "statewise_cli.store.memory_files",
+    "statewise_cli.config.floor",
     "_sha256", "fcntl", "re", "json", "subprocess", "hashlib", "shlex", "glob", "fnmatch", "locale", "typing",
     "tomllib", "datetime",
 )
 
 
+# Every module of these packages is loaded too: the premise and action modules a call imports only for its
+# own action class (a test checks that no served call of a class imports a module of its own).
+PRELOAD_PACKAGES = ("statewise_cli.recovery", "statewise_cli.actions")
+
+
 def _preload() -> None:
     import importlib
 
-    for name in PRELOAD:
+    names = list(PRELOAD)
+    try:
+        import pkgutil
+
+        for package in PRELOAD_PACKAGES:
+            path = importlib.import_module(package).__path__
+            names += [f"{package}.{m.name}" for m in pkgutil.iter_modules(path)]
+    except Exception:  # noqa: BLE001, S110 - then a call loads what it needs itself
+        pass
+    for name in names:
         try:
             importlib.import_module(name)
         except Exception:  # noqa: BLE001, S112 - a module that fails to load is loaded (and fails) per call
+            continue
+    # The grammars the evidence gate parses an edited file with (a parser is loaded once per process;
+    # loading one costs a served edit a few ms): a parser keeps no state from one parse to the next.
+    try:
+        from statewise_cli.gate import langs
+
+        grammars = list(dict.fromkeys(langs.LANG_BY_EXT.values()))
+    except Exception:  # noqa: BLE001 - each call then loads (and fails on) it itself
+        grammars = []
+    for lang in grammars:
+        try:
+            langs.load(lang)
+        except Exception:  # noqa: BLE001, S112 - a grammar that fails to load is loaded (and fails) per call
             continue
     from statewise_cli.fast.struct import compile_all
     from statewise_cli.store.db import sqlite3  # noqa: F401 - the C module behind sqlite3
