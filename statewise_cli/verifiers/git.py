@@ -273,15 +273,15 @@ def _remote_settings(ctx: VerifyContext, git_dir: str) -> dict[str, tuple[int, s
         if key not in last:
             found[key] = (1, "")
             continue
-        value = last[key]
+        given = last[key]
         if key not in _REMOTE_BOOLS:
-            found[key] = (0, f"{value or ''}\n")
-        elif value is None or value.lower() in _TRUE_WORDS:
+            found[key] = (0, f"{given or ''}\n")
+        elif given is None or given.lower() in _TRUE_WORDS:
             found[key] = (0, "true\n")  # a key without `=` is true
-        elif value.lower() in _FALSE_WORDS:
+        elif given.lower() in _FALSE_WORDS:
             found[key] = (0, "false\n")
-        elif value.isdigit() and value.isascii() and not (value.startswith("0") and len(value) > 1):
-            found[key] = (0, "true\n" if int(value) else "false\n")
+        elif given.isdigit() and given.isascii() and not (given.startswith("0") and len(given) > 1):
+            found[key] = (0, "true\n" if int(given) else "false\n")
     return found
 
 
