@@ -83,6 +83,7 @@ def _preload() -> None:
             langs.load(lang)
         except Exception:  # noqa: BLE001, S112 - a grammar that fails to load is loaded (and fails) per call
             continue
+    _compile_patterns()
     from statewise_cli.fast.struct import compile_all
     from statewise_cli.store.db import sqlite3  # noqa: F401 - the C module behind sqlite3
 
@@ -92,6 +93,33 @@ def _preload() -> None:
 
         builtin_by_op()  # the installation's own contracts: the same for every call
     except Exception:  # noqa: BLE001, S110 - then each call makes them (and reports what is wrong)
+        pass
+
+
+def _compile_patterns() -> None:
+    """Compile here what every child would compile again on first use: the loaded modules' lazy regular
+    expressions (``fast.lazy_re.Pattern``) and the built-in verifiers' key patterns (``fnmatch`` keeps them
+    compiled per process). The same patterns, compiled once; a pattern that fails is compiled (and fails) per call."""
+    from statewise_cli.fast.lazy_re import Pattern
+
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("statewise_cli.") or module is None:
+            continue
+        for value in list(vars(module).values()):
+            if isinstance(value, Pattern) and value.compiled is None:
+                try:
+                    value.search  # noqa: B018 - compiles it
+                except Exception:  # noqa: BLE001, S112
+                    continue
+    try:
+        from fnmatch import fnmatchcase
+
+        from statewise_cli.verifiers.base import registered
+
+        for verifier in registered():
+            for pattern in verifier.keys:
+                fnmatchcase("", pattern)
+    except Exception:  # noqa: BLE001, S110 - then each call compiles them
         pass
 
 
