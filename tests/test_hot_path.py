@@ -323,7 +323,10 @@ for raw in json.loads(sys.argv[1]):
     for _ in range(2):
         out = io.StringIO()
         codes.append(hook.main([], stdin=io.BytesIO(raw.encode()), stdout=out, stderr=io.StringIO()))
-print(json.dumps({{"codes": codes, "new": sorted(m for m in set(sys.modules) - loaded
+from statewise_cli.fast.lazy_re import Pattern
+lazy = [n for n, m in list(sys.modules.items()) if n.startswith("statewise_cli.") and m is not None
+        for v in vars(m).values() if isinstance(v, Pattern) and v.compiled is None]
+print(json.dumps({{"codes": codes, "lazy": lazy, "new": sorted(m for m in set(sys.modules) - loaded
                                               if m.split('.')[0] in ("statewise_cli", "tree_sitter"))}}))
 """
 
@@ -349,3 +352,17 @@ def test_a_served_call_of_any_class_imports_nothing_the_server_did_not_load(agen
     data = json.loads(result.stdout)
     assert set(data["codes"]) <= {0, 2}, data
     assert data["new"] == [], data["new"]
+    assert data["lazy"] == [], data["lazy"]  # the server compiled every lazy pattern: no child compiles one again
+
+
+def test_verifiers_for_a_key_are_those_whose_patterns_match_it() -> None:
+    from fnmatch import fnmatchcase
+
+    from statewise_cli.verifiers import for_key, load, registered
+
+    load()
+    keys = ["git.branch.protected", "git.remote.upstream.url", "version.python", "version.node.lts", "tool.cargo",
+            "env.API_BASE", "config.app.ini#app.locale", "path.docs", "package_manager", "git.branch.protected.x",
+            "version.pythonx", "[x]", "unknown.key"]
+    for key in keys:
+        assert for_key(key) == [v for v in registered() if any(fnmatchcase(key, p) for p in v.keys)], key
