@@ -56,7 +56,29 @@ PRELOAD_PACKAGES = ("statewise_cli.recovery", "statewise_cli.actions")
 def _preload() -> None:
     import importlib
 
-    names = list(PRELOAD)
+    for name in PRELOAD:
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001, S112 - a module that fails to load is loaded (and fails) per call
+            continue
+    from statewise_cli.fast.struct import compile_all
+    from statewise_cli.store.db import sqlite3  # noqa: F401 - the C module behind sqlite3
+
+    compile_all()  # what every hook process would otherwise do per class, per call
+    try:
+        from statewise_cli.recovery.contracts import builtin_by_op
+
+        builtin_by_op()  # the installation's own contracts: the same for every call
+    except Exception:  # noqa: BLE001, S110 - then each call makes them (and reports what is wrong)
+        pass
+    # What a spare child touches ahead of a call (_warm): the objects of the modules every call uses. The modules
+    # loaded below serve one action class each; a call of that class touches their pages itself, and the spare's
+    # warm-up (made after every call) stays the size it was.
+    import gc
+
+    gc.collect()
+    _WARMED[:] = gc.get_objects()
+    names: list[str] = []
     try:
         import pkgutil
 
@@ -84,16 +106,10 @@ def _preload() -> None:
         except Exception:  # noqa: BLE001, S112 - a grammar that fails to load is loaded (and fails) per call
             continue
     _compile_patterns()
-    from statewise_cli.fast.struct import compile_all
-    from statewise_cli.store.db import sqlite3  # noqa: F401 - the C module behind sqlite3
+    compile_all()  # the classes of the modules loaded since
 
-    compile_all()  # what every hook process would otherwise do per class, per call
-    try:
-        from statewise_cli.recovery.contracts import builtin_by_op
 
-        builtin_by_op()  # the installation's own contracts: the same for every call
-    except Exception:  # noqa: BLE001, S110 - then each call makes them (and reports what is wrong)
-        pass
+_WARMED: list[object] = []
 
 
 def _compile_patterns() -> None:
@@ -319,16 +335,20 @@ class _Spare:
 
 
 def _warm() -> None:
-    """Touch, in a spare child, the memory a call will touch: every object the collector tracks
-    (taking the list writes each one's reference count) and the code of every function. Each first
+    """Touch, in a spare child, the memory a call will touch: every object the collector tracked once the modules
+    every call uses were loaded (:func:`_preload`; taking or walking the list writes each one's reference count)
+    and the code of every function among them. Each first
     write to a page the server shares with its children copies that page (a page fault); done
     here, before a call waits, instead of during it."""
     import gc
     import types
 
-    gc.unfreeze()
-    objects = gc.get_objects()
-    gc.freeze()
+    if _WARMED:
+        objects = _WARMED  # iterating writes each one's reference count too
+    else:
+        gc.unfreeze()
+        objects = gc.get_objects()
+        gc.freeze()
     function = types.FunctionType
     for obj in objects:
         if type(obj) is function:
