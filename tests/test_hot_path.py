@@ -306,3 +306,63 @@ def test_struct_fields_from_annotations_read_like_a_frozen_dataclass() -> None:
     with pytest.raises(AttributeError):
         a.path = "other"  # type: ignore[misc]
     assert a.replace(start=9).start == 9 and a.start == 0
+
+
+# A served call runs in a child forked from the warm hook server: whatever the server did not load, every child
+# of that class loads again (premise modules, the evidence gate's grammar). The probe preloads as the server does
+# and then answers each class of call twice.
+SERVED_PROBE = f"""
+import io, json, sys
+sys.path.insert(0, {PACKAGE_DIR!r})
+from statewise_cli.hook import server
+server._preload()
+from statewise_cli.hook import entry as hook
+loaded = set(sys.modules)
+codes = []
+for raw in json.loads(sys.argv[1]):
+    for _ in range(2):
+        out = io.StringIO()
+        codes.append(hook.main([], stdin=io.BytesIO(raw.encode()), stdout=out, stderr=io.StringIO()))
+from statewise_cli.fast.lazy_re import Pattern
+lazy = [n for n, m in list(sys.modules.items()) if n.startswith("statewise_cli.") and m is not None
+        for v in vars(m).values() if isinstance(v, Pattern) and v.compiled is None]
+print(json.dumps({{"codes": codes, "lazy": lazy, "new": sorted(m for m in set(sys.modules) - loaded
+                                              if m.split('.')[0] in ("statewise_cli", "tree_sitter"))}}))
+"""
+
+
+@pytest.mark.parametrize("agent", ["claude", "codex"])
+def test_a_served_call_of_any_class_imports_nothing_the_server_did_not_load(agent: str, warm_repo: Path) -> None:
+    (warm_repo / "lib.py").write_text("def g(y):\n    return y * 2\n")
+    (warm_repo / "package.json").write_text('{"scripts": {"check": "node check.js"}}\n')
+    edit = payload(agent, "PreToolUse", warm_repo, tool="apply_patch" if agent == "codex" else "Edit",
+                   tool_input={"command": "*** Begin Patch\n*** Update File: lib.py\n@@\n-    return y * 2\n+    return y * 3\n*** End Patch\n"}
+                   if agent == "codex" else
+                   {"file_path": str(warm_repo / "lib.py"), "old_string": "return y * 2", "new_string": "return y * 3"})
+    calls = [pre_bash(agent, warm_repo, command) for command in (
+        "npm run check && git add -A", "git commit -m wip", "git push --force origin main", "cargo build",
+        "make all", "git tag v2.0.0", "DATABASE_HOST=db python serve.py")]
+    calls += [edit, payload(agent, "PostToolUse", warm_repo, command="ls"), payload(agent, "Stop", warm_repo)]
+    if agent == "claude":
+        calls.append(payload(agent, "PreToolUse", warm_repo, tool="Write",
+                             tool_input={"file_path": str(warm_repo / "docs" / "notes.md"), "content": "# notes\n"}))
+    result = subprocess.run([sys.executable, "-S", "-P", "-c", SERVED_PROBE, json.dumps([json.dumps(c) for c in calls])],
+                            cwd=warm_repo, capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert set(data["codes"]) <= {0, 2}, data
+    assert data["new"] == [], data["new"]
+    assert data["lazy"] == [], data["lazy"]  # the server compiled every lazy pattern: no child compiles one again
+
+
+def test_verifiers_for_a_key_are_those_whose_patterns_match_it() -> None:
+    from fnmatch import fnmatchcase
+
+    from statewise_cli.verifiers import for_key, load, registered
+
+    load()
+    keys = ["git.branch.protected", "git.remote.upstream.url", "version.python", "version.node.lts", "tool.cargo",
+            "env.API_BASE", "config.app.ini#app.locale", "path.docs", "package_manager", "git.branch.protected.x",
+            "version.pythonx", "[x]", "unknown.key"]
+    for key in keys:
+        assert for_key(key) == [v for v in registered() if any(fnmatchcase(key, p) for p in v.keys)], key

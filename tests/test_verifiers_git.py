@@ -287,3 +287,66 @@ def test_worktree_clean(tmp_path: Path, env: dict[str, str]) -> None:
     assert isinstance(dirty, Observation) and (dirty.agrees, dirty.value) == (False, False)
     assert "README.md" in dirty.evidence
     assert dirty.inputs == {}  # volatile: never reused from the cache
+
+
+# --- the remote's settings read in one git call ---
+
+REMOTE_CONFIGS = [
+    "",  # none set
+    "[receive]\n\tdenyNonFastForwards = true\n",
+    "[receive]\n\tdenyNonFastForwards = TRUE\n\tdenyDeletes = off\n",
+    "[receive]\n\tdenyDeletes\n",  # a key without `=` is true
+    "[receive]\n\tdenyDeletes =\n",  # an empty value is false
+    "[receive]\n\tdenyNonFastForwards = yes\n\tdenyNonFastForwards = no\n",  # the last value counts
+    "[receive]\n\tdenyNonFastForwards = 1\n\tdenyDeletes = 0\n",
+    "[receive]\n\tdenyNonFastForwards = 2k\n",  # a unit suffix: git's own parse
+    "[receive]\n\tdenyNonFastForwards = 010\n\tdenyDeletes = -1\n",
+    "[receive]\n\tdenyNonFastForwards = maybe\n",  # not a boolean: git fails, read as unset
+    "[core]\n\thooksPath = guard-hooks\n[receive]\n\tdenyDeletes = On\n",
+    "[core]\n\thooksPath\n",
+    "[core]\n\thooksPath = first\n\thooksPath = second\n",
+    '[RECEIVE]\n\tDenyNonFastForwards = "true"\n',
+]
+
+
+@pytest.mark.parametrize("text", REMOTE_CONFIGS)
+def test_the_remotes_settings_read_at_once_answer_as_git_asked_key_by_key(tmp_path: Path, env: dict[str, str],
+                                                                          text: str) -> None:
+    from statewise_cli.verifiers.git import _REMOTE_BOOLS, _REMOTE_SETTINGS, _remote_settings
+
+    repo = make_repo(tmp_path / "work", env)
+    git(tmp_path, env, "init", "-q", "--bare", str(tmp_path / "shared.git"))
+    config = tmp_path / "shared.git" / "config"
+    config.write_text(config.read_text() + text)
+    context = find_repo(str(repo))
+    assert context is not None
+    ctx = VerifyContext(context, env)
+    found = _remote_settings(ctx, str(tmp_path / "shared.git"))
+    for key in _REMOTE_SETTINGS:
+        typed = ("--bool",) if key in _REMOTE_BOOLS else ()
+        code, out = ctx.run("git", "-C", str(tmp_path / "shared.git"), "config", *typed, "--get", key)
+        if key in found:
+            assert (found[key][0], found[key][1].strip() if found[key][0] == 0 else "") == (
+                code, out.strip() if code == 0 else ""), (key, text)
+
+
+def test_a_protected_local_remote_is_read_with_two_git_calls(tmp_path: Path, env: dict[str, str]) -> None:
+    source = make_repo(tmp_path / "src", env)
+    bare = make_bare(tmp_path / "shared.git", env, source)
+    git(bare, env, "config", "receive.denyDeletes", "on")
+    calls: list[tuple[str, ...]] = []
+    real = VerifyContext.run
+
+    def counted(self: VerifyContext, *argv: str, **kw: Any) -> tuple[int, str]:
+        calls.append(argv)
+        return real(self, *argv, **kw)
+
+    VerifyContext.run = counted  # type: ignore[method-assign]
+    try:
+        seen = check(source, env, "git.branch.protected", False, "branch:main")
+    finally:
+        VerifyContext.run = real  # type: ignore[method-assign]
+    assert isinstance(seen, Observation) and seen.value is True and seen.agrees is False
+    assert "config --get receive.denyDeletes → true" in seen.evidence
+    assert "config --get receive.denyNonFastForwards → (unset)" in seen.evidence
+    assert sum(1 for argv in calls if "-C" in argv) == 2  # rev-parse and one config read (was four)

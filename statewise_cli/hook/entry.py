@@ -79,6 +79,7 @@ class HookRun:
         self.settings: Settings | None = None  # None until loaded: the failure policy then holds its default
         self.store: Any = None
         self.pending_dir: str | None = None
+        self.normalized: dict[str | None, list[Any]] = {}  # the call's actions, by the branch they were read on
         self.started = time.perf_counter()
         # SQLite's busy wait is not interruptible by SIGALRM: keep it well inside the deadline.
         try:
@@ -118,7 +119,7 @@ class HookRun:
         read_only = False
         if req.event == "PreToolUse":
             # Before the settings load: a broken .statewise.toml must not open a way to rewrite it.
-            actions = self._actions(req, repo.branch if repo else None)
+            actions = self._actions_once(req, repo.branch if repo else None)
             from statewise_cli.actions.normalize import max_risk
 
             read_only = max_risk(actions) == "read-only"
@@ -256,7 +257,7 @@ class HookRun:
                 import_file(self.store, file)
 
     def _pre_tool_use(self, req: HookRequest, branch: str | None) -> Decision:
-        actions = self._actions(req, branch)
+        actions = self._actions_once(req, branch)
         from statewise_cli.actions.normalize import max_risk
 
         as_json = tuple(a.to_json() for a in actions)
@@ -427,6 +428,14 @@ class HookRun:
         from statewise_cli.store import decisions
 
         return decisions.digest_record_ids(self.store, session_id)
+
+    def _actions_once(self, req: HookRequest, branch: str | None) -> list[Any]:
+        """The call's actions, normalized once per call: the guard's check before the store opens and the
+        pipeline after it read the same payload on the same branch (normalizing is a pure function of them)."""
+        actions = self.normalized.get(branch)
+        if actions is None:
+            actions = self.normalized[branch] = self._actions(req, branch)
+        return list(actions)
 
     @staticmethod
     def _actions(req: HookRequest, branch: str | None) -> list[Any]:

@@ -42,9 +42,15 @@ PRELOAD = (
     "statewise_cli.verifiers.config_values", "statewise_cli.verifiers.git", "statewise_cli.verifiers.paths",
     "statewise_cli.verifiers.project", "statewise_cli.verifiers.runtime", "statewise_cli.memory.digest",
     "statewise_cli.memory.extract", "statewise_cli.memory.importer", "statewise_cli.store.memory_files",
+    "statewise_cli.config.floor",
     "_sha256", "fcntl", "re", "json", "subprocess", "hashlib", "shlex", "glob", "fnmatch", "locale", "typing",
     "tomllib", "datetime",
 )
+
+
+# Every module of these packages is loaded too: the premise and action modules a call imports only for its
+# own action class (a test checks that no served call of a class imports a module of its own).
+PRELOAD_PACKAGES = ("statewise_cli.recovery", "statewise_cli.actions")
 
 
 def _preload() -> None:
@@ -64,6 +70,72 @@ def _preload() -> None:
 
         builtin_by_op()  # the installation's own contracts: the same for every call
     except Exception:  # noqa: BLE001, S110 - then each call makes them (and reports what is wrong)
+        pass
+    # What a spare child touches ahead of a call (_warm): the objects of the modules every call uses. The modules
+    # loaded below serve one action class each; a call of that class touches their pages itself, and the spare's
+    # warm-up (made after every call) stays the size it was.
+    import gc
+
+    gc.collect()
+    _WARMED[:] = gc.get_objects()
+    names: list[str] = []
+    try:
+        import pkgutil
+
+        for package in PRELOAD_PACKAGES:
+            path = importlib.import_module(package).__path__
+            names += [f"{package}.{m.name}" for m in pkgutil.iter_modules(path)]
+    except Exception:  # noqa: BLE001, S110 - then a call loads what it needs itself
+        pass
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001, S112 - a module that fails to load is loaded (and fails) per call
+            continue
+    # The grammars the evidence gate parses an edited file with (a parser is loaded once per process;
+    # loading one costs a served edit a few ms): a parser keeps no state from one parse to the next.
+    try:
+        from statewise_cli.gate import langs
+
+        grammars = list(dict.fromkeys(langs.LANG_BY_EXT.values()))
+    except Exception:  # noqa: BLE001 - each call then loads (and fails on) it itself
+        grammars = []
+    for lang in grammars:
+        try:
+            langs.load(lang)
+        except Exception:  # noqa: BLE001, S112 - a grammar that fails to load is loaded (and fails) per call
+            continue
+    _compile_patterns()
+    compile_all()  # the classes of the modules loaded since
+
+
+_WARMED: list[object] = []
+
+
+def _compile_patterns() -> None:
+    """Compile here what every child would compile again on first use: the loaded modules' lazy regular
+    expressions (``fast.lazy_re.Pattern``) and the built-in verifiers' key patterns (``fnmatch`` keeps them
+    compiled per process). The same patterns, compiled once; a pattern that fails is compiled (and fails) per call."""
+    from statewise_cli.fast.lazy_re import Pattern
+
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("statewise_cli.") or module is None:
+            continue
+        for value in list(vars(module).values()):
+            if isinstance(value, Pattern) and value.compiled is None:
+                try:
+                    value.search  # noqa: B018 - compiles it
+                except Exception:  # noqa: BLE001, S112
+                    continue
+    try:
+        from fnmatch import fnmatchcase
+
+        from statewise_cli.verifiers.base import registered
+
+        for verifier in registered():
+            for pattern in verifier.keys:
+                fnmatchcase("", pattern)
+    except Exception:  # noqa: BLE001, S110 - then each call compiles them
         pass
 
 
@@ -263,16 +335,20 @@ class _Spare:
 
 
 def _warm() -> None:
-    """Touch, in a spare child, the memory a call will touch: every object the collector tracks
-    (taking the list writes each one's reference count) and the code of every function. Each first
+    """Touch, in a spare child, the memory a call will touch: every object the collector tracked once the modules
+    every call uses were loaded (:func:`_preload`; taking or walking the list writes each one's reference count)
+    and the code of every function among them. Each first
     write to a page the server shares with its children copies that page (a page fault); done
     here, before a call waits, instead of during it."""
     import gc
     import types
 
-    gc.unfreeze()
-    objects = gc.get_objects()
-    gc.freeze()
+    if _WARMED:
+        objects = _WARMED  # iterating writes each one's reference count too
+    else:
+        gc.unfreeze()
+        objects = gc.get_objects()
+        gc.freeze()
     function = types.FunctionType
     for obj in objects:
         if type(obj) is function:

@@ -135,7 +135,13 @@ def registered() -> list[Verifier]:
 
 
 def for_key(key: str) -> list[Verifier]:
-    return [v for v in _REGISTRY if any(fnmatchcase(key, pattern) for pattern in v.keys)]
+    return [v for v in _REGISTRY if any(_matches(key, pattern) for pattern in v.keys)]
+
+
+def _matches(key: str, pattern: str) -> bool:
+    """``fnmatchcase``, without compiling a pattern that has no wildcard (it matches only itself): most verifiers
+    name their keys literally, and each pattern compiled is a regular expression per process."""
+    return fnmatchcase(key, pattern) if "*" in pattern or "?" in pattern or "[" in pattern else key == pattern
 
 
 def excerpt(text: str) -> str:

@@ -245,6 +245,46 @@ class DefaultBranch:
         return observe(self.name, record, value, "repository", agrees, why, inputs)
 
 
+_REMOTE_BOOLS = ("receive.denyNonFastForwards", "receive.denyDeletes")
+_REMOTE_SETTINGS = (*_REMOTE_BOOLS, "core.hooksPath")
+_TRUE_WORDS, _FALSE_WORDS = ("true", "yes", "on"), ("false", "no", "off", "")
+
+
+def _remote_settings(ctx: VerifyContext, git_dir: str) -> dict[str, tuple[int, str]]:
+    """What ``git -C GIT_DIR config [--bool] --get KEY`` answers for each of the remote's settings the branch check
+    reads, from one ``git config --get-regexp`` instead of one git per key: (exit code, output) by key. A key is left
+    out — and then asked of git alone, as before — when one call cannot say for certain what git's own answer is
+    (a boolean spelled other than a word or a decimal number, output that does not parse, an error)."""
+    code, out = ctx.run("git", "-C", git_dir, "config", "-z", "--get-regexp",
+                        "^(" + "|".join(k.lower().replace(".", "\\.") for k in _REMOTE_SETTINGS) + ")$")
+    if code == 1 and not out.strip():
+        return {key: (1, "") for key in _REMOTE_SETTINGS}  # none is set
+    if code != 0 or not out.endswith("\0"):
+        return {}
+    last: dict[str, str | None] = {}
+    names = {k.lower(): k for k in _REMOTE_SETTINGS}
+    for item in out[:-1].split("\0"):
+        name, newline, value = item.partition("\n")
+        if name not in names:
+            return {}  # not git's output alone (a warning on stderr): ask key by key
+        last[names[name]] = value if newline else None  # `--get` answers with the last value
+    found: dict[str, tuple[int, str]] = {}
+    for key in _REMOTE_SETTINGS:
+        if key not in last:
+            found[key] = (1, "")
+            continue
+        given = last[key]
+        if key not in _REMOTE_BOOLS:
+            found[key] = (0, f"{given or ''}\n")
+        elif given is None or given.lower() in _TRUE_WORDS:
+            found[key] = (0, "true\n")  # a key without `=` is true
+        elif given.lower() in _FALSE_WORDS:
+            found[key] = (0, "false\n")
+        elif given.isdigit() and given.isascii() and not (given.startswith("0") and len(given) > 1):
+            found[key] = (0, "true\n" if int(given) else "false\n")
+    return found
+
+
 class BranchProtected:
     name = "git.branch-protection"
     keys = ("git.branch.protected",)
@@ -285,12 +325,13 @@ class BranchProtected:
         protected, unsure = False, False
         requires: list[str] = []
         inputs = {os.path.join(git_dir, "config"): ctx.file_hash(os.path.join(git_dir, "config"))}
+        settings = _remote_settings(ctx, git_dir)
         for setting in ("receive.denyNonFastForwards", "receive.denyDeletes"):
-            code, out = ctx.run("git", "-C", git_dir, "config", "--bool", "--get", setting)
+            code, out = settings.get(setting) or ctx.run("git", "-C", git_dir, "config", "--bool", "--get", setting)
             shown = out.strip() if code == 0 else "(unset)"
             lines.append(f"git -C {local} config --get {setting} → {shown}")
             protected = protected or shown == "true"
-        code, out = ctx.run("git", "-C", git_dir, "config", "--get", "core.hooksPath")
+        code, out = settings.get("core.hooksPath") or ctx.run("git", "-C", git_dir, "config", "--get", "core.hooksPath")
         hooks = os.path.join(git_dir, out.strip()) if code == 0 and out.strip() else os.path.join(git_dir, "hooks")
         for hook in ("pre-receive", "update"):
             path = os.path.join(hooks, hook)
