@@ -2268,6 +2268,17 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
         # or runs as an argv list is judged as that command
         for handed in shell_calls(inline):
             actions.extend(_git_nested(cmd, handed, cmd.cwd, branch, text))
+    if inline and name not in ("awk", "gawk", "mawk", "nawk", "busybox-awk", "sed"):
+        from statewise_cli.actions.hidden import literal_commands, reaches_processes
+
+        if reaches_processes(inline):
+            # a process reached by a name no screen lists (an asynchronous API, a function fetched by its name): the
+            # commands the code holds as literals are judged as the commands they are
+            handed_already = set(shell_calls(inline)) if "(" in inline else set()
+            for held in literal_commands(inline):
+                if held not in handed_already:
+                    actions.extend(a for a in _git_nested(cmd, held, cmd.cwd, branch, text)
+                                   if _matters(a) and "operand-file" not in a.flags)
     if name in _EDITORS:
         for ed_cmd in _editor_commands(cmd, name, cmd.argv[1:]):
             actions.extend(_git_nested(cmd, ed_cmd, cmd.cwd, branch, text) if ed_cmd.strip() and not unknown(ed_cmd) else
@@ -2800,7 +2811,48 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=value, arguments=(name,),
                           flags=frozenset({"operand"}), text=text,
                           unknown=f"`{value}` is expanded by the shell" if unknown(value) else ""))
+    return out + _operand_files(cmd, name, args, text)
+
+
+def _operand_file(word: str) -> bool:
+    """Whether a word may name a file a program reads: literal, one word, no URL, no system path."""
+    return bool(word) and len(word) < 512 and not word.startswith(("-", "+", "@", "=")) and "://" not in word \
+        and not unknown(word) and not any(c in word for c in " \t\n*?[]{}=,:;") and not word.startswith(_SYSTEM_PREFIXES) \
+        and not word.replace(".", "").isdigit() and word not in (".", "..", "/", "~")
+
+
+_OPERAND_SOURCES = ("cat", "tac", "head", "tail", "zcat", "bzcat", "xzcat")
+
+
+def _operand_files(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: str) -> list[Action]:
+    """The files a program the normalizer does not model is handed — its operands and option values, the file its
+    standard input reads (``prog < f``, ``cat f | prog``): each is read like a task file by the check when the agent
+    wrote it (the record of written files) or the line writes it (defence in depth: a program nobody modelled may run
+    what the file says). Programs with a model of their own are left to it."""
+    if name in _MODELLED_LAUNCHERS or name in ("tar", "bsdtar", "gtar", "unzip", "sqlite3") or name in _FILE_WRITES:
+        return []
+    words = [a.partition("=")[2] if a.startswith("--") and "=" in a else a for a in args]
+    words += [t for op, t in cmd.redirects if op == "<"]
+    if cmd.stdin and cmd.stdin[0].rsplit("/", 1)[-1] in _OPERAND_SOURCES:
+        words += [a for a in cmd.stdin[1:] if not a.startswith("-")]
+    out: list[Action] = []
+    for word in dict.fromkeys(w for w in words if _operand_file(w)):
+        out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=word, arguments=(name,),
+                          flags=frozenset({"operand-file"}), text=text))
+        if len(out) >= 8:
+            break
     return out
+
+
+def operand_file_actions(body: str, path: str, text: str, branch: str | None, depth: int = 1) -> list[Action]:
+    """What a file handed to an unmodelled program would do, judged by its text (``hidden.operand_commands``): the
+    commands it shows, and for a program file the files it writes by name."""
+    from statewise_cli.actions.hidden import operand_commands
+
+    inner: list[Action] = code_file_actions(body, (), text) if path.endswith(_CODE_EXTS) else []
+    for shown in operand_commands(body):
+        inner += normalize_shell(shown, branch, _depth=depth)
+    return [a.replace(text=text) for a in inner if _matters(a)]
 
 
 _SQLITE_EDIT = Pattern(r"""(?i)\bedit\s*\((?:[^'"()]|'[^']*'|"[^"]*"|\([^()]*\))*?,\s*(?:'((?:[^']|'')*)'|"([^"]*)")\s*\)""")
@@ -5567,6 +5619,13 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
             out.append(a)  # (a file a command only names is not known to be run: read from disk when it is there)
             continue
         body = written[key]
+        if "operand-file" in a.flags:
+            # a file the line writes and hands to a program nobody modelled: judged by the text the line shows
+            out.append(a.replace(flags=a.flags | {"read"}))
+            if body is not None and depth < 2:
+                out.extend(b.replace(cwd=b.cwd or a.cwd) for b in operand_file_actions(body, a.target or "", a.text,
+                                                                                       branch, depth + 1))
+            continue
         if body is None or depth >= 2:
             out.append(a.replace(flags=a.flags | {"read"}))
             out.append(_inline(f"the script {a.target}", "", a.text, f"`{a.target}` is written on this command line "
