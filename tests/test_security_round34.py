@@ -172,3 +172,56 @@ def test_lookup_failure_names_the_reason(tmp_path: Path) -> None:
     assert lookup_failure(str(tmp_path / "real")) == ""
 
 
+
+
+# ---------------------------------------------------------------- links the line makes, a directory handed over
+@pytest.fixture
+def beside(here: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    from statewise_cli.recovery import invariants
+
+    monkeypatch.setattr(invariants, "DEFAULT_WRITABLE", ())
+    path = here.parent / "neighbour"
+    path.mkdir(exist_ok=True)
+    return path
+
+
+def test_a_delete_through_a_chain_of_links_the_line_makes_is_judged_where_it_lands(here: Path, beside: Path) -> None:
+    chain = " && ".join([f"ln -s ../{beside.name} hop0"] + [f"ln -s hop{i} hop{i + 1}" for i in range(12)])
+    found = judged(f"{chain} && rm -rf hop12/", here, records=[])
+    assert any("outside the repository" in v for v in found), found
+    assert any("outside the repository" in v for v in judged(f"ln -s ../{beside.name} w && echo x > w/f", here, records=[]))
+
+
+def test_a_loop_or_an_overlong_chain_made_on_the_line_answers_as_protected(here: Path, beside: Path) -> None:
+    assert judged("ln -s ring1 ring2 && ln -s ring2 ring1 && rm -rf ring1/", here, records=[])
+    chain = " && ".join([f"ln -s ../{beside.name} hop0"] + [f"ln -s hop{i} hop{i + 1}" for i in range(45)])
+    assert any("could not be determined" in v for v in judged(f"{chain} && rm -rf hop45/", here, records=[]))
+
+
+def test_links_inside_the_project_and_deleting_a_link_itself_stay_allowed(here: Path, beside: Path) -> None:
+    for command in (f"ln -s ../{beside.name} w && rm -f w", f"ln -s ../{beside.name} w && unlink w",
+                    "mkdir -p out/cache && ln -s out/cache c && rm -rf c/", "mkdir -p d && ln -s d e && echo x > e/f"):
+        assert judged(command, here, records=[]) == [], command
+
+
+def test_a_directory_handed_to_an_unmodelled_harness_runs_the_agents_files_there(here: Path) -> None:
+    _wrote(here, "xt/ship.t", "use Test::More;\nsystem('git push origin main');\nok(1);\n")
+    assert _pushes(judged("tapper -r xt", here))
+    assert judged("tapper -r docs", here) == []
+
+
+def test_a_scratch_file_in_the_record_is_read_too(here: Path, tmp_path: Path) -> None:
+    scratch = tmp_path / "stage.ir"
+    scratch.write_text('@c = constant [22 x i8] c"git push origin main\\00"\n')
+    written.note(find_repo(str(here)).store_dir, "s1", [str(scratch)])
+    assert _pushes(judged(f"irrun {scratch}", here))
+
+
+def test_lines_printed_into_a_pipe_opened_to_a_shell_are_commands(here: Path) -> None:
+    from statewise_cli.actions.shell import _quote
+
+    code = 'open(my $p, "|-", "bash") or die; print $p "statewise forget git.branch.protected\\n"; close $p'
+    assert any(v.startswith("guard-state") for v in judged(f"perl -e {_quote(code)}", here)), judged(
+        f"perl -e {_quote(code)}", here)
+    harmless = 'open(my $p, "|-", "bash") or die; print $p "ls -la\\n"; close $p'
+    assert judged(f"perl -e {_quote(harmless)}", here) == []

@@ -528,7 +528,8 @@ def operand_commands(body: str) -> list[str]:
 _PROCESS_REACH = Pattern(
     r"(?i)importlib|__import__|getattr|globals\(\)|vars\(|\bsys\.modules|asyncio|subprocess|spawn|popen|\bpty\b|"
     r"exec[lv]p?e?\b|ctypes|cffi|pexpect|plumbum|child_process|ProcessBuilder|Runtime\b|IPC::|open3|proc_open|"
-    r"pcntl_exec|\bsystem\b|Command\b|Deno\.run|Bun\.spawn|\bos\.run|\bshell\b")
+    r"pcntl_exec|\bsystem\b|Command\b|Deno\.run|Bun\.spawn|\bos\.run|\bshell\b|"
+    r"['\"]\s*\|-?\s*['\"]|['\"]-\|['\"]|open\s*\(?[^;]*['\"]\s*\|")  # a pipe opened to a program (perl `open(F, "|-", …)`)
 _LITERAL = Pattern(r"""(['"])((?:(?!\1)[^\\\n]|\\.)*)\1""")
 
 
@@ -549,4 +550,9 @@ def literal_commands(code: str) -> list[str]:
         text = decode_escapes(m.group(2))
         if " " in text.strip() and any(s in text for s in (">", "|", "&&", ";")) and text not in found:
             found.append(text)
+        for line in text.splitlines() if "\n" in text else ():
+            # a line printed into a shell (`print $sh "git stash clear\n"`): each line is a command
+            words = line.split()
+            if words and words[0].rsplit("/", 1)[-1] in normalize._NESTED_PROGRAMS and line.strip() not in found:
+                found.append(line.strip())
     return found[:32]

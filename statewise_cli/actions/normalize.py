@@ -5542,6 +5542,45 @@ def _link_to(cmd: SimpleCommand) -> tuple[str, str] | None:
     return operands[0], operands[1]
 
 
+_LINK_HOPS = 40  # the kernel's own limit on the links one lookup follows
+
+
+def _through_line_links(actions: list[Action], linked: dict[str, str]) -> list[Action]:
+    """Writes and deletes through links the line itself makes (``ln -s ../x l0 && ln -s l0 l1 && rm -rf l1/``): the
+    path is followed through each link to where it lands, as the kernel will; a chain longer than the kernel follows,
+    or a loop, is a lookup the check cannot finish (the protected answer). Deleting a link itself (no trailing ``/``,
+    nothing after it) deletes only the link."""
+    import os
+
+    out: list[Action] = []
+    for a in actions:
+        target = a.target or ""
+        if not (a.operation.startswith("file.") and target and not unknown(target)):
+            out.append(a)
+            continue
+        path = os.path.normpath(os.path.join(a.cwd, target))
+        if path in linked and linked[path] in (a.arguments or ()):
+            out.append(a)  # the `ln` that makes the link writes the link itself
+            continue
+        follows_last = a.operation != "file.delete" or target.endswith("/")
+        hops = 0
+        while hops <= _LINK_HOPS:
+            hit = next((k for k in linked if path.startswith(k + "/") or (path == k and follows_last)), None)
+            if hit is None:
+                break
+            landed = linked[hit] if linked[hit].startswith("/") else os.path.join(os.path.dirname(hit), linked[hit])
+            path = os.path.normpath(landed + path[len(hit):])
+            hops += 1
+        if hops > _LINK_HOPS:
+            out.append(a.replace(target="$(link-chain)", unknown=f"`{target}` is reached through a chain of links made "
+                                 "on this command line that is too long to follow, or a loop"))
+        elif hops:
+            out.append(a.replace(target=path + ("/" if target.endswith("/") else ""), cwd=""))
+        else:
+            out.append(a)
+    return out
+
+
 def _linked_runs(actions: list[Action], linked: dict[str, str], branch: str | None, depth: int) -> list[Action]:
     """A link made on the line to a program (``ln -s "$(command -v git)" /tmp/bin/vcs && /tmp/bin/vcs …``) and then
     run runs that program: the command is judged as the target run with the same arguments. A bare target name is
@@ -5602,6 +5641,8 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
                     os.path.normpath(os.path.join(cmd.cwd, src)) for src in sources]
     if compiled:
         actions = _compiled_runs(actions, compiled, written, branch, depth)
+    if linked:
+        actions = _through_line_links(actions, linked)
     for link, target in list(linked.items()):
         if os.path.normpath(os.path.join(os.path.dirname(link), target)) in written:
             written[link] = None  # a link to a file written on the line: that text is what runs
@@ -5851,6 +5892,15 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
             actions.extend(_python_tool_code(cmd, branch, command, _depth))
     if any(a.operation == "shell.script" for a in actions):
         actions = _scripts_on_the_line(commands, actions, branch, _depth)
+    elif len(commands) > 1 and any(c.argv[:1] == ("ln",) for c in commands[:-1]):
+        # links made on the line and then written or deleted through
+        links = {}
+        for c in commands:
+            pair = _link_to(c) if c.argv[:1] == ("ln",) else None
+            if pair is not None:
+                links[os.path.normpath(os.path.join(c.cwd, pair[1]))] = pair[0]
+        if links:
+            actions = _through_line_links(actions, links)
     return actions or [Action(tool="Bash", operation="shell.empty", risk="read-only", text=command)]
 
 

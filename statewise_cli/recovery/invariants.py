@@ -527,6 +527,10 @@ def _operand_file_actions(action: Action, cwd: str, repo: RepoContext | None) ->
         return []
     from statewise_cli.recovery import written
 
+    if os.path.isdir(full):
+        # a directory handed over (a harness that runs the files under it): the agent's non-prose files there
+        return [b for path in written.run_by("project-code", [(full, True)], repo.store_dir)[:16]
+                for b in _operand_file_actions(action.replace(target=path, cwd=""), cwd, repo)]
     if full not in written.recorded(repo.store_dir):
         return []
     failed = lookup_failure(full)
@@ -627,7 +631,10 @@ def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[
     elif "commands" in action.flags:
         # a tool's configuration: the command strings it holds, and executables its values name (read next: a program
         # file by its extension, anything else as a script)
-        shown_list, paths = normalize.config_commands(text)
+        from statewise_cli.actions.hidden import operand_commands
+
+        # (with the escapes a string table uses decoded: `c"git … main\00"` names main)
+        shown_list, paths = operand_commands(text), normalize.config_commands(text)[1]
         inner = [b for shown in shown_list for b in normalize.normalize_shell(shown, branch, _depth=1)]
         inner += [Action(tool="Bash", operation="shell.script", risk="read-only", target=p, text=action.text,
                          flags=frozenset({"code"}) if p.endswith(normalize._CODE_EXTS) else frozenset())
