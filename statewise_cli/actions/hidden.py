@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import os
 
+from statewise_cli.fast.lazy_re import Pattern
+
 TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 if TYPE_CHECKING:
     from typing import Any
@@ -483,3 +485,74 @@ def pickle_strings(data: bytes) -> tuple[bool, list[str]]:
     if not runs and b"\x93" in data:  # STACK_GLOBAL: the module name is one of the strings
         runs = any(s.split(".")[0].encode() in _PICKLE_RUNNERS for s in strings)
     return runs, strings
+
+
+# --------------------------------------------------------------------------------------------- operand files
+# A program the normalizer does not model (an interpreter, a preprocessor, a JIT, a test harness) may run what a file
+# it is given says. The files the agent wrote (the record of written files) or that the line itself writes are read
+# like a task file when they are handed to such a program: the commands they hold as literals or lines.
+_HEX_ESCAPE = Pattern(r"\\(?:x)?([0-9A-Fa-f]{2})")
+
+
+def operand_commands(body: str) -> list[str]:
+    """The command lines a file handed to an unmodelled program shows: what code hands a shell (`system("…")`, argv
+    lists, backticks), and every line, literal or literal list that starts with a program that matters (a
+    preprocessor's `syscmd(git …)`, an IR's `c"git push …\\00"` string, a harness's `exec git …`). Escapes a string
+    table uses (`\\0A`, `\\x20`, `\\n`) are read decoded as well."""
+    from statewise_cli.actions import normalize
+
+    variants = [body]
+    if "\\" in body:
+        def char(m: Any) -> str:
+            code = int(m.group(1), 16)
+            # a string's terminator ends it; a newline inside a command string separates commands
+            return "" if code == 0 else "; " if code in (10, 13) else chr(code)
+
+        decoded = decode_escapes(_HEX_ESCAPE.sub(char, body))
+        if decoded != body:
+            variants.append(decoded)
+    found: list[str] = []
+    for text in variants:
+        shown = normalize.shell_calls(text) + normalize.backtick_calls(text) + normalize.config_commands(text)[0]
+        found += [c for c in shown if c not in found]
+        if len(found) > 64:
+            break
+    return found[:64]
+
+
+# --------------------------------------------------------------------------------------------- inline code
+# Inline code may reach a shell or a process API by a name no screen lists: an asynchronous API
+# (`asyncio.create_subprocess_shell`), a function fetched by its name as a string (`importlib.import_module("os")`,
+# `getattr(os, "sys" + "tem")`, `__import__`), a foreign-function or pseudo-terminal call. Such code is judged by the
+# commands it holds as literals, whatever calls them.
+_PROCESS_REACH = Pattern(
+    r"(?i)importlib|__import__|getattr|globals\(\)|vars\(|\bsys\.modules|asyncio|subprocess|spawn|popen|\bpty\b|"
+    r"exec[lv]p?e?\b|ctypes|cffi|pexpect|plumbum|child_process|ProcessBuilder|Runtime\b|IPC::|open3|proc_open|"
+    r"pcntl_exec|\bsystem\b|Command\b|Deno\.run|Bun\.spawn|\bos\.run|\bshell\b|"
+    r"['\"]\s*\|-?\s*['\"]|['\"]-\|['\"]|open\s*\(?[^;]*['\"]\s*\|")  # a pipe opened to a program (perl `open(F, "|-", …)`)
+_LITERAL = Pattern(r"""(['"])((?:(?!\1)[^\\\n]|\\.)*)\1""")
+
+
+def reaches_processes(code: str) -> bool:
+    """Whether inline code may start a process by a route the keyword screen and the literal shell calls do not
+    name: a module or function fetched by name, an asynchronous or low-level process API."""
+    return bool(_PROCESS_REACH.search(code))
+
+
+def literal_commands(code: str) -> list[str]:
+    """The command lines inline code holds as literals: a string that starts with a program that matters or that
+    holds shell syntax (a redirection, a pipe, a list of commands), and literal argv lists (``["npm", "i", "x"]``,
+    ``"git", "push"`` handed word by word)."""
+    from statewise_cli.actions import normalize
+
+    found = [c for c in normalize.config_commands(code)[0]]
+    for m in _LITERAL.finditer(code):
+        text = decode_escapes(m.group(2))
+        if " " in text.strip() and any(s in text for s in (">", "|", "&&", ";")) and text not in found:
+            found.append(text)
+        for line in text.splitlines() if "\n" in text else ():
+            # a line printed into a shell (`print $sh "git stash clear\n"`): each line is a command
+            words = line.split()
+            if words and words[0].rsplit("/", 1)[-1] in normalize._NESTED_PROGRAMS and line.strip() not in found:
+                found.append(line.strip())
+    return found[:32]

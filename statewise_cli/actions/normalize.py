@@ -2268,6 +2268,17 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
         # or runs as an argv list is judged as that command
         for handed in shell_calls(inline):
             actions.extend(_git_nested(cmd, handed, cmd.cwd, branch, text))
+    if inline and name not in ("awk", "gawk", "mawk", "nawk", "busybox-awk", "sed"):
+        from statewise_cli.actions.hidden import literal_commands, reaches_processes
+
+        if reaches_processes(inline):
+            # a process reached by a name no screen lists (an asynchronous API, a function fetched by its name): the
+            # commands the code holds as literals are judged as the commands they are
+            handed_already = set(shell_calls(inline)) if "(" in inline else set()
+            for held in literal_commands(inline):
+                if held not in handed_already:
+                    actions.extend(a for a in _git_nested(cmd, held, cmd.cwd, branch, text)
+                                   if _matters(a) and "operand-file" not in a.flags)
     if name in _EDITORS:
         for ed_cmd in _editor_commands(cmd, name, cmd.argv[1:]):
             actions.extend(_git_nested(cmd, ed_cmd, cmd.cwd, branch, text) if ed_cmd.strip() and not unknown(ed_cmd) else
@@ -2800,7 +2811,48 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=value, arguments=(name,),
                           flags=frozenset({"operand"}), text=text,
                           unknown=f"`{value}` is expanded by the shell" if unknown(value) else ""))
+    return out + _operand_files(cmd, name, args, text)
+
+
+def _operand_file(word: str) -> bool:
+    """Whether a word may name a file a program reads: literal, one word, no URL, no system path."""
+    return bool(word) and len(word) < 512 and not word.startswith(("-", "+", "@", "=")) and "://" not in word \
+        and not unknown(word) and not any(c in word for c in " \t\n*?[]{}=,:;") and not word.startswith(_SYSTEM_PREFIXES) \
+        and not word.replace(".", "").isdigit() and word not in (".", "..", "/", "~")
+
+
+_OPERAND_SOURCES = ("cat", "tac", "head", "tail", "zcat", "bzcat", "xzcat")
+
+
+def _operand_files(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: str) -> list[Action]:
+    """The files a program the normalizer does not model is handed — its operands and option values, the file its
+    standard input reads (``prog < f``, ``cat f | prog``): each is read like a task file by the check when the agent
+    wrote it (the record of written files) or the line writes it (defence in depth: a program nobody modelled may run
+    what the file says). Programs with a model of their own are left to it."""
+    if name in _MODELLED_LAUNCHERS or name in ("tar", "bsdtar", "gtar", "unzip", "sqlite3") or name in _FILE_WRITES:
+        return []
+    words = [a.partition("=")[2] if a.startswith("--") and "=" in a else a for a in args]
+    words += [t for op, t in cmd.redirects if op == "<"]
+    if cmd.stdin and cmd.stdin[0].rsplit("/", 1)[-1] in _OPERAND_SOURCES:
+        words += [a for a in cmd.stdin[1:] if not a.startswith("-")]
+    out: list[Action] = []
+    for word in dict.fromkeys(w for w in words if _operand_file(w)):
+        out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=word, arguments=(name,),
+                          flags=frozenset({"operand-file"}), text=text))
+        if len(out) >= 8:
+            break
     return out
+
+
+def operand_file_actions(body: str, path: str, text: str, branch: str | None, depth: int = 1) -> list[Action]:
+    """What a file handed to an unmodelled program would do, judged by its text (``hidden.operand_commands``): the
+    commands it shows, and for a program file the files it writes by name."""
+    from statewise_cli.actions.hidden import operand_commands
+
+    inner: list[Action] = code_file_actions(body, (), text) if path.endswith(_CODE_EXTS) else []
+    for shown in operand_commands(body):
+        inner += normalize_shell(shown, branch, _depth=depth)
+    return [a.replace(text=text) for a in inner if _matters(a)]
 
 
 _SQLITE_EDIT = Pattern(r"""(?i)\bedit\s*\((?:[^'"()]|'[^']*'|"[^"]*"|\([^()]*\))*?,\s*(?:'((?:[^']|'')*)'|"([^"]*)")\s*\)""")
@@ -5490,6 +5542,45 @@ def _link_to(cmd: SimpleCommand) -> tuple[str, str] | None:
     return operands[0], operands[1]
 
 
+_LINK_HOPS = 40  # the kernel's own limit on the links one lookup follows
+
+
+def _through_line_links(actions: list[Action], linked: dict[str, str]) -> list[Action]:
+    """Writes and deletes through links the line itself makes (``ln -s ../x l0 && ln -s l0 l1 && rm -rf l1/``): the
+    path is followed through each link to where it lands, as the kernel will; a chain longer than the kernel follows,
+    or a loop, is a lookup the check cannot finish (the protected answer). Deleting a link itself (no trailing ``/``,
+    nothing after it) deletes only the link."""
+    import os
+
+    out: list[Action] = []
+    for a in actions:
+        target = a.target or ""
+        if not (a.operation.startswith("file.") and target and not unknown(target)):
+            out.append(a)
+            continue
+        path = os.path.normpath(os.path.join(a.cwd, target))
+        if path in linked and linked[path] in (a.arguments or ()):
+            out.append(a)  # the `ln` that makes the link writes the link itself
+            continue
+        follows_last = a.operation != "file.delete" or target.endswith("/")
+        hops = 0
+        while hops <= _LINK_HOPS:
+            hit = next((k for k in linked if path.startswith(k + "/") or (path == k and follows_last)), None)
+            if hit is None:
+                break
+            landed = linked[hit] if linked[hit].startswith("/") else os.path.join(os.path.dirname(hit), linked[hit])
+            path = os.path.normpath(landed + path[len(hit):])
+            hops += 1
+        if hops > _LINK_HOPS:
+            out.append(a.replace(target="$(link-chain)", unknown=f"`{target}` is reached through a chain of links made "
+                                 "on this command line that is too long to follow, or a loop"))
+        elif hops:
+            out.append(a.replace(target=path + ("/" if target.endswith("/") else ""), cwd=""))
+        else:
+            out.append(a)
+    return out
+
+
 def _linked_runs(actions: list[Action], linked: dict[str, str], branch: str | None, depth: int) -> list[Action]:
     """A link made on the line to a program (``ln -s "$(command -v git)" /tmp/bin/vcs && /tmp/bin/vcs …``) and then
     run runs that program: the command is judged as the target run with the same arguments. A bare target name is
@@ -5550,6 +5641,8 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
                     os.path.normpath(os.path.join(cmd.cwd, src)) for src in sources]
     if compiled:
         actions = _compiled_runs(actions, compiled, written, branch, depth)
+    if linked:
+        actions = _through_line_links(actions, linked)
     for link, target in list(linked.items()):
         if os.path.normpath(os.path.join(os.path.dirname(link), target)) in written:
             written[link] = None  # a link to a file written on the line: that text is what runs
@@ -5567,6 +5660,13 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
             out.append(a)  # (a file a command only names is not known to be run: read from disk when it is there)
             continue
         body = written[key]
+        if "operand-file" in a.flags:
+            # a file the line writes and hands to a program nobody modelled: judged by the text the line shows
+            out.append(a.replace(flags=a.flags | {"read"}))
+            if body is not None and depth < 2:
+                out.extend(b.replace(cwd=b.cwd or a.cwd) for b in operand_file_actions(body, a.target or "", a.text,
+                                                                                       branch, depth + 1))
+            continue
         if body is None or depth >= 2:
             out.append(a.replace(flags=a.flags | {"read"}))
             out.append(_inline(f"the script {a.target}", "", a.text, f"`{a.target}` is written on this command line "
@@ -5792,6 +5892,15 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
             actions.extend(_python_tool_code(cmd, branch, command, _depth))
     if any(a.operation == "shell.script" for a in actions):
         actions = _scripts_on_the_line(commands, actions, branch, _depth)
+    elif len(commands) > 1 and any(c.argv[:1] == ("ln",) for c in commands[:-1]):
+        # links made on the line and then written or deleted through
+        links = {}
+        for c in commands:
+            pair = _link_to(c) if c.argv[:1] == ("ln",) else None
+            if pair is not None:
+                links[os.path.normpath(os.path.join(c.cwd, pair[1]))] = pair[0]
+        if links:
+            actions = _through_line_links(actions, links)
     return actions or [Action(tool="Bash", operation="shell.empty", risk="read-only", text=command)]
 
 

@@ -452,8 +452,17 @@ def _read_tool_file(full: str, action: Action) -> str | list[Action] | None:
         size = os.path.getsize(full)
         with open(full, "rb") as fh:
             data = fh.read(_SCRIPT_LIMIT if size <= _SCRIPT_LIMIT else 1 << 20)
-    except OSError:
-        return None
+    except OSError as exc:
+        import errno
+
+        if exc.errno in (errno.ENOENT, errno.ENOTDIR, errno.EISDIR):
+            return None
+        from statewise_cli.actions.normalize import EVERYTHING, _inline
+
+        # a file the command runs that the check cannot open (a loop of links, no permission to read it): what it
+        # would do is unknown, never a silent allow
+        return [_inline(f"the file {action.target}", "", action.text, f"{action.target}, which the command runs, could "
+                        f"not be read ({os.strerror(exc.errno) if exc.errno else exc})", suspects=EVERYTHING)]
     if size > _SCRIPT_LIMIT:
         from statewise_cli.actions.normalize import EVERYTHING, _inline, screen
 
@@ -507,18 +516,76 @@ def _named_file_actions(action: Action, cwd: str, repo: RepoContext | None) -> l
     return _script_actions(action.replace(target=full, cwd="", flags=kind | {"expanded"}), cwd, repo)
 
 
+def _operand_file_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[Action]:
+    """A file handed to a program the normalizer does not model (``normalize._operand_files``), read like a task file
+    when the agent wrote it (the record of written files): a protected operation its text shows gets the protected
+    answer. The developer's own files are not read."""
+    if repo is None:
+        return []
+    full = _full(action, action.target or "", cwd)
+    if full is None:
+        return []
+    from statewise_cli.recovery import written
+
+    if os.path.isdir(full):
+        # a directory handed over (a harness that runs the files under it): the agent's non-prose files there
+        return [b for path in written.run_by("project-code", [(full, True)], repo.store_dir)[:16]
+                for b in _operand_file_actions(action.replace(target=path, cwd=""), cwd, repo)]
+    if full not in written.recorded(repo.store_dir):
+        return []
+    failed = lookup_failure(full)
+    if failed:
+        from statewise_cli.actions.normalize import EVERYTHING, _inline
+
+        return [_inline(f"the file {action.target}", "", action.text, f"`{action.target}`, which a program runs or "
+                        f"reads, could not be looked up ({failed})", suspects=EVERYTHING)]
+    if not os.path.isfile(full):
+        return []
+    read = _read_tool_file(full, action)
+    if not isinstance(read, str):
+        return read or []
+    from statewise_cli.actions.normalize import operand_file_actions
+
+    return operand_file_actions(read, full, action.text, repo.branch)
+
+
+def lookup_failure(path: str) -> str:
+    """Why a lookup of ``path`` cannot finish — a loop or a chain of symbolic links too long to follow, a directory on
+    the way that cannot be searched, a name too long — else "" (a path that does not exist is no failure)."""
+    import errno
+
+    try:
+        os.stat(path)
+    except OSError as exc:
+        if exc.errno in (errno.ENOENT, errno.ENOTDIR):
+            return ""
+        return os.strerror(exc.errno or 0) if exc.errno else str(exc)
+    except ValueError as exc:
+        return str(exc)
+    return ""
+
+
 def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[Action]:
     """What a shell script file the action runs would do (``sh cleanup.sh``, ``./p.sh``, ``source x.sh``), read from
     disk: defence in depth for a script written by an earlier tool call. A file that is no shell script (a binary,
     another interpreter's shebang) is not followed; one too large to read on the hook path is screened by its words."""
     if "named" in action.flags:
         return _named_file_actions(action, cwd, repo)
+    if "operand-file" in action.flags:
+        return _operand_file_actions(action, cwd, repo)
     if "make" in action.flags:
         base = _base(action, cwd)
         names = [action.target] if action.target else ["GNUmakefile", "makefile", "Makefile"]
         full = next((os.path.join(base, n) for n in names if base and os.path.isfile(os.path.join(base, n))), None)
     else:
         full = _full(action, action.target or "", cwd)
+    if full is not None and not os.path.isfile(full) and lookup_failure(full):
+        from statewise_cli.actions.normalize import EVERYTHING, _inline
+
+        # a file the command runs whose lookup cannot finish (a loop or too long a chain of links, a directory that
+        # may not be searched): what it would do is unknown, never a silent allow
+        return [_inline(f"the file {action.target}", "", action.text, f"`{action.target}`, which the command runs, "
+                        f"could not be looked up ({lookup_failure(full)})", suspects=EVERYTHING)]
     if full is None or not os.path.isfile(full):
         return []
     if "pickle" in action.flags:
@@ -564,7 +631,10 @@ def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[
     elif "commands" in action.flags:
         # a tool's configuration: the command strings it holds, and executables its values name (read next: a program
         # file by its extension, anything else as a script)
-        shown_list, paths = normalize.config_commands(text)
+        from statewise_cli.actions.hidden import operand_commands
+
+        # (with the escapes a string table uses decoded: `c"git … main\00"` names main)
+        shown_list, paths = operand_commands(text), normalize.config_commands(text)[1]
         inner = [b for shown in shown_list for b in normalize.normalize_shell(shown, branch, _depth=1)]
         inner += [Action(tool="Bash", operation="shell.script", risk="read-only", target=p, text=action.text,
                          flags=frozenset({"code"}) if p.endswith(normalize._CODE_EXTS) else frozenset())
@@ -1035,6 +1105,14 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
                 if full is None:
                     found.append(Violation("write-inside-repository", action,
                                            f"{verb} {_undetermined(action, target)}; it may lie outside the repository"))
+                    continue
+                failed = lookup_failure(full if op != "file.delete" else os.path.dirname(full) or ".")
+                if failed:
+                    # a lookup the check cannot finish (a loop or too long a chain of links, a directory it may not
+                    # search) is no answer: where the write lands is unknown
+                    found.append(Violation("write-inside-repository", action,
+                                           f"{verb} `{target}`, whose lookup could not be finished ({failed}); it may "
+                                           "lie outside the repository or be one of the guard's files"))
                     continue
                 real = _real(full, op != "file.delete")
                 internal = _git_internals(real, repo) if "keep-uncommitted-work" not in disabled else None
