@@ -17,7 +17,7 @@ import json
 from pathlib import Path
 
 import pytest
-from swtest import AGENTS, git, hook, payload, pnpm_project, reply
+from swtest import AGENTS, git, hook, payload, pnpm_project, pre_bash, reply
 from test_shellsafe import dirty, judged  # noqa: F401 - a fixture
 from test_shellsafe_classes import _kinds
 from test_trust import decision, pre
@@ -239,7 +239,9 @@ def test_a_program_reading_a_home_path_variable_stays_allowed(git_repo: Path, ou
     assert judged("python3 tools/show.py", git_repo) == []
 
 
-def test_a_write_outside_the_repository_is_not_recorded(git_repo: Path, tmp_path: Path) -> None:
+def test_a_write_outside_the_repository_is_recorded_as_a_scratch_file(git_repo: Path, tmp_path: Path) -> None:
+    """Scratch files join the record (a program nobody modelled may be handed one later); a test runner's check
+    reads only the recorded files under the paths it runs."""
     scratch = tmp_path / "scratch" / "test_x.py"
     scratch.parent.mkdir()
     write = payload("claude", "PreToolUse", git_repo, tool="Write", tool_input={"file_path": str(scratch), "content": "x"})
@@ -247,7 +249,9 @@ def test_a_write_outside_the_repository_is_not_recorded(git_repo: Path, tmp_path
     inside = git_repo / "tests" / "test_y.py"
     write = payload("claude", "PreToolUse", git_repo, tool="Write", tool_input={"file_path": str(inside), "content": "x"})
     assert decision(reply(hook(write, git_repo)))[0] == "allow"
-    assert written.recorded(find_repo(str(git_repo)).store_dir) == [str(inside)]
+    assert written.recorded(find_repo(str(git_repo)).store_dir) == [str(scratch), str(inside)]
+    run = pre_bash("claude", git_repo, "python -m pytest tests")
+    assert decision(reply(hook(run, git_repo)))[0] == "allow"
 
 
 @pytest.mark.parametrize(("command", "read"), [

@@ -2831,7 +2831,14 @@ def _operand_files(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: s
     what the file says). Programs with a model of their own are left to it."""
     if name in _MODELLED_LAUNCHERS or name in ("tar", "bsdtar", "gtar", "unzip", "sqlite3") or name in _FILE_WRITES:
         return []
-    words = [a.partition("=")[2] if a.startswith("--") and "=" in a else a for a in args]
+    from statewise_cli.store.redact import secret_name, secret_value
+
+    # the value of an option named for a secret (``--password x``) or a word shaped like one is no file, and is
+    # never kept as an action's target
+    words = [a.partition("=")[2] if a.startswith("--") and "=" in a else a for i, a in enumerate(args)
+             if not (a.startswith("--") and "=" in a and secret_name(a.partition("=")[0]))
+             and not (i and args[i - 1].startswith("-") and secret_name(args[i - 1].lstrip("-")))
+             and not secret_value(a)]
     words += [t for op, t in cmd.redirects if op == "<"]
     if cmd.stdin and cmd.stdin[0].rsplit("/", 1)[-1] in _OPERAND_SOURCES:
         words += [a for a in cmd.stdin[1:] if not a.startswith("-")]

@@ -276,6 +276,27 @@ def successor_of(ctx: Any, commit: str, tool: str, rel_dir: str) -> tuple[str, l
     return None
 
 
+def _mentioned(ctx: Any, commit: str, gone: list[str], files: list[str], word: str) -> bool:
+    """Whether the deleted configuration (as it was before ``commit``) or the successor's files name ``word``."""
+    re = _re()
+    pattern = re.compile(rf"(?<![\w.-]){re.escape(word.lstrip('+'))}(?![\w-])")
+    texts: list[str] = []
+    for path in gone[:3]:
+        code, out = ctx.git("show", f"{commit}^:{path}")
+        if code == 0:
+            texts.append(out)
+    for path in files[:3]:
+        full = os.path.join(ctx.root, path)
+        try:
+            with open(full, encoding="utf-8", errors="replace") as handle:
+                texts.append(handle.read(200_000))
+        except OSError:
+            continue
+    if not texts:
+        return True  # nothing to read: do not guess that the word is unknown
+    return any(pattern.search(t) for t in texts)
+
+
 def convention_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
     """A tool whose manifest (or the file / directory the action names) a commit replaced: the successor's
     command for the same job, read from the successor's own configuration."""
@@ -374,6 +395,12 @@ def convention_premise(action: Action, words: list[str], directory: str, ctx: An
         command = successor_command(tool, args, other)
     if command is None and job:
         command = f"{other} {job}"
+    if command is None:
+        from statewise_cli.recovery.premises_replaced import _TASK_RUNNERS
+
+        first = next((a for a in args if not a.startswith("-")), None)
+        if tool in _TASK_RUNNERS and first and not _mentioned(ctx, commit, gone, files, first):
+            return None  # a target neither the deleted task file nor its successor names (make's implicit rules)
     listed = ", ".join(files[:3])
     alternative = f"`{command}`" if command else f"use {other}, which replaced {tool} here (see {listed})"
     return _premise(action, f"tool.replaced.{tool}", tool, other, "git.history",
