@@ -643,6 +643,8 @@ _EXTRA_PROGRAMS = {
     "torchrun", "accelerate", "deepspeed",
     # ROS 2 workspaces, dbt projects, MATLAB from a shell
     "colcon", "ros2", "dbt", "matlab",
+    # the system's and a toolchain's own package managers, and CocoaPods: they install what the project needs to build
+    "brew", "apt", "apt-get", "dnf", "yum", "pacman", "apk", "zypper", "choco", "winget", "scoop", "rustup", "pod",
 }
 _PREFIX = _lazy(r"^(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)+")  # shell: any name=value before a command sets its environment
 
@@ -703,6 +705,8 @@ def _is_command(text: str) -> bool:
     program = _program(text)
     if rx.match(r"^(?:\./)?\.?venv/bin/(?:python[\d.]*|pip3?)$", program) and len(text.split()) > 1:
         return True  # `.venv/bin/python -m ruff check .`: the project's virtualenv interpreter
+    if _SYSTEM_INSTALL.match(text) and program == "git":
+        return True  # `git submodule update --init`: the repository's submodules checked out, a set-up step
     return program in _EXTRA_PROGRAMS or program.startswith(("./", "../", "bin/", "scripts/", "script/", "tools/", "vendor/bin/", "node_modules/.bin/")) \
         and not rx.search(r"\.(md|txt|json|toml|ya?ml|lock|cfg|ini|[jt]sx?|rb|go|rs|kt|java|cs|swift|dart|ex|exs)$", program) \
         or program.endswith(".sh") or _TASK_SCRIPT.match(text) is not None and _program(text) in _SHELLS \
@@ -865,6 +869,14 @@ _SCRIPT_ARGUMENT = _lazy(r"^\s*(?:(?:-Command|-Task|--task|-t)[\s=]+)?(?P<task>[
 # A package manager asked to install a named tool (its `install` subcommand followed by a package).
 _TOOL_INSTALL = _lazy(r"^(?:luarocks|gem|pipx?3?|cargo|go|opam|cabal|stack|raco pkg|dotnet tool|composer global|npm (?:-g|--global))"
                       r"(?:\s+-\S+)*\s+install\s+(?:-\S+\s+)*[\w@./:-]+")
+# Installing what the project needs to build with the system's package manager, a Rust toolchain's targets and components,
+# CocoaPods (`pod install`: the pods a Podfile names) or the repository's submodules checked out for the first time.
+_SYSTEM_INSTALL = _lazy(r"^(?:sudo\s+)?(?:(?:brew(?:\s+--cask)?|apt|apt-get|dnf|yum|zypper|choco|winget|scoop)"
+                        r"(?:\s+-\S+)*\s+install\s+(?:-\S+\s+)*[\w@./:+-]+"
+                        r"|(?:pacman\s+-S\w*|apk\s+add)\s+(?:-\S+\s+)*[\w@./:+-]+"
+                        r"|rustup\s+(?:(?:target|component)\s+add|toolchain\s+install|install)\s+\S+"
+                        r"|(?:bundle\s+exec\s+)?pod\s+install(?:\s+--[\w-]+)*\s*$"
+                        r"|git\s+submodule\s+update\s+(?:--\S+\s+)*--init\b)")
 _SCRIPT_TASKS = {"test": "test", "tests": "test", "lint": "lint", "build": "build", "compile": "build", "format": "format",
                  "fmt": "format", "typecheck": "typecheck"}
 # A program of the project's own, named for its task, with or without an extension and through whatever interpreter runs it:
@@ -957,7 +969,7 @@ def _tool_kind(command: str) -> str | None:
         return "run"  # the built program run from the build's output directory
     if rx.search(r"(?:^|\s)\S*mvnw?\s(?:.*\s)?exec:(?:java|exec)\b", command):
         return "run"  # Maven's exec plugin runs the program's main class (`mvn compile exec:java`)
-    if _TOOL_INSTALL.match(command):
+    if _TOOL_INSTALL.match(command) or _SYSTEM_INSTALL.match(command):
         return "install"  # `luarocks install busted`, `go install …/golangci-lint@latest`: installs a tool, runs none
     script = _TASK_SCRIPT.match(command)
     asked = _SCRIPT_ARGUMENT.match(command[script.end():]) if script else None
@@ -1141,7 +1153,7 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         else _classify(command, contexts)
     if kind is None:
         return None
-    if kind == "install" and (_DEPENDENCY_CHANGE.search(core) or rx.match(r"\W*(update|upgrade|add|remove|tidy|clean)", said or "",
+    if kind == "install" and (_DEPENDENCY_CHANGE.search(core) and not _SYSTEM_INSTALL.match(core) or rx.match(r"\W*(update|upgrade|add|remove|tidy|clean)", said or "",
                                                                           re.IGNORECASE)
                               or rx.search(r"(?i)\bafter (?:you )?(?:add|remov|chang|updat|upgrad|edit)\w*\b[^.]{0,30}"
                                            r"\b(?:dependenc|packages?|deps|imports?|go\.mod)", " ".join(contexts[:2]))
@@ -1194,6 +1206,8 @@ def _branch_prefixes(line: str, heading: str, table_header: list[str] | None) ->
 def _not_a_task(core: str) -> bool:
     """Cleaning, publishing, docs…: a command of no task a fact names. A `docs` directory among a command's later
     arguments (`dotnet fantomas build.fsx src tests docs`) names what it works on, not the docs task."""
+    if _SYSTEM_INSTALL.match(core.strip()):
+        return False  # `brew install protobuf`, `git submodule update --init`: installing what the project needs is its set-up
     for match in _NOT_A_TASK.finditer(core):
         if match.group(0).strip() in ("doc", "docs") and len(core[: match.start()].split()) >= 3 \
                 and core[match.start() - 1: match.start()].isspace() and rx.match(r"\s|$", core[match.end():]):
@@ -2120,6 +2134,8 @@ def _path_ok(path: str) -> bool:
         return False  # `useMemo/useCallback`: two identifiers, one or the other, not a directory
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
+    if "/" not in path.rstrip("/") and _tool_config(path):
+        return False  # `stylua.toml`, `rubocop-rspec.yml`, `.mise.toml`: a tool's own configuration at the root, named for it
     if rx.search(r"\.(example|sample|template|tmpl|dist)$", path) or rx.match(r"/(api|v\d+)(/|$)", path):
         return False  # `.env.example` is a template to copy; `/api/auth`, `/v1/models` are URL routes
     if rx.search(r"(^|/)\.env(\.[\w-]+)?$", path):
@@ -2139,6 +2155,31 @@ def _path_ok(path: str) -> bool:
             or rx.fullmatch(r"\.vscode/?|\.idea/?|node_modules/?|\.git/?", path):
         return False  # a machine's /opt, key material, an import path (github.com/x/y), an editor's or a tool's own directory
     return "/" in path and "@" not in path.split("/")[-1] or bool(_SOURCE_FILE.search(path))
+
+
+def _tool_config(name: str) -> bool:
+    """A configuration file named for the tool that reads it (`stylua.toml`, `.rubocop-rspec.yml`, `mise.local.toml`): the
+    tool's own settings in the place it looks for them, self-describing like `pyproject.toml`, not a component."""
+    match = rx.fullmatch(r"\.?(?P<tool>[a-z][a-z0-9]*(?:-[a-z]+)?)(?:[-_.][\w.-]+)?\.(?:toml|ya?ml|jsonc?|json5|ini|cfg|conf|properties)",
+                         name)
+    if not match:
+        return False
+    tool = match.group("tool")
+    return any(t in _EXTRA_PROGRAMS or t in _KNOWN_TOOLS for t in {tool, tool.split("-")[0]})
+
+
+# Programs of the common toolchains, besides the ones a memory file's commands name (see ``_EXTRA_PROGRAMS``).
+_KNOWN_TOOLS = {"npm", "pnpm", "yarn", "bun", "deno", "node", "uv", "poetry", "pdm", "hatch", "pipenv", "pytest", "tox", "nox",
+                "ruff", "black", "isort", "mypy", "pyright", "flake8", "pylint", "eslint", "prettier", "tsc", "vitest", "jest",
+                "playwright", "docker", "mvn", "gradle", "rake", "bundle", "composer", "dotnet", "golangci", "turbo", "nx",
+                "lerna", "rush", "wrangler", "vercel", "netlify", "firebase", "codecov", "renovate", "dependabot", "lefthook",
+                "husky", "commitlint", "semgrep", "sonar", "typos", "cspell", "knip", "syncpack", "changeset", "goreleaser",
+                "cliff", "mkdocs", "docusaurus", "vite", "webpack", "rollup", "babel", "jsdoc", "typedoc", "storybook",
+                "stryker", "rustfmt", "clippy", "taplo", "cargo", "deny", "nextest", "pubspec", "melos", "fastlane",
+                "swiftlint", "detekt", "spotless", "phpstan", "psalm", "pint", "rector", "phpcs", "phpmd", "deptrac",
+                "rubocop", "reek", "solargraph", "credo", "sobelow", "coveralls", "pre-commit", "prek", "mise", "asdf",
+                "devbox", "flox", "zapstore", "skaffold", "tilt", "kustomization", "kind", "k3d", "ko", "sqlc", "buf",
+                "gqlgen", "oapi", "atlas", "dbmate", "sqlfluff", "stylua", "selene", "luacheck", "ktlint", "lint"}
 
 
 # A file name with the extension of a source, build or configuration file of some ecosystem (`init.vim`, `flake.nix`,
