@@ -61,3 +61,62 @@ def test_a_root_config_named_for_what_it_configures_stays() -> None:
 def test_a_tool_config_below_the_root_maps_a_component() -> None:
     text = "- Lint rules for the web app: `apps/web/eslint.config.json`\n- Release notes template: `cliff.toml`\n"
     assert _paths(text) == {"apps/web/eslint.config.json"}
+
+
+# --- placeholders, constants, REPL calls and agent material are no component paths --------------------------------
+
+
+def test_placeholder_file_names_of_a_layout_are_no_files() -> None:
+    text = ("## Layout\n\n- Per-group settings go in `inventory/group_vars/group_name.yml`\n"
+            "- Per-host settings go in `inventory/host_vars/hostname.yml`\n- Playbooks are named `verb_noun.yml`\n"
+            "- The cache helper lives in `lib/cache-name.ts`\n")
+    assert _paths(text) == {"lib/cache-name.ts"}
+
+
+def test_constants_written_as_alternatives_are_no_directory() -> None:
+    assert not _path_ok("PAYMENT_ACCEPTED/DECLINED")
+    assert not _path_ok("STATE_IDLE/STATE_BUSY")
+    assert _path_ok("LICENSES/") and _path_ok("docs/API/")
+
+
+def test_a_lisp_repl_call_is_no_path() -> None:
+    assert _paths("- `(dev/restart)` is all you need after changing the server code\n") == set()
+
+
+def test_agent_instruction_folders_are_no_component() -> None:
+    text = ("- Read and follow every file in the `.agents` folder\n- Editor rules are in `.cursor/rules/`\n"
+            "- Prompt files live in `.github/prompts/`\n- The agent runtime lives in `src/agents/`\n")
+    assert _paths(text) == {"src/agents/"}
+
+
+def test_generated_output_a_rule_says_not_to_hand_edit_is_no_component() -> None:
+    text = "- Don\u2019t hand-edit generated files: `reference/`, or `INDEX`.\n- Templates live in `reference-templates/`\n"
+    assert _paths(text) == {"reference-templates/"}
+
+
+# --- a prose list of tasks in parentheses is no command line -------------------------------------------------------
+
+
+def test_a_parenthesised_list_of_tasks_is_no_command() -> None:
+    text = "Use one worker for CPU-bound work (cargo test, build, clippy) and more for network calls.\n"
+    assert _commands(text) == {}
+    assert _commands("Run the checks (cargo test) before you push.\n") == {"cargo test": "command.test"}
+
+
+# --- a nested memory file naming its own directory names no component ----------------------------------------------
+
+
+def test_a_nested_file_naming_its_own_directory_keeps_no_path_record(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from statewise_cli.memory.extract import Fact, Facts
+    from statewise_cli.memory.importer import MemoryFile, _drop_own_directory
+
+    facts = Facts()
+    for value in ("deploy/", "deploy/charts/", "./deploy", "charts/"):
+        facts.append(Fact("path.x", value, "path", line=1, text=""))
+    facts.append(Fact("command.test", "deploy/", "command", line=2, text=""))
+    _drop_own_directory(MemoryFile(str(tmp_path / "deploy/AGENTS.md"), "deploy/AGENTS.md", "path:deploy/**", None), facts)
+    assert [f.value for f in facts] == ["deploy/charts/", "charts/", "deploy/"]
+    root = Facts()
+    root.append(Fact("path.x", "deploy/", "path", line=1, text=""))
+    _drop_own_directory(MemoryFile(str(tmp_path / "AGENTS.md"), "AGENTS.md", "repository", None), root)
+    assert len(root) == 1

@@ -1945,6 +1945,8 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
     sink = Facts()
     candidates: list[tuple[str, str]] = []
     for match in _PAREN.finditer(plain):
+        if rx.search(r",\s+[a-z]+(?:,|\s*$)", match.group("cmd")):
+            continue  # "(npm test, build, lint)": the tasks listed one after another in prose, no command line
         candidates.append((match.group("cmd"), plain[: match.start()]))
     for segment in rx.split(r"\s*[;|]\s+(?=[A-Za-z][\w ]{1,30}:)", plain):
         labelled = _BARE_AFTER_LABEL.match(segment[:1].upper() + segment[1:])
@@ -2071,7 +2073,7 @@ def _web_route(path: str, line: str) -> bool:
 
 
 _OUTPUT_WORDS = _lazy(r"\b(artifacts?|outputs?|logs?|cache[sd]?|reports?|screenshots?|tmp|temp)\b", re.IGNORECASE)
-_IGNORED = _lazy(r"\b(ignore[sd]?|excluded?|gitignore|(?:do not|don'?t|never|must not|should not|avoid)\s+(?:\w+\s+)?"
+_IGNORED = _lazy(r"\b(ignore[sd]?|excluded?|gitignore|(?:do not|don['’]?t|never|must not|should not|avoid)\s+(?:\w+\s+|\w+-)?"
                  r"(commit|edit|touch|modify|change|write to)|temporary|scratch|read[- ]only)\b", re.IGNORECASE)
 _PATH_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|from|under|inside|within|through|into|at|(?:go|goes|are written|is written) to|"
                   r"(?:are|is|will be|get|gets) (?:added|placed|put|kept) (?:to|in|under))"
@@ -2084,7 +2086,9 @@ _BRANCH_TYPE = _lazy(r"(feature|feat|fix|bugfix|hotfix|chore|docs|refactor|test|
 
 _RETIRED = _lazy(r"(?i)\b(deprecated|obsolete|no longer (?:used|registered|exists?|needed|present|maintained)|"
                  r"has been removed|was removed|were removed)\b")
-_AGENT_MATERIAL = _lazy(r"^(?:\./)?(?:(?:\.claude/(?:commands|rules|skills)|\.github/instructions|\.agents?/skills)(?:/|$)|\.ai/?$)")
+_AGENT_MATERIAL = _lazy(r"^(?:\./)?(?:(?:\.claude/(?:commands|rules|skills|agents)|\.github/(?:instructions|prompts|chatmodes|agents)|"
+                        r"\.agents?/skills|\.cursor/rules|\.windsurf/rules|\.continue/rules|\.kiro/steering|\.clinerules)(?:/|$)|"
+                        r"(?:\.ai|\.agents?|\.cursor|\.windsurf|\.codex|\.gemini|\.clinerules|\.cursorrules)/?$)")
 
 
 # File extensions of the common ecosystems (source, build, configuration, document, data and media files): a dotted
@@ -2107,7 +2111,12 @@ _KNOWN_EXTENSIONS = (
 # `useFeatureName.ts`): the example of a rule, not a file of the project.
 _NAMING_EXAMPLE = _lazy(r"(?i:(?:^|/)(?:pascal|camel|kebab|snake|screaming[_-]?snake|lower|upper|title|train)[_-]?case(?=[./]|$))|"
                         r"(?:^|/)(?:[a-z]+)?(?:[A-Z][a-z]+)?(?:Component|Feature|Module|Page|Screen|Hook|Service|Class|Store|"
-                        r"Entity|Model|Resource|Controller|Domain|Widget|View|Function|File|Package|Project)Name(?=[./]|$)")
+                        r"Entity|Model|Resource|Controller|Domain|Widget|View|Function|File|Package|Project)Name(?=[./]|$)|"
+                        # a generic noun and "name" (`group_vars/group_name.yml`, `host_vars/hostname.yml`), or the parts of
+                        # speech a naming rule asks for (`verb_noun.yml`): the placeholder of a layout, not a file
+                        r"(?i:(?:^|/)(?:group|host|file|user|role|module|app|service|package|component|feature|class|function|"
+                        r"table|model|project|task|branch|page|screen|skill|agent|plugin|tool|item|thing|env|environment)"
+                        r"[_-]?name(?=[./]|$)|(?:^|/)(?:verb[_-]noun|noun[_-]verb|adjective[_-]noun)(?=[./]|$))")
 # An IANA time zone (`America/Sao_Paulo`, `Etc/UTC`): an area and a location, not a directory.
 _TIME_ZONE = _lazy(r"(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc|US|Canada|Brazil|"
                    r"Mexico|Chile)/[A-Z][A-Za-z_+-]*(?:/[A-Z][A-Za-z_]*)?$")
@@ -2119,6 +2128,10 @@ def _path_ok(path: str) -> bool:
         return False  # the root `/`; `store.h/c`, `Util.h/.cpp`: a header and its source written as one, two files
     if "/" in path.rstrip("/") and rx.fullmatch(r"[\w-]+\.[a-z]+[A-Z]\w*", bare):
         return False  # `roles/logging.logWriter`: a file suffix is never camelCase; a qualified identifier
+    if path.startswith("(") and path.rstrip("/").endswith(")"):
+        return False  # `(user/reset)`: a call of a Lisp REPL, a namespace and a function, not a path
+    if rx.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?:/[A-Z][A-Z0-9_]*)+|[A-Z][A-Z0-9_]*(?:/[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)+", path):
+        return False  # `ORDER_PAID/REFUNDED`: constants written as alternatives, not a directory
     if rx.search(r"^[\w./-]+:v?\d[\w.-]*$", path):
         return False  # `vendor/image:v5.4`: a container image and its tag
     top = path.lstrip("/").split("/")[0]
@@ -2810,7 +2823,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             if path.startswith("/") and not path.endswith("/") and _URL_WORDS.search(plain):
                 continue  # "the health endpoint at `/health`": a URL route
             if ("/" in path or match.group("dir") and rx.fullmatch(r"[\w.@-]+", path)) \
-                    and (_path_ok(path) or match.group("dir")) \
+                    and (_path_ok(path) or match.group("dir") and not _AGENT_MATERIAL.match(path)) \
                     and not _runs(path) and not rx.search(
                     r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$", match.group("what"), re.IGNORECASE) \
                     and not _OUTPUT_WORDS.search(match.group("what")):
