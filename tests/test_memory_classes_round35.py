@@ -120,3 +120,45 @@ def test_a_nested_file_naming_its_own_directory_keeps_no_path_record(tmp_path) -
     root.append(Fact("path.x", "deploy/", "path", line=1, text=""))
     _drop_own_directory(MemoryFile(str(tmp_path / "AGENTS.md"), "AGENTS.md", "repository", None), root)
     assert len(root) == 1
+
+
+# --- runner families: a tool's dev subcommand, task runners, interpreters of named scripts ------------------------
+
+
+def test_a_tools_dev_subcommand_is_the_dev_command() -> None:
+    assert _commands("- Start the local UI: `quarry dev -m app.defs`\n") == {"quarry dev -m app.defs": "command.dev"}
+
+
+def test_task_runners_with_a_task_named_for_its_kind() -> None:
+    text = ("## Commands\n\n```sh\ndevenv tasks run build:web --mode before\nbb lint-all\nbb test\n```\n")
+    found = _commands(text)
+    assert found["devenv tasks run build:web --mode before"].startswith("command.build")
+    assert found["bb lint-all"].startswith("command.lint") and found["bb test"].startswith("command.test")
+
+
+def test_interpreters_and_compilers_of_other_ecosystems() -> None:
+    text = ("## Commands\n\n```sh\njulia scripts/lint.jl\nnim check src/engine.nim\nnim c -r demos/tour.nim\nmix run\n"
+            ".venv/bin/pio run\n```\n")
+    found = _commands(text)
+    assert found["julia scripts/lint.jl"].startswith("command.lint")
+    assert found["nim check src/engine.nim"].startswith("command.typecheck")
+    assert found["nim c -r demos/tour.nim"].startswith("command.run") and found["mix run"].startswith("command.run")
+    assert found[".venv/bin/pio run"].startswith("command.build")
+
+
+def test_environment_and_dependency_installers() -> None:
+    text = "## Setup\n\n```sh\ncpanm -n --installdeps .\nmamba env create -f env.yml\n```\n"
+    found = _commands(text)
+    assert found["cpanm -n --installdeps ."].startswith("command.install")
+    assert found["mamba env create -f env.yml"].startswith("command.install")
+
+
+# --- "committing to" a decision is no git commit ------------------------------------------------------------------
+
+
+def test_committing_to_a_decision_is_no_workflow_rule() -> None:
+    text = ("- Use `render_preview` to check the output before committing to creation.\n"
+            "- Never commit to an approach before reading the code.\n- Never commit to staging directly.\n"
+            "- Run the linter before committing.\n")
+    lines = {f.line for f in extract(text) if f.key.startswith("policy.")}
+    assert lines == {3, 4}

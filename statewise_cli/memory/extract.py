@@ -642,7 +642,7 @@ _EXTRA_PROGRAMS = {
     # launchers of a Python training script across GPUs or machines
     "torchrun", "accelerate", "deepspeed",
     # ROS 2 workspaces, dbt projects, MATLAB from a shell
-    "colcon", "ros2", "dbt", "matlab",
+    "colcon", "ros2", "dbt", "matlab", "devenv", "micromamba",
     # the system's and a toolchain's own package managers, and CocoaPods: they install what the project needs to build
     "brew", "apt", "apt-get", "dnf", "yum", "pacman", "apk", "zypper", "choco", "winget", "scoop", "rustup", "pod",
 }
@@ -703,7 +703,7 @@ def _is_command(text: str) -> bool:
             or len(text) > 200 and looks_like_command(" ".join(text.split()[:3])):
         return True  # (a configure line with many -D flags is long, not prose)  # `A=1 B=2 uv run x`: the command after its inline environment
     program = _program(text)
-    if rx.match(r"^(?:\./)?\.?venv/bin/(?:python[\d.]*|pip3?)$", program) and len(text.split()) > 1:
+    if rx.match(r"^(?:\./)?\.?venv/bin/[\w.-]+$", program) and len(text.split()) > 1:
         return True  # `.venv/bin/python -m ruff check .`: the project's virtualenv interpreter
     if _SYSTEM_INSTALL.match(text) and program == "git":
         return True  # `git submodule update --init`: the repository's submodules checked out, a set-up step
@@ -726,7 +726,7 @@ def _program_shaped(command: str) -> bool:
 # What a command does, for the runners the hook's classifier leaves alone; checked before it.
 _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
     ("typecheck", (r"(^|\s)(dialyzer|mix dialyzer|phpstan|psalm|deno check|vue-tsc|mypy|pyright|basedpyright|ty check|"
-                  r"(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|check:types|types:check|types|tsc)\b|tsc --noEmit|cargo check)")),
+                  r"(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|check:types|types:check|types|tsc)\b|tsc --noEmit|cargo check|nim check)")),
     ("format", (r"(^|\s)(dune fmt|dune build @fmt|ocamlformat|scalafmt|\S*sbt (.* )?scalafmt\w*|yamlfmt|nixfmt(-classic)?|alejandra|nixpkgs-fmt|(clj|clojure) .*cljfmt|cljfmt|gdformat|gleam format|sqlfluff fix|buf format|perltidy|raco fmt|crystal tool format|nimpretty|"
                r"fantomas\b|dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
                r"clang-format|deno fmt|\S*gradlew\S* .*(spotless\w*|formatKotlin|ktlintFormat)|\S*mvnw? .*spotless:\w+|ktlint -F|ormolu|fourmolu|"
@@ -754,7 +754,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
               r"cabal build|stack build|flutter build|cmake --build|cmake -[BS]|cmake --preset|forge build|cargo build|"
               r"^(?:npx|pnpm(?: exec| dlx)?|yarn|bunx|bun x|npm exec)\s+(?!run\b)[\w@./-]+\s+build\s*$|"
               r"go build|(npm|pnpm|yarn|bun)( run)? build(:\S+)?\b|make build\b|just build\b|deno compile|R CMD build|eas build)")),
-    ("install", (r"(^|\s)(dbt deps\b|(clj|clojure) -P\b|opam install|luarocks install|(terraform|tofu) init\b|nimble install|gleam deps download|rebar3 get-deps|julia (.* )?Pkg\.instantiate|lein deps|shards install|cpanm --installdeps|"
+    ("install", (r"(^|\s)(dbt deps\b|(clj|clojure) -P\b|opam install|luarocks install|(terraform|tofu) init\b|nimble install|gleam deps download|rebar3 get-deps|julia (.* )?Pkg\.instantiate|lein deps|shards install|cpanm (?:-\S+ )*--installdeps|(?:conda|mamba|micromamba) env create\b|"
                r"flutter pub get|dart pub get|pub get|mix deps\.get|bundle install|gem install|"
                 r"composer install|dotnet (tool )?restore|go mod (download|tidy)|(npm|pnpm|yarn|bun)( -w| --frozen-lockfile)* "
                 r"(install|i|ci)\b|^(pnpm|yarn|bun)$|pip3? install|-m pip install|uv sync|uv pip install|"
@@ -786,7 +786,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             r"\S*mvnw? (.* )?spring-boot:run\b|swift run|zig build run|dotnet run|"
             r"python3? (?!-)(?!\S*test)\S+\.py\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
             r"uv run (?!pytest|mypy|ruff|black|isort|pyright|ty )\S+\.py\b|(?:torchrun|accelerate launch|deepspeed)\s(?:.*\s)?\S+\.py\b|uvicorn|gunicorn|deno run|Rscript \S+\.R\b|"
-            r"make run\b|just run\b|runghc|runhaskell|cabal run|stack run)")),
+            r"make run\b|just run\b|runghc|runhaskell|cabal run|stack run|mix run\b|nim (?:c|cpp|compile) (?:.* )?(?:-r|--run)\b)")),
 ]]
 # Not a task a fact names: cleaning, deploying, publishing, docs, migrations, code generation, aggregates.
 # A generic "run every check" target: an aggregate, unless the file's own label names the one task it does.
@@ -883,9 +883,9 @@ _SCRIPT_TASKS = {"test": "test", "tests": "test", "lint": "lint", "build": "buil
 # `scripts/lint`, `./script/build`, `uv run ./run_tests.py`, `node scripts/build.mjs`, `Rscript tools/lint.R`. The name is the
 # whole of what the command says about its task; it needs a directory or an extension, so a bare tool name is never read so.
 _PROJECT_SCRIPT = _lazy(r"^(?:(?:uv|poetry|pdm|pipenv|hatch|bundle)\s+(?:run|exec)\s+)?"
-                        r"(?:(?:bash|sh|zsh|pwsh|powershell|python[\d.]*|node|bun(?:\s+run)?|deno\s+run|ruby|perl|Rscript|tsx|ts-node)"
+                        r"(?:(?:bash|sh|zsh|pwsh|powershell|python[\d.]*|node|bun(?:\s+run)?|deno\s+run|ruby|perl|Rscript|julia|tsx|ts-node)"
                         r"(?:\s+-[\w-]+)*\s+)?(?P<dir>(?:\.{0,2}[/\\])?(?:[\w.-]+[/\\])*)(?P<name>[A-Za-z][\w-]*)"
-                        r"(?P<ext>\.(?:sh|bash|py|js|mjs|cjs|ts|rb|R|pl|ps1|bat|cmd))?(?=\s|$)")
+                        r"(?P<ext>\.(?:sh|bash|py|js|mjs|cjs|ts|rb|R|pl|jl|ps1|bat|cmd))?(?=\s|$)")
 # What such a name says the program does (`run_tests`, `lint-all`, `build`, `bootstrap`); "run" in front of a task word is no
 # task of its own (`run_tests.py` tests, `scripts/run` runs the program).
 _SCRIPT_NAME_TASKS = {**_SCRIPT_TASKS, "spec": "test", "specs": "test", "unittest": "test", "unittests": "test",
@@ -895,10 +895,11 @@ _SCRIPT_NAME_TASKS = {**_SCRIPT_TASKS, "spec": "test", "specs": "test", "unittes
 # build`, `npx hardhat compile`): the subcommand names the task, whatever the tool; and a task runner told to run a task
 # of that name (`mise run build`, `task test:unit`). A target flag after it (`west build -t run`) leaves the task open.
 _SUBCOMMAND_TASK = _lazy(r"^(?:(?:npx|bunx|pnpm\s+(?:exec|dlx)|yarn\s+dlx|npm\s+exec)\s+)?(?P<program>[a-z][\w.-]*)\s+"
-                         r"(?P<task>test|build|compile|lint|typecheck)(?=\s|$)(?!\s+(?:-t|--target)\b)")
-_RUNNER_TASK = _lazy(r"^(?:mise\s+(?:run|r)|task|just|poe|invoke|inv)\s+(?P<task>tests?|build|compile|lint|fmt|format|typecheck)(?=[\s:]|$)")
+                         r"(?P<task>test|build|compile|lint|typecheck|dev)(?=\s|$)(?!\s+(?:-t|--target)\b)")
+_RUNNER_TASK = _lazy(r"^(?:mise\s+(?:run|r)|task|just|poe|invoke|inv|bb|devenv\s+tasks\s+run)\s+"
+                     r"(?P<task>tests?|build|compile|lint|fmt|format|typecheck)(?=[\s:]|-[a-z]+(?:\s|$)|$)")
 _SUBCOMMAND_KINDS = {"test": "test", "tests": "test", "build": "build", "compile": "build", "lint": "lint", "fmt": "format",
-                     "format": "format", "typecheck": "typecheck"}
+                     "format": "format", "typecheck": "typecheck", "dev": "dev"}
 # Programs whose subcommand of that name is no task of the project's code (`docker build` builds an image, `git`, `gh`).
 _NOT_TASK_PROGRAMS = ("docker", "podman", "git", "gh", "kubectl", "helm", "nix", "brew", "apt", "pip", "pip3", "uv", "npm")
 # The program a build left in its output directory, run: `./zig-out/bin/app --port 1`, `./bin/Release/net8.0/calc`,
@@ -2249,7 +2250,7 @@ def _workflow_words(clause: str) -> str:
     words = rx.sub(r"`(?!git )(?!(?:main|master|develop|trunk|production)`)[^`]*`", "`", clause)
     if rx.search(r"(?i)commit", words) and _DATA_COMMIT.search(words):
         words = rx.sub(r"(?i)\bcommit(?:s|ted|ting)?\b", " ", words)  # a database's or a consensus log's commit
-    return _NOT_VCS_SENSE.sub(" ", words) if rx.search(r"(?i)push|merg", words) else words
+    return _NOT_VCS_SENSE.sub(" ", words) if rx.search(r"(?i)push|merg|commit", words) else words
 
 
 # "commit" in the sense of a transaction or a replicated log: beside a transaction, a rollback, a log index, a quorum.
@@ -2262,7 +2263,11 @@ _DATA_COMMIT = _lazy(r"(?i)\b(?:transactions?|rollbacks?|roll\s+back|savepoints?
 _NOT_VCS_SENSE = _lazy(r"(?i)\bpush(?:es|ed|ing)?\s+(?:back|yourself|boundaries|for|timelines?|deadlines?|limits?)\b"
                        r"|\bmerg(?:e|es|ed|ing)\s+(?:it\s+|them\s+)?with\s+(?!(?:the\s+|a\s+)?(?:`|main|master|develop|trunk|"
                        r"upstream|origin|remote|squash|rebase|--|merge|fast|base|target|default|latest|feature|release|"
-                       r"branch|PR|pull|changes|commits?)\b|`)")
+                       r"branch|PR|pull|changes|commits?)\b|`)"
+                       # "before committing to creation", "commit to an approach": deciding on something, not a git commit
+                       r"|\bcommit(?:s|ted|ting)?\s+(?:yourself\s+)?to\s+(?:an?\s+|one\s+|any\s+|that\s+|this\s+)?"
+                       r"(?:approach|plan|design|decision|direction|course|solution|path|strategy|architecture|creation|"
+                       r"implementation|deadline|estimate|scope|(?!(?:the\s+)?(?:main|master|develop|trunk|staging|existing|upcoming|working)\b)[a-z]+ing)\b")
 
 
 # An instruction for when the user asks for something ("When asked to …", "If I ask you to …", "If the user asks …").
