@@ -49,7 +49,7 @@ def test_an_install_under_a_troubleshooting_section_is_no_fact() -> None:
 
 
 def test_a_root_config_named_for_its_tool_is_no_component() -> None:
-    for name in ("stylua.toml", "rubocop-rspec.yml", ".mise.toml", "knip.jsonc", "lefthook.yml", "goreleaser.yaml"):
+    for name in ("stylua.toml", "rubocop-rspec.yml", ".mise.toml", "knip.jsonc", "lefthook.yml", "goreleaser.yaml", "node.json"):
         assert not _path_ok(name), name
 
 
@@ -59,7 +59,7 @@ def test_a_root_config_named_for_what_it_configures_stays() -> None:
 
 
 def test_a_tool_config_below_the_root_maps_a_component() -> None:
-    text = "- Lint rules for the web app: `apps/web/eslint.config.json`\n- Release notes template: `cliff.toml`\n"
+    text = "- Lint rules for the web app: `apps/web/eslint.config.json`\n- API docs settings: `typedoc.json`\n"
     assert _paths(text) == {"apps/web/eslint.config.json"}
 
 
@@ -138,12 +138,14 @@ def test_task_runners_with_a_task_named_for_its_kind() -> None:
 
 def test_interpreters_and_compilers_of_other_ecosystems() -> None:
     text = ("## Commands\n\n```sh\njulia scripts/lint.jl\nnim check src/engine.nim\nnim c -r demos/tour.nim\nmix run\n"
+            "cd tests && nim c -r test_lexer.nim\n"
             ".venv/bin/pio run\n```\n")
     found = _commands(text)
     assert found["julia scripts/lint.jl"].startswith("command.lint")
     assert found["nim check src/engine.nim"].startswith("command.typecheck")
     assert found["nim c -r demos/tour.nim"].startswith("command.run") and found["mix run"].startswith("command.run")
     assert found[".venv/bin/pio run"].startswith("command.build")
+    assert found["cd tests && nim c -r test_lexer.nim"].startswith("command.test")
 
 
 def test_environment_and_dependency_installers() -> None:

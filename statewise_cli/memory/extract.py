@@ -747,7 +747,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
              r"(cmake|ninja|make) (--build \S+ )?(--target|-t) (test|check|coverage)\b|"
              r"(npm|pnpm|yarn|bun)( run)? (test|e2e|spec)(:\S+)?\b|make (test|e2e|spec)[\w-]*\b|go test|cargo test|"
              r"node \S*(?:test|spec)\S*\.[cm]?js\b|"
-             r"cargo nextest|pytest|py\.test|tox\b|nox\b|jest|vitest|rake test|R CMD check)")),
+             r"cargo nextest|pytest|py\.test|tox\b|nox\b|jest|vitest|rake test|R CMD check|nim (?:c|cpp|compile) (?:\S+ )*(?:-r|--run) (?:\S+ )*\S*test\S*\.nim\b)")),
     ("build", (r"(^|\s)(colcon build\b|dbt build\b|dune build(?! @fmt)|helm package|nix build|home-manager build|(pio|platformio) run\s*$|\S*sbt (.* )?(compile|package|assembly)\b|lein (uberjar|compile)\b|gleam build|nimble build|crystal build|shards build|rebar3 compile|raco make|dub build|meson compile|bazel build|maturin (develop|build)|"
                r"\S*gradlew\S* .*(\bbuild|assemble\w*|:assemble\w*|jar|shadowJar|installDist|bootJar|bootWar)\b|\S*mvnw? .*\b(package|install)\b|"
               r"xcodebuild( \S+)* build\b|xcodebuild\b(?!.* test\b)|swift build|zig build(?! (test|run))|dotnet build|mix compile|"
@@ -786,7 +786,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             r"\S*mvnw? (.* )?spring-boot:run\b|swift run|zig build run|dotnet run|"
             r"python3? (?!-)(?!\S*test)\S+\.py\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
             r"uv run (?!pytest|mypy|ruff|black|isort|pyright|ty )\S+\.py\b|(?:torchrun|accelerate launch|deepspeed)\s(?:.*\s)?\S+\.py\b|uvicorn|gunicorn|deno run|Rscript \S+\.R\b|"
-            r"make run\b|just run\b|runghc|runhaskell|cabal run|stack run|mix run\b|nim (?:c|cpp|compile) (?:.* )?(?:-r|--run)\b)")),
+            r"make run\b|just run\b|runghc|runhaskell|cabal run|stack run|mix run\b|nim (?:c|cpp|compile) (?:\S+ )*(?:-r|--run)\b(?! (?:\S+ )*\S*test\S*\.nim\b))")),
 ]]
 # Not a task a fact names: cleaning, deploying, publishing, docs, migrations, code generation, aggregates.
 # A generic "run every check" target: an aggregate, unless the file's own label names the one task it does.
@@ -2087,7 +2087,7 @@ _BRANCH_TYPE = _lazy(r"(feature|feat|fix|bugfix|hotfix|chore|docs|refactor|test|
 
 _RETIRED = _lazy(r"(?i)\b(deprecated|obsolete|no longer (?:used|registered|exists?|needed|present|maintained)|"
                  r"has been removed|was removed|were removed)\b")
-_AGENT_MATERIAL = _lazy(r"^(?:\./)?(?:(?:\.claude/(?:commands|rules|skills|agents)|\.github/(?:instructions|prompts|chatmodes|agents)|"
+_AGENT_MATERIAL = _lazy(r"^(?:\./)?(?:(?:\.claude/(?:commands|rules|skills)|\.github/(?:instructions|prompts|chatmodes)|"
                         r"\.agents?/skills|\.cursor/rules|\.windsurf/rules|\.continue/rules|\.kiro/steering|\.clinerules)(?:/|$)|"
                         r"(?:\.ai|\.agents?|\.cursor|\.windsurf|\.codex|\.gemini|\.clinerules|\.cursorrules)/?$)")
 
@@ -2188,12 +2188,11 @@ _KNOWN_TOOLS = {"npm", "pnpm", "yarn", "bun", "deno", "node", "uv", "poetry", "p
                 "playwright", "docker", "mvn", "gradle", "rake", "bundle", "composer", "dotnet", "golangci", "turbo", "nx",
                 "lerna", "rush", "wrangler", "vercel", "netlify", "firebase", "codecov", "renovate", "dependabot", "lefthook",
                 "husky", "commitlint", "semgrep", "sonar", "typos", "cspell", "knip", "syncpack", "changeset", "goreleaser",
-                "cliff", "mkdocs", "docusaurus", "vite", "webpack", "rollup", "babel", "jsdoc", "typedoc", "storybook",
-                "stryker", "rustfmt", "clippy", "taplo", "cargo", "deny", "nextest", "pubspec", "melos", "fastlane",
-                "swiftlint", "detekt", "spotless", "phpstan", "psalm", "pint", "rector", "phpcs", "phpmd", "deptrac",
-                "rubocop", "reek", "solargraph", "credo", "sobelow", "coveralls", "pre-commit", "prek", "mise", "asdf",
-                "devbox", "flox", "zapstore", "skaffold", "tilt", "kustomization", "kind", "k3d", "ko", "sqlc", "buf",
-                "gqlgen", "oapi", "atlas", "dbmate", "sqlfluff", "stylua", "selene", "luacheck", "ktlint", "lint"}
+                "mkdocs", "docusaurus", "vite", "webpack", "rollup", "babel", "jsdoc", "typedoc", "storybook", "stryker",
+                "rustfmt", "clippy", "taplo", "cargo", "nextest", "melos", "fastlane", "swiftlint", "detekt", "spotless",
+                "phpstan", "psalm", "pint", "rector", "phpcs", "phpmd", "rubocop", "reek", "solargraph", "credo", "sobelow",
+                "coveralls", "pre-commit", "prek", "mise", "asdf", "devbox", "flox", "skaffold", "tilt", "kind", "k3d", "ko",
+                "sqlc", "buf", "gqlgen", "oapi", "dbmate", "sqlfluff", "stylua", "selene", "luacheck", "ktlint"}
 
 
 # A file name with the extension of a source, build or configuration file of some ecosystem (`init.vim`, `flake.nix`,
