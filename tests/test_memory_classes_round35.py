@@ -164,3 +164,9 @@ def test_committing_to_a_decision_is_no_workflow_rule() -> None:
             "- Run the linter before committing.\n")
     lines = {f.line for f in extract(text) if f.key.startswith("policy.")}
     assert lines == {3, 4}
+
+
+def test_the_old_component_a_file_names_is_retired() -> None:
+    text = ("- The old `server/legacy/` (a.k.a. `old_server/`) carried a broken design and has\n  been dropped.\n"
+            "- The old approach's replacement lives in `src/core/`.\n")
+    assert _paths(text) == {"src/core/"}

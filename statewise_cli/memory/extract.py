@@ -2086,7 +2086,9 @@ _BRANCH_TYPE = _lazy(r"(feature|feat|fix|bugfix|hotfix|chore|docs|refactor|test|
 
 
 _RETIRED = _lazy(r"(?i)\b(deprecated|obsolete|no longer (?:used|registered|exists?|needed|present|maintained)|"
-                 r"has been removed|was removed|were removed)\b")
+                 r"has been removed|was removed|were removed|"
+                 # "The old `api/v1/` (…) was dropped": a part the file names as the one that went before
+                 r"the (?:old|former|previous|retired) `(?=[^`]*/))\b")
 _AGENT_MATERIAL = _lazy(r"^(?:\./)?(?:(?:\.claude/(?:commands|rules|skills)|\.github/(?:instructions|prompts|chatmodes)|"
                         r"\.agents?/skills|\.cursor/rules|\.windsurf/rules|\.continue/rules|\.kiro/steering|\.clinerules)(?:/|$)|"
                         r"(?:\.ai|\.agents?|\.cursor|\.windsurf|\.codex|\.gemini|\.clinerules|\.cursorrules)/?$)")
