@@ -127,6 +127,8 @@ def test_a_nested_file_naming_its_own_directory_keeps_no_path_record(tmp_path) -
 
 def test_a_tools_dev_subcommand_is_the_dev_command() -> None:
     assert _commands("- Start the local UI: `quarry dev -m app.defs`\n") == {"quarry dev -m app.defs": "command.dev"}
+    text = "## Local\n\n```sh\n# Start the local stack\nquarry dev start\n# Logs\nquarry dev logs\n# Shell\nquarry dev bash\n```\n"
+    assert _commands(text) == {"quarry dev start": "command.dev"}
 
 
 def test_task_runners_with_a_task_named_for_its_kind() -> None:

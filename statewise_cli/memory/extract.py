@@ -1009,7 +1009,9 @@ def _tool_kind(command: str) -> str | None:
     # further step after it (`foo build run`) is the step's own, left to the tools that know it
     subcommand = _SUBCOMMAND_TASK.match(command) or _RUNNER_TASK.match(command)
     if subcommand and subcommand.groupdict().get("program") not in _NOT_TASK_PROGRAMS \
-            and not rx.match(r"\s+(?:run|test|check|install)\b", command[subcommand.end():]):
+            and not rx.match(r"\s+(?:run|test|check|install)\b", command[subcommand.end():]) \
+            and not (subcommand.group("task") == "dev" and rx.match(r"\s+(?!start\b|up\b|serve\b)[a-z]", command[subcommand.end():])):
+        # `astro dev logs`, `astro dev bash`: commands of a `dev` group, only its `start` starts the development loop
         return _SUBCOMMAND_KINDS[subcommand.group("task")]
     return None
 
