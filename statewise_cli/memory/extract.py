@@ -1011,7 +1011,7 @@ def _tool_kind(command: str) -> str | None:
     if subcommand and subcommand.groupdict().get("program") not in _NOT_TASK_PROGRAMS \
             and not rx.match(r"\s+(?:run|test|check|install)\b", command[subcommand.end():]) \
             and not (subcommand.group("task") == "dev" and rx.match(r"\s+(?!start\b|up\b|serve\b)[a-z]", command[subcommand.end():])):
-        # `astro dev logs`, `astro dev bash`: commands of a `dev` group, only its `start` starts the development loop
+        # `quarry dev logs`, `quarry dev shell`: commands of a `dev` group, only its `start` starts the development loop
         return _SUBCOMMAND_KINDS[subcommand.group("task")]
     return None
 
@@ -1210,7 +1210,7 @@ def _not_a_task(core: str) -> bool:
     """Cleaning, publishing, docs…: a command of no task a fact names. A `docs` directory among a command's later
     arguments (`dotnet fantomas build.fsx src tests docs`) names what it works on, not the docs task."""
     if _SYSTEM_INSTALL.match(core.strip()):
-        return False  # `brew install protobuf`, `git submodule update --init`: installing what the project needs is its set-up
+        return False  # `brew install libsodium`, `git submodule update --init`: installing what the project needs is its set-up
     for match in _NOT_A_TASK.finditer(core):
         if match.group(0).strip() in ("doc", "docs") and len(core[: match.start()].split()) >= 3 \
                 and core[match.start() - 1: match.start()].isspace() and rx.match(r"\s|$", core[match.end():]):
@@ -1949,7 +1949,7 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
     candidates: list[tuple[str, str]] = []
     for match in _PAREN.finditer(plain):
         if rx.search(r",\s+[a-z]+(?:,|\s*$)", match.group("cmd")):
-            continue  # "(npm test, build, lint)": the tasks listed one after another in prose, no command line
+            continue  # "(cargo test, build, clippy)": the tasks listed one after another in prose, no command line
         candidates.append((match.group("cmd"), plain[: match.start()]))
     for segment in rx.split(r"\s*[;|]\s+(?=[A-Za-z][\w ]{1,30}:)", plain):
         labelled = _BARE_AFTER_LABEL.match(segment[:1].upper() + segment[1:])
@@ -2117,8 +2117,8 @@ _KNOWN_EXTENSIONS = (
 _NAMING_EXAMPLE = _lazy(r"(?i:(?:^|/)(?:pascal|camel|kebab|snake|screaming[_-]?snake|lower|upper|title|train)[_-]?case(?=[./]|$))|"
                         r"(?:^|/)(?:[a-z]+)?(?:[A-Z][a-z]+)?(?:Component|Feature|Module|Page|Screen|Hook|Service|Class|Store|"
                         r"Entity|Model|Resource|Controller|Domain|Widget|View|Function|File|Package|Project)Name(?=[./]|$)|"
-                        # a generic noun and "name" (`group_vars/group_name.yml`, `host_vars/hostname.yml`), or the parts of
-                        # speech a naming rule asks for (`verb_noun.yml`): the placeholder of a layout, not a file
+                        # a generic noun and "name" (`roles/role_name.yaml`, `hosts/hostname.json`), or the parts of
+                        # speech a naming rule asks for (`noun_verb.py`): the placeholder of a layout, not a file
                         r"(?i:(?:^|/)(?:group|host|file|user|role|module|app|service|package|component|feature|class|function|"
                         r"table|model|project|task|branch|page|screen|skill|agent|plugin|tool|item|thing|env|environment)"
                         r"[_-]?name(?=[./]|$)|(?:^|/)(?:verb[_-]noun|noun[_-]verb|adjective[_-]noun)(?=[./]|$))")
@@ -2134,7 +2134,7 @@ def _path_ok(path: str) -> bool:
     if "/" in path.rstrip("/") and rx.fullmatch(r"[\w-]+\.[a-z]+[A-Z]\w*", bare):
         return False  # `roles/logging.logWriter`: a file suffix is never camelCase; a qualified identifier
     if path.startswith("(") and path.rstrip("/").endswith(")"):
-        return False  # `(user/reset)`: a call of a Lisp REPL, a namespace and a function, not a path
+        return False  # `(dev/restart)`: a call of a Lisp REPL, a namespace and a function, not a path
     if rx.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?:/[A-Z][A-Z0-9_]*)+|[A-Z][A-Z0-9_]*(?:/[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)+", path):
         return False  # `ORDER_PAID/REFUNDED`: constants written as alternatives, not a directory
     if rx.search(r"^[\w./-]+:v?\d[\w.-]*$", path):
@@ -2153,7 +2153,7 @@ def _path_ok(path: str) -> bool:
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
     if "/" not in path.rstrip("/") and _tool_config(path):
-        return False  # `stylua.toml`, `rubocop-rspec.yml`, `.mise.toml`: a tool's own configuration at the root, named for it
+        return False  # `taplo.toml`, `.rubocop-rails.yml`, `lefthook.yml`: a tool's own configuration at the root, named for it
     if rx.search(r"\.(example|sample|template|tmpl|dist)$", path) or rx.match(r"/(api|v\d+)(/|$)", path):
         return False  # `.env.example` is a template to copy; `/api/auth`, `/v1/models` are URL routes
     if rx.search(r"(^|/)\.env(\.[\w-]+)?$", path):
@@ -2176,7 +2176,7 @@ def _path_ok(path: str) -> bool:
 
 
 def _tool_config(name: str) -> bool:
-    """A configuration file named for the tool that reads it (`stylua.toml`, `.rubocop-rspec.yml`, `mise.local.toml`): the
+    """A configuration file named for the tool that reads it (`taplo.toml`, `.rubocop-rails.yml`, `mise.local.toml`): the
     tool's own settings in the place it looks for them, self-describing like `pyproject.toml`, not a component."""
     match = rx.fullmatch(r"\.?(?P<tool>[a-z][a-z0-9]*(?:-[a-z]+)?)(?:[-_.][\w.-]+)?\.(?:toml|ya?ml|jsonc?|json5|ini|cfg|conf|properties)",
                          name)
@@ -2267,7 +2267,7 @@ _NOT_VCS_SENSE = _lazy(r"(?i)\bpush(?:es|ed|ing)?\s+(?:back|yourself|boundaries|
                        r"|\bmerg(?:e|es|ed|ing)\s+(?:it\s+|them\s+)?with\s+(?!(?:the\s+|a\s+)?(?:`|main|master|develop|trunk|"
                        r"upstream|origin|remote|squash|rebase|--|merge|fast|base|target|default|latest|feature|release|"
                        r"branch|PR|pull|changes|commits?)\b|`)"
-                       # "before committing to creation", "commit to an approach": deciding on something, not a git commit
+                       # "before committing to a design", "commit to an approach": deciding on something, not a git commit
                        r"|\bcommit(?:s|ted|ting)?\s+(?:yourself\s+)?to\s+(?:an?\s+|one\s+|any\s+|that\s+|this\s+)?"
                        r"(?:approach|plan|design|decision|direction|course|solution|path|strategy|architecture|creation|"
                        r"implementation|deadline|estimate|scope|(?!(?:the\s+)?(?:main|master|develop|trunk|staging|existing|upcoming|working)\b)[a-z]+ing)\b")

@@ -139,7 +139,7 @@ def import_file(store: Store, file: MemoryFile, *, force: bool = False, llm_conf
 
 
 def _drop_own_directory(file: MemoryFile, facts: list[Fact]) -> None:
-    """A nested file naming the directory it lives in (`infra/AGENTS.md`: "`infra/` holds …") says where its own scope is,
+    """A nested file naming the directory it lives in (`deploy/AGENTS.md`: "`deploy/` holds …") says where its own scope is,
     which the scope already records: no component of the project is named, and no path record is kept for it."""
     if not file.scope.startswith("path:"):
         return
