@@ -642,7 +642,9 @@ _EXTRA_PROGRAMS = {
     # launchers of a Python training script across GPUs or machines
     "torchrun", "accelerate", "deepspeed",
     # ROS 2 workspaces, dbt projects, MATLAB from a shell
-    "colcon", "ros2", "dbt", "matlab",
+    "colcon", "ros2", "dbt", "matlab", "devenv", "micromamba",
+    # the system's and a toolchain's own package managers, and CocoaPods: they install what the project needs to build
+    "brew", "apt", "apt-get", "dnf", "yum", "pacman", "apk", "zypper", "choco", "winget", "scoop", "rustup", "pod",
 }
 _PREFIX = _lazy(r"^(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)+")  # shell: any name=value before a command sets its environment
 
@@ -701,8 +703,10 @@ def _is_command(text: str) -> bool:
             or len(text) > 200 and looks_like_command(" ".join(text.split()[:3])):
         return True  # (a configure line with many -D flags is long, not prose)  # `A=1 B=2 uv run x`: the command after its inline environment
     program = _program(text)
-    if rx.match(r"^(?:\./)?\.?venv/bin/(?:python[\d.]*|pip3?)$", program) and len(text.split()) > 1:
+    if rx.match(r"^(?:\./)?\.?venv/bin/[\w.-]+$", program) and len(text.split()) > 1:
         return True  # `.venv/bin/python -m ruff check .`: the project's virtualenv interpreter
+    if _SYSTEM_INSTALL.match(text) and program == "git":
+        return True  # `git submodule update --init`: the repository's submodules checked out, a set-up step
     return program in _EXTRA_PROGRAMS or program.startswith(("./", "../", "bin/", "scripts/", "script/", "tools/", "vendor/bin/", "node_modules/.bin/")) \
         and not rx.search(r"\.(md|txt|json|toml|ya?ml|lock|cfg|ini|[jt]sx?|rb|go|rs|kt|java|cs|swift|dart|ex|exs)$", program) \
         or program.endswith(".sh") or _TASK_SCRIPT.match(text) is not None and _program(text) in _SHELLS \
@@ -722,7 +726,7 @@ def _program_shaped(command: str) -> bool:
 # What a command does, for the runners the hook's classifier leaves alone; checked before it.
 _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
     ("typecheck", (r"(^|\s)(dialyzer|mix dialyzer|phpstan|psalm|deno check|vue-tsc|mypy|pyright|basedpyright|ty check|"
-                  r"(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|check:types|types:check|types|tsc)\b|tsc --noEmit|cargo check)")),
+                  r"(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|check:types|types:check|types|tsc)\b|tsc --noEmit|cargo check|nim check)")),
     ("format", (r"(^|\s)(dune fmt|dune build @fmt|ocamlformat|scalafmt|\S*sbt (.* )?scalafmt\w*|yamlfmt|nixfmt(-classic)?|alejandra|nixpkgs-fmt|(clj|clojure) .*cljfmt|cljfmt|gdformat|gleam format|sqlfluff fix|buf format|perltidy|raco fmt|crystal tool format|nimpretty|"
                r"fantomas\b|dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
                r"clang-format|deno fmt|\S*gradlew\S* .*(spotless\w*|formatKotlin|ktlintFormat)|\S*mvnw? .*spotless:\w+|ktlint -F|ormolu|fourmolu|"
@@ -743,14 +747,14 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
              r"(cmake|ninja|make) (--build \S+ )?(--target|-t) (test|check|coverage)\b|"
              r"(npm|pnpm|yarn|bun)( run)? (test|e2e|spec)(:\S+)?\b|make (test|e2e|spec)[\w-]*\b|go test|cargo test|"
              r"node \S*(?:test|spec)\S*\.[cm]?js\b|"
-             r"cargo nextest|pytest|py\.test|tox\b|nox\b|jest|vitest|rake test|R CMD check)")),
+             r"cargo nextest|pytest|py\.test|tox\b|nox\b|jest|vitest|rake test|R CMD check|nim (?:c|cpp|compile) (?:\S+ )*(?:-r|--run) (?:\S+ )*\S*test\S*\.nim\b)")),
     ("build", (r"(^|\s)(colcon build\b|dbt build\b|dune build(?! @fmt)|helm package|nix build|home-manager build|(pio|platformio) run\s*$|\S*sbt (.* )?(compile|package|assembly)\b|lein (uberjar|compile)\b|gleam build|nimble build|crystal build|shards build|rebar3 compile|raco make|dub build|meson compile|bazel build|maturin (develop|build)|"
                r"\S*gradlew\S* .*(\bbuild|assemble\w*|:assemble\w*|jar|shadowJar|installDist|bootJar|bootWar)\b|\S*mvnw? .*\b(package|install)\b|"
               r"xcodebuild( \S+)* build\b|xcodebuild\b(?!.* test\b)|swift build|zig build(?! (test|run))|dotnet build|mix compile|"
               r"cabal build|stack build|flutter build|cmake --build|cmake -[BS]|cmake --preset|forge build|cargo build|"
               r"^(?:npx|pnpm(?: exec| dlx)?|yarn|bunx|bun x|npm exec)\s+(?!run\b)[\w@./-]+\s+build\s*$|"
               r"go build|(npm|pnpm|yarn|bun)( run)? build(:\S+)?\b|make build\b|just build\b|deno compile|R CMD build|eas build)")),
-    ("install", (r"(^|\s)(dbt deps\b|(clj|clojure) -P\b|opam install|luarocks install|(terraform|tofu) init\b|nimble install|gleam deps download|rebar3 get-deps|julia (.* )?Pkg\.instantiate|lein deps|shards install|cpanm --installdeps|"
+    ("install", (r"(^|\s)(dbt deps\b|(clj|clojure) -P\b|opam install|luarocks install|(terraform|tofu) init\b|nimble install|gleam deps download|rebar3 get-deps|julia (.* )?Pkg\.instantiate|lein deps|shards install|cpanm (?:-\S+ )*--installdeps|(?:conda|mamba|micromamba) env create\b|"
                r"flutter pub get|dart pub get|pub get|mix deps\.get|bundle install|gem install|"
                 r"composer install|dotnet (tool )?restore|go mod (download|tidy)|(npm|pnpm|yarn|bun)( -w| --frozen-lockfile)* "
                 r"(install|i|ci)\b|^(pnpm|yarn|bun)$|pip3? install|-m pip install|uv sync|uv pip install|"
@@ -782,7 +786,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             r"\S*mvnw? (.* )?spring-boot:run\b|swift run|zig build run|dotnet run|"
             r"python3? (?!-)(?!\S*test)\S+\.py\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
             r"uv run (?!pytest|mypy|ruff|black|isort|pyright|ty )\S+\.py\b|(?:torchrun|accelerate launch|deepspeed)\s(?:.*\s)?\S+\.py\b|uvicorn|gunicorn|deno run|Rscript \S+\.R\b|"
-            r"make run\b|just run\b|runghc|runhaskell|cabal run|stack run)")),
+            r"make run\b|just run\b|runghc|runhaskell|cabal run|stack run|mix run\b|nim (?:c|cpp|compile) (?:\S+ )*(?:-r|--run)\b(?! (?:\S+ )*\S*test\S*\.nim\b))")),
 ]]
 # Not a task a fact names: cleaning, deploying, publishing, docs, migrations, code generation, aggregates.
 # A generic "run every check" target: an aggregate, unless the file's own label names the one task it does.
@@ -865,15 +869,23 @@ _SCRIPT_ARGUMENT = _lazy(r"^\s*(?:(?:-Command|-Task|--task|-t)[\s=]+)?(?P<task>[
 # A package manager asked to install a named tool (its `install` subcommand followed by a package).
 _TOOL_INSTALL = _lazy(r"^(?:luarocks|gem|pipx?3?|cargo|go|opam|cabal|stack|raco pkg|dotnet tool|composer global|npm (?:-g|--global))"
                       r"(?:\s+-\S+)*\s+install\s+(?:-\S+\s+)*[\w@./:-]+")
+# Installing what the project needs to build with the system's package manager, a Rust toolchain's targets and components,
+# CocoaPods (`pod install`: the pods a Podfile names) or the repository's submodules checked out for the first time.
+_SYSTEM_INSTALL = _lazy(r"^(?:sudo\s+)?(?:(?:brew(?:\s+--cask)?|apt|apt-get|dnf|yum|zypper|choco|winget|scoop)"
+                        r"(?:\s+-\S+)*\s+install\s+(?:-\S+\s+)*[\w@./:+-]+"
+                        r"|(?:pacman\s+-S\w*|apk\s+add)\s+(?:-\S+\s+)*[\w@./:+-]+"
+                        r"|rustup\s+(?:(?:target|component)\s+add|toolchain\s+install|install)\s+\S+"
+                        r"|(?:bundle\s+exec\s+)?pod\s+install(?:\s+--[\w-]+)*\s*$"
+                        r"|git\s+submodule\s+update\s+(?:--\S+\s+)*--init\b)")
 _SCRIPT_TASKS = {"test": "test", "tests": "test", "lint": "lint", "build": "build", "compile": "build", "format": "format",
                  "fmt": "format", "typecheck": "typecheck"}
 # A program of the project's own, named for its task, with or without an extension and through whatever interpreter runs it:
 # `scripts/lint`, `./script/build`, `uv run ./run_tests.py`, `node scripts/build.mjs`, `Rscript tools/lint.R`. The name is the
 # whole of what the command says about its task; it needs a directory or an extension, so a bare tool name is never read so.
 _PROJECT_SCRIPT = _lazy(r"^(?:(?:uv|poetry|pdm|pipenv|hatch|bundle)\s+(?:run|exec)\s+)?"
-                        r"(?:(?:bash|sh|zsh|pwsh|powershell|python[\d.]*|node|bun(?:\s+run)?|deno\s+run|ruby|perl|Rscript|tsx|ts-node)"
+                        r"(?:(?:bash|sh|zsh|pwsh|powershell|python[\d.]*|node|bun(?:\s+run)?|deno\s+run|ruby|perl|Rscript|julia|tsx|ts-node)"
                         r"(?:\s+-[\w-]+)*\s+)?(?P<dir>(?:\.{0,2}[/\\])?(?:[\w.-]+[/\\])*)(?P<name>[A-Za-z][\w-]*)"
-                        r"(?P<ext>\.(?:sh|bash|py|js|mjs|cjs|ts|rb|R|pl|ps1|bat|cmd))?(?=\s|$)")
+                        r"(?P<ext>\.(?:sh|bash|py|js|mjs|cjs|ts|rb|R|pl|jl|ps1|bat|cmd))?(?=\s|$)")
 # What such a name says the program does (`run_tests`, `lint-all`, `build`, `bootstrap`); "run" in front of a task word is no
 # task of its own (`run_tests.py` tests, `scripts/run` runs the program).
 _SCRIPT_NAME_TASKS = {**_SCRIPT_TASKS, "spec": "test", "specs": "test", "unittest": "test", "unittests": "test",
@@ -883,10 +895,11 @@ _SCRIPT_NAME_TASKS = {**_SCRIPT_TASKS, "spec": "test", "specs": "test", "unittes
 # build`, `npx hardhat compile`): the subcommand names the task, whatever the tool; and a task runner told to run a task
 # of that name (`mise run build`, `task test:unit`). A target flag after it (`west build -t run`) leaves the task open.
 _SUBCOMMAND_TASK = _lazy(r"^(?:(?:npx|bunx|pnpm\s+(?:exec|dlx)|yarn\s+dlx|npm\s+exec)\s+)?(?P<program>[a-z][\w.-]*)\s+"
-                         r"(?P<task>test|build|compile|lint|typecheck)(?=\s|$)(?!\s+(?:-t|--target)\b)")
-_RUNNER_TASK = _lazy(r"^(?:mise\s+(?:run|r)|task|just|poe|invoke|inv)\s+(?P<task>tests?|build|compile|lint|fmt|format|typecheck)(?=[\s:]|$)")
+                         r"(?P<task>test|build|compile|lint|typecheck|dev)(?=\s|$)(?!\s+(?:-t|--target)\b)")
+_RUNNER_TASK = _lazy(r"^(?:mise\s+(?:run|r)|task|just|poe|invoke|inv|bb|devenv\s+tasks\s+run)\s+"
+                     r"(?P<task>tests?|build|compile|lint|fmt|format|typecheck)(?=[\s:]|-[a-z]+(?:\s|$)|$)")
 _SUBCOMMAND_KINDS = {"test": "test", "tests": "test", "build": "build", "compile": "build", "lint": "lint", "fmt": "format",
-                     "format": "format", "typecheck": "typecheck"}
+                     "format": "format", "typecheck": "typecheck", "dev": "dev"}
 # Programs whose subcommand of that name is no task of the project's code (`docker build` builds an image, `git`, `gh`).
 _NOT_TASK_PROGRAMS = ("docker", "podman", "git", "gh", "kubectl", "helm", "nix", "brew", "apt", "pip", "pip3", "uv", "npm")
 # The program a build left in its output directory, run: `./zig-out/bin/app --port 1`, `./bin/Release/net8.0/calc`,
@@ -957,7 +970,7 @@ def _tool_kind(command: str) -> str | None:
         return "run"  # the built program run from the build's output directory
     if rx.search(r"(?:^|\s)\S*mvnw?\s(?:.*\s)?exec:(?:java|exec)\b", command):
         return "run"  # Maven's exec plugin runs the program's main class (`mvn compile exec:java`)
-    if _TOOL_INSTALL.match(command):
+    if _TOOL_INSTALL.match(command) or _SYSTEM_INSTALL.match(command):
         return "install"  # `luarocks install busted`, `go install …/golangci-lint@latest`: installs a tool, runs none
     script = _TASK_SCRIPT.match(command)
     asked = _SCRIPT_ARGUMENT.match(command[script.end():]) if script else None
@@ -996,7 +1009,9 @@ def _tool_kind(command: str) -> str | None:
     # further step after it (`foo build run`) is the step's own, left to the tools that know it
     subcommand = _SUBCOMMAND_TASK.match(command) or _RUNNER_TASK.match(command)
     if subcommand and subcommand.groupdict().get("program") not in _NOT_TASK_PROGRAMS \
-            and not rx.match(r"\s+(?:run|test|check|install)\b", command[subcommand.end():]):
+            and not rx.match(r"\s+(?:run|test|check|install)\b", command[subcommand.end():]) \
+            and not (subcommand.group("task") == "dev" and rx.match(r"\s+(?!start\b|up\b|serve\b)[a-z]", command[subcommand.end():])):
+        # `quarry dev logs`, `quarry dev shell`: commands of a `dev` group, only its `start` starts the development loop
         return _SUBCOMMAND_KINDS[subcommand.group("task")]
     return None
 
@@ -1141,7 +1156,7 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         else _classify(command, contexts)
     if kind is None:
         return None
-    if kind == "install" and (_DEPENDENCY_CHANGE.search(core) or rx.match(r"\W*(update|upgrade|add|remove|tidy|clean)", said or "",
+    if kind == "install" and (_DEPENDENCY_CHANGE.search(core) and not _SYSTEM_INSTALL.match(core) or rx.match(r"\W*(update|upgrade|add|remove|tidy|clean)", said or "",
                                                                           re.IGNORECASE)
                               or rx.search(r"(?i)\bafter (?:you )?(?:add|remov|chang|updat|upgrad|edit)\w*\b[^.]{0,30}"
                                            r"\b(?:dependenc|packages?|deps|imports?|go\.mod)", " ".join(contexts[:2]))
@@ -1194,6 +1209,8 @@ def _branch_prefixes(line: str, heading: str, table_header: list[str] | None) ->
 def _not_a_task(core: str) -> bool:
     """Cleaning, publishing, docs…: a command of no task a fact names. A `docs` directory among a command's later
     arguments (`dotnet fantomas build.fsx src tests docs`) names what it works on, not the docs task."""
+    if _SYSTEM_INSTALL.match(core.strip()):
+        return False  # `brew install libsodium`, `git submodule update --init`: installing what the project needs is its set-up
     for match in _NOT_A_TASK.finditer(core):
         if match.group(0).strip() in ("doc", "docs") and len(core[: match.start()].split()) >= 3 \
                 and core[match.start() - 1: match.start()].isspace() and rx.match(r"\s|$", core[match.end():]):
@@ -1931,6 +1948,8 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
     sink = Facts()
     candidates: list[tuple[str, str]] = []
     for match in _PAREN.finditer(plain):
+        if rx.search(r",\s+[a-z]+(?:,|\s*$)", match.group("cmd")):
+            continue  # "(cargo test, build, clippy)": the tasks listed one after another in prose, no command line
         candidates.append((match.group("cmd"), plain[: match.start()]))
     for segment in rx.split(r"\s*[;|]\s+(?=[A-Za-z][\w ]{1,30}:)", plain):
         labelled = _BARE_AFTER_LABEL.match(segment[:1].upper() + segment[1:])
@@ -2057,7 +2076,7 @@ def _web_route(path: str, line: str) -> bool:
 
 
 _OUTPUT_WORDS = _lazy(r"\b(artifacts?|outputs?|logs?|cache[sd]?|reports?|screenshots?|tmp|temp)\b", re.IGNORECASE)
-_IGNORED = _lazy(r"\b(ignore[sd]?|excluded?|gitignore|(?:do not|don'?t|never|must not|should not|avoid)\s+(?:\w+\s+)?"
+_IGNORED = _lazy(r"\b(ignore[sd]?|excluded?|gitignore|(?:do not|don['’]?t|never|must not|should not|avoid)\s+(?:\w+\s+|\w+-)?"
                  r"(commit|edit|touch|modify|change|write to)|temporary|scratch|read[- ]only)\b", re.IGNORECASE)
 _PATH_DIR = _lazy(r"(?P<what>(?:[A-Za-z][\w-]*\s+){1,3}?)(?:in|from|under|inside|within|through|into|at|(?:go|goes|are written|is written) to|"
                   r"(?:are|is|will be|get|gets) (?:added|placed|put|kept) (?:to|in|under))"
@@ -2069,8 +2088,12 @@ _BRANCH_TYPE = _lazy(r"(feature|feat|fix|bugfix|hotfix|chore|docs|refactor|test|
 
 
 _RETIRED = _lazy(r"(?i)\b(deprecated|obsolete|no longer (?:used|registered|exists?|needed|present|maintained)|"
-                 r"has been removed|was removed|were removed)\b")
-_AGENT_MATERIAL = _lazy(r"^(?:\./)?(?:(?:\.claude/(?:commands|rules|skills)|\.github/instructions|\.agents?/skills)(?:/|$)|\.ai/?$)")
+                 r"has been removed|was removed|were removed|"
+                 # "The old `api/v1/` (…) was dropped": a part the file names as the one that went before
+                 r"the (?:old|former|previous|retired) `(?=[^`]*/))\b")
+_AGENT_MATERIAL = _lazy(r"^(?:\./)?(?:(?:\.claude/(?:commands|rules|skills)|\.github/(?:instructions|prompts|chatmodes)|"
+                        r"\.agents?/skills|\.cursor/rules|\.windsurf/rules|\.continue/rules|\.kiro/steering|\.clinerules)(?:/|$)|"
+                        r"(?:\.ai|\.agents?|\.cursor|\.windsurf|\.codex|\.gemini|\.clinerules|\.cursorrules)/?$)")
 
 
 # File extensions of the common ecosystems (source, build, configuration, document, data and media files): a dotted
@@ -2093,7 +2116,12 @@ _KNOWN_EXTENSIONS = (
 # `useFeatureName.ts`): the example of a rule, not a file of the project.
 _NAMING_EXAMPLE = _lazy(r"(?i:(?:^|/)(?:pascal|camel|kebab|snake|screaming[_-]?snake|lower|upper|title|train)[_-]?case(?=[./]|$))|"
                         r"(?:^|/)(?:[a-z]+)?(?:[A-Z][a-z]+)?(?:Component|Feature|Module|Page|Screen|Hook|Service|Class|Store|"
-                        r"Entity|Model|Resource|Controller|Domain|Widget|View|Function|File|Package|Project)Name(?=[./]|$)")
+                        r"Entity|Model|Resource|Controller|Domain|Widget|View|Function|File|Package|Project)Name(?=[./]|$)|"
+                        # a generic noun and "name" (`roles/role_name.yaml`, `hosts/hostname.json`), or the parts of
+                        # speech a naming rule asks for (`noun_verb.py`): the placeholder of a layout, not a file
+                        r"(?i:(?:^|/)(?:group|host|file|user|role|module|app|service|package|component|feature|class|function|"
+                        r"table|model|project|task|branch|page|screen|skill|agent|plugin|tool|item|thing|env|environment)"
+                        r"[_-]?name(?=[./]|$)|(?:^|/)(?:verb[_-]noun|noun[_-]verb|adjective[_-]noun)(?=[./]|$))")
 # An IANA time zone (`America/Sao_Paulo`, `Etc/UTC`): an area and a location, not a directory.
 _TIME_ZONE = _lazy(r"(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc|US|Canada|Brazil|"
                    r"Mexico|Chile)/[A-Z][A-Za-z_+-]*(?:/[A-Z][A-Za-z_]*)?$")
@@ -2105,6 +2133,10 @@ def _path_ok(path: str) -> bool:
         return False  # the root `/`; `store.h/c`, `Util.h/.cpp`: a header and its source written as one, two files
     if "/" in path.rstrip("/") and rx.fullmatch(r"[\w-]+\.[a-z]+[A-Z]\w*", bare):
         return False  # `roles/logging.logWriter`: a file suffix is never camelCase; a qualified identifier
+    if path.startswith("(") and path.rstrip("/").endswith(")"):
+        return False  # `(dev/restart)`: a call of a Lisp REPL, a namespace and a function, not a path
+    if rx.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?:/[A-Z][A-Z0-9_]*)+|[A-Z][A-Z0-9_]*(?:/[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)+", path):
+        return False  # `ORDER_PAID/REFUNDED`: constants written as alternatives, not a directory
     if rx.search(r"^[\w./-]+:v?\d[\w.-]*$", path):
         return False  # `vendor/image:v5.4`: a container image and its tag
     top = path.lstrip("/").split("/")[0]
@@ -2120,6 +2152,8 @@ def _path_ok(path: str) -> bool:
         return False  # `useMemo/useCallback`: two identifiers, one or the other, not a directory
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
+    if "/" not in path.rstrip("/") and _tool_config(path):
+        return False  # `taplo.toml`, `.rubocop-rails.yml`, `lefthook.yml`: a tool's own configuration at the root, named for it
     if rx.search(r"\.(example|sample|template|tmpl|dist)$", path) or rx.match(r"/(api|v\d+)(/|$)", path):
         return False  # `.env.example` is a template to copy; `/api/auth`, `/v1/models` are URL routes
     if rx.search(r"(^|/)\.env(\.[\w-]+)?$", path):
@@ -2139,6 +2173,30 @@ def _path_ok(path: str) -> bool:
             or rx.fullmatch(r"\.vscode/?|\.idea/?|node_modules/?|\.git/?", path):
         return False  # a machine's /opt, key material, an import path (github.com/x/y), an editor's or a tool's own directory
     return "/" in path and "@" not in path.split("/")[-1] or bool(_SOURCE_FILE.search(path))
+
+
+def _tool_config(name: str) -> bool:
+    """A configuration file named for the tool that reads it (`taplo.toml`, `.rubocop-rails.yml`, `mise.local.toml`): the
+    tool's own settings in the place it looks for them, self-describing like `pyproject.toml`, not a component."""
+    match = rx.fullmatch(r"\.?(?P<tool>[a-z][a-z0-9]*(?:-[a-z]+)?)(?:[-_.][\w.-]+)?\.(?:toml|ya?ml|jsonc?|json5|ini|cfg|conf|properties)",
+                         name)
+    if not match:
+        return False
+    tool = match.group("tool")
+    return any(t in _EXTRA_PROGRAMS or t in _KNOWN_TOOLS for t in {tool, tool.split("-")[0]})
+
+
+# Programs of the common toolchains, besides the ones a memory file's commands name (see ``_EXTRA_PROGRAMS``).
+_KNOWN_TOOLS = {"npm", "pnpm", "yarn", "bun", "deno", "node", "uv", "poetry", "pdm", "hatch", "pipenv", "pytest", "tox", "nox",
+                "ruff", "black", "isort", "mypy", "pyright", "flake8", "pylint", "eslint", "prettier", "tsc", "vitest", "jest",
+                "playwright", "docker", "mvn", "gradle", "rake", "bundle", "composer", "dotnet", "golangci", "turbo", "nx",
+                "lerna", "rush", "wrangler", "vercel", "netlify", "firebase", "codecov", "renovate", "dependabot", "lefthook",
+                "husky", "commitlint", "semgrep", "sonar", "typos", "cspell", "knip", "syncpack", "changeset", "goreleaser",
+                "mkdocs", "docusaurus", "vite", "webpack", "rollup", "babel", "jsdoc", "typedoc", "storybook", "stryker",
+                "rustfmt", "clippy", "taplo", "cargo", "nextest", "melos", "fastlane", "swiftlint", "detekt", "spotless",
+                "phpstan", "psalm", "pint", "rector", "phpcs", "phpmd", "rubocop", "reek", "solargraph", "credo", "sobelow",
+                "coveralls", "pre-commit", "prek", "mise", "asdf", "devbox", "flox", "skaffold", "tilt", "kind", "k3d", "ko",
+                "sqlc", "buf", "gqlgen", "oapi", "dbmate", "sqlfluff", "stylua", "selene", "luacheck", "ktlint"}
 
 
 # A file name with the extension of a source, build or configuration file of some ecosystem (`init.vim`, `flake.nix`,
@@ -2195,7 +2253,7 @@ def _workflow_words(clause: str) -> str:
     words = rx.sub(r"`(?!git )(?!(?:main|master|develop|trunk|production)`)[^`]*`", "`", clause)
     if rx.search(r"(?i)commit", words) and _DATA_COMMIT.search(words):
         words = rx.sub(r"(?i)\bcommit(?:s|ted|ting)?\b", " ", words)  # a database's or a consensus log's commit
-    return _NOT_VCS_SENSE.sub(" ", words) if rx.search(r"(?i)push|merg", words) else words
+    return _NOT_VCS_SENSE.sub(" ", words) if rx.search(r"(?i)push|merg|commit", words) else words
 
 
 # "commit" in the sense of a transaction or a replicated log: beside a transaction, a rollback, a log index, a quorum.
@@ -2208,7 +2266,11 @@ _DATA_COMMIT = _lazy(r"(?i)\b(?:transactions?|rollbacks?|roll\s+back|savepoints?
 _NOT_VCS_SENSE = _lazy(r"(?i)\bpush(?:es|ed|ing)?\s+(?:back|yourself|boundaries|for|timelines?|deadlines?|limits?)\b"
                        r"|\bmerg(?:e|es|ed|ing)\s+(?:it\s+|them\s+)?with\s+(?!(?:the\s+|a\s+)?(?:`|main|master|develop|trunk|"
                        r"upstream|origin|remote|squash|rebase|--|merge|fast|base|target|default|latest|feature|release|"
-                       r"branch|PR|pull|changes|commits?)\b|`)")
+                       r"branch|PR|pull|changes|commits?)\b|`)"
+                       # "before committing to a design", "commit to an approach": deciding on something, not a git commit
+                       r"|\bcommit(?:s|ted|ting)?\s+(?:yourself\s+)?to\s+(?:an?\s+|one\s+|any\s+|that\s+|this\s+)?"
+                       r"(?:approach|plan|design|decision|direction|course|solution|path|strategy|architecture|creation|"
+                       r"implementation|deadline|estimate|scope|(?!(?:the\s+)?(?:main|master|develop|trunk|staging|existing|upcoming|working)\b)[a-z]+ing)\b")
 
 
 # An instruction for when the user asks for something ("When asked to …", "If I ask you to …", "If the user asks …").
@@ -2769,7 +2831,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             if path.startswith("/") and not path.endswith("/") and _URL_WORDS.search(plain):
                 continue  # "the health endpoint at `/health`": a URL route
             if ("/" in path or match.group("dir") and rx.fullmatch(r"[\w.@-]+", path)) \
-                    and (_path_ok(path) or match.group("dir")) \
+                    and (_path_ok(path) or match.group("dir") and not _AGENT_MATERIAL.match(path)) \
                     and not _runs(path) and not rx.search(
                     r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$", match.group("what"), re.IGNORECASE) \
                     and not _OUTPUT_WORDS.search(match.group("what")):

@@ -132,9 +132,21 @@ def import_file(store: Store, file: MemoryFile, *, force: bool = False, llm_conf
         facts.extend(llm.merge(text, facts, llm_config, env if env is not None else os.environ))
     else:
         facts.extend(_llm_facts_kept(store, file, text))
+    _drop_own_directory(file, facts)
     report = _apply(store, file, facts)
     store.note_memory_file(file.label, file.path, digest, len(facts))
     return report
+
+
+def _drop_own_directory(file: MemoryFile, facts: list[Fact]) -> None:
+    """A nested file naming the directory it lives in (`deploy/AGENTS.md`: "`deploy/` holds …") says where its own scope is,
+    which the scope already records: no component of the project is named, and no path record is kept for it."""
+    if not file.scope.startswith("path:"):
+        return
+    directory = file.scope[5:].removesuffix("/**").strip("/")
+    own = {directory, directory.rsplit("/", 1)[-1]}
+    facts[:] = [f for f in facts if not (f.key.startswith("path.") and isinstance(f.value, str)
+                                         and f.value.strip().removeprefix("./").strip("/") in own)]
 
 
 def _llm_facts_kept(store: Store, file: MemoryFile, text: str) -> list[Fact]:
