@@ -1207,6 +1207,29 @@ def _weakens_git(key: str, value: str | None) -> Action | None:
 EVERYTHING = frozenset({"push", "discard", "delete"})
 
 
+def _unjudged(code: str) -> str:
+    """Inline code without the string literals that are command lines judged on their own: those the code hands to a
+    shell (``shell_calls``) and, when it reaches processes by other routes, the commands it holds as literals
+    (``hidden.literal_commands``) — a literal is removed only when its whole text, or each of its lines, is such a
+    command, so a word used any other way (``getattr(remote, "push")``) stays."""
+    from statewise_cli.actions.hidden import decode_escapes, literal_commands, reaches_processes
+
+    judged = {c.strip() for c in shell_calls(code)} if "(" in code else set()
+    if reaches_processes(code):
+        judged |= {c.strip() for c in literal_commands(code)}
+    if not judged:
+        return code
+
+    def keep(m: Any) -> str:
+        body = decode_escapes(m.group(2))
+        lines = [ln.strip() for ln in body.splitlines() if ln.strip()]
+        return '""' if lines and all(ln in judged for ln in lines) else m.group(0)
+
+    from statewise_cli.actions.hidden import _LITERAL
+
+    return _LITERAL.sub(keep, code)
+
+
 def _inline(what: str, code: str, text: str, why: str = "", suspects: frozenset[str] | set[str] | None = None) -> Action:
     """Code run by an interpreter (``python -c``, ``node -e``, ``awk 'system(…)'``, ``sed 'e …'``) or by
     git, that the checks cannot follow: its flags say what a keyword screen of ``code`` suggests
@@ -2787,9 +2810,13 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
     labels = name in _LABEL_BUILD_TOOLS
     http = name in _HTTP_CLIENTS
     prose = _PROSE_OPTIONS + _FORGE_PROSE_SHORT if name in ("gh", "glab", "hub", "tea") else _PROSE_OPTIONS
+    output = _output_destination(args)
     for j, arg in enumerate(args):
         if (j and args[j - 1] in prose) or arg.startswith(tuple(o + "=" for o in prose if o.startswith("--"))):
             continue  # a message, body or title is text the program sends (`gh pr comment 3 --body "/retest"`), no path
+        if output and not arg.startswith("-") and arg != output and not (
+                j and args[j - 1].startswith("-") and "=" not in args[j - 1]):
+            continue  # an input beside the file an output option names (`tagger -o /tmp/tags src.c`): read, not written
         if http and _url_variable(arg) and not (j and args[j - 1] in _HTTP_CLIENTS[name]):
             continue  # `curl "$API_URL/labels"`: a URL the variable holds, fetched, never a file written
         if labels and arg == "--":
@@ -2812,6 +2839,30 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
                           flags=frozenset({"operand"}), text=text,
                           unknown=f"`{value}` is expanded by the shell" if unknown(value) else ""))
     return out + _operand_files(cmd, name, args, text)
+
+
+# Options that name the one file a program writes, and options that make it write its inputs in place instead.
+_OUTPUT_OPTIONS = ("-o", "--output", "--output-file", "--outfile", "--out-file", "-output")
+_IN_PLACE_OPTIONS = ("-i", "--in-place", "--inplace", "--write", "-w", "--fix", "--overwrite", "--replace", "-r",
+                     "--recursive", "-R", "--update", "-u", "--append", "-a")
+
+
+def _output_destination(args: tuple[str, ...]) -> str:
+    """The file an output option names (``-o FILE``, ``--output=FILE``) when the program is given one and no option that
+    writes its inputs in place: its other plain operands are the inputs it reads. "" when there is none, several, or
+    the value does not look like a file."""
+    found: list[str] = []
+    for j, a in enumerate(args):
+        opt, eq, value = a.partition("=")
+        if a.startswith("-") and (opt in _IN_PLACE_OPTIONS or (not a.startswith("--") and len(a) > 2 and not eq
+                                                               and any(c in a[1:] for c in "iwr"))):
+            return ""
+        if opt in _OUTPUT_OPTIONS:
+            value = value if eq else (args[j + 1] if j + 1 < len(args) else "")
+            found.append(value)
+    if len(found) != 1 or unknown(found[0]) or not _path_like(found[0]) or found[0] in ("-", ".", "..", "/"):
+        return ""
+    return found[0]
 
 
 def _operand_file(word: str) -> bool:
@@ -3740,6 +3791,11 @@ def _extraction(name: str, args: tuple[str, ...]) -> tuple[str, str] | None:
         mode = first if first and not first.startswith("--") else ""
         if not ("x" in mode or "--extract" in args or "--get" in args):
             return None
+        if any(a in ("-O", "--to-stdout") or a.startswith("--to-command") or (a == mode and "O" in a)
+               or (a[:1] == "-" and a[1:2] != "-" and "O" in a.partition("f")[0]) for a in args):
+            # members sent to standard output or to a command's input (`-O`, `--to-stdout`, `--to-command=CMD`, whose
+            # command is judged as a command): none is written to disk
+            return None
         archive = _option_values(args, ("-f", "--file"))
         if not archive and mode and not mode.startswith("-") and "f" in mode:  # `tar xzf ARCHIVE`
             archive = [args[1]] if len(args) > 1 else []
@@ -4540,7 +4596,31 @@ def _awk_code(args: tuple[str, ...]) -> str | None:
     if any(a in ("-f", "--file") or a.startswith("--file=") for a in args) or not operands:
         return None
     program = operands[0]
-    return program if "system" in program or "|" in program else None
+    if "system" not in program and "|" not in program:
+        return None
+    return _awk_assigned(program, args)
+
+
+def _awk_assigned(program: str, args: tuple[str, ...]) -> str:
+    """An awk program with the variables the command line assigns (``-v c='git fetch'``, ``--assign=c=…``) written in
+    as the string literals they are, where the program uses the variable once and only as the command of ``system()``,
+    a pipe or ``getline``: the program cannot change a variable it names only there, so the command is the value."""
+    values: dict[str, str] = {}
+    for j, a in enumerate(args):
+        pair = args[j + 1] if a in ("-v", "--assign") and j + 1 < len(args) else \
+            a[2:] if a.startswith("-v") and len(a) > 2 else a[len("--assign="):] if a.startswith("--assign=") else ""
+        key, eq, value = pair.partition("=")
+        if eq and key.isidentifier() and not unknown(value) and not any(c in value for c in '"\\\n'):
+            values[key] = value
+    for key, value in values.items():
+        uses = Pattern(rf"(?<![\w$]){key}(?!\w)").findall(program)
+        if len(uses) != 1:
+            continue
+        program = Pattern(rf"(\bsystem\s*\(\s*|\|\s*){key}(?!\w)").sub(
+            lambda m, v=value: m.group(1) + '"' + v + '"', program, count=1)
+        program = Pattern(rf"(?<![\w$]){key}(\s*\|\s*getline)").sub(lambda m, v=value: '"' + v + '"' + m.group(1), program,
+                                                                     count=1)
+    return program
 
 
 _OPENED_FOR_WRITING = Pattern(r"""\bopen\(\s*['"]([^'"]+)['"]\s*,\s*(?:mode\s*=\s*)?['"][rwxa]?[wax+]b?\+?['"]|"""
@@ -5296,7 +5376,16 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         # the code's only recursive deletes name their directory as a whole literal (`shutil.rmtree('build')`,
         # `fs.rmSync('dist', {recursive: true})`): each is judged by its target like `rm -r DIR`
         return own + _file_actions(cmd, name, args, text) + code_file_actions(code, args, text, computed=True)
-    if code is not None and (screen(code) or name in ("awk", "gawk", "mawk", "nawk", "sed")):
+    if (code is not None and screen(code) and name not in ("awk", "gawk", "mawk", "nawk", "busybox-awk", "sed")
+            and (name in _INTERPRETERS or name.startswith(("python", "pypy"))) and not screen(_unjudged(code))):
+        # every word that made the screen suspect the code sits in a literal command line the code hands to a shell
+        # or prints into one (`system("git push origin topic")`, `print $sh "git stash list\n"`); those commands are
+        # judged as the commands they are (`_command_actions`), so the code is judged like code whose words say
+        # nothing: a suspect word left anywhere else keeps the protected answer
+        code_suspect = False
+    else:
+        code_suspect = code is not None and bool(screen(code))
+    if code is not None and (code_suspect or name in ("awk", "gawk", "mawk", "nawk", "sed")):
         shown: list[Action] = []
         if name in ("awk", "gawk", "mawk", "nawk", "busybox-awk", "sed"):
             # the commands the program hands the shell, judged as commands too (`system("echo x >> ~/.profile")`, sed's

@@ -1,0 +1,110 @@
+"""Security mechanisms of round 35. False denies narrowed to the evidence a promise needs (a literal command judged on
+its own, a variable the line assigns, an array element, an archive streamed to a command, an input beside a named
+output), and the guard's own switches. Every case here is written for the class, with its own names and programs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_shellsafe import judged
+
+from statewise_cli.actions.normalize import normalize_shell
+
+
+@pytest.fixture
+def here(protected_repo: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.chdir(protected_repo)
+    return protected_repo
+
+
+def _pushes(found: list[str]) -> bool:
+    return any(v.startswith("protected-branch") for v in found)
+
+
+def _targets(command: str) -> list[str]:
+    return [str(a.target) for a in normalize_shell(command, "feature") if a.operation == "git.push"]
+
+
+# ---------------------------------------------------------------- inline code whose suspect words are literal commands
+@pytest.mark.parametrize("command", [
+    "ruby -e 'system(\"git push origin topic-7\")'",
+    "perl -e 'open(my $p, \"|-\", \"bash\"); print $p \"git push origin topic-7\\n\"; close $p'",
+    "perl -e 'system { \"bash\" } \"bash\", \"-c\", \"git push origin topic-7\"'",
+    "node -e 'require(\"child_process\").execSync(\"git push origin topic-7\")'",
+])
+def test_inline_code_whose_only_push_is_a_literal_topic_push_is_allowed(command: str, here: Path) -> None:
+    assert judged(command, here) == []
+
+
+@pytest.mark.parametrize("command", [
+    "ruby -e 'system(\"git push origin topic-7\"); system(\"git push -f origin main\")'",
+    "perl -e 'open(my $p, \"|-\", \"bash\"); print $p \"git push origin main\\n\"; close $p'",
+    # a suspect word outside the literal commands keeps the protected answer
+    "python3 -c 'import os; os.system(\"git push origin topic-7\"); getattr(rem, \"push\")(\"main\")'",
+])
+def test_inline_code_that_reaches_a_protected_push_stays_denied(command: str, here: Path) -> None:
+    assert _pushes(judged(command, here)), command
+
+
+# ---------------------------------------------------------------- awk variables the command line assigns
+def test_awk_command_from_a_literal_assignment_is_that_command(here: Path) -> None:
+    assert judged("gawk -v job='git remote -v' 'BEGIN { system(job) }'", here) == []
+    assert judged("awk -v job='git status' 'BEGIN { while ((job | getline l) > 0) n++ }'", here) == []
+    assert _pushes(judged("awk -v job='git push --force origin main' 'BEGIN { system(job) }'", here))
+
+
+def test_awk_variable_the_program_changes_or_the_shell_computes_stays_unknown(here: Path) -> None:
+    assert _pushes(judged("awk -v job='git push origin' 'BEGIN { job = job \" main\"; system(job) }'", here))
+    assert _pushes(judged("awk -v job=\"$NEXT\" 'BEGIN { system(job) }'", here))
+
+
+# ---------------------------------------------------------------- shell arrays
+def test_array_elements_are_the_words_the_line_assigned() -> None:
+    assert _targets('r=( topic-9 main ); git push origin "${r[0]}"') == ["topic-9"]
+    assert _targets('r=( topic-9 main ); git push origin "${r[1]}"') == ["main"]
+    assert _targets("r=( topic-9 main ); git push origin $r") == ["topic-9"]
+
+
+def test_array_elements_the_check_cannot_count_stay_unknown() -> None:
+    assert _targets('r=( $(ls refs) main ); git push origin "${r[1]}"') == ["?"]  # the first may be several words
+    assert _targets('r=( a b ); git push origin "${r[5]}"') == ["?"]
+    assert _targets('r=( a b ); r=( main ); git push origin "${r[1]}"') == ["?"]  # reassigned: the old element is gone
+    assert _targets('r=( a b ); git push origin "${r[@]}"') == ["?"]
+
+
+def test_array_push_to_a_protected_branch_is_denied(here: Path) -> None:
+    assert _pushes(judged('r=( topic-9 main ); git push origin "${r[1]}"', here))
+    assert judged('r=( topic-9 main ); git push origin "${r[0]}"', here) == []
+
+
+# ---------------------------------------------------------------- an archive streamed to a command
+@pytest.mark.parametrize("command", [
+    "tar -cf - src | tar -xf - --to-command='md5sum'",
+    "tar -xOf bundle.tar",
+    "bsdtar xOf bundle.tar",
+    "tar --extract --to-stdout --file bundle.tar",
+])
+def test_members_streamed_to_a_command_write_nothing(command: str, here: Path) -> None:
+    assert judged(command, here) == []
+
+
+def test_the_command_members_are_streamed_to_is_judged(here: Path) -> None:
+    assert _pushes(judged("tar -xf bundle.tar --to-command='git push -f origin main'", here))
+    assert judged("tar -xf - -C . < bundle.tar", here) != []  # members written into the work tree: still guarded
+
+
+# ---------------------------------------------------------------- an input beside a named output
+def test_a_guarded_file_read_by_a_program_given_an_output_file_is_allowed(here: Path) -> None:
+    assert judged("indexer -o /tmp/idx.out .statewise.toml", here) == []
+    assert judged("indexer --output=/tmp/idx.out .claude/settings.json", here) == []
+
+
+@pytest.mark.parametrize("command", [
+    "indexer .statewise.toml",  # no output named: it may write its operand
+    "indexer -o .statewise.toml notes.txt",  # the output is the guarded file
+    "indexer -i -o /tmp/idx.out .statewise.toml",  # in place as well
+    "indexer -o /tmp/a -o /tmp/b .statewise.toml",  # two outputs: the meaning is the program's own
+])
+def test_a_guarded_operand_without_that_evidence_stays_denied(command: str, here: Path) -> None:
+    assert judged(command, here) != [], command
