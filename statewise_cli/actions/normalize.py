@@ -3168,6 +3168,9 @@ def _written_code_runs(cmd: SimpleCommand, name: str, text: str) -> list[Action]
     return out + _written_run(kind, operands, text)
 
 
+_AGENT_CONFIG_WRITES = frozenset({"set", "add", "remove", "rm", "unset", "reset", "delete", "del", "edit", "import"})
+
+
 def _agent_unguarded(args: tuple[str, ...], name: str, text: str) -> list[Action]:
     """An agent CLI run that switches the guard off or steps around it: disabling or removing statewise's plugin,
     or a nested agent started without the settings that register the hook (Claude's ``--setting-sources`` without
@@ -3177,6 +3180,14 @@ def _agent_unguarded(args: tuple[str, ...], name: str, text: str) -> list[Action
     if words[:1] == ["plugin"] and words[1:2] and words[1] in ("disable", "uninstall", "remove", "rm") and (
             not words[2:] or any("statewise" in w.lower() or unknown(w) for w in words[2:])):
         why = f"`{name} plugin {words[1]}` switches statewise's hook off"
+    if words[:1] == ["config"] and words[1:2] and (words[1] in _AGENT_CONFIG_WRITES or unknown(words[1])):
+        # the CLI's own configuration command writes the settings its hooks and permissions live in (Claude Code's
+        # `config set|add|remove [-g] KEY VALUE`: `disableAllHooks`, `hooks`, `permissions`): the same files an
+        # agent's tool call may not write directly
+        why = f"`{name} config {words[1]}` writes {name}'s settings, where its hooks and permissions are configured"
+    if name == "codex" and words[:1] == ["features"] and words[1:2] and words[1] not in ("list", "ls", "help"):
+        # `codex features enable|disable FEATURE` updates config.toml (the `[features]` table holds `hooks`)
+        why = f"`codex features {words[1]}` writes Codex's config.toml, where its hooks feature is switched"
     for i, a in enumerate(args):
         value = args[i + 1] if i + 1 < len(args) else ""
         if a.startswith(("--setting-sources=", "--settings=", "--disable=")):
@@ -3189,7 +3200,8 @@ def _agent_unguarded(args: tuple[str, ...], name: str, text: str) -> list[Action
         if name == "claude" and a == "--setting-sources" and not {"project", "local"} & set(value.replace(" ", "").split(",")):
             why = "a nested Claude run without the project's settings runs its tool calls without statewise's hook"
         if name == "codex" and a in ("-c", "--config") and any(p.startswith(
-                ("features.codex_hooks=false", "hooks", "features.codex_hooks=0")) for p in _config_pairs(value)):
+                ("features.codex_hooks=false", "hooks", "features.codex_hooks=0", "features.hooks=false",
+                 "features.hooks=0")) for p in _config_pairs(value)):
             why = "a nested Codex run with its hooks switched off runs its tool calls without statewise's hook"
     if not why:
         return []
@@ -4102,7 +4114,7 @@ def _user_state_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]
             return [_write("~/.bashrc", args, text)]  # shell integration written into the user's rc files
     spec = _HOME_STATE.get(name)
     if spec is None:
-        return []
+        return _settings_command_writes(name, args, words, text)
     target, paths, local = spec
     if any(a.partition("=")[0] in local for a in args):
         return []
@@ -4115,6 +4127,36 @@ def _user_state_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]
                 continue  # `nvm alias` / `nvm alias default` list
             return [_write(target, args, text)]
     return []
+
+
+_SETTINGS_NOUNS = frozenset({"config", "configure", "configuration", "settings", "setting", "prefs", "preferences",
+                             "defaults"})
+_SETTINGS_VERBS = frozenset({"set", "add", "unset", "remove", "rm", "delete", "del", "write", "reset", "put", "enable",
+                             "disable"})
+_SETTINGS_PROGRAM_ENDINGS = ("settings", "config", "conf", "defaults", "prefs", "-update")
+# options that send a settings command to a file or scope the line names, instead of the user's own configuration
+_SETTINGS_ELSEWHERE = ("--local", "--project", "--workspace", "--file", "-f", "--location", "--config", "--repo",
+                       "--worktree")
+
+
+def _settings_command_writes(name: str, args: tuple[str, ...], words: list[str], text: str) -> list[Action]:
+    """A program's own settings command, by its grammar rather than its name: `TOOL config set KEY VALUE`, `TOOL
+    settings unset KEY`, or a program that is a settings tool by its name (`…settings`, `…config`, `…-update`) told
+    to `set`/`--set`/`write`/`reset`. With no file on the line it writes the user's configuration for that program,
+    outside the repository (a write the README's promise covers, judged like `git config --global`)."""
+    if any(a.partition("=")[0] in _SETTINGS_ELSEWHERE for a in args) or any(a in ("-h", "--help") for a in args) \
+            or name in READ_PROGRAMS or name in SEARCH_PROGRAMS or name in _ARGS_READ:
+        return []  # (a program that only reads its operands: `ls config set` lists two files)
+    first = args[0] if args else ""
+    verb = ""
+    if words[:1] and words[0] in _SETTINGS_NOUNS and words[1:2] and words[1] in _SETTINGS_VERBS:
+        verb = words[1]
+    elif name.endswith(_SETTINGS_PROGRAM_ENDINGS) and (first in _SETTINGS_VERBS or first.lstrip("-") in (
+            "set", "reset", "unset", "write")) and len(args) > 1:
+        verb = first
+    if not verb or unknown(name):
+        return []
+    return [_write(f"~/.config/{name}", args, text)]
 
 
 def _join_cwd(cwd: str, where: str) -> str:
@@ -4919,11 +4961,60 @@ def _literal_deletes_only(code: str) -> bool:
     return not screen(rest) and not _COMPUTED_TARGET.search(rest) and "chdir" not in rest and "cd" not in _screen_words(rest)
 
 
+# A name bound to a module or to one of its functions: Python's `import shutil as sh`, `from os import remove as rm`;
+# node's `const p = require('node:fs/promises')`, `const { rm: del } = require('fs').promises`, `import * as f from
+# 'fs/promises'`, `import { rm as del } from 'node:fs/promises'`.
+_PY_MODULE_ALIAS = Pattern(r"""\bimport\s+([A-Za-z_][\w.]*)\s+as\s+([A-Za-z_]\w*)""")
+_PY_NAME_ALIAS = Pattern(r"""\bfrom\s+([A-Za-z_][\w.]*)\s+import\s+\(?\s*((?:[A-Za-z_]\w*(?:\s+as\s+[A-Za-z_]\w*)?\s*,?\s*)+)""")
+_FS_MODULE = r"""(?:require\(\s*['"](?:node:)?fs(?:/promises)?['"]\s*\)(?:\.promises)?|(?<![\w.])fs\.promises)"""
+_JS_MODULE_ALIAS = Pattern(r"""\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*""" + _FS_MODULE +
+                           r"""|\bimport\s+(?:\*\s+as\s+)?([A-Za-z_$][\w$]*)\s+from\s+['"](?:node:)?fs(?:/promises)?['"]""")
+_JS_NAME_ALIAS = Pattern(r"""\b(?:const|let|var)\s*\{([^}]*)\}\s*=\s*""" + _FS_MODULE +
+                         r"""|\bimport\s*\{([^}]*)\}\s*from\s+['"](?:node:)?fs(?:/promises)?['"]""")
+# The promise and callback forms of node's file calls, named as the synchronous calls the screens list
+_FS_CALLS = ("rm", "rmdir", "unlink", "writeFile", "appendFile", "cp", "copyFile", "rename", "mkdir", "symlink")
+
+
+def canonical_calls(code: str) -> str:
+    """Inline code with module aliases written out, so the screens of file calls see the call they make: `sh.rmtree(`
+    → `shutil.rmtree(`, an imported `del_(` → `os.remove(`, node's `require('fs/promises').rm(`, `p.rm(` or `del(` →
+    `fs.rmSync(`. Names only: what a call does is decided by the screens as before."""
+    import re
+
+    def as_sync(call: str) -> str:
+        return f"fs.{call}Sync(" if call in _FS_CALLS else f"fs.{call}("
+
+    for m in list(_PY_MODULE_ALIAS.finditer(code)):
+        module, alias = m.group(1), m.group(2)
+        if alias != module:
+            code = re.sub(rf"(?<![\w.]){re.escape(alias)}\.", module + ".", code)
+    for m in list(_PY_NAME_ALIAS.finditer(code)):
+        module = m.group(1)
+        for part in m.group(2).split(","):
+            words = part.split()
+            if len(words) == 3 and words[1] == "as" and words[2] != words[0]:
+                code = re.sub(rf"(?<![\w.]){re.escape(words[2])}\s*\(", f"{module}.{words[0]}(", code)
+    code = re.sub(_FS_MODULE + r"\.(\w+)\s*\(", lambda m: as_sync(m.group(1)), code)
+    for m in list(_JS_MODULE_ALIAS.finditer(code)):
+        alias = m.group(1) or m.group(2)
+        if alias:
+            code = re.sub(rf"(?<![\w.$]){re.escape(alias)}\.(\w+)\s*\(", lambda c: as_sync(c.group(1)), code)
+    for m in list(_JS_NAME_ALIAS.finditer(code)):
+        for part in (m.group(1) or m.group(2) or "").split(","):
+            original, _, bound = part.replace(" as ", ":").partition(":")
+            original, bound = original.strip(), (bound.strip() or original.strip())
+            if original.isidentifier() and bound.replace("$", "_").isidentifier():
+                code = re.sub(rf"(?<![\w.$]){re.escape(bound)}\s*\(", as_sync(original), code)
+    return code
+
+
 def code_file_actions(code: str, args: tuple[str, ...], text: str, computed: bool = False) -> list[Action]:
     """The files code writes or deletes by a name it shows (a literal, or the home directory plus a literal); with
     ``computed``, a write or delete of a name it computes is one unknown target (the protected answer)."""
     import os
 
+    if "promises" in code or " as " in code or "require(" in code:
+        code = canonical_calls(code)
     if "HOME" in code or "home" in code or "expanduser" in code:
         code = _HOME_JOIN.sub(lambda m: f"Path.home() / {m.group(1)}", code)
         code = _HOME_EXPR.sub(lambda m: repr(m.group(2) if m.group(2) else "~/" + m.group(4)), code)
@@ -5336,6 +5427,8 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         args = inlined
         cmd = cmd.replace(argv=(cmd.argv[0], *args))
     code = _inline_code(cmd, name, args)
+    if code and ("promises" in code or " as " in code or "require(" in code):
+        code = canonical_calls(code)
     if code is None and name in ("awk", "gawk", "mawk", "nawk", "busybox-awk"):
         code = _awk_code(args)
         awk_written = _awk_writes(args)
