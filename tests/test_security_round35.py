@@ -190,3 +190,23 @@ def test_a_delete_through_a_module_alias_is_that_delete(command: str, target: st
 def test_a_delete_through_an_alias_inside_the_project_stays_allowed(here: Path) -> None:
     assert judged("mkdir -p out/x && node -e \"require('fs/promises').rm('out', {recursive: true})\"", here) == []
     assert judged("node -e \"const q = require('fs/promises'); q.readFile('README.md').then(String)\"", here) == []
+
+
+# ---------------------------------------------------------------- a refspec from a filtered list of branch names
+def test_a_branch_list_filtered_by_a_fixed_text_pushes_a_name_holding_it(here: Path) -> None:
+    line = "git push -u origin \"$(git for-each-ref --format='%(refname:short)' refs/heads/ | grep wip/)\""
+    assert _targets(line) == ["*wip/*"]
+    assert judged(line, here) == []
+    assert judged("git push origin \"$(git branch --points-at HEAD | grep -F hotfix-)\"", here) == []
+
+
+@pytest.mark.parametrize("line", [
+    "git push origin \"$(git branch | grep ai)\"",  # the text is part of a protected name
+    "git push origin \"$(git branch | grep -v wip/)\"",  # the names without it
+    "git push origin \"$(git branch -a | grep wip/)\"",  # remote-tracking names too
+    "git push origin \"$(git branch | grep 'w.p')\"",  # a pattern, not a text
+    "git push origin \"$(git branch | sed s/wip/main/ | grep main)\"",
+    "git push origin \"$(cat names.txt | grep wip/)\"",  # not a list of branch names
+])
+def test_any_other_substitution_keeps_the_protected_answer(line: str, here: Path) -> None:
+    assert _pushes(judged(line, here)), line

@@ -501,6 +501,12 @@ def _git_push(args: list[str], branch: str | None, text: str) -> list[Action]:
         if spec.startswith("+"):
             spec_flags.add("force")
             spec = spec[1:]
+        filtered = _filtered_branch_names(spec) if spec.startswith("$(") else ""
+        if filtered:
+            # a pattern every name the substitution can print matches (judged like a refspec glob)
+            actions.append(Action(target=filtered, arguments=(remote or "", spec), flags=frozenset(spec_flags),
+                                  unknown=spec_why, **base))
+            continue
         src, colon, dst = spec.partition(":")
         if colon and unknown(src) and not unknown(spec.rpartition(":")[2]) and ")" not in spec.rpartition(":")[2]:
             # git reads the destination after the last colon: a source only the shell knows (a commit a command
@@ -529,6 +535,55 @@ def _git_push(args: list[str], branch: str | None, text: str) -> list[Action]:
             Action(target=target, arguments=(remote or "", spec), flags=frozenset(spec_flags), unknown=spec_why, **base)
         )
     return actions
+
+
+_BRANCH_LISTERS = (("git", "branch"), ("git", "for-each-ref"), ("git", "rev-parse", "--abbrev-ref"),
+                   ("git", "symbolic-ref", "--short"))
+_REGEX_SPECIAL = frozenset(".[]*^$\\+?(){}|")
+
+
+def _filtered_branch_names(spec: str) -> str:
+    """A refspec that is a substitution listing local branch names and keeping those a fixed grep pattern matches
+    (`$(git branch --points-at HEAD --format='%(refname:short)' | grep topic/)`): whatever it prints, each name holds
+    that text, so the push goes to a branch matching `*TEXT*` (a name holds no `:`, so it names no other destination).
+    "" when the substitution is anything else: its target stays unknown."""
+    from statewise_cli.actions.shell import ParseError, _tokens
+
+    inner = spec[2:-1] if spec.endswith(")") else ""
+    if "$(" in inner or "`" in inner or ";" in inner or "&" in inner or ">" in inner or "<" in inner:
+        return ""
+    try:
+        words = _tokens(inner)
+    except ParseError:
+        return ""
+    stages: list[list[str]] = [[]]
+    for w in words:
+        if w == "|":
+            stages.append([])
+        else:
+            stages[-1].append(w)
+    first, last = stages[0], stages[-1]
+    if len(stages) < 2 or not any(tuple(first[:len(p)]) == p for p in _BRANCH_LISTERS):
+        return ""
+    if any(a in ("-r", "--remotes", "-a", "--all", "-m", "-M", "-c", "-C", "-d", "-D", "--delete", "--move", "--copy")
+           for a in first):
+        return ""
+    if first[1] == "for-each-ref" and not any(a.startswith("refs/heads") for a in first[2:]):
+        return ""
+    if any(st[:1] not in (["head"], ["tail"], ["sort"], ["uniq"], ["grep"]) for st in stages[1:]):
+        return ""
+    if last[:1] != ["grep"]:
+        return ""
+    options = [a for a in last[1:] if a.startswith("-")]
+    operands = [a for a in last[1:] if not a.startswith("-")]
+    fixed = any(a in ("-F", "--fixed-strings") for a in options)
+    if len(operands) != 1 or any(a not in ("-F", "--fixed-strings", "-w", "-m1", "-q") for a in options) or unknown(
+            operands[0]):
+        return ""
+    pattern = operands[0]
+    if not pattern or (not fixed and _REGEX_SPECIAL & set(pattern)) or any(c in pattern for c in "*?[]:\\"):
+        return ""
+    return f"*{pattern}*"
 
 
 def _operands_of(args: list[str], with_value: tuple[str, ...] = ()) -> tuple[list[str], list[str]]:
