@@ -210,3 +210,16 @@ def test_a_branch_list_filtered_by_a_fixed_text_pushes_a_name_holding_it(here: P
 ])
 def test_any_other_substitution_keeps_the_protected_answer(line: str, here: Path) -> None:
     assert _pushes(judged(line, here)), line
+
+
+# ---------------------------------------------------------------- the branch a line creates and goes on from
+def test_a_line_that_creates_a_branch_and_goes_on_pushes_that_branch() -> None:
+    def on_main(line: str) -> list[str]:
+        return [str(a.target) for a in normalize_shell(line, "main") if a.operation == "git.push"]
+
+    assert on_main("git switch -c spike/x && git push -u origin HEAD") == ["spike/x"]
+    assert on_main("git checkout -b spike/x && git commit -qam wip && git push origin HEAD") == ["spike/x"]
+    assert on_main("git switch -c spike/x; git push origin HEAD") == ["main"]  # the switch may have failed
+    assert on_main("git switch -c spike/x origin/dev && git push origin HEAD") == ["main"]  # a start point
+    assert on_main("git switch -c spike/x && git switch main && git push origin HEAD") == ["main"]
+    assert on_main("git switch -C main && git push -f origin HEAD") == ["main"]

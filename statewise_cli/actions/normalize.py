@@ -6112,6 +6112,31 @@ def _script_commands(cmd: SimpleCommand, branch: str | None, text: str, depth: i
     return out
 
 
+def _branch_made(cmd: SimpleCommand, text: str) -> str:
+    """The branch a command creates and switches to (`git switch -c NEW`, `git checkout -b NEW`, from the current
+    commit) when the line goes on only if it succeeded (`&&` right after it): the branch the rest of the line is on.
+    "" otherwise — a failed switch (the name exists) would leave the line on the branch it started on."""
+    argv = cmd.argv
+    if len(argv) < 4 or argv[0] != "git" or argv[1] not in ("switch", "checkout") or cmd.cwd:
+        return ""
+    create = ("-c", "--create") if argv[1] == "switch" else ("-b",)
+    rest = list(argv[2:])
+    names = [rest[k + 1] for k, a in enumerate(rest[:-1]) if a in create]
+    others = [a for a in rest if a not in create and a not in names and a not in ("-q", "--quiet")]
+    if len(names) != 1 or others or unknown(names[0]) or names[0].startswith("-"):
+        return ""  # a start point, options or a name only the shell knows: not simply a new branch at HEAD
+    from statewise_cli.actions.shell import ParseError, _tokens
+
+    try:
+        words = _tokens(text)
+    except ParseError:
+        return ""
+    for k in range(len(words) - 1):
+        if words[k] == names[0] and words[k + 1] == "&&" and k >= 2 and words[k - 1] in create:
+            return names[0]
+    return ""
+
+
 def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str | None = None) -> list[Action]:
     """Actions of a shell command (``cwd``: the absolute directory it starts in, when known: ``$PWD``).
     Unparseable input is one opaque, unknown-risk action."""
@@ -6120,9 +6145,19 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
     except ParseError:
         return _statewise_in_text(command, command) + [_unparsed(command, command)]
     actions: list[Action] = []
+    moved, start = False, branch
     for i, cmd in enumerate(commands):
         ran = _run_substitution(cmd, commands[:i], command, branch, _depth) if _PROCSUBST in cmd.argv[1:] else None
         actions.extend(_command(cmd, branch, command) if ran is None else ran)
+        made = _branch_made(cmd, command)
+        if made:
+            branch, moved = made, True  # `git switch -c NEW && …`: what follows runs on NEW (`HEAD`, a bare `git push`)
+        elif moved and (cmd.argv[:1] != ("git",) or len(cmd.argv) < 2 or cmd.argv[1] in (
+                "switch", "checkout", "worktree", "rebase", "bisect", "stash", "branch", "symbolic-ref", "update-ref")
+                or unknown(cmd.argv[1])):
+            # a later command that may move HEAD again (or that the line does not follow): back to the branch the line
+            # started on, as the check assumed before it followed the switch
+            branch, moved = start, False
         if _depth < 3 and len(cmd.argv) > 2:
             actions.extend(_arguments_run(cmd, branch, command, _depth))
         if _depth < 3 and any(a.startswith("@") for a in cmd.argv[1:]):
