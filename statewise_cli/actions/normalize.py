@@ -5482,8 +5482,6 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         args = inlined
         cmd = cmd.replace(argv=(cmd.argv[0], *args))
     code = _inline_code(cmd, name, args)
-    if code and ("promises" in code or " as " in code or "require(" in code):
-        code = canonical_calls(code)
     if code is None and name in ("awk", "gawk", "mawk", "nawk", "busybox-awk"):
         code = _awk_code(args)
         awk_written = _awk_writes(args)
