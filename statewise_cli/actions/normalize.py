@@ -501,6 +501,12 @@ def _git_push(args: list[str], branch: str | None, text: str) -> list[Action]:
         if spec.startswith("+"):
             spec_flags.add("force")
             spec = spec[1:]
+        filtered = _filtered_branch_names(spec) if spec.startswith("$(") else ""
+        if filtered:
+            # a pattern every name the substitution can print matches (judged like a refspec glob)
+            actions.append(Action(target=filtered, arguments=(remote or "", spec), flags=frozenset(spec_flags),
+                                  unknown=spec_why, **base))
+            continue
         src, colon, dst = spec.partition(":")
         if colon and unknown(src) and not unknown(spec.rpartition(":")[2]) and ")" not in spec.rpartition(":")[2]:
             # git reads the destination after the last colon: a source only the shell knows (a commit a command
@@ -529,6 +535,55 @@ def _git_push(args: list[str], branch: str | None, text: str) -> list[Action]:
             Action(target=target, arguments=(remote or "", spec), flags=frozenset(spec_flags), unknown=spec_why, **base)
         )
     return actions
+
+
+_BRANCH_LISTERS = (("git", "branch"), ("git", "for-each-ref"), ("git", "rev-parse", "--abbrev-ref"),
+                   ("git", "symbolic-ref", "--short"))
+_REGEX_SPECIAL = frozenset(".[]*^$\\+?(){}|")
+
+
+def _filtered_branch_names(spec: str) -> str:
+    """A refspec that is a substitution listing local branch names and keeping those a fixed grep pattern matches
+    (`$(git branch --points-at HEAD --format='%(refname:short)' | grep topic/)`): whatever it prints, each name holds
+    that text, so the push goes to a branch matching `*TEXT*` (a name holds no `:`, so it names no other destination).
+    "" when the substitution is anything else: its target stays unknown."""
+    from statewise_cli.actions.shell import ParseError, _tokens
+
+    inner = spec[2:-1] if spec.endswith(")") else ""
+    if "$(" in inner or "`" in inner or ";" in inner or "&" in inner or ">" in inner or "<" in inner:
+        return ""
+    try:
+        words = _tokens(inner)
+    except ParseError:
+        return ""
+    stages: list[list[str]] = [[]]
+    for w in words:
+        if w == "|":
+            stages.append([])
+        else:
+            stages[-1].append(w)
+    first, last = stages[0], stages[-1]
+    if len(stages) < 2 or not any(tuple(first[:len(p)]) == p for p in _BRANCH_LISTERS):
+        return ""
+    if any(a in ("-r", "--remotes", "-a", "--all", "-m", "-M", "-c", "-C", "-d", "-D", "--delete", "--move", "--copy")
+           for a in first):
+        return ""
+    if first[1] == "for-each-ref" and not any(a.startswith("refs/heads") for a in first[2:]):
+        return ""
+    if any(st[:1] not in (["head"], ["tail"], ["sort"], ["uniq"], ["grep"]) for st in stages[1:]):
+        return ""
+    if last[:1] != ["grep"]:
+        return ""
+    options = [a for a in last[1:] if a.startswith("-")]
+    operands = [a for a in last[1:] if not a.startswith("-")]
+    fixed = any(a in ("-F", "--fixed-strings") for a in options)
+    if len(operands) != 1 or any(a not in ("-F", "--fixed-strings", "-w", "-m1", "-q") for a in options) or unknown(
+            operands[0]):
+        return ""
+    pattern = operands[0]
+    if not pattern or (not fixed and _REGEX_SPECIAL & set(pattern)) or any(c in pattern for c in "*?[]:\\"):
+        return ""
+    return f"*{pattern}*"
 
 
 def _operands_of(args: list[str], with_value: tuple[str, ...] = ()) -> tuple[list[str], list[str]]:
@@ -1205,6 +1260,29 @@ def _weakens_git(key: str, value: str | None) -> Action | None:
 
 
 EVERYTHING = frozenset({"push", "discard", "delete"})
+
+
+def _unjudged(code: str) -> str:
+    """Inline code without the string literals that are command lines judged on their own: those the code hands to a
+    shell (``shell_calls``) and, when it reaches processes by other routes, the commands it holds as literals
+    (``hidden.literal_commands``) — a literal is removed only when its whole text, or each of its lines, is such a
+    command, so a word used any other way (``getattr(remote, "push")``) stays."""
+    from statewise_cli.actions.hidden import decode_escapes, literal_commands, reaches_processes
+
+    judged = {c.strip() for c in shell_calls(code)} if "(" in code else set()
+    if reaches_processes(code):
+        judged |= {c.strip() for c in literal_commands(code)}
+    if not judged:
+        return code
+
+    def keep(m: Any) -> str:
+        body = decode_escapes(m.group(2))
+        lines = [ln.strip() for ln in body.splitlines() if ln.strip()]
+        return '""' if lines and all(ln in judged for ln in lines) else m.group(0)
+
+    from statewise_cli.actions.hidden import _LITERAL
+
+    return _LITERAL.sub(keep, code)
 
 
 def _inline(what: str, code: str, text: str, why: str = "", suspects: frozenset[str] | set[str] | None = None) -> Action:
@@ -2787,9 +2865,13 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
     labels = name in _LABEL_BUILD_TOOLS
     http = name in _HTTP_CLIENTS
     prose = _PROSE_OPTIONS + _FORGE_PROSE_SHORT if name in ("gh", "glab", "hub", "tea") else _PROSE_OPTIONS
+    output = _output_destination(args)
     for j, arg in enumerate(args):
         if (j and args[j - 1] in prose) or arg.startswith(tuple(o + "=" for o in prose if o.startswith("--"))):
             continue  # a message, body or title is text the program sends (`gh pr comment 3 --body "/retest"`), no path
+        if output and not arg.startswith("-") and arg != output and not (
+                j and args[j - 1].startswith("-") and "=" not in args[j - 1]):
+            continue  # an input beside the file an output option names (`tagger -o /tmp/tags src.c`): read, not written
         if http and _url_variable(arg) and not (j and args[j - 1] in _HTTP_CLIENTS[name]):
             continue  # `curl "$API_URL/labels"`: a URL the variable holds, fetched, never a file written
         if labels and arg == "--":
@@ -2812,6 +2894,30 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
                           flags=frozenset({"operand"}), text=text,
                           unknown=f"`{value}` is expanded by the shell" if unknown(value) else ""))
     return out + _operand_files(cmd, name, args, text)
+
+
+# Options that name the one file a program writes, and options that make it write its inputs in place instead.
+_OUTPUT_OPTIONS = ("-o", "--output", "--output-file", "--outfile", "--out-file", "-output")
+_IN_PLACE_OPTIONS = ("-i", "--in-place", "--inplace", "--write", "-w", "--fix", "--overwrite", "--replace", "-r",
+                     "--recursive", "-R", "--update", "-u", "--append", "-a")
+
+
+def _output_destination(args: tuple[str, ...]) -> str:
+    """The file an output option names (``-o FILE``, ``--output=FILE``) when the program is given one and no option that
+    writes its inputs in place: its other plain operands are the inputs it reads. "" when there is none, several, or
+    the value does not look like a file."""
+    found: list[str] = []
+    for j, a in enumerate(args):
+        opt, eq, value = a.partition("=")
+        if a.startswith("-") and (opt in _IN_PLACE_OPTIONS or (not a.startswith("--") and len(a) > 2 and not eq
+                                                               and any(c in a[1:] for c in "iwr"))):
+            return ""
+        if opt in _OUTPUT_OPTIONS:
+            value = value if eq else (args[j + 1] if j + 1 < len(args) else "")
+            found.append(value)
+    if len(found) != 1 or unknown(found[0]) or not _path_like(found[0]) or found[0] in ("-", ".", "..", "/"):
+        return ""
+    return found[0]
 
 
 def _operand_file(word: str) -> bool:
@@ -3117,6 +3223,9 @@ def _written_code_runs(cmd: SimpleCommand, name: str, text: str) -> list[Action]
     return out + _written_run(kind, operands, text)
 
 
+_AGENT_CONFIG_WRITES = frozenset({"set", "add", "remove", "rm", "unset", "reset", "delete", "del", "edit", "import"})
+
+
 def _agent_unguarded(args: tuple[str, ...], name: str, text: str) -> list[Action]:
     """An agent CLI run that switches the guard off or steps around it: disabling or removing statewise's plugin,
     or a nested agent started without the settings that register the hook (Claude's ``--setting-sources`` without
@@ -3126,6 +3235,14 @@ def _agent_unguarded(args: tuple[str, ...], name: str, text: str) -> list[Action
     if words[:1] == ["plugin"] and words[1:2] and words[1] in ("disable", "uninstall", "remove", "rm") and (
             not words[2:] or any("statewise" in w.lower() or unknown(w) for w in words[2:])):
         why = f"`{name} plugin {words[1]}` switches statewise's hook off"
+    if words[:1] == ["config"] and words[1:2] and (words[1] in _AGENT_CONFIG_WRITES or unknown(words[1])):
+        # the CLI's own configuration command writes the settings its hooks and permissions live in (Claude Code's
+        # `config set|add|remove [-g] KEY VALUE`: `disableAllHooks`, `hooks`, `permissions`): the same files an
+        # agent's tool call may not write directly
+        why = f"`{name} config {words[1]}` writes {name}'s settings, where its hooks and permissions are configured"
+    if name == "codex" and words[:1] == ["features"] and words[1:2] and words[1] not in ("list", "ls", "help"):
+        # `codex features enable|disable FEATURE` updates config.toml (the `[features]` table holds `hooks`)
+        why = f"`codex features {words[1]}` writes Codex's config.toml, where its hooks feature is switched"
     for i, a in enumerate(args):
         value = args[i + 1] if i + 1 < len(args) else ""
         if a.startswith(("--setting-sources=", "--settings=", "--disable=")):
@@ -3138,7 +3255,8 @@ def _agent_unguarded(args: tuple[str, ...], name: str, text: str) -> list[Action
         if name == "claude" and a == "--setting-sources" and not {"project", "local"} & set(value.replace(" ", "").split(",")):
             why = "a nested Claude run without the project's settings runs its tool calls without statewise's hook"
         if name == "codex" and a in ("-c", "--config") and any(p.startswith(
-                ("features.codex_hooks=false", "hooks", "features.codex_hooks=0")) for p in _config_pairs(value)):
+                ("features.codex_hooks=false", "hooks", "features.codex_hooks=0", "features.hooks=false",
+                 "features.hooks=0")) for p in _config_pairs(value)):
             why = "a nested Codex run with its hooks switched off runs its tool calls without statewise's hook"
     if not why:
         return []
@@ -3740,6 +3858,11 @@ def _extraction(name: str, args: tuple[str, ...]) -> tuple[str, str] | None:
         mode = first if first and not first.startswith("--") else ""
         if not ("x" in mode or "--extract" in args or "--get" in args):
             return None
+        if any(a in ("-O", "--to-stdout") or a.startswith("--to-command") or (a == mode and "O" in a)
+               or (a[:1] == "-" and a[1:2] != "-" and "O" in a.partition("f")[0]) for a in args):
+            # members sent to standard output or to a command's input (`-O`, `--to-stdout`, `--to-command=CMD`, whose
+            # command is judged as a command): none is written to disk
+            return None
         archive = _option_values(args, ("-f", "--file"))
         if not archive and mode and not mode.startswith("-") and "f" in mode:  # `tar xzf ARCHIVE`
             archive = [args[1]] if len(args) > 1 else []
@@ -4046,7 +4169,7 @@ def _user_state_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]
             return [_write("~/.bashrc", args, text)]  # shell integration written into the user's rc files
     spec = _HOME_STATE.get(name)
     if spec is None:
-        return []
+        return _settings_command_writes(name, args, words, text)
     target, paths, local = spec
     if any(a.partition("=")[0] in local for a in args):
         return []
@@ -4059,6 +4182,36 @@ def _user_state_writes(cmd: SimpleCommand, name: str, text: str) -> list[Action]
                 continue  # `nvm alias` / `nvm alias default` list
             return [_write(target, args, text)]
     return []
+
+
+_SETTINGS_NOUNS = frozenset({"config", "configure", "configuration", "settings", "setting", "prefs", "preferences",
+                             "defaults"})
+_SETTINGS_VERBS = frozenset({"set", "add", "unset", "remove", "rm", "delete", "del", "write", "reset", "put", "enable",
+                             "disable"})
+_SETTINGS_PROGRAM_ENDINGS = ("settings", "config", "conf", "defaults", "prefs", "-update")
+# options that send a settings command to a file or scope the line names, instead of the user's own configuration
+_SETTINGS_ELSEWHERE = ("--local", "--project", "--workspace", "--file", "-f", "--location", "--config", "--repo",
+                       "--worktree")
+
+
+def _settings_command_writes(name: str, args: tuple[str, ...], words: list[str], text: str) -> list[Action]:
+    """A program's own settings command, by its grammar rather than its name: `TOOL config set KEY VALUE`, `TOOL
+    settings unset KEY`, or a program that is a settings tool by its name (`…settings`, `…config`, `…-update`) told
+    to `set`/`--set`/`write`/`reset`. With no file on the line it writes the user's configuration for that program,
+    outside the repository (a write the README's promise covers, judged like `git config --global`)."""
+    if any(a.partition("=")[0] in _SETTINGS_ELSEWHERE for a in args) or any(a in ("-h", "--help") for a in args) \
+            or name in READ_PROGRAMS or name in SEARCH_PROGRAMS or name in _ARGS_READ:
+        return []  # (a program that only reads its operands: `ls config set` lists two files)
+    first = args[0] if args else ""
+    verb = ""
+    if words[:1] and words[0] in _SETTINGS_NOUNS and words[1:2] and words[1] in _SETTINGS_VERBS:
+        verb = words[1]
+    elif name.endswith(_SETTINGS_PROGRAM_ENDINGS) and (first in _SETTINGS_VERBS or first.lstrip("-") in (
+            "set", "reset", "unset", "write")) and len(args) > 1:
+        verb = first
+    if not verb or unknown(name):
+        return []
+    return [_write(f"~/.config/{name}", args, text)]
 
 
 def _join_cwd(cwd: str, where: str) -> str:
@@ -4540,7 +4693,31 @@ def _awk_code(args: tuple[str, ...]) -> str | None:
     if any(a in ("-f", "--file") or a.startswith("--file=") for a in args) or not operands:
         return None
     program = operands[0]
-    return program if "system" in program or "|" in program else None
+    if "system" not in program and "|" not in program:
+        return None
+    return _awk_assigned(program, args)
+
+
+def _awk_assigned(program: str, args: tuple[str, ...]) -> str:
+    """An awk program with the variables the command line assigns (``-v c='git fetch'``, ``--assign=c=…``) written in
+    as the string literals they are, where the program uses the variable once and only as the command of ``system()``,
+    a pipe or ``getline``: the program cannot change a variable it names only there, so the command is the value."""
+    values: dict[str, str] = {}
+    for j, a in enumerate(args):
+        pair = args[j + 1] if a in ("-v", "--assign") and j + 1 < len(args) else \
+            a[2:] if a.startswith("-v") and len(a) > 2 else a[len("--assign="):] if a.startswith("--assign=") else ""
+        key, eq, value = pair.partition("=")
+        if eq and key.isidentifier() and not unknown(value) and not any(c in value for c in '"\\\n'):
+            values[key] = value
+    for key, value in values.items():
+        uses = Pattern(rf"(?<![\w$]){key}(?!\w)").findall(program)
+        if len(uses) != 1:
+            continue
+        program = Pattern(rf"(\bsystem\s*\(\s*|\|\s*){key}(?!\w)").sub(
+            lambda m, v=value: m.group(1) + '"' + v + '"', program, count=1)
+        program = Pattern(rf"(?<![\w$]){key}(\s*\|\s*getline)").sub(lambda m, v=value: '"' + v + '"' + m.group(1), program,
+                                                                     count=1)
+    return program
 
 
 _OPENED_FOR_WRITING = Pattern(r"""\bopen\(\s*['"]([^'"]+)['"]\s*,\s*(?:mode\s*=\s*)?['"][rwxa]?[wax+]b?\+?['"]|"""
@@ -4839,11 +5016,60 @@ def _literal_deletes_only(code: str) -> bool:
     return not screen(rest) and not _COMPUTED_TARGET.search(rest) and "chdir" not in rest and "cd" not in _screen_words(rest)
 
 
+# A name bound to a module or to one of its functions: Python's `import shutil as sh`, `from os import remove as rm`;
+# node's `const p = require('node:fs/promises')`, `const { rm: del } = require('fs').promises`, `import * as f from
+# 'fs/promises'`, `import { rm as del } from 'node:fs/promises'`.
+_PY_MODULE_ALIAS = Pattern(r"""\bimport\s+([A-Za-z_][\w.]*)\s+as\s+([A-Za-z_]\w*)""")
+_PY_NAME_ALIAS = Pattern(r"""\bfrom\s+([A-Za-z_][\w.]*)\s+import\s+\(?\s*((?:[A-Za-z_]\w*(?:\s+as\s+[A-Za-z_]\w*)?\s*,?\s*)+)""")
+_FS_MODULE = r"""(?:require\(\s*['"](?:node:)?fs(?:/promises)?['"]\s*\)(?:\.promises)?|(?<![\w.])fs\.promises)"""
+_JS_MODULE_ALIAS = Pattern(r"""\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*""" + _FS_MODULE +
+                           r"""|\bimport\s+(?:\*\s+as\s+)?([A-Za-z_$][\w$]*)\s+from\s+['"](?:node:)?fs(?:/promises)?['"]""")
+_JS_NAME_ALIAS = Pattern(r"""\b(?:const|let|var)\s*\{([^}]*)\}\s*=\s*""" + _FS_MODULE +
+                         r"""|\bimport\s*\{([^}]*)\}\s*from\s+['"](?:node:)?fs(?:/promises)?['"]""")
+# The promise and callback forms of node's file calls, named as the synchronous calls the screens list
+_FS_CALLS = ("rm", "rmdir", "unlink", "writeFile", "appendFile", "cp", "copyFile", "rename", "mkdir", "symlink")
+
+
+def canonical_calls(code: str) -> str:
+    """Inline code with module aliases written out, so the screens of file calls see the call they make: `sh.rmtree(`
+    → `shutil.rmtree(`, an imported `del_(` → `os.remove(`, node's `require('fs/promises').rm(`, `p.rm(` or `del(` →
+    `fs.rmSync(`. Names only: what a call does is decided by the screens as before."""
+    import re
+
+    def as_sync(call: str) -> str:
+        return f"fs.{call}Sync(" if call in _FS_CALLS else f"fs.{call}("
+
+    for m in list(_PY_MODULE_ALIAS.finditer(code)):
+        module, alias = m.group(1), m.group(2)
+        if alias != module:
+            code = re.sub(rf"(?<![\w.]){re.escape(alias)}\.", module + ".", code)
+    for m in list(_PY_NAME_ALIAS.finditer(code)):
+        module = m.group(1)
+        for part in m.group(2).split(","):
+            words = part.split()
+            if len(words) == 3 and words[1] == "as" and words[2] != words[0]:
+                code = re.sub(rf"(?<![\w.]){re.escape(words[2])}\s*\(", f"{module}.{words[0]}(", code)
+    code = re.sub(_FS_MODULE + r"\.(\w+)\s*\(", lambda m: as_sync(m.group(1)), code)
+    for m in list(_JS_MODULE_ALIAS.finditer(code)):
+        alias = m.group(1) or m.group(2)
+        if alias:
+            code = re.sub(rf"(?<![\w.$]){re.escape(alias)}\.(\w+)\s*\(", lambda c: as_sync(c.group(1)), code)
+    for m in list(_JS_NAME_ALIAS.finditer(code)):
+        for part in (m.group(1) or m.group(2) or "").split(","):
+            original, _, bound = part.replace(" as ", ":").partition(":")
+            original, bound = original.strip(), (bound.strip() or original.strip())
+            if original.isidentifier() and bound.replace("$", "_").isidentifier():
+                code = re.sub(rf"(?<![\w.$]){re.escape(bound)}\s*\(", as_sync(original), code)
+    return code
+
+
 def code_file_actions(code: str, args: tuple[str, ...], text: str, computed: bool = False) -> list[Action]:
     """The files code writes or deletes by a name it shows (a literal, or the home directory plus a literal); with
     ``computed``, a write or delete of a name it computes is one unknown target (the protected answer)."""
     import os
 
+    if "promises" in code or " as " in code or "require(" in code:
+        code = canonical_calls(code)
     if "HOME" in code or "home" in code or "expanduser" in code:
         code = _HOME_JOIN.sub(lambda m: f"Path.home() / {m.group(1)}", code)
         code = _HOME_EXPR.sub(lambda m: repr(m.group(2) if m.group(2) else "~/" + m.group(4)), code)
@@ -5296,7 +5522,16 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         # the code's only recursive deletes name their directory as a whole literal (`shutil.rmtree('build')`,
         # `fs.rmSync('dist', {recursive: true})`): each is judged by its target like `rm -r DIR`
         return own + _file_actions(cmd, name, args, text) + code_file_actions(code, args, text, computed=True)
-    if code is not None and (screen(code) or name in ("awk", "gawk", "mawk", "nawk", "sed")):
+    if (code is not None and screen(code) and name not in ("awk", "gawk", "mawk", "nawk", "busybox-awk", "sed")
+            and (name in _INTERPRETERS or name.startswith(("python", "pypy"))) and not screen(_unjudged(code))):
+        # every word that made the screen suspect the code sits in a literal command line the code hands to a shell
+        # or prints into one (`system("git push origin topic")`, `print $sh "git stash list\n"`); those commands are
+        # judged as the commands they are (`_command_actions`), so the code is judged like code whose words say
+        # nothing: a suspect word left anywhere else keeps the protected answer
+        code_suspect = False
+    else:
+        code_suspect = code is not None and bool(screen(code))
+    if code is not None and (code_suspect or name in ("awk", "gawk", "mawk", "nawk", "sed")):
         shown: list[Action] = []
         if name in ("awk", "gawk", "mawk", "nawk", "busybox-awk", "sed"):
             # the commands the program hands the shell, judged as commands too (`system("echo x >> ~/.profile")`, sed's
@@ -5875,6 +6110,31 @@ def _script_commands(cmd: SimpleCommand, branch: str | None, text: str, depth: i
     return out
 
 
+def _branch_made(cmd: SimpleCommand, text: str) -> str:
+    """The branch a command creates and switches to (`git switch -c NEW`, `git checkout -b NEW`, from the current
+    commit) when the line goes on only if it succeeded (`&&` right after it): the branch the rest of the line is on.
+    "" otherwise — a failed switch (the name exists) would leave the line on the branch it started on."""
+    argv = cmd.argv
+    if len(argv) < 4 or argv[0] != "git" or argv[1] not in ("switch", "checkout") or cmd.cwd:
+        return ""
+    create = ("-c", "--create") if argv[1] == "switch" else ("-b",)
+    rest = list(argv[2:])
+    names = [rest[k + 1] for k, a in enumerate(rest[:-1]) if a in create]
+    others = [a for a in rest if a not in create and a not in names and a not in ("-q", "--quiet")]
+    if len(names) != 1 or others or unknown(names[0]) or names[0].startswith("-"):
+        return ""  # a start point, options or a name only the shell knows: not simply a new branch at HEAD
+    from statewise_cli.actions.shell import ParseError, _tokens
+
+    try:
+        words = _tokens(text)
+    except ParseError:
+        return ""
+    for k in range(len(words) - 1):
+        if words[k] == names[0] and words[k + 1] == "&&" and k >= 2 and words[k - 1] in create:
+            return names[0]
+    return ""
+
+
 def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str | None = None) -> list[Action]:
     """Actions of a shell command (``cwd``: the absolute directory it starts in, when known: ``$PWD``).
     Unparseable input is one opaque, unknown-risk action."""
@@ -5883,9 +6143,19 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
     except ParseError:
         return _statewise_in_text(command, command) + [_unparsed(command, command)]
     actions: list[Action] = []
+    moved, start = False, branch
     for i, cmd in enumerate(commands):
         ran = _run_substitution(cmd, commands[:i], command, branch, _depth) if _PROCSUBST in cmd.argv[1:] else None
         actions.extend(_command(cmd, branch, command) if ran is None else ran)
+        made = _branch_made(cmd, command)
+        if made:
+            branch, moved = made, True  # `git switch -c NEW && …`: what follows runs on NEW (`HEAD`, a bare `git push`)
+        elif moved and (cmd.argv[:1] != ("git",) or len(cmd.argv) < 2 or cmd.argv[1] in (
+                "switch", "checkout", "worktree", "rebase", "bisect", "stash", "branch", "symbolic-ref", "update-ref")
+                or unknown(cmd.argv[1])):
+            # a later command that may move HEAD again (or that the line does not follow): back to the branch the line
+            # started on, as the check assumed before it followed the switch
+            branch, moved = start, False
         if _depth < 3 and len(cmd.argv) > 2:
             actions.extend(_arguments_run(cmd, branch, command, _depth))
         if _depth < 3 and any(a.startswith("@") for a in cmd.argv[1:]):

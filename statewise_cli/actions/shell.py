@@ -176,6 +176,12 @@ def _tokens(text: str) -> list[str]:
             quoted = False
             while i < n:
                 c = text[i]
+                if c == "(" and not quoted and word and "".join(word).endswith("=") and _is_assignment("".join(word)):
+                    # `b=(one two)`: an array assignment is one word, its elements inside the parentheses
+                    j = _closing(text, i, "(", ")")
+                    word.append(text[i:j])
+                    i = j
+                    continue
                 if c in _BLANK or c in _PUNCT:
                     break
                 if c == "$" and text.startswith("${", i):  # parameter expansion: spaces and # inside
@@ -702,6 +708,10 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
                 k += 1
             name, op = body[:k], body[k:]
             value = _variable(name, variables) if name and name.isidentifier() else None
+            if op[:1] == "[" and op[-1:] == "]" and op[1:-1].isdigit():
+                # `${b[1]}`: an element of an array the line assigned (unknown otherwise)
+                value = variables.get(f"{name}[{int(op[1:-1])}]")
+                op = "" if value is not None else op
             if op == "" and value is not None:
                 out.append(value)
             elif op[:1] in ("%", "#") and value is not None and not unknown(op):
@@ -834,6 +844,25 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     name, _, value = w.partition("=")
                     if name == "PWD":  # the line sets it itself: no longer the directory the check follows
                         variables.pop(_BASE, None)
+                    for key in [k for k in variables if k.startswith(name.removesuffix("+") + "[")]:
+                        variables.pop(key)  # the array's elements, replaced or gone
+                    if value.startswith("(") and value.endswith(")") and not name.endswith("+"):
+                        # `b=(one "two words")`: each element as the shell expands it, read as `${b[N]}`; `$b` is
+                        # the first; an element that expands to several words or to none leaves the rest unknown
+                        try:
+                            elements = [expand_word(e, variables) for e in _tokens(value[1:-1])]
+                        except ParseError:
+                            elements = []
+                        for k, element in enumerate(elements):
+                            if len(element) != 1 or unknown(element[0]) or "[" in value[1:-1]:
+                                break
+                            variables[f"{name}[{k}]"] = element[0]
+                        if f"{name}[0]" in variables:
+                            variables[name] = variables[f"{name}[0]"]
+                        else:
+                            variables.pop(name, None)
+                        lists.pop(name, None)
+                        continue
                     value = " ".join(expand_word(value, variables)) if value else ""
                     if name.endswith("+"):  # `c+=x`: appended to what is known, else still unknown
                         name = name[:-1]

@@ -708,6 +708,12 @@ _UNPROTECT = (r"(?i)\bprotected\s+branch(?:es)?\s*(?:[:=]|\bare\b|\bis\b)\s*(?:n
               r"\bbranch\.protected\b\W{0,4}(?:[:=]|is)\s*['\"`]?(?:false|no|off|0)\b|"
               # "main is not protected (any more)", "main: unprotected"
               r"\b(?:main|master|trunk|release|the\s+default\s+branch)\b[^.\n]{0,30}\b(?:not|no\s+longer|un)\s*protected\b|"
+              # a branch, then a denied copula before "protected", a few words apart: "main is no longer a protected
+              # branch", "the release branch isn't really protected" (an order such as "do not push to protected
+              # branches", or a statement about other branches, stays)
+              r"\b(?:main|master|trunk|release|it|(?:the|this)\s+(?:default\s+|main\s+)?branch)\b[^.\n;]{0,30}?"
+              r"(?:\b(?:is|are|was|were|be|been)\s+(?:not|no\s+longer|no\s+more|never)\s+|"
+              r"\b(?:isn['’]t|aren['’]t|wasn['’]t|weren['’]t)\s+)(?:[\w-]+\s+){0,2}protected\b|"
               # "force-pushing main is allowed", "force pushes to main are fine now"
               r"\bforce[-\s]?push(?:es|ing|ed)?\b[^.\n]{0,40}\b(?:is|are)\s+(?:now\s+)?(?:allowed|fine|ok|okay|permitted|"
               r"safe|acceptable|expected)\b|"
