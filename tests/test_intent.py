@@ -102,7 +102,7 @@ def test_always_open_a_pull_request_stops_a_direct_push_to_the_default_branch(ag
     kind, reason = decide(agent, git_repo, "git push origin main")
     assert kind == "deny"
     assert "direct push to `main`, the default branch" in reason and "always open a pull request" in reason
-    assert "`git push origin HEAD:refs/heads/<topic-branch>`" in reason and "--base main" in reason
+    assert "`git push origin HEAD:refs/heads/main-update`" in reason and "--base main --head main-update" in reason
     assert decide(agent, git_repo, "git push origin HEAD:refs/heads/fix/typo")[0] == "allow"
     assert decide(agent, git_repo, "git push -u origin fix/typo")[0] == "allow"
     assert decide(agent, git_repo, "git push")[0] == "deny"  # the current branch is main

@@ -316,7 +316,7 @@ def test_remote_wide_receive_settings_forbid_only_what_they_name(agent: str, git
         assert decide(agent, git_repo, ok)[0] == "allow", ok  # and again, with whatever the first call stored
     kind, reason = decide(agent, git_repo, "git push --force origin fix/typo")
     assert kind == "deny" and "receive.denyNonFastForwards" in reason
-    assert "gh pr create --base fix/typo" not in reason and "HEAD:refs/heads/<new-branch>" in reason
+    assert "gh pr create --base fix/typo" not in reason and "`git push origin HEAD:refs/heads/fix-typo-update`" in reason
     kind, reason = decide(agent, git_repo, "git push origin main")
     assert kind == "deny" and "pre-receive" not in reason.split("\n")[0]
     assert "gh pr create --base main" in reason

@@ -211,6 +211,10 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
                     repeated |= {line for line in stop.splitlines() if line.startswith("Safe alternative: ")}
                 # one safe alternative, said once: the premise's block (what is true now) carries it
                 stop = "\n".join(line for line in stop.splitlines() if line not in repeated) + "\n" + told
+        if store.repo is not None:
+            from statewise_cli.recovery.alternatives import concrete
+
+            stop = concrete(stop, [v.action for v in deny], store.repo)  # runnable as written
         return Trace(tuple(actions), tuple(candidates), tuple(resolutions), tuple(repairs), tuple(violations), "deny",
                      stop, premises=tuple(defective))
     if store.repo is not None and not question and not ask:
@@ -227,8 +231,11 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
             if not dry_run:
                 for premise in defective:
                     premises_mod.record(store, premise)
+            from statewise_cli.recovery.alternatives import concrete
+
+            told = concrete(premises_mod.guidance(defective, store.repo.root), [p.action for p in defective], store.repo)
             return Trace(tuple(actions), tuple(candidates), tuple(resolutions), tuple(repairs), tuple(violations), "deny",
-                         premises_mod.guidance(defective, store.repo.root), premises=tuple(defective))
+                         told, premises=tuple(defective))
     if question or ask:
         text = question or "; ".join(v.detail for v in ask)
         return Trace(tuple(actions), tuple(candidates), tuple(resolutions), tuple(repairs), tuple(violations), "ask",

@@ -97,14 +97,20 @@ def mentions_branch(text: str, branch: str) -> str | None:
     pattern = re.compile(rf"(?<![\w.-]){re.escape(branch)}(?![\w.-])")
     lines = text.splitlines()
     for number, line in enumerate(lines, 1):
+        if line.lstrip().startswith("#"):
+            continue  # a comment rejects nothing: what the hook does is in its code
         if _accepting_arm(line, lines[number:number + 1]):
             continue  # `refs/heads/dana/*) ;;`: the hook names these refs to let them through
         named = re.search(rf"refs/{'(heads|tags)' if _tag_like(branch) else 'heads'}/{re.escape(branch)}(?![\w./-])", line)
-        if named or pattern.search(line) or _pattern_names(line, branch):
+        # A message the hook prints (`echo "…stable…" >&2`) is prose: the name as a bare word there says
+        # nothing about which refs the code rejects; a ref path or a pattern of refs still does.
+        prose = _MESSAGE.match(line) is not None
+        if named or (not prose and pattern.search(line)) or _pattern_names(line, branch):
             return f"line {number}: {line.strip()}"
     return None
 
 
+_MESSAGE = re.compile(r"\s*(?:echo|printf)\b")
 _INSPECTS_COMMITS = re.compile(r"\bgit\s+(?:rev-list|log|show|cat-file|diff-tree|verify-commit)\b")
 _REF_HISTORY = re.compile(r"merge-base|--is-ancestor|\$\{?new\}?\"?\.\.\"?\$\{?old|non.?fast.?forward|force",
                           re.IGNORECASE)
