@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from statewise_cli.actions.normalize import keyword_risk, max_risk, normalize_shell
@@ -287,6 +289,11 @@ def test_a_backslash_newline_continues_the_line() -> None:
     assert push.operation == "git.push" and push.target == "main" and "force" in push.flags
 
 
+def test_an_array_assignment_is_one_word() -> None:
+    from statewise_cli.actions.shell import _tokens
+    assert _tokens("b=(one two) && echo x")[:1] == ["b=(one two)"]
+
+
 def test_the_tokenizer_agrees_with_shlex_elsewhere() -> None:
     """Differential check on random command-like strings without comments or continuations."""
     import random
@@ -330,6 +337,8 @@ def test_the_tokenizer_agrees_with_shlex_elsewhere() -> None:
             continue
         if any(text[k].isdigit() and text[k + 1] in "<>" for k in range(len(text) - 1)):
             continue  # ``2>f``: an fd number glued to its redirect is not a word (shlex keeps it; tested below)
+        if re.search(r"(?:^|[\s;&|()<>])[A-Za-z_][A-Za-z0-9_]*=\(", text):
+            continue  # ``b=(…)``: bash's array assignment is one word (shlex splits it; tested below)
         assert ours(text) == reference(text), repr(text)
         checked += 1
     assert checked > 15000

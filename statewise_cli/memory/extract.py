@@ -2088,9 +2088,10 @@ _BRANCH_TYPE = _lazy(r"(feature|feat|fix|bugfix|hotfix|chore|docs|refactor|test|
 
 
 _RETIRED = _lazy(r"(?i)\b(deprecated|obsolete|no longer (?:used|registered|exists?|needed|present|maintained)|"
-                 r"has been removed|was removed|were removed|"
-                 # "The old `api/v1/` (…) was dropped": a part the file names as the one that went before
-                 r"the (?:old|former|previous|retired) `(?=[^`]*/))\b")
+                 r"has been removed|was removed|were removed)\b")
+# "The old `api/v1/` (…) was dropped": the part the file names as the one that went before, and what its clause
+# says of it — never the next clause ("the old `a/x.py` is gone; the handlers live in `b/`" keeps `b/`).
+_NAMED_AS_OLD = _lazy(r"(?i)\bthe (?:old|former|previous|retired) `(?=[^`]*/)")
 _AGENT_MATERIAL = _lazy(r"^(?:\./)?(?:(?:\.claude/(?:commands|rules|skills)|\.github/(?:instructions|prompts|chatmodes)|"
                         r"\.agents?/skills|\.cursor/rules|\.windsurf/rules|\.continue/rules|\.kiro/steering|\.clinerules)(?:/|$)|"
                         r"(?:\.ai|\.agents?|\.cursor|\.windsurf|\.codex|\.gemini|\.clinerules|\.cursorrules)/?$)")
@@ -2543,6 +2544,7 @@ def _span_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
         sentence = _sentence_at(plain, match.start())
         before = rx.split(r"\||(?<=[;!?])\s|(?<=[a-z]{3}\.)\s", plain[max(0, match.start() - 40):match.start()])[-1]
         if _IGNORED.search(sentence) or _RETIRED.search(sentence) or _SPAN_EXAMPLE.search(before) \
+                or _NAMED_AS_OLD.search(before + plain[match.start():match.end() + 1]) \
                 or _NOT_A_COMPONENT.search(label.group(1) if (label := rx.fullmatch(
                     r"\W*(?:(?:[-*+]|\d+[.)])\s+)?([^:`]{1,30}):\s*", plain[:match.start()])) else "") \
                 or rx.search(r"(?i)\b(previously|formerly|used to (?:live|be)|(?:were|was|have been|has been) moved)\b", sentence) \
@@ -2596,7 +2598,7 @@ def _bare_files(found: list[Fact], line: str, plain: str, number: int, heading: 
         sentence = _sentence_at(plain, match.start())
         clause = rx.split(r"\||(?<=[;!?])\s|(?<=[a-z]{3}\.)\s", before)[-1]
         if _IGNORED.search(sentence) or rx.search(r"(?i)gitignored", sentence) or _RETIRED.search(sentence) \
-                or _SPAN_EXAMPLE.search(clause) or _NOT_THERE.search(clause) \
+                or _NAMED_AS_OLD.search(clause + plain[match.start():match.end() + 1]) or _SPAN_EXAMPLE.search(clause) or _NOT_THERE.search(clause) \
                 or _SPAN_EXAMPLE.search(plain[match.end():match.end() + 8]) or _FILE_KIND_AFTER.match(plain[match.end():]) \
                 or _SPAN_FORBIDDEN.search(rx.split(r"\s[—–|]\s|[。|]|\.\s", plain[match.end():match.end() + 40])[0]):
             continue
