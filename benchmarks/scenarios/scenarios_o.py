@@ -102,7 +102,7 @@ def _task_task(target: str, prompt: str) -> Task:
                 lambda o: o.ok(rf"^task {target}$"))
 
 
-S(id="rt-make-to-taskfile", family="runtime", kind="cmd", topic=["task runner"], label="Project tasks (lint, test, build, fmt)",
+S(id="rt-make-to-taskfile", family="runtime", kind="cmd", topic=["project tasks"], label="Project tasks (lint, test, build, fmt)",
   stale="make", true="task", prior="make", tools=["task"], vocab={"make", "task"},
   build=files_build({"Makefile": ".PHONY: lint test build fmt\nlint:\n\tgolangci-lint run ./...\ntest:\n\tgo test ./...\n"
                                  "build:\n\tgo build -o bin/ledger ./cmd/ledger\nfmt:\n\tgofmt -w .\n",
@@ -321,7 +321,7 @@ AGENT_YAML = ("metrics:\n  global:\n    scrape_interval: 60s\n  configs:\n    - 
 ALLOY = ('prometheus.scrape "api" {\n  targets         = [{"__address__" = "api:9100"}]\n  scrape_interval = "60s"\n'
          '  forward_to      = [prometheus.remote_write.grafana.receiver]\n}\n')
 
-S(id="ws-grafana-agent-to-alloy", family="workspace", kind="path", topic=["scrape"], label="Metrics scraping (telemetry agent)",
+S(id="ws-grafana-agent-to-alloy", family="workspace", kind="path", topic=["metrics"], label="Metrics scraping (telemetry agent)",
   stale="agent/agent.yaml", true="alloy/config.alloy", prior="agent/agent.yaml",
   build=files_build({"agent/agent.yaml": AGENT_YAML},
                     {"agent/agent.yaml": None, "alloy/config.alloy": ALLOY,
