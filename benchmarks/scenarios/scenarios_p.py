@@ -460,7 +460,7 @@ S(id="git-l10n-branch-bot-owned", family="git", kind="cmd", topic=["translation 
   stale_action=L10N_STALE + " (exit 0, but the Crowdin bot force-pushes l10n_main within the hour: the fix is lost, silent)")
 
 
-REVERT = "git revert --no-edit HEAD && git push -q origin HEAD:main"
+REVERT = "git revert --no-edit ':/Switch the JSON parser' && git push -q origin HEAD:main"
 
 
 def g_revert(b: B) -> None:
@@ -479,7 +479,7 @@ def g_revert(b: B) -> None:
 
 S(id="git-revert-first-policy", family="git", kind="gate", topic=["revert"], label="Reverting a commit that broke main",
   stale=True, true=False, prior=False, build=g_revert,
-  tasks=[Task("The last commit on main (the simdjson switch) broke the build; revert it and push the revert.",
+  tasks=[Task("The commit on main that switched the JSON parser to simdjson broke the build; revert it and push the revert.",
               lambda g: None if g else bash(REVERT),
               lambda o: _git_out(o.remote, "log", "-1", "--format=%s", "main").startswith('Revert "Switch the JSON parser'))],
   fmt=lambda g: ("needs the release manager's sign-off; never revert on main yourself" if g
