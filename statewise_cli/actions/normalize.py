@@ -2296,6 +2296,11 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
     actions.extend(_written_code_runs(cmd, name, text))
     if name in ("claude", "codex"):
         actions.extend(_agent_unguarded(cmd.argv[1:], name, text))
+        if name == "claude" and any(k == "CLAUDE_CODE_SIMPLE" and v.lower() not in _FALSE for k, v in cmd.assigns):
+            # the environment switch behind `--bare` (no hooks, plugins or memory files are loaded)
+            actions.append(Action(tool="Bash", operation="agent.unguard", risk="destructive", target=name, text=text,
+                                  unknown="CLAUDE_CODE_SIMPLE starts the nested Claude run in its bare mode, which loads "
+                                          "no hooks, so its tool calls run without statewise's hook"))
         if any(k in ("CODEX_HOME", "CLAUDE_CONFIG_DIR") for k, _ in cmd.assigns):
             from statewise_cli.actions.hidden import agent_home_unguarded
 
@@ -2466,7 +2471,7 @@ _NESTED_PROGRAMS = frozenset({
     "xargs", "statewise", "npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "pip", "pip3", "uv", "uvx", "poetry", "pdm",
     "pipenv", "sqlite3", "sh", "bash", "zsh", "dash", "ksh", "fish", "python", "python3", "node", "perl", "ruby", "php",
     "tar", "sed", "awk", "chmod", "make", "cmake", "env", "sudo", "exec", "eval", "source", ".", "unzip", "zip", "patch",
-    "gh", "curl", "wget", "docker", "podman",
+    "gh", "curl", "wget", "docker", "podman", "claude", "codex",
 })
 # Programs a launcher's first argument names as the program it runs (``corepack npm install``, ``bunx npm i``,
 # ``npx git push``): names no launcher uses for a subcommand of its own. (``install``, ``rm``, ``cp`` are
@@ -2474,7 +2479,7 @@ _NESTED_PROGRAMS = frozenset({
 _LAUNCHED = frozenset({
     "git", "statewise", "npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "pip", "pip3", "uv", "uvx", "poetry", "pdm",
     "pipenv", "sh", "bash", "zsh", "dash", "ksh", "fish", "python", "python3", "node", "perl", "ruby", "php", "deno", "cnpm",
-    "sqlite3", "xargs", "find",
+    "sqlite3", "xargs", "find", "claude", "codex",
 })
 # Programs whose own subcommands share those names and that the normalizer models itself (``uv pip install``,
 # ``yarn node x.js``, ``git``'s aliases).
@@ -3247,6 +3252,10 @@ def _agent_unguarded(args: tuple[str, ...], name: str, text: str) -> list[Action
         value = args[i + 1] if i + 1 < len(args) else ""
         if a.startswith(("--setting-sources=", "--settings=", "--disable=")):
             a, _eq, value = a.partition("=")
+        if name == "claude" and a in ("--bare", "--safe-mode"):
+            # Claude Code's documented minimal modes: `--bare` skips hooks, plugins and CLAUDE.md discovery,
+            # `--safe-mode` starts with every customization (hooks among them) off
+            why = f"a nested Claude run with `{a}` loads no hooks, so its tool calls run without statewise's hook"
         if name == "claude" and a == "--settings" and ("hook" in value.lower() or unknown(value)):
             # settings given on the command line (JSON or a file) that name hooks: `disableAllHooks`, `"hooks": {}`
             why = "a nested Claude run with settings that change its hooks runs its tool calls without statewise's hook"
