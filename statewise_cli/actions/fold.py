@@ -808,13 +808,32 @@ def run(argv: list[str], stdin: str | None) -> str | None:
     return out if out is None or len(out) <= MAX_TEXT else None
 
 
+def _expands(text: str) -> bool:
+    """Whether ``text`` holds an expansion the shell makes (``$``, a backtick) outside single quotes."""
+    quote = ""
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if c == "\\" and quote != "'":
+            i += 2
+            continue
+        if c == "'" and quote != '"':
+            quote = "" if quote == "'" else "'"
+        elif c == '"' and quote != "'":
+            quote = "" if quote == '"' else '"'
+        elif c in "$`" and quote != "'":
+            return True
+        i += 1
+    return False
+
+
 def evaluate(inner: str, answer_git: Any = None) -> str | None:
     """The output of a substitution's script ``inner`` (trailing newlines dropped, as the shell does) when it is a
     pipeline of the programs above over literal words (a here-string may feed the first), else None.
     ``answer_git(words)``: the answer to a git query that may start the pipeline (None when it is not one)."""
     from statewise_cli.actions.shell import SEPARATORS, ParseError, _tokens
 
-    if "$" in inner or "`" in inner or len(inner) > MAX_TEXT:
+    if _expands(inner) or len(inner) > MAX_TEXT:
         return None
     try:
         tokens = _tokens(inner)

@@ -2747,9 +2747,64 @@ def _compressor_to_stdout(name: str, args: tuple[str, ...]) -> bool:
         a[:1] == "-" and a[1:2] != "-" and a[1:].isalpha() and any(c in a[1:] for c in "ct")) for a in args)
 
 
+# Pure readers by grammar: programs whose every operand is an input they read and print from, with no execution or
+# write path — except through the options listed (an output file, code loaded from a file, a mode whose operands
+# are an input and an output). A run that uses none of them reads what it names: a guard file among its operands
+# is read, not written. The table holds the grammar of each program, never a case: any program or option outside it
+# keeps the generic judgement (its path operands are possible writes).
+_PURE_READERS: dict[str, tuple[str, ...]] = {
+    "ptx": ("-G", "--traditional", "-o"),  # traditional mode: `ptx INPUT OUTPUT` writes its second operand
+    "pygmentize": ("-o", "-x", "-l", "-f", "-O", "-P", "-S", "-a"),  # output file; lexers/formatters loaded from files
+    "highlight": ("-o", "--output", "-O", "--outdir", "-d", "--plug-in", "--config-file"),
+    "tsort": (), "look": (), "pr": (), "fmt": (), "fold": (), "tac": (), "rev": (), "wc": (), "sum": (),
+    "expand": (), "unexpand": (), "column": (), "paste": (), "join": (), "comm": (), "cmp": (), "od": (),
+    "hexdump": (), "strings": (), "md5sum": (), "sha1sum": (), "sha256sum": (), "sha512sum": (), "b2sum": (),
+    "cksum": (), "file": ("-C", "--compile"), "iconv": ("-o", "--output"), "numfmt": (), "base64": (), "base32": (),
+    "basenc": (), "xmllint": ("-o", "--output", "--c14n", "--format"),
+}
+
+
+def _pure_read(name: str, args: tuple[str, ...]) -> bool:
+    """Whether this run of a pure reader (:data:`_PURE_READERS`) uses none of its write or execution options."""
+    risky = _PURE_READERS.get(name)
+    if risky is None:
+        return False
+    for a in args:
+        if a == "--":
+            break
+        opt = a.partition("=")[0]
+        if opt in risky or (opt[:1] == "-" and opt[1:2] != "-" and any(
+                "-" + c in risky for c in opt[1:] if c.isalpha())):
+            return False
+    return True
+
+
+# Readers that may be the command a wrapper runs (`WRAPPER [OPTIONS] cat FILE`): each reads its operands and prints.
+_INNER_READERS = frozenset({"cat", "head", "tail", "less", "more", "wc", "nl", "md5sum", "sha1sum", "sha256sum",
+                            "sha512sum", "cksum", "stat", "file", "od", "hexdump", "strings", "grep", "egrep", "fgrep",
+                            "rg", "diff", "cmp", "tac", "ls"})
+
+
+def _inner_reader(args: tuple[str, ...], i: int, word: str) -> bool:
+    """Whether ``args[i:]`` is a reader's command line run by the wrapper (a reader's name after the wrapper's own
+    options or its ``--``, followed by operands), so that the operands after it are the reader's."""
+    if i == 0 or word not in _INNER_READERS or not _pure_read_inner(args[i:]):
+        return False  # the first argument is often the wrapper's own subcommand (`prof stat`, `tool diff`)
+    before = args[1:i]  # the wrapper's subcommand (or first argument), then only its options and their values
+    return all(a.startswith("-") or (k and before[k - 1].startswith("-") and "=" not in before[k - 1])
+               for k, a in enumerate(before)) or "--" in before
+
+
+def _pure_read_inner(argv: tuple[str, ...]) -> bool:
+    # sed/awk/find are left out of _INNER_READERS (they have write and exec paths); `tail -f`/`less` only read
+    return not any(a in ("-o", "--output") for a in argv[1:])
+
+
 def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str | None, text: str) -> list[Action]:
     if _compressor_to_stdout(name, cmd.argv[1:]):
         return []  # reads its operands, writes standard output (its redirection is judged on its own)
+    if cmd.argv and not unknown(cmd.argv[0]) and _pure_read(name, cmd.argv[1:]):
+        return []  # a pure reader reads its operands and prints (its redirection is judged on its own)
     if cmd.argv and name in _ARGS_READ and name not in READ_PROGRAMS and name not in SEARCH_PROGRAMS and name != "git" \
             and not unknown(cmd.argv[0]):
         return _output_options(cmd, name, text)
@@ -2811,6 +2866,7 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
     # (a) a command word among the arguments: what follows is a command the program runs
     where = ""
     skip = False
+    inner_reader = len(args)
     for i, arg in enumerate(args):
         if skip:
             skip = False
@@ -2821,6 +2877,11 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         if arg.startswith(tuple(o + "=" for o in _PROSE_OPTIONS if o.startswith("--"))):
             continue
         word = arg.rsplit("/", 1)[-1] if arg.startswith("/") and "/bin/" in arg else arg
+        if name not in _MODELLED_LAUNCHERS and not arg.startswith("-") and _inner_reader(args, i, word):
+            # `prof stat -e clock cat FILE`: a wrapper's command whose program only reads (by its grammar) — the
+            # operands after it are that reader's, read, not the wrapper's
+            inner_reader = i
+            break
         if (i > 0 or (word in _LAUNCHED and name not in _MODELLED_LAUNCHERS)) and word in _NESTED_PROGRAMS and not arg.startswith("-"):
             from statewise_cli.actions.shell import expand_argv
 
@@ -2871,7 +2932,7 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
     http = name in _HTTP_CLIENTS
     prose = _PROSE_OPTIONS + _FORGE_PROSE_SHORT if name in ("gh", "glab", "hub", "tea") else _PROSE_OPTIONS
     output = _output_destination(args)
-    for j, arg in enumerate(args):
+    for j, arg in enumerate(args[:inner_reader]):
         if (j and args[j - 1] in prose) or arg.startswith(tuple(o + "=" for o in prose if o.startswith("--"))):
             continue  # a message, body or title is text the program sends (`gh pr comment 3 --body "/retest"`), no path
         if output and not arg.startswith("-") and arg != output and not (
