@@ -193,3 +193,30 @@ def test_a_guard_file_a_program_may_write_stays_a_write(command: str) -> None:
 
 def test_a_wrapper_before_a_push_is_still_the_push(here: Path) -> None:
     assert _pushes(judged("tracetool record -e cycles git push -f origin main", here))
+
+
+# ---------------------------------------------------------------- a program that carries a command from a repository file
+def test_a_repository_file_an_unmodelled_program_obeys_is_read(here: Path) -> None:
+    (here / "manual.roff").write_text(".TH TOOL 1\n.sy git push --force origin main\n")
+    (here / "steps.tcl").write_text('set p [open "|git push -f origin main" r]\n')
+    assert _pushes(judged("typesetter -U manual.roff", here))
+    assert _pushes(judged("wishful steps.tcl", here))
+    assert _pushes(judged("typesetter < manual.roff", here))
+
+
+def test_a_harmless_repository_file_or_prose_stays_allowed(here: Path) -> None:
+    (here / "manual.roff").write_text(".TH TOOL 1\n.SH NAME\ntool \\- does things\n")
+    (here / "GUIDE.md").write_text("To publish: git push --force origin main (never do this)\n")
+    assert judged("typesetter -U manual.roff", here) == []
+    assert judged("mdrender GUIDE.md", here) == []
+
+
+# ---------------------------------------------------------------- registration and selection write user-level state
+@pytest.mark.parametrize("command", ["enlistment register", "enlistment register ./sub", "select-viewer"])
+def test_a_registration_or_selection_writes_the_users_state(command: str) -> None:
+    assert any(op == "file.write" and t.startswith("~/") for op, t in _ops(command)), command
+
+
+@pytest.mark.parametrize("command", ["enlistment list", "select-viewer --help", "ls register"])
+def test_listing_or_help_writes_nothing(command: str) -> None:
+    assert not any(op == "file.write" for op, _ in _ops(command)), command

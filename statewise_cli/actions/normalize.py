@@ -4264,6 +4264,11 @@ _SETTINGS_ELSEWHERE = ("--local", "--project", "--workspace", "--file", "-f", "-
                        "--worktree")
 
 
+# Subcommands that record the caller in a tool's user-level state, and programs that record a choice there.
+_REGISTRATION_VERBS = frozenset({"register", "unregister", "deregister"})
+_SELECTION_PROGRAMS = ("select-",)
+
+
 def _settings_command_writes(name: str, args: tuple[str, ...], words: list[str], text: str) -> list[Action]:
     """A program's own settings command, by its grammar rather than its name: `TOOL config set KEY VALUE`, `TOOL
     settings unset KEY`, or a program that is a settings tool by its name (`…settings`, `…config`, `…-update`) told
@@ -4279,6 +4284,13 @@ def _settings_command_writes(name: str, args: tuple[str, ...], words: list[str],
     elif name.endswith(_SETTINGS_PROGRAM_ENDINGS) and (first in _SETTINGS_VERBS or first.lstrip("-") in (
             "set", "reset", "unset", "write")) and len(args) > 1:
         verb = first
+    elif words[:1] and words[0] in _REGISTRATION_VERBS:
+        # `TOOL register [PATH]`: a registration records the project (or the caller) in the tool's user-level state
+        # (a global configuration, a list of enlistments); a path on the line names what is registered, not where
+        verb = words[0]
+    elif name.startswith(_SELECTION_PROGRAMS) and not any(a.startswith("-") for a in args[:1]):
+        # a selection program (`select-THING`) records the user's choice in a dotfile of the home directory
+        verb = "select"
     if not verb or unknown(name):
         return []
     return [_write(f"~/.config/{name}", args, text)]
