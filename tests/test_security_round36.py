@@ -220,3 +220,82 @@ def test_a_registration_or_selection_writes_the_users_state(command: str) -> Non
 @pytest.mark.parametrize("command", ["enlistment list", "select-viewer --help", "ls register"])
 def test_listing_or_help_writes_nothing(command: str) -> None:
     assert not any(op == "file.write" for op, _ in _ops(command)), command
+
+
+# ---------------------------------------------------------------- round 36, after the blind check: by mechanism
+def test_an_option_value_is_not_the_directory_a_wrapped_command_runs_in(git_repo: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    (git_repo / "README.md").write_text("# demo\nuncommitted work\n")
+    monkeypatch.chdir(git_repo)
+    found = judged("tracetool stat -o /dev/null -- sh -c 'git reset --hard'", git_repo)
+    assert found, found
+
+
+def test_the_command_a_wrapper_runs_owns_its_operands(here: Path) -> None:
+    assert judged("tracetool stat -o /tmp/t.txt -- sqlite3 -readonly .git/statewise/store.db 'select 1'", here) == []
+    assert judged("tracetool stat -o /tmp/t.txt -- sqlite3 .git/statewise/store.db 'delete from records'", here) != []
+
+
+@pytest.mark.parametrize("command", [
+    "echo 'close [open {|sh -c {echo x >> ~/.profile}}]' | tclsh",
+    "python3 -c \"import pydoc; pydoc.pager_to('', 'echo x >> ~/.profile')\"",
+    "printf '.sy echo x >> ~/.profile\\n' | typesetter -U",
+    "debugger -c \"import os; os.system('echo x >> ~/.profile')\" /tmp/prog.py",
+])
+def test_a_literal_command_that_writes_outside_is_judged_as_that_write(command: str) -> None:
+    assert any(op == "file.write" and t.endswith(".profile") for op, t in _ops(command)), command
+
+
+def test_a_literal_package_install_in_inline_code_is_an_install() -> None:
+    assert ("pkg.install", "npm") in _ops("python3 -c \"import pydoc; pydoc.pager_to('', 'npm install')\"")
+
+
+def test_a_pipe_opened_to_a_harmless_command_is_that_command() -> None:
+    assert not any(op.startswith(("file.", "git.push")) for op, _ in _ops(
+        "echo 'set f [open {|git status --short}]; close' | tclsh"))
+
+
+def test_the_branch_query_after_a_created_branch_is_that_branch() -> None:
+    ops = _ops("git switch -q -c topic/q7 && git commit -qam 'x' && git push origin \"$(git branch --show-current)\"")
+    assert ("git.push", "topic/q7") in ops
+    ops = _ops("git switch -c topic/q7 && git switch main && git push -f origin \"$(git branch --show-current)\"")
+    assert ("git.push", "topic/q7") not in ops
+
+
+@pytest.mark.parametrize(("command", "writes"), [
+    ("ptx -G -S '\\.' CLAUDE.md", False),
+    ("ptx -G CLAUDE.md index.out", True),
+    ("pygmentize -l toml .statewise.toml", False),
+    ("pygmentize -l json -f text .claude/settings.json", False),
+    ("pygmentize -l tools/lx.py:Lx -x .statewise.toml", True),
+])
+def test_reader_grammar(command: str, writes: bool) -> None:
+    assert any(op.startswith("file.") for op, _ in _ops(command)) is writes, command
+
+
+def test_a_program_file_named_with_its_class_is_read_as_code(here: Path) -> None:
+    (here / "tools").mkdir()
+    (here / "tools" / "lx.py").write_text("import os\nos.system('git push -f origin main')\nclass Lx: pass\n")
+    assert _pushes(judged("pygmentize -x -l tools/lx.py:Lx README.md", here))
+
+
+def test_a_carried_file_naming_a_guard_file_is_a_write_of_it(here: Path) -> None:
+    from statewise_cli.actions.normalize import operand_file_actions
+
+    found = operand_file_actions("==> .statewise.toml <==\n[policy]\n", "/tmp/pack.txt", "unpacker /tmp/pack.txt .", None)
+    assert any(a.operation == "file.operand" and a.target == ".statewise.toml" for a in found)
+    prose = operand_file_actions("Remember to update .statewise.toml when you add a branch.\n", "/tmp/n.txt", "x", None)
+    assert not any(a.operation == "file.operand" for a in prose)
+
+
+def test_the_rules_directory_is_a_memory_location() -> None:
+    from statewise_cli.recovery.trust import _memory_file
+
+    assert _memory_file(".claude/rules", None) == "repository"
+    assert _memory_file("docs/rules", None) is None
+
+
+def test_a_fresh_claude_home_is_unguard_even_with_project_settings(here: Path) -> None:
+    (here / ".claude").mkdir(exist_ok=True)
+    (here / ".claude" / "settings.json").write_text('{"hooks": {"PreToolUse": [{"command": "statewise hook"}]}}')
+    assert any(op == "agent.unguard" for op, _ in _ops("CLAUDE_CONFIG_DIR=/var/tmp/fresh-c claude -p 'x'"))

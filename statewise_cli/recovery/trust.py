@@ -693,6 +693,8 @@ def _memory_file(path: str, root: str | None) -> str | None:
     if rel.startswith("../"):
         return None
     directory, _, name = rel.rpartition("/")
+    if rel in (".claude/rules", ".claude/rules/"):
+        return "repository"  # the rules directory itself: what a program writes into it is a memory file
     if name in _MEMORY_NAMES or (rel.startswith(".claude/rules/") and name.endswith(".md")):
         return "repository" if directory in ("", ".claude") or rel.startswith(".claude/rules/") else f"path:{directory}/**"
     return None
