@@ -532,7 +532,8 @@ def _operand_file_actions(action: Action, cwd: str, repo: RepoContext | None) ->
         # a directory handed over (a harness that runs the files under it): the agent's non-prose files there
         return [b for path in written.run_by("project-code", [(full, True)], repo.store_dir)[:16]
                 for b in _operand_file_actions(action.replace(target=path, cwd=""), cwd, repo)]
-    if full not in written.recorded(repo.store_dir) and not _repo_code(full, repo):
+    if full not in written.recorded(repo.store_dir) and (not _repo_code(full, repo) or action.arguments[:1] and str(
+            action.arguments[0]) in _OWN_FILE_MODELS):
         return []
     failed = lookup_failure(full)
     if failed:
@@ -548,6 +549,11 @@ def _operand_file_actions(action: Action, cwd: str, repo: RepoContext | None) ->
     from statewise_cli.actions.normalize import operand_file_actions
 
     return operand_file_actions(read, full, action.text, repo.branch)
+
+
+# Programs whose own model reads the files they are given (a makefile's targets, a task file's recipes): a repository
+# file handed to them is judged by that model, not read whole.
+_OWN_FILE_MODELS = frozenset({"make", "gmake", "just", "cmake", "ninja", "task", "rake", "invoke", "nox", "tox"})
 
 
 def _repo_code(full: str, repo: RepoContext) -> bool:
