@@ -288,14 +288,21 @@ def test_a_carried_file_naming_a_guard_file_is_a_write_of_it(here: Path) -> None
     assert not any(a.operation == "file.operand" for a in prose)
 
 
-def test_the_rules_directory_is_a_memory_location() -> None:
-    from statewise_cli.recovery.trust import _memory_file
+def test_the_rules_directory_handed_to_an_unmodelled_program_is_a_memory_location(here: Path) -> None:
+    from statewise_cli.recovery.trust import _memory_file, _rules_directory
 
-    assert _memory_file(".claude/rules", None) == "repository"
-    assert _memory_file("docs/rules", None) is None
+    assert _rules_directory(".claude/rules", str(here), str(here))
+    assert not _rules_directory("docs/rules", str(here), str(here))
+    assert _memory_file(str(here / ".claude" / "rules"), str(here)) is None  # making or listing it writes no rule
+    assert judged("mkdir -p .claude/rules", here) == []
 
 
 def test_a_fresh_claude_home_is_unguard_even_with_project_settings(here: Path) -> None:
     (here / ".claude").mkdir(exist_ok=True)
     (here / ".claude" / "settings.json").write_text('{"hooks": {"PreToolUse": [{"command": "statewise hook"}]}}')
     assert any(op == "agent.unguard" for op, _ in _ops("CLAUDE_CONFIG_DIR=/var/tmp/fresh-c claude -p 'x'"))
+
+
+def test_an_unmodelled_program_is_handed_the_rules_directory_as_an_operand() -> None:
+    assert ("file.operand", ".claude/rules") in _ops("splitter /var/tmp/pack.txt .claude/rules")
+    assert ("file.operand", ".claude/rules") not in _ops("mkdir -p .claude/rules")
