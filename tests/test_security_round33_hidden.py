@@ -106,10 +106,11 @@ def test_a_nested_agent_whose_home_registers_the_hook_stays_allowed(here: Path, 
     assert not _denied("codex exec 'run the tests'", here)
 
 
-def test_claude_keeps_the_projects_hook_under_another_config_dir(here: Path) -> None:
+def test_a_claude_home_without_the_hook_is_unguard_whatever_the_project_settings(here: Path) -> None:
+    # round 36: a fresh home has not accepted the project's settings; the home itself must register the hook
     (here / ".claude").mkdir(exist_ok=True)
     (here / ".claude" / "settings.json").write_text('{"hooks": {"PreToolUse": [{"hooks": [{"command": "statewise hook"}]}]}}')
-    assert not _denied("CLAUDE_CONFIG_DIR=/tmp/other-profile claude -p 'explain main.py'", here)
+    assert _denied("CLAUDE_CONFIG_DIR=/tmp/other-profile claude -p 'explain main.py'", here)
 
 
 # ---------------------------------------------------------------- memory-file lines spelled by printf

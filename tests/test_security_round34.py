@@ -74,9 +74,11 @@ def test_a_topic_branch_push_in_a_written_file_stays_allowed(here: Path) -> None
     assert judged("stepper flow.steps", here) == []
 
 
-def test_the_developers_own_files_are_not_read(here: Path) -> None:
-    (here / "legacy.steps").write_text("git push origin main\n")  # not in the record of written files
-    assert judged("stepper legacy.steps", here) == []
+def test_the_developers_own_prose_files_are_not_read(here: Path) -> None:
+    # not in the record of written files, and prose: not read (round 36: a repository file that is no prose is read,
+    # tests/test_security_round36.py)
+    (here / "legacy.md").write_text("git push origin main\n")
+    assert judged("stepper legacy.md", here) == []
 
 
 def test_a_written_file_that_changes_the_guard_is_judged_as_that_write(here: Path) -> None:

@@ -132,10 +132,9 @@ def agent_home_unguarded(assigns: tuple[tuple[str, str], ...], name: str, cwd: s
             continue
         files = ["hooks.json", "config.toml"] if name == "codex" else ["settings.json", "settings.local.json"]
         paths = [os.path.join(home, f) for f in files]
-        if name == "claude":
-            # Claude still loads the project's own settings under another configuration directory; Codex's hooks
-            # need the feature switched on in the home's own config.toml
-            paths += [os.path.join(cwd or os.getcwd(), ".claude", f) for f in ("settings.json", "settings.local.json")]
+        # The home itself must register the hook: statewise installed as a plugin or in the user's settings lives
+        # there, and a fresh home has not accepted the project's own settings (nor, for Codex, switched its hooks
+        # feature on), so the project's files are not counted
         if not _holds_hook(paths):
             return (f"{key}={value} starts the nested {name} run with a home that does not register statewise's hook, "
                     "so its tool calls run unchecked")

@@ -2296,6 +2296,11 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
     actions.extend(_written_code_runs(cmd, name, text))
     if name in ("claude", "codex"):
         actions.extend(_agent_unguarded(cmd.argv[1:], name, text))
+        if name == "claude" and any(k == "CLAUDE_CODE_SIMPLE" and v.lower() not in _FALSE for k, v in cmd.assigns):
+            # the environment switch behind `--bare` (no hooks, plugins or memory files are loaded)
+            actions.append(Action(tool="Bash", operation="agent.unguard", risk="destructive", target=name, text=text,
+                                  unknown="CLAUDE_CODE_SIMPLE starts the nested Claude run in its bare mode, which loads "
+                                          "no hooks, so its tool calls run without statewise's hook"))
         if any(k in ("CODEX_HOME", "CLAUDE_CONFIG_DIR") for k, _ in cmd.assigns):
             from statewise_cli.actions.hidden import agent_home_unguarded
 
@@ -2466,7 +2471,7 @@ _NESTED_PROGRAMS = frozenset({
     "xargs", "statewise", "npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "pip", "pip3", "uv", "uvx", "poetry", "pdm",
     "pipenv", "sqlite3", "sh", "bash", "zsh", "dash", "ksh", "fish", "python", "python3", "node", "perl", "ruby", "php",
     "tar", "sed", "awk", "chmod", "make", "cmake", "env", "sudo", "exec", "eval", "source", ".", "unzip", "zip", "patch",
-    "gh", "curl", "wget", "docker", "podman",
+    "gh", "curl", "wget", "docker", "podman", "claude", "codex",
 })
 # Programs a launcher's first argument names as the program it runs (``corepack npm install``, ``bunx npm i``,
 # ``npx git push``): names no launcher uses for a subcommand of its own. (``install``, ``rm``, ``cp`` are
@@ -2474,7 +2479,7 @@ _NESTED_PROGRAMS = frozenset({
 _LAUNCHED = frozenset({
     "git", "statewise", "npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "pip", "pip3", "uv", "uvx", "poetry", "pdm",
     "pipenv", "sh", "bash", "zsh", "dash", "ksh", "fish", "python", "python3", "node", "perl", "ruby", "php", "deno", "cnpm",
-    "sqlite3", "xargs", "find",
+    "sqlite3", "xargs", "find", "claude", "codex",
 })
 # Programs whose own subcommands share those names and that the normalizer models itself (``uv pip install``,
 # ``yarn node x.js``, ``git``'s aliases).
@@ -2530,6 +2535,9 @@ def _command_strings(arg: str) -> list[str]:
             if words[0] in _NESTED_PROGRAMS or (words[0].startswith("/") and words[0].rsplit("/", 1)[-1] in _NESTED_PROGRAMS):
                 found.append(rest)
                 break
+            if len(words) > 1 and not words[0].startswith((".", "!", "\\")) and _writes_by_redirect(rest):
+                found.append(rest)  # `.pso echo x >> ~/.profile`: any command line that writes a file by redirection
+                break
             if len(words) < 2:
                 break
             rest = words[1]
@@ -2545,6 +2553,50 @@ def _command_strings(arg: str) -> list[str]:
 
 
 _CLOSING = {"{": "}", "(": ")", "[": "]"}
+_REDIRECT_WRITE = Pattern(r"""(?:^|\s)\d?>>?\s*['"]?(?:~|/|\$HOME|\.\.?/|[\w.-]+/)""")
+
+
+def _writes_by_redirect(line: str) -> bool:
+    """A command line (a program-like first word) whose output redirection writes a path: ``echo x >> ~/.profile``."""
+    first = line.split(None, 1)[0] if line.strip() else ""
+    return bool(first) and first.replace("-", "").replace("_", "").replace(".", "").replace("/", "").isalnum() \
+        and bool(_REDIRECT_WRITE.search(line))
+
+
+def _quoted_pipe(arg: str, start: int) -> str:
+    """The command of a pipe opened at ``arg[start]`` (a ``|`` after ``{``, ``"`` or ``'``), up to the matching close,
+    with Tcl's ``{…}`` words written as single-quoted shell words."""
+    close = {"{": "}", '"': '"', "'": "'"}[arg[start - 1]]
+    depth, k, body = 0, start + 1, []
+    while k < len(arg):
+        c = arg[k]
+        if close == "}" and c == "{":
+            depth += 1
+            body.append("'" if depth == 1 else c)
+        elif c == close and depth == 0:
+            break
+        elif close == "}" and c == "}":
+            depth -= 1
+            body.append("'" if depth == 0 else c)
+        else:
+            body.append(c)
+        k += 1
+    return "".join(body).strip()
+
+
+def _literal_command_actions(code: str, cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
+    """Inline code of any language judged by the command lines its literals hold — a string handed to an API no
+    screen lists (a pager or a pipe opened to a program, ``open {|cmd}``, ``pipepager(text, 'cmd')``), a command of
+    a program that matters or one that writes a file by redirection: what such a literal does is judged as if it
+    ran. A literal that is no command line adds nothing."""
+    out: list[Action] = []
+    for shown in _embedded_commands(code)[:16]:
+        try:
+            inner = normalize_shell(shown, branch, _depth=2)
+        except RecursionError:
+            continue
+        out += [a.replace(cwd=a.cwd or cmd.cwd, text=text) for a in inner if _matters(a)]
+    return out
 
 
 def _embedded_commands(arg: str) -> list[str]:
@@ -2557,12 +2609,19 @@ def _embedded_commands(arg: str) -> list[str]:
     for m in re.finditer(r"[:=,{(\[;|&`]\s*(['\"]?)([^\s:=,{}()\[\];|&`'\"]+)", arg):
         word = m.group(2)
         base = word.rsplit("/", 1)[-1] if word.startswith("/") else word
-        if base not in _NESTED_PROGRAMS or m.end(2) >= len(arg) or not arg[m.end(2)].isspace():
+        if m.end(2) >= len(arg) or not arg[m.end(2)].isspace():
             continue  # a program's name followed by its arguments
         rest = arg[m.start(2):]
         if m.group(1) and m.group(1) in rest:
             rest = rest[:rest.index(m.group(1))]  # `-XX:OnError="cmd args"`: the quoted command
         opener = m.group(0)[0]
+        start = m.start(0)
+        if opener == "|" and start and arg[start - 1] in "{\"'":
+            # a pipe opened to a program (Tcl's `open {|cmd args}` / `open "|cmd"`): the command ends where the
+            # quoting around it does, and Tcl's braces inside it quote a word
+            rest = _quoted_pipe(arg, start)
+        if base not in _NESTED_PROGRAMS and not _writes_by_redirect(rest):
+            continue  # a program that matters, or any command line that writes a file by redirection
         if opener in _CLOSING:
             depth = 0
             for k, c in enumerate(rest):
@@ -2742,9 +2801,78 @@ def _compressor_to_stdout(name: str, args: tuple[str, ...]) -> bool:
         a[:1] == "-" and a[1:2] != "-" and a[1:].isalpha() and any(c in a[1:] for c in "ct")) for a in args)
 
 
+# Pure readers by grammar: programs whose every operand is an input they read and print from, with no execution or
+# write path — except through the options listed (an output file, code loaded from a file, a mode whose operands
+# are an input and an output). A run that uses none of them reads what it names: a guard file among its operands
+# is read, not written. The table holds the grammar of each program, never a case: any program or option outside it
+# keeps the generic judgement (its path operands are possible writes).
+_PURE_READERS: dict[str, tuple[str, ...]] = {
+    "ptx": ("-o",),  # traditional mode (-G): `ptx INPUT OUTPUT` writes its second operand (_OUTPUT_OPERAND)
+    "pygmentize": ("-o", "-x"),  # an output file; `-x`: a lexer or formatter loaded from a file (a `-l`/`-f` value
+                                 # naming a file, `PATH:Class`, is code too: _CODE_VALUE)
+    "highlight": ("-o", "--output", "-O", "--outdir", "-d", "--plug-in", "--config-file"),
+    "tsort": (), "look": (), "pr": (), "fmt": (), "fold": (), "tac": (), "rev": (), "wc": (), "sum": (),
+    "expand": (), "unexpand": (), "column": (), "paste": (), "join": (), "comm": (), "cmp": (), "od": (),
+    "hexdump": (), "strings": (), "md5sum": (), "sha1sum": (), "sha256sum": (), "sha512sum": (), "b2sum": (),
+    "cksum": (), "file": ("-C", "--compile"), "iconv": ("-o", "--output"), "numfmt": (), "base64": (), "base32": (),
+    "basenc": (), "xmllint": ("-o", "--output", "--c14n", "--format"),
+}
+
+
+# Modes in which a pure reader's second operand is its output file (and the options that take a value there).
+_OUTPUT_OPERAND = {"ptx": (("-G", "--traditional"), ("-F", "-M", "-S", "-W", "-b", "-g", "-i", "-w"))}
+# A value naming a program file (`lexer.py:Name`, `./fmt.py`): code the program loads.
+_CODE_VALUE = Pattern(r"^[\w./~-]+\.(?:py|pyc|rb|pl|pm|lua|js|cjs|mjs|tcl|so)(?::[\w.]+)?$")
+
+
+def _pure_read(name: str, args: tuple[str, ...]) -> bool:
+    """Whether this run of a pure reader (:data:`_PURE_READERS`) uses none of its write or execution options."""
+    risky = _PURE_READERS.get(name)
+    if risky is None:
+        return False
+    if any(_CODE_VALUE.match(a.partition("=")[2] if a.startswith("--") else a) for a in args if a != "--"):
+        return False  # a program file named among its arguments is code it may load
+    modes, valued = _OUTPUT_OPERAND.get(name, ((), ()))
+    if any(a in modes for a in args):
+        operands = [a for k, a in enumerate(args) if not a.startswith("-") and not (k and args[k - 1] in valued)]
+        if len(operands) > 1:
+            return False
+    for a in args:
+        if a == "--":
+            break
+        opt = a.partition("=")[0]
+        if opt in risky or (opt[:1] == "-" and opt[1:2] != "-" and any(
+                "-" + c in risky for c in opt[1:] if c.isalpha())):
+            return False
+    return True
+
+
+# Readers that may be the command a wrapper runs (`WRAPPER [OPTIONS] cat FILE`): each reads its operands and prints.
+_INNER_READERS = frozenset({"cat", "head", "tail", "less", "more", "wc", "nl", "md5sum", "sha1sum", "sha256sum",
+                            "sha512sum", "cksum", "stat", "file", "od", "hexdump", "strings", "grep", "egrep", "fgrep",
+                            "rg", "diff", "cmp", "tac", "ls"})
+
+
+def _inner_reader(args: tuple[str, ...], i: int, word: str) -> bool:
+    """Whether ``args[i:]`` is a reader's command line run by the wrapper (a reader's name after the wrapper's own
+    options or its ``--``, followed by operands), so that the operands after it are the reader's."""
+    if i == 0 or word not in _INNER_READERS or not _pure_read_inner(args[i:]):
+        return False  # the first argument is often the wrapper's own subcommand (`prof stat`, `tool diff`)
+    before = args[1:i]  # the wrapper's subcommand (or first argument), then only its options and their values
+    return all(a.startswith("-") or (k and before[k - 1].startswith("-") and "=" not in before[k - 1])
+               for k, a in enumerate(before)) or "--" in before
+
+
+def _pure_read_inner(argv: tuple[str, ...]) -> bool:
+    # sed/awk/find are left out of _INNER_READERS (they have write and exec paths); `tail -f`/`less` only read
+    return not any(a in ("-o", "--output") for a in argv[1:])
+
+
 def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str | None, text: str) -> list[Action]:
     if _compressor_to_stdout(name, cmd.argv[1:]):
         return []  # reads its operands, writes standard output (its redirection is judged on its own)
+    if cmd.argv and not unknown(cmd.argv[0]) and _pure_read(name, cmd.argv[1:]):
+        return []  # a pure reader reads its operands and prints (its redirection is judged on its own)
     if cmd.argv and name in _ARGS_READ and name not in READ_PROGRAMS and name not in SEARCH_PROGRAMS and name != "git" \
             and not unknown(cmd.argv[0]):
         return _output_options(cmd, name, text)
@@ -2806,6 +2934,7 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
     # (a) a command word among the arguments: what follows is a command the program runs
     where = ""
     skip = False
+    inner_reader = len(args)
     for i, arg in enumerate(args):
         if skip:
             skip = False
@@ -2816,6 +2945,11 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         if arg.startswith(tuple(o + "=" for o in _PROSE_OPTIONS if o.startswith("--"))):
             continue
         word = arg.rsplit("/", 1)[-1] if arg.startswith("/") and "/bin/" in arg else arg
+        if name not in _MODELLED_LAUNCHERS and not arg.startswith("-") and _inner_reader(args, i, word):
+            # `prof stat -e clock cat FILE`: a wrapper's command whose program only reads (by its grammar) — the
+            # operands after it are that reader's, read, not the wrapper's
+            inner_reader = i
+            break
         if (i > 0 or (word in _LAUNCHED and name not in _MODELLED_LAUNCHERS)) and word in _NESTED_PROGRAMS and not arg.startswith("-"):
             from statewise_cli.actions.shell import expand_argv
 
@@ -2827,13 +2961,19 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
             for run in runs:
                 for sub in expand_argv(run, cmd.wrappers + (name,), _join_cwd(cmd.cwd, where)):
                     out.extend(a for a in _command(sub, branch, text) if _matters(a))
+            if name not in _MODELLED_LAUNCHERS and (i > 0 or "--" in args[:i]):
+                # the words after the command a wrapper runs are that command's, judged by its own model (`prof stat
+                # -o OUT -- sqlite3 -readonly DB '…'` reads DB); the wrapper's own options stay the generic part
+                inner_reader = i
             break
         value = arg.partition("=")[2] if arg.startswith("-") and "=" in arg else arg
         for shown in _command_strings(value) if (" " in value or "\n" in value or "\t" in value or "," in value) else ():
             out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
                        for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
-        if not arg.startswith("-") and _path_like(arg) and i > 0 and "=" not in arg:
-            where = arg if not where else where  # `cmake -E chdir DIR cmd`: a directory before a command
+        if not arg.startswith("-") and _path_like(arg) and i > 0 and "=" not in arg and not (
+                args[i - 1].startswith("-") and "=" not in args[i - 1]) and not arg.startswith("/dev/"):
+            # `cmake -E chdir DIR cmd`: a directory before a command (an option's value — `-o /dev/null` — is none)
+            where = arg if not where else where
     out.extend(_named_files(cmd, args, text))
     if name not in _MODELLED_LAUNCHERS and name not in _INTERPRETERS and not name.startswith(("python", "pypy")):
         # (a') what the line feeds the program on its standard input (a here-document, `<<<`, echo/printf piped in):
@@ -2866,7 +3006,7 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
     http = name in _HTTP_CLIENTS
     prose = _PROSE_OPTIONS + _FORGE_PROSE_SHORT if name in ("gh", "glab", "hub", "tea") else _PROSE_OPTIONS
     output = _output_destination(args)
-    for j, arg in enumerate(args):
+    for j, arg in enumerate(args[:inner_reader]):
         if (j and args[j - 1] in prose) or arg.startswith(tuple(o + "=" for o in prose if o.startswith("--"))):
             continue  # a message, body or title is text the program sends (`gh pr comment 3 --body "/retest"`), no path
         if output and not arg.startswith("-") and arg != output and not (
@@ -2946,6 +3086,8 @@ def _operand_files(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: s
              and not (i and args[i - 1].startswith("-") and secret_name(args[i - 1].lstrip("-")))
              and not secret_value(a)]
     words += [t for op, t in cmd.redirects if op == "<"]
+    # `-l tools/lexer.py:Name`: a program file named with the object to load from it is read as that file
+    words += [w.rsplit(":", 1)[0] for w in words if ":" in w and _CODE_VALUE.match(w)]
     if cmd.stdin and cmd.stdin[0].rsplit("/", 1)[-1] in _OPERAND_SOURCES:
         words += [a for a in cmd.stdin[1:] if not a.startswith("-")]
     out: list[Action] = []
@@ -2957,12 +3099,31 @@ def _operand_files(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: s
     return out
 
 
+_GUARD_FILE = Pattern(r"^(?:[\w.-]+/)*(?:\.statewise\.toml|CLAUDE(?:\.local)?\.md|AGENTS(?:\.override)?\.md|"
+                      r"\.claude/settings(?:\.local)?\.json|\.claude/rules/[\w./-]+\.md|\.codex/(?:hooks\.json|config\.toml))$")
+
+
+def _guard_headers(body: str) -> list[str]:
+    """Guard files a text names as a file of its own: a line that is only the name, within punctuation."""
+    found: list[str] = []
+    for line in body.splitlines()[:4000]:
+        bare = line.strip().strip("#-=*>:[]`'\"<|+ \t")
+        if bare and len(bare) < 256 and _GUARD_FILE.match(bare) and bare not in found:
+            found.append(bare)
+    return found[:8]
+
+
 def operand_file_actions(body: str, path: str, text: str, branch: str | None, depth: int = 1) -> list[Action]:
     """What a file handed to an unmodelled program would do, judged by its text (``hidden.operand_commands``): the
     commands it shows, and for a program file the files it writes by name."""
     from statewise_cli.actions.hidden import operand_commands
 
     inner: list[Action] = code_file_actions(body, (), text) if path.endswith(_CODE_EXTS) else []
+    for name in _guard_headers(body):
+        # a line that is a guard file's name on its own (`#--- .statewise.toml`, `=== AGENTS.md ===`): a program that
+        # splits, unpacks or applies the file may write that guard file (judged as a write the check cannot see)
+        inner.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=name, arguments=(path,),
+                            flags=frozenset({"operand"}), text=text))
     for shown in operand_commands(body):
         inner += normalize_shell(shown, branch, _depth=depth)
     return [a.replace(text=text) for a in inner if _matters(a)]
@@ -3247,6 +3408,10 @@ def _agent_unguarded(args: tuple[str, ...], name: str, text: str) -> list[Action
         value = args[i + 1] if i + 1 < len(args) else ""
         if a.startswith(("--setting-sources=", "--settings=", "--disable=")):
             a, _eq, value = a.partition("=")
+        if name == "claude" and a in ("--bare", "--safe-mode"):
+            # Claude Code's documented minimal modes: `--bare` skips hooks, plugins and CLAUDE.md discovery,
+            # `--safe-mode` starts with every customization (hooks among them) off
+            why = f"a nested Claude run with `{a}` loads no hooks, so its tool calls run without statewise's hook"
         if name == "claude" and a == "--settings" and ("hook" in value.lower() or unknown(value)):
             # settings given on the command line (JSON or a file) that name hooks: `disableAllHooks`, `"hooks": {}`
             why = "a nested Claude run with settings that change its hooks runs its tool calls without statewise's hook"
@@ -4194,6 +4359,11 @@ _SETTINGS_ELSEWHERE = ("--local", "--project", "--workspace", "--file", "-f", "-
                        "--worktree")
 
 
+# Subcommands that record the caller in a tool's user-level state, and programs that record a choice there.
+_REGISTRATION_VERBS = frozenset({"register", "unregister", "deregister"})
+_SELECTION_PROGRAMS = ("select-",)
+
+
 def _settings_command_writes(name: str, args: tuple[str, ...], words: list[str], text: str) -> list[Action]:
     """A program's own settings command, by its grammar rather than its name: `TOOL config set KEY VALUE`, `TOOL
     settings unset KEY`, or a program that is a settings tool by its name (`…settings`, `…config`, `…-update`) told
@@ -4209,6 +4379,13 @@ def _settings_command_writes(name: str, args: tuple[str, ...], words: list[str],
     elif name.endswith(_SETTINGS_PROGRAM_ENDINGS) and (first in _SETTINGS_VERBS or first.lstrip("-") in (
             "set", "reset", "unset", "write")) and len(args) > 1:
         verb = first
+    elif words[:1] and words[0] in _REGISTRATION_VERBS:
+        # `TOOL register [PATH]`: a registration records the project (or the caller) in the tool's user-level state
+        # (a global configuration, a list of enlistments); a path on the line names what is registered, not where
+        verb = words[0]
+    elif name.startswith(_SELECTION_PROGRAMS) and not any(a.startswith("-") for a in args[:1]):
+        # a selection program (`select-THING`) records the user's choice in a dotfile of the home directory
+        verb = "select"
     if not verb or unknown(name):
         return []
     return [_write(f"~/.config/{name}", args, text)]
@@ -5545,7 +5722,8 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         return own + _file_actions(cmd, name, args, text)
     files = _file_actions(cmd, name, args, text)
     if code is not None:
-        files = files + code_file_actions(code, args, text, computed=True)
+        files = files + code_file_actions(code, args, text, computed=True) + _literal_command_actions(code, cmd, branch,
+                                                                                                     text)
     if code is not None and name.startswith("python"):
         wrote = code_writes(code)
         if wrote:  # inline Python that opens project files for writing is an edit of those files
@@ -6110,6 +6288,11 @@ def _script_commands(cmd: SimpleCommand, branch: str | None, text: str, depth: i
     return out
 
 
+# The substitutions that ask git which branch the work tree is on (the whole word).
+_BRANCH_QUERIES = frozenset({"$(git branch --show-current)", "$(git rev-parse --abbrev-ref HEAD)",
+                             "$(git symbolic-ref --short HEAD)", "$(git symbolic-ref --short -q HEAD)"})
+
+
 def _branch_made(cmd: SimpleCommand, text: str) -> str:
     """The branch a command creates and switches to (`git switch -c NEW`, `git checkout -b NEW`, from the current
     commit) when the line goes on only if it succeeded (`&&` right after it): the branch the rest of the line is on.
@@ -6145,12 +6328,17 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
     actions: list[Action] = []
     moved, start = False, branch
     for i, cmd in enumerate(commands):
+        if moved and branch and any(w in _BRANCH_QUERIES for w in cmd.argv[1:]):
+            # `git switch -c NEW && … && git push origin "$(git branch --show-current)"`: the line is on NEW, so the
+            # query answers NEW (the parser leaves it unknown once something ran before it on the line)
+            cmd = cmd.replace(argv=tuple(branch if w in _BRANCH_QUERIES else w for w in cmd.argv))
         ran = _run_substitution(cmd, commands[:i], command, branch, _depth) if _PROCSUBST in cmd.argv[1:] else None
         actions.extend(_command(cmd, branch, command) if ran is None else ran)
         made = _branch_made(cmd, command)
         if made:
             branch, moved = made, True  # `git switch -c NEW && …`: what follows runs on NEW (`HEAD`, a bare `git push`)
-        elif moved and (cmd.argv[:1] != ("git",) or len(cmd.argv) < 2 or cmd.argv[1] in (
+        elif moved and "$(" + " ".join(cmd.argv) + ")" not in _BRANCH_QUERIES and (
+                cmd.argv[:1] != ("git",) or len(cmd.argv) < 2 or cmd.argv[1] in (
                 "switch", "checkout", "worktree", "rebase", "bisect", "stash", "branch", "symbolic-ref", "update-ref")
                 or unknown(cmd.argv[1])):
             # a later command that may move HEAD again (or that the line does not follow): back to the branch the line

@@ -609,8 +609,67 @@ def _temp_dir(variables: dict[str, str]) -> str:
 
 
 def _substitution_value(inner: str, variables: dict[str, str]) -> str | None:
-    """The output of a ``$(…)`` whose output is knowable: ``echo``/``printf`` of literal words, ``mktemp``, and
-    git's answer to where the repository is or which branch it is on (:mod:`statewise_cli.actions.gitqueries`)."""
+    """The output of a ``$(…)`` whose output is knowable: ``echo``/``printf`` of literal words, ``mktemp``,
+    git's answer to where the repository is or which branch it is on (:mod:`statewise_cli.actions.gitqueries`), and
+    a pipeline of text filters over literal words (:mod:`statewise_cli.actions.fold`)."""
+    value = _plain_substitution_value(inner, variables)
+    if value is None and _foldable(inner):
+        from statewise_cli.actions.fold import evaluate
+
+        value = evaluate(inner, _git_answerer(variables))
+    return value
+
+
+def _foldable(inner: str) -> bool:
+    """Whether ``inner`` may be a pipeline of the text filters :mod:`statewise_cli.actions.fold` computes (checked
+    before that module is imported)."""
+    head = inner.lstrip().split(" ", 1)[0].rsplit("/", 1)[-1]
+    return head in _FOLDERS or (head == "git" and "|" in inner)
+
+
+def _git_answerer(variables: dict[str, str]) -> Any:
+    pwd = variables.get("PWD")
+    if not pwd or RAN in variables:
+        return None
+
+    def answer_git(words: list[str]) -> str | None:
+        from statewise_cli.actions.gitqueries import answer
+
+        return answer(words, pwd)
+
+    return answer_git
+
+
+# The programs statewise_cli.actions.fold computes (kept here so the parser need not import it to ask).
+_FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd", "openssl", "rev", "tr", "cut", "head",
+                      "tail", "tac", "sed", "awk", "gawk", "mawk", "nawk", "gettext", "ngettext"})
+_FILTERS = _FOLDERS - {"echo", "printf"}
+
+
+def _folded_stdin(argv: tuple[str, ...], stdin: tuple[str, ...], redirects: tuple[tuple[str, str], ...],
+                  bodies: list[str]) -> tuple[str, ...] | None:
+    """A text filter fed known text (a pipe from echo/printf or a folded filter, a here-string, a here-document):
+    its output, as the argv of a ``printf`` that shows it to the next command of the pipeline; None otherwise."""
+    if not argv or _basename(argv[0]) not in _FILTERS or any(unknown(w) for w in argv):
+        return None
+    fed: str | None = _stdin_text(stdin) if stdin else None
+    for op, target in redirects:
+        if op == "<<<" and not unknown(target):
+            fed = target + "\n"
+        elif op.startswith("<<") and op != "<<<":
+            index = _heredoc_index(target)
+            fed = bodies[index] if index is not None and index < len(bodies) else None
+        elif op in ("<", "<>") or op.startswith(">") and target not in ("/dev/null",):
+            return None
+    if fed is None:
+        return None
+    from statewise_cli.actions.fold import run
+
+    out = run(list(argv), fed)
+    return ("printf", "%s", out) if out is not None else None
+
+
+def _plain_substitution_value(inner: str, variables: dict[str, str]) -> str | None:
     if inner.lstrip().startswith("git ") and variables.get("PWD") and RAN not in variables \
             and not any(c in inner for c in "|;&<>`$()*?[\\\n"):
         from statewise_cli.actions.gitqueries import answer
@@ -930,7 +989,9 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     state["cwd"] = _cd(cmd.argv, state["cwd"])
                     track_pwd()
             if separator in ("|", "|&") and made:
-                state["stdin"] = made[-1].argv
+                folded = _folded_stdin(made[-1].argv, stdin, made[-1].redirects, bodies) \
+                    if _basename(made[-1].argv[0] if made[-1].argv else "") in _FILTERS else None
+                state["stdin"] = folded or made[-1].argv
         words.clear()
         redirects.clear()
 

@@ -518,8 +518,9 @@ def _named_file_actions(action: Action, cwd: str, repo: RepoContext | None) -> l
 
 def _operand_file_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[Action]:
     """A file handed to a program the normalizer does not model (``normalize._operand_files``), read like a task file
-    when the agent wrote it (the record of written files): a protected operation its text shows gets the protected
-    answer. The developer's own files are not read."""
+    when the agent wrote it (the record of written files) or when it is already in the repository and is no prose (a
+    program nobody modelled may obey what a document, debugger or script file says): a protected operation its text
+    shows gets the protected answer. Prose files the agent did not write are not read."""
     if repo is None:
         return []
     full = _full(action, action.target or "", cwd)
@@ -531,7 +532,8 @@ def _operand_file_actions(action: Action, cwd: str, repo: RepoContext | None) ->
         # a directory handed over (a harness that runs the files under it): the agent's non-prose files there
         return [b for path in written.run_by("project-code", [(full, True)], repo.store_dir)[:16]
                 for b in _operand_file_actions(action.replace(target=path, cwd=""), cwd, repo)]
-    if full not in written.recorded(repo.store_dir):
+    if full not in written.recorded(repo.store_dir) and (not _repo_code(full, repo) or action.arguments[:1] and str(
+            action.arguments[0]) in _OWN_FILE_MODELS):
         return []
     failed = lookup_failure(full)
     if failed:
@@ -547,6 +549,19 @@ def _operand_file_actions(action: Action, cwd: str, repo: RepoContext | None) ->
     from statewise_cli.actions.normalize import operand_file_actions
 
     return operand_file_actions(read, full, action.text, repo.branch)
+
+
+# Programs whose own model reads the files they are given (a makefile's targets, a task file's recipes): a repository
+# file handed to them is judged by that model, not read whole.
+_OWN_FILE_MODELS = frozenset({"make", "gmake", "just", "cmake", "ninja", "task", "rake", "invoke", "nox", "tox"})
+
+
+def _repo_code(full: str, repo: RepoContext) -> bool:
+    """A file of the repository's work tree that is no prose (``written._project_code``): one a program may obey."""
+    from statewise_cli.recovery.written import _project_code
+
+    root = os.path.join(repo.root, "")
+    return full.startswith(root) and _project_code(full)
 
 
 def lookup_failure(path: str) -> str:

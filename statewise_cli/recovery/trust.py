@@ -683,6 +683,12 @@ def _argument_names_guard(action: Action, guarded: Guarded, cwd: str) -> str | N
 _MEMORY_NAMES = ("CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "AGENTS.override.md")  # Codex reads the override first
 
 
+def _rules_directory(path: str, cwd: str, root: str | None) -> bool:
+    full = os.path.normpath(os.path.join(cwd, path))
+    rel = os.path.relpath(full, root) if root and os.path.isabs(full) else full
+    return rel.replace(os.sep, "/").removeprefix("./").rstrip("/") == ".claude/rules"
+
+
 def _memory_file(path: str, root: str | None) -> str | None:
     """The scope of the facts a memory file holds, when ``path`` is one (``CLAUDE.md``, ``AGENTS.md`` at any
     depth, ``CLAUDE.local.md``, ``.claude/CLAUDE.md``, ``.claude/rules/*.md``), else None."""
@@ -877,6 +883,10 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                           for m in archive_members(os.path.join(cwd, os.path.expanduser(action.target))))
         for path in paths:
             scope = _memory_file(os.path.normpath(os.path.join(cwd, path)), root)
+            if scope is None and action.operation == "file.operand" and _rules_directory(path, cwd, root):
+                # the rules directory handed to a program nobody modelled: what it writes there is a memory file
+                # (a directory made or listed is no write of one: only an unmodelled program's operand is)
+                scope = "repository"
             if scope is None:
                 continue
             added = "\n".join(ln[1:] for ln in action.body.splitlines() if ln[:1] == "+")

@@ -1,0 +1,876 @@
+"""Constant folding of computed words: the output of a command whose output is fixed by its literal input.
+
+A word built by ``$(…)``, backticks or a pipe from programs that only transform the text they are given — decoders
+(``base64 -d``, ``base32 -d``, ``basenc -d``, ``xxd -r``, ``openssl base64 -d``), ``printf`` and ``echo`` with their
+escapes, ``rev``, ``tr``, ``cut``, ``head``/``tail`` by count, ``sed`` with a literal substitution script, ``awk``
+printing fields, a message-catalogue lookup (``gettext``) that has no catalogue to look in — is computed here, in
+process, bounded in size. What cannot be computed stays unknown (None), and the checks give an unknown word the
+protected answer. The decision names no program a case uses: it is a table of the *grammar* of text filters (what
+each prints for a given input), and any program or option not in it leaves the word unknown.
+
+Imported only when a command line holds a pipe or a substitution through one of these programs (not at hook start).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+MAX_TEXT = 64 * 1024  # larger inputs or outputs are not computed
+_REGEX_TEXT = 4096  # sed/awk regular expressions run on at most this much text
+
+# The programs this module computes (the parser asks before importing it).
+FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd", "openssl", "rev", "tr", "cut", "head",
+                     "tail", "tac", "sed", "awk", "gawk", "mawk", "nawk", "gettext", "ngettext", "fold"})
+
+
+def _escapes(text: str, octal_needs_zero: bool) -> str | None:
+    """Backslash escapes as printf's format (``\\NNN``) or ``%b``/``echo -e`` (``\\0NNN``) reads them."""
+    out: list[str] = []
+    i, n = 0, len(text)
+    simple = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "f": "\f", "v": "\v", "\\": "\\", "e": "\x1b",
+              "E": "\x1b", '"': '"', "'": "'"}
+    while i < n:
+        c = text[i]
+        if c != "\\" or i + 1 >= n:
+            out.append(c)
+            i += 1
+            continue
+        d = text[i + 1]
+        if d in simple:
+            out.append(simple[d])
+            i += 2
+        elif d == "x":
+            j = i + 2
+            while j < n and j < i + 4 and text[j] in "0123456789abcdefABCDEF":
+                j += 1
+            if j == i + 2:
+                out.append("\\x")
+                i += 2
+                continue
+            out.append(chr(int(text[i + 2 : j], 16)))
+            i = j
+        elif d in "01234567":
+            start = i + 2 if (octal_needs_zero and d == "0") else i + 1
+            j = start
+            while j < n and j < start + 3 and text[j] in "01234567":
+                j += 1
+            if octal_needs_zero and d != "0":
+                out.append("\\" + d)
+                i += 2
+                continue
+            out.append(chr(int(text[start:j] or "0", 8) & 0xFF))
+            i = j
+        elif d == "c":
+            return "".join(out)  # stops all output
+        elif d in "uU":
+            width = 4 if d == "u" else 8
+            digits = text[i + 2 : i + 2 + width]
+            if len(digits) == width and all(ch in "0123456789abcdefABCDEF" for ch in digits):
+                out.append(chr(int(digits, 16)))
+                i += 2 + width
+            else:
+                return None
+        else:
+            out.append("\\" + d)
+            i += 2
+    return "".join(out)
+
+
+def _printf(args: list[str]) -> str | None:
+    if not args:
+        return None
+    if args[0] == "--":
+        args = args[1:]
+    if not args or args[0].startswith("-v"):
+        return None  # `printf -v NAME`: assigns, prints nothing (the variable is the shell's)
+    fmt, items = args[0], list(args[1:])
+    out: list[str] = []
+    while True:
+        used = 0
+        i, n = 0, len(fmt)
+        literal: list[str] = []
+        while i < n:
+            c = fmt[i]
+            if c != "%":
+                literal.append(c)
+                i += 1
+                continue
+            if fmt[i + 1 : i + 2] == "%":
+                literal.append("%")
+                i += 2
+                continue
+            j = i + 1
+            while j < n and fmt[j] in "-+ #0123456789.":
+                j += 1
+            if j >= n:
+                return None
+            conv, spec = fmt[j], fmt[i + 1 : j]
+            text = "".join(literal)
+            decoded = _escapes(text, False)
+            if decoded is None:
+                return None
+            out.append(decoded)
+            literal = []
+            item = items.pop(0) if items else None
+            used += 1
+            if conv == "s":
+                value = item or ""
+            elif conv == "b":
+                value = _escapes(item or "", True) or ""
+            elif conv == "c":
+                value = (item or "")[:1]
+            elif conv in "diu":
+                try:
+                    value = str(int(item or "0", 0))
+                except ValueError:
+                    return None
+            elif conv in "xXo":
+                try:
+                    number = int(item or "0", 0)
+                except ValueError:
+                    return None
+                value = format(number, {"x": "x", "X": "X", "o": "o"}[conv])
+            else:
+                return None
+            if spec:
+                try:
+                    width = spec.lstrip("-+ #0").split(".")[0]
+                    if "." in spec:
+                        precision = int(spec.split(".", 1)[1] or "0")
+                        if conv in "sb":
+                            value = value[:precision]
+                    if width:
+                        pad = "0" if spec.startswith("0") and conv not in "sbc" else " "
+                        value = value.ljust(int(width)) if "-" in spec else value.rjust(int(width), pad)
+                except ValueError:
+                    return None
+            out.append(value)
+            i = j + 1
+        decoded = _escapes("".join(literal), False)
+        if decoded is None:
+            return None
+        out.append(decoded)
+        if not items or not used:
+            break
+    text = "".join(out)
+    return text if len(text) <= MAX_TEXT else None
+
+
+def _echo(args: list[str]) -> str | None:
+    escapes, newline = False, True
+    while args and len(args[0]) > 1 and args[0][0] == "-" and set(args[0][1:]) <= set("neE"):
+        flags = args.pop(0)[1:]
+        newline = newline and "n" not in flags
+        escapes = "e" in flags if ("e" in flags or "E" in flags) else escapes
+    text = " ".join(args)
+    if escapes:
+        decoded = _escapes(text, True)
+        if decoded is None:
+            return None
+        text = decoded
+    return text + ("\n" if newline else "")
+
+
+def _decode(data: str, alphabet: str) -> str | None:
+    import base64
+    import binascii
+
+    compact = "".join(data.split())
+    try:
+        if alphabet == "base64":
+            raw = base64.b64decode(compact + "=" * (-len(compact) % 4))
+        elif alphabet == "base64url":
+            raw = base64.urlsafe_b64decode(compact + "=" * (-len(compact) % 4))
+        elif alphabet == "base32":
+            raw = base64.b32decode(compact + "=" * (-len(compact) % 8))
+        elif alphabet == "base32hex":
+            raw = base64.b32hexdecode(compact + "=" * (-len(compact) % 8))
+        elif alphabet == "base16":
+            raw = base64.b16decode(compact.upper())
+        else:
+            return None
+    except (binascii.Error, ValueError):
+        return None
+    return raw.decode("utf-8", errors="replace")
+
+
+def _encode(data: str, alphabet: str, wrap: int) -> str | None:
+    import base64
+
+    raw = data.encode("utf-8")
+    coded = {"base64": base64.b64encode, "base64url": base64.urlsafe_b64encode, "base32": base64.b32encode,
+             "base32hex": base64.b32hexencode, "base16": base64.b16encode}.get(alphabet)
+    if coded is None:
+        return None
+    text = coded(raw).decode("ascii")
+    if wrap:
+        text = "\n".join(text[k : k + wrap] for k in range(0, len(text), wrap))
+    return text + "\n" if text else ""
+
+
+_BASENC = {"--base64": "base64", "--base64url": "base64url", "--base32": "base32", "--base32hex": "base32hex",
+           "--base16": "base16"}
+
+
+def _codec(name: str, args: list[str], stdin: str | None) -> str | None:
+    alphabet = {"base64": "base64", "base32": "base32"}.get(name, "")
+    decode, wrap = False, 76
+    operands: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-d", "--decode", "-D"):
+            decode = True
+        elif a in ("-i", "--ignore-garbage"):
+            pass
+        elif a in _BASENC and name == "basenc":
+            alphabet = _BASENC[a]
+        elif a in ("-w", "--wrap") and i + 1 < len(args):
+            try:
+                wrap = int(args[i + 1])
+            except ValueError:
+                return None
+            i += 1
+        elif a.startswith("--wrap="):
+            try:
+                wrap = int(a[7:])
+            except ValueError:
+                return None
+        elif a.startswith("-w") and a[2:].isdigit():
+            wrap = int(a[2:])
+        elif a.startswith("-") and a != "-":
+            if set(a[1:]) <= set("di"):
+                decode = decode or "d" in a
+            else:
+                return None
+        else:
+            operands.append(a)
+        i += 1
+    if operands not in ([], ["-"]) or stdin is None or not alphabet:
+        return None
+    return _decode(stdin, alphabet) if decode else _encode(stdin, alphabet, wrap)
+
+
+def _openssl(args: list[str], stdin: str | None) -> str | None:
+    words = [a for a in args if a not in ("-A",)]
+    if words[:1] == ["base64"] and set(words[1:]) <= {"-d"} and "-d" in words[1:]:
+        return _decode(stdin, "base64") if stdin is not None else None
+    if words[:1] == ["enc"] and set(words[1:]) <= {"-d", "-base64", "-a"} and "-d" in words and (
+            "-base64" in words or "-a" in words):
+        return _decode(stdin, "base64") if stdin is not None else None
+    return None
+
+
+def _xxd(args: list[str], stdin: str | None) -> str | None:
+    flags = set(args)
+    if stdin is None or "-r" not in flags and "--revert" not in flags or not flags <= {"-r", "--revert", "-p", "-ps",
+                                                                                       "-plain", "--plain", "-"}:
+        return None
+    import binascii
+
+    if flags & {"-p", "-ps", "-plain", "--plain"}:
+        digits = "".join(stdin.split())
+    else:
+        parts = []
+        for line in stdin.splitlines():
+            _offset, colon, rest = line.partition(":")
+            if not colon:
+                continue
+            parts.append(rest.split("  ", 1)[0].replace(" ", "") if "  " in rest.lstrip() else rest.replace(" ", ""))
+        digits = "".join(parts)
+    try:
+        return binascii.unhexlify(digits[: len(digits) // 2 * 2]).decode("utf-8", errors="replace")
+    except (binascii.Error, ValueError):
+        return None
+
+
+def _tr_set(spec: str) -> str | None:
+    text = _escapes(spec, False)
+    if text is None:
+        return None
+    classes = {"[:lower:]": "abcdefghijklmnopqrstuvwxyz", "[:upper:]": "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+               "[:digit:]": "0123456789", "[:space:]": " \t\n\r\f\v", "[:blank:]": " \t"}
+    for key, value in classes.items():
+        text = text.replace(key, value)
+    if "[" in text and ("*" in text or ":" in text or "=" in text):
+        return None  # `[c*n]`, other classes: not computed
+    out: list[str] = []
+    i = 0
+    while i < len(text):
+        if i + 2 < len(text) and text[i + 1] == "-":
+            lo, hi = ord(text[i]), ord(text[i + 2])
+            if hi < lo:
+                return None
+            out.extend(chr(c) for c in range(lo, hi + 1))
+            i += 3
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+def _tr(args: list[str], stdin: str | None) -> str | None:
+    delete = squeeze = False
+    while args and args[0].startswith("-") and len(args[0]) > 1:
+        flags = args.pop(0)[1:]
+        if not set(flags) <= set("ds"):
+            return None  # -c/-C/-t complement or truncate: not computed
+        delete, squeeze = delete or "d" in flags, squeeze or "s" in flags
+    if stdin is None or not args or len(args) > 2:
+        return None
+    first = _tr_set(args[0])
+    second = _tr_set(args[1]) if len(args) == 2 else ""
+    if first is None or second is None:
+        return None
+    if delete:
+        if len(args) != 1 or squeeze:
+            return None
+        return "".join(c for c in stdin if c not in first)
+    if squeeze and len(args) == 1:
+        out: list[str] = []
+        for c in stdin:
+            if not (out and out[-1] == c and c in first):
+                out.append(c)
+        return "".join(out)
+    if len(args) != 2 or squeeze or not second:
+        return None
+    second = second + second[-1] * max(0, len(first) - len(second))
+    table: dict[int, str] = {}
+    for a, b in zip(first, second):
+        table[ord(a)] = b  # the last mapping of a character wins, as tr does
+    return stdin.translate(table)
+
+
+def _fields(spec: str) -> list[tuple[int, int]] | None:
+    ranges: list[tuple[int, int]] = []
+    for part in spec.split(","):
+        lo, dash, hi = part.partition("-")
+        try:
+            a = int(lo) if lo else 1
+            b = (int(hi) if hi else 1 << 30) if dash else a
+        except ValueError:
+            return None
+        if a < 1 or b < a:
+            return None
+        ranges.append((a, b))
+    return ranges
+
+
+def _cut(args: list[str], stdin: str | None) -> str | None:
+    delim, fields, chars, only = "\t", None, None, False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        value = args[i + 1] if i + 1 < len(args) else None
+        if a in ("-d", "-f", "-c", "-b") and value is not None:
+            key, i = a, i + 1
+        elif a[:2] in ("-d", "-f", "-c", "-b") and len(a) > 2:
+            key, value = a[:2], a[2:]
+        elif a.startswith(("--delimiter=", "--fields=", "--characters=", "--bytes=")):
+            key = {"--delimiter": "-d", "--fields": "-f", "--characters": "-c", "--bytes": "-b"}[a.split("=")[0]]
+            value = a.partition("=")[2]
+        elif a in ("-s", "--only-delimited"):
+            only, key = True, ""
+        else:
+            return None
+        if key == "-d":
+            if value is None or len(value) != 1:
+                return None
+            delim = value
+        elif key == "-f":
+            fields = _fields(value or "")
+        elif key in ("-c", "-b"):
+            chars = _fields(value or "")
+        i += 1
+    if stdin is None or (fields is None) == (chars is None):
+        return None
+    lines = stdin.split("\n")
+    trailing = lines[-1] == ""
+    if trailing:
+        lines = lines[:-1]
+    out: list[str] = []
+    for line in lines:
+        if chars is not None:
+            out.append("".join(c for k, c in enumerate(line, 1) if any(a <= k <= b for a, b in chars)))
+            continue
+        if delim not in line:
+            if not only:
+                out.append(line)
+            continue
+        parts = line.split(delim)
+        out.append(delim.join(p for k, p in enumerate(parts, 1) if any(a <= k <= b for a, b in fields or [])))
+    return "\n".join(out) + ("\n" if trailing or out else "")
+
+
+def _count(args: list[str]) -> tuple[str, int, bool] | None:
+    """``head``/``tail``: (unit, count, from_start) of ``-n N``, ``-c N``, ``-N``, ``-n +N``; None otherwise."""
+    unit, count, plus = "n", 10, False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        value = None
+        if a in ("-n", "-c", "--lines", "--bytes") and i + 1 < len(args):
+            value, i = args[i + 1], i + 1
+            unit = "c" if a in ("-c", "--bytes") else "n"
+        elif a[:2] in ("-n", "-c") and len(a) > 2:
+            unit, value = a[1], a[2:]
+        elif a.startswith(("--lines=", "--bytes=")):
+            unit, value = ("c" if a.startswith("--bytes") else "n"), a.partition("=")[2]
+        elif a[1:].isdigit() and a.startswith("-"):
+            value = a[1:]
+        else:
+            return None
+        plus = value.startswith("+")
+        try:
+            count = int(value.lstrip("+"))
+        except ValueError:
+            return None
+        i += 1
+    return unit, count, plus
+
+
+def _head_tail(name: str, args: list[str], stdin: str | None) -> str | None:
+    spec = _count(args)
+    if spec is None or stdin is None or spec[1] < 0:
+        return None
+    unit, count, plus = spec
+    if unit == "c":
+        data = stdin.encode("utf-8")
+        if name == "head":
+            return data[:count].decode("utf-8", errors="replace") if not plus else None
+        return (data[count - 1 :] if plus else data[-count:] if count else b"").decode("utf-8", errors="replace")
+    lines = stdin.splitlines(keepends=True)
+    if name == "head":
+        return "".join(lines[:count]) if not plus else None
+    return "".join(lines[count - 1 :] if plus else lines[-count:] if count else [])
+
+
+def _bre_to_python(expr: str, extended: bool) -> str | None:
+    """A POSIX basic (or extended) regular expression as Python's ``re`` reads it; None for what is not carried over
+    (back-references in the pattern, bracket classes other than the common ones)."""
+    for cls, py in (("[:alpha:]", "a-zA-Z"), ("[:digit:]", "0-9"), ("[:alnum:]", "a-zA-Z0-9"), ("[:space:]", r"\s"),
+                    ("[:upper:]", "A-Z"), ("[:lower:]", "a-z"), ("[:blank:]", " \\t")):
+        expr = expr.replace(cls, py)
+    if "[:" in expr:
+        return None
+    out: list[str] = []
+    i = 0
+    while i < len(expr):
+        c = expr[i]
+        if c == "\\" and i + 1 < len(expr):
+            d = expr[i + 1]
+            if d.isdigit():
+                return None
+            if not extended and d in "(){}+?|":
+                out.append(d)
+            elif d in "nt":
+                out.append("\\" + d)
+            elif d.isalpha() and d not in "wWsSbB<>":
+                out.append(d)
+            elif d in "<>":
+                out.append(r"\b")
+            else:
+                out.append("\\" + d)
+            i += 2
+            continue
+        if c == "[":
+            j = expr.find("]", i + 2 if expr[i + 1 : i + 2] in ("]", "^") else i + 1)
+            if j == -1:
+                return None
+            out.append(expr[i : j + 1].replace("\\", "\\\\"))
+            i = j + 1
+            continue
+        if not extended and c in "(){}+?|":
+            out.append("\\" + c)
+        else:
+            out.append(c)
+        i += 1
+    return "".join(out)
+
+
+def _sed_replacement(text: str) -> str:
+    out: list[str] = []
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if c == "\\" and i + 1 < len(text):
+            d = text[i + 1]
+            out.append("\\" + d if d.isdigit() else "\n" if d == "n" else "\t" if d == "t" else d.replace("\\", "\\\\"))
+            i += 2
+            continue
+        out.append(r"\g<0>" if c == "&" else c.replace("\\", "\\\\"))
+        i += 1
+    return "".join(out)
+
+
+def _split_script(script: str) -> list[str] | None:
+    """A sed script's commands, cut at ``;`` and newlines outside ``s``/``y`` delimiters."""
+    parts: list[str] = []
+    i, n = 0, len(script)
+    while i < n:
+        while i < n and script[i] in " \t\n;":
+            i += 1
+        if i >= n:
+            break
+        if script[i] in "sy" and i + 1 < n:
+            delim = script[i + 1]
+            if delim in "\\\n ":
+                return None
+            j, seen = i + 2, 0
+            while j < n and seen < 2:
+                if script[j] == "\\":
+                    j += 2
+                    continue
+                if script[j] == delim:
+                    seen += 1
+                j += 1
+            if seen < 2:
+                return None
+            while j < n and script[j] not in ";\n}":
+                j += 1
+            parts.append(script[i:j].strip())
+            i = j
+        else:
+            j = i
+            while j < n and script[j] not in ";\n":
+                j += 1
+            parts.append(script[i:j].strip())
+            i = j
+    return parts
+
+
+def _sed(args: list[str], stdin: str | None) -> str | None:
+    import re
+
+    scripts: list[str] = []
+    extended = quiet = False
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-e", "--expression") and i + 1 < len(args):
+            scripts.append(args[i + 1])
+            i += 2
+            continue
+        if a.startswith("--expression="):
+            scripts.append(a.partition("=")[2])
+        elif a in ("-E", "-r", "--regexp-extended"):
+            extended = True
+        elif a in ("-n", "--quiet", "--silent"):
+            quiet = True
+        elif a.startswith("-"):
+            return None  # -i, -f, -s, -z …: not a filter of standard input
+        elif not scripts:
+            scripts.append(a)
+        else:
+            return None  # a file operand: not standard input
+        i += 1
+    if stdin is None or not scripts or len(stdin) > _REGEX_TEXT:
+        return None
+    commands: list[tuple[str, Any, Any, bool, int]] = []
+    for script in scripts:
+        split = _split_script(script)
+        if split is None:
+            return None
+        for part in split:
+            if not part:
+                continue
+            kind, delim = part[0], part[1:2]
+            if kind not in "sy" or not delim:
+                return None
+            pieces: list[str] = []
+            cur: list[str] = []
+            j = 2
+            while j < len(part):
+                ch = part[j]
+                if ch == "\\" and j + 1 < len(part):
+                    nxt = part[j + 1]
+                    cur.append(nxt if nxt == delim else ch + nxt)
+                    j += 2
+                    continue
+                if ch == delim:
+                    pieces.append("".join(cur))
+                    cur = []
+                else:
+                    cur.append(ch)
+                j += 1
+            flags = "".join(cur)
+            if len(pieces) != 2:
+                return None
+            if kind == "y":
+                if flags.strip() or len(pieces[0]) != len(pieces[1]):
+                    return None
+                commands.append(("y", pieces[0], pieces[1], False, 0))
+                continue
+            if not set(flags) <= set("gIip0123456789"):
+                return None
+            pattern = _bre_to_python(pieces[0], extended)
+            if pattern is None:
+                return None
+            try:
+                compiled = re.compile(pattern, re.IGNORECASE if ("I" in flags or "i" in flags) else 0)
+            except re.error:
+                return None
+            digits = "".join(c for c in flags if c.isdigit())
+            commands.append(("s", compiled, _sed_replacement(pieces[1]),
+                             "g" in flags, int(digits) if digits else ("p" in flags) * -1))
+    lines = stdin.split("\n")
+    trailing = lines[-1] == ""
+    if trailing:
+        lines = lines[:-1]
+    out: list[str] = []
+    for line in lines:
+        printed = False
+        for kind, first, second, every, nth in commands:
+            if kind == "y":
+                line = line.translate({ord(a): b for a, b in zip(first, second)})
+                continue
+            try:
+                if nth > 0:
+                    matches = list(first.finditer(line))
+                    if len(matches) >= nth:
+                        m = matches[nth - 1]
+                        line = line[: m.start()] + m.expand(second) + line[m.end() :]
+                    continue
+                new, count = first.subn(second, line, count=0 if every else 1)
+            except (re.error, IndexError):
+                return None
+            line = new
+            printed = printed or (nth == -1 and count > 0)
+        if not quiet:
+            out.append(line)
+        if printed:
+            out.append(line)
+    return "".join(o + "\n" for o in out)
+
+
+def _awk(args: list[str], stdin: str | None) -> str | None:
+    """``awk [-F SEP] '{ print $N, … }'`` and ``awk 'BEGIN { print "…" }'``: fields printed, literals printed."""
+    import re
+
+    sep: str | None = None
+    program = None
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "-F" and i + 1 < len(args):
+            sep, i = args[i + 1], i + 2
+            continue
+        if a.startswith("-F") and len(a) > 2:
+            sep = a[2:]
+        elif a.startswith("-"):
+            return None
+        elif program is None:
+            program = a
+        else:
+            return None
+        i += 1
+    if program is None:
+        return None
+    m = re.fullmatch(r"\s*(BEGIN\s*)?\{\s*print\s+(.*?)\s*;?\s*\}\s*", program, re.DOTALL)
+    if not m:
+        return None
+    begin, items = bool(m.group(1)), m.group(2)
+    terms = [t.strip() for t in re.split(r",(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", items)]
+    for t in terms:
+        if not re.fullmatch(r'\$(?:\d+|NF)|"[^"\\]*"', t) or (begin and t.startswith("$")):
+            return None
+    if begin:
+        return " ".join(t[1:-1] for t in terms) + "\n"
+    if stdin is None or len(stdin) > _REGEX_TEXT:
+        return None
+    if sep is not None and (len(sep) != 1 or sep == " "):
+        if sep not in ("\\t", "\t"):
+            return None
+        sep = "\t"
+    out: list[str] = []
+    for line in stdin.splitlines():
+        fields = line.split() if sep is None else line.split(sep)
+        row = []
+        for t in terms:
+            if t.startswith('"'):
+                row.append(t[1:-1])
+            elif t == "$NF":
+                row.append(fields[-1] if fields else "")
+            else:
+                k = int(t[1:])
+                row.append(line if k == 0 else fields[k - 1] if k <= len(fields) else "")
+        out.append(" ".join(row))
+    return "".join(o + "\n" for o in out)
+
+
+def _catalogue_free(domain: str | None) -> bool:
+    """Whether a gettext lookup in ``domain`` finds no translation: the C locale, or no catalogue of that domain for
+    the locale the environment names."""
+    import os
+
+    lang = os.environ.get("LANGUAGE") or os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get(
+        "LANG") or "C"
+    if lang.split(".")[0] in ("C", "POSIX", ""):
+        return True
+    if not domain:
+        domain = os.environ.get("TEXTDOMAIN") or "messages"
+    base = os.environ.get("TEXTDOMAINDIR") or "/usr/share/locale"
+    for code in {lang.split(".")[0], lang.split("_")[0], *lang.split(":")}:
+        if os.path.exists(os.path.join(base, code, "LC_MESSAGES", domain + ".mo")):
+            return False
+    return True
+
+
+def _gettext(name: str, args: list[str]) -> str | None:
+    domain, escapes, newline = None, False, name == "ngettext"
+    i = 0
+    while i < len(args) and args[i].startswith("-") and args[i] != "--":
+        a = args[i]
+        if a in ("-d", "--domain") and i + 1 < len(args):
+            domain, i = args[i + 1], i + 2
+            continue
+        if a.startswith("--domain="):
+            domain = a.partition("=")[2]
+        elif a in ("-e",):
+            escapes = True
+        elif a in ("-E",):
+            escapes = False
+        elif a in ("-n",):
+            newline = False
+        elif a in ("-s",):
+            newline = True
+        elif a == "-c" or a.startswith("--context") or a in ("-h", "--help", "-V", "--version"):
+            return None
+        else:
+            return None
+        i += 1
+    rest = args[i + (1 if i < len(args) and args[i] == "--" else 0) :]
+    if name == "gettext":
+        if len(rest) == 2 and not newline:
+            domain, rest = rest[0], rest[1:]
+        if not rest:
+            return None
+        text = " ".join(rest) if newline else rest[0] if len(rest) == 1 else None
+    else:
+        if len(rest) == 4:
+            domain, rest = rest[0], rest[1:]
+        if len(rest) != 3:
+            return None
+        try:
+            text = rest[0] if int(rest[2]) == 1 else rest[1]
+        except ValueError:
+            return None
+    if text is None or not _catalogue_free(domain):
+        return None
+    if escapes:
+        text = _escapes(text, True)
+        if text is None:
+            return None
+    return text + ("\n" if newline else "")
+
+
+def run(argv: list[str], stdin: str | None) -> str | None:
+    """What ``argv`` writes to standard output given ``stdin`` (None when no text is piped in), or None when that is
+    not computed here."""
+    if not argv:
+        return None
+    name, args = argv[0].rsplit("/", 1)[-1], list(argv[1:])
+    if stdin is not None and len(stdin) > MAX_TEXT:
+        return None
+    out: str | None
+    if name == "echo":
+        out = _echo(args)
+    elif name == "printf":
+        out = _printf(args)
+    elif name == "cat":
+        out = stdin if set(args) <= {"-", "-u"} else None
+    elif name in ("base64", "base32", "basenc"):
+        out = _codec(name, args, stdin)
+    elif name == "openssl":
+        out = _openssl(args, stdin)
+    elif name == "xxd":
+        out = _xxd(args, stdin)
+    elif name == "rev":
+        out = None if args or stdin is None else "".join(
+            line.rstrip("\n")[::-1] + ("\n" if line.endswith("\n") else "") for line in stdin.splitlines(keepends=True))
+    elif name == "tac":
+        out = None if args or stdin is None else "".join(reversed(
+            [ln if ln.endswith("\n") else ln + "\n" for ln in stdin.splitlines(keepends=True)]))
+    elif name == "tr":
+        out = _tr(args, stdin)
+    elif name == "cut":
+        out = _cut(args, stdin)
+    elif name in ("head", "tail"):
+        out = _head_tail(name, args, stdin)
+    elif name == "sed":
+        out = _sed(args, stdin)
+    elif name in ("awk", "gawk", "mawk", "nawk"):
+        out = _awk(args, stdin)
+    elif name in ("gettext", "ngettext"):
+        out = _gettext(name, args)
+    else:
+        out = None
+    return out if out is None or len(out) <= MAX_TEXT else None
+
+
+def _expands(text: str) -> bool:
+    """Whether ``text`` holds an expansion the shell makes (``$``, a backtick) outside single quotes."""
+    quote = ""
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if c == "\\" and quote != "'":
+            i += 2
+            continue
+        if c == "'" and quote != '"':
+            quote = "" if quote == "'" else "'"
+        elif c == '"' and quote != "'":
+            quote = "" if quote == '"' else '"'
+        elif c in "$`" and quote != "'":
+            return True
+        i += 1
+    return False
+
+
+def evaluate(inner: str, answer_git: Any = None) -> str | None:
+    """The output of a substitution's script ``inner`` (trailing newlines dropped, as the shell does) when it is a
+    pipeline of the programs above over literal words (a here-string may feed the first), else None.
+    ``answer_git(words)``: the answer to a git query that may start the pipeline (None when it is not one)."""
+    from statewise_cli.actions.shell import SEPARATORS, ParseError, _tokens
+
+    if _expands(inner) or len(inner) > MAX_TEXT:
+        return None
+    try:
+        tokens = _tokens(inner)
+    except ParseError:
+        return None
+    stages: list[list[str]] = [[]]
+    for tok in tokens:
+        if tok == "|":
+            stages.append([])
+        elif tok in SEPARATORS:
+            return None
+        else:
+            stages[-1].append(tok)
+    text: str | None = None
+    for k, words in enumerate(stages):
+        if not words:
+            return None
+        feed: str | None = None
+        if "<<<" in words:
+            at = words.index("<<<")
+            if at + 1 >= len(words) or k:
+                return None
+            feed = words[at + 1] + "\n"
+            words = words[:at] + words[at + 2 :]
+        if any(set(w) & set("<>") and w in ("<", ">", ">>", "<<", "&>", ">&", "<&", "2>") for w in words):
+            return None
+        if k == 0 and words[0] == "git" and answer_git is not None:
+            shown = answer_git(words)
+            if shown is None:
+                return None
+            text = shown + "\n"
+            continue
+        if words[0].rsplit("/", 1)[-1] not in FOLDERS:
+            return None
+        text = run(words, feed if k == 0 else text)
+        if text is None:
+            return None
+    return text.rstrip("\n") if text is not None else None
+
+
