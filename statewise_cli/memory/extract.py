@@ -290,6 +290,11 @@ _BRANCH_PREFIX = _lazy(r"(?<![\w/.-])`?(?P<prefix>(?:feature|feat|fix|bugfix|hot
 # A new branch cut from a start point on the remote trunk: `git switch -c fix/x origin/main`, `git worktree add ../t -b t main`.
 _BRANCH_START = _lazy(r"\bgit\s+(?:checkout|switch|worktree\s+add\s+\S+)\s+-[bcB]\s+\S+\s+(?:origin/|upstream/)?"
                       r"(?P<trunk>main|master|develop|trunk)\s*(?:$|#|&&|;)")
+# Work kept in step with the trunk, by the git command's own grammar: `git pull --rebase origin main`, `git rebase
+# origin/main`, `git merge upstream/develop`, `git fetch origin master`, `git checkout main && git pull`.
+_TRUNK_SYNC = _lazy(r"\bgit\s+(?:pull(?:\s+--?[\w-]+)*\s+(?:origin|upstream)\s+|fetch\s+(?:origin|upstream)\s+|"
+                    r"(?:rebase|merge)(?:\s+--?[\w-]+)*\s+(?:origin|upstream)/)(?P<trunk>main|master|develop|trunk)(?![\w./-])"
+                    r"|\bgit\s+(?:checkout|switch)\s+(?P<trunk2>main|master|develop|trunk)\s*(?:&&|;)\s*git\s+pull\b")
 # A branch a step creates with a placeholder for its name: `git checkout -b openhands/<short-description>`.
 _NEW_BRANCH_PATTERN = _lazy(r"\bgit\s+(?:checkout|switch|worktree\s+add\b[^`\n]*?)\s+-[bcB]\s+"
                             r"(?P<pattern>[\w.-]+/(?:[\w.-]*(?:<[^>\s]+>|\{[^}\s]+\})[\w.-]*)+)")
@@ -688,7 +693,7 @@ def _wrapped(command: str) -> str:
 
 
 def _is_command(text: str) -> bool:
-    text = text.strip()
+    text = _unsubshell(text.strip())
     inner = _wrapped(text)
     if inner and inner != text and _is_command(inner):
         return True
@@ -697,7 +702,7 @@ def _is_command(text: str) -> bool:
     if rx.fullmatch(r"[\w.-]+(?:\s+\+\s+[\w.-]+)+", text):
         return False  # "busted + luassert": tools named together, not a command line
     parts = _parts(text)
-    if parts and parts[0] != text and rx.match(r"^\s*(cd|source|export|\.)\s", text):
+    if parts and parts[0] != text and rx.match(r"^\s*(cd|pushd|source|export|\.)\s", text):
         text = parts[0]  # `cd web && pnpm test`: the command after the set-up
     if looks_like_command(text) or _PREFIX.match(text) and looks_like_command(_PREFIX.sub("", text)) \
             or len(text) > 200 and looks_like_command(" ".join(text.split()[:3])):
@@ -705,6 +710,10 @@ def _is_command(text: str) -> bool:
     program = _program(text)
     if rx.match(r"^(?:\./)?\.?venv/bin/[\w.-]+$", program) and len(text.split()) > 1:
         return True  # `.venv/bin/python -m ruff check .`: the project's virtualenv interpreter
+    run = _RUN_SUBCOMMAND.match(text)
+    if run and len(text.split()) >= 3 and run.group("program") not in _NOT_TASK_PROGRAMS \
+            and len(text.split()) <= 12 and not rx.fullmatch(r"(?i)(a|an|the|and|or|then|to|you|we|use|run|e\.g\.?)", run.group("program")):
+        return True  # `odin run .`, `acme run <file>.acme`: a tool's own runner given the project or a file to run
     if _SYSTEM_INSTALL.match(text) and program == "git":
         return True  # `git submodule update --init`: the repository's submodules checked out, a set-up step
     return program in _EXTRA_PROGRAMS or program.startswith(("./", "../", "bin/", "scripts/", "script/", "tools/", "vendor/bin/", "node_modules/.bin/")) \
@@ -854,7 +863,7 @@ _KIND_HINT = {kind: _lazy(pattern, re.IGNORECASE) for kind, pattern in {
 }.items()}
 
 
-_WORKSPACE_FLAGS = _lazy(r"^(?P<pm>npm|pnpm|yarn|bun)((?:\s+(?:--filter|-F|-C|--dir|--prefix|--workspace)[= ]\S+|\s+(?:-w|-r|--recursive))+)")
+_WORKSPACE_FLAGS = _lazy(r"^(?P<pm>npm|pnpm|yarn|bun)((?:\s+(?:--filter|-F|-C|--dir|--prefix|--cwd|--workspace)[= ]\S+|\s+(?:-w|-r|--recursive))+)")
 
 
 # A compiled test binary run directly: `./build/tests/calc_tests`, `out/debug/Calc_tests.exe -v`, `target/unit-test`.
@@ -898,6 +907,10 @@ _SUBCOMMAND_TASK = _lazy(r"^(?:(?:npx|bunx|pnpm\s+(?:exec|dlx)|yarn\s+dlx|npm\s+
                          r"(?P<task>test|build|compile|lint|typecheck|dev)(?=\s|$)(?!\s+(?:-t|--target)\b)")
 _RUNNER_TASK = _lazy(r"^(?:mise\s+(?:run|r)|task|just|poe|invoke|inv|bb|devenv\s+tasks\s+run)\s+"
                      r"(?P<task>tests?|build|compile|lint|fmt|format|typecheck)(?=[\s:]|-[a-z]+(?:\s|$)|$)")
+# A tool's own `run` subcommand given what to run: the current project (`.`), a source file (`app.zig`), a placeholder for
+# one (`<file>`), or nothing but flags (`tool run -- --port 1`); `tool run deploy` runs a task of the tool's, not the program.
+_RUN_SUBCOMMAND = _lazy(r"^(?P<program>[a-z][\w.-]*)\s+run(?:\s+-[-\w=]+)*\s+(?:\.(?=\s|$)|(?P<file>[\w./-]+\.[a-z]{1,5})(?=\s|$)|"
+                        r"<[^>\s]+>\.[a-z]{1,5}(?=\s|$)|<[\w-]*(?:file|path)[\w-]*>(?=\s|$)|--(?=\s|$))")
 _SUBCOMMAND_KINDS = {"test": "test", "tests": "test", "build": "build", "compile": "build", "lint": "lint", "fmt": "format",
                      "format": "format", "typecheck": "typecheck", "dev": "dev"}
 # Programs whose subcommand of that name is no task of the project's code (`docker build` builds an image, `git`, `gh`).
@@ -1007,6 +1020,10 @@ def _tool_kind(command: str) -> str | None:
         return known
     # a tool no list knows, by the convention of its task subcommand (`scarb build`) or a task runner's task name; a
     # further step after it (`foo build run`) is the step's own, left to the tools that know it
+    run = _RUN_SUBCOMMAND.match(command)
+    if run and run.group("program") not in _NOT_TASK_PROGRAMS and not _RUNNER_TASK.match(command):
+        built = rx.sub(r"\.[a-z]{1,5}$", "", (run.group("file") or "").rsplit("/", 1)[-1])
+        return "test" if built and _TEST_BINARY.match(rx.sub(r"(?<=[a-z])(?=[A-Z])", "_", built)) else "run"  # `x run AppTests.wasm`
     subcommand = _SUBCOMMAND_TASK.match(command) or _RUNNER_TASK.match(command)
     if subcommand and subcommand.groupdict().get("program") not in _NOT_TASK_PROGRAMS \
             and not rx.match(r"\s+(?:run|test|check|install)\b", command[subcommand.end():]) \
@@ -1016,9 +1033,15 @@ def _tool_kind(command: str) -> str | None:
     return None
 
 
+def _unsubshell(command: str) -> str:
+    """`(cd web; pnpm test)`: the commands a subshell runs (the directory change stays inside it)."""
+    inner = rx.fullmatch(r"\(\s*(?P<inner>(?:cd|pushd)\s[^()]+?)\s*\)", command.strip())
+    return inner.group("inner") if inner else command
+
+
 def _parts(command: str) -> list[str]:
     """The simple commands of an ``&&`` / ``;`` chain, without ``cd``, ``source``, ``export`` and env set-up."""
-    parts = [p.strip() for p in rx.split(r"\s*(?:&&|;|\|\|)\s*", command) if p.strip()]
+    parts = [p.strip() for p in rx.split(r"\s*(?:&&|;|\|\|)\s*", _unsubshell(command)) if p.strip()]
     return [p for p in parts if not rx.match(r"^(cd|source|\.|export|set|pushd|popd)\b", p)]
 
 
@@ -1073,11 +1096,20 @@ def _classify(command: str, contexts: list[str]) -> str | None:
 _FRAMEWORK_SERVER = _lazy(r"(^|\s)((bin/)?rails (server|s)\b|manage\.py runserver|artisan serve|flask run|php -S|mix phx\.server|flutter run)")
 
 
+# A runner told which directory to work in: `npm --prefix web test`, `make -C fw`, `yarn --cwd ui`, `pnpm -C apps/x`,
+# `cargo test --manifest-path engine/Cargo.toml`, `just --justfile tools/justfile` (the manifest's own directory).
+_DIRECTORY_OPTION = _lazy(r"^(?:npm|pnpm|yarn|bun|make|gmake|just|task|cargo|uv|poetry|go|mvn|\./mvnw|gradle|\./gradlew)\s+"
+                          r"(?:\S+\s+)*?(?:--prefix|-C|--cwd|--dir|--directory|--project-dir|-p(?=\s+\S+/))[\s=]+"
+                          r"(?P<dir>[\w.@-]+(?:/[\w.@-]+)*)/?(?=\s|$)"
+                          r"|\s--manifest-path[\s=]+(?P<dir2>[\w.@-]+(?:/[\w.@-]+)*)/Cargo\.toml\b")
+
+
 def _cd_scope(command: str) -> str:
-    match = rx.match(r"^\s*cd\s+(?P<dir>[\w./@-]+)\s*(?:&&|;)", command)
+    match = rx.match(r"^\s*(?:cd|pushd)\s+(?P<dir>[\w./@-]+)\s*(?:&&|;)", _unsubshell(command)) \
+        or _DIRECTORY_OPTION.search(command)
     if not match:
         return "repository"
-    directory = match.group("dir").strip("/")
+    directory = (match.group("dir") or match.groupdict().get("dir2") or "").strip("/")
     while directory.startswith("./"):
         directory = directory[2:]
     if not directory or directory in (".", "..") or directory.startswith(("../", "~", "$", "/")):
@@ -1505,9 +1537,10 @@ def extract(text: str) -> Facts:
                     facts.extend(Fact(f"env.{name}", "required", "env", line=number, text=stripped)
                                  for name in _env_names(block_comment))
                 continue
-            start_point = _BRANCH_START.search(stripped)
-            if start_point:  # `git checkout -b feature/x origin/main`: new work starts from the trunk
-                facts.append(Fact("git.default_branch", start_point.group("trunk"), "branch_policy", line=number, text=stripped))
+            start_point = _BRANCH_START.search(stripped) or _TRUNK_SYNC.search(stripped)
+            if start_point:  # `git checkout -b feature/x origin/main`, `git pull origin main`: new work starts from the trunk
+                facts.append(Fact("git.default_branch", start_point.group("trunk") or start_point.groupdict().get("trunk2"),
+                                  "branch_policy", line=number, text=stripped))
             new_branch = _NEW_BRANCH_PATTERN.search(stripped)
             if new_branch and naming_section != heading:  # `git checkout -b feature/<name>`: the name a new branch takes
                 facts.append(Fact("policy.branch_naming", new_branch.group("pattern"), "intent", line=number, authority="developer",
@@ -2279,6 +2312,8 @@ _ON_REQUEST = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:when|if|whenever|once)\s+(?:you\
                     r"(?:i|we|the user|a user|someone|they)\s+(?:asks?|requests?|tells?)(?:\s+you)?)\b")
 
 
+# A table column that holds paths, named by its header.
+_PATH_COLUMN = _lazy(r"(?i)\W*(?:director(?:y|ies)|dir|folders?|paths?|locations?|files?|where)\W*")
 # A column of a catalogue table: what an entry is for or when to reach for it.
 _CATALOGUE_COLUMN = _lazy(r"(?i)\W*(?:purpose|description|what it does|when to use|use (?:it )?when|use cases?|usage|actions?)\W*")
 # A column of a do / don't table: "| File | Use | NOT this |", "| Task | Use | Avoid |".
@@ -2690,6 +2725,12 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
+    if not any(f.key.startswith("git.") for f in found) and "git " in plain:
+        for match in _TRUNK_SYNC.finditer(plain):  # "run `git pull --rebase origin main` first": the trunk work follows
+            if not _NEGATION.search(plain[max(0, match.start() - 40):match.start()]):
+                found.append(Fact("git.default_branch", match.group("trunk") or match.group("trunk2"), "branch_policy",
+                                  line=number, text=line))
+                break
     if not any(f.key.startswith("git.") for f in found):
         # "Merge to main only through approved PRs", "create a PR before merging to `main`", "work directly on main":
         # the branch pull requests merge into, or the one work happens on, is the trunk (a negated one is protected)
@@ -2925,6 +2966,21 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                      if j > i and rx.match(r"[A-Za-z][\w ,/-]{2,}", c.replace("`", ""))), "")
                 if what and not _IGNORED.search(what):
                     found.append(Fact(f"path.{_slug(what) or 'component'}", path_match.group(1), "path", line=number, text=line))
+                break
+    if cells and table_header and len(cells) == len(table_header) and cells != table_header \
+            and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading) \
+            and not _NAMING_HEADING.search(heading):
+        # "| Directory | Purpose |" then "| web/static/ | assets |": the header says the column holds paths, so a plain
+        # cell of one is a path (a slash or a file's extension in it; a bare word may name anything)
+        for i, head in enumerate(table_header):
+            plain_path = rx.fullmatch(r"(?:\*\*)?(?:\./)?(?P<path>[\w.@-]+(?:/[\w.@-]+)*/?)(?:\*\*)?", cells[i]) \
+                if _PATH_COLUMN.fullmatch(head) else None
+            if plain_path and ("/" in plain_path.group("path") or rx.search(r"\w\.[a-z]{1,5}$", plain_path.group("path"))) \
+                    and _path_ok(plain_path.group("path")) and not _runs(plain_path.group("path")):
+                what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "")
+                if not _IGNORED.search(what):
+                    found.append(Fact(f"path.{_slug(what) or 'component'}", plain_path.group("path"), "path", line=number,
+                                      text=line))
                 break
     if cells and len(cells) >= 2 and "`" in line and not _IGNORED.search(heading) and not _NAMING_HEADING.search(heading):
         # "| `internal/codec` | `codec_test.go` `frame_test.go` | … |", "| Add a screen | `Screen.kt` + `App.kt` | … |": a

@@ -1,0 +1,106 @@
+"""Extraction classes added in round 36, each on invented text (no line of any labelled file)."""
+
+from statewise_cli.memory.extract import extract
+
+
+def _commands(text: str) -> dict[str, str]:
+    return {str(f.value): f.key for f in extract(text) if f.key.startswith("command.")}
+
+
+def _paths(text: str) -> set[str]:
+    return {str(f.value) for f in extract(text) if f.key.startswith("path.")}
+
+
+def _trunks(text: str) -> set[str]:
+    return {str(f.value) for f in extract(text) if f.key == "git.default_branch"}
+
+
+# --- a tool's own `run` subcommand, given what to run ---------------------------------------------------------------
+
+
+def test_a_tools_run_subcommand_with_a_target_runs_the_program() -> None:
+    text = ("## Usage\n\n- `odin run .`\n- `koka run <file>.kk`\n- `gleamx run src/app.glx --verbose`\n"
+            "- `mill-ish run -- --port 8080`\n")
+    found = _commands(text)
+    for command in ("odin run .", "koka run <file>.kk", "gleamx run src/app.glx --verbose", "mill-ish run -- --port 8080"):
+        assert found.get(command) == "command.run", (command, found)
+
+
+def test_a_run_subcommand_that_names_a_task_or_a_container_is_not_the_program() -> None:
+    text = "## Deploy\n\n- `cloudctl run deploy api`\n- `docker run app.img`\n- `git run x.y`\n- Then run `use run .` again\n"
+    found = _commands(text)
+    assert "cloudctl run deploy api" not in found
+    assert found.get("docker run app.img") != "command.run"
+    assert "git run x.y" not in found
+    assert "devbox-like run <task>" not in _commands("## Tasks\n\n- `devbox-like run <task>`\n")  # a task, not a file
+
+
+def test_a_run_subcommand_given_a_test_binary_runs_the_tests() -> None:
+    assert _commands("## Tests\n\n- `wasmrun run build/debug/ParserTests.wasm`\n").get(
+        "wasmrun run build/debug/ParserTests.wasm") == "command.test"
+
+
+def test_a_run_subcommand_in_a_shell_block_runs_the_program() -> None:
+    text = "## Running\n\n```sh\nvlang run main.v\n```\n"
+    assert _commands(text).get("vlang run main.v") == "command.run"
+
+
+# --- the trunk, from the git commands that keep work in step with it ------------------------------------------------
+
+
+def test_commands_syncing_with_the_remote_trunk_name_it() -> None:
+    assert _trunks("## Workflow\n\n1. `git pull --rebase upstream develop` before any change\n") == {"develop"}
+    assert _trunks("## Workflow\n\n- Stay current: `git fetch origin && git rebase origin/trunk`\n") == {"trunk"}
+    assert _trunks("## Workflow\n\n```bash\ngit switch master && git pull\n```\n") == {"master"}
+    assert _trunks("## Workflow\n\n```bash\ngit merge --ff-only origin/main\n```\n") == {"main"}
+
+
+def test_other_branches_and_negated_syncs_name_no_trunk() -> None:
+    assert _trunks("## Workflow\n\n- `git rebase origin/feature-login` when asked\n") == set()
+    assert _trunks("## Workflow\n\n- Never run `git pull origin main` on a release branch\n") == set()
+    assert _trunks("## Workflow\n\n```bash\ngit checkout main\n```\n") == set()
+
+
+# --- a table whose header says a column holds paths ------------------------------------------------------------------
+
+
+def test_a_plain_cell_of_a_path_column_is_a_path() -> None:
+    text = ("## Layout\n\n| Folder | What lives there |\n|---|---|\n| engine/render/ | the draw passes |\n"
+            "| src/bake.rs | asset baking |\n| shaders | GLSL sources |\n")
+    found = _paths(text)
+    assert "engine/render/" in found and "src/bake.rs" in found, found
+    assert "shaders" not in found  # a bare word may name anything
+
+
+def test_a_plain_cell_of_another_column_is_no_path() -> None:
+    text = "## Notes\n\n| Topic | Detail |\n|---|---|\n| and/or | either works |\n| render/draw | two phases |\n"
+    assert _paths(text) == set()
+
+
+# --- where a command runs: a subshell's `cd`, a runner's directory option ---------------------------------------------
+
+
+def _scoped(text: str) -> dict[str, str]:
+    return {str(f.value): f.scope for f in extract(text) if f.key.startswith("command.")}
+
+
+def test_a_subshell_that_changes_directory_scopes_its_command() -> None:
+    found = _scoped("## Checks\n\n- Tests: `(cd gateway; cargo test)`\n- Lint: `(pushd site && npx eslint .)`\n")
+    assert found.get("(cd gateway; cargo test)") == "path:gateway/**", found
+    assert found.get("(pushd site && npx eslint .)") == "path:site/**", found
+
+
+def test_a_runners_directory_option_scopes_its_command() -> None:
+    found = _scoped("## Checks\n\n- `npm --prefix portal test`\n- `make -C drivers/usb check-fmt`\n"
+                    "- `cargo clippy --manifest-path crates/core/Cargo.toml`\n- `yarn --cwd kiosk build`\n")
+    assert found.get("npm --prefix portal test") == "path:portal/**", found
+    assert found.get("make -C drivers/usb check-fmt") == "path:drivers/usb/**", found
+    assert found.get("cargo clippy --manifest-path crates/core/Cargo.toml") == "path:crates/core/**", found
+    assert found.get("yarn --cwd kiosk build") == "path:kiosk/**", found
+
+
+def test_options_that_name_no_directory_leave_the_repository_scope() -> None:
+    found = _scoped("## Checks\n\n- `uv run pytest -p no:cacheprovider`\n- `(cd .. && make test)`\n- `(echo hi)`\n")
+    assert found.get("uv run pytest -p no:cacheprovider") == "repository", found
+    assert found.get("(cd .. && make test)", "repository") == "repository", found
+    assert "(echo hi)" not in found
