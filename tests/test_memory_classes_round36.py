@@ -104,3 +104,40 @@ def test_options_that_name_no_directory_leave_the_repository_scope() -> None:
     assert found.get("uv run pytest -p no:cacheprovider") == "repository", found
     assert found.get("(cd .. && make test)", "repository") == "repository", found
     assert "(echo hi)" not in found
+
+
+# --- a runner's task named for its kind in one part of its name -------------------------------------------------------
+
+
+def test_a_task_name_part_gives_the_kind() -> None:
+    text = ("## Tasks\n\n- `task schema-lint`\n- `pdm run types`\n- `hatch run fmt:all`\n- `just validate-manifests`\n"
+            "- `rye run test-fast`\n")
+    found = _commands(text)
+    assert found.get("task schema-lint") == "command.lint", found
+    assert found.get("pdm run types") == "command.typecheck", found
+    assert found.get("hatch run fmt:all") == "command.format", found
+    assert found.get("just validate-manifests") == "command.lint", found
+    assert found.get("rye run test-fast") == "command.test", found
+
+
+def test_a_task_name_of_mixed_or_generic_kind_is_not_guessed() -> None:
+    from statewise_cli.memory.extract import _tool_kind
+
+    assert _tool_kind("just check-all") is None  # a generic check is an aggregate
+    assert _tool_kind("task lint-then-build") is None  # two kinds in one name
+    assert _tool_kind("pdm run build-image") is None  # a container image, not the project's build
+
+
+# --- a heading that is a directory: the files listed under it are inside it ------------------------------------------
+
+
+def test_files_listed_under_a_directory_heading_are_inside_it() -> None:
+    text = ("# Map\n\n### `engine/net/`\n\n- `socket.zig` — the sockets\n- `tls/` — handshakes\n  - `record.zig` — records\n\n"
+            "## Scripts\n\n- `bake.rs` — the baker\n")
+    found = _paths(text)
+    assert {"engine/net/socket.zig", "engine/net/tls/", "engine/net/tls/record.zig", "bake.rs"} <= found, found
+    assert "engine/net/bake.rs" not in found
+
+
+def test_a_title_naming_a_directory_is_the_files_own_folder() -> None:
+    assert _paths("# tools/\n\n- `gen.rs` — the generator\n") == {"gen.rs"}

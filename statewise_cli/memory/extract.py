@@ -911,6 +911,12 @@ _RUNNER_TASK = _lazy(r"^(?:mise\s+(?:run|r)|task|just|poe|invoke|inv|bb|devenv\s
 # one (`<file>`), or nothing but flags (`tool run -- --port 1`); `tool run deploy` runs a task of the tool's, not the program.
 _RUN_SUBCOMMAND = _lazy(r"^(?P<program>[a-z][\w.-]*)\s+run(?:\s+-[-\w=]+)*\s+(?:\.(?=\s|$)|(?P<file>[\w./-]+\.[a-z]{1,5})(?=\s|$)|"
                         r"<[^>\s]+>\.[a-z]{1,5}(?=\s|$)|<[\w-]*(?:file|path)[\w-]*>(?=\s|$)|--(?=\s|$))")
+# A task runner or a package manager's script runner, and the name of the task it runs.
+_RUNNER_NAMED_TASK = _lazy(r"^(?:make|gmake|just|task|rake|poe|invoke|inv|mise\s+(?:run|r)|(?:pdm|hatch|rye|pixi|npm|pnpm|yarn|bun|"
+                           r"composer)\s+run)\s+(?P<name>[A-Za-z][\w:.-]*)(?=\s|$)(?!\s+\S+\.\w+$)")
+# A task name's part that says the task's kind (first or last part: `lint-yaml`, `formula-lint`; a generic `check` is not one).
+_TASK_NAME_KINDS = {"lint": "lint", "linter": "lint", "validate": "lint", "test": "test", "tests": "test", "build": "build",
+                    "fmt": "format", "format": "format", "typecheck": "typecheck", "types": "typecheck"}
 _SUBCOMMAND_KINDS = {"test": "test", "tests": "test", "build": "build", "compile": "build", "lint": "lint", "fmt": "format",
                      "format": "format", "typecheck": "typecheck", "dev": "dev"}
 # Programs whose subcommand of that name is no task of the project's code (`docker build` builds an image, `git`, `gh`).
@@ -1020,6 +1026,12 @@ def _tool_kind(command: str) -> str | None:
         return known
     # a tool no list knows, by the convention of its task subcommand (`scarb build`) or a task runner's task name; a
     # further step after it (`foo build run`) is the step's own, left to the tools that know it
+    named_task = _RUNNER_NAMED_TASK.match(command)
+    if named_task:  # `task formula-lint`, `pdm run lint`, `hatch run types:check`: the task's name says its kind in one part
+        words = [w for w in rx.split(r"[-_:.]+", rx.sub(r"(?<=[a-z])(?=[A-Z])", "-", named_task.group("name")).lower()) if w]
+        kinds = [_TASK_NAME_KINDS[w] for w in (words[0], words[-1]) if w in _TASK_NAME_KINDS]
+        if kinds and len(set(kinds)) == 1 and not (kinds[0] == "build" and {"docs", "doc", "site", "image", "docker"} & set(words)):
+            return kinds[0]
     run = _RUN_SUBCOMMAND.match(command)
     if run and run.group("program") not in _NOT_TASK_PROGRAMS and not _RUNNER_TASK.match(command):
         built = rx.sub(r"\.[a-z]{1,5}$", "", (run.group("file") or "").rsplit("/", 1)[-1])
@@ -1628,6 +1640,11 @@ def extract(text: str) -> Facts:
             block_comment = ""
             naming_section, heading_line = None, number
             parents = []
+            heading_dir = rx.fullmatch(r"[*_`\s]*(?:\./)?(?P<dir>[\w.@-]+(?:/[\w.@-]+)*/)[*_`\s]*(?:\([^)]*\))?\s*", heading)
+            if heading_dir and level > 1 and _path_ok(heading_dir.group("dir")):
+                # "### `src/api/`" then "- `users.ts` — …": the files listed are in it (a title that names a directory
+                # names the memory file's own folder, which the file's scope already is)
+                parents = [(-1, heading_dir.group("dir"))]
             env_lead = example_lead = ignore_lead = route_lead = dir_lead = None
             example_pending = 0
             continue
