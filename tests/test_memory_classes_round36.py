@@ -141,3 +141,38 @@ def test_files_listed_under_a_directory_heading_are_inside_it() -> None:
 
 def test_a_title_naming_a_directory_is_the_files_own_folder() -> None:
     assert _paths("# tools/\n\n- `gen.rs` — the generator\n") == {"gen.rs"}
+
+
+# --- after the blind run: classes seen in batch P, tested on invented text ---------------------------------------------
+
+
+def test_gos_package_pattern_keeps_its_dots_in_a_plain_list_item() -> None:
+    found = _commands("## Checks\n\n- go test ./...\n- go vet ./internal/...\n- cargo test.\n")
+    assert found.get("go test ./...") == "command.test" and found.get("go vet ./internal/...") == "command.lint", found
+    assert "cargo test" in found  # a sentence's full stop still goes
+
+
+def test_a_protected_branch_of_any_name_and_the_branch_prs_target() -> None:
+    found = [(f.key, f.value, f.scope) for f in extract(
+        "## Flow\n\n- Never push directly to the protected `qa` branch.\n- Open a PR targeting `qa` once checks pass.\n")]
+    assert ("git.branch.protected", True, "branch:qa") in found, found
+    assert ("git.default_branch", "qa", "repository") in found, found
+
+
+def test_a_rake_task_through_bundler_is_read_by_its_name() -> None:
+    found = _commands("## Tasks\n\n- Run `FOO=1 bundle exec rake lint` before pushing.\n- `bin/rake fmt`\n")
+    assert found.get("FOO=1 bundle exec rake lint") == "command.lint" and found.get("bin/rake fmt") == "command.format", found
+
+
+def test_a_source_file_keying_a_table_row_and_a_cjk_directory_column() -> None:
+    text = ("## Routes\n\n| Handler | Prefix |\n|---|---|\n| orders.rb | /api/orders |\n| misc | /api/misc |\n\n"
+            "| 分类 | 存放目录 |\n|---|---|\n| 笔记 | notes/daily/ |\n")
+    found = _paths(text)
+    assert "orders.rb" in found and "notes/daily/" in found, found
+    assert "misc" not in found and "/api/orders" not in found, found
+
+
+def test_a_label_then_plain_directories_names_each() -> None:
+    found = _paths("## Layout\n\n- Layers: core/domain, core/ports, adapters/http and adapters/db.\n")
+    assert {"core/domain", "core/ports", "adapters/http", "adapters/db"} <= found, found
+    assert _paths("## Layout\n\n- Do not touch: gen/api, gen/db, gen/ui\n") == set()

@@ -205,7 +205,9 @@ _NO_DIRECT = _lazy(
     r"|(?<![А-Яа-яЁё])(?:никогда\s+не|не|запрещено|нельзя)\s+(?:\S+\s+){0,3}?(?:пуш\w*|запуш\w*|коммит\w*|закоммит\w*|мерд?ж\w*|"
     r"слива\w*|push|commit|merge)\s+(?:\S+\s+){0,2}?(?:напрямую\s+)?(?:в|во|на)\s+" + _br("d5"),
     re.IGNORECASE)
-_PROTECTED = _lazy(_BRANCH + r"\s+(?:branch\s+)?is\s+(?P<neg>not\s+|un)?protected", re.IGNORECASE)
+_PROTECTED = _lazy(_BRANCH + r"\s+(?:branch\s+)?is\s+(?P<neg>not\s+|un)?protected"
+                   # "the protected `preview` branch": a branch of any name the file calls protected
+                   r"|\bprotected\s+`(?P<named>[\w./-]+)`\s+branch\b", re.IGNORECASE)
 # "Always work on the `develop` branch, not `main`"; "Merge to `main` only through PRs - no direct pushes"
 _NOT_THIS_BRANCH = _lazy(r"\bwork\w*\s+(?:on|in|from)\s+(?:the\s+)?`?[\w./-]+`?(?:\s+branch)?\s*,?\s+(?:and\s+)?not\s+(?:on\s+|in\s+)?"
                          r"(?:the\s+)?" + _BRANCH +
@@ -270,7 +272,8 @@ _TRUNK_TARGET = _lazy(
     r"(?:\s+branch)?\s+(?:only\s+)?(?:through|via|with|after|by)\b[^.;\n]{0,30}?\b(?:PRs?|pull requests?|merge requests?|MRs?|reviews?)\b"
     r"|\bwork(?:s|ing)?\s+directly\s+(?:on|in)\s+(?:the\s+)?" + _TRUNK.replace("branch>", "branch3>") + r"(?![\w-])"
     r"|\b(?:open|create|submit|send|make|raise|file)\s+(?:an?\s+|the\s+|your\s+)?(?:PRs?|pull requests?|MRs?|merge requests?)\s+"
-    r"(?:to|against|into|targeting)\s+(?:the\s+)?" + _TRUNK.replace("branch>", "branch4>") + r"(?![\w-])"
+    r"(?:to|against|into|targeting)\s+(?:the\s+)?(?:" + _TRUNK.replace("branch>", "branch4>") + r"(?![\w-])"
+    r"|`(?P<branch6>[\w./-]+)`(?:\s+branch)?(?=[\s,.;:)]|$))"  # "open a PR targeting `preview`": the branch PRs go to
     r"|\b(?:commit|push)\s+(?:and\s+(?:commit|push)\s+)?(?:(?:your|the|all|any)\s+)?(?:changes|work|code)?\s*(?:directly\s+)?"
     r"(?:to|into|on)\s+(?:the\s+)?" + _TRUNK.replace("branch>", "branch5>") + r"\s+branch\b",
     re.IGNORECASE)
@@ -912,7 +915,7 @@ _RUNNER_TASK = _lazy(r"^(?:mise\s+(?:run|r)|task|just|poe|invoke|inv|bb|devenv\s
 _RUN_SUBCOMMAND = _lazy(r"^(?P<program>[a-z][\w.-]*)\s+run(?:\s+-[-\w=]+)*\s+(?:\.(?=\s|$)|(?P<file>[\w./-]+\.[a-z]{1,5})(?=\s|$)|"
                         r"<[^>\s]+>\.[a-z]{1,5}(?=\s|$)|<[\w-]*(?:file|path)[\w-]*>(?=\s|$)|--(?=\s|$))")
 # A task runner or a package manager's script runner, and the name of the task it runs.
-_RUNNER_NAMED_TASK = _lazy(r"^(?:make|gmake|just|task|rake|poe|invoke|inv|mise\s+(?:run|r)|(?:pdm|hatch|rye|pixi|npm|pnpm|yarn|bun|"
+_RUNNER_NAMED_TASK = _lazy(r"^(?:(?:[A-Za-z_]\w*=\S*\s+)*(?:bundle\s+exec\s+)?(?:bin/)?rake|make|gmake|just|task|poe|invoke|inv|mise\s+(?:run|r)|(?:pdm|hatch|rye|pixi|npm|pnpm|yarn|bun|"
                            r"composer)\s+run)\s+(?P<name>[A-Za-z][\w:.-]*)(?=\s|$)(?!\s+\S+\.\w+$)")
 # A task name's part that says the task's kind (first or last part: `lint-yaml`, `formula-lint`; a generic `check` is not one).
 _TASK_NAME_KINDS = {"lint": "lint", "linter": "lint", "validate": "lint", "test": "test", "tests": "test", "build": "build",
@@ -2025,7 +2028,8 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
                 if fact:
                     found.append(fact)
     for text, label in candidates:
-        command = _clean_command(rx.sub(r"(?<=\S)[.;,]+$", "", text.strip()))
+        # a sentence's full stop goes, not a path's own dots (`go test ./...`: every package below the directory)
+        command = _clean_command(rx.sub(r"(?<=[^\s/.])[.;,]+$", "", text.strip()))
         program = _program(command)
         if not looks_like_command(command) and rx.match(
                 r"\S+\s+(?:detects|checks|finds|reports|catches|flags|handles|does|is|are|was|will|can|should|may)\b", command):
@@ -2329,8 +2333,12 @@ _ON_REQUEST = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:when|if|whenever|once)\s+(?:you\
                     r"(?:i|we|the user|a user|someone|they)\s+(?:asks?|requests?|tells?)(?:\s+you)?)\b")
 
 
+# A label, then three or more plain directory paths, each with a slash, joined by commas (and one word before the last).
+_PLAIN_PATH_LIST = _lazy(r"^\s*(?:[-*+]\s+)?(?P<what>[^:`/]{2,40}):\s+(?P<paths>[a-z_][\w.-]*/[\w./-]*(?:\s*,\s*[a-z_][\w.-]*/[\w./-]*)+"
+                         r"(?:,?\s+\w+\s+[a-z_][\w.-]*/[\w./-]*)?)\s*\.?\s*$")
 # A table column that holds paths, named by its header.
-_PATH_COLUMN = _lazy(r"(?i)\W*(?:director(?:y|ies)|dir|folders?|paths?|locations?|files?|where)\W*")
+_PATH_COLUMN = _lazy(r"(?i)\W*(?:(?:target|source|output)\s+)?(?:director(?:y|ies)|dir|folders?|paths?|locations?|files?|where)\W*"
+                     r"|\W*\w{0,4}(?:目录|目錄|路径|路徑|文件|ディレクトリ|フォルダ|パス|ファイル|디렉토리|디렉터리|폴더|경로|파일)\W*")
 # A column of a catalogue table: what an entry is for or when to reach for it.
 _CATALOGUE_COLUMN = _lazy(r"(?i)\W*(?:purpose|description|what it does|when to use|use (?:it )?when|use cases?|usage|actions?)\W*")
 # A column of a do / don't table: "| File | Use | NOT this |", "| Task | Use | Avoid |".
@@ -2725,8 +2733,10 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
                               line=number, authority="developer", text=line))
     for match in _PROTECTED.finditer(plain):
+        if match.group("named") and any(f.scope == f"branch:{match.group('named')}" for f in found):
+            continue
         found.append(Fact("git.branch.protected", not match.group("neg"), "branch_policy",
-                          scope=f"branch:{match.group('branch')}", line=number, text=line))
+                          scope=f"branch:{match.group('branch') or match.group('named')}", line=number, text=line))
     for match in _PROTECTION_ON.finditer(plain):
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{match.group('branch')}",
                           line=number, text=line))
@@ -2754,7 +2764,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         for match in _TRUNK_TARGET.finditer(plain):
             if _NEGATION.search(plain[max(0, match.start() - 60):match.start()]):
                 continue
-            branch = next(b for b in match.group("branch", "branch2", "branch3", "branch4", "branch5") if b)
+            branch = next(b for b in match.group("branch", "branch2", "branch3", "branch4", "branch5", "branch6") if b)
             found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
             break
     item = rx.sub(r"^(\d+[.)]|[-*+])\s+", "", plain.strip())
@@ -2990,8 +3000,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         # "| Directory | Purpose |" then "| web/static/ | assets |": the header says the column holds paths, so a plain
         # cell of one is a path (a slash or a file's extension in it; a bare word may name anything)
         for i, head in enumerate(table_header):
+            # (the first column keys the rows: a source file alone there is the row's subject, whatever the header says)
             plain_path = rx.fullmatch(r"(?:\*\*)?(?:\./)?(?P<path>[\w.@-]+(?:/[\w.@-]+)*/?)(?:\*\*)?", cells[i]) \
-                if _PATH_COLUMN.fullmatch(head) else None
+                if _PATH_COLUMN.fullmatch(head) or i == 0 and _CODE_FILE.search(cells[i]) else None
             if plain_path and ("/" in plain_path.group("path") or rx.search(r"\w\.[a-z]{1,5}$", plain_path.group("path"))) \
                     and _path_ok(plain_path.group("path")) and not _runs(plain_path.group("path")):
                 what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "")
@@ -2999,6 +3010,13 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                     found.append(Fact(f"path.{_slug(what) or 'component'}", plain_path.group("path"), "path", line=number,
                                       text=line))
                 break
+    listed = _PLAIN_PATH_LIST.match(plain) if cells is None and "/" in plain else None
+    if listed and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading + " " + listed.group("what")):
+        # "- Project structure: lib/screens, lib/widgets, lib/models": a label, then the directories it names, plain
+        for path in rx.split(r"\s*,\s*|\s+\w+\s+", listed.group("paths").rstrip(". ")):
+            if _path_ok(path) and not _runs(path):
+                found.append(Fact(f"path.{_slug(path.rstrip('/').rsplit('/', 1)[-1]) or 'component'}", _joined(path, parent),
+                                  "path", line=number, text=line))
     if cells and len(cells) >= 2 and "`" in line and not _IGNORED.search(heading) and not _NAMING_HEADING.search(heading):
         # "| `internal/codec` | `codec_test.go` `frame_test.go` | … |", "| Add a screen | `Screen.kt` + `App.kt` | … |": a
         # cell that holds only files of the project names each, beside the directory or the task another cell gives
