@@ -318,7 +318,10 @@ _COMMIT_TEMPLATE = _lazy(r"\bgit commit\b.*\s-m\s+[\"']?<?(type|feat|fix|chore)>
 # A git/PR/release workflow rule: a workflow noun and a directive in one sentence.
 _WORKFLOW = _lazy(
     r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
-    r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|version (?:code|number|name)s?|coverage|CI jobs?|"
+    r"squash(?:ed|ing)?|version bumps?|bump(?:ing)?\s+(?:the\s+|a\s+)?(?:package\s+)?version|"
+    # publishing what the project ships: "Never publish the gem", "Do not publish to npm"
+    r"publish(?:es|ed|ing)?\s+(?:(?:the|a|any|new|this)\s+)?(?:gems?|crates?|packages?|releases?|versions?|images?|modules?|"
+    r"librar(?:y|ies)|wheels?|artifacts?|to\s+(?:npm|pypi|crates\.io|rubygems|hex|maven|the\s+registry))\b|version (?:code|number|name)s?|coverage|CI jobs?|"
     r"CI (?:must|should) pass|CI checks?|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
     r"deploy(?:s|ed|ing|ment)?|checked in(?! with)|propos(?:e|es|ed|ing)\s+(?:any\s+|a\s+|the\s+|your\s+)?changes?|"
     r"before proposing|(?:feature|topic|separate|own|new)\s+branch(?:es)?|branch(?:es)?\s+(?:names?|naming|prefix(?:es)?)|"
@@ -2333,6 +2336,8 @@ _ON_REQUEST = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:when|if|whenever|once)\s+(?:you\
                     r"(?:i|we|the user|a user|someone|they)\s+(?:asks?|requests?|tells?)(?:\s+you)?)\b")
 
 
+# A list item led by a directory, then what it holds.
+_DIR_ITEM_FILES = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*{0,2}`(?P<dir>[\w.@-]+(?:/[\w.@-]+)*/)`\*{0,2}\s*(?:[:\-–—]|\s-\s)\s*(?P<desc>.+)$")
 # A label, then three or more plain directory paths, each with a slash, joined by commas (and one word before the last).
 _PLAIN_PATH_LIST = _lazy(r"^\s*(?:[-*+]\s+)?(?P<what>[^:`/]{2,40}):\s+(?P<paths>[a-z_][\w.-]*/[\w./-]*(?:\s*,\s*[a-z_][\w.-]*/[\w./-]*)+"
                          r"(?:,?\s+\w+\s+[a-z_][\w.-]*/[\w./-]*)?)\s*\.?\s*$")
@@ -3010,6 +3015,16 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                     found.append(Fact(f"path.{_slug(what) or 'component'}", plain_path.group("path"), "path", line=number,
                                       text=line))
                 break
+    inside = _DIR_ITEM_FILES.match(line) if "`" in line and cells is None and not no_paths else None
+    if inside and not _IGNORED.search(inside.group("desc")) and _path_ok(inside.group("dir")):
+        # "- `scripts/` — the database lifecycle (`pg.ts` helpers, `seed.ts`)": bare files the directory's description
+        # names are files of that directory
+        have = {str(f.value) for f in found if f.key.startswith("path.")}
+        for name in rx.findall(r"`([\w@-][\w.@-]*)`", inside.group("desc")):
+            path = _joined(name, _joined(inside.group("dir"), parent) if parent else inside.group("dir"))
+            if _CODE_FILE.search(name) and not _SELF_DESCRIBING.match(name) and not {path, name} & have and _path_ok(name):
+                found.append(Fact(f"path.{_slug(name.rsplit('.', 1)[0]) or 'component'}", path, "path", line=number, text=line))
+                have.add(path)
     listed = _PLAIN_PATH_LIST.match(plain) if cells is None and "/" in plain else None
     if listed and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading + " " + listed.group("what")):
         # "- Project structure: lib/screens, lib/widgets, lib/models": a label, then the directories it names, plain
