@@ -318,9 +318,9 @@ _COMMIT_TEMPLATE = _lazy(r"\bgit commit\b.*\s-m\s+[\"']?<?(type|feat|fix|chore)>
 # A git/PR/release workflow rule: a workflow noun and a directive in one sentence.
 _WORKFLOW = _lazy(
     r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
-    r"squash(?:ed|ing)?|version bumps?|bump(?:ing)?\s+(?:the\s+|a\s+)?(?:package\s+)?version|"
-    # publishing what the project ships: "Never publish the gem", "Do not publish to npm"
-    r"publish(?:es|ed|ing)?\s+(?:(?:the|a|any|new|this)\s+)?(?:gems?|crates?|packages?|releases?|versions?|images?|modules?|"
+    r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|"
+    # publishing what the project ships: "Never publish the gem", "Do not publish to npm" ("published artifacts" describes)
+    r"publish(?:es|ing)?\s+(?:(?:the|a|any|new|this)\s+)?(?:gems?|crates?|packages?|releases?|versions?|images?|modules?|"
     r"librar(?:y|ies)|wheels?|artifacts?|to\s+(?:npm|pypi|crates\.io|rubygems|hex|maven|the\s+registry))\b|version (?:code|number|name)s?|coverage|CI jobs?|"
     r"CI (?:must|should) pass|CI checks?|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
     r"deploy(?:s|ed|ing|ment)?|checked in(?! with)|propos(?:e|es|ed|ing)\s+(?:any\s+|a\s+|the\s+|your\s+)?changes?|"
@@ -3018,9 +3018,9 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     inside = _DIR_ITEM_FILES.match(line) if "`" in line and cells is None and not no_paths else None
     if inside and not _IGNORED.search(inside.group("desc")) and _path_ok(inside.group("dir")):
         # "- `scripts/` — the database lifecycle (`pg.ts` helpers, `seed.ts`)": bare files the directory's description
-        # names are files of that directory
+        # lists in parentheses are files of that directory ("see `x.php`" points elsewhere)
         have = {str(f.value) for f in found if f.key.startswith("path.")}
-        for name in rx.findall(r"`([\w@-][\w.@-]*)`", inside.group("desc")):
+        for name in rx.findall(r"`([\w@-][\w.@-]*)`", " ".join(rx.findall(r"\(([^()]*)\)", inside.group("desc")))):
             path = _joined(name, _joined(inside.group("dir"), parent) if parent else inside.group("dir"))
             if _CODE_FILE.search(name) and not _SELF_DESCRIBING.match(name) and not {path, name} & have and _path_ok(name):
                 found.append(Fact(f"path.{_slug(name.rsplit('.', 1)[0]) or 'component'}", path, "path", line=number, text=line))
