@@ -3025,10 +3025,10 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             if _CODE_FILE.search(name) and not _SELF_DESCRIBING.match(name) and not {path, name} & have and _path_ok(name):
                 found.append(Fact(f"path.{_slug(name.rsplit('.', 1)[0]) or 'component'}", path, "path", line=number, text=line))
                 have.add(path)
-    listed = _PLAIN_PATH_LIST.match(plain) if cells is None and "/" in plain else None
-    if listed and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading + " " + listed.group("what")):
+    plain_list = _PLAIN_PATH_LIST.match(plain) if cells is None and "/" in plain else None
+    if plain_list and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading + " " + plain_list.group("what")):
         # "- Project structure: lib/screens, lib/widgets, lib/models": a label, then the directories it names, plain
-        for path in rx.split(r"\s*,\s*|\s+\w+\s+", listed.group("paths").rstrip(". ")):
+        for path in rx.split(r"\s*,\s*|\s+\w+\s+", plain_list.group("paths").rstrip(". ")):
             if _path_ok(path) and not _runs(path):
                 found.append(Fact(f"path.{_slug(path.rstrip('/').rsplit('/', 1)[-1]) or 'component'}", _joined(path, parent),
                                   "path", line=number, text=line))
