@@ -75,9 +75,11 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--files", type=int, default=5)
     parser.add_argument("--cold", action="store_true", help="a fresh state directory for every run")
+    parser.add_argument("--split", default="all", help="the parts of memory_real to take the largest files from "
+                        "(extraction_eval.py's --split; default all, which leaves out a batch waiting for its one run)")
     args = parser.parse_args()
     corpus = os.path.join(ROOT, "fixtures", "memory_real")
-    names = ev.select(corpus, ev.load_labels(corpus), "all")
+    names = ev.select(corpus, ev.load_labels(corpus), args.split)
     largest = sorted(names, key=lambda n: -os.path.getsize(os.path.join(corpus, "files", n)))[: args.files]
     texts = {}
     for n in largest:

@@ -205,7 +205,9 @@ _NO_DIRECT = _lazy(
     r"|(?<![А-Яа-яЁё])(?:никогда\s+не|не|запрещено|нельзя)\s+(?:\S+\s+){0,3}?(?:пуш\w*|запуш\w*|коммит\w*|закоммит\w*|мерд?ж\w*|"
     r"слива\w*|push|commit|merge)\s+(?:\S+\s+){0,2}?(?:напрямую\s+)?(?:в|во|на)\s+" + _br("d5"),
     re.IGNORECASE)
-_PROTECTED = _lazy(_BRANCH + r"\s+(?:branch\s+)?is\s+(?P<neg>not\s+|un)?protected", re.IGNORECASE)
+_PROTECTED = _lazy(_BRANCH + r"\s+(?:branch\s+)?is\s+(?P<neg>not\s+|un)?protected"
+                   # "the protected `preview` branch": a branch of any name the file calls protected
+                   r"|\bprotected\s+`(?P<named>[\w./-]+)`\s+branch\b", re.IGNORECASE)
 # "Always work on the `develop` branch, not `main`"; "Merge to `main` only through PRs - no direct pushes"
 _NOT_THIS_BRANCH = _lazy(r"\bwork\w*\s+(?:on|in|from)\s+(?:the\s+)?`?[\w./-]+`?(?:\s+branch)?\s*,?\s+(?:and\s+)?not\s+(?:on\s+|in\s+)?"
                          r"(?:the\s+)?" + _BRANCH +
@@ -270,7 +272,8 @@ _TRUNK_TARGET = _lazy(
     r"(?:\s+branch)?\s+(?:only\s+)?(?:through|via|with|after|by)\b[^.;\n]{0,30}?\b(?:PRs?|pull requests?|merge requests?|MRs?|reviews?)\b"
     r"|\bwork(?:s|ing)?\s+directly\s+(?:on|in)\s+(?:the\s+)?" + _TRUNK.replace("branch>", "branch3>") + r"(?![\w-])"
     r"|\b(?:open|create|submit|send|make|raise|file)\s+(?:an?\s+|the\s+|your\s+)?(?:PRs?|pull requests?|MRs?|merge requests?)\s+"
-    r"(?:to|against|into|targeting)\s+(?:the\s+)?" + _TRUNK.replace("branch>", "branch4>") + r"(?![\w-])"
+    r"(?:to|against|into|targeting)\s+(?:the\s+)?(?:" + _TRUNK.replace("branch>", "branch4>") + r"(?![\w-])"
+    r"|`(?P<branch6>[\w./-]+)`(?:\s+branch)?(?=[\s,.;:)]|$))"  # "open a PR targeting `preview`": the branch PRs go to
     r"|\b(?:commit|push)\s+(?:and\s+(?:commit|push)\s+)?(?:(?:your|the|all|any)\s+)?(?:changes|work|code)?\s*(?:directly\s+)?"
     r"(?:to|into|on)\s+(?:the\s+)?" + _TRUNK.replace("branch>", "branch5>") + r"\s+branch\b",
     re.IGNORECASE)
@@ -290,6 +293,11 @@ _BRANCH_PREFIX = _lazy(r"(?<![\w/.-])`?(?P<prefix>(?:feature|feat|fix|bugfix|hot
 # A new branch cut from a start point on the remote trunk: `git switch -c fix/x origin/main`, `git worktree add ../t -b t main`.
 _BRANCH_START = _lazy(r"\bgit\s+(?:checkout|switch|worktree\s+add\s+\S+)\s+-[bcB]\s+\S+\s+(?:origin/|upstream/)?"
                       r"(?P<trunk>main|master|develop|trunk)\s*(?:$|#|&&|;)")
+# Work kept in step with the trunk, by the git command's own grammar: `git pull --rebase origin main`, `git rebase
+# origin/main`, `git merge upstream/develop`, `git fetch origin master`, `git checkout main && git pull`.
+_TRUNK_SYNC = _lazy(r"\bgit\s+(?:pull(?:\s+--?[\w-]+)*\s+(?:origin|upstream)\s+|fetch\s+(?:origin|upstream)\s+|"
+                    r"(?:rebase|merge)(?:\s+--?[\w-]+)*\s+(?:origin|upstream)/)(?P<trunk>main|master|develop|trunk)(?![\w./-])"
+                    r"|\bgit\s+(?:checkout|switch)\s+(?P<trunk2>main|master|develop|trunk)\s*(?:&&|;)\s*git\s+pull\b")
 # A branch a step creates with a placeholder for its name: `git checkout -b openhands/<short-description>`.
 _NEW_BRANCH_PATTERN = _lazy(r"\bgit\s+(?:checkout|switch|worktree\s+add\b[^`\n]*?)\s+-[bcB]\s+"
                             r"(?P<pattern>[\w.-]+/(?:[\w.-]*(?:<[^>\s]+>|\{[^}\s]+\})[\w.-]*)+)")
@@ -310,7 +318,10 @@ _COMMIT_TEMPLATE = _lazy(r"\bgit commit\b.*\s-m\s+[\"']?<?(type|feat|fix|chore)>
 # A git/PR/release workflow rule: a workflow noun and a directive in one sentence.
 _WORKFLOW = _lazy(
     r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
-    r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|version (?:code|number|name)s?|coverage|CI jobs?|"
+    r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|"
+    # publishing what the project ships: "Never publish the gem", "Do not publish to npm" ("published artifacts" describes)
+    r"publish(?:es|ing)?\s+(?:(?:the|a|any|new|this)\s+)?(?:gems?|crates?|packages?|releases?|versions?|images?|modules?|"
+    r"librar(?:y|ies)|wheels?|artifacts?|to\s+(?:npm|pypi|crates\.io|rubygems|hex|maven|the\s+registry))\b|version (?:code|number|name)s?|coverage|CI jobs?|"
     r"CI (?:must|should) pass|CI checks?|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
     r"deploy(?:s|ed|ing|ment)?|checked in(?! with)|propos(?:e|es|ed|ing)\s+(?:any\s+|a\s+|the\s+|your\s+)?changes?|"
     r"before proposing|(?:feature|topic|separate|own|new)\s+branch(?:es)?|branch(?:es)?\s+(?:names?|naming|prefix(?:es)?)|"
@@ -688,7 +699,7 @@ def _wrapped(command: str) -> str:
 
 
 def _is_command(text: str) -> bool:
-    text = text.strip()
+    text = _unsubshell(text.strip())
     inner = _wrapped(text)
     if inner and inner != text and _is_command(inner):
         return True
@@ -697,7 +708,7 @@ def _is_command(text: str) -> bool:
     if rx.fullmatch(r"[\w.-]+(?:\s+\+\s+[\w.-]+)+", text):
         return False  # "busted + luassert": tools named together, not a command line
     parts = _parts(text)
-    if parts and parts[0] != text and rx.match(r"^\s*(cd|source|export|\.)\s", text):
+    if parts and parts[0] != text and rx.match(r"^\s*(cd|pushd|source|export|\.)\s", text):
         text = parts[0]  # `cd web && pnpm test`: the command after the set-up
     if looks_like_command(text) or _PREFIX.match(text) and looks_like_command(_PREFIX.sub("", text)) \
             or len(text) > 200 and looks_like_command(" ".join(text.split()[:3])):
@@ -705,6 +716,10 @@ def _is_command(text: str) -> bool:
     program = _program(text)
     if rx.match(r"^(?:\./)?\.?venv/bin/[\w.-]+$", program) and len(text.split()) > 1:
         return True  # `.venv/bin/python -m ruff check .`: the project's virtualenv interpreter
+    run = _RUN_SUBCOMMAND.match(text)
+    if run and len(text.split()) >= 3 and run.group("program") not in _NOT_TASK_PROGRAMS \
+            and len(text.split()) <= 12 and not rx.fullmatch(r"(?i)(a|an|the|and|or|then|to|you|we|use|run|e\.g\.?)", run.group("program")):
+        return True  # `odin run .`, `acme run <file>.acme`: a tool's own runner given the project or a file to run
     if _SYSTEM_INSTALL.match(text) and program == "git":
         return True  # `git submodule update --init`: the repository's submodules checked out, a set-up step
     return program in _EXTRA_PROGRAMS or program.startswith(("./", "../", "bin/", "scripts/", "script/", "tools/", "vendor/bin/", "node_modules/.bin/")) \
@@ -854,7 +869,7 @@ _KIND_HINT = {kind: _lazy(pattern, re.IGNORECASE) for kind, pattern in {
 }.items()}
 
 
-_WORKSPACE_FLAGS = _lazy(r"^(?P<pm>npm|pnpm|yarn|bun)((?:\s+(?:--filter|-F|-C|--dir|--prefix|--workspace)[= ]\S+|\s+(?:-w|-r|--recursive))+)")
+_WORKSPACE_FLAGS = _lazy(r"^(?P<pm>npm|pnpm|yarn|bun)((?:\s+(?:--filter|-F|-C|--dir|--prefix|--cwd|--workspace)[= ]\S+|\s+(?:-w|-r|--recursive))+)")
 
 
 # A compiled test binary run directly: `./build/tests/calc_tests`, `out/debug/Calc_tests.exe -v`, `target/unit-test`.
@@ -898,6 +913,16 @@ _SUBCOMMAND_TASK = _lazy(r"^(?:(?:npx|bunx|pnpm\s+(?:exec|dlx)|yarn\s+dlx|npm\s+
                          r"(?P<task>test|build|compile|lint|typecheck|dev)(?=\s|$)(?!\s+(?:-t|--target)\b)")
 _RUNNER_TASK = _lazy(r"^(?:mise\s+(?:run|r)|task|just|poe|invoke|inv|bb|devenv\s+tasks\s+run)\s+"
                      r"(?P<task>tests?|build|compile|lint|fmt|format|typecheck)(?=[\s:]|-[a-z]+(?:\s|$)|$)")
+# A tool's own `run` subcommand given what to run: the current project (`.`), a source file (`app.zig`), a placeholder for
+# one (`<file>`), or nothing but flags (`tool run -- --port 1`); `tool run deploy` runs a task of the tool's, not the program.
+_RUN_SUBCOMMAND = _lazy(r"^(?P<program>[a-z][\w.-]*)\s+run(?:\s+-[-\w=]+)*\s+(?:\.(?=\s|$)|(?P<file>[\w./-]+\.[a-z]{1,5})(?=\s|$)|"
+                        r"<[^>\s]+>\.[a-z]{1,5}(?=\s|$)|<[\w-]*(?:file|path)[\w-]*>(?=\s|$)|--(?=\s|$))")
+# A task runner or a package manager's script runner, and the name of the task it runs.
+_RUNNER_NAMED_TASK = _lazy(r"^(?:(?:[A-Za-z_]\w*=\S*\s+)*(?:bundle\s+exec\s+)?(?:bin/)?rake|make|gmake|just|task|poe|invoke|inv|mise\s+(?:run|r)|(?:pdm|hatch|rye|pixi|npm|pnpm|yarn|bun|"
+                           r"composer)\s+run)\s+(?P<name>[A-Za-z][\w:.-]*)(?=\s|$)(?!\s+\S+\.\w+$)")
+# A task name's part that says the task's kind (first or last part: `lint-yaml`, `formula-lint`; a generic `check` is not one).
+_TASK_NAME_KINDS = {"lint": "lint", "linter": "lint", "validate": "lint", "test": "test", "tests": "test", "build": "build",
+                    "fmt": "format", "format": "format", "typecheck": "typecheck", "types": "typecheck"}
 _SUBCOMMAND_KINDS = {"test": "test", "tests": "test", "build": "build", "compile": "build", "lint": "lint", "fmt": "format",
                      "format": "format", "typecheck": "typecheck", "dev": "dev"}
 # Programs whose subcommand of that name is no task of the project's code (`docker build` builds an image, `git`, `gh`).
@@ -1007,6 +1032,16 @@ def _tool_kind(command: str) -> str | None:
         return known
     # a tool no list knows, by the convention of its task subcommand (`scarb build`) or a task runner's task name; a
     # further step after it (`foo build run`) is the step's own, left to the tools that know it
+    named_task = _RUNNER_NAMED_TASK.match(command)
+    if named_task:  # `task formula-lint`, `pdm run lint`, `hatch run types:check`: the task's name says its kind in one part
+        words = [w for w in rx.split(r"[-_:.]+", rx.sub(r"(?<=[a-z])(?=[A-Z])", "-", named_task.group("name")).lower()) if w]
+        kinds = [_TASK_NAME_KINDS[w] for w in (words[0], words[-1]) if w in _TASK_NAME_KINDS]
+        if kinds and len(set(kinds)) == 1 and not (kinds[0] == "build" and {"docs", "doc", "site", "image", "docker"} & set(words)):
+            return kinds[0]
+    run = _RUN_SUBCOMMAND.match(command)
+    if run and run.group("program") not in _NOT_TASK_PROGRAMS and not _RUNNER_TASK.match(command):
+        built = rx.sub(r"\.[a-z]{1,5}$", "", (run.group("file") or "").rsplit("/", 1)[-1])
+        return "test" if built and _TEST_BINARY.match(rx.sub(r"(?<=[a-z])(?=[A-Z])", "_", built)) else "run"  # `x run AppTests.wasm`
     subcommand = _SUBCOMMAND_TASK.match(command) or _RUNNER_TASK.match(command)
     if subcommand and subcommand.groupdict().get("program") not in _NOT_TASK_PROGRAMS \
             and not rx.match(r"\s+(?:run|test|check|install)\b", command[subcommand.end():]) \
@@ -1016,9 +1051,15 @@ def _tool_kind(command: str) -> str | None:
     return None
 
 
+def _unsubshell(command: str) -> str:
+    """`(cd web; pnpm test)`: the commands a subshell runs (the directory change stays inside it)."""
+    inner = rx.fullmatch(r"\(\s*(?P<inner>(?:cd|pushd)\s[^()]+?)\s*\)", command.strip())
+    return inner.group("inner") if inner else command
+
+
 def _parts(command: str) -> list[str]:
     """The simple commands of an ``&&`` / ``;`` chain, without ``cd``, ``source``, ``export`` and env set-up."""
-    parts = [p.strip() for p in rx.split(r"\s*(?:&&|;|\|\|)\s*", command) if p.strip()]
+    parts = [p.strip() for p in rx.split(r"\s*(?:&&|;|\|\|)\s*", _unsubshell(command)) if p.strip()]
     return [p for p in parts if not rx.match(r"^(cd|source|\.|export|set|pushd|popd)\b", p)]
 
 
@@ -1073,11 +1114,20 @@ def _classify(command: str, contexts: list[str]) -> str | None:
 _FRAMEWORK_SERVER = _lazy(r"(^|\s)((bin/)?rails (server|s)\b|manage\.py runserver|artisan serve|flask run|php -S|mix phx\.server|flutter run)")
 
 
+# A runner told which directory to work in: `npm --prefix web test`, `make -C fw`, `yarn --cwd ui`, `pnpm -C apps/x`,
+# `cargo test --manifest-path engine/Cargo.toml`, `just --justfile tools/justfile` (the manifest's own directory).
+_DIRECTORY_OPTION = _lazy(r"^(?:npm|pnpm|yarn|bun|make|gmake|just|task|cargo|uv|poetry|go|mvn|\./mvnw|gradle|\./gradlew)\s+"
+                          r"(?:\S+\s+)*?(?:--prefix|-C|--cwd|--dir|--directory|--project-dir|-p(?=\s+\S+/))[\s=]+"
+                          r"(?P<dir>[\w.@-]+(?:/[\w.@-]+)*)/?(?=\s|$)"
+                          r"|\s--manifest-path[\s=]+(?P<dir2>[\w.@-]+(?:/[\w.@-]+)*)/Cargo\.toml\b")
+
+
 def _cd_scope(command: str) -> str:
-    match = rx.match(r"^\s*cd\s+(?P<dir>[\w./@-]+)\s*(?:&&|;)", command)
+    match = rx.match(r"^\s*(?:cd|pushd)\s+(?P<dir>[\w./@-]+)\s*(?:&&|;)", _unsubshell(command)) \
+        or _DIRECTORY_OPTION.search(command)
     if not match:
         return "repository"
-    directory = match.group("dir").strip("/")
+    directory = (match.group("dir") or match.groupdict().get("dir2") or "").strip("/")
     while directory.startswith("./"):
         directory = directory[2:]
     if not directory or directory in (".", "..") or directory.startswith(("../", "~", "$", "/")):
@@ -1505,9 +1555,10 @@ def extract(text: str) -> Facts:
                     facts.extend(Fact(f"env.{name}", "required", "env", line=number, text=stripped)
                                  for name in _env_names(block_comment))
                 continue
-            start_point = _BRANCH_START.search(stripped)
-            if start_point:  # `git checkout -b feature/x origin/main`: new work starts from the trunk
-                facts.append(Fact("git.default_branch", start_point.group("trunk"), "branch_policy", line=number, text=stripped))
+            start_point = _BRANCH_START.search(stripped) or _TRUNK_SYNC.search(stripped)
+            if start_point:  # `git checkout -b feature/x origin/main`, `git pull origin main`: new work starts from the trunk
+                facts.append(Fact("git.default_branch", start_point.group("trunk") or start_point.groupdict().get("trunk2"),
+                                  "branch_policy", line=number, text=stripped))
             new_branch = _NEW_BRANCH_PATTERN.search(stripped)
             if new_branch and naming_section != heading:  # `git checkout -b feature/<name>`: the name a new branch takes
                 facts.append(Fact("policy.branch_naming", new_branch.group("pattern"), "intent", line=number, authority="developer",
@@ -1595,6 +1646,11 @@ def extract(text: str) -> Facts:
             block_comment = ""
             naming_section, heading_line = None, number
             parents = []
+            heading_dir = rx.fullmatch(r"[*_`\s]*(?:\./)?(?P<dir>[\w.@-]+(?:/[\w.@-]+)*/)[*_`\s]*(?:\([^)]*\))?\s*", heading)
+            if heading_dir and level > 1 and _path_ok(heading_dir.group("dir")):
+                # "### `src/api/`" then "- `users.ts` — …": the files listed are in it (a title that names a directory
+                # names the memory file's own folder, which the file's scope already is)
+                parents = [(-1, heading_dir.group("dir"))]
             env_lead = example_lead = ignore_lead = route_lead = dir_lead = None
             example_pending = 0
             continue
@@ -1975,7 +2031,8 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
                 if fact:
                     found.append(fact)
     for text, label in candidates:
-        command = _clean_command(rx.sub(r"(?<=\S)[.;,]+$", "", text.strip()))
+        # a sentence's full stop goes, not a path's own dots (`go test ./...`: every package below the directory)
+        command = _clean_command(rx.sub(r"(?<=[^\s/.])[.;,]+$", "", text.strip()))
         program = _program(command)
         if not looks_like_command(command) and rx.match(
                 r"\S+\s+(?:detects|checks|finds|reports|catches|flags|handles|does|is|are|was|will|can|should|may)\b", command):
@@ -2279,6 +2336,14 @@ _ON_REQUEST = _lazy(r"(?i)^\W*(?:\d+[.)]\s*)?(?:when|if|whenever|once)\s+(?:you\
                     r"(?:i|we|the user|a user|someone|they)\s+(?:asks?|requests?|tells?)(?:\s+you)?)\b")
 
 
+# A list item led by a directory, then what it holds.
+_DIR_ITEM_FILES = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*{0,2}`(?P<dir>[\w.@-]+(?:/[\w.@-]+)*/)`\*{0,2}\s*(?:[:\-–—]|\s-\s)\s*(?P<desc>.+)$")
+# A label, then three or more plain directory paths, each with a slash, joined by commas (and one word before the last).
+_PLAIN_PATH_LIST = _lazy(r"^\s*(?:[-*+]\s+)?(?P<what>[^:`/]{2,40}):\s+(?P<paths>[a-z_][\w.-]*/[\w./-]*(?:\s*,\s*[a-z_][\w.-]*/[\w./-]*)+"
+                         r"(?:,?\s+\w+\s+[a-z_][\w.-]*/[\w./-]*)?)\s*\.?\s*$")
+# A table column that holds paths, named by its header.
+_PATH_COLUMN = _lazy(r"(?i)\W*(?:(?:target|source|output)\s+)?(?:director(?:y|ies)|dir|folders?|paths?|locations?|files?|where)\W*"
+                     r"|\W*\w{0,4}(?:目录|目錄|路径|路徑|文件|ディレクトリ|フォルダ|パス|ファイル|디렉토리|디렉터리|폴더|경로|파일)\W*")
 # A column of a catalogue table: what an entry is for or when to reach for it.
 _CATALOGUE_COLUMN = _lazy(r"(?i)\W*(?:purpose|description|what it does|when to use|use (?:it )?when|use cases?|usage|actions?)\W*")
 # A column of a do / don't table: "| File | Use | NOT this |", "| Task | Use | Avoid |".
@@ -2673,8 +2738,10 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
                               line=number, authority="developer", text=line))
     for match in _PROTECTED.finditer(plain):
+        if match.group("named") and any(f.scope == f"branch:{match.group('named')}" for f in found):
+            continue
         found.append(Fact("git.branch.protected", not match.group("neg"), "branch_policy",
-                          scope=f"branch:{match.group('branch')}", line=number, text=line))
+                          scope=f"branch:{match.group('branch') or match.group('named')}", line=number, text=line))
     for match in _PROTECTION_ON.finditer(plain):
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{match.group('branch')}",
                           line=number, text=line))
@@ -2690,13 +2757,19 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
+    if not any(f.key.startswith("git.") for f in found) and "git " in plain:
+        for match in _TRUNK_SYNC.finditer(plain):  # "run `git pull --rebase origin main` first": the trunk work follows
+            if not _NEGATION.search(plain[max(0, match.start() - 40):match.start()]):
+                found.append(Fact("git.default_branch", match.group("trunk") or match.group("trunk2"), "branch_policy",
+                                  line=number, text=line))
+                break
     if not any(f.key.startswith("git.") for f in found):
         # "Merge to main only through approved PRs", "create a PR before merging to `main`", "work directly on main":
         # the branch pull requests merge into, or the one work happens on, is the trunk (a negated one is protected)
         for match in _TRUNK_TARGET.finditer(plain):
             if _NEGATION.search(plain[max(0, match.start() - 60):match.start()]):
                 continue
-            branch = next(b for b in match.group("branch", "branch2", "branch3", "branch4", "branch5") if b)
+            branch = next(b for b in match.group("branch", "branch2", "branch3", "branch4", "branch5", "branch6") if b)
             found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
             break
     item = rx.sub(r"^(\d+[.)]|[-*+])\s+", "", plain.strip())
@@ -2926,6 +2999,39 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 if what and not _IGNORED.search(what):
                     found.append(Fact(f"path.{_slug(what) or 'component'}", path_match.group(1), "path", line=number, text=line))
                 break
+    if cells and table_header and len(cells) == len(table_header) and cells != table_header \
+            and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading) \
+            and not _NAMING_HEADING.search(heading):
+        # "| Directory | Purpose |" then "| web/static/ | assets |": the header says the column holds paths, so a plain
+        # cell of one is a path (a slash or a file's extension in it; a bare word may name anything)
+        for i, head in enumerate(table_header):
+            # (the first column keys the rows: a source file alone there is the row's subject, whatever the header says)
+            plain_path = rx.fullmatch(r"(?:\*\*)?(?:\./)?(?P<path>[\w.@-]+(?:/[\w.@-]+)*/?)(?:\*\*)?", cells[i]) \
+                if _PATH_COLUMN.fullmatch(head) or i == 0 and _CODE_FILE.search(cells[i]) else None
+            if plain_path and ("/" in plain_path.group("path") or rx.search(r"\w\.[a-z]{1,5}$", plain_path.group("path"))) \
+                    and _path_ok(plain_path.group("path")) and not _runs(plain_path.group("path")):
+                what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "")
+                if not _IGNORED.search(what):
+                    found.append(Fact(f"path.{_slug(what) or 'component'}", plain_path.group("path"), "path", line=number,
+                                      text=line))
+                break
+    inside = _DIR_ITEM_FILES.match(line) if "`" in line and cells is None and not no_paths else None
+    if inside and not _IGNORED.search(inside.group("desc")) and _path_ok(inside.group("dir")):
+        # "- `scripts/` — the database lifecycle (`pg.ts` helpers, `seed.ts`)": bare files the directory's description
+        # lists in parentheses are files of that directory ("see `x.php`" points elsewhere)
+        have = {str(f.value) for f in found if f.key.startswith("path.")}
+        for name in rx.findall(r"`([\w@-][\w.@-]*)`", " ".join(rx.findall(r"\(([^()]*)\)", inside.group("desc")))):
+            path = _joined(name, _joined(inside.group("dir"), parent) if parent else inside.group("dir"))
+            if _CODE_FILE.search(name) and not _SELF_DESCRIBING.match(name) and not {path, name} & have and _path_ok(name):
+                found.append(Fact(f"path.{_slug(name.rsplit('.', 1)[0]) or 'component'}", path, "path", line=number, text=line))
+                have.add(path)
+    plain_list = _PLAIN_PATH_LIST.match(plain) if cells is None and "/" in plain else None
+    if plain_list and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading + " " + plain_list.group("what")):
+        # "- Project structure: lib/screens, lib/widgets, lib/models": a label, then the directories it names, plain
+        for path in rx.split(r"\s*,\s*|\s+\w+\s+", plain_list.group("paths").rstrip(". ")):
+            if _path_ok(path) and not _runs(path):
+                found.append(Fact(f"path.{_slug(path.rstrip('/').rsplit('/', 1)[-1]) or 'component'}", _joined(path, parent),
+                                  "path", line=number, text=line))
     if cells and len(cells) >= 2 and "`" in line and not _IGNORED.search(heading) and not _NAMING_HEADING.search(heading):
         # "| `internal/codec` | `codec_test.go` `frame_test.go` | … |", "| Add a screen | `Screen.kt` + `App.kt` | … |": a
         # cell that holds only files of the project names each, beside the directory or the task another cell gives
