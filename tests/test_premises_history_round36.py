@@ -48,3 +48,43 @@ def test_a_commit_subject_names_the_successor(git_repo: Path) -> None:
     kind, reason = decide("codex", git_repo, "shipit publish")
     assert kind == "deny", reason
     assert "relayer" in reason and "Replace shipit with relayer" in reason
+
+
+# ------------------------------------------------------------------ the automation's command for the same purpose
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_program_the_repository_never_names_while_its_automation_builds_with_another(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"Makefile": ".PHONY: site\nsite:\n\tpagesmith compile content/ --out public\n",
+                     ".github/workflows/ci.yml": "jobs:\n  site:\n    steps:\n      - run: make site\n"})
+    kind, reason = decide(agent, git_repo, "docforge build content/")
+    assert kind == "deny", reason
+    assert "`pagesmith compile content/ --out public`" in reason and "Makefile (site)" in reason
+    assert decide(agent, git_repo, "pagesmith compile content/ --out public")[0] == "allow"
+    assert decide(agent, git_repo, "make site")[0] == "allow"
+    assert decide(agent, git_repo, "sloccount content/")[0] == "allow"  # states no purpose
+
+
+def test_no_deny_when_the_automation_does_not_decide_or_the_tool_is_installed_with_the_project(git_repo: Path) -> None:
+    write(git_repo, {"package.json": '{"scripts": {"test": "quickcheckjs specs/", "test:e2e": "browsewright test"}}\n'})
+    assert decide("claude", git_repo, "mochaccino test")[0] == "allow"  # two programs test here
+    (git_repo / "node_modules" / ".bin").mkdir(parents=True)
+    (git_repo / "node_modules" / ".bin" / "tscx").write_text("#!/bin/sh\n")
+    write(git_repo, {"package.json": '{"scripts": {"build": "bundlr build src"}}\n'})
+    assert decide("claude", git_repo, "tscx build")[0] == "allow"  # installed with the project
+    kind, reason = decide("claude", git_repo, "rollpack build src")
+    assert kind == "deny" and "`bundlr build src`" in reason, reason
+    assert decide("claude", git_repo, "rollpack --version")[0] == "allow"
+
+
+def test_purposes_and_commands_read_from_automation_files() -> None:
+    from statewise_cli.recovery.automation import _parse, purposes_of, simple_commands
+
+    assert purposes_of(["zz", "deploy", "--prod"]) == {"deploy"}
+    assert purposes_of(["ktlintish"], "") == set()
+    assert purposes_of(["lintr", "src"], "") == set()
+    assert purposes_of(["gq-lint", "./..."]) == {"lint"}
+    assert simple_commands("FOO=1 uv run --frozen quux test && echo ok") == [["quux", "test"], ["echo", "ok"]]
+    yml = "jobs:\n  check:\n    steps:\n      - name: Unit\n        run: |\n          zork test -q\n          zork fmt --check\n"
+    assert ("Unit", "zork test -q") in _parse("yaml", yml) and ("Unit", "zork fmt --check") in _parse("yaml", yml)
+    assert _parse("ini", "[testenv:lint]\ncommands =\n    flakey src\n") == [("lint", "flakey src")]
+    assert _parse("nox", "def docs(session):\n    session.run('scribe', 'make')\n") == [("docs", "scribe make")]
+    assert _parse("docker", "FROM x\nCMD [\"srv\", \"--port\", \"8\"]\n") == [("run", "srv --port 8")]

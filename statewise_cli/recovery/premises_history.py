@@ -58,7 +58,12 @@ def _excludes() -> list[str]:
 def _named_now(ctx: Any, word: str) -> bool | None:
     """Whether a tracked file other than a memory file names ``word`` as a word (None: git could not say)."""
     code, _ = ctx.git("grep", "-q", "-I", "-w", "-F", "-e", word, "--", ".", *_excludes())
-    return True if code == 0 else False if code == 1 else None
+    if code != 1:
+        return True if code == 0 else None
+    if "*" in word or "?" in word or "[" in word:
+        return None
+    code, out = ctx.git("ls-files", "--", f":(glob,icase)**/*{word}*")  # a file named for it (`.toolrc`)
+    return None if code != 0 else bool(out.strip())
 
 
 def _command_at(line: str, tool: str) -> tuple[str, str] | None:
@@ -181,25 +186,55 @@ def retired_program_premise(action: Action, words: list[str], directory: str, ct
 
     head, cache, cached = head_cached(ctx, CACHE, "programs")
     known: dict[str, Any] = dict(cached) if isinstance(cached, dict) else {}
-    if tool in known:
-        found = known[tool]
-    else:
+    entry = known.get(tool)
+    if not isinstance(entry, dict):
         named = _named_now(ctx, tool)
-        found = None if named is not False else _retired(ctx, tool)
+        entry = {"named": named, "history": None if named is not False else _retired(ctx, tool)}
         if named is not None:
-            known[tool] = found
+            known[tool] = entry
             save_cache(cache, {"head": head, "programs": known})
+    if entry.get("named") is not False:
+        return None
+    found = entry.get("history") or _automation(ctx, tool, args, root)  # the purpose is the action's own
     if not isinstance(found, dict):
         return None
     return _deny(action, tool, args, found, root)
 
 
+_LOCAL_BINS = ("node_modules/.bin", ".venv/bin", "venv/bin", "vendor/bin", ".bin", "bin", "tools/bin")
+
+
+def _automation(ctx: Any, tool: str, args: list[str], root: str) -> dict[str, str] | None:
+    """What the repository's automation runs for the action's purpose, when it runs another program for it."""
+    if any(os.path.exists(os.path.join(root, d, tool)) for d in _LOCAL_BINS):
+        return None  # installed with the project: the repository need not name it
+    from statewise_cli.recovery.automation import command_for, purposes_of
+
+    purposes = purposes_of([tool, *args])
+    if len(purposes) != 1:
+        return None
+    purpose = next(iter(purposes))
+    found = command_for(ctx, purpose, tool)
+    if found is None:
+        return None
+    command, source = found
+    return {"kind": "automation", "purpose": purpose, "command": command, "source": source,
+            "successor": command.split()[0]}
+
+
 def _deny(action: Action, tool: str, args: list[str], found: dict[str, str], root: str) -> Any:
     from statewise_cli.recovery.premises import _premise
 
+    text = (action.text or "").strip()
+    if found.get("kind") == "automation":
+        command, purpose, source = found["command"], found["purpose"], found["source"]
+        return _premise(action, f"command.{purpose}", tool, command, "repo.automation",
+                        f"`{tool}` is named nowhere in this repository (memory files aside), and its automation "
+                        f"runs `{command}` to {purpose} ({source})",
+                        f"`{command}` (what {source} runs to {purpose})", f"this project uses {tool} to {purpose}",
+                        shown=f"`{command}`")
     successor, new, old = found["successor"], found["new"], found["old"]
     origin = f"commit {found['commit']} ({found['date']}) \"{found['subject']}\""
-    text = (action.text or "").strip()
     if new:
         where = f" in {found['path']}" if found["path"] else ""
         evidence = (f"`{tool}` is named nowhere in this repository now; {origin} replaced `{old[:100]}` with "
@@ -215,7 +250,7 @@ def _deny(action: Action, tool: str, args: list[str], found: dict[str, str], roo
                     f"in its place, which this repository uses")
         from statewise_cli.recovery.premises_successors import documented_invocation
 
-        command = documented_invocation(root, successor, args)
-        alternative = f"`{command}`" if command else f"run the same job with {successor}, which replaced {tool} here"
+        documented = documented_invocation(root, successor, args)
+        alternative = f"`{documented}`" if documented else f"run the same job with {successor}, which replaced {tool} here"
     return _premise(action, f"tool.replaced.{tool}", tool, successor, "git.history", evidence, alternative,
                     f"this project uses {tool}", shown=f"`{new[:160]}`" if new else "")
