@@ -281,6 +281,14 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
+        if directory is not None and action.operation in ("file.write", "shell.zip", "shell.tar", "shell.gtar",
+                                                          "shell.bsdtar") and (action.text or "").lstrip()[:1] in "tzgb":
+            from statewise_cli.recovery.premises_gitpolicy import archive_premise
+
+            premise = archive_premise(action, ctx, directory)
+            if premise is not None:
+                found.append(premise)
+                continue
         if action.operation in ("edit", "file.create", "file.write") and isinstance(action.target, str) and cwd:
             from statewise_cli.recovery.premises_tools import shadowed_premise
 
@@ -364,6 +372,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             from statewise_cli.recovery.premises_git import commit_convention_premise
 
             premise = _commit_signing_premise(store, action, ctx) or commit_convention_premise(action, ctx)
+            if premise is None:
+                from statewise_cli.recovery.premises_gitpolicy import commit_message_hook_premise
+
+                premise = commit_message_hook_premise(action, ctx)
             if premise is None:
                 from statewise_cli.recovery.premises_hookrules import content_rule_premise
 
@@ -480,6 +492,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick", "git.reset", "git.merge",
                                     "git.tag", "git.revert") for a in actions[:index]):
                 premise = _shared_push_premise(action, ctx)
+            if premise is None and action.operation == "git.push":
+                from statewise_cli.recovery.premises_gitpolicy import push_refs_premise
+
+                premise = push_refs_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
     return found
