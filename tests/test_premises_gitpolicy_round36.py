@@ -109,4 +109,50 @@ def test_a_receive_hook_without_ref_arms_says_nothing(git_repo: Path) -> None:
     origin = Path(git(git_repo, "config", "--get", "remote.origin.url").strip())
     _hook(origin / "hooks" / "pre-receive", "#!/bin/sh\ncase \"$1\" in\n  -v) set -x ;;\nesac\nexit 0\n")
     git(git_repo, "switch", "-q", "-c", "topic/x")
-    assert decide("claude", git_repo, "git push -u origin topic/x")[0] == "allow"
+    kind, reason = decide("claude", git_repo, "git push -u origin topic/x")
+    assert kind == "allow", reason
+
+
+EXEMPT = """#!/bin/sh
+# changes to text files only need no work item
+git diff --cached --name-only | grep -qv '\\.txt$' || exit 0
+if ! grep -Eq '^Work-Item: WI-[0-9]+$' "$1"; then
+  echo "needs a Work-Item trailer" >&2
+  exit 1
+fi
+"""
+
+
+def test_an_exemption_by_the_staged_files_is_evaluated(git_repo: Path) -> None:
+    write(git_repo, {"notes.txt": "a\n", "lib.c": "int x;\n"})
+    _hook(git_repo / ".git" / "hooks" / "commit-msg", EXEMPT)
+    (git_repo / "notes.txt").write_text("b\n")
+    assert decide("claude", git_repo, "git commit -qam 'Notes'")[0] == "allow"  # only a text file: exempt
+    (git_repo / "lib.c").write_text("int y;\n")
+    kind, reason = decide("claude", git_repo, "git commit -qam 'Lib'")
+    assert kind == "deny" and "Work-Item" in reason, reason
+    _hook(git_repo / ".git" / "hooks" / "commit-msg", "#!/bin/sh\n[ -n \"$SKIP\" ] && exit 0\n" + EXEMPT)
+    assert decide("claude", git_repo, "git commit -qam 'Lib'")[0] == "allow"  # an exit the hook alone decides
+
+
+TAGS = """#!/bin/sh
+while read old new ref; do
+  case "$ref" in
+    refs/tags/rel-[0-9]*) ;;
+    refs/tags/*) echo "only rel-N tags" >&2; exit 1;;
+  esac
+done
+"""
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_pushing_every_tag_to_a_remote_that_takes_some(agent: str, git_repo: Path) -> None:
+    origin = Path(git(git_repo, "config", "--get", "remote.origin.url").strip())
+    _hook(origin / "hooks" / "pre-receive", TAGS)
+    git(git_repo, "tag", "scratch-1")
+    git(git_repo, "tag", "rel-5")
+    kind, reason = decide(agent, git_repo, "git push --tags")
+    assert kind == "deny", reason
+    assert "`git push origin tag rel-5`" in reason
+    assert decide(agent, git_repo, "git push origin tag rel-5")[0] == "allow"
+    assert decide(agent, git_repo, "git push origin main")[0] == "allow"  # no arm names branches

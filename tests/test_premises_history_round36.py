@@ -88,3 +88,42 @@ def test_purposes_and_commands_read_from_automation_files() -> None:
     assert _parse("ini", "[testenv:lint]\ncommands =\n    flakey src\n") == [("lint", "flakey src")]
     assert _parse("nox", "def docs(session):\n    session.run('scribe', 'make')\n") == [("docs", "scribe make")]
     assert _parse("docker", "FROM x\nCMD [\"srv\", \"--port\", \"8\"]\n") == [("run", "srv --port 8")]
+
+
+# ------------------------------------------------------------------ a program not installed: what the docs give
+def _path_without(tmp_path: Path) -> dict[str, str]:
+    from test_premises import stub_bin
+
+    stub_bin(tmp_path, "plotsmith", "exit 0")
+    return stub_bin(tmp_path, "weaver2", "exit 0")
+
+
+def _decide(agent: str, repo: Path, command: str, env: dict[str, str]) -> tuple[str, str]:
+    from swtest import hook, pre_bash, reply
+
+    data = reply(hook(pre_bash(agent, repo, command), repo, env=env))
+    specific = (data or {}).get("hookSpecificOutput") or {}
+    return specific.get("permissionDecision", "allow"), specific.get("permissionDecisionReason", "")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_missing_program_the_docs_retire(agent: str, git_repo: Path, tmp_path: Path) -> None:
+    env = _path_without(tmp_path)
+    write(git_repo, {"docs/dev.md": "# Dev\n\nCharts render with `plotsmith draw charts/` now. The old grapher "
+                                    "setup was removed last spring.\n\nOther notes.\n"})
+    kind, reason = _decide(agent, git_repo, "grapher --all charts/", env)
+    assert kind == "deny", reason
+    assert "`plotsmith draw charts/`" in reason and "docs/dev.md" in reason
+    assert _decide(agent, git_repo, "plotsmith draw charts/", env)[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_missing_program_whose_purpose_the_docs_run_with_another(agent: str, git_repo: Path, tmp_path: Path) -> None:
+    env = _path_without(tmp_path)
+    write(git_repo, {"README.md": "# Loom\n\nThe monorepo builds with Weaver 2 (`weaver2 build core:all`, "
+                                  "`weaver2 test core:all`).\n", ".weaverconfig": "[cells]\nroot = .\n"})
+    kind, reason = _decide(agent, git_repo, "weaver test core:unit", env)
+    assert kind == "deny", reason
+    assert "`weaver2 test core:unit`" in reason
+    assert _decide(agent, git_repo, "weaver2 test core:unit", env)[0] == "allow"
+    assert _decide(agent, git_repo, "weaver --version", env)[0] == "allow"  # no purpose: nothing to say

@@ -32,6 +32,7 @@ PURPOSES: dict[str, str] = {
     "migrate": "migrate", "migrations": "migrate", "migration": "migrate",
     "docs": "docs", "doc": "docs",
     "flash": "flash", "upload-firmware": "flash",
+    "clean": "clean", "distclean": "clean", "clobber": "clean",
 }
 # Programs that run another file's named task: their purpose is the task's, and a leaf command is preferred.
 RUNNERS = frozenset({"make", "gmake", "just", "task", "npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "tox",
@@ -40,6 +41,9 @@ RUNNERS = frozenset({"make", "gmake", "just", "task", "npm", "pnpm", "yarn", "bu
                      "echo", "printf", "set", "export", "cp", "mv", "rm", "mkdir", "test", "true", "false", "cat",
                      "git", "sudo", "apt-get", "apt", "apk", "pip", "pip3", "curl", "wget", "python", "python3",
                      "node", "if", "then", "fi", "for", "do", "done", "else"})
+_FILE_TOOLS = frozenset({"rm", "cp", "mv", "mkdir", "rmdir", "touch", "cat", "ls", "tar", "zip", "unzip", "chmod",
+                         "chown", "find", "sed", "echo", "printf", "ln", "rsync", "scp", "head", "tail", "less", "vi",
+                         "vim", "nano", "code", "open", "cd", "stat", "du", "wc", "grep", "diff", "file"})
 _PREFIXES = {"exec", "env", "time", "command", "nohup", "sudo"}
 _WRAPPERS = {("uv", "run"), ("poetry", "run"), ("pdm", "run"), ("hatch", "run"), ("bundle", "exec"), ("pipenv", "run"),
              ("npx",), ("pnpx",), ("bunx",), ("pnpm", "exec"), ("yarn", "exec"), ("yarn", "dlx"), ("pnpm", "dlx")}
@@ -60,6 +64,8 @@ def purposes_of(words: list[str], name: str = "") -> set[str]:
     if not words:
         return found
     program = os.path.basename(words[0]).lower()
+    if program in _FILE_TOOLS:
+        return found  # `rm -rf build`: its operand is a path, not a job
     operand = next((w for w in words[1:] if not w.startswith("-") and "=" not in w), "")
     if operand.lower() in PURPOSES:
         found.add(PURPOSES[operand.lower()])
@@ -300,13 +306,34 @@ def _parse(kind: str, text: str) -> list[tuple[str, str]]:
     return []
 
 
+# How a task file's named task is run.
+_INVOKE = {"make": "make {}", "just": "just {}", "ini": "tox -e {}", "nox": "nox -s {}"}
+
+
+def _invocation(kind: str, path: str, name: str, ctx: Any) -> str:
+    if not name or not _re().fullmatch(r"[\w.:-]+", name):
+        return ""
+    folder = os.path.dirname(path)
+    if kind == "make" and os.path.basename(path).lower() in ("makefile", "gnumakefile"):
+        return ("make " if not folder else f"make -C {folder} ") + name
+    if kind in ("just", "ini", "nox") and not folder:
+        return _INVOKE[kind].format(name)
+    if kind == "json" and os.path.basename(path) == "package.json" and not folder:
+        root = ctx.root
+        pm = next((m for f, m in (("pnpm-lock.yaml", "pnpm"), ("yarn.lock", "yarn"), ("bun.lockb", "bun"), ("bun.lock", "bun"))
+                   if os.path.exists(os.path.join(root, f))), "npm")
+        return f"{pm} run {name}"
+    return ""
+
+
 def index(ctx: Any) -> list[list[str]]:
-    """[purpose, program, command, source] of every command the automation runs (cached per HEAD)."""
+    """[purpose, program, command, source, how the task runs ("" for a plain command)] of every command the
+    automation runs (cached per HEAD)."""
     from statewise_cli.recovery.premises import _read, head_cached, save_cache
 
     head, cache, cached = head_cached(ctx, CACHE, "commands")
     if isinstance(cached, list):
-        return [[str(x) for x in row] for row in cached if isinstance(row, list) and len(row) == 4]
+        return [[str(x) for x in row] for row in cached if isinstance(row, list) and len(row) == 5]
     code, out = ctx.git("ls-files", "-z")
     rows: list[list[str]] = []
     if code == 0:
@@ -317,24 +344,74 @@ def index(ctx: Any) -> list[list[str]]:
             text = _read(os.path.join(ctx.root, path), 200_000) or ""
             for name, line in _parse(kind, text):
                 source = f"{path}" + (f" ({name})" if name else "")
+                invocation = _invocation(kind, path, name, ctx)
                 for words in simple_commands(line):
                     for purpose in sorted(purposes_of(words, name)):
-                        rows.append([purpose, os.path.basename(words[0]), " ".join(words)[:200], source])
+                        rows.append([purpose, os.path.basename(words[0]), " ".join(words)[:200], source, invocation])
         save_cache(cache, {"head": head, "commands": rows})
     return rows
 
 
-def command_for(ctx: Any, purpose: str, avoid: str) -> tuple[str, str] | None:
-    """(command, source) the automation runs for ``purpose`` — a leaf command when one program does it, else the
-    task runner's one invocation; None when nothing or several programs do."""
-    rows = [r for r in index(ctx) if r[0] == purpose and r[1] != avoid]
+def _stem(word: str) -> str:
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            base = word[: -len(suffix)]
+            if base in PURPOSES:
+                return base
+            if base + "e" in PURPOSES:
+                return base + "e"
+    return word
+
+
+def doc_rows(ctx: Any) -> list[list[str]]:
+    """[purpose, program, command, doc file] of the commands the docs give in code spans, with the purposes their
+    own words and their sentence's verbs state (``The tests run with `x check` ``: test)."""
+    from statewise_cli.recovery.premises_routes import _commands, paragraphs
+
+    re = _re()
+    rows: list[list[str]] = []
+    for name, paragraph in paragraphs(ctx.root):
+        for sentence in re.split(r"(?<=[.;!?])\s+", paragraph):
+            if "`" not in sentence:
+                continue
+            said = {PURPOSES[_stem(w)] for w in re.findall(r"[a-z]+", sentence.lower()) if _stem(w) in PURPOSES}
+            said.discard("run")  # "run X with" says nothing about the job
+            for command in _commands(sentence, set()):
+                words = command.split()
+                for purpose in sorted(purposes_of(words) | said):
+                    rows.append([purpose, os.path.basename(words[0]), command[:200], name, ""])
+    return rows
+
+
+def command_for(ctx: Any, purpose: str, avoid: str, docs: bool = False) -> tuple[str, str] | None:
+    """(command, source) the automation (with ``docs``: and the docs) runs for ``purpose`` — a leaf command when one
+    program does it, else the task runner's one invocation; None when nothing or several programs do."""
+    rows = [r for r in index(ctx) + (doc_rows(ctx) if docs else []) if r[0] == purpose and r[1] != avoid]
     leaves = [r for r in rows if r[1] not in RUNNERS]
     chosen = leaves if leaves else rows
     programs = {r[1] for r in chosen}
+    tasks = {r[4] for r in rows if r[4]}
     if len(programs) != 1:
+        if len(tasks) == 1 and all(r[4] for r in chosen):
+            task = next(iter(tasks))  # several programs, one task that runs them all
+            return task, next(r[3] for r in chosen if r[4] == task)
         return None
     commands = {r[2] for r in chosen}
     if len(commands) > 3:
         return None
     best = min(chosen, key=lambda r: (len(r[2]), r[2]))
+    if best[4] and (best[1] in RUNNERS or "$" in best[2]):
+        return best[4], f"{best[3]}, which runs `{best[2]}`"  # the task, not its recipe's shell words
     return best[2], best[3]
+
+
+def purpose_alternative(ctx: Any, words: list[str]) -> str:
+    """A safe alternative for a stopped command: what the automation runs for the command's own purpose."""
+    purposes = purposes_of(words)
+    if len(purposes) != 1 or not words:
+        return ""
+    purpose = next(iter(purposes))
+    found = command_for(ctx, purpose, os.path.basename(words[0]))
+    if found is None or found[0].split()[:2] == words[:2]:
+        return ""
+    return f"Safe alternative: `{found[0]}` (what {found[1]} runs to {purpose} in this repository)."

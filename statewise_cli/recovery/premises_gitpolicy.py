@@ -130,7 +130,10 @@ def commit_message_hook_premise(action: Action, ctx: Any) -> Any:
         return None
     text = _read(hook) or ""
     re = _re()
-    for required, pattern, reason in message_rules(text):
+    rules = message_rules(text)
+    if rules and _exempt(text, args, ctx):
+        return None  # an earlier exit lets this commit through, or may: the hook does not decide it here
+    for required, pattern, reason in rules:
         hit = re.search(pattern, message) is not None
         if hit == required:
             continue
@@ -148,6 +151,54 @@ def commit_message_hook_premise(action: Action, ctx: Any) -> Any:
                         f"{said}; this message {'has none' if required else 'has one'}", alternative,
                         "this repository takes any commit message")
     return None
+
+
+def _exempt(text: str, args: list[str], ctx: Any) -> bool:
+    """Whether a successful ``exit 0`` before the hook's message rules lets this commit through — or may: an
+    exemption by the staged files (``git diff --cached --name-only | grep -q[v] 'PAT' || exit 0``) is evaluated on
+    the files this commit takes; any other conditional exit leaves the verdict to the hook (True)."""
+    from statewise_cli.recovery.premises_hookrules import _python_regex
+
+    re = _re()
+    for line in text.splitlines():
+        stripped = line.split("#", 1)[0].strip() if not line.strip().startswith("#!") else ""
+        if not stripped:
+            continue
+        if re.search(r"\bgrep\b.*(?:\"\$1\"|\$1\b|\$\{1\})", stripped):
+            return False  # the message rules come first
+        if not re.search(r"\bexit\s+0\b", stripped) or stripped in ("exit 0",):
+            continue
+        m = re.match(r"git\s+diff\s+--cached\s+--name-only\s*\|\s*grep\s+-([A-Za-z]+)\s+(['\"])(.+?)\2\s*(\|\||&&)\s*exit\s+0$",
+                     stripped)
+        if m is None:
+            return True
+        opts, pattern, op = m.group(1), m.group(3), m.group(4)
+        files = _committed_files(args, ctx)
+        if files is None:
+            return True
+        try:
+            rx = re.compile(_python_regex(pattern, "E" in opts), re.I if "i" in opts else 0)
+        except (re.error, ValueError):
+            return True
+        hits = [f for f in files if (rx.search(f) is None) == ("v" in opts)]
+        found = bool(hits)
+        if (op == "||" and not found) or (op == "&&" and found):
+            return True
+    return False
+
+
+def _committed_files(args: list[str], ctx: Any) -> list[str] | None:
+    """The files ``git commit`` takes: the staged ones, and with ``-a`` the tracked files changed in the work tree."""
+    code, staged = ctx.git("diff", "--cached", "--name-only")
+    if code != 0:
+        return None
+    files = staged.split()
+    if any(a == "--all" or (a.startswith("-") and not a.startswith("--") and "a" in a[1:]) for a in args):
+        code, changed = ctx.git("diff", "--name-only")
+        if code != 0:
+            return None
+        files += changed.split()
+    return files
 
 
 def _with_trailer(action: Action, ctx: Any, pattern: str) -> str:
@@ -261,7 +312,18 @@ def case_arms(text: str) -> list[tuple[list[str], bool]]:
     return arms
 
 
-def accepted_refs_premise(action: Action, ref: str, hooks: list[tuple[str, str]]) -> Any:
+def _accepts(arms: list[tuple[list[str], bool]], ref: str) -> bool:
+    """Whether the first arm matching ``ref`` accepts it (a ref no arm matches passes the ``case``)."""
+    from fnmatch import fnmatchcase
+
+    for patterns, rejects in arms:
+        if any(fnmatchcase(ref, p) for p in patterns):
+            return not rejects
+    return True
+
+
+def accepted_refs_premise(action: Action, ref: str, hooks: list[tuple[str, str]], pushed: list[str] | None = None,
+                          remote: str = "origin") -> Any:
     """A push of ``ref`` (``refs/heads/X`` / ``refs/tags/Y``) to a remote whose receive hook's ``case`` rejects
     its arm while accepting others."""
     from fnmatch import fnmatchcase
@@ -280,11 +342,15 @@ def accepted_refs_premise(action: Action, ref: str, hooks: list[tuple[str, str]]
             accepted = [p for ps, r in arms if not r for p in ps if p != "*"]
             if not accepted or all(p == "*" for p in patterns) and not any(p.startswith("refs/") for p in accepted):
                 break
+            fine = [r for r in (pushed or []) if _accepts(arms, r)]
+            alternative = f"push only refs the remote accepts ({', '.join(accepted[:4])})"
+            if fine:
+                named = " ".join(("tag " if r.startswith("refs/tags/") else "") + r.split("/", 2)[2] for r in fine[:3])
+                alternative = f"`git push {remote} {named}` (only the refs the remote accepts, by name)"
             return _premise(action, "git.remote.accepted_refs", ref, " ".join(accepted), "git.receive-hook",
                             f"the remote's {os.path.basename(path)} hook ({path}) rejects {ref} (its arm "
                             f"`{'|'.join(patterns)}` exits non-zero) and accepts only {', '.join(accepted[:4])}",
-                            f"push only refs the remote accepts ({', '.join(accepted[:4])})",
-                            f"the remote takes {ref}")
+                            alternative, f"the remote takes {ref}")
     return None
 
 
@@ -295,6 +361,8 @@ def push_refs_premise(action: Action, ctx: Any) -> Any:
     args = [str(a) for a in action.arguments]
     operands = [a for a in args if not a.startswith("-")]
     remote = operands[0] if operands else "origin"
+    flags = {w for w in (action.text or "").split() if w.startswith("--")}
+    args += [f for f in sorted(flags) if f in ("--all", "--branches", "--mirror", "--tags") and f not in args]
     code, url = ctx.git("config", "--get", f"remote.{remote}.url")
     if code != 0 or not url.strip():
         return None
@@ -305,6 +373,9 @@ def push_refs_premise(action: Action, ctx: Any) -> Any:
     if any(a in ("--all", "--branches", "--mirror") for a in args):
         code, out = ctx.git("for-each-ref", "--format=%(refname)", "refs/heads")
         refs = out.split() if code == 0 else []
+    if "--tags" in args or "--mirror" in args:
+        code, out = ctx.git("for-each-ref", "--format=%(refname)", "refs/tags")
+        refs += out.split() if code == 0 else []
     for spec in operands[1:]:
         dst = spec.lstrip("+").split(":", 1)[-1]
         if not dst or "*" in dst or "$" in dst:
@@ -321,7 +392,7 @@ def push_refs_premise(action: Action, ctx: Any) -> Any:
         if branch:
             refs.append(f"refs/heads/{branch}")
     for ref in refs:
-        premise = accepted_refs_premise(action, ref, hooks)
+        premise = accepted_refs_premise(action, ref, hooks, refs, remote)
         if premise is not None:
             return premise
     return None

@@ -193,9 +193,12 @@ def retired_program_premise(action: Action, words: list[str], directory: str, ct
         if named is not None:
             known[tool] = entry
             save_cache(cache, {"head": head, "programs": known})
-    if entry.get("named") is not False:
-        return None
-    found = entry.get("history") or _automation(ctx, tool, args, root)  # the purpose is the action's own
+    found: Any = None
+    if entry.get("named") is False:
+        found = entry.get("history") or _automation(ctx, tool, args, root)  # the purpose is the action's own
+    if not isinstance(found, dict) and _not_installed(ctx, tool):
+        # the action would answer "command not found": what the docs give in its place, or for its purpose
+        found = _docs_retired(ctx, tool, args) or _automation(ctx, tool, args, root, docs=True)
     if not isinstance(found, dict):
         return None
     return _deny(action, tool, args, found, root)
@@ -204,8 +207,60 @@ def retired_program_premise(action: Action, words: list[str], directory: str, ct
 _LOCAL_BINS = ("node_modules/.bin", ".venv/bin", "venv/bin", "vendor/bin", ".bin", "bin", "tools/bin")
 
 
-def _automation(ctx: Any, tool: str, args: list[str], root: str) -> dict[str, str] | None:
-    """What the repository's automation runs for the action's purpose, when it runs another program for it."""
+def _not_installed(ctx: Any, tool: str) -> bool:
+    """Whether ``tool`` is on no directory of the action's PATH (nor installed with the project)."""
+    import shutil
+
+    env = getattr(ctx, "_env", None)
+    path = (env or os.environ).get("PATH", "")
+    if not path or shutil.which(tool, path=path) is not None:
+        return False
+    root = os.path.realpath(ctx.root)
+    return not any(os.path.exists(os.path.join(root, d, tool)) for d in _LOCAL_BINS)
+
+
+# Words a doc sentence says a tool is out with.
+_OUT = (r"\bretired\b", r"\bretiring\b", r"\b(?:is|are) gone\b", r"\bdecommissioned\b", r"\bdeprecated\b",
+        r"\bno longer\b", r"\bnot used any ?more\b", (r"\b(?:was|were|has been|have been|got) (?:removed|dropped|replaced|"
+         r"uninstalled|retired)\b"), r"\bnot installed\b", r"\breplaced by\b", r"\bin favou?r of\b", r"\bmoved (?:off|away from)\b")
+
+
+def _docs_retired(ctx: Any, tool: str, args: list[str]) -> dict[str, str] | None:
+    """A docs paragraph saying ``tool`` is out (retired, removed, replaced) that gives commands of one other program."""
+    from statewise_cli.recovery.premises_routes import _commands, paragraphs
+
+    re = _re()
+    word = rf"(?<![\w-]){re.escape(tool)}(?![\w-])"
+    for name, paragraph in paragraphs(ctx.root):
+        sentences = re.split(r"(?<=[.;!?])\s+", paragraph)
+        if not any(re.search(word, s, re.I) and any(re.search(p, s, re.I) for p in _OUT) for s in sentences):
+            continue
+        commands = [c for c in _commands(paragraph, {tool}) if c.split()[0] not in _SYSTEM
+                    and c.split()[0] != tool and not re.search(word, c)]
+        if len({c.split()[0] for c in commands}) != 1:
+            continue
+        command = _carried(commands, tool, args)
+        quoted = paragraph[:240].replace("`", "'")
+        return {"kind": "docs", "command": command, "source": name, "quote": quoted, "successor": command.split()[0]}
+    return None
+
+
+def _carried(commands: list[str], tool: str, args: list[str]) -> str:
+    """The successor's command for the action: one that shares its verb, with the action's own operands when the
+    docs show the successor taking the same verb; else the first the docs give."""
+    verb = next((a for a in args if not a.startswith("-")), "")
+    for command in commands:
+        words = command.split()
+        if verb and len(words) > 1 and words[1] == verb:
+            if len(words) > 2 and len(args) > 1:
+                return " ".join([words[0], *args])  # the same verb, the action's own target
+            return command
+    return commands[0]
+
+
+def _automation(ctx: Any, tool: str, args: list[str], root: str, docs: bool = False) -> dict[str, str] | None:
+    """What the repository's automation (with ``docs``: and its docs' commands) runs for the action's purpose, when
+    it runs another program for it."""
     if any(os.path.exists(os.path.join(root, d, tool)) for d in _LOCAL_BINS):
         return None  # installed with the project: the repository need not name it
     from statewise_cli.recovery.automation import command_for, purposes_of
@@ -214,10 +269,12 @@ def _automation(ctx: Any, tool: str, args: list[str], root: str) -> dict[str, st
     if len(purposes) != 1:
         return None
     purpose = next(iter(purposes))
-    found = command_for(ctx, purpose, tool)
+    found = command_for(ctx, purpose, tool, docs=docs)
     if found is None:
         return None
     command, source = found
+    if docs and source.endswith((".md", ".rst")) or "(docs)" in source:
+        command = _carried([command], tool, args)
     return {"kind": "automation", "purpose": purpose, "command": command, "source": source,
             "successor": command.split()[0]}
 
@@ -226,6 +283,12 @@ def _deny(action: Action, tool: str, args: list[str], found: dict[str, str], roo
     from statewise_cli.recovery.premises import _premise
 
     text = (action.text or "").strip()
+    if found.get("kind") == "docs":
+        command, source = found["command"], found["source"]
+        return _premise(action, f"tool.replaced.{tool}", tool, command, "repo.docs",
+                        f"`{tool}` is not installed here, and {source} says it is out: \"{found['quote']}\"",
+                        f"`{command}` (what {source} gives in its place)", f"this project uses {tool}",
+                        shown=f"`{command}`")
     if found.get("kind") == "automation":
         command, purpose, source = found["command"], found["purpose"], found["source"]
         return _premise(action, f"command.{purpose}", tool, command, "repo.automation",
