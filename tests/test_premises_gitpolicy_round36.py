@@ -45,7 +45,7 @@ def test_a_commit_message_the_hook_rejects(agent: str, git_repo: Path) -> None:
     kind, reason = decide(agent, git_repo, "git commit -am 'Tidy the parser'")
     assert kind == "deny", reason
     assert "Work-Item" in reason and "needs a Work-Item" in reason
-    assert '--trailer "Work-Item: WI-7"' in reason
+    assert '--trailer "Work-Item: <this change' in reason and 'Work-Item: WI-7' in reason
     assert decide(agent, git_repo, "git commit -am 'Tidy the parser' --trailer 'Work-Item: WI-9'")[0] == "allow"
     assert decide(agent, git_repo, "git commit -m 'Tidy' -m 'Work-Item: WI-9'")[0] == "allow"
     assert decide(agent, git_repo, "git commit -m 'DO NOT MERGE tidy' -m 'Work-Item: WI-9'")[0] == "deny"

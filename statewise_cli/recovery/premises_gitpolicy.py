@@ -212,8 +212,9 @@ def _with_trailer(action: Action, ctx: Any, pattern: str) -> str:
             m = re.match(r"([A-Za-z][\w-]*):\s+(\S.*)$", line.strip())
             if m and re.search(pattern, line.strip()):
                 text = (action.text or "").strip()
-                return (f"`{text} --trailer \"{m.group(1)}: {m.group(2)}\"` (a trailer of the form the hook requires, as "
-                        f"the last commits carry it; put this change's own value after `{m.group(1)}:`)")
+                # the history's value belongs to another change: the form, with this change's own value to fill in
+                return (f"`{text} --trailer \"{m.group(1)}: <this change's own value>\"` (the hook requires a "
+                        f"`{m.group(1)}:` trailer; the last commits carry it as `{m.group(1)}: {m.group(2)[:40]}`)")
     return ""
 
 
