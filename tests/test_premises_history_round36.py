@@ -121,7 +121,7 @@ def test_a_missing_program_the_docs_retire(agent: str, git_repo: Path, tmp_path:
 def test_a_missing_program_whose_purpose_the_docs_run_with_another(agent: str, git_repo: Path, tmp_path: Path) -> None:
     env = _path_without(tmp_path)
     write(git_repo, {"README.md": "# Loom\n\nThe monorepo builds with Weaver 2 (`weaver2 build core:all`, "
-                                  "`weaver2 test core:all`).\n", ".weaverconfig": "[cells]\nroot = .\n"})
+                                  "`weaver2 test core:all`).\n"})
     kind, reason = _decide(agent, git_repo, "weaver test core:unit", env)
     assert kind == "deny", reason
     assert "`weaver2 test core:unit`" in reason

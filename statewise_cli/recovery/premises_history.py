@@ -196,7 +196,7 @@ def retired_program_premise(action: Action, words: list[str], directory: str, ct
     found: Any = None
     if entry.get("named") is False:
         found = entry.get("history") or _automation(ctx, tool, args, root)  # the purpose is the action's own
-    if not isinstance(found, dict) and _not_installed(ctx, tool):
+    if not isinstance(found, dict) and _not_installed(ctx, tool) and not _project_runs(ctx, tool):
         # the action would answer "command not found": what the docs give in its place, or for its purpose
         found = _docs_retired(ctx, tool, args) or _automation(ctx, tool, args, root, docs=True)
     if not isinstance(found, dict):
@@ -217,6 +217,17 @@ def _not_installed(ctx: Any, tool: str) -> bool:
         return False
     root = os.path.realpath(ctx.root)
     return not any(os.path.exists(os.path.join(root, d, tool)) for d in _LOCAL_BINS)
+
+
+def _project_runs(ctx: Any, tool: str) -> bool:
+    """Whether the repository still runs ``tool``: a file named for it (``noxfile.py``, ``.toolrc``), or its
+    automation or docs running it as a program — then a machine without it lacks an install, not a successor."""
+    code, out = ctx.git("ls-files", "--", f":(glob,icase)**/*{tool}*")
+    if code != 0 or out.strip():
+        return True
+    from statewise_cli.recovery.automation import doc_rows, index
+
+    return any(row[1] == tool for row in index(ctx) + doc_rows(ctx))
 
 
 # Words a doc sentence says a tool is out with.
