@@ -211,6 +211,8 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
                     repeated |= {line for line in stop.splitlines() if line.startswith("Safe alternative: ")}
                 # one safe alternative, said once: the premise's block (what is true now) carries it
                 stop = "\n".join(line for line in stop.splitlines() if line not in repeated) + "\n" + told
+        if store.repo is not None and "Safe alternative" not in stop:
+            stop = _purpose_alternative(store, [v.action for v in deny], stop, env, _context)
         if store.repo is not None:
             from statewise_cli.recovery.alternatives import concrete
 
@@ -336,3 +338,22 @@ def _probe_guards(store: Store, actions: list[Action], candidates: list[Candidat
                                                validity="valid", evidence=f"{seen.verifier}: {seen.evidence}"[:2000]))
                 break
     return found
+
+
+def _purpose_alternative(store: Store, stopped: list[Action], stop: str, env: Any, factory: Any) -> str:
+    """A stop that names no safe alternative gets the repository's own command for the stopped command's purpose
+    (``git clean -fdx`` stopped: the ``clean`` target the makefile has), when its automation has exactly one."""
+    from statewise_cli.recovery import premises as premises_mod
+    from statewise_cli.recovery.automation import purpose_alternative
+
+    ctx = premises_mod._LazyContext(store.repo, factory, env, VERIFY_TIMEOUT_S)
+    for action in stopped:
+        words = premises_mod._words(action)
+        if not words and action.operation.startswith("git."):
+            words = ["git", action.operation[4:], *[str(a) for a in action.arguments]]
+        if action.operation.startswith("git.") and words[:1] != ["git"]:
+            words = ["git", action.operation[4:], *[str(a) for a in action.arguments]]
+        line = purpose_alternative(ctx, words)
+        if line:
+            return stop.rstrip("\n") + "\n" + line
+    return stop

@@ -208,6 +208,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     from statewise_cli.recovery.premises_successors import removed_plugin_premise
 
                     premise = removed_plugin_premise(action, words, directory, ctx)
+                if premise is None:
+                    from statewise_cli.recovery.premises_history import retired_program_premise
+
+                    premise = retired_program_premise(action, words, directory, ctx)
                 if premise is None and action.operation == "shell.gh":
                     from statewise_cli.recovery.premises_replaced import workflow_secret_premise
 
@@ -274,6 +278,14 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 continue
         if action.operation in ("file.copy", "file.move") and isinstance(action.target, str) and directory is not None:
             premise = _path_argument_premise(action, ["cp", action.target], directory, ctx)  # the source
+            if premise is not None:
+                found.append(premise)
+                continue
+        if directory is not None and action.operation in ("file.write", "shell.zip", "shell.tar", "shell.gtar",
+                                                          "shell.bsdtar") and (action.text or "").lstrip()[:1] in "tzgb":
+            from statewise_cli.recovery.premises_gitpolicy import archive_premise
+
+            premise = archive_premise(action, ctx, directory)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -360,6 +372,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             from statewise_cli.recovery.premises_git import commit_convention_premise
 
             premise = _commit_signing_premise(store, action, ctx) or commit_convention_premise(action, ctx)
+            if premise is None:
+                from statewise_cli.recovery.premises_gitpolicy import commit_message_hook_premise
+
+                premise = commit_message_hook_premise(action, ctx)
             if premise is None:
                 from statewise_cli.recovery.premises_hookrules import content_rule_premise
 
@@ -476,6 +492,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     a.operation in ("git.rebase", "git.commit", "git.am", "git.cherry-pick", "git.reset", "git.merge",
                                     "git.tag", "git.revert") for a in actions[:index]):
                 premise = _shared_push_premise(action, ctx)
+            if premise is None and action.operation == "git.push":
+                from statewise_cli.recovery.premises_gitpolicy import push_refs_premise
+
+                premise = push_refs_premise(action, ctx)
             if premise is not None:
                 found.append(premise)
     return found

@@ -1,0 +1,330 @@
+"""A program the repository no longer names, and what its history put in its place.
+
+The premise of running a program in a project is that the project still uses it. When nothing tracked in the
+repository names the program now (memory files aside: they are what is being checked), while its history does,
+the newest commit that changed a line naming it is the one that retired it. That commit says what replaced it:
+
+- **the line that took its place** — in the same file, an added line that keeps the removed line's lead
+  (a recipe's tab, a workflow's ``run:``, a list's ``-``) and runs another program there
+  (``\tbuck build //app`` → ``\tbuck2 build //app``);
+- **its own words** — the subject or body naming the successor (``X -> Y``, ``replace X with Y``).
+
+The successor must be named by the repository now; otherwise the verdict is unknown (no deny). One
+``git grep`` per program and HEAD on the allow path (cached beside the store), and the history only for a
+program the repository does not name.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+
+HISTORY = 200  # commits searched for the one that retired a program
+CACHE = "retired-programs.json"
+# Memory files (what is being verified, never evidence) and where agents' instructions are kept.
+_MEMORY_GLOBS = ("CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "AGENTS.override.md", "GEMINI.md", ".cursorrules",
+                 "copilot-instructions.md")
+# Programs every machine has, whose absence from a project's files says nothing about the project.
+_SYSTEM = frozenset({
+    "git", "sh", "bash", "zsh", "fish", "dash", "env", "sudo", "doas", "exec", "time", "command", "nohup", "xargs",
+    "cat", "cp", "mv", "rm", "ls", "echo", "printf", "cd", "mkdir", "rmdir", "touch", "sed", "awk", "grep", "egrep",
+    "find", "head", "tail", "sort", "uniq", "wc", "cut", "tr", "tee", "diff", "patch", "chmod", "chown", "ln", "test",
+    "true", "false", "pwd", "which", "whoami", "date", "sleep", "kill", "ps", "du", "df", "file", "stat", "basename",
+    "dirname", "realpath", "readlink", "mktemp", "install", "tar", "zip", "unzip", "gzip", "gunzip", "xz", "curl",
+    "wget", "ssh", "scp", "rsync", "open", "xdg-open", "code", "vim", "vi", "nano", "emacs", "less", "more", "man",
+    "python", "python3", "py", "node", "ruby", "perl", "php", "java", "go", "rustc", "cargo", "npm", "npx", "pnpm",
+    "yarn", "bun", "pip", "pip3", "gh", "glab", "jq", "yq", "make", "docker", "source", ".", "export", "set",
+    "unset", "alias", "type", "read", "eval", "trap", "exit", "return", "statewise",
+})
+# Where a command starts inside a line of a recipe, a workflow, a script, a README code span.
+_LEAD = r"(?:^|&&|\|\||[;|`(]|\$\(|\brun:|\bRUN\b|\bCMD\b|\bexec\b|^\s*[-*>$]|\"|')\s*"
+
+
+def _re() -> Any:
+    import re
+
+    return re
+
+
+def _excludes() -> list[str]:
+    return [f":(exclude,glob)**/{name}" for name in _MEMORY_GLOBS]
+
+
+def _named_now(ctx: Any, word: str) -> bool | None:
+    """Whether a tracked file other than a memory file names ``word`` as a word (None: git could not say)."""
+    code, _ = ctx.git("grep", "-q", "-I", "-w", "-F", "-e", word, "--", ".", *_excludes())
+    if code != 1:
+        return True if code == 0 else None
+    if "*" in word or "?" in word or "[" in word:
+        return None
+    code, out = ctx.git("ls-files", "--", f":(glob,icase)**/*{word}*")  # a file named for it (`.toolrc`)
+    return None if code != 0 else bool(out.strip())
+
+
+def _command_at(line: str, tool: str) -> tuple[str, str] | None:
+    """(the line before the command, the command from ``tool`` on) when ``tool`` starts a command in ``line``."""
+    re = _re()
+    m = re.search(rf"({_LEAD})({re.escape(tool)})(?![\w.-])", line)
+    if m is None:
+        return None
+    command = line[m.start(2):].strip().rstrip("`\"',\\").strip()
+    return line[:m.start(2)], command
+
+
+def _first_command(line: str) -> tuple[str, str] | None:
+    """(lead, command) of the first command-looking word of an added line."""
+    re = _re()
+    m = re.search(rf"({_LEAD})([A-Za-z][\w.+-]*[\w+])(?=\s|$|`|\"|')", line)
+    if m is None:
+        return None
+    return line[:m.start(2)], line[m.start(2):].strip().rstrip("`\"',\\").strip()
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _files(diff: str) -> dict[str, tuple[list[str], list[str]]]:
+    """path → (removed lines, added lines) of a ``git show -U0`` diff."""
+    out: dict[str, tuple[list[str], list[str]]] = {}
+    path = ""
+    for line in diff.splitlines():
+        if line.startswith("diff --git "):
+            path = line.rsplit(" b/", 1)[-1]
+            out.setdefault(path, ([], []))
+        elif line.startswith(("---", "+++")) or not path:
+            continue
+        elif line.startswith("-"):
+            out[path][0].append(line[1:])
+        elif line.startswith("+"):
+            out[path][1].append(line[1:])
+    return out
+
+
+def _replacement(diff: str, tool: str) -> tuple[str, str, str, str] | None:
+    """(file, the removed command, the added command, the successor program) from a commit's diff: the added
+    line of the same file that keeps a removed line's lead and runs another program there."""
+    found: set[tuple[str, str, str, str]] = set()
+    for path, (removed, added) in _files(diff).items():
+        if os.path.basename(path) in _MEMORY_GLOBS:
+            continue
+        for line in removed:
+            at = _command_at(line, tool)
+            if at is None:
+                continue
+            lead, old = at
+            for new_line in added:
+                first = _first_command(new_line)
+                if first is None or _norm(first[0]) != _norm(lead):
+                    continue
+                new = first[1]
+                program = new.split()[0]
+                if program == tool or program in _SYSTEM or len(program) < 2:
+                    continue
+                found.add((path, old, new, program))
+    programs = {f[3] for f in found}
+    if len(programs) != 1:
+        return None  # no line took its place, or several programs did: the diff does not decide
+    return min(found, key=lambda f: (len(f[1]) + len(f[2]), f))
+
+
+def _retired(ctx: Any, tool: str) -> dict[str, str] | None:
+    """What the history says replaced ``tool`` (computed; the caller caches it)."""
+    re = _re()
+    word = "(^|[^A-Za-z0-9_.-])" + re.sub(r"([.^$*+?()\[\]{}|\\])", r"\\\1", tool) + "([^A-Za-z0-9_.-]|$)"
+    code, out = ctx.git("log", f"-n{HISTORY}", "-G", word, "--format=%h %ad %s", "--date=short", "--no-merges",
+                        "--", ".", *_excludes())
+    if code != 0 or not out.strip():
+        return None
+    entry = out.splitlines()[0]
+    commit, date, subject = (entry.split(" ", 2) + ["", ""])[:3]
+    code, diff = ctx.git("show", commit, "--format=", "-U0", "--no-color", "--no-ext-diff", "--no-renames")
+    if code != 0:
+        return None
+    replaced = _replacement(diff, tool)
+    if replaced is not None:
+        path, old, new, program = replaced
+    else:
+        if not any(_command_at(ln[1:], tool) for ln in diff.splitlines()
+                   if ln.startswith("-") and not ln.startswith("---")):
+            return None  # the newest change does not retire a command of it
+        from statewise_cli.recovery.premises_successors import named_successor
+
+        named = named_successor(ctx, commit, tool)
+        if named is None or named in _SYSTEM:
+            return None
+        path, old, new, program = "", "", "", named
+    if _named_now(ctx, program) is not True:
+        return None  # the successor is not in use here either: the history does not decide
+    return {"commit": commit, "date": date, "subject": subject, "path": path, "old": old, "new": new,
+            "successor": program}
+
+
+def retired_program_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """An action running a program that nothing in the repository names any more, while a commit replaced the
+    lines that ran it with another program's."""
+    from statewise_cli.recovery.premises_tools import _invoked
+
+    invoked = _invoked(words)
+    if invoked is None:
+        return None
+    program, args = invoked
+    tool = os.path.basename(program)
+    if (len(tool) < 2 or tool in _SYSTEM or os.sep in program or tool.startswith(("-", ".", "$"))
+            or not _re().fullmatch(r"[A-Za-z][\w.+-]*", tool)):
+        return None
+    root = os.path.realpath(ctx.root)
+    where = os.path.realpath(directory)
+    if not (where == root or where.startswith(root + os.sep)):
+        return None
+    from statewise_cli.recovery.premises import head_cached, save_cache
+
+    head, cache, cached = head_cached(ctx, CACHE, "programs")
+    known: dict[str, Any] = dict(cached) if isinstance(cached, dict) else {}
+    entry = known.get(tool)
+    if not isinstance(entry, dict):
+        named = _named_now(ctx, tool)
+        entry = {"named": named, "history": None if named is not False else _retired(ctx, tool)}
+        if named is not None:
+            known[tool] = entry
+            save_cache(cache, {"head": head, "programs": known})
+    found: Any = None
+    if entry.get("named") is False:
+        found = entry.get("history") or _automation(ctx, tool, args, root)  # the purpose is the action's own
+    if not isinstance(found, dict) and _not_installed(ctx, tool) and not _project_runs(ctx, tool):
+        # the action would answer "command not found": what the docs give in its place, or for its purpose
+        found = _docs_retired(ctx, tool, args) or _automation(ctx, tool, args, root, docs=True)
+    if not isinstance(found, dict):
+        return None
+    return _deny(action, tool, args, found, root)
+
+
+_LOCAL_BINS = ("node_modules/.bin", ".venv/bin", "venv/bin", "vendor/bin", ".bin", "bin", "tools/bin")
+
+
+def _not_installed(ctx: Any, tool: str) -> bool:
+    """Whether ``tool`` is on no directory of the action's PATH (nor installed with the project)."""
+    import shutil
+
+    env = getattr(ctx, "_env", None)
+    path = (env or os.environ).get("PATH", "")
+    if not path or shutil.which(tool, path=path) is not None:
+        return False
+    root = os.path.realpath(ctx.root)
+    return not any(os.path.exists(os.path.join(root, d, tool)) for d in _LOCAL_BINS)
+
+
+def _project_runs(ctx: Any, tool: str) -> bool:
+    """Whether the repository still runs ``tool``: a file named for it (``noxfile.py``, ``.toolrc``), or its
+    automation or docs running it as a program — then a machine without it lacks an install, not a successor."""
+    code, out = ctx.git("ls-files", "--", f":(glob,icase)**/*{tool}*")
+    if code != 0 or out.strip():
+        return True
+    from statewise_cli.recovery.automation import doc_rows, index
+
+    return any(row[1] == tool for row in index(ctx) + doc_rows(ctx))
+
+
+# Words a doc sentence says a tool is out with.
+_OUT = (r"\bretired\b", r"\bretiring\b", r"\b(?:is|are) gone\b", r"\bdecommissioned\b", r"\bdeprecated\b",
+        r"\bno longer\b", r"\bnot used any ?more\b", (r"\b(?:was|were|has been|have been|got) (?:removed|dropped|replaced|"
+         r"uninstalled|retired)\b"), r"\bnot installed\b", r"\breplaced by\b", r"\bin favou?r of\b", r"\bmoved (?:off|away from)\b")
+
+
+def _docs_retired(ctx: Any, tool: str, args: list[str]) -> dict[str, str] | None:
+    """A docs paragraph saying ``tool`` is out (retired, removed, replaced) that gives commands of one other program."""
+    from statewise_cli.recovery.premises_routes import _commands, paragraphs
+
+    re = _re()
+    word = rf"(?<![\w-]){re.escape(tool)}(?![\w-])"
+    for name, paragraph in paragraphs(ctx.root):
+        sentences = re.split(r"(?<=[.;!?])\s+", paragraph)
+        if not any(re.search(word, s, re.I) and any(re.search(p, s, re.I) for p in _OUT) for s in sentences):
+            continue
+        commands = [c for c in _commands(paragraph, {tool}) if c.split()[0] not in _SYSTEM
+                    and c.split()[0] != tool and not re.search(word, c)]
+        if len({c.split()[0] for c in commands}) != 1:
+            continue
+        command = _carried(commands, tool, args)
+        quoted = paragraph[:240].replace("`", "'")
+        return {"kind": "docs", "command": command, "source": name, "quote": quoted, "successor": command.split()[0]}
+    return None
+
+
+def _carried(commands: list[str], tool: str, args: list[str]) -> str:
+    """The successor's command for the action: one that shares its verb, with the action's own operands when the
+    docs show the successor taking the same verb; else the first the docs give."""
+    verb = next((a for a in args if not a.startswith("-")), "")
+    for command in commands:
+        words = command.split()
+        if verb and len(words) > 1 and words[1] == verb:
+            if len(words) > 2 and len(args) > 1:
+                return " ".join([words[0], *args])  # the same verb, the action's own target
+            return command
+    return commands[0]
+
+
+def _automation(ctx: Any, tool: str, args: list[str], root: str, docs: bool = False) -> dict[str, str] | None:
+    """What the repository's automation (with ``docs``: and its docs' commands) runs for the action's purpose, when
+    it runs another program for it."""
+    if any(os.path.exists(os.path.join(root, d, tool)) for d in _LOCAL_BINS):
+        return None  # installed with the project: the repository need not name it
+    from statewise_cli.recovery.automation import command_for, purposes_of
+
+    purposes = purposes_of([tool, *args])
+    if len(purposes) != 1:
+        return None
+    purpose = next(iter(purposes))
+    found = command_for(ctx, purpose, tool, docs=docs)
+    if found is None:
+        return None
+    command, source = found
+    if docs and source.endswith((".md", ".rst")) or "(docs)" in source:
+        command = _carried([command], tool, args)
+    return {"kind": "automation", "purpose": purpose, "command": command, "source": source,
+            "successor": command.split()[0]}
+
+
+def _deny(action: Action, tool: str, args: list[str], found: dict[str, str], root: str) -> Any:
+    from statewise_cli.recovery.premises import _premise
+
+    text = (action.text or "").strip()
+    if found.get("kind") == "docs":
+        command, source = found["command"], found["source"]
+        return _premise(action, f"tool.replaced.{tool}", tool, command, "repo.docs",
+                        f"`{tool}` is not installed here, and {source} says it is out: \"{found['quote']}\"",
+                        f"`{command}` (what {source} gives in its place)", f"this project uses {tool}",
+                        shown=f"`{command}`")
+    if found.get("kind") == "automation":
+        command, purpose, source = found["command"], found["purpose"], found["source"]
+        return _premise(action, f"command.{purpose}", tool, command, "repo.automation",
+                        f"`{tool}` is named nowhere in this repository (memory files aside), and its automation "
+                        f"runs `{command}` to {purpose} ({source})",
+                        f"`{command}` (what {source} runs to {purpose})", f"this project uses {tool} to {purpose}",
+                        shown=f"`{command}`")
+    successor, new, old = found["successor"], found["new"], found["old"]
+    origin = f"commit {found['commit']} ({found['date']}) \"{found['subject']}\""
+    if new:
+        where = f" in {found['path']}" if found["path"] else ""
+        evidence = (f"`{tool}` is named nowhere in this repository now; {origin} replaced `{old[:100]}` with "
+                    f"`{new[:100]}`{where}: this project runs {successor} where it ran {tool}")
+        old_args = old.split()[1:]
+        if old_args == args or not args:
+            alternative = f"`{new[:160]}`"
+        else:
+            alternative = (f"`{new[:160]}` (how{where} runs {successor} now; give it the operands "
+                           f"`{text[:80]}` was for)")
+    else:
+        evidence = (f"`{tool}` is named nowhere in this repository now; {origin} removed it and names {successor} "
+                    f"in its place, which this repository uses")
+        from statewise_cli.recovery.premises_successors import documented_invocation
+
+        documented = documented_invocation(root, successor, args)
+        alternative = f"`{documented}`" if documented else f"run the same job with {successor}, which replaced {tool} here"
+    return _premise(action, f"tool.replaced.{tool}", tool, successor, "git.history", evidence, alternative,
+                    f"this project uses {tool}", shown=f"`{new[:160]}`" if new else "")
