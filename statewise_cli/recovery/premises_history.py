@@ -196,7 +196,8 @@ def retired_program_premise(action: Action, words: list[str], directory: str, ct
     found: Any = None
     if entry.get("named") is False:
         found = entry.get("history") or _automation(ctx, tool, args, root)  # the purpose is the action's own
-    if not isinstance(found, dict) and _not_installed(ctx, tool) and not _project_runs(ctx, tool):
+    if not isinstance(found, dict) and _not_installed(ctx, tool) and not _project_runs_cached(ctx, tool, entry, known,
+                                                                                           cache, head):
         # the action would answer "command not found": what the docs give in its place, or for its purpose
         found = _docs_retired(ctx, tool, args) or _automation(ctx, tool, args, root, docs=True)
     if not isinstance(found, dict):
@@ -217,6 +218,23 @@ def _not_installed(ctx: Any, tool: str) -> bool:
         return False
     root = os.path.realpath(ctx.root)
     return not any(os.path.exists(os.path.join(root, d, tool)) for d in _LOCAL_BINS)
+
+
+def _project_runs_cached(ctx: Any, tool: str, entry: dict[str, Any], known: dict[str, Any], cache: Any,
+                         head: Any) -> bool:
+    """``_project_runs`` once per commit: the answer rides in the program's cache entry (a file listing and the
+    automation index on every call cost ~10 ms on the allow path of a program this machine lacks)."""
+    runs = entry.get("runs")
+    if isinstance(runs, bool):
+        return runs
+    runs = _project_runs(ctx, tool)
+    if entry.get("named") is not None:
+        from statewise_cli.recovery.premises import save_cache
+
+        entry["runs"] = runs
+        known[tool] = entry
+        save_cache(cache, {"head": head, "programs": known})
+    return runs
 
 
 def _project_runs(ctx: Any, tool: str) -> bool:
