@@ -71,7 +71,8 @@ SPLIT_FILES = {"bypass_b.jsonl": "split_b.json", "bypass_c.jsonl": "split_c.json
                "bypass_j.jsonl": "split_j.json", "bypass_k.jsonl": "split_k.json",
                "bypass_l.jsonl": "split_l.json", "bypass_m.jsonl": "split_m.json",
                "bypass_n.jsonl": "split_n.json",
-               "bypass_o.jsonl": "split_o.json"}
+               "bypass_o.jsonl": "split_o.json",
+               "bypass_p.jsonl": "split_p.json"}
 FIXTURES = Path(__file__).resolve().parent.parent.parent / "fixtures" / "security"
 
 
