@@ -210,14 +210,17 @@ _LOCAL_BINS = ("node_modules/.bin", ".venv/bin", "venv/bin", "vendor/bin", ".bin
 
 def _not_installed(ctx: Any, tool: str) -> bool:
     """Whether ``tool`` is on no directory of the action's PATH (nor installed with the project)."""
-    import shutil
+    from statewise_cli.verifiers.base import which
 
-    env = getattr(ctx, "_env", None)
-    path = (env or os.environ).get("PATH", "")
-    if not path or shutil.which(tool, path=path) is not None:
+    env = getattr(ctx, "env", None) or os.environ
+    if not env.get("PATH") or which(tool, env) is not None:
         return False
-    root = os.path.realpath(ctx.root)
-    return not any(os.path.exists(os.path.join(root, d, tool)) for d in _LOCAL_BINS)
+    return not _in_project_bins(os.path.realpath(ctx.root), tool)
+
+
+def _in_project_bins(root: str, tool: str) -> bool:
+    """Whether ``tool`` is installed with the project (``node_modules/.bin``, a virtualenv, ``bin/`` …)."""
+    return any(os.path.exists(os.path.join(root, d, tool)) for d in _LOCAL_BINS)
 
 
 def _project_runs_cached(ctx: Any, tool: str, entry: dict[str, Any], known: dict[str, Any], cache: Any,
@@ -290,7 +293,7 @@ def _carried(commands: list[str], tool: str, args: list[str]) -> str:
 def _automation(ctx: Any, tool: str, args: list[str], root: str, docs: bool = False) -> dict[str, str] | None:
     """What the repository's automation (with ``docs``: and its docs' commands) runs for the action's purpose, when
     it runs another program for it."""
-    if any(os.path.exists(os.path.join(root, d, tool)) for d in _LOCAL_BINS):
+    if _in_project_bins(root, tool):
         return None  # installed with the project: the repository need not name it
     from statewise_cli.recovery.automation import command_for, purposes_of
 
