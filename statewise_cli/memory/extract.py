@@ -958,6 +958,8 @@ def _project_script_kind(command: str) -> str | None:
     kind = _SCRIPT_NAME_TASKS.get(words[0])
     if kind == "dev" and len(words) > 1:
         return None  # `dev-sqlite.js`: "dev" qualifies what follows (a development database), it names no task
+    if kind is None and len(words) > 1 and _SCRIPT_TASKS.get(words[-1]) in ("test", "lint", "build", "format", "typecheck"):
+        return _SCRIPT_TASKS[words[-1]]  # `tools/run_unit_tests.R`, `scripts/yaml-lint.sh`: the last part names the task
     return kind
 
 
@@ -1093,6 +1095,11 @@ def _classify(command: str, contexts: list[str]) -> str | None:
         # except for generic runners whose meaning the prose gives.
         words = parts[0].split()
         target = words[1] if len(words) > 1 else ""
+        named_task = _RUNNER_NAMED_TASK.match(parts[0])
+        if named_task:  # `mise run build`, `make home-build`: the task's name says its kind in its first or last part
+            name_words = [w for w in rx.split(r"[-_:.]+", named_task.group("name").lower()) if w]
+            if by_command in {_TASK_NAME_KINDS.get(w) for w in (name_words[0], name_words[-1])}:
+                target = by_command
         # a built program run from its output directory says less than the file's words around it ("manual tests")
         generic = by_command == "run" and by_context in ("test", "dev") and _BUILT_PROGRAM.match(parts[0]) is not None \
             or _program(parts[0]) in ("make", "just", "task", "npx", "uv", "poetry", "docker", "mise", "poe", "bash", "sh") \
@@ -1975,7 +1982,10 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         span_label = own.group("label").strip() if own else label  # "Clean: `a` | Format: `b`": b's label is Format
         between = before.rsplit("`", 1)[1] if "`" in before else ""
         nearest = [between] if context_kind(between) else []  # "install `uv sync`; build `uv build`": the word right before
-        fact = _command_fact(command, nearest + [before[-80:], plain, heading], number, line, sink,
+        # the line's prose without its code spans first: a runner's own word (`mise run build`) names no task; the whole
+        # line only after it, for a command whose words alone say its task (`sbt core/test`)
+        prose = rx.sub(r"`[^`\n]+`", " ", plain)
+        fact = _command_fact(command, nearest + [before[-80:], prose, plain, heading], number, line, sink,
                              label=row_label or (span_label if len(spans) == 1 or before.strip().endswith(":") else ""),
                              explicit_context=row_label or span_label)
         if fact:
