@@ -1328,7 +1328,7 @@ _PURPOSE = _lazy(r"^\W*(?:to|which|that)\s+(?!run|start|launch|serve|use|try|see
 
 def _run_stated(command: str, explicit: str, contexts: list[str]) -> bool:
     """Whether the words around a script run say it runs (starts, launches) the program."""
-    for text in contexts[1:2] if not explicit else ():
+    for text in [c for c in contexts[1:] if c and command in c][:1] if not explicit else ():  # the line that holds it
         after = text.split(command, 1)[1] if command in text else ""
         if _PURPOSE.search(after):
             return False  # "run `python scripts/get_env.py` to generate `.env`": a utility, named by what it makes
