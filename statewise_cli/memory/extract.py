@@ -304,7 +304,7 @@ _NEW_BRANCH_PATTERN = _lazy(r"\bgit\s+(?:checkout|switch|worktree\s+add\b[^`\n]*
 # A branch-name pattern: `feature/description`, `fix/<issue>-<slug>`, `feat/{ticket}`.
 _BRANCH_PATTERN = _lazy(r"`?(?P<pattern>(?:feature|feat|fix|bugfix|hotfix|chore|release|docs)/(?:<[^>]+>|\{[^}]+\}|[a-z][\w-]*)"
                         r"(?:[-_](?:<[^>]+>|\{[^}]+\}|[\w]+))*)`?")
-_WORKFLOW_HEADING = _lazy(r"\b(git|commits?|pull requests?|PRs?|release|releases|releasing|branch(es|ing)?|code review|"
+_WORKFLOW_HEADING = _lazy(r"\b(git|commit(?:s|ting)?|pushing|merging|pull requests?|PRs?|release|releases|releasing|branch(es|ing)?|code review|"
                                r"contributing|version control)\b", re.IGNORECASE)
 # Plain directories listed in parentheses after what they are: "External configs (nvim/, tmux/, git/, etc.)".
 _PAREN_DIRS = _lazy(r"[A-Za-z]\w*\s+\((?P<dirs>[a-z_][\w.-]*/(?:\s*,\s*[a-z_][\w.-]*/)+)(?:\s*,?\s*(?:etc\.?|…|\.\.\.))?\)")
@@ -593,6 +593,39 @@ class Facts(list[Fact]):
         super().__init__()
         self.rejected: list[Rejected] = []
         self.earlier: list[Fact] = []  # for the facts of one line: the file's facts above it
+        self.provided: set[str] = set()  # programs the project itself provides (see ``_provided_programs``)
+
+
+# A heading that names a bin directory of the repository ("## Tools (`bin/.local/bin/`)", "### `tools/bin`"): what the
+# section lists are the programs the project ships, put on the PATH.
+_BIN_HEADING = _lazy(r"(?:^|[\s`(/])(?:[\w.-]+/)*bin/?(?=[`)\s]|$)")
+# A list item naming one bare program and saying what it is ("- `gen-widget` - scaffolds a widget").
+_PROGRAM_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+\*{0,2}`(?P<name>[A-Za-z][\w.-]*)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*\S")
+
+
+def _provided_programs(lines: list[str]) -> set[str]:
+    """The programs a section about the project's bin directory lists: the project's own programs, run as such."""
+    provided: set[str] = set()
+    level_of_bin = 0  # the level of the bin-directory heading whose section is being read (0: none)
+    in_fence = False
+    for line in lines:
+        if line.lstrip().startswith(("```", "~~~")):
+            in_fence = not in_fence
+            continue
+        if in_fence:
+            continue
+        heading = rx.match(r"^(#{1,6})\s+(.*)$", line)
+        if heading:
+            level = len(heading.group(1))
+            if level_of_bin and level <= level_of_bin:
+                level_of_bin = 0
+            if not level_of_bin and _BIN_HEADING.search(heading.group(2)):
+                level_of_bin = level
+            continue
+        item = _PROGRAM_ITEM.match(line) if level_of_bin else None
+        if item and "." not in item.group("name"):
+            provided.add(item.group("name"))
+    return provided
 
 
 def _slug(text: str) -> str:
@@ -958,6 +991,8 @@ def _project_script_kind(command: str) -> str | None:
     kind = _SCRIPT_NAME_TASKS.get(words[0])
     if kind == "dev" and len(words) > 1:
         return None  # `dev-sqlite.js`: "dev" qualifies what follows (a development database), it names no task
+    if kind is None and len(words) > 1 and _SCRIPT_TASKS.get(words[-1]) in ("test", "lint", "build", "format", "typecheck"):
+        return _SCRIPT_TASKS[words[-1]]  # `tools/run_unit_tests.R`, `scripts/yaml-lint.sh`: the last part names the task
     return kind
 
 
@@ -1093,6 +1128,11 @@ def _classify(command: str, contexts: list[str]) -> str | None:
         # except for generic runners whose meaning the prose gives.
         words = parts[0].split()
         target = words[1] if len(words) > 1 else ""
+        named_task = _RUNNER_NAMED_TASK.match(parts[0])
+        if named_task:  # `mise run build`, `make home-build`: the task's name says its kind in its first or last part
+            name_words = [w for w in rx.split(r"[-_:.]+", named_task.group("name").lower()) if w]
+            if by_command in {_TASK_NAME_KINDS.get(w) for w in (name_words[0], name_words[-1])}:
+                target = by_command
         # a built program run from its output directory says less than the file's words around it ("manual tests")
         generic = by_command == "run" and by_context in ("test", "dev") and _BUILT_PROGRAM.match(parts[0]) is not None \
             or _program(parts[0]) in ("make", "just", "task", "npx", "uv", "poetry", "docker", "mise", "poe", "bash", "sh") \
@@ -1144,6 +1184,11 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         return None
     core = " && ".join(_parts(command)) or command
     said = label or explicit_context
+    if facts.provided and _program(core) in facts.provided and len(_parts(command)) <= 1:
+        # `gen-widget --all` where the file lists `gen-widget` among the programs its bin directory ships: running the
+        # project's own program, whatever task its name suggests
+        return Fact("command.run", command, "command", line=number, text=text, scope=_cd_scope(command),
+                    qualifier="", explicit=False)
     if contexts and _FORBIDDEN_HEADING.search(contexts[-1] or ""):
         return None  # a "Never Run" / "Do not run" section lists what the agent must leave to the user
     # `cmake --preset release` names a configuration, and so does a build directory (`./target/release/app`)
@@ -1283,7 +1328,7 @@ _PURPOSE = _lazy(r"^\W*(?:to|which|that)\s+(?!run|start|launch|serve|use|try|see
 
 def _run_stated(command: str, explicit: str, contexts: list[str]) -> bool:
     """Whether the words around a script run say it runs (starts, launches) the program."""
-    for text in contexts[1:2] if not explicit else ():
+    for text in [c for c in contexts[1:] if c and command in c][:1] if not explicit else ():  # the line that holds it
         after = text.split(command, 1)[1] if command in text else ""
         if _PURPOSE.search(after):
             return False  # "run `python scripts/get_env.py` to generate `.env`": a utility, named by what it makes
@@ -1488,6 +1533,7 @@ def extract(text: str) -> Facts:
     sections: list[tuple[int, str]] = []  # (level, text) of the headings above
     recipe_at = -1  # the heading line of the section whose list is a task's steps ("follow these steps:")
     joined, continued = _continuations(lines)
+    facts.provided = _provided_programs(lines) if "bin" in text else set()
     roots = _span_roots(text)
     dir_roots = roots | set(_WRITTEN_DIR.findall(text))
     for number, raw in enumerate(lines, start=1):
@@ -1574,7 +1620,7 @@ def extract(text: str) -> Facts:
                                   text=stripped))
             # a program no list knows, in a shell block, is read where its comment or its own task subcommand
             # (`sozo build`, `idf.py build`) says what it does
-            if _is_command(command) or fence_lang != "text" and _program_shaped(command) and (
+            if _is_command(command) or _program(command) in facts.provided or fence_lang != "text" and _program_shaped(command) and (
                     context_kind(comment) or _SUBCOMMAND_TASK.match(command) and _program(command) not in _NOT_TASK_PROGRAMS):
                 output = _PATH_OUTPUT.search(comment)
                 if output and _path_ok(output.group("path")):  # `bun run build  # (outputs to dist/)`
@@ -1975,7 +2021,10 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         span_label = own.group("label").strip() if own else label  # "Clean: `a` | Format: `b`": b's label is Format
         between = before.rsplit("`", 1)[1] if "`" in before else ""
         nearest = [between] if context_kind(between) else []  # "install `uv sync`; build `uv build`": the word right before
-        fact = _command_fact(command, nearest + [before[-80:], plain, heading], number, line, sink,
+        # the line's prose without its code spans first: a runner's own word (`mise run build`) names no task; the whole
+        # line only after it, for a command whose words alone say its task (`sbt core/test`)
+        prose = rx.sub(r"`[^`\n]+`", " ", plain)
+        fact = _command_fact(command, nearest + [before[-80:], prose, plain, heading], number, line, sink,
                              label=row_label or (span_label if len(spans) == 1 or before.strip().endswith(":") else ""),
                              explicit_context=row_label or span_label)
         if fact:
@@ -2007,10 +2056,12 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
         if rx.search(r",\s+[a-z]+(?:,|\s*$)", match.group("cmd")):
             continue  # "(cargo test, build, clippy)": the tasks listed one after another in prose, no command line
         candidates.append((match.group("cmd"), plain[: match.start()]))
-    for segment in rx.split(r"\s*[;|]\s+(?=[A-Za-z][\w ]{1,30}:)", plain):
+    # segments: "Test: a; Lint: b", and a sentence that opens with its own label ("… per its config. Run: tool .")
+    for segment in rx.split(r"\s*[;|]\s+(?=[A-Za-z][\w ]{1,30}:)|(?<=[a-z)]\.)\s+(?=[A-Z][a-z]{1,12}:\s)", plain):
         labelled = _BARE_AFTER_LABEL.match(segment[:1].upper() + segment[1:])
         if labelled:
-            rest = rx.sub(r"\s*\([^)]*\)", "", labelled.group("rest")).strip().rstrip(".")
+            # a sentence's full stop goes, not the current directory a command is given (`tool .`)
+            rest = rx.sub(r"(?<=[^\s/.])\.+$", "", rx.sub(r"\s*\([^)]*\)", "", labelled.group("rest")).strip())
             for part in rx.split(r"\s+(?:and|or|then|,)\s+|\s*,\s*", rest):
                 candidates.append((part, labelled.group("label")))
     # "- deno task build: Build the project", "uv sync --dev    # Install dependencies" (no fence): a command, then what it does
@@ -2038,7 +2089,7 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
                 r"\S+\s+(?:detects|checks|finds|reports|catches|flags|handles|does|is|are|was|will|can|should|may)\b", command):
             continue  # "(govulncheck detects these)": a sentence about a tool, not its invocation
         if len(command.split()) < 2 or not (looks_like_command(command) or program in _EXTRA_PROGRAMS) \
-                or rx.search(r"[():]|\b(with|using|uses|via|for|the|when|if)\b", command) \
+                or rx.search(r"[():]|\b(with|using|uses|via|for|per|the|its|their|our|when|if)\b", command) \
                 or rx.search(r"[A-Z][a-z]+ [a-z]+ [a-z]+ [a-z]+", command) or "://" in command \
                 or rx.fullmatch(r"[\w.-]+(?:\s+\+\s+[\w.-]+)+", command) \
                 or rx.search(r"[\u1100-\u11ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", command):
@@ -3020,7 +3071,10 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         # "- `scripts/` — the database lifecycle (`pg.ts` helpers, `seed.ts`)": bare files the directory's description
         # lists in parentheses are files of that directory ("see `x.php`" points elsewhere)
         have = {str(f.value) for f in found if f.key.startswith("path.")}
-        for name in rx.findall(r"`([\w@-][\w.@-]*)`", " ".join(rx.findall(r"\(([^()]*)\)", inside.group("desc")))):
+        # ("(e.g. `Home.jsx`, `Card.jsx`)": examples of what the directory holds, not its components)
+        listed = [p for p in rx.findall(r"\(([^()]*)\)", inside.group("desc"))
+                  if not rx.match(r"(?i)\s*(?:e\.\s?g\.?|eg\b|for example|for instance|such as|like|i\.e\.)", p)]
+        for name in rx.findall(r"`([\w@-][\w.@-]*)`", " ".join(listed)):
             path = _joined(name, _joined(inside.group("dir"), parent) if parent else inside.group("dir"))
             if _CODE_FILE.search(name) and not _SELF_DESCRIBING.match(name) and not {path, name} & have and _path_ok(name):
                 found.append(Fact(f"path.{_slug(name.rsplit('.', 1)[0]) or 'component'}", path, "path", line=number, text=line))
