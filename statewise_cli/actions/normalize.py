@@ -2335,6 +2335,8 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
                               arguments=cmd.argv[1:], text=text))
     if name in ("node", "nodejs", "bun", "deno", "ts-node", "tsx"):
         actions.extend(_loaded_code(cmd, name, text, branch))
+    elif _INTERP_FAMILY.get(name, name) in _INTERP_CODE_OPTIONS:
+        actions.extend(_carried_code(cmd, name, text, branch))
     elif any(key in ("NODE_OPTIONS", "BUN_OPTIONS") for key, _ in cmd.assigns):
         # every node process the program starts (npm, a test runner, a build tool) loads what NODE_OPTIONS names
         actions.extend(_loaded_code(cmd.replace(argv=(cmd.argv[0],)), name, text, branch))
@@ -2825,11 +2827,33 @@ _OUTPUT_OPERAND = {"ptx": (("-G", "--traditional"), ("-F", "-M", "-S", "-W", "-b
 _CODE_VALUE = Pattern(r"^[\w./~-]+\.(?:py|pyc|rb|pl|pm|lua|js|cjs|mjs|tcl|so)(?::[\w.]+)?$")
 
 
+def _lists_only(name: str, args: tuple[str, ...]) -> bool:
+    """Whether this run of an archive tool is in its listing or printing mode, by the tool's documented grammar: the
+    ``ar`` family (``ar``, ``llvm-ar``, ``gcc-ar``, a cross prefix or a version suffix) with the key ``t`` or ``p`` and
+    only the modifiers that change what it prints (``v``, ``O``, ``U``, ``D``), ``zipinfo``, ``lsar``, ``unzip -l/-v/-Z``
+    (``-t`` tests), ``7z l``. It names members; it writes nothing (a redirection of its output is judged on its own)."""
+    import re
+
+    base = re.sub(r"-\d+(?:\.\d+)*$", "", name)
+    if base == "ar" or base.endswith("-ar"):
+        key = args[0].lstrip("-") if args else ""
+        return bool(key) and key[0] in "tp" and set(key[1:]) <= set("vOUD") and not any(
+            a.startswith(("--plugin", "@")) for a in args)
+    if base in ("zipinfo", "lsar"):
+        return not any(a.startswith("@") for a in args)
+    if base == "unzip":
+        return any(a in ("-l", "-v", "-Z", "-t", "-lv", "-vl", "-tq", "-qt") for a in args) and not any(
+            a in ("-d", "-o", "-x") or a.startswith("-d") for a in args)
+    if base in ("7z", "7za", "7zr", "7zz"):
+        return args[:1] == ("l",) and not any(a.startswith(("-o", "-so", "-si", "-scrc")) for a in args[1:])
+    return False
+
+
 def _pure_read(name: str, args: tuple[str, ...]) -> bool:
     """Whether this run of a pure reader (:data:`_PURE_READERS`) uses none of its write or execution options."""
     risky = _PURE_READERS.get(name)
     if risky is None:
-        return False
+        return _lists_only(name, args)
     if any(_CODE_VALUE.match(a.partition("=")[2] if a.startswith("--") else a) for a in args if a != "--"):
         return False  # a program file named among its arguments is code it may load
     modes, valued = _OUTPUT_OPERAND.get(name, ((), ()))
@@ -4447,10 +4471,74 @@ _INTERP_VALUE_OPTS = {
     "python": frozenset({"-X", "-W", "-Q"}),
     "node": frozenset({"-r", "--require", "--import", "--loader", "--experimental-loader", "-C", "--conditions",
                        "--env-file", "--inspect-port", "--title", "--input-type", "--preload", "--config"}),
-    "ruby": frozenset({"-r", "-I", "-C", "-E"}), "perl": frozenset({"-I"}), "php": frozenset({"-c", "-d", "-z"}),
+    "ruby": frozenset({"-r", "-I", "-C", "-E"}), "perl": frozenset({"-I", "-M", "-m"}),
+    "php": frozenset({"-c", "-d", "-z", "-B", "-R", "-E", "-F"}),
 }
 _INTERP_FAMILY = {"nodejs": "node", "bun": "node", "deno": "node", "pypy": "python", "pypy3": "python"}
 _LOADS_CODE = ("-r", "--require", "--import", "--loader", "--experimental-loader", "--preload")
+# Interpreters' options that carry code or load it by name, from each interpreter's own documented grammar (node's are
+# :data:`_LOADS_CODE`, read by :func:`_loaded_code`). "code": the value is source text the interpreter runs (perl's
+# `-MMod=args` / `-mMod` become `use Mod …;`, so anything after the name is code too; php's `-B`/`-R`/`-E` begin, per-line
+# and end code); "file": a file (or a module found by name) it loads and runs before the program. Attached (`-MX`),
+# separate (`-M X`) and `--opt=X` spellings are all read. A "code" value is judged exactly like `-e`'s code.
+_INTERP_CODE_OPTIONS: dict[str, dict[str, str]] = {
+    "perl": {"-M": "code", "-m": "code"},
+    "php": {"-B": "code", "-R": "code", "-E": "code", "-F": "file", "--process-begin": "code",
+            "--process-code": "code", "--process-end": "code", "--process-file": "file"},
+    "ruby": {"-r": "file"}, "irb": {"-r": "file"},
+    "lua": {"-l": "file"}, "luajit": {"-l": "file"},
+    "julia": {"-L": "file", "--load": "file"},
+    "racket": {"-l": "file", "--lib": "file", "-t": "file", "--require": "file", "-f": "file", "--load": "file",
+               "-r": "file", "--script": "file"},
+    "guile": {"-l": "file", "-x": "file"}, "sbcl": {"--load": "file", "--script": "file"},
+    "ghci": {"-ghci-script": "file"}, "clojure": {"-i": "file", "--init": "file"},
+    "clj": {"-i": "file", "--init": "file"}, "elixir": {"-r": "file", "--require": "file"},
+    "iex": {"-r": "file", "--require": "file"}, "erl": {"-s": "file", "-run": "file"},
+    "Rscript": {"--default-packages": "file"}, "scala": {"-i": "file"}, "groovy": {"-cp": "paths"},
+}
+# Options of these interpreters whose letter may be attached to its value (`-MFoo`, `-rlib`): bundled spellings.
+_ATTACHED_CODE_OPTIONS = frozenset({"-M", "-m", "-r", "-l", "-B", "-R", "-E", "-F", "-L", "-i", "-x", "-t", "-f", "-s"})
+
+
+def _option_code(name: str, args: tuple[str, ...]) -> tuple[list[str], list[str]]:
+    """(code, files) an interpreter's code-carrying options give it (:data:`_INTERP_CODE_OPTIONS`), in every spelling:
+    perl's `-MMod=a,b` is the code `use Mod split(/,/,q{a,b});` (its text after the name, verbatim, is code as well)."""
+    table = _INTERP_CODE_OPTIONS.get(_INTERP_FAMILY.get(name, name))
+    if not table:
+        return [], []
+    family = _INTERP_FAMILY.get(name, name)
+    codes: list[str] = []
+    files: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--" or not a.startswith("-") or a == "-":
+            break  # the program (or its arguments) starts here
+        opt, value = a, None
+        if "=" in a and a.startswith("--"):
+            opt, _, value = a.partition("=")
+        elif a not in table and a[:2] in table and a[:2] in _ATTACHED_CODE_OPTIONS and not a.startswith("--"):
+            opt, value = a[:2], a[2:]
+        kind = table.get(opt)
+        if kind is None:
+            i += 1
+            if a in _INTERP_VALUE_OPTS.get(family, ()) or (family in _INTERPRETERS and a in _INTERPRETERS[family]):
+                i += 1
+            continue
+        if value is None:
+            value = args[i + 1] if i + 1 < len(args) else ""
+            i += 1
+        i += 1
+        if kind == "code" and family == "perl":
+            module, eq, rest = value.lstrip("-").partition("=")
+            codes.append(f"use {module}" + (f" split(/,/,q\0{rest}\0)" if eq else "") + ";")
+            if eq:
+                codes.append(rest)  # the import list's words, read as code too (a module may run what it is given)
+        elif kind == "code":
+            codes.append(value)
+        elif kind == "file":
+            files.append(value)
+    return codes, files
 
 
 def _inline_code(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> str | None:
@@ -4560,6 +4648,29 @@ def _data_url_code(url: str) -> str:
     from urllib.parse import unquote
 
     return unquote(body)
+
+
+def _carried_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> list[Action]:
+    """What an interpreter's code-carrying options give it (:func:`_option_code`): code judged exactly as the
+    interpreter's own inline-code option would be (the same command with `-e CODE`), files read like program files."""
+    codes, files = _option_code(name, cmd.argv[1:])
+    out: list[Action] = []
+    flags = _INTERPRETERS.get(name) or ()
+    if codes and flags:
+        # a `$` in the code is the language's own: the code is quoted for the interpreter on the line judged
+        import shlex
+
+        line = shlex.join([cmd.argv[0], flags[0], "\n".join(codes)])
+        out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
+                   for a in normalize_shell(line, branch, _depth=2))
+    for f in files:
+        if not f or unknown(f):
+            if unknown(f):
+                out.append(_inline(name, "", text, f"{name} loads a file an option names that the check cannot see"))
+            continue
+        out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=f, arguments=(name,),
+                          flags=frozenset({"code"}), text=text))
+    return out
 
 
 def _loaded_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> list[Action]:
