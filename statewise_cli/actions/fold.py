@@ -814,6 +814,8 @@ def _expr(args: list[str]) -> str | None:
         if word == "match" and pos + 1 < len(args):
             pos += 2
             return colon(args[pos - 2], args[pos - 1])
+        if word in ("length", "substr", "index", "match", "+", ")"):
+            raise ValueError(word)  # a keyword without its arguments: expr's syntax error
         return word
 
     def colon(text: str, pattern: str) -> str | None:

@@ -893,7 +893,7 @@ def _unread_line(text: str, branches: set[str]) -> str | None:
             continue  # a script one of the readers reads
         if len(words) < 2:
             continue  # too few words to be a statement in any language (`main: protected`)
-        if any(sum(w in lang for w in words) >= 2 or sum(w in lang for w in words) * 4 >= len(words)
+        if any(len(set(words) & lang) >= 2 and sum(w in lang for w in words) * 4 >= len(words)
                for lang in _READ_LANGUAGE_WORDS[1:]):
             continue
         english = sum(1 for w in words if w in _READ_LANGUAGE_WORDS[0] or w in _ENGLISH_NOTES or any(
