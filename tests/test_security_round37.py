@@ -110,7 +110,7 @@ def test_an_archive_listing_that_names_a_guard_file_reads_it(command: str, here:
 
 
 def test_an_archive_update_that_names_a_guard_file_is_still_a_write(here: Path) -> None:
-    assert ("file.operand", ".statewise.toml") in _ops("ar rcs .statewise.toml lib.o")
+    assert ("file.write", ".statewise.toml") in _ops("ar rcs .statewise.toml lib.o")
 
 
 # ---------------------------------------------------------------- memory lines in a language the check does not read

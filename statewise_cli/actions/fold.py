@@ -21,7 +21,7 @@ _REGEX_TEXT = 4096  # sed/awk regular expressions run on at most this much text
 # The programs this module computes (the parser asks before importing it).
 FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd", "openssl", "rev", "tr", "cut", "head",
                      "tail", "tac", "sed", "awk", "gawk", "mawk", "nawk", "gettext", "ngettext", "fold", "expr",
-                     "systemd-escape"})
+                     "systemd-escape", "tsort"})
 
 
 def _escapes(text: str, octal_needs_zero: bool) -> str | None:
@@ -765,6 +765,67 @@ def _gettext(name: str, args: list[str]) -> str | None:
     return text + ("\n" if newline else "")
 
 
+def _fold(args: list[str], stdin: str | None) -> str | None:
+    """``fold [-b] -w N`` (also ``-wN``, ``--width=N``; 80 by default) over text piped in: each line cut into pieces
+    of N characters (``-s``, breaking at blanks, is not computed)."""
+    if stdin is None:
+        return None
+    width, i = 80, 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-w", "--width") and i + 1 < len(args) and args[i + 1].isdigit():
+            width, i = int(args[i + 1]), i + 2
+            continue
+        if a.startswith("--width=") and a[8:].isdigit():
+            width = int(a[8:])
+        elif a.startswith("-w") and a[2:].isdigit():
+            width = int(a[2:])
+        elif a in ("-b", "--bytes") and stdin.isascii():
+            pass
+        else:
+            return None
+        i += 1
+    if width < 1:
+        return None
+    out = []
+    for line in stdin.splitlines(keepends=True):
+        body, end = (line[:-1], "\n") if line.endswith("\n") else (line, "")
+        pieces = [body[k:k + width] for k in range(0, len(body), width)] or [""]
+        out.append("\n".join(pieces) + end)
+    return "".join(out)
+
+
+def _tsort(args: list[str], stdin: str | None) -> str | None:
+    """``tsort`` over pairs piped in, when the order is the only one the pairs allow (a chain, or a single item as in
+    ``x x``); several possible orders (the output then depends on the implementation) stay unknown."""
+    if args not in ([], ["-"]) or stdin is None:
+        return None
+    words = stdin.split()
+    if len(words) % 2 or not words:
+        return None
+    nodes: dict[str, set[str]] = {}
+    indegree: dict[str, int] = {}
+    for a, b in zip(words[::2], words[1::2]):
+        for w in (a, b):
+            nodes.setdefault(w, set())
+            indegree.setdefault(w, 0)
+        if a != b and b not in nodes[a]:
+            nodes[a].add(b)
+            indegree[b] += 1
+    order = []
+    ready = [w for w in nodes if indegree[w] == 0]
+    while ready:
+        if len(ready) > 1:
+            return None  # more than one order is possible
+        w = ready.pop()
+        order.append(w)
+        for n in sorted(nodes[w]):
+            indegree[n] -= 1
+            if indegree[n] == 0:
+                ready.append(n)
+    return "".join(w + "\n" for w in order) if len(order) == len(nodes) else None
+
+
 def _expr(args: list[str]) -> str | None:
     """What POSIX ``expr`` prints: integer arithmetic and comparison (``+ - * / %``, ``< <= = != >= >``), ``|`` and
     ``&``, ``length``/``substr``/``index``/``match`` and ``STRING : REGEX`` (a basic regular expression anchored at
@@ -998,6 +1059,10 @@ def run(argv: list[str], stdin: str | None) -> str | None:
         out = _gettext(name, args)
     elif name == "expr":
         out = _expr(args)
+    elif name == "fold":
+        out = _fold(args, stdin)
+    elif name == "tsort":
+        out = _tsort(args, stdin)
     elif name == "systemd-escape":
         out = _systemd_escape(args)
     else:

@@ -2543,6 +2543,10 @@ def _command_strings(arg: str) -> list[str]:
             if len(words) < 2:
                 break
             rest = words[1]
+    for line in [arg, *arg.split("\n")] if "\n" in arg else [arg]:
+        body = _delimited_shell_body(line)
+        if body and body not in found:
+            found.append(body)
     for shown in _embedded_commands(arg):
         if shown not in found:
             found.append(shown)
@@ -2555,6 +2559,34 @@ def _command_strings(arg: str) -> list[str]:
 
 
 _CLOSING = {"{": "}", "(": ")", "[": "]"}
+# Words that open a shell escape in the little languages programs read (pic's and m4's `sh`/`syscmd`, `system`,
+# `shell`, `exec`, `!`): what follows, between delimiters, is a command line.
+_ESCAPE_WORDS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "system", "syscmd", "esyscmd", "shell", "exec", "!", "run"})
+
+
+def _delimited_shell_body(line: str) -> str | None:
+    """The command in a shell-escape statement whose body sits between delimiters of the statement's own choosing:
+    ``sh X cmd X`` (any delimiter word, pic's grammar), ``sh "cmd"``, ``system('cmd')``, ``shell {cmd}``; else None."""
+    text = line.strip().lstrip(".")
+    cut = next((k for k, c in enumerate(text) if not (c.isalnum() or c in "_!")), len(text))
+    head, rest = text[:cut], text[cut:].strip()
+    if head.lower() not in _ESCAPE_WORDS:
+        return None
+    if len(rest) < 3:
+        return None
+    opener = rest[0]
+    closer = _CLOSING.get(opener, ")" if opener == "(" else opener)
+    if opener == "(":
+        inner = rest[1:rest.rfind(")")].strip() if ")" in rest else ""
+        if inner[:1] in "'\"" and inner[-1:] == inner[:1]:
+            return inner[1:-1].strip() or None
+        return None
+    if not opener.isalnum() and rest.endswith(closer) and len(rest) > 2:
+        return rest[1:-1].strip() or None
+    words = rest.split()
+    if len(words) >= 3 and words[0] == words[-1] and len(words[0]) <= 3:
+        return " ".join(words[1:-1])  # `sh Q cmd args Q`: a delimiter word of the statement's own choosing
+    return None
 _REDIRECT_WRITE = Pattern(r"""(?:^|\s)\d?>>?\s*['"]?(?:~|/|\$HOME|\.\.?/|[\w.-]+/)""")
 
 
@@ -2827,6 +2859,46 @@ _OUTPUT_OPERAND = {"ptx": (("-G", "--traditional"), ("-F", "-M", "-S", "-W", "-b
 _CODE_VALUE = Pattern(r"^[\w./~-]+\.(?:py|pyc|rb|pl|pm|lua|js|cjs|mjs|tcl|so)(?::[\w.]+)?$")
 
 
+# Package managers whose install-family commands take a dry-run option that changes nothing (npm's `--dry-run`,
+# which its option parser also accepts abbreviated, `--dry`, and as `--dry-run=true`); a later `--no-dry-run` or
+# `--dry-run=false` undoes it. Other managers' dry runs still resolve or build packages, so they are not listed.
+_DRY_RUN_MANAGERS = {"npm": "--dry-run"}
+
+
+def _manager_dry_run(name: str, args: tuple[str, ...]) -> bool:
+    option = _DRY_RUN_MANAGERS.get(name)
+    if option is None:
+        return False
+    dry = False
+    for a in args:
+        if a == "--":
+            break
+        opt, eq, value = a.partition("=")
+        if len(opt) >= 5 and option.startswith(opt):
+            dry = not eq or value.lower() in ("true", "1", "yes")
+        elif opt in ("--no-dry-run", "--no-dry"):
+            dry = False
+    return dry
+
+
+def _archive_update(name: str, args: tuple[str, ...]) -> str | None:
+    """The archive an ``ar``-family run writes when its key adds, replaces, moves or deletes members or writes the
+    index (``r``, ``q``, ``d``, ``m``, ``s`` with their modifiers): the operands after the archive are members it reads
+    (or drops from the archive), never files it writes. None for any other run (``x`` extracts: its own model)."""
+    import re
+
+    base = re.sub(r"-\d+(?:\.\d+)*$", "", name)
+    if not (base == "ar" or base.endswith("-ar")) or not args:
+        return None
+    key = args[0].lstrip("-")
+    operands = [a for a in args[1:] if not a.startswith(("-", "@"))]
+    if not key or key[0] not in "rqdms" or not set(key[1:]) <= set("cuvsSDUTPaib") or not operands:
+        return None
+    if any(c in key for c in "abi"):
+        operands = operands[1:]  # a position member comes before the archive
+    return operands[0] if operands else None
+
+
 def _lists_only(name: str, args: tuple[str, ...]) -> bool:
     """Whether this run of an archive tool is in its listing or printing mode, by the tool's documented grammar: the
     ``ar`` family (``ar``, ``llvm-ar``, ``gcc-ar``, a cross prefix or a version suffix) with the key ``t`` or ``p`` and
@@ -2897,6 +2969,9 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         return []  # reads its operands, writes standard output (its redirection is judged on its own)
     if cmd.argv and not unknown(cmd.argv[0]) and _pure_read(name, cmd.argv[1:]):
         return []  # a pure reader reads its operands and prints (its redirection is judged on its own)
+    archive = _archive_update(name, cmd.argv[1:])
+    if archive is not None and not unknown(cmd.argv[0]):
+        return [_write(archive, cmd.argv[1:], text)]  # the archive is written; the members it names are read
     if cmd.argv and name in _ARGS_READ and name not in READ_PROGRAMS and name not in SEARCH_PROGRAMS and name != "git" \
             and not unknown(cmd.argv[0]):
         return _output_options(cmd, name, text)
@@ -4650,6 +4725,43 @@ def _data_url_code(url: str) -> str:
     return unquote(body)
 
 
+# Interpreters that find a module named by a code option (`-MName`, `-rname`) in the directories `-I DIR` adds, and
+# the file a module name maps to there (perl's `A::B` is `A/B.pm`, ruby's `a/b` is `a/b.rb`).
+_MODULE_SEARCH = {"perl": (("-M", "-m"), ".pm"), "ruby": (("-r",), ".rb"), "irb": (("-r",), ".rb")}
+
+
+def _module_files(name: str, args: tuple[str, ...]) -> list[str]:
+    """The program files the modules an interpreter's options load would be read from: each module name in each
+    directory its `-I` options add (attached or separate), before the program starts."""
+    family = _INTERP_FAMILY.get(name, name)
+    if family not in _MODULE_SEARCH:
+        return []
+    opts, ext = _MODULE_SEARCH[family]
+    dirs: list[str] = []
+    modules: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--" or not a.startswith("-") or a == "-":
+            break
+        value = None
+        if a == "-I" or a in opts:
+            value = args[i + 1] if i + 1 < len(args) else ""
+            i += 1
+        elif a[:2] == "-I" or a[:2] in opts:
+            value = a[2:]
+        if value is not None:
+            if a.startswith("-I"):
+                dirs.append(value)
+            else:
+                mod = value.lstrip("-").split("=", 1)[0].split(";", 1)[0].split()[0] if value.strip("-") else ""
+                if mod:
+                    modules.append(mod.replace("::", "/") + ("" if mod.endswith(ext) else ext))
+        i += 1
+    return [f"{d.rstrip('/')}/{m}" for d in dirs if d and not unknown(d) for m in modules
+            if not m.startswith(("/", "."))][:32]
+
+
 def _carried_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> list[Action]:
     """What an interpreter's code-carrying options give it (:func:`_option_code`): code judged exactly as the
     interpreter's own inline-code option would be (the same command with `-e CODE`), files read like program files."""
@@ -4663,6 +4775,9 @@ def _carried_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) 
         line = shlex.join([cmd.argv[0], flags[0], "\n".join(codes)])
         out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
                    for a in normalize_shell(line, branch, _depth=2))
+    for f in _module_files(name, cmd.argv[1:]):
+        out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=f, arguments=(name,),
+                          flags=frozenset({"code"}), text=text))
     for f in files:
         if not f or unknown(f):
             if unknown(f):
@@ -5891,6 +6006,11 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
                        kind="install", unknown=f"`{name}`'s subcommand `{sub}` is known only when the command runs")] + files
     if (name in _INSTALLERS and (sub is None and name in ("yarn", "pnpm", "bun") or sub in _INSTALLERS[name])
             and not (name == "uv" and sub == "pip" and rest[:1] in (("list",), ("show",), ("freeze",)))):
+        if _manager_dry_run(name, args):
+            # the manager's documented dry run reports what it would do and changes nothing (no lockfile, no
+            # node_modules, no lifecycle script): no install, whichever manager the project uses
+            return [Action(tool="Bash", operation=f"shell.{name}", risk="read-only", arguments=args, text=text,
+                           flags=frozenset({"dry-run"}))] + files
         return [Action(tool="Bash", operation="pkg.install", risk="local-mutation", target=name, arguments=args, text=text,
                        kind="install")] + files
     if name in ("nvm", "fnm") and args[:1] == ("use",) and len(args) > 1:
