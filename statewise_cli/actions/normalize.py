@@ -3082,6 +3082,9 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
                 for shown in _command_strings(line) if " " in line.strip() else ():
                     out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
                                for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
+            # (a'') the paths its words name outside the repository or on a guard file: a program nobody modelled may
+            # write what its input names (a batch of transfer commands, a script of its own language)
+            out.extend(_fed_paths(fed, name, text, seen))
     # (b) operands that name paths: possible writes (tar's and unzip's writes have their own model: the archive it
     # creates, the directory it extracts into, the files --remove-files deletes)
     if name in ("tar", "bsdtar", "gtar", "unzip"):
@@ -3132,7 +3135,7 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=value, arguments=(name,),
                           flags=frozenset({"operand"}), text=text,
                           unknown=f"`{value}` is expanded by the shell" if unknown(value) else ""))
-    return out + _operand_files(cmd, name, args, text)
+    return out + _joined_outputs(args, text) + _default_user_output(name, args, text) + _operand_files(cmd, name, args, text)
 
 
 # Options that name the one file a program writes, and options that make it write its inputs in place instead.
@@ -3335,6 +3338,67 @@ def _named_files(cmd: SimpleCommand, args: tuple[str, ...], text: str) -> list[A
             out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=part, arguments=(),
                               flags=frozenset({"named"}), text=text))
     return out
+
+
+def _fed_paths(fed: str, name: str, text: str, seen: set[tuple[str, str | None]]) -> list[Action]:
+    """Possible writes of the paths the words of text fed to an unmodelled program name outside the repository
+    (``/abs``, ``~/``, ``$HOME/``, ``../``) or on a guard file; system directories and ``/dev`` are left out."""
+    out: list[Action] = []
+    for word in fed.replace(";", " ").replace('"', " ").replace("'", " ").split()[:4096]:
+        if not (word.startswith(("/", "~/", "$HOME/", "${HOME}/", "../")) or word.rstrip("/").rsplit("/", 1)[-1]
+                in _GUARD_NAMES) or not _path_like(word) or word.startswith(_SYSTEM_PREFIXES) \
+                or _distinguished_name(word) or ("file.operand", word) in seen:
+            continue
+        seen.add(("file.operand", word))
+        out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=word, arguments=(name,),
+                          flags=frozenset({"operand", "fed"}), text=text,
+                          unknown=f"`{word}` is expanded by the shell" if unknown(word) else ""))
+        if len(out) >= 32:
+            break
+    return out
+
+
+# Output-directory options: with an output-file option beside them, the file is written inside that directory.
+_OUTPUT_DIR_OPTIONS = ("-p", "-d", "--output-dir", "--outdir", "--out-dir", "--output-directory", "--destdir",
+                       "--dest-dir", "--directory", "--dir")
+
+
+def _joined_outputs(args: tuple[str, ...], text: str) -> list[Action]:
+    """``TOOL -p DIR -o FILE``: the possible write of DIR/FILE (each spelling: ``-pDIR``, ``--outdir=DIR``)."""
+    dirs = [v for v in _option_values(args, _OUTPUT_DIR_OPTIONS) if v and not v.startswith("-")]
+    dirs += [a[2:] for a in args if a[:2] in ("-p", "-d") and len(a) > 2 and a[2] != "=" and _path_like(a[2:] + "/")]
+    files = [v for v in _option_values(args, _OUTPUT_OPTIONS) if v and not v.startswith(("-", "/", "~", "$"))]
+    files += [a[2:] for a in args if a.startswith("-o") and len(a) > 2 and a[2] not in "=-" and "/" not in a[2:3]]
+    return [Action(tool="Bash", operation="file.operand", risk="local-mutation", target=f"{d.rstrip('/')}/{f}",
+                   arguments=(), flags=frozenset({"operand"}), text=text,
+                   unknown=f"`{d}` is expanded by the shell" if unknown(d) else "")
+            for d in dirs[:4] for f in files[:4]]
+
+
+# Programs that write a user-level file by default, from their documented grammar: (options that send the output
+# elsewhere or make the run write nothing, subcommands that write — empty: any run —, the file written).
+_DEFAULT_USER_OUTPUT: dict[str, tuple[tuple[str, ...], tuple[str, ...], str]] = {
+    "tic": (("-o", "-c", "-C", "-I", "-V"), (), "~/.terminfo"),
+    "dconf": ((), ("write", "load", "reset", "update"), "~/.config/dconf/user"),
+    "gsettings": ((), ("set", "reset", "reset-recursively"), "~/.config/dconf/user"),
+    "xdg-mime": ((), ("default", "install"), "~/.config/mimeapps.list"),
+    "xdg-settings": ((), ("set",), "~/.config/mimeapps.list"),
+}
+
+
+def _default_user_output(name: str, args: tuple[str, ...], text: str) -> list[Action]:
+    entry = _DEFAULT_USER_OUTPUT.get(name)
+    if entry is None:
+        return []
+    elsewhere, subs, path = entry
+    if any(a in elsewhere or (a[:2] in elsewhere and len(a) > 2) for a in args):
+        return []
+    if subs and not any(a in subs for a in args if not a.startswith("-")):
+        return []
+    import os
+
+    return [Action(tool="Bash", operation="file.operand", risk="local-mutation", target=os.path.expanduser(path),
+                   arguments=(name,), flags=frozenset({"operand"}), text=text)]
 
 
 def _fed_text(cmd: SimpleCommand) -> list[str]:
