@@ -2881,13 +2881,17 @@ def _manager_dry_run(name: str, args: tuple[str, ...]) -> bool:
     return dry
 
 
+def _unversioned(name: str) -> str:
+    """A program's name without a version suffix (`llvm-ar-18`, `gcc-ar-12.2` → `llvm-ar`, `gcc-ar`)."""
+    head, dash, tail = name.rpartition("-")
+    return head if dash and head and tail.replace(".", "").isdigit() and not tail.startswith(".") else name
+
+
 def _archive_update(name: str, args: tuple[str, ...]) -> str | None:
     """The archive an ``ar``-family run writes when its key adds, replaces, moves or deletes members or writes the
     index (``r``, ``q``, ``d``, ``m``, ``s`` with their modifiers): the operands after the archive are members it reads
     (or drops from the archive), never files it writes. None for any other run (``x`` extracts: its own model)."""
-    import re
-
-    base = re.sub(r"-\d+(?:\.\d+)*$", "", name)
+    base = _unversioned(name)
     if not (base == "ar" or base.endswith("-ar")) or not args:
         return None
     key = args[0].lstrip("-")
@@ -2904,9 +2908,7 @@ def _lists_only(name: str, args: tuple[str, ...]) -> bool:
     ``ar`` family (``ar``, ``llvm-ar``, ``gcc-ar``, a cross prefix or a version suffix) with the key ``t`` or ``p`` and
     only the modifiers that change what it prints (``v``, ``O``, ``U``, ``D``), ``zipinfo``, ``lsar``, ``unzip -l/-v/-Z``
     (``-t`` tests), ``7z l``. It names members; it writes nothing (a redirection of its output is judged on its own)."""
-    import re
-
-    base = re.sub(r"-\d+(?:\.\d+)*$", "", name)
+    base = _unversioned(name)
     if base == "ar" or base.endswith("-ar"):
         key = args[0].lstrip("-") if args else ""
         return bool(key) and key[0] in "tp" and set(key[1:]) <= set("vOUD") and not any(
