@@ -240,3 +240,20 @@ def test_the_default_home_file_is_a_write_outside(here: Path, monkeypatch: pytes
     assert judged("tic /tmp/term-q.src", here)
     assert judged("printf 'put a.txt ../outside-q/a.txt\\n' | xferctl -b -", here)
     assert judged("msgtool -p .claude -o settings.local.json src/x.py", here)
+
+
+def test_perl_quote_operators_and_bare_calls_are_read() -> None:
+    from statewise_cli.actions.normalize import _perl_quotes, backtick_calls, shell_calls
+
+    assert _perl_quotes("system(q{git tag -d v1}); my $s = qq(x $y);") == "system('git tag -d v1'); my $s = \"x $y\";"
+    assert shell_calls("package Q;\nsystem q[git reset --hard];\n1;\n") == ["git reset --hard"]
+    assert set(shell_calls("exec \"git clean -xfd\" or die;")) == {"git clean -xfd"}
+    assert backtick_calls("my $out = qx(git stash clear);") == ["git stash clear"]
+
+
+def test_a_perl_module_in_the_include_directory_is_read_like_a_program_file(here: Path) -> None:
+    (here / "inc").mkdir()
+    (here / "inc" / "Boot.pm").write_text("package Boot;\nsystem(q{git push --force origin main});\n1;\n")
+    assert judged("perl -Iinc -MBoot -e 0", here, branch="main")
+    (here / "inc" / "Quiet.pm").write_text("package Quiet;\nsub hi { print qq(hi\\n) }\n1;\n")
+    assert judged("perl -Iinc -MQuiet -e 'Quiet::hi()'", here, branch="main") == []

@@ -5313,6 +5313,36 @@ def _git_library_calls(code: str) -> list[str]:
     return found
 
 
+# Perl's (and Ruby's %q/%Q/%x) quote-like operators with bracket or other delimiters: `q{…}`, `qq(…)`, `qx[…]`,
+# `%q{…}`, `%x(…)`.
+_PERL_QUOTE = Pattern(r"""(?<![\w$@%&])(%?)(q|qq|qx|Q|x)\s*([{(\[<|/!#~])""")
+_QUOTE_CLOSE = {"{": "}", "(": ")", "[": "]", "<": ">"}
+_BARE_SHELL_CALL = Pattern(r"""(?m)(?:^|[;{}]\s*|\b(?:or|and|unless|if)\s+)(?:system|exec)\s+(['"])([^'"\n]+)\1""")
+
+
+def _perl_quotes(code: str) -> str:
+    """``code`` with quote-like operators rewritten as the plain quotes they mean (`q{…}` → `'…'`, `qq{…}` → `"…"`,
+    `qx{…}` → a backtick command) when the body holds no quote of that kind, so literal commands in them are read."""
+    out, at = [], 0
+    for m in _PERL_QUOTE.finditer(code):
+        if m.start() < at:
+            continue
+        percent, op, opener = m.group(1), m.group(2), m.group(3)
+        if percent and op in ("qq", "qx") or not percent and op in ("Q", "x"):
+            continue
+        closer = _QUOTE_CLOSE.get(opener, opener)
+        end = code.find(closer, m.end())
+        if end < 0:
+            continue
+        body = code[m.end():end]
+        quote = "`" if op in ("qx", "x") else '"' if op in ("qq", "Q") else "'"
+        if quote in body or "\n" in body:
+            continue
+        out.append(code[at:m.start()] + quote + body + quote)
+        at = end + 1
+    return "".join(out) + code[at:]
+
+
 def shell_calls(code: str) -> list[str]:
     """The shell commands a program hands over as literals: a command string (``os.system("…")``) or an argv list
     whose words are all literals (``subprocess.run(['git', 'stash', 'clear'])``, ``session.run("git", "push")``);
@@ -5320,7 +5350,12 @@ def shell_calls(code: str) -> list[str]:
     the language (``git.Repo('.').remote().push(…)``); Tcl's ``exec`` of a command line."""
     from statewise_cli.actions.shell import _quote
 
+    if "q" in code and _PERL_QUOTE.search(code):
+        code = _perl_quotes(code)
     found = [shown for _, shown in _SHELL_CALL.findall(code)]
+    if "system" in code or "exec" in code:
+        # Perl's and Ruby's calls without parentheses: `system 'cmd';`, `exec "cmd"`
+        found += [m.group(2) for m in _BARE_SHELL_CALL.finditer(code) if m.group(2) not in found]
     from statewise_cli.actions.codewrites import ffi_shell_calls
 
     found += [c for c in ffi_shell_calls(code) if c not in found]
@@ -5376,6 +5411,8 @@ RUBY_PERL_EXTS = (".rb", ".rake", ".gemspec", ".ru", ".pl", ".pm", ".t")
 def backtick_calls(code: str) -> list[str]:
     """The commands Ruby/Perl code runs through backticks or ``%x(…)`` (a program that matters, not a comment)."""
     found: list[str] = []
+    if "q" in code and _PERL_QUOTE.search(code):
+        code = _perl_quotes(code)
     for line in code.splitlines():
         if line.lstrip().startswith(("#", "=begin")) or ("`" not in line and "%x" not in line):
             continue
