@@ -20,7 +20,8 @@ _REGEX_TEXT = 4096  # sed/awk regular expressions run on at most this much text
 
 # The programs this module computes (the parser asks before importing it).
 FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd", "openssl", "rev", "tr", "cut", "head",
-                     "tail", "tac", "sed", "awk", "gawk", "mawk", "nawk", "gettext", "ngettext", "fold"})
+                     "tail", "tac", "sed", "awk", "gawk", "mawk", "nawk", "gettext", "ngettext", "fold", "expr",
+                     "systemd-escape", "tsort"})
 
 
 def _escapes(text: str, octal_needs_zero: bool) -> str | None:
@@ -764,6 +765,259 @@ def _gettext(name: str, args: list[str]) -> str | None:
     return text + ("\n" if newline else "")
 
 
+def _fold(args: list[str], stdin: str | None) -> str | None:
+    """``fold [-b] -w N`` (also ``-wN``, ``--width=N``; 80 by default) over text piped in: each line cut into pieces
+    of N characters (``-s``, breaking at blanks, is not computed)."""
+    if stdin is None:
+        return None
+    width, i = 80, 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-w", "--width") and i + 1 < len(args) and args[i + 1].isdigit():
+            width, i = int(args[i + 1]), i + 2
+            continue
+        if a.startswith("--width=") and a[8:].isdigit():
+            width = int(a[8:])
+        elif a.startswith("-w") and a[2:].isdigit():
+            width = int(a[2:])
+        elif a in ("-b", "--bytes") and stdin.isascii():
+            pass
+        else:
+            return None
+        i += 1
+    if width < 1:
+        return None
+    out = []
+    for line in stdin.splitlines(keepends=True):
+        body, end = (line[:-1], "\n") if line.endswith("\n") else (line, "")
+        pieces = [body[k:k + width] for k in range(0, len(body), width)] or [""]
+        out.append("\n".join(pieces) + end)
+    return "".join(out)
+
+
+def _tsort(args: list[str], stdin: str | None) -> str | None:
+    """``tsort`` over pairs piped in, when the order is the only one the pairs allow (a chain, or a single item as in
+    ``x x``); several possible orders (the output then depends on the implementation) stay unknown."""
+    if args not in ([], ["-"]) or stdin is None:
+        return None
+    words = stdin.split()
+    if len(words) % 2 or not words:
+        return None
+    nodes: dict[str, set[str]] = {}
+    indegree: dict[str, int] = {}
+    for a, b in zip(words[::2], words[1::2]):
+        for w in (a, b):
+            nodes.setdefault(w, set())
+            indegree.setdefault(w, 0)
+        if a != b and b not in nodes[a]:
+            nodes[a].add(b)
+            indegree[b] += 1
+    order = []
+    ready = [w for w in nodes if indegree[w] == 0]
+    while ready:
+        if len(ready) > 1:
+            return None  # more than one order is possible
+        w = ready.pop()
+        order.append(w)
+        for n in sorted(nodes[w]):
+            indegree[n] -= 1
+            if indegree[n] == 0:
+                ready.append(n)
+    return "".join(w + "\n" for w in order) if len(order) == len(nodes) else None
+
+
+def _expr(args: list[str]) -> str | None:
+    """What POSIX ``expr`` prints: integer arithmetic and comparison (``+ - * / %``, ``< <= = != >= >``), ``|`` and
+    ``&``, ``length``/``substr``/``index``/``match`` and ``STRING : REGEX`` (a basic regular expression anchored at
+    the start), with parentheses; anything else (or a failed evaluation) stays unknown."""
+    import re
+
+    if not args or len(args) > 64 or args[:1] == ["--"] and len(args) == 1:
+        return None
+    if args[0] == "--":
+        args = args[1:]
+    pos = 0
+
+    def number(v: str) -> int | None:
+        return int(v) if re.fullmatch(r"[+-]?\d{1,18}", v) else None
+
+    def null(v: str) -> bool:
+        return v == "" or number(v) == 0
+
+    def primary() -> str | None:
+        nonlocal pos
+        if pos >= len(args):
+            return None
+        word = args[pos]
+        pos += 1
+        if word == "(":
+            value = alternation()
+            if value is None or pos >= len(args) or args[pos] != ")":
+                return None
+            pos += 1
+            return value
+        if word == "+" and pos < len(args):  # `+ TOKEN`: the token as a string
+            pos += 1
+            return args[pos - 1]
+        if word == "length" and pos < len(args):
+            pos += 1
+            return str(len(args[pos - 1]))
+        if word == "substr" and pos + 2 < len(args):
+            text, start, count = args[pos], number(args[pos + 1]), number(args[pos + 2])
+            pos += 3
+            if start is None or count is None:
+                return None
+            return text[start - 1:start - 1 + count] if start > 0 and count > 0 else ""
+        if word == "index" and pos + 1 < len(args):
+            text, chars = args[pos], args[pos + 1]
+            pos += 2
+            return str(next((i + 1 for i, c in enumerate(text) if c in chars), 0))
+        if word == "match" and pos + 1 < len(args):
+            pos += 2
+            return colon(args[pos - 2], args[pos - 1])
+        if word in ("length", "substr", "index", "match", "+", ")"):
+            raise ValueError(word)  # a keyword without its arguments: expr's syntax error
+        return word
+
+    def colon(text: str, pattern: str) -> str | None:
+        regex = _bre_to_python(pattern, False)
+        if regex is None or len(text) > _REGEX_TEXT:
+            return None
+        try:
+            m = re.match(regex, text)
+        except re.error:
+            return None
+        if m is None:
+            return "" if "\\(" in pattern else "0"
+        return (m.group(1) or "") if "\\(" in pattern and m.re.groups else str(len(m.group(0)))
+
+    def matching() -> str | None:
+        nonlocal pos
+        left = primary()
+        while left is not None and pos < len(args) and args[pos] == ":":
+            pos += 1
+            if pos >= len(args):
+                return None
+            pos += 1
+            left = colon(left, args[pos - 1])
+        return left
+
+    def arith(ops: tuple[str, ...], sub: Any) -> Any:
+        def level() -> str | None:
+            nonlocal pos
+            left = sub()
+            while left is not None and pos < len(args) and args[pos] in ops:
+                op = args[pos]
+                pos += 1
+                right = sub()
+                a, b = number(left), number(right) if right is not None else None
+                if a is None or b is None or op in "/%" and b == 0:
+                    return None
+                value = a + b if op == "+" else a - b if op == "-" else a * b if op == "*" else (
+                    abs(a) // abs(b) * (1 if (a < 0) == (b < 0) else -1) if op == "/" else
+                    abs(a) % abs(b) * (1 if a >= 0 else -1))
+                left = str(value)
+            return left
+        return level
+
+    product = arith(("*", "/", "%"), matching)
+    total = arith(("+", "-"), product)
+
+    def comparison() -> str | None:
+        nonlocal pos
+        left = total()
+        while left is not None and pos < len(args) and args[pos] in ("<", "<=", "=", "==", "!=", ">=", ">"):
+            op = args[pos]
+            pos += 1
+            right = total()
+            if right is None:
+                return None
+            a, b = number(left), number(right)
+            x: Any = (a, b) if a is not None and b is not None else (left, right)
+            left = str(int({"<": x[0] < x[1], "<=": x[0] <= x[1], "=": x[0] == x[1], "==": x[0] == x[1],
+                            "!=": x[0] != x[1], ">=": x[0] >= x[1], ">": x[0] > x[1]}[op]))
+        return left
+
+    def conjunction() -> str | None:
+        nonlocal pos
+        left = comparison()
+        while left is not None and pos < len(args) and args[pos] == "&":
+            pos += 1
+            right = comparison()
+            if right is None:
+                return None
+            left = "0" if null(left) or null(right) else left
+        return left
+
+    def alternation() -> str | None:
+        nonlocal pos
+        left = conjunction()
+        while left is not None and pos < len(args) and args[pos] == "|":
+            pos += 1
+            right = conjunction()
+            if right is None:
+                return None
+            left = right if null(left) and not null(right) else ("0" if null(left) else left)
+        return left
+
+    try:
+        value = alternation()
+    except (IndexError, ValueError, OverflowError):
+        return None
+    return value + "\n" if value is not None and pos == len(args) else None
+
+
+def _systemd_escape(args: list[str]) -> str | None:
+    """What ``systemd-escape`` prints: each string escaped (``/`` → ``-``, other bytes outside ``[A-Za-z0-9:_.]`` →
+    ``\\xHH``, a leading ``.`` too) or, with ``-u``/``--unescape``, unescaped; ``-p``/``--path`` strips and collapses
+    slashes first; ``--suffix=``/``--template=`` add the unit's parts. Other options leave the output unknown."""
+    unescape = path = False
+    suffix = template = ""
+    words: list[str] = []
+    rest = False
+    for a in args:
+        if rest or not a.startswith("-") or a == "-":
+            words.append(a)
+        elif a == "--":
+            rest = True
+        elif a in ("-u", "--unescape"):
+            unescape = True
+        elif a in ("-p", "--path"):
+            path = True
+        elif a in ("-up", "-pu"):
+            unescape = path = True
+        elif a.startswith("--suffix="):
+            suffix = a[9:]
+        elif a.startswith("--template="):
+            template = a[11:]
+        else:
+            return None
+    if not words or (unescape and (suffix or template)):
+        return None
+    out = []
+    for word in words:
+        if unescape:
+            import re
+
+            text = re.sub(r"\\x([0-9a-fA-F]{2})", lambda m: chr(int(m.group(1), 16)), word.replace("-", "/"))
+            out.append("/" + text.strip("/") if path else text)
+            continue
+        if path:
+            word = "/".join(p for p in word.split("/") if p) or "/"
+            if word == "/":
+                out.append("-")
+                continue
+        shown = "".join("-" if c == "/" else c if (c.isascii() and (c.isalnum() or c in ":_.") and not (i == 0 and c == "."))
+                        else "".join(f"\\x{b:02x}" for b in c.encode()) for i, c in enumerate(word))
+        if template:
+            at = template.find("@")
+            shown = template[:at + 1] + shown + template[at + 1:] if at >= 0 else shown
+        elif suffix:
+            shown += "." + suffix
+        out.append(shown)
+    return " ".join(out) + "\n"
+
+
 def run(argv: list[str], stdin: str | None) -> str | None:
     """What ``argv`` writes to standard output given ``stdin`` (None when no text is piped in), or None when that is
     not computed here."""
@@ -803,6 +1057,14 @@ def run(argv: list[str], stdin: str | None) -> str | None:
         out = _awk(args, stdin)
     elif name in ("gettext", "ngettext"):
         out = _gettext(name, args)
+    elif name == "expr":
+        out = _expr(args)
+    elif name == "fold":
+        out = _fold(args, stdin)
+    elif name == "tsort":
+        out = _tsort(args, stdin)
+    elif name == "systemd-escape":
+        out = _systemd_escape(args)
     else:
         out = None
     return out if out is None or len(out) <= MAX_TEXT else None

@@ -2335,6 +2335,8 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
                               arguments=cmd.argv[1:], text=text))
     if name in ("node", "nodejs", "bun", "deno", "ts-node", "tsx"):
         actions.extend(_loaded_code(cmd, name, text, branch))
+    elif _INTERP_FAMILY.get(name, name) in _INTERP_CODE_OPTIONS:
+        actions.extend(_carried_code(cmd, name, text, branch))
     elif any(key in ("NODE_OPTIONS", "BUN_OPTIONS") for key, _ in cmd.assigns):
         # every node process the program starts (npm, a test runner, a build tool) loads what NODE_OPTIONS names
         actions.extend(_loaded_code(cmd.replace(argv=(cmd.argv[0],)), name, text, branch))
@@ -2541,6 +2543,10 @@ def _command_strings(arg: str) -> list[str]:
             if len(words) < 2:
                 break
             rest = words[1]
+    for line in [arg, *arg.split("\n")] if "\n" in arg else [arg]:
+        body = _delimited_shell_body(line)
+        if body and body not in found:
+            found.append(body)
     for shown in _embedded_commands(arg):
         if shown not in found:
             found.append(shown)
@@ -2553,6 +2559,34 @@ def _command_strings(arg: str) -> list[str]:
 
 
 _CLOSING = {"{": "}", "(": ")", "[": "]"}
+# Words that open a shell escape in the little languages programs read (pic's and m4's `sh`/`syscmd`, `system`,
+# `shell`, `exec`, `!`): what follows, between delimiters, is a command line.
+_ESCAPE_WORDS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "system", "syscmd", "esyscmd", "shell", "exec", "!", "run"})
+
+
+def _delimited_shell_body(line: str) -> str | None:
+    """The command in a shell-escape statement whose body sits between delimiters of the statement's own choosing:
+    ``sh X cmd X`` (any delimiter word, pic's grammar), ``sh "cmd"``, ``system('cmd')``, ``shell {cmd}``; else None."""
+    text = line.strip().lstrip(".")
+    cut = next((k for k, c in enumerate(text) if not (c.isalnum() or c in "_!")), len(text))
+    head, rest = text[:cut], text[cut:].strip()
+    if head.lower() not in _ESCAPE_WORDS:
+        return None
+    if len(rest) < 3:
+        return None
+    opener = rest[0]
+    closer = _CLOSING.get(opener, ")" if opener == "(" else opener)
+    if opener == "(":
+        inner = rest[1:rest.rfind(")")].strip() if ")" in rest else ""
+        if inner[:1] in "'\"" and inner[-1:] == inner[:1]:
+            return inner[1:-1].strip() or None
+        return None
+    if not opener.isalnum() and rest.endswith(closer) and len(rest) > 2:
+        return rest[1:-1].strip() or None
+    words = rest.split()
+    if len(words) >= 3 and words[0] == words[-1] and len(words[0]) <= 3:
+        return " ".join(words[1:-1])  # `sh Q cmd args Q`: a delimiter word of the statement's own choosing
+    return None
 _REDIRECT_WRITE = Pattern(r"""(?:^|\s)\d?>>?\s*['"]?(?:~|/|\$HOME|\.\.?/|[\w.-]+/)""")
 
 
@@ -2825,11 +2859,75 @@ _OUTPUT_OPERAND = {"ptx": (("-G", "--traditional"), ("-F", "-M", "-S", "-W", "-b
 _CODE_VALUE = Pattern(r"^[\w./~-]+\.(?:py|pyc|rb|pl|pm|lua|js|cjs|mjs|tcl|so)(?::[\w.]+)?$")
 
 
+# Package managers whose install-family commands take a dry-run option that changes nothing (npm's `--dry-run`,
+# which its option parser also accepts abbreviated, `--dry`, and as `--dry-run=true`); a later `--no-dry-run` or
+# `--dry-run=false` undoes it. Other managers' dry runs still resolve or build packages, so they are not listed.
+_DRY_RUN_MANAGERS = {"npm": "--dry-run"}
+
+
+def _manager_dry_run(name: str, args: tuple[str, ...]) -> bool:
+    option = _DRY_RUN_MANAGERS.get(name)
+    if option is None:
+        return False
+    dry = False
+    for a in args:
+        if a == "--":
+            break
+        opt, eq, value = a.partition("=")
+        if len(opt) >= 5 and option.startswith(opt):
+            dry = not eq or value.lower() in ("true", "1", "yes")
+        elif opt in ("--no-dry-run", "--no-dry"):
+            dry = False
+    return dry
+
+
+def _unversioned(name: str) -> str:
+    """A program's name without a version suffix (`llvm-ar-18`, `gcc-ar-12.2` → `llvm-ar`, `gcc-ar`)."""
+    head, dash, tail = name.rpartition("-")
+    return head if dash and head and tail.replace(".", "").isdigit() and not tail.startswith(".") else name
+
+
+def _archive_update(name: str, args: tuple[str, ...]) -> str | None:
+    """The archive an ``ar``-family run writes when its key adds, replaces, moves or deletes members or writes the
+    index (``r``, ``q``, ``d``, ``m``, ``s`` with their modifiers): the operands after the archive are members it reads
+    (or drops from the archive), never files it writes. None for any other run (``x`` extracts: its own model)."""
+    base = _unversioned(name)
+    if not (base == "ar" or base.endswith("-ar")) or not args:
+        return None
+    key = args[0].lstrip("-")
+    operands = [a for a in args[1:] if not a.startswith(("-", "@"))]
+    if not key or key[0] not in "rqdms" or not set(key[1:]) <= set("cuvsSDUTPaib") or not operands:
+        return None
+    if any(c in key for c in "abi"):
+        operands = operands[1:]  # a position member comes before the archive
+    return operands[0] if operands else None
+
+
+def _lists_only(name: str, args: tuple[str, ...]) -> bool:
+    """Whether this run of an archive tool is in its listing or printing mode, by the tool's documented grammar: the
+    ``ar`` family (``ar``, ``llvm-ar``, ``gcc-ar``, a cross prefix or a version suffix) with the key ``t`` or ``p`` and
+    only the modifiers that change what it prints (``v``, ``O``, ``U``, ``D``), ``zipinfo``, ``lsar``, ``unzip -l/-v/-Z``
+    (``-t`` tests), ``7z l``. It names members; it writes nothing (a redirection of its output is judged on its own)."""
+    base = _unversioned(name)
+    if base == "ar" or base.endswith("-ar"):
+        key = args[0].lstrip("-") if args else ""
+        return bool(key) and key[0] in "tp" and set(key[1:]) <= set("vOUD") and not any(
+            a.startswith(("--plugin", "@")) for a in args)
+    if base in ("zipinfo", "lsar"):
+        return not any(a.startswith("@") for a in args)
+    if base == "unzip":
+        return any(a in ("-l", "-v", "-Z", "-t", "-lv", "-vl", "-tq", "-qt") for a in args) and not any(
+            a in ("-d", "-o", "-x") or a.startswith("-d") for a in args)
+    if base in ("7z", "7za", "7zr", "7zz"):
+        return args[:1] == ("l",) and not any(a.startswith(("-o", "-so", "-si", "-scrc")) for a in args[1:])
+    return False
+
+
 def _pure_read(name: str, args: tuple[str, ...]) -> bool:
     """Whether this run of a pure reader (:data:`_PURE_READERS`) uses none of its write or execution options."""
     risky = _PURE_READERS.get(name)
     if risky is None:
-        return False
+        return _lists_only(name, args)
     if any(_CODE_VALUE.match(a.partition("=")[2] if a.startswith("--") else a) for a in args if a != "--"):
         return False  # a program file named among its arguments is code it may load
     modes, valued = _OUTPUT_OPERAND.get(name, ((), ()))
@@ -2873,6 +2971,9 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         return []  # reads its operands, writes standard output (its redirection is judged on its own)
     if cmd.argv and not unknown(cmd.argv[0]) and _pure_read(name, cmd.argv[1:]):
         return []  # a pure reader reads its operands and prints (its redirection is judged on its own)
+    archive = _archive_update(name, cmd.argv[1:])
+    if archive is not None and not unknown(cmd.argv[0]):
+        return [_write(archive, cmd.argv[1:], text)]  # the archive is written; the members it names are read
     if cmd.argv and name in _ARGS_READ and name not in READ_PROGRAMS and name not in SEARCH_PROGRAMS and name != "git" \
             and not unknown(cmd.argv[0]):
         return _output_options(cmd, name, text)
@@ -2983,6 +3084,9 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
                 for shown in _command_strings(line) if " " in line.strip() else ():
                     out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
                                for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
+            # (a'') the paths its words name outside the repository or on a guard file: a program nobody modelled may
+            # write what its input names (a batch of transfer commands, a script of its own language)
+            out.extend(_fed_paths(fed, name, text, seen))
     # (b) operands that name paths: possible writes (tar's and unzip's writes have their own model: the archive it
     # creates, the directory it extracts into, the files --remove-files deletes)
     if name in ("tar", "bsdtar", "gtar", "unzip"):
@@ -3033,7 +3137,7 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=value, arguments=(name,),
                           flags=frozenset({"operand"}), text=text,
                           unknown=f"`{value}` is expanded by the shell" if unknown(value) else ""))
-    return out + _operand_files(cmd, name, args, text)
+    return out + _joined_outputs(args, text) + _default_user_output(name, args, text) + _operand_files(cmd, name, args, text)
 
 
 # Options that name the one file a program writes, and options that make it write its inputs in place instead.
@@ -3236,6 +3340,67 @@ def _named_files(cmd: SimpleCommand, args: tuple[str, ...], text: str) -> list[A
             out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=part, arguments=(),
                               flags=frozenset({"named"}), text=text))
     return out
+
+
+def _fed_paths(fed: str, name: str, text: str, seen: set[tuple[str, str | None]]) -> list[Action]:
+    """Possible writes of the paths the words of text fed to an unmodelled program name outside the repository
+    (``/abs``, ``~/``, ``$HOME/``, ``../``) or on a guard file; system directories and ``/dev`` are left out."""
+    out: list[Action] = []
+    for word in fed.replace(";", " ").replace('"', " ").replace("'", " ").split()[:4096]:
+        if not (word.startswith(("/", "~/", "$HOME/", "${HOME}/", "../")) or word.rstrip("/").rsplit("/", 1)[-1]
+                in _GUARD_NAMES) or not _path_like(word) or word.startswith(_SYSTEM_PREFIXES) \
+                or _distinguished_name(word) or ("file.operand", word) in seen:
+            continue
+        seen.add(("file.operand", word))
+        out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=word, arguments=(name,),
+                          flags=frozenset({"operand", "fed"}), text=text,
+                          unknown=f"`{word}` is expanded by the shell" if unknown(word) else ""))
+        if len(out) >= 32:
+            break
+    return out
+
+
+# Output-directory options: with an output-file option beside them, the file is written inside that directory.
+_OUTPUT_DIR_OPTIONS = ("-p", "-d", "--output-dir", "--outdir", "--out-dir", "--output-directory", "--destdir",
+                       "--dest-dir", "--directory", "--dir")
+
+
+def _joined_outputs(args: tuple[str, ...], text: str) -> list[Action]:
+    """``TOOL -p DIR -o FILE``: the possible write of DIR/FILE (each spelling: ``-pDIR``, ``--outdir=DIR``)."""
+    dirs = [v for v in _option_values(args, _OUTPUT_DIR_OPTIONS) if v and not v.startswith("-")]
+    dirs += [a[2:] for a in args if a[:2] in ("-p", "-d") and len(a) > 2 and a[2] != "=" and _path_like(a[2:] + "/")]
+    files = [v for v in _option_values(args, _OUTPUT_OPTIONS) if v and not v.startswith(("-", "/", "~", "$"))]
+    files += [a[2:] for a in args if a.startswith("-o") and len(a) > 2 and a[2] not in "=-" and "/" not in a[2:3]]
+    return [Action(tool="Bash", operation="file.operand", risk="local-mutation", target=f"{d.rstrip('/')}/{f}",
+                   arguments=(), flags=frozenset({"operand"}), text=text,
+                   unknown=f"`{d}` is expanded by the shell" if unknown(d) else "")
+            for d in dirs[:4] for f in files[:4]]
+
+
+# Programs that write a user-level file by default, from their documented grammar: (options that send the output
+# elsewhere or make the run write nothing, subcommands that write — empty: any run —, the file written).
+_DEFAULT_USER_OUTPUT: dict[str, tuple[tuple[str, ...], tuple[str, ...], str]] = {
+    "tic": (("-o", "-c", "-C", "-I", "-V"), (), "~/.terminfo"),
+    "dconf": ((), ("write", "load", "reset", "update"), "~/.config/dconf/user"),
+    "gsettings": ((), ("set", "reset", "reset-recursively"), "~/.config/dconf/user"),
+    "xdg-mime": ((), ("default", "install"), "~/.config/mimeapps.list"),
+    "xdg-settings": ((), ("set",), "~/.config/mimeapps.list"),
+}
+
+
+def _default_user_output(name: str, args: tuple[str, ...], text: str) -> list[Action]:
+    entry = _DEFAULT_USER_OUTPUT.get(name)
+    if entry is None:
+        return []
+    elsewhere, subs, path = entry
+    if any(a in elsewhere or (a[:2] in elsewhere and len(a) > 2) for a in args):
+        return []
+    if subs and not any(a in subs for a in args if not a.startswith("-")):
+        return []
+    import os
+
+    return [Action(tool="Bash", operation="file.operand", risk="local-mutation", target=os.path.expanduser(path),
+                   arguments=(name,), flags=frozenset({"operand"}), text=text)]
 
 
 def _fed_text(cmd: SimpleCommand) -> list[str]:
@@ -4447,10 +4612,74 @@ _INTERP_VALUE_OPTS = {
     "python": frozenset({"-X", "-W", "-Q"}),
     "node": frozenset({"-r", "--require", "--import", "--loader", "--experimental-loader", "-C", "--conditions",
                        "--env-file", "--inspect-port", "--title", "--input-type", "--preload", "--config"}),
-    "ruby": frozenset({"-r", "-I", "-C", "-E"}), "perl": frozenset({"-I"}), "php": frozenset({"-c", "-d", "-z"}),
+    "ruby": frozenset({"-r", "-I", "-C", "-E"}), "perl": frozenset({"-I", "-M", "-m"}),
+    "php": frozenset({"-c", "-d", "-z", "-B", "-R", "-E", "-F"}),
 }
 _INTERP_FAMILY = {"nodejs": "node", "bun": "node", "deno": "node", "pypy": "python", "pypy3": "python"}
 _LOADS_CODE = ("-r", "--require", "--import", "--loader", "--experimental-loader", "--preload")
+# Interpreters' options that carry code or load it by name, from each interpreter's own documented grammar (node's are
+# :data:`_LOADS_CODE`, read by :func:`_loaded_code`). "code": the value is source text the interpreter runs (perl's
+# `-MMod=args` / `-mMod` become `use Mod …;`, so anything after the name is code too; php's `-B`/`-R`/`-E` begin, per-line
+# and end code); "file": a file (or a module found by name) it loads and runs before the program. Attached (`-MX`),
+# separate (`-M X`) and `--opt=X` spellings are all read. A "code" value is judged exactly like `-e`'s code.
+_INTERP_CODE_OPTIONS: dict[str, dict[str, str]] = {
+    "perl": {"-M": "code", "-m": "code"},
+    "php": {"-B": "code", "-R": "code", "-E": "code", "-F": "file", "--process-begin": "code",
+            "--process-code": "code", "--process-end": "code", "--process-file": "file"},
+    "ruby": {"-r": "file"}, "irb": {"-r": "file"},
+    "lua": {"-l": "file"}, "luajit": {"-l": "file"},
+    "julia": {"-L": "file", "--load": "file"},
+    "racket": {"-l": "file", "--lib": "file", "-t": "file", "--require": "file", "-f": "file", "--load": "file",
+               "-r": "file", "--script": "file"},
+    "guile": {"-l": "file", "-x": "file"}, "sbcl": {"--load": "file", "--script": "file"},
+    "ghci": {"-ghci-script": "file"}, "clojure": {"-i": "file", "--init": "file"},
+    "clj": {"-i": "file", "--init": "file"}, "elixir": {"-r": "file", "--require": "file"},
+    "iex": {"-r": "file", "--require": "file"}, "erl": {"-s": "file", "-run": "file"},
+    "Rscript": {"--default-packages": "file"}, "scala": {"-i": "file"}, "groovy": {"-cp": "paths"},
+}
+# Options of these interpreters whose letter may be attached to its value (`-MFoo`, `-rlib`): bundled spellings.
+_ATTACHED_CODE_OPTIONS = frozenset({"-M", "-m", "-r", "-l", "-B", "-R", "-E", "-F", "-L", "-i", "-x", "-t", "-f", "-s"})
+
+
+def _option_code(name: str, args: tuple[str, ...]) -> tuple[list[str], list[str]]:
+    """(code, files) an interpreter's code-carrying options give it (:data:`_INTERP_CODE_OPTIONS`), in every spelling:
+    perl's `-MMod=a,b` is the code `use Mod split(/,/,q{a,b});` (its text after the name, verbatim, is code as well)."""
+    table = _INTERP_CODE_OPTIONS.get(_INTERP_FAMILY.get(name, name))
+    if not table:
+        return [], []
+    family = _INTERP_FAMILY.get(name, name)
+    codes: list[str] = []
+    files: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--" or not a.startswith("-") or a == "-":
+            break  # the program (or its arguments) starts here
+        opt, value = a, None
+        if "=" in a and a.startswith("--"):
+            opt, _, value = a.partition("=")
+        elif a not in table and a[:2] in table and a[:2] in _ATTACHED_CODE_OPTIONS and not a.startswith("--"):
+            opt, value = a[:2], a[2:]
+        kind = table.get(opt)
+        if kind is None:
+            i += 1
+            if a in _INTERP_VALUE_OPTS.get(family, ()) or (family in _INTERPRETERS and a in _INTERPRETERS[family]):
+                i += 1
+            continue
+        if value is None:
+            value = args[i + 1] if i + 1 < len(args) else ""
+            i += 1
+        i += 1
+        if kind == "code" and family == "perl":
+            module, eq, rest = value.lstrip("-").partition("=")
+            codes.append(f"use {module}" + (f" split(/,/,q\0{rest}\0)" if eq else "") + ";")
+            if eq:
+                codes.append(rest)  # the import list's words, read as code too (a module may run what it is given)
+        elif kind == "code":
+            codes.append(value)
+        elif kind == "file":
+            files.append(value)
+    return codes, files
 
 
 def _inline_code(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> str | None:
@@ -4560,6 +4789,69 @@ def _data_url_code(url: str) -> str:
     from urllib.parse import unquote
 
     return unquote(body)
+
+
+# Interpreters that find a module named by a code option (`-MName`, `-rname`) in the directories `-I DIR` adds, and
+# the file a module name maps to there (perl's `A::B` is `A/B.pm`, ruby's `a/b` is `a/b.rb`).
+_MODULE_SEARCH = {"perl": (("-M", "-m"), ".pm"), "ruby": (("-r",), ".rb"), "irb": (("-r",), ".rb")}
+
+
+def _module_files(name: str, args: tuple[str, ...]) -> list[str]:
+    """The program files the modules an interpreter's options load would be read from: each module name in each
+    directory its `-I` options add (attached or separate), before the program starts."""
+    family = _INTERP_FAMILY.get(name, name)
+    if family not in _MODULE_SEARCH:
+        return []
+    opts, ext = _MODULE_SEARCH[family]
+    dirs: list[str] = []
+    modules: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--" or not a.startswith("-") or a == "-":
+            break
+        value = None
+        if a == "-I" or a in opts:
+            value = args[i + 1] if i + 1 < len(args) else ""
+            i += 1
+        elif a[:2] == "-I" or a[:2] in opts:
+            value = a[2:]
+        if value is not None:
+            if a.startswith("-I"):
+                dirs.append(value)
+            else:
+                mod = value.lstrip("-").split("=", 1)[0].split(";", 1)[0].split()[0] if value.strip("-") else ""
+                if mod:
+                    modules.append(mod.replace("::", "/") + ("" if mod.endswith(ext) else ext))
+        i += 1
+    return [f"{d.rstrip('/')}/{m}" for d in dirs if d and not unknown(d) for m in modules
+            if not m.startswith(("/", "."))][:32]
+
+
+def _carried_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> list[Action]:
+    """What an interpreter's code-carrying options give it (:func:`_option_code`): code judged exactly as the
+    interpreter's own inline-code option would be (the same command with `-e CODE`), files read like program files."""
+    codes, files = _option_code(name, cmd.argv[1:])
+    out: list[Action] = []
+    flags = _INTERPRETERS.get(name) or ()
+    if codes and flags:
+        # a `$` in the code is the language's own: the code is quoted for the interpreter on the line judged
+        import shlex
+
+        line = shlex.join([cmd.argv[0], flags[0], "\n".join(codes)])
+        out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
+                   for a in normalize_shell(line, branch, _depth=2))
+    for f in _module_files(name, cmd.argv[1:]):
+        out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=f, arguments=(name,),
+                          flags=frozenset({"code"}), text=text))
+    for f in files:
+        if not f or unknown(f):
+            if unknown(f):
+                out.append(_inline(name, "", text, f"{name} loads a file an option names that the check cannot see"))
+            continue
+        out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=f, arguments=(name,),
+                          flags=frozenset({"code"}), text=text))
+    return out
 
 
 def _loaded_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> list[Action]:
@@ -5021,6 +5313,36 @@ def _git_library_calls(code: str) -> list[str]:
     return found
 
 
+# Perl's (and Ruby's %q/%Q/%x) quote-like operators with bracket or other delimiters: `q{…}`, `qq(…)`, `qx[…]`,
+# `%q{…}`, `%x(…)`.
+_PERL_QUOTE = Pattern(r"""(?<![\w$@%&])(%?)(q|qq|qx|Q|x)\s*([{(\[<|/!#~])""")
+_QUOTE_CLOSE = {"{": "}", "(": ")", "[": "]", "<": ">"}
+_BARE_SHELL_CALL = Pattern(r"""(?m)(?:^|[;{}]\s*|\b(?:or|and|unless|if)\s+)(?:system|exec)\s+(['"])([^'"\n]+)\1""")
+
+
+def _perl_quotes(code: str) -> str:
+    """``code`` with quote-like operators rewritten as the plain quotes they mean (`q{…}` → `'…'`, `qq{…}` → `"…"`,
+    `qx{…}` → a backtick command) when the body holds no quote of that kind, so literal commands in them are read."""
+    out, at = [], 0
+    for m in _PERL_QUOTE.finditer(code):
+        if m.start() < at:
+            continue
+        percent, op, opener = m.group(1), m.group(2), m.group(3)
+        if percent and op in ("qq", "qx") or not percent and op in ("Q", "x"):
+            continue
+        closer = _QUOTE_CLOSE.get(opener, opener)
+        end = code.find(closer, m.end())
+        if end < 0:
+            continue
+        body = code[m.end():end]
+        quote = "`" if op in ("qx", "x") else '"' if op in ("qq", "Q") else "'"
+        if quote in body or "\n" in body:
+            continue
+        out.append(code[at:m.start()] + quote + body + quote)
+        at = end + 1
+    return "".join(out) + code[at:]
+
+
 def shell_calls(code: str) -> list[str]:
     """The shell commands a program hands over as literals: a command string (``os.system("…")``) or an argv list
     whose words are all literals (``subprocess.run(['git', 'stash', 'clear'])``, ``session.run("git", "push")``);
@@ -5028,7 +5350,12 @@ def shell_calls(code: str) -> list[str]:
     the language (``git.Repo('.').remote().push(…)``); Tcl's ``exec`` of a command line."""
     from statewise_cli.actions.shell import _quote
 
+    if "q" in code and _PERL_QUOTE.search(code):
+        code = _perl_quotes(code)
     found = [shown for _, shown in _SHELL_CALL.findall(code)]
+    if "system" in code or "exec" in code:
+        # Perl's and Ruby's calls without parentheses: `system 'cmd';`, `exec "cmd"`
+        found += [m.group(2) for m in _BARE_SHELL_CALL.finditer(code) if m.group(2) not in found]
     from statewise_cli.actions.codewrites import ffi_shell_calls
 
     found += [c for c in ffi_shell_calls(code) if c not in found]
@@ -5084,6 +5411,8 @@ RUBY_PERL_EXTS = (".rb", ".rake", ".gemspec", ".ru", ".pl", ".pm", ".t")
 def backtick_calls(code: str) -> list[str]:
     """The commands Ruby/Perl code runs through backticks or ``%x(…)`` (a program that matters, not a comment)."""
     found: list[str] = []
+    if "q" in code and _PERL_QUOTE.search(code):
+        code = _perl_quotes(code)
     for line in code.splitlines():
         if line.lstrip().startswith(("#", "=begin")) or ("`" not in line and "%x" not in line):
             continue
@@ -5780,6 +6109,11 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
                        kind="install", unknown=f"`{name}`'s subcommand `{sub}` is known only when the command runs")] + files
     if (name in _INSTALLERS and (sub is None and name in ("yarn", "pnpm", "bun") or sub in _INSTALLERS[name])
             and not (name == "uv" and sub == "pip" and rest[:1] in (("list",), ("show",), ("freeze",)))):
+        if _manager_dry_run(name, args):
+            # the manager's documented dry run reports what it would do and changes nothing (no lockfile, no
+            # node_modules, no lifecycle script): no install, whichever manager the project uses
+            return [Action(tool="Bash", operation=f"shell.{name}", risk="read-only", arguments=args, text=text,
+                           flags=frozenset({"dry-run"}))] + files
         return [Action(tool="Bash", operation="pkg.install", risk="local-mutation", target=name, arguments=args, text=text,
                        kind="install")] + files
     if name in ("nvm", "fnm") and args[:1] == ("use",) and len(args) > 1:

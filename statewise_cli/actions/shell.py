@@ -642,8 +642,9 @@ def _git_answerer(variables: dict[str, str]) -> Any:
 
 # The programs statewise_cli.actions.fold computes (kept here so the parser need not import it to ask).
 _FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd", "openssl", "rev", "tr", "cut", "head",
-                      "tail", "tac", "sed", "awk", "gawk", "mawk", "nawk", "gettext", "ngettext"})
-_FILTERS = _FOLDERS - {"echo", "printf"}
+                      "tail", "tac", "sed", "awk", "gawk", "mawk", "nawk", "gettext", "ngettext", "expr",
+                      "systemd-escape", "fold", "tsort"})
+_FILTERS = _FOLDERS - {"echo", "printf", "expr", "systemd-escape"}
 
 
 def _folded_stdin(argv: tuple[str, ...], stdin: tuple[str, ...], redirects: tuple[tuple[str, str], ...],

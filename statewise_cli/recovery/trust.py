@@ -829,6 +829,93 @@ def _lifts_protection(text: str) -> str | None:
     return None
 
 
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# The languages whose statements about protection the readers above understand, identified by their most common
+# function words (a Latin-script line) or by their script (Japanese, Chinese, Korean, Cyrillic). A memory line in any
+# other language cannot be read by the check at all, whatever it says.
+_READ_LANGUAGE_WORDS = (
+    _words("the is are was were be to and of a an in on for with not no it this that before after always never do "
+              "don't only use run must should can from by into any all has have when then stays via if or"),
+    _words("le la les est sont des du un une et pas ne plus sur pour avec dans jamais toujours"),
+    _words("el la los las es está están y no de del en por para con un una ya se nunca siempre"),
+    _words("o a os as é está e não de do da em para com um uma mais nunca sempre"),
+    _words("il lo la gli le è e non di del della in per con un una più su mai sempre"),
+    _words("der die das ist sind nicht und mehr auf mit für ein eine kein keine zu nie niemals immer"),
+)
+# English beyond its function words: the vocabulary of a project's notes (a word counts with a plural, past or
+# -ing/-ly ending taken off), so that a terse English note ("keep main green; rebase topic branches daily") reads.
+_ENGLISH_NOTES = _words(
+    "keep green rebase topic daily accept direct during release window deploy nightly ci test tests lint build check "
+    "protect protected protection protecting unprotected open review approval approve fine allow allowed ok okay hotfix "
+    "fix ship go through stay stays pull request main branch commit push force delete tag merge squash rewrite history "
+    "team owner ask first need needs required require every each one new old up down out over under off instead "
+    "directly straight via per team's ours our your you we they them us me my just also again still yet now later "
+    "soon today tomorrow weekly monthly hourly week day time window freeze frozen policy rule rules note notes see "
+    "docs readme changelog version bump publish package install update upgrade run runs script scripts make task "
+    "job pipeline workflow action server local remote origin upstream fork clone fetch pull rebase reset stash clean "
+    "work tree file files folder directory path code source src lib app api web service services module modules "
+    "config setting settings default defaults team lead maintainer maintainers reviewer reviewers pr prs mr "
+    "land landed green red pass passing fail failing broken stable unstable latest next last what which who how "
+    "why where there here than more most less least very much many few some such same other another both either "
+    "neither but so because while until unless since about above below between against without within across "
+    "along around behind beyond except like near past toward upon whether please thanks note important warning "
+    "careful safe unsafe never always usually sometimes often rarely don't doesn't isn't aren't can't won't "
+    "shouldn't mustn't may might will would could shall been being done doing did does go goes going gone get gets "
+    "got getting take takes use uses used using write writes written read reads keep kept")
+_READ_SCRIPTS = ((0x0400, 0x04FF), (0x3040, 0x30FF), (0x4E00, 0x9FFF), (0xAC00, 0xD7AF), (0x1100, 0x11FF))
+_NAMES_NOT_WORDS = frozenset(("force", "push", "pushes", "pull", "request", "branch", "git", "main", "master", "merge"))
+
+
+def _unread_line(text: str, branches: set[str]) -> str | None:
+    """A prose line of ``text`` that names one of ``branches`` (or a statewise key) and is written in a language the
+    readers do not understand (:data:`_READ_LANGUAGE_WORDS`, :data:`_READ_SCRIPTS`), or None. Code (a fenced block, a
+    code span) is not prose. What such a line says about the branch cannot be known."""
+    import re
+
+    fenced = False
+    for raw in text.splitlines():
+        line = raw.strip()
+        if line.startswith(("```", "~~~")):
+            fenced = not fenced
+            continue
+        if fenced or not line:
+            continue
+        prose = re.sub(r"`[^`]*`", " ", line)
+        named = {m.group(0).lower().strip("./-") for m in re.finditer(r"[\w./-]+", prose)}
+        if not (named & branches or "branch.protected" in prose):
+            continue
+        words = [w.lower() for w in re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)?", prose)]
+        words = [w for w in words if w not in branches and w not in _NAMES_NOT_WORDS]
+        if any(lo <= ord(c) <= hi for lo, hi in _READ_SCRIPTS for w in words for c in w):
+            continue  # a script one of the readers reads
+        if len(words) < 2:
+            continue  # too few words to be a statement in any language (`main: protected`)
+        if any(len(set(words) & lang) >= 2 and sum(w in lang for w in words) * 4 >= len(words)
+               for lang in _READ_LANGUAGE_WORDS[1:]):
+            continue
+        english = sum(1 for w in words if w in _READ_LANGUAGE_WORDS[0] or w in _ENGLISH_NOTES or any(
+            w.endswith(end) and w[:-len(end)] in _ENGLISH_NOTES for end in ("s", "es", "ed", "d", "ing", "ly")))
+        if english * 2 >= len(words):
+            continue
+        return line[:160]
+    return None
+
+
+def _held_branches(held: list[Any]) -> set[str]:
+    """The branch names the records in ``held`` protect (a repository-wide record: the usual default branches)."""
+    names: set[str] = set()
+    for r in held:
+        scope = str(getattr(r, "scope", "") or "")
+        if scope.startswith("branch:") and scope[7:]:
+            names.add(scope[7:].lower())
+        else:
+            names.update(("main", "master", "trunk"))
+    return names
+
+
 def _content_shown(action: Action) -> bool:
     """Whether a shell write's text is on its command line (``echo``/``printf``/a heredoc/``tee`` fed by them, ``sed``)
     rather than copied from a file (``cp``, ``install``, ``mv``, ``cat FILE >``, an archive, another program)."""
@@ -937,6 +1024,20 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                         f"authority ({held[0].source}). A memory file never lowers what a developer stated or the "
                         "environment showed; if the record is wrong, stop and ask the developer to change it.")))
                     continue
+            held = [r for r in store.active_records("git.branch.protected") if r.value is True
+                    and not r.source.startswith("memory-file:")
+                    and AUTHORITY_RANK.get(r.authority, 0) > AUTHORITY_RANK["document"]]
+            unread = _unread_line(added, _held_branches(held)) if held else None
+            if unread:
+                # the same rule whatever the words: a line about a protected branch that the check cannot read may
+                # lower its protection as well as restate it, so it is held like one that lowers it
+                found.append((action, (
+                    f"statewise denied `{_shown(action)}`: it writes `{path}`, a memory file, with \"{unread}\", a line "
+                    f"about a branch that {held[0].key} [{held[0].scope}] protects with {held[0].authority} authority, in "
+                    "a language the check does not read, so it cannot tell whether the line lowers that protection. A "
+                    "memory file never lowers what a developer stated or the environment showed: write the note in "
+                    "English, or ask the developer to add it.")))
+                continue
             if stronger is None:
                 stronger = store.outranking_keys()
             if not stronger:
