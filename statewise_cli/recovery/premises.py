@@ -2152,12 +2152,9 @@ def _replaced_tool(action: Action, words: list[str], directory: str, ctx: Verify
 
 
 def _installed(program: str, directory: str, ctx: VerifyContext) -> bool:
-    from statewise_cli.verifiers.base import which
+    from statewise_cli.recovery.installed import installed
 
-    if which(program, ctx.env) is not None:
-        return True
-    return any(os.access(os.path.join(base, sub, program), os.X_OK)
-               for base in {directory, ctx.root} for sub in (".venv/bin", "venv/bin", "node_modules/.bin"))
+    return installed(program, ctx, directory)
 
 
 def _tool_premise(action: Action, program: str, directory: str, ctx: VerifyContext) -> Premise | None:
@@ -2181,7 +2178,7 @@ def _tool_premise(action: Action, program: str, directory: str, ctx: VerifyConte
         words = _words(action)
         rewritten = " ".join([alternative, *words[1:]]) if words else alternative
         return _premise(action, "tool." + program, program, alternative, "project.tools",
-                        f"{program} is not installed here (not on PATH, .venv/bin or node_modules/.bin); {why}",
+                        f"{program} is not installed here (not on PATH nor in the project's bin directories); {why}",
                         f"`{rewritten}`", f"{program} is this project's tool")
     return None
 
