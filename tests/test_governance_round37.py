@@ -97,3 +97,52 @@ def test_installed_reads_the_actions_path_and_executables_in_the_projects_bins(t
     os.symlink("/bin/true", sub / "node_modules" / ".bin" / "lintel")
     assert installed("lintel", ctx, str(sub)) and not installed("lintel", ctx)
     assert in_project_bins("gritter", str(root)) and not in_project_bins("../x", str(root))
+
+
+# ------------------------------------------------------------------ a branch the remote no longer has
+def _renamed_on_remote(repo: Path, old: str, new: str) -> Path:
+    from swtest import git
+
+    origin = repo.parent / "repo-origin.git"
+    git(repo, "switch", "-q", "-c", old)
+    (repo / "notes.txt").write_text("line\n")
+    commit_all_local(repo)
+    git(repo, "push", "-q", "origin", old)
+    git(repo, "switch", "-q", "main")
+    git(repo, "branch", "-q", "-D", old)
+    git(origin, "branch", "-m", old, new)  # renamed on the remote; this clone still shows origin/<old>
+    return origin
+
+
+def commit_all_local(repo: Path) -> None:
+    from swtest import commit_all
+
+    commit_all(repo, "work")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_branch_renamed_on_the_remote_is_named_by_its_successor(agent: str, git_repo: Path) -> None:
+    _renamed_on_remote(git_repo, "staging-line", "preprod-line")
+    kind, reason = decide(agent, git_repo, "git rebase origin/staging-line")
+    assert kind == "deny", reason
+    assert "`git rebase origin/preprod-line`" in reason and "stale copy" in reason
+    kind, reason = decide(agent, git_repo, "git push origin HEAD:staging-line")
+    assert kind == "deny", reason
+    assert "`git push origin HEAD:preprod-line`" in reason
+    kind, reason = decide(agent, git_repo, "git pull origin staging-line")
+    assert kind == "deny" and "preprod-line" in reason, reason
+    kind, reason = decide(agent, git_repo, "gh pr create --base staging-line --fill")
+    assert kind == "deny" and "--base preprod-line" in reason, reason
+    assert decide(agent, git_repo, "git rebase origin/main")[0] == "allow"
+
+
+def test_a_branch_the_remote_still_has_or_a_fetched_rename_is_allowed(git_repo: Path) -> None:
+    from swtest import git
+
+    _renamed_on_remote(git_repo, "qa-line", "verify-line")
+    git(git_repo, "fetch", "-q", "--prune", "origin")
+    assert decide("claude", git_repo, "git rebase origin/verify-line")[0] == "allow"
+    git(git_repo, "switch", "-q", "-c", "topic-x")
+    git(git_repo, "push", "-q", "-u", "origin", "topic-x")
+    assert decide("claude", git_repo, "git push origin topic-x")[0] == "allow"
+    assert decide("claude", git_repo, "git rebase origin/topic-x")[0] == "allow"
