@@ -12,8 +12,10 @@ contributing guide, a release or deploy runbook, a maintenance or freeze notice,
   also reads dates ("until 2026-12-05" after that day restricts nothing) and permissive wording (lifted, allowed);
 * it is in force and is not about another environment than the action's (``intent.scoped_restriction``).
 
-Authority ordering (highest first): a developer's record (``statewise remember … --type policy``) > a governance
-document of the repository > a memory file (CLAUDE.md / AGENTS.md) > the agent's own notes. A developer record
+Authority ordering (highest first): what the repository and its remote show (``environment``) > a developer's
+record (``statewise remember … --type policy``) > a governance document of the repository (``governance``; its
+rules are read at the time of the action, never stored) > a memory file (CLAUDE.md / AGENTS.md) and the agent's own
+claims (``document`` / ``agent``). A developer record
 about the same action class decides instead of the document (whether it restricts or permits); a memory file
 never lifts a document's rule. A document's gate asks at most where the developer's would deny (``ask``): the
 document states a process, the developer is the one who decides.
@@ -128,7 +130,7 @@ def _classes(statement: str) -> list[str]:
 
 def rules(root: str) -> list[Record]:
     """The repository's governance statements that restrict an action class, as policy records of authority
-    ``document`` (cached by the documents' paths and modification times)."""
+    ``governance`` (never stored; cached by the documents' paths and modification times)."""
     documents = _documents(root)
     stamp: list[tuple[str, float]] = []
     for path in documents:
@@ -160,7 +162,7 @@ def rules(root: str) -> list[Record]:
                 key = "policy." + "_".join([*envs, cls]) if len(envs) == 1 else f"policy.{cls}"
                 record = Record(id=f"doc:{rel}:{line}:{cls}", key=key, value=statement, type="policy",
                                 scope="repository", observed_at=mtime, stored_at=mtime, expires_at=None,
-                                source=f"document:{rel}:{line}", authority="document", status="active",
+                                source=f"document:{rel}:{line}", authority="governance", status="active",
                                 validity="unverified", verified_at=None, supersedes=None, superseded_by=None,
                                 evidence=None)
                 if restriction(record) is not None:
@@ -191,7 +193,7 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
     if not documented:
         return []
     found = []
-    for action, record, _verdict, why in gates(actions, documented, repo, authorities=("document",)):
+    for action, record, _verdict, why in gates(actions, documented, repo, authorities=("governance",)):
         where = record.source.removeprefix("document:")
         detail = (f"{why}; the repository's {where.rsplit(':', 1)[0]} (line {where.rsplit(':', 1)[-1]}) says: "
                   f"{record.value}. A governance document of the repository outranks memory files (CLAUDE.md / "
