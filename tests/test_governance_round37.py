@@ -36,12 +36,13 @@ def test_rules_read_restrictions_by_structure_and_skip_permissions_and_past_date
     (tmp_path / "CONTRIBUTING.md").write_text("Publishing a package requires the maintainers' approval.\n"
                                               "Please write tests.\n")
     (tmp_path / "NOTES.md").write_text("Never deploy anything.\n")  # not a governance document by its name
+    (tmp_path / "RELEASE.md").write_text("The publish job runs only for tags named rel-<n>.\n")  # a form, not a gate
     found = {(r.key, r.source.split(":")[1]) for r in governance.rules(str(tmp_path))}
     assert ("policy.production_deploy", "docs/deploy-runbook.md") in found
     assert ("policy.publish", "CONTRIBUTING.md") in found
     assert not any(k.endswith("export") for k, _ in found)  # its date has passed
     assert not any("staging" in k for k, _ in found)  # permissive
-    assert not any(src == "NOTES.md" for _, src in found)
+    assert not any(src in ("NOTES.md", "RELEASE.md") for _, src in found)
 
 
 # ------------------------------------------------------------------ through the hook

@@ -52,6 +52,12 @@ ACTION_CLASSES = {
     "export": ("export",),
     "rollback": ("rollback",),
 }
+# What makes a document's restriction a gate (who decides, when not, what is required before): a prohibition, a
+# freeze, or an approval. "Only" alone states a form the action must take (tags named vX.Y.Z, from the build box):
+# other premises read forms, a document's gate does not.
+_GATES = ("never", "do not", "don't", "must not", "may not", "cannot", "can't", "not allowed", "forbidden",
+          "prohibited", "not permitted", "frozen", "freeze", "approval", "approve", "approved by", "sign-off",
+          "sign off", "signoff", "'s call", "decides", "decide", "permission", "consent")
 _MAX_BYTES = 64 * 1024
 _CACHE: dict[str, tuple[tuple[tuple[str, float], ...], list[Record]]] = {}
 
@@ -165,7 +171,7 @@ def rules(root: str) -> list[Record]:
                                 source=f"document:{rel}:{line}", authority="governance", status="active",
                                 validity="unverified", verified_at=None, supersedes=None, superseded_by=None,
                                 evidence=None)
-                if restriction(record) is not None:
+                if restriction(record) is not None and any(g in f" {statement.lower()}" for g in _GATES):
                     found.append(record)
     _CACHE[root] = (tuple(stamp), found)
     return found
