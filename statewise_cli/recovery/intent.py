@@ -874,12 +874,14 @@ def words_of_key(record: Record) -> str:
     return " ".join(record.key.split(".", 1)[-1].replace("_", " ").split())
 
 
-def gates(actions: list[Action], records: list[Record], repo: RepoContext | None) -> list[tuple[Action, Record, str, str]]:
-    """(action, record, verdict, why) for each side-effecting action a developer's policy restricts."""
+def gates(actions: list[Action], records: list[Record], repo: RepoContext | None,
+          authorities: tuple[str, ...] = ("developer",)) -> list[tuple[Action, Record, str, str]]:
+    """(action, record, verdict, why) for each side-effecting action a developer's policy restricts (with
+    ``authorities``: a policy of those authorities, e.g. a governance document's, ``governance.py``)."""
     from statewise_cli.store.records import scope_matches
 
     found: list[tuple[Action, Record, str, str]] = []
-    policies = [r for r in records if r.key.startswith("policy.") and r.status == "active" and r.authority == "developer"
+    policies = [r for r in records if r.key.startswith("policy.") and r.status == "active" and r.authority in authorities
                 and not r.source.startswith("memory-file:") and r.validity != "defective"
                 and scope_matches(r.scope, branch=repo.branch if repo else None)]
     if not policies:

@@ -172,6 +172,11 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
 
             violations = [*intent.lifted(violations, protected, policies, store.repo),
                           *intent.violations(actions, policies, store.repo)]
+        # The repository's governance documents gate the action classes they name, below a developer's record
+        # (governance.py: the authority ordering).
+        from statewise_cli.recovery import governance
+
+        violations += governance.violations(actions, policies, store.repo)
     if any(a.kind == "edit" or a.operation in ("file.write", "file.create", "file.operand", "file.move", "file.extract")
            for a in actions):
         from statewise_cli.recovery.invariants import Violation

@@ -853,7 +853,8 @@ def _refspec_premise(action: Action, remote: str, url: str, refspecs: list[str],
                 from statewise_cli.recovery.premises_git import replaced_branch_premise, retired_line_premise
 
                 retired = retired_line_premise(action, remote, dst, out.split(), ctx) or \
-                    replaced_branch_premise(action, remote, dst, out.split(), ctx)
+                    replaced_branch_premise(action, remote, dst, out.split(), ctx) or \
+                    _vanished(action, remote, dst, out.split(), ctx, pushed=True)
                 if retired is not None:
                     return retired
     elif action.operation == "git.push" and src and _plain_name(src) and src.removeprefix("refs/heads/") not in (
@@ -862,7 +863,8 @@ def _refspec_premise(action: Action, remote: str, url: str, refspecs: list[str],
         if code == 0:
             from statewise_cli.recovery.premises_git import replaced_branch_premise
 
-            replaced = replaced_branch_premise(action, remote, src.removeprefix("refs/heads/"), out.split(), ctx)
+            replaced = replaced_branch_premise(action, remote, src.removeprefix("refs/heads/"), out.split(), ctx) or \
+                _vanished(action, remote, src.removeprefix("refs/heads/"), out.split(), ctx, pushed=True)
             if replaced is not None:
                 return replaced
     if not src or not _plain_name(src) or src.startswith("refs/") and not src.startswith("refs/heads/"):
@@ -916,6 +918,10 @@ def _refspec_premise(action: Action, remote: str, url: str, refspecs: list[str],
                 return None
     if not heads or name in heads:
         return None
+    code, out = ctx.git("for-each-ref", "--format=%(refname)", f"refs/remotes/{remote}/{name}")
+    vanished = _vanished(action, remote, name, out.split(), ctx) if code == 0 else None
+    if vanished is not None:
+        return vanished  # the branch this clone last saw there lives on under another name
     evidence = f"`git ls-remote {remote}` lists no branch `{name}`; its branches: {', '.join(sorted(heads)[:8])}"
     if head:
         evidence += f"; its HEAD is `{head}`"
@@ -923,6 +929,28 @@ def _refspec_premise(action: Action, remote: str, url: str, refspecs: list[str],
                    f"name one of {remote}'s branches: {', '.join(sorted(heads)[:8])}")
     return _premise(action, "git.default_branch", name, head, "git.remote-refs", evidence, alternative,
                     f"the branch {name} exists on {remote}")
+
+
+def _vanished(action: Action, remote: str, branch: str, existing: list[str], ctx: VerifyContext,
+              pushed: bool = False) -> Premise | None:
+    """A branch this clone's copy of ``remote`` still shows, which the remote (on this machine) no longer has
+    (``premises_git.vanished_branch_premise``)."""
+    if f"refs/remotes/{remote}/{branch}" not in existing or (pushed and branch == ctx.repo.branch):
+        return None
+    from statewise_cli.recovery.premises_git import vanished_branch_premise
+
+    return vanished_branch_premise(action, remote, branch, ctx, pushed=pushed)
+
+
+def _tracking_owner(name: str, existing: list[str], remote_only: bool) -> tuple[str, str] | None:
+    """(remote, branch) of a ref an action names through a remote-tracking copy: ``origin/develop``, or a
+    pull request's base ``develop`` that exactly one remote's copy has."""
+    if not remote_only:
+        head, _, rest = name.partition("/")
+        return (head, rest) if rest and f"refs/remotes/{name}" in existing else None
+    owners = [ref.split("/", 3)[2] for ref in existing if ref.startswith("refs/remotes/") and ref.count("/") >= 3
+              and ref.split("/", 3)[3] == name]
+    return (owners[0], name) if len(owners) == 1 else None
 
 
 def _branch_operand(action: Action) -> str | None:
@@ -975,7 +1003,12 @@ def _branch_premise(action: Action, ctx: VerifyContext) -> Premise | None:
             stale_copy_premise,
         )
 
-        # it exists: is it where this work goes?
+        # it exists: is it where this work goes? (and does the remote still have it?)
+        owner = _tracking_owner(name, existing, remote_only)
+        if owner is not None:
+            vanished = _vanished(action, owner[0], owner[1], existing, ctx)
+            if vanished is not None:
+                return vanished
         return integration_premise(action, name, existing, ctx) or squashed_base_premise(action, name, existing, ctx) or (
             fix_base_premise(action, name, existing, ctx) if _creates_branch(action) else None) or \
             stale_copy_premise(action, name, existing, ctx)
@@ -2152,12 +2185,9 @@ def _replaced_tool(action: Action, words: list[str], directory: str, ctx: Verify
 
 
 def _installed(program: str, directory: str, ctx: VerifyContext) -> bool:
-    from statewise_cli.verifiers.base import which
+    from statewise_cli.recovery.installed import installed
 
-    if which(program, ctx.env) is not None:
-        return True
-    return any(os.access(os.path.join(base, sub, program), os.X_OK)
-               for base in {directory, ctx.root} for sub in (".venv/bin", "venv/bin", "node_modules/.bin"))
+    return installed(program, ctx, directory)
 
 
 def _tool_premise(action: Action, program: str, directory: str, ctx: VerifyContext) -> Premise | None:
@@ -2181,7 +2211,7 @@ def _tool_premise(action: Action, program: str, directory: str, ctx: VerifyConte
         words = _words(action)
         rewritten = " ".join([alternative, *words[1:]]) if words else alternative
         return _premise(action, "tool." + program, program, alternative, "project.tools",
-                        f"{program} is not installed here (not on PATH, .venv/bin or node_modules/.bin); {why}",
+                        f"{program} is not installed here (not on PATH nor in the project's bin directories); {why}",
                         f"`{rewritten}`", f"{program} is this project's tool")
     return None
 
@@ -2860,7 +2890,7 @@ def record(store: Store, premise: Premise) -> None:
     """Keep what the verifier found, with the action that assumed otherwise as its lineage."""
     if premise.verified is None or isinstance(premise.verified, list) or premise.key.startswith(
             ("tool.", "command.make", "command.script", "command.nox", "command.just", "command.task",
-             "command.recipe", "command.env", "command.subcommand", "git.tag_format", "git.replaced_branch", "path.",
+             "command.recipe", "command.env", "command.subcommand", "git.tag_format", "git.replaced_branch", "git.remote_branch", "path.",
              "env.")):
         return
     store.put(premise.key, premise.verified, type=_type_of(premise.key), scope="repository",

@@ -1966,3 +1966,86 @@ def release_event_premise(action: Action, before: list[Action], ctx: Any) -> Any
                     f"published release (`on: release`): pushing {tag} builds nothing",
                     f"create the release (it makes the tag on {branch}): `{create}`",
                     f"pushing the tag {tag} starts the release workflow", shown=f"`{create}`")
+
+
+_REMOTE_BRANCHES: dict[tuple[str, float, float], dict[str, str]] = {}
+
+
+def remote_branches(url: str, root: str) -> dict[str, str] | None:
+    """branch -> commit of a remote on this machine, read from its files (loose refs and packed-refs), cached by
+    the modification times of its refs directory tree root and packed-refs; None for a network remote."""
+    from statewise_cli.recovery.premises import _local_path, _read
+
+    local = _local_path(url.strip(), root)
+    if local is None or not os.path.isdir(local):
+        return None
+    git_dir = os.path.join(local, ".git") if os.path.isdir(os.path.join(local, ".git")) else local
+    heads = os.path.join(git_dir, "refs", "heads")
+    packed = os.path.join(git_dir, "packed-refs")
+    try:
+        stamp = (git_dir, os.stat(heads).st_mtime, os.stat(packed).st_mtime if os.path.exists(packed) else 0.0)
+    except OSError:
+        return None
+    found: dict[str, str] | None = None
+    if not any(os.path.isdir(os.path.join(heads, d)) for d in os.listdir(heads)):
+        found = _REMOTE_BRANCHES.get(stamp)  # nested directories change without their parent's mtime
+    if found is not None:
+        return found
+    found = {}
+    for line in (_read(packed, 4_000_000) or "").splitlines():
+        sha, _, ref = line.partition(" ")
+        if ref.startswith("refs/heads/") and len(sha) >= 40:
+            found[ref[len("refs/heads/"):]] = sha
+    for base, _dirs, files in os.walk(heads):
+        for name in files:
+            sha = (_read(os.path.join(base, name), 200) or "").strip()
+            if len(sha) >= 40:
+                found[os.path.relpath(os.path.join(base, name), heads).replace(os.sep, "/")] = sha
+    _REMOTE_BRANCHES[stamp] = found
+    return found
+
+
+def _remote_git_dir(url: str, root: str) -> str | None:
+    from statewise_cli.recovery.premises import _local_path
+
+    local = _local_path(url.strip(), root)
+    if local is None:
+        return None
+    return os.path.join(local, ".git") if os.path.isdir(os.path.join(local, ".git")) else local
+
+
+def vanished_branch_premise(action: Action, remote: str, branch: str, ctx: Any, *, pushed: bool = False) -> Any:
+    """The action names ``branch`` of ``remote`` (``git rebase origin/develop``, ``gh pr create --base develop``,
+    ``git push origin HEAD:develop``) from this clone's remote-tracking copy, but the remote (on this machine) no
+    longer has that branch, and exactly one of its branches now holds the copy's commit — the evident successor
+    (the branch renamed, or folded into another line). A remote that still has the branch, a network remote, or no
+    single successor decides nothing."""
+    from statewise_cli.recovery.premises import _premise, _remotes
+
+    url = _remotes(ctx).get(remote)
+    if not url:
+        return None
+    branches = remote_branches(url, ctx.root)
+    if not branches or branch in branches:
+        return None
+    code, out = ctx.git("rev-parse", "-q", "--verify", f"refs/remotes/{remote}/{branch}^{{commit}}")
+    old = out.strip() if code == 0 else ""
+    if len(old) < 40:
+        return None
+    git_dir = _remote_git_dir(url, ctx.root)
+    if git_dir is None:
+        return None
+    holders = [name for name, sha in sorted(branches.items())
+               if sha == old or ctx.git("--git-dir", git_dir, "merge-base", "--is-ancestor", old, sha)[0] == 0]
+    same = [name for name in holders if branches[name] == old]
+    successor = holders[0] if len(holders) == 1 else same[0] if len(same) == 1 else None  # one line, or a rename
+    if successor is None or (pushed and successor == ctx.repo.branch):
+        return None
+    text = (action.text or "").strip()
+    fixed = _re().sub(rf"(?<![\w.-]){_re().escape(branch)}(?![\w.-])", successor, text)
+    how = "the same commit" if branches[successor] == old else f"{old[:9]} in its history"
+    return _premise(action, "git.remote_branch", branch, successor, "git.remote-refs",
+                    f"{remote} has no branch `{branch}` any more (this clone's {remote}/{branch} is a stale copy at "
+                    f"{old[:9]}); {remote}'s `{successor}` holds {how}",
+                    f"`{fixed}`" if fixed != text else f"use `{successor}`",
+                    f"`{branch}` is still a branch of {remote}", shown=successor)

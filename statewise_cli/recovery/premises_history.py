@@ -205,22 +205,18 @@ def retired_program_premise(action: Action, words: list[str], directory: str, ct
     return _deny(action, tool, args, found, root)
 
 
-_LOCAL_BINS = ("node_modules/.bin", ".venv/bin", "venv/bin", "vendor/bin", ".bin", "bin", "tools/bin")
-
-
 def _not_installed(ctx: Any, tool: str) -> bool:
-    """Whether ``tool`` is on no directory of the action's PATH (nor installed with the project)."""
-    from statewise_cli.verifiers.base import which
+    """Whether ``tool`` is not installed for the action (the rule: ``recovery.installed``)."""
+    from statewise_cli.recovery.installed import installed
 
-    env = getattr(ctx, "env", None) or os.environ
-    if not env.get("PATH") or which(tool, env) is not None:
-        return False
-    return not _in_project_bins(os.path.realpath(ctx.root), tool)
+    return not installed(tool, ctx)
 
 
 def _in_project_bins(root: str, tool: str) -> bool:
-    """Whether ``tool`` is installed with the project (``node_modules/.bin``, a virtualenv, ``bin/`` …)."""
-    return any(os.path.exists(os.path.join(root, d, tool)) for d in _LOCAL_BINS)
+    """Whether ``tool`` is installed with the project (``recovery.installed.PROJECT_BINS``)."""
+    from statewise_cli.recovery.installed import in_project_bins
+
+    return in_project_bins(tool, root)
 
 
 def _project_runs_cached(ctx: Any, tool: str, entry: dict[str, Any], known: dict[str, Any], cache: Any,
