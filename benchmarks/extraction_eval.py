@@ -2,7 +2,7 @@
 """Precision and recall of memory-file extraction, scored on what the hook sees.
 
     python benchmarks/extraction_eval.py [--corpus fixtures/memory_real]
-                                         [--split dev|dev_extra|held_out|c_dev|c_held_out|d_held_out|e_held_out|f_held_out|g_held_out|h_held_out|i_held_out|j_held_out|k_held_out|l_held_out|m_held_out|n_held_out|o_held_out|p_held_out|q_held_out|r_held_out|PART+PART…|all]
+                                         [--split dev|dev_extra|held_out|c_dev|c_held_out|d_held_out|e_held_out|f_held_out|g_held_out|h_held_out|i_held_out|j_held_out|k_held_out|l_held_out|m_held_out|n_held_out|o_held_out|p_held_out|q_held_out|r_held_out|s_held_out|PART+PART…|all]
                                          [--mode stored|raw|both] [--misses] [--json]
 
 The headline is the **stored, active records**: every labelled file is placed at its own path
@@ -36,8 +36,11 @@ batch P (``split_p.json``, ``labels_p*.jsonl``, 40 real files, 359 facts; blind 
 P 0.985 / R 0.975) was wholly held-out, scored once (``benchmarks/memory-p-heldout-first-run.txt``) and is development
 data since: ``p_held_out``; batch Q (``split_q.json``, ``labels_q*.jsonl``, 27 real files, 169 facts; blind second
 labelling of 13 files P 0.947 / R 0.973) was wholly held-out, scored once (``benchmarks/memory-q-heldout-first-run.txt``)
-and is development data since: ``q_held_out``; batch R (``split_r.json``, ``labels_r*.jsonl``, 40 real files) is wholly
-held-out and waiting for its one run: ``r_held_out`` (a batch listed in ``FRESH`` is left out of ``all`` until its one run);
+and is development data since: ``q_held_out``; batch R (``split_r.json``, ``labels_r*.jsonl``, 40 real files, 297 facts;
+blind second labelling of 20 files P 0.965 / R 0.976) was wholly held-out, scored once
+(``benchmarks/memory-r-heldout-first-run.txt``) and is development data since: ``r_held_out``; batch S (``split_s.json``,
+``labels_s*.jsonl``, 45 real files) is wholly held-out and waiting for its one run: ``s_held_out`` (a batch listed in
+``FRESH`` is left out of ``all`` until its one run);
 ``labels_ext.jsonl`` is scored only for the keys the extractor claims, see
 ``extract.CLAIMED_VERSIONS`` / ``CLAIMED_MANAGERS``) and ``fixtures/memory_corpus`` (the old,
 tuned-on corpus: a regression check, not a measurement).
@@ -63,7 +66,9 @@ import tempfile
 import time
 from typing import Any
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+# Appended, not prepended: an installed statewise (a regular install in another venv) is the code measured; this
+# checkout is used only where none is installed.
+sys.path.append(os.path.join(os.path.dirname(__file__), ".."))
 
 from statewise_cli.memory import extract as extract_mod
 from statewise_cli.memory.extract import extract
@@ -172,8 +177,8 @@ def source_paths(corpus: str) -> dict[str, str]:
     return found
 
 
-BATCHES = ("c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r")  # later labelled batches of memory_real, each with labels_<b>.jsonl and split_<b>.json
-FRESH: tuple[str, ...] = ("r",)  # wholly held-out batches not yet scored: left out of ``--split all``; score one once with --split <b>_held_out
+BATCHES = ("c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s")  # later labelled batches of memory_real, each with labels_<b>.jsonl and split_<b>.json
+FRESH: tuple[str, ...] = ("s",)  # wholly held-out batches not yet scored: left out of ``--split all``; score one once with --split <b>_held_out
 
 
 def splits_of(corpus: str) -> dict[str, list[str]]:
@@ -325,7 +330,7 @@ def timing(scratch: str, env: dict[str, str], sample: bytes) -> dict[str, float]
     _git_repo(repo_dir, env)
     with open(os.path.join(repo_dir, "CLAUDE.md"), "wb") as fh:
         fh.write(text)
-    code = ("import os, sys, time; sys.path.insert(0, sys.argv[2]); t = time.perf_counter()\n"
+    code = ("import os, sys, time; sys.path.append(sys.argv[2]); t = time.perf_counter()\n"
             "from statewise_cli.memory import importer\nfrom statewise_cli.repo import find_repo\n"
             "from statewise_cli.store.db import Store\n"
             "with Store.for_cwd(sys.argv[1], os.environ) as s: importer.import_all(s, find_repo(sys.argv[1]), os.environ)\n"

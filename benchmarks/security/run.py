@@ -72,7 +72,8 @@ SPLIT_FILES = {"bypass_b.jsonl": "split_b.json", "bypass_c.jsonl": "split_c.json
                "bypass_l.jsonl": "split_l.json", "bypass_m.jsonl": "split_m.json",
                "bypass_n.jsonl": "split_n.json",
                "bypass_o.jsonl": "split_o.json",
-               "bypass_p.jsonl": "split_p.json"}
+               "bypass_p.jsonl": "split_p.json",
+               "bypass_q.jsonl": "split_q.json"}
 FIXTURES = Path(__file__).resolve().parent.parent.parent / "fixtures" / "security"
 
 
