@@ -844,6 +844,11 @@ _READ_LANGUAGE_WORDS = (
     _words("o a os as é está e não de do da em para com um uma mais nunca sempre"),
     _words("il lo la gli le è e non di del della in per con un una più su mai sempre"),
     _words("der die das ist sind nicht und mehr auf mit für ein eine kein keine zu nie niemals immer"),
+    # Russian, the one Cyrillic language the readers read: a script is not a language (a Ukrainian, Bulgarian or
+    # Serbian line shares the letters and not the words the readers match)
+    _words("и не в на с по для что это как из от или уже только всегда никогда нельзя можно больше ветка ветку "
+           "ветке ветки есть нет был была будет его её их через без защищена защищён защищен защищены защита "
+           "разрешено разрешён запрещено пушить"),
 )
 # English beyond its function words: the vocabulary of a project's notes (a word counts with a plural, past or
 # -ing/-ly ending taken off), so that a terse English note ("keep main green; rebase topic branches daily") reads.
@@ -865,7 +870,9 @@ _ENGLISH_NOTES = _words(
     "careful safe unsafe never always usually sometimes often rarely don't doesn't isn't aren't can't won't "
     "shouldn't mustn't may might will would could shall been being done doing did does go goes going gone get gets "
     "got getting take takes use uses used using write writes written read reads keep kept")
-_READ_SCRIPTS = ((0x0400, 0x04FF), (0x3040, 0x30FF), (0x4E00, 0x9FFF), (0xAC00, 0xD7AF), (0x1100, 0x11FF))
+# Scripts written without spaces between words, whose languages the readers read by script (Japanese kana, Chinese
+# and Japanese ideographs, Korean): word lists cannot tell their languages apart, the script does.
+_READ_SCRIPTS = ((0x3040, 0x30FF), (0x4E00, 0x9FFF), (0xAC00, 0xD7AF), (0x1100, 0x11FF))
 _NAMES_NOT_WORDS = frozenset(("force", "push", "pushes", "pull", "request", "branch", "git", "main", "master", "merge"))
 
 
