@@ -93,3 +93,20 @@ def test_a_hook_names_a_branch_in_code_not_in_comments_or_messages() -> None:
     assert mentions_branch('guarded=stable\n[ "${ref#refs/heads/}" = "$guarded" ] && exit 1\n', "stable")
     assert mentions_branch('echo "refs/heads/stable is closed" >&2; exit 1\n', "stable")
     assert mentions_branch('case "$ref" in refs/heads/hotfix/*) exit 1;; esac\n', "hotfix/a1")
+
+
+def test_a_shared_trunk_checked_out_is_never_the_topic_branch(tmp_path: Path) -> None:
+    # on `develop`, a stop of a push to `stable` must not offer pushing `develop` as the feature branch
+    ctx = _repo(tmp_path, ("origin",), branch="develop")
+    out = concrete(PR_ALT.format(base="stable"), [_push("origin", "stable")], ctx)
+    assert "git push -u origin develop" not in out
+    assert "`git switch -c stable-update && git push -u origin stable-update`" in out and "--base stable" in out
+
+
+def test_the_remotes_default_branch_checked_out_is_never_the_topic_branch(tmp_path: Path) -> None:
+    ctx = _repo(tmp_path, ("upstream",), branch="integration")
+    heads = Path(ctx.common_dir) / "refs" / "remotes" / "upstream"
+    heads.mkdir(parents=True)
+    (heads / "HEAD").write_text("ref: refs/remotes/upstream/integration\n")
+    out = concrete(PR_ALT.format(base="lts-2"), [_push("upstream", "lts-2")], ctx)
+    assert "git push -u upstream integration" not in out and "git switch -c lts-2-update" in out

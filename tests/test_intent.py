@@ -237,3 +237,29 @@ def test_a_policy_whose_key_names_a_file_gates_an_edit_of_that_file() -> None:
     assert gate("policy.deploy_freeze", "frozen: never change production deploys", "scripts/deploy.sh") is None  # one word
     assert gate("policy.retention_schedule", "the retention schedule is owned by Legal, ask them",
                 "compliance/retention-schedule.yml") is None  # says nothing of changing it
+
+
+# ---------------------------------------------------------------- a required form stated as options
+@pytest.mark.parametrize(("value", "command", "satisfied"), [
+    ("newsletters never go to opted-out readers (privacy law): always --exclude opted-out; the privacy lead decides",
+     "./bin/mailout --list weekly --exclude opted-out", True),
+    ("newsletters never go to opted-out readers (privacy law): always --exclude opted-out",
+     "./bin/mailout --list weekly --exclude=opted-out", True),
+    ("newsletters never go to opted-out readers (privacy law): always --exclude opted-out",
+     "./bin/mailout --list weekly --exclude opted", False),
+    ("newsletters never go to opted-out readers (privacy law): always --exclude opted-out",
+     "./bin/mailout --list weekly", False),
+    ("exports always --profile readonly", "exportctl run --profile admin", False),
+    ("Rollouts must pass --dry-run first.", "rolloutctl apply --dry-run", True),
+    ("rollouts need the SRE lead's approval: always --notify sre", "rolloutctl apply --notify sre", False),
+    ("rollouts must not use --force", "rolloutctl apply --force", False),
+])
+def test_an_action_that_carries_the_required_options_is_that_form(value: str, command: str, satisfied: bool) -> None:
+    record = _required_form_record(value)
+    assert intent.within_required_form(record, normalize_shell(command, "main")[0]) is satisfied
+
+
+def _required_form_record(value: str) -> Record:
+    return Record(id="r1", key="policy.mailouts", value=value, type="policy", scope="repository", observed_at=0.0,
+                  stored_at=0.0, expires_at=None, source="user", authority="developer", status="active",
+                  validity="valid", verified_at=None, supersedes=None, superseded_by=None, evidence=None)

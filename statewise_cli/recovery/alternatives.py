@@ -9,9 +9,10 @@ deny leaves the hook, each such command is made concrete from the stopped action
   exists, else the repository's only remote; a repository with several remotes and none of these keeps
   the text as it is;
 - the topic branch is the branch checked out now when it is neither the branch the action would
-  change nor one the stop names as the base (a topic branch the agent already works on: pushed as it
-  is, no ``git switch -c``), else a new name ``<base>-update`` (``-2``, ``-3`` … when it exists locally
-  or as a remote-tracking branch).
+  change, nor one the stop names as the base, nor a shared line of development (a remote's default
+  branch, ``main`` / ``master`` / ``trunk`` / ``develop``) — a topic branch the agent already works on:
+  pushed as it is, no ``git switch -c`` — else a new name ``<base>-update`` (``-2``, ``-3`` … when it
+  exists locally or as a remote-tracking branch).
 
 Everything is read from git's files (no subprocess): this runs only on a deny.
 """
@@ -123,7 +124,7 @@ def concrete(text: str, actions: list[Action], repo: RepoContext | None) -> str:
     current = repo.branch
     fresh = _new_name(target or min(avoid, default="") or current or "topic", repo.common_dir, known)
     text = text.replace("<new-branch>", fresh)
-    if current and current not in avoid and remote is not None:
+    if current and current not in avoid and remote is not None and not _shared(current, repo.common_dir, known):
         # the topic branch the agent is on: push it as it is
         text = text.replace("git switch -c <feature-branch> && ", "")
         name = current
@@ -132,6 +133,26 @@ def concrete(text: str, actions: list[Action], repo: RepoContext | None) -> str:
     for placeholder in PLACEHOLDERS:
         text = text.replace(placeholder, name)
     return text
+
+
+# The usual names of a repository's shared line of development: never a topic branch, whatever the stop is about.
+_TRUNKS = ("main", "master", "trunk", "develop", "development")
+
+
+def _shared(branch: str, common_dir: str, known: list[str]) -> bool:
+    """``branch`` is a shared line of development rather than the agent's topic branch: a remote's default branch
+    (``refs/remotes/<remote>/HEAD``) or one of the usual trunk names. Pushing it is no way around a stop."""
+    if branch in _TRUNKS:
+        return True
+    for name in known:
+        try:
+            with open(os.path.join(common_dir, "refs", "remotes", name, "HEAD"), encoding="utf-8") as fh:
+                head = fh.read().strip()
+        except OSError:
+            continue
+        if head == f"ref: refs/remotes/{name}/{branch}":
+            return True
+    return False
 
 
 def _swap_origin(text: str, remote: str) -> str:

@@ -710,6 +710,52 @@ def within_qualified_allowance(record: Record, action: Action, repo: RepoContext
     return False
 
 
+def within_required_form(record: Record, action: Action) -> bool:
+    """A clause of the record states the form its subject must take as command-line options ("always
+    --exclude opted-out", "sends must pass --dry-run first"), and the action carries every option the clause
+    names, with the value the clause gives it (``--exclude opted-out`` or ``--exclude=opted-out``). The
+    action is the required form; any other form of the subject stays gated, and a record that also asks for an
+    approval or states a freeze is never satisfied by the form alone."""
+    import re
+
+    if isinstance(record.value, bool) or not action.text:
+        return False
+    whole = f" {str(record.value).lower()} "
+    if any(p in whole for p in _ASKING) or any(f in whole for f in ("frozen", "freeze")):
+        return False  # the record also asks for an approval or a freeze: the form alone does not satisfy it
+    words = action.text.split()
+    for clause in re.split(r"[.;:](?:\s|$)", str(record.value)):
+        low = f" {clause.lower()} "
+        if " always " not in low and " must " not in low:
+            continue
+        if any(n in low for n in (" not ", " never ", " no ", " don't ", " do not ")):
+            continue
+        options = re.findall(r"(?<![\w-])(--[a-z][\w-]*)(?:[ =]([\w./@-]*\w))?", clause)
+        if not options:
+            continue
+        if all(_carries(words, opt, val) for opt, val in options):
+            return True
+    return False
+
+
+def _carries(words: list[str], option: str, value: str) -> bool:
+    """``words`` pass ``option`` with ``value`` (``--x v`` / ``--x=v``), or as a flag when the clause's next word may
+    be prose rather than its value ("--dry-run first": the action's ``--dry-run`` is followed by nothing or by
+    another option). Another value is another form."""
+    for i, word in enumerate(words):
+        if not value:
+            if word == option or word.startswith(f"{option}="):
+                return True
+            continue
+        if word == f"{option}={value}":
+            return True
+        if word == option:
+            following = words[i + 1].strip("'\"") if i + 1 < len(words) else ""
+            if following == value or not following or following.startswith("-"):
+                return True
+    return False
+
+
 _ONLY_TO = ("only to", "only into", "only in", "only on", "only through", "only via", "only with", "only as",
             "only under", "only from", "only by")
 
@@ -953,6 +999,8 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                 hit = None  # "prune previews older than 30 days only": this action is that form
             if hit is not None and within_named_destination(record, action):
                 hit = None  # "… only to the private acme-internal org": this action goes there
+            if hit is not None and within_required_form(record, action):
+                hit = None  # "… always --exclude opted-out": this action carries that option
             if hit is not None:
                 shown = (action.text or action.operation).strip()[:120]
                 found.append((action, record, verdict, f"`{shown}` falls under {words_of_key(record)}"))
