@@ -198,7 +198,7 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
     if not named:
         return []  # no action of a class a document could gate: no document is read
     documented = [r for r in rules(repo.root) if not _decided_by(r, developer) and
-                  any(c in named for c in _classes(r.key.split(".", 1)[-1]))]
+                  any(c in named for c in _classes(r.key.split(".", 1)[-1])) and not _about_other_branch(r, texts, repo)]
     if not documented:
         return []
     found = []
@@ -210,3 +210,17 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
                   f"the task asks without it (another way) or ask them")
         found.append(Violation("developer-intent", action, detail, verdict="ask"))
     return found
+
+
+def _about_other_branch(record: Record, texts: list[str], repo: RepoContext) -> bool:
+    """The statement names branches or remotes of this repository ("never push to main there, push topic branches",
+    "the `partner` remote: pull only") and the action names none of them: the rule is about those, not this action."""
+    from statewise_cli.recovery.alternatives import branch_exists, remotes
+
+    words = {w.strip("`'\".,;:()") for w in str(record.value).split()}
+    branches = {w for w in words if w and not w.startswith("-") and branch_exists(repo.common_dir, w, [])}
+    acted = {w.strip("`'\"") for t in texts for w in t.replace(":", " ").split()}
+    if branches:  # a branch it names decides ("never push to main there": a topic branch there is not meant)
+        return not (branches & acted)
+    named = words & set(remotes(repo.common_dir))  # else a remote it names ("the `partner` remote: pull only")
+    return bool(named) and not (named & acted)

@@ -162,6 +162,7 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
     protected = [r for r in records if r.key == PROTECTED_KEY]
     violations = check(expanded, protected + [r for r in records if r.key == "package_manager"], store.repo, cwd, settings,
                        env)
+    governed: list[Any] = []
     if store.repo is not None and "developer-intent" not in settings.policy.disable_invariants and any(
             a.risk != "read-only" for a in actions):
         # Developer intent gates the actions it names, whatever a memory file says (intent.py).
@@ -176,7 +177,8 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
         # (governance.py: the authority ordering).
         from statewise_cli.recovery import governance
 
-        violations += governance.violations(actions, policies, store.repo)
+        governed = governance.violations(actions, policies, store.repo)
+        violations += governed
     if any(a.kind == "edit" or a.operation in ("file.write", "file.create", "file.operand", "file.move", "file.extract")
            for a in actions):
         from statewise_cli.recovery.invariants import Violation
@@ -224,7 +226,9 @@ def evaluate(store: Store, actions: list[Action], env: Mapping[str, str], settin
             stop = concrete(stop, [v.action for v in deny], store.repo)  # runnable as written
         return Trace(tuple(actions), tuple(candidates), tuple(resolutions), tuple(repairs), tuple(violations), "deny",
                      stop, premises=tuple(defective))
-    if store.repo is not None and not question and not ask:
+    # A governance document's ask is weaker than what the repository shows: the premises are checked first, and a
+    # defective premise (what is true now, with its successor) stops the action instead of a question.
+    if store.repo is not None and not question and not [v for v in ask if not any(v is g for g in governed)]:
         from statewise_cli.recovery import premises as premises_mod
 
         defective = premises_mod.check(store, actions, candidates, contracts, _context, cwd, env, VERIFY_TIMEOUT_S)

@@ -876,6 +876,10 @@ _READ_SCRIPTS = ((0x3040, 0x30FF), (0x4E00, 0x9FFF), (0xAC00, 0xD7AF), (0x1100, 
 _NAMES_NOT_WORDS = frozenset(("force", "push", "pushes", "pull", "request", "branch", "git", "main", "master", "merge"))
 
 
+# A line that is the shell command writing a note (`printf '%s\n' '- …' > AGENTS.md`): its quoted strings are the note.
+_COMMAND_LINE = r"^(?:printf|echo|cat|tee|sed|awk|perl|python3?)\b.*(?:>|\|)"
+
+
 def _unread_line(text: str, branches: set[str]) -> str | None:
     """A prose line of ``text`` that names one of ``branches`` (or a statewise key) and is written in a language the
     readers do not understand (:data:`_READ_LANGUAGE_WORDS`, :data:`_READ_SCRIPTS`), or None. Code (a fenced block, a
@@ -889,6 +893,14 @@ def _unread_line(text: str, branches: set[str]) -> str | None:
             fenced = not fenced
             continue
         if fenced or not line:
+            continue
+        if re.match(_COMMAND_LINE, line):
+            # the shell command that writes the note (its text is read too): judge the strings it writes, not the
+            # program's own words
+            quoted = [a or b for a, b in re.findall(r"'([^']*)'|\"([^\"]*)\"", line)]
+            found = next((hit for q in quoted if (hit := _unread_line(q, branches))), None)
+            if found:
+                return found
             continue
         prose = re.sub(r"`[^`]*`", " ", line)
         named = {m.group(0).lower().strip("./-") for m in re.finditer(r"[\w./-]+", prose)}
