@@ -49,15 +49,24 @@ def remotes(common_dir: str) -> list[str]:
 
 def branch_exists(common_dir: str, name: str, remote_names: list[str]) -> bool:
     """``name`` is a local branch or a remote-tracking branch of any remote (loose refs or packed-refs)."""
-    refs = [f"refs/heads/{name}", *(f"refs/remotes/{r}/{name}" for r in remote_names)]
-    if any(os.path.isfile(os.path.join(common_dir, *ref.split("/"))) for ref in refs):
-        return True
+    return bool(branches_among(common_dir, {name}, remote_names))
+
+
+def branches_among(common_dir: str, names: set[str], remote_names: list[str]) -> set[str]:
+    """The ``names`` that are local branches or remote-tracking branches of any remote (packed-refs read once)."""
+    def refs(name: str) -> list[str]:
+        return [f"refs/heads/{name}", *(f"refs/remotes/{r}/{name}" for r in remote_names)]
+
+    found = {n for n in names if any(os.path.isfile(os.path.join(common_dir, *ref.split("/"))) for ref in refs(n))}
+    rest = names - found
+    if not rest:
+        return found
     try:
         with open(os.path.join(common_dir, "packed-refs"), encoding="utf-8", errors="replace") as fh:
             packed = {line.split(" ", 1)[1].strip() for line in fh if " " in line and not line.startswith(("#", "^"))}
     except OSError:
-        return False
-    return any(ref in packed for ref in refs)
+        return found
+    return found | {n for n in rest if any(ref in packed for ref in refs(n))}
 
 
 def _pushed(action: Action) -> tuple[str | None, str | None]:

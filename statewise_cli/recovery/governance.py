@@ -215,10 +215,10 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
 def _about_other_branch(record: Record, texts: list[str], repo: RepoContext) -> bool:
     """The statement names branches or remotes of this repository ("never push to main there, push topic branches",
     "the `partner` remote: pull only") and the action names none of them: the rule is about those, not this action."""
-    from statewise_cli.recovery.alternatives import branch_exists, remotes
+    from statewise_cli.recovery.alternatives import branches_among, remotes
 
     words = {w.strip("`'\".,;:()") for w in str(record.value).split()}
-    branches = {w for w in words if w and not w.startswith("-") and branch_exists(repo.common_dir, w, [])}
+    branches = branches_among(repo.common_dir, {w for w in words if w and not w.startswith("-")}, [])
     acted = {w.strip("`'\"") for t in texts for w in t.replace(":", " ").split()}
     if branches:  # a branch it names decides ("never push to main there": a topic branch there is not meant)
         return not (branches & acted)
