@@ -82,7 +82,9 @@ CLAIMED_MANAGERS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv
 # Words that say which task a command does, checked against the line, the comment,
 # the prose before a code block and the heading (nearest first).
 _KIND_WORDS: list[tuple[str, Any]] = [
-    ("typecheck", _lazy(r"\b(type[- ]?check(s|ing)?|typing|mypy|pyright|tsc)\b", re.IGNORECASE)),
+    # the type checkers themselves: a neutral script whose comment or table cell names one is its type check
+    ("typecheck", _lazy(r"\b(type[- ]?check(s|ing|er|ers)?|typing|mypy|pyright|tsc|vue-tsc|svelte-check|phpstan|psalm|dialyzer|"
+                        r"sorbet|cargo check)\b", re.IGNORECASE)),
     ("lint", _lazy(r"\b(lint(s|er|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci|scan(s|ning)?|"
                    r"security (?:scan\w*|audit\w*|checks?)|vulnerabilit(?:y|ies)(?: scan\w*)?|"
                    r"audit(?:s|ing)?\s+(?:the\s+)?(?:\w+\s+)?(?:dependencies|deps|packages|lockfiles?))\b", re.IGNORECASE)),
@@ -176,8 +178,12 @@ def _stated_managers(plain: str) -> list[str]:
 
 _BRANCH = r"`?(?P<branch>main|master|develop|development|trunk|release(?:/[\w.*-]+)?|prod(?:uction)?)`?"
 _NO_PUSH = _lazy(
-    r"(?<![\w-])(never|don'?t|do not|must not|mustn't|should not|shouldn't|avoid|no|nothing|cannot|can'?t|may not)\b(?!-)[^.\n]{0,40}?"
-    r"\b(push(?:ed|es|ing)?|commit(?:t?ed|s|ting)?|merg(?:e|ed|es|ing)|force[- ]push(?:ed|es|ing)?)\b[^.\n]{0,30}?\b(?:directly\s+)?(?:to|into|on)\s+(?:the\s+)?" + _BRANCH,
+    r"(?<![\w-])(never|don'?t|do not|must not|mustn't|should not|shouldn't|avoid|no|nothing|cannot|can'?t|may not|nobody|no one)\b(?!-)[^.\n]{0,40}?"
+    r"\b(push(?:ed|es|ing)?|commit(?:t?ed|s|ting)?|merg(?:e|ed|es|ing)|force[- ]push(?:ed|es|ing)?|land(?:s|ed|ing)?)\b[^.\n]{0,30}?"
+    r"\b(?:directly\s+)?(?:to|into|on|onto)\s+(?:the\s+)?(?:" + _BRANCH +
+    # a branch of any name, written as code, that a modal forbids changes to ("nobody may push to `stable`"); a remote or
+    # a file is no branch
+    r"|`(?P<named>(?!(?:origin|upstream|remote|fork)`)(?![^`]*\.[A-Za-z]{1,4}`)[\w./-]+)`(?=\s+branch\b|[\s.,;:!)]|$))",
     re.IGNORECASE,
 )
 # What follows a statement about a branch that makes it a permission: "… on main are fine", "… is allowed".
@@ -226,6 +232,12 @@ _PROTECTION_ON = _lazy(r"\bbranch protection (?:is )?(?:on|for|enabled on)\s+(?:
 _DEFAULT_BRANCH = _lazy(
     r"\b(?:default|base|main|primary|integration|target|trunk)\s+branch\s*(?:is|:|=|-)?\s*(?:the\s+)?`(?P<b1>[\w./-]+)`"
     r"|\b(?:default|base|main|primary)\s+branch\s*(?:is|:|=)\s*(?:the\s+)?(?P<b2>main|master|develop|trunk)\b"
+    # the base named with what it is the base of: "The base branch for pull requests is `stable`", "Main branch for PRs: `next`"
+    r"|\b(?:default|base|main|primary|integration|target)\s+branch\s+(?:for|of)\s+(?:all\s+|new\s+)?(?:PRs?|pull requests?|"
+    r"merge requests?|MRs?|development|work|features?|(?:this|the)\s+(?:repo|repository|project))\s*(?:is|:|=)\s*(?:the\s+)?`(?P<b21>[\w./-]+)`"
+    # where development happens: "The next release is developed on `main`", "Development happens on `develop`"
+    r"|\b(?:is|are|gets|get)\s+developed\s+(?:on|in)\s+(?:the\s+)?`(?P<b22>[\w./-]+)`"
+    r"|\bdevelopment\s+(?:happens|takes\s+place|is\s+done)\s+(?:on|in)\s+(?:the\s+)?`(?P<b23>[\w./-]+)`"
     r"|`(?P<b6>[\w./-]+)`\s+is\s+(?:the|our)\s+(?:default|base|main|primary|trunk)\s+branch\b"
     r"|\b(?:changes|work|PRs?|pull requests?)\s+(?:should|must)\s+(?:always\s+)?target\s+(?:the\s+)?`(?P<b7>[\w./-]+)`\s+branch\b"
     r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b"
@@ -1211,6 +1223,9 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         & {"test", "build", "lint", "format", "typecheck"}
     if "format" in checks and "lint" in checks:
         checks.discard("format")  # "ruff linting/formatting": one tool that does both
+    if "typecheck" in checks and "lint" in checks and not rx.search(
+            r"(?i)\blint|clippy|eslint|ruff|flake8|pylint|golangci|scan|audit", said or ""):
+        checks.discard("lint")  # "Run PHPStan static analysis": a type checker's static analysis is the one task
     if len(checks) > 1 and _tool_kind(core) is None:
         return None  # "# Full pipeline (lint, build, test)": a command of its own the file says does several checks at once
     if _INFRA_LABEL.search(said or " ".join(c for c in contexts[:2] if c)) \
@@ -2373,6 +2388,8 @@ _DATA_COMMIT = _lazy(r"(?i)\b(?:transactions?|rollbacks?|roll\s+back|savepoints?
 # A workflow verb in its everyday sense: "push back on errors", "push timelines", "merge with the team's instructions";
 # git pushes changes, commits, a branch or tags (to a remote), and merges a branch, a PR or a change.
 _NOT_VCS_SENSE = _lazy(r"(?i)\bpush(?:es|ed|ing)?\s+(?:back|yourself|boundaries|for|timelines?|deadlines?|limits?)\b"
+                       # a push as a kind of message or event a product handles ("push notifications", "push operations")
+                       r"|(?<![\w-])push[- ](?:notifications?|messages?|subscriptions?|operations?|events?|payloads?)\b"
                        r"|\bmerg(?:e|es|ed|ing)\s+(?:it\s+|them\s+)?with\s+(?!(?:the\s+|a\s+)?(?:`|main|master|develop|trunk|"
                        r"upstream|origin|remote|squash|rebase|--|merge|fast|base|target|default|latest|feature|release|"
                        r"branch|PR|pull|changes|commits?)\b|`)"
@@ -2439,6 +2456,14 @@ _DESCRIPTION = _lazy(r"^(?:(?P<label>[^:`]{1,40}):\s+)?(?:(?P<subject>`[^`]+`)\s
 _GLOSSARY_ENTRY = _lazy(r"^`[^`]+`(?:\*\*|__)?\s*(?::|\s[-–—]\s|[–—])\s*(?P<what>\S.*)$")
 
 
+# What starts a CI job or an automation, not what to do: "Triggers: push to main, PRs to main", "runs on every push",
+# "This triggers: …" - a push or a PR named as the event that sets a workflow off.
+_CI_EVENTS = _lazy(r"(?i)\btrigger(?:s|ed|ing)?\b(?:\s+(?:on|by))?\s*(?:are\s+|is\s+|:)?\s*(?:every\s+|each\s+|an?\s+)?"
+                   r"`?(?:push(?:es)?|pull_request|PRs?|pull requests?|merges?|tags?)\b"
+                   r"|\b(?:runs?|fires?|executes?)\s+on\s+(?:every\s+|each\s+)?`?(?:push(?:es)?|pull_request|PRs?|pull requests?|merges?)\b"
+                   r"|^\W*(?:this|which|that)\s+triggers\b")
+
+
 def _describes(clause: str) -> bool:
     """A description of a thing, not a rule (see ``_DESCRIPTION``); a strong directive still makes it a rule. A glossary
     entry, a code span and what it is (" `DEPLOY_KEY`: Required for publishing", "`make cov` - Run tests with coverage"),
@@ -2471,7 +2496,7 @@ def _policy(text: str, number: int, line: str, workflow_section: bool = False) -
     elif not (_STRONG_DIRECTIVE.search(clause) or _INTL_STRONG_RE.search(clause)
               or workflow_section and (_DIRECTIVE.search(clause) or _INTL_DIRECTIVE.search(clause))):
         return None  # "# Run in release mode": a comment says what the command below does, not a rule
-    if _describes(clause):
+    if _describes(clause) or _CI_EVENTS.search(clause) and not _STRONG_DIRECTIVE.search(clause):
         return None
     sentence = clause[:200]
     return Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=line)
@@ -2761,7 +2786,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     for match in _NO_PUSH.finditer(plain):
         if _PERMITTED_AFTER.match(plain, match.end()):
             continue  # "no rebasing needed; merge commits on main are fine": a permission, never a restriction
-        branch = match.group("branch")
+        branch = match.group("branch") or match.group("named")
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
                           line=number, authority="developer", text=line))
     if not found or not any(f.key == "git.branch.protected" for f in found):
@@ -2804,7 +2829,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                           line=number, authority="developer", text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
         branch = next(match.group(g) for g in ("b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10", "b11", "b12", "b13", "b14",
-                                               "b15", "b16", "b17", "b18", "b19", "b20") if match.group(g))
+                                               "b15", "b16", "b17", "b18", "b19", "b20", "b21", "b22", "b23") if match.group(g))
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
@@ -2878,6 +2903,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 continue  # "Commit and push the status update": a step of a procedure, not a rule on how to commit or push
             if _describes(clause):
                 continue  # "CI/CD: Allows automated checks to run before merge": what a thing does, not what to do
+            if (_CI_EVENTS.search(clause) or _CI_EVENTS.search(item)) and not _STRONG_DIRECTIVE.search(clause):
+                continue  # "Triggers: push to main, PRs to main": the events that start a workflow, not what to do
             if rx.fullmatch(r"[^:]{1,30}:\s*`?(?=[\w./-]*\d)[\w./-]+`?\W*", clause):
                 continue  # "Commit: d8b69f0", "Release: v2.1": a field of the file's metadata (a hash, a version), no rule
             if _ON_REQUEST.match(clause):
