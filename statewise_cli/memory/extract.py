@@ -209,7 +209,10 @@ _NO_DIRECT = _lazy(
     r"|" + _br("d4") + r"\s*(?:分支|ブランチ|브랜치|branch)?\s*(?:に|へ|で|에|에서|로|上)?\s*(?:直接|じかに)?\s*(?:は)?[^。\n]{0,6}?" + _CJK_CHANGE +
     r"[^。\n]{0,8}?(?:禁止|しない|しません|しては(?:いけない|ならない)|厳禁|不可|금지|하지\s?마|하지\s?않)"
     r"|(?<![А-Яа-яЁё])(?:никогда\s+не|не|запрещено|нельзя)\s+(?:\S+\s+){0,3}?(?:пуш\w*|запуш\w*|коммит\w*|закоммит\w*|мерд?ж\w*|"
-    r"слива\w*|push|commit|merge)\s+(?:\S+\s+){0,2}?(?:напрямую\s+)?(?:в|во|на)\s+" + _br("d5"),
+    r"слива\w*|push|commit|merge)\s+(?:\S+\s+){0,2}?(?:напрямую\s+)?(?:в|во|на)\s+" + _br("d5") +
+    # the branch itself as the object of a change a modal forbids: "Do not touch `master`.", "Never rewrite main."
+    r"|\b(?:never|don'?t|do not|must not|mustn't|should not|shouldn't|may not|cannot|can'?t)\s+(?:\w+\s+){0,2}?"
+    r"(?:touch|modify|change|edit|rewrite|alter|delete|reset)\s+(?:the\s+)?" + _br("d6") + r"(?:\s+branch)?(?=\s*[.;,!)](?!\w)|\s*$)",
     re.IGNORECASE)
 _PROTECTED = _lazy(_BRANCH + r"\s+(?:branch\s+)?is\s+(?P<neg>not\s+|un)?protected"
                    # "the protected `preview` branch": a branch of any name the file calls protected
@@ -1155,6 +1158,9 @@ def _classify(command: str, contexts: list[str]) -> str | None:
             return "format"  # "Format with Standard Ruby: `standardrb --fix`": a linter's fixer the file says formats
         if by_command == "run" and by_context == "dev":
             return "dev"  # "start the dev server": the server command is the dev command
+        if by_command == "dev" and by_context in ("test", "typecheck", "lint", "build") \
+                and rx.search(r"[-:_]watch\b|\s--watch\b", parts[0]) and not rx.search(r"(?i)\b(?:dev|serve|server|start)\b", parts[0]):
+            return by_context  # `npm run check:watch  # Type-check in watch mode`: the task the words name, run in watch mode
         if by_command == "dev" and by_context == "run" and _FRAMEWORK_SERVER.search(command) \
                 and not rx.search(r"(?i)dev|watch|reload", command) and "dev" not in (context_kind(c) for c in contexts if c):
             return "run"  # a framework's server (`manage.py runserver`) the file says runs the application
@@ -2385,11 +2391,26 @@ _DATA_COMMIT = _lazy(r"(?i)\b(?:transactions?|rollbacks?|roll\s+back|savepoints?
                      r"log\s+entries|quorum|majority)\b")
 
 
+# What may follow "merge" in its git sense: a git object, a branch, a pronoun, a preposition or an adverb.
+_MERGE_NOT_OBJECT = (r"(?:branch(?:es)?|PRs?|pull|MRs?|merge|requests?|changes?|commits?|it|them|this|that|these|those|your|our|my|"
+                     r"main|master|develop|dev|trunk|upstream|origin|remote|feature|features|fix|fixes|hotfix|release|releases|staging|"
+                     r"production|prod|work|code|conflicts?|queue|method|strategy|squash|rebase|back|fast|ff|tags?|forks?|head|"
+                     r"base|target|latest|default|into|in|to|from|with|after|before|when|once|if|until|via|through|locally|"
+                     r"directly|on|only|is|are|was|were|be|being|and|or|then|first|immediately|yourself|without|unless|"
+                     r"dependabot|renovate|bots?|approved|green|ready|reviewed)\b|--|`")
+
+
 # A workflow verb in its everyday sense: "push back on errors", "push timelines", "merge with the team's instructions";
 # git pushes changes, commits, a branch or tags (to a remote), and merges a branch, a PR or a change.
 _NOT_VCS_SENSE = _lazy(r"(?i)\bpush(?:es|ed|ing)?\s+(?:back|yourself|boundaries|for|timelines?|deadlines?|limits?)\b"
                        # a push as a kind of message or event a product handles ("push notifications", "push operations")
                        r"|(?<![\w-])push[- ](?:notifications?|messages?|subscriptions?|operations?|events?|payloads?)\b"
+                       # a commit as an identifier ("state the commit hash", "Add the git SHA"): no git action
+                       r"|\b(?:commit|git)\s+(?:hash(?:es)?|SHA(?:-?1)?s?|ids?)\b"
+                       # merging things that are no branch, PR or change ("when merging classes", "merge duplicate items only",
+                       # "Merge similar components into one file"): a noun phrase with no git object, then the clause goes on
+                       r"|\bmerg(?:e|es|ed|ing)\s+(?!" + _MERGE_NOT_OBJECT + r")(?:(?!" + _MERGE_NOT_OBJECT + r")[\w/-]+\s*){1,3}"
+                       r"(?=(?:only\b)?\s*(?:[.;,)]|$)|\s*(?:into|in|to)\s+(?:one|a|an|single|the same)\b)"
                        r"|\bmerg(?:e|es|ed|ing)\s+(?:it\s+|them\s+)?with\s+(?!(?:the\s+|a\s+)?(?:`|main|master|develop|trunk|"
                        r"upstream|origin|remote|squash|rebase|--|merge|fast|base|target|default|latest|feature|release|"
                        r"branch|PR|pull|changes|commits?)\b|`)"
@@ -2794,7 +2815,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             if rx.search(r"(?i)\b(?:work|commit|push)\w*\s+directly\s+(?:on|to)\b[^.]{0,30}\b(?:allowed|ok|fine|permitted)\b",
                          plain):
                 break
-            branch = next(match.group(g) for g in ("d1", "d2", "d3", "d4", "d5") if match.group(g))
+            branch = next(match.group(g) for g in ("d1", "d2", "d3", "d4", "d5", "d6") if match.group(g))
             found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
                               line=number, authority="developer", text=line))
     for match in _NOT_THIS_BRANCH.finditer(plain) if not any(f.key == "git.branch.protected" for f in found) else ():
