@@ -91,6 +91,7 @@ def test_the_base_branch_named_with_what_it_is_the_base_of() -> None:
 def test_where_development_happens_is_the_trunk() -> None:
     assert _defaults("# Git\n\nThe coming minor version is developed on `line-4`.\n") == {"line-4"}
     assert _defaults("# Git\n\nDevelopment happens on `integration`; releases are cut from tags.\n") == {"integration"}
+    assert _defaults("# Layout\n\nWidgets are developed in `libs/widgets/`, and the main development happens in `app/`.\n") == set()
 
 
 # --- classes added after reading batch R (each on invented text) -----------------------------------------------------
@@ -124,3 +125,13 @@ def test_a_commit_hash_is_an_identifier_not_a_git_rule() -> None:
 def test_a_branch_as_the_object_a_modal_forbids_changing() -> None:
     assert _protected("## Git\n\n- Do not touch `trunk`.\n- Never rewrite the develop branch!\n") == {"trunk", "develop"}
     assert _protected("## Git\n\n- Do not touch `main.py` or the config.\n") == set()
+
+
+def test_several_tools_joined_by_plus_behind_a_script_stay_an_aggregate() -> None:
+    text = "## Quality\n\n- `make qa-fast` - Quick quality pass (Pint + Psalm only)\n"
+    assert "make qa-fast" not in _commands(text)
+
+
+def test_a_type_checker_named_only_inside_another_commands_span_does_not_classify_this_one() -> None:
+    text = "## Checks\n\n- Per file: `composer tidy:style one.php`, `vendor/bin/psalm --no-cache one.php`\n"
+    assert _commands(text).get("composer tidy:style one.php") != "command.typecheck"

@@ -83,8 +83,9 @@ CLAIMED_MANAGERS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv
 # the prose before a code block and the heading (nearest first).
 _KIND_WORDS: list[tuple[str, Any]] = [
     # the type checkers themselves: a neutral script whose comment or table cell names one is its type check
-    ("typecheck", _lazy(r"\b(type[- ]?check(s|ing|er|ers)?|typing|mypy|pyright|tsc|vue-tsc|svelte-check|phpstan|psalm|dialyzer|"
-                        r"sorbet|cargo check)\b", re.IGNORECASE)),
+    # (named in prose: a path or a code span that runs one, `vendor/bin/phpstan …`, is another command)
+    ("typecheck", _lazy(r"\b(type[- ]?check(s|ing|er|ers)?|typing|mypy|pyright|tsc)\b|(?<![\w`/.-])(vue-tsc|svelte-check|phpstan|psalm|"
+                        r"dialyzer|sorbet|cargo check)\b", re.IGNORECASE)),
     ("lint", _lazy(r"\b(lint(s|er|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci|scan(s|ning)?|"
                    r"security (?:scan\w*|audit\w*|checks?)|vulnerabilit(?:y|ies)(?: scan\w*)?|"
                    r"audit(?:s|ing)?\s+(?:the\s+)?(?:\w+\s+)?(?:dependencies|deps|packages|lockfiles?))\b", re.IGNORECASE)),
@@ -239,8 +240,9 @@ _DEFAULT_BRANCH = _lazy(
     r"|\b(?:default|base|main|primary|integration|target)\s+branch\s+(?:for|of)\s+(?:all\s+|new\s+)?(?:PRs?|pull requests?|"
     r"merge requests?|MRs?|development|work|features?|(?:this|the)\s+(?:repo|repository|project))\s*(?:is|:|=)\s*(?:the\s+)?`(?P<b21>[\w./-]+)`"
     # where development happens: "The next release is developed on `main`", "Development happens on `develop`"
-    r"|\b(?:is|are|gets|get)\s+developed\s+(?:on|in)\s+(?:the\s+)?`(?P<b22>[\w./-]+)`"
-    r"|\bdevelopment\s+(?:happens|takes\s+place|is\s+done)\s+(?:on|in)\s+(?:the\s+)?`(?P<b23>[\w./-]+)`"
+    # (a branch is "on", a directory "in": "Components are developed in `packages/ui/`" names no branch)
+    r"|\b(?:is|are|gets|get)\s+developed\s+on\s+(?:the\s+)?`(?P<b22>[\w./-]*[\w-])`"
+    r"|\bdevelopment\s+(?:happens|takes\s+place|is\s+done)\s+on\s+(?:the\s+)?`(?P<b23>[\w./-]*[\w-])`"
     r"|`(?P<b6>[\w./-]+)`\s+is\s+(?:the|our)\s+(?:default|base|main|primary|trunk)\s+branch\b"
     r"|\b(?:changes|work|PRs?|pull requests?)\s+(?:should|must)\s+(?:always\s+)?target\s+(?:the\s+)?`(?P<b7>[\w./-]+)`\s+branch\b"
     r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b"
@@ -1229,6 +1231,9 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         & {"test", "build", "lint", "format", "typecheck"}
     if "format" in checks and "lint" in checks:
         checks.discard("format")  # "ruff linting/formatting": one tool that does both
+    joined = said or " ".join(c for c in contexts[:2] if c)
+    if rx.search(r"[\w)]\s*\+\s*[\w(]", joined) and "typecheck" in _kinds_named(joined) and _tool_kind(core) is None:
+        return None  # "Quick quality check (ECS + PHPStan)": several tools at once behind a script of its own
     if "typecheck" in checks and "lint" in checks and not rx.search(
             r"(?i)\blint|clippy|eslint|ruff|flake8|pylint|golangci|scan|audit", said or ""):
         checks.discard("lint")  # "Run PHPStan static analysis": a type checker's static analysis is the one task
