@@ -135,3 +135,18 @@ def test_several_tools_joined_by_plus_behind_a_script_stay_an_aggregate() -> Non
 def test_a_type_checker_named_only_inside_another_commands_span_does_not_classify_this_one() -> None:
     text = "## Checks\n\n- Per file: `composer tidy:style one.php`, `vendor/bin/psalm --no-cache one.php`\n"
     assert _commands(text).get("composer tidy:style one.php") != "command.typecheck"
+
+
+def _paths(text: str) -> set[str]:
+    return {str(f.value) for f in extract(text) if f.key.startswith("path.")}
+
+
+def test_a_heading_naming_where_its_component_lives_with_a_preposition() -> None:
+    text = "# App\n\n### Hook Helpers (in `hooks/`)\n\n### Tools (under `tools/cli/`)\n\n## Running (in dev mode)\n"
+    assert _paths(text) == {"hooks/", "tools/cli/"}
+
+
+def test_the_files_a_directory_label_lists_are_its_components() -> None:
+    text = "# App\n\nHelpers kept in `_common/`: `time.ts`, `money.ts`, `ids.ts`\n"
+    assert {"_common/time.ts", "_common/money.ts", "_common/ids.ts"} <= _paths(text)
+    assert not any(p.endswith(("a.ts", "b.ts")) for p in _paths("# App\n\nExamples in `demo/`: `a.ts`, `b.ts`\n"))

@@ -474,7 +474,8 @@ _PATH_PLAIN_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<path>[a-z_.][\w.@-]*(?:/[
 # "crossplane/apps/     # Application manifests": an un-fenced listing line, a path and its comment.
 _PATH_COMMENTED = _lazy(r"^(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*/)\s+#\s+(?P<what>[^#\n]{3,100})$")
 # "### CI/CD (`.github/workflows/build.yml`)" - a heading naming a component and its path.
-_PATH_HEADING = _lazy(r"^(?:\d+[.)]\s*)?(?P<what>[^(`]{2,50}?)\s*\((?:`(?P<path>[^`()\s]+)`|(?P<bare>" + _BARE_PATH + r"))\)\s*$"
+# ("### Context Providers (in `providers/`)": where the heading's component lives, said with its preposition)
+_PATH_HEADING = _lazy(r"^(?:\d+[.)]\s*)?(?P<what>[^(`]{2,50}?)\s*\((?:(?:in|under|inside|at)\s+)?(?:`(?P<path>[^`()\s]+)`|(?P<bare>" + _BARE_PATH + r"))\)\s*$"
                       r"|^`(?P<dir>[\w.@-]+(?:/[\w.@-]+)*/)`\s*(?:[-–—:]|\s-\s)\s*(?P<dwhat>[^`]{2,50})$")
 _ENV_REQUIRED = _lazy(
     r"\b(required|must be (?:set|defined|provided|exported)|must (?:set|define|export)|needs? to be (?:set|defined)|"
@@ -2572,6 +2573,11 @@ def _listed_after(plain: str, end: int) -> list[str]:
     return rx.findall(r"`([^`]+)`", more.group(0)) if more else []
 
 
+# A label naming a directory, then the files it holds: "Shared utilities in `_shared/`: `a.ts`, `b.ts`, `c.ts`".
+_FILES_IN_DIR = _lazy(r"^\W*(?:[-*+]\s+)?(?P<what>[^:`]{2,50}?)\s+(?:in|under|inside)\s+`(?P<dir>[\w.@-]+(?:/[\w.@-]+)*/)`\s*:\s*"
+                      r"(?P<files>`[^`/\s]+\.[A-Za-z]{1,5}`(?:\s*(?:,|and)\s*`[^`/\s]+\.[A-Za-z]{1,5}`)+)\s*\.?\s*$")
+
+
 def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: str, parent: str) -> None:
     """The path forms that name a component beside prose: a parenthesised path, a files label, a pointer, a list."""
     lowered = plain.lower()
@@ -2603,6 +2609,15 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
     if "`" not in plain and "**" not in line and "output" not in lowered:
         return  # every form below needs a code span, a bold name or an output
     commands = {str(f.value) for f in found if f.key.startswith("command.")}
+    files_in = _FILES_IN_DIR.match(plain) if "`" in plain else None
+    if files_in and _path_ok(files_in.group("dir")) and not _IGNORED.search(plain) and not _SPAN_EXAMPLE.search(files_in.group("what")):
+        # "Shared helpers in `_common/`: `time.ts`, `money.ts`": the files a directory holds, each a component of it
+        for name in rx.findall(r"`([^`/\s]+\.[A-Za-z]{1,5})`", files_in.group("files")):
+            path = files_in.group("dir") + name
+            if name not in commands and path not in have and _path_ok(path):
+                found.append(Fact(f"path.{_slug(name.rsplit('.', 1)[0]) or 'component'}", path, "path", line=number, text=line))
+                have.add(path)
+
 
     def add(what: str, path: str, join: bool = False) -> None:
         path = path.strip()
