@@ -150,3 +150,9 @@ def test_the_files_a_directory_label_lists_are_its_components() -> None:
     text = "# App\n\nHelpers kept in `_common/`: `time.ts`, `money.ts`, `ids.ts`\n"
     assert {"_common/time.ts", "_common/money.ts", "_common/ids.ts"} <= _paths(text)
     assert not any(p.endswith(("a.ts", "b.ts")) for p in _paths("# App\n\nExamples in `demo/`: `a.ts`, `b.ts`\n"))
+
+
+def test_a_link_or_a_file_is_no_branch_name_pattern() -> None:
+    text = ("## Docs\n\n| [Branching](docs/branch-rules.md) | Commits, PRs, branch naming |\n\n"
+            "## Git\n\n- Branch names: `feature/<ticket>`\n")
+    assert [(f.line, f.value) for f in extract(text) if f.key == "policy.branch_naming"] == [(7, "feature/<ticket>")]

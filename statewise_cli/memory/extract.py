@@ -319,8 +319,9 @@ _TRUNK_SYNC = _lazy(r"\bgit\s+(?:pull(?:\s+--?[\w-]+)*\s+(?:origin|upstream)\s+|
 _NEW_BRANCH_PATTERN = _lazy(r"\bgit\s+(?:checkout|switch|worktree\s+add\b[^`\n]*?)\s+-[bcB]\s+"
                             r"(?P<pattern>[\w.-]+/(?:[\w.-]*(?:<[^>\s]+>|\{[^}\s]+\})[\w.-]*)+)")
 # A branch-name pattern: `feature/description`, `fix/<issue>-<slug>`, `feat/{ticket}`.
-_BRANCH_PATTERN = _lazy(r"`?(?P<pattern>(?:feature|feat|fix|bugfix|hotfix|chore|release|docs)/(?:<[^>]+>|\{[^}]+\}|[a-z][\w-]*)"
-                        r"(?:[-_](?:<[^>]+>|\{[^}]+\}|[\w]+))*)`?")
+# (a file or a link's target is no branch: "[Branching](docs/branch-rules.md)", "`docs/git.md` — branch strategy")
+_BRANCH_PATTERN = _lazy(r"(?<!\]\()`?(?P<pattern>(?:feature|feat|fix|bugfix|hotfix|chore|release|docs)/(?:<[^>]+>|\{[^}]+\}|[a-z][\w-]*)"
+                        r"(?:[-_](?:<[^>]+>|\{[^}]+\}|[\w]+))*)(?![\w-]*\.[A-Za-z]{1,5}(?![\w-]))`?")
 _WORKFLOW_HEADING = _lazy(r"\b(git|commit(?:s|ting)?|pushing|merging|pull requests?|PRs?|release|releases|releasing|branch(es|ing)?|code review|"
                                r"contributing|version control)\b", re.IGNORECASE)
 # Plain directories listed in parentheses after what they are: "External configs (nvim/, tmux/, git/, etc.)".
