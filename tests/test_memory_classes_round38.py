@@ -156,3 +156,8 @@ def test_a_link_or_a_file_is_no_branch_name_pattern() -> None:
     text = ("## Docs\n\n| [Branching](docs/branch-rules.md) | Commits, PRs, branch naming |\n\n"
             "## Git\n\n- Branch names: `feature/<ticket>`\n")
     assert [(f.line, f.value) for f in extract(text) if f.key == "policy.branch_naming"] == [(7, "feature/<ticket>")]
+
+
+def test_a_build_in_watch_mode_stays_the_development_loop() -> None:
+    text = "## Styles\n\n- Build: `make styles` (one build) or `make styles-watch` (rebuild on changes)\n"
+    assert _commands(text).get("make styles-watch") == "command.dev"

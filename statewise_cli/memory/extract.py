@@ -1162,8 +1162,9 @@ def _classify(command: str, contexts: list[str]) -> str | None:
             return "format"  # "Format with Standard Ruby: `standardrb --fix`": a linter's fixer the file says formats
         if by_command == "run" and by_context == "dev":
             return "dev"  # "start the dev server": the server command is the dev command
-        if by_command == "dev" and by_context in ("test", "typecheck", "lint", "build") \
+        if by_command == "dev" and by_context in ("test", "typecheck", "lint") \
                 and rx.search(r"[-:_]watch\b|\s--watch\b", parts[0]) and not rx.search(r"(?i)\b(?:dev|serve|server|start)\b", parts[0]):
+            # (a build in watch mode, "auto-rebuild on changes", stays the development loop)
             return by_context  # `npm run check:watch  # Type-check in watch mode`: the task the words name, run in watch mode
         if by_command == "dev" and by_context == "run" and _FRAMEWORK_SERVER.search(command) \
                 and not rx.search(r"(?i)dev|watch|reload", command) and "dev" not in (context_kind(c) for c in contexts if c):
