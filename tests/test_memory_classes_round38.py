@@ -161,3 +161,8 @@ def test_a_link_or_a_file_is_no_branch_name_pattern() -> None:
 def test_a_build_in_watch_mode_stays_the_development_loop() -> None:
     text = "## Styles\n\n- Build: `make styles` (one build) or `make styles-watch` (rebuild on changes)\n"
     assert _commands(text).get("make styles-watch") == "command.dev"
+
+
+def test_watch_mode_named_first_still_leaves_the_task_the_words_name() -> None:
+    text = "## Commands\n\n```bash\nyarn run verify:watch   # watch mode for type checking\n```\n"
+    assert _commands(text).get("yarn run verify:watch") == "command.typecheck"

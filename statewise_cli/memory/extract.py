@@ -1142,6 +1142,12 @@ def _classify(command: str, contexts: list[str]) -> str | None:
     if by_command in (None, "run") and any(rx.search(r"(?i)\busage\b", c) for c in contexts[:-1] if c) \
             and not any(context_kind(c) for c in contexts[:-1] if c):
         return "run"  # a line of a "CLI Usage" block: the project's own program run, whatever the section's heading
+    if by_command == "dev" and rx.search(r"[-:_]watch\b|\s--watch\b", parts[0]) \
+            and not rx.search(r"(?i)\b(?:dev|serve|server|start)\b", parts[0]):
+        # `pnpm run check:watch  # watch mode for type checking`: "watch mode" says how the task runs, the other words what
+        tasks = _kinds_named(" ".join(c for c in contexts if c)) & {"test", "typecheck", "lint"}
+        if len(tasks) == 1:
+            return tasks.pop()
     if by_command and by_context and by_command != by_context:
         # "Run `pytest` before you build" - the command's own meaning wins,
         # except for generic runners whose meaning the prose gives.
