@@ -82,7 +82,10 @@ CLAIMED_MANAGERS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv
 # Words that say which task a command does, checked against the line, the comment,
 # the prose before a code block and the heading (nearest first).
 _KIND_WORDS: list[tuple[str, Any]] = [
-    ("typecheck", _lazy(r"\b(type[- ]?check(s|ing)?|typing|mypy|pyright|tsc)\b", re.IGNORECASE)),
+    # the type checkers themselves: a neutral script whose comment or table cell names one is its type check
+    # (named in prose: a path or a code span that runs one, `vendor/bin/phpstan …`, is another command)
+    ("typecheck", _lazy(r"\b(type[- ]?check(s|ing|er|ers)?|typing|mypy|pyright|tsc)\b|(?<![\w`/.-])(vue-tsc|svelte-check|phpstan|psalm|"
+                        r"dialyzer|sorbet|cargo check)\b", re.IGNORECASE)),
     ("lint", _lazy(r"\b(lint(s|er|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci|scan(s|ning)?|"
                    r"security (?:scan\w*|audit\w*|checks?)|vulnerabilit(?:y|ies)(?: scan\w*)?|"
                    r"audit(?:s|ing)?\s+(?:the\s+)?(?:\w+\s+)?(?:dependencies|deps|packages|lockfiles?))\b", re.IGNORECASE)),
@@ -176,8 +179,12 @@ def _stated_managers(plain: str) -> list[str]:
 
 _BRANCH = r"`?(?P<branch>main|master|develop|development|trunk|release(?:/[\w.*-]+)?|prod(?:uction)?)`?"
 _NO_PUSH = _lazy(
-    r"(?<![\w-])(never|don'?t|do not|must not|mustn't|should not|shouldn't|avoid|no|nothing|cannot|can'?t|may not)\b(?!-)[^.\n]{0,40}?"
-    r"\b(push(?:ed|es|ing)?|commit(?:t?ed|s|ting)?|merg(?:e|ed|es|ing)|force[- ]push(?:ed|es|ing)?)\b[^.\n]{0,30}?\b(?:directly\s+)?(?:to|into|on)\s+(?:the\s+)?" + _BRANCH,
+    r"(?<![\w-])(never|don'?t|do not|must not|mustn't|should not|shouldn't|avoid|no|nothing|cannot|can'?t|may not|nobody|no one)\b(?!-)[^.\n]{0,40}?"
+    r"\b(push(?:ed|es|ing)?|commit(?:t?ed|s|ting)?|merg(?:e|ed|es|ing)|force[- ]push(?:ed|es|ing)?|land(?:s|ed|ing)?)\b[^.\n]{0,30}?"
+    r"\b(?:directly\s+)?(?:to|into|on|onto)\s+(?:the\s+)?(?:" + _BRANCH +
+    # a branch of any name, written as code, that a modal forbids changes to ("nobody may push to `stable`"); a remote or
+    # a file is no branch
+    r"|`(?P<named>(?!(?:origin|upstream|remote|fork)`)(?![^`]*\.[A-Za-z]{1,4}`)[\w./-]+)`(?=\s+branch\b|[\s.,;:!)]|$))",
     re.IGNORECASE,
 )
 # What follows a statement about a branch that makes it a permission: "… on main are fine", "… is allowed".
@@ -203,7 +210,10 @@ _NO_DIRECT = _lazy(
     r"|" + _br("d4") + r"\s*(?:分支|ブランチ|브랜치|branch)?\s*(?:に|へ|で|에|에서|로|上)?\s*(?:直接|じかに)?\s*(?:は)?[^。\n]{0,6}?" + _CJK_CHANGE +
     r"[^。\n]{0,8}?(?:禁止|しない|しません|しては(?:いけない|ならない)|厳禁|不可|금지|하지\s?마|하지\s?않)"
     r"|(?<![А-Яа-яЁё])(?:никогда\s+не|не|запрещено|нельзя)\s+(?:\S+\s+){0,3}?(?:пуш\w*|запуш\w*|коммит\w*|закоммит\w*|мерд?ж\w*|"
-    r"слива\w*|push|commit|merge)\s+(?:\S+\s+){0,2}?(?:напрямую\s+)?(?:в|во|на)\s+" + _br("d5"),
+    r"слива\w*|push|commit|merge)\s+(?:\S+\s+){0,2}?(?:напрямую\s+)?(?:в|во|на)\s+" + _br("d5") +
+    # the branch itself as the object of a change a modal forbids: "Do not touch `master`.", "Never rewrite main."
+    r"|\b(?:never|don'?t|do not|must not|mustn't|should not|shouldn't|may not|cannot|can'?t)\s+(?:\w+\s+){0,2}?"
+    r"(?:touch|modify|change|edit|rewrite|alter|delete|reset)\s+(?:the\s+)?" + _br("d6") + r"(?:\s+branch)?(?=\s*[.;,!)](?!\w)|\s*$)",
     re.IGNORECASE)
 _PROTECTED = _lazy(_BRANCH + r"\s+(?:branch\s+)?is\s+(?P<neg>not\s+|un)?protected"
                    # "the protected `preview` branch": a branch of any name the file calls protected
@@ -226,6 +236,13 @@ _PROTECTION_ON = _lazy(r"\bbranch protection (?:is )?(?:on|for|enabled on)\s+(?:
 _DEFAULT_BRANCH = _lazy(
     r"\b(?:default|base|main|primary|integration|target|trunk)\s+branch\s*(?:is|:|=|-)?\s*(?:the\s+)?`(?P<b1>[\w./-]+)`"
     r"|\b(?:default|base|main|primary)\s+branch\s*(?:is|:|=)\s*(?:the\s+)?(?P<b2>main|master|develop|trunk)\b"
+    # the base named with what it is the base of: "The base branch for pull requests is `stable`", "Main branch for PRs: `next`"
+    r"|\b(?:default|base|main|primary|integration|target)\s+branch\s+(?:for|of)\s+(?:all\s+|new\s+)?(?:PRs?|pull requests?|"
+    r"merge requests?|MRs?|development|work|features?|(?:this|the)\s+(?:repo|repository|project))\s*(?:is|:|=)\s*(?:the\s+)?`(?P<b21>[\w./-]+)`"
+    # where development happens: "The next release is developed on `main`", "Development happens on `develop`"
+    # (a branch is "on", a directory "in": "Components are developed in `packages/ui/`" names no branch)
+    r"|\b(?:is|are|gets|get)\s+developed\s+on\s+(?:the\s+)?`(?P<b22>[\w./-]*[\w-])`"
+    r"|\bdevelopment\s+(?:happens|takes\s+place|is\s+done)\s+on\s+(?:the\s+)?`(?P<b23>[\w./-]*[\w-])`"
     r"|`(?P<b6>[\w./-]+)`\s+is\s+(?:the|our)\s+(?:default|base|main|primary|trunk)\s+branch\b"
     r"|\b(?:changes|work|PRs?|pull requests?)\s+(?:should|must)\s+(?:always\s+)?target\s+(?:the\s+)?`(?P<b7>[\w./-]+)`\s+branch\b"
     r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b"
@@ -302,8 +319,9 @@ _TRUNK_SYNC = _lazy(r"\bgit\s+(?:pull(?:\s+--?[\w-]+)*\s+(?:origin|upstream)\s+|
 _NEW_BRANCH_PATTERN = _lazy(r"\bgit\s+(?:checkout|switch|worktree\s+add\b[^`\n]*?)\s+-[bcB]\s+"
                             r"(?P<pattern>[\w.-]+/(?:[\w.-]*(?:<[^>\s]+>|\{[^}\s]+\})[\w.-]*)+)")
 # A branch-name pattern: `feature/description`, `fix/<issue>-<slug>`, `feat/{ticket}`.
-_BRANCH_PATTERN = _lazy(r"`?(?P<pattern>(?:feature|feat|fix|bugfix|hotfix|chore|release|docs)/(?:<[^>]+>|\{[^}]+\}|[a-z][\w-]*)"
-                        r"(?:[-_](?:<[^>]+>|\{[^}]+\}|[\w]+))*)`?")
+# (a file or a link's target is no branch: "[Branching](docs/branch-rules.md)", "`docs/git.md` — branch strategy")
+_BRANCH_PATTERN = _lazy(r"(?<!\]\()`?(?P<pattern>(?:feature|feat|fix|bugfix|hotfix|chore|release|docs)/(?:<[^>]+>|\{[^}]+\}|[a-z][\w-]*)"
+                        r"(?:[-_](?:<[^>]+>|\{[^}]+\}|[\w]+))*)(?![\w-]*\.[A-Za-z]{1,5}(?![\w-]))`?")
 _WORKFLOW_HEADING = _lazy(r"\b(git|commit(?:s|ting)?|pushing|merging|pull requests?|PRs?|release|releases|releasing|branch(es|ing)?|code review|"
                                r"contributing|version control)\b", re.IGNORECASE)
 # Plain directories listed in parentheses after what they are: "External configs (nvim/, tmux/, git/, etc.)".
@@ -457,7 +475,8 @@ _PATH_PLAIN_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<path>[a-z_.][\w.@-]*(?:/[
 # "crossplane/apps/     # Application manifests": an un-fenced listing line, a path and its comment.
 _PATH_COMMENTED = _lazy(r"^(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*/)\s+#\s+(?P<what>[^#\n]{3,100})$")
 # "### CI/CD (`.github/workflows/build.yml`)" - a heading naming a component and its path.
-_PATH_HEADING = _lazy(r"^(?:\d+[.)]\s*)?(?P<what>[^(`]{2,50}?)\s*\((?:`(?P<path>[^`()\s]+)`|(?P<bare>" + _BARE_PATH + r"))\)\s*$"
+# ("### Context Providers (in `providers/`)": where the heading's component lives, said with its preposition)
+_PATH_HEADING = _lazy(r"^(?:\d+[.)]\s*)?(?P<what>[^(`]{2,50}?)\s*\((?:(?:in|under|inside|at)\s+)?(?:`(?P<path>[^`()\s]+)`|(?P<bare>" + _BARE_PATH + r"))\)\s*$"
                       r"|^`(?P<dir>[\w.@-]+(?:/[\w.@-]+)*/)`\s*(?:[-–—:]|\s-\s)\s*(?P<dwhat>[^`]{2,50})$")
 _ENV_REQUIRED = _lazy(
     r"\b(required|must be (?:set|defined|provided|exported)|must (?:set|define|export)|needs? to be (?:set|defined)|"
@@ -1123,6 +1142,12 @@ def _classify(command: str, contexts: list[str]) -> str | None:
     if by_command in (None, "run") and any(rx.search(r"(?i)\busage\b", c) for c in contexts[:-1] if c) \
             and not any(context_kind(c) for c in contexts[:-1] if c):
         return "run"  # a line of a "CLI Usage" block: the project's own program run, whatever the section's heading
+    if by_command == "dev" and rx.search(r"[-:_]watch\b|\s--watch\b", parts[0]) \
+            and not rx.search(r"(?i)\b(?:dev|serve|server|start)\b", parts[0]):
+        # `pnpm run check:watch  # watch mode for type checking`: "watch mode" says how the task runs, the other words what
+        tasks = _kinds_named(" ".join(c for c in contexts if c)) & {"test", "typecheck", "lint"}
+        if len(tasks) == 1:
+            return tasks.pop()
     if by_command and by_context and by_command != by_context:
         # "Run `pytest` before you build" - the command's own meaning wins,
         # except for generic runners whose meaning the prose gives.
@@ -1143,6 +1168,10 @@ def _classify(command: str, contexts: list[str]) -> str | None:
             return "format"  # "Format with Standard Ruby: `standardrb --fix`": a linter's fixer the file says formats
         if by_command == "run" and by_context == "dev":
             return "dev"  # "start the dev server": the server command is the dev command
+        if by_command == "dev" and by_context in ("test", "typecheck", "lint") \
+                and rx.search(r"[-:_]watch\b|\s--watch\b", parts[0]) and not rx.search(r"(?i)\b(?:dev|serve|server|start)\b", parts[0]):
+            # (a build in watch mode, "auto-rebuild on changes", stays the development loop)
+            return by_context  # `npm run check:watch  # Type-check in watch mode`: the task the words name, run in watch mode
         if by_command == "dev" and by_context == "run" and _FRAMEWORK_SERVER.search(command) \
                 and not rx.search(r"(?i)dev|watch|reload", command) and "dev" not in (context_kind(c) for c in contexts if c):
             return "run"  # a framework's server (`manage.py runserver`) the file says runs the application
@@ -1211,6 +1240,12 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         & {"test", "build", "lint", "format", "typecheck"}
     if "format" in checks and "lint" in checks:
         checks.discard("format")  # "ruff linting/formatting": one tool that does both
+    joined = said or " ".join(c for c in contexts[:2] if c)
+    if rx.search(r"[\w)]\s*\+\s*[\w(]", joined) and "typecheck" in _kinds_named(joined) and _tool_kind(core) is None:
+        return None  # "Quick quality check (ECS + PHPStan)": several tools at once behind a script of its own
+    if "typecheck" in checks and "lint" in checks and not rx.search(
+            r"(?i)\blint|clippy|eslint|ruff|flake8|pylint|golangci|scan|audit", said or ""):
+        checks.discard("lint")  # "Run PHPStan static analysis": a type checker's static analysis is the one task
     if len(checks) > 1 and _tool_kind(core) is None:
         return None  # "# Full pipeline (lint, build, test)": a command of its own the file says does several checks at once
     if _INFRA_LABEL.search(said or " ".join(c for c in contexts[:2] if c)) \
@@ -2370,9 +2405,26 @@ _DATA_COMMIT = _lazy(r"(?i)\b(?:transactions?|rollbacks?|roll\s+back|savepoints?
                      r"log\s+entries|quorum|majority)\b")
 
 
+# What may follow "merge" in its git sense: a git object, a branch, a pronoun, a preposition or an adverb.
+_MERGE_NOT_OBJECT = (r"(?:branch(?:es)?|PRs?|pull|MRs?|merge|requests?|changes?|commits?|it|them|this|that|these|those|your|our|my|"
+                     r"main|master|develop|dev|trunk|upstream|origin|remote|feature|features|fix|fixes|hotfix|release|releases|staging|"
+                     r"production|prod|work|code|conflicts?|queue|method|strategy|squash|rebase|back|fast|ff|tags?|forks?|head|"
+                     r"base|target|latest|default|into|in|to|from|with|after|before|when|once|if|until|via|through|locally|"
+                     r"directly|on|only|is|are|was|were|be|being|and|or|then|first|immediately|yourself|without|unless|"
+                     r"dependabot|renovate|bots?|approved|green|ready|reviewed)\b|--|`")
+
+
 # A workflow verb in its everyday sense: "push back on errors", "push timelines", "merge with the team's instructions";
 # git pushes changes, commits, a branch or tags (to a remote), and merges a branch, a PR or a change.
 _NOT_VCS_SENSE = _lazy(r"(?i)\bpush(?:es|ed|ing)?\s+(?:back|yourself|boundaries|for|timelines?|deadlines?|limits?)\b"
+                       # a push as a kind of message or event a product handles ("push notifications", "push operations")
+                       r"|(?<![\w-])push[- ](?:notifications?|messages?|subscriptions?|operations?|events?|payloads?)\b"
+                       # a commit as an identifier ("state the commit hash", "Add the git SHA"): no git action
+                       r"|\b(?:commit|git)\s+(?:hash(?:es)?|SHA(?:-?1)?s?|ids?)\b"
+                       # merging things that are no branch, PR or change ("when merging classes", "merge duplicate items only",
+                       # "Merge similar components into one file"): a noun phrase with no git object, then the clause goes on
+                       r"|\bmerg(?:e|es|ed|ing)\s+(?!" + _MERGE_NOT_OBJECT + r")(?:(?!" + _MERGE_NOT_OBJECT + r")[\w/-]+\s*){1,3}"
+                       r"(?=(?:only\b)?\s*(?:[.;,)]|$)|\s*(?:into|in|to)\s+(?:one|a|an|single|the same)\b)"
                        r"|\bmerg(?:e|es|ed|ing)\s+(?:it\s+|them\s+)?with\s+(?!(?:the\s+|a\s+)?(?:`|main|master|develop|trunk|"
                        r"upstream|origin|remote|squash|rebase|--|merge|fast|base|target|default|latest|feature|release|"
                        r"branch|PR|pull|changes|commits?)\b|`)"
@@ -2439,6 +2491,14 @@ _DESCRIPTION = _lazy(r"^(?:(?P<label>[^:`]{1,40}):\s+)?(?:(?P<subject>`[^`]+`)\s
 _GLOSSARY_ENTRY = _lazy(r"^`[^`]+`(?:\*\*|__)?\s*(?::|\s[-–—]\s|[–—])\s*(?P<what>\S.*)$")
 
 
+# What starts a CI job or an automation, not what to do: "Triggers: push to main, PRs to main", "runs on every push",
+# "This triggers: …" - a push or a PR named as the event that sets a workflow off.
+_CI_EVENTS = _lazy(r"(?i)\btrigger(?:s|ed|ing)?\b(?:\s+(?:on|by))?\s*(?:are\s+|is\s+|:)?\s*(?:every\s+|each\s+|an?\s+)?"
+                   r"`?(?:push(?:es)?|pull_request|PRs?|pull requests?|merges?|tags?)\b"
+                   r"|\b(?:runs?|fires?|executes?)\s+on\s+(?:every\s+|each\s+)?`?(?:push(?:es)?|pull_request|PRs?|pull requests?|merges?)\b"
+                   r"|^\W*(?:this|which|that)\s+triggers\b")
+
+
 def _describes(clause: str) -> bool:
     """A description of a thing, not a rule (see ``_DESCRIPTION``); a strong directive still makes it a rule. A glossary
     entry, a code span and what it is (" `DEPLOY_KEY`: Required for publishing", "`make cov` - Run tests with coverage"),
@@ -2471,7 +2531,7 @@ def _policy(text: str, number: int, line: str, workflow_section: bool = False) -
     elif not (_STRONG_DIRECTIVE.search(clause) or _INTL_STRONG_RE.search(clause)
               or workflow_section and (_DIRECTIVE.search(clause) or _INTL_DIRECTIVE.search(clause))):
         return None  # "# Run in release mode": a comment says what the command below does, not a rule
-    if _describes(clause):
+    if _describes(clause) or _CI_EVENTS.search(clause) and not _STRONG_DIRECTIVE.search(clause):
         return None
     sentence = clause[:200]
     return Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=line)
@@ -2521,6 +2581,11 @@ def _listed_after(plain: str, end: int) -> list[str]:
     return rx.findall(r"`([^`]+)`", more.group(0)) if more else []
 
 
+# A label naming a directory, then the files it holds: "Shared utilities in `_shared/`: `a.ts`, `b.ts`, `c.ts`".
+_FILES_IN_DIR = _lazy(r"^\W*(?:[-*+]\s+)?(?P<what>[^:`]{2,50}?)\s+(?:in|under|inside)\s+`(?P<dir>[\w.@-]+(?:/[\w.@-]+)*/)`\s*:\s*"
+                      r"(?P<files>`[^`/\s]+\.[A-Za-z]{1,5}`(?:\s*(?:,|and)\s*`[^`/\s]+\.[A-Za-z]{1,5}`)+)\s*\.?\s*$")
+
+
 def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: str, parent: str) -> None:
     """The path forms that name a component beside prose: a parenthesised path, a files label, a pointer, a list."""
     lowered = plain.lower()
@@ -2552,6 +2617,15 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
     if "`" not in plain and "**" not in line and "output" not in lowered:
         return  # every form below needs a code span, a bold name or an output
     commands = {str(f.value) for f in found if f.key.startswith("command.")}
+    files_in = _FILES_IN_DIR.match(plain) if "`" in plain else None
+    if files_in and _path_ok(files_in.group("dir")) and not _IGNORED.search(plain) and not _SPAN_EXAMPLE.search(files_in.group("what")):
+        # "Shared helpers in `_common/`: `time.ts`, `money.ts`": the files a directory holds, each a component of it
+        for name in rx.findall(r"`([^`/\s]+\.[A-Za-z]{1,5})`", files_in.group("files")):
+            path = files_in.group("dir") + name
+            if name not in commands and path not in have and _path_ok(path):
+                found.append(Fact(f"path.{_slug(name.rsplit('.', 1)[0]) or 'component'}", path, "path", line=number, text=line))
+                have.add(path)
+
 
     def add(what: str, path: str, join: bool = False) -> None:
         path = path.strip()
@@ -2761,7 +2835,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     for match in _NO_PUSH.finditer(plain):
         if _PERMITTED_AFTER.match(plain, match.end()):
             continue  # "no rebasing needed; merge commits on main are fine": a permission, never a restriction
-        branch = match.group("branch")
+        branch = match.group("branch") or match.group("named")
         found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
                           line=number, authority="developer", text=line))
     if not found or not any(f.key == "git.branch.protected" for f in found):
@@ -2769,7 +2843,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             if rx.search(r"(?i)\b(?:work|commit|push)\w*\s+directly\s+(?:on|to)\b[^.]{0,30}\b(?:allowed|ok|fine|permitted)\b",
                          plain):
                 break
-            branch = next(match.group(g) for g in ("d1", "d2", "d3", "d4", "d5") if match.group(g))
+            branch = next(match.group(g) for g in ("d1", "d2", "d3", "d4", "d5", "d6") if match.group(g))
             found.append(Fact("git.branch.protected", True, "branch_policy", scope=f"branch:{branch}",
                               line=number, authority="developer", text=line))
     for match in _NOT_THIS_BRANCH.finditer(plain) if not any(f.key == "git.branch.protected" for f in found) else ():
@@ -2804,7 +2878,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                           line=number, authority="developer", text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
         branch = next(match.group(g) for g in ("b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10", "b11", "b12", "b13", "b14",
-                                               "b15", "b16", "b17", "b18", "b19", "b20") if match.group(g))
+                                               "b15", "b16", "b17", "b18", "b19", "b20", "b21", "b22", "b23") if match.group(g))
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
@@ -2878,6 +2952,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 continue  # "Commit and push the status update": a step of a procedure, not a rule on how to commit or push
             if _describes(clause):
                 continue  # "CI/CD: Allows automated checks to run before merge": what a thing does, not what to do
+            if (_CI_EVENTS.search(clause) or _CI_EVENTS.search(item)) and not _STRONG_DIRECTIVE.search(clause):
+                continue  # "Triggers: push to main, PRs to main": the events that start a workflow, not what to do
             if rx.fullmatch(r"[^:]{1,30}:\s*`?(?=[\w./-]*\d)[\w./-]+`?\W*", clause):
                 continue  # "Commit: d8b69f0", "Release: v2.1": a field of the file's metadata (a hash, a version), no rule
             if _ON_REQUEST.match(clause):
