@@ -1385,7 +1385,20 @@ def violations(actions: list[Action], records: list[Record], repo: RepoContext |
     from statewise_cli.store.records import age_text
 
     found = []
-    for action, record, verdict, why in gates(actions, records, repo):
+    gated = gates(actions, records, repo)
+    if repo is not None and repo.root:
+        from statewise_cli.recovery import freshness
+        from statewise_cli.store.records import scope_matches
+
+        policies = [r for r in records if r.key.startswith("policy.") and r.status == "active"
+                    and r.authority == "developer" and not r.source.startswith("memory-file:")
+                    and r.validity != "defective" and scope_matches(r.scope, branch=repo.branch)]
+        if policies:
+            gated += freshness.identifier_gates(actions, policies, repo.root, {id(a) for a, *_ in gated})
+    for action, record, verdict, why in gated:
+        if verdict == "clarify":  # a memory line newer than the developer's record says otherwise: ask both
+            found.append(Violation("developer-intent", action, why, verdict="ask", alternative=""))
+            continue
         value = _value_text(record)
         said = words_of_key(record) if value in ("true", "yes") else value
         shown = f"{record.key} = {value}" if value in ("true", "yes") else record.key
