@@ -144,3 +144,40 @@ def test_the_record_validity_step_marks_an_older_memory_policy_line_defective(gi
     assert got is not None and got[0] == "unresolved" and "Which holds now" in got[1]
     unrelated = dev.replace(value="payroll_2 exports need the controller's approval")
     assert freshness.memory_line_superseded(line, [unrelated], str(git_repo)) is None
+
+
+# ------------------------------------------------------------------ git: what a ref move or deletion loses
+def _git(repo: Path, *args: str) -> str:
+    return subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True, text=True).stdout
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_deleting_a_remote_branch_whose_commits_no_other_ref_holds_is_stopped(agent: str, git_repo: Path) -> None:
+    branch = _git(git_repo, "rev-parse", "--abbrev-ref", "HEAD").strip()
+    _git(git_repo, "push", "-q", "origin", branch)
+    _git(git_repo, "switch", "-q", "-c", "survey/heron-counts")
+    write(git_repo, {"counts/heron.csv": "site,count\nnorth,4\n"})
+    _git(git_repo, "push", "-q", "origin", "survey/heron-counts")
+    _git(git_repo, "switch", "-q", branch)
+    _git(git_repo, "branch", "-q", "-D", "survey/heron-counts")
+    kind, reason = decide(agent, git_repo, "git push origin --delete survey/heron-counts")
+    assert kind == "deny", reason
+    assert "no other branch or tag" in reason
+    # once its commit is on the default branch, deleting it loses nothing
+    _git(git_repo, "merge", "-q", "--ff-only", "origin/survey/heron-counts")
+    _git(git_repo, "push", "-q", "origin", branch)
+    assert decide(agent, git_repo, "git push origin :survey/heron-counts")[0] == "allow"
+
+
+def test_a_hard_reset_onto_the_remote_that_drops_local_commits_is_stopped(git_repo: Path) -> None:
+    branch = _git(git_repo, "rev-parse", "--abbrev-ref", "HEAD").strip()
+    _git(git_repo, "push", "-q", "origin", branch)
+    _git(git_repo, "fetch", "-q", "origin")
+    write(git_repo, {"etc/relay.conf": "timeout = 30\n"})  # a local commit nobody else has
+    kind, reason = decide("claude", git_repo, f"git reset --hard origin/{branch}")
+    assert kind == "deny", reason
+    assert "no other branch or tag" in reason and f"git rebase origin/{branch}" in reason
+    # with the commit pushed, the same reset loses nothing
+    _git(git_repo, "push", "-q", "origin", branch)
+    _git(git_repo, "fetch", "-q", "origin")
+    assert decide("claude", git_repo, f"git reset --hard origin/{branch}")[0] == "allow"
