@@ -181,3 +181,18 @@ def test_a_hard_reset_onto_the_remote_that_drops_local_commits_is_stopped(git_re
     _git(git_repo, "push", "-q", "origin", branch)
     _git(git_repo, "fetch", "-q", "origin")
     assert decide("claude", git_repo, f"git reset --hard origin/{branch}")[0] == "allow"
+
+
+# ------------------------------------------------------------------ a key naming a file by its directory and name
+def _edit_file(repo: Path, rel: str, old: str, new: str) -> dict[str, object]:
+    return {"tool": "Edit", "tool_input": {"file_path": str(repo / rel), "old_string": old, "new_string": new}}
+
+
+def test_a_policy_key_naming_a_file_by_its_directory_and_name_gates_an_edit_of_it(git_repo: Path) -> None:
+    write(git_repo, {"ledger/rates.toml": "vat = 0.2\n", "ledger/README.md": "Ledger notes.\n"})
+    _remember(git_repo, "policy.ledger_rates", "ledger rates change only with the treasurer's sign-off")
+    kind, reason = decide("claude", git_repo, **_edit_file(git_repo, "ledger/rates.toml", "vat = 0.2\n", "vat = 0.25\n"))
+    assert kind in ("ask", "deny"), reason
+    assert "policy.ledger_rates" in reason
+    kind, _ = decide("claude", git_repo, **_edit_file(git_repo, "ledger/README.md", "Ledger notes.\n", "Ledger, v2.\n"))
+    assert kind == "allow"

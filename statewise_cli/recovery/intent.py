@@ -806,7 +806,8 @@ def _program(action: Action) -> str:
 
 def _named_file_gate(action: Action, policies: list[Record]) -> tuple[Action, Record, str, str] | None:
     """A developer's policy whose key names a file of the repository by its words (``policy.tracking_plan``,
-    ``policy.data_retention`` …) gates an edit of that file (``analytics/tracking-plan.yaml``) when its value
+    ``policy.data_retention``, ``policy.pay_rates`` for ``pay/rates.toml`` — the file's name and the two
+    directories nearest it) gates an edit of that file (``analytics/tracking-plan.yaml``) when its value
     speaks of changing it (add, new, edit, change, remove …): the file is the thing the rule is about. A key of
     two words or more, every one of them in the file's own name, so that one generic word (deploy) never gates
     an edit of a script that merely mentions it."""
@@ -817,6 +818,10 @@ def _named_file_gate(action: Action, policies: list[Record]) -> tuple[Action, Re
     names = [stem(w) for w in _split(base.replace("-", " ").replace("_", " ").replace(".", " ")) if len(w) >= 3]
     if not names:
         return None
+    # the directory that holds it names it too (``pay/rates.toml`` is the pay rates): its two nearest parts
+    parents = [p for p in os.path.dirname(target).split("/") if p and p not in (".", "..")][-2:]
+    names += [stem(w) for p in parents for w in _split(p.replace("-", " ").replace("_", " ").replace(".", " "))
+              if len(w) >= 3]
     for record in policies:
         if isinstance(record.value, bool) or pushed_branch(record) is not None:
             continue
