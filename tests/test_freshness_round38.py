@@ -196,3 +196,16 @@ def test_a_policy_key_naming_a_file_by_its_directory_and_name_gates_an_edit_of_i
     assert "policy.ledger_rates" in reason
     kind, _ = decide("claude", git_repo, **_edit_file(git_repo, "ledger/README.md", "Ledger notes.\n", "Ledger, v2.\n"))
     assert kind == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_fetch_with_prune_tags_that_would_delete_tags_only_here_is_stopped(agent: str, git_repo: Path) -> None:
+    branch = _git(git_repo, "rev-parse", "--abbrev-ref", "HEAD").strip()
+    _git(git_repo, "push", "-q", "origin", branch)
+    _git(git_repo, "tag", "shipped-eu-0413")  # a marker nobody pushed
+    kind, reason = decide(agent, git_repo, "git fetch --prune --prune-tags origin")
+    assert kind == "deny", reason
+    assert "shipped-eu-0413" in reason and "`git fetch --prune origin`" in reason
+    assert decide(agent, git_repo, "git fetch --prune origin")[0] == "allow"
+    _git(git_repo, "push", "-q", "origin", "shipped-eu-0413")
+    assert decide(agent, git_repo, "git fetch -pP origin")[0] == "allow"

@@ -442,7 +442,7 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
-        if action.operation == "git.reset" or action.operation == "git.push" and "delete" in action.flags:
+        if action.operation in ("git.reset", "git.fetch") or action.operation == "git.push" and "delete" in action.flags:
             from statewise_cli.recovery.premises_git import lost_commits_premise
 
             premise = lost_commits_premise(action, ctx)

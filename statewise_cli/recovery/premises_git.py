@@ -2105,6 +2105,8 @@ def lost_commits_premise(action: Action, ctx: Any) -> Any:
                         f"`{(action.text or '').strip()[:80]}` throws away {' and '.join(what)}. Keep them first "
                         f"({keep_cmd}), or bring {target} in without discarding them (`git rebase {target}` or "
                         f"`git merge {target}`)", f"`git rebase {target}`", "nothing on this branch is only here")
+    if action.operation == "git.fetch":
+        return _pruned_tags_premise(action, args, ctx)
     if action.operation != "git.push":
         return None
     operands = _operands(tuple(args))
@@ -2147,3 +2149,35 @@ def lost_commits_premise(action: Action, ctx: Any) -> Any:
                         f"It is not a merged topic branch; leave it, or ask whoever owns it",
                         "", f"{name}'s commits are on another branch or tag")
     return None
+
+
+def _pruned_tags_premise(action: Action, args: list[str], ctx: Any) -> Any:
+    """``git fetch --prune-tags`` (``-P``) deletes every local tag the remote does not have: tags made only here
+    (markers, local releases) are lost. Read from the remote's own refs when it is on this machine."""
+    from statewise_cli.recovery.premises import _operands, _premise, _remotes
+
+    if not any(a.startswith("--prune-t") or a.startswith("-") and not a.startswith("--") and "P" in a[1:]
+               for a in args):
+        return None
+    operands = _operands(tuple(args))
+    remotes = _remotes(ctx)
+    remote = operands[0] if operands else ("origin" if "origin" in remotes else "")
+    url = remotes.get(remote)
+    git_dir = _remote_git_dir(url, ctx.root) if url else None
+    if not git_dir or not os.path.isdir(git_dir):
+        return None  # a network remote: its tags are not read here
+    code, theirs = ctx.git("--git-dir", git_dir, "for-each-ref", "--format=%(refname:short)", "refs/tags")
+    code_mine, mine = ctx.git("for-each-ref", "--format=%(refname:short)", "refs/tags")
+    if code != 0 or code_mine != 0:
+        return None
+    only_here = sorted(set(mine.split()) - set(theirs.split()))
+    if not only_here:
+        return None
+    text = (action.text or "").strip()
+    kept = " ".join(w for w in text.split() if not (w.startswith("--prune-t") or w == "-P"))
+    shown = ", ".join(only_here[:5]) + (f" and {len(only_here) - 5} more" if len(only_here) > 5 else "")
+    return _premise(action, "git.tags_kept", "every local tag is also on the remote",
+                    f"{len(only_here)} tag(s) only here", "git.refs",
+                    f"{remote} does not have the local tag(s) {shown}: `--prune-tags` deletes them from this "
+                    f"repository and nothing else holds them. Fetch without it: `{kept}`",
+                    f"`{kept}`" if kept != text else "", "every local tag is on the remote")
