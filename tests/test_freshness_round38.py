@@ -209,3 +209,15 @@ def test_fetch_with_prune_tags_that_would_delete_tags_only_here_is_stopped(agent
     assert decide(agent, git_repo, "git fetch --prune origin")[0] == "allow"
     _git(git_repo, "push", "-q", "origin", "shipped-eu-0413")
     assert decide(agent, git_repo, "git fetch -pP origin")[0] == "allow"
+
+
+def test_a_deletion_after_the_same_command_line_tags_the_branch_is_not_judged_on_the_old_refs(git_repo: Path) -> None:
+    branch = _git(git_repo, "rev-parse", "--abbrev-ref", "HEAD").strip()
+    _git(git_repo, "push", "-q", "origin", branch)
+    _git(git_repo, "switch", "-q", "-c", "spike/kiln-temps")
+    write(git_repo, {"kiln/temps.csv": "t\n900\n"})
+    _git(git_repo, "push", "-q", "origin", "spike/kiln-temps")
+    _git(git_repo, "switch", "-q", branch)
+    _kind, reason = decide("claude", git_repo, "git tag keep/kiln-temps spike/kiln-temps && git push origin "
+                          "keep/kiln-temps && git push origin --delete spike/kiln-temps")
+    assert "no other branch or tag" not in reason, reason
