@@ -923,6 +923,8 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
             risk = "local-mutation"  # `git branch NAME [START]` creates a branch
         if sub == "config" and not any(a.startswith("--get") or a in ("-l", "--list") for a in args):
             risk = "local-mutation"
+        if sub == "fetch" and any(a.startswith("--prune-t") or _short(a, "P") for a in args):
+            risk = "local-mutation"  # `fetch --prune-tags` deletes the local tags the remote does not have
         if sub == "fetch" and any(":" in a and not a.startswith("-") and "://" not in a for a in args):
             risk = "local-mutation"  # `fetch origin main:main` writes a local branch
             if any(_stash_ref(a.rpartition(":")[2]) for a in args if ":" in a and not a.startswith("-") and "://" not in a):

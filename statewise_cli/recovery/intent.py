@@ -806,7 +806,8 @@ def _program(action: Action) -> str:
 
 def _named_file_gate(action: Action, policies: list[Record]) -> tuple[Action, Record, str, str] | None:
     """A developer's policy whose key names a file of the repository by its words (``policy.tracking_plan``,
-    ``policy.data_retention`` …) gates an edit of that file (``analytics/tracking-plan.yaml``) when its value
+    ``policy.data_retention``, ``policy.pay_rates`` for ``pay/rates.toml`` — the file's name and the two
+    directories nearest it) gates an edit of that file (``analytics/tracking-plan.yaml``) when its value
     speaks of changing it (add, new, edit, change, remove …): the file is the thing the rule is about. A key of
     two words or more, every one of them in the file's own name, so that one generic word (deploy) never gates
     an edit of a script that merely mentions it."""
@@ -817,6 +818,10 @@ def _named_file_gate(action: Action, policies: list[Record]) -> tuple[Action, Re
     names = [stem(w) for w in _split(base.replace("-", " ").replace("_", " ").replace(".", " ")) if len(w) >= 3]
     if not names:
         return None
+    # the directory that holds it names it too (``pay/rates.toml`` is the pay rates): its two nearest parts
+    parents = [p for p in os.path.dirname(target).split("/") if p and p not in (".", "..")][-2:]
+    names += [stem(w) for p in parents for w in _split(p.replace("-", " ").replace("_", " ").replace(".", " "))
+              if len(w) >= 3]
     for record in policies:
         if isinstance(record.value, bool) or pushed_branch(record) is not None:
             continue
@@ -1385,7 +1390,20 @@ def violations(actions: list[Action], records: list[Record], repo: RepoContext |
     from statewise_cli.store.records import age_text
 
     found = []
-    for action, record, verdict, why in gates(actions, records, repo):
+    gated = gates(actions, records, repo)
+    if repo is not None and repo.root:
+        from statewise_cli.recovery import freshness
+        from statewise_cli.store.records import scope_matches
+
+        policies = [r for r in records if r.key.startswith("policy.") and r.status == "active"
+                    and r.authority == "developer" and not r.source.startswith("memory-file:")
+                    and r.validity != "defective" and scope_matches(r.scope, branch=repo.branch)]
+        if policies:
+            gated += freshness.identifier_gates(actions, policies, repo.root, {id(a) for a, *_ in gated})
+    for action, record, verdict, why in gated:
+        if verdict == "clarify":  # a memory line newer than the developer's record says otherwise: ask both
+            found.append(Violation("developer-intent", action, why, verdict="ask", alternative=""))
+            continue
         value = _value_text(record)
         said = words_of_key(record) if value in ("true", "yes") else value
         shown = f"{record.key} = {value}" if value in ("true", "yes") else record.key

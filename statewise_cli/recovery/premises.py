@@ -442,6 +442,15 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
+        if (action.operation in ("git.reset", "git.fetch") or action.operation == "git.push" and "delete" in action.flags) \
+                and not any(a.operation in (*_REF_MAKERS, "git.tag", "git.push") for a in actions[:index]):
+            # (an earlier part of the command line that makes or pushes a ref may be what keeps the commits)
+            from statewise_cli.recovery.premises_git import lost_commits_premise
+
+            premise = lost_commits_premise(action, ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
         if action.operation == "git.branch" and "delete" in action.flags:
             from statewise_cli.recovery.premises_git import squashed_branch_premise
 

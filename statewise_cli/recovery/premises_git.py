@@ -2049,3 +2049,135 @@ def vanished_branch_premise(action: Action, remote: str, branch: str, ctx: Any, 
                     f"{old[:9]}); {remote}'s `{successor}` holds {how}",
                     f"`{fixed}`" if fixed != text else f"use `{successor}`",
                     f"`{branch}` is still a branch of {remote}", shown=successor)
+
+
+def _only_here(ctx: Any, tip: str, keep: list[str], git_dir: str | None = None) -> list[str]:
+    """``<hash> <subject>`` of the commits reachable from ``tip`` and from no ref except ``keep`` (full ref
+    names): what is lost when those refs stop pointing at them. Read in ``git_dir`` when given (a remote on this
+    machine: its own refs are the truth), else in the work tree's repository (all its refs, remote copies too)."""
+    prefix = ("--git-dir", git_dir) if git_dir else ()
+    groups = []  # each kind's excludes are named without its prefix (git's rule); HEAD is not among them
+    for kind, prefix_ in (("--branches", "refs/heads/"), ("--tags", "refs/tags/"), ("--remotes", "refs/remotes/")):
+        groups += [f"--exclude={ref[len(prefix_):]}" for ref in keep if ref.startswith(prefix_)] + [kind]
+    code, out = ctx.git(*prefix, "rev-list", "-n", "20", "--format=%h %s", "--no-commit-header", tip, "--not",
+                        *groups)
+    if code != 0:
+        return []
+    return [ln.strip() for ln in out.splitlines() if ln.strip()]
+
+
+def lost_commits_premise(action: Action, ctx: Any) -> Any:
+    """An action that moves or deletes a ref assumes nothing is lost by it: ``git push <remote> --delete <b>``
+    (or ``:<b>``) while commits of ``<b>`` are on no other branch or tag of that remote, ``git reset --hard
+    <ref>`` while the checked-out branch has commits no other ref holds, or uncommitted changes to tracked
+    files. The state is read from the repository itself (and from a remote on this machine, its own refs); a
+    branch whose changes a commit of the default branch already carries (a squash or rebase merge) loses
+    nothing."""
+    from statewise_cli.recovery.premises import _operands, _premise, _remotes
+
+    args = [str(a) for a in action.arguments]
+    if action.operation == "git.reset":
+        if "--hard" not in args:
+            return None
+        operands = _operands(tuple(args))
+        target = operands[0] if operands else "HEAD"
+        if target in ("HEAD", "@"):
+            return None  # discarding one's own changes is what `reset --hard HEAD` is for
+        branch = ctx.repo.branch
+        if ctx.git("rev-parse", "--verify", "-q", f"{target}^{{commit}}")[0] != 0:
+            return None
+        keep = [f"refs/heads/{branch}"] if branch else []
+        lost = _only_here(ctx, "HEAD", keep) if branch else []
+        if lost and ctx.git("merge-base", "--is-ancestor", "HEAD", target)[0] == 0:
+            lost = []
+        code, status = ctx.git("status", "--porcelain", "--untracked-files=no")
+        changed = [ln[3:] for ln in status.splitlines() if ln.strip()] if code == 0 else []
+        if not lost and not changed:
+            return None
+        what = []
+        if lost:
+            what.append(f"{len(lost)}{'+' if len(lost) >= 20 else ''} commit(s) of {branch} that no other branch or "
+                        f"tag holds ({'; '.join(lost[:3])[:200]})")
+        if changed:
+            what.append(f"uncommitted changes to {', '.join(changed[:4])[:160]}")
+        keep_cmd = (f"`git branch {branch}-before-reset`" if lost else "`git stash push`")
+        return _premise(action, "git.work_kept", "nothing here is lost by the reset", "; ".join(what), "git.history",
+                        f"`{(action.text or '').strip()[:80]}` throws away {' and '.join(what)}. Keep them first "
+                        f"({keep_cmd}), or bring {target} in without discarding them (`git rebase {target}` or "
+                        f"`git merge {target}`)", f"`git rebase {target}`", "nothing on this branch is only here")
+    if action.operation == "git.fetch":
+        return _pruned_tags_premise(action, args, ctx)
+    if action.operation != "git.push":
+        return None
+    operands = _operands(tuple(args))
+    deleting = "delete" in action.flags
+    if not operands:
+        return None
+    remote, refspecs = operands[0], operands[1:]
+    names = [r.removeprefix(":") for r in refspecs if r.startswith(":") or deleting and ":" not in r]
+    names = [n.removeprefix("refs/heads/") for n in names]
+    if not names or any(n.startswith("refs/tags/") for n in names):
+        return None
+    url = _remotes(ctx).get(remote)
+    if url is None:
+        return None
+    branches = remote_branches(url, ctx.root)
+    git_dir = _remote_git_dir(url, ctx.root) if branches is not None else None
+    for name in names:
+        if branches is not None:
+            tip = branches.get(name)
+            if tip is None:
+                continue  # a tag, or a branch the remote does not have: other premises speak for it
+            lost = _only_here(ctx, tip, [f"refs/heads/{name}"], git_dir)
+        else:
+            code, tip = ctx.git("rev-parse", "--verify", "-q", f"refs/remotes/{remote}/{name}")
+            if code != 0:
+                continue
+            tip = tip.strip()
+            lost = _only_here(ctx, tip, [f"refs/remotes/{remote}/{name}", f"refs/heads/{name}"])
+        if not lost:
+            continue
+        if ctx.git("cat-file", "-e", f"{tip}^{{commit}}")[0] == 0:
+            default = _remote_head(ctx, remote)
+            base = f"refs/remotes/{remote}/{default}" if default else "HEAD"
+            if _squashed_into(ctx, tip, base, merges=True) is not None:
+                continue  # its changes are in the default branch already
+        return _premise(action, "git.branch_kept", f"{name} holds nothing that is not kept elsewhere",
+                        f"{len(lost)}{'+' if len(lost) >= 20 else ''} commit(s) only on {name}", "git.history",
+                        f"{remote}'s branch {name} has {len(lost)}{'+' if len(lost) >= 20 else ''} commit(s) that no "
+                        f"other branch or tag of {remote} holds ({'; '.join(lost[:3])[:200]}): deleting it loses them. "
+                        f"It is not a merged topic branch; leave it, or ask whoever owns it",
+                        "", f"{name}'s commits are on another branch or tag")
+    return None
+
+
+def _pruned_tags_premise(action: Action, args: list[str], ctx: Any) -> Any:
+    """``git fetch --prune-tags`` (``-P``) deletes every local tag the remote does not have: tags made only here
+    (markers, local releases) are lost. Read from the remote's own refs when it is on this machine."""
+    from statewise_cli.recovery.premises import _operands, _premise, _remotes
+
+    if not any(a.startswith("--prune-t") or a.startswith("-") and not a.startswith("--") and "P" in a[1:]
+               for a in args):
+        return None
+    operands = _operands(tuple(args))
+    remotes = _remotes(ctx)
+    remote = operands[0] if operands else ("origin" if "origin" in remotes else "")
+    url = remotes.get(remote)
+    git_dir = _remote_git_dir(url, ctx.root) if url else None
+    if not git_dir or not os.path.isdir(git_dir):
+        return None  # a network remote: its tags are not read here
+    code, theirs = ctx.git("--git-dir", git_dir, "for-each-ref", "--format=%(refname:short)", "refs/tags")
+    code_mine, mine = ctx.git("for-each-ref", "--format=%(refname:short)", "refs/tags")
+    if code != 0 or code_mine != 0:
+        return None
+    only_here = sorted(set(mine.split()) - set(theirs.split()))
+    if not only_here:
+        return None
+    text = (action.text or "").strip()
+    kept = " ".join(w for w in text.split() if not (w.startswith("--prune-t") or w == "-P"))
+    shown = ", ".join(only_here[:5]) + (f" and {len(only_here) - 5} more" if len(only_here) > 5 else "")
+    return _premise(action, "git.tags_kept", "every local tag is also on the remote",
+                    f"{len(only_here)} tag(s) only here", "git.refs",
+                    f"{remote} does not have the local tag(s) {shown}: `--prune-tags` deletes them from this "
+                    f"repository and nothing else holds them. Fetch without it: `{kept}`",
+                    f"`{kept}`" if kept != text else "", "every local tag is on the remote")

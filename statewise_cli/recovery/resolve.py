@@ -145,6 +145,15 @@ def resolve(store: Store, record: Record, ctx: VerifyContext, *, use_cache: bool
     if record.key.startswith("policy.") or record.type in INTENT_TYPES:
         if record.source in ("user",) and record.authority == "developer" and fresh:
             return Resolution(record, "valid", "stated by the developer")
+        if record.source.startswith("memory-file:") and ctx.root:
+            from statewise_cli.recovery.freshness import memory_line_superseded
+
+            developer = [r for r in store.active_records() if r.key.startswith("policy.") and r.authority == "developer"
+                         and not r.source.startswith("memory-file:")]
+            verdict = memory_line_superseded(record, developer, ctx.root) if developer else None
+            if verdict is not None:
+                return Resolution(record, verdict[0], verdict[1],
+                                  question=verdict[1] if verdict[0] == "unresolved" else None)
         return Resolution(record, "unresolved", "developer intent: only the developer can confirm it",
                           question=clarification(record))
     # Conflicts: a newer record of the same key in an overlapping scope, of at least the same
