@@ -2240,15 +2240,41 @@ _COMMAND_VARIABLES = ("PAGER", "EDITOR", "VISUAL", "BROWSER", "MANPAGER", "TERMI
 _COMMAND_VARIABLE_ENDS = ("_PAGER", "_EDITOR", "_BROWSER", "_COMMAND", "_CMD", "_HOOK", "_EXEC")
 
 
-def _command_variables(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
+def _command_variables(cmd: SimpleCommand, branch: str | None, text: str,
+                       assigns: tuple[tuple[str, str], ...] | None = None) -> list[Action]:
     """Variables that hold a command line a program runs (``PAGER``, ``EDITOR``, ``*_COMMAND``, ``*_CMD``; a
-    program reads them unquoted, so their words are a command): what the command does is judged."""
+    program reads them unquoted, so their words are a command): what the command does is judged. Whatever its name,
+    a variable whose value is a command line — its first word a program the normalizer knows to run or hand over
+    commands (a shell, an interpreter, git, a package manager, :data:`_NESTED_PROGRAMS`) — may name the program another
+    program runs (``DEBUGGER="sh -c '…'" tool``), and is judged the same way; a value that is one path is a program
+    file the check reads when the agent wrote it."""
     out: list[Action] = []
-    for key, value in cmd.assigns:
+    for key, value in cmd.assigns if assigns is None else assigns:
         upper = key.upper()
-        if (upper in _COMMAND_VARIABLES or upper.endswith(_COMMAND_VARIABLE_ENDS)) and " " in value.strip():
+        stripped = value.strip()
+        if (upper in _COMMAND_VARIABLES or upper.endswith(_COMMAND_VARIABLE_ENDS)) and " " in stripped:
             out.extend(a for a in _git_nested(cmd, value, cmd.cwd, branch, text) if _matters(a))
+        elif upper in _PATH_LIST_VARIABLES or unknown(stripped):
+            continue
+        elif " " in stripped and _command_value(stripped):
+            out.extend(a for a in _git_nested(cmd, stripped, cmd.cwd, branch, text) if _matters(a))
+        elif stripped and " " not in stripped and "/" in stripped and _operand_file(stripped):
+            out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=stripped,
+                              arguments=(key,), flags=frozenset({"operand-file", "written-only"}), text=text))
     return out
+
+
+# Variables that hold lists of directories or search paths, never a command line.
+_PATH_LIST_VARIABLES = frozenset({"PATH", "PYTHONPATH", "LD_LIBRARY_PATH", "MANPATH", "CDPATH", "NODE_PATH", "GOPATH",
+                                  "CLASSPATH", "PKG_CONFIG_PATH", "HOME", "PWD", "OLDPWD", "TMPDIR"})
+
+
+def _command_value(value: str) -> bool:
+    """Whether a variable's value reads as a command line: its first word (a path's last part) is a program that
+    runs or hands over commands (:data:`_NESTED_PROGRAMS`, an interpreter)."""
+    first = value.split(None, 1)[0].strip("'\"")
+    base = first.rsplit("/", 1)[-1]
+    return base in _NESTED_PROGRAMS or base in _INTERPRETERS or base.startswith(("python", "pypy"))
 
 
 def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
@@ -2258,9 +2284,10 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
         actions.extend(_env_writes(cmd.assigns, name, text))
     elif name in ("export", "declare", "typeset") and len(cmd.argv) > 1:
         # `export GIT_TRACE=/path`: every later command of the shell writes there
-        actions.extend(_env_writes([(a.partition("=")[0], a.partition("=")[2]) for a in cmd.argv[1:]
-                                    if "=" in a and not a.startswith("-")],
-                                   name, text))
+        pairs = [(a.partition("=")[0], a.partition("=")[2]) for a in cmd.argv[1:] if "=" in a and not a.startswith("-")]
+        actions.extend(_env_writes(pairs, name, text))
+        # an exported command line is handed to every later program that reads the variable
+        actions.extend(_command_variables(cmd, branch, text, tuple(pairs)))
     if name == "git" and cmd.redirects:
         actions.extend(_write(t, cmd.argv[1:], text) for t in _redirect_writes(cmd, text) if not any(
             a.operation.startswith("file.") and a.target == t for a in actions))
@@ -3068,7 +3095,12 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
                 inner_reader = i
             break
         value = arg.partition("=")[2] if arg.startswith("-") and "=" in arg else arg
-        for shown in _command_strings(value) if (" " in value or "\n" in value or "\t" in value or "," in value) else ():
+        values = [value]
+        if "=" in value and " " in value.partition("=")[2].strip():
+            # a configuration option's value (`-o Some::Hook::=CMD`, `key=CMD`): a command line the program may run
+            values.append(value.partition("=")[2].strip())
+        for shown in (s for v in values for s in _command_strings(v)) if (
+                " " in value or "\n" in value or "\t" in value or "," in value) else ():
             out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
                        for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
         if not arg.startswith("-") and _path_like(arg) and i > 0 and "=" not in arg and not (
@@ -3200,7 +3232,32 @@ def _operand_files(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: s
                           flags=frozenset({"operand-file"}), text=text))
         if len(out) >= 8:
             break
+    # a file the agent wrote named in any spelling of a word — an attached short option (``-cFILE``), a configuration
+    # option's value (``-o Dir::Etc::Parts=DIR``, ``key=FILE``), a list (``a,FILE``): read when the agent wrote it
+    taken = {a.target for a in out}
+    pieces: list[str] = []
+    for arg in args:
+        if arg.startswith("-") and not arg.startswith("--") and len(arg) > 2 and (arg[2] in "./~" or "/" in arg[2:]):
+            pieces.append(arg[2:])
+        for piece in arg.replace(":", "=").replace(",", "=").replace(";", "=").split("="):
+            if piece != arg and ("/" in piece or piece.startswith(".")) and piece not in (".", ".."):
+                pieces.append(piece)
+    for piece in dict.fromkeys(pieces):
+        if piece not in taken and _operand_file(piece) and len(out) < 16:
+            out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=piece, arguments=(name,),
+                              flags=frozenset({"operand-file", "written-only"}), text=text))
+    if not (name in _INTERPRETERS or name in _CODE_RUNNERS or name.startswith(("python", "pypy")) or name in _SHELL_NAMES
+            or name in _OWN_FILE_MODELS or not name or unknown(cmd.argv[0])):
+        # a program nobody modelled may run a file it finds by convention where it runs (a recipe, a rules file, a
+        # hook configuration): the files the agent wrote under its directory are read like files it is handed
+        out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=".",
+                          arguments=("project-code", "."), flags=frozenset({"written", "convention"}), text=text,
+                          cwd=cmd.cwd))
     return out
+
+
+# Programs whose own model reads the files they run by convention (a makefile's targets, a task file's recipes).
+_OWN_FILE_MODELS = frozenset({"make", "gmake", "just", "cmake", "ninja", "task", "rake", "invoke", "nox", "tox"})
 
 
 _GUARD_FILE = Pattern(r"^(?:[\w.-]+/)*(?:\.statewise\.toml|CLAUDE(?:\.local)?\.md|AGENTS(?:\.override)?\.md|"
@@ -3217,12 +3274,17 @@ def _guard_headers(body: str) -> list[str]:
     return found[:8]
 
 
-def operand_file_actions(body: str, path: str, text: str, branch: str | None, depth: int = 1) -> list[Action]:
+def operand_file_actions(body: str, path: str, text: str, branch: str | None, depth: int = 1,
+                         written: bool = False) -> list[Action]:
     """What a file handed to an unmodelled program would do, judged by its text (``hidden.operand_commands``): the
-    commands it shows, and for a program file the files it writes by name."""
+    commands it shows, and for a program file the files it writes by name. A file the agent wrote (``written``) is
+    also read for the paths it names outside the repository or on a guard file, like text fed to such a program: a
+    configuration or recipe handed to a system tool may create, link or write what it names."""
     from statewise_cli.actions.hidden import operand_commands
 
     inner: list[Action] = code_file_actions(body, (), text) if path.endswith(_CODE_EXTS) else []
+    if written and not path.endswith(_CODE_EXTS):
+        inner += [a.replace(arguments=(path,)) for a in _fed_paths(body[:200_000], os.path.basename(path), text, set())]
     for name in _guard_headers(body):
         # a line that is a guard file's name on its own (`#--- .statewise.toml`, `=== AGENTS.md ===`): a program that
         # splits, unpacks or applies the file may write that guard file (judged as a write the check cannot see)

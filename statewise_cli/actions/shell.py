@@ -616,7 +616,9 @@ def _substitution_value(inner: str, variables: dict[str, str]) -> str | None:
     if value is None and _foldable(inner):
         from statewise_cli.actions.fold import evaluate
 
-        value = evaluate(inner, _git_answerer(variables))
+        # a selector reads the files it names only while nothing in the line has run before it
+        pwd = variables.get("PWD") if RAN not in variables else None
+        value = evaluate(inner, _git_answerer(variables), pwd if pwd and pwd.startswith("/") else None)
     return value
 
 
@@ -643,8 +645,9 @@ def _git_answerer(variables: dict[str, str]) -> Any:
 # The programs statewise_cli.actions.fold computes (kept here so the parser need not import it to ask).
 _FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd", "openssl", "rev", "tr", "cut", "head",
                       "tail", "tac", "sed", "awk", "gawk", "mawk", "nawk", "gettext", "ngettext", "expr",
-                      "systemd-escape", "fold", "tsort"})
-_FILTERS = _FOLDERS - {"echo", "printf", "expr", "systemd-escape"}
+                      "systemd-escape", "fold", "tsort", "colrm", "paste", "comm", "zcat", "gzcat", "xzcat", "lzcat",
+                      "bzcat", "jq", "gojq", "jaq", "tomlq"})
+_FILTERS = _FOLDERS - {"echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat"}
 
 
 def _folded_stdin(argv: tuple[str, ...], stdin: tuple[str, ...], redirects: tuple[tuple[str, str], ...],
