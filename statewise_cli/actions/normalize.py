@@ -2892,6 +2892,13 @@ _CODE_VALUE = Pattern(r"^[\w./~-]+\.(?:py|pyc|rb|pl|pm|lua|js|cjs|mjs|tcl|so)(?:
 _DRY_RUN_MANAGERS = {"npm": "--dry-run"}
 
 
+def _help_request(args: tuple[str, ...]) -> bool:
+    """Whether a package manager's words ask for help: ``--help`` or ``-h`` as a word of its own before ``--`` (after
+    it, the words belong to a program the manager runs)."""
+    words = args[:args.index("--")] if "--" in args else args
+    return any(a in ("--help", "-h") for a in words)
+
+
 def _manager_dry_run(name: str, args: tuple[str, ...]) -> bool:
     option = _DRY_RUN_MANAGERS.get(name)
     if option is None:
@@ -3593,7 +3600,7 @@ def _written_code_runs(cmd: SimpleCommand, name: str, text: str) -> list[Action]
         out += _written_run("python-modules", operands, text)  # every module under the paths runs its docstrings
     if kind == "python-tests" and any(a.startswith("--doctest-glob") for a in args) and not any(unknown(o) for o in operands):
         out += _written_run("doctest-files", operands, text)  # text files the glob matches run their `>>>` examples
-    if _runs_project_code(name, module, args):
+    if _runs_project_code(name, module, args) and not (name in _INSTALLERS and _help_request(args)):
         # a tool that executes its configuration or plugins (a linter's init-hook or plugin module, a test runner's
         # setup files, a package manager's hooks and lifecycle scripts, a task runner's task file, an in-tree build
         # backend): whatever the agent wrote in the project may be what it loads
@@ -3754,6 +3761,8 @@ def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str
             out += [("package.json", "npm-script", (s,)) for s in _LIFECYCLE_OF[sub]]
         elif script and not script.startswith("-"):
             out.append(("package.json", "npm-script", (script,)))
+        elif _help_request(args):
+            pass  # a help request runs no script
         elif sub in _JS_INSTALLS or (name == "yarn" and not sub and not set(args) & {"--version", "-v", "--help", "-h"}):
             # an install runs the project's own lifecycle scripts: pre/install/post and prepare
             out += [("package.json", "npm-script", ("install",)), ("package.json", "npm-script", ("prepare",))]
@@ -6171,6 +6180,11 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
                        kind="install", unknown=f"`{name}`'s subcommand `{sub}` is known only when the command runs")] + files
     if (name in _INSTALLERS and (sub is None and name in ("yarn", "pnpm", "bun") or sub in _INSTALLERS[name])
             and not (name == "uv" and sub == "pip" and rest[:1] in (("list",), ("show",), ("freeze",)))):
+        if _help_request(args):
+            # `--help`/`-h` among the manager's own words: it prints the subcommand's usage (a misspelt subcommand
+            # its suggestions) and changes nothing, whatever the subcommand
+            return [Action(tool="Bash", operation=f"shell.{name}", risk="read-only", arguments=args, text=text,
+                           flags=frozenset({"help"}))] + files
         if _manager_dry_run(name, args):
             # the manager's documented dry run reports what it would do and changes nothing (no lockfile, no
             # node_modules, no lifecycle script): no install, whichever manager the project uses
