@@ -1348,6 +1348,50 @@ def _expands(text: str) -> bool:
     return False
 
 
+# Compression round trips (grammar facts): a compressor's output piped into the same format's decompressor is the
+# compressor's input. (family, compressing argv words) and the decompressors of each family.
+_COMPRESSORS = {"gzip": "gzip", "xz": "xz", "lzma": "xz", "bzip2": "bzip2", "zstd": "zstd", "lz4": "lz4"}
+_DECOMPRESSING = {"zcat": "gzip", "gzcat": "gzip", "gunzip": "gzip", "xzcat": "xz", "unxz": "xz", "lzcat": "xz",
+                  "unlzma": "xz", "bzcat": "bzip2", "bunzip2": "bzip2", "zstdcat": "zstd", "unzstd": "zstd",
+                  "lz4cat": "lz4"}
+
+
+def _codec_stage(words: list[str]) -> tuple[str, bool] | None:
+    """(family, decompresses) of a pipeline stage that compresses or decompresses standard input to standard output
+    with no other option (``xz``, ``gzip -c -9``, ``xz -d``, ``bzcat``), else None."""
+    if not words:
+        return None
+    name, args = words[0].rsplit("/", 1)[-1], words[1:]
+    flags = set()
+    for a in args:
+        if not a.startswith("-") or a == "-" or a.startswith("--"):
+            if a in ("--stdout", "--decompress", "--quiet", "--force"):
+                flags.add({"--stdout": "c", "--decompress": "d", "--quiet": "q", "--force": "f"}[a])
+                continue
+            return None
+        flags |= set(a[1:])
+    if not flags <= set("cdqfk0123456789"):
+        return None
+    if name in _DECOMPRESSING:
+        return _DECOMPRESSING[name], True
+    if name in _COMPRESSORS:
+        return _COMPRESSORS[name], "d" in flags
+    return None
+
+
+def _without_round_trips(stages: list[list[str]]) -> list[list[str]]:
+    """The pipeline with each compressor piped straight into a decompressor of its format removed (both stages)."""
+    out: list[list[str]] = []
+    for words in stages:
+        here = _codec_stage(words)
+        before = _codec_stage(out[-1]) if out else None
+        if here and here[1] and before and not before[1] and before[0] == here[0]:
+            out.pop()
+            continue
+        out.append(words)
+    return out
+
+
 def evaluate(inner: str, answer_git: Any = None, cwd: str | None = None) -> str | None:
     """The output of a substitution's script ``inner`` (trailing newlines dropped, as the shell does) when it is a
     pipeline of the programs above over literal words (a here-string may feed the first), else None.
@@ -1368,6 +1412,7 @@ def evaluate(inner: str, answer_git: Any = None, cwd: str | None = None) -> str 
             return None
         else:
             stages[-1].append(tok)
+    stages = _without_round_trips(stages)
     text: str | None = None
     for k, words in enumerate(stages):
         if not words:

@@ -2272,9 +2272,14 @@ _PATH_LIST_VARIABLES = frozenset({"PATH", "PYTHONPATH", "LD_LIBRARY_PATH", "MANP
 def _command_value(value: str) -> bool:
     """Whether a variable's value reads as a command line: its first word (a path's last part) is a program that
     runs or hands over commands (:data:`_NESTED_PROGRAMS`, an interpreter)."""
-    first = value.split(None, 1)[0].strip("'\"")
-    base = first.rsplit("/", 1)[-1]
-    return base in _NESTED_PROGRAMS or base in _INTERPRETERS or base.startswith(("python", "pypy"))
+    for part in value.replace("&&", ";").replace("||", ";").replace("|", ";").split(";"):
+        words = [w.strip("'\"") for w in part.split()]
+        while words and "=" in words[0] and words[0].partition("=")[0].isidentifier():
+            words = words[1:]  # `VAR=x cmd`: the command after the assignments
+        base = words[0].rsplit("/", 1)[-1] if words else ""
+        if base in _NESTED_PROGRAMS or base in _INTERPRETERS or base.startswith(("python", "pypy")):
+            return True
+    return False
 
 
 def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
@@ -3103,9 +3108,16 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
             break
         value = arg.partition("=")[2] if arg.startswith("-") and "=" in arg else arg
         values = [value]
-        if "=" in value and " " in value.partition("=")[2].strip():
+        setting = value.partition("=")[2].strip()
+        if "=" in value and " " in setting and not unknown(setting) and _command_value(setting):
             # a configuration option's value (`-o Some::Hook::=CMD`, `key=CMD`): a command line the program may run
-            values.append(value.partition("=")[2].strip())
+            out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
+                       for a in _git_nested(cmd, setting, "", branch, text) if _matters(a))
+        if i and (" " in value.strip() or "\n" in value) and not (args[i - 1] in _PROSE_OPTIONS or arg.startswith(
+                tuple(o + "=" for o in _PROSE_OPTIONS if o.startswith("--")))) and name not in _MODELLED_LAUNCHERS:
+            # a request in the program's own language given as one word (`TOOL -R 'dump SRC DEST'`): the paths it
+            # names outside the repository or on a guard file may be written, like text fed on standard input
+            out.extend(_fed_paths(value, name, text, seen))
         for shown in (s for v in values for s in _command_strings(v)) if (
                 " " in value or "\n" in value or "\t" in value or "," in value) else ():
             out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
@@ -6495,7 +6507,7 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
             out.append(a.replace(flags=a.flags | {"read"}))
             if body is not None and depth < 2:
                 out.extend(b.replace(cwd=b.cwd or a.cwd) for b in operand_file_actions(body, a.target or "", a.text,
-                                                                                       branch, depth + 1))
+                                                                                       branch, depth + 1, written=True))
             continue
         if body is None or depth >= 2:
             out.append(a.replace(flags=a.flags | {"read"}))

@@ -870,6 +870,14 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
     (otherwise it stays a word only the running shell knows)."""
     if _depth > MAX_DEPTH:
         raise ParseError("command nests too deeply to check")
+    if len(text) > MAX_PARSE_CHARS and text.lstrip().startswith("#"):
+        # comment lines at the start of a script (no quote or here-document can be open there; a comment ends at its
+        # newline whatever it holds) run nothing: the size limit is for what the shell would run
+        lines = text.split("\n")
+        k = 0
+        while k < len(lines) and (lines[k].lstrip().startswith("#") or not lines[k].strip()):
+            k += 1
+        text = "\n".join(lines[k:])
     text, bodies = _extract_heredocs(text)  # backslash-newline: _tokens joins the lines as the shell does
     if len(text) > MAX_PARSE_CHARS:
         raise ParseError(f"command longer than {MAX_PARSE_CHARS // 1024} KiB")
