@@ -223,6 +223,13 @@ def _tokens(text: str) -> list[str]:
                         if c == '"':
                             i += 1
                             break
+                        if c == "$" and text.startswith("$(", i) and not text.startswith("$((", i):
+                            # a substitution inside double quotes is a script of its own: its quotes are its own
+                            j = _closing(text, i + 1, "(", ")")
+                            if text[j - 1:j] == ")":
+                                word.append(text[i:j])
+                                i = j
+                                continue
                         if c == "\\":
                             if i + 1 >= n:
                                 raise ParseError("No escaped character")
