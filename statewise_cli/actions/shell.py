@@ -573,6 +573,7 @@ def _join_dir(cwd: str, target: str) -> str:
 # A variable name no shell can set: stored once a command that may change the repository's state (anything but a
 # directory change or a plain read) has run earlier on the line; git's answers are then not the hook's to give.
 RAN = "\x00ran"
+WROTE = "\x00wrote"
 _STATELESS = frozenset({"cd", "pushd", "popd", "chdir", "echo", "printf", "true", ":", "test", "[", "pwd"})
 _GIT_QUERIES = frozenset({"status", "log", "diff", "show", "rev-parse", "ls-files", "ls-tree", "describe",
                           "cat-file", "for-each-ref", "show-ref", "rev-list", "merge-base"})
@@ -624,7 +625,7 @@ def _substitution_value(inner: str, variables: dict[str, str]) -> str | None:
         from statewise_cli.actions.fold import evaluate
 
         # a selector reads the files it names only while nothing in the line has run before it
-        pwd = variables.get("PWD") if RAN not in variables else None
+        pwd = variables.get("PWD") if RAN not in variables and WROTE not in variables else None
         value = evaluate(inner, _git_answerer(variables), pwd if pwd and pwd.startswith("/") else None)
     return value
 
@@ -1003,6 +1004,9 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             result.extend(made)
             if RAN not in variables and any(not _leaves_state(c.argv) for c in made):
                 variables[RAN] = "1"
+            if WROTE not in variables and any(op[:1] == ">" or op in ("<>", "&>", "&>>") for c in made
+                                              for op, t in c.redirects if t != "/dev/null"):
+                variables[WROTE] = "1"  # a file was written before: what a later command reads is not what is on disk
             for cmd in made:
                 if cmd.argv and cmd.argv[0] in ("cd", "pushd", "popd", "chdir") and cmd.wrappers == _wrappers:
                     state["cwd"] = _cd(cmd.argv, state["cwd"])
