@@ -12,7 +12,7 @@ import lzma
 from pathlib import Path
 
 import pytest
-from test_shellsafe import judged, outside  # noqa: F401  (fixture)
+from test_shellsafe import judged
 
 from statewise_cli.actions import fold
 from statewise_cli.actions.normalize import normalize_shell
@@ -25,6 +25,17 @@ from statewise_cli.repo import find_repo
 def here(protected_repo: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.chdir(protected_repo)
     return protected_repo
+
+
+@pytest.fixture
+def elsewhere(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A directory outside the repository (the test's /tmp is not writable by default here)."""
+    from statewise_cli.recovery import invariants
+
+    monkeypatch.setattr(invariants, "DEFAULT_WRITABLE", ())
+    path = tmp_path / "elsewhere"
+    path.mkdir()
+    return path
 
 
 def _wrote(repo: Path, rel: str, text: str) -> Path:
@@ -95,20 +106,20 @@ def test_an_agent_file_named_in_any_spelling_is_read(spelling: str, here: Path) 
     assert any(v.startswith("protected-branch") for v in found), found
 
 
-def test_an_agent_configuration_naming_a_path_outside_is_a_write_there(here: Path, outside: Path) -> None:
-    _wrote(here, "layout/dirs.conf", f"d {outside}/made 0755 - - -\n")
+def test_an_agent_configuration_naming_a_path_outside_is_a_write_there(here: Path, elsewhere: Path) -> None:
+    _wrote(here, "layout/dirs.conf", f"d {elsewhere}/made 0755 - - -\n")
     found = judged("dir-layouter --create layout/dirs.conf", here)
     assert any(v.startswith("write-inside-repository") for v in found), found
 
 
-def test_a_configuration_the_line_writes_is_read_for_the_paths_it_names(here: Path, outside: Path) -> None:
-    found = judged(f"printf 'w {outside}/x.txt - - - - hi\\n' > /tmp/layout-t.conf && dir-layouter /tmp/layout-t.conf",
+def test_a_configuration_the_line_writes_is_read_for_the_paths_it_names(here: Path, elsewhere: Path) -> None:
+    found = judged(f"printf 'w {elsewhere}/x.txt - - - - hi\\n' > /tmp/layout-t.conf && dir-layouter /tmp/layout-t.conf",
                    here)
     assert any(v.startswith("write-inside-repository") for v in found), found
 
 
-def test_a_request_given_as_one_word_names_its_destination(here: Path, outside: Path) -> None:
-    found = judged(f"imgfs-shell -R 'export /inside.txt {outside}/got.txt' disk.img", here)
+def test_a_request_given_as_one_word_names_its_destination(here: Path, elsewhere: Path) -> None:
+    found = judged(f"imgfs-shell -R 'export /inside.txt {elsewhere}/got.txt' disk.img", here)
     assert any(v.startswith("write-inside-repository") for v in found), found
     assert judged("imgfs-shell -R 'ls -l' disk.img", here) == []
 
