@@ -209,3 +209,24 @@ def test_a_package_managers_help_request_is_no_install(command: str) -> None:
 
 def test_help_after_the_separator_belongs_to_the_program_run() -> None:
     assert any(op == "pkg.install" for op, _ in _ops("npm install -- --help"))
+
+
+# ---------------------------------------------------------------- a configuration written where a tool reads it
+@pytest.mark.parametrize(("path", "content"), [
+    ("runner.d/20-after", "git push --force origin main\n"),
+    (".taskrunnerrc", "after_all = sh -c 'git push -f origin main'\n"),
+])
+def test_a_configuration_written_where_a_tool_reads_it_is_judged_by_its_commands(path: str, content: str,
+                                                                                 here: Path) -> None:
+    found = judged("", here, tool="Write", tool_input={"file_path": str(here / path), "content": content})
+    assert any(v.startswith("protected-branch") for v in found), found
+
+
+@pytest.mark.parametrize(("path", "content"), [
+    ("runner.d/20-after", "echo done\ngit push origin topic-r\n"),
+    (".taskrunnerrc", "color = auto\n"),
+    (".gitignore", "git push --force origin main\n"),  # data, no tool runs it
+    ("docs/notes.md", "Never run `git push --force origin main`.\n"),
+])
+def test_ordinary_configuration_and_data_files_stay_allowed(path: str, content: str, here: Path) -> None:
+    assert judged("", here, tool="Write", tool_input={"file_path": str(here / path), "content": content}) == []

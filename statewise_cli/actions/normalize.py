@@ -6314,7 +6314,38 @@ def normalize_edit(tool: str, tool_input: Any) -> list[Action]:
                     paths=(target,) if target else (), lines=lines, body=body)
     if target and _git_code_file(target):
         return [action, _code_written(action, _script_text(action), action.text).replace(tool=tool)]
+    if target and _configuration_place(target) and tool == "Write":
+        return [action] + _configuration_written(action, str(tool_input.get("content", "")), tool)
     return [action]
+
+
+def _configuration_place(path: str) -> bool:
+    """A file a tool reads as configuration by where it is: in a ``conf.d``-style directory (``NAME.d/``), or a
+    dotfile that is no data file git or an editor keeps (``.gitignore``, ``.editorconfig``): the commands it names run
+    when the tool does."""
+    parts = path.replace("\\", "/").split("/")
+    parent = parts[-2] if len(parts) > 1 else ""
+    base = parts[-1]
+    if parent.endswith(".d") and len(parent) > 2:
+        return True
+    return base.startswith(".") and len(base) > 1 and base not in _DATA_DOTFILES and not base.endswith(_PROSE_EXTS)
+
+
+_DATA_DOTFILES = frozenset({".gitignore", ".gitkeep", ".dockerignore", ".editorconfig", ".prettierrc", ".eslintignore",
+                            ".prettierignore", ".npmignore", ".nvmrc", ".python-version", ".node-version",
+                            ".tool-versions", ".gitattributes", ".mailmap", ".keep"})
+_PROSE_EXTS = (".md", ".txt", ".rst", ".json")
+
+
+def _configuration_written(action: Action, content: str, tool: str) -> list[Action]:
+    """What a configuration file written by a file tool names: its commands (and, in a ``NAME.d/`` directory, the
+    paths outside the repository or on a guard file it names), judged as the tool that reads it would run them."""
+    if not content.strip() or len(content) > 200_000:
+        return []
+    parent = (action.target or "").replace("\\", "/").rsplit("/", 2)
+    in_dir = len(parent) > 2 and parent[-2].endswith(".d")
+    return [a.replace(tool=tool) for a in operand_file_actions(content, action.target or "", action.text, None,
+                                                                written=in_dir)]
 
 
 def _text_written(cmd: SimpleCommand) -> str | None:
