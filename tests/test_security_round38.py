@@ -230,3 +230,12 @@ def test_a_configuration_written_where_a_tool_reads_it_is_judged_by_its_commands
 ])
 def test_ordinary_configuration_and_data_files_stay_allowed(path: str, content: str, here: Path) -> None:
     assert judged("", here, tool="Write", tool_input={"file_path": str(here / path), "content": content}) == []
+
+
+def test_a_statement_among_an_options_own_statements_is_judged(here: Path) -> None:
+    found = judged("recipe-runner first second -- --define='second: ; git push --force origin main'", here)
+    assert any(v.startswith("protected-branch") for v in found), found
+
+
+def test_a_request_about_the_root_names_no_destination(here: Path) -> None:
+    assert judged("imgfs-shell -R 'ls -l /' /tmp/disk.img", here) == []

@@ -3109,10 +3109,17 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         value = arg.partition("=")[2] if arg.startswith("-") and "=" in arg else arg
         values = [value]
         setting = value.partition("=")[2].strip()
-        if "=" in value and " " in setting and not unknown(setting) and _command_value(setting):
+        shown_lines = [setting] if "=" in value and " " in setting and not unknown(setting) and _command_value(setting) \
+            else []
+        if " " in value and not unknown(value):
+            # a command line among the value's own statements (`--eval='t: ; CMD'`, `key=x; CMD`)
+            for part in value.replace("\n", ";").replace("&&", ";").replace("||", ";").split(";")[1:16]:
+                if " " in part.strip() and _command_value(part.strip()) and part.strip() not in shown_lines:
+                    shown_lines.append(part.strip())
+        for shown_line in shown_lines:
             # a configuration option's value (`-o Some::Hook::=CMD`, `key=CMD`): a command line the program may run
             out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
-                       for a in _git_nested(cmd, setting, "", branch, text) if _matters(a))
+                       for a in _git_nested(cmd, shown_line, "", branch, text) if _matters(a))
         if i and (" " in value.strip() or "\n" in value) and not (args[i - 1] in _PROSE_OPTIONS or arg.startswith(
                 tuple(o + "=" for o in _PROSE_OPTIONS if o.startswith("--")))) and name not in _MODELLED_LAUNCHERS:
             # a request in the program's own language given as one word (`TOOL -R 'dump SRC DEST'`): the paths it
@@ -3428,6 +3435,8 @@ def _fed_paths(fed: str, name: str, text: str, seen: set[tuple[str, str | None]]
     (``/abs``, ``~/``, ``$HOME/``, ``../``) or on a guard file; system directories and ``/dev`` are left out."""
     out: list[Action] = []
     for word in fed.replace(";", " ").replace('"', " ").replace("'", " ").split()[:4096]:
+        if not word.strip("/~.") or word in ("$HOME", "$HOME/", "${HOME}", "${HOME}/"):
+            continue  # the root, the home or `..` itself: a listing's or a lookup's subject, no file written
         if not (word.startswith(("/", "~/", "$HOME/", "${HOME}/", "../")) or word.rstrip("/").rsplit("/", 1)[-1]
                 in _GUARD_NAMES) or not _path_like(word) or word.startswith(_SYSTEM_PREFIXES) \
                 or _distinguished_name(word) or ("file.operand", word) in seen:
