@@ -21,7 +21,13 @@ _REGEX_TEXT = 4096  # sed/awk regular expressions run on at most this much text
 # The programs this module computes (the parser asks before importing it).
 FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd", "openssl", "rev", "tr", "cut", "head",
                      "tail", "tac", "sed", "awk", "gawk", "mawk", "nawk", "gettext", "ngettext", "fold", "expr",
-                     "systemd-escape", "tsort"})
+                     "systemd-escape", "tsort"} | {"colrm", "paste", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
+                                                  "jq", "gojq", "jaq", "tomlq"})
+# Selectors (a table of grammar facts): programs whose output is chosen from their inputs (columns, fields, lines
+# merged, a compressed file's text, a value stored under a path of a structured file). With the files they read known
+# (the line ran nothing before them, so the files are what is on disk now), their output is computed exactly here.
+SELECTORS = frozenset({"colrm", "paste", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat", "jq", "gojq", "jaq", "tomlq",
+                       "cat"})
 
 
 def _escapes(text: str, octal_needs_zero: bool) -> str | None:
@@ -357,8 +363,9 @@ def _fields(spec: str) -> list[tuple[int, int]] | None:
     return ranges
 
 
-def _cut(args: list[str], stdin: str | None) -> str | None:
+def _cut(args: list[str], stdin: str | None, cwd: str | None = None) -> str | None:
     delim, fields, chars, only = "\t", None, None, False
+    files: list[str] = []
     i = 0
     while i < len(args):
         a = args[i]
@@ -372,6 +379,9 @@ def _cut(args: list[str], stdin: str | None) -> str | None:
             value = a.partition("=")[2]
         elif a in ("-s", "--only-delimited"):
             only, key = True, ""
+        elif not a.startswith("-") and cwd is not None:
+            files.append(a)  # a file it reads (read only when nothing in the line ran before it)
+            key = ""
         else:
             return None
         if key == "-d":
@@ -383,6 +393,9 @@ def _cut(args: list[str], stdin: str | None) -> str | None:
         elif key in ("-c", "-b"):
             chars = _fields(value or "")
         i += 1
+    if files:
+        parts = [_read_file(f, cwd) for f in files]
+        stdin = None if any(p is None for p in parts) else "".join(p or "" for p in parts)
     if stdin is None or (fields is None) == (chars is None):
         return None
     lines = stdin.split("\n")
@@ -1018,9 +1031,239 @@ def _systemd_escape(args: list[str]) -> str | None:
     return " ".join(out) + "\n"
 
 
-def run(argv: list[str], stdin: str | None) -> str | None:
+def _read_file(path: str, cwd: str | None, binary: bool = False) -> Any:
+    """The content of ``path`` (relative to ``cwd``), bounded; None when it cannot be read or ``cwd`` is unknown."""
+    import os
+
+    if cwd is None or not path or path == "-" or "$" in path or "`" in path or "\0" in path:
+        return None
+    full = os.path.join(cwd, os.path.expanduser(path))
+    try:
+        if not os.path.isfile(full) or os.path.getsize(full) > MAX_TEXT:
+            return None
+        with open(full, "rb") as fh:
+            data = fh.read(MAX_TEXT + 1)
+    except OSError:
+        return None
+    if binary:
+        return data
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+def _lines(text: str) -> list[str]:
+    lines = text.split("\n")
+    return lines[:-1] if lines and lines[-1] == "" else lines
+
+
+def _colrm(args: list[str], stdin: str | None) -> str | None:
+    """``colrm [START [STOP]]``: each line of standard input without columns START..STOP (1-based)."""
+    if stdin is None or len(args) > 2 or not all(a.isdigit() for a in args):
+        return None
+    start = int(args[0]) if args else 0
+    stop = int(args[1]) if len(args) > 1 else 0
+    if not start:
+        return stdin
+    out = [ln[:start - 1] + (ln[stop:] if stop else "") for ln in _lines(stdin)]
+    return "\n".join(out) + ("\n" if out else "")
+
+
+def _paste(args: list[str], stdin: str | None, cwd: str | None) -> str | None:
+    """``paste [-s] [-d LIST] FILE…``: lines of the inputs merged (``-`` is standard input)."""
+    serial, delims, files = False, "\t", []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a.startswith("-s") and len(a) > 2 and a[2] == "d":
+            a = "-" + a[2:]  # `-sd X`, `-sdX`: the serial flag with the delimiter option
+            serial = True
+        if a in ("-s", "--serial"):
+            serial = True
+        elif a in ("-d", "--delimiters") and i + 1 < len(args):
+            delims, i = args[i + 1], i + 1
+        elif a.startswith("--delimiters="):
+            delims = a.partition("=")[2]
+        elif a.startswith("-d") and len(a) > 2:
+            delims = a[2:]
+        elif a.startswith("-") and a != "-":
+            return None
+        else:
+            files.append(a)
+        i += 1
+    if "\\" in delims:
+        return None  # escapes in the list are not computed
+    files = files or ["-"]
+    std = _lines(stdin) if stdin is not None else None
+    columns: list[list[str]] = []
+    dashes = files.count("-")
+    for k, f in enumerate(files):
+        if f == "-":
+            if std is None:
+                return None
+            nth = files[:k].count("-")
+            columns.append(std if serial else std[nth::dashes])
+        else:
+            text = _read_file(f, cwd)
+            if text is None:
+                return None
+            columns.append(_lines(text))
+
+    def joined(items: list[str]) -> str:
+        if not delims:
+            return "".join(items)
+        return "".join(item + (delims[j % len(delims)] if j < len(items) - 1 else "") for j, item in enumerate(items))
+
+    if serial:
+        out = [joined(col) for col in columns]
+    else:
+        out = [joined([col[r] if r < len(col) else "" for col in columns]) for r in range(max(map(len, columns)))]
+    return "\n".join(out) + ("\n" if out else "")
+
+
+def _comm(args: list[str], cwd: str | None) -> str | None:
+    """``comm [-123] A B`` over two sorted files: lines only in A, only in B, in both (tab-indented columns)."""
+    hide, files = set(), []
+    for a in args:
+        if a.startswith("-") and len(a) > 1 and set(a[1:]) <= set("123"):
+            hide |= set(a[1:])
+        elif a.startswith("-") and a != "-":
+            return None
+        else:
+            files.append(a)
+    texts = [_read_file(f, cwd) for f in files]
+    if len(texts) != 2 or texts[0] is None or texts[1] is None:
+        return None
+    a_lines, b_lines = _lines(texts[0]), _lines(texts[1])
+    out: list[str] = []
+    i = j = 0
+
+    def put(col: int, line: str) -> None:
+        if str(col) not in hide:
+            out.append("\t" * sum(1 for c in range(1, col) if str(c) not in hide) + line)
+
+    while i < len(a_lines) or j < len(b_lines):
+        if j >= len(b_lines) or (i < len(a_lines) and a_lines[i] < b_lines[j]):
+            put(1, a_lines[i])
+            i += 1
+        elif i >= len(a_lines) or b_lines[j] < a_lines[i]:
+            put(2, b_lines[j])
+            j += 1
+        else:
+            put(3, a_lines[i])
+            i, j = i + 1, j + 1
+    return "\n".join(out) + ("\n" if out else "")
+
+
+_DECOMPRESSORS = {"zcat": "gzip", "gzcat": "gzip", "xzcat": "lzma", "lzcat": "lzma", "bzcat": "bz2"}
+
+
+def _bounded_decompress(kind: str, data: bytes) -> bytes | None:
+    """``data`` decompressed (one stream), or None when it is in no such format or holds more than MAX_TEXT bytes."""
+    import zlib
+
+    try:
+        if kind == "gzip":
+            d: Any = zlib.decompressobj(16 + zlib.MAX_WBITS)
+            text = d.decompress(data, MAX_TEXT + 1)
+        elif kind == "lzma":
+            import lzma
+
+            d = lzma.LZMADecompressor()
+            text = d.decompress(data, MAX_TEXT + 1)
+        else:
+            import bz2
+
+            d = bz2.BZ2Decompressor()
+            text = d.decompress(data, MAX_TEXT + 1)
+    except (OSError, EOFError, ValueError, zlib.error):  # not in this format: the program fails; not computed here
+        return None
+    return None if len(text) > MAX_TEXT else text
+
+
+def _decompress(name: str, args: list[str], cwd: str | None) -> str | None:
+    """``zcat``/``xzcat``/``bzcat FILE…``: the files' decompressed text."""
+    files = [a for a in args if a not in ("-f", "-q", "--force", "--quiet")]
+    if not files or any(f.startswith("-") for f in files):
+        return None
+    out = []
+    for f in files:
+        data = _read_file(f, cwd, binary=True)
+        if data is None:
+            return None
+        text = _bounded_decompress(_DECOMPRESSORS[name], data)
+        if text is None:
+            return None
+        try:
+            out.append(text.decode("utf-8"))
+        except UnicodeDecodeError:
+            return None
+    return "".join(out)
+
+
+def _query_path(expr: str) -> list[Any] | None:
+    """The keys and indices of a structured-data query that is a plain path (``.a.b``, ``.a[0]``, ``."k"``)."""
+    import re
+
+    if expr == ".":
+        return []
+    steps: list[Any] = []
+    for m in re.finditer(r'\.([A-Za-z_][\w-]*)|\."([^"]*)"|\[(\d+)\]|\["([^"]*)"\]|(.)', expr):
+        if m.group(5) is not None:
+            return None
+        steps.append(int(m.group(3)) if m.group(3) is not None else next(g for g in (m.group(1), m.group(2), m.group(4))
+                                                                          if g is not None))
+    return steps
+
+
+def _query(name: str, args: list[str], stdin: str | None, cwd: str | None) -> str | None:
+    """``jq -r PATH FILE`` (``tomlq`` on a TOML file): the value stored under a plain path."""
+    import json
+
+    raw, rest = False, []
+    for a in args:
+        if a in ("-r", "--raw-output", "-j", "--join-output"):
+            raw = True
+        elif a in ("-c", "--compact-output", "-e", "--exit-status", "-M", "--monochrome-output"):
+            continue
+        elif a.startswith("-"):
+            return None
+        else:
+            rest.append(a)
+    if not rest:
+        return None
+    steps = _query_path(rest[0])
+    if steps is None or len(rest) > 2:
+        return None
+    text = _read_file(rest[1], cwd) if len(rest) == 2 else stdin
+    if text is None:
+        return None
+    try:
+        if name == "tomlq":
+            import tomllib
+
+            value: Any = tomllib.loads(text)
+        else:
+            value = json.loads(text)
+    except ValueError:
+        return None
+    for step in steps:
+        try:
+            value = value[step]
+        except (KeyError, IndexError, TypeError):
+            value = None
+            break
+    if isinstance(value, str) and raw:
+        return value + "\n"
+    if isinstance(value, (dict, list)):
+        return None
+    return json.dumps(value) + "\n"
+
+
+def run(argv: list[str], stdin: str | None, cwd: str | None = None) -> str | None:
     """What ``argv`` writes to standard output given ``stdin`` (None when no text is piped in), or None when that is
-    not computed here."""
+    not computed here. ``cwd``: where a selector's files are read (None: no file is read)."""
     if not argv:
         return None
     name, args = argv[0].rsplit("/", 1)[-1], list(argv[1:])
@@ -1032,7 +1275,23 @@ def run(argv: list[str], stdin: str | None) -> str | None:
     elif name == "printf":
         out = _printf(args)
     elif name == "cat":
-        out = stdin if set(args) <= {"-", "-u"} else None
+        if set(args) <= {"-", "-u"}:
+            out = stdin
+        elif not any(a.startswith("-") for a in args):
+            parts = [_read_file(a, cwd) for a in args]
+            out = None if any(p is None for p in parts) else "".join(p or "" for p in parts)
+        else:
+            out = None
+    elif name == "colrm":
+        out = _colrm(args, stdin)
+    elif name == "paste":
+        out = _paste(args, stdin, cwd)
+    elif name == "comm":
+        out = _comm(args, cwd)
+    elif name in _DECOMPRESSORS:
+        out = _decompress(name, args, cwd)
+    elif name in ("jq", "gojq", "jaq", "tomlq"):
+        out = _query(name, args, stdin, cwd)
     elif name in ("base64", "base32", "basenc"):
         out = _codec(name, args, stdin)
     elif name == "openssl":
@@ -1048,7 +1307,7 @@ def run(argv: list[str], stdin: str | None) -> str | None:
     elif name == "tr":
         out = _tr(args, stdin)
     elif name == "cut":
-        out = _cut(args, stdin)
+        out = _cut(args, stdin, cwd)
     elif name in ("head", "tail"):
         out = _head_tail(name, args, stdin)
     elif name == "sed":
@@ -1089,7 +1348,51 @@ def _expands(text: str) -> bool:
     return False
 
 
-def evaluate(inner: str, answer_git: Any = None) -> str | None:
+# Compression round trips (grammar facts): a compressor's output piped into the same format's decompressor is the
+# compressor's input. (family, compressing argv words) and the decompressors of each family.
+_COMPRESSORS = {"gzip": "gzip", "xz": "xz", "lzma": "xz", "bzip2": "bzip2", "zstd": "zstd", "lz4": "lz4"}
+_DECOMPRESSING = {"zcat": "gzip", "gzcat": "gzip", "gunzip": "gzip", "xzcat": "xz", "unxz": "xz", "lzcat": "xz",
+                  "unlzma": "xz", "bzcat": "bzip2", "bunzip2": "bzip2", "zstdcat": "zstd", "unzstd": "zstd",
+                  "lz4cat": "lz4"}
+
+
+def _codec_stage(words: list[str]) -> tuple[str, bool] | None:
+    """(family, decompresses) of a pipeline stage that compresses or decompresses standard input to standard output
+    with no other option (``xz``, ``gzip -c -9``, ``xz -d``, ``bzcat``), else None."""
+    if not words:
+        return None
+    name, args = words[0].rsplit("/", 1)[-1], words[1:]
+    flags = set()
+    for a in args:
+        if not a.startswith("-") or a == "-" or a.startswith("--"):
+            if a in ("--stdout", "--decompress", "--quiet", "--force"):
+                flags.add({"--stdout": "c", "--decompress": "d", "--quiet": "q", "--force": "f"}[a])
+                continue
+            return None
+        flags |= set(a[1:])
+    if not flags <= set("cdqfk0123456789"):
+        return None
+    if name in _DECOMPRESSING:
+        return _DECOMPRESSING[name], True
+    if name in _COMPRESSORS:
+        return _COMPRESSORS[name], "d" in flags
+    return None
+
+
+def _without_round_trips(stages: list[list[str]]) -> list[list[str]]:
+    """The pipeline with each compressor piped straight into a decompressor of its format removed (both stages)."""
+    out: list[list[str]] = []
+    for words in stages:
+        here = _codec_stage(words)
+        before = _codec_stage(out[-1]) if out else None
+        if here and here[1] and before and not before[1] and before[0] == here[0]:
+            out.pop()
+            continue
+        out.append(words)
+    return out
+
+
+def evaluate(inner: str, answer_git: Any = None, cwd: str | None = None) -> str | None:
     """The output of a substitution's script ``inner`` (trailing newlines dropped, as the shell does) when it is a
     pipeline of the programs above over literal words (a here-string may feed the first), else None.
     ``answer_git(words)``: the answer to a git query that may start the pipeline (None when it is not one)."""
@@ -1109,6 +1412,7 @@ def evaluate(inner: str, answer_git: Any = None) -> str | None:
             return None
         else:
             stages[-1].append(tok)
+    stages = _without_round_trips(stages)
     text: str | None = None
     for k, words in enumerate(stages):
         if not words:
@@ -1130,7 +1434,7 @@ def evaluate(inner: str, answer_git: Any = None) -> str | None:
             continue
         if words[0].rsplit("/", 1)[-1] not in FOLDERS:
             return None
-        text = run(words, feed if k == 0 else text)
+        text = run(words, feed if k == 0 else text, cwd)
         if text is None:
             return None
     return text.rstrip("\n") if text is not None else None

@@ -2242,15 +2242,46 @@ _COMMAND_VARIABLES = ("PAGER", "EDITOR", "VISUAL", "BROWSER", "MANPAGER", "TERMI
 _COMMAND_VARIABLE_ENDS = ("_PAGER", "_EDITOR", "_BROWSER", "_COMMAND", "_CMD", "_HOOK", "_EXEC")
 
 
-def _command_variables(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
+def _command_variables(cmd: SimpleCommand, branch: str | None, text: str,
+                       assigns: tuple[tuple[str, str], ...] | None = None) -> list[Action]:
     """Variables that hold a command line a program runs (``PAGER``, ``EDITOR``, ``*_COMMAND``, ``*_CMD``; a
-    program reads them unquoted, so their words are a command): what the command does is judged."""
+    program reads them unquoted, so their words are a command): what the command does is judged. Whatever its name,
+    a variable whose value is a command line — its first word a program the normalizer knows to run or hand over
+    commands (a shell, an interpreter, git, a package manager, :data:`_NESTED_PROGRAMS`) — may name the program another
+    program runs (``DEBUGGER="sh -c '…'" tool``), and is judged the same way; a value that is one path is a program
+    file the check reads when the agent wrote it."""
     out: list[Action] = []
-    for key, value in cmd.assigns:
+    for key, value in cmd.assigns if assigns is None else assigns:
         upper = key.upper()
-        if (upper in _COMMAND_VARIABLES or upper.endswith(_COMMAND_VARIABLE_ENDS)) and " " in value.strip():
+        stripped = value.strip()
+        if (upper in _COMMAND_VARIABLES or upper.endswith(_COMMAND_VARIABLE_ENDS)) and " " in stripped:
             out.extend(a for a in _git_nested(cmd, value, cmd.cwd, branch, text) if _matters(a))
+        elif upper in _PATH_LIST_VARIABLES or unknown(stripped):
+            continue
+        elif " " in stripped and _command_value(stripped):
+            out.extend(a for a in _git_nested(cmd, stripped, cmd.cwd, branch, text) if _matters(a))
+        elif stripped and " " not in stripped and "/" in stripped and _operand_file(stripped):
+            out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=stripped,
+                              arguments=(key,), flags=frozenset({"operand-file", "written-only"}), text=text))
     return out
+
+
+# Variables that hold lists of directories or search paths, never a command line.
+_PATH_LIST_VARIABLES = frozenset({"PATH", "PYTHONPATH", "LD_LIBRARY_PATH", "MANPATH", "CDPATH", "NODE_PATH", "GOPATH",
+                                  "CLASSPATH", "PKG_CONFIG_PATH", "HOME", "PWD", "OLDPWD", "TMPDIR"})
+
+
+def _command_value(value: str) -> bool:
+    """Whether a variable's value reads as a command line: its first word (a path's last part) is a program that
+    runs or hands over commands (:data:`_NESTED_PROGRAMS`, an interpreter)."""
+    for part in value.replace("&&", ";").replace("||", ";").replace("|", ";").split(";"):
+        words = [w.strip("'\"") for w in part.split()]
+        while words and "=" in words[0] and words[0].partition("=")[0].isidentifier():
+            words = words[1:]  # `VAR=x cmd`: the command after the assignments
+        base = words[0].rsplit("/", 1)[-1] if words else ""
+        if base in _NESTED_PROGRAMS or base in _INTERPRETERS or base.startswith(("python", "pypy")):
+            return True
+    return False
 
 
 def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
@@ -2260,9 +2291,10 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
         actions.extend(_env_writes(cmd.assigns, name, text))
     elif name in ("export", "declare", "typeset") and len(cmd.argv) > 1:
         # `export GIT_TRACE=/path`: every later command of the shell writes there
-        actions.extend(_env_writes([(a.partition("=")[0], a.partition("=")[2]) for a in cmd.argv[1:]
-                                    if "=" in a and not a.startswith("-")],
-                                   name, text))
+        pairs = [(a.partition("=")[0], a.partition("=")[2]) for a in cmd.argv[1:] if "=" in a and not a.startswith("-")]
+        actions.extend(_env_writes(pairs, name, text))
+        # an exported command line is handed to every later program that reads the variable
+        actions.extend(_command_variables(cmd, branch, text, tuple(pairs)))
     if name == "git" and cmd.redirects:
         actions.extend(_write(t, cmd.argv[1:], text) for t in _redirect_writes(cmd, text) if not any(
             a.operation.startswith("file.") and a.target == t for a in actions))
@@ -2867,6 +2899,13 @@ _CODE_VALUE = Pattern(r"^[\w./~-]+\.(?:py|pyc|rb|pl|pm|lua|js|cjs|mjs|tcl|so)(?:
 _DRY_RUN_MANAGERS = {"npm": "--dry-run"}
 
 
+def _help_request(args: tuple[str, ...]) -> bool:
+    """Whether a package manager's words ask for help: ``--help`` or ``-h`` as a word of its own before ``--`` (after
+    it, the words belong to a program the manager runs)."""
+    words = args[:args.index("--")] if "--" in args else args
+    return any(a in ("--help", "-h") for a in words)
+
+
 def _manager_dry_run(name: str, args: tuple[str, ...]) -> bool:
     option = _DRY_RUN_MANAGERS.get(name)
     if option is None:
@@ -3070,7 +3109,26 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
                 inner_reader = i
             break
         value = arg.partition("=")[2] if arg.startswith("-") and "=" in arg else arg
-        for shown in _command_strings(value) if (" " in value or "\n" in value or "\t" in value or "," in value) else ():
+        values = [value]
+        setting = value.partition("=")[2].strip()
+        shown_lines = [setting] if "=" in value and " " in setting and not unknown(setting) and _command_value(setting) \
+            else []
+        if " " in value and not unknown(value):
+            # a command line among the value's own statements (`--eval='t: ; CMD'`, `key=x; CMD`)
+            for part in value.replace("\n", ";").replace("&&", ";").replace("||", ";").split(";")[1:16]:
+                if " " in part.strip() and _command_value(part.strip()) and part.strip() not in shown_lines:
+                    shown_lines.append(part.strip())
+        for shown_line in shown_lines:
+            # a configuration option's value (`-o Some::Hook::=CMD`, `key=CMD`): a command line the program may run
+            out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
+                       for a in _git_nested(cmd, shown_line, "", branch, text) if _matters(a))
+        if i and (" " in value.strip() or "\n" in value) and not (args[i - 1] in _PROSE_OPTIONS or arg.startswith(
+                tuple(o + "=" for o in _PROSE_OPTIONS if o.startswith("--")))) and name not in _MODELLED_LAUNCHERS:
+            # a request in the program's own language given as one word (`TOOL -R 'dump SRC DEST'`): the paths it
+            # names outside the repository or on a guard file may be written, like text fed on standard input
+            out.extend(_fed_paths(value, name, text, seen))
+        for shown in (s for v in values for s in _command_strings(v)) if (
+                " " in value or "\n" in value or "\t" in value or "," in value) else ():
             out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
                        for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
         if not arg.startswith("-") and _path_like(arg) and i > 0 and "=" not in arg and not (
@@ -3202,7 +3260,32 @@ def _operand_files(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: s
                           flags=frozenset({"operand-file"}), text=text))
         if len(out) >= 8:
             break
+    # a file the agent wrote named in any spelling of a word — an attached short option (``-cFILE``), a configuration
+    # option's value (``-o Dir::Etc::Parts=DIR``, ``key=FILE``), a list (``a,FILE``): read when the agent wrote it
+    taken = {a.target for a in out}
+    pieces: list[str] = []
+    for arg in args:
+        if arg.startswith("-") and not arg.startswith("--") and len(arg) > 2 and (arg[2] in "./~" or "/" in arg[2:]):
+            pieces.append(arg[2:])
+        for piece in arg.replace(":", "=").replace(",", "=").replace(";", "=").split("="):
+            if piece != arg and ("/" in piece or piece.startswith(".")) and piece not in (".", ".."):
+                pieces.append(piece)
+    for piece in dict.fromkeys(pieces):
+        if piece not in taken and _operand_file(piece) and len(out) < 16:
+            out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=piece, arguments=(name,),
+                              flags=frozenset({"operand-file", "written-only"}), text=text))
+    if not (name in _INTERPRETERS or name in _CODE_RUNNERS or name.startswith(("python", "pypy")) or name in _SHELL_NAMES
+            or name in _OWN_FILE_MODELS or not name or unknown(cmd.argv[0])):
+        # a program nobody modelled may run a file it finds by convention where it runs (a recipe, a rules file, a
+        # hook configuration): the files the agent wrote under its directory are read like files it is handed
+        out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=".",
+                          arguments=("project-code", "."), flags=frozenset({"written", "convention"}), text=text,
+                          cwd=cmd.cwd))
     return out
+
+
+# Programs whose own model reads the files they run by convention (a makefile's targets, a task file's recipes).
+_OWN_FILE_MODELS = frozenset({"make", "gmake", "just", "cmake", "ninja", "task", "rake", "invoke", "nox", "tox"})
 
 
 _GUARD_FILE = Pattern(r"^(?:[\w.-]+/)*(?:\.statewise\.toml|CLAUDE(?:\.local)?\.md|AGENTS(?:\.override)?\.md|"
@@ -3219,12 +3302,17 @@ def _guard_headers(body: str) -> list[str]:
     return found[:8]
 
 
-def operand_file_actions(body: str, path: str, text: str, branch: str | None, depth: int = 1) -> list[Action]:
+def operand_file_actions(body: str, path: str, text: str, branch: str | None, depth: int = 1,
+                         written: bool = False) -> list[Action]:
     """What a file handed to an unmodelled program would do, judged by its text (``hidden.operand_commands``): the
-    commands it shows, and for a program file the files it writes by name."""
+    commands it shows, and for a program file the files it writes by name. A file the agent wrote (``written``) is
+    also read for the paths it names outside the repository or on a guard file, like text fed to such a program: a
+    configuration or recipe handed to a system tool may create, link or write what it names."""
     from statewise_cli.actions.hidden import operand_commands
 
     inner: list[Action] = code_file_actions(body, (), text) if path.endswith(_CODE_EXTS) else []
+    if written and not path.endswith(_CODE_EXTS):
+        inner += [a.replace(arguments=(path,)) for a in _fed_paths(body[:200_000], os.path.basename(path), text, set())]
     for name in _guard_headers(body):
         # a line that is a guard file's name on its own (`#--- .statewise.toml`, `=== AGENTS.md ===`): a program that
         # splits, unpacks or applies the file may write that guard file (judged as a write the check cannot see)
@@ -3349,6 +3437,8 @@ def _fed_paths(fed: str, name: str, text: str, seen: set[tuple[str, str | None]]
     (``/abs``, ``~/``, ``$HOME/``, ``../``) or on a guard file; system directories and ``/dev`` are left out."""
     out: list[Action] = []
     for word in fed.replace(";", " ").replace('"', " ").replace("'", " ").split()[:4096]:
+        if not word.strip("/~.") or word in ("$HOME", "$HOME/", "${HOME}", "${HOME}/"):
+            continue  # the root, the home or `..` itself: a listing's or a lookup's subject, no file written
         if not (word.startswith(("/", "~/", "$HOME/", "${HOME}/", "../")) or word.rstrip("/").rsplit("/", 1)[-1]
                 in _GUARD_NAMES) or not _path_like(word) or word.startswith(_SYSTEM_PREFIXES) \
                 or _distinguished_name(word) or ("file.operand", word) in seen:
@@ -3533,7 +3623,7 @@ def _written_code_runs(cmd: SimpleCommand, name: str, text: str) -> list[Action]
         out += _written_run("python-modules", operands, text)  # every module under the paths runs its docstrings
     if kind == "python-tests" and any(a.startswith("--doctest-glob") for a in args) and not any(unknown(o) for o in operands):
         out += _written_run("doctest-files", operands, text)  # text files the glob matches run their `>>>` examples
-    if _runs_project_code(name, module, args):
+    if _runs_project_code(name, module, args) and not (name in _INSTALLERS and _help_request(args)):
         # a tool that executes its configuration or plugins (a linter's init-hook or plugin module, a test runner's
         # setup files, a package manager's hooks and lifecycle scripts, a task runner's task file, an in-tree build
         # backend): whatever the agent wrote in the project may be what it loads
@@ -3694,6 +3784,8 @@ def _tool_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str
             out += [("package.json", "npm-script", (s,)) for s in _LIFECYCLE_OF[sub]]
         elif script and not script.startswith("-"):
             out.append(("package.json", "npm-script", (script,)))
+        elif _help_request(args):
+            pass  # a help request runs no script
         elif sub in _JS_INSTALLS or (name == "yarn" and not sub and not set(args) & {"--version", "-v", "--help", "-h"}):
             # an install runs the project's own lifecycle scripts: pre/install/post and prepare
             out += [("package.json", "npm-script", ("install",)), ("package.json", "npm-script", ("prepare",))]
@@ -6111,6 +6203,11 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
                        kind="install", unknown=f"`{name}`'s subcommand `{sub}` is known only when the command runs")] + files
     if (name in _INSTALLERS and (sub is None and name in ("yarn", "pnpm", "bun") or sub in _INSTALLERS[name])
             and not (name == "uv" and sub == "pip" and rest[:1] in (("list",), ("show",), ("freeze",)))):
+        if _help_request(args):
+            # `--help`/`-h` among the manager's own words: it prints the subcommand's usage (a misspelt subcommand
+            # its suggestions) and changes nothing, whatever the subcommand
+            return [Action(tool="Bash", operation=f"shell.{name}", risk="read-only", arguments=args, text=text,
+                           flags=frozenset({"help"}))] + files
         if _manager_dry_run(name, args):
             # the manager's documented dry run reports what it would do and changes nothing (no lockfile, no
             # node_modules, no lifecycle script): no install, whichever manager the project uses
@@ -6228,7 +6325,38 @@ def normalize_edit(tool: str, tool_input: Any) -> list[Action]:
                     paths=(target,) if target else (), lines=lines, body=body)
     if target and _git_code_file(target):
         return [action, _code_written(action, _script_text(action), action.text).replace(tool=tool)]
+    if target and _configuration_place(target) and tool == "Write":
+        return [action] + _configuration_written(action, str(tool_input.get("content", "")), tool)
     return [action]
+
+
+def _configuration_place(path: str) -> bool:
+    """A file a tool reads as configuration by where it is: in a ``conf.d``-style directory (``NAME.d/``), or a
+    dotfile that is no data file git or an editor keeps (``.gitignore``, ``.editorconfig``): the commands it names run
+    when the tool does."""
+    parts = path.replace("\\", "/").split("/")
+    parent = parts[-2] if len(parts) > 1 else ""
+    base = parts[-1]
+    if parent.endswith(".d") and len(parent) > 2:
+        return True
+    return base.startswith(".") and len(base) > 1 and base not in _DATA_DOTFILES and not base.endswith(_PROSE_EXTS)
+
+
+_DATA_DOTFILES = frozenset({".gitignore", ".gitkeep", ".dockerignore", ".editorconfig", ".prettierrc", ".eslintignore",
+                            ".prettierignore", ".npmignore", ".nvmrc", ".python-version", ".node-version",
+                            ".tool-versions", ".gitattributes", ".mailmap", ".keep"})
+_PROSE_EXTS = (".md", ".txt", ".rst", ".json")
+
+
+def _configuration_written(action: Action, content: str, tool: str) -> list[Action]:
+    """What a configuration file written by a file tool names: its commands (and, in a ``NAME.d/`` directory, the
+    paths outside the repository or on a guard file it names), judged as the tool that reads it would run them."""
+    if not content.strip() or len(content) > 200_000:
+        return []
+    parent = (action.target or "").replace("\\", "/").rsplit("/", 2)
+    in_dir = len(parent) > 2 and parent[-2].endswith(".d")
+    return [a.replace(tool=tool) for a in operand_file_actions(content, action.target or "", action.text, None,
+                                                                written=in_dir)]
 
 
 def _text_written(cmd: SimpleCommand) -> str | None:
@@ -6421,7 +6549,7 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
             out.append(a.replace(flags=a.flags | {"read"}))
             if body is not None and depth < 2:
                 out.extend(b.replace(cwd=b.cwd or a.cwd) for b in operand_file_actions(body, a.target or "", a.text,
-                                                                                       branch, depth + 1))
+                                                                                       branch, depth + 1, written=True))
             continue
         if body is None or depth >= 2:
             out.append(a.replace(flags=a.flags | {"read"}))

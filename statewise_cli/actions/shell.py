@@ -223,6 +223,13 @@ def _tokens(text: str) -> list[str]:
                         if c == '"':
                             i += 1
                             break
+                        if c == "$" and text.startswith("$(", i) and not text.startswith("$((", i):
+                            # a substitution inside double quotes is a script of its own: its quotes are its own
+                            j = _closing(text, i + 1, "(", ")")
+                            if text[j - 1:j] == ")":
+                                word.append(text[i:j])
+                                i = j
+                                continue
                         if c == "\\":
                             if i + 1 >= n:
                                 raise ParseError("No escaped character")
@@ -566,6 +573,7 @@ def _join_dir(cwd: str, target: str) -> str:
 # A variable name no shell can set: stored once a command that may change the repository's state (anything but a
 # directory change or a plain read) has run earlier on the line; git's answers are then not the hook's to give.
 RAN = "\x00ran"
+WROTE = "\x00wrote"
 _STATELESS = frozenset({"cd", "pushd", "popd", "chdir", "echo", "printf", "true", ":", "test", "[", "pwd"})
 _GIT_QUERIES = frozenset({"status", "log", "diff", "show", "rev-parse", "ls-files", "ls-tree", "describe",
                           "cat-file", "for-each-ref", "show-ref", "rev-list", "merge-base"})
@@ -616,7 +624,9 @@ def _substitution_value(inner: str, variables: dict[str, str]) -> str | None:
     if value is None and _foldable(inner):
         from statewise_cli.actions.fold import evaluate
 
-        value = evaluate(inner, _git_answerer(variables))
+        # a selector reads the files it names only while nothing in the line has run before it
+        pwd = variables.get("PWD") if RAN not in variables and WROTE not in variables else None
+        value = evaluate(inner, _git_answerer(variables), pwd if pwd and pwd.startswith("/") else None)
     return value
 
 
@@ -643,8 +653,9 @@ def _git_answerer(variables: dict[str, str]) -> Any:
 # The programs statewise_cli.actions.fold computes (kept here so the parser need not import it to ask).
 _FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd", "openssl", "rev", "tr", "cut", "head",
                       "tail", "tac", "sed", "awk", "gawk", "mawk", "nawk", "gettext", "ngettext", "expr",
-                      "systemd-escape", "fold", "tsort"})
-_FILTERS = _FOLDERS - {"echo", "printf", "expr", "systemd-escape"}
+                      "systemd-escape", "fold", "tsort", "colrm", "paste", "comm", "zcat", "gzcat", "xzcat", "lzcat",
+                      "bzcat", "jq", "gojq", "jaq", "tomlq"})
+_FILTERS = _FOLDERS - {"echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat"}
 
 
 def _folded_stdin(argv: tuple[str, ...], stdin: tuple[str, ...], redirects: tuple[tuple[str, str], ...],
@@ -867,6 +878,14 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
     (otherwise it stays a word only the running shell knows)."""
     if _depth > MAX_DEPTH:
         raise ParseError("command nests too deeply to check")
+    if len(text) > MAX_PARSE_CHARS and text.lstrip().startswith("#"):
+        # comment lines at the start of a script (no quote or here-document can be open there; a comment ends at its
+        # newline whatever it holds) run nothing: the size limit is for what the shell would run
+        lines = text.split("\n")
+        k = 0
+        while k < len(lines) and (lines[k].lstrip().startswith("#") or not lines[k].strip()):
+            k += 1
+        text = "\n".join(lines[k:])
     text, bodies = _extract_heredocs(text)  # backslash-newline: _tokens joins the lines as the shell does
     if len(text) > MAX_PARSE_CHARS:
         raise ParseError(f"command longer than {MAX_PARSE_CHARS // 1024} KiB")
@@ -985,6 +1004,9 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             result.extend(made)
             if RAN not in variables and any(not _leaves_state(c.argv) for c in made):
                 variables[RAN] = "1"
+            if WROTE not in variables and any(op[:1] == ">" or op in ("<>", "&>", "&>>") for c in made
+                                              for op, t in c.redirects if t != "/dev/null"):
+                variables[WROTE] = "1"  # a file was written before: what a later command reads is not what is on disk
             for cmd in made:
                 if cmd.argv and cmd.argv[0] in ("cd", "pushd", "popd", "chdir") and cmd.wrappers == _wrappers:
                     state["cwd"] = _cd(cmd.argv, state["cwd"])

@@ -532,7 +532,8 @@ def _operand_file_actions(action: Action, cwd: str, repo: RepoContext | None) ->
         # a directory handed over (a harness that runs the files under it): the agent's non-prose files there
         return [b for path in written.run_by("project-code", [(full, True)], repo.store_dir)[:16]
                 for b in _operand_file_actions(action.replace(target=path, cwd=""), cwd, repo)]
-    if full not in written.recorded(repo.store_dir) and (not _repo_code(full, repo) or action.arguments[:1] and str(
+    mine = full in written.recorded(repo.store_dir)
+    if not mine and ("written-only" in action.flags or not _repo_code(full, repo) or action.arguments[:1] and str(
             action.arguments[0]) in _OWN_FILE_MODELS):
         return []
     failed = lookup_failure(full)
@@ -548,7 +549,7 @@ def _operand_file_actions(action: Action, cwd: str, repo: RepoContext | None) ->
         return read or []
     from statewise_cli.actions.normalize import operand_file_actions
 
-    return operand_file_actions(read, full, action.text, repo.branch)
+    return operand_file_actions(read, full, action.text, repo.branch, written=mine)
 
 
 # Programs whose own model reads the files they are given (a makefile's targets, a task file's recipes): a repository
@@ -848,9 +849,16 @@ def _written_runs(action: Action, cwd: str, repo: RepoContext | None) -> list[Ac
         recursive = kind != "go-tests" or operand.endswith("...")
         full = os.path.normpath(os.path.join(base, os.path.expanduser(operand.removesuffix("...").rstrip("/") or ".")))
         scopes.append((full, recursive if os.path.isdir(full) else False))
+    found = written.run_by(kind, scopes, repo.store_dir)[:32]
+    if "convention" in action.flags:
+        # files a program nobody modelled may find where it runs: read like files it is handed (their commands, the
+        # paths they name outside the repository or on a guard file)
+        return [Action(tool="Bash", operation="shell.script", risk="read-only", target=path, text=action.text,
+                       arguments=action.arguments[:0], flags=frozenset({"operand-file", "written-only"}))
+                for path in found[:16]]
     return [Action(tool="Bash", operation="shell.script", risk="read-only", target=path, text=action.text,
                    flags=frozenset() if _shell_file(path) else frozenset({"task-code"}))
-            for path in written.run_by(kind, scopes, repo.store_dir)[:32]]
+            for path in found]
 
 
 def _shell_file(path: str) -> bool:
