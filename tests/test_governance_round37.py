@@ -147,3 +147,24 @@ def test_a_branch_the_remote_still_has_or_a_fetched_rename_is_allowed(git_repo: 
     git(git_repo, "push", "-q", "-u", "origin", "topic-x")
     assert decide("claude", git_repo, "git push origin topic-x")[0] == "allow"
     assert decide("claude", git_repo, "git rebase origin/topic-x")[0] == "allow"
+
+
+# ------------------------------------------------------------------ a statement about a pattern of refs
+def test_ref_patterns_are_glob_words_of_a_statement_about_refs() -> None:
+    assert governance._ref_patterns({"every", "pushed", "rel-*", "tag", "publishes"}) == {"rel-*"}
+    assert governance._ref_patterns({"hotfix/*", "branches", "need", "approval"}) == {"hotfix/*"}
+    assert governance._ref_patterns({"never", "commit", "*.lock", "files"}) == set()  # files, no refs
+    assert governance._ref_patterns({"no", "tags", "other", "than", "rel-*"}) == set()  # the pattern is the exception
+    assert governance._ref_patterns({"pushing", "src/**/*.rs", "tags"}) == set()  # a file pattern
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_statement_about_a_tag_pattern_gates_only_tags_it_matches(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"docs/RELEASE.md": "# Releasing\n\nEvery pushed `rel-*` tag runs the upload workflow; an uploaded "
+                                        "build can never be withdrawn, so the archive keeper must approve it first.\n"})
+    kind, reason = decide(agent, git_repo, "git tag rel-4.2 && git push origin rel-4.2")
+    assert kind in ("ask", "deny") and "RELEASE.md" in reason, reason
+    kind, reason = decide(agent, git_repo, "git tag nightly-0917 && git push origin nightly-0917")
+    assert "RELEASE.md" not in reason, reason
+    kind, reason = decide(agent, git_repo, "git push --tags origin")  # every tag, the pattern's included
+    assert "RELEASE.md" in reason, reason

@@ -209,6 +209,9 @@ def test_links_inside_the_project_and_deleting_a_link_itself_stay_allowed(here: 
 def test_a_directory_handed_to_an_unmodelled_harness_runs_the_agents_files_there(here: Path) -> None:
     _wrote(here, "xt/ship.t", "use Test::More;\nsystem('git push origin main');\nok(1);\n")
     assert _pushes(judged("tapper -r xt", here))
+    (here / "docs").mkdir()
+    (here / "docs" / "guide.md").write_text("# Guide\n")
+    # an existing directory handed to it is what it works on: the agent's files elsewhere are not read
     assert judged("tapper -r docs", here) == []
 
 

@@ -239,3 +239,16 @@ def test_a_statement_among_an_options_own_statements_is_judged(here: Path) -> No
 
 def test_a_request_about_the_root_names_no_destination(here: Path) -> None:
     assert judged("imgfs-shell -R 'ls -l /' /tmp/disk.img", here) == []
+
+
+def test_a_program_handed_an_existing_path_is_not_judged_by_the_agents_files_elsewhere() -> None:
+    """The files the agent wrote where an unmodelled program runs are read only when it is handed nothing that exists
+    to work on; a test runner keeps its own model of the files it runs."""
+
+    def convention(command: str) -> list[tuple[str, ...]]:
+        return [a.arguments for a in normalize_shell(command, "topic") if "convention" in a.flags]
+
+    assert convention("quarry-build") == [("project-code", ".")]
+    assert convention("quarry-build -C pages") == [("project-code", ".", "pages")]
+    assert convention("pytest -q") == []  # the runner's own model decides which files run
+    assert convention("go test ./pkg/...") == []

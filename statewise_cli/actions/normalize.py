@@ -3275,12 +3275,15 @@ def _operand_files(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: s
             out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=piece, arguments=(name,),
                               flags=frozenset({"operand-file", "written-only"}), text=text))
     if not (name in _INTERPRETERS or name in _CODE_RUNNERS or name.startswith(("python", "pypy")) or name in _SHELL_NAMES
-            or name in _OWN_FILE_MODELS or not name or unknown(cmd.argv[0])):
+            or name in _OWN_FILE_MODELS or not name or unknown(cmd.argv[0]) or _written_code_runs(cmd, name, text)):
         # a program nobody modelled may run a file it finds by convention where it runs (a recipe, a rules file, a
-        # hook configuration): the files the agent wrote under its directory are read like files it is handed
+        # hook configuration): the files the agent wrote under its directory are read like files it is handed —
+        # unless it is handed an existing file or directory to work on (the check looks), whose files are read as
+        # its operands; a test runner or a tool with a model of the files it runs is left to that model
+        handed = tuple(a.target for a in out if a.target)
         out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=".",
-                          arguments=("project-code", "."), flags=frozenset({"written", "convention"}), text=text,
-                          cwd=cmd.cwd))
+                          arguments=("project-code", ".", *handed), flags=frozenset({"written", "convention"}),
+                          text=text, cwd=cmd.cwd))
     return out
 
 

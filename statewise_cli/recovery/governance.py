@@ -191,7 +191,9 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
     from statewise_cli.recovery.intent import gates
     from statewise_cli.recovery.invariants import Violation
 
-    texts = [(a.text or a.operation).lower() for a in actions if a.risk != "read-only"]
+    # one text per command line: the actions of one line share it, and a line of thousands of statements must not
+    # be read thousands of times
+    texts = list(dict.fromkeys((a.text or a.operation).lower() for a in actions if a.risk != "read-only"))
     if not any(s in t for t in texts for stems in ACTION_CLASSES.values() for s in stems):
         return []  # cheap: no word of an action class in any action (nothing imported, no document read)
     named = {c for t in texts for c in _classes(t)}
@@ -212,15 +214,43 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
     return found
 
 
+# Options with which one action names every ref of a kind: a pattern of refs always matches it.
+_ALL_REFS = ("--tags", "--follow-tags", "--mirror", "--all")
+# Words of a statement that make its glob words ref patterns ("every pushed `v*` tag", "`release/*` branches").
+_REF_WORDS = ("tag", "tags", "branch", "branches", "ref", "refs")
+# Words that make a pattern the exception of a statement rather than its subject.
+_EXCEPT = ("except", "other", "besides", "but", "unless", "excluding", "apart")
+
+
 def _about_other_branch(record: Record, texts: list[str], repo: RepoContext) -> bool:
     """The statement names branches or remotes of this repository ("never push to main there, push topic branches",
-    "the `partner` remote: pull only") and the action names none of them: the rule is about those, not this action."""
+    "the `partner` remote: pull only") or a pattern of refs ("every pushed `v*` tag publishes") and the action names
+    none of them: the rule is about those, not this action."""
     from statewise_cli.recovery.alternatives import branches_among, remotes
 
     words = {w.strip("`'\".,;:()") for w in str(record.value).split()}
+    acted = {w.strip("`'\"").removeprefix("+").removeprefix("refs/tags/").removeprefix("refs/heads/")
+             for t in texts for w in t.replace(":", " ").split()}
+    patterns = _ref_patterns(words)
+    if patterns and not (acted & set(_ALL_REFS)):
+        import fnmatch
+
+        if not any(fnmatch.fnmatchcase(w, p) for w in acted for p in patterns):
+            return True
     branches = branches_among(repo.common_dir, {w for w in words if w and not w.startswith("-")}, [])
-    acted = {w.strip("`'\"") for t in texts for w in t.replace(":", " ").split()}
     if branches:  # a branch it names decides ("never push to main there": a topic branch there is not meant)
         return not (branches & acted)
     named = words & set(remotes(repo.common_dir))  # else a remote it names ("the `partner` remote: pull only")
     return bool(named) and not (named & acted)
+
+
+def _ref_patterns(words: set[str]) -> set[str]:
+    """The glob words of a statement that speaks of tags, branches or refs and that name refs: a literal start
+    (``v*``, ``release/*``, ``hotfix-*``), not a file pattern (``*.lock``, ``src/**/*.py``)."""
+    lowered = {w.lower() for w in words}
+    if not lowered & set(_REF_WORDS) or lowered & set(_EXCEPT):
+        return set()  # no refs spoken of, or the pattern is the exception ("no tags other than `v*`")
+    import re
+
+    return {w for w in lowered if "*" in w and not w.startswith("*") and "**" not in w
+            and not re.search(r"\.[a-z][a-z0-9]*$", w)}

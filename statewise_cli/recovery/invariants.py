@@ -842,6 +842,12 @@ def _written_runs(action: Action, cwd: str, repo: RepoContext | None) -> list[Ac
     if base is None:
         return []
     kind, operands = action.arguments[0], action.arguments[1:]
+    if "convention" in action.flags:
+        # a program handed an existing file or directory works on that (its files are read as its operands), not on
+        # whatever the agent wrote where it runs
+        if any(os.path.exists(os.path.join(base, os.path.expanduser(w))) for w in operands[1:]):
+            return []
+        operands = operands[:1]
     scopes: list[tuple[str, bool]] = []
     if kind == "project-code" and not operands:
         base = repo.root  # a tool's configuration may name any file of the project

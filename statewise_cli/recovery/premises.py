@@ -30,6 +30,7 @@ decide (``agrees`` is None) never denies.
 
 from __future__ import annotations
 
+import functools
 import os
 
 from statewise_cli.actions.normalize import Action
@@ -2664,12 +2665,19 @@ def _dotted(word: str) -> bool:
         "py", "cfg", "toml", "ini", "txt", "json", "yaml", "yml", "md", "lock", "sh", "js", "ts", "env", "sql")
 
 
+@functools.lru_cache(maxsize=8)
+def _assigned_modules(text: str) -> list[str]:
+    """Module paths a command line assigns to upper-case variables (``DJANGO_SETTINGS_MODULE=config.settings``); read
+    once per line, not once per statement of it."""
+    return [w.split("=", 1)[1] for w in text.split() if "=" in w and w.split("=", 1)[0].isupper()
+            and _dotted(w.split("=", 1)[1])]
+
+
 def _module_premise(action: Action, words: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
     """A Python module the command names (``python -m app.cli``, ``uvicorn app.main:app``,
     ``DJANGO_SETTINGS_MODULE=config.settings``) that is not there, at a path git history moved."""
     candidates = [w for w in words[1:] if _dotted(w)]
-    candidates += [w.split("=", 1)[1] for w in (action.text or "").split() if "=" in w and w.split("=", 1)[0].isupper()
-                   and _dotted(w.split("=", 1)[1])]
+    candidates += _assigned_modules(action.text or "")
     root = os.path.realpath(ctx.root)
     for word in candidates:
         module = word.split(":", 1)[0]
