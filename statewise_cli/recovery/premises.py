@@ -30,7 +30,6 @@ decide (``agrees`` is None) never denies.
 
 from __future__ import annotations
 
-import functools
 import os
 
 from statewise_cli.actions.normalize import Action
@@ -2665,12 +2664,20 @@ def _dotted(word: str) -> bool:
         "py", "cfg", "toml", "ini", "txt", "json", "yaml", "yml", "md", "lock", "sh", "js", "ts", "env", "sql")
 
 
-@functools.lru_cache(maxsize=8)
-def _assigned_modules(text: str) -> list[str]:
+_ASSIGNED: dict[str, tuple[str, ...]] = {}
+
+
+def _assigned_modules(text: str) -> tuple[str, ...]:
     """Module paths a command line assigns to upper-case variables (``DJANGO_SETTINGS_MODULE=config.settings``); read
-    once per line, not once per statement of it."""
-    return [w.split("=", 1)[1] for w in text.split() if "=" in w and w.split("=", 1)[0].isupper()
-            and _dotted(w.split("=", 1)[1])]
+    once per line, not once per statement of it (a plain dict, not ``functools``: the hot path imports neither
+    ``functools`` nor ``collections``)."""
+    found = _ASSIGNED.get(text)
+    if found is None:
+        if len(_ASSIGNED) > 8:
+            _ASSIGNED.clear()
+        found = _ASSIGNED[text] = tuple(w.split("=", 1)[1] for w in text.split()
+                                        if "=" in w and w.split("=", 1)[0].isupper() and _dotted(w.split("=", 1)[1]))
+    return found
 
 
 def _module_premise(action: Action, words: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
