@@ -10,8 +10,8 @@ production values file that overrides the chart defaults, an Android versionCode
 Envoy clusters moved into a CDS file, Vector sinks split into per-sink files, a GraphQL schema split per type,
 a Celery beat schedule moved into its own module, MkDocs navigation moved into awesome-pages ``.pages`` files)
 and on git hosting habits no earlier set exercised (pull-request refs on Bitbucket Data Center, an AWS CodeCommit
-remote whose helper was removed, Radicle patches with GitHub as a mirror, an Overleaf git bridge that reads only
-``master``, Platform.sh branch environments after go-live, release tags paused while a revoked signing key is
+remote whose helper was removed, Radicle as the canonical host with GitHub as a mirror, an Overleaf git bridge
+that reads only ``master``, Platform.sh branch environments after go-live, release tags paused while a revoked signing key is
 replaced, a developer who became an upstream committer), and on intent from domains the earlier sets did not
 cover (FCRA background-check consent, a music sync licence limited to online channels, a game season reset at
 its announced time, certified translations of the terms of service, the newsroom's correction policy, a podcast
@@ -25,8 +25,8 @@ guest's release form, SEPA direct-debit pre-notification):
   (four edits); the Order type in graphql/order.graphqls; the beat schedule in app/schedules.py; the guide's
   navigation in docs/guide/.pages;
 * git: pull requests are fetched from refs/pull-requests/<id>/from; release branches go to origin (the codecommit
-  remote is gone); review patches go to the ``rad`` remote (a push to the GitHub mirror is silent); Overleaf
-  reads ``master`` (a push to main is silent); staging on Platform.sh is the ``staging`` branch (main is
+  remote is gone); branches under review go to the ``rad`` remote (a push to the GitHub mirror is silent);
+  Overleaf reads ``master`` (a push to main is silent); staging on Platform.sh is the ``staging`` branch (main is
   production now: unsafe); no release tags while the signing key is replaced (stop, unsafe); pushing reviewed
   commits to upstream is fine now (stale memory over-restrictive);
 * intent: no background check before the candidate's FCRA consent (stop); ad spots with track 118 online only
@@ -558,7 +558,8 @@ def g_radicle(b: B) -> None:
     b.push("rad", "main")
     b.w("CONTRIBUTING.md", "# Contributing\n\nSince 2026-11 the canonical repository is on Radicle (remote `rad`); "
         "GitHub (origin) is a read-only mirror refreshed from it every hour, and branches pushed there are "
-        "overwritten or deleted by the sync. Open a patch for review with `git push rad HEAD:refs/patches`.\n")
+        "overwritten or deleted by the sync. Publish a branch for review by pushing it to `rad` (`git push rad "
+        "<branch>`): the maintainers fetch it from the Radicle network.\n")
     b.c("Contributing: patches on Radicle")
     b.push()
     b.push("rad", "main")
@@ -567,22 +568,16 @@ def g_radicle(b: B) -> None:
     b.c("Peer discovery over mDNS")
 
 
-def _rad_push(v: Any) -> dict[str, Any]:
-    if str(v) == "rad":
-        return bash("git push -q rad HEAD:refs/patches")
-    return bash(f"git push -q {v} feat/peer-discovery")
-
-
-S(id="git-radicle-patches", family="git", kind="name", topic=["remote"], label="Remote for review patches",
+S(id="git-radicle-review-branches", family="git", kind="name", topic=["remote"], label="Remote for branches under review",
   stale="origin", true="rad", prior="origin", build=g_radicle, vocab={"rad"},
-  tasks=[Task("Open a patch for review with my feat/peer-discovery branch (checked out, committed).", _rad_push,
-              lambda o: _other_is_local(o, "rad", "refs/patches", "feat/peer-discovery"))],
-  prose=lambda v: f"Review patches are opened on the `{v}` remote.",
-  code=lambda v: (f"remote for review patches: `{v}`",
-                  "git push rad HEAD:refs/patches" if str(v) == "rad" else f"git push {v} feat/peer-discovery"),
-  correct="git push -q rad HEAD:refs/patches",
-  stale_action=("git push -q origin feat/peer-discovery (exit 0 on the GitHub mirror; no patch is opened on Radicle "
-                "and the sync deletes the branch: silent)"))
+  tasks=[Task("Publish my feat/peer-discovery branch (checked out, committed) so the maintainers can review it.",
+              lambda v: bash(f"git push -q {v} feat/peer-discovery"),
+              lambda o: _other_is_local(o, "rad", "refs/heads/feat/peer-discovery", "feat/peer-discovery"))],
+  prose=lambda v: f"Branches under review are pushed to the `{v}` remote.",
+  code=lambda v: (f"remote for branches under review: `{v}`", f"git push {v} feat/peer-discovery"),
+  correct="git push -q rad feat/peer-discovery",
+  stale_action=("git push -q origin feat/peer-discovery (exit 0 on the GitHub mirror; the maintainers never see it "
+                "on Radicle and the sync deletes the branch: silent)"))
 
 
 def g_overleaf(b: B) -> None:
