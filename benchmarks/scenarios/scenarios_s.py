@@ -69,11 +69,6 @@ def _git_out(git_dir: Any, *args: str) -> str:
     return r.stdout.strip() if r.returncode == 0 else ""
 
 
-def _git_c(path: Any, *args: str) -> str:
-    r = subprocess.run(["git", "-C", str(path), *args], capture_output=True, text=True, check=False)
-    return r.stdout.strip() if r.returncode == 0 else ""
-
-
 def _bare(b: B, name: str, branch: str = "main") -> None:
     """A second bare repository next to the workspace, added as remote ``name`` (relative URL)."""
     subprocess.run(["git", "init", "-q", "--bare", "-b", branch, str(b.root / f"{name}.git")], check=True, env=b.env)
