@@ -706,6 +706,10 @@ _EXTRA_PROGRAMS = {
     "torchrun", "accelerate", "deepspeed",
     # ROS 2 workspaces, dbt projects, MATLAB from a shell
     "colcon", "ros2", "dbt", "matlab", "devenv", "micromamba",
+    # TeX: the engines that typeset a document, the drivers and bibliography tools of their build
+    # R's formatter (Posit's air)
+    "air",
+    "latexmk", "pdflatex", "xelatex", "lualatex", "latex", "platex", "uplatex", "dvipdfmx", "bibtex", "biber", "tectonic",
     # the system's and a toolchain's own package managers, and CocoaPods: they install what the project needs to build
     "brew", "apt", "apt-get", "dnf", "yum", "pacman", "apk", "zypper", "choco", "winget", "scoop", "rustup", "pod",
 }
@@ -736,6 +740,9 @@ def _wrapped(command: str) -> str:
     detached = rx.match(r"^(?:nohup|time|exec|setsid)\s+(?P<a>[^|;&<>]+?)\s*(?:[<>]\S*\s*\S+\s*|2>&1\s*|&\s*)*$", command)
     if detached:  # `nohup ./scripts/run > /tmp/run.log 2>&1 &`: the program the shell's wrapper starts, its output redirected
         return detached.group("a").strip()
+    devcontainer = rx.match(r"^devcontainer\s+exec(?:\s+--[\w-]+(?:=\S+|\s+(?!-)\S+)?)*?\s+(?P<a>(?!-)\S.*)$", command)
+    if devcontainer:  # `devcontainer exec --workspace-folder . R -e "…"`: the command run in the project's dev container
+        return devcontainer.group("a").strip()
     hook = rx.match(r"^(?:pre-commit|prek)\s+run\s+(?P<hook>[a-z][\w.-]*)(?P<rest>.*)$", command)
     if hook:  # `pre-commit run prettier --all-files`: the hook named after its tool
         return hook.group("hook") + rx.sub(r"\s--(?:all-files|files|hook-stage)\b(?:[= ]\S+)?", "", hook.group("rest"))
@@ -748,6 +755,10 @@ def _wrapped(command: str) -> str:
         if flag in _CONTAINER_VALUE_FLAGS and words:
             words.pop(0)
     return " ".join(words[1:]) if len(words) > 1 and words[1] not in ("sh", "bash", "-c") else ""
+
+
+_R_CALL = _lazy(r"^(?:devtools|testthat|lintr|styler|rcmdcheck|covr|roxygen2|usethis|renv|pak|remotes)::[a-z_.]+\(.*\)\s*;?"
+               r"\s*(?:#.*)?$")
 
 
 def _is_command(text: str) -> bool:
@@ -774,6 +785,10 @@ def _is_command(text: str) -> bool:
         return True  # `odin run .`, `acme run <file>.acme`: a tool's own runner given the project or a file to run
     if _SYSTEM_INSTALL.match(text) and program == "git":
         return True  # `git submodule update --init`: the repository's submodules checked out, a set-up step
+    if _R_CALL.match(text):
+        return True  # `devtools::test()`, `testthat::test_local(filter = "x")`: an R package-development call at the R console
+    if rx.match(r"^(?:~|\$HOME|\$\{HOME\})/(?:[\w.-]+/)*bin/[\w.-]+$", program) and _tool_kind(text):
+        return True  # `~/go/bin/golangci-lint run`: a tool installed in the user's own bin directory, run by its path
     return program in _EXTRA_PROGRAMS or program.startswith(("./", "../", "bin/", "scripts/", "script/", "tools/", "vendor/bin/", "node_modules/.bin/")) \
         and not rx.search(r"\.(md|txt|json|toml|ya?ml|lock|cfg|ini|[jt]sx?|rb|go|rs|kt|java|cs|swift|dart|ex|exs)$", program) \
         or program.endswith(".sh") or _TASK_SCRIPT.match(text) is not None and _program(text) in _SHELLS \
@@ -797,7 +812,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
     ("format", (r"(^|\s)(dune fmt|dune build @fmt|ocamlformat|scalafmt|\S*sbt (.* )?scalafmt\w*|yamlfmt|nixfmt(-classic)?|alejandra|nixpkgs-fmt|(clj|clojure) .*cljfmt|cljfmt|gdformat|gleam format|sqlfluff fix|buf format|perltidy|raco fmt|crystal tool format|nimpretty|"
                r"fantomas\b|dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
                r"clang-format|deno fmt|\S*gradlew\S* .*(spotless\w*|formatKotlin|ktlintFormat)|\S*mvnw? .*spotless:\w+|ktlint -F|ormolu|fourmolu|"
-               r"php-cs-fixer|pint\b|dotnet format|gofumpt|goimports|stylua|rustfmt|forge fmt|biome format|"
+               r"php-cs-fixer|pint\b|air format\b|dotnet format|gofumpt|goimports|stylua|rustfmt|forge fmt|biome format|"
                r"(npm|pnpm|yarn|bun)( run)? (format|fmt|prettier)(:\S+)?\b)")),
     ("lint", (r"(^|\s)(helm lint|ansible-lint|statix check|deadnix|lua-language-server --check|(pio|platformio) check|selene|(clj|clojure) .*:lint|clj-kondo|tflint|sqlfluff lint|buf lint|gdlint|perlcritic|elm-review|"
                r"rubocop|swiftlint|flutter analyze|dart analyze|\S*gradlew\S* .*(:lint|\blint|lintKotlin|detekt|ktlintCheck)|"
@@ -809,13 +824,18 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
     ("test", (r"(^|\s)(colcon test\b|dbt test\b|forge (?:test|coverage)\b|matlab\s.*\bruntests\b|dune (runtest|test)\b|julia (.* )?(Pkg\.test|\S*test\S*\.jl)\b|(pio|platformio) test|\S*sbt (.* )?(test\w*|coverage)\b|lein test|(clj|clojure) -[MXA]\S*\s+(?:\S+\s+)?test\b|(clj|clojure) .*:test\b|prove\b|busted\b|gleam test|nimble test|crystal spec|rebar3 (eunit|ct)\b|raco test|elm-test|dub test|meson test|bazel test|scala-cli test|"
                r"flutter test|dart test|xcodebuild( \S+)* test\b|swift test|\S*gradlew\S* .*(\btest\w*|:test\w*|"
              r"connected\w*Test)\b|\S*mvnw? .*\b(test|verify)\b|mix test|dotnet test|zig build test|cabal test|stack test|"
-             r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|artisan test|manage\.py test\b|devtools::test|testthat|deno test|bun test|"
+             r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|artisan test|manage\.py test\b|"
+             r"R(?:script)?\s.*\b(?:devtools::test|testthat::test_)\w*\(|devtools::test|testthat::test_|"
+             r"deno test|bun test|"
              r"just test\b|mise (run )?test|poe test|ctest|bats\b|cypress run|playwright test|"
              r"(cmake|ninja|make) (--build \S+ )?(--target|-t) (test|check|coverage)\b|"
              r"(npm|pnpm|yarn|bun)( run)? (test|e2e|spec)(:\S+)?\b|make (test|e2e|spec)[\w-]*\b|go test|cargo test|"
              r"node \S*(?:test|spec)\S*\.[cm]?js\b|"
              r"cargo nextest|pytest|py\.test|tox\b|nox\b|jest|vitest|rake test|R CMD check|nim (?:c|cpp|compile) (?:\S+ )*(?:-r|--run) (?:\S+ )*\S*test\S*\.nim\b)")),
-    ("build", (r"(^|\s)(colcon build\b|dbt build\b|dune build(?! @fmt)|helm package|nix build|home-manager build|(pio|platformio) run\s*$|\S*sbt (.* )?(compile|package|assembly)\b|lein (uberjar|compile)\b|gleam build|nimble build|crystal build|shards build|rebar3 compile|raco make|dub build|meson compile|bazel build|maturin (develop|build)|"
+    ("build", (r"(^|\s)(colcon build\b|"
+               # a TeX document typeset (`latexmk -pdf main.tex`, `xelatex paper.tex`, `dvipdfmx main.dvi`, `bibtex out/paper`)
+               r"latexmk(?!\s.*\s-[cC]\b|\s+-[cC]\b)|(?:pdf|xe|lua|up|p)?latex\s+(?:-\S+\s+)*\S+\.tex\b|dvipdfmx\s|tectonic\s|"
+               r"^(?:bibtex|biber)\s|dbt build\b|dune build(?! @fmt)|helm package|nix build|home-manager build|(pio|platformio) run\s*$|\S*sbt (.* )?(compile|package|assembly)\b|lein (uberjar|compile)\b|gleam build|nimble build|crystal build|shards build|rebar3 compile|raco make|dub build|meson compile|bazel build|maturin (develop|build)|"
                r"\S*gradlew\S* .*(\bbuild|assemble\w*|:assemble\w*|jar|shadowJar|installDist|bootJar|bootWar)\b|\S*mvnw? .*\b(package|install)\b|"
               r"xcodebuild( \S+)* build\b|xcodebuild\b(?!.* test\b)|swift build|zig build(?! (test|run))|dotnet build|mix compile|"
               r"cabal build|stack build|flutter build|cmake --build|cmake -[BS]|cmake --preset|forge build|cargo build|"
@@ -861,7 +881,7 @@ _AGGREGATE = _lazy(r"(^|\s)(make|just|task|mise run|poe|composer|mix|\S*gradlew|
                    r"quality|check-fast|precommit|pre-commit|verify|validate-all|fix|qa|precheck|pr-precheck|pr-check|ready)\s*$")
 _NOT_A_TASK = _lazy(
     r"(?<![-\w])(clean(?!\s+:?[a-z])|deploy|publish|release|docs?|(?:make)?migrat\w*|seed|generate|codegen|gen|build_runner|prisma|"
-    r"snapshot|insta accept|doctor|anvil|changeset|bump|version|stop|shutdown|cleanup)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|\bupload\b|(?:\s-t|\s--target)\s+monitor\b|\bdevice monitor\b|\s--editor\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
+    r"snapshot(?:_(?:accept|review|update)\w*)?|insta accept|doctor|anvil|changeset|bump|version|stop|shutdown|cleanup)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|\bupload\b|(?:\s-t|\s--target)\s+monitor\b|\bdevice monitor\b|\s--editor\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
     r"|(^|\s)(?:pre-commit|prek) run(?=\s+-|\s*$)|\bartisan make:\w+|(^|\s)(?:rails|ng|nest) g\b|"
     r"(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)(?![\w-])(?!.*&&)"
@@ -974,6 +994,8 @@ _RUNNER_NAMED_TASK = _lazy(r"^(?:(?:[A-Za-z_]\w*=\S*\s+)*(?:bundle\s+exec\s+)?(?
                            r"composer)\s+run)\s+(?P<name>[A-Za-z][\w:.-]*)(?=\s|$)(?!\s+\S+\.\w+$)")
 # A task name's part that says the task's kind (first or last part: `lint-yaml`, `formula-lint`; a generic `check` is not one).
 _TASK_NAME_KINDS = {"lint": "lint", "linter": "lint", "validate": "lint", "test": "test", "tests": "test", "build": "build",
+                    # static analysis and security scans of the code are its linting (`make vet`, `make vulncheck`)
+                    "vet": "lint", "vulcheck": "lint", "vulncheck": "lint", "seccheck": "lint", "staticcheck": "lint", "sast": "lint",
                     "fmt": "format", "format": "format", "typecheck": "typecheck", "types": "typecheck"}
 _SUBCOMMAND_KINDS = {"test": "test", "tests": "test", "build": "build", "compile": "build", "lint": "lint", "fmt": "format",
                      "format": "format", "typecheck": "typecheck", "dev": "dev"}
@@ -1076,7 +1098,8 @@ def _tool_kind(command: str) -> str | None:
     for kind, pattern in _TOOL_KINDS:
         if pattern.search(command):
             return kind
-    named = rx.sub(r"^(?:\./)?(?:[\w.-]+/)+(?=[\w.-]+(?:\s|$))", "", command)  # `./vendor/bin/pint` runs `pint`
+    # `./vendor/bin/pint` runs `pint`, `~/go/bin/golangci-lint run` runs `golangci-lint run`
+    named = rx.sub(r"^(?:\./|~/|\$HOME/|\$\{HOME\}/)?(?:[\w.-]+/)+(?=[\w.-]+(?:\s|$))", "", command)
     if named != command and "gradlew" not in command and "mvnw" not in command:
         for kind, pattern in _TOOL_KINDS:
             if pattern.search(named):
@@ -1278,7 +1301,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         return None  # starting a database or a broker the project uses: infrastructure, not a task of the project
     if contexts and _RELEASE_ONLY.search(contexts[-1] or "") and not label and context_kind(contexts[-1]) is None:
         return None  # a "Publishing" / "Deployment" / "Troubleshooting" section: no task an agent runs day to day
-    if rx.search(r"(?i)\b(run|execute)s?\s+(?!these|those|the|all|any|such|other)[\w-]+\s+commands\b", said or " ".join(c for c in contexts[:2] if c)):
+    if rx.search(r"(?i)\b(run|execute)s?\s+(?!these|those|the|all|any|such|other)[\w-]+\s+commands\b", said or " ".join(c for c in contexts[:2] if c)) \
+            and not (_wrapped(core) and _tool_kind(_wrapped(core))):  # (a container's exec of a known task is that task)
         return None  # "`make composer cmd=install` - Run composer commands": a wrapper shown with an example argument
     labelled = aggregate_kind or (context_kind(label) if label else None)
     kind = labelled if labelled and (_tool_kind(core) in (None, labelled) or _program(core) in
@@ -1611,8 +1635,9 @@ def extract(text: str) -> Facts:
                 facts.append(Fact("command.test", stripped, "command", line=number, text=stripped,
                                   qualifier=_qualifier(stripped, block_comment), explicit=context_kind(heading) == "test"))
                 continue
-            if fence_lang not in _SHELL_LANGS and fence_lang not in ("makefile", "make", "fish", "nu", "pwsh"):
-                continue
+            if fence_lang not in _SHELL_LANGS and fence_lang not in ("makefile", "make", "fish", "nu", "pwsh") \
+                    and not (fence_lang in ("r", "R") and (stripped.startswith("#") or _R_CALL.match(stripped))):
+                continue  # (an R block's package-development calls, `devtools::test()`, are the R console's commands)
             if not stripped:
                 continue
             if pending:
@@ -2036,11 +2061,12 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if len(command.split()) == 1 and (not rx.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE)
                                           and context_kind(label) is None and not _DESCRIBED_RUN.match(line[match.end():])
                                           and not _described_task(command, line[match.end():])
+                                          and not _described_tool(command, before, line[match.end():])
                                           or rx.match(
                                               r"\s*(commands?|targets?|tasks?|scripts?|recipes?)\b", line[match.end():])):
             continue  # a bare tool name in prose ("use `make` commands"): a mention, not an invocation
         words = command.split()
-        if "/" not in words[0] and all(w.startswith("-") for w in words[1:]) and (
+        if "/" not in words[0] and "(" not in words[0] and all(w.startswith("-") for w in words[1:]) and (
                 rx.search(r"\b(use|uses|using)\s*$", before, re.IGNORECASE)
                 and (len(words) == 1 or rx.match(r"\s*(?:,|and)\s*`", line[match.end():]))
                 or len(words) == 1 and rx.search(r"\b(with|via|by)\s*$", before, re.IGNORECASE)
@@ -2071,6 +2097,13 @@ def _described_task(command: str, after: str) -> bool:
     """"- `bin/pest`: Run the full test suite": a project executable (a path) the item says does one task."""
     described = rx.match(r"\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.;]{3,80})", after)
     return "/" in command and bool(described) and len(_kinds_named(described.group("what") if described else "")) == 1
+
+
+def _described_tool(command: str, before: str, after: str) -> bool:
+    """"- `ansible-lint` — validates the roles": a list item that opens with a program whose own name says its task, then
+    says what it does: an entry of a command list, not a tool named in prose."""
+    return bool(rx.fullmatch(r"\s*(?:[-*+]|\d+[.)])\s+", before)) and bool(rx.match(r"\s*(?:[-–—:]|\s-\s)\s*\w", after)) \
+        and _tool_kind(command) is not None
 
 
 # "- `./app` - Run the compiled program": an executable the list item says what running it does
