@@ -1904,6 +1904,7 @@ def extract(text: str) -> Facts:
         prose_before = stripped
     _drop_restated_heading_rule(facts, heading_line)
     _drop_slash_commands(facts, lines)
+    _artifact_rules(facts, lines)
     # `linux/arm64` is an image platform, `"./Owned.sol"` an import string: neither a path of the repository
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or rx.search(r"[\"']", str(f.value))))]
     _infer_package_manager(facts)
@@ -1919,6 +1920,109 @@ def _drop_restated_heading_rule(facts: Facts, heading_line: int) -> None:
                               and rx.search(r"(?i)\b(?:must|should|to)\s+(?:all\s+)?(?:pass|succeed)\b", str(f.value))
                               for f in facts[at + 1:]):
         del facts[at]
+
+
+# What a commit or a pull request is made of: its message, title, body, template, assignee, the language it is written in.
+_GIT_SUBJECT = (r"commit|pull[- ]requests?|PRs?|merge requests?|MRs?|コミット|プルリクエスト|커밋|풀\s?리퀘스트|提交|合并请求|拉取请求|"
+                r"(?<![А-Яа-яЁё])(?:коммит|пулл?-?реквест)")
+_GIT_ASPECT = (r"messages?|titles?|body|bodies|descriptions?|summary|template|formats?|assignees?|reviewers?|labels?|language|"
+               r"メッセージ|タイトル|本文|説明|形式|フォーマット|テンプレート|메시지|타이틀|제목|본문|설명|형식|템플릿|담당자|리뷰어|"
+               r"信息|消息|标题|標題|描述|正文|格式|模板|сообщени\w*|заголов\w*|описани\w*|формат\w*|шаблон\w*")
+_ARTIFACT_HEADING = _lazy(r"(?i)(?<![\w/.-])(?:" + _GIT_ASPECT + r")(?![\w/.-])|(?:" + _GIT_ASPECT + r")")
+_ARTIFACT_SUBJECT = _lazy(r"(?i)(?<![\w/.-])(?:" + _GIT_SUBJECT + r")(?![\w/.-])|コミット|プルリクエスト|커밋|提交")
+# "Write in **Japanese** for the following:", "以下の項目について必ず日本語で記述": a lead-in naming the language of the items below.
+_LANGUAGE = (r"English|Japanese|Korean|Chinese|German|French|Spanish|Portuguese|Russian|Englisch|Deutsch|"
+             r"日本語|英語|英文|中文|中国語|简体中文|한국어|한글|영어|영문")
+_LANGUAGE_LEAD = _lazy(r"(?i)(?:\b(?:in|auf)\s+(?:\*\*|__)?(?P<a>" + _LANGUAGE + r")\b|(?P<b>日本語|英語|英文|中文|中国語|简体中文|한국어|한글|영어|영문))"
+                       r"(?:(?!\.\s).)*?(?:(?:following|these|items?|below)\b[^.]{0,20}:?\s*$|:\s*$)"
+                       r"|(?:以下|下列|다음)(?:(?!。).)*(?P<c>日本語|英語|英文|中文|中国語|简体中文|한국어|한글|영어|영문)")
+_LANGUAGE_DIRECTIVE = _lazy(r"(?i)\b(?:must|always|should|shall|use|write|written|respond|answer)\b|必ず|必须|必須|务必|반드시|항상|"
+                            r"してください|で記述|で回答|で書|用|使用|로\s*작성|으로\s*작성")
+_BODY_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<text>\S.*)$")
+_AI_TRAILER = _lazy(r"(?i)^\s*Co-Authored-By:\s*\S")
+
+
+def _artifact_rules(facts: Facts, lines: list[str]) -> None:
+    """Rules written by their place rather than by a directive: the first line under a heading that names a part of a
+    commit or a pull request ("### PR Title Format" then "`[type] summary`", "### 커밋 메시지" then "- 한글로 작성"), the
+    items under a lead-in that names the language they are written in ("Write in Japanese for the following:" then
+    "- Pull request titles"), and the co-author trailer a commit message template carries."""
+    stated = {f.line for f in facts if f.key.startswith("policy.")}
+    added: list[Fact] = []
+
+    def aspect_of(text: str) -> str:
+        return "pr_assignee" if rx.search(r"(?i)assignee|담당자", text) \
+            else "pr_title_format" if rx.search(r"(?i)\btitles?\b|タイトル|타이틀|제목|标题|標題|заголов", text) \
+            else "commit_message_style" if rx.search(r"(?i)\bmessages?\b|メッセージ|메시지|信息|消息|сообщени", text) \
+            else "pr_description" if rx.search(r"(?i)\b(?:body|bodies|descriptions?|summary)\b|本文|説明|본문|설명|描述|正文|описани", text) \
+            else ""
+
+    def add(number: int, value: str, text: str, near: int = 1) -> None:
+        if any(abs(number - t) <= near for t in stated) or any(f.line == number for f in added):
+            return  # a rule the file's words already gave
+        subject, _, body = value.partition(": ")
+        aspect = "ai_attribution" if _AI_TRAILER.search(body) else aspect_of(subject) or aspect_of(value) or _slug(value) or "rule"
+        added.append(Fact(f"policy.{aspect}", value[:200], "intent", line=number, authority="developer", text=text))
+
+    headings: list[tuple[int, str]] = []  # (level, text) of the headings above
+    fence = ""
+    fence_heading = ""  # the artifact heading a fenced block sits under ("### Commit message format")
+    artifact: tuple[str, int] | None = None  # (heading text, its line) whose first body line is still to be read
+    language: tuple[str, int] | None = None  # (language, indent) of a lead-in whose items are being read
+    for number, raw in enumerate(lines, 1):
+        stripped = raw.strip()
+        if fence:
+            if stripped.startswith(fence):
+                fence = ""
+                continue
+            if fence_heading and _AI_TRAILER.match(stripped):
+                add(number, f"{fence_heading}: {stripped}", stripped)  # a message template that carries the trailer
+            if artifact and stripped:
+                add(number, f"{artifact[0]}: {stripped}", stripped)
+                artifact = None
+            continue
+        opener = rx.match(r"^(`{3,}|~{3,})", stripped)
+        if opener:
+            fence = opener.group(1)
+            heading_text = " ".join(t for _, t in headings[-2:])
+            fence_heading = headings[-1][1] if headings and _ARTIFACT_SUBJECT.search(heading_text) \
+                and rx.search(r"(?i)\bcommit|커밋|コミット|提交|коммит", heading_text) else ""
+            continue
+        heading = rx.match(r"^(#{1,6})\s+(?P<text>.+?)\s*#*$", stripped)
+        if heading:
+            level = len(heading.group(1))
+            while headings and headings[-1][0] >= level:
+                headings.pop()
+            text = heading.group("text").replace("**", "").strip()
+            parent = headings[-1][1] if headings else ""
+            headings.append((level, text))
+            artifact = (text, number) if _ARTIFACT_HEADING.search(text) and (
+                _ARTIFACT_SUBJECT.search(text) or _ARTIFACT_SUBJECT.search(parent)) and len(text) <= 60 else None
+            language = None
+            continue
+        if not stripped or rx.fullmatch(r"[-*_=]{3,}", stripped):
+            continue
+        if artifact:
+            body = _BODY_ITEM.match(raw)
+            if body:
+                stripped = body.group("text")
+            if not stripped.startswith(">") and not stripped.endswith(":") and len(stripped) <= 200 \
+                    and not rx.match(r"^\W*(?:e\.g\.|example|for example|예시|例)", stripped, re.IGNORECASE):
+                add(number, f"{artifact[0]}: {stripped}", stripped)
+            artifact = None
+        item = _BODY_ITEM.match(raw)
+        if language and item and len(raw) - len(raw.lstrip()) >= language[1]:
+            body = item.group("text").replace("**", "")
+            if _ARTIFACT_SUBJECT.search(body) and _ARTIFACT_HEADING.search(body) \
+                    and not rx.search(r"(?i)\breview|レビュー|리뷰|审查|評審", body):
+                add(number, f"{body.rstrip('.')} in {language[0]}", stripped, near=0)
+            continue
+        language = None
+        lead = _LANGUAGE_LEAD.search(stripped.replace("**", "").replace("__", ""))
+        if lead and _LANGUAGE_DIRECTIVE.search(stripped):
+            language = (next(g for g in lead.group("a", "b", "c") if g), len(raw) - len(raw.lstrip()))
+    facts.extend(added)
+    facts.sort(key=lambda f: f.line)
 
 
 _PLATFORM = _lazy(r"(?i)(?:linux|darwin|windows|freebsd|android|ios|wasi?|js)/(?:amd64|arm64|386|arm(?:/v[5-8])?|x86_64|aarch64|"
