@@ -244,6 +244,9 @@ _DEFAULT_BRANCH = _lazy(
     r"|\b(?:is|are|gets|get)\s+developed\s+on\s+(?:the\s+)?`(?P<b22>[\w./-]*[\w-])`"
     r"|\bdevelopment\s+(?:happens|takes\s+place|is\s+done)\s+on\s+(?:the\s+)?`(?P<b23>[\w./-]*[\w-])`"
     r"|`(?P<b6>[\w./-]+)`\s+is\s+(?:the|our)\s+(?:default|base|main|primary|trunk)\s+branch\b"
+    # "open a PR with `main` as its base": the branch pull requests are opened against
+    r"|\b(?:PRs?|pull requests?|merge requests?|MRs?)\s+(?:with|using)\s+(?:the\s+)?`(?P<b24>[\w./-]*[\w-])`(?:\s+branch)?\s+as\s+"
+    r"(?:its|the|their|a)\s+base\b"
     r"|\b(?:changes|work|PRs?|pull requests?)\s+(?:should|must)\s+(?:always\s+)?target\s+(?:the\s+)?`(?P<b7>[\w./-]+)`\s+branch\b"
     r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b"
     # a tool's base-branch setting: "`defaultBase` is set to `master`", "base_branch: `develop`"
@@ -489,11 +492,15 @@ _ENV_REQUIRED = _lazy(
     r"|(?:환경\s?변수|环境变量|環境變數|環境変数)[^.。\n]{0,12}?(?:필요|필수|必要|必需|必须|必須|需要)"
     r"|(?:需要|必须|必須)\s*(?:设置\s*)?(?:环境变量|環境變數)"
     # "`.env` 필수 키: `A`, `B`" (the .env file's required keys), "必須キー", "必填项"
-    r"|(?:\.env\W{0,3}|환경\s?변수\s*)?(?:필수|必須|必需|必须|必填)\s*(?:키|항목|값|설정|キー|項目|变量|項|项)",
+    r"|(?:\.env\W{0,3}|환경\s?변수\s*)?(?:필수|必須|必需|必须|必填)\s*(?:키|항목|값|설정|キー|項目|变量|項|项)"
+    # a variable's own note that opens with the word ("`KEY=xxx  # 必需，LLM 评分用`")
+    r"|^\W*(?:必需|必须|必須|必填|필수)(?![^\W\d_])|^\W*(?:必需|必须|必須|必填|필수)[，,:：\s]"
+    # "requires GALAXY_API_KEY": a variable named bare, with an underscore, right after the word
+    r"|\b(?:requires?|needs?)\s+(?:(?:an?|the|your)\s+)?\$?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b(?![a-z])",
     re.IGNORECASE)
 # "not required", "no ... required", "optional": a segment that says so names no required variable.
 _ENV_NOT_REQUIRED = _lazy(r"\b(not|no longer|never|isn'?t|aren'?t)\s+(?:strictly\s+)?(required|needed|mandatory)\b|"
-                          r"\bno\b[^.;]{0,40}\brequired\b|\boptional(ly)?\b|\bif (you|needed|set|present|available)\b|"
+                          r"\bno\b[^.;]{0,40}\brequired\b|\boptional(ly)?\b|^\W*(?:可选|可選|选填|選填|任意|선택)|\bif (you|needed|set|present|available)\b|"
                           # a naming convention ("prefixed with `APP_`", "the `VITE_` prefix"), not a value that is a prefix
                           r"\bprefixed\b|\bprefix(?:es)?\s+(?:with|all|every|each|them|variables?|names?)\b|"
                           r"_`?\s+prefix(?:es)?\b|\b(?:name|variable|env)\s+prefix(?:es)?\b|\bconvention\b|\bskip(s|ped)? (when|if|unless)\b", re.IGNORECASE)
@@ -535,6 +542,9 @@ def _env_names(text: str) -> list[str]:
             names += _ENV_NAME.findall(segment)
             if _ENV_LEAD.search(segment) or ".env" in segment or _ENV_LABEL_LIST.search(segment):
                 names += _ENV_BARE.findall(rx.sub(r"`[^`]*`", " ", segment))
+            else:  # "(requires GALAXY_API_KEY)": the bare name the word governs
+                names += rx.findall(r"\b(?:[Rr]equires?|[Nn]eeds?)\s+(?:(?:an?|the|your)\s+)?\$?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b(?![a-z])",
+                                    segment)
     return [n for n in dict.fromkeys(names) if not n.endswith("_") and n not in _ENV_IGNORED_NAMES]
 _INLINE_CODE = _lazy(r"`([^`\n]+)`")
 _FENCE = _lazy(r"^\s*(```+|~~~+)\s*([\w+-]*)")
@@ -1675,6 +1685,9 @@ def extract(text: str) -> Facts:
                                   text=stripped))
             command = _clean_command(stripped)
             comment = stripped.split(" #", 1)[1] if " #" in stripped else ""
+            if comment and _is_command(command):  # `make publish  # … (requires GALAXY_API_KEY)`: what the command needs set
+                facts.extend(Fact(f"env.{name}", "required", "env", line=number_at, text=stripped)
+                             for name in _env_names(comment))
             if comment and _STAGE_COMMENT.match(comment):  # "make tier2   # Pre-commit: tier1 + test": run at that stage
                 facts.append(Fact(_policy_key(comment), stripped[:200], "intent", line=number, authority="developer",
                                   text=stripped))
@@ -1925,10 +1938,10 @@ def _drop_restated_heading_rule(facts: Facts, heading_line: int) -> None:
 # What a commit or a pull request is made of: its message, title, body, template, assignee, the language it is written in.
 _GIT_SUBJECT = (r"commit|pull[- ]requests?|PRs?|merge requests?|MRs?|コミット|プルリクエスト|커밋|풀\s?리퀘스트|提交|合并请求|拉取请求|"
                 r"(?<![А-Яа-яЁё])(?:коммит|пулл?-?реквест)")
-_GIT_ASPECT = (r"messages?|titles?|body|bodies|descriptions?|summary|template|formats?|assignees?|reviewers?|labels?|language|"
-               r"メッセージ|タイトル|本文|説明|形式|フォーマット|テンプレート|메시지|타이틀|제목|본문|설명|형식|템플릿|담당자|리뷰어|"
+_GIT_ASPECT_WORDS = r"messages?|titles?|body|bodies|descriptions?|summary|template|formats?|assignees?|reviewers?|labels?|language"
+_GIT_ASPECT = (r"メッセージ|タイトル|本文|説明|形式|フォーマット|テンプレート|메시지|타이틀|제목|본문|설명|형식|템플릿|담당자|리뷰어|"
                r"信息|消息|标题|標題|描述|正文|格式|模板|сообщени\w*|заголов\w*|описани\w*|формат\w*|шаблон\w*")
-_ARTIFACT_HEADING = _lazy(r"(?i)(?<![\w/.-])(?:" + _GIT_ASPECT + r")(?![\w/.-])|(?:" + _GIT_ASPECT + r")")
+_ARTIFACT_HEADING = _lazy(r"(?i)(?<![\w/.-])(?:" + _GIT_ASPECT_WORDS + r")(?![\w/.-])|(?:" + _GIT_ASPECT + r")")
 _ARTIFACT_SUBJECT = _lazy(r"(?i)(?<![\w/.-])(?:" + _GIT_SUBJECT + r")(?![\w/.-])|コミット|プルリクエスト|커밋|提交")
 # "Write in **Japanese** for the following:", "以下の項目について必ず日本語で記述": a lead-in naming the language of the items below.
 _LANGUAGE = (r"English|Japanese|Korean|Chinese|German|French|Spanish|Portuguese|Russian|Englisch|Deutsch|"
@@ -2015,6 +2028,9 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             body = item.group("text").replace("**", "")
             if _ARTIFACT_SUBJECT.search(body) and _ARTIFACT_HEADING.search(body) \
                     and not rx.search(r"(?i)\breview|レビュー|리뷰|审查|評審", body):
+                # the item alone ("- Commit messages") says less than the lead-in it completes
+                facts[:] = [f for f in facts if not (f.line == number and f.key.startswith("policy."))]
+                stated.discard(number)
                 add(number, f"{body.rstrip('.')} in {language[0]}", stripped, near=0)
             continue
         language = None
@@ -2205,9 +2221,11 @@ def _described_task(command: str, after: str) -> bool:
 
 def _described_tool(command: str, before: str, after: str) -> bool:
     """"- `ansible-lint` — validates the roles": a list item that opens with a program whose own name says its task, then
-    says what it does: an entry of a command list, not a tool named in prose."""
-    return bool(rx.fullmatch(r"\s*(?:[-*+]|\d+[.)])\s+", before)) and bool(rx.match(r"\s*(?:[-–—:]|\s-\s)\s*\w", after)) \
-        and _tool_kind(command) is not None
+    says what running it does: an entry of a command list. An inventory of a toolchain ("- `hlint` - Static analysis for
+    Haskell") names what each tool is, not a step to run."""
+    return bool(rx.fullmatch(r"\s*(?:[-*+]|\d+[.)])\s+", before)) and _tool_kind(command) is not None and bool(rx.match(
+        r"(?i)\s*(?:[-–—:]|\s-\s)\s*(?:runs?|checks?|validates?|lints?|formats?|reformats?|builds?|tests?|compiles?|"
+        r"verif(?:y|ies)|analy[sz]es?|scans?|fix(?:es)?|type-?checks?|enforces?)\b", after))
 
 
 # "- `./app` - Run the compiled program": an executable the list item says what running it does
@@ -3015,7 +3033,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                           line=number, authority="developer", text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
         branch = next(match.group(g) for g in ("b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10", "b11", "b12", "b13", "b14",
-                                               "b15", "b16", "b17", "b18", "b19", "b20", "b21", "b22", "b23") if match.group(g))
+                                               "b15", "b16", "b17", "b18", "b19", "b20", "b21", "b22", "b23", "b24") if match.group(g))
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
