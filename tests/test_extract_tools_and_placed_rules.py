@@ -154,3 +154,50 @@ def test_a_command_comment_naming_the_variable_it_requires() -> None:
 def test_a_pr_opened_with_a_branch_as_its_base_names_the_trunk() -> None:
     text = "Create a topic branch and open a pull request with `trunk` as its base.\n"
     assert {str(f.value) for f in extract(text) if f.key == "git.default_branch"} == {"trunk"}
+
+
+# --- commands: what the file says a command does, lacks or tears down ------------------------------------------------
+
+
+def test_a_package_script_the_comment_says_previews_the_build_runs_it() -> None:
+    text = "## Commands\n\n```bash\nbun preview      # Preview the production build\n```\n"
+    assert _commands(text).get("bun preview") == "command.run"
+
+
+def test_a_static_site_generators_serve_is_the_dev_server() -> None:
+    assert _commands("## Commands\n\n- `zola serve` - Start the local preview server\n").get("zola serve") == "command.dev"
+
+
+def test_a_command_the_file_says_the_project_lacks_is_none() -> None:
+    text = "- There is no `pnpm test` script yet; say so in the PR.\n- Run `pnpm lint` before pushing.\n"
+    found = _commands(text)
+    assert "pnpm test" not in found and found.get("pnpm lint", "").startswith("command.lint"), found
+
+
+def test_tearing_down_a_test_environment_is_no_test() -> None:
+    text = "## Testing\n\n```bash\nmake test      # Run the scenario\nmake destroy   # Tear down the test VMs\n```\n"
+    found = _commands(text)
+    assert "make destroy" not in found and found.get("make test", "").startswith("command.test"), found
+
+
+def test_commands_after_run_relevant_commands_are_each_read() -> None:
+    text = "* Before handoff, run relevant commands: `pnpm typecheck`, `pnpm lint`, and `pnpm build`.\n"
+    found = _commands(text)
+    assert found.get("pnpm lint", "").startswith("command.lint"), found
+    assert found.get("pnpm build", "").startswith("command.build"), found
+
+
+def test_a_wrapper_shown_running_its_tools_commands_stays_out() -> None:
+    text = "- `make artisan cmd=migrate` - Run artisan commands in the container\n"
+    assert _commands(text) == {}
+
+
+def test_updating_the_lockfile_is_no_install() -> None:
+    text = "## Setup\n\n```bash\npoetry install   # Install dependencies\npoetry lock      # Refresh the lock file\n```\n"
+    found = _commands(text)
+    assert "poetry lock" not in found and found.get("poetry install", "").startswith("command.install"), found
+
+
+def test_bun_named_as_the_runtime_is_the_package_manager() -> None:
+    found = {str(f.value) for f in extract("## Stack\n\n- **Runtime:** Bun\n- **Framework:** Hono\n") if f.key == "package_manager"}
+    assert found == {"bun"}

@@ -165,6 +165,8 @@ def _stated_managers(plain: str) -> list[str]:
         out.append((pinned.group("a") or pinned.group("b")).lower())
     for m in _PM_ADD.finditer(text):
         out.append((m.group("pm") or m.group("pm2")).lower())
+    if rx.match(r"(?i)^(?:\W*\d+[.)])?\W*(?:JS\s+|JavaScript\s+)?runtime\W*:\W*bun\b(?!\s*\.)", text):
+        out.append("bun")  # "**Runtime:** Bun": the runtime that is its own package manager
     label = _PM_LABEL.match(text) or _PM_STACK.match(text)
     if label:
         items = rx.split(r"\s*(?:,|/|\||\bor\b|\band\b|\+)\s*", label.group("rest"))
@@ -717,8 +719,8 @@ _EXTRA_PROGRAMS = {
     # ROS 2 workspaces, dbt projects, MATLAB from a shell
     "colcon", "ros2", "dbt", "matlab", "devenv", "micromamba",
     # TeX: the engines that typeset a document, the drivers and bibliography tools of their build
-    # R's formatter (Posit's air)
-    "air",
+    # R's formatter (Posit's air); static site generators
+    "air", "hugo", "zola",
     "latexmk", "pdflatex", "xelatex", "lualatex", "latex", "platex", "uplatex", "dvipdfmx", "bibtex", "biber", "tectonic",
     # the system's and a toolchain's own package managers, and CocoaPods: they install what the project needs to build
     "brew", "apt", "apt-get", "dnf", "yum", "pacman", "apk", "zypper", "choco", "winget", "scoop", "rustup", "pod",
@@ -876,7 +878,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             r"mix phx\.server|iex -S mix phx\.server|deno task dev|flutter run|npx expo start|expo start|"
             # a framework's development server, with reload: a dev server whatever the prose calls it
             r"(bin/)?rails (server|s)\b|manage\.py runserver|artisan serve|flask run|uvicorn\b.*--reload|fastapi dev|"
-            r"ng serve|hugo server|jekyll serve|dotnet watch|cargo watch|\S*mvnw? (.* )?quarkus:dev|php -S)")),
+            r"ng serve|hugo serve(?:r)?\b|zola serve\b|jekyll serve|dotnet watch|cargo watch|\S*mvnw? (.* )?quarkus:dev|php -S)")),
     ("run", (r"(^|\s)(ros2 (?:launch|run)\b|dbt run\b|dune exec (?!\S*test)|julia (--\S+ )*(?!\S*test)\S+\.jl\b|godot\b|gleam run|nimble run|crystal run|\S*sbt (.* )?run\b|lein run|bazel run|perl (?!-)\S+\.pl\b|lua (?!-)\S+\.lua\b|"
                r"(npm|pnpm|yarn|bun)( run)? (start|serve|preview)\b|cargo run|go run|xcrun simctl launch|"
             r"(node|bun|deno run)( \S+)* (\./)?(dist|build|out)/\S+\.[cm]?[jt]s\b|\S*gradle(w\S*)? (.* )?([\w-]*:)*(bootRun|run)\b|"
@@ -891,7 +893,7 @@ _AGGREGATE = _lazy(r"(^|\s)(make|just|task|mise run|poe|composer|mix|\S*gradlew|
                    r"quality|check-fast|precommit|pre-commit|verify|validate-all|fix|qa|precheck|pr-precheck|pr-check|ready)\s*$")
 _NOT_A_TASK = _lazy(
     r"(?<![-\w])(clean(?!\s+:?[a-z])|deploy|publish|release|docs?|(?:make)?migrat\w*|seed|generate|codegen|gen|build_runner|prisma|"
-    r"snapshot(?:_(?:accept|review|update)\w*)?|insta accept|doctor|anvil|changeset|bump|version|stop|shutdown|cleanup)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|\bupload\b|(?:\s-t|\s--target)\s+monitor\b|\bdevice monitor\b|\s--editor\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
+    r"snapshot(?:_(?:accept|review|update)\w*)?|destroy|teardown|insta accept|doctor|anvil|changeset|bump|version|stop|shutdown|cleanup)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|\bupload\b|(?:\s-t|\s--target)\s+monitor\b|\bdevice monitor\b|\s--editor\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
     r"|(^|\s)(?:pre-commit|prek) run(?=\s+-|\s*$)|\bartisan make:\w+|(^|\s)(?:rails|ng|nest) g\b|"
     r"(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)(?![\w-])(?!.*&&)"
@@ -1311,7 +1313,9 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         return None  # starting a database or a broker the project uses: infrastructure, not a task of the project
     if contexts and _RELEASE_ONLY.search(contexts[-1] or "") and not label and context_kind(contexts[-1]) is None:
         return None  # a "Publishing" / "Deployment" / "Troubleshooting" section: no task an agent runs day to day
-    if rx.search(r"(?i)\b(run|execute)s?\s+(?!these|those|the|all|any|such|other)[\w-]+\s+commands\b", said or " ".join(c for c in contexts[:2] if c)) \
+    wrapper_words = rx.search(r"(?i)\b(?:run|execute)s?\s+(?!these|those|the|all|any|such|other)([\w-]+)\s+commands\b",
+                              said or " ".join(c for c in contexts[:2] if c))
+    if wrapper_words and wrapper_words.group(1).lower() in core.lower() \
             and not (_wrapped(core) and _tool_kind(_wrapped(core))):  # (a container's exec of a known task is that task)
         return None  # "`make composer cmd=install` - Run composer commands": a wrapper shown with an example argument
     labelled = aggregate_kind or (context_kind(label) if label else None)
@@ -1390,7 +1394,7 @@ _FORBIDDEN_HEADING = _lazy(r"^\W*(?:never|do\s+not|don'?t|must\s+not)\s+(?:run|e
 _SCRIPT_RUN = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)*(?:(?:uv|poetry|pipenv|pdm|hatch)\s+run\s+)?(?:python[\d.]*|node|bun|tsx|ts-node|"
                     r"npx tsx|deno run)\s|^(?:[A-Z][A-Z0-9_]*=\S*\s+)*(?:uv|poetry|pipenv|pdm)\s+run\s+(?!python)|"
                     r"^docker[- ]compose\b.*\bup\b")
-_RUN_WORDS = _lazy(r"\b(run(s|ning)?|start(s|ing)?|launch(es|ing)?|execut(e|es|ing)|usage|serve[rs]?|entry[- ]?point|"
+_RUN_WORDS = _lazy(r"\b(run(s|ning)?|start(s|ing)?|launch(es|ing)?|execut(e|es|ing)|usage|serve[rs]?|entry[- ]?point|preview(s|ing)?|"
                    r"CLI|locally)\b|실행|구동|执行|執行|运行|運行|実行|起動|启动|啟動", re.IGNORECASE)
 _PURPOSE = _lazy(r"^\W*(?:to|which|that)\s+(?!run|start|launch|serve|use|try|see|execute)(\w+)", re.IGNORECASE)
 
@@ -1438,7 +1442,7 @@ def _kinds_named(text: str) -> set[str]:
 _SHELL_UTILITIES = {"mkdir", "cp", "mv", "rm", "echo", "cat", "touch", "ln", "chmod", "export", "source", "cd", "set", "true",
                     "test", "sleep", "printf", "env", "sudo", "python", "python3", "node", "git"}
 # Adding, removing or upgrading a dependency (`uv add x`, `npm update`, `uv lock --upgrade`, `go get`, `make update-deps`).
-_DEPENDENCY_CHANGE = _lazy(r"^(?:\S+\s+){0,2}(add|remove|rm|uninstall|update|upgrade|up|outdated|lock\s+--upgrade)\b"
+_DEPENDENCY_CHANGE = _lazy(r"^(?:\S+\s+){0,2}(add|remove|rm|uninstall|update|upgrade|up|outdated|lock)\b"
                            # `npm install @scope/pkg other`, `composer require vendor/pkg`: adding named packages
                            r"|^(?:npm|pnpm|yarn|bun)\s+(?:install|i)\s+(?:(?:-D|-S|-E|--save(?:-dev|-exact)?)\s+)*[@a-z][\w@/.-]*(?:\s|$)"
                            r"|^composer\s+require\b|^mix\s+deps\.(?:update|unlock|clean)\b"
@@ -2161,6 +2165,9 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if rx.match(r"\s+(?:processes|process(?:es)?\b|spawns|leaves|leaks|hangs|orphans)\b", line[match.end():]) \
                 or rx.search(r"(?i)\b(?:orphaned|stuck|lingering|zombie|kills?|stops?)\s*$", before):
             continue  # "kills orphaned `dotnet watch` processes", "`dotnet build` spawns node processes": its processes, not a step
+        if rx.search(r"(?i)\b(?:there\s+is|there's|there\s+are|has|have)\s+no\s*$", before) \
+                and rx.match(r"\s+(?:script|command|target|task|recipe)s?\b", line[match.end():]):
+            continue  # "There is no `npm test` script": a command the file says the project lacks
         if rx.search(r"(?i)\bnot\s+(?:part of|included in|run by|covered by)\b[^`]{0,30}$", before):
             continue  # "they are not part of the default `go test ./...`": what the file says a command leaves out
         if rx.search(r"(^|\s)(\.\.\.|…)(\s|$)", command) and not label:
