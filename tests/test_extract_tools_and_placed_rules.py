@@ -198,6 +198,24 @@ def test_updating_the_lockfile_is_no_install() -> None:
     assert "poetry lock" not in found and found.get("poetry install", "").startswith("command.install"), found
 
 
-def test_bun_named_as_the_runtime_is_the_package_manager() -> None:
-    found = {str(f.value) for f in extract("## Stack\n\n- **Runtime:** Bun\n- **Framework:** Hono\n") if f.key == "package_manager"}
-    assert found == {"bun"}
+def test_bun_chosen_as_the_runtime_over_npm_is_the_package_manager() -> None:
+    def managers(text: str) -> set[str]:
+        return {str(f.value) for f in extract(text) if f.key == "package_manager"}
+    assert managers("## Stack\n\n- **Runtime:** Bun (not npm)\n- **Framework:** Hono\n") == {"bun"}
+    assert managers("## Stack\n\n- **Runtime:** Bun\n- **Framework:** Hono\n") == set()
+
+
+def test_a_trailer_template_the_file_forbids_or_leaves_to_fill_in_is_no_rule() -> None:
+    forbidden = "## Commit messages\n\nMUST NOT include:\n\n```\nCo-Authored-By: Helper <bot@example.org>\n```\n"
+    template = "## Commit trailer\n\n```text\nCo-authored-by: [TOOL_NAME] <[TOOL_EMAIL]>\n```\n"
+    assert _policies(forbidden) == {} and _policies(template) == {}
+
+
+def test_a_variable_required_or_another_way_is_not_required() -> None:
+    text = "## Deploy\n\n```bash\nmake ship   # requires DEPLOY_TOKEN or an SSH key\n```\n"
+    assert _env(text) == set()
+
+
+def test_a_command_with_a_name_to_fill_in_is_a_template() -> None:
+    text = "* Run only the tests of your change with `devtools::test(filter = '^{name}')`.\n"
+    assert _commands(text) == {}

@@ -165,8 +165,9 @@ def _stated_managers(plain: str) -> list[str]:
         out.append((pinned.group("a") or pinned.group("b")).lower())
     for m in _PM_ADD.finditer(text):
         out.append((m.group("pm") or m.group("pm2")).lower())
-    if rx.match(r"(?i)^(?:\W*\d+[.)])?\W*(?:JS\s+|JavaScript\s+)?runtime\W*:\W*bun\b(?!\s*\.)", text):
-        out.append("bun")  # "**Runtime:** Bun": the runtime that is its own package manager
+    if rx.match(r"(?i)^(?:\W*\d+[.)])?\W*(?:JS\s+|JavaScript\s+)?runtime\W*:\W*bun\b\W*(?:\(\s*)?(?:not|instead of|rather than)\s+`?npm",
+                text):
+        out.append("bun")  # "**Runtime:** Bun (not npm/node)": the runtime chosen over npm is the package manager
     label = _PM_LABEL.match(text) or _PM_STACK.match(text)
     if label:
         items = rx.split(r"\s*(?:,|/|\||\bor\b|\band\b|\+)\s*", label.group("rest"))
@@ -453,7 +454,9 @@ _PATH_SENTENCE = _lazy(
 )
 _PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
 _PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[\w /-]{1,35}?)(?:\s*\([\w ,/&-]{2,40}\)[\w /-]{0,20}?)?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*|[a-z_.][\w.@-]*(?:/[\w.@-]+)+/?(?=\s*$))"
-                    r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s|\s*\()")
+                    r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s|\s*\(|"
+                    # "- **Blog posts**: `content/posts` contains the posts": the label's part and what the path holds
+                    r"\s+(?:contains|holds|stores|houses|keeps)\s)")
 # A path written without backticks in a heading's parentheses: lower-case, a directory or a file with its extension
 # ("(types/)", "(hooks/use-data.ts)"), not a stack ("(Elixir/Phoenix)")
 _BARE_PATH = r"[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[A-Za-z]{1,5})"
@@ -498,7 +501,7 @@ _ENV_REQUIRED = _lazy(
     # a variable's own note that opens with the word ("`KEY=xxx  # 必需，LLM 评分用`")
     r"|^\W*(?:必需|必须|必須|必填|필수)(?![^\W\d_])|^\W*(?:必需|必须|必須|必填|필수)[，,:：\s]"
     # "requires GALAXY_API_KEY": a variable named bare, with an underscore, right after the word
-    r"|\b(?:requires?|needs?)\s+(?:(?:an?|the|your)\s+)?\$?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b(?![a-z])",
+    r"|\b(?:requires?|needs?)\s+(?:(?:an?|the|your)\s+)?\$?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b(?![a-z])(?!\s+or\b)",
     re.IGNORECASE)
 # "not required", "no ... required", "optional": a segment that says so names no required variable.
 _ENV_NOT_REQUIRED = _lazy(r"\b(not|no longer|never|isn'?t|aren'?t)\s+(?:strictly\s+)?(required|needed|mandatory)\b|"
@@ -545,8 +548,8 @@ def _env_names(text: str) -> list[str]:
             if _ENV_LEAD.search(segment) or ".env" in segment or _ENV_LABEL_LIST.search(segment):
                 names += _ENV_BARE.findall(rx.sub(r"`[^`]*`", " ", segment))
             else:  # "(requires GALAXY_API_KEY)": the bare name the word governs
-                names += rx.findall(r"\b(?:[Rr]equires?|[Nn]eeds?)\s+(?:(?:an?|the|your)\s+)?\$?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b(?![a-z])",
-                                    segment)
+                names += rx.findall(r"\b(?:[Rr]equires?|[Nn]eeds?)\s+(?:(?:an?|the|your)\s+)?\$?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b(?![a-z])"
+                                    r"(?!\s+or\b)", segment)  # ("requires GH_TOKEN or SSH access": either will do)
     return [n for n in dict.fromkeys(names) if not n.endswith("_") and n not in _ENV_IGNORED_NAMES]
 _INLINE_CODE = _lazy(r"`([^`\n]+)`")
 _FENCE = _lazy(r"^\s*(```+|~~~+)\s*([\w+-]*)")
@@ -1295,6 +1298,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if rx.fullmatch(r"(?:npx|npm|pnpm|yarn|bun|uv|poetry|pipenv|pdm|hatch)(?:\s+(?:run|exec|x))?\s+"
                     r"(?:<[^<>]+>|\[[^\[\]]+\]|python[\d.]*|node|bash|sh)", core):
         return None  # `uv run <command>`, `pnpm <script>`, `uv run python`: the runner's form, no task of the project
+    if rx.search(r"(?<![$%\w])\{[a-z][a-z_]*\}", core) and not label:
+        return None  # `devtools::test(filter = '^{name}')`: a template with a name to fill in, not a command to run
     if rx.match(r"\S+\s+(?:<(?:command|cmd|subcommand|target|task|script|args?|options?)>|\[(?:command|target|args?|options?)\])", core,
                 re.IGNORECASE):
         return None  # `./tool.sh <command>`, `make <target>`: how to call a wrapper, no task of its own
@@ -1942,7 +1947,7 @@ def _drop_restated_heading_rule(facts: Facts, heading_line: int) -> None:
 # What a commit or a pull request is made of: its message, title, body, template, assignee, the language it is written in.
 _GIT_SUBJECT = (r"commit|pull[- ]requests?|PRs?|merge requests?|MRs?|コミット|プルリクエスト|커밋|풀\s?리퀘스트|提交|合并请求|拉取请求|"
                 r"(?<![А-Яа-яЁё])(?:коммит|пулл?-?реквест)")
-_GIT_ASPECT_WORDS = r"messages?|titles?|body|bodies|descriptions?|summary|template|formats?|assignees?|reviewers?|labels?|language"
+_GIT_ASPECT_WORDS = r"messages?|titles?|body|bodies|descriptions?|summary|template|formats?|assignees?|reviewers?|language"
 _GIT_ASPECT = (r"メッセージ|タイトル|本文|説明|形式|フォーマット|テンプレート|메시지|타이틀|제목|본문|설명|형식|템플릿|담당자|리뷰어|"
                r"信息|消息|标题|標題|描述|正文|格式|模板|сообщени\w*|заголов\w*|описани\w*|формат\w*|шаблон\w*")
 _ARTIFACT_HEADING = _lazy(r"(?i)(?<![\w/.-])(?:" + _GIT_ASPECT_WORDS + r")(?![\w/.-])|(?:" + _GIT_ASPECT + r")")
@@ -1986,13 +1991,18 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
     fence_heading = ""  # the artifact heading a fenced block sits under ("### Commit message format")
     artifact: tuple[str, int] | None = None  # (heading text, its line) whose first body line is still to be read
     language: tuple[str, int] | None = None  # (language, indent) of a lead-in whose items are being read
+    previous = ""  # the last line of prose read
+    fence_at = 0
     for number, raw in enumerate(lines, 1):
         stripped = raw.strip()
+        if stripped and not fence and not stripped.startswith(("```", "~~~")):
+            previous = stripped
         if fence:
             if stripped.startswith(fence):
                 fence = ""
                 continue
-            if fence_heading and _AI_TRAILER.match(stripped):
+            if fence_heading and _AI_TRAILER.match(stripped) and not rx.search(r"\[[A-Z][A-Z_]+\]", stripped) \
+                    and not any(fence_at - 3 <= t <= number for t in stated):
                 add(number, f"{fence_heading}: {stripped}", stripped)  # a message template that carries the trailer
             if artifact and stripped:
                 add(number, f"{artifact[0]}: {stripped}", stripped)
@@ -2000,10 +2010,12 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
             continue
         opener = rx.match(r"^(`{3,}|~{3,})", stripped)
         if opener:
-            fence = opener.group(1)
+            fence, fence_at = opener.group(1), number
             heading_text = " ".join(t for _, t in headings[-2:])
+            # (a template the prose before it forbids - "MUST NOT include:" - carries no rule to follow)
             fence_heading = headings[-1][1] if headings and _ARTIFACT_SUBJECT.search(heading_text) \
-                and rx.search(r"(?i)\bcommit|커밋|コミット|提交|коммит", heading_text) else ""
+                and rx.search(r"(?i)\bcommit|커밋|コミット|提交|коммит", heading_text) \
+                and not _NEGATION.search(previous) and not rx.search(r"금지|禁止|しない|不要", previous) else ""
             continue
         heading = rx.match(r"^(#{1,6})\s+(?P<text>.+?)\s*#*$", stripped)
         if heading:
@@ -2748,6 +2760,11 @@ _FILES_IN_DIR = _lazy(r"^\W*(?:[-*+]\s+)?(?P<what>[^:`]{2,50}?)\s+(?:in|under|in
                       r"(?P<files>`[^`/\s]+\.[A-Za-z]{1,5}`(?:\s*(?:,|and)\s*`[^`/\s]+\.[A-Za-z]{1,5}`)+)\s*\.?\s*$")
 
 
+# "CSS reset in `reset.css`, variables in `variables.css`, utilities in `utilities.css`": parts and the files holding them.
+_PAIR_IN_FILE = r"[A-Za-z][\w -]{1,30}?\s+in\s+`[\w.@/-]+\.[A-Za-z]{1,5}`"
+_PARTS_IN_FILES = _lazy(r"^\W*(?:[-*+]\s+)?" + _PAIR_IN_FILE + r"(?:\s*(?:,\s*and|,|;|and)\s+" + _PAIR_IN_FILE + r")+\s*\.?\s*$")
+
+
 def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: str, parent: str) -> None:
     """The path forms that name a component beside prose: a parenthesised path, a files label, a pointer, a list."""
     lowered = plain.lower()
@@ -2779,6 +2796,13 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
     if "`" not in plain and "**" not in line and "output" not in lowered:
         return  # every form below needs a code span, a bold name or an output
     commands = {str(f.value) for f in found if f.key.startswith("command.")}
+    parts = _PARTS_IN_FILES.match(plain) if "`" in plain and not have else None
+    if parts and not _IGNORED.search(plain) and not _SPAN_EXAMPLE.search(plain) \
+            and not rx.match(r"(?i)\W*(?:[-*+]\s+)?(?:run|set|change|edit|update|add|configure|define|put|use|fix|see|check)\b", plain):
+        for what, path in rx.findall(r"(?:^\W*(?:[-*+]\s+)?|(?:,\s*and|,|;|and)\s+)([A-Za-z][\w -]{1,30}?)\s+in\s+`([^`]+)`", plain):
+            # (a bare file name is one here: the sentence maps each part to the file holding it)
+            if path not in commands and (_path_ok(path) or "/" not in path and _path_ok("dir/" + path)):
+                found.append(Fact(f"path.{_slug(what) or 'component'}", path, "path", line=number, text=line))
     files_in = _FILES_IN_DIR.match(plain) if "`" in plain else None
     if files_in and _path_ok(files_in.group("dir")) and not _IGNORED.search(plain) and not _SPAN_EXAMPLE.search(files_in.group("what")):
         # "Shared helpers in `_common/`: `time.ts`, `money.ts`": the files a directory holds, each a component of it
