@@ -216,6 +216,17 @@ def test_a_variable_required_or_another_way_is_not_required() -> None:
     assert _env(text) == set()
 
 
-def test_a_command_with_a_name_to_fill_in_is_a_template() -> None:
-    text = "* Run only the tests of your change with `devtools::test(filter = '^{name}')`.\n"
-    assert _commands(text) == {}
+def test_secrets_kept_outside_git_is_a_rule_and_a_place_outside_is_not() -> None:
+    text = ("- `SIGNING_KEY` and the webhook keys are secrets. Keep them outside Git and rotate them yearly.\n"
+            "- The download cache lives outside the repository.\n")
+    assert set(_policies(text)) == {1}
+
+
+def test_a_statement_of_what_a_pull_request_part_holds_is_a_rule() -> None:
+    text = ("- Commit messages follow the Conventional Commits schema.\n"
+            "- PR descriptions list the manual checks that were run.\n"
+            "- Pull-Request-Titel sind auf Deutsch.\n"
+            "- PR reviews happen on Tuesdays.\n")
+    found = _policies(text)
+    assert found.get(2) == "policy.pr_description" and found.get(3) == "policy.pr_title_format", found
+    assert 4 not in found, found

@@ -354,7 +354,7 @@ _WORKFLOW = _lazy(
     # a git command named in a rule ("Never use `git add .`"), the size of a change, the repository as a place
     r"git\s+(?:add|commit|push|pull|merge|rebase|checkout|switch|stash|reset|tag|cherry-pick|amend)|"
     # what stays out of the repository ("Keep local configuration out of git", "No secrets in the repo")
-    r"out of\s+(?:the\s+)?(?:repo|repository|git|version control)|"
+    r"out(?:side)?(?:\s+of)?\s+(?:the\s+)?(?:repo|repository|git|version control)(?![\w-])|"
     # secrets the repository ignores ("store credentials in `.env` (add it to `.gitignore`)")
     r"(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|env files?)(?:[^.;]|\.(?=\w)){0,60}?"
     r"(?:(?:to|in|into)\s+`?\.gitignore`?|gitignored|gitignore\s+(?:it|them|these|those))|"
@@ -1298,8 +1298,6 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if rx.fullmatch(r"(?:npx|npm|pnpm|yarn|bun|uv|poetry|pipenv|pdm|hatch)(?:\s+(?:run|exec|x))?\s+"
                     r"(?:<[^<>]+>|\[[^\[\]]+\]|python[\d.]*|node|bash|sh)", core):
         return None  # `uv run <command>`, `pnpm <script>`, `uv run python`: the runner's form, no task of the project
-    if rx.search(r"(?<![$%\w])\{[a-z][a-z_]*\}", core) and not label:
-        return None  # `devtools::test(filter = '^{name}')`: a template with a name to fill in, not a command to run
     if rx.match(r"\S+\s+(?:<(?:command|cmd|subcommand|target|task|script|args?|options?)>|\[(?:command|target|args?|options?)\])", core,
                 re.IGNORECASE):
         return None  # `./tool.sh <command>`, `make <target>`: how to call a wrapper, no task of its own
@@ -1960,6 +1958,12 @@ _LANGUAGE_LEAD = _lazy(r"(?i)(?:\b(?:in|auf)\s+(?:\*\*|__)?(?P<a>" + _LANGUAGE +
                        r"|(?:以下|下列|다음)(?:(?!。).)*(?P<c>日本語|英語|英文|中文|中国語|简体中文|한국어|한글|영어|영문)")
 _LANGUAGE_DIRECTIVE = _lazy(r"(?i)\b(?:must|always|should|shall|use|write|written|respond|answer)\b|必ず|必须|必須|务必|반드시|항상|"
                             r"してください|で記述|で回答|で書|用|使用|로\s*작성|으로\s*작성")
+# "- PR descriptions contain a summary and the checks run", "- Pull-Request-Titel sind auf Deutsch": a part of a pull
+# request or a commit, and what it is or holds - the convention the project keeps
+_PART_STATEMENT = _lazy(r"(?i)^(?:(?:PRs?|pull[- ]requests?|merge[- ]requests?|MRs?)(?:[- ](?:descriptions?|titles?|bodies|body|"
+                        r"summar(?:y|ies)|beschreibung(?:en)?|titel))|commit[- ]messages?|commit[- ]nachrichten)\s+"
+                        r"(?:must|should|shall|always|never|are|is|contain|include|follow|use|start|end|reference|list|"
+                        r"sind|enthalten|folgen|müssen|sollen|beginnen|nennen)\b")
 _BODY_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<text>\S.*)$")
 _AI_TRAILER = _lazy(r"(?i)^\s*Co-Authored-By:\s*\S")
 
@@ -1974,9 +1978,9 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
 
     def aspect_of(text: str) -> str:
         return "pr_assignee" if rx.search(r"(?i)assignee|담당자", text) \
-            else "pr_title_format" if rx.search(r"(?i)\btitles?\b|タイトル|타이틀|제목|标题|標題|заголов", text) \
-            else "commit_message_style" if rx.search(r"(?i)\bmessages?\b|メッセージ|메시지|信息|消息|сообщени", text) \
-            else "pr_description" if rx.search(r"(?i)\b(?:body|bodies|descriptions?|summary)\b|本文|説明|본문|설명|描述|正文|описани", text) \
+            else "pr_title_format" if rx.search(r"(?i)\btitles?\b|titel\b|タイトル|타이틀|제목|标题|標題|заголов", text) \
+            else "commit_message_style" if rx.search(r"(?i)\bmessages?\b|nachricht|メッセージ|메시지|信息|消息|сообщени", text) \
+            else "pr_description" if rx.search(r"(?i)\b(?:body|bodies|descriptions?|summary)\b|beschreibung|本文|説明|본문|설명|描述|正文|описани", text) \
             else ""
 
     def add(number: int, value: str, text: str, near: int = 1) -> None:
@@ -2040,6 +2044,8 @@ def _artifact_rules(facts: Facts, lines: list[str]) -> None:
                 add(number, f"{artifact[0]}: {stripped}", stripped)
             artifact = None
         item = _BODY_ITEM.match(raw)
+        if item and _PART_STATEMENT.match(item.group("text").replace("**", "")):
+            add(number, item.group("text").replace("**", "")[:200], stripped, near=0)  # "- PR descriptions contain the checks run"
         if language and item and len(raw) - len(raw.lstrip()) >= language[1]:
             body = item.group("text").replace("**", "")
             if _ARTIFACT_SUBJECT.search(body) and _ARTIFACT_HEADING.search(body) \
