@@ -230,3 +230,13 @@ def test_a_statement_of_what_a_pull_request_part_holds_is_a_rule() -> None:
     found = _policies(text)
     assert found.get(2) == "policy.pr_description" and found.get(3) == "policy.pr_title_format", found
     assert 4 not in found, found
+
+
+def test_a_test_runner_named_with_to_run_tests_is_the_test_command() -> None:
+    assert _commands("## Testing\n\nUse `vitest` to run the tests.\n").get("vitest", "").startswith("command.test")
+    assert _commands("## Style\n\nUse `prettier` for formatting.\n") == {}
+
+
+def test_a_style_fixer_the_file_labels_linting_is_the_linter() -> None:
+    text = "- **Linting:** Run `vendor/bin/php-cs-fixer fix` before committing.\n"
+    assert _commands(text).get("vendor/bin/php-cs-fixer fix", "").startswith("command.lint")

@@ -1204,6 +1204,8 @@ def _classify(command: str, contexts: list[str]) -> str | None:
         if by_command == "lint" and by_context == "format" and rx.search(r"(\s--fix\b|\s-a\b|\s--autocorrect\b|\s-A\b)", command) \
                 and rx.search(r"(?i)\b(format\w*|fmt)\b", " ".join(contexts)):
             return "format"  # "Format with Standard Ruby: `standardrb --fix`": a linter's fixer the file says formats
+        if by_command == "format" and by_context == "lint" and rx.search(r"(?:^|/)(?:pint|php-cs-fixer)(?:\s|$)", parts[0]):
+            return "lint"  # "**Linting:** Run `./vendor/bin/pint`": a style tool that checks and fixes is what the file calls it
         if by_command == "run" and by_context == "dev":
             return "dev"  # "start the dev server": the server command is the dev command
         if by_command == "dev" and by_context in ("test", "typecheck", "lint") \
@@ -2211,7 +2213,9 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                                               r"\s*(commands?|targets?|tasks?|scripts?|recipes?)\b", line[match.end():])):
             continue  # a bare tool name in prose ("use `make` commands"): a mention, not an invocation
         words = command.split()
-        if "/" not in words[0] and "(" not in words[0] and all(w.startswith("-") for w in words[1:]) and (
+        if "/" not in words[0] and "(" not in words[0] and all(w.startswith("-") for w in words[1:]) \
+                and not (_tool_kind(command) == "test"
+                         and rx.match(r"(?i)\s+to\s+(?:run|execute)\s+(?:the\s+|all\s+)?(?:unit\s+)?tests\b", line[match.end():])) and (
                 rx.search(r"\b(use|uses|using)\s*$", before, re.IGNORECASE)
                 and (len(words) == 1 or rx.match(r"\s*(?:,|and)\s*`", line[match.end():]))
                 or len(words) == 1 and rx.search(r"\b(with|via|by)\s*$", before, re.IGNORECASE)
