@@ -165,6 +165,9 @@ def _stated_managers(plain: str) -> list[str]:
         out.append((pinned.group("a") or pinned.group("b")).lower())
     for m in _PM_ADD.finditer(text):
         out.append((m.group("pm") or m.group("pm2")).lower())
+    if rx.match(r"(?i)^(?:\W*\d+[.)])?\W*(?:JS\s+|JavaScript\s+)?runtime\W*:\W*bun\b\W*(?:\(\s*)?(?:not|instead of|rather than)\s+`?npm",
+                text):
+        out.append("bun")  # "**Runtime:** Bun (not npm/node)": the runtime chosen over npm is the package manager
     label = _PM_LABEL.match(text) or _PM_STACK.match(text)
     if label:
         items = rx.split(r"\s*(?:,|/|\||\bor\b|\band\b|\+)\s*", label.group("rest"))
@@ -244,6 +247,9 @@ _DEFAULT_BRANCH = _lazy(
     r"|\b(?:is|are|gets|get)\s+developed\s+on\s+(?:the\s+)?`(?P<b22>[\w./-]*[\w-])`"
     r"|\bdevelopment\s+(?:happens|takes\s+place|is\s+done)\s+on\s+(?:the\s+)?`(?P<b23>[\w./-]*[\w-])`"
     r"|`(?P<b6>[\w./-]+)`\s+is\s+(?:the|our)\s+(?:default|base|main|primary|trunk)\s+branch\b"
+    # "open a PR with `main` as its base": the branch pull requests are opened against
+    r"|\b(?:PRs?|pull requests?|merge requests?|MRs?)\s+(?:with|using)\s+(?:the\s+)?`(?P<b24>[\w./-]*[\w-])`(?:\s+branch)?\s+as\s+"
+    r"(?:its|the|their|a)\s+base\b"
     r"|\b(?:changes|work|PRs?|pull requests?)\s+(?:should|must)\s+(?:always\s+)?target\s+(?:the\s+)?`(?P<b7>[\w./-]+)`\s+branch\b"
     r"|\b(?:PRs?|pull requests?|merge requests?)\s+(?:should\s+|must\s+)?(?:target|go (?:in)?to|against|into)\s+(?:the\s+)?`?(?P<b3>main|master|develop|trunk|dev)`?\b"
     # a tool's base-branch setting: "`defaultBase` is set to `master`", "base_branch: `develop`"
@@ -348,7 +354,7 @@ _WORKFLOW = _lazy(
     # a git command named in a rule ("Never use `git add .`"), the size of a change, the repository as a place
     r"git\s+(?:add|commit|push|pull|merge|rebase|checkout|switch|stash|reset|tag|cherry-pick|amend)|"
     # what stays out of the repository ("Keep local configuration out of git", "No secrets in the repo")
-    r"out of\s+(?:the\s+)?(?:repo|repository|git|version control)|"
+    r"out(?:side)?(?:\s+of)?\s+(?:the\s+)?(?:repo|repository|git|version control)(?![\w-])|"
     # secrets the repository ignores ("store credentials in `.env` (add it to `.gitignore`)")
     r"(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|env files?)(?:[^.;]|\.(?=\w)){0,60}?"
     r"(?:(?:to|in|into)\s+`?\.gitignore`?|gitignored|gitignore\s+(?:it|them|these|those))|"
@@ -448,7 +454,9 @@ _PATH_SENTENCE = _lazy(
 )
 _PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
 _PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[\w /-]{1,35}?)(?:\s*\([\w ,/&-]{2,40}\)[\w /-]{0,20}?)?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*|[a-z_.][\w.@-]*(?:/[\w.@-]+)+/?(?=\s*$))"
-                    r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s|\s*\()")
+                    r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s|\s*\(|"
+                    # "- **Blog posts**: `content/posts` contains the posts": the label's part and what the path holds
+                    r"\s+(?:contains|holds|stores|houses|keeps)\s)")
 # A path written without backticks in a heading's parentheses: lower-case, a directory or a file with its extension
 # ("(types/)", "(hooks/use-data.ts)"), not a stack ("(Elixir/Phoenix)")
 _BARE_PATH = r"[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[A-Za-z]{1,5})"
@@ -489,11 +497,15 @@ _ENV_REQUIRED = _lazy(
     r"|(?:환경\s?변수|环境变量|環境變數|環境変数)[^.。\n]{0,12}?(?:필요|필수|必要|必需|必须|必須|需要)"
     r"|(?:需要|必须|必須)\s*(?:设置\s*)?(?:环境变量|環境變數)"
     # "`.env` 필수 키: `A`, `B`" (the .env file's required keys), "必須キー", "必填项"
-    r"|(?:\.env\W{0,3}|환경\s?변수\s*)?(?:필수|必須|必需|必须|必填)\s*(?:키|항목|값|설정|キー|項目|变量|項|项)",
+    r"|(?:\.env\W{0,3}|환경\s?변수\s*)?(?:필수|必須|必需|必须|必填)\s*(?:키|항목|값|설정|キー|項目|变量|項|项)"
+    # a variable's own note that opens with the word ("`KEY=xxx  # 必需，LLM 评分用`")
+    r"|^\W*(?:必需|必须|必須|必填|필수)(?![^\W\d_])|^\W*(?:必需|必须|必須|必填|필수)[，,:：\s]"
+    # "requires GALAXY_API_KEY": a variable named bare, with an underscore, right after the word
+    r"|\b(?:requires?|needs?)\s+(?:(?:an?|the|your)\s+)?\$?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b(?![a-z])(?!\s+or\b)",
     re.IGNORECASE)
 # "not required", "no ... required", "optional": a segment that says so names no required variable.
 _ENV_NOT_REQUIRED = _lazy(r"\b(not|no longer|never|isn'?t|aren'?t)\s+(?:strictly\s+)?(required|needed|mandatory)\b|"
-                          r"\bno\b[^.;]{0,40}\brequired\b|\boptional(ly)?\b|\bif (you|needed|set|present|available)\b|"
+                          r"\bno\b[^.;]{0,40}\brequired\b|\boptional(ly)?\b|^\W*(?:可选|可選|选填|選填|任意|선택)|\bif (you|needed|set|present|available)\b|"
                           # a naming convention ("prefixed with `APP_`", "the `VITE_` prefix"), not a value that is a prefix
                           r"\bprefixed\b|\bprefix(?:es)?\s+(?:with|all|every|each|them|variables?|names?)\b|"
                           r"_`?\s+prefix(?:es)?\b|\b(?:name|variable|env)\s+prefix(?:es)?\b|\bconvention\b|\bskip(s|ped)? (when|if|unless)\b", re.IGNORECASE)
@@ -535,6 +547,9 @@ def _env_names(text: str) -> list[str]:
             names += _ENV_NAME.findall(segment)
             if _ENV_LEAD.search(segment) or ".env" in segment or _ENV_LABEL_LIST.search(segment):
                 names += _ENV_BARE.findall(rx.sub(r"`[^`]*`", " ", segment))
+            else:  # "(requires GALAXY_API_KEY)": the bare name the word governs
+                names += rx.findall(r"\b(?:[Rr]equires?|[Nn]eeds?)\s+(?:(?:an?|the|your)\s+)?\$?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b(?![a-z])"
+                                    r"(?!\s+or\b)", segment)  # ("requires GH_TOKEN or SSH access": either will do)
     return [n for n in dict.fromkeys(names) if not n.endswith("_") and n not in _ENV_IGNORED_NAMES]
 _INLINE_CODE = _lazy(r"`([^`\n]+)`")
 _FENCE = _lazy(r"^\s*(```+|~~~+)\s*([\w+-]*)")
@@ -706,6 +721,10 @@ _EXTRA_PROGRAMS = {
     "torchrun", "accelerate", "deepspeed",
     # ROS 2 workspaces, dbt projects, MATLAB from a shell
     "colcon", "ros2", "dbt", "matlab", "devenv", "micromamba",
+    # TeX: the engines that typeset a document, the drivers and bibliography tools of their build
+    # R's formatter (Posit's air); static site generators
+    "air", "hugo", "zola",
+    "latexmk", "pdflatex", "xelatex", "lualatex", "latex", "platex", "uplatex", "dvipdfmx", "bibtex", "biber", "tectonic",
     # the system's and a toolchain's own package managers, and CocoaPods: they install what the project needs to build
     "brew", "apt", "apt-get", "dnf", "yum", "pacman", "apk", "zypper", "choco", "winget", "scoop", "rustup", "pod",
 }
@@ -736,6 +755,9 @@ def _wrapped(command: str) -> str:
     detached = rx.match(r"^(?:nohup|time|exec|setsid)\s+(?P<a>[^|;&<>]+?)\s*(?:[<>]\S*\s*\S+\s*|2>&1\s*|&\s*)*$", command)
     if detached:  # `nohup ./scripts/run > /tmp/run.log 2>&1 &`: the program the shell's wrapper starts, its output redirected
         return detached.group("a").strip()
+    devcontainer = rx.match(r"^devcontainer\s+exec(?:\s+--[\w-]+(?:=\S+|\s+(?!-)\S+)?)*?\s+(?P<a>(?!-)\S.*)$", command)
+    if devcontainer:  # `devcontainer exec --workspace-folder . R -e "…"`: the command run in the project's dev container
+        return devcontainer.group("a").strip()
     hook = rx.match(r"^(?:pre-commit|prek)\s+run\s+(?P<hook>[a-z][\w.-]*)(?P<rest>.*)$", command)
     if hook:  # `pre-commit run prettier --all-files`: the hook named after its tool
         return hook.group("hook") + rx.sub(r"\s--(?:all-files|files|hook-stage)\b(?:[= ]\S+)?", "", hook.group("rest"))
@@ -748,6 +770,10 @@ def _wrapped(command: str) -> str:
         if flag in _CONTAINER_VALUE_FLAGS and words:
             words.pop(0)
     return " ".join(words[1:]) if len(words) > 1 and words[1] not in ("sh", "bash", "-c") else ""
+
+
+_R_CALL = _lazy(r"^(?:devtools|testthat|lintr|styler|rcmdcheck|covr|roxygen2|usethis|renv|pak|remotes)::[a-z_.]+\(.*\)\s*;?"
+               r"\s*(?:#.*)?$")
 
 
 def _is_command(text: str) -> bool:
@@ -774,6 +800,10 @@ def _is_command(text: str) -> bool:
         return True  # `odin run .`, `acme run <file>.acme`: a tool's own runner given the project or a file to run
     if _SYSTEM_INSTALL.match(text) and program == "git":
         return True  # `git submodule update --init`: the repository's submodules checked out, a set-up step
+    if _R_CALL.match(text):
+        return True  # `devtools::test()`, `testthat::test_local(filter = "x")`: an R package-development call at the R console
+    if rx.match(r"^(?:~|\$HOME|\$\{HOME\})/(?:[\w.-]+/)*bin/[\w.-]+$", program) and _tool_kind(text):
+        return True  # `~/go/bin/golangci-lint run`: a tool installed in the user's own bin directory, run by its path
     return program in _EXTRA_PROGRAMS or program.startswith(("./", "../", "bin/", "scripts/", "script/", "tools/", "vendor/bin/", "node_modules/.bin/")) \
         and not rx.search(r"\.(md|txt|json|toml|ya?ml|lock|cfg|ini|[jt]sx?|rb|go|rs|kt|java|cs|swift|dart|ex|exs)$", program) \
         or program.endswith(".sh") or _TASK_SCRIPT.match(text) is not None and _program(text) in _SHELLS \
@@ -797,7 +827,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
     ("format", (r"(^|\s)(dune fmt|dune build @fmt|ocamlformat|scalafmt|\S*sbt (.* )?scalafmt\w*|yamlfmt|nixfmt(-classic)?|alejandra|nixpkgs-fmt|(clj|clojure) .*cljfmt|cljfmt|gdformat|gleam format|sqlfluff fix|buf format|perltidy|raco fmt|crystal tool format|nimpretty|"
                r"fantomas\b|dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
                r"clang-format|deno fmt|\S*gradlew\S* .*(spotless\w*|formatKotlin|ktlintFormat)|\S*mvnw? .*spotless:\w+|ktlint -F|ormolu|fourmolu|"
-               r"php-cs-fixer|pint\b|dotnet format|gofumpt|goimports|stylua|rustfmt|forge fmt|biome format|"
+               r"php-cs-fixer|pint\b|air format\b|dotnet format|gofumpt|goimports|stylua|rustfmt|forge fmt|biome format|"
                r"(npm|pnpm|yarn|bun)( run)? (format|fmt|prettier)(:\S+)?\b)")),
     ("lint", (r"(^|\s)(helm lint|ansible-lint|statix check|deadnix|lua-language-server --check|(pio|platformio) check|selene|(clj|clojure) .*:lint|clj-kondo|tflint|sqlfluff lint|buf lint|gdlint|perlcritic|elm-review|"
                r"rubocop|swiftlint|flutter analyze|dart analyze|\S*gradlew\S* .*(:lint|\blint|lintKotlin|detekt|ktlintCheck)|"
@@ -809,13 +839,18 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
     ("test", (r"(^|\s)(colcon test\b|dbt test\b|forge (?:test|coverage)\b|matlab\s.*\bruntests\b|dune (runtest|test)\b|julia (.* )?(Pkg\.test|\S*test\S*\.jl)\b|(pio|platformio) test|\S*sbt (.* )?(test\w*|coverage)\b|lein test|(clj|clojure) -[MXA]\S*\s+(?:\S+\s+)?test\b|(clj|clojure) .*:test\b|prove\b|busted\b|gleam test|nimble test|crystal spec|rebar3 (eunit|ct)\b|raco test|elm-test|dub test|meson test|bazel test|scala-cli test|"
                r"flutter test|dart test|xcodebuild( \S+)* test\b|swift test|\S*gradlew\S* .*(\btest\w*|:test\w*|"
              r"connected\w*Test)\b|\S*mvnw? .*\b(test|verify)\b|mix test|dotnet test|zig build test|cabal test|stack test|"
-             r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|artisan test|manage\.py test\b|devtools::test|testthat|deno test|bun test|"
+             r"(bin/)?rails test|rspec|phpunit|pest\b|composer test|artisan test|manage\.py test\b|"
+             r"R(?:script)?\s.*\b(?:devtools::test|testthat::test_)\w*\(|devtools::test|testthat::test_|"
+             r"deno test|bun test|"
              r"just test\b|mise (run )?test|poe test|ctest|bats\b|cypress run|playwright test|"
              r"(cmake|ninja|make) (--build \S+ )?(--target|-t) (test|check|coverage)\b|"
              r"(npm|pnpm|yarn|bun)( run)? (test|e2e|spec)(:\S+)?\b|make (test|e2e|spec)[\w-]*\b|go test|cargo test|"
              r"node \S*(?:test|spec)\S*\.[cm]?js\b|"
              r"cargo nextest|pytest|py\.test|tox\b|nox\b|jest|vitest|rake test|R CMD check|nim (?:c|cpp|compile) (?:\S+ )*(?:-r|--run) (?:\S+ )*\S*test\S*\.nim\b)")),
-    ("build", (r"(^|\s)(colcon build\b|dbt build\b|dune build(?! @fmt)|helm package|nix build|home-manager build|(pio|platformio) run\s*$|\S*sbt (.* )?(compile|package|assembly)\b|lein (uberjar|compile)\b|gleam build|nimble build|crystal build|shards build|rebar3 compile|raco make|dub build|meson compile|bazel build|maturin (develop|build)|"
+    ("build", (r"(^|\s)(colcon build\b|"
+               # a TeX document typeset (`latexmk -pdf main.tex`, `xelatex paper.tex`, `dvipdfmx main.dvi`, `bibtex out/paper`)
+               r"latexmk(?!\s.*\s-[cC]\b|\s+-[cC]\b)|(?:pdf|xe|lua|up|p)?latex\s+(?:-\S+\s+)*\S+\.tex\b|dvipdfmx\s|tectonic\s|"
+               r"^(?:bibtex|biber)\s|dbt build\b|dune build(?! @fmt)|helm package|nix build|home-manager build|(pio|platformio) run\s*$|\S*sbt (.* )?(compile|package|assembly)\b|lein (uberjar|compile)\b|gleam build|nimble build|crystal build|shards build|rebar3 compile|raco make|dub build|meson compile|bazel build|maturin (develop|build)|"
                r"\S*gradlew\S* .*(\bbuild|assemble\w*|:assemble\w*|jar|shadowJar|installDist|bootJar|bootWar)\b|\S*mvnw? .*\b(package|install)\b|"
               r"xcodebuild( \S+)* build\b|xcodebuild\b(?!.* test\b)|swift build|zig build(?! (test|run))|dotnet build|mix compile|"
               r"cabal build|stack build|flutter build|cmake --build|cmake -[BS]|cmake --preset|forge build|cargo build|"
@@ -846,7 +881,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             r"mix phx\.server|iex -S mix phx\.server|deno task dev|flutter run|npx expo start|expo start|"
             # a framework's development server, with reload: a dev server whatever the prose calls it
             r"(bin/)?rails (server|s)\b|manage\.py runserver|artisan serve|flask run|uvicorn\b.*--reload|fastapi dev|"
-            r"ng serve|hugo server|jekyll serve|dotnet watch|cargo watch|\S*mvnw? (.* )?quarkus:dev|php -S)")),
+            r"ng serve|hugo serve(?:r)?\b|zola serve\b|jekyll serve|dotnet watch|cargo watch|\S*mvnw? (.* )?quarkus:dev|php -S)")),
     ("run", (r"(^|\s)(ros2 (?:launch|run)\b|dbt run\b|dune exec (?!\S*test)|julia (--\S+ )*(?!\S*test)\S+\.jl\b|godot\b|gleam run|nimble run|crystal run|\S*sbt (.* )?run\b|lein run|bazel run|perl (?!-)\S+\.pl\b|lua (?!-)\S+\.lua\b|"
                r"(npm|pnpm|yarn|bun)( run)? (start|serve|preview)\b|cargo run|go run|xcrun simctl launch|"
             r"(node|bun|deno run)( \S+)* (\./)?(dist|build|out)/\S+\.[cm]?[jt]s\b|\S*gradle(w\S*)? (.* )?([\w-]*:)*(bootRun|run)\b|"
@@ -861,7 +896,7 @@ _AGGREGATE = _lazy(r"(^|\s)(make|just|task|mise run|poe|composer|mix|\S*gradlew|
                    r"quality|check-fast|precommit|pre-commit|verify|validate-all|fix|qa|precheck|pr-precheck|pr-check|ready)\s*$")
 _NOT_A_TASK = _lazy(
     r"(?<![-\w])(clean(?!\s+:?[a-z])|deploy|publish|release|docs?|(?:make)?migrat\w*|seed|generate|codegen|gen|build_runner|prisma|"
-    r"snapshot|insta accept|doctor|anvil|changeset|bump|version|stop|shutdown|cleanup)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|\bupload\b|(?:\s-t|\s--target)\s+monitor\b|\bdevice monitor\b|\s--editor\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
+    r"snapshot(?:_(?:accept|review|update)\w*)?|destroy|teardown|insta accept|doctor|anvil|changeset|bump|version|stop|shutdown|cleanup)\b|\b(simctl|adb) (install|list|boot|shutdown|erase)\b|\bupload\b|(?:\s-t|\s--target)\s+monitor\b|\bdevice monitor\b|\s--editor\b|(?<=\w-)(deploy|publish|clean)\b|\b(ecto|db)[-.:]\w+|\balembic (upgrade|downgrade|revision|stamp)\b"
     r"|(^|\s)(?:pre-commit|prek) run(?=\s+-|\s*$)|\bartisan make:\w+|(^|\s)(?:rails|ng|nest) g\b|"
     r"(^|\s)(git|gh|cp|mv|rm|mkdir|ls|cat|echo|export|source|cd|touch|open|curl|wget|ssh|"
     r"kill|chmod|brew|apt|apt-get)(?![\w-])(?!.*&&)"
@@ -974,6 +1009,8 @@ _RUNNER_NAMED_TASK = _lazy(r"^(?:(?:[A-Za-z_]\w*=\S*\s+)*(?:bundle\s+exec\s+)?(?
                            r"composer)\s+run)\s+(?P<name>[A-Za-z][\w:.-]*)(?=\s|$)(?!\s+\S+\.\w+$)")
 # A task name's part that says the task's kind (first or last part: `lint-yaml`, `formula-lint`; a generic `check` is not one).
 _TASK_NAME_KINDS = {"lint": "lint", "linter": "lint", "validate": "lint", "test": "test", "tests": "test", "build": "build",
+                    # static analysis and security scans of the code are its linting (`make vet`, `make vulncheck`)
+                    "vet": "lint", "vulcheck": "lint", "vulncheck": "lint", "seccheck": "lint", "staticcheck": "lint", "sast": "lint",
                     "fmt": "format", "format": "format", "typecheck": "typecheck", "types": "typecheck"}
 _SUBCOMMAND_KINDS = {"test": "test", "tests": "test", "build": "build", "compile": "build", "lint": "lint", "fmt": "format",
                      "format": "format", "typecheck": "typecheck", "dev": "dev"}
@@ -1076,7 +1113,8 @@ def _tool_kind(command: str) -> str | None:
     for kind, pattern in _TOOL_KINDS:
         if pattern.search(command):
             return kind
-    named = rx.sub(r"^(?:\./)?(?:[\w.-]+/)+(?=[\w.-]+(?:\s|$))", "", command)  # `./vendor/bin/pint` runs `pint`
+    # `./vendor/bin/pint` runs `pint`, `~/go/bin/golangci-lint run` runs `golangci-lint run`
+    named = rx.sub(r"^(?:\./|~/|\$HOME/|\$\{HOME\}/)?(?:[\w.-]+/)+(?=[\w.-]+(?:\s|$))", "", command)
     if named != command and "gradlew" not in command and "mvnw" not in command:
         for kind, pattern in _TOOL_KINDS:
             if pattern.search(named):
@@ -1166,6 +1204,8 @@ def _classify(command: str, contexts: list[str]) -> str | None:
         if by_command == "lint" and by_context == "format" and rx.search(r"(\s--fix\b|\s-a\b|\s--autocorrect\b|\s-A\b)", command) \
                 and rx.search(r"(?i)\b(format\w*|fmt)\b", " ".join(contexts)):
             return "format"  # "Format with Standard Ruby: `standardrb --fix`": a linter's fixer the file says formats
+        if by_command == "format" and by_context == "lint" and rx.search(r"(?:^|/)(?:pint|php-cs-fixer)(?:\s|$)", parts[0]):
+            return "lint"  # "**Linting:** Run `./vendor/bin/pint`": a style tool that checks and fixes is what the file calls it
         if by_command == "run" and by_context == "dev":
             return "dev"  # "start the dev server": the server command is the dev command
         if by_command == "dev" and by_context in ("test", "typecheck", "lint") \
@@ -1278,7 +1318,10 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         return None  # starting a database or a broker the project uses: infrastructure, not a task of the project
     if contexts and _RELEASE_ONLY.search(contexts[-1] or "") and not label and context_kind(contexts[-1]) is None:
         return None  # a "Publishing" / "Deployment" / "Troubleshooting" section: no task an agent runs day to day
-    if rx.search(r"(?i)\b(run|execute)s?\s+(?!these|those|the|all|any|such|other)[\w-]+\s+commands\b", said or " ".join(c for c in contexts[:2] if c)):
+    wrapper_words = rx.search(r"(?i)\b(?:run|execute)s?\s+(?!these|those|the|all|any|such|other)([\w-]+)\s+commands\b",
+                              said or " ".join(c for c in contexts[:2] if c))
+    if wrapper_words and wrapper_words.group(1).lower() in core.lower() \
+            and not (_wrapped(core) and _tool_kind(_wrapped(core))):  # (a container's exec of a known task is that task)
         return None  # "`make composer cmd=install` - Run composer commands": a wrapper shown with an example argument
     labelled = aggregate_kind or (context_kind(label) if label else None)
     kind = labelled if labelled and (_tool_kind(core) in (None, labelled) or _program(core) in
@@ -1356,7 +1399,7 @@ _FORBIDDEN_HEADING = _lazy(r"^\W*(?:never|do\s+not|don'?t|must\s+not)\s+(?:run|e
 _SCRIPT_RUN = _lazy(r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)*(?:(?:uv|poetry|pipenv|pdm|hatch)\s+run\s+)?(?:python[\d.]*|node|bun|tsx|ts-node|"
                     r"npx tsx|deno run)\s|^(?:[A-Z][A-Z0-9_]*=\S*\s+)*(?:uv|poetry|pipenv|pdm)\s+run\s+(?!python)|"
                     r"^docker[- ]compose\b.*\bup\b")
-_RUN_WORDS = _lazy(r"\b(run(s|ning)?|start(s|ing)?|launch(es|ing)?|execut(e|es|ing)|usage|serve[rs]?|entry[- ]?point|"
+_RUN_WORDS = _lazy(r"\b(run(s|ning)?|start(s|ing)?|launch(es|ing)?|execut(e|es|ing)|usage|serve[rs]?|entry[- ]?point|preview(s|ing)?|"
                    r"CLI|locally)\b|실행|구동|执行|執行|运行|運行|実行|起動|启动|啟動", re.IGNORECASE)
 _PURPOSE = _lazy(r"^\W*(?:to|which|that)\s+(?!run|start|launch|serve|use|try|see|execute)(\w+)", re.IGNORECASE)
 
@@ -1404,7 +1447,7 @@ def _kinds_named(text: str) -> set[str]:
 _SHELL_UTILITIES = {"mkdir", "cp", "mv", "rm", "echo", "cat", "touch", "ln", "chmod", "export", "source", "cd", "set", "true",
                     "test", "sleep", "printf", "env", "sudo", "python", "python3", "node", "git"}
 # Adding, removing or upgrading a dependency (`uv add x`, `npm update`, `uv lock --upgrade`, `go get`, `make update-deps`).
-_DEPENDENCY_CHANGE = _lazy(r"^(?:\S+\s+){0,2}(add|remove|rm|uninstall|update|upgrade|up|outdated|lock\s+--upgrade)\b"
+_DEPENDENCY_CHANGE = _lazy(r"^(?:\S+\s+){0,2}(add|remove|rm|uninstall|update|upgrade|up|outdated|lock)\b"
                            # `npm install @scope/pkg other`, `composer require vendor/pkg`: adding named packages
                            r"|^(?:npm|pnpm|yarn|bun)\s+(?:install|i)\s+(?:(?:-D|-S|-E|--save(?:-dev|-exact)?)\s+)*[@a-z][\w@/.-]*(?:\s|$)"
                            r"|^composer\s+require\b|^mix\s+deps\.(?:update|unlock|clean)\b"
@@ -1611,8 +1654,9 @@ def extract(text: str) -> Facts:
                 facts.append(Fact("command.test", stripped, "command", line=number, text=stripped,
                                   qualifier=_qualifier(stripped, block_comment), explicit=context_kind(heading) == "test"))
                 continue
-            if fence_lang not in _SHELL_LANGS and fence_lang not in ("makefile", "make", "fish", "nu", "pwsh"):
-                continue
+            if fence_lang not in _SHELL_LANGS and fence_lang not in ("makefile", "make", "fish", "nu", "pwsh") \
+                    and not (fence_lang in ("r", "R") and (stripped.startswith("#") or _R_CALL.match(stripped))):
+                continue  # (an R block's package-development calls, `devtools::test()`, are the R console's commands)
             if not stripped:
                 continue
             if pending:
@@ -1650,6 +1694,9 @@ def extract(text: str) -> Facts:
                                   text=stripped))
             command = _clean_command(stripped)
             comment = stripped.split(" #", 1)[1] if " #" in stripped else ""
+            if comment and _is_command(command):  # `make publish  # … (requires GALAXY_API_KEY)`: what the command needs set
+                facts.extend(Fact(f"env.{name}", "required", "env", line=number_at, text=stripped)
+                             for name in _env_names(comment))
             if comment and _STAGE_COMMENT.match(comment):  # "make tier2   # Pre-commit: tier1 + test": run at that stage
                 facts.append(Fact(_policy_key(comment), stripped[:200], "intent", line=number, authority="developer",
                                   text=stripped))
@@ -1879,6 +1926,7 @@ def extract(text: str) -> Facts:
         prose_before = stripped
     _drop_restated_heading_rule(facts, heading_line)
     _drop_slash_commands(facts, lines)
+    _artifact_rules(facts, lines)
     # `linux/arm64` is an image platform, `"./Owned.sol"` an import string: neither a path of the repository
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or rx.search(r"[\"']", str(f.value))))]
     _infer_package_manager(facts)
@@ -1894,6 +1942,127 @@ def _drop_restated_heading_rule(facts: Facts, heading_line: int) -> None:
                               and rx.search(r"(?i)\b(?:must|should|to)\s+(?:all\s+)?(?:pass|succeed)\b", str(f.value))
                               for f in facts[at + 1:]):
         del facts[at]
+
+
+# What a commit or a pull request is made of: its message, title, body, template, assignee, the language it is written in.
+_GIT_SUBJECT = (r"commit|pull[- ]requests?|PRs?|merge requests?|MRs?|コミット|プルリクエスト|커밋|풀\s?리퀘스트|提交|合并请求|拉取请求|"
+                r"(?<![А-Яа-яЁё])(?:коммит|пулл?-?реквест)")
+_GIT_ASPECT_WORDS = r"messages?|titles?|body|bodies|descriptions?|summary|template|formats?|assignees?|reviewers?|language"
+_GIT_ASPECT = (r"メッセージ|タイトル|本文|説明|形式|フォーマット|テンプレート|메시지|타이틀|제목|본문|설명|형식|템플릿|담당자|리뷰어|"
+               r"信息|消息|标题|標題|描述|正文|格式|模板|сообщени\w*|заголов\w*|описани\w*|формат\w*|шаблон\w*")
+_ARTIFACT_HEADING = _lazy(r"(?i)(?<![\w/.-])(?:" + _GIT_ASPECT_WORDS + r")(?![\w/.-])|(?:" + _GIT_ASPECT + r")")
+_ARTIFACT_SUBJECT = _lazy(r"(?i)(?<![\w/.-])(?:" + _GIT_SUBJECT + r")(?![\w/.-])|コミット|プルリクエスト|커밋|提交")
+# "Write in **Japanese** for the following:", "以下の項目について必ず日本語で記述": a lead-in naming the language of the items below.
+_LANGUAGE = (r"English|Japanese|Korean|Chinese|German|French|Spanish|Portuguese|Russian|Englisch|Deutsch|"
+             r"日本語|英語|英文|中文|中国語|简体中文|한국어|한글|영어|영문")
+_LANGUAGE_LEAD = _lazy(r"(?i)(?:\b(?:in|auf)\s+(?:\*\*|__)?(?P<a>" + _LANGUAGE + r")\b|(?P<b>日本語|英語|英文|中文|中国語|简体中文|한국어|한글|영어|영문))"
+                       r"(?:(?!\.\s).)*?(?:(?:following|these|items?|below)\b[^.]{0,20}:?\s*$|:\s*$)"
+                       r"|(?:以下|下列|다음)(?:(?!。).)*(?P<c>日本語|英語|英文|中文|中国語|简体中文|한국어|한글|영어|영문)")
+_LANGUAGE_DIRECTIVE = _lazy(r"(?i)\b(?:must|always|should|shall|use|write|written|respond|answer)\b|必ず|必须|必須|务必|반드시|항상|"
+                            r"してください|で記述|で回答|で書|用|使用|로\s*작성|으로\s*작성")
+# "- PR descriptions contain a summary and the checks run", "- Pull-Request-Titel sind auf Deutsch": a part of a pull
+# request or a commit, and what it is or holds - the convention the project keeps
+_PART_STATEMENT = _lazy(r"(?i)^(?:(?:PRs?|pull[- ]requests?|merge[- ]requests?|MRs?)(?:[- ](?:descriptions?|titles?|bodies|body|"
+                        r"summar(?:y|ies)|beschreibung(?:en)?|titel))|commit[- ]messages?|commit[- ]nachrichten)\s+"
+                        r"(?:must|should|shall|always|never|are|is|contain|include|follow|use|start|end|reference|list|"
+                        r"sind|enthalten|folgen|müssen|sollen|beginnen|nennen)\b")
+_BODY_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<text>\S.*)$")
+_AI_TRAILER = _lazy(r"(?i)^\s*Co-Authored-By:\s*\S")
+
+
+def _artifact_rules(facts: Facts, lines: list[str]) -> None:
+    """Rules written by their place rather than by a directive: the first line under a heading that names a part of a
+    commit or a pull request ("### PR Title Format" then "`[type] summary`", "### 커밋 메시지" then "- 한글로 작성"), the
+    items under a lead-in that names the language they are written in ("Write in Japanese for the following:" then
+    "- Pull request titles"), and the co-author trailer a commit message template carries."""
+    stated = {f.line for f in facts if f.key.startswith("policy.")}
+    added: list[Fact] = []
+
+    def aspect_of(text: str) -> str:
+        return "pr_assignee" if rx.search(r"(?i)assignee|담당자", text) \
+            else "pr_title_format" if rx.search(r"(?i)\btitles?\b|titel\b|タイトル|타이틀|제목|标题|標題|заголов", text) \
+            else "commit_message_style" if rx.search(r"(?i)\bmessages?\b|nachricht|メッセージ|메시지|信息|消息|сообщени", text) \
+            else "pr_description" if rx.search(r"(?i)\b(?:body|bodies|descriptions?|summary)\b|beschreibung|本文|説明|본문|설명|描述|正文|описани", text) \
+            else ""
+
+    def add(number: int, value: str, text: str, near: int = 1) -> None:
+        if any(abs(number - t) <= near for t in stated) or any(f.line == number for f in added):
+            return  # a rule the file's words already gave
+        subject, _, body = value.partition(": ")
+        aspect = "ai_attribution" if _AI_TRAILER.search(body) else aspect_of(subject) or aspect_of(value) or _slug(value) or "rule"
+        added.append(Fact(f"policy.{aspect}", value[:200], "intent", line=number, authority="developer", text=text))
+
+    headings: list[tuple[int, str]] = []  # (level, text) of the headings above
+    fence = ""
+    fence_heading = ""  # the artifact heading a fenced block sits under ("### Commit message format")
+    artifact: tuple[str, int] | None = None  # (heading text, its line) whose first body line is still to be read
+    language: tuple[str, int] | None = None  # (language, indent) of a lead-in whose items are being read
+    previous = ""  # the last line of prose read
+    fence_at = 0
+    for number, raw in enumerate(lines, 1):
+        stripped = raw.strip()
+        if stripped and not fence and not stripped.startswith(("```", "~~~")):
+            previous = stripped
+        if fence:
+            if stripped.startswith(fence):
+                fence = ""
+                continue
+            if fence_heading and _AI_TRAILER.match(stripped) and not rx.search(r"\[[A-Z][A-Z_]+\]", stripped) \
+                    and not any(fence_at - 3 <= t <= number for t in stated):
+                add(number, f"{fence_heading}: {stripped}", stripped)  # a message template that carries the trailer
+            if artifact and stripped:
+                add(number, f"{artifact[0]}: {stripped}", stripped)
+                artifact = None
+            continue
+        opener = rx.match(r"^(`{3,}|~{3,})", stripped)
+        if opener:
+            fence, fence_at = opener.group(1), number
+            heading_text = " ".join(t for _, t in headings[-2:])
+            # (a template the prose before it forbids - "MUST NOT include:" - carries no rule to follow)
+            fence_heading = headings[-1][1] if headings and _ARTIFACT_SUBJECT.search(heading_text) \
+                and rx.search(r"(?i)\bcommit|커밋|コミット|提交|коммит", heading_text) \
+                and not _NEGATION.search(previous) and not rx.search(r"금지|禁止|しない|不要", previous) else ""
+            continue
+        heading = rx.match(r"^(#{1,6})\s+(?P<text>.+?)\s*#*$", stripped)
+        if heading:
+            level = len(heading.group(1))
+            while headings and headings[-1][0] >= level:
+                headings.pop()
+            text = heading.group("text").replace("**", "").strip()
+            parent = headings[-1][1] if headings else ""
+            headings.append((level, text))
+            artifact = (text, number) if _ARTIFACT_HEADING.search(text) and (
+                _ARTIFACT_SUBJECT.search(text) or _ARTIFACT_SUBJECT.search(parent)) and len(text) <= 60 else None
+            language = None
+            continue
+        if not stripped or rx.fullmatch(r"[-*_=]{3,}", stripped):
+            continue
+        if artifact:
+            body = _BODY_ITEM.match(raw)
+            if body:
+                stripped = body.group("text")
+            if not stripped.startswith(">") and not stripped.endswith(":") and len(stripped) <= 200 \
+                    and not rx.match(r"^\W*(?:e\.g\.|example|for example|예시|例)", stripped, re.IGNORECASE):
+                add(number, f"{artifact[0]}: {stripped}", stripped)
+            artifact = None
+        item = _BODY_ITEM.match(raw)
+        if item and _PART_STATEMENT.match(item.group("text").replace("**", "")):
+            add(number, item.group("text").replace("**", "")[:200], stripped, near=0)  # "- PR descriptions contain the checks run"
+        if language and item and len(raw) - len(raw.lstrip()) >= language[1]:
+            body = item.group("text").replace("**", "")
+            if _ARTIFACT_SUBJECT.search(body) and _ARTIFACT_HEADING.search(body) \
+                    and not rx.search(r"(?i)\breview|レビュー|리뷰|审查|評審", body):
+                # the item alone ("- Commit messages") says less than the lead-in it completes
+                facts[:] = [f for f in facts if not (f.line == number and f.key.startswith("policy."))]
+                stated.discard(number)
+                add(number, f"{body.rstrip('.')} in {language[0]}", stripped, near=0)
+            continue
+        language = None
+        lead = _LANGUAGE_LEAD.search(stripped.replace("**", "").replace("__", ""))
+        if lead and _LANGUAGE_DIRECTIVE.search(stripped):
+            language = (next(g for g in lead.group("a", "b", "c") if g), len(raw) - len(raw.lstrip()))
+    facts.extend(added)
+    facts.sort(key=lambda f: f.line)
 
 
 _PLATFORM = _lazy(r"(?i)(?:linux|darwin|windows|freebsd|android|ios|wasi?|js)/(?:amd64|arm64|386|arm(?:/v[5-8])?|x86_64|aarch64|"
@@ -2016,6 +2185,9 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if rx.match(r"\s+(?:processes|process(?:es)?\b|spawns|leaves|leaks|hangs|orphans)\b", line[match.end():]) \
                 or rx.search(r"(?i)\b(?:orphaned|stuck|lingering|zombie|kills?|stops?)\s*$", before):
             continue  # "kills orphaned `dotnet watch` processes", "`dotnet build` spawns node processes": its processes, not a step
+        if rx.search(r"(?i)\b(?:there\s+is|there's|there\s+are|has|have)\s+no\s*$", before) \
+                and rx.match(r"\s+(?:script|command|target|task|recipe)s?\b", line[match.end():]):
+            continue  # "There is no `npm test` script": a command the file says the project lacks
         if rx.search(r"(?i)\bnot\s+(?:part of|included in|run by|covered by)\b[^`]{0,30}$", before):
             continue  # "they are not part of the default `go test ./...`": what the file says a command leaves out
         if rx.search(r"(^|\s)(\.\.\.|…)(\s|$)", command) and not label:
@@ -2036,11 +2208,14 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if len(command.split()) == 1 and (not rx.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE)
                                           and context_kind(label) is None and not _DESCRIBED_RUN.match(line[match.end():])
                                           and not _described_task(command, line[match.end():])
+                                          and not _described_tool(command, before, line[match.end():])
                                           or rx.match(
                                               r"\s*(commands?|targets?|tasks?|scripts?|recipes?)\b", line[match.end():])):
             continue  # a bare tool name in prose ("use `make` commands"): a mention, not an invocation
         words = command.split()
-        if "/" not in words[0] and all(w.startswith("-") for w in words[1:]) and (
+        if "/" not in words[0] and "(" not in words[0] and all(w.startswith("-") for w in words[1:]) \
+                and not (_tool_kind(command) == "test"
+                         and rx.match(r"(?i)\s+to\s+(?:run|execute)\s+(?:the\s+|all\s+)?(?:unit\s+)?tests\b", line[match.end():])) and (
                 rx.search(r"\b(use|uses|using)\s*$", before, re.IGNORECASE)
                 and (len(words) == 1 or rx.match(r"\s*(?:,|and)\s*`", line[match.end():]))
                 or len(words) == 1 and rx.search(r"\b(with|via|by)\s*$", before, re.IGNORECASE)
@@ -2071,6 +2246,15 @@ def _described_task(command: str, after: str) -> bool:
     """"- `bin/pest`: Run the full test suite": a project executable (a path) the item says does one task."""
     described = rx.match(r"\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.;]{3,80})", after)
     return "/" in command and bool(described) and len(_kinds_named(described.group("what") if described else "")) == 1
+
+
+def _described_tool(command: str, before: str, after: str) -> bool:
+    """"- `ansible-lint` — validates the roles": a list item that opens with a program whose own name says its task, then
+    says what running it does: an entry of a command list. An inventory of a toolchain ("- `hlint` - Static analysis for
+    Haskell") names what each tool is, not a step to run."""
+    return bool(rx.fullmatch(r"\s*(?:[-*+]|\d+[.)])\s+", before)) and _tool_kind(command) is not None and bool(rx.match(
+        r"(?i)\s*(?:[-–—:]|\s-\s)\s*(?:runs?|checks?|validates?|lints?|formats?|reformats?|builds?|tests?|compiles?|"
+        r"verif(?:y|ies)|analy[sz]es?|scans?|fix(?:es)?|type-?checks?|enforces?)\b", after))
 
 
 # "- `./app` - Run the compiled program": an executable the list item says what running it does
@@ -2586,6 +2770,11 @@ _FILES_IN_DIR = _lazy(r"^\W*(?:[-*+]\s+)?(?P<what>[^:`]{2,50}?)\s+(?:in|under|in
                       r"(?P<files>`[^`/\s]+\.[A-Za-z]{1,5}`(?:\s*(?:,|and)\s*`[^`/\s]+\.[A-Za-z]{1,5}`)+)\s*\.?\s*$")
 
 
+# "CSS reset in `reset.css`, variables in `variables.css`, utilities in `utilities.css`": parts and the files holding them.
+_PAIR_IN_FILE = r"[A-Za-z][\w -]{1,30}?\s+in\s+`[\w.@/-]+\.[A-Za-z]{1,5}`"
+_PARTS_IN_FILES = _lazy(r"^\W*(?:[-*+]\s+)?" + _PAIR_IN_FILE + r"(?:\s*(?:,\s*and|,|;|and)\s+" + _PAIR_IN_FILE + r")+\s*\.?\s*$")
+
+
 def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: str, parent: str) -> None:
     """The path forms that name a component beside prose: a parenthesised path, a files label, a pointer, a list."""
     lowered = plain.lower()
@@ -2617,6 +2806,13 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
     if "`" not in plain and "**" not in line and "output" not in lowered:
         return  # every form below needs a code span, a bold name or an output
     commands = {str(f.value) for f in found if f.key.startswith("command.")}
+    parts = _PARTS_IN_FILES.match(plain) if "`" in plain and not have else None
+    if parts and not _IGNORED.search(plain) and not _SPAN_EXAMPLE.search(plain) \
+            and not rx.match(r"(?i)\W*(?:[-*+]\s+)?(?:run|set|change|edit|update|add|configure|define|put|use|fix|see|check)\b", plain):
+        for what, path in rx.findall(r"(?:^\W*(?:[-*+]\s+)?|(?:,\s*and|,|;|and)\s+)([A-Za-z][\w -]{1,30}?)\s+in\s+`([^`]+)`", plain):
+            # (a bare file name is one here: the sentence maps each part to the file holding it)
+            if path not in commands and (_path_ok(path) or "/" not in path and _path_ok("dir/" + path)):
+                found.append(Fact(f"path.{_slug(what) or 'component'}", path, "path", line=number, text=line))
     files_in = _FILES_IN_DIR.match(plain) if "`" in plain else None
     if files_in and _path_ok(files_in.group("dir")) and not _IGNORED.search(plain) and not _SPAN_EXAMPLE.search(files_in.group("what")):
         # "Shared helpers in `_common/`: `time.ts`, `money.ts`": the files a directory holds, each a component of it
@@ -2878,7 +3074,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                           line=number, authority="developer", text=line))
     for match in _DEFAULT_BRANCH.finditer(plain):
         branch = next(match.group(g) for g in ("b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "b10", "b11", "b12", "b13", "b14",
-                                               "b15", "b16", "b17", "b18", "b19", "b20", "b21", "b22", "b23") if match.group(g))
+                                               "b15", "b16", "b17", "b18", "b19", "b20", "b21", "b22", "b23", "b24") if match.group(g))
         found.append(Fact("git.default_branch", branch, "branch_policy", line=number, text=line, explicit=True))
         if match.group("b5"):
             found.append(Fact("git.default_branch", match.group("b5"), "branch_policy", line=number, text=line))
