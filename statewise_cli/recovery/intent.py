@@ -53,13 +53,13 @@ _PERMISSIVE = ("lifted", "allowed", "approved", "without asking", "without appro
                "feel free", "self-serve", "is over", "has ended")
 _NEGATIONS = ("not ", "no longer ", "n't ", "never ", "no ")
 _ASKING = ("'s call", "ask ", "asks ", "approval", "sign-off", "sign off", "signoff", "review", "need ", "needs ",
-           "require", "decides")  # "the compliance lead decides": someone other than the agent decides
+           "require")
 _RESTRICTIVE = ("frozen", "freeze", "never", "do not", "don't", "must not", "may not", "cannot", "can't", "not allowed",
                 "forbidden", "prohibited", "blocked", "only", "no direct", "not permitted", "reserved", "banned",
                 "disallowed", "blacklisted", "denylisted", "off-limits", "off limits", "stays off", "stay off",
                 "remains off", "remain off", "kept off", "stays disabled", "stay disabled", "remains disabled",
                 "remain disabled", "kept disabled", "must stay", "must remain", "not to be", "stays at", "stay at",
-                "pinned", "pinned by", *_ASKING)
+                "pinned", "pinned by", "decides", *_ASKING)  # "the compliance lead decides": not the agent
 _SUFFIXES = ("ications", "ication", "ions", "ion", "ing", "es", "ed", "s", "e")
 _TEST_RUNNERS = frozenset({"pytest", "py.test", "unittest", "jest", "vitest", "mocha", "ava", "tap", "go", "cargo"})
 _UPGRADE_WORDS = ("up", "upgrade", "update", "upgrade-interactive", "outdated", "bump")
