@@ -38,6 +38,10 @@ GOVERNANCE_NAMES = ("contributing", "releasing", "release", "releases", "deployi
                     "deployments", "maintenance", "freeze", "governance", "policy", "policies", "runbook",
                     "maintainers", "codeowners")
 _DIRS = ("", "docs", ".github", "doc")
+# The project's documentation directories: each of their documents states how the project works (a fork notice,
+# an open-source or publishing note, a migration window), so each is read for gating statements whatever its name.
+_DOC_DIRS = ("docs", "doc")
+_MAX_DOCS = 40
 _SUFFIXES = ("", ".md", ".markdown", ".rst", ".txt", ".adoc")
 # Action classes a governance rule can gate, with the stems that name them in a statement.
 ACTION_CLASSES = {
@@ -70,12 +74,14 @@ def _documents(root: str) -> list[str]:
             names = os.listdir(directory)
         except OSError:
             continue
+        every = 0
         for name in sorted(names):
             stem, ext = os.path.splitext(name.lower())
             if ext not in _SUFFIXES:
                 continue
             words = stem.replace("-", "_").replace(".", "_").split("_")
-            if stem in GOVERNANCE_NAMES or any(w in GOVERNANCE_NAMES for w in words):
+            if stem in GOVERNANCE_NAMES or any(w in GOVERNANCE_NAMES for w in words) or (
+                    sub in _DOC_DIRS and ext and (every := every + 1) <= _MAX_DOCS):
                 path = os.path.join(directory, name)
                 if os.path.isfile(path):
                     found.append(path)
@@ -171,10 +177,29 @@ def rules(root: str) -> list[Record]:
                                 source=f"document:{rel}:{line}", authority="governance", status="active",
                                 validity="unverified", verified_at=None, supersedes=None, superseded_by=None,
                                 evidence=None)
-                if restriction(record) is not None and any(g in f" {statement.lower()}" for g in _GATES):
+                if restriction(record) is not None and _gated(statement):
                     found.append(record)
     _CACHE[root] = (tuple(stamp), found)
     return found
+
+
+# Gates that state a requirement: "no sign-off needed", "without approval" waive them instead.
+_REQUIREMENTS = ("approval", "approve", "approved by", "sign-off", "sign off", "signoff", "permission", "consent")
+
+
+def _gated(statement: str) -> bool:
+    """The statement holds a gate word that is not a waived requirement ("pushed directly, no sign-off needed")."""
+    low = f" {statement.lower()}"
+    for gate in _GATES:
+        start = low.find(gate)
+        while start >= 0:
+            if gate not in _REQUIREMENTS:
+                return True
+            before = low[max(0, start - 16):start].split()
+            if not any(w in ("no", "without", "not", "nor") for w in before[-2:]):
+                return True
+            start = low.find(gate, start + 1)
+    return False
 
 
 def _decided_by(record: Record, developer: list[Record]) -> bool:
@@ -204,13 +229,49 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
     if not documented:
         return []
     found = []
+    for action, record, why in _merges(actions, documented):
+        where = record.source.removeprefix("document:")
+        found.append(Violation("developer-intent", action, (
+            f"{why}; the repository's {where.rsplit(':', 1)[0]} (line {where.rsplit(':', 1)[-1]}) says: "
+            f"{str(record.value).rstrip('.')}. A governance document of the repository outranks memory files "
+            f"(CLAUDE.md / AGENTS.md); the developer decides whether this merge runs: it needs their approval first"),
+            verdict="ask"))
     for action, record, _verdict, why in gates(actions, documented, repo, authorities=("governance",)):
         where = record.source.removeprefix("document:")
         detail = (f"{why}; the repository's {where.rsplit(':', 1)[0]} (line {where.rsplit(':', 1)[-1]}) says: "
-                  f"{record.value}. A governance document of the repository outranks memory files (CLAUDE.md / "
+                  f"{str(record.value).rstrip('.')}. A governance document of the repository outranks memory files (CLAUDE.md / "
                   f"AGENTS.md); the developer decides whether this runs: it needs their approval first, so do what "
                   f"the task asks without it (another way) or ask them")
+        other = _alternative(record, action, repo)
+        if other:
+            detail += f". {other}"
         found.append(Violation("developer-intent", action, detail, verdict="ask"))
+    return found
+
+
+def _merges(actions: list[Action], documented: list[Record]) -> list[tuple[Action, Record, str]]:
+    """A merge or pull of the very ref a gating statement about merges names ("`vendor/trunk` is never merged"):
+    what the merge brings in is the statement's subject, even though the merge itself stays on this machine."""
+    from statewise_cli.recovery.intent import scoped_restriction
+
+    found: list[tuple[Action, Record, str]] = []
+    for action in actions:
+        if action.operation not in ("git.merge", "git.pull"):
+            continue
+        operands = [str(a) for a in action.arguments if not str(a).startswith("-")]
+        refs = set(operands) if action.operation == "git.merge" else (
+            {"/".join(operands[:2])} if len(operands) >= 2 else set())
+        refs = {r.removeprefix("refs/remotes/") for r in refs if "/" in r}
+        if not refs:
+            continue
+        for record in documented:
+            if "merge" not in _classes(record.key.split(".", 1)[-1]):
+                continue
+            words = {w.strip("`'\".,;:()") for w in str(record.value).split()}
+            named = refs & words
+            if named and scoped_restriction(record, action) is not None:
+                found.append((action, record, f"`{action.text or action.operation}` merges {min(named)}"))
+                break
     return found
 
 
@@ -241,7 +302,27 @@ def _about_other_branch(record: Record, texts: list[str], repo: RepoContext) -> 
     if branches:  # a branch it names decides ("never push to main there": a topic branch there is not meant)
         return not (branches & acted)
     named = words & set(remotes(repo.common_dir))  # else a remote it names ("the `partner` remote: pull only")
+    if named & acted & set(_only_remotes(str(record.value), list(named))):
+        return True  # the remote the statement sends this to ("pushed only to the `internal` remote; never to origin")
     return bool(named) and not (named & acted)
+
+
+def _only_remotes(statement: str, names: list[str]) -> list[str]:
+    """The remotes a statement names as the only place for its subject: the clause after "only" up to the next
+    negation or clause end ("pushed only to the `internal` remote; never to origin" → internal)."""
+    low = statement.lower()
+    found: list[str] = []
+    start = low.find("only")
+    while start >= 0:
+        clause = low[start + 4:]
+        for stop in (";", ". ", " never", " not ", " no ", ", never", " but "):
+            cut = clause.find(stop)
+            if cut >= 0:
+                clause = clause[:cut]
+        words = {w.strip("`'\".,;:()") for w in clause.split()}
+        found += [n for n in names if n.lower() in words and n not in found]
+        start = low.find("only", start + 4)
+    return found
 
 
 def _ref_patterns(words: set[str]) -> set[str]:
@@ -254,3 +335,73 @@ def _ref_patterns(words: set[str]) -> set[str]:
 
     return {w for w in lowered if "*" in w and not w.startswith("*") and "**" not in w
             and not re.search(r"\.[a-z][a-z0-9]*$", w)}
+
+
+def _alternative(record: Record, action: Action, repo: RepoContext) -> str:
+    """What the same document says to do instead, made concrete for this action: the remote a statement names as
+    the only place for what it gates ("pushed only to the `internal` remote; never to origin"), or another tag line
+    the document names that the repository's CI builds (a ref pattern of its tag triggers) and that no gate of the
+    document covers. Empty when the document names none."""
+    from statewise_cli.recovery.alternatives import remotes
+
+    words = [str(a) for a in action.arguments]
+    operands = [w for w in words if not w.startswith("-")]
+    text = action.text or ""
+    if action.operation == "git.push" and operands:
+        known = remotes(repo.common_dir)
+        value = str(record.value)
+        named = [n for n in known if n in {w.strip("`'\".,;:()") for w in value.split()}]
+        only = [n for n in _only_remotes(value, named) if n != operands[0]]
+        if len(only) == 1 and operands[0] in named:
+            rewritten = _replace_word(text, operands[0], only[0]) if text else ""
+            return (f"The same statement names the `{only[0]}` remote as the place for it"
+                    + (f": `{rewritten}`" if rewritten else ""))
+    return _other_tag_line(record, action, operands, text, repo)
+
+
+def _replace_word(text: str, old: str, new: str) -> str:
+    """``text`` with its first whole word ``old`` replaced by ``new``."""
+    parts = text.split(" ")
+    for i, part in enumerate(parts):
+        if part == old:
+            parts[i] = new
+            return " ".join(parts)
+    return ""
+
+
+def _other_tag_line(record: Record, action: Action, operands: list[str], text: str, repo: RepoContext) -> str:
+    if action.operation not in ("git.push", "git.tag"):
+        return ""
+    import fnmatch
+
+    patterns = _ref_patterns({w.strip("`'\".,;:()") for w in str(record.value).split()})
+    tags = [t.removeprefix("refs/tags/") for t in (operands[1:] if action.operation == "git.push" else operands)]
+    hits = [(t, p) for t in tags for p in patterns if fnmatch.fnmatchcase(t.lower(), p)]
+    if len(hits) != 1:
+        return ""
+    tag, pattern = hits[0]
+    version = tag[len(pattern.split("*", 1)[0]):]
+    if not version[:1].isdigit():
+        return ""
+    from statewise_cli.recovery.premises_git import ci_tag_patterns
+
+    path = os.path.join(repo.root, record.source.removeprefix("document:").rsplit(":", 1)[0])
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            statements = _statements(fh.read(_MAX_BYTES))
+    except OSError:
+        return ""
+    for trigger, where in ci_tag_patterns(repo.root):
+        prefix = trigger.split("*", 1)[0]
+        if not prefix or fnmatch.fnmatchcase(tag, trigger) or fnmatch.fnmatchcase(prefix + version, pattern):
+            continue
+        for line, statement in statements:
+            said = {w.strip("`'\".,;:()") for w in statement.split()}
+            if not any(w.startswith(prefix) for w in said) or _gated(statement) or _ref_patterns(said) & patterns:
+                continue
+            new = prefix + version
+            rewritten = " ".join(new if w == tag else w for w in text.split(" ")) if text else ""
+            return (f"The same document (line {line}) names another tag line, `{prefix}`, which "
+                    f"{where} builds on a `{trigger}` tag: {statement}"
+                    + (f"; for this tag: `{rewritten}`" if rewritten else ""))
+    return ""

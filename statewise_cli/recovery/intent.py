@@ -59,7 +59,7 @@ _RESTRICTIVE = ("frozen", "freeze", "never", "do not", "don't", "must not", "may
                 "disallowed", "blacklisted", "denylisted", "off-limits", "off limits", "stays off", "stay off",
                 "remains off", "remain off", "kept off", "stays disabled", "stay disabled", "remains disabled",
                 "remain disabled", "kept disabled", "must stay", "must remain", "not to be", "stays at", "stay at",
-                "pinned", "pinned by", *_ASKING)
+                "pinned", "pinned by", "decides", *_ASKING)  # "the compliance lead decides": not the agent
 _SUFFIXES = ("ications", "ication", "ions", "ion", "ing", "es", "ed", "s", "e")
 _TEST_RUNNERS = frozenset({"pytest", "py.test", "unittest", "jest", "vitest", "mocha", "ava", "tap", "go", "cargo"})
 _UPGRADE_WORDS = ("up", "upgrade", "update", "upgrade-interactive", "outdated", "bump")
@@ -318,6 +318,10 @@ def _says(text: str, phrase: str) -> bool:
             return True
         at = text.find(needle, at + 1)
     return False
+
+
+def head_of(action: Action) -> str:
+    return action.operation.partition(".")[0]
 
 
 def action_words(action: Action, root: str | None = None) -> list[str]:
@@ -996,6 +1000,20 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                 hit = _banned_package(record, action)
             if hit is None:
                 hit = _new_dependency(record, action, repo)
+            documented = None
+            if head_of(action) in ("shell", "run") and isinstance(record.value, str):
+                from statewise_cli.recovery import intent_scope
+
+                root = repo.root if repo is not None else None
+                documented = intent_scope.documented_requirement(record, action, root)
+                if hit is None and documented is not None:
+                    hit = documented[0]  # the program documents the option for what the record requires
+                if hit is None:
+                    hit = intent_scope.named_in_value(record, action)
+                if hit is not None and documented is not None and not any(
+                        f in f" {str(record.value).lower()}" for f in ("frozen", "freeze")) and \
+                        intent_scope.carries_option(action, f"{documented[0]}={documented[1]}", root):
+                    continue  # the action takes the form the program documents for what the record requires
             if hit is not None and _modes_missing(_split(record.key.split(".", 1)[-1].replace("_", " ")), action):
                 hit = None
             if hit is not None and _other_subcommand(record, action, hit, done):
@@ -1008,7 +1026,15 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                 hit = None  # "… always --exclude opted-out": this action carries that option
             if hit is not None:
                 shown = (action.text or action.operation).strip()[:120]
-                found.append((action, record, verdict, f"`{shown}` falls under {words_of_key(record)}"))
+                why = f"`{shown}` falls under {words_of_key(record)}"
+                if documented is not None:
+                    from statewise_cli.recovery import intent_scope
+
+                    other = intent_scope.documented_alternative(action, record, *documented)
+                    if other:
+                        why += (f" (its program documents `{documented[0]} {documented[1]}` for what the record "
+                                f"requires: `{other}`)")
+                found.append((action, record, verdict, why))
                 break
     return found
 

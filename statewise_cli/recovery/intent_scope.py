@@ -140,3 +140,132 @@ def with_option(action: Action, option: str) -> str:
         return ""
     program, _, rest = text.partition(" ")
     return f"`{program} {option} {rest}`".replace("  ", " ") if rest else f"`{program} {option}`"
+
+
+# --------------------------------------------------------------------------- what a repository's program documents
+# A program of the repository (``./bin/deposit`` run by its path) that documents its options in the comment block at
+# its top ("--embargo 24m keeps the full text closed for 24 months") says which option carries what a record
+# requires in words ("theses carry the 24-month embargo"): the option whose description shares the record's words.
+_DOC_OPTION = re.compile(r"(?<![\w-])(--[a-z][\w-]*)(?:[ =]([A-Z][A-Z0-9_]*|[0-9][\w.:-]*|<\w+>))?")
+_COMMON = frozenset({"with", "without", "from", "that", "this", "them", "they", "their", "only", "never", "always",
+                     "every", "each", "when", "while", "into", "onto", "after", "before", "until", "also", "then",
+                     "than", "there", "here", "what", "which", "whose", "about", "other", "some", "more", "most",
+                     "less", "same", "does", "done", "were", "have", "been", "will", "would", "should", "could",
+                     "must", "shall", "decides", "decide", "exceptions", "fine"})
+
+
+def _program_path(action: Action, root: str | None) -> str | None:
+    text = (action.text or "").strip()
+    program = text.split(" ", 1)[0] if text else ""
+    if root is None or "/" not in program or program.startswith(("/", "~")) or ".." in program:
+        return None
+    path = os.path.join(root, action.cwd or "", program)
+    return path if os.path.isfile(path) else None
+
+
+def documented_options(path: str) -> list[tuple[str, str, str]]:
+    """(option, value, clause) for each option the program's leading comment block names; ``value`` is the value
+    the comment gives (``24m``, ``HOUSING``), a placeholder (``N``, ``<n>``), or empty."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            head = handle.read(8_000)
+    except OSError:
+        return []
+    lines = head.splitlines()
+    if lines[:1] and lines[0].startswith("#!"):
+        lines = lines[1:]
+    comment: list[str] = []
+    for line in lines:
+        stripped = line.strip()
+        if not stripped.startswith(("#", "//")):
+            break
+        comment.append(stripped.lstrip("#/ "))
+    found: list[tuple[str, str, str]] = []
+    for clause in re.split(r";|\.\s|\.$", " ".join(comment)):
+        for m in _DOC_OPTION.finditer(clause):
+            found.append((m.group(1), m.group(2) or "", clause.strip()))
+    return found
+
+
+def _content(text: str) -> set[str]:
+    words = {w.strip("`'\"()[],.;:!?").lower() for w in re.split(r"[\s/_-]+", text)}
+    return {w for w in words if (len(w) >= 4 and w.isalpha() and w not in _COMMON) or w.isdigit()}
+
+
+def documented_requirement(record: Record, action: Action, root: str | None) -> tuple[str, str] | None:
+    """(option, value) the action's program documents for what the record requires (see above), the placeholder
+    of a value resolved from the record ("N px" in the comment, "400 px" in the record → 400); None when no
+    documented option shares at least two of the record's words, or two options tie."""
+    text = _value(record)
+    path = _program_path(action, root)
+    if not text or path is None:
+        return None
+    wanted = _content(text) | _content(record.key.split(".", 1)[-1].replace("_", " "))
+    scored: list[tuple[int, str, str]] = []
+    for option, value, clause in documented_options(path):
+        if not value:
+            continue
+        said = _content(clause) | _content(option.lstrip("-").replace("-", " "))
+        score = len(said & wanted)
+        if value.isdigit() and value in text:
+            score += 1
+        if score >= 2:
+            if value == value.upper() and (len(value) == 1 or value.startswith("<")) and not value.isdigit():
+                got = None
+                for unit in re.findall(re.escape(value) + r"\s+([A-Za-z%]+)", clause):  # "N px"
+                    got = got or re.search(r"(\d+)\s*" + re.escape(unit) + r"(?![A-Za-z])", text)
+                if got is None:
+                    continue
+                value = got.group(1)
+            scored.append((score, option, value))
+    if not scored:
+        return None
+    scored.sort(reverse=True)
+    if len(scored) > 1 and scored[1][0] == scored[0][0] and scored[1][1:] != scored[0][1:]:
+        return None
+    return scored[0][1], scored[0][2]
+
+
+def documented_alternative(action: Action, record: Record, option: str, value: str) -> str:
+    """The action's command line with the documented option set, and without the options the record speaks
+    against by name ("no age or ZIP targeting" drops ``--age 25-45`` and ``--zip …``)."""
+    text = (action.text or "").strip()
+    if not text or "\n" in text or any(c in text for c in ";&|`$"):
+        return ""
+    record_words = {w.strip("`'\"()[],.;:!?").lower() for w in re.split(r"[\s/_-]+", _value(record))}
+    words = text.split()
+    kept: list[str] = [words[0]]
+    i = 1
+    while i < len(words):
+        word = words[i]
+        name = word.split("=", 1)[0]
+        if name.startswith("--") and name != option and name.lstrip("-").lower() in record_words:
+            i += 1 if "=" in word or i + 1 >= len(words) or words[i + 1].startswith("-") else 2
+            continue
+        kept.append(word)
+        i += 1
+    return " ".join([*kept, option, value])
+
+
+def named_in_value(record: Record, action: Action) -> str | None:
+    """Two consecutive words of the record's value that the action's operands both hold ("Night Shift is rated
+    15 …" and ``--title 'Night Shift S2E4'``; "vaultkit 2.0 goes public only after …" and
+    ``dist/vaultkit-2.0-linux.tar.gz``): the action is about what the record names. Words of four letters or
+    more, or a version; the pair's first word is not a common word."""
+    text = _value(record)
+    if not text or not action.text:
+        return None
+    value = [w.strip("`'\"()[],;:!?").lower().rstrip(".") for w in text.split()]
+    operands = set()
+    for arg in action.arguments:
+        if arg.startswith("-"):
+            continue
+        operands |= {w.strip("'\"").lower() for w in re.split(r"[\s/_=-]+", arg) if w}
+    from itertools import pairwise
+
+    for first, second in pairwise(value):
+        good = [w for w in (first, second) if (len(w) >= 4 and w.isalpha() and w not in _COMMON)
+                or re.fullmatch(r"\d+(\.\d+)+", w)]
+        if len(good) == 2 and first in operands and second in operands:
+            return first
+    return None

@@ -1,0 +1,71 @@
+"""Statements of the project's documentation directory gate the action classes they name, whatever the
+document's name; a waived requirement gates nothing; a statement that names the only remote for what it gates
+sends the action there; a tag line the same document names, which CI builds, is the alternative to a gated tag
+(``statewise_cli.recovery.governance``). Invented repositories, documents and remotes."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+from swtest import AGENTS, git
+from test_premises import decide, write
+
+
+def _remote(repo: Path, name: str) -> None:
+    bare = repo.parent / f"{name}.git"
+    subprocess.run(["git", "init", "-q", "--bare", str(bare)], check=True)
+    git(repo, "remote", "add", name, str(bare))
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_statement_of_any_document_under_docs_gates_the_merge_it_names(agent: str, git_repo: Path) -> None:
+    _remote(git_repo, "vendor")
+    git(git_repo, "push", "-q", "vendor", "HEAD:trunk")
+    write(git_repo, {"docs/vendoring.md": "# Vendored parser\n\nThe vendor changed its terms in 2025. "
+                                          "`vendor/trunk` is never merged into our branches: the legal team decides.\n"})
+    kind, reason = decide(agent, git_repo, "git merge --no-edit vendor/trunk")
+    assert kind in ("ask", "deny"), reason
+    assert "docs/vendoring.md" in reason
+    git(git_repo, "branch", "feature-x")
+    assert decide(agent, git_repo, "git merge --no-edit feature-x")[0] == "allow"
+
+
+def test_a_waived_requirement_gates_nothing(git_repo: Path) -> None:
+    git(git_repo, "branch", "1.x")
+    write(git_repo, {"docs/maintenance-notes.md": "Backports to 1.x are pushed directly, no sign-off needed.\n"})
+    _kind, reason = decide("codex", git_repo, "git push origin 1.x")
+    assert "maintenance-notes" not in reason, reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_the_only_remote_a_statement_names_is_the_alternative_and_is_not_gated(agent: str, git_repo: Path) -> None:
+    _remote(git_repo, "vault")
+    git(git_repo, "branch", "partner/globex")
+    write(git_repo, {"docs/hosting.md": "# Hosting\n\nThe repository on origin is public. Partner branches "
+                                        "(partner/*) hold partner data and are pushed only to the `vault` remote; "
+                                        "never to origin.\n"})
+    kind, reason = decide(agent, git_repo, "git push origin partner/globex")
+    assert kind in ("ask", "deny"), reason
+    assert "`git push vault partner/globex`" in reason
+    kind, reason = decide(agent, git_repo, "git push vault partner/globex")
+    assert "hosting.md" not in reason, reason
+
+
+WF = "name: {name}\non:\n  push:\n    tags: ['{pattern}']\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: {run}\n"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_tag_line_the_same_document_names_is_the_alternative_to_a_gated_tag(agent: str, git_repo: Path) -> None:
+    write(git_repo, {
+        ".github/workflows/publish.yml": WF.format(name="publish", pattern="rel-*", run="npm publish"),
+        ".github/workflows/preview.yml": WF.format(name="preview", pattern="preview-*", run="make preview"),
+        "docs/tagging.md": "# Tags\n\nEvery pushed rel-* tag publishes the package to the registry and is never "
+                           "pushed without the maintainers' approval.\n\nPreview builds are tagged preview-<version> "
+                           "and go to the staging registry.\n"})
+    git(git_repo, "tag", "rel-3.1.0")
+    kind, reason = decide(agent, git_repo, "git push origin rel-3.1.0")
+    assert kind in ("ask", "deny"), reason
+    assert "`git push origin preview-3.1.0`" in reason, reason
+    assert "docs/tagging.md" not in decide(agent, git_repo, "git push origin preview-3.1.0")[1]
