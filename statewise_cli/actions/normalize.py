@@ -3439,6 +3439,8 @@ def _fed_paths(fed: str, name: str, text: str, seen: set[tuple[str, str | None]]
     """Possible writes of the paths the words of text fed to an unmodelled program name outside the repository
     (``/abs``, ``~/``, ``$HOME/``, ``../``) or on a guard file; system directories and ``/dev`` are left out."""
     out: list[Action] = []
+    if '"op"' in fed and '"path"' in fed:
+        fed = _without_json_pointers(fed)
     for word in fed.replace(";", " ").replace('"', " ").replace("'", " ").split()[:4096]:
         if not word.strip("/~.") or word in ("$HOME", "$HOME/", "${HOME}", "${HOME}/"):
             continue  # the root, the home or `..` itself: a listing's or a lookup's subject, no file written
@@ -3453,6 +3455,30 @@ def _fed_paths(fed: str, name: str, text: str, seen: set[tuple[str, str | None]]
         if len(out) >= 32:
             break
     return out
+
+
+_PATCH_OPS = frozenset({"add", "remove", "replace", "move", "copy", "test"})
+
+
+def _without_json_pointers(fed: str) -> str:
+    """A JSON Patch document (RFC 6902: a list of ``{"op": …, "path": …}`` operations) as the text of its values
+    alone: its ``path`` and ``from`` members are JSON Pointers (RFC 6901) into the patched document, not files.
+    Any other text is returned as it is."""
+    import json
+
+    if len(fed) > 200_000:
+        return fed
+    try:
+        doc = json.loads(fed)
+    except ValueError:
+        return fed
+    if isinstance(doc, dict):
+        doc = [doc]
+    if not isinstance(doc, list) or not doc or not all(
+            isinstance(op, dict) and op.get("op") in _PATCH_OPS and isinstance(op.get("path"), str)
+            and (op.get("path") == "" or op["path"].startswith("/")) for op in doc):
+        return fed
+    return json.dumps([{k: v for k, v in op.items() if k not in ("path", "from")} for op in doc])
 
 
 # Output-directory options: with an output-file option beside them, the file is written inside that directory.

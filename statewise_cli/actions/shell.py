@@ -373,6 +373,14 @@ def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None, str]:
         if any(a in ("-p", "--pid") or (a.startswith("-") and not a.startswith("--") and "p" in a) for a in argv[1:i]):
             return argv, None, None, ""
         return argv[i + 1 if i < len(argv) and argv[i] != "--" else i:], name, None, ""
+    if name == "chroot":
+        # `chroot [--userspec=U:G] [--groups=G] [--skip-chdir] NEWROOT [CMD…]`: with the root itself as NEWROOT the
+        # command sees the same files (from `/`, or from here with --skip-chdir): it is judged as run directly.
+        # Any other root maps every path of the command under it: left to the reading of an unmodelled program
+        i = _skip_options(argv, {"--userspec", "--groups"})
+        if i + 1 < len(argv) and argv[i].strip("/") == "" and argv[i].startswith("/"):
+            return argv[i + 1 :], name, None, "" if "--skip-chdir" in argv[1:i] else "/"
+        return argv, None, None, ""
     if name in ("nice", "ionice", "stdbuf"):
         return argv[_skip_options(argv, {"-n", "-c", "-o", "-e", "-i", "--adjustment"}):], name, None, ""
     if name == "timeout":
@@ -654,8 +662,9 @@ def _git_answerer(variables: dict[str, str]) -> Any:
 _FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd", "openssl", "rev", "tr", "cut", "head",
                       "tail", "tac", "sed", "awk", "gawk", "mawk", "nawk", "gettext", "ngettext", "expr",
                       "systemd-escape", "fold", "tsort", "colrm", "paste", "comm", "zcat", "gzcat", "xzcat", "lzcat",
-                      "bzcat", "jq", "gojq", "jaq", "tomlq"})
-_FILTERS = _FOLDERS - {"echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat"}
+                      "bzcat", "jq", "gojq", "jaq", "tomlq", "c++filt", "getopt", "xq", "xq-python"})
+_FILTERS = _FOLDERS - {"echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
+                       "getopt"}
 
 
 def _folded_stdin(argv: tuple[str, ...], stdin: tuple[str, ...], redirects: tuple[tuple[str, str], ...],
