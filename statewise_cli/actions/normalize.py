@@ -3442,6 +3442,9 @@ def _fed_paths(fed: str, name: str, text: str, seen: set[tuple[str, str | None]]
     if '"op"' in fed and '"path"' in fed:
         fed = _without_json_pointers(fed)
     for word in fed.replace(";", " ").replace('"', " ").replace("'", " ").split()[:4096]:
+        glued = _glued_path(word)
+        if glued:
+            word = glued
         if not word.strip("/~.") or word in ("$HOME", "$HOME/", "${HOME}", "${HOME}/"):
             continue  # the root, the home or `..` itself: a listing's or a lookup's subject, no file written
         if not (word.startswith(("/", "~/", "$HOME/", "${HOME}/", "../")) or word.rstrip("/").rsplit("/", 1)[-1]
@@ -3455,6 +3458,21 @@ def _fed_paths(fed: str, name: str, text: str, seen: set[tuple[str, str | None]]
         if len(out) >= 32:
             break
     return out
+
+
+def _glued_path(word: str) -> str | None:
+    """The absolute path a word of a request carries after a prefix glued to it: a setting's name (``key=/p``,
+    ``key:/p``, not a URL's ``://``) or a one-letter command of a line protocol (``O/p`` opens /p) — when the path's
+    top directory exists (``d/sub/f`` is a relative path, not ``/sub/f``; ``route=/api/v1`` no file); else None."""
+    if word.startswith(("/", "~", "$", "../")) or "/" not in word:
+        return None
+    at = word.index("/")
+    head, tail = word[:at], word[at:]
+    if tail.startswith("//") or len(tail) < 2:
+        return None
+    if not ((head.endswith(("=", ":")) and len(head) > 2) or (len(head) == 1 and head.isalpha())) or "/" not in tail[1:]:
+        return None
+    return tail if os.path.isdir(tail[: tail.index("/", 1)]) else None
 
 
 _PATCH_OPS = frozenset({"add", "remove", "replace", "move", "copy", "test"})
