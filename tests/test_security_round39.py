@@ -156,3 +156,35 @@ def test_glued_outside_path_in_fed_text_denied(here: Path, elsewhere: Path, fed:
 ])
 def test_glued_words_that_are_no_outside_path_allowed(here: Path, fed: str) -> None:
     assert not judged(f"printf '{fed}' | tape-server", here)
+
+
+# ---------------------------------------------------------------- files the line wrote, read by a computed word
+def test_metadata_the_line_wrote_is_read_when_computing(here: Path) -> None:
+    pc = "printf 'ref=docs/typo\\nName: n\\nVersion: 2\\n' > /tmp/sw39-n.pc && "
+    assert not [v for v in judged(pc + "git push origin \"$(PKG_CONFIG_PATH=/tmp pkg-config --variable=ref sw39-n)\"",
+                                  here) if v.startswith("protected")]
+    changelog = "printf 'list (0.3) unstable; urgency=low\\n\\n  * z\\n' > /tmp/sw39-cl && "
+    assert not [v for v in judged(changelog + "git stash \"$(dpkg-parsechangelog -l /tmp/sw39-cl -S Source)\"", here)
+                if v.startswith("keep")]
+
+
+@pytest.mark.parametrize("command", [
+    "printf 'ref=main\\n' > /tmp/sw39-m.pc && git push -f origin \"$(PKG_CONFIG_PATH=/tmp pkg-config --variable=ref sw39-m)\"",
+    # rewritten by a program whose output is not known before it is read: not computed
+    ("printf 'ref=docs\\n' > /tmp/sw39-k.pc && cp /tmp/sw39-src.pc /tmp/sw39-k.pc && "
+     "git push -f origin \"$(PKG_CONFIG_PATH=/tmp pkg-config --variable=ref sw39-k)\""),
+    # written in the background: the read may come first
+    "printf 'ref=docs\\n' > /tmp/sw39-j.pc & git push -f origin \"$(PKG_CONFIG_PATH=/tmp pkg-config --variable=ref sw39-j)\"",
+    # not on the search path the line gives: pkg-config looks in the system's directories
+    "printf 'ref=docs\\n' > /tmp/sw39-i.pc && git push -f origin \"$(pkg-config --variable=ref sw39-i)\"",
+    ("printf 'main (1) unstable; urgency=low\\n' > /tmp/sw39-cl2 && "
+     "git push -f origin \"$(dpkg-parsechangelog -l /tmp/sw39-cl2 -S Source)\""),
+])
+def test_metadata_naming_a_protected_branch_or_unknown_denied(here: Path, command: str) -> None:
+    assert [v for v in judged(command, here) if v.startswith("protected")]
+
+
+def test_dropping_stash_from_written_changelog_denied(dirty: Path) -> None:
+    command = ("printf 'drop (0.3) unstable; urgency=low\\n' > /tmp/sw39-cl3 && "
+               "git stash \"$(dpkg-parsechangelog -l /tmp/sw39-cl3 -S Source)\"")
+    assert [v for v in judged(command, dirty) if v.startswith("keep")]

@@ -23,7 +23,7 @@ FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd
                      "tail", "tac", "sed", "awk", "gawk", "mawk", "nawk", "gettext", "ngettext", "fold", "expr",
                      "systemd-escape", "tsort"} | {"colrm", "paste", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
                                                   "jq", "gojq", "jaq", "tomlq"}
-           | {"c++filt", "getopt", "xq", "xq-python"})
+           | {"c++filt", "getopt", "xq", "xq-python", "pkg-config", "dpkg-parsechangelog"})
 # Selectors (a table of grammar facts): programs whose output is chosen from their inputs (columns, fields, lines
 # merged, a compressed file's text, a value stored under a path of a structured file). With the files they read known
 # (the line ran nothing before them, so the files are what is on disk now), their output is computed exactly here.
@@ -1032,10 +1032,29 @@ def _systemd_escape(args: list[str]) -> str | None:
     return " ".join(out) + "\n"
 
 
+# The text of files the command line wrote before the substitution runs ({absolute path: text}) and the directory
+# relative names start from, while :func:`evaluate` runs
+_WRITTEN: dict[str, Any] = {"texts": {}, "pwd": None}
+
+
+def _written_text(path: str) -> str | None:
+    import posixpath
+
+    pwd = _WRITTEN["pwd"]
+    if not _WRITTEN["texts"] or not path or "$" in path or (not path.startswith("/") and not pwd):
+        return None
+    text: str | None = _WRITTEN["texts"].get(posixpath.normpath(posixpath.join(pwd or "/", path)))
+    return text
+
+
 def _read_file(path: str, cwd: str | None, binary: bool = False) -> Any:
-    """The content of ``path`` (relative to ``cwd``), bounded; None when it cannot be read or ``cwd`` is unknown."""
+    """The content of ``path`` (relative to ``cwd``), bounded; None when it cannot be read or ``cwd`` is unknown.
+    A file the line wrote with known text before is that text."""
     import os
 
+    known = _written_text(path)
+    if known is not None:
+        return known.encode("utf-8") if binary else known
     if cwd is None or not path or path == "-" or "$" in path or "`" in path or "\0" in path:
         return None
     full = os.path.join(cwd, os.path.expanduser(path))
@@ -1360,8 +1379,8 @@ def _cxxfilt(args: list[str], stdin: str | None) -> str | None:
             names.append(a)
     if names:
         out = []
-        for n in names:
-            d = _demangle(n, params) if n.startswith("_Z") else n
+        for sym in names:
+            d = _demangle(sym, params) if sym.startswith("_Z") else sym
             if d is None:
                 return None
             out.append(d)
@@ -1517,9 +1536,7 @@ def _xml_value(elem: Any) -> Any:
         raise ValueError("namespace")
     text = (elem.text or "").strip()
     many = _xml_lists(elem)
-    for child in elem:
-        if not isinstance(child.tag, str):
-            raise ValueError("not an element")
+    for child in elem:  # the parser keeps no comments or processing instructions: every child is an element
         if (child.tail or "").strip():
             raise ValueError("mixed content")
         value = _xml_value(child)
@@ -1565,9 +1582,128 @@ def _xq(args: list[str], stdin: str | None, cwd: str | None) -> str | None:
     return _query("jq", flags + rest[:1], json.dumps(doc), None)
 
 
-def run(argv: list[str], stdin: str | None, cwd: str | None = None) -> str | None:
+# ---------------------------------------------------------------- package metadata (pkg-config, dpkg-parsechangelog)
+def _pc_file(package: str, env: dict[str, str]) -> str | None:
+    """The text of ``PACKAGE.pc`` as pkg-config finds it first: in the ``PKG_CONFIG_PATH`` directories (before the
+    system's), or None when it is not among the files known here."""
+    if "/" in package or not env.get("PKG_CONFIG_PATH"):
+        return None
+    for folder in env["PKG_CONFIG_PATH"].split(":"):
+        if folder:
+            text = _read_file(folder.rstrip("/") + "/" + package + ".pc", None)
+            if text is not None:
+                return text
+    return None
+
+
+def _pkg_config(args: list[str], env: dict[str, str]) -> str | None:
+    """``pkg-config --variable=NAME PKG`` / ``--modversion PKG`` over a ``.pc`` file known here."""
+    want: tuple[str, str] | None = None
+    packages = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a.startswith("--variable="):
+            want = ("var", a.partition("=")[2])
+        elif a == "--variable" and i + 1 < len(args):
+            want, i = ("var", args[i + 1]), i + 1
+        elif a == "--modversion":
+            want = ("field", "Version")
+        elif a.startswith("-"):
+            return None
+        else:
+            packages.append(a)
+        i += 1
+    if want is None or len(packages) != 1:
+        return None
+    text = _pc_file(packages[0], env)
+    if text is None:
+        return None
+    variables: dict[str, str] = {}
+    fields: dict[str, str] = {}
+
+    def expand(value: str) -> str | None:
+        out, k = [], 0
+        while k < len(value):
+            if value.startswith("${", k):
+                end = value.find("}", k)
+                if end < 0 or value[k + 2 : end] not in variables:
+                    return None
+                out.append(variables[value[k + 2 : end]])
+                k = end + 1
+            elif value.startswith("$$", k):
+                out.append("$")
+                k += 2
+            else:
+                out.append(value[k])
+                k += 1
+        return "".join(out)
+
+    for raw in text.splitlines():
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        eq, colon = line.find("="), line.find(":")
+        if eq > 0 and (colon < 0 or eq < colon) and line[:eq].strip().replace("_", "").replace(".", "").isalnum():
+            value = expand(line[eq + 1 :].strip())
+            if value is None:
+                return None
+            variables[line[:eq].strip()] = value
+        elif colon > 0:
+            value = expand(line[colon + 1 :].strip())
+            if value is None:
+                return None
+            fields[line[:colon].strip()] = value
+    found = variables.get(want[1]) if want[0] == "var" else fields.get(want[1])
+    if want[0] == "var" and want[1] == "pcfiledir":
+        return None
+    return (found if found is not None else "") + "\n"
+
+
+def _parsechangelog(args: list[str], cwd: str | None) -> str | None:
+    """``dpkg-parsechangelog [-l FILE] -S FIELD``: a field of the newest entry's heading line
+    (``SOURCE (VERSION) DISTRIBUTIONS; urgency=U``)."""
+    path, field = "debian/changelog", None
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-l", "--file") and i + 1 < len(args):
+            path, i = args[i + 1], i + 1
+        elif a.startswith("--file="):
+            path = a.partition("=")[2]
+        elif a.startswith("-l") and len(a) > 2:
+            path = a[2:]
+        elif a in ("-S", "--show-field") and i + 1 < len(args):
+            field, i = args[i + 1], i + 1
+        elif a.startswith("--show-field="):
+            field = a.partition("=")[2]
+        else:
+            return None
+        i += 1
+    text = _read_file(path, cwd)
+    if text is None or field is None:
+        return None
+    head = next((ln for ln in text.splitlines() if ln.strip()), "")
+    if head[:1].isspace() or "(" not in head or ")" not in head or ";" not in head:
+        return None
+    source, _, rest = head.partition(" (")
+    version, _, rest = rest.partition(")")
+    dists, _, opts = rest.partition(";")
+    values = {"source": source.strip(), "version": version.strip(), "distribution": " ".join(dists.split())}
+    for opt in opts.split(","):
+        key, eq, val = opt.strip().partition("=")
+        if eq and key.lower() == "urgency":
+            values["urgency"] = val.strip()
+    got = values.get(field.lower())
+    if got is None or not got or any(c.isspace() for c in got if field.lower() != "distribution"):
+        return None
+    return got + "\n"
+
+
+def run(argv: list[str], stdin: str | None, cwd: str | None = None, env: dict[str, str] | None = None) -> str | None:
     """What ``argv`` writes to standard output given ``stdin`` (None when no text is piped in), or None when that is
-    not computed here. ``cwd``: where a selector's files are read (None: no file is read)."""
+    not computed here. ``cwd``: where a selector's files are read (None: no file is read); ``env``: the variables set
+    for the program on its command line."""
     if not argv:
         return None
     name, args = argv[0].rsplit("/", 1)[-1], list(argv[1:])
@@ -1634,6 +1770,10 @@ def run(argv: list[str], stdin: str | None, cwd: str | None = None) -> str | Non
         out = _getopt(args)
     elif name in ("xq", "xq-python"):
         out = _xq(args, stdin, cwd)
+    elif name == "pkg-config":
+        out = _pkg_config(args, env or {})
+    elif name == "dpkg-parsechangelog":
+        out = _parsechangelog(args, cwd)
     else:
         out = None
     return out if out is None or len(out) <= MAX_TEXT else None
@@ -1702,11 +1842,21 @@ def _without_round_trips(stages: list[list[str]]) -> list[list[str]]:
     return out
 
 
-def evaluate(inner: str, answer_git: Any = None, cwd: str | None = None) -> str | None:
+def evaluate(inner: str, answer_git: Any = None, cwd: str | None = None, texts: dict[str, str] | None = None,
+             pwd: str | None = None) -> str | None:
     """The output of a substitution's script ``inner`` (trailing newlines dropped, as the shell does) when it is a
     pipeline of the programs above over literal words (a here-string may feed the first), else None.
-    ``answer_git(words)``: the answer to a git query that may start the pipeline (None when it is not one)."""
-    from statewise_cli.actions.shell import SEPARATORS, ParseError, _tokens
+    ``answer_git(words)``: the answer to a git query that may start the pipeline (None when it is not one).
+    ``texts``: files the line wrote before with known text (absolute path: text), ``pwd`` where names start from."""
+    _WRITTEN["texts"], _WRITTEN["pwd"] = texts or {}, pwd
+    try:
+        return _evaluate(inner, answer_git, cwd)
+    finally:
+        _WRITTEN["texts"], _WRITTEN["pwd"] = {}, None
+
+
+def _evaluate(inner: str, answer_git: Any, cwd: str | None) -> str | None:
+    from statewise_cli.actions.shell import SEPARATORS, ParseError, _is_assignment, _tokens
 
     if _expands(inner) or len(inner) > MAX_TEXT:
         return None
@@ -1736,6 +1886,11 @@ def evaluate(inner: str, answer_git: Any = None, cwd: str | None = None) -> str 
             words = words[:at] + words[at + 2 :]
         if any(set(w) & set("<>") and w in ("<", ">", ">>", "<<", "&>", ">&", "<&", "2>") for w in words):
             return None
+        env: dict[str, str] = {}
+        while len(words) > 1 and _is_assignment(words[0]):
+            key, _, value = words[0].partition("=")
+            env[key] = value
+            words = words[1:]
         if k == 0 and words[0] == "git" and answer_git is not None:
             shown = answer_git(words)
             if shown is None:
@@ -1744,7 +1899,7 @@ def evaluate(inner: str, answer_git: Any = None, cwd: str | None = None) -> str 
             continue
         if words[0].rsplit("/", 1)[-1] not in FOLDERS:
             return None
-        text = run(words, feed if k == 0 else text, cwd)
+        text = run(words, feed if k == 0 else text, cwd, env)
         if text is None:
             return None
     return text.rstrip("\n") if text is not None else None
