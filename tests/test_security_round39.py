@@ -188,3 +188,18 @@ def test_dropping_stash_from_written_changelog_denied(dirty: Path) -> None:
     command = ("printf 'drop (0.3) unstable; urgency=low\\n' > /tmp/sw39-cl3 && "
                "git stash \"$(dpkg-parsechangelog -l /tmp/sw39-cl3 -S Source)\"")
     assert [v for v in judged(command, dirty) if v.startswith("keep")]
+
+
+# ---------------------------------------------------------------- a substitution's output split into git's words
+@pytest.mark.parametrize("command", [
+    "git checkout $(echo -- .)",
+    "git checkout $(getopt -u -o '' -- .)",
+    "git reset $(printf -- '--hard HEAD')",
+])
+def test_substitution_split_into_a_discard_denied(dirty: Path, command: str) -> None:
+    assert [v for v in judged(command, dirty) if v.startswith("keep")]
+
+
+def test_substitution_split_that_keeps_work_allowed(dirty: Path) -> None:
+    assert not judged("git commit -qm \"$(echo fix a -- b)\"", dirty)
+    assert not judged("git log $(echo --oneline -3)", dirty)

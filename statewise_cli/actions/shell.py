@@ -1023,6 +1023,12 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                         # `c='git push -f origin main'; $c`: a variable the line set, expanded as the command word, is
                         # split into words at blanks (`"$c"` would run a program named by the whole value: none exists)
                         values = [part for v in values for part in v.split()]
+                    elif (expanded[:1] == ["git"] and w.startswith("$(") and (ifs is None or " " in ifs)
+                          and any(" " in v or "\t" in v for v in values) and not any(unknown(v) for v in values)):
+                        # `git checkout $(echo -- .)`: unquoted, the shell splits a substitution's output into words
+                        # (`-- .`, a discard); quoted it would be one word git rejects. The lexer no longer tells the
+                        # two apart, and git's words are read the split way (the careful side of a discard)
+                        values = [part for v in values for part in v.split()]
                     expanded.extend(values)
             aliases = state["aliases"]
             if expanded and expanded[0] == "alias":
