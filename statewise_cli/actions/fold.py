@@ -22,12 +22,13 @@ _REGEX_TEXT = 4096  # sed/awk regular expressions run on at most this much text
 FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd", "openssl", "rev", "tr", "cut", "head",
                      "tail", "tac", "sed", "awk", "gawk", "mawk", "nawk", "gettext", "ngettext", "fold", "expr",
                      "systemd-escape", "tsort"} | {"colrm", "paste", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
-                                                  "jq", "gojq", "jaq", "tomlq"})
+                                                  "jq", "gojq", "jaq", "tomlq"}
+           | {"c++filt", "getopt", "xq", "xq-python", "pkg-config", "dpkg-parsechangelog"})
 # Selectors (a table of grammar facts): programs whose output is chosen from their inputs (columns, fields, lines
 # merged, a compressed file's text, a value stored under a path of a structured file). With the files they read known
 # (the line ran nothing before them, so the files are what is on disk now), their output is computed exactly here.
 SELECTORS = frozenset({"colrm", "paste", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat", "jq", "gojq", "jaq", "tomlq",
-                       "cat"})
+                       "cat", "xq", "xq-python"})
 
 
 def _escapes(text: str, octal_needs_zero: bool) -> str | None:
@@ -1031,10 +1032,29 @@ def _systemd_escape(args: list[str]) -> str | None:
     return " ".join(out) + "\n"
 
 
+# The text of files the command line wrote before the substitution runs ({absolute path: text}) and the directory
+# relative names start from, while :func:`evaluate` runs
+_WRITTEN: dict[str, Any] = {"texts": {}, "pwd": None}
+
+
+def _written_text(path: str) -> str | None:
+    import posixpath
+
+    pwd = _WRITTEN["pwd"]
+    if not _WRITTEN["texts"] or not path or "$" in path or (not path.startswith("/") and not pwd):
+        return None
+    text: str | None = _WRITTEN["texts"].get(posixpath.normpath(posixpath.join(pwd or "/", path)))
+    return text
+
+
 def _read_file(path: str, cwd: str | None, binary: bool = False) -> Any:
-    """The content of ``path`` (relative to ``cwd``), bounded; None when it cannot be read or ``cwd`` is unknown."""
+    """The content of ``path`` (relative to ``cwd``), bounded; None when it cannot be read or ``cwd`` is unknown.
+    A file the line wrote with known text before is that text."""
     import os
 
+    known = _written_text(path)
+    if known is not None:
+        return known.encode("utf-8") if binary else known
     if cwd is None or not path or path == "-" or "$" in path or "`" in path or "\0" in path:
         return None
     full = os.path.join(cwd, os.path.expanduser(path))
@@ -1261,9 +1281,429 @@ def _query(name: str, args: list[str], stdin: str | None, cwd: str | None) -> st
     return json.dumps(value) + "\n"
 
 
-def run(argv: list[str], stdin: str | None, cwd: str | None = None) -> str | None:
+# ---------------------------------------------------------------- symbol demangling (c++filt)
+# The Itanium C++ ABI's grammar for the plain cases: a function or variable named by source names (``_Z3foov``,
+# ``_ZN2ns3fooEPKci``) with builtin, pointer, reference and named parameter types. Anything else (templates,
+# substitutions, special names, clones) is not computed.
+_BUILTIN_TYPES = {"v": "void", "b": "bool", "c": "char", "a": "signed char", "h": "unsigned char", "s": "short",
+                  "t": "unsigned short", "i": "int", "j": "unsigned int", "l": "long", "m": "unsigned long",
+                  "x": "long long", "y": "unsigned long long", "f": "float", "d": "double", "e": "long double",
+                  "w": "wchar_t", "z": "..."}
+
+
+def _demangle(sym: str, params: bool) -> str | None:
+    if not sym.startswith("_Z") or len(sym) > 1024:
+        return None
+    pos = 2
+
+    def source_name() -> str | None:
+        nonlocal pos
+        j = pos
+        while j < len(sym) and sym[j].isdigit():
+            j += 1
+        if j == pos or sym[pos] == "0":
+            return None
+        size = int(sym[pos:j])
+        ident = sym[j : j + size]
+        if len(ident) != size or not all(c.isalnum() or c == "_" for c in ident):
+            return None
+        pos = j + size
+        return ident
+
+    def name() -> str | None:
+        nonlocal pos
+        if sym.startswith("N", pos):
+            pos += 1
+            parts = []
+            while pos < len(sym) and sym[pos] != "E":
+                part = source_name()
+                if part is None:
+                    return None
+                parts.append(part)
+            if len(parts) < 2 or pos >= len(sym):
+                return None
+            pos += 1
+            return "::".join(parts)
+        return source_name()
+
+    def type_() -> str | None:
+        nonlocal pos
+        if pos >= len(sym):
+            return None
+        c = sym[pos]
+        if c in _BUILTIN_TYPES:
+            pos += 1
+            return _BUILTIN_TYPES[c]
+        if c in "PRK":
+            pos += 1
+            inner = type_()
+            if inner is None:
+                return None
+            if c == "K":
+                return inner + " const"
+            return inner + ("*" if c == "P" else "&")
+        if c.isdigit() or c == "N":
+            return name()
+        return None
+
+    base = name()
+    if base is None:
+        return None
+    if pos == len(sym):
+        return base  # a variable
+    types: list[str] = []
+    while pos < len(sym):
+        t = type_()
+        if t is None:
+            return None
+        types.append(t)
+    if types == ["void"]:
+        types = []
+    elif "void" in types:
+        return None
+    return base + ("(" + ", ".join(types) + ")" if params else "")
+
+
+def _cxxfilt(args: list[str], stdin: str | None) -> str | None:
+    """``c++filt [-p] [SYMBOL…]``: each mangled name (in the operands, else in the text read) demangled, the rest
+    of the text as it is."""
+    params, names = True, []
+    for a in args:
+        if a in ("-p", "--no-params"):
+            params = False
+        elif a in ("-n", "--no-strip-underscore", "-i", "--no-verbose", "-r", "--no-recurse-limit"):
+            continue
+        elif a.startswith("-"):
+            return None  # `-t` demangles plain words as types, `-_` strips a prefix: not computed
+        else:
+            names.append(a)
+    if names:
+        out = []
+        for sym in names:
+            d = _demangle(sym, params) if sym.startswith("_Z") else sym
+            if d is None:
+                return None
+            out.append(d)
+        return "\n".join(out) + "\n"
+    if stdin is None:
+        return None
+    pieces: list[str] = []
+    i, n = 0, len(stdin)
+    while i < n:
+        j = i
+        while j < n and (stdin[j].isalnum() or stdin[j] in "_$."):
+            j += 1
+        if j == i:
+            pieces.append(stdin[i])
+            i += 1
+            continue
+        word = stdin[i:j]
+        if word.startswith(("_Z", "_GLOBAL_", "__Z")):
+            d = _demangle(word, params)
+            if d is None:
+                return None  # a form not computed here (or one c++filt would leave alone)
+            word = d
+        pieces.append(word)
+        i = j
+    return "".join(pieces)
+
+
+# ---------------------------------------------------------------- option parsing (util-linux getopt)
+def _getopt(args: list[str]) -> str | None:
+    """``getopt [-u] -o SHORT [-l LONG] -- PARAMS`` (and ``getopt SHORT PARAMS``): the parameters normalized as
+    getopt prints them — options first, then ``--``, then the operands, quoted unless ``-u`` (or the old form)."""
+    shorts: str | None = None
+    longs: list[str] = []
+    quoted, i = True, 0
+    if args and not args[0].startswith("-"):  # the old form: `getopt OPTSTRING PARAMS…`, unquoted
+        shorts, quoted, i = args[0], False, 1
+    else:
+        while i < len(args):
+            a = args[i]
+            value = None
+            if a in ("-o", "--options", "-l", "--longoptions", "--long", "-n", "--name") and i + 1 < len(args):
+                value, i = args[i + 1], i + 1
+            elif a.startswith(("--options=", "--longoptions=", "--long=", "--name=")):
+                a, _, value = a.partition("=")
+            elif a[:2] in ("-o", "-l", "-n") and len(a) > 2:
+                a, value = a[:2], a[2:]
+            if value is not None:
+                if a in ("-o", "--options"):
+                    shorts = value
+                elif a in ("-l", "--longoptions", "--long"):
+                    longs += value.replace(",", " ").split()
+            elif a in ("-u", "--unquoted"):
+                quoted = False
+            elif a in ("-q", "--quiet"):
+                pass
+            elif a == "--":
+                i += 1
+                break
+            elif a.startswith("-"):
+                return None  # -a, -s, -Q, -T…: not computed
+            else:
+                break
+            i += 1
+        if shorts is None:
+            if i >= len(args):
+                return None
+            shorts, i = args[i], i + 1
+    params = args[i:]
+    if shorts.startswith("-"):
+        return None
+    stop = shorts.startswith("+")
+    shorts = shorts.lstrip("+")
+    takes: dict[str, int] = {}  # 0: no value, 1: required, 2: optional
+    k = 0
+    while k < len(shorts):
+        c = shorts[k]
+        if c == ":" or not c.isprintable():
+            return None
+        n = 2 if shorts[k + 1 : k + 3] == "::" else 1 if shorts[k + 1 : k + 2] == ":" else 0
+        takes[c] = n
+        k += 1 + n
+    longs_take: dict[str, int] = {}
+    for spec in longs:
+        bare = spec.rstrip(":")
+        if not bare:
+            return None
+        longs_take[bare] = min(len(spec) - len(bare), 2)
+
+    def q(v: str) -> str:
+        return "'" + v.replace("'", "'\\''") + "'" if quoted else v
+
+    opts: list[str] = []
+    operands: list[str] = []
+    j = 0
+    while j < len(params):
+        p = params[j]
+        if p == "--":
+            operands += params[j + 1 :]
+            break
+        if p.startswith("--"):
+            key, eq, val = p[2:].partition("=")
+            hits = [n for n in longs_take if n == key] or [n for n in longs_take if n.startswith(key)]
+            if len(hits) != 1:
+                return None  # an unknown or ambiguous option: getopt complains
+            need = longs_take[hits[0]]
+            opts.append("--" + hits[0])
+            if need == 0 and eq:
+                return None
+            if need == 1 and not eq:
+                if j + 1 >= len(params):
+                    return None
+                val, j = params[j + 1], j + 1
+                eq = "="
+            if need or eq:
+                opts.append(q(val if eq else ""))
+        elif p.startswith("-") and p != "-":
+            m = 1
+            while m < len(p):
+                c = p[m]
+                if c not in takes:
+                    return None
+                opts.append("-" + c)
+                if takes[c] == 1:
+                    val = p[m + 1 :]
+                    if not val:
+                        if j + 1 >= len(params):
+                            return None
+                        val, j = params[j + 1], j + 1
+                    opts.append(q(val))
+                    break
+                if takes[c] == 2:
+                    opts.append(q(p[m + 1 :]))
+                    break
+                m += 1
+        else:
+            if stop:
+                operands += params[j:]
+                break
+            operands.append(p)
+        j += 1
+    return "".join(" " + w for w in opts) + " --" + "".join(" " + q(w) for w in operands) + "\n"
+
+
+# ---------------------------------------------------------------- XML queried as JSON (xq)
+def _xml_value(elem: Any) -> Any:
+    """An element as xmltodict (which xq uses) maps it: text alone is a string, attributes are ``@name`` keys,
+    children are keys (a list when repeated), an empty element is null. None-of-this (namespaces, mixed text):
+    raises ValueError."""
+    if "{" in elem.tag:
+        raise ValueError("namespace")
+    out: dict[str, Any] = {"@" + k: v for k, v in elem.attrib.items()}
+    if any("{" in k for k in elem.attrib):
+        raise ValueError("namespace")
+    text = (elem.text or "").strip()
+    many = _xml_lists(elem)
+    for child in elem:  # the parser keeps no comments or processing instructions: every child is an element
+        if (child.tail or "").strip():
+            raise ValueError("mixed content")
+        value = _xml_value(child)
+        if child.tag in many:
+            out.setdefault(child.tag, []).append(value)
+        else:
+            out[child.tag] = value
+    if not out:
+        return text or None
+    if text:
+        if len(elem):
+            raise ValueError("mixed content")
+        out["#text"] = text
+    return out
+
+
+def _xml_lists(elem: Any) -> set[str]:
+    seen: set[str] = set()
+    many: set[str] = set()
+    for child in elem:
+        (many if child.tag in seen else seen).add(child.tag)
+    return many
+
+
+def _xq(args: list[str], stdin: str | None, cwd: str | None) -> str | None:
+    """``xq -r PATH [FILE]``: the XML document read as xmltodict maps it to JSON, then the path looked up like jq."""
+    import json
+    import xml.etree.ElementTree as ET
+
+    flags = [a for a in args if a.startswith("-")]
+    rest = [a for a in args if not a.startswith("-")]
+    if any(f in ("-x", "--xml-output", "--xml-dtd", "--xml-root", "--xml-force-list") or f.startswith("--xml")
+           for f in flags) or not rest or len(rest) > 2:
+        return None
+    text = _read_file(rest[1], cwd) if len(rest) == 2 else stdin
+    if text is None or "<!" in text:
+        return None  # a document type (entities) is not computed
+    try:
+        root = ET.fromstring(text)
+        doc = {root.tag: _xml_value(root)}
+    except (ET.ParseError, ValueError):
+        return None
+    return _query("jq", flags + rest[:1], json.dumps(doc), None)
+
+
+# ---------------------------------------------------------------- package metadata (pkg-config, dpkg-parsechangelog)
+def _pc_file(package: str, env: dict[str, str]) -> str | None:
+    """The text of ``PACKAGE.pc`` as pkg-config finds it first: in the ``PKG_CONFIG_PATH`` directories (before the
+    system's), or None when it is not among the files known here."""
+    if "/" in package or not env.get("PKG_CONFIG_PATH"):
+        return None
+    for folder in env["PKG_CONFIG_PATH"].split(":"):
+        if folder:
+            text = _read_file(folder.rstrip("/") + "/" + package + ".pc", None)
+            if text is not None:
+                return text
+    return None
+
+
+def _pkg_config(args: list[str], env: dict[str, str]) -> str | None:
+    """``pkg-config --variable=NAME PKG`` / ``--modversion PKG`` over a ``.pc`` file known here."""
+    want: tuple[str, str] | None = None
+    packages = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a.startswith("--variable="):
+            want = ("var", a.partition("=")[2])
+        elif a == "--variable" and i + 1 < len(args):
+            want, i = ("var", args[i + 1]), i + 1
+        elif a == "--modversion":
+            want = ("field", "Version")
+        elif a.startswith("-"):
+            return None
+        else:
+            packages.append(a)
+        i += 1
+    if want is None or len(packages) != 1:
+        return None
+    text = _pc_file(packages[0], env)
+    if text is None:
+        return None
+    variables: dict[str, str] = {}
+    fields: dict[str, str] = {}
+
+    def expand(value: str) -> str | None:
+        out, k = [], 0
+        while k < len(value):
+            if value.startswith("${", k):
+                end = value.find("}", k)
+                if end < 0 or value[k + 2 : end] not in variables:
+                    return None
+                out.append(variables[value[k + 2 : end]])
+                k = end + 1
+            elif value.startswith("$$", k):
+                out.append("$")
+                k += 2
+            else:
+                out.append(value[k])
+                k += 1
+        return "".join(out)
+
+    for raw in text.splitlines():
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        eq, colon = line.find("="), line.find(":")
+        if eq > 0 and (colon < 0 or eq < colon) and line[:eq].strip().replace("_", "").replace(".", "").isalnum():
+            value = expand(line[eq + 1 :].strip())
+            if value is None:
+                return None
+            variables[line[:eq].strip()] = value
+        elif colon > 0:
+            value = expand(line[colon + 1 :].strip())
+            if value is None:
+                return None
+            fields[line[:colon].strip()] = value
+    found = variables.get(want[1]) if want[0] == "var" else fields.get(want[1])
+    if want[0] == "var" and want[1] == "pcfiledir":
+        return None
+    return (found if found is not None else "") + "\n"
+
+
+def _parsechangelog(args: list[str], cwd: str | None) -> str | None:
+    """``dpkg-parsechangelog [-l FILE] -S FIELD``: a field of the newest entry's heading line
+    (``SOURCE (VERSION) DISTRIBUTIONS; urgency=U``)."""
+    path, field = "debian/changelog", None
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-l", "--file") and i + 1 < len(args):
+            path, i = args[i + 1], i + 1
+        elif a.startswith("--file="):
+            path = a.partition("=")[2]
+        elif a.startswith("-l") and len(a) > 2:
+            path = a[2:]
+        elif a in ("-S", "--show-field") and i + 1 < len(args):
+            field, i = args[i + 1], i + 1
+        elif a.startswith("--show-field="):
+            field = a.partition("=")[2]
+        else:
+            return None
+        i += 1
+    text = _read_file(path, cwd)
+    if text is None or field is None:
+        return None
+    head = next((ln for ln in text.splitlines() if ln.strip()), "")
+    if head[:1].isspace() or "(" not in head or ")" not in head or ";" not in head:
+        return None
+    source, _, rest = head.partition(" (")
+    version, _, rest = rest.partition(")")
+    dists, _, opts = rest.partition(";")
+    values = {"source": source.strip(), "version": version.strip(), "distribution": " ".join(dists.split())}
+    for opt in opts.split(","):
+        key, eq, val = opt.strip().partition("=")
+        if eq and key.lower() == "urgency":
+            values["urgency"] = val.strip()
+    got = values.get(field.lower())
+    if got is None or not got or any(c.isspace() for c in got if field.lower() != "distribution"):
+        return None
+    return got + "\n"
+
+
+def run(argv: list[str], stdin: str | None, cwd: str | None = None, env: dict[str, str] | None = None) -> str | None:
     """What ``argv`` writes to standard output given ``stdin`` (None when no text is piped in), or None when that is
-    not computed here. ``cwd``: where a selector's files are read (None: no file is read)."""
+    not computed here. ``cwd``: where a selector's files are read (None: no file is read); ``env``: the variables set
+    for the program on its command line."""
     if not argv:
         return None
     name, args = argv[0].rsplit("/", 1)[-1], list(argv[1:])
@@ -1324,6 +1764,16 @@ def run(argv: list[str], stdin: str | None, cwd: str | None = None) -> str | Non
         out = _tsort(args, stdin)
     elif name == "systemd-escape":
         out = _systemd_escape(args)
+    elif name == "c++filt":
+        out = _cxxfilt(args, stdin)
+    elif name == "getopt":
+        out = _getopt(args)
+    elif name in ("xq", "xq-python"):
+        out = _xq(args, stdin, cwd)
+    elif name == "pkg-config":
+        out = _pkg_config(args, env or {})
+    elif name == "dpkg-parsechangelog":
+        out = _parsechangelog(args, cwd)
     else:
         out = None
     return out if out is None or len(out) <= MAX_TEXT else None
@@ -1392,11 +1842,21 @@ def _without_round_trips(stages: list[list[str]]) -> list[list[str]]:
     return out
 
 
-def evaluate(inner: str, answer_git: Any = None, cwd: str | None = None) -> str | None:
+def evaluate(inner: str, answer_git: Any = None, cwd: str | None = None, texts: dict[str, str] | None = None,
+             pwd: str | None = None) -> str | None:
     """The output of a substitution's script ``inner`` (trailing newlines dropped, as the shell does) when it is a
     pipeline of the programs above over literal words (a here-string may feed the first), else None.
-    ``answer_git(words)``: the answer to a git query that may start the pipeline (None when it is not one)."""
-    from statewise_cli.actions.shell import SEPARATORS, ParseError, _tokens
+    ``answer_git(words)``: the answer to a git query that may start the pipeline (None when it is not one).
+    ``texts``: files the line wrote before with known text (absolute path: text), ``pwd`` where names start from."""
+    _WRITTEN["texts"], _WRITTEN["pwd"] = texts or {}, pwd
+    try:
+        return _evaluate(inner, answer_git, cwd)
+    finally:
+        _WRITTEN["texts"], _WRITTEN["pwd"] = {}, None
+
+
+def _evaluate(inner: str, answer_git: Any, cwd: str | None) -> str | None:
+    from statewise_cli.actions.shell import SEPARATORS, ParseError, _is_assignment, _tokens
 
     if _expands(inner) or len(inner) > MAX_TEXT:
         return None
@@ -1426,6 +1886,11 @@ def evaluate(inner: str, answer_git: Any = None, cwd: str | None = None) -> str 
             words = words[:at] + words[at + 2 :]
         if any(set(w) & set("<>") and w in ("<", ">", ">>", "<<", "&>", ">&", "<&", "2>") for w in words):
             return None
+        env: dict[str, str] = {}
+        while len(words) > 1 and _is_assignment(words[0]):
+            key, _, value = words[0].partition("=")
+            env[key] = value
+            words = words[1:]
         if k == 0 and words[0] == "git" and answer_git is not None:
             shown = answer_git(words)
             if shown is None:
@@ -1434,7 +1899,7 @@ def evaluate(inner: str, answer_git: Any = None, cwd: str | None = None) -> str 
             continue
         if words[0].rsplit("/", 1)[-1] not in FOLDERS:
             return None
-        text = run(words, feed if k == 0 else text, cwd)
+        text = run(words, feed if k == 0 else text, cwd, env)
         if text is None:
             return None
     return text.rstrip("\n") if text is not None else None

@@ -3439,7 +3439,12 @@ def _fed_paths(fed: str, name: str, text: str, seen: set[tuple[str, str | None]]
     """Possible writes of the paths the words of text fed to an unmodelled program name outside the repository
     (``/abs``, ``~/``, ``$HOME/``, ``../``) or on a guard file; system directories and ``/dev`` are left out."""
     out: list[Action] = []
+    if '"op"' in fed and '"path"' in fed:
+        fed = _without_json_pointers(fed)
     for word in fed.replace(";", " ").replace('"', " ").replace("'", " ").split()[:4096]:
+        glued = _glued_path(word)
+        if glued:
+            word = glued
         if not word.strip("/~.") or word in ("$HOME", "$HOME/", "${HOME}", "${HOME}/"):
             continue  # the root, the home or `..` itself: a listing's or a lookup's subject, no file written
         if not (word.startswith(("/", "~/", "$HOME/", "${HOME}/", "../")) or word.rstrip("/").rsplit("/", 1)[-1]
@@ -3453,6 +3458,45 @@ def _fed_paths(fed: str, name: str, text: str, seen: set[tuple[str, str | None]]
         if len(out) >= 32:
             break
     return out
+
+
+def _glued_path(word: str) -> str | None:
+    """The absolute path a word of a request carries after a prefix glued to it: a setting's name (``key=/p``,
+    ``key:/p``, not a URL's ``://``) or a one-letter command of a line protocol (``O/p`` opens /p) — when the path's
+    top directory exists (``d/sub/f`` is a relative path, not ``/sub/f``; ``route=/api/v1`` no file); else None."""
+    if word.startswith(("/", "~", "$", "../")) or "/" not in word:
+        return None
+    at = word.index("/")
+    head, tail = word[:at], word[at:]
+    if tail.startswith("//") or len(tail) < 2:
+        return None
+    if not ((head.endswith(("=", ":")) and len(head) > 2) or (len(head) == 1 and head.isalpha())) or "/" not in tail[1:]:
+        return None
+    return tail if os.path.isdir(tail[: tail.index("/", 1)]) else None
+
+
+_PATCH_OPS = frozenset({"add", "remove", "replace", "move", "copy", "test"})
+
+
+def _without_json_pointers(fed: str) -> str:
+    """A JSON Patch document (RFC 6902: a list of ``{"op": …, "path": …}`` operations) as the text of its values
+    alone: its ``path`` and ``from`` members are JSON Pointers (RFC 6901) into the patched document, not files.
+    Any other text is returned as it is."""
+    import json
+
+    if len(fed) > 200_000:
+        return fed
+    try:
+        doc = json.loads(fed)
+    except ValueError:
+        return fed
+    if isinstance(doc, dict):
+        doc = [doc]
+    if not isinstance(doc, list) or not doc or not all(
+            isinstance(op, dict) and op.get("op") in _PATCH_OPS and isinstance(op.get("path"), str)
+            and (op.get("path") == "" or op["path"].startswith("/")) for op in doc):
+        return fed
+    return json.dumps([{k: v for k, v in op.items() if k not in ("path", "from")} for op in doc])
 
 
 # Output-directory options: with an output-file option beside them, the file is written inside that directory.

@@ -373,6 +373,14 @@ def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None, str]:
         if any(a in ("-p", "--pid") or (a.startswith("-") and not a.startswith("--") and "p" in a) for a in argv[1:i]):
             return argv, None, None, ""
         return argv[i + 1 if i < len(argv) and argv[i] != "--" else i:], name, None, ""
+    if name == "chroot":
+        # `chroot [--userspec=U:G] [--groups=G] [--skip-chdir] NEWROOT [CMD…]`: with the root itself as NEWROOT the
+        # command sees the same files (from `/`, or from here with --skip-chdir): it is judged as run directly.
+        # Any other root maps every path of the command under it: left to the reading of an unmodelled program
+        i = _skip_options(argv, {"--userspec", "--groups"})
+        if i + 1 < len(argv) and argv[i].strip("/") == "" and argv[i].startswith("/"):
+            return argv[i + 1 :], name, None, "" if "--skip-chdir" in argv[1:i] else "/"
+        return argv, None, None, ""
     if name in ("nice", "ionice", "stdbuf"):
         return argv[_skip_options(argv, {"-n", "-c", "-o", "-e", "-i", "--adjustment"}):], name, None, ""
     if name == "timeout":
@@ -626,14 +634,49 @@ def _substitution_value(inner: str, variables: dict[str, str]) -> str | None:
 
         # a selector reads the files it names only while nothing in the line has run before it
         pwd = variables.get("PWD") if RAN not in variables and WROTE not in variables else None
-        value = evaluate(inner, _git_answerer(variables), pwd if pwd and pwd.startswith("/") else None)
+        texts = {k[len(FILE_TEXT):]: v for k, v in variables.items() if k.startswith(FILE_TEXT)}
+        value = evaluate(inner, _git_answerer(variables), pwd if pwd and pwd.startswith("/") else None, texts,
+                         variables.get("PWD"))
     return value
+
+
+# Files the line wrote with text it shows (``printf 'x' > f``), by absolute path: a key per file in the variables
+FILE_TEXT = "\x00file:"
+
+
+def _note_written_text(made: list[SimpleCommand], variables: dict[str, str], before_next: bool) -> None:
+    """Keep the text a ``printf``/``echo`` of literal words writes to a named file (``>``), so a program the line runs
+    afterwards reading it is computed over that text (``before_next``: the write ends before the next command starts,
+    not in a pipe or in the background). Any other command that may change state forgets every such text (it may
+    have rewritten the file)."""
+    for cmd in made:
+        writes = [(op, t) for op, t in cmd.redirects if op[:1] == ">" or op in ("<>", "&>", "&>>")]
+        pwd = variables.get("PWD")
+        if before_next and cmd.argv and cmd.argv[0] in ("printf", "echo") and len(writes) == 1 and writes[0][0] == ">" \
+                and not any(unknown(w) for w in cmd.argv) and not unknown(writes[0][1]) \
+                and (pwd or writes[0][1].startswith("/")) and not cmd.wrappers and not cmd.stdin:
+            import posixpath
+
+            from statewise_cli.actions.fold import run
+
+            text = run(list(cmd.argv), None)
+            path = posixpath.normpath(posixpath.join(pwd or "/", writes[0][1]))
+            if text is not None:
+                variables[FILE_TEXT + path] = text
+            else:
+                variables.pop(FILE_TEXT + path, None)
+        elif writes or not _leaves_state(cmd.argv):
+            for key in [k for k in variables if k.startswith(FILE_TEXT)]:
+                del variables[key]
 
 
 def _foldable(inner: str) -> bool:
     """Whether ``inner`` may be a pipeline of the text filters :mod:`statewise_cli.actions.fold` computes (checked
     before that module is imported)."""
-    head = inner.lstrip().split(" ", 1)[0].rsplit("/", 1)[-1]
+    words = inner.lstrip().split(" ", 8)
+    while len(words) > 1 and _is_assignment(words[0]):
+        words = words[1:]  # `VAR=value prog …`: the program's environment
+    head = words[0].rsplit("/", 1)[-1]
     return head in _FOLDERS or (head == "git" and "|" in inner)
 
 
@@ -654,8 +697,10 @@ def _git_answerer(variables: dict[str, str]) -> Any:
 _FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd", "openssl", "rev", "tr", "cut", "head",
                       "tail", "tac", "sed", "awk", "gawk", "mawk", "nawk", "gettext", "ngettext", "expr",
                       "systemd-escape", "fold", "tsort", "colrm", "paste", "comm", "zcat", "gzcat", "xzcat", "lzcat",
-                      "bzcat", "jq", "gojq", "jaq", "tomlq"})
-_FILTERS = _FOLDERS - {"echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat"}
+                      "bzcat", "jq", "gojq", "jaq", "tomlq", "c++filt", "getopt", "xq", "xq-python",
+                      "pkg-config", "dpkg-parsechangelog"})
+_FILTERS = _FOLDERS - {"echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
+                       "getopt", "pkg-config", "dpkg-parsechangelog"}
 
 
 def _folded_stdin(argv: tuple[str, ...], stdin: tuple[str, ...], redirects: tuple[tuple[str, str], ...],
@@ -978,6 +1023,12 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                         # `c='git push -f origin main'; $c`: a variable the line set, expanded as the command word, is
                         # split into words at blanks (`"$c"` would run a program named by the whole value: none exists)
                         values = [part for v in values for part in v.split()]
+                    elif (expanded[:1] == ["git"] and w.startswith("$(") and (ifs is None or " " in ifs)
+                          and any(" " in v or "\t" in v for v in values) and not any(unknown(v) for v in values)):
+                        # `git checkout $(echo -- .)`: unquoted, the shell splits a substitution's output into words
+                        # (`-- .`, a discard); quoted it would be one word git rejects. The lexer no longer tells the
+                        # two apart, and git's words are read the split way (the careful side of a discard)
+                        values = [part for v in values for part in v.split()]
                     expanded.extend(values)
             aliases = state["aliases"]
             if expanded and expanded[0] == "alias":
@@ -1004,6 +1055,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             result.extend(made)
             if RAN not in variables and any(not _leaves_state(c.argv) for c in made):
                 variables[RAN] = "1"
+            _note_written_text(made, variables, separator not in ("&", "|", "|&"))
             if WROTE not in variables and any(op[:1] == ">" or op in ("<>", "&>", "&>>") for c in made
                                               for op, t in c.redirects if t != "/dev/null"):
                 variables[WROTE] = "1"  # a file was written before: what a later command reads is not what is on disk
