@@ -2053,6 +2053,27 @@ _SHELL_NAMES = ("bash", "sh", "zsh", "dash", "ksh", "ash", "mksh", "busybox-sh")
 _CODE_RUNNERS = ("node", "nodejs", "bun", "ruby", "perl", "php", "lua", "Rscript")
 
 
+def _perl_debugger(args: tuple[str, ...]) -> bool:
+    """``perl -d`` (``-dt``, bundled as in ``-wd``) among the switches: the debugger, which loads its init file. A
+    ``-d:Module`` loads ``Devel::Module`` instead (read as a module the interpreter loads)."""
+    skip = False
+    for a in args:
+        if skip:
+            skip = False
+            continue
+        if a == "--" or not a.startswith("-") or a == "-":
+            return False  # the program (or its arguments) starts here
+        if a in ("-e", "-E"):
+            skip = True  # its code is the next word; switches may follow it
+            continue
+        for ch in a[1:]:
+            if ch == "d":
+                return not a[a.index("d") + 1:].startswith(":")
+            if ch not in "acnpsStTuUvwWX":
+                break  # a switch that takes the rest of the word as its value (`-Mdata`, `-Ilib`, `-e…`)
+    return False
+
+
 def _code_script(cmd: SimpleCommand, name: str) -> str | None:
     """The program file an interpreter runs (``python3 tidy.py``, ``node s.js``), or None (inline code, a module)."""
     if not (name in _CODE_RUNNERS or name.startswith(("python", "pypy"))) or _inline_code(cmd, name, cmd.argv[1:]):
@@ -2315,6 +2336,11 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
         # a program file is read for the commands and files it names (defence in depth)
         actions.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=code_file,
                               arguments=(name,), flags=frozenset({"code"}), text=text))
+    if name == "perl" and _perl_debugger(cmd.argv[1:]):
+        # Perl's debugger runs its init file before the program: `.perldb` where it starts, else `~/.perldb`
+        # (perl5db.pl); with `PERLDB_OPTS=NonStop` nobody sees it happen
+        actions.extend(Action(tool="Bash", operation="shell.script", risk="read-only", target=init, arguments=(name,),
+                              flags=frozenset({"code"}), text=text) for init in (".perldb", "~/.perldb"))
     if name in ("make", "gmake"):
         makefile, directory, targets = _make_call(cmd) or ("", "", ())
         if makefile == "-":
@@ -6587,6 +6613,9 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
     out: list[Action] = []
     for a in actions:
         key = os.path.normpath(os.path.join(a.cwd, a.target or ("Makefile" if "make" in a.flags else "")))
+        if ("code" in a.flags and key not in written and a.arguments[:1] and a.arguments[0].startswith(("python", "pypy"))
+                and os.path.join(key, "__main__.py") in written):
+            key = os.path.join(key, "__main__.py")  # Python handed a directory runs the `__main__.py` in it
         if a.operation != "shell.script" or key not in written or "named" in a.flags:
             out.append(a)  # (a file a command only names is not known to be run: read from disk when it is there)
             continue

@@ -595,6 +595,9 @@ def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[
         full = next((os.path.join(base, n) for n in names if base and os.path.isfile(os.path.join(base, n))), None)
     else:
         full = _full(action, action.target or "", cwd)
+        if (full is not None and "code" in action.flags and action.arguments[:1]
+                and action.arguments[0].startswith(("python", "pypy")) and os.path.isdir(full)):
+            full = os.path.join(full, "__main__.py")  # Python handed a directory runs the `__main__.py` in it
     if full is not None and not os.path.isfile(full) and lookup_failure(full):
         from statewise_cli.actions.normalize import EVERYTHING, _inline
 
@@ -620,7 +623,8 @@ def _script_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[
         # conftest, setup.py) also for every literal that is a command line (`c.run("git …")`)
         inner = normalize.code_file_actions(text, (), action.text)
         shown_list = normalize.shell_calls(text)
-        if os.path.basename(full) in normalize.RUBY_PERL_FILES or full.endswith(normalize.RUBY_PERL_EXTS):
+        if (os.path.basename(full) in normalize.RUBY_PERL_FILES or full.endswith(normalize.RUBY_PERL_EXTS)
+                or action.arguments[:1] == ("perl",)):
             shown_list += [c for c in normalize.backtick_calls(text) if c not in shown_list]
         if "task-code" in action.flags:
             literal, paths = normalize.config_commands(text)
