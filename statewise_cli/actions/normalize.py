@@ -507,6 +507,12 @@ def _git_push(args: list[str], branch: str | None, text: str) -> list[Action]:
             actions.append(Action(target=filtered, arguments=(remote or "", spec), flags=frozenset(spec_flags),
                                   unknown=spec_why, **base))
             continue
+        if "${" in spec and ":" in spec and _colon_in_expansion(spec):
+            # a colon inside a parameter expansion (`${b:2}`, `${x:-main}`) is no refspec separator: what the word
+            # becomes is the shell's, so the target is unknown
+            actions.append(Action(target="?", arguments=(remote or "", spec), flags=frozenset(spec_flags),
+                                  unknown=spec_why or f"the refspec `{spec}` is expanded by the shell", **base))
+            continue
         src, colon, dst = spec.partition(":")
         if colon and unknown(src) and not unknown(spec.rpartition(":")[2]) and ")" not in spec.rpartition(":")[2]:
             # git reads the destination after the last colon: a source only the shell knows (a commit a command
@@ -2051,6 +2057,23 @@ def script_run(argv: tuple[str, ...]) -> str | None:
 
 _SHELL_NAMES = ("bash", "sh", "zsh", "dash", "ksh", "ash", "mksh", "busybox-sh")
 _CODE_RUNNERS = ("node", "nodejs", "bun", "ruby", "perl", "php", "lua", "Rscript")
+
+
+def _colon_in_expansion(word: str) -> bool:
+    """Whether a colon of ``word`` sits inside a ``${…}`` parameter expansion."""
+    depth = 0
+    i = 0
+    while i < len(word):
+        if word.startswith("${", i):
+            depth += 1
+            i += 2
+            continue
+        if word[i] == "}" and depth:
+            depth -= 1
+        elif word[i] == ":" and depth:
+            return True
+        i += 1
+    return False
 
 
 def _perl_debugger(args: tuple[str, ...]) -> bool:

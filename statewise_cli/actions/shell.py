@@ -832,6 +832,8 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
                 out.append(value)
             elif op[:1] in ("%", "#") and value is not None and not unknown(op):
                 out.append(_strip_pattern(value, op))  # `${PWD%/*}`: the real parent
+            elif op[:1] == ":" and op[1:2] not in ("-", "=", "+", "?") and value is not None and _substring(value, op[1:]) is not None:
+                out.append(_substring(value, op[1:]) or "")  # `${b:2}`, `${b:1:4}`, `${b: -4}`: a slice of a known value
             elif op[:2] in (":-", ":=") or op[:1] in ("-", "="):
                 default = op[2:] if op[:1] == ":" else op[1:]
                 out.append(value if value is not None and (value or op[:1] != ":") else _expand_parameters(default, variables))
@@ -860,6 +862,33 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
             out.append(c)
             i += 1
     return "".join(out)
+
+
+def _substring(value: str, spec: str) -> str | None:
+    """Bash's substring expansion ``${NAME:OFFSET}`` / ``${NAME:OFFSET:LENGTH}`` with literal integers (a negative
+    offset is written after a space or in parentheses, a negative length counts from the end); None for any other
+    form (arithmetic, variables): the word stays unknown."""
+    parts = spec.split(":")
+    if len(parts) > 2:
+        return None
+    numbers: list[int] = []
+    for part in parts:
+        text = part.strip()
+        if text.startswith("(") and text.endswith(")"):
+            text = text[1:-1].strip()
+        digits = text[1:] if text[:1] == "-" else text
+        if not digits.isdigit() or (text[:1] == "-" and part is parts[0] and not part[:1].isspace() and "(" not in part):
+            return None
+        numbers.append(int(text))
+    offset = numbers[0]
+    start = max(len(value) + offset, 0) if offset < 0 else min(offset, len(value))
+    if len(numbers) == 1:
+        return value[start:]
+    length = numbers[1]
+    end = start + length if length >= 0 else len(value) + length
+    if end < start:
+        return None  # bash reports an error ("substring expression < 0"): the command does not run as written
+    return value[start:end]
 
 
 def _braces(word: str) -> list[str]:
