@@ -832,8 +832,9 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
                 out.append(value)
             elif op[:1] in ("%", "#") and value is not None and not unknown(op):
                 out.append(_strip_pattern(value, op))  # `${PWD%/*}`: the real parent
-            elif op[:1] == ":" and op[1:2] not in ("-", "=", "+", "?") and value is not None and _substring(value, op[1:]) is not None:
-                out.append(_substring(value, op[1:]) or "")  # `${b:2}`, `${b:1:4}`, `${b: -4}`: a slice of a known value
+            elif (op[:1] == ":" and op[1:2] not in ("-", "=", "+", "?") and value is not None
+                  and (sliced := _substring(value, op[1:])) is not None):
+                out.append(sliced)  # `${b:2}`, `${b:1:4}`, `${b: -4}`: a slice of a known value
             elif op[:2] in (":-", ":=") or op[:1] in ("-", "="):
                 default = op[2:] if op[:1] == ":" else op[1:]
                 out.append(value if value is not None and (value or op[:1] != ":") else _expand_parameters(default, variables))
@@ -876,8 +877,7 @@ def _substring(value: str, spec: str) -> str | None:
         text = part.strip()
         if text.startswith("(") and text.endswith(")"):
             text = text[1:-1].strip()
-        digits = text[1:] if text[:1] == "-" else text
-        if not digits.isdigit() or (text[:1] == "-" and part is parts[0] and not part[:1].isspace() and "(" not in part):
+        if not text.removeprefix("-").isdigit():
             return None
         numbers.append(int(text))
     offset = numbers[0]

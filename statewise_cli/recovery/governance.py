@@ -202,6 +202,11 @@ def _gated(statement: str) -> bool:
     return False
 
 
+def _bare_words(text: str) -> set[str]:
+    """The words of a statement without the quotes and punctuation around them."""
+    return {w.strip("`'\".,;:()") for w in text.split()}
+
+
 def _decided_by(record: Record, developer: list[Record]) -> bool:
     """A developer's record about the same action class decides instead of the document."""
     from statewise_cli.recovery.intent import _same, subject
@@ -230,16 +235,12 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
         return []
     found = []
     for action, record, why in _merges(actions, documented):
-        where = record.source.removeprefix("document:")
         found.append(Violation("developer-intent", action, (
-            f"{why}; the repository's {where.rsplit(':', 1)[0]} (line {where.rsplit(':', 1)[-1]}) says: "
-            f"{str(record.value).rstrip('.')}. A governance document of the repository outranks memory files "
+            f"{why}; {_cited(record)}. A governance document of the repository outranks memory files "
             f"(CLAUDE.md / AGENTS.md); the developer decides whether this merge runs: it needs their approval first"),
             verdict="ask"))
     for action, record, _verdict, why in gates(actions, documented, repo, authorities=("governance",)):
-        where = record.source.removeprefix("document:")
-        detail = (f"{why}; the repository's {where.rsplit(':', 1)[0]} (line {where.rsplit(':', 1)[-1]}) says: "
-                  f"{str(record.value).rstrip('.')}. A governance document of the repository outranks memory files (CLAUDE.md / "
+        detail = (f"{why}; {_cited(record)}. A governance document of the repository outranks memory files (CLAUDE.md / "
                   f"AGENTS.md); the developer decides whether this runs: it needs their approval first, so do what "
                   f"the task asks without it (another way) or ask them")
         other = _alternative(record, action, repo)
@@ -247,6 +248,13 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
             detail += f". {other}"
         found.append(Violation("developer-intent", action, detail, verdict="ask"))
     return found
+
+
+def _cited(record: Record) -> str:
+    """Where a governance record was read and what it says: "the repository's docs/x.md (line 4) says: …"."""
+    where = record.source.removeprefix("document:")
+    return (f"the repository's {where.rsplit(':', 1)[0]} (line {where.rsplit(':', 1)[-1]}) says: "
+            f"{str(record.value).rstrip('.')}")
 
 
 def _merges(actions: list[Action], documented: list[Record]) -> list[tuple[Action, Record, str]]:
@@ -267,7 +275,7 @@ def _merges(actions: list[Action], documented: list[Record]) -> list[tuple[Actio
         for record in documented:
             if "merge" not in _classes(record.key.split(".", 1)[-1]):
                 continue
-            words = {w.strip("`'\".,;:()") for w in str(record.value).split()}
+            words = _bare_words(str(record.value))
             named = refs & words
             if named and scoped_restriction(record, action) is not None:
                 found.append((action, record, f"`{action.text or action.operation}` merges {min(named)}"))
@@ -289,7 +297,7 @@ def _about_other_branch(record: Record, texts: list[str], repo: RepoContext) -> 
     none of them: the rule is about those, not this action."""
     from statewise_cli.recovery.alternatives import branches_among, remotes
 
-    words = {w.strip("`'\".,;:()") for w in str(record.value).split()}
+    words = _bare_words(str(record.value))
     acted = {w.strip("`'\"").removeprefix("+").removeprefix("refs/tags/").removeprefix("refs/heads/")
              for t in texts for w in t.replace(":", " ").split()}
     patterns = _ref_patterns(words)
@@ -319,7 +327,7 @@ def _only_remotes(statement: str, names: list[str]) -> list[str]:
             cut = clause.find(stop)
             if cut >= 0:
                 clause = clause[:cut]
-        words = {w.strip("`'\".,;:()") for w in clause.split()}
+        words = _bare_words(clause)
         found += [n for n in names if n.lower() in words and n not in found]
         start = low.find("only", start + 4)
     return found
@@ -350,7 +358,8 @@ def _alternative(record: Record, action: Action, repo: RepoContext) -> str:
     if action.operation == "git.push" and operands:
         known = remotes(repo.common_dir)
         value = str(record.value)
-        named = [n for n in known if n in {w.strip("`'\".,;:()") for w in value.split()}]
+        said = _bare_words(value)
+        named = [n for n in known if n in said]
         only = [n for n in _only_remotes(value, named) if n != operands[0]]
         if len(only) == 1 and operands[0] in named:
             rewritten = _replace_word(text, operands[0], only[0]) if text else ""
@@ -374,7 +383,7 @@ def _other_tag_line(record: Record, action: Action, operands: list[str], text: s
         return ""
     import fnmatch
 
-    patterns = _ref_patterns({w.strip("`'\".,;:()") for w in str(record.value).split()})
+    patterns = _ref_patterns(_bare_words(str(record.value)))
     tags = [t.removeprefix("refs/tags/") for t in (operands[1:] if action.operation == "git.push" else operands)]
     hits = [(t, p) for t in tags for p in patterns if fnmatch.fnmatchcase(t.lower(), p)]
     if len(hits) != 1:
@@ -396,7 +405,7 @@ def _other_tag_line(record: Record, action: Action, operands: list[str], text: s
         if not prefix or fnmatch.fnmatchcase(tag, trigger) or fnmatch.fnmatchcase(prefix + version, pattern):
             continue
         for line, statement in statements:
-            said = {w.strip("`'\".,;:()") for w in statement.split()}
+            said = _bare_words(statement)
             if not any(w.startswith(prefix) for w in said) or _gated(statement) or _ref_patterns(said) & patterns:
                 continue
             new = prefix + version
