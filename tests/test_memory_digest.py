@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from swtest import store_path
+import pytest
+from swtest import AGENTS, hook, payload, reply, store_path
 
 from statewise_cli.memory.digest import digest
 from statewise_cli.repo import find_repo
@@ -20,11 +21,13 @@ def open_store(repo: Path) -> Store:
 
 
 def message(store: Store, session: str, event: str = "UserPromptSubmit") -> str | None:
-    """What the hook does per message: the digest, then the decision naming the records handed over."""
+    """What the hook does per message: the digest, then the decision naming the records handed over (the ones
+    in force: active and not found defective)."""
     records = store.active_records()
     text = digest(records, store, session_id=session)
+    handed = [r.id for r in records if r.validity != "defective"]
     store.add_decision(session_id=session, tool_use_id=None, agent="claude", event=event, tool_name=None, action=[],
-                       decision="context" if text else "allow", reason=None, records=[r.id for r in records],
+                       decision="context" if text else "allow", reason=None, records=handed,
                        attribution=None, latency_ms=1.0)
     return text
 
@@ -60,6 +63,31 @@ def test_a_repair_and_a_retraction_are_announced_once(git_repo: Path) -> None:
         assert "UPDATED command.test = pnpm test" in changed
         assert message(store, "s") is None  # said once
         assert store.get(old.id).status == "superseded"
+
+
+def _memory_text(result: object) -> str:
+    data = reply(result)  # type: ignore[arg-type]
+    text = ((data or {}).get("hookSpecificOutput") or {}).get("additionalContext") or ""
+    return "\n".join(line for line in text.split("\n\n") if line.startswith("[statewise memory]"))
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_the_hook_announces_a_record_found_defective_once(git_repo: Path, agent: str) -> None:
+    """Through the installed hook: a record found defective after the session's first message is said once,
+    and later messages of the session say nothing when nothing changed."""
+    with open_store(git_repo) as store:
+        wrong = store.put("command.test", "tox -e py", type="command", source="user", authority="developer")
+        store.put("command.build", "make dist", type="command", source="user", authority="developer")
+    session = {"session_id": f"digest-{agent}"}
+    first = _memory_text(hook(payload(agent, "SessionStart", git_repo, **session), git_repo))
+    assert "command.test = tox -e py" in first and "command.build = make dist" in first
+    with open_store(git_repo) as store:
+        store.set_validity(wrong.id, "defective")
+    prompt = payload(agent, "UserPromptSubmit", git_repo, prompt="run the tests", **session)
+    second = _memory_text(hook(prompt, git_repo))
+    assert "DEFECTIVE command.test = tox -e py" in second and "command.build" not in second
+    assert _memory_text(hook(prompt, git_repo)) == ""  # said once
+    assert _memory_text(hook(prompt, git_repo)) == ""
 
 
 def test_disagreeing_records_are_one_conflict_line_naming_the_verified_winner(git_repo: Path) -> None:

@@ -208,13 +208,10 @@ class HookRun:
             text = self._observe(req)
             return Decision(req.event, context=self._gate_after_tool(req, text))
         if req.event in ("SessionStart", "UserPromptSubmit"):
-            from statewise_cli.memory.digest import digest
-
             if self.store.repo is not None:
                 self._refresh_memory()
                 self._verify_on_retrieval()
-            records = self.store.active_records()
-            context = digest(records, self.store, session_id=req.session_id)
+            context, handed = self._digest(req)
             if req.prompt:
                 self.store.add_evidence(
                     kind="prompt", session_id=req.session_id, agent=req.agent,
@@ -223,10 +220,29 @@ class HookRun:
                 guidance = self._gate_compile(req)
                 if guidance:
                     context = f"{context}\n\n{guidance}" if context else guidance
-            return Decision(req.event, context=context, records=tuple(r.id for r in records))
+            return Decision(req.event, context=context, records=handed)
         if req.event == "Stop":
             return self._gate_submission(req, "submit", None) or Decision(req.event)
         return Decision(req.event)  # unknown events: no objection
+
+    def _digest(self, req: HookRequest) -> tuple[str | None, tuple[str, ...]]:
+        """The memory digest for this message and the ids of the records it hands over (the records in force:
+        active and not found defective). The decision keeps those ids, so the next message of the session says
+        only what changed — a record found defective is announced once, not on every message. When the
+        session's previous message handed over exactly the records in force now, nothing changed: no
+        digest, and no record is read."""
+        from statewise_cli.store.decisions import last_digest_record_ids
+
+        before = last_digest_record_ids(self.store, req.session_id) if req.session_id else None
+        if before is not None:
+            ids = self.store.live_record_ids()
+            if set(ids) == set(before):
+                return None, tuple(ids)
+        from statewise_cli.memory.digest import digest
+
+        records = self.store.active_records()
+        handed = tuple(r.id for r in records if r.validity != "defective")
+        return digest(records, self.store, session_id=req.session_id), handed
 
     def _verify_on_retrieval(self, budget_s: float = 1.0) -> None:
         """Check the records about to be handed to the agent, within a time budget.

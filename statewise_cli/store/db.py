@@ -297,6 +297,10 @@ class Store:
     def active_records(self, key: str | None = None) -> list[Record]:
         return records.active_records(self, key)
 
+    def live_record_ids(self) -> list[str]:
+        """The ids of the records in force (active, not found defective), without reading the records."""
+        return records.live_record_ids(self)
+
     def outranking_keys(self) -> set[str]:
         return records.outranking_keys(self)
 

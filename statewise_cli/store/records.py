@@ -243,6 +243,14 @@ def active_records(store: Store, key: str | None = None) -> list[Record]:
     return _select(store, "status = 'active' AND key = ?", (key,))
 
 
+def live_record_ids(store: Store) -> list[str]:
+    """The ids of the active records not found defective: what a memory digest hands over."""
+    rows = store.conn.execute(
+        "SELECT id FROM records WHERE status = 'active' AND validity != 'defective' ORDER BY key, stored_at, rowid"
+    ).fetchall()
+    return [r[0] for r in rows]
+
+
 def outranking_keys(store: Store) -> set[str]:
     """The keys of the active records a memory-file line cannot outrank: developer or environment authority,
     not themselves from a memory file."""
