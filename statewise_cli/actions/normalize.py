@@ -1310,6 +1310,27 @@ def _unparsed(command: str, text: str) -> Action:
                   flags=frozenset(suspects), unknown="the command could not be parsed")
 
 
+def _unparsed_installs(command: str) -> list[Action]:
+    """The package installs a line no parser reads names by its words (`npm install x`, `pip install y`, a manager
+    given a subcommand only the shell knows): each is an install by that manager, so the package-manager check answers
+    for it as for a parsed one (an unread line is no silent allow)."""
+    words = _screen_words(command)
+    found: list[Action] = []
+    seen: set[str] = set()
+    for k, word in enumerate(words[:-1]):
+        name = word.rsplit("/", 1)[-1]
+        if name not in _INSTALLERS or name in seen:
+            continue
+        rest = [w for w in words[k + 1:k + 6] if not w.startswith("-")]
+        sub = rest[0] if rest else ""
+        if sub in _INSTALLERS[name] or "$" in sub:
+            seen.add(name)
+            found.append(Action(tool="Bash", operation="pkg.install", risk="local-mutation", target=name,
+                                arguments=tuple(words[k + 1:k + 6]), text=command, kind="install",
+                                unknown="the command could not be parsed"))
+    return found
+
+
 _INSTALLERS = {
     "pip": ("install",), "pip3": ("install",), "uv": ("add", "sync", "pip"), "poetry": ("add", "install"),
     "pdm": ("add", "install"), "pipenv": ("install",), "npm": ("install", "i", "add", "ci"),
@@ -6887,7 +6908,7 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
     try:
         commands = split_commands(command, pwd=cwd)
     except ParseError:
-        return _statewise_in_text(command, command) + [_unparsed(command, command)]
+        return _statewise_in_text(command, command) + [_unparsed(command, command)] + _unparsed_installs(command)
     actions: list[Action] = []
     moved, start = False, branch
     for i, cmd in enumerate(commands):
