@@ -697,7 +697,7 @@ def _git_answerer(variables: dict[str, str]) -> Any:
 _FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd", "openssl", "rev", "tr", "cut", "head",
                       "tail", "tac", "sed", "awk", "gawk", "mawk", "nawk", "gettext", "ngettext", "expr",
                       "systemd-escape", "fold", "tsort", "colrm", "paste", "comm", "zcat", "gzcat", "xzcat", "lzcat",
-                      "bzcat", "jq", "gojq", "jaq", "tomlq", "c++filt", "getopt", "xq", "xq-python",
+                      "bzcat", "jq", "gojq", "jaq", "tomlq", "c++filt", "llvm-undname", "getopt", "xq", "xq-python",
                       "pkg-config", "dpkg-parsechangelog"})
 _FILTERS = _FOLDERS - {"echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
                        "getopt", "pkg-config", "dpkg-parsechangelog"}
@@ -832,6 +832,10 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
                 out.append(value)
             elif op[:1] in ("%", "#") and value is not None and not unknown(op):
                 out.append(_strip_pattern(value, op))  # `${PWD%/*}`: the real parent
+            elif op == "@E" and value is not None:
+                from statewise_cli.actions.hidden import decode_escapes
+
+                out.append(decode_escapes(value))  # `${o@E}`: the value with its backslash escapes, as `$'…'` expands
             elif op[:1] in ("^", ",", "~", "@") and value is not None and (changed := _case_changed(value, op)) is not None:
                 out.append(changed)  # `${b^^}`, `${b,,}`, `${b@L}`: the known value in another case
             elif (op[:1] == ":" and op[1:2] not in ("-", "=", "+", "?") and value is not None
@@ -896,7 +900,7 @@ def _with_attributes(value: str, attrs: str) -> str | None:
 
 
 def _builtin_sets(words: list[str], redirects: list[tuple[str, str]], bodies: list[str], variables: dict[str, str],
-                  lists: dict[str, list[str]], piped: bool, assign: Any) -> None:
+                  lists: dict[str, list[str]], piped: bool, assign: Any, procout: str | None = None) -> None:
     """What a builtin that sets variables does to the line's known values: ``declare``/``local``/``typeset``/``export``/
     ``readonly`` with options (``-l``/``-u`` change the case of what is assigned, ``-i`` makes it arithmetic, ``-n`` a
     reference to another name), ``read``/``readarray``/``mapfile`` fed a here-string or a here-document, ``printf -v``,
@@ -1016,6 +1020,8 @@ def _builtin_sets(words: list[str], redirects: list[tuple[str, str]], bodies: li
             index = _heredoc_index(target)
             body = bodies[index] if index is not None and index < len(bodies) else None
             fed = body if body is not None and not any(c in body for c in "$`\\") else None
+        elif op == "<" and target == "(…)":
+            fed = procout + "\n" if procout is not None and not unknown(procout) else None  # `< <(printf …)`
         elif op in ("<", "<>", "<&"):
             fed = None
     simple = (set(flags) <= {"t"} if name != "read" else set(flags) <= {"r", "a", "s"})
@@ -1272,7 +1278,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             assigned = words[1:] if words and words[0] in ("export", "declare", "local", "readonly", "typeset") else words
             if words and words[0] in _VARIABLE_BUILTINS and (len(words) > 1 or words[0] in _READERS) and not all(
                     _is_assignment(w) for w in assigned):
-                _builtin_sets(words, redirects, bodies, variables, lists, bool(stdin), assign)
+                _builtin_sets(words, redirects, bodies, variables, lists, bool(stdin), assign, state.get("procout"))
             elif assigned and all(_is_assignment(w) for w in assigned):  # `X=value`: later words see it
                 for w in assigned:
                     assign(w)
@@ -1349,6 +1355,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                 state["stdin"] = folded or made[-1].argv
         words.clear()
         redirects.clear()
+        state.pop("procout", None)
 
     tokens = _tokens(text)
     i = 0
@@ -1389,6 +1396,9 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     result.append(SimpleCommand(("$(<(…))",), (), _wrappers, (), state["cwd"]))
                 if redirected:
                     redirects.append((tok, "(…)"))
+                    if tok == "<" and target == "<":
+                        # what `< <(printf …)` feeds a builtin reader (`readarray`, `read`), when knowable
+                        state["procout"] = _substitution_value(inner, state["vars"])
                 else:
                     words.append("$(<(…))")
                 i = k
