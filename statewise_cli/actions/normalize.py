@@ -3281,7 +3281,10 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         # `-MF FILE` is the dependency file it writes
         operands = _operands(args, _CPP_VALUE_OPTIONS)
         written = _option_values(args, ("-o", "-MF")) + [a[2:] for a in args if a.startswith("-o") and len(a) > 2]
-        out.extend(_write(p, (name,), text).replace(unknown=f"`{p}` is expanded by the shell" if unknown(p) else "")
+        # (what it writes comes from its input file: an operand's write, whose lines the command line does not show)
+        out.extend(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=p, arguments=(name,),
+                          flags=frozenset({"operand"}), text=text,
+                          unknown=f"`{p}` is expanded by the shell" if unknown(p) else "")
                    for p in written + operands[1:2] if p != "-")
         return out
     if name == "sqlite3":
