@@ -88,3 +88,18 @@ def test_a_line_too_long_to_parse_answers_for_its_installs(repo: Path) -> None:
     padding = "".join(f"x{i}=$(( {i} * 2 )); " for i in range(3000))
     assert any(v.startswith("package-manager") for v in judged(padding + "yarn add is-odd", repo, records=pnpm))
     assert not any(v.startswith("package-manager") for v in judged(padding + "pnpm add is-odd", repo, records=pnpm))
+
+
+@pytest.mark.parametrize("line", [
+    "b=scratch; ((b = 5)); git push -f origin $b",
+    "b=scratch; source ./env.sh; git push -f origin $b",
+    "b=scratch; . ./env.sh; git push -f origin $b",
+    "b=scratch; eval b=main; git push -f origin $b",
+    "declare -i b=017; git push -f origin $b",
+])
+def test_what_runs_in_this_shell_leaves_no_stale_value(line: str) -> None:
+    assert _push_targets(line) == ["?"], line
+
+
+def test_printf_v_after_the_end_of_options() -> None:
+    assert _push_targets("printf -v b -- '%s' wip-2; git push origin $b") == ["wip-2"]

@@ -891,7 +891,8 @@ def _with_attributes(value: str, attrs: str) -> str | None:
     arithmetic (computed only for a plain integer; None: unknown)."""
     if "i" in attrs:
         text = value.strip()
-        return str(int(text)) if text.removeprefix("-").isdigit() else None
+        digits = text.removeprefix("-")
+        return str(int(text)) if digits.isdigit() and (digits == "0" or not digits.startswith("0")) else None
     if "l" in attrs:
         return value.lower()
     if "u" in attrs:
@@ -955,7 +956,7 @@ def _builtin_sets(words: list[str], redirects: list[tuple[str, str]], bodies: li
     if name == "printf":
         if len(words) > 2 and words[1] == "-v":
             target = words[2]
-            printed = [v for w in words[3:] for v in expand_word(w, variables)]
+            printed = [v for w in words[3 + (words[3:4] == ["--"]):] for v in expand_word(w, variables)]
             shown = _stdin_text(("printf", *printed)) if printed and not any(
                 unknown(v) for v in printed) else None
             if target.isidentifier() and target.isascii() and shown is not None and _ATTRS + target not in variables:
@@ -1339,6 +1340,9 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             made = _expand(expanded, targets, bodies, _depth, _wrappers, state["cwd"], variables, stdin)
             made = _with_exported(made, words, state, variables)
             result.extend(made)
+            if words and words[0] in ("source", ".", "eval"):
+                # a script sourced or a string evaluated in this shell may set any variable: none is known after it
+                _forget_all(variables, lists)
             if RAN not in variables and any(not _leaves_state(c.argv) for c in made):
                 variables[RAN] = "1"
             _note_written_text(made, variables, separator not in ("&", "|", "|&"))
@@ -1358,6 +1362,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
         state.pop("procout", None)
 
     tokens = _tokens(text)
+    arithmetic: list[int] = []
     i = 0
     while i < len(tokens):
         tok = tokens[i]
@@ -1366,12 +1371,17 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                 words.pop()  # ``$(`` split by the lexer: a substitution, parsed as a subshell
             flush(tok)
             if tok == "(":  # a subshell: its `cd` and assignments end with it
+                if tokens[i + 1:i + 2] == ["("] and not words:
+                    arithmetic.append(len(stack))  # `(( b = 3 ))`: arithmetic in this shell, not a subshell
                 stack.append({"cwd": state["cwd"], "vars": dict(state["vars"]), "lists": dict(state["lists"])})
             elif tok == ")" and stack:
                 ran = state["vars"].get(RAN)
                 state.update(stack.pop())
                 if ran:
                     state["vars"][RAN] = ran  # what ran in a subshell ran
+                if arithmetic and arithmetic[-1] == len(stack):
+                    arithmetic.pop()
+                    _forget_all(state["vars"], state["lists"])  # what it assigned is not computed
         elif tok in REDIRECTS or (tok.endswith((">", "<")) and set(tok) <= set("<>&|")):
             target = tokens[i + 1] if i + 1 < len(tokens) else ""
             redirected = target in ("<", ">") and tokens[i + 2:i + 3] == ["("]  # ``< <(…)``: a process substitution
