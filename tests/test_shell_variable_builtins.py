@@ -103,3 +103,9 @@ def test_what_runs_in_this_shell_leaves_no_stale_value(line: str) -> None:
 
 def test_printf_v_after_the_end_of_options() -> None:
     assert _push_targets("printf -v b -- '%s' wip-2; git push origin $b") == ["wip-2"]
+
+
+def test_a_line_too_long_to_parse_answers_for_the_paths_it_names(repo: Path) -> None:
+    padding = "".join(f"y{i}=$(( {i} + 1 )); " for i in range(3000))
+    assert any(v.startswith("write-inside-repository") for v in judged(padding + "printf x >> ~/.profile", repo))
+    assert judged(padding + "printf x > /tmp/scratch-note.txt", repo) == []

@@ -1331,6 +1331,15 @@ def _unparsed(command: str, text: str) -> Action:
                   flags=frozenset(suspects), unknown="the command could not be parsed")
 
 
+def _unparsed_paths(command: str) -> list[Action]:
+    """The paths a line no parser reads names outside the repository or on a guard file, each a possible write (a
+    redirection or a copy the check cannot see): every word of the line is looked at, however long it is."""
+    words = dict.fromkeys(w for w in _screen_words(command)
+                          if w.startswith(("/", "~/", "$HOME/", "${HOME}/", "../")) or w.rstrip("/").rsplit("/", 1)[-1]
+                          in _GUARD_NAMES)
+    return _fed_paths(" ".join(words), "a line no parser reads", command, set()) if words else []
+
+
 def _unparsed_installs(command: str) -> list[Action]:
     """The package installs a line no parser reads names by its words (`npm install x`, `pip install y`, a manager
     given a subcommand only the shell knows): each is an install by that manager, so the package-manager check answers
@@ -6990,7 +6999,8 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
     try:
         commands = split_commands(command, pwd=cwd)
     except ParseError:
-        return _statewise_in_text(command, command) + [_unparsed(command, command)] + _unparsed_installs(command)
+        return (_statewise_in_text(command, command) + [_unparsed(command, command)] + _unparsed_installs(command)
+                + _unparsed_paths(command))
     actions: list[Action] = []
     moved, start = False, branch
     for i, cmd in enumerate(commands):
