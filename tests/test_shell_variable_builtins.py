@@ -114,3 +114,14 @@ def test_a_line_too_long_to_parse_answers_for_the_paths_it_names(repo: Path, tmp
     target = tmp_path / "elsewhere" / "profile"
     assert any(v.startswith("write-inside-repository") for v in judged(padding + f"printf x >> {target}", repo))
     assert judged(padding + "printf x > notes.txt", repo) == []
+
+
+@pytest.mark.parametrize(("line", "targets"), [
+    ("b=scratch; IFS= read -r b <<< main; git push -f origin $b", ["?"]),
+    ("b=scratch; while read b; do :; done <<< main; git push -f origin $b", ["?"]),
+    ("b=scratch; { read b; } <<< main; git push -f origin $b", ["?"]),
+    ("b=scratch; if read b <<< wip-5; then git push origin $b; fi", ["wip-5"]),
+    ("b=scratch; command read b <<< wip-6; git push origin $b", ["wip-6"]),
+])
+def test_a_builtin_behind_reserved_words_and_prefixes(line: str, targets: list[str]) -> None:
+    assert _push_targets(line) == targets

@@ -877,6 +877,9 @@ _READERS = frozenset({"read", "readarray", "mapfile"})
 # Builtins that set or unset variables by name: the check computes what it can and forgets the rest, so that a name
 # never keeps a value the shell has replaced (`b=topic; read b <<< main` pushes main)
 _VARIABLE_BUILTINS = _DECLARERS | _READERS | frozenset({"unset", "printf", "let", "getopts"})
+# Words before a builtin that still runs it in this shell: reserved words of a compound command, `command`, `builtin`.
+_BUILTIN_PREFIXES = frozenset({"while", "until", "if", "then", "else", "elif", "do", "!", "time", "{", "command",
+                               "builtin"})
 
 
 def _forget_all(variables: dict[str, str], lists: dict[str, list[str]]) -> None:
@@ -1277,7 +1280,22 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                 variables[name] = known
 
             assigned = words[1:] if words and words[0] in ("export", "declare", "local", "readonly", "typeset") else words
-            if words and words[0] in _VARIABLE_BUILTINS and (len(words) > 1 or words[0] in _READERS) and not all(
+            # the builtin behind reserved words and prefixes (`while read b`, `if read b`, `command read b`,
+            # `IFS= read -r b`): it sets variables all the same
+            k = 0
+            while k < len(words) - 1 and (words[k] in _BUILTIN_PREFIXES or (
+                    _is_assignment(words[k]) and words[k + 1] in _VARIABLE_BUILTINS)):
+                k += 1
+            called = words[k:]
+            if k and called and called[0] in _VARIABLE_BUILTINS:
+                if any(_is_assignment(w) for w in words[:k]):
+                    # `IFS= read b`: what the prefix changes for the builtin is not modelled: the names it sets are
+                    # unknown (read as if fed nothing the check sees)
+                    _builtin_sets(called, [], [], variables, lists, True, assign, None)
+                else:
+                    _builtin_sets(called, redirects, bodies, variables, lists, bool(stdin), assign,
+                                  state.get("procout"))
+            elif words and words[0] in _VARIABLE_BUILTINS and (len(words) > 1 or words[0] in _READERS) and not all(
                     _is_assignment(w) for w in assigned):
                 _builtin_sets(words, redirects, bodies, variables, lists, bool(stdin), assign, state.get("procout"))
             elif assigned and all(_is_assignment(w) for w in assigned):  # `X=value`: later words see it
