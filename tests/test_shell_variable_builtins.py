@@ -125,3 +125,26 @@ def test_a_line_too_long_to_parse_answers_for_the_paths_it_names(repo: Path, tmp
 ])
 def test_a_builtin_behind_reserved_words_and_prefixes(line: str, targets: list[str]) -> None:
     assert _push_targets(line) == targets
+
+
+@pytest.mark.parametrize(("value", "spec", "out"), [
+    ("zzwip", "zz/", "wip"), ("wip-1", "/-/_", "wip_1"), ("spike", "#s*/x", "x"), ("spike", "%k*/K", "spiK"),
+    ("spike", "p?/Q", "sQke"), ("spike", "[s]/x", None), ("spike", "s/&&", None), ("spike", "$p/x", None),
+])
+def test_pattern_substitution_of_a_known_value(value: str, spec: str, out: str | None) -> None:
+    from statewise_cli.actions.shell import _replaced
+
+    assert _replaced(value, spec) == out
+
+
+@pytest.mark.parametrize(("line", "targets"), [
+    ("b=zzspike; git push origin ${b/zz/}", ["spike"]),
+    ("b=spike; r=b; git push origin ${!r}", ["spike"]),
+    ("b=x; git push origin ${b:+wip-8}", ["wip-8"]),
+    ("b=; git push origin wip${b:+-x}", ["wip"]),
+    ("b=scratch; git push -f origin ${b/scratch/main}", ["main"]),
+    ("git push -f origin ${b:+main}", ["?"]),
+    ("r=b; git push -f origin ${!r}", ["?"]),
+])
+def test_other_expansions_of_known_values(line: str, targets: list[str]) -> None:
+    assert _push_targets(line) == targets

@@ -824,6 +824,13 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
                 k += 1
             name, op = body[:k], body[k:]
             value = _variable(name, variables) if name and name.isidentifier() else None
+            if not name and body[:1] in ("#", "!") and body[1:].isidentifier() and body[1:].isascii():
+                # `${#b}`: the length of a known value; `${!r}`: the value of the variable a known value names
+                held = _variable(body[1:], variables)
+                if body[0] == "#" and held is not None:
+                    name, op, value = body[1:], "", str(len(held))
+                elif body[0] == "!" and held is not None and held.isidentifier() and held.isascii():
+                    name, op, value = held, "", _variable(held, variables)
             if op[:1] == "[" and op[-1:] == "]" and op[1:-1].isdigit():
                 # `${b[1]}`: an element of an array the line assigned (unknown otherwise)
                 value = variables.get(f"{name}[{int(op[1:-1])}]")
@@ -832,6 +839,17 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
                 out.append(value)
             elif op[:1] in ("%", "#") and value is not None and not unknown(op):
                 out.append(_strip_pattern(value, op))  # `${PWD%/*}`: the real parent
+            elif op[:2] in (":+",) or op[:1] == "+":
+                # `${b:+alt}` / `${b+alt}`: alt when b is set (and, with the colon, not empty), else nothing
+                alternative = op[2:] if op[:1] == ":" else op[1:]
+                if value is None and name in variables:
+                    value = variables[name]
+                if value is None:
+                    out.append(word[i:j])  # whether it is set is known only when the line runs
+                else:
+                    out.append(_expand_parameters(alternative, variables) if (value or op[:1] != ":") else "")
+            elif op[:1] == "/" and value is not None and (replaced := _replaced(value, op[1:])) is not None:
+                out.append(replaced)  # `${b/x/y}`, `${b//x/y}`, `${b/#x/y}`, `${b/%x/y}`: a literal pattern replaced
             elif op == "@E" and value is not None:
                 from statewise_cli.actions.hidden import decode_escapes
 
@@ -1061,6 +1079,43 @@ def _builtin_sets(words: list[str], redirects: list[tuple[str, str]], bodies: li
         variables[f"{names[0]}[{i}]"] = element
     if lines:
         variables[names[0]] = lines[0]
+
+
+def _replaced(value: str, spec: str) -> str | None:
+    """Bash's pattern substitution of a known value (``spec``: what follows the first ``/`` — ``/pat/rep`` replaces
+    every match, ``#pat/rep`` one at the start, ``%pat/rep`` one at the end, ``pat/rep`` the first), with ``*`` and
+    ``?`` in the pattern and the longest match at the earliest place; None for any other form (a bracket or extended
+    pattern, an expansion or a backslash in either part, ``&`` in the replacement)."""
+    from fnmatch import fnmatchcase
+
+    mode = spec[:1] if spec[:1] in ("/", "#", "%") else ""
+    pattern, _, replacement = spec[len(mode):].partition("/")
+    if not pattern or any(c in pattern + replacement for c in "$`\\[]()&'\"") or "{" in pattern:
+        return None
+    if mode == "#":
+        for end in range(len(value), -1, -1):
+            if fnmatchcase(value[:end], pattern):
+                return replacement + value[end:]
+        return value
+    if mode == "%":
+        for start in range(len(value) + 1):
+            if fnmatchcase(value[start:], pattern):
+                return value[:start] + replacement
+        return value
+    out, start = [], 0
+    while start <= len(value):
+        match = next((end for end in range(len(value), start, -1) if fnmatchcase(value[start:end], pattern)), None)
+        if match is None:
+            if start < len(value):
+                out.append(value[start])
+            start += 1
+            continue
+        out.append(replacement)
+        start = match
+        if mode != "/":
+            out.append(value[start:])
+            return "".join(out)
+    return "".join(out)
 
 
 def _case_changed(value: str, op: str) -> str | None:
