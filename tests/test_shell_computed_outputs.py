@@ -86,3 +86,19 @@ def test_a_toolchain_home_runs_only_its_own_programs(repo: Path, tmp_path: Path)
     assert any("protected-branch" in v for v in judged(f"CARGO_HOME={tmp_path / 'tc'} runx", repo))
     assert any("protected-branch" in v for v in judged(f"CARGO_HOME={tmp_path / 'tc'} runx extra", repo))
     assert any("protected-branch" in v for v in judged(f"{base} rustc x.rs", repo))  # not a toolchain home: all read
+
+
+@pytest.mark.parametrize(("line", "op", "target"), [
+    ("git \"$(comm -12 <(echo status) <(echo status))\" --short", "git.status", None),
+    ("git push origin \"$(paste -d- <(echo wip) <(echo 9))\"", "git.push", "wip-9"),
+    ("git push -f origin \"$(paste -d '' <(echo ma) <(echo in))\"", "git.push", "main"),
+])
+def test_process_substitutions_fed_to_selectors(line: str, op: str, target: str | None) -> None:
+    found = [a for a in normalize_shell(line, "feature") if a.operation.startswith("git.")]
+    assert (found[0].operation, found[0].target) == (op, target)
+
+
+def test_a_process_substitution_not_computed_stays_unknown() -> None:
+    found = [a for a in normalize_shell("git push -f origin \"$(comm -12 <(cat names) <(echo main))\"", "feature")
+             if a.operation == "git.push"]
+    assert found[0].target in (None, "?")

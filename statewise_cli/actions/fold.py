@@ -1961,11 +1961,53 @@ def evaluate(inner: str, answer_git: Any = None, cwd: str | None = None, texts: 
         _WRITTEN["texts"], _WRITTEN["pwd"] = {}, None
 
 
+def _process_substitutions(inner: str, answer_git: Any, cwd: str | None) -> str | None:
+    """``inner`` with each ``<(…)`` outside quotes replaced by the file the shell hands the program (``/dev/fd/N``),
+    whose text — what the substitution prints, computed like any pipeline here — the programs above then read; None
+    when one of them is not computed."""
+    out: list[str] = []
+    quote, i, fd = "", 0, 63
+    while i < len(inner):
+        c = inner[i]
+        if quote:
+            quote = "" if c == quote else quote
+            out.append(c)
+            i += 1
+            continue
+        if c in "'\"":
+            quote = c
+        elif inner.startswith("<(", i) and (i == 0 or inner[i - 1] in " \t"):
+            level, j = 1, i + 2
+            while j < len(inner) and level:
+                level += inner[j] == "("
+                level -= inner[j] == ")"
+                j += 1
+            if level:
+                return None
+            printed = _evaluate(inner[i + 2:j - 1], answer_git, cwd)
+            if not printed or fd < 40:
+                return None
+            path = f"/dev/fd/{fd}"
+            _WRITTEN["texts"] = {**_WRITTEN["texts"], path: printed + "\n"}
+            out.append(path)
+            fd -= 1
+            i = j
+            continue
+        out.append(c)
+        i += 1
+    return "".join(out)
+
+
 def _evaluate(inner: str, answer_git: Any, cwd: str | None) -> str | None:
     from statewise_cli.actions.shell import SEPARATORS, ParseError, _is_assignment, _tokens
 
     if _expands(inner) or len(inner) > MAX_TEXT:
         return None
+    if "<(" in inner:
+        replaced = _process_substitutions(inner, answer_git, cwd)
+        if replaced is None:
+            return None
+        inner = replaced
     try:
         tokens = _tokens(inner)
     except ParseError:
