@@ -1082,14 +1082,16 @@ def _builtin_sets(words: list[str], redirects: list[tuple[str, str]], bodies: li
 
 
 def _replaced(value: str, spec: str) -> str | None:
-    """Bash's pattern substitution of a known value (``spec``: what follows the first ``/`` — ``/pat/rep`` replaces
-    every match, ``#pat/rep`` one at the start, ``%pat/rep`` one at the end, ``pat/rep`` the first), with ``*`` and
+    """Bash's pattern substitution of a known value of at most 256 characters (``spec``: what follows the first ``/`` —
+    ``/pat/rep`` replaces every match, ``#pat/rep`` one at the start, ``%pat/rep`` one at the end, ``pat/rep`` the first), with ``*`` and
     ``?`` in the pattern and the longest match at the earliest place; None for any other form (a bracket or extended
     pattern, an expansion or a backslash in either part, ``&`` in the replacement)."""
     from fnmatch import fnmatchcase
 
     mode = spec[:1] if spec[:1] in ("/", "#", "%") else ""
     pattern, _, replacement = spec[len(mode):].partition("/")
+    if len(value) > 256 or len(pattern) > 64:
+        return None  # the search is quadratic: a long value is left unknown rather than slow the hook
     if not pattern or any(c in pattern + replacement for c in "$`\\[]()&'\"") or "{" in pattern:
         return None
     if mode == "#":
