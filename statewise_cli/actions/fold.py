@@ -23,7 +23,7 @@ FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd
                      "tail", "tac", "sed", "awk", "gawk", "mawk", "nawk", "gettext", "ngettext", "fold", "expr",
                      "systemd-escape", "tsort"} | {"colrm", "paste", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
                                                   "jq", "gojq", "jaq", "tomlq"}
-           | {"c++filt", "getopt", "xq", "xq-python", "pkg-config", "dpkg-parsechangelog"})
+           | {"c++filt", "llvm-undname", "getopt", "xq", "xq-python", "pkg-config", "dpkg-parsechangelog"})
 # Selectors (a table of grammar facts): programs whose output is chosen from their inputs (columns, fields, lines
 # merged, a compressed file's text, a value stored under a path of a structured file). With the files they read known
 # (the line ran nothing before them, so the files are what is on disk now), their output is computed exactly here.
@@ -554,6 +554,41 @@ def _split_script(script: str) -> list[str] | None:
     return parts
 
 
+def _sed_lines(first: str, last: str | None, command: str, quiet: bool, stdin: str) -> str | None:
+    """sed's line-number addresses (``2p``, ``1,3d``, ``$p``, ``5q``) over ``stdin``."""
+    lines = stdin.split("\n")
+    ended = lines[-1] == ""
+    if ended:
+        lines = lines[:-1]
+    count = len(lines)
+
+    def number(word: str) -> int:
+        return count if word == "$" else int(word)
+
+    start = number(first)
+    if command == "q":
+        if last is not None or start < 1:
+            return None
+        kept = lines[:start] if not quiet else []
+        return "".join(ln + "\n" for ln in kept)
+    end = number(last) if last is not None else start
+    if start < 1:
+        return None
+    out = []
+    for k, line in enumerate(lines, 1):
+        inside = start <= k <= end if end >= start else k == start
+        if command == "p":
+            if not quiet:
+                out.append(line)
+            if inside:
+                out.append(line)
+        elif not inside and not quiet:
+            out.append(line)
+    if not ended and out and out[-1] == lines[-1] and command != "p":
+        return "\n".join(out)  # the last line had no newline: sed writes none after it
+    return "".join(ln + "\n" for ln in out)
+
+
 def _sed(args: list[str], stdin: str | None) -> str | None:
     import re
 
@@ -581,6 +616,10 @@ def _sed(args: list[str], stdin: str | None) -> str | None:
         i += 1
     if stdin is None or not scripts or len(stdin) > _REGEX_TEXT:
         return None
+    if len(scripts) == 1:
+        ranged = re.fullmatch(r"\s*(\d+|\$)(?:\s*,\s*(\d+|\$))?\s*([pdq])\s*", scripts[0])
+        if ranged:
+            return _sed_lines(ranged.group(1), ranged.group(2), ranged.group(3), quiet, stdin)
     commands: list[tuple[str, Any, Any, bool, int]] = []
     for script in scripts:
         split = _split_script(script)
@@ -1364,6 +1403,71 @@ def _demangle(sym: str, params: bool) -> str | None:
     return base + ("(" + ", ".join(types) + ")" if params else "")
 
 
+# The Microsoft C++ ABI's plain cases (``llvm-undname``): a global function or variable named by a name and its
+# scopes (``?run@@YAHXZ``, ``?f@ns@@YAXHH@Z``, ``?count@@3HA``) with builtin parameter and return types. Anything
+# else (pointers, classes, templates, back references, special names) is not computed.
+_MS_TYPES = {"X": "void", "D": "char", "C": "signed char", "E": "unsigned char", "F": "short", "G": "unsigned short",
+             "H": "int", "I": "unsigned int", "J": "long", "K": "unsigned long", "M": "float", "N": "double",
+             "O": "long double", "_N": "bool", "_J": "__int64", "_K": "unsigned __int64", "_W": "wchar_t"}
+_MS_CALLS = {"A": "__cdecl", "G": "__stdcall", "I": "__fastcall", "Q": "__vectorcall"}
+
+
+def _ms_demangle(sym: str) -> str | None:
+    if not sym.startswith("?") or len(sym) > 1024 or "@@" not in sym:
+        return None
+    names, _, rest = sym[1:].partition("@@")
+    parts = names.split("@")
+    if not all(p and (p[0].isalpha() or p[0] == "_") and all(c.isalnum() or c == "_" for c in p) for p in parts):
+        return None
+    qualified = "::".join(reversed(parts))
+
+    def types(text: str) -> tuple[list[str], str] | None:
+        out: list[str] = []
+        while text and text[0] not in "@Z" and not (text[0] == "X" and not out):
+            key = text[:2] if text[0] == "_" else text[:1]
+            if key not in _MS_TYPES or key == "X":
+                return None
+            out.append(_MS_TYPES[key])
+            text = text[len(key):]
+        return out, text
+
+    if rest[:1] == "3" and rest[-1:] == "A":
+        var = _MS_TYPES.get(rest[1:-1])
+        return f"{var} {qualified}" if var and var != "void" else None
+    if rest[:1] != "Y" or rest[1:2] not in _MS_CALLS or len(rest) < 5:
+        return None
+    call, text = _MS_CALLS[rest[1]], rest[2:]
+    key = text[:2] if text[:1] == "_" else text[:1]
+    if key not in _MS_TYPES:
+        return None
+    result, text = _MS_TYPES[key], text[len(key):]
+    if text == "XZ":
+        params = "void"
+    else:
+        parsed = types(text)
+        if parsed is None or parsed[1] not in ("@Z", "ZZ") or not parsed[0]:
+            return None
+        params = ", ".join(parsed[0]) + (", ..." if parsed[1] == "ZZ" else "")
+    return f"{result} {call} {qualified}({params})"
+
+
+def _undname(args: list[str], stdin: str | None) -> str | None:
+    """``llvm-undname SYMBOL…``: each symbol, then its demangled form, then an empty line (symbols read one a line when
+    none is given)."""
+    if any(a.startswith("-") for a in args):
+        return None
+    symbols = args or ([ln for ln in stdin.split("\n") if ln.strip()] if stdin is not None else None)
+    if symbols is None:
+        return None
+    out = []
+    for sym in symbols:
+        d = _ms_demangle(sym.strip())
+        if d is None:
+            return None
+        out.append(f"{sym.strip()}\n{d}\n\n")
+    return "".join(out)
+
+
 def _cxxfilt(args: list[str], stdin: str | None) -> str | None:
     """``c++filt [-p] [SYMBOL…]``: each mangled name (in the operands, else in the text read) demangled, the rest
     of the text as it is."""
@@ -1766,6 +1870,8 @@ def run(argv: list[str], stdin: str | None, cwd: str | None = None, env: dict[st
         out = _systemd_escape(args)
     elif name == "c++filt":
         out = _cxxfilt(args, stdin)
+    elif name == "llvm-undname":
+        out = _undname(args, stdin)
     elif name == "getopt":
         out = _getopt(args)
     elif name in ("xq", "xq-python"):
@@ -1855,11 +1961,53 @@ def evaluate(inner: str, answer_git: Any = None, cwd: str | None = None, texts: 
         _WRITTEN["texts"], _WRITTEN["pwd"] = {}, None
 
 
+def _process_substitutions(inner: str, answer_git: Any, cwd: str | None) -> str | None:
+    """``inner`` with each ``<(…)`` outside quotes replaced by the file the shell hands the program (``/dev/fd/N``),
+    whose text — what the substitution prints, computed like any pipeline here — the programs above then read; None
+    when one of them is not computed."""
+    out: list[str] = []
+    quote, i, fd = "", 0, 63
+    while i < len(inner):
+        c = inner[i]
+        if quote:
+            quote = "" if c == quote else quote
+            out.append(c)
+            i += 1
+            continue
+        if c in "'\"":
+            quote = c
+        elif inner.startswith("<(", i) and (i == 0 or inner[i - 1] in " \t"):
+            level, j = 1, i + 2
+            while j < len(inner) and level:
+                level += inner[j] == "("
+                level -= inner[j] == ")"
+                j += 1
+            if level:
+                return None
+            printed = _evaluate(inner[i + 2:j - 1], answer_git, cwd)
+            if not printed or fd < 40:
+                return None
+            path = f"/dev/fd/{fd}"
+            _WRITTEN["texts"] = {**_WRITTEN["texts"], path: printed + "\n"}
+            out.append(path)
+            fd -= 1
+            i = j
+            continue
+        out.append(c)
+        i += 1
+    return "".join(out)
+
+
 def _evaluate(inner: str, answer_git: Any, cwd: str | None) -> str | None:
     from statewise_cli.actions.shell import SEPARATORS, ParseError, _is_assignment, _tokens
 
     if _expands(inner) or len(inner) > MAX_TEXT:
         return None
+    if "<(" in inner:
+        replaced = _process_substitutions(inner, answer_git, cwd)
+        if replaced is None:
+            return None
+        inner = replaced
     try:
         tokens = _tokens(inner)
     except ParseError:

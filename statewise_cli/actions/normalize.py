@@ -890,6 +890,24 @@ def _stash_ref(word: str) -> bool:
     return name in ("stash", "refs/stash")
 
 
+def _fed_answer(cmd: SimpleCommand) -> str | None:
+    """The first line a command reads from its standard input when the line shows it (a pipe from echo/printf, a
+    here-string, a here-document), stripped; None when it is not known."""
+    from statewise_cli.actions.shell import _stdin_text
+
+    fed: str | None = _stdin_text(cmd.stdin) if cmd.stdin else None
+    for op, target in cmd.redirects:
+        if op == "<<<":
+            fed = target if not unknown(target) else None
+        elif op.startswith("<<") or op in ("<", "<>"):
+            fed = None
+    if cmd.heredocs:
+        fed = None
+    if fed is None or (cmd.stdin and cmd.redirects and any(op.startswith("<") for op, _ in cmd.redirects)):
+        return None
+    return fed.split("\n", 1)[0].strip()
+
+
 def _fed(cmd: SimpleCommand) -> bool:
     """The command's standard input carries answers: a pipe, a here-document, a here-string or a file."""
     return bool(cmd.stdin or cmd.heredocs) or any(op in ("<", "<<<", "<>") or op.startswith("<<") for op, _ in cmd.redirects)
@@ -954,6 +972,9 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
     elif sub == "clean":
         # -i asks before deleting; answers piped in (`echo c | git clean -di`) delete without a person asking
         interactive = any(_short(a, "i") or _long(a, "--interactive") for a in args)
+        if interactive and _fed(cmd) and _fed_answer(cmd) in ("q", "quit", "5"):
+            return [Action(tool="Bash", operation="git.clean", risk="read-only", arguments=tuple(args), text=text,
+                           flags=frozenset({"dry-run"}))]  # the menu's first answer quits: nothing is deleted
         if interactive and _fed(cmd):
             args = ["--force", *[a for a in args if not (_short(a, "i") or _long(a, "--interactive"))]]
             interactive = False
@@ -1310,6 +1331,36 @@ def _unparsed(command: str, text: str) -> Action:
                   flags=frozenset(suspects), unknown="the command could not be parsed")
 
 
+def _unparsed_paths(command: str) -> list[Action]:
+    """The paths a line no parser reads names outside the repository or on a guard file, each a possible write (a
+    redirection or a copy the check cannot see): every word of the line is looked at, however long it is."""
+    words = dict.fromkeys(w for w in _screen_words(command)
+                          if w.startswith(("/", "~/", "$HOME/", "${HOME}/", "../")) or w.rstrip("/").rsplit("/", 1)[-1]
+                          in _GUARD_NAMES)
+    return _fed_paths(" ".join(words), "a line no parser reads", command, set()) if words else []
+
+
+def _unparsed_installs(command: str) -> list[Action]:
+    """The package installs a line no parser reads names by its words (`npm install x`, `pip install y`, a manager
+    given a subcommand only the shell knows): each is an install by that manager, so the package-manager check answers
+    for it as for a parsed one (an unread line is no silent allow)."""
+    words = _screen_words(command)
+    found: list[Action] = []
+    seen: set[str] = set()
+    for k, word in enumerate(words[:-1]):
+        name = word.rsplit("/", 1)[-1]
+        if name not in _INSTALLERS or name in seen:
+            continue
+        rest = [w for w in words[k + 1:k + 6] if not w.startswith("-")]
+        sub = rest[0] if rest else ""
+        if sub in _INSTALLERS[name] or "$" in sub:
+            seen.add(name)
+            found.append(Action(tool="Bash", operation="pkg.install", risk="local-mutation", target=name,
+                                arguments=tuple(words[k + 1:k + 6]), text=command, kind="install",
+                                unknown="the command could not be parsed"))
+    return found
+
+
 _INSTALLERS = {
     "pip": ("install",), "pip3": ("install",), "uv": ("add", "sync", "pip"), "poetry": ("add", "install"),
     "pdm": ("add", "install"), "pipenv": ("install",), "npm": ("install", "i", "add", "ci"),
@@ -1359,6 +1410,9 @@ _WRITE_OPTIONS: dict[str, tuple[str, ...]] = {
     "gcc": ("-o",), "cc": ("-o",), "go": ("-o",), "ssh-keygen": ("-f",), "zip": (), "split": (),
     "g++": ("-o",), "c++": ("-o",), "clang": ("-o",), "clang++": ("-o",), "rustc": ("-o",),
 }
+# The C preprocessor's options that take the next word as their value.
+_CPP_VALUE_OPTIONS = {"-o", "-I", "-D", "-U", "-include", "-imacros", "-isystem", "-iquote", "-idirafter", "-iprefix",
+                      "-iwithprefix", "-iwithprefixbefore", "-isysroot", "-MF", "-MT", "-MQ", "-x", "-A", "-Xpreprocessor"}
 # Compilers: what their ``-o`` writes is a build product (flagged ``artifact``), never a change of the source.
 _COMPILERS = frozenset({"gcc", "cc", "go", "g++", "c++", "clang", "clang++", "rustc"})
 # Options whose value a program runs as a command.
@@ -2264,7 +2318,38 @@ def _jvm_run(name: str, args: tuple[str, ...], text: str) -> Action | None:
     return None
 
 
+def _array_reader(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action] | None:
+    """``readarray``/``mapfile``: bash's builtin reads lines into an array and changes nothing else, unless ``-C`` gives
+    it a callback, a command it evaluates for every few lines (judged as that command). None: judged like any other
+    (an output redirection)."""
+    if any(op[:1] == ">" or op in ("<>", "&>", "&>>") for op, _ in cmd.redirects):
+        return None
+    args, k, callbacks = cmd.argv[1:], 0, []
+    while k < len(args) and args[k].startswith("-") and len(args[k]) > 1:
+        word = args[k]
+        for j, c in enumerate(word[1:], 1):
+            if c in "dnOsuCc":
+                value = word[j + 1:] if j + 1 < len(word) else (args[k + 1] if k + 1 < len(args) else "")
+                if j + 1 >= len(word):
+                    k += 1
+                if c == "C":
+                    callbacks.append(value)
+                break
+        k += 1
+    actions = [Action(tool="Bash", operation=f"shell.{cmd.argv[0]}", risk="read-only", arguments=cmd.argv[1:], text=text)]
+    for callback in callbacks:
+        if unknown(callback) or not callback.strip():
+            actions.append(_inline(cmd.argv[0], callback, text, f"the callback `{callback}` is known only when it runs"))
+        else:
+            actions.extend(normalize_shell(callback + " 0 line", branch, _depth=1))
+    return actions
+
+
 def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
+    if cmd.argv and cmd.argv[0] in ("readarray", "mapfile"):
+        read = _array_reader(cmd, branch, text)
+        if read is not None:
+            return read
     actions = _command_files(cmd, branch, text)
     home = next((v for k, v in reversed(cmd.assigns) if k == "HOME"), None)
     if home is None or not home.startswith("/") or unknown(home):
@@ -3200,6 +3285,17 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
     # creates, the directory it extracts into, the files --remove-files deletes)
     if name in ("tar", "bsdtar", "gtar", "unzip"):
         return out
+    if _unversioned(name) in ("cpp", "clang-cpp"):
+        # the C preprocessor reads its first operand and writes the second (`cpp [options] IN [OUT]`), or `-o FILE`;
+        # `-MF FILE` is the dependency file it writes
+        operands = _operands(args, _CPP_VALUE_OPTIONS)
+        written = _option_values(args, ("-o", "-MF")) + [a[2:] for a in args if a.startswith("-o") and len(a) > 2]
+        # (what it writes comes from its input file: an operand's write, whose lines the command line does not show)
+        out.extend(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=p, arguments=(name,),
+                          flags=frozenset({"operand"}), text=text,
+                          unknown=f"`{p}` is expanded by the shell" if unknown(p) else "")
+                   for p in written + operands[1:2] if p != "-")
+        return out
     if name == "sqlite3":
         from statewise_cli.recovery.trust import _sql_writes
 
@@ -3460,7 +3556,10 @@ def _named_files(cmd: SimpleCommand, args: tuple[str, ...], text: str) -> list[A
     value (``-F /x``, ``--opt=/x``, ``-B/x/``, ``key=/x``) or the value of a variable it runs with
     (``AWS_CONFIG_FILE=/x``, ``IPYTHONDIR=/x``): a program may run what they hold (a configuration's command, a
     plug-in, a start-up file, a program found there first). The check reads them from disk (defence in depth)."""
-    values = [v for k, v in cmd.assigns if k != "PATH"]
+    values = [v for k, v in cmd.assigns if k != "PATH" and k not in _TOOLCHAIN_HOMES]
+    program = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
+    homes = [v for k, v in cmd.assigns if k in _TOOLCHAIN_HOMES and v.startswith(("/", "~/")) and not unknown(v)
+             and not v.startswith(_SYSTEM_PREFIXES)]
     for k, v in cmd.assigns:
         if k == "PATH":  # entries searched before the system's (`PATH=/x:$PATH`): programs found there first
             values += [e for e in v.split(":")[:next((i for i, e in enumerate(v.split(":")) if unknown(e)), None)]]
@@ -3481,7 +3580,20 @@ def _named_files(cmd: SimpleCommand, args: tuple[str, ...], text: str) -> list[A
             seen.add(part)
             out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=part, arguments=(),
                               flags=frozenset({"named"}), text=text))
+    for home in homes[:4]:
+        out.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=home, arguments=(program,),
+                          flags=frozenset({"named", "toolchain"}), text=text))
     return out
+
+
+# Variables that name a toolchain's installation (a toolchain manager's home, a language's root): the programs
+# installed there are run by name — the command's own (a proxy runs `bin/rustc` for `rustc`) or one of its
+# subcommands (`cargo-NAME`, `git-NAME`) — while its configuration files are read whatever their names.
+_TOOLCHAIN_HOMES = frozenset({
+    "RUSTUP_HOME", "CARGO_HOME", "GOROOT", "GOPATH", "JAVA_HOME", "ANDROID_HOME", "ANDROID_SDK_ROOT", "NVM_DIR",
+    "PYENV_ROOT", "RBENV_ROOT", "SDKMAN_DIR", "VOLTA_HOME", "BUN_INSTALL", "DENO_INSTALL", "PNPM_HOME", "ASDF_DIR",
+    "ASDF_DATA_DIR", "DOTNET_ROOT", "FLUTTER_ROOT", "JULIA_DEPOT_PATH", "GHCUP_INSTALL_BASE_PREFIX", "ELAN_HOME",
+    "OPAMROOT", "RUSTUP_TOOLCHAIN_HOME"})
 
 
 def _fed_paths(fed: str, name: str, text: str, seen: set[tuple[str, str | None]]) -> list[Action]:
@@ -6887,7 +6999,8 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
     try:
         commands = split_commands(command, pwd=cwd)
     except ParseError:
-        return _statewise_in_text(command, command) + [_unparsed(command, command)]
+        return (_statewise_in_text(command, command) + [_unparsed(command, command)] + _unparsed_installs(command)
+                + _unparsed_paths(command))
     actions: list[Action] = []
     moved, start = False, branch
     for i, cmd in enumerate(commands):

@@ -697,7 +697,7 @@ def _git_answerer(variables: dict[str, str]) -> Any:
 _FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd", "openssl", "rev", "tr", "cut", "head",
                       "tail", "tac", "sed", "awk", "gawk", "mawk", "nawk", "gettext", "ngettext", "expr",
                       "systemd-escape", "fold", "tsort", "colrm", "paste", "comm", "zcat", "gzcat", "xzcat", "lzcat",
-                      "bzcat", "jq", "gojq", "jaq", "tomlq", "c++filt", "getopt", "xq", "xq-python",
+                      "bzcat", "jq", "gojq", "jaq", "tomlq", "c++filt", "llvm-undname", "getopt", "xq", "xq-python",
                       "pkg-config", "dpkg-parsechangelog"})
 _FILTERS = _FOLDERS - {"echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
                        "getopt", "pkg-config", "dpkg-parsechangelog"}
@@ -824,6 +824,13 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
                 k += 1
             name, op = body[:k], body[k:]
             value = _variable(name, variables) if name and name.isidentifier() else None
+            if not name and body[:1] in ("#", "!") and body[1:].isidentifier() and body[1:].isascii():
+                # `${#b}`: the length of a known value; `${!r}`: the value of the variable a known value names
+                held = _variable(body[1:], variables)
+                if body[0] == "#" and held is not None:
+                    name, op, value = body[1:], "", str(len(held))
+                elif body[0] == "!" and held is not None and held.isidentifier() and held.isascii():
+                    name, op, value = held, "", _variable(held, variables)
             if op[:1] == "[" and op[-1:] == "]" and op[1:-1].isdigit():
                 # `${b[1]}`: an element of an array the line assigned (unknown otherwise)
                 value = variables.get(f"{name}[{int(op[1:-1])}]")
@@ -832,6 +839,23 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
                 out.append(value)
             elif op[:1] in ("%", "#") and value is not None and not unknown(op):
                 out.append(_strip_pattern(value, op))  # `${PWD%/*}`: the real parent
+            elif op[:2] in (":+",) or op[:1] == "+":
+                # `${b:+alt}` / `${b+alt}`: alt when b is set (and, with the colon, not empty), else nothing
+                alternative = op[2:] if op[:1] == ":" else op[1:]
+                if value is None and name in variables:
+                    value = variables[name]
+                if value is None:
+                    out.append(word[i:j])  # whether it is set is known only when the line runs
+                else:
+                    out.append(_expand_parameters(alternative, variables) if (value or op[:1] != ":") else "")
+            elif op[:1] == "/" and value is not None and (replaced := _replaced(value, op[1:])) is not None:
+                out.append(replaced)  # `${b/x/y}`, `${b//x/y}`, `${b/#x/y}`, `${b/%x/y}`: a literal pattern replaced
+            elif op == "@E" and value is not None:
+                from statewise_cli.actions.hidden import decode_escapes
+
+                out.append(decode_escapes(value))  # `${o@E}`: the value with its backslash escapes, as `$'…'` expands
+            elif op[:1] in ("^", ",", "~", "@") and value is not None and (changed := _case_changed(value, op)) is not None:
+                out.append(changed)  # `${b^^}`, `${b,,}`, `${b@L}`: the known value in another case
             elif (op[:1] == ":" and op[1:2] not in ("-", "=", "+", "?") and value is not None
                   and (sliced := _substring(value, op[1:])) is not None):
                 out.append(sliced)  # `${b:2}`, `${b:1:4}`, `${b: -4}`: a slice of a known value
@@ -863,6 +887,265 @@ def _expand_parameters(word: str, variables: dict[str, str]) -> str:
             out.append(c)
             i += 1
     return "".join(out)
+
+
+_ATTRS = "\x00attrs:"  # in a line's variables: the attributes `declare` gave a name (`l`, `u`, `i`, `n`)
+_DECLARERS = frozenset({"export", "declare", "local", "readonly", "typeset"})
+_READERS = frozenset({"read", "readarray", "mapfile"})
+# Builtins that set or unset variables by name: the check computes what it can and forgets the rest, so that a name
+# never keeps a value the shell has replaced (`b=topic; read b <<< main` pushes main)
+_VARIABLE_BUILTINS = _DECLARERS | _READERS | frozenset({"unset", "printf", "let", "getopts"})
+# Words before a builtin that still runs it in this shell: reserved words of a compound command, `command`, `builtin`.
+_BUILTIN_PREFIXES = frozenset({"while", "until", "if", "then", "else", "elif", "do", "!", "time", "{", "command",
+                               "builtin"})
+
+
+def _forget_all(variables: dict[str, str], lists: dict[str, list[str]]) -> None:
+    """A builtin set a variable whose name only the running shell knows: every value the line set is unknown now."""
+    for key in [k for k in variables if not k.startswith("\x00") and k != "PWD"]:
+        variables.pop(key)
+    lists.clear()
+
+
+def _with_attributes(value: str, attrs: str) -> str | None:
+    """A value assigned to a name `declare` gave attributes: ``-l`` lowers it, ``-u`` raises it, ``-i`` evaluates it as
+    arithmetic (computed only for a plain integer; None: unknown)."""
+    if "i" in attrs:
+        text = value.strip()
+        digits = text.removeprefix("-")
+        return str(int(text)) if digits.isdigit() and (digits == "0" or not digits.startswith("0")) else None
+    if "l" in attrs:
+        return value.lower()
+    if "u" in attrs:
+        return value.upper()
+    return value
+
+
+def _builtin_sets(words: list[str], redirects: list[tuple[str, str]], bodies: list[str], variables: dict[str, str],
+                  lists: dict[str, list[str]], piped: bool, assign: Any, procout: str | None = None) -> None:
+    """What a builtin that sets variables does to the line's known values: ``declare``/``local``/``typeset``/``export``/
+    ``readonly`` with options (``-l``/``-u`` change the case of what is assigned, ``-i`` makes it arithmetic, ``-n`` a
+    reference to another name), ``read``/``readarray``/``mapfile`` fed a here-string or a here-document, ``printf -v``,
+    ``unset``, ``let`` and ``getopts``. A value the check cannot compute is forgotten (unknown), never kept stale."""
+    name = words[0]
+    if name in _DECLARERS:
+        flags, removed = "", ""
+        for w in words[1:]:
+            if w[:1] in ("-", "+") and not _is_assignment(w) and len(w) > 1:
+                if w[0] == "-":
+                    flags += w[1:]
+                else:
+                    removed += w[1:]
+                continue
+            target = w.partition("=")[0].removesuffix("+")
+            if not target.isidentifier() or not target.isascii():
+                _forget_all(variables, lists)  # `declare "$n=main"`: a name only the shell knows
+                continue
+            if "f" in flags or "F" in flags or "p" in flags:
+                continue  # functions, or a listing: no variable changes
+            attrs = "".join(c for c in variables.get(_ATTRS + target, "") + flags if c in "luin" and c not in removed)
+            if "l" in flags:
+                attrs = attrs.replace("u", "")
+            if "u" in flags:
+                attrs = attrs.replace("l", "")
+            if attrs:
+                variables[_ATTRS + target] = "".join(dict.fromkeys(attrs))
+            else:
+                variables.pop(_ATTRS + target, None)
+            if "n" in attrs:
+                _forget_all(variables, lists)  # a name reference: what it names is read and set through it
+                continue
+            if _is_assignment(w):
+                assign(w)  # with the attributes just given (`declare -l b=MAIN` is `main`)
+        return
+    if name == "unset":
+        functions = False
+        for w in words[1:]:
+            if w in ("-f",):
+                functions = True
+            elif w in ("-v", "-n"):
+                continue
+            elif w.isidentifier() and w.isascii():
+                if not functions:
+                    variables.pop(w, None)
+                    lists.pop(w, None)
+                    for key in [k for k in variables if k.startswith(w + "[")]:
+                        variables.pop(key)
+            elif not w.startswith("-"):
+                _forget_all(variables, lists)
+        return
+    if name == "printf":
+        if len(words) > 2 and words[1] == "-v":
+            target = words[2]
+            printed = [v for w in words[3 + (words[3:4] == ["--"]):] for v in expand_word(w, variables)]
+            shown = _stdin_text(("printf", *printed)) if printed and not any(
+                unknown(v) for v in printed) else None
+            if target.isidentifier() and target.isascii() and shown is not None and _ATTRS + target not in variables:
+                variables[target] = shown
+                lists.pop(target, None)
+            elif target.isidentifier() and target.isascii():
+                variables.pop(target, None)
+                lists.pop(target, None)
+            else:
+                _forget_all(variables, lists)  # `printf -v "$n"`, `printf -v 'b[1]'`
+        return
+    if name in ("let", "getopts"):
+        # arithmetic assignments (`let b=1+2`, `let b++`) and getopts's option variables: not computed
+        import re
+
+        for w in words[1:]:
+            for ident in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", w):
+                variables.pop(ident, None)
+                lists.pop(ident, None)
+        if "$" in " ".join(words[1:]):
+            _forget_all(variables, lists)
+        for ident in ("OPTARG", "OPTIND"):
+            variables.pop(ident, None)
+        return
+    # read / readarray / mapfile
+    options_with_value = set("adinNptu") if name == "read" else set("dnOsuCc")
+    flags = ""
+    values: dict[str, str] = {}
+    names: list[str] = []
+
+    k = 1
+    while k < len(words):
+        w = words[k]
+        if w.startswith("-") and len(w) > 1 and not names:
+            j = 1
+            while j < len(w):
+                c = w[j]
+                flags += c
+                if c in options_with_value:
+                    values[c] = w[j + 1:] if j + 1 < len(w) else (words[k + 1] if k + 1 < len(words) else "")
+                    if j + 1 >= len(w):
+                        k += 1
+                    break
+                j += 1
+        else:
+            names.append(w)
+        k += 1
+    array = name != "read" or "a" in flags
+    if name == "read" and "a" in flags:
+        names = [values.get("a", "")]
+    if not names:
+        names = ["MAPFILE" if array else "REPLY"]
+    if any(not (n.isidentifier() and n.isascii()) for n in names):
+        _forget_all(variables, lists)
+        return
+    fed: str | None = None
+    for op, target in redirects:
+        if op == "<<<":
+            expanded = expand_word(target, variables)
+            fed = expanded[0] + "\n" if len(expanded) == 1 and not unknown(expanded[0]) else None
+        elif op.startswith("<<"):
+            index = _heredoc_index(target)
+            body = bodies[index] if index is not None and index < len(bodies) else None
+            fed = body if body is not None and not any(c in body for c in "$`\\") else None
+        elif op == "<" and target == "(…)":
+            fed = procout + "\n" if procout is not None and not unknown(procout) else None  # `< <(printf …)`
+        elif op in ("<", "<>", "<&"):
+            fed = None
+    simple = (set(flags) <= {"t"} if name != "read" else set(flags) <= {"r", "a", "s"})
+    for n in names:
+        variables.pop(n, None)
+        lists.pop(n, None)
+        for key in [x for x in variables if x.startswith(n + "[")]:
+            variables.pop(key)
+    ifs = variables.get("IFS")
+    if fed is None or piped or not simple or (ifs is not None and ifs.strip(" \t\n")) or any(
+            _ATTRS + n in variables for n in names):
+        return  # input the check does not see (a file, a pipe's subshell, a process), or options it does not model
+    if name == "read":
+        line = fed.split("\n", 1)[0]
+        if "\\" in line and "r" not in flags:
+            return
+        if array:
+            for i, field in enumerate(line.split()):
+                variables[f"{names[0]}[{i}]"] = field
+            if line.split():
+                variables[names[0]] = line.split()[0]
+            return
+        fields = line.strip(" \t").split(None, len(names) - 1) if line.strip(" \t") else []
+        for i, n in enumerate(names):
+            variables[n] = fields[i].strip(" \t") if i < len(fields) else ""
+        return
+    if "t" not in flags:
+        return  # each element keeps its newline: left unknown
+    lines = fed.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    for i, element in enumerate(lines):
+        variables[f"{names[0]}[{i}]"] = element
+    if lines:
+        variables[names[0]] = lines[0]
+
+
+def _replaced(value: str, spec: str) -> str | None:
+    """Bash's pattern substitution of a known value of at most 256 characters (``spec``: what follows the first ``/`` —
+    ``/pat/rep`` replaces every match, ``#pat/rep`` one at the start, ``%pat/rep`` one at the end, ``pat/rep`` the first), with ``*`` and
+    ``?`` in the pattern and the longest match at the earliest place; None for any other form (a bracket or extended
+    pattern, an expansion or a backslash in either part, ``&`` in the replacement)."""
+    from fnmatch import fnmatchcase
+
+    mode = spec[:1] if spec[:1] in ("/", "#", "%") else ""
+    pattern, _, replacement = spec[len(mode):].partition("/")
+    if len(value) > 256 or len(pattern) > 64:
+        return None  # the search is quadratic: a long value is left unknown rather than slow the hook
+    if not pattern or any(c in pattern + replacement for c in "$`\\[]()&'\"") or "{" in pattern:
+        return None
+    if mode == "#":
+        for end in range(len(value), -1, -1):
+            if fnmatchcase(value[:end], pattern):
+                return replacement + value[end:]
+        return value
+    if mode == "%":
+        for start in range(len(value) + 1):
+            if fnmatchcase(value[start:], pattern):
+                return value[:start] + replacement
+        return value
+    out, start = [], 0
+    while start <= len(value):
+        match = next((end for end in range(len(value), start, -1) if fnmatchcase(value[start:end], pattern)), None)
+        if match is None:
+            if start < len(value):
+                out.append(value[start])
+            start += 1
+            continue
+        out.append(replacement)
+        start = match
+        if mode != "/":
+            out.append(value[start:])
+            return "".join(out)
+    return "".join(out)
+
+
+def _case_changed(value: str, op: str) -> str | None:
+    """Bash's case modification ``${NAME^^}``, ``${NAME,,}``, ``${NAME^}``, ``${NAME,}``, ``${NAME~~}``, ``${NAME~}`` (an
+    optional pattern of one character: only matching characters change) and ``${NAME@U}``, ``@L``, ``@u``; None for any
+    other operator."""
+    transforms = {"@U": ("^^", ""), "@L": (",,", ""), "@u": ("^", "")}
+    if op in transforms:
+        op, pattern = transforms[op]
+    else:
+        cut = 2 if op[:2] in ("^^", ",,", "~~") else 1
+        op, pattern = op[:cut], op[cut:]
+        if op not in ("^^", ",,", "~~", "^", ",", "~") or unknown(pattern):
+            return None
+    from fnmatch import fnmatchcase
+
+    def change(c: str) -> str:
+        if pattern and not fnmatchcase(c, pattern):
+            return c
+        if op[0] == "^":
+            return c.upper()
+        if op[0] == ",":
+            return c.lower()
+        return c.swapcase()
+
+    if len(op) == 2:
+        return "".join(change(c) for c in value)
+    return change(value[:1]) + value[1:] if value else value
 
 
 def _substring(value: str, spec: str) -> str | None:
@@ -944,6 +1227,21 @@ def expand_word(word: str, variables: dict[str, str] | None = None) -> list[str]
 _BASE = "\x00pwd"  # in a line's variables: the absolute directory the line starts in (no shell name can clash)
 
 
+# A statement that leaves the same state however many times it runs in a row: a no-op (`:`, `true`, `command :`) or an
+# assignment of a literal (`x=1`, `declare -i n=2`), written with no quote, expansion or other shell syntax.
+_IDEMPOTENT = (r"\s*(?:(?:command[ \t]+)?(?::|true)(?:[ \t]+[\w.,:/@%+=-]+)*|(?:(?:declare|typeset|local|export|readonly)"
+               r"(?:[ \t]+[-+][a-zA-Z]+)*[ \t]+)?[A-Za-z_]\w*=[\w.,:/@%+-]*)[ \t]*[;\n]")
+
+
+def _collapse_repeats(text: str) -> str:
+    """``text`` with each run of the same idempotent statement written many times in a row (`:; :; :; …`,
+    `declare -i n=1; declare -i n=1; …`) read once: the shell ends in the same state, and a line padded that way past
+    the size limit is read like the short line it is."""
+    import re
+
+    return re.sub(r"(?:^|(?<=[;\n]))(" + _IDEMPOTENT + r")(?:\1)+", lambda m: m.group(1), text)
+
+
 def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), _cwd: str = "",
                    _vars: dict[str, str] | None = None, pwd: str | None = None) -> list[SimpleCommand]:
     """Every simple command ``text`` runs, wrappers removed, nested scripts expanded, words expanded
@@ -961,6 +1259,8 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             k += 1
         text = "\n".join(lines[k:])
     text, bodies = _extract_heredocs(text)  # backslash-newline: _tokens joins the lines as the shell does
+    if len(text) > MAX_PARSE_CHARS:
+        text = _collapse_repeats(text)
     if len(text) > MAX_PARSE_CHARS:
         raise ParseError(f"command longer than {MAX_PARSE_CHARS // 1024} KiB")
     text, substituted = _cut_backticks(text)
@@ -991,40 +1291,73 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
         state["stdin"] = ()
         if words or redirects:
             variables, lists = state["vars"], state["lists"]
-            assigned = words[1:] if words and words[0] in ("export", "declare", "local", "readonly", "typeset") else words
-            if assigned and all(_is_assignment(w) for w in assigned):  # `X=value`: later words see it
-                for w in assigned:
-                    name, _, value = w.partition("=")
-                    if name == "PWD":  # the line sets it itself: no longer the directory the check follows
-                        variables.pop(_BASE, None)
-                    for key in [k for k in variables if k.startswith(name.removesuffix("+") + "[")]:
-                        variables.pop(key)  # the array's elements, replaced or gone
-                    if value.startswith("(") and value.endswith(")") and not name.endswith("+"):
-                        # `b=(one "two words")`: each element as the shell expands it, read as `${b[N]}`; `$b` is
-                        # the first; an element that expands to several words or to none leaves the rest unknown
-                        try:
-                            elements = [expand_word(e, variables) for e in _tokens(value[1:-1])]
-                        except ParseError:
-                            elements = []
-                        for k, element in enumerate(elements):
-                            if len(element) != 1 or unknown(element[0]) or "[" in value[1:-1]:
-                                break
-                            variables[f"{name}[{k}]"] = element[0]
-                        if f"{name}[0]" in variables:
-                            variables[name] = variables[f"{name}[0]"]
-                        else:
-                            variables.pop(name, None)
-                        lists.pop(name, None)
-                        continue
-                    value = " ".join(expand_word(value, variables)) if value else ""
-                    if name.endswith("+"):  # `c+=x`: appended to what is known, else still unknown
-                        name = name[:-1]
-                        if name not in variables:
-                            lists.pop(name, None)
-                            continue
-                        value = variables[name] + value
-                    variables[name] = value
+
+            def assign(w: str) -> None:
+                """`NAME=value` (or `NAME+=more`): later words see the value, with the case or integer attribute a
+                `declare` gave NAME."""
+                name, _, value = w.partition("=")
+                attrs = variables.get(_ATTRS + name.removesuffix("+"), "")
+                if "n" in attrs:
+                    _forget_all(variables, lists)  # a name reference: the variable it names changes, unknown here
+                    return
+                if name == "PWD":  # the line sets it itself: no longer the directory the check follows
+                    variables.pop(_BASE, None)
+                for key in [k for k in variables if k.startswith(name.removesuffix("+") + "[")]:
+                    variables.pop(key)  # the array's elements, replaced or gone
+                if value.startswith("(") and value.endswith(")") and not name.endswith("+"):
+                    # `b=(one "two words")`: each element as the shell expands it, read as `${b[N]}`; `$b` is
+                    # the first; an element that expands to several words or to none leaves the rest unknown
+                    try:
+                        elements = [expand_word(e, variables) for e in _tokens(value[1:-1])]
+                    except ParseError:
+                        elements = []
+                    for k, element in enumerate(elements):
+                        if len(element) != 1 or unknown(element[0]) or "[" in value[1:-1]:
+                            break
+                        variables[f"{name}[{k}]"] = element[0]
+                    if f"{name}[0]" in variables:
+                        variables[name] = variables[f"{name}[0]"]
+                    else:
+                        variables.pop(name, None)
                     lists.pop(name, None)
+                    return
+                known: str | None = " ".join(expand_word(value, variables)) if value else ""
+                if name.endswith("+"):  # `c+=x`: appended to what is known, else still unknown
+                    name = name[:-1]
+                    if name not in variables or "i" in attrs:
+                        variables.pop(name, None)
+                        lists.pop(name, None)
+                        return
+                    known = variables[name] + (known or "")
+                known = _with_attributes(known or "", attrs) if attrs else known
+                lists.pop(name, None)
+                if known is None:
+                    variables.pop(name, None)  # `declare -i n; n=1+2`: arithmetic the check does not do
+                    return
+                variables[name] = known
+
+            assigned = words[1:] if words and words[0] in ("export", "declare", "local", "readonly", "typeset") else words
+            # the builtin behind reserved words and prefixes (`while read b`, `if read b`, `command read b`,
+            # `IFS= read -r b`): it sets variables all the same
+            k = 0
+            while k < len(words) - 1 and (words[k] in _BUILTIN_PREFIXES or (
+                    _is_assignment(words[k]) and words[k + 1] in _VARIABLE_BUILTINS)):
+                k += 1
+            called = words[k:]
+            if k and called and called[0] in _VARIABLE_BUILTINS:
+                if any(_is_assignment(w) for w in words[:k]):
+                    # `IFS= read b`: what the prefix changes for the builtin is not modelled: the names it sets are
+                    # unknown (read as if fed nothing the check sees)
+                    _builtin_sets(called, [], [], variables, lists, True, assign, None)
+                else:
+                    _builtin_sets(called, redirects, bodies, variables, lists, bool(stdin), assign,
+                                  state.get("procout"))
+            elif words and words[0] in _VARIABLE_BUILTINS and (len(words) > 1 or words[0] in _READERS) and not all(
+                    _is_assignment(w) for w in assigned):
+                _builtin_sets(words, redirects, bodies, variables, lists, bool(stdin), assign, state.get("procout"))
+            elif assigned and all(_is_assignment(w) for w in assigned):  # `X=value`: later words see it
+                for w in assigned:
+                    assign(w)
             if len(words) > 2 and words[0] in ("for", "select") and words[2] == "in" and words[1].isidentifier():
                 # `for d in a b; do … $d`; `select d in a b; do … $d`: one of the listed words (or empty)
                 values = [v for w in words[3:] for v in expand_word(w, variables)]
@@ -1082,6 +1415,9 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             made = _expand(expanded, targets, bodies, _depth, _wrappers, state["cwd"], variables, stdin)
             made = _with_exported(made, words, state, variables)
             result.extend(made)
+            if words and words[0] in ("source", ".", "eval"):
+                # a script sourced or a string evaluated in this shell may set any variable: none is known after it
+                _forget_all(variables, lists)
             if RAN not in variables and any(not _leaves_state(c.argv) for c in made):
                 variables[RAN] = "1"
             _note_written_text(made, variables, separator not in ("&", "|", "|&"))
@@ -1098,8 +1434,10 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                 state["stdin"] = folded or made[-1].argv
         words.clear()
         redirects.clear()
+        state.pop("procout", None)
 
     tokens = _tokens(text)
+    arithmetic: list[int] = []
     i = 0
     while i < len(tokens):
         tok = tokens[i]
@@ -1108,12 +1446,17 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                 words.pop()  # ``$(`` split by the lexer: a substitution, parsed as a subshell
             flush(tok)
             if tok == "(":  # a subshell: its `cd` and assignments end with it
+                if tokens[i + 1:i + 2] == ["("] and not words:
+                    arithmetic.append(len(stack))  # `(( b = 3 ))`: arithmetic in this shell, not a subshell
                 stack.append({"cwd": state["cwd"], "vars": dict(state["vars"]), "lists": dict(state["lists"])})
             elif tok == ")" and stack:
                 ran = state["vars"].get(RAN)
                 state.update(stack.pop())
                 if ran:
                     state["vars"][RAN] = ran  # what ran in a subshell ran
+                if arithmetic and arithmetic[-1] == len(stack):
+                    arithmetic.pop()
+                    _forget_all(state["vars"], state["lists"])  # what it assigned is not computed
         elif tok in REDIRECTS or (tok.endswith((">", "<")) and set(tok) <= set("<>&|")):
             target = tokens[i + 1] if i + 1 < len(tokens) else ""
             redirected = target in ("<", ">") and tokens[i + 2:i + 3] == ["("]  # ``< <(…)``: a process substitution
@@ -1138,6 +1481,9 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     result.append(SimpleCommand(("$(<(…))",), (), _wrappers, (), state["cwd"]))
                 if redirected:
                     redirects.append((tok, "(…)"))
+                    if tok == "<" and target == "<":
+                        # what `< <(printf …)` feeds a builtin reader (`readarray`, `read`), when knowable
+                        state["procout"] = _substitution_value(inner, state["vars"])
                 else:
                     words.append("$(<(…))")
                 i = k

@@ -476,6 +476,17 @@ def _read_tool_file(full: str, action: Action) -> str | list[Action] | None:
     return data.decode("utf-8", "replace")
 
 
+def _executable(path: str) -> bool:
+    """A program file: a script by its shebang, or a file with the executable bit and no extension."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(4)
+    except OSError:
+        return False
+    return head.startswith(b"#!") or head == b"\x7fELF" or (
+        os.access(path, os.X_OK) and "." not in os.path.basename(path))
+
+
 def _named_file_actions(action: Action, cwd: str, repo: RepoContext | None) -> list[Action]:
     """A file or directory outside the repository that a command names (``normalize._named_files``): a directory's
     files (a few levels, a bounded number) and a file read as what it is — a program file by its extension, a
@@ -497,7 +508,14 @@ def _named_file_actions(action: Action, cwd: str, repo: RepoContext | None) -> l
             found += [os.path.join(root, f) for f in sorted(files)]
             if len(found) > 40:
                 return []  # a tree this large is a destination or a data set, not a plug-in directory
-        return [action.replace(target=f, cwd="") for f in found if os.path.getsize(f) <= _SCRIPT_LIMIT]
+        if "toolchain" in action.flags:
+            # a toolchain's installation: an executable there runs only under its own name (the command's, or one of
+            # its subcommands); its configuration and code files are read as for any named directory
+            program = action.arguments[0] if action.arguments else ""
+            found = [f for f in found if not _executable(f) or (program and (
+                os.path.basename(f) == program or os.path.basename(f).startswith(program + "-")))]
+        return [action.replace(target=f, cwd="", flags=action.flags - {"toolchain"}) for f in found
+                if os.path.getsize(f) <= _SCRIPT_LIMIT]
     if not os.path.isfile(full):
         return []
     from statewise_cli.actions.normalize import _CODE_EXTS

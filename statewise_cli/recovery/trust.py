@@ -876,6 +876,82 @@ _READ_SCRIPTS = ((0x3040, 0x30FF), (0x4E00, 0x9FFF), (0xAC00, 0xD7AF), (0x1100, 
 _NAMES_NOT_WORDS = frozenset(("force", "push", "pushes", "pull", "request", "branch", "git", "main", "master", "merge"))
 
 
+# What a line about a protected branch in a language the readers above do not read can still be seen to say, by its
+# words alone, in the languages memory files are commonly written in beyond those: that the branch is protected
+# (_PROTECTED_WORDS) and that something must never be done to it (_FORBID_WORDS) — a restatement of the protection,
+# which cannot lower it — unless any word that lowers or negates a protection (_LOWERING_PHRASES: no longer, not, allowed,
+# removed, disabled, unprotected, may) is there too. In scripts written with spaces a word is matched whole (one that
+# ends in `*` is a stem: at a word's start); in Thai, Hebrew, Arabic and Devanagari, whose words take prefixes or run on,
+# anywhere in the line.
+_PROTECTED_WORDS = (
+    "beschermd", "beskyttet", "skyddad", "chronion*", "zabezpieczon*", "chráněn*", "chránen*", "zaštićen*",
+    "zaštiten*", "zaščiten*", "заштићен*", "védett", "védve", "suojattu", "kaitstud", "προστατεύ*", "προστατευμέν*",
+    "korunuyor", "korunan", "korumalı", "protejat*", "захищен*", "защитен*", "varin", "varinn", "varið", "dilindungi",
+    "được bảo vệ", "protektado", "protegida", "apsaugot*", "aizsargāt*", "beskerm*", "ป้องกัน", "מוגן", "מוגנת",
+    "محمي", "محمية", "محافظت", "संरक्षित", "सुरक्षित", "limelindwa", "imelindwa", "linalindwa", "inalindwa",
+    "yamelindwa", "zimelindwa", "umelindwa",
+)
+_FORBID_WORDS = (
+    "nooit", "verboden", "aldrig", "aldri", "ingen", "nigdy", "zabronion*", "nikdy", "zakázan*", "zakazan*", "nikad",
+    "nikada", "zabranjen*", "nikoli", "никад", "никада", "забрањен*", "soha", "tilos", "koskaan", "älä", "kielletty",
+    "kunagi", "ποτέ", "απαγορεύ*", "asla", "yasak", "yapma*", "niciodată", "interzis*", "ніколи", "заборонен*",
+    "никога", "забранен*", "aldrei", "bannað", "jangan", "dilarang", "không bao giờ", "đừng", "cấm", "kailanman",
+    "huwag", "mai", "niekada", "nekad", "ห้าม", "อย่า", "לעולם", "אסור", "أبدا", "ابدا", "ممنوع", "يمنع", "هرگز",
+    "कभी", "वर्जित", "मना", "kamwe", "usifanye", "marufuku",
+)
+_LOWERING_PHRASES = (
+    "niet meer", "niet langer", "toegestaan*", "onbeschermd*", "verwijderd*", "uitgeschakeld*", "ikke længere",
+    "ikke lenger", "ikke beskyttet", "tilladt*", "tillatt*", "ubeskyttet*", "fjernet*", "inte längre",
+    "inte skyddad*", "tillåt*", "oskyddad*", "borttag*", "inget skydd", "nie jest", "już nie", "dozwolon*",
+    "niechronion*", "usunięt*", "wyłączon*", "można", "není", "už ne*", "povolen*", "nechráněn*", "odstraněn*",
+    "vypnut*", "lze", "smí", "nie je", "už nie", "nechránen*", "odstránen*", "môže", "nije", "više nije", "dopušten*",
+    "dozvoljen*", "nezaštićen*", "uklonjen*", "isključen*", "smije", "može", "ni več", "nezaščiten*", "odstranjen*",
+    "није", "дозвољен*", "незаштић*", "уклоњен*", "már nem", "nem védett", "engedélyez*", "szabad*", "védtelen*",
+    "eltávolít*", "kikapcsol*", "ei ole", "ei enää", "sallittu*", "suojaamaton*", "poistettu*", "enam", "enää",
+    "lubatud", "kaitsmata", "eemaldatud", "δεν", "πια", "πλέον", "επιτρέπ*", "απροστάτευτ*", "αφαιρέθ*", "artık",
+    "korunmuyor", "korumasız", "serbest*", "izin*", "kaldırıld*", "nu mai", "nu este", "permis*", "neprotejat*",
+    "eliminat*", "dezactivat*", "більше не", "не захищ*", "дозвол*", "незахищ*", "знят*", "вимкн*", "можна", "не е",
+    "вече не", "разрешен*", "незащит*", "премахн*", "изключ*", "може", "ekki", "lengur", "leyf*", "óvarin*",
+    "fjarlægð*", "tidak", "diizinkan", "boleh", "dihapus", "dinonaktifkan", "bebas", "không còn", "được phép",
+    "cho phép", "nữa", "gỡ bỏ", "không được", "hindi na", "hindi protektado", "pinapayagan", "puwede", "tinanggal",
+    "ja no", "no està", "permès", "desprotegida", "nebe*", "nėra", "leidžiama", "neapsaugot*", "pašalint*",
+    "vairs nav", "nav", "atļaut*", "neaizsargāt*", "noņemt*", "nie meer", "nie beskerm*", "toegelaat", "onbeskerm*",
+    "verwyder*", "no longer", "not protected", "unprotected", "allowed", "permitted", "removed", "disabled", "lifted",
+    "anymore", "fine", "okay", "ok", "ไม่", "อนุญาต", "สามารถ", "ยกเลิก", "อีกต่อไป", "ลบ", "לא", "מותר", "הוסר",
+    "ללא", "אין הגנה", "בוטל", "لم يعد", "غير محمي", "ليس", "مسموح", "يسمح", "يمكن", "إزالة", "ازالة", "أزيل", "بدون",
+    "تعطيل", "دیگر", "نیست", "مجاز", "حذف", "नहीं", "अनुमति", "हटा", "असुरक्षित", "सकते", "बंद", "hali*", "haija*",
+    "haili*", "tena", "ruhusiwa*", "inaruhusiwa*", "ondolewa*", "imeondolewa*", "bila",
+)
+# Scripts whose words take prefixes or are written without spaces: their words are matched anywhere in the line.
+_RUN_ON_SCRIPTS = ((0x0590, 0x05FF), (0x0600, 0x06FF), (0x0900, 0x097F), (0x0E00, 0x0E7F))
+
+
+def _plain(text: str) -> str:
+    """``text`` compared as the word lists above are: compatibility forms folded, lower case, combining marks off."""
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if unicodedata.category(c) != "Mn")
+
+
+def _has_word(line: str, word: str) -> bool:
+    import re
+
+    stem = word.endswith("*")
+    word = _plain(word.rstrip("*"))
+    if any(lo <= ord(word[0]) <= hi for lo, hi in _RUN_ON_SCRIPTS):
+        return word in line
+    return re.search(r"(?<![^\W\d_])" + re.escape(word) + ("" if stem else r"(?![^\W\d_])"), line) is not None
+
+
+def _restates_protection(prose: str) -> bool:
+    """Whether a line the readers cannot read shows by its words that it restates a branch's protection (it says the
+    branch is protected and that something must never be done to it, and no word of it lowers or negates a
+    protection): such a line cannot lower the protection, and is written."""
+    line = _plain(prose)
+    return (any(_has_word(line, w) for w in _PROTECTED_WORDS) and any(_has_word(line, w) for w in _FORBID_WORDS)
+            and not any(_has_word(line, w) for w in _LOWERING_PHRASES))
+
+
 # A line that is the shell command writing a note (`printf '%s\n' '- …' > AGENTS.md`): its quoted strings are the note.
 _COMMAND_LINE = r"^(?:printf|echo|cat|tee|sed|awk|perl|python3?)\b.*(?:>|\|)"
 
@@ -919,6 +995,8 @@ def _unread_line(text: str, branches: set[str]) -> str | None:
             w.endswith(end) and w[:-len(end)] in _ENGLISH_NOTES for end in ("s", "es", "ed", "d", "ing", "ly")))
         if english * 2 >= len(words):
             continue
+        if _restates_protection(prose):
+            continue  # it restates the protection in words the lists above show: it cannot lower it
         return line[:160]
     return None
 
