@@ -84,6 +84,8 @@ def stem(word: str) -> str:
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             word = word[: -len(suffix)]
+            if suffix in ("ing", "ed") and len(word) >= 5 and word[-1] == word[-2] and word[-1] not in "lsz":
+                word = word[:-1]  # shipping → ship, stopped → stop (not install, pass)
             break
     if word.endswith("ific"):  # notification → notif, notify → notif
         word = word[:-3]
@@ -816,6 +818,57 @@ def within_required_value(record: Record, action: Action) -> bool:
     return conforms
 
 
+_NOT_VALUES = frozenset({"the", "a", "an", "it", "its", "their", "our", "this", "that", "them", "hand", "default",
+                         "now", "then", "all", "any", "one", "itself", "themselves"})
+
+
+def _required_values(record: Record) -> list[str]:
+    """The values a record requires by name: "use 933 only", "ship by ground only", "via vpn-gw" (not a value it
+    rules out, and not in a clause about time)."""
+    out: list[str] = []
+    for clause in _clauses(str(record.value)):
+        if _TEMPORAL & set(clause):
+            continue
+        for i, word in enumerate(clause):
+            if len(word) < 2 or word in _NOT_VALUES or word in _REQUIRING or _NEGATORS & set(clause[max(0, i - 4):i]):
+                continue
+            before = clause[i - 1] if i else ""
+            after = clause[i + 1] if i + 1 < len(clause) else ""
+            if (before in _REQUIRING and before != "only") or after == "only":
+                out.append(word)
+    return list(dict.fromkeys(out))
+
+
+def required_value_alternative(record: Record, action: Action) -> str:
+    """The action with the value the record requires in place of the one it passes (``--dial 911`` → ``--dial
+    933`` for "test calls use 933 only"): one required value of the same shape (a number for a number)."""
+    if isinstance(record.value, bool) or not action.text:
+        return ""
+    required = _required_values(record)
+    if not required:
+        return ""
+    words = action.text.split()
+    for i, word in enumerate(words):
+        if not word.startswith("--") or any(x in word for x in _EXCLUDING):
+            continue
+        name, eq, value = word.partition("=")
+        if not eq and (i + 1 >= len(words) or words[i + 1].startswith("-")):
+            continue
+        value = (value if eq else words[i + 1]).strip("'\"")
+        if value.lower() in required:
+            continue
+        same = [r for r in required if r.isdigit() == value.isdigit()]
+        if len(same) != 1:
+            continue
+        new = list(words)
+        if eq:
+            new[i] = f"{name}={same[0]}"
+        else:
+            new[i + 1] = same[0]
+        return f"`{' '.join(new)}` (the value the developer's record requires: {same[0]})"
+    return ""
+
+
 def _carries(words: list[str], option: str, value: str) -> bool:
     """``words`` pass ``option`` with ``value`` (``--x v`` / ``--x=v``), or as a flag when the clause's next word may
     be prose rather than its value ("--dry-run first": the action's ``--dry-run`` is followed by nothing or by
@@ -1517,7 +1570,7 @@ def violations(actions: list[Action], records: list[Record], repo: RepoContext |
                        "without it (another way) or ask them")
         else:
             detail += f"; `{(action.text or action.operation).strip()[:80]}` is not allowed while the record holds"
-        alternative = _named_instead(record)
+        alternative = required_value_alternative(record, action) or _named_instead(record)
         if not alternative and isinstance(record.value, str) and " only" in f" {record.value.lower()}":
             from statewise_cli.recovery import intent_scope
 

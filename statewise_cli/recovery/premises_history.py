@@ -246,9 +246,74 @@ def retired_program_premise(action: Action, words: list[str], directory: str, ct
             found = (_retired(ctx, tool, tries=5) if entry.get("named") else None) or _runs_instead(ctx, tool, args, root)
             if isinstance(found, dict) and entry.get("named"):
                 found = {**found, "named": "yes"}
+    if not isinstance(found, dict) and any(a.startswith("-") and len(a) > 2 or _remote(a) for a in args):
+        found = _documented_hazard(ctx, tool, args) or _retired_destination(ctx, tool, args)
     if not isinstance(found, dict):
         return None
     return _deny(action, tool, args, found, root)
+
+
+_DESTROYS = r"\b(?:delet(?:e|es|ed|ing)|remov(?:es|ing)|wip(?:e|es|ing)|eras(?:e|es|ing)|destroy(?:s|ing)?|purg(?:e|es|ing)|truncat(?:e|es|ing))\b"
+
+
+def _sentences(paragraph: str) -> list[str]:
+    return _re().split(r"(?<=[.;!?])\s+", paragraph)
+
+
+def _documented_hazard(ctx: Any, tool: str, args: list[str]) -> dict[str, str] | None:
+    """An option of the action that the docs say destroys data ("`--remove` deletes every object that is not in
+    media/"), where the same paragraph gives the command for the same operands without it."""
+    from statewise_cli.recovery.premises_routes import _commands, paragraphs
+
+    re = _re()
+    options = [a.split("=", 1)[0] for a in args if a.startswith("-") and len(a) > 2]
+    operands = [a for a in args if not a.startswith("-")]
+    for name, paragraph in paragraphs(ctx.root):
+        if tool not in paragraph:
+            continue
+        for option in options:
+            mark = rf"(?<![\w-]){re.escape(option)}(?![\w-])"
+            if not any(re.search(mark, s) and re.search(_DESTROYS, s, re.I) for s in _sentences(paragraph)):
+                continue
+            safe = [c for c in _commands(paragraph, set()) if c.split()[0] == tool and not re.search(mark, c)
+                    and all(o in c.split() for o in operands)]
+            if len(set(safe)) != 1:
+                continue
+            quote = next(s for s in _sentences(paragraph) if re.search(mark, s) and re.search(_DESTROYS, s, re.I))
+            return {"kind": "hazard", "command": safe[0], "source": name, "option": option,
+                    "quote": quote[:240].replace("`", "'"), "successor": tool}
+    return None
+
+
+def _retired_destination(ctx: Any, tool: str, args: list[str]) -> dict[str, str] | None:
+    """A remote destination the docs say is out of use ("the S3 bucket … is no longer behind the CDN"), where the
+    same paragraph gives the command that sends the same local operands to another remote."""
+    from statewise_cli.recovery.premises_routes import _commands, paragraphs
+
+    re = _re()
+    remotes = [a for a in args if _remote(a)]
+    local = [a for a in args if not a.startswith("-") and not _remote(a) and ("/" in a or "." in a)]
+    if not remotes or not local:
+        return None
+    names = set()
+    for remote in remotes:
+        head = _head(remote)
+        names.add(head)
+        names.add(remote.split("://", 1)[-1].split(":", 1)[-1].strip("/").split("/")[0])
+    names = {n for n in names if len(n) >= 2}
+    for name, paragraph in paragraphs(ctx.root):
+        out = [s for s in _sentences(paragraph) if any(re.search(p, s, re.I) for p in _OUT)
+               and any(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", s, re.I) for n in names)]
+        if not out:
+            continue
+        commands = [c for c in _commands(paragraph, set()) if c.split()[0] not in _SYSTEM
+                    and all(o in c.split() for o in local) and not any(r in c.split() for r in remotes)
+                    and any(_remote(w) and _head(w) not in {_head(r) for r in remotes} for w in c.split()[1:])]
+        if len(set(commands)) != 1:
+            continue
+        return {"kind": "destination", "command": commands[0], "source": name, "quote": out[0][:240].replace("`", "'"),
+                "successor": commands[0].split()[0], "remote": remotes[0]}
+    return None
 
 
 def _not_installed(ctx: Any, tool: str) -> bool:
@@ -298,7 +363,16 @@ def _project_runs(ctx: Any, tool: str) -> bool:
     if any(row[1] == tool for row in rows):
         return True
     files = [p for p in out.splitlines() if _named_for_program(os.path.basename(p), tool)]
-    return bool(files) and not _extended_names(rows, tool)
+    return bool(files) and not _extended_names(rows, tool) and not _extended_in_docs(ctx, tool)
+
+
+def _extended_in_docs(ctx: Any, tool: str) -> bool:
+    """Whether the docs name a program whose name extends ``tool``'s (``tool4`` in "ships only the tool4 binary")."""
+    from statewise_cli.recovery.premises_routes import paragraphs
+
+    re = _re()
+    pattern = rf"(?<![\w.-]){re.escape(tool)}(?:\d[\w.]*|[-_][a-z][\w-]*)(?![\w-])"
+    return any(re.search(pattern, p) for _, p in paragraphs(ctx.root))
 
 
 def _named_for_program(name: str, tool: str) -> bool:
@@ -411,12 +485,48 @@ def _docs_retired(ctx: Any, tool: str, args: list[str]) -> dict[str, str] | None
             continue
         commands = [c for c in _commands(paragraph, {tool}) if c.split()[0] not in _SYSTEM
                     and c.split()[0] != tool and not re.search(word, c)]
+        if not commands:
+            named = _named_program(ctx, paragraph, tool, args)
+            if named:
+                commands = [named]
         if len({c.split()[0] for c in commands}) != 1:
             continue
         command = _carried(commands, tool, args)
         quoted = paragraph[:240].replace("`", "'")
         return {"kind": "docs", "command": command, "source": name, "quote": quoted, "successor": command.split()[0]}
     return None
+
+
+def _named_program(ctx: Any, paragraph: str, tool: str, args: list[str]) -> str:
+    """The successor a retiring paragraph names without a command ("migrations are run by dbmate", "the image ships
+    only the tool4 binary"): the one word of it that is a program installed for the action. Its command: how the
+    repository runs it, else its own verb for the job the action's verb does (``sqitch deploy`` and ``dbmate up``
+    both apply migrations), else the program alone."""
+    from statewise_cli.recovery.automation import RUNNERS
+
+    re = _re()
+    seen = {w for w in re.findall(r"(?<![\w./-])([a-z][a-z0-9_-]*[a-z0-9])(?![\w/-])", paragraph)
+            if len(w) >= 3 and w != tool and w not in _SYSTEM and w not in RUNNERS}
+    programs = [w for w in sorted(seen) if not _not_installed(ctx, w)]
+    if len(programs) != 1:
+        return ""
+    program = programs[0]
+    from statewise_cli.recovery.premises_successors import documented_invocation
+
+    documented = documented_invocation(os.path.realpath(ctx.root), program, args)
+    if documented:
+        return documented
+    from statewise_cli.recovery.intent import _CONCEPTS
+
+    verb = next((a for a in args if not a.startswith("-")), "")
+    for tools in _CONCEPTS.values():
+        if any(t == tool and (not subs or verb in subs) for t, subs in tools):
+            theirs = next((subs for t, subs in tools if t == program), None)
+            if theirs:
+                return f"{program} {min(theirs, key=lambda x: (len(x), x))}"
+            if theirs is not None:
+                return program
+    return program
 
 
 def _carried(commands: list[str], tool: str, args: list[str]) -> str:
@@ -478,6 +588,18 @@ def _deny(action: Action, tool: str, args: list[str], found: dict[str, str], roo
                         f"`{tool}` is not installed here, and {source} says it is out: \"{found['quote']}\"",
                         f"`{command}` (what {source} gives in its place)", f"this project uses {tool}",
                         shown=f"`{command}`")
+    if found.get("kind") == "hazard":
+        command, source = found["command"], found["source"]
+        return _premise(action, f"command.option.{tool}", f"{tool} {found['option']}", command, "repo.docs",
+                        f"{source} says of `{found['option']}`: \"{found['quote']}\"",
+                        f"`{command}` (what {source} runs for the same operands, without {found['option']})",
+                        f"`{found['option']}` is safe here", shown=f"`{command}`")
+    if found.get("kind") == "destination":
+        command, source = found["command"], found["source"]
+        return _premise(action, f"command.destination.{tool}", found["remote"], command, "repo.docs",
+                        f"{source} says {found['remote']} is out of use: \"{found['quote']}\"",
+                        f"`{command}` (what {source} runs for the same files now)",
+                        f"{found['remote']} is where these files go", shown=f"`{command}`")
     if found.get("kind") == "runs":
         command, source, program = found["command"], found["source"], found["successor"]
         why = (f"whose name extends `{tool}`'s" if found["how"] == "extends"

@@ -431,8 +431,11 @@ def dropin_override_premise(action: Action, ctx: Any, full: str) -> Any:
         path = os.path.join(folder, name)
         if not os.path.isfile(path):
             continue
+        re = _re()
         for line in (_read(path, 100_000) or "").splitlines():
-            key = next((k for k in keys if line.strip().startswith(k)), None)
+            if line.strip().startswith(("#", ";")):
+                continue
+            key = next((k for k in keys if re.search(r"(?:^|[\s=\"'])" + re.escape(k.strip()), line.strip())), None)
             if key is None:
                 continue
             drop = os.path.relpath(path, root)
