@@ -37,10 +37,10 @@ if TYPE_CHECKING:
 GOVERNANCE_NAMES = ("contributing", "releasing", "release", "releases", "deploying", "deploy", "deployment",
                     "deployments", "maintenance", "freeze", "governance", "policy", "policies", "runbook",
                     "maintainers", "codeowners")
-_DIRS = ("", "docs", ".github", "doc")
+_DIRS = ("", "docs", ".github", "doc", "Documentation")
 # The project's documentation directories: each of their documents states how the project works (a fork notice,
 # an open-source or publishing note, a migration window), so each is read for gating statements whatever its name.
-_DOC_DIRS = ("docs", "doc")
+_DOC_DIRS = ("docs", "doc", "Documentation")
 _MAX_DOCS = 40
 _SUFFIXES = ("", ".md", ".markdown", ".rst", ".txt", ".adoc")
 # Action classes a governance rule can gate, with the stems that name them in a statement.
@@ -68,20 +68,28 @@ _CACHE: dict[str, tuple[tuple[tuple[str, float], ...], list[Record]]] = {}
 
 def _documents(root: str) -> list[str]:
     found: list[str] = []
-    for sub in _DIRS:
+    subs = list(_DIRS)
+    for sub in _DOC_DIRS:  # one level of sections under a documentation directory (`Documentation/process/`)
+        try:
+            subs += [f"{sub}/{n}" for n in sorted(os.listdir(os.path.join(root, sub)))[:20]
+                     if not n.startswith(".") and os.path.isdir(os.path.join(root, sub, n))]
+        except OSError:
+            continue
+    for sub in subs:
         directory = os.path.join(root, sub) if sub else root
         try:
             names = os.listdir(directory)
         except OSError:
             continue
         every = 0
+        in_docs = sub.split("/", 1)[0] in _DOC_DIRS
         for name in sorted(names):
             stem, ext = os.path.splitext(name.lower())
             if ext not in _SUFFIXES:
                 continue
             words = stem.replace("-", "_").replace(".", "_").split("_")
             if stem in GOVERNANCE_NAMES or any(w in GOVERNANCE_NAMES for w in words) or (
-                    sub in _DOC_DIRS and ext and (every := every + 1) <= _MAX_DOCS):
+                    in_docs and ext and (every := every + 1) <= _MAX_DOCS):
                 path = os.path.join(directory, name)
                 if os.path.isfile(path):
                     found.append(path)
@@ -140,9 +148,10 @@ def _classes(statement: str) -> list[str]:
     return [c for c, stems in ACTION_CLASSES.items() if any(w.startswith(s) for w in words for s in stems)]
 
 
-def rules(root: str) -> list[Record]:
+def rules(root: str, common_dir: str | None = None) -> list[Record]:
     """The repository's governance statements that restrict an action class, as policy records of authority
-    ``governance`` (never stored; cached by the documents' paths and modification times)."""
+    ``governance`` (never stored; cached by the documents' paths and modification times). A gated statement that
+    names one of the repository's branches ("for-next is frozen: nothing new is applied") gates pushes too: what reaches that branch is what it restricts."""
     documents = _documents(root)
     stamp: list[tuple[str, float]] = []
     for path in documents:
@@ -150,7 +159,8 @@ def rules(root: str) -> list[Record]:
             stamp.append((path, os.stat(path).st_mtime))
         except OSError:
             continue
-    cached = _CACHE.get(root)
+    slot = root if not common_dir else f"{root}\0{common_dir}"
+    cached = _CACHE.get(slot)
     if cached is not None and cached[0] == tuple(stamp):
         return cached[1]
     from statewise_cli.recovery.intent import restriction
@@ -167,7 +177,14 @@ def rules(root: str) -> list[Record]:
         for line, statement in _statements(text):
             if len(statement) > 400:
                 continue
-            for cls in _classes(statement):
+            classes = _classes(statement)
+            if "push" not in classes and common_dir and _gated(statement):
+                from statewise_cli.recovery.alternatives import branches_among, remotes
+
+                words = {w for w in _bare_words(statement) if w and not w.startswith("-") and len(w) >= 3}
+                if branches_among(common_dir, words, list(remotes(common_dir))):
+                    classes = [*classes, "push"]
+            for cls in classes:
                 from statewise_cli.recovery.intent import environments
 
                 envs = sorted(environments(statement))
@@ -179,7 +196,7 @@ def rules(root: str) -> list[Record]:
                                 evidence=None)
                 if restriction(record) is not None and _gated(statement):
                     found.append(record)
-    _CACHE[root] = (tuple(stamp), found)
+    _CACHE[slot] = (tuple(stamp), found)
     return found
 
 
@@ -229,7 +246,7 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
     named = {c for t in texts for c in _classes(t)}
     if not named:
         return []  # no action of a class a document could gate: no document is read
-    documented = [r for r in rules(repo.root) if not _decided_by(r, developer) and
+    documented = [r for r in rules(repo.root, repo.common_dir) if not _decided_by(r, developer) and
                   any(c in named for c in _classes(r.key.split(".", 1)[-1])) and not _about_other_branch(r, texts, repo)]
     if not documented:
         return []

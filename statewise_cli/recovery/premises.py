@@ -770,7 +770,7 @@ def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
         return live_remote_premise(action, name, remotes, ctx) or _refspec_premise(
             action, name, remotes[name], operands[1:], ctx) or _accepted_premise(action, name, remotes[name],
                                                                                   operands[1:], ctx) or \
-            _closed_premise(action, name, remotes[name], ctx)
+            _closed_premise(action, name, remotes[name], ctx) or _moved_push_premise(action, name, operands[1:], ctx)
     if not remotes:
         return None
     code, _ = ctx.git("config", "--get", f"remotes.{name}")  # a remote group
@@ -822,6 +822,17 @@ def _accepted_premise(action: Action, remote: str, url: str, refspecs: list[str]
     from statewise_cli.recovery.premises_git import accepted_ref_premise
 
     return accepted_ref_premise(action, remote, _local_path(url.strip(), ctx.root), refspecs, ctx)
+
+
+def _moved_push_premise(action: Action, remote: str, refspecs: list[str], ctx: VerifyContext) -> Premise | None:
+    """A push to a branch the repository says was replaced, or of a branch whose history is another remote's."""
+    if action.operation != "git.push" or not refspecs:
+        return None
+    from statewise_cli.recovery.premises_git import foreign_history_premise, retired_branch_premise
+
+    found: Premise | None = retired_branch_premise(action, remote, refspecs, ctx) or foreign_history_premise(
+        action, remote, refspecs, ctx)
+    return found
 
 
 def _closed_premise(action: Action, remote: str, url: str, ctx: VerifyContext) -> Premise | None:

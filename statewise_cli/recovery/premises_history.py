@@ -367,12 +367,13 @@ def _project_runs(ctx: Any, tool: str) -> bool:
 
 
 def _extended_in_docs(ctx: Any, tool: str) -> bool:
-    """Whether the docs name a program whose name extends ``tool``'s (``tool4`` in "ships only the tool4 binary")."""
-    from statewise_cli.recovery.premises_routes import paragraphs
-
+    """Whether a tracked file (memory files aside) names a program whose name extends ``tool``'s (``tool4`` in
+    "ships only the tool4 binary", ``run: tool4 --headless`` in a workflow)."""
     re = _re()
-    pattern = rf"(?<![\w.-]){re.escape(tool)}(?:\d[\w.]*|[-_][a-z][\w-]*)(?![\w-])"
-    return any(re.search(pattern, p) for _, p in paragraphs(ctx.root))
+    escaped = re.sub(r"([.^$*+?()\[\]{}|\\])", r"\\\1", tool)
+    code, _ = ctx.git("grep", "-q", "-I", "-E", "-e", f"(^|[^A-Za-z0-9_.-]){escaped}([0-9]|[-_][a-z])", "--", ".",
+                      *_excludes())
+    return code == 0
 
 
 def _named_for_program(name: str, tool: str) -> bool:
