@@ -220,3 +220,13 @@ def test_an_identifier_the_record_names() -> None:
     value = "a new catalogue goes out only after legal signs off; spring-2027 is not signed off yet"
     assert _gated("policy.legal_signoff", value, "./bin/publish-catalogue --edition spring-2027")
     assert intent.stem("shipping") == "ship" and intent.stem("installing") == "install"
+
+
+def test_the_deny_quotes_the_docs_sentence_naming_where_the_setting_lives(git_repo: Path) -> None:
+    write(git_repo, {"units/feeder.service": "[Service]\nEnvironment=FEED_RATE=10\n",
+                     "units/feeder.service.d/site.conf": "[Service]\nEnvironment=FEED_RATE=20\n",
+                     "docs/ops.md": "# Ops\n\nThe feeder settings are in units/feeder.service.d/site.conf; it wins.\n"})
+    kind, reason = decide("claude", git_repo, **_edit(git_repo, "units/feeder.service", "FEED_RATE=10", "FEED_RATE=30"))
+    assert kind == "deny", reason
+    assert "- The repository's docs say so (docs/ops.md):\n  \"The feeder settings are in " \
+           "units/feeder.service.d/site.conf\"" in reason

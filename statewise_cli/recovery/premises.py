@@ -2969,7 +2969,31 @@ def guidance(premises: list[Premise], root: str = "") -> str:
     for p in premises[1:3]:
         lines.append(f"- It also assumes {p.claim or f'{p.key} = {json.dumps(p.assumed)}'}, but verified now "
                      f"({p.verifier}): {_shown(p.verified)} — {p.evidence[:300]}")
+    if root and first.key.startswith(("path.", "setting.")) and isinstance(first.verified, str):
+        said = _docs_naming(root, first.verified)
+        if said is not None:
+            lines += [f"- The repository's docs say so ({said[0]}):", f"  \"{said[1]}\""]
     if first.alternative:
         lines.append(f"Safe alternative: {first.alternative.rstrip('.')}.")
     lines.append("Replan from what is true now; the next proposal is checked again.")
     return "\n".join(lines)
+
+
+def _docs_naming(root: str, path: str) -> tuple[str, str] | None:
+    """(doc, sentence): the first sentence of the docs (the top-level docs, docs/, a README beside the file or
+    above it) that names ``path`` — the repository's own words for where the thing lives now."""
+    from statewise_cli.recovery.premises_routes import paragraphs
+
+    found = list(paragraphs(root))
+    folder = os.path.dirname(path)
+    while folder:
+        name = os.path.join(folder, "README.md")
+        text = _read(os.path.join(root, name), 50_000)
+        if text:
+            found += [(name, " ".join(p.split())) for p in text.split("\n\n") if p.strip()]
+        folder = os.path.dirname(folder)
+    for doc, paragraph in found:
+        for sentence in paragraph.replace("; ", ". ").split(". "):
+            if path in sentence.replace("`", "") and len(sentence) <= 300:
+                return doc, sentence.strip().rstrip(".")  # no full stop after a path that may end it
+    return None
