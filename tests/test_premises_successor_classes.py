@@ -230,3 +230,20 @@ def test_the_deny_quotes_the_docs_sentence_naming_where_the_setting_lives(git_re
     assert kind == "deny", reason
     assert "- The repository's docs say so (docs/ops.md):\n  \"The feeder settings are in " \
            "units/feeder.service.d/site.conf\"" in reason
+
+
+def test_a_push_to_a_branch_the_docs_say_reaches_customers(git_repo: Path) -> None:
+    write(git_repo, {"fw/main.c": "/* v1 */\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "push", "-q", "origin", "HEAD:ring-early")
+    git(git_repo, "push", "-q", "origin", "HEAD:ring-bench")
+    write(git_repo, {"docs/rings.md": "# Update rings\n\nSince 2026-10 ring-early is delivered to about 900 paying "
+                                      "customers as well as the bench. Experimental builds go to ring-bench only.\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "switch", "-q", "-c", "feat/fan")
+    write(git_repo, {"fw/main.c": "/* v2 */\n"})
+    kind, reason = decide("claude", git_repo, "git push origin HEAD:ring-early")
+    assert kind == "ask", reason
+    assert "docs/rings.md" in reason and "`git push origin HEAD:ring-bench`" in reason
+    assert decide("claude", git_repo, "git push origin HEAD:ring-bench")[0] == "allow"
+    assert decide("claude", git_repo, "git push origin feat/fan")[0] == "allow"

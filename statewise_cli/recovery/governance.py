@@ -224,6 +224,77 @@ def _bare_words(text: str) -> set[str]:
     return {w.strip("`'\".,;:()") for w in text.split()}
 
 
+# A statement that says who or what a branch reaches: a delivery verb and an audience beyond the team.
+_REACH = (r"\b(?:reach(?:es)?|(?:delivered|deployed|shipped|sent|served|rolled out|published|released|pushed) to|"
+          r"goes (?:out )?to|go (?:out )?to)\b")
+_AUDIENCE = (r"\b(?:customers?|customer's|users|end users|production|in the field|the public|subscribers|clients|"
+             r"patients|paying)\b")
+
+
+def _consequences(root: str, common_dir: str) -> list[tuple[str, int, str, str, list[str]]]:
+    """(doc, line, statement, branch, branches the document reserves "only" for other work) for each statement that
+    says a branch of the repository reaches customers, users or production ("since 2026-11 beta is delivered to the
+    customer beta programme")."""
+    import re
+
+    from statewise_cli.recovery.alternatives import branches_among, remotes
+
+    names = list(remotes(common_dir))
+    found: list[tuple[str, int, str, str, list[str]]] = []
+    for path in _documents(root):
+        try:
+            with open(path, encoding="utf-8", errors="replace") as fh:
+                text = fh.read(_MAX_BYTES)
+        except OSError:
+            continue
+        if not re.search(_AUDIENCE, text, re.IGNORECASE):
+            continue
+        statements = _statements(text)
+        rel = os.path.relpath(path, root)
+        for line, statement in statements:
+            if len(statement) > 400 or not (re.search(_REACH, statement, re.IGNORECASE)
+                                            and re.search(_AUDIENCE, statement, re.IGNORECASE)):
+                continue
+            words = {w for w in _bare_words(statement) if len(w) >= 3 and not w.startswith("-")}
+            for branch in sorted(branches_among(common_dir, words, names)):
+                reserved = sorted({b for _, other in statements if " only" in f" {other.lower()}" and branch not in
+                                   _bare_words(other) for b in branches_among(common_dir, _bare_words(other), names)
+                                   if b != branch})
+                found.append((rel, line, statement, branch, reserved))
+    return found
+
+
+def _consequence_violations(actions: list[Action], repo: RepoContext) -> list[Any]:
+    """A push to a branch the repository's documents say reaches customers, users or production: what it reaches
+    is the developer's decision (ask), with the branch the document reserves for other work as the alternative."""
+    from statewise_cli.recovery.invariants import Violation
+
+    pushes = [a for a in actions if a.operation == "git.push" and a.target not in (None, "", "*", "?")]
+    if not pushes:
+        return []
+    found = []
+    reaching = _consequences(repo.root, repo.common_dir)
+    for action in pushes:
+        target = str(action.target).removeprefix("refs/heads/")
+        hit = next((c for c in reaching if c[3] == target), None)
+        if hit is None:
+            continue
+        doc, line, statement, branch, reserved = hit
+        text = (action.text or "").strip()
+        alternative = ""
+        if len(reserved) == 1:
+            other = text.replace(f":{branch}", f":{reserved[0]}") if f":{branch}" in text else ""
+            alternative = f"`{other}`" if other and other != text else f"push to `{reserved[0]}`"
+            alternative += f" ({doc} reserves {reserved[0]} for it)"
+        detail = (f"`{text[:120]}` pushes to {branch}; the repository's {doc} (line {line}) says: {statement}. What "
+                  f"reaches them is the developer's decision: it needs their approval first, so do what the task asks "
+                  f"without it (another way) or ask them")
+        if alternative:
+            detail += f". For work that must not reach them: {alternative}"
+        found.append(Violation("developer-intent", action, detail, verdict="ask", alternative=alternative))
+    return found
+
+
 def _decided_by(record: Record, developer: list[Record]) -> bool:
     """A developer's record about the same action class decides instead of the document."""
     from statewise_cli.recovery.intent import _same, subject
@@ -246,11 +317,11 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
     named = {c for t in texts for c in _classes(t)}
     if not named:
         return []  # no action of a class a document could gate: no document is read
+    found = _consequence_violations(actions, repo) if "push" in named else []
     documented = [r for r in rules(repo.root, repo.common_dir) if not _decided_by(r, developer) and
                   any(c in named for c in _classes(r.key.split(".", 1)[-1])) and not _about_other_branch(r, texts, repo)]
     if not documented:
-        return []
-    found = []
+        return found
     for action, record, why in _merges(actions, documented):
         found.append(Violation("developer-intent", action, (
             f"{why}; {_cited(record)}. A governance document of the repository outranks memory files "
