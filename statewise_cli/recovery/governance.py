@@ -159,9 +159,10 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
             stamp.append((path, os.stat(path).st_mtime))
         except OSError:
             continue
+    seen = tuple(stamp + (_refs_stamp(common_dir) if common_dir else []))  # a branch a statement names may appear
     slot = root if not common_dir else f"{root}\0{common_dir}"
     cached = _CACHE.get(slot)
-    if cached is not None and cached[0] == tuple(stamp):
+    if cached is not None and cached[0] == seen:
         return cached[1]
     from statewise_cli.recovery.intent import restriction
     from statewise_cli.store.records import Record
@@ -196,7 +197,7 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
                                 evidence=None)
                 if restriction(record) is not None and _gated(statement):
                     found.append(record)
-    _CACHE[slot] = (tuple(stamp), found)
+    _CACHE[slot] = (seen, found)
     return found
 
 
@@ -227,8 +228,26 @@ def _bare_words(text: str) -> set[str]:
 # A statement that says who or what a branch reaches: a delivery verb and an audience beyond the team.
 _REACH = (r"\b(?:reach(?:es)?|(?:delivered|deployed|shipped|sent|served|rolled out|published|released|pushed) to|"
           r"goes (?:out )?to|go (?:out )?to)\b")
+_REACH_CACHE: dict[str, tuple[tuple[tuple[str, float], ...], list[tuple[str, int, str, str, list[str]]]]] = {}
 _AUDIENCE = (r"\b(?:customers?|customer's|users|end users|production|in the field|the public|subscribers|clients|"
              r"patients|paying)\b")
+
+
+def _refs_stamp(common_dir: str) -> list[tuple[str, float]]:
+    """Modification times of where git keeps branch names (packed-refs, refs/heads, each remote's refs)."""
+    places = [os.path.join(common_dir, "packed-refs"), os.path.join(common_dir, "refs", "heads")]
+    try:
+        places += [os.path.join(common_dir, "refs", "remotes", r)
+                   for r in sorted(os.listdir(os.path.join(common_dir, "refs", "remotes")))]
+    except OSError:
+        pass
+    out = []
+    for place in places:
+        try:
+            out.append((place, os.stat(place).st_mtime))
+        except OSError:
+            continue
+    return out
 
 
 def _consequences(root: str, common_dir: str) -> list[tuple[str, int, str, str, list[str]]]:
@@ -239,9 +258,21 @@ def _consequences(root: str, common_dir: str) -> list[tuple[str, int, str, str, 
 
     from statewise_cli.recovery.alternatives import branches_among, remotes
 
+    documents = _documents(root)
+    stamp: list[tuple[str, float]] = []
+    for path in documents:
+        try:
+            stamp.append((path, os.stat(path).st_mtime))
+        except OSError:
+            continue
+    seen = tuple(stamp + _refs_stamp(common_dir))
+    slot = f"{root}\0{common_dir}\0reach"
+    cached = _REACH_CACHE.get(slot)
+    if cached is not None and cached[0] == seen:
+        return cached[1]
     names = list(remotes(common_dir))
     found: list[tuple[str, int, str, str, list[str]]] = []
-    for path in _documents(root):
+    for path, _mtime in stamp:
         try:
             with open(path, encoding="utf-8", errors="replace") as fh:
                 text = fh.read(_MAX_BYTES)
@@ -261,6 +292,9 @@ def _consequences(root: str, common_dir: str) -> list[tuple[str, int, str, str, 
                                    _bare_words(other) for b in branches_among(common_dir, _bare_words(other), names)
                                    if b != branch})
                 found.append((rel, line, statement, branch, reserved))
+    if len(_REACH_CACHE) > 16:
+        _REACH_CACHE.clear()
+    _REACH_CACHE[slot] = (seen, found)
     return found
 
 
