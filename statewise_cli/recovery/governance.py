@@ -37,10 +37,10 @@ if TYPE_CHECKING:
 GOVERNANCE_NAMES = ("contributing", "releasing", "release", "releases", "deploying", "deploy", "deployment",
                     "deployments", "maintenance", "freeze", "governance", "policy", "policies", "runbook",
                     "maintainers", "codeowners")
-_DIRS = ("", "docs", ".github", "doc")
+_DIRS = ("", "docs", ".github", "doc", "Documentation")
 # The project's documentation directories: each of their documents states how the project works (a fork notice,
 # an open-source or publishing note, a migration window), so each is read for gating statements whatever its name.
-_DOC_DIRS = ("docs", "doc")
+_DOC_DIRS = ("docs", "doc", "Documentation")
 _MAX_DOCS = 40
 _SUFFIXES = ("", ".md", ".markdown", ".rst", ".txt", ".adoc")
 # Action classes a governance rule can gate, with the stems that name them in a statement.
@@ -68,20 +68,28 @@ _CACHE: dict[str, tuple[tuple[tuple[str, float], ...], list[Record]]] = {}
 
 def _documents(root: str) -> list[str]:
     found: list[str] = []
-    for sub in _DIRS:
+    subs = list(_DIRS)
+    for sub in _DOC_DIRS:  # one level of sections under a documentation directory (`Documentation/process/`)
+        try:
+            subs += [f"{sub}/{n}" for n in sorted(os.listdir(os.path.join(root, sub)))[:20]
+                     if not n.startswith(".") and os.path.isdir(os.path.join(root, sub, n))]
+        except OSError:
+            continue
+    for sub in subs:
         directory = os.path.join(root, sub) if sub else root
         try:
             names = os.listdir(directory)
         except OSError:
             continue
         every = 0
+        in_docs = sub.split("/", 1)[0] in _DOC_DIRS
         for name in sorted(names):
             stem, ext = os.path.splitext(name.lower())
             if ext not in _SUFFIXES:
                 continue
             words = stem.replace("-", "_").replace(".", "_").split("_")
             if stem in GOVERNANCE_NAMES or any(w in GOVERNANCE_NAMES for w in words) or (
-                    sub in _DOC_DIRS and ext and (every := every + 1) <= _MAX_DOCS):
+                    in_docs and ext and (every := every + 1) <= _MAX_DOCS):
                 path = os.path.join(directory, name)
                 if os.path.isfile(path):
                     found.append(path)
@@ -140,9 +148,10 @@ def _classes(statement: str) -> list[str]:
     return [c for c, stems in ACTION_CLASSES.items() if any(w.startswith(s) for w in words for s in stems)]
 
 
-def rules(root: str) -> list[Record]:
+def rules(root: str, common_dir: str | None = None) -> list[Record]:
     """The repository's governance statements that restrict an action class, as policy records of authority
-    ``governance`` (never stored; cached by the documents' paths and modification times)."""
+    ``governance`` (never stored; cached by the documents' paths and modification times). A gated statement that
+    names one of the repository's branches ("for-next is frozen: nothing new is applied") gates pushes too: what reaches that branch is what it restricts."""
     documents = _documents(root)
     stamp: list[tuple[str, float]] = []
     for path in documents:
@@ -150,8 +159,10 @@ def rules(root: str) -> list[Record]:
             stamp.append((path, os.stat(path).st_mtime))
         except OSError:
             continue
-    cached = _CACHE.get(root)
-    if cached is not None and cached[0] == tuple(stamp):
+    seen = tuple(stamp + (_refs_stamp(common_dir) if common_dir else []))  # a branch a statement names may appear
+    slot = root if not common_dir else f"{root}\0{common_dir}"
+    cached = _CACHE.get(slot)
+    if cached is not None and cached[0] == seen:
         return cached[1]
     from statewise_cli.recovery.intent import restriction
     from statewise_cli.store.records import Record
@@ -167,7 +178,14 @@ def rules(root: str) -> list[Record]:
         for line, statement in _statements(text):
             if len(statement) > 400:
                 continue
-            for cls in _classes(statement):
+            classes = _classes(statement)
+            if "push" not in classes and common_dir and _gated(statement):
+                from statewise_cli.recovery.alternatives import branches_among, remotes
+
+                words = {w for w in _bare_words(statement) if w and not w.startswith("-") and len(w) >= 3}
+                if branches_among(common_dir, words, list(remotes(common_dir))):
+                    classes = [*classes, "push"]
+            for cls in classes:
                 from statewise_cli.recovery.intent import environments
 
                 envs = sorted(environments(statement))
@@ -179,7 +197,7 @@ def rules(root: str) -> list[Record]:
                                 evidence=None)
                 if restriction(record) is not None and _gated(statement):
                     found.append(record)
-    _CACHE[root] = (tuple(stamp), found)
+    _CACHE[slot] = (seen, found)
     return found
 
 
@@ -207,6 +225,110 @@ def _bare_words(text: str) -> set[str]:
     return {w.strip("`'\".,;:()") for w in text.split()}
 
 
+# A statement that says who or what a branch reaches: a delivery verb and an audience beyond the team.
+_REACH = (r"\b(?:reach(?:es)?|(?:delivered|deployed|shipped|sent|served|rolled out|published|released|pushed) to|"
+          r"goes (?:out )?to|go (?:out )?to)\b")
+_REACH_CACHE: dict[str, tuple[tuple[tuple[str, float], ...], list[tuple[str, int, str, str, list[str]]]]] = {}
+_AUDIENCE = (r"\b(?:customers?|customer's|users|end users|production|in the field|the public|subscribers|clients|"
+             r"patients|paying)\b")
+
+
+def _refs_stamp(common_dir: str) -> list[tuple[str, float]]:
+    """Modification times of where git keeps branch names (packed-refs, refs/heads, each remote's refs)."""
+    places = [os.path.join(common_dir, "packed-refs"), os.path.join(common_dir, "refs", "heads")]
+    try:
+        places += [os.path.join(common_dir, "refs", "remotes", r)
+                   for r in sorted(os.listdir(os.path.join(common_dir, "refs", "remotes")))]
+    except OSError:
+        pass
+    out = []
+    for place in places:
+        try:
+            out.append((place, os.stat(place).st_mtime))
+        except OSError:
+            continue
+    return out
+
+
+def _consequences(root: str, common_dir: str) -> list[tuple[str, int, str, str, list[str]]]:
+    """(doc, line, statement, branch, branches the document reserves "only" for other work) for each statement that
+    says a branch of the repository reaches customers, users or production ("since 2026-11 beta is delivered to the
+    customer beta programme")."""
+    import re
+
+    from statewise_cli.recovery.alternatives import branches_among, remotes
+
+    documents = _documents(root)
+    stamp: list[tuple[str, float]] = []
+    for path in documents:
+        try:
+            stamp.append((path, os.stat(path).st_mtime))
+        except OSError:
+            continue
+    seen = tuple(stamp + _refs_stamp(common_dir))
+    slot = f"{root}\0{common_dir}\0reach"
+    cached = _REACH_CACHE.get(slot)
+    if cached is not None and cached[0] == seen:
+        return cached[1]
+    names = list(remotes(common_dir))
+    found: list[tuple[str, int, str, str, list[str]]] = []
+    for path, _mtime in stamp:
+        try:
+            with open(path, encoding="utf-8", errors="replace") as fh:
+                text = fh.read(_MAX_BYTES)
+        except OSError:
+            continue
+        if not re.search(_AUDIENCE, text, re.IGNORECASE):
+            continue
+        statements = _statements(text)
+        rel = os.path.relpath(path, root)
+        for line, statement in statements:
+            if len(statement) > 400 or not (re.search(_REACH, statement, re.IGNORECASE)
+                                            and re.search(_AUDIENCE, statement, re.IGNORECASE)):
+                continue
+            words = {w for w in _bare_words(statement) if len(w) >= 3 and not w.startswith("-")}
+            for branch in sorted(branches_among(common_dir, words, names)):
+                reserved = sorted({b for _, other in statements if " only" in f" {other.lower()}" and branch not in
+                                   _bare_words(other) for b in branches_among(common_dir, _bare_words(other), names)
+                                   if b != branch})
+                found.append((rel, line, statement, branch, reserved))
+    if len(_REACH_CACHE) > 16:
+        _REACH_CACHE.clear()
+    _REACH_CACHE[slot] = (seen, found)
+    return found
+
+
+def _consequence_violations(actions: list[Action], repo: RepoContext) -> list[Any]:
+    """A push to a branch the repository's documents say reaches customers, users or production: what it reaches
+    is the developer's decision (ask), with the branch the document reserves for other work as the alternative."""
+    from statewise_cli.recovery.invariants import Violation
+
+    pushes = [a for a in actions if a.operation == "git.push" and a.target not in (None, "", "*", "?")]
+    if not pushes:
+        return []
+    found = []
+    reaching = _consequences(repo.root, repo.common_dir)
+    for action in pushes:
+        target = str(action.target).removeprefix("refs/heads/")
+        hit = next((c for c in reaching if c[3] == target), None)
+        if hit is None:
+            continue
+        doc, line, statement, branch, reserved = hit
+        text = (action.text or "").strip()
+        alternative = ""
+        if len(reserved) == 1:
+            other = text.replace(f":{branch}", f":{reserved[0]}") if f":{branch}" in text else ""
+            alternative = f"`{other}`" if other and other != text else f"push to `{reserved[0]}`"
+            alternative += f" ({doc} reserves {reserved[0]} for it)"
+        detail = (f"`{text[:120]}` pushes to {branch}; the repository's {doc} (line {line}) says: {statement}. What "
+                  f"reaches them is the developer's decision: it needs their approval first, so do what the task asks "
+                  f"without it (another way) or ask them")
+        if alternative:
+            detail += f". For work that must not reach them: {alternative}"
+        found.append(Violation("developer-intent", action, detail, verdict="ask", alternative=alternative))
+    return found
+
+
 def _decided_by(record: Record, developer: list[Record]) -> bool:
     """A developer's record about the same action class decides instead of the document."""
     from statewise_cli.recovery.intent import _same, subject
@@ -229,11 +351,11 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
     named = {c for t in texts for c in _classes(t)}
     if not named:
         return []  # no action of a class a document could gate: no document is read
-    documented = [r for r in rules(repo.root) if not _decided_by(r, developer) and
+    found = _consequence_violations(actions, repo) if "push" in named else []
+    documented = [r for r in rules(repo.root, repo.common_dir) if not _decided_by(r, developer) and
                   any(c in named for c in _classes(r.key.split(".", 1)[-1])) and not _about_other_branch(r, texts, repo)]
     if not documented:
-        return []
-    found = []
+        return found
     for action, record, why in _merges(actions, documented):
         found.append(Violation("developer-intent", action, (
             f"{why}; {_cited(record)}. A governance document of the repository outranks memory files "

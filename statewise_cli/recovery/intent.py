@@ -59,7 +59,9 @@ _RESTRICTIVE = ("frozen", "freeze", "never", "do not", "don't", "must not", "may
                 "disallowed", "blacklisted", "denylisted", "off-limits", "off limits", "stays off", "stay off",
                 "remains off", "remain off", "kept off", "stays disabled", "stay disabled", "remains disabled",
                 "remain disabled", "kept disabled", "must stay", "must remain", "not to be", "stays at", "stay at",
-                "pinned", "pinned by", "decides", *_ASKING)  # "the compliance lead decides": not the agent
+                "pinned", "pinned by", "decides", "embargo", "embargoed", "wait for", "waits for", "on hold",
+                "held back", "held until", "not before", "not until", "no earlier than",
+                *_ASKING)  # "the compliance lead decides": not the agent
 _SUFFIXES = ("ications", "ication", "ions", "ion", "ing", "es", "ed", "s", "e")
 _TEST_RUNNERS = frozenset({"pytest", "py.test", "unittest", "jest", "vitest", "mocha", "ava", "tap", "go", "cargo"})
 _UPGRADE_WORDS = ("up", "upgrade", "update", "upgrade-interactive", "outdated", "bump")
@@ -82,6 +84,8 @@ def stem(word: str) -> str:
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             word = word[: -len(suffix)]
+            if suffix in ("ing", "ed") and len(word) >= 5 and word[-1] == word[-2] and word[-1] not in "lsz":
+                word = word[:-1]  # shipping → ship, stopped → stop (not install, pass)
             break
     if word.endswith("ific"):  # notification → notif, notify → notif
         word = word[:-3]
@@ -295,13 +299,15 @@ def restriction(record: Record) -> str | None:
 
 def _prohibition(value: str) -> bool:
     """A clause of the shape "no <thing> in|into|on|to|for <place>" ("no production data in test fixtures",
-    "no deploys on Fridays"): a prohibition without a restrictive verb."""
+    "no deploys on Fridays") or "no <thing> before|until|during <time>" ("no tallies before the polls close"): a
+    prohibition without a restrictive verb."""
     import re
 
     for clause in re.split(r"[;:.,()\n]", value.lower()):
         words = clause.split()
         if len(words) >= 4 and words[0] == "no" and words[1] not in ("need", "longer", "approval", "sign-off", "one") \
-                and any(w in ("in", "into", "on", "to", "for", "from") for w in words[2:]):
+                and any(w in ("in", "into", "on", "to", "for", "from", "before", "until", "during", "while", "after")
+                        for w in words[2:]):
             return True
     return False
 
@@ -339,10 +345,13 @@ def action_words(action: Action, root: str | None = None) -> list[str]:
         if tail == "push" and action.target and "tags" in " ".join(action.arguments):
             words.append("tag")
     else:
-        for arg in action.arguments:
+        args = list(action.arguments)
+        for i, arg in enumerate(args):
             if arg.startswith("-"):
                 if arg in ("--latest", "--major"):
                     words += ["upgrade", "dependency"]
+                elif arg.startswith("--") and _numbered(arg, args[i + 1] if i + 1 < len(args) else ""):
+                    words += _split(arg.split("=", 1)[0].replace("-", " ").replace("_", " "))  # --order 5521: an order
                 continue
             if "/" in arg or "=" in arg or "$" in arg:
                 words += _repository_path_words(arg, action, root)
@@ -366,6 +375,15 @@ def action_words(action: Action, root: str | None = None) -> list[str]:
     if head == "git" and tail == "push" and action.arguments[:1] and action.arguments[0] in _DEPLOY_REMOTES:
         words.append("deploy")  # `git push heroku main` deploys
     return [stem(w) for w in words if len(w) >= 3]
+
+
+def _numbered(option: str, following: str) -> bool:
+    """``--order 5521`` / ``--pallet=77`` / ``--menu winter-2026``: an option whose value numbers the item the action
+    acts on, so the option's name says what kind of item it is."""
+    name, _, value = option.partition("=")
+    value = value or following
+    return len(name) > 4 and not value.startswith("-") and any(c.isdigit() for c in value) and all(
+        c.isalnum() or c in "-_." for c in value) and len(value) <= 40
 
 
 # Subcommands that carry files off this machine (an upload, a sync, a push of files).
@@ -742,6 +760,115 @@ def within_required_form(record: Record, action: Action) -> bool:
     return False
 
 
+_NEGATORS = frozenset({"not", "never", "no", "without", "exclude", "excludes", "excluded", "excluding", "except",
+                       "instead", "rather", "nor", "don't", "doesn't", "cannot", "can't", "forbidden", "banned"})
+_REQUIRING = frozenset({"only", "use", "uses", "using", "via", "by", "through", "target", "targets", "dial", "dials"})
+_EXCLUDING = ("exclude", "drop", "without", "skip", "omit", "remove", "no-", "ignore", "mask", "strip")
+_TEMPORAL = frozenset({"before", "after", "until", "till", "once", "when", "while", "during"})
+
+
+def _clauses(text: str) -> list[list[str]]:
+    import re
+
+    return [[w.strip(".,()'\"`") for w in c.lower().split()] for c in re.split(r"[;:.](?:\s|$)|,\s", text) if c.strip()]
+
+
+def _mentions(clause: list[str], value: str) -> list[int]:
+    return [i for i, w in enumerate(clause) if w == value or w.startswith(value + "/")]
+
+
+def within_required_value(record: Record, action: Action) -> bool:
+    """The record requires its subject to take a value it names ("test calls use 933 only", "ship by ground
+    only", "rating models never use gender: exclude it") and the action passes exactly that value — an option
+    whose value the record requires, or an excluding option (``--exclude-factor gender``) whose value the record
+    rules out — while passing no value the record rules out. The action is what the record permits: no question,
+    no deny. A freeze or an embargo in time ("only after the polls close") is satisfied by no value."""
+    if isinstance(record.value, bool) or not action.text:
+        return False
+    clauses = _clauses(str(record.value))
+    whole = {w for c in clauses for w in c}
+    if whole & {"frozen", "freeze", "embargo", "embargoed"}:
+        return False
+    words = action.text.split()
+    pairs: list[tuple[str, str]] = []
+    for i, word in enumerate(words):
+        if not word.startswith("--"):
+            continue
+        name, eq, value = word.partition("=")
+        if not eq:
+            value = words[i + 1] if i + 1 < len(words) and not words[i + 1].startswith("-") else ""
+        value = value.strip("'\"").lower()
+        if len(value) >= 2:
+            pairs.append((name.lower(), value))
+    conforms = False
+    for name, value in pairs:
+        ruled_out = required = False
+        for clause in clauses:
+            for at in _mentions(clause, value):
+                before = clause[max(0, at - 4):at]
+                if _NEGATORS & set(before):
+                    ruled_out = True
+                elif (_REQUIRING & set(clause[max(0, at - 3):at + 2]) or "only" in clause) and not _TEMPORAL & set(clause):
+                    required = True
+        excluding = any(x in name for x in _EXCLUDING)
+        if (ruled_out and not excluding) or (required and excluding):
+            return False  # a value the record rules out, or leaves out what it requires
+        if (required and not ruled_out) or (ruled_out and excluding):
+            conforms = True
+    return conforms
+
+
+_NOT_VALUES = frozenset({"the", "a", "an", "it", "its", "their", "our", "this", "that", "them", "hand", "default",
+                         "now", "then", "all", "any", "one", "itself", "themselves"})
+
+
+def _required_values(record: Record) -> list[str]:
+    """The values a record requires by name: "use 933 only", "ship by ground only", "via vpn-gw" (not a value it
+    rules out, and not in a clause about time)."""
+    out: list[str] = []
+    for clause in _clauses(str(record.value)):
+        if _TEMPORAL & set(clause):
+            continue
+        for i, word in enumerate(clause):
+            if len(word) < 2 or word in _NOT_VALUES or word in _REQUIRING or _NEGATORS & set(clause[max(0, i - 4):i]):
+                continue
+            before = clause[i - 1] if i else ""
+            after = clause[i + 1] if i + 1 < len(clause) else ""
+            if (before in _REQUIRING and before != "only") or after == "only":
+                out.append(word)
+    return list(dict.fromkeys(out))
+
+
+def required_value_alternative(record: Record, action: Action) -> str:
+    """The action with the value the record requires in place of the one it passes (``--dial 911`` → ``--dial
+    933`` for "test calls use 933 only"): one required value of the same shape (a number for a number)."""
+    if isinstance(record.value, bool) or not action.text:
+        return ""
+    required = _required_values(record)
+    if not required:
+        return ""
+    words = action.text.split()
+    for i, word in enumerate(words):
+        if not word.startswith("--") or any(x in word for x in _EXCLUDING):
+            continue
+        name, eq, value = word.partition("=")
+        if not eq and (i + 1 >= len(words) or words[i + 1].startswith("-")):
+            continue
+        value = (value if eq else words[i + 1]).strip("'\"")
+        if value.lower() in required:
+            continue
+        same = [r for r in required if r.isdigit() == value.isdigit()]
+        if len(same) != 1:
+            continue
+        new = list(words)
+        if eq:
+            new[i] = f"{name}={same[0]}"
+        else:
+            new[i + 1] = same[0]
+        return f"`{' '.join(new)}` (the value the developer's record requires: {same[0]})"
+    return ""
+
+
 def _carries(words: list[str], option: str, value: str) -> bool:
     """``words`` pass ``option`` with ``value`` (``--x v`` / ``--x=v``), or as a flag when the clause's next word may
     be prose rather than its value ("--dry-run first": the action's ``--dry-run`` is followed by nothing or by
@@ -1024,6 +1151,8 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                 hit = None  # "… only to the private acme-internal org": this action goes there
             if hit is not None and within_required_form(record, action):
                 hit = None  # "… always --exclude opted-out": this action carries that option
+            if hit is not None and within_required_value(record, action):
+                hit = None  # "test calls use 933 only": this action dials 933
             if hit is not None:
                 shown = (action.text or action.operation).strip()[:120]
                 why = f"`{shown}` falls under {words_of_key(record)}"
@@ -1441,7 +1570,7 @@ def violations(actions: list[Action], records: list[Record], repo: RepoContext |
                        "without it (another way) or ask them")
         else:
             detail += f"; `{(action.text or action.operation).strip()[:80]}` is not allowed while the record holds"
-        alternative = _named_instead(record)
+        alternative = required_value_alternative(record, action) or _named_instead(record)
         if not alternative and isinstance(record.value, str) and " only" in f" {record.value.lower()}":
             from statewise_cli.recovery import intent_scope
 

@@ -256,6 +256,11 @@ def named_in_value(record: Record, action: Action) -> str | None:
     if not text or not action.text:
         return None
     value = [w.strip("`'\"()[],;:!?").lower().rstrip(".") for w in text.split()]
+    whole = {str(a).strip("'\"").lower() for a in action.arguments if not str(a).startswith("-")}
+    for word in value:  # an identifier the record names (`winter-2026`, `births-1930-1939`) that the action passes
+        if len(word) >= 6 and word in whole and any(c.isdigit() for c in word) and any(c.isalpha() for c in word) \
+                and any(c in word for c in "-_."):
+            return word
     operands = set()
     for arg in action.arguments:
         if arg.startswith("-"):

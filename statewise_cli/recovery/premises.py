@@ -770,7 +770,7 @@ def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
         return live_remote_premise(action, name, remotes, ctx) or _refspec_premise(
             action, name, remotes[name], operands[1:], ctx) or _accepted_premise(action, name, remotes[name],
                                                                                   operands[1:], ctx) or \
-            _closed_premise(action, name, remotes[name], ctx)
+            _closed_premise(action, name, remotes[name], ctx) or _moved_push_premise(action, name, operands[1:], ctx)
     if not remotes:
         return None
     code, _ = ctx.git("config", "--get", f"remotes.{name}")  # a remote group
@@ -822,6 +822,17 @@ def _accepted_premise(action: Action, remote: str, url: str, refspecs: list[str]
     from statewise_cli.recovery.premises_git import accepted_ref_premise
 
     return accepted_ref_premise(action, remote, _local_path(url.strip(), ctx.root), refspecs, ctx)
+
+
+def _moved_push_premise(action: Action, remote: str, refspecs: list[str], ctx: VerifyContext) -> Premise | None:
+    """A push to a branch the repository says was replaced, or of a branch whose history is another remote's."""
+    if action.operation != "git.push" or not refspecs:
+        return None
+    from statewise_cli.recovery.premises_git import foreign_history_premise, retired_branch_premise
+
+    found: Premise | None = retired_branch_premise(action, remote, refspecs, ctx) or foreign_history_premise(
+        action, remote, refspecs, ctx)
+    return found
 
 
 def _closed_premise(action: Action, remote: str, url: str, ctx: VerifyContext) -> Premise | None:
@@ -2533,7 +2544,8 @@ def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | Non
         found = premises_workspace.backend_metadata_premise(action, ctx, full) or (
             _catalog_premise(action, ctx, full) if full.endswith("package.json") else None) or (
             premises_workspace.split_role_premise(action, ctx, full) or premises_workspace.documented_role_premise(
-                action, ctx, full) if action.operation == "edit" else None)
+                action, ctx, full) or premises_workspace.split_out_premise(action, ctx, full)
+            or premises_workspace.dropin_override_premise(action, ctx, full) if action.operation == "edit" else None)
     if found is None and action.operation in ("edit", "file.write") and os.path.isfile(full):
         from statewise_cli.recovery.premises_resources import moved_role_premise
 
@@ -2957,7 +2969,31 @@ def guidance(premises: list[Premise], root: str = "") -> str:
     for p in premises[1:3]:
         lines.append(f"- It also assumes {p.claim or f'{p.key} = {json.dumps(p.assumed)}'}, but verified now "
                      f"({p.verifier}): {_shown(p.verified)} — {p.evidence[:300]}")
+    if root and first.key.startswith(("path.", "setting.")) and isinstance(first.verified, str):
+        said = _docs_naming(root, first.verified)
+        if said is not None:
+            lines += [f"- The repository's docs say so ({said[0]}):", f"  \"{said[1]}\""]
     if first.alternative:
         lines.append(f"Safe alternative: {first.alternative.rstrip('.')}.")
     lines.append("Replan from what is true now; the next proposal is checked again.")
     return "\n".join(lines)
+
+
+def _docs_naming(root: str, path: str) -> tuple[str, str] | None:
+    """(doc, sentence): the first sentence of the docs (the top-level docs, docs/, a README beside the file or
+    above it) that names ``path`` — the repository's own words for where the thing lives now."""
+    from statewise_cli.recovery.premises_routes import paragraphs
+
+    found = list(paragraphs(root))
+    folder = os.path.dirname(path)
+    while folder:
+        name = os.path.join(folder, "README.md")
+        text = _read(os.path.join(root, name), 50_000)
+        if text:
+            found += [(name, " ".join(p.split())) for p in text.split("\n\n") if p.strip()]
+        folder = os.path.dirname(folder)
+    for doc, paragraph in found:
+        for sentence in paragraph.replace("; ", ". ").split(". "):
+            if path in sentence.replace("`", "") and len(sentence) <= 300:
+                return doc, sentence.strip().rstrip(".")  # no full stop after a path that may end it
+    return None

@@ -2181,3 +2181,116 @@ def _pruned_tags_premise(action: Action, args: list[str], ctx: Any) -> Any:
                     f"{remote} does not have the local tag(s) {shown}: `--prune-tags` deletes them from this "
                     f"repository and nothing else holds them. Fetch without it: `{kept}`",
                     f"`{kept}`" if kept != text else "", "every local tag is on the remote")
+
+
+def _push_refspec(refspecs: list[str]) -> tuple[str, str] | None:
+    """(source, destination branch) of a push's first refspec (``HEAD:x``, ``topic:x``, ``topic``)."""
+    if not refspecs:
+        return None
+    spec = refspecs[0].lstrip("+")
+    src, _, dst = spec.partition(":")
+    dst = (dst or src).removeprefix("refs/heads/")
+    if not src or not dst or dst.startswith("refs/") or "*" in spec:
+        return None
+    return src, dst
+
+
+def _on_remote(ctx: Any, remote: str, branch: str) -> bool | None:
+    code, out = ctx.git("for-each-ref", "--format=%(refname)", f"refs/remotes/{remote}/")
+    if code != 0:
+        return None
+    refs = out.split()
+    if not refs:
+        return None  # nothing known of the remote: no verdict
+    return f"refs/remotes/{remote}/{branch}" in refs
+
+
+# Words a line says a branch is out of use with.
+_BRANCH_OUT = (r"\bwas (?:removed|deleted|retired|dropped|renamed)\b", r"\b(?:is|are) gone\b", r"\bno longer\b",
+               r"\bretired\b", r"\bdeprecated\b", r"\breplaced by\b", r"\bnothing builds\b", r"\bin favou?r of\b")
+
+
+def retired_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: Any) -> Any:
+    """A push that would create branch B on the remote, where a tracked file's line says B was removed (renamed,
+    retired, no longer used) and names the one branch of the remote that replaced it: the push recreates a
+    branch nothing uses, and the work does not reach the one that is used."""
+    if action.operation != "git.push" or action.flags & {"delete", "force"}:
+        return None
+    parsed = _push_refspec(refspecs)
+    if parsed is None:
+        return None
+    src, dst = parsed
+    if _on_remote(ctx, remote, dst) is not False:
+        return None
+    import re
+
+    code, out = ctx.git("grep", "-I", "-h", "-F", "-w", "-e", dst, "--", ".")
+    if code != 0:
+        return None
+    code, refs = ctx.git("for-each-ref", "--format=%(refname)", f"refs/remotes/{remote}/")
+    branches = {r[len(f"refs/remotes/{remote}/"):] for r in refs.split()} - {"HEAD"}
+    for line in out.splitlines()[:50]:
+        if not any(re.search(p, line, re.IGNORECASE) for p in _BRANCH_OUT):
+            continue
+        named = {w.strip("`'\".,;:()") for w in line.split()} & branches
+        if len(named) != 1:
+            continue
+        other = named.pop()
+        text = (action.text or "").strip()
+        command = text.replace(f"{src}:{dst}", f"{src}:{other}") if f"{src}:{dst}" in text else \
+            f"git push {remote} {src}:{other}"
+        quote = " ".join(line.split())[:240].replace("`", "'")
+        from statewise_cli.recovery.premises import _premise
+
+        return _premise(action, "git.branch", dst, other, "repo.files",
+                        f"{remote} has no branch {dst} (this push would create it), and the repository says: \"{quote}\"",
+                        f"`{command}` (the branch that replaced {dst})", f"{dst} is the branch to push to",
+                        shown=f"`{command}`")
+    return None
+
+
+def foreign_history_premise(action: Action, remote: str, refspecs: list[str], ctx: Any) -> Any:
+    """A push of a branch that shares no commit with anything of the remote it names, while another remote's
+    branch is in its history: the branch belongs to that other repository (a service extracted into its own
+    repository), and the push would put unrelated history beside the remote's."""
+    if action.operation != "git.push" or action.flags & {"delete"}:
+        return None
+    parsed = _push_refspec(refspecs)
+    if parsed is None:
+        return None
+    src, _dst = parsed
+    code, apart = ctx.git("rev-list", "--count", src, "--not", f"--remotes={remote}", "--")
+    if code != 0 or not apart.strip().isdigit():
+        return None
+    # bounded: a branch that shares history with the remote has more commits than those it does not share
+    code, total = ctx.git("rev-list", "--count", f"--max-count={int(apart.strip()) + 1}", src, "--")
+    if code != 0 or total.strip() != apart.strip():
+        return None  # shares history with the remote (or git could not say)
+    code, refs = ctx.git("for-each-ref", "--format=%(refname)", f"refs/remotes/{remote}/")
+    if code != 0 or not refs.split():
+        return None  # nothing known of the remote
+    code, merged = ctx.git("for-each-ref", "--format=%(refname)", f"--merged={src}", "refs/remotes/")
+    if code != 0:
+        return None
+    others = sorted({r.split("/")[2] for r in merged.split() if r.count("/") >= 3 and r.split("/")[2] != remote
+                     and not r.endswith("/HEAD")})
+    if len(others) != 1:
+        return None
+    other = others[0]
+    text = (action.text or "").strip()
+    command = re_sub_remote(text, remote, other) or f"git push {other} {refspecs[0]}"
+    from statewise_cli.recovery.premises import _premise
+
+    return _premise(action, "git.remote", remote, other, "git.history",
+                    f"{src} shares no commit with anything of {remote}; its history holds {other}'s branches "
+                    f"(`git for-each-ref --merged={src}`): it is a branch of the repository behind {other}",
+                    f"`{command}`", f"{remote} is where {src} belongs", shown=f"`{command}`")
+
+
+def re_sub_remote(text: str, remote: str, other: str) -> str:
+    """``text`` with the push's remote operand replaced by ``other`` ("" when the remote is not a word of it)."""
+    words = text.split()
+    for i, w in enumerate(words):
+        if w == remote and i > 0 and any(x == "push" for x in words[:i]):
+            return " ".join([*words[:i], other, *words[i + 1:]])
+    return ""

@@ -106,13 +106,40 @@ def _files(diff: str) -> dict[str, tuple[list[str], list[str]]]:
     return out
 
 
-def _replacement(diff: str, tool: str) -> tuple[str, str, str, str] | None:
+def _hunks(diff: str) -> list[tuple[str, list[str], list[str]]]:
+    """(path, removed lines, added lines) of each hunk of a ``git show -U0`` diff."""
+    out: list[tuple[str, list[str], list[str]]] = []
+    path = ""
+    for line in diff.splitlines():
+        if line.startswith("diff --git "):
+            path = line.rsplit(" b/", 1)[-1]
+        elif line.startswith("@@") and path:
+            out.append((path, [], []))
+        elif line.startswith(("---", "+++")) or not out:
+            continue
+        elif line.startswith("-"):
+            out[-1][1].append(line[1:])
+        elif line.startswith("+"):
+            out[-1][2].append(line[1:])
+    return out
+
+
+def _shares_operand(old: str, new: str) -> bool:
+    ops = {w.strip("'\"").rstrip("/") for w in old.split()[1:] if not w.startswith("-") and len(w) >= 3}
+    return bool(ops & {w.strip("'\"").rstrip("/") for w in new.split()[1:]})
+
+
+def _replacement(diff: str, tool: str, strict: bool = False) -> tuple[str, str, str, str] | None:
     """(file, the removed command, the added command, the successor program) from a commit's diff: the added
-    line of the same file that keeps a removed line's lead and runs another program there."""
+    line of the same file that keeps a removed line's lead and runs another program there. ``strict`` (the tool
+    is still named somewhere): the added line must stand in the removed one's place — in the same hunk, which
+    rewrote as many lines as it removed, or taking the same operands."""
     found: set[tuple[str, str, str, str]] = set()
-    for path, (removed, added) in _files(diff).items():
+    units = ([(p, r, a) for p, (r, a) in _files(diff).items()] if not strict else _hunks(diff))
+    for path, removed, added in units:
         if os.path.basename(path) in _MEMORY_GLOBS:
             continue
+        in_place = not strict or len(removed) == len(added)
         for line in removed:
             at = _command_at(line, tool)
             if at is None:
@@ -126,6 +153,8 @@ def _replacement(diff: str, tool: str) -> tuple[str, str, str, str] | None:
                 program = new.split()[0]
                 if program == tool or program in _SYSTEM or len(program) < 2:
                     continue
+                if not in_place and not _shares_operand(old, new):
+                    continue
                 found.add((path, old, new, program))
     programs = {f[3] for f in found}
     if len(programs) != 1:
@@ -133,22 +162,34 @@ def _replacement(diff: str, tool: str) -> tuple[str, str, str, str] | None:
     return min(found, key=lambda f: (len(f[1]) + len(f[2]), f))
 
 
-def _retired(ctx: Any, tool: str) -> dict[str, str] | None:
-    """What the history says replaced ``tool`` (computed; the caller caches it)."""
+def _retired(ctx: Any, tool: str, tries: int = 1) -> dict[str, str] | None:
+    """What the history says replaced ``tool`` (computed; the caller caches it): the newest commit that changed a
+    line naming it, or, with ``tries`` > 1, the newest of that many that retired a command of it (a later commit
+    may only mention the tool, as a changelog's note of the switch does)."""
     re = _re()
     word = "(^|[^A-Za-z0-9_.-])" + re.sub(r"([.^$*+?()\[\]{}|\\])", r"\\\1", tool) + "([^A-Za-z0-9_.-]|$)"
     code, out = ctx.git("log", f"-n{HISTORY}", "-G", word, "--format=%h %ad %s", "--date=short", "--no-merges",
                         "--", ".", *_excludes())
     if code != 0 or not out.strip():
         return None
-    entry = out.splitlines()[0]
+    for entry in out.splitlines()[:tries]:
+        found = _retired_by(ctx, tool, entry, strict=tries > 1)
+        if found is not None:
+            return found
+    return None
+
+
+def _retired_by(ctx: Any, tool: str, entry: str, strict: bool = False) -> dict[str, str] | None:
+    """What commit ``entry`` ("<sha> <date> <subject>") put in the place of ``tool``'s command, if it retired one."""
     commit, date, subject = (entry.split(" ", 2) + ["", ""])[:3]
     code, diff = ctx.git("show", commit, "--format=", "-U0", "--no-color", "--no-ext-diff", "--no-renames")
     if code != 0:
         return None
-    replaced = _replacement(diff, tool)
+    replaced = _replacement(diff, tool, strict)
     if replaced is not None:
         path, old, new, program = replaced
+    elif strict:
+        return None  # still named here: only a line that took the command's place says what replaced it
     else:
         if not any(_command_at(ln[1:], tool) for ln in diff.splitlines()
                    if ln.startswith("-") and not ln.startswith("---")):
@@ -198,11 +239,81 @@ def retired_program_premise(action: Action, words: list[str], directory: str, ct
         found = entry.get("history") or _automation(ctx, tool, args, root)  # the purpose is the action's own
     if not isinstance(found, dict) and _not_installed(ctx, tool) and not _project_runs_cached(ctx, tool, entry, known,
                                                                                            cache, head):
-        # the action would answer "command not found": what the docs give in its place, or for its purpose
+        # the action would answer "command not found": what the docs give in its place, or for its purpose, or what
+        # the history put where the project ran it, or the one program the project runs on the action's operands
         found = _docs_retired(ctx, tool, args) or _automation(ctx, tool, args, root, docs=True)
+        if not isinstance(found, dict) and entry.get("named") is not None and not _in_project_bins(root, tool):
+            found = (_retired(ctx, tool, tries=5) if entry.get("named") else None) or _runs_instead(ctx, tool, args, root)
+            if isinstance(found, dict) and entry.get("named"):
+                found = {**found, "named": "yes"}
+    if not isinstance(found, dict) and any(a.startswith("-") and len(a) > 2 or _remote(a) for a in args):
+        found = _documented_hazard(ctx, tool, args) or _retired_destination(ctx, tool, args)
     if not isinstance(found, dict):
         return None
     return _deny(action, tool, args, found, root)
+
+
+_DESTROYS = r"\b(?:delet(?:e|es|ed|ing)|remov(?:es|ing)|wip(?:e|es|ing)|eras(?:e|es|ing)|destroy(?:s|ing)?|purg(?:e|es|ing)|truncat(?:e|es|ing))\b"
+
+
+def _sentences(paragraph: str) -> list[str]:
+    return _re().split(r"(?<=[.;!?])\s+", paragraph)
+
+
+def _documented_hazard(ctx: Any, tool: str, args: list[str]) -> dict[str, str] | None:
+    """An option of the action that the docs say destroys data ("`--remove` deletes every object that is not in
+    media/"), where the same paragraph gives the command for the same operands without it."""
+    from statewise_cli.recovery.premises_routes import _commands, paragraphs
+
+    re = _re()
+    options = [a.split("=", 1)[0] for a in args if a.startswith("-") and len(a) > 2]
+    operands = [a for a in args if not a.startswith("-")]
+    for name, paragraph in paragraphs(ctx.root):
+        if tool not in paragraph:
+            continue
+        for option in options:
+            mark = rf"(?<![\w-]){re.escape(option)}(?![\w-])"
+            if not any(re.search(mark, s) and re.search(_DESTROYS, s, re.I) for s in _sentences(paragraph)):
+                continue
+            safe = [c for c in _commands(paragraph, set()) if c.split()[0] == tool and not re.search(mark, c)
+                    and all(o in c.split() for o in operands)]
+            if len(set(safe)) != 1:
+                continue
+            quote = next(s for s in _sentences(paragraph) if re.search(mark, s) and re.search(_DESTROYS, s, re.I))
+            return {"kind": "hazard", "command": safe[0], "source": name, "option": option,
+                    "quote": quote[:240].replace("`", "'"), "successor": tool}
+    return None
+
+
+def _retired_destination(ctx: Any, tool: str, args: list[str]) -> dict[str, str] | None:
+    """A remote destination the docs say is out of use ("the S3 bucket … is no longer behind the CDN"), where the
+    same paragraph gives the command that sends the same local operands to another remote."""
+    from statewise_cli.recovery.premises_routes import _commands, paragraphs
+
+    re = _re()
+    remotes = [a for a in args if _remote(a)]
+    local = [a for a in args if not a.startswith("-") and not _remote(a) and ("/" in a or "." in a)]
+    if not remotes or not local:
+        return None
+    names = set()
+    for remote in remotes:
+        head = _head(remote)
+        names.add(head)
+        names.add(remote.split("://", 1)[-1].split(":", 1)[-1].strip("/").split("/")[0])
+    names = {n for n in names if len(n) >= 2}
+    for name, paragraph in paragraphs(ctx.root):
+        out = [s for s in _sentences(paragraph) if any(re.search(p, s, re.I) for p in _OUT)
+               and any(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", s, re.I) for n in names)]
+        if not out:
+            continue
+        commands = [c for c in _commands(paragraph, set()) if c.split()[0] not in _SYSTEM
+                    and all(o in c.split() for o in local) and not any(r in c.split() for r in remotes)
+                    and any(_remote(w) and _head(w) not in {_head(r) for r in remotes} for w in c.split()[1:])]
+        if len(set(commands)) != 1:
+            continue
+        return {"kind": "destination", "command": commands[0], "source": name, "quote": out[0][:240].replace("`", "'"),
+                "successor": commands[0].split()[0], "remote": remotes[0]}
+    return None
 
 
 def _not_installed(ctx: Any, tool: str) -> bool:
@@ -238,13 +349,123 @@ def _project_runs_cached(ctx: Any, tool: str, entry: dict[str, Any], known: dict
 
 def _project_runs(ctx: Any, tool: str) -> bool:
     """Whether the repository still runs ``tool``: a file named for it (``noxfile.py``, ``.toolrc``), or its
-    automation or docs running it as a program — then a machine without it lacks an install, not a successor."""
+    automation or docs running it as a program — then a machine without it lacks an install, not a successor.
+
+    A file named for a longer name (``tool-ng.yml``, ``tool4.cfg``) is another tool's. A file named for the tool
+    that its successor of the same name reads too (``project.tool`` where the automation runs ``tool4`` or
+    ``tool-next``, never ``tool`` itself) says the project is the family's, not that it runs this program."""
     code, out = ctx.git("ls-files", "--", f":(glob,icase)**/*{tool}*")
-    if code != 0 or out.strip():
+    if code != 0:
         return True
     from statewise_cli.recovery.automation import doc_rows, index
 
-    return any(row[1] == tool for row in index(ctx) + doc_rows(ctx))
+    rows = index(ctx) + doc_rows(ctx)
+    if any(row[1] == tool for row in rows):
+        return True
+    files = [p for p in out.splitlines() if _named_for_program(os.path.basename(p), tool)]
+    return bool(files) and not _extended_names(rows, tool) and not _extended_in_docs(ctx, tool)
+
+
+def _extended_in_docs(ctx: Any, tool: str) -> bool:
+    """Whether a tracked file (memory files aside) names a program whose name extends ``tool``'s (``tool4`` in
+    "ships only the tool4 binary", ``run: tool4 --headless`` in a workflow)."""
+    re = _re()
+    escaped = re.sub(r"([.^$*+?()\[\]{}|\\])", r"\\\1", tool)
+    code, _ = ctx.git("grep", "-q", "-I", "-E", "-e", f"(^|[^A-Za-z0-9_.-]){escaped}([0-9]|[-_][a-z])", "--", ".",
+                      *_excludes())
+    return code == 0
+
+
+def _named_for_program(name: str, tool: str) -> bool:
+    """Whether a file name names ``tool`` as a whole word (``project.tool``, ``.toolrc``, ``tool.yml``,
+    ``Toolfile``), not as the head of a longer name (``tool-ng.yml``, ``tool4.cfg``, ``toolbox.json``)."""
+    low, t = name.lower(), tool.lower()
+    at = low.find(t)
+    while at >= 0:
+        before = low[at - 1] if at else ""
+        rest = low[at + len(t):]
+        if before in ("", ".", "_", "-") and (rest == "" or rest.startswith((".", "_", "rc", "file"))):
+            return True
+        at = low.find(t, at + 1)
+    return False
+
+
+def _extended_names(rows: list[list[str]], tool: str) -> set[str]:
+    """Programs the automation and docs run whose names extend ``tool``'s (``tool4``, ``tool-ng``, ``tool_next``)."""
+    re = _re()
+    return {row[1] for row in rows if row[1] != tool and re.fullmatch(re.escape(tool) + r"(?:\d[\w.]*|[-_][a-z][\w-]*)",
+                                                                       row[1])}
+
+
+def _operands(args: list[str]) -> list[str]:
+    """An action's operands that name a thing (a path, a file, a remote), not a verb or a number."""
+    re = _re()
+    return [a for a in args if not a.startswith("-") and len(a.strip("./")) >= 3 and ("/" in a or "." in a)
+            and not re.fullmatch(r"[\d.]+", a)]
+
+
+def _same_place(a: str, b: str) -> bool:
+    """Two paths in the same folder with the same extension (``plays/a.yml``, ``plays/b.yml``)."""
+    a, b = a.rstrip("/"), b.rstrip("/")
+    return bool(os.path.dirname(a)) and os.path.dirname(a) == os.path.dirname(b) and \
+        os.path.splitext(a)[1] == os.path.splitext(b)[1] != ""
+
+
+def _related(ctx: Any, tool: str, program: str) -> bool:
+    """Whether the repository ties ``program`` to ``tool``: a shared family name (``acme-run`` / ``acme-exec``), or a
+    doc paragraph or a recent commit message that names both."""
+    if "-" in tool and "-" in program and tool.split("-", 1)[0] == program.split("-", 1)[0] and len(tool.split("-")[0]) >= 3:
+        return True
+    re = _re()
+
+    def both(text: str) -> bool:
+        return all(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", text) for n in (tool, program))
+
+    from statewise_cli.recovery.premises_routes import paragraphs
+
+    if any(both(p) for _, p in paragraphs(ctx.root)):
+        return True
+    code, out = ctx.git("log", "-n50", "--format=%B%x00", "--no-merges")
+    return code == 0 and any(both(m) for m in out.split("\0"))
+
+
+def _runs_instead(ctx: Any, tool: str, args: list[str], root: str) -> dict[str, str] | None:
+    """The one program the project's automation and docs run in ``tool``'s place: one whose name extends the
+    tool's (``tool4``, ``tool-next``), else the one program whose commands take the action's own operands (the
+    same playbook, the same folder). Its command is the one sharing the most of the action's operands, with the
+    action's own file where the command names a sibling of it."""
+    if not any(not a.startswith("-") for a in args):
+        return None  # `tool --version`: no job to run in its place
+    from statewise_cli.recovery.automation import RUNNERS, doc_rows, index
+
+    rows = [r for r in index(ctx) + doc_rows(ctx) if r[1] != tool and r[1] not in _SYSTEM and r[1] not in RUNNERS]
+    ops = {o.strip("/").removeprefix("./") for o in _operands(args)}
+
+    def shared(command: str) -> set[str]:
+        return {w.strip("/").removeprefix("./") for w in command.split()[1:]} & ops
+
+    how = "extends"
+    programs = _extended_names(rows, tool)
+    if len(programs) != 1:
+        how = "operands"
+        programs = {r[1] for r in rows if shared(r[2])}
+        if len(programs) != 1 or not _related(ctx, tool, next(iter(programs))):
+            return None
+    program = programs.pop()
+    mine = [r for r in rows if r[1] == program]
+    commands = [r[2] for r in mine]
+    best = max(dict.fromkeys(commands), key=lambda c: (len(shared(c)), commands.count(c), -len(c)))
+    words = best.split()
+    given = [o for o in _operands(args) if o.strip("/").removeprefix("./") not in shared(best)]
+    for i, w in enumerate(words[1:], 1):
+        sibling = next((g for g in given if _same_place(g, w) and os.path.exists(os.path.join(root, g))), None)
+        if sibling is not None:
+            words[i] = sibling
+            given.remove(sibling)
+    command = " ".join(words)
+    source = next(r[3] for r in mine if r[2] == best)
+    return {"kind": "runs", "how": how, "command": command, "source": source, "successor": program,
+            "shared": ", ".join(sorted(shared(command)))}
 
 
 # Words a doc sentence says a tool is out with.
@@ -265,12 +486,48 @@ def _docs_retired(ctx: Any, tool: str, args: list[str]) -> dict[str, str] | None
             continue
         commands = [c for c in _commands(paragraph, {tool}) if c.split()[0] not in _SYSTEM
                     and c.split()[0] != tool and not re.search(word, c)]
+        if not commands:
+            named = _named_program(ctx, paragraph, tool, args)
+            if named:
+                commands = [named]
         if len({c.split()[0] for c in commands}) != 1:
             continue
         command = _carried(commands, tool, args)
         quoted = paragraph[:240].replace("`", "'")
         return {"kind": "docs", "command": command, "source": name, "quote": quoted, "successor": command.split()[0]}
     return None
+
+
+def _named_program(ctx: Any, paragraph: str, tool: str, args: list[str]) -> str:
+    """The successor a retiring paragraph names without a command ("migrations are run by dbmate", "the image ships
+    only the tool4 binary"): the one word of it that is a program installed for the action. Its command: how the
+    repository runs it, else its own verb for the job the action's verb does (``sqitch deploy`` and ``dbmate up``
+    both apply migrations), else the program alone."""
+    from statewise_cli.recovery.automation import RUNNERS
+
+    re = _re()
+    seen = {w for w in re.findall(r"(?<![\w./-])([a-z][a-z0-9_-]*[a-z0-9])(?![\w/-])", paragraph)
+            if len(w) >= 3 and w != tool and w not in _SYSTEM and w not in RUNNERS}
+    programs = [w for w in sorted(seen) if not _not_installed(ctx, w)]
+    if len(programs) != 1:
+        return ""
+    program = programs[0]
+    from statewise_cli.recovery.premises_successors import documented_invocation
+
+    documented = documented_invocation(os.path.realpath(ctx.root), program, args)
+    if documented:
+        return documented
+    from statewise_cli.recovery.intent import _CONCEPTS
+
+    verb = next((a for a in args if not a.startswith("-")), "")
+    for tools in _CONCEPTS.values():
+        if any(t == tool and (not subs or verb in subs) for t, subs in tools):
+            theirs = next((subs for t, subs in tools if t == program), None)
+            if theirs:
+                return f"{program} {min(theirs, key=lambda x: (len(x), x))}"
+            if theirs is not None:
+                return program
+    return program
 
 
 def _carried(commands: list[str], tool: str, args: list[str]) -> str:
@@ -281,9 +538,24 @@ def _carried(commands: list[str], tool: str, args: list[str]) -> str:
         words = command.split()
         if verb and len(words) > 1 and words[1] == verb:
             if len(words) > 2 and len(args) > 1:
-                return " ".join([words[0], *args])  # the same verb, the action's own target
+                # the same verb, the action's own target; a remote of another name the docs give (`r2:bucket`
+                # for `s3://bucket`) is the successor's own spelling of the destination, kept over the action's
+                remotes = [w for w in words[2:] if _remote(w)]
+                carried = [remotes.pop(0) if _remote(a) and remotes and _head(remotes[0]) != _head(a) else a
+                           for a in args]
+                return " ".join([words[0], *carried])
             return command
     return commands[0]
+
+
+def _head(word: str) -> str:
+    return word.partition(":")[0].lower()
+
+
+def _remote(word: str) -> bool:
+    """A remote destination (``s3://bucket``, ``remote:bucket/path``), not a path or an option."""
+    head, sep, _ = word.partition(":")
+    return bool(sep) and not word.startswith("-") and len(head) >= 2 and "/" not in head and "=" not in head
 
 
 def _automation(ctx: Any, tool: str, args: list[str], root: str, docs: bool = False) -> dict[str, str] | None:
@@ -317,6 +589,27 @@ def _deny(action: Action, tool: str, args: list[str], found: dict[str, str], roo
                         f"`{tool}` is not installed here, and {source} says it is out: \"{found['quote']}\"",
                         f"`{command}` (what {source} gives in its place)", f"this project uses {tool}",
                         shown=f"`{command}`")
+    if found.get("kind") == "hazard":
+        command, source = found["command"], found["source"]
+        return _premise(action, f"command.option.{tool}", f"{tool} {found['option']}", command, "repo.docs",
+                        f"{source} says of `{found['option']}`: \"{found['quote']}\"",
+                        f"`{command}` (what {source} runs for the same operands, without {found['option']})",
+                        f"`{found['option']}` is safe here", shown=f"`{command}`")
+    if found.get("kind") == "destination":
+        command, source = found["command"], found["source"]
+        return _premise(action, f"command.destination.{tool}", found["remote"], command, "repo.docs",
+                        f"{source} says {found['remote']} is out of use: \"{found['quote']}\"",
+                        f"`{command}` (what {source} runs for the same files now)",
+                        f"{found['remote']} is where these files go", shown=f"`{command}`")
+    if found.get("kind") == "runs":
+        command, source, program = found["command"], found["source"], found["successor"]
+        why = (f"whose name extends `{tool}`'s" if found["how"] == "extends"
+               else f"on the action's own operands ({found['shared']})")
+        return _premise(action, f"tool.replaced.{tool}", tool, command, "repo.automation",
+                        f"`{tool}` is not installed here and nothing in this repository runs it; the project runs "
+                        f"`{program}` in its place, {why}: `{command}` ({source})",
+                        f"`{command}` (how {source} runs {program})", f"this project uses {tool}",
+                        shown=f"`{command}`")
     if found.get("kind") == "automation":
         command, purpose, source = found["command"], found["purpose"], found["source"]
         return _premise(action, f"command.{purpose}", tool, command, "repo.automation",
@@ -326,9 +619,11 @@ def _deny(action: Action, tool: str, args: list[str], found: dict[str, str], roo
                         shown=f"`{command}`")
     successor, new, old = found["successor"], found["new"], found["old"]
     origin = f"commit {found['commit']} ({found['date']}) \"{found['subject']}\""
+    gone = (f"`{tool}` is not installed here and nothing in this repository runs it" if found.get("named")
+            else f"`{tool}` is named nowhere in this repository now")
     if new:
         where = f" in {found['path']}" if found["path"] else ""
-        evidence = (f"`{tool}` is named nowhere in this repository now; {origin} replaced `{old[:100]}` with "
+        evidence = (f"{gone}; {origin} replaced `{old[:100]}` with "
                     f"`{new[:100]}`{where}: this project runs {successor} where it ran {tool}")
         old_args = old.split()[1:]
         if old_args == args or not args:
@@ -337,7 +632,7 @@ def _deny(action: Action, tool: str, args: list[str], found: dict[str, str], roo
             alternative = (f"`{new[:160]}` (how{where} runs {successor} now; give it the operands "
                            f"`{text[:80]}` was for)")
     else:
-        evidence = (f"`{tool}` is named nowhere in this repository now; {origin} removed it and names {successor} "
+        evidence = (f"{gone}; {origin} removed it and names {successor} "
                     f"in its place, which this repository uses")
         from statewise_cli.recovery.premises_successors import documented_invocation
 

@@ -312,3 +312,135 @@ def documented_role_premise(action: Action, ctx: Any, full: str) -> Any:
                         f"edit `{successor}`" if successor else "",
                         f"{rel} holds what this edit changes")
     return None
+
+
+def _added_lines(action: Action) -> list[str]:
+    """The lines an edit writes (its ``+`` lines), stripped and non-empty."""
+    return [ln[1:].strip() for ln in (action.body or "").splitlines()
+            if ln.startswith("+") and not ln.startswith("+++") and ln[1:].strip()]
+
+
+def _linked(ctx: Any, rel: str, text: str, other: str, anchor: list[str]) -> str:
+    """How the edited file ``rel`` leads to ``other``, where the edit's text lives: its text names the other file
+    (an include of its path, its folder or a glob over it; a call of the function the file is named for), or a
+    commit took those lines out of ``rel`` and put them into ``other``. "" when nothing links them."""
+    re = _re()
+    here = os.path.dirname(rel)
+    to_other = os.path.relpath(other, here or ".")
+    base = os.path.basename(other)
+    stem = base.split(".", 1)[0]
+    folder = os.path.dirname(to_other)
+    for line in text.splitlines():
+        if line.strip().startswith(("#", "//", ";")) and "include" not in line.lower():
+            continue
+        if other in line or to_other in line or (len(base) > 4 and base in line):
+            return f"{rel} includes it: `{line.strip()[:100]}`"
+        if folder and folder != "." and re.search(rf"(?<![\w/]){re.escape(folder)}/[^\s'\"]*[*?]", line):
+            return f"{rel} includes its folder: `{line.strip()[:100]}`"
+        if len(stem) >= 5 and re.search(rf"(?<![\w.-]){re.escape(stem)}\s*\(", line):
+            return f"{rel} calls `{stem}`, which {other} defines: `{line.strip()[:100]}`"
+    code, out = ctx.git("log", "-n1", "--format=%h %s", "-S", anchor[0], "--", rel)
+    if code == 0 and out.strip():
+        commit = out.strip().splitlines()[0]
+        code, names = ctx.git("show", "--format=", "--name-only", commit.split(" ", 1)[0])
+        if code == 0 and other in names.splitlines():
+            return f"commit {commit} moved these lines from {rel} to {other}"
+    return ""
+
+
+def _re() -> Any:
+    import re
+
+    return re
+
+
+def split_out_premise(action: Action, ctx: Any, full: str) -> Any:
+    """An edit of a file whose text to replace is not in it any more, while exactly one other tracked file holds
+    all of it and the edited file leads there (an include, a call, or the commit that moved the lines): the
+    configuration was split into an included file; the edit belongs there."""
+    from statewise_cli.recovery.premises import _premise, _read
+
+    root = os.path.realpath(ctx.root)
+    real = os.path.realpath(full)
+    if not os.path.isfile(real) or not real.startswith(root + os.sep):
+        return None
+    anchor = _edit_anchor(action)
+    if not anchor or max(len(a) for a in anchor) < 6:
+        return None
+    text = _read(real) or ""
+    if all(a in text for a in anchor):
+        return None  # the edit applies here
+    rel = os.path.relpath(real, root)
+    probe = max(anchor, key=len)
+    code, out = ctx.git("grep", "-l", "-I", "-F", "-e", probe, "--", ".")
+    if code != 0:
+        return None
+    holders = []
+    for other in out.splitlines()[:20]:
+        if other == rel:
+            continue
+        there = _read(os.path.join(root, other)) or ""
+        if all(a in there for a in anchor):
+            holders.append(other)
+    if len(holders) != 1:
+        return None  # nowhere, or in several files: the repository does not say which one is meant
+    other = holders[0]
+    link = _linked(ctx, rel, text, other, anchor)
+    if not link:
+        return None
+    return _premise(action, f"path.{os.path.basename(rel)}", rel, other, "repo.files",
+                    f"the text this edit replaces is not in {rel}; it is in {other}, and {link}",
+                    f"edit `{other}`, where that text lives now", f"{rel} holds that setting")
+
+
+def _setting_key(old: str, new: str) -> str:
+    """The setting an edit changes: the common head of its old and new line, cut back to the last separator
+    (``Environment=BATCH=500`` → ``Environment=BATCH=``, ``timeout server 30s`` → ``timeout server ``)."""
+    n = 0
+    while n < min(len(old), len(new)) and old[n] == new[n]:
+        n += 1
+    head = old[:n]
+    cut = max(head.rfind(c) for c in "=: \t")
+    return head[:cut + 1] if cut >= 2 else ""
+
+
+def dropin_override_premise(action: Action, ctx: Any, full: str) -> Any:
+    """An edit of a setting in a file that has a drop-in folder beside it (``F.d/``, read after F), where a
+    drop-in sets the same setting: the drop-in's value wins, so the edit changes nothing that takes effect."""
+    from statewise_cli.recovery.premises import _premise, _read
+
+    root = os.path.realpath(ctx.root)
+    real = os.path.realpath(full)
+    if not os.path.isfile(real) or not real.startswith(root + os.sep):
+        return None
+    folder = real + ".d"
+    if not os.path.isdir(folder):
+        return None
+    old, new = _edit_anchor(action), _added_lines(action)
+    if not old or len(old) != len(new):
+        return None
+    keys = [k for k in (_setting_key(o, n) for o, n in zip(old, new) if o != n) if len(k.strip()) >= 3]
+    if not keys:
+        return None
+    try:
+        names = sorted(n for n in os.listdir(folder) if not n.startswith("."))[:40]
+    except OSError:
+        return None
+    rel = os.path.relpath(real, root)
+    for name in reversed(names):  # the last drop-in read wins
+        path = os.path.join(folder, name)
+        if not os.path.isfile(path):
+            continue
+        re = _re()
+        for line in (_read(path, 100_000) or "").splitlines():
+            if line.strip().startswith(("#", ";")):
+                continue
+            key = next((k for k in keys if re.search(r"(?:^|[\s=\"'])" + re.escape(k.strip()), line.strip())), None)
+            if key is None:
+                continue
+            drop = os.path.relpath(path, root)
+            return _premise(action, f"setting.{key.strip()}", rel, drop, "repo.files",
+                            f"{drop}, a drop-in read after {rel}, sets `{line.strip()[:100]}`: the drop-in's value "
+                            f"wins, so changing it in {rel} changes nothing that takes effect",
+                            f"edit `{drop}`, whose `{key.strip()}` takes effect", f"{rel} sets what takes effect")
+    return None
