@@ -95,7 +95,11 @@ _KIND_WORDS: list[tuple[str, Any]] = [
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
     ("dev", _lazy(r"\b(dev (?:web ?)?servers?|development (?:web ?)?servers?|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
                   r"dev(?:elopment)? client|development with (?:file )?(?:watch\w*|hot[- ]reload\w*|live[- ]reload\w*)|"
-                  r"start the (?:app|server)|start (?:the )?(?:local )?dev(?:elopment)?)\b", re.IGNORECASE)),
+                  r"start the (?:app|server)|start (?:the )?(?:local )?dev(?:elopment)?|"
+                  # reloading on a change is what a development server does, whatever runs it
+                  r"(?:hot|live|auto)[- ]?re(?:load|build|start)(?:s|ing|ed)?|HMR|hot module replacement|"
+                  r"re(?:load|build|start)s?\s+(?:automatically\s+)?on\s+(?:file\s+|every\s+|each\s+|source\s+)?(?:changes?|save)|"
+                  r"for (?:local )?development)\b", re.IGNORECASE)),
     ("run", _lazy(r"\b(run(?:s|ning)? the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example|daemon|"
                   r"service|worker|bot)|"
                   r"run(?:s|ning)? (?:an? |the )?(?:[\w.-]+ )?server\b|run(?:s|ning)? (?:app|application|program|binary)\b|"
@@ -105,13 +109,21 @@ _KIND_WORDS: list[tuple[str, Any]] = [
 
 _VERSION = _lazy(
     r"\b(?P<lang>Python|Node(?:\.js|JS)?|Go(?:lang)?|Rust|Ruby|Java|JDK|PHP|Elixir|Erlang(?:/OTP)?|OTP|Zig)\b"
-    r"(?:\s*(?:version|runtime|toolchain|SDK))?(?:\s*:|\s+[-–]\s)?\s*(?:(?:use|uses|using|requires?|needs|is|of|at least|v(?:ersion)?\.?)\s+)*"
+    r"(?:\s*(?:version|runtime|toolchain|SDK)|[-_]version\s*=\s*\"?)?(?:\s*:|\s+[-–]\s|\s*\((?=\s*`?(?:>=|≥|\^|~)))?\s*"
+    r"(?:(?:use|uses|using|requires?|needs|is|of|at least|v(?:ersion)?\.?)\s+)*"
     r"(?P<op>`?(?:>=|≥|=>|\^|~|v\.?)?\s*)`?(?P<ver>\d+(?:\.\d+){0,2}(?:\.x)?(?:\s?[-–]\s?\d+(?:\.\d+){1,2})?)(?!\w|\.\d)`?"
     r"(?P<plus>\+|\s*(?:or|and) (?:newer|later|higher|above|up)\b)?",
     re.IGNORECASE,
 )
 _STABLE_RUST = _lazy(r"\b(?:latest )?stable Rust\b|\bRust (?:toolchain )?(?:version\s*)?:?\s*`?stable`?", re.IGNORECASE)
 # "Node.js: Use latest LTS", "Node (current LTS)": the long-term-support line, as "latest stable Rust" is `stable`.
+# A toolchain file and the version the line says it holds (`.nvmrc` → 22.12.0, `rust-toolchain.toml` → 1.82.0, nightly).
+_TOOLCHAIN_FILE = _lazy(r"(?<![\w/-])(?P<file>rust-toolchain(?:\.toml)?|\.nvmrc|\.node-version|\.python-version|\.ruby-version|"
+                        r"\.go-version)`?\W{0,3}(?:\s*(?:file\s+)?(?:pins?|pinned|specifies|sets|says|holds|contains|is|=|at|to|->|→)\s*)?"
+                        r"[:(]?\s*`?v?(?P<ver>\d+(?:\.\d+){1,2}|\d+(?=`)|stable|nightly|beta)(?![\w.])")
+_TOOLCHAIN_FILE_LANGS = {"rust": "rust", "nvmrc": "node", "node": "node", "python": "python", "ruby": "ruby", "go": "go"}
+# "Node: `lts/jod`", "`.nvmrc` holds `lts/*`": an nvm alias for a long-term-support line, kept as written.
+_NODE_LTS_ALIAS = _lazy(r"(?<![\w/])lts/(?:\*|[a-z]+)(?![\w/])")
 _NODE_LTS = _lazy(r"\bNode(?:\.js|JS)?\b\W{0,3}(?:(?:version|runtime)\W{0,3})?(?:(?:use|uses|using|requires?|the|latest|current|active|an?)\s+)*"
                   r"`?LTS\b", re.IGNORECASE)
 _LANG_ALIASES = {"node.js": "node", "nodejs": "node", "golang": "go", "jdk": "java", "erlang/otp": "erlang", "otp": "erlang"}
@@ -717,6 +729,11 @@ _EXTRA_PROGRAMS = {
     "pio", "platformio", "godot", "gdformat", "gdlint", "helm", "ansible-lint", "ansible-playbook", "ansible-galaxy",
     "molecule", "yamlfmt", "lamdera", "trunk",
     "tflint", "sqlfluff", "buf", "bazel", "bazelisk", "meson", "maturin", "elm", "elm-test", "haxe", "lake",
+    # build systems addressed by target (`aspect test //...`, `buck2 build //app:main`, `pants lint ::`, `plz test`) and
+    # Bazel's watcher (`ibazel run //web:devserver`)
+    "aspect", "buck2", "buck", "pants", "./pants", "plz", "ibazel",
+    # file watchers and development servers that restart the program on a change
+    "watchexec", "nodemon", "skaffold", "tilt", "foreman", "overmind", "wrangler", "nuxi", "nuxt", "gatsby", "dx",
     # launchers of a Python training script across GPUs or machines
     "torchrun", "accelerate", "deepspeed",
     # ROS 2 workspaces, dbt projects, MATLAB from a shell
@@ -781,8 +798,9 @@ def _is_command(text: str) -> bool:
     inner = _wrapped(text)
     if inner and inner != text and _is_command(inner):
         return True
-    if not text or len(text) > 300 or text.endswith(":") or "\n" in text or text.endswith("/") and " " not in text:
-        return False  # a label, a directory
+    if not text or len(text) > 300 or text.endswith(":") and not rx.search(r"\s[\w./-]*::$", text) or "\n" in text \
+            or text.endswith("/") and " " not in text:
+        return False  # a label, a directory (Pants' `::`, every target under a directory, ends a command)
     if rx.fullmatch(r"[\w.-]+(?:\s+\+\s+[\w.-]+)+", text):
         return False  # "busted + luassert": tools named together, not a command line
     parts = _parts(text)
@@ -881,9 +899,15 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             r"mix phx\.server|iex -S mix phx\.server|deno task dev|flutter run|npx expo start|expo start|"
             # a framework's development server, with reload: a dev server whatever the prose calls it
             r"(bin/)?rails (server|s)\b|manage\.py runserver|artisan serve|flask run|uvicorn\b.*--reload|fastapi dev|"
-            r"ng serve|hugo serve(?:r)?\b|zola serve\b|jekyll serve|dotnet watch|cargo watch|\S*mvnw? (.* )?quarkus:dev|php -S)")),
+            r"ng serve|hugo serve(?:r)?\b|zola serve\b|jekyll serve|dotnet watch|cargo watch|\S*mvnw? (.* )?quarkus:dev|php -S|"
+            # a watcher that restarts the program on every change, a live-reload runner: the development loop
+            r"^(?:go\s+run\s+\S*)?air(?:\s+-c\s+\S+)?\s*$|watchexec\b|nodemon\b|^(?:reflex|gow|wgo)\s+|(?:node|bun|deno run|tsx)\s+(?:\S+\s+)*?--(?:watch|hot)\b|"
+            r"^(?:npx\s+)?tsx\s+watch\b|(?:docker|podman)[- ]compose\s+(?:\S+\s+)*?watch\b|^tilt\s+up\b|^skaffold\s+dev\b|cargo leptos watch|"
+            r"^(?:trunk|dx)\s+serve\b|^(?:foreman|overmind)\s+start\b.*\bProcfile\.dev\b|^(?:npx\s+)?(?:webpack(?:-cli)?\s+serve|webpack-dev-server)\b|"
+            r"(?:^|\s)gatsby\s+develop\b|(?:^|\s)vue-cli-service\s+serve\b|(?:^|\s)react-native\s+start\b|"
+            r"^(?:npx\s+|bunx\s+|pnpm\s+(?:exec|dlx)\s+)?vite(?:\s+(?:dev|serve))?(?:\s+--?[\w-]+(?:[= ]\S+)?)*\s*$)")),
     ("run", (r"(^|\s)(ros2 (?:launch|run)\b|dbt run\b|dune exec (?!\S*test)|julia (--\S+ )*(?!\S*test)\S+\.jl\b|godot\b|gleam run|nimble run|crystal run|\S*sbt (.* )?run\b|lein run|bazel run|perl (?!-)\S+\.pl\b|lua (?!-)\S+\.lua\b|"
-               r"(npm|pnpm|yarn|bun)( run)? (start|serve|preview)\b|cargo run|go run|xcrun simctl launch|"
+               r"(npm|pnpm|yarn|bun)( run)? (start|serve|preview)\b|(?:vite|astro|nuxi?|next)\s+(?:preview|start)\b|cargo run|go run|xcrun simctl launch|"
             r"(node|bun|deno run)( \S+)* (\./)?(dist|build|out)/\S+\.[cm]?[jt]s\b|\S*gradle(w\S*)? (.* )?([\w-]*:)*(bootRun|run)\b|"
             r"\S*mvnw? (.* )?spring-boot:run\b|swift run|zig build run|dotnet run|"
             r"python3? (?!-)(?!\S*test)\S+\.py\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
@@ -915,8 +939,8 @@ _NOT_A_TASK = _lazy(
 _EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
                  r"\b(?:an? )?examples? (?:could|would|might|may) be\b[^:]*:\s*$|\byou (?:could|can|might) (?:do|run|use|try)\b[^:]*:\s*$|"
                  r"^\W*(?:(?:some|more|usage|valid|invalid)\s+)?examples?(?:\s+(?:usage|commands?|messages?))?\W*:\W*$", re.IGNORECASE)
-_WATCH = _lazy(r"(--watch\b|:watch\b|\bwatch\b|-w\b(?!\s*install))")
-_SINGLE = _lazy(r"(<[^>]+>|\[[A-Z_ -]+\]|::|\s-(k|t|run|m)\s|--filter\b|--grep\b|--testNamePattern|"
+_WATCH = _lazy(r"(--watch\b|:watch\b|\bwatch\b|-w\b(?!\s*install)|^ibazel\b)")
+_SINGLE = _lazy(r"(<[^>]+>|\[[A-Z_ -]+\]|::(?=[\w<{])|\s-(k|t|run|m)\s|--filter\b|--grep\b|--testNamePattern|"
                      r"\s--tests\s|\s-Dtest=|\S+(_test|\.test|\.spec|Test|Tests|_spec)\.\w+|\btests?/\S+\.\w+|"
                      r"\bspec/\S+\.rb|\S+\.(py|ts|js|rb|go|exs?|kt|java)(:\d+)?\b)")
 _QUALIFIERS: list[tuple[str, Any]] = [
@@ -1052,7 +1076,57 @@ def _project_script_kind(command: str) -> str | None:
     return kind
 
 
+# A build system that addresses what it works on by target label (`//path/to:name`, `//...`, `::`): Bazel and its
+# launchers (bazelisk, Aspect's CLI), Buck2, Pants, Please, and Bazel's watcher ibazel, which re-runs the verb on a change.
+_TARGET_TOOL = _lazy(r"^(?P<tool>bazel|bazelisk|aspect|buck2?|pants|\./pants|plz|ibazel)(?:\s+--?[\w-]+(?:=\S+)?)*\s+"
+                     r"(?P<verb>[a-z][\w-]*)(?P<rest>(?:\s.*)?)$")
+_TARGET_VERBS = {"test": "test", "coverage": "test", "build": "build", "package": "build", "lint": "lint", "fmt": "format",
+                 "format": "format", "check": "typecheck", "run": "run"}
+# What a target's own name says it does, when the verb only runs it (`bazel run //tools/format`, `bazel run //:buildifier`)
+_TARGET_NAME_KINDS = {"format": "format", "fmt": "format", "formatter": "format", "buildifier": "format", "prettier": "format",
+                      "lint": "lint", "linter": "lint", "lints": "lint", "test": "test", "tests": "test",
+                      "typecheck": "typecheck", "mypy": "typecheck", "tsc": "typecheck"}
+
+
+def _target_tool_kind(command: str) -> str | None:
+    """The task of a build system's command that names targets: its verb's, or for `run` the task the target is named for;
+    under ibazel a run or a build is the development loop (the watcher restarts it on every change)."""
+    found = _TARGET_TOOL.match(command.strip())
+    if not found:
+        return None
+    verb, tool = found.group("verb"), found.group("tool")
+    kind = _TARGET_VERBS.get(verb)
+    if kind is None or kind == "typecheck" and "pants" not in tool:
+        return None
+    if tool == "ibazel":
+        return "test" if kind == "test" else "dev" if kind in ("run", "build") else kind
+    if kind == "run":
+        target = next((w for w in found.group("rest").split() if w.startswith(("//", ":", "@"))), "")
+        words = [w for w in rx.split(r"[^a-z0-9]+", target.lower().rsplit("//", 1)[-1]) if w]
+        named = {_TARGET_NAME_KINDS[w] for w in words if w in _TARGET_NAME_KINDS}
+        if len(named) == 1:
+            return named.pop()  # `bazel run //tools/lint:fix` lints, `bazel run //:format` formats
+    return kind
+
+
+# A static-site framework's build verb that renders every page (`nuxt generate`, `nuxi generate`, `next export`): the build,
+# not code generation.
+_SITE_BUILD = _lazy(r"^(?:(?:npx|bunx|pnpm\s+(?:exec|dlx)|yarn|npm\s+exec)\s+)?(?:nuxt|nuxi)\s+generate\b|"
+                    r"^(?:(?:npx|bunx|pnpm\s+(?:exec|dlx)|yarn|npm\s+exec)\s+)?next\s+export\b")
+# A package's `generate` script said to render the site ("static site generation", "pre-render all pages", "SSG").
+_SITE_GENERATE_WORDS = _lazy(r"(?i)\bstatic(?:ally)?\b[\w -]{0,25}\b(?:site|build|generat\w*|html|pages?|export|render\w*)\b|"
+                             r"\bpre-?render\w*|\bSSG\b")
+
+
 def _tool_kind(command: str) -> str | None:
+    target_kind = _target_tool_kind(command)
+    if target_kind:
+        return target_kind
+    if _SITE_BUILD.match(command.strip()):
+        return "build"
+    if rx.match(r"(?:[A-Za-z_]\w*=\S*\s+)*(?:node|bun|deno\s+run|tsx)\s+(?:\S+\s+)*?--(?:watch|hot)\b|(?:npx\s+)?tsx\s+watch\s",
+                command.strip()):
+        return "dev"  # `node --watch src/server.js`: the runtime restarts the program on every change
     inner = _wrapped(command)
     inner_kind = _tool_kind(inner) if inner else None
     if inner_kind:
@@ -1260,8 +1334,11 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                     qualifier="", explicit=False)
     if contexts and _FORBIDDEN_HEADING.search(contexts[-1] or ""):
         return None  # a "Never Run" / "Do not run" section lists what the agent must leave to the user
+    # `npm run generate  # static site generation`: the site rendered, the build of a static site
+    site_generate = bool(rx.fullmatch(r"(?:npm\s+run|pnpm(?:\s+run)?|yarn(?:\s+run)?|bun\s+run)\s+generate", core)
+                         and _SITE_GENERATE_WORDS.search(said or " ".join(c for c in contexts[:2] if c)))
     # `cmake --preset release` names a configuration, and so does a build directory (`./target/release/app`)
-    if _not_a_task(rx.sub(r"(?i)(?<=/)(release|debug)(?=/)", "config",
+    if not site_generate and _not_a_task(rx.sub(r"(?i)(?<=/)(release|debug)(?=/)", "config",
                           rx.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", core))):
         return None  # cleaning, publishing, docs…; `cmake --preset release` names a configuration, not a release
     aggregate_kind = ""
@@ -1324,6 +1401,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
             and not (_wrapped(core) and _tool_kind(_wrapped(core))):  # (a container's exec of a known task is that task)
         return None  # "`make composer cmd=install` - Run composer commands": a wrapper shown with an example argument
     labelled = aggregate_kind or (context_kind(label) if label else None)
+    if site_generate:
+        labelled = "build"
     kind = labelled if labelled and (_tool_kind(core) in (None, labelled) or _program(core) in
                                      ("make", "just", "task", "mise", "poe", "bash", "sh", "tofu", "terraform")) \
         else _classify(command, contexts)
@@ -1337,7 +1416,7 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         return None  # adding, removing, upgrading or tidying dependencies changes them; it is not the install step
     if kind == "install" and rx.search(r"gradlew\S*\s+(?:\S+\s+)*(?:[\w-]+:)*install[A-Z]\w*", core):
         return None  # `./gradlew installDebug` puts the app on a device: a deployment, not the dependency install
-    if kind == "run" and _SCRIPT_RUN.search(core) and not _run_stated(command, label or explicit_context, contexts) \
+    if (kind == "run" or kind == "dev" and _tool_kind(core) != "dev") and _SCRIPT_RUN.search(core) and not _run_stated(command, label or explicit_context, contexts) \
             and not _script_already_run(core, facts):
         return None  # a script run with no word that it runs the program: a utility (a report, a generator, a fixer)
     if not labelled and _tool_kind(core) is None and context_kind(" ".join(c for c in contexts[:-1] if c)) is None \
@@ -1382,8 +1461,10 @@ def _branch_prefixes(line: str, heading: str, table_header: list[str] | None) ->
 def _not_a_task(core: str) -> bool:
     """Cleaning, publishing, docs…: a command of no task a fact names. A `docs` directory among a command's later
     arguments (`dotnet fantomas build.fsx src tests docs`) names what it works on, not the docs task."""
-    if _SYSTEM_INSTALL.match(core.strip()):
+    if _SYSTEM_INSTALL.match(core.strip()) or _SITE_BUILD.match(core.strip()):
         return False  # `brew install libsodium`, `git submodule update --init`: installing what the project needs is its set-up
+    if rx.match(r"\S+\s+run\s+\S*gazelle\b|aspect\s+configure\b", core.strip()):
+        return True  # Bazel's BUILD-file generator (`bazel run //:gazelle`, `aspect configure`): code generation
     for match in _NOT_A_TASK.finditer(core):
         if match.group(0).strip() in ("doc", "docs") and len(core[: match.start()].split()) >= 3 \
                 and core[match.start() - 1: match.start()].isspace() and rx.match(r"\s|$", core[match.end():]):
@@ -3210,7 +3291,16 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         if pinned and lang in CLAIMED_VERSIONS and not any(f.key == f"version.{lang}" for f in found):
             found.append(Fact(f"version.{lang}", (">=" if pinned.group(2) else "") + pinned.group(1), "version",
                               line=number, text=line, qualifier="minimum" if pinned.group(2) else ""))
-    if _NODE_LTS.search(plain) and not any(f.key == "version.node" for f in found):
+    pinned_by = _TOOLCHAIN_FILE.search(plain)
+    if pinned_by:  # "`.nvmrc` pins 22.12.0", "toolchain in `rust-toolchain.toml`: 1.82.0": the version the toolchain file holds
+        lang = _TOOLCHAIN_FILE_LANGS[pinned_by.group("file").lower().lstrip(".").split("-")[0].split(".")[0]]
+        if not any(f.key == f"version.{lang}" for f in found):
+            found.append(Fact(f"version.{lang}", pinned_by.group("ver"), "version", line=number, text=line))
+    alias = _NODE_LTS_ALIAS.search(plain)
+    if alias and rx.search(r"(?i)\bnode(?:\.js|js)?\b|\bnvm\b|\.nvmrc\b|\bnode-version\b", plain) \
+            and not any(f.key == "version.node" for f in found):
+        found.append(Fact("version.node", alias.group(0), "version", line=number, text=line))
+    elif _NODE_LTS.search(plain) and not any(f.key == "version.node" for f in found):
         found.append(Fact("version.node", "lts", "version", line=number, text=line))
     if _STABLE_RUST.search(plain):
         found.append(Fact("version.rust", "stable", "version", line=number, text=line))
