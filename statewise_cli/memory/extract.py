@@ -91,7 +91,7 @@ _KIND_WORDS: list[tuple[str, Any]] = [
                    r"audit(?:s|ing)?\s+(?:the\s+)?(?:\w+\s+)?(?:dependencies|deps|packages|lockfiles?))\b", re.IGNORECASE)),
     ("format", _lazy(r"\b(format(s|ter|ting)?|fmt|prettier|black|code style|coding standards?)\b", re.IGNORECASE)),
     ("test", _lazy(r"\b(tests?|testing|unit[- ]tests?|test suite|pytest|jest|vitest|spec)\b", re.IGNORECASE)),
-    ("build", _lazy(r"\b(build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
+    ("build", _lazy(r"\b((?:re-?)?build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
     ("dev", _lazy(r"\b(dev (?:web ?)?servers?|development (?:web ?)?servers?|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
                   r"dev(?:elopment)? client|development with (?:file )?(?:watch\w*|hot[- ]reload\w*|live[- ]reload\w*)|"
@@ -99,7 +99,7 @@ _KIND_WORDS: list[tuple[str, Any]] = [
                   # reloading on a change is what a development server does, whatever runs it
                   r"(?:hot|live|auto)[- ]?re(?:load|build|start)(?:s|ing|ed)?|HMR|hot module replacement|"
                   r"re(?:load|build|start)s?\s+(?:automatically\s+)?on\s+(?:file\s+|every\s+|each\s+|source\s+)?(?:changes?|save)|"
-                  r"for (?:local )?development)\b", re.IGNORECASE)),
+                  r"for (?:local )?development|local (?:[\w-]+ )?dev(?:elopment)?(?: (?:server|mode|loop))?)\b", re.IGNORECASE)),
     ("run", _lazy(r"\b(run(?:s|ning)? the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example|daemon|"
                   r"service|worker|bot)|"
                   r"run(?:s|ning)? (?:an? |the )?(?:[\w.-]+ )?server\b|run(?:s|ning)? (?:app|application|program|binary)\b|"
@@ -122,6 +122,11 @@ _TOOLCHAIN_FILE = _lazy(r"(?<![\w/-])(?P<file>rust-toolchain(?:\.toml)?|\.nvmrc|
                         r"\.go-version)`?\W{0,3}(?:\s*(?:file\s+)?(?:pins?|pinned|specifies|sets|says|holds|contains|is|=|at|to|->|→)\s*)?"
                         r"[:(]?\s*`?v?(?P<ver>\d+(?:\.\d+){1,2}|\d+(?=`)|stable|nightly|beta)(?![\w.])")
 _TOOLCHAIN_FILE_LANGS = {"rust": "rust", "nvmrc": "node", "node": "node", "python": "python", "ruby": "ruby", "go": "go"}
+# A language, then within its own clause the toolchain or minimum supported version that pins it ("Rust 2024 Edition
+# (Toolchain: 1.95+)", "Rust, MSRV 1.80"): the version, the edition in between is none.
+_LANG_TOOLCHAIN = _lazy(r"\b(?P<lang>Rust|Go(?:lang)?|Zig|Node(?:\.js)?|Python|Ruby|Elixir)\b[^.;:\n]{0,30}?[(,]?\s*\b(?:(?P<msrv>MSRV)|"
+                        r"toolchain(?:\s+version)?)\b\W{0,3}(?P<op>>=|≥)?\s*`?v?(?P<ver>\d+\.\d+(?:\.\d+)?)`?(?P<plus>\+)?(?![\w.])",
+                        re.IGNORECASE)
 # "Node: `lts/jod`", "`.nvmrc` holds `lts/*`": an nvm alias for a long-term-support line, kept as written.
 _NODE_LTS_ALIAS = _lazy(r"(?<![\w/])lts/(?:\*|[a-z]+)(?![\w/])")
 _NODE_LTS = _lazy(r"\bNode(?:\.js|JS)?\b\W{0,3}(?:(?:version|runtime)\W{0,3})?(?:(?:use|uses|using|requires?|the|latest|current|active|an?)\s+)*"
@@ -140,7 +145,12 @@ _PM_NAMES = r"npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv|pip"
 _PM_FOR_DEPS = _lazy(r"\b(?:(?:manag(?:e|es|ed|ing)|install(?:s|ed|ing)?)\s+(?:(?:its|all|the|our|project|python|js)\s+)*"
                      r"(?:dependencies|packages)\s+(?:with|using|via|through)\s+`?(?P<a>" + _PM_NAMES + r")`?"
                      r"|`?(?P<b>" + _PM_NAMES + r")`?\s+(?:for|to manage)\s+(?:(?:the|all|its|our|python|js)\s+)*"
-                     r"(?:dependency|dependencies|package|packages)(?:\s+management)?)\b", re.IGNORECASE)
+                     r"(?:dependency|dependencies|package|packages)(?:\s+management)?"
+                     # "Python packages are provided by uv", "dependencies are managed with pnpm"
+                     r"|\b(?:dependencies|packages|deps)\s+(?:are\s+)?(?:provided|managed|installed|handled|resolved)\s+(?:by|with|via|through)\s+"
+                     r"`?(?P<c>" + _PM_NAMES + r")`?)\b", re.IGNORECASE)
+# "Build System: Cargo": the build tool a Rust project names is its package manager (as "Build: Gradle").
+_PM_BUILD_SYSTEM = _lazy(r"^(?:\W*\d+[.)])?\W*build(?:[ -]system|[ -]tool)?\W*:\W*`?cargo`?\W*(?:\(|$)", re.IGNORECASE)
 # "Package Manager: npm or bun", "| Package manager | pnpm (workspaces) |": a label naming the manager(s).
 _PM_LABEL = _lazy(r"^(?:\W*\d+[.)])?\W*package[ -]managers?\W*(?:\|\s*)?(?P<rest>.*)$", re.IGNORECASE)
 # "**Tech Stack**: Python 3.12, FastAPI, uv": a stack or tooling list with a package manager as one of its items.
@@ -171,7 +181,9 @@ def _stated_managers(plain: str) -> list[str]:
             continue
         out.append(m.group(name).lower())
     for m in _PM_FOR_DEPS.finditer(text):
-        out.append((m.group("a") or m.group("b")).lower())
+        out.append((m.group("a") or m.group("b") or m.group("c")).lower())
+    if _PM_BUILD_SYSTEM.match(text):
+        out.append("cargo")
     pinned = _PM_PINNED.search(text)
     if pinned:  # "**pnpm**: 9.12.0 (enforced by Volta)", `"packageManager": "pnpm@9.1.0"`: the pinned manager
         out.append((pinned.group("a") or pinned.group("b")).lower())
@@ -640,6 +652,8 @@ class Facts(list[Fact]):
         self.rejected: list[Rejected] = []
         self.earlier: list[Fact] = []  # for the facts of one line: the file's facts above it
         self.provided: set[str] = set()  # programs the project itself provides (see ``_provided_programs``)
+        # the file is about a Nuxt application, whose `generate` script (`nuxt generate`) renders the static site: its build
+        self.static_site = False
 
 
 # A heading that names a bin directory of the repository ("## Tools (`bin/.local/bin/`)", "### `tools/bin`"): what the
@@ -1336,7 +1350,7 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         return None  # a "Never Run" / "Do not run" section lists what the agent must leave to the user
     # `npm run generate  # static site generation`: the site rendered, the build of a static site
     site_generate = bool(rx.fullmatch(r"(?:npm\s+run|pnpm(?:\s+run)?|yarn(?:\s+run)?|bun\s+run)\s+generate", core)
-                         and _SITE_GENERATE_WORDS.search(said or " ".join(c for c in contexts[:2] if c)))
+                         and (_SITE_GENERATE_WORDS.search(said or " ".join(c for c in contexts if c)) or facts.static_site))
     # `cmake --preset release` names a configuration, and so does a build directory (`./target/release/app`)
     if not site_generate and _not_a_task(rx.sub(r"(?i)(?<=/)(release|debug)(?=/)", "config",
                           rx.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", core))):
@@ -1370,6 +1384,11 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
             and not rx.match(r"(?:make|just|task|mise run)\s+(?:setup|install|bootstrap)\s*$", core):
         # `go run .` runs the project's own daemon; `make setup  # build, start containers, install deps` sets the project up
         return None  # "Start containers": infrastructure start-up, whatever runs it
+    tasks = rx.match(r"(?P<tool>\S*gradlew?(?:\.bat)?|\S*mvnw?)\s+(?P<rest>.*)$", core)
+    if tasks and not (label and context_kind(label)):
+        kinds_of_tasks = {_tool_kind(f"{tasks.group('tool')} {t}") for t in tasks.group("rest").split() if not t.startswith("-")}
+        if len(kinds_of_tasks - {None}) > 1 and kinds_of_tasks - {None} != {"build", "run"}:  # (`compile exec:java` runs)
+            return None  # `./gradlew :app:assembleDebug test`: a build and a test in one invocation, an aggregate
     parts = _parts(command)
     if len(parts) > 1 and (len(_kinds_named(said)) > 1 or any(_tool_kind(p) for p in parts) and any(
             not _is_command(p) and _program(p) not in _SHELL_UTILITIES for p in parts)):
@@ -1404,7 +1423,10 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if site_generate:
         labelled = "build"
     kind = labelled if labelled and (_tool_kind(core) in (None, labelled) or _program(core) in
-                                     ("make", "just", "task", "mise", "poe", "bash", "sh", "tofu", "terraform")) \
+                                     ("make", "just", "task", "mise", "poe", "bash", "sh", "tofu", "terraform")
+                                     # a build system's verb runs a target; the file's label says what the target does
+                                     # ("Run a test: `buck2 build //path/to/tb:test_name`")
+                                     or _TARGET_TOOL.match(core) and labelled in ("test", "build", "run", "dev")) \
         else _classify(command, contexts)
     if kind is None:
         return None
@@ -1465,10 +1487,16 @@ def _not_a_task(core: str) -> bool:
         return False  # `brew install libsodium`, `git submodule update --init`: installing what the project needs is its set-up
     if rx.match(r"\S+\s+run\s+\S*gazelle\b|aspect\s+configure\b", core.strip()):
         return True  # Bazel's BUILD-file generator (`bazel run //:gazelle`, `aspect configure`): code generation
+    if rx.match(r"(?:nix\s+develop|nix-shell|(?:poetry|pipenv|hatch|pixi|devbox|flox|devenv)\s+shell)(?:\s+-[-\w]+(?:\s+[.\w#/:-]+)?)*\s*$"
+                r"|nix\s+develop\s+[.\w#/:-]+\s*$", core.strip()):
+        return True  # `nix develop`, `poetry shell`: entering the project's shell, no task (and no install) of its own
     for match in _NOT_A_TASK.finditer(core):
         if match.group(0).strip() in ("doc", "docs") and len(core[: match.start()].split()) >= 3 \
                 and core[match.start() - 1: match.start()].isspace() and rx.match(r"\s|$", core[match.end():]):
             continue
+        if match.group(0).strip() in ("doc", "docs") and core[match.end(): match.end() + 1] == "/" \
+                and core[match.start() - 1: match.start()] in ("'", '"', " ", "!") and _tool_kind(core) in ("lint", "format"):
+            continue  # `markdownlint-cli2 'docs/**/*.md'`: a linter given the docs directory's files, not the docs task
         return True
     return False
 
@@ -1693,6 +1721,7 @@ def extract(text: str) -> Facts:
     recipe_at = -1  # the heading line of the section whose list is a task's steps ("follow these steps:")
     joined, continued = _continuations(lines)
     facts.provided = _provided_programs(lines) if "bin" in text else set()
+    facts.static_site = "uxt" in text and rx.search(r"(?i)\bnuxt(?:\.js|js)?\b", text) is not None
     roots = _span_roots(text)
     dir_roots = roots | set(_WRITTEN_DIR.findall(text))
     for number, raw in enumerate(lines, start=1):
@@ -2004,7 +2033,9 @@ def extract(text: str) -> Facts:
             or rx.match(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w@-]+(?:/[\w@-]+)+)`\*{0,2}\s*[:\-–—]", line)
         if item:  # a directory item (`packages/ui/`, `packages/ui`): the items nested under it are inside it
             parents.append((indent, _joined(item.group("path").rstrip("/") + "/", parent)))
-        prose_before = stripped
+        # "To run the development server:" ```a``` "or" ```b```: an alternative says what the lead-in before it said
+        alternative = rx.fullmatch(r"(?i)\W*(?:or|or alternatively|alternatively|or instead|or else|or equivalently)\W*", stripped)
+        prose_before = prose_before if alternative and prose_before else stripped
     _drop_restated_heading_rule(facts, heading_line)
     _drop_slash_commands(facts, lines)
     _artifact_rules(facts, lines)
@@ -2236,6 +2267,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                      found: list[Fact], earlier: list[Fact] | None = None) -> None:
     sink = Facts()
     sink.earlier = earlier or []
+    sink.static_site = isinstance(earlier, Facts) and earlier.static_site
     label = _label_of(plain)
     cells = _table_cells(line)
     spans = list(rx.finditer(r"`([^`\n]+)`", line))
@@ -2246,9 +2278,21 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                 and context_kind(label) and _program_shaped(command)
                 and rx.match(r"(?i)\W*(?:run|start|execute|launch|test|build|compile|lint|format|fmt|check|install|set ?up|serve|"
                              r"type[- ]?check)", label)) \
-                or (command.split()[:1] == [command] and len(spans) > 1):
-            continue  # a command, or the one span of an item whose label names the task ("**Run tests**: `t app`")
+                or (command.split()[:1] == [command] and len(spans) > 1
+                    and not (context_kind(label) and rx.search(r"(?i)(?::|\b(?:use|run))\s*$", line[: match.start()].replace("**", "")))):
+            # a command, or the one span of an item whose label names the task ("**Run tests**: `t app`"); a lone program
+            # is one where the item's label names the task and the span follows its colon or "use" ("**Test:** Use `pytest`")
+            continue
         before = line[: match.start()].replace("**", "")
+        clause = rx.split(r"[.;!?]\s", before)[-1]
+        tool_used = rx.search(r"(?i)\b(?:we|you)\s+(?:use|run)\s+(?P<tool>[\w.-]+(?:\s[\w.-]+)?)\s+like\s*$", clause)
+        if tool_used and rx.match(r"(?:[A-Za-z_]\w*=\S*\s+)*" + re.escape(tool_used.group("tool")) + r"(?:\s|$)", command) \
+                and not rx.search(r"(?i)\b(?:not|never|don'?t|avoid)\b", clause):
+            before = before[: len(before) - len(clause)] + clause[: tool_used.start()]  # "we use swift test like `swift test`": how
+        if prose_before and not rx.search(r"[.:!?]\s*$", prose_before) and not rx.match(r"\s*(?:[-*+]|\d+[.)])\s", line) \
+                and rx.search(r"(?i)\b(?:do not|don'?t|never|must not|should not)\s+(?:run|use|call|execute|invoke)\b[^.`]{0,40}$",
+                              prose_before) and not rx.search(r"[.!?]", before):
+            continue  # "Do NOT run commands directly" / "via `docker run`, `python3 -m pytest`": a prohibition wrapped over lines
         if rx.search(r"\b(e\.g\.?|i\.e\.?|for example|example:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
                      r"[\s,(]*$|\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke)(?:ning)?\s*$",
                      before, re.IGNORECASE):
@@ -2266,6 +2310,10 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if rx.match(r"\s+(?:processes|process(?:es)?\b|spawns|leaves|leaks|hangs|orphans)\b", line[match.end():]) \
                 or rx.search(r"(?i)\b(?:orphaned|stuck|lingering|zombie|kills?|stops?)\s*$", before):
             continue  # "kills orphaned `dotnet watch` processes", "`dotnet build` spawns node processes": its processes, not a step
+        if rx.search(r"(?i)\b(?:no|not|never|n't)\s+(?:any\s+)?need\s+to\s+(?:run|use|call|execute|install)?\s*"
+                     r"(?:`[^`]+`\s*(?:,\s*or|,\s*and|,|or|and)\s*)*$|\b(?:not necessary|unnecessary)\s+to\s+(?:run|use)\s*"
+                     r"(?:`[^`]+`\s*(?:,\s*or|,\s*and|,|or|and)\s*)*$", before):
+            continue  # "no need to run `npm install` or `npm run build`": commands the file says the project does without
         if rx.search(r"(?i)\b(?:there\s+is|there's|there\s+are|has|have)\s+no\s*$", before) \
                 and rx.match(r"\s+(?:script|command|target|task|recipe)s?\b", line[match.end():]):
             continue  # "There is no `npm test` script": a command the file says the project lacks
@@ -3291,6 +3339,12 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         if pinned and lang in CLAIMED_VERSIONS and not any(f.key == f"version.{lang}" for f in found):
             found.append(Fact(f"version.{lang}", (">=" if pinned.group(2) else "") + pinned.group(1), "version",
                               line=number, text=line, qualifier="minimum" if pinned.group(2) else ""))
+    for match in _LANG_TOOLCHAIN.finditer(plain):  # "Rust 2024 Edition (Toolchain: 1.95+)", "Rust (MSRV 1.80)"
+        lang = _LANG_ALIASES.get(match.group("lang").lower(), match.group("lang").lower())
+        if not any(f.key == f"version.{lang}" for f in found):
+            minimum = bool(match.group("op") or match.group("plus")) or match.group("msrv") is not None
+            found.append(Fact(f"version.{lang}", (">=" if minimum else "") + match.group("ver"), "version", line=number,
+                              text=line, qualifier="minimum" if minimum else ""))
     pinned_by = _TOOLCHAIN_FILE.search(plain)
     if pinned_by:  # "`.nvmrc` pins 22.12.0", "toolchain in `rust-toolchain.toml`: 1.82.0": the version the toolchain file holds
         lang = _TOOLCHAIN_FILE_LANGS[pinned_by.group("file").lower().lstrip(".").split("-")[0].split(".")[0]]
