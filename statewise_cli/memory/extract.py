@@ -91,15 +91,16 @@ _KIND_WORDS: list[tuple[str, Any]] = [
                    r"audit(?:s|ing)?\s+(?:the\s+)?(?:\w+\s+)?(?:dependencies|deps|packages|lockfiles?))\b", re.IGNORECASE)),
     ("format", _lazy(r"\b(format(s|ter|ting)?|fmt|prettier|black|code style|coding standards?)\b", re.IGNORECASE)),
     ("test", _lazy(r"\b(tests?|testing|unit[- ]tests?|test suite|pytest|jest|vitest|spec)\b", re.IGNORECASE)),
-    ("build", _lazy(r"\b((?:re-?)?build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
+    ("build", _lazy(r"\b(build(s|ing)?|compil(e|es|ing)|bundle|re-?build(?:s|ing)?(?=\s+(?:the\s+)?(?:docker\s+|container\s+|oci\s+)?"
+                    r"(?:images?|containers?)\b))\b", re.IGNORECASE)),
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
     ("dev", _lazy(r"\b(dev (?:web ?)?servers?|development (?:web ?)?servers?|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
                   r"dev(?:elopment)? client|development with (?:file )?(?:watch\w*|hot[- ]reload\w*|live[- ]reload\w*)|"
                   r"start the (?:app|server)|start (?:the )?(?:local )?dev(?:elopment)?|"
                   # reloading on a change is what a development server does, whatever runs it
-                  r"(?:hot|live|auto)[- ]?re(?:load|build|start)(?:s|ing|ed)?|HMR|hot module replacement|"
+                  r"(?<!without )(?<!no )(?<!not )(?:hot|live|auto)[- ]?re(?:load|build|start)(?:s|ing|ed)?|HMR|hot module replacement|"
                   r"re(?:load|build|start)s?\s+(?:automatically\s+)?on\s+(?:file\s+|every\s+|each\s+|source\s+)?(?:changes?|save)|"
-                  r"for (?:local )?development|local (?:[\w-]+ )?dev(?:elopment)?(?: (?:server|mode|loop))?)\b", re.IGNORECASE)),
+                  r"local (?:[\w-]+ )?dev(?: server)?)\b", re.IGNORECASE)),
     ("run", _lazy(r"\b(run(?:s|ning)? the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example|daemon|"
                   r"service|worker|bot)|"
                   r"run(?:s|ning)? (?:an? |the )?(?:[\w.-]+ )?server\b|run(?:s|ning)? (?:app|application|program|binary)\b|"
@@ -747,7 +748,7 @@ _EXTRA_PROGRAMS = {
     # Bazel's watcher (`ibazel run //web:devserver`)
     "aspect", "buck2", "buck", "pants", "./pants", "plz", "ibazel",
     # file watchers and development servers that restart the program on a change
-    "watchexec", "nodemon", "skaffold", "tilt", "foreman", "overmind", "wrangler", "nuxi", "nuxt", "gatsby", "dx",
+    "watchexec", "nodemon", "skaffold", "tilt", "foreman", "overmind", "nuxi", "nuxt", "gatsby", "dx",
     # launchers of a Python training script across GPUs or machines
     "torchrun", "accelerate", "deepspeed",
     # ROS 2 workspaces, dbt projects, MATLAB from a shell
@@ -917,7 +918,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             # a watcher that restarts the program on every change, a live-reload runner: the development loop
             r"^(?:go\s+run\s+\S*)?air(?:\s+-c\s+\S+)?\s*$|watchexec\b|nodemon\b|^(?:reflex|gow|wgo)\s+|(?:node|bun|deno run|tsx)\s+(?:\S+\s+)*?--(?:watch|hot)\b|"
             r"^(?:npx\s+)?tsx\s+watch\b|(?:docker|podman)[- ]compose\s+(?:\S+\s+)*?watch\b|^tilt\s+up\b|^skaffold\s+dev\b|cargo leptos watch|"
-            r"^(?:trunk|dx)\s+serve\b|^(?:foreman|overmind)\s+start\b.*\bProcfile\.dev\b|^(?:npx\s+)?(?:webpack(?:-cli)?\s+serve|webpack-dev-server)\b|"
+            r"^(?:trunk|dx)\s+serve\b|(?:^|\s)wrangler\s+(?:pages\s+)?dev\b|^(?:foreman|overmind)\s+start\b.*\bProcfile\.dev\b|^(?:npx\s+)?(?:webpack(?:-cli)?\s+serve|webpack-dev-server)\b|"
             r"(?:^|\s)gatsby\s+develop\b|(?:^|\s)vue-cli-service\s+serve\b|(?:^|\s)react-native\s+start\b|"
             r"^(?:npx\s+|bunx\s+|pnpm\s+(?:exec|dlx)\s+)?vite(?:\s+(?:dev|serve))?(?:\s+--?[\w-]+(?:[= ]\S+)?)*\s*$)")),
     ("run", (r"(^|\s)(ros2 (?:launch|run)\b|dbt run\b|dune exec (?!\S*test)|julia (--\S+ )*(?!\S*test)\S+\.jl\b|godot\b|gleam run|nimble run|crystal run|\S*sbt (.* )?run\b|lein run|bazel run|perl (?!-)\S+\.pl\b|lua (?!-)\S+\.lua\b|"
@@ -1490,6 +1491,8 @@ def _not_a_task(core: str) -> bool:
     if rx.match(r"(?:nix\s+develop|nix-shell|(?:poetry|pipenv|hatch|pixi|devbox|flox|devenv)\s+shell)(?:\s+-[-\w]+(?:\s+[.\w#/:-]+)?)*\s*$"
                 r"|nix\s+develop\s+[.\w#/:-]+\s*$", core.strip()):
         return True  # `nix develop`, `poetry shell`: entering the project's shell, no task (and no install) of its own
+    if rx.match(r"(?:conda|mamba|micromamba)\s+activate\b|mkdocs\s+(?:serve|build|gh-deploy)\b", core.strip()):
+        return True  # activating an environment; serving or building the documentation site
     for match in _NOT_A_TASK.finditer(core):
         if match.group(0).strip() in ("doc", "docs") and len(core[: match.start()].split()) >= 3 \
                 and core[match.start() - 1: match.start()].isspace() and rx.match(r"\s|$", core[match.end():]):
@@ -2279,7 +2282,9 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                 and rx.match(r"(?i)\W*(?:run|start|execute|launch|test|build|compile|lint|format|fmt|check|install|set ?up|serve|"
                              r"type[- ]?check)", label)) \
                 or (command.split()[:1] == [command] and len(spans) > 1
-                    and not (context_kind(label) and rx.search(r"(?i)(?::|\b(?:use|run))\s*$", line[: match.start()].replace("**", "")))):
+                    and not (context_kind(label) and _tool_kind(command) in (None, context_kind(label))
+                             and rx.search(r"(?i)(?::|\b(?:use|run))\s*$", line[: match.start()].replace("**", "")))) \
+                or rx.search(r"(?i)\b(?:press|hit|type|key)\s*$", line[: match.start()]):
             # a command, or the one span of an item whose label names the task ("**Run tests**: `t app`"); a lone program
             # is one where the item's label names the task and the span follows its colon or "use" ("**Test:** Use `pytest`")
             continue
