@@ -2296,7 +2296,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
             before = before[: len(before) - len(clause)] + clause[: tool_used.start()]  # "we use swift test like `swift test`": how
         if prose_before and not rx.search(r"[.:!?]\s*$", prose_before) and not rx.match(r"\s*(?:[-*+]|\d+[.)])\s", line) \
                 and rx.search(r"(?i)\b(?:do not|don'?t|never|must not|should not)\s+(?:run|use|call|execute|invoke)\b[^.`]{0,40}$",
-                              prose_before) and not rx.search(r"[.!?]", before):
+                              prose_before) and not rx.search(r"[.!?](?:\s|$)", before):
             continue  # "Do NOT run commands directly" / "via `docker run`, `python3 -m pytest`": a prohibition wrapped over lines
         if rx.search(r"\b(e\.g\.?|i\.e\.?|for example|example:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
                      r"[\s,(]*$|\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke)(?:ning)?\s*$",

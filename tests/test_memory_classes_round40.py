@@ -1,0 +1,183 @@
+"""Extraction classes added in round 40, each on invented text (no line of any labelled file)."""
+
+from statewise_cli.memory.extract import extract
+
+
+def _commands(text: str) -> dict[str, str]:
+    return {str(f.value): f.key for f in extract(text) if f.key.startswith("command.")}
+
+
+def _values(text: str, key: str) -> set[str]:
+    return {str(f.value) for f in extract(text) if f.key == key}
+
+
+# --- build systems that address targets -------------------------------------------------------------------------------
+
+
+def test_target_build_systems_are_read_by_their_verb() -> None:
+    text = ("## Commands\n\n```sh\naspect build //services/...\nbazelisk test //lib:all\nbuck2 test //core/...\n"
+            "pants lint src/py::\npants fmt ::\npants check ::\nplz build //cmd/...\npants package ::\n```\n")
+    found = _commands(text)
+    assert found.get("aspect build //services/...") == "command.build", found
+    assert found.get("bazelisk test //lib:all") == "command.test", found
+    assert found.get("buck2 test //core/...") == "command.test", found
+    assert found.get("pants lint src/py::") == "command.lint", found
+    assert found.get("pants fmt ::") == "command.format", found
+    assert found.get("pants check ::") == "command.typecheck", found
+    assert found.get("plz build //cmd/...") == "command.build", found
+    assert found.get("pants package ::") == "command.build", found
+
+
+def test_pants_everything_marker_is_no_single_test() -> None:
+    found = {f.value: f.qualifier for f in extract("```sh\npants test ::\ncargo test parser::lexer\n```\n")}
+    assert found.get("pants test ::") == "", found
+    assert found.get("cargo test parser::lexer") == "single", found
+
+
+def test_a_run_target_named_for_a_task_is_that_task() -> None:
+    text = ("## Tooling\n\n```sh\nbazel run //devtools/fmt\nbazel run //:lint\nbuck2 run //scripts:prettier\n"
+            "bazel run //server:api\n```\n")
+    found = _commands(text)
+    assert found.get("bazel run //devtools/fmt") == "command.format", found
+    assert found.get("bazel run //:lint") == "command.lint", found
+    assert found.get("buck2 run //scripts:prettier") == "command.format", found
+    assert found.get("bazel run //server:api") == "command.run", found
+
+
+def test_bazel_build_file_generation_is_no_task() -> None:
+    assert _commands("```sh\nbazel run //:gazelle\naspect configure\n```\n") == {}
+
+
+def test_ibazel_is_the_development_loop() -> None:
+    found = _commands("## Dev\n\n```sh\nibazel run //frontend:serve\nibazel test //backend/...\n```\n")
+    assert found.get("ibazel run //frontend:serve") == "command.dev", found
+    assert found.get("ibazel test //backend/...") == "command.test", found
+    assert {f.value: f.qualifier for f in extract("```sh\nibazel test //backend/...\n```\n")} == {
+        "ibazel test //backend/...": "watch"}
+
+
+def test_a_target_command_takes_the_task_its_label_names() -> None:
+    assert _commands("- Run the simulation test: `buck2 build //rtl/alu:alu_tb`\n") == {
+        "buck2 build //rtl/alu:alu_tb": "command.test"}
+
+
+# --- dev servers -------------------------------------------------------------------------------------------------------
+
+
+def test_watchers_and_reloading_runners_are_dev_servers() -> None:
+    text = ("## Local\n\n```sh\nair -c .air.conf\nwatchexec -r -e rs -- cargo run\nnodemon server/main.js\n"
+            "node --watch app/index.mjs\nbun --hot api/server.ts\ntilt up\nskaffold dev\ntrunk serve\n"
+            "docker compose watch\nforeman start -f Procfile.dev\nwrangler dev\n```\n")
+    found = _commands(text)
+    for command in ("air -c .air.conf", "watchexec -r -e rs -- cargo run", "nodemon server/main.js", "node --watch app/index.mjs",
+                    "bun --hot api/server.ts", "tilt up", "skaffold dev", "trunk serve", "foreman start -f Procfile.dev",
+                    "wrangler dev"):
+        assert found.get(command) == "command.dev", (command, found)
+    assert found.get("docker compose watch", "").startswith("command.dev"), found
+
+
+def test_r_formatter_air_is_still_the_format() -> None:
+    assert _commands("```sh\nair format .\n```\n") == {"air format .": "command.format"}
+
+
+def test_reload_words_make_a_start_or_preview_script_the_dev_server() -> None:
+    text = ("## Scripts\n\n- `pnpm start` - serves the site with live reload\n- `yarn preview` — local docker dev\n"
+            "- `npm run preview` - preview the production build\n- `npm run serve` - serve without hot reload\n")
+    found = _commands(text)
+    assert found.get("pnpm start") == "command.dev", found
+    assert found.get("yarn preview") == "command.dev", found
+    assert found.get("npm run preview") == "command.run", found
+    assert found.get("npm run serve") == "command.run", found
+
+
+def test_an_or_block_takes_the_lead_in_of_the_block_before() -> None:
+    text = ("To start the development server:\n\n```bash\npnpm dev\n```\n\nor\n\n```bash\npnpm start\n```\n\n"
+            "To run the compiled app:\n\n```bash\nnode dist/main.js\n```\n")
+    found = _commands(text)
+    assert found.get("pnpm dev") == "command.dev", found
+    assert found.get("pnpm start") == "command.dev", found
+    assert found.get("node dist/main.js") == "command.run", found
+
+
+def test_a_keystroke_is_no_command() -> None:
+    assert _commands("- **Hot restart**: Press `R` in the simulator\n") == {}
+
+
+# --- static-site generation is the build ------------------------------------------------------------------------------
+
+
+def test_static_site_generation_is_the_build() -> None:
+    found = _commands("```sh\nnpx nuxt generate\nnpx next export\n```\n\nTo prerender every page:\n\n```sh\nyarn generate\n```\n")
+    assert found == {"npx nuxt generate": "command.build", "npx next export": "command.build", "yarn generate": "command.build"}
+
+
+def test_a_nuxt_projects_generate_script_is_the_build_but_elsewhere_codegen() -> None:
+    assert _commands("# Shop (Nuxt 3)\n\n- Hosted on a CDN, built with `pnpm run generate`\n") == {
+        "pnpm run generate": "command.build"}
+    assert _commands("# API client\n\n- Regenerate the client: `pnpm run generate`\n") == {}
+
+
+# --- versions ---------------------------------------------------------------------------------------------------------
+
+
+def test_node_lts_codenames_are_kept_as_written() -> None:
+    assert _values("- Node.js: `lts/iron`\n", "version.node") == {"lts/iron"}
+    assert _values("- nvm picks up `lts/*` from `.nvmrc`\n", "version.node") == {"lts/*"}
+    assert _values("- Node: current LTS\n", "version.node") == {"lts"}
+
+
+def test_toolchain_clauses_and_parenthesised_ranges_are_versions() -> None:
+    assert _values("- **Language:** Rust 2021 edition (toolchain: 1.79+)\n", "version.rust") == {">=1.79"}
+    assert _values("- Rust (MSRV 1.74)\n", "version.rust") == {">=1.74"}
+    assert _values("- Go (>= 1.23)\n", "version.go") == {">=1.23"}
+
+
+def test_toolchain_files_name_the_version_they_hold() -> None:
+    assert _values("- `rust-toolchain.toml` pins 1.83.0\n", "version.rust") == {"1.83.0"}
+    assert _values("- `.python-version`: 3.13\n", "version.python") == {"3.13"}
+    assert _values("- `.nvmrc` holds 20.18.1\n", "version.node") == {"20.18.1"}
+
+
+# --- package managers -------------------------------------------------------------------------------------------------
+
+
+def test_build_system_cargo_and_packages_provided_by_a_manager() -> None:
+    assert _values("- **Build system:** Cargo\n", "package_manager") == {"cargo"}
+    assert _values("JavaScript dependencies are managed with pnpm.\n", "package_manager") == {"pnpm"}
+
+
+# --- precision --------------------------------------------------------------------------------------------------------
+
+
+def test_commands_the_file_says_are_not_needed_are_no_tasks() -> None:
+    assert _commands("- Plain HTML site: there is no need to run `yarn install` or `yarn build`.\n") == {}
+
+
+def test_a_prohibition_wrapped_over_two_lines_names_no_task() -> None:
+    text = "Every check runs in the sandbox. Never run tools directly\nthrough `go test ./...` or `golangci-lint run`.\n"
+    assert _commands(text) == {}
+
+
+def test_entering_a_shell_or_activating_an_environment_is_no_install() -> None:
+    text = "- **Environment:** `devbox shell` to get every dependency\n- **Setup:** `mamba activate geo`\n"
+    assert _commands(text) == {}
+
+
+def test_a_gradle_call_of_build_and_test_tasks_is_an_aggregate() -> None:
+    assert _commands("### Validate\n\n```bash\n./gradlew :app:assembleRelease test\n```\n") == {}
+
+
+def test_a_linter_given_the_docs_directory_is_still_the_linter() -> None:
+    assert _commands("- Lint prose: `vale 'docs/**/*.md'`\n- Lint Markdown: `markdownlint 'docs/**/*.md'`\n") == {
+        "markdownlint 'docs/**/*.md'": "command.lint"}
+
+
+def test_a_lone_program_after_a_task_label_is_the_command() -> None:
+    text = "- **Tests:** Use `pytest` to run all tests; for the plugin: `cd plugin && pytest -q`\n"
+    found = _commands(text)
+    assert found.get("pytest") == "command.test", found
+
+
+def test_we_use_a_tool_like_its_command_is_no_example() -> None:
+    text = "On Linux we run swift test like `swift test --parallel`. Don't use xcodebuild like `xcodebuild test` there.\n"
+    assert _commands(text) == {"swift test --parallel": "command.test"}
