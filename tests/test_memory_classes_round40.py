@@ -181,3 +181,59 @@ def test_a_lone_program_after_a_task_label_is_the_command() -> None:
 def test_we_use_a_tool_like_its_command_is_no_example() -> None:
     text = "On Linux we run swift test like `swift test --parallel`. Don't use xcodebuild like `xcodebuild test` there.\n"
     assert _commands(text) == {"swift test --parallel": "command.test"}
+
+
+# --- more version forms -----------------------------------------------------------------------------------------------
+
+
+def test_version_forms_a_file_uses() -> None:
+    assert _values("- **Python 3.12/3.13 only.** Not 3.14.\n", "version.python") == {"3.12/3.13"}
+    assert _values("- **Language:** Go (1.24.3)\n", "version.go") == {"1.24.3"}
+    assert _values("- Python (3.10+)\n", "version.python") == {">=3.10"}
+    assert _values("- Node engine: >= 22.1.0\n", "version.node") == {">=22.1.0"}
+    assert _values("- JVM toolchain 17, Kotlin 2.1\n", "version.java") == {"17"}
+    assert _values("- Minimum JDK version: **23**\n", "version.java") == {">=23"}
+    assert _values("- Needs Node.js ^18.20.0 or >=20.11.0\n", "version.node") == {"^18.20.0", ">=20.11.0"}
+    assert _values("- Targets Elixir ~> 1.16\n", "version.elixir") == {"~> 1.16"}
+    assert _values("- The Go toolchain is `go1.24.2`.\n", "version.go") == {"1.24.2"}
+
+
+def test_rust_release_channels() -> None:
+    assert _values("- Rust 2021 edition (latest stable), serde\n", "version.rust") == {"stable"}
+    assert _values("- nightly toolchain selected by `rust-toolchain.toml`\n", "version.rust") == {"nightly"}
+
+
+def test_python_3_as_a_prerequisite_but_not_as_a_style() -> None:
+    assert _values("Prerequisites: Git, Python 3.\n", "version.python") == {"3"}
+    assert _values("- Write idiomatic Python 3 code.\n", "version.python") == set()
+
+
+def test_a_code_comment_that_states_a_requirement_gives_the_version() -> None:
+    text = "```sh\n# Compile every crate (requires Rust 1.82+)\ncargo build\nyarn e2e:20   # e2e tests on Node.js 20\n```\n"
+    assert _values(text, "version.rust") == {">=1.82"}
+    assert _values(text, "version.node") == set()
+
+
+# --- more dev servers -------------------------------------------------------------------------------------------------
+
+
+def test_a_wrapper_used_instead_of_a_known_command_does_its_task() -> None:
+    assert _commands("Use `./bin/serve-local` instead of `bin/rails server`.\n") == {"./bin/serve-local": "command.dev"}
+
+
+def test_alternatives_share_the_description_after_them() -> None:
+    found = _commands("- `script/server` or `mix phx.server` - Start the development server\n")
+    assert found.get("script/server") == "command.dev", found
+
+
+def test_framework_dev_servers() -> None:
+    found = _commands("```sh\nsymfony server:start\nyarn storybook\n```\n")
+    assert found == {"symfony server:start": "command.dev", "yarn storybook": "command.dev"}
+
+
+def test_a_dev_server_on_another_port_stays_the_dev_server() -> None:
+    text = ("```bash\n# Start the development server\npoetry run python manage.py runserver\n\n# On another port\n"
+            "poetry run python manage.py runserver 9000\n\n# Release mode\ncargo run\ncargo run --release\n```\n")
+    found = _commands(text)
+    assert found.get("poetry run python manage.py runserver 9000") == "command.dev", found
+    assert found.get("cargo run --release") == "command.run", found

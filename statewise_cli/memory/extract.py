@@ -109,14 +109,20 @@ _KIND_WORDS: list[tuple[str, Any]] = [
 ]
 
 _VERSION = _lazy(
-    r"\b(?P<lang>Python|Node(?:\.js|JS)?|Go(?:lang)?|Rust|Ruby|Java|JDK|PHP|Elixir|Erlang(?:/OTP)?|OTP|Zig)\b"
-    r"(?:\s*(?:version|runtime|toolchain|SDK)|[-_]version\s*=\s*\"?)?(?:\s*:|\s+[-–]\s|\s*\((?=\s*`?(?:>=|≥|\^|~)))?\s*"
+    r"\b(?P<lang>Python|Node(?:\.js|JS)?|Go(?:lang)?|Rust|Ruby|Java|JDK|JVM|PHP|Elixir|Erlang(?:/OTP)?|OTP|Zig)\b"
+    r"(?:\s*(?:(?:language\s+)?version|runtime|toolchain|SDK|engine|target)|[-_]version\s*=\s*\"?)?(?:\s*:|\s+[-–]\s|\s*\()?\s*"
     r"(?:(?:use|uses|using|requires?|needs|is|of|at least|v(?:ersion)?\.?)\s+)*"
-    r"(?P<op>`?(?:>=|≥|=>|\^|~|v\.?)?\s*)`?(?P<ver>\d+(?:\.\d+){0,2}(?:\.x)?(?:\s?[-–]\s?\d+(?:\.\d+){1,2})?)(?!\w|\.\d)`?"
+    # "Python 3.11/3.12 only": alternatives kept as written, as a range is
+    r"(?P<op>`?(?:>=|≥|=>|\^|~>|~|v\.?)?\s*)`?(?P<ver>\d+(?:\.\d+){0,2}(?:\.x)?(?:\s?[-–]\s?\d+(?:\.\d+){1,2}|(?:/\d+\.\d+(?:\.\d+)?)+)?)"
+    r"(?!\w|\.\d)`?"
     r"(?P<plus>\+|\s*(?:or|and) (?:newer|later|higher|above|up)\b)?",
     re.IGNORECASE,
 )
-_STABLE_RUST = _lazy(r"\b(?:latest )?stable Rust\b|\bRust (?:toolchain )?(?:version\s*)?:?\s*`?stable`?", re.IGNORECASE)
+_STABLE_RUST = _lazy(r"\b(?:latest )?stable Rust\b|\bRust (?:toolchain )?(?:version\s*)?:?\s*`?stable`?|"
+                     r"\bRust\b(?: 20\d\d edition| edition 20\d\d)?\s*\(\s*(?:latest\s+)?stable\s*\)", re.IGNORECASE)
+# A Rust release channel other than stable: "nightly toolchain … `rust-toolchain.toml`", "Rust nightly", "uses nightly Rust".
+_RUST_CHANNEL = _lazy(r"\b(?P<ch>nightly|beta)\s+(?:Rust\s+)?toolchain\b(?=.*(?:rust|rustup|cargo))|\bRust\s+(?:toolchain\s*)?:?\s*`?(?P<ch2>nightly|beta)\b|"
+                      r"\b(?:uses?|requires?|needs?)\s+(?P<ch3>nightly|beta)\s+Rust\b", re.IGNORECASE)
 # "Node.js: Use latest LTS", "Node (current LTS)": the long-term-support line, as "latest stable Rust" is `stable`.
 # A toolchain file and the version the line says it holds (`.nvmrc` → 22.12.0, `rust-toolchain.toml` → 1.82.0, nightly).
 _TOOLCHAIN_FILE = _lazy(r"(?<![\w/-])(?P<file>rust-toolchain(?:\.toml)?|\.nvmrc|\.node-version|\.python-version|\.ruby-version|"
@@ -128,11 +134,16 @@ _TOOLCHAIN_FILE_LANGS = {"rust": "rust", "nvmrc": "node", "node": "node", "pytho
 _LANG_TOOLCHAIN = _lazy(r"\b(?P<lang>Rust|Go(?:lang)?|Zig|Node(?:\.js)?|Python|Ruby|Elixir)\b[^.;:\n]{0,30}?[(,]?\s*\b(?:(?P<msrv>MSRV)|"
                         r"toolchain(?:\s+version)?)\b\W{0,3}(?P<op>>=|≥)?\s*`?v?(?P<ver>\d+\.\d+(?:\.\d+)?)`?(?P<plus>\+)?(?![\w.])",
                         re.IGNORECASE)
+# A code comment that states what a command needs ("requires Rust 1.85+", "要求 Go >= 1.22", "minimum Node 20").
+_NEEDS_WORD = _lazy(r"(?i)\b(?:requires?|required|needs?|minimum|at least)\b|要求|需要|必要")
+# Cheap test before the version patterns: a line naming no language, toolchain file nor LTS line states no version.
+_VERSION_HINT = _lazy(r"(?i)python|node|go|rust|ruby|java|jdk|jvm|php|elixir|erlang|otp|zig|lts|toolchain|nvmrc|-version")
 # "Node: `lts/jod`", "`.nvmrc` holds `lts/*`": an nvm alias for a long-term-support line, kept as written.
 _NODE_LTS_ALIAS = _lazy(r"(?<![\w/])lts/(?:\*|[a-z]+)(?![\w/])")
 _NODE_LTS = _lazy(r"\bNode(?:\.js|JS)?\b\W{0,3}(?:(?:version|runtime)\W{0,3})?(?:(?:use|uses|using|requires?|the|latest|current|active|an?)\s+)*"
                   r"`?LTS\b", re.IGNORECASE)
-_LANG_ALIASES = {"node.js": "node", "nodejs": "node", "golang": "go", "jdk": "java", "erlang/otp": "erlang", "otp": "erlang"}
+_LANG_ALIASES = {"node.js": "node", "nodejs": "node", "golang": "go", "jdk": "java", "jvm": "java", "erlang/otp": "erlang",
+                 "otp": "erlang"}
 _PM_WORDS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv", "pip", "cargo")
 _PM_USE = _lazy(
     r"\b(?:use|uses|using|we use|prefer|managed (?:with|by)|package manager(?: is|:)?|always use|only use)\s+`?(?P<pm>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv|pip)`?\b"
@@ -742,7 +753,7 @@ _EXTRA_PROGRAMS = {
     "alejandra", "nixpkgs-fmt", "lua", "luajit", "luarocks", "busted", "selene", "lua-language-server", "perl", "prove",
     "perltidy", "perlcritic", "cpanm", "gleam", "nimble", "nim", "crystal", "shards", "rebar3", "raco", "dub",
     "pio", "platformio", "godot", "gdformat", "gdlint", "helm", "ansible-lint", "ansible-playbook", "ansible-galaxy",
-    "molecule", "yamlfmt", "lamdera", "trunk",
+    "molecule", "yamlfmt", "lamdera", "trunk", "symfony",
     "tflint", "sqlfluff", "buf", "bazel", "bazelisk", "meson", "maturin", "elm", "elm-test", "haxe", "lake",
     # build systems addressed by target (`aspect test //...`, `buck2 build //app:main`, `pants lint ::`, `plz test`) and
     # Bazel's watcher (`ibazel run //web:devserver`)
@@ -910,7 +921,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             r"(make|just|task|mise run|npm run|pnpm( run)?|yarn( run)?|bun run) ([\w:-]*[-:_])?watch\b(?![\w-]*(test|spec))|"
             # a package script whose last part says dev (`yarn workers:dev`, `pnpm start:dev`): the development loop of that part
             r"(npm|pnpm|yarn|bun)( run)? (?!\w*(test|spec))\w+:dev\s*$|"
-            r"symfony (server:start|serve)\b|"
+            r"symfony (server:start|serve)\b|(npm|pnpm|yarn|bun)( run)? storybook\s*$|storybook dev\b|"
             r"mix phx\.server|iex -S mix phx\.server|deno task dev|flutter run|npx expo start|expo start|"
             # a framework's development server, with reload: a dev server whatever the prose calls it
             r"(bin/)?rails (server|s)\b|manage\.py runserver|artisan serve|flask run|uvicorn\b.*--reload|fastapi dev|"
@@ -1431,6 +1442,15 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         else _classify(command, contexts)
     if kind is None:
         return None
+    if kind in ("run", "dev") and not labelled:
+        # `manage.py runserver 8080` "on a specific port" after `manage.py runserver` "the development server": a variant
+        # of a server the file already named keeps its kind
+        earlier = next((f for f in reversed([*facts.earlier, *facts]) if f.key.split(".")[1:2] == ["dev" if kind == "run" else "run"]
+                        and core.startswith(str(f.value) + " ") and rx.fullmatch(
+                            r"(?:\s+(?:\d{2,5}|[\w.]+:\d{2,5}|--?(?:port|host|bind|p|b)(?:[= ]\S+)?))+", core[len(str(f.value)):])),
+                       None)
+        if earlier is not None:
+            kind = earlier.key.split(".")[1]
     if kind == "install" and (_DEPENDENCY_CHANGE.search(core) and not _SYSTEM_INSTALL.match(core) or rx.match(r"\W*(update|upgrade|add|remove|tidy|clean)", said or "",
                                                                           re.IGNORECASE)
                               or rx.search(r"(?i)\bafter (?:you )?(?:add|remov|chang|updat|upgrad|edit)\w*\b[^.]{0,30}"
@@ -1792,6 +1812,8 @@ def extract(text: str) -> Facts:
                 if not _ENV_ASSIGN.match(block_comment):  # `# DATABASE_URL=…`: a commented-out placeholder
                     facts.extend(Fact(f"env.{name}", "required", "env", line=number, text=stripped)
                                  for name in _env_names(block_comment))
+                if _NEEDS_WORD.search(block_comment):  # "# Build the workspace (requires Rust 1.85+)"
+                    facts.extend(_version_facts(block_comment, number, stripped))
                 continue
             start_point = _BRANCH_START.search(stripped) or _TRUNK_SYNC.search(stripped)
             if start_point:  # `git checkout -b feature/x origin/main`, `git pull origin main`: new work starts from the trunk
@@ -1810,6 +1832,8 @@ def extract(text: str) -> Facts:
             if comment and _is_command(command):  # `make publish  # … (requires GALAXY_API_KEY)`: what the command needs set
                 facts.extend(Fact(f"env.{name}", "required", "env", line=number_at, text=stripped)
                              for name in _env_names(comment))
+                if _NEEDS_WORD.search(comment):  # `make fuzz  # (requires Go 1.22+)`, not "tests for Node.js 22" (a matrix)
+                    facts.extend(_version_facts(comment, number_at, stripped))
             if comment and _STAGE_COMMENT.match(comment):  # "make tier2   # Pre-commit: tier1 + test": run at that stage
                 facts.append(Fact(_policy_key(comment), stripped[:200], "intent", line=number, authority="developer",
                                   text=stripped))
@@ -2282,6 +2306,9 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                 and rx.match(r"(?i)\W*(?:run|start|execute|launch|test|build|compile|lint|format|fmt|check|install|set ?up|serve|"
                              r"type[- ]?check)", label)) \
                 or (command.split()[:1] == [command] and len(spans) > 1
+                    # (a project program by its path, offered with an alternative, in place of another, or after "run")
+                    and not ("/" in command and (rx.match(r"\s*(?:or|\|\|)\s*`|\s+(?:instead of|rather than)\s+`", line[match.end():])
+                                                 or rx.search(r"(?i)\b(?:run|use|execute|call)\s*$", line[: match.start()])))
                     and not (context_kind(label) and _tool_kind(command) in (None, context_kind(label))
                              and rx.search(r"(?i)(?::|\b(?:use|run))\s*$", line[: match.start()].replace("**", "")))) \
                 or rx.search(r"(?i)\b(?:press|hit|type|key)\s*$", line[: match.start()]):
@@ -2339,9 +2366,13 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                      r"\s*(?:,|or|and)\s*(?:(?!run\b|use\b|call\b)[a-z]+\s+)?$",
                      before, re.IGNORECASE):
             continue  # the next command of an example list ("commands like `a` or `b`")
+        # "`bin/dev` or `bin/rails server` - Start the development server": the description after the alternatives
+        tail = rx.sub(r"^(?:\s*(?:or|,|/|\|\|)\s*`[^`\n]+`)+", "", line[match.end():])
         if len(command.split()) == 1 and (not rx.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE)
-                                          and context_kind(label) is None and not _DESCRIBED_RUN.match(line[match.end():])
-                                          and not _described_task(command, line[match.end():])
+                                          and context_kind(label) is None and not _DESCRIBED_RUN.match(tail)
+                                          and not _described_task(command, tail)
+                                          and not ("/" in command and tail != line[match.end():]
+                                                   and context_kind(rx.sub(r"^\W+", "", tail)))
                                           and not _described_tool(command, before, line[match.end():])
                                           or rx.match(
                                               r"\s*(commands?|targets?|tasks?|scripts?|recipes?)\b", line[match.end():])):
@@ -2368,12 +2399,22 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         # the line's prose without its code spans first: a runner's own word (`mise run build`) names no task; the whole
         # line only after it, for a command whose words alone say its task (`sbt core/test`)
         prose = rx.sub(r"`[^`\n]+`", " ", plain)
+        replaced = rx.match(r"\s+(?:instead of|rather than|in place of)\s+`([^`\n]+)`", line[match.end():])
+        replaced_kind = _tool_kind(_clean_command(replaced.group(1))) if replaced and _tool_kind(command) is None else None
+        if replaced_kind:  # "Use `./start_server.sh` instead of `mix phx.server`": the wrapper does the task of what it replaces
+            nearest = [_KIND_PHRASES[replaced_kind]] + nearest
         fact = _command_fact(command, nearest + [before[-80:], prose, plain, heading], number, line, sink,
-                             label=row_label or (span_label if len(spans) == 1 or before.strip().endswith(":") else ""),
-                             explicit_context=row_label or span_label)
+                             label=_KIND_PHRASES[replaced_kind] if replaced_kind else
+                             row_label or (span_label if len(spans) == 1 or before.strip().endswith(":") else ""),
+                             explicit_context=_KIND_PHRASES[replaced_kind] if replaced_kind else row_label or span_label)
         if fact:
             found.append(fact)
     facts_rejected.extend(sink.rejected)
+
+
+# Words that name each task, for a command whose task is given by another command it stands in for.
+_KIND_PHRASES = {"dev": "start the dev server", "run": "run the app", "test": "run the tests", "build": "build",
+                 "lint": "lint", "format": "format", "typecheck": "type check", "install": "install dependencies"}
 
 
 def _described_task(command: str, after: str) -> bool:
@@ -3150,6 +3191,67 @@ def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> No
         have.add(bare)
 
 
+
+def _version_facts(plain: str, number: int, line: str) -> list[Fact]:
+    """The language versions a line states (prose, a code block's comment)."""
+    out: list[Fact] = []
+    if not _VERSION_HINT.search(plain):
+        return out
+    for match in _VERSION.finditer(plain):
+        lang = match.group("lang").lower().rstrip(":")
+        lang = _LANG_ALIASES.get(lang, lang)
+        version = rx.sub(r"\s?[-–]\s?", "-", match.group("ver"))
+        after = plain[match.end():]
+        if lang == "python" and version in ("2", "3") and rx.match(r"\s*(?:[.;,)]|$)", after) \
+                and rx.search(r"(?i)\b(?:prerequisites?|requires?|requirements?|needs?)\b", plain):
+            pass  # "Prerequisites: …, Python 3.": the major version a set-up needs
+        elif lang == "python" and version in ("2", "3") or "." not in version and lang in ("python", "go", "php"):
+            continue  # "Python 3 code", "Go code" - not a version pin
+        if lang == "rust" and rx.match(r"20\d\d$", version):
+            continue  # an edition
+        if rx.match(r"\s*,\s*v?\d", plain[match.end():]):
+            continue
+        if rx.match(r"\+?\s+(?:introduced|added|removed|deprecated|dropped|broke|changed|fixed|ships|shipped)\b", plain[match.end():]):
+            continue  # "Python 3.14 introduced breaking changes": what a release did, not the version the project uses  # "Python 3.8, 3.9, 3.10": a matrix of versions something runs on, not the one to use
+        ops = (match.group("op") or "").replace("`", "").replace(":", "").strip()
+        minimum = ops in (">=", "≥", "=>") or bool(match.group("plus")) \
+            or bool(rx.search(r"(?i)\bminimum\b[^.;:`]{0,30}$", plain[: match.start()])) and not ops
+        spec = (">=" if minimum else "^" if ops == "^" else "~> " if ops == "~>" else "~" if ops == "~" else "") + version
+        out.append(Fact(f"version.{lang}", spec, "version", line=number, text=line, qualifier="minimum" if minimum else ""))
+        other = rx.match(r"\s*(?:or|\|\|)\s+`?(?P<op>>=|≥|\^|~)\s*(?P<ver>\d+(?:\.\d+){0,2})(?![\w.])", plain[match.end():])
+        if other:  # "Node.js ^20.19.0 or >=22.12.0": the second range the line allows
+            op = ">=" if other.group("op") in (">=", "≥") else other.group("op")
+            out.append(Fact(f"version.{lang}", op + other.group("ver"), "version", line=number, text=line,
+                            qualifier="minimum" if op == ">=" else ""))
+    go_toolchain = rx.search(r"`go(?P<ver>1\.\d+(?:\.\d+)?)`", plain)
+    if go_toolchain and not any(f.key == "version.go" for f in out):
+        out.append(Fact("version.go", go_toolchain.group("ver"), "version", line=number, text=line))  # `go1.26.0`: a Go toolchain's name
+    channel = _RUST_CHANNEL.search(plain)
+    if channel and not any(f.key == "version.rust" for f in out):  # "nightly toolchain auto-configured via `rust-toolchain.toml`"
+        out.append(Fact("version.rust", next(g for g in channel.group("ch", "ch2", "ch3") if g).lower(), "version",
+                        line=number, text=line))
+    for match in _LANG_TOOLCHAIN.finditer(plain):  # "Rust 2024 Edition (Toolchain: 1.95+)", "Rust (MSRV 1.80)"
+        lang = _LANG_ALIASES.get(match.group("lang").lower(), match.group("lang").lower())
+        if not any(f.key == f"version.{lang}" for f in out):
+            minimum = bool(match.group("op") or match.group("plus")) or match.group("msrv") is not None
+            out.append(Fact(f"version.{lang}", (">=" if minimum else "") + match.group("ver"), "version", line=number,
+                            text=line, qualifier="minimum" if minimum else ""))
+    pinned_by = _TOOLCHAIN_FILE.search(plain)
+    if pinned_by:  # "`.nvmrc` pins 22.12.0", "toolchain in `rust-toolchain.toml`: 1.82.0": the version the toolchain file holds
+        lang = _TOOLCHAIN_FILE_LANGS[pinned_by.group("file").lower().lstrip(".").split("-")[0].split(".")[0]]
+        if not any(f.key == f"version.{lang}" for f in out):
+            out.append(Fact(f"version.{lang}", pinned_by.group("ver"), "version", line=number, text=line))
+    alias = _NODE_LTS_ALIAS.search(plain)
+    if alias and rx.search(r"(?i)\bnode(?:\.js|js)?\b|\bnvm\b|\.nvmrc\b|\bnode-version\b", plain) \
+            and not any(f.key == "version.node" for f in out):
+        out.append(Fact("version.node", alias.group(0), "version", line=number, text=line))
+    elif _NODE_LTS.search(plain) and not any(f.key == "version.node" for f in out):
+        out.append(Fact("version.node", "lts", "version", line=number, text=line))
+    if _STABLE_RUST.search(plain):
+        out.append(Fact("version.rust", "stable", "version", line=number, text=line))
+    return out
+
+
 def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None, *,
                  prose_before: str = "", parent: str = "", env_scope: bool = False, example: bool = False,
                  table_header: list[str] | None = None, no_paths: bool = False,
@@ -3318,23 +3420,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         found.append(Fact("policy.conventional_commits", item[:200], "intent", line=number, authority="developer", text=line))
     for pm in _stated_managers(plain):
         found.append(Fact("package_manager", pm, "package_manager", line=number, text=line, explicit=True))
-    for match in _VERSION.finditer(plain):
-        lang = match.group("lang").lower().rstrip(":")
-        lang = _LANG_ALIASES.get(lang, lang)
-        version = rx.sub(r"\s?[-–]\s?", "-", match.group("ver"))
-        if lang == "python" and version in ("2", "3") or "." not in version and lang in ("python", "go", "php"):
-            continue  # "Python 3 code", "Go code" - not a version pin
-        if lang == "rust" and rx.match(r"20\d\d$", version):
-            continue  # an edition
-        if rx.match(r"\s*,\s*v?\d", plain[match.end():]):
-            continue
-        if rx.match(r"\+?\s+(?:introduced|added|removed|deprecated|dropped|broke|changed|fixed|ships|shipped)\b", plain[match.end():]):
-            continue  # "Python 3.14 introduced breaking changes": what a release did, not the version the project uses  # "Python 3.8, 3.9, 3.10": a matrix of versions something runs on, not the one to use
-        ops = (match.group("op") or "").replace("`", "").replace(":", "").strip()
-        minimum = ops in (">=", "≥", "=>") or match.group("plus")
-        spec = (">=" if minimum else "^" if ops == "^" else "~" if ops == "~" else "") + version
-        found.append(Fact(f"version.{lang}", spec, "version", line=number, text=line,
-                          qualifier="minimum" if minimum else ""))
+    found.extend(_version_facts(plain, number, line))
     row = _table_cells(line) if table_header else None
     if row and table_header and len(row) == len(table_header) and row != table_header:
         column = next((i for i, c in enumerate(table_header)  # "Version", "Minimum version", "Required version"
@@ -3344,25 +3430,6 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         if pinned and lang in CLAIMED_VERSIONS and not any(f.key == f"version.{lang}" for f in found):
             found.append(Fact(f"version.{lang}", (">=" if pinned.group(2) else "") + pinned.group(1), "version",
                               line=number, text=line, qualifier="minimum" if pinned.group(2) else ""))
-    for match in _LANG_TOOLCHAIN.finditer(plain):  # "Rust 2024 Edition (Toolchain: 1.95+)", "Rust (MSRV 1.80)"
-        lang = _LANG_ALIASES.get(match.group("lang").lower(), match.group("lang").lower())
-        if not any(f.key == f"version.{lang}" for f in found):
-            minimum = bool(match.group("op") or match.group("plus")) or match.group("msrv") is not None
-            found.append(Fact(f"version.{lang}", (">=" if minimum else "") + match.group("ver"), "version", line=number,
-                              text=line, qualifier="minimum" if minimum else ""))
-    pinned_by = _TOOLCHAIN_FILE.search(plain)
-    if pinned_by:  # "`.nvmrc` pins 22.12.0", "toolchain in `rust-toolchain.toml`: 1.82.0": the version the toolchain file holds
-        lang = _TOOLCHAIN_FILE_LANGS[pinned_by.group("file").lower().lstrip(".").split("-")[0].split(".")[0]]
-        if not any(f.key == f"version.{lang}" for f in found):
-            found.append(Fact(f"version.{lang}", pinned_by.group("ver"), "version", line=number, text=line))
-    alias = _NODE_LTS_ALIAS.search(plain)
-    if alias and rx.search(r"(?i)\bnode(?:\.js|js)?\b|\bnvm\b|\.nvmrc\b|\bnode-version\b", plain) \
-            and not any(f.key == "version.node" for f in found):
-        found.append(Fact("version.node", alias.group(0), "version", line=number, text=line))
-    elif _NODE_LTS.search(plain) and not any(f.key == "version.node" for f in found):
-        found.append(Fact("version.node", "lts", "version", line=number, text=line))
-    if _STABLE_RUST.search(plain):
-        found.append(Fact("version.rust", "stable", "version", line=number, text=line))
     for match in _PATH_SENTENCE.finditer(plain):
         what = match.group("what").strip()
         if len(what.split()) <= 8 and _path_ok(match.group("path")) and not _IGNORED.search(what):
