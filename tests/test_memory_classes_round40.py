@@ -237,3 +237,22 @@ def test_a_dev_server_on_another_port_stays_the_dev_server() -> None:
     found = _commands(text)
     assert found.get("poetry run python manage.py runserver 9000") == "command.dev", found
     assert found.get("cargo run --release") == "command.run", found
+
+
+# --- installs that are not the dependency install ---------------------------------------------------------------------
+
+
+def test_installing_the_projects_own_product_is_no_dependency_install() -> None:
+    text = "```sh\ncmake --install build --prefix ~/.local\nR CMD INSTALL --no-multiarch .\ncargo install --path crates/cli\n```\n"
+    assert _commands(text) == {}
+
+
+def test_showing_dependencies_or_installing_into_a_cluster_is_no_install() -> None:
+    text = ("```sh\nmake deps          # Print the dependency graph\nmake install-crds  # Install the CRDs into the cluster\n"
+            "./autogen.sh       # Generate the configure script\nmake deps-install  # Install dependencies\n```\n")
+    assert _commands(text) == {"make deps-install": "command.install"}
+
+
+def test_every_command_replaced_by_instead_of_is_no_command() -> None:
+    assert _commands("- Use `pnpm install` instead of `npm install`, `yarn install` or `bun install`\n") == {
+        "pnpm install": "command.install"}

@@ -1457,6 +1457,12 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                                            r"\b(?:dependenc|packages?|deps|imports?|go\.mod)", " ".join(contexts[:2]))
                               or rx.search(r"\bgo mod tidy\b", core) and context_kind(said or " ".join(contexts[:2])) != "install"):
         return None  # adding, removing, upgrading or tidying dependencies changes them; it is not the install step
+    if kind == "install" and _NOT_DEPENDENCY_INSTALL.search(core):
+        return None  # `cmake --install .`, `R CMD INSTALL .`, `cargo install --path .`: the project's own product installed
+    if kind == "install" and (_INSTALL_ELSEWHERE.search(said or " ".join(c for c in contexts[:2] if c))
+                              or rx.match(r"(?i)\W*(?:re)?generat\w+\b", explicit_context or "")):
+        # "Show dependency tree", "Install CRD and RBAC" (into a cluster), "# Generate configure script": no dependency install
+        return None
     if kind == "install" and rx.search(r"gradlew\S*\s+(?:\S+\s+)*(?:[\w-]+:)*install[A-Z]\w*", core):
         return None  # `./gradlew installDebug` puts the app on a device: a deployment, not the dependency install
     if (kind == "run" or kind == "dev" and _tool_kind(core) != "dev") and _SCRIPT_RUN.search(core) and not _run_stated(command, label or explicit_context, contexts) \
@@ -2342,6 +2348,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if rx.match(r"\s+(?:processes|process(?:es)?\b|spawns|leaves|leaks|hangs|orphans)\b", line[match.end():]) \
                 or rx.search(r"(?i)\b(?:orphaned|stuck|lingering|zombie|kills?|stops?)\s*$", before):
             continue  # "kills orphaned `dotnet watch` processes", "`dotnet build` spawns node processes": its processes, not a step
+        if rx.search(r"(?i)\b(?:instead of|rather than|in place of)\s+(?:`[^`]+`\s*(?:,\s*or|,\s*and|,|or|and|/)\s*)+$", before):
+            continue  # "Use `bun install` instead of `npm install` or `yarn install`": the replaced ones, every one of them
         if rx.search(r"(?i)\b(?:no|not|never|n't)\s+(?:any\s+)?need\s+to\s+(?:run|use|call|execute|install)?\s*"
                      r"(?:`[^`]+`\s*(?:,\s*or|,\s*and|,|or|and)\s*)*$|\b(?:not necessary|unnecessary)\s+to\s+(?:run|use)\s*"
                      r"(?:`[^`]+`\s*(?:,\s*or|,\s*and|,|or|and)\s*)*$", before):
@@ -2412,6 +2420,14 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
     facts_rejected.extend(sink.rejected)
 
 
+# Installing the project's own product (a library's headers, an R package, a binary crate, an opam package without
+# --deps-only), not the dependencies it needs.
+_NOT_DEPENDENCY_INSTALL = _lazy(r"(?:^|\s)cmake\s+--install\b|\bR\s+CMD\s+INSTALL\b|\bcargo\s+install\s+(?:\S+\s+)*--path\b|"
+                                r"^opam\s+install\s+\.(?!.*--deps-only)")
+# Words saying an install-looking command shows the dependencies, or installs into a cluster or onto a device.
+_INSTALL_ELSEWHERE = _lazy(r"(?i)\b(?:show|shows|print|prints|list|lists|display|analy[sz]es?|inspect|view)\s+(?:the\s+|all\s+)?"
+                           r"(?:\w+\s+)?(?:dependenc\w*|deps)\b|\b(?:dependency|deps)\s+(?:tree|graph)\b|"
+                           r"\b(?:CRDs?|RBAC|into the cluster|on the cluster|to the cluster|onto (?:the |a )?device)\b")
 # Words that name each task, for a command whose task is given by another command it stands in for.
 _KIND_PHRASES = {"dev": "start the dev server", "run": "run the app", "test": "run the tests", "build": "build",
                  "lint": "lint", "format": "format", "typecheck": "type check", "install": "install dependencies"}
