@@ -256,3 +256,21 @@ def test_showing_dependencies_or_installing_into_a_cluster_is_no_install() -> No
 def test_every_command_replaced_by_instead_of_is_no_command() -> None:
     assert _commands("- Use `pnpm install` instead of `npm install`, `yarn install` or `bun install`\n") == {
         "pnpm install": "command.install"}
+
+
+# --- run commands that are no run of the program ----------------------------------------------------------------------
+
+
+def test_a_database_container_a_migration_and_a_docs_server_are_no_run() -> None:
+    text = ("| Command | Purpose |\n| --- | --- |\n| `make redis` | Start Redis in Docker |\n\n"
+            "- **Schema migrations:** `go run ./cmd/api -migrate=down`\n\n```sh\nmake godoc   # Start local documentation server\n```\n")
+    assert _commands(text) == {}
+
+
+def test_a_runner_without_its_target_is_no_command() -> None:
+    assert _commands("- Tools you need: `go run`, `gofmt`\n") == {}
+
+
+def test_watching_and_a_metro_bundler_are_the_dev_server() -> None:
+    found = _commands("- `pnpm start:inspect` - Start with inspector and watch\n- `yarn start` - Start Metro bundler\n")
+    assert found == {"pnpm start:inspect": "command.dev", "yarn start": "command.dev"}

@@ -100,7 +100,7 @@ _KIND_WORDS: list[tuple[str, Any]] = [
                   # reloading on a change is what a development server does, whatever runs it
                   r"(?<!without )(?<!no )(?<!not )(?:hot|live|auto)[- ]?re(?:load|build|start)(?:s|ing|ed)?|HMR|hot module replacement|"
                   r"re(?:load|build|start)s?\s+(?:automatically\s+)?on\s+(?:file\s+|every\s+|each\s+|source\s+)?(?:changes?|save)|"
-                  r"local (?:[\w-]+ )?dev(?: server)?)\b", re.IGNORECASE)),
+                  r"local (?:[\w-]+ )?dev(?: server)?|(?:and|with) watch(?:ing)?(?: mode)?|metro bundler)\b", re.IGNORECASE)),
     ("run", _lazy(r"\b(run(?:s|ning)? the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example|daemon|"
                   r"service|worker|bot)|"
                   r"run(?:s|ning)? (?:an? |the )?(?:[\w.-]+ )?server\b|run(?:s|ning)? (?:app|application|program|binary)\b|"
@@ -1377,6 +1377,12 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         aggregate_kind = named.pop()  # "`make check` for type checking": the file names the one task it does
     if rx.search(r"(?i)^\W*(?:runs?\s+)?(?:all|every)\s+(?:the\s+)?(?:\w+\s+)?checks\W*$", said or ""):
         return None  # "uv run tox  # Run all checks": every check at once, whatever tool runs them
+    if said and (context_kind(said) is None and rx.search(
+            r"(?i)^\W*(?:[\w-]+\s+){0,2}(?:(?:database\s+)?migrations?|migrate|seed(?:ing|s)?|deploy\w*|documentation|docs)\b", said)
+            or rx.search(r"(?i)\b(?:documentation|docs)\s+server\b", said) and context_kind(said) in (None, "run", "dev")):
+        return None  # "Database migrations: `go run … -migrate=up`", "# Start local documentation server": no task of the code
+    if rx.fullmatch(r"(?:go|uv|poetry|pdm|deno)\s+run", core):
+        return None  # `go run` with nothing to run: the tool named, no command
     if rx.search(r"(?i)\b(deprecated|obsolete|no longer used)\b", f"{said} {text}"):
         return None  # "(deprecated, use `--single_gpu` instead)": a command the file retires
     checks = _kinds_named(rx.sub(r"(?i)\((?:requires?|needs?|needing|after|with|without|no|uses?|via)\b[^)]*\)", "", said or "")) \
@@ -1598,7 +1604,10 @@ _INFRA = _lazy(r"(?:docker|podman)[- ]compose\b.*\bup\b|\b(supabase|localstack|m
                r"(^|\s)(make|just|task)\s+(\S+[-_:])?(up|down|infra|infrastructure)([-_:]\S+)?\s*$")
 # Words that say a command starts or stops the containers, services or infrastructure the project runs on.
 _INFRA_LABEL = _lazy(r"\b(start|stop|restart|run|bring up|launch)s?\b[^.]{0,30}\b(containers?|infrastructure|infra|"
-                     r"docker (?:services|stack)|(?:backing|local) services|(?:beat |cron )?schedulers?|daemons?)\b", re.IGNORECASE)
+                     r"docker (?:services|stack)|(?:backing|local) services|(?:beat |cron )?schedulers?|daemons?)\b|"
+                     # "Start PostgreSQL in Docker", "Run Redis locally": a database or broker the project uses
+                     r"\b(?:start|run|launch)s?\s+(?:the\s+|a\s+|local\s+)*" + _INFRA_SERVICES + r"\b(?:\s+(?:in|with|via)\s+docker\b|"
+                     r"\s+(?:container|server|instance)\b)", re.IGNORECASE)
 _INFRA_WORDS = _lazy(r"\b(start|run)s?\s+(the\s+)?" + _INFRA_SERVICES + r"\b", re.IGNORECASE)
 _RELEASE_ONLY = _lazy(r"\b(publish(ing)?|deploy(ing|ment)?|releas(e|es|ing)|shipping|diagnos(is|tics?)|troubleshoot(ing)?|"
                      r"debugging|benchmark(s|ing)?|profiling)\b", re.IGNORECASE)
