@@ -274,3 +274,14 @@ def test_a_runner_without_its_target_is_no_command() -> None:
 def test_watching_and_a_metro_bundler_are_the_dev_server() -> None:
     found = _commands("- `pnpm start:inspect` - Start with inspector and watch\n- `yarn start` - Start Metro bundler\n")
     assert found == {"pnpm start:inspect": "command.dev", "yarn start": "command.dev"}
+
+
+def test_package_manager_named_in_more_label_forms() -> None:
+    assert _values("- `yarn` - the package manager we standardise on\n", "package_manager") == {"yarn"}
+    assert _values("- **Package Management:** pnpm\n", "package_manager") == {"pnpm"}
+    assert _values("- **pnpm workspaces** for package management\n", "package_manager") == {"pnpm"}
+    assert _values("- Dependency management tool: `poetry`\n", "package_manager") == {"poetry"}
+
+
+def test_a_tool_version_wrapper_keeps_the_install_managers_name() -> None:
+    assert _values("- `mise exec -- dart pub get` - Install dependencies\n", "package_manager") == {"pub"}

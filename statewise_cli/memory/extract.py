@@ -148,6 +148,8 @@ _PM_WORDS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv", "pip
 _PM_USE = _lazy(
     r"\b(?:use|uses|using|we use|prefer|managed (?:with|by)|package manager(?: is|:)?|always use|only use)\s+`?(?P<pm>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv|pip)`?\b"
     r"|`?(?P<pm2>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\s+(?:is (?:the|our) package manager|package manager|not (?:npm|yarn|pip|pnpm))\b"
+    # "- `pnpm` - Fast, efficient package manager": a list item naming the manager, then calling it one
+    r"|^\W*(?:[-*+]|\d+[.)])\s+\**`?(?P<pm5>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\**\s*[-–—:]\s*[^.;]{0,40}?\bpackage manager\b"
     r"|\b(?:uses?|using|with) (?P<pm4>Go) modules\b"
     r"|\b(?:not|never|don't use|do not use|instead of)\s+`?(?:npm|yarn|pip|pnpm|poetry)`?[^.;\n]{0,20}?\buse\s+`?(?P<pm3>npm|pnpm|yarn|bun|uv|poetry|pdm)`?",
     re.IGNORECASE,
@@ -156,7 +158,7 @@ _PM_NAMES = r"npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv|pip"
 # "manages dependencies with uv", "uses Poetry for dependency management", "uv for package management".
 _PM_FOR_DEPS = _lazy(r"\b(?:(?:manag(?:e|es|ed|ing)|install(?:s|ed|ing)?)\s+(?:(?:its|all|the|our|project|python|js)\s+)*"
                      r"(?:dependencies|packages)\s+(?:with|using|via|through)\s+`?(?P<a>" + _PM_NAMES + r")`?"
-                     r"|`?(?P<b>" + _PM_NAMES + r")`?\s+(?:for|to manage)\s+(?:(?:the|all|its|our|python|js)\s+)*"
+                     r"|`?(?P<b>" + _PM_NAMES + r")`?\s+(?:workspaces?\s+|monorepo\s+)?(?:for|to manage)\s+(?:(?:the|all|its|our|python|js)\s+)*"
                      r"(?:dependency|dependencies|package|packages)(?:\s+management)?"
                      # "Python packages are provided by uv", "dependencies are managed with pnpm"
                      r"|\b(?:dependencies|packages|deps)\s+(?:are\s+)?(?:provided|managed|installed|handled|resolved)\s+(?:by|with|via|through)\s+"
@@ -164,7 +166,8 @@ _PM_FOR_DEPS = _lazy(r"\b(?:(?:manag(?:e|es|ed|ing)|install(?:s|ed|ing)?)\s+(?:(
 # "Build System: Cargo": the build tool a Rust project names is its package manager (as "Build: Gradle").
 _PM_BUILD_SYSTEM = _lazy(r"^(?:\W*\d+[.)])?\W*build(?:[ -]system|[ -]tool)?\W*:\W*`?cargo`?\W*(?:\(|$)", re.IGNORECASE)
 # "Package Manager: npm or bun", "| Package manager | pnpm (workspaces) |": a label naming the manager(s).
-_PM_LABEL = _lazy(r"^(?:\W*\d+[.)])?\W*package[ -]managers?\W*(?:\|\s*)?(?P<rest>.*)$", re.IGNORECASE)
+_PM_LABEL = _lazy(r"^(?:\W*\d+[.)])?\W*(?:package[ -]manag(?:ers?|ement)|dependency(?:\s*/\s*\w+)?\s+(?:(?:manager|management)(?:\s+tool)?|tool))\W*"
+                  r"(?:\|\s*)?(?P<rest>.*)$", re.IGNORECASE)
 # "**Tech Stack**: Python 3.12, FastAPI, uv": a stack or tooling list with a package manager as one of its items.
 _PM_STACK = _lazy(r"^(?:\W*\d+[.)])?\W*(?:tech(?:nology)?[ -]stack|stack|tooling|tools|toolchain|build tools?)\W*:\s*(?P<rest>.+)$", re.IGNORECASE)
 # "`uv add <pkg>` to add dependencies": the file's way to add a dependency names its manager.
@@ -186,7 +189,7 @@ def _stated_managers(plain: str) -> list[str]:
     text = rx.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", plain)  # "[Poetry](https://…)" reads "Poetry"
     out: list[str] = []
     for m in _PM_USE.finditer(text):
-        name = next(g for g in ("pm", "pm2", "pm3", "pm4") if m.group(g))
+        name = next(g for g in ("pm", "pm2", "pm3", "pm4", "pm5") if m.group(g))
         start, end = m.span(name)
         if rx.search(r"\b(never|not|don'?t|do not|avoid|no|instead of)\s+$", text[: m.start()], re.IGNORECASE) \
                 or text[start - 1: start] == "`" and not rx.match(r"(?:\s+(?:run|exec|x))?`|@\d", text[end:]):
@@ -2264,7 +2267,7 @@ _INSTALL_MANAGER = [
     (_lazy(r"(^|&&\s*|;\s*)(\S*/)?((python3?|py) -m )?(\S*/)?pip3? install\s+(-\S+\s+)*(-e\s+|-r\s+|\.|\S*requirements)"), "pip"),
     (_lazy(r"(^|&&\s*|;\s*)go mod (download|tidy)\b"), "go"),
     (_lazy(r"(^|&&\s*|;\s*)bundle install\b"), "bundler"),
-    (_lazy(r"(^|&&\s*|;\s*)(flutter|dart) pub get\b"), "pub"),
+    (_lazy(r"(^|&&\s*|;\s*|\s--\s+)(flutter|dart) pub get\b"), "pub"),  # (`mise exec -- flutter pub get`: a tool-version wrapper)
     (_lazy(r"(^|&&\s*|;\s*)mix deps\.get\b"), "mix"),
 ]
 
