@@ -285,3 +285,13 @@ def test_package_manager_named_in_more_label_forms() -> None:
 
 def test_a_tool_version_wrapper_keeps_the_install_managers_name() -> None:
     assert _values("- `mise exec -- dart pub get` - Install dependencies\n", "package_manager") == {"pub"}
+
+
+def test_bazels_short_alias_only_with_a_target_label() -> None:
+    assert _commands("- Build with Bazel: `b build //services/...`\n- Coverage: `b coverage //lib/...`\n") == {
+        "b build //services/...": "command.build", "b coverage //lib/...": "command.test"}
+    assert _commands("- Option b: run the script\n") == {}
+
+
+def test_angular_cli_commands() -> None:
+    assert _commands("  `npm run build` or `ng build`\n") == {"npm run build": "command.build", "ng build": "command.build"}

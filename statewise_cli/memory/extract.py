@@ -760,7 +760,7 @@ _EXTRA_PROGRAMS = {
     "tflint", "sqlfluff", "buf", "bazel", "bazelisk", "meson", "maturin", "elm", "elm-test", "haxe", "lake",
     # build systems addressed by target (`aspect test //...`, `buck2 build //app:main`, `pants lint ::`, `plz test`) and
     # Bazel's watcher (`ibazel run //web:devserver`)
-    "aspect", "buck2", "buck", "pants", "./pants", "plz", "ibazel",
+    "aspect", "buck2", "buck", "pants", "./pants", "plz", "ibazel", "ng",
     # file watchers and development servers that restart the program on a change
     "watchexec", "nodemon", "skaffold", "tilt", "foreman", "overmind", "nuxi", "nuxt", "gatsby", "dx",
     # launchers of a Python training script across GPUs or machines
@@ -847,6 +847,8 @@ def _is_command(text: str) -> bool:
         return True  # `odin run .`, `acme run <file>.acme`: a tool's own runner given the project or a file to run
     if _SYSTEM_INSTALL.match(text) and program == "git":
         return True  # `git submodule update --init`: the repository's submodules checked out, a set-up step
+    if rx.match(r"b\s", text) and _TARGET_TOOL.match(text):
+        return True  # `b test //pkg/...`: Bazel's short alias given a target label
     if _R_CALL.match(text):
         return True  # `devtools::test()`, `testthat::test_local(filter = "x")`: an R package-development call at the R console
     if rx.match(r"^(?:~|\$HOME|\$\{HOME\})/(?:[\w.-]+/)*bin/[\w.-]+$", program) and _tool_kind(text):
@@ -1108,7 +1110,9 @@ def _project_script_kind(command: str) -> str | None:
 # A build system that addresses what it works on by target label (`//path/to:name`, `//...`, `::`): Bazel and its
 # launchers (bazelisk, Aspect's CLI), Buck2, Pants, Please, and Bazel's watcher ibazel, which re-runs the verb on a change.
 _TARGET_TOOL = _lazy(r"^(?P<tool>bazel|bazelisk|aspect|buck2?|pants|\./pants|plz|ibazel)(?:\s+--?[\w-]+(?:=\S+)?)*\s+"
-                     r"(?P<verb>[a-z][\w-]*)(?P<rest>(?:\s.*)?)$")
+                     r"(?P<verb>[a-z][\w-]*)(?P<rest>(?:\s.*)?)$"
+                     # `b build //...`: the short alias many repositories give Bazel, read only with a target label
+                     r"|^(?P<tool2>b)\s+(?P<verb2>build|test|run|coverage)(?P<rest2>\s+(?:\S+\s+)*//\S*.*)$")
 _TARGET_VERBS = {"test": "test", "coverage": "test", "build": "build", "package": "build", "lint": "lint", "fmt": "format",
                  "format": "format", "check": "typecheck", "run": "run"}
 # What a target's own name says it does, when the verb only runs it (`bazel run //tools/format`, `bazel run //:buildifier`)
@@ -1123,14 +1127,14 @@ def _target_tool_kind(command: str) -> str | None:
     found = _TARGET_TOOL.match(command.strip())
     if not found:
         return None
-    verb, tool = found.group("verb"), found.group("tool")
+    verb, tool = found.group("verb") or found.group("verb2"), found.group("tool") or found.group("tool2")
     kind = _TARGET_VERBS.get(verb)
     if kind is None or kind == "typecheck" and "pants" not in tool:
         return None
     if tool == "ibazel":
         return "test" if kind == "test" else "dev" if kind in ("run", "build") else kind
     if kind == "run":
-        target = next((w for w in found.group("rest").split() if w.startswith(("//", ":", "@"))), "")
+        target = next((w for w in (found.group("rest") or found.group("rest2")).split() if w.startswith(("//", ":", "@"))), "")
         words = [w for w in rx.split(r"[^a-z0-9]+", target.lower().rsplit("//", 1)[-1]) if w]
         named = {_TARGET_NAME_KINDS[w] for w in words if w in _TARGET_NAME_KINDS}
         if len(named) == 1:
