@@ -295,3 +295,8 @@ def test_bazels_short_alias_only_with_a_target_label() -> None:
 
 def test_angular_cli_commands() -> None:
     assert _commands("  `npm run build` or `ng build`\n") == {"npm run build": "command.build", "ng build": "command.build"}
+
+
+def test_a_command_described_as_held_in_a_file_is_no_step() -> None:
+    assert _commands("The port comes from the `uvicorn app:api --port 8001` invocation in the `Procfile`.\n") == {}
+    assert _commands("Start the API with `uvicorn app:api --port 8001`.\n") == {"uvicorn app:api --port 8001": "command.run"}

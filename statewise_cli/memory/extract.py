@@ -2364,6 +2364,9 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if rx.match(r"\s+(?:processes|process(?:es)?\b|spawns|leaves|leaks|hangs|orphans)\b", line[match.end():]) \
                 or rx.search(r"(?i)\b(?:orphaned|stuck|lingering|zombie|kills?|stops?)\s*$", before):
             continue  # "kills orphaned `dotnet watch` processes", "`dotnet build` spawns node processes": its processes, not a step
+        if rx.match(r"(?i)\s+(?:invocation|call|line|entry|recipe)\s+(?:in|inside|of)\s+(?:the\s+)?`?(?:[\w.-]+/)*"
+                    r"(?:Makefile|justfile|Procfile|Dockerfile|package\.json|[\w.-]+\.(?:ya?ml|toml|json|sh|mk))\b", line[match.end():]):
+            continue  # "the `uvicorn --port 9900` invocation in the `Makefile`": what a file holds, not a step to take
         if rx.search(r"(?i)\b(?:instead of|rather than|in place of)\s+(?:`[^`]+`\s*(?:,\s*or|,\s*and|,|or|and|/)\s*)+$", before):
             continue  # "Use `bun install` instead of `npm install` or `yarn install`": the replaced ones, every one of them
         if rx.search(r"(?i)\b(?:no|not|never|n't)\s+(?:any\s+)?need\s+to\s+(?:run|use|call|execute|install)?\s*"
