@@ -300,3 +300,8 @@ def test_angular_cli_commands() -> None:
 def test_a_command_described_as_held_in_a_file_is_no_step() -> None:
     assert _commands("The port comes from the `uvicorn app:api --port 8001` invocation in the `Procfile`.\n") == {}
     assert _commands("Start the API with `uvicorn app:api --port 8001`.\n") == {"uvicorn app:api --port 8001": "command.run"}
+
+
+def test_linters_in_the_plural_and_crystals_linter() -> None:
+    assert _commands("- **Run all linters**: `trunk check --all`\n\n```sh\nameba src\n```\n") == {
+        "trunk check --all": "command.lint", "ameba src": "command.lint"}

@@ -86,7 +86,7 @@ _KIND_WORDS: list[tuple[str, Any]] = [
     # (named in prose: a path or a code span that runs one, `vendor/bin/phpstan …`, is another command)
     ("typecheck", _lazy(r"\b(type[- ]?check(s|ing|er|ers)?|typing|mypy|pyright|tsc)\b|(?<![\w`/.-])(vue-tsc|svelte-check|phpstan|psalm|"
                         r"dialyzer|sorbet|cargo check)\b", re.IGNORECASE)),
-    ("lint", _lazy(r"\b(lint(s|er|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci|scan(s|ning)?|"
+    ("lint", _lazy(r"\b(lint(s|ers?|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci|scan(s|ning)?|"
                    r"security (?:scan\w*|audit\w*|checks?)|vulnerabilit(?:y|ies)(?: scan\w*)?|"
                    r"audit(?:s|ing)?\s+(?:the\s+)?(?:\w+\s+)?(?:dependencies|deps|packages|lockfiles?))\b", re.IGNORECASE)),
     ("format", _lazy(r"\b(format(s|ter|ting)?|fmt|prettier|black|code style|coding standards?)\b", re.IGNORECASE)),
@@ -756,7 +756,7 @@ _EXTRA_PROGRAMS = {
     "alejandra", "nixpkgs-fmt", "lua", "luajit", "luarocks", "busted", "selene", "lua-language-server", "perl", "prove",
     "perltidy", "perlcritic", "cpanm", "gleam", "nimble", "nim", "crystal", "shards", "rebar3", "raco", "dub",
     "pio", "platformio", "godot", "gdformat", "gdlint", "helm", "ansible-lint", "ansible-playbook", "ansible-galaxy",
-    "molecule", "yamlfmt", "lamdera", "trunk", "symfony",
+    "molecule", "yamlfmt", "lamdera", "trunk", "symfony", "ameba",
     "tflint", "sqlfluff", "buf", "bazel", "bazelisk", "meson", "maturin", "elm", "elm-test", "haxe", "lake",
     # build systems addressed by target (`aspect test //...`, `buck2 build //app:main`, `pants lint ::`, `plz test`) and
     # Bazel's watcher (`ibazel run //web:devserver`)
@@ -878,7 +878,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
                r"clang-format|deno fmt|\S*gradlew\S* .*(spotless\w*|formatKotlin|ktlintFormat)|\S*mvnw? .*spotless:\w+|ktlint -F|ormolu|fourmolu|"
                r"php-cs-fixer|pint\b|air format\b|dotnet format|gofumpt|goimports|stylua|rustfmt|forge fmt|biome format|"
                r"(npm|pnpm|yarn|bun)( run)? (format|fmt|prettier)(:\S+)?\b)")),
-    ("lint", (r"(^|\s)(helm lint|ansible-lint|statix check|deadnix|lua-language-server --check|(pio|platformio) check|selene|(clj|clojure) .*:lint|clj-kondo|tflint|sqlfluff lint|buf lint|gdlint|perlcritic|elm-review|"
+    ("lint", (r"(^|\s)(ameba\b|helm lint|ansible-lint|statix check|deadnix|lua-language-server --check|(pio|platformio) check|selene|(clj|clojure) .*:lint|clj-kondo|tflint|sqlfluff lint|buf lint|gdlint|perlcritic|elm-review|"
                r"rubocop|swiftlint|flutter analyze|dart analyze|\S*gradlew\S* .*(:lint|\blint|lintKotlin|detekt|ktlintCheck)|"
              r"ktlint\b|detekt|credo|mix credo|tofu validate|terraform validate|clang-tidy|golangci-lint run|deno lint|"
              r"biome (lint|check)|oxlint|brakeman|bundler-audit|staticcheck|hlint|shellcheck|luacheck|go vet|"
