@@ -86,16 +86,21 @@ _KIND_WORDS: list[tuple[str, Any]] = [
     # (named in prose: a path or a code span that runs one, `vendor/bin/phpstan …`, is another command)
     ("typecheck", _lazy(r"\b(type[- ]?check(s|ing|er|ers)?|typing|mypy|pyright|tsc)\b|(?<![\w`/.-])(vue-tsc|svelte-check|phpstan|psalm|"
                         r"dialyzer|sorbet|cargo check)\b", re.IGNORECASE)),
-    ("lint", _lazy(r"\b(lint(s|er|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci|scan(s|ning)?|"
+    ("lint", _lazy(r"\b(lint(s|ers?|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci|scan(s|ning)?|"
                    r"security (?:scan\w*|audit\w*|checks?)|vulnerabilit(?:y|ies)(?: scan\w*)?|"
                    r"audit(?:s|ing)?\s+(?:the\s+)?(?:\w+\s+)?(?:dependencies|deps|packages|lockfiles?))\b", re.IGNORECASE)),
     ("format", _lazy(r"\b(format(s|ter|ting)?|fmt|prettier|black|code style|coding standards?)\b", re.IGNORECASE)),
     ("test", _lazy(r"\b(tests?|testing|unit[- ]tests?|test suite|pytest|jest|vitest|spec)\b", re.IGNORECASE)),
-    ("build", _lazy(r"\b(build(s|ing)?|compil(e|es|ing)|bundle)\b", re.IGNORECASE)),
+    ("build", _lazy(r"\b(build(s|ing)?|compil(e|es|ing)|bundle|re-?build(?:s|ing)?(?=\s+(?:the\s+)?(?:docker\s+|container\s+|oci\s+)?"
+                    r"(?:images?|containers?)\b))\b", re.IGNORECASE)),
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
     ("dev", _lazy(r"\b(dev (?:web ?)?servers?|development (?:web ?)?servers?|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
                   r"dev(?:elopment)? client|development with (?:file )?(?:watch\w*|hot[- ]reload\w*|live[- ]reload\w*)|"
-                  r"start the (?:app|server)|start (?:the )?(?:local )?dev(?:elopment)?)\b", re.IGNORECASE)),
+                  r"start the (?:app|server)|start (?:the )?(?:local )?dev(?:elopment)?|"
+                  # reloading on a change is what a development server does, whatever runs it
+                  r"(?<!without )(?<!no )(?<!not )(?:hot|live|auto)[- ]?re(?:load|build|start)(?:s|ing|ed)?|HMR|hot module replacement|"
+                  r"re(?:load|build|start)s?\s+(?:automatically\s+)?on\s+(?:file\s+|every\s+|each\s+|source\s+)?(?:changes?|save)|"
+                  r"local (?:[\w-]+ )?dev(?: server)?|(?:and|with) watch(?:ing)?(?: mode)?|metro bundler)\b", re.IGNORECASE)),
     ("run", _lazy(r"\b(run(?:s|ning)? the (?:[\w.-]+ ){0,3}(app|application|server|cli|project|program|binary|example|daemon|"
                   r"service|worker|bot)|"
                   r"run(?:s|ning)? (?:an? |the )?(?:[\w.-]+ )?server\b|run(?:s|ning)? (?:app|application|program|binary)\b|"
@@ -104,21 +109,47 @@ _KIND_WORDS: list[tuple[str, Any]] = [
 ]
 
 _VERSION = _lazy(
-    r"\b(?P<lang>Python|Node(?:\.js|JS)?|Go(?:lang)?|Rust|Ruby|Java|JDK|PHP|Elixir|Erlang(?:/OTP)?|OTP|Zig)\b"
-    r"(?:\s*(?:version|runtime|toolchain|SDK))?(?:\s*:|\s+[-–]\s)?\s*(?:(?:use|uses|using|requires?|needs|is|of|at least|v(?:ersion)?\.?)\s+)*"
-    r"(?P<op>`?(?:>=|≥|=>|\^|~|v\.?)?\s*)`?(?P<ver>\d+(?:\.\d+){0,2}(?:\.x)?(?:\s?[-–]\s?\d+(?:\.\d+){1,2})?)(?!\w|\.\d)`?"
+    r"\b(?P<lang>Python|Node(?:\.js|JS)?|Go(?:lang)?|Rust|Ruby|Java|JDK|JVM|PHP|Elixir|Erlang(?:/OTP)?|OTP|Zig)\b"
+    r"(?:\s*(?:(?:language\s+)?version|runtime|toolchain|SDK|engine|target)|[-_]version\s*=\s*\"?)?(?:\s*:|\s+[-–]\s|\s*\()?\s*"
+    r"(?:(?:use|uses|using|requires?|needs|is|of|at least|v(?:ersion)?\.?)\s+)*"
+    # "Python 3.11/3.12 only": alternatives kept as written, as a range is
+    r"(?P<op>`?(?:>=|≥|=>|\^|~>|~|v\.?)?\s*)`?(?P<ver>\d+(?:\.\d+){0,2}(?:\.x)?(?:\s?[-–]\s?\d+(?:\.\d+){1,2}|(?:/\d+\.\d+(?:\.\d+)?)+)?)"
+    r"(?!\w|\.\d)`?"
     r"(?P<plus>\+|\s*(?:or|and) (?:newer|later|higher|above|up)\b)?",
     re.IGNORECASE,
 )
-_STABLE_RUST = _lazy(r"\b(?:latest )?stable Rust\b|\bRust (?:toolchain )?(?:version\s*)?:?\s*`?stable`?", re.IGNORECASE)
+_STABLE_RUST = _lazy(r"\b(?:latest )?stable Rust\b|\bRust (?:toolchain )?(?:version\s*)?:?\s*`?stable`?|"
+                     r"\bRust\b(?: 20\d\d edition| edition 20\d\d)?\s*\(\s*(?:latest\s+)?stable\s*\)", re.IGNORECASE)
+# A Rust release channel other than stable: "nightly toolchain … `rust-toolchain.toml`", "Rust nightly", "uses nightly Rust".
+_RUST_CHANNEL = _lazy(r"\b(?P<ch>nightly|beta)\s+(?:Rust\s+)?toolchain\b(?=.*(?:rust|rustup|cargo))|\bRust\s+(?:toolchain\s*)?:?\s*`?(?P<ch2>nightly|beta)\b|"
+                      r"\b(?:uses?|requires?|needs?)\s+(?P<ch3>nightly|beta)\s+Rust\b", re.IGNORECASE)
 # "Node.js: Use latest LTS", "Node (current LTS)": the long-term-support line, as "latest stable Rust" is `stable`.
+# A toolchain file and the version the line says it holds (`.nvmrc` → 22.12.0, `rust-toolchain.toml` → 1.82.0, nightly).
+_TOOLCHAIN_FILE = _lazy(r"(?<![\w/-])(?P<file>rust-toolchain(?:\.toml)?|\.nvmrc|\.node-version|\.python-version|\.ruby-version|"
+                        r"\.go-version)`?\W{0,3}(?:\s*(?:file\s+)?(?:pins?|pinned|specifies|sets|says|holds|contains|is|=|at|to|->|→)\s*)?"
+                        r"[:(]?\s*`?v?(?P<ver>\d+(?:\.\d+){1,2}|\d+(?=`)|stable|nightly|beta)(?![\w.])")
+_TOOLCHAIN_FILE_LANGS = {"rust": "rust", "nvmrc": "node", "node": "node", "python": "python", "ruby": "ruby", "go": "go"}
+# A language, then within its own clause the toolchain or minimum supported version that pins it ("Rust 2024 Edition
+# (Toolchain: 1.95+)", "Rust, MSRV 1.80"): the version, the edition in between is none.
+_LANG_TOOLCHAIN = _lazy(r"\b(?P<lang>Rust|Go(?:lang)?|Zig|Node(?:\.js)?|Python|Ruby|Elixir)\b[^.;:\n]{0,30}?[(,]?\s*\b(?:(?P<msrv>MSRV)|"
+                        r"toolchain(?:\s+version)?)\b\W{0,3}(?P<op>>=|≥)?\s*`?v?(?P<ver>\d+\.\d+(?:\.\d+)?)`?(?P<plus>\+)?(?![\w.])",
+                        re.IGNORECASE)
+# A code comment that states what a command needs ("requires Rust 1.85+", "要求 Go >= 1.22", "minimum Node 20").
+_NEEDS_WORD = _lazy(r"(?i)\b(?:requires?|required|needs?|minimum|at least)\b|要求|需要|必要")
+# Cheap test before the version patterns: a line naming no language, toolchain file nor LTS line states no version.
+_VERSION_HINT = _lazy(r"(?i)python|node|go|rust|ruby|java|jdk|jvm|php|elixir|erlang|otp|zig|lts|toolchain|nvmrc|-version")
+# "Node: `lts/jod`", "`.nvmrc` holds `lts/*`": an nvm alias for a long-term-support line, kept as written.
+_NODE_LTS_ALIAS = _lazy(r"(?<![\w/])lts/(?:\*|[a-z]+)(?![\w/])")
 _NODE_LTS = _lazy(r"\bNode(?:\.js|JS)?\b\W{0,3}(?:(?:version|runtime)\W{0,3})?(?:(?:use|uses|using|requires?|the|latest|current|active|an?)\s+)*"
                   r"`?LTS\b", re.IGNORECASE)
-_LANG_ALIASES = {"node.js": "node", "nodejs": "node", "golang": "go", "jdk": "java", "erlang/otp": "erlang", "otp": "erlang"}
+_LANG_ALIASES = {"node.js": "node", "nodejs": "node", "golang": "go", "jdk": "java", "jvm": "java", "erlang/otp": "erlang",
+                 "otp": "erlang"}
 _PM_WORDS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv", "pip", "cargo")
 _PM_USE = _lazy(
     r"\b(?:use|uses|using|we use|prefer|managed (?:with|by)|package manager(?: is|:)?|always use|only use)\s+`?(?P<pm>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv|pip)`?\b"
     r"|`?(?P<pm2>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\s+(?:is (?:the|our) package manager|package manager|not (?:npm|yarn|pip|pnpm))\b"
+    # "- `pnpm` - Fast, efficient package manager": a list item naming the manager, then calling it one
+    r"|^\W*(?:[-*+]|\d+[.)])\s+\**`?(?P<pm5>npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv)`?\**\s*[-–—:]\s*[^.;]{0,40}?\bpackage manager\b"
     r"|\b(?:uses?|using|with) (?P<pm4>Go) modules\b"
     r"|\b(?:not|never|don't use|do not use|instead of)\s+`?(?:npm|yarn|pip|pnpm|poetry)`?[^.;\n]{0,20}?\buse\s+`?(?P<pm3>npm|pnpm|yarn|bun|uv|poetry|pdm)`?",
     re.IGNORECASE,
@@ -127,10 +158,16 @@ _PM_NAMES = r"npm|pnpm|yarn|bun|uv|poetry|pdm|pipenv|pip"
 # "manages dependencies with uv", "uses Poetry for dependency management", "uv for package management".
 _PM_FOR_DEPS = _lazy(r"\b(?:(?:manag(?:e|es|ed|ing)|install(?:s|ed|ing)?)\s+(?:(?:its|all|the|our|project|python|js)\s+)*"
                      r"(?:dependencies|packages)\s+(?:with|using|via|through)\s+`?(?P<a>" + _PM_NAMES + r")`?"
-                     r"|`?(?P<b>" + _PM_NAMES + r")`?\s+(?:for|to manage)\s+(?:(?:the|all|its|our|python|js)\s+)*"
-                     r"(?:dependency|dependencies|package|packages)(?:\s+management)?)\b", re.IGNORECASE)
+                     r"|`?(?P<b>" + _PM_NAMES + r")`?\s+(?:workspaces?\s+|monorepo\s+)?(?:for|to manage)\s+(?:(?:the|all|its|our|python|js)\s+)*"
+                     r"(?:dependency|dependencies|package|packages)(?:\s+management)?"
+                     # "Python packages are provided by uv", "dependencies are managed with pnpm"
+                     r"|\b(?:dependencies|packages|deps)\s+(?:are\s+)?(?:provided|managed|installed|handled|resolved)\s+(?:by|with|via|through)\s+"
+                     r"`?(?P<c>" + _PM_NAMES + r")`?)\b", re.IGNORECASE)
+# "Build System: Cargo": the build tool a Rust project names is its package manager (as "Build: Gradle").
+_PM_BUILD_SYSTEM = _lazy(r"^(?:\W*\d+[.)])?\W*build(?:[ -]system|[ -]tool)?\W*:\W*`?cargo`?\W*(?:\(|$)", re.IGNORECASE)
 # "Package Manager: npm or bun", "| Package manager | pnpm (workspaces) |": a label naming the manager(s).
-_PM_LABEL = _lazy(r"^(?:\W*\d+[.)])?\W*package[ -]managers?\W*(?:\|\s*)?(?P<rest>.*)$", re.IGNORECASE)
+_PM_LABEL = _lazy(r"^(?:\W*\d+[.)])?\W*(?:package[ -]manag(?:ers?|ement)|dependency(?:\s*/\s*\w+)?\s+(?:(?:manager|management)(?:\s+tool)?|tool))\W*"
+                  r"(?:\|\s*)?(?P<rest>.*)$", re.IGNORECASE)
 # "**Tech Stack**: Python 3.12, FastAPI, uv": a stack or tooling list with a package manager as one of its items.
 _PM_STACK = _lazy(r"^(?:\W*\d+[.)])?\W*(?:tech(?:nology)?[ -]stack|stack|tooling|tools|toolchain|build tools?)\W*:\s*(?P<rest>.+)$", re.IGNORECASE)
 # "`uv add <pkg>` to add dependencies": the file's way to add a dependency names its manager.
@@ -152,14 +189,16 @@ def _stated_managers(plain: str) -> list[str]:
     text = rx.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", plain)  # "[Poetry](https://…)" reads "Poetry"
     out: list[str] = []
     for m in _PM_USE.finditer(text):
-        name = next(g for g in ("pm", "pm2", "pm3", "pm4") if m.group(g))
+        name = next(g for g in ("pm", "pm2", "pm3", "pm4", "pm5") if m.group(g))
         start, end = m.span(name)
         if rx.search(r"\b(never|not|don'?t|do not|avoid|no|instead of)\s+$", text[: m.start()], re.IGNORECASE) \
                 or text[start - 1: start] == "`" and not rx.match(r"(?:\s+(?:run|exec|x))?`|@\d", text[end:]):
             continue
         out.append(m.group(name).lower())
     for m in _PM_FOR_DEPS.finditer(text):
-        out.append((m.group("a") or m.group("b")).lower())
+        out.append((m.group("a") or m.group("b") or m.group("c")).lower())
+    if _PM_BUILD_SYSTEM.match(text):
+        out.append("cargo")
     pinned = _PM_PINNED.search(text)
     if pinned:  # "**pnpm**: 9.12.0 (enforced by Volta)", `"packageManager": "pnpm@9.1.0"`: the pinned manager
         out.append((pinned.group("a") or pinned.group("b")).lower())
@@ -628,6 +667,8 @@ class Facts(list[Fact]):
         self.rejected: list[Rejected] = []
         self.earlier: list[Fact] = []  # for the facts of one line: the file's facts above it
         self.provided: set[str] = set()  # programs the project itself provides (see ``_provided_programs``)
+        # the file is about a Nuxt application, whose `generate` script (`nuxt generate`) renders the static site: its build
+        self.static_site = False
 
 
 # A heading that names a bin directory of the repository ("## Tools (`bin/.local/bin/`)", "### `tools/bin`"): what the
@@ -715,8 +756,13 @@ _EXTRA_PROGRAMS = {
     "alejandra", "nixpkgs-fmt", "lua", "luajit", "luarocks", "busted", "selene", "lua-language-server", "perl", "prove",
     "perltidy", "perlcritic", "cpanm", "gleam", "nimble", "nim", "crystal", "shards", "rebar3", "raco", "dub",
     "pio", "platformio", "godot", "gdformat", "gdlint", "helm", "ansible-lint", "ansible-playbook", "ansible-galaxy",
-    "molecule", "yamlfmt", "lamdera", "trunk",
+    "molecule", "yamlfmt", "lamdera", "trunk", "symfony", "ameba",
     "tflint", "sqlfluff", "buf", "bazel", "bazelisk", "meson", "maturin", "elm", "elm-test", "haxe", "lake",
+    # build systems addressed by target (`aspect test //...`, `buck2 build //app:main`, `pants lint ::`, `plz test`) and
+    # Bazel's watcher (`ibazel run //web:devserver`)
+    "aspect", "buck2", "buck", "pants", "./pants", "plz", "ibazel", "ng",
+    # file watchers and development servers that restart the program on a change
+    "watchexec", "nodemon", "skaffold", "tilt", "foreman", "overmind", "nuxi", "nuxt", "gatsby", "dx",
     # launchers of a Python training script across GPUs or machines
     "torchrun", "accelerate", "deepspeed",
     # ROS 2 workspaces, dbt projects, MATLAB from a shell
@@ -781,8 +827,9 @@ def _is_command(text: str) -> bool:
     inner = _wrapped(text)
     if inner and inner != text and _is_command(inner):
         return True
-    if not text or len(text) > 300 or text.endswith(":") or "\n" in text or text.endswith("/") and " " not in text:
-        return False  # a label, a directory
+    if not text or len(text) > 300 or text.endswith(":") and not rx.search(r"\s[\w./-]*::$", text) or "\n" in text \
+            or text.endswith("/") and " " not in text:
+        return False  # a label, a directory (Pants' `::`, every target under a directory, ends a command)
     if rx.fullmatch(r"[\w.-]+(?:\s+\+\s+[\w.-]+)+", text):
         return False  # "busted + luassert": tools named together, not a command line
     parts = _parts(text)
@@ -800,6 +847,8 @@ def _is_command(text: str) -> bool:
         return True  # `odin run .`, `acme run <file>.acme`: a tool's own runner given the project or a file to run
     if _SYSTEM_INSTALL.match(text) and program == "git":
         return True  # `git submodule update --init`: the repository's submodules checked out, a set-up step
+    if rx.match(r"b\s", text) and _TARGET_TOOL.match(text):
+        return True  # `b test //pkg/...`: Bazel's short alias given a target label
     if _R_CALL.match(text):
         return True  # `devtools::test()`, `testthat::test_local(filter = "x")`: an R package-development call at the R console
     if rx.match(r"^(?:~|\$HOME|\$\{HOME\})/(?:[\w.-]+/)*bin/[\w.-]+$", program) and _tool_kind(text):
@@ -829,7 +878,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
                r"clang-format|deno fmt|\S*gradlew\S* .*(spotless\w*|formatKotlin|ktlintFormat)|\S*mvnw? .*spotless:\w+|ktlint -F|ormolu|fourmolu|"
                r"php-cs-fixer|pint\b|air format\b|dotnet format|gofumpt|goimports|stylua|rustfmt|forge fmt|biome format|"
                r"(npm|pnpm|yarn|bun)( run)? (format|fmt|prettier)(:\S+)?\b)")),
-    ("lint", (r"(^|\s)(helm lint|ansible-lint|statix check|deadnix|lua-language-server --check|(pio|platformio) check|selene|(clj|clojure) .*:lint|clj-kondo|tflint|sqlfluff lint|buf lint|gdlint|perlcritic|elm-review|"
+    ("lint", (r"(^|\s)(ameba\b|helm lint|ansible-lint|statix check|deadnix|lua-language-server --check|(pio|platformio) check|selene|(clj|clojure) .*:lint|clj-kondo|tflint|sqlfluff lint|buf lint|gdlint|perlcritic|elm-review|"
                r"rubocop|swiftlint|flutter analyze|dart analyze|\S*gradlew\S* .*(:lint|\blint|lintKotlin|detekt|ktlintCheck)|"
              r"ktlint\b|detekt|credo|mix credo|tofu validate|terraform validate|clang-tidy|golangci-lint run|deno lint|"
              r"biome (lint|check)|oxlint|brakeman|bundler-audit|staticcheck|hlint|shellcheck|luacheck|go vet|"
@@ -877,13 +926,19 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             r"(make|just|task|mise run|npm run|pnpm( run)?|yarn( run)?|bun run) ([\w:-]*[-:_])?watch\b(?![\w-]*(test|spec))|"
             # a package script whose last part says dev (`yarn workers:dev`, `pnpm start:dev`): the development loop of that part
             r"(npm|pnpm|yarn|bun)( run)? (?!\w*(test|spec))\w+:dev\s*$|"
-            r"symfony (server:start|serve)\b|"
+            r"symfony (server:start|serve)\b|(npm|pnpm|yarn|bun)( run)? storybook\s*$|storybook dev\b|"
             r"mix phx\.server|iex -S mix phx\.server|deno task dev|flutter run|npx expo start|expo start|"
             # a framework's development server, with reload: a dev server whatever the prose calls it
             r"(bin/)?rails (server|s)\b|manage\.py runserver|artisan serve|flask run|uvicorn\b.*--reload|fastapi dev|"
-            r"ng serve|hugo serve(?:r)?\b|zola serve\b|jekyll serve|dotnet watch|cargo watch|\S*mvnw? (.* )?quarkus:dev|php -S)")),
+            r"ng serve|hugo serve(?:r)?\b|zola serve\b|jekyll serve|dotnet watch|cargo watch|\S*mvnw? (.* )?quarkus:dev|php -S|"
+            # a watcher that restarts the program on every change, a live-reload runner: the development loop
+            r"^(?:go\s+run\s+\S*)?air(?:\s+-c\s+\S+)?\s*$|watchexec\b|nodemon\b|^(?:reflex|gow|wgo)\s+|(?:node|bun|deno run|tsx)\s+(?:\S+\s+)*?--(?:watch|hot)\b|"
+            r"^(?:npx\s+)?tsx\s+watch\b|(?:docker|podman)[- ]compose\s+(?:\S+\s+)*?watch\b|^tilt\s+up\b|^skaffold\s+dev\b|cargo leptos watch|"
+            r"^(?:trunk|dx)\s+serve\b|(?:^|\s)wrangler\s+(?:pages\s+)?dev\b|^(?:foreman|overmind)\s+start\b.*\bProcfile\.dev\b|^(?:npx\s+)?(?:webpack(?:-cli)?\s+serve|webpack-dev-server)\b|"
+            r"(?:^|\s)gatsby\s+develop\b|(?:^|\s)vue-cli-service\s+serve\b|(?:^|\s)react-native\s+start\b|"
+            r"^(?:npx\s+|bunx\s+|pnpm\s+(?:exec|dlx)\s+)?vite(?:\s+(?:dev|serve))?(?:\s+--?[\w-]+(?:[= ]\S+)?)*\s*$)")),
     ("run", (r"(^|\s)(ros2 (?:launch|run)\b|dbt run\b|dune exec (?!\S*test)|julia (--\S+ )*(?!\S*test)\S+\.jl\b|godot\b|gleam run|nimble run|crystal run|\S*sbt (.* )?run\b|lein run|bazel run|perl (?!-)\S+\.pl\b|lua (?!-)\S+\.lua\b|"
-               r"(npm|pnpm|yarn|bun)( run)? (start|serve|preview)\b|cargo run|go run|xcrun simctl launch|"
+               r"(npm|pnpm|yarn|bun)( run)? (start|serve|preview)\b|(?:vite|astro|nuxi?|next)\s+(?:preview|start)\b|cargo run|go run|xcrun simctl launch|"
             r"(node|bun|deno run)( \S+)* (\./)?(dist|build|out)/\S+\.[cm]?[jt]s\b|\S*gradle(w\S*)? (.* )?([\w-]*:)*(bootRun|run)\b|"
             r"\S*mvnw? (.* )?spring-boot:run\b|swift run|zig build run|dotnet run|"
             r"python3? (?!-)(?!\S*test)\S+\.py\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
@@ -915,8 +970,8 @@ _NOT_A_TASK = _lazy(
 _EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
                  r"\b(?:an? )?examples? (?:could|would|might|may) be\b[^:]*:\s*$|\byou (?:could|can|might) (?:do|run|use|try)\b[^:]*:\s*$|"
                  r"^\W*(?:(?:some|more|usage|valid|invalid)\s+)?examples?(?:\s+(?:usage|commands?|messages?))?\W*:\W*$", re.IGNORECASE)
-_WATCH = _lazy(r"(--watch\b|:watch\b|\bwatch\b|-w\b(?!\s*install))")
-_SINGLE = _lazy(r"(<[^>]+>|\[[A-Z_ -]+\]|::|\s-(k|t|run|m)\s|--filter\b|--grep\b|--testNamePattern|"
+_WATCH = _lazy(r"(--watch\b|:watch\b|\bwatch\b|-w\b(?!\s*install)|^ibazel\b)")
+_SINGLE = _lazy(r"(<[^>]+>|\[[A-Z_ -]+\]|::(?=[\w<{])|\s-(k|t|run|m)\s|--filter\b|--grep\b|--testNamePattern|"
                      r"\s--tests\s|\s-Dtest=|\S+(_test|\.test|\.spec|Test|Tests|_spec)\.\w+|\btests?/\S+\.\w+|"
                      r"\bspec/\S+\.rb|\S+\.(py|ts|js|rb|go|exs?|kt|java)(:\d+)?\b)")
 _QUALIFIERS: list[tuple[str, Any]] = [
@@ -1052,7 +1107,59 @@ def _project_script_kind(command: str) -> str | None:
     return kind
 
 
+# A build system that addresses what it works on by target label (`//path/to:name`, `//...`, `::`): Bazel and its
+# launchers (bazelisk, Aspect's CLI), Buck2, Pants, Please, and Bazel's watcher ibazel, which re-runs the verb on a change.
+_TARGET_TOOL = _lazy(r"^(?P<tool>bazel|bazelisk|aspect|buck2?|pants|\./pants|plz|ibazel)(?:\s+--?[\w-]+(?:=\S+)?)*\s+"
+                     r"(?P<verb>[a-z][\w-]*)(?P<rest>(?:\s.*)?)$"
+                     # `b build //...`: the short alias many repositories give Bazel, read only with a target label
+                     r"|^(?P<tool2>b)\s+(?P<verb2>build|test|run|coverage)(?P<rest2>\s+(?:\S+\s+)*//\S*.*)$")
+_TARGET_VERBS = {"test": "test", "coverage": "test", "build": "build", "package": "build", "lint": "lint", "fmt": "format",
+                 "format": "format", "check": "typecheck", "run": "run"}
+# What a target's own name says it does, when the verb only runs it (`bazel run //tools/format`, `bazel run //:buildifier`)
+_TARGET_NAME_KINDS = {"format": "format", "fmt": "format", "formatter": "format", "buildifier": "format", "prettier": "format",
+                      "lint": "lint", "linter": "lint", "lints": "lint", "test": "test", "tests": "test",
+                      "typecheck": "typecheck", "mypy": "typecheck", "tsc": "typecheck"}
+
+
+def _target_tool_kind(command: str) -> str | None:
+    """The task of a build system's command that names targets: its verb's, or for `run` the task the target is named for;
+    under ibazel a run or a build is the development loop (the watcher restarts it on every change)."""
+    found = _TARGET_TOOL.match(command.strip())
+    if not found:
+        return None
+    verb, tool = found.group("verb") or found.group("verb2"), found.group("tool") or found.group("tool2")
+    kind = _TARGET_VERBS.get(verb)
+    if kind is None or kind == "typecheck" and "pants" not in tool:
+        return None
+    if tool == "ibazel":
+        return "test" if kind == "test" else "dev" if kind in ("run", "build") else kind
+    if kind == "run":
+        target = next((w for w in (found.group("rest") or found.group("rest2")).split() if w.startswith(("//", ":", "@"))), "")
+        words = [w for w in rx.split(r"[^a-z0-9]+", target.lower().rsplit("//", 1)[-1]) if w]
+        named = {_TARGET_NAME_KINDS[w] for w in words if w in _TARGET_NAME_KINDS}
+        if len(named) == 1:
+            return named.pop()  # `bazel run //tools/lint:fix` lints, `bazel run //:format` formats
+    return kind
+
+
+# A static-site framework's build verb that renders every page (`nuxt generate`, `nuxi generate`, `next export`): the build,
+# not code generation.
+_SITE_BUILD = _lazy(r"^(?:(?:npx|bunx|pnpm\s+(?:exec|dlx)|yarn|npm\s+exec)\s+)?(?:nuxt|nuxi)\s+generate\b|"
+                    r"^(?:(?:npx|bunx|pnpm\s+(?:exec|dlx)|yarn|npm\s+exec)\s+)?next\s+export\b")
+# A package's `generate` script said to render the site ("static site generation", "pre-render all pages", "SSG").
+_SITE_GENERATE_WORDS = _lazy(r"(?i)\bstatic(?:ally)?\b[\w -]{0,25}\b(?:site|build|generat\w*|html|pages?|export|render\w*)\b|"
+                             r"\bpre-?render\w*|\bSSG\b")
+
+
 def _tool_kind(command: str) -> str | None:
+    target_kind = _target_tool_kind(command)
+    if target_kind:
+        return target_kind
+    if _SITE_BUILD.match(command.strip()):
+        return "build"
+    if rx.match(r"(?:[A-Za-z_]\w*=\S*\s+)*(?:node|bun|deno\s+run|tsx)\s+(?:\S+\s+)*?--(?:watch|hot)\b|(?:npx\s+)?tsx\s+watch\s",
+                command.strip()):
+        return "dev"  # `node --watch src/server.js`: the runtime restarts the program on every change
     inner = _wrapped(command)
     inner_kind = _tool_kind(inner) if inner else None
     if inner_kind:
@@ -1260,8 +1367,11 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                     qualifier="", explicit=False)
     if contexts and _FORBIDDEN_HEADING.search(contexts[-1] or ""):
         return None  # a "Never Run" / "Do not run" section lists what the agent must leave to the user
+    # `npm run generate  # static site generation`: the site rendered, the build of a static site
+    site_generate = bool(rx.fullmatch(r"(?:npm\s+run|pnpm(?:\s+run)?|yarn(?:\s+run)?|bun\s+run)\s+generate", core)
+                         and (_SITE_GENERATE_WORDS.search(said or " ".join(c for c in contexts if c)) or facts.static_site))
     # `cmake --preset release` names a configuration, and so does a build directory (`./target/release/app`)
-    if _not_a_task(rx.sub(r"(?i)(?<=/)(release|debug)(?=/)", "config",
+    if not site_generate and _not_a_task(rx.sub(r"(?i)(?<=/)(release|debug)(?=/)", "config",
                           rx.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", core))):
         return None  # cleaning, publishing, docs…; `cmake --preset release` names a configuration, not a release
     aggregate_kind = ""
@@ -1274,6 +1384,12 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         aggregate_kind = named.pop()  # "`make check` for type checking": the file names the one task it does
     if rx.search(r"(?i)^\W*(?:runs?\s+)?(?:all|every)\s+(?:the\s+)?(?:\w+\s+)?checks\W*$", said or ""):
         return None  # "uv run tox  # Run all checks": every check at once, whatever tool runs them
+    if said and (context_kind(said) is None and rx.search(
+            r"(?i)^\W*(?:[\w-]+\s+){0,2}(?:(?:database\s+)?migrations?|migrate|seed(?:ing|s)?|deploy\w*|documentation|docs)\b", said)
+            or rx.search(r"(?i)\b(?:documentation|docs)\s+server\b", said) and context_kind(said) in (None, "run", "dev")):
+        return None  # "Database migrations: `go run … -migrate=up`", "# Start local documentation server": no task of the code
+    if rx.fullmatch(r"(?:go|uv|poetry|pdm|deno)\s+run", core):
+        return None  # `go run` with nothing to run: the tool named, no command
     if rx.search(r"(?i)\b(deprecated|obsolete|no longer used)\b", f"{said} {text}"):
         return None  # "(deprecated, use `--single_gpu` instead)": a command the file retires
     checks = _kinds_named(rx.sub(r"(?i)\((?:requires?|needs?|needing|after|with|without|no|uses?|via)\b[^)]*\)", "", said or "")) \
@@ -1293,6 +1409,11 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
             and not rx.match(r"(?:make|just|task|mise run)\s+(?:setup|install|bootstrap)\s*$", core):
         # `go run .` runs the project's own daemon; `make setup  # build, start containers, install deps` sets the project up
         return None  # "Start containers": infrastructure start-up, whatever runs it
+    tasks = rx.match(r"(?P<tool>\S*gradlew?(?:\.bat)?|\S*mvnw?)\s+(?P<rest>.*)$", core)
+    if tasks and not (label and context_kind(label)):
+        kinds_of_tasks = {_tool_kind(f"{tasks.group('tool')} {t}") for t in tasks.group("rest").split() if not t.startswith("-")}
+        if len(kinds_of_tasks - {None}) > 1 and kinds_of_tasks - {None} != {"build", "run"}:  # (`compile exec:java` runs)
+            return None  # `./gradlew :app:assembleDebug test`: a build and a test in one invocation, an aggregate
     parts = _parts(command)
     if len(parts) > 1 and (len(_kinds_named(said)) > 1 or any(_tool_kind(p) for p in parts) and any(
             not _is_command(p) and _program(p) not in _SHELL_UTILITIES for p in parts)):
@@ -1324,20 +1445,40 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
             and not (_wrapped(core) and _tool_kind(_wrapped(core))):  # (a container's exec of a known task is that task)
         return None  # "`make composer cmd=install` - Run composer commands": a wrapper shown with an example argument
     labelled = aggregate_kind or (context_kind(label) if label else None)
+    if site_generate:
+        labelled = "build"
     kind = labelled if labelled and (_tool_kind(core) in (None, labelled) or _program(core) in
-                                     ("make", "just", "task", "mise", "poe", "bash", "sh", "tofu", "terraform")) \
+                                     ("make", "just", "task", "mise", "poe", "bash", "sh", "tofu", "terraform")
+                                     # a build system's verb runs a target; the file's label says what the target does
+                                     # ("Run a test: `buck2 build //path/to/tb:test_name`")
+                                     or _TARGET_TOOL.match(core) and labelled in ("test", "build", "run", "dev")) \
         else _classify(command, contexts)
     if kind is None:
         return None
+    if kind in ("run", "dev") and not labelled:
+        # `manage.py runserver 8080` "on a specific port" after `manage.py runserver` "the development server": a variant
+        # of a server the file already named keeps its kind
+        earlier = next((f for f in reversed([*facts.earlier, *facts]) if f.key.split(".")[1:2] == ["dev" if kind == "run" else "run"]
+                        and core.startswith(str(f.value) + " ") and rx.fullmatch(
+                            r"(?:\s+(?:\d{2,5}|[\w.]+:\d{2,5}|--?(?:port|host|bind|p|b)(?:[= ]\S+)?))+", core[len(str(f.value)):])),
+                       None)
+        if earlier is not None:
+            kind = earlier.key.split(".")[1]
     if kind == "install" and (_DEPENDENCY_CHANGE.search(core) and not _SYSTEM_INSTALL.match(core) or rx.match(r"\W*(update|upgrade|add|remove|tidy|clean)", said or "",
                                                                           re.IGNORECASE)
                               or rx.search(r"(?i)\bafter (?:you )?(?:add|remov|chang|updat|upgrad|edit)\w*\b[^.]{0,30}"
                                            r"\b(?:dependenc|packages?|deps|imports?|go\.mod)", " ".join(contexts[:2]))
                               or rx.search(r"\bgo mod tidy\b", core) and context_kind(said or " ".join(contexts[:2])) != "install"):
         return None  # adding, removing, upgrading or tidying dependencies changes them; it is not the install step
+    if kind == "install" and _NOT_DEPENDENCY_INSTALL.search(core):
+        return None  # `cmake --install .`, `R CMD INSTALL .`, `cargo install --path .`: the project's own product installed
+    if kind == "install" and (_INSTALL_ELSEWHERE.search(said or " ".join(c for c in contexts[:2] if c))
+                              or rx.match(r"(?i)\W*(?:re)?generat\w+\b", explicit_context or "")):
+        # "Show dependency tree", "Install CRD and RBAC" (into a cluster), "# Generate configure script": no dependency install
+        return None
     if kind == "install" and rx.search(r"gradlew\S*\s+(?:\S+\s+)*(?:[\w-]+:)*install[A-Z]\w*", core):
         return None  # `./gradlew installDebug` puts the app on a device: a deployment, not the dependency install
-    if kind == "run" and _SCRIPT_RUN.search(core) and not _run_stated(command, label or explicit_context, contexts) \
+    if (kind == "run" or kind == "dev" and _tool_kind(core) != "dev") and _SCRIPT_RUN.search(core) and not _run_stated(command, label or explicit_context, contexts) \
             and not _script_already_run(core, facts):
         return None  # a script run with no word that it runs the program: a utility (a report, a generator, a fixer)
     if not labelled and _tool_kind(core) is None and context_kind(" ".join(c for c in contexts[:-1] if c)) is None \
@@ -1382,12 +1523,22 @@ def _branch_prefixes(line: str, heading: str, table_header: list[str] | None) ->
 def _not_a_task(core: str) -> bool:
     """Cleaning, publishing, docs…: a command of no task a fact names. A `docs` directory among a command's later
     arguments (`dotnet fantomas build.fsx src tests docs`) names what it works on, not the docs task."""
-    if _SYSTEM_INSTALL.match(core.strip()):
+    if _SYSTEM_INSTALL.match(core.strip()) or _SITE_BUILD.match(core.strip()):
         return False  # `brew install libsodium`, `git submodule update --init`: installing what the project needs is its set-up
+    if rx.match(r"\S+\s+run\s+\S*gazelle\b|aspect\s+configure\b", core.strip()):
+        return True  # Bazel's BUILD-file generator (`bazel run //:gazelle`, `aspect configure`): code generation
+    if rx.match(r"(?:nix\s+develop|nix-shell|(?:poetry|pipenv|hatch|pixi|devbox|flox|devenv)\s+shell)(?:\s+-[-\w]+(?:\s+[.\w#/:-]+)?)*\s*$"
+                r"|nix\s+develop\s+[.\w#/:-]+\s*$", core.strip()):
+        return True  # `nix develop`, `poetry shell`: entering the project's shell, no task (and no install) of its own
+    if rx.match(r"(?:conda|mamba|micromamba)\s+activate\b|mkdocs\s+(?:serve|build|gh-deploy)\b", core.strip()):
+        return True  # activating an environment; serving or building the documentation site
     for match in _NOT_A_TASK.finditer(core):
         if match.group(0).strip() in ("doc", "docs") and len(core[: match.start()].split()) >= 3 \
                 and core[match.start() - 1: match.start()].isspace() and rx.match(r"\s|$", core[match.end():]):
             continue
+        if match.group(0).strip() in ("doc", "docs") and core[match.end(): match.end() + 1] == "/" \
+                and core[match.start() - 1: match.start()] in ("'", '"', " ", "!") and _tool_kind(core) in ("lint", "format"):
+            continue  # `markdownlint-cli2 'docs/**/*.md'`: a linter given the docs directory's files, not the docs task
         return True
     return False
 
@@ -1460,7 +1611,10 @@ _INFRA = _lazy(r"(?:docker|podman)[- ]compose\b.*\bup\b|\b(supabase|localstack|m
                r"(^|\s)(make|just|task)\s+(\S+[-_:])?(up|down|infra|infrastructure)([-_:]\S+)?\s*$")
 # Words that say a command starts or stops the containers, services or infrastructure the project runs on.
 _INFRA_LABEL = _lazy(r"\b(start|stop|restart|run|bring up|launch)s?\b[^.]{0,30}\b(containers?|infrastructure|infra|"
-                     r"docker (?:services|stack)|(?:backing|local) services|(?:beat |cron )?schedulers?|daemons?)\b", re.IGNORECASE)
+                     r"docker (?:services|stack)|(?:backing|local) services|(?:beat |cron )?schedulers?|daemons?)\b|"
+                     # "Start PostgreSQL in Docker", "Run Redis locally": a database or broker the project uses
+                     r"\b(?:start|run|launch)s?\s+(?:the\s+|a\s+|local\s+)*" + _INFRA_SERVICES + r"\b(?:\s+(?:in|with|via)\s+docker\b|"
+                     r"\s+(?:container|server|instance)\b)", re.IGNORECASE)
 _INFRA_WORDS = _lazy(r"\b(start|run)s?\s+(the\s+)?" + _INFRA_SERVICES + r"\b", re.IGNORECASE)
 _RELEASE_ONLY = _lazy(r"\b(publish(ing)?|deploy(ing|ment)?|releas(e|es|ing)|shipping|diagnos(is|tics?)|troubleshoot(ing)?|"
                      r"debugging|benchmark(s|ing)?|profiling)\b", re.IGNORECASE)
@@ -1612,6 +1766,7 @@ def extract(text: str) -> Facts:
     recipe_at = -1  # the heading line of the section whose list is a task's steps ("follow these steps:")
     joined, continued = _continuations(lines)
     facts.provided = _provided_programs(lines) if "bin" in text else set()
+    facts.static_site = "uxt" in text and rx.search(r"(?i)\bnuxt(?:\.js|js)?\b", text) is not None
     roots = _span_roots(text)
     dir_roots = roots | set(_WRITTEN_DIR.findall(text))
     for number, raw in enumerate(lines, start=1):
@@ -1679,6 +1834,8 @@ def extract(text: str) -> Facts:
                 if not _ENV_ASSIGN.match(block_comment):  # `# DATABASE_URL=…`: a commented-out placeholder
                     facts.extend(Fact(f"env.{name}", "required", "env", line=number, text=stripped)
                                  for name in _env_names(block_comment))
+                if _NEEDS_WORD.search(block_comment):  # "# Build the workspace (requires Rust 1.85+)"
+                    facts.extend(_version_facts(block_comment, number, stripped))
                 continue
             start_point = _BRANCH_START.search(stripped) or _TRUNK_SYNC.search(stripped)
             if start_point:  # `git checkout -b feature/x origin/main`, `git pull origin main`: new work starts from the trunk
@@ -1697,6 +1854,8 @@ def extract(text: str) -> Facts:
             if comment and _is_command(command):  # `make publish  # … (requires GALAXY_API_KEY)`: what the command needs set
                 facts.extend(Fact(f"env.{name}", "required", "env", line=number_at, text=stripped)
                              for name in _env_names(comment))
+                if _NEEDS_WORD.search(comment):  # `make fuzz  # (requires Go 1.22+)`, not "tests for Node.js 22" (a matrix)
+                    facts.extend(_version_facts(comment, number_at, stripped))
             if comment and _STAGE_COMMENT.match(comment):  # "make tier2   # Pre-commit: tier1 + test": run at that stage
                 facts.append(Fact(_policy_key(comment), stripped[:200], "intent", line=number, authority="developer",
                                   text=stripped))
@@ -1923,7 +2082,9 @@ def extract(text: str) -> Facts:
             or rx.match(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w@-]+(?:/[\w@-]+)+)`\*{0,2}\s*[:\-–—]", line)
         if item:  # a directory item (`packages/ui/`, `packages/ui`): the items nested under it are inside it
             parents.append((indent, _joined(item.group("path").rstrip("/") + "/", parent)))
-        prose_before = stripped
+        # "To run the development server:" ```a``` "or" ```b```: an alternative says what the lead-in before it said
+        alternative = rx.fullmatch(r"(?i)\W*(?:or|or alternatively|alternatively|or instead|or else|or equivalently)\W*", stripped)
+        prose_before = prose_before if alternative and prose_before else stripped
     _drop_restated_heading_rule(facts, heading_line)
     _drop_slash_commands(facts, lines)
     _artifact_rules(facts, lines)
@@ -2110,7 +2271,7 @@ _INSTALL_MANAGER = [
     (_lazy(r"(^|&&\s*|;\s*)(\S*/)?((python3?|py) -m )?(\S*/)?pip3? install\s+(-\S+\s+)*(-e\s+|-r\s+|\.|\S*requirements)"), "pip"),
     (_lazy(r"(^|&&\s*|;\s*)go mod (download|tidy)\b"), "go"),
     (_lazy(r"(^|&&\s*|;\s*)bundle install\b"), "bundler"),
-    (_lazy(r"(^|&&\s*|;\s*)(flutter|dart) pub get\b"), "pub"),
+    (_lazy(r"(^|&&\s*|;\s*|\s--\s+)(flutter|dart) pub get\b"), "pub"),  # (`mise exec -- flutter pub get`: a tool-version wrapper)
     (_lazy(r"(^|&&\s*|;\s*)mix deps\.get\b"), "mix"),
 ]
 
@@ -2155,6 +2316,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                      found: list[Fact], earlier: list[Fact] | None = None) -> None:
     sink = Facts()
     sink.earlier = earlier or []
+    sink.static_site = isinstance(earlier, Facts) and earlier.static_site
     label = _label_of(plain)
     cells = _table_cells(line)
     spans = list(rx.finditer(r"`([^`\n]+)`", line))
@@ -2165,9 +2327,26 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                 and context_kind(label) and _program_shaped(command)
                 and rx.match(r"(?i)\W*(?:run|start|execute|launch|test|build|compile|lint|format|fmt|check|install|set ?up|serve|"
                              r"type[- ]?check)", label)) \
-                or (command.split()[:1] == [command] and len(spans) > 1):
-            continue  # a command, or the one span of an item whose label names the task ("**Run tests**: `t app`")
+                or (command.split()[:1] == [command] and len(spans) > 1
+                    # (a project program by its path, offered with an alternative, in place of another, or after "run")
+                    and not ("/" in command and (rx.match(r"\s*(?:or|\|\|)\s*`|\s+(?:instead of|rather than)\s+`", line[match.end():])
+                                                 or rx.search(r"(?i)\b(?:run|use|execute|call)\s*$", line[: match.start()])))
+                    and not (context_kind(label) and _tool_kind(command) in (None, context_kind(label))
+                             and rx.search(r"(?i)(?::|\b(?:use|run))\s*$", line[: match.start()].replace("**", "")))) \
+                or rx.search(r"(?i)\b(?:press|hit|type|key)\s*$", line[: match.start()]):
+            # a command, or the one span of an item whose label names the task ("**Run tests**: `t app`"); a lone program
+            # is one where the item's label names the task and the span follows its colon or "use" ("**Test:** Use `pytest`")
+            continue
         before = line[: match.start()].replace("**", "")
+        clause = rx.split(r"[.;!?]\s", before)[-1]
+        tool_used = rx.search(r"(?i)\b(?:we|you)\s+(?:use|run)\s+(?P<tool>[\w.-]+(?:\s[\w.-]+)?)\s+like\s*$", clause)
+        if tool_used and rx.match(r"(?:[A-Za-z_]\w*=\S*\s+)*" + re.escape(tool_used.group("tool")) + r"(?:\s|$)", command) \
+                and not rx.search(r"(?i)\b(?:not|never|don'?t|avoid)\b", clause):
+            before = before[: len(before) - len(clause)] + clause[: tool_used.start()]  # "we use swift test like `swift test`": how
+        if prose_before and not rx.search(r"[.:!?]\s*$", prose_before) and not rx.match(r"\s*(?:[-*+]|\d+[.)])\s", line) \
+                and rx.search(r"(?i)\b(?:do not|don'?t|never|must not|should not)\s+(?:run|use|call|execute|invoke)\b[^.`]{0,40}$",
+                              prose_before) and not rx.search(r"[.!?](?:\s|$)", before):
+            continue  # "Do NOT run commands directly" / "via `docker run`, `python3 -m pytest`": a prohibition wrapped over lines
         if rx.search(r"\b(e\.g\.?|i\.e\.?|for example|example:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
                      r"[\s,(]*$|\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke)(?:ning)?\s*$",
                      before, re.IGNORECASE):
@@ -2185,6 +2364,15 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         if rx.match(r"\s+(?:processes|process(?:es)?\b|spawns|leaves|leaks|hangs|orphans)\b", line[match.end():]) \
                 or rx.search(r"(?i)\b(?:orphaned|stuck|lingering|zombie|kills?|stops?)\s*$", before):
             continue  # "kills orphaned `dotnet watch` processes", "`dotnet build` spawns node processes": its processes, not a step
+        if rx.match(r"(?i)\s+(?:invocation|call|line|entry|recipe)\s+(?:in|inside|of)\s+(?:the\s+)?`?(?:[\w.-]+/)*"
+                    r"(?:Makefile|justfile|Procfile|Dockerfile|package\.json|[\w.-]+\.(?:ya?ml|toml|json|sh|mk))\b", line[match.end():]):
+            continue  # "the `uvicorn --port 9900` invocation in the `Makefile`": what a file holds, not a step to take
+        if rx.search(r"(?i)\b(?:instead of|rather than|in place of)\s+(?:`[^`]+`\s*(?:,\s*or|,\s*and|,|or|and|/)\s*)+$", before):
+            continue  # "Use `bun install` instead of `npm install` or `yarn install`": the replaced ones, every one of them
+        if rx.search(r"(?i)\b(?:no|not|never|n't)\s+(?:any\s+)?need\s+to\s+(?:run|use|call|execute|install)?\s*"
+                     r"(?:`[^`]+`\s*(?:,\s*or|,\s*and|,|or|and)\s*)*$|\b(?:not necessary|unnecessary)\s+to\s+(?:run|use)\s*"
+                     r"(?:`[^`]+`\s*(?:,\s*or|,\s*and|,|or|and)\s*)*$", before):
+            continue  # "no need to run `npm install` or `npm run build`": commands the file says the project does without
         if rx.search(r"(?i)\b(?:there\s+is|there's|there\s+are|has|have)\s+no\s*$", before) \
                 and rx.match(r"\s+(?:script|command|target|task|recipe)s?\b", line[match.end():]):
             continue  # "There is no `npm test` script": a command the file says the project lacks
@@ -2205,9 +2393,13 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                      r"\s*(?:,|or|and)\s*(?:(?!run\b|use\b|call\b)[a-z]+\s+)?$",
                      before, re.IGNORECASE):
             continue  # the next command of an example list ("commands like `a` or `b`")
+        # "`bin/dev` or `bin/rails server` - Start the development server": the description after the alternatives
+        tail = rx.sub(r"^(?:\s*(?:or|,|/|\|\|)\s*`[^`\n]+`)+", "", line[match.end():])
         if len(command.split()) == 1 and (not rx.search(r"\b(run|use|execute|with|via)\s*$", before, re.IGNORECASE)
-                                          and context_kind(label) is None and not _DESCRIBED_RUN.match(line[match.end():])
-                                          and not _described_task(command, line[match.end():])
+                                          and context_kind(label) is None and not _DESCRIBED_RUN.match(tail)
+                                          and not _described_task(command, tail)
+                                          and not ("/" in command and tail != line[match.end():]
+                                                   and context_kind(rx.sub(r"^\W+", "", tail)))
                                           and not _described_tool(command, before, line[match.end():])
                                           or rx.match(
                                               r"\s*(commands?|targets?|tasks?|scripts?|recipes?)\b", line[match.end():])):
@@ -2234,12 +2426,30 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         # the line's prose without its code spans first: a runner's own word (`mise run build`) names no task; the whole
         # line only after it, for a command whose words alone say its task (`sbt core/test`)
         prose = rx.sub(r"`[^`\n]+`", " ", plain)
+        replaced = rx.match(r"\s+(?:instead of|rather than|in place of)\s+`([^`\n]+)`", line[match.end():])
+        replaced_kind = _tool_kind(_clean_command(replaced.group(1))) if replaced and _tool_kind(command) is None else None
+        if replaced_kind:  # "Use `./start_server.sh` instead of `mix phx.server`": the wrapper does the task of what it replaces
+            nearest = [_KIND_PHRASES[replaced_kind]] + nearest
         fact = _command_fact(command, nearest + [before[-80:], prose, plain, heading], number, line, sink,
-                             label=row_label or (span_label if len(spans) == 1 or before.strip().endswith(":") else ""),
-                             explicit_context=row_label or span_label)
+                             label=_KIND_PHRASES[replaced_kind] if replaced_kind else
+                             row_label or (span_label if len(spans) == 1 or before.strip().endswith(":") else ""),
+                             explicit_context=_KIND_PHRASES[replaced_kind] if replaced_kind else row_label or span_label)
         if fact:
             found.append(fact)
     facts_rejected.extend(sink.rejected)
+
+
+# Installing the project's own product (a library's headers, an R package, a binary crate, an opam package without
+# --deps-only), not the dependencies it needs.
+_NOT_DEPENDENCY_INSTALL = _lazy(r"(?:^|\s)cmake\s+--install\b|\bR\s+CMD\s+INSTALL\b|\bcargo\s+install\s+(?:\S+\s+)*--path\b|"
+                                r"^opam\s+install\s+\.(?!.*--deps-only)")
+# Words saying an install-looking command shows the dependencies, or installs into a cluster or onto a device.
+_INSTALL_ELSEWHERE = _lazy(r"(?i)\b(?:show|shows|print|prints|list|lists|display|analy[sz]es?|inspect|view)\s+(?:the\s+|all\s+)?"
+                           r"(?:\w+\s+)?(?:dependenc\w*|deps)\b|\b(?:dependency|deps)\s+(?:tree|graph)\b|"
+                           r"\b(?:CRDs?|RBAC|into the cluster|on the cluster|to the cluster|onto (?:the |a )?device)\b")
+# Words that name each task, for a command whose task is given by another command it stands in for.
+_KIND_PHRASES = {"dev": "start the dev server", "run": "run the app", "test": "run the tests", "build": "build",
+                 "lint": "lint", "format": "format", "typecheck": "type check", "install": "install dependencies"}
 
 
 def _described_task(command: str, after: str) -> bool:
@@ -3016,6 +3226,67 @@ def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> No
         have.add(bare)
 
 
+
+def _version_facts(plain: str, number: int, line: str) -> list[Fact]:
+    """The language versions a line states (prose, a code block's comment)."""
+    out: list[Fact] = []
+    if not _VERSION_HINT.search(plain):
+        return out
+    for match in _VERSION.finditer(plain):
+        lang = match.group("lang").lower().rstrip(":")
+        lang = _LANG_ALIASES.get(lang, lang)
+        version = rx.sub(r"\s?[-–]\s?", "-", match.group("ver"))
+        after = plain[match.end():]
+        if lang == "python" and version in ("2", "3") and rx.match(r"\s*(?:[.;,)]|$)", after) \
+                and rx.search(r"(?i)\b(?:prerequisites?|requires?|requirements?|needs?)\b", plain):
+            pass  # "Prerequisites: …, Python 3.": the major version a set-up needs
+        elif lang == "python" and version in ("2", "3") or "." not in version and lang in ("python", "go", "php"):
+            continue  # "Python 3 code", "Go code" - not a version pin
+        if lang == "rust" and rx.match(r"20\d\d$", version):
+            continue  # an edition
+        if rx.match(r"\s*,\s*v?\d", plain[match.end():]):
+            continue
+        if rx.match(r"\+?\s+(?:introduced|added|removed|deprecated|dropped|broke|changed|fixed|ships|shipped)\b", plain[match.end():]):
+            continue  # "Python 3.14 introduced breaking changes": what a release did, not the version the project uses  # "Python 3.8, 3.9, 3.10": a matrix of versions something runs on, not the one to use
+        ops = (match.group("op") or "").replace("`", "").replace(":", "").strip()
+        minimum = ops in (">=", "≥", "=>") or bool(match.group("plus")) \
+            or bool(rx.search(r"(?i)\bminimum\b[^.;:`]{0,30}$", plain[: match.start()])) and not ops
+        spec = (">=" if minimum else "^" if ops == "^" else "~> " if ops == "~>" else "~" if ops == "~" else "") + version
+        out.append(Fact(f"version.{lang}", spec, "version", line=number, text=line, qualifier="minimum" if minimum else ""))
+        other = rx.match(r"\s*(?:or|\|\|)\s+`?(?P<op>>=|≥|\^|~)\s*(?P<ver>\d+(?:\.\d+){0,2})(?![\w.])", plain[match.end():])
+        if other:  # "Node.js ^20.19.0 or >=22.12.0": the second range the line allows
+            op = ">=" if other.group("op") in (">=", "≥") else other.group("op")
+            out.append(Fact(f"version.{lang}", op + other.group("ver"), "version", line=number, text=line,
+                            qualifier="minimum" if op == ">=" else ""))
+    go_toolchain = rx.search(r"`go(?P<ver>1\.\d+(?:\.\d+)?)`", plain)
+    if go_toolchain and not any(f.key == "version.go" for f in out):
+        out.append(Fact("version.go", go_toolchain.group("ver"), "version", line=number, text=line))  # `go1.26.0`: a Go toolchain's name
+    channel = _RUST_CHANNEL.search(plain)
+    if channel and not any(f.key == "version.rust" for f in out):  # "nightly toolchain auto-configured via `rust-toolchain.toml`"
+        out.append(Fact("version.rust", next(g for g in channel.group("ch", "ch2", "ch3") if g).lower(), "version",
+                        line=number, text=line))
+    for match in _LANG_TOOLCHAIN.finditer(plain):  # "Rust 2024 Edition (Toolchain: 1.95+)", "Rust (MSRV 1.80)"
+        lang = _LANG_ALIASES.get(match.group("lang").lower(), match.group("lang").lower())
+        if not any(f.key == f"version.{lang}" for f in out):
+            minimum = bool(match.group("op") or match.group("plus")) or match.group("msrv") is not None
+            out.append(Fact(f"version.{lang}", (">=" if minimum else "") + match.group("ver"), "version", line=number,
+                            text=line, qualifier="minimum" if minimum else ""))
+    pinned_by = _TOOLCHAIN_FILE.search(plain)
+    if pinned_by:  # "`.nvmrc` pins 22.12.0", "toolchain in `rust-toolchain.toml`: 1.82.0": the version the toolchain file holds
+        lang = _TOOLCHAIN_FILE_LANGS[pinned_by.group("file").lower().lstrip(".").split("-")[0].split(".")[0]]
+        if not any(f.key == f"version.{lang}" for f in out):
+            out.append(Fact(f"version.{lang}", pinned_by.group("ver"), "version", line=number, text=line))
+    alias = _NODE_LTS_ALIAS.search(plain)
+    if alias and rx.search(r"(?i)\bnode(?:\.js|js)?\b|\bnvm\b|\.nvmrc\b|\bnode-version\b", plain) \
+            and not any(f.key == "version.node" for f in out):
+        out.append(Fact("version.node", alias.group(0), "version", line=number, text=line))
+    elif _NODE_LTS.search(plain) and not any(f.key == "version.node" for f in out):
+        out.append(Fact("version.node", "lts", "version", line=number, text=line))
+    if _STABLE_RUST.search(plain):
+        out.append(Fact("version.rust", "stable", "version", line=number, text=line))
+    return out
+
+
 def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None, *,
                  prose_before: str = "", parent: str = "", env_scope: bool = False, example: bool = False,
                  table_header: list[str] | None = None, no_paths: bool = False,
@@ -3184,23 +3455,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         found.append(Fact("policy.conventional_commits", item[:200], "intent", line=number, authority="developer", text=line))
     for pm in _stated_managers(plain):
         found.append(Fact("package_manager", pm, "package_manager", line=number, text=line, explicit=True))
-    for match in _VERSION.finditer(plain):
-        lang = match.group("lang").lower().rstrip(":")
-        lang = _LANG_ALIASES.get(lang, lang)
-        version = rx.sub(r"\s?[-–]\s?", "-", match.group("ver"))
-        if lang == "python" and version in ("2", "3") or "." not in version and lang in ("python", "go", "php"):
-            continue  # "Python 3 code", "Go code" - not a version pin
-        if lang == "rust" and rx.match(r"20\d\d$", version):
-            continue  # an edition
-        if rx.match(r"\s*,\s*v?\d", plain[match.end():]):
-            continue
-        if rx.match(r"\+?\s+(?:introduced|added|removed|deprecated|dropped|broke|changed|fixed|ships|shipped)\b", plain[match.end():]):
-            continue  # "Python 3.14 introduced breaking changes": what a release did, not the version the project uses  # "Python 3.8, 3.9, 3.10": a matrix of versions something runs on, not the one to use
-        ops = (match.group("op") or "").replace("`", "").replace(":", "").strip()
-        minimum = ops in (">=", "≥", "=>") or match.group("plus")
-        spec = (">=" if minimum else "^" if ops == "^" else "~" if ops == "~" else "") + version
-        found.append(Fact(f"version.{lang}", spec, "version", line=number, text=line,
-                          qualifier="minimum" if minimum else ""))
+    found.extend(_version_facts(plain, number, line))
     row = _table_cells(line) if table_header else None
     if row and table_header and len(row) == len(table_header) and row != table_header:
         column = next((i for i, c in enumerate(table_header)  # "Version", "Minimum version", "Required version"
@@ -3210,10 +3465,6 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         if pinned and lang in CLAIMED_VERSIONS and not any(f.key == f"version.{lang}" for f in found):
             found.append(Fact(f"version.{lang}", (">=" if pinned.group(2) else "") + pinned.group(1), "version",
                               line=number, text=line, qualifier="minimum" if pinned.group(2) else ""))
-    if _NODE_LTS.search(plain) and not any(f.key == "version.node" for f in found):
-        found.append(Fact("version.node", "lts", "version", line=number, text=line))
-    if _STABLE_RUST.search(plain):
-        found.append(Fact("version.rust", "stable", "version", line=number, text=line))
     for match in _PATH_SENTENCE.finditer(plain):
         what = match.group("what").strip()
         if len(what.split()) <= 8 and _path_ok(match.group("path")) and not _IGNORED.search(what):
