@@ -20,6 +20,7 @@
     python benchmarks/scenarios/run.py --set p --held-out  # set P (scenarios_p.py): every scenario is held out
     python benchmarks/scenarios/run.py --set q --held-out  # set Q (scenarios_q.py): every scenario is held out
     python benchmarks/scenarios/run.py --set r --held-out  # set R (scenarios_r.py): every scenario is held out
+    python benchmarks/scenarios/run.py --set t --held-out  # set T (scenarios_t.py): every scenario is held out
     python benchmarks/scenarios/run.py --set s --held-out  # set S (scenarios_s.py): every scenario is held out
 
 Systems: ``none`` (no hook), ``guard`` (a fixed command-string denylist), ``statewise`` (the installed
@@ -71,6 +72,7 @@ from scenarios_p import CONTROLS_P, SCENARIOS_P, SEQ_IDS_P, by_id_p
 from scenarios_q import CONTROLS_Q, SCENARIOS_Q, SEQ_IDS_Q, by_id_q
 from scenarios_r import CONTROLS_R, SCENARIOS_R, SEQ_IDS_R, by_id_r
 from scenarios_s import CONTROLS_S, SCENARIOS_S, SEQ_IDS_S, by_id_s
+from scenarios_t import CONTROLS_T, SCENARIOS_T, SEQ_IDS_T, by_id_t
 
 PAYLOADS = ROOT / "fixtures" / "payloads"
 STATEWISE = Path(sys.executable).parent / "statewise"
@@ -129,6 +131,7 @@ def scenario_by_id() -> dict[str, Scenario]:
     q = by_id_q()
     r = by_id_r()
     s = by_id_s()
+    t = by_id_t()
     assert not set(a) & set(b) and not set(c) & (set(a) | set(b)), (set(a) & set(b), set(c) & (set(a) | set(b)))
     assert not set(d) & (set(a) | set(b) | set(c)), set(d) & (set(a) | set(b) | set(c))
     assert not set(e) & (set(a) | set(b) | set(c) | set(d)), set(e) & (set(a) | set(b) | set(c) | set(d))
@@ -158,7 +161,9 @@ def scenario_by_id() -> dict[str, Scenario]:
         set(r) & (set(a) | set(b) | set(c) | set(d) | set(e) | set(f) | set(g) | set(h) | set(i) | set(j) | set(k) | set(l_) | set(m) | set(n) | set(o) | set(p) | set(q))
     assert not set(s) & (set(a) | set(b) | set(c) | set(d) | set(e) | set(f) | set(g) | set(h) | set(i) | set(j) | set(k) | set(l_) | set(m) | set(n) | set(o) | set(p) | set(q) | set(r)), \
         set(s) & (set(a) | set(b) | set(c) | set(d) | set(e) | set(f) | set(g) | set(h) | set(i) | set(j) | set(k) | set(l_) | set(m) | set(n) | set(o) | set(p) | set(q) | set(r))
-    return {**a, **b, **c, **d, **e, **f, **g, **h, **i, **j, **k, **l_, **m, **n, **o, **p, **q, **r, **s}
+    assert not set(t) & (set(a) | set(b) | set(c) | set(d) | set(e) | set(f) | set(g) | set(h) | set(i) | set(j) | set(k) | set(l_) | set(m) | set(n) | set(o) | set(p) | set(q) | set(r) | set(s)), \
+        set(t) & (set(a) | set(b) | set(c) | set(d) | set(e) | set(f) | set(g) | set(h) | set(i) | set(j) | set(k) | set(l_) | set(m) | set(n) | set(o) | set(p) | set(q) | set(r) | set(s))
+    return {**a, **b, **c, **d, **e, **f, **g, **h, **i, **j, **k, **l_, **m, **n, **o, **p, **q, **r, **s, **t}
 
 
 def write_split_c() -> dict[str, Any]:
@@ -277,6 +282,13 @@ def write_split_s() -> dict[str, Any]:
     """Set S, like sets C-R, is a held-out set only: every scenario is held out, none is used for tuning."""
     out = {"rule": "set S is held out as a whole: no dev half", "dev": [], "heldout": sorted(s.id for s in SCENARIOS_S)}
     (HERE / "split_s.json").write_text(json.dumps(out, indent=2) + "\n")
+    return out
+
+
+def write_split_t() -> dict[str, Any]:
+    """Set T, like sets C-S, is a held-out set only: every scenario is held out, none is used for tuning."""
+    out = {"rule": "set T is held out as a whole: no dev half", "dev": [], "heldout": sorted(s.id for s in SCENARIOS_T)}
+    (HERE / "split_t.json").write_text(json.dumps(out, indent=2) + "\n")
     return out
 
 
@@ -751,7 +763,7 @@ def make_jobs(ids: list[str], systems: list[str], agents: list[str]) -> list[dic
                         or sid in SEQ_IDS_F or sid in SEQ_IDS_G or sid in SEQ_IDS_H or sid in SEQ_IDS_I \
                         or sid in SEQ_IDS_J or sid in SEQ_IDS_K or sid in SEQ_IDS_L or sid in SEQ_IDS_M or sid in SEQ_IDS_N \
                         or sid in SEQ_IDS_O or sid in SEQ_IDS_P or sid in SEQ_IDS_Q or sid in SEQ_IDS_R \
-                        or sid in SEQ_IDS_S:
+                        or sid in SEQ_IDS_S or sid in SEQ_IDS_T:
                     for ph in SEQ_PHRASINGS:
                         jobs.append({"scenario": sid, "system": system, "agent": agent, "condition": "corrupted", "phrasing": ph, "seq": True})
     return jobs
@@ -837,7 +849,7 @@ def main() -> None:
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("-v", "--verbose", action="store_true")
     ap.add_argument("--out", default="", help="write results JSON and report here (directory)")
-    ap.add_argument("--set", default="a", choices=["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s"], dest="set_", help="scenario set: a (scenarios.py, "
+    ap.add_argument("--set", default="a", choices=["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t"], dest="set_", help="scenario set: a (scenarios.py, "
                     "default), b (scenarios_b.py, split_b.json), c (scenarios_c.py, split_c.json: all held out), d "
                     "(scenarios_d.py, split_d.json: all held out), e (scenarios_e.py, split_e.json: all held out) or f (scenarios_f.py, "
                     "split_f.json: all held out) or g (scenarios_g.py, split_g.json: all held out) or h (scenarios_h.py, split_h.json: all held out) or i (scenarios_i.py, split_i.json: all held out) or j (scenarios_j.py, "
@@ -845,7 +857,8 @@ def main() -> None:
                     "split_l.json: all held out) or m (scenarios_m.py, split_m.json: all held out) or n (scenarios_n.py, "
                     "split_n.json: all held out) or o (scenarios_o.py, split_o.json: all held out) or p (scenarios_p.py, "
                     "split_p.json: all held out) or q (scenarios_q.py, split_q.json: all held out) or r (scenarios_r.py, "
-                    "split_r.json: all held out) or s (scenarios_s.py, split_s.json: all held out)")
+                    "split_r.json: all held out) or s (scenarios_s.py, split_s.json: all held out) or t (scenarios_t.py, "
+                    "split_t.json: all held out)")
     args = ap.parse_args()
     VERBOSE = args.verbose
     split = json.loads((HERE / {"a": "split.json", "b": "split_b.json", "c": "split_c.json",
@@ -853,7 +866,7 @@ def main() -> None:
                                 "f": "split_f.json", "g": "split_g.json", "h": "split_h.json", "i": "split_i.json",
                                 "j": "split_j.json", "k": "split_k.json", "l": "split_l.json", "m": "split_m.json", "n": "split_n.json", "o": "split_o.json",
                                 "p": "split_p.json", "q": "split_q.json", "r": "split_r.json",
-                                "s": "split_s.json"}[args.set_]).read_text())
+                                "s": "split_s.json", "t": "split_t.json"}[args.set_]).read_text())
     half = "heldout" if args.held_out else "dev"
     ids = split[half]
     if args.scenarios:
@@ -884,11 +897,11 @@ def main() -> None:
                 print(f"  {i}/{len(jobs)} jobs, {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
     secs = time.perf_counter() - t0
     text = report(rows, half, secs, "" if args.set_ == "a" else f"set {args.set_.upper()}, ")
-    if args.set_ in ("g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s"):  # sets G-S: the false-deny controls (correct action looks risky), correct memory
+    if args.set_ in ("g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t"):  # sets G-T: the false-deny controls (correct action looks risky), correct memory
         ctl = {sid for ids_ in {"g": CONTROLS_G, "h": CONTROLS_H, "i": CONTROLS_I, "j": CONTROLS_J,
                                 "k": CONTROLS_K, "l": CONTROLS_L, "m": CONTROLS_M, "n": CONTROLS_N, "o": CONTROLS_O,
                                 "p": CONTROLS_P, "q": CONTROLS_Q, "r": CONTROLS_R,
-                                "s": CONTROLS_S}[args.set_].values() for sid in ids_}
+                                "s": CONTROLS_S, "t": CONTROLS_T}[args.set_].values() for sid in ids_}
         rows_c = [r for r in rows if not r["seq"] and r["condition"] == "correct" and r["scenario"] in ctl]
         text += (f"\n## Set {args.set_.upper()} false-deny controls (correct memory; the correct action looks risky)\n\n"
                  + table(summarize(rows_c, ("system", "family"))))
