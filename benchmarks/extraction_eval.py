@@ -45,8 +45,8 @@ scored once (``benchmarks/memory-s-heldout-first-run.txt``) and is development d
 wholly held-out, scored once (``benchmarks/memory-t-heldout-first-run.txt``) and is development data since: ``t_held_out``;
 batch U (``split_u.json``, ``labels_u*.jsonl``, 41 real files, 307 facts; blind second labelling of 20 files P 0.98 /
 R 0.98) was wholly held-out, scored once (``benchmarks/memory-u-heldout-first-run.txt``) and is development data since:
-``u_held_out``; batch V (``split_v.json``, ``labels_v*.jsonl``, 48 real files, 309 facts + 11 ext; no second labelling
-yet) is wholly held-out and waiting for its one run: ``v_held_out`` (a batch listed in ``FRESH`` is left out of ``all``
+``u_held_out``; batch V (``split_v.json``, ``labels_v*.jsonl``, 48 real files, 309 facts + 11 ext; blind second labelling
+of 20 files P 0.93 / R 0.88) is wholly held-out and waiting for its one run: ``v_held_out`` (a batch listed in ``FRESH`` is left out of ``all``
 until its one run);
 ``labels_ext.jsonl`` is scored only for the keys the extractor claims, see
 ``extract.CLAIMED_VERSIONS`` / ``CLAIMED_MANAGERS``) and ``fixtures/memory_corpus`` (the old,
