@@ -788,9 +788,9 @@ SEQ_IDS_U: list[str] = []
 # correct action looks risky to a cautious check; correct-memory episodes of these measure false denies
 CONTROLS_U = {
     "runtime": ["rt-minio-alias-shared", "rt-netlify-to-cloudflare-pages"],
-    "workspace": ["ws-codeowners-moved", "ws-sql-seeds-split"],
+    "workspace": ["ws-sshd-config-dropin", "ws-sql-seeds-split"],
     "git": ["git-exp-branch-force-push", "git-lts-branch-renamed"],
-    "intent": ["int-recall-notice-approved", "int-sightings-coarse-grid"],
+    "intent": ["int-recall-notice-approved", "int-court-filing-redaction"],
 }
 
 
