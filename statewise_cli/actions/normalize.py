@@ -1117,12 +1117,26 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
                 # a patch that reaches out of the work tree (`--directory=../x --unsafe-paths`, `../` or absolute
                 # names) writes there: judged as writes
                 nested.extend(_write(p, args, text) for p in patched[:50])
-        if any(a in ("-R", "--reverse") or _long(a, "--reverse") for a in args) and not any(a == "--cached" for a in args):
+        reverse = any(a in ("-R", "--reverse") or _long(a, "--reverse") for a in args)
+        hunks = _git_apply_hunks(cmd, args, reverse)
+        memory = tuple(p for p in hunks if _memory_name(p))
+        if memory:
+            # a memory file the patch writes: the lines it adds there are judged like any write's lines
+            nested.extend(Action(tool="Bash", operation="git.apply", risk="local-mutation", arguments=tuple(args),
+                                 text=text, kind="edit", paths=(p,), body=hunks[p], cwd=cmd.cwd) for p in memory)
+            kept_paths = tuple(p for p in what.get("paths") or () if p not in memory)
+            what["paths"] = kept_paths
+        if reverse and not any(a == "--cached" for a in args):
             # reversing a patch over the work tree takes those changes out: the patch's files, or
-            # (a patch the command does not show) files that cannot be known
-            shown: tuple[str, ...] = tuple(what.get("paths") or ()) if cmd.heredocs else ()
+            # (a patch the command does not show or that cannot be read now) files that cannot be known
+            shown: tuple[str, ...] = tuple(what.get("paths") or ()) if cmd.heredocs else tuple(hunks)
             risk, flags = "destructive", {"discard"}
             pathspecs = tuple(shown) or ("$(the patch's files)",)
+    if sub == "am" and not any(a in ("--abort", "--skip", "--quit", "--show-current-patch") for a in args):
+        # `git am MBOX`: the patches it commits are writes of the files they change, with the lines they add
+        nested.extend(Action(tool="Bash", operation="git.apply", risk="local-mutation", arguments=tuple(args), text=text,
+                             kind="edit", paths=(p,), body=b, cwd=cmd.cwd)
+                      for p, b in list(_git_apply_hunks(cmd, args, False).items())[:64])
     if sub == "merge-file" and not any(a in ("-p", "--stdout", "--object-id") for a in args):
         # `git merge-file CURRENT BASE OTHER` writes the merge into CURRENT
         current = _operands(tuple(args), {"-L", "--marker-size", "--diff-algorithm"})[:1]
@@ -1850,6 +1864,128 @@ def _applied_paths(cmd: SimpleCommand, args: list[str], shown: tuple[str, ...]) 
     return tuple(paths)
 
 
+def _memory_name(path: str) -> bool:
+    """Whether a path names a memory file (``CLAUDE.md``, ``CLAUDE.local.md``, ``AGENTS.md``, ``AGENTS.override.md`` in
+    any directory, ``.claude/rules/**/*.md``)."""
+    name = path.replace(os.sep, "/").rsplit("/", 1)[-1]
+    return name in ("CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "AGENTS.override.md") or (
+        "/.claude/rules/" in "/" + path.replace(os.sep, "/") and name.endswith(".md"))
+
+
+def _git_apply_hunks(cmd: SimpleCommand, args: list[str], reverse: bool) -> dict[str, str]:
+    """The lines ``git apply`` writes into each file, read from the patch on the command line or a patch file that
+    exists now (``_patch_hunks``); empty when any patch file cannot be read."""
+    strip = next((int(a[2:]) for a in args if a.startswith("-p") and a[2:].isdigit()), 1)
+    directory = next((args[i + 1] for i, a in enumerate(args[:-1]) if a == "--directory"), "")
+    directory = directory or next((a.partition("=")[2] for a in args if a.startswith("--directory=")), "")
+    files = [a for i, a in enumerate(args) if not a.startswith("-")
+             and (i == 0 or args[i - 1] not in ("--directory", "--exclude", "--include"))]
+    files += [t for op, t in cmd.redirects if op == "<"]
+    bodies = list(cmd.heredocs) + _patch_files_read(cmd, files)
+    if len(bodies) != len(cmd.heredocs) + len(files) or unknown(directory):
+        return {}
+    hunks: dict[str, str] = {}
+    for body in bodies:
+        for path, lines in _patch_hunks(body, strip, reverse).items():
+            key = os.path.join(directory, path) if directory else path
+            hunks[key] = (hunks.get(key, "") + "\n" + lines).strip("\n")
+    return hunks
+
+
+def _patch_hunks(diff: str, strip: int, reverse: bool) -> dict[str, str]:
+    """Per file a unified diff changes, its hunk lines as the file will see them (``+`` added, ``-`` removed; a patch
+    applied in reverse swaps the two): the lines a patch program writes into each file."""
+    from statewise_cli.actions.diff import _diff_path
+
+    out: dict[str, list[str]] = {}
+    current: str | None = None
+    old: str | None = None
+    for line in diff.splitlines():
+        if line.startswith("--- "):
+            old = _diff_path(line, strip)
+            continue
+        if line.startswith("+++ "):
+            new = _diff_path(line, strip)
+            current = (old if reverse and old else new) or old
+            if current is not None:
+                out.setdefault(current, [])
+            continue
+        if current is not None and line[:1] in ("+", "-"):
+            tag = line[:1] if not reverse else {"+": "-", "-": "+"}[line[:1]]
+            out[current].append(tag + line[1:])
+    return {k: "\n".join(v) for k, v in out.items()}
+
+
+def _patch_files_read(cmd: SimpleCommand, files: list[str]) -> list[str]:
+    """The text of the patch files that exist now (bounded), in order; an unreadable or unknown one is left out."""
+    bodies = []
+    for f in files:
+        if not f or f == "-" or unknown(f) or unknown(cmd.cwd):
+            continue
+        full = os.path.expanduser(f) if f.startswith(("/", "~")) or not cmd.cwd else os.path.join(cmd.cwd, f)
+        try:
+            if os.path.getsize(full) > _PATCH_LIMIT:
+                continue
+            with open(full, encoding="utf-8", errors="replace") as fh:
+                bodies.append(fh.read())
+        except OSError:
+            continue
+    return bodies
+
+
+def _patch_program(cmd: SimpleCommand, args: tuple[str, ...], text: str) -> list[Action] | None:
+    """GNU/BSD ``patch`` reading its patch from a file (``-i F``, ``< F``, ``cat F |``, the second operand) or a
+    heredoc: one edit per file the patch changes, carrying the lines it writes there (a memory file's new lines are
+    judged like any write's; a guard file is a guard write), and — applied in reverse (``-R``) — a discard of those
+    files' uncommitted changes. A patch file that cannot be read now, applied in reverse, undoes files that cannot be
+    known. None when the patch comes from elsewhere (a pipe from another program: judged as before)."""
+    with_value = {"-i", "--input", "-p", "--strip", "-o", "--output", "-d", "--directory", "-D", "--ifdef", "-r",
+                  "--reject-file", "-z", "--suffix", "-V", "--version-control", "-B", "--prefix", "-Y",
+                  "--basename-prefix", "-F", "--fuzz", "-g", "--get", "--quoting-style"}
+    files = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-i", "--input")]
+    files += [a.partition("=")[2] for a in args if a.startswith("--input=")]
+    files += [a[2:] for a in args if a.startswith("-i") and len(a) > 2 and not a.startswith("--")]
+    files += [t for op, t in cmd.redirects if op == "<"]
+    operands = _operands(args, with_value)
+    files += operands[1:2]
+    if cmd.stdin and cmd.stdin[0].rsplit("/", 1)[-1] in _OPERAND_SOURCES:
+        files += [a for a in cmd.stdin[1:] if not a.startswith("-")]
+    if not files and not cmd.heredocs:
+        return None
+    reverse = any(a in ("-R", "--reverse") or (a[:1] == "-" and a[1:2] != "-" and "R" in a[1:] and a[1:2] not in
+                                                 "ipodDrzVBYFg") for a in args)
+    strip_given = any(a.startswith(("-p", "--strip")) for a in args)
+    strip = _patch_strip(args)
+    directory = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-d", "--directory")), "")
+    directory = directory or next((a.partition("=")[2] for a in args if a.startswith("--directory=")), "")
+    bodies = list(cmd.heredocs) + _patch_files_read(cmd, files)
+    hunks: dict[str, str] = {}
+    for body in bodies:
+        for path, lines in _patch_hunks(body, strip, reverse).items():
+            hunks[path] = (hunks.get(path, "") + "\n" + lines).strip("\n")
+        if not strip_given:
+            # no `-p`: patch may take the name whole or its last component (GNU patch tries them in turn)
+            for path, lines in _patch_hunks(body, 99, reverse).items():
+                hunks.setdefault(path, lines)
+    if operands[:1] and hunks:
+        hunks = {operands[0]: "\n".join(hunks.values())}  # `patch FILE PATCH`: every hunk goes into FILE
+    if directory and not unknown(directory):
+        hunks = {os.path.join(directory, p): b for p, b in hunks.items()}
+    elif directory:
+        hunks = {}
+    out = [Action(tool="Bash", operation="shell.patch", risk="local-mutation", arguments=args, text=text, kind="edit",
+                  paths=(path,), body=body, cwd=cmd.cwd) for path, body in list(hunks.items())[:64]]
+    if reverse:
+        paths = tuple(hunks) if hunks and len(bodies) == len(files) + len(cmd.heredocs) else ("$(the patch's files)",)
+        out.append(Action(tool="Bash", operation="git.overwrite", risk="destructive", target=None,
+                          arguments=("--", *paths), text=text, flags=frozenset({"discard"}), pathspecs=paths,
+                          cwd=cmd.cwd))
+    if not hunks:
+        out.insert(0, Action(tool="Bash", operation="shell.patch", risk="local-mutation", arguments=args, text=text,
+                             kind="edit", paths=tuple(operands[:1]), cwd=cmd.cwd))
+    return out
+
+
 def _diff_edit(cmd: SimpleCommand, operands: list[str], strip: int) -> dict[str, Any]:
     """``git apply``/``patch``: an edit of the files the diff names, when its text is in the command."""
     from statewise_cli.actions.diff import diff_files
@@ -2433,6 +2569,8 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
         actions.extend(_reversed_diff(cmd, name, text))
     if name in ("git", "npm", "pnpm", "yarn", "pip", "pip3") and "config" in cmd.argv[1:3]:
         actions.extend(_config_file_writes(name, cmd.argv[1:], text))
+    elif name.startswith(("python", "pypy")) and cmd.argv[1:3] in (("-m", "pip"), ("-m", "pip3")) and "config" in cmd.argv[3:5]:
+        actions.extend(_config_file_writes("pip", cmd.argv[3:], text))  # `python -m pip config set k v`
     actions.extend(_user_state_writes(cmd, name, text))
     if cmd.assigns and name and name != "git":
         actions.extend(_command_variables(cmd, branch, text))
@@ -3301,6 +3439,7 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
 
         statements = [a for a in args if not a.startswith("-")][1:]
         out.extend(_sqlite_dot_commands(cmd, statements, branch, text))
+        out.extend(_sql_script_files(cmd, args, statements, text))
         for shown in _sqlite_editor_commands(" ".join(statements)):
             # `select edit(x, 'CMD')`: the shell runs `CMD TEMPFILE` as the editor (sqlite's system() call)
             out.extend(a for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
@@ -3504,6 +3643,21 @@ def _sqlite_dot_commands(cmd: SimpleCommand, statements: list[str], branch: str 
                     out.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=args[j + 1],
                                       arguments=(cmd.argv[0],), text=text, flags=frozenset({"operand", "members-unknown"})))
     return out
+
+
+def _sql_script_files(cmd: SimpleCommand, args: tuple[str, ...], statements: list[str], text: str) -> list[Action]:
+    """The script files a SQL shell runs as its own input — ``-init FILE``, ``< FILE``, ``.read FILE`` (also inside
+    ``-cmd``): their dot-commands (``.shell``/``.system CMD``, ``.once |CMD``) run commands, so each is read like a
+    file handed to an unmodelled program (an agent-written one wherever it is, a repository one that is no prose)."""
+    files = [args[j + 1] for j, a in enumerate(args[:-1]) if a in ("-init", "--init")]
+    files += [a.partition("=")[2] for a in args if a.startswith(("-init=", "--init="))]
+    files += [t for op, t in cmd.redirects if op == "<"]
+    for m in _SQLITE_DOT.finditer("\n".join(statements)):
+        value = m.group(3) if m.group(3) is not None else (m.group(4) if m.group(4) is not None else m.group(5))
+        if m.group(1) == "read" and value and not value.startswith("|"):
+            files.append(value)
+    return [Action(tool="Bash", operation="shell.script", risk="read-only", target=f, arguments=(cmd.argv[0],),
+                   flags=frozenset({"operand-file"}), text=text) for f in dict.fromkeys(files) if f and f != "-"][:8]
 
 
 def _sqlite_editor_commands(sql: str) -> list[str]:
@@ -4525,16 +4679,18 @@ def _config_file_writes(name: str, args: tuple[str, ...], text: str) -> list[Act
             files.append("/etc/gitconfig")
         operands = [a for a in rest if not a.startswith("-") and a not in files]
         return [_write(f, args, text) for f in files] if len(operands) >= 2 or "--unset" in rest or "--add" in rest else []
-    if not rest or rest[0] not in ("set", "delete", "rm", "unset"):
-        return []
     where = _option_values(rest, ("--location", "-L"))
+    where += [a.partition("=")[2] for a in rest if a.startswith("--location=")]
+    verb = next((a for a in rest if not a.startswith("-") and a not in where), "")
+    if verb not in ("set", "delete", "rm", "unset", "del"):
+        return []  # the subcommand after any options (`pip config --user set k v`, `npm config --global set k v`)
     if name in ("npm", "pnpm", "yarn") and where[-1:] == ["project"]:
         return []
     if name.startswith("pip") and ("--site" in rest):
         return []
     target = {"npm": "~/.npmrc", "pnpm": "~/.npmrc", "yarn": "~/.yarnrc"}.get(name, "~/.config/pip/pip.conf")
     if "--global" in rest or where[-1:] == ["global"]:
-        target = "$(npm prefix -g)/etc/npmrc" if name != "pip" else "/etc/pip.conf"
+        target = "$(npm prefix -g)/etc/npmrc" if not name.startswith("pip") else "/etc/pip.conf"
     return [_write(target, args, text)]
 
 
@@ -6446,6 +6602,9 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         written = _perl_in_place(args)
         if written is not None:
             what = {"kind": "edit", "paths": written}
+    elif name == "patch" and not any(a in ("--dry-run", "-C", "--check") for a in args) and (
+            (own := _patch_program(cmd, args, text)) is not None):
+        return own + files
     elif name == "patch" and not any(a in ("--dry-run", "-C", "--check") for a in args):
         patch_file = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-i", "--input")), None)
         operands = [a for a in _operands(args, {"-i", "--input", "-p", "--strip", "-o", "--output", "-d", "-D", "-r", "-z", "-V", "-B", "-Y"})
