@@ -6603,8 +6603,8 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         if written is not None:
             what = {"kind": "edit", "paths": written}
     elif name == "patch" and not any(a in ("--dry-run", "-C", "--check") for a in args) and (
-            (own := _patch_program(cmd, args, text)) is not None):
-        return own + files
+            (by_patch := _patch_program(cmd, args, text)) is not None):
+        return by_patch + files
     elif name == "patch" and not any(a in ("--dry-run", "-C", "--check") for a in args):
         patch_file = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-i", "--input")), None)
         operands = [a for a in _operands(args, {"-i", "--input", "-p", "--strip", "-o", "--output", "-d", "-D", "-r", "-z", "-V", "-B", "-Y"})
