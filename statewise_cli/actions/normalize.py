@@ -1845,17 +1845,8 @@ def _applied_paths(cmd: SimpleCommand, args: list[str], shown: tuple[str, ...]) 
             files.append(a)
     paths = list(shown)
     if not cmd.heredocs:
-        for f in files:
-            if unknown(f) or unknown(cmd.cwd):
-                continue
-            full = f if f.startswith("/") or not cmd.cwd else os.path.join(cmd.cwd, f)
-            try:
-                if os.path.getsize(full) > _PATCH_LIMIT:
-                    continue
-                with open(full, encoding="utf-8", errors="replace") as fh:
-                    body = fh.read()
-            except OSError:
-                continue
+        piped = _piped_text(cmd) if not files else None
+        for body in _patch_files_read(cmd, files) + ([piped] if piped else []):
             paths += [path for path, _ in diff_files(body, strip)]  # a deleted file is written too
     if directory:
         if not paths:
@@ -1881,8 +1872,9 @@ def _git_apply_hunks(cmd: SimpleCommand, args: list[str], reverse: bool) -> dict
     files = [a for i, a in enumerate(args) if not a.startswith("-")
              and (i == 0 or args[i - 1] not in ("--directory", "--exclude", "--include"))]
     files += [t for op, t in cmd.redirects if op == "<"]
-    bodies = list(cmd.heredocs) + _patch_files_read(cmd, files)
-    if len(bodies) != len(cmd.heredocs) + len(files) or unknown(directory):
+    piped = _piped_text(cmd) if not files else None
+    bodies = list(cmd.heredocs) + _patch_files_read(cmd, files) + ([piped] if piped else [])
+    if len(bodies) != len(cmd.heredocs) + len(files) + (1 if piped else 0) or unknown(directory):
         return {}
     hunks: dict[str, str] = {}
     for body in bodies:
@@ -1916,6 +1908,21 @@ def _patch_hunks(diff: str, strip: int, reverse: bool) -> dict[str, str]:
     return {k: "\n".join(v) for k, v in out.items()}
 
 
+# Files written earlier on the line being normalized, with the text the line shows (None: text it does not show);
+# set by normalize_shell for the patch programs that read them.
+_LINE_TEXTS: dict[str, str | None] = {}
+
+
+def _piped_text(cmd: SimpleCommand) -> str | None:
+    """The text ``echo``/``printf`` pipe into the command (``printf -- '--- a/x…' | git apply``), when it shows it."""
+    if not cmd.stdin or cmd.stdin[0].rsplit("/", 1)[-1] not in ("printf", "echo"):
+        return None
+    argv = cmd.stdin
+    if any(unknown(a) for a in argv):
+        return None
+    return _text_written(SimpleCommand(argv=argv))
+
+
 def _patch_files_read(cmd: SimpleCommand, files: list[str]) -> list[str]:
     """The text of the patch files that exist now (bounded), in order; an unreadable or unknown one is left out."""
     bodies = []
@@ -1923,6 +1930,13 @@ def _patch_files_read(cmd: SimpleCommand, files: list[str]) -> list[str]:
         if not f or f == "-" or unknown(f) or unknown(cmd.cwd):
             continue
         full = os.path.expanduser(f) if f.startswith(("/", "~")) or not cmd.cwd else os.path.join(cmd.cwd, f)
+        key = os.path.normpath(full)
+        if key in _LINE_TEXTS:
+            # written earlier on the same line: its text is what the line shows, or unknown
+            shown = _LINE_TEXTS[key]
+            if shown is not None:
+                bodies.append(shown)
+            continue
         try:
             if os.path.getsize(full) > _PATCH_LIMIT:
                 continue
@@ -1950,7 +1964,7 @@ def _patch_program(cmd: SimpleCommand, args: tuple[str, ...], text: str) -> list
     files += operands[1:2]
     if cmd.stdin and cmd.stdin[0].rsplit("/", 1)[-1] in _OPERAND_SOURCES:
         files += [a for a in cmd.stdin[1:] if not a.startswith("-")]
-    if not files and not cmd.heredocs:
+    if not files and not cmd.heredocs and _piped_text(cmd) is None:
         return None
     reverse = any(a in ("-R", "--reverse") or (a[:1] == "-" and a[1:2] != "-" and "R" in a[1:] and a[1:2] not in
                                                  "ipodDrzVBYFg") for a in args)
@@ -1958,7 +1972,10 @@ def _patch_program(cmd: SimpleCommand, args: tuple[str, ...], text: str) -> list
     strip = _patch_strip(args)
     directory = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-d", "--directory")), "")
     directory = directory or next((a.partition("=")[2] for a in args if a.startswith("--directory=")), "")
-    bodies = list(cmd.heredocs) + _patch_files_read(cmd, files)
+    piped = _piped_text(cmd)
+    if piped is not None and not files:
+        files = ["-"]
+    bodies = list(cmd.heredocs) + _patch_files_read(cmd, files) + ([piped] if piped else [])
     hunks: dict[str, str] = {}
     for body in bodies:
         for path, lines in _patch_hunks(body, strip, reverse).items():
@@ -3945,6 +3962,10 @@ _PYTEST_VALUE_OPTS = ("-k", "-m", "-p", "-c", "-o", "--rootdir", "--deselect", "
 _JS_TEST_RUNNERS = ("jest", "vitest", "mocha", "ava", "tap", "jasmine", "karma", "playwright", "cypress", "uvu", "tape")
 
 
+# cargo subcommands that compile the package (and so run its build scripts and procedural macros first)
+_CARGO_BUILDS = frozenset({"build", "b", "run", "r", "check", "c", "clippy", "doc", "d", "install", "rustc", "rustdoc",
+                           "fix", "miri", "llvm-cov", "tarpaulin", "watch"})
+
 def _written_code_runs(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
     """A test runner executes test modules it finds by itself: the files of that kind the agent wrote (the record of
     written files, recovery/written.py) under the paths it runs are read like a task file when the check runs."""
@@ -3980,6 +4001,13 @@ def _written_code_runs(cmd: SimpleCommand, name: str, text: str) -> list[Action]
         kind = "ruby-tests"
     elif (name == "cargo" and args[:1] in (("test",), ("t",), ("bench",), ("nextest",))) or name == "cargo-nextest":
         kind = "rust-tests"
+    elif name == "cargo" and next((a for a in args if not a.startswith(("-", "+"))), "") in _CARGO_BUILDS:
+        # a build runs the packages' build scripts (`build.rs`, or the file `build =` names) and procedural macros
+        # before anything else: the Rust files the agent wrote under the package the manifest names (or the project)
+        kind = "rust-tests"
+        manifest = _option_values(args, ("--manifest-path",)) + [a.partition("=")[2] for a in args
+                                                                 if a.startswith("--manifest-path=")]
+        operands = [os.path.dirname(m) or "." for m in manifest[:1]]
     out: list[Action] = []
     if kind == "python-tests" and "--doctest-modules" in args:
         out += _written_run("python-modules", operands, text)  # every module under the paths runs its docstrings
@@ -4342,6 +4370,13 @@ def compose_mounts(text: str) -> list[str]:
     return out
 
 
+# Builtins of the shell: they run no program, so no file named after them is read
+_SHELL_BUILTINS = frozenset({
+    "let", "declare", "typeset", "local", "export", "readonly", "shift", "set", "unset", "alias", "unalias", "return",
+    "break", "continue", "getopts", "true", "false", "wait", "umask", "shopt", "read", "mapfile", "readarray", "test",
+    "pushd", "popd", "dirs", "times", "trap", "ulimit", "caller", "jobs", "disown", "bg", "fg", "compgen", "complete",
+    "compopt", "logout", "suspend", "echo", "printf", "cd", "pwd"})
+
 def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str, ...]]]:
     """The files of :data:`_TOOL_CONFIG` (and a few by subcommand) the command runs, as (path, flag, arguments)."""
     args = cmd.argv[1:]
@@ -4354,9 +4389,13 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
             named = [v for v in named if not ("=" in v and not v.endswith(".toml"))]  # `--config k=v` is a value
         targets = tuple(a for a in args if not a.startswith("-") and a not in named)
         out += [(f, flag, targets) for f in (named or files)]
-        if name == "cargo" and not named and args[:1] and args[0] in ("build", "b", "run", "r", "test", "t", "check", "c",
-                                                                     "bench", "install", "doc", "clippy"):
-            out.append(("build.rs", "code", ()))  # the package's build script runs before it builds
+        if name == "cargo" and not named and next((a for a in args if not a.startswith(("-", "+"))), "") in (
+                "build", "b", "run", "r", "test", "t", "check", "c", "bench", "install", "doc", "clippy", "fix", "rustc"):
+            manifest = _option_values(args, ("--manifest-path",)) + [a.partition("=")[2] for a in args
+                                                                     if a.startswith("--manifest-path=")]
+            where = os.path.dirname(manifest[0]) if manifest else ""
+            out.append((os.path.join(where, "build.rs") if where else "build.rs", "code", ()))  # the package's build
+            # script runs before it builds (the package the manifest path names, else the one here)
     if name == "java":
         source = next((a for a in args if not a.startswith("-")), "")
         if source.endswith(".java") and not unknown(source):  # source-file mode: the file is compiled and run
@@ -4365,7 +4404,8 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
         out += [(".pdbrc", "code", ()), ("~/.pdbrc", "code", ())]  # pdb runs its rc files as debugger commands
     if name in ("npm", "pnpm", "yarn", "bun", "npx", "pnpx"):
         out += [(".npmrc", "commands", ()), ("~/.npmrc", "commands", ()), (".yarnrc.yml", "commands", ())]
-    if spec is None and name and name not in _ARGS_READ and name not in _NESTED_PROGRAMS and name.replace("-", "").isalnum():
+    if spec is None and name and name not in _ARGS_READ and name not in _NESTED_PROGRAMS and name.replace("-", "").isalnum() \
+            and name not in _SHELL_BUILTINS:
         # a tool nobody listed reads the file named after it (`Snakefile`, `Tiltfile`, `.xrc`, `x.config.js`,
         # `x.toml`): its literal commands are read like any task file's (defence in depth)
         out += [(f, "task-code" if f.endswith(_CODE_EXTS) else "commands", ()) for f in (
@@ -6726,7 +6766,7 @@ def _configuration_written(action: Action, content: str, tool: str) -> list[Acti
                                                                 written=in_dir)]
 
 
-def _text_written(cmd: SimpleCommand) -> str | None:
+def _text_written(cmd: SimpleCommand, options_ended: bool = False) -> str | None:
     """The text a command writes to its redirection, when the command line shows it: ``echo``/``printf`` of
     literal words, ``cat``/``tee`` of a here-document or here-string; None when it cannot be known."""
     name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
@@ -6737,13 +6777,15 @@ def _text_written(cmd: SimpleCommand) -> str | None:
         while words and words[0] in ("-e", "-n", "-E", "-ne", "-en"):
             words = words[1:]
         return " ".join(words).replace("\\n", "\n")  # `sh`'s echo turns \n into a newline: read both ways
-    if name == "printf" and words and not words[0].startswith("-") and "%" in words[0]:
+    if name == "printf" and words[:1] == ["--"]:
+        words, options_ended = words[1:], True  # `printf -- FORMAT`: the format may start with a dash
+    if name == "printf" and words and (options_ended or not words[0].startswith("-")) and "%" in words[0]:
         from statewise_cli.actions.shell import _printf
 
         rendered = _printf(words[0].replace("\\n", "\n").replace("\\t", "\t"), tuple(words[1:]))
         if rendered is not None:
             return rendered  # the format filled with its arguments, as printf writes it
-    if name == "printf" and words and not words[0].startswith("-"):
+    if name == "printf" and words and (options_ended or not words[0].startswith("-")):
         # printf's format turns \n and \t into a newline and a tab
         return (words[0] + ("\n" + "\n".join(words[1:]) if "%" in words[0] else "")).replace("\\n", "\n").replace("\\t", "\t")
     return None
@@ -7160,15 +7202,34 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
     except ParseError:
         return (_statewise_in_text(command, command) + [_unparsed(command, command)] + _unparsed_installs(command)
                 + _unparsed_paths(command))
+    if _depth == 0:
+        _LINE_TEXTS.clear()
+        for cmd in commands:
+            if cmd.redirects and not unknown(cmd.cwd):
+                for path in _redirect_writes(cmd):
+                    if not unknown(path):
+                        full = os.path.expanduser(path) if path.startswith(("/", "~")) or not cmd.cwd else \
+                            os.path.join(cmd.cwd, path)
+                        _LINE_TEXTS[os.path.normpath(full)] = _text_written(cmd)
     actions: list[Action] = []
     moved, start = False, branch
+    defined = _functions_defined(command) if "(" in command or "function" in command else frozenset()
     for i, cmd in enumerate(commands):
+        if defined and len(cmd.argv) == 1 and cmd.argv[0] in defined and not (cmd.redirects or cmd.assigns or cmd.stdin):
+            # `name() { …; }` or a bare call of a function the line defines: the shell runs the body, which the
+            # parser hands over as commands of their own; the name is no program
+            continue
         if moved and branch and any(w in _BRANCH_QUERIES for w in cmd.argv[1:]):
             # `git switch -c NEW && … && git push origin "$(git branch --show-current)"`: the line is on NEW, so the
             # query answers NEW (the parser leaves it unknown once something ran before it on the line)
             cmd = cmd.replace(argv=tuple(branch if w in _BRANCH_QUERIES else w for w in cmd.argv))
         ran = _run_substitution(cmd, commands[:i], command, branch, _depth) if _PROCSUBST in cmd.argv[1:] else None
-        actions.extend(_command(cmd, branch, command) if ran is None else ran)
+        produced = _command(cmd, branch, command) if ran is None else ran
+        if _script_set(cmd) and not any(_may_run_scripts(later) for later in commands[i + 1:]):
+            # `npm pkg set scripts.NAME='CMD'` writes package.json: CMD runs when a later call runs the script, and
+            # that run is judged by reading package.json then; on this line nothing runs it
+            produced = [a for a in produced if a.operation.startswith(("shell.", "file."))]
+        actions.extend(produced)
         made = _branch_made(cmd, command)
         if made:
             branch, moved = made, True  # `git switch -c NEW && …`: what follows runs on NEW (`HEAD`, a bare `git push`)
@@ -7201,7 +7262,58 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
                 links[os.path.normpath(os.path.join(c.cwd, pair[1]))] = pair[0]
         if links:
             actions = _through_line_links(actions, links)
+    if len(actions) > 64:
+        actions = _without_repeated_reads(actions)
     return actions or [Action(tool="Bash", operation="shell.empty", risk="read-only", text=command)]
+
+
+
+_JS_MANAGERS = frozenset({"npm", "pnpm", "yarn", "bun", "cnpm", "npx", "pnpx", "bunx", "corepack"})
+
+
+def _script_set(cmd: SimpleCommand) -> bool:
+    """``npm pkg set scripts.NAME=CMD`` (pnpm, bun alike) or ``npm set-script NAME CMD``: a write of package.json's
+    scripts, with no other option or value that runs anything."""
+    if not cmd.argv or cmd.argv[0].rsplit("/", 1)[-1] not in ("npm", "pnpm", "bun", "cnpm") or cmd.stdin:
+        return False
+    words = [a for a in cmd.argv[1:] if not a.startswith("-")]
+    if words[:1] == ["set-script"]:
+        return len(words) == 3
+    return words[:2] == ["pkg", "set"] and len(words) > 2 and all(w.startswith("scripts.") and "=" in w for w in words[2:])
+
+
+def _may_run_scripts(cmd: SimpleCommand) -> bool:
+    """Whether a later command on the line may run package.json's scripts: a JavaScript package manager or launcher,
+    a program whose name the line computes, or one that runs another command (a wrapper, a shell, an interpreter)."""
+    if not cmd.argv:
+        return False
+    name = cmd.argv[0].rsplit("/", 1)[-1]
+    return (name in _JS_MANAGERS or unknown(cmd.argv[0]) or name in _NESTED_PROGRAMS or name in _INTERPRETERS
+            or name in _SHELL_NAMES or name.startswith(("python", "node")) or name in ("eval", "source", ".", "exec",
+                                                                                        "xargs", "env", "sudo", "make"))
+
+
+_FUNCTION_DEF = Pattern(r"(?:^|[;&|\n{(]|\bfunction)\s*([A-Za-z_][\w.:+-]*)\s*\(\s*\)|\bfunction\s+([A-Za-z_][\w.:+-]*)")
+
+
+def _functions_defined(command: str) -> frozenset[str]:
+    """The names a line defines as shell functions (``name() { …; }``, ``name () (…)``, ``function name {…}``)."""
+    return frozenset(m.group(1) or m.group(2) for m in _FUNCTION_DEF.finditer(command))
+
+
+def _without_repeated_reads(actions: list[Action]) -> list[Action]:
+    """The actions with repeated reads of the same file left out (a line of thousands of alike statements reads
+    the same conventional files once): a read judges the file once whatever the number of times it is named."""
+    seen: set[tuple[object, ...]] = set()
+    out: list[Action] = []
+    for a in actions:
+        if a.operation == "shell.script" and a.risk == "read-only":
+            key = (a.target, a.arguments, a.flags, a.cwd, a.unknown)
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(a)
+    return out
 
 
 def normalize_call(tool: str, tool_input: Any, branch: str | None = None, *, command: str | None = None,
