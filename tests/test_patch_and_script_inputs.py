@@ -184,3 +184,45 @@ def test_thousands_of_alike_statements_read_each_file_once(here: Path) -> None:
     actions = normalize_shell("; ".join(["let n=1"] * 3000) + "; git push origin feature", "feature")
     assert len(actions) < 3100
     assert judged("; ".join(["readonly LEVEL=2"] * 500) + "; git push origin feature", here) == []
+
+
+# ---------------------------------------------------------------- look-alikes that stay allowed
+def test_an_interactive_restore_answered_no_puts_nothing_back(here: Path) -> None:
+    (here / "README.md").write_text("# demo\nlocal notes\n")
+    for command in ("printf 'n\\nq\\n' | git checkout -p -- README.md", "echo d | git restore --patch README.md",
+                    "git restore -p README.md <<< 'n'"):
+        assert judged(command, here) == [], command
+    for command in ("printf 'n\\ny\\n' | git restore -p README.md", "yes | git checkout --patch README.md",
+                    "git restore -p README.md < answers.txt"):
+        assert any("uncommitted" in v for v in judged(command, here)), command
+
+
+def test_a_makefile_piped_from_printf_is_read() -> None:
+    from statewise_cli.actions.normalize import normalize_shell
+
+    quiet = normalize_shell("printf 'lint:\\n\\t@echo checking\\n' | make -f - lint", "feature")
+    assert not any(a.operation.startswith("git.") or a.unknown for a in quiet)
+    loud = normalize_shell("printf 'ship:\\n\\tgit push --force origin main\\n' | make -f - ship", "feature")
+    assert any(a.operation == "git.push" for a in loud)
+
+
+@pytest.mark.parametrize(("command", "denied"), [
+    ("namei -mo .claude/settings.json", False), ("tomlq -c '.hook' .statewise.toml", False),
+    ("xq '.project' .statewise.toml", False), ("yq '.permissions' .claude/settings.local.json", False),
+    ("tomlq -i '.hook.on_error = \"allow\"' .statewise.toml", True), ("yq -i '.hooks = {}' .claude/settings.json", True),
+])
+def test_query_tools_read_guard_files_unless_they_write_in_place(here: Path, command: str, denied: bool) -> None:
+    assert bool(judged(command, here)) is denied, command
+
+
+def test_a_ref_stream_is_judged_command_by_command(here: Path) -> None:
+    assert judged("git branch tmp-x && printf 'delete refs/heads/tmp-x\\n' | git update-ref --stdin", here) == []
+    assert judged("printf 'start\\ncreate refs/heads/spike HEAD\\ncommit\\n' | git update-ref --stdin", here) == []
+    from swtest import git
+
+    (here / "a.txt").write_text("a\n")
+    git(here, "add", "a.txt")
+    git(here, "stash")
+    assert judged("printf 'delete refs/stash\\n' | git update-ref --stdin", here)
+    assert judged("git update-ref --stdin < refs.txt", here)
+    assert judged("printf 'frobnicate refs/heads/x\\n' | git update-ref --stdin", here)

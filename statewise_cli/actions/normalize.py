@@ -908,6 +908,24 @@ def _fed_answer(cmd: SimpleCommand) -> str | None:
     return fed.split("\n", 1)[0].strip()
 
 
+def _declined_every_hunk(cmd: SimpleCommand) -> bool:
+    """Whether every answer the line feeds an interactive ``-p`` run declines (``n``, ``d``: not this hunk or any later
+    one in the file, ``q``: quit): the whole text is shown (a pipe from echo/printf, a here-string) and holds no other
+    answer — at the end of its input git stops asking, so nothing else is taken."""
+    from statewise_cli.actions.shell import _stdin_text
+
+    if cmd.heredocs or any(op != "<<<" and op.startswith("<") for op, _ in cmd.redirects):
+        return False
+    here = [t for op, t in cmd.redirects if op == "<<<"]
+    if here and cmd.stdin:
+        return False
+    fed = here[-1] if here else (_stdin_text(cmd.stdin) if cmd.stdin else None)
+    if fed is None or unknown(fed) or (cmd.stdin and cmd.stdin[0].rsplit("/", 1)[-1] not in ("printf", "echo")):
+        return False
+    answers = [line.strip().lower() for line in fed.replace("\\n", "\n").splitlines() if line.strip()]
+    return bool(answers) and all(a in ("n", "no", "d", "q", "quit") for a in answers)
+
+
 def _fed(cmd: SimpleCommand) -> bool:
     """The command's standard input carries answers: a pipe, a here-document, a here-string or a file."""
     return bool(cmd.stdin or cmd.heredocs) or any(op in ("<", "<<<", "<>") or op.startswith("<<") for op, _ in cmd.redirects)
@@ -963,6 +981,10 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
     elif sub in ("reset", "checkout", "switch", "restore", "checkout-index"):
         flags, pathspecs = _git_discards(sub, args)
         if sub in ("checkout", "restore") and _fed(cmd) and any(_short(a, "p") or _long(a, "--patch") for a in args):
+            if _declined_every_hunk(cmd):
+                # `printf 'n\n' | git restore -p f`: every answer the line feeds keeps the hunk (n, d, q): nothing put back
+                return [Action(tool="Bash", operation=f"git.{sub}", risk="read-only", arguments=tuple(args), text=text,
+                               flags=frozenset({"dry-run"}))]
             flags = flags | {"discard"} | (set() if pathspecs else {"all"})  # `yes | git checkout -p`: answers discard
         # `git checkout name` is a switch unless `name` is a path with changes (the check asks git):
         # destructive in itself only when forced or when its operands read as paths.
@@ -1017,6 +1039,25 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
         # stashed work), refs/heads/X a branch (judged as a forced delete of X: what no other ref keeps)
         operands, _ = _operands_of(args, ("-m",))
         refs = operands[:1] if operands else []
+        stream = _piped_text(cmd) if "--stdin" in args and "-z" not in args and not cmd.redirects else None
+        if stream is not None and not unknown(stream) and stream.strip():
+            # `printf 'delete refs/heads/x\n' | git update-ref --stdin`: each command of the stream is judged as the
+            # `git update-ref` it is (`delete REF` as `-d REF`, `update|create REF NEW` as `REF NEW`)
+            lines = [ln.split() for ln in stream.splitlines() if ln.strip()]
+            verbs = {"delete": "-d", "update": "", "create": "", "verify": None, "start": None, "prepare": None,
+                     "commit": None, "abort": None, "option": None}
+            if all(ln[0] in verbs for ln in lines):
+                for ln in lines:
+                    if verbs[ln[0]] is None or len(ln) < 2:
+                        continue
+                    import shlex
+
+                    stream_line = shlex.join(["git", "update-ref", "-d", ln[1]] if ln[0] == "delete" else
+                                             ["git", "update-ref", *ln[1:3]])
+                    nested.extend(_git_nested(cmd, stream_line, cmd.cwd, branch, text))
+                args = [a for a in args if a != "--stdin"]
+                refs = []
+                risk = "local-mutation"
         if "--stdin" in args or any(unknown(r) for r in refs):
             risk, flags = "destructive", {"stash-drop"}
             nested.append(_inline("git update-ref", "", text, "the refs `git update-ref` changes could not be determined",
@@ -1917,10 +1958,9 @@ def _piped_text(cmd: SimpleCommand) -> str | None:
     """The text ``echo``/``printf`` pipe into the command (``printf -- '--- a/x…' | git apply``), when it shows it."""
     if not cmd.stdin or cmd.stdin[0].rsplit("/", 1)[-1] not in ("printf", "echo"):
         return None
-    argv = cmd.stdin
-    if any(unknown(a) for a in argv):
-        return None
-    return _text_written(SimpleCommand(argv=argv))
+    # (a word the shell computes stays in the text as written: a name or a line it holds is judged as unknown there;
+    # a backtick inside single quotes is plain text)
+    return _text_written(SimpleCommand(argv=cmd.stdin))
 
 
 def _patch_files_read(cmd: SimpleCommand, files: list[str]) -> list[str]:
@@ -2607,7 +2647,8 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
     if name in ("make", "gmake"):
         makefile, directory, targets = _make_call(cmd) or ("", "", ())
         if makefile == "-":
-            shown = [t for op, t in cmd.redirects if op == "<<<"] + list(cmd.heredocs)
+            piped = _piped_text(cmd)
+            shown = [t for op, t in cmd.redirects if op == "<<<"] + list(cmd.heredocs) + ([piped] if piped else [])
             if shown:
                 actions.extend(a.replace(cwd=directory or a.cwd) for a in normalize_shell(
                     make_commands(shown[-1], targets), branch, _depth=1))
@@ -3173,6 +3214,11 @@ _PURE_READERS: dict[str, tuple[str, ...]] = {
     "hexdump": (), "strings": (), "md5sum": (), "sha1sum": (), "sha256sum": (), "sha512sum": (), "b2sum": (),
     "cksum": (), "file": ("-C", "--compile"), "iconv": ("-o", "--output"), "numfmt": (), "base64": (), "base32": (),
     "basenc": (), "xmllint": ("-o", "--output", "--c14n", "--format"),
+    "namei": (),  # follows a path name and lists each component: nothing opened for writing
+    # jq wrappers for YAML, XML and TOML: they print unless told to write the file in place (or, mikefarah's yq,
+    # to split the output into files)
+    "tomlq": ("-i", "--in-place"), "xq": ("-i", "--in-place"),
+    "yq": ("-i", "--in-place", "--inplace", "-s", "--split-exp", "--split-exp-file", "--from-file"),
 }
 
 
