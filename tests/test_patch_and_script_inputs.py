@@ -248,3 +248,39 @@ def test_a_line_in_a_further_language_is_written_only_when_it_restates(line: str
     from statewise_cli.recovery.trust import _unread_line
 
     assert (_unread_line(line, {"main"}) is None) is restates, line
+
+
+# ---------------------------------------------------------------- a branch name asked of git's refs
+def test_a_branch_a_ref_pattern_names_is_computed(here: Path) -> None:
+    from swtest import git
+
+    from statewise_cli.actions.normalize import normalize_shell
+
+    def pushed(command: str) -> list[str | None]:
+        return [a.target for a in normalize_shell(command, "feature", cwd=str(here)) if a.operation == "git.push"]
+
+    git(here, "branch", "topic/report-export")
+    assert pushed("git push origin \"$(git for-each-ref --format='%(refname:short)' 'refs/heads/topic/rep*')\"") == [
+        "topic/report-export"]
+    assert pushed("git push -f origin \"$(git for-each-ref --format='%(refname:lstrip=2)' 'refs/heads/mai*')\"") == ["main"]
+    # more than one branch, or a rendering that is not a name: unknown, the protected answer
+    git(here, "branch", "topic/report-import")
+    for command in ("git push origin \"$(git for-each-ref --format='%(refname:short)' 'refs/heads/topic/rep*')\"",
+                    "git push origin \"$(git for-each-ref --format='%(subject)' 'refs/heads/topic/')\"",
+                    "git push origin \"$(git for-each-ref --format='%(refname:short)' \"refs/heads/$T\")\""):
+        assert pushed(command) != ["topic/report-export"] and pushed(command) != ["topic/report-import"], command
+        assert judged(command, here), command
+
+
+def test_a_pure_git_read_pointed_elsewhere_writes_nothing(here: Path, tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from swtest import git
+
+    from statewise_cli.recovery import invariants
+
+    monkeypatch.setattr(invariants, "DEFAULT_WRITABLE", ())
+    mirror = tmp_path / "mirror.git"
+    git(here, "clone", "-q", "--bare", str(here), str(mirror))
+    assert judged(f"git -C {mirror} for-each-ref --format='%(refname) %(objectname:short)'", here) == []
+    assert judged(f"git -C {mirror} rev-list --count HEAD", here) == []
+    assert judged(f"git -C {mirror} update-ref refs/heads/spare HEAD", here)

@@ -947,6 +947,8 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
     flags: set[str] = set()
     pathspecs: tuple[str, ...] = ()
     nested: list[Action] = []
+    if sub not in _READ_ONLY_GIT and sub in _GIT_PURE_READS and _git_reads_only(sub, args):
+        risk = "read-only"  # `git -C ../mirror.git for-each-ref`: a read, whatever repository it is pointed at
     if sub in _READ_ONLY_GIT:
         risk = "read-only"
         if sub == "branch" and any(a in ("-D", "-d", "--delete", "-M", "-m") or _long(a, "--delete") for a in args):
