@@ -284,3 +284,10 @@ def test_a_pure_git_read_pointed_elsewhere_writes_nothing(here: Path, tmp_path: 
     assert judged(f"git -C {mirror} for-each-ref --format='%(refname) %(objectname:short)'", here) == []
     assert judged(f"git -C {mirror} rev-list --count HEAD", here) == []
     assert judged(f"git -C {mirror} update-ref refs/heads/spare HEAD", here)
+
+
+def test_punctuation_in_a_handed_file_names_no_path() -> None:
+    from statewise_cli.actions.normalize import _fed_paths
+
+    body = "//! crate docs\n/// item docs\n/* block */\nsave to ~/.profile and ../out/report.txt\n"
+    assert [a.target for a in _fed_paths(body, "doctool", "t", set())] == ["~/.profile", "../out/report.txt"]

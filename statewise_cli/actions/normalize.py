@@ -3827,6 +3827,8 @@ def _fed_paths(fed: str, name: str, text: str, seen: set[tuple[str, str | None]]
             word = glued
         if not word.strip("/~.") or word in ("$HOME", "$HOME/", "${HOME}", "${HOME}/"):
             continue  # the root, the home or `..` itself: a listing's or a lookup's subject, no file written
+        if not any(c.isalnum() for c in word):
+            continue  # punctuation such as a doc comment's `//!` or `///`, a rule `/*-`: no file a program names
         if not (word.startswith(("/", "~/", "$HOME/", "${HOME}/", "../")) or word.rstrip("/").rsplit("/", 1)[-1]
                 in _GUARD_NAMES) or not _path_like(word) or word.startswith(_SYSTEM_PREFIXES) \
                 or _distinguished_name(word) or ("file.operand", word) in seen:
