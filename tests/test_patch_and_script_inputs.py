@@ -291,3 +291,11 @@ def test_punctuation_in_a_handed_file_names_no_path() -> None:
 
     body = "//! crate docs\n/// item docs\n/* block */\nsave to ~/.profile and ../out/report.txt\n"
     assert [a.target for a in _fed_paths(body, "doctool", "t", set())] == ["~/.profile", "../out/report.txt"]
+
+
+def test_a_call_inside_quoted_code_defines_no_function() -> None:
+    from statewise_cli.actions.normalize import _functions_defined
+
+    assert _functions_defined("step() { :; }; run () ( echo ); function tidy { :; }; function lint() { :; }") == {
+        "step", "run", "tidy", "lint"}
+    assert _functions_defined("python3 -c 'import app; app.serve(); serve()'; serve") == frozenset()

@@ -7343,7 +7343,8 @@ def _may_run_scripts(cmd: SimpleCommand) -> bool:
                                                                                         "xargs", "env", "sudo", "make"))
 
 
-_FUNCTION_DEF = Pattern(r"(?:^|[;&|\n{(]|\bfunction)\s*([A-Za-z_][\w.:+-]*)\s*\(\s*\)|\bfunction\s+([A-Za-z_][\w.:+-]*)")
+_FUNCTION_DEF = Pattern(r"(?:^|[;&|\n{(]|\bfunction)\s*([A-Za-z_][\w.:+-]*)\s*\(\s*\)\s*[{(]|"
+                        r"\bfunction\s+([A-Za-z_][\w.:+-]*)\s*(?:\(\s*\)\s*)?[{(]")
 
 
 def _functions_defined(command: str) -> frozenset[str]:
