@@ -26,6 +26,15 @@ def _ref_word(word: str) -> bool:
         and ".." not in word
 
 
+# The renderings of a ref's name a for-each-ref query may print (`%(refname)`, `%(refname:short)`, `:lstrip=N`).
+_REF_FORMAT = {"%(refname": "x", "short": "x", **{f"{k}={n}": "x" for k in ("lstrip", "strip") for n in range(1, 4)}}
+
+
+def _ref_pattern(word: str) -> bool:
+    """A for-each-ref pattern under refs/ (a prefix or a glob), with nothing the shell would expand but the glob."""
+    return word.startswith("refs/") and ".." not in word and all(c.isalnum() or c in "/._-*" for c in word)
+
+
 def query_argv(words: list[str]) -> tuple[str, ...] | None:
     """The git argv of a query this module answers, or None."""
     if len(words) < 3 or words[0] != "git":
@@ -41,6 +50,17 @@ def query_argv(words: list[str]) -> tuple[str, ...] | None:
         return None
     if sub == "branch" and rest == ["--show-current"]:
         return ("git", "branch", "--show-current")
+    if sub == "for-each-ref":
+        # the name of the branch (or tag) a pattern matches: `git for-each-ref --format='%(refname:short)' 'refs/heads/x*'`
+        formats = [w.partition("=")[2] for w in rest if w.startswith("--format=")]
+        counts = [w for w in rest if w.startswith("--count=") and w[8:].isdigit()]
+        sorts = [w for w in rest if w.startswith("--sort=") and all(c.isalnum() or c in "-:" for c in w[7:])]
+        patterns = [w for w in rest if not w.startswith("-")]
+        if (len(formats) == 1 and _REF_FORMAT.get(formats[0].split(":", 1)[-1].rstrip(")"), "") and
+                formats[0].startswith("%(refname") and len(rest) == 1 + len(counts) + len(sorts) + len(patterns)
+                and patterns and all(_ref_pattern(w) for w in patterns)):
+            return ("git", "for-each-ref", *rest)
+        return None
     if sub == "symbolic-ref":
         opts = [w for w in rest if w.startswith("-")]
         refs = [w for w in rest if not w.startswith("-")]

@@ -908,6 +908,24 @@ def _fed_answer(cmd: SimpleCommand) -> str | None:
     return fed.split("\n", 1)[0].strip()
 
 
+def _declined_every_hunk(cmd: SimpleCommand) -> bool:
+    """Whether every answer the line feeds an interactive ``-p`` run declines (``n``, ``d``: not this hunk or any later
+    one in the file, ``q``: quit): the whole text is shown (a pipe from echo/printf, a here-string) and holds no other
+    answer — at the end of its input git stops asking, so nothing else is taken."""
+    from statewise_cli.actions.shell import _stdin_text
+
+    if cmd.heredocs or any(op != "<<<" and op.startswith("<") for op, _ in cmd.redirects):
+        return False
+    here = [t for op, t in cmd.redirects if op == "<<<"]
+    if here and cmd.stdin:
+        return False
+    fed = here[-1] if here else (_stdin_text(cmd.stdin) if cmd.stdin else None)
+    if fed is None or unknown(fed) or (cmd.stdin and cmd.stdin[0].rsplit("/", 1)[-1] not in ("printf", "echo")):
+        return False
+    answers = [line.strip().lower() for line in fed.replace("\\n", "\n").splitlines() if line.strip()]
+    return bool(answers) and all(a in ("n", "no", "d", "q", "quit") for a in answers)
+
+
 def _fed(cmd: SimpleCommand) -> bool:
     """The command's standard input carries answers: a pipe, a here-document, a here-string or a file."""
     return bool(cmd.stdin or cmd.heredocs) or any(op in ("<", "<<<", "<>") or op.startswith("<<") for op, _ in cmd.redirects)
@@ -929,6 +947,8 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
     flags: set[str] = set()
     pathspecs: tuple[str, ...] = ()
     nested: list[Action] = []
+    if sub not in _READ_ONLY_GIT and sub in _GIT_PURE_READS and _git_reads_only(sub, args):
+        risk = "read-only"  # `git -C ../mirror.git for-each-ref`: a read, whatever repository it is pointed at
     if sub in _READ_ONLY_GIT:
         risk = "read-only"
         if sub == "branch" and any(a in ("-D", "-d", "--delete", "-M", "-m") or _long(a, "--delete") for a in args):
@@ -963,6 +983,10 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
     elif sub in ("reset", "checkout", "switch", "restore", "checkout-index"):
         flags, pathspecs = _git_discards(sub, args)
         if sub in ("checkout", "restore") and _fed(cmd) and any(_short(a, "p") or _long(a, "--patch") for a in args):
+            if _declined_every_hunk(cmd):
+                # `printf 'n\n' | git restore -p f`: every answer the line feeds keeps the hunk (n, d, q): nothing put back
+                return [Action(tool="Bash", operation=f"git.{sub}", risk="read-only", arguments=tuple(args), text=text,
+                               flags=frozenset({"dry-run"}))]
             flags = flags | {"discard"} | (set() if pathspecs else {"all"})  # `yes | git checkout -p`: answers discard
         # `git checkout name` is a switch unless `name` is a path with changes (the check asks git):
         # destructive in itself only when forced or when its operands read as paths.
@@ -1017,6 +1041,25 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
         # stashed work), refs/heads/X a branch (judged as a forced delete of X: what no other ref keeps)
         operands, _ = _operands_of(args, ("-m",))
         refs = operands[:1] if operands else []
+        stream = _piped_text(cmd) if "--stdin" in args and "-z" not in args and not cmd.redirects else None
+        if stream is not None and not unknown(stream) and stream.strip():
+            # `printf 'delete refs/heads/x\n' | git update-ref --stdin`: each command of the stream is judged as the
+            # `git update-ref` it is (`delete REF` as `-d REF`, `update|create REF NEW` as `REF NEW`)
+            lines = [ln.split() for ln in stream.splitlines() if ln.strip()]
+            verbs = {"delete": "-d", "update": "", "create": "", "verify": None, "start": None, "prepare": None,
+                     "commit": None, "abort": None, "option": None}
+            if all(ln[0] in verbs for ln in lines):
+                for ln in lines:
+                    if verbs[ln[0]] is None or len(ln) < 2:
+                        continue
+                    import shlex
+
+                    stream_line = shlex.join(["git", "update-ref", "-d", ln[1]] if ln[0] == "delete" else
+                                             ["git", "update-ref", *ln[1:3]])
+                    nested.extend(_git_nested(cmd, stream_line, cmd.cwd, branch, text))
+                args = [a for a in args if a != "--stdin"]
+                refs = []
+                risk = "local-mutation"
         if "--stdin" in args or any(unknown(r) for r in refs):
             risk, flags = "destructive", {"stash-drop"}
             nested.append(_inline("git update-ref", "", text, "the refs `git update-ref` changes could not be determined",
@@ -1117,12 +1160,26 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
                 # a patch that reaches out of the work tree (`--directory=../x --unsafe-paths`, `../` or absolute
                 # names) writes there: judged as writes
                 nested.extend(_write(p, args, text) for p in patched[:50])
-        if any(a in ("-R", "--reverse") or _long(a, "--reverse") for a in args) and not any(a == "--cached" for a in args):
+        reverse = any(a in ("-R", "--reverse") or _long(a, "--reverse") for a in args)
+        hunks = _git_apply_hunks(cmd, args, reverse)
+        memory = tuple(p for p in hunks if _memory_name(p))
+        if memory:
+            # a memory file the patch writes: the lines it adds there are judged like any write's lines
+            nested.extend(Action(tool="Bash", operation="git.apply", risk="local-mutation", arguments=tuple(args),
+                                 text=text, kind="edit", paths=(p,), body=hunks[p], cwd=cmd.cwd) for p in memory)
+            kept_paths = tuple(p for p in what.get("paths") or () if p not in memory)
+            what["paths"] = kept_paths
+        if reverse and not any(a == "--cached" for a in args):
             # reversing a patch over the work tree takes those changes out: the patch's files, or
-            # (a patch the command does not show) files that cannot be known
-            shown: tuple[str, ...] = tuple(what.get("paths") or ()) if cmd.heredocs else ()
+            # (a patch the command does not show or that cannot be read now) files that cannot be known
+            shown: tuple[str, ...] = tuple(what.get("paths") or ()) if cmd.heredocs else tuple(hunks)
             risk, flags = "destructive", {"discard"}
             pathspecs = tuple(shown) or ("$(the patch's files)",)
+    if sub == "am" and not any(a in ("--abort", "--skip", "--quit", "--show-current-patch") for a in args):
+        # `git am MBOX`: the patches it commits are writes of the files they change, with the lines they add
+        nested.extend(Action(tool="Bash", operation="git.apply", risk="local-mutation", arguments=tuple(args), text=text,
+                             kind="edit", paths=(p,), body=b, cwd=cmd.cwd)
+                      for p, b in list(_git_apply_hunks(cmd, args, False).items())[:64])
     if sub == "merge-file" and not any(a in ("-p", "--stdout", "--object-id") for a in args):
         # `git merge-file CURRENT BASE OTHER` writes the merge into CURRENT
         current = _operands(tuple(args), {"-L", "--marker-size", "--diff-algorithm"})[:1]
@@ -1831,23 +1888,161 @@ def _applied_paths(cmd: SimpleCommand, args: list[str], shown: tuple[str, ...]) 
             files.append(a)
     paths = list(shown)
     if not cmd.heredocs:
-        for f in files:
-            if unknown(f) or unknown(cmd.cwd):
-                continue
-            full = f if f.startswith("/") or not cmd.cwd else os.path.join(cmd.cwd, f)
-            try:
-                if os.path.getsize(full) > _PATCH_LIMIT:
-                    continue
-                with open(full, encoding="utf-8", errors="replace") as fh:
-                    body = fh.read()
-            except OSError:
-                continue
+        piped = _piped_text(cmd) if not files else None
+        for body in _patch_files_read(cmd, files) + ([piped] if piped else []):
             paths += [path for path, _ in diff_files(body, strip)]  # a deleted file is written too
     if directory:
         if not paths:
             return (directory.rstrip("/") + "/",)
         return tuple(os.path.join(directory, p) for p in paths)
     return tuple(paths)
+
+
+def _memory_name(path: str) -> bool:
+    """Whether a path names a memory file (``CLAUDE.md``, ``CLAUDE.local.md``, ``AGENTS.md``, ``AGENTS.override.md`` in
+    any directory, ``.claude/rules/**/*.md``)."""
+    name = path.replace(os.sep, "/").rsplit("/", 1)[-1]
+    return name in ("CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "AGENTS.override.md") or (
+        "/.claude/rules/" in "/" + path.replace(os.sep, "/") and name.endswith(".md"))
+
+
+def _git_apply_hunks(cmd: SimpleCommand, args: list[str], reverse: bool) -> dict[str, str]:
+    """The lines ``git apply`` writes into each file, read from the patch on the command line or a patch file that
+    exists now (``_patch_hunks``); empty when any patch file cannot be read."""
+    strip = next((int(a[2:]) for a in args if a.startswith("-p") and a[2:].isdigit()), 1)
+    directory = next((args[i + 1] for i, a in enumerate(args[:-1]) if a == "--directory"), "")
+    directory = directory or next((a.partition("=")[2] for a in args if a.startswith("--directory=")), "")
+    files = [a for i, a in enumerate(args) if not a.startswith("-")
+             and (i == 0 or args[i - 1] not in ("--directory", "--exclude", "--include"))]
+    files += [t for op, t in cmd.redirects if op == "<"]
+    piped = _piped_text(cmd) if not files else None
+    bodies = list(cmd.heredocs) + _patch_files_read(cmd, files) + ([piped] if piped else [])
+    if len(bodies) != len(cmd.heredocs) + len(files) + (1 if piped else 0) or unknown(directory):
+        return {}
+    hunks: dict[str, str] = {}
+    for body in bodies:
+        for path, lines in _patch_hunks(body, strip, reverse).items():
+            key = os.path.join(directory, path) if directory else path
+            hunks[key] = (hunks.get(key, "") + "\n" + lines).strip("\n")
+    return hunks
+
+
+def _patch_hunks(diff: str, strip: int, reverse: bool) -> dict[str, str]:
+    """Per file a unified diff changes, its hunk lines as the file will see them (``+`` added, ``-`` removed; a patch
+    applied in reverse swaps the two): the lines a patch program writes into each file."""
+    from statewise_cli.actions.diff import _diff_path
+
+    out: dict[str, list[str]] = {}
+    current: str | None = None
+    old: str | None = None
+    for line in diff.splitlines():
+        if line.startswith("--- "):
+            old = _diff_path(line, strip)
+            continue
+        if line.startswith("+++ "):
+            new = _diff_path(line, strip)
+            current = (old if reverse and old else new) or old
+            if current is not None:
+                out.setdefault(current, [])
+            continue
+        if current is not None and line[:1] in ("+", "-"):
+            tag = line[:1] if not reverse else {"+": "-", "-": "+"}[line[:1]]
+            out[current].append(tag + line[1:])
+    return {k: "\n".join(v) for k, v in out.items()}
+
+
+# Files written earlier on the line being normalized, with the text the line shows (None: text it does not show);
+# set by normalize_shell for the patch programs that read them.
+_LINE_TEXTS: dict[str, str | None] = {}
+
+
+def _piped_text(cmd: SimpleCommand) -> str | None:
+    """The text ``echo``/``printf`` pipe into the command (``printf -- '--- a/x…' | git apply``), when it shows it."""
+    if not cmd.stdin or cmd.stdin[0].rsplit("/", 1)[-1] not in ("printf", "echo"):
+        return None
+    # (a word the shell computes stays in the text as written: a name or a line it holds is judged as unknown there;
+    # a backtick inside single quotes is plain text)
+    return _text_written(SimpleCommand(argv=cmd.stdin))
+
+
+def _patch_files_read(cmd: SimpleCommand, files: list[str]) -> list[str]:
+    """The text of the patch files that exist now (bounded), in order; an unreadable or unknown one is left out."""
+    bodies = []
+    for f in files:
+        if not f or f == "-" or unknown(f) or unknown(cmd.cwd):
+            continue
+        full = os.path.expanduser(f) if f.startswith(("/", "~")) or not cmd.cwd else os.path.join(cmd.cwd, f)
+        key = os.path.normpath(full)
+        if key in _LINE_TEXTS:
+            # written earlier on the same line: its text is what the line shows, or unknown
+            shown = _LINE_TEXTS[key]
+            if shown is not None:
+                bodies.append(shown)
+            continue
+        try:
+            if os.path.getsize(full) > _PATCH_LIMIT:
+                continue
+            with open(full, encoding="utf-8", errors="replace") as fh:
+                bodies.append(fh.read())
+        except OSError:
+            continue
+    return bodies
+
+
+def _patch_program(cmd: SimpleCommand, args: tuple[str, ...], text: str) -> list[Action] | None:
+    """GNU/BSD ``patch`` reading its patch from a file (``-i F``, ``< F``, ``cat F |``, the second operand) or a
+    heredoc: one edit per file the patch changes, carrying the lines it writes there (a memory file's new lines are
+    judged like any write's; a guard file is a guard write), and — applied in reverse (``-R``) — a discard of those
+    files' uncommitted changes. A patch file that cannot be read now, applied in reverse, undoes files that cannot be
+    known. None when the patch comes from elsewhere (a pipe from another program: judged as before)."""
+    with_value = {"-i", "--input", "-p", "--strip", "-o", "--output", "-d", "--directory", "-D", "--ifdef", "-r",
+                  "--reject-file", "-z", "--suffix", "-V", "--version-control", "-B", "--prefix", "-Y",
+                  "--basename-prefix", "-F", "--fuzz", "-g", "--get", "--quoting-style"}
+    files = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-i", "--input")]
+    files += [a.partition("=")[2] for a in args if a.startswith("--input=")]
+    files += [a[2:] for a in args if a.startswith("-i") and len(a) > 2 and not a.startswith("--")]
+    files += [t for op, t in cmd.redirects if op == "<"]
+    operands = _operands(args, with_value)
+    files += operands[1:2]
+    if cmd.stdin and cmd.stdin[0].rsplit("/", 1)[-1] in _OPERAND_SOURCES:
+        files += [a for a in cmd.stdin[1:] if not a.startswith("-")]
+    if not files and not cmd.heredocs and _piped_text(cmd) is None:
+        return None
+    reverse = any(a in ("-R", "--reverse") or (a[:1] == "-" and a[1:2] != "-" and "R" in a[1:] and a[1:2] not in
+                                                 "ipodDrzVBYFg") for a in args)
+    strip_given = any(a.startswith(("-p", "--strip")) for a in args)
+    strip = _patch_strip(args)
+    directory = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-d", "--directory")), "")
+    directory = directory or next((a.partition("=")[2] for a in args if a.startswith("--directory=")), "")
+    piped = _piped_text(cmd)
+    if piped is not None and not files:
+        files = ["-"]
+    bodies = list(cmd.heredocs) + _patch_files_read(cmd, files) + ([piped] if piped else [])
+    hunks: dict[str, str] = {}
+    for body in bodies:
+        for path, lines in _patch_hunks(body, strip, reverse).items():
+            hunks[path] = (hunks.get(path, "") + "\n" + lines).strip("\n")
+        if not strip_given:
+            # no `-p`: patch may take the name whole or its last component (GNU patch tries them in turn)
+            for path, lines in _patch_hunks(body, 99, reverse).items():
+                hunks.setdefault(path, lines)
+    if operands[:1] and hunks:
+        hunks = {operands[0]: "\n".join(hunks.values())}  # `patch FILE PATCH`: every hunk goes into FILE
+    if directory and not unknown(directory):
+        hunks = {os.path.join(directory, p): b for p, b in hunks.items()}
+    elif directory:
+        hunks = {}
+    out = [Action(tool="Bash", operation="shell.patch", risk="local-mutation", arguments=args, text=text, kind="edit",
+                  paths=(path,), body=body, cwd=cmd.cwd) for path, body in list(hunks.items())[:64]]
+    if reverse:
+        paths = tuple(hunks) if hunks and len(bodies) == len(files) + len(cmd.heredocs) else ("$(the patch's files)",)
+        out.append(Action(tool="Bash", operation="git.overwrite", risk="destructive", target=None,
+                          arguments=("--", *paths), text=text, flags=frozenset({"discard"}), pathspecs=paths,
+                          cwd=cmd.cwd))
+    if not hunks:
+        out.insert(0, Action(tool="Bash", operation="shell.patch", risk="local-mutation", arguments=args, text=text,
+                             kind="edit", paths=tuple(operands[:1]), cwd=cmd.cwd))
+    return out
 
 
 def _diff_edit(cmd: SimpleCommand, operands: list[str], strip: int) -> dict[str, Any]:
@@ -2433,6 +2628,8 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
         actions.extend(_reversed_diff(cmd, name, text))
     if name in ("git", "npm", "pnpm", "yarn", "pip", "pip3") and "config" in cmd.argv[1:3]:
         actions.extend(_config_file_writes(name, cmd.argv[1:], text))
+    elif name.startswith(("python", "pypy")) and cmd.argv[1:3] in (("-m", "pip"), ("-m", "pip3")) and "config" in cmd.argv[3:5]:
+        actions.extend(_config_file_writes("pip", cmd.argv[3:], text))  # `python -m pip config set k v`
     actions.extend(_user_state_writes(cmd, name, text))
     if cmd.assigns and name and name != "git":
         actions.extend(_command_variables(cmd, branch, text))
@@ -2452,7 +2649,8 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
     if name in ("make", "gmake"):
         makefile, directory, targets = _make_call(cmd) or ("", "", ())
         if makefile == "-":
-            shown = [t for op, t in cmd.redirects if op == "<<<"] + list(cmd.heredocs)
+            piped = _piped_text(cmd)
+            shown = [t for op, t in cmd.redirects if op == "<<<"] + list(cmd.heredocs) + ([piped] if piped else [])
             if shown:
                 actions.extend(a.replace(cwd=directory or a.cwd) for a in normalize_shell(
                     make_commands(shown[-1], targets), branch, _depth=1))
@@ -3018,6 +3216,11 @@ _PURE_READERS: dict[str, tuple[str, ...]] = {
     "hexdump": (), "strings": (), "md5sum": (), "sha1sum": (), "sha256sum": (), "sha512sum": (), "b2sum": (),
     "cksum": (), "file": ("-C", "--compile"), "iconv": ("-o", "--output"), "numfmt": (), "base64": (), "base32": (),
     "basenc": (), "xmllint": ("-o", "--output", "--c14n", "--format"),
+    "namei": (),  # follows a path name and lists each component: nothing opened for writing
+    # jq wrappers for YAML, XML and TOML: they print unless told to write the file in place (or, mikefarah's yq,
+    # to split the output into files)
+    "tomlq": ("-i", "--in-place"), "xq": ("-i", "--in-place"),
+    "yq": ("-i", "--in-place", "--inplace", "-s", "--split-exp", "--split-exp-file", "--from-file"),
 }
 
 
@@ -3301,6 +3504,7 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
 
         statements = [a for a in args if not a.startswith("-")][1:]
         out.extend(_sqlite_dot_commands(cmd, statements, branch, text))
+        out.extend(_sql_script_files(cmd, args, statements, text))
         for shown in _sqlite_editor_commands(" ".join(statements)):
             # `select edit(x, 'CMD')`: the shell runs `CMD TEMPFILE` as the editor (sqlite's system() call)
             out.extend(a for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
@@ -3506,6 +3710,21 @@ def _sqlite_dot_commands(cmd: SimpleCommand, statements: list[str], branch: str 
     return out
 
 
+def _sql_script_files(cmd: SimpleCommand, args: tuple[str, ...], statements: list[str], text: str) -> list[Action]:
+    """The script files a SQL shell runs as its own input — ``-init FILE``, ``< FILE``, ``.read FILE`` (also inside
+    ``-cmd``): their dot-commands (``.shell``/``.system CMD``, ``.once |CMD``) run commands, so each is read like a
+    file handed to an unmodelled program (an agent-written one wherever it is, a repository one that is no prose)."""
+    files = [args[j + 1] for j, a in enumerate(args[:-1]) if a in ("-init", "--init")]
+    files += [a.partition("=")[2] for a in args if a.startswith(("-init=", "--init="))]
+    files += [t for op, t in cmd.redirects if op == "<"]
+    for m in _SQLITE_DOT.finditer("\n".join(statements)):
+        value = m.group(3) if m.group(3) is not None else (m.group(4) if m.group(4) is not None else m.group(5))
+        if m.group(1) == "read" and value and not value.startswith("|"):
+            files.append(value)
+    return [Action(tool="Bash", operation="shell.script", risk="read-only", target=f, arguments=(cmd.argv[0],),
+                   flags=frozenset({"operand-file"}), text=text) for f in dict.fromkeys(files) if f and f != "-"][:8]
+
+
 def _sqlite_editor_commands(sql: str) -> list[str]:
     """The command lines sqlite3's ``edit(TEXT, EDITOR)`` function runs: EDITOR with the file it writes TEXT to."""
     if "edit" not in sql.lower():
@@ -3608,6 +3827,8 @@ def _fed_paths(fed: str, name: str, text: str, seen: set[tuple[str, str | None]]
             word = glued
         if not word.strip("/~.") or word in ("$HOME", "$HOME/", "${HOME}", "${HOME}/"):
             continue  # the root, the home or `..` itself: a listing's or a lookup's subject, no file written
+        if not any(c.isalnum() for c in word):
+            continue  # punctuation such as a doc comment's `//!` or `///`, a rule `/*-`: no file a program names
         if not (word.startswith(("/", "~/", "$HOME/", "${HOME}/", "../")) or word.rstrip("/").rsplit("/", 1)[-1]
                 in _GUARD_NAMES) or not _path_like(word) or word.startswith(_SYSTEM_PREFIXES) \
                 or _distinguished_name(word) or ("file.operand", word) in seen:
@@ -3791,6 +4012,10 @@ _PYTEST_VALUE_OPTS = ("-k", "-m", "-p", "-c", "-o", "--rootdir", "--deselect", "
 _JS_TEST_RUNNERS = ("jest", "vitest", "mocha", "ava", "tap", "jasmine", "karma", "playwright", "cypress", "uvu", "tape")
 
 
+# cargo subcommands that compile the package (and so run its build scripts and procedural macros first)
+_CARGO_BUILDS = frozenset({"build", "b", "run", "r", "check", "c", "clippy", "doc", "d", "install", "rustc", "rustdoc",
+                           "fix", "miri", "llvm-cov", "tarpaulin", "watch"})
+
 def _written_code_runs(cmd: SimpleCommand, name: str, text: str) -> list[Action]:
     """A test runner executes test modules it finds by itself: the files of that kind the agent wrote (the record of
     written files, recovery/written.py) under the paths it runs are read like a task file when the check runs."""
@@ -3826,6 +4051,13 @@ def _written_code_runs(cmd: SimpleCommand, name: str, text: str) -> list[Action]
         kind = "ruby-tests"
     elif (name == "cargo" and args[:1] in (("test",), ("t",), ("bench",), ("nextest",))) or name == "cargo-nextest":
         kind = "rust-tests"
+    elif name == "cargo" and next((a for a in args if not a.startswith(("-", "+"))), "") in _CARGO_BUILDS:
+        # a build runs the packages' build scripts (`build.rs`, or the file `build =` names) and procedural macros
+        # before anything else: the Rust files the agent wrote under the package the manifest names (or the project)
+        kind = "rust-tests"
+        manifest = _option_values(args, ("--manifest-path",)) + [a.partition("=")[2] for a in args
+                                                                 if a.startswith("--manifest-path=")]
+        operands = [os.path.dirname(m) or "." for m in manifest[:1]]
     out: list[Action] = []
     if kind == "python-tests" and "--doctest-modules" in args:
         out += _written_run("python-modules", operands, text)  # every module under the paths runs its docstrings
@@ -4188,6 +4420,13 @@ def compose_mounts(text: str) -> list[str]:
     return out
 
 
+# Builtins of the shell: they run no program, so no file named after them is read
+_SHELL_BUILTINS = frozenset({
+    "let", "declare", "typeset", "local", "export", "readonly", "shift", "set", "unset", "alias", "unalias", "return",
+    "break", "continue", "getopts", "true", "false", "wait", "umask", "shopt", "read", "mapfile", "readarray", "test",
+    "pushd", "popd", "dirs", "times", "trap", "ulimit", "caller", "jobs", "disown", "bg", "fg", "compgen", "complete",
+    "compopt", "logout", "suspend", "echo", "printf", "cd", "pwd"})
+
 def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str, ...]]]:
     """The files of :data:`_TOOL_CONFIG` (and a few by subcommand) the command runs, as (path, flag, arguments)."""
     args = cmd.argv[1:]
@@ -4200,9 +4439,13 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
             named = [v for v in named if not ("=" in v and not v.endswith(".toml"))]  # `--config k=v` is a value
         targets = tuple(a for a in args if not a.startswith("-") and a not in named)
         out += [(f, flag, targets) for f in (named or files)]
-        if name == "cargo" and not named and args[:1] and args[0] in ("build", "b", "run", "r", "test", "t", "check", "c",
-                                                                     "bench", "install", "doc", "clippy"):
-            out.append(("build.rs", "code", ()))  # the package's build script runs before it builds
+        if name == "cargo" and not named and next((a for a in args if not a.startswith(("-", "+"))), "") in (
+                "build", "b", "run", "r", "test", "t", "check", "c", "bench", "install", "doc", "clippy", "fix", "rustc"):
+            manifest = _option_values(args, ("--manifest-path",)) + [a.partition("=")[2] for a in args
+                                                                     if a.startswith("--manifest-path=")]
+            where = os.path.dirname(manifest[0]) if manifest else ""
+            out.append((os.path.join(where, "build.rs") if where else "build.rs", "code", ()))  # the package's build
+            # script runs before it builds (the package the manifest path names, else the one here)
     if name == "java":
         source = next((a for a in args if not a.startswith("-")), "")
         if source.endswith(".java") and not unknown(source):  # source-file mode: the file is compiled and run
@@ -4211,7 +4454,8 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
         out += [(".pdbrc", "code", ()), ("~/.pdbrc", "code", ())]  # pdb runs its rc files as debugger commands
     if name in ("npm", "pnpm", "yarn", "bun", "npx", "pnpx"):
         out += [(".npmrc", "commands", ()), ("~/.npmrc", "commands", ()), (".yarnrc.yml", "commands", ())]
-    if spec is None and name and name not in _ARGS_READ and name not in _NESTED_PROGRAMS and name.replace("-", "").isalnum():
+    if spec is None and name and name not in _ARGS_READ and name not in _NESTED_PROGRAMS and name.replace("-", "").isalnum() \
+            and name not in _SHELL_BUILTINS:
         # a tool nobody listed reads the file named after it (`Snakefile`, `Tiltfile`, `.xrc`, `x.config.js`,
         # `x.toml`): its literal commands are read like any task file's (defence in depth)
         out += [(f, "task-code" if f.endswith(_CODE_EXTS) else "commands", ()) for f in (
@@ -4525,16 +4769,18 @@ def _config_file_writes(name: str, args: tuple[str, ...], text: str) -> list[Act
             files.append("/etc/gitconfig")
         operands = [a for a in rest if not a.startswith("-") and a not in files]
         return [_write(f, args, text) for f in files] if len(operands) >= 2 or "--unset" in rest or "--add" in rest else []
-    if not rest or rest[0] not in ("set", "delete", "rm", "unset"):
-        return []
     where = _option_values(rest, ("--location", "-L"))
+    where += [a.partition("=")[2] for a in rest if a.startswith("--location=")]
+    verb = next((a for a in rest if not a.startswith("-") and a not in where), "")
+    if verb not in ("set", "delete", "rm", "unset", "del"):
+        return []  # the subcommand after any options (`pip config --user set k v`, `npm config --global set k v`)
     if name in ("npm", "pnpm", "yarn") and where[-1:] == ["project"]:
         return []
     if name.startswith("pip") and ("--site" in rest):
         return []
     target = {"npm": "~/.npmrc", "pnpm": "~/.npmrc", "yarn": "~/.yarnrc"}.get(name, "~/.config/pip/pip.conf")
     if "--global" in rest or where[-1:] == ["global"]:
-        target = "$(npm prefix -g)/etc/npmrc" if name != "pip" else "/etc/pip.conf"
+        target = "$(npm prefix -g)/etc/npmrc" if not name.startswith("pip") else "/etc/pip.conf"
     return [_write(target, args, text)]
 
 
@@ -6446,6 +6692,9 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         written = _perl_in_place(args)
         if written is not None:
             what = {"kind": "edit", "paths": written}
+    elif name == "patch" and not any(a in ("--dry-run", "-C", "--check") for a in args) and (
+            (by_patch := _patch_program(cmd, args, text)) is not None):
+        return by_patch + files
     elif name == "patch" and not any(a in ("--dry-run", "-C", "--check") for a in args):
         patch_file = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-i", "--input")), None)
         operands = [a for a in _operands(args, {"-i", "--input", "-p", "--strip", "-o", "--output", "-d", "-D", "-r", "-z", "-V", "-B", "-Y"})
@@ -6567,7 +6816,7 @@ def _configuration_written(action: Action, content: str, tool: str) -> list[Acti
                                                                 written=in_dir)]
 
 
-def _text_written(cmd: SimpleCommand) -> str | None:
+def _text_written(cmd: SimpleCommand, options_ended: bool = False) -> str | None:
     """The text a command writes to its redirection, when the command line shows it: ``echo``/``printf`` of
     literal words, ``cat``/``tee`` of a here-document or here-string; None when it cannot be known."""
     name = cmd.argv[0].rsplit("/", 1)[-1] if cmd.argv else ""
@@ -6578,13 +6827,15 @@ def _text_written(cmd: SimpleCommand) -> str | None:
         while words and words[0] in ("-e", "-n", "-E", "-ne", "-en"):
             words = words[1:]
         return " ".join(words).replace("\\n", "\n")  # `sh`'s echo turns \n into a newline: read both ways
-    if name == "printf" and words and not words[0].startswith("-") and "%" in words[0]:
+    if name == "printf" and words[:1] == ["--"]:
+        words, options_ended = words[1:], True  # `printf -- FORMAT`: the format may start with a dash
+    if name == "printf" and words and (options_ended or not words[0].startswith("-")) and "%" in words[0]:
         from statewise_cli.actions.shell import _printf
 
         rendered = _printf(words[0].replace("\\n", "\n").replace("\\t", "\t"), tuple(words[1:]))
         if rendered is not None:
             return rendered  # the format filled with its arguments, as printf writes it
-    if name == "printf" and words and not words[0].startswith("-"):
+    if name == "printf" and words and (options_ended or not words[0].startswith("-")):
         # printf's format turns \n and \t into a newline and a tab
         return (words[0] + ("\n" + "\n".join(words[1:]) if "%" in words[0] else "")).replace("\\n", "\n").replace("\\t", "\t")
     return None
@@ -7001,15 +7252,34 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
     except ParseError:
         return (_statewise_in_text(command, command) + [_unparsed(command, command)] + _unparsed_installs(command)
                 + _unparsed_paths(command))
+    if _depth == 0:
+        _LINE_TEXTS.clear()
+        for cmd in commands:
+            if cmd.redirects and not unknown(cmd.cwd):
+                for path in _redirect_writes(cmd):
+                    if not unknown(path):
+                        full = os.path.expanduser(path) if path.startswith(("/", "~")) or not cmd.cwd else \
+                            os.path.join(cmd.cwd, path)
+                        _LINE_TEXTS[os.path.normpath(full)] = _text_written(cmd)
     actions: list[Action] = []
     moved, start = False, branch
+    defined = _functions_defined(command) if "(" in command or "function" in command else frozenset()
     for i, cmd in enumerate(commands):
+        if defined and len(cmd.argv) == 1 and cmd.argv[0] in defined and not (cmd.redirects or cmd.assigns or cmd.stdin):
+            # `name() { …; }` or a bare call of a function the line defines: the shell runs the body, which the
+            # parser hands over as commands of their own; the name is no program
+            continue
         if moved and branch and any(w in _BRANCH_QUERIES for w in cmd.argv[1:]):
             # `git switch -c NEW && … && git push origin "$(git branch --show-current)"`: the line is on NEW, so the
             # query answers NEW (the parser leaves it unknown once something ran before it on the line)
             cmd = cmd.replace(argv=tuple(branch if w in _BRANCH_QUERIES else w for w in cmd.argv))
         ran = _run_substitution(cmd, commands[:i], command, branch, _depth) if _PROCSUBST in cmd.argv[1:] else None
-        actions.extend(_command(cmd, branch, command) if ran is None else ran)
+        produced = _command(cmd, branch, command) if ran is None else ran
+        if _script_set(cmd) and not any(_may_run_scripts(later) for later in commands[i + 1:]):
+            # `npm pkg set scripts.NAME='CMD'` writes package.json: CMD runs when a later call runs the script, and
+            # that run is judged by reading package.json then; on this line nothing runs it
+            produced = [a for a in produced if a.operation.startswith(("shell.", "file."))]
+        actions.extend(produced)
         made = _branch_made(cmd, command)
         if made:
             branch, moved = made, True  # `git switch -c NEW && …`: what follows runs on NEW (`HEAD`, a bare `git push`)
@@ -7042,7 +7312,59 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
                 links[os.path.normpath(os.path.join(c.cwd, pair[1]))] = pair[0]
         if links:
             actions = _through_line_links(actions, links)
+    if len(actions) > 64:
+        actions = _without_repeated_reads(actions)
     return actions or [Action(tool="Bash", operation="shell.empty", risk="read-only", text=command)]
+
+
+
+_JS_MANAGERS = frozenset({"npm", "pnpm", "yarn", "bun", "cnpm", "npx", "pnpx", "bunx", "corepack"})
+
+
+def _script_set(cmd: SimpleCommand) -> bool:
+    """``npm pkg set scripts.NAME=CMD`` (pnpm, bun alike) or ``npm set-script NAME CMD``: a write of package.json's
+    scripts, with no other option or value that runs anything."""
+    if not cmd.argv or cmd.argv[0].rsplit("/", 1)[-1] not in ("npm", "pnpm", "bun", "cnpm") or cmd.stdin:
+        return False
+    words = [a for a in cmd.argv[1:] if not a.startswith("-")]
+    if words[:1] == ["set-script"]:
+        return len(words) == 3
+    return words[:2] == ["pkg", "set"] and len(words) > 2 and all(w.startswith("scripts.") and "=" in w for w in words[2:])
+
+
+def _may_run_scripts(cmd: SimpleCommand) -> bool:
+    """Whether a later command on the line may run package.json's scripts: a JavaScript package manager or launcher,
+    a program whose name the line computes, or one that runs another command (a wrapper, a shell, an interpreter)."""
+    if not cmd.argv:
+        return False
+    name = cmd.argv[0].rsplit("/", 1)[-1]
+    return (name in _JS_MANAGERS or unknown(cmd.argv[0]) or name in _NESTED_PROGRAMS or name in _INTERPRETERS
+            or name in _SHELL_NAMES or name.startswith(("python", "node")) or name in ("eval", "source", ".", "exec",
+                                                                                        "xargs", "env", "sudo", "make"))
+
+
+_FUNCTION_DEF = Pattern(r"(?:^|[;&|\n{(]|\bfunction)\s*([A-Za-z_][\w.:+-]*)\s*\(\s*\)\s*[{(]|"
+                        r"\bfunction\s+([A-Za-z_][\w.:+-]*)\s*(?:\(\s*\)\s*)?[{(]")
+
+
+def _functions_defined(command: str) -> frozenset[str]:
+    """The names a line defines as shell functions (``name() { …; }``, ``name () (…)``, ``function name {…}``)."""
+    return frozenset(m.group(1) or m.group(2) for m in _FUNCTION_DEF.finditer(command))
+
+
+def _without_repeated_reads(actions: list[Action]) -> list[Action]:
+    """The actions with repeated reads of the same file left out (a line of thousands of alike statements reads
+    the same conventional files once): a read judges the file once whatever the number of times it is named."""
+    seen: set[tuple[object, ...]] = set()
+    out: list[Action] = []
+    for a in actions:
+        if a.operation == "shell.script" and a.risk == "read-only":
+            key = (a.target, a.arguments, a.flags, a.cwd, a.unknown)
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(a)
+    return out
 
 
 def normalize_call(tool: str, tool_input: Any, branch: str | None = None, *, command: str | None = None,

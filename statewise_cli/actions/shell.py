@@ -728,7 +728,9 @@ def _folded_stdin(argv: tuple[str, ...], stdin: tuple[str, ...], redirects: tupl
 
 def _plain_substitution_value(inner: str, variables: dict[str, str]) -> str | None:
     if inner.lstrip().startswith("git ") and variables.get("PWD") and RAN not in variables \
-            and not any(c in inner for c in "|;&<>`$()*?[\\\n"):
+            and inner.count("'") % 2 == 0 and not any(c in "".join(inner.split("'")[::2]) for c in "|;&<>`$()*?[\\\n") \
+            and not any(c in inner for c in "`$\\\n"):
+        # (what single quotes hold is literal: a format or a ref pattern, `--format='%(refname:short)' 'refs/heads/x*'`)
         from statewise_cli.actions.gitqueries import answer
 
         try:

@@ -890,6 +890,9 @@ _PROTECTED_WORDS = (
     "được bảo vệ", "protektado", "protegida", "apsaugot*", "aizsargāt*", "beskerm*", "ป้องกัน", "מוגן", "מוגנת",
     "محمي", "محمية", "محافظت", "संरक्षित", "सुरक्षित", "limelindwa", "imelindwa", "linalindwa", "inalindwa",
     "yamelindwa", "zimelindwa", "umelindwa",
+    # Welsh (with its mutations), Albanian, Armenian, Georgian, Bengali, Tamil
+    "diogel*", "ddiogel*", "gwarchod*", "warchod*", "mbrojtur", "mbrojtura", "պաշտպանված*", "დაცულ*",
+    "সুরক্ষিত", "সংরক্ষিত", "பாதுகாக்கப்பட்ட", "பாதுகாப்பான",
 )
 _FORBID_WORDS = (
     "nooit", "verboden", "aldrig", "aldri", "ingen", "nigdy", "zabronion*", "nikdy", "zakázan*", "zakazan*", "nikad",
@@ -898,6 +901,9 @@ _FORBID_WORDS = (
     "никога", "забранен*", "aldrei", "bannað", "jangan", "dilarang", "không bao giờ", "đừng", "cấm", "kailanman",
     "huwag", "mai", "niekada", "nekad", "ห้าม", "อย่า", "לעולם", "אסור", "أبدا", "ابدا", "ممنوع", "يمنع", "هرگز",
     "कभी", "वर्जित", "मना", "kamwe", "usifanye", "marufuku",
+    "byth", "peidiwch", "paid", "gwaharddedig", "gwaherddir", "waherddir", "kurrë", "ndalohet", "ndaluar", "mos",
+    "երբեք", "արգելված*", "արգելվում*", "մի", "არასოდეს", "აკრძალულ*", "იკრძალება", "ნუ", "কখনো", "কখনই", "কখনও",
+    "নিষিদ্ধ", "ஒருபோதும்", "கூடாது", "தடை", "செய்யாதீர்",
 )
 _LOWERING_PHRASES = (
     "niet meer", "niet langer", "toegestaan*", "onbeschermd*", "verwijderd*", "uitgeschakeld*", "ikke længere",
@@ -921,9 +927,23 @@ _LOWERING_PHRASES = (
     "ללא", "אין הגנה", "בוטל", "لم يعد", "غير محمي", "ليس", "مسموح", "يسمح", "يمكن", "إزالة", "ازالة", "أزيل", "بدون",
     "تعطيل", "دیگر", "نیست", "مجاز", "حذف", "नहीं", "अनुमति", "हटा", "असुरक्षित", "सकते", "बंद", "hali*", "haija*",
     "haili*", "tena", "ruhusiwa*", "inaruhusiwa*", "ondolewa*", "imeondolewa*", "bila",
+    # Welsh
+    "ddim", "nid", "nad", "mwyach", "caniateir", "ganiateir", "caniatáu", "ganiatáu", "cewch", "gallwch", "gellir",
+    "tynnwyd", "dilëwyd", "diffodd*", "heb", "ansicr",
+    # Albanian
+    "nuk", "s'është", "lejohet", "lejuar", "mund", "hequr", "çaktivizuar", "pambrojtur", "pa",
+    # Armenian
+    "չի", "չէ", "չեն", "այլևս", "թույլատրված*", "թույլատրվում*", "կարող*", "հանված*", "անջատված*", "անպաշտպան*", "առանց",
+    # Georgian
+    "არ", "აღარ", "არაა", "არაა.", "ნებადართულ*", "შეგიძლიათ", "შეიძლება", "მოხსნილ*", "გაუქმებ*", "გამორთულ*",
+    "დაუცველ*", "გარეშე",
+    # Bengali
+    "না", "নয়", "নেই", "আর", "অনুমতি*", "পারেন", "পারবেন", "সরানো", "বাতিল", "অরক্ষিত", "ছাড়া",
+    # Tamil (matched anywhere in a word: its negations and permissions are suffixes)
+    "இல்லை", "வில்லை", "அல்ல", "இனி", "அனுமதி", "லாம்", "முடியும்", "நீக்க", "தேவையில்லை", "இல்லாமல்",
 )
 # Scripts whose words take prefixes or are written without spaces: their words are matched anywhere in the line.
-_RUN_ON_SCRIPTS = ((0x0590, 0x05FF), (0x0600, 0x06FF), (0x0900, 0x097F), (0x0E00, 0x0E7F))
+_RUN_ON_SCRIPTS = ((0x0590, 0x05FF), (0x0600, 0x06FF), (0x0900, 0x097F), (0x0E00, 0x0E7F), (0x0B80, 0x0BFF))
 
 
 def _plain(text: str) -> str:
