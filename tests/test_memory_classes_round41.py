@@ -149,3 +149,14 @@ def test_a_release_workflow_described_in_the_third_person_is_no_rule() -> None:
     text = ("## Releasing\n\nThe release job:\n\n1. Detects the changed package\n2. Creates the tag\n\n"
             "Release notes should be:\n- Short and factual\n- Grouped by area\n")
     assert _policy_lines(text) == set()
+
+
+def test_starting_the_server_is_running_it_unless_the_words_say_development() -> None:
+    found = _commands("## Server\n\nStart the server with `cd api && yarn start`.\n\nStart the dev server: `cd web && yarn dev`\n")
+    assert found.get("cd api && yarn start") == "command.run", found
+    assert found.get("cd web && yarn dev") == "command.dev", found
+
+
+def test_referencing_the_related_tickets_in_a_pull_request_is_a_rule() -> None:
+    text = "## Merge requests\n\n1. Reference the linked tickets when relevant\n2. Reference the style guide for naming\n"
+    assert _policy_lines(text) == {3}

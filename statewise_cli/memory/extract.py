@@ -96,7 +96,7 @@ _KIND_WORDS: list[tuple[str, Any]] = [
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
     ("dev", _lazy(r"\b(dev (?:web ?)?servers?|development (?:web ?)?servers?|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
                   r"dev(?:elopment)? client|development with (?:file )?(?:watch\w*|hot[- ]reload\w*|live[- ]reload\w*)|"
-                  r"start the (?:app|server)|start (?:the )?(?:local )?dev(?:elopment)?|"
+                  r"start (?:the )?(?:local )?dev(?:elopment)?|"
                   # reloading on a change is what a development server does, whatever runs it
                   r"(?<!without )(?<!no )(?<!not )(?:hot|live|auto)[- ]?re(?:load|build|start)(?:s|ing|ed)?|HMR|hot module replacement|"
                   r"re(?:load|build|start)s?\s+(?:automatically\s+)?on\s+(?:file\s+|every\s+|each\s+|source\s+)?(?:changes?|save)|"
@@ -370,7 +370,7 @@ _NEW_BRANCH_PATTERN = _lazy(r"\bgit\s+(?:checkout|switch|worktree\s+add\b[^`\n]*
 # (a file or a link's target is no branch: "[Branching](docs/branch-rules.md)", "`docs/git.md` — branch strategy")
 _BRANCH_PATTERN = _lazy(r"(?<!\]\()`?(?P<pattern>(?:feature|feat|fix|bugfix|hotfix|chore|release|docs)/(?:<[^>]+>|\{[^}]+\}|[a-z][\w-]*)"
                         r"(?:[-_](?:<[^>]+>|\{[^}]+\}|[\w]+))*)(?![\w-]*\.[A-Za-z]{1,5}(?![\w-]))`?")
-_WORKFLOW_HEADING = _lazy(r"\b(git|commit(?:s|ting)?|pushing|merging|pull requests?|PRs?|releas\w*|branch(es|ing)?|code review|"
+_WORKFLOW_HEADING = _lazy(r"\b(git|commit(?:s|ting)?|pushing|merging|pull requests?|PRs?|merge requests?|MRs?|releas\w*|branch(es|ing)?|code review|"
                                r"contributing|version control)\b", re.IGNORECASE)
 # Plain directories listed in parentheses after what they are: "External configs (nvim/, tmux/, git/, etc.)".
 _PAREN_DIRS = _lazy(r"[A-Za-z]\w*\s+\((?P<dirs>[a-z_][\w.-]*/(?:\s*,\s*[a-z_][\w.-]*/)+)(?:\s*,?\s*(?:etc\.?|…|\.\.\.))?\)")
@@ -416,7 +416,8 @@ _DIRECTIVE = _lazy(
     r"^(use|run|create|add|store|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
     r"update|bump|submit|wait|link|provide|describe|explain|cite|document|mention|summari[sz]e|delete|"
     r"sign|request|assign|label|close|branch|stage|switch|"
-    r"reference(?=\s+(?:\w+\s+)?(?:issue|ticket)s?(?:/(?:issue|ticket)s?)?\s+(?:numbers?|ids?|keys?)\b)|"
+    r"reference(?=\s+(?:\w+\s+)?(?:issue|ticket)s?(?:/(?:issue|ticket)s?)?\s+(?:numbers?|ids?|keys?)\b"
+    r"|\s+(?:the\s+|any\s+|all\s+)?(?:related|relevant|linked|corresponding|open)\s+(?:issues?|tickets?)\b)|"
     r"(?:regularly|frequently|often)\s+(?:create|make|commit|push)|"
     r"work(?=\s+(?:directly|only)\b))\b(?!\s+[A-Z]\w*:)|\bfollows\b|"
     r"(?:,|\bthen)\s+(?:then\s+)?(?:push|commit|create|open|rebase|merge|pull|tag|squash|add|include)\b|"
