@@ -160,3 +160,15 @@ def test_starting_the_server_is_running_it_unless_the_words_say_development() ->
 def test_referencing_the_related_tickets_in_a_pull_request_is_a_rule() -> None:
     text = "## Merge requests\n\n1. Reference the linked tickets when relevant\n2. Reference the style guide for naming\n"
     assert _policy_lines(text) == {3}
+
+
+def test_a_release_step_written_in_japanese_or_chinese_is_a_rule() -> None:
+    text = ("## リリース手順\n\n1. `pyproject.toml` のバージョンを更新する\n2. `git push origin v2.1.0`\n\n"
+            "## 发布流程\n\n1. 修改 `build.gradle` 中的版本号\n2. 在论坛上通知用户\n")
+    assert _policy_lines(text) == {3, 4, 8}, _policy_lines(text)
+
+
+def test_a_package_runner_running_tsx_on_a_source_file_runs_the_program() -> None:
+    found = _commands("## Running\n\n```sh\nnpx tsx app/main.ts\nyarn ts-node src/worker.ts\n```\n")
+    assert found.get("npx tsx app/main.ts") == "command.run", found
+    assert found.get("yarn ts-node src/worker.ts") == "command.run", found

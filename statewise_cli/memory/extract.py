@@ -1011,7 +1011,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
                r"(npm|pnpm|yarn|bun)( run)? (start|serve|preview)\b|(?:vite|astro|nuxi?|next)\s+(?:preview|start)\b|cargo run|go run|xcrun simctl launch|"
             r"(node|bun|deno run)( \S+)* (\./)?(dist|build|out)/\S+\.[cm]?[jt]s\b|"
             # a source file the runtime runs directly (`bun src/index.ts`, `bun run server.tsx`, `tsx src/cli.ts`)
-            r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)*(?:bun(?:\s+run)?|tsx|ts-node|node)\s+(?:--?[\w-]+(?:=\S+)?\s+)*"
+            r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)*(?:(?:npx|pnpm(?:\s+exec)?|yarn|bunx)\s+(?=tsx|ts-node))?(?:bun(?:\s+run)?|tsx|ts-node|node)\s+(?:--?[\w-]+(?:=\S+)?\s+)*"
             r"(?!\S*(?:test|spec|bench|lint|format|fmt|build|seed|migrat|generat|codegen|gen[-_.]))"
             r"(?!(?:\./)?(?:scripts?|tools?|hack|ci|bin)/)(?:\./)?[\w./-]*[\w-]\.(?:[cm]?[jt]sx?)(?=\s|$)|"
             r"^(?:bun(?:\s+run)?|tsx|deno\s+run)\s+(?:--?[\w-]+\s+)*<(?:file|script|entry|path|filename)(?:\.[jt]sx?)?>|\S*gradle(w\S*)? (.* )?([\w-]*:)*(bootRun|run)\b|"
@@ -3593,7 +3593,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 and not clause.endswith(":") and (release_section and is_item and not rx.match(r"[A-Z][a-z]+s\b", clause)
                                                   # (a step of the release itself: a version, a tag, a git step, the changelog, a command)
                                                   and bool(_RELEASE_WORDS.search(clause) or _workflow_in(clause)
-                                                           or rx.search(r"`[^`]*\s[^`]*`|(?i:change\s?log|history)", clause))
+                                                           or rx.search(r"`[^`]*\s[^`]*`|(?i:change\s?log|history)|バージョン|タグ|"
+                                                                        r"公開|版本|标签|標籤|버전|태그|(?i:верси|тег)", clause))
                                                   or _euro(clause)) \
                 and (is_item or not rx.search(r"(?i)\b(?:following|below|section|document|ci-dessous|suivantes?|siguientes?|"
                                               r"seguintes?|folgenden?|seguenti)\b", clause))
