@@ -96,7 +96,7 @@ _KIND_WORDS: list[tuple[str, Any]] = [
     ("install", _lazy(r"\b(install(s|ing|ation)?|set ?up|setup|bootstrap|dependencies)\b", re.IGNORECASE)),
     ("dev", _lazy(r"\b(dev (?:web ?)?servers?|development (?:web ?)?servers?|dev(?:elopment)? mode|watch mode|watch for (?:file )?changes|"
                   r"dev(?:elopment)? client|development with (?:file )?(?:watch\w*|hot[- ]reload\w*|live[- ]reload\w*)|"
-                  r"start the (?:app|server)|start (?:the )?(?:local )?dev(?:elopment)?|"
+                  r"start (?:the )?(?:local )?dev(?:elopment)?|"
                   # reloading on a change is what a development server does, whatever runs it
                   r"(?<!without )(?<!no )(?<!not )(?:hot|live|auto)[- ]?re(?:load|build|start)(?:s|ing|ed)?|HMR|hot module replacement|"
                   r"re(?:load|build|start)s?\s+(?:automatically\s+)?on\s+(?:file\s+|every\s+|each\s+|source\s+)?(?:changes?|save)|"
@@ -105,7 +105,10 @@ _KIND_WORDS: list[tuple[str, Any]] = [
                   r"service|worker|bot)|"
                   r"run(?:s|ning)? (?:an? |the )?(?:[\w.-]+ )?server\b|run(?:s|ning)? (?:app|application|program|binary)\b|"
                   r"run(?:ning)? (?:the |a )?(?:production |release |built )?(?:build|bundle|binary)|"
-                  r"start(s|ing)?|serve|launch(?:es|ing)? (?:the )?app)\b", re.IGNORECASE)),
+                  r"start(s|ing)?|serve|launch(?:es|ing)? (?:the )?app|"
+                  # running it on one's machine, as European files say it ("para rodar localmente", "pour lancer en local")
+                  r"(?:rodar|executar|ejecutar|correr|lancer|d[ée]marrer|iniciar|avviare|eseguire|starten|ausf[üu]hren)\s+"
+                  r"(?:(?:o|a|el|la|le|l'|il|lo|den|die|das)\s*\w+\s+)?(?:localmente|localement|en local|lokal|in locale))\b", re.IGNORECASE)),
 ]
 
 _VERSION = _lazy(
@@ -340,7 +343,7 @@ _TRUNK_TARGET = _lazy(
     r"(?:to|into|on)\s+(?:the\s+)?" + _TRUNK.replace("branch>", "branch5>") + r"\s+branch\b",
     re.IGNORECASE)
 _NEGATION = _lazy(r"\b(?:never|not|no|don'?t|can'?t|cannot|avoid|nothing)\b", re.IGNORECASE)
-_STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|do not|don'?t|"
+_STRONG_DIRECTIVE = _lazy(r"\b(always|never|must|mandatory|do not|don'?t|shall not|"
                           r"before (?:any |each |every )?(?:git )?(?:commit|push|merg|PR|pull request|submit)\w*|"
                           r"not recommended|discouraged|forbidden|prohibited|not allowed)\b",
                           re.IGNORECASE)
@@ -367,7 +370,7 @@ _NEW_BRANCH_PATTERN = _lazy(r"\bgit\s+(?:checkout|switch|worktree\s+add\b[^`\n]*
 # (a file or a link's target is no branch: "[Branching](docs/branch-rules.md)", "`docs/git.md` — branch strategy")
 _BRANCH_PATTERN = _lazy(r"(?<!\]\()`?(?P<pattern>(?:feature|feat|fix|bugfix|hotfix|chore|release|docs)/(?:<[^>]+>|\{[^}]+\}|[a-z][\w-]*)"
                         r"(?:[-_](?:<[^>]+>|\{[^}]+\}|[\w]+))*)(?![\w-]*\.[A-Za-z]{1,5}(?![\w-]))`?")
-_WORKFLOW_HEADING = _lazy(r"\b(git|commit(?:s|ting)?|pushing|merging|pull requests?|PRs?|release|releases|releasing|branch(es|ing)?|code review|"
+_WORKFLOW_HEADING = _lazy(r"\b(git|commit(?:s|ting)?|pushing|merging|pull requests?|PRs?|merge requests?|MRs?|releas\w*|branch(es|ing)?|code review|"
                                r"contributing|version control)\b", re.IGNORECASE)
 # Plain directories listed in parentheses after what they are: "External configs (nvim/, tmux/, git/, etc.)".
 _PAREN_DIRS = _lazy(r"[A-Za-z]\w*\s+\((?P<dirs>[a-z_][\w.-]*/(?:\s*,\s*[a-z_][\w.-]*/)+)(?:\s*,?\s*(?:etc\.?|…|\.\.\.))?\)")
@@ -392,6 +395,10 @@ _WORKFLOW = _lazy(
     r"(?:a|the|your|each|one|this)\s+branch(?:es)?(?!\s+(?:of|name\b))|^\W*branch(?:es)?\s+(?:from|off)|"
     # a git command named in a rule ("Never use `git add .`"), the size of a change, the repository as a place
     r"git\s+(?:add|commit|push|pull|merge|rebase|checkout|switch|stash|reset|tag|cherry-pick|amend)|"
+    # who runs git: "Do not run git commands yourself; present them for the user to run", "no git operations"
+    r"git`?(?:\s+|-)(?:related\s+)?(?:commands?|operations?|actions?|history)|"
+    # the CI state a merge waits for ("CI green on every platform", "CI is passing before merge")
+    r"CI\s+(?:is\s+|must\s+be\s+|should\s+be\s+|stays?\s+)?(?:green|passing)|"
     # what stays out of the repository ("Keep local configuration out of git", "No secrets in the repo")
     r"out(?:side)?(?:\s+of)?\s+(?:the\s+)?(?:repo|repository|git|version control)(?![\w-])|"
     # secrets the repository ignores ("store credentials in `.env` (add it to `.gitignore`)")
@@ -403,11 +410,14 @@ _WORKFLOW = _lazy(
 _DIRECTIVE = _lazy(
     r"\b(always|must|should|never|do not|don'?t|avoid|before|prior to|ensure|keep|include|follow|only|required?|mandatory|cannot|can'?t|"
     r"prohibited|forbidden|not allowed|nothing (?:may|can|should|must)|please(?= (?:commit|push|open|create|run|use|rebase|squash)\b)|"
-    r"prefer|make sure|remember to|is acceptable only|enforces|enforced)\b|"
+    r"prefer|make sure|remember to|is acceptable only|enforces|enforced|shall|"
+    # handing a step to a person: "present them for the user to run", "for the developer to review and execute"
+    r"for\s+(?:the\s+)?(?:user|developer|maintainer|human|operator|me|us)\s+to\s+(?:copy|run|execute|review|approve|apply))\b|"
     r"^(use|run|create|add|store|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
     r"update|bump|submit|wait|link|provide|describe|explain|cite|document|mention|summari[sz]e|delete|"
     r"sign|request|assign|label|close|branch|stage|switch|"
-    r"reference(?=\s+(?:\w+\s+)?(?:issue|ticket)s?(?:/(?:issue|ticket)s?)?\s+(?:numbers?|ids?|keys?)\b)|"
+    r"reference(?=\s+(?:\w+\s+)?(?:issue|ticket)s?(?:/(?:issue|ticket)s?)?\s+(?:numbers?|ids?|keys?)\b"
+    r"|\s+(?:the\s+|any\s+|all\s+)?(?:related|relevant|linked|corresponding|open)\s+(?:issues?|tickets?)\b)|"
     r"(?:regularly|frequently|often)\s+(?:create|make|commit|push)|"
     r"work(?=\s+(?:directly|only)\b))\b(?!\s+[A-Z]\w*:)|\bfollows\b|"
     r"(?:,|\bthen)\s+(?:then\s+)?(?:push|commit|create|open|rebase|merge|pull|tag|squash|add|include)\b|"
@@ -421,21 +431,68 @@ _INTL_WORKFLOW = _lazy(
     r"(提交|合并|合併|合入|推送|分支|主干|主幹|拉取请求|合并请求|合併請求|发布|發佈|發布|发版|部署|变更日志|變更日誌|代码审查|代碼審查|"
     r"コミット|マージ|プッシュ|ブランチ|プルリク\w*|リリース|デプロイ|"
     r"커밋|병합|머지|푸시|브랜치|풀\s?리퀘스트|배포|릴리스|"
+    # a git word as another language conjugates or compounds it ("committer", "commitear", "commitów", "Commit-Nachrichten",
+    # "pushen", "mergear"), and the workflow nouns of European languages: a branch, a merge, a release, a deployment
+    r"(?<![\w-])(?:commit(?!s?\b|ted\b|ting\b|tee)\w+|push(?:e|en|ear|ar|er|uj|ujesz)\b|merge(?:n|ar|er)\b)|"
+    r"(?<![\w-])(?:branche|branches de|rama|ramas|ramo|Zweig|gałę\w*|gałąź|dal(?:ı|a|ına|ında)\b|"
+    r"fusion(?:ner|ar|ne|ar)?\w*|pousser|poussez|pousse\b|zusammenführ\w*|unir\b|"
+    r"publi(?:er|ez|car|que|ca|cação|cación|cazione|care|kuj\w*|kacj\w*)(?![\w-])|veröffentlich\w*|yayınla\w*|"
+    r"déploi\w*|déploy\w*|despleg\w*|desplieg\w*|implanta(?:r|ção|ções)\b|bereitstell\w*|rilasci\w*|wydani\w*|sürüm\w*|"
+    r"versión|versões|versão|versione|wersj\w*|"
+    # "commit the changes" as the languages say it: "confirmar mudanças", "valider les modifications"
+    r"confirm(?:ar|er)\s+(?:(?:as|os|las|los|les|suas|tus)\s+)?(?:mudanças|alterações|cambios|modificaciones|changements)|"
+    r"valider\s+(?:les\s+|vos\s+)?(?:modifications|changements)|confermare\s+(?:le\s+)?modifiche|"
+    r"révision de code|revisión de código|revisão de código|relecture|"
+    r"demande de fusion|solicitud de (?:extracción|incorporación|fusión)|solicitação de (?:pull|merge)|"
+    r"comandos? (?:de )?git|commandes? git|Git-Befehl\w*|comandi git|polece\w* git|git-commando\w*|git komut\w*)(?![\w-])|"
     r"(?<![А-Яа-яЁё])(?:за)?коммит\w*|(?<![А-Яа-яЁё])мерд?ж\w*|(?<![А-Яа-яЁё])слия\w*|(?<![А-Яа-яЁё])(?:за)?пуш\w*|"
     r"(?<![А-Яа-яЁё])пулл?[- ]?реквест\w*|(?<![А-Яа-яЁё])релиз\w*|"
     r"(?<![А-Яа-яЁё])деплой\w*)", re.IGNORECASE)
 _INTL_STRONG = (r"必须|必需|务必|務必|禁止|严禁|嚴禁|不要|不得|不允许|不允許|请勿|請勿|只能|一律|必ず|必須|厳禁|してはいけない|"
                 r"しないこと|반드시|금지|(?<![А-Яа-яЁё])(?:всегда|никогда|нельзя|запрещ\w*|обязательн\w*|должн\w*|"
                 r"необходимо)(?![А-Яа-яЁё])|\b(?:immer|niemals|nie|muss|müssen|siempre|nunca|debe|deben|toujours|jamais|"
-                r"doit|doivent|sempre|deve|devem)\b")
+                r"doit|doivent|sempre|deve|devem|"
+                # always / never / must / required / forbidden in French, Spanish, Portuguese, German, Italian, Polish, Dutch,
+                # Turkish (closed classes of words), and a negated verb ("ne … pas", "n'ajoutez pas", "no hagas", "não faça")
+                r"mai|devono|dovete|bisogna|obbligatori[oa]|vietat[oa]|zawsze|nigdy|musi|musisz|należy|trzeba|zakaz\w*|"
+                r"obowiązkow\w*|zabronion\w*|altijd|nooit|moet|moeten|verplicht|verboden|asla|mutlaka|zorunlu\w*|yasak\w*|"
+                r"gerek(?:ir|li)|her zaman|kesinlikle|il faut|obligatoire|interdit|hay que|obligatorio|prohibido|tiene que|"
+                r"tienen que|obrigatóri[oa]|proibid[oa]|tem que|têm que|é preciso|Pflicht|verboten|verpflichtend|sollen|"
+                r"dürfen|darf|kein|keine|keinen|ne\s+(?:\w+\s+){1,2}(?:pas|jamais|plus)|n['’]\w+\s+(?:\w+\s+)?(?:pas|jamais|plus)|"
+                r"não|non\s+\w+|nie\s+\w+|niet|geen|(?<=^)No\s+\w+)\b")
 _INTL_DIRECTIVE = _lazy(_INTL_STRONG + r"|不能|不可|请|請|应该|应当|應該|需要|统一|統一|遵循|遵守|按照|従う|守る|之前|之后|之後|以前|以后|以後|前|后|後|"
                         r"しない|すること|してください|ください|べき|してから|こと\W*$|ましょう|ように|하지\s?마|해야|하세요|십시오|전에|후에|"
                         # a Korean house rule in the formal declarative ("커밋 메시지는 짧게 작성합니다": we write them short),
                         r"(?<!참조)(?<!참고)(?:합니다|않습니다|합시다)\W*$|"  # not a pointer ("아래 문서를 참조합니다": see the docs)
                         r"(?<![А-Яа-яЁё])(?:не|следует|перед|только|после)(?![А-Яа-яЁё])|"
+                        # before / after / only in European languages ("antes de confirmar", "avant chaque commit")
+                        r"\b(?:antes\s+de|avant\s+(?:de|chaque|tout)|vor\s+(?:jedem|dem|einem)|nach\s+(?:jedem|dem)|prima\s+di|"
+                        r"przed|voor\s+(?:elke|het)|önce|depois\s+de|después\s+de|après|dopo|solo|seulement|apenas|nur)\b|"
                         r"^\W*[А-ЯЁ][а-яё]+(?:ите|йте|ьте)(?![А-Яа-яЁё])", re.IGNORECASE)  # Russian imperative: "Пишите"
 _INTL_STRONG_RE = _lazy(_INTL_STRONG, re.IGNORECASE)
+# A rule's head verb in a Romance, Germanic, Slavic or Turkic language, by its ending: a French imperative or infinitive
+# ("Utilisez", "Écrire"), a Spanish, Portuguese or Italian infinitive or imperative ("Usar", "Escreva", "Scrivi",
+# "Ejecuta"), a German imperative or clause-final infinitive ("Verwende …", "… schreiben."), a Polish imperative
+# ("Używaj", "Twórz"), a Turkish polite imperative ("kullanın"). Read only in text of those languages (_EURO_TEXT).
+_EURO_VERB_HEAD = _lazy(r"^\W*(?:\d+[.)]\s*)?(?:\*\*)?(?!(?:Este|Esta|Ese|Esa|Cada|Para|Una|Uma|Une|Toda|Todo|Toute|Tutte|Tutti|"
+                        r"Questa|Questo|Ogni|Alle|Die|Eine|Jede|Diese|Nossa|Nuestra|Sobre|Entre|Desde|Durante|Mientras|Quando|"
+                        r"Cuando|Donde|Onde|Dove|Come|Como|Comme|Mais|Pero|Porque|Cette|Elle|Ele|Ella|Essa|Esse|Isso|Aqui|Aqu[ií]|"
+                        r"Sempre|Mientre|Dopo|Prima|Ainda|Aussi|Avec|Apr[eè]s|Andere|Alle|Bitte|Ohne|Seite|Notre|Votre|Nuestro|"
+                        r"Nosso|Ceci|Cela|Voici|Voil[aà]|Hier|Diese|Dieser|Dieses|The|These|Those|There|Here|Some|Once|While|Before|Make|"
+                        r"Please|Code|Done|None|Note|Base|Core|Type|Name|Time|Case|Mode|Rule|Style|Title|Scope|Ticket)\b)[A-ZÀ-ÝŁŚŻŹĆŃÓ][a-zà-ÿąćęłńóśźżğıöşü]+(?:ez|er|ir|re|ar|are|ere|ire|a|e|i|aj|uj|ij|ijcie|jcie)\b"
+                        r"|\b[a-zà-ÿäöüß]+(?:en|ern|eln)\W*$|\b[a-zğıöşüç]+(?:ın|in|un|ün|ma|me|mayın|meyin)\W*$")
+_EURO_TEXT = _lazy(r"[àâçéèêëîïôûùœñãõáíóúäöüßąćęłńśźżğışÀÂÇÉÈÊÎÔÛÑÃÕÁÍÓÚÄÖÜĄĆĘŁŃŚŹŻĞİŞ]|(?i:\b(?:le|et|au|aux|ou|les|des|du|une|avec|dans|pour|los|las|del|una|"
+                   r"para|uma|das|dos|der|und|mit|auf|nach|gli|della|nel|sono|dei|przed|jest|oraz|het|een|voor|niet|naar|"
+                   r"için|ile|önce|sonra)\b)")
 _INTL_HEADING = _lazy(r"提交|分支|发布|發佈|工作流|コミット|ブランチ|リリース|ワークフロー|커밋|브랜치|릴리스|워크플로|"
+                      # the git, release and review sections of European files ("Règles de commit", "Zasady commitów",
+                      # "Publicación de versiones", "Gestion des branches", "Veröffentlichung", "Revisão de código")
+                      r"(?i:\bcommit\w*|\w+commits?\b|\bbranches\b|\bramas\b|\bZweige?\b|gałęzi|\bdallar|"
+                      r"\bpublication|publicación|publicação|pubblicazion\w*|veröffentlich\w*|publikacj\w*|wydani\w*|yayın\w*|"
+                      r"\blanzamiento|lançamento|rilasci\w*|\bsürüm|déploiement|despliegue|implantação|bereitstellung|"
+                      r"gestion des versions|control de versiones|controle de versão|versionskontrolle|versionado|"
+                      r"versionamento|versionierung|versionnage|versiebeheer|revisión de código|revisão de código|"
+                      r"révision de code|relecture|demandes? de fusion|fusion\w*)|"
                       r"(?<![А-Яа-яЁё])(?:коммит|мердж|мерж|слия|релиз)")
 _INTL_RULES_HEADING = _lazy(r"规则|規則|规范|規範|约定|約定|ルール|規約|규칙|(?<![А-Яа-яЁё])(?:правила|обязательно)(?![А-Яа-яЁё])",
                             re.IGNORECASE)
@@ -445,6 +502,16 @@ _INTL_RULES_HEADING = _lazy(r"规则|規則|规范|規範|约定|約定|ルー�
 _NEW_BRANCH = _lazy(r"\bgit\s+(?:checkout|switch|worktree\s+add)\b[^`\n]*\s-[bcB]\s")
 _COMMIT_WORD = _lazy(r"\bcommit|提交|コミット|커밋|(?<![А-Яа-яЁё])коммит", re.IGNORECASE)
 _COMMIT_TYPE = _lazy(r"(?<![\w/-])(feat|fix|docs?|chore|refactor|perf|test|tests|style|build|ci|revert)(?:\([^)]*\))?!?(?=[:`,\s]|$)")
+
+
+def _euro(clause: str) -> bool:
+    """Words of a European language other than English in a clause (its code spans aside: `DEL` is no Spanish)."""
+    return bool(_EURO_TEXT.search(rx.sub(r"`[^`]*`", " ", clause)))
+
+
+def _intl_directive(clause: str) -> bool:
+    """A directive written in another language: its modal and negation words, or a head verb in a European language."""
+    return bool(_INTL_DIRECTIVE.search(clause) or _euro(clause) and _EURO_VERB_HEAD.search(clause))
 
 
 def _commit_types_listed(text: str) -> bool:
@@ -737,7 +804,7 @@ def _clean_command(text: str) -> str:
 
 _SHELLS = ("bash", "sh", "zsh", "pwsh", "powershell")
 # Programs a memory file names beyond the ones the hook classifies (actions.commands).
-_EXTRA_PROGRAMS = {
+_EXTRA_PROGRAMS = {"tsx", "ts-node", 
     "flutter", "dart", "xcodebuild", "swiftlint", "swiftformat", "swift-format", "Rscript", "R", "dotnet", "mix",
     "just", "mise", "poe", "deno", "gradlew", "./gradlew", "../gradlew", "mvnw", "./mvnw", "mvn", "tofu", "terraform",
     "rubocop", "rspec", "rails", "bin/rails", "bin/rake", "bin/dev", "bin/setup", "gem", "phpunit", "vendor/bin/phpunit",
@@ -937,9 +1004,17 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             r"^(?:trunk|dx)\s+serve\b|(?:^|\s)wrangler\s+(?:pages\s+)?dev\b|^(?:foreman|overmind)\s+start\b.*\bProcfile\.dev\b|^(?:npx\s+)?(?:webpack(?:-cli)?\s+serve|webpack-dev-server)\b|"
             r"(?:^|\s)gatsby\s+develop\b|(?:^|\s)vue-cli-service\s+serve\b|(?:^|\s)react-native\s+start\b|"
             r"^(?:npx\s+|bunx\s+|pnpm\s+(?:exec|dlx)\s+)?vite(?:\s+(?:dev|serve))?(?:\s+--?[\w-]+(?:[= ]\S+)?)*\s*$)")),
-    ("run", (r"(^|\s)(ros2 (?:launch|run)\b|dbt run\b|dune exec (?!\S*test)|julia (--\S+ )*(?!\S*test)\S+\.jl\b|godot\b|gleam run|nimble run|crystal run|\S*sbt (.* )?run\b|lein run|bazel run|perl (?!-)\S+\.pl\b|lua (?!-)\S+\.lua\b|"
+    ("run", (r"(^|\s)(ros2 (?:launch|run)\b|dbt run\b|dune exec (?!\S*test)|julia (--\S+ )*(?!\S*test)\S+\.jl\b|godot\b|gleam run|nimble run|crystal run|\S*sbt (.* )?run\b|lein run|bazel run|perl (?:-\S+ )*(?!-)(?!\S*\.t\b)\S+\.pl\b|lua (?!-)\S+\.lua\b|"
+               # a Ruby script, a built jar (`ruby examples/basic.rb`, `java -jar target/app.jar`): the program run
+               r"^(?:bundle exec )?ruby (?:-\S+ )*(?!\S*(?:test|spec)\S*\.rb)(?!-)\S+\.rb\b|^java (?:-\S+ )*-jar \S+\.jar\b|"
+               r"(?:make|just|task) (?:run-)?(?:examples?|demos?)\b|"
                r"(npm|pnpm|yarn|bun)( run)? (start|serve|preview)\b|(?:vite|astro|nuxi?|next)\s+(?:preview|start)\b|cargo run|go run|xcrun simctl launch|"
-            r"(node|bun|deno run)( \S+)* (\./)?(dist|build|out)/\S+\.[cm]?[jt]s\b|\S*gradle(w\S*)? (.* )?([\w-]*:)*(bootRun|run)\b|"
+            r"(node|bun|deno run)( \S+)* (\./)?(dist|build|out)/\S+\.[cm]?[jt]s\b|"
+            # a source file the runtime runs directly (`bun src/index.ts`, `bun run server.tsx`, `tsx src/cli.ts`)
+            r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)*(?:(?:npx|pnpm(?:\s+exec)?|yarn|bunx)\s+(?=tsx|ts-node))?(?:bun(?:\s+run)?|tsx|ts-node|node)\s+(?:--?[\w-]+(?:=\S+)?\s+)*"
+            r"(?!\S*(?:test|spec|bench|lint|format|fmt|build|seed|migrat|generat|codegen|gen[-_.]))"
+            r"(?!(?:\./)?(?:scripts?|tools?|hack|ci|bin)/)(?:\./)?[\w./-]*[\w-]\.(?:[cm]?[jt]sx?)(?=\s|$)|"
+            r"^(?:bun(?:\s+run)?|tsx|deno\s+run)\s+(?:--?[\w-]+\s+)*<(?:file|script|entry|path|filename)(?:\.[jt]sx?)?>|\S*gradle(w\S*)? (.* )?([\w-]*:)*(bootRun|run)\b|"
             r"\S*mvnw? (.* )?spring-boot:run\b|swift run|zig build run|dotnet run|"
             r"python3? (?!-)(?!\S*test)\S+\.py\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
             r"uv run (?!pytest|mypy|ruff|black|isort|pyright|ty )\S+\.py\b|(?:torchrun|accelerate launch|deepspeed)\s(?:.*\s)?\S+\.py\b|uvicorn|gunicorn|deno run|Rscript \S+\.R\b|"
@@ -1151,6 +1226,12 @@ _SITE_GENERATE_WORDS = _lazy(r"(?i)\bstatic(?:ally)?\b[\w -]{0,25}\b(?:site|buil
                              r"\bpre-?render\w*|\bSSG\b")
 
 
+# The project's own flake app: `nix run`, `nix run .`, `nix run .#api`, `nix run path:.#cli -- --help` (a flake elsewhere,
+# `nix run nixpkgs#hello` or `github:owner/repo`, is someone else's program).
+_FLAKE_APP = _lazy(r"^nix\s+run(?:\s+--?[\w-]+(?:=\S+)?)*\s+(?:path:)?\.(?:#(?P<app>[\w.-]+))?"
+                   r"(?:\s+--?[\w-]+(?:=\S+)?)*(?:\s+--(?:\s.*)?)?\s*$")
+
+
 def _tool_kind(command: str) -> str | None:
     target_kind = _target_tool_kind(command)
     if target_kind:
@@ -1177,6 +1258,8 @@ def _tool_kind(command: str) -> str | None:
             return "lint"
         if "dist" in parts and parts[0] not in ("clean", "serve", "preview", "publish", "release", "upload"):
             return "build"
+        if parts[0] in ("example", "examples", "demo", "demos", "sample", "samples"):
+            return "run"  # `npm run example:basic`, `pnpm demo`: the project's example programs run
     # the Windows form of a build tool's wrapper script is the wrapper (`.\mvnw.cmd clean package`, `gradlew.bat build`)
     command = rx.sub(r"^(?:\.[\\/])?(mvnw|gradlew)\.(?:cmd|bat)(?=\s|$)", r"./\1", command)
     # `deno task build`, `deno run build` (a name, no file): the package's script, as `npm run build`
@@ -1217,6 +1300,13 @@ def _tool_kind(command: str) -> str | None:
     named_for = _project_script_kind(command)
     if named_for:
         return named_for
+    flake = _FLAKE_APP.match(command)
+    if flake:  # `nix run .#server -- --port 8080`: the project's own flake app, named for its task or else the program run
+        words = [w for w in rx.split(r"[-_:.]+", (flake.group("app") or "").lower()) if w]
+        kinds = [_TASK_NAME_KINDS.get(w) or _SUBCOMMAND_KINDS.get(w) for w in words[:1] + words[-1:]]
+        if words and (kinds[0] or kinds[-1]):
+            return kinds[0] or kinds[-1]
+        return None if words and _NOT_A_TASK.search(" ".join(words)) else "run"
     for kind, pattern in _TOOL_KINDS:
         if pattern.search(command):
             return kind
@@ -1419,7 +1509,9 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
             not _is_command(p) and _program(p) not in _SHELL_UTILITIES for p in parts)):
         return None  # "Build & run": a chain of different steps, or one that runs the built program, is no single task
     if rx.fullmatch(r"(?:npx|npm|pnpm|yarn|bun|uv|poetry|pipenv|pdm|hatch)(?:\s+(?:run|exec|x))?\s+"
-                    r"(?:<[^<>]+>|\[[^\[\]]+\]|python[\d.]*|node|bash|sh)", core):
+                    r"(?:<[^<>]+>|\[[^\[\]]+\]|python[\d.]*|node|bash|sh)", core) \
+            and not rx.fullmatch(r"bun(?:\s+run)?\s+<(?:file|path|entry|filename)[\w.-]*>", core):
+        # (`bun <file>`: the runtime runs a source file, the way the file says the program is run)
         return None  # `uv run <command>`, `pnpm <script>`, `uv run python`: the runner's form, no task of the project
     if rx.match(r"\S+\s+(?:<(?:command|cmd|subcommand|target|task|script|args?|options?)>|\[(?:command|target|args?|options?)\])", core,
                 re.IGNORECASE):
@@ -1571,6 +1663,8 @@ def _run_stated(command: str, explicit: str, contexts: list[str]) -> bool:
     if explicit and len(explicit.split()) <= 3 and rx.match(r"(?i)\W*(?:via|if|as|with|using|from|in|or|when|on)\b", explicit) \
             and not context_kind(explicit) and len(contexts) > 1 and contexts[1]:
         said.append(contexts[1])  # `python -m app  # via module` under "# Run the CLI": the short note qualifies, the block says
+    if explicit and rx.fullmatch(r"(?i)\W*use\W*", explicit) and contexts and contexts[-1]:
+        said.append(contexts[-1])  # "- Use: `bun <file>`" under "### Run files": the label only says to use it, the heading says what for
     return any(_RUN_WORDS.search(text) and context_kind(text) in (None, "run", "dev", "build") for text in said)
 
 
@@ -1754,6 +1848,7 @@ def extract(text: str) -> Facts:
     ignore_lead: tuple[int, bool] | None = None  # (indent, a list item?) of "Ignored paths:", "Never edit:" lead-ins
     route_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Routes:" / "Endpoints:" lead-in
     dir_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Directory Structure:" lead-in
+    doc_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Release notes should be:" lead-in
     env_lead: tuple[int, bool, bool] | None = None  # (indent, a list item?, required?) of "Required environment variables:"
     env_block: bool | None = None  # what the prose before a code block says of the variables it sets
     table_header: list[str] | None = None  # the first row of the table being read
@@ -1938,7 +2033,7 @@ def extract(text: str) -> Facts:
                 # "### `src/api/`" then "- `users.ts` — …": the files listed are in it (a title that names a directory
                 # names the memory file's own folder, which the file's scope already is)
                 parents = [(-1, heading_dir.group("dir"))]
-            env_lead = example_lead = ignore_lead = route_lead = dir_lead = None
+            env_lead = example_lead = ignore_lead = route_lead = dir_lead = doc_lead = None
             example_pending = 0
             continue
         indent = len(line) - len(line.lstrip())
@@ -1979,7 +2074,10 @@ def extract(text: str) -> Facts:
             route_lead = None
         if dir_lead and not (is_item and (indent > dir_lead[0] or not dir_lead[1])):
             dir_lead = None
+        if doc_lead and not (is_item and (indent > doc_lead[0] or not doc_lead[1])):
+            doc_lead = None
         found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent, earlier=facts,
+                             doc_list=doc_lead is not None,
                              env_scope=bool(env_lead and env_lead[2]), example=example_here,
                              table_header=table_header, no_paths=ignore_lead is not None or _IGNORED.search(heading) is not None
                              or example_here, span_roots=roots, dir_roots=dir_roots)
@@ -2016,7 +2114,11 @@ def extract(text: str) -> Facts:
         if lead.endswith(":") and _DIR_HEADING.search(lead) and not _IGNORED.search(lead):
             dir_lead = (indent, is_item)
         if lead.endswith(":") and _IGNORED.search(lead):
-            ignore_lead = (indent, is_item)  # "Do not modify these directories:" - the list below names no components
+            ignore_lead = (indent, is_item)
+        if lead.endswith(":") and rx.search(r"(?i)change\s?log|release notes|\bdocs?\b|documentation|readme|descriptions?\b|"
+                                            r"\b(?:this|it|that) (?:will|does|runs)\b|prerequisites?|requirements?|\bneeds?\b|"
+                                            r"\bexamples?\b|\bsupported\b|\bplatforms?\b|\bincludes?\b|\bcontains?\b", lead):
+            doc_lead = (indent, is_item)  # "Release notes should be:": the list says what a document holds  # "Do not modify these directories:" - the list below names no components
         if lead.endswith(":") and _ENV_LEAD.search(lead):
             said = _env_required(lead)
             if said is not None:
@@ -2334,6 +2436,12 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                     and not (context_kind(label) and _tool_kind(command) in (None, context_kind(label))
                              and rx.search(r"(?i)(?::|\b(?:use|run))\s*$", line[: match.start()].replace("**", "")))) \
                 or rx.search(r"(?i)\b(?:press|hit|type|key)\s*$", line[: match.start()]):
+            if len(spans) == 1 and rx.fullmatch(r"\W*(?:[-*+]|\d+[.)])?\s*\**", line[: match.start()]) \
+                    and rx.fullmatch(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+", command) and command not in _KNOWN_TOOLS \
+                    and _DESCRIBED_RUN.match(line[match.end():].lstrip("*")):
+                # "- `acme-demo` - Run the spam detection example": the project's entry point, led by its name
+                found.append(Fact("command.run", command, "command", line=number, text=line, scope="repository",
+                                  qualifier="", explicit=False))
             # a command, or the one span of an item whose label names the task ("**Run tests**: `t app`"); a lone program
             # is one where the item's label names the task and the span follows its colon or "use" ("**Test:** Use `pytest`")
             continue
@@ -2468,8 +2576,8 @@ def _described_tool(command: str, before: str, after: str) -> bool:
 
 
 # "- `./app` - Run the compiled program": an executable the list item says what running it does
-_DESCRIBED_RUN = _lazy(r"\s*(?:[-–—:]|\s-\s)\s*(?:run|start|launch|execute)s?\s+(?:the\s+|a\s+)?(?:[\w.-]+\s+){0,2}"
-                       r"(?:app|application|program|binary|server|service|cli|tool)\b", re.IGNORECASE)
+_DESCRIBED_RUN = _lazy(r"\s*(?:[-–—:]|\s-\s)\s*(?:run|start|launch|execute)s?\s+(?:the\s+|a\s+|an\s+)?(?:[\w.-]+\s+){0,2}"
+                       r"(?:app|application|program|binary|server|service|cli|tool|examples?|demos?|samples?)\b", re.IGNORECASE)
 
 
 # The label right before a span in a line of several ("… | Format check: `x`", "…; Lint: `y`").
@@ -2763,6 +2871,20 @@ _HOOK_RULE = _lazy(r"\b(pre-commit|commit-msg|pre-push|git)\s+hooks?\b(?:(?!\.\s
                    r"|\b(?:husky|lefthook|simple-git-hooks|overcommit)\s+(pre-commit|commit-msg|pre-push)\s+(?:hook\s+)?"
                    r"(runs?|enforces|checks|executes|validates)\b"
                    r"|^\W*(?:\d+[.)]\s*)?`?(pre-commit|pre-push|commit-msg)`?\s*:\s*runs?\b"
+                   # a commit-message or hook tool that checks every commit: "Commit messages are validated by commitlint",
+                   # "gitlint runs on every commit message", "Husky runs commitlint on each commit"
+                   r"|\b(?:validated|checked|enforced|linted|verified|rejected|blocked)\s+by\s+(?:an?\s+|the\s+)?`?(?:commitlint|gitlint|"
+                   r"commitizen|cz|husky|lefthook|pre-commit|overcommit|simple-git-hooks|lint-staged|commit-msg|pre-push|"
+                   r"conventional-pre-commit)\b"
+                   r"|\b(?:commitlint|gitlint|commitizen|husky|lefthook|overcommit|simple-git-hooks|lint-staged|"
+                   r"conventional-pre-commit)`?\s+(?:\w+\s+){0,3}?(?:runs?|enforces?|checks?|validates?|rejects?|blocks?|lints?|"
+                   r"verif(?:y|ies))\b(?=[^.]{0,60}\b(?:commit|push|messages?)\b)"
+                   # a hook that checks the commit message or keeps something out of a commit ("gitlint - Commit message
+                   # linter", "Prevents committing private keys"), a hook framework run for the pre-commit checks
+                   r"|\bcommit(?:-msg|\s+messages?)\s+(?:linter|linting|lint|validator|validation|checker|check)\b"
+                   r"|^\W*`[\w.-]+`\s*(?:[-–—:]\s*)(?:prevents?|blocks?|rejects?|forbids?|stops?)\s+(?:\w+\s+){0,2}?"
+                   r"(?:committing|pushing|commits\s+(?:of|with))\b"
+                   r"|\b(?:uses?|runs?|configures?|sets? up)\s+(?:\S+\s+){1,3}?for\s+(?:the\s+)?pre-?(?:commit|push)\s+(?:checks|hooks)\b"
                    r"|\b(never|don'?t|do not)\b.{0,30}\b(skip|bypass|disable)\b.{0,40}\bhooks?\b"
                    # what to do when a hook fails: bypass it or fix the cause ("if a hook blocks you, fix … instead of bypassing")
                    r"|\bhooks?\b[^.]{0,60}\b(?:bypass\w*|--no-verify)|\b(?:bypass\w*|--no-verify)\b[^.]{0,60}\bhooks?\b", re.IGNORECASE)
@@ -2773,6 +2895,17 @@ _HEADING_RULE = _lazy(r"\b(required|mandatory|must)\b[^)]{0,30}\bbefore\s+(?:eve
 # Sections whose items are requirements even without a directive ("Definition of Done": "- Conventional commit message").
 _RULES_HEADING = _lazy(r"\b(definition of done|done criteria|checklist|quality gates?|before (?:you )?(?:commit|push|merg|submit)\w*)\b",
                        re.IGNORECASE)
+
+
+_RELEASE_HEADING = _lazy(r"(?i)\b(?:releas\w*|publish\w*|cutting a release)\b|"
+                         r"リリース|릴리스|发布|發佈|发版|(?<![А-Яа-яЁё])релиз|\bpublication|publicación|publicação|pubblicazion\w*|"
+                         r"veröffentlich\w*|publikacj\w*|wydani\w*|\blanzamiento|lançamento|rilasci\w*|\bsürüm|yayın")
+# A release step that is itself a command of the release: a tag, a version bump, a publish, pushing the tags.
+_RELEASE_STEP = _lazy(r"(?i)^(?:\*\*)?[^`:]{0,30}:?\s*`(?:(?=[^`]*\s)[^`]*\b(?:publish|release|upload|tag|version|bump|"
+                      r"push\s+(?:\S+\s+)?(?:--tags|--follow-tags|v\d|tag))\b[^`]*|v?(?:\d+|[A-Z])\.(?:\d+|[A-Z])\.(?:\d+|[A-Z])\S*)`\s*\W*$")
+_CONVENTION_HEADING = _lazy(r"(?i)\b(?:conventions?|rules?|guidelines?|polic(?:y|ies)|standards?|etiquette|"
+                            r"politique|règles|reglas|regras|regole|regeln|richtlinien|zasady|regels|kurallar\w*|convenciones|"
+                            r"convenções|convenzioni|konventionen|konwencje|directives|directrices|diretrizes|linee guida)\b")
 
 
 def _coverage_gate(clause: str) -> bool:
@@ -2788,7 +2921,7 @@ def _coverage_gate(clause: str) -> bool:
 def _workflow_words(clause: str) -> str:
     """The clause without its code spans (`pnpm db:push` names no workflow), but with git commands and branch names kept
     ("Never work directly on the `main` branch")."""
-    words = rx.sub(r"`(?!git )(?!(?:main|master|develop|trunk|production)`)[^`]*`", "`", clause)
+    words = rx.sub(r"`(?!git[ `])(?!(?:main|master|develop|trunk|production)`)[^`]*`", "`", clause)
     if rx.search(r"(?i)commit", words) and _DATA_COMMIT.search(words):
         words = rx.sub(r"(?i)\bcommit(?:s|ted|ting)?\b", " ", words)  # a database's or a consensus log's commit
     return _NOT_VCS_SENSE.sub(" ", words) if rx.search(r"(?i)push|merg|commit", words) else words
@@ -2923,7 +3056,7 @@ def _policy(text: str, number: int, line: str, workflow_section: bool = False) -
         if not _coverage_gate(clause):
             return None
     elif not (_STRONG_DIRECTIVE.search(clause) or _INTL_STRONG_RE.search(clause)
-              or workflow_section and (_DIRECTIVE.search(clause) or _INTL_DIRECTIVE.search(clause))):
+              or workflow_section and (_DIRECTIVE.search(clause) or _intl_directive(clause))):
         return None  # "# Run in release mode": a comment says what the command below does, not a rule
     if _describes(clause) or _CI_EVENTS.search(clause) and not _STRONG_DIRECTIVE.search(clause):
         return None
@@ -3287,7 +3420,7 @@ def _version_facts(plain: str, number: int, line: str) -> list[Fact]:
     return out
 
 
-def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None, *,
+def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] | None = None, *, doc_list: bool = False,
                  prose_before: str = "", parent: str = "", env_scope: bool = False, example: bool = False,
                  table_header: list[str] | None = None, no_paths: bool = False,
                  earlier: list[Fact] | None = None, span_roots: set[str] | None = None,
@@ -3373,12 +3506,30 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         workflow_section = False  # "Code Review Rules: keep modules small": what a reviewer checks in the code, no git rule
     rules_section = bool(_RULES_HEADING.search(heading) or _INTL_RULES_HEADING.search(heading))
     is_item = bool(rx.match(r"^(\d+[.)]|[-*+])\s", plain.strip()))
-    if not item.endswith(":") or _WORKFLOW.search(item):
+    # a release or publishing section: its steps are the release process
+    release_section = bool(_RELEASE_HEADING.search(unparenthesised))
+    # a git section that states its conventions ("Commit Conventions", "Politique de commits", "PR guidelines"): each item,
+    # and each sentence of its own, is one of them
+    convention_section = (workflow_section and bool(_CONVENTION_HEADING.search(heading)) and _euro(item)
+                          # a release section's steps: numbered, or led by the step's verb ("Tag the release", "Bump …")
+                          or release_section and is_item and (bool(rx.match(r"\s*\d+[.)]\s", plain))
+                                                              or bool(_DIRECTIVE.match(item)) or _euro(item))) \
+        and not doc_list and not plain.lstrip().startswith("|") \
+        and not rx.fullmatch(r"[^:`]{1,40}:\s*`(?:[^`\s]*/[^`\s]*|[^`\s]+\.[A-Za-z]{2,5})`\W*", item)
+    # (the items under "Release notes should be:" say what a document holds, not how to release; "GitHub Actions:
+    # `.github/workflows/release.yml`" points to a file, no step)
+    if is_item and release_section and not any(f.key.startswith("policy.") for f in found) \
+            and _RELEASE_STEP.match(item) and not _EXAMPLE.search(item):
+        sentence = item.strip()[:200]
+        found.append(Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=line))
+    if not any(f.key.startswith("policy.") for f in found) \
+            and (not item.endswith(":") or _WORKFLOW.search(item) or _HOOK_RULE.search(item)):
         after_semicolon = False
         for clause in rx.split(r"(?<=[.;!])\s+|(?<=[。；！])", item):
             clause = clause.strip()
             follows_semicolon, after_semicolon = after_semicolon, clause.endswith((";", "；"))
-            lead_rule = clause.endswith(":") and bool(_STRONG_DIRECTIVE.search(clause) or _INTL_STRONG_RE.search(clause) or rx.match(
+            lead_rule = clause.endswith(":") and bool(_STRONG_DIRECTIVE.search(clause) or _INTL_STRONG_RE.search(clause)
+                                                      or _HOOK_RULE.search(clause) or rx.match(
                 r"^(?:[A-Z][\w /&-]{1,30}:\s+)?(?:include|use|write|add|follow)\b", clause, re.IGNORECASE)
                 # "**Create a feature branch** for your work:", "**Merge the PR** only after all checks pass:"
                 or rx.match(r"(?i)^(?:\d+[.)]\s*)?(?:create|open|merge|rebase|squash|tag|delete|commit(?!\s+(?:messages?|guidelines?|conventions?|format|rules?)\b))\b",
@@ -3409,15 +3560,16 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             elif noun.startswith("deploy") and not (_STRONG_DIRECTIVE.search(clause) or rx.search(
                     r"(?i)\b(only|before|wait|until|without)\b", clause)):
                 continue  # "Deploy to staging: …" describes a step; "never deploy directly" is a rule
-            directive = _DIRECTIVE.search(clause) or _INTL_DIRECTIVE.search(clause) or noun == "coverage" \
+            directive = _DIRECTIVE.search(clause) or _intl_directive(clause) or noun == "coverage" \
                 or rules_section and is_item
             if _USAGE_NOTE.match(clause) or _USAGE_NOTE.match(item):
                 continue  # "When to Use: before committing", "Use when PR is reviewed": when to reach for a tool or skill
-            if _DOC_RULE.search(clause) and not _RELEASE_WORDS.search(clause):
+            if _DOC_RULE.search(clause) and not _RELEASE_WORDS.search(clause) and not (release_section and is_item):
                 continue  # "Add a changelog entry with each PR": a rule on documentation, the PR only says when
-            if _PLAIN_STEP.match(clause) and not _STEP_CONSTRAINT.search(clause):
+            if _PLAIN_STEP.match(clause) and not _STEP_CONSTRAINT.search(clause) and not _INTL_STRONG_RE.search(clause) \
+                    and not _euro(clause):
                 continue  # "Commit and push the status update": a step of a procedure, not a rule on how to commit or push
-            if _describes(clause):
+            if _describes(clause) and not _HOOK_RULE.search(clause):
                 continue  # "CI/CD: Allows automated checks to run before merge": what a thing does, not what to do
             if (_CI_EVENTS.search(clause) or _CI_EVENTS.search(item)) and not _STRONG_DIRECTIVE.search(clause):
                 continue  # "Triggers: push to main, PRs to main": the events that start a workflow, not what to do
@@ -3430,10 +3582,23 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                 continue  # "You may run `x` before submitting": an option, not a rule
             commands_here = any(f.key.startswith("command.") for f in found) and not rx.search(
                 r"(?i)\b(ensure|make sure|must|succeed|pass(es)?)\b", clause)
-            if workflow and directive or _HOOK_RULE.search(clause) or \
-                    workflow_section and (_DIRECTIVE.search(clause) or _INTL_DIRECTIVE.search(clause)) and is_item \
-                    and not commands_here \
-                    and not rx.match(r"(?i)^\W*(?:\d+[.)]\s*)?(?:run|execute)\b(?!.*\b(?:before|after|when)\b)", clause):
+            plain_run = rx.match(r"(?i)^\W*(?:\d+[.)]\s*)?(?:run|execute)\b(?!.*\b(?:before|after|when)\b)", clause)
+            section_rule = workflow_section and is_item and not commands_here and not plain_run and not doc_list and (
+                _DIRECTIVE.search(clause) or _intl_directive(clause)
+                # an item of a git / release section written as a sentence in a European language: its verb form is
+                # the language's, the section makes it a rule
+                or _euro(clause) and len(clause.split()) >= 3 and not rx.match(r"[^:]{1,40}:\s", clause))
+            # a convention of a git section written in a European language, or a step of a release section: each is a rule
+            convention_rule = convention_section and not commands_here and not plain_run and len(clause.split()) >= 2 \
+                and not clause.endswith(":") and (release_section and is_item and not rx.match(r"[A-Z][a-z]+s\b", clause)
+                                                  # (a step of the release itself: a version, a tag, a git step, the changelog, a command)
+                                                  and bool(_RELEASE_WORDS.search(clause) or _workflow_in(clause)
+                                                           or rx.search(r"`[^`]*\s[^`]*`|(?i:change\s?log|history)|バージョン|タグ|"
+                                                                        r"公開|版本|标签|標籤|버전|태그|(?i:верси|тег)", clause))
+                                                  or _euro(clause)) \
+                and (is_item or not rx.search(r"(?i)\b(?:following|below|section|document|ci-dessous|suivantes?|siguientes?|"
+                                              r"seguintes?|folgenden?|seguenti)\b", clause))
+            if workflow and directive or _HOOK_RULE.search(clause) or section_rule or convention_rule:
                 sentence = clause.strip()[:200]
                 found.append(Fact(_policy_key(sentence), sentence, "intent", line=number, authority="developer", text=line))
                 break
