@@ -1038,8 +1038,19 @@ def _branch_premise(action: Action, ctx: VerifyContext) -> Premise | None:
             return None  # a commit, an abbreviated hash
     if remote_only and not tails:
         return None  # nothing fetched: the remote's branches are unknown here
-    default = _default_branch(ctx, existing)
     listing = sorted({ref.split("/", 2)[-1] for ref in existing if ref.startswith("refs/heads/")})[:8]
+    if not remote_only:
+        from statewise_cli.recovery.premises_git import renamed_branch
+
+        renamed = renamed_branch(ctx, name)
+        if renamed is not None:
+            new, why = renamed
+            text = (action.text or "").strip()
+            alternative = f"`{text.replace(name, new)}`" if text and text.count(name) == 1 else f"use `{new}`"
+            return Premise(action, "git.branch_renamed", name, new, "git.refs",
+                           f"`{name}` does not exist here; {why}; local branches: {', '.join(listing)}",
+                           alternative, f"the branch {name} exists")
+    default = _default_branch(ctx, existing)
     where = "on any remote" if remote_only else "here (no local branch, remote-tracking branch, tag or commit)"
     evidence = f"`{name}` does not exist {where}; local branches: {', '.join(listing) or 'none'}"
     alternative = ""
@@ -1088,6 +1099,14 @@ def _stale_default(action: Action, name: str, existing: list[str], ctx: VerifyCo
 
 
 def _default_branch(ctx: VerifyContext, existing: list[str]) -> tuple[str, str] | None:
+    from statewise_cli.recovery.premises_git import live_remote_head
+
+    remotes = sorted({ref.split("/", 3)[2] for ref in existing if ref.startswith("refs/remotes/") and ref.count("/") >= 3},
+                     key=lambda r: (r != "origin", r))
+    for remote in remotes:
+        live = live_remote_head(ctx, remote)
+        if live is not None:
+            return live, f"{remote}'s HEAD → {live} (read from the remote now)"
     for ref in existing:
         if ref.startswith("refs/remotes/") and ref.endswith("/HEAD"):
             head = (_read(os.path.join(ctx.repo.common_dir, ref), 4096) or "").strip()  # a symref is a loose file

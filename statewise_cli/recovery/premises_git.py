@@ -33,8 +33,33 @@ def _re() -> Any:
     return re
 
 
+def live_remote_head(ctx: Any, remote: str) -> str | None:
+    """The branch a remote on this machine names as its HEAD now (its own HEAD file, when that branch exists
+    there); None for a network remote or an unborn HEAD. A clone's ``<remote>/HEAD`` is set once, at clone time."""
+    code, out = ctx.git("config", "--get", f"remote.{remote}.url")
+    if code != 0 or not out.strip():
+        return None
+    git_dir = _remote_git_dir(out.strip(), ctx.root)
+    if git_dir is None:
+        return None
+    try:
+        with open(os.path.join(git_dir, "HEAD"), encoding="utf-8") as fh:
+            head = fh.read().strip()
+    except OSError:
+        return None
+    if not head.startswith("ref: refs/heads/"):
+        return None
+    branch = head[len("ref: refs/heads/"):]
+    have = remote_branches(out.strip(), ctx.root)
+    return branch if have and branch in have else None
+
+
 def _remote_head(ctx: Any, remote: str) -> str | None:
-    """The branch ``refs/remotes/<remote>/HEAD`` names (read from the git files; None when unset)."""
+    """The branch the remote names as its default: a remote on this machine's own HEAD, else the branch
+    ``refs/remotes/<remote>/HEAD`` names (read from the git files; None when unset)."""
+    live = live_remote_head(ctx, remote)
+    if live is not None:
+        return live
     path = os.path.join(ctx.repo.common_dir, "refs", "remotes", remote, "HEAD")
     try:
         with open(path, encoding="utf-8") as fh:
@@ -2294,3 +2319,49 @@ def re_sub_remote(text: str, remote: str, other: str) -> str:
         if w == remote and i > 0 and any(x == "push" for x in words[:i]):
             return " ".join([*words[:i], other, *words[i + 1:]])
     return ""
+
+
+def renamed_branch(ctx: Any, name: str) -> tuple[str, str] | None:
+    """(new name, evidence) when this clone's reflogs record ``git branch -m <name> <new>`` and the new name
+    is a branch now (the newest rename wins; a chain of renames is followed)."""
+    from statewise_cli.recovery.premises import _read
+
+    logs = os.path.join(ctx.repo.common_dir, "logs")
+    files = [os.path.join(logs, "HEAD")]
+    heads = os.path.join(logs, "refs", "heads")
+    for base, _dirs, names in os.walk(heads):
+        files.extend(os.path.join(base, n) for n in names)
+        if len(files) > 300:
+            break
+    renames: list[tuple[int, str, str]] = []
+    marker = "\tBranch: renamed refs/heads/"
+    for path in files[:300]:
+        for line in (_read(path, 2_000_000) or "").splitlines():
+            at = line.find(marker)
+            if at < 0:
+                continue
+            old, sep, new = line[at + len(marker):].partition(" to refs/heads/")
+            if not sep:
+                continue
+            stamp = line[:at].rsplit(" ", 2)
+            try:
+                when = int(stamp[-2])
+            except (ValueError, IndexError):
+                when = 0
+            renames.append((when, old.strip(), new.strip()))
+    renames.sort()
+    current, seen = name, {name}
+    while True:
+        step = [(w, new) for w, old, new in renames if old == current]
+        if not step:
+            break
+        current = step[-1][1]
+        if current in seen:
+            return None
+        seen.add(current)
+    if current == name:
+        return None
+    code, _ = ctx.git("rev-parse", "--verify", "-q", f"refs/heads/{current}")
+    if code != 0:
+        return None
+    return current, f"the reflog records `git branch -m {name} {current}`"
