@@ -303,6 +303,8 @@ def _prohibition(value: str) -> bool:
     prohibition without a restrictive verb."""
     import re
 
+    if re.search(r"\bno\s+(?:[\w-]+\s+){0,3}(?:may|can|shall|must|is to|are to)\s+be\b", value.lower()):
+        return True  # "no release tag may be pushed", "no schema change can be merged"
     for clause in re.split(r"[;:.,()\n]", value.lower()):
         words = clause.split()
         if len(words) >= 4 and words[0] == "no" and words[1] not in ("need", "longer", "approval", "sign-off", "one") \

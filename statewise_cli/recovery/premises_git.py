@@ -2365,3 +2365,93 @@ def renamed_branch(ctx: Any, name: str) -> tuple[str, str] | None:
     if code != 0:
         return None
     return current, f"the reflog records `git branch -m {name} {current}`"
+
+
+_BUILTIN_TRANSPORTS = ("ssh", "git", "http", "https", "ftp", "ftps", "file", "git+ssh", "ssh+git")
+
+
+def _transport_helper(url: str) -> str | None:
+    """The remote helper git runs for ``url`` (``git-remote-<name>``), None for a built-in transport."""
+    if "::" in url:
+        name = url.split("::", 1)[0]
+    elif "://" in url:
+        name = url.split("://", 1)[0].lower()
+        if name in _BUILTIN_TRANSPORTS:
+            return None
+    else:
+        return None
+    return name if name and all(c.isalnum() or c in "+-_." for c in name) else None
+
+
+def _helper_installed(name: str, ctx: Any) -> bool:
+    import shutil
+
+    if shutil.which(f"git-remote-{name}"):
+        return True
+    code, out = ctx.git("--exec-path")
+    return code == 0 and os.path.exists(os.path.join(out.strip(), f"git-remote-{name}"))
+
+
+def remote_helper_premise(action: Action, remote: str, remotes: dict[str, str], ctx: Any) -> Any:
+    """A push / fetch / pull to a remote whose URL needs a remote helper (``codecommit::…``, ``hg::…``,
+    ``gcrypt::…``, ``s3://…``) that is not installed here: git fails with "'remote-X' is not a git command".
+    The alternative is the same command to the repository's other remote (the only one whose transport works)."""
+    from statewise_cli.recovery.premises import _premise
+
+    if action.operation not in ("git.push", "git.fetch", "git.pull"):
+        return None
+    helper = _transport_helper(remotes.get(remote, ""))
+    if helper is None or _helper_installed(helper, ctx):
+        return None
+    working = [r for r, u in sorted(remotes.items()) if r != remote and (
+        (h := _transport_helper(u)) is None or _helper_installed(h, ctx))]
+    text = (action.text or "").strip()
+    if len(working) == 1 or "origin" in working:
+        other = working[0] if len(working) == 1 else "origin"
+        alternative = (f"`{text.replace(f' {remote} ', f' {other} ', 1)}`" if f" {remote} " in f" {text} "
+                       else f"use the remote `{other}`")
+    elif working:
+        alternative = f"use one of the remotes whose transport works here: {', '.join(working)}"
+    else:
+        alternative = f"install git-remote-{helper}, or ask which remote to use"
+    return _premise(action, "git.remote", remote, working[0] if len(working) == 1 else working, "git.remotes",
+                    f"the `{remote}` remote's URL needs the git-remote-{helper} helper, which is not installed here "
+                    f"(git would fail: 'remote-{helper}' is not a git command); the other remote(s): "
+                    f"{', '.join(f'{r} ({remotes[r]})' for r in working) or 'none'}",
+                    alternative, f"{remote} can be reached from here")
+
+
+def missing_ref_premise(action: Action, remote: str, url: str, src: str, ctx: Any) -> Any:
+    """``git fetch origin refs/pull/481/head:pr-481`` from a remote on this machine that has no such ref, while
+    it holds refs of another namespace carrying the same numbers (a forge's own layout:
+    ``refs/pull-requests/481/from``, ``refs/merge-requests/481/head``, ``refs/changes/81/481/2``). The
+    alternative fetches the one of them that is the change's own head (a ``merge`` ref is a preview)."""
+    from statewise_cli.recovery.premises import _premise
+
+    if "*" in src or not src.startswith("refs/") or src.startswith(("refs/heads/", "refs/tags/")):
+        return None
+    git_dir = _remote_git_dir(url, ctx.root)
+    if git_dir is None or not os.path.isdir(git_dir):
+        return None
+    code, out = ctx.git("ls-remote", git_dir)
+    if code != 0:
+        return None
+    refs = [line.split("\t", 1)[1] for line in out.splitlines() if "\t" in line]
+    if src in refs:
+        return None
+    re = _re()
+    numbers = set(re.findall(r"\d+", src))
+    if not numbers:
+        return None
+    kept = [r for r in refs if r.startswith("refs/") and not r.startswith(("refs/heads/", "refs/tags/", "refs/remotes/"))]
+    same = [r for r in kept if numbers <= set(re.findall(r"\d+", r))]
+    if not same:
+        return None
+    same.sort(key=lambda r: (r.rsplit("/", 1)[-1] == "merge", r.rsplit("/", 1)[-1] != src.rsplit("/", 1)[-1], r))
+    best = same[0]
+    text = (action.text or "").strip()
+    alternative = f"`{text.replace(src, best, 1)}`" if text.count(src) == 1 else f"fetch `{best}`"
+    spaces = sorted({"/".join(r.split("/")[:2]) + "/" for r in kept})
+    return _premise(action, "git.remote_ref", src, best, "git.remote-refs",
+                    f"`git ls-remote {remote}` lists no `{src}`; this remote keeps such refs under "
+                    f"{', '.join(spaces[:4])}: {', '.join(same[:4])}", alternative, f"{remote} has {src}")
