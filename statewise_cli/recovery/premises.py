@@ -242,6 +242,14 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 from statewise_cli.recovery.premises_runtime import runtime_premise
 
                 premise = runtime_premise(action, _words(action), directory, ctx)
+            if premise is None and action.operation.startswith("shell."):
+                from statewise_cli.recovery.premises_database import database_port_premise
+
+                premise = database_port_premise(action, _words(action), ctx)
+            if premise is None and action.operation.startswith(("shell.", "run.")):
+                from statewise_cli.recovery.premises_documented import documented_task_premise
+
+                premise = documented_task_premise(action, _words(action), directory, ctx)
             if premise is None and action.operation.startswith("shell.") and ("@" in (action.text or "") or "==" in (
                     action.text or "")) and any("tool-install" in a.flags and a.text == action.text for a in actions):
                 from statewise_cli.recovery.premises_policy import pinned_install_premise

@@ -2384,9 +2384,9 @@ def _transport_helper(url: str) -> str | None:
 
 
 def _helper_installed(name: str, ctx: Any) -> bool:
-    import shutil
+    from statewise_cli.recovery.installed import installed
 
-    if shutil.which(f"git-remote-{name}"):
+    if installed(f"git-remote-{name}", ctx):
         return True
     code, out = ctx.git("--exec-path")
     return code == 0 and os.path.exists(os.path.join(out.strip(), f"git-remote-{name}"))
