@@ -846,10 +846,13 @@ def required_value_alternative(record: Record, action: Action) -> str:
     933`` for "test calls use 933 only"): one required value of the same shape (a number for a number)."""
     if isinstance(record.value, bool) or not action.text:
         return ""
+    words = action.text.split()
+    named = _option_value_required(record, words)
+    if named:
+        return named
     required = _required_values(record)
     if not required:
         return ""
-    words = action.text.split()
     for i, word in enumerate(words):
         if not word.startswith("--") or any(x in word for x in _EXCLUDING):
             continue
@@ -868,6 +871,39 @@ def required_value_alternative(record: Record, action: Action) -> str:
         else:
             new[i + 1] = same[0]
         return f"`{' '.join(new)}` (the value the developer's record requires: {same[0]})"
+    return ""
+
+
+def _option_value_required(record: Record, words: list[str]) -> str:
+    """"covers online channels only" for ``--channels online,tv``: the noun before "only" names one of the action's
+    options (``--channels``, ``--channel``), and the word before it is the one value the record allows for it."""
+    options: dict[str, int] = {}
+    for i, word in enumerate(words):
+        if word.startswith("--") and len(word) > 3:
+            name = word[2:].partition("=")[0].lower()
+            options[name] = i
+            options.setdefault(name.rstrip("s"), i)
+    for clause in _clauses(str(record.value)):
+        for i, word in enumerate(clause):
+            if word != "only" or i < 2:
+                continue
+            noun, value = clause[i - 1], clause[i - 2]
+            at = options.get(noun, options.get(noun.rstrip("s")))
+            if at is None or len(value) < 2 or value in _NOT_VALUES or _NEGATORS & {value}:
+                continue
+            word_at = words[at]
+            new = list(words)
+            if "=" in word_at:
+                current = word_at.partition("=")[2].strip("'\"")
+                new[at] = f"{word_at.partition('=')[0]}={value}"
+            elif at + 1 < len(words) and not words[at + 1].startswith("-"):
+                current = words[at + 1].strip("'\"")
+                new[at + 1] = value
+            else:
+                continue
+            if current.lower() == value:
+                return ""
+            return f"`{' '.join(new)}` (the value the developer's record requires for {words[at].partition('=')[0]}: {value})"
     return ""
 
 
