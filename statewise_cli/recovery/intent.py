@@ -292,9 +292,25 @@ def restriction(record: Record) -> str | None:
                 return None
             at = text.find(" " + phrase, at + 1)
     if not any(_says(text, p) for p in _RESTRICTIVE) and not any(w in key.split(".", 1)[-1] for w in _RULE_WORDS) \
-            and not _prohibition(str(value)):
+            and not _prohibition(str(value)) and not _scheduled(str(value), text):
         return None  # (a key that is itself a rule, `policy.schema_freeze`, restricts unless its value permits)
     return "ask" if any(_says(text, p) for p in _ASKING) else "deny"
+
+
+_SCHEDULING = (" runs at ", " runs on ", " run at ", " run on ", " scheduled for ", " scheduled at ", " happens at ",
+               " happens on ", " goes out on ", " goes out at ", " is due on ", " until then ")
+
+
+def _scheduled(value: str, text: str) -> bool:
+    """"the season 7 reset runs at the announced time, 2026-12-10 18:00 UTC; … until then": the record sets when the
+    action happens, and that date is still ahead — before it, the action is not to run."""
+    if not any(p in f" {value.lower()} " for p in _SCHEDULING):
+        return False
+    import time
+
+    now = time.localtime()
+    today = (now.tm_year, now.tm_mon, now.tm_mday)
+    return any(date > today for _, _, date in _dates(value))
 
 
 def _prohibition(value: str) -> bool:
@@ -1199,7 +1215,7 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
 
                     other = intent_scope.documented_alternative(action, record, *documented)
                     if other:
-                        why += (f" (its program documents `{documented[0]} {documented[1]}` for what the record "
+                        why += (f" (its program documents `{(documented[0] + ' ' + documented[1]).strip()}` for what the record "
                                 f"requires: `{other}`)")
                 found.append((action, record, verdict, why))
                 break

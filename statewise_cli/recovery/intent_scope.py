@@ -203,10 +203,12 @@ def documented_requirement(record: Record, action: Action, root: str | None) -> 
     wanted = _content(text) | _content(record.key.split(".", 1)[-1].replace("_", " "))
     scored: list[tuple[int, str, str]] = []
     for option, value, clause in documented_options(path):
-        if not value:
-            continue
         said = _content(clause) | _content(option.lstrip("-").replace("-", " "))
         score = len(said & wanted)
+        if not value:  # a flag ("--with-correction appends a dated correction note"): three shared words
+            if score >= 3:
+                scored.append((score, option, ""))
+            continue
         if value.isdigit() and value in text:
             score += 1
         if score >= 2:
@@ -244,7 +246,7 @@ def documented_alternative(action: Action, record: Record, option: str, value: s
             continue
         kept.append(word)
         i += 1
-    return " ".join([*kept, option, value])
+    return " ".join([*kept, option, *([value] if value else [])])
 
 
 def named_in_value(record: Record, action: Action) -> str | None:
