@@ -19,7 +19,8 @@ def _remember(repo: Path, key: str, value: str) -> None:
 @pytest.mark.parametrize("agent", AGENTS)
 def test_a_record_allowing_one_value_of_an_option_names_that_option(agent: str, git_repo: Path) -> None:
     (git_repo / "bin").mkdir()
-    (git_repo / "bin" / "send-report").write_text("#!/bin/sh\necho \"$@\"\n")
+    (git_repo / "bin" / "send-report").write_text(
+        "#!/bin/sh\n# Sends a patient report to the regions given with --regions (eu, us, apac).\necho \"$@\"\n")
     (git_repo / "bin" / "send-report").chmod(0o755)
     commit_all(git_repo, "report tool")
     _remember(git_repo, "policy.patient_report_regions",

@@ -206,7 +206,10 @@ def documented_requirement(record: Record, action: Action, root: str | None) -> 
         said = _content(clause) | _content(option.lstrip("-").replace("-", " "))
         score = len(said & wanted)
         if not value:  # a flag ("--with-correction appends a dated correction note"): three shared words
-            if score >= 3:
+            args = [str(a) for a in action.arguments]
+            takes_value = any(a == option and i + 1 < len(args) and not args[i + 1].startswith("-")
+                              for i, a in enumerate(args)) or any(a.startswith(f"{option}=") for a in args)
+            if score >= 3 and not takes_value:  # `--channels online,tv`: an option with a value is not a flag
                 scored.append((score, option, ""))
             continue
         if value.isdigit() and value in text:

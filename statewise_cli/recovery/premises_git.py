@@ -2453,5 +2453,5 @@ def missing_ref_premise(action: Action, remote: str, url: str, src: str, ctx: An
     alternative = f"`{text.replace(src, best, 1)}`" if text.count(src) == 1 else f"fetch `{best}`"
     spaces = sorted({"/".join(r.split("/")[:2]) + "/" for r in kept})
     return _premise(action, "git.remote_ref", src, best, "git.remote-refs",
-                    f"`git ls-remote {remote}` lists no `{src}`; this remote keeps such refs under "
+                    f"the refs of {remote} (read from its repository) hold no `{src}`; it keeps such refs under "
                     f"{', '.join(spaces[:4])}: {', '.join(same[:4])}", alternative, f"{remote} has {src}")
