@@ -1130,7 +1130,7 @@ def _default_branch(ctx: VerifyContext, existing: list[str]) -> tuple[str, str] 
     for remote in remotes:
         live = live_remote_head(ctx, remote)
         if live is not None:
-            return live, f"{remote}'s HEAD → {live} (read from the remote now)"
+            return live, f"{remote}/HEAD → {remote}/{live}, read from the remote now"
     for ref in existing:
         if ref.startswith("refs/remotes/") and ref.endswith("/HEAD"):
             head = (_read(os.path.join(ctx.repo.common_dir, ref), 4096) or "").strip()  # a symref is a loose file
