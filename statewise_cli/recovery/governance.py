@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 # Words of a document's file name (its stem, lower-cased) that make it a governance document.
 GOVERNANCE_NAMES = ("contributing", "releasing", "release", "releases", "deploying", "deploy", "deployment",
                     "deployments", "maintenance", "freeze", "governance", "policy", "policies", "runbook",
-                    "maintainers", "codeowners")
+                    "maintainers", "codeowners", "security")
 _DIRS = ("", "docs", ".github", "doc", "Documentation")
 # The project's documentation directories: each of their documents states how the project works (a fork notice,
 # an open-source or publishing note, a migration window), so each is read for gating statements whatever its name.
@@ -208,9 +208,17 @@ _REQUIREMENTS = ("approval", "approve", "approved by", "sign-off", "sign off", "
 def _gated(statement: str) -> bool:
     """The statement holds a gate word that is not a waived requirement ("pushed directly, no sign-off needed")."""
     low = f" {statement.lower()}"
+    if " no " in low and " be " in low:
+        import re
+
+        if re.search(r"\bno\s+(?:[\w-]+\s+){0,3}(?:may|can|shall|should|must|is to|are to)\s+be\b", low):
+            return True  # "no release tag may be pushed", "no migration can be run"
     for gate in _GATES:
         start = low.find(gate)
         while start >= 0:
+            if gate == "never" and _outcome(low, start):
+                start = low.find(gate, start + 1)
+                continue
             if gate not in _REQUIREMENTS:
                 return True
             before = low[max(0, start - 16):start].split()
@@ -220,6 +228,19 @@ def _gated(statement: str) -> bool:
     return False
 
 
+def _outcome(low: str, at: int) -> bool:
+    """"… are never shown": a passive "never" over a verb that names no action class states what happens (an
+    outcome, a consequence), not what anyone may do ("main is never pushed to directly" still gates)."""
+    before = low[:at].split()[-1:]
+    after = low[at + len("never"):].split()[:1]
+    if not before or not after or before[0] not in ("is", "are", "was", "were", "be", "been", "gets", "get"):
+        return False
+    verb = after[0].strip(".,;:()`'\"")
+    if not verb.endswith(("ed", "en", "wn")):
+        return False
+    return not any(verb.startswith(stem) for stems in ACTION_CLASSES.values() for stem in stems)
+
+
 def _bare_words(text: str) -> set[str]:
     """The words of a statement without the quotes and punctuation around them."""
     return {w.strip("`'\".,;:()") for w in text.split()}
@@ -227,7 +248,8 @@ def _bare_words(text: str) -> set[str]:
 
 # A statement that says who or what a branch reaches: a delivery verb and an audience beyond the team.
 _REACH = (r"\b(?:reach(?:es)?|(?:delivered|deployed|shipped|sent|served|rolled out|published|released|pushed) to|"
-          r"goes (?:out )?to|go (?:out )?to)\b")
+          r"goes (?:out )?to|go (?:out )?to|(?:is|are) (?:now )?(?:the )?(?:production|live)(?: environment| site| system)?"
+          r"|serves? (?:the )?production)\b")
 _REACH_CACHE: dict[str, tuple[tuple[tuple[str, float], ...], list[tuple[str, int, str, str, list[str]]]]] = {}
 _AUDIENCE = (r"\b(?:customers?|customer's|users|end users|production|in the field|the public|subscribers|clients|"
              r"patients|paying)\b")
@@ -287,7 +309,16 @@ def _consequences(root: str, common_dir: str) -> list[tuple[str, int, str, str, 
                                             and re.search(_AUDIENCE, statement, re.IGNORECASE)):
                 continue
             words = {w for w in _bare_words(statement) if len(w) >= 3 and not w.startswith("-")}
-            for branch in sorted(branches_among(common_dir, words, names)):
+            named = branches_among(common_dir, words, names)
+            clause = _reach_clause(statement)
+            if clause is not None and len(named) > 1:  # "`main` is production; staging is the `staging` branch"
+                inside = branches_among(common_dir, {w for w in _bare_words(clause) if len(w) >= 3}, names)
+                if inside:
+                    others = sorted(set(named) - set(inside))
+                    for branch in sorted(inside):
+                        found.append((rel, line, statement, branch, others))
+                    continue
+            for branch in sorted(named):
                 reserved = sorted({b for _, other in statements if " only" in f" {other.lower()}" and branch not in
                                    _bare_words(other) for b in branches_among(common_dir, _bare_words(other), names)
                                    if b != branch})
@@ -296,6 +327,16 @@ def _consequences(root: str, common_dir: str) -> list[tuple[str, int, str, str, 
         _REACH_CACHE.clear()
     _REACH_CACHE[slot] = (seen, found)
     return found
+
+
+def _reach_clause(statement: str) -> str | None:
+    """The clause (between ``;`` / sentence ends) of a statement that holds its reach phrase with an audience."""
+    import re
+
+    for clause in re.split(r";|\.\s", statement):
+        if re.search(_REACH, clause, re.IGNORECASE) and re.search(_AUDIENCE, clause, re.IGNORECASE):
+            return clause
+    return None
 
 
 def _consequence_violations(actions: list[Action], repo: RepoContext) -> list[Any]:
@@ -428,6 +469,9 @@ def _about_other_branch(record: Record, texts: list[str], repo: RepoContext) -> 
 
         if not any(fnmatch.fnmatchcase(w, p) for w in acted for p in patterns):
             return True
+    lowered = {w.lower() for w in words}
+    if lowered & {"tag", "tags"} and not lowered & {"branch", "branches"} and not _tags_in(texts, acted, repo):
+        return True  # "no release tag may be pushed": a push of branches is not what it gates
     branches = branches_among(repo.common_dir, {w for w in words if w and not w.startswith("-")}, [])
     if branches:  # a branch it names decides ("never push to main there": a topic branch there is not meant)
         return not (branches & acted)
@@ -435,6 +479,22 @@ def _about_other_branch(record: Record, texts: list[str], repo: RepoContext) -> 
     if named & acted & set(_only_remotes(str(record.value), list(named))):
         return True  # the remote the statement sends this to ("pushed only to the `internal` remote; never to origin")
     return bool(named) and not (named & acted)
+
+
+def _tags_in(texts: list[str], acted: set[str], repo: RepoContext) -> bool:
+    """The command lines make or push a tag: ``git tag``, ``--tags``, ``refs/tags/…``, a release-shaped name
+    (``v4.2.0``, ``2.0.1``) or a tag this repository has."""
+    import re
+
+    if any("git tag" in t or "refs/tags/" in t or "gh release" in t for t in texts) or acted & set(_ALL_REFS):
+        return True
+    if any(re.fullmatch(r"v?\d+(?:\.\d+)+(?:[-+.][\w.]+)?", w) for w in acted):
+        return True
+    from statewise_cli.recovery.premises import _read
+
+    packed = _read(os.path.join(repo.common_dir, "packed-refs")) or ""
+    return any(w and "/" not in w and (os.path.isfile(os.path.join(repo.common_dir, "refs", "tags", w))
+                                       or f" refs/tags/{w}\n" in packed) for w in acted)
 
 
 def _only_remotes(statement: str, names: list[str]) -> list[str]:

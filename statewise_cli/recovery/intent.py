@@ -292,9 +292,25 @@ def restriction(record: Record) -> str | None:
                 return None
             at = text.find(" " + phrase, at + 1)
     if not any(_says(text, p) for p in _RESTRICTIVE) and not any(w in key.split(".", 1)[-1] for w in _RULE_WORDS) \
-            and not _prohibition(str(value)):
+            and not _prohibition(str(value)) and not _scheduled(str(value), text):
         return None  # (a key that is itself a rule, `policy.schema_freeze`, restricts unless its value permits)
     return "ask" if any(_says(text, p) for p in _ASKING) else "deny"
+
+
+_SCHEDULING = (" runs at ", " runs on ", " run at ", " run on ", " scheduled for ", " scheduled at ", " happens at ",
+               " happens on ", " goes out on ", " goes out at ", " is due on ", " until then ")
+
+
+def _scheduled(value: str, text: str) -> bool:
+    """"the season 7 reset runs at the announced time, 2026-12-10 18:00 UTC; … until then": the record sets when the
+    action happens, and that date is still ahead — before it, the action is not to run."""
+    if not any(p in f" {value.lower()} " for p in _SCHEDULING):
+        return False
+    import time
+
+    now = time.localtime()
+    today = (now.tm_year, now.tm_mon, now.tm_mday)
+    return any(date > today for _, _, date in _dates(value))
 
 
 def _prohibition(value: str) -> bool:
@@ -303,6 +319,8 @@ def _prohibition(value: str) -> bool:
     prohibition without a restrictive verb."""
     import re
 
+    if re.search(r"\bno\s+(?:[\w-]+\s+){0,3}(?:may|can|shall|must|is to|are to)\s+be\b", value.lower()):
+        return True  # "no release tag may be pushed", "no schema change can be merged"
     for clause in re.split(r"[;:.,()\n]", value.lower()):
         words = clause.split()
         if len(words) >= 4 and words[0] == "no" and words[1] not in ("need", "longer", "approval", "sign-off", "one") \
@@ -844,10 +862,13 @@ def required_value_alternative(record: Record, action: Action) -> str:
     933`` for "test calls use 933 only"): one required value of the same shape (a number for a number)."""
     if isinstance(record.value, bool) or not action.text:
         return ""
+    words = action.text.split()
+    named = _option_value_required(record, words)
+    if named:
+        return named
     required = _required_values(record)
     if not required:
         return ""
-    words = action.text.split()
     for i, word in enumerate(words):
         if not word.startswith("--") or any(x in word for x in _EXCLUDING):
             continue
@@ -866,6 +887,39 @@ def required_value_alternative(record: Record, action: Action) -> str:
         else:
             new[i + 1] = same[0]
         return f"`{' '.join(new)}` (the value the developer's record requires: {same[0]})"
+    return ""
+
+
+def _option_value_required(record: Record, words: list[str]) -> str:
+    """"covers online channels only" for ``--channels online,tv``: the noun before "only" names one of the action's
+    options (``--channels``, ``--channel``), and the word before it is the one value the record allows for it."""
+    options: dict[str, int] = {}
+    for i, word in enumerate(words):
+        if word.startswith("--") and len(word) > 3:
+            name = word[2:].partition("=")[0].lower()
+            options[name] = i
+            options.setdefault(name.rstrip("s"), i)
+    for clause in _clauses(str(record.value)):
+        for i, word in enumerate(clause):
+            if word != "only" or i < 2:
+                continue
+            noun, value = clause[i - 1], clause[i - 2]
+            at = options.get(noun, options.get(noun.rstrip("s")))
+            if at is None or len(value) < 2 or value in _NOT_VALUES or _NEGATORS & {value}:
+                continue
+            word_at = words[at]
+            new = list(words)
+            if "=" in word_at:
+                current = word_at.partition("=")[2].strip("'\"")
+                new[at] = f"{word_at.partition('=')[0]}={value}"
+            elif at + 1 < len(words) and not words[at + 1].startswith("-"):
+                current = words[at + 1].strip("'\"")
+                new[at + 1] = value
+            else:
+                continue
+            if current.lower() == value:
+                return ""
+            return f"`{' '.join(new)}` (the value the developer's record requires for {words[at].partition('=')[0]}: {value})"
     return ""
 
 
@@ -1161,7 +1215,7 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
 
                     other = intent_scope.documented_alternative(action, record, *documented)
                     if other:
-                        why += (f" (its program documents `{documented[0]} {documented[1]}` for what the record "
+                        why += (f" (its program documents `{(documented[0] + ' ' + documented[1]).strip()}` for what the record "
                                 f"requires: `{other}`)")
                 found.append((action, record, verdict, why))
                 break

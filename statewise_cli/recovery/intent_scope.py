@@ -203,10 +203,15 @@ def documented_requirement(record: Record, action: Action, root: str | None) -> 
     wanted = _content(text) | _content(record.key.split(".", 1)[-1].replace("_", " "))
     scored: list[tuple[int, str, str]] = []
     for option, value, clause in documented_options(path):
-        if not value:
-            continue
         said = _content(clause) | _content(option.lstrip("-").replace("-", " "))
         score = len(said & wanted)
+        if not value:  # a flag ("--with-correction appends a dated correction note"): three shared words
+            args = [str(a) for a in action.arguments]
+            takes_value = any(a == option and i + 1 < len(args) and not args[i + 1].startswith("-")
+                              for i, a in enumerate(args)) or any(a.startswith(f"{option}=") for a in args)
+            if score >= 3 and not takes_value:  # `--channels online,tv`: an option with a value is not a flag
+                scored.append((score, option, ""))
+            continue
         if value.isdigit() and value in text:
             score += 1
         if score >= 2:
@@ -244,7 +249,7 @@ def documented_alternative(action: Action, record: Record, option: str, value: s
             continue
         kept.append(word)
         i += 1
-    return " ".join([*kept, option, value])
+    return " ".join([*kept, option, *([value] if value else [])])
 
 
 def named_in_value(record: Record, action: Action) -> str | None:

@@ -242,6 +242,14 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 from statewise_cli.recovery.premises_runtime import runtime_premise
 
                 premise = runtime_premise(action, _words(action), directory, ctx)
+            if premise is None and action.operation.startswith("shell."):
+                from statewise_cli.recovery.premises_database import database_port_premise
+
+                premise = database_port_premise(action, _words(action), ctx)
+            if premise is None and action.operation.startswith(("shell.", "run.")):
+                from statewise_cli.recovery.premises_documented import documented_task_premise
+
+                premise = documented_task_premise(action, _words(action), directory, ctx)
             if premise is None and action.operation.startswith("shell.") and ("@" in (action.text or "") or "==" in (
                     action.text or "")) and any("tool-install" in a.flags and a.text == action.text for a in actions):
                 from statewise_cli.recovery.premises_policy import pinned_install_premise
@@ -765,9 +773,9 @@ def _remote_premise(action: Action, ctx: VerifyContext) -> Premise | None:
         return None  # a URL, a path, or a remote group spelled with a slash: git decides
     remotes = _remotes(ctx)
     if name in remotes:
-        from statewise_cli.recovery.premises_git import live_remote_premise
+        from statewise_cli.recovery.premises_git import live_remote_premise, remote_helper_premise
 
-        return live_remote_premise(action, name, remotes, ctx) or _refspec_premise(
+        return remote_helper_premise(action, name, remotes, ctx) or live_remote_premise(action, name, remotes, ctx) or _refspec_premise(
             action, name, remotes[name], operands[1:], ctx) or _accepted_premise(action, name, remotes[name],
                                                                                   operands[1:], ctx) or \
             _closed_premise(action, name, remotes[name], ctx) or _moved_push_premise(action, name, operands[1:], ctx)
@@ -793,14 +801,23 @@ _USUAL_DEFAULTS = ("main", "master", "trunk", "develop", "development", "default
 def _pushed_old_default(action: Action, remote: str, dst: str, existing: list[str], ctx: VerifyContext) -> Premise | None:
     """``git push origin master`` from a clone that still has master, to a remote whose default branch is
     main now and which has no master: the push would create a stray branch of the old name."""
-    head_file = os.path.join(ctx.repo.common_dir, "refs", "remotes", remote, "HEAD")
-    head = (_read(head_file, 4096) or "").strip()
-    prefix = f"ref: refs/remotes/{remote}/"
-    if not head.startswith(prefix) or f"refs/remotes/{remote}/{dst}" in existing:
-        return None
-    branch = head[len(prefix):]
-    if branch == dst or f"refs/remotes/{remote}/{branch}" not in existing:
-        return None
+    from statewise_cli.recovery.premises_git import live_remote_head, remote_branches
+
+    live = live_remote_head(ctx, remote)
+    if live is not None:  # a remote on this machine: its own HEAD and branches, now
+        have = remote_branches(_remotes(ctx).get(remote, ""), ctx.root) or {}
+        if dst in have or live == dst:
+            return None
+        branch = live
+    else:
+        head_file = os.path.join(ctx.repo.common_dir, "refs", "remotes", remote, "HEAD")
+        head = (_read(head_file, 4096) or "").strip()
+        prefix = f"ref: refs/remotes/{remote}/"
+        if not head.startswith(prefix) or f"refs/remotes/{remote}/{dst}" in existing:
+            return None
+        branch = head[len(prefix):]
+        if branch == dst or f"refs/remotes/{remote}/{branch}" not in existing:
+            return None
     text = (action.text or "").strip()
     alternative = (f"`{text.replace(dst, branch)}`" if text.count(dst) == 1 else f"push to `{branch}`")
     return _premise(action, "git.default_branch", dst, branch, "git.refs",
@@ -877,6 +894,8 @@ def _refspec_premise(action: Action, remote: str, url: str, refspecs: list[str],
                     _vanished(action, remote, dst, out.split(), ctx, pushed=True)
                 if retired is not None:
                     return retired
+                if src in ("HEAD", "@") and dst in _OLD_DEFAULTS:
+                    return _pushed_old_default(action, remote, dst, out.split(), ctx)
     elif action.operation == "git.push" and src and _plain_name(src) and src.removeprefix("refs/heads/") not in (
             ctx.repo.branch, "HEAD"):
         code, out = ctx.git("for-each-ref", "--format=%(refname)", "refs/remotes")
@@ -887,6 +906,11 @@ def _refspec_premise(action: Action, remote: str, url: str, refspecs: list[str],
                 _vanished(action, remote, src.removeprefix("refs/heads/"), out.split(), ctx, pushed=True)
             if replaced is not None:
                 return replaced
+    if action.operation in ("git.fetch", "git.pull") and src.startswith("refs/") and not src.startswith(
+            ("refs/heads/", "refs/tags/")):
+        from statewise_cli.recovery.premises_git import missing_ref_premise
+
+        return missing_ref_premise(action, remote, url, src, ctx)
     if not src or not _plain_name(src) or src.startswith("refs/") and not src.startswith("refs/heads/"):
         return None
     name = src.removeprefix("refs/heads/")
@@ -900,7 +924,7 @@ def _refspec_premise(action: Action, remote: str, url: str, refspecs: list[str],
         if code != 0:
             return None
         existing = out.split()
-        if f"refs/heads/{name}" in existing and dst in _OLD_DEFAULTS:
+        if (f"refs/heads/{name}" in existing or name == "HEAD") and dst in _OLD_DEFAULTS:
             return _pushed_old_default(action, remote, dst, existing, ctx)
         if f"refs/heads/{name}" in existing or f"refs/tags/{name}" in existing or name not in _USUAL_DEFAULTS:
             return None  # a topic branch not made yet: git says so itself; a default branch's old name is the premise
@@ -1038,8 +1062,19 @@ def _branch_premise(action: Action, ctx: VerifyContext) -> Premise | None:
             return None  # a commit, an abbreviated hash
     if remote_only and not tails:
         return None  # nothing fetched: the remote's branches are unknown here
-    default = _default_branch(ctx, existing)
     listing = sorted({ref.split("/", 2)[-1] for ref in existing if ref.startswith("refs/heads/")})[:8]
+    if not remote_only:
+        from statewise_cli.recovery.premises_git import renamed_branch
+
+        renamed = renamed_branch(ctx, name)
+        if renamed is not None:
+            new, why = renamed
+            text = (action.text or "").strip()
+            alternative = f"`{text.replace(name, new)}`" if text and text.count(name) == 1 else f"use `{new}`"
+            return Premise(action, "git.branch_renamed", name, new, "git.refs",
+                           f"`{name}` does not exist here; {why}; local branches: {', '.join(listing)}",
+                           alternative, f"the branch {name} exists")
+    default = _default_branch(ctx, existing)
     where = "on any remote" if remote_only else "here (no local branch, remote-tracking branch, tag or commit)"
     evidence = f"`{name}` does not exist {where}; local branches: {', '.join(listing) or 'none'}"
     alternative = ""
@@ -1088,6 +1123,14 @@ def _stale_default(action: Action, name: str, existing: list[str], ctx: VerifyCo
 
 
 def _default_branch(ctx: VerifyContext, existing: list[str]) -> tuple[str, str] | None:
+    from statewise_cli.recovery.premises_git import live_remote_head
+
+    remotes = sorted({ref.split("/", 3)[2] for ref in existing if ref.startswith("refs/remotes/") and ref.count("/") >= 3},
+                     key=lambda r: (r != "origin", r))
+    for remote in remotes:
+        live = live_remote_head(ctx, remote)
+        if live is not None:
+            return live, f"{remote}/HEAD → {remote}/{live}, read from the remote now"
     for ref in existing:
         if ref.startswith("refs/remotes/") and ref.endswith("/HEAD"):
             head = (_read(os.path.join(ctx.repo.common_dir, ref), 4096) or "").strip()  # a symref is a loose file

@@ -160,6 +160,15 @@ def _doc_paragraphs(root: str) -> list[tuple[str, str]]:
     return out
 
 
+def _sentence_remotes(paragraph: str, at: int, remotes: list[str]) -> set[str]:
+    """The remotes the sentence holding offset ``at`` names (as a word: `rad`, (origin), the upstream remote)."""
+    re = _re()
+    start = max(paragraph.rfind(". ", 0, at), paragraph.rfind("; ", 0, at))
+    ends = [i for i in (paragraph.find(". ", at), paragraph.find("; ", at)) if i >= 0]
+    sentence = paragraph[start + 1:min(ends) if ends else len(paragraph)]
+    return {r for r in remotes if re.search(rf"(?<![\w./-]){re.escape(r)}(?![\w/-])", sentence)}
+
+
 def docs_remote_premise(action: Action, remote: str, remotes: list[str], ctx: Any) -> Any:
     """``git push <remote> …`` where the docs name that remote (in a code span, the only remote so named in
     the paragraph) and say nobody pushes to it: a host-side mirror, a customer's or upstream's repository
@@ -171,17 +180,26 @@ def docs_remote_premise(action: Action, remote: str, remotes: list[str], ctx: An
         return None
     re = _re()
     for name, paragraph in _doc_paragraphs(ctx.root):
-        named = {m for m in re.findall(r"`([\w.-]+)`", paragraph) if m in remotes} | {
-            m for m in re.findall(r"(?i)\bthe\s+([\w.-]+)\s+remote\b", paragraph) if m in remotes}
-        if named != {remote}:
-            continue
         low = paragraph.lower()
         said = next((m for p in _NO_PUSH for m in [re.search(p, low)] if m), None)
         if said is None:
             continue
+        subject = _sentence_remotes(paragraph, said.start(), remotes)
+        if subject:
+            if subject != {remote}:
+                continue  # the sentence that says "read-only" is about another remote
+        else:
+            named = {m for m in re.findall(r"`([\w.-]+)`", paragraph) if m in remotes} | {
+                m for m in re.findall(r"(?i)\bthe\s+([\w.-]+)\s+remote\b", paragraph) if m in remotes}
+            if named != {remote}:
+                continue
         text = (action.text or "").strip()
         refs = [a for a in action.arguments if not str(a).startswith("-")][1:]
-        if "mirror" in low:
+        instead = [m for m in re.findall(r"\bgit\s+push\s+(?:-\S+\s+)*([\w.-]+)", paragraph) if m in remotes and m != remote]
+        if len(set(instead)) == 1 and f" {remote} " in f" {text} ":
+            other = instead[0]
+            alternative = f"`{text.replace(f' {remote} ', f' {other} ', 1)}` (where {name} says to push)"
+        elif "mirror" in low:
             ref = str(refs[0]).lstrip("+").split(":")[-1] if refs else ""
             if not ref and ("all" in action.flags or "--tags" in (action.text or "")):
                 code, out = ctx.git("describe", "--tags", "--abbrev=0")  # the newest release the mirror must hold

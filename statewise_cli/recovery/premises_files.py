@@ -225,10 +225,21 @@ def secret_line(lines: list[str]) -> str | None:
             name, value = name.strip().strip('"\''), value.strip().strip(",").strip().strip('"\'')
             if not found or not name or " " in name or not value or value.startswith(("$", "<", "{", "%")):
                 continue
+            if _plain_url(value) and not secret_name(name):
+                break  # an address without credentials (an endpoint, a gateway URL) is not a secret
             if secret_value(value) and (secret_name(name) or len(value) >= 24):
                 return name
             break
     return None
+
+
+def _plain_url(value: str) -> bool:
+    """``https://loki-gw.internal:3100/api``: a URL with no user info and no query (where a token would ride)."""
+    scheme, sep, rest = value.partition("://")
+    if not sep or not scheme.replace("+", "").isalpha() or "@" in rest or "?" in rest or " " in rest:
+        return False
+    host = rest.split("/", 1)[0]
+    return bool(host) and all(c.isalnum() or c in ".-:[]_" for c in host)
 
 
 def _ignored_env_files(root: str) -> list[str]:

@@ -33,8 +33,33 @@ def _re() -> Any:
     return re
 
 
+def live_remote_head(ctx: Any, remote: str) -> str | None:
+    """The branch a remote on this machine names as its HEAD now (its own HEAD file, when that branch exists
+    there); None for a network remote or an unborn HEAD. A clone's ``<remote>/HEAD`` is set once, at clone time."""
+    code, out = ctx.git("config", "--get", f"remote.{remote}.url")
+    if code != 0 or not out.strip():
+        return None
+    git_dir = _remote_git_dir(out.strip(), ctx.root)
+    if git_dir is None:
+        return None
+    try:
+        with open(os.path.join(git_dir, "HEAD"), encoding="utf-8") as fh:
+            head = fh.read().strip()
+    except OSError:
+        return None
+    if not head.startswith("ref: refs/heads/"):
+        return None
+    branch = head[len("ref: refs/heads/"):]
+    have = remote_branches(out.strip(), ctx.root)
+    return branch if have and branch in have else None
+
+
 def _remote_head(ctx: Any, remote: str) -> str | None:
-    """The branch ``refs/remotes/<remote>/HEAD`` names (read from the git files; None when unset)."""
+    """The branch the remote names as its default: a remote on this machine's own HEAD, else the branch
+    ``refs/remotes/<remote>/HEAD`` names (read from the git files; None when unset)."""
+    live = live_remote_head(ctx, remote)
+    if live is not None:
+        return live
     path = os.path.join(ctx.repo.common_dir, "refs", "remotes", remote, "HEAD")
     try:
         with open(path, encoding="utf-8") as fh:
@@ -2294,3 +2319,139 @@ def re_sub_remote(text: str, remote: str, other: str) -> str:
         if w == remote and i > 0 and any(x == "push" for x in words[:i]):
             return " ".join([*words[:i], other, *words[i + 1:]])
     return ""
+
+
+def renamed_branch(ctx: Any, name: str) -> tuple[str, str] | None:
+    """(new name, evidence) when this clone's reflogs record ``git branch -m <name> <new>`` and the new name
+    is a branch now (the newest rename wins; a chain of renames is followed)."""
+    from statewise_cli.recovery.premises import _read
+
+    logs = os.path.join(ctx.repo.common_dir, "logs")
+    files = [os.path.join(logs, "HEAD")]
+    heads = os.path.join(logs, "refs", "heads")
+    for base, _dirs, names in os.walk(heads):
+        files.extend(os.path.join(base, n) for n in names)
+        if len(files) > 300:
+            break
+    renames: list[tuple[int, str, str]] = []
+    marker = "\tBranch: renamed refs/heads/"
+    for path in files[:300]:
+        for line in (_read(path, 2_000_000) or "").splitlines():
+            at = line.find(marker)
+            if at < 0:
+                continue
+            old, sep, new = line[at + len(marker):].partition(" to refs/heads/")
+            if not sep:
+                continue
+            stamp = line[:at].rsplit(" ", 2)
+            try:
+                when = int(stamp[-2])
+            except (ValueError, IndexError):
+                when = 0
+            renames.append((when, old.strip(), new.strip()))
+    renames.sort()
+    current, seen = name, {name}
+    while True:
+        step = [(w, new) for w, old, new in renames if old == current]
+        if not step:
+            break
+        current = step[-1][1]
+        if current in seen:
+            return None
+        seen.add(current)
+    if current == name:
+        return None
+    code, _ = ctx.git("rev-parse", "--verify", "-q", f"refs/heads/{current}")
+    if code != 0:
+        return None
+    return current, f"the reflog records `git branch -m {name} {current}`"
+
+
+_BUILTIN_TRANSPORTS = ("ssh", "git", "http", "https", "ftp", "ftps", "file", "git+ssh", "ssh+git")
+
+
+def _transport_helper(url: str) -> str | None:
+    """The remote helper git runs for ``url`` (``git-remote-<name>``), None for a built-in transport."""
+    if "::" in url:
+        name = url.split("::", 1)[0]
+    elif "://" in url:
+        name = url.split("://", 1)[0].lower()
+        if name in _BUILTIN_TRANSPORTS:
+            return None
+    else:
+        return None
+    return name if name and all(c.isalnum() or c in "+-_." for c in name) else None
+
+
+def _helper_installed(name: str, ctx: Any) -> bool:
+    from statewise_cli.recovery.installed import installed
+
+    if installed(f"git-remote-{name}", ctx):
+        return True
+    code, out = ctx.git("--exec-path")
+    return code == 0 and os.path.exists(os.path.join(out.strip(), f"git-remote-{name}"))
+
+
+def remote_helper_premise(action: Action, remote: str, remotes: dict[str, str], ctx: Any) -> Any:
+    """A push / fetch / pull to a remote whose URL needs a remote helper (``codecommit::…``, ``hg::…``,
+    ``gcrypt::…``, ``s3://…``) that is not installed here: git fails with "'remote-X' is not a git command".
+    The alternative is the same command to the repository's other remote (the only one whose transport works)."""
+    from statewise_cli.recovery.premises import _premise
+
+    if action.operation not in ("git.push", "git.fetch", "git.pull"):
+        return None
+    helper = _transport_helper(remotes.get(remote, ""))
+    if helper is None or _helper_installed(helper, ctx):
+        return None
+    working = [r for r, u in sorted(remotes.items()) if r != remote and (
+        (h := _transport_helper(u)) is None or _helper_installed(h, ctx))]
+    text = (action.text or "").strip()
+    if len(working) == 1 or "origin" in working:
+        other = working[0] if len(working) == 1 else "origin"
+        alternative = (f"`{text.replace(f' {remote} ', f' {other} ', 1)}`" if f" {remote} " in f" {text} "
+                       else f"use the remote `{other}`")
+    elif working:
+        alternative = f"use one of the remotes whose transport works here: {', '.join(working)}"
+    else:
+        alternative = f"install git-remote-{helper}, or ask which remote to use"
+    return _premise(action, "git.remote", remote, working[0] if len(working) == 1 else working, "git.remotes",
+                    f"the `{remote}` remote's URL needs the git-remote-{helper} helper, which is not installed here "
+                    f"(git would fail: 'remote-{helper}' is not a git command); the other remote(s): "
+                    f"{', '.join(f'{r} ({remotes[r]})' for r in working) or 'none'}",
+                    alternative, f"{remote} can be reached from here")
+
+
+def missing_ref_premise(action: Action, remote: str, url: str, src: str, ctx: Any) -> Any:
+    """``git fetch origin refs/pull/481/head:pr-481`` from a remote on this machine that has no such ref, while
+    it holds refs of another namespace carrying the same numbers (a forge's own layout:
+    ``refs/pull-requests/481/from``, ``refs/merge-requests/481/head``, ``refs/changes/81/481/2``). The
+    alternative fetches the one of them that is the change's own head (a ``merge`` ref is a preview)."""
+    from statewise_cli.recovery.premises import _premise
+
+    if "*" in src or not src.startswith("refs/") or src.startswith(("refs/heads/", "refs/tags/")):
+        return None
+    git_dir = _remote_git_dir(url, ctx.root)
+    if git_dir is None or not os.path.isdir(git_dir):
+        return None
+    code, out = ctx.git("ls-remote", git_dir)
+    if code != 0:
+        return None
+    refs = [line.split("\t", 1)[1] for line in out.splitlines() if "\t" in line]
+    if src in refs:
+        return None
+    re = _re()
+    numbers = set(re.findall(r"\d+", src))
+    if not numbers:
+        return None
+    kept = [r for r in refs if r.startswith("refs/") and not r.startswith(("refs/heads/", "refs/tags/", "refs/remotes/"))]
+    same = [r for r in kept if numbers <= set(re.findall(r"\d+", r))]
+    if not same:
+        return None
+    same.sort(key=lambda r: (r.rsplit("/", 1)[-1] == "merge", r.rsplit("/", 1)[-1] != src.rsplit("/", 1)[-1], r))
+    best = same[0]
+    text = (action.text or "").strip()
+    alternative = f"`{text.replace(src, best, 1)}`" if text.count(src) == 1 else f"fetch `{best}`"
+    spaces = sorted({"/".join(r.split("/")[:2]) + "/" for r in kept})
+    return _premise(action, "git.remote_ref", src, best, "git.remote-refs",
+                    f"the refs of {remote} (read from its repository) hold no `{src}`; it keeps such refs under "
+                    f"{', '.join(spaces[:4])}: {', '.join(same[:4])}", alternative, f"{remote} has {src}")

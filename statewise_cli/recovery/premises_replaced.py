@@ -239,6 +239,10 @@ def replaced_tool_premise(action: Action, words: list[str], directory: str, ctx:
         from statewise_cli.recovery.premises_successors import documented_invocation
 
         command = documented_invocation(root, other, args)  # how the repository's docs, CI and scripts run it
+    if command is None:
+        from statewise_cli.recovery.premises_documented import documented_program
+
+        command = documented_program(ctx, directory, other)  # `bin/standardrb --fix` for standard
     listed = ", ".join(files[:3])
     alternative = (f"`{command}`" if command else
                    f"use {other}, which replaced {tool} here (configured in {listed}); run the same job with it")

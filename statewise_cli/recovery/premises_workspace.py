@@ -374,7 +374,7 @@ def split_out_premise(action: Action, ctx: Any, full: str) -> Any:
     probe = max(anchor, key=len)
     code, out = ctx.git("grep", "-l", "-I", "-F", "-e", probe, "--", ".")
     if code != 0:
-        return None
+        return reformatted_premise(action, ctx, rel, anchor)
     holders = []
     for other in out.splitlines()[:20]:
         if other == rel:
@@ -444,3 +444,59 @@ def dropin_override_premise(action: Action, ctx: Any, full: str) -> Any:
                             f"wins, so changing it in {rel} changes nothing that takes effect",
                             f"edit `{drop}`, whose `{key.strip()}` takes effect", f"{rel} sets what takes effect")
     return None
+
+
+_PROSE = (".md", ".markdown", ".rst", ".txt", ".adoc")
+
+
+def _tokens(text: str) -> set[str]:
+    """The distinctive words of a setting, normalized across formats (``batch.max_bytes = 1048576`` and
+    ``max_bytes: 1048576``; ``versionCode = 4107`` and ``VERSION_CODE=4107``; ``guide/deployment.md``)."""
+    re = _re()
+    out: set[str] = set()
+    for word in re.findall(r"[\w./-]+", text):
+        for part in {word, *word.replace("/", ".").split(".")} | set(word.split("/")):
+            norm = part.lower().replace("_", "").replace("-", "").strip(".")
+            if len(norm) >= 3 or norm.isdigit() and len(norm) >= 2:
+                out.add(norm)
+    return out
+
+
+def reformatted_premise(action: Action, ctx: Any, rel: str, anchor: list[str]) -> Any:
+    """An edit whose text to replace no file holds any more: the commit that took it out of the edited file put the
+    same setting into another file in another format (TOML into one YAML file per sink, a Gradle literal into
+    ``version.properties``, an ``nav:`` list into a folder's ``.pages``). The file that commit added or changed
+    whose text carries most of the setting's words — names and values, normalized across formats — is where the
+    edit belongs; prose files are not candidates, and a tie decides nothing."""
+    from statewise_cli.recovery.premises import _premise, _read
+
+    probe = max(anchor, key=len)
+    code, out = ctx.git("log", "-n1", "--format=%h %s", "-S", probe, "--", rel)
+    if code != 0 or not out.strip():
+        return None
+    commit = out.strip().splitlines()[0]
+    code, names = ctx.git("show", "--format=", "--name-status", commit.split(" ", 1)[0])
+    if code != 0:
+        return None
+    wanted = _tokens(" ".join(anchor))
+    if len(wanted) < 2:
+        return None
+    scored: list[tuple[float, str]] = []
+    for line in names.splitlines()[:50]:
+        status, _, path = line.partition("\t")
+        path = path.split("\t")[-1]
+        if status[:1] not in ("A", "M", "R", "C") or path == rel or path.endswith(_PROSE):
+            continue
+        text = _read(os.path.join(ctx.root, path), 200_000)
+        if not text:
+            continue
+        share = len(wanted & _tokens(text)) / len(wanted)
+        scored.append((share, path))
+    scored.sort(reverse=True)
+    if not scored or scored[0][0] < 0.5 or len(scored) > 1 and scored[1][0] == scored[0][0]:
+        return None
+    other = scored[0][1]
+    return _premise(action, f"path.{os.path.basename(rel)}", rel, other, "git.history",
+                    f"the text this edit replaces is not in {rel} any more; commit {commit} took it out of {rel} "
+                    f"and wrote the same setting into {other}", f"edit `{other}`, where that setting lives now",
+                    f"{rel} holds that setting")
