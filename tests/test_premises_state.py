@@ -83,6 +83,33 @@ def test_a_push_to_a_remote_behind_the_one_the_branch_tracks(agent: str, git_rep
     assert decide(agent, git_repo, "git push github v1.3.0")[0] == "allow"
 
 
+@pytest.mark.parametrize(("doc", "sentence"), [
+    ("SECURITY.md", "Fixes under embargo are pushed only to the private `{r}` remote until the advisory is out."),
+    ("CONTRIBUTING.md", "Staging builds: push the branch to {r} (git push {r} my-branch); it deploys to staging."),
+])
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_remote_the_docs_send_work_to_is_not_an_old_copy(agent: str, git_repo: Path, tmp_path: Path, doc: str,
+                                                           sentence: str) -> None:
+    """A private or staging remote lags the public one by design: its lag is no evidence it was left behind."""
+    remote = "vault" if doc == "SECURITY.md" else "stage"
+    private = tmp_path / f"{remote}.git"
+    git(tmp_path, "init", "-q", "--bare", "-b", "main", str(private))
+    git(git_repo, "remote", "add", remote, str(private))
+    git(git_repo, "push", "-q", remote, "main")
+    write(git_repo, {doc: "# Policy\n\n" + sentence.format(r=remote) + "\n"})
+    git(git_repo, "push", "-q", "origin", "main")  # the remote is now behind origin/main, which main tracks
+    git(git_repo, "switch", "-q", "-c", "fix/parser")
+    write(git_repo, {"parser.c": "/* bounded */\n"})
+    git(git_repo, "switch", "-q", "main")
+    kind, reason = decide(agent, git_repo, f"git push -q {remote} fix/parser")
+    assert kind == "allow", reason
+    # The same lag with a document that retires the remote is still an old copy.
+    write(git_repo, {doc: f"# Policy\n\nThe `{remote}` remote is retired and no longer pushed to.\n"})
+    git(git_repo, "push", "-q", "origin", "main")
+    kind, reason = decide(agent, git_repo, f"git push -q {remote} fix/parser")
+    assert kind == "deny" and "git push -q origin fix/parser" in reason, reason
+
+
 def test_a_fork_workflow_pushes_where_it_likes(git_repo: Path, tmp_path: Path) -> None:
     """The branch tracks origin (a fork), upstream is ahead of it: neither push is to an old copy."""
     upstream = tmp_path / "upstream.git"

@@ -177,6 +177,8 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
     code, _ = ctx.git("merge-base", "--is-ancestor", mine, theirs)
     if code != 0:
         return None
+    if _docs_push_to(ctx, remote):
+        return None  # a remote the docs give work to (a private remote for embargoed fixes) lags by design
     behind = _count(ctx, f"{mine}..{theirs}")
     text = (action.text or "").strip()
     alternative = (f"`{(text + ' ').replace(f' {remote} ', f' {tracked_remote} ', 1).strip()}`"
@@ -186,6 +188,36 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
                     f"{remote}/{tracked} is {behind or 'some'} commit(s) behind {tracked_remote}/{tracked} and has "
                     f"nothing of its own: {remote} is an older copy, {tracked_remote} is where this branch's work goes",
                     alternative, f"{remote} is where this branch's work is pushed")
+
+
+_POLICY_DOCS = ("SECURITY.md", ".github/SECURITY.md", "docs/SECURITY.md", "CONTRIBUTING.md", ".github/CONTRIBUTING.md",
+                "docs/CONTRIBUTING.md", "README.md", "DEVELOPMENT.md", "docs/development.md", "RELEASING.md")
+_LEFT = ("no longer", "not any more", "anymore", "retired", "deprecated", "archived", "frozen", "read-only", "old ",
+         "stale", "do not push", "don't push", "never push", "not push", "stopped")
+
+
+def _docs_push_to(ctx: Any, remote: str) -> bool:
+    """Whether a document of the repository sends work to ``remote`` by name: a sentence naming it as a remote
+    (`` `security` ``, "the security remote", "remote security") that pushes there and does not retire it. A remote
+    being behind another is then its purpose (a private or staging remote), not evidence that it was left behind:
+    the verdict stays unknown unless the evidence names the remote."""
+    from statewise_cli.recovery.premises import _read
+
+    re = _re()
+    name = re.escape(remote)
+    named = re.compile(rf"`{name}`|\bthe\s+{name}\s+remote\b|\bremote\s+`?{name}\b|\bpush(?:ed|es|ing)?\s+(?:\S+\s+)?to\s+"
+                       rf"`?{name}\b|\bgit\s+push\s+(?:-\S+\s+)*{name}\b", re.IGNORECASE)
+    for doc in _POLICY_DOCS:
+        text = _read(os.path.join(ctx.root, doc), 200_000)
+        if not text or remote not in text:
+            continue
+        for sentence in re.split(r"(?<=[.;!?])\s+|\n\s*\n", text):
+            if not named.search(sentence):
+                continue
+            low = " ".join(sentence.lower().split())
+            if "push" in low and not any(word in low for word in _LEFT):
+                return True
+    return False
 
 
 def _shape(name: str) -> tuple[str, tuple[int, ...]]:
