@@ -46,8 +46,10 @@ wholly held-out, scored once (``benchmarks/memory-t-heldout-first-run.txt``) and
 batch U (``split_u.json``, ``labels_u*.jsonl``, 41 real files, 307 facts; blind second labelling of 20 files P 0.98 /
 R 0.98) was wholly held-out, scored once (``benchmarks/memory-u-heldout-first-run.txt``) and is development data since:
 ``u_held_out``; batch V (``split_v.json``, ``labels_v*.jsonl``, 48 real files, 309 facts + 11 ext; blind second labelling
-of 20 files P 0.93 / R 0.88) is wholly held-out and waiting for its one run: ``v_held_out`` (a batch listed in ``FRESH`` is left out of ``all``
-until its one run);
+of 20 files P 0.93 / R 0.88) was wholly held-out, scored once (``benchmarks/memory-v-heldout-first-run.txt``) and is
+development data since: ``v_held_out``; batch W (``split_w.json``, ``labels_w*.jsonl``, 40 real files, 237 facts + 8 ext;
+blind second labelling of 20 files P 0.96 / R 0.97) is wholly held-out and waiting for its one run: ``w_held_out`` (a
+batch listed in ``FRESH`` is left out of ``all`` until its one run);
 ``labels_ext.jsonl`` is scored only for the keys the extractor claims, see
 ``extract.CLAIMED_VERSIONS`` / ``CLAIMED_MANAGERS``) and ``fixtures/memory_corpus`` (the old,
 tuned-on corpus: a regression check, not a measurement).
@@ -184,8 +186,8 @@ def source_paths(corpus: str) -> dict[str, str]:
     return found
 
 
-BATCHES = ("c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v")  # later labelled batches of memory_real, each with labels_<b>.jsonl and split_<b>.json
-FRESH: tuple[str, ...] = ("v",)  # wholly held-out batches not yet scored: left out of ``--split all``; score one once with --split <b>_held_out
+BATCHES = ("c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w")  # later labelled batches of memory_real, each with labels_<b>.jsonl and split_<b>.json
+FRESH: tuple[str, ...] = ("w",)  # wholly held-out batches not yet scored: left out of ``--split all``; score one once with --split <b>_held_out
 
 
 def splits_of(corpus: str) -> dict[str, list[str]]:
