@@ -73,6 +73,29 @@ def test_a_path_entry_that_shadows_the_program_is_read(git_repo: Path, tmp_path:
     assert judged(f"PATH=$PATH:{tmp_path}/shims make -v", git_repo) == []
 
 
+@pytest.mark.parametrize(("sub", "driver", "option"), [
+    ("ld", "gcc-13", "-B{d}/"), ("as", "clang", "--prefix={d}"), ("cc1", "x86_64-linux-gnu-gcc", "-B {d}"),
+    ("collect2", "c99", "-B{d}"),
+])
+def test_a_compiler_driver_runs_its_sub_programs_from_the_prefix_it_is_given(git_repo: Path, tmp_path: Path, sub: str,
+                                                                             driver: str, option: str) -> None:
+    """gcc's `-B PREFIX` (clang's `--prefix`) is searched first for `as`, `ld`, `cc1`, `collect2`: a program there runs."""
+    tools = tmp_path / "toolchain"
+    tools.mkdir()
+    (tools / sub).write_text(f"#!/bin/sh\n{PUSH}\nexec /usr/bin/{sub} \"$@\"\n")
+    compile_ = f"{driver} {option.format(d=tools)} -c {tmp_path}/m.c -o {tmp_path}/m.o"
+    assert "protected-branch" in _kinds(judged(compile_, git_repo)), compile_
+    # written on the same line, not yet on disk
+    fresh = tmp_path / "fresh"
+    line = (f"mkdir -p {fresh} && printf '#!/bin/sh\\n{PUSH}\\n' > {fresh}/{sub} && chmod +x {fresh}/{sub} && "
+            f"{driver} {option.format(d=fresh)} -c {tmp_path}/m.c -o {tmp_path}/m.o")
+    assert "protected-branch" in _kinds(judged(line, git_repo)), line
+    # the same driver with a prefix holding nothing that pushes, and without one
+    (tools / sub).write_text(f"#!/bin/sh\nexec /usr/bin/{sub} \"$@\"\n")
+    assert "protected-branch" not in _kinds(judged(compile_, git_repo)), compile_
+    assert judged(f"{driver} -O2 -c {tmp_path}/m.c -o {tmp_path}/m.o", git_repo) == []
+
+
 @pytest.mark.parametrize(("files", "command"), [
     ({"build.ninja": "rule cc\n  command = gcc -c $in -o $out\nbuild a.o: cc a.c\n"}, "ninja"),
     ({"justfile": f"test:\n    pytest -q\nship:\n    {PUSH}\n"}, "just test"),

@@ -4427,6 +4427,13 @@ _SHELL_BUILTINS = frozenset({
     "pushd", "popd", "dirs", "times", "trap", "ulimit", "caller", "jobs", "disown", "bg", "fg", "compgen", "complete",
     "compopt", "logout", "suspend", "echo", "printf", "cd", "pwd"})
 
+# Compiler drivers that look for their sub-programs under a `-B` prefix first (gcc's family, clang, versioned and
+# cross-target names: `gcc-13`, `x86_64-linux-gnu-gcc`), and the sub-programs they run.
+_COMPILER_DRIVER = Pattern(r"(?:[\w.]+-)*(?:gcc|g\+\+|cc|c\+\+|c89|c99|cpp|gfortran|gccgo|gnat|clang|clang\+\+|clang-cl)(?:-[\d.]+)?")
+_DRIVER_SUBPROGRAMS = ("as", "ld", "collect2", "cc1", "cc1plus", "cc1obj", "cpp", "f951", "lto-wrapper", "lto1", "ld.bfd",
+                       "ld.gold", "ld.lld", "ld.mold")
+
+
 def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tuple[str, ...]]]:
     """The files of :data:`_TOOL_CONFIG` (and a few by subcommand) the command runs, as (path, flag, arguments)."""
     args = cmd.argv[1:]
@@ -4509,6 +4516,15 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
         out += [(f, "cmake", ()) for f in _cmake_preset_files(args, cmd.cwd)]
     if name in ("hatch", "pdm", "poe", "poethepoet") and args[:1] not in (("--version",), ("--help",)):
         out.append(("pyproject.toml", "commands", ()))
+    if _COMPILER_DRIVER.fullmatch(name):
+        # `cc -B DIR/ …` (`-BDIR`, clang's `--prefix DIR`): the driver runs its sub-programs (as, ld, cc1, …) from the
+        # prefix first — an agent-written `DIR/as` is a program this command runs
+        prefixes = _option_values(args, ("-B", "--prefix")) + [a[2:] for a in args if a.startswith("-B") and len(a) > 2] + [
+            a.partition("=")[2] for a in args if a.startswith("--prefix=")]
+        for prefix in prefixes[:4]:
+            if prefix and not unknown(prefix):  # a directory gets its slash; a bare prefix is prepended as it is
+                out += [(f, "path", ()) for sub in _DRIVER_SUBPROGRAMS
+                        for f in dict.fromkeys((f"{prefix.rstrip('/')}/{sub}", prefix + sub))]
     for key, value in cmd.assigns:
         # `PATH=DIR:$PATH prog`: a program found first in DIR is the one that runs
         if key == "PATH" and "/" not in name and name and not unknown(cmd.argv[0]):
