@@ -46,3 +46,21 @@ def test_a_line_that_may_lower_is_held(line: str) -> None:
 def test_words_alone_decide_not_the_script() -> None:
     assert not _restates_protection("main: Schutz entfernt, nie fragen")
     assert _restates_protection("main er beskyttet; aldri force push")
+
+
+@pytest.mark.parametrize("line", [
+    "- Тармақ `main` енді қорғалмайды, force push жасай беріңіз.",  # the branch only in a code span
+    "- `trunk` dalı artık korunmuyor; trunk'a force push serbest.",  # and with a case ending after an apostrophe
+    "- `master` filiali endi himoyalanmagan, master-ga force push mumkin.",
+    "- main-ის დაცვა მოხსნილია.",  # a case ending after a hyphen, no code span
+])
+def test_a_branch_named_in_a_code_span_or_with_a_case_ending_is_named(line: str) -> None:
+    assert _unread_line(line, BRANCHES) is not None, line
+
+
+@pytest.mark.parametrize("line", [
+    "- Use `mainline` tooling for the docs build.",  # another word, in English
+    "- Gałąź `feature-x` jest robocza.",  # a name that only starts like another branch's
+])
+def test_names_that_only_look_like_a_branch_are_not_held(line: str) -> None:
+    assert _unread_line(line, BRANCHES) is None, line

@@ -999,8 +999,11 @@ def _unread_line(text: str, branches: set[str]) -> str | None:
                 return found
             continue
         prose = re.sub(r"`[^`]*`", " ", line)
-        named = {m.group(0).lower().strip("./-") for m in re.finditer(r"[\w./-]+", prose)}
-        if not (named & branches or "branch.protected" in prose):
+        # the branch may be named in a code span (`main`) or carry a case ending (main-ზე, main-ге, main'e): its name
+        # is the part before the hyphen or apostrophe
+        tokens = [m.group(0).lower().strip("./-") for m in re.finditer(r"[\w./'’-]+", line)]
+        named = set(tokens) | {re.split(r"['’-]", t, maxsplit=1)[0] for t in tokens}
+        if not (named & branches or "branch.protected" in line):
             continue
         words = [w.lower() for w in re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)?", prose)]
         words = [w for w in words if w not in branches and w not in _NAMES_NOT_WORDS]
