@@ -4516,7 +4516,7 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
         out += [(f, "cmake", ()) for f in _cmake_preset_files(args, cmd.cwd)]
     if name in ("hatch", "pdm", "poe", "poethepoet") and args[:1] not in (("--version",), ("--help",)):
         out.append(("pyproject.toml", "commands", ()))
-    if any(a.startswith("-B") or a.startswith("--prefix") for a in args) and _COMPILER_DRIVER.fullmatch(name):
+    if any(a.startswith(("-B", "--prefix")) for a in args) and _COMPILER_DRIVER.fullmatch(name):
         # `cc -B DIR/ …` (`-BDIR`, clang's `--prefix DIR`): the driver runs its sub-programs (as, ld, cc1, …) from the
         # prefix first — an agent-written `DIR/as` is a program this command runs
         prefixes = _option_values(args, ("-B", "--prefix")) + [a[2:] for a in args if a.startswith("-B") and len(a) > 2] + [
