@@ -4519,9 +4519,7 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
     if any(a.startswith(("-B", "--prefix")) for a in args) and _COMPILER_DRIVER.fullmatch(name):
         # `cc -B DIR/ …` (`-BDIR`, clang's `--prefix DIR`): the driver runs its sub-programs (as, ld, cc1, …) from the
         # prefix first — an agent-written `DIR/as` is a program this command runs
-        prefixes = _option_values(args, ("-B", "--prefix")) + [a[2:] for a in args if a.startswith("-B") and len(a) > 2] + [
-            a.partition("=")[2] for a in args if a.startswith("--prefix=")]
-        for prefix in prefixes[:4]:
+        for prefix in _option_values(args, ("-B", "--prefix"))[:4]:  # `-B DIR`, `-BDIR`, `--prefix=DIR`
             if prefix and not unknown(prefix):  # a directory gets its slash; a bare prefix is prepended as it is
                 out += [(f, "path", ()) for sub in _DRIVER_SUBPROGRAMS
                         for f in dict.fromkeys((f"{prefix.rstrip('/')}/{sub}", prefix + sub))]
