@@ -49,7 +49,7 @@ R 0.98) was wholly held-out, scored once (``benchmarks/memory-u-heldout-first-ru
 of 20 files P 0.93 / R 0.88) was wholly held-out, scored once (``benchmarks/memory-v-heldout-first-run.txt``) and is
 development data since: ``v_held_out``; batch W (``split_w.json``, ``labels_w*.jsonl``, 40 real files, 237 facts + 8 ext;
 blind second labelling of 20 files P 0.96 / R 0.97) is wholly held-out and waiting for its one run: ``w_held_out``;
-batch X (``split_x.json``, ``labels_x*.jsonl``, 40 real files, 326 facts + 6 ext) likewise waits: ``x_held_out`` (a
+batch X (``split_x.json``, ``labels_x*.jsonl``, 40 real files, 326 facts + 6 ext; blind second labelling of 20 files P 0.91 / R 0.96) likewise waits: ``x_held_out`` (a
 batch listed in ``FRESH`` is left out of ``all`` until its one run);
 ``labels_ext.jsonl`` is scored only for the keys the extractor claims, see
 ``extract.CLAIMED_VERSIONS`` / ``CLAIMED_MANAGERS``) and ``fixtures/memory_corpus`` (the old,
