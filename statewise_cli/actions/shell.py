@@ -698,7 +698,9 @@ _FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xx
                       "tail", "tac", "sed", "awk", "gawk", "mawk", "nawk", "gettext", "ngettext", "expr",
                       "systemd-escape", "fold", "tsort", "colrm", "paste", "comm", "zcat", "gzcat", "xzcat", "lzcat",
                       "bzcat", "jq", "gojq", "jaq", "tomlq", "c++filt", "llvm-undname", "getopt", "xq", "xq-python",
-                      "pkg-config", "dpkg-parsechangelog"})
+                      "pkg-config", "dpkg-parsechangelog", "col", "colcrt", "pr", "eqn", "neqn", "geqn", "tbl", "gtbl",
+                      "pic", "gpic", "soelim", "gsoelim", "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4",
+                      "gunzip", "gzip"})
 _FILTERS = _FOLDERS - {"echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
                        "getopt", "pkg-config", "dpkg-parsechangelog"}
 
@@ -723,7 +725,7 @@ def _folded_stdin(argv: tuple[str, ...], stdin: tuple[str, ...], redirects: tupl
     from statewise_cli.actions.fold import run
 
     out = run(list(argv), fed)
-    return ("printf", "%s", out) if out is not None else None
+    return ("printf", "%s", out) if out is not None and "\ue000" not in out else None
 
 
 def _plain_substitution_value(inner: str, variables: dict[str, str]) -> str | None:
