@@ -3201,6 +3201,10 @@ def _compressor_to_stdout(name: str, args: tuple[str, ...]) -> bool:
         a[:1] == "-" and a[1:2] != "-" and a[1:].isalpha() and any(c in a[1:] for c in "ct")) for a in args)
 
 
+# docutils' written reports and output option (its front ends print when given one operand)
+_DOCUTILS_WRITES = ("--record-dependencies", "--warnings", "--output", "-o", "--config", "--output-encoding-error-handler")
+
+
 # Pure readers by grammar: programs whose every operand is an input they read and print from, with no execution or
 # write path — except through the options listed (an output file, code loaded from a file, a mode whose operands
 # are an input and an output). A run that uses none of them reads what it names: a guard file among its operands
@@ -3221,11 +3225,39 @@ _PURE_READERS: dict[str, tuple[str, ...]] = {
     # to split the output into files)
     "tomlq": ("-i", "--in-place"), "xq": ("-i", "--in-place"),
     "yq": ("-i", "--in-place", "--inplace", "-s", "--split-exp", "--split-exp-file", "--from-file"),
+    # tag generators: they write a tags file (`-f FILE`/`-o FILE`, default `tags`/`TAGS`) unless told to print
+    # (`-x`, `--filter`, a tags file of `-`); read with _STDOUT_ONLY
+    "ctags": ("-f", "-o", "--output", "--options", "-L", "-a", "--append", "-e", "--etags-include", "--optlib-dir"),
+    "etags": ("-f", "-o", "--output", "--options", "-L", "-a", "--append", "-i", "--include", "--regex"),
+    "uctags": ("-f", "-o", "--output", "--options", "-L", "-a", "--append", "-e", "--etags-include", "--optlib-dir"),
+    "exuberant-ctags": ("-f", "-o", "--output", "--options", "-L", "-a", "--append", "-e", "--etags-include"),
+    # document converters that print what they convert: docutils' front ends (`rst2X SOURCE [DEST]`: a second operand
+    # is the output, _OUTPUT_OPERAND; their report files are written), perl's pod converters (same form), CommonMark
+    "rst2html": _DOCUTILS_WRITES, "rst2html4": _DOCUTILS_WRITES, "rst2html5": _DOCUTILS_WRITES,
+    "rst2latex": _DOCUTILS_WRITES, "rst2xetex": _DOCUTILS_WRITES, "rst2man": _DOCUTILS_WRITES,
+    "rst2xml": _DOCUTILS_WRITES, "rst2pseudoxml": _DOCUTILS_WRITES, "rst2s5": _DOCUTILS_WRITES,
+    "rst2odt": _DOCUTILS_WRITES, "rst2html.py": _DOCUTILS_WRITES, "rst2html5.py": _DOCUTILS_WRITES,
+    "rst2latex.py": _DOCUTILS_WRITES, "rst2man.py": _DOCUTILS_WRITES, "rst2xml.py": _DOCUTILS_WRITES,
+    "rst2pseudoxml.py": _DOCUTILS_WRITES, "rst2s5.py": _DOCUTILS_WRITES, "rst2odt.py": _DOCUTILS_WRITES,
+    "docutils": _DOCUTILS_WRITES,
+    "pod2text": ("-o", "--output"), "pod2man": ("-o", "--output"), "pod2usage": ("-output", "--output"),
+    "pod2html": ("--outfile", "--infile"),
+    "cmark": (), "cmark-gfm": ("-e", "--extension"),
 }
+# Options of an output that may be standard output (`-f -`): a run naming `-` there prints (tag generators).
+_STDOUT_VALUE: dict[str, tuple[str, ...]] = {n: ("-f", "-o", "--output") for n in ("ctags", "etags", "uctags",
+                                                                                   "exuberant-ctags")}
+# Programs among those that write a default file unless a printing option or an output of `-` is given.
+_STDOUT_ONLY = {n: ("-x", "--filter") for n in ("ctags", "etags", "uctags", "exuberant-ctags")}
 
 
 # Modes in which a pure reader's second operand is its output file (and the options that take a value there).
-_OUTPUT_OPERAND = {"ptx": (("-G", "--traditional"), ("-F", "-M", "-S", "-W", "-b", "-g", "-i", "-w"))}
+_OUTPUT_OPERAND = {"ptx": (("-G", "--traditional"), ("-F", "-M", "-S", "-W", "-b", "-g", "-i", "-w")),
+                   **{n: (("",), ()) for n in ("rst2html", "rst2html4", "rst2html5", "rst2latex", "rst2xetex", "rst2man",
+                                               "rst2xml", "rst2pseudoxml", "rst2s5", "rst2odt", "rst2html.py",
+                                               "rst2html5.py", "rst2latex.py", "rst2man.py", "rst2xml.py",
+                                               "rst2pseudoxml.py", "rst2s5.py", "rst2odt.py", "docutils", "pod2text",
+                                               "pod2man", "pod2usage")}}
 # A value naming a program file (`lexer.py:Name`, `./fmt.py`): code the program loads.
 _CODE_VALUE = Pattern(r"^[\w./~-]+\.(?:py|pyc|rb|pl|pm|lua|js|cjs|mjs|tcl|so)(?::[\w.]+)?$")
 
@@ -3309,14 +3341,22 @@ def _pure_read(name: str, args: tuple[str, ...]) -> bool:
     if any(_CODE_VALUE.match(a.partition("=")[2] if a.startswith("--") else a) for a in args if a != "--"):
         return False  # a program file named among its arguments is code it may load
     modes, valued = _OUTPUT_OPERAND.get(name, ((), ()))
-    if any(a in modes for a in args):
+    if "" in modes or any(a in modes for a in args):
         operands = [a for k, a in enumerate(args) if not a.startswith("-") and not (k and args[k - 1] in valued)]
         if len(operands) > 1:
             return False
-    for a in args:
+    printing = _STDOUT_VALUE.get(name, ())
+    if name in _STDOUT_ONLY and not any(
+            a in _STDOUT_ONLY[name] or (a in printing and k + 1 < len(args) and args[k + 1] == "-")
+            or any(a in (p + "-", p + "=-") for p in printing) for k, a in enumerate(args)):
+        return False  # it writes its default tags file
+    for k, a in enumerate(args):
         if a == "--":
             break
         opt = a.partition("=")[0]
+        if any(a in (p + "=-", p + "-") for p in printing) or (
+                a in printing and k + 1 < len(args) and args[k + 1] == "-"):
+            continue  # an output of `-`: standard output
         if opt in risky or (opt[:1] == "-" and opt[1:2] != "-" and any(
                 "-" + c in risky for c in opt[1:] if c.isalpha())):
             return False

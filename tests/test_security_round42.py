@@ -1,0 +1,130 @@
+"""Words computed by formatters whose only output is standard output (col, colcrt, pr -t, troff preprocessors, byte
+dumpers, LZW and LZ4 decoders) over literal input; tag generators that print and document converters given one
+operand read what they name. Every case here is invented for the class (other names and values than any set)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_shellsafe import judged
+
+from statewise_cli.actions import formatters
+from statewise_cli.actions.normalize import normalize_shell
+
+
+@pytest.fixture
+def repo(git_repo: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.chdir(git_repo)
+    return git_repo
+
+
+def _lzw9(data: bytes) -> bytes:
+    """``compress`` (block mode) of a short text: every code 9 bits wide."""
+    table = {bytes([i]): i for i in range(256)}
+    nxt, codes, w = 257, [], b""
+    for c in data:
+        wc = w + bytes([c])
+        if wc in table:
+            w = wc
+        else:
+            codes.append(table[w])
+            table[wc], nxt, w = nxt, nxt + 1, bytes([c])
+    codes.append(table[w])
+    acc, n, out = 0, 0, bytearray(b"\x1f\x9d\x90")
+    for code in codes:
+        acc, n = acc | code << n, n + 9
+        while n >= 8:
+            out.append(acc & 255)
+            acc, n = acc >> 8, n - 8
+    if n:
+        out.append(acc & 255)
+    return bytes(out)
+
+
+def _lz4_frame(data: bytes) -> bytes:
+    """An LZ4 frame holding ``data`` as one block of literals (no checksums)."""
+    lit = len(data)
+    block = bytes([min(lit, 15) << 4]) + (bytes([lit - 15]) if lit >= 15 else b"") + data
+    return b"\x04\x22\x4d\x18\x40\x40\xc0" + len(block).to_bytes(4, "little") + block + b"\0\0\0\0"
+
+
+def _esc(data: bytes) -> str:
+    return "".join(f"\\x{b:02x}" for b in data)
+
+
+@pytest.mark.parametrize(("name", "args", "text", "out"), [
+    ("col", ["-b"], "re\bXport-7\n", "rXport-7\n"),
+    ("col", ["-bx"], "ab\rZZ\n", "ZZ\n"),
+    ("col", ["-b"], "abcdefg  x\n", "abcdefg\t x\n"),
+    ("col", ["-bx"], "abcdefg  x\n", "abcdefg  x\n"),
+    ("colcrt", ["-"], "a\tb\n", "a       b\n"),
+    ("pr", ["-t"], "alpha\nbeta\n", "alpha\nbeta\n"),
+    ("pr", [], "alpha\n", None),
+    ("pr", ["-t"], "a\fb\n", None),
+    ("hexdump", ["-v", "-e", '/1 "%c"'], "note-4", "note-4"),
+    ("hexdump", ["-v", "-e", '/1 "%02x"'], "ok", "6f6b"),
+    ("hd", [], "a\n", "00000000  61 0a" + " " * 45 + "|a.|\n00000002\n"),
+    ("uncompress", [], _lzw9(b"draft-11").decode("latin-1"), "draft-11"),
+    ("lz4", ["-dc"], _lz4_frame(b"exp/quartz").decode("latin-1"), "exp/quartz"),
+    ("lz4", ["-c"], "plain", None),
+])
+def test_formatter_outputs(name: str, args: list[str], text: str, out: str | None) -> None:
+    assert formatters.run(name, args, text) == out
+
+
+def _targets(line: str, op: str = "git.push") -> list[str]:
+    return [a.target or "?" for a in normalize_shell(line, "feature") if a.operation == op]
+
+
+@pytest.mark.parametrize(("line", "targets"), [
+    ("git push origin \"$(printf 'sx\\bketch-2\\n' | col -b)\"", ["sketch-2"]),
+    ("git push origin \"$(printf 'trial-q\\n' | pr -t)\"", ["trial-q"]),
+    ("git push origin \"$(printf 'trial-q\\n' | tbl | tail -n 1)\"", ["trial-q"]),
+    ("git push origin \"$(printf 'trial-q\\n' | neqn | tail -1)\"", ["trial-q"]),
+    ("git push origin \"$(printf 'trial-q\\n' | eqn | head -n 1)\"", ["?"]),
+    ("git push origin \"$(printf 'trial-q\\n' | eqn)\"", ["?"]),
+    ("git push origin \"$(printf 'trial-q' | hexdump -v -e '/1 \"%c\"')\"", ["trial-q"]),
+    (f"git push origin \"$(printf '{_esc(_lzw9(b'spike-z'))}' | uncompress)\"", ["spike-z"]),
+    (f"git push origin \"$(printf '{_esc(_lz4_frame(b'spike-z'))}' | lz4c -d)\"", ["spike-z"]),
+])
+def test_computed_push_targets(line: str, targets: list[str]) -> None:
+    assert _targets(line) == targets
+
+
+@pytest.mark.parametrize("line", [
+    "git push -f origin \"$(printf 'x\\bmain\\n' | col -b)\"",
+    "git push -f origin \"$(printf 'main\\n' | pr -t)\"",
+    "git push -f origin \"$(printf 'main\\n' | eqn | tail -n 1)\"",
+    "git push -f origin \"$(printf 'qa\\n' | eqn | head -1)\"",
+    "git push -f origin \"$(printf 'main' | hexdump -v -e '/1 \"%c\"')\"",
+    f"git push -f origin \"$(printf '{_esc(_lzw9(b'main'))}' | uncompress)\"",
+    f"git push -f origin \"$(printf '{_esc(_lz4_frame(b'main'))}' | lz4 -dc)\"",
+    "git push -f origin \"$(printf 'qa\\n' | col -b --weird)\"",
+])
+def test_protected_targets_still_denied(repo: Path, line: str) -> None:
+    assert any("protected-branch" in v for v in judged(line, repo, branch="feature")), line
+
+
+@pytest.mark.parametrize("line", [
+    "ctags -x .statewise.toml",
+    "ctags -f - .claude/settings.json",
+    "uctags --filter < .statewise.toml",
+    "rst2html.py CLAUDE.md",
+    "rst2man AGENTS.md",
+    "pod2text .statewise.toml",
+])
+def test_printing_readers_of_guard_files_allowed(repo: Path, line: str) -> None:
+    assert judged(line, repo) == [], line
+
+
+@pytest.mark.parametrize("line", [
+    "ctags -f .statewise.toml src/app.py",
+    "ctags -o .claude/settings.json src/app.py",
+    "ctags .statewise.toml",
+    "rst2html5 notes.rst .statewise.toml",
+    "rst2html --warnings=.statewise.toml notes.rst",
+    "pod2man notes.pod .claude/settings.json",
+])
+def test_writing_runs_still_denied(repo: Path, line: str) -> None:
+    assert judged(line, repo) != [], line
