@@ -128,3 +128,46 @@ def test_printing_readers_of_guard_files_allowed(repo: Path, line: str) -> None:
 ])
 def test_writing_runs_still_denied(repo: Path, line: str) -> None:
     assert judged(line, repo) != [], line
+
+
+@pytest.mark.parametrize(("line", "targets"), [
+    ("git push origin \"$(printf drift-3 | gzip -c | uncompress)\"", ["drift-3"]),
+    ("git push origin \"$(printf drift-3 | pigz | gunzip -c)\"", ["drift-3"]),
+    ("git push origin \"$(printf drift-3 | lz4c -z -q | lz4c -d -q)\"", ["drift-3"]),
+    ("git push origin \"$(printf drift-3 | lz4 -z | unlz4)\"", ["drift-3"]),
+    ("git push origin \"$(printf drift-3 | zstdmt | unzstd)\"", ["drift-3"]),
+    ("git push origin \"$(printf drift-3 | lzip | lunzip)\"", ["drift-3"]),
+    ("git push origin \"$(printf drift-3 | bzip2 | gunzip)\"", ["?"]),
+])
+def test_compression_round_trips(line: str, targets: list[str]) -> None:
+    assert _targets(line) == targets
+
+
+@pytest.mark.parametrize("line", [
+    "printf 'git push -f origin main\\n' | tbl | tail -n 2",
+    "printf 'git reset --hard\\n' | neqn | tail -1",
+    "printf 'pip install requests\\n' | col -b > /tmp/saved-line.txt",
+    "printf 'git clean -fdx\\n' | colcrt -",
+    "printf 'rm -rf ../elsewhere\\n' | soelim",
+])
+def test_text_printed_by_formatters_runs_nothing(repo: Path, line: str) -> None:
+    assert judged(line, repo) == [], line
+    assert not [a for a in normalize_shell(line, "feature") if not a.operation.startswith(("shell.", "file."))], line
+
+
+@pytest.mark.parametrize("line", [
+    "printf 'sh { git push -f origin main }\\n' | pic -U",
+    "git push -f origin \"$(printf main | lz4c -z -q | lz4c -d -q)\"",
+    "git push -f origin \"$(printf main | gzip | uncompress)\"",
+])
+def test_runs_that_push_still_denied(repo: Path, line: str) -> None:
+    assert any("protected-branch" in v for v in judged(line, repo, branch="feature")), line
+
+
+@pytest.mark.parametrize("line", [
+    "ctags-universal -f - .statewise.toml",
+    "universal-ctags --language-force=Sh -f - ~/.profile",
+    "ctags-exuberant -x .claude/settings.json",
+])
+def test_ctags_variants_printing(repo: Path, line: str) -> None:
+    assert judged(line, repo) == [], line

@@ -1915,34 +1915,40 @@ def _expands(text: str) -> bool:
     return False
 
 
-# Compression round trips (grammar facts): a compressor's output piped into the same format's decompressor is the
-# compressor's input. (family, compressing argv words) and the decompressors of each family.
-_COMPRESSORS = {"gzip": "gzip", "xz": "xz", "lzma": "xz", "bzip2": "bzip2", "zstd": "zstd", "lz4": "lz4"}
-_DECOMPRESSING = {"zcat": "gzip", "gzcat": "gzip", "gunzip": "gzip", "xzcat": "xz", "unxz": "xz", "lzcat": "xz",
-                  "unlzma": "xz", "bzcat": "bzip2", "bunzip2": "bzip2", "zstdcat": "zstd", "unzstd": "zstd",
-                  "lz4cat": "lz4"}
+# Compression round trips (grammar facts): a compressor's output piped into a decompressor that reads its format is
+# the compressor's input. The family of each compressor (its name compresses unless told to decompress), and the
+# families each decompressing name reads (gzip's `zcat`, `gunzip` and `uncompress` also read compress's LZW).
+_COMPRESSORS = {"gzip": "gzip", "pigz": "gzip", "xz": "xz", "lzma": "xz", "pixz": "xz", "bzip2": "bzip2",
+                "pbzip2": "bzip2", "lbzip2": "bzip2", "zstd": "zstd", "zstdmt": "zstd", "lz4": "lz4", "lz4c": "lz4",
+                "compress": "compress", "lzip": "lzip", "plzip": "lzip", "lzop": "lzop", "brotli": "brotli"}
+_DECOMPRESSING = {"zcat": ("gzip", "compress"), "gzcat": ("gzip", "compress"), "gunzip": ("gzip", "compress"),
+                  "uncompress": ("gzip", "compress"), "unpigz": ("gzip",), "xzcat": ("xz",), "unxz": ("xz",),
+                  "lzcat": ("xz",), "unlzma": ("xz",), "bzcat": ("bzip2",), "bunzip2": ("bzip2",),
+                  "zstdcat": ("zstd",), "unzstd": ("zstd",), "lz4cat": ("lz4",), "unlz4": ("lz4",),
+                  "lunzip": ("lzip",)}
 
 
-def _codec_stage(words: list[str]) -> tuple[str, bool] | None:
-    """(family, decompresses) of a pipeline stage that compresses or decompresses standard input to standard output
-    with no other option (``xz``, ``gzip -c -9``, ``xz -d``, ``bzcat``), else None."""
+def _codec_stage(words: list[str]) -> tuple[tuple[str, ...], bool] | None:
+    """(families, decompresses) of a pipeline stage that compresses or decompresses standard input to standard
+    output with no other option (``xz``, ``gzip -c -9``, ``xz -d``, ``bzcat``, ``lz4c -z -q``), else None."""
     if not words:
         return None
     name, args = words[0].rsplit("/", 1)[-1], words[1:]
     flags = set()
     for a in args:
         if not a.startswith("-") or a == "-" or a.startswith("--"):
-            if a in ("--stdout", "--decompress", "--quiet", "--force"):
-                flags.add({"--stdout": "c", "--decompress": "d", "--quiet": "q", "--force": "f"}[a])
+            if a in ("--stdout", "--decompress", "--quiet", "--force", "--compress", "--uncompress", "--keep"):
+                flags.add({"--stdout": "c", "--decompress": "d", "--quiet": "q", "--force": "f", "--compress": "z",
+                           "--uncompress": "d", "--keep": "k"}[a])
                 continue
             return None
         flags |= set(a[1:])
-    if not flags <= set("cdqfk0123456789"):
+    if not flags <= set("cdqfkvz0123456789") or {"d", "z"} <= flags:
         return None
     if name in _DECOMPRESSING:
-        return _DECOMPRESSING[name], True
+        return (None if "z" in flags else (_DECOMPRESSING[name], True))
     if name in _COMPRESSORS:
-        return _COMPRESSORS[name], "d" in flags
+        return (_COMPRESSORS[name],), "d" in flags
     return None
 
 
@@ -1952,7 +1958,7 @@ def _without_round_trips(stages: list[list[str]]) -> list[list[str]]:
     for words in stages:
         here = _codec_stage(words)
         before = _codec_stage(out[-1]) if out else None
-        if here and here[1] and before and not before[1] and before[0] == here[0]:
+        if here and here[1] and before and not before[1] and before[0][0] in here[0]:
             out.pop()
             continue
         out.append(words)

@@ -3191,16 +3191,20 @@ def _reading_module_outputs(module: str, args: tuple[str, ...]) -> list[str]:
 # reads; the files they are given are read, never written (without them, `gzip f` replaces f by f.gz).
 _STREAM_COMPRESSORS = frozenset({"gzip", "gunzip", "zcat", "bzip2", "bunzip2", "bzcat", "xz", "unxz", "xzcat", "lzma",
                                  "unlzma", "zstd", "unzstd", "zstdcat", "lz4", "lz4cat", "brotli", "pigz", "unpigz",
-                                 "pbzip2", "lzip", "lzop"})
+                                 "pbzip2", "lzip", "lzop", "lz4c", "unlz4", "uncompress", "compress", "lunzip",
+                                 "plzip", "lbzip2", "pixz", "zstdmt"})
 
 
 def _compressor_to_stdout(name: str, args: tuple[str, ...]) -> bool:
     if name not in _STREAM_COMPRESSORS or any(a == "-o" or a.startswith(("--output", "-o")) or unknown(a) for a in args):
         return False
+    if not any(not a.startswith("-") for a in args):
+        return True  # no file operand: standard input to standard output
     return name.endswith("cat") or any(a in ("--stdout", "--to-stdout", "--test") or (
         a[:1] == "-" and a[1:2] != "-" and a[1:].isalpha() and any(c in a[1:] for c in "ct")) for a in args)
 
 
+_CTAGS_WRITES = ("-f", "-o", "--output", "--options", "-L", "-a", "--append", "-e", "--etags-include", "--optlib-dir")
 # docutils' written reports and output option (its front ends print when given one operand)
 _DOCUTILS_WRITES = ("--record-dependencies", "--warnings", "--output", "-o", "--config", "--output-encoding-error-handler")
 
@@ -3227,9 +3231,9 @@ _PURE_READERS: dict[str, tuple[str, ...]] = {
     "yq": ("-i", "--in-place", "--inplace", "-s", "--split-exp", "--split-exp-file", "--from-file"),
     # tag generators: they write a tags file (`-f FILE`/`-o FILE`, default `tags`/`TAGS`) unless told to print
     # (`-x`, `--filter`, a tags file of `-`); read with _STDOUT_ONLY
-    "ctags": ("-f", "-o", "--output", "--options", "-L", "-a", "--append", "-e", "--etags-include", "--optlib-dir"),
+    "ctags": _CTAGS_WRITES,
     "etags": ("-f", "-o", "--output", "--options", "-L", "-a", "--append", "-i", "--include", "--regex"),
-    "uctags": ("-f", "-o", "--output", "--options", "-L", "-a", "--append", "-e", "--etags-include", "--optlib-dir"),
+    "uctags": _CTAGS_WRITES,
     "exuberant-ctags": ("-f", "-o", "--output", "--options", "-L", "-a", "--append", "-e", "--etags-include"),
     # document converters that print what they convert: docutils' front ends (`rst2X SOURCE [DEST]`: a second operand
     # is the output, _OUTPUT_OPERAND; their report files are written), perl's pod converters (same form), CommonMark
@@ -3243,12 +3247,16 @@ _PURE_READERS: dict[str, tuple[str, ...]] = {
     "pod2text": ("-o", "--output"), "pod2man": ("-o", "--output"), "pod2usage": ("-output", "--output"),
     "pod2html": ("--outfile", "--infile"),
     "cmark": (), "cmark-gfm": ("-e", "--extension"),
+    # terminal-output cleaners and troff preprocessors: they print what they read (pic runs `sh` only with -U)
+    "col": (), "colcrt": (), "ul": (), "hd": (), "eqn": (), "neqn": (), "geqn": (), "tbl": (), "gtbl": (),
+    "soelim": (), "gsoelim": (), "grap": (), "refer": ("-B",), "pic": ("-U",), "gpic": ("-U",),
+    "ctags-universal": _CTAGS_WRITES, "universal-ctags": _CTAGS_WRITES, "ctags-exuberant": _CTAGS_WRITES,
 }
+_CTAGS = ("ctags", "etags", "uctags", "exuberant-ctags", "ctags-universal", "universal-ctags", "ctags-exuberant")
 # Options of an output that may be standard output (`-f -`): a run naming `-` there prints (tag generators).
-_STDOUT_VALUE: dict[str, tuple[str, ...]] = {n: ("-f", "-o", "--output") for n in ("ctags", "etags", "uctags",
-                                                                                   "exuberant-ctags")}
+_STDOUT_VALUE: dict[str, tuple[str, ...]] = {n: ("-f", "-o", "--output") for n in _CTAGS}
 # Programs among those that write a default file unless a printing option or an output of `-` is given.
-_STDOUT_ONLY = {n: ("-x", "--filter") for n in ("ctags", "etags", "uctags", "exuberant-ctags")}
+_STDOUT_ONLY = {n: ("-x", "--filter") for n in _CTAGS}
 
 
 # Modes in which a pure reader's second operand is its output file (and the options that take a value there).
