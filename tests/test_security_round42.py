@@ -212,3 +212,20 @@ def test_lowering_lines_in_more_languages_held(line: str) -> None:
     from statewise_cli.recovery.trust import _unread_line
 
     assert _unread_line(line, _TRUNKS) is not None, line
+
+
+@pytest.mark.parametrize(("unit", "tail", "targets"), [
+    ("for k in 7; do :; done; ", "git push origin probe-5", ["probe-5"]),
+    ("if true; then level=3; fi\n", "git push origin probe-5", ["probe-5"]),
+    ("while false; do true; done; ", "git push -f origin main", ["main"]),
+    ("{ :; }; ", "git push origin probe-5", ["probe-5"]),
+])
+def test_repeated_no_op_compounds_past_the_size_limit(unit: str, tail: str, targets: list[str]) -> None:
+    assert _targets(unit * 4000 + tail) == targets
+
+
+@pytest.mark.parametrize("unit", ["for k in 7; do cd ..; done; ", "if true; then n=$((n+1)); fi; ",
+                                  "for k in 7; do printf x >> notes.txt; done; "])
+def test_repeated_statements_with_effects_stay_unread(unit: str) -> None:
+    ops = [a.operation for a in normalize_shell(unit * 4000 + "git push origin probe-5", "feature")]
+    assert "shell.unparsed" in ops
