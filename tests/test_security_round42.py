@@ -229,3 +229,34 @@ def test_repeated_no_op_compounds_past_the_size_limit(unit: str, tail: str, targ
 def test_repeated_statements_with_effects_stay_unread(unit: str) -> None:
     ops = [a.operation for a in normalize_shell(unit * 4000 + "git push origin probe-5", "feature")]
     assert "shell.unparsed" in ops
+
+
+def _file_targets(body: str, path: str) -> set[tuple[str, str]]:
+    from statewise_cli.actions.normalize import operand_file_actions
+
+    return {(a.operation, a.target or "?") for a in operand_file_actions(body, path, "run it", "feature", written=True)
+            if a.operation.startswith(("file.", "git."))}
+
+
+@pytest.mark.parametrize(("body", "path"), [
+    ("#!/bin/sh\nls -la ../sibling\nwc -l ~/.profile\n", "tools/pager"),
+    ("#!/usr/bin/env bash\nset -e\ngrep -c TODO ../other/notes.txt\n", "bin/viewer"),
+    ('#include <stdlib.h>\nint main(void) { return system("head -n 3 ~/.zshrc"); }\n', "tools/peek.c"),
+])
+def test_written_programs_that_only_read_outside(body: str, path: str) -> None:
+    assert not {t for t in _file_targets(body, path) if t[0].startswith("file.")}, body
+
+
+@pytest.mark.parametrize(("body", "path", "target"), [
+    ("#!/bin/sh\necho 'alias ls=rm' >> ~/.profile\n", "tools/pager", "~/.profile"),
+    ("#!/bin/sh\ncp notes.txt ../sibling/notes.txt\n", "bin/viewer", "../sibling/notes.txt"),
+    ("#!/bin/sh\nsomeprog ../sibling/out.txt\n", "bin/viewer", "../sibling/out.txt"),
+    (('#include <stdio.h>\nint main(void) { FILE *f = fopen("/srv/shared/out.log", "a"); '
+      'return system("head -n 3 ~/.zshrc"); }\n'), "tools/peek.c", "/srv/shared/out.log"),
+])
+def test_written_programs_that_write_outside(body: str, path: str, target: str) -> None:
+    assert any(t[1].endswith(target.lstrip("~")) for t in _file_targets(body, path)), _file_targets(body, path)
+
+
+def test_a_written_script_that_pushes_is_read() -> None:
+    assert ("git.push", "main") in _file_targets("#!/bin/sh\ngit push -f origin main\n", "tools/pager")

@@ -3711,16 +3711,47 @@ def operand_file_actions(body: str, path: str, text: str, branch: str | None, de
     from statewise_cli.actions.hidden import operand_commands
 
     inner: list[Action] = code_file_actions(body, (), text) if path.endswith(_CODE_EXTS) else []
-    if written and not path.endswith(_CODE_EXTS):
-        inner += [a.replace(arguments=(path,)) for a in _fed_paths(body[:200_000], os.path.basename(path), text, set())]
+    shown_commands = list(operand_commands(body))
+    script = _shell_script(body, path, branch, depth) if written else None
+    if script is not None:
+        # a shell script: its commands are judged by the shell's model (what it reads stays a read)
+        inner += script
+    elif written and not path.endswith(_CODE_EXTS):
+        rest = body[:200_000]
+        for shown in shown_commands:
+            # a command line the file holds as a string literal is judged as that command (below): the paths it
+            # names are its operands, read or written as its model says
+            for q in ('"', "'"):
+                rest = rest.replace(q + shown + q, q + q)
+        inner += [a.replace(arguments=(path,)) for a in _fed_paths(rest, os.path.basename(path), text, set())]
     for name in _guard_headers(body):
         # a line that is a guard file's name on its own (`#--- .statewise.toml`, `=== AGENTS.md ===`): a program that
         # splits, unpacks or applies the file may write that guard file (judged as a write the check cannot see)
         inner.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=name, arguments=(path,),
                             flags=frozenset({"operand"}), text=text))
-    for shown in operand_commands(body):
+    for shown in shown_commands:
         inner += normalize_shell(shown, branch, _depth=depth)
     return [a.replace(text=text) for a in inner if _matters(a)]
+
+
+_SHELL_SHEBANG = Pattern(r"^#!\s*(?:/usr)?/bin/(?:env\s+)?(?:sh|bash|dash|ksh|zsh)\b[^\n]*\n")
+
+
+def _shell_script(body: str, path: str, branch: str | None, depth: int) -> list[Action] | None:
+    """The actions of a file that is a POSIX shell script (a `sh`/`bash` shebang) the parser reads whole, or None
+    (any other file, or a script it cannot read: then judged by the words it holds)."""
+    if len(body) > 64 * 1024 or not _SHELL_SHEBANG.match(body):
+        return None
+    from statewise_cli.actions.shell import ParseError, split_commands
+
+    try:
+        split_commands(body)
+    except ParseError:
+        return None
+    actions = normalize_shell(body, branch, _depth=depth)
+    if any(a.operation == "shell.unparsed" for a in actions):
+        return None
+    return [a.replace(arguments=a.arguments or (path,)) for a in actions]
 
 
 _SQLITE_EDIT = Pattern(r"""(?i)\bedit\s*\((?:[^'"()]|'[^']*'|"[^"]*"|\([^()]*\))*?,\s*(?:'((?:[^']|'')*)'|"([^"]*)")\s*\)""")
