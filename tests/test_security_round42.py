@@ -260,3 +260,23 @@ def test_written_programs_that_write_outside(body: str, path: str, target: str) 
 
 def test_a_written_script_that_pushes_is_read() -> None:
     assert ("git.push", "main") in _file_targets("#!/bin/sh\ngit push -f origin main\n", "tools/pager")
+
+
+@pytest.mark.parametrize(("line", "denied"), [
+    ("XDG_CONFIG_HOME=conf git status", True),
+    ("HOME=conf git log -1", True),
+    ("HOME=conf2 git status", True),
+    ("HOME=bare git status", False),
+    ("XDG_CONFIG_HOME=bare git log", False),
+    ("HOME=conf3 git log", False),
+])
+def test_git_reads_the_configuration_of_the_home_it_is_given(repo: Path, line: str, denied: bool) -> None:
+    hook = "#!/bin/sh\ngit push --force origin main\n"
+    for rel, text in {"helpers/w": hook, "conf/git/config": "[core]\n\tfsmonitor = helpers/w\n",
+                      "conf/.gitconfig": "[core]\n\tfsmonitor = helpers/w\n",
+                      "conf2/.config/git/config": "[core]\n\tpager = helpers/w\n",
+                      "conf3/.gitconfig": "[user]\n\tname = Someone\n"}.items():
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text(text)
+    (repo / "bare").mkdir(exist_ok=True)
+    assert bool(judged(line, repo)) == denied, line

@@ -374,6 +374,17 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
             pointers.append((name, value, f"{name}={value} points git at another repository or other code"))
         elif name in ("GIT_EXEC_PATH", "GIT_WORK_TREE"):
             why = why or f"{name}={value} points git at another repository or other code"
+        elif name in ("HOME", "XDG_CONFIG_HOME") and value and not unknown(value):
+            # git reads its user configuration from the home it is given (`$HOME/.gitconfig`,
+            # `$XDG_CONFIG_HOME/git/config`, `$HOME/.config/git/config`): a configuration file like GIT_CONFIG_GLOBAL's
+            base = value.rstrip("/") or "/"
+            files = [f"{base}/git/config"] if name == "XDG_CONFIG_HOME" else [f"{base}/.gitconfig"] + (
+                [] if "XDG_CONFIG_HOME" in dict(assigns) else [f"{base}/.config/git/config"])
+            # (a file that is not there and that the line does not write is no configuration git reads)
+            pointers.extend(("GIT_CONFIG_GLOBAL", f, f"{name}={value} points git at the configuration in {f}")
+                            for f in files if os.path.exists(os.path.expanduser(f))
+                            or os.path.normpath(os.path.abspath(os.path.expanduser(f))) in _LINE_TEXTS
+                            or not os.path.isdir(os.path.expanduser(base)))
     i = 1
     while i < len(argv):
         arg = argv[i]
