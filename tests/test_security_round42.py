@@ -280,3 +280,12 @@ def test_git_reads_the_configuration_of_the_home_it_is_given(repo: Path, line: s
         (repo / rel).write_text(text)
     (repo / "bare").mkdir(exist_ok=True)
     assert bool(judged(line, repo)) == denied, line
+
+
+@pytest.mark.parametrize(("line", "module"), [
+    ("PERL5LIB=vendor PERL5OPT=-MTidy perl -e 1", "vendor/Tidy.pm"),
+    ("RUBYLIB=vendor RUBYOPT=-rprelude ruby -e 1", "vendor/prelude.rb"),
+    ("PERL5OPT='-M Tidy' PERL5LIB=vendor perl -e 1", "vendor/Tidy.pm"),
+])
+def test_modules_environment_switches_load_are_found_on_the_search_path(line: str, module: str) -> None:
+    assert module in {a.target for a in normalize_shell(line, "feature") if a.operation == "shell.script"}

@@ -5783,6 +5783,13 @@ def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> l
             names += [cmd.argv[i + 1] for i, a in enumerate(cmd.argv[1:-1], 1) if a == "-m"]
             names += [a[2:] for a in cmd.argv[1:] if a[:2] in ("-M", "-r") and len(a) > 2]
             names += _plugin_modules(cmd.argv[1:])
+            for other, switches in cmd.assigns:
+                if other.upper() in ("PERL5OPT", "RUBYOPT", "NODE_OPTIONS"):
+                    # modules the interpreter's switches in the environment load (`PERL5OPT=-Mx`, `RUBYOPT=-rx`):
+                    # found on the same search path
+                    words = switches.split()
+                    names += [w[2:] for w in words if w[:2] in ("-M", "-m", "-r") and len(w) > 2]
+                    names += [words[k + 1] for k, w in enumerate(words[:-1]) if w in ("-M", "-r", "--require")]
             for d in value.split(":"):
                 if not d or unknown(d) or d.startswith(_SYSTEM_PREFIXES):
                     continue
