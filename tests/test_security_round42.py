@@ -289,3 +289,20 @@ def test_git_reads_the_configuration_of_the_home_it_is_given(repo: Path, line: s
 ])
 def test_modules_environment_switches_load_are_found_on_the_search_path(line: str, module: str) -> None:
     assert module in {a.target for a in normalize_shell(line, "feature") if a.operation == "shell.script"}
+
+
+@pytest.mark.parametrize(("line", "targets"), [
+    ("git push origin \"$(basename refs/heads/lab-4)\"", ["lab-4"]),
+    ("git push origin \"$(basename -s .txt notes/lab-4.txt)\"", ["lab-4"]),
+    ("git push origin \"$(dirname lab-4/readme)\"", ["lab-4"]),
+    ("git push origin \"$(printf 'lab4\\nlab2\\n' | sort | head -1)\"", ["lab2"]),
+    ("git push origin \"$(printf 'lab4\\nlab4\\n' | uniq)\"", ["lab4"]),
+    ("git push origin \"$(printf 'lab-4\\tx' | expand -t 2 | cut -d' ' -f1)\"", ["lab-4"]),
+    ("git push origin \"$(printf lab-4 | iconv -f utf-8 -t ascii)\"", ["lab-4"]),
+    ("git push origin \"$(printf '\\001lab-4\\002' | strings)\"", ["lab-4"]),
+    ("git push origin \"$(printf lab-4 | tee /dev/null)\"", ["lab-4"]),
+    ("git push origin \"$(printf 'Lab\\n_x\\n' | sort | head -1)\"", ["?"]),
+    ("git push -f origin \"$(basename refs/heads/main)\"", ["main"]),
+])
+def test_path_names_and_line_filters_computed(line: str, targets: list[str]) -> None:
+    assert _targets(line) == targets

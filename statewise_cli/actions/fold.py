@@ -25,7 +25,9 @@ FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd
                                                   "jq", "gojq", "jaq", "tomlq"}
            | {"c++filt", "llvm-undname", "getopt", "xq", "xq-python", "pkg-config", "dpkg-parsechangelog"}
            | {"col", "colcrt", "pr", "eqn", "neqn", "geqn", "tbl", "gtbl", "pic", "gpic", "soelim", "gsoelim",
-              "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4", "gunzip", "gzip"})
+              "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4", "gunzip", "gzip"}
+           | {"basename", "dirname", "sort", "uniq", "dos2unix", "unix2dos", "expand", "iconv", "strings", "nl", "shuf",
+              "tee"})
 # Selectors (a table of grammar facts): programs whose output is chosen from their inputs (columns, fields, lines
 # merged, a compressed file's text, a value stored under a path of a structured file). With the files they read known
 # (the line ran nothing before them, so the files are what is on disk now), their output is computed exactly here.
@@ -1892,7 +1894,9 @@ def run(argv: list[str], stdin: str | None, cwd: str | None = None, env: dict[st
 
 
 _FORMATTERS = frozenset({"col", "colcrt", "pr", "eqn", "neqn", "geqn", "tbl", "gtbl", "pic", "gpic", "soelim", "gsoelim",
-                         "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4", "gunzip", "gzip"})
+                         "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4", "gunzip", "gzip", "basename",
+                         "dirname", "sort", "uniq", "dos2unix", "unix2dos", "expand", "iconv", "strings", "nl", "shuf",
+                         "tee"})
 _OPAQUE = "\ue000\ue001"  # starts formatters.PROLOGUE: a line whose text is not known
 
 

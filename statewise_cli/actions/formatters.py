@@ -23,7 +23,11 @@ MAX_TEXT = 64 * 1024
 PROLOGUE = "\ue000\ue001statewise-unknown-prologue\ue001\ue000"
 
 NAMES = frozenset({"col", "colcrt", "pr", "eqn", "neqn", "geqn", "tbl", "gtbl", "pic", "gpic", "soelim", "gsoelim",
-                   "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4", "gunzip", "gzip"})
+                   "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4", "gunzip", "gzip"}
+                  | {"basename", "dirname", "sort", "uniq", "dos2unix", "unix2dos", "expand", "iconv", "strings", "nl",
+                     "shuf", "tee"})
+# Of these, the ones that take no standard input (their operands are the text)
+NO_INPUT = frozenset({"basename", "dirname"})
 
 
 def _bytes(text: str) -> bytes | None:
@@ -402,11 +406,227 @@ def _decode(name: str, args: list[str], stdin: str) -> str | None:
     return None if decoded is None else _text(decoded)
 
 
+# ---------------------------------------------------------------- path names and line filters
+
+def _basename(args: list[str]) -> str | None:
+    """``basename NAME [SUFFIX]``, ``basename -a NAME…``, ``-s SUFFIX``."""
+    suffix, multiple, names = "", False, []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-a", "--multiple"):
+            multiple = True
+        elif a in ("-s", "--suffix") and i + 1 < len(args):
+            suffix, multiple = args[i + 1], True
+            i += 1
+        elif a.startswith("--suffix="):
+            suffix, multiple = a.partition("=")[2], True
+        elif a == "--":
+            names += args[i + 1:]
+            break
+        elif a.startswith("-") and a != "-":
+            return None
+        else:
+            names.append(a)
+        i += 1
+    if not multiple:
+        if not 1 <= len(names) <= 2:
+            return None
+        names, suffix = names[:1], (names[1] if len(names) == 2 else "")
+    out = []
+    for n in names:
+        base = n.rstrip("/").rsplit("/", 1)[-1] if n.strip("/") else ("/" if n else "")
+        if suffix and base.endswith(suffix) and base != suffix:
+            base = base[: -len(suffix)]
+        out.append(base + "\n")
+    return "".join(out) if names else None
+
+
+def _dirname(args: list[str]) -> str | None:
+    if not args or any(a.startswith("-") for a in args):
+        return None
+    out = []
+    for n in args:
+        stripped = n.rstrip("/")
+        if not stripped:
+            out.append("/" if n else ".")
+        elif "/" not in stripped:
+            out.append(".")
+        else:
+            out.append(stripped.rsplit("/", 1)[0].rstrip("/") or "/")
+    return "".join(o + "\n" for o in out)
+
+
+def _lines(stdin: str) -> list[str]:
+    return stdin[:-1].split("\n") if stdin.endswith("\n") else stdin.split("\n") if stdin else []
+
+
+def _sort(args: list[str], stdin: str) -> str | None:
+    """``sort [-u] [-r]`` of lines whose order no locale changes (letters of one case and digits, or one line)."""
+    import re
+
+    flags: set[str] = set()
+    for a in args:
+        if not re.fullmatch(r"-[ur]+", a):
+            return None
+        flags |= set(a[1:])
+    lines = _lines(stdin)
+    if len(lines) > 1 and not all(re.fullmatch(r"[a-z0-9]*", ln) for ln in lines):
+        return None
+    lines = sorted(dict.fromkeys(lines) if "u" in flags else lines, reverse="r" in flags)
+    return "".join(ln + "\n" for ln in lines)
+
+
+def _uniq(args: list[str], stdin: str) -> str | None:
+    if any(a not in ("-u", "-d", "--unique", "--repeated") for a in args):
+        return None
+    lines = _lines(stdin)
+    groups: list[list[str]] = []
+    for ln in lines:
+        if groups and groups[-1][0] == ln:
+            groups[-1].append(ln)
+        else:
+            groups.append([ln])
+    unique = any(a in ("-u", "--unique") for a in args)
+    repeated = any(a in ("-d", "--repeated") for a in args)
+    kept = [g[0] for g in groups if (not unique or len(g) == 1) and (not repeated or len(g) > 1)]
+    return "".join(ln + "\n" for ln in kept)
+
+
+def _expand_tabs(args: list[str], stdin: str) -> str | None:
+    width = 8
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-t", "--tabs") and i + 1 < len(args) and args[i + 1].isdigit():
+            width = int(args[i + 1])
+            i += 1
+        elif a.startswith("-t") and a[2:].isdigit():
+            width = int(a[2:])
+        elif a.startswith("--tabs=") and a[7:].isdigit():
+            width = int(a[7:])
+        else:
+            return None
+        i += 1
+    if width < 1:
+        return None
+    out = []
+    for line in stdin.split("\n"):
+        col: list[str] = []
+        for c in line:
+            if c == "\t":
+                col.extend(" " * (width - len(col) % width))
+            else:
+                col.append(c)
+        out.append("".join(col))
+    return "\n".join(out)
+
+
+_ASCII_ENCODINGS = {"utf-8", "utf8", "ascii", "us-ascii", "latin1", "iso-8859-1", "iso8859-1", "iso_8859-1",
+                    "iso-8859-15", "cp1252", "windows-1252", "646", "ansi_x3.4-1968"}
+
+
+def _iconv(args: list[str], stdin: str) -> str | None:
+    """``iconv -f A -t B`` between encodings that write ASCII text the same way, over ASCII text: the text."""
+    codes: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-f", "-t", "--from-code", "--to-code") and i + 1 < len(args):
+            codes.append(args[i + 1])
+            i += 1
+        elif a.startswith(("--from-code=", "--to-code=")):
+            codes.append(a.partition("=")[2])
+        elif a.startswith(("-f", "-t")) and len(a) > 2:
+            codes.append(a[2:])
+        elif a not in ("-c", "-s", "--silent"):
+            return None
+        i += 1
+    if not codes or any(c.lower().split("//")[0] not in _ASCII_ENCODINGS for c in codes) or not stdin.isascii():
+        return None
+    return stdin
+
+
+def _strings(args: list[str], stdin: str) -> str | None:
+    """``strings [-n N]`` over piped bytes: each run of at least N printable ASCII characters (tab too), a line."""
+    import re
+
+    least = 4
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-n", "--bytes") and i + 1 < len(args) and args[i + 1].isdigit():
+            least = int(args[i + 1])
+            i += 1
+        elif a.startswith("-n") and a[2:].isdigit():
+            least = int(a[2:])
+        elif a.startswith("--bytes=") and a[8:].isdigit():
+            least = int(a[8:])
+        elif a[:1] == "-" and a[1:].isdigit():
+            least = int(a[1:])
+        elif a not in ("-a", "--all"):
+            return None
+        i += 1
+    if least < 1 or _bytes(stdin) is None:
+        return None
+    return "".join(m.group(0) + "\n" for m in re.finditer(r"[\x20-\x7e\t]{" + str(least) + ",}", stdin))
+
+
+def _nl(args: list[str], stdin: str) -> str | None:
+    """``nl`` (``-b a``/``-b t``/``-b n``): lines numbered in a field of six, a tab after (empty lines unnumbered
+    under ``-b t``)."""
+    style = "t"
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-b", "--body-numbering") and i + 1 < len(args) and args[i + 1] in ("a", "t", "n"):
+            style = args[i + 1]
+            i += 1
+        elif a in ("-ba", "-bt", "-bn"):
+            style = a[2]
+        else:
+            return None
+        i += 1
+    out, n = [], 0
+    for ln in _lines(stdin):
+        if style == "a" or (style == "t" and ln.strip()):
+            n += 1
+            out.append(f"{n:6d}\t{ln}\n")
+        else:
+            out.append(f"       {ln}\n")
+    return "".join(out)
+
+
 def run(name: str, args: list[str], stdin: str | None) -> str | None:
     """What the formatter ``name`` writes to standard output for ``stdin``; None when not computed here (a file
     operand, an option outside the grammar, input it would not pass through)."""
+    if name == "basename":
+        return _basename(args)
+    if name == "dirname":
+        return _dirname(args)
     if stdin is None or len(stdin) > MAX_TEXT:
         return None
+    if name == "sort":
+        return _sort(args, stdin)
+    if name == "uniq":
+        return _uniq(args, stdin)
+    if name in ("dos2unix", "unix2dos"):
+        if any(a not in ("-q", "--quiet") for a in args):
+            return None
+        text = stdin.replace("\r\n", "\n")
+        return text if name == "dos2unix" else text.replace("\n", "\r\n")
+    if name == "expand":
+        return _expand_tabs(args, stdin)
+    if name == "iconv":
+        return _iconv(args, stdin)
+    if name == "strings":
+        return _strings(args, stdin)
+    if name == "nl":
+        return _nl(args, stdin)
+    if name == "shuf":
+        return stdin if not args and len(_lines(stdin)) <= 1 else None
+    if name == "tee":
+        return stdin if all(a in ("/dev/null", "-a", "--append", "-i", "-p") for a in args) else None
     if name == "col":
         return _col(args, stdin)
     if name == "colcrt":

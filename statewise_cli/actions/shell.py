@@ -700,8 +700,10 @@ _FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xx
                       "bzcat", "jq", "gojq", "jaq", "tomlq", "c++filt", "llvm-undname", "getopt", "xq", "xq-python",
                       "pkg-config", "dpkg-parsechangelog", "col", "colcrt", "pr", "eqn", "neqn", "geqn", "tbl", "gtbl",
                       "pic", "gpic", "soelim", "gsoelim", "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4",
-                      "gunzip", "gzip"})
+                      "gunzip", "gzip", "basename", "dirname", "sort", "uniq", "dos2unix", "unix2dos", "expand", "iconv",
+                      "strings", "nl", "shuf", "tee"})
 _FILTERS = _FOLDERS - {"echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
+                       "basename", "dirname", "tee",
                        "getopt", "pkg-config", "dpkg-parsechangelog"}
 
 
