@@ -374,17 +374,6 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
             pointers.append((name, value, f"{name}={value} points git at another repository or other code"))
         elif name in ("GIT_EXEC_PATH", "GIT_WORK_TREE"):
             why = why or f"{name}={value} points git at another repository or other code"
-        elif name in ("HOME", "XDG_CONFIG_HOME") and value and not unknown(value):
-            # git reads its user configuration from the home it is given (`$HOME/.gitconfig`,
-            # `$XDG_CONFIG_HOME/git/config`, `$HOME/.config/git/config`): a configuration file like GIT_CONFIG_GLOBAL's
-            base = value.rstrip("/") or "/"
-            files = [f"{base}/git/config"] if name == "XDG_CONFIG_HOME" else [f"{base}/.gitconfig"] + (
-                [] if "XDG_CONFIG_HOME" in dict(assigns) else [f"{base}/.config/git/config"])
-            # (a file that is not there and that the line does not write is no configuration git reads)
-            pointers.extend(("GIT_CONFIG_GLOBAL", f, f"{name}={value} points git at the configuration in {f}")
-                            for f in files if os.path.exists(os.path.expanduser(f))
-                            or os.path.normpath(os.path.abspath(os.path.expanduser(f))) in _LINE_TEXTS
-                            or not os.path.isdir(os.path.expanduser(base)))
     i = 1
     while i < len(argv):
         arg = argv[i]
@@ -743,14 +732,20 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if glob.unknown:
         extra.append(_inline("git", "", text, glob.unknown))
     for name, value in cmd.assigns:
-        if name in ("HOME", "XDG_CONFIG_HOME") and value.startswith("/") and not unknown(value):
-            # git's global configuration is $HOME/.gitconfig and $XDG_CONFIG_HOME/git/config: given to one command,
-            # the file there (as the line writes it, or on disk) is read like an included file
-            where = value.rstrip("/") + ("/.gitconfig" if name == "HOME" else "/git/config")
-            setting = f"include.path={where}"
-            extra.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=where, cwd=cwd,
-                                arguments=(setting, "git", "-c", setting, *cmd.argv[1:]),
-                                flags=frozenset({"gitconfig", "optional"}), text=text))
+        if name in ("HOME", "XDG_CONFIG_HOME") and value and not unknown(value):
+            # git's global configuration is $HOME/.gitconfig and $XDG_CONFIG_HOME/git/config (or, with no
+            # XDG_CONFIG_HOME given, $HOME/.config/git/config): given to one command — an absolute directory or one
+            # relative to where it runs — the file there (as the line writes it, or on disk) is read like an
+            # included file
+            base = value.rstrip("/") or "/"
+            wheres = [base + "/git/config"] if name == "XDG_CONFIG_HOME" else [base + "/.gitconfig"] + (
+                [] if "XDG_CONFIG_HOME" in dict(cmd.assigns) else [base + "/.config/git/config"])
+            for where in wheres:
+                setting = f"include.path={where}"
+                extra.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=where,
+                                    cwd=cmd.cwd if not where.startswith("/") else cwd,
+                                    arguments=(setting, "git", "-c", setting, *cmd.argv[1:]),
+                                    flags=frozenset({"gitconfig", "optional"}), text=text))
     for name, value, why in glob.pointers:
         if not _git_pointer_harmless(name, value, sub, args, cmd.cwd, text):
             extra.append(_inline("git", "", text, why))
