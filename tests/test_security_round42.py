@@ -306,3 +306,13 @@ def test_modules_environment_switches_load_are_found_on_the_search_path(line: st
 ])
 def test_path_names_and_line_filters_computed(line: str, targets: list[str]) -> None:
     assert _targets(line) == targets
+
+
+def test_a_long_line_of_one_literal_let_reads_fast() -> None:
+    import time
+
+    line = "let depth=4; " * 2500 + "git push origin probe-5"
+    start = time.perf_counter()
+    assert _targets(line) == ["probe-5"]
+    assert time.perf_counter() - start < 2.0
+    assert _targets("let depth++; " * 50 + "git push origin probe-5") == ["probe-5"]

@@ -1236,7 +1236,10 @@ _BASE = "\x00pwd"  # in a line's variables: the absolute directory the line star
 # A statement that leaves the same state however many times it runs in a row: a no-op (`:`, `true`, `command :`) or an
 # assignment of a literal (`x=1`, `declare -i n=2`), written with no quote, expansion or other shell syntax.
 _IDEMPOTENT = (r"\s*(?:(?:command[ \t]+)?(?::|true)(?:[ \t]+[\w.,:/@%+=-]+)*|(?:(?:declare|typeset|local|export|readonly)"
-               r"(?:[ \t]+[-+][a-zA-Z]+)*[ \t]+)?[A-Za-z_]\w*=[\w.,:/@%+-]*)[ \t]*[;\n]")
+               r"(?:[ \t]+[-+][a-zA-Z]+)*[ \t]+)?[A-Za-z_]\w*=[\w.,:/@%+-]*|let[ \t]+[A-Za-z_]\w*=[0-9]+)[ \t]*[;\n]")
+# Lines longer than this are read with their repeated idempotent statements once (a line of thousands of the same
+# statement is analysed within the hook's budget); shorter ones as written.
+_COLLAPSE_FROM = 8 * 1024
 
 
 def _collapse_repeats(text: str) -> str:
@@ -1336,7 +1339,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             k += 1
         text = "\n".join(lines[k:])
     text, bodies = _extract_heredocs(text)  # backslash-newline: _tokens joins the lines as the shell does
-    if len(text) > MAX_PARSE_CHARS:
+    if len(text) > _COLLAPSE_FROM:
         text = _collapse_repeats(text)
     if len(text) > MAX_PARSE_CHARS:
         raise ParseError(f"command longer than {MAX_PARSE_CHARS // 1024} KiB")
