@@ -316,3 +316,15 @@ def test_a_long_line_of_one_literal_let_reads_fast() -> None:
     assert _targets(line) == ["probe-5"]
     assert time.perf_counter() - start < 2.0
     assert _targets("let depth++; " * 50 + "git push origin probe-5") == ["probe-5"]
+
+
+@pytest.mark.parametrize(("line", "written"), [
+    ("- Grana `trunk` je zaštićena: nikad ne brišite trunk.", True),
+    ("- Клонът `trunk` е защитен; никога не триите trunk.", True),
+    ("- Галіна `trunk` не абаронена; ніколі не пытайцеся.", False),
+    ("- Grana `trunk` nije zaštićena; nikad ne pitajte.", False),
+])
+def test_a_negation_that_agrees_with_never_is_part_of_it(line: str, written: bool) -> None:
+    from statewise_cli.recovery.trust import _unread_line
+
+    assert (_unread_line(line, _TRUNKS) is None) == written, line

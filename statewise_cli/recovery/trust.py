@@ -979,8 +979,8 @@ _LOWERING_PHRASES = (
     "olar", "silin*", "qorunmur", "qorunmasız", "söndürül*", "түгел", "инде", "ярый", "рөхсәт", "бетерелде",
     "веќе не", "не е", "дозволен*", "отстранет*", "незаштитен*", "больш не", "не", "дазволен*", "выдалены",
     "неабаронен*", "níl", "ní", "a thuilleadh", "ceadaithe", "ceadaítear", "is féidir", "bainte", "gan", "mhux",
-    "aktar", "permess*", "jista'", "mneħħi*", "mingħajr", "xa non", "permitid*", "pode*", "eliminad*", "sen",
-    "desprotexid*", "ja no", "permès", "pot*", "eliminat*", "sense", "desprotegi*", "dovoljen*", "ni", "lahko",
+    "aktar", "permess*", "jista'", "mneħħi*", "mingħajr", "xa non", "permitid*", "pode", "poden", "podes", "eliminad*", "sen",
+    "desprotexid*", "ja no", "permès", "pot", "poden", "podeu", "eliminat*", "sense", "desprotegi*", "dovoljen*", "ni", "lahko",
     "odstranjen*", "izklopljen*", "brez",
     "nuk", "lejohet", "lejuar",
 )
@@ -1017,14 +1017,17 @@ def _negated_permissions(line: str) -> tuple[str, int]:
 
     tokens = re.findall(r"[^\s;,.:!?।()]+|[;,.:!?।()]", line)
     drop: set[int] = set()
+    concord: set[int] = set()
     for k in range(len(tokens) - 1):
         a, b = tokens[k], tokens[k + 1]
         for neg, permit in ((a, b), (b, a)):
             if any(neg in (_plain(w), w) for w in _NEGATION_WORDS) and any(
                     _has_word(permit, w) for w in _PERMIT_WORDS):
                 drop |= {k, k + 1}
+        if any(b in (_plain(w), w) for w in _NEGATION_WORDS) and any(_has_word(a, w) for w in _FORBID_WORDS):
+            concord.add(k + 1)  # "nikad ne", "никога не": a negation that agrees with "never" is part of it
     pairs = len(drop) // 2
-    return " ".join(t for k, t in enumerate(tokens) if k not in drop), pairs
+    return " ".join(t for k, t in enumerate(tokens) if k not in drop and k not in concord), pairs
 
 
 def _restates_protection(prose: str) -> bool:
