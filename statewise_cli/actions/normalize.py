@@ -3255,7 +3255,7 @@ _PURE_READERS: dict[str, tuple[str, ...]] = {
     "cmark": (), "cmark-gfm": ("-e", "--extension"),
     # terminal-output cleaners and troff preprocessors: they print what they read (pic runs `sh` only with -U)
     "col": (), "colcrt": (), "ul": (), "hd": (), "eqn": (), "neqn": (), "geqn": (), "tbl": (), "gtbl": (),
-    "soelim": (), "gsoelim": (), "grap": (), "refer": ("-B",), "pic": ("-U",), "gpic": ("-U",),
+    "soelim": (), "gsoelim": (), "refer": ("-B",), "pic": ("-U",), "gpic": ("-U",),
     "ctags-universal": _CTAGS_WRITES, "universal-ctags": _CTAGS_WRITES, "ctags-exuberant": _CTAGS_WRITES,
 }
 _CTAGS = ("ctags", "etags", "uctags", "exuberant-ctags", "ctags-universal", "universal-ctags", "ctags-exuberant")

@@ -998,13 +998,18 @@ def _plain(text: str) -> str:
 def _has_word(line: str, word: str, exact: str | None = None) -> bool:
     """Whether ``line`` (folded by :func:`_plain`) holds ``word``; a word of three letters or fewer is matched with
     its accents in ``exact`` (the line lower-cased, when given): Albanian "në" is not Slovenian "ne"."""
-    import re
-
     stem = word.endswith("*")
     if exact is not None and len(word.rstrip("*")) <= 3:
-        line, word = exact, word.rstrip("*").lower()
-    else:
-        word = _plain(word.rstrip("*"))
+        # with its accents, or as a word of the line written with none (a word typed without its accents, "smi" for
+        # "smí", still reads as that word; "në" is not "ne")
+        bare = " ".join(t if _plain(t) == t else "\0" for t in exact.split())
+        return _matches(exact, word.rstrip("*").lower(), stem) or _matches(bare, _plain(word.rstrip("*")), stem)
+    return _matches(line, _plain(word.rstrip("*")), stem)
+
+
+def _matches(line: str, word: str, stem: bool) -> bool:
+    import re
+
     if any(lo <= ord(word[0]) <= hi for lo, hi in _RUN_ON_SCRIPTS):
         return word in line
     return re.search(r"(?<![^\W\d_])" + re.escape(word) + ("" if stem else r"(?![^\W\d_])"), line) is not None
