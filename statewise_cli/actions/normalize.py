@@ -732,14 +732,20 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if glob.unknown:
         extra.append(_inline("git", "", text, glob.unknown))
     for name, value in cmd.assigns:
-        if name in ("HOME", "XDG_CONFIG_HOME") and value.startswith("/") and not unknown(value):
-            # git's global configuration is $HOME/.gitconfig and $XDG_CONFIG_HOME/git/config: given to one command,
-            # the file there (as the line writes it, or on disk) is read like an included file
-            where = value.rstrip("/") + ("/.gitconfig" if name == "HOME" else "/git/config")
-            setting = f"include.path={where}"
-            extra.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=where, cwd=cwd,
-                                arguments=(setting, "git", "-c", setting, *cmd.argv[1:]),
-                                flags=frozenset({"gitconfig", "optional"}), text=text))
+        if name in ("HOME", "XDG_CONFIG_HOME") and value and not unknown(value):
+            # git's global configuration is $HOME/.gitconfig and $XDG_CONFIG_HOME/git/config (or, with no
+            # XDG_CONFIG_HOME given, $HOME/.config/git/config): given to one command — an absolute directory or one
+            # relative to where it runs — the file there (as the line writes it, or on disk) is read like an
+            # included file
+            base = value.rstrip("/") or "/"
+            wheres = [base + "/git/config"] if name == "XDG_CONFIG_HOME" else [base + "/.gitconfig"] + (
+                [] if "XDG_CONFIG_HOME" in dict(cmd.assigns) else [base + "/.config/git/config"])
+            for where in wheres:
+                setting = f"include.path={where}"
+                extra.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=where,
+                                    cwd=cmd.cwd if not where.startswith("/") else cwd,
+                                    arguments=(setting, "git", "-c", setting, *cmd.argv[1:]),
+                                    flags=frozenset({"gitconfig", "optional"}), text=text))
     for name, value, why in glob.pointers:
         if not _git_pointer_harmless(name, value, sub, args, cmd.cwd, text):
             extra.append(_inline("git", "", text, why))
@@ -3191,14 +3197,22 @@ def _reading_module_outputs(module: str, args: tuple[str, ...]) -> list[str]:
 # reads; the files they are given are read, never written (without them, `gzip f` replaces f by f.gz).
 _STREAM_COMPRESSORS = frozenset({"gzip", "gunzip", "zcat", "bzip2", "bunzip2", "bzcat", "xz", "unxz", "xzcat", "lzma",
                                  "unlzma", "zstd", "unzstd", "zstdcat", "lz4", "lz4cat", "brotli", "pigz", "unpigz",
-                                 "pbzip2", "lzip", "lzop"})
+                                 "pbzip2", "lzip", "lzop", "lz4c", "unlz4", "uncompress", "compress", "lunzip",
+                                 "plzip", "lbzip2", "pixz", "zstdmt"})
 
 
 def _compressor_to_stdout(name: str, args: tuple[str, ...]) -> bool:
     if name not in _STREAM_COMPRESSORS or any(a == "-o" or a.startswith(("--output", "-o")) or unknown(a) for a in args):
         return False
+    if not any(not a.startswith("-") for a in args):
+        return True  # no file operand: standard input to standard output
     return name.endswith("cat") or any(a in ("--stdout", "--to-stdout", "--test") or (
         a[:1] == "-" and a[1:2] != "-" and a[1:].isalpha() and any(c in a[1:] for c in "ct")) for a in args)
+
+
+_CTAGS_WRITES = ("-f", "-o", "--output", "--options", "-L", "-a", "--append", "-e", "--etags-include", "--optlib-dir")
+# docutils' written reports and output option (its front ends print when given one operand)
+_DOCUTILS_WRITES = ("--record-dependencies", "--warnings", "--output", "-o", "--config", "--output-encoding-error-handler")
 
 
 # Pure readers by grammar: programs whose every operand is an input they read and print from, with no execution or
@@ -3221,11 +3235,43 @@ _PURE_READERS: dict[str, tuple[str, ...]] = {
     # to split the output into files)
     "tomlq": ("-i", "--in-place"), "xq": ("-i", "--in-place"),
     "yq": ("-i", "--in-place", "--inplace", "-s", "--split-exp", "--split-exp-file", "--from-file"),
+    # tag generators: they write a tags file (`-f FILE`/`-o FILE`, default `tags`/`TAGS`) unless told to print
+    # (`-x`, `--filter`, a tags file of `-`); read with _STDOUT_ONLY
+    "ctags": _CTAGS_WRITES,
+    "etags": ("-f", "-o", "--output", "--options", "-L", "-a", "--append", "-i", "--include", "--regex"),
+    "uctags": _CTAGS_WRITES,
+    "exuberant-ctags": ("-f", "-o", "--output", "--options", "-L", "-a", "--append", "-e", "--etags-include"),
+    # document converters that print what they convert: docutils' front ends (`rst2X SOURCE [DEST]`: a second operand
+    # is the output, _OUTPUT_OPERAND; their report files are written), perl's pod converters (same form), CommonMark
+    "rst2html": _DOCUTILS_WRITES, "rst2html4": _DOCUTILS_WRITES, "rst2html5": _DOCUTILS_WRITES,
+    "rst2latex": _DOCUTILS_WRITES, "rst2xetex": _DOCUTILS_WRITES, "rst2man": _DOCUTILS_WRITES,
+    "rst2xml": _DOCUTILS_WRITES, "rst2pseudoxml": _DOCUTILS_WRITES, "rst2s5": _DOCUTILS_WRITES,
+    "rst2odt": _DOCUTILS_WRITES, "rst2html.py": _DOCUTILS_WRITES, "rst2html5.py": _DOCUTILS_WRITES,
+    "rst2latex.py": _DOCUTILS_WRITES, "rst2man.py": _DOCUTILS_WRITES, "rst2xml.py": _DOCUTILS_WRITES,
+    "rst2pseudoxml.py": _DOCUTILS_WRITES, "rst2s5.py": _DOCUTILS_WRITES, "rst2odt.py": _DOCUTILS_WRITES,
+    "docutils": _DOCUTILS_WRITES,
+    "pod2text": ("-o", "--output"), "pod2man": ("-o", "--output"), "pod2usage": ("-output", "--output"),
+    "pod2html": ("--outfile", "--infile"),
+    "cmark": (), "cmark-gfm": ("-e", "--extension"),
+    # terminal-output cleaners and troff preprocessors: they print what they read (pic runs `sh` only with -U)
+    "col": (), "colcrt": (), "ul": (), "hd": (), "eqn": (), "neqn": (), "geqn": (), "tbl": (), "gtbl": (),
+    "soelim": (), "gsoelim": (), "refer": ("-B",), "pic": ("-U",), "gpic": ("-U",),
+    "ctags-universal": _CTAGS_WRITES, "universal-ctags": _CTAGS_WRITES, "ctags-exuberant": _CTAGS_WRITES,
 }
+_CTAGS = ("ctags", "etags", "uctags", "exuberant-ctags", "ctags-universal", "universal-ctags", "ctags-exuberant")
+# Options of an output that may be standard output (`-f -`): a run naming `-` there prints (tag generators).
+_STDOUT_VALUE: dict[str, tuple[str, ...]] = {n: ("-f", "-o", "--output") for n in _CTAGS}
+# Programs among those that write a default file unless a printing option or an output of `-` is given.
+_STDOUT_ONLY = {n: ("-x", "--filter") for n in _CTAGS}
 
 
 # Modes in which a pure reader's second operand is its output file (and the options that take a value there).
-_OUTPUT_OPERAND = {"ptx": (("-G", "--traditional"), ("-F", "-M", "-S", "-W", "-b", "-g", "-i", "-w"))}
+_OUTPUT_OPERAND = {"ptx": (("-G", "--traditional"), ("-F", "-M", "-S", "-W", "-b", "-g", "-i", "-w")),
+                   **{n: (("",), ()) for n in ("rst2html", "rst2html4", "rst2html5", "rst2latex", "rst2xetex", "rst2man",
+                                               "rst2xml", "rst2pseudoxml", "rst2s5", "rst2odt", "rst2html.py",
+                                               "rst2html5.py", "rst2latex.py", "rst2man.py", "rst2xml.py",
+                                               "rst2pseudoxml.py", "rst2s5.py", "rst2odt.py", "docutils", "pod2text",
+                                               "pod2man", "pod2usage")}}
 # A value naming a program file (`lexer.py:Name`, `./fmt.py`): code the program loads.
 _CODE_VALUE = Pattern(r"^[\w./~-]+\.(?:py|pyc|rb|pl|pm|lua|js|cjs|mjs|tcl|so)(?::[\w.]+)?$")
 
@@ -3309,14 +3355,22 @@ def _pure_read(name: str, args: tuple[str, ...]) -> bool:
     if any(_CODE_VALUE.match(a.partition("=")[2] if a.startswith("--") else a) for a in args if a != "--"):
         return False  # a program file named among its arguments is code it may load
     modes, valued = _OUTPUT_OPERAND.get(name, ((), ()))
-    if any(a in modes for a in args):
+    if "" in modes or any(a in modes for a in args):
         operands = [a for k, a in enumerate(args) if not a.startswith("-") and not (k and args[k - 1] in valued)]
         if len(operands) > 1:
             return False
-    for a in args:
+    printing = _STDOUT_VALUE.get(name, ())
+    if name in _STDOUT_ONLY and not any(
+            a in _STDOUT_ONLY[name] or (a in printing and k + 1 < len(args) and args[k + 1] == "-")
+            or any(a in (p + "-", p + "=-") for p in printing) for k, a in enumerate(args)):
+        return False  # it writes its default tags file
+    for k, a in enumerate(args):
         if a == "--":
             break
         opt = a.partition("=")[0]
+        if any(a in (p + "=-", p + "-") for p in printing) or (
+                a in printing and k + 1 < len(args) and args[k + 1] == "-"):
+            continue  # an output of `-`: standard output
         if opt in risky or (opt[:1] == "-" and opt[1:2] != "-" and any(
                 "-" + c in risky for c in opt[1:] if c.isalpha())):
             return False
@@ -3663,16 +3717,47 @@ def operand_file_actions(body: str, path: str, text: str, branch: str | None, de
     from statewise_cli.actions.hidden import operand_commands
 
     inner: list[Action] = code_file_actions(body, (), text) if path.endswith(_CODE_EXTS) else []
-    if written and not path.endswith(_CODE_EXTS):
-        inner += [a.replace(arguments=(path,)) for a in _fed_paths(body[:200_000], os.path.basename(path), text, set())]
+    shown_commands = list(operand_commands(body))
+    script = _shell_script(body, path, branch, depth) if written else None
+    if script is not None:
+        # a shell script: its commands are judged by the shell's model (what it reads stays a read)
+        inner += script
+    elif written and not path.endswith(_CODE_EXTS):
+        rest = body[:200_000]
+        for shown in shown_commands:
+            # a command line the file holds as a string literal is judged as that command (below): the paths it
+            # names are its operands, read or written as its model says
+            for q in ('"', "'"):
+                rest = rest.replace(q + shown + q, q + q)
+        inner += [a.replace(arguments=(path,)) for a in _fed_paths(rest, os.path.basename(path), text, set())]
     for name in _guard_headers(body):
         # a line that is a guard file's name on its own (`#--- .statewise.toml`, `=== AGENTS.md ===`): a program that
         # splits, unpacks or applies the file may write that guard file (judged as a write the check cannot see)
         inner.append(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=name, arguments=(path,),
                             flags=frozenset({"operand"}), text=text))
-    for shown in operand_commands(body):
+    for shown in shown_commands:
         inner += normalize_shell(shown, branch, _depth=depth)
     return [a.replace(text=text) for a in inner if _matters(a)]
+
+
+_SHELL_SHEBANG = Pattern(r"^#!\s*(?:/usr)?/bin/(?:env\s+)?(?:sh|bash|dash|ksh|zsh)\b[^\n]*\n")
+
+
+def _shell_script(body: str, path: str, branch: str | None, depth: int) -> list[Action] | None:
+    """The actions of a file that is a POSIX shell script (a `sh`/`bash` shebang) the parser reads whole, or None
+    (any other file, or a script it cannot read: then judged by the words it holds)."""
+    if len(body) > 64 * 1024 or not _SHELL_SHEBANG.match(body):
+        return None
+    from statewise_cli.actions.shell import ParseError, split_commands
+
+    try:
+        split_commands(body)
+    except ParseError:
+        return None
+    actions = normalize_shell(body, branch, _depth=depth)
+    if any(a.operation == "shell.unparsed" for a in actions):
+        return None
+    return [a.replace(arguments=a.arguments or (path,)) for a in actions]
 
 
 _SQLITE_EDIT = Pattern(r"""(?i)\bedit\s*\((?:[^'"()]|'[^']*'|"[^"]*"|\([^()]*\))*?,\s*(?:'((?:[^']|'')*)'|"([^"]*)")\s*\)""")
@@ -5693,6 +5778,13 @@ def _env_code(cmd: SimpleCommand, name: str, text: str, branch: str | None) -> l
             names += [cmd.argv[i + 1] for i, a in enumerate(cmd.argv[1:-1], 1) if a == "-m"]
             names += [a[2:] for a in cmd.argv[1:] if a[:2] in ("-M", "-r") and len(a) > 2]
             names += _plugin_modules(cmd.argv[1:])
+            for other, switches in cmd.assigns:
+                if other.upper() in ("PERL5OPT", "RUBYOPT", "NODE_OPTIONS"):
+                    # modules the interpreter's switches in the environment load (`PERL5OPT=-Mx`, `RUBYOPT=-rx`):
+                    # found on the same search path
+                    words = switches.split()
+                    names += [w[2:] for w in words if w[:2] in ("-M", "-m", "-r") and len(w) > 2]
+                    names += [words[k + 1] for k, w in enumerate(words[:-1]) if w in ("-M", "-r", "--require")]
             for d in value.split(":"):
                 if not d or unknown(d) or d.startswith(_SYSTEM_PREFIXES):
                     continue

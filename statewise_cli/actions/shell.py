@@ -698,8 +698,12 @@ _FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xx
                       "tail", "tac", "sed", "awk", "gawk", "mawk", "nawk", "gettext", "ngettext", "expr",
                       "systemd-escape", "fold", "tsort", "colrm", "paste", "comm", "zcat", "gzcat", "xzcat", "lzcat",
                       "bzcat", "jq", "gojq", "jaq", "tomlq", "c++filt", "llvm-undname", "getopt", "xq", "xq-python",
-                      "pkg-config", "dpkg-parsechangelog"})
+                      "pkg-config", "dpkg-parsechangelog", "col", "colcrt", "pr", "eqn", "neqn", "geqn", "tbl", "gtbl",
+                      "pic", "gpic", "soelim", "gsoelim", "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4",
+                      "gunzip", "gzip", "basename", "dirname", "sort", "uniq", "dos2unix", "unix2dos", "expand", "iconv",
+                      "strings", "nl", "shuf", "tee"})
 _FILTERS = _FOLDERS - {"echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
+                       "basename", "dirname", "tee",
                        "getopt", "pkg-config", "dpkg-parsechangelog"}
 
 
@@ -723,7 +727,7 @@ def _folded_stdin(argv: tuple[str, ...], stdin: tuple[str, ...], redirects: tupl
     from statewise_cli.actions.fold import run
 
     out = run(list(argv), fed)
-    return ("printf", "%s", out) if out is not None else None
+    return ("printf", "%s", out) if out is not None and "\ue000" not in out else None
 
 
 def _plain_substitution_value(inner: str, variables: dict[str, str]) -> str | None:
@@ -1232,7 +1236,10 @@ _BASE = "\x00pwd"  # in a line's variables: the absolute directory the line star
 # A statement that leaves the same state however many times it runs in a row: a no-op (`:`, `true`, `command :`) or an
 # assignment of a literal (`x=1`, `declare -i n=2`), written with no quote, expansion or other shell syntax.
 _IDEMPOTENT = (r"\s*(?:(?:command[ \t]+)?(?::|true)(?:[ \t]+[\w.,:/@%+=-]+)*|(?:(?:declare|typeset|local|export|readonly)"
-               r"(?:[ \t]+[-+][a-zA-Z]+)*[ \t]+)?[A-Za-z_]\w*=[\w.,:/@%+-]*)[ \t]*[;\n]")
+               r"(?:[ \t]+[-+][a-zA-Z]+)*[ \t]+)?[A-Za-z_]\w*=[\w.,:/@%+-]*|let[ \t]+[A-Za-z_]\w*=[0-9]+)[ \t]*[;\n]")
+# Lines longer than this are read with their repeated idempotent statements once (a line of thousands of the same
+# statement is analysed within the hook's budget); shorter ones as written.
+_COLLAPSE_FROM = 8 * 1024
 
 
 def _collapse_repeats(text: str) -> str:
@@ -1241,7 +1248,78 @@ def _collapse_repeats(text: str) -> str:
     the size limit is read like the short line it is."""
     import re
 
-    return re.sub(r"(?:^|(?<=[;\n]))(" + _IDEMPOTENT + r")(?:\1)+", lambda m: m.group(1), text)
+    text = re.sub(r"(?:^|(?<=[;\n]))(" + _IDEMPOTENT + r")(?:\1)+", lambda m: m.group(1), text)
+    return _collapse_compound_repeats(text) if len(text) > MAX_PARSE_CHARS else text
+
+
+_OPENERS = {"for": "done", "while": "done", "until": "done", "select": "done", "if": "fi", "{": "}"}
+_PREFIX_KEYWORDS = frozenset({"do", "then", "else", "elif", "if", "while", "until", "!", "{"})
+
+
+def _no_op_statement(statement: str, depth: list[int]) -> bool:
+    """Whether ``statement`` (text between two `;` or newlines) is built only of control keywords, no-ops (`:`,
+    `true`, `false`) with literal words, literal assignments and `for NAME in LITERALS`: running it changes no state
+    but a variable set to a literal. ``depth``: the open compound statements, updated."""
+    import re
+
+    words = statement.split()
+    if any(not re.fullmatch(r"[\w.,:/@%+=-]+|[{}!]", w) for w in words):
+        return False
+    while words and words[0] in _PREFIX_KEYWORDS:
+        if words[0] in _OPENERS:
+            depth[0] += 1
+        words = words[1:]
+    if not words:
+        return True
+    head = words[0]
+    if head in ("done", "fi", "}"):
+        depth[0] -= 1
+        return len(words) == 1
+    if head == "for":
+        depth[0] += 1
+        return len(words) >= 2 and re.fullmatch(r"[A-Za-z_]\w*", words[1]) is not None and (
+            len(words) == 2 or words[2] == "in")
+    if head in (":", "true", "false"):
+        return all("=" not in w for w in words[1:])
+    return all(re.fullmatch(r"[A-Za-z_]\w*=[\w.,:/@%+-]*", w) for w in words)
+
+
+def _collapse_compound_repeats(text: str) -> str:
+    """Runs of the same unit of up to eight statements written many times in a row, when the unit is balanced and
+    built only of no-op statements (:func:`_no_op_statement`: `for i in 1; do :; done; …`, `if true; then :; fi; …`),
+    read once: the shell ends in the same state whichever number of times it runs."""
+    import re
+
+    parts = re.split(r"([;\n])", text)
+    statements = [(parts[k], parts[k + 1] if k + 1 < len(parts) else "") for k in range(0, len(parts), 2)]
+    keys = [(body.strip(" \t"), sep) for body, sep in statements]
+    plain: list[bool] = []
+    for body, _ in statements:
+        plain.append(_no_op_statement(body, [0]))
+    out: list[tuple[str, str]] = []
+    i = 0
+    n = len(statements)
+    while i < n:
+        done = False
+        for period in range(1, 9):
+            unit = keys[i:i + period]
+            if len(unit) < period or not all(plain[i:i + period]):
+                continue
+            depth = [0]
+            if not all(_no_op_statement(b, depth) and depth[0] >= 0 for b, _ in unit) or depth[0] != 0:
+                continue
+            j = i + period
+            while j + period <= n and keys[j:j + period] == unit:
+                j += period
+            if j - i >= 2 * period:
+                out.extend(statements[i:i + period])
+                i = j
+                done = True
+                break
+        if not done:
+            out.append(statements[i])
+            i += 1
+    return "".join(body + sep for body, sep in out)
 
 
 def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), _cwd: str = "",
@@ -1261,7 +1339,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             k += 1
         text = "\n".join(lines[k:])
     text, bodies = _extract_heredocs(text)  # backslash-newline: _tokens joins the lines as the shell does
-    if len(text) > MAX_PARSE_CHARS:
+    if len(text) > _COLLAPSE_FROM:
         text = _collapse_repeats(text)
     if len(text) > MAX_PARSE_CHARS:
         raise ParseError(f"command longer than {MAX_PARSE_CHARS // 1024} KiB")

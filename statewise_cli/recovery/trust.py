@@ -893,6 +893,12 @@ _PROTECTED_WORDS = (
     # Welsh (with its mutations), Albanian, Armenian, Georgian, Bengali, Tamil
     "diogel*", "ddiogel*", "gwarchod*", "warchod*", "mbrojtur", "mbrojtura", "պաշտպանված*", "დაცულ*",
     "সুরক্ষিত", "সংরক্ষিত", "பாதுகாக்கப்பட்ட", "பாதுகாப்பான",
+    # Latvian, Basque, Mongolian, Kazakh, Kyrgyz, Uzbek, Azerbaijani, Tatar, Macedonian, Belarusian, Irish, Maltese,
+    # Galician, Catalan
+    "aizsargāts", "aizsargāta", "aizsargātas", "aizsargāti", "babestuta", "babestua", "babestutako", "babestu",
+    "хамгаалагдсан", "хамгаалалттай", "қорғалған", "қорғаулы", "корголгон", "корголот", "himoyalangan",
+    "himoyada", "qorunur", "qorunan", "qorunmuş", "qorunmuşdur", "qorunur", "сакланган", "сакланучы", "заштитен*",
+    "абаронен*", "cosanta", "faoi chosaint", "protett*", "protexida", "protexido", "protegit*",
 )
 _FORBID_WORDS = (
     "nooit", "verboden", "aldrig", "aldri", "ingen", "nigdy", "zabronion*", "nikdy", "zakázan*", "zakazan*", "nikad",
@@ -904,6 +910,27 @@ _FORBID_WORDS = (
     "byth", "peidiwch", "paid", "gwaharddedig", "gwaherddir", "waherddir", "kurrë", "ndalohet", "ndaluar", "mos",
     "երբեք", "արգելված*", "արգելվում*", "մի", "არასოდეს", "აკრძალულ*", "იკრძალება", "ნუ", "কখনো", "কখনই", "কখনও",
     "নিষিদ্ধ", "ஒருபோதும்", "கூடாது", "தடை", "செய்யாதீர்",
+    # Latvian, Basque, Mongolian, Kazakh, Kyrgyz, Uzbek, Azerbaijani, Tatar, Macedonian, Belarusian, Irish, Maltese,
+    # Galician, Catalan
+    "nekad", "nekādā gadījumā", "aizliegt*", "nedrīkst", "debekatu*", "inoiz", "хориглоно", "хориглосон", "хориотой",
+    "хэзээ ч", "ешқашан", "болмайды", "тыйым", "жасамаңыз", "эч качан", "болбойт", "тыюу", "hech qachon",
+    "taqiqlangan", "taqiqlanadi", "heç vaxt", "qadağan*", "olmaz", "беркайчан", "ярамый", "тыела", "никогаш",
+    "забранет*", "ніколі", "забаронен*", "nach", "choíche", "riamh", "toirmiscthe", "qatt", "projbit*", "nunca",
+    "prohibid*", "mai", "prohibit*",
+)
+# Words for "allowed", "may" or "can" and the negations that, placed right next to one of them, forbid ("ni dovoljen",
+# "nuk lejohet", "ni chaniateir", "যাবে না", "nav atļauts"): such a pair is a prohibition, not a lowering word — but
+# only as a pair (a negation or a permission anywhere else in the line still lowers).
+_PERMIT_WORDS = (
+    "dovoljen*", "dozvoljen*", "dopušten*", "lejohet", "lejuar", "caniateir", "chaniateir", "ganiateir", "atļaut*",
+    "drīkst", "baimendu*", "যাবে", "পারবেন", "পারেন", "যায়", "permitid*", "permès", "permesso", "permess*", "ruxsat",
+    "mumkin", "icazə", "olar", "allowed", "permitted", "дозволен*", "дазволен*", "разрешено", "tilladt*", "tillatt*",
+    "tillåt*", "dozwolon*", "povolen*", "engedélyez*", "sallittu*", "lubatud", "permis*", "leyf*", "diizinkan",
+    "boleh", "cho phép", "được phép", "pinapayagan", "leidžiama", "toegestaan*", "toegelaat",
+)
+_NEGATION_WORDS = (
+    "ni", "nije", "nuk", "s'", "nid", "nav", "ez", "না", "nu", "no", "non", "não", "emas", "deyil", "не", "not",
+    "ikke", "inte", "nie", "není", "nem", "ei", "ekki", "tidak", "không", "hindi", "nėra", "niet", "nie", "ne",
 )
 _LOWERING_PHRASES = (
     "niet meer", "niet langer", "toegestaan*", "onbeschermd*", "verwijderd*", "uitgeschakeld*", "ikke længere",
@@ -941,6 +968,21 @@ _LOWERING_PHRASES = (
     "না", "নয়", "নেই", "আর", "অনুমতি*", "পারেন", "পারবেন", "সরানো", "বাতিল", "অরক্ষিত", "ছাড়া",
     # Tamil (matched anywhere in a word: its negations and permissions are suffixes)
     "இல்லை", "வில்லை", "அல்ல", "இனி", "அனுமதி", "லாம்", "முடியும்", "நீக்க", "தேவையில்லை", "இல்லாமல்",
+    # Latvian, Basque, Mongolian, Kazakh, Kyrgyz, Uzbek, Azerbaijani, Tatar, Macedonian, Belarusian, Irish, Maltese,
+    # Galician, Catalan, Slovenian
+    "ne", "nav", "vairs", "atļaut*", "drīkst", "var", "neaizsargāt*", "noņemt*", "atcelt*", "izslēgt*", "bez",
+    "ez", "jada", "gehiago", "baimen*", "daiteke", "dezakezu", "kendu*", "desgaitu*", "gabe", "babesgabe*",
+    "биш", "үгүй", "болно", "зөвшөөр*", "хамгаалалтгүй", "хамгаалагдаагүй", "хасагдсан", "устгасан", "цуцал*",
+    "идэвхгүй", "байхгүй", "ахиж", "дахиж", "хэрэггүй", "емес", "енді", "болады", "рұқсат", "алынып", "өшірілген",
+    "қорғаусыз", "қорғалмаған", "жоқ", "эмес", "эми", "болот", "уруксат", "алынып", "корголбойт", "корголбогон",
+    "emas", "endi", "mumkin", "ruxsat", "olib tashlan*", "himoyasiz", "o'chirilgan", "deyil", "artıq", "icazə",
+    "olar", "silin*", "qorunmur", "qorunmasız", "söndürül*", "түгел", "инде", "ярый", "рөхсәт", "бетерелде",
+    "веќе не", "не е", "дозволен*", "отстранет*", "незаштитен*", "больш не", "не", "дазволен*", "выдалены",
+    "неабаронен*", "níl", "ní", "a thuilleadh", "ceadaithe", "ceadaítear", "is féidir", "bainte", "gan", "mhux",
+    "aktar", "permess*", "jista'", "mneħħi*", "mingħajr", "xa non", "permitid*", "pode", "poden", "podes", "eliminad*", "sen",
+    "desprotexid*", "ja no", "permès", "pot", "poden", "podeu", "eliminat*", "sense", "desprotegi*", "dovoljen*", "ni", "lahko",
+    "odstranjen*", "izklopljen*", "brez",
+    "nuk", "lejohet", "lejuar",
 )
 # Scripts whose words take prefixes or are written without spaces: their words are matched anywhere in the line.
 _RUN_ON_SCRIPTS = ((0x0590, 0x05FF), (0x0600, 0x06FF), (0x0900, 0x097F), (0x0E00, 0x0E7F), (0x0B80, 0x0BFF))
@@ -953,23 +995,60 @@ def _plain(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if unicodedata.category(c) != "Mn")
 
 
-def _has_word(line: str, word: str) -> bool:
+def _has_word(line: str, word: str, exact: str | None = None) -> bool:
+    """Whether ``line`` (folded by :func:`_plain`) holds ``word``; a word of three letters or fewer is matched with
+    its accents in ``exact`` (the line lower-cased, when given): Albanian "në" is not Slovenian "ne"."""
+    stem = word.endswith("*")
+    if exact is not None and len(word.rstrip("*")) <= 3:
+        # with its accents, or as a word of the line written with none (a word typed without its accents, "smi" for
+        # "smí", still reads as that word; "në" is not "ne")
+        bare = " ".join(t if _plain(t) == t else "\0" for t in exact.split())
+        return _matches(exact, word.rstrip("*").lower(), stem) or _matches(bare, _plain(word.rstrip("*")), stem)
+    return _matches(line, _plain(word.rstrip("*")), stem)
+
+
+def _matches(line: str, word: str, stem: bool) -> bool:
     import re
 
-    stem = word.endswith("*")
-    word = _plain(word.rstrip("*"))
     if any(lo <= ord(word[0]) <= hi for lo, hi in _RUN_ON_SCRIPTS):
         return word in line
     return re.search(r"(?<![^\W\d_])" + re.escape(word) + ("" if stem else r"(?![^\W\d_])"), line) is not None
 
 
+def _negated_permissions(line: str) -> tuple[str, int]:
+    """``line`` with each negation written right next to a word for "allowed" / "may" (either order, within one
+    clause) taken out, and how many such pairs there were: a negated permission is a prohibition."""
+    import re
+
+    tokens = re.findall(r"[^\s;,.:!?।()]+|[;,.:!?।()]", line)
+    drop: set[int] = set()
+    concord: set[int] = set()
+    for k in range(len(tokens) - 1):
+        a, b = tokens[k], tokens[k + 1]
+        for neg, permit in ((a, b), (b, a)):
+            if any(neg in (_plain(w), w) for w in _NEGATION_WORDS) and any(
+                    _has_word(permit, w) for w in _PERMIT_WORDS):
+                drop |= {k, k + 1}
+        if any(b in (_plain(w), w) for w in _NEGATION_WORDS) and any(_has_word(a, w) for w in _FORBID_WORDS):
+            concord.add(k + 1)  # "nikad ne", "никога не": a negation that agrees with "never" is part of it
+    pairs = len(drop) // 2
+    return " ".join(t for k, t in enumerate(tokens) if k not in drop and k not in concord), pairs
+
+
 def _restates_protection(prose: str) -> bool:
     """Whether a line the readers cannot read shows by its words that it restates a branch's protection (it says the
-    branch is protected and that something must never be done to it, and no word of it lowers or negates a
-    protection): such a line cannot lower the protection, and is written."""
+    branch is protected and that something must never be done to it — a word that forbids, or a negation right next
+    to a word for "allowed" — and no other word of it lowers or negates a protection): such a line cannot lower the
+    protection, and is written."""
+    import unicodedata
+
     line = _plain(prose)
-    return (any(_has_word(line, w) for w in _PROTECTED_WORDS) and any(_has_word(line, w) for w in _FORBID_WORDS)
-            and not any(_has_word(line, w) for w in _LOWERING_PHRASES))
+    if not any(_has_word(line, w) for w in _PROTECTED_WORDS):
+        return False
+    rest, pairs = _negated_permissions(line)
+    exact, _ = _negated_permissions(unicodedata.normalize("NFC", prose.lower()))
+    return ((pairs > 0 or any(_has_word(rest, w) for w in _FORBID_WORDS))
+            and not any(_has_word(rest, w, exact) for w in _LOWERING_PHRASES))
 
 
 # A line that is the shell command writing a note (`printf '%s\n' '- …' > AGENTS.md`): its quoted strings are the note.
