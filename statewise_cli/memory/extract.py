@@ -840,6 +840,11 @@ _EXTRA_PROGRAMS = {"tsx", "ts-node",
     "latexmk", "pdflatex", "xelatex", "lualatex", "latex", "platex", "uplatex", "dvipdfmx", "bibtex", "biber", "tectonic",
     # the system's and a toolchain's own package managers, and CocoaPods: they install what the project needs to build
     "brew", "apt", "apt-get", "dnf", "yum", "pacman", "apk", "zypper", "choco", "winget", "scoop", "rustup", "pod",
+    # linters and type checkers a file names as the program it runs (`vue-tsc --noEmit`, `phpcs src`, `cppcheck .`)
+    "vue-tsc", "svelte-check", "basedpyright", "pyrefly", "phpcs", "phpcbf", "cppcheck", "cpplint", "revive", "gosec",
+    "golint", "srb", "steep", "dprint", "taplo", "typos", "codespell", "cspell", "vale", "knip",
+    "bandit", "pycodestyle", "pydocstyle", "autopep8", "yapf", "djlint", "scalafix", "erb_lint", "erblint", "slither",
+    "solhint", "jshint", "tslint", "commitlint", "editorconfig-checker", "checkmake", "shfmt", "ruff",
 }
 _PREFIX = _lazy(r"^(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)+")  # shell: any name=value before a command sets its environment
 
@@ -889,8 +894,22 @@ _R_CALL = _lazy(r"^(?:devtools|testthat|lintr|styler|rcmdcheck|covr|roxygen2|use
                r"\s*(?:#.*)?$")
 
 
+def _posix_program(command: str) -> str:
+    """`.\\gradlew.bat test`, `vendor\\bin\\phpunit`, `.\\scripts\\lint.ps1`: a program written with Windows separators is
+    the same program as its `/` spelling (the command as written is what the fact keeps)."""
+    words = command.split(maxsplit=1)
+    if not words or "\\" not in words[0] or not rx.fullmatch(r"(?:\.{1,2}\\)?[\w.-]+(?:\\[\w.-]+)*", words[0]) \
+            or words[0].count("\\") == 1 and not words[0].startswith("."):
+        return command
+    program = words[0].replace("\\", "/")
+    return program + (" " + words[1] if len(words) > 1 else "")
+
+
 def _is_command(text: str) -> bool:
     text = _unsubshell(text.strip())
+    posix = _posix_program(text)
+    if posix != text:
+        return _is_command(posix)
     inner = _wrapped(text)
     if inner and inner != text and _is_command(inner):
         return True
@@ -938,20 +957,23 @@ def _program_shaped(command: str) -> bool:
 
 # What a command does, for the runners the hook's classifier leaves alone; checked before it.
 _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
-    ("typecheck", (r"(^|\s)(dialyzer|mix dialyzer|phpstan|psalm|deno check|vue-tsc|mypy|pyright|basedpyright|ty check|"
+    ("typecheck", (r"(^|\s)(dialyzer|mix dialyzer|phpstan|psalm|deno check|vue-tsc|svelte-check|pyrefly check|srb tc|steep check|mypy|pyright|basedpyright|ty check|"
                   r"(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|check:types|types:check|types|tsc)\b|tsc --noEmit|cargo check|nim check)")),
     ("format", (r"(^|\s)(dune fmt|dune build @fmt|ocamlformat|scalafmt|\S*sbt (.* )?scalafmt\w*|yamlfmt|nixfmt(-classic)?|alejandra|nixpkgs-fmt|(clj|clojure) .*cljfmt|cljfmt|gdformat|gleam format|sqlfluff fix|buf format|perltidy|raco fmt|crystal tool format|nimpretty|"
                r"fantomas\b|dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
                r"clang-format|deno fmt|\S*gradlew\S* .*(spotless\w*|formatKotlin|ktlintFormat)|\S*mvnw? .*spotless:\w+|ktlint -F|ormolu|fourmolu|"
                r"php-cs-fixer|pint\b|air format\b|dotnet format|gofumpt|goimports|stylua|rustfmt|forge fmt|biome format|"
-               r"(npm|pnpm|yarn|bun)( run)? (format|fmt|prettier)(:\S+)?\b)")),
+               r"(npm|pnpm|yarn|bun)( run)? (format|fmt|prettier)(:\S+)?\b|phpcbf|shfmt|autopep8|yapf|dprint fmt|taplo (?:fmt|format))")),
     ("lint", (r"(^|\s)(ameba\b|helm lint|ansible-lint|statix check|deadnix|lua-language-server --check|(pio|platformio) check|selene|(clj|clojure) .*:lint|clj-kondo|tflint|sqlfluff lint|buf lint|gdlint|perlcritic|elm-review|"
                r"rubocop|swiftlint|flutter analyze|dart analyze|\S*gradlew\S* .*(:lint|\blint|lintKotlin|detekt|ktlintCheck)|"
              r"ktlint\b|detekt|credo|mix credo|tofu validate|terraform validate|clang-tidy|golangci-lint run|deno lint|"
              r"biome (lint|check)|oxlint|brakeman|bundler-audit|staticcheck|hlint|shellcheck|luacheck|go vet|"
              r"(npm|pnpm|yarn|bun)( run)? lint(:\S+)?\b|composer lint|make lint\b|just lint\b|cargo clippy|eslint|"
              r"ruff check|flake8|pylint|lintr::lint|standardrb|govulncheck|pip-audit|cargo audit|(npm|pnpm|yarn) audit|"
-             r"safety check|markdownlint(?:-cli2)?|yamllint|hadolint|actionlint|stylelint)")),
+             r"safety check|markdownlint(?:-cli2)?|yamllint|hadolint|actionlint|stylelint|"
+             # linters named as the program run (`phpcs --standard=PSR12 src`, `cppcheck --enable=all .`)
+             r"phpcs|cppcheck|cpplint|revive|gosec|golint|typos|codespell|cspell|vale|knip|bandit|pycodestyle|"
+             r"pydocstyle|djlint|erb_?lint|solhint|jshint|tslint|editorconfig-checker|checkmake|slither)(?=\s|$)")),
     ("test", (r"(^|\s)(colcon test\b|dbt test\b|forge (?:test|coverage)\b|matlab\s.*\bruntests\b|dune (runtest|test)\b|julia (.* )?(Pkg\.test|\S*test\S*\.jl)\b|(pio|platformio) test|\S*sbt (.* )?(test\w*|coverage)\b|lein test|(clj|clojure) -[MXA]\S*\s+(?:\S+\s+)?test\b|(clj|clojure) .*:test\b|prove\b|busted\b|gleam test|nimble test|crystal spec|rebar3 (eunit|ct)\b|raco test|elm-test|dub test|meson test|bazel test|scala-cli test|"
                r"flutter test|dart test|xcodebuild( \S+)* test\b|swift test|\S*gradlew\S* .*(\btest\w*|:test\w*|"
              r"connected\w*Test)\b|\S*mvnw? .*\b(test|verify)\b|mix test|dotnet test|zig build test|cabal test|stack test|"
@@ -1233,6 +1255,7 @@ _FLAKE_APP = _lazy(r"^nix\s+run(?:\s+--?[\w-]+(?:=\S+)?)*\s+(?:path:)?\.(?:#(?P<
 
 
 def _tool_kind(command: str) -> str | None:
+    command = _posix_program(command.strip())
     target_kind = _target_tool_kind(command)
     if target_kind:
         return target_kind
@@ -1360,6 +1383,15 @@ def _qualifier(command: str, context: str) -> str:
         if pattern.search(context):
             return name
     return ""
+
+
+# Words that make the program run on one's machine the development loop: "Start local server", "Common dev run
+# commands", "Development server"; a framework's own server (`mix phx.server`) under any "Development" heading.
+_DEV_CONTEXT = _lazy(r"(?i)(?<![\w-])(?:(?:dev|development)\s+(?:run|server|servers|mode)|local(?:\s+(?:web|dev|development))?\s+servers?|"
+                     r"develop(?:ing)?\s+locally)(?![\w-])")
+_DEV_SERVER_CONTEXT = _lazy(r"(?i)(?<![\w-])(?:dev|development|local(?:\s+(?:web|dev|development))?\s+servers?|"
+                            r"develop(?:ing)?\s+locally)(?![\w-])")
+_PRODUCTION_CONTEXT = _lazy(r"(?i)(?<![\w-])(?:prod|production|release|--release|preview|deploy\w*|dist|built|profile)(?![\w-])")
 
 
 def _classify(command: str, contexts: list[str]) -> str | None:
@@ -1556,6 +1588,13 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                        None)
         if earlier is not None:
             kind = earlier.key.split(".")[1]
+    if kind == "run" and any((_DEV_SERVER_CONTEXT if _FRAMEWORK_SERVER.search(core) else _DEV_CONTEXT).search(c)
+                             for c in contexts if c) \
+            and not any(_PRODUCTION_CONTEXT.search(c) for c in [core, *contexts] if c) \
+            and not any(context_kind(c) == "run" and not _DEV_CONTEXT.search(c) for c in contexts[:2] if c):
+        # "Start local server: `php artisan serve`", `python app.py` under "Development server", "Common dev run
+        # commands": the program run on one's machine while developing is the development loop
+        kind = "dev"
     if kind == "install" and (_DEPENDENCY_CHANGE.search(core) and not _SYSTEM_INSTALL.match(core) or rx.match(r"\W*(update|upgrade|add|remove|tidy|clean)", said or "",
                                                                           re.IGNORECASE)
                               or rx.search(r"(?i)\bafter (?:you )?(?:add|remov|chang|updat|upgrad|edit)\w*\b[^.]{0,30}"
@@ -2192,9 +2231,32 @@ def extract(text: str) -> Facts:
     _artifact_rules(facts, lines)
     # `linux/arm64` is an image platform, `"./Owned.sol"` an import string: neither a path of the repository
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or rx.search(r"[\"']", str(f.value))))]
+    facts[:] = [f for f in facts if not (f.key.startswith("path.") and _example_path(f))]
     _infer_package_manager(facts)
     rx.flush()  # the patterns this process compiled, for the next one
     return facts
+
+
+# Words that make what follows an illustration: "an example model", "e.g.", "for instance", "a sample controller".
+_EXAMPLE_WORDS = _lazy(r"(?i)(?<![\w/.-])(?:e\.\s?g\.?|for instance|(?:an?|the|some)\s+(?:[\w-]+\s+)?(?:example|sample)s?|"
+                       r"examples?|samples?|such as|hypothetical|illustrat\w*)(?![\w/.-])")
+
+
+def _example_path(fact: Fact) -> bool:
+    """A path the file shows as an example of a kind of file ("an example model lives at `app/Models/Post.php`",
+    "- Example controller: `…`", "e.g. `src/routes/users.ts`"): the illustration of a convention, not a component. A path
+    that is itself the examples (`examples/`, `samples/basic.rs`) stays."""
+    value = str(fact.value)
+    if rx.search(r"(?i)example|sample|demo", value):
+        return False
+    if rx.search(r"(?:^|_)(?:example|sample|e_g)s?(?:_|$)", fact.key[5:]):
+        return True
+    text = fact.text.replace("**", "")
+    at = text.find(value)
+    if at < 0:
+        return False
+    clause = rx.split(r"(?<=[.;!?])\s|\s[—–]\s|\|", text[:at])[-1]
+    return _EXAMPLE_WORDS.search(clause) is not None
 
 
 def _drop_restated_heading_rule(facts: Facts, heading_line: int) -> None:
@@ -2773,6 +2835,21 @@ _TIME_ZONE = _lazy(r"(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia
                    r"Mexico|Chile)/[A-Z][A-Za-z_+-]*(?:/[A-Z][A-Za-z_]*)?$")
 
 
+# Pairs of words written with a slash that a rule names together: keywords of a language, opposites, alternatives.
+_WORD_PAIRS = frozenset((
+    "async/await", "await/async", "try/catch", "try/except", "try/finally", "catch/finally", "if/else", "get/set",
+    "set/get", "let/const", "const/let", "var/let", "null/undefined", "undefined/null", "true/false", "yes/no", "on/off",
+    "read/write", "input/output", "start/stop", "open/close", "push/pull", "pull/push", "import/export", "require/import",
+    "request/response", "enable/disable", "show/hide", "load/save", "before/after", "setup/teardown", "begin/end",
+    "and/or", "create/update", "add/remove", "insert/delete", "encode/decode", "serialize/deserialize", "min/max",
+    "key/value", "success/failure", "success/error", "pass/fail", "allow/deny", "up/down", "left/right", "sync/async",
+    "error/warning", "warn/error", "debug/info", "info/debug", "login/logout", "signin/signout", "mount/unmount",
+    "new/delete", "malloc/free", "lock/unlock", "acquire/release", "subscribe/unsubscribe", "then/catch", "resolve/reject",
+    "defer/recover", "panic/recover", "throw/catch", "raise/except", "with/as", "public/private", "private/public",
+    "light/dark", "dark/light", "grid/flex", "flex/grid", "ok/err", "some/none", "option/result", "result/option",
+))
+
+
 def _path_ok(path: str) -> bool:
     bare = path.rstrip("/").split("/")[-1]
     if not path.strip("/.") or rx.search(r"(?:^|/)[\w-]+\.[a-z]{1,5}/\.?[a-z]{1,4}$", path):
@@ -2796,6 +2873,10 @@ def _path_ok(path: str) -> bool:
         # document or module inside installed dependencies (`node_modules/pkg/docs/`): none is a part of the project
     if rx.fullmatch(r"[a-z]+[A-Z]\w*(?:/[a-z]+[A-Z]\w*)+", path):
         return False  # `useMemo/useCallback`: two identifiers, one or the other, not a directory
+    if "…" in path or rx.fullmatch(r"[a-z_]\w*\.[A-Z]\w*(?:/\.?[A-Z]\w*)+/?", path):
+        return False  # `log.Start/Success/Fail`, `ui.Button/Card/…`: a package's functions written as alternatives
+    if rx.fullmatch(r"[a-z]+/[a-z]+", path) and path.lower() in _WORD_PAIRS:
+        return False  # `async/await`, `try/catch`, `read/write`: a pair of words of a language or of prose, not a directory
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
     if "/" not in path.rstrip("/") and _tool_config(path):

@@ -1,0 +1,77 @@
+"""Extraction classes added in round 42, each on invented text (no line of any labelled file)."""
+
+from statewise_cli.memory.extract import extract
+
+
+def _commands(text: str) -> dict[str, str]:
+    return {str(f.value): f.key for f in extract(text) if f.key.startswith("command.")}
+
+
+def _paths(text: str) -> set[str]:
+    return {str(f.value) for f in extract(text) if f.key.startswith("path.")}
+
+
+# --- runners spelled the Windows way ---------------------------------------------------------------------------------
+
+
+def test_a_runner_written_with_windows_separators_is_the_same_runner() -> None:
+    text = ("## Testing\n\n- Unit tests: `vendor\\bin\\pest --parallel`\n- `.\\vendor\\bin\\phpstan analyse`\n"
+            "- Windows: `.\\node_modules\\.bin\\vitest run`\n- Build: `.\\mvnw.cmd verify -DskipTests`\n")
+    found = _commands(text)
+    assert found.get("vendor\\bin\\pest --parallel", "").startswith("command.test"), found
+    assert found.get(".\\vendor\\bin\\phpstan analyse", "").startswith("command.typecheck"), found
+    assert found.get(".\\node_modules\\.bin\\vitest run", "").startswith("command.test"), found
+
+
+# --- linters and type checkers named as the program run -------------------------------------------------------------
+
+
+def test_a_type_checker_or_linter_named_as_the_program_is_its_task() -> None:
+    text = ("## Checks\n\nRun `svelte-check --tsconfig ./tsconfig.json` to type check the app.\n"
+            "Run `vue-tsc --noEmit` before pushing.\n"
+            "Style: `phpcs --standard=PSR12 app/`.\nStatic analysis: `cppcheck --enable=warning src/`.\n")
+    found = _commands(text)
+    assert found.get("svelte-check --tsconfig ./tsconfig.json") == "command.typecheck", found
+    assert found.get("vue-tsc --noEmit") == "command.typecheck", found
+    assert found.get("phpcs --standard=PSR12 app/", "").startswith("command.lint"), found
+    assert found.get("cppcheck --enable=warning src/", "").startswith("command.lint"), found
+
+
+# --- development servers -----------------------------------------------------------------------------------------------
+
+
+def test_a_framework_server_under_a_development_heading_is_the_dev_command() -> None:
+    text = ("## Local development server\n\n```bash\nbin/rails server -p 4000\n```\n\n"
+            "## Serving\n\n- Start local server: `python manage.py runserver 0.0.0.0:9000`\n")
+    found = _commands(text)
+    assert found.get("bin/rails server -p 4000") == "command.dev", found
+    assert found.get("python manage.py runserver 0.0.0.0:9000") == "command.dev", found
+
+
+def test_a_program_the_file_says_runs_the_application_stays_the_run_command() -> None:
+    text = "## Running the application\n\n- Run the production server: `bin/rails server -e production`\n- `go run ./cmd/api`\n"
+    found = _commands(text)
+    assert found.get("bin/rails server -e production") == "command.run", found
+    assert found.get("go run ./cmd/api") == "command.run", found
+
+
+# --- example paths, API names, words written with a slash -------------------------------------------------------------
+
+
+def test_a_path_shown_as_an_example_of_a_kind_of_file_is_no_component() -> None:
+    text = ("## Adding a resource\n\n- Example entity: `src/Entity/Invoice.php`\n"
+            "- A sample handler looks like `internal/handlers/orders.go`.\n"
+            "- e.g. `lib/screens/settings_screen.dart`\n"
+            "- Demos live in `examples/`\n- Services live in `src/services/`\n")
+    found = _paths(text)
+    assert "src/Entity/Invoice.php" not in found, found
+    assert "internal/handlers/orders.go" not in found, found
+    assert "lib/screens/settings_screen.dart" not in found, found
+    assert "src/services/" in found, found
+
+
+def test_api_names_and_keyword_pairs_written_with_a_slash_are_not_paths() -> None:
+    text = ("## Conventions\n\n- Logging: `logger.Debug/Info/Warn`\n- Concurrency: `async/await`, never raw threads\n"
+            "- Errors: `try/catch` around I/O\n- Widgets: `ui.Button/Card/…`\n- Handlers: `internal/handlers/`\n")
+    found = _paths(text)
+    assert not {"logger.Debug/Info/Warn", "async/await", "try/catch", "ui.Button/Card/…"} & found, found
