@@ -75,3 +75,42 @@ def test_api_names_and_keyword_pairs_written_with_a_slash_are_not_paths() -> Non
             "- Errors: `try/catch` around I/O\n- Widgets: `ui.Button/Card/…`\n- Handlers: `internal/handlers/`\n")
     found = _paths(text)
     assert not {"logger.Debug/Info/Warn", "async/await", "try/catch", "ui.Button/Card/…"} & found, found
+
+
+# --- commands without code spans, commands under a lead-in item ------------------------------------------------------
+
+
+def test_bare_command_lines_under_a_commands_heading_are_commands() -> None:
+    text = "## Useful commands\n\ngo test -race ./...\nstaticcheck ./...\nThis section lists the go commands.\n"
+    found = _commands(text)
+    assert found.get("go test -race ./...") == "command.test", found
+    assert found.get("staticcheck ./...") == "command.lint", found
+
+
+def test_a_command_quoted_in_prose_after_run_is_a_command() -> None:
+    found = _commands("## Workflow\n\nBefore every push run 'task test' and make sure it passes.\n")
+    assert found.get("task test") == "command.test", found
+    found = _commands("## Env\n\nUse `nix-shell --run \"cargo test\"` in the shell.\n")
+    assert "cargo test" not in found, found
+
+
+def test_commands_listed_in_prose_after_use_or_run_are_each_a_command() -> None:
+    found = _commands("## Tooling\n\n- Use go vet and go test ./... before pushing.\n- Use cargo doc and mdbook build.\n")
+    assert found.get("go vet") == "command.lint", found
+    assert found.get("go test ./...") == "command.test", found
+    assert "cargo doc" not in found, found
+
+
+def test_a_lead_in_item_labels_the_commands_of_its_sub_items() -> None:
+    text = ("## Workflows\n- **Start local server:**\n  - `rails server` (port 3000)\n- **Run tests:**\n"
+            "  - `bin/rails test` or `bin\\rspec`\n")
+    found = _commands(text)
+    assert found.get("rails server") == "command.dev", found
+    assert found.get("bin\\rspec", "").startswith("command.test"), found
+
+
+def test_a_gradle_browser_or_desktop_run_task_runs_the_app() -> None:
+    text = "## Run\n\n```\n./gradlew :web:wasmJsBrowserProductionRun\n./gradlew :desktop:desktopRun\n./gradlew gatlingRun\n```\n"
+    found = _commands(text)
+    assert found.get("./gradlew :desktop:desktopRun") == "command.run", found
+    assert found.get("./gradlew gatlingRun") != "command.run", found

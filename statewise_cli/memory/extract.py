@@ -841,7 +841,7 @@ _EXTRA_PROGRAMS = {"tsx", "ts-node",
     # the system's and a toolchain's own package managers, and CocoaPods: they install what the project needs to build
     "brew", "apt", "apt-get", "dnf", "yum", "pacman", "apk", "zypper", "choco", "winget", "scoop", "rustup", "pod",
     # linters and type checkers a file names as the program it runs (`vue-tsc --noEmit`, `phpcs src`, `cppcheck .`)
-    "vue-tsc", "svelte-check", "basedpyright", "pyrefly", "phpcs", "phpcbf", "cppcheck", "cpplint", "revive", "gosec",
+    "vue-tsc", "svelte-check", "basedpyright", "pyrefly", "phpcs", "phpcbf", "cppcheck", "cpplint", "gosec",
     "golint", "srb", "steep", "dprint", "taplo", "typos", "codespell", "cspell", "vale", "knip",
     "bandit", "pycodestyle", "pydocstyle", "autopep8", "yapf", "djlint", "scalafix", "erb_lint", "erblint", "slither",
     "solhint", "jshint", "tslint", "commitlint", "editorconfig-checker", "checkmake", "shfmt", "ruff",
@@ -899,7 +899,8 @@ def _posix_program(command: str) -> str:
     the same program as its `/` spelling (the command as written is what the fact keeps)."""
     words = command.split(maxsplit=1)
     if not words or "\\" not in words[0] or not rx.fullmatch(r"(?:\.{1,2}\\)?[\w.-]+(?:\\[\w.-]+)*", words[0]) \
-            or words[0].count("\\") == 1 and not words[0].startswith("."):
+            or words[0].count("\\") == 1 and not words[0].startswith(".") \
+            and words[0].split("\\")[0] not in ("bin", "scripts", "script", "tools", "tool", "vendor"):
         return command
     program = words[0].replace("\\", "/")
     return program + (" " + words[1] if len(words) > 1 else "")
@@ -972,8 +973,8 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
              r"ruff check|flake8|pylint|lintr::lint|standardrb|govulncheck|pip-audit|cargo audit|(npm|pnpm|yarn) audit|"
              r"safety check|markdownlint(?:-cli2)?|yamllint|hadolint|actionlint|stylelint|"
              # linters named as the program run (`phpcs --standard=PSR12 src`, `cppcheck --enable=all .`)
-             r"phpcs|cppcheck|cpplint|revive|gosec|golint|typos|codespell|cspell|vale|knip|bandit|pycodestyle|"
-             r"pydocstyle|djlint|erb_?lint|solhint|jshint|tslint|editorconfig-checker|checkmake|slither)(?=\s|$)")),
+             r"(?:phpcs|cppcheck|cpplint|gosec|golint|typos|codespell|cspell|vale|knip|bandit|pycodestyle|"
+             r"pydocstyle|djlint|erb_?lint|solhint|jshint|tslint|editorconfig-checker|checkmake|slither)(?=\s|$))")),
     ("test", (r"(^|\s)(colcon test\b|dbt test\b|forge (?:test|coverage)\b|matlab\s.*\bruntests\b|dune (runtest|test)\b|julia (.* )?(Pkg\.test|\S*test\S*\.jl)\b|(pio|platformio) test|\S*sbt (.* )?(test\w*|coverage)\b|lein test|(clj|clojure) -[MXA]\S*\s+(?:\S+\s+)?test\b|(clj|clojure) .*:test\b|prove\b|busted\b|gleam test|nimble test|crystal spec|rebar3 (eunit|ct)\b|raco test|elm-test|dub test|meson test|bazel test|scala-cli test|"
                r"flutter test|dart test|xcodebuild( \S+)* test\b|swift test|\S*gradlew\S* .*(\btest\w*|:test\w*|"
              r"connected\w*Test)\b|\S*mvnw? .*\b(test|verify)\b|mix test|dotnet test|zig build test|cabal test|stack test|"
@@ -1036,7 +1037,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)*(?:(?:npx|pnpm(?:\s+exec)?|yarn|bunx)\s+(?=tsx|ts-node))?(?:bun(?:\s+run)?|tsx|ts-node|node)\s+(?:--?[\w-]+(?:=\S+)?\s+)*"
             r"(?!\S*(?:test|spec|bench|lint|format|fmt|build|seed|migrat|generat|codegen|gen[-_.]))"
             r"(?!(?:\./)?(?:scripts?|tools?|hack|ci|bin)/)(?:\./)?[\w./-]*[\w-]\.(?:[cm]?[jt]sx?)(?=\s|$)|"
-            r"^(?:bun(?:\s+run)?|tsx|deno\s+run)\s+(?:--?[\w-]+\s+)*<(?:file|script|entry|path|filename)(?:\.[jt]sx?)?>|\S*gradle(w\S*)? (.* )?([\w-]*:)*(bootRun|run)\b|"
+            r"^(?:bun(?:\s+run)?|tsx|deno\s+run)\s+(?:--?[\w-]+\s+)*<(?:file|script|entry|path|filename)(?:\.[jt]sx?)?>|\S*gradle(w\S*)? (.* )?([\w-]*:)*(bootRun|run|(?:[a-z]\w*)?(?:[Bb]rowser|[Dd]evelopment|[Pp]roduction|[Dd]esktop)Run)\b|"
             r"\S*mvnw? (.* )?spring-boot:run\b|swift run|zig build run|dotnet run|"
             r"python3? (?!-)(?!\S*test)\S+\.py\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
             r"uv run (?!pytest|mypy|ruff|black|isort|pyright|ty )\S+\.py\b|(?:torchrun|accelerate launch|deepspeed)\s(?:.*\s)?\S+\.py\b|uvicorn|gunicorn|deno run|Rscript \S+\.R\b|"
@@ -1588,10 +1589,10 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                        None)
         if earlier is not None:
             kind = earlier.key.split(".")[1]
-    if kind == "run" and any((_DEV_SERVER_CONTEXT if _FRAMEWORK_SERVER.search(core) else _DEV_CONTEXT).search(c)
-                             for c in contexts if c) \
-            and not any(_PRODUCTION_CONTEXT.search(c) for c in [core, *contexts] if c) \
-            and not any(context_kind(c) == "run" and not _DEV_CONTEXT.search(c) for c in contexts[:2] if c):
+    if kind == "run" and not any(_PRODUCTION_CONTEXT.search(c) for c in [core, *contexts] if c) \
+            and (any(_DEV_CONTEXT.search(c) for c in contexts if c)
+                 or _FRAMEWORK_SERVER.search(core) and any(_DEV_SERVER_CONTEXT.search(c) for c in contexts if c)
+                 and not any(context_kind(c) == "run" for c in contexts[:2] if c)):
         # "Start local server: `php artisan serve`", `python app.py` under "Development server", "Common dev run
         # commands": the program run on one's machine while developing is the development loop
         kind = "dev"
@@ -1898,6 +1899,7 @@ def extract(text: str) -> Facts:
     heading_line = 0
     sections: list[tuple[int, str]] = []  # (level, text) of the headings above
     recipe_at = -1  # the heading line of the section whose list is a task's steps ("follow these steps:")
+    item_leads: list[tuple[int, str]] = []  # (indent, text) of the lead-ins ("- **Run tests:**") over the items below
     joined, continued = _continuations(lines)
     facts.provided = _provided_programs(lines) if "bin" in text else set()
     facts.static_site = "uxt" in text and rx.search(r"(?i)\bnuxt(?:\.js|js)?\b", text) is not None
@@ -2047,6 +2049,7 @@ def extract(text: str) -> Facts:
         previous_blank = False
         if stripped.startswith("#"):
             _drop_restated_heading_rule(facts, heading_line)
+            item_leads = []
             heading = stripped.lstrip("# ").strip()
             level = len(stripped) - len(stripped.lstrip("#"))
             while sections and sections[-1][0] >= level:
@@ -2115,8 +2118,18 @@ def extract(text: str) -> Facts:
             dir_lead = None
         if doc_lead and not (is_item and (indent > doc_lead[0] or not doc_lead[1])):
             doc_lead = None
+        if is_item:
+            while item_leads and item_leads[-1][0] >= indent:
+                item_leads.pop()
+        elif stripped:
+            item_leads = []
+        lead = item_leads[-1][1] if item_leads and is_item else ""
+        lead_text = rx.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", stripped).replace("**", "").replace("__", "").strip()
+        if lead_text.endswith(":") and "`" not in lead_text and 3 <= len(lead_text) <= 60 and not cells:
+            # "- **Start local server:**" or "**Development Server:**" over the items that give its commands: their label
+            item_leads.append((indent if is_item else -1, lead_text.rstrip(":")))
         found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent, earlier=facts,
-                             doc_list=doc_lead is not None,
+                             item_lead=lead, doc_list=doc_lead is not None,
                              env_scope=bool(env_lead and env_lead[2]), example=example_here,
                              table_header=table_header, no_paths=ignore_lead is not None or _IGNORED.search(heading) is not None
                              or example_here, span_roots=roots, dir_roots=dir_roots)
@@ -2249,14 +2262,14 @@ def _example_path(fact: Fact) -> bool:
     value = str(fact.value)
     if rx.search(r"(?i)example|sample|demo", value):
         return False
-    if rx.search(r"(?:^|_)(?:example|sample|e_g)s?(?:_|$)", fact.key[5:]):
-        return True
     text = fact.text.replace("**", "")
     at = text.find(value)
     if at < 0:
         return False
-    clause = rx.split(r"(?<=[.;!?])\s|\s[—–]\s|\|", text[:at])[-1]
-    return _EXAMPLE_WORDS.search(clause) is not None
+    clause = rx.split(r"(?<=[.;!?])\s|\s[—–]\s|\|", rx.sub(r"\([^()]*\)", " ", text[:at]))[-1]
+    # the words right before the path (a label "Example model:", "e.g.", "a sample handler looks like"), not an
+    # example named earlier in the sentence about something else
+    return _EXAMPLE_WORDS.search(" ".join(clause.split()[-5:])) is not None
 
 
 def _drop_restated_heading_rule(facts: Facts, heading_line: int) -> None:
@@ -2477,7 +2490,7 @@ _NEEDS_SUBCOMMAND = {"npm", "pnpm", "bun", "uv", "poetry", "pdm", "pipenv", "car
 
 
 def _inline_commands(line: str, plain: str, number: int, heading: str, prose_before: str, facts_rejected: list[Rejected],
-                     found: list[Fact], earlier: list[Fact] | None = None) -> None:
+                     found: list[Fact], earlier: list[Fact] | None = None, lead: str = "") -> None:
     sink = Facts()
     sink.earlier = earlier or []
     sink.static_site = isinstance(earlier, Facts) and earlier.static_site
@@ -2493,8 +2506,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                              r"type[- ]?check)", label)) \
                 or (command.split()[:1] == [command] and len(spans) > 1
                     # (a project program by its path, offered with an alternative, in place of another, or after "run")
-                    and not ("/" in command and (rx.match(r"\s*(?:or|\|\|)\s*`|\s+(?:instead of|rather than)\s+`", line[match.end():])
-                                                 or rx.search(r"(?i)\b(?:run|use|execute|call)\s*$", line[: match.start()])))
+                    and not ("/" in _posix_program(command) and (rx.match(r"\s*(?:or|\|\|)\s*`|\s+(?:instead of|rather than)\s+`", line[match.end():])
+                                                 or rx.search(r"(?i)\b(?:run|use|execute|call)\s*$|`\s*(?:or|\|\|)\s*$", line[: match.start()])))
                     and not (context_kind(label) and _tool_kind(command) in (None, context_kind(label))
                              and rx.search(r"(?i)(?::|\b(?:use|run))\s*$", line[: match.start()].replace("**", "")))) \
                 or rx.search(r"(?i)\b(?:press|hit|type|key)\s*$", line[: match.start()]):
@@ -2570,6 +2583,10 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                                           and not _described_task(command, tail)
                                           and not ("/" in command and tail != line[match.end():]
                                                    and context_kind(rx.sub(r"^\W+", "", tail)))
+                                          # "`php artisan test` or `vendor\bin\phpunit`": a project program offered
+                                          # as the alternative of a command
+                                          and not ("/" in _posix_program(command) and rx.search(r"`\s*(?:or|\|\|)\s*$", before)
+                                                   and len(rx.sub(r"`[^`]*`", " ", plain).split()) <= 4)
                                           and not _described_tool(command, before, line[match.end():])
                                           or rx.match(
                                               r"\s*(commands?|targets?|tasks?|scripts?|recipes?)\b", line[match.end():])):
@@ -2600,7 +2617,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         replaced_kind = _tool_kind(_clean_command(replaced.group(1))) if replaced and _tool_kind(command) is None else None
         if replaced_kind:  # "Use `./start_server.sh` instead of `mix phx.server`": the wrapper does the task of what it replaces
             nearest = [_KIND_PHRASES[replaced_kind]] + nearest
-        fact = _command_fact(command, nearest + [before[-80:], prose, plain, heading], number, line, sink,
+        fact = _command_fact(command, nearest + [before[-80:], prose, plain, *([lead] if lead else []), heading], number, line, sink,
                              label=_KIND_PHRASES[replaced_kind] if replaced_kind else
                              row_label or (span_label if len(spans) == 1 or before.strip().endswith(":") else ""),
                              explicit_context=_KIND_PHRASES[replaced_kind] if replaced_kind else row_label or span_label)
@@ -2680,6 +2697,25 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
                                      label=script.group("name"), explicit_context=script.group("name"))
                 if fact:
                     found.append(fact)
+    if not whole and "`" not in line and rx.search(r"(?i)\b(?:commands?|usage|build\w*|test\w*|development|scripts?|tasks?)\b",
+                                                  heading):
+        # "## Commands" then the lines `cargo test` / `cargo clippy` written bare, one a line: each line a command
+        bare = rx.sub(r"^\$\s+", "", line.strip())
+        if 2 <= len(bare.split()) <= 10 and _is_command(bare) and _tool_kind(bare) and "#" not in bare \
+                and not rx.search(r"(?<![./])[.!?:]$|\b(?:the|a|an|to|for|is|are|you|we)\b", bare):
+            candidates.append((bare, ""))
+    for quoted in rx.finditer(r"(?i)(?<![-\w])(?:run|execute|use)\s+(?P<q>['\"])(?P<cmd>[^'\"`\n]{3,80})(?P=q)", plain):
+        # "after every change run 'just test'": a command quoted in prose rather than put in a code span
+        if _tool_kind(quoted.group("cmd")):
+            candidates.append((quoted.group("cmd"), ""))
+    if "`" not in line:
+        one = r"[a-z][\w.-]*\s+[a-z][\w:.-]*(?:\s+(?:\./\S*|--?[\w-]+|\.(?=[\s,]|$)))*"
+        for listed in rx.finditer(r"(?i)\b(?:use|run|execute)\s+(?P<list>" + one + r"(?:\s*(?:,\s*and\b|,|\band\b|\bor\b)\s*"
+                                  + one + r")+)", plain):
+            # "Use cargo check and cargo test regularly": the commands a prose list names, each a tool and its subcommand
+            parts = [p.strip() for p in rx.split(r"\s*(?:,\s*and|,|\band\b|\bor\b)\s*", listed.group("list")) if p.strip()]
+            if len(parts) >= 2 and all(looks_like_command(p) and _tool_kind(p) for p in parts):
+                candidates.extend((p, "") for p in parts)
     for text, label in candidates:
         # a sentence's full stop goes, not a path's own dots (`go test ./...`: every package below the directory)
         command = _clean_command(rx.sub(r"(?<=[^\s/.])[.;,]+$", "", text.strip()))
@@ -3505,13 +3541,13 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                  prose_before: str = "", parent: str = "", env_scope: bool = False, example: bool = False,
                  table_header: list[str] | None = None, no_paths: bool = False,
                  earlier: list[Fact] | None = None, span_roots: set[str] | None = None,
-                 dir_roots: set[str] | None = None) -> list[Fact]:
+                 dir_roots: set[str] | None = None, item_lead: str = "") -> list[Fact]:
     found: list[Fact] = []
     match: re.Match[str] | None
     rejected = rejected if rejected is not None else []
     plain = _unbold(line)
     if not example:  # the items under "Examples:" show a rule; they are not the project's commands
-        _inline_commands(line, plain, number, heading, prose_before, rejected, found, earlier)
+        _inline_commands(line, plain, number, heading, prose_before, rejected, found, earlier, lead=item_lead)
         _bare_commands(line, plain, number, heading, found, rejected)
     for match in _NO_PUSH.finditer(plain):
         if _PERMITTED_AFTER.match(plain, match.end()):
