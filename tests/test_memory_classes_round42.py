@@ -114,3 +114,24 @@ def test_a_gradle_browser_or_desktop_run_task_runs_the_app() -> None:
     found = _commands(text)
     assert found.get("./gradlew :desktop:desktopRun") == "command.run", found
     assert found.get("./gradlew gatlingRun") != "command.run", found
+
+
+# --- style rules, example blocks, replacement rules --------------------------------------------------------------------
+
+
+def test_style_rules_under_a_commitments_heading_are_not_git_policies() -> None:
+    text = "## Quality Commitments\n- Avoid deeply nested callbacks.\n- Prefer small pure functions.\n"
+    assert not [f for f in extract(text) if f.key.startswith("policy.")]
+
+
+def test_a_block_after_a_paragraph_ending_on_example_and_its_or_alternative_are_examples() -> None:
+    text = ("## Tests\n\n- Keep a log of every run. It helps later. Example:\n  ```bash\n  pytest -x 2>&1 | tee run.log\n  ```\n"
+            "  Or to keep the streams apart:\n  ```bash\n  pytest -x > out.log 2> err.log\n  ```\n")
+    found = _commands(text)
+    assert "pytest -x 2>&1 | tee run.log" not in found and "pytest -x > out.log 2> err.log" not in found, found
+
+
+def test_a_program_path_given_instead_of_the_bare_program_is_no_component() -> None:
+    text = "## Binstubs\n- `bin/rake` instead of `rake`\n- `script/server` rather than `server`\n- Put queries in `db/sql.rb` instead of inline\n"
+    found = _paths(text)
+    assert "bin/rake" not in found and "script/server" not in found, found

@@ -487,7 +487,7 @@ _EURO_TEXT = _lazy(r"[àâçéèêëîïôûùœñãõáíóúäöüßąćęłń
 _INTL_HEADING = _lazy(r"提交|分支|发布|發佈|工作流|コミット|ブランチ|リリース|ワークフロー|커밋|브랜치|릴리스|워크플로|"
                       # the git, release and review sections of European files ("Règles de commit", "Zasady commitów",
                       # "Publicación de versiones", "Gestion des branches", "Veröffentlichung", "Revisão de código")
-                      r"(?i:\bcommit\w*|\w+commits?\b|\bbranches\b|\bramas\b|\bZweige?\b|gałęzi|\bdallar|"
+                      r"(?i:\bcommit(?!ments?\b)\w*|\w+commits?\b|\bbranches\b|\bramas\b|\bZweige?\b|gałęzi|\bdallar|"
                       r"\bpublication|publicación|publicação|pubblicazion\w*|veröffentlich\w*|publikacj\w*|wydani\w*|yayın\w*|"
                       r"\blanzamiento|lançamento|rilasci\w*|\bsürüm|déploiement|despliegue|implantação|bereitstellung|"
                       r"gestion des versions|control de versiones|controle de versão|versionskontrolle|versionado|"
@@ -1067,7 +1067,9 @@ _NOT_A_TASK = _lazy(
 )
 _EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
                  r"\b(?:an? )?examples? (?:could|would|might|may) be\b[^:]*:\s*$|\byou (?:could|can|might) (?:do|run|use|try)\b[^:]*:\s*$|"
-                 r"^\W*(?:(?:some|more|usage|valid|invalid)\s+)?examples?(?:\s+(?:usage|commands?|messages?))?\W*:\W*$", re.IGNORECASE)
+                 r"^\W*(?:(?:some|more|usage|valid|invalid)\s+)?examples?(?:\s+(?:usage|commands?|messages?))?\W*:\W*$|"
+                 # a paragraph that ends on its example: "… while saving everything to files. Example:"
+                 r"[.!?]\W*\s+(?:(?:some|more|an?)\s+)?examples?\W*:\W*$", re.IGNORECASE)
 _WATCH = _lazy(r"(--watch\b|:watch\b|\bwatch\b|-w\b(?!\s*install)|^ibazel\b)")
 _SINGLE = _lazy(r"(<[^>]+>|\[[A-Z_ -]+\]|::(?=[\w<{])|\s-(k|t|run|m)\s|--filter\b|--grep\b|--testNamePattern|"
                      r"\s--tests\s|\s-Dtest=|\S+(_test|\.test|\.spec|Test|Tests|_spec)\.\w+|\btests?/\S+\.\w+|"
@@ -1899,6 +1901,7 @@ def extract(text: str) -> Facts:
     heading_line = 0
     sections: list[tuple[int, str]] = []  # (level, text) of the headings above
     recipe_at = -1  # the heading line of the section whose list is a task's steps ("follow these steps:")
+    example_block = False  # the last fenced command was an example (so an "Or …:" lead-in after it leads another)
     item_leads: list[tuple[int, str]] = []  # (indent, text) of the lead-ins ("- **Run tests:**") over the items below
     joined, continued = _continuations(lines)
     facts.provided = _provided_programs(lines) if "bin" in text else set()
@@ -2002,8 +2005,12 @@ def extract(text: str) -> Facts:
                 output = _PATH_OUTPUT.search(comment)
                 if output and _path_ok(output.group("path")):  # `bun run build  # (outputs to dist/)`
                     facts.append(Fact("path.build_output", output.group("path"), "path", line=number_at, text=stripped))
-                if _EXAMPLE.search(prose_before) and not comment and not block_comment:
+                if (_EXAMPLE.search(prose_before) or example_block and rx.match(r"(?i)\W*or\b", prose_before)) \
+                        and not comment and not block_comment:
+                    # (a paragraph "Or to keep the two apart:" after an example block leads another example)
+                    example_block = True
                     continue
+                example_block = False
                 if _WRONG_LEAD.search(prose_before.replace("**", "").replace("__", "")):
                     continue  # "❌ Wrong - these block forever:" then a block: what not to run
                 fact = _command_fact(command, [comment, block_comment, prose_before, heading], number_at, stripped,
@@ -2266,6 +2273,12 @@ def _example_path(fact: Fact) -> bool:
     at = text.find(value)
     if at < 0:
         return False
+    replaced = rx.match(r"`?\*{0,2}\s*(?:\([^()]*\)\s*)?(?:instead of|rather than|in place of)\s+(?:`(?P<alt>[^`]+)`|(?P<word>\S+))",
+                        text[at + len(value):])
+    if replaced and (replaced.group("alt") and replaced.group("alt").split()[0] == value.rstrip("/").rsplit("/", 1)[-1]
+                     or replaced.group("word") and rx.match(r"(?i)(?:snake|camel|kebab|pascal)[_-]?case", replaced.group("word"))):
+        # "`bin/rails` instead of `rails`": which program to run; "`shell-scripts/` instead of snake_case": a naming rule
+        return True
     clause = rx.split(r"(?<=[.;!?])\s|\s[—–]\s|\|", rx.sub(r"\([^()]*\)", " ", text[:at]))[-1]
     # the words right before the path (a label "Example model:", "e.g.", "a sample handler looks like"), not an
     # example named earlier in the sentence about something else
