@@ -135,3 +135,24 @@ def test_a_program_path_given_instead_of_the_bare_program_is_no_component() -> N
     text = "## Binstubs\n- `bin/rake` instead of `rake`\n- `script/server` rather than `server`\n- Put queries in `db/sql.rb` instead of inline\n"
     found = _paths(text)
     assert "bin/rake" not in found and "script/server" not in found, found
+
+
+# --- release, version and issue rules ------------------------------------------------------------------------------------
+
+
+def _policy_lines(text: str) -> set[int]:
+    return {f.line for f in extract(text) if f.key.startswith("policy.")}
+
+
+def test_release_and_process_rules_written_as_steps_are_policies() -> None:
+    text = ("## Shipping\n\n"
+            "- Before tagging or publishing a new release, the maintainer must run the full suite.\n"
+            "- Make sure the version in `mix.exs` has been bumped for every change that ships.\n"
+            "- To register a new version, comment `@ReleaseBot release` on the tracking issue.\n"
+            "- Refuse to commit credentials; point the user at `.gitignore`.\n"
+            "- Before starting any implementation, open a GitHub issue describing the plan.\n"
+            "- Regularly update version constraints of the providers.\n"
+            "- Always register new screens in the router table.\n")
+    lines = _policy_lines(text)
+    assert {3, 4, 5, 6, 7} <= lines, lines
+    assert not {8, 9} & lines, lines

@@ -385,8 +385,17 @@ _COMMIT_TEMPLATE = _lazy(r"\bgit commit\b.*\s-m\s+[\"']?<?(type|feat|fix|chore)>
 _WORKFLOW = _lazy(
     r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
     r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|"
+    # a version raised before a release, registered through a registry's bot ("comment `@Registrator register`"),
+    # an issue opened before the work starts
+    r"(?:updat|bump|increment|rais)(?:e|es|ed|ing)\s+the\s+version\b(?!\s+constraints?)|the\s+version\b[^.;]{0,40}\b(?:updated|bumped|incremented)\b|"
+    r"(?i:registr(?:y|ies|ator))\w*[^.;]{0,80}\bregist(?:er|ering)\b|\bregist(?:er|ering)\b[^.;]{0,80}(?i:registr(?:y|ies|ator))|"
+    r"\bregist(?:er|ering)\s+(?:a\s+)?new\s+(?:versions?|releases?)\b|"
+    r"(?:create|open|file)s?\s+(?:a\s+|an\s+)?(?:new\s+|GitHub\s+|GitLab\s+)?issues?\b"
+    r"(?=[^.;]{0,60}\bbefore\s+(?:starting|beginning|any\s+work|work|coding|implement\w*|development))|"
+    r"\bbefore\s+(?:starting|beginning)\s+(?:\w+\s+)?(?:work|development|coding|implementation)\b[^.;]{0,60}"
+    r"\b(?:create|open|file)s?\s+(?:a\s+|an\s+)?(?:new\s+|GitHub\s+|GitLab\s+)?issues?\b|"
     # publishing what the project ships: "Never publish the gem", "Do not publish to npm" ("published artifacts" describes)
-    r"publish(?:es|ing)?\s+(?:(?:the|a|any|new|this)\s+)?(?:gems?|crates?|packages?|releases?|versions?|images?|modules?|"
+    r"publish(?:es|ing)?\s+(?:(?:the|a|any|new|this)\s+){0,2}(?:gems?|crates?|packages?|releases?|versions?|images?|modules?|"
     r"librar(?:y|ies)|wheels?|artifacts?|to\s+(?:npm|pypi|crates\.io|rubygems|hex|maven|the\s+registry))\b|version (?:code|number|name)s?|coverage|CI jobs?|"
     r"CI (?:must|should) pass|CI checks?|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
     r"deploy(?:s|ed|ing|ment)?|checked in(?! with)|propos(?:e|es|ed|ing)\s+(?:any\s+|a\s+|the\s+|your\s+)?changes?|"
@@ -410,7 +419,7 @@ _WORKFLOW = _lazy(
 _DIRECTIVE = _lazy(
     r"\b(always|must|should|never|do not|don'?t|avoid|before|prior to|ensure|keep|include|follow|only|required?|mandatory|cannot|can'?t|"
     r"prohibited|forbidden|not allowed|nothing (?:may|can|should|must)|please(?= (?:commit|push|open|create|run|use|rebase|squash)\b)|"
-    r"prefer|make sure|remember to|is acceptable only|enforces|enforced|shall|"
+    r"prefer|make sure|remember to|is acceptable only|enforces|enforced|shall|refuse to|"
     # handing a step to a person: "present them for the user to run", "for the developer to review and execute"
     r"for\s+(?:the\s+)?(?:user|developer|maintainer|human|operator|me|us)\s+to\s+(?:copy|run|execute|review|approve|apply))\b|"
     r"^(use|run|create|add|store|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
@@ -421,7 +430,9 @@ _DIRECTIVE = _lazy(
     r"(?:regularly|frequently|often)\s+(?:create|make|commit|push)|"
     r"work(?=\s+(?:directly|only)\b))\b(?!\s+[A-Z]\w*:)|\bfollows\b|"
     r"(?:,|\bthen)\s+(?:then\s+)?(?:push|commit|create|open|rebase|merge|pull|tag|squash|add|include)\b|"
-    r"\b(?:one|a single|single)\b[^.]{0,40}\bper\s+(?:commit|PR|pull request|branch)\b|\bnot recommended\b|\bis rejected\b",
+    r"\b(?:one|a single|single)\b[^.]{0,40}\bper\s+(?:commit|PR|pull request|branch)\b|\bnot recommended\b|\bis rejected\b|"
+    # a purpose, then the step that serves it: "To register a new version, comment `@Bot register` on the issue"
+    r"^\W*to\s+(?:register|release|publish|tag|ship|cut|submit|merge|deploy)\b[^,.;]{0,60},\s+(?!it\b|this\b|the\b|we\b|you\b|they\b)[a-z]+\b",
     re.IGNORECASE,
 )
 # The same rule written in another language: Chinese, Japanese, Korean and Russian workflow nouns and directives
