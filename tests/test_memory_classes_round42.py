@@ -156,3 +156,11 @@ def test_release_and_process_rules_written_as_steps_are_policies() -> None:
     lines = _policy_lines(text)
     assert {3, 4, 5, 6, 7} <= lines, lines
     assert not {8, 9} & lines, lines
+
+
+def test_a_tools_table_under_a_linting_heading_gives_each_row_its_task() -> None:
+    text = ("## Linting Tools\n\n| Tool | Command |\n|---|---|\n| Secrets | `trufflehog filesystem src` |\n\n"
+            "## Test Tools\n\n| Kind | Command |\n|---|---|\n| Fuzz | `atheris run fuzz` |\n")
+    found = _commands(text)
+    assert found.get("trufflehog filesystem src") == "command.lint", found
+    assert found.get("atheris run fuzz") == "command.test", found

@@ -853,7 +853,7 @@ _EXTRA_PROGRAMS = {"tsx", "ts-node",
     "brew", "apt", "apt-get", "dnf", "yum", "pacman", "apk", "zypper", "choco", "winget", "scoop", "rustup", "pod",
     # linters and type checkers a file names as the program it runs (`vue-tsc --noEmit`, `phpcs src`, `cppcheck .`)
     "vue-tsc", "svelte-check", "basedpyright", "pyrefly", "phpcs", "phpcbf", "cppcheck", "cpplint", "gosec",
-    "golint", "srb", "steep", "dprint", "taplo", "typos", "codespell", "cspell", "vale", "knip",
+    "golint", "srb", "steep", "dprint", "taplo", "typos", "codespell", "cspell", "knip",
     "bandit", "pycodestyle", "pydocstyle", "autopep8", "yapf", "djlint", "scalafix", "erb_lint", "erblint", "slither",
     "solhint", "jshint", "tslint", "commitlint", "editorconfig-checker", "checkmake", "shfmt", "ruff",
 }
@@ -984,7 +984,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
              r"ruff check|flake8|pylint|lintr::lint|standardrb|govulncheck|pip-audit|cargo audit|(npm|pnpm|yarn) audit|"
              r"safety check|markdownlint(?:-cli2)?|yamllint|hadolint|actionlint|stylelint|"
              # linters named as the program run (`phpcs --standard=PSR12 src`, `cppcheck --enable=all .`)
-             r"(?:phpcs|cppcheck|cpplint|gosec|golint|typos|codespell|cspell|vale|knip|bandit|pycodestyle|"
+             r"(?:phpcs|cppcheck|cpplint|gosec|golint|typos|codespell|cspell|knip|bandit|pycodestyle|"
              r"pydocstyle|djlint|erb_?lint|solhint|jshint|tslint|editorconfig-checker|checkmake|slither)(?=\s|$))")),
     ("test", (r"(^|\s)(colcon test\b|dbt test\b|forge (?:test|coverage)\b|matlab\s.*\bruntests\b|dune (runtest|test)\b|julia (.* )?(Pkg\.test|\S*test\S*\.jl)\b|(pio|platformio) test|\S*sbt (.* )?(test\w*|coverage)\b|lein test|(clj|clojure) -[MXA]\S*\s+(?:\S+\s+)?test\b|(clj|clojure) .*:test\b|prove\b|busted\b|gleam test|nimble test|crystal spec|rebar3 (eunit|ct)\b|raco test|elm-test|dub test|meson test|bazel test|scala-cli test|"
                r"flutter test|dart test|xcodebuild( \S+)* test\b|swift test|\S*gradlew\S* .*(\btest\w*|:test\w*|"
@@ -1603,6 +1603,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         if earlier is not None:
             kind = earlier.key.split(".")[1]
     if kind == "run" and not any(_PRODUCTION_CONTEXT.search(c) for c in [core, *contexts] if c) \
+            and not any(rx.search(r"(?i)\brun(?:s|ning)?\s+the\s+(?:\w+\s+)?(?:app|application|program|binary|project)\b", c)
+                        for c in contexts[:2] if c) \
             and (any(_DEV_CONTEXT.search(c) for c in contexts if c)
                  or _FRAMEWORK_SERVER.search(core) and any(_DEV_SERVER_CONTEXT.search(c) for c in contexts if c)
                  and not any(context_kind(c) == "run" for c in contexts[:2] if c)):
@@ -2524,7 +2526,11 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
     for match in spans:
         span = match.group(1)
         command = _clean_command(span)
-        if not (_is_command(command) or len(spans) == 1 and line[: match.start()].replace("**", "").strip().endswith(":")
+        table_kind = context_kind(next((c for c in cells if c and "`" not in c), "")) or context_kind(heading) \
+            if cells and len(spans) == 1 and _program_shaped(command) else None
+        if not (_is_command(command) or table_kind in ("lint", "test", "format", "typecheck", "build")
+                # a row of a tools table ("| DCM | `dcm analyze packages` |" under "Linting Tools"): the row's tool run
+                or len(spans) == 1 and line[: match.start()].replace("**", "").strip().endswith(":")
                 and context_kind(label) and _program_shaped(command)
                 and rx.match(r"(?i)\W*(?:run|start|execute|launch|test|build|compile|lint|format|fmt|check|install|set ?up|serve|"
                              r"type[- ]?check)", label)) \
@@ -2630,6 +2636,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         row_label = ""
         if cells:
             row_label = next((c for c in cells if c and "`" not in c), "")
+            if table_kind and not context_kind(row_label) and not _tool_kind(command):
+                row_label = heading  # a tools table under "Linting Tools": the heading says what each row's command does
         own = _SEGMENT_LABEL.search(before.replace("`", "")) if rx.search(r"[|;]|\)\s*,", before) else None
         span_label = own.group("label").strip() if own else label  # "Clean: `a` | Format: `b`": b's label is Format
         between = before.rsplit("`", 1)[1] if "`" in before else ""
