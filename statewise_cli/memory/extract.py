@@ -385,8 +385,17 @@ _COMMIT_TEMPLATE = _lazy(r"\bgit commit\b.*\s-m\s+[\"']?<?(type|feat|fix|chore)>
 _WORKFLOW = _lazy(
     r"\b((?<!pre-)commit(?:s|ted|ting)?|pull requests?|PRs?|merg(?:e|es|ed|ing)|push(?:es|ed|ing)?|releas(?:e|es|ing)|rebas(?:e|ing)|"
     r"squash(?:ed|ing)?|version bumps?|bump(?:ing)? the version|"
+    # a version raised before a release, registered through a registry's bot ("comment `@Registrator register`"),
+    # an issue opened before the work starts
+    r"(?:updat|bump|increment|rais)(?:e|es|ed|ing)\s+the\s+version\b(?!\s+constraints?)|the\s+version\b[^.;]{0,40}\b(?:updated|bumped|incremented)\b|"
+    r"(?i:registr(?:y|ies|ator))\w*[^.;]{0,80}\bregist(?:er|ering)\b|\bregist(?:er|ering)\b[^.;]{0,80}(?i:registr(?:y|ies|ator))|"
+    r"\bregist(?:er|ering)\s+(?:a\s+)?new\s+(?:versions?|releases?)\b|"
+    r"(?:create|open|file)s?\s+(?:a\s+|an\s+)?(?:new\s+|GitHub\s+|GitLab\s+)?issues?\b"
+    r"(?=[^.;]{0,60}\bbefore\s+(?:starting|beginning|any\s+work|work|coding|implement\w*|development))|"
+    r"\bbefore\s+(?:starting|beginning)\s+(?:\w+\s+)?(?:work|development|coding|implementation)\b[^.;]{0,60}"
+    r"\b(?:create|open|file)s?\s+(?:a\s+|an\s+)?(?:new\s+|GitHub\s+|GitLab\s+)?issues?\b|"
     # publishing what the project ships: "Never publish the gem", "Do not publish to npm" ("published artifacts" describes)
-    r"publish(?:es|ing)?\s+(?:(?:the|a|any|new|this)\s+)?(?:gems?|crates?|packages?|releases?|versions?|images?|modules?|"
+    r"publish(?:es|ing)?\s+(?:(?:the|a|any|new|this)\s+){0,2}(?:gems?|crates?|packages?|releases?|versions?|images?|modules?|"
     r"librar(?:y|ies)|wheels?|artifacts?|to\s+(?:npm|pypi|crates\.io|rubygems|hex|maven|the\s+registry))\b|version (?:code|number|name)s?|coverage|CI jobs?|"
     r"CI (?:must|should) pass|CI checks?|lock ?file|conventional commits?|sign[- ]off|submit(?:s|ted|ting)?|"
     r"deploy(?:s|ed|ing|ment)?|checked in(?! with)|propos(?:e|es|ed|ing)\s+(?:any\s+|a\s+|the\s+|your\s+)?changes?|"
@@ -410,7 +419,7 @@ _WORKFLOW = _lazy(
 _DIRECTIVE = _lazy(
     r"\b(always|must|should|never|do not|don'?t|avoid|before|prior to|ensure|keep|include|follow|only|required?|mandatory|cannot|can'?t|"
     r"prohibited|forbidden|not allowed|nothing (?:may|can|should|must)|please(?= (?:commit|push|open|create|run|use|rebase|squash)\b)|"
-    r"prefer|make sure|remember to|is acceptable only|enforces|enforced|shall|"
+    r"prefer|make sure|remember to|is acceptable only|enforces|enforced|shall|refuse to|"
     # handing a step to a person: "present them for the user to run", "for the developer to review and execute"
     r"for\s+(?:the\s+)?(?:user|developer|maintainer|human|operator|me|us)\s+to\s+(?:copy|run|execute|review|approve|apply))\b|"
     r"^(use|run|create|add|store|write|merge|promote|open|commit|squash|rebase|push|execute|follow|keep|include|avoid|do|never|no|tag|"
@@ -421,7 +430,9 @@ _DIRECTIVE = _lazy(
     r"(?:regularly|frequently|often)\s+(?:create|make|commit|push)|"
     r"work(?=\s+(?:directly|only)\b))\b(?!\s+[A-Z]\w*:)|\bfollows\b|"
     r"(?:,|\bthen)\s+(?:then\s+)?(?:push|commit|create|open|rebase|merge|pull|tag|squash|add|include)\b|"
-    r"\b(?:one|a single|single)\b[^.]{0,40}\bper\s+(?:commit|PR|pull request|branch)\b|\bnot recommended\b|\bis rejected\b",
+    r"\b(?:one|a single|single)\b[^.]{0,40}\bper\s+(?:commit|PR|pull request|branch)\b|\bnot recommended\b|\bis rejected\b|"
+    # a purpose, then the step that serves it: "To register a new version, comment `@Bot register` on the issue"
+    r"^\W*to\s+(?:register|release|publish|tag|ship|cut|submit|merge|deploy)\b[^,.;]{0,60},\s+(?!it\b|this\b|the\b|we\b|you\b|they\b)[a-z]+\b",
     re.IGNORECASE,
 )
 # The same rule written in another language: Chinese, Japanese, Korean and Russian workflow nouns and directives
@@ -487,7 +498,7 @@ _EURO_TEXT = _lazy(r"[àâçéèêëîïôûùœñãõáíóúäöüßąćęłń
 _INTL_HEADING = _lazy(r"提交|分支|发布|發佈|工作流|コミット|ブランチ|リリース|ワークフロー|커밋|브랜치|릴리스|워크플로|"
                       # the git, release and review sections of European files ("Règles de commit", "Zasady commitów",
                       # "Publicación de versiones", "Gestion des branches", "Veröffentlichung", "Revisão de código")
-                      r"(?i:\bcommit\w*|\w+commits?\b|\bbranches\b|\bramas\b|\bZweige?\b|gałęzi|\bdallar|"
+                      r"(?i:\bcommit(?!ments?\b)\w*|\w+commits?\b|\bbranches\b|\bramas\b|\bZweige?\b|gałęzi|\bdallar|"
                       r"\bpublication|publicación|publicação|pubblicazion\w*|veröffentlich\w*|publikacj\w*|wydani\w*|yayın\w*|"
                       r"\blanzamiento|lançamento|rilasci\w*|\bsürüm|déploiement|despliegue|implantação|bereitstellung|"
                       r"gestion des versions|control de versiones|controle de versão|versionskontrolle|versionado|"
@@ -840,6 +851,11 @@ _EXTRA_PROGRAMS = {"tsx", "ts-node",
     "latexmk", "pdflatex", "xelatex", "lualatex", "latex", "platex", "uplatex", "dvipdfmx", "bibtex", "biber", "tectonic",
     # the system's and a toolchain's own package managers, and CocoaPods: they install what the project needs to build
     "brew", "apt", "apt-get", "dnf", "yum", "pacman", "apk", "zypper", "choco", "winget", "scoop", "rustup", "pod",
+    # linters and type checkers a file names as the program it runs (`vue-tsc --noEmit`, `phpcs src`, `cppcheck .`)
+    "vue-tsc", "svelte-check", "basedpyright", "pyrefly", "phpcs", "phpcbf", "cppcheck", "cpplint", "gosec",
+    "golint", "srb", "steep", "dprint", "taplo", "typos", "codespell", "cspell", "knip",
+    "bandit", "pycodestyle", "pydocstyle", "autopep8", "yapf", "djlint", "scalafix", "erb_lint", "erblint", "slither",
+    "solhint", "jshint", "tslint", "commitlint", "editorconfig-checker", "checkmake", "shfmt", "ruff",
 }
 _PREFIX = _lazy(r"^(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)+")  # shell: any name=value before a command sets its environment
 
@@ -889,8 +905,23 @@ _R_CALL = _lazy(r"^(?:devtools|testthat|lintr|styler|rcmdcheck|covr|roxygen2|use
                r"\s*(?:#.*)?$")
 
 
+def _posix_program(command: str) -> str:
+    """`.\\gradlew.bat test`, `vendor\\bin\\phpunit`, `.\\scripts\\lint.ps1`: a program written with Windows separators is
+    the same program as its `/` spelling (the command as written is what the fact keeps)."""
+    words = command.split(maxsplit=1)
+    if not words or "\\" not in words[0] or not rx.fullmatch(r"(?:\.{1,2}\\)?[\w.-]+(?:\\[\w.-]+)*", words[0]) \
+            or words[0].count("\\") == 1 and not words[0].startswith(".") \
+            and words[0].split("\\")[0] not in ("bin", "scripts", "script", "tools", "tool", "vendor"):
+        return command
+    program = words[0].replace("\\", "/")
+    return program + (" " + words[1] if len(words) > 1 else "")
+
+
 def _is_command(text: str) -> bool:
     text = _unsubshell(text.strip())
+    posix = _posix_program(text)
+    if posix != text:
+        return _is_command(posix)
     inner = _wrapped(text)
     if inner and inner != text and _is_command(inner):
         return True
@@ -938,20 +969,23 @@ def _program_shaped(command: str) -> bool:
 
 # What a command does, for the runners the hook's classifier leaves alone; checked before it.
 _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
-    ("typecheck", (r"(^|\s)(dialyzer|mix dialyzer|phpstan|psalm|deno check|vue-tsc|mypy|pyright|basedpyright|ty check|"
+    ("typecheck", (r"(^|\s)(dialyzer|mix dialyzer|phpstan|psalm|deno check|vue-tsc|svelte-check|pyrefly check|srb tc|steep check|mypy|pyright|basedpyright|ty check|"
                   r"(npm|pnpm|yarn|bun)( run)? (typecheck|type-check|check-types|check:types|types:check|types|tsc)\b|tsc --noEmit|cargo check|nim check)")),
     ("format", (r"(^|\s)(dune fmt|dune build @fmt|ocamlformat|scalafmt|\S*sbt (.* )?scalafmt\w*|yamlfmt|nixfmt(-classic)?|alejandra|nixpkgs-fmt|(clj|clojure) .*cljfmt|cljfmt|gdformat|gleam format|sqlfluff fix|buf format|perltidy|raco fmt|crystal tool format|nimpretty|"
                r"fantomas\b|dart format|mix format|zig fmt|tofu fmt|terraform fmt|swiftformat|swift-format|swift format|"
                r"clang-format|deno fmt|\S*gradlew\S* .*(spotless\w*|formatKotlin|ktlintFormat)|\S*mvnw? .*spotless:\w+|ktlint -F|ormolu|fourmolu|"
                r"php-cs-fixer|pint\b|air format\b|dotnet format|gofumpt|goimports|stylua|rustfmt|forge fmt|biome format|"
-               r"(npm|pnpm|yarn|bun)( run)? (format|fmt|prettier)(:\S+)?\b)")),
+               r"(npm|pnpm|yarn|bun)( run)? (format|fmt|prettier)(:\S+)?\b|phpcbf|shfmt|autopep8|yapf|dprint fmt|taplo (?:fmt|format))")),
     ("lint", (r"(^|\s)(ameba\b|helm lint|ansible-lint|statix check|deadnix|lua-language-server --check|(pio|platformio) check|selene|(clj|clojure) .*:lint|clj-kondo|tflint|sqlfluff lint|buf lint|gdlint|perlcritic|elm-review|"
                r"rubocop|swiftlint|flutter analyze|dart analyze|\S*gradlew\S* .*(:lint|\blint|lintKotlin|detekt|ktlintCheck)|"
              r"ktlint\b|detekt|credo|mix credo|tofu validate|terraform validate|clang-tidy|golangci-lint run|deno lint|"
              r"biome (lint|check)|oxlint|brakeman|bundler-audit|staticcheck|hlint|shellcheck|luacheck|go vet|"
              r"(npm|pnpm|yarn|bun)( run)? lint(:\S+)?\b|composer lint|make lint\b|just lint\b|cargo clippy|eslint|"
              r"ruff check|flake8|pylint|lintr::lint|standardrb|govulncheck|pip-audit|cargo audit|(npm|pnpm|yarn) audit|"
-             r"safety check|markdownlint(?:-cli2)?|yamllint|hadolint|actionlint|stylelint)")),
+             r"safety check|markdownlint(?:-cli2)?|yamllint|hadolint|actionlint|stylelint|"
+             # linters named as the program run (`phpcs --standard=PSR12 src`, `cppcheck --enable=all .`)
+             r"(?:phpcs|cppcheck|cpplint|gosec|golint|typos|codespell|cspell|knip|bandit|pycodestyle|"
+             r"pydocstyle|djlint|erb_?lint|solhint|jshint|tslint|editorconfig-checker|checkmake|slither)(?=\s|$))")),
     ("test", (r"(^|\s)(colcon test\b|dbt test\b|forge (?:test|coverage)\b|matlab\s.*\bruntests\b|dune (runtest|test)\b|julia (.* )?(Pkg\.test|\S*test\S*\.jl)\b|(pio|platformio) test|\S*sbt (.* )?(test\w*|coverage)\b|lein test|(clj|clojure) -[MXA]\S*\s+(?:\S+\s+)?test\b|(clj|clojure) .*:test\b|prove\b|busted\b|gleam test|nimble test|crystal spec|rebar3 (eunit|ct)\b|raco test|elm-test|dub test|meson test|bazel test|scala-cli test|"
                r"flutter test|dart test|xcodebuild( \S+)* test\b|swift test|\S*gradlew\S* .*(\btest\w*|:test\w*|"
              r"connected\w*Test)\b|\S*mvnw? .*\b(test|verify)\b|mix test|dotnet test|zig build test|cabal test|stack test|"
@@ -1014,7 +1048,7 @@ _TOOL_KINDS: list[tuple[str, Any]] = [(k, _lazy(p)) for k, p in [
             r"^(?:[A-Z][A-Z0-9_]*=\S*\s+)*(?:(?:npx|pnpm(?:\s+exec)?|yarn|bunx)\s+(?=tsx|ts-node))?(?:bun(?:\s+run)?|tsx|ts-node|node)\s+(?:--?[\w-]+(?:=\S+)?\s+)*"
             r"(?!\S*(?:test|spec|bench|lint|format|fmt|build|seed|migrat|generat|codegen|gen[-_.]))"
             r"(?!(?:\./)?(?:scripts?|tools?|hack|ci|bin)/)(?:\./)?[\w./-]*[\w-]\.(?:[cm]?[jt]sx?)(?=\s|$)|"
-            r"^(?:bun(?:\s+run)?|tsx|deno\s+run)\s+(?:--?[\w-]+\s+)*<(?:file|script|entry|path|filename)(?:\.[jt]sx?)?>|\S*gradle(w\S*)? (.* )?([\w-]*:)*(bootRun|run)\b|"
+            r"^(?:bun(?:\s+run)?|tsx|deno\s+run)\s+(?:--?[\w-]+\s+)*<(?:file|script|entry|path|filename)(?:\.[jt]sx?)?>|\S*gradle(w\S*)? (.* )?([\w-]*:)*(bootRun|run|(?:[a-z]\w*)?(?:[Bb]rowser|[Dd]evelopment|[Pp]roduction|[Dd]esktop)Run)\b|"
             r"\S*mvnw? (.* )?spring-boot:run\b|swift run|zig build run|dotnet run|"
             r"python3? (?!-)(?!\S*test)\S+\.py\b|python3? -m (?!pytest|unittest|pip|venv|build|mypy|ruff|black|isort|flake8)[\w.]+|"
             r"uv run (?!pytest|mypy|ruff|black|isort|pyright|ty )\S+\.py\b|(?:torchrun|accelerate launch|deepspeed)\s(?:.*\s)?\S+\.py\b|uvicorn|gunicorn|deno run|Rscript \S+\.R\b|"
@@ -1044,7 +1078,9 @@ _NOT_A_TASK = _lazy(
 )
 _EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
                  r"\b(?:an? )?examples? (?:could|would|might|may) be\b[^:]*:\s*$|\byou (?:could|can|might) (?:do|run|use|try)\b[^:]*:\s*$|"
-                 r"^\W*(?:(?:some|more|usage|valid|invalid)\s+)?examples?(?:\s+(?:usage|commands?|messages?))?\W*:\W*$", re.IGNORECASE)
+                 r"^\W*(?:(?:some|more|usage|valid|invalid)\s+)?examples?(?:\s+(?:usage|commands?|messages?))?\W*:\W*$|"
+                 # a paragraph that ends on its example: "… while saving everything to files. Example:"
+                 r"[.!?]\W*\s+(?:(?:some|more|an?)\s+)?examples?\W*:\W*$", re.IGNORECASE)
 _WATCH = _lazy(r"(--watch\b|:watch\b|\bwatch\b|-w\b(?!\s*install)|^ibazel\b)")
 _SINGLE = _lazy(r"(<[^>]+>|\[[A-Z_ -]+\]|::(?=[\w<{])|\s-(k|t|run|m)\s|--filter\b|--grep\b|--testNamePattern|"
                      r"\s--tests\s|\s-Dtest=|\S+(_test|\.test|\.spec|Test|Tests|_spec)\.\w+|\btests?/\S+\.\w+|"
@@ -1233,6 +1269,7 @@ _FLAKE_APP = _lazy(r"^nix\s+run(?:\s+--?[\w-]+(?:=\S+)?)*\s+(?:path:)?\.(?:#(?P<
 
 
 def _tool_kind(command: str) -> str | None:
+    command = _posix_program(command.strip())
     target_kind = _target_tool_kind(command)
     if target_kind:
         return target_kind
@@ -1360,6 +1397,15 @@ def _qualifier(command: str, context: str) -> str:
         if pattern.search(context):
             return name
     return ""
+
+
+# Words that make the program run on one's machine the development loop: "Start local server", "Common dev run
+# commands", "Development server"; a framework's own server (`mix phx.server`) under any "Development" heading.
+_DEV_CONTEXT = _lazy(r"(?i)(?<![\w-])(?:(?:dev|development)\s+(?:run|server|servers|mode)|local(?:\s+(?:web|dev|development))?\s+servers?|"
+                     r"develop(?:ing)?\s+locally)(?![\w-])")
+_DEV_SERVER_CONTEXT = _lazy(r"(?i)(?<![\w-])(?:dev|development|local(?:\s+(?:web|dev|development))?\s+servers?|"
+                            r"develop(?:ing)?\s+locally)(?![\w-])")
+_PRODUCTION_CONTEXT = _lazy(r"(?i)(?<![\w-])(?:prod|production|release|--release|preview|deploy\w*|dist|built|profile)(?![\w-])")
 
 
 def _classify(command: str, contexts: list[str]) -> str | None:
@@ -1556,6 +1602,15 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                        None)
         if earlier is not None:
             kind = earlier.key.split(".")[1]
+    if kind == "run" and not any(_PRODUCTION_CONTEXT.search(c) for c in [core, *contexts] if c) \
+            and not any(rx.search(r"(?i)\brun(?:s|ning)?\s+the\s+(?:\w+\s+)?(?:app|application|program|binary|project)\b", c)
+                        for c in contexts[:2] if c) \
+            and (any(_DEV_CONTEXT.search(c) for c in contexts if c)
+                 or _FRAMEWORK_SERVER.search(core) and any(_DEV_SERVER_CONTEXT.search(c) for c in contexts if c)
+                 and not any(context_kind(c) == "run" for c in contexts[:2] if c)):
+        # "Start local server: `php artisan serve`", `python app.py` under "Development server", "Common dev run
+        # commands": the program run on one's machine while developing is the development loop
+        kind = "dev"
     if kind == "install" and (_DEPENDENCY_CHANGE.search(core) and not _SYSTEM_INSTALL.match(core) or rx.match(r"\W*(update|upgrade|add|remove|tidy|clean)", said or "",
                                                                           re.IGNORECASE)
                               or rx.search(r"(?i)\bafter (?:you )?(?:add|remov|chang|updat|upgrad|edit)\w*\b[^.]{0,30}"
@@ -1859,6 +1914,8 @@ def extract(text: str) -> Facts:
     heading_line = 0
     sections: list[tuple[int, str]] = []  # (level, text) of the headings above
     recipe_at = -1  # the heading line of the section whose list is a task's steps ("follow these steps:")
+    example_block = False  # the last fenced command was an example (so an "Or …:" lead-in after it leads another)
+    item_leads: list[tuple[int, str]] = []  # (indent, text) of the lead-ins ("- **Run tests:**") over the items below
     joined, continued = _continuations(lines)
     facts.provided = _provided_programs(lines) if "bin" in text else set()
     facts.static_site = "uxt" in text and rx.search(r"(?i)\bnuxt(?:\.js|js)?\b", text) is not None
@@ -1961,8 +2018,12 @@ def extract(text: str) -> Facts:
                 output = _PATH_OUTPUT.search(comment)
                 if output and _path_ok(output.group("path")):  # `bun run build  # (outputs to dist/)`
                     facts.append(Fact("path.build_output", output.group("path"), "path", line=number_at, text=stripped))
-                if _EXAMPLE.search(prose_before) and not comment and not block_comment:
+                if (_EXAMPLE.search(prose_before) or example_block and rx.match(r"(?i)\W*or\b", prose_before)) \
+                        and not comment and not block_comment:
+                    # (a paragraph "Or to keep the two apart:" after an example block leads another example)
+                    example_block = True
                     continue
+                example_block = False
                 if _WRONG_LEAD.search(prose_before.replace("**", "").replace("__", "")):
                     continue  # "❌ Wrong - these block forever:" then a block: what not to run
                 fact = _command_fact(command, [comment, block_comment, prose_before, heading], number_at, stripped,
@@ -2008,6 +2069,7 @@ def extract(text: str) -> Facts:
         previous_blank = False
         if stripped.startswith("#"):
             _drop_restated_heading_rule(facts, heading_line)
+            item_leads = []
             heading = stripped.lstrip("# ").strip()
             level = len(stripped) - len(stripped.lstrip("#"))
             while sections and sections[-1][0] >= level:
@@ -2076,8 +2138,18 @@ def extract(text: str) -> Facts:
             dir_lead = None
         if doc_lead and not (is_item and (indent > doc_lead[0] or not doc_lead[1])):
             doc_lead = None
+        if is_item:
+            while item_leads and item_leads[-1][0] >= indent:
+                item_leads.pop()
+        elif stripped:
+            item_leads = []
+        lead = item_leads[-1][1] if item_leads and is_item else ""
+        lead_text = rx.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", stripped).replace("**", "").replace("__", "").strip()
+        if lead_text.endswith(":") and "`" not in lead_text and 3 <= len(lead_text) <= 60 and not cells:
+            # "- **Start local server:**" or "**Development Server:**" over the items that give its commands: their label
+            item_leads.append((indent if is_item else -1, lead_text.rstrip(":")))
         found = _prose_facts(stripped, number, heading, facts.rejected, prose_before=prose_before, parent=parent, earlier=facts,
-                             doc_list=doc_lead is not None,
+                             item_lead=lead, doc_list=doc_lead is not None,
                              env_scope=bool(env_lead and env_lead[2]), example=example_here,
                              table_header=table_header, no_paths=ignore_lead is not None or _IGNORED.search(heading) is not None
                              or example_here, span_roots=roots, dir_roots=dir_roots)
@@ -2192,9 +2264,38 @@ def extract(text: str) -> Facts:
     _artifact_rules(facts, lines)
     # `linux/arm64` is an image platform, `"./Owned.sol"` an import string: neither a path of the repository
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or rx.search(r"[\"']", str(f.value))))]
+    facts[:] = [f for f in facts if not (f.key.startswith("path.") and _example_path(f))]
     _infer_package_manager(facts)
     rx.flush()  # the patterns this process compiled, for the next one
     return facts
+
+
+# Words that make what follows an illustration: "an example model", "e.g.", "for instance", "a sample controller".
+_EXAMPLE_WORDS = _lazy(r"(?i)(?<![\w/.-])(?:e\.\s?g\.?|for instance|(?:an?|the|some)\s+(?:[\w-]+\s+)?(?:example|sample)s?|"
+                       r"examples?|samples?|such as|hypothetical|illustrat\w*)(?![\w/.-])")
+
+
+def _example_path(fact: Fact) -> bool:
+    """A path the file shows as an example of a kind of file ("an example model lives at `app/Models/Post.php`",
+    "- Example controller: `…`", "e.g. `src/routes/users.ts`"): the illustration of a convention, not a component. A path
+    that is itself the examples (`examples/`, `samples/basic.rs`) stays."""
+    value = str(fact.value)
+    if rx.search(r"(?i)example|sample|demo", value):
+        return False
+    text = fact.text.replace("**", "")
+    at = text.find(value)
+    if at < 0:
+        return False
+    replaced = rx.match(r"`?\*{0,2}\s*(?:\([^()]*\)\s*)?(?:instead of|rather than|in place of)\s+(?:`(?P<alt>[^`]+)`|(?P<word>\S+))",
+                        text[at + len(value):])
+    if replaced and (replaced.group("alt") and replaced.group("alt").split()[0] == value.rstrip("/").rsplit("/", 1)[-1]
+                     or replaced.group("word") and rx.match(r"(?i)(?:snake|camel|kebab|pascal)[_-]?case", replaced.group("word"))):
+        # "`bin/rails` instead of `rails`": which program to run; "`shell-scripts/` instead of snake_case": a naming rule
+        return True
+    clause = rx.split(r"(?<=[.;!?])\s|\s[—–]\s|\|", rx.sub(r"\([^()]*\)", " ", text[:at]))[-1]
+    # the words right before the path (a label "Example model:", "e.g.", "a sample handler looks like"), not an
+    # example named earlier in the sentence about something else
+    return _EXAMPLE_WORDS.search(" ".join(clause.split()[-5:])) is not None
 
 
 def _drop_restated_heading_rule(facts: Facts, heading_line: int) -> None:
@@ -2415,7 +2516,7 @@ _NEEDS_SUBCOMMAND = {"npm", "pnpm", "bun", "uv", "poetry", "pdm", "pipenv", "car
 
 
 def _inline_commands(line: str, plain: str, number: int, heading: str, prose_before: str, facts_rejected: list[Rejected],
-                     found: list[Fact], earlier: list[Fact] | None = None) -> None:
+                     found: list[Fact], earlier: list[Fact] | None = None, lead: str = "") -> None:
     sink = Facts()
     sink.earlier = earlier or []
     sink.static_site = isinstance(earlier, Facts) and earlier.static_site
@@ -2425,14 +2526,18 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
     for match in spans:
         span = match.group(1)
         command = _clean_command(span)
-        if not (_is_command(command) or len(spans) == 1 and line[: match.start()].replace("**", "").strip().endswith(":")
+        table_kind = context_kind(next((c for c in cells if c and "`" not in c), "")) or context_kind(heading) \
+            if cells and len(spans) == 1 and _program_shaped(command) else None
+        if not (_is_command(command) or table_kind in ("lint", "test", "format", "typecheck", "build")
+                # a row of a tools table ("| DCM | `dcm analyze packages` |" under "Linting Tools"): the row's tool run
+                or len(spans) == 1 and line[: match.start()].replace("**", "").strip().endswith(":")
                 and context_kind(label) and _program_shaped(command)
                 and rx.match(r"(?i)\W*(?:run|start|execute|launch|test|build|compile|lint|format|fmt|check|install|set ?up|serve|"
                              r"type[- ]?check)", label)) \
                 or (command.split()[:1] == [command] and len(spans) > 1
                     # (a project program by its path, offered with an alternative, in place of another, or after "run")
-                    and not ("/" in command and (rx.match(r"\s*(?:or|\|\|)\s*`|\s+(?:instead of|rather than)\s+`", line[match.end():])
-                                                 or rx.search(r"(?i)\b(?:run|use|execute|call)\s*$", line[: match.start()])))
+                    and not ("/" in _posix_program(command) and (rx.match(r"\s*(?:or|\|\|)\s*`|\s+(?:instead of|rather than)\s+`", line[match.end():])
+                                                 or rx.search(r"(?i)\b(?:run|use|execute|call)\s*$|`\s*(?:or|\|\|)\s*$", line[: match.start()])))
                     and not (context_kind(label) and _tool_kind(command) in (None, context_kind(label))
                              and rx.search(r"(?i)(?::|\b(?:use|run))\s*$", line[: match.start()].replace("**", "")))) \
                 or rx.search(r"(?i)\b(?:press|hit|type|key)\s*$", line[: match.start()]):
@@ -2508,6 +2613,10 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                                           and not _described_task(command, tail)
                                           and not ("/" in command and tail != line[match.end():]
                                                    and context_kind(rx.sub(r"^\W+", "", tail)))
+                                          # "`php artisan test` or `vendor\bin\phpunit`": a project program offered
+                                          # as the alternative of a command
+                                          and not ("/" in _posix_program(command) and rx.search(r"`\s*(?:or|\|\|)\s*$", before)
+                                                   and len(rx.sub(r"`[^`]*`", " ", plain).split()) <= 4)
                                           and not _described_tool(command, before, line[match.end():])
                                           or rx.match(
                                               r"\s*(commands?|targets?|tasks?|scripts?|recipes?)\b", line[match.end():])):
@@ -2527,6 +2636,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         row_label = ""
         if cells:
             row_label = next((c for c in cells if c and "`" not in c), "")
+            if table_kind and not context_kind(row_label) and not _tool_kind(command):
+                row_label = heading  # a tools table under "Linting Tools": the heading says what each row's command does
         own = _SEGMENT_LABEL.search(before.replace("`", "")) if rx.search(r"[|;]|\)\s*,", before) else None
         span_label = own.group("label").strip() if own else label  # "Clean: `a` | Format: `b`": b's label is Format
         between = before.rsplit("`", 1)[1] if "`" in before else ""
@@ -2538,7 +2649,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         replaced_kind = _tool_kind(_clean_command(replaced.group(1))) if replaced and _tool_kind(command) is None else None
         if replaced_kind:  # "Use `./start_server.sh` instead of `mix phx.server`": the wrapper does the task of what it replaces
             nearest = [_KIND_PHRASES[replaced_kind]] + nearest
-        fact = _command_fact(command, nearest + [before[-80:], prose, plain, heading], number, line, sink,
+        fact = _command_fact(command, nearest + [before[-80:], prose, plain, *([lead] if lead else []), heading], number, line, sink,
                              label=_KIND_PHRASES[replaced_kind] if replaced_kind else
                              row_label or (span_label if len(spans) == 1 or before.strip().endswith(":") else ""),
                              explicit_context=_KIND_PHRASES[replaced_kind] if replaced_kind else row_label or span_label)
@@ -2618,6 +2729,25 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
                                      label=script.group("name"), explicit_context=script.group("name"))
                 if fact:
                     found.append(fact)
+    if not whole and "`" not in line and rx.search(r"(?i)\b(?:commands?|usage|build\w*|test\w*|development|scripts?|tasks?)\b",
+                                                  heading):
+        # "## Commands" then the lines `cargo test` / `cargo clippy` written bare, one a line: each line a command
+        bare = rx.sub(r"^\$\s+", "", line.strip())
+        if 2 <= len(bare.split()) <= 10 and _is_command(bare) and _tool_kind(bare) and "#" not in bare \
+                and not rx.search(r"(?<![./])[.!?:]$|\b(?:the|a|an|to|for|is|are|you|we)\b", bare):
+            candidates.append((bare, ""))
+    for quoted in rx.finditer(r"(?i)(?<![-\w])(?:run|execute|use)\s+(?P<q>['\"])(?P<cmd>[^'\"`\n]{3,80})(?P=q)", plain):
+        # "after every change run 'just test'": a command quoted in prose rather than put in a code span
+        if _tool_kind(quoted.group("cmd")):
+            candidates.append((quoted.group("cmd"), ""))
+    if "`" not in line:
+        one = r"[a-z][\w.-]*\s+[a-z][\w:.-]*(?:\s+(?:\./\S*|--?[\w-]+|\.(?=[\s,]|$)))*"
+        for listed in rx.finditer(r"(?i)\b(?:use|run|execute)\s+(?P<list>" + one + r"(?:\s*(?:,\s*and\b|,|\band\b|\bor\b)\s*"
+                                  + one + r")+)", plain):
+            # "Use cargo check and cargo test regularly": the commands a prose list names, each a tool and its subcommand
+            parts = [p.strip() for p in rx.split(r"\s*(?:,\s*and|,|\band\b|\bor\b)\s*", listed.group("list")) if p.strip()]
+            if len(parts) >= 2 and all(looks_like_command(p) and _tool_kind(p) for p in parts):
+                candidates.extend((p, "") for p in parts)
     for text, label in candidates:
         # a sentence's full stop goes, not a path's own dots (`go test ./...`: every package below the directory)
         command = _clean_command(rx.sub(r"(?<=[^\s/.])[.;,]+$", "", text.strip()))
@@ -2773,6 +2903,21 @@ _TIME_ZONE = _lazy(r"(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia
                    r"Mexico|Chile)/[A-Z][A-Za-z_+-]*(?:/[A-Z][A-Za-z_]*)?$")
 
 
+# Pairs of words written with a slash that a rule names together: keywords of a language, opposites, alternatives.
+_WORD_PAIRS = frozenset((
+    "async/await", "await/async", "try/catch", "try/except", "try/finally", "catch/finally", "if/else", "get/set",
+    "set/get", "let/const", "const/let", "var/let", "null/undefined", "undefined/null", "true/false", "yes/no", "on/off",
+    "read/write", "input/output", "start/stop", "open/close", "push/pull", "pull/push", "import/export", "require/import",
+    "request/response", "enable/disable", "show/hide", "load/save", "before/after", "setup/teardown", "begin/end",
+    "and/or", "create/update", "add/remove", "insert/delete", "encode/decode", "serialize/deserialize", "min/max",
+    "key/value", "success/failure", "success/error", "pass/fail", "allow/deny", "up/down", "left/right", "sync/async",
+    "error/warning", "warn/error", "debug/info", "info/debug", "login/logout", "signin/signout", "mount/unmount",
+    "new/delete", "malloc/free", "lock/unlock", "acquire/release", "subscribe/unsubscribe", "then/catch", "resolve/reject",
+    "defer/recover", "panic/recover", "throw/catch", "raise/except", "with/as", "public/private", "private/public",
+    "light/dark", "dark/light", "grid/flex", "flex/grid", "ok/err", "some/none", "option/result", "result/option",
+))
+
+
 def _path_ok(path: str) -> bool:
     bare = path.rstrip("/").split("/")[-1]
     if not path.strip("/.") or rx.search(r"(?:^|/)[\w-]+\.[a-z]{1,5}/\.?[a-z]{1,4}$", path):
@@ -2796,6 +2941,10 @@ def _path_ok(path: str) -> bool:
         # document or module inside installed dependencies (`node_modules/pkg/docs/`): none is a part of the project
     if rx.fullmatch(r"[a-z]+[A-Z]\w*(?:/[a-z]+[A-Z]\w*)+", path):
         return False  # `useMemo/useCallback`: two identifiers, one or the other, not a directory
+    if "…" in path or rx.fullmatch(r"[a-z_]\w*\.[A-Z]\w*(?:/\.?[A-Z]\w*)+/?", path):
+        return False  # `log.Start/Success/Fail`, `ui.Button/Card/…`: a package's functions written as alternatives
+    if rx.fullmatch(r"[a-z]+/[a-z]+", path) and path.lower() in _WORD_PAIRS:
+        return False  # `async/await`, `try/catch`, `read/write`: a pair of words of a language or of prose, not a directory
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
     if "/" not in path.rstrip("/") and _tool_config(path):
@@ -3424,13 +3573,13 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                  prose_before: str = "", parent: str = "", env_scope: bool = False, example: bool = False,
                  table_header: list[str] | None = None, no_paths: bool = False,
                  earlier: list[Fact] | None = None, span_roots: set[str] | None = None,
-                 dir_roots: set[str] | None = None) -> list[Fact]:
+                 dir_roots: set[str] | None = None, item_lead: str = "") -> list[Fact]:
     found: list[Fact] = []
     match: re.Match[str] | None
     rejected = rejected if rejected is not None else []
     plain = _unbold(line)
     if not example:  # the items under "Examples:" show a rule; they are not the project's commands
-        _inline_commands(line, plain, number, heading, prose_before, rejected, found, earlier)
+        _inline_commands(line, plain, number, heading, prose_before, rejected, found, earlier, lead=item_lead)
         _bare_commands(line, plain, number, heading, found, rejected)
     for match in _NO_PUSH.finditer(plain):
         if _PERMITTED_AFTER.match(plain, match.end()):
