@@ -152,7 +152,9 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
     """The repository's governance statements that restrict an action class, as policy records of authority
     ``governance`` (never stored; cached by the documents' paths and modification times). A gated statement that
     names one of the repository's branches ("for-next is frozen: nothing new is applied") gates pushes too: what reaches that branch is what it restricts."""
-    documents = _documents(root)
+    from statewise_cli.recovery.governance_targets import _sources
+
+    documents = _sources(root)  # governance documents, and the notes, templates and runbooks people keep
     stamp: list[tuple[str, float]] = []
     for path in documents:
         try:
@@ -381,11 +383,15 @@ def _decided_by(record: Record, developer: list[Record]) -> bool:
 def violations(actions: list[Action], developer: list[Record], repo: RepoContext) -> list[Any]:
     """The state–action check's findings for the repository's governance documents (invariant
     ``developer-intent``; lower authority than a developer record, which decides when it speaks)."""
+    # one text per command line: the actions of one line share it, and a line of thousands of statements must not
+    # be read thousands of times
+    from statewise_cli.recovery import governance_targets
     from statewise_cli.recovery.intent import gates
     from statewise_cli.recovery.invariants import Violation
 
-    # one text per command line: the actions of one line share it, and a line of thousands of statements must not
-    # be read thousands of times
+    targeted = governance_targets.violations(actions, repo)  # a gate declared on the line's concrete target
+    if targeted:
+        return targeted
     texts = list(dict.fromkeys((a.text or a.operation).lower() for a in actions if a.risk != "read-only"))
     if not any(s in t for t in texts for stems in ACTION_CLASSES.values() for s in stems):
         return []  # cheap: no word of an action class in any action (nothing imported, no document read)
