@@ -103,3 +103,63 @@ def test_a_waived_or_lifted_gate_names_nothing(git_repo: Path) -> None:
                                                   "choir director's sign-off.\n",
                      "sheets/hymns.md": "x\n", "scripts/print_sheet.sh": SCRIPT})
     assert decide("codex", git_repo, "sh scripts/print_sheet.sh sheets/hymns.md")[0] == "allow"
+
+
+def _stub(repo: Path, files: dict[str, str], scripts: dict[str, str]) -> None:
+    write(repo, {**files, **scripts})
+    for name in scripts:
+        (repo / name).chmod(0o755)
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_paragraph_naming_what_a_script_acts_on_gates_running_it(agent: str, git_repo: Path) -> None:
+    _stub(git_repo, {"docs/ferries.md": "# Ferry service\n\n2026-09-14: a sailing cancellation notice is the harbour "
+                                        "master's decision. Weather alerts start a check with the bridge; the system "
+                                        "never posts a notice on a forecast alone.\n"},
+          {"bin/post-cancellation-notice": "#!/bin/sh\necho posted\n", "bin/post-timetable": "#!/bin/sh\necho ok\n"})
+    kind, reason = decide(agent, git_repo, "./bin/post-cancellation-notice --route ferry-12")
+    assert kind in ("ask", "deny"), reason
+    assert "harbour master" in reason
+    assert decide(agent, git_repo, "./bin/post-timetable --route ferry-12")[0] == "allow"
+
+
+def test_a_recorded_decision_lifts_what_it_approves(git_repo: Path) -> None:
+    _stub(git_repo, {"docs/decisions/2026-10-02-pilot.md": "# Pilot cohort\n\nDecision (Lena, research ethics): the "
+                                                           "second pilot cohort of the survey invitations is approved; "
+                                                           "send it when ready.\n"},
+          {"bin/send-invitations": "#!/bin/sh\necho ok\n"})
+    assert decide("codex", git_repo, "./bin/send-invitations --cohort 2")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_quiet_hours_in_the_recipients_time_ask_unless_the_line_takes_the_named_form(agent: str, git_repo: Path) -> None:
+    _stub(git_repo, {"docs/alerts.md": "# Alerts\n\nNo push notification reaches a player between 22:00 and 07:00 "
+                                       "their local time (store rules). Evening campaigns are queued with "
+                                       "`--deliver-at 07:00`.\n"},
+          {"bin/push-campaign": "#!/bin/sh\n# Pushes a campaign; --deliver-at HH:MM queues it.\necho ok\n"})
+    kind, reason = decide(agent, git_repo, "./bin/push-campaign --name winter-sale")
+    assert kind in ("ask", "deny"), reason
+    assert "--deliver-at 07:00" in reason
+    assert decide(agent, git_repo, "./bin/push-campaign --name winter-sale --deliver-at 07:00")[0] == "allow"
+
+
+def test_a_retention_period_gates_a_prune_that_keeps_less(git_repo: Path) -> None:
+    _stub(git_repo, {"docs/decisions/2026-08-01-minutes.md": "# Council minutes\n\nDecision (town clerk): the "
+                                                             "recordings archive is a public record and is kept for "
+                                                             "10 years. Yearly snapshots: 10.\n"},
+          {"bin/prune-recordings": "#!/bin/sh\necho ok\n", "bin/list-recordings": "#!/bin/sh\necho ok\n"})
+    kind, reason = decide("claude", git_repo, "./bin/prune-recordings --keep-yearly 3")
+    assert kind in ("ask", "deny"), reason
+    assert decide("claude", git_repo, "./bin/prune-recordings --keep-yearly 10")[0] == "allow"
+    assert decide("claude", git_repo, "./bin/list-recordings --since 2020")[0] == "allow"
+
+
+def test_a_process_statement_about_changes_is_not_a_recorded_approval() -> None:
+    from statewise_cli.recovery.governance_targets import recorded
+
+    assert not recorded("Changes to the tariff table are reviewed by a second analyst")
+    assert not recorded("Each payout is approved by the treasurer")
+    assert not recorded("The grant report must be approved by the PI")
+    assert recorded("2026-10-03: approved by the PI (M. Chen)")
+    assert recorded("The wave 2 rollout is approved")
+    assert recorded("- [x] Signed off by the safety officer")

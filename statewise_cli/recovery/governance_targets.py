@@ -49,7 +49,7 @@ _GATE_WORDS = ("sign-off", "sign off", "signoff", "signed off by", "approval", "
                "countersign", "quiet hours", "blackout", "embargo", "retention", "must be kept", "must be retained",
                "kept for at least", "retained for", "must not", "never", "do not", "don't", "may not", "cannot",
                "not allowed", "forbidden", "prohibited", "frozen", "freeze", "permission", "consent", "'s call",
-               "only after", "only between", "not before", "requires", "required", "must be", "needs", "need ")
+               "only after", "only between", "not before", "'s decision", "'s decisions", "decision of")
 _WAIVED = ("no longer", "not needed", "not required", "no need", "without sign", "without approval", "without review",
            "is lifted", "was lifted", "has been lifted", "waived", "exempt", "no sign-off", "no signoff",
            "no approval", "no review", "does not need", "doesn't need", "do not need", "don't need")
@@ -57,7 +57,7 @@ _CHANGE = ("chang", "edit", "modif", "updat", "touch", "rewrit", "alter", "amend
 # Words before an approval that make it a requirement, not a record ("must be approved", "needs sign-off").
 _REQUIRING = {"must", "be", "to", "need", "needs", "require", "requires", "required", "should", "shall", "until",
               "before", "unless", "once", "when", "if", "after", "without", "no", "not", "pending", "awaiting", "await",
-              "for", "get", "gets", "have", "has", "got", "is", "are"}
+              "for", "get", "gets", "have", "has", "got", "are"}
 _RECORDED = ("approved", "signed off", "signed-off", "reviewed", "cleared", "authorised", "authorized",
              "countersigned")
 
@@ -184,13 +184,21 @@ def _spaced(text: str) -> str:
     return " " + " ".join("".join(c if c.isalnum() else " " for c in text.lower()).split()) + " "
 
 
+def _gated(statement: str) -> bool:
+    from statewise_cli.recovery.governance import _gated as gate
+
+    return gate(statement)
+
+
 def gated(statement: str) -> bool:
     low = _low(statement)
     if any(w in low for w in _WAIVED):
         return False
-    from statewise_cli.recovery.governance import _gated
-
-    return _gated(statement) or any(w in low for w in _GATE_WORDS)
+    if _gated(statement) or any(w in low for w in _GATE_WORDS):
+        return True
+    if _window_open(statement) is not None and any(w in low for w in (" no ", " never ", " not ", " nothing ")):
+        return True  # "no text message reaches a patient between 21:00 and 08:00"
+    return _period_days(statement) is not None  # "the ledger backups are kept for 7 years"
 
 
 def _about_changes(statement: str) -> bool:
@@ -207,8 +215,9 @@ def recorded(statement: str) -> bool:
     for word in _RECORDED:
         at = low.find(f" {word}")
         while at >= 0:
-            before = low[:at].split()[-3:]
-            if not any(b.strip(".,;:()") in _REQUIRING for b in before):
+            before = [b.strip(".,;:()") for b in low[:at].split()[-3:]]
+            process = "is" in before and any(f" {w} " in low for w in ("each", "every", "all", "any"))
+            if not any(b in _REQUIRING for b in before) and not process:
                 return True
             at = low.find(f" {word}", at + 1)
     return False
@@ -285,15 +294,29 @@ def _names_target(statement: str, paths: list[str], names: list[str]) -> str | N
     return None
 
 
+def _names_other_item(text: str, paths: list[str], scripts: list[str], root: str) -> bool:
+    """The text names a file beside one the line acts on (``bulletins/flood-warning.md`` while the line sends
+    ``bulletins/road-works.md``): it is about that item, not this one."""
+    operands = [p for p in paths if p not in scripts]
+    parents = {os.path.dirname(p) for p in operands}
+    for word in _low(text).split():
+        word = word.strip(".,;:()[]\"'").lstrip("./")
+        if "/" in word and os.path.dirname(word.rstrip("/")) in parents and word not in operands \
+                and os.path.exists(os.path.join(root, word)):
+            return True
+    return False
+
+
 def _window_open(statement: str) -> bool | None:
     """For a statement with a time range: True when the action would fall outside what it forbids now (quiet hours
     over, or inside an allowed "only between" window), False when inside, None when it states no range."""
     import re
 
     low = statement.lower()
-    m = re.search(r"\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:-|–|—|to|and|until)\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\b"
-                  r"(\s*utc)?", low)
-    if m is None or (m.group(2) is None and m.group(3) is None and m.group(5) is None and m.group(6) is None):
+    m = next((m for m in re.finditer(r"\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:-|–|—|to|and|until)\s*(\d{1,2})"
+                                     r"(?::(\d{2}))?\s*(am|pm)?\b(\s*utc)?", low)
+              if (m.group(2) or m.group(3)) and (m.group(5) or m.group(6))), None)
+    if m is None:
         return None
 
     def minutes(h: str, mm: str | None, half: str | None) -> int:
@@ -301,6 +324,11 @@ def _window_open(statement: str) -> bool | None:
         return hour * 60 + int(mm or 0)
 
     start, end = minutes(m.group(1), m.group(2), m.group(3)), minutes(m.group(4), m.group(5), m.group(6))
+    if start >= 24 * 60 or end > 24 * 60:
+        return None
+    if any(w in low for w in ("their local", "their time", "recipient", "local time of", "each customer",
+                              "each patient", "each user")):
+        return False  # the recipients' own clocks: this machine cannot say the window is open
     import time
 
     now = time.gmtime() if (m.group(7) or " utc" in low) else time.localtime()
@@ -310,27 +338,121 @@ def _window_open(statement: str) -> bool | None:
     return inside if allowed else not inside
 
 
-def _retained(statement: str, path: str) -> bool | None:
-    """For a retention statement ("kept for at least 60 days"): whether the path's own date is still within it
-    (None when the statement states no period or the path no date)."""
+_UNIT_DAYS = {"day": 1.0, "week": 7.0, "month": 365.25 / 12, "year": 365.25}
+_RETAIN = ("kept", "keep", "retain", "retention", "retained", "held for", "hold for", "preserve", "must not be deleted",
+           "never delete", "never be deleted", "not be deleted")
+
+
+def _period_days(statement: str) -> float | None:
+    """The retention period a statement sets ("kept for 7 years", "retained for at least 60 days"), in days."""
     import re
 
     low = statement.lower()
-    m = re.search(r"\b(\d+)\s*(day|week|month|year)s?\b", low)
-    if m is None or not any(w in low for w in ("kept", "keep", "retain", "retention", "retained", "held", "hold",
-                                                "preserve", "delete", "prune", "remove")):
+    if not any(w in low for w in _RETAIN):
         return None
+    m = re.search(r"\b(\d+)[\s-]*(day|week|month|year)s?\b", low)
+    return None if m is None else int(m.group(1)) * _UNIT_DAYS[m.group(2)]
+
+
+def _kept_days(action_text: str) -> float | None:
+    """How long a pruning command keeps things, read from its options (``--keep-monthly 84`` → 84 months,
+    ``--keep-daily 14``, ``--keep-within 2y``, ``--older-than 30d``, ``--retention-days 90``); None when it names none."""
+    import re
+
+    words = action_text.replace("=", " ").split()
+    spans: list[float] = []
+    units = {"daily": "day", "day": "day", "days": "day", "d": "day", "weekly": "week", "week": "week", "weeks": "week",
+             "w": "week", "monthly": "month", "month": "month", "months": "month", "m": "month", "yearly": "year",
+             "year": "year", "years": "year", "y": "year", "annual": "year"}
+    for i, word in enumerate(words[:-1]):
+        if not word.startswith("--"):
+            continue
+        name = word[2:].lower()
+        value = words[i + 1].lower()
+        if not any(k in name for k in ("keep", "retain", "retention", "older", "age", "within")):
+            continue
+        m = re.fullmatch(r"(\d+)([a-z]*)", value)
+        if m is None:
+            continue
+        unit = units.get(m.group(2)) or next((units[p] for p in reversed(name.replace("_", "-").split("-"))
+                                              if p in units), None)
+        if unit is None:
+            continue
+        spans.append(int(m.group(1)) * _UNIT_DAYS[unit])
+    return max(spans) if spans else None
+
+
+def _retained(statement: str, path: str, action_text: str) -> bool | None:
+    """For a retention statement ("kept for at least 60 days", "kept for 7 years"): whether what the action deletes
+    is still within it — by the date in the path's name, else by how long the command's options keep things.
+    None when the statement states no period."""
+    import re
+
+    period = _period_days(statement)
+    if period is None:
+        return None
+    kept = _kept_days(action_text)
+    if kept is not None:
+        return kept < period - 1
     d = re.search(r"(\d{4})-?(\d{2})-?(\d{2})", os.path.basename(path))
     if d is None:
         return True
     import time
 
-    days = int(m.group(1)) * {"day": 1, "week": 7, "month": 31, "year": 366}[m.group(2)]
     try:
         stamp = time.mktime((int(d.group(1)), int(d.group(2)), int(d.group(3)), 0, 0, 0, 0, 0, -1))
     except (OverflowError, ValueError):
         return True
-    return (time.time() - stamp) / 86400 < days
+    return (time.time() - stamp) / 86400 < period
+
+
+# Leading verbs of a script's name: what is left names what it acts on (send-recall-notice → recall notice).
+_VERBS = frozenset({"send", "run", "make", "build", "do", "push", "pull", "sync", "deploy", "publish", "release",
+                    "export", "import", "upload", "download", "update", "upgrade", "create", "delete", "remove", "rm",
+                    "prune", "clean", "purge", "sign", "notify", "post", "start", "stop", "restart", "reset", "wipe",
+                    "generate", "gen", "rotate", "apply", "set", "get", "check", "print", "mail", "email", "text",
+                    "page", "trigger", "schedule", "close", "open", "issue", "submit", "file", "bump", "tag", "migrate",
+                    "rollback", "roll", "drop", "refresh", "seed", "reseed", "archive", "transfer", "broadcast"})
+_GENERIC = frozenset({"script", "scripts", "tool", "tools", "bin", "main", "app", "data", "file", "files", "all", "new",
+                      "local", "dev", "util", "utils", "helper", "helpers", "cli", "cmd", "job", "jobs", "task",
+                      "tasks", "run", "and", "the", "for", "to"})
+
+
+def _program_words(scripts: list[str]) -> list[list[str]]:
+    """For each script the line runs, the words of its name after a leading verb (``bin/send-boil-notice`` → boil,
+    notice; ``bin/prune-backups`` → backups)."""
+    out: list[list[str]] = []
+    for script in scripts:
+        stem = os.path.splitext(os.path.basename(script))[0].lower()
+        words = [w for w in stem.replace("-", " ").replace("_", " ").replace(".", " ").split() if w]
+        if words and words[0] in _VERBS:
+            words = words[1:]
+        words = [w for w in words if w not in _GENERIC and not w.isdigit()]
+        if words and (len(words) >= 2 or len(words[0]) >= 5):
+            out.append(words)
+    return out
+
+
+def _names_program(text: str, program_words: list[list[str]]) -> bool:
+    from statewise_cli.recovery.intent import _same, stem
+
+    said = [stem(w) for w in _spaced(text).split()]
+    return any(all(any(_same(stem(w), s) for s in said) for w in words) for words in program_words)
+
+
+def _prescribed(paragraph: list[str], action: Action) -> list[str]:
+    """Options the paragraph prescribes in a code span (```--send-after 08:00```) that the action's program takes
+    (its top comment or the line names the option) but the line lacks."""
+    import re
+
+    text = action.text or ""
+    found: list[str] = []
+    for statement in paragraph:
+        for span in re.findall(r"`([^`]+)`", statement):
+            span = span.strip()
+            if span.startswith("--") and span.split()[0].split("=")[0] not in text:
+                found.append(span)
+    return found
 
 
 def violations(actions: list[Action], repo: RepoContext) -> list[Any]:
@@ -341,8 +463,9 @@ def violations(actions: list[Action], repo: RepoContext) -> list[Any]:
     paths, names, scripts = targets(actions, repo.root)
     if not paths and not names:
         return []
+    program_words = _program_words(scripts)
     edits_only = all(a.kind == "edit" or a.operation in ("file.write", "file.create") for a in acting)
-    deleting = any(a.operation == "file.delete" for a in acting)
+    text = " ".join(dict.fromkeys(a.text for a in acting if a.text))
     from statewise_cli.recovery.intent import out_of_force
     from statewise_cli.store.records import Record
 
@@ -353,44 +476,78 @@ def violations(actions: list[Action], repo: RepoContext) -> list[Any]:
                         evidence=None)
         return out_of_force(record) is None
 
-    candidates: list[tuple[str, int, str, list[tuple[int, str]]]] = []
+    # (document, line of the paragraph, its statements, the whole document's statements, is the file itself)
+    paragraphs: list[tuple[str, int, list[str], list[tuple[int, str]], bool]] = []
     for script in scripts:
         top = _top_comment(os.path.join(repo.root, script))
-        for line, statement in top:
-            candidates.append((script, line, statement, top))
-    every = statements(repo.root)
+        if top:
+            paragraphs.append((script, top[0][0], [s for _, s in top], top, True))
     by_doc: dict[str, list[tuple[int, str]]] = {}
-    for doc, line, statement in every:
+    for doc, line, statement in statements(repo.root):
         by_doc.setdefault(doc, []).append((line, statement))
-    for doc, line, statement in every:
-        candidates.append((doc, line, statement, by_doc[doc]))
-    for doc, line, statement, siblings in candidates:
-        own = doc in scripts
-        if not gated(statement) or not in_force(statement):
+    for doc, lines in by_doc.items():
+        grouped: dict[int, list[str]] = {}
+        for line, statement in lines:
+            grouped.setdefault(line, []).append(statement)
+        for line, group in grouped.items():
+            paragraphs.append((doc, line, group, lines, False))
+    from statewise_cli.recovery.invariants import Violation
+
+    for doc, line, group, siblings, own in paragraphs:
+        gates = [s for s in group if gated(s) and in_force(s)]
+        if not gates:
             continue
-        hit = doc if own else _names_target(statement, paths, names)
+        joined = " ".join(group)
+        hit = doc if own else (_names_target(joined, paths, names)
+                               or (scripts[0] if program_words and _names_program(joined, program_words)
+                                   and not _names_other_item(joined, paths, scripts, repo.root) else None))
         if hit is None:
             continue
         template = "template" in doc.lower() or os.path.basename(doc).lower() == "codeowners"
-        if edits_only and not (template or _about_changes(statement)):
+        if edits_only and not (template or any(_about_changes(s) for s in group)):
             continue
-        window = _window_open(statement)
-        if window is True:
-            continue
-        if deleting:
-            kept = _retained(statement, hit)
-            if kept is False:
-                continue
-        if any(n > line and recorded(s) and _names_target(s, paths, names) in (None, hit)
-               for n, s in siblings) or recorded(statement):
+        if any(_window_open(s) is True for s in gates) and not any(_window_open(s) is False for s in gates):
+            continue  # the window is open now, or the quiet hours are over
+        if any(recorded(s) for s in group) or any(
+                n > line and recorded(s) and _names_target(s, paths, names) in (None, hit) for n, s in siblings):
             continue  # the sign-off it asks for is recorded
-        from statewise_cli.recovery.invariants import Violation
-
+        if all(_period_days(s) is not None and not _gated(s) and not any(w in _low(s) for w in _GATE_WORDS)
+               for s in gates) and not _deletes(acting, scripts, text):
+            continue  # a retention period gates what deletes, not what reads or adds
+        retention = [r for r in (_retained(s, hit, text) for s in gates) if r is not None]
+        if retention and not any(retention):
+            continue  # what it deletes is past the retention period, or the command keeps the whole period
+        options = _prescribed(group, acting[0])
+        timed = [s for s in gates if _window_open(s) is not None]
+        if timed and not options and any(o.split()[0] in text for s in group for o in _spans(s) if o.startswith("--")):
+            continue  # the line takes the form the paragraph prescribes for the window (`--send-after 08:00`)
         action = acting[0]
         shown = (action.text or action.operation).strip()[:120]
         where = "the top of the file itself" if own else f"the repository's {doc} (line {line})"
-        detail = (f"`{shown}` acts on {hit}; {where} says: {statement.rstrip('.')}. A gate the repository declares "
-                  f"outranks memory files (CLAUDE.md / AGENTS.md); the developer decides whether this runs: it needs "
-                  f"their approval first, so do what the task asks without it (another way) or ask them")
-        return [Violation("developer-intent", action, detail, verdict="ask")]
+        said = " ".join(s.rstrip(".") + "." for s in group)
+        detail = (f"`{shown}` acts on {hit}; {where} says: {said} A gate the repository declares outranks memory "
+                  f"files (CLAUDE.md / AGENTS.md); the developer decides whether this runs: it needs their approval "
+                  f"first, so do what the task asks without it (another way) or ask them")
+        alternative = ""
+        if timed and options and action.text:
+            alternative = f"{action.text.strip()} {options[0]}"
+            detail += f". The same paragraph names the form for it: `{alternative}`"
+        return [Violation("developer-intent", action, detail, verdict="ask", alternative=alternative)]
     return []
+
+
+_DELETING = frozenset({"prune", "delete", "remove", "rm", "purge", "clean", "cleanup", "expire", "rotate", "wipe",
+                       "drop", "gc", "vacuum", "trim", "shred", "destroy"})
+
+
+def _deletes(acting: list[Action], scripts: list[str], text: str) -> bool:
+    if any(a.operation in ("file.delete", "shell.rm") for a in acting) or _kept_days(text) is not None:
+        return True
+    words = {w for s in scripts for w in os.path.basename(s).lower().replace("-", " ").replace("_", " ").split()}
+    return bool(words & _DELETING) or any(f" {w} " in f" {text.lower()} " for w in _DELETING)
+
+
+def _spans(statement: str) -> list[str]:
+    import re
+
+    return [s.strip() for s in re.findall(r"`([^`]+)`", statement)]
