@@ -199,6 +199,14 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
                                 evidence=None)
                 if restriction(record) is not None and _gated(statement):
                     found.append(record)
+                elif cls == "push" and common_dir and " only" in f" {statement.lower()}" and restriction(record):
+                    from statewise_cli.recovery.alternatives import remotes as known
+
+                    names = list(known(common_dir))
+                    if _only_remotes(statement, [n for n in names if n in _bare_words(statement)]):
+                        # "fixes for embargoed vulnerabilities are pushed only to the private `security` remote": a
+                        # gate on the work it describes, read against the pushed branch (``_describes``)
+                        found.append(record.replace(id=record.id + ":only"))
     _CACHE[slot] = (seen, found)
     return found
 
@@ -250,11 +258,13 @@ def _bare_words(text: str) -> set[str]:
 
 # A statement that says who or what a branch reaches: a delivery verb and an audience beyond the team.
 _REACH = (r"\b(?:reach(?:es)?|(?:delivered|deployed|shipped|sent|served|rolled out|published|released|pushed) to|"
+          r"(?:deploys|ships|publishes|releases|goes live|rolls out)(?:\s+[\w-]+){0,4}\s+(?:to|on)|"
           r"goes (?:out )?to|go (?:out )?to|(?:is|are) (?:now )?(?:the )?(?:production|live)(?: environment| site| system)?"
           r"|serves? (?:the )?production)\b")
 _REACH_CACHE: dict[str, tuple[tuple[tuple[str, float], ...], list[tuple[str, int, str, str, list[str]]]]] = {}
-_AUDIENCE = (r"\b(?:customers?|customer's|users|end users|production|in the field|the public|subscribers|clients|"
-             r"patients|paying)\b")
+_AUDIENCE = (r"\b(?:customers?|customer's|users|end users|production|in the field|the public|public|subscribers|"
+             r"clients|patients|paying|visitors|guests|students|passengers|residents|voters|players|listeners|"
+             r"viewers|readers|members)\b")
 
 
 def _refs_stamp(common_dir: str) -> list[tuple[str, float]]:
@@ -324,6 +334,12 @@ def _consequences(root: str, common_dir: str) -> list[tuple[str, int, str, str, 
                 reserved = sorted({b for _, other in statements if " only" in f" {other.lower()}" and branch not in
                                    _bare_words(other) for b in branches_among(common_dir, _bare_words(other), names)
                                    if b != branch})
+                if not reserved:  # the other branch the same paragraph names ("untested builds go to kiosk-next")
+                    reserved = sorted({b for at, other in statements if at == line and other != statement
+                                       and not (re.search(_REACH, other, re.IGNORECASE)
+                                                and re.search(_AUDIENCE, other, re.IGNORECASE))
+                                       for b in branches_among(common_dir, {w for w in _bare_words(other) if len(w) >= 3},
+                                                               names) if b != branch})
                 found.append((rel, line, statement, branch, reserved))
     if len(_REACH_CACHE) > 16:
         _REACH_CACHE.clear()
@@ -389,7 +405,7 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
     from statewise_cli.recovery.intent import gates
     from statewise_cli.recovery.invariants import Violation
 
-    targeted = governance_targets.violations(actions, repo)  # a gate declared on the line's concrete target
+    targeted = governance_targets.violations(actions, repo, developer)  # a gate declared on the line's concrete target
     if targeted:
         return targeted
     texts = list(dict.fromkeys((a.text or a.operation).lower() for a in actions if a.risk != "read-only"))
@@ -400,7 +416,8 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
         return []  # no action of a class a document could gate: no document is read
     found = _consequence_violations(actions, repo) if "push" in named else []
     documented = [r for r in rules(repo.root, repo.common_dir) if not _decided_by(r, developer) and
-                  any(c in named for c in _classes(r.key.split(".", 1)[-1])) and not _about_other_branch(r, texts, repo)]
+                  any(c in named for c in _classes(r.key.split(".", 1)[-1]))
+                  and (_describes(r, actions) if r.id.endswith(":only") else not _about_other_branch(r, texts, repo))]
     if not documented:
         return found
     for action, record, why in _merges(actions, documented):
@@ -417,6 +434,24 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
             detail += f". {other}"
         found.append(Violation("developer-intent", action, detail, verdict="ask"))
     return found
+
+
+def _describes(record: Record, actions: list[Action]) -> bool:
+    """A statement that sends a kind of work only to one remote describes what this push sends: a word of the pushed
+    branch's name is a word of the statement (``fix/cve-2026-4411`` and "fixes for embargoed vulnerabilities")."""
+    from statewise_cli.recovery.intent import _same, _split, stem
+
+    said = [stem(w) for w in _split(str(record.value).lower().replace("-", " ").replace("_", " ").replace("/", " "))
+            if len(w) >= 3]
+    for action in actions:
+        if action.operation != "git.push" or not action.target:
+            continue
+        ref = str(action.target).removeprefix("refs/heads/").split(":")[-1]
+        words = [w for w in _split(ref.lower().replace("-", " ").replace("_", " ").replace("/", " "))
+                 if len(w) >= 3 and not w.isdigit() and w not in ("main", "master", "head", "feat", "feature", "wip")]
+        if any(_same(stem(w), s) for w in words for s in said):
+            return True
+    return False
 
 
 def _cited(record: Record) -> str:

@@ -36,7 +36,7 @@ _NOTE_DIRS = ("notes", "note", "runbooks", "runbook", "playbooks", "adr", "adrs"
               "docs/decisions", "docs/runbooks", "docs/notes", ".github", ".github/PULL_REQUEST_TEMPLATE",
               ".github/ISSUE_TEMPLATE", ".gitlab/merge_request_templates", ".gitlab/issue_templates")
 # Words of a file's name that make it a note, a template or an ownership file wherever it is.
-_NOTE_NAMES = ("notes", "note", "notice", "notices", "template", "checklist", "owners", "codeowners", "approvals",
+_NOTE_NAMES = ("notice", "notices", "template", "checklist", "owners", "codeowners", "approvals",
                "signoff", "sign-off", "runbook", "handover", "handoff", "embargo", "retention")
 _TEXT = ("", ".md", ".markdown", ".rst", ".txt", ".adoc", ".yml", ".yaml")
 _MAX_FILES = 60
@@ -236,6 +236,10 @@ def _rel(root: str, cwd: str, value: str) -> str | None:
     return None if rel == "." else rel
 
 
+_SCRIPT_EXTS = (".sh", ".bash", ".zsh", ".py", ".rb", ".pl", ".js", ".mjs", ".cjs", ".ts", ".php", ".ps1", ".lua",
+                ".r", ".jl", ".exs", ".groovy", ".kts")
+
+
 def targets(actions: list[Action], root: str) -> tuple[list[str], list[str], list[str]]:
     """(repository paths the line acts on, compound names it carries, scripts it runs)."""
     paths: list[str] = []
@@ -255,8 +259,10 @@ def targets(actions: list[Action], root: str) -> tuple[list[str], list[str], lis
             if rel is not None:
                 if rel not in paths:
                     paths.append(rel)
+                full = os.path.join(root, rel)
                 if action.operation == "shell.script" and action.target == value and rel not in scripts \
-                        and os.path.isfile(os.path.join(root, rel)):
+                        and os.path.isfile(full) and (os.path.splitext(rel)[1].lower() in _SCRIPT_EXTS
+                                                      or os.access(full, os.X_OK)):
                     scripts.append(rel)
                 stem = os.path.splitext(os.path.basename(rel))[0]
                 if ("-" in stem or "_" in stem) and stem.lower() not in names:
@@ -455,8 +461,9 @@ def _prescribed(paragraph: list[str], action: Action) -> list[str]:
     return found
 
 
-def violations(actions: list[Action], repo: RepoContext) -> list[Any]:
-    """``developer-intent`` findings (ask) for gates the repository declares on the concrete targets of the line."""
+def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | None = None) -> list[Any]:
+    """``developer-intent`` findings (ask) for gates the repository declares on the concrete targets of the line; a
+    developer's policy record about what the gate speaks of decides instead (``governance.py``)."""
     acting = [a for a in actions if a.risk != "read-only" or a.kind == "edit"]
     if not acting:
         return []
@@ -501,7 +508,7 @@ def violations(actions: list[Action], repo: RepoContext) -> list[Any]:
         hit = doc if own else (_names_target(joined, paths, names)
                                or (scripts[0] if program_words and _names_program(joined, program_words)
                                    and not _names_other_item(joined, paths, scripts, repo.root) else None))
-        if hit is None:
+        if hit is None or _decided(joined, developer or []):
             continue
         template = "template" in doc.lower() or os.path.basename(doc).lower() == "codeowners"
         if edits_only and not (template or any(_about_changes(s) for s in group)):
@@ -545,6 +552,16 @@ def _deletes(acting: list[Action], scripts: list[str], text: str) -> bool:
         return True
     words = {w for s in scripts for w in os.path.basename(s).lower().replace("-", " ").replace("_", " ").split()}
     return bool(words & _DELETING) or any(f" {w} " in f" {text.lower()} " for w in _DELETING)
+
+
+def _decided(text: str, developer: list[Any]) -> bool:
+    """A developer's policy record whose subject the paragraph speaks of decides instead of the paragraph."""
+    if not developer:
+        return False
+    from statewise_cli.recovery.intent import _same, stem, subject
+
+    said = [stem(w) for w in _spaced(text).split() if len(w) >= 3]
+    return any(_same(w, s) for r in developer for w in subject(r) for s in said)
 
 
 def _spans(statement: str) -> list[str]:
