@@ -84,6 +84,8 @@ def test_work_a_statement_sends_only_to_one_remote_asks_when_the_branch_is_that_
     assert "quarantine" in reason
     kind, reason = decide(agent, git_repo, "git push origin docs/typo")
     assert "disclosure.md" not in reason, reason
+    kind, reason = decide(agent, git_repo, "git push quarantine patch/leak-2207")
+    assert "disclosure.md" not in reason, reason
 
 
 @pytest.mark.parametrize("agent", AGENTS)
@@ -97,3 +99,16 @@ def test_a_branch_a_document_says_deploys_to_the_public_asks_with_the_other_bran
     kind, reason = decide(agent, git_repo, "git push origin HEAD:signage")
     assert kind in ("ask", "deny"), reason
     assert "signage-lab" in reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_remote_a_statement_freezes_asks_and_names_the_remote_that_replaced_it(agent: str, git_repo: Path) -> None:
+    _remote(git_repo, "atlas")
+    _remote(git_repo, "atlas-v2")
+    write(git_repo, {"docs/maps.md": "# Maps\n\n2026-10-04: the 2027 edition lives in a new tile store (git remote "
+                                     "`atlas-v2`); the 2026 store (remote `atlas`) stays frozen as printed.\n"})
+    kind, reason = decide(agent, git_repo, "git push atlas HEAD:main")
+    assert kind in ("ask", "deny"), reason
+    assert "`git push atlas-v2 HEAD:main`" in reason
+    _kind, reason = decide(agent, git_repo, "git push atlas-v2 HEAD:main")
+    assert "maps.md" not in reason, reason

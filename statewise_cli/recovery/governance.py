@@ -187,6 +187,8 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
                 words = {w for w in _bare_words(statement) if w and not w.startswith("-") and len(w) >= 3}
                 if branches_among(common_dir, words, list(remotes(common_dir))):
                     classes = [*classes, "push"]
+                elif _gated_remotes(statement, common_dir):
+                    classes = [*classes, "push"]  # "the submission project (remote `overleaf`) stays frozen"
             for cls in classes:
                 from statewise_cli.recovery.intent import environments
 
@@ -417,7 +419,8 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
     found = _consequence_violations(actions, repo) if "push" in named else []
     documented = [r for r in rules(repo.root, repo.common_dir) if not _decided_by(r, developer) and
                   any(c in named for c in _classes(r.key.split(".", 1)[-1]))
-                  and (_describes(r, actions) if r.id.endswith(":only") else not _about_other_branch(r, texts, repo))]
+                  and (_describes(r, actions) if r.id.endswith(":only") else not _about_other_branch(r, texts, repo))
+                  and _to_gated_remote(r, actions, repo)]
     if not documented:
         return found
     for action, record, why in _merges(actions, documented):
@@ -436,6 +439,38 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
     return found
 
 
+def _gated_remotes(statement: str, common_dir: str) -> list[str]:
+    """The remotes of the repository a gating clause of the statement names ("the submission project (remote
+    `overleaf`) stays frozen"): the clause between ``;`` / ``:`` / sentence ends that holds the gate word."""
+    from statewise_cli.recovery.alternatives import remotes
+
+    names = list(remotes(common_dir))
+    if not names:
+        return []
+    found: list[str] = []
+    for clause in statement.replace(":", ";").split(";"):
+        if _gated(clause):
+            found += [n for n in names if n in _bare_words(clause) and n not in found]
+    return found
+
+
+def _to_gated_remote(record: Record, actions: list[Action], repo: RepoContext) -> bool:
+    """A push statement that names remotes only in its gating clauses gates pushes to those remotes only."""
+    if "push" not in record.key or record.id.endswith(":only"):
+        return True
+    gated = _gated_remotes(str(record.value), repo.common_dir)
+    if not gated:
+        return True
+    from statewise_cli.recovery.alternatives import branches_among, remotes
+
+    if branches_among(repo.common_dir, {w for w in _bare_words(str(record.value)) if len(w) >= 3},
+                      list(remotes(repo.common_dir))):
+        return True  # a statement about a branch: the branch decides (``_about_other_branch``)
+    pushed = {str(a.arguments[0]) for a in actions if a.operation == "git.push" and a.arguments
+              and not str(a.arguments[0]).startswith("-")}
+    return bool(pushed & set(gated))
+
+
 def _describes(record: Record, actions: list[Action]) -> bool:
     """A statement that sends a kind of work only to one remote describes what this push sends: a word of the pushed
     branch's name is a word of the statement (``fix/cve-2026-4411`` and "fixes for embargoed vulnerabilities")."""
@@ -443,9 +478,14 @@ def _describes(record: Record, actions: list[Action]) -> bool:
 
     said = [stem(w) for w in _split(str(record.value).lower().replace("-", " ").replace("_", " ").replace("/", " "))
             if len(w) >= 3]
+    value = str(record.value)
+    only = set(_only_remotes(value, [w for w in _bare_words(value) if w]))
     for action in actions:
         if action.operation != "git.push" or not action.target:
             continue
+        operands = [str(a) for a in action.arguments if not str(a).startswith("-")]
+        if operands and operands[0] in only:
+            return False  # it goes where the statement sends it
         ref = str(action.target).removeprefix("refs/heads/").split(":")[-1]
         words = [w for w in _split(ref.lower().replace("-", " ").replace("_", " ").replace("/", " "))
                  if len(w) >= 3 and not w.isdigit() and w not in ("main", "master", "head", "feat", "feature", "wip")]
@@ -587,6 +627,12 @@ def _alternative(record: Record, action: Action, repo: RepoContext) -> str:
         if len(only) == 1 and operands[0] in named:
             rewritten = _replace_word(text, operands[0], only[0]) if text else ""
             return (f"The same statement names the `{only[0]}` remote as the place for it"
+                    + (f": `{rewritten}`" if rewritten else ""))
+        gated = _gated_remotes(value, repo.common_dir)
+        others = [n for n in named if n not in gated]
+        if gated and operands[0] in gated and len(others) == 1:
+            rewritten = _replace_word(text, operands[0], others[0]) if text else ""
+            return (f"The same statement names the `{others[0]}` remote for the current work"
                     + (f": `{rewritten}`" if rewritten else ""))
     return _other_tag_line(record, action, operands, text, repo)
 

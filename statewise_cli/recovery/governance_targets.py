@@ -464,10 +464,11 @@ def _prescribed(paragraph: list[str], action: Action) -> list[str]:
 def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | None = None) -> list[Any]:
     """``developer-intent`` findings (ask) for gates the repository declares on the concrete targets of the line; a
     developer's policy record about what the gate speaks of decides instead (``governance.py``)."""
-    acting = [a for a in actions if a.risk != "read-only" or a.kind == "edit"]
+    own = [a for a in actions if not a.operation.startswith(("git.", "gh."))]  # refs and remotes: governance.py
+    acting = [a for a in own if a.risk != "read-only" or a.kind == "edit"]
     if not acting:
         return []
-    paths, names, scripts = targets(actions, repo.root)
+    paths, names, scripts = targets(own, repo.root)
     if not paths and not names:
         return []
     program_words = _program_words(scripts)
