@@ -501,12 +501,12 @@ def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | 
             paragraphs.append((doc, line, group, lines, False))
     from statewise_cli.recovery.invariants import Violation
 
-    for doc, line, group, siblings, own in paragraphs:
+    for doc, line, group, siblings, itself in paragraphs:
         gates = [s for s in group if gated(s) and in_force(s)]
         if not gates:
             continue
         joined = " ".join(group)
-        hit = doc if own else (_names_target(joined, paths, names)
+        hit = doc if itself else (_names_target(joined, paths, names)
                                or (scripts[0] if program_words and _names_program(joined, program_words)
                                    and not _names_other_item(joined, paths, scripts, repo.root) else None))
         if hit is None or _decided(joined, developer or []):
@@ -531,7 +531,7 @@ def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | 
             continue  # the line takes the form the paragraph prescribes for the window (`--send-after 08:00`)
         action = acting[0]
         shown = (action.text or action.operation).strip()[:120]
-        where = "the top of the file itself" if own else f"the repository's {doc} (line {line})"
+        where = "the top of the file itself" if itself else f"the repository's {doc} (line {line})"
         said = " ".join(s.rstrip(".") + "." for s in group)
         detail = (f"`{shown}` acts on {hit}; {where} says: {said} A gate the repository declares outranks memory "
                   f"files (CLAUDE.md / AGENTS.md); the developer decides whether this runs: it needs their approval "
