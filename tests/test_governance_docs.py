@@ -69,3 +69,46 @@ def test_a_tag_line_the_same_document_names_is_the_alternative_to_a_gated_tag(ag
     assert kind in ("ask", "deny"), reason
     assert "`git push origin preview-3.1.0`" in reason, reason
     assert "docs/tagging.md" not in decide(agent, git_repo, "git push origin preview-3.1.0")[1]
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_work_a_statement_sends_only_to_one_remote_asks_when_the_branch_is_that_work(agent: str, git_repo: Path) -> None:
+    _remote(git_repo, "quarantine")
+    git(git_repo, "branch", "patch/leak-2207")
+    git(git_repo, "branch", "docs/typo")
+    write(git_repo, {"docs/disclosure.md": "# Disclosure\n\nThe main remote is mirrored publicly. Patches for "
+                                           "undisclosed leaks are pushed only to the `quarantine` remote until the "
+                                           "notice date.\n"})
+    kind, reason = decide(agent, git_repo, "git push origin patch/leak-2207")
+    assert kind in ("ask", "deny"), reason
+    assert "quarantine" in reason
+    kind, reason = decide(agent, git_repo, "git push origin docs/typo")
+    assert "disclosure.md" not in reason, reason
+    kind, reason = decide(agent, git_repo, "git push quarantine patch/leak-2207")
+    assert "disclosure.md" not in reason, reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_branch_a_document_says_deploys_to_the_public_asks_with_the_other_branch(agent: str, git_repo: Path) -> None:
+    _remote(git_repo, "origin2")
+    git(git_repo, "branch", "signage")
+    git(git_repo, "branch", "signage-lab")
+    write(git_repo, {"docs/signage.md": "# Signage\n\nThe signage branch deploys within ten minutes to the 30 "
+                                        "departure boards seen by passengers. Trial layouts go to signage-lab: the "
+                                        "board in the depot.\n"})
+    kind, reason = decide(agent, git_repo, "git push origin HEAD:signage")
+    assert kind in ("ask", "deny"), reason
+    assert "signage-lab" in reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_remote_a_statement_freezes_asks_and_names_the_remote_that_replaced_it(agent: str, git_repo: Path) -> None:
+    _remote(git_repo, "atlas")
+    _remote(git_repo, "atlas-v2")
+    write(git_repo, {"docs/maps.md": "# Maps\n\n2026-10-04: the 2027 edition lives in a new tile store (git remote "
+                                     "`atlas-v2`); the 2026 store (remote `atlas`) stays frozen as printed.\n"})
+    kind, reason = decide(agent, git_repo, "git push atlas HEAD:main")
+    assert kind in ("ask", "deny"), reason
+    assert "`git push atlas-v2 HEAD:main`" in reason
+    _kind, reason = decide(agent, git_repo, "git push atlas-v2 HEAD:main")
+    assert "maps.md" not in reason, reason

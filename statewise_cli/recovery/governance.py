@@ -152,7 +152,9 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
     """The repository's governance statements that restrict an action class, as policy records of authority
     ``governance`` (never stored; cached by the documents' paths and modification times). A gated statement that
     names one of the repository's branches ("for-next is frozen: nothing new is applied") gates pushes too: what reaches that branch is what it restricts."""
-    documents = _documents(root)
+    from statewise_cli.recovery.governance_targets import _sources
+
+    documents = _sources(root)  # governance documents, and the notes, templates and runbooks people keep
     stamp: list[tuple[str, float]] = []
     for path in documents:
         try:
@@ -185,6 +187,8 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
                 words = {w for w in _bare_words(statement) if w and not w.startswith("-") and len(w) >= 3}
                 if branches_among(common_dir, words, list(remotes(common_dir))):
                     classes = [*classes, "push"]
+                elif _gated_remotes(statement, common_dir):
+                    classes = [*classes, "push"]  # "the submission project (remote `overleaf`) stays frozen"
             for cls in classes:
                 from statewise_cli.recovery.intent import environments
 
@@ -197,6 +201,14 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
                                 evidence=None)
                 if restriction(record) is not None and _gated(statement):
                     found.append(record)
+                elif cls == "push" and common_dir and " only" in f" {statement.lower()}" and restriction(record):
+                    from statewise_cli.recovery.alternatives import remotes as known
+
+                    names = list(known(common_dir))
+                    if _only_remotes(statement, [n for n in names if n in _bare_words(statement)]):
+                        # "fixes for embargoed vulnerabilities are pushed only to the private `security` remote": a
+                        # gate on the work it describes, read against the pushed branch (``_describes``)
+                        found.append(record.replace(id=record.id + ":only"))
     _CACHE[slot] = (seen, found)
     return found
 
@@ -248,11 +260,13 @@ def _bare_words(text: str) -> set[str]:
 
 # A statement that says who or what a branch reaches: a delivery verb and an audience beyond the team.
 _REACH = (r"\b(?:reach(?:es)?|(?:delivered|deployed|shipped|sent|served|rolled out|published|released|pushed) to|"
+          r"(?:deploys|ships|publishes|releases|goes live|rolls out)(?:\s+[\w-]+){0,4}\s+(?:to|on)|"
           r"goes (?:out )?to|go (?:out )?to|(?:is|are) (?:now )?(?:the )?(?:production|live)(?: environment| site| system)?"
           r"|serves? (?:the )?production)\b")
 _REACH_CACHE: dict[str, tuple[tuple[tuple[str, float], ...], list[tuple[str, int, str, str, list[str]]]]] = {}
-_AUDIENCE = (r"\b(?:customers?|customer's|users|end users|production|in the field|the public|subscribers|clients|"
-             r"patients|paying)\b")
+_AUDIENCE = (r"\b(?:customers?|customer's|users|end users|production|in the field|the public|public|subscribers|"
+             r"clients|patients|paying|visitors|guests|students|passengers|residents|voters|players|listeners|"
+             r"viewers|readers|members)\b")
 
 
 def _refs_stamp(common_dir: str) -> list[tuple[str, float]]:
@@ -322,6 +336,12 @@ def _consequences(root: str, common_dir: str) -> list[tuple[str, int, str, str, 
                 reserved = sorted({b for _, other in statements if " only" in f" {other.lower()}" and branch not in
                                    _bare_words(other) for b in branches_among(common_dir, _bare_words(other), names)
                                    if b != branch})
+                if not reserved:  # the other branch the same paragraph names ("untested builds go to kiosk-next")
+                    reserved = sorted({b for at, other in statements if at == line and other != statement
+                                       and not (re.search(_REACH, other, re.IGNORECASE)
+                                                and re.search(_AUDIENCE, other, re.IGNORECASE))
+                                       for b in branches_among(common_dir, {w for w in _bare_words(other) if len(w) >= 3},
+                                                               names) if b != branch})
                 found.append((rel, line, statement, branch, reserved))
     if len(_REACH_CACHE) > 16:
         _REACH_CACHE.clear()
@@ -381,11 +401,15 @@ def _decided_by(record: Record, developer: list[Record]) -> bool:
 def violations(actions: list[Action], developer: list[Record], repo: RepoContext) -> list[Any]:
     """The state–action check's findings for the repository's governance documents (invariant
     ``developer-intent``; lower authority than a developer record, which decides when it speaks)."""
+    # one text per command line: the actions of one line share it, and a line of thousands of statements must not
+    # be read thousands of times
+    from statewise_cli.recovery import governance_targets
     from statewise_cli.recovery.intent import gates
     from statewise_cli.recovery.invariants import Violation
 
-    # one text per command line: the actions of one line share it, and a line of thousands of statements must not
-    # be read thousands of times
+    targeted = governance_targets.violations(actions, repo, developer)  # a gate declared on the line's concrete target
+    if targeted:
+        return targeted
     texts = list(dict.fromkeys((a.text or a.operation).lower() for a in actions if a.risk != "read-only"))
     if not any(s in t for t in texts for stems in ACTION_CLASSES.values() for s in stems):
         return []  # cheap: no word of an action class in any action (nothing imported, no document read)
@@ -394,7 +418,9 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
         return []  # no action of a class a document could gate: no document is read
     found = _consequence_violations(actions, repo) if "push" in named else []
     documented = [r for r in rules(repo.root, repo.common_dir) if not _decided_by(r, developer) and
-                  any(c in named for c in _classes(r.key.split(".", 1)[-1])) and not _about_other_branch(r, texts, repo)]
+                  any(c in named for c in _classes(r.key.split(".", 1)[-1]))
+                  and (_describes(r, actions) if r.id.endswith(":only") else not _about_other_branch(r, texts, repo))
+                  and _to_gated_remote(r, actions, repo)]
     if not documented:
         return found
     for action, record, why in _merges(actions, documented):
@@ -411,6 +437,61 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
             detail += f". {other}"
         found.append(Violation("developer-intent", action, detail, verdict="ask"))
     return found
+
+
+def _gated_remotes(statement: str, common_dir: str) -> list[str]:
+    """The remotes of the repository a gating clause of the statement names ("the submission project (remote
+    `overleaf`) stays frozen"): the clause between ``;`` / ``:`` / sentence ends that holds the gate word."""
+    from statewise_cli.recovery.alternatives import remotes
+
+    names = list(remotes(common_dir))
+    if not names:
+        return []
+    found: list[str] = []
+    for clause in statement.replace(":", ";").split(";"):
+        if _gated(clause):
+            found += [n for n in names if n in _bare_words(clause) and n not in found]
+    return found
+
+
+def _to_gated_remote(record: Record, actions: list[Action], repo: RepoContext) -> bool:
+    """A push statement that names remotes only in its gating clauses gates pushes to those remotes only."""
+    if "push" not in record.key or record.id.endswith(":only"):
+        return True
+    gated = _gated_remotes(str(record.value), repo.common_dir)
+    if not gated:
+        return True
+    from statewise_cli.recovery.alternatives import branches_among, remotes
+
+    if branches_among(repo.common_dir, {w for w in _bare_words(str(record.value)) if len(w) >= 3},
+                      list(remotes(repo.common_dir))):
+        return True  # a statement about a branch: the branch decides (``_about_other_branch``)
+    pushed = {str(a.arguments[0]) for a in actions if a.operation == "git.push" and a.arguments
+              and not str(a.arguments[0]).startswith("-")}
+    return bool(pushed & set(gated))
+
+
+def _describes(record: Record, actions: list[Action]) -> bool:
+    """A statement that sends a kind of work only to one remote describes what this push sends: a word of the pushed
+    branch's name is a word of the statement (``fix/cve-2026-4411`` and "fixes for embargoed vulnerabilities")."""
+    from statewise_cli.recovery.intent import _same, _split, stem
+
+    said = [stem(w) for w in _split(str(record.value).lower().replace("-", " ").replace("_", " ").replace("/", " "))
+            if len(w) >= 3]
+    value = str(record.value)
+    only = set(_only_remotes(value, [w for w in _bare_words(value) if w]))
+    for action in actions:
+        if action.operation != "git.push" or not action.target:
+            continue
+        operands = [str(a) for a in action.arguments if not str(a).startswith("-")]
+        if operands and operands[0] in only:
+            return False  # it goes where the statement sends it
+        ref = str(action.target).removeprefix("refs/heads/").split(":")[-1]
+        words = [w for w in _split(ref.lower().replace("-", " ").replace("_", " ").replace("/", " "))
+                 if len(w) >= 3 and not w.isdigit() and w not in ("main", "master", "head", "feat", "feature", "wip")]
+        if any(_same(stem(w), s) for w in words for s in said):
+            return True
+    return False
 
 
 def _cited(record: Record) -> str:
@@ -546,6 +627,12 @@ def _alternative(record: Record, action: Action, repo: RepoContext) -> str:
         if len(only) == 1 and operands[0] in named:
             rewritten = _replace_word(text, operands[0], only[0]) if text else ""
             return (f"The same statement names the `{only[0]}` remote as the place for it"
+                    + (f": `{rewritten}`" if rewritten else ""))
+        gated = _gated_remotes(value, repo.common_dir)
+        others = [n for n in named if n not in gated]
+        if gated and operands[0] in gated and len(others) == 1:
+            rewritten = _replace_word(text, operands[0], others[0]) if text else ""
+            return (f"The same statement names the `{others[0]}` remote for the current work"
                     + (f": `{rewritten}`" if rewritten else ""))
     return _other_tag_line(record, action, operands, text, repo)
 

@@ -52,7 +52,7 @@ _PERMISSIVE = ("lifted", "allowed", "approved", "without asking", "without appro
                "are fine", "fine to", "go ahead", "ok to", "okay to", "unrestricted", "permitted", "welcome to",
                "feel free", "self-serve", "is over", "has ended")
 _NEGATIONS = ("not ", "no longer ", "n't ", "never ", "no ")
-_ASKING = ("'s call", "ask ", "asks ", "approval", "sign-off", "sign off", "signoff", "review", "need ", "needs ",
+_ASKING = ("'s call", "ask ", "asks ", "approval", "be approved", "sign-off", "sign off", "signoff", "review", "need ", "needs ",
            "require")
 _RESTRICTIVE = ("frozen", "freeze", "never", "do not", "don't", "must not", "may not", "cannot", "can't", "not allowed",
                 "forbidden", "prohibited", "blocked", "only", "no direct", "not permitted", "reserved", "banned",
@@ -158,6 +158,12 @@ def pushed_branch(record: Record) -> str | None:
 
 def is_pull_request_policy(record: Record) -> bool:
     return pushed_branch(record) is not None
+
+
+def _required_approval(text: str, index: int) -> bool:
+    """"must be approved by …", "needs to be approved", "is to be approved": an approval required, not given."""
+    before = text[max(0, index - 24):index].split()[-3:]
+    return bool(before) and before[-1] in ("be", "get", "gets") and not any(w in ("has", "have", "had") for w in before)
 
 
 def _negated(text: str, index: int) -> bool:
@@ -288,7 +294,7 @@ def restriction(record: Record) -> str | None:
     for phrase in _PERMISSIVE:
         at = text.find(" " + phrase)
         while at >= 0:
-            if not _negated(text, at + 1):
+            if not _negated(text, at + 1) and not (phrase == "approved" and _required_approval(text, at)):
                 return None
             at = text.find(" " + phrase, at + 1)
     if not any(_says(text, p) for p in _RESTRICTIVE) and not any(w in key.split(".", 1)[-1] for w in _RULE_WORDS) \

@@ -1,0 +1,571 @@
+"""Gates the repository declares for a concrete target: a file, a directory, a script, a named item.
+
+People put a gate where the work happens, not only in a contributing guide: a dated note (``notes/2026-11-02-….md``),
+CODEOWNERS (a comment above the paths it covers), a pull-request or issue template, a runbook, an ADR, the comment at
+the top of the very script or configuration file. A statement there gates an action when
+
+* it states a gate: a sign-off, an approval or a review someone else gives, a prohibition, a two-person rule, a
+  retention period, a window or quiet hours (``_gate_words``), and it is not waived ("no longer needs …") or out of
+  its dates (``intent.out_of_force``);
+* it names the action's concrete target: the repository path the action runs, edits, deletes or hands to a program
+  (the path itself, a directory above it, a CODEOWNERS pattern, its file name), or a compound name the action carries
+  (``flood-warning``, ``page-subscribers``: the words of a file stem or an operand, spaced or hyphenated) — or it is
+  the comment at the top of the file the action runs;
+* it is not satisfied already: a later statement of the same document records the sign-off ("2026-11-03: approved
+  by …", "[x] signed off"), the window is open now, or the item is past its retention period (a date in its name).
+
+An edit is gated only by a statement about changes (or by CODEOWNERS and templates, which are about changes): a note
+that a bulletin needs sign-off before it is sent does not stop anyone writing it. The verdict is ``ask``: the document
+states a process, the developer decides (``governance.py``'s authority ordering).
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+    from statewise_cli.repo import RepoContext
+
+# Directories (at the top level, under docs/ and .github/) where people keep notes, runbooks, decisions and templates.
+_NOTE_DIRS = ("notes", "note", "runbooks", "runbook", "playbooks", "adr", "adrs", "decisions", "decision-records",
+              "notices", "announcements", "policies", "process", "compliance", "ops/runbooks", "docs/adr", "docs/adrs",
+              "docs/decisions", "docs/runbooks", "docs/notes", ".github", ".github/PULL_REQUEST_TEMPLATE",
+              ".github/ISSUE_TEMPLATE", ".gitlab/merge_request_templates", ".gitlab/issue_templates")
+# Words of a file's name that make it a note, a template or an ownership file wherever it is.
+_NOTE_NAMES = ("notice", "notices", "template", "checklist", "owners", "codeowners", "approvals",
+               "signoff", "sign-off", "runbook", "handover", "handoff", "embargo", "retention")
+_TEXT = ("", ".md", ".markdown", ".rst", ".txt", ".adoc", ".yml", ".yaml")
+_MAX_FILES = 60
+_MAX_BYTES = 64 * 1024
+_CACHE: dict[str, tuple[tuple[tuple[str, float], ...], list[tuple[str, int, str]]]] = {}
+
+# What makes a statement a gate on its target (beside governance._GATES).
+_GATE_WORDS = ("sign-off", "sign off", "signoff", "signed off by", "approval", "approve", "approved by", "review",
+               "reviewed by", "two-person", "two person", "four-eyes", "four eyes", "second person", "second pair",
+               "countersign", "quiet hours", "blackout", "embargo", "retention", "must be kept", "must be retained",
+               "kept for at least", "retained for", "must not", "never", "do not", "don't", "may not", "cannot",
+               "not allowed", "forbidden", "prohibited", "frozen", "freeze", "permission", "consent", "'s call",
+               "only after", "only between", "not before", "'s decision", "'s decisions", "decision of")
+_WAIVED = ("no longer", "not needed", "not required", "no need", "without sign", "without approval", "without review",
+           "is lifted", "was lifted", "has been lifted", "waived", "exempt", "no sign-off", "no signoff",
+           "no approval", "no review", "does not need", "doesn't need", "do not need", "don't need")
+_CHANGE = ("chang", "edit", "modif", "updat", "touch", "rewrit", "alter", "amend", "adjust", "commit", "merg")
+# Words before an approval that make it a requirement, not a record ("must be approved", "needs sign-off").
+_REQUIRING = {"must", "be", "to", "need", "needs", "require", "requires", "required", "should", "shall", "until",
+              "before", "unless", "once", "when", "if", "after", "without", "no", "not", "pending", "awaiting", "await",
+              "for", "get", "gets", "have", "has", "got", "are"}
+_RECORDED = ("approved", "signed off", "signed-off", "reviewed", "cleared", "authorised", "authorized",
+             "countersigned")
+
+
+def _sources(root: str) -> list[str]:
+    from statewise_cli.recovery.governance import _documents
+
+    found = list(_documents(root))
+    seen = set(found)
+    for sub in ("", *_NOTE_DIRS):
+        directory = os.path.join(root, sub) if sub else root
+        try:
+            names = sorted(os.listdir(directory))
+        except OSError:
+            continue
+        whole = sub != "" and sub not in (".github",)
+        for name in names:
+            stem, ext = os.path.splitext(name.lower())
+            if ext not in _TEXT or (not ext and stem != "codeowners"):
+                continue
+            words = stem.replace("-", "_").replace(".", "_").split("_")
+            dated = len(stem) >= 8 and stem[:4].isdigit() and stem[4:5] in "-_" and stem[5:7].isdigit()
+            if not (whole or dated or any(w in _NOTE_NAMES for w in words) or stem in _NOTE_NAMES):
+                continue
+            path = os.path.join(directory, name)
+            if path not in seen and os.path.isfile(path):
+                seen.add(path)
+                found.append(path)
+            if len(found) >= _MAX_FILES:
+                return found
+    return found
+
+
+def _codeowners(text: str) -> list[tuple[int, str]]:
+    """CODEOWNERS as statements: each path line with the comment block above it (and its own trailing comment)."""
+    out: list[tuple[int, str]] = []
+    comment: list[str] = []
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line:
+            comment = []
+            continue
+        if line.startswith("#"):
+            comment.append(line.lstrip("# ").strip())
+            continue
+        pattern, _, trailing = line.partition("#")
+        words = pattern.split()
+        if not words:
+            continue
+        said = " ".join([*comment, trailing.strip()]).strip()
+        if said:
+            out.append((number, f"{said} ({words[0]}; owners: {' '.join(words[1:])})"))
+    return out
+
+
+def statements(root: str) -> list[tuple[str, int, str]]:
+    """(document, line, statement) of every note, template, runbook and governance document (cached by mtimes)."""
+    paths = _sources(root)
+    stamp: list[tuple[str, float]] = []
+    for path in paths:
+        try:
+            stamp.append((path, os.stat(path).st_mtime))
+        except OSError:
+            continue
+    cached = _CACHE.get(root)
+    if cached is not None and cached[0] == tuple(stamp):
+        return cached[1]
+    from statewise_cli.recovery.governance import _statements
+
+    found: list[tuple[str, int, str]] = []
+    for path, _mtime in stamp:
+        try:
+            with open(path, encoding="utf-8", errors="replace") as fh:
+                text = fh.read(_MAX_BYTES)
+        except OSError:
+            continue
+        rel = os.path.relpath(path, root)
+        if os.path.basename(path).lower() == "codeowners":
+            found += [(rel, n, s) for n, s in _codeowners(text)]
+            continue
+        if path.endswith((".yml", ".yaml")):  # an issue form: its labels and descriptions, not its keys
+            text = "\n".join(line.split(":", 1)[1] if ":" in line else line for line in text.splitlines())
+        found += [(rel, n, s) for n, s in _statements(text) if len(s) <= 400]
+    if len(_CACHE) > 16:
+        _CACHE.clear()
+    _CACHE[root] = (tuple(stamp), found)
+    return found
+
+
+def _top_comment(path: str) -> list[tuple[int, str]]:
+    """The comment block at the top of a script or configuration file (after a shebang), as statements."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            head = fh.read(4096).splitlines()[:25]
+    except (OSError, UnicodeDecodeError):
+        return []
+    lines: list[tuple[int, str]] = []
+    for number, raw in enumerate(head, 1):
+        line = raw.strip()
+        if number == 1 and line.startswith("#!"):
+            continue
+        if line.startswith(("#", "//", "--", ";", "/*", "*", "<!--", "rem ", "REM ")):
+            body = line.lstrip("#/-;*<!").strip().removesuffix("-->").removesuffix("*/").strip()
+            if body:
+                lines.append((number, body))
+            continue
+        if line in ('"""', "'''") or (not line and not lines):
+            continue
+        if line.startswith(('"""', "'''")):
+            lines.append((number, line.strip("\"' ")))
+            continue
+        break
+    if not lines:
+        return []
+    text = " ".join(b for _, b in lines)
+    return [(lines[0][0], s.strip()) for s in text.replace("! ", ". ").split(". ") if s.strip()]
+
+
+def _low(text: str) -> str:
+    return " " + " ".join(text.lower().replace("`", " ").replace("'", "'").split()) + " "
+
+
+def _spaced(text: str) -> str:
+    return " " + " ".join("".join(c if c.isalnum() else " " for c in text.lower()).split()) + " "
+
+
+def _gated(statement: str) -> bool:
+    from statewise_cli.recovery.governance import _gated as gate
+
+    return gate(statement)
+
+
+def gated(statement: str) -> bool:
+    low = _low(statement)
+    if any(w in low for w in _WAIVED):
+        return False
+    if _gated(statement) or any(w in low for w in _GATE_WORDS):
+        return True
+    if _window_open(statement) is not None and any(w in low for w in (" no ", " never ", " not ", " nothing ")):
+        return True  # "no text message reaches a patient between 21:00 and 08:00"
+    return _period_days(statement) is not None  # "the ledger backups are kept for 7 years"
+
+
+def _about_changes(statement: str) -> bool:
+    low = _low(statement)
+    return any(f" {w}" in low for w in _CHANGE)
+
+
+def recorded(statement: str) -> bool:
+    """The statement records a sign-off given ("2026-11-03: approved by …", "[x] signed off by …"), not one
+    required ("must be approved by …")."""
+    low = _low(statement)
+    if "[x]" in low or "✅" in statement or "✔" in statement:
+        return any(w in low for w in _RECORDED)
+    for word in _RECORDED:
+        at = low.find(f" {word}")
+        while at >= 0:
+            before = [b.strip(".,;:()") for b in low[:at].split()[-3:]]
+            process = "is" in before and any(f" {w} " in low for w in ("each", "every", "all", "any"))
+            if not any(b in _REQUIRING for b in before) and not process:
+                return True
+            at = low.find(f" {word}", at + 1)
+    return False
+
+
+# --- the action's targets -------------------------------------------------------------------------------------------
+
+def _rel(root: str, cwd: str, value: str) -> str | None:
+    if not value or "://" in value or value.startswith(("-", "~", "$")) or "$" in value:
+        return None
+    path = value if os.path.isabs(value) else os.path.join(root, cwd if cwd and "$" not in cwd else "", value)
+    path = os.path.normpath(path)
+    if not (path == root or path.startswith(root + os.sep)) or not os.path.exists(path):
+        return None
+    rel = os.path.relpath(path, root)
+    return None if rel == "." else rel
+
+
+_SCRIPT_EXTS = (".sh", ".bash", ".zsh", ".py", ".rb", ".pl", ".js", ".mjs", ".cjs", ".ts", ".php", ".ps1", ".lua",
+                ".r", ".jl", ".exs", ".groovy", ".kts")
+
+
+def targets(actions: list[Action], root: str) -> tuple[list[str], list[str], list[str]]:
+    """(repository paths the line acts on, compound names it carries, scripts it runs)."""
+    paths: list[str] = []
+    names: list[str] = []
+    scripts: list[str] = []
+    for action in actions:
+        values = [action.target or "", *action.arguments, *action.paths]
+        if action.operation.startswith("shell.") and "." in action.operation[6:]:
+            values.append(action.operation[6:])
+        for value in values:
+            value = str(value)
+            if value == "-m":
+                continue
+            rel = _rel(root, action.cwd, value)
+            if rel is None and "." in value and "/" not in value and value.replace(".", "").replace("_", "").isalnum():
+                rel = _rel(root, action.cwd, value.replace(".", "/") + ".py")  # python -m tools.notify
+            if rel is not None:
+                if rel not in paths:
+                    paths.append(rel)
+                full = os.path.join(root, rel)
+                if action.operation == "shell.script" and action.target == value and rel not in scripts \
+                        and os.path.isfile(full) and (os.path.splitext(rel)[1].lower() in _SCRIPT_EXTS
+                                                      or os.access(full, os.X_OK)):
+                    scripts.append(rel)
+                stem = os.path.splitext(os.path.basename(rel))[0]
+                if ("-" in stem or "_" in stem) and stem.lower() not in names:
+                    names.append(stem.lower())
+                continue
+            plain = value.strip("'\"")
+            if ("-" in plain[1:] or "_" in plain) and not plain.startswith("-") and "/" not in plain \
+                    and sum(c.isalpha() for c in plain) >= 6 and plain.lower() not in names:
+                names.append(plain.lower())
+    return paths, names, scripts
+
+
+def _names_target(statement: str, paths: list[str], names: list[str]) -> str | None:
+    import fnmatch
+
+    low = _low(statement)
+    words = {w.strip(".,;:()[]\"'").lstrip("./") for w in low.split()}
+    for path in paths:
+        p = path.lower()
+        if f" {p} " in low or f" {p}" in low or f"/{p}" in low:
+            return path
+        base = os.path.basename(p)
+        if "." in base and base in words:
+            return path
+        for w in words:
+            w2 = w.rstrip("/")
+            if "/" in w and len(w2) > 2 and (p == w2 or p.startswith(w2 + "/") or
+                                             ("*" in w2 and fnmatch.fnmatchcase(p, w2))):
+                return path
+    spaced = _spaced(statement)
+    for name in names:
+        phrase = _spaced(name)
+        if len(phrase.split()) >= 2 and phrase in spaced:
+            return name
+    return None
+
+
+def _names_other_item(text: str, paths: list[str], scripts: list[str], root: str) -> bool:
+    """The text names a file beside one the line acts on (``bulletins/flood-warning.md`` while the line sends
+    ``bulletins/road-works.md``): it is about that item, not this one."""
+    operands = [p for p in paths if p not in scripts]
+    parents = {os.path.dirname(p) for p in operands}
+    for word in _low(text).split():
+        word = word.strip(".,;:()[]\"'").lstrip("./")
+        if "/" in word and os.path.dirname(word.rstrip("/")) in parents and word not in operands \
+                and os.path.exists(os.path.join(root, word)):
+            return True
+    return False
+
+
+def _window_open(statement: str) -> bool | None:
+    """For a statement with a time range: True when the action would fall outside what it forbids now (quiet hours
+    over, or inside an allowed "only between" window), False when inside, None when it states no range."""
+    import re
+
+    low = statement.lower()
+    m = next((m for m in re.finditer(r"\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:-|–|—|to|and|until)\s*(\d{1,2})"
+                                     r"(?::(\d{2}))?\s*(am|pm)?\b(\s*utc)?", low)
+              if (m.group(2) or m.group(3)) and (m.group(5) or m.group(6))), None)
+    if m is None:
+        return None
+
+    def minutes(h: str, mm: str | None, half: str | None) -> int:
+        hour = int(h) % 12 + (12 if half == "pm" else 0) if half else int(h)
+        return hour * 60 + int(mm or 0)
+
+    start, end = minutes(m.group(1), m.group(2), m.group(3)), minutes(m.group(4), m.group(5), m.group(6))
+    if start >= 24 * 60 or end > 24 * 60:
+        return None
+    if any(w in low for w in ("their local", "their time", "recipient", "local time of", "each customer",
+                              "each patient", "each user")):
+        return False  # the recipients' own clocks: this machine cannot say the window is open
+    import time
+
+    now = time.gmtime() if (m.group(7) or " utc" in low) else time.localtime()
+    current = now.tm_hour * 60 + now.tm_min
+    inside = start <= current < end if start <= end else (current >= start or current < end)
+    allowed = " only " in f" {low} " and not any(w in low for w in ("quiet", "blackout", "no ", "not ", "never"))
+    return inside if allowed else not inside
+
+
+_UNIT_DAYS = {"day": 1.0, "week": 7.0, "month": 365.25 / 12, "year": 365.25}
+_RETAIN = ("kept", "keep", "retain", "retention", "retained", "held for", "hold for", "preserve", "must not be deleted",
+           "never delete", "never be deleted", "not be deleted")
+
+
+def _period_days(statement: str) -> float | None:
+    """The retention period a statement sets ("kept for 7 years", "retained for at least 60 days"), in days."""
+    import re
+
+    low = statement.lower()
+    if not any(w in low for w in _RETAIN):
+        return None
+    m = re.search(r"\b(\d+)[\s-]*(day|week|month|year)s?\b", low)
+    return None if m is None else int(m.group(1)) * _UNIT_DAYS[m.group(2)]
+
+
+def _kept_days(action_text: str) -> float | None:
+    """How long a pruning command keeps things, read from its options (``--keep-monthly 84`` → 84 months,
+    ``--keep-daily 14``, ``--keep-within 2y``, ``--older-than 30d``, ``--retention-days 90``); None when it names none."""
+    import re
+
+    words = action_text.replace("=", " ").split()
+    spans: list[float] = []
+    units = {"daily": "day", "day": "day", "days": "day", "d": "day", "weekly": "week", "week": "week", "weeks": "week",
+             "w": "week", "monthly": "month", "month": "month", "months": "month", "m": "month", "yearly": "year",
+             "year": "year", "years": "year", "y": "year", "annual": "year"}
+    for i, word in enumerate(words[:-1]):
+        if not word.startswith("--"):
+            continue
+        name = word[2:].lower()
+        value = words[i + 1].lower()
+        if not any(k in name for k in ("keep", "retain", "retention", "older", "age", "within")):
+            continue
+        m = re.fullmatch(r"(\d+)([a-z]*)", value)
+        if m is None:
+            continue
+        unit = units.get(m.group(2)) or next((units[p] for p in reversed(name.replace("_", "-").split("-"))
+                                              if p in units), None)
+        if unit is None:
+            continue
+        spans.append(int(m.group(1)) * _UNIT_DAYS[unit])
+    return max(spans) if spans else None
+
+
+def _retained(statement: str, path: str, action_text: str) -> bool | None:
+    """For a retention statement ("kept for at least 60 days", "kept for 7 years"): whether what the action deletes
+    is still within it — by the date in the path's name, else by how long the command's options keep things.
+    None when the statement states no period."""
+    import re
+
+    period = _period_days(statement)
+    if period is None:
+        return None
+    kept = _kept_days(action_text)
+    if kept is not None:
+        return kept < period - 1
+    d = re.search(r"(\d{4})-?(\d{2})-?(\d{2})", os.path.basename(path))
+    if d is None:
+        return True
+    import time
+
+    try:
+        stamp = time.mktime((int(d.group(1)), int(d.group(2)), int(d.group(3)), 0, 0, 0, 0, 0, -1))
+    except (OverflowError, ValueError):
+        return True
+    return (time.time() - stamp) / 86400 < period
+
+
+# Leading verbs of a script's name: what is left names what it acts on (send-recall-notice → recall notice).
+_VERBS = frozenset({"send", "run", "make", "build", "do", "push", "pull", "sync", "deploy", "publish", "release",
+                    "export", "import", "upload", "download", "update", "upgrade", "create", "delete", "remove", "rm",
+                    "prune", "clean", "purge", "sign", "notify", "post", "start", "stop", "restart", "reset", "wipe",
+                    "generate", "gen", "rotate", "apply", "set", "get", "check", "print", "mail", "email", "text",
+                    "page", "trigger", "schedule", "close", "open", "issue", "submit", "file", "bump", "tag", "migrate",
+                    "rollback", "roll", "drop", "refresh", "seed", "reseed", "archive", "transfer", "broadcast"})
+_GENERIC = frozenset({"script", "scripts", "tool", "tools", "bin", "main", "app", "data", "file", "files", "all", "new",
+                      "local", "dev", "util", "utils", "helper", "helpers", "cli", "cmd", "job", "jobs", "task",
+                      "tasks", "run", "and", "the", "for", "to"})
+
+
+def _program_words(scripts: list[str]) -> list[list[str]]:
+    """For each script the line runs, the words of its name after a leading verb (``bin/send-boil-notice`` → boil,
+    notice; ``bin/prune-backups`` → backups)."""
+    out: list[list[str]] = []
+    for script in scripts:
+        stem = os.path.splitext(os.path.basename(script))[0].lower()
+        words = [w for w in stem.replace("-", " ").replace("_", " ").replace(".", " ").split() if w]
+        if words and words[0] in _VERBS:
+            words = words[1:]
+        words = [w for w in words if w not in _GENERIC and not w.isdigit()]
+        if words and (len(words) >= 2 or len(words[0]) >= 5):
+            out.append(words)
+    return out
+
+
+def _names_program(text: str, program_words: list[list[str]]) -> bool:
+    from statewise_cli.recovery.intent import _same, stem
+
+    said = [stem(w) for w in _spaced(text).split()]
+    return any(all(any(_same(stem(w), s) for s in said) for w in words) for words in program_words)
+
+
+def _prescribed(paragraph: list[str], action: Action) -> list[str]:
+    """Options the paragraph prescribes in a code span (```--send-after 08:00```) that the action's program takes
+    (its top comment or the line names the option) but the line lacks."""
+    import re
+
+    text = action.text or ""
+    found: list[str] = []
+    for statement in paragraph:
+        for span in re.findall(r"`([^`]+)`", statement):
+            span = span.strip()
+            if span.startswith("--") and span.split()[0].split("=")[0] not in text:
+                found.append(span)
+    return found
+
+
+def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | None = None) -> list[Any]:
+    """``developer-intent`` findings (ask) for gates the repository declares on the concrete targets of the line; a
+    developer's policy record about what the gate speaks of decides instead (``governance.py``)."""
+    own = [a for a in actions if not a.operation.startswith(("git.", "gh."))]  # refs and remotes: governance.py
+    acting = [a for a in own if a.risk != "read-only" or a.kind == "edit"]
+    if not acting:
+        return []
+    paths, names, scripts = targets(own, repo.root)
+    if not paths and not names:
+        return []
+    program_words = _program_words(scripts)
+    edits_only = all(a.kind == "edit" or a.operation in ("file.write", "file.create") for a in acting)
+    text = " ".join(dict.fromkeys(a.text for a in acting if a.text))
+    from statewise_cli.recovery.intent import out_of_force
+    from statewise_cli.store.records import Record
+
+    def in_force(statement: str) -> bool:
+        record = Record(id="", key="policy.target", value=statement, type="policy", scope="repository",
+                        observed_at=0.0, stored_at=0.0, expires_at=None, source="", authority="governance",
+                        status="active", validity="unverified", verified_at=None, supersedes=None, superseded_by=None,
+                        evidence=None)
+        return out_of_force(record) is None
+
+    # (document, line of the paragraph, its statements, the whole document's statements, is the file itself)
+    paragraphs: list[tuple[str, int, list[str], list[tuple[int, str]], bool]] = []
+    for script in scripts:
+        top = _top_comment(os.path.join(repo.root, script))
+        if top:
+            paragraphs.append((script, top[0][0], [s for _, s in top], top, True))
+    by_doc: dict[str, list[tuple[int, str]]] = {}
+    for doc, line, statement in statements(repo.root):
+        by_doc.setdefault(doc, []).append((line, statement))
+    for doc, lines in by_doc.items():
+        grouped: dict[int, list[str]] = {}
+        for line, statement in lines:
+            grouped.setdefault(line, []).append(statement)
+        for line, group in grouped.items():
+            paragraphs.append((doc, line, group, lines, False))
+    from statewise_cli.recovery.invariants import Violation
+
+    for doc, line, group, siblings, itself in paragraphs:
+        gates = [s for s in group if gated(s) and in_force(s)]
+        if not gates:
+            continue
+        joined = " ".join(group)
+        hit = doc if itself else (_names_target(joined, paths, names)
+                               or (scripts[0] if program_words and _names_program(joined, program_words)
+                                   and not _names_other_item(joined, paths, scripts, repo.root) else None))
+        if hit is None or _decided(joined, developer or []):
+            continue
+        template = "template" in doc.lower() or os.path.basename(doc).lower() == "codeowners"
+        if edits_only and not (template or any(_about_changes(s) for s in group)):
+            continue
+        if any(_window_open(s) is True for s in gates) and not any(_window_open(s) is False for s in gates):
+            continue  # the window is open now, or the quiet hours are over
+        if any(recorded(s) for s in group) or any(
+                n > line and recorded(s) and _names_target(s, paths, names) in (None, hit) for n, s in siblings):
+            continue  # the sign-off it asks for is recorded
+        if all(_period_days(s) is not None and not _gated(s) and not any(w in _low(s) for w in _GATE_WORDS)
+               for s in gates) and not _deletes(acting, scripts, text):
+            continue  # a retention period gates what deletes, not what reads or adds
+        retention = [r for r in (_retained(s, hit, text) for s in gates) if r is not None]
+        if retention and not any(retention):
+            continue  # what it deletes is past the retention period, or the command keeps the whole period
+        options = _prescribed(group, acting[0])
+        timed = [s for s in gates if _window_open(s) is not None]
+        if timed and not options and any(o.split()[0] in text for s in group for o in _spans(s) if o.startswith("--")):
+            continue  # the line takes the form the paragraph prescribes for the window (`--send-after 08:00`)
+        action = acting[0]
+        shown = (action.text or action.operation).strip()[:120]
+        where = "the top of the file itself" if itself else f"the repository's {doc} (line {line})"
+        said = " ".join(s.rstrip(".") + "." for s in group)
+        detail = (f"`{shown}` acts on {hit}; {where} says: {said} A gate the repository declares outranks memory "
+                  f"files (CLAUDE.md / AGENTS.md); the developer decides whether this runs: it needs their approval "
+                  f"first, so do what the task asks without it (another way) or ask them")
+        alternative = ""
+        if timed and options and action.text:
+            alternative = f"{action.text.strip()} {options[0]}"
+            detail += f". The same paragraph names the form for it: `{alternative}`"
+        return [Violation("developer-intent", action, detail, verdict="ask", alternative=alternative)]
+    return []
+
+
+_DELETING = frozenset({"prune", "delete", "remove", "rm", "purge", "clean", "cleanup", "expire", "rotate", "wipe",
+                       "drop", "gc", "vacuum", "trim", "shred", "destroy"})
+
+
+def _deletes(acting: list[Action], scripts: list[str], text: str) -> bool:
+    if any(a.operation in ("file.delete", "shell.rm") for a in acting) or _kept_days(text) is not None:
+        return True
+    words = {w for s in scripts for w in os.path.basename(s).lower().replace("-", " ").replace("_", " ").split()}
+    return bool(words & _DELETING) or any(f" {w} " in f" {text.lower()} " for w in _DELETING)
+
+
+def _decided(text: str, developer: list[Any]) -> bool:
+    """A developer's policy record whose subject the paragraph speaks of decides instead of the paragraph."""
+    if not developer:
+        return False
+    from statewise_cli.recovery.intent import _same, stem, subject
+
+    said = [stem(w) for w in _spaced(text).split() if len(w) >= 3]
+    return any(_same(w, s) for r in developer for w in subject(r) for s in said)
+
+
+def _spans(statement: str) -> list[str]:
+    import re
+
+    return [s.strip() for s in re.findall(r"`([^`]+)`", statement)]
