@@ -112,3 +112,20 @@ def test_a_remote_a_statement_freezes_asks_and_names_the_remote_that_replaced_it
     assert "`git push atlas-v2 HEAD:main`" in reason
     _kind, reason = decide(agent, git_repo, "git push atlas-v2 HEAD:main")
     assert "maps.md" not in reason, reason
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_statement_that_prescribes_the_command_does_not_gate_it(agent: str, git_repo: Path) -> None:
+    """A document that shows the very command as the way to do it ("published with `git push origin
+    refs/heads/pages`") does not gate that command through a negated clause about something else in the same
+    statement; the other command it rules out stays gated."""
+    _remote(git_repo, "mirror")
+    git(git_repo, "branch", "pages")
+    write(git_repo, {"docs/publishing.md": "# Publishing\n\nSince 2026-10 the rendered site lives on the pages branch, "
+                                           "published with `git push mirror pages`; the old gh-pages branch is kept "
+                                           "for history and never pushed.\n"})
+    kind, reason = decide(agent, git_repo, "git push -q mirror pages")
+    assert "publishing.md" not in reason, reason
+    git(git_repo, "branch", "gh-pages")
+    kind, reason = decide(agent, git_repo, "git push mirror gh-pages")
+    assert kind in ("ask", "deny") and "publishing.md" in reason, reason

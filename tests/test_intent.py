@@ -253,6 +253,18 @@ def test_a_policy_whose_key_names_a_file_gates_an_edit_of_that_file() -> None:
     ("Rollouts must pass --dry-run first.", "rolloutctl apply --dry-run", True),
     ("rollouts need the SRE lead's approval: always --notify sre", "rolloutctl apply --notify sre", False),
     ("rollouts must not use --force", "rolloutctl apply --force", False),
+    # "every"/"each" states the requirement as well as "always"/"must"
+    ("every payout batch carries its audit trail (--audit-trail); the controller decides",
+     "./bin/payout --batch 2026-11 --audit-trail", True),
+    ("each payout batch carries its audit trail (--audit-trail)", "./bin/payout --batch 2026-11", False),
+    # the requirement in words: an option whose words the clause names is that form
+    ("every payroll run withholds the state tax (audit of 2026-10-02); the controller decides",
+     "./bin/payroll --period 2026-11 --withhold-state-tax", True),
+    ("every release carries its signed checksum", "./bin/release --tag v4 --signed-checksum", True),
+    ("every payroll run withholds the state tax", "./bin/payroll --period 2026-11 --withhold-bonus", False),
+    ("every payroll run withholds the state tax", "./bin/payroll --period 2026-11", False),
+    ("every newsletter send needs the editor's sign-off", "./bin/send --editor-signoff", False),
+    ("every export drops the customer emails", "./bin/export --customer-emails", False),
 ])
 def test_an_action_that_carries_the_required_options_is_that_form(value: str, command: str, satisfied: bool) -> None:
     record = _required_form_record(value)

@@ -337,3 +337,20 @@ def test_a_deny_names_its_safe_alternative_once_and_indents_multi_line_evidence(
     assert "pnpm-lock.yaml" in reason and all(line.startswith(("- ", "  ", "Safe alternative", "Replan", "statewise"))
                                               for line in lines[at:]), reason
     assert ".." not in reason.replace("...", "")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_output_the_command_writes_is_not_a_moved_input(agent: str, git_repo: Path) -> None:
+    """A file named after an output option (``-o``, ``--output``, ``--outfile=``) is what the command writes: that it
+    does not exist yet says nothing, and the one tracked file of that name is never offered in its place (it would be
+    overwritten)."""
+    write(git_repo, {"assets/css/site.css": "body {}\n", "docs/guide.md": "# Guide\n"})
+    for command in ("esbuild --bundle assets/css/site.css -o build/site.css",
+                    "esbuild --bundle assets/css/site.css --outfile=build/site.css",
+                    "pandoc docs/guide.md --output out/guide.md",
+                    "sort -o out/site.css assets/css/site.css"):
+        kind, reason = decide(agent, git_repo, command)
+        assert kind == "allow", (command, reason)
+    # an input named where it is not still names the tracked file
+    kind, reason = decide(agent, git_repo, "esbuild --bundle site.css -o build/out.css")
+    assert kind == "deny" and "assets/css/site.css" in reason

@@ -2906,6 +2906,12 @@ def _command_strings(arg: str) -> list[str]:
             if not rest:
                 break
             words = rest.split(None, 1)
+            code = _EMBEDDED_LANGUAGES.get(words[0].lstrip(":").lower())
+            if code is not None and len(words) > 1 and not _path_like(words[1].split(None, 1)[0]):
+                import shlex  # `python import os; …` (gdb), `:py3 …` / `:lua …` (vim): that language's inline code
+
+                found.append(shlex.join([code[0], code[1], words[1]]))
+                break
             if words[0] in _NESTED_PROGRAMS or (words[0].startswith("/") and words[0].rsplit("/", 1)[-1] in _NESTED_PROGRAMS):
                 found.append(rest)
                 break
@@ -2930,6 +2936,15 @@ def _command_strings(arg: str) -> list[str]:
     return found
 
 
+# Commands of programs that embed an interpreter and run the rest of the line as its code (gdb's `python`/`py`/`pi`,
+# `guile`; vim's `:python3`/`:py3`/`:pyx`/`:lua`/`:perl`/`:ruby`; weechat's and others' `/python`…): judged as that
+# interpreter's inline code.
+_EMBEDDED_LANGUAGES = {
+    "python": ("python3", "-c"), "python3": ("python3", "-c"), "py": ("python3", "-c"), "py3": ("python3", "-c"),
+    "pi": ("python3", "-c"), "pyx": ("python3", "-c"), "pythonx": ("python3", "-c"), "pyo": ("python3", "-c"),
+    "perl": ("perl", "-e"), "ruby": ("ruby", "-e"), "rub": ("ruby", "-e"), "lua": ("lua", "-e"),
+    "tcl": ("tclsh", "-c"), "mzscheme": ("racket", "-e"), "guile": ("guile", "-c"), "js": ("node", "-e"),
+}
 _CLOSING = {"{": "}", "(": ")", "[": "]"}
 # Words that open a shell escape in the little languages programs read (pic's and m4's `sh`/`syscmd`, `system`,
 # `shell`, `exec`, `!`): what follows, between delimiters, is a command line.

@@ -253,8 +253,19 @@ def _tokens(text: str) -> list[str]:
             joined = "".join(word)
             if not quoted and joined.isdigit() and i < n and text[i] in "<>":
                 continue  # ``2>file``: a file descriptor number, not an argument (``2 >file`` is one)
-            out.append(joined)
+            out.append(Quoted(joined) if quoted and (joined in SEPARATORS or joined in REDIRECTS) else joined)
     return out
+
+
+class Quoted(str):
+    """A quoted word that reads like an operator (``xargs -d ';'``, ``echo '|'``, ``tr '<' '>'``): a word, never a
+    separator or a redirection."""
+
+    __slots__ = ()
+
+
+def _operator(tok: str) -> bool:
+    return type(tok) is str
 
 
 _ESCAPES = {"a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b", "f": "\f", "n": "\n", "r": "\r", "t": "\t",
@@ -1521,7 +1532,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
     i = 0
     while i < len(tokens):
         tok = tokens[i]
-        if tok in SEPARATORS:
+        if tok in SEPARATORS and _operator(tok):
             if words and words[-1] == "$" and tok == "(":
                 words.pop()  # ``$(`` split by the lexer: a substitution, parsed as a subshell
             flush(tok)
@@ -1537,7 +1548,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                 if arithmetic and arithmetic[-1] == len(stack):
                     arithmetic.pop()
                     _forget_all(state["vars"], state["lists"])  # what it assigned is not computed
-        elif tok in REDIRECTS or (tok.endswith((">", "<")) and set(tok) <= set("<>&|")):
+        elif _operator(tok) and (tok in REDIRECTS or (tok.endswith((">", "<")) and set(tok) <= set("<>&|"))):
             target = tokens[i + 1] if i + 1 < len(tokens) else ""
             redirected = target in ("<", ">") and tokens[i + 2:i + 3] == ["("]  # ``< <(…)``: a process substitution
             if redirected or target == "(":
@@ -1549,7 +1560,8 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     level += tokens[k] == "("
                     level -= tokens[k] == ")"
                     k += 1
-                inner = " ".join(t if t in SEPARATORS or t in REDIRECTS else _quote(t) for t in tokens[start:k - 1])
+                inner = " ".join(t if (t in SEPARATORS or t in REDIRECTS) and _operator(t) else _quote(t)
+                                 for t in tokens[start:k - 1])
                 try:
                     substituted_cmds = split_commands(inner, _depth + 1, _wrappers + ("<()",), state["cwd"], state["vars"])
                     if (tok.endswith(">") if not redirected else target == ">") and any(
@@ -1751,7 +1763,7 @@ def _expand(
                              if rest else [])
         argv = rest
     if argv:
-        argv = [_program(argv[0]), *argv[1:]]
+        argv = _descriptor_script([_program(argv[0]), *argv[1:]])
     out = ([SimpleCommand(tuple(argv), redirects, tuple(chain), docs, cwd, tuple(assigns), stdin)]
            if argv or redirects else [])
     # A heredoc, a here-string or a pipe fed to a bare shell is a script: ``bash <<EOF … EOF``, ``bash <<<'…'``,
@@ -1816,7 +1828,7 @@ def _stdin_text(stdin: tuple[str, ...]) -> str | None:
         text = " ".join(args)
         return text.replace("\\n", "\n").replace("\\t", "\t") if escapes else text
     if name == "printf" and len(stdin) > 1:
-        fmt, items = stdin[1].replace("\\n", "\n").replace("\\t", "\t"), stdin[2:]
+        fmt, items = stdin[1].replace("\\n", "\n").replace("\\t", "\t").replace("\\000", "\0").replace("\\0", "\0"), stdin[2:]
         if "%" not in fmt:
             return fmt
         if fmt.strip("\n") in ("%s", "%b") and fmt.count("%") == 1:
@@ -1847,12 +1859,18 @@ def _xargs(argv: list[str], stdin: tuple[str, ...]) -> list[tuple[list[str] | st
     """The commands ``xargs`` runs: its command with the items it reads (from ``echo``/``printf`` when
     they are knowable), one per item with ``-I``; an unknown item is :data:`STDIN_WORD`. The bool
     says whether the command still reads the pipe (its items unknown)."""
-    replace, i = None, 1
+    replace, i, delimiter = None, 1, None
     while i < len(argv) and argv[i].startswith("-") and argv[i] != "-":
         arg = argv[i]
         if arg == "--":
             i += 1
             break
+        if arg in ("-0", "--null"):
+            delimiter = "\0"
+        elif arg in ("-d", "--delimiter") and i + 1 < len(argv):
+            delimiter = argv[i + 1]
+        elif arg.startswith(("--delimiter=", "-d")) and arg != "-d":
+            delimiter = arg.partition("=")[2] if arg.startswith("--") else arg[2:]
         if arg == "-I" and i + 1 < len(argv):
             replace, i = argv[i + 1], i + 2
             continue
@@ -1867,6 +1885,15 @@ def _xargs(argv: list[str], stdin: tuple[str, ...]) -> list[tuple[list[str] | st
         i += 1
     rest = argv[i:] or ["echo"]
     text = _stdin_text(stdin)
+    if text is not None and delimiter is not None:
+        # items split on the delimiter (`-0`: NUL, `-d ,`): each is one word, blanks kept inside it
+        mark = {"\\n": "\n", "\\t": "\t", "\\0": "\0"}.get(delimiter, delimiter[:1] or "\n")
+        if replace:
+            text = "\n".join(text.split(mark))
+        else:
+            return [(rest + [w for w in text.split(mark) if w][:64], False)]
+    if text is not None and "\0" in text and not replace:
+        text = text.replace("\0", " ")  # a NUL in the items separates them as much as a blank does
     if replace:
         items = [ln for ln in text.split("\n") if ln.strip()][:16] if text is not None else [STDIN_WORD]
         return [([w.replace(replace, v) for w in rest], text is None) for v in items or [""]]
@@ -1912,6 +1939,50 @@ def _parallel(argv: list[str], stdin: tuple[str, ...]) -> list[tuple[list[str] |
             for q in dict.fromkeys((v if v == STDIN_WORD else _quote(v), v)):  # quoted, as parallel does; as written
                 scripts.append(template.replace("{}", q) if "{}" in template else f"{template} {q}")
     return [(script, False) for script in scripts]
+
+
+_STDIN_INTERPRETERS = ("python", "python3", "node", "perl", "ruby", "php", "lua", "tclsh")
+
+
+def _descriptor(word: str) -> bool:
+    """A path that is one of the process's open descriptors: ``/dev/stdin``, ``/dev/fd/N``, ``/proc/self/fd/N``,
+    ``/proc/PID/fd/N``."""
+    if word in ("/dev/stdin", "/dev/fd/0"):
+        return True
+    head, _, tail = word.rpartition("/")
+    return tail.isdigit() and (head == "/dev/fd" or (head.startswith("/proc/") and head.endswith("/fd")))
+
+
+def _descriptor_script(argv: list[str]) -> list[str]:
+    """A shell or interpreter whose script is a descriptor path (``bash /dev/fd/7 7<<<'…'``, ``sh /dev/stdin``,
+    ``python3 /proc/self/fd/3 3<<EOF``) reads its script from what the line feeds that descriptor: it is read as
+    the shell reading its input (``bash -s``, ``python3 -``), so the here-string, here-document or pipe is the
+    script. The descriptor's number is not kept: every text the line feeds the command is taken as the script."""
+    name = _basename(argv[0])
+    if name in SHELLS:
+        if _shell_script(argv) is not None:
+            return argv
+        i = 1
+        while i < len(argv):
+            arg = argv[i]
+            if arg in ("--", "-"):
+                i += 1
+                break
+            if arg in ("--rcfile", "--init-file"):
+                i += 2
+                continue
+            if arg[:1] in "-+" and len(arg) > 1:
+                i += 1 + sum(1 for letter in arg[1:] if letter in "oO" and not arg.startswith("--"))
+                continue
+            break
+        if i < len(argv) and _descriptor(argv[i]):
+            return [*argv[:i], "-s", *argv[i + 1:]]
+        return argv
+    if name.rstrip("0123456789.") in _STDIN_INTERPRETERS:
+        at = next((j for j, a in enumerate(argv[1:], 1) if not a.startswith("-")), None)
+        if at is not None and _descriptor(argv[at]) and not any(a in ("-c", "-e", "-E", "-r") for a in argv[1:at]):
+            return [*argv[:at], "-", *argv[at + 1:]]
+    return argv
 
 
 def _shell_operands(argv: list[str]) -> bool:

@@ -772,14 +772,37 @@ def within_required_form(record: Record, action: Action) -> bool:
     words = action.text.split()
     for clause in re.split(r"[.;:](?:\s|$)", str(record.value)):
         low = f" {clause.lower()} "
-        if " always " not in low and " must " not in low:
+        if not any(q in low for q in (" always ", " must ", " every ", " each ")):
             continue
         if any(n in low for n in (" not ", " never ", " no ", " don't ", " do not ")):
             continue
         options = re.findall(r"(?<![\w-])(--[a-z][\w-]*)(?:[ =]([\w./@-]*\w))?", clause)
-        if not options:
+        if options:
+            if all(_carries(words, opt, val) for opt, val in options):
+                return True
+        elif _names_an_option(low, words):
+            return True
+    return False
+
+
+def _names_an_option(clause: str, words: list[str]) -> bool:
+    """The clause states the requirement in words ("every payroll run withholds the state tax") and the action
+    passes a flag whose every word (two or more) the clause names — the word itself or its start
+    (``--withhold-state-tax``, ``--phyto-cert`` for "phytosanitary certificate"). A clause that removes something
+    ("drops", "without", "skips") is not a form an option of those words carries."""
+    import re
+
+    if any(f" {e}" in clause for e in _EXCLUDING):
+        return False
+    said = [w for w in re.findall(r"[a-z0-9]+", clause) if len(w) >= 3]
+    for word in words:
+        if not word.startswith("--") or "=" in word:
             continue
-        if all(_carries(words, opt, val) for opt, val in options):
+        parts = [p for p in word[2:].lower().split("-") if p]
+        if len(parts) < 2 or any(len(p) < 3 for p in parts if p not in ("of", "to")):
+            continue
+        if all(p in ("of", "to") or any(w.startswith(p) or (len(w) >= 4 and p.startswith(w[:-1])) for w in said)
+               for p in parts):
             return True
     return False
 

@@ -2634,11 +2634,31 @@ def _named_operands(words: list[str]) -> set[int]:
     return found
 
 
+# Options whose value is a file the command writes (``cc -o app``, ``pandoc --output out.html``,
+# ``esbuild --outfile=x``): an output that does not exist yet is not a moved input. Programs where ``-o`` is a flag
+# without a value (``grep -o``) keep their next word.
+_OUTPUT_OPTIONS = frozenset({"-o", "--output", "--out", "--outfile", "--out-file", "--output-file", "--outdir",
+                             "--out-dir", "--output-dir", "--output-path", "--dest", "--destination"})
+_O_IS_A_FLAG = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ls", "git"})
+
+
+def _output_operands(words: list[str]) -> set[int]:
+    """Indexes of ``words`` that name a file the command writes (see ``_OUTPUT_OPTIONS``)."""
+    program = os.path.basename(words[0]) if words else ""
+    found: set[int] = set()
+    for index, word in enumerate(words[1:], 1):
+        name = word.split("=", 1)[0]
+        if name not in _OUTPUT_OPTIONS or (name == "-o" and program in _O_IS_A_FLAG):
+            continue
+        found.add(index if "=" in word else index + 1)
+    return found
+
+
 def _path_argument_premise(action: Action, words: list[str], directory: str, ctx: VerifyContext) -> Premise | None:
     """A file the command reads (``docker build -f Dockerfile``, ``pytest tests/unit``) that is not there
     and that the repository's history moved."""
     root = os.path.realpath(ctx.root)
-    names = _named_operands(words)
+    names = _named_operands(words) | _output_operands(words)
     for index, word in enumerate(words[1:], 1):
         if index in names:
             continue  # a name the program resolves in its own place, not a path from here
