@@ -58,3 +58,17 @@ def test_an_install_in_code_a_debugger_runs_is_the_install(agent: str, git_repo:
     write(git_repo, {"pnpm-lock.yaml": "lockfileVersion: '9.0'\n", "package.json": "{}\n"})
     kind, _ = decide(agent, git_repo, "gdb -batch -ex 'python import os; os.system(\"YARN_CACHE=/tmp/c npm install\")'")
     assert kind == "deny"
+
+
+@pytest.mark.parametrize(("line", "kind"), [
+    ("printf '%s\\n' ',n' q | ed -s .statewise.toml", "allow"),  # the whole script is shown and prints
+    ("ed -s .claude/settings.json <<< '/hooks/p'", "allow"),
+    ("printf '%s\\n' ',s/true/false/' w q | ed -s .statewise.toml", "deny"),  # a write command
+    ("ed -s .statewise.toml <<< 'wq'", "deny"),
+    ("cat edits.txt | ed -s .statewise.toml", "deny"),  # a script the line does not show
+    ("ed -s .statewise.toml < edits.ed", "deny"),
+    ("printf '%s\\n' ',p' q | ex -s -c 'x' .statewise.toml", "deny"),  # a command given on the command line
+])
+def test_an_editor_whose_shown_script_writes_nothing_only_reads(git_repo: Path, line: str, kind: str) -> None:
+    write(git_repo, {".statewise.toml": "protected_branches = [\"main\"]\n"})
+    assert decide("claude", git_repo, line)[0] == kind, line

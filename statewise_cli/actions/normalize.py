@@ -2085,7 +2085,44 @@ def _editor_script(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> list
     parts += [a[1:] for a in args if a.startswith("+") and len(a) > 1]
     if name in ("ed", "red", "ex") or "-e" in args or "-es" in args or "-s" in args:
         parts += list(cmd.heredocs) + [t for op, t in cmd.redirects if op == "<<<"]
+        piped = _piped_script(cmd)
+        if piped:
+            parts.append(piped)
     return [p for part in parts for p in part.replace("|", "\n").split("\n") if p.strip()]
+
+
+def _piped_script(cmd: SimpleCommand) -> str | None:
+    """The text ``printf``/``echo`` of literal words pipes into the command (``printf '%s\\n' ',p' q | ed -s F``)."""
+    if not cmd.stdin:
+        return None
+    from statewise_cli.actions.shell import _stdin_text
+
+    text = _stdin_text(cmd.stdin)
+    return None if text is None or unknown(text) else text
+
+
+_ED_WRITES = ("w", "wq", "W", "x", "xit", "wa", "wall", "up", "update", "sav", "saveas", "wn", "exi", "exit")
+
+
+def _shown_script_writes_nothing(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> bool:
+    """``ed``/``red`` (or ``ex``) whose whole script the line shows — a here-string, a here-document or literal text
+    piped in, and no ``-c`` / ``+CMD`` — and holds no write command (``w``, ``wq``, ``x``, …): the files it is given
+    are only read (``printf '%s\\n' ',p' q | ed -s F`` prints F)."""
+    if name not in ("ed", "red", "ex") or any(a in ("-c", "--cmd") or (a.startswith("+") and len(a) > 1) for a in args):
+        return False
+    shown = list(cmd.heredocs) + [t for op, t in cmd.redirects if op == "<<<"]
+    if cmd.stdin:
+        piped = _piped_script(cmd)
+        if piped is None:
+            return False
+        shown.append(piped)
+    if not shown or any(unknown(t) or not isinstance(t, str) for t in shown) or any(op == "<" for op, _ in cmd.redirects):
+        return False  # a script read from a file (`ed F < script`) is not shown
+    for line in (p for part in shown for p in part.split("\n") if p.strip()):
+        verb = _ex_command(line).split(" ", 1)[0]
+        if verb.rstrip("!") in _ED_WRITES or verb[:1] == "w":
+            return False
+    return True
 
 
 def _ex_command(line: str) -> str:
@@ -2100,6 +2137,8 @@ def _ex_command(line: str) -> str:
 def _editor_writes(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> list[str]:
     silent = name in ("ed", "red", "ex") or any(a in ("-e", "-es", "-E", "-Es") for a in args)  # -s: silent, no value
     files = [a for a in _operands(args, _EDITOR_VALUE - {"-s"} if silent else _EDITOR_VALUE) if not a.startswith("+")]
+    if _shown_script_writes_nothing(cmd, name, args):
+        files = []  # its whole script is shown and writes nothing: the files are read
     for line in _editor_script(cmd, name, args):
         rest = _ex_command(line)
         verb, _, target = rest.partition(" ")
@@ -3584,6 +3623,8 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
             out.append(_write(path, (name,), text).replace(unknown=f"`{path}` is expanded by the shell" if unknown(path) else ""))
         if "-readonly" in args or "--readonly" in args or (statements and not _sql_writes(" ".join(statements))):
             return out  # reads only; the store itself is judged by its own check (recovery/trust.py)
+    if name in _EDITORS and _shown_script_writes_nothing(cmd, name, args):
+        return out  # its whole script is shown and writes nothing: its files are read (the commands it runs are judged)
     labels = name in _LABEL_BUILD_TOOLS
     http = name in _HTTP_CLIENTS
     prose = _PROSE_OPTIONS + _FORGE_PROSE_SHORT if name in ("gh", "glab", "hub", "tea") else _PROSE_OPTIONS
