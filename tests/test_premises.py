@@ -352,5 +352,16 @@ def test_an_output_the_command_writes_is_not_a_moved_input(agent: str, git_repo:
         kind, reason = decide(agent, git_repo, command)
         assert kind == "allow", (command, reason)
     # an input named where it is not still names the tracked file
-    kind, reason = decide(agent, git_repo, "esbuild --bundle site.css -o build/out.css")
+    kind, reason = decide(agent, git_repo, "esbuild --bundle css/site.css -o build/out.css")
     assert kind == "deny" and "assets/css/site.css" in reason
+
+
+def test_a_bare_file_name_a_program_may_resolve_itself_is_not_redirected(git_repo: Path) -> None:
+    """``--report q3.csv`` where the repository's one ``q3.csv`` sits in a directory the program looks in
+    (``reports/acme/q3.csv``): no rename moved it, so nothing says the command means another file; a path with a
+    directory part that never existed still names the one tracked file of that name."""
+    write(git_repo, {"reports/acme/q3.csv": "a,b\n"})
+    kind, reason = decide("codex", git_repo, "./bin/send-report --client acme --report q3.csv")
+    assert "reports/acme/q3.csv" not in reason, reason
+    kind, reason = decide("codex", git_repo, "./bin/send-report --client acme --report data/q3.csv")
+    assert kind == "deny" and "reports/acme/q3.csv" in reason, reason

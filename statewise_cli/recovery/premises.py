@@ -2671,7 +2671,8 @@ def _path_argument_premise(action: Action, words: list[str], directory: str, ctx
         if os.path.exists(full) or not full.startswith(root + os.sep):
             continue
         rel = os.path.relpath(full, root)
-        moved = _moved_to(rel, ctx) or (_moved_by_name(rel, ctx) if "." in os.path.basename(value)[1:] else None)
+        moved = _moved_to(rel, ctx) or (_moved_by_name(rel, ctx, elsewhere="/" in value)
+                                        if "." in os.path.basename(value)[1:] else None)
         if moved is None:
             continue
         old, new, commit, now = moved
@@ -2687,18 +2688,20 @@ def _path_argument_premise(action: Action, words: list[str], directory: str, ctx
     return None
 
 
-def _moved_by_name(rel: str, ctx: VerifyContext) -> tuple[str, str, str, str] | None:
+def _moved_by_name(rel: str, ctx: VerifyContext, elsewhere: bool = True) -> tuple[str, str, str, str] | None:
     """A path that never existed whose file name git history knows elsewhere: the one rename of a file
     of that name (``tools/release_notes.py → scripts/release/notes.py`` for ``scripts/release_notes.py``),
-    else the one tracked file of that name. Its current place is where the file lives."""
+    else (with ``elsewhere``) the one tracked file of that name. Its current place is where the file lives. A bare
+    file name a command is given (``--doc brief.pdf``) may be one the program looks up in a place of its own (its
+    case, project or package directory): only a rename of that name says it moved."""
     base = os.path.basename(rel)
     found = {(old, new, commit) for old, new, commit in _renames(ctx)
              if os.path.basename(old) == base and os.path.exists(os.path.join(ctx.root, new))}
     if len({new for _, new, _ in found}) == 1:
         old, new, commit = next(iter(found))
         return old, new, commit, new
-    if found:
-        return None  # several files of that name moved: the evidence does not say which
+    if found or not elsewhere:
+        return None  # several files of that name moved (the evidence does not say which), or no rename at all
     same = _same_name(rel, ctx)
     if same is None:
         return None
