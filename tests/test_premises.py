@@ -357,7 +357,7 @@ def test_an_output_the_command_writes_is_not_a_moved_input(agent: str, git_repo:
 
 
 def test_a_bare_file_name_a_program_may_resolve_itself_is_not_redirected(git_repo: Path) -> None:
-    """``--report q3.csv`` where the repository's one ``q3.csv`` sits in a directory the program looks in
+    """An option value ``--report q3.csv`` where the repository's one ``q3.csv`` sits in a directory the program looks in
     (``reports/acme/q3.csv``): no rename moved it, so nothing says the command means another file; a path with a
     directory part that never existed still names the one tracked file of that name."""
     write(git_repo, {"reports/acme/q3.csv": "a,b\n"})

@@ -2671,7 +2671,10 @@ def _path_argument_premise(action: Action, words: list[str], directory: str, ctx
         if os.path.exists(full) or not full.startswith(root + os.sep):
             continue
         rel = os.path.relpath(full, root)
-        moved = _moved_to(rel, ctx) or (_moved_by_name(rel, ctx, elsewhere="/" in value)
+        # a bare file name given as an option's value (`--doc brief.pdf`) may be one the program looks up in a place
+        # of its own; an operand (`python main.py`) is a path from here
+        as_value = word.startswith("-") or words[index - 1].startswith("-")
+        moved = _moved_to(rel, ctx) or (_moved_by_name(rel, ctx, elsewhere="/" in value or not as_value)
                                         if "." in os.path.basename(value)[1:] else None)
         if moved is None:
             continue
@@ -2692,8 +2695,8 @@ def _moved_by_name(rel: str, ctx: VerifyContext, elsewhere: bool = True) -> tupl
     """A path that never existed whose file name git history knows elsewhere: the one rename of a file
     of that name (``tools/release_notes.py → scripts/release/notes.py`` for ``scripts/release_notes.py``),
     else (with ``elsewhere``) the one tracked file of that name. Its current place is where the file lives. A bare
-    file name a command is given (``--doc brief.pdf``) may be one the program looks up in a place of its own (its
-    case, project or package directory): only a rename of that name says it moved."""
+    file name given as an option's value (``--doc brief.pdf``) may be one the program looks up in a place of its own
+    (its case, project or package directory): only a rename of that name says it moved."""
     base = os.path.basename(rel)
     found = {(old, new, commit) for old, new, commit in _renames(ctx)
              if os.path.basename(old) == base and os.path.exists(os.path.join(ctx.root, new))}
