@@ -2101,7 +2101,9 @@ def _piped_script(cmd: SimpleCommand) -> str | None:
     return None if text is None or unknown(text) else text
 
 
-_ED_WRITES = ("w", "wq", "W", "x", "xit", "wa", "wall", "up", "update", "sav", "saveas", "wn", "exi", "exit")
+# ex/ed commands that write the buffer (to the file, or to the one they name)
+_EX_WRITE_VERBS = ("w", "write", "wq", "x", "xit", "sav", "saveas", "wa", "wall", "up", "update", "W", "wn")
+_ED_WRITES = _EX_WRITE_VERBS + ("exi", "exit")
 
 
 def _shown_script_writes_nothing(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> bool:
@@ -2142,7 +2144,7 @@ def _editor_writes(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> list
     for line in _editor_script(cmd, name, args):
         rest = _ex_command(line)
         verb, _, target = rest.partition(" ")
-        if verb.rstrip("!") in ("w", "write", "wq", "x", "xit", "sav", "saveas", "wa", "wall", "up", "update", "W", "wn"):
+        if verb.rstrip("!") in _EX_WRITE_VERBS:
             target = target.strip()
             if target and not target.startswith("!"):
                 files.append(os.path.expanduser(target) if target.startswith("~") else target)

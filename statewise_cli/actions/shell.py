@@ -1962,19 +1962,7 @@ def _descriptor_script(argv: list[str]) -> list[str]:
     if name in SHELLS:
         if _shell_script(argv) is not None:
             return argv
-        i = 1
-        while i < len(argv):
-            arg = argv[i]
-            if arg in ("--", "-"):
-                i += 1
-                break
-            if arg in ("--rcfile", "--init-file"):
-                i += 2
-                continue
-            if arg[:1] in "-+" and len(arg) > 1:
-                i += 1 + sum(1 for letter in arg[1:] if letter in "oO" and not arg.startswith("--"))
-                continue
-            break
+        i = _shell_operand_at(argv)
         if i < len(argv) and _descriptor(argv[i]):
             return [*argv[:i], "-s", *argv[i + 1:]]
         return argv
@@ -1985,20 +1973,24 @@ def _descriptor_script(argv: list[str]) -> list[str]:
     return argv
 
 
-def _shell_operands(argv: list[str]) -> bool:
-    """Whether a shell's command line names a script (``-c`` or a file), rather than reading its input."""
-    if _shell_script(argv) is not None:
-        return True
+def _shell_operand_at(argv: list[str]) -> int:
+    """The index of a shell's first operand (its script file), after its options and a ``--`` / ``-``; past the
+    end when it has none."""
     i = 1
     while i < len(argv):
         arg = argv[i]
         if arg in ("--", "-"):
-            return i + 1 < len(argv)
+            return i + 1
         if arg in ("--rcfile", "--init-file"):
             i += 2
             continue
         if arg[:1] in "-+" and len(arg) > 1:
             i += 1 + sum(1 for letter in arg[1:] if letter in "oO" and not arg.startswith("--"))
             continue
-        return True
-    return False
+        return i
+    return i
+
+
+def _shell_operands(argv: list[str]) -> bool:
+    """Whether a shell's command line names a script (``-c`` or a file), rather than reading its input."""
+    return _shell_script(argv) is not None or _shell_operand_at(argv) < len(argv)
