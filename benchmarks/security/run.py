@@ -78,7 +78,8 @@ SPLIT_FILES = {"bypass_b.jsonl": "split_b.json", "bypass_c.jsonl": "split_c.json
                "bypass_s.jsonl": "split_s.json",
                "bypass_t.jsonl": "split_t.json",
                "bypass_u.jsonl": "split_u.json",
-               "bypass_v.jsonl": "split_v.json"}
+               "bypass_v.jsonl": "split_v.json",
+               "bypass_w.jsonl": "split_w.json"}
 FIXTURES = Path(__file__).resolve().parent.parent.parent / "fixtures" / "security"
 
 
