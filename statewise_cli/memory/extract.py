@@ -413,6 +413,13 @@ _WORKFLOW = _lazy(
     # secrets the repository ignores ("store credentials in `.env` (add it to `.gitignore`)")
     r"(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|env files?)(?:[^.;]|\.(?=\w)){0,60}?"
     r"(?:(?:to|in|into)\s+`?\.gitignore`?|gitignored|gitignore\s+(?:it|them|these|those))|"
+    # secrets put into the repository by any verb ("Never add API keys or `.env` files to the repo", "Do not check in
+    # credentials", "No tokens in version control")
+    r"(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|private[ _-]keys?|\.env\b(?:\s+files?)?)`?[^.;]{0,60}?"
+    r"\b(?:to|in|into|under)\s+(?:the\s+|this\s+|your\s+|our\s+)?(?:repo|repository|git|version control|source control|codebase)(?![\w-])|"
+    r"\bcheck(?:s|ing)?\s+in\b(?=[^.;]{0,40}\b(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|\.env)\b)|"
+    r"\b(?:add|commit|check\s+in|push|upload)\w*\s+(?:any\s+|the\s+|your\s+)?(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|"
+    r"private[ _-]keys?|`?\.env`?(?:\s+files?)?)\b|"
     r"directly\s+(?:on|to|in|into)\s+(?:the\s+)?`?(?:main|master|develop|trunk|production)|^\W*no\s+[^.]{1,40}?\s+in\s+(?:the\s+)?(?:repo|repository|git))\b",
     re.IGNORECASE,
 )
@@ -1268,8 +1275,17 @@ _FLAKE_APP = _lazy(r"^nix\s+run(?:\s+--?[\w-]+(?:=\S+)?)*\s+(?:path:)?\.(?:#(?P<
                    r"(?:\s+--?[\w-]+(?:=\S+)?)*(?:\s+--(?:\s.*)?)?\s*$")
 
 
+def _batch_step(command: str) -> str:
+    """`sbt "clean; coverage; test"` -> `sbt test`: a tool given a quoted batch of its own steps, read as its last step."""
+    batch = rx.fullmatch(r"(?P<program>[\w./-]+)\s+(?P<q>[\"'])(?P<steps>[^\"';]+(?:;[^\"';]+)+);?(?P=q)", command.strip())
+    return f"{batch.group('program')} {batch.group('steps').split(';')[-1].strip()}" if batch else command
+
+
 def _tool_kind(command: str) -> str | None:
     command = _posix_program(command.strip())
+    last = _batch_step(command)
+    if last != command:  # `sbt "clean; coverage; test"`, `mill 'clean; __.test'`: the tool runs the steps in order, the last one is the task
+        return _tool_kind(last)
     target_kind = _target_tool_kind(command)
     if target_kind:
         return target_kind
@@ -1289,6 +1305,9 @@ def _tool_kind(command: str) -> str | None:
     named_script = _PM_SCRIPT.match(command)
     if named_script:  # a package script whose name says its task in one of its parts (`pnpm ui:smoke`, `pnpm deps:scan`)
         parts = named_script.group("name").lower().split(":")
+        if len(parts) > 1 and {parts[0], parts[-1]} & {"types", "typecheck", "type-check", "tsc", "typing", "typings"} \
+                and not {"build", "gen", "generate", "emit", "publish", "dist"} & set(parts):
+            return "typecheck"  # `pnpm test:types`, `npm run check:tsc`, `yarn types:check`: the types part names the task
         if "smoke" in parts:
             return "test"
         if parts[0] == "knip" or parts[-1] in ("scan", "audit") and len(parts) > 1:
@@ -1385,7 +1404,8 @@ def _unsubshell(command: str) -> str:
 
 def _parts(command: str) -> list[str]:
     """The simple commands of an ``&&`` / ``;`` chain, without ``cd``, ``source``, ``export`` and env set-up."""
-    parts = [p.strip() for p in rx.split(r"\s*(?:&&|;|\|\|)\s*", _unsubshell(command)) if p.strip()]
+    # (a quoted batch, `sbt "clean; coverage; test"`, is one command of the tool that reads it)
+    parts = [p.strip() for p in rx.split(r"\s*(?:&&|;|\|\|)\s*(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", _unsubshell(command)) if p.strip()]
     return [p for p in parts if not rx.match(r"^(cd|source|\.|export|set|pushd|popd)\b", p)]
 
 
@@ -1409,6 +1429,8 @@ _PRODUCTION_CONTEXT = _lazy(r"(?i)(?<![\w-])(?:prod|production|release|--release
 
 
 def _classify(command: str, contexts: list[str]) -> str | None:
+    if len([half for half in rx.split(r"\s+/\s+", command) if _is_command(half.strip())]) > 1:
+        return None  # `npm run lint / npm run fmt`: two commands written as one, neither is the whole span
     parts = _parts(command) or [command]
     if len(parts) > 1 and rx.match(r"(terraform|tofu) init\b", parts[0]):
         parts = parts[1:]  # `terraform init && terraform validate`: the init readies the working directory for the task
@@ -1508,7 +1530,7 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                          and (_SITE_GENERATE_WORDS.search(said or " ".join(c for c in contexts if c)) or facts.static_site))
     # `cmake --preset release` names a configuration, and so does a build directory (`./target/release/app`)
     if not site_generate and _not_a_task(rx.sub(r"(?i)(?<=/)(release|debug)(?=/)", "config",
-                          rx.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", core))):
+                          rx.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", _batch_step(core)))):
         return None  # cleaning, publishing, docs…; `cmake --preset release` names a configuration, not a release
     aggregate_kind = ""
     if _AGGREGATE.search(core):
@@ -1904,6 +1926,7 @@ def extract(text: str) -> Facts:
     route_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Routes:" / "Endpoints:" lead-in
     dir_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Directory Structure:" lead-in
     doc_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Release notes should be:" lead-in
+    layer_lead: tuple[int, bool] | None = None  # (indent, a list item?) of an "Each module contains:" lead-in
     env_lead: tuple[int, bool, bool] | None = None  # (indent, a list item?, required?) of "Required environment variables:"
     env_block: bool | None = None  # what the prose before a code block says of the variables it sets
     table_header: list[str] | None = None  # the first row of the table being read
@@ -2214,6 +2237,17 @@ def extract(text: str) -> Facts:
             found = [f for f in found if not f.key.startswith(("policy.", "path."))]
         if lead.endswith(":") and _RECIPE_LEAD.search(lead):
             recipe_at = heading_line
+        if layer_lead and not (is_item and (indent > layer_lead[0] or not layer_lead[1]) or in_table):
+            layer_lead = None
+        if layer_lead or _DISTRIBUTIVE.search(heading) or in_table and table_header and _DISTRIBUTIVE.search(" ".join(table_header)):
+            found = [f for f in found if not (f.key.startswith("path.") and "/" not in str(f.value).rstrip("/"))]
+        elif any(f.key.startswith("path.") for f in found):
+            # "Every app under `apps/` has `views.py` and `urls.py`": the bare names after a distributive subject
+            at = _DISTRIBUTIVE.search(stripped)
+            found = [f for f in found if not (at and f.key.startswith("path.") and "/" not in str(f.value).rstrip("/")
+                                              and at.start() < _position(stripped, str(f.value)))]
+        if lead.endswith(":") and _DISTRIBUTIVE.search(rx.sub(r"`[^`]*`", "", lead)):
+            layer_lead = (indent, is_item)
         rule_here = any(f.key.startswith("policy.") for f in found)
         if is_item:
             while rule_items and rule_items[-1][0] >= indent:
@@ -2947,6 +2981,10 @@ def _path_ok(path: str) -> bool:
         return False  # `async/await`, `try/catch`, `read/write`: a pair of words of a language or of prose, not a directory
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
+    if "/" in path.rstrip("/") and rx.fullmatch(r"package\.json|pyproject\.toml|Cargo\.toml|go\.mod|composer\.json|Gemfile|mix\.exs|"
+                                                r"build\.gradle(?:\.kts)?|pom\.xml|requirements[\w.-]*\.txt|tsconfig[\w.-]*\.json|"
+                                                r"setup\.(?:py|cfg)|deno\.jsonc?|pubspec\.yaml|Package\.swift|[\w.-]+\.(?:lock|sum)", bare):
+        return False  # `web/package.json`, `api/pyproject.toml`: a nested package's manifest names itself, as at the root
     if "/" not in path.rstrip("/") and _tool_config(path):
         return False  # `taplo.toml`, `.rubocop-rails.yml`, `lefthook.yml`: a tool's own configuration at the root, named for it
     if rx.search(r"\.(example|sample|template|tmpl|dist)$", path) or rx.match(r"/(api|v\d+)(/|$)", path):
@@ -3128,6 +3166,12 @@ _CATALOGUE_COLUMN = _lazy(r"(?i)\W*(?:purpose|description|what it does|when to u
 # A column of a do / don't table: "| File | Use | NOT this |", "| Task | Use | Avoid |".
 _AVOID_COLUMN = _lazy(r"(?i)\W*(?:not this|don'?t|do not|avoid|wrong|bad|never|instead of|incorrect)\b[\w ()]{0,20}")
 # The lead-in of a task's steps: "When asked to "run the sync task", follow these steps:", "Execute these tasks in order:".
+# Words that make what follows hold for every one of a kind of part ("Each feature module contains:", "Every app has
+# `views.py`, `urls.py`", "Per-service files:", "### `app/domains/{module}/`"): the files named are the layout of any such
+# part, relative to it, not components of this repository.
+_DISTRIBUTIVE = _lazy(r"(?i)(?<![\w-])(?:each|every|per)[ -](?:new\s+|single\s+|individual\s+)?[a-z][\w-]*|"
+                      r"[{<\[](?:module|feature|domain|layer|app|package|service|component|name|resource|entity|slice|crate|plugin)"
+                      r"(?:[_-]?name)?[}>\]]")
 _RECIPE_LEAD = _lazy(r"(?i)\b(?:follow|do|perform|execute|run|complete)\s+(?:these|the\s+following)\s+(?:\w+\s+)?(?:steps|tasks)\b")
 
 
