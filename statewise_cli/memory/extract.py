@@ -2239,7 +2239,8 @@ def extract(text: str) -> Facts:
             recipe_at = heading_line
         if layer_lead and not (is_item and (indent > layer_lead[0] or not layer_lead[1]) or in_table):
             layer_lead = None
-        if layer_lead or _DISTRIBUTIVE.search(heading) or in_table and table_header and _DISTRIBUTIVE.search(" ".join(table_header)):
+        if layer_lead or _DISTRIBUTIVE.search(heading) or in_table and table_header and cells != table_header \
+                and _DISTRIBUTIVE.search(" ".join(table_header)):
             found = [f for f in found if not (f.key.startswith("path.") and "/" not in str(f.value).rstrip("/"))]
         elif any(f.key.startswith("path.") for f in found):
             # "Every app under `apps/` has `views.py` and `urls.py`": the bare names after a distributive subject
