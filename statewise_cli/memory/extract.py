@@ -86,7 +86,7 @@ _KIND_WORDS: list[tuple[str, Any]] = [
     # (named in prose: a path or a code span that runs one, `vendor/bin/phpstan …`, is another command)
     ("typecheck", _lazy(r"\b(type[- ]?check(s|ing|er|ers)?|typing|mypy|pyright|tsc)\b|(?<![\w`/.-])(vue-tsc|svelte-check|phpstan|psalm|"
                         r"dialyzer|sorbet|cargo check)\b", re.IGNORECASE)),
-    ("lint", _lazy(r"\b(lint(s|ers?|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci|scan(s|ning)?|"
+    ("lint", _lazy(r"\b(lint(s|ers?|ing)?|static analysis|syntax[- ]check(s|ing|er)?|clippy|eslint|ruff check|flake8|pylint|golangci|scan(s|ning)?|"
                    r"security (?:scan\w*|audit\w*|checks?)|vulnerabilit(?:y|ies)(?: scan\w*)?|"
                    r"audit(?:s|ing)?\s+(?:the\s+)?(?:\w+\s+)?(?:dependencies|deps|packages|lockfiles?))\b", re.IGNORECASE)),
     ("format", _lazy(r"\b(format(s|ter|ting)?|fmt|prettier|black|code style|coding standards?)\b", re.IGNORECASE)),
@@ -1529,7 +1529,7 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     site_generate = bool(rx.fullmatch(r"(?:npm\s+run|pnpm(?:\s+run)?|yarn(?:\s+run)?|bun\s+run)\s+generate", core)
                          and (_SITE_GENERATE_WORDS.search(said or " ".join(c for c in contexts if c)) or facts.static_site))
     # `cmake --preset release` names a configuration, and so does a build directory (`./target/release/app`)
-    if not site_generate and _not_a_task(rx.sub(r"(?i)(?<=/)(release|debug)(?=/)", "config",
+    if not site_generate and _not_a_task(rx.sub(r"(?i)(?<=/)(release|debug)(?=/|\s|$)", "config",
                           rx.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", _batch_step(core)))):
         return None  # cleaning, publishing, docs…; `cmake --preset release` names a configuration, not a release
     aggregate_kind = ""
@@ -1927,6 +1927,8 @@ def extract(text: str) -> Facts:
     dir_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Directory Structure:" lead-in
     doc_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Release notes should be:" lead-in
     layer_lead: tuple[int, bool] | None = None  # (indent, a list item?) of an "Each module contains:" lead-in
+    not_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Do not:" / "Never:" lead-in
+    maybe_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "(when the app exists):" lead-in
     env_lead: tuple[int, bool, bool] | None = None  # (indent, a list item?, required?) of "Required environment variables:"
     env_block: bool | None = None  # what the prose before a code block says of the variables it sets
     table_header: list[str] | None = None  # the first row of the table being read
@@ -2118,7 +2120,7 @@ def extract(text: str) -> Facts:
                 # "### `src/api/`" then "- `users.ts` — …": the files listed are in it (a title that names a directory
                 # names the memory file's own folder, which the file's scope already is)
                 parents = [(-1, heading_dir.group("dir"))]
-            env_lead = example_lead = ignore_lead = route_lead = dir_lead = doc_lead = None
+            env_lead = example_lead = ignore_lead = route_lead = dir_lead = doc_lead = layer_lead = not_lead = maybe_lead = None
             example_pending = 0
             continue
         indent = len(line) - len(line.lstrip())
@@ -2237,6 +2239,27 @@ def extract(text: str) -> Facts:
             found = [f for f in found if not f.key.startswith(("policy.", "path."))]
         if lead.endswith(":") and _RECIPE_LEAD.search(lead):
             recipe_at = heading_line
+        if maybe_lead and not (is_item and (indent > maybe_lead[0] or not maybe_lead[1])):
+            maybe_lead = None
+        if maybe_lead or _HYPOTHETICAL.search(stripped):
+            # "Inspect `app/` or `spec/` if/when they appear", "Patterns to look for (when the app exists):" then a list:
+            # folders the file expects some day, not parts of the repository it describes
+            found = [f for f in found if not f.key.startswith("path.")]
+        if lead.endswith(":") and _HYPOTHETICAL.search(lead):
+            maybe_lead = (indent, is_item)
+        if not_lead and not (is_item and (indent > not_lead[0] or not not_lead[1])):
+            not_lead = None
+        if is_item and (not_lead or _NOT_LEAD.fullmatch(heading.replace("*", "").replace("_", ""))):
+            # "### DO NOT:" then "- Commit secrets or credentials", "- Touch `.github/` without a request": each item is
+            # a prohibition, and a path it names is one to keep away from, not a component described
+            found = [f for f in found if not f.key.startswith("path.")]
+            item_text = rx.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", stripped).replace("**", "").strip()
+            if item_text and not any(f.key.startswith("policy.") for f in found) and not _NEGATION.match(item_text):
+                rule = _policy(f"Never {item_text[0].lower()}{item_text[1:]}", number, stripped)
+                if rule:
+                    found.append(rule.replace(value=item_text[:200]))
+        if lead.endswith(":") and _NOT_LEAD.fullmatch(lead):
+            not_lead = (indent, is_item)
         if layer_lead and not (is_item and (indent > layer_lead[0] or not layer_lead[1]) or in_table):
             layer_lead = None
         if layer_lead or _DISTRIBUTIVE.search(heading) or in_table and table_header and cells != table_header \
@@ -2247,7 +2270,8 @@ def extract(text: str) -> Facts:
             at = _DISTRIBUTIVE.search(stripped)
             found = [f for f in found if not (at and f.key.startswith("path.") and "/" not in str(f.value).rstrip("/")
                                               and at.start() < _position(stripped, str(f.value)))]
-        if lead.endswith(":") and _DISTRIBUTIVE.search(rx.sub(r"`[^`]*`", "", lead)):
+        if lead.endswith(":") and (_DISTRIBUTIVE.search(rx.sub(r"`[^`]*`", "", lead))
+                                   or rx.search(r"`[^`]*[{<\[][\w-]+[}>\]][^`]*/`", lead) and _DISTRIBUTIVE.search(lead)):
             layer_lead = (indent, is_item)
         rule_here = any(f.key.startswith("policy.") for f in found)
         if is_item:
@@ -2560,7 +2584,9 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
     spans = list(rx.finditer(r"`([^`\n]+)`", line))
     for match in spans:
         span = match.group(1)
-        command = _clean_command(span)
+        # `./run.sh [FILE] (optional)`: a note in words written inside the span says how to read it, it is not an argument
+        command = rx.sub(r"\s+\((?:optional|recommended|required|default|preferred|slow|fast)\)$", "", _clean_command(span),
+                         flags=re.IGNORECASE)
         table_kind = context_kind(next((c for c in cells if c and "`" not in c), "")) or context_kind(heading) \
             if cells and len(spans) == 1 and _program_shaped(command) else None
         if not (_is_command(command) or table_kind in ("lint", "test", "format", "typecheck", "build")
@@ -2595,7 +2621,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                 and rx.search(r"(?i)\b(?:do not|don'?t|never|must not|should not)\s+(?:run|use|call|execute|invoke)\b[^.`]{0,40}$",
                               prose_before) and not rx.search(r"[.!?](?:\s|$)", before):
             continue  # "Do NOT run commands directly" / "via `docker run`, `python3 -m pytest`": a prohibition wrapped over lines
-        if rx.search(r"\b(e\.g\.?|i\.e\.?|for example|example:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
+        if rx.search(r"\b(e\.g\.?|i\.e\.?|for example|example:|ex\.:?|eg:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
                      r"[\s,(]*$|\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke)(?:ning)?\s*$",
                      before, re.IGNORECASE):
             continue  # an example, or a command the file says not to run
@@ -2745,8 +2771,11 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
         if labelled:
             # a sentence's full stop goes, not the current directory a command is given (`tool .`)
             rest = rx.sub(r"(?<=[^\s/.])\.+$", "", rx.sub(r"\s*\([^)]*\)", "", labelled.group("rest")).strip())
-            for part in rx.split(r"\s+(?:and|or|then|,)\s+|\s*,\s*", rest):
-                candidates.append((part, labelled.group("label")))
+            parts = rx.split(r"\s+(?:and|or|then|,|/)\s+|\s*,\s*", rest)
+            labels = labelled.group("label").split("/")
+            # "Lint/format: npm run lint / npm run fmt": as many tasks in the label as commands after it, in that order
+            for i, part in enumerate(parts):
+                candidates.append((part, labels[i] if len(labels) == len(parts) > 1 else labelled.group("label")))
     # "- deno task build: Build the project", "uv sync --dev    # Install dependencies" (no fence): a command, then what it does
     described = rx.match(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<cmd>[a-z.][^`:#()]*?[^\s:]):\s+(?P<what>[A-Za-z][^`]*)$", line) \
         or rx.match(r"^\s*(?P<cmd>[a-z.][^`#|()]*?[^\s:])\s{2,}#\s+(?P<what>[A-Za-z][^`]*)$", line)
@@ -3170,9 +3199,15 @@ _AVOID_COLUMN = _lazy(r"(?i)\W*(?:not this|don'?t|do not|avoid|wrong|bad|never|i
 # Words that make what follows hold for every one of a kind of part ("Each feature module contains:", "Every app has
 # `views.py`, `urls.py`", "Per-service files:", "### `app/domains/{module}/`"): the files named are the layout of any such
 # part, relative to it, not components of this repository.
-_DISTRIBUTIVE = _lazy(r"(?i)(?<![\w-])(?:each|every|per)[ -](?:new\s+|single\s+|individual\s+)?[a-z][\w-]*|"
+_DISTRIBUTIVE = _lazy(r"(?i)(?<![\w-])(?:each|every|per)[ -](?:new\s+|single\s+|individual\s+)?[a-z][\w-]*|每一?[个個]|各[个個]|"
                       r"[{<\[](?:module|feature|domain|layer|app|package|service|component|name|resource|entity|slice|crate|plugin)"
                       r"(?:[_-]?name)?[}>\]]")
+# Words that make a part's existence a condition: "if/when they appear", "once the app exists", "if present".
+_HYPOTHETICAL = _lazy(r"(?i)\b(?:if|when|once|until|unless)\b[^.;:]{0,40}?\b(?:appears?|exists?|is present|are present|"
+                      r"(?:is|are|gets?|get) (?:added|created|generated|scaffolded)|(?:is|are) (?:missing|absent))\b|"
+                      r"\b(?:does not|doesn'?t|do not|don'?t) (?:yet )?exist\b")
+# A lead-in or heading that is only a prohibition ("DO NOT:", "Never", "Don'ts", "Avoid:"): the items below complete it.
+_NOT_LEAD = _lazy(r"(?i)\W*(?:do\s+not|don'?ts?|never|must\s+not|avoid|forbidden|prohibited|not\s+allowed)(?:\s+(?:ever|do))?\W*:?\W*")
 _RECIPE_LEAD = _lazy(r"(?i)\b(?:follow|do|perform|execute|run|complete)\s+(?:these|the\s+following)\s+(?:\w+\s+)?(?:steps|tasks)\b")
 
 
@@ -3418,7 +3453,7 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
 _FILE_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`(?P<path>[\w@-][\w.@-]*\.[A-Za-z]{1,10})`(?:\*\*)?\s*"
                    r"(?::|\s[-–—→]\s|\s->\s)\s*(?P<what>\S.{2,})")
 _SPAN_PATH = _lazy(r"(?<![@\w$])`(?P<path>\.?/?[\w.@-]+(?:/(?:\[\w+\]|[\w.@-]+))+/?|[\w.-]+/)(?:\([^`]*\))?`")
-_SPAN_EXAMPLE = _lazy(r"(?<!\w)(e\.g\.?|eg|for example|for instance|such as|like|examples?|alias(?:es)?|previously|formerly|"
+_SPAN_EXAMPLE = _lazy(r"(?<!\w)(e\.g\.?|eg|ex\.(?=:|\s)|for example|for instance|such as|like|examples?|alias(?:es)?|previously|formerly|"
                       r"each|every|per|both|exclud(?:e|es|ed|ing)|run (?:it )?from)(?!\w)|"
                       r"예[:)]|예시|例|❌|✗|🚫|\.\.\.|…", re.IGNORECASE)
 # Directories a build, a tool or a run writes (outputs, caches, logs), and the agent's own material: no component.
@@ -3543,7 +3578,9 @@ def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> No
         target = match.group("target")
         bare = target.lstrip("./")
         last = bare.rstrip("/").split("/")[-1]
-        if bare in have or not (target.endswith("/") or "." in last and _CODE_FILE.search(last)
+        # (a folder linked without its slash has two or more parts and no extension: `[web/src/stores](web/src/stores)`)
+        if bare in have or not (target.endswith("/") or "/" in bare.rstrip("/") and "." not in last and not last.isupper()
+                                or "." in last and _CODE_FILE.search(last)
                                 or _SOURCE_FILE.search(last) and not _DATA_FILE.search(last)) \
                 or not _path_ok(target) or _GENERATED_DIR.match(bare) \
                 or _IGNORED.search(_sentence_at(plain, max(0, plain.find(match.group("text"))))):
@@ -3909,7 +3946,21 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                     and not any(f.key.startswith("path.") and f.value == match.group("path") for f in found):
                 found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
     match = _PATH_VERB.match(plain)
-    if match and not any(f.key.startswith(("path.", "command.")) for f in found) and not _IGNORED.search(match.group("what")) \
+    ran_script = None
+    if match and not match.group("verb") and _runs(match.group("path")) and rx.search(r"[/\\]", match.group("path")) \
+            and not any(f.key.startswith(("path.", "command.")) for f in found) and not example \
+            and rx.match(r"(?i)(?:runs?|execut\w+|starts?|lints?|formats?|builds?|tests?|checks?|type-?checks?|installs?)\b",
+                         match.group("what")):
+        # "- `./bin/test.sh` Run all tests", "- `scripts/lint` lints the code": a script of the project and what running it
+        # does, a command (the verb says it is run), not a component the item describes
+        sink = Facts()
+        sink.earlier = earlier or []
+        what = match.group("what")
+        ran_script = _command_fact(match.group("path"), [what, heading], number, line, sink, label=what, explicit_context=what)
+        if ran_script:
+            found.append(ran_script)
+        rejected.extend(sink.rejected)
+    if match and not ran_script and not any(f.key.startswith(("path.", "command.")) for f in found) and not _IGNORED.search(match.group("what")) \
             and not _IGNORED.search(heading) and _path_ok(match.group("path")) and "](" not in line:
         what = rx.split(r"\s[-–—(]\s?", match.group("what"))[0]
         found.append(Fact(f"path.{_slug(what) or 'component'}", _joined(match.group("path"), parent), "path",
