@@ -91,3 +91,76 @@ def test_secrets_kept_out_of_the_repository_is_a_rule_in_its_phrasings() -> None
 
 def test_secrets_read_from_the_environment_are_no_commit_rule() -> None:
     assert not _policies("## Config\n\nThe API key is read from the environment at start-up.\n")
+
+
+# --- a project script the item says is run -------------------------------------------------------------------------------
+
+
+def test_a_script_item_whose_words_say_what_running_it_does_is_a_command() -> None:
+    text = ("## Commands\n\n- `./tools/unit.sh` Run the unit tests\n- `scripts/style` formats every file\n"
+            "- `src/main.rs` starts the CLI\n")
+    found = _commands(text)
+    assert found.get("./tools/unit.sh") == "command.test", found
+    assert found.get("scripts/style", "").startswith("command.format"), found
+    assert "src/main.rs" not in found and "src/main.rs" in _paths(text)
+
+
+def test_a_note_in_words_inside_a_command_span_is_not_part_of_the_command() -> None:
+    text = "## Testing\n\n- `./tools/unit.sh [SPEC_FILE] (optional)` runs one spec\n"
+    assert not {c for c in _commands(text) if "(optional)" in c}, _commands(text)
+
+
+def test_an_example_after_ex_is_no_command() -> None:
+    text = "## Testing\n\n- `./tools/unit.sh` Run all tests\n  Ex.: `./tools/unit.sh spec/models/user_spec.rb`\n"
+    assert "./tools/unit.sh spec/models/user_spec.rb" not in _commands(text)
+
+
+# --- a test runner pointed at a release build directory ------------------------------------------------------------------
+
+
+def test_a_build_directory_named_release_is_no_release_task() -> None:
+    text = "## Testing\n\n- `ctest --test-dir out/release -j8`\n- `ctest --test-dir cmake-build/debug`\n"
+    found = _commands(text)
+    assert found.get("ctest --test-dir out/release -j8", "").startswith("command.test"), found
+    assert found.get("ctest --test-dir cmake-build/debug", "").startswith("command.test"), found
+
+
+# --- folders linked without their slash ----------------------------------------------------------------------------------
+
+
+def test_a_folder_link_without_a_trailing_slash_is_a_component() -> None:
+    text = ("## Frontend\n\n- **Hooks**: shared hooks (see [web/app/hooks](web/app/hooks))\n"
+            "- **Docs**: see [LICENSE](LICENSE) and [the guide](docs/GUIDE.md)\n")
+    assert _paths(text) == {"web/app/hooks"}
+
+
+# --- a label of two tasks over two commands ------------------------------------------------------------------------------
+
+
+def test_a_label_of_two_tasks_over_two_commands_pairs_them_in_order() -> None:
+    text = "## Checks\n\n- Format/lint: cargo fmt / cargo clippy\n- Syntax check: php -l index.php\n"
+    found = _commands(text)
+    assert found.get("cargo fmt", "").startswith("command.format"), found
+    assert found.get("cargo clippy", "").startswith("command.lint"), found
+
+
+# --- prohibitions lead a list ---------------------------------------------------------------------------------------------
+
+
+def test_items_under_a_prohibition_lead_are_rules_and_name_no_components() -> None:
+    text = ("## Boundaries\n\nNever:\n- Commit credentials or private keys\n- Edit `infra/prod/` without a ticket\n\n"
+            "### Don'ts\n- Push tags by hand\n\n## Layout\n- `src/core/` - domain code\n")
+    rules = _policies(text)
+    assert any("credentials" in r for r in rules), rules
+    assert any("tags" in r for r in rules), rules
+    assert _paths(text) == {"src/core/"}
+
+
+# --- parts the file expects to exist later -----------------------------------------------------------------------------
+
+
+def test_folders_a_file_expects_some_day_are_no_components() -> None:
+    text = ("## Notes\n\n- Nothing is scaffolded yet; check `cmd/`, `internal/` once they exist.\n\n"
+            "Laravel folders to look for (when the app is created):\n- Standard layout: `app/Http`, `routes/web.php`\n\n"
+            "## Layout\n- `pkg/api/` - the HTTP API\n")
+    assert _paths(text) == {"pkg/api/"}
