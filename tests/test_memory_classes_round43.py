@@ -164,3 +164,30 @@ def test_folders_a_file_expects_some_day_are_no_components() -> None:
             "Laravel folders to look for (when the app is created):\n- Standard layout: `app/Http`, `routes/web.php`\n\n"
             "## Layout\n- `pkg/api/` - the HTTP API\n")
     assert _paths(text) == {"pkg/api/"}
+
+
+# --- where new parts of a kind go, a quoted path ---------------------------------------------------------------------------
+
+
+def test_where_new_parts_of_a_kind_are_created_is_their_path_quoted_either_way() -> None:
+    text = "## Layout\n\n- Screens should be created under \"mobile/src/screens\"\n- Hooks are placed in `web/hooks/`\n"
+    assert {"mobile/src/screens", "web/hooks/"} <= _paths(text)
+
+
+# --- names that are no directory of the project ------------------------------------------------------------------------
+
+
+def test_a_branch_prefix_and_a_gitignored_file_are_no_components() -> None:
+    text = ("## Bots\n\n- Treat PRs from branches starting with `snyk-fix/` as bot PRs.\n"
+            "- `deploy/staging.tfvars` - credentials (gitignored)\n- `deploy/main.tf` - the stack\n")
+    assert _paths(text) == {"deploy/main.tf"}
+
+
+def test_the_paths_a_lead_gives_as_examples_are_no_components() -> None:
+    text = "## Orientation\n\nFiles worth opening (examples):\n- `lib/jobs/**`, `config/queue.yml`\n"
+    assert not _paths(text)
+
+
+def test_a_typescript_check_named_in_words_is_the_type_check() -> None:
+    text = "## Frontend\n\n- Use `./tools/web.sh types` for running TypeScript checks.\n"
+    assert _commands(text).get("./tools/web.sh types") == "command.typecheck"

@@ -84,7 +84,7 @@ CLAIMED_MANAGERS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv
 _KIND_WORDS: list[tuple[str, Any]] = [
     # the type checkers themselves: a neutral script whose comment or table cell names one is its type check
     # (named in prose: a path or a code span that runs one, `vendor/bin/phpstan …`, is another command)
-    ("typecheck", _lazy(r"\b(type[- ]?check(s|ing|er|ers)?|typing|mypy|pyright|tsc)\b|(?<![\w`/.-])(vue-tsc|svelte-check|phpstan|psalm|"
+    ("typecheck", _lazy(r"\b(type[- ]?check(s|ing|er|ers)?|typing|mypy|pyright|tsc|(?:typescript|ts)\s+(?:type\s+)?check(s|ing)?)\b|(?<![\w`/.-])(vue-tsc|svelte-check|phpstan|psalm|"
                         r"dialyzer|sorbet|cargo check)\b", re.IGNORECASE)),
     ("lint", _lazy(r"\b(lint(s|ers?|ing)?|static analysis|syntax[- ]check(s|ing|er)?|clippy|eslint|ruff check|flake8|pylint|golangci|scan(s|ning)?|"
                    r"security (?:scan\w*|audit\w*|checks?)|vulnerabilit(?:y|ies)(?: scan\w*)?|"
@@ -573,7 +573,10 @@ def _policy_key(sentence: str) -> str:
 
 
 _PATH_SENTENCE = _lazy(
-    r"(?P<what>[A-Za-z][\w /-]{2,60}?)\s+(?:lives?|are|is|resides?|sits?|can be found|are located|is located|are defined|is defined|are kept|is kept|should (?:be|live|go)|belongs?)\s+(?:in|under|at|inside)\s+`(?P<path>[\w./@*-]+/?)`",
+    r"(?P<what>[A-Za-z][\w /-]{2,60}?)\s+(?:lives?|are|is|resides?|sits?|can be found|are located|is located|are defined|is defined|are kept|is kept|should (?:be|live|go)|belongs?|"
+    # "Pages should be created under "src/pages"": where new parts of that kind go, the path quoted either way
+    r"(?:should|must)\s+(?:be\s+)?(?:created|placed|put|added|kept|stored|written)|(?:are|is)\s+(?:created|placed|stored))"
+    r"\s+(?:in|under|at|inside)\s+(?P<q>[`\"])(?P<path>[\w./@*-]+/?)(?P=q)",
     re.IGNORECASE,
 )
 _PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
@@ -1083,7 +1086,7 @@ _NOT_A_TASK = _lazy(
     # listing what there is (`pytest --collect-only`, `go test -list .`, `jest --listTests`, `just --list`): no run of it
     r"|(?<=\s)-{1,2}list(?:[-_]\w+|Tests)?(?=[\s=]|$)|(?<=\s)--(?:collect-only|co)(?=\s|$)",
 )
-_EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
+_EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|\((?:e\.g\.?|for example|examples?|sample)\)\W*:\W*$|"
                  r"\b(?:an? )?examples? (?:could|would|might|may) be\b[^:]*:\s*$|\byou (?:could|can|might) (?:do|run|use|try)\b[^:]*:\s*$|"
                  r"^\W*(?:(?:some|more|usage|valid|invalid)\s+)?examples?(?:\s+(?:usage|commands?|messages?))?\W*:\W*$|"
                  # a paragraph that ends on its example: "… while saving everything to files. Example:"
@@ -2254,7 +2257,10 @@ def extract(text: str) -> Facts:
             # a prohibition, and a path it names is one to keep away from, not a component described
             found = [f for f in found if not f.key.startswith("path.")]
             item_text = rx.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", stripped).replace("**", "").strip()
-            if item_text and not any(f.key.startswith("policy.") for f in found) and not _NEGATION.match(item_text):
+            workflow_word = _workflow_in(item_text)
+            if item_text and workflow_word and not any(f.key.startswith("policy.") for f in found) and not _NEGATION.match(item_text) \
+                    and not (workflow_word.group(1).lower().startswith("deploy") and workflow_word.start() > 0):
+                # ("- Modify deployment configuration": what not to change, the deployment only names the files)
                 rule = _policy(f"Never {item_text[0].lower()}{item_text[1:]}", number, stripped)
                 if rule:
                     found.append(rule.replace(value=item_text[:200]))
@@ -3199,7 +3205,7 @@ _AVOID_COLUMN = _lazy(r"(?i)\W*(?:not this|don'?t|do not|avoid|wrong|bad|never|i
 # Words that make what follows hold for every one of a kind of part ("Each feature module contains:", "Every app has
 # `views.py`, `urls.py`", "Per-service files:", "### `app/domains/{module}/`"): the files named are the layout of any such
 # part, relative to it, not components of this repository.
-_DISTRIBUTIVE = _lazy(r"(?i)(?<![\w-])(?:each|every|per)[ -](?:new\s+|single\s+|individual\s+)?[a-z][\w-]*|每一?[个個]|各[个個]|"
+_DISTRIBUTIVE = _lazy(r"(?i)(?<![\w-])(?:each|every|per)[ -](?:new\s+|single\s+|individual\s+)?[a-z][\w-]*|每一?[个個]|各(?:[个個]|\s*[A-Za-z])|"
                       r"[{<\[](?:module|feature|domain|layer|app|package|service|component|name|resource|entity|slice|crate|plugin)"
                       r"(?:[_-]?name)?[}>\]]")
 # Words that make a part's existence a condition: "if/when they appear", "once the app exists", "if present".
@@ -4044,7 +4050,13 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
              and not _web_route(str(f.value), plain)
              and not _routed(str(f.value).lstrip("/"), line)
              and not rx.search(r"(^|/)(YYYY|YY|MM|DD)(/|$)", str(f.value))  # `POST api/x`: a route; `YYYY/MM/`: a placeholder
-             and not _RETIRED.search(line)]  # "`app/Http/Kernel.php` is no longer registered": a part the project retired
+             and not _RETIRED.search(line)  # "`app/Http/Kernel.php` is no longer registered": a part the project retired
+             # "`env/dev/secrets.tfvars` (gitignored)": a file kept out of the repository is one machine's, no component
+             and not rx.search(r"(?i)\.gitignore\b|\bgit-?ignored\b", _sentence_at(plain, max(0, _position(plain, str(f.value)))))
+             # "a branch name starting with `deps/`": a branch-name prefix, not a directory
+             and not (rx.fullmatch(r"[\w.-]+/", str(f.value)) and rx.search(
+                 r"(?i)\bbranch(?:es)?(?:\s+names?)?\s+(?:starting|beginning|prefixed|that\s+starts?|named)\s+(?:with\s+)?`?$",
+                 plain[:max(0, _position(plain, str(f.value)))]))]
     if no_paths or "](" in line:
         links = [m.span() for m in rx.finditer(r"\[[^\]]*\]\([^)]*\)", line)]
         found = [f for f in found if not f.key.startswith("path.") or not no_paths and not any(
