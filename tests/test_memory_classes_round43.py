@@ -177,9 +177,9 @@ def test_where_new_parts_of_a_kind_are_created_is_their_path_quoted_either_way()
 # --- names that are no directory of the project ------------------------------------------------------------------------
 
 
-def test_a_branch_prefix_and_a_gitignored_file_are_no_components() -> None:
+def test_a_branch_name_prefix_is_no_component() -> None:
     text = ("## Bots\n\n- Treat PRs from branches starting with `snyk-fix/` as bot PRs.\n"
-            "- `deploy/staging.tfvars` - credentials (gitignored)\n- `deploy/main.tf` - the stack\n")
+            "- `deploy/main.tf` - the stack\n")
     assert _paths(text) == {"deploy/main.tf"}
 
 
@@ -191,3 +191,19 @@ def test_the_paths_a_lead_gives_as_examples_are_no_components() -> None:
 def test_a_typescript_check_named_in_words_is_the_type_check() -> None:
     text = "## Frontend\n\n- Use `./tools/web.sh types` for running TypeScript checks.\n"
     assert _commands(text).get("./tools/web.sh types") == "command.typecheck"
+
+
+def test_a_file_the_item_says_every_module_has_is_no_component() -> None:
+    text = ("## Module template\n\n- `versions.tf` - provider pins. Required in every module.\n"
+            "- `locals.tf` - shared locals\n")
+    assert _paths(text) == {"locals.tf"}
+
+
+def test_terraform_files_mapped_to_what_they_hold_are_the_root_modules_parts() -> None:
+    text = "## Key files\n\n- `main.tf` - the cluster and its node pools\n- `variables.tf` - input variables\n"
+    assert {"main.tf", "variables.tf"} <= _paths(text)
+
+
+def test_scratch_directories_inside_the_checkout_are_no_components() -> None:
+    text = "## Tests\n\n- Every run writes its databases to `api/tmp/run-dbs/`\n- Fixtures are kept in `api/test/fixtures/`\n"
+    assert _paths(text) == {"api/test/fixtures/"}

@@ -2274,8 +2274,11 @@ def extract(text: str) -> Facts:
         elif any(f.key.startswith("path.") for f in found):
             # "Every app under `apps/` has `views.py` and `urls.py`": the bare names after a distributive subject
             at = _DISTRIBUTIVE.search(stripped)
-            found = [f for f in found if not (at and f.key.startswith("path.") and "/" not in str(f.value).rstrip("/")
-                                              and at.start() < _position(stripped, str(f.value)))]
+            # ("- `outputs.tf` - output definitions. Must exist in every module": the description says it is per module)
+            every = rx.search(r"(?i)\b(?:in|for|of|to)\s+(?:each|every)\s+(?:new\s+)?(?:module|package|service|app|feature|component|"
+                              r"crate|plugin|layer|domain|director(?:y|ies)|folder|stack|environment)\b", stripped)
+            found = [f for f in found if not ((at and at.start() < _position(stripped, str(f.value)) or every)
+                                              and f.key.startswith("path.") and "/" not in str(f.value).rstrip("/"))]
         if lead.endswith(":") and (_DISTRIBUTIVE.search(rx.sub(r"`[^`]*`", "", lead))
                                    or rx.search(r"`[^`]*[{<\[][\w-]+[}>\]][^`]*/`", lead) and _DISTRIBUTIVE.search(lead)):
             layer_lead = (indent, is_item)
@@ -2850,9 +2853,9 @@ _SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml
                               r"jitpack\.yml|\.terraform-version|nx\.json|turbo\.json|lerna\.json|angular\.json|foundry\.toml|"
                               r"CMakePresets\.json|CMakeLists\.txt|Chart\.yaml|deps\.edn|cpanfile|compose\.ya?ml|pubspec\.yaml|"
                               r"Package\.swift|dune-project|rebar\.config|gleam\.toml|stack\.yaml|build\.sbt|project\.clj|"
-                              r"settings\.gradle(?:\.kts)?|gradle\.properties|build\.zig(?:\.zon)?|"
-                              # the files of Terraform's standard module structure, named by the role they always have
-                              r"(?:main|variables|outputs|versions|providers|backend|locals|terraform)\.tf)$")
+                              r"settings\.gradle(?:\.kts)?|gradle\.properties|build\.zig(?:\.zon)?)$")
+# (Terraform's `main.tf`, `variables.tf`, `outputs.tf` are the module's code: a list that maps them to what they hold names
+# the root module's parts; the same names under "every module must have" are the layout of any module, `_DISTRIBUTIVE`)
 # "`src/lib/` contains shared utilities." - a line that starts with a path and says what it holds.
 _PATH_LEAD = _lazy(r"^`(?P<path>/[\w.@()-]+/?|/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s+(?:holds|contains|has|stores|keeps|defines|provides|houses|"
                    r"hosts|is where|is the|are the|enforces|handles|implements|manages|exports|configures|wraps|registers|"
@@ -3025,6 +3028,9 @@ def _path_ok(path: str) -> bool:
         return False  # `taplo.toml`, `.rubocop-rails.yml`, `lefthook.yml`: a tool's own configuration at the root, named for it
     if rx.search(r"\.(example|sample|template|tmpl|dist)$", path) or rx.match(r"/(api|v\d+)(/|$)", path):
         return False  # `.env.example` is a template to copy; `/api/auth`, `/v1/models` are URL routes
+    if rx.search(r"(?i)(?:^|/)(?:tmp|temp|\.tmp)/", path.lstrip("/") + "/") and not path.startswith(("/", "./")) \
+            and "/" in path.rstrip("/"):
+        return False  # `backend/tmp/test-dbs/`: scratch files a run writes inside the checkout, no component
     if rx.search(r"(^|/)\.env(\.[\w-]+)?$", path):
         return False  # a dotenv file holds one machine's settings and secrets, not a component
     if path.endswith(".md") or " " in path or path.startswith("@"):
@@ -4051,8 +4057,6 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
              and not _routed(str(f.value).lstrip("/"), line)
              and not rx.search(r"(^|/)(YYYY|YY|MM|DD)(/|$)", str(f.value))  # `POST api/x`: a route; `YYYY/MM/`: a placeholder
              and not _RETIRED.search(line)  # "`app/Http/Kernel.php` is no longer registered": a part the project retired
-             # "`env/dev/secrets.tfvars` (gitignored)": a file kept out of the repository is one machine's, no component
-             and not rx.search(r"(?i)\.gitignore\b|\bgit-?ignored\b", _sentence_at(plain, max(0, _position(plain, str(f.value)))))
              # "a branch name starting with `deps/`": a branch-name prefix, not a directory
              and not (rx.fullmatch(r"[\w.-]+/", str(f.value)) and rx.search(
                  r"(?i)\bbranch(?:es)?(?:\s+names?)?\s+(?:starting|beginning|prefixed|that\s+starts?|named)\s+(?:with\s+)?`?$",
