@@ -1309,7 +1309,7 @@ def _tool_kind(command: str) -> str | None:
     if named_script:  # a package script whose name says its task in one of its parts (`pnpm ui:smoke`, `pnpm deps:scan`)
         parts = named_script.group("name").lower().split(":")
         if len(parts) > 1 and {parts[0], parts[-1]} & {"types", "typecheck", "type-check", "tsc", "typing", "typings"} \
-                and not {"build", "gen", "generate", "emit", "publish", "dist"} & set(parts):
+                and not {"build", "gen", "generate", "emit", "publish", "dist", "lint"} & set(parts):
             return "typecheck"  # `pnpm test:types`, `npm run check:tsc`, `yarn types:check`: the types part names the task
         if "smoke" in parts:
             return "test"
@@ -2268,18 +2268,20 @@ def extract(text: str) -> Facts:
             not_lead = (indent, is_item)
         if layer_lead and not (is_item and (indent > layer_lead[0] or not layer_lead[1]) or in_table):
             layer_lead = None
-        if layer_lead or _DISTRIBUTIVE.search(heading) or in_table and table_header and cells != table_header \
+        if layer_lead or _DISTRIBUTIVE.search(rx.sub(r"`[^`]*`", "", heading)) or in_table and table_header and cells != table_header \
                 and _DISTRIBUTIVE.search(" ".join(table_header)):
             found = [f for f in found if not (f.key.startswith("path.") and "/" not in str(f.value).rstrip("/"))]
         elif any(f.key.startswith("path.") for f in found):
             # "Every app under `apps/` has `views.py` and `urls.py`": the bare names after a distributive subject
-            at = _DISTRIBUTIVE.search(stripped)
+            at = _LAYOUT_OF_EACH.search(stripped)
             # ("- `outputs.tf` - output definitions. Must exist in every module": the description says it is per module)
             every = rx.search(r"(?i)\b(?:in|for|of|to)\s+(?:each|every)\s+(?:new\s+)?(?:module|package|service|app|feature|component|"
                               r"crate|plugin|layer|domain|director(?:y|ies)|folder|stack|environment)\b", stripped)
             found = [f for f in found if not ((at and at.start() < _position(stripped, str(f.value)) or every)
-                                              and f.key.startswith("path.") and "/" not in str(f.value).rstrip("/"))]
-        if lead.endswith(":") and (_DISTRIBUTIVE.search(rx.sub(r"`[^`]*`", "", lead))
+                                              and f.key.startswith("path.") and "/" not in str(f.value)
+                                              and rx.search(r"\.[A-Za-z]{1,5}$", str(f.value)))]
+        # (the lead-in's own sentence: "… every verified fact lives there. Reasons:" leads reasons)
+        if lead.endswith(":") and (_DISTRIBUTIVE.search(rx.split(r"(?<=[.!?])\s+", rx.sub(r"`[^`]*`", "", lead))[-1])
                                    or rx.search(r"`[^`]*[{<\[][\w-]+[}>\]][^`]*/`", lead) and _DISTRIBUTIVE.search(lead)):
             layer_lead = (indent, is_item)
         rule_here = any(f.key.startswith("policy.") for f in found)
@@ -3020,10 +3022,6 @@ def _path_ok(path: str) -> bool:
         return False  # `async/await`, `try/catch`, `read/write`: a pair of words of a language or of prose, not a directory
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
-    if "/" in path.rstrip("/") and rx.fullmatch(r"package\.json|pyproject\.toml|Cargo\.toml|go\.mod|composer\.json|Gemfile|mix\.exs|"
-                                                r"build\.gradle(?:\.kts)?|pom\.xml|requirements[\w.-]*\.txt|tsconfig[\w.-]*\.json|"
-                                                r"setup\.(?:py|cfg)|deno\.jsonc?|pubspec\.yaml|Package\.swift|[\w.-]+\.(?:lock|sum)", bare):
-        return False  # `web/package.json`, `api/pyproject.toml`: a nested package's manifest names itself, as at the root
     if "/" not in path.rstrip("/") and _tool_config(path):
         return False  # `taplo.toml`, `.rubocop-rails.yml`, `lefthook.yml`: a tool's own configuration at the root, named for it
     if rx.search(r"\.(example|sample|template|tmpl|dist)$", path) or rx.match(r"/(api|v\d+)(/|$)", path):
@@ -3215,9 +3213,14 @@ _DISTRIBUTIVE = _lazy(r"(?i)(?<![\w-])(?:each|every|per)[ -](?:new\s+|single\s+|
                       r"[{<\[](?:module|feature|domain|layer|app|package|service|component|name|resource|entity|slice|crate|plugin)"
                       r"(?:[_-]?name)?[}>\]]")
 # Words that make a part's existence a condition: "if/when they appear", "once the app exists", "if present".
-_HYPOTHETICAL = _lazy(r"(?i)\b(?:if|when|once|until|unless)\b[^.;:]{0,40}?\b(?:appears?|exists?|is present|are present|"
-                      r"(?:is|are|gets?|get) (?:added|created|generated|scaffolded)|(?:is|are) (?:missing|absent))\b|"
-                      r"\b(?:does not|doesn'?t|do not|don'?t) (?:yet )?exist\b")
+_HYPOTHETICAL = _lazy(r"(?i)\b(?:if|when|once|until|unless)(?:/(?:if|when|once))?\s+(?:(?:they|it|these|those)|(?:the\s+|an?\s+)?"
+                      r"(?:app|application|project|repo|repository|codebase|code|files?|folders?|directories))\s+"
+                      r"(?:appears?|exists?|is present|are present|(?:is|are|gets?|get) (?:added|created|generated|scaffolded))\b")
+# "Every engine has `engine.rb`", "Each service under `cmd/` contains `main.go`": a part of a kind and the files it has.
+_LAYOUT_OF_EACH = _lazy(r"(?i)(?<![\w-])(?:each|every|per)[ -](?:new\s+|single\s+)?(?:[\w-]+\s+)?(?:module|package|service|app|feature|"
+                        r"component|crate|plugin|layer|domain|director(?:y|ies)|folder|sub-?project|engine|slice|resource|entity|"
+                        r"page|screen|controller|library|lib|extension|integration|provider)s?\b[^.;]{0,60}?\b(?:has|have|contains?|"
+                        r"includes?|gets?|needs?|requires?|ships?|holds?|consists? of|is made of|with)\b|每一?[个個]|各(?:[个個]|\s*[A-Za-z])")
 # A lead-in or heading that is only a prohibition ("DO NOT:", "Never", "Don'ts", "Avoid:"): the items below complete it.
 _NOT_LEAD = _lazy(r"(?i)\W*(?:do\s+not|don'?ts?|never|must\s+not|avoid|forbidden|prohibited|not\s+allowed)(?:\s+(?:ever|do))?\W*:?\W*")
 _RECIPE_LEAD = _lazy(r"(?i)\b(?:follow|do|perform|execute|run|complete)\s+(?:these|the\s+following)\s+(?:\w+\s+)?(?:steps|tasks)\b")
