@@ -207,3 +207,9 @@ def test_every_used_of_something_else_leaves_the_paths_of_the_sentence() -> None
     found = _paths(text)
     assert {"src/middleware/", "packages/", "db/queries.sql"} <= found, found
     assert "build.mjs" not in found, found
+
+
+def test_the_folders_each_part_has_and_a_folder_whose_existence_is_a_condition() -> None:
+    text = ("## Layout\n\n- Plugins live under `plugins/`\n- Each plugin has `hooks/` and `assets/`\n"
+            "- If `bench/` exists, run the benchmarks too.\n")
+    assert _paths(text) == {"plugins/"}

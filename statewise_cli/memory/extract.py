@@ -2277,9 +2277,13 @@ def extract(text: str) -> Facts:
             # ("- `outputs.tf` - output definitions. Must exist in every module": the description says it is per module)
             every = rx.search(r"(?i)\b(?:in|for|of|to)\s+(?:each|every)\s+(?:new\s+)?(?:module|package|service|app|feature|component|"
                               r"crate|plugin|layer|domain|director(?:y|ies)|folder|stack|environment)\b", stripped)
-            found = [f for f in found if not ((at and at.start() < _position(stripped, str(f.value)) or every)
-                                              and f.key.startswith("path.") and "/" not in str(f.value)
-                                              and rx.search(r"\.[A-Za-z]{1,5}$", str(f.value)))]
+            # ("Each metric has `lib/` and `param/`": the folders after what each part has are relative to it, too)
+            found = [f for f in found if not (f.key.startswith("path.") and "/" not in str(f.value).rstrip("/") and (
+                at and at.end() <= _position(stripped, str(f.value))
+                and not rx.search(r"[.;!?]\s", stripped[at.end():_position(stripped, str(f.value))])  # (in the same sentence)
+                # ("Every new feature requires tests in `tests/`": where they go in the repository, not a part of each)
+                and not rx.search(r"(?i)\b(?:in|under|into|inside|at|to)\s+(?:the\s+)?`?$", stripped[:_position(stripped, str(f.value))])
+                or every and "/" not in str(f.value) and rx.search(r"\.[A-Za-z]{1,5}$", str(f.value))))]
         # (the lead-in's own sentence: "… every verified fact lives there. Reasons:" leads reasons)
         if lead.endswith(":") and (_DISTRIBUTIVE.search(rx.split(r"(?<=[.!?])\s+", rx.sub(r"`[^`]*`", "", lead))[-1])
                                    or rx.search(r"`[^`]*[{<\[][\w-]+[}>\]][^`]*/`", lead) and _DISTRIBUTIVE.search(lead)):
@@ -3215,12 +3219,14 @@ _DISTRIBUTIVE = _lazy(r"(?i)(?<![\w-])(?:each|every|per)[ -](?:new\s+|single\s+|
 # Words that make a part's existence a condition: "if/when they appear", "once the app exists", "if present".
 _HYPOTHETICAL = _lazy(r"(?i)\b(?:if|when|once|until|unless)(?:/(?:if|when|once))?\s+(?:(?:they|it|these|those)|(?:the\s+|an?\s+)?"
                       r"(?:app|application|project|repo|repository|codebase|code|files?|folders?|directories))\s+"
-                      r"(?:appears?|exists?|is present|are present|(?:is|are|gets?|get) (?:added|created|generated|scaffolded))\b")
+                      r"(?:appears?|exists?|is present|are present|(?:is|are|gets?|get) (?:added|created|generated|scaffolded))\b|"
+                      r"\b(?:if|when|once)\s+`[^`]+`\s+(?:exists?|is present|appears)\b")
 # "Every engine has `engine.rb`", "Each service under `cmd/` contains `main.go`": a part of a kind and the files it has.
 _LAYOUT_OF_EACH = _lazy(r"(?i)(?<![\w-])(?:each|every|per)[ -](?:new\s+|single\s+)?(?:[\w-]+\s+)?(?:module|package|service|app|feature|"
                         r"component|crate|plugin|layer|domain|director(?:y|ies)|folder|sub-?project|engine|slice|resource|entity|"
                         r"page|screen|controller|library|lib|extension|integration|provider)s?\b[^.;]{0,60}?\b(?:has|have|contains?|"
-                        r"includes?|gets?|needs?|requires?|ships?|holds?|consists? of|is made of|with)\b|每一?[个個]|各(?:[个個]|\s*[A-Za-z])")
+                        r"includes?|gets?|needs?|requires?|ships?|holds?|consists? of|is made of|with)\b|"
+                        r"(?<![\w-])(?:each|every)\s+[\w-]+\s+(?:has|have|contains|includes|gets|ships)\b|每一?[个個]|各(?:[个個]|\s*[A-Za-z])")
 # A lead-in or heading that is only a prohibition ("DO NOT:", "Never", "Don'ts", "Avoid:"): the items below complete it.
 _NOT_LEAD = _lazy(r"(?i)\W*(?:do\s+not|don'?ts?|never|must\s+not|avoid|forbidden|prohibited|not\s+allowed)(?:\s+(?:ever|do))?\W*:?\W*")
 _RECIPE_LEAD = _lazy(r"(?i)\b(?:follow|do|perform|execute|run|complete)\s+(?:these|the\s+following)\s+(?:\w+\s+)?(?:steps|tasks)\b")
