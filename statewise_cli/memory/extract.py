@@ -84,9 +84,9 @@ CLAIMED_MANAGERS = ("npm", "pnpm", "yarn", "bun", "uv", "poetry", "pdm", "pipenv
 _KIND_WORDS: list[tuple[str, Any]] = [
     # the type checkers themselves: a neutral script whose comment or table cell names one is its type check
     # (named in prose: a path or a code span that runs one, `vendor/bin/phpstan …`, is another command)
-    ("typecheck", _lazy(r"\b(type[- ]?check(s|ing|er|ers)?|typing|mypy|pyright|tsc)\b|(?<![\w`/.-])(vue-tsc|svelte-check|phpstan|psalm|"
+    ("typecheck", _lazy(r"\b(type[- ]?check(s|ing|er|ers)?|typing|mypy|pyright|tsc|(?:typescript|ts)\s+(?:type\s+)?check(s|ing)?)\b|(?<![\w`/.-])(vue-tsc|svelte-check|phpstan|psalm|"
                         r"dialyzer|sorbet|cargo check)\b", re.IGNORECASE)),
-    ("lint", _lazy(r"\b(lint(s|ers?|ing)?|static analysis|clippy|eslint|ruff check|flake8|pylint|golangci|scan(s|ning)?|"
+    ("lint", _lazy(r"\b(lint(s|ers?|ing)?|static analysis|syntax[- ]check(s|ing|er)?|clippy|eslint|ruff check|flake8|pylint|golangci|scan(s|ning)?|"
                    r"security (?:scan\w*|audit\w*|checks?)|vulnerabilit(?:y|ies)(?: scan\w*)?|"
                    r"audit(?:s|ing)?\s+(?:the\s+)?(?:\w+\s+)?(?:dependencies|deps|packages|lockfiles?))\b", re.IGNORECASE)),
     ("format", _lazy(r"\b(format(s|ter|ting)?|fmt|prettier|black|code style|coding standards?)\b", re.IGNORECASE)),
@@ -413,6 +413,13 @@ _WORKFLOW = _lazy(
     # secrets the repository ignores ("store credentials in `.env` (add it to `.gitignore`)")
     r"(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|env files?)(?:[^.;]|\.(?=\w)){0,60}?"
     r"(?:(?:to|in|into)\s+`?\.gitignore`?|gitignored|gitignore\s+(?:it|them|these|those))|"
+    # secrets put into the repository by any verb ("Never add API keys or `.env` files to the repo", "Do not check in
+    # credentials", "No tokens in version control")
+    r"(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|private[ _-]keys?|\.env\b(?:\s+files?)?)`?[^.;]{0,60}?"
+    r"\b(?:to|in|into|under)\s+(?:the\s+|this\s+|your\s+|our\s+)?(?:repo|repository|git|version control|source control|codebase)(?![\w-])|"
+    r"\bcheck(?:s|ing)?\s+in\b(?=[^.;]{0,40}\b(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|\.env)\b)|"
+    r"\b(?:add|commit|check\s+in|push|upload)\w*\s+(?:any\s+|the\s+|your\s+)?(?:credentials?|secrets?|api[ _-]?keys?|tokens?|passwords?|"
+    r"private[ _-]keys?|`?\.env`?(?:\s+files?)?)\b|"
     r"directly\s+(?:on|to|in|into)\s+(?:the\s+)?`?(?:main|master|develop|trunk|production)|^\W*no\s+[^.]{1,40}?\s+in\s+(?:the\s+)?(?:repo|repository|git))\b",
     re.IGNORECASE,
 )
@@ -566,7 +573,10 @@ def _policy_key(sentence: str) -> str:
 
 
 _PATH_SENTENCE = _lazy(
-    r"(?P<what>[A-Za-z][\w /-]{2,60}?)\s+(?:lives?|are|is|resides?|sits?|can be found|are located|is located|are defined|is defined|are kept|is kept|should (?:be|live|go)|belongs?)\s+(?:in|under|at|inside)\s+`(?P<path>[\w./@*-]+/?)`",
+    r"(?P<what>[A-Za-z][\w /-]{2,60}?)\s+(?:lives?|are|is|resides?|sits?|can be found|are located|is located|are defined|is defined|are kept|is kept|should (?:be|live|go)|belongs?|"
+    # "Pages should be created under "src/pages"": where new parts of that kind go, the path quoted either way
+    r"(?:should|must)\s+(?:be\s+)?(?:created|placed|put|added|kept|stored|written)|(?:are|is)\s+(?:created|placed|stored))"
+    r"\s+(?:in|under|at|inside)\s+(?P<q>[`\"])(?P<path>[\w./@*-]+/?)(?P=q)",
     re.IGNORECASE,
 )
 _PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
@@ -1076,7 +1086,7 @@ _NOT_A_TASK = _lazy(
     # listing what there is (`pytest --collect-only`, `go test -list .`, `jest --listTests`, `just --list`): no run of it
     r"|(?<=\s)-{1,2}list(?:[-_]\w+|Tests)?(?=[\s=]|$)|(?<=\s)--(?:collect-only|co)(?=\s|$)",
 )
-_EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|"
+_EXAMPLE = _lazy(r"\b(e\.g\.|for example|for instance|i\.e\.|such as)[\s:,]*$|\((?:e\.g\.?|for example|examples?|sample)\)\W*:\W*$|"
                  r"\b(?:an? )?examples? (?:could|would|might|may) be\b[^:]*:\s*$|\byou (?:could|can|might) (?:do|run|use|try)\b[^:]*:\s*$|"
                  r"^\W*(?:(?:some|more|usage|valid|invalid)\s+)?examples?(?:\s+(?:usage|commands?|messages?))?\W*:\W*$|"
                  # a paragraph that ends on its example: "… while saving everything to files. Example:"
@@ -1268,8 +1278,17 @@ _FLAKE_APP = _lazy(r"^nix\s+run(?:\s+--?[\w-]+(?:=\S+)?)*\s+(?:path:)?\.(?:#(?P<
                    r"(?:\s+--?[\w-]+(?:=\S+)?)*(?:\s+--(?:\s.*)?)?\s*$")
 
 
+def _batch_step(command: str) -> str:
+    """`sbt "clean; coverage; test"` -> `sbt test`: a tool given a quoted batch of its own steps, read as its last step."""
+    batch = rx.fullmatch(r"(?P<program>[\w./-]+)\s+(?P<q>[\"'])(?P<steps>[^\"';]+(?:;[^\"';]+)+);?(?P=q)", command.strip())
+    return f"{batch.group('program')} {batch.group('steps').split(';')[-1].strip()}" if batch else command
+
+
 def _tool_kind(command: str) -> str | None:
     command = _posix_program(command.strip())
+    last = _batch_step(command)
+    if last != command:  # `sbt "clean; coverage; test"`, `mill 'clean; __.test'`: the tool runs the steps in order, the last one is the task
+        return _tool_kind(last)
     target_kind = _target_tool_kind(command)
     if target_kind:
         return target_kind
@@ -1289,6 +1308,9 @@ def _tool_kind(command: str) -> str | None:
     named_script = _PM_SCRIPT.match(command)
     if named_script:  # a package script whose name says its task in one of its parts (`pnpm ui:smoke`, `pnpm deps:scan`)
         parts = named_script.group("name").lower().split(":")
+        if len(parts) > 1 and {parts[0], parts[-1]} & {"types", "typecheck", "type-check", "tsc", "typing", "typings"} \
+                and not {"build", "gen", "generate", "emit", "publish", "dist", "lint"} & set(parts):
+            return "typecheck"  # `pnpm test:types`, `npm run check:tsc`, `yarn types:check`: the types part names the task
         if "smoke" in parts:
             return "test"
         if parts[0] == "knip" or parts[-1] in ("scan", "audit") and len(parts) > 1:
@@ -1385,7 +1407,8 @@ def _unsubshell(command: str) -> str:
 
 def _parts(command: str) -> list[str]:
     """The simple commands of an ``&&`` / ``;`` chain, without ``cd``, ``source``, ``export`` and env set-up."""
-    parts = [p.strip() for p in rx.split(r"\s*(?:&&|;|\|\|)\s*", _unsubshell(command)) if p.strip()]
+    # (a quoted batch, `sbt "clean; coverage; test"`, is one command of the tool that reads it)
+    parts = [p.strip() for p in rx.split(r"\s*(?:&&|;|\|\|)\s*(?=(?:[^\"]*\"[^\"]*\")*[^\"]*$)", _unsubshell(command)) if p.strip()]
     return [p for p in parts if not rx.match(r"^(cd|source|\.|export|set|pushd|popd)\b", p)]
 
 
@@ -1409,6 +1432,8 @@ _PRODUCTION_CONTEXT = _lazy(r"(?i)(?<![\w-])(?:prod|production|release|--release
 
 
 def _classify(command: str, contexts: list[str]) -> str | None:
+    if len([half for half in rx.split(r"\s+/\s+", command) if _is_command(half.strip())]) > 1:
+        return None  # `npm run lint / npm run fmt`: two commands written as one, neither is the whole span
     parts = _parts(command) or [command]
     if len(parts) > 1 and rx.match(r"(terraform|tofu) init\b", parts[0]):
         parts = parts[1:]  # `terraform init && terraform validate`: the init readies the working directory for the task
@@ -1507,8 +1532,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     site_generate = bool(rx.fullmatch(r"(?:npm\s+run|pnpm(?:\s+run)?|yarn(?:\s+run)?|bun\s+run)\s+generate", core)
                          and (_SITE_GENERATE_WORDS.search(said or " ".join(c for c in contexts if c)) or facts.static_site))
     # `cmake --preset release` names a configuration, and so does a build directory (`./target/release/app`)
-    if not site_generate and _not_a_task(rx.sub(r"(?i)(?<=/)(release|debug)(?=/)", "config",
-                          rx.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", core))):
+    if not site_generate and _not_a_task(rx.sub(r"(?i)(?<=/)(release|debug)(?=/|\s|$)", "config",
+                          rx.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", _batch_step(core)))):
         return None  # cleaning, publishing, docs…; `cmake --preset release` names a configuration, not a release
     aggregate_kind = ""
     if _AGGREGATE.search(core):
@@ -1904,6 +1929,9 @@ def extract(text: str) -> Facts:
     route_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Routes:" / "Endpoints:" lead-in
     dir_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Directory Structure:" lead-in
     doc_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Release notes should be:" lead-in
+    layer_lead: tuple[int, bool] | None = None  # (indent, a list item?) of an "Each module contains:" lead-in
+    not_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "Do not:" / "Never:" lead-in
+    maybe_lead: tuple[int, bool] | None = None  # (indent, a list item?) of a "(when the app exists):" lead-in
     env_lead: tuple[int, bool, bool] | None = None  # (indent, a list item?, required?) of "Required environment variables:"
     env_block: bool | None = None  # what the prose before a code block says of the variables it sets
     table_header: list[str] | None = None  # the first row of the table being read
@@ -2095,7 +2123,7 @@ def extract(text: str) -> Facts:
                 # "### `src/api/`" then "- `users.ts` — …": the files listed are in it (a title that names a directory
                 # names the memory file's own folder, which the file's scope already is)
                 parents = [(-1, heading_dir.group("dir"))]
-            env_lead = example_lead = ignore_lead = route_lead = dir_lead = doc_lead = None
+            env_lead = example_lead = ignore_lead = route_lead = dir_lead = doc_lead = layer_lead = not_lead = maybe_lead = None
             example_pending = 0
             continue
         indent = len(line) - len(line.lstrip())
@@ -2214,6 +2242,52 @@ def extract(text: str) -> Facts:
             found = [f for f in found if not f.key.startswith(("policy.", "path."))]
         if lead.endswith(":") and _RECIPE_LEAD.search(lead):
             recipe_at = heading_line
+        if maybe_lead and not (is_item and (indent > maybe_lead[0] or not maybe_lead[1])):
+            maybe_lead = None
+        if maybe_lead or _HYPOTHETICAL.search(stripped):
+            # "Inspect `app/` or `spec/` if/when they appear", "Patterns to look for (when the app exists):" then a list:
+            # folders the file expects some day, not parts of the repository it describes
+            found = [f for f in found if not f.key.startswith("path.")]
+        if lead.endswith(":") and _HYPOTHETICAL.search(lead):
+            maybe_lead = (indent, is_item)
+        if not_lead and not (is_item and (indent > not_lead[0] or not not_lead[1])):
+            not_lead = None
+        if is_item and (not_lead or _NOT_LEAD.fullmatch(heading.replace("*", "").replace("_", ""))):
+            # "### DO NOT:" then "- Commit secrets or credentials", "- Touch `.github/` without a request": each item is
+            # a prohibition, and a path it names is one to keep away from, not a component described
+            found = [f for f in found if not f.key.startswith("path.")]
+            item_text = rx.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", stripped).replace("**", "").strip()
+            workflow_word = _workflow_in(item_text)
+            if item_text and workflow_word and not any(f.key.startswith("policy.") for f in found) and not _NEGATION.match(item_text) \
+                    and not (workflow_word.group(1).lower().startswith("deploy") and workflow_word.start() > 0):
+                # ("- Modify deployment configuration": what not to change, the deployment only names the files)
+                rule = _policy(f"Never {item_text[0].lower()}{item_text[1:]}", number, stripped)
+                if rule:
+                    found.append(rule.replace(value=item_text[:200]))
+        if lead.endswith(":") and _NOT_LEAD.fullmatch(lead):
+            not_lead = (indent, is_item)
+        if layer_lead and not (is_item and (indent > layer_lead[0] or not layer_lead[1]) or in_table):
+            layer_lead = None
+        if layer_lead or _DISTRIBUTIVE.search(rx.sub(r"`[^`]*`", "", heading)) or in_table and table_header and cells != table_header \
+                and _DISTRIBUTIVE.search(" ".join(table_header)):
+            found = [f for f in found if not (f.key.startswith("path.") and "/" not in str(f.value).rstrip("/"))]
+        elif any(f.key.startswith("path.") for f in found):
+            # "Every app under `apps/` has `views.py` and `urls.py`": the bare names after a distributive subject
+            at = _LAYOUT_OF_EACH.search(stripped)
+            # ("- `outputs.tf` - output definitions. Must exist in every module": the description says it is per module)
+            every = rx.search(r"(?i)\b(?:in|for|of|to)\s+(?:each|every)\s+(?:new\s+)?(?:module|package|service|app|feature|component|"
+                              r"crate|plugin|layer|domain|director(?:y|ies)|folder|stack|environment)\b", stripped)
+            # ("Each metric has `lib/` and `param/`": the folders after what each part has are relative to it, too)
+            found = [f for f in found if not (f.key.startswith("path.") and "/" not in str(f.value).rstrip("/") and (
+                at and at.end() <= _position(stripped, str(f.value))
+                and not rx.search(r"[.;!?]\s", stripped[at.end():_position(stripped, str(f.value))])  # (in the same sentence)
+                # ("Every new feature requires tests in `tests/`": where they go in the repository, not a part of each)
+                and not rx.search(r"(?i)\b(?:in|under|into|inside|at|to)\s+(?:the\s+)?`?$", stripped[:_position(stripped, str(f.value))])
+                or every and "/" not in str(f.value) and rx.search(r"\.[A-Za-z]{1,5}$", str(f.value))))]
+        # (the lead-in's own sentence: "… every verified fact lives there. Reasons:" leads reasons)
+        if lead.endswith(":") and (_DISTRIBUTIVE.search(rx.split(r"(?<=[.!?])\s+", rx.sub(r"`[^`]*`", "", lead))[-1])
+                                   or rx.search(r"`[^`]*[{<\[][\w-]+[}>\]][^`]*/`", lead) and _DISTRIBUTIVE.search(lead)):
+            layer_lead = (indent, is_item)
         rule_here = any(f.key.startswith("policy.") for f in found)
         if is_item:
             while rule_items and rule_items[-1][0] >= indent:
@@ -2525,7 +2599,9 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
     spans = list(rx.finditer(r"`([^`\n]+)`", line))
     for match in spans:
         span = match.group(1)
-        command = _clean_command(span)
+        # `./run.sh [FILE] (optional)`: a note in words written inside the span says how to read it, it is not an argument
+        command = rx.sub(r"\s+\((?:optional|recommended|required|default|preferred|slow|fast)\)$", "", _clean_command(span),
+                         flags=re.IGNORECASE)
         table_kind = context_kind(next((c for c in cells if c and "`" not in c), "")) or context_kind(heading) \
             if cells and len(spans) == 1 and _program_shaped(command) else None
         if not (_is_command(command) or table_kind in ("lint", "test", "format", "typecheck", "build")
@@ -2560,7 +2636,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
                 and rx.search(r"(?i)\b(?:do not|don'?t|never|must not|should not)\s+(?:run|use|call|execute|invoke)\b[^.`]{0,40}$",
                               prose_before) and not rx.search(r"[.!?](?:\s|$)", before):
             continue  # "Do NOT run commands directly" / "via `docker run`, `python3 -m pytest`": a prohibition wrapped over lines
-        if rx.search(r"\b(e\.g\.?|i\.e\.?|for example|example:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
+        if rx.search(r"\b(e\.g\.?|i\.e\.?|for example|example:|ex\.:?|eg:|such as|like|instead of|not|never|don'?t|avoid|wrong|incorrect)"
                      r"[\s,(]*$|\b(?:do not|don'?t|never|must not|should not|avoid)\s+(?:run|use|call|execute|invoke)(?:ning)?\s*$",
                      before, re.IGNORECASE):
             continue  # an example, or a command the file says not to run
@@ -2710,8 +2786,11 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
         if labelled:
             # a sentence's full stop goes, not the current directory a command is given (`tool .`)
             rest = rx.sub(r"(?<=[^\s/.])\.+$", "", rx.sub(r"\s*\([^)]*\)", "", labelled.group("rest")).strip())
-            for part in rx.split(r"\s+(?:and|or|then|,)\s+|\s*,\s*", rest):
-                candidates.append((part, labelled.group("label")))
+            parts = rx.split(r"\s+(?:and|or|then|,|/)\s+|\s*,\s*", rest)
+            labels = labelled.group("label").split("/")
+            # "Lint/format: npm run lint / npm run fmt": as many tasks in the label as commands after it, in that order
+            for i, part in enumerate(parts):
+                candidates.append((part, labels[i] if len(labels) == len(parts) > 1 else labelled.group("label")))
     # "- deno task build: Build the project", "uv sync --dev    # Install dependencies" (no fence): a command, then what it does
     described = rx.match(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<cmd>[a-z.][^`:#()]*?[^\s:]):\s+(?P<what>[A-Za-z][^`]*)$", line) \
         or rx.match(r"^\s*(?P<cmd>[a-z.][^`#|()]*?[^\s:])\s{2,}#\s+(?P<what>[A-Za-z][^`]*)$", line)
@@ -2780,9 +2859,9 @@ _SELF_DESCRIBING = _lazy(r"^(package\.json|pyproject\.toml|Makefile|Cargo\.(toml
                               r"jitpack\.yml|\.terraform-version|nx\.json|turbo\.json|lerna\.json|angular\.json|foundry\.toml|"
                               r"CMakePresets\.json|CMakeLists\.txt|Chart\.yaml|deps\.edn|cpanfile|compose\.ya?ml|pubspec\.yaml|"
                               r"Package\.swift|dune-project|rebar\.config|gleam\.toml|stack\.yaml|build\.sbt|project\.clj|"
-                              r"settings\.gradle(?:\.kts)?|gradle\.properties|build\.zig(?:\.zon)?|"
-                              # the files of Terraform's standard module structure, named by the role they always have
-                              r"(?:main|variables|outputs|versions|providers|backend|locals|terraform)\.tf)$")
+                              r"settings\.gradle(?:\.kts)?|gradle\.properties|build\.zig(?:\.zon)?)$")
+# (Terraform's `main.tf`, `variables.tf`, `outputs.tf` are the module's code: a list that maps them to what they hold names
+# the root module's parts; the same names under "every module must have" are the layout of any module, `_DISTRIBUTIVE`)
 # "`src/lib/` contains shared utilities." - a line that starts with a path and says what it holds.
 _PATH_LEAD = _lazy(r"^`(?P<path>/[\w.@()-]+/?|/?[\w.@()-]+(?:/[\w.@()-]*)+/?)`\s+(?:holds|contains|has|stores|keeps|defines|provides|houses|"
                    r"hosts|is where|is the|are the|enforces|handles|implements|manages|exports|configures|wraps|registers|"
@@ -2951,6 +3030,9 @@ def _path_ok(path: str) -> bool:
         return False  # `taplo.toml`, `.rubocop-rails.yml`, `lefthook.yml`: a tool's own configuration at the root, named for it
     if rx.search(r"\.(example|sample|template|tmpl|dist)$", path) or rx.match(r"/(api|v\d+)(/|$)", path):
         return False  # `.env.example` is a template to copy; `/api/auth`, `/v1/models` are URL routes
+    if rx.search(r"(?i)(?:^|/)(?:tmp|temp|\.tmp)/", path.lstrip("/") + "/") and not path.startswith(("/", "./")) \
+            and "/" in path.rstrip("/"):
+        return False  # `backend/tmp/test-dbs/`: scratch files a run writes inside the checkout, no component
     if rx.search(r"(^|/)\.env(\.[\w-]+)?$", path):
         return False  # a dotenv file holds one machine's settings and secrets, not a component
     if path.endswith(".md") or " " in path or path.startswith("@"):
@@ -3128,6 +3210,25 @@ _CATALOGUE_COLUMN = _lazy(r"(?i)\W*(?:purpose|description|what it does|when to u
 # A column of a do / don't table: "| File | Use | NOT this |", "| Task | Use | Avoid |".
 _AVOID_COLUMN = _lazy(r"(?i)\W*(?:not this|don'?t|do not|avoid|wrong|bad|never|instead of|incorrect)\b[\w ()]{0,20}")
 # The lead-in of a task's steps: "When asked to "run the sync task", follow these steps:", "Execute these tasks in order:".
+# Words that make what follows hold for every one of a kind of part ("Each feature module contains:", "Every app has
+# `views.py`, `urls.py`", "Per-service files:", "### `app/domains/{module}/`"): the files named are the layout of any such
+# part, relative to it, not components of this repository.
+_DISTRIBUTIVE = _lazy(r"(?i)(?<![\w-])(?:each|every|per)[ -](?:new\s+|single\s+|individual\s+)?[a-z][\w-]*|每一?[个個]|各(?:[个個]|\s*[A-Za-z])|"
+                      r"[{<\[](?:module|feature|domain|layer|app|package|service|component|name|resource|entity|slice|crate|plugin)"
+                      r"(?:[_-]?name)?[}>\]]")
+# Words that make a part's existence a condition: "if/when they appear", "once the app exists", "if present".
+_HYPOTHETICAL = _lazy(r"(?i)\b(?:if|when|once|until|unless)(?:/(?:if|when|once))?\s+(?:(?:they|it|these|those)|(?:the\s+|an?\s+)?"
+                      r"(?:app|application|project|repo|repository|codebase|code|files?|folders?|directories))\s+"
+                      r"(?:appears?|exists?|is present|are present|(?:is|are|gets?|get) (?:added|created|generated|scaffolded))\b|"
+                      r"\b(?:if|when|once)\s+`[^`]+`\s+(?:exists?|is present|appears)\b")
+# "Every engine has `engine.rb`", "Each service under `cmd/` contains `main.go`": a part of a kind and the files it has.
+_LAYOUT_OF_EACH = _lazy(r"(?i)(?<![\w-])(?:each|every|per)[ -](?:new\s+|single\s+)?(?:[\w-]+\s+)?(?:module|package|service|app|feature|"
+                        r"component|crate|plugin|layer|domain|director(?:y|ies)|folder|sub-?project|engine|slice|resource|entity|"
+                        r"page|screen|controller|library|lib|extension|integration|provider)s?\b[^.;]{0,60}?\b(?:has|have|contains?|"
+                        r"includes?|gets?|needs?|requires?|ships?|holds?|consists? of|is made of|with)\b|"
+                        r"(?<![\w-])(?:each|every)\s+[\w-]+\s+(?:has|have|contains|includes|gets|ships)\b|每一?[个個]|各(?:[个個]|\s*[A-Za-z])")
+# A lead-in or heading that is only a prohibition ("DO NOT:", "Never", "Don'ts", "Avoid:"): the items below complete it.
+_NOT_LEAD = _lazy(r"(?i)\W*(?:do\s+not|don'?ts?|never|must\s+not|avoid|forbidden|prohibited|not\s+allowed)(?:\s+(?:ever|do))?\W*:?\W*")
 _RECIPE_LEAD = _lazy(r"(?i)\b(?:follow|do|perform|execute|run|complete)\s+(?:these|the\s+following)\s+(?:\w+\s+)?(?:steps|tasks)\b")
 
 
@@ -3373,7 +3474,7 @@ def _more_paths(found: list[Fact], line: str, plain: str, number: int, heading: 
 _FILE_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*)?`(?P<path>[\w@-][\w.@-]*\.[A-Za-z]{1,10})`(?:\*\*)?\s*"
                    r"(?::|\s[-–—→]\s|\s->\s)\s*(?P<what>\S.{2,})")
 _SPAN_PATH = _lazy(r"(?<![@\w$])`(?P<path>\.?/?[\w.@-]+(?:/(?:\[\w+\]|[\w.@-]+))+/?|[\w.-]+/)(?:\([^`]*\))?`")
-_SPAN_EXAMPLE = _lazy(r"(?<!\w)(e\.g\.?|eg|for example|for instance|such as|like|examples?|alias(?:es)?|previously|formerly|"
+_SPAN_EXAMPLE = _lazy(r"(?<!\w)(e\.g\.?|eg|ex\.(?=:|\s)|for example|for instance|such as|like|examples?|alias(?:es)?|previously|formerly|"
                       r"each|every|per|both|exclud(?:e|es|ed|ing)|run (?:it )?from)(?!\w)|"
                       r"예[:)]|예시|例|❌|✗|🚫|\.\.\.|…", re.IGNORECASE)
 # Directories a build, a tool or a run writes (outputs, caches, logs), and the agent's own material: no component.
@@ -3498,7 +3599,9 @@ def _linked_sources(found: list[Fact], line: str, plain: str, number: int) -> No
         target = match.group("target")
         bare = target.lstrip("./")
         last = bare.rstrip("/").split("/")[-1]
-        if bare in have or not (target.endswith("/") or "." in last and _CODE_FILE.search(last)
+        # (a folder linked without its slash has two or more parts and no extension: `[web/src/stores](web/src/stores)`)
+        if bare in have or not (target.endswith("/") or "/" in bare.rstrip("/") and "." not in last and not last.isupper()
+                                or "." in last and _CODE_FILE.search(last)
                                 or _SOURCE_FILE.search(last) and not _DATA_FILE.search(last)) \
                 or not _path_ok(target) or _GENERATED_DIR.match(bare) \
                 or _IGNORED.search(_sentence_at(plain, max(0, plain.find(match.group("text"))))):
@@ -3864,7 +3967,21 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                     and not any(f.key.startswith("path.") and f.value == match.group("path") for f in found):
                 found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
     match = _PATH_VERB.match(plain)
-    if match and not any(f.key.startswith(("path.", "command.")) for f in found) and not _IGNORED.search(match.group("what")) \
+    ran_script = None
+    if match and not match.group("verb") and _runs(match.group("path")) and rx.search(r"[/\\]", match.group("path")) \
+            and not any(f.key.startswith(("path.", "command.")) for f in found) and not example \
+            and rx.match(r"(?i)(?:runs?|execut\w+|starts?|lints?|formats?|builds?|tests?|checks?|type-?checks?|installs?)\b",
+                         match.group("what")):
+        # "- `./bin/test.sh` Run all tests", "- `scripts/lint` lints the code": a script of the project and what running it
+        # does, a command (the verb says it is run), not a component the item describes
+        sink = Facts()
+        sink.earlier = earlier or []
+        what = match.group("what")
+        ran_script = _command_fact(match.group("path"), [what, heading], number, line, sink, label=what, explicit_context=what)
+        if ran_script:
+            found.append(ran_script)
+        rejected.extend(sink.rejected)
+    if match and not ran_script and not any(f.key.startswith(("path.", "command.")) for f in found) and not _IGNORED.search(match.group("what")) \
             and not _IGNORED.search(heading) and _path_ok(match.group("path")) and "](" not in line:
         what = rx.split(r"\s[-–—(]\s?", match.group("what"))[0]
         found.append(Fact(f"path.{_slug(what) or 'component'}", _joined(match.group("path"), parent), "path",
@@ -3948,7 +4065,11 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
              and not _web_route(str(f.value), plain)
              and not _routed(str(f.value).lstrip("/"), line)
              and not rx.search(r"(^|/)(YYYY|YY|MM|DD)(/|$)", str(f.value))  # `POST api/x`: a route; `YYYY/MM/`: a placeholder
-             and not _RETIRED.search(line)]  # "`app/Http/Kernel.php` is no longer registered": a part the project retired
+             and not _RETIRED.search(line)  # "`app/Http/Kernel.php` is no longer registered": a part the project retired
+             # "a branch name starting with `deps/`": a branch-name prefix, not a directory
+             and not (rx.fullmatch(r"[\w.-]+/", str(f.value)) and rx.search(
+                 r"(?i)\bbranch(?:es)?(?:\s+names?)?\s+(?:starting|beginning|prefixed|that\s+starts?|named)\s+(?:with\s+)?`?$",
+                 plain[:max(0, _position(plain, str(f.value)))]))]
     if no_paths or "](" in line:
         links = [m.span() for m in rx.finditer(r"\[[^\]]*\]\([^)]*\)", line)]
         found = [f for f in found if not f.key.startswith("path.") or not no_paths and not any(
