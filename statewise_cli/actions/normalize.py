@@ -3572,8 +3572,9 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         if i and (" " in value.strip() or "\n" in value) and not (args[i - 1] in _PROSE_OPTIONS or arg.startswith(
                 tuple(o + "=" for o in _PROSE_OPTIONS if o.startswith("--")))) and name not in _MODELLED_LAUNCHERS:
             # a request in the program's own language given as one word (`TOOL -R 'dump SRC DEST'`): the paths it
-            # names outside the repository or on a guard file may be written, like text fed on standard input
-            out.extend(_fed_paths(value, name, text, seen))
+            # names outside the repository or on a guard file may be written, like text fed on standard input; a
+            # command line it holds is judged as that command (its paths by that command's model)
+            out.extend(_fed_paths(_without_commands(value, shown_lines), name, text, seen))
         for shown in (s for v in values for s in _command_strings(v)) if (
                 " " in value or "\n" in value or "\t" in value or "," in value) else ():
             out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
@@ -3592,8 +3593,9 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
                     out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
                                for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
             # (a'') the paths its words name outside the repository or on a guard file: a program nobody modelled may
-            # write what its input names (a batch of transfer commands, a script of its own language)
-            out.extend(_fed_paths(fed, name, text, seen))
+            # write what its input names (a batch of transfer commands, a script of its own language); the command
+            # lines judged above are judged by their own models
+            out.extend(_fed_paths(_without_commands(fed, []), name, text, seen))
     # (b) operands that name paths: possible writes (tar's and unzip's writes have their own model: the archive it
     # creates, the directory it extracts into, the files --remove-files deletes)
     if name in ("tar", "bsdtar", "gtar", "unzip"):
@@ -3956,6 +3958,55 @@ _TOOLCHAIN_HOMES = frozenset({
     "PYENV_ROOT", "RBENV_ROOT", "SDKMAN_DIR", "VOLTA_HOME", "BUN_INSTALL", "DENO_INSTALL", "PNPM_HOME", "ASDF_DIR",
     "ASDF_DATA_DIR", "DOTNET_ROOT", "FLUTTER_ROOT", "JULIA_DEPOT_PATH", "GHCUP_INSTALL_BASE_PREFIX", "ELAN_HOME",
     "OPAMROOT", "RUSTUP_TOOLCHAIN_HOME"})
+
+
+def _without_commands(fed: str, shown: list[str]) -> str:
+    """Text fed to a program without the lines that are a command of a program that only reads the files its
+    arguments name (``.shell ls /etc``, ``exec=cat ~/.bashrc``, ``!head /var/log/x``, ``shell grep -r x /opt``):
+    such a line is a listing or a read whichever program runs it, so its paths are no possible writes. A line whose
+    command may write (an option such as ``sort -o``, a redirection, a program no model reads) keeps its words."""
+    rest = fed
+    for line in [*shown, *fed.splitlines()] or [fed]:
+        for candidate in _sigil_commands(line):
+            if _only_reads(candidate):
+                rest = rest.replace(candidate, " ")
+                break
+    return rest
+
+
+def _sigil_commands(line: str) -> list[str]:
+    """The command lines a line of a program's own language may hold after up to two leading words or a sigil
+    (``.shell CMD``, ``!CMD``, ``platform shell CMD``, ``exec=CMD``)."""
+    found: list[str] = []
+    rest = line.strip()
+    for _ in range(3):
+        rest = rest.lstrip("!@\\").strip()
+        head, eq, value = rest.partition("=")
+        if eq and " " not in head and head.replace("-", "").isalnum() and value.strip():
+            found.append(value.strip())
+        if not rest:
+            break
+        found.append(rest)
+        words = rest.split(None, 1)
+        if len(words) < 2:
+            break
+        rest = words[1]
+    return found
+
+
+def _only_reads(line: str) -> bool:
+    """Whether a command line runs only programs that read the files their arguments name, and writes nothing."""
+    if any(c in line for c in "<>|;&$`\n") or not line.split():
+        return False
+    first = line.split(None, 1)[0]
+    if not reads_its_arguments(first):
+        return False
+    try:
+        actions = normalize_shell(line, None, _depth=2)
+    except Exception:  # noqa: BLE001 - a line no parser reads is no read
+        return False
+    return bool(actions) and all(a.risk == "read-only" and not a.operation.startswith("file.") and not a.unknown
+                                 and a.operation == f"shell.{first}" for a in actions)
 
 
 def _fed_paths(fed: str, name: str, text: str, seen: set[tuple[str, str | None]]) -> list[Action]:
@@ -5868,15 +5919,55 @@ def _plugin_modules(args: tuple[str, ...]) -> list[str]:
         found += [v.strip() for v in value.split(",") if v.strip() and not v.startswith("no:")]
     return found
 
+def _awk_options_end(args: tuple[str, ...]) -> int:
+    """Where awk's options end: at its first operand (the program, or with ``-f`` the first word of ``ARGV``), or
+    after ``--``."""
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            return i + 1
+        if not a.startswith("-") or a == "-":
+            return i
+        i += 2 if a in ("-f", "-v", "-F", "--file", "--assign", "--field-separator", "-i", "--include", "-l",
+                        "--load", "-E", "--exec", "-e", "--source") else 1
+    return min(i, len(args))
+
+
 def _awk_code(args: tuple[str, ...]) -> str | None:
     """An awk program that runs commands (``system(…)``, ``print | "cmd"``, ``"cmd" | getline``)."""
-    operands = _operands(args, {"-F", "-v", "-f", "--field-separator", "--assign", "--file"})
-    if any(a in ("-f", "--file") or a.startswith("--file=") for a in args) or not operands:
+    end = _awk_options_end(args)
+    operands = list(args[end:])
+    if any(a in ("-f", "--file") or a.startswith("--file=") for a in args[:end]) or not operands:
         return None
     program = operands[0]
     if "system" not in program and "|" not in program:
         return None
     return _awk_assigned(program, args)
+
+
+def _awk_begin(cmd: SimpleCommand, name: str, args: tuple[str, ...], branch: str | None, text: str) -> list[Action] | None:
+    """The commands an awk program that is one ``BEGIN`` block runs, when every one is computed from the program's
+    literals, its ``-v`` values and the words the line hands it (``system(ARGV[1] " " ARGV[2])``, a loop joining
+    ``ARGV``): each judged as the command line it is. None when any is not known."""
+    from statewise_cli.actions.hidden import awk_begin_commands
+
+    end = _awk_options_end(args)
+    operands = args[end:]
+    values: dict[str, str] = {}
+    for j, a in enumerate(args[:end]):
+        pair = args[j + 1] if a in ("-v", "--assign") and j + 1 < len(args) else \
+            a[2:] if a.startswith("-v") and len(a) > 2 else a[len("--assign="):] if a.startswith("--assign=") else ""
+        key, eq, value = pair.partition("=")
+        if eq and key.isidentifier():
+            values[key] = value
+    if not operands or any(unknown(w) for w in (*operands, *values.values())):
+        return None
+    lines = awk_begin_commands(operands[0], tuple(operands[1:]), values)
+    if lines is None:
+        return None
+    return [b.replace(cwd=b.cwd or cmd.cwd, text=text) for line in lines if line.strip()
+            for b in normalize_shell(line, branch, _depth=2)]
 
 
 def _awk_assigned(program: str, args: tuple[str, ...]) -> str:
@@ -6689,11 +6780,15 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
     if name.startswith("python") and args[:2] == ("-m", "pip"):
         return _command_actions(cmd.replace(argv=("pip", *args[2:])), branch, text)
     if name in ("awk", "gawk", "mawk", "nawk", "busybox-awk", "sed") and any(
-            a in ("-f", "--file") or a.startswith("--file=") or (name != "sed" and a.startswith("-f")) for a in args):
-        # a program file (`awk -f prog.awk`, `sed -f script.sed`) is read as the program it is
+            a in ("-f", "--file") or a.startswith("--file=") or (name != "sed" and a.startswith("-f"))
+            for a in (args if name == "sed" else args[:_awk_options_end(args)])):
+        # a program file (`awk -f prog.awk`, `sed -f script.sed`) is read as the program it is (awk's options end
+        # at its first operand: a `-f` after the program is a word of ARGV)
         from statewise_cli.actions.hidden import inline_program_files
 
-        inlined = inline_program_files(name, args, cmd.cwd if not unknown(cmd.cwd) else ".")
+        end = len(args) if name == "sed" else _awk_options_end(args)
+        inlined = inline_program_files(name, args[:end], cmd.cwd if not unknown(cmd.cwd) else ".")
+        inlined = None if inlined is None else inlined + args[end:]
         if inlined is None:
             return [_inline(name, "", text, f"{name} runs a program file the check cannot read")] + _file_actions(
                 cmd, name, args, text)
@@ -6707,6 +6802,10 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
             return [_write(path, args, text).replace(unknown="" if path[:1] != "$" else "awk computes the file name")
                     for path in awk_written] + _file_actions(cmd, name, args, text) + (
                        [_inline(name, code, text)] if code is not None else [])
+    if code is not None and name in ("awk", "gawk", "mawk", "nawk", "busybox-awk"):
+        ran = _awk_begin(cmd, name, args, branch, text)
+        if ran is not None:
+            return [_inline(name, code, text, suspects=set())] + _file_actions(cmd, name, args, text) + ran
     if code is None and name == "sed":
         code = _sed_exec(args)
         if code == "":
