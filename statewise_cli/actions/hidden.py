@@ -782,3 +782,97 @@ def _skip(tokens: list[str], k: int) -> int:
     while j < len(tokens) and tokens[j] not in (";", "\n", "}"):
         j += 1
     return j
+
+
+# --------------------------------------------------------------------------------------------- literal argv lists
+def _literal_at(code: str, i: int) -> tuple[str, int] | None:
+    """The plain string literal starting at ``code[i]`` (no prefix, escape or interpolation) and the index after it."""
+    if i >= len(code) or code[i] not in "'\"" or (i and (code[i - 1].isalnum() or code[i - 1] in "_$`")):
+        return None
+    end = code.find(code[i], i + 1)
+    if end < 0:
+        return None
+    body = code[i + 1:end]
+    if any(c in body for c in "\\\n$`{}%#@") or not body:
+        return None
+    return body, end + 1
+
+
+def _literal_run(code: str, i: int, close: str) -> tuple[list[str], int] | None:
+    """Comma-separated plain literals from ``code[i]`` to the bracket ``close`` that ends them: the words and the
+    index of ``close``; None when anything else stands among them."""
+    words: list[str] = []
+    while True:
+        while i < len(code) and code[i] in " \t":
+            i += 1
+        lit = _literal_at(code, i)
+        if lit is None:
+            return None
+        words.append(lit[0])
+        i = lit[1]
+        while i < len(code) and code[i] in " \t":
+            i += 1
+        if i < len(code) and code[i] == close:
+            return words, i
+        if i >= len(code) or code[i] != ",":
+            return None
+        i += 1
+        while i < len(code) and code[i] in " \t":
+            i += 1
+        if i < len(code) and code[i] == close:  # a trailing comma
+            return words, i
+
+
+def literal_argvs(code: str) -> list[tuple[int, int, tuple[str, ...]]]:
+    """The argv lists inline code hands a program whole, as plain literals: a list (``["git", "push", "origin",
+    "x"]``), a program and its argument list (``spawnSync("git", ["push", …])``, ``execvp("git", ["git", …])``) or a
+    call's literal arguments up to its closing parenthesis (``system("git", "push", …)``, ``spawnlp(mode, "git",
+    "git", …)``) — with the span of the code they take. A list or call with any computed element gives nothing: the
+    words are the program's whole argv only when every one of them is shown."""
+    out: list[tuple[int, int, tuple[str, ...]]] = []
+    taken: set[int] = set()
+    for i, c in enumerate(code):
+        if c not in "([" or i in taken:
+            continue
+        j = i + 1
+        while j < len(code) and code[j] in " \t":
+            j += 1
+        if c == "(" and code[j:j + 1] not in ("'", '"'):
+            # `spawnlp(os.P_WAIT, "git", …)`: one computed leading argument (the mode) before the literals
+            k = code.find(",", j)
+            head = code[j:k].strip() if k > 0 else ""
+            if not head or not all(ch.isalnum() or ch in "._" for ch in head):
+                continue
+            j = k + 1
+        run = _literal_run(code, j, "]" if c == "[" else ")")
+        if run is not None:
+            words, end = run
+            if c == "(" and len(words) > 1 and words[0].rsplit("/", 1)[-1] == words[1]:
+                words = words[1:]  # `spawnlp(mode, file, arg0, …)`: the file, then the argv
+            out.append((i, end + 1, tuple(words)))
+            continue
+        if c != "(":
+            continue
+        # `("git", ["push", …])`: a program, then its whole argument list
+        lit = _literal_at(code, j)
+        if lit is None:
+            continue
+        k = lit[1]
+        while k < len(code) and code[k] in " \t":
+            k += 1
+        if code[k:k + 1] != ",":
+            continue
+        k += 1
+        while k < len(code) and code[k] in " \t":
+            k += 1
+        if code[k:k + 1] != "[":
+            continue
+        rest = _literal_run(code, k + 1, "]")
+        if rest is None:
+            continue
+        words, end = rest
+        program = lit[0]
+        argv = tuple(words) if words[0].rsplit("/", 1)[-1] == program.rsplit("/", 1)[-1] else (program, *words)
+        taken.add(k)
+        out.append((i, end + 1, argv))
+    return out

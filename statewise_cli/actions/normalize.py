@@ -1364,6 +1364,11 @@ def _unjudged(code: str) -> str:
     judged = {c.strip() for c in shell_calls(code)} if "(" in code else set()
     if reaches_processes(code):
         judged |= {c.strip() for c in literal_commands(code)}
+    spans = [(start, end) for start, end, _ in _judged_argvs(code)]
+    if spans:
+        # an argv handed over whole as literals (`execvp("git", ["git", "push", …])`): judged as its command line
+        for start, end in reversed(spans):
+            code = code[:start] + "(" + " " * (end - start - 2) + ")" + code[end:]
     if not judged:
         return code
 
@@ -3052,13 +3057,35 @@ def _literal_command_actions(code: str, cmd: SimpleCommand, branch: str | None, 
     a program that matters or one that writes a file by redirection: what such a literal does is judged as if it
     ran. A literal that is no command line adds nothing."""
     out: list[Action] = []
-    for shown in _embedded_commands(code)[:16]:
+    for shown in [*_embedded_commands(code)[:16], *(_join_argv(argv) for _, _, argv in _judged_argvs(code)[:16])]:
         try:
             inner = normalize_shell(shown, branch, _depth=2)
         except RecursionError:
             continue
         out += [a.replace(cwd=a.cwd or cmd.cwd, text=text) for a in inner if _matters(a)]
     return out
+
+
+# Words of inline code that start a process in another directory or environment than the line's (`cwd=`, `chdir`,
+# Go's `cmd.Dir`, `env=`, `GIT_DIR`): an argv it hands over is not judged as if the line ran it
+_MOVED_PROCESS = ("cwd", "chdir", "Dir", "GIT_", "env=", "env:", "env =", "env :", "environ[", "putenv", "setenv",
+                  "environ.update", "ENV[", "%ENV", "process.env.", "os.Setenv", "Env ")
+
+
+def _judged_argvs(code: str) -> list[tuple[int, int, tuple[str, ...]]]:
+    """The whole literal argv lists inline code hands a program that matters (:func:`hidden.literal_argvs`)."""
+    if "(" not in code and "[" not in code or any(w in code for w in _MOVED_PROCESS):
+        return []  # a process started elsewhere or with a changed environment is not the command line's
+    from statewise_cli.actions.hidden import literal_argvs
+
+    return [(start, end, argv) for start, end, argv in literal_argvs(code)
+            if argv[0].rsplit("/", 1)[-1] in _NESTED_PROGRAMS]
+
+
+def _join_argv(argv: tuple[str, ...]) -> str:
+    import shlex
+
+    return shlex.join(argv)
 
 
 def _embedded_commands(arg: str) -> list[str]:
