@@ -118,3 +118,54 @@ def test_a_literal_argv_to_a_topic_branch_is_judged_as_that_push(command: str, g
 ])
 def test_a_literal_argv_that_pushes_main_or_runs_elsewhere_stays_denied(command: str, git_repo: Path) -> None:
     assert judged(command, git_repo), command
+
+
+# ---------------------------------------------------------------- (5) a spawn of the line's own words
+@pytest.mark.parametrize("command", [
+    "python3 -c 'import os, sys; os.waitpid(os.posix_spawnp(sys.argv[1], sys.argv[1:], os.environ), 0)' git push origin wip",
+    "python3 -c 'import os, sys; os.waitpid(os.posix_spawnp(sys.argv[1], sys.argv[1:], os.environ), 0)' wc -l README.md",
+    "python3 -c 'import os, sys; os.posix_spawn(sys.argv[1], sys.argv[1:], os.environ)' /usr/bin/git status",
+])
+def test_a_spawn_of_the_lines_own_words_is_judged_as_those_words(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo) == [], command
+
+
+@pytest.mark.parametrize("command", [
+    "python3 -c 'import os, sys; os.waitpid(os.posix_spawnp(sys.argv[1], sys.argv[1:], os.environ), 0)' git push -f origin main",
+    ("python3 -c 'import os, sys; sys.argv[1:] = [\"git\", \"push\", \"-f\", \"origin\", \"main\"]; "
+     "os.posix_spawnp(sys.argv[1], sys.argv[1:], os.environ)' ls"),
+    "node -e 'require(\"child_process\").spawnSync(process.argv[1], process.argv.slice(2))' git push -f origin main",
+])
+def test_a_spawn_of_own_words_that_pushes_main_stays_denied(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo), command
+
+
+# ---------------------------------------------------------------- (6) an embedded interpreter's read-only command
+def test_an_embedded_interpreters_read_only_command_is_a_read(git_repo: Path) -> None:
+    assert judged("gdb -q -batch -ex 'python import os; os.system(\"head -n 4 ~/.gitconfig\")'", git_repo) == []
+
+
+@pytest.mark.parametrize("command", [
+    "gdb -q -batch -ex 'python import os; os.system(\"cp README.md /home/dev/.gitconfig\")'",
+    "gdb -q -batch -ex 'python import os; os.system(\"git push -f origin main\")'",
+])
+def test_an_embedded_interpreters_write_or_push_stays_denied(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo), command
+
+
+# ---------------------------------------------------------------- (7) a find that deletes only empty entries
+@pytest.mark.parametrize("command", [
+    "mkdir -p /tmp/q-stale/x && find /tmp/q-stale -type d -empty -delete",
+    "find /var/tmp/q-cache -empty -delete",
+])
+def test_a_find_deleting_only_empty_entries_in_scratch_space_is_allowed(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo) == [], command
+
+
+@pytest.mark.parametrize("command", [
+    "find /tmp/q-stale -delete",
+    "find /tmp/q-stale -empty -o -name '*.log' -delete",
+    "find /tmp/q-stale ! -empty -delete",
+])
+def test_a_find_deleting_content_stays_a_recursive_delete(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo), command

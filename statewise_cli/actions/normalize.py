@@ -2952,6 +2952,9 @@ def _command_strings(arg: str) -> list[str]:
             if not rest:
                 break
             words = rest.split(None, 1)
+            if len(words) > 1 and words[1].startswith("= ") and words[0].replace("_", "").replace("-", "").isalnum():
+                rest = words[1][2:]  # `command = CMD` (a ninja rule, an ini key): the value is the command line
+                continue
             code = _EMBEDDED_LANGUAGES.get(words[0].lstrip(":").lower())
             if code is not None and len(words) > 1 and not _path_like(words[1].split(None, 1)[0]):
                 import shlex  # `python import os; …` (gdb), `:py3 …` / `:lua …` (vim): that language's inline code
@@ -3994,7 +3997,8 @@ def _without_commands(fed: str, shown: list[str]) -> str:
     command may write (an option such as ``sort -o``, a redirection, a program no model reads) keeps its words."""
     rest = fed
     for line in [*shown, *fed.splitlines()] or [fed]:
-        for candidate in _sigil_commands(line):
+        # a command after a sigil, or one an embedded interpreter's code hands a shell (`python os.system("…")`)
+        for candidate in [*_sigil_commands(line), *(shell_calls(line) if "(" in line else [])]:
             if _only_reads(candidate):
                 rest = rest.replace(candidate, " ")
                 break
@@ -6643,8 +6647,12 @@ def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: s
     while i < len(args):
         if args[i] == "-delete":
             narrowed = pattern if pattern is not None else _clause_pattern(args, i)
+            # `-empty` among the tests every deleted entry passes (no `-o`, `,` or negation before the action): only
+            # empty files and directories go, no content is lost — a delete of the root itself, not of a tree
+            empty = "-empty" in args[:i] and not any(a in ("-o", "-or", ",", "!", "-not", "(") for a in args[:i])
             out.extend(Action(tool="Bash", operation="file.delete", risk="destructive", target=_followed(root, cmd.argv),
-                              arguments=args, flags=frozenset({"recursive"}), text=text, pattern=narrowed) for root in roots)
+                              arguments=args, flags=frozenset({"empty"} if empty else {"recursive"}), text=text,
+                              pattern=narrowed) for root in roots)
         elif args[i] in ("-exec", "-execdir", "-ok", "-okdir"):
             j = i + 1
             while j < len(args) and args[j] != ";" and not (args[j] == "+" and args[j - 1] == "{}"):
@@ -7351,7 +7359,7 @@ def _run_substitution(cmd: SimpleCommand, before: list[SimpleCommand], text: str
 # Inline code that reads its own command-line arguments (`sys.argv`, `process.argv`, `@ARGV`) and runs a program
 _ARGV_READ = Pattern(r"""\bsys\.argv\b|\bprocess\.argv\b|@ARGV\b|\$ARGV\b|\bARGV\b|\bos\.Args\b|\bDeno\.args\b|"""
                      r"""\bcommandArgs\s*\(|\$argv\b""")
-_RUNS_PROGRAM = Pattern(r"""\b(?:exec\w*|system|spawn\w*|Popen|subprocess|child_process|popen|passthru|proc_open|"""
+_RUNS_PROGRAM = Pattern(r"""\b(?:exec\w*|system|(?:posix_)?spawn\w*|Popen|subprocess|child_process|popen|passthru|proc_open|"""
                         r"""Command|IO\.popen|Process)\b""")
 _LIST_LITERAL = Pattern(r"""\[((?:\s*(['"])[^'"\n]*\2\s*,?)+)\]""")
 
