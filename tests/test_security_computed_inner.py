@@ -169,3 +169,70 @@ def test_a_find_deleting_only_empty_entries_in_scratch_space_is_allowed(command:
 ])
 def test_a_find_deleting_content_stays_a_recursive_delete(command: str, git_repo: Path) -> None:
     assert judged(command, git_repo), command
+
+
+# ---------------------------------------------------------------- (8) refspecs a push setting given on the line names
+@pytest.mark.parametrize("command", [
+    ("GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=remote.origin.push GIT_CONFIG_VALUE_0=refs/heads/q/doc:refs/heads/q/doc "
+     "git push origin"),
+    "git -c remote.origin.push=HEAD:refs/heads/review/q7 push origin",
+])
+def test_a_configured_refspec_to_a_topic_branch_is_that_push(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo) == [], command
+
+
+@pytest.mark.parametrize("command", [
+    "git -c remote.origin.push=HEAD:refs/heads/main push origin",
+    "git -c remote.origin.push=+refs/heads/q/doc:refs/heads/main push origin",
+    "git -c remote.origin.push=:refs/heads/main push origin",
+    "git -c remote.origin.push='refs/heads/*:refs/heads/*' push origin",
+    "git -c remote.origin.push=refs/heads/q/doc:refs/heads/q/doc push",
+    "git -c remote.origin.push=\"$SPEC\" push origin",
+    "git -c remote.upstream.push=HEAD:refs/heads/q/doc push origin",
+])
+def test_a_configured_refspec_to_main_or_not_known_stays_denied(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo), command
+
+
+# ---------------------------------------------------------------- (9) hooks a core.hooksPath given on the line runs
+def _hooks(repo: Path, name: str, hook: str, body: str) -> None:
+    where = repo / name
+    where.mkdir(parents=True, exist_ok=True)
+    (where / hook).write_text(body)
+    (where / hook).chmod(0o755)
+
+
+def test_a_hooks_directory_of_readable_shell_hooks_is_judged_by_them(git_repo: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    _hooks(git_repo, "ci/hooks", "pre-commit", "#!/bin/sh\ngit diff --cached --name-only\n")
+    monkeypatch.chdir(git_repo)
+    assert judged("git -c core.hooksPath=ci/hooks commit -q --allow-empty -m wip", git_repo) == []
+
+
+@pytest.mark.parametrize("hook, body", [
+    ("pre-commit", "#!/bin/sh\ngit push --force origin main\n"),
+    ("post-commit", "#!/usr/bin/env python3\nimport os\nos.system('true')\n"),
+])
+def test_a_hook_that_pushes_or_cannot_be_read_stays_denied(hook: str, body: str, git_repo: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    _hooks(git_repo, "ci/hooks", hook, body)
+    monkeypatch.chdir(git_repo)
+    assert judged("git -c core.hooksPath=ci/hooks commit -q --allow-empty -m wip", git_repo)
+
+
+# ---------------------------------------------------------------- (10) a tool file's `key = CMD` lines
+@pytest.mark.parametrize("command", [
+    "printf 'rule show\\n  command = wc -c /etc/hostname\\nbuild q-x: show\\n' > /tmp/q-b.ninja && ninja -f /tmp/q-b.ninja",
+    "printf 'execute_process(COMMAND sh -c \"head -n 2 /etc/hostname\")\\n' > /tmp/q-s.cmake && cmake -P /tmp/q-s.cmake",
+])
+def test_a_tool_files_read_only_command_reads(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo) == [], command
+
+
+@pytest.mark.parametrize("command", [
+    "printf 'rule go\\n  command = git push -f origin main\\nbuild q-x: go\\n' > /tmp/q-b.ninja && ninja -f /tmp/q-b.ninja",
+    ("printf 'rule go\\n  command = cp README.md /home/dev/.profile\\nbuild q-x: go\\n' > /tmp/q-b.ninja && "
+     "ninja -f /tmp/q-b.ninja"),
+])
+def test_a_tool_files_push_or_write_outside_stays_denied(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo), command

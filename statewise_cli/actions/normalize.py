@@ -714,7 +714,13 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
             extra.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=value, cwd=cwd,
                                 arguments=(f"{key}={value}", *cmd.argv), flags=frozenset({"gitconfig"}), text=text))
         elif _code_path(key) and not (key.lower() == "core.hookspath" and _no_hooks_there(value, cwd, text)):
-            extra.append(_inline(f"git {key}", "", text, f"{key} makes git run code the command does not show"))
+            hooks = _hook_scripts(value, cmd.cwd, text) if key.lower() == "core.hookspath" else None
+            if hooks is None:
+                extra.append(_inline(f"git {key}", "", text, f"{key} makes git run code the command does not show"))
+            else:
+                # the hooks there are shell scripts on disk: judged as the commands they hold, wherever git runs them
+                for script in hooks:
+                    extra.extend(a.replace(text=text) for a in normalize_shell(script, branch, _depth=2))
     if sub is not None and sub.lower() in aliases:
         value = aliases[sub.lower()]
         if value is None or unknown(value):
@@ -760,8 +766,11 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if sub == "clean" and any(k.lower() == "clean.requireforce" and (v is None or unknown(v) or v.strip().lower() in _FALSE)
                               for k, v in glob.config):
         args = ["--force", *args]  # git's own refusal is switched off: a plain clean deletes
+    specs = _configured_refspecs(glob.config, sub, args)
+    if specs:
+        args = [*args, *specs]  # `git -c remote.origin.push=SRC:DST push origin`: git pushes the configured refspecs
     for key, value in glob.config:
-        if key.lower().startswith("remote.") and key.lower().endswith((".push", ".mirror")):
+        if key.lower().startswith("remote.") and key.lower().endswith((".push", ".mirror")) and not specs:
             extra.append(_inline(f"git {key}", "", text, f"{key} changes what `git push` pushes", suspects={"push"}))
     actions = _git_one(cmd, sub, args, branch, text)
     if sub == "clean" and any(k.lower() == "core.excludesfile" for k, _ in glob.config):
@@ -777,6 +786,80 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if cwd:
         actions = [a.replace(cwd=cwd) if not a.cwd else a for a in actions]
     return actions + extra
+
+
+# The names git runs as hooks (githooks(5)); any other file in a hooks directory is never run
+_GIT_HOOK_NAMES = frozenset({
+    "applypatch-msg", "pre-applypatch", "post-applypatch", "pre-commit", "pre-merge-commit", "prepare-commit-msg",
+    "commit-msg", "post-commit", "pre-rebase", "post-checkout", "post-merge", "pre-push", "pre-receive", "update",
+    "proc-receive", "post-receive", "post-update", "reference-transaction", "push-to-checkout", "pre-auto-gc",
+    "post-rewrite", "sendemail-validate", "fsmonitor-watchman", "p4-changelist", "p4-prepare-changelist",
+    "p4-post-changelist", "p4-pre-submit", "post-index-change"})
+_SHELL_SHEBANGS = ("#!/bin/sh", "#!/bin/bash", "#!/usr/bin/env sh", "#!/usr/bin/env bash", "#!/bin/dash",
+                   "#!/usr/bin/sh", "#!/usr/bin/bash")
+
+
+def _hook_scripts(value: str | None, where: str | None, text: str) -> list[str] | None:
+    """The texts of the hooks ``core.hooksPath=DIR`` makes git run, when every file there git could run as a hook is
+    a shell script the hook can read now (DIR relative to the work tree's top, found from where the command runs).
+    None when any is not (another interpreter, a binary, unreadable, a name only the shell knows, a line that writes
+    there first): then what git runs is not known."""
+    if not value or unknown(value) or (where and unknown(where)):
+        return None
+    base = os.path.abspath(os.path.join(os.getcwd(), where or "."))
+    if not value.startswith(("/", "~")):
+        top = base
+        while not os.path.exists(os.path.join(top, ".git")):
+            parent = os.path.dirname(top)
+            if parent == top:
+                return None
+            top = parent
+        full = os.path.join(top, value)
+    else:
+        full = os.path.expanduser(value)
+    name = os.path.basename(value.rstrip("/"))
+    if name and text.replace("hooksPath", "").replace("hookspath", "").count(name) > 1:
+        return None  # the line names the directory again: it may write a hook there first
+    scripts: list[str] = []
+    try:
+        entries = [e for e in os.scandir(full) if e.name in _GIT_HOOK_NAMES]
+        for entry in entries:
+            if entry.is_symlink() or not entry.is_file() or entry.stat().st_size > 64_000:
+                return None
+            with open(entry.path, encoding="utf-8") as fh:
+                body = fh.read()
+            first = body.split("\n", 1)[0].strip()
+            if first.startswith("#!") and not first.startswith(_SHELL_SHEBANGS):
+                return None
+            scripts.append(body)
+    except (OSError, UnicodeDecodeError):
+        return None
+    return scripts
+
+
+def _configured_refspecs(config: Any, sub: str | None, args: list[str]) -> list[str]:
+    """The refspecs ``remote.NAME.push`` settings given on the line make ``git push NAME`` push, when the push names
+    that remote and no refspec of its own, and every setting is a literal refspec: git pushes exactly those (judged
+    as if the line named them). Empty when any of this does not hold (the setting keeps the protected answer)."""
+    if sub != "push" or not config:
+        return []
+    keys = [(k.lower(), v) for k, v in config if k.lower().startswith("remote.")
+            and k.lower().endswith((".push", ".mirror"))]
+    operands = [a for a in args if not a.startswith("-")]
+    if not keys or len(operands) != 1 or any(a in ("--all", "--mirror", "--tags", "--prune", "-d", "--delete",
+                                                   "--branches") for a in args):
+        return []
+    if any(a.startswith("-") and a not in ("-f", "--force", "-q", "--quiet", "-v", "--verbose", "-u",
+                                           "--set-upstream", "--dry-run", "-n", "--no-verify", "--force-with-lease")
+           for a in args):
+        return []
+    remote = operands[0]
+    specs: list[str] = []
+    for key, value in keys:
+        if key != f"remote.{remote.lower()}.push" or not value or unknown(value) or any(c in value for c in "* \t"):
+            return []
+        specs.append(value)
+    return specs
 
 
 def _no_hooks_there(value: str | None, cwd: str, text: str) -> bool:
@@ -3819,6 +3902,7 @@ def operand_file_actions(body: str, path: str, text: str, branch: str | None, de
             # names are its operands, read or written as its model says
             for q in ('"', "'"):
                 rest = rest.replace(q + shown + q, q + q)
+        rest = _without_commands(rest, shown_commands)  # a read-only command it holds reads what it names
         inner += [a.replace(arguments=(path,)) for a in _fed_paths(rest, os.path.basename(path), text, set())]
     for name in _guard_headers(body):
         # a line that is a guard file's name on its own (`#--- .statewise.toml`, `=== AGENTS.md ===`): a program that
@@ -4013,8 +4097,8 @@ def _sigil_commands(line: str) -> list[str]:
     for _ in range(3):
         rest = rest.lstrip("!@\\").strip()
         head, eq, value = rest.partition("=")
-        if eq and " " not in head and head.replace("-", "").isalnum() and value.strip():
-            found.append(value.strip())
+        if eq and " " not in head.strip() and head.strip().replace("-", "").replace("_", "").isalnum() and value.strip():
+            found.append(value.strip())  # `exec=CMD`, `command = CMD`
         if not rest:
             break
         found.append(rest)
@@ -4029,15 +4113,16 @@ def _only_reads(line: str) -> bool:
     """Whether a command line runs only programs that read the files their arguments name, and writes nothing."""
     if any(c in line for c in "<>|;&$`\n") or not line.split():
         return False
-    first = line.split(None, 1)[0]
-    if not reads_its_arguments(first):
+    first = line.split(None, 1)[0].rsplit("/", 1)[-1]
+    if not (reads_its_arguments(first) or first in ("sh", "bash", "dash")):
         return False
     try:
         actions = normalize_shell(line, None, _depth=2)
     except Exception:  # noqa: BLE001 - a line no parser reads is no read
         return False
     return bool(actions) and all(a.risk == "read-only" and not a.operation.startswith("file.") and not a.unknown
-                                 and a.operation == f"shell.{first}" for a in actions)
+                                 and a.operation.startswith("shell.") and reads_its_arguments(a.operation[6:])
+                                 for a in actions)
 
 
 def _fed_paths(fed: str, name: str, text: str, seen: set[tuple[str, str | None]]) -> list[Action]:
@@ -7319,6 +7404,13 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
         if a.flags & {"code", "task-code"}:
             inner = code_file_actions(body, (), a.text)
             for shown in shell_calls(body) + (config_commands(body)[0] if "task-code" in a.flags else []):
+                inner += normalize_shell(shown, branch, _depth=depth + 1)
+        elif "commands" in a.flags and "make" not in a.flags:
+            # a tool's own file (a ninja rule's `command = …`, a task file's `cmd:`): the command strings it holds
+            shown_all, run_paths = config_commands(body)
+            inner = [] if not run_paths else [_inline(f"the file {a.target}", "", a.text,
+                                                      f"`{a.target}` names programs the check cannot read")]
+            for shown in shown_all[:64]:
                 inner += normalize_shell(shown, branch, _depth=depth + 1)
         else:
             inner = normalize_shell(make_commands(body, a.arguments) if "make" in a.flags else body, branch,
