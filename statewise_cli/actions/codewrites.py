@@ -158,6 +158,12 @@ _SHELL_FUNCTION_VALUE = Pattern(r"""\b(?:os\s*\.\s*(?:system|popen)|subprocess\s
 # Process-spawning calls that take the program, then its argv (as a list or word by word): Python's
 # ``os.spawnvp(mode, 'sh', ['sh', '-c', '…'])``, ``os.spawnlp(mode, 'sh', 'sh', '-c', '…')``, ``os.posix_spawnp``.
 _SPAWN_CALL = Pattern(r"""\b(?:os\s*\.\s*)?(?:spawn[lv]p?e?|posix_spawnp?)\s*\(""")
+# A spawn call's arguments that are only the code's own command-line words (and the environment, a mode): the
+# program and its argv are the words the line gives the code, which the normalizer judges as a command line
+_OWN_ARGV = Pattern(r"""\s*(?:(?:os\.P_\w+|os\.environ|sys\.argv\[1\]|sys\.argv\[1:\]|process\.argv\[2\]|"""
+                    r"""process\.argv\.slice\(2\)|process\.argv\.slice\(3\))\s*,?\s*)+""")
+_ARGV_CHANGED = Pattern(r"""\bsys\.argv\s*(?:\[[^\]]*\]\s*)?(?:=(?!=)|\+=)|\bsys\.argv\.(?:append|insert|extend|pop|remove)|"""
+                        r"""\bprocess\.argv\s*(?:\[[^\]]*\]\s*)?=(?!=)|\bprocess\.argv\.(?:push|splice|unshift|shift)""")
 # Perl's ``readpipe("…")`` (what backticks call) and a command given as a named argument in any language
 # (``run(command => "…")`` of IPC::Cmd, ``cmd="…"``, ``command: '…'``).
 _READPIPE = Pattern(r"""\breadpipe\s*\(?\s*(['"])((?:\\.|(?!\1).)+)\1""")
@@ -194,8 +200,11 @@ def handed_commands(code: str) -> list[str]:
         found += [m.group(2) for m in _LITERAL.finditer(code) if " " in m.group(2).strip() and "\n" not in m.group(2)]
     if "spawn" in code:
         for m in _SPAWN_CALL.finditer(code):
-            words = [x.group(2) for x in _LITERAL.finditer(_call_arguments(code, m.end() - 1))]
+            given = _call_arguments(code, m.end() - 1)
+            words = [x.group(2) for x in _LITERAL.finditer(given)]
             argv = words[1:] if len(words) > 1 else []
+            if not words and _OWN_ARGV.fullmatch(given) and not _ARGV_CHANGED.search(code):
+                continue  # `posix_spawnp(sys.argv[1], sys.argv[1:], os.environ)`: the line's own words, judged as a command
             found.append(shlex.join(argv) if argv else "$(computed)")
     if "readpipe" in code:
         found += [m.group(2) for m in _READPIPE.finditer(code)]

@@ -555,3 +555,324 @@ def literal_commands(code: str) -> list[str]:
             if words and words[0].rsplit("/", 1)[-1] in normalize._NESTED_PROGRAMS and line.strip() not in found:
                 found.append(line.strip())
     return found[:32]
+
+
+# --------------------------------------------------------------------------------------------- awk's BEGIN commands
+_AWK_PUNCT = ("++", "--", "+=", "<=", ">=", "==", "!=", "&&", "||", "{", "}", "(", ")", "[", "]", ";", ",", "=", "<",
+              ">", "+", "-", "\n", "|", "!", "*", "/", "%", "?", ":", "~", "$")
+
+
+def _awk_tokens(body: str) -> list[str] | None:
+    """Words of an awk program: string literals as ``"`` + their decoded text, names, numbers, operators."""
+    out: list[str] = []
+    i, n = 0, len(body)
+    while i < n:
+        c = body[i]
+        if c in " \t\r" or (c == "\\" and body.startswith("\\\n", i)):
+            i += 2 if c == "\\" else 1
+        elif c == "#":
+            j = body.find("\n", i)
+            i = n if j == -1 else j
+        elif c == '"':
+            text: list[str] = []
+            i += 1
+            while i < n and body[i] != '"':
+                if body[i] == "\\" and i + 1 < n:
+                    e = body[i + 1]
+                    if e not in '"\\/ntr':
+                        return None  # an escape this reading does not decode
+                    text.append({"n": "\n", "t": "\t", "r": "\r"}.get(e, e))
+                    i += 2
+                    continue
+                text.append(body[i])
+                i += 1
+            if i >= n:
+                return None
+            out.append('"' + "".join(text))
+            i += 1
+        elif c.isalnum() or c == "_" or c == ".":
+            j = i
+            while j < n and (body[j].isalnum() or body[j] in "_."):
+                j += 1
+            out.append(body[i:j])
+            i = j
+        else:
+            op = next((p for p in _AWK_PUNCT if body.startswith(p, i)), None)
+            if op is None:
+                return None
+            out.append(op)
+            i += len(op)
+    return out
+
+
+def awk_begin_commands(program: str, operands: tuple[str, ...], assigned: dict[str, str]) -> list[str] | None:
+    """The command lines an awk program that is one ``BEGIN`` block hands ``system()``, computed from its string
+    literals, its ``-v`` assignments and the words the line gives it (``ARGV``, ``ARGC``): straight-line code,
+    assignments, ``for`` loops over the arguments and ``print``. A program that does anything else (reads input,
+    pipes, ``getline``, functions other than ``system``, conditions, fields) gives None: unknown."""
+    text = program.strip()
+    if not text.startswith("BEGIN") or not text.endswith("}"):
+        return None
+    tokens = _awk_tokens(text[len("BEGIN"):])
+    if tokens is None or tokens[:1] != ["{"] or "$" in tokens or "|" in tokens or "getline" in tokens:
+        return None
+    argv = ["awk", *operands]
+    names: dict[str, str] = dict(assigned)
+    commands: list[str] = []
+    budget = [2000]
+
+    class Unknown(Exception):
+        pass
+
+    def num(v: str) -> float:
+        head = v.strip()
+        try:
+            return float(head) if head else 0.0
+        except ValueError:
+            return 0.0
+
+    def show(x: float) -> str:
+        return str(int(x)) if x == int(x) and abs(x) < 1e16 else f"{x:.6g}"
+
+    def term(k: int) -> tuple[str, int]:
+        t = tokens[k] if k < len(tokens) else ""
+        if t.startswith('"'):
+            return t[1:], k + 1
+        if t == "(":
+            v, k = expr(k + 1)
+            if tokens[k:k + 1] != [")"]:
+                raise Unknown
+            return v, k + 1
+        if t == "-":
+            v, k = term(k + 1)
+            return show(-num(v)), k
+        if t[:1].isdigit() or (t[:1] == "." and t[1:2].isdigit()):
+            return show(num(t)), k + 1
+        if t == "ARGV" and tokens[k + 1:k + 2] == ["["]:
+            v, k = expr(k + 2)
+            if tokens[k:k + 1] != ["]"]:
+                raise Unknown
+            index = int(num(v))
+            return (argv[index] if 0 <= index < len(argv) else ""), k + 1
+        if t == "ARGC":
+            return str(len(argv)), k + 1
+        if t == "system" and tokens[k + 1:k + 2] == ["("]:
+            v, k = expr(k + 2)
+            if tokens[k:k + 1] != [")"]:
+                raise Unknown
+            commands.append(v)
+            return "0", k + 1
+        if t.isidentifier() and t not in _AWK_WORDS and tokens[k + 1:k + 2] not in (["("], ["["]):
+            return names.get(t, ""), k + 1
+        raise Unknown
+
+    def additive(k: int) -> tuple[str, int]:
+        v, k = term(k)
+        while tokens[k:k + 1] in (["+"], ["-"]) and k + 1 < len(tokens):
+            sign = tokens[k]
+            w, k = term(k + 1)
+            v = show(num(v) + num(w) if sign == "+" else num(v) - num(w))
+        return v, k
+
+    def expr(k: int) -> tuple[str, int]:  # concatenation of additive terms
+        v, k = additive(k)
+        while k < len(tokens) and (tokens[k].startswith('"') or tokens[k] in ("(", "ARGV", "ARGC") or (
+                tokens[k].isidentifier() and tokens[k] not in _AWK_WORDS) or tokens[k][:1].isdigit()):
+            w, k = additive(k)
+            v += w
+        return v, k
+
+    def condition(k: int) -> tuple[bool, int]:
+        a, k = expr(k)
+        op = tokens[k] if k < len(tokens) else ""
+        if op not in ("<", "<=", ">", ">=", "==", "!="):
+            raise Unknown
+        b, k = expr(k + 1)
+        x, y = num(a), num(b)
+        return {"<": x < y, "<=": x <= y, ">": x > y, ">=": x >= y, "==": x == y, "!=": x != y}[op], k
+
+    def simple(k: int) -> int:
+        t = tokens[k] if k < len(tokens) else ""
+        if t.isidentifier() and t not in _AWK_WORDS and tokens[k + 1:k + 2] in (["++"], ["--"]):
+            names[t] = show(num(names.get(t, "")) + (1 if tokens[k + 1] == "++" else -1))
+            return k + 2
+        if t.isidentifier() and t not in _AWK_WORDS and tokens[k + 1:k + 2] in (["="], ["+="]):
+            v, j = expr(k + 2)
+            names[t] = show(num(names.get(t, "")) + num(v)) if tokens[k + 1] == "+=" else v
+            return j
+        if t == "system":
+            return term(k)[1]
+        if t in ("print", "printf"):  # printing to standard output runs nothing; its words are computed all the same
+            j = k + 1
+            while j < len(tokens) and tokens[j] not in (";", "\n", "}"):
+                if tokens[j] in (">", "|"):
+                    raise Unknown
+                j += 1
+            return j
+        raise Unknown
+
+    def statement(k: int) -> int:
+        budget[0] -= 1
+        if budget[0] < 0 or len(commands) > 16:
+            raise Unknown
+        t = tokens[k] if k < len(tokens) else ""
+        if t == "{":
+            k += 1
+            while k < len(tokens) and tokens[k] != "}":
+                if tokens[k] in (";", "\n"):
+                    k += 1
+                    continue
+                k = statement(k)
+            if k >= len(tokens):
+                raise Unknown
+            return k + 1
+        if t == "for" and tokens[k + 1:k + 2] == ["("]:
+            start = simple(k + 2)
+            if tokens[start:start + 1] != [";"]:
+                raise Unknown
+            test = start + 1
+            for _ in range(len(argv) + 64):
+                ok, step = condition(test)
+                if tokens[step:step + 1] != [";"]:
+                    raise Unknown
+                after = step + 1
+                while after < len(tokens) and tokens[after] != ")":  # the step runs after the body
+                    after += 1
+                body = after + 1
+                while tokens[body:body + 1] == ["\n"]:
+                    body += 1
+                if not ok:
+                    return _skip(tokens, body)
+                statement(body)
+                if simple(step + 1) != after:
+                    raise Unknown
+            raise Unknown
+        if t == "exit":
+            raise StopIteration
+        return simple(k)
+
+    try:
+        end = statement(0)
+        if any(t not in (";", "\n") for t in tokens[end:]):
+            return None
+    except StopIteration:
+        pass
+    except (Unknown, IndexError, RecursionError):
+        return None
+    return commands
+
+
+_AWK_WORDS = frozenset({"BEGIN", "END", "for", "while", "do", "if", "else", "in", "exit", "next", "print", "printf",
+                        "system", "getline", "function", "return", "delete", "close", "ARGV", "ARGC", "ENVIRON", "NR",
+                        "NF", "FS", "OFS", "RS", "ORS", "FILENAME", "sprintf", "substr", "split", "sub", "gsub",
+                        "length", "index", "match", "toupper", "tolower", "int", "rand", "srand", "fflush"})
+
+
+def _skip(tokens: list[str], k: int) -> int:
+    """The index after the statement starting at ``k`` (a block or one simple statement), without running it."""
+    if tokens[k:k + 1] == ["{"]:
+        depth = 0
+        for j in range(k, len(tokens)):
+            depth += tokens[j] == "{"
+            depth -= tokens[j] == "}"
+            if depth == 0:
+                return j + 1
+        return len(tokens)
+    j = k
+    while j < len(tokens) and tokens[j] not in (";", "\n", "}"):
+        j += 1
+    return j
+
+
+# --------------------------------------------------------------------------------------------- literal argv lists
+def _literal_at(code: str, i: int) -> tuple[str, int] | None:
+    """The plain string literal starting at ``code[i]`` (no prefix, escape or interpolation) and the index after it."""
+    if i >= len(code) or code[i] not in "'\"" or (i and (code[i - 1].isalnum() or code[i - 1] in "_$`")):
+        return None
+    end = code.find(code[i], i + 1)
+    if end < 0:
+        return None
+    body = code[i + 1:end]
+    if any(c in body for c in "\\\n$`{}%#@") or not body:
+        return None
+    return body, end + 1
+
+
+def _literal_run(code: str, i: int, close: str) -> tuple[list[str], int] | None:
+    """Comma-separated plain literals from ``code[i]`` to the bracket ``close`` that ends them: the words and the
+    index of ``close``; None when anything else stands among them."""
+    words: list[str] = []
+    while True:
+        while i < len(code) and code[i] in " \t":
+            i += 1
+        lit = _literal_at(code, i)
+        if lit is None:
+            return None
+        words.append(lit[0])
+        i = lit[1]
+        while i < len(code) and code[i] in " \t":
+            i += 1
+        if i < len(code) and code[i] == close:
+            return words, i
+        if i >= len(code) or code[i] != ",":
+            return None
+        i += 1
+        while i < len(code) and code[i] in " \t":
+            i += 1
+        if i < len(code) and code[i] == close:  # a trailing comma
+            return words, i
+
+
+def literal_argvs(code: str) -> list[tuple[int, int, tuple[str, ...]]]:
+    """The argv lists inline code hands a program whole, as plain literals: a list (``["git", "push", "origin",
+    "x"]``), a program and its argument list (``spawnSync("git", ["push", …])``, ``execvp("git", ["git", …])``) or a
+    call's literal arguments up to its closing parenthesis (``system("git", "push", …)``, ``spawnlp(mode, "git",
+    "git", …)``) — with the span of the code they take. A list or call with any computed element gives nothing: the
+    words are the program's whole argv only when every one of them is shown."""
+    out: list[tuple[int, int, tuple[str, ...]]] = []
+    taken: set[int] = set()
+    for i, c in enumerate(code):
+        if c not in "([" or i in taken:
+            continue
+        j = i + 1
+        while j < len(code) and code[j] in " \t":
+            j += 1
+        if c == "(" and code[j:j + 1] not in ("'", '"'):
+            # `spawnlp(os.P_WAIT, "git", …)`: one computed leading argument (the mode) before the literals
+            k = code.find(",", j)
+            head = code[j:k].strip() if k > 0 else ""
+            if not head or not all(ch.isalnum() or ch in "._" for ch in head):
+                continue
+            j = k + 1
+        run = _literal_run(code, j, "]" if c == "[" else ")")
+        if run is not None:
+            words, end = run
+            if c == "(" and len(words) > 1 and words[0].rsplit("/", 1)[-1] == words[1]:
+                words = words[1:]  # `spawnlp(mode, file, arg0, …)`: the file, then the argv
+            out.append((i, end + 1, tuple(words)))
+            continue
+        if c != "(":
+            continue
+        # `("git", ["push", …])`: a program, then its whole argument list
+        lit = _literal_at(code, j)
+        if lit is None:
+            continue
+        k = lit[1]
+        while k < len(code) and code[k] in " \t":
+            k += 1
+        if code[k:k + 1] != ",":
+            continue
+        k += 1
+        while k < len(code) and code[k] in " \t":
+            k += 1
+        if code[k:k + 1] != "[":
+            continue
+        rest = _literal_run(code, k + 1, "]")
+        if rest is None:
+            continue
+        words, end = rest
+        program = lit[0]
+        argv = tuple(words) if words[0].rsplit("/", 1)[-1] == program.rsplit("/", 1)[-1] else (program, *words)
+        taken.add(k)
+        out.append((i, end + 1, argv))
+    return out

@@ -714,7 +714,13 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
             extra.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=value, cwd=cwd,
                                 arguments=(f"{key}={value}", *cmd.argv), flags=frozenset({"gitconfig"}), text=text))
         elif _code_path(key) and not (key.lower() == "core.hookspath" and _no_hooks_there(value, cwd, text)):
-            extra.append(_inline(f"git {key}", "", text, f"{key} makes git run code the command does not show"))
+            hooks = _hook_scripts(value, cmd.cwd, text) if key.lower() == "core.hookspath" else None
+            if hooks is None:
+                extra.append(_inline(f"git {key}", "", text, f"{key} makes git run code the command does not show"))
+            else:
+                # the hooks there are shell scripts on disk: judged as the commands they hold, wherever git runs them
+                for script in hooks:
+                    extra.extend(a.replace(text=text) for a in normalize_shell(script, branch, _depth=2))
     if sub is not None and sub.lower() in aliases:
         value = aliases[sub.lower()]
         if value is None or unknown(value):
@@ -760,8 +766,11 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if sub == "clean" and any(k.lower() == "clean.requireforce" and (v is None or unknown(v) or v.strip().lower() in _FALSE)
                               for k, v in glob.config):
         args = ["--force", *args]  # git's own refusal is switched off: a plain clean deletes
+    specs = _configured_refspecs(glob.config, sub, args)
+    if specs:
+        args = [*args, *specs]  # `git -c remote.origin.push=SRC:DST push origin`: git pushes the configured refspecs
     for key, value in glob.config:
-        if key.lower().startswith("remote.") and key.lower().endswith((".push", ".mirror")):
+        if key.lower().startswith("remote.") and key.lower().endswith((".push", ".mirror")) and not specs:
             extra.append(_inline(f"git {key}", "", text, f"{key} changes what `git push` pushes", suspects={"push"}))
     actions = _git_one(cmd, sub, args, branch, text)
     if sub == "clean" and any(k.lower() == "core.excludesfile" for k, _ in glob.config):
@@ -777,6 +786,80 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     if cwd:
         actions = [a.replace(cwd=cwd) if not a.cwd else a for a in actions]
     return actions + extra
+
+
+# The names git runs as hooks (githooks(5)); any other file in a hooks directory is never run
+_GIT_HOOK_NAMES = frozenset({
+    "applypatch-msg", "pre-applypatch", "post-applypatch", "pre-commit", "pre-merge-commit", "prepare-commit-msg",
+    "commit-msg", "post-commit", "pre-rebase", "post-checkout", "post-merge", "pre-push", "pre-receive", "update",
+    "proc-receive", "post-receive", "post-update", "reference-transaction", "push-to-checkout", "pre-auto-gc",
+    "post-rewrite", "sendemail-validate", "fsmonitor-watchman", "p4-changelist", "p4-prepare-changelist",
+    "p4-post-changelist", "p4-pre-submit", "post-index-change"})
+_SHELL_SHEBANGS = ("#!/bin/sh", "#!/bin/bash", "#!/usr/bin/env sh", "#!/usr/bin/env bash", "#!/bin/dash",
+                   "#!/usr/bin/sh", "#!/usr/bin/bash")
+
+
+def _hook_scripts(value: str | None, where: str | None, text: str) -> list[str] | None:
+    """The texts of the hooks ``core.hooksPath=DIR`` makes git run, when every file there git could run as a hook is
+    a shell script the hook can read now (DIR relative to the work tree's top, found from where the command runs).
+    None when any is not (another interpreter, a binary, unreadable, a name only the shell knows, a line that writes
+    there first): then what git runs is not known."""
+    if not value or unknown(value) or (where and unknown(where)):
+        return None
+    base = os.path.abspath(os.path.join(os.getcwd(), where or "."))
+    if not value.startswith(("/", "~")):
+        top = base
+        while not os.path.exists(os.path.join(top, ".git")):
+            parent = os.path.dirname(top)
+            if parent == top:
+                return None
+            top = parent
+        full = os.path.join(top, value)
+    else:
+        full = os.path.expanduser(value)
+    name = os.path.basename(value.rstrip("/"))
+    if name and text.replace("hooksPath", "").replace("hookspath", "").count(name) > 1:
+        return None  # the line names the directory again: it may write a hook there first
+    scripts: list[str] = []
+    try:
+        entries = [e for e in os.scandir(full) if e.name in _GIT_HOOK_NAMES]
+        for entry in entries:
+            if entry.is_symlink() or not entry.is_file() or entry.stat().st_size > 64_000:
+                return None
+            with open(entry.path, encoding="utf-8") as fh:
+                body = fh.read()
+            first = body.split("\n", 1)[0].strip()
+            if first.startswith("#!") and not first.startswith(_SHELL_SHEBANGS):
+                return None
+            scripts.append(body)
+    except (OSError, UnicodeDecodeError):
+        return None
+    return scripts
+
+
+def _configured_refspecs(config: Any, sub: str | None, args: list[str]) -> list[str]:
+    """The refspecs ``remote.NAME.push`` settings given on the line make ``git push NAME`` push, when the push names
+    that remote and no refspec of its own, and every setting is a literal refspec: git pushes exactly those (judged
+    as if the line named them). Empty when any of this does not hold (the setting keeps the protected answer)."""
+    if sub != "push" or not config:
+        return []
+    keys = [(k.lower(), v) for k, v in config if k.lower().startswith("remote.")
+            and k.lower().endswith((".push", ".mirror"))]
+    operands = [a for a in args if not a.startswith("-")]
+    if not keys or len(operands) != 1 or any(a in ("--all", "--mirror", "--tags", "--prune", "-d", "--delete",
+                                                   "--branches") for a in args):
+        return []
+    if any(a.startswith("-") and a not in ("-f", "--force", "-q", "--quiet", "-v", "--verbose", "-u",
+                                           "--set-upstream", "--dry-run", "-n", "--no-verify", "--force-with-lease")
+           for a in args):
+        return []
+    remote = operands[0]
+    specs: list[str] = []
+    for key, value in keys:
+        if key != f"remote.{remote.lower()}.push" or not value or unknown(value) or any(c in value for c in "* \t"):
+            return []
+        specs.append(value)
+    return specs
 
 
 def _no_hooks_there(value: str | None, cwd: str, text: str) -> bool:
@@ -1364,6 +1447,11 @@ def _unjudged(code: str) -> str:
     judged = {c.strip() for c in shell_calls(code)} if "(" in code else set()
     if reaches_processes(code):
         judged |= {c.strip() for c in literal_commands(code)}
+    spans = [(start, end) for start, end, _ in _judged_argvs(code)]
+    if spans:
+        # an argv handed over whole as literals (`execvp("git", ["git", "push", …])`): judged as its command line
+        for start, end in reversed(spans):
+            code = code[:start] + "(" + " " * (end - start - 2) + ")" + code[end:]
     if not judged:
         return code
 
@@ -2947,6 +3035,9 @@ def _command_strings(arg: str) -> list[str]:
             if not rest:
                 break
             words = rest.split(None, 1)
+            if len(words) > 1 and words[1].startswith("= ") and words[0].replace("_", "").replace("-", "").isalnum():
+                rest = words[1][2:]  # `command = CMD` (a ninja rule, an ini key): the value is the command line
+                continue
             code = _EMBEDDED_LANGUAGES.get(words[0].lstrip(":").lower())
             if code is not None and len(words) > 1 and not _path_like(words[1].split(None, 1)[0]):
                 import shlex  # `python import os; …` (gdb), `:py3 …` / `:lua …` (vim): that language's inline code
@@ -3052,13 +3143,35 @@ def _literal_command_actions(code: str, cmd: SimpleCommand, branch: str | None, 
     a program that matters or one that writes a file by redirection: what such a literal does is judged as if it
     ran. A literal that is no command line adds nothing."""
     out: list[Action] = []
-    for shown in _embedded_commands(code)[:16]:
+    for shown in [*_embedded_commands(code)[:16], *(_join_argv(argv) for _, _, argv in _judged_argvs(code)[:16])]:
         try:
             inner = normalize_shell(shown, branch, _depth=2)
         except RecursionError:
             continue
         out += [a.replace(cwd=a.cwd or cmd.cwd, text=text) for a in inner if _matters(a)]
     return out
+
+
+# Words of inline code that start a process in another directory or environment than the line's (`cwd=`, `chdir`,
+# Go's `cmd.Dir`, `env=`, `GIT_DIR`): an argv it hands over is not judged as if the line ran it
+_MOVED_PROCESS = ("cwd", "chdir", "Dir", "GIT_", "env=", "env:", "env =", "env :", "environ[", "putenv", "setenv",
+                  "environ.update", "ENV[", "%ENV", "process.env.", "os.Setenv", "Env ")
+
+
+def _judged_argvs(code: str) -> list[tuple[int, int, tuple[str, ...]]]:
+    """The whole literal argv lists inline code hands a program that matters (:func:`hidden.literal_argvs`)."""
+    if "(" not in code and "[" not in code or any(w in code for w in _MOVED_PROCESS):
+        return []  # a process started elsewhere or with a changed environment is not the command line's
+    from statewise_cli.actions.hidden import literal_argvs
+
+    return [(start, end, argv) for start, end, argv in literal_argvs(code)
+            if argv[0].rsplit("/", 1)[-1] in _NESTED_PROGRAMS]
+
+
+def _join_argv(argv: tuple[str, ...]) -> str:
+    import shlex
+
+    return shlex.join(argv)
 
 
 def _embedded_commands(arg: str) -> list[str]:
@@ -3572,8 +3685,9 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         if i and (" " in value.strip() or "\n" in value) and not (args[i - 1] in _PROSE_OPTIONS or arg.startswith(
                 tuple(o + "=" for o in _PROSE_OPTIONS if o.startswith("--")))) and name not in _MODELLED_LAUNCHERS:
             # a request in the program's own language given as one word (`TOOL -R 'dump SRC DEST'`): the paths it
-            # names outside the repository or on a guard file may be written, like text fed on standard input
-            out.extend(_fed_paths(value, name, text, seen))
+            # names outside the repository or on a guard file may be written, like text fed on standard input; a
+            # command line it holds is judged as that command (its paths by that command's model)
+            out.extend(_fed_paths(_without_commands(value, shown_lines), name, text, seen))
         for shown in (s for v in values for s in _command_strings(v)) if (
                 " " in value or "\n" in value or "\t" in value or "," in value) else ():
             out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
@@ -3592,8 +3706,9 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
                     out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
                                for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
             # (a'') the paths its words name outside the repository or on a guard file: a program nobody modelled may
-            # write what its input names (a batch of transfer commands, a script of its own language)
-            out.extend(_fed_paths(fed, name, text, seen))
+            # write what its input names (a batch of transfer commands, a script of its own language); the command
+            # lines judged above are judged by their own models
+            out.extend(_fed_paths(_without_commands(fed, []), name, text, seen))
     # (b) operands that name paths: possible writes (tar's and unzip's writes have their own model: the archive it
     # creates, the directory it extracts into, the files --remove-files deletes)
     if name in ("tar", "bsdtar", "gtar", "unzip"):
@@ -3787,6 +3902,7 @@ def operand_file_actions(body: str, path: str, text: str, branch: str | None, de
             # names are its operands, read or written as its model says
             for q in ('"', "'"):
                 rest = rest.replace(q + shown + q, q + q)
+        rest = _without_commands(rest, shown_commands)  # a read-only command it holds reads what it names
         inner += [a.replace(arguments=(path,)) for a in _fed_paths(rest, os.path.basename(path), text, set())]
     for name in _guard_headers(body):
         # a line that is a guard file's name on its own (`#--- .statewise.toml`, `=== AGENTS.md ===`): a program that
@@ -3956,6 +4072,57 @@ _TOOLCHAIN_HOMES = frozenset({
     "PYENV_ROOT", "RBENV_ROOT", "SDKMAN_DIR", "VOLTA_HOME", "BUN_INSTALL", "DENO_INSTALL", "PNPM_HOME", "ASDF_DIR",
     "ASDF_DATA_DIR", "DOTNET_ROOT", "FLUTTER_ROOT", "JULIA_DEPOT_PATH", "GHCUP_INSTALL_BASE_PREFIX", "ELAN_HOME",
     "OPAMROOT", "RUSTUP_TOOLCHAIN_HOME"})
+
+
+def _without_commands(fed: str, shown: list[str]) -> str:
+    """Text fed to a program without the lines that are a command of a program that only reads the files its
+    arguments name (``.shell ls /etc``, ``exec=cat ~/.bashrc``, ``!head /var/log/x``, ``shell grep -r x /opt``):
+    such a line is a listing or a read whichever program runs it, so its paths are no possible writes. A line whose
+    command may write (an option such as ``sort -o``, a redirection, a program no model reads) keeps its words."""
+    rest = fed
+    for line in [*shown, *fed.splitlines()] or [fed]:
+        # a command after a sigil, or one an embedded interpreter's code hands a shell (`python os.system("…")`)
+        for candidate in [*_sigil_commands(line), *(shell_calls(line) if "(" in line else [])]:
+            if _only_reads(candidate):
+                rest = rest.replace(candidate, " ")
+                break
+    return rest
+
+
+def _sigil_commands(line: str) -> list[str]:
+    """The command lines a line of a program's own language may hold after up to two leading words or a sigil
+    (``.shell CMD``, ``!CMD``, ``platform shell CMD``, ``exec=CMD``)."""
+    found: list[str] = []
+    rest = line.strip()
+    for _ in range(3):
+        rest = rest.lstrip("!@\\").strip()
+        head, eq, value = rest.partition("=")
+        if eq and " " not in head.strip() and head.strip().replace("-", "").replace("_", "").isalnum() and value.strip():
+            found.append(value.strip())  # `exec=CMD`, `command = CMD`
+        if not rest:
+            break
+        found.append(rest)
+        words = rest.split(None, 1)
+        if len(words) < 2:
+            break
+        rest = words[1]
+    return found
+
+
+def _only_reads(line: str) -> bool:
+    """Whether a command line runs only programs that read the files their arguments name, and writes nothing."""
+    if any(c in line for c in "<>|;&$`\n") or not line.split():
+        return False
+    first = line.split(None, 1)[0].rsplit("/", 1)[-1]
+    if not (reads_its_arguments(first) or first in ("sh", "bash", "dash")):
+        return False
+    try:
+        actions = normalize_shell(line, None, _depth=2)
+    except Exception:  # noqa: BLE001 - a line no parser reads is no read
+        return False
+    return bool(actions) and all(a.risk == "read-only" and not a.operation.startswith("file.") and not a.unknown
+                                 and a.operation.startswith("shell.") and reads_its_arguments(a.operation[6:])
+                                 for a in actions)
 
 
 def _fed_paths(fed: str, name: str, text: str, seen: set[tuple[str, str | None]]) -> list[Action]:
@@ -5868,15 +6035,55 @@ def _plugin_modules(args: tuple[str, ...]) -> list[str]:
         found += [v.strip() for v in value.split(",") if v.strip() and not v.startswith("no:")]
     return found
 
+def _awk_options_end(args: tuple[str, ...]) -> int:
+    """Where awk's options end: at its first operand (the program, or with ``-f`` the first word of ``ARGV``), or
+    after ``--``."""
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            return i + 1
+        if not a.startswith("-") or a == "-":
+            return i
+        i += 2 if a in ("-f", "-v", "-F", "--file", "--assign", "--field-separator", "-i", "--include", "-l",
+                        "--load", "-E", "--exec", "-e", "--source") else 1
+    return min(i, len(args))
+
+
 def _awk_code(args: tuple[str, ...]) -> str | None:
     """An awk program that runs commands (``system(…)``, ``print | "cmd"``, ``"cmd" | getline``)."""
-    operands = _operands(args, {"-F", "-v", "-f", "--field-separator", "--assign", "--file"})
-    if any(a in ("-f", "--file") or a.startswith("--file=") for a in args) or not operands:
+    end = _awk_options_end(args)
+    operands = list(args[end:])
+    if any(a in ("-f", "--file") or a.startswith("--file=") for a in args[:end]) or not operands:
         return None
     program = operands[0]
     if "system" not in program and "|" not in program:
         return None
     return _awk_assigned(program, args)
+
+
+def _awk_begin(cmd: SimpleCommand, name: str, args: tuple[str, ...], branch: str | None, text: str) -> list[Action] | None:
+    """The commands an awk program that is one ``BEGIN`` block runs, when every one is computed from the program's
+    literals, its ``-v`` values and the words the line hands it (``system(ARGV[1] " " ARGV[2])``, a loop joining
+    ``ARGV``): each judged as the command line it is. None when any is not known."""
+    from statewise_cli.actions.hidden import awk_begin_commands
+
+    end = _awk_options_end(args)
+    operands = args[end:]
+    values: dict[str, str] = {}
+    for j, a in enumerate(args[:end]):
+        pair = args[j + 1] if a in ("-v", "--assign") and j + 1 < len(args) else \
+            a[2:] if a.startswith("-v") and len(a) > 2 else a[len("--assign="):] if a.startswith("--assign=") else ""
+        key, eq, value = pair.partition("=")
+        if eq and key.isidentifier():
+            values[key] = value
+    if not operands or any(unknown(w) for w in (*operands, *values.values())):
+        return None
+    lines = awk_begin_commands(operands[0], tuple(operands[1:]), values)
+    if lines is None:
+        return None
+    return [b.replace(cwd=b.cwd or cmd.cwd, text=text) for line in lines if line.strip()
+            for b in normalize_shell(line, branch, _depth=2)]
 
 
 def _awk_assigned(program: str, args: tuple[str, ...]) -> str:
@@ -6525,8 +6732,12 @@ def _find(cmd: SimpleCommand, args: tuple[str, ...], branch: str | None, text: s
     while i < len(args):
         if args[i] == "-delete":
             narrowed = pattern if pattern is not None else _clause_pattern(args, i)
+            # `-empty` among the tests every deleted entry passes (no `-o`, `,` or negation before the action): only
+            # empty files and directories go, no content is lost — a delete of the root itself, not of a tree
+            empty = "-empty" in args[:i] and not any(a in ("-o", "-or", ",", "!", "-not", "(") for a in args[:i])
             out.extend(Action(tool="Bash", operation="file.delete", risk="destructive", target=_followed(root, cmd.argv),
-                              arguments=args, flags=frozenset({"recursive"}), text=text, pattern=narrowed) for root in roots)
+                              arguments=args, flags=frozenset({"empty"} if empty else {"recursive"}), text=text,
+                              pattern=narrowed) for root in roots)
         elif args[i] in ("-exec", "-execdir", "-ok", "-okdir"):
             j = i + 1
             while j < len(args) and args[j] != ";" and not (args[j] == "+" and args[j - 1] == "{}"):
@@ -6689,11 +6900,15 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
     if name.startswith("python") and args[:2] == ("-m", "pip"):
         return _command_actions(cmd.replace(argv=("pip", *args[2:])), branch, text)
     if name in ("awk", "gawk", "mawk", "nawk", "busybox-awk", "sed") and any(
-            a in ("-f", "--file") or a.startswith("--file=") or (name != "sed" and a.startswith("-f")) for a in args):
-        # a program file (`awk -f prog.awk`, `sed -f script.sed`) is read as the program it is
+            a in ("-f", "--file") or a.startswith("--file=") or (name != "sed" and a.startswith("-f"))
+            for a in (args if name == "sed" else args[:_awk_options_end(args)])):
+        # a program file (`awk -f prog.awk`, `sed -f script.sed`) is read as the program it is (awk's options end
+        # at its first operand: a `-f` after the program is a word of ARGV)
         from statewise_cli.actions.hidden import inline_program_files
 
-        inlined = inline_program_files(name, args, cmd.cwd if not unknown(cmd.cwd) else ".")
+        end = len(args) if name == "sed" else _awk_options_end(args)
+        inlined = inline_program_files(name, args[:end], cmd.cwd if not unknown(cmd.cwd) else ".")
+        inlined = None if inlined is None else inlined + args[end:]
         if inlined is None:
             return [_inline(name, "", text, f"{name} runs a program file the check cannot read")] + _file_actions(
                 cmd, name, args, text)
@@ -6707,6 +6922,10 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
             return [_write(path, args, text).replace(unknown="" if path[:1] != "$" else "awk computes the file name")
                     for path in awk_written] + _file_actions(cmd, name, args, text) + (
                        [_inline(name, code, text)] if code is not None else [])
+    if code is not None and name in ("awk", "gawk", "mawk", "nawk", "busybox-awk"):
+        ran = _awk_begin(cmd, name, args, branch, text)
+        if ran is not None:
+            return [_inline(name, code, text, suspects=set())] + _file_actions(cmd, name, args, text) + ran
     if code is None and name == "sed":
         code = _sed_exec(args)
         if code == "":
@@ -7186,6 +7405,13 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
             inner = code_file_actions(body, (), a.text)
             for shown in shell_calls(body) + (config_commands(body)[0] if "task-code" in a.flags else []):
                 inner += normalize_shell(shown, branch, _depth=depth + 1)
+        elif "commands" in a.flags and "make" not in a.flags:
+            # a tool's own file (a ninja rule's `command = …`, a task file's `cmd:`): the command strings it holds
+            shown_all, run_paths = config_commands(body)
+            inner = [] if not run_paths else [_inline(f"the file {a.target}", "", a.text,
+                                                      f"`{a.target}` names programs the check cannot read")]
+            for shown in shown_all[:64]:
+                inner += normalize_shell(shown, branch, _depth=depth + 1)
         else:
             inner = normalize_shell(make_commands(body, a.arguments) if "make" in a.flags else body, branch,
                                     _depth=depth + 1)
@@ -7225,7 +7451,7 @@ def _run_substitution(cmd: SimpleCommand, before: list[SimpleCommand], text: str
 # Inline code that reads its own command-line arguments (`sys.argv`, `process.argv`, `@ARGV`) and runs a program
 _ARGV_READ = Pattern(r"""\bsys\.argv\b|\bprocess\.argv\b|@ARGV\b|\$ARGV\b|\bARGV\b|\bos\.Args\b|\bDeno\.args\b|"""
                      r"""\bcommandArgs\s*\(|\$argv\b""")
-_RUNS_PROGRAM = Pattern(r"""\b(?:exec\w*|system|spawn\w*|Popen|subprocess|child_process|popen|passthru|proc_open|"""
+_RUNS_PROGRAM = Pattern(r"""\b(?:exec\w*|system|(?:posix_)?spawn\w*|Popen|subprocess|child_process|popen|passthru|proc_open|"""
                         r"""Command|IO\.popen|Process)\b""")
 _LIST_LITERAL = Pattern(r"""\[((?:\s*(['"])[^'"\n]*\2\s*,?)+)\]""")
 

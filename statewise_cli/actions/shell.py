@@ -145,7 +145,12 @@ def _closing(text: str, i: int, opening: str, closing: str) -> int:
     return n
 
 
-def _tokens(text: str) -> list[str]:
+# Marks an assignment whose value is a process substitution written right after it (`NAME=<(…)`, the shell's
+# `/dev/fd/N`); only the command splitter asks for the mark
+PROCSUB_VALUE = "\x00<()"
+
+
+def _tokens(text: str, mark: bool = False) -> list[str]:
     """Words and operator runs, POSIX quoting: what ``shlex.shlex(text, posix=True,
     punctuation_chars="();<>|&\\n")`` with whitespace splitting gives, except where the shell
     differs from it: ``#`` starts a comment only at the start of a word and the comment ends
@@ -253,6 +258,8 @@ def _tokens(text: str) -> list[str]:
             joined = "".join(word)
             if not quoted and joined.isdigit() and i < n and text[i] in "<>":
                 continue  # ``2>file``: a file descriptor number, not an argument (``2 >file`` is one)
+            if mark and joined.endswith("=") and _is_assignment(joined) and text.startswith(("<(", ">("), i):
+                joined += PROCSUB_VALUE  # `BASH_ENV=<(…)`: the substitution is the assignment's value, not a word
             out.append(Quoted(joined) if quoted and (joined in SEPARATORS or joined in REDIRECTS) else joined)
     return out
 
@@ -1527,7 +1534,7 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
         redirects.clear()
         state.pop("procout", None)
 
-    tokens = _tokens(text)
+    tokens = _tokens(text, mark=True)
     arithmetic: list[int] = []
     i = 0
     while i < len(tokens):
@@ -1576,6 +1583,21 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     if tok == "<" and target == "<":
                         # what `< <(printf …)` feeds a builtin reader (`readarray`, `read`), when knowable
                         state["procout"] = _substitution_value(inner, state["vars"])
+                elif words and words[-1].endswith(PROCSUB_VALUE):
+                    # `NAME=<(…)`: the variable names the substitution's output. A shell started with it in
+                    # `BASH_ENV` / `ENV` runs that output first, whichever program starts the shell: a computed output
+                    # is judged as the script it is; any other value is a command word only the shell knows
+                    name = words[-1][:-len(PROCSUB_VALUE) - 1]
+                    script = _substitution_value(inner, state["vars"]) if tok == "<" and name in ("BASH_ENV", "ENV") \
+                        else None
+                    if script is not None:
+                        words[-1] = f"{name}={PROCSUB_VALUE}"
+                        if script.strip():
+                            result.extend(split_commands(script, _depth + 1, _wrappers + ("bash",), state["cwd"],
+                                                         state["vars"]))
+                    else:
+                        words[-1] = f"{name}="
+                        words.append("$(<(…))")
                 else:
                     words.append("$(<(…))")
                 i = k
@@ -1732,7 +1754,7 @@ def _expand(
             inner = _shell_positional(argv[lead:], variables) if wrapper in SHELLS else variables
             nested = split_commands(script, depth + 1, tuple(chain), cwd, inner) if script.strip() else []
             if wrapper in SHELLS:
-                sourced = [v for n, v in assigns if n in ("BASH_ENV", "ENV")] + [
+                sourced = [v for n, v in assigns if n in ("BASH_ENV", "ENV") and not v.endswith(PROCSUB_VALUE)] + [
                     (variables or {}).get(n, "") for n in ("BASH_ENV", "ENV") if n not in dict(assigns)]
                 # a non-interactive shell reads $BASH_ENV (sh: $ENV) before its script; `--rcfile F` / `--init-file F`
                 # name the file an interactive one reads, and zsh reads `$ZDOTDIR/.zshenv` whatever it runs
