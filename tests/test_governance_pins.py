@@ -66,3 +66,13 @@ def test_a_subtree_and_a_locked_dependency_the_docs_hold_fixed_ask(agent: str, g
     kind, reason = decide(agent, git_repo, "cargo update -p ledgerkit")
     assert kind in ("ask", "deny"), reason
     assert decide(agent, git_repo, "cargo update -p serde")[0] == "allow"
+
+
+def test_the_pinned_submodule_is_named_by_the_words_of_its_directory(git_repo: Path) -> None:
+    write(git_repo, {".gitmodules": '[submodule "vendor/lidar-driver"]\n\tpath = vendor/lidar-driver\n'
+                                    '\turl = https://example.invalid/lidar.git\n',
+                     "docs/SAFETY.md": "# Safety case\n\nThe lidar driver submodule stays on the revision the safety "
+                                       "assessor signed; moving it reopens the safety case.\n"})
+    kind, reason = decide("codex", git_repo, "git submodule update --remote --merge")
+    assert kind in ("ask", "deny"), reason
+    assert "docs/SAFETY.md" in reason

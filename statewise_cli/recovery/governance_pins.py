@@ -153,7 +153,12 @@ def _names(statement: str, thing: str, name: str) -> bool:
     base = os.path.basename(thing)
     if len(base) >= 3 and base in words:
         return True
-    return bool(name) and len(name) >= 3 and name.lower() in words
+    if name and len(name) >= 3 and name.lower() in words:
+        return True
+    from statewise_cli.recovery.governance_targets import _spaced
+
+    spaced = _spaced(statement)  # "the radio SDK submodule" names vendor/radio-sdk
+    return any(len(_spaced(n).split()) >= 2 and _spaced(n) in spaced for n in (base, os.path.basename(name)) if n)
 
 
 def _approved(statement: str) -> bool:
