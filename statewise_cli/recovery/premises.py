@@ -490,6 +490,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                 premise = documented_route_premise(action, ctx)
             if premise is None and action.operation == "git.push":
+                from statewise_cli.recovery.premises_routes import retired_branch_premise
+
+                premise = retired_branch_premise(action, ctx)
+            if premise is None and action.operation == "git.push":
                 from statewise_cli.recovery.premises_routes import checked_out_branch_premise
 
                 premise = checked_out_branch_premise(action, ctx)
