@@ -71,3 +71,11 @@ def test_the_default_branchs_docs_are_read_from_a_maintenance_checkout(git_repo:
     kind, reason = decide("codex", git_repo, "git push origin HEAD:legacy")
     assert kind == "deny", reason
     assert "`git push origin HEAD:support`" in reason and "default branch" in reason
+
+
+def test_the_destination_after_an_existing_source_is_not_redirected_onto_a_tracked_file(git_repo: Path) -> None:
+    write(git_repo, {"assets/logo.png": "png\n", "static/logo.jpg": "jpg\n", "theme/site.less": "a{}\n",
+                     "web/css/site.css": "a{}\n"})
+    for command in ("convert assets/logo.png build/logo.jpg", "lessc theme/site.less out/site.css"):
+        kind, reason = decide("claude", git_repo, command)
+        assert kind == "allow", (command, reason)

@@ -51,6 +51,9 @@ TYPES = {"package_manager": "package_manager", "version.": "version", "command."
 _NOT_A_VALUE = ("", "-", "--")
 _BRANCH_OPS = ("git.switch", "git.checkout", "git.rebase", "git.merge", "gh.pr")
 _REMOTE_OPS = ("git.push", "git.fetch", "git.pull")
+# Clients of hosting and deploy providers whose actions the normalizer names by provider (``netlify.deploy``).
+_DEPLOYERS = frozenset({"netlify", "vercel", "fly", "flyctl", "heroku", "wrangler", "firebase", "surge", "amplify",
+                        "railway", "render", "doctl", "eb", "serverless", "sls", "pulumi", "cdk", "sam", "copilot"})
 _REF_MAKERS = ("git.fetch", "git.pull", "git.branch", "git.remote", "git.clone", "git.worktree")
 
 
@@ -161,6 +164,14 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
         directory = _directory(cwd, action)
         if directory is not None and action.cwd and not os.path.isdir(directory):
             premise = _moved_directory(action, directory, ctx, cwd)
+            if premise is not None:
+                found.append(premise)
+                continue
+        if directory is not None and action.operation.split(".", 1)[0] in _DEPLOYERS and action.text:
+            # a deploy or release through a hosting provider's client: the provider the project moved away from
+            from statewise_cli.recovery.premises_replaced import replaced_tool_premise
+
+            premise = replaced_tool_premise(action, (action.text or "").split(), directory, ctx)
             if premise is not None:
                 found.append(premise)
                 continue
@@ -2663,6 +2674,8 @@ def _path_argument_premise(action: Action, words: list[str], directory: str, ctx
     and that the repository's history moved."""
     root = os.path.realpath(ctx.root)
     names = _named_operands(words) | _output_operands(words)
+    last = max((i for i, w in enumerate(words[1:], 1) if not w.startswith("-") and not words[i - 1].startswith("-")),
+               default=0)
     for index, word in enumerate(words[1:], 1):
         if index in names:
             continue  # a name the program resolves in its own place, not a path from here
@@ -2678,8 +2691,12 @@ def _path_argument_premise(action: Action, words: list[str], directory: str, ctx
         # a bare file name given as an option's value (`--doc brief.pdf`) may be one the program looks up in a place
         # of its own; an operand (`python main.py`) is a path from here
         as_value = word.startswith("-") or words[index - 1].startswith("-")
+        # the last operand after an existing file is where the program writes (`sass in.scss out.css`, `pandoc`,
+        # `convert a.png b.jpg`): a file of that name elsewhere is not where it goes — only a rename of the path says so
+        destination = not as_value and index == last and any(
+            os.path.isfile(os.path.join(directory, w)) for w in words[1:index] if not w.startswith("-"))
         moved = _moved_to(rel, ctx) or (_moved_by_name(rel, ctx, elsewhere="/" in value or not as_value)
-                                        if "." in os.path.basename(value)[1:] else None)
+                                        if "." in os.path.basename(value)[1:] and not destination else None)
         if moved is None:
             continue
         old, new, commit, now = moved
