@@ -415,6 +415,11 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
     pinned = governance_pins.violations(actions, repo, developer)  # a revision the repository declares fixed
     if pinned:
         return pinned
+    from statewise_cli.recovery import governance_items
+
+    held = governance_items.violations(actions, repo, developer)  # the record the repository keeps for the item
+    if held:
+        return held
     texts = list(dict.fromkeys((a.text or a.operation).lower() for a in actions if a.risk != "read-only"))
     if not any(s in t for t in texts for stems in ACTION_CLASSES.values() for s in stems):
         return []  # cheap: no word of an action class in any action (nothing imported, no document read)
