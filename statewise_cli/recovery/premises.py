@@ -196,9 +196,9 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     premise = convention_premise(action, words, directory, ctx) or \
                         major_rename_premise(action, words, ctx) or bypass_premise(action, words, directory, ctx)
                 if premise is None and action.operation.startswith("shell."):
-                    from statewise_cli.recovery.premises_routes import retired_tool_premise
+                    from statewise_cli.recovery.premises_routes import retired_tool_premise, shared_target_premise
 
-                    premise = retired_tool_premise(action, words, ctx)
+                    premise = retired_tool_premise(action, words, ctx) or shared_target_premise(action, words, ctx)
                 if premise is None:
                     from statewise_cli.recovery.premises_replaced import (
                         removed_dependency_premise,

@@ -348,3 +348,63 @@ def _default_paragraphs(ctx: Any, remote: str) -> list[tuple[str, str]]:
         label = f"{name} on {remote}'s default branch"
         out += [(label, " ".join(p.split())) for p in re.split(r"\n\s*\n", text[:200_000]) if p.strip()]
     return out
+
+
+# Verbs of a command that destroys what it names (a bucket, a namespace, a database, keys).
+_DESTROYS = frozenset({"rb", "rm", "del", "delete", "drop", "dropdb", "destroy", "purge", "flushall", "flushdb",
+                       "truncate", "wipe", "nuke", "remove", "prune", "reset", "uninstall"})
+# Words of a paragraph that make what it names someone else's: shared, the team's, production.
+_SHARED = (r"\bshared\b", r"\bteam'?s\b", r"\beveryone'?s\b", r"\bother people'?s\b", r"\bproduction\b", r"\bprod\b",
+           r"\blive\b", r"\bcustomers?'?\b", r"\bcommon\b")
+# Words that offer a name as one's own (the place the destructive verb belongs).
+_OWN = (r"\byour own\b", r"\blocal\b", r"\bonly\b", r"\bpersonal\b", r"\bprivate\b", r"\bscratch\b")
+
+
+def shared_target_premise(action: Action, words: list[str], ctx: Any) -> Any:
+    """``mc rb --force dev/scratch`` where the docs say the ``dev`` alias (or context, profile, host) now points at a
+    shared store and offer the one that is the developer's own (``minio-local``): the destructive command would hit
+    other people's data. The alternative is the same command with the own name in place of the shared one."""
+    from statewise_cli.recovery.premises import _premise
+
+    if len(words) < 2 or not any(w.lower() in _DESTROYS for w in words[1:]):
+        return None
+    names: list[str] = []
+    for i, w in enumerate(words[1:], 1):
+        if w.startswith("-"):
+            continue
+        head = w.split("://", 1)[-1].split("/", 1)[0] if "/" in w else (
+            w if words[i - 1].startswith("-") else "")  # `dev/scratch` → dev; `--context staging` → staging
+        if head and head.lower() not in _DESTROYS and len(head) >= 2:
+            names.append(head)
+    if not names:
+        return None
+    re = _re()
+    listed = paragraphs(ctx.root)
+    for index, (name, paragraph) in enumerate(listed):
+        for target in names:
+            if f"`{target}`" not in paragraph:
+                continue
+            low = paragraph.lower()
+            following = listed[index + 1][1].lower() if index + 1 < len(listed) and listed[index + 1][0] == name else ""
+            sentences = re.split(r"(?<=[.;!?])\s+", low) + (re.split(r"(?<=[.;!?])\s+", following) if following
+                                                             else [])
+            about = [s for s in sentences if f"`{target.lower()}`" in s]
+            if not any(re.search(p, s) for s in about for p in _SHARED):
+                continue
+            own = [m for s in sentences if f"`{target.lower()}`" not in s and any(re.search(p, s) for p in _OWN)
+                   for m in re.findall(r"`([\w.:-]+)`", s)]
+            own = [m for m in dict.fromkeys(own) if m != target.lower()]
+            text = (action.text or "").strip()
+            if own:
+                other = own[0]
+                original = next((m for m in re.findall(r"`([\w.:-]+)`", paragraph + " " + (
+                    listed[index + 1][1] if following else "")) if m.lower() == other), other)
+                fixed = re.sub(rf"(?<![\w.-]){re.escape(target)}(?=/|\s|$)", original, text, count=1)
+                alternative = f"`{fixed}`" if fixed != text else f"use `{original}`"
+            else:
+                original, alternative = "", "ask the developer which target is yours"
+            return _premise(action, f"target.shared.{target}", f"{target} is mine to destroy in",
+                            f"{target} is shared" + (f"; {original} is the developer's own" if original else ""),
+                            "repo.docs", _quoted(name, paragraph), alternative,
+                            f"{target} is a target this command may destroy things in")
+    return None
