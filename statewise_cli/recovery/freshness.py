@@ -247,6 +247,11 @@ def identifier_gates(actions: list[Action], policies: list[Record], root: str | 
             verdict = scoped_restriction(record, action)
             if verdict is None:
                 continue
+            if str(record.value).lower().startswith(("every ", "all ", "each ")) and action.text:
+                from statewise_cli.recovery.governance_items import takes_prescribed_form
+
+                if takes_prescribed_form(action, root):
+                    continue  # the item's own record names the form the restriction asks for, and the line takes it
             line = contradiction(record, shared, root)
             if line is None:
                 continue

@@ -410,6 +410,16 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
     targeted = governance_targets.violations(actions, repo, developer)  # a gate declared on the line's concrete target
     if targeted:
         return targeted
+    from statewise_cli.recovery import governance_pins
+
+    pinned = governance_pins.violations(actions, repo, developer)  # a revision the repository declares fixed
+    if pinned:
+        return pinned
+    from statewise_cli.recovery import governance_items
+
+    held = governance_items.violations(actions, repo, developer)  # the record the repository keeps for the item
+    if held:
+        return held
     texts = list(dict.fromkeys((a.text or a.operation).lower() for a in actions if a.risk != "read-only"))
     if not any(s in t for t in texts for stems in ACTION_CLASSES.values() for s in stems):
         return []  # cheap: no word of an action class in any action (nothing imported, no document read)

@@ -194,11 +194,23 @@ def gated(statement: str) -> bool:
     low = _low(statement)
     if any(w in low for w in _WAIVED):
         return False
-    if _gated(statement) or any(w in low for w in _GATE_WORDS):
+    if _gated(statement) or any(_word_in(w, low) for w in _GATE_WORDS):
         return True
     if _window_open(statement) is not None and any(w in low for w in (" no ", " never ", " not ", " nothing ")):
         return True  # "no text message reaches a patient between 21:00 and 08:00"
     return _period_days(statement) is not None  # "the ledger backups are kept for 7 years"
+
+
+def _word_in(word: str, low: str) -> bool:
+    """``word`` starts a word of ``low`` ("review", not the "review" of "preview apps")."""
+    if not word[:1].isalpha():
+        return word in low
+    at = low.find(word)
+    while at >= 0:
+        if at == 0 or not low[at - 1].isalpha():
+            return True
+        at = low.find(word, at + 1)
+    return False
 
 
 def _about_changes(statement: str) -> bool:

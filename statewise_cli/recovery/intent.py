@@ -1224,6 +1224,12 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                         f in f" {str(record.value).lower()}" for f in ("frozen", "freeze")) and \
                         intent_scope.carries_option(action, f"{documented[0]}={documented[1]}", root):
                     continue  # the action takes the form the program documents for what the record requires
+                if hit is not None and root and action.text and str(record.value).lower().startswith(
+                        ("every ", "all ", "each ")):
+                    from statewise_cli.recovery.governance_items import takes_prescribed_form
+
+                    if takes_prescribed_form(action, root):
+                        continue  # the item's own record names the option, and the action passes it
             if hit is not None and _modes_missing(_split(record.key.split(".", 1)[-1].replace("_", " ")), action):
                 hit = None
             if hit is not None and _other_subcommand(record, action, hit, done):
@@ -1659,6 +1665,13 @@ def violations(actions: list[Action], records: list[Record], repo: RepoContext |
 
             option = intent_scope.required_option(record)
             alternative = intent_scope.with_option(action, option) if option else ""
+        if not alternative and repo is not None and repo.root and action.text:
+            from statewise_cli.recovery.governance_items import prescribed_form
+
+            form = prescribed_form(action, repo.root)  # the item's own record names the option the record asks for
+            if form is not None:
+                alternative = form[1]
+                detail += f". The item's record {form[0]}: `{form[1]}`"
         if action.operation == "git.push" and pushed_branch(record) is not None:
             remote = next((a for a in action.arguments if not a.startswith("-")), "origin")
             branch = str(action.target)

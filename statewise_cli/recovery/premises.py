@@ -51,6 +51,9 @@ TYPES = {"package_manager": "package_manager", "version.": "version", "command."
 _NOT_A_VALUE = ("", "-", "--")
 _BRANCH_OPS = ("git.switch", "git.checkout", "git.rebase", "git.merge", "gh.pr")
 _REMOTE_OPS = ("git.push", "git.fetch", "git.pull")
+# Clients of hosting and deploy providers whose actions the normalizer names by provider (``netlify.deploy``).
+_DEPLOYERS = frozenset({"netlify", "vercel", "fly", "flyctl", "heroku", "wrangler", "firebase", "surge", "amplify",
+                        "railway", "render", "doctl", "eb", "serverless", "sls", "pulumi", "cdk", "sam", "copilot"})
 _REF_MAKERS = ("git.fetch", "git.pull", "git.branch", "git.remote", "git.clone", "git.worktree")
 
 
@@ -164,6 +167,14 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             if premise is not None:
                 found.append(premise)
                 continue
+        if directory is not None and action.operation.split(".", 1)[0] in _DEPLOYERS and action.text:
+            # a deploy or release through a hosting provider's client: the provider the project moved away from
+            from statewise_cli.recovery.premises_replaced import replaced_tool_premise
+
+            premise = replaced_tool_premise(action, (action.text or "").split(), directory, ctx)
+            if premise is not None:
+                found.append(premise)
+                continue
         if directory is not None and (action.operation.startswith(("run.", "shell.")) or action.operation == "pkg.run"):
             premise = _project_premise(action, ctx, directory)
             if premise is None and action.operation.startswith(("shell.", "run.")):
@@ -185,9 +196,9 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     premise = convention_premise(action, words, directory, ctx) or \
                         major_rename_premise(action, words, ctx) or bypass_premise(action, words, directory, ctx)
                 if premise is None and action.operation.startswith("shell."):
-                    from statewise_cli.recovery.premises_routes import retired_tool_premise
+                    from statewise_cli.recovery.premises_routes import retired_tool_premise, shared_target_premise
 
-                    premise = retired_tool_premise(action, words, ctx)
+                    premise = retired_tool_premise(action, words, ctx) or shared_target_premise(action, words, ctx)
                 if premise is None:
                     from statewise_cli.recovery.premises_replaced import (
                         removed_dependency_premise,
@@ -489,6 +500,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 from statewise_cli.recovery.premises_routes import documented_route_premise
 
                 premise = documented_route_premise(action, ctx)
+            if premise is None and action.operation == "git.push":
+                from statewise_cli.recovery.premises_routes import retired_branch_premise
+
+                premise = retired_branch_premise(action, ctx)
             if premise is None and action.operation == "git.push":
                 from statewise_cli.recovery.premises_routes import checked_out_branch_premise
 
@@ -2659,6 +2674,8 @@ def _path_argument_premise(action: Action, words: list[str], directory: str, ctx
     and that the repository's history moved."""
     root = os.path.realpath(ctx.root)
     names = _named_operands(words) | _output_operands(words)
+    last = max((i for i, w in enumerate(words[1:], 1) if not w.startswith("-") and not words[i - 1].startswith("-")),
+               default=0)
     for index, word in enumerate(words[1:], 1):
         if index in names:
             continue  # a name the program resolves in its own place, not a path from here
@@ -2674,8 +2691,12 @@ def _path_argument_premise(action: Action, words: list[str], directory: str, ctx
         # a bare file name given as an option's value (`--doc brief.pdf`) may be one the program looks up in a place
         # of its own; an operand (`python main.py`) is a path from here
         as_value = word.startswith("-") or words[index - 1].startswith("-")
+        # the last operand after an existing file is where the program writes (`sass in.scss out.css`, `pandoc`,
+        # `convert a.png b.jpg`): a file of that name elsewhere is not where it goes — only a rename of the path says so
+        destination = not as_value and index == last and any(
+            os.path.isfile(os.path.join(directory, w)) for w in words[1:index] if not w.startswith("-"))
         moved = _moved_to(rel, ctx) or (_moved_by_name(rel, ctx, elsewhere="/" in value or not as_value)
-                                        if "." in os.path.basename(value)[1:] else None)
+                                        if "." in os.path.basename(value)[1:] and not destination else None)
         if moved is None:
             continue
         old, new, commit, now = moved

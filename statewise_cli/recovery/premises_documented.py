@@ -80,6 +80,18 @@ def _task_words(words: list[str]) -> set[str]:
     return out
 
 
+def _pieces(word: str) -> set[str]:
+    """The directory and file-stem words of a path-like word (``inventory/staging.py`` → inventory, staging)."""
+    out: set[str] = set()
+    if "/" not in word:
+        return out
+    for part in word.replace(":", "/").split("/"):
+        stem = part.rsplit(".", 1)[0] if "." in part[1:] else part
+        if len(stem) >= 3 and stem not in _GENERIC and not stem.isdigit():
+            out.add(stem)
+    return out
+
+
 def documented_task_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
     if not words:
         return None
@@ -115,10 +127,12 @@ def documented_task_premise(action: Action, words: list[str], directory: str, ct
         if not (installed(os.path.basename(head), ctx, directory) or os.path.isfile(os.path.join(ctx.root, head))):
             continue
         lowered = [p.lower() for p in parts]
-        shared = task & set(lowered)
+        # a word is shared whole, or as the parts of a path (`inventory/staging` and `inventory/staging.py`)
+        pieces = [{p} | _pieces(p) for p in lowered]
+        shared = task & set().union(*pieces[1:]) if len(pieces) > 1 else set()
         if not shared:
             continue
-        last = max(i for i, p in enumerate(lowered) if p in shared)
+        last = max(i for i, p in enumerate(pieces) if p & shared)
         tail = parts[last + 1:]
         command = " ".join(parts[:last + 1]) if tail and all(not t.startswith("-") and t.isalpha() for t in tail) \
             else " ".join(parts)

@@ -164,7 +164,10 @@ def replaced_tool_premise(action: Action, words: list[str], directory: str, ctx:
         return None
     root = os.path.realpath(ctx.root)
     where = os.path.realpath(directory)
-    moved = _option_values(args, _DIRECTORY_OPTIONS)
+    from statewise_cli.recovery.premises import _DEPLOYERS
+
+    # a deploy client's `--dir` names what it uploads, not where it reads its configuration
+    moved = _option_values(args, tuple(o for o in _DIRECTORY_OPTIONS if o != "--dir" or tool not in _DEPLOYERS))
     if moved:
         where = os.path.realpath(os.path.join(where, moved[0]))
     if not (where == root or where.startswith(root + os.sep)):

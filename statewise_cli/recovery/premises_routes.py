@@ -248,3 +248,163 @@ def checked_out_branch_premise(action: Action, ctx: Any) -> Any:
                     "git.remote", f"{remote} is a working clone ({url}) with `{checked}` checked out: git refuses to "
                     f"update a checked-out branch, so `{text[:80]}` is rejected" + (f"; {quoted}" if quoted else ""),
                     alternative, f"{remote} takes pushes to {checked}")
+
+
+# What a sentence says of a branch no one uses any more (beside ``_RETIRED``).
+_BRANCH_RETIRED = (r"\bold name\b", r"\bformer name\b", r"\barchived\b", r"\bobsolete\b", r"\bsuperseded\b",
+                   r"\bend[- ]of[- ]life\b", r"\bfrozen (?:for (?:history|good|ever)|permanently|forever)\b",
+                   r"\bnothing (?:builds|merges|deploys|ships|releases|reads|pulls) (?:from |it\b)",
+                   r"\bno one (?:builds|merges|deploys) (?:from |it\b)", r"\bno longer (?:merged|built|deployed|read)\b",
+                   r"\b(?:was|has been|got) renamed\b", r"\b(?:was|has been|got) replaced\b", r"\bdead\b",
+                   r"\bwill be deleted\b", r"\bis deleted\b", r"\bbe deleted\b")
+# Words after which a sentence names what took the branch's place ("renamed to `lts`").
+_SUCCESSOR = r"\b(?:renamed to|replaced by|superseded by|moved to|in favou?r of|instead use|use instead)\b"
+
+
+def retired_branch_premise(action: Action, ctx: Any) -> Any:
+    """``git push origin HEAD:stable`` where a paragraph of the docs says ``stable`` was renamed, retired, archived or
+    that nothing builds from it, and names the branch that took its place (one the remote has): the push succeeds and
+    goes nowhere. The alternative is the same push to that branch."""
+    from statewise_cli.recovery.premises import _premise
+
+    words = [str(a) for a in action.arguments if not str(a).startswith("-")]
+    if len(words) != 2:
+        return None
+    remote, spec = words
+    branch = spec.lstrip("+").split(":")[-1].removeprefix("refs/heads/")
+    if not branch or branch.startswith("refs/") or branch == "HEAD":
+        return None
+    re = _re()
+    name_re = rf"(?<![\w./-]){re.escape(branch.lower())}(?![\w/-]|\.\w)"
+    for name, paragraph in paragraphs(ctx.root) + _default_paragraphs(ctx, remote):
+        if f"`{branch}`" not in paragraph:
+            continue
+        low = paragraph.lower()
+        clauses = re.split(r"(?<=[.;:!?])\s+", low)
+        for index, sentence in enumerate(clauses):
+            at = re.search(name_re, sentence)
+            if at is None:
+                continue
+            said = [sentence]
+            if index + 1 < len(clauses) and "`" not in clauses[index + 1]:
+                said.append(clauses[index + 1])  # "`edge` is kept for history; nothing deploys from it."
+            if not any(re.search(p, c) for c in said for p in (*_RETIRED, *_BRANCH_RETIRED)):
+                continue
+            hits = [m.start() for p in (*_RETIRED, *_BRANCH_RETIRED) for m in re.finditer(p, sentence)]
+            spans = [(m.start(), m.group(1)) for m in re.finditer(r"`([\w./-]+)`", sentence)]
+            marker = re.search(_SUCCESSOR, sentence)
+            if marker is None and hits and len({n for _, n in spans}) > 1 and min(spans, key=lambda x: abs(x[0] - hits[0]))[1] \
+                    != branch.lower():
+                continue  # "`main` replaced the retired `develop`": the word is about the other branch
+            if marker is not None and marker.start() < at.start():
+                continue  # "`stable` was renamed to `lts`" retires stable, not lts
+            named = re.findall(r"`([\w./-]+)`", paragraph)
+            if marker is not None:  # what the sentence says took its place comes first
+                named = re.findall(r"`([\w./-]+)`", paragraph[marker.end():]) + named
+            others = [n for n in dict.fromkeys(named) if n != branch]
+            successor = next((n for n in others if ctx.git("rev-parse", "--verify", "-q",
+                                                           f"refs/remotes/{remote}/{n}")[0] == 0), None)
+            if successor is None:
+                continue
+            text = (action.text or "").strip()
+            other = text.replace(spec, spec.replace(branch, successor)) if spec in text else ""
+            alternative = f"`{other}`" if other and other != text else f"push to `{successor}`"
+            return _premise(action, "git.branch.retired", branch, successor, "repo.docs", _quoted(name, paragraph),
+                            f"{alternative} ({successor} is the branch in use; {branch} is retired)",
+                            f"{branch} is the branch this work goes to", shown=alternative)
+    return None
+
+
+def _default_paragraphs(ctx: Any, remote: str) -> list[tuple[str, str]]:
+    """The docs' paragraphs as the remote's default branch has them, when they differ from the work tree's: a
+    maintenance branch checked out here carries an older copy (or none) of the page that retired a branch."""
+    re = _re()
+    ref = ""
+    for candidate in (f"refs/remotes/{remote}/HEAD", f"refs/remotes/{remote}/main", f"refs/remotes/{remote}/master"):
+        code, sha = ctx.git("rev-parse", "--verify", "-q", candidate)
+        if code == 0 and sha.strip():
+            ref = sha.strip()
+            break
+    if not ref:
+        return []
+    code, head = ctx.git("rev-parse", "--verify", "-q", "HEAD")
+    if code == 0 and head.strip() == ref:
+        return []
+    code, listing = ctx.git("ls-tree", "--name-only", ref, "--", *_DOCS, "docs/")
+    if code != 0:
+        return []
+    names = [n for n in listing.splitlines() if n in _DOCS or (n.startswith("docs/") and n.endswith((".md", ".rst")))]
+    out: list[tuple[str, str]] = []
+    for name in names[:40]:
+        code, text = ctx.git("show", f"{ref}:{name}")
+        if code != 0:
+            continue
+        try:
+            with open(os.path.join(ctx.root, name), encoding="utf-8", errors="replace") as fh:
+                if fh.read(200_000) == text:
+                    continue  # the work tree's copy, read already
+        except OSError:
+            pass
+        label = f"{name} on {remote}'s default branch"
+        out += [(label, " ".join(p.split())) for p in re.split(r"\n\s*\n", text[:200_000]) if p.strip()]
+    return out
+
+
+# Verbs of a command that destroys what it names (a bucket, a namespace, a database, keys).
+_DESTROYS = frozenset({"rb", "rm", "del", "delete", "drop", "dropdb", "destroy", "purge", "flushall", "flushdb",
+                       "truncate", "wipe", "nuke", "remove", "prune", "reset", "uninstall"})
+# Words of a paragraph that make what it names someone else's: shared, the team's, production.
+_SHARED = (r"\bshared\b", r"\bteam'?s\b", r"\beveryone'?s\b", r"\bother people'?s\b", r"\bproduction\b", r"\bprod\b",
+           r"\blive\b", r"\bcustomers?'?\b", r"\bcommon\b")
+# Words that offer a name as one's own (the place the destructive verb belongs).
+_OWN = (r"\byour own\b", r"\blocal\b", r"\bonly\b", r"\bpersonal\b", r"\bprivate\b", r"\bscratch\b")
+
+
+def shared_target_premise(action: Action, words: list[str], ctx: Any) -> Any:
+    """``mc rb --force dev/scratch`` where the docs say the ``dev`` alias (or context, profile, host) now points at a
+    shared store and offer the one that is the developer's own (``minio-local``): the destructive command would hit
+    other people's data. The alternative is the same command with the own name in place of the shared one."""
+    from statewise_cli.recovery.premises import _premise
+
+    if len(words) < 2 or not any(w.lower() in _DESTROYS for w in words[1:]):
+        return None
+    names: list[str] = []
+    for i, w in enumerate(words[1:], 1):
+        if w.startswith("-"):
+            continue
+        head = w.split("://", 1)[-1].split("/", 1)[0] if "/" in w else (
+            w if words[i - 1].startswith("-") else "")  # `dev/scratch` → dev; `--context staging` → staging
+        if head and head.lower() not in _DESTROYS and len(head) >= 2:
+            names.append(head)
+    if not names:
+        return None
+    re = _re()
+    listed = paragraphs(ctx.root)
+    for index, (name, paragraph) in enumerate(listed):
+        for target in names:
+            if f"`{target}`" not in paragraph:
+                continue
+            low = paragraph.lower()
+            following = listed[index + 1][1].lower() if index + 1 < len(listed) and listed[index + 1][0] == name else ""
+            sentences = re.split(r"(?<=[.;!?])\s+", low) + (re.split(r"(?<=[.;!?])\s+", following) if following
+                                                             else [])
+            about = [s for s in sentences if f"`{target.lower()}`" in s]
+            if not any(re.search(p, s) for s in about for p in _SHARED):
+                continue
+            own = [m for s in sentences if f"`{target.lower()}`" not in s and any(re.search(p, s) for p in _OWN)
+                   for m in re.findall(r"`([\w.:-]+)`", s)]
+            own = [m for m in dict.fromkeys(own) if m != target.lower()]
+            text = (action.text or "").strip()
+            if own:
+                other = own[0]
+                original = next((m for m in re.findall(r"`([\w.:-]+)`", paragraph + " " + (
+                    listed[index + 1][1] if following else "")) if m.lower() == other), other)
+                fixed = re.sub(rf"(?<![\w.-]){re.escape(target)}(?=/|\s|$)", original, text, count=1)
+                alternative = f"`{fixed}`" if fixed != text else f"use `{original}`"
+            else:
+                original, alternative = "", "ask the developer which target is yours"
+            return _premise(action, f"target.shared.{target}", f"{target} is mine to destroy in",
+                            f"{target} is shared" + (f"; {original} is the developer's own" if original else ""),
+                            "repo.docs", _quoted(name, paragraph), alternative,
+                            f"{target} is a target this command may destroy things in")
+    return None
