@@ -2852,8 +2852,9 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
     if inline and ("(" in inline):
         # the command inline code hands to a shell (`system("…")`, `os.execute`, `subprocess.run("…", shell=True)`)
         # or runs as an argv list is judged as that command
+        where = "$INLINE_CODE_DIR" if _code_moves_directory(inline) else cmd.cwd
         for handed in shell_calls(inline):
-            actions.extend(_git_nested(cmd, handed, cmd.cwd, branch, text))
+            actions.extend(_git_nested(cmd, handed, where, branch, text))
     if inline and name not in ("awk", "gawk", "mawk", "nawk", "busybox-awk", "sed"):
         from statewise_cli.actions.hidden import literal_commands, reaches_processes
 
@@ -2861,9 +2862,10 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
             # a process reached by a name no screen lists (an asynchronous API, a function fetched by its name): the
             # commands the code holds as literals are judged as the commands they are
             handed_already = set(shell_calls(inline)) if "(" in inline else set()
+            where = "$INLINE_CODE_DIR" if _code_moves_directory(inline) else cmd.cwd
             for held in literal_commands(inline):
                 if held not in handed_already:
-                    actions.extend(a for a in _git_nested(cmd, held, cmd.cwd, branch, text)
+                    actions.extend(a for a in _git_nested(cmd, held, where, branch, text)
                                    if _matters(a) and "operand-file" not in a.flags)
     if name in _EDITORS:
         for ed_cmd in _editor_commands(cmd, name, cmd.argv[1:]):
@@ -3143,13 +3145,28 @@ def _literal_command_actions(code: str, cmd: SimpleCommand, branch: str | None, 
     a program that matters or one that writes a file by redirection: what such a literal does is judged as if it
     ran. A literal that is no command line adds nothing."""
     out: list[Action] = []
+    # code that moves its own directory first (`os.chdir('/')`, `cwd=`, Go's `cmd.Dir`, `current_dir`, Tcl's `cd`)
+    # runs its command lines from a directory the hook does not know: relative names there are unknown, not the line's
+    cwd = "$INLINE_CODE_DIR" if _code_moves_directory(code) else cmd.cwd
     for shown in [*_embedded_commands(code)[:16], *(_join_argv(argv) for _, _, argv in _judged_argvs(code)[:16])]:
         try:
             inner = normalize_shell(shown, branch, _depth=2)
         except RecursionError:
             continue
-        out += [a.replace(cwd=a.cwd or cmd.cwd, text=text) for a in inner if _matters(a)]
+        out += [a.replace(cwd=_join_cwd(cwd, a.cwd), text=text) for a in inner if _matters(a)]
     return out
+
+
+# Words of inline code that set the directory it, or a process it starts, runs in
+_DIRECTORY_MOVES = ("chdir", "cwd=", "cwd =", "cwd:", "cwd :", "cwd,", "cwd)", "Dir =", "Dir=", "current_dir",
+                    "directory(", "setwd", "Set-Location", "pushd", "Push-Location", "lcd(", "workingDirectory",
+                    "WorkingDirectory", "working_dir")
+
+
+def _code_moves_directory(code: str) -> bool:
+    """Whether inline code changes the directory it (or a process it starts) works in — a relative name in a command
+    line it runs is then not relative to the command line's own directory."""
+    return any(w in code for w in _DIRECTORY_MOVES) or "cd" in _screen_words(code)
 
 
 # Words of inline code that start a process in another directory or environment than the line's (`cwd=`, `chdir`,
@@ -6537,7 +6554,11 @@ def code_file_actions(code: str, args: tuple[str, ...], text: str, computed: boo
             "write_" in code and len(_PATH_WRITE.findall(code)) > len(_LITERAL_PATH_WRITE.findall(code)))):
         out.append(_write("$(a file name the code computes)", args, text).replace(
             unknown="the code writes or deletes a file whose name it computes"))
-    return out + _changed_by_calls(code, args, text, {a.target for a in out})
+    out += _changed_by_calls(code, args, text, {a.target for a in out})
+    if out and _code_moves_directory(code):
+        # a relative name after the code moved its directory is not relative to the command line's directory
+        out = [a.replace(cwd="$INLINE_CODE_DIR") if a.target and a.target[:1] not in "/~$" else a for a in out]
+    return out
 
 
 def _changed_by_calls(code: str, args: tuple[str, ...], text: str, seen: set[str | None]) -> list[Action]:
