@@ -3026,6 +3026,18 @@ def _distinguished_name(word: str) -> bool:
     return word.startswith("/") and bool(eq) and key.replace(".", "").isalnum() and len(key) <= 24
 
 
+def _redirect_word(word: str) -> bool:
+    """A shell redirection written as one word (``2>&1``, ``>/dev/null``, ``1>>log``, ``<in``)."""
+    body = word.lstrip("0123456789&")
+    return body[:1] in ("<", ">")
+
+
+def _assignment_word(word: str) -> bool:
+    """``NAME=value`` before a command: the environment it runs with."""
+    name, eq, _ = word.partition("=")
+    return bool(eq) and name.isidentifier()
+
+
 def _command_strings(arg: str) -> list[str]:
     """The command strings an argument may hold: itself, without a leading sigil (``!cmd``, ``.system cmd``,
     ``shell cmd``: the first word dropped), and its lines (a recipe ``x:\n\tcmd``)."""
@@ -3037,6 +3049,9 @@ def _command_strings(arg: str) -> list[str]:
             if not rest:
                 break
             words = rest.split(None, 1)
+            while len(words) > 1 and (_redirect_word(words[0]) or _assignment_word(words[0])):
+                words = words[1].split(None, 1)  # `.sy 2>&1 X=1 CMD`: redirections and assignments before the command
+            rest = " ".join(words)
             if len(words) > 1 and words[1].startswith("= ") and words[0].replace("_", "").replace("-", "").isalnum():
                 rest = words[1][2:]  # `command = CMD` (a ninja rule, an ini key): the value is the command line
                 continue
@@ -7383,6 +7398,13 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
                                                    "-target", "--edition", "--crate-name", "--crate-type", "-C", "-ldflags",
                                                    "-tags", "-gcflags"})
                        if a.endswith(_COMPILED_SOURCES) and not unknown(a)]
+            if "-" in args and name != "go":
+                # `… | cc -x c -o x -` compiles its standard input: the text the line feeds it is a source (a feed the
+                # line does not show is code the check cannot follow, read as a source it cannot find)
+                fed = "\n".join(_fed_text(cmd))
+                key = f"/dev/stdin#{len(written)}"
+                written[key] = fed or None
+                sources.append(key)
             for out_path in outputs[-1:] or (["a.out"] if name != "go" else []):
                 compiled[os.path.normpath(os.path.join(cmd.cwd, out_path))] = [
                     os.path.normpath(os.path.join(cmd.cwd, src)) for src in sources]

@@ -600,6 +600,10 @@ def _join_dir(cwd: str, target: str) -> str:
 # directory change or a plain read) has run earlier on the line; git's answers are then not the hook's to give.
 RAN = "\x00ran"
 WROTE = "\x00wrote"
+# bash's tables of aliases and hashed programs, written as arrays (`BASH_ALIASES[x]=…`, `BASH_CMDS[x]=…`), and the key
+# of an alias whose name the check could not compute
+_TABLE_ARRAYS = ("BASH_ALIASES[", "BASH_CMDS[")
+_ANY_ALIAS = "\0any"
 _STATELESS = frozenset({"cd", "pushd", "popd", "chdir", "echo", "printf", "true", ":", "test", "[", "pwd"})
 _GIT_QUERIES = frozenset({"status", "log", "diff", "show", "rev-parse", "ls-files", "ls-tree", "describe",
                           "cat-file", "for-each-ref", "show-ref", "rev-list", "merge-base"})
@@ -1491,6 +1495,18 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                         values = [part for v in values for part in v.split()]
                     expanded.extend(values)
             aliases = state["aliases"]
+            while expanded and expanded[0].startswith(_TABLE_ARRAYS) and "]=" in expanded[0]:
+                # bash's own tables written as arrays: `BASH_ALIASES[gp]='git push'` defines an alias and
+                # `BASH_CMDS[g]=/usr/bin/git` hashes a program for a name, as `alias` and `hash -p` do
+                table, _, rest = expanded.pop(0).partition("[")
+                name, _, value = rest.partition("]=")
+                name = name.strip("'\"")
+                if unknown(name):
+                    aliases[_ANY_ALIAS] = "$unknown"  # a name the check cannot compute: any command word may be it
+                elif table == "BASH_CMDS":
+                    aliases[name] = _quote_word(value)
+                else:
+                    aliases[name] = value
             if expanded and expanded[0] == "alias":
                 for definition in expanded[1:]:
                     name, eq, value = definition.partition("=")
@@ -1509,6 +1525,8 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     expanded = [t for t in _tokens(aliases[expanded[0]]) if t not in SEPARATORS] + expanded[1:]
                 except ParseError:
                     expanded = ["$" + expanded[0]] + expanded[1:]
+            elif expanded and _ANY_ALIAS in aliases and expanded[0] not in ("shopt", "set", "unset", "echo", "printf"):
+                expanded = ["$" + expanded[0]] + expanded[1:]  # it may be the alias whose name was not computed
             targets = tuple((op, " ".join(expand_word(t, variables)) if not op.startswith("<<") else t) for op, t in redirects)
             made = _expand(expanded, targets, bodies, _depth, _wrappers, state["cwd"], variables, stdin)
             made = _with_exported(made, words, state, variables)
