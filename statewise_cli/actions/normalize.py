@@ -3447,9 +3447,10 @@ _PURE_READERS: dict[str, tuple[str, ...]] = {
     "rst2html": _DOCUTILS_WRITES, "rst2html4": _DOCUTILS_WRITES, "rst2html5": _DOCUTILS_WRITES,
     "rst2latex": _DOCUTILS_WRITES, "rst2xetex": _DOCUTILS_WRITES, "rst2man": _DOCUTILS_WRITES,
     "rst2xml": _DOCUTILS_WRITES, "rst2pseudoxml": _DOCUTILS_WRITES, "rst2s5": _DOCUTILS_WRITES,
-    "rst2odt": _DOCUTILS_WRITES, "rst2html.py": _DOCUTILS_WRITES, "rst2html5.py": _DOCUTILS_WRITES,
-    "rst2latex.py": _DOCUTILS_WRITES, "rst2man.py": _DOCUTILS_WRITES, "rst2xml.py": _DOCUTILS_WRITES,
-    "rst2pseudoxml.py": _DOCUTILS_WRITES, "rst2s5.py": _DOCUTILS_WRITES, "rst2odt.py": _DOCUTILS_WRITES,
+    "rst2odt": _DOCUTILS_WRITES,
+    # every front end also under its `.py` name (the spelling older docutils installs)
+    **{f"rst2{n}.py": _DOCUTILS_WRITES for n in ("html", "html4", "html5", "latex", "xetex", "man", "xml", "pseudoxml",
+                                                  "s5", "odt")},
     "docutils": _DOCUTILS_WRITES,
     "pod2text": ("-o", "--output"), "pod2man": ("-o", "--output"), "pod2usage": ("-output", "--output"),
     "pod2html": ("--outfile", "--infile"),
@@ -3470,8 +3471,9 @@ _STDOUT_ONLY = {n: ("-x", "--filter") for n in _CTAGS}
 _OUTPUT_OPERAND = {"ptx": (("-G", "--traditional"), ("-F", "-M", "-S", "-W", "-b", "-g", "-i", "-w")),
                    **{n: (("",), ()) for n in ("rst2html", "rst2html4", "rst2html5", "rst2latex", "rst2xetex", "rst2man",
                                                "rst2xml", "rst2pseudoxml", "rst2s5", "rst2odt", "rst2html.py",
-                                               "rst2html5.py", "rst2latex.py", "rst2man.py", "rst2xml.py",
-                                               "rst2pseudoxml.py", "rst2s5.py", "rst2odt.py", "docutils", "pod2text",
+                                               "rst2html4.py", "rst2html5.py", "rst2latex.py", "rst2xetex.py",
+                                               "rst2man.py", "rst2xml.py", "rst2pseudoxml.py", "rst2s5.py",
+                                               "rst2odt.py", "docutils", "pod2text",
                                                "pod2man", "pod2usage")}}
 # A value naming a program file (`lexer.py:Name`, `./fmt.py`): code the program loads.
 _CODE_VALUE = Pattern(r"^[\w./~-]+\.(?:py|pyc|rb|pl|pm|lua|js|cjs|mjs|tcl|so)(?::[\w.]+)?$")
