@@ -163,3 +163,24 @@ def test_a_process_statement_about_changes_is_not_a_recorded_approval() -> None:
     assert recorded("2026-10-03: approved by the PI (M. Chen)")
     assert recorded("The wave 2 rollout is approved")
     assert recorded("- [x] Signed off by the safety officer")
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_form_prescribed_for_every_such_action_is_met_by_a_line_that_takes_it(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"docs/decisions/2026-10-04-firmware.md": "# Firmware pushes\n\nDecision (Ana, fleet lead): every "
+                                                             "firmware push to the trams starts with the pilot depot "
+                                                             "(`--depot pilot`) and goes wider only after a week "
+                                                             "without faults.\n",
+                     "bin/firmware-push": SCRIPT})
+    assert decide(agent, git_repo, "sh bin/firmware-push --build 7.1 --depot pilot")[0] == "allow"
+    kind, reason = decide(agent, git_repo, "sh bin/firmware-push --build 7.1 --depot all")
+    assert kind in ("ask", "deny"), reason
+
+
+def test_a_prescribed_form_does_not_replace_a_sign_off_the_same_gate_asks_for(git_repo: Path) -> None:
+    write(git_repo, {"docs/exports.md": "# Exports\n\n2026-09-30 (privacy office): every survey export is "
+                                        "anonymised (`--anonymise`) and needs the privacy office's sign-off before "
+                                        "it leaves the institute.\n",
+                     "bin/export-survey": SCRIPT})
+    kind, reason = decide("claude", git_repo, "sh bin/export-survey --wave 3 --anonymise")
+    assert kind in ("ask", "deny"), reason

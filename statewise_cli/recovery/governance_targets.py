@@ -473,6 +473,35 @@ def _prescribed(paragraph: list[str], action: Action) -> list[str]:
     return found
 
 
+# Words of a gate that asks a person for something (approval, sign-off, review, consent): a prescribed form taken
+# does not satisfy those
+_PERSON_WORDS = ("approv", "sign-off", "sign off", "signoff", "signed off", "review", "consent", "authoris",
+                 "authoriz", "permission", "ratif", "countersign", "ok from", "go-ahead", "green light")
+
+
+def _form_taken(gates: list[str], text: str) -> bool:
+    """Whether every gate only prescribes a form for each such action — "every release starts at 5 % (`--percent
+    5`)", "each export is pseudonymised (`--pseudonymize`)" — and the line carries every option it shows (with the
+    value shown), while none of them asks a person for anything."""
+    import re
+
+    spans = [span.strip() for s in gates for span in re.findall(r"`([^`]+)`", s) if span.strip().startswith("-")]
+    if not spans or not text:
+        return False
+    said = " ".join(_low(s) for s in gates)
+    if not re.search(r"\b(every|each|all|always)\b", said) or any(w in said for w in _PERSON_WORDS):
+        return False
+    words = text.split()
+    return all(_carries(words, span.split()) for span in spans)
+
+
+def _carries(words: list[str], span: list[str]) -> bool:
+    """Whether the words of the line hold the span's words in a row (``--percent 5``; ``--percent=5`` alike)."""
+    if len(span) == 2 and f"{span[0]}={span[1]}" in words:
+        return True
+    return any(words[k:k + len(span)] == span for k in range(len(words) - len(span) + 1))
+
+
 def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | None = None) -> list[Any]:
     """``developer-intent`` findings (ask) for gates the repository declares on the concrete targets of the line; a
     developer's policy record about what the gate speaks of decides instead (``governance.py``)."""
@@ -537,6 +566,9 @@ def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | 
         retention = [r for r in (_retained(s, hit, text) for s in gates) if r is not None]
         if retention and not any(retention):
             continue  # what it deletes is past the retention period, or the command keeps the whole period
+        if _form_taken(gates, text):
+            continue  # the gate prescribes a form for every such action (`every export is pseudonymised
+            # (`--pseudonymize`)`) and the line takes it: nobody's approval is asked for
         options = _prescribed(group, acting[0])
         timed = [s for s in gates if _window_open(s) is not None]
         if timed and not options and any(o.split()[0] in text for s in group for o in _spans(s) if o.startswith("--")):
