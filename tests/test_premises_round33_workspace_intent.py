@@ -262,3 +262,19 @@ def test_docs_that_still_give_the_file_its_role_say_nothing(git_repo: Path) -> N
     commit_all(git_repo, "docs")
     kind, reason = decide("claude", git_repo, **_edit(git_repo, "conf/limits.toml", "burst = 10", "burst = 50"))
     assert kind == "allow", reason
+
+
+def test_a_path_named_only_as_what_replaced_the_old_one_is_where_things_are_now(git_repo: Path) -> None:
+    write(git_repo, {"qc/rules/orders.yml": "rules: []\n",
+                     "docs/quality.md": "# Quality\n\nThe checks moved to Soda in 2026-10: the rule directory is now "
+                                        "qc/ (rules in `qc/rules/`).\n"})
+    kind, reason = decide("claude", git_repo, **_edit(git_repo, "qc/rules/orders.yml", "rules: []", "rules: [x]"))
+    assert kind == "allow", reason
+
+
+def test_a_path_named_before_the_change_still_says_its_role_changed(git_repo: Path) -> None:
+    write(git_repo, {"qc/rules/orders.yml": "rules: []\n",
+                     "docs/quality.md": "# Quality\n\n`qc/rules/` is now only used by the archived 2025 "
+                                        "pipeline.\n"})
+    kind, reason = decide("claude", git_repo, **_edit(git_repo, "qc/rules/orders.yml", "rules: []", "rules: [x]"))
+    assert kind in ("deny", "ask"), reason

@@ -271,6 +271,23 @@ def _names(sentence: str, name: str) -> bool:
     return False
 
 
+# Role-change phrases that introduce what replaced the old thing: a path named only after one is the successor
+_SUCCESSOR_PHRASES = (" moved to ", " replaced by ", " superseded by ", " is now ", " are now ", " migrated to ",
+                      " switched to ")
+
+
+def _named_as_successor(sentence: str, named: str) -> bool:
+    """Whether the sentence names the path only after a phrase that introduces the successor ("the project moved to
+    GX 1.0: the context directory is gx/"), and says nothing else about a role that changed: then the path is where
+    things are now, not what changed."""
+    low = f" {sentence.lower()} "
+    starts = [low.find(p) for p in _SUCCESSOR_PHRASES if p in low]
+    if not starts or any(p in low for p in _ROLE_CHANGE if p not in _SUCCESSOR_PHRASES):
+        return False
+    first = low.find(named.lower().rstrip("/"))
+    return first > min(starts)
+
+
 def _paths_in(paragraph: str, root: str) -> list[str]:
     found = []
     for word in paragraph.split():
@@ -299,7 +316,7 @@ def documented_role_premise(action: Action, ctx: Any, full: str) -> Any:
             continue
         named = next((n for n in names if _names(sentence, n) or (n.endswith("/") and _names(sentence, n[:-1] + "/"))),
                      None)
-        if named is None:
+        if named is None or _named_as_successor(sentence, named):
             continue
         ext = os.path.splitext(rel)[1]
         others = {p for p in _paths_in(paragraph, root) if p != rel and p.rstrip("/") != named.rstrip("/")
