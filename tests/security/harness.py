@@ -189,11 +189,34 @@ def _rmtree(path: Path) -> None:
         shutil.rmtree(path, onerror=onerror)
 
 
+_HELD: dict[str, int] = {}  # worker directories this process holds (an open, locked descriptor each)
+
+
+def _claim(base: Path) -> None:
+    """Hold ``base`` for this process: a second run given the same ``STATEWISE_SECURITY_BASE`` would unpack its cases
+    over this one's, so it stops with a clear error instead of corrupting both runs' results."""
+    import fcntl
+
+    key = str(base)
+    if key in _HELD:
+        return
+    base.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(f"{base}.lock", os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        raise RuntimeError(f"{base} is in use by another security run; give this run a directory of its own with "
+                           f"STATEWISE_SECURITY_BASE") from None
+    _HELD[key] = fd
+
+
 class Workspace:
     """A worker's fixed root path; the template state is built once and unpacked per case."""
 
     def __init__(self, worker: int = 0) -> None:
         self.base = BASE / f"w{worker}"
+        _claim(self.base)
         self.root = self.base / "root"
         self.template = self.base / "template.tar"
         self.repo = self.root / "repo"
