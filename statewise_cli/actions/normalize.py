@@ -22,7 +22,7 @@ TYPE_CHECKING = False  # typing costs ~6 ms to import on the hook path
 
 import os
 
-from statewise_cli.actions.shell import STDIN_WORD, ParseError, SimpleCommand, split_commands, unknown
+from statewise_cli.actions.shell import STDIN_WORD, ParseError, SimpleCommand, _is_assignment, split_commands, unknown
 from statewise_cli.fast.lazy_re import Pattern
 from statewise_cli.fast.struct import Struct
 
@@ -2849,10 +2849,11 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
             actions.extend(_git_nested(cmd, command, cmd.cwd, branch, text) if not unknown(command) else
                            [_inline(name, "", text, f"the command {name} runs could not be determined")])
     inline = _inline_code(cmd, name, cmd.argv[1:]) if name in _INTERPRETERS or name.startswith(("python", "pypy")) else None
+    # inline code that moves its own directory runs its command lines from a directory the check does not know
+    where = "$INLINE_CODE_DIR" if inline and _code_moves_directory(inline) else cmd.cwd
     if inline and ("(" in inline):
         # the command inline code hands to a shell (`system("…")`, `os.execute`, `subprocess.run("…", shell=True)`)
         # or runs as an argv list is judged as that command
-        where = "$INLINE_CODE_DIR" if _code_moves_directory(inline) else cmd.cwd
         for handed in shell_calls(inline):
             actions.extend(_git_nested(cmd, handed, where, branch, text))
     if inline and name not in ("awk", "gawk", "mawk", "nawk", "busybox-awk", "sed"):
@@ -2862,7 +2863,6 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
             # a process reached by a name no screen lists (an asynchronous API, a function fetched by its name): the
             # commands the code holds as literals are judged as the commands they are
             handed_already = set(shell_calls(inline)) if "(" in inline else set()
-            where = "$INLINE_CODE_DIR" if _code_moves_directory(inline) else cmd.cwd
             for held in literal_commands(inline):
                 if held not in handed_already:
                     actions.extend(a for a in _git_nested(cmd, held, where, branch, text)
@@ -3032,12 +3032,6 @@ def _redirect_word(word: str) -> bool:
     return body[:1] in ("<", ">")
 
 
-def _assignment_word(word: str) -> bool:
-    """``NAME=value`` before a command: the environment it runs with."""
-    name, eq, _ = word.partition("=")
-    return bool(eq) and name.isidentifier()
-
-
 def _command_strings(arg: str) -> list[str]:
     """The command strings an argument may hold: itself, without a leading sigil (``!cmd``, ``.system cmd``,
     ``shell cmd``: the first word dropped), and its lines (a recipe ``x:\n\tcmd``)."""
@@ -3049,7 +3043,7 @@ def _command_strings(arg: str) -> list[str]:
             if not rest:
                 break
             words = rest.split(None, 1)
-            while len(words) > 1 and (_redirect_word(words[0]) or _assignment_word(words[0])):
+            while len(words) > 1 and (_redirect_word(words[0]) or _is_assignment(words[0])):
                 words = words[1].split(None, 1)  # `.sy 2>&1 X=1 CMD`: redirections and assignments before the command
             rest = " ".join(words)
             if len(words) > 1 and words[1].startswith("= ") and words[0].replace("_", "").replace("-", "").isalnum():
