@@ -485,7 +485,7 @@ def _form_taken(gates: list[str], text: str) -> bool:
     value shown), while none of them asks a person for anything."""
     import re
 
-    spans = [span.strip() for s in gates for span in re.findall(r"`([^`]+)`", s) if span.strip().startswith("-")]
+    spans = [span for s in gates for span in _spans(s) if span.startswith("-")]
     if not spans or not text:
         return False
     said = " ".join(_low(s) for s in gates)
