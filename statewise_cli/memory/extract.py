@@ -755,6 +755,7 @@ class Facts(list[Fact]):
         self.rejected: list[Rejected] = []
         self.earlier: list[Fact] = []  # for the facts of one line: the file's facts above it
         self.provided: set[str] = set()  # programs the project itself provides (see ``_provided_programs``)
+        self.own: set[str] = set()  # the names the project's own program goes by (see ``_own_programs``)
         # the file is about a Nuxt application, whose `generate` script (`nuxt generate`) renders the static site: its build
         self.static_site = False
 
@@ -789,6 +790,46 @@ def _provided_programs(lines: list[str]) -> set[str]:
         if item and "." not in item.group("name"):
             provided.add(item.group("name"))
     return provided
+
+
+# The words a memory file's title carries besides the project's name ("# CLAUDE.md - git-ai", "# Weaver Agent Guide").
+_TITLE_WORDS = _lazy(r"(?i)^(?:claude|agents?|gemini|copilot|codex|cursor|instructions?|guide(?:lines)?|rules|notes|project|"
+                     r"repository|repo|overview|readme|md|memory|context|development|developer|for|the|a|an|and|of|to|in|"
+                     r"this|about|working|with|on|documentation|docs|ai|assistant|assistants|llm|github|contributing|"
+                     r"contributor|contributors|handbook|manual|reference|summary|introduction|codebase|workspace|app|"
+                     r"application|service|server|tool|cli|library|package|plugin|sdk|api|web|website|site|bot|engine|"
+                     r"framework|system|platform|monorepo|toolkit|core|v\d[\w.]*)$")
+# The project's program named by the file: "the `quarkctl` CLI", "`acme` binary", a build's output (`go build -o bin/flux`,
+# `target/release/zeta`), or a tool installed from this very checkout (`cargo install --path .` is another matter).
+_OWN_NAMED = _lazy(r"`(?P<a>[a-z][\w-]*)`\s+(?:CLI|command[- ]line(?:\s+(?:tool|interface|app))?|binary|executable)\b"
+                   r"|\b(?:go|zig|cc|gcc|clang)\s+build\b[^`\n]*?\s-o\s+(?:\S*/)?(?P<b>[a-z][\w-]*)(?=[\s`]|$)"
+                   r"|(?<![\w/])target/(?:release|debug)/(?P<c>[a-z][\w-]*)(?=[\s`)]|$)")
+
+
+def _own_programs(lines: list[str]) -> set[str]:
+    """The names the project's own program goes by: the file's title when it is a name (``# git-ai``, ``# Weaver``), and the
+    program the file calls the project's CLI or binary or its build writes out."""
+    own: set[str] = set()
+    for line in lines[:12]:
+        title = rx.match(r"^#\s+(?P<title>.+?)\s*$", line)
+        if title:
+            words = [w for w in rx.split(r"[\s:|/(),\u2013\u2014*`]+|\s-\s", title.group("title")) if w]
+            names = [w for w in words if not _TITLE_WORDS.match(w.removesuffix(".md").removesuffix(".MD")) and not w.endswith(".md")
+                     and rx.fullmatch(r"[A-Za-z][\w.-]*[A-Za-z0-9]", w)]
+            if 1 <= len(names) <= 2:
+                own.update(n.lower() for n in names)
+                own.add("-".join(n.lower() for n in names))
+            break
+    for line in lines:
+        for named in _OWN_NAMED.finditer(line):
+            own.add(named.group("a") or named.group("b") or named.group("c"))
+    return {name for name in own if len(name) >= 2 and name not in _KNOWN_TOOLS and name not in _NOT_OWN}
+
+
+# Names no project's program goes by in a title: programs every project runs.
+_NOT_OWN = {"git", "make", "docker", "npm", "node", "python", "go", "rust", "cargo", "java", "ruby", "php", "bash", "sh", "nix",
+            "test", "tests", "build", "run", "main", "src", "lib", "bin", "cmd", "next", "react", "vue", "rails", "django",
+            "flask", "laravel", "expo", "flutter", "swift", "kotlin", "android", "ios", "unity", "godot", "terraform"}
 
 
 def _slug(text: str) -> str:
@@ -1532,8 +1573,11 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     site_generate = bool(rx.fullmatch(r"(?:npm\s+run|pnpm(?:\s+run)?|yarn(?:\s+run)?|bun\s+run)\s+generate", core)
                          and (_SITE_GENERATE_WORDS.search(said or " ".join(c for c in contexts if c)) or facts.static_site))
     # `cmake --preset release` names a configuration, and so does a build directory (`./target/release/app`)
+    # `cargo run --release -- generate --out site`: what follows `--` is the program's own arguments, not the runner's task
+    own_args = rx.match(r"(?P<runner>.+?)\s--(?:\s|$)", core)
+    checked = own_args.group("runner") if own_args and _tool_kind(own_args.group("runner")) == "run" else core
     if not site_generate and _not_a_task(rx.sub(r"(?i)(?<=/)(release|debug)(?=/|\s|$)", "config",
-                          rx.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", _batch_step(core)))):
+                          rx.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", _batch_step(checked)))):
         return None  # cleaning, publishing, docs…; `cmake --preset release` names a configuration, not a release
     aggregate_kind = ""
     if _AGGREGATE.search(core):
@@ -1607,6 +1651,13 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if wrapper_words and wrapper_words.group(1).lower() in core.lower() \
             and not (_wrapped(core) and _tool_kind(_wrapped(core))):  # (a container's exec of a known task is that task)
         return None  # "`make composer cmd=install` - Run composer commands": a wrapper shown with an example argument
+    if facts.own and _program(core) in facts.own and len(_parts(command)) <= 1 and _tool_kind(core) in (None, "run"):
+        # `git-ai commit claude` in a file about git-ai: the project's own program run, unless the words name another task
+        speaking = next((context_kind(c) for c in [said, *contexts[2:]] if c and context_kind(c)), None)
+        if speaking in (None, "run"):
+            return Fact("command.run", command, "command", line=number, text=text, scope=_cd_scope(command),
+                        qualifier="", explicit=speaking == "run")
+    runs_target = _runs_target(core, said, contexts)
     labelled = aggregate_kind or (context_kind(label) if label else None)
     if site_generate:
         labelled = "build"
@@ -1616,6 +1667,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                                      # ("Run a test: `buck2 build //path/to/tb:test_name`")
                                      or _TARGET_TOOL.match(core) and labelled in ("test", "build", "run", "dev")) \
         else _classify(command, contexts)
+    if kind is None and runs_target:
+        kind = "run"
     if kind is None:
         return None
     if kind in ("run", "dev") and not labelled:
@@ -1651,10 +1704,10 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if kind == "install" and rx.search(r"gradlew\S*\s+(?:\S+\s+)*(?:[\w-]+:)*install[A-Z]\w*", core):
         return None  # `./gradlew installDebug` puts the app on a device: a deployment, not the dependency install
     if (kind == "run" or kind == "dev" and _tool_kind(core) != "dev") and _SCRIPT_RUN.search(core) and not _run_stated(command, label or explicit_context, contexts) \
-            and not _script_already_run(core, facts):
+            and not _script_already_run(core, facts) and not runs_target:
         return None  # a script run with no word that it runs the program: a utility (a report, a generator, a fixer)
     if not labelled and _tool_kind(core) is None and context_kind(" ".join(c for c in contexts[:-1] if c)) is None \
-            and not _KIND_HINT[kind].search(core):
+            and not _KIND_HINT[kind].search(core) and not (kind == "run" and runs_target):
         return None  # only the section heading speaks, and the command names another task (`make plan-dev` under "Testing")
     context = " ".join(c for c in contexts[:2] if c)
     # the script a project's own command runs is not one test file of many (`uv run ./run_tests.py`)
@@ -1746,6 +1799,44 @@ def _run_stated(command: str, explicit: str, contexts: list[str]) -> bool:
     if explicit and rx.fullmatch(r"(?i)\W*use\W*", explicit) and contexts and contexts[-1]:
         said.append(contexts[-1])  # "- Use: `bun <file>`" under "### Run files": the label only says to use it, the heading says what for
     return any(_RUN_WORDS.search(text) and context_kind(text) in (None, "run", "dev", "build") for text in said)
+
+
+# A task runner's own target or a package's script, by its name (`make backend`, `bun run cli`, `poetry run worker`,
+# `just api`, `deno task web`); arguments after `--` go to the program.
+_RUNNER_TARGET = _lazy(r"^(?:make|gmake|just|task|mise\s+(?:run|r)|(?:npm|pnpm|yarn|bun)\s+run|pnpm|yarn|deno\s+task|"
+                       r"(?:poetry|uv|pdm|hatch|pipenv|rye|pixi)\s+run|composer\s+run(?:-script)?)\s+(?P<name>[A-Za-z][\w:.-]*)"
+                       r"(?:\s+--(?:\s.*)?)?\s*$")
+# Words that say the program is run: "Running locally", "Start the backend", "Launch the worker", "Serving", "Usage".
+_RUN_SAID = _lazy(r"(?i)\b(?:run(?:s|ning)?|start(?:s|ing)?|launch(?:es|ing)?|serv(?:e|es|ing)|usage)\b|\bCLI\b|"
+                  r"실행|구동|执行|執行|运行|運行|実行|起動|启动|啟動")
+_RUN_SAID_NOT = _lazy(r"(?i)\bquick[- ]?start|\bgetting started|\bstart(?:ing)?\s+(?:with|by|from|a\s+new|here|over|fresh)\b|"
+                      r"\brun(?:s|ning)?\s+(?:all|every|the following|these|those|any|this|that|in|on|inside|before|after|when)\b")
+# Target names that serve the project's infrastructure or look at it, not the program itself.
+_SUPPORT_TARGET = _lazy(r"(?i)^(?:db|database|postgres\w*|pg|mysql|redis|mongo\w*|kafka|services?|infra\w*|docker|containers?|"
+                        r"compose|deps|logs?|shell|console|repl|stop|down|kill|ps|status|help|list|env|init|fixtures?|"
+                        r"tail|attach|exec|ssh|open)$")
+
+
+def _runs_target(core: str, said: str, contexts: list[str]) -> bool:
+    """A runner's target named for a part of the program (`make backend`, `poetry run worker`) where the nearest words that
+    speak say it is run: the way to run that part, whatever runner holds it."""
+    target = _RUNNER_TARGET.match(core)
+    if not target:
+        return False
+    words = [w for w in rx.split(r"[-_:.]+", rx.sub(r"(?<=[a-z])(?=[A-Z])", "-", target.group("name")).lower()) if w]
+    if not words or any(w in _TASK_NAME_KINDS or w in _SUBCOMMAND_KINDS or _SUPPORT_TARGET.match(w) for w in words) \
+            or _not_a_task(" ".join(words)):
+        return False
+    speaking = [said] if said else [c for c in contexts[1:] if c]
+    for text in speaking:
+        kind = context_kind(text)
+        if kind not in (None, "run"):
+            return False
+        if _RUN_SAID.search(text) and not _RUN_SAID_NOT.search(text):
+            return True
+        if kind == "run":
+            return not _RUN_SAID_NOT.search(text)
+    return False
 
 
 def _script_of(command: str) -> str:
@@ -1946,6 +2037,7 @@ def extract(text: str) -> Facts:
     item_leads: list[tuple[int, str]] = []  # (indent, text) of the lead-ins ("- **Run tests:**") over the items below
     joined, continued = _continuations(lines)
     facts.provided = _provided_programs(lines) if "bin" in text else set()
+    facts.own = _own_programs(lines)
     facts.static_site = "uxt" in text and rx.search(r"(?i)\bnuxt(?:\.js|js)?\b", text) is not None
     roots = _span_roots(text)
     dir_roots = roots | set(_WRITTEN_DIR.findall(text))
@@ -2041,7 +2133,8 @@ def extract(text: str) -> Facts:
                                   text=stripped))
             # a program no list knows, in a shell block, is read where its comment or its own task subcommand
             # (`sozo build`, `idf.py build`) says what it does
-            if _is_command(command) or _program(command) in facts.provided or fence_lang != "text" and _program_shaped(command) and (
+            if _is_command(command) or _program(command) in facts.provided or _program(command) in facts.own \
+                    or fence_lang != "text" and _program_shaped(command) and (
                     context_kind(comment) or _SUBCOMMAND_TASK.match(command) and _program(command) not in _NOT_TASK_PROGRAMS):
                 output = _PATH_OUTPUT.search(comment)
                 if output and _path_ok(output.group("path")):  # `bun run build  # (outputs to dist/)`
@@ -2594,6 +2687,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
     sink = Facts()
     sink.earlier = earlier or []
     sink.static_site = isinstance(earlier, Facts) and earlier.static_site
+    sink.own = earlier.own if isinstance(earlier, Facts) else set()
     label = _label_of(plain)
     cells = _table_cells(line)
     spans = list(rx.finditer(r"`([^`\n]+)`", line))
@@ -2605,6 +2699,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         table_kind = context_kind(next((c for c in cells if c and "`" not in c), "")) or context_kind(heading) \
             if cells and len(spans) == 1 and _program_shaped(command) else None
         if not (_is_command(command) or table_kind in ("lint", "test", "format", "typecheck", "build")
+                # the project's own program given a subcommand or options (`git-ai commit claude`)
+                or len(command.split()) >= 2 and _program(command) in sink.own
                 # a row of a tools table ("| DCM | `dcm analyze packages` |" under "Linting Tools"): the row's tool run
                 or len(spans) == 1 and line[: match.start()].replace("**", "").strip().endswith(":")
                 and context_kind(label) and _program_shaped(command)

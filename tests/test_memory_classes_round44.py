@@ -1,0 +1,95 @@
+"""Extraction classes added in round 44, each on invented text (no line of any labelled file)."""
+
+from statewise_cli.memory.extract import extract
+
+
+def _commands(text: str) -> dict[str, str]:
+    return {str(f.value): f.key for f in extract(text) if f.key.startswith("command.")}
+
+
+def _paths(text: str) -> set[str]:
+    return {str(f.value) for f in extract(text) if f.key.startswith("path.")}
+
+
+def _policies(text: str) -> list[str]:
+    return [str(f.value) for f in extract(text) if f.key.startswith("policy.")]
+
+
+# --- running the program: a runner's target or script under words that say it runs --------------------------------------
+
+
+def test_runner_targets_under_a_running_heading_run_the_program() -> None:
+    blocks = {
+        "make backend": "## Running locally\n\n```bash\nmake backend\n```\n",
+        "bun run cli": "## Run the CLI\n\n```sh\nbun run cli\n```\n",
+        "just api": "## Running\n\n```\njust api\n```\n",
+        "poetry run worker": "## Launching the worker\n\n```bash\npoetry run worker\n```\n",
+        "pnpm run server": "## How to run\n\n```bash\npnpm run server\n```\n",
+        "task web": "## Start the app\n\n```bash\ntask web\n```\n",
+        "uv run acme-api": "## Serving\n\n```bash\nuv run acme-api\n```\n",
+    }
+    for command, text in blocks.items():
+        assert _commands(text).get(command) == "command.run", (text, _commands(text))
+
+
+def test_runner_targets_labelled_with_a_run_phrase_run_the_program() -> None:
+    text = ("## Commands\n\n| Task | Command |\n| --- | --- |\n| Run worker | `poetry run worker` |\n"
+            "| Run backend | `make backend` |\n| Start frontend | `npm run frontend` |\n")
+    found = _commands(text)
+    for command in ("poetry run worker", "make backend", "npm run frontend"):
+        assert found.get(command) == "command.run", found
+
+
+def test_runner_targets_of_other_tasks_or_no_task_stay_out_of_run() -> None:
+    text = ("## Running locally\n\n```bash\nmake migrate\nmake clean\nmake test\nmake docs\n```\n\n"
+            "## Quick start\n\n```bash\nmake db\n```\n")
+    found = _commands(text)
+    assert "make migrate" not in found and "make clean" not in found and "make docs" not in found, found
+    assert "make db" not in found, found
+    assert found.get("make test") == "command.test", found
+
+
+# --- the project's own program -------------------------------------------------------------------------------------------
+
+
+def test_the_projects_own_cli_under_usage_runs_the_program() -> None:
+    text = "# git-ai\n\nA tool.\n\n## Usage\n\n```bash\ngit-ai commit claude\n```\n"
+    assert _commands(text).get("git-ai commit claude") == "command.run", _commands(text)
+    text = "# Weaver\n\n## Running\n\n```sh\nweaver serve --port 8080\n```\n"
+    assert _commands(text).get("weaver serve --port 8080") == "command.run", _commands(text)
+    text = "# CLAUDE.md\n\nThis repository is the `quarkctl` CLI.\n\n## Usage\n\n```bash\nquarkctl apply -f site.yaml\n```\n"
+    assert _commands(text).get("quarkctl apply -f site.yaml") == "command.run", _commands(text)
+
+
+def test_the_built_binary_named_by_the_build_is_the_projects_own_program() -> None:
+    text = ("# Tooling\n\n## Build\n\n```bash\ngo build -o bin/flux ./cmd/flux\n```\n\n## Run\n\n```bash\nflux sync --all\n```\n")
+    assert _commands(text).get("flux sync --all") == "command.run", _commands(text)
+
+
+def test_another_program_under_usage_is_not_the_projects_own() -> None:
+    text = "# git-ai\n\n## Usage\n\n```bash\nkubectl get pods\nfoo bar baz\n```\n"
+    found = _commands(text)
+    assert "kubectl get pods" not in found and "foo bar baz" not in found, found
+
+
+def test_the_projects_own_cli_under_an_install_heading_is_not_a_run() -> None:
+    text = "# zeta\n\n## Installation\n\n```bash\ncargo install zeta\nzeta --version\n```\n"
+    found = _commands(text)
+    assert found.get("zeta --version") is None, found
+
+
+# --- the program's own arguments after `--` ------------------------------------------------------------------------------
+
+
+def test_arguments_after_a_double_dash_are_the_programs_own() -> None:
+    text = ("## Run\n\n```bash\ncargo run --release -- generate --out site\ndotnet run --project src/App -- publish-report\n"
+            "npm start -- --release\n```\n")
+    found = _commands(text)
+    assert found.get("cargo run --release -- generate --out site") == "command.run", found
+    assert found.get("dotnet run --project src/App -- publish-report") == "command.run", found
+
+
+def test_a_generate_target_itself_is_still_no_task() -> None:
+    text = "## Run\n\n```bash\nnpm run generate\ncargo xtask codegen\n```\n"
+    found = _commands(text)
+    assert "npm run generate" not in found, found
