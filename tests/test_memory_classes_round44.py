@@ -93,3 +93,21 @@ def test_a_generate_target_itself_is_still_no_task() -> None:
     text = "## Run\n\n```bash\nnpm run generate\ncargo xtask codegen\n```\n"
     found = _commands(text)
     assert "npm run generate" not in found, found
+
+
+# --- workflow files listed by name ---------------------------------------------------------------------------------------
+
+
+def test_workflow_files_named_after_a_tool_are_the_repositorys_workflows() -> None:
+    table = ("## Workflows\n\n| Workflow | Purpose |\n| --- | --- |\n| `terraform-dns.yml` | DNS records |\n"
+             "| `docker-publish.yml` | Pushes the image |\n| `release.yml` | Publishes the package |\n")
+    assert {"terraform-dns.yml", "docker-publish.yml", "release.yml"} <= _paths(table), _paths(table)
+    items = "## GitHub Actions\n\n- `eslint-report.yml` - annotates pull requests\n- `nightly.yml` - runs the slow suite\n"
+    assert {"eslint-report.yml", "nightly.yml"} <= _paths(items), _paths(items)
+
+
+def test_a_tools_own_settings_stay_no_path_under_a_workflow_heading() -> None:
+    text = "## Development workflow\n\n- `lefthook.yml` - git hooks\n- `.pre-commit-config.yaml` - hooks\n"
+    assert not {"lefthook.yml", ".pre-commit-config.yaml"} & _paths(text), _paths(text)
+    text = "## Config\n\n| File | Purpose |\n| --- | --- |\n| `terraform-dns.yml` | DNS |\n"
+    assert "terraform-dns.yml" not in _paths(text), _paths(text)

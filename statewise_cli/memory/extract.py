@@ -3093,7 +3093,10 @@ _WORD_PAIRS = frozenset((
 ))
 
 
-def _path_ok(path: str) -> bool:
+def _path_ok(path: str, workflows: bool = False) -> bool:
+    """Whether a written path names a part of the project; ``workflows``: the section lists CI workflow files, so a YAML name
+    that begins with a tool's name and goes on (`terraform-dns.yml`, `docker-publish.yml`) is a workflow of the repository, not
+    the tool's settings (`lefthook.yml` stays the tool's)."""
     bare = path.rstrip("/").split("/")[-1]
     if not path.strip("/.") or rx.search(r"(?:^|/)[\w-]+\.[a-z]{1,5}/\.?[a-z]{1,4}$", path):
         return False  # the root `/`; `store.h/c`, `Util.h/.cpp`: a header and its source written as one, two files
@@ -3122,7 +3125,7 @@ def _path_ok(path: str) -> bool:
         return False  # `async/await`, `try/catch`, `read/write`: a pair of words of a language or of prose, not a directory
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
-    if "/" not in path.rstrip("/") and _tool_config(path):
+    if "/" not in path.rstrip("/") and _tool_config(path) and not (workflows and rx.fullmatch(r"[a-z][a-z0-9]*[-_][\w-]+\.ya?ml", path)):
         return False  # `taplo.toml`, `.rubocop-rails.yml`, `lefthook.yml`: a tool's own configuration at the root, named for it
     if rx.search(r"\.(example|sample|template|tmpl|dist)$", path) or rx.match(r"/(api|v\d+)(/|$)", path):
         return False  # `.env.example` is a template to copy; `/api/auth`, `/v1/models` are URL routes
@@ -3146,6 +3149,10 @@ def _path_ok(path: str) -> bool:
             or rx.fullmatch(r"\.vscode/?|\.idea/?|node_modules/?|\.git/?", path):
         return False  # a machine's /opt, key material, an import path (github.com/x/y), an editor's or a tool's own directory
     return "/" in path and "@" not in path.split("/")[-1] or bool(_SOURCE_FILE.search(path))
+
+
+# Words of a heading or a table header over the repository's CI workflow files ("## Workflows", "| Workflow | Trigger |").
+_WORKFLOW_FILES = _lazy(r"(?i)\bworkflows?\b|\bGitHub Actions\b|\b(?:CI|CD|CI/CD)\s+(?:pipelines?|jobs?)\b|\bpipelines?\b")
 
 
 def _tool_config(name: str) -> bool:
@@ -3774,6 +3781,12 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                  earlier: list[Fact] | None = None, span_roots: set[str] | None = None,
                  dir_roots: set[str] | None = None, item_lead: str = "") -> list[Fact]:
     found: list[Fact] = []
+    # a section or a table about CI workflows lists the repository's workflow files by name
+    workflows = _WORKFLOW_FILES.search(f"{heading} {' '.join(table_header or [])}") is not None
+
+    def _ok(path: str) -> bool:
+        return _path_ok(path, workflows)
+
     match: re.Match[str] | None
     rejected = rejected if rejected is not None else []
     plain = _unbold(line)
@@ -3980,8 +3993,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                               line=number, text=line, qualifier="minimum" if pinned.group(2) else ""))
     for match in _PATH_SENTENCE.finditer(plain):
         what = match.group("what").strip()
-        if len(what.split()) <= 8 and _path_ok(match.group("path")) and not _IGNORED.search(what):
-            listed = [p for p in _listed_after(plain, match.end()) if _path_ok(p) and not _runs(p)]
+        if len(what.split()) <= 8 and _ok(match.group("path")) and not _IGNORED.search(what):
+            listed = [p for p in _listed_after(plain, match.end()) if _ok(p) and not _runs(p)]
             for path in [match.group("path"), *listed]:  # "are defined under `a/`, `b/`, and `c/`"
                 found.append(Fact(f"path.{_slug(what) or 'component'}", path, "path", line=number, text=line))
     if "](" not in line:
@@ -3993,17 +4006,17 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             if path.startswith("/") and not path.endswith("/") and _URL_WORDS.search(plain):
                 continue  # "the health endpoint at `/health`": a URL route
             if ("/" in path or match.group("dir") and rx.fullmatch(r"[\w.@-]+", path)) \
-                    and (_path_ok(path) or match.group("dir") and not _AGENT_MATERIAL.match(path)) \
+                    and (_ok(path) or match.group("dir") and not _AGENT_MATERIAL.match(path)) \
                     and not _runs(path) and not rx.search(
                     r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$", match.group("what"), re.IGNORECASE) \
                     and not _OUTPUT_WORDS.search(match.group("what")):
                 found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
                 for other in _listed_after(plain, match.end()):
-                    if _path_ok(other) and not _runs(other):  # "in `src/a.xml` and `src/b.php`"
+                    if _ok(other) and not _runs(other):  # "in `src/a.xml` and `src/b.php`"
                         found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", other, "path", line=number,
                                           text=line))
     bold = _PATH_BOLD_ITEM.match(line) or _PATH_PLAIN_ITEM.match(line) or _PATH_COMMENTED.match(line)
-    if bold and not any(f.key.startswith("path.") for f in found) and _path_ok(bold.group("path")) \
+    if bold and not any(f.key.startswith("path.") for f in found) and _ok(bold.group("path")) \
             and rx.match(r"[a-z._/]", bold.group("path")) and not _IGNORED.search(bold.group("what")) \
             and not (dir_roots is not None and _PACKAGE_PAIR.fullmatch(bold.group("path"))
                      and bold.group("path").split("/")[0] not in dir_roots | {parent.strip("/").split("/")[-1]}):
@@ -4012,13 +4025,13 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         found.append(Fact(f"path.{_slug(bold.group('what')) or 'component'}", _joined(bold.group("path"), parent), "path",
                           line=number, text=line))
     plain_entry = _PATH_INVENTORY.match(line) if not bold else None
-    if plain_entry and not any(f.key.startswith(("path.", "command.")) for f in found) and _path_ok(plain_entry.group("path")) \
+    if plain_entry and not any(f.key.startswith(("path.", "command.")) for f in found) and _ok(plain_entry.group("path")) \
             and not _IGNORED.search(plain_entry.group("what")):
         # "src/jobs/queue.ts: the retry queue": an inventory line, a file and what it holds, without a list marker
         found.append(Fact(f"path.{_slug(plain_entry.group('what')) or 'component'}", _joined(plain_entry.group("path"), parent),
                           "path", line=number, text=line))
     labelled = _PATH_BOLD_PARA.match(line) if "**" in line else None
-    if labelled and not any(f.key.startswith("path.") for f in found) and _path_ok(labelled.group("path")) \
+    if labelled and not any(f.key.startswith("path.") for f in found) and _ok(labelled.group("path")) \
             and not _IGNORED.search(labelled.group("what")) and not _runs(labelled.group("path")) \
             and not rx.fullmatch(r"[\w-]+\.js", labelled.group("path"), re.IGNORECASE) \
             and (rx.search(r"/$|\.[A-Za-z]{1,6}$", labelled.group("path"))
@@ -4028,7 +4041,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                           "path", line=number, text=line))
     for match in _PATH_NAMED_BARE.finditer(line) if "**" in line and "(" in line else ():
         path = match.group("path")
-        if _path_ok(path) and not _runs(path) and not _NOT_A_COMPONENT.search(match.group("what")) \
+        if _ok(path) and not _runs(path) and not _NOT_A_COMPONENT.search(match.group("what")) \
                 and not rx.fullmatch(r"[A-Z][\w-]*\.js", path) \
                 and not any(f.key.startswith("path.") and f.value == path for f in found):
             # "3. **Scheduler** (Runtime/): …", "**Unit tests (helpers.test.js):**": a named part and its path, plain
@@ -4037,11 +4050,11 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     if several and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(several.group("what")):
         # "- **android/**, **ios/**, **web/**: Platform-specific code": several directories, one description
         for path in rx.findall(r"\*\*([^*]+)\*\*", several.group("paths")):
-            if _path_ok(path):
+            if _ok(path):
                 found.append(Fact(f"path.{_slug(path.rstrip('/')) or 'component'}", _joined(path, parent), "path",
                                   line=number, text=line))
     arrow = _PATH_ARROW.match(plain)
-    if arrow and not any(f.key.startswith("path.") for f in found) and _path_ok(arrow.group("path")):
+    if arrow and not any(f.key.startswith("path.") for f in found) and _ok(arrow.group("path")):
         found.append(Fact(f"path.{_slug(arrow.group('what')) or 'component'}", arrow.group("path"), "path", line=number, text=line))
     named = _PATH_NAMED.match(line) or _PATH_BOLD.match(line) or _PATH_LABEL.match(line.replace("**", ""))
     if named and not _NOT_A_COMPONENT.fullmatch(named.group("what").strip()):
@@ -4049,7 +4062,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             if "`" not in named.group("paths") and dir_roots is not None and _PACKAGE_PAIR.fullmatch(path) \
                     and path.split("/")[0] not in dir_roots:
                 continue  # "- **UI kit**: acmeui/kit": a package named `owner/name`, no folder the file writes
-            if _path_ok(path) and not _runs(path) and not _IGNORED.search(_sentence_at(plain, plain.find(path))) \
+            if _ok(path) and not _runs(path) and not _IGNORED.search(_sentence_at(plain, plain.find(path))) \
                     and not (_OUTPUT_WORDS.search(heading) and _OUTPUT_WORDS.search(path)):  # "Linter Output: `reports/x.txt`"
                 found.append(Fact(f"path.{_slug(named.group('what')) or 'component'}", _joined(path, parent), "path",
                                   line=number, text=line))
@@ -4058,7 +4071,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             or _PATH_LINE_LABEL.match(plain.strip())
         for match in [lead] if lead else _PATH_IS.finditer(plain):
             what = match.group("what")
-            if _path_ok(match.group("path")) and not _runs(match.group("path")) and not _IGNORED.search(what) \
+            if _ok(match.group("path")) and not _runs(match.group("path")) and not _IGNORED.search(what) \
                     and not _OUTPUT_WORDS.search(what) and not _NOT_A_COMPONENT.search(what) \
                     and not any(f.key.startswith("path.") and f.value == match.group("path") for f in found):
                 found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
@@ -4078,7 +4091,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             found.append(ran_script)
         rejected.extend(sink.rejected)
     if match and not ran_script and not any(f.key.startswith(("path.", "command.")) for f in found) and not _IGNORED.search(match.group("what")) \
-            and not _IGNORED.search(heading) and _path_ok(match.group("path")) and "](" not in line:
+            and not _IGNORED.search(heading) and _ok(match.group("path")) and "](" not in line:
         what = rx.split(r"\s[-–—(]\s?", match.group("what"))[0]
         found.append(Fact(f"path.{_slug(what) or 'component'}", _joined(match.group("path"), parent), "path",
                           line=number, text=line))
@@ -4092,7 +4105,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             and not _NAMING_HEADING.search(heading):
         for i, cell in enumerate(cells):
             path_match = rx.fullmatch(r"(?:\*\*)?`([\w.@+-]+(?:/(?:\[\w+\]|[\w.@+-]*))*/?)`(?:\*\*)?(?:\s*\([^)]*\))?", cell)
-            if path_match and _path_ok(path_match.group(1)):
+            if path_match and _ok(path_match.group(1)):
                 what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "") or next(
                     (c.strip("`") for j, c in enumerate(cells) if j != i and rx.fullmatch(r"`[^`/]+`", c)), "") or next(
                     (rx.sub(r"\s*\([^)]*\)", "", c.replace("`", "")) for j, c in enumerate(cells)  # "`Topology` struct for …"
@@ -4110,14 +4123,14 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             plain_path = rx.fullmatch(r"(?:\*\*)?(?:\./)?(?P<path>[\w.@-]+(?:/[\w.@-]+)*/?)(?:\*\*)?", cells[i]) \
                 if _PATH_COLUMN.fullmatch(head) or i == 0 and _CODE_FILE.search(cells[i]) else None
             if plain_path and ("/" in plain_path.group("path") or rx.search(r"\w\.[a-z]{1,5}$", plain_path.group("path"))) \
-                    and _path_ok(plain_path.group("path")) and not _runs(plain_path.group("path")):
+                    and _ok(plain_path.group("path")) and not _runs(plain_path.group("path")):
                 what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "")
                 if not _IGNORED.search(what):
                     found.append(Fact(f"path.{_slug(what) or 'component'}", plain_path.group("path"), "path", line=number,
                                       text=line))
                 break
     inside = _DIR_ITEM_FILES.match(line) if "`" in line and cells is None and not no_paths else None
-    if inside and not _IGNORED.search(inside.group("desc")) and _path_ok(inside.group("dir")):
+    if inside and not _IGNORED.search(inside.group("desc")) and _ok(inside.group("dir")):
         # "- `scripts/` — the database lifecycle (`pg.ts` helpers, `seed.ts`)": bare files the directory's description
         # lists in parentheses are files of that directory ("see `x.php`" points elsewhere)
         have = {str(f.value) for f in found if f.key.startswith("path.")}
@@ -4126,14 +4139,14 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                   if not rx.match(r"(?i)\s*(?:e\.\s?g\.?|eg\b|for example|for instance|such as|like|i\.e\.)", p)]
         for name in rx.findall(r"`([\w@-][\w.@-]*)`", " ".join(listed)):
             path = _joined(name, _joined(inside.group("dir"), parent) if parent else inside.group("dir"))
-            if _CODE_FILE.search(name) and not _SELF_DESCRIBING.match(name) and not {path, name} & have and _path_ok(name):
+            if _CODE_FILE.search(name) and not _SELF_DESCRIBING.match(name) and not {path, name} & have and _ok(name):
                 found.append(Fact(f"path.{_slug(name.rsplit('.', 1)[0]) or 'component'}", path, "path", line=number, text=line))
                 have.add(path)
     plain_list = _PLAIN_PATH_LIST.match(plain) if cells is None and "/" in plain else None
     if plain_list and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading + " " + plain_list.group("what")):
         # "- Project structure: lib/screens, lib/widgets, lib/models": a label, then the directories it names, plain
         for path in rx.split(r"\s*,\s*|\s+\w+\s+", plain_list.group("paths").rstrip(". ")):
-            if _path_ok(path) and not _runs(path):
+            if _ok(path) and not _runs(path):
                 found.append(Fact(f"path.{_slug(path.rstrip('/').rsplit('/', 1)[-1]) or 'component'}", _joined(path, parent),
                                   "path", line=number, text=line))
     if cells and len(cells) >= 2 and "`" in line and not _IGNORED.search(heading) and not _NAMING_HEADING.search(heading):
@@ -4147,7 +4160,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             for path in rx.findall(r"`([^`]+)`", cell):
                 last = path.rsplit("/", 1)[-1]
                 if last in have or not _CODE_FILE.search(last) or _SELF_DESCRIBING.match(last) \
-                        or not _path_ok(path) or _runs(path) or _IGNORED.search(what):
+                        or not _ok(path) or _runs(path) or _IGNORED.search(what):
                     continue
                 found.append(Fact(f"path.{_slug(what) or _slug(last.rsplit('.', 1)[0]) or 'component'}", path, "path",
                                   line=number, text=line))
