@@ -111,3 +111,19 @@ def test_a_tools_own_settings_stay_no_path_under_a_workflow_heading() -> None:
     assert not {"lefthook.yml", ".pre-commit-config.yaml"} & _paths(text), _paths(text)
     text = "## Config\n\n| File | Purpose |\n| --- | --- |\n| `terraform-dns.yml` | DNS |\n"
     assert "terraform-dns.yml" not in _paths(text), _paths(text)
+
+
+# --- process rules stated plainly in Chinese -----------------------------------------------------------------------------
+
+
+def test_chinese_process_rules_stated_plainly_are_policies() -> None:
+    for rule in ("所有改动都通过 Pull Request 合并。", "每个功能在独立分支上开发。", "提交信息使用中文，格式为 `类型: 描述`。",
+                 "每次发布前更新 CHANGELOG。", "分支命名采用 `feature/xxx` 格式。"):
+        text = f"## 开发流程\n\n- {rule}\n"
+        assert _policies(text), (rule, extract(text))
+
+
+def test_chinese_descriptions_of_the_project_are_no_policies() -> None:
+    for line in ("本项目使用 GitHub Actions 发布到 npm。", "后端使用 Go 编写，数据库是 Postgres。", "这个仓库包含三个包。"):
+        text = f"## 概述\n\n{line}\n"
+        assert not _policies(text), (line, _policies(text))

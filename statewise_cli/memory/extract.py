@@ -479,6 +479,10 @@ _INTL_STRONG = (r"必须|必需|务必|務必|禁止|严禁|嚴禁|不要|不得
                 r"dürfen|darf|kein|keine|keinen|ne\s+(?:\w+\s+){1,2}(?:pas|jamais|plus)|n['’]\w+\s+(?:\w+\s+)?(?:pas|jamais|plus)|"
                 r"não|non\s+\w+|nie\s+\w+|niet|geen|(?<=^)No\s+\w+)\b")
 _INTL_DIRECTIVE = _lazy(_INTL_STRONG + r"|不能|不可|请|請|应该|应当|應該|需要|统一|統一|遵循|遵守|按照|従う|守る|之前|之后|之後|以前|以后|以後|前|后|後|"
+                        # a house rule stated plainly, for every case or by what it uses: "所有改动都通过 PR 合并", "每个功能在
+                        # 独立分支上开发", "提交信息使用中文", "すべての変更は PR でマージ"
+                        r"所有|每个|每個|每次|每一|均需|都要|都需|すべての|全ての|"
+                        r"(?:提交|分支|合并|合併|推送|发布|發佈|标签|標籤|版本)[^，,。；;\s]{0,6}(?:使用|采用|採用|用)|"
                         r"しない|すること|してください|ください|べき|してから|こと\W*$|ましょう|ように|하지\s?마|해야|하세요|십시오|전에|후에|"
                         # a Korean house rule in the formal declarative ("커밋 메시지는 짧게 작성합니다": we write them short),
                         r"(?<!참조)(?<!참고)(?:합니다|않습니다|합시다)\W*$|"  # not a pointer ("아래 문서를 참조합니다": see the docs)
@@ -816,9 +820,8 @@ def _own_programs(lines: list[str]) -> set[str]:
             words = [w for w in rx.split(r"[\s:|/(),\u2013\u2014*`]+|\s-\s", title.group("title")) if w]
             names = [w for w in words if not _TITLE_WORDS.match(w.removesuffix(".md").removesuffix(".MD")) and not w.endswith(".md")
                      and rx.fullmatch(r"[A-Za-z][\w.-]*[A-Za-z0-9]", w)]
-            if 1 <= len(names) <= 2:
-                own.update(n.lower() for n in names)
-                own.add("-".join(n.lower() for n in names))
+            if len(names) == 1:  # (two words, "Code Configuration", are a phrase more often than a name)
+                own.add(names[0].lower())
             break
     for line in lines:
         for named in _OWN_NAMED.finditer(line):
@@ -829,7 +832,8 @@ def _own_programs(lines: list[str]) -> set[str]:
 # Names no project's program goes by in a title: programs every project runs.
 _NOT_OWN = {"git", "make", "docker", "npm", "node", "python", "go", "rust", "cargo", "java", "ruby", "php", "bash", "sh", "nix",
             "test", "tests", "build", "run", "main", "src", "lib", "bin", "cmd", "next", "react", "vue", "rails", "django",
-            "flask", "laravel", "expo", "flutter", "swift", "kotlin", "android", "ios", "unity", "godot", "terraform"}
+            "flask", "laravel", "expo", "flutter", "swift", "kotlin", "android", "ios", "unity", "godot", "terraform",
+            "code", "open", "vim", "nvim", "emacs", "claude", "gh", "kubectl", "helm", "aws", "gcloud", "az", "curl", "ssh"}
 
 
 def _slug(text: str) -> str:
@@ -1654,7 +1658,8 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if facts.own and _program(core) in facts.own and len(_parts(command)) <= 1 and _tool_kind(core) in (None, "run"):
         # `git-ai commit claude` in a file about git-ai: the project's own program run, unless the words name another task
         speaking = next((context_kind(c) for c in [said, *contexts[2:]] if c and context_kind(c)), None)
-        if speaking in (None, "run"):
+        run_said = any(_RUN_SAID.search(c) and not _RUN_SAID_NOT.search(c) for c in [said, *contexts] if c)
+        if speaking == "run" or speaking is None and run_said:
             return Fact("command.run", command, "command", line=number, text=text, scope=_cd_scope(command),
                         qualifier="", explicit=speaking == "run")
     runs_target = _runs_target(core, said, contexts)
@@ -1814,7 +1819,10 @@ _RUN_SAID_NOT = _lazy(r"(?i)\bquick[- ]?start|\bgetting started|\bstart(?:ing)?\
 # Target names that serve the project's infrastructure or look at it, not the program itself.
 _SUPPORT_TARGET = _lazy(r"(?i)^(?:db|database|postgres\w*|pg|mysql|redis|mongo\w*|kafka|services?|infra\w*|docker|containers?|"
                         r"compose|deps|logs?|shell|console|repl|stop|down|kill|ps|status|help|list|env|init|fixtures?|"
-                        r"tail|attach|exec|ssh|open)$")
+                        r"tail|attach|exec|ssh|open|"
+                        # what a target generates or prepares: code from a schema, assets, data
+                        r"proto\w*|protobuf|grpc|schemas?|mocks?|stubs?|types|openapi|swagger|graphql|sdk|assets|css|"
+                        r"icons?|sprites?|i18n|translations?|locales?|data|models?|migrations?|wire|sqlc|ent|image|images)$")
 
 
 def _runs_target(core: str, said: str, contexts: list[str]) -> bool:
