@@ -127,3 +127,24 @@ def test_chinese_descriptions_of_the_project_are_no_policies() -> None:
     for line in ("本项目使用 GitHub Actions 发布到 npm。", "后端使用 Go 编写，数据库是 Postgres。", "这个仓库包含三个包。"):
         text = f"## 概述\n\n{line}\n"
         assert not _policies(text), (line, _policies(text))
+
+
+# --- where parts live, named in a sentence -------------------------------------------------------------------------------
+
+
+def test_a_bare_directory_a_sentence_places_parts_in_is_a_path() -> None:
+    text = ("## Layout\n\nSource code lives in `src` and the tests are in `tests`.\n"
+            "Fixtures are kept under `testdata`.\nThe protobuf definitions are located in `proto`.\n")
+    assert {"src", "tests", "testdata", "proto"} <= _paths(text), _paths(text)
+
+
+def test_a_bare_word_that_names_a_branch_tool_or_language_is_no_path() -> None:
+    text = ("## Notes\n\nReleases are in `main`.\nThe scripts are written in `python`.\nThe tests are in `pytest`.\n"
+            "Work is in `progress`.\nThe backend is implemented in `go`.\n")
+    assert not _paths(text), _paths(text)
+
+
+def test_the_files_a_part_consists_of_are_paths() -> None:
+    text = ("## Architecture\n\nThe command layer consists of `create.rs`, `content.rs` and `delete.rs`.\n"
+            "The HTTP client is split across `client.ts` and `retry.ts`.\n")
+    assert {"create.rs", "content.rs", "delete.rs", "client.ts", "retry.ts"} <= _paths(text), _paths(text)

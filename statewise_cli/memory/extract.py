@@ -583,6 +583,10 @@ _PATH_SENTENCE = _lazy(
     r"\s+(?:in|under|at|inside)\s+(?P<q>[`\"])(?P<path>[\w./@*-]+/?)(?P=q)",
     re.IGNORECASE,
 )
+# A part of the project and the files it is made of: "The storage layer consists of `store.rs`, `cache.rs` and `index.rs`".
+_PATH_PARTS = _lazy(r"(?P<what>[A-Za-z][\w /-]{2,50}?)\s+(?:consists?\s+of|is\s+made\s+(?:up\s+)?of|comprises|is\s+split\s+"
+                    r"(?:into|across|between)|(?:is|are)\s+(?:implemented|spread)\s+(?:in|across)|lives?\s+across)\s+"
+                    r"(?:the\s+(?:files?\s+)?)?`(?P<path>[\w./@-]+)`", re.IGNORECASE)
 _PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
 _PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[\w /-]{1,35}?)(?:\s*\([\w ,/&-]{2,40}\)[\w /-]{0,20}?)?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*|[a-z_.][\w.@-]*(?:/[\w.@-]+)+/?(?=\s*$))"
                     r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s|\s*\(|"
@@ -3159,6 +3163,25 @@ def _path_ok(path: str, workflows: bool = False) -> bool:
     return "/" in path and "@" not in path.split("/")[-1] or bool(_SOURCE_FILE.search(path))
 
 
+def _bare_dir_named(match: re.Match[str]) -> bool:
+    """"Source code lives in `src`", "the fixtures are kept under `testdata`": a bare name the sentence places parts in is a
+    directory of the repository, unless it names a branch, a tool, a language or an environment."""
+    path = match.group("path")
+    before = match.string[: match.start("q")]
+    return bool(rx.fullmatch(r"[a-z_][a-z0-9_-]*[a-z0-9]", path)) and rx.search(r"\b(?:in|under|inside)\s*$", before) is not None \
+        and rx.search(r"(?i)\b(?:branch|written|implemented|coded|language|format|mode|environment|env|stage|state|status|"
+                      r"version|style|case|form)\b", match.group("what") + before[match.end("what"):]) is None \
+        and path not in _KNOWN_TOOLS and path not in _EXTRA_PROGRAMS and not _BRANCH_WORD.fullmatch(path) \
+        and not _LANGUAGE_WORD.fullmatch(path)
+
+
+_BRANCH_WORD = _lazy(r"main|master|develop|development|dev|trunk|staging|stage|prod|production|release|preview|beta|alpha|"
+                     r"canary|nightly|stable|next|gh-pages|local|localhost|default|draft|progress|review|sync")
+_LANGUAGE_WORD = _lazy(r"python|go|golang|rust|ruby|java|kotlin|swift|typescript|javascript|ts|js|php|elixir|scala|dart|"
+                       r"c|cpp|csharp|lua|zig|nim|haskell|ocaml|clojure|sql|bash|shell|yaml|json|toml|markdown|html|css|"
+                       r"english|chinese|japanese|korean|utf-8|utf8|ascii|camelcase|snake_case|kebab-case|pascalcase")
+
+
 # Words of a heading or a table header over the repository's CI workflow files ("## Workflows", "| Workflow | Trigger |").
 _WORKFLOW_FILES = _lazy(r"(?i)\bworkflows?\b|\bGitHub Actions\b|\b(?:CI|CD|CI/CD)\s+(?:pipelines?|jobs?)\b|\bpipelines?\b")
 
@@ -3999,9 +4022,14 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         if pinned and lang in CLAIMED_VERSIONS and not any(f.key == f"version.{lang}" for f in found):
             found.append(Fact(f"version.{lang}", (">=" if pinned.group(2) else "") + pinned.group(1), "version",
                               line=number, text=line, qualifier="minimum" if pinned.group(2) else ""))
+    for match in _PATH_PARTS.finditer(plain):  # "The command layer consists of `create.rs`, `content.rs` and `delete.rs`"
+        what = match.group("what").strip()
+        if len(what.split()) <= 6 and _ok(match.group("path")) and not _IGNORED.search(what) and not _runs(match.group("path")):
+            for path in [match.group("path"), *[p for p in _listed_after(plain, match.end()) if _ok(p) and not _runs(p)]]:
+                found.append(Fact(f"path.{_slug(what) or 'component'}", path, "path", line=number, text=line))
     for match in _PATH_SENTENCE.finditer(plain):
         what = match.group("what").strip()
-        if len(what.split()) <= 8 and _ok(match.group("path")) and not _IGNORED.search(what):
+        if len(what.split()) <= 8 and (_ok(match.group("path")) or _bare_dir_named(match)) and not _IGNORED.search(what):
             listed = [p for p in _listed_after(plain, match.end()) if _ok(p) and not _runs(p)]
             for path in [match.group("path"), *listed]:  # "are defined under `a/`, `b/`, and `c/`"
                 found.append(Fact(f"path.{_slug(what) or 'component'}", path, "path", line=number, text=line))
