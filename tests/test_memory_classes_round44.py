@@ -148,3 +148,15 @@ def test_the_files_a_part_consists_of_are_paths() -> None:
     text = ("## Architecture\n\nThe command layer consists of `create.rs`, `content.rs` and `delete.rs`.\n"
             "The HTTP client is split across `client.ts` and `retry.ts`.\n")
     assert {"create.rs", "content.rs", "delete.rs", "client.ts", "retry.ts"} <= _paths(text), _paths(text)
+
+
+def test_a_third_party_cli_named_in_prose_is_not_the_projects_own() -> None:
+    text = "# CLAUDE.md\n\nDeploy with the `vercel` CLI. Use the `stripe` CLI for webhooks.\n\n## Running\n\n```bash\nstripe listen --forward-to localhost:3000\n```\n"
+    assert "stripe listen --forward-to localhost:3000" not in _commands(text), _commands(text)
+
+
+def test_the_projects_own_program_shown_as_examples_is_not_a_run() -> None:
+    text = "# zeta\n\n## Example usage\n\n```bash\nzeta convert in.png out.webp\n```\n"
+    assert "zeta convert in.png out.webp" not in _commands(text), _commands(text)
+    text = "## Example session\n\n```bash\nmake backend\n```\n"
+    assert "make backend" not in _commands(text), _commands(text)

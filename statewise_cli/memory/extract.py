@@ -809,7 +809,9 @@ _TITLE_WORDS = _lazy(r"(?i)^(?:claude|agents?|gemini|copilot|codex|cursor|instru
                      r"framework|system|platform|monorepo|toolkit|core|v\d[\w.]*)$")
 # The project's program named by the file: "the `quarkctl` CLI", "`acme` binary", a build's output (`go build -o bin/flux`,
 # `target/release/zeta`), or a tool installed from this very checkout (`cargo install --path .` is another matter).
-_OWN_NAMED = _lazy(r"`(?P<a>[a-z][\w-]*)`\s+(?:CLI|command[- ]line(?:\s+(?:tool|interface|app))?|binary|executable)\b"
+_OWN_NAMED = _lazy(r"(?:\b(?:this|our|project's|repository's|repo's)\s+(?:[\w-]+\s+){0,2}|\b(?:is|provides|builds|ships|produces)\s+"
+                   r"(?:the|a|an|its|our)\s+(?:[\w-]+\s+){0,2})"
+                   r"`(?P<a>[a-z][\w-]*)`\s+(?:CLI|command[- ]line(?:\s+(?:tool|interface|app))?|binary|executable)\b"
                    r"|\b(?:go|zig|cc|gcc|clang)\s+build\b[^`\n]*?\s-o\s+(?:\S*/)?(?P<b>[a-z][\w-]*)(?=[\s`]|$)"
                    r"|(?<![\w/])target/(?:release|debug)/(?P<c>[a-z][\w-]*)(?=[\s`)]|$)")
 
@@ -1662,7 +1664,10 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if facts.own and _program(core) in facts.own and len(_parts(command)) <= 1 and _tool_kind(core) in (None, "run"):
         # `git-ai commit claude` in a file about git-ai: the project's own program run, unless the words name another task
         speaking = next((context_kind(c) for c in [said, *contexts[2:]] if c and context_kind(c)), None)
-        run_said = any(_RUN_SAID.search(c) and not _RUN_SAID_NOT.search(c) for c in [said, *contexts] if c)
+        run_said = any(_RUN_SAID.search(c) and not _RUN_SAID_NOT.search(c) for c in [said, *contexts] if c) \
+            and not any(_EXAMPLE_SAID.search(c) for c in [said, *contexts] if c)
+        if rx.fullmatch(r"\S+\s+(?:--help|-h|help|--version|-v|version)", core):
+            return None  # `git-ai --help`: a look at the program's usage, not a run of it
         if speaking == "run" or speaking is None and run_said:
             return Fact("command.run", command, "command", line=number, text=text, scope=_cd_scope(command),
                         qualifier="", explicit=speaking == "run")
@@ -1820,13 +1825,27 @@ _RUN_SAID = _lazy(r"(?i)\b(?:run(?:s|ning)?|start(?:s|ing)?|launch(?:es|ing)?|se
                   r"실행|구동|执行|執行|运行|運行|実行|起動|启动|啟動")
 _RUN_SAID_NOT = _lazy(r"(?i)\bquick[- ]?start|\bgetting started|\bstart(?:ing)?\s+(?:with|by|from|a\s+new|here|over|fresh)\b|"
                       r"\brun(?:s|ning)?\s+(?:all|every|the following|these|those|any|this|that|in|on|inside|before|after|when)\b")
+# Words that say the commands around them are shown as examples ("### Example usage", "# e.g.", "Sample session").
+_EXAMPLE_SAID = _lazy(r"(?i)\bexamples?\b|\be\.g\.|\bfor instance\b|\bsamples?\b|\bdemo(?:s|nstrat\w*)?\b|\billustrat\w*")
 # Target names that serve the project's infrastructure or look at it, not the program itself.
 _SUPPORT_TARGET = _lazy(r"(?i)^(?:db|database|postgres\w*|pg|mysql|redis|mongo\w*|kafka|services?|infra\w*|docker|containers?|"
                         r"compose|deps|logs?|shell|console|repl|stop|down|kill|ps|status|help|list|env|init|fixtures?|"
                         r"tail|attach|exec|ssh|open|"
                         # what a target generates or prepares: code from a schema, assets, data
                         r"proto\w*|protobuf|grpc|schemas?|mocks?|stubs?|types|openapi|swagger|graphql|sdk|assets|css|"
-                        r"icons?|sprites?|i18n|translations?|locales?|data|models?|migrations?|wire|sqlc|ent|image|images)$")
+                        r"icons?|sprites?|i18n|translations?|locales?|data|models?|migrations?|wire|sqlc|ent|image|images|"
+                        # keeping the checkout in shape: no part of the program
+                        r"reset|restart|reload|tidy|update|upgrade|lock|login|logout|auth|tokens?|certs?|keys|secrets|pull|"
+                        r"push|fetch|prepare|configure|config|hooks?|precommit|coverage|reports?|profile|trace|tunnel|ngrok|"
+                        r"backup|restore|dump|load|import|export|sync|watch|check|ci|all|default|prod|production|preview)$")
+
+
+# Tools a runner starts by their own name, not parts of the project's program.
+_RUNNER_TOOLS = {"python", "python3", "node", "bash", "sh", "zsh", "jupyter", "ipython", "marimo", "streamlit", "alembic",
+                 "celery", "prisma", "tsx", "ts-node", "npx", "uvicorn", "gunicorn", "flask", "django-admin", "manage",
+                 "pytest", "tox", "nox", "ruff", "mypy", "black", "isort", "eslint", "prettier", "tsc", "vite", "next",
+                 "nuxt", "astro", "expo", "tauri", "electron", "wrangler", "vercel", "netlify", "firebase", "supabase",
+                 "drizzle-kit", "knex", "sequelize", "typeorm", "changeset", "turbo", "nx", "lerna", "husky", "storybook"}
 
 
 def _runs_target(core: str, said: str, contexts: list[str]) -> bool:
@@ -1837,8 +1856,12 @@ def _runs_target(core: str, said: str, contexts: list[str]) -> bool:
         return False
     words = [w for w in rx.split(r"[-_:.]+", rx.sub(r"(?<=[a-z])(?=[A-Z])", "-", target.group("name")).lower()) if w]
     if not words or any(w in _TASK_NAME_KINDS or w in _SUBCOMMAND_KINDS or _SUPPORT_TARGET.match(w) for w in words) \
-            or _not_a_task(" ".join(words)):
+            or _not_a_task(" ".join(words)) or "." in target.group("name") or target.group("name").lower() in _RUNNER_TOOLS:
+        # (`uv run jupyter`, `poetry run celery`: a tool the runner starts, named for itself, is not a part of the program;
+        # `uv run app.py` is a script, read as such)
         return False
+    if any(_EXAMPLE_SAID.search(c) for c in [said, *contexts] if c):
+        return False  # "### Example usage": what the program can be asked, shown, not the way to run it
     speaking = [said] if said else [c for c in contexts[1:] if c]
     for text in speaking:
         kind = context_kind(text)
