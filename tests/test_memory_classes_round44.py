@@ -160,3 +160,16 @@ def test_the_projects_own_program_shown_as_examples_is_not_a_run() -> None:
     assert "zeta convert in.png out.webp" not in _commands(text), _commands(text)
     text = "## Example session\n\n```bash\nmake backend\n```\n"
     assert "make backend" not in _commands(text), _commands(text)
+
+
+def test_plain_rules_in_japanese_korean_and_the_first_person_are_policies() -> None:
+    for rule in ("コミットメッセージは英語で書く。", "ブランチは機能ごとに作る。", "모든 변경은 PR로 병합한다.",
+                 "We use conventional commits for every change.", "We squash-merge every pull request."):
+        text = f"## Workflow\n\n- {rule}\n"
+        assert _policies(text), (rule, extract(text))
+
+
+def test_plain_descriptions_in_japanese_and_the_first_person_are_no_policies() -> None:
+    for line in ("このツールは画像を変換する。", "We use React for the frontend.", "CIはプッシュ時にテストを実行します。"):
+        text = f"## Overview\n\n{line}\n"
+        assert not _policies(text), (line, _policies(text))

@@ -435,6 +435,9 @@ _DIRECTIVE = _lazy(
     r"reference(?=\s+(?:\w+\s+)?(?:issue|ticket)s?(?:/(?:issue|ticket)s?)?\s+(?:numbers?|ids?|keys?)\b"
     r"|\s+(?:the\s+|any\s+|all\s+)?(?:related|relevant|linked|corresponding|open)\s+(?:issues?|tickets?)\b)|"
     r"(?:regularly|frequently|often)\s+(?:create|make|commit|push)|"
+    # the team's own convention in the first person: "We use conventional commits", "We squash-merge every PR"
+    r"(?<=^)we\s+(?:always\s+|only\s+)?(?:use|squash(?:-merge)?|rebase|merge|follow|require|tag|sign|write|keep|prefer|adhere|"
+    r"stick)|"
     r"work(?=\s+(?:directly|only)\b))\b(?!\s+[A-Z]\w*:)|\bfollows\b|"
     r"(?:,|\bthen)\s+(?:then\s+)?(?:push|commit|create|open|rebase|merge|pull|tag|squash|add|include)\b|"
     r"\b(?:one|a single|single)\b[^.]{0,40}\bper\s+(?:commit|PR|pull request|branch)\b|\bnot recommended\b|\bis rejected\b|"
@@ -481,7 +484,11 @@ _INTL_STRONG = (r"必须|必需|务必|務必|禁止|严禁|嚴禁|不要|不得
 _INTL_DIRECTIVE = _lazy(_INTL_STRONG + r"|不能|不可|请|請|应该|应当|應該|需要|统一|統一|遵循|遵守|按照|従う|守る|之前|之后|之後|以前|以后|以後|前|后|後|"
                         # a house rule stated plainly, for every case or by what it uses: "所有改动都通过 PR 合并", "每个功能在
                         # 独立分支上开发", "提交信息使用中文", "すべての変更は PR でマージ"
-                        r"所有|每个|每個|每次|每一|均需|都要|都需|すべての|全ての|"
+                        r"所有|每个|每個|每次|每一|均需|都要|都需|すべての|全ての|모든|"
+                        # a Japanese rule in the plain form with its workflow noun as the topic ("コミットメッセージは英語で
+                        # 書く"), a Korean one in the plain declarative ("PR로 병합한다")
+                        r"(?:コミット|ブランチ|プルリク\w*|マージ|プッシュ|リリース|タグ)[^。]{0,20}は[^。]{0,30}(?:う|く|ぐ|す|つ|ぶ|む|る)。?\s*$|"
+                        r"(?<!참조)(?<!참고)(?:한다|않는다)\W*$|"
                         r"(?:提交|分支|合并|合併|推送|发布|發佈|标签|標籤|版本)[^，,。；;\s]{0,6}(?:使用|采用|採用|用)|"
                         r"しない|すること|してください|ください|べき|してから|こと\W*$|ましょう|ように|하지\s?마|해야|하세요|십시오|전에|후에|"
                         # a Korean house rule in the formal declarative ("커밋 메시지는 짧게 작성합니다": we write them short),
