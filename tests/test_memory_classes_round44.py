@@ -173,3 +173,10 @@ def test_plain_descriptions_in_japanese_and_the_first_person_are_no_policies() -
     for line in ("このツールは画像を変換する。", "We use React for the frontend.", "CIはプッシュ時にテストを実行します。"):
         text = f"## Overview\n\n{line}\n"
         assert not _policies(text), (line, _policies(text))
+
+
+def test_a_described_build_output_in_prose_is_a_path_and_other_outputs_are_not() -> None:
+    text = "## Build\n\nThe bundled output goes to `dist/server.js`.\nThe compiled artifacts go to `target/pkg/`.\n"
+    assert {"dist/server.js", "target/pkg/"} <= _paths(text), _paths(text)
+    text = "## Notes\n\nTest output goes to `reports/junit.xml`.\nLogs go to `var/log/app.log`.\n"
+    assert not _paths(text), _paths(text)

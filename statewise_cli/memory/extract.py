@@ -3067,6 +3067,7 @@ def _web_route(path: str, line: str) -> bool:
     return verb is not None and path.lstrip("/").startswith(verb.group(1) + "/")
 
 
+_BUILD_OUTPUT = _lazy(r"(?i)\b(?:build|builds|bundled?|compiled|built|production)\s+(?:output|artifacts?)\b")
 _OUTPUT_WORDS = _lazy(r"\b(artifacts?|outputs?|logs?|cache[sd]?|reports?|screenshots?|tmp|temp)\b", re.IGNORECASE)
 _IGNORED = _lazy(r"\b(ignore[sd]?|excluded?|gitignore|(?:do not|don['’]?t|never|must not|should not|avoid)\s+(?:\w+\s+|\w+-)?"
                  r"(commit|edit|touch|modify|change|write to)|temporary|scratch|read[- ]only)\b", re.IGNORECASE)
@@ -4075,7 +4076,8 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                     and (_ok(path) or match.group("dir") and not _AGENT_MATERIAL.match(path)) \
                     and not _runs(path) and not rx.search(
                     r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$", match.group("what"), re.IGNORECASE) \
-                    and not _OUTPUT_WORDS.search(match.group("what")):
+                    and not (_OUTPUT_WORDS.search(match.group("what")) and not _BUILD_OUTPUT.search(match.group("what"))):
+                # (a build's output the file describes is labelled: "The bundled output goes to `dist/server.js`")
                 found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
                 for other in _listed_after(plain, match.end()):
                     if _ok(other) and not _runs(other):  # "in `src/a.xml` and `src/b.php`"
