@@ -180,3 +180,19 @@ def test_a_described_build_output_in_prose_is_a_path_and_other_outputs_are_not()
     assert {"dist/server.js", "target/pkg/"} <= _paths(text), _paths(text)
     text = "## Notes\n\nTest output goes to `reports/junit.xml`.\nLogs go to `var/log/app.log`.\n"
     assert not _paths(text), _paths(text)
+
+
+# --- names the line calls a branch, and vendored code ------------------------------------------------------------------
+
+
+def test_a_name_the_line_calls_a_branch_is_no_path() -> None:
+    for line in ("- `feature/login` is the current branch", "Switch to `release/2.0` before tagging.",
+                 "- Work happens on the `develop/` branch", "Rebase onto `integration/next` daily.",
+                 "The branch `hotfix/cve-2024` holds the fix."):
+        text = f"## Layout\n\n{line}\n"
+        assert not _paths(text), (line, _paths(text))
+
+
+def test_vendored_third_party_directories_are_no_component_paths() -> None:
+    text = "## Layout\n\n- `vendor/` - third-party dependencies (vendored)\n- `external/` - upstream copies of libraries\n- `src/` - our code\n"
+    assert _paths(text) == {"src/"}, _paths(text)

@@ -2474,9 +2474,27 @@ def extract(text: str) -> Facts:
     # `linux/arm64` is an image platform, `"./Owned.sol"` an import string: neither a path of the repository
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or rx.search(r"[\"']", str(f.value))))]
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and _example_path(f))]
+    facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_branch_path(f) or _vendored_path(f)))]
     _infer_package_manager(facts)
     rx.flush()  # the patterns this process compiled, for the next one
     return facts
+
+
+def _branch_path(fact: Fact) -> bool:
+    """`feature/login` "is the current branch", "switch to `release/2.0`", "the `develop/` branch": the line calls the name
+    a branch, so it names no directory."""
+    span = re.escape(str(fact.value))
+    return rx.search(r"(?i)`" + span + r"`\s*(?:\*\*)?\s*(?:(?:is|are)\s+(?:the|our|a|an)\s+(?:[\w-]+\s+){0,2})?branch(?:es)?\b|"
+                     r"\bbranch(?:es)?\s+(?:named\s+|called\s+)?`" + span + r"`|"
+                     r"\b(?:switch(?:ing)?|check(?:ing)?\s*out|checkout|rebas(?:e|ing)\s+(?:on(?:to)?|against)|merg(?:e|ing)\s+"
+                     r"(?:in)?to|branch(?:ing)?\s+off(?:\s+of)?|cut\s+from)\s+(?:the\s+)?`" + span + r"`", fact.text) is not None
+
+
+def _vendored_path(fact: Fact) -> bool:
+    """"- `vendor/` - third-party dependencies (vendored)": code the project carries from elsewhere, not one of its parts."""
+    text = fact.text.split(f"`{fact.value}`", 1)[-1] if f"`{fact.value}`" in fact.text else ""
+    return str(fact.value).endswith("/") and rx.search(r"(?i)\b(?:third[- ]party|vendored|vendoring|external\s+(?:code|libraries|"
+                                                      r"dependencies|deps)|upstream\s+cop(?:y|ies))\b", text[:120]) is not None
 
 
 # Words that make what follows an illustration: "an example model", "e.g.", "for instance", "a sample controller".
