@@ -836,10 +836,10 @@ def _own_programs(lines: list[str]) -> set[str]:
             if len(names) == 1:  # (two words, "Code Configuration", are a phrase more often than a name)
                 own.add(names[0].lower())
             break
-    for line in lines:
-        for named in _OWN_NAMED.finditer(line):
-            own.add(named.group("a") or named.group("b") or named.group("c"))
-    return {name for name in own if len(name) >= 2 and name not in _KNOWN_TOOLS and name not in _NOT_OWN}
+    for named in _OWN_NAMED.finditer("\n".join(lines)):
+        own.add(named.group("a") or named.group("b") or named.group("c"))
+    return {name for name in own if len(name) >= 2 and name not in _KNOWN_TOOLS and name not in _NOT_OWN
+            and name not in _EXTRA_PROGRAMS}
 
 
 # Names no project's program goes by in a title: programs every project runs.
@@ -1614,6 +1614,19 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         return None  # `go run` with nothing to run: the tool named, no command
     if rx.search(r"(?i)\b(deprecated|obsolete|no longer used)\b", f"{said} {text}"):
         return None  # "(deprecated, use `--single_gpu` instead)": a command the file retires
+    if facts.own and _program(core) in facts.own and len(_parts(command)) <= 1 and _tool_kind(core) in (None, "run"):
+        # `git-ai commit claude` in a file about git-ai: the project's own program run where the words say it runs, unless
+        # they name another task; (read here, before the checks of other programs' commands, as it is read often)
+        if rx.fullmatch(r"\S+\s+(?:--help|-h|help|--version|-v|version)", core) \
+                or contexts and _RELEASE_ONLY.search(contexts[-1] or "") or explicit_context and _DEPLOY_WORDS.search(explicit_context):
+            return None  # `git-ai --help`: a look at the program's usage; a publishing section, a deployment
+        speaking = next((kind for kind in (context_kind(c) for c in [said, *contexts[2:]] if c) if kind), None)
+        run_said = speaking is None and any(_RUN_SAID.search(c) and not _RUN_SAID_NOT.search(c) for c in [said, *contexts] if c) \
+            and not any(_EXAMPLE_SAID.search(c) for c in [said, *contexts] if c)
+        if speaking == "run" or run_said:
+            return Fact("command.run", command, "command", line=number, text=text, scope=_cd_scope(command),
+                        qualifier="", explicit=speaking == "run")
+        return None
     checks = _kinds_named(rx.sub(r"(?i)\((?:requires?|needs?|needing|after|with|without|no|uses?|via)\b[^)]*\)", "", said or "")) \
         & {"test", "build", "lint", "format", "typecheck"}
     if "format" in checks and "lint" in checks:
@@ -1668,16 +1681,6 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if wrapper_words and wrapper_words.group(1).lower() in core.lower() \
             and not (_wrapped(core) and _tool_kind(_wrapped(core))):  # (a container's exec of a known task is that task)
         return None  # "`make composer cmd=install` - Run composer commands": a wrapper shown with an example argument
-    if facts.own and _program(core) in facts.own and len(_parts(command)) <= 1 and _tool_kind(core) in (None, "run"):
-        # `git-ai commit claude` in a file about git-ai: the project's own program run, unless the words name another task
-        speaking = next((context_kind(c) for c in [said, *contexts[2:]] if c and context_kind(c)), None)
-        run_said = any(_RUN_SAID.search(c) and not _RUN_SAID_NOT.search(c) for c in [said, *contexts] if c) \
-            and not any(_EXAMPLE_SAID.search(c) for c in [said, *contexts] if c)
-        if rx.fullmatch(r"\S+\s+(?:--help|-h|help|--version|-v|version)", core):
-            return None  # `git-ai --help`: a look at the program's usage, not a run of it
-        if speaking == "run" or speaking is None and run_said:
-            return Fact("command.run", command, "command", line=number, text=text, scope=_cd_scope(command),
-                        qualifier="", explicit=speaking == "run")
     runs_target = _runs_target(core, said, contexts)
     labelled = aggregate_kind or (context_kind(label) if label else None)
     if site_generate:
