@@ -15,40 +15,6 @@ def _policies(text: str) -> list[str]:
     return [str(f.value) for f in extract(text) if f.key.startswith("policy.")]
 
 
-# --- running the program: a runner's target or script under words that say it runs --------------------------------------
-
-
-def test_runner_targets_under_a_running_heading_run_the_program() -> None:
-    blocks = {
-        "make backend": "## Running locally\n\n```bash\nmake backend\n```\n",
-        "bun run cli": "## Run the CLI\n\n```sh\nbun run cli\n```\n",
-        "just api": "## Running\n\n```\njust api\n```\n",
-        "poetry run worker": "## Launching the worker\n\n```bash\npoetry run worker\n```\n",
-        "pnpm run server": "## How to run\n\n```bash\npnpm run server\n```\n",
-        "task web": "## Start the app\n\n```bash\ntask web\n```\n",
-        "uv run acme-api": "## Serving\n\n```bash\nuv run acme-api\n```\n",
-    }
-    for command, text in blocks.items():
-        assert _commands(text).get(command) == "command.run", (text, _commands(text))
-
-
-def test_runner_targets_labelled_with_a_run_phrase_run_the_program() -> None:
-    text = ("## Commands\n\n| Task | Command |\n| --- | --- |\n| Run worker | `poetry run worker` |\n"
-            "| Run backend | `make backend` |\n| Start frontend | `npm run frontend` |\n")
-    found = _commands(text)
-    for command in ("poetry run worker", "make backend", "npm run frontend"):
-        assert found.get(command) == "command.run", found
-
-
-def test_runner_targets_of_other_tasks_or_no_task_stay_out_of_run() -> None:
-    text = ("## Running locally\n\n```bash\nmake migrate\nmake clean\nmake test\nmake docs\n```\n\n"
-            "## Quick start\n\n```bash\nmake db\n```\n")
-    found = _commands(text)
-    assert "make migrate" not in found and "make clean" not in found and "make docs" not in found, found
-    assert "make db" not in found, found
-    assert found.get("make test") == "command.test", found
-
-
 # --- the project's own program -------------------------------------------------------------------------------------------
 
 
@@ -158,8 +124,6 @@ def test_a_third_party_cli_named_in_prose_is_not_the_projects_own() -> None:
 def test_the_projects_own_program_shown_as_examples_is_not_a_run() -> None:
     text = "# zeta\n\n## Example usage\n\n```bash\nzeta convert in.png out.webp\n```\n"
     assert "zeta convert in.png out.webp" not in _commands(text), _commands(text)
-    text = "## Example session\n\n```bash\nmake backend\n```\n"
-    assert "make backend" not in _commands(text), _commands(text)
 
 
 def test_plain_rules_in_japanese_korean_and_the_first_person_are_policies() -> None:

@@ -1681,7 +1681,6 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if wrapper_words and wrapper_words.group(1).lower() in core.lower() \
             and not (_wrapped(core) and _tool_kind(_wrapped(core))):  # (a container's exec of a known task is that task)
         return None  # "`make composer cmd=install` - Run composer commands": a wrapper shown with an example argument
-    runs_target = _runs_target(core, said, contexts)
     labelled = aggregate_kind or (context_kind(label) if label else None)
     if site_generate:
         labelled = "build"
@@ -1691,8 +1690,6 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
                                      # ("Run a test: `buck2 build //path/to/tb:test_name`")
                                      or _TARGET_TOOL.match(core) and labelled in ("test", "build", "run", "dev")) \
         else _classify(command, contexts)
-    if kind is None and runs_target:
-        kind = "run"
     if kind is None:
         return None
     if kind in ("run", "dev") and not labelled:
@@ -1728,10 +1725,10 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     if kind == "install" and rx.search(r"gradlew\S*\s+(?:\S+\s+)*(?:[\w-]+:)*install[A-Z]\w*", core):
         return None  # `./gradlew installDebug` puts the app on a device: a deployment, not the dependency install
     if (kind == "run" or kind == "dev" and _tool_kind(core) != "dev") and _SCRIPT_RUN.search(core) and not _run_stated(command, label or explicit_context, contexts) \
-            and not _script_already_run(core, facts) and not runs_target:
+            and not _script_already_run(core, facts):
         return None  # a script run with no word that it runs the program: a utility (a report, a generator, a fixer)
     if not labelled and _tool_kind(core) is None and context_kind(" ".join(c for c in contexts[:-1] if c)) is None \
-            and not _KIND_HINT[kind].search(core) and not (kind == "run" and runs_target):
+            and not _KIND_HINT[kind].search(core):
         return None  # only the section heading speaks, and the command names another task (`make plan-dev` under "Testing")
     context = " ".join(c for c in contexts[:2] if c)
     # the script a project's own command runs is not one test file of many (`uv run ./run_tests.py`)
@@ -1825,63 +1822,13 @@ def _run_stated(command: str, explicit: str, contexts: list[str]) -> bool:
     return any(_RUN_WORDS.search(text) and context_kind(text) in (None, "run", "dev", "build") for text in said)
 
 
-# A task runner's own target or a package's script, by its name (`make backend`, `bun run cli`, `poetry run worker`,
-# `just api`, `deno task web`); arguments after `--` go to the program.
-_RUNNER_TARGET = _lazy(r"^(?:make|gmake|just|task|mise\s+(?:run|r)|(?:npm|pnpm|yarn|bun)\s+run|pnpm|yarn|deno\s+task|"
-                       r"(?:poetry|uv|pdm|hatch|pipenv|rye|pixi)\s+run|composer\s+run(?:-script)?)\s+(?P<name>[A-Za-z][\w:.-]*)"
-                       r"(?:\s+--(?:\s.*)?)?\s*$")
-# Words that say the program is run: "Running locally", "Start the backend", "Launch the worker", "Serving", "Usage".
+# Words that say the project's own program is run: "Usage", "Running the CLI", "Start the server".
 _RUN_SAID = _lazy(r"(?i)\b(?:run(?:s|ning)?|start(?:s|ing)?|launch(?:es|ing)?|serv(?:e|es|ing)|usage)\b|\bCLI\b|"
                   r"실행|구동|执行|執行|运行|運行|実行|起動|启动|啟動")
 _RUN_SAID_NOT = _lazy(r"(?i)\bquick[- ]?start|\bgetting started|\bstart(?:ing)?\s+(?:with|by|from|a\s+new|here|over|fresh)\b|"
                       r"\brun(?:s|ning)?\s+(?:all|every|the following|these|those|any|this|that|in|on|inside|before|after|when)\b")
 # Words that say the commands around them are shown as examples ("### Example usage", "# e.g.", "Sample session").
 _EXAMPLE_SAID = _lazy(r"(?i)\bexamples?\b|\be\.g\.|\bfor instance\b|\bsamples?\b|\bdemo(?:s|nstrat\w*)?\b|\billustrat\w*")
-# Target names that serve the project's infrastructure or look at it, not the program itself.
-_SUPPORT_TARGET = _lazy(r"(?i)^(?:db|database|postgres\w*|pg|mysql|redis|mongo\w*|kafka|services?|infra\w*|docker|containers?|"
-                        r"compose|deps|logs?|shell|console|repl|stop|down|kill|ps|status|help|list|env|init|fixtures?|"
-                        r"tail|attach|exec|ssh|open|"
-                        # what a target generates or prepares: code from a schema, assets, data
-                        r"proto\w*|protobuf|grpc|schemas?|mocks?|stubs?|types|openapi|swagger|graphql|sdk|assets|css|"
-                        r"icons?|sprites?|i18n|translations?|locales?|data|models?|migrations?|wire|sqlc|ent|image|images|"
-                        # keeping the checkout in shape: no part of the program
-                        r"reset|restart|reload|tidy|update|upgrade|lock|login|logout|auth|tokens?|certs?|keys|secrets|pull|"
-                        r"push|fetch|prepare|configure|config|hooks?|precommit|coverage|reports?|profile|trace|tunnel|ngrok|"
-                        r"backup|restore|dump|load|import|export|sync|watch|check|ci|all|default|prod|production|preview)$")
-
-
-# Tools a runner starts by their own name, not parts of the project's program.
-_RUNNER_TOOLS = {"python", "python3", "node", "bash", "sh", "zsh", "jupyter", "ipython", "marimo", "streamlit", "alembic",
-                 "celery", "prisma", "tsx", "ts-node", "npx", "uvicorn", "gunicorn", "flask", "django-admin", "manage",
-                 "pytest", "tox", "nox", "ruff", "mypy", "black", "isort", "eslint", "prettier", "tsc", "vite", "next",
-                 "nuxt", "astro", "expo", "tauri", "electron", "wrangler", "vercel", "netlify", "firebase", "supabase",
-                 "drizzle-kit", "knex", "sequelize", "typeorm", "changeset", "turbo", "nx", "lerna", "husky", "storybook"}
-
-
-def _runs_target(core: str, said: str, contexts: list[str]) -> bool:
-    """A runner's target named for a part of the program (`make backend`, `poetry run worker`) where the nearest words that
-    speak say it is run: the way to run that part, whatever runner holds it."""
-    target = _RUNNER_TARGET.match(core)
-    if not target:
-        return False
-    words = [w for w in rx.split(r"[-_:.]+", rx.sub(r"(?<=[a-z])(?=[A-Z])", "-", target.group("name")).lower()) if w]
-    if not words or any(w in _TASK_NAME_KINDS or w in _SUBCOMMAND_KINDS or _SUPPORT_TARGET.match(w) for w in words) \
-            or _not_a_task(" ".join(words)) or "." in target.group("name") or target.group("name").lower() in _RUNNER_TOOLS:
-        # (`uv run jupyter`, `poetry run celery`: a tool the runner starts, named for itself, is not a part of the program;
-        # `uv run app.py` is a script, read as such)
-        return False
-    if any(_EXAMPLE_SAID.search(c) for c in [said, *contexts] if c):
-        return False  # "### Example usage": what the program can be asked, shown, not the way to run it
-    speaking = [said] if said else [c for c in contexts[1:] if c]
-    for text in speaking:
-        kind = context_kind(text)
-        if kind not in (None, "run"):
-            return False
-        if _RUN_SAID.search(text) and not _RUN_SAID_NOT.search(text):
-            return True
-        if kind == "run":
-            return not _RUN_SAID_NOT.search(text)
-    return False
 
 
 def _script_of(command: str) -> str:
