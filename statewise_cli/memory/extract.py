@@ -435,6 +435,9 @@ _DIRECTIVE = _lazy(
     r"reference(?=\s+(?:\w+\s+)?(?:issue|ticket)s?(?:/(?:issue|ticket)s?)?\s+(?:numbers?|ids?|keys?)\b"
     r"|\s+(?:the\s+|any\s+|all\s+)?(?:related|relevant|linked|corresponding|open)\s+(?:issues?|tickets?)\b)|"
     r"(?:regularly|frequently|often)\s+(?:create|make|commit|push)|"
+    # the team's own convention in the first person: "We use conventional commits", "We squash-merge every PR"
+    r"(?<=^)we\s+(?:always\s+|only\s+)?(?:use|squash(?:-merge)?|rebase|merge|follow|require|tag|sign|write|keep|prefer|adhere|"
+    r"stick)|"
     r"work(?=\s+(?:directly|only)\b))\b(?!\s+[A-Z]\w*:)|\bfollows\b|"
     r"(?:,|\bthen)\s+(?:then\s+)?(?:push|commit|create|open|rebase|merge|pull|tag|squash|add|include)\b|"
     r"\b(?:one|a single|single)\b[^.]{0,40}\bper\s+(?:commit|PR|pull request|branch)\b|\bnot recommended\b|\bis rejected\b|"
@@ -479,6 +482,14 @@ _INTL_STRONG = (r"必须|必需|务必|務必|禁止|严禁|嚴禁|不要|不得
                 r"dürfen|darf|kein|keine|keinen|ne\s+(?:\w+\s+){1,2}(?:pas|jamais|plus)|n['’]\w+\s+(?:\w+\s+)?(?:pas|jamais|plus)|"
                 r"não|non\s+\w+|nie\s+\w+|niet|geen|(?<=^)No\s+\w+)\b")
 _INTL_DIRECTIVE = _lazy(_INTL_STRONG + r"|不能|不可|请|請|应该|应当|應該|需要|统一|統一|遵循|遵守|按照|従う|守る|之前|之后|之後|以前|以后|以後|前|后|後|"
+                        # a house rule stated plainly, for every case or by what it uses: "所有改动都通过 PR 合并", "每个功能在
+                        # 独立分支上开发", "提交信息使用中文", "すべての変更は PR でマージ"
+                        r"所有|每个|每個|每次|每一|均需|都要|都需|すべての|全ての|모든|"
+                        # a Japanese rule in the plain form with its workflow noun as the topic ("コミットメッセージは英語で
+                        # 書く"), a Korean one in the plain declarative ("PR로 병합한다")
+                        r"(?:コミット|ブランチ|プルリク\w*|マージ|プッシュ|リリース|タグ)[^。]{0,20}は[^。]{0,30}(?:う|く|ぐ|す|つ|ぶ|む|る)。?\s*$|"
+                        r"(?<!참조)(?<!참고)(?:한다|않는다)\W*$|"
+                        r"(?:提交|分支|合并|合併|推送|发布|發佈|标签|標籤|版本)[^，,。；;\s]{0,6}(?:使用|采用|採用|用)|"
                         r"しない|すること|してください|ください|べき|してから|こと\W*$|ましょう|ように|하지\s?마|해야|하세요|십시오|전에|후에|"
                         # a Korean house rule in the formal declarative ("커밋 메시지는 짧게 작성합니다": we write them short),
                         r"(?<!참조)(?<!참고)(?:합니다|않습니다|합시다)\W*$|"  # not a pointer ("아래 문서를 참조합니다": see the docs)
@@ -579,6 +590,10 @@ _PATH_SENTENCE = _lazy(
     r"\s+(?:in|under|at|inside)\s+(?P<q>[`\"])(?P<path>[\w./@*-]+/?)(?P=q)",
     re.IGNORECASE,
 )
+# A part of the project and the files it is made of: "The storage layer consists of `store.rs`, `cache.rs` and `index.rs`".
+_PATH_PARTS = _lazy(r"(?P<what>[A-Za-z][\w /-]{2,50}?)\s+(?:consists?\s+of|is\s+made\s+(?:up\s+)?of|comprises|is\s+split\s+"
+                    r"(?:into|across|between)|(?:is|are)\s+(?:implemented|spread)\s+(?:in|across)|lives?\s+across)\s+"
+                    r"(?:the\s+(?:files?\s+)?)?`(?P<path>[\w./@-]+)`", re.IGNORECASE)
 _PATH_ITEM = _lazy(r"^\s*[-*+]\s+\*{0,2}`(?P<path>[\w.@*<>-]+(?:/[\w.@*<>-]*)+/?)`\*{0,2}\s*(?:[-–—:]|\s-\s)\s*(?P<what>[^.\n]{3,80})")
 _PATH_LABEL = _lazy(r"^\s*[-*+]\s+(?P<what>(?:[A-Z][\w /-]{1,40}?|[a-z][\w-]*\s[\w /-]{1,35}?)(?:\s*\([\w ,/&-]{2,40}\)[\w /-]{0,20}?)?)\s*:\s*(?:Located in\s+|In\s+)?(?P<paths>`[^`]+`(?:\s*(?:,|and)\s*`[^`]+`)*|[a-z_.][\w.@-]*(?:/[\w.@-]+)+/?(?=\s*$))"
                     r"(?:\s*$|\s+(?:directory|directories|folder|dir)\b|\s+(?:for|with|[-–—])\s|\s*\(|"
@@ -755,6 +770,7 @@ class Facts(list[Fact]):
         self.rejected: list[Rejected] = []
         self.earlier: list[Fact] = []  # for the facts of one line: the file's facts above it
         self.provided: set[str] = set()  # programs the project itself provides (see ``_provided_programs``)
+        self.own: set[str] = set()  # the names the project's own program goes by (see ``_own_programs``)
         # the file is about a Nuxt application, whose `generate` script (`nuxt generate`) renders the static site: its build
         self.static_site = False
 
@@ -789,6 +805,48 @@ def _provided_programs(lines: list[str]) -> set[str]:
         if item and "." not in item.group("name"):
             provided.add(item.group("name"))
     return provided
+
+
+# The words a memory file's title carries besides the project's name ("# CLAUDE.md - git-ai", "# Weaver Agent Guide").
+_TITLE_WORDS = _lazy(r"(?i)^(?:claude|agents?|gemini|copilot|codex|cursor|instructions?|guide(?:lines)?|rules|notes|project|"
+                     r"repository|repo|overview|readme|md|memory|context|development|developer|for|the|a|an|and|of|to|in|"
+                     r"this|about|working|with|on|documentation|docs|ai|assistant|assistants|llm|github|contributing|"
+                     r"contributor|contributors|handbook|manual|reference|summary|introduction|codebase|workspace|app|"
+                     r"application|service|server|tool|cli|library|package|plugin|sdk|api|web|website|site|bot|engine|"
+                     r"framework|system|platform|monorepo|toolkit|core|v\d[\w.]*)$")
+# The project's program named by the file: "the `quarkctl` CLI", "`acme` binary", a build's output (`go build -o bin/flux`,
+# `target/release/zeta`), or a tool installed from this very checkout (`cargo install --path .` is another matter).
+_OWN_NAMED = _lazy(r"(?:\b(?:this|our|project's|repository's|repo's)\s+(?:[\w-]+\s+){0,2}|\b(?:is|provides|builds|ships|produces)\s+"
+                   r"(?:the|a|an|its|our)\s+(?:[\w-]+\s+){0,2})"
+                   r"`(?P<a>[a-z][\w-]*)`\s+(?:CLI|command[- ]line(?:\s+(?:tool|interface|app))?|binary|executable)\b"
+                   r"|\b(?:go|zig|cc|gcc|clang)\s+build\b[^`\n]*?\s-o\s+(?:\S*/)?(?P<b>[a-z][\w-]*)(?=[\s`]|$)"
+                   r"|(?<![\w/])target/(?:release|debug)/(?P<c>[a-z][\w-]*)(?=[\s`)]|$)")
+
+
+def _own_programs(lines: list[str]) -> set[str]:
+    """The names the project's own program goes by: the file's title when it is a name (``# git-ai``, ``# Weaver``), and the
+    program the file calls the project's CLI or binary or its build writes out."""
+    own: set[str] = set()
+    for line in lines[:12]:
+        title = rx.match(r"^#\s+(?P<title>.+?)\s*$", line)
+        if title:
+            words = [w for w in rx.split(r"[\s:|/(),\u2013\u2014*`]+|\s-\s", title.group("title")) if w]
+            names = [w for w in words if not _TITLE_WORDS.match(w.removesuffix(".md").removesuffix(".MD")) and not w.endswith(".md")
+                     and rx.fullmatch(r"[A-Za-z][\w.-]*[A-Za-z0-9]", w)]
+            if len(names) == 1:  # (two words, "Code Configuration", are a phrase more often than a name)
+                own.add(names[0].lower())
+            break
+    for named in _OWN_NAMED.finditer("\n".join(lines)):
+        own.add(named.group("a") or named.group("b") or named.group("c"))
+    return {name for name in own if len(name) >= 2 and name not in _KNOWN_TOOLS and name not in _NOT_OWN
+            and name not in _EXTRA_PROGRAMS}
+
+
+# Names no project's program goes by in a title: programs every project runs.
+_NOT_OWN = {"git", "make", "docker", "npm", "node", "python", "go", "rust", "cargo", "java", "ruby", "php", "bash", "sh", "nix",
+            "test", "tests", "build", "run", "main", "src", "lib", "bin", "cmd", "next", "react", "vue", "rails", "django",
+            "flask", "laravel", "expo", "flutter", "swift", "kotlin", "android", "ios", "unity", "godot", "terraform",
+            "code", "open", "vim", "nvim", "emacs", "claude", "gh", "kubectl", "helm", "aws", "gcloud", "az", "curl", "ssh"}
 
 
 def _slug(text: str) -> str:
@@ -1532,8 +1590,11 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
     site_generate = bool(rx.fullmatch(r"(?:npm\s+run|pnpm(?:\s+run)?|yarn(?:\s+run)?|bun\s+run)\s+generate", core)
                          and (_SITE_GENERATE_WORDS.search(said or " ".join(c for c in contexts if c)) or facts.static_site))
     # `cmake --preset release` names a configuration, and so does a build directory (`./target/release/app`)
+    # `cargo run --release -- generate --out site`: what follows `--` is the program's own arguments, not the runner's task
+    own_args = rx.match(r"(?P<runner>.+?)\s--(?:\s|$)", core)
+    checked = own_args.group("runner") if own_args and _tool_kind(own_args.group("runner")) == "run" else core
     if not site_generate and _not_a_task(rx.sub(r"(?i)(?<=/)(release|debug)(?=/|\s|$)", "config",
-                          rx.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", _batch_step(core)))):
+                          rx.sub(r"(?i)(\s--?[\w-]+[= ])(release|debug)\b", r"\1config", _batch_step(checked)))):
         return None  # cleaning, publishing, docs…; `cmake --preset release` names a configuration, not a release
     aggregate_kind = ""
     if _AGGREGATE.search(core):
@@ -1553,6 +1614,19 @@ def _command_fact(command: str, contexts: list[str], number: int, text: str, fac
         return None  # `go run` with nothing to run: the tool named, no command
     if rx.search(r"(?i)\b(deprecated|obsolete|no longer used)\b", f"{said} {text}"):
         return None  # "(deprecated, use `--single_gpu` instead)": a command the file retires
+    if facts.own and _program(core) in facts.own and len(_parts(command)) <= 1 and _tool_kind(core) in (None, "run"):
+        # `git-ai commit claude` in a file about git-ai: the project's own program run where the words say it runs, unless
+        # they name another task; (read here, before the checks of other programs' commands, as it is read often)
+        if rx.fullmatch(r"\S+\s+(?:--help|-h|help|--version|-v|version)", core) \
+                or contexts and _RELEASE_ONLY.search(contexts[-1] or "") or explicit_context and _DEPLOY_WORDS.search(explicit_context):
+            return None  # `git-ai --help`: a look at the program's usage; a publishing section, a deployment
+        speaking = next((kind for kind in (context_kind(c) for c in [said, *contexts[2:]] if c) if kind), None)
+        run_said = speaking is None and any(_RUN_SAID.search(c) and not _RUN_SAID_NOT.search(c) for c in [said, *contexts] if c) \
+            and not any(_EXAMPLE_SAID.search(c) for c in [said, *contexts] if c)
+        if speaking == "run" or run_said:
+            return Fact("command.run", command, "command", line=number, text=text, scope=_cd_scope(command),
+                        qualifier="", explicit=speaking == "run")
+        return None
     checks = _kinds_named(rx.sub(r"(?i)\((?:requires?|needs?|needing|after|with|without|no|uses?|via)\b[^)]*\)", "", said or "")) \
         & {"test", "build", "lint", "format", "typecheck"}
     if "format" in checks and "lint" in checks:
@@ -1746,6 +1820,15 @@ def _run_stated(command: str, explicit: str, contexts: list[str]) -> bool:
     if explicit and rx.fullmatch(r"(?i)\W*use\W*", explicit) and contexts and contexts[-1]:
         said.append(contexts[-1])  # "- Use: `bun <file>`" under "### Run files": the label only says to use it, the heading says what for
     return any(_RUN_WORDS.search(text) and context_kind(text) in (None, "run", "dev", "build") for text in said)
+
+
+# Words that say the project's own program is run: "Usage", "Running the CLI", "Start the server".
+_RUN_SAID = _lazy(r"(?i)\b(?:run(?:s|ning)?|start(?:s|ing)?|launch(?:es|ing)?|serv(?:e|es|ing)|usage)\b|\bCLI\b|"
+                  r"실행|구동|执行|執行|运行|運行|実行|起動|启动|啟動")
+_RUN_SAID_NOT = _lazy(r"(?i)\bquick[- ]?start|\bgetting started|\bstart(?:ing)?\s+(?:with|by|from|a\s+new|here|over|fresh)\b|"
+                      r"\brun(?:s|ning)?\s+(?:all|every|the following|these|those|any|this|that|in|on|inside|before|after|when)\b")
+# Words that say the commands around them are shown as examples ("### Example usage", "# e.g.", "Sample session").
+_EXAMPLE_SAID = _lazy(r"(?i)\bexamples?\b|\be\.g\.|\bfor instance\b|\bsamples?\b|\bdemo(?:s|nstrat\w*)?\b|\billustrat\w*")
 
 
 def _script_of(command: str) -> str:
@@ -1946,6 +2029,7 @@ def extract(text: str) -> Facts:
     item_leads: list[tuple[int, str]] = []  # (indent, text) of the lead-ins ("- **Run tests:**") over the items below
     joined, continued = _continuations(lines)
     facts.provided = _provided_programs(lines) if "bin" in text else set()
+    facts.own = _own_programs(lines)
     facts.static_site = "uxt" in text and rx.search(r"(?i)\bnuxt(?:\.js|js)?\b", text) is not None
     roots = _span_roots(text)
     dir_roots = roots | set(_WRITTEN_DIR.findall(text))
@@ -2041,7 +2125,8 @@ def extract(text: str) -> Facts:
                                   text=stripped))
             # a program no list knows, in a shell block, is read where its comment or its own task subcommand
             # (`sozo build`, `idf.py build`) says what it does
-            if _is_command(command) or _program(command) in facts.provided or fence_lang != "text" and _program_shaped(command) and (
+            if _is_command(command) or _program(command) in facts.provided or _program(command) in facts.own \
+                    or fence_lang != "text" and _program_shaped(command) and (
                     context_kind(comment) or _SUBCOMMAND_TASK.match(command) and _program(command) not in _NOT_TASK_PROGRAMS):
                 output = _PATH_OUTPUT.search(comment)
                 if output and _path_ok(output.group("path")):  # `bun run build  # (outputs to dist/)`
@@ -2339,9 +2424,27 @@ def extract(text: str) -> Facts:
     # `linux/arm64` is an image platform, `"./Owned.sol"` an import string: neither a path of the repository
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_PLATFORM.fullmatch(str(f.value)) or rx.search(r"[\"']", str(f.value))))]
     facts[:] = [f for f in facts if not (f.key.startswith("path.") and _example_path(f))]
+    facts[:] = [f for f in facts if not (f.key.startswith("path.") and (_branch_path(f) or _vendored_path(f)))]
     _infer_package_manager(facts)
     rx.flush()  # the patterns this process compiled, for the next one
     return facts
+
+
+def _branch_path(fact: Fact) -> bool:
+    """`feature/login` "is the current branch", "switch to `release/2.0`", "the `develop/` branch": the line calls the name
+    a branch, so it names no directory."""
+    span = re.escape(str(fact.value))
+    return rx.search(r"(?i)`" + span + r"`\s*(?:\*\*)?\s*(?:(?:is|are)\s+(?:the|our|a|an)\s+(?:[\w-]+\s+){0,2})?branch(?:es)?\b|"
+                     r"\bbranch(?:es)?\s+(?:named\s+|called\s+)?`" + span + r"`|"
+                     r"\b(?:switch(?:ing)?|check(?:ing)?\s*out|checkout|rebas(?:e|ing)\s+(?:on(?:to)?|against)|merg(?:e|ing)\s+"
+                     r"(?:in)?to|branch(?:ing)?\s+off(?:\s+of)?|cut\s+from)\s+(?:the\s+)?`" + span + r"`", fact.text) is not None
+
+
+def _vendored_path(fact: Fact) -> bool:
+    """"- `vendor/` - third-party dependencies (vendored)": code the project carries from elsewhere, not one of its parts."""
+    text = fact.text.split(f"`{fact.value}`", 1)[-1] if f"`{fact.value}`" in fact.text else ""
+    return str(fact.value).endswith("/") and rx.search(r"(?i)\b(?:third[- ]party|vendored|vendoring|external\s+(?:code|libraries|"
+                                                      r"dependencies|deps)|upstream\s+cop(?:y|ies))\b", text[:120]) is not None
 
 
 # Words that make what follows an illustration: "an example model", "e.g.", "for instance", "a sample controller".
@@ -2594,6 +2697,7 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
     sink = Facts()
     sink.earlier = earlier or []
     sink.static_site = isinstance(earlier, Facts) and earlier.static_site
+    sink.own = earlier.own if isinstance(earlier, Facts) else set()
     label = _label_of(plain)
     cells = _table_cells(line)
     spans = list(rx.finditer(r"`([^`\n]+)`", line))
@@ -2605,6 +2709,8 @@ def _inline_commands(line: str, plain: str, number: int, heading: str, prose_bef
         table_kind = context_kind(next((c for c in cells if c and "`" not in c), "")) or context_kind(heading) \
             if cells and len(spans) == 1 and _program_shaped(command) else None
         if not (_is_command(command) or table_kind in ("lint", "test", "format", "typecheck", "build")
+                # the project's own program given a subcommand or options (`git-ai commit claude`)
+                or len(command.split()) >= 2 and _program(command) in sink.own
                 # a row of a tools table ("| DCM | `dcm analyze packages` |" under "Linting Tools"): the row's tool run
                 or len(spans) == 1 and line[: match.start()].replace("**", "").strip().endswith(":")
                 and context_kind(label) and _program_shaped(command)
@@ -2929,6 +3035,7 @@ def _web_route(path: str, line: str) -> bool:
     return verb is not None and path.lstrip("/").startswith(verb.group(1) + "/")
 
 
+_BUILD_OUTPUT = _lazy(r"(?i)\b(?:build|builds|bundled?|compiled|built|production)\s+(?:output|artifacts?)\b")
 _OUTPUT_WORDS = _lazy(r"\b(artifacts?|outputs?|logs?|cache[sd]?|reports?|screenshots?|tmp|temp)\b", re.IGNORECASE)
 _IGNORED = _lazy(r"\b(ignore[sd]?|excluded?|gitignore|(?:do not|don['’]?t|never|must not|should not|avoid)\s+(?:\w+\s+|\w+-)?"
                  r"(commit|edit|touch|modify|change|write to)|temporary|scratch|read[- ]only)\b", re.IGNORECASE)
@@ -2997,7 +3104,10 @@ _WORD_PAIRS = frozenset((
 ))
 
 
-def _path_ok(path: str) -> bool:
+def _path_ok(path: str, workflows: bool = False) -> bool:
+    """Whether a written path names a part of the project; ``workflows``: the section lists CI workflow files, so a YAML name
+    that begins with a tool's name and goes on (`terraform-dns.yml`, `docker-publish.yml`) is a workflow of the repository, not
+    the tool's settings (`lefthook.yml` stays the tool's)."""
     bare = path.rstrip("/").split("/")[-1]
     if not path.strip("/.") or rx.search(r"(?:^|/)[\w-]+\.[a-z]{1,5}/\.?[a-z]{1,4}$", path):
         return False  # the root `/`; `store.h/c`, `Util.h/.cpp`: a header and its source written as one, two files
@@ -3026,7 +3136,7 @@ def _path_ok(path: str) -> bool:
         return False  # `async/await`, `try/catch`, `read/write`: a pair of words of a language or of prose, not a directory
     if "*" in path or "{" in path or path.startswith(("../", "~", "http")) or _SELF_DESCRIBING.match(bare) and "/" not in path.rstrip("/"):
         return False
-    if "/" not in path.rstrip("/") and _tool_config(path):
+    if "/" not in path.rstrip("/") and _tool_config(path) and not (workflows and rx.fullmatch(r"[a-z][a-z0-9]*[-_][\w-]+\.ya?ml", path)):
         return False  # `taplo.toml`, `.rubocop-rails.yml`, `lefthook.yml`: a tool's own configuration at the root, named for it
     if rx.search(r"\.(example|sample|template|tmpl|dist)$", path) or rx.match(r"/(api|v\d+)(/|$)", path):
         return False  # `.env.example` is a template to copy; `/api/auth`, `/v1/models` are URL routes
@@ -3050,6 +3160,29 @@ def _path_ok(path: str) -> bool:
             or rx.fullmatch(r"\.vscode/?|\.idea/?|node_modules/?|\.git/?", path):
         return False  # a machine's /opt, key material, an import path (github.com/x/y), an editor's or a tool's own directory
     return "/" in path and "@" not in path.split("/")[-1] or bool(_SOURCE_FILE.search(path))
+
+
+def _bare_dir_named(match: re.Match[str]) -> bool:
+    """"Source code lives in `src`", "the fixtures are kept under `testdata`": a bare name the sentence places parts in is a
+    directory of the repository, unless it names a branch, a tool, a language or an environment."""
+    path = match.group("path")
+    before = match.string[: match.start("q")]
+    return bool(rx.fullmatch(r"[a-z_][a-z0-9_-]*[a-z0-9]", path)) and rx.search(r"\b(?:in|under|inside)\s*$", before) is not None \
+        and rx.search(r"(?i)\b(?:branch|written|implemented|coded|language|format|mode|environment|env|stage|state|status|"
+                      r"version|style|case|form)\b", match.group("what") + before[match.end("what"):]) is None \
+        and path not in _KNOWN_TOOLS and path not in _EXTRA_PROGRAMS and not _BRANCH_WORD.fullmatch(path) \
+        and not _LANGUAGE_WORD.fullmatch(path)
+
+
+_BRANCH_WORD = _lazy(r"main|master|develop|development|dev|trunk|staging|stage|prod|production|release|preview|beta|alpha|"
+                     r"canary|nightly|stable|next|gh-pages|local|localhost|default|draft|progress|review|sync")
+_LANGUAGE_WORD = _lazy(r"python|go|golang|rust|ruby|java|kotlin|swift|typescript|javascript|ts|js|php|elixir|scala|dart|"
+                       r"c|cpp|csharp|lua|zig|nim|haskell|ocaml|clojure|sql|bash|shell|yaml|json|toml|markdown|html|css|"
+                       r"english|chinese|japanese|korean|utf-8|utf8|ascii|camelcase|snake_case|kebab-case|pascalcase")
+
+
+# Words of a heading or a table header over the repository's CI workflow files ("## Workflows", "| Workflow | Trigger |").
+_WORKFLOW_FILES = _lazy(r"(?i)\bworkflows?\b|\bGitHub Actions\b|\b(?:CI|CD|CI/CD)\s+(?:pipelines?|jobs?)\b|\bpipelines?\b")
 
 
 def _tool_config(name: str) -> bool:
@@ -3678,6 +3811,12 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                  earlier: list[Fact] | None = None, span_roots: set[str] | None = None,
                  dir_roots: set[str] | None = None, item_lead: str = "") -> list[Fact]:
     found: list[Fact] = []
+    # a section or a table about CI workflows lists the repository's workflow files by name
+    workflows = _WORKFLOW_FILES.search(f"{heading} {' '.join(table_header or [])}") is not None
+
+    def _ok(path: str) -> bool:
+        return _path_ok(path, workflows)
+
     match: re.Match[str] | None
     rejected = rejected if rejected is not None else []
     plain = _unbold(line)
@@ -3882,10 +4021,15 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         if pinned and lang in CLAIMED_VERSIONS and not any(f.key == f"version.{lang}" for f in found):
             found.append(Fact(f"version.{lang}", (">=" if pinned.group(2) else "") + pinned.group(1), "version",
                               line=number, text=line, qualifier="minimum" if pinned.group(2) else ""))
+    for match in _PATH_PARTS.finditer(plain):  # "The command layer consists of `create.rs`, `content.rs` and `delete.rs`"
+        what = match.group("what").strip()
+        if len(what.split()) <= 6 and _ok(match.group("path")) and not _IGNORED.search(what) and not _runs(match.group("path")):
+            for path in [match.group("path"), *[p for p in _listed_after(plain, match.end()) if _ok(p) and not _runs(p)]]:
+                found.append(Fact(f"path.{_slug(what) or 'component'}", path, "path", line=number, text=line))
     for match in _PATH_SENTENCE.finditer(plain):
         what = match.group("what").strip()
-        if len(what.split()) <= 8 and _path_ok(match.group("path")) and not _IGNORED.search(what):
-            listed = [p for p in _listed_after(plain, match.end()) if _path_ok(p) and not _runs(p)]
+        if len(what.split()) <= 8 and (_ok(match.group("path")) or _bare_dir_named(match)) and not _IGNORED.search(what):
+            listed = [p for p in _listed_after(plain, match.end()) if _ok(p) and not _runs(p)]
             for path in [match.group("path"), *listed]:  # "are defined under `a/`, `b/`, and `c/`"
                 found.append(Fact(f"path.{_slug(what) or 'component'}", path, "path", line=number, text=line))
     if "](" not in line:
@@ -3897,17 +4041,18 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             if path.startswith("/") and not path.endswith("/") and _URL_WORDS.search(plain):
                 continue  # "the health endpoint at `/health`": a URL route
             if ("/" in path or match.group("dir") and rx.fullmatch(r"[\w.@-]+", path)) \
-                    and (_path_ok(path) or match.group("dir") and not _AGENT_MATERIAL.match(path)) \
+                    and (_ok(path) or match.group("dir") and not _AGENT_MATERIAL.match(path)) \
                     and not _runs(path) and not rx.search(
                     r"\b(edit|run|cd|open|read|see|check|write|put|add|create)\s*$", match.group("what"), re.IGNORECASE) \
-                    and not _OUTPUT_WORDS.search(match.group("what")):
+                    and not (_OUTPUT_WORDS.search(match.group("what")) and not _BUILD_OUTPUT.search(match.group("what"))):
+                # (a build's output the file describes is labelled: "The bundled output goes to `dist/server.js`")
                 found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", path, "path", line=number, text=line))
                 for other in _listed_after(plain, match.end()):
-                    if _path_ok(other) and not _runs(other):  # "in `src/a.xml` and `src/b.php`"
+                    if _ok(other) and not _runs(other):  # "in `src/a.xml` and `src/b.php`"
                         found.append(Fact(f"path.{_slug(match.group('what')) or 'component'}", other, "path", line=number,
                                           text=line))
     bold = _PATH_BOLD_ITEM.match(line) or _PATH_PLAIN_ITEM.match(line) or _PATH_COMMENTED.match(line)
-    if bold and not any(f.key.startswith("path.") for f in found) and _path_ok(bold.group("path")) \
+    if bold and not any(f.key.startswith("path.") for f in found) and _ok(bold.group("path")) \
             and rx.match(r"[a-z._/]", bold.group("path")) and not _IGNORED.search(bold.group("what")) \
             and not (dir_roots is not None and _PACKAGE_PAIR.fullmatch(bold.group("path"))
                      and bold.group("path").split("/")[0] not in dir_roots | {parent.strip("/").split("/")[-1]}):
@@ -3916,13 +4061,13 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         found.append(Fact(f"path.{_slug(bold.group('what')) or 'component'}", _joined(bold.group("path"), parent), "path",
                           line=number, text=line))
     plain_entry = _PATH_INVENTORY.match(line) if not bold else None
-    if plain_entry and not any(f.key.startswith(("path.", "command.")) for f in found) and _path_ok(plain_entry.group("path")) \
+    if plain_entry and not any(f.key.startswith(("path.", "command.")) for f in found) and _ok(plain_entry.group("path")) \
             and not _IGNORED.search(plain_entry.group("what")):
         # "src/jobs/queue.ts: the retry queue": an inventory line, a file and what it holds, without a list marker
         found.append(Fact(f"path.{_slug(plain_entry.group('what')) or 'component'}", _joined(plain_entry.group("path"), parent),
                           "path", line=number, text=line))
     labelled = _PATH_BOLD_PARA.match(line) if "**" in line else None
-    if labelled and not any(f.key.startswith("path.") for f in found) and _path_ok(labelled.group("path")) \
+    if labelled and not any(f.key.startswith("path.") for f in found) and _ok(labelled.group("path")) \
             and not _IGNORED.search(labelled.group("what")) and not _runs(labelled.group("path")) \
             and not rx.fullmatch(r"[\w-]+\.js", labelled.group("path"), re.IGNORECASE) \
             and (rx.search(r"/$|\.[A-Za-z]{1,6}$", labelled.group("path"))
@@ -3932,7 +4077,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                           "path", line=number, text=line))
     for match in _PATH_NAMED_BARE.finditer(line) if "**" in line and "(" in line else ():
         path = match.group("path")
-        if _path_ok(path) and not _runs(path) and not _NOT_A_COMPONENT.search(match.group("what")) \
+        if _ok(path) and not _runs(path) and not _NOT_A_COMPONENT.search(match.group("what")) \
                 and not rx.fullmatch(r"[A-Z][\w-]*\.js", path) \
                 and not any(f.key.startswith("path.") and f.value == path for f in found):
             # "3. **Scheduler** (Runtime/): …", "**Unit tests (helpers.test.js):**": a named part and its path, plain
@@ -3941,11 +4086,11 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
     if several and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(several.group("what")):
         # "- **android/**, **ios/**, **web/**: Platform-specific code": several directories, one description
         for path in rx.findall(r"\*\*([^*]+)\*\*", several.group("paths")):
-            if _path_ok(path):
+            if _ok(path):
                 found.append(Fact(f"path.{_slug(path.rstrip('/')) or 'component'}", _joined(path, parent), "path",
                                   line=number, text=line))
     arrow = _PATH_ARROW.match(plain)
-    if arrow and not any(f.key.startswith("path.") for f in found) and _path_ok(arrow.group("path")):
+    if arrow and not any(f.key.startswith("path.") for f in found) and _ok(arrow.group("path")):
         found.append(Fact(f"path.{_slug(arrow.group('what')) or 'component'}", arrow.group("path"), "path", line=number, text=line))
     named = _PATH_NAMED.match(line) or _PATH_BOLD.match(line) or _PATH_LABEL.match(line.replace("**", ""))
     if named and not _NOT_A_COMPONENT.fullmatch(named.group("what").strip()):
@@ -3953,7 +4098,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             if "`" not in named.group("paths") and dir_roots is not None and _PACKAGE_PAIR.fullmatch(path) \
                     and path.split("/")[0] not in dir_roots:
                 continue  # "- **UI kit**: acmeui/kit": a package named `owner/name`, no folder the file writes
-            if _path_ok(path) and not _runs(path) and not _IGNORED.search(_sentence_at(plain, plain.find(path))) \
+            if _ok(path) and not _runs(path) and not _IGNORED.search(_sentence_at(plain, plain.find(path))) \
                     and not (_OUTPUT_WORDS.search(heading) and _OUTPUT_WORDS.search(path)):  # "Linter Output: `reports/x.txt`"
                 found.append(Fact(f"path.{_slug(named.group('what')) or 'component'}", _joined(path, parent), "path",
                                   line=number, text=line))
@@ -3962,7 +4107,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             or _PATH_LINE_LABEL.match(plain.strip())
         for match in [lead] if lead else _PATH_IS.finditer(plain):
             what = match.group("what")
-            if _path_ok(match.group("path")) and not _runs(match.group("path")) and not _IGNORED.search(what) \
+            if _ok(match.group("path")) and not _runs(match.group("path")) and not _IGNORED.search(what) \
                     and not _OUTPUT_WORDS.search(what) and not _NOT_A_COMPONENT.search(what) \
                     and not any(f.key.startswith("path.") and f.value == match.group("path") for f in found):
                 found.append(Fact(f"path.{_slug(what) or 'component'}", match.group("path"), "path", line=number, text=line))
@@ -3982,7 +4127,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             found.append(ran_script)
         rejected.extend(sink.rejected)
     if match and not ran_script and not any(f.key.startswith(("path.", "command.")) for f in found) and not _IGNORED.search(match.group("what")) \
-            and not _IGNORED.search(heading) and _path_ok(match.group("path")) and "](" not in line:
+            and not _IGNORED.search(heading) and _ok(match.group("path")) and "](" not in line:
         what = rx.split(r"\s[-–—(]\s?", match.group("what"))[0]
         found.append(Fact(f"path.{_slug(what) or 'component'}", _joined(match.group("path"), parent), "path",
                           line=number, text=line))
@@ -3996,7 +4141,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             and not _NAMING_HEADING.search(heading):
         for i, cell in enumerate(cells):
             path_match = rx.fullmatch(r"(?:\*\*)?`([\w.@+-]+(?:/(?:\[\w+\]|[\w.@+-]*))*/?)`(?:\*\*)?(?:\s*\([^)]*\))?", cell)
-            if path_match and _path_ok(path_match.group(1)):
+            if path_match and _ok(path_match.group(1)):
                 what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "") or next(
                     (c.strip("`") for j, c in enumerate(cells) if j != i and rx.fullmatch(r"`[^`/]+`", c)), "") or next(
                     (rx.sub(r"\s*\([^)]*\)", "", c.replace("`", "")) for j, c in enumerate(cells)  # "`Topology` struct for …"
@@ -4014,14 +4159,14 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             plain_path = rx.fullmatch(r"(?:\*\*)?(?:\./)?(?P<path>[\w.@-]+(?:/[\w.@-]+)*/?)(?:\*\*)?", cells[i]) \
                 if _PATH_COLUMN.fullmatch(head) or i == 0 and _CODE_FILE.search(cells[i]) else None
             if plain_path and ("/" in plain_path.group("path") or rx.search(r"\w\.[a-z]{1,5}$", plain_path.group("path"))) \
-                    and _path_ok(plain_path.group("path")) and not _runs(plain_path.group("path")):
+                    and _ok(plain_path.group("path")) and not _runs(plain_path.group("path")):
                 what = next((c for j, c in enumerate(cells) if j != i and c and "`" not in c), "")
                 if not _IGNORED.search(what):
                     found.append(Fact(f"path.{_slug(what) or 'component'}", plain_path.group("path"), "path", line=number,
                                       text=line))
                 break
     inside = _DIR_ITEM_FILES.match(line) if "`" in line and cells is None and not no_paths else None
-    if inside and not _IGNORED.search(inside.group("desc")) and _path_ok(inside.group("dir")):
+    if inside and not _IGNORED.search(inside.group("desc")) and _ok(inside.group("dir")):
         # "- `scripts/` — the database lifecycle (`pg.ts` helpers, `seed.ts`)": bare files the directory's description
         # lists in parentheses are files of that directory ("see `x.php`" points elsewhere)
         have = {str(f.value) for f in found if f.key.startswith("path.")}
@@ -4030,14 +4175,14 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
                   if not rx.match(r"(?i)\s*(?:e\.\s?g\.?|eg\b|for example|for instance|such as|like|i\.e\.)", p)]
         for name in rx.findall(r"`([\w@-][\w.@-]*)`", " ".join(listed)):
             path = _joined(name, _joined(inside.group("dir"), parent) if parent else inside.group("dir"))
-            if _CODE_FILE.search(name) and not _SELF_DESCRIBING.match(name) and not {path, name} & have and _path_ok(name):
+            if _CODE_FILE.search(name) and not _SELF_DESCRIBING.match(name) and not {path, name} & have and _ok(name):
                 found.append(Fact(f"path.{_slug(name.rsplit('.', 1)[0]) or 'component'}", path, "path", line=number, text=line))
                 have.add(path)
     plain_list = _PLAIN_PATH_LIST.match(plain) if cells is None and "/" in plain else None
     if plain_list and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(heading + " " + plain_list.group("what")):
         # "- Project structure: lib/screens, lib/widgets, lib/models": a label, then the directories it names, plain
         for path in rx.split(r"\s*,\s*|\s+\w+\s+", plain_list.group("paths").rstrip(". ")):
-            if _path_ok(path) and not _runs(path):
+            if _ok(path) and not _runs(path):
                 found.append(Fact(f"path.{_slug(path.rstrip('/').rsplit('/', 1)[-1]) or 'component'}", _joined(path, parent),
                                   "path", line=number, text=line))
     if cells and len(cells) >= 2 and "`" in line and not _IGNORED.search(heading) and not _NAMING_HEADING.search(heading):
@@ -4051,7 +4196,7 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
             for path in rx.findall(r"`([^`]+)`", cell):
                 last = path.rsplit("/", 1)[-1]
                 if last in have or not _CODE_FILE.search(last) or _SELF_DESCRIBING.match(last) \
-                        or not _path_ok(path) or _runs(path) or _IGNORED.search(what):
+                        or not _ok(path) or _runs(path) or _IGNORED.search(what):
                     continue
                 found.append(Fact(f"path.{_slug(what) or _slug(last.rsplit('.', 1)[0]) or 'component'}", path, "path",
                                   line=number, text=line))
