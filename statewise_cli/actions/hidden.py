@@ -832,11 +832,13 @@ def literal_argvs(code: str) -> list[tuple[int, int, tuple[str, ...]]]:
     out: list[tuple[int, int, tuple[str, ...]]] = []
     taken: set[int] = set()
     for i, c in enumerate(code):
-        if c not in "([" or i in taken:
+        if c not in "([{" or i in taken:
             continue
         j = i + 1
         while j < len(code) and code[j] in " \t":
             j += 1
+        if c == "{" and code[j:j + 1] not in ("'", '"'):
+            continue  # an initializer list (`{"git", "push", …}` of C, Java, Zig, C#): literals only
         if c == "(" and code[j:j + 1] not in ("'", '"'):
             # `spawnlp(os.P_WAIT, "git", …)`: one computed leading argument (the mode) before the literals
             k = code.find(",", j)
@@ -844,7 +846,7 @@ def literal_argvs(code: str) -> list[tuple[int, int, tuple[str, ...]]]:
             if not head or not all(ch.isalnum() or ch in "._" for ch in head):
                 continue
             j = k + 1
-        run = _literal_run(code, j, "]" if c == "[" else ")")
+        run = _literal_run(code, j, {"[": "]", "{": "}"}.get(c, ")"))
         if run is not None:
             words, end = run
             if c == "(" and len(words) > 1 and words[0].rsplit("/", 1)[-1] == words[1]:

@@ -3186,7 +3186,7 @@ _MOVED_PROCESS = ("cwd", "chdir", "Dir", "GIT_", "env=", "env:", "env =", "env :
 
 def _judged_argvs(code: str) -> list[tuple[int, int, tuple[str, ...]]]:
     """The whole literal argv lists inline code hands a program that matters (:func:`hidden.literal_argvs`)."""
-    if "(" not in code and "[" not in code or any(w in code for w in _MOVED_PROCESS):
+    if "(" not in code and "[" not in code and "{" not in code or any(w in code for w in _MOVED_PROCESS):
         return []  # a process started elsewhere or with a changed environment is not the command line's
     from statewise_cli.actions.hidden import literal_argvs
 
@@ -3207,7 +3207,7 @@ def _embedded_commands(arg: str) -> list[str]:
     import re
 
     found: list[str] = []
-    for m in re.finditer(r"[:=,{(\[;|&`]\s*(['\"]?)([^\s:=,{}()\[\];|&`'\"]+)", arg):
+    for m in re.finditer(r"[:=,{(\[;|&`%]\s*(['\"]?)([^\s:=,{}()\[\];|&`'\"%]+)", arg):
         word = m.group(2)
         base = word.rsplit("/", 1)[-1] if word.startswith("/") else word
         if m.end(2) >= len(arg) or not arg[m.end(2)].isspace():
@@ -3737,6 +3737,15 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
             # write what its input names (a batch of transfer commands, a script of its own language); the command
             # lines judged above are judged by their own models
             out.extend(_fed_paths(_without_commands(fed, []), name, text, seen))
+    if name not in _MODELLED_LAUNCHERS and _inline_code(cmd, name, cmd.argv[1:]) is None:
+        # (a''') program text fed on standard input that is not judged as inline code (a compiler or a runner reading
+        # `-` or `/dev/stdin`, a program nobody modelled): a whole argv list its literals hand a program that matters
+        # (`exec.Command("git", "push", …)`, `new ProcessBuilder("git", …)`, `{"git", "push", …}`) is judged as that
+        # command — what the text does with it is not known, so it may run it
+        for fed in _fed_text(cmd):
+            for _, _, argv in _judged_argvs(fed)[:16]:
+                out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
+                           for a in _git_nested(cmd, _join_argv(argv), "", branch, text) if _matters(a))
     # (b) operands that name paths: possible writes (tar's and unzip's writes have their own model: the archive it
     # creates, the directory it extracts into, the files --remove-files deletes)
     if name in ("tar", "bsdtar", "gtar", "unzip"):

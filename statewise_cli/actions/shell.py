@@ -609,6 +609,42 @@ _GIT_QUERIES = frozenset({"status", "log", "diff", "show", "rev-parse", "ls-file
                           "cat-file", "for-each-ref", "show-ref", "rev-list", "merge-base"})
 
 
+_TABLE_NAMES = ("BASH_ALIASES", "BASH_CMDS")
+# builtins that only show or remove entries of the tables (a removed alias leaves the word its ordinary meaning)
+_TABLE_READERS = frozenset({"echo", "printf", "unset", "test", "[", "[["})
+
+
+def _changes_command_words(words: list[str], expanded: list[str]) -> bool:
+    """Whether a simple command may change what a later command word means in a form the alias model does not
+    compute: a word that names bash's alias or hash table other than as an expansion (`$BASH_ALIASES`, `${…}`) or
+    the one modelled assignment (`BASH_ALIASES[name]=text` as the whole command), or `enable -f` loading a builtin."""
+    if not words:
+        return False
+    if expanded and expanded[0] == "enable" and any(w == "-f" or (w[:1] == "-" and "f" in w[1:] and w[1:2] != "-")
+                                                    for w in expanded[1:]):
+        return True
+    if not any(t in w for w in words for t in _TABLE_NAMES):
+        return False
+    head = words[0]
+    if head in _TABLE_READERS and not (head == "printf" and "-v" in words[1:]):
+        return False
+    if head in ("declare", "typeset", "local") and any(w.startswith("-") and "p" in w for w in words[1:]):
+        return False  # `declare -p BASH_ALIASES` prints the table
+    modelled = 0
+    for w in words:
+        if w.startswith(_TABLE_ARRAYS) and "]=" in w and w is words[modelled]:
+            modelled += 1  # the modelled `BASH_ALIASES[name]=text` assignments at the head of the command
+            continue
+        for t in _TABLE_NAMES:
+            at = w.find(t)
+            while at >= 0:
+                before = w[:at].rstrip("{!#")
+                if not before.endswith("$"):
+                    return True  # a write, a name reference or an evaluated assignment of the table
+                at = w.find(t, at + 1)
+    return False
+
+
 def _leaves_state(argv: tuple[str, ...]) -> bool:
     """A command that changes no repository state: a directory change, a print, a git read with no option."""
     if not argv:
@@ -1495,6 +1531,12 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                         values = [part for v in values for part in v.split()]
                     expanded.extend(values)
             aliases = state["aliases"]
+            if _ANY_ALIAS not in aliases and _changes_command_words(words, expanded):
+                # a write of bash's alias or hash table in a form not modelled below (`BASH_ALIASES+=(…)`, `declare -A
+                # BASH_ALIASES=(…)`, `printf -v 'BASH_CMDS[g]'`, `read 'BASH_ALIASES[x]'`, a name reference to the
+                # table, `eval` of an assignment), or a builtin loaded from a shared object (`enable -f`): any later
+                # command word may stand for something else — each is unknown (the protected answer)
+                aliases[_ANY_ALIAS] = "$unknown"
             while expanded and expanded[0].startswith(_TABLE_ARRAYS) and "]=" in expanded[0]:
                 # bash's own tables written as arrays: `BASH_ALIASES[gp]='git push'` defines an alias and
                 # `BASH_CMDS[g]=/usr/bin/git` hashes a program for a name, as `alias` and `hash -p` do
@@ -1709,14 +1751,30 @@ def _with_exported(made: list[SimpleCommand], words: list[str], state: dict[str,
         exported.update(w.partition("=")[0] for w in words[1:] if not w.startswith("-") and w.partition("=")[0]
                         .isidentifier() and w.partition("=")[0] not in ("PATH", "PWD"))
         return made
-    if not exported:
+    path = _line_path(variables)
+    if not exported and not path:
         return made
     out = []
     for cmd in made:
         have = {n for n, _ in cmd.assigns}
         extra = tuple((n, variables[n]) for n in sorted(exported) if n not in have and n in variables)
+        if path and "PATH" not in have and cmd.argv and not any(w.startswith("PATH=") for w in words):
+            # PATH is exported already: an entry the line put in it reaches every later command, as a
+            # `PATH=DIR:$PATH prog` prefix does (a program found first in DIR is the one that runs)
+            extra += (("PATH", path),)
         out.append(cmd.replace(assigns=extra + cmd.assigns) if extra and cmd.argv else cmd)
     return out
+
+
+def _line_path(variables: dict[str, str]) -> str:
+    """The entries the line itself added to PATH (``PATH=/x:$PATH``, ``export PATH=…``), the inherited ones left out."""
+    value = variables.get("PATH")
+    if not value:
+        return ""
+    import os
+
+    inherited = set((os.environ.get("PATH") or "").split(":"))
+    return ":".join(d for d in value.split(":") if d and d not in inherited)
 
 
 def _expand(
