@@ -114,3 +114,32 @@ def test_a_command_after_a_percent_sigil_is_judged(command: str, git_repo: Path)
 ])
 def test_percent_formats_stay_allowed(command: str, git_repo: Path) -> None:
     assert judged(command, git_repo) == [], command
+
+
+@pytest.mark.parametrize("command", [
+    "if [[ feature =~ ^(fea.*)$ ]]; then git push origin \"${BASH_REMATCH[1]}\"; fi",
+    "b=topic/login; [[ $b =~ ^topic/(.+)$ ]] && git push origin \"topic/${BASH_REMATCH[1]}\"",
+    "[[ feature-42 =~ ^([a-z]+)-([0-9]+)$ ]] && git push origin \"${BASH_REMATCH[1]}\"",
+    "vimdiff -es -c 'qa!' .statewise.toml README.md",
+    "vim -es -c '%p' -c 'q!' .claude/settings.json",
+    "nvim -d -es -c 'qa!' .statewise.toml README.md",
+])
+def test_values_bash_and_batch_editors_compute_stay_allowed(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo) == [], command
+
+
+@pytest.mark.parametrize("command", [
+    "b=release/main; [[ $b =~ ^release/(.*)$ ]] && git push -f origin \"${BASH_REMATCH[1]}\"",
+    "[[ xmain =~ \"(main)\" ]]; git push --force origin \"${BASH_REMATCH[1]}\"",
+    "[[ ab =~ (a|main) ]]; git push --force origin \"${BASH_REMATCH[1]}\"",
+    "[[ $(git branch --show-current)x =~ ^(.*)x$ ]] && git push --force origin \"${BASH_REMATCH[1]}\"",
+    "vimdiff -es -c 'wqa' .statewise.toml README.md",
+    "vim -es -c 'w' -c 'qa!' .statewise.toml",
+    "vim -es -u /tmp/evil.vim -c 'qa!' .statewise.toml",
+    "vim -es --cmd 'au VimEnter * w' -c 'qa!' .statewise.toml",
+    "printf 'w\\n' | vim -es .statewise.toml",
+    "vim -es -c 'qa!' -c '!git push -f origin main' README.md",
+    "vim -es -c '%!sort' -c 'qa!' .statewise.toml",
+])
+def test_a_value_or_script_the_check_cannot_read_keeps_the_protected_answer(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo), command

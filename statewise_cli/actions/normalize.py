@@ -2197,7 +2197,11 @@ _ED_WRITES = _EX_WRITE_VERBS + ("exi", "exit")
 def _shown_script_writes_nothing(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> bool:
     """``ed``/``red`` (or ``ex``) whose whole script the line shows — a here-string, a here-document or literal text
     piped in, and no ``-c`` / ``+CMD`` — and holds no write command (``w``, ``wq``, ``x``, …): the files it is given
-    are only read (``printf '%s\\n' ',p' q | ed -s F`` prints F)."""
+    are only read (``printf '%s\\n' ',p' q | ed -s F`` prints F). Vim in silent Ex mode (``vim -es``, ``vimdiff
+    -es``, ``nvim -es``) likewise when every command is given by ``-c`` / ``+CMD``, each one prints or compares, and the
+    last one quits (standard input is never read, no vimrc or script file is loaded): ``vimdiff -es -c 'qa!' A B``."""
+    if name in ("vim", "vi", "nvim", "vimdiff", "view", "rvim", "rview"):
+        return _vim_batch_reads_only(cmd, args)
     if name not in ("ed", "red", "ex") or any(a in ("-c", "--cmd") or (a.startswith("+") and len(a) > 1) for a in args):
         return False
     shown = list(cmd.heredocs) + [t for op, t in cmd.redirects if op == "<<<"]
@@ -2213,6 +2217,43 @@ def _shown_script_writes_nothing(cmd: SimpleCommand, name: str, args: tuple[str,
         if verb.rstrip("!") in _ED_WRITES or verb[:1] == "w":
             return False
     return True
+
+
+# Ex commands that only quit, print or compare (`qa!`, `%p`, `diffupdate`): no write, no shell, no expression
+_EX_QUITS = frozenset({"q", "q!", "qa", "qa!", "qall", "qall!", "quit", "quit!", "quita", "quitall", "quitall!", "cq",
+                       "cq!", "cquit", "cquit!"})
+_EX_PRINTS = frozenset({"p", "print", "nu", "number", "l", "list", "=", "#", "z", "diffupdate", "diffthis", "diffoff",
+                        "windo diffthis", "set nomore", "set more"})
+
+
+def _vim_batch_reads_only(cmd: SimpleCommand, args: tuple[str, ...]) -> bool:
+    """Vim in silent Ex mode whose whole script is its ``-c`` / ``+CMD`` commands, each a print or a comparison and
+    the last a quit: the files it is given are read."""
+    if not any(a in ("-es", "-Es") or (a == "-s" and ("-e" in args or "-E" in args)) for a in args):
+        return False
+    if cmd.stdin or cmd.heredocs or any(op in ("<<<", "<") for op, _ in cmd.redirects):
+        return False  # standard input carries Ex commands too
+    script: list[str] = []
+    for j, a in enumerate(args):
+        if a in ("-u", "-U", "-S", "-W", "-w", "--cmd", "-i", "--startuptime", "-T", "-q", "-t") \
+                or a.startswith(("--cmd=", "-S", "-W", "-w", "--startuptime=")):
+            if a in ("-u", "-U") and args[j + 1:j + 2] == ("NONE",):
+                continue
+            if a == "-i" and args[j + 1:j + 2] == ("NONE",):
+                continue
+            return False  # a file loaded as a script, a file written, a command run before the files load
+        if a == "-c" and j + 1 < len(args):
+            script.append(args[j + 1])
+        elif a.startswith("+") and len(a) > 1:
+            script.append(a[1:])
+    if not script or any(unknown(s) for s in script):
+        return False
+    lines = [_ex_command(p).strip() for s in script for p in s.split("\n") if p.strip()]
+    if not lines or any("|" in ln for ln in lines):
+        return False
+    if lines[-1] not in _EX_QUITS:
+        return False  # it would go on to read commands from standard input
+    return all(ln in _EX_QUITS or ln in _EX_PRINTS for ln in lines)
 
 
 def _ex_command(line: str) -> str:

@@ -163,6 +163,8 @@ def _tokens(text: str, mark: bool = False) -> list[str]:
     n, i = len(text), 0
     while i < n:
         c = text[i]
+        # the word after `=~` inside `[[ … ]]` is a regular expression: its parentheses and `|` are part of it
+        regex = bool(out) and out[-1] == "=~" and _in_condition(out)
         if c in _BLANK:
             i += 1
         elif c == "\\" and text.startswith("\\\n", i):
@@ -170,7 +172,7 @@ def _tokens(text: str, mark: bool = False) -> list[str]:
         elif c == "#":
             j = text.find("\n", i)
             i = n if j == -1 else j
-        elif c in _PUNCT:
+        elif c in _PUNCT and not (regex and c in "(|"):
             j = i + 1
             while j < n and text[j] in _PUNCT:
                 j += 1
@@ -186,6 +188,15 @@ def _tokens(text: str, mark: bool = False) -> list[str]:
                     j = _closing(text, i, "(", ")")
                     word.append(text[i:j])
                     i = j
+                    continue
+                if regex and c == "(":
+                    j = _closing(text, i, "(", ")")
+                    word.append(text[i:j])
+                    i = j
+                    continue
+                if regex and c == "|":
+                    word.append(c)
+                    i += 1
                     continue
                 if c in _BLANK or c in _PUNCT:
                     break
@@ -260,8 +271,18 @@ def _tokens(text: str, mark: bool = False) -> list[str]:
                 continue  # ``2>file``: a file descriptor number, not an argument (``2 >file`` is one)
             if mark and joined.endswith("=") and _is_assignment(joined) and text.startswith(("<(", ">("), i):
                 joined += PROCSUB_VALUE  # `BASH_ENV=<(…)`: the substitution is the assignment's value, not a word
-            out.append(Quoted(joined) if quoted and (joined in SEPARATORS or joined in REDIRECTS) else joined)
+            out.append(Quoted(joined) if quoted and (joined in SEPARATORS or joined in REDIRECTS or regex) else joined)
     return out
+
+
+def _in_condition(out: list[str]) -> bool:
+    """Whether the words so far leave a `[[` open."""
+    for w in reversed(out):
+        if w == "]]":
+            return False
+        if w == "[[":
+            return True
+    return False
 
 
 class Quoted(str):
@@ -643,6 +664,42 @@ def _changes_command_words(words: list[str], expanded: list[str]) -> bool:
                     return True  # a write, a name reference or an evaluated assignment of the table
                 at = w.find(t, at + 1)
     return False
+
+
+def _regex_match(words: list[str], expanded: list[str], variables: dict[str, str]) -> None:
+    """`[[ WORD =~ REGEX ]]` sets ``BASH_REMATCH``: computed when both sides are known, the expression is one the
+    check reads the way bash's POSIX matcher does (no alternation, class names, back-references or escapes of
+    letters; not quoted, which would make it a literal string) and the match runs to the end of WORD (there the
+    leftmost-longest match and Python's greedy one agree). Otherwise the elements are unknown."""
+    for key in [k for k in variables if k == "BASH_REMATCH" or k.startswith("BASH_REMATCH[")]:
+        del variables[key]
+    at = words.index("=~")
+    if at < 1 or at + 1 >= len(words) or "=~" not in expanded:
+        return
+    k = expanded.index("=~")
+    if k < 1 or k + 1 >= len(expanded) or expanded[k + 2:k + 3] != ["]]"] or len(expanded) != k + 3:
+        return
+    lhs, pattern = expanded[k - 1], expanded[k + 1]
+    raw = words[at + 1]
+    if isinstance(raw, Quoted) or unknown(lhs) or "\n" in lhs or "__SUBST__" in pattern or "`" in pattern or any(
+            pattern[j] == "$" and (pattern[j + 1:j + 2].isalnum() or pattern[j + 1:j + 2] in ("_", "{", "(", "'"))
+            for j in range(len(pattern))):
+        return  # a side only the running shell knows (`$` alone is the end anchor)
+    if "|" in pattern or "[:" in pattern or "[=" in pattern or "[." in pattern or "(?" in pattern or "{" in pattern \
+            or any(pattern[j] == "\\" and pattern[j + 1:j + 2].isalnum() for j in range(len(pattern))) \
+            or any(q in pattern for q in ("*?", "+?", "??")):
+        return
+    import re
+
+    try:
+        m = re.search(pattern, lhs)
+    except (re.error, RecursionError):
+        return
+    if m is None or m.end() != len(lhs):
+        return
+    variables["BASH_REMATCH"] = m.group(0)
+    for g in range(len(m.groups()) + 1):
+        variables[f"BASH_REMATCH[{g}]"] = m.group(g) or ""
 
 
 def _leaves_state(argv: tuple[str, ...]) -> bool:
@@ -1569,6 +1626,8 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     expanded = ["$" + expanded[0]] + expanded[1:]
             elif expanded and _ANY_ALIAS in aliases and expanded[0] not in ("shopt", "set", "unset", "echo", "printf"):
                 expanded = ["$" + expanded[0]] + expanded[1:]  # it may be the alias whose name was not computed
+            if "=~" in words and "[[" in expanded:
+                _regex_match(words, expanded[expanded.index("[["):], variables)
             targets = tuple((op, " ".join(expand_word(t, variables)) if not op.startswith("<<") else t) for op, t in redirects)
             made = _expand(expanded, targets, bodies, _depth, _wrappers, state["cwd"], variables, stdin)
             made = _with_exported(made, words, state, variables)
