@@ -143,3 +143,29 @@ def test_values_bash_and_batch_editors_compute_stay_allowed(command: str, git_re
 ])
 def test_a_value_or_script_the_check_cannot_read_keeps_the_protected_answer(command: str, git_repo: Path) -> None:
     assert judged(command, git_repo), command
+
+
+@pytest.mark.parametrize("command", [
+    ("gcc -x c - -o /tmp/q <<'EOF'\n#include <unistd.h>\n"
+    "int main(){char *v[]={\"git\",\"push\",\"-f\",\"origin\",\"main\",NULL};execvp(v[0],v);}\nEOF\n/tmp/q"),
+    ("swift - <<'EOF'\nimport Foundation\nlet p = Process(); p.executableURL = URL(fileURLWithPath: \"/usr/bin/git\")\n"
+    "p.arguments = [\"push\", \"-f\", \"origin\", \"main\"]; try p.run()\nEOF"),
+    "crystal eval 'Process.run(\"git\", [\"push\", \"-f\", \"origin\", \"main\"])'",
+    "zzrun --code 'spawn(\"rm\", [\"-rf\", \"/var/tmp/shared-cache\"])'",
+])
+def test_an_argv_list_split_from_its_program_or_given_as_an_argument_is_judged(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo), command
+
+
+@pytest.mark.parametrize("command", [
+    ("swift - <<'EOF'\nlet p = Process(); p.executableURL = URL(fileURLWithPath: \"/usr/bin/git\")\n"
+    "p.arguments = [\"log\", \"--oneline\"]; try p.run()\nEOF"),
+    "gcc -x c - -o /tmp/q <<'EOF'\nint main(){char *v[]={\"git\",\"status\",NULL};return 0;}\nEOF\n/tmp/q",
+    "zzfoo <<'EOF'\n{\"cmd\": \"git\", \"args\": [\"push\", \"origin\", \"feature\"]}\nEOF",
+    "curl -s -d '{\"cmd\": [\"git\", \"push\", \"origin\", \"feature\"]}' https://example.invalid/api",
+    "crystal eval 'puts [\"git\", \"status\"].join(\" \")'",
+    "jq -n '[\"main\", \"dev\"]'",
+    "zzfoo <<'EOF'\nlabels = [\"bug\", \"push\", \"main\"]\ntools = (\"git\", \"make\")\nEOF",
+])
+def test_lists_that_hand_no_protected_command_stay_allowed(command: str, git_repo: Path) -> None:
+    assert judged(command, git_repo) == [], command

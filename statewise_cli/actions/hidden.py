@@ -798,6 +798,11 @@ def _literal_at(code: str, i: int) -> tuple[str, int] | None:
     return body, end + 1
 
 
+# What ends an argv array in C-like languages
+_ARGV_TERMINATORS = ("(char *)NULL", "(char*)NULL", "(char *)0", "(char*)0", "nullptr", "NULL", "None", "nil", "null",
+                     "0")
+
+
 def _literal_run(code: str, i: int, close: str) -> tuple[list[str], int] | None:
     """Comma-separated plain literals from ``code[i]`` to the bracket ``close`` that ends them: the words and the
     index of ``close``; None when anything else stands among them."""
@@ -821,6 +826,15 @@ def _literal_run(code: str, i: int, close: str) -> tuple[list[str], int] | None:
             i += 1
         if i < len(code) and code[i] == close:  # a trailing comma
             return words, i
+        if close in "]}":
+            # a list ended by a null pointer (C's `{"git", "push", NULL}`, `(char *)0`): the words before it are the argv
+            for end in _ARGV_TERMINATORS:
+                if code.startswith(end, i):
+                    k = i + len(end)
+                    while k < len(code) and code[k] in " \t":
+                        k += 1
+                    if code[k:k + 1] == close:
+                        return words, k
 
 
 def literal_argvs(code: str) -> list[tuple[int, int, tuple[str, ...]]]:

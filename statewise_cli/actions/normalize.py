@@ -3235,6 +3235,33 @@ def _judged_argvs(code: str) -> list[tuple[int, int, tuple[str, ...]]]:
             if argv[0].rsplit("/", 1)[-1] in _NESTED_PROGRAMS]
 
 
+def _fed_argvs(code: str) -> list[tuple[str, ...]]:
+    """The argv lists program text hands a program that matters: whole literal lists (:func:`_judged_argvs`), and a
+    literal argument list set apart from the program it is given to (Swift's ``executableURL = …"/usr/bin/git"`` and
+    ``arguments = ["push", …]``, ``Command(gitPath)`` with ``args = [...]``): each such list after each program of
+    the text named by a literal."""
+    if "(" not in code and "[" not in code and "{" not in code or any(w in code for w in _MOVED_PROCESS):
+        return []
+    from statewise_cli.actions.hidden import literal_argvs
+
+    found: list[tuple[str, ...]] = []
+    lists: list[tuple[str, ...]] = []
+    for _, _, argv in literal_argvs(code)[:32]:
+        if argv[0].rsplit("/", 1)[-1] in _NESTED_PROGRAMS:
+            found.append(argv)
+        elif not argv[0].startswith("/"):
+            lists.append(argv)
+    if lists:
+        programs: list[str] = []
+        for quote in ('"', "'"):
+            for part in code.split(quote)[1::2]:
+                base = part.rsplit("/", 1)[-1]
+                if base in _NESTED_PROGRAMS and " " not in part and base not in programs:
+                    programs.append(base)
+        found += [(p, *argv) for p in programs[:4] for argv in lists[:8]]
+    return found[:24]
+
+
 def _join_argv(argv: tuple[str, ...]) -> str:
     import shlex
 
@@ -3761,6 +3788,12 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
                 " " in value or "\n" in value or "\t" in value or "," in value) else ():
             out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
                        for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
+        if name not in _MODELLED_LAUNCHERS and "," in value and ("'" in value or '"' in value):
+            # program text given as an argument (`crystal eval 'Process.run("git", ["push", …])'`): a whole literal
+            # argv list it hands a program that matters is judged as that command
+            for _, _, argv in _judged_argvs(value)[:8]:
+                out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
+                           for a in _git_nested(cmd, _join_argv(argv), "", branch, text) if _matters(a))
         if not arg.startswith("-") and _path_like(arg) and i > 0 and "=" not in arg and not (
                 args[i - 1].startswith("-") and "=" not in args[i - 1]) and not arg.startswith("/dev/"):
             # `cmake -E chdir DIR cmd`: a directory before a command (an option's value — `-o /dev/null` — is none)
@@ -3784,7 +3817,7 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         # (`exec.Command("git", "push", …)`, `new ProcessBuilder("git", …)`, `{"git", "push", …}`) is judged as that
         # command — what the text does with it is not known, so it may run it
         for fed in _fed_text(cmd):
-            for _, _, argv in _judged_argvs(fed)[:16]:
+            for argv in _fed_argvs(fed):
                 out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
                            for a in _git_nested(cmd, _join_argv(argv), "", branch, text) if _matters(a))
     # (b) operands that name paths: possible writes (tar's and unzip's writes have their own model: the archive it
