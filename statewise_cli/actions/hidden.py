@@ -798,6 +798,11 @@ def _literal_at(code: str, i: int) -> tuple[str, int] | None:
     return body, end + 1
 
 
+# What ends an argv array in C-like languages
+_ARGV_TERMINATORS = ("(char *)NULL", "(char*)NULL", "(char *)0", "(char*)0", "nullptr", "NULL", "None", "nil", "null",
+                     "0")
+
+
 def _literal_run(code: str, i: int, close: str) -> tuple[list[str], int] | None:
     """Comma-separated plain literals from ``code[i]`` to the bracket ``close`` that ends them: the words and the
     index of ``close``; None when anything else stands among them."""
@@ -821,6 +826,15 @@ def _literal_run(code: str, i: int, close: str) -> tuple[list[str], int] | None:
             i += 1
         if i < len(code) and code[i] == close:  # a trailing comma
             return words, i
+        if close in "]}":
+            # a list ended by a null pointer (C's `{"git", "push", NULL}`, `(char *)0`): the words before it are the argv
+            for end in _ARGV_TERMINATORS:
+                if code.startswith(end, i):
+                    k = i + len(end)
+                    while k < len(code) and code[k] in " \t":
+                        k += 1
+                    if code[k:k + 1] == close:
+                        return words, k
 
 
 def literal_argvs(code: str) -> list[tuple[int, int, tuple[str, ...]]]:
@@ -832,11 +846,13 @@ def literal_argvs(code: str) -> list[tuple[int, int, tuple[str, ...]]]:
     out: list[tuple[int, int, tuple[str, ...]]] = []
     taken: set[int] = set()
     for i, c in enumerate(code):
-        if c not in "([" or i in taken:
+        if c not in "([{" or i in taken:
             continue
         j = i + 1
         while j < len(code) and code[j] in " \t":
             j += 1
+        if c == "{" and code[j:j + 1] not in ("'", '"'):
+            continue  # an initializer list (`{"git", "push", …}` of C, Java, Zig, C#): literals only
         if c == "(" and code[j:j + 1] not in ("'", '"'):
             # `spawnlp(os.P_WAIT, "git", …)`: one computed leading argument (the mode) before the literals
             k = code.find(",", j)
@@ -844,7 +860,7 @@ def literal_argvs(code: str) -> list[tuple[int, int, tuple[str, ...]]]:
             if not head or not all(ch.isalnum() or ch in "._" for ch in head):
                 continue
             j = k + 1
-        run = _literal_run(code, j, "]" if c == "[" else ")")
+        run = _literal_run(code, j, {"[": "]", "{": "}"}.get(c, ")"))
         if run is not None:
             words, end = run
             if c == "(" and len(words) > 1 and words[0].rsplit("/", 1)[-1] == words[1]:

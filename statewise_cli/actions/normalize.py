@@ -2197,7 +2197,11 @@ _ED_WRITES = _EX_WRITE_VERBS + ("exi", "exit")
 def _shown_script_writes_nothing(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> bool:
     """``ed``/``red`` (or ``ex``) whose whole script the line shows — a here-string, a here-document or literal text
     piped in, and no ``-c`` / ``+CMD`` — and holds no write command (``w``, ``wq``, ``x``, …): the files it is given
-    are only read (``printf '%s\\n' ',p' q | ed -s F`` prints F)."""
+    are only read (``printf '%s\\n' ',p' q | ed -s F`` prints F). Vim in silent Ex mode (``vim -es``, ``vimdiff
+    -es``, ``nvim -es``) likewise when every command is given by ``-c`` / ``+CMD``, each one prints or compares, and the
+    last one quits (standard input is never read, no vimrc or script file is loaded): ``vimdiff -es -c 'qa!' A B``."""
+    if name in ("vim", "vi", "nvim", "vimdiff", "view", "rvim", "rview"):
+        return _vim_batch_reads_only(cmd, args)
     if name not in ("ed", "red", "ex") or any(a in ("-c", "--cmd") or (a.startswith("+") and len(a) > 1) for a in args):
         return False
     shown = list(cmd.heredocs) + [t for op, t in cmd.redirects if op == "<<<"]
@@ -2213,6 +2217,43 @@ def _shown_script_writes_nothing(cmd: SimpleCommand, name: str, args: tuple[str,
         if verb.rstrip("!") in _ED_WRITES or verb[:1] == "w":
             return False
     return True
+
+
+# Ex commands that only quit, print or compare (`qa!`, `%p`, `diffupdate`): no write, no shell, no expression
+_EX_QUITS = frozenset({"q", "q!", "qa", "qa!", "qall", "qall!", "quit", "quit!", "quita", "quitall", "quitall!", "cq",
+                       "cq!", "cquit", "cquit!"})
+_EX_PRINTS = frozenset({"p", "print", "nu", "number", "l", "list", "=", "#", "z", "diffupdate", "diffthis", "diffoff",
+                        "windo diffthis", "set nomore", "set more"})
+
+
+def _vim_batch_reads_only(cmd: SimpleCommand, args: tuple[str, ...]) -> bool:
+    """Vim in silent Ex mode whose whole script is its ``-c`` / ``+CMD`` commands, each a print or a comparison and
+    the last a quit: the files it is given are read."""
+    if not any(a in ("-es", "-Es") or (a == "-s" and ("-e" in args or "-E" in args)) for a in args):
+        return False
+    if cmd.stdin or cmd.heredocs or any(op in ("<<<", "<") for op, _ in cmd.redirects):
+        return False  # standard input carries Ex commands too
+    script: list[str] = []
+    for j, a in enumerate(args):
+        if a in ("-u", "-U", "-S", "-W", "-w", "--cmd", "-i", "--startuptime", "-T", "-q", "-t") \
+                or a.startswith(("--cmd=", "-S", "-W", "-w", "--startuptime=")):
+            if a in ("-u", "-U") and args[j + 1:j + 2] == ("NONE",):
+                continue
+            if a == "-i" and args[j + 1:j + 2] == ("NONE",):
+                continue
+            return False  # a file loaded as a script, a file written, a command run before the files load
+        if a == "-c" and j + 1 < len(args):
+            script.append(args[j + 1])
+        elif a.startswith("+") and len(a) > 1:
+            script.append(a[1:])
+    if not script or any(unknown(s) for s in script):
+        return False
+    lines = [_ex_command(p).strip() for s in script for p in s.split("\n") if p.strip()]
+    if not lines or any("|" in ln for ln in lines):
+        return False
+    if lines[-1] not in _EX_QUITS:
+        return False  # it would go on to read commands from standard input
+    return all(ln in _EX_QUITS or ln in _EX_PRINTS for ln in lines)
 
 
 def _ex_command(line: str) -> str:
@@ -3186,12 +3227,39 @@ _MOVED_PROCESS = ("cwd", "chdir", "Dir", "GIT_", "env=", "env:", "env =", "env :
 
 def _judged_argvs(code: str) -> list[tuple[int, int, tuple[str, ...]]]:
     """The whole literal argv lists inline code hands a program that matters (:func:`hidden.literal_argvs`)."""
-    if "(" not in code and "[" not in code or any(w in code for w in _MOVED_PROCESS):
+    if "(" not in code and "[" not in code and "{" not in code or any(w in code for w in _MOVED_PROCESS):
         return []  # a process started elsewhere or with a changed environment is not the command line's
     from statewise_cli.actions.hidden import literal_argvs
 
     return [(start, end, argv) for start, end, argv in literal_argvs(code)
             if argv[0].rsplit("/", 1)[-1] in _NESTED_PROGRAMS]
+
+
+def _fed_argvs(code: str) -> list[tuple[str, ...]]:
+    """The argv lists program text hands a program that matters: whole literal lists (:func:`_judged_argvs`), and a
+    literal argument list set apart from the program it is given to (Swift's ``executableURL = …"/usr/bin/git"`` and
+    ``arguments = ["push", …]``, ``Command(gitPath)`` with ``args = [...]``): each such list after each program of
+    the text named by a literal."""
+    if "(" not in code and "[" not in code and "{" not in code or any(w in code for w in _MOVED_PROCESS):
+        return []
+    from statewise_cli.actions.hidden import literal_argvs
+
+    found: list[tuple[str, ...]] = []
+    lists: list[tuple[str, ...]] = []
+    for _, _, argv in literal_argvs(code)[:32]:
+        if argv[0].rsplit("/", 1)[-1] in _NESTED_PROGRAMS:
+            found.append(argv)
+        elif not argv[0].startswith("/"):
+            lists.append(argv)
+    if lists:
+        programs: list[str] = []
+        for quote in ('"', "'"):
+            for part in code.split(quote)[1::2]:
+                base = part.rsplit("/", 1)[-1]
+                if base in _NESTED_PROGRAMS and " " not in part and base not in programs:
+                    programs.append(base)
+        found += [(p, *argv) for p in programs[:4] for argv in lists[:8]]
+    return found[:24]
 
 
 def _join_argv(argv: tuple[str, ...]) -> str:
@@ -3207,7 +3275,7 @@ def _embedded_commands(arg: str) -> list[str]:
     import re
 
     found: list[str] = []
-    for m in re.finditer(r"[:=,{(\[;|&`]\s*(['\"]?)([^\s:=,{}()\[\];|&`'\"]+)", arg):
+    for m in re.finditer(r"[:=,{(\[;|&`%]\s*(['\"]?)([^\s:=,{}()\[\];|&`'\"%]+)", arg):
         word = m.group(2)
         base = word.rsplit("/", 1)[-1] if word.startswith("/") else word
         if m.end(2) >= len(arg) or not arg[m.end(2)].isspace():
@@ -3720,6 +3788,12 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
                 " " in value or "\n" in value or "\t" in value or "," in value) else ():
             out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
                        for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
+        if name not in _MODELLED_LAUNCHERS and "," in value and ("'" in value or '"' in value):
+            # program text given as an argument (`crystal eval 'Process.run("git", ["push", …])'`): a whole literal
+            # argv list it hands a program that matters is judged as that command
+            for _, _, argv in _judged_argvs(value)[:8]:
+                out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
+                           for a in _git_nested(cmd, _join_argv(argv), "", branch, text) if _matters(a))
         if not arg.startswith("-") and _path_like(arg) and i > 0 and "=" not in arg and not (
                 args[i - 1].startswith("-") and "=" not in args[i - 1]) and not arg.startswith("/dev/"):
             # `cmake -E chdir DIR cmd`: a directory before a command (an option's value — `-o /dev/null` — is none)
@@ -3737,6 +3811,15 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
             # write what its input names (a batch of transfer commands, a script of its own language); the command
             # lines judged above are judged by their own models
             out.extend(_fed_paths(_without_commands(fed, []), name, text, seen))
+    if name not in _MODELLED_LAUNCHERS and _inline_code(cmd, name, cmd.argv[1:]) is None:
+        # (a''') program text fed on standard input that is not judged as inline code (a compiler or a runner reading
+        # `-` or `/dev/stdin`, a program nobody modelled): a whole argv list its literals hand a program that matters
+        # (`exec.Command("git", "push", …)`, `new ProcessBuilder("git", …)`, `{"git", "push", …}`) is judged as that
+        # command — what the text does with it is not known, so it may run it
+        for fed in _fed_text(cmd):
+            for argv in _fed_argvs(fed):
+                out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
+                           for a in _git_nested(cmd, _join_argv(argv), "", branch, text) if _matters(a))
     # (b) operands that name paths: possible writes (tar's and unzip's writes have their own model: the archive it
     # creates, the directory it extracts into, the files --remove-files deletes)
     if name in ("tar", "bsdtar", "gtar", "unzip"):

@@ -163,6 +163,8 @@ def _tokens(text: str, mark: bool = False) -> list[str]:
     n, i = len(text), 0
     while i < n:
         c = text[i]
+        # the word after `=~` inside `[[ … ]]` is a regular expression: its parentheses and `|` are part of it
+        regex = bool(out) and out[-1] == "=~" and _in_condition(out)
         if c in _BLANK:
             i += 1
         elif c == "\\" and text.startswith("\\\n", i):
@@ -170,7 +172,7 @@ def _tokens(text: str, mark: bool = False) -> list[str]:
         elif c == "#":
             j = text.find("\n", i)
             i = n if j == -1 else j
-        elif c in _PUNCT:
+        elif c in _PUNCT and not (regex and c in "(|"):
             j = i + 1
             while j < n and text[j] in _PUNCT:
                 j += 1
@@ -186,6 +188,15 @@ def _tokens(text: str, mark: bool = False) -> list[str]:
                     j = _closing(text, i, "(", ")")
                     word.append(text[i:j])
                     i = j
+                    continue
+                if regex and c == "(":
+                    j = _closing(text, i, "(", ")")
+                    word.append(text[i:j])
+                    i = j
+                    continue
+                if regex and c == "|":
+                    word.append(c)
+                    i += 1
                     continue
                 if c in _BLANK or c in _PUNCT:
                     break
@@ -260,8 +271,18 @@ def _tokens(text: str, mark: bool = False) -> list[str]:
                 continue  # ``2>file``: a file descriptor number, not an argument (``2 >file`` is one)
             if mark and joined.endswith("=") and _is_assignment(joined) and text.startswith(("<(", ">("), i):
                 joined += PROCSUB_VALUE  # `BASH_ENV=<(…)`: the substitution is the assignment's value, not a word
-            out.append(Quoted(joined) if quoted and (joined in SEPARATORS or joined in REDIRECTS) else joined)
+            out.append(Quoted(joined) if quoted and (joined in SEPARATORS or joined in REDIRECTS or regex) else joined)
     return out
+
+
+def _in_condition(out: list[str]) -> bool:
+    """Whether the words so far leave a `[[` open."""
+    for w in reversed(out):
+        if w == "]]":
+            return False
+        if w == "[[":
+            return True
+    return False
 
 
 class Quoted(str):
@@ -607,6 +628,78 @@ _ANY_ALIAS = "\0any"
 _STATELESS = frozenset({"cd", "pushd", "popd", "chdir", "echo", "printf", "true", ":", "test", "[", "pwd"})
 _GIT_QUERIES = frozenset({"status", "log", "diff", "show", "rev-parse", "ls-files", "ls-tree", "describe",
                           "cat-file", "for-each-ref", "show-ref", "rev-list", "merge-base"})
+
+
+_TABLE_NAMES = ("BASH_ALIASES", "BASH_CMDS")
+# builtins that only show or remove entries of the tables (a removed alias leaves the word its ordinary meaning)
+_TABLE_READERS = frozenset({"echo", "printf", "unset", "test", "[", "[["})
+
+
+def _changes_command_words(words: list[str], expanded: list[str]) -> bool:
+    """Whether a simple command may change what a later command word means in a form the alias model does not
+    compute: a word that names bash's alias or hash table other than as an expansion (`$BASH_ALIASES`, `${…}`) or
+    the one modelled assignment (`BASH_ALIASES[name]=text` as the whole command), or `enable -f` loading a builtin."""
+    if not words:
+        return False
+    if expanded and expanded[0] == "enable" and any(w == "-f" or (w[:1] == "-" and "f" in w[1:] and w[1:2] != "-")
+                                                    for w in expanded[1:]):
+        return True
+    if not any(t in w for w in words for t in _TABLE_NAMES):
+        return False
+    head = words[0]
+    if head in _TABLE_READERS and not (head == "printf" and "-v" in words[1:]):
+        return False
+    if head in ("declare", "typeset", "local") and any(w.startswith("-") and "p" in w for w in words[1:]):
+        return False  # `declare -p BASH_ALIASES` prints the table
+    modelled = 0
+    for w in words:
+        if w.startswith(_TABLE_ARRAYS) and "]=" in w and w is words[modelled]:
+            modelled += 1  # the modelled `BASH_ALIASES[name]=text` assignments at the head of the command
+            continue
+        for t in _TABLE_NAMES:
+            at = w.find(t)
+            while at >= 0:
+                before = w[:at].rstrip("{!#")
+                if not before.endswith("$"):
+                    return True  # a write, a name reference or an evaluated assignment of the table
+                at = w.find(t, at + 1)
+    return False
+
+
+def _regex_match(words: list[str], expanded: list[str], variables: dict[str, str]) -> None:
+    """`[[ WORD =~ REGEX ]]` sets ``BASH_REMATCH``: computed when both sides are known, the expression is one the
+    check reads the way bash's POSIX matcher does (no alternation, class names, back-references or escapes of
+    letters; not quoted, which would make it a literal string) and the match runs to the end of WORD (there the
+    leftmost-longest match and Python's greedy one agree). Otherwise the elements are unknown."""
+    for key in [k for k in variables if k == "BASH_REMATCH" or k.startswith("BASH_REMATCH[")]:
+        del variables[key]
+    at = words.index("=~")
+    if at < 1 or at + 1 >= len(words) or "=~" not in expanded:
+        return
+    k = expanded.index("=~")
+    if k < 1 or k + 1 >= len(expanded) or expanded[k + 2:k + 3] != ["]]"] or len(expanded) != k + 3:
+        return
+    lhs, pattern = expanded[k - 1], expanded[k + 1]
+    raw = words[at + 1]
+    if isinstance(raw, Quoted) or unknown(lhs) or "\n" in lhs or "__SUBST__" in pattern or "`" in pattern or any(
+            pattern[j] == "$" and (pattern[j + 1:j + 2].isalnum() or pattern[j + 1:j + 2] in ("_", "{", "(", "'"))
+            for j in range(len(pattern))):
+        return  # a side only the running shell knows (`$` alone is the end anchor)
+    if "|" in pattern or "[:" in pattern or "[=" in pattern or "[." in pattern or "(?" in pattern or "{" in pattern \
+            or any(pattern[j] == "\\" and pattern[j + 1:j + 2].isalnum() for j in range(len(pattern))) \
+            or any(q in pattern for q in ("*?", "+?", "??")):
+        return
+    import re
+
+    try:
+        m = re.search(pattern, lhs)
+    except (re.error, RecursionError):
+        return
+    if m is None or m.end() != len(lhs):
+        return
+    variables["BASH_REMATCH"] = m.group(0)
+    for g in range(len(m.groups()) + 1):
+        variables[f"BASH_REMATCH[{g}]"] = m.group(g) or ""
 
 
 def _leaves_state(argv: tuple[str, ...]) -> bool:
@@ -1495,6 +1588,12 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                         values = [part for v in values for part in v.split()]
                     expanded.extend(values)
             aliases = state["aliases"]
+            if _ANY_ALIAS not in aliases and _changes_command_words(words, expanded):
+                # a write of bash's alias or hash table in a form not modelled below (`BASH_ALIASES+=(…)`, `declare -A
+                # BASH_ALIASES=(…)`, `printf -v 'BASH_CMDS[g]'`, `read 'BASH_ALIASES[x]'`, a name reference to the
+                # table, `eval` of an assignment), or a builtin loaded from a shared object (`enable -f`): any later
+                # command word may stand for something else — each is unknown (the protected answer)
+                aliases[_ANY_ALIAS] = "$unknown"
             while expanded and expanded[0].startswith(_TABLE_ARRAYS) and "]=" in expanded[0]:
                 # bash's own tables written as arrays: `BASH_ALIASES[gp]='git push'` defines an alias and
                 # `BASH_CMDS[g]=/usr/bin/git` hashes a program for a name, as `alias` and `hash -p` do
@@ -1527,6 +1626,8 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     expanded = ["$" + expanded[0]] + expanded[1:]
             elif expanded and _ANY_ALIAS in aliases and expanded[0] not in ("shopt", "set", "unset", "echo", "printf"):
                 expanded = ["$" + expanded[0]] + expanded[1:]  # it may be the alias whose name was not computed
+            if "=~" in words and "[[" in expanded:
+                _regex_match(words, expanded[expanded.index("[["):], variables)
             targets = tuple((op, " ".join(expand_word(t, variables)) if not op.startswith("<<") else t) for op, t in redirects)
             made = _expand(expanded, targets, bodies, _depth, _wrappers, state["cwd"], variables, stdin)
             made = _with_exported(made, words, state, variables)
@@ -1709,14 +1810,30 @@ def _with_exported(made: list[SimpleCommand], words: list[str], state: dict[str,
         exported.update(w.partition("=")[0] for w in words[1:] if not w.startswith("-") and w.partition("=")[0]
                         .isidentifier() and w.partition("=")[0] not in ("PATH", "PWD"))
         return made
-    if not exported:
+    path = _line_path(variables)
+    if not exported and not path:
         return made
     out = []
     for cmd in made:
         have = {n for n, _ in cmd.assigns}
         extra = tuple((n, variables[n]) for n in sorted(exported) if n not in have and n in variables)
+        if path and "PATH" not in have and cmd.argv and not any(w.startswith("PATH=") for w in words):
+            # PATH is exported already: an entry the line put in it reaches every later command, as a
+            # `PATH=DIR:$PATH prog` prefix does (a program found first in DIR is the one that runs)
+            extra += (("PATH", path),)
         out.append(cmd.replace(assigns=extra + cmd.assigns) if extra and cmd.argv else cmd)
     return out
+
+
+def _line_path(variables: dict[str, str]) -> str:
+    """The entries the line itself added to PATH (``PATH=/x:$PATH``, ``export PATH=…``), the inherited ones left out."""
+    value = variables.get("PATH")
+    if not value:
+        return ""
+    import os
+
+    inherited = set((os.environ.get("PATH") or "").split(":"))
+    return ":".join(d for d in value.split(":") if d and d not in inherited)
 
 
 def _expand(
