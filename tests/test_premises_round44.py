@@ -176,3 +176,32 @@ def test_a_daemon_the_runbook_says_was_superseded(agent: str, git_repo: Path) ->
     kind, reason = decide(agent, git_repo, "supervisorctl restart worker")
     assert kind == "deny", reason
     assert "`nomad job restart worker`" in reason
+
+
+@pytest.mark.parametrize(("doc", "command", "role"), [
+    ("docs/grants.md", "Budgets go to the funder only once the principal investigator has signed them.",
+     "./bin/submit-budget --grant nsf-2291"),
+    ("docs/awards.md", "The scholarship shortlist must be ratified by the awards committee before it is published.",
+     "./bin/publish-list --list scholarships-2026"),
+    ("docs/privacy.md", "Purging a member's records needs written approval from the data owner first.",
+     "./bin/purge-member --id 42"),
+    ("docs/press.md", "A press release goes out only after legal counsel has cleared it.",
+     "./bin/send-release --draft q3-results"),
+    ("docs/season.md", "The fixture list has to be endorsed by the league secretary before it is announced.",
+     "./bin/announce-fixtures --season 2027"),
+])
+def test_a_step_gated_on_a_role_by_any_wording(doc: str, command: str, role: str, git_repo: Path) -> None:
+    _script(git_repo, role.split()[0], "echo \"$@\"")
+    write(git_repo, {doc: f"# Process\n\n{command}\n"})
+    kind, reason = decide("claude", git_repo, role)
+    assert kind in ("deny", "ask"), (command, reason)
+
+
+def test_a_recorded_ratification_lifts_the_gate_and_a_signing_form_is_no_sign_off(git_repo: Path) -> None:
+    _script(git_repo, "bin/publish-list", "echo \"$@\"")
+    write(git_repo, {"docs/awards.md": "# Process\n\nThe scholarship shortlist must be ratified by the awards "
+                                       "committee before it is published.\n\n2026-11-02: the 2026 shortlist was "
+                                       "ratified by the awards committee (minutes in the board folder).\n"})
+    assert decide("claude", git_repo, "./bin/publish-list --list scholarships-2026")[0] == "allow"
+    write(git_repo, {"RELEASING.md": "# Releasing\n\nRelease tags must be signed (`git tag -s`).\n"})
+    assert decide("claude", git_repo, "git tag -s v1.4.0 -m 'v1.4.0'")[0] == "allow"
