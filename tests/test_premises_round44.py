@@ -205,3 +205,42 @@ def test_a_recorded_ratification_lifts_the_gate_and_a_signing_form_is_no_sign_of
     assert decide("claude", git_repo, "./bin/publish-list --list scholarships-2026")[0] == "allow"
     write(git_repo, {"RELEASING.md": "# Releasing\n\nRelease tags must be signed (`git tag -s`).\n"})
     assert decide("claude", git_repo, "git tag -s v1.4.0 -m 'v1.4.0'")[0] == "allow"
+
+
+@pytest.mark.parametrize("statement", [
+    "Solutions are pushed only to the `staff` remote; `origin` is public.",
+    "Never push solutions to `origin`: it is the public repository. Solutions go to `staff`.",
+    "- `origin`: public, students clone it.\n- `staff`: private; solutions live here only.",
+    "The `origin` remote is public (students fork it). Solution branches belong on `staff`, which is private.",
+])
+def test_a_push_of_private_work_to_the_remote_declared_public(statement: str, git_repo: Path, tmp_path: Path) -> None:
+    _remote(git_repo, tmp_path, "staff")
+    write(git_repo, {"CONTRIBUTING.md": f"# Remotes\n\n{statement}\n", "solutions/week3.md": "1. b\n"})
+    git(git_repo, "checkout", "-q", "-b", "solutions-week3")
+    kind, reason = decide("claude", git_repo, "git push origin solutions-week3")
+    assert kind in ("deny", "ask"), reason
+    assert "staff" in reason
+    assert decide("claude", git_repo, "git push staff solutions-week3")[0] == "allow"
+
+
+@pytest.mark.parametrize(("statement", "branch", "home"), [
+    ("The Debian packaging (`debian/*` branches) is kept on the `salsa` remote.", "debian/sid", "salsa"),
+    ("Since 3.0 the 2.x long-term-support line has its own repository, the `lts` remote.", "release/2.9", "lts"),
+    ("Translations are pushed to `weblate` only; the bot merges them back.", "translations-fr", "weblate"),
+])
+def test_work_the_docs_route_to_another_remote(statement: str, branch: str, home: str, git_repo: Path,
+                                               tmp_path: Path) -> None:
+    _remote(git_repo, tmp_path, home)
+    write(git_repo, {"CONTRIBUTING.md": f"# Where things live\n\n{statement}\n"})
+    git(git_repo, "checkout", "-q", "-b", branch)
+    kind, reason = decide("codex", git_repo, f"git push origin {branch}")
+    assert kind in ("deny", "ask"), reason
+    assert f"git push {home} {branch}" in reason
+    assert decide("codex", git_repo, f"git push {home} {branch}")[0] == "allow"
+
+
+def test_work_the_docs_do_not_route_is_pushed_where_asked(git_repo: Path, tmp_path: Path) -> None:
+    _remote(git_repo, tmp_path, "pages")
+    write(git_repo, {"CONTRIBUTING.md": "# Remotes\n\nThe built site is published to `pages` only.\n"})
+    git(git_repo, "checkout", "-q", "-b", "fix-parser")
+    assert decide("codex", git_repo, "git push origin fix-parser")[0] == "allow"

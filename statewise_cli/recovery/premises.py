@@ -864,10 +864,14 @@ def _moved_push_premise(action: Action, remote: str, refspecs: list[str], ctx: V
     """A push to a branch the repository says was replaced, or of a branch whose history is another remote's."""
     if action.operation != "git.push" or not refspecs:
         return None
-    from statewise_cli.recovery.premises_git import foreign_history_premise, retired_branch_premise
+    from statewise_cli.recovery.premises_git import (
+        foreign_history_premise,
+        retired_branch_premise,
+        routed_remote_premise,
+    )
 
     found: Premise | None = retired_branch_premise(action, remote, refspecs, ctx) or foreign_history_premise(
-        action, remote, refspecs, ctx)
+        action, remote, refspecs, ctx) or routed_remote_premise(action, remote, refspecs, ctx)
     return found
 
 

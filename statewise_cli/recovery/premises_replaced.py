@@ -89,6 +89,15 @@ def _named_for(name: str, tool: str) -> bool:
     return rest == "" or rest.startswith((".", "-", "_", "rc", "file"))
 
 
+def _abbreviates(short: str, tool: str) -> bool:
+    """``pkr`` for packer, ``tf`` for terraform: the tool's own short name (its first letter, then letters of it in
+    order) — a file of the same tool, not a successor's."""
+    if not short or short[0] != tool[:1] or len(short) >= len(tool):
+        return False
+    rest = iter(tool[1:])
+    return all(c in rest for c in short[1:])
+
+
 def _family(word: str) -> str | None:
     """The tool a daemon's, a control program's or a command-line client's name belongs to (``supervisord``,
     ``supervisorctl`` → supervisor; ``nomad-cli`` → nomad); None for a name without such a suffix."""
@@ -236,7 +245,8 @@ def replaced_tool_premise(action: Action, words: list[str], directory: str, ctx:
     successors: dict[str, list[str]] = {}
     for path in added:
         other = _config_tool(path)
-        if other and other != tool and not tool.startswith(other) and not other.startswith(tool):
+        if other and other != tool and not tool.startswith(other) and not other.startswith(tool) \
+                and not _abbreviates(other, tool):
             successors.setdefault(other, []).append(path)
     if len(successors) != 1:
         from statewise_cli.recovery.premises_successors import named_successor
