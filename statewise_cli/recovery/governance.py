@@ -698,7 +698,55 @@ def _alternative(record: Record, action: Action, repo: RepoContext) -> str:
             rewritten = _replace_word(text, operands[0], others[0]) if text else ""
             return (f"The same statement names the `{others[0]}` remote for the current work"
                     + (f": `{rewritten}`" if rewritten else ""))
+        branch = _other_branch(value, operands, repo) or _other_branch(_paragraph(record, repo), operands, repo)
+        if branch:
+            return branch
     return _other_tag_line(record, action, operands, text, repo)
+
+
+def _paragraph(record: Record, repo: RepoContext) -> str:
+    """The paragraph of the document a statement of it stands in ("… is frozen. All work lands on `main`.")."""
+    source = str(record.source or "")
+    if not source.startswith("document:"):
+        return ""
+    rel, _, line = source[len("document:"):].rpartition(":")
+    if not line.isdigit():
+        return ""
+    try:
+        with open(os.path.join(repo.root, rel), encoding="utf-8", errors="replace") as fh:
+            lines = fh.read(_MAX_BYTES).splitlines()
+    except OSError:
+        return ""
+    at = min(int(line), len(lines)) - 1
+    start = at
+    while start > 0 and lines[start - 1].strip():
+        start -= 1
+    end = at
+    while end + 1 < len(lines) and lines[end + 1].strip():
+        end += 1
+    return " ".join(lines[start:end + 1]) if at >= 0 else ""
+
+
+def _other_branch(value: str, operands: list[str], repo: RepoContext) -> str:
+    """The one other branch of the remote a statement gating the pushed branch names ("`preview` is frozen; all
+    work lands on `main`"), as the same push to it."""
+    if len(operands) < 2:
+        return ""
+    remote, spec = operands[0], operands[1].lstrip("+")
+    src, _, dst = spec.partition(":")
+    dst = (dst or src).removeprefix("refs/heads/")
+    said = _bare_words(value)
+    if not src or dst not in said:
+        return ""
+    try:
+        from statewise_cli.recovery.alternatives import branches_among
+
+        others = [b for b in branches_among(repo.common_dir, said - {dst, src}, [remote]) if b != dst]
+    except Exception:  # noqa: BLE001 - an alternative is a courtesy: never fail the verdict over it
+        return ""
+    if len(others) != 1:
+        return ""
+    return f"The same statement names `{others[0]}` for the work: `git push {remote} {src}:{others[0]}`"
 
 
 def _replace_word(text: str, old: str, new: str) -> str:

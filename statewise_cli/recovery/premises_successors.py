@@ -406,12 +406,12 @@ def documented_successor_premise(action: Action, words: list[str], directory: st
         return None
     docs = _statement_docs(root)
     lowered = [(n, t, t.lower()) for n, t in docs]
-    re = _re()
     for kind, old in candidates:
         low = old.lower()
         texts = [(n, t) for n, t, lt in lowered if low in lt]
         if not texts:
             continue
+        re = _re()  # only once a document names what the action uses
         named: dict[str, str] = {}
         for name, text in texts:
             for new in successor_in_text(text, old, strict=kind == "format"):
