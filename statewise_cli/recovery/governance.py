@@ -59,9 +59,13 @@ ACTION_CLASSES = {
 # What makes a document's restriction a gate (who decides, when not, what is required before): a prohibition, a
 # freeze, or an approval. "Only" alone states a form the action must take (tags named vX.Y.Z, from the build box):
 # other premises read forms, a document's gate does not.
+# A person's signature or ratification named by any role ("signed by the PI", "ratified by the committee", "the
+# principal investigator has signed", "endorsed by the league secretary").
+_SIGNING = ("signed by", "has signed", "have signed", "ratif", "endorse", "countersign", "go-ahead", "green light",
+            "sanctioned by")
 _GATES = ("never", "do not", "don't", "must not", "may not", "cannot", "can't", "not allowed", "forbidden",
           "prohibited", "not permitted", "frozen", "freeze", "approval", "approve", "approved by", "sign-off",
-          "sign off", "signoff", "'s call", "decides", "decide", "permission", "consent")
+          "sign off", "signoff", "'s call", "decides", "decide", "permission", "consent", *_SIGNING)
 _MAX_BYTES = 64 * 1024
 _CACHE: dict[str, tuple[tuple[tuple[str, float], ...], list[Record]]] = {}
 
@@ -177,9 +181,12 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
         except OSError:
             continue
         rel = os.path.relpath(path, root)
-        for line, statement in _statements(text):
+        statements = _statements(text)
+        for line, statement in statements:
             if len(statement) > 400:
                 continue
+            if _given_later(statement, line, statements):
+                continue  # "2026-11-02: the shortlist was ratified by the committee" — the sign-off it asks for is given
             classes = _classes(statement)
             if "push" not in classes and common_dir and _gated(statement):
                 from statewise_cli.recovery.alternatives import branches_among, remotes
@@ -214,7 +221,31 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
 
 
 # Gates that state a requirement: "no sign-off needed", "without approval" waive them instead.
-_REQUIREMENTS = ("approval", "approve", "approved by", "sign-off", "sign off", "signoff", "permission", "consent")
+_REQUIREMENTS = ("approval", "approve", "approved by", "sign-off", "sign off", "signoff", "permission", "consent",
+                 *_SIGNING)
+
+
+def _given_later(statement: str, line: int, statements: list[tuple[int, str]]) -> bool:
+    """A later statement of the same document records as given the sign-off this one requires, about the same
+    thing (a word of five letters or more they share, other than the role that signs: "… by the awards committee")."""
+    from statewise_cli.recovery.governance_targets import gated, recorded
+
+    if not gated(statement) or recorded(statement):
+        return False
+    import re
+
+    low = statement.lower()
+    role = {w for m in re.finditer(r"\bby\s+((?:[\w'-]+\s*){1,3})", low) for w in m.group(1).split()}
+    subject = {w for w in re.findall(r"[a-z][a-z0-9-]{4,}", low) if w not in role} - _GIVEN_STOP
+    for n, later in statements:
+        if n > line and recorded(later) and subject & set(re.findall(r"[a-z][a-z0-9-]{4,}", later.lower())):
+            return True
+    return False
+
+
+_GIVEN_STOP = frozenset({"ratified", "signed", "approved", "approval", "endorsed", "before", "after", "until", "there",
+                         "their", "which", "every", "first", "needs", "needed", "required", "requires", "must", "cleared",
+                         "countersigned", "sign-off", "signoff", "being", "these", "those", "where", "other"})
 
 
 def _gated(statement: str) -> bool:
@@ -667,7 +698,55 @@ def _alternative(record: Record, action: Action, repo: RepoContext) -> str:
             rewritten = _replace_word(text, operands[0], others[0]) if text else ""
             return (f"The same statement names the `{others[0]}` remote for the current work"
                     + (f": `{rewritten}`" if rewritten else ""))
+        branch = _other_branch(value, operands, repo) or _other_branch(_paragraph(record, repo), operands, repo)
+        if branch:
+            return branch
     return _other_tag_line(record, action, operands, text, repo)
+
+
+def _paragraph(record: Record, repo: RepoContext) -> str:
+    """The paragraph of the document a statement of it stands in ("… is frozen. All work lands on `main`.")."""
+    source = str(record.source or "")
+    if not source.startswith("document:"):
+        return ""
+    rel, _, line = source[len("document:"):].rpartition(":")
+    if not line.isdigit():
+        return ""
+    try:
+        with open(os.path.join(repo.root, rel), encoding="utf-8", errors="replace") as fh:
+            lines = fh.read(_MAX_BYTES).splitlines()
+    except OSError:
+        return ""
+    at = min(int(line), len(lines)) - 1
+    start = at
+    while start > 0 and lines[start - 1].strip():
+        start -= 1
+    end = at
+    while end + 1 < len(lines) and lines[end + 1].strip():
+        end += 1
+    return " ".join(lines[start:end + 1]) if at >= 0 else ""
+
+
+def _other_branch(value: str, operands: list[str], repo: RepoContext) -> str:
+    """The one other branch of the remote a statement gating the pushed branch names ("`preview` is frozen; all
+    work lands on `main`"), as the same push to it."""
+    if len(operands) < 2:
+        return ""
+    remote, spec = operands[0], operands[1].lstrip("+")
+    src, _, dst = spec.partition(":")
+    dst = (dst or src).removeprefix("refs/heads/")
+    said = _bare_words(value)
+    if not src or dst not in said:
+        return ""
+    try:
+        from statewise_cli.recovery.alternatives import branches_among
+
+        others = [b for b in branches_among(repo.common_dir, said - {dst, src}, [remote]) if b != dst]
+    except Exception:  # noqa: BLE001 - an alternative is a courtesy: never fail the verdict over it
+        return ""
+    if len(others) != 1:
+        return ""
+    return f"The same statement names `{others[0]}` for the work: `git push {remote} {src}:{others[0]}`"
 
 
 def _replace_word(text: str, old: str, new: str) -> str:

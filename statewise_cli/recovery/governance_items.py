@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 _PENDING = ("pending", "awaiting", "awaited", "not yet", "outstanding", "on hold", "waiting for", "waits for",
             "still open", "unconfirmed", "not confirmed", "not received", "not in yet", "to be confirmed")
 _MET = ("approved", "cleared", "released", "confirmed", "received", "signed off", "signed-off", "passed", "lifted",
-        "resolved", "closed", "clean")
+        "resolved", "closed", "clean", "ratified", "endorsed")
 _TEXT = (".md", ".txt", ".rst", ".adoc", "")
 _EVERY = ("all ", "every ", "each ", "always", "must", "required", "requires", "attach", "pass ", "use ", "or ")
 _CACHE: dict[tuple[str, str], list[str]] = {}

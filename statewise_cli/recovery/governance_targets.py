@@ -44,7 +44,7 @@ _MAX_BYTES = 64 * 1024
 _CACHE: dict[str, tuple[tuple[tuple[str, float], ...], list[tuple[str, int, str]]]] = {}
 
 # What makes a statement a gate on its target (beside governance._GATES).
-_GATE_WORDS = ("sign-off", "sign off", "signoff", "signed off by", "approval", "approve", "approved by", "review",
+_GATE_WORDS = ("sign-off", "sign off", "signoff", "signed off by", "signed by", "ratif", "endorse", "approval", "approve", "approved by", "review",
                "reviewed by", "two-person", "two person", "four-eyes", "four eyes", "second person", "second pair",
                "countersign", "quiet hours", "blackout", "embargo", "retention", "must be kept", "must be retained",
                "kept for at least", "retained for", "must not", "never", "do not", "don't", "may not", "cannot",
@@ -59,7 +59,7 @@ _REQUIRING = {"must", "be", "to", "need", "needs", "require", "requires", "requi
               "before", "unless", "once", "when", "if", "after", "without", "no", "not", "pending", "awaiting", "await",
               "for", "get", "gets", "have", "has", "got", "are"}
 _RECORDED = ("approved", "signed off", "signed-off", "reviewed", "cleared", "authorised", "authorized",
-             "countersigned")
+             "countersigned", "ratified", "endorsed", "signed by")
 
 
 def _sources(root: str) -> list[str]:

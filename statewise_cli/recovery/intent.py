@@ -47,14 +47,19 @@ _NOT_SUBJECT = frozenset({
 _RULE_WORDS = ("always", "never", "require", "required", "requires", "freeze", "frozen", "only", "no_", "must",
                "forbid", "block", "protect")
 # Phrases, matched at the start of a word of the value (" review" is not in "previews").
-_PERMISSIVE = ("lifted", "allowed", "approved", "without asking", "without approval", "without sign", "no need",
+# A sign-off named by its act, for any role ("ratified by the committee", "signed by the PI"): a requirement when it
+# is still to be given ("must be ratified"), a record of it given otherwise ("was ratified on 2026-11-02").
+_SIGNED = ("ratified", "endorsed", "countersigned")
+_PERMISSIVE = ("lifted", "allowed", "approved", *_SIGNED, "without asking", "without approval", "without sign", "no need",
                "not needed", "not required", "no longer required", "no longer needed", "freely", "is fine",
                "are fine", "fine to", "go ahead", "ok to", "okay to", "unrestricted", "permitted", "welcome to",
                "feel free", "self-serve", "is over", "has ended")
 _NEGATIONS = ("not ", "no longer ", "n't ", "never ", "no ")
 _ASKING = ("'s call", "ask ", "asks ", "approval", "be approved", "sign-off", "sign off", "signoff", "review", "need ", "needs ",
-           "require")
-_RESTRICTIVE = ("frozen", "freeze", "never", "do not", "don't", "must not", "may not", "cannot", "can't", "not allowed",
+           "require", "be ratified", "ratification", "be endorsed", "endorsement", "be countersigned", "be signed by",
+           "has signed", "have signed")
+_RESTRICTIVE = ("be ratified", "ratification", "be endorsed", "endorsement", "be countersigned", "be signed by",
+                "has signed", "have signed", "frozen", "freeze", "never", "do not", "don't", "must not", "may not", "cannot", "can't", "not allowed",
                 "forbidden", "prohibited", "blocked", "only", "no direct", "not permitted", "reserved", "banned",
                 "disallowed", "blacklisted", "denylisted", "off-limits", "off limits", "stays off", "stay off",
                 "remains off", "remain off", "kept off", "stays disabled", "stay disabled", "remains disabled",
@@ -294,7 +299,8 @@ def restriction(record: Record) -> str | None:
     for phrase in _PERMISSIVE:
         at = text.find(" " + phrase)
         while at >= 0:
-            if not _negated(text, at + 1) and not (phrase == "approved" and _required_approval(text, at)):
+            if not _negated(text, at + 1) and not ((phrase == "approved" or phrase in _SIGNED)
+                                                   and _required_approval(text, at)):
                 return None
             at = text.find(" " + phrase, at + 1)
     if not any(_says(text, p) for p in _RESTRICTIVE) and not any(w in key.split(".", 1)[-1] for w in _RULE_WORDS) \

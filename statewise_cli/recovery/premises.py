@@ -223,6 +223,14 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     from statewise_cli.recovery.premises_history import retired_program_premise
 
                     premise = retired_program_premise(action, words, directory, ctx)
+                if premise is None:
+                    from statewise_cli.recovery.premises_successors import documented_successor_premise
+
+                    premise = documented_successor_premise(action, words, directory, ctx)
+                if premise is None:
+                    from statewise_cli.recovery.premises_environments import environment_role_premise
+
+                    premise = environment_role_premise(action, words, ctx)
                 if premise is None and action.operation == "shell.gh":
                     from statewise_cli.recovery.premises_replaced import workflow_secret_premise
 
@@ -860,10 +868,14 @@ def _moved_push_premise(action: Action, remote: str, refspecs: list[str], ctx: V
     """A push to a branch the repository says was replaced, or of a branch whose history is another remote's."""
     if action.operation != "git.push" or not refspecs:
         return None
-    from statewise_cli.recovery.premises_git import foreign_history_premise, retired_branch_premise
+    from statewise_cli.recovery.premises_git import (
+        foreign_history_premise,
+        retired_branch_premise,
+        routed_remote_premise,
+    )
 
     found: Premise | None = retired_branch_premise(action, remote, refspecs, ctx) or foreign_history_premise(
-        action, remote, refspecs, ctx)
+        action, remote, refspecs, ctx) or routed_remote_premise(action, remote, refspecs, ctx)
     return found
 
 

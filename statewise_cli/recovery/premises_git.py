@@ -2487,3 +2487,142 @@ def missing_ref_premise(action: Action, remote: str, url: str, src: str, ctx: An
     return _premise(action, "git.remote_ref", src, best, "git.remote-refs",
                     f"the refs of {remote} (read from its repository) hold no `{src}`; it keeps such refs under "
                     f"{', '.join(spaces[:4])}: {', '.join(same[:4])}", alternative, f"{remote} has {src}")
+
+
+# ------------------------------------------------------------------ the remote the repository routes the work to
+# Words of a statement that route a kind of work to one remote ("solutions live on `staff` only", "the Debian
+# packaging is kept on `salsa`", "the 2.x LTS line is pushed to `lts`").
+_ROUTES = (r"\bonly\b", r"\bgo(?:es)?\s+(?:only\s+)?to\b", r"\b(?:is|are|get|gets)\s+pushed\s+to\b", r"\bpush(?:es)?\s+to\b",
+           r"\blive[sd]?\s+(?:on|in|at|here|there)\b", r"\bbelongs?\s+(?:on|to|in)\b", r"\bkept\s+(?:on|in)\b",
+           r"\bhosted\s+(?:on|at)\b", r"\bpublished\s+to\b", r"\blands?\s+on\b", r"\bprivate\b", r"\binternal\b",
+           r"\bconfidential\b", r"\bsplit\s+(?:off\s+)?(?:in)?to\b", r"\bmoved\s+to\b", r"\bhas\s+its\s+own\b")
+_NOT_ROUTED = (r"\bnever\b", r"\bnot\b", r"\bno\b", r"\bn't\b", r"\bpublic\b", r"\bwithout\b", r"\bexcept\b")
+_ROUTE_STOP = frozenset({
+    "the", "this", "that", "these", "those", "with", "from", "only", "here", "there", "into", "onto", "public", "private",
+    "remote", "remotes", "repository", "repositories", "repo", "branch", "branches", "push", "pushed", "pushes",
+    "pushing", "never", "always", "goes", "live", "lives", "lived", "belong", "belongs", "kept", "hosted", "clone",
+    "clones", "cloned", "their", "them", "they", "where", "which", "what", "when", "line", "lines", "work", "must",
+    "should", "internal", "confidential", "published", "lands", "land", "split", "moved", "have", "will", "also",
+    "other", "every", "each", "team", "copy", "mirror", "main", "master", "default", "fetch", "pull", "merge",
+    "request", "requests", "commit", "commits", "changes", "change", "code", "files", "file", "upstream", "origin",
+    "anything", "everything", "nothing", "people", "anyone", "everyone"})
+
+
+def _route_statements(root: str) -> list[str]:
+    """Sentences of the repository's docs and governance documents (list items and clauses kept whole)."""
+    from statewise_cli.recovery.governance import _statements
+    from statewise_cli.recovery.governance_targets import _sources
+
+    re = _re()
+    paths = list(dict.fromkeys([*_sources(root), *(os.path.join(root, n) for n in ("README.md", "README.rst", "README"))]))
+    found: list[str] = []
+    for path in paths[:60]:
+        try:
+            with open(path, encoding="utf-8", errors="replace") as fh:
+                text = fh.read(64 * 1024)
+        except OSError:
+            continue
+        for _, statement in _statements(text):
+            found += [s for s in re.split(r"(?<=[.!?])\s+", statement) if s.strip()]
+    return found
+
+
+def _named_remotes(sentence: str, names: list[str]) -> list[str]:
+    re = _re()
+    found = []
+    for name in names:
+        e = re.escape(name)
+        if re.search(rf"`{e}`|\b{e}\s+remote\b|\bremote\s+[\"'`]?{e}\b|^\W*{e}\W*[:—–-]", sentence, re.I):
+            found.append(name)
+    return found
+
+
+def _subject(sentence: str, names: list[str]) -> set[str]:
+    re = _re()
+    low = sentence.lower()
+    words = set(re.findall(r"[a-z][a-z0-9]{3,}", low)) - _ROUTE_STOP - {n.lower() for n in names}
+    words |= set(re.findall(r"\b\d+\.(?:x|\*)", low))  # "the 2.x line"
+    words |= {g for g in re.findall(r"`([\w./-]*\*[\w./-]*)`", sentence)}  # `debian/*`
+    return words
+
+
+def _carries(subject: set[str], tokens: set[str], refs: list[str]) -> str | None:
+    """The subject word the pushed work carries (a word of its branch names or changed paths, by stem)."""
+    import fnmatch
+
+    for word in sorted(subject):
+        if "*" in word:
+            if any(fnmatch.fnmatch(r, word) for r in refs):
+                return word
+            continue
+        if word[:1].isdigit():
+            head = word.split(".")[0] + "."
+            if any(t.startswith(head) or f"/{head}" in t or f"-{head}" in t for t in refs):
+                return word
+            continue
+        stem = word[:5] if len(word) >= 6 else word.rstrip("s")
+        if any(t == word or len(t) >= 4 and (t.startswith(stem) or word.startswith(t.rstrip("s")) and len(t) >= 5)
+               for t in tokens):
+            return word
+    return None
+
+
+def routed_remote_premise(action: Action, remote: str, refspecs: list[str], ctx: Any) -> Any:
+    """A push of work to remote R0 while the repository's documents route that kind of work to another remote R1
+    ("solutions live on `staff` only", "the Debian packaging is kept on `salsa`", "the 2.x LTS line is pushed to
+    `lts`"), and say nothing routing it to R0: the work would land where the project does not keep it (a public
+    remote, a mirror, another line's home). The kind of work is read from the statement's own words against the
+    pushed branch's name and the paths its unpushed commits change."""
+    if action.operation != "git.push" or action.flags & {"delete"} or not refspecs:
+        return None
+    code, out = ctx.git("remote")
+    names = out.split() if code == 0 else []
+    if remote not in names or len(names) < 2:
+        return None
+    parsed = _push_refspec(refspecs)
+    if parsed is None:
+        return None
+    src, dst = parsed
+    re = _re()
+    sentences = [s for s in _route_statements(ctx.root) if any(n in s for n in names)]
+    if not sentences:
+        return None
+    refs = list(dict.fromkeys([src, dst]))
+    if src == "HEAD":
+        code, cur = ctx.git("symbolic-ref", "-q", "--short", "HEAD")
+        if code == 0 and cur.strip():
+            refs.append(cur.strip())
+    tokens = {t for r in refs for t in re.split(r"[-_/.]+", r.lower()) if t}
+    code, paths = ctx.git("log", "--format=", "--name-only", "-n", "30", src, "--not", f"--remotes={remote}", "--")
+    if code == 0:
+        tokens |= {t for p in paths.split()[:200] for t in re.split(r"[-_/.]+", p.lower()) if len(t) >= 4}
+    routed: dict[str, tuple[str, str]] = {}
+    here = False
+    for sentence in sentences:
+        named = _named_remotes(sentence, names)
+        if len(named) != 1 or not any(re.search(p, sentence, re.I) for p in _ROUTES):
+            continue
+        word = _carries(_subject(sentence, names), tokens, refs)
+        if word is None:
+            continue
+        # the clause naming the remote says what it is for ("`staff` is private; … never to the public one")
+        clause = next((c for c in re.split(r"[;,:—–()]", sentence) if named[0] in c), sentence)
+        if named[0] == remote:
+            if not any(re.search(p, clause, re.I) for p in _NOT_ROUTED):
+                here = True  # the documents route this work to the remote the push names too
+            continue
+        if any(re.search(p, clause, re.I) for p in (r"\bnever\b", r"\bnot\b", r"\bno longer\b", r"\bn't\b")):
+            continue
+        routed.setdefault(named[0], (word, sentence))
+    if here or len(routed) != 1:
+        return None
+    other, (word, sentence) = next(iter(routed.items()))
+    text = (action.text or "").strip()
+    command = re_sub_remote(text, remote, other) or f"git push {other} {refspecs[0]}"
+    quote = " ".join(sentence.split())[:240].replace("`", "'")
+    from statewise_cli.recovery.premises import _premise
+
+    return _premise(action, "git.remote", remote, other, "repo.docs",
+                    f"the repository's documents route {word} to the `{other}` remote, not `{remote}`: \"{quote}\"; "
+                    f"this push carries it ({', '.join(refs[:2])})",
+                    f"`{command}`", f"{remote} is where this work belongs", shown=f"`{command}`")

@@ -38,6 +38,10 @@ _GENERIC = frozenset({"git", "sh", "bash", "zsh", "env", "sudo", "node", "python
 _NOT_A_TOOL = frozenset({"pyproject", "package", "readme", "license", "licence", "changelog", "setup", "requirements",
                          "index", "main", "init", "__init__", "app", "config", "settings", "contributing", "makefile",
                          "gitignore", "gitattributes", "editorconfig", "env", "tsconfig", "jsconfig", "manifest"})
+# Middle words of compound file names that name a role or an environment, not a tool (``app.service.yml``).
+_COMPOUND_NOT_TOOLS = frozenset({"service", "config", "local", "prod", "production", "dev", "development", "test", "stage",
+                                 "staging", "example", "sample", "template", "default", "base", "schema", "spec", "min",
+                                 "lock", "override", "secret", "secrets", "values", "job", "jobs", "settings"})
 _CONFIG_EXTS = (".toml", ".json", ".jsonc", ".json5", ".yaml", ".yml", ".ini", ".cfg", ".lock", ".conf")
 _SCRIPT_EXTS = (".py", ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".rb", ".kts")
 # Tools that run a named task, and how: the task an action asks one for is the same task in the other.
@@ -79,14 +83,45 @@ def _named_for(name: str, tool: str) -> bool:
     make, ``noxfile.py`` for nox (not ``toxic.txt``)."""
     low = name.lower().lstrip(".")
     if not low.startswith(tool):
-        return False
+        family = _family(tool)  # supervisorctl and supervisord.conf: one tool's programs and file
+        return family is not None and _family(_stem(name)) == family
     rest = low[len(tool):]
     return rest == "" or rest.startswith((".", "-", "_", "rc", "file"))
 
 
+def _abbreviates(short: str, tool: str) -> bool:
+    """``pkr`` for packer, ``tf`` for terraform: the tool's own short name (its first letter, then letters of it in
+    order) — a file of the same tool, not a successor's."""
+    if not short or short[0] != tool[:1] or len(short) >= len(tool):
+        return False
+    rest = iter(tool[1:])
+    return all(c in rest for c in short[1:])
+
+
+def _family(word: str) -> str | None:
+    """The tool a daemon's, a control program's or a command-line client's name belongs to (``supervisord``,
+    ``supervisorctl`` → supervisor; ``nomad-cli`` → nomad); None for a name without such a suffix."""
+    low = word.lower()
+    for suffix in ("-ctl", "ctl", "-cli", "cli", "-daemon", "d"):
+        if low.endswith(suffix) and len(low) - len(suffix) >= 5:
+            return low[: -len(suffix)]
+    return None
+
+
 def _config_tool(path: str) -> str | None:
-    """The tool a file the replacing commit added configures, when its name says so."""
+    """The tool a file the replacing commit added configures, when its name says so: its own name, the tool's
+    dot-directory it sits in (``.ddev/config.yaml``), or the tool's part of a compound name (``web.nomad.hcl``,
+    ``app.service.yml`` is not one: ``service`` names no tool's format)."""
     name = os.path.basename(path)
+    top = path.replace(os.sep, "/").split("/", 1)[0]
+    if top != name and top.startswith(".") and len(top) > 2 and top[1:].replace("-", "").isalpha() \
+            and top[1:].lower() not in _NOT_A_TOOL and top[1:].lower() not in ("github", "gitlab", "vscode", "idea",
+                                                                               "git", "config", "circleci", "devcontainer"):
+        return top[1:].lower()
+    parts = name.lower().split(".")
+    if len(parts) == 3 and parts[0] and parts[1].isalpha() and len(parts[1]) >= 3 and "." + parts[2] in (
+            *_CONFIG_EXTS, ".hcl") and parts[1] not in _NOT_A_TOOL and parts[1] not in _COMPOUND_NOT_TOOLS:
+        return parts[1]
     low = name.lower()
     stem = _stem(name)
     if not stem.replace("-", "").isalpha() or len(stem) < 2 or stem in _NOT_A_TOOL:
@@ -202,12 +237,16 @@ def replaced_tool_premise(action: Action, words: list[str], directory: str, ctx:
         return None
     entry = deleted[gone[0]]
     commit = entry.split(" ", 1)[0]
-    added = [p for p in _added_by(ctx, commit)
-             if os.path.dirname(p) in (rel_dir, "") and os.path.exists(os.path.join(root, p))]
+    every = [p for p in _added_by(ctx, commit) if os.path.exists(os.path.join(root, p))]
+    added = [p for p in every if os.path.dirname(p) in (rel_dir, "")]
+    if not any(_config_tool(p) for p in added):
+        # the new tool keeps its configuration in its own directory (`.ddev/config.yaml`, `deploy/web.nomad.hcl`)
+        added = [p for p in every if _config_tool(p) and p.replace(os.sep, "/").count("/") <= 2]
     successors: dict[str, list[str]] = {}
     for path in added:
         other = _config_tool(path)
-        if other and other != tool and not tool.startswith(other) and not other.startswith(tool):
+        if other and other != tool and not tool.startswith(other) and not other.startswith(tool) \
+                and not _abbreviates(other, tool):
             successors.setdefault(other, []).append(path)
     if len(successors) != 1:
         from statewise_cli.recovery.premises_successors import named_successor

@@ -287,3 +287,174 @@ def removed_plugin_premise(action: Action, words: list[str], directory: str, ctx
                     f"`{program} {ops[0]}` came with {plugin}, which commit {entry} removed from {manifest} while adding "
                     f"{other}'s configuration; {other} is a dependency now, so `{text[:80]}` has no command to run",
                     f"`{command}` ({other} runs this job now)", f"{program} still has the `{ops[0]}` command")
+
+
+# ------------------------------------------------------------------ a successor the project's documents name
+# Documents a project states what it moved to in: the usual top-level docs and changelogs, and docs/ (memory files
+# are what is being checked, never evidence).
+_STATEMENT_DOCS = ("README.md", "README.rst", "README", "CONTRIBUTING.md", "DEVELOPING.md", "DEVELOPMENT.md",
+                   "HACKING.md", "CHANGELOG.md", "CHANGES.md", "HISTORY.md", "NEWS.md", "MIGRATION.md", "MIGRATING.md",
+                   "UPGRADING.md", "RELEASING.md", "OPERATIONS.md", "RUNBOOK.md", "NOTES.md", "docs/README.md")
+# A sentence that speaks of a plan, a question or a negation does not say what is true now.
+_NOT_NOW = (r"\bwill\b", r"\bplan(?:s|ned|ning)?\b", r"\bconsider(?:s|ed|ing)?\b", r"\bpropos(?:e|ed|al)\b",
+            r"\bmight\b", r"\bmay\b", r"\bshould we\b", r"\bnot yet\b", r"\beventually\b", r"\bsomeday\b", r"\bTODO\b",
+            r"\b(?:was|were|is|has|have)\s+not\b", r"\bn't\b", r"\bnever\b", r"\bif\b", r"\?", r"\brevert(?:ed|s)?\b",
+            r"\bback to\b")
+
+
+_CHANGE = (r"(?i)\b(?:replac|supersed|succeed|mov(?:ed|es)\b|migrat|switch|instead\b|in place of|deprecat|retir|dropp|"
+           r"swapp|rather than|no longer)")
+
+
+def successor_in_text(text: str, old: str, strict: bool = False) -> set[str]:
+    """The names ``text`` says replaced ``old`` ("X was replaced by Y", "moved from X to Y", "X → Y", "Y supersedes
+    X", "X is deprecated in favour of Y", "use Y instead of X"), one sentence at a time, skipping sentences about
+    plans, questions and negations."""
+    re = _re()
+    t = re.escape(old)
+    name = r"`?\.?([A-Za-z@][\w@.+-]*[\w])`?"
+    x = rf"`?\.?(?<![\w-]){t}(?![\w-])`?"
+    glue = r"(?:\s+\([^)]{0,60}\))?"  # "sox (the old converter) was replaced by"
+    patterns = (
+        rf"(?i){x}{glue}\s*(?:->|→|=>|⇒)\s*{name}",
+        (rf"(?i){x}{glue}\s+(?:(?:is|was|were|are|has\s+been|have\s+been|got|been)\s+)?(?:replaced|superseded|succeeded)"
+        rf"\s+by\s+{name}"),
+        rf"(?i)\b(?:replac(?:e|es|ed|ing)|swap(?:ped|s)?|substitut(?:e|ed|es))\s+{x}\s+(?:with|by|for)\s+{name}",
+        (rf"(?i)\b(?:from|drop(?:ped|s)?|dropping|retired?|deprecated?|removed?)\s+{x}{glue}\s+(?:to|for|in\s+favou?r\s+of)"
+        rf"\s+{name}"),
+        (rf"(?i){x}{glue}\s+(?:(?:is|was|are|were|has\s+been|have\s+been)\s+)?(?:deprecated|retired|dropped|removed|gone)"
+        rf"[^.;]{{0,40}}?\bin\s+favou?r\s+of\s+{name}"),
+        rf"(?i)\b(?:switch(?:ed)?|move[sd]?|migrate[sd]?)\s+(?:\w+\s+){{0,3}}?{x}\s+to\s+{name}",
+        rf"(?i){name}\s+(?:now\s+)?(?:replaces|replaced|supersedes|superseded|succeeds)\s+{x}",
+        rf"(?i)\b(?:use|uses|using|run|runs)\s+{name}\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+{x}",
+        rf"(?i){name}\s+(?:instead\s+of|in\s+place\s+of)\s+{x}",
+    )
+    found: set[str] = set()
+    for sentence in re.split(r"(?<=[.;!])\s+|\n\s*\n|\n\s*[-*]\s+", text):
+        if old.lower() not in sentence.lower():
+            continue
+        if any(re.search(p, sentence, re.I if p != r"\bTODO\b" else 0) for p in _NOT_NOW):
+            continue
+        if strict and not re.search(_CHANGE, sentence):
+            continue  # "converts png to webp" describes a job, not a change
+        for pattern in patterns:
+            for m in re.finditer(pattern, sentence):
+                word = m.group(1).rstrip(".,;:)")
+                if word.lower() in _NOT_NAMES or word.lower() == old.lower() or len(word) < 2:
+                    continue
+                found.add(word)
+    return found
+
+
+def _statement_docs(root: str) -> list[tuple[str, str]]:
+    from statewise_cli.recovery.premises import _read
+
+    names = list(_STATEMENT_DOCS)
+    for sub in ("docs", "doc"):
+        try:
+            names += [f"{sub}/{n}" for n in sorted(os.listdir(os.path.join(root, sub)))[:40]
+                      if n.endswith((".md", ".rst", ".txt"))]
+        except OSError:
+            pass
+    out: list[tuple[str, str]] = []
+    for name in dict.fromkeys(names):
+        text = _read(os.path.join(root, name), 200_000)
+        if text:
+            out.append((name, text))
+    return out
+
+
+def _quote(text: str, old: str, new: str) -> str:
+    re = _re()
+    for sentence in re.split(r"(?<=[.;!])\s+|\n\s*\n|\n\s*[-*]\s+", text):
+        if old.lower() in sentence.lower() and new.lower() in sentence.lower():
+            return " ".join(sentence.split())[:200].replace("`", "'")
+    return ""
+
+
+def documented_successor_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """An action naming X — its program, or the format of a file it names (``out.mbtiles``) — where the project's
+    own documents say X was replaced by Y (and never that Y was replaced by X): the action gets what is true now,
+    naming Y. The program's alternative is how the repository runs Y (its docs, CI, scripts), else the same line
+    with Y where Y is a drop-in; a format's alternative is the same line with the file in Y's format."""
+    from statewise_cli.recovery.premises_history import _SYSTEM
+    from statewise_cli.recovery.premises_tools import _invoked
+
+    invoked = _invoked(words)
+    if invoked is None:
+        return None
+    program, args = invoked
+    root = os.path.realpath(ctx.root)
+    where = os.path.realpath(directory)
+    if not (where == root or where.startswith(root + os.sep)):
+        return None
+    tool = os.path.basename(program)
+    candidates: list[tuple[str, str]] = []
+    jobless = not any(not a.startswith("-") for a in args)  # `tool --version`: no job to run in its place
+    if len(tool) >= 2 and tool not in _SYSTEM and tool.replace("-", "").replace("_", "").isalnum() and not jobless:
+        candidates.append(("program", tool))
+        for suffix in ("-ctl", "ctl", "-cli", "cli", "d"):  # supervisorctl / supervisord: Supervisor's programs
+            if tool.endswith(suffix) and len(tool) - len(suffix) >= 4:
+                candidates.append(("program", tool[: -len(suffix)]))
+                break
+    for a in args:
+        base = os.path.basename(a.split("=", 1)[-1])
+        stem, ext = os.path.splitext(base)
+        if stem and len(ext) > 3 and ext[1:].isalpha() and ("program", ext[1:]) not in candidates:
+            candidates.append(("format", ext[1:]))
+    if not candidates:
+        return None
+    docs = _statement_docs(root)
+    lowered = [(n, t, t.lower()) for n, t in docs]
+    for kind, old in candidates:
+        low = old.lower()
+        texts = [(n, t) for n, t, lt in lowered if low in lt]
+        if not texts:
+            continue
+        re = _re()  # only once a document names what the action uses
+        named: dict[str, str] = {}
+        for name, text in texts:
+            for new in successor_in_text(text, old, strict=kind == "format"):
+                named.setdefault(new.lower(), name)
+        if len(named) != 1:
+            continue
+        new_low, source = next(iter(named.items()))
+        text = next(t for n, t in texts if n == source)
+        new = next(w for w in successor_in_text(text, old) if w.lower() == new_low)
+        # the documents also say the successor was replaced by the old one: the history is not one-way
+        if any(low in {w.lower() for w in successor_in_text(t, new)} for _, t, lt in lowered if new_low in lt):
+            continue
+        line = (action.text or "").strip()
+        if kind == "format":
+            command = re.sub(rf"(?i)\.{re.escape(old)}\b", "." + new.lower().lstrip("."), line)
+            if command == line:
+                continue
+            shown = f"`{command}`"
+            alternative = f"`{command}` (the file in {new}, which {source} says replaced {old})"
+        else:
+            if new_low == low or low in new_low and re.search(rf"(?i)\b{re.escape(old)}\s+{re.escape(new)}", line):
+                continue
+            if new[:1].isupper() and (new[1:].islower() or re.search(rf"(?<![\w-]){re.escape(new.lower())}\s", text)):
+                new = new.lower()  # "Nomad" in prose, `nomad` on the command line
+            command = documented_invocation(root, new, args)
+            if command is None:
+                from statewise_cli.recovery.premises_history import _carried
+                from statewise_cli.recovery.premises_routes import _commands
+
+                given = [c for c in _commands(" ".join(text.split()), {old}) if c.split()[:1] == [new]]
+                command = _carried(given, old, args) if given else None
+            if command is None:
+                from statewise_cli.recovery.premises_roles import successor_command
+
+                found = successor_command(old, args, new)
+                command = found if found and found.split(" ", 1)[0] == new else None
+            shown = f"`{command}`" if command else ""
+            alternative = (f"`{command}` (how this repository runs {new}, which {source} says replaced {old})"
+                           if command else f"run the same job with {new}: {source} says it replaced {old} here")
+        from statewise_cli.recovery.premises import _premise
+
+        quote = _quote(text, old, new)
+        return _premise(action, f"tool.replaced.{low}", old, new, "repo.docs",
+                        f"{source} says {old} was replaced by {new}: \"{quote}\"; `{line[:80]}` still uses {old}",
+                        alternative, f"this project uses {old}", shown=shown)
+    return None
