@@ -64,3 +64,27 @@ def test_a_branch_named_in_a_code_span_or_with_a_case_ending_is_named(line: str)
 ])
 def test_names_that_only_look_like_a_branch_are_not_held(line: str) -> None:
     assert _unread_line(line, BRANCHES) is None, line
+
+
+@pytest.mark.parametrize("line", [
+    "- La branca main ja no està protegida; es permet el force push a main.",  # Catalan, read as Spanish by its words
+    "- Die main-tak is nie meer beskerm nie; force push na main word toegelaat.",  # Afrikaans, shares words with German
+    "- Il branch main non è più protetto, il force push è permesso.",
+    "- El force push a main ya está permitido.",
+])
+def test_a_line_sharing_a_read_language_s_words_that_lowers_in_a_neighbour_is_held(line: str) -> None:
+    assert _unread_line(line, BRANCHES) is not None, line
+
+
+@pytest.mark.parametrize("line", [
+    "- La branca main està protegida: mai no facis force push.",
+    "- Die main-tak is beskerm; moet nooit force push nie.",
+    "- Il branch main è protetto, non è permesso il force push.",
+    "- El force push a main no está permitido.",
+    "- Nunca hagas force push a main; está protegida.",
+    "- Le force push sur main n'est pas permis.",
+    "- Der main-Branch ist geschützt, force push ist nicht erlaubt.",
+    "- Las PRs van contra main y se revisan siempre.",
+])
+def test_a_prohibition_or_a_plain_line_in_a_read_language_is_written(line: str) -> None:
+    assert _unread_line(line, BRANCHES) is None, line

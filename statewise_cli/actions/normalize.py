@@ -7507,6 +7507,21 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
         if ("code" in a.flags and key not in written and a.arguments[:1] and a.arguments[0].startswith(("python", "pypy"))
                 and os.path.join(key, "__main__.py") in written):
             key = os.path.join(key, "__main__.py")  # Python handed a directory runs the `__main__.py` in it
+        if a.operation == "shell.script" and "operand-file" in a.flags and key not in written and depth < 2:
+            # a directory handed to a program nobody modelled (a runner of every file in it, a loader of a plugin
+            # folder): the files the line writes under it are judged like files it is handed
+            under = [w for w in written if w.startswith(os.path.join(key, ""))][:16]
+            if under:
+                out.append(a.replace(flags=a.flags | {"read"}))
+                for w in under:
+                    body = written[w]
+                    if body is None:
+                        out.append(_inline(f"the file {w}", "", a.text, f"`{w}` is written on this command line with "
+                                           "text the check cannot see, under a directory a program is handed"))
+                        continue
+                    out.extend(b.replace(cwd=b.cwd or a.cwd) for b in operand_file_actions(
+                        body, w, a.text, branch, depth + 1, written=True))
+                continue
         if a.operation != "shell.script" or key not in written or "named" in a.flags:
             out.append(a)  # (a file a command only names is not known to be run: read from disk when it is there)
             continue

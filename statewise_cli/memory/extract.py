@@ -2434,7 +2434,8 @@ def _branch_path(fact: Fact) -> bool:
     """`feature/login` "is the current branch", "switch to `release/2.0`", "the `develop/` branch": the line calls the name
     a branch, so it names no directory."""
     span = re.escape(str(fact.value))
-    return rx.search(r"(?i)`" + span + r"`\s*(?:\*\*)?\s*(?:(?:is|are)\s+(?:the|our|a|an)\s+(?:[\w-]+\s+){0,2})?branch(?:es)?\b|"
+    # built from the file's own text: compiled by ``re`` for this process, never kept in the persistent cache
+    return re.search(r"(?i)`" + span + r"`\s*(?:\*\*)?\s*(?:(?:is|are)\s+(?:the|our|a|an)\s+(?:[\w-]+\s+){0,2})?branch(?:es)?\b|"
                      r"\bbranch(?:es)?\s+(?:named\s+|called\s+)?`" + span + r"`|"
                      r"\b(?:switch(?:ing)?|check(?:ing)?\s*out|checkout|rebas(?:e|ing)\s+(?:on(?:to)?|against)|merg(?:e|ing)\s+"
                      r"(?:in)?to|branch(?:ing)?\s+off(?:\s+of)?|cut\s+from)\s+(?:the\s+)?`" + span + r"`", fact.text) is not None

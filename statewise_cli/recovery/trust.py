@@ -931,6 +931,7 @@ _PERMIT_WORDS = (
 _NEGATION_WORDS = (
     "ni", "nije", "nuk", "s'", "nid", "nav", "ez", "না", "nu", "no", "non", "não", "emas", "deyil", "не", "not",
     "ikke", "inte", "nie", "není", "nem", "ei", "ekki", "tidak", "không", "hindi", "nėra", "niet", "nie", "ne",
+    "pas", "nicht", "kein", "keine", "niet", "nie",
 )
 _LOWERING_PHRASES = (
     "niet meer", "niet langer", "toegestaan*", "onbeschermd*", "verwijderd*", "uitgeschakeld*", "ikke længere",
@@ -1051,6 +1052,35 @@ def _restates_protection(prose: str) -> bool:
             and not any(_has_word(rest, w, exact) for w in _LOWERING_PHRASES))
 
 
+def _lowers_by_words(prose: str) -> bool:
+    """Whether a line the readers took for one of their languages, and found nothing in, still carries a phrase that
+    lowers or negates a protection in some language (:data:`_LOWERING_PHRASES`): only the distinctive ones count — a
+    phrase of two words or more, or a word of five letters or more — after negated permissions ("n'est pas permis",
+    "nicht erlaubt") are taken out, and not when the words show the line restates the protection."""
+    import re
+    import unicodedata
+
+    if _restates_protection(prose):
+        return False
+
+    def unnegated(text: str) -> str:
+        # a word for "allowed" with a negation up to two words before it, in its clause ("non è permesso"): dropped
+        tokens = re.findall(r"[^\s;,.:!?।()]+|[;,.:!?।()]", text)
+        keep = []
+        for k, t in enumerate(tokens):
+            near = [x for x in tokens[max(0, k - 3):k] if x not in ";,.:!?।()"][-2:]
+            if any(_has_word(t, w) for w in _PERMIT_WORDS) and any(
+                    x in (_plain(n), n) for x in near for n in _NEGATION_WORDS):
+                continue
+            keep.append(t)
+        return " ".join(keep)
+
+    # matched with their accents: Catalan "no està" is not Spanish "no está"
+    exact = unnegated(_negated_permissions(unicodedata.normalize("NFC", prose.lower()))[0])
+    return any((" " in w or len(w.rstrip("*")) >= 5) and _matches(exact, w.rstrip("*").lower(), w.endswith("*"))
+               for w in _LOWERING_PHRASES)
+
+
 # A line that is the shell command writing a note (`printf '%s\n' '- …' > AGENTS.md`): its quoted strings are the note.
 _COMMAND_LINE = r"^(?:printf|echo|cat|tee|sed|awk|perl|python3?)\b.*(?:>|\|)"
 
@@ -1092,6 +1122,11 @@ def _unread_line(text: str, branches: set[str]) -> str | None:
             continue  # too few words to be a statement in any language (`main: protected`)
         if any(len(set(words) & lang) >= 2 and sum(w in lang for w in words) * 4 >= len(words)
                for lang in _READ_LANGUAGE_WORDS[1:]):
+            if _lowers_by_words(prose):
+                # it shares its function words with a language a reader reads, and that reader found nothing in it —
+                # but its words lower a protection in a neighbouring language (Catalan beside Spanish, Afrikaans beside
+                # German and Dutch): what it says cannot be known, so it is held like an unread line
+                return line[:160]
             continue
         english = sum(1 for w in words if w in _READ_LANGUAGE_WORDS[0] or w in _ENGLISH_NOTES or any(
             w.endswith(end) and w[:-len(end)] in _ENGLISH_NOTES for end in ("s", "es", "ed", "d", "ing", "ly")))
