@@ -2645,10 +2645,19 @@ _NAMED_OPERAND_SUBCOMMANDS: dict[tuple[str, str], frozenset[str]] = {
 _NAMED_OPERAND_OPTIONS: dict[str, frozenset[str]] = {"gh": frozenset({"--workflow", "-w"})}
 
 
+# Programs whose operands are names in a registry of their own — service and unit managers: `systemctl --user restart
+# api.service` names a unit systemd looks up in its own directories, not a file from here (a word with a slash is a path).
+_NAME_REGISTRY_PROGRAMS = frozenset({"systemctl", "service", "journalctl", "launchctl", "supervisorctl", "sv", "rc-service",
+                                     "rc-update", "initctl", "loginctl", "machinectl", "busctl", "update-rc.d",
+                                     "chkconfig", "svcadm", "svcs"})
+
+
 def _named_operands(words: list[str]) -> set[int]:
     """Indexes of ``words`` that are names the program resolves itself (see ``_NAMED_OPERAND_SUBCOMMANDS``)."""
     program = os.path.basename(words[0]) if words else ""
     found: set[int] = set()
+    if program in _NAME_REGISTRY_PROGRAMS:
+        return {i for i, w in enumerate(words[1:], 1) if "/" not in w}
     options = _NAMED_OPERAND_OPTIONS.get(program, frozenset())
     for index, word in enumerate(words[1:], 1):
         if word in options:
