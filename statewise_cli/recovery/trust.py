@@ -931,7 +931,7 @@ _PERMIT_WORDS = (
 _NEGATION_WORDS = (
     "ni", "nije", "nuk", "s'", "nid", "nav", "ez", "না", "nu", "no", "non", "não", "emas", "deyil", "не", "not",
     "ikke", "inte", "nie", "není", "nem", "ei", "ekki", "tidak", "không", "hindi", "nėra", "niet", "nie", "ne",
-    "pas", "nicht", "kein", "keine", "niet", "nie",
+    "pas", "nicht", "kein", "keine",
 )
 _LOWERING_PHRASES = (
     "niet meer", "niet langer", "toegestaan*", "onbeschermd*", "verwijderd*", "uitgeschakeld*", "ikke længere",
