@@ -3521,6 +3521,10 @@ _PURE_READERS: dict[str, tuple[str, ...]] = {
     "col": (), "colcrt": (), "ul": (), "hd": (), "eqn": (), "neqn": (), "geqn": (), "tbl": (), "gtbl": (),
     "soelim": (), "gsoelim": (), "refer": ("-B",), "pic": ("-U",), "gpic": ("-U",),
     "ctags-universal": _CTAGS_WRITES, "universal-ctags": _CTAGS_WRITES, "ctags-exuberant": _CTAGS_WRITES,
+    # printers to a terminal, the system log or the clipboard: what they read is shown or stored, never run (a cow
+    # file, `-f`, is Perl code cowsay loads)
+    "cowsay": ("-f",), "cowthink": ("-f",), "figlet": (), "toilet": (), "lolcat": (), "ts": (), "logger": (),
+    "xclip": (), "xsel": (), "pbcopy": (), "wl-copy": (),
 }
 _CTAGS = ("ctags", "etags", "uctags", "exuberant-ctags", "ctags-universal", "universal-ctags", "ctags-exuberant")
 # Options of an output that may be standard output (`-f -`): a run naming `-` there prints (tag generators).
@@ -4351,7 +4355,7 @@ def _fed_text(cmd: SimpleCommand) -> list[str]:
 
     fed = [h for h in cmd.heredocs if isinstance(h, str)] + [t for op, t in cmd.redirects if op == "<<<"]
     shown = _stdin_text(cmd.stdin) if cmd.stdin else None
-    return fed + ([shown] if shown else [])
+    return fed + ([shown] if shown else []) + list(cmd.carried)
 
 
 def _url_variable(arg: str) -> bool:
@@ -7504,6 +7508,22 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
     out: list[Action] = []
     for a in actions:
         key = os.path.normpath(os.path.join(a.cwd, a.target or ("Makefile" if "make" in a.flags else "")))
+        if "make" in a.flags and not a.target:
+            # GNU make reads the first of GNUmakefile, makefile, Makefile it finds
+            key = next((k for k in (os.path.normpath(os.path.join(a.cwd, n)) for n in ("GNUmakefile", "makefile"))
+                        if k in written), key)
+        if a.operation == "shell.script" and "convention" in a.flags and depth < 2:
+            # a program nobody modelled run after the line wrote files where it runs: what it finds there by a
+            # convention of its own (a dot directory, a rules file, a hook configuration) is not known, so the
+            # files the line wrote under its directory are judged like files it is handed
+            under = [w for w in written if _under(w, key)][:16]
+            out.append(a)
+            for w in under:
+                body = written[w]
+                if body is not None:
+                    out.extend(b.replace(cwd=b.cwd or a.cwd) for b in operand_file_actions(
+                        body, w, a.text, branch, depth + 1, written=True))
+            continue
         if ("code" in a.flags and key not in written and a.arguments[:1] and a.arguments[0].startswith(("python", "pypy"))
                 and os.path.join(key, "__main__.py") in written):
             key = os.path.join(key, "__main__.py")  # Python handed a directory runs the `__main__.py` in it
@@ -7556,6 +7576,15 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
         out.extend(b.replace(cwd=os.path.join(a.cwd, b.cwd) if a.cwd and not b.cwd.startswith("/") else b.cwd or a.cwd,
                              text=a.text) for b in inner)
     return out
+
+
+def _under(path: str, directory: str) -> bool:
+    """Whether a normalised path lies under a normalised directory (``.``: any relative path that does not climb)."""
+    import os
+
+    if directory == ".":
+        return not os.path.isabs(path) and path != ".." and not path.startswith("../")
+    return path.startswith(os.path.join(directory, ""))
 
 
 _PROCSUBST = "$(<(…))"  # how the reader shows a process substitution used as a word
