@@ -135,3 +135,26 @@ def test_a_line_a_reader_could_not_read_does_not_lower(line: str) -> None:
 ])
 def test_a_line_whose_words_agree_is_written(line: str) -> None:
     assert _unread_line(line, BRANCHES) is None, line
+
+
+# ---------------------------------------------------------------- a command line given to a reader that may run it
+@pytest.mark.parametrize("command", [
+    "gpg --photo-viewer 'git push -f origin main' --list-options show-photos --list-keys",
+    "man -P 'git push -f origin main' ls",
+    "bat --paging=always --pager 'git push --force origin main' README.md",
+    "delta --pager 'git push -f origin main'",
+])
+def test_a_command_line_argument_of_a_reader_is_judged(command: str, repo: Path) -> None:
+    assert "protected-branch" in denied(command, repo), command
+
+
+@pytest.mark.parametrize("command", [
+    "grep -rn 'git push -f origin main' docs/",
+    "pgrep -f 'git push -f origin main'",
+    "echo 'git push -f origin main'",
+    "man -P 'less -R' git-push",
+    "apropos 'git push'",
+    "gpg --clearsign --comment 'git push -f origin main is never allowed' notes.txt",
+])
+def test_inert_slots_of_readers_stay_allowed(command: str, repo: Path) -> None:
+    assert denied(command, repo) == [], command

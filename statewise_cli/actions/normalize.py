@@ -3011,6 +3011,24 @@ _ARGS_READ = frozenset({
     "git-lfs", "tig", "lazygit", "delta", "difft", "colordiff", "vimdiff", "meld",
     *_FILE_WRITES, "mkdir", "chmod", "chown", "touch", "cd", "source", ".",  # a sourced script is read as a script
 })
+# Programs of _ARGS_READ whose every argument is inert by its slot — a printer, a searcher's pattern, a shell builtin
+# (its own model), a digest or formatter of what it reads, a program modelled elsewhere. The others of _ARGS_READ (a
+# pager, a manual or info reader, gpg, an editor or diff viewer, a calculator) read their files, but an argument of
+# theirs may be a command they run (`man -P CMD`, `gpg --photo-viewer CMD`, `bat --pager CMD`): a whole command line
+# given to one of them is judged as that command (_argument_command_lines).
+_INERT_ARGUMENTS = frozenset({
+    *SEARCH_PROGRAMS, *_READ_ONLY_COMMANDS, "cat", "head", "tail", "sed", "nl", "git", "statewise", "statewise.exe",
+    "help", "which", "whereis", "whatis", "apropos", "type", "hash", "alias", "unalias", "export", "unset", "declare",
+    "local", "readonly", "typeset", "set", "shopt", "read", "exit", "return", "shift", "trap", "wait", "jobs", "fg",
+    "bg", "kill", "sleep", "pushd", "popd", "dirs", ":", "[[", "umask", "ulimit", "getent", "id", "groups", "ps",
+    "pgrep", "top", "free", "uptime", "lsof", "md5sum", "sha1sum", "sha256sum", "sha512sum", "cksum", "b2sum", "xxd",
+    "od", "hexdump", "strings", "readelf", "objdump", "nm", "ldd", "size", "column", "fold", "fmt", "rev", "tac",
+    "paste", "join", "comm", "expand", "unexpand", "base64", "base32", "shellcheck", "tokei", "cloc", "locale", "tput",
+    "stty", "dig", "host", "nslookup", "ping", "seq", "yes", "expr", "numfmt", "mktemp", "tty", "nproc", "arch",
+    "lscpu", "lsb_release", "cal", "printenv", "envsubst", "mkdir", "chmod", "chown", "touch", "cd", "source", ".",
+})
+
+
 # Programs that matter when an argument names them (a command another program runs).
 _NESTED_PROGRAMS = frozenset({
     "git", "rm", "rmdir", "mv", "cp", "dd", "tee", "truncate", "shred", "unlink", "install", "ln", "rsync", "find",
@@ -3071,6 +3089,27 @@ def _redirect_word(word: str) -> bool:
     """A shell redirection written as one word (``2>&1``, ``>/dev/null``, ``1>>log``, ``<in``)."""
     body = word.lstrip("0123456789&")
     return body[:1] in ("<", ">")
+
+
+def _argument_command_lines(cmd: SimpleCommand, name: str, branch: str | None, text: str) -> list[Action]:
+    """A whole command line given as one argument (or ``--opt=`` value) of a program that reads its files but may run
+    a command an argument names (:data:`_INERT_ARGUMENTS`): judged as that command, unless it is prose (a message)."""
+    out: list[Action] = []
+    args = cmd.argv[1:]
+    if name in _INERT_ARGUMENTS or name in _FILE_WRITES:
+        return out
+    for i, arg in enumerate(args):
+        if (i and args[i - 1] in _PROSE_OPTIONS) or arg.startswith(tuple(o + "=" for o in _PROSE_OPTIONS if o.startswith("--"))):
+            continue
+        value = arg.partition("=")[2] if arg.startswith("-") and "=" in arg else arg
+        if value.startswith("-") and len(value) > 2 and " " in value:
+            value = value[2:]  # `-P'CMD'`, `-H'CMD'`: a short option with its value attached
+        if " " not in value.strip() or unknown(value):
+            continue
+        for shown in _command_strings(value.lstrip("+")):
+            out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
+                       for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
+    return out
 
 
 def _command_strings(arg: str) -> list[str]:
@@ -3675,11 +3714,13 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
     archive = _archive_update(name, cmd.argv[1:])
     if archive is not None and not unknown(cmd.argv[0]):
         return [_write(archive, cmd.argv[1:], text)]  # the archive is written; the members it names are read
+    shown_runs = _argument_command_lines(cmd, name, branch, text) \
+        if cmd.argv and name in _ARGS_READ and name not in _INERT_ARGUMENTS and not unknown(cmd.argv[0]) else []
     if cmd.argv and name in _ARGS_READ and name not in READ_PROGRAMS and name not in SEARCH_PROGRAMS and name != "git" \
             and not unknown(cmd.argv[0]):
-        return _output_options(cmd, name, text)
+        return _output_options(cmd, name, text) + shown_runs
     if not cmd.argv or name in _ARGS_READ or unknown(cmd.argv[0]):
-        return []
+        return shown_runs
     args = cmd.argv[1:]
     module = ""
     if name in ("docker", "podman", "nerdctl") and args[:1] in (("run",), ("create",)):
