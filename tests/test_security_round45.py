@@ -158,3 +158,20 @@ def test_a_command_line_argument_of_a_reader_is_judged(command: str, repo: Path)
 ])
 def test_inert_slots_of_readers_stay_allowed(command: str, repo: Path) -> None:
     assert denied(command, repo) == [], command
+
+
+# ---------------------------------------------------------------- program text that starts a process elsewhere
+@pytest.mark.parametrize("command", [
+    "frobnicate 'Process.run(\"git\", [\"push\", \"-f\", \"origin\", \"main\"], env: {\"A\" => \"1\"})'",
+    "echo 'exec.Command(\"git\", \"push\", \"-f\", \"origin\", \"main\").Dir = \".\"' | frobnicate",
+])
+def test_an_argv_started_in_another_directory_or_environment_is_judged(command: str, repo: Path) -> None:
+    assert "protected-branch" in denied(command, repo), command
+
+
+@pytest.mark.parametrize("command", [
+    "frobnicate 'Process.run(\"git\", [\"status\"], env: {\"A\" => \"1\"})'",
+    "frobnicate 'Process.run(\"git\", [\"push\", \"origin\", \"feature\"], env: {\"A\" => \"1\"})'",
+])
+def test_a_harmless_argv_started_elsewhere_stays_allowed(command: str, repo: Path) -> None:
+    assert denied(command, repo) == [], command

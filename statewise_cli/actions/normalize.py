@@ -3264,9 +3264,11 @@ _MOVED_PROCESS = ("cwd", "chdir", "Dir", "GIT_", "env=", "env:", "env =", "env :
                   "environ.update", "ENV[", "%ENV", "process.env.", "os.Setenv", "Env ")
 
 
-def _judged_argvs(code: str) -> list[tuple[int, int, tuple[str, ...]]]:
-    """The whole literal argv lists inline code hands a program that matters (:func:`hidden.literal_argvs`)."""
-    if "(" not in code and "[" not in code and "{" not in code or any(w in code for w in _MOVED_PROCESS):
+def _judged_argvs(code: str, moved: bool = False) -> list[tuple[int, int, tuple[str, ...]]]:
+    """The whole literal argv lists inline code hands a program that matters (:func:`hidden.literal_argvs`); with
+    ``moved``, also in code that starts its process in another directory or environment (the caller judges them from a
+    directory it does not know)."""
+    if "(" not in code and "[" not in code and "{" not in code or (not moved and any(w in code for w in _MOVED_PROCESS)):
         return []  # a process started elsewhere or with a changed environment is not the command line's
     from statewise_cli.actions.hidden import literal_argvs
 
@@ -3274,12 +3276,12 @@ def _judged_argvs(code: str) -> list[tuple[int, int, tuple[str, ...]]]:
             if argv[0].rsplit("/", 1)[-1] in _NESTED_PROGRAMS]
 
 
-def _fed_argvs(code: str) -> list[tuple[str, ...]]:
+def _fed_argvs(code: str, moved: bool = False) -> list[tuple[str, ...]]:
     """The argv lists program text hands a program that matters: whole literal lists (:func:`_judged_argvs`), and a
     literal argument list set apart from the program it is given to (Swift's ``executableURL = …"/usr/bin/git"`` and
     ``arguments = ["push", …]``, ``Command(gitPath)`` with ``args = [...]``): each such list after each program of
     the text named by a literal."""
-    if "(" not in code and "[" not in code and "{" not in code or any(w in code for w in _MOVED_PROCESS):
+    if "(" not in code and "[" not in code and "{" not in code or (not moved and any(w in code for w in _MOVED_PROCESS)):
         return []
     from statewise_cli.actions.hidden import literal_argvs
 
@@ -3836,8 +3838,12 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         if name not in _MODELLED_LAUNCHERS and "," in value and ("'" in value or '"' in value):
             # program text given as an argument (`crystal eval 'Process.run("git", ["push", …])'`): a whole literal
             # argv list it hands a program that matters is judged as that command
-            for _, _, argv in _judged_argvs(value)[:8]:
-                out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
+            # (code that starts the process in another directory or environment is judged all the same, from a
+            # directory the check does not know: where it runs is not known, what it runs is)
+            moved = any(w in value for w in _MOVED_PROCESS)
+            for _, _, argv in _judged_argvs(value, moved=True)[:8]:
+                out.extend(a.replace(cwd="$INLINE_CODE_DIR" if moved else _join_cwd(cmd.cwd, a.cwd))
+                           if cmd.cwd or moved else a
                            for a in _git_nested(cmd, _join_argv(argv), "", branch, text) if _matters(a))
         if not arg.startswith("-") and _path_like(arg) and i > 0 and "=" not in arg and not (
                 args[i - 1].startswith("-") and "=" not in args[i - 1]) and not arg.startswith("/dev/"):
@@ -3862,8 +3868,10 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         # (`exec.Command("git", "push", …)`, `new ProcessBuilder("git", …)`, `{"git", "push", …}`) is judged as that
         # command — what the text does with it is not known, so it may run it
         for fed in _fed_text(cmd):
-            for argv in _fed_argvs(fed):
-                out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
+            moved = any(w in fed for w in _MOVED_PROCESS)
+            for argv in _fed_argvs(fed, moved=True):
+                out.extend(a.replace(cwd="$INLINE_CODE_DIR" if moved else _join_cwd(cmd.cwd, a.cwd))
+                           if cmd.cwd or moved else a
                            for a in _git_nested(cmd, _join_argv(argv), "", branch, text) if _matters(a))
     # (b) operands that name paths: possible writes (tar's and unzip's writes have their own model: the archive it
     # creates, the directory it extracts into, the files --remove-files deletes)
