@@ -3011,6 +3011,24 @@ _ARGS_READ = frozenset({
     "git-lfs", "tig", "lazygit", "delta", "difft", "colordiff", "vimdiff", "meld",
     *_FILE_WRITES, "mkdir", "chmod", "chown", "touch", "cd", "source", ".",  # a sourced script is read as a script
 })
+# Programs of _ARGS_READ whose every argument is inert by its slot — a printer, a searcher's pattern, a shell builtin
+# (its own model), a digest or formatter of what it reads, a program modelled elsewhere. The others of _ARGS_READ (a
+# pager, a manual or info reader, gpg, an editor or diff viewer, a calculator) read their files, but an argument of
+# theirs may be a command they run (`man -P CMD`, `gpg --photo-viewer CMD`, `bat --pager CMD`): a whole command line
+# given to one of them is judged as that command (_argument_command_lines).
+_INERT_ARGUMENTS = frozenset({
+    *SEARCH_PROGRAMS, *_READ_ONLY_COMMANDS, "cat", "head", "tail", "sed", "nl", "git", "statewise", "statewise.exe",
+    "help", "which", "whereis", "whatis", "apropos", "type", "hash", "alias", "unalias", "export", "unset", "declare",
+    "local", "readonly", "typeset", "set", "shopt", "read", "exit", "return", "shift", "trap", "wait", "jobs", "fg",
+    "bg", "kill", "sleep", "pushd", "popd", "dirs", ":", "[[", "umask", "ulimit", "getent", "id", "groups", "ps",
+    "pgrep", "top", "free", "uptime", "lsof", "md5sum", "sha1sum", "sha256sum", "sha512sum", "cksum", "b2sum", "xxd",
+    "od", "hexdump", "strings", "readelf", "objdump", "nm", "ldd", "size", "column", "fold", "fmt", "rev", "tac",
+    "paste", "join", "comm", "expand", "unexpand", "base64", "base32", "shellcheck", "tokei", "cloc", "locale", "tput",
+    "stty", "dig", "host", "nslookup", "ping", "seq", "yes", "expr", "numfmt", "mktemp", "tty", "nproc", "arch",
+    "lscpu", "lsb_release", "cal", "printenv", "envsubst", "mkdir", "chmod", "chown", "touch", "cd", "source", ".",
+})
+
+
 # Programs that matter when an argument names them (a command another program runs).
 _NESTED_PROGRAMS = frozenset({
     "git", "rm", "rmdir", "mv", "cp", "dd", "tee", "truncate", "shred", "unlink", "install", "ln", "rsync", "find",
@@ -3071,6 +3089,27 @@ def _redirect_word(word: str) -> bool:
     """A shell redirection written as one word (``2>&1``, ``>/dev/null``, ``1>>log``, ``<in``)."""
     body = word.lstrip("0123456789&")
     return body[:1] in ("<", ">")
+
+
+def _argument_command_lines(cmd: SimpleCommand, name: str, branch: str | None, text: str) -> list[Action]:
+    """A whole command line given as one argument (or ``--opt=`` value) of a program that reads its files but may run
+    a command an argument names (:data:`_INERT_ARGUMENTS`): judged as that command, unless it is prose (a message)."""
+    out: list[Action] = []
+    args = cmd.argv[1:]
+    if name in _INERT_ARGUMENTS or name in _FILE_WRITES:
+        return out
+    for i, arg in enumerate(args):
+        if (i and args[i - 1] in _PROSE_OPTIONS) or arg.startswith(tuple(o + "=" for o in _PROSE_OPTIONS if o.startswith("--"))):
+            continue
+        value = arg.partition("=")[2] if arg.startswith("-") and "=" in arg else arg
+        if value.startswith("-") and len(value) > 2 and " " in value:
+            value = value[2:]  # `-P'CMD'`, `-H'CMD'`: a short option with its value attached
+        if " " not in value.strip() or unknown(value):
+            continue
+        for shown in _command_strings(value.lstrip("+")):
+            out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
+                       for a in _git_nested(cmd, shown, "", branch, text) if _matters(a))
+    return out
 
 
 def _command_strings(arg: str) -> list[str]:
@@ -3225,9 +3264,11 @@ _MOVED_PROCESS = ("cwd", "chdir", "Dir", "GIT_", "env=", "env:", "env =", "env :
                   "environ.update", "ENV[", "%ENV", "process.env.", "os.Setenv", "Env ")
 
 
-def _judged_argvs(code: str) -> list[tuple[int, int, tuple[str, ...]]]:
-    """The whole literal argv lists inline code hands a program that matters (:func:`hidden.literal_argvs`)."""
-    if "(" not in code and "[" not in code and "{" not in code or any(w in code for w in _MOVED_PROCESS):
+def _judged_argvs(code: str, moved: bool = False) -> list[tuple[int, int, tuple[str, ...]]]:
+    """The whole literal argv lists inline code hands a program that matters (:func:`hidden.literal_argvs`); with
+    ``moved``, also in code that starts its process in another directory or environment (the caller judges them from a
+    directory it does not know)."""
+    if "(" not in code and "[" not in code and "{" not in code or (not moved and any(w in code for w in _MOVED_PROCESS)):
         return []  # a process started elsewhere or with a changed environment is not the command line's
     from statewise_cli.actions.hidden import literal_argvs
 
@@ -3235,12 +3276,12 @@ def _judged_argvs(code: str) -> list[tuple[int, int, tuple[str, ...]]]:
             if argv[0].rsplit("/", 1)[-1] in _NESTED_PROGRAMS]
 
 
-def _fed_argvs(code: str) -> list[tuple[str, ...]]:
+def _fed_argvs(code: str, moved: bool = False) -> list[tuple[str, ...]]:
     """The argv lists program text hands a program that matters: whole literal lists (:func:`_judged_argvs`), and a
     literal argument list set apart from the program it is given to (Swift's ``executableURL = …"/usr/bin/git"`` and
     ``arguments = ["push", …]``, ``Command(gitPath)`` with ``args = [...]``): each such list after each program of
     the text named by a literal."""
-    if "(" not in code and "[" not in code and "{" not in code or any(w in code for w in _MOVED_PROCESS):
+    if "(" not in code and "[" not in code and "{" not in code or (not moved and any(w in code for w in _MOVED_PROCESS)):
         return []
     from statewise_cli.actions.hidden import literal_argvs
 
@@ -3521,6 +3562,10 @@ _PURE_READERS: dict[str, tuple[str, ...]] = {
     "col": (), "colcrt": (), "ul": (), "hd": (), "eqn": (), "neqn": (), "geqn": (), "tbl": (), "gtbl": (),
     "soelim": (), "gsoelim": (), "refer": ("-B",), "pic": ("-U",), "gpic": ("-U",),
     "ctags-universal": _CTAGS_WRITES, "universal-ctags": _CTAGS_WRITES, "ctags-exuberant": _CTAGS_WRITES,
+    # printers to a terminal, the system log or the clipboard: what they read is shown or stored, never run (a cow
+    # file, `-f`, is Perl code cowsay loads)
+    "cowsay": ("-f",), "cowthink": ("-f",), "figlet": (), "toilet": (), "lolcat": (), "ts": (), "logger": (),
+    "xclip": (), "xsel": (), "pbcopy": (), "wl-copy": (),
 }
 _CTAGS = ("ctags", "etags", "uctags", "exuberant-ctags", "ctags-universal", "universal-ctags", "ctags-exuberant")
 # Options of an output that may be standard output (`-f -`): a run naming `-` there prints (tag generators).
@@ -3671,11 +3716,13 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
     archive = _archive_update(name, cmd.argv[1:])
     if archive is not None and not unknown(cmd.argv[0]):
         return [_write(archive, cmd.argv[1:], text)]  # the archive is written; the members it names are read
+    shown_runs = _argument_command_lines(cmd, name, branch, text) \
+        if cmd.argv and name in _ARGS_READ and name not in _INERT_ARGUMENTS and not unknown(cmd.argv[0]) else []
     if cmd.argv and name in _ARGS_READ and name not in READ_PROGRAMS and name not in SEARCH_PROGRAMS and name != "git" \
             and not unknown(cmd.argv[0]):
-        return _output_options(cmd, name, text)
+        return _output_options(cmd, name, text) + shown_runs
     if not cmd.argv or name in _ARGS_READ or unknown(cmd.argv[0]):
-        return []
+        return shown_runs
     args = cmd.argv[1:]
     module = ""
     if name in ("docker", "podman", "nerdctl") and args[:1] in (("run",), ("create",)):
@@ -3791,8 +3838,12 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         if name not in _MODELLED_LAUNCHERS and "," in value and ("'" in value or '"' in value):
             # program text given as an argument (`crystal eval 'Process.run("git", ["push", …])'`): a whole literal
             # argv list it hands a program that matters is judged as that command
-            for _, _, argv in _judged_argvs(value)[:8]:
-                out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
+            # (code that starts the process in another directory or environment is judged all the same, from a
+            # directory the check does not know: where it runs is not known, what it runs is)
+            moved = any(w in value for w in _MOVED_PROCESS)
+            for _, _, argv in _judged_argvs(value, moved=True)[:8]:
+                out.extend(a.replace(cwd="$INLINE_CODE_DIR" if moved else _join_cwd(cmd.cwd, a.cwd))
+                           if cmd.cwd or moved else a
                            for a in _git_nested(cmd, _join_argv(argv), "", branch, text) if _matters(a))
         if not arg.startswith("-") and _path_like(arg) and i > 0 and "=" not in arg and not (
                 args[i - 1].startswith("-") and "=" not in args[i - 1]) and not arg.startswith("/dev/"):
@@ -3817,8 +3868,10 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
         # (`exec.Command("git", "push", …)`, `new ProcessBuilder("git", …)`, `{"git", "push", …}`) is judged as that
         # command — what the text does with it is not known, so it may run it
         for fed in _fed_text(cmd):
-            for argv in _fed_argvs(fed):
-                out.extend(a.replace(cwd=_join_cwd(cmd.cwd, a.cwd)) if cmd.cwd else a
+            moved = any(w in fed for w in _MOVED_PROCESS)
+            for argv in _fed_argvs(fed, moved=True):
+                out.extend(a.replace(cwd="$INLINE_CODE_DIR" if moved else _join_cwd(cmd.cwd, a.cwd))
+                           if cmd.cwd or moved else a
                            for a in _git_nested(cmd, _join_argv(argv), "", branch, text) if _matters(a))
     # (b) operands that name paths: possible writes (tar's and unzip's writes have their own model: the archive it
     # creates, the directory it extracts into, the files --remove-files deletes)
@@ -4351,7 +4404,7 @@ def _fed_text(cmd: SimpleCommand) -> list[str]:
 
     fed = [h for h in cmd.heredocs if isinstance(h, str)] + [t for op, t in cmd.redirects if op == "<<<"]
     shown = _stdin_text(cmd.stdin) if cmd.stdin else None
-    return fed + ([shown] if shown else [])
+    return fed + ([shown] if shown else []) + list(cmd.carried)
 
 
 def _url_variable(arg: str) -> bool:
@@ -7504,6 +7557,22 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
     out: list[Action] = []
     for a in actions:
         key = os.path.normpath(os.path.join(a.cwd, a.target or ("Makefile" if "make" in a.flags else "")))
+        if "make" in a.flags and not a.target:
+            # GNU make reads the first of GNUmakefile, makefile, Makefile it finds
+            key = next((k for k in (os.path.normpath(os.path.join(a.cwd, n)) for n in ("GNUmakefile", "makefile"))
+                        if k in written), key)
+        if a.operation == "shell.script" and "convention" in a.flags and depth < 2:
+            # a program nobody modelled run after the line wrote files where it runs: what it finds there by a
+            # convention of its own (a dot directory, a rules file, a hook configuration) is not known, so the
+            # files the line wrote under its directory are judged like files it is handed
+            under = [w for w in written if _under(w, key)][:16]
+            out.append(a)
+            for w in under:
+                body = written[w]
+                if body is not None:
+                    out.extend(b.replace(cwd=b.cwd or a.cwd) for b in operand_file_actions(
+                        body, w, a.text, branch, depth + 1, written=True))
+            continue
         if ("code" in a.flags and key not in written and a.arguments[:1] and a.arguments[0].startswith(("python", "pypy"))
                 and os.path.join(key, "__main__.py") in written):
             key = os.path.join(key, "__main__.py")  # Python handed a directory runs the `__main__.py` in it
@@ -7556,6 +7625,15 @@ def _scripts_on_the_line(commands: list[SimpleCommand], actions: list[Action], b
         out.extend(b.replace(cwd=os.path.join(a.cwd, b.cwd) if a.cwd and not b.cwd.startswith("/") else b.cwd or a.cwd,
                              text=a.text) for b in inner)
     return out
+
+
+def _under(path: str, directory: str) -> bool:
+    """Whether a normalised path lies under a normalised directory (``.``: any relative path that does not climb)."""
+    import os
+
+    if directory == ".":
+        return not os.path.isabs(path) and path != ".." and not path.startswith("../")
+    return path.startswith(os.path.join(directory, ""))
 
 
 _PROCSUBST = "$(<(…))"  # how the reader shows a process substitution used as a word

@@ -60,6 +60,10 @@ class SimpleCommand(Struct):
     cwd: str = ""
     assigns: tuple[tuple[str, str], ...] = ()  # ``NAME=value`` it runs with (``A=1 cmd``, ``env A=1 cmd``)
     stdin: tuple[str, ...] = ()  # the argv of the command piped into it (``find . | xargs rm``), if any
+    # Text the line hands it without the check computing the exact form: what an earlier stage of its pipeline was
+    # fed and may pass on (``echo '…' | tee log | prog``, ``… | grep x | prog``), the output of a process
+    # substitution it is handed as a file (``prog <(printf '…')``, ``prog < <(echo '…')``)
+    carried: tuple[str, ...] = ()
 
 
 class ParseError(ValueError):
@@ -822,6 +826,48 @@ _FILTERS = _FOLDERS - {"echo", "printf", "expr", "systemd-escape", "comm", "zcat
                        "getopt", "pkg-config", "dpkg-parsechangelog"}
 
 
+# Programs whose standard output never holds the text they read (a count, a digest): nothing is passed on
+_DIGESTS = frozenset({"wc", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "cksum",
+                      "sum", "true", "false", ":"})
+_STDOUT_AWAY = (">", ">>", ">|", "1>", "1>>", "&>", "&>>")
+
+
+def _passed_on(cmd: SimpleCommand, bodies: list[str]) -> tuple[str, ...]:
+    """The text a pipeline stage whose output is not computed may pass on to the next stage: what it is fed (echo or
+    printf piped in, a here-string, a here-document, text carried to it). Nothing when its output is a count or
+    digest, or goes elsewhere by a redirection."""
+    if not cmd.argv or _basename(cmd.argv[0]) in _DIGESTS or any(op in _STDOUT_AWAY for op, _ in cmd.redirects):
+        return ()
+    fed: list[str] = list(cmd.carried)
+    shown = _stdin_text(cmd.stdin) if cmd.stdin else None
+    if shown:
+        fed.append(shown)
+    for op, target in cmd.redirects:
+        if op == "<<<" and not unknown(target):
+            fed.append(target)
+        elif op.startswith("<<") and op != "<<<":
+            index = _heredoc_index(target)
+            if index is not None and index < len(bodies):
+                fed.append(bodies[index])
+    return tuple(t for t in fed if t.strip())[:8]
+
+
+def _with_carried(made: list[SimpleCommand], stdin: tuple[str, ...], carried: tuple[str, ...],
+                  handed: tuple[str, ...]) -> list[SimpleCommand]:
+    """The commands of a stage with the text the line hands them: the carried text to the one the pipe feeds, a
+    process substitution's output to the one it is a word or an input of."""
+    out: list[SimpleCommand] = []
+    for c in made:
+        extra: tuple[str, ...] = ()
+        if carried and stdin and c.stdin == stdin:
+            extra += carried
+        if handed and ("$(<(…))" in c.argv or any(w.endswith("$(<(…))") for w in c.argv)
+                       or ("<", "(…)") in c.redirects):
+            extra += handed
+        out.append(c.replace(carried=(*c.carried, *extra)[:8]) if extra else c)
+    return out
+
+
 def _folded_stdin(argv: tuple[str, ...], stdin: tuple[str, ...], redirects: tuple[tuple[str, str], ...],
                   bodies: list[str]) -> tuple[str, ...] | None:
     """A text filter fed known text (a pipe from echo/printf or a folded filter, a here-string, a here-document):
@@ -1484,6 +1530,8 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
     def flush(separator: str) -> None:
         stdin = state["stdin"]
         state["stdin"] = ()
+        carried_in: tuple[str, ...] = state.pop("carried", ())
+        handed: tuple[str, ...] = state.pop("handed", ())
         if words or redirects:
             variables, lists = state["vars"], state["lists"]
 
@@ -1631,6 +1679,8 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             targets = tuple((op, " ".join(expand_word(t, variables)) if not op.startswith("<<") else t) for op, t in redirects)
             made = _expand(expanded, targets, bodies, _depth, _wrappers, state["cwd"], variables, stdin)
             made = _with_exported(made, words, state, variables)
+            if carried_in or handed:
+                made = _with_carried(made, stdin, carried_in, handed)
             result.extend(made)
             if words and words[0] in ("source", ".", "eval"):
                 # a script sourced or a string evaluated in this shell may set any variable: none is known after it
@@ -1649,6 +1699,10 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                 folded = _folded_stdin(made[-1].argv, stdin, made[-1].redirects, bodies) \
                     if _basename(made[-1].argv[0] if made[-1].argv else "") in _FILTERS else None
                 state["stdin"] = folded or made[-1].argv
+                if not folded:
+                    # what the stage was fed may reach the next one (a filter whose output is not computed passes
+                    # it on): carried, for the next program to be judged as if fed it
+                    state["carried"] = _passed_on(made[-1], bodies)
         words.clear()
         redirects.clear()
         state.pop("procout", None)
@@ -1697,6 +1751,11 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
                     result.extend(substituted_cmds)
                 except ParseError:
                     result.append(SimpleCommand(("$(<(…))",), (), _wrappers, (), state["cwd"]))
+                if (target == "<") if redirected else (tok == "<"):
+                    # `prog <(printf '…')`, `prog < <(echo '…')`: the command is handed the substitution's output
+                    shown = _substitution_value(inner, state["vars"])
+                    if shown is not None and not unknown(shown) and shown.strip():
+                        state["handed"] = (*state.get("handed", ()), shown)[:8]
                 if redirected:
                     redirects.append((tok, "(…)"))
                     if tok == "<" and target == "<":

@@ -927,6 +927,7 @@ _PERMIT_WORDS = (
     "mumkin", "icazə", "olar", "allowed", "permitted", "дозволен*", "дазволен*", "разрешено", "tilladt*", "tillatt*",
     "tillåt*", "dozwolon*", "povolen*", "engedélyez*", "sallittu*", "lubatud", "permis*", "leyf*", "diizinkan",
     "boleh", "cho phép", "được phép", "pinapayagan", "leidžiama", "toegestaan*", "toegelaat",
+    "erlaubt", "gestattet", "autorisé*", "autorizad*", "autorizzat*", "consentit*",
 )
 _NEGATION_WORDS = (
     "ni", "nije", "nuk", "s'", "nid", "nav", "ez", "না", "nu", "no", "non", "não", "emas", "deyil", "не", "not",
@@ -985,6 +986,67 @@ _LOWERING_PHRASES = (
     "odstranjen*", "izklopljen*", "brez",
     "nuk", "lejohet", "lejuar",
 )
+# Words that say a line speaks of pushing to a branch or of its protection, in the languages the readers read by their
+# function words (stems, matched at a word's start): such a line may lower the protection.
+_PROTECTION_TOPIC = ("push", "force", "forc", "protec", "proteg", "protég", "protez", "protet", "schutz", "schütz",
+                     "geschütz", "ungeschütz", "sperr", "gesperr", "direct", "direkt", "diret", "libre", "liber", "frei",
+                     "bloque", "bloqué", "bloccat", "sblocc", "desbloque", "entsperr", "débloqu")
+# Words of the read languages that forbid, beside _FORBID_WORDS (which holds the languages the readers do not read)
+_READ_FORBID_WORDS = ("nunca", "jamais", "nie", "niemals", "mai", "verboten", "interdit*", "proibid*", "vietat*",
+                      "prohibid*", "never", "niemand")
+
+
+def _about_protection(prose: str) -> bool:
+    """Whether a line speaks of pushing to a branch or of its protection (:data:`_PROTECTION_TOPIC`,
+    :data:`_PROTECTED_WORDS`)."""
+    line = _plain(prose)
+    return any(_matches(line, _plain(w), True) for w in _PROTECTION_TOPIC) or any(
+        _has_word(line, w) for w in _PROTECTED_WORDS)
+
+
+# Words of the read languages for "protected" and for a review the change goes through, and their negations
+_READ_PROTECTED = ("protected", "protegid*", "protégé*", "protege*", "geschützt*", "protett*", "gesperrt*", "bloquead*",
+                   "bloqué*", "bloccat*")
+_REVIEWED = ("pr", "prs", "pull", "merge", "mr", "mrs", "review*", "revis*", "relecture", "überprüf*", "code-review")
+_READ_NEGATIONS = ("no", "ne", "n", "pas", "plus", "nicht", "kein*", "nao", "non", "not", "mehr", "nunca", "jamais",
+                   "nie", "niemals", "mai", "never", "ni", "sin", "sans", "ohne", "sem", "senza", "without")
+
+
+def _forbids(prose: str) -> bool:
+    """Whether a line's words show it agrees with the protection: a prohibition (a word that forbids, a negation right
+    next to a word for "allowed", a negation just before the push it speaks of: "no hagas push", "kein direkter Push"),
+    or, with no negation at all, that the branch is protected or that changes reach it through a review ("solo por
+    PR") — and no distinctive phrase that lowers a protection."""
+    import re
+
+    if _lowers_by_words(prose):
+        return False
+    line = _plain(prose)
+    rest, pairs = _negated_permissions(line)
+    if pairs > 0 or any(_has_word(rest, w) for w in (*_FORBID_WORDS, *_READ_FORBID_WORDS)):
+        return True
+    tokens = re.findall(r"[^\W\d_]+", line)
+    negated = [k for k, t in enumerate(tokens) if any(_matches(t, w.rstrip("*"), w.endswith("*")) for w in _READ_NEGATIONS)]
+    permitting = [k for k, t in enumerate(tokens) if any(_has_word(t, w) for w in (
+        *_PERMIT_WORDS, "opcional*", "optional*", "facoltativ*", "facultati*", "freiwillig*", "opzional*"))]
+    # a negation up to two words before a word for "allowed" ("non è permesso", "ist nicht erlaubt") forbids
+    pairs_near = [(n, k) for k in permitting for n in negated if 0 < k - n <= 2]
+    if pairs_near:
+        negated = [n for n in negated if n not in {a for a, _ in pairs_near}]
+        permitting = [k for k in permitting if k not in {b for _, b in pairs_near}]
+        if not negated and not permitting:
+            return True
+    permits = bool(permitting)
+    protected = any(_has_word(line, w) for w in _READ_PROTECTED) or any(_has_word(line, w) for w in _PROTECTED_WORDS)
+    if not negated:
+        return not permits and (protected or any(t in _REVIEWED or any(
+            _matches(t, w.rstrip("*"), True) for w in _REVIEWED if w.endswith("*")) for t in tokens))
+    if protected or permits:
+        return False
+    pushes = [k for k, t in enumerate(tokens) if t.startswith(("push", "pous", "forc"))]
+    return bool(pushes) and all(any(0 < p - n <= 2 for n in negated) for p in pushes)
+
+
 # Scripts whose words take prefixes or are written without spaces: their words are matched anywhere in the line.
 _RUN_ON_SCRIPTS = ((0x0590, 0x05FF), (0x0600, 0x06FF), (0x0900, 0x097F), (0x0E00, 0x0E7F), (0x0B80, 0x0BFF))
 
@@ -1127,10 +1189,22 @@ def _unread_line(text: str, branches: set[str]) -> str | None:
                 # but its words lower a protection in a neighbouring language (Catalan beside Spanish, Afrikaans beside
                 # German and Dutch): what it says cannot be known, so it is held like an unread line
                 return line[:160]
+            if _about_protection(prose) and not _forbids(prose):
+                # it speaks of pushing to the branch or of its protection, and the reader found no lowering in it —
+                # but a reader of function words sees only the wordings it lists ("se permite el push", "la
+                # protezione è stata tolta"): a line it could not read to the end does not lower the protection by
+                # default. Written when its words show a prohibition (a word that forbids, a negated permission).
+                return line[:160]
             continue
         english = sum(1 for w in words if w in _READ_LANGUAGE_WORDS[0] or w in _ENGLISH_NOTES or any(
             w.endswith(end) and w[:-len(end)] in _ENGLISH_NOTES for end in ("s", "es", "ed", "d", "ing", "ly")))
         if english * 2 >= len(words):
+            foreign = [w for w in words if not (w in _READ_LANGUAGE_WORDS[0] or w in _ENGLISH_NOTES or any(
+                w.endswith(end) and w[:-len(end)] in _ENGLISH_NOTES for end in ("s", "es", "ed", "d", "ing", "ly")))]
+            if len(foreign) >= 2 and _lowers_by_words(" ".join(foreign)) and not _restates_protection(prose):
+                # mostly English, with a phrase that lowers a protection in another language the English reader does
+                # not see ("main: push is ara permès"): mixed wording it cannot read, held
+                return line[:160]
             continue
         if _restates_protection(prose):
             continue  # it restates the protection in words the lists above show: it cannot lower it
@@ -1268,9 +1342,10 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
                 found.append((action, (
                     f"statewise denied `{_shown(action)}`: it writes `{path}`, a memory file, with \"{unread}\", a line "
                     f"about a branch that {held[0].key} [{held[0].scope}] protects with {held[0].authority} authority, in "
-                    "a language the check does not read, so it cannot tell whether the line lowers that protection. A "
-                    "memory file never lowers what a developer stated or the environment showed: write the note in "
-                    "English, or ask the developer to add it.")))
+                    "a language or wording the check cannot read to the end, so it cannot tell whether the line lowers "
+                    "that protection. A memory file never lowers what a developer stated or the environment showed: "
+                    "write the note in English (a rule that keeps the protection, such as \"never force-push to main\", "
+                    "is written), or ask the developer to add it.")))
                 continue
             if stronger is None:
                 stronger = store.outranking_keys()
