@@ -228,6 +228,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                     premise = documented_successor_premise(action, words, directory, ctx)
                 if premise is None:
+                    from statewise_cli.recovery.premises_footprint import footprint_premise
+
+                    premise = footprint_premise(action, words, directory, ctx)
+                if premise is None:
                     from statewise_cli.recovery.premises_environments import environment_role_premise
 
                     premise = environment_role_premise(action, words, ctx)
