@@ -27,10 +27,12 @@ def test_a_translation_platform_whose_config_a_commit_replaced(agent: str, git_r
                      "README.md": "Strings live in locales/.\n"})
     _replace(git_repo, ["lingohub.yml"], {"transvault.toml": "[project]\nslug = \"acme\"\n",
                                           "README.md": "Our translators work in Transvault now; nobody translates in "
-                                                       "Lingohub any more.\n"}, "Translations: new platform")
+                                                       "Lingohub any more. Push new source strings with "
+                                                       "`tvcli push --source`.\n"}, "Translations: new platform")
     kind, reason = decide(agent, git_repo, "lingohub upload sources")
     assert kind == "deny", reason
     assert "lingohub.yml" in reason and "transvault.toml" in reason and "new platform" in reason
+    assert "`tvcli push --source`" in reason
     assert decide(agent, git_repo, "transvault push")[0] == "allow"
 
 
@@ -84,3 +86,51 @@ def test_the_deny_names_the_commit_what_it_removed_and_what_it_added(git_repo: P
     assert kind == "deny", reason
     assert ".github/workflows/i18n.yml" in reason and ".tongues/project.json" in reason and "i18n: Tongues" in reason
     assert decide("codex", git_repo, "polyglotter --version")[0] == "allow"  # no job resting on it
+
+
+# ------------------------------------------------------------------ a setting a commit moved to another file
+def _edit(agent: str, repo: Path, path: str, old: str, new: str) -> tuple[str, str]:
+    if agent == "codex":
+        minus = "".join(f"-{line}\n" for line in old.splitlines())
+        plus = "".join(f"+{line}\n" for line in new.splitlines())
+        patch = f"*** Begin Patch\n*** Update File: {path}\n@@\n{minus}{plus}*** End Patch\n"
+        return decide(agent, repo, tool="apply_patch", tool_input={"command": patch})
+    return decide(agent, repo, tool="Edit", tool_input={"file_path": str(repo / path), "old_string": old,
+                                                         "new_string": new})
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_setting_added_back_to_the_file_a_commit_moved_it_out_of(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"config/initializers/queue.rb": "Queuer.configure do |config|\n  config.redis = ENV['REDIS']\n"
+                                                     "  config.worker_threads = 10\nend\n"})
+    _replace(git_repo, [], {"config/initializers/queue.rb": "Queuer.configure do |config|\n  config.redis = ENV['REDIS']\n"
+                                                            "end\n",
+                            "config/queuer.yml": ":worker_threads: 10\n:queues:\n  - default\n"}, "queue: settings to YAML")
+    kind, reason = _edit(agent, git_repo, "config/initializers/queue.rb", "  config.redis = ENV['REDIS']\n",
+                         "  config.redis = ENV['REDIS']\n  config.worker_threads = 25\n")
+    assert kind == "deny", reason
+    assert "config/queuer.yml" in reason and ":worker_threads: 10" in reason and "queue: settings to YAML" in reason
+    # the file that holds it now, and another setting of the same file, are edits like any other
+    assert _edit(agent, git_repo, "config/queuer.yml", ":worker_threads: 10\n", ":worker_threads: 25\n")[0] == "allow"
+    assert _edit(agent, git_repo, "config/initializers/queue.rb", "  config.redis = ENV['REDIS']\n",
+                 "  config.redis = ENV['REDIS']\n  config.network_timeout = 5\n")[0] == "allow"
+
+
+def test_a_setting_dropped_with_nothing_in_its_place_or_still_set_is_allowed(git_repo: Path) -> None:
+    write(git_repo, {"deploy/api.yaml": "kind: Deployment\nspec:\n  replicas: 3\n  template: {}\n"})
+    _replace(git_repo, [], {"deploy/api.yaml": "kind: Deployment\nspec:\n  template: {}\n"}, "drop the replica count")
+    kind, reason = _edit("claude", git_repo, "deploy/api.yaml", "spec:\n", "spec:\n  replicas: 5\n")
+    assert kind == "allow", reason  # removed, nothing took its place
+    _replace(git_repo, [], {"deploy/api.yaml": "kind: Deployment\nspec:\n  replicas: 2\n  template: {}\n",
+                            "deploy/scaler.yaml": "minReplicas: 2\n"}, "scaler")
+    assert _edit("claude", git_repo, "deploy/api.yaml", "  replicas: 2\n", "  replicas: 4\n")[0] == "allow"
+
+
+def test_replicas_handed_to_an_autoscaler_manifest(git_repo: Path) -> None:
+    write(git_repo, {"k8s/web.yaml": "kind: Deployment\nspec:\n  replicas: 3\n  template: {}\n"})
+    _replace(git_repo, [], {"k8s/web.yaml": "kind: Deployment\nspec:\n  template: {}\n",
+                            "k8s/web-scaler.yaml": "kind: Autoscaler\nspec:\n  minReplicas: 3\n  maxReplicas: 12\n"},
+             "web: scale with the autoscaler")
+    kind, reason = _edit("codex", git_repo, "k8s/web.yaml", "spec:\n", "spec:\n  replicas: 6\n")
+    assert kind == "deny", reason
+    assert "k8s/web-scaler.yaml" in reason

@@ -182,10 +182,10 @@ def footprint_premise(action: Action, words: list[str], directory: str, ctx: Any
     found = entry.get("removal")
     if entry.get("now") is not False or not isinstance(found, dict):
         return None
-    return _deny(action, tool, args, found, root)
+    return _deny(action, tool, args, found, root, ctx)
 
 
-def _deny(action: Action, tool: str, args: list[str], found: dict[str, Any], root: str) -> Any:
+def _deny(action: Action, tool: str, args: list[str], found: dict[str, Any], root: str, ctx: Any) -> Any:
     from statewise_cli.recovery.premises import _premise
 
     origin = f"commit {found['commit']} ({found['date']}) \"{found['subject']}\""
@@ -211,9 +211,75 @@ def _deny(action: Action, tool: str, args: list[str], found: dict[str, Any], roo
         alternative = f"`{documented}`" if documented else f"run the same job with {successor}, which replaced {tool} here"
         shown = ""
     else:
-        alternative = (f"do the job with what replaced {tool} here: {', '.join(added)} (added by commit "
-                       f"{found['commit']}); read them for how the project runs it now")
-        shown = ""
+        runs = successor_command(ctx, found, tool, args)
+        if runs is not None:
+            alternative = f"`{runs[0]}` (how {runs[1]} runs what replaced {tool}: {', '.join(added)})"
+            shown = f"`{runs[0]}`"
+        else:
+            alternative = (f"do the job with what replaced {tool} here: {', '.join(added)} (added by commit "
+                           f"{found['commit']}); read them for how the project runs it now")
+            shown = ""
     verified = successor or (added[0] if added else "")
     return _premise(action, f"tool.replaced.{tool}", tool, verified, "git.history", evidence, alternative,
                     f"this project uses {tool}", shown=shown)
+
+
+# Directory names that hold many tools' files: they name no successor.
+_PLACES = frozenset({"deploy", "deployment", "config", "configs", "conf", "etc", "ops", "infra", "scripts", "script",
+                     "tools", "bin", "build", "ci", ".github", "workflows", ".gitlab", "src", "lib", "app", "docs"})
+
+
+def _successor_names(found: dict[str, Any]) -> set[str]:
+    """What the files a removing commit added are named for: their stems and their folders (``.tongues/project.json``
+    → tongues; ``deploy/units/acme-api.service`` → units, acme-api, acme-api.service)."""
+    from statewise_cli.recovery.premises_replaced import _NOT_A_TOOL, _stem
+
+    names: set[str] = set()
+    if found.get("successor"):
+        names.add(str(found["successor"]).lower())
+    for path in found.get("added") or []:
+        parts = path.lower().split("/")
+        base = parts[-1]
+        for name in (base, _stem(base), *[p.lstrip(".") for p in parts[:-1]]):
+            if len(name) >= 3 and name not in _NOT_A_TOOL and name not in _PLACES:
+                names.add(name)
+    return names
+
+
+def successor_command(ctx: Any, found: dict[str, Any], tool: str, args: list[str]) -> tuple[str, str] | None:
+    """(command, where) — how the repository runs what took ``tool``'s place: the commands of the docs paragraphs
+    and automation lines that name what the removing commit added, when they run one program (not ``tool``)."""
+    from statewise_cli.recovery.premises_history import _SYSTEM
+    from statewise_cli.recovery.premises_routes import _commands, paragraphs
+
+    names = _successor_names(found)
+    if not names:
+        return None
+    re = _re()
+    marks = [re.compile(rf"(?<![\w-]){re.escape(n)}(?![\w-])", re.I) for n in sorted(names)]
+    old = re.compile(rf"(?<![\w-]){re.escape(tool)}(?![\w-])", re.I)
+    commands: list[tuple[str, str]] = []
+    for doc, paragraph in paragraphs(os.path.realpath(ctx.root)):
+        if not any(m.search(paragraph) for m in marks):
+            continue
+        for command in _commands(paragraph, {tool}):
+            program = command.split()[0]
+            if program not in _SYSTEM and program != tool and not old.search(command):
+                commands.append((command, doc))
+    from statewise_cli.recovery.automation import index
+
+    for row in index(ctx):
+        if row[1] != tool and row[1] not in _SYSTEM and not old.search(row[2]) and any(m.search(row[2]) for m in marks):
+            commands.append((row[2], row[3]))
+    programs = {c.split()[0] for c, _ in commands}
+    if len(programs) != 1:
+        return None
+    command = _same_job([c for c, _ in commands], args)
+    where = next((d for c, d in commands if c == command), commands[0][1])
+    return command, where
+
+
+def _same_job(commands: list[str], args: list[str]) -> str:
+    """The command sharing most of the action's words (its verb, its operands), else the first."""
+    words = {a for a in args if not a.startswith("-")}
+    return max(commands, key=lambda c: (len(words & set(c.split()[1:])), -commands.index(c)))
