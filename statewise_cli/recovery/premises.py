@@ -228,6 +228,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                     premise = documented_successor_premise(action, words, directory, ctx)
                 if premise is None:
+                    from statewise_cli.recovery.premises_footprint import footprint_premise
+
+                    premise = footprint_premise(action, words, directory, ctx)
+                if premise is None:
                     from statewise_cli.recovery.premises_environments import environment_role_premise
 
                     premise = environment_role_premise(action, words, ctx)
@@ -2615,7 +2619,8 @@ def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | Non
             _catalog_premise(action, ctx, full) if full.endswith("package.json") else None) or (
             premises_workspace.split_role_premise(action, ctx, full) or premises_workspace.documented_role_premise(
                 action, ctx, full) or premises_workspace.split_out_premise(action, ctx, full)
-            or premises_workspace.dropin_override_premise(action, ctx, full) if action.operation == "edit" else None)
+            or premises_workspace.dropin_override_premise(action, ctx, full)
+            or premises_workspace.moved_setting_premise(action, ctx, full) if action.operation == "edit" else None)
     if found is None and action.operation in ("edit", "file.write") and os.path.isfile(full):
         from statewise_cli.recovery.premises_resources import moved_role_premise
 

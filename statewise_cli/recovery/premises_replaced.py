@@ -285,6 +285,14 @@ def replaced_tool_premise(action: Action, words: list[str], directory: str, ctx:
         from statewise_cli.recovery.premises_documented import documented_program
 
         command = documented_program(ctx, directory, other)  # `bin/standardrb --fix` for standard
+    if command is None:
+        from statewise_cli.recovery.premises_footprint import successor_command as runs_in_place
+
+        # the one program the docs paragraphs and automation lines that name the successor or its files run (the
+        # successor's client under another name: a platform's CLI, a unit's manager)
+        runs = runs_in_place(ctx, {"successor": other, "added": [f for f in files if not f.startswith("commit ")]},
+                             tool, args)
+        command = runs[0] if runs else None
     listed = ", ".join(files[:3])
     alternative = (f"`{command}`" if command else
                    f"use {other}, which replaced {tool} here (configured in {listed}); run the same job with it")

@@ -517,3 +517,89 @@ def reformatted_premise(action: Action, ctx: Any, rel: str, anchor: list[str]) -
                     f"the text this edit replaces is not in {rel} any more; commit {commit} took it out of {rel} "
                     f"and wrote the same setting into {other}", f"edit `{other}`, where that setting lives now",
                     f"{rel} holds that setting")
+
+
+SETTING_HISTORY = 100  # commits of the edited file searched for the one that moved a setting out of it
+# Keys too common to say which setting a line is (every manifest has a name and a version).
+_COMMON_KEYS = frozenset({"name", "type", "version", "value", "values", "enabled", "true", "false", "none", "null",
+                          "default", "description", "kind", "image", "path", "file", "source", "target", "main",
+                          "items", "data", "spec", "metadata", "labels", "config", "settings", "options", "return"})
+
+
+def _setting_key_of(line: str) -> str:
+    """The setting a line assigns, normalized across formats (``config.concurrency = 25``, ``:concurrency: 25``,
+    ``"max_threads": 8`` and ``MAX_THREADS=8`` → concurrency, maxthreads); "" for a line that assigns none."""
+    re = _re()
+    s = line.strip()
+    if not s or s.startswith(("#", "//", ";", "--", "/*", "*")):
+        return ""
+    m = re.match(r"^(?:-\s+)?(?:export\s+|set\s+)?[:\"']?([A-Za-z_][\w.-]*)[\"']?\s*(?::(?!:)|=(?!=)|\s+=)", s)
+    if m is None:
+        return ""
+    key = m.group(1).rsplit(".", 1)[-1].lower().replace("_", "").replace("-", "")
+    return key if len(key) >= 4 and key not in _COMMON_KEYS else ""
+
+
+def _sets(text: str, key: str, loose: bool = False) -> list[str]:
+    """The lines of ``text`` that assign ``key`` (``loose``: or a setting whose name holds it, ``minReplicas`` for
+    ``replicas``)."""
+    out = []
+    for ln in text.splitlines():
+        found = _setting_key_of(ln)
+        if found == key or loose and found and len(key) >= 5 and key in found:
+            out.append(ln.strip())
+    return out
+
+
+def moved_setting_premise(action: Action, ctx: Any, full: str) -> Any:
+    """An edit that sets a setting in a file that no longer sets it, where the commit that took the setting out of
+    this file wrote it into another file that still sets it (``concurrency`` out of a Ruby initializer into
+    ``config/sidekiq.yml``; ``replicas`` out of a Deployment into an autoscaler's manifest): the other file is what
+    the program reads for it now, so the edit would set a value nothing reads, or one the other file overrides."""
+    from statewise_cli.recovery.premises import _premise, _read
+
+    root = os.path.realpath(ctx.root)
+    real = os.path.realpath(full)
+    if not os.path.isfile(real) or not real.startswith(root + os.sep) or real.endswith(_PROSE):
+        return None
+    old = {_setting_key_of(ln) for ln in _edit_anchor(action)}
+    keys = [k for k in dict.fromkeys(_setting_key_of(ln) for ln in _added_lines(action)) if k and k not in old]
+    if not keys:
+        return None
+    text = _read(real, 400_000) or ""
+    rel = os.path.relpath(real, root)
+    re = _re()
+    for key in keys[:3]:
+        if _sets(text, key):
+            continue  # the file still sets it: the edit changes it where it is
+        code, out = ctx.git("log", f"-n{SETTING_HISTORY}", "-i", "-G", "[_-]?".join(re.escape(c) for c in key),
+                            "--format=%h%x00%ad%x00%s",
+                            "--date=short", "--no-merges", "--", rel)
+        if code != 0 or not out.strip():
+            continue
+        commit, date, subject = (out.splitlines()[0].split("\0") + ["", ""])[:3]
+        code, diff = ctx.git("show", commit, "--format=", "-U0", "--no-color", "--no-ext-diff", "--no-renames")
+        if code != 0:
+            continue
+        from statewise_cli.recovery.premises_history import _files
+
+        files = _files(diff)
+        removed, added_here = files.get(rel, ([], []))
+        gone = [ln.strip() for ln in removed if _setting_key_of(ln) == key]
+        if not gone or any(_setting_key_of(ln) == key for ln in added_here):
+            continue  # that commit did not take the setting out of this file
+        places = []
+        for path, (_, added) in files.items():
+            if path == rel or path.endswith(_PROSE) or not _sets("\n".join(added), key, loose=True):
+                continue
+            now = _sets(_read(os.path.join(root, path), 400_000) or "", key, loose=True)
+            if now:
+                places.append((path, now[0]))
+        if len(places) != 1:
+            continue  # taken out with nothing in its place, or put in several: the history does not decide
+        other, line = places[0]
+        return _premise(action, f"setting.{key}", rel, other, "git.history",
+                        f"{rel} no longer sets it: commit {commit} ({date}) \"{subject}\" took `{gone[0][:80]}` out of "
+                        f"{rel} and wrote it into {other}, which sets `{line[:80]}` now",
+                        f"edit `{other}`, where that setting is read now", f"{rel} is where this setting is set")
+    return None
