@@ -529,14 +529,30 @@ _COMMON_KEYS = frozenset({"name", "type", "version", "value", "values", "enabled
 def _setting_key_of(line: str) -> str:
     """The setting a line assigns, normalized across formats (``config.concurrency = 25``, ``:concurrency: 25``,
     ``"max_threads": 8`` and ``MAX_THREADS=8`` → concurrency, maxthreads); "" for a line that assigns none."""
-    re = _re()
     s = line.strip()
-    if not s or s.startswith(("#", "//", ";", "--", "/*", "*")):
+    if not s or s.startswith(("#", "//", ";", "--", "/*", "*")) or (":" not in s and "=" not in s):
         return ""
-    m = re.match(r"^(?:-\s+)?(?:export\s+|set\s+)?[:\"']?([A-Za-z_][\w.-]*)[\"']?\s*(?::(?!:)|=(?!=)|\s+=)", s)
-    if m is None:
+    # Parsed by hand (no regex on the edit path): ``[- ][export |set ][:"']NAME["']\s*(:|=| =)``.
+    if s.startswith("-") and s[1:2].isspace():
+        s = s[1:].lstrip()
+    for word in ("export", "set"):
+        if s.startswith(word) and s[len(word):len(word) + 1].isspace():
+            s = s[len(word):].lstrip()
+            break
+    if s[:1] in (":", '"', "'"):
+        s = s[1:]
+    if not s or not (s[0].isascii() and (s[0].isalpha() or s[0] == "_")):
         return ""
-    key = m.group(1).rsplit(".", 1)[-1].lower().replace("_", "").replace("-", "")
+    end = 1
+    while end < len(s) and s[end].isascii() and (s[end].isalnum() or s[end] in "_.-"):
+        end += 1
+    name, rest = s[:end], s[end:]
+    if rest[:1] in ('"', "'"):
+        rest = rest[1:]
+    rest = rest.lstrip()
+    if not (rest.startswith(":") and not rest.startswith("::") or rest.startswith("=") and not rest.startswith("==")):
+        return ""
+    key = name.rsplit(".", 1)[-1].lower().replace("_", "").replace("-", "")
     return key if len(key) >= 4 and key not in _COMMON_KEYS else ""
 
 
