@@ -2897,6 +2897,11 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
         # or runs as an argv list is judged as that command
         for handed in shell_calls(inline):
             actions.extend(_git_nested(cmd, handed, where, branch, text))
+    if inline and (name.startswith(("python", "pypy"))) and "import" in inline:
+        # the project's own modules that inline code imports run as it starts (`python -c 'import bench'`, timeit's
+        # `-s 'sys.path.insert(0, "tools"); import bench'`): each is read like a script the interpreter is handed
+        actions.extend(Action(tool="Bash", operation="shell.script", risk="read-only", target=f, arguments=(name,),
+                              flags=frozenset({"operand-file"}), text=text) for f in _imported_local_modules(inline))
     if inline and name not in ("awk", "gawk", "mawk", "nawk", "busybox-awk", "sed"):
         from statewise_cli.actions.hidden import literal_commands, reaches_processes
 
@@ -4299,12 +4304,17 @@ def _fed_paths(fed: str, name: str, text: str, seen: set[tuple[str, str | None]]
         glued = _glued_path(word)
         if glued:
             word = glued
+        elif len(word) > 3 and word[0].isalpha() and word[1] in ".~$" and ("/" in word or _guard_word(word[1:])) and (
+                word[1:].startswith(("../", "~/", "$HOME/", "${HOME}/")) or _guard_word(word[1:])):
+            # a one-letter command of a line protocol glued to a relative path that leaves the repository or names a
+            # guard file (``O../outside/f``, ``O.claude/settings.json``): whether that directory exists here or not
+            word = word[1:]
         if not word.strip("/~.") or word in ("$HOME", "$HOME/", "${HOME}", "${HOME}/"):
             continue  # the root, the home or `..` itself: a listing's or a lookup's subject, no file written
         if not any(c.isalnum() for c in word):
             continue  # punctuation such as a doc comment's `//!` or `///`, a rule `/*-`: no file a program names
         if not (word.startswith(("/", "~/", "$HOME/", "${HOME}/", "../")) or word.rstrip("/").rsplit("/", 1)[-1]
-                in _GUARD_NAMES) or not _path_like(word) or word.startswith(_SYSTEM_PREFIXES) \
+                in _GUARD_NAMES or _guard_word(word)) or not _path_like(word) or word.startswith(_SYSTEM_PREFIXES) \
                 or _distinguished_name(word) or ("file.operand", word) in seen:
             continue
         seen.add(("file.operand", word))
@@ -4314,6 +4324,16 @@ def _fed_paths(fed: str, name: str, text: str, seen: set[tuple[str, str | None]]
         if len(out) >= 32:
             break
     return out
+
+
+def _guard_word(word: str) -> bool:
+    """Whether a relative path names the guard's own files: a guard file by name, a memory rule under
+    ``.claude/rules/``, anything under ``.git/statewise/``, the agents' settings directories' files."""
+    w = word.replace(os.sep, "/")
+    while w.startswith("./"):
+        w = w[2:]
+    return bool(w) and (w.rstrip("/").rsplit("/", 1)[-1] in _GUARD_NAMES or _memory_name(w)
+                        or w.startswith((".git/statewise/", ".claude/", ".codex/")) or "/.git/statewise/" in w)
 
 
 def _glued_path(word: str) -> str | None:
@@ -4931,8 +4951,12 @@ def _tool_config_files(cmd: SimpleCommand, name: str) -> list[tuple[str, str, tu
         source = next((a for a in args if not a.startswith("-")), "")
         if source.endswith(".java") and not unknown(source):  # source-file mode: the file is compiled and run
             out.append((source, "code", ()))
-    if name.startswith("python") and args[:2] == ("-m", "pdb"):
+    # a versioned program's files are its stem's (`pdb3.11` → pdb, `tool-2` → tool)
+    stem = _unversioned(name).rstrip("0123456789.") or name
+    if stem == "pdb" or name.startswith("python") and args[:2] == ("-m", "pdb"):
         out += [(".pdbrc", "code", ()), ("~/.pdbrc", "code", ())]  # pdb runs its rc files as debugger commands
+    if stem != name and stem.replace("-", "").isalnum():
+        name = stem
     if name in ("npm", "pnpm", "yarn", "bun", "npx", "pnpx"):
         out += [(".npmrc", "commands", ()), ("~/.npmrc", "commands", ()), (".yarnrc.yml", "commands", ())]
     if spec is None and name and name not in _ARGS_READ and name not in _NESTED_PROGRAMS and name.replace("-", "").isalnum() \
@@ -5716,6 +5740,27 @@ def _option_code(name: str, args: tuple[str, ...]) -> tuple[list[str], list[str]
         elif kind == "file":
             files.append(value)
     return codes, files
+
+
+def _imported_local_modules(code: str) -> list[str]:
+    """The files of the modules Python code imports, looked up where the code itself would find the project's own:
+    the working directory and directories it puts on ``sys.path`` by a literal (``sys.path.insert(0, "tools")``) —
+    ``X.py`` or ``X/__init__.py``, as relative paths; a module of the standard library has no such file here."""
+    import re
+
+    dirs = [""] + [m.group(2) for m in re.finditer(
+        r"""sys\.path\.(?:insert\s*\(\s*-?\d+\s*,|append\s*\()\s*(['"])([^'"\n]{1,200})\1""", code)]
+    names: list[str] = []
+    for m in re.finditer(r"(?m)(?:^|;)\s*(?:from\s+([\w.]+)\s+import\b|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))", code):
+        if m.group(1):
+            names.append(m.group(1))
+        else:
+            names += [n.strip() for n in m.group(2).split(",")]
+    out: list[str] = []
+    for top in dict.fromkeys(n.split(".")[0] for n in names if n and not n.startswith(".")):
+        for d in dirs:
+            out += [os.path.join(d, f"{top}.py"), os.path.join(d, top, "__init__.py")]
+    return out[:16]
 
 
 def _inline_code(cmd: SimpleCommand, name: str, args: tuple[str, ...]) -> str | None:
