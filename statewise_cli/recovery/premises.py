@@ -273,6 +273,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                 from statewise_cli.recovery.premises_documented import documented_task_premise
 
                 premise = documented_task_premise(action, _words(action), directory, ctx)
+            if premise is None and action.operation.startswith("shell.") and action.risk != "read-only":
+                from statewise_cli.recovery.premises_documented import documented_option_premise
+
+                premise = documented_option_premise(action, _words(action), directory, ctx)
             if premise is None and action.operation.startswith("shell.") and ("@" in (action.text or "") or "==" in (
                     action.text or "")) and any("tool-install" in a.flags and a.text == action.text for a in actions):
                 from statewise_cli.recovery.premises_policy import pinned_install_premise
@@ -874,12 +878,14 @@ def _moved_push_premise(action: Action, remote: str, refspecs: list[str], ctx: V
         return None
     from statewise_cli.recovery.premises_git import (
         foreign_history_premise,
+        held_branch_premise,
         retired_branch_premise,
         routed_remote_premise,
     )
 
     found: Premise | None = retired_branch_premise(action, remote, refspecs, ctx) or foreign_history_premise(
-        action, remote, refspecs, ctx) or routed_remote_premise(action, remote, refspecs, ctx)
+        action, remote, refspecs, ctx) or routed_remote_premise(action, remote, refspecs, ctx) or \
+        held_branch_premise(action, remote, refspecs, ctx)
     return found
 
 

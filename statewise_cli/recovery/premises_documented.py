@@ -168,3 +168,117 @@ def documented_program(ctx: Any, directory: str, name: str) -> str | None:
     if not found:
         return None
     return max(dict.fromkeys(found), key=lambda c: (len(c.split()) > 1, found.count(c)))
+
+
+# Words that make a document's paragraph a rule about how a command runs, not an example of one.
+_NORMATIVE = ("must", "only", "never", "always", "required", "requires", "caps ", "capped", "at most", "do not",
+              "don't", "not allowed", "mandatory", "no longer", "instead")
+
+
+def _options(words: list[str]) -> dict[str, str | None]:
+    """option → its value (``--rate 1``, ``--rate=1``, ``-p 'script'``), or None for a bare flag."""
+    out: dict[str, str | None] = {}
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w.startswith("--") and "=" in w:
+            name, _, value = w.partition("=")
+            out[name] = value
+        elif w.startswith("-") and len(w) > 1 and w != "--":
+            nxt = words[i + 1] if i + 1 < len(words) else None
+            if nxt is not None and not nxt.startswith("-"):
+                out[w] = nxt
+                i += 1
+            else:
+                out[w] = None
+        i += 1
+    return out
+
+
+def _paragraphs(root: str, directory: str) -> list[tuple[str, str]]:
+    from statewise_cli.recovery.premises import _read
+
+    found: list[tuple[str, str]] = []
+    for path in _doc_paths(root, directory):
+        text = _read(path, 200_000) if os.path.isfile(path) else None
+        if text and "`" in text:
+            rel = os.path.relpath(path, root)
+            found += [(rel, p) for p in text.split("\n\n") if "`" in p]
+    return found
+
+
+def _rule_paragraph(paragraph: str) -> bool:
+    """A paragraph that states how things are done now: a normative word, or a dated entry (``2026-11-09:``)."""
+    low = f" {paragraph.lower()} "
+    if any(f" {w}" in low for w in _NORMATIVE):
+        return True
+    for i in range(len(paragraph) - 6):
+        chunk = paragraph[i:i + 7]
+        if chunk[:4].isdigit() and chunk[4] == "-" and chunk[5:7].isdigit() and paragraph[i:i + 2] in ("19", "20"):
+            return True
+    return False
+
+
+def documented_option_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """A command whose option the project's documents give another value, or a valued option they add, in a
+    paragraph that states a rule (``must be flashed for EU868 (`--region EU868`)``, ``Fixtures run only against the
+    test project: `stripe --project-name shop-test fixtures …` ``): the documented form is how it runs now.
+
+    Two shapes of span count: the same program with the action's operands (its options are compared, and a valued
+    option the action lacks is added), and a span that is only one option and its value (``--rate 1``), compared with
+    the action's value of that option. File reads only; a document that names none of the action's options says
+    nothing."""
+    if len(words) < 2 or action.operation.startswith("run."):
+        return None
+    program = os.path.basename(words[0])
+    if program in ("git", "cd", "echo", "cat", "ls", "printf", "true", "false", "test", "script", "env", "sudo"):
+        return None
+    mine = _options(words[1:])
+    operands = [w for w in words[1:] if not w.startswith("-") and w not in {v for v in mine.values() if v}]
+    if not mine and not operands:
+        return None
+    import shlex
+
+    from statewise_cli.recovery.premises import _premise
+
+    for rel, paragraph in _paragraphs(ctx.root, directory):
+        if program not in paragraph and not any(o in paragraph for o in mine):
+            continue  # cheap: the paragraph names neither the program nor an option of the action
+        if not _rule_paragraph(paragraph):
+            continue
+        for i, piece in enumerate(paragraph.split("`")):
+            if i % 2 == 0 or not piece.strip() or "<" in piece or "…" in piece or "..." in piece:
+                continue
+            try:
+                parts = shlex.split(piece)
+            except ValueError:
+                continue
+            if parts[:1] in (["$"], [">"]):
+                parts = parts[1:]
+            if not parts:
+                continue
+            fixed: list[str] | None = None
+            if parts[0].startswith("-") and len(parts) == 2 and parts[0] in mine and mine[parts[0]] is not None \
+                    and not parts[1].startswith("-"):
+                if mine[parts[0]] != parts[1]:
+                    fixed = [parts[1] if j > 0 and words[j - 1] == parts[0] else w for j, w in enumerate(words)]
+            elif os.path.basename(parts[0]) == program and len(parts) > 1:
+                theirs = _options(parts[1:])
+                their_operands = [w for w in parts[1:] if not w.startswith("-") and w not in
+                                  {v for v in theirs.values() if v}]
+                if operands != their_operands:
+                    continue  # another task of the same program
+                changed = {o: v for o, v in theirs.items() if v is not None and o in mine and mine[o] not in (None, v)}
+                added = {o: v for o, v in theirs.items() if v is not None and o not in mine}
+                if changed or added:
+                    fixed = [words[0]] + parts[1:]
+            if fixed is None:
+                continue
+            # the program as the action wrote it (`./bin/flash-nodes`, not its name)
+            head = next((w for w in (action.text or "").split() if os.path.basename(w) == program), fixed[0])
+            command = " ".join(shlex.quote(w) if (" " in w or "'" in w) else w for w in [head, *fixed[1:]])
+            span = " ".join(parts)
+            return _premise(action, "command.documented_option", " ".join(words[:6]), command, "repo.docs",
+                            f"{rel} states how this runs now: `{span}`", f"`{command}`",
+                            f"`{' '.join(words[:6])}` is how this project runs it")
+    return None

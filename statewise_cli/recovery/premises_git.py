@@ -2306,6 +2306,65 @@ def retired_branch_premise(action: Action, remote: str, refspecs: list[str], ctx
     return None
 
 
+# A sentence that holds pushes to the branch it names (whoever writes it, for whatever reason).
+_HELD = (r"\b(?:nobody|no one|no-one)\s+(?:else\s+)?(?:pushes|pushed|commits|merges)\b",
+         r"\b(?:do not|don't|never|must not|mustn't|should not|shouldn't)\s+(?:\w+\s+)?(?:push|commit|merge)\b",
+         r"\bnothing (?:else\s+)?(?:goes|lands|is pushed|gets pushed)\b", r"\bno (?:more )?(?:pushes|commits)\b",
+         r"\bnot (?:to )?be pushed\b", r"\bhands off\b", r"\bkeep (?:your )?commits (?:on|in) (?:local|your own)\b")
+
+
+def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: Any) -> Any:
+    """A push to a branch B where a sentence of the repository's documents that names B holds pushes to it
+    ("nobody pushes to B until …", "nothing goes there before the editors have proofread it"): the push lands
+    where the team said nothing lands now. When the same paragraph names one other branch of the remote in a
+    sentence that holds nothing, that branch is the alternative; else the answer is to wait and ask."""
+    if action.operation != "git.push" or action.flags & {"delete"}:
+        return None
+    parsed = _push_refspec(refspecs)
+    if parsed is None:
+        return None
+    src, dst = parsed
+    if len(dst) < 3:
+        return None
+    code, files = ctx.git("grep", "-I", "-l", "-F", "-w", "-e", dst, "--", "*.md", "*.rst", "*.txt", "*.adoc",
+                          "CODEOWNERS", ".github/*")
+    if code != 0 or not files.strip():
+        return None
+    import re
+
+    from statewise_cli.recovery.premises import _read
+
+    code, refs = ctx.git("for-each-ref", "--format=%(refname)", f"refs/remotes/{remote}/")
+    branches = {r[len(f"refs/remotes/{remote}/"):] for r in refs.split()} - {"HEAD", dst}
+    word = re.compile(rf"(?<![\w/.-]){re.escape(dst)}(?![\w/-])")
+    for rel in files.split()[:12]:
+        text = _read(os.path.join(ctx.root, rel), 200_000) or ""
+        for paragraph in text.split("\n\n"):
+            if not word.search(paragraph):
+                continue
+            sentences = [" ".join(s.split()) for s in re.split(r"(?<=[.!?])\s+|\n\s*[-*]\s+", paragraph)]
+            held = [s for s in sentences if word.search(s) and any(re.search(p, s, re.IGNORECASE) for p in _HELD)]
+            if not held:
+                continue
+            quote = " ".join(held[0].split())[:240].replace("`", "'")
+            others = {w.strip("`'\".,;:()") for s in sentences if s not in held and not any(
+                re.search(p, s, re.IGNORECASE) for p in _HELD) for w in s.split()} & branches
+            text_now = (action.text or "").strip()
+            from statewise_cli.recovery.premises import _premise
+
+            if len(others) == 1:
+                other = others.pop()
+                command = text_now.replace(f"{src}:{dst}", f"{src}:{other}") if f"{src}:{dst}" in text_now else \
+                    f"git push {remote} {src}:{other}"
+                return _premise(action, "git.branch", dst, other, "repo.files",
+                                f"{rel} holds pushes to {dst}: \"{quote}\"", f"`{command}` (the branch {rel} names "
+                                f"for this)", f"{dst} takes pushes now", shown=f"`{command}`")
+            return _premise(action, "git.branch_open", f"{dst} takes pushes now", "held", "repo.files",
+                            f"{rel} holds pushes to {dst}: \"{quote}\". Keep the commits on {src} and ask whoever "
+                            f"holds it before pushing", "", f"{dst} takes pushes now")
+    return None
+
+
 def foreign_history_premise(action: Action, remote: str, refspecs: list[str], ctx: Any) -> Any:
     """A push of a branch that shares no commit with anything of the remote it names, while another remote's
     branch is in its history: the branch belongs to that other repository (a service extracted into its own
