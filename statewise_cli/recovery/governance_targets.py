@@ -239,6 +239,8 @@ def recorded(statement: str) -> bool:
     low = _low(statement)
     if "[x]" in low or "✅" in statement or "✔" in statement:
         return any(w in low for w in _RECORDED)
+    if _says_where_kept(low):
+        return False  # "signed-off inspections are in inspections/": where such records go, none given
     for word in _RECORDED:
         at = low.find(f" {word}")
         while at >= 0:
@@ -247,6 +249,20 @@ def recorded(statement: str) -> bool:
             if not any(b in _REQUIRING for b in before) and not process:
                 return True
             at = low.find(f" {word}", at + 1)
+    return False
+
+
+def _says_where_kept(low: str) -> bool:
+    """The statement says where records of a kind are kept (``… are in inspections/``, ``… go to docs/approvals/``,
+    ``… are filed under …``): a directory, not an item's sign-off."""
+    words = [w.strip(".,;:()\"'`") for w in low.split()]
+    for i, w in enumerate(words[:-1]):
+        if w in ("are", "go", "live", "get", "is") :
+            rest = words[i + 1:i + 4]
+            rest = rest[1:] if rest[:1] and rest[0] in ("kept", "stored", "filed", "saved", "put", "recorded") else rest
+            if rest[:1] and rest[0] in ("in", "under", "into", "to") and len(rest) > 1 and (
+                    rest[1].endswith("/") or "/" in rest[1]):
+                return True
     return False
 
 
