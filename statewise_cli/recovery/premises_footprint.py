@@ -42,12 +42,22 @@ _SUCCESSOR_SCRIPTS = (".config.js", ".config.cjs", ".config.mjs", ".config.ts", 
                       "file.py")
 
 
+# The project's own manifests and lockfiles: a file of this name is no tool's configuration.
+_PROJECT_MANIFESTS = frozenset({"package.json", "pyproject.toml", "setup.cfg", "setup.py", "cargo.toml", "go.mod",
+                                "go.sum", "gemfile", "composer.json", "pom.xml", "build.gradle", "build.gradle.kts",
+                                "settings.gradle", "mix.exs", "pubspec.yaml", "deno.json", "package-lock.json",
+                                "yarn.lock", "pnpm-lock.yaml", "poetry.lock", "uv.lock", "cargo.lock", "gemfile.lock",
+                                "composer.lock", "requirements.txt", ".gitignore", ".gitattributes", ".editorconfig"})
+
+
 def _successor_file(path: str) -> bool:
     """Whether an added file can be another tool's footprint (its configuration, a unit, a script)."""
     low = path.lower()
     if any(part in ("test", "tests", "spec", "specs", "__tests__", "fixtures", "docs", "doc") for part in low.split("/")[:-1]):
         return False
     base = os.path.basename(low)
+    if base in _PROJECT_MANIFESTS:
+        return False  # every project has one: adding it names no tool (a successor in it shows in its lines)
     return base.endswith(_SUCCESSOR_EXTS + _SUCCESSOR_SCRIPTS) or (base.startswith(".") and "." not in base[1:])
 
 
