@@ -4301,20 +4301,12 @@ def _fed_paths(fed: str, name: str, text: str, seen: set[tuple[str, str | None]]
     if '"op"' in fed and '"path"' in fed:
         fed = _without_json_pointers(fed)
     for word in fed.replace(";", " ").replace('"', " ").replace("'", " ").split()[:4096]:
-        glued = _glued_path(word)
-        if glued:
-            word = glued
-        elif len(word) > 3 and word[0].isalpha() and word[1] in ".~$" and ("/" in word or _guard_word(word[1:])) and (
-                word[1:].startswith(("../", "~/", "$HOME/", "${HOME}/")) or _guard_word(word[1:])):
-            # a one-letter command of a line protocol glued to a relative path that leaves the repository or names a
-            # guard file (``O../outside/f``, ``O.claude/settings.json``): whether that directory exists here or not
-            word = word[1:]
+        word = _glued_path(word) or word
         if not word.strip("/~.") or word in ("$HOME", "$HOME/", "${HOME}", "${HOME}/"):
             continue  # the root, the home or `..` itself: a listing's or a lookup's subject, no file written
         if not any(c.isalnum() for c in word):
             continue  # punctuation such as a doc comment's `//!` or `///`, a rule `/*-`: no file a program names
-        if not (word.startswith(("/", "~/", "$HOME/", "${HOME}/", "../")) or word.rstrip("/").rsplit("/", 1)[-1]
-                in _GUARD_NAMES or _guard_word(word)) or not _path_like(word) or word.startswith(_SYSTEM_PREFIXES) \
+        if not (word.startswith(("/", "~/", "$HOME/", "${HOME}/", "../")) or _guard_word(word)) or not _path_like(word) or word.startswith(_SYSTEM_PREFIXES) \
                 or _distinguished_name(word) or ("file.operand", word) in seen:
             continue
         seen.add(("file.operand", word))
@@ -4337,9 +4329,14 @@ def _guard_word(word: str) -> bool:
 
 
 def _glued_path(word: str) -> str | None:
-    """The absolute path a word of a request carries after a prefix glued to it: a setting's name (``key=/p``,
-    ``key:/p``, not a URL's ``://``) or a one-letter command of a line protocol (``O/p`` opens /p) — when the path's
-    top directory exists (``d/sub/f`` is a relative path, not ``/sub/f``; ``route=/api/v1`` no file); else None."""
+    """The path a word of a request carries after a prefix glued to it: a setting's name (``key=/p``, ``key:/p``, not a
+    URL's ``://``) or a one-letter command of a line protocol (``O/p`` opens /p) — an absolute path when its top
+    directory exists (``d/sub/f`` is a relative path, not ``/sub/f``; ``route=/api/v1`` no file); after a one-letter
+    command also a relative path that leaves the repository or names a guard file (``O../outside/f``,
+    ``O.claude/settings.json``), whether or not its directory exists here; else None."""
+    if len(word) > 3 and word[0].isalpha() and word[1] in ".~$" and (
+            word[1:].startswith(("../", "~/", "$HOME/", "${HOME}/")) or _guard_word(word[1:])):
+        return word[1:]
     if word.startswith(("/", "~", "$", "../")) or "/" not in word:
         return None
     at = word.index("/")

@@ -195,15 +195,16 @@ def _options(words: list[str]) -> dict[str, str | None]:
     return out
 
 
-def _paragraphs(root: str, directory: str) -> list[tuple[str, str]]:
+def _paragraphs(root: str, directory: str, names: list[str]) -> list[tuple[str, str]]:
+    """The paragraphs of the documents that hold a code span and one of ``names`` (the program, its options)."""
     from statewise_cli.recovery.premises import _read
 
     found: list[tuple[str, str]] = []
     for path in _doc_paths(root, directory):
         text = _read(path, 200_000) if os.path.isfile(path) else None
-        if text and "`" in text:
+        if text and "`" in text and any(n in text for n in names):
             rel = os.path.relpath(path, root)
-            found += [(rel, p) for p in text.split("\n\n") if "`" in p]
+            found += [(rel, p) for p in text.split("\n\n") if "`" in p and any(n in p for n in names)]
     return found
 
 
@@ -241,9 +242,7 @@ def documented_option_premise(action: Action, words: list[str], directory: str, 
 
     from statewise_cli.recovery.premises import _premise
 
-    for rel, paragraph in _paragraphs(ctx.root, directory):
-        if program not in paragraph and not any(o in paragraph for o in mine):
-            continue  # cheap: the paragraph names neither the program nor an option of the action
+    for rel, paragraph in _paragraphs(ctx.root, directory, [program, *mine]):
         if not _rule_paragraph(paragraph):
             continue
         for i, piece in enumerate(paragraph.split("`")):

@@ -2332,7 +2332,7 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
         return None
     import re
 
-    from statewise_cli.recovery.premises import _read
+    from statewise_cli.recovery.premises import _premise, _read
 
     code, refs = ctx.git("for-each-ref", "--format=%(refname)", f"refs/remotes/{remote}/")
     branches = {r[len(f"refs/remotes/{remote}/"):] for r in refs.split()} - {"HEAD", dst}
@@ -2350,8 +2350,6 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
             others = {w.strip("`'\".,;:()") for s in sentences if s not in held and not any(
                 re.search(p, s, re.IGNORECASE) for p in _HELD) for w in s.split()} & branches
             text_now = (action.text or "").strip()
-            from statewise_cli.recovery.premises import _premise
-
             if len(others) == 1:
                 other = others.pop()
                 command = text_now.replace(f"{src}:{dst}", f"{src}:{other}") if f"{src}:{dst}" in text_now else \
