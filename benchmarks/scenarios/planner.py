@@ -17,7 +17,8 @@ Rules (the same for every system):
   belief is adopted. Gate beliefs change only on explicit restrictive/permissive wording.
 * after a deny or a failed command (up to 3 retries): replan from the updated belief; if the belief
   did not change, follow a concrete command named in that text (a development tool of the task's
-  domain, no placeholders, not tried before); otherwise stop.
+  domain, no placeholders, not tried before); for an edit task, a file path named in that text (not
+  tried before); otherwise stop.
 """
 
 from __future__ import annotations
@@ -304,6 +305,14 @@ class Planner:
                     a = {"kind": "bash", "cmd": span}
                     if a not in self.tried:
                         self.notes.append(f"replan: follow named command {span!r}")
+                        self.tried.append(a)
+                        return a
+        if self.s.kind == "path":  # an edit task: a file the text names, not tried before
+            for unit in plain_units(text):
+                for v in candidates(unit, "path", self.s.topic, self.vocab):
+                    a = task.action(v)
+                    if a is not None and a not in self.tried:
+                        self.notes.append(f"replan: follow named path {v!r}")
                         self.tried.append(a)
                         return a
         self.notes.append("replan: nothing to go on, stop")
