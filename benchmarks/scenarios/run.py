@@ -28,6 +28,7 @@
     python benchmarks/scenarios/run.py --set x --held-out  # set X (scenarios_x.py): every scenario is held out
     python benchmarks/scenarios/run.py --set y --held-out  # set Y (scenarios_y.py): every scenario is held out
     python benchmarks/scenarios/run.py --set z --held-out  # set Z (scenarios_z.py): every scenario is held out
+    python benchmarks/scenarios/run.py --set aa --held-out  # set AA (scenarios_aa.py): every scenario is held out
 
 Systems: ``none`` (no hook), ``guard`` (a fixed command-string denylist), ``statewise`` (the installed
 hook, driven exactly as ``statewise install-hook`` registers it, with ``statewise import-memory`` at
@@ -60,6 +61,7 @@ sys.path.insert(0, str(HERE))
 import stubrt
 from planner import Planner
 from scenarios import SCENARIOS, B, Outcome, Scenario, Task, by_id
+from scenarios_aa import CONTROLS_AA, by_id_aa
 from scenarios_b import SCENARIOS_B, SEQ_IDS_B, by_id_b
 from scenarios_c import SCENARIOS_C, SEQ_IDS_C, by_id_c
 from scenarios_d import SCENARIOS_D, SEQ_IDS_D, by_id_d
@@ -150,6 +152,7 @@ def scenario_by_id() -> dict[str, Scenario]:
     x = by_id_x()
     y = by_id_y()
     z = by_id_z()
+    aa = by_id_aa()
     assert not set(a) & set(b) and not set(c) & (set(a) | set(b)), (set(a) & set(b), set(c) & (set(a) | set(b)))
     assert not set(d) & (set(a) | set(b) | set(c)), set(d) & (set(a) | set(b) | set(c))
     assert not set(e) & (set(a) | set(b) | set(c) | set(d)), set(e) & (set(a) | set(b) | set(c) | set(d))
@@ -193,8 +196,10 @@ def scenario_by_id() -> dict[str, Scenario]:
         set(y) & set().union(a, b, c, d, e, f, g, h, i, j, k, l_, m, n, o, p, q, r, s, t, u, v, w, x)
     assert not set(z) & set().union(a, b, c, d, e, f, g, h, i, j, k, l_, m, n, o, p, q, r, s, t, u, v, w, x, y), \
         set(z) & set().union(a, b, c, d, e, f, g, h, i, j, k, l_, m, n, o, p, q, r, s, t, u, v, w, x, y)
+    assert not set(aa) & set().union(a, b, c, d, e, f, g, h, i, j, k, l_, m, n, o, p, q, r, s, t, u, v, w, x, y, z), \
+        set(aa) & set().union(a, b, c, d, e, f, g, h, i, j, k, l_, m, n, o, p, q, r, s, t, u, v, w, x, y, z)
     return {**a, **b, **c, **d, **e, **f, **g, **h, **i, **j, **k, **l_, **m, **n, **o, **p, **q, **r, **s, **t, **u, **v, **w,
-            **x, **y, **z}
+            **x, **y, **z, **aa}
 
 
 def write_split_c() -> dict[str, Any]:
@@ -901,7 +906,7 @@ def main() -> None:
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("-v", "--verbose", action="store_true")
     ap.add_argument("--out", default="", help="write results JSON and report here (directory)")
-    ap.add_argument("--set", default="a", choices=["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z"], dest="set_", help="scenario set: a (scenarios.py, "
+    ap.add_argument("--set", default="a", choices=["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa"], dest="set_", help="scenario set: a (scenarios.py, "
                     "default), b (scenarios_b.py, split_b.json), c (scenarios_c.py, split_c.json: all held out), d "
                     "(scenarios_d.py, split_d.json: all held out), e (scenarios_e.py, split_e.json: all held out) or f (scenarios_f.py, "
                     "split_f.json: all held out) or g (scenarios_g.py, split_g.json: all held out) or h (scenarios_h.py, split_h.json: all held out) or i (scenarios_i.py, split_i.json: all held out) or j (scenarios_j.py, "
@@ -913,7 +918,7 @@ def main() -> None:
                     "split_t.json: all held out) or u (scenarios_u.py, split_u.json: all held out) or v (scenarios_v.py, "
                     "split_v.json: all held out) or w (scenarios_w.py, split_w.json: all held out) or x (scenarios_x.py, "
                     "split_x.json: all held out) or y (scenarios_y.py, split_y.json: all held out) or z (scenarios_z.py, "
-                    "split_z.json: all held out)")
+                    "split_z.json: all held out) or aa (scenarios_aa.py, split_aa.json: all held out)")
     args = ap.parse_args()
     VERBOSE = args.verbose
     split = json.loads((HERE / {"a": "split.json", "b": "split_b.json", "c": "split_c.json",
@@ -922,7 +927,7 @@ def main() -> None:
                                 "j": "split_j.json", "k": "split_k.json", "l": "split_l.json", "m": "split_m.json", "n": "split_n.json", "o": "split_o.json",
                                 "p": "split_p.json", "q": "split_q.json", "r": "split_r.json",
                                 "s": "split_s.json", "t": "split_t.json", "u": "split_u.json", "v": "split_v.json",
-                                "w": "split_w.json", "x": "split_x.json", "y": "split_y.json", "z": "split_z.json"}[args.set_]).read_text())
+                                "w": "split_w.json", "x": "split_x.json", "y": "split_y.json", "z": "split_z.json", "aa": "split_aa.json"}[args.set_]).read_text())
     half = "heldout" if args.held_out else "dev"
     ids = split[half]
     if args.scenarios:
@@ -953,12 +958,12 @@ def main() -> None:
                 print(f"  {i}/{len(jobs)} jobs, {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
     secs = time.perf_counter() - t0
     text = report(rows, half, secs, "" if args.set_ == "a" else f"set {args.set_.upper()}, ")
-    if args.set_ in ("g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z"):  # sets G-Z: the false-deny controls (correct action looks risky), correct memory
+    if args.set_ in ("g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa"):  # sets G-AA: the false-deny controls (correct action looks risky), correct memory
         ctl = {sid for ids_ in {"g": CONTROLS_G, "h": CONTROLS_H, "i": CONTROLS_I, "j": CONTROLS_J,
                                 "k": CONTROLS_K, "l": CONTROLS_L, "m": CONTROLS_M, "n": CONTROLS_N, "o": CONTROLS_O,
                                 "p": CONTROLS_P, "q": CONTROLS_Q, "r": CONTROLS_R,
                                 "s": CONTROLS_S, "t": CONTROLS_T, "u": CONTROLS_U, "v": CONTROLS_V,
-                                "w": CONTROLS_W, "x": CONTROLS_X, "y": CONTROLS_Y, "z": CONTROLS_Z}[args.set_].values() for sid in ids_}
+                                "w": CONTROLS_W, "x": CONTROLS_X, "y": CONTROLS_Y, "z": CONTROLS_Z, "aa": CONTROLS_AA}[args.set_].values() for sid in ids_}
         rows_c = [r for r in rows if not r["seq"] and r["condition"] == "correct" and r["scenario"] in ctl]
         text += (f"\n## Set {args.set_.upper()} false-deny controls (correct memory; the correct action looks risky)\n\n"
                  + table(summarize(rows_c, ("system", "family"))))
