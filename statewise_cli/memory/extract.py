@@ -625,6 +625,12 @@ _PATH_BOLD_PARA = _lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(?P<path>[A-Za-z_][\w
 _PATH_NAMED_BARE = _lazy(r"\*\*(?P<what>[A-Za-z][^*()]{1,48}?)\s*(?:\*\*\s*)?\((?P<path>(?:[\w.@-]+/)+|(?:[\w.@-]+/)*[\w@-]+(?:\.[a-z][\w-]*)?\.[A-Za-z]{1,5})\)")
 _PATH_PLAIN_ITEM = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*(?:/|\.[a-z]{1,5}))\s*(?::|\s[-–—→]|\s->|\s\()\s*"
                          r"(?P<what>[^.\n]{3,100})")
+# "- src/a and src/a/b: scrapers", "- fastapi_app/main.py provides an API surface": a list item that opens with bare
+# paths (several joined by commas / "and", or one followed by a verb of holding) and says what they hold.
+_PLAIN_P = r"(?:[a-z_][\w.@-]*(?:/[\w.@-]+)+/?|[a-z_][\w.@-]*/|[a-z_][\w.@-]*\.[a-z]{1,5})"
+_PATH_PLAIN_SEVERAL = _lazy(r"^\s*(?:[-*+]|\d+[.)])\s+(?P<paths>" + _PLAIN_P + r"(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)"
+                            + _PLAIN_P + r")*)(?P<how>\s*:\s+|\s+(?:provides?|contains?|holds?|keeps?|tracks?|stores?|defines?|"
+                            r"encapsulates?|implements?|handles?|houses?)\s+)(?P<what>[^\n]{3,120})")
 # "crossplane/apps/     # Application manifests": an un-fenced listing line, a path and its comment.
 _PATH_COMMENTED = _lazy(r"^(?P<path>[a-z_.][\w.@-]*(?:/[\w.@-]+)*/)\s+#\s+(?P<what>[^#\n]{3,100})$")
 # "### CI/CD (`.github/workflows/build.yml`)" - a heading naming a component and its path.
@@ -4225,6 +4231,14 @@ def _prose_facts(line: str, number: int, heading: str, rejected: list[Rejected] 
         # is a package or a repository, not a folder)
         found.append(Fact(f"path.{_slug(bold.group('what')) or 'component'}", _joined(bold.group("path"), parent), "path",
                           line=number, text=line))
+    several_plain = _PATH_PLAIN_SEVERAL.match(line) if not bold and "`" not in line else None
+    if several_plain and not any(f.key.startswith("path.") for f in found) and not _IGNORED.search(several_plain.group("what")):
+        listed = rx.findall(_PLAIN_P, several_plain.group("paths"))
+        if len(listed) > 1 or not several_plain.group("how").strip().startswith(":"):
+            for path in listed:
+                if _ok(path) and not _runs(path):
+                    found.append(Fact(f"path.{_slug(path.rstrip('/').rsplit('/', 1)[-1].split('.')[0]) or 'component'}",
+                                      _joined(path, parent), "path", line=number, text=line))
     plain_entry = _PATH_INVENTORY.match(line) if not bold else None
     if plain_entry and not any(f.key.startswith(("path.", "command.")) for f in found) and _ok(plain_entry.group("path")) \
             and not _IGNORED.search(plain_entry.group("what")):
