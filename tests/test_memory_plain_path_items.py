@@ -26,3 +26,10 @@ def test_not_a_path_item() -> None:
     # prose that merely mentions a path later, and an item that runs a script, are not path facts of this shape
     assert "ci/run.sh" not in _paths("- Run ci/run.sh: it builds everything\n")
     assert _paths("- Keep it simple: one module per feature\n") == set()
+
+
+def test_bare_command_alternatives_do_not_split_inside_quotes() -> None:
+    facts = [(f.key, str(f.value)) for f in extract('Testing\n- Filter by pattern: pytest -k "temporal or leakage" -v\n')]
+    assert ("command.test", 'pytest -k "temporal or leakage" -v') in facts
+    facts = [str(f.value) for f in extract("Testing: tofu validate and tofu plan\n")]
+    assert {"tofu validate", "tofu plan"} <= set(facts)

@@ -3063,7 +3063,14 @@ def _bare_commands(line: str, plain: str, number: int, heading: str, found: list
         if labelled:
             # a sentence's full stop goes, not the current directory a command is given (`tool .`)
             rest = rx.sub(r"(?<=[^\s/.])\.+$", "", rx.sub(r"\s*\([^)]*\)", "", labelled.group("rest")).strip())
-            parts = rx.split(r"\s+(?:and|or|then|,|/)\s+|\s*,\s*", rest)
+            # (not inside quotes: `pytest -k "temporal or leakage" -v` is one command)
+            quoted = rx.findall(r"\"[^\"]*\"|'[^']*'", rest)
+            held = rx.sub(r"\"[^\"]*\"|'[^']*'", "\x00", rest)
+            parts = rx.split(r"\s+(?:and|or|then|,|/)\s+|\s*,\s*", held)
+            for i, part in enumerate(parts):
+                while "\x00" in part and quoted:
+                    part = part.replace("\x00", quoted.pop(0), 1)
+                parts[i] = part
             labels = labelled.group("label").split("/")
             # "Lint/format: npm run lint / npm run fmt": as many tasks in the label as commands after it, in that order
             for i, part in enumerate(parts):
