@@ -686,9 +686,10 @@ class Episode:
         p.write_text(action["content"])
         return 0, f"File created successfully at: {p}"
 
-    def posttool(self, action: dict[str, Any], use_id: str, code: int, output: str) -> None:
+    def posttool(self, action: dict[str, Any], use_id: str, code: int, output: str) -> str:
+        """The PostToolUse / PostToolUseFailure call; returns the context the agent is shown after the output."""
         if self.system != "statewise":
-            return
+            return ""
         fields = self.tool_fields(action, use_id)
         if self.agent == "claude":
             if code == 0:
@@ -720,6 +721,7 @@ class Episode:
         ctx = self.context_of(p["hook_event_name"], self.call(p, p["tool_name"]))
         if ctx:
             self.seen_context.append(ctx)
+        return ctx or ""
 
     # -- one task
     def run(self, task: Task, planner: Planner) -> dict[str, Any]:
@@ -760,10 +762,11 @@ class Episode:
                 continue
             code, output = self.execute(action)
             self.execs.append({"action": action, "exit": code, "output": output[-2000:]})
-            self.posttool(action, use_id, code, output)
+            after = self.posttool(action, use_id, code, output)
             if code == 0:
                 break
-            action = planner.replan(task, output)
+            # both agents show a PostToolUse hook's additionalContext to the model after the tool's output
+            action = planner.replan(task, output + ("\n" + after if after else ""))
             stop_reason = "stopped after failure" if action is None else ""
         stub = [json.loads(x) for x in self.stublog.read_text().splitlines()] if self.stublog.exists() else []
         o = Outcome(self.ws, self.remote, self.execs, stub)
