@@ -240,6 +240,10 @@ WRITES_MAIN = [
     "git checkout main && git push", "git switch main && git push origin",
     "git checkout main && git push origin HEAD", "git checkout main && git push origin @",
     "git switch main; git switch feature; git push origin @{-1}",
+    "git checkout main && make test && git push origin HEAD", "git checkout main && npm test && git push",
+    "git checkout main; git push origin HEAD", "git checkout other; git push origin HEAD",
+    "git checkout main && git stash && git push origin HEAD", "git switch - && git push origin HEAD",
+    "git checkout --detach main && git push origin HEAD:main",
 ]
 
 
@@ -256,6 +260,9 @@ WRITES_OTHER = [
     "git push --delete origin topic", "git push origin refs/tags/v1.0", "git push origin v1.0",
     "git push --follow-tags origin feature", "git push origin 'refs/heads/feat/*:refs/heads/feat/*'",
     "git push --dry-run origin main", "git push -n origin main",
+    "git checkout other && git push origin HEAD", "git switch other && git push -u origin HEAD",
+    "git checkout main && git checkout feature && git push origin HEAD", "git checkout -- README.md && git push origin HEAD",
+    "git checkout -b topic && git push -u origin HEAD",
 ]
 
 

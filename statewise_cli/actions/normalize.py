@@ -8152,7 +8152,7 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
                             os.path.join(cmd.cwd, path)
                         _LINE_TEXTS[os.path.normpath(full)] = _text_written(cmd)
     actions: list[Action] = []
-    moved, start = False, branch
+    moved, start, left = False, branch, False
     defined = _functions_defined(command) if "(" in command or "function" in command else frozenset()
     for i, cmd in enumerate(commands):
         if defined and len(cmd.argv) == 1 and cmd.argv[0] in defined and not (cmd.redirects or cmd.assigns or cmd.stdin):
@@ -8175,16 +8175,25 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
             # that run is judged by reading package.json then; on this line nothing runs it
             produced = [a for a in produced if a.operation.startswith(("shell.", "file."))]
         actions.extend(produced)
-        made = _branch_made(cmd, command) or _branch_switched(cmd, command)
+        made = _branch_made(cmd, command)
+        switched = "" if made else _branch_switched(cmd, command)
         if made:
             branch, moved = made, True  # `git switch -c NEW && …`: what follows runs on NEW (`HEAD`, a bare `git push`)
+            left = False
+        elif switched:
+            # `git checkout main && git push origin HEAD`: HEAD is on main now (or, not known, on whichever branch)
+            branch, moved, left = switched, True, True
         elif moved and "$(" + " ".join(cmd.argv) + ")" not in _BRANCH_QUERIES and (
                 cmd.argv[:1] != ("git",) or len(cmd.argv) < 2 or cmd.argv[1] in (
                 "switch", "checkout", "worktree", "rebase", "bisect", "stash", "branch", "symbolic-ref", "update-ref")
                 or unknown(cmd.argv[1])):
             # a later command that may move HEAD again (or that the line does not follow): back to the branch the line
-            # started on, as the check assumed before it followed the switch
-            branch, moved = start, False
+            # started on, as the check assumed before it followed the switch — unless the line left that branch
+            # (a switch to an existing one): then HEAD is where the switch left it, or not known
+            if not left:
+                branch, moved = start, False
+            elif cmd.argv[:1] == ("git",):
+                branch = _HEAD_UNKNOWN
         if _depth < 3 and len(cmd.argv) > 2:
             actions.extend(_arguments_run(cmd, branch, command, _depth))
         if _depth < 3 and any(a.startswith("@") for a in cmd.argv[1:]):
