@@ -332,7 +332,7 @@ def make_file_writes(text: str) -> list[str]:
 _PROGRAM_FILE_LIMIT = 64 * 1024
 
 
-def inline_program_files(name: str, args: tuple[str, ...], cwd: str) -> tuple[str, ...] | None:
+def inline_program_files(name: str, args: tuple[str, ...], cwd: str, stdin: str | None = None) -> tuple[str, ...] | None:
     """``args`` with the program files an ``awk -f FILE`` / ``sed -f FILE`` runs put in as the program itself (awk: the
     first operand; sed: ``-e TEXT``), so the inline-code checks read them; a file that is missing runs nothing and is
     dropped. None when a file cannot be read on the hook path (too large, or a name only the shell knows)."""
@@ -356,7 +356,10 @@ def inline_program_files(name: str, args: tuple[str, ...], cwd: str) -> tuple[st
             i += 1
             continue
         if path in ("-", "/dev/stdin"):
-            return None
+            if stdin is None or "$" in stdin or "`" in stdin or len(stdin) > _PROGRAM_FILE_LIMIT:
+                return None
+            texts.append(stdin)  # the program is the one here-document the line feeds it (`mawk -W exec /dev/stdin <<'EOF'`)
+            continue
         if unknown(path):
             return None
         full = os.path.join(cwd or ".", os.path.expanduser(path))

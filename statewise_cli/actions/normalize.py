@@ -119,7 +119,7 @@ _GIT_EXEC_CONFIG = ("core.fsmonitor", "core.sshcommand", "core.pager", "core.edi
 _GIT_EXEC_CONFIG_PARTS = ("pager.", "filter.", "difftool.", "mergetool.", "alias.")
 _GIT_EXEC_CONFIG_ENDS = (".textconv", ".command", ".driver", ".cmd", ".program", ".helper", ".clean", ".smudge", ".process",
                          ".receivepack", ".uploadpack", ".proxy", ".defaultkeycommand")
-_GIT_CODE_PATHS = ("core.hookspath", "core.worktree")  # no command, but they decide what code runs / where
+_GIT_CODE_PATHS = ("core.hookspath", "core.worktree", "init.templatedir")  # no command, but they decide what code runs / where
 
 
 def _code_path(key: str) -> bool:
@@ -132,9 +132,18 @@ _GIT_EXEC_ENV = ("GIT_EXTERNAL_DIFF", "GIT_PAGER", "GIT_EDITOR", "GIT_SEQUENCE_E
                  "GIT_ASKPASS", "GIT_PROXY_COMMAND", "PAGER", "EDITOR", "VISUAL")
 
 
+# git-config(1) keys under a section of their own that name a program git (or a script it ships) starts: a browser
+# (`git help --web`, `git web--browse`, `git instaweb`), a man viewer, the web server of `git instaweb`, a
+# send-email identity's commands, and a submodule's update command (`submodule.<name>.update = !cmd`).
+_GIT_EXEC_CONFIG_SECTIONS = ("browser.", "man.", "instaweb.", "web.browser", "help.browser")
+_GIT_EXEC_SENDEMAIL_ENDS = (".tocmd", ".cccmd", ".sendmailcmd", ".smtpserver", ".headercmd")
+
+
 def _exec_config(key: str) -> bool:
     key = key.lower()
-    return key in _GIT_EXEC_CONFIG or key.startswith(_GIT_EXEC_CONFIG_PARTS) or key.endswith(_GIT_EXEC_CONFIG_ENDS)
+    return key in _GIT_EXEC_CONFIG or key.startswith(_GIT_EXEC_CONFIG_PARTS) or key.endswith(_GIT_EXEC_CONFIG_ENDS) \
+        or key.startswith(_GIT_EXEC_CONFIG_SECTIONS) or (key.startswith("submodule.") and key.endswith(".update")) \
+        or (key.startswith("sendemail.") and key.endswith(_GIT_EXEC_SENDEMAIL_ENDS))
 
 
 class _GitGlobals(Struct):
@@ -722,7 +731,8 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
             # an included configuration file is read (from disk, or as the line writes it) as the `-c` settings it is
             extra.append(Action(tool="Bash", operation="shell.script", risk="read-only", target=value, cwd=cwd,
                                 arguments=(f"{key}={value}", *cmd.argv), flags=frozenset({"gitconfig"}), text=text))
-        elif _code_path(key) and not (key.lower() == "core.hookspath" and _no_hooks_there(value, cwd, text)):
+        elif _code_path(key) and key.lower() != "init.templatedir" and not (
+                key.lower() == "core.hookspath" and _no_hooks_there(value, cwd, text)):
             hooks = _hook_scripts(value, cmd.cwd, text) if key.lower() == "core.hookspath" else None
             if hooks is None:
                 extra.append(_inline(f"git {key}", "", text, f"{key} makes git run code the command does not show"))
@@ -746,6 +756,17 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
         return _git(expanded, branch, text) + extra
     if glob.unknown:
         extra.append(_inline("git", "", text, glob.unknown))
+    if sub in ("init", "clone"):
+        # a template directory (`--template=DIR`, `init.templateDir`, `GIT_TEMPLATE_DIR`) is copied into the new
+        # repository's git directory: its hooks/ become that repository's hooks, run by every later command there
+        templates = [*_option_values(tuple(args), ("--template",)), *(v or "$unknown" for k, v in glob.config
+                                                                    if k.lower() == "init.templatedir"),
+                     *(v for k, v in cmd.assigns if k == "GIT_TEMPLATE_DIR")]
+        for value in templates:
+            if not _no_hooks_there(value.rstrip("/") + "/hooks", cwd, text):
+                extra.append(_inline("git", "", text, f"the template directory `{value}` may give the new repository "
+                                     "hooks the command does not show"))
+                break
     for name, value in cmd.assigns:
         if name in ("HOME", "XDG_CONFIG_HOME") and value and not unknown(value):
             # git's global configuration is $HOME/.gitconfig and $XDG_CONFIG_HOME/git/config (or, with no
@@ -781,6 +802,15 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     for key, value in glob.config:
         if key.lower().startswith("remote.") and key.lower().endswith((".push", ".mirror")) and not specs:
             extra.append(_inline(f"git {key}", "", text, f"{key} changes what `git push` pushes", suspects={"push"}))
+        elif key.lower().startswith("trace2.") and key.lower().endswith("target") and value and (
+                value.startswith(("/", "~")) or unknown(value)):
+            extra.append(_write(value, (key,), text))  # git-config(1): trace2.*Target, an absolute path git appends to
+        elif sub == "push" and _push_mode_changed(key, value):
+            # git-push(1)/git-config(1): `push.default=matching` pushes every branch of the same name on both sides,
+            # `upstream`/`tracking` the branch `branch.<name>.merge` names; a `branch.<name>.merge` given here is
+            # where such a push goes: the branch written is not the one the command names
+            extra.append(_inline(f"git {key}", "", text, f"{key}={value} changes which branch `git push` writes",
+                                 suspects={"push"}))
     actions = _git_one(cmd, sub, args, branch, text)
     if sub == "clean" and any(k.lower() == "core.excludesfile" for k, _ in glob.config):
         # ignore rules given for this command alone: what -X takes as ignored is whatever they say, untracked work too
@@ -1296,11 +1326,63 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
             target = _git_output(sub, args, j)
         if target:
             risk = "local-mutation" if risk == "read-only" else risk
-            nested.append(_write(target, args, text))
+            printed = _git_log_literal(sub, args) if a.startswith("--output") else None
+            nested.append(_write(target, args, text) if printed is None else _write(target, args, text).replace(
+                kind="edit", body="".join(f"+{ln}\n" for ln in printed.splitlines())))
     return [
         Action(tool="Bash", operation=f"git.{sub or '?'}", risk=risk, target=None,
                arguments=tuple(args), flags=frozenset(flags), text=text, pathspecs=pathspecs, **what)
     ] + nested
+
+
+_GIT_LOG_QUIET = ("--no-color", "--color=never", "--no-decorate", "--no-walk", "--no-notes", "--no-patch", "-s",
+                  "--no-abbrev-commit", "--no-mailmap", "--reverse", "--first-parent", "--no-merges", "--merges")
+
+
+def _git_log_literal(sub: str | None, args: list[str]) -> str | None:
+    """What `git log --format=TEXT --output=F` writes when TEXT has no placeholder but `%n` / `%%` (git-log(1),
+    PRETTY FORMATS): TEXT for each commit shown, and nothing else when no option adds a diff, a graph or decoration.
+    None when the output is not that literal text (a placeholder, a named format, another option, other revisions
+    than `HEAD`/the current branch)."""
+    if sub != "log":
+        return None
+    text: str | None = None
+    k = 0
+    while k < len(args):
+        a = args[k]
+        if a.startswith(("--format=", "--pretty=")):
+            value = a.split("=", 1)[1]
+            if a.startswith("--pretty=") and not value.startswith(("format:", "tformat:")):
+                return None
+            value = value.split(":", 1)[1] if value.startswith(("format:", "tformat:")) else value
+            if unknown(value) or any(c in value for c in "\x00\x1b"):
+                return None
+            literal, j = "", 0
+            while j < len(value):
+                if value[j] == "%":
+                    nxt = value[j + 1:j + 2]
+                    if nxt == "n":
+                        literal += "\n"
+                    elif nxt == "%":
+                        literal += "%"
+                    else:
+                        return None  # a placeholder: commit data the check does not read
+                    j += 2
+                    continue
+                literal += value[j]
+                j += 1
+            text = literal
+        elif a.startswith("--output") or a in _GIT_LOG_QUIET or a == "HEAD" or (a[:1] == "-" and a[1:].isdigit()):
+            if a == "--output":
+                k += 1
+        elif a in ("-n", "--max-count") and k + 1 < len(args) and args[k + 1].isdigit():
+            k += 1
+        elif (a.startswith("-n") and a[2:].isdigit()) or (a.startswith("--max-count=") and a[12:].isdigit()):
+            pass
+        else:
+            return None
+        k += 1
+    return text
 
 
 # git subcommands whose `-o` names where they write (a report, a diagnostics archive, a pack index)
@@ -1440,7 +1522,19 @@ def _weakens_git(key: str, value: str | None) -> Action | None:
         return _inline(f"git {key}", "", "", f"{key} makes git run code the command does not show")
     if k.startswith("remote.") and k.endswith((".push", ".mirror")):
         return _inline(f"git {key}", "", "", f"{key} changes what every later `git push` pushes", suspects={"push"})
+    if k == "push.default" and (value is None or unknown(value) or value.strip().lower() == "matching"):
+        return _inline(f"git {key}", "", "", f"{key}={value} makes every later plain `git push` push each branch of "
+                       "the same name on the remote, the protected ones too", suspects={"push"})
     return None
+
+
+def _push_mode_changed(key: str, value: str | None) -> bool:
+    """Configuration given for one push that sends it to a branch its refspecs do not name: a `push.default` other
+    than `simple`/`current`/`nothing`, or an upstream (`branch.<name>.merge`) that `upstream` mode pushes to."""
+    k = key.lower()
+    if k == "push.default":
+        return value is None or unknown(value) or value.strip().lower() not in ("simple", "current", "nothing")
+    return k.startswith("branch.") and k.endswith(".merge")
 
 
 EVERYTHING = frozenset({"push", "discard", "delete"})
@@ -6300,8 +6394,27 @@ def _awk_options_end(args: tuple[str, ...]) -> int:
         if not a.startswith("-") or a == "-":
             return i
         i += 2 if a in ("-f", "-v", "-F", "--file", "--assign", "--field-separator", "-i", "--include", "-l",
-                        "--load", "-E", "--exec", "-e", "--source") else 1
+                        "--load", "-E", "--exec", "-e", "--source", "-W") else 1
     return min(i, len(args))
+
+
+def _awk_exec_option(args: tuple[str, ...]) -> tuple[str, ...] | None:
+    """mawk(1) `-W exec FILE` and gawk(1) `-E FILE` / `--exec=FILE` (also `-W exec FILE`): the program is read from
+    FILE, and this is the last option — read as `-f FILE --`. None when the line has no such option."""
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--" or not a.startswith("-") or a == "-":
+            return None
+        if a == "-W" and i + 2 < len(args) and args[i + 1] == "exec":
+            return (*args[:i], "-f", args[i + 2], "--", *args[i + 3:])
+        if a in ("-E", "--exec") and i + 1 < len(args):
+            return (*args[:i], "-f", args[i + 1], "--", *args[i + 2:])
+        if a.startswith("--exec="):
+            return (*args[:i], "-f", a[len("--exec="):], "--", *args[i + 1:])
+        i += 2 if a in ("-f", "-v", "-F", "--file", "--assign", "--field-separator", "-i", "--include", "-l", "--load",
+                        "-e", "--source", "-W") else 1
+    return None
 
 
 def _awk_code(args: tuple[str, ...]) -> str | None:
@@ -6828,6 +6941,31 @@ def _awk_writes(args: tuple[str, ...]) -> list[str]:
     return out
 
 
+def _awk_printed(args: tuple[str, ...], target: str) -> str | None:
+    """The lines an awk program writes to ``target`` when every `print … > "target"` (or `>>`) of it prints only
+    string literals (`print "a" "b" > "F"`): what the file gets. None when any prints something else."""
+    import re
+
+    operands = _operands(args, {"-F", "-v", "-f", "--field-separator", "--assign", "--file"})
+    if not operands:
+        return None
+    program = operands[0]
+    lines: list[str] = []
+    for m in _AWK_REDIRECT.finditer(program):
+        name = m.group(1)
+        if (name[1:-1] if name.startswith('"') and name.endswith('"') else "$awk") != target:
+            continue
+        stmt = re.fullmatch(r'\s*print\s*\(?\s*((?:"(?:[^"\\]|\\.)*"\s*)+)\)?\s*>>?\s*"[^"]*"\s*', m.group(0))
+        if stmt is None:
+            return None
+        pieces = re.findall(r'"((?:[^"\\]|\\.)*)"', stmt.group(1))
+        text = "".join(pieces)
+        if "\\" in text.replace('\\"', "").replace("\\n", "").replace("\\t", ""):
+            return None
+        lines.append(text.replace('\\"', '"').replace("\\n", "\n").replace("\\t", "\t"))
+    return "\n".join(lines) if lines else None
+
+
 def _sed_scripts(args: tuple[str, ...]) -> list[str]:
     scripts = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-e", "--expression")]
     scripts += [a.partition("=")[2] for a in args if a.startswith("--expression=")]
@@ -7157,6 +7295,11 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
             return _command_actions(cmd.replace(argv=(manager, *args[args.index(script) + 1:])), branch, text)
     if name.startswith("python") and args[:2] == ("-m", "pip"):
         return _command_actions(cmd.replace(argv=("pip", *args[2:])), branch, text)
+    if name in ("awk", "gawk", "mawk", "nawk", "busybox-awk"):
+        exec_args = _awk_exec_option(args)
+        if exec_args is not None:
+            args = exec_args
+            cmd = cmd.replace(argv=(cmd.argv[0], *args))
     if name in ("awk", "gawk", "mawk", "nawk", "busybox-awk", "sed") and any(
             a in ("-f", "--file") or a.startswith("--file=") or (name != "sed" and a.startswith("-f"))
             for a in (args if name == "sed" else args[:_awk_options_end(args)])):
@@ -7165,7 +7308,19 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         from statewise_cli.actions.hidden import inline_program_files
 
         end = len(args) if name == "sed" else _awk_options_end(args)
-        inlined = inline_program_files(name, args[:end], cmd.cwd if not unknown(cmd.cwd) else ".")
+        fed = cmd.heredocs[0] if len(cmd.heredocs) == 1 and not cmd.stdin and not any(
+            op.startswith("<") and not op.startswith("<<") or op == "<<<" for op, _ in cmd.redirects) else None
+        programs = [args[k + 1] for k, a in enumerate(args[:end]) if a in ("-f", "--file") and k + 1 < end]
+        if fed is None and len(programs) == 1 and not unknown(programs[0]) and not unknown(cmd.cwd) and name != "sed":
+            # a program file this line wrote before (`printf '…' > /tmp/p.awk && awk -f /tmp/p.awk`): its text is
+            # the line's own, not yet on disk
+            full = os.path.normpath(os.path.expanduser(programs[0]) if programs[0].startswith(("/", "~")) or not cmd.cwd
+                                    else os.path.join(cmd.cwd, programs[0]))
+            line_text = _LINE_TEXTS.get(full) if full in _LINE_TEXTS else None
+            if line_text is not None:
+                k = args.index(programs[0])
+                args, fed = (*args[:k], "/dev/stdin", *args[k + 1:]), line_text
+        inlined = inline_program_files(name, args[:end], cmd.cwd if not unknown(cmd.cwd) else ".", fed)
         inlined = None if inlined is None else inlined + args[end:]
         if inlined is None:
             return [_inline(name, "", text, f"{name} runs a program file the check cannot read")] + _file_actions(
@@ -7177,7 +7332,10 @@ def _command_actions(cmd: SimpleCommand, branch: str | None, text: str) -> list[
         code = _awk_code(args)
         awk_written = _awk_writes(args)
         if awk_written:  # `print … > "file"`: awk writes the file itself
+            printed = {path: _awk_printed(args, path) for path in awk_written if path[:1] != "$"}
             return [_write(path, args, text).replace(unknown="" if path[:1] != "$" else "awk computes the file name")
+                    if not printed.get(path) else _write(path, args, text).replace(
+                        kind="edit", body="".join(f"+{ln}\n" for ln in (printed[path] or "").splitlines()))
                     for path in awk_written] + _file_actions(cmd, name, args, text) + (
                        [_inline(name, code, text)] if code is not None else [])
     if code is not None and name in ("awk", "gawk", "mawk", "nawk", "busybox-awk"):
@@ -7939,6 +8097,43 @@ def _branch_made(cmd: SimpleCommand, text: str) -> str:
     return ""
 
 
+# HEAD after a switch whose outcome the line does not show (it may fail, or name a commit, or the previous branch)
+_HEAD_UNKNOWN = "$(git branch --show-current)"
+
+
+def _branch_switched(cmd: SimpleCommand, text: str) -> str:
+    """The branch HEAD is on after `git switch NAME` / `git checkout NAME` of an existing branch: NAME when the line
+    goes on only if it succeeded (`&&` right after it), else a name only the running shell knows — gitrevisions(7):
+    `HEAD`, `@` and a bare `git push` then name whichever branch the switch left, which may be a protected one.
+    "" for a checkout of paths (`--`, several operands, `.`), which does not move HEAD."""
+    argv = cmd.argv
+    if len(argv) < 3 or argv[0] != "git" or argv[1] not in ("switch", "checkout") or cmd.cwd:
+        return ""
+    rest = [a for a in argv[2:] if a not in ("-q", "--quiet", "-f", "--force", "-m", "--merge", "--no-track",
+                                              "--ignore-other-worktrees", "--progress", "--no-progress")]
+    if "--" in rest or any(a in ("-b", "-B", "-c", "-C", "--create", "--force-create", "--orphan", "-p", "--patch",
+                                 "--pathspec-from-file") or a.startswith("--pathspec") for a in rest):
+        return ""
+    operands = [a for a in rest if not a.startswith("-") or a == "-"]
+    if argv[1] == "checkout" and (len(operands) != 1 or operands[0] in (".", "./", "*")):
+        return ""  # paths, or nothing that moves HEAD
+    if argv[1] == "checkout" and (os.path.lexists(operands[0]) or any(c in operands[0] for c in "*?[")):
+        return _HEAD_UNKNOWN  # a path (HEAD stays) or a branch of the same name (HEAD moves): not known here
+    if len(operands) != 1 or unknown(operands[0]) or operands[0] == "-" or operands[0].startswith("@") \
+            or any(a.startswith("--detach") or a == "-d" for a in rest) or len(rest) != 1:
+        return _HEAD_UNKNOWN
+    from statewise_cli.actions.shell import ParseError, _tokens
+
+    try:
+        words = _tokens(text)
+    except ParseError:
+        return _HEAD_UNKNOWN
+    for k in range(len(words) - 1):
+        if words[k] == operands[0] and words[k + 1] == "&&" and k >= 2 and words[k - 1] == argv[1]:
+            return operands[0]
+    return _HEAD_UNKNOWN
+
+
 def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str | None = None) -> list[Action]:
     """Actions of a shell command (``cwd``: the absolute directory it starts in, when known: ``$PWD``).
     Unparseable input is one opaque, unknown-risk action."""
@@ -7957,7 +8152,7 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
                             os.path.join(cmd.cwd, path)
                         _LINE_TEXTS[os.path.normpath(full)] = _text_written(cmd)
     actions: list[Action] = []
-    moved, start = False, branch
+    moved, start, left = False, branch, False
     defined = _functions_defined(command) if "(" in command or "function" in command else frozenset()
     for i, cmd in enumerate(commands):
         if defined and len(cmd.argv) == 1 and cmd.argv[0] in defined and not (cmd.redirects or cmd.assigns or cmd.stdin):
@@ -7968,6 +8163,11 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
             # `git switch -c NEW && … && git push origin "$(git branch --show-current)"`: the line is on NEW, so the
             # query answers NEW (the parser leaves it unknown once something ran before it on the line)
             cmd = cmd.replace(argv=tuple(branch if w in _BRANCH_QUERIES else w for w in cmd.argv))
+        if moved and cmd.argv[:1] == ("git",) and any("@{-" in w for w in cmd.argv[1:]):
+            # gitrevisions(7): `@{-N}` is the N-th branch checked out before; after a switch on this line that is not
+            # the answer git gives now
+            cmd = cmd.replace(argv=tuple(w.replace("@{-", "$(git rev-parse --abbrev-ref @{-") if "@{-" in w else w
+                                         for w in cmd.argv))
         ran = _run_substitution(cmd, commands[:i], command, branch, _depth) if _PROCSUBST in cmd.argv[1:] else None
         produced = _command(cmd, branch, command) if ran is None else ran
         if _script_set(cmd) and not any(_may_run_scripts(later) for later in commands[i + 1:]):
@@ -7976,15 +8176,24 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
             produced = [a for a in produced if a.operation.startswith(("shell.", "file."))]
         actions.extend(produced)
         made = _branch_made(cmd, command)
+        switched = "" if made else _branch_switched(cmd, command)
         if made:
             branch, moved = made, True  # `git switch -c NEW && …`: what follows runs on NEW (`HEAD`, a bare `git push`)
+            left = False
+        elif switched:
+            # `git checkout main && git push origin HEAD`: HEAD is on main now (or, not known, on whichever branch)
+            branch, moved, left = switched, True, True
         elif moved and "$(" + " ".join(cmd.argv) + ")" not in _BRANCH_QUERIES and (
                 cmd.argv[:1] != ("git",) or len(cmd.argv) < 2 or cmd.argv[1] in (
                 "switch", "checkout", "worktree", "rebase", "bisect", "stash", "branch", "symbolic-ref", "update-ref")
                 or unknown(cmd.argv[1])):
             # a later command that may move HEAD again (or that the line does not follow): back to the branch the line
-            # started on, as the check assumed before it followed the switch
-            branch, moved = start, False
+            # started on, as the check assumed before it followed the switch — unless the line left that branch
+            # (a switch to an existing one): then HEAD is where the switch left it, or not known
+            if not left:
+                branch, moved = start, False
+            elif cmd.argv[:1] == ("git",):
+                branch = _HEAD_UNKNOWN
         if _depth < 3 and len(cmd.argv) > 2:
             actions.extend(_arguments_run(cmd, branch, command, _depth))
         if _depth < 3 and any(a.startswith("@") for a in cmd.argv[1:]):

@@ -421,6 +421,28 @@ def _made_by_mktemp(full: str, env: Mapping[str, str]) -> bool:
     return parent in temps and name.endswith("XXX") and len(name) > 3
 
 
+def _scratch_made_on_the_line(full: str, earlier: list[Action], cwd: str, env: Mapping[str, str]) -> bool:
+    """A directory in a temp directory (``/tmp/build-1``) that is not there now and that an earlier ``mkdir`` of the
+    same line creates: the line's own scratch tree, as one ``mktemp -d`` made (`mkdir -p /tmp/b && cmake -E rm -r
+    /tmp/b`). One that is there already (``mkdir -p`` creates nothing) may hold another program's files."""
+    temps = {"/tmp", "/var/tmp", os.path.normpath(env.get("TMPDIR") or "/tmp")}
+    parent = os.path.dirname(full)
+    if full in temps or not any(parent == t or _within(parent, t) for t in temps) or os.path.lexists(full):
+        return False
+    top = full
+    while os.path.dirname(top) not in temps:
+        top = os.path.dirname(top)
+    if os.path.lexists(top) and top != full:
+        return False  # a tree under an existing directory of the temp place: not only the line's own
+    for a in earlier:
+        if a.operation == "file.write" and "mkdir" in a.flags and a.target and not _unknown(a.target) \
+                and not a.unknown:
+            made = _full(a, a.target, cwd)
+            if made is not None and (made == full or _within(made, full)):
+                return True
+    return False
+
+
 def _anything_to_lose(repo: RepoContext) -> bool:
     """Whether the work tree holds anything a discard could destroy: changes, untracked or ignored
     work (not regenerable output), stashes."""
@@ -1147,7 +1169,8 @@ def check(actions: list[Action], records: list[Record], repo: RepoContext | None
             # and a recursive rm there may take another program's files. A directory `mktemp` made on this
             # command line is the command's own.
             if (not repo or not _within(real, os.path.realpath(repo.root))) and not _writable(full, configured, follow) \
-                    and not _made_by_mktemp(full, env or os.environ):
+                    and not _made_by_mktemp(full, env or os.environ) \
+                    and not _scratch_made_on_the_line(full, actions[:index], cwd, env or os.environ):
                 if "rm-inside-repository" not in disabled:
                     shown = target if real == full else f"{target}` (really `{real}`)"
                     found.append(Violation("rm-inside-repository", action,

@@ -1306,9 +1306,18 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
     root = store.repo.root if store.repo is not None else None
     found: list[tuple[Action, str]] = []
     stronger: set[str] | None = None  # the keys of the records a line could contradict, read once
+    awks = ("awk", "gawk", "mawk", "nawk", "busybox-awk")
+    writes = {a.target for a in actions if a.operation == "file.write" and a.target}
+    awk_ran = any(a.operation[6:] in awks for a in actions if a.operation.startswith("shell."))
     for action in actions:
         if action.kind != "edit" and action.operation not in ("file.write", "file.create", "file.operand", "file.move",
                                                               "file.extract"):
+            continue
+        if action.operation == "file.operand" and "fed" in action.flags and action.target in writes and (
+                awk_ran or action.arguments[:1] and action.arguments[0].rsplit("/", 1)[-1] in awks):
+            # the awk program on the line (inline, a here-document, or a file the line wrote) is read by awk's own
+            # model, which gives its `print > "FILE"` as a write of FILE judged below; the same words seen again as
+            # text fed to a program are no second, unknown write
             continue
         paths = action.paths or ((action.target,) if action.target else ())
         if action.operation == "file.move" and len(action.arguments) > 1 and not action.paths:
