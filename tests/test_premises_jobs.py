@@ -212,3 +212,20 @@ def test_the_unit_check_reads_a_tool_table_as_documented() -> None:
             assert tool[1] or tool[2] or tool[3], (job, tool[0])
             assert tool[4] and not tool[4].startswith("use "), (job, tool[0])
     assert os.sep not in "".join(p for tools in JOBS.values() for t in tools for p in t[1])
+
+
+def test_a_replaced_tool_deny_carries_the_successors_runnable_command(git_repo: Path, tmp_path: Path) -> None:
+    from swtest import commit_all, git
+
+    write(git_repo, {"jsdoc.json": '{"source": {"include": ["src"]}}\n', "src/index.js": "export const a = 1\n"})
+    git(git_repo, "rm", "-q", "jsdoc.json")
+    (git_repo / "typedoc.json").write_text('{"entryPoints": ["src/index.ts"]}\n')
+    commit_all(git_repo, "API docs from the TypeScript sources")
+    kind, reason = _decide("claude", git_repo, "jsdoc -c jsdoc.json -r src", _env(tmp_path, ("jsdoc",)))
+    assert kind == "deny", reason
+    assert "`npx typedoc`" in reason and "run the same job with it" not in reason, reason
+    # the project's own script for the job comes first
+    (git_repo / "package.json").write_text('{"name": "lib", "scripts": {"docs": "typedoc --out site/api"}}\n')
+    commit_all(git_repo, "docs script")
+    kind, reason = _decide("codex", git_repo, "jsdoc -c jsdoc.json -r src", _env(tmp_path, ("jsdoc",)))
+    assert kind == "deny" and "`npm run docs`" in reason, reason

@@ -473,3 +473,37 @@ def failure_note(command: str, exit_code: int | None, output: str, cwd: str, ctx
                 f"project's {hit['job']} tool is {hit['tool']} ({hit['where']}). Run `{hit['command']}` "
                 f"({hit['source']}) for the same job.")
     return None
+
+
+def job_command(successor: str, tool: str, args: list[str], directory: str, ctx: Any) -> str | None:
+    """A runnable command for ``successor`` (a tool or program name another premise found in ``tool``'s place): the
+    project's own script or target running it, else the table's documented invocation — None when neither knows
+    it."""
+    root = os.path.realpath(ctx.root)
+    low = successor.lower()
+    entry: Tool | None = None
+    from statewise_cli.recovery.jobs import JOBS
+
+    old_jobs = {job for job, _ in _index().get(tool, [])}
+    candidates = [(job, t) for job, tools in JOBS.items() for t in tools
+                  if t[0].lower() == low or low in (p.lower() for p in t[1]) or low in (p.lower() for p in t[3])]
+    if candidates:
+        entry = next((t for job, t in candidates if job in old_jobs), candidates[0][1])
+    if entry is not None:
+        return runnable(entry, args if any(job in old_jobs for job, _ in candidates) else [], directory, ctx)[0]
+    found = _runs(root, successor)
+    return found[1] if found else None
+
+
+def project_script(root: str, successor: str) -> str | None:
+    """The project's own script, recipe or target that runs ``successor`` (a tool of the table by name, or a
+    program): ``npm run docs`` where package.json's ``docs`` runs typedoc."""
+    low = successor.lower()
+    from statewise_cli.recovery.jobs import JOBS
+
+    programs = next((t[1] for tools in JOBS.values() for t in tools if t[0].lower() == low), (successor,))
+    for program in programs:
+        found = _runs(os.path.realpath(root), program)
+        if found is not None:
+            return found[1]
+    return None
