@@ -20,7 +20,7 @@ from statewise_cli.recovery.jobs import JOBS
 
 def _env(tmp_path: Path, programs: tuple[str, ...]) -> dict[str, str]:
     """A PATH with ``programs`` (stub scripts) and the system tools only."""
-    bin_dir = tmp_path / "stubbin"
+    bin_dir = tmp_path / ("stubbin-" + "-".join(programs))
     bin_dir.mkdir(exist_ok=True)
     for name in programs:
         (bin_dir / name).write_text("#!/bin/sh\nexit 0\n")
@@ -147,9 +147,13 @@ def test_the_same_tool_configured_installed_or_several_successors_says_nothing(g
     write(git_repo, {"gcovr.cfg": "html-details = yes\n", "README.md": "Coverage: `genhtml` was used once.\n"})
     # installed: the action may do what it says
     assert _decide("claude", git_repo, "genhtml cov.info -o out", _env(tmp_path, ("genhtml", "gcovr")))[0] == "allow"
-    # configured here (a CI step runs it): not installed is not "replaced"
+    # still configured here (a CI step runs it) and not installed: only another tool of the job that is installed
+    # is a command that can run in its place
     write(git_repo, {".github/workflows/ci.yml": "jobs:\n  c:\n    steps:\n      - run: genhtml cov.info -o out\n"})
-    assert _decide("claude", git_repo, "genhtml cov.info -o out", _env(tmp_path, ("gcovr",)))[0] == "allow"
+    assert _decide("claude", git_repo, "genhtml cov.info -o out", {"PATH": "/usr/bin:/bin"})[0] == "allow"
+    kind, reason = _decide("codex", git_repo, "genhtml cov.info -o html", _env(tmp_path, ("gcovr",)))
+    assert kind == "deny" and "only .github/workflows/ci.yml (which runs genhtml) is left of lcov" in reason, reason
+    assert "`gcovr --html-details -o html/index.html`" in reason, reason
 
 
 def test_several_other_tools_of_the_job_decide_nothing(git_repo: Path, tmp_path: Path) -> None:
@@ -229,3 +233,12 @@ def test_a_replaced_tool_deny_carries_the_successors_runnable_command(git_repo: 
     commit_all(git_repo, "docs script")
     kind, reason = _decide("codex", git_repo, "jsdoc -c jsdoc.json -r src", _env(tmp_path, ("jsdoc",)))
     assert kind == "deny" and "`npm run docs`" in reason, reason
+
+
+def test_another_tools_word_is_not_its_footprint_a_line_running_it_is(git_repo: Path, tmp_path: Path) -> None:
+    # `sam` as a person's name in a YAML file is no AWS SAM project; `pulumi up` in a CI step is Pulumi's footprint
+    write(git_repo, {"team.yml": "owners:\n  - name: sam\n"})
+    assert _decide("claude", git_repo, "terraform plan -out tf.plan", _env(tmp_path, ("sam",)))[0] == "allow"
+    write(git_repo, {".github/workflows/infra.yml": "jobs:\n  up:\n    steps:\n      - run: pulumi up --yes\n"})
+    kind, reason = _decide("claude", git_repo, "terraform plan -out tf.plan", _env(tmp_path, ("pulumi",)))
+    assert kind == "deny" and "`pulumi up" in reason, reason

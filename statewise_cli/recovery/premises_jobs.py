@@ -231,7 +231,8 @@ def _grep(ctx: Any, programs: list[str]) -> dict[str, bool] | None:
     return result
 
 
-def footprint(tool: Tool, directory: str, ctx: Any, programs: bool = True, batch: tuple[str, ...] = ()) -> str | None:
+def footprint(tool: Tool, directory: str, ctx: Any, programs: bool = True, batch: tuple[str, ...] = (),
+              strict: bool = False) -> str | None:
     """Where the repository records ``tool``: its configuration, a manifest entry, or (``programs``) a tracked
     non-prose file naming one of its programs."""
     root = os.path.realpath(ctx.root)
@@ -239,9 +240,43 @@ def footprint(tool: Tool, directory: str, ctx: Any, programs: bool = True, batch
     if found or not programs:
         return found
     for program in tool[1]:
-        if len(program) >= 3 and _named(ctx, program, batch):
-            where = _runs(root, program)
-            return where[0] if where else f"a tracked file running {program}"
+        if strict:  # another tool's evidence: a line that runs it, not a word that may mean anything
+            where = _runs(root, program) or _automation(root, program)
+            if where:
+                return f"{where[0]} runs {program}"
+        elif len(program) >= 3 and _named(ctx, program, batch):
+            where = _runs(root, program) or _automation(root, program)
+            return f"{where[0]} (which runs {program})" if where else f"a tracked file naming {program}"
+    return None
+
+
+_AUTOMATION = (".gitlab-ci.yml", ".circleci/config.yml", "azure-pipelines.yml", "bitbucket-pipelines.yml", ".travis.yml",
+               "Jenkinsfile", ".pre-commit-config.yaml", "tox.ini", "noxfile.py", "Dockerfile", "Procfile", "Earthfile")
+_AUTOMATION_DIRS = (".github/workflows", "scripts", "script", "bin", "ci", ".ci")
+
+
+def _automation(root: str, program: str) -> tuple[str, str] | None:
+    """(file, line) of a CI step, hook, session or script line of the repository that runs ``program``."""
+    re = _re()
+    word = re.compile(rf"(^|[\s;&|(\"'`/=:]){re.escape(program)}($|[\s;&|)\"'`])")
+    paths = [os.path.join(root, n) for n in _AUTOMATION]
+    for folder in _AUTOMATION_DIRS:
+        try:
+            names = sorted(os.listdir(os.path.join(root, folder)))[:40]
+        except OSError:
+            continue
+        paths += [os.path.join(root, folder, n) for n in names]
+    for path in paths:
+        if not os.path.isfile(path) or os.path.getsize(path) > 200_000:
+            continue
+        text = _read(path, 200_000)
+        if not text or program not in text:
+            continue
+        for line in text.splitlines():
+            stripped = line.strip()
+            if stripped.startswith(("#", "//")) or not word.search(stripped):
+                continue
+            return os.path.relpath(path, root), stripped[:120]
     return None
 
 
@@ -353,26 +388,26 @@ def successor_of(program: str, args: list[str], directory: str, ctx: Any, *, mis
     from statewise_cli.recovery.jobs import JOBS
 
     batch = tuple(p for job in sorted(jobs) for t in JOBS[job] for p in t[1])
-    for tool in mine:
-        if footprint(tool, directory, ctx, batch=batch) is not None:
-            return None  # the project configures it: not installed here, not replaced
+    kept = next((w for w in (footprint(tool, directory, ctx, batch=batch) for tool in mine) if w), None)
     others: list[tuple[str, Tool, str]] = []
     for job in sorted(jobs):
         for other in JOBS[job]:
             if other in mine or set(other[1]) & {program}:
                 continue
-            where = footprint(other, directory, ctx, batch=batch)
+            where = footprint(other, directory, ctx, strict=True)
             if where is not None:
                 others.append((job, other, where))
-    if len({o[1][0] for o in others}) > 1:
+    if kept or len({o[1][0] for o in others}) > 1:
+        # the project still keeps the tool's footprint (or several tools of the job): only another tool of the job
+        # that is installed here is a command that can run in its place
         usable = [o for o in others if any(_installed(p, ctx, directory) for p in o[1][1])]
         others = usable if len({o[1][0] for o in usable}) == 1 else []
-    if not others:
+    if not others or not (getattr(ctx, "env", None) or {}).get("PATH"):
         return None
     job, other, where = others[0]
     command, source = runnable(other, args, directory, ctx)
     return {"job": job, "tool": other[0], "where": where, "command": command, "source": source,
-            "old": next(t[0] for j, t in entries if j == job)}
+            "old": next(t[0] for j, t in entries if j == job), "kept": kept}
 
 
 def _program(words: list[str]) -> tuple[str, list[str]] | None:
@@ -406,9 +441,11 @@ def job_premise(action: Action, words: list[str], directory: str, ctx: Any) -> A
     from statewise_cli.recovery.premises import _premise
 
     text = " ".join((action.text or "").split())
-    evidence = (f"`{program}` is not installed here (not on PATH nor in the project's bin directories) and nothing "
-                f"in this repository configures {hit['old']}; this project's {hit['job']} tool is {hit['tool']} "
-                f"({hit['where']}), so `{text[:80]}` would fail with `command not found`")
+    kept = (f"only {hit['kept']} is left of {hit['old']}" if hit["kept"] else
+            f"nothing in this repository configures {hit['old']}")
+    evidence = (f"`{program}` is not installed here (not on PATH nor in the project's bin directories) and {kept}; "
+                f"this project's {hit['job']} tool is {hit['tool']} ({hit['where']}), so `{text[:80]}` would fail with "
+                f"`command not found`")
     alternative = f"`{hit['command']}` ({hit['source']}: {hit['tool']} does the {hit['job']} here)"
     return _premise(action, f"tool.job.{program}", program, hit["tool"], "project.files", evidence, alternative,
                     f"this project does its {hit['job']} with {program}", shown=f"`{hit['command']}`")
@@ -469,9 +506,10 @@ def failure_note(command: str, exit_code: int | None, output: str, cwd: str, ctx
         hit = successor_of(program, args, cwd, ctx, missing=True)
         if hit is None:
             continue
-        return (f"`{program}` is not installed here and nothing in this repository configures {hit['old']}: this "
-                f"project's {hit['job']} tool is {hit['tool']} ({hit['where']}). Run `{hit['command']}` "
-                f"({hit['source']}) for the same job.")
+        kept = (f"only {hit['kept']} is left of {hit['old']}" if hit["kept"] else
+                f"nothing in this repository configures {hit['old']}")
+        return (f"`{program}` is not installed here and {kept}: this project's {hit['job']} tool is {hit['tool']} "
+                f"({hit['where']}). Run `{hit['command']}` ({hit['source']}) for the same job.")
     return None
 
 
