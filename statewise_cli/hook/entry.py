@@ -212,7 +212,11 @@ class HookRun:
             return self._pre_tool_use(req, branch)
         if req.event in ("PostToolUse", "PostToolUseFailure"):
             text = self._observe(req)
-            return Decision(req.event, context=self._gate_after_tool(req, text))
+            context = self._gate_after_tool(req, text)
+            missing = self._missing_program(req, text)
+            if missing:
+                context = f"{context}\n\n{missing}" if context else missing
+            return Decision(req.event, context=context)
         if req.event in ("SessionStart", "UserPromptSubmit"):
             if self.store.repo is not None:
                 self._refresh_memory()
@@ -368,6 +372,21 @@ class HookRun:
         if req.command is None and req.tool_name not in ("Edit", "Write", "NotebookEdit", "apply_patch"):
             return None  # guidance after commitments and commands, not after every read
         return gate.render(gate.gap(self.store, req.session_id))
+
+    def _missing_program(self, req: HookRequest, text: str) -> str | None:
+        """After a command failed because its program is missing: what the project uses for that job instead."""
+        failed = req.event == "PostToolUseFailure" or req.exit_code not in (None, 0)
+        if not failed or not req.command or self.store.repo is None or ("not found" not in text and "No such file"
+                                                                        not in text and "No module named" not in text
+                                                                        and "nknown command" not in text
+                                                                        and "no such command" not in text
+                                                                        and "could not determine executable" not in text):
+            return None
+        from statewise_cli.recovery.premises_jobs import failure_note
+        from statewise_cli.verifiers.base import VerifyContext
+
+        ctx = VerifyContext(self.store.repo, self.env, timeout=0.5)
+        return failure_note(req.command, req.exit_code, text, req.cwd or self.store.repo.root, ctx)
 
     def _gate_commitment(self, req: HookRequest, actions: list[Any]) -> Decision | None:
         if not req.session_id or self.store.repo is None:

@@ -172,9 +172,23 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
             from statewise_cli.recovery.premises_replaced import replaced_tool_premise
 
             premise = replaced_tool_premise(action, (action.text or "").split(), directory, ctx)
+            if premise is None:
+                from statewise_cli.recovery.premises_jobs import job_premise
+
+                premise = job_premise(action, (action.text or "").split(), directory, ctx)
             if premise is not None:
                 found.append(premise)
                 continue
+        if directory is not None and action.text and "." in action.operation and action.operation.split(".", 1)[0] \
+                not in ("run", "shell", "git", "file", "edit", "pkg"):
+            # a tool the normalizer names by its own operation (`twine upload`, `terraform apply`, `helm upgrade`)
+            from statewise_cli.recovery.premises_jobs import in_table, job_premise
+
+            if in_table(action.operation.split(".", 1)[0]):
+                premise = job_premise(action, (action.text or "").split(), directory, ctx)
+                if premise is not None:
+                    found.append(premise)
+                    continue
         if directory is not None and (action.operation.startswith(("run.", "shell.")) or action.operation == "pkg.run"):
             premise = _project_premise(action, ctx, directory)
             if premise is None and action.operation.startswith(("shell.", "run.")):
@@ -231,6 +245,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     from statewise_cli.recovery.premises_footprint import footprint_premise
 
                     premise = footprint_premise(action, words, directory, ctx)
+                if premise is None:
+                    from statewise_cli.recovery.premises_jobs import job_premise
+
+                    premise = job_premise(action, words, directory, ctx)
                 if premise is None:
                     from statewise_cli.recovery.premises_environments import environment_role_premise
 

@@ -218,8 +218,12 @@ def _deny(action: Action, tool: str, args: list[str], found: dict[str, Any], roo
         from statewise_cli.recovery.premises_successors import documented_invocation
 
         documented = documented_invocation(root, successor, args)
+        if not documented:
+            from statewise_cli.recovery.premises_jobs import job_command
+
+            documented = job_command(successor, tool, args, root, ctx)
         alternative = f"`{documented}`" if documented else f"run the same job with {successor}, which replaced {tool} here"
-        shown = ""
+        shown = f"`{documented}`" if documented else ""
     else:
         runs = successor_command(ctx, found, tool, args)
         if runs is not None:

@@ -278,6 +278,10 @@ def replaced_tool_premise(action: Action, words: list[str], directory: str, ctx:
     if command is None and tool in _RUNS_WITHOUT_FILE:
         return None  # make builds by its built-in rules with no makefile: only a task the successor has is told
     if command is None:
+        from statewise_cli.recovery.premises_jobs import project_script
+
+        command = project_script(root, other)  # the project's own script or target running it
+    if command is None:
         from statewise_cli.recovery.premises_successors import documented_invocation
 
         command = documented_invocation(root, other, args)  # how the repository's docs, CI and scripts run it
@@ -293,6 +297,10 @@ def replaced_tool_premise(action: Action, words: list[str], directory: str, ctx:
         runs = runs_in_place(ctx, {"successor": other, "added": [f for f in files if not f.startswith("commit ")]},
                              tool, args)
         command = runs[0] if runs else None
+    if command is None:
+        from statewise_cli.recovery.premises_jobs import job_command
+
+        command = job_command(other, tool, args, directory, ctx)  # the successor's job, in its runnable form
     listed = ", ".join(files[:3])
     alternative = (f"`{command}`" if command else
                    f"use {other}, which replaced {tool} here (configured in {listed}); run the same job with it")

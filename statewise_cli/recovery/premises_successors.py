@@ -448,6 +448,10 @@ def documented_successor_premise(action: Action, words: list[str], directory: st
 
                 found = successor_command(old, args, new)
                 command = found if found and found.split(" ", 1)[0] == new else None
+            if command is None:
+                from statewise_cli.recovery.premises_jobs import job_command
+
+                command = job_command(new, old, args, directory, ctx)
             shown = f"`{command}`" if command else ""
             alternative = (f"`{command}` (how this repository runs {new}, which {source} says replaced {old})"
                            if command else f"run the same job with {new}: {source} says it replaced {old} here")
