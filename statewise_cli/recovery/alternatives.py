@@ -132,8 +132,12 @@ def concrete(text: str, actions: list[Action], repo: RepoContext | None) -> str:
     avoid = {b for b in (target, *_bases(text)) if b}
     current = repo.branch
     fresh = _new_name(target or min(avoid, default="") or current or "topic", repo.common_dir, known)
+    from statewise_cli.recovery.premises_refrules import namespaced
+
+    fresh = namespaced(repo, remote, fresh)  # inside the namespace the remote and the documents accept
     text = text.replace("<new-branch>", fresh)
-    if current and current not in avoid and remote is not None and not _shared(current, repo.common_dir, known):
+    if current and current not in avoid and remote is not None and not _shared(current, repo.common_dir, known) \
+            and namespaced(repo, remote, current) == current:
         # the topic branch the agent is on: push it as it is
         text = text.replace("git switch -c <feature-branch> && ", "")
         name = current

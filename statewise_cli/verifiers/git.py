@@ -350,8 +350,15 @@ class BranchProtected:
                 hit = mentions_branch(text, branch)
             except OSError:
                 text, hit = "", None
+            from statewise_cli.recovery.premises_refrules import hook_rules, judge
+
+            said, named = judge(hook_rules(path, text), f"refs/heads/{branch}")
             rule = commit_rule(text)
-            if rule is not None:
+            if said == "accept" and named is not None:
+                requires.append(f"the hook's own list of refs it takes ({' | '.join(named[1])})")
+                lines.append(f"{path} (executable) line {named[3]} lets {' | '.join(named[1])} through: it names "
+                             f"{branch} to accept it, not to protect it")
+            elif rule is not None:
                 requires.append(rule)
                 lines.append(f"{path} (executable) {hit or 'names no branch'}: it checks only the pushed commits' "
                              f"content ({rule}); a push whose commits meet that is accepted, so it does not protect "
