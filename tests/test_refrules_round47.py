@@ -289,3 +289,40 @@ def test_a_lifted_one_by_one_rule_does_not_gate(git_repo: Path) -> None:
 def test_committed_docs_rows_do_not_break_an_ordinary_push(git_repo: Path) -> None:
     write(git_repo, {"CONTRIBUTING.md": "Branches live under `users/<username>/`.\n"})
     assert decide("claude", git_repo, "git push origin main")[0] == "allow"  # no server rule: docs only name
+
+
+# ---------------------------------------------------------------- team side: a later note lifts the rule
+OLD_RULE = "# Contributing\n\n## Workflow\n\nAlways open a pull request; never push directly to `main`.\n"
+TRUNK = OLD_RULE + "\n## 2026-09-14: trunk-based development\n\nWe adopted trunk-based development: push small commits " \
+                   "straight to `main`; that is the rule now.\n"
+
+
+def test_documented_push_rule_rows(tmp_path: Path) -> None:
+    from statewise_cli.verifiers.git import documented_push_rule
+
+    (tmp_path / "CONTRIBUTING.md").write_text(OLD_RULE)
+    said = documented_push_rule(str(tmp_path), "main")
+    assert said is not None and said[0] is True
+    (tmp_path / "CONTRIBUTING.md").write_text(TRUNK)
+    said = documented_push_rule(str(tmp_path), "main")
+    assert said is not None and said[0] is False and "2026-09-14" in said[1]
+    (tmp_path / "CONTRIBUTING.md").write_text(TRUNK + "\n## 2026-11-02\n\nWe moved away from trunk-based development; "
+                                              "pull requests are required again for `main`.\n")
+    said = documented_push_rule(str(tmp_path), "main")
+    assert said is not None and said[0] is True
+    (tmp_path / "CONTRIBUTING.md").write_text("# Contributing\n\nRun the tests.\n")
+    assert documented_push_rule(str(tmp_path), "main") is None
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_trunk_based_adopted_lifts_a_remembered_pull_request_rule(agent: str, git_repo: Path) -> None:
+    from swtest import PROTECTED, remember
+
+    git(git_repo, "remote", "set-url", "origin", "https://git.example.invalid/team/app.git")
+    remember(git_repo, PROTECTED, True, scope="branch:main", type="branch_policy", authority="document",
+             source="memory-file:CLAUDE.md")
+    write(git_repo, {"CONTRIBUTING.md": OLD_RULE})
+    assert decide(agent, git_repo, "git push origin main")[0] == "deny"
+    write(git_repo, {"CONTRIBUTING.md": TRUNK})
+    kind, reason = decide(agent, git_repo, "git push origin main")
+    assert kind == "allow", reason
