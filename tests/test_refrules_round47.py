@@ -326,3 +326,48 @@ def test_trunk_based_adopted_lifts_a_remembered_pull_request_rule(agent: str, gi
     write(git_repo, {"CONTRIBUTING.md": TRUNK})
     kind, reason = decide(agent, git_repo, "git push origin main")
     assert kind == "allow", reason
+
+
+# ---------------------------------------------------------------- team side: code owners of the pushed paths
+@pytest.mark.parametrize("text,path,owners", [
+    ("/billing/ @acme/billing-team\n", "billing/invoice.py", ["@acme/billing-team"]),
+    ("/billing/ @acme/billing-team\n", "src/billing/x.py", None),  # anchored at the top
+    ("billing/ @acme/billing-team\n", "src/billing/x.py", ["@acme/billing-team"]),  # a directory anywhere
+    ("docs/api/ @writers\n", "src/docs/api/x.md", None),  # a slash inside: anchored at the top
+    ("*.sql @dba\n", "db/migrations/001.sql", ["@dba"]),
+    ("* @everyone\n/billing/ @billing\n", "billing/a.py", ["@billing"]),  # the last match wins
+    ("/docs/**/*.md @writers\n", "docs/a/b/c.md", ["@writers"]),
+    ("[Billing][2] @acme/billing\n/billing/\n", "billing/a.py", ["@acme/billing"]),  # GitLab section owners
+    ("^[Docs] @writers\n/docs/\n", "docs/a.md", None),  # an optional GitLab section requires nothing
+])
+def test_codeowners_rows(tmp_path: Path, text: str, path: str, owners: list[str] | None) -> None:
+    from statewise_cli.recovery.premises_refrules import code_owners
+
+    (tmp_path / ".github").mkdir()
+    (tmp_path / ".github" / "CODEOWNERS").write_text(text)
+    found = code_owners(str(tmp_path), [path])
+    assert (found[1][0][1] if found else None) == owners
+
+
+def test_gitlab_section_approvals(tmp_path: Path) -> None:
+    from statewise_cli.recovery.premises_refrules import code_owners
+
+    (tmp_path / "CODEOWNERS").write_text("[Billing][2] @acme/billing\n/billing/\n")
+    found = code_owners(str(tmp_path), ["billing/a.py"])
+    assert found is not None and found[1][0][2] == 2
+
+
+def test_a_pull_request_alternative_names_the_code_owners(git_repo: Path) -> None:
+    from statewise_cli.actions.normalize import normalize_shell
+    from statewise_cli.recovery.alternatives import concrete
+    from statewise_cli.repo import find_repo
+
+    write(git_repo, {".github/CODEOWNERS": "* @acme/dev\n/billing/ @acme/billing-team\n"})
+    git(git_repo, "push", "-q", "origin", "main")
+    write(git_repo, {"billing/invoice.py": "TOTAL = 1\n"})
+    repo = find_repo(str(git_repo))
+    actions = normalize_shell("git push origin main", "main", cwd=str(git_repo))
+    text = concrete("push a feature branch and open a pull request — `git switch -c <feature-branch> && git push -u "
+                    "origin <feature-branch>`, then `gh pr create --base main`.", actions, repo)
+    assert "--reviewer acme/billing-team" in text and "acme/dev" not in text, text
+    assert "<feature-branch>" not in text

@@ -111,7 +111,13 @@ def _bases(text: str) -> set[str]:
 def concrete(text: str, actions: list[Action], repo: RepoContext | None) -> str:
     """``text`` with its alternatives' placeholders and a missing ``origin`` replaced (unchanged when the
     repository does not decide them)."""
-    if repo is None or not text or ("<" not in text and "origin" not in text):
+    if repo is None or not text:
+        return text
+    if "gh pr create" in text:
+        from statewise_cli.recovery.premises_refrules import with_reviewers
+
+        text = with_reviewers(text, repo, actions)  # the code owners of the paths the push carries review it
+    if "<" not in text and "origin" not in text:
         return text
     has_placeholder = any(p in text for p in PLACEHOLDERS)
     if not has_placeholder and " origin " not in text.replace("`", " "):

@@ -713,3 +713,105 @@ def tags_one_by_one_premise(action: Action, before: list[Action], ctx: Any) -> A
     return _premise(action, "git.tags.one_by_one", "several tags in one push", "one tag per push", "git.docs",
                     f"{found[0]}: \"{found[1]}\"", f"push each tag on its own: `{pushes}`",
                     "tags may be pushed together", shown=f"`{pushes}`")
+
+
+# ------------------------------------------------------------------ code owners of the paths a push carries
+_CODEOWNERS = (".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS", ".gitlab/CODEOWNERS", ".bitbucket/CODEOWNERS")
+
+
+def _owner_regex(pattern: str) -> str:
+    """A CODEOWNERS pattern (gitignore syntax) as a regular expression over a repository path."""
+    re = _re()
+    anchored = pattern.startswith("/") or "/" in pattern.rstrip("/")
+    body = pattern.strip("/")
+    out = ""
+    i = 0
+    while i < len(body):
+        if body.startswith("**/", i):
+            out += "(?:.*/)?"
+            i += 3
+        elif body.startswith("**", i):
+            out += ".*"
+            i += 2
+        elif body[i] == "*":
+            out += "[^/]*"
+            i += 1
+        elif body[i] == "?":
+            out += "[^/]"
+            i += 1
+        else:
+            out += re.escape(body[i])
+            i += 1
+    return ("^" if anchored else "^(?:.*/)?") + out + "(?:/.*)?$"
+
+
+def code_owners(root: str, paths: list[str]) -> tuple[str, list[tuple[str, list[str], int]]] | None:
+    """(the CODEOWNERS file, [(pattern, owners, approvals) for each path's owning rule]) — GitHub's last matching
+    line wins; GitLab's ``[Section][N]`` headers count per section (``^[Section]`` optional sections are left out);
+    Bitbucket's file reads the same way."""
+    re = _re()
+    for name in _CODEOWNERS:
+        text = _read(os.path.join(root, name), 200_000)
+        if text is None:
+            continue
+        sections: dict[str, list[tuple[str, list[str], int]]] = {}
+        section, optional, approvals, default_owners = "", False, 1, []
+        for raw in text.splitlines():
+            line = raw.split(" #", 1)[0].strip()
+            if not line or line.startswith("#"):
+                continue
+            head = re.match(r"^(\^)?\[([^\]]+)\](?:\[(\d+)\])?\s*(.*)$", line)
+            if head:
+                optional, section = bool(head.group(1)), head.group(2)
+                approvals = int(head.group(3) or 1)
+                default_owners = head.group(4).split()
+                continue
+            if optional:
+                continue
+            parts = line.split()
+            owners = [p for p in parts[1:] if p.startswith("@") or "@" in p] or default_owners
+            sections.setdefault(section, []).append((parts[0], owners, approvals))
+        found = []
+        for rules in sections.values():
+            for path in paths:
+                hit = None
+                for pattern, owners, count in rules:
+                    if re.match(_owner_regex(pattern), path):
+                        hit = (pattern, owners, count)
+                if hit and hit[1] and hit not in found:
+                    found.append(hit)
+        return (name, found) if found else None
+    return None
+
+
+def with_reviewers(text: str, repo: Any, actions: list[Action]) -> str:
+    """``gh pr create …`` in a deny's alternative with ``--reviewer`` for the code owners of the paths the stopped
+    push carries (their review is what the branch asks of these paths)."""
+    import subprocess
+
+    if "gh pr create" not in text or "--reviewer" in text or not any(a.operation == "git.push" for a in actions):
+        return text
+    if not any(os.path.isfile(os.path.join(repo.root, n)) for n in _CODEOWNERS):
+        return text
+    base = "main"
+    m = _re().search(r"gh pr create[^`]*--base\s+([\w./-]+)", text)
+    if m:
+        base = m.group(1)
+    paths: list[str] = []
+    for ref in (f"origin/{base}", base):
+        try:
+            done = subprocess.run(["git", "-C", repo.root, "diff", "--name-only", f"{ref}...HEAD"], check=False,
+                                  capture_output=True, text=True, timeout=5)
+        except (OSError, subprocess.SubprocessError):
+            return text
+        if done.returncode == 0:
+            paths = done.stdout.split()
+            break
+    owned = code_owners(repo.root, paths[:500]) if paths else None
+    if owned is None:
+        return text
+    reviewers = list(dict.fromkeys(o.lstrip("@") for _p, owners, _n in owned[1] for o in owners if o.startswith("@")))
+    if not reviewers:
+        return text
+    flag = " ".join(f"--reviewer {r}" for r in reviewers[:4])
+    return _re().sub(r"(gh pr create[^`]*)", lambda mm: f"{mm.group(1)} {flag}", text, count=1)
