@@ -371,3 +371,22 @@ def test_a_pull_request_alternative_names_the_code_owners(git_repo: Path) -> Non
                     "origin <feature-branch>`, then `gh pr create --base main`.", actions, repo)
     assert "--reviewer acme/billing-team" in text and "acme/dev" not in text, text
     assert "<feature-branch>" not in text
+
+
+NESTED = """#!/bin/sh
+while read old new ref; do
+  if [ "$ref" = "refs/heads/main" ]; then
+    if ! git merge-base --is-ancestor "$old" "$new"; then echo "no rewrites of main" >&2; exit 1; fi
+  fi
+  case "$ref" in
+    refs/tags/stable) git cat-file -t "$new" | grep -q tag || exit 1 ;;
+    refs/tags/*) ;;
+    *) ;;
+  esac
+done
+"""
+
+
+def test_an_exit_behind_another_test_rejects_only_some_pushes() -> None:
+    assert _verdict(NESTED, "refs/heads/main") == "unknown"
+    assert _verdict(NESTED, "refs/tags/stable") == "unknown"

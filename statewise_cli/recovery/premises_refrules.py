@@ -96,6 +96,18 @@ def _messages(lines: list[str]) -> str:
     return " ".join(dict.fromkeys(said))[:300]
 
 
+def _plain(body: str) -> bool:
+    """Every statement of a branch's body only prints or exits: its ``exit`` is not itself behind another test (a
+    nested ``if ! git merge-base …`` rejects only some pushes of the ref)."""
+    re = _re()
+    for stmt in re.split(r";|\n", body):
+        stmt = stmt.strip().strip("{}").strip()
+        if stmt and not stmt.startswith("#") and not re.match(r"^(?:echo|printf|exit|cat|logger|return|>&2|1>&2|then|"
+                                                            r"else|fi|done|:)\b", stmt):
+            return False
+    return True
+
+
 def _grep_regex(opts: str, pattern: str) -> str | None:
     re = _re()
     if "F" in opts:
@@ -201,8 +213,8 @@ def _case_rules(text: str, refvars: set[str]) -> list[Rule]:
                 continue
             number = start_line + block.group(2)[:arm.start(1)].count("\n")
             rejects = bool(re.search(r"\bexit\s+[1-9]", arm.group(2)))
-            arms.append(("reject" if rejects else "accept", patterns, False, number,
-                         _messages(arm.group(2).splitlines()) if rejects else ""))
+            kind = "accept" if not rejects else "reject" if _plain(arm.group(2)) else "cond"
+            arms.append((kind, patterns, False, number, _messages(arm.group(2).splitlines()) if rejects else ""))
         if any(p.startswith("refs/") for _, ps, _, _, _ in arms for p in ps) and any(a[0] == "reject" for a in arms):
             # a `case` none of whose arms rejects only scopes what follows (`refs/heads/trunk) ;; *) continue`)
             rules += arms
@@ -250,11 +262,15 @@ def hook_rules(path: str, text: str) -> list[Rule]:
                     break
             joined = "\n".join(block)
             if re.search(r"\bexit\s+[1-9]", joined.split(" fi", 1)[0]):
+                if not _plain(joined):
+                    continue  # the exit is behind another test: it rejects only some pushes of the ref
                 outcome, message = "reject", _messages(block)
             elif re.search(r"\b(?:continue|exit\s+0)\b", joined):
                 outcome = "accept"
         elif head == "":
             outcome = _after(stripped[end:])
+            if outcome in ("reject", "else-reject") and not _plain(stripped[end:].strip().lstrip("&|").strip()):
+                continue
             if outcome in ("reject", "else-reject"):
                 message = _messages([stripped[end:]] + lines[i + 1:i + 3] if "{" in stripped[end:] and "}" not in
                                     stripped[end:] else [stripped[end:]])
@@ -292,6 +308,8 @@ def judge(rules: list[Rule], ref: str) -> tuple[str, Rule | None]:
     for rule in rules:
         kind = rule[0]
         hit = _matches(rule, ref)
+        if kind == "cond" and hit:
+            return "unknown", None  # its `case` arm decides by something else than the name
         if kind == "accept" and hit:
             if rule[1] == ["*"]:
                 return ("accept", rule) if named else ("unknown", None)  # a catch-all that accepts names nothing
