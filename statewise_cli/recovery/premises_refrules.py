@@ -598,8 +598,8 @@ def _push_parts(action: Action, ctx: Any) -> tuple[str, list[tuple[str, str, str
             else:
                 continue
         if not dst.startswith("refs/"):
-            tag = ctx.git("rev-parse", "-q", "--verify", f"refs/tags/{dst}")[0] == 0 and \
-                ctx.git("rev-parse", "-q", "--verify", f"refs/heads/{dst}")[0] != 0
+            tag = _has_ref(ctx.repo.common_dir, f"refs/tags/{dst}") and not _has_ref(ctx.repo.common_dir,
+                                                                                     f"refs/heads/{dst}")
             dst = f"refs/tags/{dst}" if tag else f"refs/heads/{dst}"
         kind = "delete" if delete or (colon and not src) else "force" if force or plus else "update"
         out.append((src or "", dst, kind))
@@ -609,6 +609,17 @@ def _push_parts(action: Action, ctx: Any) -> tuple[str, list[tuple[str, str, str
     return remote, out
 
 
+def _has_ref(common_dir: str, ref: str) -> bool:
+    if os.path.isfile(os.path.join(common_dir, *ref.split("/"))):
+        return True
+    return f" {ref}\n" in (_read(os.path.join(common_dir, "packed-refs"), 4_000_000) or "")
+
+
+def _remote_url(ctx: Any, remote: str) -> str:
+    config = _config(_read(os.path.join(ctx.repo.common_dir, "config"), 200_000) or "")
+    return (config.get(f"remote.{remote}.url") or [""])[-1]
+
+
 def ref_rule_premise(action: Action, ctx: Any) -> Any:
     """A push of a ref a remote on this machine rejects by a rule that names it: a hook's test of the ref, its
     ``receive.*`` settings, a hidden ref, a non-bare remote's checked-out branch."""
@@ -616,16 +627,17 @@ def ref_rule_premise(action: Action, ctx: Any) -> Any:
 
     if action.operation != "git.push":
         return None
+    from statewise_cli.recovery.premises import _operands
+
+    operands = [str(a) for a in _operands(action.arguments)]
+    url = _remote_url(ctx, operands[0] if operands else "origin")
+    rules = remote_rules(url.strip(), ctx.root) if url.strip() else None
+    if rules is None:
+        return None  # a network remote: its rules are not readable here
     parts = _push_parts(action, ctx)
     if parts is None or not parts[1]:
         return None
     remote, pushed = parts
-    code, url = ctx.git("config", "--get", f"remote.{remote}.url")
-    if code != 0 or not url.strip():
-        return None
-    rules = remote_rules(url.strip(), ctx.root)
-    if rules is None:
-        return None
     re = _re()
     text = (action.text or "").strip()
     for src, ref, kind in pushed:
@@ -704,10 +716,11 @@ def tags_one_by_one_premise(action: Action, before: list[Action], ctx: Any) -> A
         return None
     words = (action.text or "").split()
     operands = [str(a) for a in _operands(action.arguments)]
+    if "--tags" not in words and "--follow-tags" not in words and len(operands) < 3:
+        return None
     remote = operands[0] if operands else "origin"
     named_tags = [o for o in operands[1:] if o.startswith("refs/tags/") or
-                  ctx.git("rev-parse", "-q", "--verify", f"refs/tags/{o}")[0] == 0 and
-                  ctx.git("rev-parse", "-q", "--verify", f"refs/heads/{o}")[0] != 0]
+                  _has_ref(ctx.repo.common_dir, f"refs/tags/{o}") and not _has_ref(ctx.repo.common_dir, f"refs/heads/{o}")]
     if "--tags" not in words and "--follow-tags" not in words and len(named_tags) < 2:
         return None
     found = one_by_one_rule(ctx.root)
