@@ -111,7 +111,13 @@ def _bases(text: str) -> set[str]:
 def concrete(text: str, actions: list[Action], repo: RepoContext | None) -> str:
     """``text`` with its alternatives' placeholders and a missing ``origin`` replaced (unchanged when the
     repository does not decide them)."""
-    if repo is None or not text or ("<" not in text and "origin" not in text):
+    if repo is None or not text:
+        return text
+    if "gh pr create" in text:
+        from statewise_cli.recovery.premises_refrules import with_reviewers
+
+        text = with_reviewers(text, repo, actions)  # the code owners of the paths the push carries review it
+    if "<" not in text and "origin" not in text:
         return text
     has_placeholder = any(p in text for p in PLACEHOLDERS)
     if not has_placeholder and " origin " not in text.replace("`", " "):
@@ -132,8 +138,12 @@ def concrete(text: str, actions: list[Action], repo: RepoContext | None) -> str:
     avoid = {b for b in (target, *_bases(text)) if b}
     current = repo.branch
     fresh = _new_name(target or min(avoid, default="") or current or "topic", repo.common_dir, known)
+    from statewise_cli.recovery.premises_refrules import namespaced
+
+    fresh = namespaced(repo, remote, fresh)  # inside the namespace the remote and the documents accept
     text = text.replace("<new-branch>", fresh)
-    if current and current not in avoid and remote is not None and not _shared(current, repo.common_dir, known):
+    if current and current not in avoid and remote is not None and not _shared(current, repo.common_dir, known) \
+            and namespaced(repo, remote, current) == current:
         # the topic branch the agent is on: push it as it is
         text = text.replace("git switch -c <feature-branch> && ", "")
         name = current

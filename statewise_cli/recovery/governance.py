@@ -196,6 +196,8 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
                     classes = [*classes, "push"]
                 elif _gated_remotes(statement, common_dir):
                     classes = [*classes, "push"]  # "the submission project (remote `overleaf`) stays frozen"
+            if "push" in classes and _lifted_push_rule(root, statement):
+                classes = [c for c in classes if c != "push"]  # a later note made direct pushes the rule
             for cls in classes:
                 from statewise_cli.recovery.intent import environments
 
@@ -218,6 +220,18 @@ def rules(root: str, common_dir: str | None = None) -> list[Record]:
                         found.append(record.replace(id=record.id + ":only"))
     _CACHE[slot] = (seen, found)
     return found
+
+
+def _lifted_push_rule(root: str, statement: str) -> bool:
+    """A statement about direct pushes to a branch it names that a later, dated note of the documents lifted
+    (trunk-based development adopted: ``verifiers.git.documented_push_rule``)."""
+    from statewise_cli.verifiers.git import _statement, documented_push_rule
+
+    for branch in ("main", "master", "trunk", "develop"):
+        if _statement(statement, branch) is True:
+            latest = documented_push_rule(root, branch)
+            return latest is not None and latest[0] is False
+    return False
 
 
 # Gates that state a requirement: "no sign-off needed", "without approval" waive them instead.

@@ -2346,6 +2346,11 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
             held = [s for s in sentences if word.search(s) and any(re.search(p, s, re.IGNORECASE) for p in _HELD)]
             if not held:
                 continue
+            from statewise_cli.verifiers.git import documented_push_rule
+
+            latest = documented_push_rule(ctx.root, dst)
+            if latest is not None and latest[0] is False:
+                return None  # a later note of the documents made direct pushes to it the rule (trunk-based development)
             quote = " ".join(held[0].split())[:240].replace("`", "'")
             others = {w.strip("`'\".,;:()") for s in sentences if s not in held and not any(
                 re.search(p, s, re.IGNORECASE) for p in _HELD) for w in s.split()} & branches

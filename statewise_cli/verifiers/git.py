@@ -198,6 +198,91 @@ def _pattern_names(line: str, branch: str) -> bool:
     return False
 
 
+# --- the team's documents about direct pushes ---
+
+_DOC_FILES = ("CONTRIBUTING.md", ".github/CONTRIBUTING.md", "docs/CONTRIBUTING.md", "README.md", "DEVELOPMENT.md",
+              "docs/development.md", "docs/workflow.md", "docs/branching.md", "docs/git.md", "docs/contributing.md")
+_DOC_DIRS = ("docs/adr", "docs/decisions", "adr", "doc/adr", "docs/architecture/decisions")
+_DATE = re.compile(r"\b(20\d\d-[01]\d(?:-[0-3]\d)?)\b")
+_LIFT_WORDS = re.compile(r"\b(?:no longer|abandon\w*|moved away|reverted|dropped|retired|superseded)\b")
+
+
+def _statement(sentence: str, branch: str) -> bool | None:
+    """False when the sentence makes direct pushes to ``branch`` the rule (trunk-based development adopted, "push
+    straight to main"), True when it requires a pull request for it; None when it says neither."""
+    low = " ".join(sentence.lower().split())
+    b = re.escape(branch.lower())
+    names = re.search(rf"(?<![\w./-])`?{b}`?(?![\w./-])", low) is not None
+    negated = re.search(r"\b(?:never|do not|don't|not allowed|forbidden|no direct|must not)\b", low) is not None
+    if re.search(r"\btrunk[- ]based\b", low) and re.search(r"\b(?:adopt\w*|switch\w*|mov\w* to|now|we use|we practi[cs]e|"
+                                                         r"we work|has replaced|replac\w*)\b", low) \
+            and not _LIFT_WORDS.search(low) and not negated:
+        return False
+    if names and re.search(rf"\b(?:push|pushes|pushing|commit|commits|committing)\s+(?:\w+\s+){{0,2}}(?:directly|straight)\s+"
+                           rf"(?:to|into|on)\s+`?{b}`?|\bdirect (?:pushes|commits) to `?{b}`?", low):
+        if negated or re.search(r"\b(?:no direct|require|must open|always open)\b", low):
+            return True
+        if re.search(r"\b(?:is|are) (?:now )?(?:the (?:rule|norm|default)|fine|allowed|ok|welcome|expected)\b|\bnow\b|"
+                     r"\b(?:may|can|should)\b", low):
+            return False
+    if re.search(r"\b(?:pull|merge) requests?\b|\bprs?\b", low):
+        if re.search(r"\b(?:no longer|not) (?:required|needed|necessary)\b|\bno (?:more )?(?:pull requests?|prs?)\b", low):
+            return False
+        if re.search(r"\b(?:always|must)\s+(?:open|use|go through|create|be merged via|get)\b|\b(?:required|mandatory)\b", low) \
+                and (names or not re.search(r"\b(?:main|master|trunk|develop)\b", low)):
+            return True
+    return None
+
+
+def documented_push_rule(root: str, branch: str) -> tuple[bool, str, list[str]] | None:
+    """(protected?, evidence, files) from the team's documents: the latest statement about direct pushes to
+    ``branch`` — by the date a sentence or its section heading carries, else by its place in the documents — so a
+    later note that lifts a rule (trunk-based development adopted) is what holds. None when none speaks of it."""
+    files = [os.path.join(root, n) for n in _DOC_FILES]
+    for folder in _DOC_DIRS:
+        try:
+            names = sorted(os.listdir(os.path.join(root, folder)))[:60]
+        except OSError:
+            continue
+        files += [os.path.join(root, folder, n) for n in names if n.endswith((".md", ".rst", ".txt"))]
+    found: list[tuple[str, int, int, bool, str, str]] = []
+    for index, path in enumerate(files):
+        try:
+            with open(path, encoding="utf-8", errors="replace") as fh:
+                text = fh.read(200_000)
+        except OSError:
+            continue
+        heading_date = ""
+        file_date = _DATE.search(text[:600])
+        position = 0
+        for block in re.split(r"\n\s*\n", text):
+            first = block.lstrip().splitlines()[0] if block.strip() else ""
+            if first.startswith("#") or first.lower().startswith(("date:", "status:")):
+                dated = _DATE.search(first)
+                if dated:
+                    heading_date = dated.group(1)
+            for sentence in re.split(r"(?<=[.!?])\s+|\n(?=\s*[-*#])", block):
+                position += 1
+                said = _statement(sentence, branch)
+                if said is None:
+                    continue
+                own = _DATE.search(sentence)
+                date = own.group(1) if own else heading_date or (file_date.group(1) if file_date else "")
+                found.append((date, index, position, said, " ".join(sentence.split())[:240], path))
+    if not found:
+        return None
+    found.sort(key=lambda f: (f[0] or "0000", f[1], f[2]))
+    date, _i, _p, value, sentence, path = found[-1]
+    rel = os.path.relpath(path, root)
+    when = f" ({date})" if date else ""
+    if value:
+        return True, f"{rel}{when}: \"{sentence}\" — pushes to {branch} go through a pull request", [path]
+    earlier = [f for f in found if f[3]]
+    lifted = f"; it replaces the earlier rule in {os.path.relpath(earlier[-1][5], root)}: \"{earlier[-1][4]}\"" \
+        if earlier else ""
+    return False, f"{rel}{when}: \"{sentence}\" — a direct push to {branch} is the rule now{lifted}", [path]
+
+
 # --- verifiers ---
 
 
@@ -316,8 +401,16 @@ class BranchProtected:
                                            " to inspect")
         local = local_remote_path(url, ctx.root)
         if local is not None:
-            return self._local(record, ctx, branch, remote, local, claimed)
-        return self._github(record, ctx, branch, remote, url, claimed)
+            result = self._local(record, ctx, branch, remote, local, claimed)
+        else:
+            result = self._github(record, ctx, branch, remote, url, claimed)
+        if isinstance(result, CannotVerify) or result.value is None:
+            said = documented_push_rule(ctx.root, branch)
+            if said is not None:  # the server cannot say: the team's own latest word about pushes to the branch
+                value, evidence, files = said
+                inputs = {f: ctx.file_hash(f) for f in files}
+                return observe(self.name, record, value, f"branch:{branch}", agree(claimed, value), evidence, inputs)
+        return result
 
     def _local(self, record: Record, ctx: VerifyContext, branch: str, remote: str, local: str,
                claimed: bool | None) -> Result:
@@ -350,8 +443,15 @@ class BranchProtected:
                 hit = mentions_branch(text, branch)
             except OSError:
                 text, hit = "", None
+            from statewise_cli.recovery.premises_refrules import hook_rules, judge
+
+            said, named = judge(hook_rules(path, text), f"refs/heads/{branch}")
             rule = commit_rule(text)
-            if rule is not None:
+            if said == "accept" and named is not None:
+                requires.append(f"the hook's own list of refs it takes ({' | '.join(named[1])})")
+                lines.append(f"{path} (executable) line {named[3]} lets {' | '.join(named[1])} through: it names "
+                             f"{branch} to accept it, not to protect it")
+            elif rule is not None:
                 requires.append(rule)
                 lines.append(f"{path} (executable) {hit or 'names no branch'}: it checks only the pushed commits' "
                              f"content ({rule}); a push whose commits meet that is accepted, so it does not protect "
