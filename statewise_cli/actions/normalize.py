@@ -3489,6 +3489,9 @@ def _option_writes(args: tuple[str, ...], text: str) -> list[Action]:
             if _path_like(value) and not value.startswith(_SYSTEM_PREFIXES):
                 out.append(_write(value, args, text))
     return out
+# openssl commands whose operands are files they read (their documented writes go to `-out`): digests and checks.
+_OPENSSL_READERS = frozenset({"dgst", "md5", "sha1", "sha224", "sha256", "sha384", "sha512", "sha3-256", "sha3-512",
+                              "blake2b512", "blake2s256", "sm3", "ripemd160", "verify", "asn1parse"})
 _SHORT_OUTPUT = {"gpg": ("-o",), "gpg2": ("-o",), "pandoc": ("-o",), "asciidoctor": ("-o",), "iconv": ("-o",),
                  "enscript": ("-o",), "mmdc": ("-o",), "markdown": ("-o",), "rst2md": ("-o",), "base64": ("-o",), "base32": ("-o",), "mktemp": ("-p",),
                  "sha256sum": (), "openssl": ("-out", "-keyout")}
@@ -4003,6 +4006,15 @@ def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str |
     # creates, the directory it extracts into, the files --remove-files deletes)
     if name in ("tar", "bsdtar", "gtar", "unzip"):
         return out
+    if name == "openssl" and args[:1] and args[0] in _OPENSSL_READERS:
+        # openssl's digest, inspection and verification commands read their operands; what they write goes only to
+        # `-out` — `openssl dgst -sha256 FILE…`, `openssl sha256 FILE`, `openssl verify CERT`
+        written = _option_values(args, ("-out", "-keyout"))[:4]
+        out.extend(Action(tool="Bash", operation="file.operand", risk="local-mutation", target=p, arguments=(name,),
+                          flags=frozenset({"operand"}), text=text,
+                          unknown=f"`{p}` is expanded by the shell" if unknown(p) else "")
+                   for p in written if not p.startswith("-"))
+        return out
     if _unversioned(name) in ("cpp", "clang-cpp"):
         # the C preprocessor reads its first operand and writes the second (`cpp [options] IN [OUT]`), or `-o FILE`;
         # `-MF FILE` is the dependency file it writes
@@ -4098,6 +4110,19 @@ def _operand_file(word: str) -> bool:
         and not word.replace(".", "").isdigit() and word not in (".", "..", "/", "~") and _literal_braces(word)
 
 
+def _file_shaped(word: str, text: str) -> bool:
+    """Whether a word a secret screen flags still names a file: a path whose every part is an ordinary name
+    (``/tmp/agent-z-p67.cmake`` — long, letters and digits, but no key), or a word the line names again (a file it
+    writes, then hands to a program). A key is never split by slashes into ordinary names."""
+    from statewise_cli.store.redact import high_entropy
+
+    parts = [p for p in word.split("/") if p]
+    if ("/" in word or "." in word) and parts and not any(high_entropy(p) or high_entropy(p.rpartition(".")[0])
+                                                          for p in parts):
+        return True
+    return text.count(word) > 1
+
+
 def _literal_braces(word: str) -> bool:
     """Whether every brace of a word is one bash keeps: a pair with neither a comma nor a ``..`` sequence between
     (commas are refused by the caller), or an unpaired brace; ``{}`` (a placeholder) is no file name."""
@@ -4135,7 +4160,7 @@ def _operand_files(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: s
     words = [a.partition("=")[2] if a.startswith("--") and "=" in a else a for i, a in enumerate(args)
              if not (a.startswith("--") and "=" in a and secret_name(a.partition("=")[0]))
              and not (i and args[i - 1].startswith("-") and secret_name(args[i - 1].lstrip("-")))
-             and not secret_value(a)]
+             and not (secret_value(a) and not _file_shaped(a, text))]
     words += [t for op, t in cmd.redirects if op == "<"]
     # `-l tools/lexer.py:Name`: a program file named with the object to load from it is read as that file
     words += [w.rsplit(":", 1)[0] for w in words if ":" in w and _CODE_VALUE.match(w)]
@@ -4980,7 +5005,7 @@ _TOOL_CONFIG: dict[str, tuple[tuple[str, ...], str, tuple[str, ...]]] = {
 _CMAKE_CODE_VARIABLES = ("CMAKE_PROJECT_INCLUDE", "CMAKE_PROJECT_INCLUDE_BEFORE", "CMAKE_TOOLCHAIN_FILE",
                          "CMAKE_PROJECT_TOP_LEVEL_INCLUDES", "CMAKE_USER_MAKE_RULES_OVERRIDE")
 _PYTEST_CONFIGS = ("pytest.ini", ".pytest.ini", "pyproject.toml", "tox.ini", "setup.cfg")
-_CODE_EXTS = (".py", ".js", ".cjs", ".mjs", ".ts", ".mts", ".cts", ".rb", ".pl", ".pm", ".php", ".lua", ".tcl", ".java",
+_CODE_EXTS = (".py", ".js", ".cjs", ".mjs", ".ts", ".mts", ".cts", ".rb", ".pl", ".pm", ".php", ".lua", ".tcl", ".java", ".jsh",
               ".kts", ".groovy", ".exs", ".jl", ".r", ".R")
 
 

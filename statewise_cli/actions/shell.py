@@ -861,9 +861,9 @@ _FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xx
                       "pkg-config", "dpkg-parsechangelog", "col", "colcrt", "pr", "eqn", "neqn", "geqn", "tbl", "gtbl",
                       "pic", "gpic", "soelim", "gsoelim", "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4",
                       "gunzip", "gzip", "basename", "dirname", "sort", "uniq", "dos2unix", "unix2dos", "expand", "iconv",
-                      "strings", "nl", "shuf", "tee", "seq", "bc", "compgen"})
+                      "strings", "nl", "shuf", "tee", "seq", "bc", "compgen", "date"})
 _FILTERS = _FOLDERS - {"echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
-                       "basename", "dirname", "tee", "seq", "compgen",
+                       "basename", "dirname", "tee", "seq", "compgen", "date",
                        "getopt", "pkg-config", "dpkg-parsechangelog"}
 
 
@@ -1272,6 +1272,8 @@ def _builtin_sets(words: list[str], redirects: list[tuple[str, str]], bodies: li
         return
     if name == "let" and len(words) > 1 and not uncertain and _let(words[1:], variables, lists):
         return  # `let b=1+2 c=b*2`: each argument an arithmetic expression, computed in order
+    if name == "getopts" and not uncertain and _getopts_first(words[1:], variables):
+        return  # `getopts b: o -b feature`: the first option of literal arguments, computed as bash does
     if name in ("let", "getopts"):
         # arithmetic the check cannot compute and getopts's option variables: what they may set is unknown
         import re
@@ -1468,13 +1470,57 @@ def _read_word(text: str, ifs: str) -> tuple[str, str]:
     return word, text[j:]
 
 
+def _getopts_first(args: list[str], variables: dict[str, str]) -> bool:
+    """bash's ``getopts OPTSTRING NAME ARG…`` on its first call (OPTIND unset): when ARG's first word is an option the
+    string lists, NAME gets its letter, OPTARG its argument (the rest of the word, else the next word) and OPTIND the
+    index after them. True when computed; anything else (a later call, an unknown letter, a missing argument, words
+    the shell expands) is left to the caller, which forgets what getopts may set."""
+    if len(args) < 3 or "OPTIND" in variables or any(c in w for w in args for c in "$`\\'\"*?[{~"):
+        return False
+    spec, target, rest = args[0], args[1], args[2:]
+    if not (target.isidentifier() and target.isascii()) or spec.startswith(":"):
+        return False
+    first = rest[0]
+    if len(first) < 2 or first[0] != "-" or first == "--" or first[1] == ":":
+        return False
+    letter = first[1]
+    at = spec.find(letter)
+    if at < 0:
+        return False
+    if at + 1 < len(spec) and spec[at + 1] == ":":
+        if len(first) > 2:
+            value, index = first[2:], 2
+        elif len(rest) > 1:
+            value, index = rest[1], 3
+        else:
+            return False
+        variables["OPTARG"] = value
+    else:
+        if len(first) > 2:
+            return False  # bundled letters: a later call reads the next one
+        variables.pop("OPTARG", None)
+        index = 2
+    variables[target] = letter
+    variables["OPTIND"] = str(index)
+    return True
+
+
 def _read_fields(fed: str, flags: str, values: dict[str, str], count: int, array: bool, ifs: str) -> list[str] | None:
     """The values ``read`` gives its names for input ``fed`` (bash's read builtin): one line up to the delimiter
     (``-d``; a newline by default, ``-d ''`` a NUL), at most ``-n`` characters, split at IFS — leading and trailing IFS
     whitespace dropped, the last name taking the rest of the line (with its trailing IFS whitespace dropped) unless
     only one field is left, which it takes without its delimiter. None: not computed
-    (a backslash without ``-r``, ``-N``, a count that is not a number)."""
-    if "N" in flags or "\x00" in fed and "d" not in flags:
+    (a backslash without ``-r``, a count that is not a number). ``-N COUNT``: exactly the first COUNT characters
+    (fewer at the end of the input), delimiters included and not split at IFS, all to the first name."""
+    if "N" in flags:
+        limit = values.get("N", "")
+        if array or not limit.isdigit() or "\x00" in fed:
+            return None
+        chunk = fed[:int(limit)]
+        if "\\" in chunk and "r" not in flags:
+            return None
+        return [chunk] + [""] * (count - 1)
+    if "\x00" in fed and "d" not in flags:
         return None
     delimiter = "\n"
     if "d" in flags:
