@@ -230,10 +230,23 @@ class HookRun:
                 guidance = self._gate_compile(req)
                 if guidance:
                     context = f"{context}\n\n{guidance}" if context else guidance
+                released = self._released_rules(req)
+                if released:  # first: it says which of the records below no longer holds for this task
+                    context = f"{released}\n\n{context}" if context else released
             return Decision(req.event, context=context, records=handed)
         if req.event == "Stop":
             return self._gate_submission(req, "submit", None) or Decision(req.event)
         return Decision(req.event)  # unknown events: no objection
+
+    def _released_rules(self, req: HookRequest) -> str:
+        """Memory-file rules a later, dated record of the repository releases for this prompt (a stale restrictive
+        note): said in the prompt's context, never stored."""
+        repo = self.store.repo
+        if repo is None or not req.prompt:
+            return ""
+        from statewise_cli.recovery.released import released_rules
+
+        return released_rules(repo.root, req.prompt)
 
     def _digest(self, req: HookRequest) -> tuple[str | None, tuple[str, ...]]:
         """The memory digest for this message and the ids of the records it hands over (the records in force:

@@ -148,6 +148,26 @@ def _subject(record: Record) -> set[str]:
     return words
 
 
+def _released(record: Record, root: str | None) -> str:
+    """A memory file's gate (a policy line that holds an action back) that a later, dated record of the repository
+    releases — an approval, a sign-off, an exception granted — said on its line (never stored)."""
+    if root is None or not record.key.startswith("policy.") or not record.source.startswith("memory-file:") \
+            or not isinstance(record.value, str):
+        return ""
+    from statewise_cli.recovery.released import _patterns, release_for
+
+    if not _patterns()[0].search(record.value):  # type: ignore[attr-defined]
+        return ""
+    try:
+        found = release_for(root, record.value)
+    except Exception:  # noqa: BLE001 - a document that cannot be read leaves the line as it is
+        return ""
+    if found is None:
+        return ""
+    doc, day, sentence = found
+    return f" — the repository records it approved since: {doc} ({day}): \"{sentence[:200]}\""
+
+
 def _outranked(record: Record, shown: list[Record]) -> str:
     """A memory file's policy line next to the developer's own record on the same subject: the
     developer's record is in force (authority ordering), said on the memory file's line."""
@@ -225,7 +245,9 @@ def digest(records: list[Record], store: Any = None, *, session_id: str | None =
         lines += conflicts
     if len(lines) > 1:
         lines.append("Records:")
-    lines += [f"- {_described(r)}{_outranked(r, shown)}" for r in shown]
+    repo = getattr(store, "repo", None) if store is not None else None
+    root = getattr(repo, "root", None) if repo is not None else None
+    lines += [f"- {_described(r)}{_released(r, root)}{_outranked(r, shown)}" for r in shown]
     if len(kept) > len(shown):
         lines.append(f"- … {len(kept) - len(shown)} more: run `statewise inspect-memory`")
     lines.append("A wrong record is corrected by the developer in their own terminal (`statewise repair --key KEY "

@@ -2351,6 +2351,11 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
             latest = documented_push_rule(ctx.root, dst)
             if latest is not None and latest[0] is False:
                 return None  # a later note of the documents made direct pushes to it the rule (trunk-based development)
+            if os.path.basename(rel) in ("CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "AGENTS.override.md"):
+                from statewise_cli.recovery.released import release_for
+
+                if release_for(ctx.root, held[0]) is not None:
+                    continue  # a memory file's hold a later, dated record of the repository releases (approved, signed off)
             quote = " ".join(held[0].split())[:240].replace("`", "'")
             others = {w.strip("`'\".,;:()") for s in sentences if s not in held and not any(
                 re.search(p, s, re.IGNORECASE) for p in _HELD) for w in s.split()} & branches

@@ -1,0 +1,173 @@
+"""A rule of a memory file that a later, dated record of the repository releases.
+
+A memory file says "never trigger the drill without the facilities manager's approval"; a decision note dated last
+week records the approval for this drill. The rule is still right in general, but it no longer holds for the task
+at hand, and an agent that follows the note stops for nothing (StateWise: a stale restrictive record, found by
+checking it against what the repository records now). On a prompt, this module pairs
+
+* a memory-file statement that holds a gate (``never``, ``must not``, ``do not``, ``without …'s approval``, ``waits
+  for … sign-off``) and shares a word with the prompt, with
+* a statement of the repository's documents (notes, decisions, runbooks, release notes, CONTRIBUTING, docs/) that
+  records a release given — approved, signed off, agreed, granted, cleared, "I approve …", "go ahead" — not one
+  required ("must be approved", "until signed off"), dated on or before today (in the paragraph, the heading above
+  it, or the file's name), and naming at least two words of the prompt and the rule, one of them the prompt's.
+
+It says so in the prompt's context, quoting both and where the record is. It never lowers a protection: branch
+protection, the trust model and the developer's own records are decided elsewhere, and a release is only reported,
+never stored as a record.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import datetime
+
+_MAX_NOTES = 3
+
+
+def _patterns() -> tuple[object, object, object, object]:
+    import re
+
+    gate = re.compile(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not|not\s+without|without\s+(?:the\s+)?[\w'’ -]{0,40}?"
+                      r"(?:approval|sign-?off|go|ok|okay|consent|agreement|permission|say-so)|wait(?:s|ing)?\s+for\b[^.;]{0,40}?"
+                      r"(?:approval|sign-?off|go|ok)|needs?\s+[\w'’ -]{0,40}?(?:approval|sign-?off)|requires?\s+[\w'’ -]{0,40}?"
+                      r"(?:approval|sign-?off))\b")
+    release = re.compile(r"(?i)\b(?:approved|approves?|signed\s+(?:it\s+|them\s+|this\s+)?off|sign\s+(?:it|them|this)\s+off|"
+                         r"agreed|granted|cleared|authori[sz]ed|go\s+ahead|green-?lit)\b")
+    pending = re.compile(r"(?i)\b(?:not|no|until|unless|once|before|pending|awaiting|await|need|needs|require|requires|"
+                         r"required|must|should|shall|to\s+be|be|if|when|after|yet|without|wait|waits|waiting|only)\W*"
+                         r"(?:\w+\W+){0,2}$")
+    date = re.compile(r"\b(20\d\d)-(\d\d)-(\d\d)\b")
+    return gate, release, pending, date
+
+
+_STOP = frozenset({"the", "a", "an", "and", "or", "of", "to", "in", "on", "at", "for", "with", "it", "its", "is", "are", "was",
+                   "be", "this", "that", "from", "by", "as", "now", "all", "any", "our", "we", "you", "your", "i", "my",
+                   "me", "run", "push", "set", "never", "not", "without", "do", "does", "must", "fine", "only", "after",
+                   "before", "when", "then", "them", "their", "there", "here", "so", "if", "but", "no", "yes", "can"})
+
+
+def _words(text: str) -> set[str]:
+    import re
+
+    out: set[str] = set()
+    for w in re.findall(r"[A-Za-z0-9][\w./-]*[A-Za-z0-9]|[A-Za-z0-9]", text.lower()):
+        w = w.strip("./-")
+        if len(w) < 2 or w in _STOP:
+            continue
+        for suffix in ("ing", "es", "ed", "s"):  # a crude stem: force-pushes / force-push, drills / drill
+            if len(w) > len(suffix) + 3 and w.endswith(suffix):
+                w = w[: -len(suffix)]
+                break
+        out.add(w)
+    return out
+
+
+def _memory_rules(root: str) -> list[tuple[str, str]]:
+    """(file, statement) of every memory-file statement that holds a gate."""
+    from statewise_cli.recovery.memory_lines import MEMORY_FILES, _statement
+
+    gate = _patterns()[0]
+    out: list[tuple[str, str]] = []
+    for name in MEMORY_FILES:
+        try:
+            with open(os.path.join(root, name), encoding="utf-8", errors="replace") as fh:
+                lines = fh.read(64 * 1024).splitlines()
+        except OSError:
+            continue
+        for i, line in enumerate(lines):
+            if line.strip() and gate.search(line):  # type: ignore[attr-defined]
+                out.append((name, " ".join(_statement(lines, i).split())[:300]))
+    return out
+
+
+def _dated(root: str, doc: str, line: int, paragraph: list[str], today: datetime.date) -> str | None:
+    """The date a statement carries (its paragraph, the heading above it, its file's name), if on or before today."""
+    import datetime
+
+    date = _patterns()[3]
+    texts = list(paragraph)
+    try:
+        with open(os.path.join(root, doc), encoding="utf-8", errors="replace") as fh:
+            lines = fh.read(64 * 1024).splitlines()
+        heading = next((ln for ln in reversed(lines[: max(line - 1, 0)]) if ln.lstrip().startswith("#")), "")
+        texts.append(heading)
+    except OSError:
+        pass
+    texts.append(os.path.basename(doc))
+    for text in texts:
+        for m in date.finditer(text):  # type: ignore[attr-defined]
+            try:
+                day = datetime.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+            except ValueError:
+                continue
+            if day <= today:
+                return day.isoformat()
+    return None
+
+
+def release_for(root: str, rule: str, asked: set[str] | None = None,
+                today: datetime.date | None = None) -> tuple[str, str, str] | None:
+    """(document, date, sentence) of the latest dated record of the repository that releases ``rule`` (a gate
+    statement): it names at least two words of the rule and of ``asked`` (the prompt's words, one of them at least),
+    or, with no prompt, two of the rule's own words; None when there is none."""
+    import datetime
+
+    from statewise_cli.recovery.governance_targets import statements
+
+    _gate, release, pending, _date = _patterns()
+    today = today or datetime.date.today()
+    rule_words = _words(rule)
+    paragraphs: dict[tuple[str, int], list[str]] = {}
+    for doc, line, sentence in statements(root):
+        paragraphs.setdefault((doc, line), []).append(sentence)
+    memory_names = {"claude.md", "claude.local.md", "agents.md", "agents.override.md"}
+    best: tuple[str, str, str] | None = None
+    for (doc, line), sentences in paragraphs.items():
+        if os.path.basename(doc).lower() in memory_names:
+            continue
+        for sentence in sentences:
+            hit = next((m for m in release.finditer(sentence)  # type: ignore[attr-defined]
+                        if not pending.search(sentence[: m.start()])), None)  # type: ignore[attr-defined]
+            if hit is None:
+                continue
+            said = _words(" ".join(sentences) + " " + os.path.basename(doc))
+            if asked is not None:
+                if len(said & (asked | rule_words)) < 2 or not said & asked:
+                    continue
+            elif len(said & rule_words) < 2:
+                continue
+            day = _dated(root, doc, line, sentences, today)
+            if day is None:
+                continue
+            if best is None or day > best[1]:
+                best = (doc, day, sentence)
+    return best
+
+
+def released_rules(root: str, prompt: str, today: datetime.date | None = None) -> str:
+    """Context for a prompt: each memory-file rule a dated record of the repository releases (empty: none)."""
+    if not prompt or not root:
+        return ""
+    rules = _memory_rules(root)
+    if not rules:
+        return ""
+    asked = _words(prompt)
+    notes: list[str] = []
+    for file, rule in rules:
+        if not _words(rule) & asked:
+            continue
+        best = release_for(root, rule, asked, today)
+        if best is not None:
+            doc, day, sentence = best
+            notes.append(f"- {file}: \"{rule}\" — the repository records it approved since: {doc} ({day}): "
+                         f"\"{sentence[:240]}\"")
+        if len(notes) >= _MAX_NOTES:
+            break
+    if not notes:
+        return ""
+    return ("[statewise] A rule of the memory file is released for this task by a later, dated record of the repository "
+            "(the developer's documents outrank memory files; nothing else is changed):\n" + "\n".join(notes))

@@ -1,0 +1,65 @@
+"""A memory-file rule that a later, dated record of the repository releases (recovery/released.py)."""
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+from statewise_cli.recovery.released import release_for, released_rules
+
+TODAY = datetime.date(2026, 12, 5)
+
+
+def _repo(tmp_path: Path, memory: str, docs: dict[str, str]) -> Path:
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    (tmp_path / "CLAUDE.md").write_text(memory)
+    for rel, text in docs.items():
+        path = tmp_path / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return tmp_path
+
+
+RULE = "# Notes\n\n- Triggering the fire alarm drill: never without the facilities manager's approval\n"
+PROMPT = "Run the B2 evacuation drill now: trigger the fire alarm (./bin/trigger-alarm --building B2 --mode drill)."
+
+
+def test_a_dated_approval_releases_the_rule_for_the_task(tmp_path: Path) -> None:
+    root = _repo(tmp_path, RULE, {"docs/decisions/2026-12-01-fire-drill.md":
+                                  "# 2026-12-01: B2 evacuation drill\n\nDecision (Claire, facilities manager): the B2 "
+                                  "evacuation drill is approved for this week.\n"})
+    note = released_rules(str(root), PROMPT, TODAY)
+    assert "docs/decisions/2026-12-01-fire-drill.md (2026-12-01)" in note and "approved" in note
+
+
+def test_first_person_sign_off_with_the_date_in_the_paragraph(tmp_path: Path) -> None:
+    root = _repo(tmp_path, "- Stock write-offs: never without the financial controller's sign-off\n",
+                 {"docs/finance.md": "# Finance\n\n2026-12-02: I have checked lot L-77 (expired 2026-11-30) and approve "
+                                     "its write-off; the warehouse can run bin/write-off for it. -- Ana, financial controller\n"})
+    assert release_for(str(root), "Stock write-offs: never without the financial controller's sign-off",
+                       today=TODAY) is not None
+
+
+def test_a_requirement_is_no_release(tmp_path: Path) -> None:
+    root = _repo(tmp_path, RULE, {"docs/decisions/2026-12-01-fire-drill.md":
+                                  "# 2026-12-01: B2 evacuation drill\n\nThe B2 evacuation drill must be approved by the "
+                                  "facilities manager before anyone triggers the fire alarm.\n"})
+    assert released_rules(str(root), PROMPT, TODAY) == ""
+
+
+def test_an_undated_or_future_record_is_no_release(tmp_path: Path) -> None:
+    undated = _repo(tmp_path / "a", RULE, {"docs/drills.md": "# Drills\n\nThe B2 evacuation drill is approved.\n"})
+    assert released_rules(str(undated), PROMPT, TODAY) == ""
+    future = _repo(tmp_path / "b", RULE, {"docs/drills.md": "# Drills\n\n2027-01-10: the B2 evacuation drill is "
+                                                            "approved.\n"})
+    assert released_rules(str(future), PROMPT, TODAY) == ""
+
+
+def test_a_record_about_something_else_is_no_release(tmp_path: Path) -> None:
+    root = _repo(tmp_path, RULE, {"docs/notes/2026-12-01-budget.md": "# 2026-12-01\n\nThe Q1 budget is approved.\n"})
+    assert released_rules(str(root), PROMPT, TODAY) == ""
+
+
+def test_a_prompt_the_rule_does_not_concern(tmp_path: Path) -> None:
+    root = _repo(tmp_path, RULE, {"docs/decisions/2026-12-01-fire-drill.md":
+                                  "# 2026-12-01\n\nThe B2 evacuation drill is approved for this week.\n"})
+    assert released_rules(str(root), "Fix the typo in README.md", TODAY) == ""
