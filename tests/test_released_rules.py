@@ -63,3 +63,19 @@ def test_a_prompt_the_rule_does_not_concern(tmp_path: Path) -> None:
     root = _repo(tmp_path, RULE, {"docs/decisions/2026-12-01-fire-drill.md":
                                   "# 2026-12-01\n\nThe B2 evacuation drill is approved for this week.\n"})
     assert released_rules(str(root), "Fix the typo in README.md", TODAY) == ""
+
+
+def test_an_agreed_limit_is_no_release(tmp_path: Path) -> None:
+    # agreeing with the rule's own value is no release of it
+    root = _repo(tmp_path, "- Chlorine setpoint of the main pool: never above 1.5 mg/l (`--chlorine 1.5`)\n",
+                 {"docs/notes/2026-11-28-chlorine.md": "# 2026-11-28: chlorine setpoint\n\nPedro (pool manager): from "
+                  "today the main pool runs at 1.5 mg/l free chlorine. 3.0 caused the complaints and the health "
+                  "inspector agreed the lower value.\n"})
+    assert released_rules(str(root), "Set the free chlorine setpoint of the main pool.", TODAY) == ""
+
+
+def test_a_prohibition_released_by_a_record_of_that_act(tmp_path: Path) -> None:
+    root = _repo(tmp_path, "- Force-pushing pair/ledger-sync: never force-push it: Jo builds on it\n",
+                 {"docs/pairing.md": "# Pairing\n\n2026-12-02 (Jo): for pair/ledger-sync we agreed that whoever drives "
+                                     "rebases it onto main and force-pushes it at the end of the session.\n"})
+    assert "docs/pairing.md" in released_rules(str(root), "force-push pair/ledger-sync to origin", TODAY)

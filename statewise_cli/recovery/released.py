@@ -5,8 +5,10 @@ week records the approval for this drill. The rule is still right in general, bu
 at hand, and an agent that follows the note stops for nothing (StateWise: a stale restrictive record, found by
 checking it against what the repository records now). On a prompt, this module pairs
 
-* a memory-file statement that holds a gate (``never``, ``must not``, ``do not``, ``without …'s approval``, ``waits
-  for … sign-off``) and shares a word with the prompt, with
+* a memory-file statement that holds a gate and shares a word with the prompt — one that waits for someone's
+  approval (``without …'s approval``, ``waits for … sign-off``), or a prohibition (``never``, ``must not``, ``do not``)
+  whose prohibited act the record itself names ("we agreed that whoever drives … force-pushes it"; a limit such as
+  "never above 1.5 mg/l" is released by nothing here) — with
 * a statement of the repository's documents (notes, decisions, runbooks, release notes, CONTRIBUTING, docs/) that
   records a release given — approved, signed off, agreed, granted, cleared, "I approve …", "go ahead" — not one
   required ("must be approved", "until signed off"), dated on or before today (in the paragraph, the heading above
@@ -109,6 +111,24 @@ def _dated(root: str, doc: str, line: int, paragraph: list[str], today: datetime
     return None
 
 
+def _approval_gate(rule: str) -> bool:
+    """The rule waits for someone's approval, sign-off, go, consent or agreement (which a record can give)."""
+    import re
+
+    return re.search(r"(?i)\b(?:without|wait(?:s|ing)?\s+for|needs?|requires?|until)\b[^.;]{0,60}?\b(?:approval|approve[sd]?|"
+                     r"sign-?off|signed|go|ok|okay|consent|agreement|permission|say-so)\b", rule) is not None
+
+
+def _prohibited(rule: str) -> set[str]:
+    """The words a prohibition names as the thing not done ("never force-push it" → force-push)."""
+    import re
+
+    out: set[str] = set()
+    for m in re.finditer(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not)\s+(?:ever\s+|be\s+)?([A-Za-z][\w-]*)", rule):
+        out |= _words(m.group(1))
+    return out
+
+
 def release_for(root: str, rule: str, asked: set[str] | None = None,
                 today: datetime.date | None = None) -> tuple[str, str, str] | None:
     """(document, date, sentence) of the latest dated record of the repository that releases ``rule`` (a gate
@@ -121,6 +141,10 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     _gate, release, pending, _date = _patterns()
     today = today or datetime.date.today()
     rule_words = _words(rule)
+    approval = _approval_gate(rule)
+    prohibited = _prohibited(rule)
+    if not approval and not prohibited:
+        return None
     paragraphs: dict[tuple[str, int], list[str]] = {}
     for doc, line, sentence in statements(root):
         paragraphs.setdefault((doc, line), []).append(sentence)
@@ -134,6 +158,8 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                         if not pending.search(sentence[: m.start()])), None)  # type: ignore[attr-defined]
             if hit is None:
                 continue
+            if not approval and not _words(sentence) & prohibited:
+                continue  # a prohibition is released only by a record of that very act being agreed ("… force-pushes it")
             said = _words(" ".join(sentences) + " " + os.path.basename(doc))
             if asked is not None:
                 if len(said & (asked | rule_words)) < 2 or not said & asked:
