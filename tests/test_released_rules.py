@@ -79,3 +79,12 @@ def test_a_prohibition_released_by_a_record_of_that_act(tmp_path: Path) -> None:
                  {"docs/pairing.md": "# Pairing\n\n2026-12-02 (Jo): for pair/ledger-sync we agreed that whoever drives "
                                      "rebases it onto main and force-pushes it at the end of the session.\n"})
     assert "docs/pairing.md" in released_rules(str(root), "force-push pair/ledger-sync to origin", TODAY)
+
+
+def test_a_record_about_another_item_of_the_same_kind_is_no_release(tmp_path: Path) -> None:
+    root = _repo(tmp_path, "- Release 5.2 on the store branch: do not push it without the release manager's go\n",
+                 {"docs/releases/5.1.md": "# Release 5.1\n\n2026-11-20, Ravi (release manager): 5.1 passed QA and I approve "
+                                          "it for the stores; push release/5.1 to the store branch.\n"})
+    assert released_rules(str(root), "Push release 5.2 (branch release/5.2) to the store branch on origin.", TODAY) == ""
+    assert release_for(str(root), "Release 5.2 on the store branch: do not push it without the release manager's go",
+                       today=TODAY) is None

@@ -68,6 +68,25 @@ def _words(text: str) -> set[str]:
     return out
 
 
+def _ids(text: str) -> set[str]:
+    """The items a text names by an identifier — a word with a digit or a slash (``5.2``, ``L-77``, ``B2``,
+    ``pair/ledger-sync``, step ``0``) — which a release must name too: "step 3 was approved" releases nothing of step 0."""
+    import re
+
+    out: set[str] = set()
+    for w in re.findall(r"[a-z0-9][\w./-]*", text.lower()):
+        w = w.rstrip("./-")
+        if w and (any(c.isdigit() for c in w) or "/" in w) and not re.fullmatch(r"20\d\d-\d\d-\d\d", w):
+            out.add(w)
+    return out
+
+
+def _names(context: str, item: str) -> bool:
+    import re
+
+    return re.search(r"(?<![\w.])" + re.escape(item) + r"(?!\w)", context) is not None
+
+
 def _memory_rules(root: str) -> list[tuple[str, str]]:
     """(file, statement) of every memory-file statement that holds a gate."""
     from statewise_cli.recovery.memory_lines import MEMORY_FILES, _statement
@@ -130,7 +149,7 @@ def _prohibited(rule: str) -> set[str]:
 
 
 def release_for(root: str, rule: str, asked: set[str] | None = None,
-                today: datetime.date | None = None) -> tuple[str, str, str] | None:
+                today: datetime.date | None = None, prompt: str = "") -> tuple[str, str, str] | None:
     """(document, date, sentence) of the latest dated record of the repository that releases ``rule`` (a gate
     statement): it names at least two words of the rule and of ``asked`` (the prompt's words, one of them at least),
     or, with no prompt, two of the rule's own words; None when there is none."""
@@ -141,6 +160,8 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     _gate, release, pending, _date = _patterns()
     today = today or datetime.date.today()
     rule_words = _words(rule)
+    rule_ids = _ids(rule)
+    asked_ids = _ids(prompt)
     approval = _approval_gate(rule)
     prohibited = _prohibited(rule)
     if not approval and not prohibited:
@@ -166,6 +187,11 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                     continue
             elif len(said & rule_words) < 2:
                 continue
+            context = (" ".join(sentences) + " " + doc).lower()
+            if not all(_names(context, item) for item in rule_ids):
+                continue  # the rule names an item (5.2, step 0) the record does not
+            if asked_ids and not any(_names(context, item) for item in asked_ids):
+                continue  # the task names items and the record names none of them
             day = _dated(root, doc, line, sentences, today)
             if day is None:
                 continue
@@ -186,7 +212,7 @@ def released_rules(root: str, prompt: str, today: datetime.date | None = None) -
     for file, rule in rules:
         if not _words(rule) & asked:
             continue
-        best = release_for(root, rule, asked, today)
+        best = release_for(root, rule, asked, today, prompt)
         if best is not None:
             doc, day, sentence = best
             notes.append(f"- {file}: \"{rule}\" — the repository records it approved since: {doc} ({day}): "
