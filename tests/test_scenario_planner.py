@@ -1,13 +1,17 @@
 """The scenario benchmark's planner: what it follows after a deny or a failure."""
 from __future__ import annotations
 
-import sys
+import importlib.util
 from pathlib import Path
 from types import SimpleNamespace
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks" / "scenarios"))
-
-from planner import Planner
+# loaded by path under its own name: another benchmark has a module called `planner` too
+_SPEC = importlib.util.spec_from_file_location(
+    "scenario_planner", Path(__file__).resolve().parents[1] / "benchmarks" / "scenarios" / "planner.py")
+assert _SPEC is not None and _SPEC.loader is not None
+_MODULE = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(_MODULE)
+Planner = _MODULE.Planner
 
 
 def _edit_scenario() -> SimpleNamespace:
