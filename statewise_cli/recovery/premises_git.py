@@ -2351,7 +2351,9 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
             latest = documented_push_rule(ctx.root, dst)
             if latest is not None and latest[0] is False:
                 return None  # a later note of the documents made direct pushes to it the rule (trunk-based development)
-            if os.path.basename(rel) in ("CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "AGENTS.override.md"):
+            from statewise_cli.recovery.memory_lines import MEMORY_FILES
+
+            if os.path.basename(rel) in {os.path.basename(m) for m in MEMORY_FILES}:
                 from statewise_cli.recovery.released import release_for
 
                 if release_for(ctx.root, held[0]) is not None:

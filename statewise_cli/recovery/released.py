@@ -30,7 +30,13 @@ if TYPE_CHECKING:
 _MAX_NOTES = 3
 
 
+_COMPILED: list[tuple[object, object, object, object]] = []
+
+
 def _patterns() -> tuple[object, object, object, object]:
+    """(gate, release, pending, date), compiled once per process."""
+    if _COMPILED:
+        return _COMPILED[0]
     import re
 
     gate = re.compile(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not|not\s+without|without\s+(?:the\s+)?[\w'’ -]{0,40}?"
@@ -43,7 +49,8 @@ def _patterns() -> tuple[object, object, object, object]:
                          r"required|must|should|shall|to\s+be|be|if|when|after|yet|without|wait|waits|waiting|only)\W*"
                          r"(?:\w+\W+){0,2}$")
     date = re.compile(r"\b(20\d\d)-(\d\d)-(\d\d)\b")
-    return gate, release, pending, date
+    _COMPILED.append((gate, release, pending, date))
+    return _COMPILED[0]
 
 
 _STOP = frozenset({"the", "a", "an", "and", "or", "of", "to", "in", "on", "at", "for", "with", "it", "its", "is", "are", "was",
@@ -169,7 +176,9 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     paragraphs: dict[tuple[str, int], list[str]] = {}
     for doc, line, sentence in statements(root):
         paragraphs.setdefault((doc, line), []).append(sentence)
-    memory_names = {"claude.md", "claude.local.md", "agents.md", "agents.override.md"}
+    from statewise_cli.recovery.memory_lines import MEMORY_FILES
+
+    memory_names = {os.path.basename(m).lower() for m in MEMORY_FILES}
     best: tuple[str, str, str] | None = None
     for (doc, line), sentences in paragraphs.items():
         if os.path.basename(doc).lower() in memory_names:
