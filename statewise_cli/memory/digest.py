@@ -158,10 +158,7 @@ def _released(record: Record, root: str | None) -> str:
 
     if not _patterns()[0].search(record.value):  # type: ignore[attr-defined]
         return ""
-    try:
-        found = release_for(root, record.value)
-    except Exception:  # noqa: BLE001 - a document that cannot be read leaves the line as it is
-        return ""
+    found = release_for(root, record.value)  # (unreadable documents are skipped; anything else goes to the failure policy)
     if found is None:
         return ""
     doc, day, sentence = found
