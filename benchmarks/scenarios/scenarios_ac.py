@@ -250,7 +250,8 @@ S(id="rt-openwrt-router-profile-v5", family="runtime", kind="cmd", topic=["route
               lambda o: o.ok(r"^make image PROFILE=tplink_archer-c7-v5$"))],
   prose=lambda v: f"The branch-office router image is built with `{v}`.",
   code=cmd_code("building the branch-office router image"),
-  correct=IMG_TRUE, stale_action=IMG_STALE + " (exit 1: Profile \"tplink_archer-c7-v2\" does not exist!)")
+  correct=IMG_TRUE, stale_action=IMG_STALE + " (the recipe exits 1 with Profile \"tplink_archer-c7-v2\" does not exist!; make "
+                                    "exits 2)")
 
 
 # ============================================================================ WORKSPACE CONFIGURATION
