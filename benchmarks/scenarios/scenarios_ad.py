@@ -22,7 +22,7 @@ Where the truth lives varies on purpose: only in the repository's current files 
 default, a Dockerfile and a Makefile, a ``git mv``, the remote's history of a colleague's clone), a dated note, a
 first-person declaration, a remote ``pre-receive`` hook, a CI workflow (branch or tag filter), CODEOWNERS, a
 pull-request template, and for intent also the developer's ``statewise remember policy.<slug> ... --type policy``
-record (five of the ten intent scenarios). Shapes vary too: tools replaced, option values that changed (a schema
+record (six of the ten intent scenarios). Shapes vary too: tools replaced, option values that changed (a schema
 version, a format), a default or a port that now points at something live, roles that must act, time windows
 (a withholding interval, an appeal pause, a rights window, a string freeze, a bonus window), things another party
 consumes (the recall portal, the pension provider, the federation, the streaming platform).
