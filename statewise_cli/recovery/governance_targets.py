@@ -89,7 +89,33 @@ def _sources(root: str) -> list[str]:
                 found.append(path)
             if len(found) >= _MAX_FILES:
                 return found
+    # a dated record kept beside the work it is about (``closures/2026-12-07-north-ridge.md``,
+    # ``minutes/2026-12-03.md``): one level of the top-level directories, dated file names only
+    try:
+        tops = sorted(n for n in os.listdir(root) if not n.startswith((".", "_")) and n not in _SKIP_TOPS
+                      and n not in _NOTE_DIRS and os.path.isdir(os.path.join(root, n)))[:30]
+    except OSError:
+        tops = []
+    for sub in tops:
+        try:
+            names = sorted(os.listdir(os.path.join(root, sub)))[-20:]
+        except OSError:
+            continue
+        for name in names:
+            stem, ext = os.path.splitext(name.lower())
+            if ext in (".md", ".markdown", ".rst", ".txt", ".adoc") and len(stem) >= 10 and stem[:4].isdigit() \
+                    and stem[4:5] in "-_" and stem[5:7].isdigit() and stem[7:8] in "-_" and stem[8:10].isdigit():
+                path = os.path.join(root, sub, name)
+                if path not in seen and os.path.isfile(path):
+                    seen.add(path)
+                    found.append(path)
+                if len(found) >= _MAX_FILES:
+                    return found
     return found
+
+
+_SKIP_TOPS = frozenset({"node_modules", "vendor", "target", "build", "dist", "out", "venv", "env", "site-packages",
+                        "third_party", "third-party", "external", "deps", "bin", "src", "lib", "tests", "test"})
 
 
 def _codeowners(text: str) -> list[tuple[int, str]]:
@@ -269,13 +295,13 @@ def reserved(statement: str) -> str:
         cut = " ".join(words[:first + 1] + list(itertools.takewhile(lambda w: not _VERB.fullmatch(w), words[first + 1:])))
         if _role(cut):
             return " ".join(cut.split())
-    m = re.search(r"(?i)\b((?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]+)(?:'s|’s)\s+(?:call|decision|say)\b", statement)
-    if m and _role(m.group(1).split()[-1]):
-        return " ".join(m.group(1).split())
-    m = re.search(r"(?i)\b([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\s*(?:\(([^)]{2,40})\))?\s*:?\s*(?:his|her|their)\s+call\b",
-                  statement)
-    if m:
-        return " ".join((m.group(1) + (f" ({m.group(2)})" if m.group(2) else "")).split())
+    call = re.search(r"(?i)\b((?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]+)(?:'s|’s)\s+(?:call|decision|say)\b", statement)
+    if call and _role(call.group(1).split()[-1]):
+        return " ".join(call.group(1).split())
+    named = re.search(r"\b([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\s*(?:\(([^)]{2,40})\))?\s*:?\s*(?:[Hh]is|[Hh]er|[Tt]heir)\s+call\b",
+                      statement)
+    if named:
+        return " ".join((named.group(1) + (f" ({named.group(2)})" if named.group(2) else "")).split())
     if re.search(r"(?i)\b(?:his|her|their)\s+call\s+alone\b", statement):
         return "the person named"
     return ""

@@ -145,6 +145,13 @@ def _approval_gate(rule: str) -> bool:
     if re.search(r"(?i)\b(?:without|wait(?:s|ing)?\s+for|needs?|requires?|until)\b[^.;]{0,60}?\b(?:approval|approve[sd]?|"
                  r"sign-?off|signed|go|ok|okay|consent|agreement|permission|say-so)\b", rule) is not None:
         return True
+    # "never before the superintendent decides the closure", "not until the board rules": the act waits for a decision
+    if re.search(r"(?i)\b(?:never|not|no\s+\w+)\b[^.;]{0,60}?\b(?:before|until)\s+(?:the\s+|our\s+|an?\s+)?[\w'’ -]{1,40}?\s+"
+                 r"(?:decides?|approves?|signs?\s+(?:it\s+|them\s+)?off|agrees?|rules?|clears?|confirms?|authori[sz]es?|"
+                 r"gives?\s+the\s+go)\b", rule):
+        return True
+    if re.search(r"(?i)\bwithout\s+(?:a\s+|the\s+)?decision\s+of\b", rule):
+        return True
     # "never without the facilities manager", "not without Ana": a person or a role whose word the act waits for
     from statewise_cli.recovery.governance_targets import _role
 
@@ -195,7 +202,8 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     today = today or datetime.date.today()
     rule_words = _words(rule)
     rule_ids = _ids(rule)
-    asked_ids = _ids(prompt)
+    # the items the task names, less the repository's own files it runs (``bin/post-closure`` names the tool, not the item)
+    asked_ids = {i for i in _ids(prompt) if not os.path.exists(os.path.join(root, i))}
     approval = _approval_gate(rule)
     prohibited = _prohibited(rule)
     if not approval and not prohibited:
