@@ -162,3 +162,11 @@ def test_a_rule_waiting_on_a_person_is_released_by_their_dated_approval(tmp_path
                                                            "the F3 freezer defrost is approved for Friday.\n"})
     note = released_rules(root, "Start the F3 lab freezer defrost (./bin/defrost --freezer F3).", TODAY)
     assert "docs/decisions/2026-12-01-defrost.md" in note
+
+
+def test_a_hyphenated_subject_meets_the_task_written_in_words(tmp_path: Path) -> None:
+    root = _repo(tmp_path, "```sh\n# seed bank sign-out: never without the curator\n```\n",
+                 {"docs/bank.md": "# Seed bank\n\n2026-12-02: I have checked accession A-19 and approve its sign-out "
+                                  "to the partner farm. -- Ines, curator\n"})
+    note = released_rules(root, "Sign accession A-19 out to the partner farm (./bin/sign-out --accession A-19).", TODAY)
+    assert "docs/bank.md (2026-12-02)" in note

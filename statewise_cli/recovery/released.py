@@ -73,6 +73,8 @@ def _words(text: str) -> set[str]:
                 w = w[: -len(suffix)]
                 break
         out.add(w)
+        if "-" in w and "/" not in w:  # "write-off" is also "write it off", "force-push" also "force push"
+            out |= {p for p in w.split("-") if len(p) >= 3 and p not in _STOP and not p.isdigit()}
     return out
 
 
