@@ -6,14 +6,16 @@ at hand, and an agent that follows the note stops for nothing (StateWise: a stal
 checking it against what the repository records now). On a prompt, this module pairs
 
 * a memory-file statement that holds a gate and shares a word with the prompt — one that waits for someone's
-  approval (``without …'s approval``, ``waits for … sign-off``), or a prohibition (``never``, ``must not``, ``do not``)
-  whose prohibited act the record itself names ("we agreed that whoever drives … force-pushes it"; a limit such as
-  "never above 1.5 mg/l" is released by nothing here) — with
-* a statement of the repository's documents (notes, decisions, runbooks, release notes, CONTRIBUTING, docs/) that
-  records a release given — approved, signed off, agreed, granted, cleared, "I approve …", "go ahead" — not one
-  required ("must be approved", "until signed off"), or an exception to a limit granted ("the council granted our
-  New Year's Eve exception": a limit such as "never past 23:00" is released for what the exception names), dated on or before today (in the paragraph, the heading above
-  it, or the file's name), and naming at least two words of the prompt and the rule, one of them the prompt's.
+  approval or decision (``without …'s approval``, ``waits for … sign-off``, ``never without the facilities
+  manager``, ``never before the superintendent decides``), or a prohibition (``never``, ``must not``, ``do not``)
+  whose prohibited act the record itself names ("we agreed that whoever drives … force-pushes it") — with
+* a statement of the repository's documents (notes, decisions, runbooks, release notes, CONTRIBUTING, docs/, dated
+  records beside the work) that records a release given — approved, signed off, agreed, granted, cleared, "I
+  approve …", "go ahead" — not one required ("must be approved", "until signed off"), or an exception to a limit
+  granted ("the council granted our New Year's Eve exception": a limit such as "never past 23:00" is released for
+  what the exception names; "never above 1.5 mg/l" with no exception recorded is released by nothing), dated on or
+  before today (in the paragraph, the heading above it, or the file's name), and naming at least two words of the
+  prompt and the rule, one of them the prompt's.
 
 It says so in the prompt's context, quoting both and where the record is. It never lowers a protection: branch
 protection, the trust model and the developer's own records are decided elsewhere, and a release is only reported,
