@@ -4110,19 +4110,6 @@ def _operand_file(word: str) -> bool:
         and not word.replace(".", "").isdigit() and word not in (".", "..", "/", "~") and _literal_braces(word)
 
 
-def _file_shaped(word: str, text: str) -> bool:
-    """Whether a word a secret screen flags still names a file: a path whose every part is an ordinary name
-    (``/tmp/agent-z-p67.cmake`` — long, letters and digits, but no key), or a word the line names again (a file it
-    writes, then hands to a program). A key is never split by slashes into ordinary names."""
-    from statewise_cli.store.redact import high_entropy
-
-    parts = [p for p in word.split("/") if p]
-    if ("/" in word or "." in word) and parts and not any(high_entropy(p) or high_entropy(p.rpartition(".")[0])
-                                                          for p in parts):
-        return True
-    return text.count(word) > 1
-
-
 def _literal_braces(word: str) -> bool:
     """Whether every brace of a word is one bash keeps: a pair with neither a comma nor a ``..`` sequence between
     (commas are refused by the caller), or an unpaired brace; ``{}`` (a placeholder) is no file name."""
@@ -4153,14 +4140,11 @@ def _operand_files(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: s
     what the file says). Programs with a model of their own are left to it."""
     if name in _MODELLED_LAUNCHERS or name in ("tar", "bsdtar", "gtar", "unzip", "sqlite3") or name in _FILE_WRITES:
         return []
-    from statewise_cli.store.redact import secret_name, secret_value
-
-    # the value of an option named for a secret (``--password x``) or a word shaped like one is no file, and is
-    # never kept as an action's target
-    words = [a.partition("=")[2] if a.startswith("--") and "=" in a else a for i, a in enumerate(args)
-             if not (a.startswith("--") and "=" in a and secret_name(a.partition("=")[0]))
-             and not (i and args[i - 1].startswith("-") and secret_name(args[i - 1].lstrip("-")))
-             and not (secret_value(a) and not _file_shaped(a, text))]
+    # every word is a possible file, whatever its shape or the option it follows: a name that looks like a key
+    # (`/tmp/aZ9kQ2mX7pL4vB8nR3tY6wE1.cmake`) or the value of `--token-file` is still what the program is handed.
+    # A word that names no file the agent wrote or that exists is read as nothing; secrets are kept out of what is
+    # stored where it is stored (store.redact), never by leaving a word out of the analysis.
+    words = [a.partition("=")[2] if a.startswith("--") and "=" in a else a for a in args]
     words += [t for op, t in cmd.redirects if op == "<"]
     # `-l tools/lexer.py:Name`: a program file named with the object to load from it is read as that file
     words += [w.rsplit(":", 1)[0] for w in words if ":" in w and _CODE_VALUE.match(w)]
