@@ -102,3 +102,33 @@ def test_the_normalizer_keeps_every_word_a_program_is_handed(command: str) -> No
 
     handed = command.split()[-1]
     assert handed in [a.target for a in normalize_shell(command, "feature") if "operand-file" in a.flags]
+
+
+# git's global options before the subcommand (`-C .`, `--no-pager`, `-c k=v`) change nothing of what it does here: the
+# subcommand is found wherever the user put it, never by its position
+@pytest.mark.parametrize("prefix", ["git", "git -C .", "git --no-pager", "git -c color.ui=never", "git -C ./ -P"])
+def test_git_config_file_writes_are_seen_after_global_options(git_repo: Path, outside: Path, prefix: str) -> None:
+    import os
+
+    target = os.path.relpath(outside / "dir" / "y.cfg", git_repo)
+    assert any("outside" in v or "write" in v for v in judged(f"{prefix} config -f {target} y.note kept", git_repo))
+
+
+@pytest.mark.parametrize("prefix", ["git", "git -C .", "git --no-pager", "git -c advice.detachedHead=false"])
+def test_a_switch_after_global_options_moves_head_for_the_push_after_it(git_repo: Path, prefix: str) -> None:
+    from statewise_cli.actions.normalize import normalize_shell
+
+    pushes = [a for a in normalize_shell(f"git switch feature && {prefix} checkout main && git push origin HEAD",
+                                         "feature") if a.operation == "git.push"]
+    assert pushes and all(a.target in ("main", "?") for a in pushes)
+    made = [a for a in normalize_shell(f"{prefix} switch -c topic && git push origin HEAD", "main")
+            if a.operation == "git.push"]
+    assert [a.target for a in made] == ["topic"]
+
+
+def test_a_switch_in_another_directory_leaves_head_unknown() -> None:
+    from statewise_cli.actions.normalize import normalize_shell
+
+    pushes = [a for a in normalize_shell("git -C ../other switch feature && git push origin HEAD", "main")
+              if a.operation == "git.push"]
+    assert pushes and pushes[0].target != "feature"
