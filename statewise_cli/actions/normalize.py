@@ -2928,7 +2928,7 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
         sub, sub_args, glob = _git_globals(cmd.argv, cmd.assigns)
         if sub == "config":
             where = glob.cwd if glob.cwd and not unknown(glob.cwd) else ""
-            actions.extend(w.replace(cwd=where) if where and not w.target.startswith(("/", "~")) else w
+            actions.extend(w.replace(cwd=where) if where and not (w.target or "").startswith(("/", "~")) else w
                            for w in _config_file_writes(name, ("config", *sub_args), text))
     elif name in ("npm", "pnpm", "yarn", "pip", "pip3") and "config" in cmd.argv[1:3]:
         actions.extend(_config_file_writes(name, cmd.argv[1:], text))
