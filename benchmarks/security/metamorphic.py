@@ -478,14 +478,14 @@ def confirm_without_hook(ws: Any, case: Case, agent: str) -> list[str]:
 
 
 def run(sets: list[str], per_case: int, workers: int, limit: int | None, seed: int, with_seeds: bool,
-        confirm: bool) -> dict[str, Any]:
+        confirm: bool, ops: tuple[str, ...] | None = None) -> dict[str, Any]:
     import harness
 
     jobs: list[Case] = []
     group_of: dict[str, str] = {}
     for letter in sets:
         for case in sample_seeds(load_set(letter), limit, seed):
-            vs = variants(case, per_case, seed)
+            vs = variants(case, per_case, seed, ops)
             if with_seeds and vs:
                 jobs.append({**case, "id": case["id"] + "~seed", "op": "seed", "seed_id": case["id"],
                              "agents": vs[0]["agents"]})
@@ -570,6 +570,7 @@ def main() -> int:
     ap.add_argument("--no-seeds", action="store_true", help="do not run the seeds themselves")
     ap.add_argument("--counts-only", action="store_true", help="print no finding of a check-group seed")
     ap.add_argument("--confirm", action="store_true", help="run denied look-alike variants again with no hook")
+    ap.add_argument("--ops", help="comma-separated operators (default all): " + ", ".join(OPERATORS))
     ap.add_argument("--list", action="store_true", help="generate and count the variants; run nothing")
     ap.add_argument("--dump", help="write the generated variants (JSON lines) here")
     ap.add_argument("--out", help="write the report (JSON) here")
@@ -583,7 +584,8 @@ def main() -> int:
         dumped = []
         for letter in sets:
             for case in sample_seeds(load_set(letter), args.limit, args.seed):
-                for v in variants(case, args.per_case, args.seed):
+                for v in variants(case, args.per_case, args.seed,
+                                  tuple(o.strip() for o in args.ops.split(",")) if args.ops else None):
                     total[v["op"]] += 1
                     dumped.append(v)
         print(dict(total), sum(total.values()))
@@ -594,7 +596,8 @@ def main() -> int:
     if args.report:
         print(summarize(json.loads(Path(args.report).read_text()), ("check",) if args.counts_only else (), known))
         return 0
-    report = run(sets, args.per_case, args.workers, args.limit, args.seed, not args.no_seeds, args.confirm)
+    ops = tuple(o.strip() for o in args.ops.split(",")) if args.ops else None
+    report = run(sets, args.per_case, args.workers, args.limit, args.seed, not args.no_seeds, args.confirm, ops)
     print(summarize(report, ("check",) if args.counts_only else (), known))
     if args.out:
         Path(args.out).write_text(json.dumps(report, indent=1, ensure_ascii=False))
