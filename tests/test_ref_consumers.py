@@ -13,7 +13,7 @@ import pytest
 from swtest import AGENTS, commit_all, git
 from test_premises import decide, write
 
-from statewise_cli.recovery.premises_consumers import doc_consumers, push_filters
+from statewise_cli.recovery.premises_consumers import ci_consumers, doc_consumers, push_filters
 
 
 def _pushed_branch(repo: Path, name: str, start: str = "HEAD") -> None:
@@ -45,6 +45,19 @@ def test_push_filters_read_inline_and_block_lists() -> None:
     text = "name: x\non:\n  push:\n    branches: [edge, 'rel/*']  # edge builds\n    tags:\n      - 'v*'\n" \
            "  pull_request:\n    branches: [main]\njobs: {}\n"
     assert push_filters(text) == {"branches": ["edge", "rel/*"], "tags": ["v*"]}
+
+
+def test_ci_consumers_name_the_ref_or_deploy_it(tmp_path: Path) -> None:
+    flows = tmp_path / ".github" / "workflows"
+    flows.mkdir(parents=True)
+    (flows / "ci.yml").write_text("on:\n  push:\n    branches: [develop, 'feature/*']\njobs:\n  t:\n    steps:\n"
+                                  "      - run: make test\n")
+    (flows / "ship.yml").write_text("on:\n  push:\n    tags: ['app-*']\njobs:\n  d:\n    steps:\n"
+                                    "      - run: make deploy-production\n")
+    assert ci_consumers(str(tmp_path), "develop", "branch") == [(".github/workflows/ci.yml", False)]
+    assert ci_consumers(str(tmp_path), "feature/x", "branch") == []  # a test build of every topic branch
+    assert ci_consumers(str(tmp_path), "app-3", "tag") == [(".github/workflows/ship.yml", True)]
+    assert ci_consumers(str(tmp_path), "lib-3", "tag") == []
 
 
 # ---------------------------------------------------------------- the hook, end to end

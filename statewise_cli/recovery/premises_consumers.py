@@ -230,17 +230,18 @@ def workflows(root: str) -> list[tuple[str, str]]:
 
 
 def ci_consumers(root: str, name: str, kind: str) -> list[tuple[str, bool]]:
-    """(workflow file, deploys?) for each CI definition whose push filter names the ref."""
+    """(workflow file, deploys?) for each CI definition whose push filter names the ref: by its name, or by a glob
+    when the workflow deploys (a build of every ``feature/*`` branch reads nothing a rewrite takes away)."""
     from fnmatch import fnmatchcase
 
     re = _re()
     out: list[tuple[str, bool]] = []
     for file, text in workflows(root):
         filters = _gitlab_filters(text) if "gitlab" in file else push_filters(text)
-        patterns = filters.get("branches" if kind == "branch" else "tags", [])
-        if any(p and p != "*" and p != "**" and fnmatchcase(name, p) for p in patterns):
-            out.append((file, bool(re.search(r"\b(?:deploy\w*|publish\w*|release|production|prod|upload|rollout)\b",
-                                             text, re.I))))
+        patterns = [p for p in filters.get("branches" if kind == "branch" else "tags", []) if p]
+        deploys = bool(re.search(r"\b(?:deploy\w*|publish\w*|release|production|prod|upload|rollout)\b", text, re.I))
+        if name in patterns or deploys and any(p not in ("*", "**") and fnmatchcase(name, p) for p in patterns):
+            out.append((file, deploys))
     return out
 
 
@@ -283,6 +284,8 @@ def consumer_premise(action: Action, ctx: Any) -> Any:
     for src, ref, kind in pushed:
         if not ref.startswith(("refs/heads/", "refs/tags/")):
             continue
+        if src in ("HEAD", "@") and ctx.repo.branch:
+            src = ctx.repo.branch
         rkind = "branch" if ref.startswith("refs/heads/") else "tag"
         name = ref.split("/", 2)[2]
         if not _on_remote(ctx, remote, ref):
