@@ -197,7 +197,7 @@ def _after(rest: str) -> str | None:
     return None
 
 
-def case_arms(text: str, refvars: set[str] | None = None) -> list[Rule]:
+def case_blocks(text: str, refvars: set[str] | None = None) -> list[list[Rule]]:
     """Every arm of every ``case`` over the ref a receive hook reads, in order, as a rule: (kind, patterns, False,
     line number, message). ``kind`` is ``accept`` (the arm lets its refs through), ``reject`` (its body only prints
     and exits non-zero) or ``cond`` (its exit is behind another test — ``if ! git merge-base …; then exit 1`` —
@@ -207,13 +207,14 @@ def case_arms(text: str, refvars: set[str] | None = None) -> list[Rule]:
     re = _re()
     if refvars is None:
         refvars = _ref_vars(text, "update")
-    arms: list[Rule] = []
+    blocks: list[list[Rule]] = []
     lines = text.splitlines()
     body = "\n".join("" if ln.lstrip().startswith("#") else ln.split(" #", 1)[0] for ln in lines)
     for block in re.finditer(r"\bcase\s+\"?\$\{?(\w+)\}?\"?\s+in\b(.*?)\besac\b", body, re.S):
         if block.group(1) not in refvars:
             continue
         start_line = body[:block.start()].count("\n") + 1
+        arms: list[Rule] = []
         for arm in re.finditer(r"(?:^|;;|\bin\b)\s*\(?\s*([^\s()|;][^()\n;]*?)\)(.*?)(?=;;|$)", block.group(2), re.S):
             patterns = [p.strip().strip("\"'") for p in arm.group(1).split("|") if p.strip()]
             if not patterns:
@@ -222,15 +223,22 @@ def case_arms(text: str, refvars: set[str] | None = None) -> list[Rule]:
             rejects = bool(re.search(r"\bexit\s+[1-9]", arm.group(2)))
             kind = "accept" if not rejects else "reject" if _plain(arm.group(2)) else "cond"
             arms.append((kind, patterns, False, number, _messages(arm.group(2).splitlines()) if rejects else ""))
-    return arms
+        blocks.append(arms)
+    return blocks
+
+
+def case_arms(text: str, refvars: set[str] | None = None) -> list[Rule]:
+    """The arms of every ``case`` over the hook's ref, in order (:func:`case_blocks`, flattened)."""
+    return [arm for block in case_blocks(text, refvars) for arm in block]
 
 
 def _case_rules(text: str, refvars: set[str]) -> list[Rule]:
-    arms = case_arms(text, refvars)
-    if any(p.startswith("refs/") for _, ps, _, _, _ in arms for p in ps) and any(a[0] == "reject" for a in arms):
-        # a `case` none of whose arms rejects only scopes what follows (`refs/heads/trunk) ;; *) continue`)
-        return arms
-    return []
+    rules: list[Rule] = []
+    for arms in case_blocks(text, refvars):
+        if any(p.startswith("refs/") for _, ps, _, _, _ in arms for p in ps) and any(a[0] == "reject" for a in arms):
+            # a `case` none of whose arms rejects only scopes what follows (`refs/heads/trunk) ;; *) continue`)
+            rules += arms
+    return rules
 
 
 def hook_rules(path: str, text: str) -> list[Rule]:
