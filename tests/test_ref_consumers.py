@@ -75,6 +75,12 @@ def test_a_push_into_a_branch_an_outside_party_pulls_is_stopped(agent: str, git_
     assert "print shop" in reason and "`git push -q origin spring-layout:catalogue-proofs`" in reason
     assert decide(agent, git_repo, "git push -q origin spring-layout:catalogue-proofs")[0] == "allow"
     assert decide(agent, git_repo, "git push -q origin spring-layout")[0] == "allow"  # a new branch: nobody reads it
+    # the same reader, with no page routing the work elsewhere: pushing to the branch it pulls may be the task itself
+    (git_repo / "docs" / "print.md").write_text("# Print\n\nThe print shop pulls the `catalogue` branch every Monday "
+                                                "and prints whatever is on it for our customers.\n")
+    commit_all(git_repo, "print: one branch")
+    decision, reason = decide(agent, git_repo, "git push -q origin spring-layout:catalogue")
+    assert decision == "allow", reason
 
 
 @pytest.mark.parametrize("agent", AGENTS)

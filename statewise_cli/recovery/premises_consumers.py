@@ -250,15 +250,22 @@ def _quote(text: str) -> str:
     return text if len(text) <= 200 else text[:197] + "…"
 
 
+_ROUTES = r"\b(?:go|goes|went|belong|belongs) (?:to|on|in)\b|\binstead\b|\bfrom now on\b|\bpush(?:ed)? (?:\w+ )?to\b"
+
+
 def _other_branch(paragraphs: list[str], name: str, ctx: Any, remote: str) -> str | None:
-    """A branch the same docs name beside ``name`` (in a code span) that this clone knows on ``remote``."""
+    """A branch the same docs route work to beside ``name`` ("drafts go to `x-draft` from now on"): a code span in a
+    sentence that routes, naming a branch this clone knows on ``remote``."""
     re = _re()
     for paragraph in paragraphs:
-        for span in re.findall(r"`([\w./-]+)`", paragraph):
-            if span == name or span.startswith("refs/") and span != f"refs/heads/{span}":
+        for sentence in _sentences(paragraph):
+            if not re.search(_ROUTES, sentence, re.I):
                 continue
-            if ctx.git("rev-parse", "-q", "--verify", f"refs/remotes/{remote}/{span}")[0] == 0:
-                return span
+            for span in re.findall(r"`([\w./-]+)`", sentence):
+                if span == name or span.startswith("refs/"):
+                    continue
+                if ctx.git("rev-parse", "-q", "--verify", f"refs/remotes/{remote}/{span}")[0] == 0:
+                    return span
     return None
 
 
@@ -318,19 +325,19 @@ def consumer_premise(action: Action, ctx: Any) -> Any:
             continue
         outward = [(f, s) for f, s, o, _k in docs if o]
         if outward:
+            # a push into a branch an outside party acts on is often the very task ("push it to the branch the agency
+            # pulls"): only the same page routing this work to another branch says this push is not it
             paragraphs = [p for f, p in doc_paragraphs(ctx.root) if any(s in p for _f, s in outward)]
             sibling = _other_branch(paragraphs, name, ctx, remote)
             if sibling:
                 alternative = f"`{text.replace(f':{name}', f':{sibling}', 1)}`" if f":{name}" in text and \
                     text.count("git push") == 1 else f"`git push {remote} {src}:{sibling}`"
-                alternative += " (the branch the same page names for this work)"
-            else:
-                alternative = f"`git push -u {remote} {src}` (your branch under its own name; whoever owns `{name}` " \
-                              f"takes it from there)"
-            f, s = outward[0]
-            return _premise(action, f"git.ref.consumers.{name}", ref, "read by others", "git.ref-consumers",
-                            f"{f}: \"{_quote(s)}\" — pushing {src} into `{name}` hands it to that reader", alternative,
-                            f"what is pushed to {ref} stays with the team")
+                alternative += " (the branch the same page routes this work to)"
+                f, s = outward[0]
+                return _premise(action, f"git.ref.consumers.{name}", ref, "read by others", "git.ref-consumers",
+                                f"{f}: \"{_quote(s)}\" — pushing {src} into `{name}` hands it to that reader, and the "
+                                f"same page routes this work to `{sibling}`", alternative,
+                                f"what is pushed to {ref} stays with the team")
         moved = moved_trigger(ctx, name)
         if moved is not None:
             file, now, subject = moved
