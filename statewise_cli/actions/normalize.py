@@ -427,6 +427,24 @@ def _git_globals(argv: tuple[str, ...], assigns: tuple[tuple[str, str], ...] = (
     return None, [], _GitGlobals(cwd, tuple(config), why or next((w for _, _, w in pointers), ""))
 
 
+def _git_sub(cmd: SimpleCommand) -> str | None:
+    """The git subcommand a command line runs, after git's global options (``-C``, ``-c``, ``--no-pager``…)."""
+    return _git_globals(cmd.argv, cmd.assigns)[0]
+
+
+def _git_plain_argv(cmd: SimpleCommand) -> tuple[str, ...] | None:
+    """``git SUB ARGS`` with git's global options that change nothing of what SUB does here left out (``-C .``,
+    ``-c KEY=VALUE``, ``--no-pager``, ``-P``…), so that a subcommand is found wherever the user put it; None when a
+    global option points git elsewhere (``-C DIR``, ``--git-dir``, ``--work-tree``) or cannot be read."""
+    argv = cmd.argv
+    if argv[:1] != ("git",) or len(argv) < 2 or not argv[1].startswith("-"):
+        return argv
+    sub, args, glob = _git_globals(argv, cmd.assigns)
+    if sub is None or glob.unknown or glob.pointers or glob.cwd not in ("", ".", "./"):
+        return None
+    return ("git", sub, *args)
+
+
 def _long(arg: str, *names: str) -> bool:
     """Whether ``arg`` is one of the long options ``names`` or an abbreviation git (getopt) would accept
     for it: any prefix of at least three characters (``--forc``, ``--al``, ``--har``)."""
@@ -2905,7 +2923,14 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
         actions.extend(_committed_version_writes(cmd, name, text))
     if cmd.stdin and name in ("git", "patch"):
         actions.extend(_reversed_diff(cmd, name, text))
-    if name in ("git", "npm", "pnpm", "yarn", "pip", "pip3") and "config" in cmd.argv[1:3]:
+    if name == "git":
+        # the subcommand after git's global options (`git -C dir -c k=v --no-pager config -f F k v`), never a position
+        sub, sub_args, glob = _git_globals(cmd.argv, cmd.assigns)
+        if sub == "config":
+            where = glob.cwd if glob.cwd and not unknown(glob.cwd) else ""
+            actions.extend(w.replace(cwd=where) if where and not (w.target or "").startswith(("/", "~")) else w
+                           for w in _config_file_writes(name, ("config", *sub_args), text))
+    elif name in ("npm", "pnpm", "yarn", "pip", "pip3") and "config" in cmd.argv[1:3]:
         actions.extend(_config_file_writes(name, cmd.argv[1:], text))
     elif name.startswith(("python", "pypy")) and cmd.argv[1:3] in (("-m", "pip"), ("-m", "pip3")) and "config" in cmd.argv[3:5]:
         actions.extend(_config_file_writes("pip", cmd.argv[3:], text))  # `python -m pip config set k v`
@@ -4110,19 +4135,6 @@ def _operand_file(word: str) -> bool:
         and not word.replace(".", "").isdigit() and word not in (".", "..", "/", "~") and _literal_braces(word)
 
 
-def _file_shaped(word: str, text: str) -> bool:
-    """Whether a word a secret screen flags still names a file: a path whose every part is an ordinary name
-    (``/tmp/agent-z-p67.cmake`` — long, letters and digits, but no key), or a word the line names again (a file it
-    writes, then hands to a program). A key is never split by slashes into ordinary names."""
-    from statewise_cli.store.redact import high_entropy
-
-    parts = [p for p in word.split("/") if p]
-    if ("/" in word or "." in word) and parts and not any(high_entropy(p) or high_entropy(p.rpartition(".")[0])
-                                                          for p in parts):
-        return True
-    return text.count(word) > 1
-
-
 def _literal_braces(word: str) -> bool:
     """Whether every brace of a word is one bash keeps: a pair with neither a comma nor a ``..`` sequence between
     (commas are refused by the caller), or an unpaired brace; ``{}`` (a placeholder) is no file name."""
@@ -4153,14 +4165,11 @@ def _operand_files(cmd: SimpleCommand, name: str, args: tuple[str, ...], text: s
     what the file says). Programs with a model of their own are left to it."""
     if name in _MODELLED_LAUNCHERS or name in ("tar", "bsdtar", "gtar", "unzip", "sqlite3") or name in _FILE_WRITES:
         return []
-    from statewise_cli.store.redact import secret_name, secret_value
-
-    # the value of an option named for a secret (``--password x``) or a word shaped like one is no file, and is
-    # never kept as an action's target
-    words = [a.partition("=")[2] if a.startswith("--") and "=" in a else a for i, a in enumerate(args)
-             if not (a.startswith("--") and "=" in a and secret_name(a.partition("=")[0]))
-             and not (i and args[i - 1].startswith("-") and secret_name(args[i - 1].lstrip("-")))
-             and not (secret_value(a) and not _file_shaped(a, text))]
+    # every word is a possible file, whatever its shape or the option it follows: a name that looks like a key
+    # (`/tmp/aZ9kQ2mX7pL4vB8nR3tY6wE1.cmake`) or the value of `--token-file` is still what the program is handed.
+    # A word that names no file the agent wrote or that exists is read as nothing; secrets are kept out of what is
+    # stored where it is stored (store.redact), never by leaving a word out of the analysis.
+    words = [a.partition("=")[2] if a.startswith("--") and "=" in a else a for a in args]
     words += [t for op, t in cmd.redirects if op == "<"]
     # `-l tools/lexer.py:Name`: a program file named with the object to load from it is read as that file
     words += [w.rsplit(":", 1)[0] for w in words if ":" in w and _CODE_VALUE.match(w)]
@@ -8101,8 +8110,8 @@ def _branch_made(cmd: SimpleCommand, text: str) -> str:
     """The branch a command creates and switches to (`git switch -c NEW`, `git checkout -b NEW`, from the current
     commit) when the line goes on only if it succeeded (`&&` right after it): the branch the rest of the line is on.
     "" otherwise — a failed switch (the name exists) would leave the line on the branch it started on."""
-    argv = cmd.argv
-    if len(argv) < 4 or argv[0] != "git" or argv[1] not in ("switch", "checkout") or cmd.cwd:
+    argv = _git_plain_argv(cmd)
+    if argv is None or len(argv) < 4 or argv[0] != "git" or argv[1] not in ("switch", "checkout") or cmd.cwd:
         return ""
     create = ("-c", "--create") if argv[1] == "switch" else ("-b",)
     rest = list(argv[2:])
@@ -8131,7 +8140,10 @@ def _branch_switched(cmd: SimpleCommand, text: str) -> str:
     goes on only if it succeeded (`&&` right after it), else a name only the running shell knows — gitrevisions(7):
     `HEAD`, `@` and a bare `git push` then name whichever branch the switch left, which may be a protected one.
     "" for a checkout of paths (`--`, several operands, `.`), which does not move HEAD."""
-    argv = cmd.argv
+    argv = _git_plain_argv(cmd)
+    if argv is None:
+        # a switch run with `-C` in another directory, or with options the check does not follow: HEAD is not known
+        return _HEAD_UNKNOWN if _git_sub(cmd) in ("switch", "checkout") else ""
     if len(argv) < 3 or argv[0] != "git" or argv[1] not in ("switch", "checkout") or cmd.cwd:
         return ""
     rest = [a for a in argv[2:] if a not in ("-q", "--quiet", "-f", "--force", "-m", "--merge", "--no-track",
@@ -8209,9 +8221,9 @@ def normalize_shell(command: str, branch: str | None, _depth: int = 0, cwd: str 
             # `git checkout main && git push origin HEAD`: HEAD is on main now (or, not known, on whichever branch)
             branch, moved, left = switched, True, True
         elif moved and "$(" + " ".join(cmd.argv) + ")" not in _BRANCH_QUERIES and (
-                cmd.argv[:1] != ("git",) or len(cmd.argv) < 2 or cmd.argv[1] in (
+                cmd.argv[:1] != ("git",) or len(cmd.argv) < 2 or _git_sub(cmd) in (
                 "switch", "checkout", "worktree", "rebase", "bisect", "stash", "branch", "symbolic-ref", "update-ref")
-                or unknown(cmd.argv[1])):
+                or unknown(_git_sub(cmd) or "$?")):
             # a later command that may move HEAD again (or that the line does not follow): back to the branch the line
             # started on, as the check assumed before it followed the switch — unless the line left that branch
             # (a switch to an existing one): then HEAD is where the switch left it, or not known

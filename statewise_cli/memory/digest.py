@@ -154,7 +154,7 @@ def _released(record: Record, root: str | None) -> str:
     if root is None or not record.key.startswith("policy.") or not record.source.startswith("memory-file:") \
             or not isinstance(record.value, str):
         return ""
-    from statewise_cli.recovery.released import _patterns, release_for
+    from statewise_cli.recovery.released import _patterns, release_for, release_phrase
 
     if not _patterns()[0].search(record.value):  # type: ignore[attr-defined]
         return ""
@@ -162,7 +162,7 @@ def _released(record: Record, root: str | None) -> str:
     if found is None:
         return ""
     doc, day, sentence = found
-    return f" — the repository records it approved since: {doc} ({day}): \"{sentence[:200]}\""
+    return f" — {release_phrase(sentence)}: {doc} ({day}): \"{sentence[:200]}\""
 
 
 def _outranked(record: Record, shown: list[Record]) -> str:

@@ -22,6 +22,7 @@ states a process, the developer decides (``governance.py``'s authority ordering)
 from __future__ import annotations
 
 import os
+import re
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -88,7 +89,33 @@ def _sources(root: str) -> list[str]:
                 found.append(path)
             if len(found) >= _MAX_FILES:
                 return found
+    # a dated record kept beside the work it is about (``closures/2026-12-07-north-ridge.md``,
+    # ``minutes/2026-12-03.md``): one level of the top-level directories, dated file names only
+    try:
+        tops = sorted(n for n in os.listdir(root) if not n.startswith((".", "_")) and n not in _SKIP_TOPS
+                      and n not in _NOTE_DIRS and os.path.isdir(os.path.join(root, n)))[:30]
+    except OSError:
+        tops = []
+    for sub in tops:
+        try:
+            names = sorted(os.listdir(os.path.join(root, sub)))[-20:]
+        except OSError:
+            continue
+        for name in names:
+            stem, ext = os.path.splitext(name.lower())
+            if ext in (".md", ".markdown", ".rst", ".txt", ".adoc") and len(stem) >= 10 and stem[:4].isdigit() \
+                    and stem[4:5] in "-_" and stem[5:7].isdigit() and stem[7:8] in "-_" and stem[8:10].isdigit():
+                path = os.path.join(root, sub, name)
+                if path not in seen and os.path.isfile(path):
+                    seen.add(path)
+                    found.append(path)
+                if len(found) >= _MAX_FILES:
+                    return found
     return found
+
+
+_SKIP_TOPS = frozenset({"node_modules", "vendor", "target", "build", "dist", "out", "venv", "env", "site-packages",
+                        "third_party", "third-party", "external", "deps", "bin", "src", "lib", "tests", "test"})
 
 
 def _codeowners(text: str) -> list[tuple[int, str]]:
@@ -200,7 +227,89 @@ _PERSONS = frozenset({"you", "we", "i", "agents", "agent", "nobody", "one", "peo
                       "developers", "maintainers", "users", "they", "he", "she", "claude", "codex", "assistants"})
 
 
+# A role or a person a statement reserves an action to: a title (``treasurer``, ``duty forecaster``, ``promoter``,
+# ``agronomist``, ``county judge``, ``housing counsel``), a team handle (``@hopehouse/treasurer``) or a name. Titles
+# are read by their endings (-er, -or, -ist, -ant, -ent, -ian, -ary) and a few words people use for a role; words
+# with those endings that name things, not people, are left out.
+_VERB = re.compile(r"(?i)(?:may|can|does|do|is|are|gets|get|should|shall|will|submits?|issues?|sends?|runs?|changes?|"
+                   r"sets?|decides?|signs?|approves?|publishes?|posts?|releases?|triggers?|files?|gives?|tags?|"
+                   r"deploys?|merges?|pushes|push|makes?|orders?|writes?|updates?|edits?|handles?)[,.;:]?")
+_ROLE_WORDS = ("owner", "owners", "lead", "chair", "judge", "counsel", "board", "committee", "council", "trustee",
+               "trustees", "head", "clerk", "staff", "steward", "stewards", "partner", "partners", "coordinator",
+               "pi", "cto", "ceo", "cfo", "coo", "vp", "dpo")
+_ROLE_ENDINGS = ("er", "or", "ist", "ant", "ent", "ian", "ary", "ers", "ors", "ists", "ants", "ents", "ians",
+                 "aries")
+_NOT_ROLES = frozenset({"never", "other", "others", "after", "under", "order", "orders", "number", "user", "users",
+                        "server", "servers", "container", "cluster", "docker", "folder", "filter", "buffer", "layer",
+                        "runner", "worker", "workers", "builder", "compiler", "linter", "formatter", "installer",
+                        "scheduler", "browser", "header", "footer", "parser", "wrapper", "helper",
+                        "loader", "handler", "listener", "adapter", "router", "monitor", "editor", "mirror",
+                        "error", "errors", "vendor", "color", "colour", "sensor", "generator", "event",
+                        "client", "agent", "agents", "component", "environment", "content", "current", "different",
+                        "present", "recent", "frequent", "urgent", "constant", "relevant", "important", "library",
+                        "summary", "primary", "secondary", "temporary", "necessary", "binary", "boundary", "dictionary",
+                        "every", "ever", "either", "whether", "rather", "further", "later", "earlier", "over",
+                        "per", "for", "nor", "or", "minor", "major", "prior", "floor", "door", "meter", "water",
+                        "paper", "letter", "master", "cover", "register", "transfer", "winter", "summer", "poster",
+                        "tier", "tiers", "player", "players", "customer", "customers", "tenant", "tenants",
+                        "student", "students", "patient", "patients", "resident", "residents"})
+
+
+def _role(phrase: str) -> bool:
+    """Whether a short phrase (a few words after "only", "by", "'s call") names a role or a person."""
+    import re
+
+    words = [w for w in re.findall(r"[@\w][\w/'’.-]*", phrase) if w.lower() not in ("the", "a", "an", "our", "your",
+                                                                                     "their", "its", "his", "her")]
+    if not words:
+        return False
+    if words[0].startswith("@") and len(words[0]) > 2:
+        return True
+    head = words[0]
+    if head[:1].isupper() and len(words) > 1 and words[1][:1].isupper() and head.isalpha():
+        return True  # a person's name: "only Dev Patel changes them"
+    for w in words[:3]:
+        low = w.lower().strip(".,;:()'’")
+        if low.endswith(("'s", "’s")):
+            low = low[:-2]
+        if low in _NOT_ROLES or len(low) < 2:
+            continue
+        if low in _ROLE_WORDS or (len(low) >= 6 and low.endswith(_ROLE_ENDINGS)):
+            return True
+    return False
+
+
+def reserved(statement: str) -> str:
+    """The role or person a statement reserves an action to — "only the treasurer submits Gift Aid claims", "issued
+    only by the duty forecaster", "pricing is the promoter's call", "his call alone", "X signs off" is not one (that
+    is an approval, read elsewhere) — or "" when it reserves nothing."""
+    import itertools
+    import re
+
+    for m in re.finditer(r"(?i)\bonly\s+(?:by\s+|for\s+|to\s+)?((?:@[\w/-]+|(?:the\s+|our\s+|a\s+|an\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}))",
+                         statement):
+        phrase = m.group(1)
+        # "only the treasurer submits", "only @ops/release may run": the words before a verb
+        words = phrase.split()
+        first = 1 if words and words[0].lower() in ("the", "our", "a", "an") else 0
+        cut = " ".join(words[:first + 1] + list(itertools.takewhile(lambda w: not _VERB.fullmatch(w), words[first + 1:])))
+        if _role(cut):
+            return " ".join(cut.split())
+    call = re.search(r"(?i)\b((?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]+)(?:'s|’s)\s+(?:call|decision|say)\b", statement)
+    if call and _role(call.group(1).split()[-1]):
+        return " ".join(call.group(1).split())
+    named = re.search(r"\b([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\s*(?:\(([^)]{2,40})\))?\s*:?\s*(?:[Hh]is|[Hh]er|[Tt]heir)\s+call\b",
+                      statement)
+    if named:
+        return " ".join((named.group(1) + (f" ({named.group(2)})" if named.group(2) else "")).split())
+    if re.search(r"(?i)\b(?:his|her|their)\s+call\s+alone\b", statement):
+        return "the person named"
+    return ""
+
+
 def gated(statement: str) -> bool:
+    if reserved(statement) and not any(w in _low(statement) for w in _WAIVED):
+        return True
     if "not" in statement or "n't" in statement:
         import re
 
@@ -241,6 +350,8 @@ def recorded(statement: str) -> bool:
         return any(w in low for w in _RECORDED)
     if _says_where_kept(low):
         return False  # "signed-off inspections are in inspections/": where such records go, none given
+    if _first_person_release(statement):
+        return True
     for word in _RECORDED:
         at = low.find(f" {word}")
         while at >= 0:
@@ -249,6 +360,24 @@ def recorded(statement: str) -> bool:
             if not any(b in _REQUIRING for b in before) and not process:
                 return True
             at = low.find(f" {word}", at + 1)
+    return False
+
+
+_FIRST_PERSON = re.compile(r"(?i)(?:^|[^\w'’])(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:(?:[^.;!?]{0,80}?)\s)?(approve|approves|"
+                           r"sign\s+(?:it|this|them|that)\s+off|sign\s+off\s+on|authori[sz]e|agree\s+to|consent\s+to)\b")
+_MODAL = frozenset({"will", "would", "'ll", "can", "cannot", "could", "might", "may", "must", "should", "shall", "to",
+                    "not", "never", "don't", "won't", "if", "when", "once", "until", "before", "unless", "need", "needs",
+                    "first"})
+
+
+def _first_person_release(statement: str) -> bool:
+    """The statement gives a release in the first person, in the present — "I have checked lot L-77 and approve its
+    write-off", "I sign it off", "we approve the drill" — not a promise or a condition ("I will approve it once …",
+    "until I sign it off", "I don't approve")."""
+    for m in _FIRST_PERSON.finditer(statement):
+        before = [w.strip(".,;:()\"'").lower() for w in statement[:m.start(1)].split()[-3:]]
+        if not any(b in _MODAL or b.endswith(("n't", "n’t")) for b in before):
+            return True
     return False
 
 
@@ -604,19 +733,38 @@ def violations(actions: list[Action], repo: RepoContext, developer: list[Any] | 
         timed = [s for s in gates if _window_open(s) is not None]
         if timed and not options and any(o.split()[0] in text for s in group for o in _spans(s) if o.startswith("--")):
             continue  # the line takes the form the paragraph prescribes for the window (`--send-after 08:00`)
+        roles = [r for r in (reserved(s) for s in gates) if r]
+        if roles and len(roles) == len(gates) and _acting_as(repo.root, roles):
+            continue  # the action is reserved to a role, and whoever commits here is named as it
         action = acting[0]
         shown = (action.text or action.operation).strip()[:120]
         where = "the top of the file itself" if itself else f"the repository's {doc} (line {line})"
         said = " ".join(s.rstrip(".") + "." for s in group)
-        detail = (f"`{shown}` acts on {hit}; {where} says: {said} A gate the repository declares outranks memory "
-                  f"files (CLAUDE.md / AGENTS.md); the developer decides whether this runs: it needs their approval "
-                  f"first, so do what the task asks without it (another way) or ask them")
+        if roles:
+            detail = (f"`{shown}` acts on {hit}; {where} says: {said} It is reserved to {roles[0]}, and nothing here "
+                      f"says you are acting as them. A rule the repository declares outranks memory files (CLAUDE.md / "
+                      f"AGENTS.md): do not run it yourself; hand the task over to {roles[0]} or ask the developer")
+        else:
+            detail = (f"`{shown}` acts on {hit}; {where} says: {said} A gate the repository declares outranks memory "
+                      f"files (CLAUDE.md / AGENTS.md); the developer decides whether this runs: it needs their approval "
+                      f"first, so do what the task asks without it (another way) or ask them")
         alternative = ""
         if timed and options and action.text:
             alternative = f"{action.text.strip()} {options[0]}"
             detail += f". The same paragraph names the form for it: `{alternative}`"
         return [Violation("developer-intent", action, detail, verdict="ask", alternative=alternative)]
     return []
+
+
+def _acting_as(root: str, roles: list[str]) -> bool:
+    """Whether the git identity of the repository (``user.name`` / ``user.email``) names every role an action is
+    reserved to ("only Ana Ruiz approves" while Ana commits here)."""
+    from statewise_cli.recovery.premises_refrules import _identity
+
+    mine = {w for w in _identity(root) if len(w) >= 3}
+    if not mine:
+        return False
+    return all(mine & {w.lower().strip("@()'’.,") for w in re.split(r"[\s/]+", role)} for role in roles)
 
 
 _DELETING = frozenset({"prune", "delete", "remove", "rm", "purge", "clean", "cleanup", "expire", "rotate", "wipe",

@@ -195,17 +195,63 @@ def _options(words: list[str]) -> dict[str, str | None]:
     return out
 
 
-def _paragraphs(root: str, directory: str, names: list[str]) -> list[tuple[str, str]]:
-    """The paragraphs of the documents that hold a code span and one of ``names`` (the program, its options)."""
+# Where people keep dated notes and decisions besides docs/: a value fixed there ("from today the pool runs at 1.5
+# mg/l (`--chlorine 1.5`)") is as much the project's word as one in the README.
+_NOTE_DIRS = ("notes", "decisions", "adr", "ops", "runbooks")
+
+
+def _note_paths(root: str, directory: str) -> list[str]:
+    """The documents ``_doc_paths`` reads, then one level of sections under docs/ (``docs/notes/``,
+    ``docs/decisions/``) and the top-level note directories."""
+    paths = _doc_paths(root, directory)
+    for base in dict.fromkeys((directory, root)):
+        subs: list[str] = []
+        for sub in _DIRS:
+            try:
+                subs += [os.path.join(sub, n) for n in sorted(os.listdir(os.path.join(base, sub)))[:20]
+                         if not n.startswith(".") and os.path.isdir(os.path.join(base, sub, n))]
+            except OSError:
+                continue
+        for sub in (*subs, *_NOTE_DIRS):
+            try:
+                paths += [os.path.join(base, sub, n) for n in sorted(os.listdir(os.path.join(base, sub)))[-40:]
+                          if n.endswith((".md", ".rst", ".txt", ".adoc"))]
+            except OSError:
+                continue
+    return list(dict.fromkeys(paths))
+
+
+def _date_of(text: str) -> str:
+    """The first ISO date a text carries (``2026-11-28``), or ""."""
+    import re
+
+    m = re.search(r"\b(?:19|20)\d\d-[01]\d-[0-3]\d\b", text)
+    return m.group(0) if m else ""
+
+
+def _paragraphs(root: str, directory: str, names: list[str]) -> list[tuple[str, str, str]]:
+    """The paragraphs of the documents that hold a code span and one of ``names`` (the program, its options), the
+    latest dated first (the date of the paragraph, else of the heading above it, else of the file's name — on or
+    before today), then the undated ones in reading order: of two notes fixing a value, the later one holds."""
+    import datetime
+
     from statewise_cli.recovery.premises import _read
 
-    found: list[tuple[str, str]] = []
-    for path in _doc_paths(root, directory):
+    today = datetime.date.today().isoformat()
+    found: list[tuple[str, str, str]] = []
+    for path in _note_paths(root, directory):
         text = _read(path, 200_000) if os.path.isfile(path) else None
         if text and "`" in text and any(n in text for n in names):
             rel = os.path.relpath(path, root)
-            found += [(rel, p) for p in text.split("\n\n") if "`" in p and any(n in p for n in names)]
-    return found
+            heading = ""
+            for p in text.split("\n\n"):
+                if p.lstrip().startswith("#"):
+                    heading = p
+                if "`" in p and any(n in p for n in names):
+                    day = _date_of(p) or _date_of(heading) or _date_of(os.path.basename(path))
+                    found.append((day if day <= today else "", rel, p))
+    dated = sorted((f for f in found if f[0]), key=lambda f: f[0], reverse=True)
+    return [(rel, p, day) for day, rel, p in dated] + [(rel, p, day) for day, rel, p in found if not day]
 
 
 def _rule_paragraph(paragraph: str) -> bool:
@@ -242,8 +288,9 @@ def documented_option_premise(action: Action, words: list[str], directory: str, 
 
     from statewise_cli.recovery.premises import _premise
 
-    for rel, paragraph in _paragraphs(ctx.root, directory, [program, *mine]):
-        if not _rule_paragraph(paragraph):
+    settled: set[str] = set()  # options the latest dated statement already gives the action's own value
+    for rel, paragraph, day in _paragraphs(ctx.root, directory, [program, *mine]):
+        if not _rule_paragraph(paragraph) and not day:
             continue
         for i, piece in enumerate(paragraph.split("`")):
             if i % 2 == 0 or not piece.strip() or "<" in piece or "…" in piece or "..." in piece:
@@ -259,7 +306,11 @@ def documented_option_premise(action: Action, words: list[str], directory: str, 
             fixed: list[str] | None = None
             if parts[0].startswith("-") and len(parts) == 2 and parts[0] in mine and mine[parts[0]] is not None \
                     and not parts[1].startswith("-"):
-                if mine[parts[0]] != parts[1]:
+                if parts[0] in settled:
+                    continue
+                if mine[parts[0]] == parts[1]:
+                    settled.add(parts[0])
+                else:
                     fixed = [parts[1] if j > 0 and words[j - 1] == parts[0] else w for j, w in enumerate(words)]
             elif os.path.basename(parts[0]) == program and len(parts) > 1:
                 theirs = _options(parts[1:])

@@ -625,27 +625,19 @@ def submodule_premise(action: Action, ctx: Any, directory: str) -> Any:
 
 def _hook_arms(text: str) -> tuple[list[tuple[int, str]], bool]:
     """The ref patterns a receive hook's ``case`` arms let through ((line number, pattern), in order),
-    and whether the same hook rejects every other ref (a catch-all ``*)`` arm that exits non-zero)."""
-    from statewise_cli.verifiers.git import _accepting_arm
+    and whether the same hook rejects every other ref (a catch-all ``*)`` arm whose body only prints and exits
+    non-zero; one whose exit is behind another test rejects only some pushes: no verdict). Read by the one reader
+    of a hook's arms (``premises_refrules.case_arms``)."""
+    from statewise_cli.recovery.premises_refrules import case_arms
 
     accepted: list[tuple[int, str]] = []
     rejects_rest = False
-    lines = text.splitlines()
-    for number, line in enumerate(lines, 1):
-        stripped = line.strip()
-        if stripped.startswith("#") or ")" not in stripped:
+    for kind, patterns, _regex, number, _message in case_arms(text):
+        if patterns == ["*"]:
+            rejects_rest = rejects_rest or kind == "reject"
             continue
-        head, _, body = stripped.partition(")")
-        alternatives = [a.strip().strip("\"'") for a in head.lstrip("(").split("|")]
-        if not all(a and not any(c in a for c in " =$;\\") for a in alternatives):
-            continue
-        if alternatives == ["*"]:
-            rest = body if body.strip() else (lines[number] if number < len(lines) else "")
-            if "exit" in rest and "exit 0" not in rest:
-                rejects_rest = True
-            continue
-        if all(a.startswith("refs/") for a in alternatives) and _accepting_arm(line, lines[number:number + 1]):
-            accepted.extend((number, a) for a in alternatives)
+        if kind == "accept" and all(p.startswith("refs/") for p in patterns):
+            accepted.extend((number, p) for p in patterns)
     return accepted, rejects_rest
 
 

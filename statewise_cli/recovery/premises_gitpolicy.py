@@ -299,27 +299,23 @@ def archive_premise(action: Action, ctx: Any, directory: str) -> Any:
 
 
 # ------------------------------------------------------------------ a receive hook that takes only some refs
-def case_arms(text: str) -> list[tuple[list[str], bool]]:
-    """(patterns, rejects?) of the arms of each ``case`` in a hook, in order."""
-    re = _re()
-    arms: list[tuple[list[str], bool]] = []
-    body = "\n".join(ln.split("#", 1)[0] if not ln.strip().startswith("#!") else "" for ln in text.splitlines())
-    for block in re.finditer(r"\bcase\s+\"?\$\{?\w+\}?\"?\s+in\b(.*?)\besac\b", body, re.S):
-        for arm in re.finditer(r"(?:^|;;|\bin\b)\s*\(?\s*([^\s()|;][^()\n;]*?)\)(.*?)(?=;;|$)", block.group(1), re.S):
-            patterns = [p.strip().strip("\"'") for p in arm.group(1).split("|") if p.strip()]
-            if not patterns:
-                continue
-            arms.append((patterns, bool(re.search(r"\bexit\s+[1-9]", arm.group(2)))))
-    return arms
+def case_arms(text: str) -> list[tuple[list[str], bool | None]]:
+    """(patterns, rejects?) of the arms of each ``case`` over the hook's ref, in order, from the one reading of a
+    hook's arms (``premises_refrules.case_arms``); ``None`` for an arm whose exit is behind another test (it rejects
+    only some pushes of its refs: no verdict)."""
+    from statewise_cli.recovery.premises_refrules import case_arms as read_arms
+
+    return [(patterns, None if kind == "cond" else kind == "reject") for kind, patterns, _r, _n, _m in read_arms(text)]
 
 
-def _accepts(arms: list[tuple[list[str], bool]], ref: str) -> bool:
-    """Whether the first arm matching ``ref`` accepts it (a ref no arm matches passes the ``case``)."""
+def _accepts(arms: list[tuple[list[str], bool | None]], ref: str) -> bool | None:
+    """Whether the first arm matching ``ref`` accepts it (a ref no arm matches passes the ``case``); None when that
+    arm decides by something other than the name."""
     from fnmatch import fnmatchcase
 
     for patterns, rejects in arms:
         if any(fnmatchcase(ref, p) for p in patterns):
-            return not rejects
+            return None if rejects is None else not rejects
     return True
 
 
@@ -339,11 +335,11 @@ def accepted_refs_premise(action: Action, ref: str, hooks: list[tuple[str, str]]
             if not any(fnmatchcase(ref, p) for p in patterns):
                 continue
             if not rejects:
-                break  # its arm accepts it
-            accepted = [p for ps, r in arms if not r for p in ps if p != "*"]
+                break  # its arm accepts it, or decides by something other than the name (no verdict)
+            accepted = [p for ps, r in arms if r is False for p in ps if p != "*"]
             if not accepted or all(p == "*" for p in patterns) and not any(p.startswith("refs/") for p in accepted):
                 break
-            fine = [r for r in (pushed or []) if _accepts(arms, r)]
+            fine = [r for r in (pushed or []) if _accepts(arms, r) is True]
             alternative = f"push only refs the remote accepts ({', '.join(accepted[:4])})"
             if fine:
                 named = " ".join(("tag " if r.startswith("refs/tags/") else "") + r.split("/", 2)[2] for r in fine[:3])

@@ -197,16 +197,24 @@ def _after(rest: str) -> str | None:
     return None
 
 
-def _case_rules(text: str, refvars: set[str]) -> list[Rule]:
+def case_blocks(text: str, refvars: set[str] | None = None) -> list[list[Rule]]:
+    """Every arm of every ``case`` over the ref a receive hook reads, in order, as a rule: (kind, patterns, False,
+    line number, message). ``kind`` is ``accept`` (the arm lets its refs through), ``reject`` (its body only prints
+    and exits non-zero) or ``cond`` (its exit is behind another test — ``if ! git merge-base …; then exit 1`` —
+    so the name alone decides nothing). This is the one reading of a hook's ``case`` arms: the ref rules, the
+    remote's accepted refs and the allow-lists of new refs all judge from it. ``refvars`` are the variables that
+    hold the ref (default: those of a ``pre-receive`` or an ``update`` hook)."""
     re = _re()
-    rules: list[Rule] = []
+    if refvars is None:
+        refvars = _ref_vars(text, "update")
+    blocks: list[list[Rule]] = []
     lines = text.splitlines()
-    body = "\n".join("" if ln.lstrip().startswith("#") else ln for ln in lines)
+    body = "\n".join("" if ln.lstrip().startswith("#") else ln.split(" #", 1)[0] for ln in lines)
     for block in re.finditer(r"\bcase\s+\"?\$\{?(\w+)\}?\"?\s+in\b(.*?)\besac\b", body, re.S):
         if block.group(1) not in refvars:
             continue
-        arms = []
         start_line = body[:block.start()].count("\n") + 1
+        arms: list[Rule] = []
         for arm in re.finditer(r"(?:^|;;|\bin\b)\s*\(?\s*([^\s()|;][^()\n;]*?)\)(.*?)(?=;;|$)", block.group(2), re.S):
             patterns = [p.strip().strip("\"'") for p in arm.group(1).split("|") if p.strip()]
             if not patterns:
@@ -215,6 +223,18 @@ def _case_rules(text: str, refvars: set[str]) -> list[Rule]:
             rejects = bool(re.search(r"\bexit\s+[1-9]", arm.group(2)))
             kind = "accept" if not rejects else "reject" if _plain(arm.group(2)) else "cond"
             arms.append((kind, patterns, False, number, _messages(arm.group(2).splitlines()) if rejects else ""))
+        blocks.append(arms)
+    return blocks
+
+
+def case_arms(text: str, refvars: set[str] | None = None) -> list[Rule]:
+    """The arms of every ``case`` over the hook's ref, in order (:func:`case_blocks`, flattened)."""
+    return [arm for block in case_blocks(text, refvars) for arm in block]
+
+
+def _case_rules(text: str, refvars: set[str]) -> list[Rule]:
+    rules: list[Rule] = []
+    for arms in case_blocks(text, refvars):
         if any(p.startswith("refs/") for _, ps, _, _, _ in arms for p in ps) and any(a[0] == "reject" for a in arms):
             # a `case` none of whose arms rejects only scopes what follows (`refs/heads/trunk) ;; *) continue`)
             rules += arms

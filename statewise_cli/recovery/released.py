@@ -6,13 +6,16 @@ at hand, and an agent that follows the note stops for nothing (StateWise: a stal
 checking it against what the repository records now). On a prompt, this module pairs
 
 * a memory-file statement that holds a gate and shares a word with the prompt — one that waits for someone's
-  approval (``without …'s approval``, ``waits for … sign-off``), or a prohibition (``never``, ``must not``, ``do not``)
-  whose prohibited act the record itself names ("we agreed that whoever drives … force-pushes it"; a limit such as
-  "never above 1.5 mg/l" is released by nothing here) — with
-* a statement of the repository's documents (notes, decisions, runbooks, release notes, CONTRIBUTING, docs/) that
-  records a release given — approved, signed off, agreed, granted, cleared, "I approve …", "go ahead" — not one
-  required ("must be approved", "until signed off"), dated on or before today (in the paragraph, the heading above
-  it, or the file's name), and naming at least two words of the prompt and the rule, one of them the prompt's.
+  approval or decision (``without …'s approval``, ``waits for … sign-off``, ``never without the facilities
+  manager``, ``never before the superintendent decides``), or a prohibition (``never``, ``must not``, ``do not``)
+  whose prohibited act the record itself names ("we agreed that whoever drives … force-pushes it") — with
+* a statement of the repository's documents (notes, decisions, runbooks, release notes, CONTRIBUTING, docs/, dated
+  records beside the work) that records a release given — approved, signed off, agreed, granted, cleared, "I
+  approve …", "go ahead" — not one required ("must be approved", "until signed off"), or an exception to a limit
+  granted ("the council granted our New Year's Eve exception": a limit such as "never past 23:00" is released for
+  what the exception names; "never above 1.5 mg/l" with no exception recorded is released by nothing), dated on or
+  before today (in the paragraph, the heading above it, or the file's name), and naming at least two words of the
+  prompt and the rule, one of them the prompt's.
 
 It says so in the prompt's context, quoting both and where the record is. It never lowers a protection: branch
 protection, the trust model and the developer's own records are decided elsewhere, and a release is only reported,
@@ -72,6 +75,8 @@ def _words(text: str) -> set[str]:
                 w = w[: -len(suffix)]
                 break
         out.add(w)
+        if "-" in w and "/" not in w:  # "write-off" is also "write it off", "force-push" also "force push"
+            out |= {p for p in w.split("-") if len(p) >= 3 and p not in _STOP and not p.isdigit()}
     return out
 
 
@@ -141,8 +146,35 @@ def _approval_gate(rule: str) -> bool:
     """The rule waits for someone's approval, sign-off, go, consent or agreement (which a record can give)."""
     import re
 
-    return re.search(r"(?i)\b(?:without|wait(?:s|ing)?\s+for|needs?|requires?|until)\b[^.;]{0,60}?\b(?:approval|approve[sd]?|"
-                     r"sign-?off|signed|go|ok|okay|consent|agreement|permission|say-so)\b", rule) is not None
+    if re.search(r"(?i)\b(?:without|wait(?:s|ing)?\s+for|needs?|requires?|until)\b[^.;]{0,60}?\b(?:approval|approve[sd]?|"
+                 r"sign-?off|signed|go|ok|okay|consent|agreement|permission|say-so)\b", rule) is not None:
+        return True
+    # "never before the superintendent decides the closure", "not until the board rules": the act waits for a decision
+    if re.search(r"(?i)\b(?:never|not|no\s+\w+)\b[^.;]{0,60}?\b(?:before|until)\s+(?:the\s+|our\s+|an?\s+)?[\w'’ -]{1,40}?\s+"
+                 r"(?:decides?|approves?|signs?\s+(?:it\s+|them\s+)?off|agrees?|rules?|clears?|confirms?|authori[sz]es?|"
+                 r"gives?\s+the\s+go)\b", rule):
+        return True
+    if re.search(r"(?i)\bwithout\s+(?:a\s+|the\s+)?decision\s+of\b", rule):
+        return True
+    # "never without the facilities manager", "not without Ana": a person or a role whose word the act waits for
+    from statewise_cli.recovery.governance_targets import _role
+
+    return any(_role(m.group(1)) for m in re.finditer(r"(?i)\b(?:never|not|nothing|no\s+\w+)\s+(?:[\w-]+\s+){0,3}?without\s+"
+                                                      r"((?:the\s+|our\s+|an?\s+)?[@\w'’-]+(?:\s+[\w'’-]+){0,2})", rule))
+
+
+# A limit lifted for one case: an exception, a waiver, a dispensation, a variation granted ("the council granted our New
+# Year's Eve exception"): it releases a prohibition ("never past 23:00") for what it names, as an approval does a gate.
+_EXCEPTION = r"(?i)\b(?:exception|exemption|waiver|waived|dispensation|variation|derogation|special\s+permission)\b"
+
+
+def release_phrase(sentence: str) -> str:
+    """How a release is said to the agent: an approval, or an exception granted to a limit."""
+    import re
+
+    if re.search(_EXCEPTION, sentence):
+        return "the repository records an exception granted for it, so it is allowed where the record says, since"
+    return "the repository records it approved since"
 
 
 def _prohibited(rule: str) -> set[str]:
@@ -153,6 +185,12 @@ def _prohibited(rule: str) -> set[str]:
     for m in re.finditer(r"(?i)\b(?:never|must\s+not|do\s+not|don't|may\s+not)\s+(?:ever\s+|be\s+)?([A-Za-z][\w-]*)", rule):
         out |= _words(m.group(1))
     return out
+
+
+def _exception(sentence: str) -> bool:
+    import re
+
+    return re.search(_EXCEPTION, sentence) is not None
 
 
 def release_for(root: str, rule: str, asked: set[str] | None = None,
@@ -168,7 +206,8 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
     today = today or datetime.date.today()
     rule_words = _words(rule)
     rule_ids = _ids(rule)
-    asked_ids = _ids(prompt)
+    # the items the task names, less the repository's own files it runs (``bin/post-closure`` names the tool, not the item)
+    asked_ids = {i for i in _ids(prompt) if not os.path.exists(os.path.join(root, i))}
     approval = _approval_gate(rule)
     prohibited = _prohibited(rule)
     if not approval and not prohibited:
@@ -188,8 +227,9 @@ def release_for(root: str, rule: str, asked: set[str] | None = None,
                         if not pending.search(sentence[: m.start()])), None)  # type: ignore[attr-defined]
             if hit is None:
                 continue
-            if not approval and not _words(sentence) & prohibited:
-                continue  # a prohibition is released only by a record of that very act being agreed ("… force-pushes it")
+            if not approval and not _words(sentence) & prohibited and not _exception(sentence):
+                continue  # a prohibition is released only by a record of that very act being agreed ("… force-pushes
+                # it") or of an exception to it granted ("the council granted our New Year's Eve exception")
             said = _words(" ".join(sentences) + " " + os.path.basename(doc))
             if asked is not None:
                 if len(said & (asked | rule_words)) < 2 or not said & asked:
@@ -224,8 +264,7 @@ def released_rules(root: str, prompt: str, today: datetime.date | None = None) -
         best = release_for(root, rule, asked, today, prompt)
         if best is not None:
             doc, day, sentence = best
-            notes.append(f"- {file}: \"{rule}\" — the repository records it approved since: {doc} ({day}): "
-                         f"\"{sentence[:240]}\"")
+            notes.append(f"- {file}: \"{rule}\" — {release_phrase(sentence)}: {doc} ({day}): \"{sentence[:240]}\"")
         if len(notes) >= _MAX_NOTES:
             break
     if not notes:

@@ -1326,15 +1326,122 @@ def _held_branches(held: list[Any]) -> set[str]:
 
 
 def _content_shown(action: Action) -> bool:
-    """Whether a shell write's text is on its command line (``echo``/``printf``/a heredoc/``tee`` fed by them, ``sed``)
-    rather than copied from a file (``cp``, ``install``, ``mv``, ``cat FILE >``, an archive, another program)."""
+    """Whether a shell write's text is on its command line (``echo``/``printf``/a heredoc or here-string, ``tee`` fed
+    by them, an awk or sed program that prints its own words) rather than copied from a file (``cp``, ``install``,
+    ``mv``, ``cat FILE >``, ``awk '{print}' FILE``, ``sed p FILE``, an archive, another program). The pipeline that
+    writes is read stage by stage: every stage must show what it passes on, whatever else the line runs."""
     if action.operation in ("file.operand", "file.move", "file.extract"):
         return False
-    words = (action.text or "").replace(";", " ").replace("|", " ").replace("&", " ").replace("(", " ").split()
-    programs = {w.rsplit("/", 1)[-1] for w in words}
-    if "<<" in (action.text or "") or programs & {"echo", "printf", "sed", "perl", "awk"}:
+    text = action.text or ""
+    if action.kind == "edit" and action.body and not text:
         return True
-    return action.kind == "edit" and bool(action.body)
+    pipelines = _writing_pipelines(text)
+    if pipelines is None:
+        return False  # a line the split cannot read: its lines are not taken as shown
+    if not pipelines:
+        words = text.replace(";", " ").replace("|", " ").replace("&", " ").replace("(", " ").split()
+        # no redirection or tee: an in-place edit (`sed -i`, `perl -pi`) whose program is on the line
+        return "<<" in text or bool({w.rsplit("/", 1)[-1] for w in words} & {"echo", "printf", "sed", "perl", "awk"}) or (
+            action.kind == "edit" and bool(action.body))
+    return all(_stage_shows(stage) for pipeline in pipelines for stage in pipeline)
+
+
+def _writing_pipelines(text: str) -> list[list[list[str]]] | None:
+    """The pipelines of a command line that write a file (a ``>``/``>>`` redirection or ``tee``), each as its stages'
+    words; None when the line cannot be split (unbalanced quotes)."""
+    import re
+    import shlex
+
+    if re.search(r"<<-?\s*['\"]?\w", text.replace("<<<", "")):
+        text = text.split("\n", 1)[0]  # a here-document: its body is the text shown, not commands of the line
+    spaced = re.sub(r"(?<![<>&|0-9])(\|\||&&|;|\n)", r" \1 ", text.replace("<<<", " <<< ").replace("\n", " ; "))
+    try:
+        lexer = shlex.shlex(spaced, posix=True, punctuation_chars=";&|")
+        lexer.whitespace_split = True
+        tokens = list(lexer)
+    except ValueError:
+        return None
+    pipelines: list[list[list[str]]] = [[[]]]
+    for tok in tokens:
+        if tok in (";", "&&", "||", "&"):
+            pipelines.append([[]])
+        elif tok == "|":
+            pipelines[-1].append([])
+        else:
+            pipelines[-1][-1].append(tok)
+    return [p for p in pipelines if any(
+        any(w.startswith((">", "1>")) and not w.startswith(">&") or w == "tee" or w.endswith("/tee") for w in stage)
+        for stage in p)]
+
+
+_SHOWERS = frozenset({"echo", "printf", "true", ":"})
+_PROGRAM_FILTERS = frozenset({"sed", "gsed", "awk", "gawk", "mawk", "nawk", "busybox-awk", "perl"})
+
+
+def _stage_shows(words: list[str]) -> bool:
+    """Whether one stage of a writing pipeline passes on only text the line shows."""
+    import re
+
+    while words and "=" in words[0] and not words[0].startswith(("-", "=")):
+        words = words[1:]  # `LC_ALL=C awk …`
+    if not words:
+        return True
+    name = words[0].rsplit("/", 1)[-1]
+    if name in _SHOWERS or name == "tee":
+        return not any(w.startswith("<") and w not in ("<<", "<<<") for w in words)
+    if "<<" in words or "<<<" in words:
+        fed = True  # a heredoc or here-string: its text is on the line
+    else:
+        fed = False
+    if name not in _PROGRAM_FILTERS and name != "cat":
+        return False
+    program_seen = name == "cat"
+    operands: list[str] = []
+    skip = False
+    for i, w in enumerate(words[1:], 1):
+        if skip:
+            skip = False
+            continue
+        if w in ("<<", "<<<"):
+            skip = True
+            continue
+        if w.startswith((">", "2>", "1>")):
+            if w in (">", ">>", "2>", "1>", "2>>", "1>>"):
+                skip = True
+            continue
+        if w.startswith("<"):
+            return False  # standard input from a file
+        if name != "cat" and w in ("-f", "--file") or w.startswith(("--file=", "-f")) and name != "cat" and len(w) > 2 \
+                and not w.startswith("-F"):
+            return False  # the program itself from a file
+        if name != "cat" and w in ("-e", "--expression", "-v", "-F", "-i"):
+            program_seen = program_seen or w in ("-e", "--expression")
+            skip = True
+            if w in ("-e", "--expression") and i + 1 < len(words) and _reads_files(name, words[i + 1]):
+                return False
+            continue
+        if w.startswith("-") and w != "-":
+            continue
+        if not program_seen:
+            program_seen = True
+            if _reads_files(name, w):
+                return False
+            continue
+        operands.append(w)
+    if operands:
+        return False  # input files: the text is theirs
+    return fed or name != "cat" and not re.search(r"\b(?:getline|ARGV|ENVIRON)\b", " ".join(words))
+
+
+def _reads_files(name: str, program: str) -> bool:
+    """An awk, sed or perl program that reads a file of its own (``getline < F``, sed's ``r``/``R``, perl's ``open``)."""
+    import re
+
+    if name.endswith("awk"):
+        return "getline" in program
+    if name.endswith("sed"):
+        return re.search(r"(?:^|[;\n}/0-9$!{])\s*[rR]\s*\S", program) is not None
+    return re.search(r"\b(?:open|readline|do|require|qx)\b|<[A-Z$]*>|`", program) is not None
 
 
 def _imported(added: str, directory: str) -> str:

@@ -1,0 +1,380 @@
+"""Who else reads a ref — every place a repository says something outside this clone reads a branch or a tag —
+and what a push of it changes for them.
+
+A push that rewrites, deletes or moves a ref (``--force``, ``+src:dst``, ``--delete``, ``-f … refs/tags/x``) rests
+on the premise "nobody else reads this ref"; a plain push into a branch a party outside the team pulls and acts on
+(an importer that notifies attendees, a partner that deploys it) rests on "what I push here stays here". Both are
+read from the repository, for consumers nobody listed:
+
+==============================  ======================================================================================
+the docs                        a sentence of README / CONTRIBUTING / MAINTAINERS / ``docs/**.md`` that names the ref
+                                (```schedule```, "the schedule branch", "tag rev-c") with a verb of reading it (pulls,
+                                imports, deploys / builds / ships from, mirrors, tracks, rebases, "built from"), or a
+                                sentence that forbids moving / rewriting it ("never move it"); first-person notes
+                                ("I rebase X every Friday", "I ordered 50 boards built from the tag") count the same
+CI workflows                    ``on: push: branches / tags`` filters of ``.github/workflows/*.yml``, GitLab's
+                                ``only:`` / ``$CI_COMMIT_BRANCH == "x"``: pushing the ref runs the workflow
+the workflow's history          a filter that named the ref and now names another (``branches: [ota]`` →
+                                ``[fleet]``): the ref triggers nothing any more, the other one is built
+==============================  ======================================================================================
+
+A paragraph that consents (``I'm fine with that``, ``go ahead``, ``approved``, ``push … to the x branch``) or says the
+reading stopped (``no longer``, ``used to``) decides nothing. A verdict names the consumer; otherwise there is none.
+File reads, one ``git log`` of the workflow folder for a plain push to a branch some workflow stopped building;
+this module is imported only for a push.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+
+_TOP = ("README.md", "CONTRIBUTING.md", "MAINTAINERS", "MAINTAINERS.md", "OWNERS", "OWNERS.md", "RELEASING.md",
+        "DEVELOPMENT.md", "HACKING.md", ".github/CONTRIBUTING.md", "NOTES.md")
+# a verb of reading a ref: who pulls / imports / deploys from / builds from / rebases it
+_READS = (r"\b(?:pull(?:s|ed|ing)?|import(?:s|ed|ing)?|fetch(?:es|ed)?|clone(?:s|d)?|mirror(?:s|ed)?|track(?:s|ed)?|"
+          r"sync(?:s|ed|hroni[sz]es)?|consume(?:s|d)?|rebase(?:s|d)?|deploy(?:s|ed)?\s+(?:it\s+)?from|"
+          r"(?:build|builds|built|ship|ships|shipped|release[sd]?|publish(?:es|ed)?|run|runs|ran|cut|cuts|made|"
+          r"manufactured|flashed|produced)\s+(?:\w+\s+){0,3}from|depend(?:s|ed)?\s+on|based\s+on|build(?:s)?\s+on|"
+          r"watch(?:es|ed)?|subscribe[sd]?\s+to)\b")
+# a sentence that forbids rewriting, moving or deleting the ref
+_KEEP = (r"\b(?:never|do not|don't|must not|should not|nobody|no one)\s+(?:\w+\s+){0,2}(?:move|moves|rewrite|rewrites|"
+         r"force[- ]?push(?:es)?|delete|deletes|re-?tag|retag|reset|rebase)\b")
+# the reader acts outside the team: it notifies, publishes, deploys, ships to people
+_OUTWARD = (r"\b(?:notif\w*|attendees?|customers?|clients?|subscribers?|vendor'?s?|partners?|public|production|prod|"
+            r"live|deploy\w*|publish\w*|sends?|e-?mails?|users|players|stores?|fab|factory|printer|broadcast\w*|"
+            r"fleet|devices)\b")
+_CONSENT = (r"\b(?:fine with|is fine|are fine|that'?s fine|go ahead|agreed|approved?|approves|ok(?:ay)? to|feel free|"
+            r"allowed to|may (?:force|push|move|rewrite)|can (?:force|push|move|rewrite)|signed? (?:it )?off)\b")
+# the paragraph gives the rewrite itself as the way the ref moves ("moving `stable` … is the release procedure: git tag -f
+# stable vX.Y.Z, then force-push refs/tags/stable"): a mention of it that no negation governs
+_REWRITE = (r"\b(?:move|moves|moved|moving|force[- ]?push(?:es|ed|ing)?|tag -f|tag --force|push -f|push --force|"
+            r"re-?tag(?:s|ged|ging)?|rewrites?|rewriting|rewritten)\b")
+_NEGATION = r"\b(?:never|not|don't|do not|nobody|no one|must not|mustn't|cannot|can't|won't|without)\b[^.;:]{0,40}$"
+_STOPPED = r"\b(?:no longer|not any ?more|anymore|used to|stopped|retired|was the|formerly|old)\b"
+
+_DOC_CACHE: dict[str, tuple[tuple[tuple[str, float], ...], list[tuple[str, str]]]] = {}
+
+
+def _re() -> Any:
+    import re
+
+    return re
+
+
+def _doc_files(root: str) -> list[str]:
+    names = [n for n in _TOP if os.path.isfile(os.path.join(root, n))]
+    docs = os.path.join(root, "docs")
+    for folder, dirs, files in os.walk(docs):
+        depth = os.path.relpath(folder, docs).count(os.sep)
+        if depth >= 2:
+            dirs[:] = []
+        dirs.sort()
+        for name in sorted(files)[:60]:
+            if name.endswith((".md", ".rst", ".txt")):
+                names.append(os.path.relpath(os.path.join(folder, name), root).replace(os.sep, "/"))
+        if len(names) > 150:
+            break
+    return names
+
+
+def doc_paragraphs(root: str) -> list[tuple[str, str]]:
+    """(file, flattened paragraph) of the top-level docs and ``docs/`` (two levels), cached by the files' mtimes."""
+    from statewise_cli.recovery.premises import _read
+
+    names = _doc_files(root)
+    stamps = []
+    for name in names:
+        try:
+            stamps.append((name, os.path.getmtime(os.path.join(root, name))))
+        except OSError:
+            continue
+    key = tuple(stamps)
+    cached = _DOC_CACHE.get(root)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    re = _re()
+    out: list[tuple[str, str]] = []
+    for name, _ in stamps:
+        text = _read(os.path.join(root, name), 200_000) or ""
+        out += [(name, " ".join(p.split())) for p in re.split(r"\n\s*\n", text) if p.strip()]
+    if len(_DOC_CACHE) > 16:
+        _DOC_CACHE.clear()
+    _DOC_CACHE[root] = (key, out)
+    return out
+
+
+def _names(sentence: str, name: str, kind: str) -> bool:
+    """Whether a sentence names the ref: in a code span, or as "the X branch" / "tag X"."""
+    re = _re()
+    n = re.escape(name)
+    if re.search(rf"`(?:refs/(?:heads|tags)/)?{n}`", sentence):
+        return True
+    word = "branch(?:es)?" if kind == "branch" else "tags?"
+    return bool(re.search(rf"(?<![\w/.-]){n}(?![\w/-])\s+{word}\b|\b{word}\s+[\"']?{n}(?![\w/-])", sentence))
+
+
+def _sentences(paragraph: str) -> list[str]:
+    return [s for s in _re().split(r"(?<=[.!?;])\s+(?=[A-Z0-9`\"(])", paragraph) if s.strip()]
+
+
+def _documents_rewrite(paragraph: str) -> bool:
+    """Whether the paragraph mentions a rewrite of a ref with no negation before it in its clause."""
+    re = _re()
+    for m in re.finditer(_REWRITE, paragraph, re.I):
+        if not re.search(_NEGATION, paragraph[max(0, m.start() - 60):m.start()], re.I):
+            return True
+    return False
+
+
+def doc_consumers(root: str, name: str, kind: str) -> list[tuple[str, str, bool, bool]]:
+    """(file, sentence, outward?, forbids rewriting?) for each sentence of the docs that says something reads the
+    ref ``name`` (``kind`` ``branch`` / ``tag``), from paragraphs that neither consent nor say the reading stopped."""
+    re = _re()
+    found: list[tuple[str, str, bool, bool]] = []
+    for file, paragraph in doc_paragraphs(root):
+        if name not in paragraph or re.search(_CONSENT, paragraph, re.I) or _documents_rewrite(paragraph):
+            continue
+        sentences = _sentences(paragraph)
+        named = [i for i, s in enumerate(sentences) if _names(s, name, kind)]
+        for i in named:
+            sentence = sentences[i]
+            if re.search(_STOPPED, sentence, re.I):
+                continue
+            reads = bool(re.search(_READS, sentence, re.I))
+            # "… built from the tag `rev-c`. That tag is what those boards are now; never move it."
+            near = " ".join(sentences[i:i + 3])
+            keeps = bool(re.search(_KEEP, near, re.I))
+            if reads or keeps:
+                outward = bool(re.search(_OUTWARD, near, re.I))
+                found.append((file, sentence[:240], outward, keeps))
+    return found
+
+
+# ------------------------------------------------------------------ CI triggers
+def _items(value: str) -> list[str]:
+    value = value.split("#", 1)[0].strip()
+    if value.startswith("["):
+        return [v.strip().strip("'\"") for v in value.strip("[]").split(",") if v.strip()]
+    return [value.strip("'\"")] if value else []
+
+
+def push_filters(text: str) -> dict[str, list[str]]:
+    """``{"branches": [...], "tags": [...]}`` of a GitHub workflow's ``on: push`` (the lists it names)."""
+    out: dict[str, list[str]] = {}
+    lines = text.splitlines()
+    in_on = in_push = False
+    push_indent = -1
+    current: str | None = None
+    current_indent = -1
+    for raw in lines:
+        if not raw.strip() or raw.lstrip().startswith("#"):
+            continue
+        indent = len(raw) - len(raw.lstrip())
+        line = raw.strip()
+        if indent == 0:
+            in_on = line.rstrip(":").strip("'\"") in ("on", "true") and line.endswith(":")
+            in_push = False
+            current = None
+            continue
+        if not in_on:
+            continue
+        if line.startswith("push:"):
+            in_push, push_indent, current = True, indent, None
+            continue
+        if in_push and indent <= push_indent:
+            in_push, current = False, None
+        if not in_push:
+            continue
+        key, sep, value = line.partition(":")
+        if sep and key in ("branches", "tags") and not line.startswith("-"):
+            current, current_indent = key, indent
+            out.setdefault(key, []).extend(_items(value))
+            continue
+        if current and line.startswith("-") and indent >= current_indent:
+            out[current].extend(_items(line[1:]))
+            continue
+        current = None
+    return out
+
+
+def _gitlab_filters(text: str) -> dict[str, list[str]]:
+    re = _re()
+    branches = re.findall(r"\$CI_COMMIT_(?:BRANCH|REF_NAME)\s*==\s*[\"']([^\"']+)[\"']", text)
+    tags = re.findall(r"\$CI_COMMIT_TAG\s*=~\s*/\^?([^/$]+)", text)
+    return {"branches": branches, "tags": [t.replace("\\", "").replace(".*", "*") for t in tags]}
+
+
+def workflows(root: str) -> list[tuple[str, str]]:
+    """(file, text) of the repository's CI definitions."""
+    from statewise_cli.recovery.premises import _read
+
+    out: list[tuple[str, str]] = []
+    folder = os.path.join(root, ".github", "workflows")
+    try:
+        names = sorted(os.listdir(folder))[:40]
+    except OSError:
+        names = []
+    for name in names:
+        if name.endswith((".yml", ".yaml")):
+            out.append((f".github/workflows/{name}", _read(os.path.join(folder, name), 100_000) or ""))
+    for name in (".gitlab-ci.yml", ".gitlab-ci.yaml"):
+        if os.path.isfile(os.path.join(root, name)):
+            out.append((name, _read(os.path.join(root, name), 200_000) or ""))
+    return out
+
+
+def ci_consumers(root: str, name: str, kind: str) -> list[tuple[str, bool]]:
+    """(workflow file, deploys?) for each CI definition whose push filter names the ref: by its name, or by a glob
+    when the workflow deploys (a build of every ``feature/*`` branch reads nothing a rewrite takes away)."""
+    from fnmatch import fnmatchcase
+
+    re = _re()
+    out: list[tuple[str, bool]] = []
+    for file, text in workflows(root):
+        filters = _gitlab_filters(text) if "gitlab" in file else push_filters(text)
+        patterns = [p for p in filters.get("branches" if kind == "branch" else "tags", []) if p]
+        deploys = bool(re.search(r"\b(?:deploy\w*|publish\w*|release|production|prod|upload|rollout)\b", text, re.I))
+        if name in patterns or deploys and any(p not in ("*", "**") and fnmatchcase(name, p) for p in patterns):
+            out.append((file, deploys))
+    return out
+
+
+# ------------------------------------------------------------------ the premises
+def _quote(text: str) -> str:
+    return text if len(text) <= 200 else text[:197] + "…"
+
+
+_ROUTES = r"\b(?:go|goes|went|belong|belongs) (?:to|on|in)\b|\binstead\b|\bfrom now on\b|\bpush(?:ed)? (?:\w+ )?to\b"
+
+
+def _other_branch(paragraphs: list[str], name: str, ctx: Any, remote: str) -> str | None:
+    """A branch the same docs route work to beside ``name`` ("drafts go to `x-draft` from now on"): a code span in a
+    sentence that routes, naming a branch this clone knows on ``remote``."""
+    re = _re()
+    for paragraph in paragraphs:
+        for sentence in _sentences(paragraph):
+            if not re.search(_ROUTES, sentence, re.I):
+                continue
+            for span in re.findall(r"`([\w./-]+)`", sentence):
+                if span == name or span.startswith("refs/"):
+                    continue
+                if ctx.git("rev-parse", "-q", "--verify", f"refs/remotes/{remote}/{span}")[0] == 0:
+                    return span
+    return None
+
+
+def _on_remote(ctx: Any, remote: str, ref: str) -> bool:
+    if ref.startswith("refs/heads/"):
+        return ctx.git("rev-parse", "-q", "--verify", f"refs/remotes/{remote}/{ref[len('refs/heads/'):]}")[0] == 0
+    return ctx.git("rev-parse", "-q", "--verify", ref)[0] == 0
+
+
+def consumer_premise(action: Action, ctx: Any) -> Any:
+    """A push that rewrites, deletes or moves a ref something else reads, or that sends work into a branch a party
+    outside the team pulls and acts on."""
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_refrules import _push_parts, namespaced
+
+    if action.operation != "git.push":
+        return None
+    parts = _push_parts(action, ctx)
+    if parts is None or not parts[1]:
+        return None
+    remote, pushed = parts
+    text = (action.text or "").strip()
+    for src, ref, kind in pushed:
+        if not ref.startswith(("refs/heads/", "refs/tags/")):
+            continue
+        if src in ("HEAD", "@") and ctx.repo.branch:
+            src = ctx.repo.branch
+        rkind = "branch" if ref.startswith("refs/heads/") else "tag"
+        name = ref.split("/", 2)[2]
+        if not _on_remote(ctx, remote, ref):
+            continue  # a new ref: nobody reads it yet
+        if kind == "force" and rkind == "branch" and src:
+            old = ctx.git("rev-parse", "-q", "--verify", f"refs/remotes/{remote}/{name}")
+            if old[0] == 0 and ctx.git("merge-base", "--is-ancestor", old[1].strip(), src)[0] == 0:
+                kind = "update"  # a fast-forward, whatever the flag says
+        docs = doc_consumers(ctx.root, name, rkind)
+        if kind in ("force", "delete"):
+            ci = ci_consumers(ctx.root, name, rkind)
+            if not docs and not ci:
+                continue
+            what = "delete" if kind == "delete" else ("move" if rkind == "tag" else "rewrite")
+            said = [f"{f}: \"{_quote(s)}\"" for f, s, _o, _k in docs[:2]] + [
+                f"{f} runs on every push of it" + (" (it deploys)" if d else "") for f, d in ci[:2]]
+            if rkind == "tag":
+                alternative = (f"leave the tag `{name}` where it is and tag the new commit under a new name "
+                               f"(`git tag <new-name> {src or 'HEAD'} && git push {remote} <new-name>`)")
+            elif kind == "delete":
+                alternative = f"leave `{name}` on {remote}: others read it"
+            else:
+                other = namespaced(ctx.repo, remote, f"{name.rsplit('/', 1)[-1]}-rewrite")
+                alternative = f"`git push {remote} {src or name}:refs/heads/{other}` (the rewritten history under a new " \
+                              f"branch name; `{name}` stays as its readers have it)"
+            return _premise(action, f"git.ref.consumers.{name}", ref, "read by others", "git.ref-consumers",
+                            f"something else reads {ref}: {'; '.join(said)} — a {what} of it changes what they have",
+                            alternative, f"nobody else reads {ref}")
+        if kind != "update" or rkind != "branch" or not src or src == name or src.endswith(f"/{name}"):
+            continue
+        outward = [(f, s) for f, s, o, _k in docs if o]
+        if outward:
+            # a push into a branch an outside party acts on is often the very task ("push it to the branch the agency
+            # pulls"): only the same page routing this work to another branch says this push is not it
+            paragraphs = [p for f, p in doc_paragraphs(ctx.root) if any(s in p for _f, s in outward)]
+            sibling = _other_branch(paragraphs, name, ctx, remote)
+            if sibling:
+                alternative = f"`{text.replace(f':{name}', f':{sibling}', 1)}`" if f":{name}" in text and \
+                    text.count("git push") == 1 else f"`git push {remote} {src}:{sibling}`"
+                alternative += " (the branch the same page routes this work to)"
+                f, s = outward[0]
+                return _premise(action, f"git.ref.consumers.{name}", ref, "read by others", "git.ref-consumers",
+                                f"{f}: \"{_quote(s)}\" — pushing {src} into `{name}` hands it to that reader, and the "
+                                f"same page routes this work to `{sibling}`", alternative,
+                                f"what is pushed to {ref} stays with the team")
+        moved = moved_trigger(ctx, name)
+        if moved is not None:
+            file, now, subject = moved
+            alternative = f"`{text.replace(f':{name}', f':{now}', 1)}`" if f":{name}" in text and \
+                text.count("git push") == 1 else f"`git push {remote} {src}:{now}`"
+            return _premise(action, f"git.ref.consumers.{name}", name, now, "git.ci-triggers",
+                            f"{file} no longer runs on pushes of `{name}`: its push filter names `{now}` since "
+                            f"\"{_quote(subject)}\"", alternative, f"pushing `{name}` runs {file}", shown=now)
+    return None
+
+
+def moved_trigger(ctx: Any, name: str) -> tuple[str, str, str] | None:
+    """(workflow, the branch it builds now, the commit's subject) when a workflow's push filter named ``name`` and a
+    later commit replaced it by one other branch that the filter still names."""
+    current = {f: push_filters(t).get("branches", []) for f, t in workflows(ctx.root) if "gitlab" not in f}
+    if not current or any(name in v for v in current.values()):
+        return None
+    code, out = ctx.git("log", "-n", "30", "--format=%x00%s", "-p", "--unified=0", "--", ".github/workflows")
+    if code != 0:
+        return None
+    re = _re()
+    for chunk in out.split("\x00")[1:]:
+        subject, _, diff = chunk.partition("\n")
+        file = None
+        removed: dict[str, list[str]] = {}
+        added: dict[str, list[str]] = {}
+        for line in diff.splitlines():
+            if line.startswith("+++ b/"):
+                file = line[6:]
+                continue
+            m = re.match(r"^([+-])\s*branches\s*:\s*(\[.*\]|\S.*)$", line)
+            if m and file:
+                (removed if m.group(1) == "-" else added).setdefault(file, []).extend(_items(m.group(2)))
+        for wf, old in removed.items():
+            new = added.get(wf, [])
+            if name in old and name not in new:
+                fresh = [b for b in new if b not in old and "*" not in b]
+                if len(fresh) == 1 and fresh[0] in current.get(wf, []):
+                    return wf, fresh[0], subject
+    return None
