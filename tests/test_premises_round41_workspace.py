@@ -56,3 +56,19 @@ def test_an_endpoint_url_is_not_a_secret(agent: str, git_repo: Path) -> None:
     kind, reason = _edit(agent, git_repo, "config/exporter.toml", 'endpoint = "https://otel-a.internal:4318"',
                          'endpoint = "https://otel-collector-gateway.internal:4318"')
     assert kind == "allow", reason
+
+
+@pytest.mark.parametrize("value", ["TCPIP::192.168.40.77::INSTR", "10.20.30.40:50200", "GPIB0::14::INSTR"])
+def test_an_instrument_or_network_address_is_not_a_secret(git_repo: Path, value: str) -> None:
+    write(git_repo, {"rig/station4.toml": 'meter = "TCPIP::192.168.40.12::INSTR"\n'})
+    kind, reason = _edit("claude", git_repo, "rig/station4.toml", 'meter = "TCPIP::192.168.40.12::INSTR"',
+                         f'meter = "{value}"')
+    assert kind == "allow", reason
+
+
+def test_credentials_beside_an_address_are_still_a_secret(git_repo: Path) -> None:
+    (git_repo / ".gitignore").write_text(".env.local\n")
+    write(git_repo, {"rig/station4.toml": 'meter = "x"\n'})
+    kind, _ = _edit("claude", git_repo, "rig/station4.toml", 'meter = "x"',
+                    'db_password = "Vq8rT2mXc9LpZ4sWn7KbYd3F"')
+    assert kind == "deny"

@@ -420,6 +420,10 @@ def _unwrap(argv: list[str]) -> tuple[list[str], str | None, str | None, str]:
         if any(a in ("-p", "--pid") or (a.startswith("-") and not a.startswith("--") and "p" in a) for a in argv[1:i]):
             return argv, None, None, ""
         return argv[i + 1 if i < len(argv) and argv[i] != "--" else i:], name, None, ""
+    if name == "setarch" and len(argv) > 1 and not argv[1].startswith("-"):
+        # `setarch ARCH [-R -L -3 …] [CMD…]` (util-linux): the command runs with another personality, as itself
+        rest = argv[1:]
+        return rest[_skip_options(rest, set()):], name, None, ""
     if name == "chroot":
         # `chroot [--userspec=U:G] [--groups=G] [--skip-chdir] NEWROOT [CMD…]`: with the root itself as NEWROOT the
         # command sees the same files (from `/`, or from here with --skip-chdir): it is judged as run directly.
@@ -510,6 +514,8 @@ _PLAIN_WRAPPERS: dict[str, set[str]] = {
                     "--uid", "--gid", "--working-directory", "--machine", "--host"},
     "xvfb-run": {"-n", "-s", "-e", "-f", "-p", "--server-num", "--server-args", "--error-file", "--auth-file"},
     "faketime": {"-f", "-m"}, "unbuffer": set(), "chronic": set(), "ifne": set(), "nohup": set(),
+    # util-linux's setarch under an architecture's name: `linux64 [-R …] CMD…` runs CMD with that personality
+    "linux32": set(), "linux64": set(), "i386": set(), "x86_64": set(), "uname26": set(),
 }
 
 

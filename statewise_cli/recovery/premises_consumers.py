@@ -48,7 +48,8 @@ _KEEP = (r"\b(?:never|do not|don't|must not|should not|nobody|no one)\s+(?:\w+\s
 # the reader acts outside the team: it notifies, publishes, deploys, ships to people
 _OUTWARD = (r"\b(?:notif\w*|attendees?|customers?|clients?|subscribers?|vendor'?s?|partners?|public|production|prod|"
             r"live|deploy\w*|publish\w*|sends?|e-?mails?|users|players|stores?|fab|factory|printer|broadcast\w*|"
-            r"fleet|devices)\b")
+            r"fleet|devices|nightly|every\s+(?:night|day|morning|evening|hour|week)|etl|cron|scheduled|"
+            r"at\s+\d{1,2}:\d{2}|extracts?|auditors?|regulators?|hospitals?|study\s+team|third[- ]party)\b")
 _CONSENT = (r"\b(?:fine with|is fine|are fine|that'?s fine|go ahead|agreed|approved?|approves|ok(?:ay)? to|feel free|"
             r"allowed to|may (?:force|push|move|rewrite)|can (?:force|push|move|rewrite)|signed? (?:it )?off)\b")
 # the paragraph gives the rewrite itself as the way the ref moves ("moving `stable` … is the release procedure: git tag -f

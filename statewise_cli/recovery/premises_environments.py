@@ -21,11 +21,14 @@ if TYPE_CHECKING:
 # Words of an action that say its work is not production work.
 _TRIAL = frozenset({"test", "tests", "testing", "dev", "devel", "development", "debug", "nightly", "nightlies", "beta",
                     "alpha", "canary", "experimental", "experiment", "staging", "qa", "snapshot", "wip", "preview",
-                    "sandbox", "trial", "demo", "unstable", "scratch", "prototype", "unsigned", "dirty", "draft"})
+                    "sandbox", "trial", "demo", "unstable", "scratch", "prototype", "unsigned", "dirty", "draft", "playtest",
+                    "tester", "testers", "throwaway"})
 # What a group of machines or a deployment target is called after its name ("the lab fleet", "the pilot cluster").
-_KINDS = r"(?:cluster|fleet|environment|env|stage|site|servers?|devices|ring|pool|group|region|tenant|namespace|instances?)"
+_KINDS = (r"(?:cluster|fleet|environment|env|stage|site|servers?|devices|ring|pool|group|region|tenant|namespace|instances?|"
+          r"profiles?|channels?|contexts?|accounts?|app|application|workspaces?)")
 _PRODUCTION = (r"(?:production|prod|live|customer[- ]facing|serv(?:e|es|ing)\s+(?:paying\s+|real\s+)?(?:customers|users|"
-               r"patients|members|the\s+public))")
+               r"patients|members|the\s+public)|shared|public|(?:the\s+\w+\s+)?every\s+(?:buyer|user|customer|player|reader|"
+               r"visitor|member)s?\s+\w+)")
 _BECAME = (r"\b(?:is|are|became|has\s+become|have\s+become|was\s+promoted\s+to|were\s+promoted\s+to|promoted\s+to|"
            r"is\s+now|are\s+now|now|went|turned)\b")
 _NOT_NOW = (r"\bno\s+longer\b", r"\bnot\b", r"\bn't\b", r"\bformer(?:ly)?\b", r"\bpreviously\b", r"\bused\s+to\b",
@@ -51,7 +54,8 @@ def _declared_production(sentence: str) -> list[str]:
     if any(re.search(p, sentence, re.I) for p in _NOT_NOW):
         return []
     if not re.search(rf"{_BECAME}[^.;]{{0,40}}?\b{_PRODUCTION}", sentence, re.I) and not re.search(
-            rf"\b{_PRODUCTION}\s+since\b|\b{_KINDS}\s+(?:now\s+)?{_PRODUCTION}", sentence, re.I):
+            rf"\b{_PRODUCTION}\s+since\b|\b{_KINDS}\s+(?:now\s+)?{_PRODUCTION}|\b{_KINDS}\s+(?:points?|pointing)\s+(?:at|to)"
+            rf"\s+(?:the\s+)?{_PRODUCTION}\b[^.;]{{0,30}}?\bnow\b", sentence, re.I):
         return []
     names = re.findall(r"`([\w.-]{2,40})`", sentence)
     if not names:
@@ -73,8 +77,42 @@ def _trial_home(sentences: list[str], exclude: str) -> str | None:
             found.add(m.group(1))
         for m in re.finditer(rf"`([\w.-]{{2,40}})`\s+(?:is|are)\s+(?:now\s+)?(?:the\s+|our\s+)?(?:{trial})\b", s, re.I):
             found.add(m.group(1))
+        # "your docker Orthanc is the `local` profile", "your own throwaway app is `sandbox`": the developer's own place
+        for m in re.finditer(rf"\byour\b[^.;]{{0,50}}?\b(?:is|are)\s+(?:the\s+)?`([\w.-]{{2,40}})`(?:\s+{_KINDS})?", s, re.I):
+            found.add(m.group(1))
     found.discard(exclude)
     return found.pop() if len(found) == 1 else None
+
+
+# Where operations teams keep the notes that say what an environment, profile or channel is now.
+_OPS_DIRS = ("ops", "operations", "infra/docs", "deploy/docs")
+
+
+def _operations_statements(root: str) -> list[str]:
+    """Sentences of the text documents directly under an operations directory (``ops/NOTES.md``, ``ops/search.md``)."""
+    import os
+
+    from statewise_cli.recovery.governance import _statements
+
+    re = _re()
+    found: list[str] = []
+    for sub in _OPS_DIRS:
+        directory = os.path.join(root, sub)
+        try:
+            names = sorted(os.listdir(directory))[:30]
+        except OSError:
+            continue
+        for name in names:
+            if not name.lower().endswith((".md", ".txt", ".rst", ".markdown")):
+                continue
+            try:
+                with open(os.path.join(directory, name), encoding="utf-8", errors="replace") as fh:
+                    text = fh.read(64 * 1024)
+            except OSError:
+                continue
+            for _, statement in _statements(text):
+                found += [x for x in re.split(r"(?<=[.!?])\s+", statement) if x.strip()]
+    return found
 
 
 def environment_role_premise(action: Action, words: list[str], ctx: Any) -> Any:
@@ -89,7 +127,7 @@ def environment_role_premise(action: Action, words: list[str], ctx: Any) -> Any:
     carried = set().union(*(p for i, (w, p) in enumerate(pieces) if i or len(p) > 1)) if pieces else set()
     if not carried & _TRIAL:
         return None
-    sentences = _route_statements(ctx.root)
+    sentences = _route_statements(ctx.root) + _operations_statements(ctx.root)
     low_words = " ".join(words).lower()
     for sentence in sentences:
         for name in _declared_production(sentence):
@@ -113,7 +151,86 @@ def environment_role_premise(action: Action, words: list[str], ctx: Any) -> Any:
                                f"against {name}")
                 shown = ""
             return _premise(action, "runtime.environment.role", f"{name} (a place for test work)", "production",
-                            "repo.docs", f"the repository's documents declare {name} production now: \"{quote}\"; "
+                            "repo.docs", f"the repository's documents declare {name} production (live or shared) now: \"{quote}\"; "
                             f"`{text[:80]}` takes test work to it", alternative,
                             f"{name} is an environment for test work", shown=shown)
+    return None
+
+
+def _documents_about(root: str, program: str) -> list[tuple[str, str]]:
+    """(path relative to root, text) of the repository's docs and operations notes that are about ``program``: named
+    for it, or naming it."""
+    import os
+
+    from statewise_cli.recovery.governance_targets import _sources
+
+    paths = list(_sources(root))
+    for sub in _OPS_DIRS:
+        try:
+            paths += [os.path.join(root, sub, n) for n in sorted(os.listdir(os.path.join(root, sub)))[:30]
+                      if n.lower().endswith((".md", ".txt", ".rst", ".markdown"))]
+        except OSError:
+            continue
+    low = program.lower()
+    found: list[tuple[str, str]] = []
+    for path in dict.fromkeys(paths):
+        try:
+            with open(path, encoding="utf-8", errors="replace") as fh:
+                text = fh.read(64 * 1024)
+        except OSError:
+            continue
+        if low in os.path.basename(path).lower() or low in text.lower():
+            found.append((os.path.relpath(path, root), text))
+    return found
+
+
+def default_role_premise(action: Action, words: list[str], ctx: Any) -> Any:
+    """A program run without the option that picks its target, where a document about the program says its default
+    target is production (live, shared) now and names the option to pass instead ("the CLI's default profile is the
+    production application now … pass --profile local for anything you clear"): the action gets that option."""
+    import os
+
+    if len(words) < 2 or words[0].startswith("-"):
+        return None
+    program = os.path.basename(words[0])
+    if len(program) < 3 or program in ("git", "sh", "bash", "env", "sudo", "make", "npm", "npx", "python", "python3"):
+        return None
+    re = _re()
+    gap = r"(?:[^.;]|\.(?=\w)){0,60}?"  # a file name's dots do not end the clause (`.labctl.toml`)
+    default = re.compile(rf"(?i)\bdefault\s+(?:target\s+)?{_KINDS}\b{gap}(?:{_BECAME}){gap}\b{_PRODUCTION}|"
+                         rf"\bdefaults?\s+to\s+(?:the\s+)?{_PRODUCTION}\b")
+    option = re.compile(r"(?<![\w-])(--[a-z][\w-]*)(?:=|\s+)`?([\w./:@-]+)`?")
+    cue = re.compile(r"(?i)\b(?:pass|passing|with|use|using|add|always|only|must|needs?)\b")
+    given = {w.split("=", 1)[0] for w in words if w.startswith("--")}
+    for name, text in _documents_about(ctx.root, program):
+        flat = " ".join(text.split())
+        said = default.search(flat)
+        if said is None:
+            continue
+        sentence = next((x for x in re.split(r"(?<=[.!?])\s+", flat) if said.group(0) in x), said.group(0))
+        if any(re.search(p, sentence, re.I) for p in _NOT_NOW if p not in (r"\bnot\b", r"\bn't\b")):
+            continue
+        options: dict[str, str] = {}
+        for piece in re.split(r"(?<=[.!?;])\s+", flat):
+            if not cue.search(piece) or re.search(r"(?i)\b(?:never|don't|do not)\b", piece):
+                continue
+            for m in option.finditer(piece):
+                value = m.group(2).rstrip(".,;:)")
+                if value and not value.startswith("-"):
+                    options.setdefault(m.group(1), value)
+        if len(options) != 1:
+            continue
+        flag, value = next(iter(options.items()))
+        if flag in given:
+            continue
+        text_ = (action.text or "").strip()
+        command = f"{text_} {flag} {value}"
+        quote = sentence[:240].replace("`", "'")
+        from statewise_cli.recovery.premises import _premise
+
+        return _premise(action, "runtime.default.target", f"{program}'s default target (no {flag})", f"{flag} {value}",
+                        "repo.docs", f"{name} says {program}'s default is production (live or shared) now: \"{quote}\"; "
+                        f"`{text_[:80]}` passes no {flag}, so it acts on that default", f"`{command}` ({name} names "
+                        f"{flag} {value} for this work)", f"{program}'s default target is the one for this work",
+                        shown=f"`{command}`")
     return None

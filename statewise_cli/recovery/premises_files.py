@@ -225,12 +225,26 @@ def secret_line(lines: list[str]) -> str | None:
             name, value = name.strip().strip('"\''), value.strip().strip(",").strip().strip('"\'')
             if not found or not name or " " in name or not value or value.startswith(("$", "<", "{", "%")):
                 continue
-            if _plain_url(value) and not secret_name(name):
-                break  # an address without credentials (an endpoint, a gateway URL) is not a secret
+            if (_plain_url(value) or _instrument_address(value)) and not secret_name(name):
+                break  # an address without credentials (an endpoint, a gateway URL, an instrument's) is not a secret
             if secret_value(value) and (secret_name(name) or len(value) >= 24):
                 return name
             break
     return None
+
+
+def _instrument_address(value: str) -> bool:
+    """An address built of a network address and plain words (``TCPIP::192.168.10.37::INSTR``, ``10.0.0.5:502``,
+    ``GPIB0::12::INSTR``, ``ASRL/dev/ttyUSB0::INSTR``): its length comes from its structure, not from a secret."""
+    import re
+
+    parts = [p for p in re.split(r"[:/,;]+", value) if p]
+    if len(parts) < 2 or " " in value or "@" in value or "://" in value:
+        return False
+    ip = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
+    word = re.compile(r"^(?:[A-Za-z]+\d{0,3}|\d{1,6}|[A-Za-z][\w.-]{0,30})$")
+    return any(ip.match(p) for p in parts) and all(ip.match(p) or word.match(p) for p in parts) or (
+        "::" in value and all(word.match(p) for p in parts))
 
 
 def _plain_url(value: str) -> bool:

@@ -346,6 +346,69 @@ def successor_in_text(text: str, old: str, strict: bool = False) -> set[str]:
     return found
 
 
+# A sentence that says what became of a program: the words that mark a change, including a program gone or dead.
+_GONE = (r"(?i)\b(?:replac|supersed|succeed|migrat|switch|instead\b|in place of|deprecat|retir|dropp|swapp|"
+         r"rather than|no longer|removed|unmaintained|abandoned|discontinued|not (?:shipped|installed|available)|gone\b|"
+         r"renamed|installs\b|now\b|these days|nowadays)")
+_RENAMED_BINARY = r"(?i)\b(?:renamed|binary|executable|installs)\b"
+_PROSE = frozenset({"host", "server", "build", "image", "config", "site", "test", "tests", "check", "run", "start",
+                    "stop", "reload", "deploy", "release", "update", "upgrade", "status", "report", "format", "lint",
+                    "docs", "edge", "proxy", "same", "strictness", "schemas", "recent", "manifests", "container",
+                    "package", "binary", "shipped", "installs", "script", "scripts", "files", "file", "data", "pipeline"})
+
+
+def _installed(program: str, ctx: Any, directory: str) -> bool:
+    from statewise_cli.recovery.installed import installed
+
+    return installed(program, ctx, directory)
+
+
+def _commit_statements(ctx: Any, program: str, depth: int = 40) -> list[tuple[str, str]]:
+    """The messages of the last ``depth`` commits that name ``program``, as (``commit <sha>``, message)."""
+    code, out = ctx.git("log", f"-n{depth}", "--format=%h%x00%B%x1e")
+    if code != 0:
+        return []
+    low = program.lower()
+    found = []
+    for entry in out.split("\x1e"):
+        sha, _, body = entry.strip().partition("\x00")
+        if sha and low in body.lower():
+            found.append((f"commit {sha}", body.strip()))
+    return found
+
+
+def installed_successor(ctx: Any, directory: str, old: str,
+                        texts: list[tuple[str, str]]) -> tuple[str, str, str, str] | None:
+    """For a program that is not installed here: the one installed program that the project's statements (docs,
+    recent commit messages) name beside it in a sentence saying what became of it ("kubeval is unmaintained; manifests
+    are validated with kubeconform", "Edge proxy: Caddy; nginx removed from the host") — (name, where, text, the
+    sentence), or None
+    when none or several are named. Being installed here is what makes a word a program, not the sentence."""
+    re = _re()
+    from statewise_cli.recovery.premises_history import _SYSTEM
+
+    x = re.compile(rf"(?i)(?<![\w-]){re.escape(old)}(?![\w-])")
+    found: dict[str, tuple[str, str, str]] = {}
+    for name, text in texts:
+        for sentence in re.split(r"(?<=[.!])\s+|\n\s*\n|\n\s*[-*]\s+", text):
+            if not x.search(sentence) or not re.search(_GONE, sentence):
+                continue
+            if any(re.search(p, sentence, re.I if p != r"\bTODO\b" else 0) for p in _NOT_NOW if p != r"\bn't\b"):
+                continue
+            for m in re.finditer(r"(?<![\w./-])`?([A-Za-z][\w+-]*[A-Za-z0-9])`?(?![\w/])", sentence):
+                word = m.group(1)
+                low = word.lower()
+                if (low == old.lower() or len(low) < 3 or low in _SYSTEM or low in _PROSE or low in _NOT_NAMES
+                        or (word[:1].isupper() and not word[1:].islower())):
+                    continue
+                if low not in found and _installed(low, ctx, directory):
+                    found[low] = (name, text, " ".join(sentence.split())[:200].replace("`", "'"))
+    if len(found) != 1:
+        return None
+    new, (name, text, sentence) = next(iter(found.items()))
+    return new, name, text, sentence
+
+
 def _statement_docs(root: str) -> list[tuple[str, str]]:
     from statewise_cli.recovery.premises import _read
 
@@ -406,6 +469,9 @@ def documented_successor_premise(action: Action, words: list[str], directory: st
         return None
     docs = _statement_docs(root)
     lowered = [(n, t, t.lower()) for n, t in docs]
+    if candidates[0][0] == "program" and not _installed(candidates[0][1], ctx, directory):
+        # a program that is not here: what the project's recent commits say about it counts as a statement too
+        lowered += [(n, t, t.lower()) for n, t in _commit_statements(ctx, candidates[0][1])]
     for kind, old in candidates:
         low = old.lower()
         texts = [(n, t) for n, t, lt in lowered if low in lt]
@@ -416,11 +482,19 @@ def documented_successor_premise(action: Action, words: list[str], directory: st
         for name, text in texts:
             for new in successor_in_text(text, old, strict=kind == "format"):
                 named.setdefault(new.lower(), name)
+        fallback = None
+        if not named and kind == "program" and not _installed(old, ctx, directory):
+            fallback = installed_successor(ctx, directory, old, texts)
+            if fallback is not None:
+                named = {fallback[0]: fallback[1]}
         if len(named) != 1:
             continue
         new_low, source = next(iter(named.items()))
-        text = next(t for n, t in texts if n == source)
-        new = next(w for w in successor_in_text(text, old) if w.lower() == new_low)
+        if fallback is not None:
+            text, new = fallback[2], fallback[0]
+        else:
+            text = next(t for n, t in texts if n == source)
+            new = next(w for w in successor_in_text(text, old) if w.lower() == new_low)
         # the documents also say the successor was replaced by the old one: the history is not one-way
         if any(low in {w.lower() for w in successor_in_text(t, new)} for _, t, lt in lowered if new_low in lt):
             continue
@@ -452,13 +526,20 @@ def documented_successor_premise(action: Action, words: list[str], directory: st
                 from statewise_cli.recovery.premises_jobs import job_command
 
                 command = job_command(new, old, args, directory, ctx)
+            if command is None and fallback is not None and _re().search(_RENAMED_BINARY, fallback[3]) and args:
+                # "the sex binary is no longer shipped; the package installs source-extractor": the same program
+                # under its new name takes the same arguments
+                command = " ".join([new, *args])
             shown = f"`{command}`" if command else ""
             alternative = (f"`{command}` (how this repository runs {new}, which {source} says replaced {old})"
                            if command else f"run the same job with {new}: {source} says it replaced {old} here")
         from statewise_cli.recovery.premises import _premise
 
-        quote = _quote(text, old, new)
+        if fallback is not None:
+            said = (f"`{old}` is not installed here, and {source} names {new} (installed) where it says what became "
+                    f"of {old}: \"{fallback[3]}\"")
+        else:
+            said = f"{source} says {old} was replaced by {new}: \"{_quote(text, old, new)}\""
         return _premise(action, f"tool.replaced.{low}", old, new, "repo.docs",
-                        f"{source} says {old} was replaced by {new}: \"{quote}\"; `{line[:80]}` still uses {old}",
-                        alternative, f"this project uses {old}", shown=shown)
+                        f"{said}; `{line[:80]}` still uses {old}", alternative, f"this project uses {old}", shown=shown)
     return None

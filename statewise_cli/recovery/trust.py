@@ -548,7 +548,9 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
     """Each action that would change the guard or what it knows, with the reason it is denied."""
     found: list[tuple[Action, str]] = []
     guarded: Guarded | None = None
+    session_cwd = cwd
     for action in actions:
+        cwd = session_cwd
         op = action.operation
         if op == "statewise.mutate":
             found.append((action, (
@@ -565,6 +567,18 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
         if action.risk == "read-only":
             continue
         guarded = guarded or Guarded(repo, env)
+        here = _action_directory(action, guarded, session_cwd)
+        if here is not None:
+            cwd = here
+        else:
+            # `cd "$D" && rm -f settings.json`: only the running shell knows where a name the guard keeps lands
+            named = _guard_name(action)
+            if named:
+                found.append((action, (
+                    f"statewise denied `{_shown(action)}`: it runs in a directory only the running shell knows "
+                    f"({action.cwd}) and names `{named}`, a name the guard's own files have there. An agent's tool call "
+                    "cannot change what guards it: run it with a literal directory, or ask the developer.")))
+                continue
         if op == "shell.sqlite3":
             reason = _sqlite(action, guarded, cwd)
             if reason:
@@ -598,6 +612,8 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
                         for m in archive_members(guarded.absolute(action.target, cwd))]
         if action.kind == "edit":
             targets += [p for p in action.paths if p not in targets]
+        if op == "git.config":  # `git config -f .statewise.toml --edit` (or `--set`…): git writes that file
+            targets += [f for f in _git_config_files(action.arguments) if f not in targets]
         if op in _GIT_FILE_OPS:  # `git rm .statewise.toml`, `git checkout main -- .statewise.toml`
             targets += [a for a in action.arguments if not a.startswith("-") and a not in targets]
         targets += [t.split(",", 1)[0] for t in targets if "," in t and t.split(",", 1)[0] not in targets]
@@ -636,6 +652,43 @@ def reasons(actions: list[Action], repo: RepoContext | None, cwd: str, env: Mapp
             if reason:
                 found.append((action, reason))
     return found
+
+
+_GUARD_NAMES = frozenset({".statewise.toml", "settings.json", "settings.local.json", "hooks.json", "store.db", "global.db",
+                          ".claude", ".codex", "statewise"})
+
+
+def _git_config_files(arguments: tuple[str, ...]) -> list[str]:
+    """The files a `git config` call names with ``-f``/``--file`` (it reads or writes them as its configuration;
+    the caller has already judged the call not read-only)."""
+    files = []
+    for i, arg in enumerate(arguments):
+        if arg in ("-f", "--file") and i + 1 < len(arguments):
+            files.append(arguments[i + 1])
+        elif arg.startswith("--file="):
+            files.append(arg[7:])
+        elif arg.startswith("-f") and len(arg) > 2 and not arg.startswith("--"):
+            files.append(arg[2:])
+    return files
+
+
+def _action_directory(action: Action, guarded: Guarded, cwd: str) -> str | None:
+    """The directory ``action`` runs in (``cd``, ``env -C``, ``git -C`` on the line moved it), or None when only
+    the running shell knows it."""
+    if not action.cwd:
+        return cwd
+    if "$" in action.cwd or "`" in action.cwd or "__SUBST__" in action.cwd:
+        return None
+    return guarded.absolute(action.cwd, cwd)
+
+
+def _guard_name(action: Action) -> str | None:
+    """A word of ``action`` that is, as a path's last part, the name of one of the guard's files or directories."""
+    for word in (action.target or "", *action.arguments, *action.paths):
+        name = os.path.basename(word.rstrip("/"))
+        if name in _GUARD_NAMES or (name.startswith("settings") and name.endswith(".json")):
+            return word
+    return None
 
 
 # options whose file is only matched or skipped, never written
@@ -803,20 +856,28 @@ def _key_value_sentences(text: str) -> str:
     a key about protection with a false value is "BRANCH is not protected.", a key about force pushes with a true value
     is "force pushes to BRANCH are fine." BRANCH is the block's ``branch`` key, or a branch named in the key itself;
     with neither the lines say nothing about a branch and are left alone."""
+    import re
+
     pairs: list[tuple[str, str]] = []
+    section = ""
     for line in text.splitlines()[:2000]:
         bare = line.strip().lstrip("-*#> ").strip()
+        if bare.startswith("[") and bare.endswith("]") and "=" not in bare:
+            # a TOML / INI table header names the block its keys belong to (`[git.branch.main]`, `[branch "main"]`)
+            section = re.sub(r"[\[\]\"' ]+", ".", bare.lower()).strip(".")
+            continue
         key, sep, value = bare.partition(":") if ":" in bare.split("=", 1)[0] else bare.partition("=")
         if not sep or not key or len(key) > 60 or " " in key.strip().strip("\"'`"):
             continue
-        pairs.append((key.strip().strip("\"'`").lower().replace("-", "_"),
-                      value.split("#", 1)[0].strip().strip("\"'`,").lower()))
+        key = key.strip().strip("\"'`").lower().replace("-", "_")
+        pairs.append(((section + "." + key) if section else key, value.split("#", 1)[0].strip().strip("\"'`,").lower()))
     if not pairs:
         return ""
-    named = [v for k, v in pairs if k in ("branch", "branches", "target_branch", "default_branch", "ref") and v]
+    named = [v for k, v in pairs if k.rsplit(".", 1)[-1] in ("branch", "branches", "target_branch", "default_branch", "ref")
+             and v]
     out: list[str] = []
     for key, value in pairs:
-        parts = set(key.split("_"))
+        parts = set(re.split(r"[_.]", key))
         branch = next((p for p in parts if p in ("main", "master", "trunk", "release", "production", "prod")), None)
         branch = branch or (named[0].strip("[]").split(",")[0].strip(" \"'") if named else None)
         if not branch:

@@ -1,0 +1,84 @@
+"""A program that is not installed here, where the project's documents or recent commit messages name one installed
+program beside it in a sentence saying what became of it: the action is denied with that program and how the
+repository runs it. Examples of our own (tools and projects unlike any scenario's)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from swtest import AGENTS, git, hook, pre_bash, reply
+from test_premises import stub_bin, write
+
+
+def _decide(agent: str, repo: Path, command: str, env: dict[str, str]) -> tuple[str, str]:
+    data = reply(hook(pre_bash(agent, repo, command), repo, env=env))
+    specific = (data or {}).get("hookSpecificOutput") or {}
+    return specific.get("permissionDecision", "allow"), specific.get("permissionDecisionReason", "")
+
+
+def _stubs(tmp_path: Path, *names: str) -> dict[str, str]:
+    env: dict[str, str] = {}
+    for name in names:
+        env = stub_bin(tmp_path, name, "exit 0")
+    return env
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_document_names_the_installed_program_beside_the_missing_one(agent: str, git_repo: Path, tmp_path: Path) -> None:
+    env = _stubs(tmp_path, "schemalint")
+    write(git_repo, {"api/openapi.yaml": "openapi: 3.1.0\n"})
+    write(git_repo, {"docs/checks.md": "# Checks (2026-10-02)\n\nspecguard is abandoned and misses 3.1 keywords; the "
+                                       "API description is checked with schemalint, same rules.\n",
+                     "Makefile": "check-api:\n\tschemalint --strict api/openapi.yaml\n"})
+    kind, reason = _decide(agent, git_repo, "specguard -s api/openapi.yaml", env)
+    assert kind == "deny", reason
+    assert "`schemalint --strict api/openapi.yaml`" in reason      # how the repository runs it
+    assert "abandoned" in reason                                   # the sentence itself is the evidence
+    assert _decide(agent, git_repo, "schemalint --strict api/openapi.yaml", env)[0] == "allow"
+
+
+def test_a_commit_message_names_the_successor(git_repo: Path, tmp_path: Path) -> None:
+    env = _stubs(tmp_path, "tinyproxyd")
+    write(git_repo, {"proxy/old.conf": "listen 80\n"})
+    git(git_repo, "rm", "-q", "proxy/old.conf")
+    (git_repo / "proxy.toml").write_text("[listen]\nport = 80\n")
+    git(git_repo, "add", "-A")
+    git(git_repo, "commit", "-qm", "Front proxy: Tinyproxyd (hot reload); edgeproxy removed from the box")
+    kind, reason = _decide("claude", git_repo, "edgeproxy --reload now", env)
+    assert kind == "deny", reason
+    assert "tinyproxyd" in reason and "edgeproxy removed" in reason
+
+
+def test_a_renamed_binary_takes_the_same_arguments(git_repo: Path, tmp_path: Path) -> None:
+    env = _stubs(tmp_path, "star-finder")
+    write(git_repo, {"conf/find.cfg": "THRESH 2\n", "img/a.fits": "x\n"})
+    write(git_repo, {"env/recipe.def": "apt-get install -y star-finder\n"})
+    git(git_repo, "commit", "-q", "--allow-empty", "-m", "Image on the new base: the package installs star-finder "
+                                                      "(the sfind binary is no longer shipped)")
+    kind, reason = _decide("claude", git_repo, "sfind -c conf/find.cfg img/a.fits", env)
+    assert kind == "deny", reason
+    assert "`star-finder -c conf/find.cfg img/a.fits`" in reason
+
+
+@pytest.mark.parametrize(("doc", "stubs"), [
+    # two installed programs named: no single successor
+    ("specguard is abandoned; the API description is checked with schemalint or with oaslint.\n",
+     ("schemalint", "oaslint")),
+    # no word of change: a description of two tools, not what became of one
+    ("specguard and schemalint both read the API description.\n", ("schemalint",)),
+    # the successor named is not installed here
+    ("specguard is abandoned; the API description is checked with schemalint.\n", ()),
+])
+def test_nothing_is_said_without_one_installed_successor(git_repo: Path, tmp_path: Path, doc: str,
+                                                         stubs: tuple[str, ...]) -> None:
+    env = _stubs(tmp_path, *stubs) if stubs else {"PATH": "/usr/bin:/bin"}
+    write(git_repo, {"docs/checks.md": doc, "api/openapi.yaml": "openapi: 3.1.0\n"})
+    assert _decide("claude", git_repo, "specguard -s api/openapi.yaml", env)[0] == "allow"
+
+
+def test_an_installed_program_is_not_second_guessed(git_repo: Path, tmp_path: Path) -> None:
+    env = _stubs(tmp_path, "schemalint", "specguard")
+    write(git_repo, {"docs/checks.md": "specguard is abandoned; the API description is checked with schemalint.\n",
+                     "api/openapi.yaml": "openapi: 3.1.0\n"})
+    kind, _ = _decide("claude", git_repo, "specguard -s api/openapi.yaml", env)
+    assert kind == "allow"
