@@ -22,7 +22,20 @@ states a process, the developer decides (``governance.py``'s authority ordering)
 from __future__ import annotations
 
 import os
-import re
+
+from statewise_cli.fast.lazy_re import Pattern
+
+
+class _LazyRe:
+    """``re`` imported on first use: this module is loaded on the allow path, where no pattern is needed."""
+
+    def __getattr__(self, name: str) -> Any:
+        import re as module
+
+        return getattr(module, name)
+
+
+re = _LazyRe()
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -231,7 +244,7 @@ _PERSONS = frozenset({"you", "we", "i", "agents", "agent", "nobody", "one", "peo
 # ``agronomist``, ``county judge``, ``housing counsel``), a team handle (``@hopehouse/treasurer``) or a name. Titles
 # are read by their endings (-er, -or, -ist, -ant, -ent, -ian, -ary) and a few words people use for a role; words
 # with those endings that name things, not people, are left out.
-_VERB = re.compile(r"(?i)(?:may|can|does|do|is|are|gets|get|should|shall|will|submits?|issues?|sends?|runs?|changes?|"
+_VERB = Pattern(r"(?i)(?:may|can|does|do|is|are|gets|get|should|shall|will|submits?|issues?|sends?|runs?|changes?|"
                    r"sets?|decides?|signs?|approves?|publishes?|posts?|releases?|triggers?|files?|gives?|tags?|"
                    r"deploys?|merges?|pushes|push|makes?|orders?|writes?|updates?|edits?|handles?)[,.;:]?")
 _ROLE_WORDS = ("owner", "owners", "lead", "chair", "judge", "counsel", "board", "committee", "council", "trustee",
@@ -363,7 +376,7 @@ def recorded(statement: str) -> bool:
     return False
 
 
-_FIRST_PERSON = re.compile(r"(?i)(?:^|[^\w'’])(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:(?:[^.;!?]{0,80}?)\s)?(approve|approves|"
+_FIRST_PERSON = Pattern(r"(?i)(?:^|[^\w'’])(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:(?:[^.;!?]{0,80}?)\s)?(approve|approves|"
                            r"sign\s+(?:it|this|them|that)\s+off|sign\s+off\s+on|authori[sz]e|agree\s+to|consent\s+to)\b")
 _MODAL = frozenset({"will", "would", "'ll", "can", "cannot", "could", "might", "may", "must", "should", "shall", "to",
                     "not", "never", "don't", "won't", "if", "when", "once", "until", "before", "unless", "need", "needs",
