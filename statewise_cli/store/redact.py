@@ -222,6 +222,37 @@ def withheld(text: str) -> str:
     return f"[output withheld: the command prints an environment or a secrets file; {len(text)} chars]"
 
 
+def _flag_values(value: Any, found: set[str]) -> set[str]:
+    """Every word that follows a secret-named flag in a list anywhere in ``value`` (``["--password", "hunter2"]``)."""
+    if isinstance(value, dict):
+        for item in value.values():
+            _flag_values(item, found)
+    elif isinstance(value, (list, tuple)):
+        for i, item in enumerate(value):
+            if isinstance(item, str) and _secret_flag(item) and i + 1 < len(value):
+                after = value[i + 1]
+                if isinstance(after, str) and after and not after.startswith("-"):
+                    found.add(after)
+            else:
+                _flag_values(item, found)
+    return found
+
+
+def _mask_values(value: Any, secrets: set[str]) -> Any:
+    """``value`` with every string that is (or holds) one of ``secrets`` masked: the same word read elsewhere in the
+    analysis (as a file a program is handed) is no less the secret."""
+    if isinstance(value, str):
+        for secret in secrets:
+            if secret in value:
+                value = value.replace(secret, MASK)
+        return value
+    if isinstance(value, dict):
+        return {k: _mask_values(v, secrets) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_mask_values(v, secrets) for v in value]
+    return value
+
+
 def redact_row(fields: dict[str, Any]) -> None:
     """No secret of the command line (a bearer token, ``--password x``) is kept with a decision."""
     from statewise_cli.fast import jsonfast as json
@@ -229,11 +260,14 @@ def redact_row(fields: dict[str, Any]) -> None:
     action = fields.get("action")
     if isinstance(action, str):  # the ledger's JSON text
         try:
-            fields["action"] = json.dumps(redact_data(json.loads(action)), sort_keys=True)
+            data = json.loads(action)
+            secrets = {v for v in _flag_values(data, set()) if len(v) >= 4}
+            fields["action"] = json.dumps(_mask_values(redact_data(data), secrets), sort_keys=True)
         except ValueError:
             fields["action"] = redact(action)
     elif action is not None:
-        fields["action"] = redact_data(action)
+        secrets = {v for v in _flag_values(action, set()) if len(v) >= 4}
+        fields["action"] = _mask_values(redact_data(action), secrets)
     if isinstance(fields.get("reason"), str):
         fields["reason"] = redact(fields["reason"])
 
