@@ -38,6 +38,12 @@ def installed(program: str, ctx: Any, directory: str | None = None) -> bool:
     env = getattr(ctx, "env", None) or {}
     if not env.get("PATH"):
         return True  # unknown PATH: nothing is known to be missing
+    if os.sep not in program:
+        # found with `os` alone first: the usual answer costs no `shutil` import on the hook path
+        for folder in env["PATH"].split(os.pathsep):
+            candidate = os.path.join(folder or ".", program)
+            if os.access(candidate, os.X_OK) and not os.path.isdir(candidate):
+                return True
     if which(program, env) is not None:
         return True
     root = getattr(ctx, "root", None) or ""

@@ -88,30 +88,34 @@ def _trial_home(sentences: list[str], exclude: str) -> str | None:
 _OPS_DIRS = ("ops", "operations", "infra/docs", "deploy/docs")
 
 
-def _operations_statements(root: str) -> list[str]:
-    """Sentences of the text documents directly under an operations directory (``ops/NOTES.md``, ``ops/search.md``)."""
+def _operations_files(root: str) -> list[str]:
+    """The text documents directly under an operations directory (``ops/NOTES.md``, ``ops/search.md``)."""
     import os
 
+    found: list[str] = []
+    for sub in _OPS_DIRS:
+        try:
+            names = sorted(os.listdir(os.path.join(root, sub)))[:30]
+        except OSError:
+            continue
+        found += [os.path.join(root, sub, n) for n in names if n.lower().endswith((".md", ".txt", ".rst", ".markdown"))]
+    return found
+
+
+def _operations_statements(root: str) -> list[str]:
+    """Sentences of the operations notes (:func:`_operations_files`)."""
     from statewise_cli.recovery.governance import _statements
 
     re = _re()
     found: list[str] = []
-    for sub in _OPS_DIRS:
-        directory = os.path.join(root, sub)
+    for path in _operations_files(root):
         try:
-            names = sorted(os.listdir(directory))[:30]
+            with open(path, encoding="utf-8", errors="replace") as fh:
+                text = fh.read(64 * 1024)
         except OSError:
             continue
-        for name in names:
-            if not name.lower().endswith((".md", ".txt", ".rst", ".markdown")):
-                continue
-            try:
-                with open(os.path.join(directory, name), encoding="utf-8", errors="replace") as fh:
-                    text = fh.read(64 * 1024)
-            except OSError:
-                continue
-            for _, statement in _statements(text):
-                found += [x for x in re.split(r"(?<=[.!?])\s+", statement) if x.strip()]
+        for _, statement in _statements(text):
+            found += [x for x in re.split(r"(?<=[.!?])\s+", statement) if x.strip()]
     return found
 
 
@@ -164,13 +168,7 @@ def _documents_about(root: str, program: str) -> list[tuple[str, str]]:
 
     from statewise_cli.recovery.governance_targets import _sources
 
-    paths = list(_sources(root))
-    for sub in _OPS_DIRS:
-        try:
-            paths += [os.path.join(root, sub, n) for n in sorted(os.listdir(os.path.join(root, sub)))[:30]
-                      if n.lower().endswith((".md", ".txt", ".rst", ".markdown"))]
-        except OSError:
-            continue
+    paths = list(_sources(root)) + _operations_files(root)
     low = program.lower()
     found: list[tuple[str, str]] = []
     for path in dict.fromkeys(paths):

@@ -358,14 +358,6 @@ _PROSE = frozenset({"host", "server", "build", "image", "config", "site", "test"
 
 
 def _installed(program: str, ctx: Any, directory: str) -> bool:
-    """Whether ``program`` is installed for the action: found on its PATH with ``os`` alone (the hot path imports no
-    ``shutil``), else by :func:`statewise_cli.recovery.installed.installed` (the project's bin directories too)."""
-    path = (getattr(ctx, "env", None) or {}).get("PATH")
-    if path and os.sep not in program:
-        for directory_ in path.split(os.pathsep):
-            candidate = os.path.join(directory_ or ".", program)
-            if os.access(candidate, os.X_OK) and not os.path.isdir(candidate):
-                return True
     from statewise_cli.recovery.installed import installed
 
     return installed(program, ctx, directory)
