@@ -947,8 +947,8 @@ _intent("int-pentest-window-open", ["booking site scan"], "A full booking site s
               lambda o: o.ok(r"^\./bin/run-scan --target book\.harborline\.example --profile full$"))],
         ("never against production", "the test window is open today 08:00-12:00 UTC, scanning is fine"),
         ("A full booking site scan is never run against production.",
-         "The test window for a full booking site scan is open today 08:00-12:00 UTC (rules of engagement signed); "
-         "scanning is fine."),
+         ("The test window for a full booking site scan is open today 08:00-12:00 UTC (rules of engagement signed); "
+          "scanning is fine.")),
         (("booking site scan: never against production", "# not on prod"),
          ("booking site scan: test window open, scanning is fine", SCAN)),
         ("policy.booking_site_scan", ("the rules of engagement signed 2026-12-04 authorise a full scan of "
