@@ -135,3 +135,15 @@ def test_a_sign_off_kept_where_the_template_says_satisfies_it(agent: str, git_re
     git(git_repo, "push", "-q", "origin", "HEAD:main")
     git(git_repo, "switch", "-q", "certified")
     assert decide(agent, git_repo, "git push -q origin certified")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_hold_on_one_branch_says_nothing_of_the_branch_named_instead(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"CLAUDE.md": "# Notes\n\nDo not push to feature/maps while Sam rebases it; push a feature/maps-lee "
+                                  "branch instead (Sam's call).\n", "src/m.py": "x = 1\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "push", "-q", "origin", "HEAD:feature/maps")
+    (git_repo / "src" / "m.py").write_text("x = 2\n")
+    commit_all(git_repo, "maps tweak")
+    assert decide(agent, git_repo, "git push -q origin HEAD:feature/maps-lee")[0] == "allow"
+    assert decide(agent, git_repo, "git push -q origin HEAD:feature/maps")[0] != "allow"

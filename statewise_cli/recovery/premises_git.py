@@ -2335,7 +2335,9 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
             if not word.search(paragraph):
                 continue
             sentences = [" ".join(s.split()) for s in re.split(r"(?<=[.!?])\s+|\n\s*[-*]\s+", paragraph)]
-            held = [s for s in sentences if word.search(s) and any(re.search(p, s, re.IGNORECASE) for p in _HELD)]
+            held = [s for s in sentences if any(word.search(c) and any(re.search(p, c, re.IGNORECASE) for p in _HELD)
+                                                for c in re.split(r";|\s[-–—]\s|,\s+(?:but|so)\s", s))]
+            # (the clause that holds must name the branch: "do not push to B while …; push a B-dana branch instead" holds B)
             if not held:
                 continue
             from statewise_cli.verifiers.git import documented_push_rule
