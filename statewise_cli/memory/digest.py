@@ -173,9 +173,9 @@ def _releases(record: Record) -> bool:
     import datetime
 
     from statewise_cli.recovery import intent
-    from statewise_cli.recovery.released import _gives_release, _window_past
+    from statewise_cli.recovery.released import _gives_release, _window_past, restricts_somewhere
 
-    return _gives_release(record.value) and intent.restriction(record) is None and intent.out_of_force(record) is None \
+    return _gives_release(record.value) and not restricts_somewhere(record) and intent.out_of_force(record) is None \
         and not _window_past(record.value, datetime.date.today())
 
 

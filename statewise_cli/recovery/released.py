@@ -304,6 +304,19 @@ def _gives_release(value: str) -> bool:
                      low) is None
 
 
+def restricts_somewhere(record: Record) -> bool:
+    """The record, or one of its clauses, still restricts ("approved for staging; production still needs the release
+    manager's sign-off"): it releases nothing as a whole."""
+    import re
+
+    from statewise_cli.recovery import intent
+
+    if intent.restriction(record) is not None:
+        return True
+    clauses = [c for c in re.split(r"[;.](?:\s|$)", str(record.value)) if c.strip()]
+    return len(clauses) > 1 and any(intent.restriction(record.replace(value=c)) is not None for c in clauses)
+
+
 def developer_releases(root: str, prompt: str, records: list[Record], today: datetime.date | None = None) -> str:
     """Context for a prompt: each developer's record (a ``statewise remember`` policy, above every memory file) that
     records a release for what the prompt asks — an approval given, a window open, an exception granted, a hold lifted
@@ -327,8 +340,8 @@ def developer_releases(root: str, prompt: str, records: list[Record], today: dat
         if not key.startswith("policy.") or not isinstance(value, str) or record.authority != "developer" \
                 or record.source.startswith("memory-file:") or record.status != "active" or record.validity == "defective":
             continue
-        if not _gives_release(value) or intent.restriction(record) is not None \
-                or intent.out_of_force(record) is not None or _window_past(value, today):
+        if not _gives_release(value) or restricts_somewhere(record) or intent.out_of_force(record) is not None \
+                or _window_past(value, today):
             continue
         said = _words(value)
         subject = _words(key.split(".", 1)[-1].replace("_", " "))
