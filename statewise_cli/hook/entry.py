@@ -244,9 +244,11 @@ class HookRun:
         repo = self.store.repo
         if repo is None or not req.prompt:
             return ""
-        from statewise_cli.recovery.released import released_rules
+        from statewise_cli.recovery.released import developer_releases, released_rules
 
-        return released_rules(repo.root, req.prompt)
+        said = released_rules(repo.root, req.prompt)
+        given = developer_releases(repo.root, req.prompt, self.store.active_records())
+        return "\n\n".join(t for t in (given, said) if t)
 
     def _digest(self, req: HookRequest) -> tuple[str | None, tuple[str, ...]]:
         """The memory digest for this message and the ids of the records it hands over (the records in force:

@@ -165,6 +165,20 @@ def _released(record: Record, root: str | None) -> str:
     return f" — {release_phrase(sentence)}: {doc} ({day}): \"{sentence[:200]}\""
 
 
+def _releases(record: Record) -> bool:
+    """The developer's record records a release given (approved, granted, lifted, a window open) and restricts
+    nothing, within its dates."""
+    if not isinstance(record.value, str):
+        return False
+    import datetime
+
+    from statewise_cli.recovery import intent
+    from statewise_cli.recovery.released import _gives_release, _window_past, restricts_somewhere
+
+    return _gives_release(record.value) and not restricts_somewhere(record) and intent.out_of_force(record) is None \
+        and not _window_past(record.value, datetime.date.today())
+
+
 def _outranked(record: Record, shown: list[Record]) -> str:
     """A memory file's policy line next to the developer's own record on the same subject: the
     developer's record is in force (authority ordering), said on the memory file's line."""
@@ -175,6 +189,9 @@ def _outranked(record: Record, shown: list[Record]) -> str:
         if other is record or not other.key.startswith("policy.") or _standing(other) != 0:
             continue
         if len(mine & _subject(other)) >= 2:
+            if _releases(other):
+                return (f" — no longer holds: the developer's own record {other.key} (listed above) outranks it and records "
+                        "a release, so what it names is allowed now within that record: follow that one")
             return f" — outranked by the developer's own record {other.key} (listed above): follow that one"
     return ""
 

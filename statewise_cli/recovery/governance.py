@@ -475,7 +475,8 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
     documented = [r for r in rules(repo.root, repo.common_dir) if not _decided_by(r, developer) and
                   any(c in named for c in _classes(r.key.split(".", 1)[-1]))
                   and (_describes(r, actions) if r.id.endswith(":only") else not _about_other_branch(r, texts, repo))
-                  and _to_gated_remote(r, actions, repo) and not _prescribes(r, actions)]
+                  and _to_gated_remote(r, actions, repo) and not _prescribes(r, actions)
+                  and not _sent_where_prescribed(r, actions) and not _signoff_on_file(r, actions, repo)]
     if not documented:
         return found
     for action, record, why in _merges(actions, documented):
@@ -547,6 +548,132 @@ def _prescribes(record: Record, actions: list[Action]) -> bool:
             if tuple(w for w in span.split() if w not in _QUIET) in lines:
                 return True
     return False
+
+
+def _operand_parts(actions: list[Action]) -> set[str]:
+    """What the actions send to or act on, in pieces: ``HEAD:feature/x-dana`` → feature/x-dana, feature, x-dana;
+    ``acme/game:playtest`` → acme/game, playtest, acme, game."""
+    out: set[str] = set()
+    for action in actions:
+        for arg in [*action.arguments, str(action.target or "")]:
+            arg = str(arg).strip("'\"")
+            if not arg or arg.startswith("-"):
+                continue
+            for piece in arg.replace("=", ":").replace("@", ":").split(":"):
+                piece = piece.removeprefix("refs/heads/").removeprefix("refs/tags/")
+                if piece:
+                    out.add(piece.lower())
+                    out |= {p.lower() for p in piece.split("/") if p}
+    return out
+
+
+def _sent_where_prescribed(record: Record, actions: list[Action]) -> bool:
+    """The statement holds one destination back and names the one to use instead ("playtest builds go to the `playtest`
+    channel; never push an untested build to beta", "don't push to it until I say so; push your commits to
+    feature/imu-<your name>"), and the action sends to the one it names: a destination of a clause that gates nothing —
+    a code span, a ref path, or a pattern with a ``<placeholder>`` — is among the action's operands, and no clause that
+    gates names any of them. The gate is about the other destination, not this action."""
+    import re
+
+    value = str(record.value)
+    parts = _operand_parts(actions)
+    if not parts:
+        return False
+    clauses = [c for c in re.split(r";|[.!?](?:\s|$)", value) if c.strip()]
+    gating = [c for c in clauses if _gated(re.sub(r"\([^)]*\)", " ", c))]
+    free = [c for c in clauses if c not in gating]
+    if not gating or not free:
+        return False
+    gated_words = {w.lower().strip("`'\"./") for c in gating for w in (
+        re.findall(r"`([^`]+)`", c) + re.findall(r"[\w.-]+/[\w./-]+", c)
+        + re.findall(r"(?i)\b(?:to|into|onto|on|in)\s+(?:the\s+)?([\w./-]+)", c))}
+    if parts & gated_words:
+        return False  # a clause that gates names what this action sends to
+    for clause in free:
+        for pattern in re.findall(r"[\w./-]*<[^>]+>[\w./-]*", clause):
+            rx = r"[\w.-]+".join(re.escape(piece) for piece in re.split(r"<[^>]+>", pattern.lower()))
+            if any(re.fullmatch(rx, p) for p in parts):
+                return True
+        named = re.findall(r"`([^`\s]+)`", clause) + [w for w in re.findall(r"[\w.-]+/[\w./-]+", clause)]
+        if any(n.lower().strip("./") in parts and len(n) >= 3 for n in named):
+            return True
+    return False
+
+
+def _signoff_on_file(record: Record, actions: list[Action], repo: RepoContext) -> bool:
+    """The statement says where the sign-off for what a push carries is kept ("the validation lead's sign-off is
+    recorded in docs/validation/", "each release needs a signoff file in release-signoffs/") and that place holds a
+    sign-off given for an item the pushed commits name (``CC-2240`` in a commit subject and in
+    ``docs/validation/CC-2240.md``: "I sign off on this change", "approved 2026-12-04"): the gate is satisfied."""
+    import re
+
+    value = str(record.value)
+    found = re.search(r"(?i)\b(?:sign-?offs?|signed\s+off|approvals?|sign\s+off)\b[^.;]{0,60}?\b(?:recorded|kept|filed|"
+                      r"stored|logged|on\s+file|lives?|goes|go)\s+(?:in|under|at|into)\s+`?([\w.-]+(?:/[\w.-]+)*/?)`?", value)
+    if found is None or not repo.root:
+        return False
+    place = os.path.normpath(os.path.join(repo.root, found.group(1)))
+    if not place.startswith(repo.root + os.sep):
+        return False
+    pushes = [a for a in actions if a.operation == "git.push"]
+    if not pushes:
+        return False
+    from statewise_cli.subproc import run_readonly
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
+    items: set[str] = set()
+    for action in pushes:
+        remote = next((a for a in action.arguments if a and not a.startswith("-")), "origin")
+        spec = next((a for a in action.arguments[1:] if a and not a.startswith("-")), "HEAD")
+        source, _, dest = spec.lstrip("+").partition(":")
+        dest = (dest or source).removeprefix("refs/heads/")
+        if any(c in source + dest for c in "$`*?[ ") or source.startswith("-"):
+            return False
+        code, out = run_readonly(("git", "log", "-n50", "--format=%s%n%b", f"{source or 'HEAD'}",
+                                  f"^refs/remotes/{remote}/{dest}", "--"), repo.root, env, 2.0)
+        if code != 0 or not out.strip():
+            return False
+        items |= {m.lower() for m in re.findall(r"\b[A-Za-z]{2,}-\d+\b", out)}
+    if not items:
+        return False
+    given = re.compile(r"(?i)\b(?:i\s+(?:hereby\s+)?(?:sign\s+off|approve)|signed\s+off|approved|sign-?off:\s*(?:yes|approved|granted))\b")
+    pending = re.compile(r"(?i)\b(?:not|no|until|pending|awaiting|before|needs?|requires?)\W+(?:\w+\W+){0,2}$")
+    for name, text in _kept_files(repo, place, pushes, env):
+        if not any(i in (name.lower() + " " + text.lower()) for i in items):
+            continue
+        if any(not pending.search(text[: m.start()][-40:]) for m in given.finditer(text)):
+            return True
+    return False
+
+
+def _kept_files(repo: RepoContext, place: str, pushes: list[Action], env: dict[str, str]) -> list[tuple[str, str]]:
+    """(name, text) of the files kept in ``place``: in the work tree, or — on a branch that does not carry them — on
+    the remote's default branch (sign-offs are usually committed there)."""
+    out: list[tuple[str, str]] = []
+    if os.path.isdir(place):
+        for name in sorted(os.listdir(place))[:200]:
+            path = os.path.join(place, name)
+            if os.path.isfile(path):
+                try:
+                    with open(path, encoding="utf-8", errors="replace") as fh:
+                        out.append((name, fh.read(32 * 1024)))
+                except OSError:
+                    continue
+        return out
+    from statewise_cli.subproc import run_readonly
+
+    rel = os.path.relpath(place, repo.root).replace(os.sep, "/")
+    remote = next((a for a in pushes[0].arguments if a and not a.startswith("-")), "origin")
+    for ref in (f"refs/remotes/{remote}/HEAD", f"refs/remotes/{remote}/main", f"refs/remotes/{remote}/master"):
+        code, listed = run_readonly(("git", "ls-tree", "--name-only", f"{ref}:{rel}"), repo.root, env, 2.0)
+        if code != 0:
+            continue
+        for name in listed.splitlines()[:50]:
+            code, text = run_readonly(("git", "show", f"{ref}:{rel}/{name}"), repo.root, env, 2.0)
+            if code == 0:
+                out.append((name, text[: 32 * 1024]))
+        return out
+    return out
 
 
 def _describes(record: Record, actions: list[Action]) -> bool:

@@ -53,7 +53,10 @@ _SIGNED = ("ratified", "endorsed", "countersigned")
 _PERMISSIVE = ("lifted", "allowed", "approved", *_SIGNED, "without asking", "without approval", "without sign", "no need",
                "not needed", "not required", "no longer required", "no longer needed", "freely", "is fine",
                "are fine", "fine to", "go ahead", "ok to", "okay to", "unrestricted", "permitted", "welcome to",
-               "feel free", "self-serve", "is over", "has ended")
+               "feel free", "self-serve", "is over", "has ended", "granted", "cleared")
+# A release given (an exception granted, a story cleared) reads as one only when nothing around it says it is still to
+# come or was not given: "must be granted", "no exception has been granted", "granted only to the on-call lead".
+_GIVEN = ("approved", "granted", "cleared", *_SIGNED)
 _NEGATIONS = ("not ", "no longer ", "n't ", "never ", "no ")
 _ASKING = ("'s call", "ask ", "asks ", "approval", "be approved", "sign-off", "sign off", "signoff", "review", "need ", "needs ",
            "require", "be ratified", "ratification", "be endorsed", "endorsement", "be countersigned", "be signed by",
@@ -65,7 +68,9 @@ _RESTRICTIVE = ("be ratified", "ratification", "be endorsed", "endorsement", "be
                 "remains off", "remain off", "kept off", "stays disabled", "stay disabled", "remains disabled",
                 "remain disabled", "kept disabled", "must stay", "must remain", "not to be", "stays at", "stay at",
                 "pinned", "pinned by", "decides", "embargo", "embargoed", "wait for", "waits for", "on hold",
-                "held back", "held until", "not before", "not until", "no earlier than",
+                "held back", "held until", "held off", "is held", "are held", "hold stands", "not before", "not until",
+                "no earlier than", "before then", "stays private", "stay private", "remains private", "remain private",
+                "kept private", "private until", "nothing goes",
                 *_ASKING)  # "the compliance lead decides": not the agent
 _SUFFIXES = ("ications", "ication", "ions", "ion", "ing", "es", "ed", "s", "e")
 _TEST_RUNNERS = frozenset({"pytest", "py.test", "unittest", "jest", "vitest", "mocha", "ava", "tap", "go", "cargo"})
@@ -169,6 +174,23 @@ def _required_approval(text: str, index: int) -> bool:
     """"must be approved by …", "needs to be approved", "is to be approved": an approval required, not given."""
     before = text[max(0, index - 24):index].split()[-3:]
     return bool(before) and before[-1] in ("be", "get", "gets") and not any(w in ("has", "have", "had") for w in before)
+
+
+def _not_given(text: str, index: int, phrase: str) -> bool:
+    """A release word that does not record a release given: negated further back ("no exception has been granted"),
+    or limited to someone ("granted only to the on-call lead")."""
+    before = text[max(0, index - 32):index]
+    after = text[index + len(phrase) + 1:index + len(phrase) + 40].split()[:4]
+    return any(f" {n}" in before for n in ("no ", "not ", "never ", "n't ")) or "n't " in before or "only" in after
+
+
+def _held_until(text: str) -> bool:
+    """"the award notice is not published before then", "3.0 is not to be released until …": a passive "not done
+    before / until" holds the act back without a restrictive verb."""
+    import re
+
+    return re.search(r"\b(?:is|are|be|gets?)\s+not\s+(?:yet\s+|to\s+be\s+)?\w+(?:ed|en|t)\b[^.;]{0,40}?\b(?:before|until|till)\b",
+                     text) is not None
 
 
 def _negated(text: str, index: int) -> bool:
@@ -299,12 +321,12 @@ def restriction(record: Record) -> str | None:
     for phrase in _PERMISSIVE:
         at = text.find(" " + phrase)
         while at >= 0:
-            if not _negated(text, at + 1) and not ((phrase == "approved" or phrase in _SIGNED)
-                                                   and _required_approval(text, at)):
+            if not _negated(text, at + 1) and not (phrase in _GIVEN and (_required_approval(text, at)
+                                                                         or _not_given(text, at, phrase))):
                 return None
             at = text.find(" " + phrase, at + 1)
     if not any(_says(text, p) for p in _RESTRICTIVE) and not any(w in key.split(".", 1)[-1] for w in _RULE_WORDS) \
-            and not _prohibition(str(value)) and not _scheduled(str(value), text):
+            and not _prohibition(str(value)) and not _scheduled(str(value), text) and not _held_until(text):
         return None  # (a key that is itself a rule, `policy.schema_freeze`, restricts unless its value permits)
     return "ask" if any(_says(text, p) for p in _ASKING) else "deny"
 
@@ -778,17 +800,47 @@ def within_required_form(record: Record, action: Action) -> bool:
     words = action.text.split()
     for clause in re.split(r"[.;:](?:\s|$)", str(record.value)):
         low = f" {clause.lower()} "
-        if not any(q in low for q in (" always ", " must ", " every ", " each ")):
-            continue
-        if any(n in low for n in (" not ", " never ", " no ", " don't ", " do not ")):
+        if any(n in low for n in (" not ", " never ", " no ", " don't ", " do not ", " banned", " forbidden",
+                                  " prohibited", " disallowed")):
             continue
         options = re.findall(r"(?<![\w-])(--[a-z][\w-]*)(?:[ =]([\w./@-]*\w))?", clause)
+        if not any(q in low for q in (" always ", " must ", " every ", " each ")) and not _stated_with(low, options):
+            continue
         if options:
             if all(_carries(words, opt, val) for opt, val in options):
                 return True
         elif _names_an_option(low, words):
             return True
     return False
+
+
+def _stated_with(clause: str, options: list[tuple[str, str]]) -> bool:
+    """"the maps are published with --embargo-until 2027-03-01", "uploads go out with --private": a clause that states
+    how the subject is done, by an option it passes with its value (a form, in the present, not a quantifier)."""
+    return bool(options) and all(value for _opt, value in options) and any(
+        f" {w} --" in clause for w in ("with", "pass", "passing", "using", "add", "adding"))
+
+
+def required_form_alternative(record: Record, action: Action) -> str:
+    """The action with the options a clause of the record states it is done with (``--embargo-until 2027-03-01``),
+    when it carries none of them: the form the record asks for."""
+    import re
+
+    if isinstance(record.value, bool) or not action.text:
+        return ""
+    words = action.text.split()
+    for clause in re.split(r"[.;:](?:\s|$)", str(record.value)):
+        low = f" {clause.lower()} "
+        if any(n in low for n in (" not ", " never ", " no ", " don't ", " do not ")):
+            continue
+        options = re.findall(r"(?<![\w-])(--[a-z][\w-]*)(?:[ =]([\w./@-]*\w))?", clause)
+        if not options or not (_stated_with(low, options) or any(q in low for q in (" always ", " must ", " every "))):
+            continue
+        if any(w == opt or w.startswith(f"{opt}=") for opt, _v in options for w in words):
+            continue  # it passes the option with another value: not a form to add to
+        added = " ".join(f"{opt} {val}".strip() for opt, val in options)
+        return f"`{action.text.strip()} {added}` (the form the developer's record states: {added})"
+    return ""
 
 
 def _names_an_option(clause: str, words: list[str]) -> bool:
@@ -861,8 +913,9 @@ def within_required_value(record: Record, action: Action) -> bool:
                 before = clause[max(0, at - 4):at]
                 if _NEGATORS & set(before):
                     ruled_out = True
-                elif (_REQUIRING & set(clause[max(0, at - 3):at + 2]) or "only" in clause) and not _TEMPORAL & set(clause):
-                    required = True
+                elif (_REQUIRING & set(clause[max(0, at - 3):at + 2]) or "only" in clause[max(0, at - 3):at + 4]) \
+                        and not _TEMPORAL & set(clause) and not _APPROVAL_WORDS & set(clause):
+                    required = True  # ("batch 2026-12-a has the treasurer's approval only": an approval, not a value)
         excluding = any(x in name for x in _EXCLUDING)
         if (ruled_out and not excluding) or (required and excluding):
             return False  # a value the record rules out, or leaves out what it requires
@@ -871,6 +924,7 @@ def within_required_value(record: Record, action: Action) -> bool:
     return conforms
 
 
+_APPROVAL_WORDS = frozenset({"approval", "approvals", "approver", "sign-off", "signoff", "signature", "consent"})
 _NOT_VALUES = frozenset({"the", "a", "an", "it", "its", "their", "our", "this", "that", "them", "hand", "default",
                          "now", "then", "all", "any", "one", "itself", "themselves"})
 
@@ -1141,6 +1195,24 @@ def _other_subcommand(record: Record, action: Action, hit: str, done: list[str])
     return not _same(verb, stem(_split(plain[0])[0]))
 
 
+_COMPOUND_HEADS = ("auto", "self")
+
+
+def _compound_hit(record: Record, wanted: list[str], done: list[str]) -> str | None:
+    """A subject word made of a modifier and the act (``policy.autoupdate_5_0`` → "update", "autodeploy" → "deploy")
+    names an action that does the act (``release-update --channel stable``) when the action also carries another word
+    of the record's value (the channel, the version): the act alone (``npm update``) is not what the record is about."""
+    value = {stem(w) for w in _split(str(record.value))} | set(_split(str(record.value)))
+    for word in wanted:
+        head = next((h for h in _COMPOUND_HEADS if word.startswith(h) and len(word) - len(h) >= 4), None)
+        if head is None:
+            continue
+        rest = word[len(head):]
+        if any(_same(rest, d) for d in done) and sum(1 for d in done if d in value and not _same(rest, d)) >= 1:
+            return word
+    return None
+
+
 def words_of_key(record: Record) -> str:
     return " ".join(record.key.split(".", 1)[-1].replace("_", " ").split())
 
@@ -1207,6 +1279,8 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
             wanted = subject(record)
             done = action_words(action, repo.root if repo is not None else None)
             hit = next((w for w in wanted for d in done if _same(w, d)), banned)
+            if hit is None:
+                hit = _compound_hit(record, wanted, done)
             if hit is None and option is not None:
                 from statewise_cli.recovery.intent_scope import directive_words
 
@@ -1665,7 +1739,8 @@ def violations(actions: list[Action], records: list[Record], repo: RepoContext |
                        "without it (another way) or ask them")
         else:
             detail += f"; `{(action.text or action.operation).strip()[:80]}` is not allowed while the record holds"
-        alternative = required_value_alternative(record, action) or _named_instead(record)
+        alternative = (required_value_alternative(record, action) or required_form_alternative(record, action)
+                       or _named_instead(record))
         if not alternative and isinstance(record.value, str) and " only" in f" {record.value.lower()}":
             from statewise_cli.recovery import intent_scope
 

@@ -2305,6 +2305,24 @@ _HELD = (r"\b(?:nobody|no one|no-one)\s+(?:else\s+)?(?:pushes|pushed|commits|mer
          r"\bnot (?:to )?be pushed\b", r"\bhands off\b", r"\bkeep (?:your )?commits (?:on|in) (?:local|your own)\b")
 
 
+def _holds_it(sentence: str, word: Any, branches: set[str]) -> bool:
+    """A clause of the sentence holds pushes, and it is about this branch: it names it, or it names no other branch
+    ("… the `live` branch every hour; nothing goes there before QA has signed it off"). A clause that holds another
+    branch by name says nothing of the one the sentence names for the work instead ("do not push to feature/maps while
+    Sam rebases it; push a feature/maps-lee branch instead")."""
+    import re
+
+    for clause in re.split(r";|\s[-–—]\s|,\s+(?:but|so)\s", sentence):
+        if not any(re.search(p, clause, re.IGNORECASE) for p in _HELD):
+            continue
+        if word.search(clause):
+            return True
+        named = {t.strip("`'\".,;:()") for t in clause.split()}
+        if not any("/" in t or t in branches for t in named) and "`" not in clause:
+            return True
+    return False
+
+
 def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: Any) -> Any:
     """A push to a branch B where a sentence of the repository's documents that names B holds pushes to it
     ("nobody pushes to B until …", "nothing goes there before the editors have proofread it"): the push lands
@@ -2335,7 +2353,7 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
             if not word.search(paragraph):
                 continue
             sentences = [" ".join(s.split()) for s in re.split(r"(?<=[.!?])\s+|\n\s*[-*]\s+", paragraph)]
-            held = [s for s in sentences if word.search(s) and any(re.search(p, s, re.IGNORECASE) for p in _HELD)]
+            held = [s for s in sentences if word.search(s) and _holds_it(s, word, branches)]
             if not held:
                 continue
             from statewise_cli.verifiers.git import documented_push_rule

@@ -30,6 +30,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     import datetime
 
+    from statewise_cli.store.records import Record
+
 _MAX_NOTES = 3
 
 
@@ -271,3 +273,95 @@ def released_rules(root: str, prompt: str, today: datetime.date | None = None) -
         return ""
     return ("[statewise] A rule of the memory file is released for this task by a later, dated record of the repository "
             "(the developer's documents outrank memory files; nothing else is changed):\n" + "\n".join(notes))
+
+
+# ------------------------------------------------------------------------------ a release the developer recorded
+def _window_past(value: str, today: datetime.date) -> bool:
+    """A record that grants a window ("the window 2026-12-05 22:00 to 2026-12-06 02:00") whose last day is behind us."""
+    import datetime
+
+    if "window" not in value.lower():
+        return False
+    days = []
+    for m in _patterns()[3].finditer(value):  # type: ignore[attr-defined]
+        try:
+            days.append(datetime.date(int(m.group(1)), int(m.group(2)), int(m.group(3))))
+        except ValueError:
+            continue
+    return bool(days) and max(days) < today
+
+
+def _gives_release(value: str) -> bool:
+    """The developer's record records a release given — approved, granted, lifted, cleared, an exception, "may be
+    restarted in the window" — and nothing in it restricts (``intent.restriction`` is None)."""
+    import re
+
+    low = f" {' '.join(value.lower().split())} "
+    if re.search(r"\b(?:approved|granted|lifted|cleared|signed\s+(?:it\s+)?off|allowed|permitted|is\s+fine|may\s+be\s+\w+ed|"
+                 r"can\s+be\s+\w+ed|go\s+ahead|exception)\b", low) is None:
+        return False
+    return re.search(r"\b(?:not|no|never)\s+(?:yet\s+)?(?:been\s+)?(?:approved|granted|lifted|cleared|allowed|permitted)\b",
+                     low) is None
+
+
+def restricts_somewhere(record: Record) -> bool:
+    """The record, or one of its clauses, still restricts ("approved for staging; production still needs the release
+    manager's sign-off"): it releases nothing as a whole."""
+    import re
+
+    from statewise_cli.recovery import intent
+
+    if intent.restriction(record) is not None:
+        return True
+    clauses = [c for c in re.split(r"[;.](?:\s|$)", str(record.value)) if c.strip()]
+    return len(clauses) > 1 and any(intent.restriction(record.replace(value=c)) is not None for c in clauses)
+
+
+def developer_releases(root: str, prompt: str, records: list[Record], today: datetime.date | None = None) -> str:
+    """Context for a prompt: each developer's record (a ``statewise remember`` policy, above every memory file) that
+    records a release for what the prompt asks — an approval given, a window open, an exception granted, a hold lifted
+    — said as "allowed now, because …", with the memory-file rule it overrides quoted. Only a record that restricts
+    nothing is said (a hold, a freeze or an approval still required is gated by ``intent``, not released here), and
+    only while its dates hold (a window whose last day is past releases nothing)."""
+    import datetime
+
+    from statewise_cli.recovery import intent
+    from statewise_cli.store.records import age_text
+
+    if not prompt:
+        return ""
+    today = today or datetime.date.today()
+    asked = _words(prompt)
+    asked_ids = _ids(prompt)
+    rules = _memory_rules(root) if root else []
+    notes: list[str] = []
+    for record in records:
+        key, value = record.key, record.value
+        if not key.startswith("policy.") or not isinstance(value, str) or record.authority != "developer" \
+                or record.source.startswith("memory-file:") or record.status != "active" or record.validity == "defective":
+            continue
+        if not _gives_release(value) or restricts_somewhere(record) or intent.out_of_force(record) is not None \
+                or _window_past(value, today):
+            continue
+        said = _words(value)
+        subject = _words(key.split(".", 1)[-1].replace("_", " "))
+        shared = said & asked
+        ids = {i for i in _ids(value) if i in asked_ids and not os.path.exists(os.path.join(root, i))}
+        if not (len(shared) >= 3 or (len(shared) >= 2 and (subject & asked or ids)) or (ids and subject & asked)):
+            continue
+        overridden = [(f, r) for f, r in rules if len(_words(r) & (said | subject)) >= 2
+                      or len(_words(r) & (said | asked | subject)) >= 2 and _words(r) & asked]
+        why = (f"the developer's record {key} (stored {age_text(record.stored_at)}) says: "
+               f"\"{value[:240]}\"")
+        if overridden:
+            for file, rule in overridden[:2]:
+                notes.append(f"- {file}: \"{rule}\" no longer holds for this task: {why}. It is allowed now, "
+                             f"within what the record says")
+        else:
+            notes.append(f"- {why}. What it names is allowed now, within what the record says")
+        if len(notes) >= _MAX_NOTES:
+            break
+    if not notes:
+        return ""
+    return ("[statewise] The developer recorded a release for this task (their own record outranks memory files; "
+            "nothing else is changed):\n" + "\n".join(notes))

@@ -1,0 +1,149 @@
+"""Who decides what, as repositories write it down: holds, releases given, forms stated with an option, and
+governance statements that gate only the destination they name (recovery/intent.py, released.py, governance.py)."""
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+import pytest
+from swtest import AGENTS, commit_all, git, hook, payload, reply
+from test_intent import policy, remember
+from test_premises import decide, write
+
+from statewise_cli.actions.normalize import normalize_shell
+from statewise_cli.recovery import intent
+from statewise_cli.recovery.released import developer_releases
+
+TODAY = datetime.date(2026, 12, 5)
+
+
+def _gated(key: str, value: str, command: str) -> list[str]:
+    return [verdict for _a, _r, verdict, _w in intent.gates(normalize_shell(command, "main"), [policy(key, value)], None)]
+
+
+# ------------------------------------------------------------------------------------------- holds and releases
+@pytest.mark.parametrize(("value", "expected"), [
+    # a hold said without a restrictive verb
+    ("the 4.1 changelog entry is not announced before then; the date is set by the community manager", "deny"),
+    ("the press kit stays private until the embargo agreement is signed", "deny"),
+    ("2.3.0 is held off the LTS channel since the regression report", "deny"),
+    # a release given
+    ("the change board granted a freeze exception for CHG-88 (DNS cutover); apply it in tonight's window", None),
+    ("the newsroom lawyer cleared the story for publication", None),
+    # a release word that records none
+    ("no freeze exception has been granted for the DNS cutover", "deny"),
+    ("freeze exceptions are granted only by the change board", "deny"),
+    ("a freeze exception must be granted by the change board first", "deny"),
+])
+def test_holds_and_releases_as_repositories_word_them(value: str, expected: str | None) -> None:
+    assert intent.restriction(policy("policy.some_change", value)) == expected
+
+
+def test_an_approval_held_by_one_approver_is_no_value_the_record_requires() -> None:
+    """"batch 7 has the first approval only; it waits for the second approver": the batch is gated, not allowed."""
+    value = "batch B-7 has the controller's approval only; it waits for the CFO's second approval"
+    assert _gated("policy.payment_runs", value, "./bin/release-payment-run --batch B-7") == ["ask"]
+
+
+def test_a_form_stated_with_its_option_is_the_allowed_form_and_the_alternative() -> None:
+    value = "survey exports of this project are published with --embargo-until 2027-06-30 (journal embargo, the PI's decision)"
+    assert _gated("policy.survey_exports", value, "./bin/publish-export --survey s-12 --embargo-until 2027-06-30") == []
+    assert _gated("policy.survey_exports", value, "./bin/publish-export --survey s-12") == ["deny"]
+    (found,) = intent.violations(normalize_shell("./bin/publish-export --survey s-12", "main"),
+                                 [policy("policy.survey_exports", value)], None)
+    assert "`./bin/publish-export --survey s-12 --embargo-until 2027-06-30`" in found.alternative
+    # another value of the option is another form: not this one, and nothing is added to it
+    assert _gated("policy.survey_exports", value, "./bin/publish-export --survey s-12 --embargo-until 2026-01-01") == ["deny"]
+
+
+def test_a_compound_subject_names_the_act_with_a_word_of_the_record() -> None:
+    value = "3.2.0 is held off the stable auto-deploy channel until the migration fix lands"
+    assert _gated("policy.autodeploy_3_2", value, "./bin/release-deploy --channel stable --version 3.2.0") == ["deny"]
+    assert _gated("policy.autodeploy_3_2", value, "npm run deploy") == []  # the act alone, nothing of the record
+
+
+# ------------------------------------------------------------------------------ a developer's release at prompt time
+RULE = "# Notes\n\n- Restarting the billing queue workers: never: frozen until the ledger migration, ops' call\n"
+WINDOW = ("CHG-301 approved: the billing queue workers may be restarted in the window 2026-12-05 21:00 to 2026-12-06 "
+          "01:00 (finance on the paper fallback)")
+PROMPT = "The new retry routes are deployed; restart the billing queue workers so they load (./bin/restart-workers --queue billing)."
+
+
+def test_a_developer_release_is_said_with_the_memory_rule_it_overrides(tmp_path: Path) -> None:
+    (tmp_path / "CLAUDE.md").write_text(RULE)
+    note = developer_releases(str(tmp_path), PROMPT, [policy("policy.billing_worker_changes", WINDOW)], TODAY)
+    assert "policy.billing_worker_changes" in note and "allowed now" in note
+    assert "never: frozen until the ledger migration" in note  # the rule it overrides, quoted on the same line
+    assert all(len(line) > 0 for line in note.splitlines())
+
+
+def test_no_release_past_its_window_for_something_else_or_from_a_hold(tmp_path: Path) -> None:
+    (tmp_path / "CLAUDE.md").write_text(RULE)
+    record = policy("policy.billing_worker_changes", WINDOW)
+    assert developer_releases(str(tmp_path), PROMPT, [record], datetime.date(2026, 12, 9)) == ""  # the window is past
+    assert developer_releases(str(tmp_path), "Rotate the TLS certificate of the status page.", [record], TODAY) == ""
+    held = policy("policy.billing_worker_changes", "billing queue workers stay as they are until the ledger "
+                                                   "migration; restarts need ops' approval")
+    assert developer_releases(str(tmp_path), PROMPT, [held], TODAY) == ""
+    from_memory = policy("policy.billing_worker_changes", WINDOW, source="memory-file:CLAUDE.md:3", authority="document")
+    assert developer_releases(str(tmp_path), PROMPT, [from_memory], TODAY) == ""
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_the_prompt_context_says_the_release_end_to_end(agent: str, git_repo: Path) -> None:
+    today = datetime.date.today()
+    later = today + datetime.timedelta(days=1)
+    write(git_repo, {"CLAUDE.md": "# Notes\n\n- Submitting observation blocks for NGC 7000: never without the time "
+                                  "allocation committee's approval\n"})
+    remember(git_repo, "policy.observing_time", f"the time allocation committee granted proposal P-77 (NGC 7000) the "
+                                                f"night of {later.isoformat()}; the PI's group submits the observation blocks")
+    prompt = "Submit our NGC 7000 observation block for tomorrow night (./bin/submit-block --target NGC-7000)."
+    data = reply(hook({**payload(agent, "UserPromptSubmit", git_repo), "prompt": prompt}, git_repo))
+    context = str(((data or {}).get("hookSpecificOutput") or {}).get("additionalContext", ""))
+    assert "policy.observing_time" in context and "allowed now" in context
+    assert "never without the time allocation committee's approval" in context
+
+
+# ------------------------------------------------------------- governance statements and the destination they name
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_statement_that_names_the_destination_to_use_does_not_hold_a_push_there(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"docs/radar.md": "# radar-fusion\n\nI am rebasing radar-fusion this week.\n\nDon't push to it until I "
+                                      "say so; push your commits to feature/radar-fusion-<your name> and I'll pick them up.\n",
+                     "src/a.py": "x = 1\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    (git_repo / "src" / "a.py").write_text("x = 2\n")
+    commit_all(git_repo, "radar tweak")
+    assert decide(agent, git_repo, "git push -q origin HEAD:feature/radar-fusion-lee")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_sign_off_kept_where_the_template_says_satisfies_it(agent: str, git_repo: Path) -> None:
+    write(git_repo, {".github/pull_request_template.md": "## Checklist\n\n- [ ] Changes for `certified`: the QA lead's "
+                                                         "sign-off is recorded in docs/signoffs/\n",
+                     "src/limits.py": "MAX = 10\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "branch", "certified")
+    git(git_repo, "push", "-q", "origin", "certified")
+    git(git_repo, "switch", "-q", "certified")
+    (git_repo / "src" / "limits.py").write_text("MAX = 12\n")
+    commit_all(git_repo, "QA-118: raise the limit to 12")
+    kind, reason = decide(agent, git_repo, "git push -q origin certified")
+    assert kind in ("ask", "deny") and "pull_request_template.md" in reason  # no sign-off on file yet (Codex: deny)
+    git(git_repo, "switch", "-q", "main")
+    write(git_repo, {"docs/signoffs/QA-118.md": "# QA-118\n\nI have checked the test report and I sign off on this change "
+                                                "going to certified. -- J. Moss, QA lead, 2026-11-30\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "switch", "-q", "certified")
+    assert decide(agent, git_repo, "git push -q origin certified")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_hold_on_one_branch_says_nothing_of_the_branch_named_instead(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"CLAUDE.md": "# Notes\n\nDo not push to feature/maps while Sam rebases it; push a feature/maps-lee "
+                                  "branch instead (Sam's call).\n", "src/m.py": "x = 1\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD:main")
+    git(git_repo, "push", "-q", "origin", "HEAD:feature/maps")
+    (git_repo / "src" / "m.py").write_text("x = 2\n")
+    commit_all(git_repo, "maps tweak")
+    assert decide(agent, git_repo, "git push -q origin HEAD:feature/maps-lee")[0] == "allow"
+    assert decide(agent, git_repo, "git push -q origin HEAD:feature/maps")[0] != "allow"
