@@ -58,6 +58,10 @@ _REWRITE = (r"\b(?:move|moves|moved|moving|force[- ]?push(?:es|ed|ing)?|tag -f|t
             r"re-?tag(?:s|ged|ging)?|rewrites?|rewriting|rewritten)\b")
 _NEGATION = r"\b(?:never|not|don't|do not|nobody|no one|must not|mustn't|cannot|can't|won't|without)\b[^.;:]{0,40}$"
 _STOPPED = r"\b(?:no longer|not any ?more|anymore|used to|stopped|retired|was the|formerly|old)\b"
+# a sentence that says others work on the ref: "`staging` is QA's shared branch", "release candidates are merged there",
+# "everyone pushes to it" — a rewrite takes their commits away
+_SHARED = (r"\bshared\b|\bmerged\s+(?:there|into\s+it)\b|\b(?:everyone|everybody|others|the\s+team|colleagues|"
+           r"all\s+of\s+us)\s+(?:push|commit|merge|work)\w*\s+(?:to|on|into|there|in)\b")
 
 _DOC_CACHE: dict[str, tuple[tuple[tuple[str, float], ...], list[tuple[str, str]]]] = {}
 
@@ -203,7 +207,7 @@ def doc_consumers(root: str, name: str, kind: str) -> list[tuple[str, str, bool,
             reads = bool(re.search(_READS, sentence, re.I))
             # "… built from the tag `rev-c`. That tag is what those boards are now; never move it."
             near = " ".join(sentences[i:i + 3])
-            keeps = bool(re.search(_KEEP, near, re.I))
+            keeps = bool(re.search(_KEEP, near, re.I)) or bool(re.search(_SHARED, sentence, re.I))
             if reads or keeps:
                 outward = bool(re.search(_OUTWARD, near, re.I))
                 found.append((file, sentence[:240], outward, keeps))
@@ -307,14 +311,22 @@ def _quote(text: str) -> str:
 _ROUTES = r"\b(?:go|goes|went|belong|belongs) (?:to|on|in)\b|\binstead\b|\bfrom now on\b|\bpush(?:ed)? (?:\w+ )?to\b"
 
 
-def _other_branch(paragraphs: list[str], name: str, ctx: Any, remote: str) -> str | None:
+def _other_branch(paragraphs: list[str], name: str, ctx: Any, remote: str, src: str = "") -> str | None:
     """A branch the same docs route work to beside ``name`` ("drafts go to `x-draft` from now on"): a code span in a
-    sentence that routes, naming a branch this clone knows on ``remote``."""
+    sentence that routes, naming a branch this clone knows on ``remote``; or a family with a placeholder ("previews go
+    to preview/<topic>"), filled with the last part of the pushed branch's name (``feature/search`` → ``preview/search``)."""
     re = _re()
     for paragraph in paragraphs:
         for sentence in _sentences(paragraph):
             if not re.search(_ROUTES, sentence, re.I):
                 continue
+            if src:
+                for m in re.finditer(_GLOB, sentence):
+                    if not m.group(2).startswith(("<", "{")) or _glob_names(m.group(0), name):
+                        continue
+                    leaf = src.rsplit("/", 1)[-1]
+                    if leaf and leaf not in ("HEAD", "main", "master") and re.fullmatch(r"[\w.-]+", leaf):
+                        return m.group(1) + leaf
             for span in re.findall(r"`([\w./-]+)`", sentence):
                 if span == name or span.startswith("refs/"):
                     continue
@@ -327,6 +339,16 @@ def _on_remote(ctx: Any, remote: str, ref: str) -> bool:
     if ref.startswith("refs/heads/"):
         return ctx.git("rev-parse", "-q", "--verify", f"refs/remotes/{remote}/{ref[len('refs/heads/'):]}")[0] == 0
     return ctx.git("rev-parse", "-q", "--verify", ref)[0] == 0
+
+
+def _live_tip(ctx: Any, remote: str, name: str) -> str:
+    """The commit of ``name`` on ``remote`` now, for a remote on this machine (read from its files); "" otherwise."""
+    from statewise_cli.recovery.premises import _remotes
+    from statewise_cli.recovery.premises_git import remote_branches
+
+    url = _remotes(ctx).get(remote)
+    branches = remote_branches(url, ctx.root) if url else None
+    return (branches or {}).get(name, "")
 
 
 def consumer_premise(action: Action, ctx: Any) -> Any:
@@ -353,7 +375,11 @@ def consumer_premise(action: Action, ctx: Any) -> Any:
             continue  # a new ref: nobody reads it yet
         if kind == "force" and rkind == "branch" and src:
             old = ctx.git("rev-parse", "-q", "--verify", f"refs/remotes/{remote}/{name}")
-            if old[0] == 0 and ctx.git("merge-base", "--is-ancestor", old[1].strip(), src)[0] == 0:
+            tip = old[1].strip() if old[0] == 0 else ""
+            live = _live_tip(ctx, remote, name)
+            if live:
+                tip = live  # the remote on this machine, as it is now (others may have pushed since the last fetch)
+            if tip and ctx.git("merge-base", "--is-ancestor", tip, src)[0] == 0:
                 kind = "update"  # a fast-forward, whatever the flag says
         docs = doc_consumers(ctx.root, name, rkind)
         if kind in ("force", "delete"):
@@ -368,6 +394,12 @@ def consumer_premise(action: Action, ctx: Any) -> Any:
                                f"(`git tag <new-name> {src or 'HEAD'} && git push {remote} <new-name>`)")
             elif kind == "delete":
                 alternative = f"leave `{name}` on {remote}: others read it"
+            elif kind == "force" and (sibling := _other_branch(
+                    [p for f, p in doc_paragraphs(ctx.root) if any(s in p for _f, s, _o, _k in docs)], name, ctx,
+                    remote, src)):
+                alternative = (f"`{text.replace(f':{name}', f':{sibling}', 1)}`" if f":{name}" in text and
+                               text.count("git push") == 1 else f"`git push {remote} {src}:{sibling}`")
+                alternative += " (the branch the same page routes this work to)"
             else:
                 other = namespaced(ctx.repo, remote, f"{name.rsplit('/', 1)[-1]}-rewrite")
                 alternative = f"`git push {remote} {src or name}:refs/heads/{other}` (the rewritten history under a new " \
