@@ -2335,7 +2335,11 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
             if not word.search(paragraph):
                 continue
             sentences = [" ".join(s.split()) for s in re.split(r"(?<=[.!?])\s+|\n\s*[-*]\s+", paragraph)]
-            held = [s for s in sentences if word.search(s) and any(re.search(p, s, re.IGNORECASE) for p in _HELD)]
+            # the hold and the branch in one clause: "do not push to X while …; push a X-dana branch instead" holds X,
+            # and routes the work to X-dana
+            held = [s for s in sentences if any(word.search(c) and any(re.search(p, c, re.IGNORECASE) for p in _HELD)
+                                                for c in re.split(r"[;:]\s+|,\s+(?=(?:and\s+|but\s+)?(?:push|use|send|"
+                                                                  r"commit)\b)", s))]
             if not held:
                 continue
             from statewise_cli.verifiers.git import documented_push_rule
