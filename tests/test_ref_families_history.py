@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 from swtest import AGENTS, commit_all, git
@@ -109,5 +110,53 @@ def test_a_page_keeping_history_says_nothing_of_a_topic_branch_or_of_other_named
     commit_all(git_repo, "parser")
     git(git_repo, "push", "-q", "origin", "topic/parser")
     (git_repo / "parser.txt").write_text("v2\n")
-    decision, reason = decide(agent, git_repo, "git commit -q -a --amend --no-edit && git push -q -f origin topic/parser")
-    assert decision == "allow", reason  # the page names `release` only; topic/parser is the agent's own
+    _decision, reason = decide(agent, git_repo, "git commit -q -a --amend --no-edit && git push -q -f origin topic/parser")
+    # the page names `release` only; topic/parser is the agent's own: this reader says nothing (the governance reader's
+    # own answer to a force-push under a page that forbids one elsewhere is decided apart)
+    assert "pushed commits the page keeps" not in reason, reason
+
+
+def test_a_forced_switch_over_uncommitted_work_gets_the_whole_safe_command() -> None:
+    from statewise_cli.actions.normalize import Action
+    from statewise_cli.recovery.pipeline import _stash_then
+
+    base = "commit or stash the work first (`git stash push -u`)"
+    switch = Action(tool="git", operation="git.checkout", risk="destructive", text="git checkout -q -f lab-7")
+    assert _stash_then(switch, base) == "commit or stash the work first (`git stash push -u && git checkout -q lab-7`)"
+    chained = Action(tool="git", operation="git.checkout", risk="destructive", text="git fetch && git checkout -f lab-7")
+    assert _stash_then(chained, base) == base  # a line of several commands: only the stash is certain
+    plain = Action(tool="git", operation="git.restore", risk="destructive", text="git restore -q .")
+    assert _stash_then(plain, base) == base
+
+
+def test_a_rule_that_routes_work_to_a_family_does_not_gate_a_push_into_it() -> None:
+    from types import SimpleNamespace
+
+    from statewise_cli.actions.normalize import Action
+    from statewise_cli.recovery.intent import within_routed_family
+
+    rule = ("Please don't push to integration until the freeze ends; push your commits to integration-<your name> "
+            "and I will merge them.")
+    record: Any = SimpleNamespace(value=rule)  # the reader looks at the rule's text only
+    ok = Action(tool="git", operation="git.push", risk="remote", target="integration-ana", text="git push origin HEAD:integration-ana")
+    held = Action(tool="git", operation="git.push", risk="remote", target="integration", text="git push origin integration")
+    assert within_routed_family(record, ok) is True
+    assert within_routed_family(record, held) is False
+
+
+# ---------------------------------------------------------------- a tag family that now goes out
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_new_tag_of_a_family_that_now_ships_names_the_family_the_page_gives_the_build(agent: str,
+                                                                                      git_repo: Path) -> None:
+    write(git_repo, {"docs/channels.md": "# Channels\n\nAs of 2026-11-02, `store-*` tags are published to the app store "
+                                         "for all users. Beta builds are tagged `beta-<number>` for the closed group.\n"})
+    git(git_repo, "push", "-q", "origin", "HEAD")
+    decision, reason = decide(agent, git_repo, "git tag store-77 && git push -q origin store-77")
+    assert decision == "deny", reason
+    assert "docs/channels.md" in reason and "`git tag beta-77 && git push -q origin beta-77`" in reason
+    assert decide(agent, git_repo, "git tag beta-77 && git push -q origin beta-77")[0] == "allow"
+    # the same page with no dated change and no other family says nothing: a release tag pushed as the task asks
+    (git_repo / "docs" / "channels.md").write_text("# Channels\n\n`store-*` tags are published to the app store for all "
+                                                   "users.\n")
+    commit_all(git_repo, "channels: one family")
+    assert decide(agent, git_repo, "git tag store-78 && git push -q origin store-78")[0] == "allow"

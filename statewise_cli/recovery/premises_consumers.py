@@ -600,3 +600,69 @@ def published_history_premise(action: Action, before: list[Action], ctx: Any) ->
                             f"{where} says: \"{_quote(sentence)}\" — this force-push rewrites {remote}/{name}, whose "
                             f"pushed commits the page keeps", alternative, f"{remote}/{name} may be rewritten")
     return None
+
+
+# ------------------------------------------------------------------ a tag family that now goes out
+_CHANGED = r"\b(?:since|now|from now on|no longer|any ?more|became|becomes|as of|starting|from (?:today|\d))\b|\b20\d\d-\d\d-\d\d\b"
+_TAGGED = r"\b(?:tag(?:ged)?|tags?\s+(?:them|it)?\s*(?:as|with)?)\b"
+
+
+def _new_tag(before: list[Action], pushed: str) -> bool:
+    for a in before:
+        if a.operation == "git.tag":
+            names = [w for w in a.arguments if not w.startswith("-")]
+            if names and names[0] == pushed and not any(f in a.arguments for f in ("-d", "--delete", "-l", "--list")):
+                return True
+    return False
+
+
+def tag_route_premise(action: Action, before: list[Action], ctx: Any) -> Any:
+    """A push of a new tag of a family a dated page says now goes out (``steam-*`` tags go live for every player since
+    the launch) while the same page tags another kind of build with another family (``playtest-<build>``): the tag
+    the agent remembers for that kind of build is the outward one now. The alternative is the same line with the tag
+    of the other family (``playtest-1042``)."""
+    from statewise_cli.recovery.premises import _operands, _premise
+
+    if action.operation != "git.push":
+        return None
+    operands = [str(a) for a in _operands(action.arguments)]
+    if len(operands) < 2:
+        return None
+    remote = operands[0]
+    names = [o.removeprefix("refs/tags/") for o in operands[1:]]
+    re = _re()
+    for name in names:
+        if ":" in name or not (_new_tag(before, name) or (
+                ctx.git("rev-parse", "-q", "--verify", f"refs/tags/{name}")[0] == 0 and
+                not _on_remote(ctx, remote, f"refs/heads/{name}"))):
+            continue
+        for file, paragraph in doc_paragraphs(ctx.root):
+            family = _glob_names(paragraph, name)
+            if family is None or not re.search(_CHANGED, paragraph, re.I) or re.search(_CONSENT, paragraph, re.I):
+                continue
+            sentences = _sentences(paragraph)
+            out = next((s for s in sentences if _glob_names(s, name) and re.search(_OUTWARD, s, re.I)
+                        and not re.search(_STOPPED, s, re.I)), None)
+            if out is None:
+                continue
+            suffix = name[len(family) - 1:]
+            sibling = None
+            for s in sentences:
+                if s == out or not re.search(_TAGGED, s, re.I):
+                    continue
+                for m in re.finditer(_GLOB, s):
+                    other = m.group(1) + "*"
+                    if other != family and m.group(1) and not _glob_names(other, name):
+                        sibling = m.group(1) + suffix
+                        break
+                if sibling:
+                    break
+            if not sibling:
+                continue
+            text = (action.text or "").strip()
+            line = re.sub(rf"(?<![\w/.-]){re.escape(name)}(?![\w/-])", sibling, text)
+            return _premise(action, f"git.tag.route.{family}", name, sibling, "git.ref-consumers",
+                            f"{file}: \"{_quote(out)}\" — the tag {name} is one of {family}, which goes out; the same "
+                            f"page tags the other builds {sibling.rsplit(suffix, 1)[0]}…", f"`{line}`",
+                            f"a tag {name} stays with the team", shown=f"`{line}`")
+    return None
