@@ -999,6 +999,11 @@ def within_routed_family(record: Record, action: Action) -> bool:
         family = m.group(1) + m.group(2)
         if _glob_names(family, target):
             return True
+    # the same with the branch named as it is: "…; push a `calib-bo` branch instead"
+    for m in re.finditer(r"(?i)\b(?:push|send|commit|put|move)\w*\s+(?:\w+\s+){0,3}?(?:to|on|into|a|an)\s+`([\w./-]+)`"
+                         r"(?:\s+branch)?\s+instead\b", text):
+        if m.group(1) == target:
+            return True
     return False
 
 
