@@ -59,3 +59,18 @@ def test_branches_the_documents_only_describe_are_allowed(git_repo: Path) -> Non
     commit_all(git_repo, "banner")
     assert decide("claude", git_repo, "git push origin feat/banner:live")[0] == "allow"
     assert decide("claude", git_repo, "git push origin feat/banner:staging")[0] == "allow"
+
+
+def test_a_hold_and_a_route_in_one_sentence_hold_only_the_branch_of_their_clause(git_repo: Path) -> None:
+    write(git_repo, {"README.md": "# Models\n"})
+    _remote(git_repo, "calib", "calib-bo")
+    write(git_repo, {"docs/calib.md": "# Calibration\n\nAna (2026-10-04): do not push to `calib` while I squash it; "
+                                      "push a `calib-bo` branch instead and I will pick it up.\n"})
+    git(git_repo, "switch", "-q", "-c", "fix/gain")
+    (git_repo / "g.txt").write_text("gain\n")
+    commit_all(git_repo, "gain")
+    kind, reason = decide("claude", git_repo, "git push origin fix/gain:calib")
+    assert kind == "deny", reason
+    assert "git push origin fix/gain:calib-bo" in reason
+    kind, reason = decide("claude", git_repo, "git push origin fix/gain:calib-bo")
+    assert kind == "allow", reason  # the sentence routes the work there; its hold is on `calib`

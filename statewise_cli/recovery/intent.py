@@ -1034,6 +1034,33 @@ _ONLY_TO = ("only to", "only into", "only in", "only on", "only through", "only 
             "only under", "only from", "only by")
 
 
+def within_routed_family(record: Record, action: Action) -> bool:
+    """The record holds a branch and routes the work to a family of branches it names with a placeholder or a
+    wildcard ("don't push to it until I say so; push your commits to feature/x-<your name>"), and the push goes
+    to a branch of that family: the action is the route the record gives, not the push it holds."""
+    import re
+
+    if action.operation != "git.push" or not isinstance(record.value, str):
+        return False
+    target = str(action.target or "")
+    if not target or target in ("*", "?"):
+        return False
+    from statewise_cli.recovery.premises_consumers import _GLOB, _glob_names
+
+    text = record.value
+    for m in re.finditer(r"(?i)\b(?:push|send|commit|put|move)\w*\s+(?:\w+\s+){0,3}?(?:to|on|into|a|an)\s+`?"
+                         + _GLOB, text):
+        family = m.group(1) + m.group(2)
+        if _glob_names(family, target):
+            return True
+    # the same with the branch named as it is: "…; push a `calib-bo` branch instead"
+    for m in re.finditer(r"(?i)\b(?:push|send|commit|put|move)\w*\s+(?:\w+\s+){0,3}?(?:to|on|into|a|an)\s+`([\w./-]+)`"
+                         r"(?:\s+branch)?\s+instead\b", text):
+        if m.group(1) == target:
+            return True
+    return False
+
+
 def within_named_destination(record: Record, action: Action) -> bool:
     """The record allows its subject only at a place it names by an identifier ("models go only to the
     private acme-internal org", "deploys only through deploy-bot") and the action names that identifier as
@@ -1316,6 +1343,8 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
                 hit = None  # "terraform apply" says nothing about `terraform plan`
             if hit is not None and repo is not None and within_qualified_allowance(record, action, repo):
                 hit = None  # "prune previews older than 30 days only": this action is that form
+            if hit is not None and within_routed_family(record, action):
+                hit = None  # "push your commits to feature/x-<your name>": this push goes there
             if hit is not None and within_named_destination(record, action):
                 hit = None  # "… only to the private acme-internal org": this action goes there
             if hit is not None and within_required_form(record, action):

@@ -270,6 +270,19 @@ def _still_supports(candidate: Candidate, verified: Any) -> bool:
     return matches(contract.match, slot, verified)
 
 
+def _stash_then(action: Any, alternative: str) -> str:
+    """A forced switch of branches that would discard uncommitted work: the whole of what it was for, as one command —
+    the work stashed, then the same switch without the force (``git stash push -u && git checkout -q exp-44``)."""
+    text = (action.text or "").strip()
+    if action.operation not in ("git.checkout", "git.switch") or any(c in text for c in ("&&", "||", ";", "|", "\n")):
+        return alternative
+    words = text.split()
+    kept = [w for w in words if w not in ("-f", "--force", "--discard-changes")]
+    if kept == words or kept[:1] != ["git"]:
+        return alternative
+    return alternative.replace("`git stash push -u`", f"`git stash push -u && {' '.join(kept)}`")
+
+
 def _safe_stop(violations: list[Any], contracts: Mapping[str, Any]) -> str:
     first = violations[0]
     lines = [f"statewise stopped `{(first.action.text or first.action.operation).strip()[:160]}` (state–action check):"]
@@ -284,6 +297,8 @@ def _safe_stop(violations: list[Any], contracts: Mapping[str, Any]) -> str:
             except (KeyError, IndexError, ValueError):
                 alternative = contract.alternative
             break
+    if first.invariant == "keep-uncommitted-work" and "git stash push -u" in alternative:
+        alternative = _stash_then(first.action, alternative)
     if alternative:
         lines.append(f"Safe alternative: {alternative.rstrip('.')}.")
     if first.invariant == "protected-branch" and ", protected by " in first.detail:

@@ -575,9 +575,13 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                 premise = ref_rule_premise(action, ctx) or tags_one_by_one_premise(action, actions[:index], ctx)
             if premise is None and action.operation == "git.push":
-                from statewise_cli.recovery.premises_consumers import consumer_premise
+                from statewise_cli.recovery.premises_consumers import consumer_premise, published_history_premise
 
-                premise = consumer_premise(action, ctx)
+                premise = published_history_premise(action, actions[:index], ctx) or consumer_premise(action, ctx)
+            if premise is None and action.operation == "git.push" and any(a.operation == "git.tag" for a in actions[:index]):
+                from statewise_cli.recovery.premises_consumers import tag_route_premise
+
+                premise = tag_route_premise(action, actions[:index], ctx)
             if premise is not None:
                 found.append(premise)
     return found

@@ -58,6 +58,10 @@ _REWRITE = (r"\b(?:move|moves|moved|moving|force[- ]?push(?:es|ed|ing)?|tag -f|t
             r"re-?tag(?:s|ged|ging)?|rewrites?|rewriting|rewritten)\b")
 _NEGATION = r"\b(?:never|not|don't|do not|nobody|no one|must not|mustn't|cannot|can't|won't|without)\b[^.;:]{0,40}$"
 _STOPPED = r"\b(?:no longer|not any ?more|anymore|used to|stopped|retired|was the|formerly|old)\b"
+# a sentence that says others work on the ref: "`staging` is QA's shared branch", "release candidates are merged there",
+# "everyone pushes to it" — a rewrite takes their commits away
+_SHARED = (r"\bshared\b|\bmerged\s+(?:there|into\s+it)\b|\b(?:everyone|everybody|others|the\s+team|colleagues|"
+           r"all\s+of\s+us)\s+(?:push|commit|merge|work)\w*\s+(?:to|on|into|there|in)\b")
 
 _DOC_CACHE: dict[str, tuple[tuple[tuple[str, float], ...], list[tuple[str, str]]]] = {}
 
@@ -68,8 +72,23 @@ def _re() -> Any:
     return re
 
 
+# Top-level documents in capitals are the project's own pages (CONTRIBUTING.md, SECURITY.md, RELEASING.md,
+# GOVERNANCE.md, STANDARDS.md, HANDOFF.md …), except the agents' memory files and the generated or legal ones.
+_NOT_PAGES = ("CHANGELOG", "CHANGES", "HISTORY", "LICENSE", "LICENCE", "COPYING", "NOTICE", "AUTHORS", "CREDITS",
+              "CLAUDE", "AGENTS", "GEMINI", "COPILOT", "CODE_OF_CONDUCT", "THIRD_PARTY_NOTICES")
+
+
 def _doc_files(root: str) -> list[str]:
     names = [n for n in _TOP if os.path.isfile(os.path.join(root, n))]
+    try:
+        top = sorted(os.listdir(root))
+    except OSError:
+        top = []
+    for n in top:
+        stem, ext = os.path.splitext(n)
+        if ext.lower() in (".md", ".rst", ".txt") and stem.isupper() and stem not in _NOT_PAGES and n not in names \
+                and len(names) < 30 and os.path.isfile(os.path.join(root, n)):
+            names.append(n)
     docs = os.path.join(root, "docs")
     for folder, dirs, files in os.walk(docs):
         depth = os.path.relpath(folder, docs).count(os.sep)
@@ -110,11 +129,48 @@ def doc_paragraphs(root: str) -> list[tuple[str, str]]:
     return out
 
 
+# A family of refs as docs name it: ``release/*``, ``mirror/**``, ``deploy/*``, ``version-*``, ``v*``, ``steam-*``,
+# ``preview/<topic>``, ``playtest-<build>``, ``feature/imu-fusion-<your name>``: a literal prefix, then a wildcard or
+# a placeholder in angle brackets or braces.
+_GLOB = r"(?<![\w/.*<-])([A-Za-z][\w.-]*(?:/[\w.-]+)*(?:/|-|_)?)(\*{1,2}|<[\w' -]{1,24}>|\{[\w' -]{1,24}\})(?![\w*])"
+
+
+def ref_globs(text: str) -> list[str]:
+    """The ref families a text names (``cro/*``, ``steam-*``, ``preview/<topic>``) as fnmatch patterns."""
+    re = _re()
+    out: list[str] = []
+    for m in re.finditer(_GLOB, text):
+        prefix = m.group(1)
+        if len(prefix.rstrip("/-_")) < 1 or prefix.lower() in ("refs/", "refs/heads/", "refs/tags/", "origin/"):
+            continue
+        pattern = prefix + "*"
+        if pattern not in out:
+            out.append(pattern)
+    return out
+
+
+def _glob_names(text: str, name: str) -> str | None:
+    """The family of refs in ``text`` that ``name`` belongs to, if any (a prefix of one character only for a
+    version tag family such as ``v*``)."""
+    from fnmatch import fnmatchcase
+
+    for pattern in ref_globs(text):
+        prefix = pattern[:-1]
+        if len(prefix) < 2 and not (prefix == "v" and name[1:2].isdigit()):
+            continue
+        if fnmatchcase(name, pattern) and name != prefix:
+            return pattern
+    return None
+
+
 def _names(sentence: str, name: str, kind: str) -> bool:
-    """Whether a sentence names the ref: in a code span, or as "the X branch" / "tag X"."""
+    """Whether a sentence names the ref: in a code span, as "the X branch" / "tag X", or by a family of refs it
+    belongs to (``cro/*`` hand-off branches, ``steam-*`` tags)."""
     re = _re()
     n = re.escape(name)
     if re.search(rf"`(?:refs/(?:heads|tags)/)?{n}`", sentence):
+        return True
+    if _glob_names(sentence, name):
         return True
     word = "branch(?:es)?" if kind == "branch" else "tags?"
     return bool(re.search(rf"(?<![\w/.-]){n}(?![\w/-])\s+{word}\b|\b{word}\s+[\"']?{n}(?![\w/-])", sentence))
@@ -139,7 +195,8 @@ def doc_consumers(root: str, name: str, kind: str) -> list[tuple[str, str, bool,
     re = _re()
     found: list[tuple[str, str, bool, bool]] = []
     for file, paragraph in doc_paragraphs(root):
-        if name not in paragraph or re.search(_CONSENT, paragraph, re.I) or _documents_rewrite(paragraph):
+        if (name not in paragraph and not _glob_names(paragraph, name)) or re.search(_CONSENT, paragraph, re.I) \
+                or _documents_rewrite(paragraph):
             continue
         sentences = _sentences(paragraph)
         named = [i for i, s in enumerate(sentences) if _names(s, name, kind)]
@@ -150,7 +207,7 @@ def doc_consumers(root: str, name: str, kind: str) -> list[tuple[str, str, bool,
             reads = bool(re.search(_READS, sentence, re.I))
             # "… built from the tag `rev-c`. That tag is what those boards are now; never move it."
             near = " ".join(sentences[i:i + 3])
-            keeps = bool(re.search(_KEEP, near, re.I))
+            keeps = bool(re.search(_KEEP, near, re.I)) or bool(re.search(_SHARED, sentence, re.I))
             if reads or keeps:
                 outward = bool(re.search(_OUTWARD, near, re.I))
                 found.append((file, sentence[:240], outward, keeps))
@@ -254,14 +311,22 @@ def _quote(text: str) -> str:
 _ROUTES = r"\b(?:go|goes|went|belong|belongs) (?:to|on|in)\b|\binstead\b|\bfrom now on\b|\bpush(?:ed)? (?:\w+ )?to\b"
 
 
-def _other_branch(paragraphs: list[str], name: str, ctx: Any, remote: str) -> str | None:
+def _other_branch(paragraphs: list[str], name: str, ctx: Any, remote: str, src: str = "") -> str | None:
     """A branch the same docs route work to beside ``name`` ("drafts go to `x-draft` from now on"): a code span in a
-    sentence that routes, naming a branch this clone knows on ``remote``."""
+    sentence that routes, naming a branch this clone knows on ``remote``; or a family with a placeholder ("previews go
+    to preview/<topic>"), filled with the last part of the pushed branch's name (``feature/search`` → ``preview/search``)."""
     re = _re()
     for paragraph in paragraphs:
         for sentence in _sentences(paragraph):
             if not re.search(_ROUTES, sentence, re.I):
                 continue
+            if src:
+                for m in re.finditer(_GLOB, sentence):
+                    if not m.group(2).startswith(("<", "{")) or _glob_names(m.group(0), name):
+                        continue
+                    leaf = src.rsplit("/", 1)[-1]
+                    if leaf and leaf not in ("HEAD", "main", "master") and re.fullmatch(r"[\w.-]+", leaf):
+                        return m.group(1) + leaf
             for span in re.findall(r"`([\w./-]+)`", sentence):
                 if span == name or span.startswith("refs/"):
                     continue
@@ -274,6 +339,16 @@ def _on_remote(ctx: Any, remote: str, ref: str) -> bool:
     if ref.startswith("refs/heads/"):
         return ctx.git("rev-parse", "-q", "--verify", f"refs/remotes/{remote}/{ref[len('refs/heads/'):]}")[0] == 0
     return ctx.git("rev-parse", "-q", "--verify", ref)[0] == 0
+
+
+def _live_tip(ctx: Any, remote: str, name: str) -> str:
+    """The commit of ``name`` on ``remote`` now, for a remote on this machine (read from its files); "" otherwise."""
+    from statewise_cli.recovery.premises import _remotes
+    from statewise_cli.recovery.premises_git import remote_branches
+
+    url = _remotes(ctx).get(remote)
+    branches = remote_branches(url, ctx.root) if url else None
+    return (branches or {}).get(name, "")
 
 
 def consumer_premise(action: Action, ctx: Any) -> Any:
@@ -300,7 +375,11 @@ def consumer_premise(action: Action, ctx: Any) -> Any:
             continue  # a new ref: nobody reads it yet
         if kind == "force" and rkind == "branch" and src:
             old = ctx.git("rev-parse", "-q", "--verify", f"refs/remotes/{remote}/{name}")
-            if old[0] == 0 and ctx.git("merge-base", "--is-ancestor", old[1].strip(), src)[0] == 0:
+            tip = old[1].strip() if old[0] == 0 else ""
+            live = _live_tip(ctx, remote, name)
+            if live:
+                tip = live  # the remote on this machine, as it is now (others may have pushed since the last fetch)
+            if tip and ctx.git("merge-base", "--is-ancestor", tip, src)[0] == 0:
                 kind = "update"  # a fast-forward, whatever the flag says
         docs = doc_consumers(ctx.root, name, rkind)
         if kind in ("force", "delete"):
@@ -315,6 +394,12 @@ def consumer_premise(action: Action, ctx: Any) -> Any:
                                f"(`git tag <new-name> {src or 'HEAD'} && git push {remote} <new-name>`)")
             elif kind == "delete":
                 alternative = f"leave `{name}` on {remote}: others read it"
+            elif kind == "force" and (sibling := _other_branch(
+                    [p for f, p in doc_paragraphs(ctx.root) if any(s in p for _f, s, _o, _k in docs)], name, ctx,
+                    remote, src)):
+                alternative = (f"`{text.replace(f':{name}', f':{sibling}', 1)}`" if f":{name}" in text and
+                               text.count("git push") == 1 else f"`git push {remote} {src}:{sibling}`")
+                alternative += " (the branch the same page routes this work to)"
             else:
                 other = namespaced(ctx.repo, remote, f"{name.rsplit('/', 1)[-1]}-rewrite")
                 alternative = f"`git push {remote} {src or name}:refs/heads/{other}` (the rewritten history under a new " \
@@ -378,4 +463,206 @@ def moved_trigger(ctx: Any, name: str) -> tuple[str, str, str] | None:
                 fresh = [b for b in new if b not in old and "*" not in b]
                 if len(fresh) == 1 and fresh[0] in current.get(wf, []):
                     return wf, fresh[0], subject
+    return None
+
+
+# ------------------------------------------------------------------ published history
+# A paragraph that forbids rewriting what was pushed: "no amend, no force-push", "never amended or force-pushed",
+# "No `--force` pushes or modifying the git history", "Never amend commits or force-push to shared branches",
+# "Do not rewrite published history".
+_NO_REWRITE = (r"\b(?:never|no|not|don't|do not|must not|mustn't|may not|cannot|can't|nobody|no one)\b[^.;:!?]{0,40}?"
+               r"(?:\bamend(?:s|ed|ing)?\b|\bforce[- ]?push(?:es|ed|ing)?\b|`?--force`?\s+push(?:es)?|\brewrit(?:e|es|ten|ing)\b|"
+               r"\bmodify(?:ing)?\s+(?:the\s+)?(?:git\s+)?history\b|\brebas(?:e|ed|ing)\b|\bsquash(?:ed|ing)?\b)")
+_REWRITERS = ("git.rebase", "git.reset", "git.filter-branch", "git.filter-repo")
+
+
+def _heading_above(root: str, file: str, paragraph: str) -> str:
+    """The nearest Markdown heading before ``paragraph`` in ``file`` (its title, without the #)."""
+    last = ""
+    for f, p in doc_paragraphs(root):
+        if f != file:
+            continue
+        if p == paragraph:
+            return last
+        if p.startswith("#"):
+            last = p.lstrip("#").strip()
+    return last
+
+
+def _amends(before: list[Action]) -> Action | None:
+    for a in before:
+        if a.operation == "git.commit" and "--amend" in a.arguments:
+            return a
+    return None
+
+
+def _new_commit_alternative(root: str, amend: Action, paragraph: str, push: Action, ctx: Any) -> str:
+    """The same command line with the amend made a new commit on top and the push without force: the amend's own
+    options less the amend, a message in the form the page asks for ("message starting 'Correction:'") or naming the
+    commit it corrects."""
+    import shlex
+
+    re = _re()
+    m = re.search(r"(?i)\bmessages?\s+(?:starting|beginning|prefixed)\s+(?:with\s+)?['\"`“]([^'\"`”]{1,24})['\"`”]", paragraph)
+    code, subject = ctx.git("log", "-1", "--format=%s")
+    subject = subject.strip() if code == 0 else ""
+    prefix = m.group(1).strip() if m else "Correct:"
+    message = f"{prefix} {subject}".strip() if subject else prefix
+    out: list[str] = []
+    for segment in re.split(r"\s*(&&|;|\|\|)\s*", (push.text or "").strip()):
+        if segment in ("&&", ";", "||"):
+            out.append(segment)
+            continue
+        try:
+            words = shlex.split(segment)
+        except ValueError:
+            return ""
+        if words[:2] == ["git", "commit"] and "--amend" in words:
+            keep: list[str] = []
+            skip = False
+            for arg in words[2:]:
+                if skip:
+                    skip = False
+                    continue
+                if arg in ("--amend", "--no-edit", "--reset-author"):
+                    continue
+                if arg in ("-C", "-c", "--reuse-message", "--reedit-message", "-m", "--message", "-F", "--file"):
+                    skip = True
+                    continue
+                if arg.startswith(("--reuse-message=", "--reedit-message=", "--message=", "--file=", "-m")):
+                    continue
+                keep.append(arg)
+            out.append(" ".join(["git", "commit", *[shlex.quote(k) for k in keep], "-m", shlex.quote(message)]))
+        elif words[:2] == ["git", "push"]:
+            kept = [w.lstrip("+") if not w.startswith("-") else w for w in words
+                    if w not in ("-f", "--force", "--force-with-lease") and not w.startswith(("--force-with-lease=",
+                                                                                              "--force-if-includes"))]
+            out.append(" ".join(shlex.quote(w) for w in kept))
+        else:
+            out.append(segment)
+    return "`" + " ".join(out) + "`"
+
+
+def published_history_premise(action: Action, before: list[Action], ctx: Any) -> Any:
+    """A force-push that rewrites the default branch (or a branch the page names) where a page of the repository says
+    pushed history is never rewritten ("no amend, no force-push"). A page that names branches speaks for those only;
+    one that names none speaks for the repository's published history, its default branch."""
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_git import _remote_head
+    from statewise_cli.recovery.premises_refrules import _push_parts
+
+    if action.operation != "git.push":
+        return None
+    parts = _push_parts(action, ctx)
+    if parts is None or not parts[1]:
+        return None
+    remote, pushed = parts
+    amend = _amends(before)
+    rewrites_here = amend is not None or any(a.operation in _REWRITERS for a in before)
+    re = _re()
+    for src, ref, kind in pushed:
+        if kind != "force" or not ref.startswith("refs/heads/"):
+            continue
+        name = ref[len("refs/heads/"):]
+        if src in ("HEAD", "@", "") and ctx.repo.branch:
+            src = ctx.repo.branch
+        old = ctx.git("rev-parse", "-q", "--verify", f"refs/remotes/{remote}/{name}")
+        if old[0] != 0:
+            continue  # not on the remote: nothing published yet
+        if not rewrites_here and src and ctx.git("merge-base", "--is-ancestor", old[1].strip(), src)[0] == 0:
+            continue  # a fast-forward, whatever the flag says
+        default = _remote_head(ctx, remote) or ("main" if _on_remote(ctx, remote, "refs/heads/main") else
+                                                "master" if _on_remote(ctx, remote, "refs/heads/master") else None)
+        for file, paragraph in doc_paragraphs(ctx.root):
+            hit = re.search(_NO_REWRITE, paragraph, re.I)
+            if hit is None or re.search(r"(?i)\b(?:your own|own (?:feature |topic )?branch|private branch|personal branch)\b",
+                                        paragraph):
+                continue
+            spans = {s for s in re.findall(r"`([\w./-]+)`", paragraph)}
+            words = set(re.findall(r"(?<![\w/.-])([\w][\w./-]*)(?![\w/-])", paragraph))
+            named = {w for w in spans | words if w == name or _on_remote(ctx, remote, f"refs/heads/{w}")}
+            named |= {g for g in ref_globs(paragraph) if _glob_names(g, name)}
+            if named:
+                if name not in named and not any(_glob_names(g, name) for g in named if g.endswith("*")):
+                    continue  # the page speaks of other branches
+            elif name != default:
+                continue  # a page naming no branch speaks for the published history: the default branch
+            sentence = next((s for s in _sentences(paragraph) if re.search(_NO_REWRITE, s, re.I)), hit.group(0))
+            heading = _heading_above(ctx.root, file, paragraph)
+            where = f"{file} ({_quote(heading)})" if heading else file
+            line = _new_commit_alternative(ctx.root, amend, paragraph, action, ctx) if amend is not None else ""
+            if line:
+                alternative = line + " (the change as a new commit on top; nothing pushed is rewritten)"
+            else:
+                alternative = (f"`git pull --no-rebase {remote} {name}` then `git push {remote} {src or name}:{name}` "
+                               f"(merge instead of rewriting; nothing pushed is rewritten)")
+            return _premise(action, f"git.ref.history.{name}", ref, "history kept", "git.ref-consumers",
+                            f"{where} says: \"{_quote(sentence)}\" — this force-push rewrites {remote}/{name}, whose "
+                            f"pushed commits the page keeps", alternative, f"{remote}/{name} may be rewritten")
+    return None
+
+
+# ------------------------------------------------------------------ a tag family that now goes out
+_CHANGED = r"\b(?:since|now|from now on|no longer|any ?more|became|becomes|as of|starting|from (?:today|\d))\b|\b20\d\d-\d\d-\d\d\b"
+_TAGGED = r"\b(?:tag(?:ged)?|tags?\s+(?:them|it)?\s*(?:as|with)?)\b"
+
+
+def _new_tag(before: list[Action], pushed: str) -> bool:
+    for a in before:
+        if a.operation == "git.tag":
+            names = [w for w in a.arguments if not w.startswith("-")]
+            if names and names[0] == pushed and not any(f in a.arguments for f in ("-d", "--delete", "-l", "--list")):
+                return True
+    return False
+
+
+def tag_route_premise(action: Action, before: list[Action], ctx: Any) -> Any:
+    """A push of a new tag of a family a dated page says now goes out (``steam-*`` tags go live for every player since
+    the launch) while the same page tags another kind of build with another family (``playtest-<build>``): the tag
+    the agent remembers for that kind of build is the outward one now. The alternative is the same line with the tag
+    of the other family (``playtest-1042``)."""
+    from statewise_cli.recovery.premises import _operands, _premise
+
+    if action.operation != "git.push":
+        return None
+    operands = [str(a) for a in _operands(action.arguments)]
+    if len(operands) < 2:
+        return None
+    remote = operands[0]
+    names = [o.removeprefix("refs/tags/") for o in operands[1:]]
+    re = _re()
+    for name in names:
+        if ":" in name or not (_new_tag(before, name) or (
+                ctx.git("rev-parse", "-q", "--verify", f"refs/tags/{name}")[0] == 0 and
+                not _on_remote(ctx, remote, f"refs/heads/{name}"))):
+            continue
+        for file, paragraph in doc_paragraphs(ctx.root):
+            family = _glob_names(paragraph, name)
+            if family is None or not re.search(_CHANGED, paragraph, re.I) or re.search(_CONSENT, paragraph, re.I):
+                continue
+            sentences = _sentences(paragraph)
+            out = next((s for s in sentences if _glob_names(s, name) and re.search(_OUTWARD, s, re.I)
+                        and not re.search(_STOPPED, s, re.I)), None)
+            if out is None:
+                continue
+            suffix = name[len(family) - 1:]
+            sibling = None
+            for s in sentences:
+                if s == out or not re.search(_TAGGED, s, re.I):
+                    continue
+                for m in re.finditer(_GLOB, s):
+                    other = m.group(1) + "*"
+                    if other != family and m.group(1) and not _glob_names(other, name):
+                        sibling = m.group(1) + suffix
+                        break
+                if sibling:
+                    break
+            if not sibling:
+                continue
+            text = (action.text or "").strip()
+            line = re.sub(rf"(?<![\w/.-]){re.escape(name)}(?![\w/-])", sibling, text)
+            return _premise(action, f"git.tag.route.{family}", name, sibling, "git.ref-consumers",
+                            f"{file}: \"{_quote(out)}\" — the tag {name} is one of {family}, which goes out; the same "
+                            f"page tags the other builds {sibling.rsplit(suffix, 1)[0]}…", f"`{line}`",
+                            f"a tag {name} stays with the team", shown=f"`{line}`")
     return None

@@ -2305,20 +2305,19 @@ _HELD = (r"\b(?:nobody|no one|no-one)\s+(?:else\s+)?(?:pushes|pushed|commits|mer
          r"\bnot (?:to )?be pushed\b", r"\bhands off\b", r"\bkeep (?:your )?commits (?:on|in) (?:local|your own)\b")
 
 
-def _holds_it(sentence: str, word: Any, branches: set[str]) -> bool:
-    """A clause of the sentence holds pushes, and it is about this branch: it names it, or it names no other branch
-    ("… the `live` branch every hour; nothing goes there before QA has signed it off"). A clause that holds another
-    branch by name says nothing of the one the sentence names for the work instead ("do not push to feature/maps while
-    Sam rebases it; push a feature/maps-lee branch instead")."""
+def _holds_named(sentence: str, word: Any, branches: set[str]) -> bool:
+    """Whether a sentence that names the branch (``word``) holds pushes to it: a clause that holds and names it, or a
+    clause that holds and names no other branch."""
     import re
 
-    for clause in re.split(r";|\s[-–—]\s|,\s+(?:but|so)\s", sentence):
+    clauses = re.split(r"[;:]\s+|,\s+(?=(?:and\s+|but\s+)?(?:push|use|send|commit)\b)", sentence)
+    for clause in clauses:
         if not any(re.search(p, clause, re.IGNORECASE) for p in _HELD):
             continue
         if word.search(clause):
             return True
-        named = {t.strip("`'\".,;:()") for t in clause.split()}
-        if not any("/" in t or t in branches for t in named) and "`" not in clause:
+        named = {w.strip("`'\".,;:()") for w in clause.split()} & branches
+        if not named:
             return True
     return False
 
@@ -2353,7 +2352,10 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
             if not word.search(paragraph):
                 continue
             sentences = [" ".join(s.split()) for s in re.split(r"(?<=[.!?])\s+|\n\s*[-*]\s+", paragraph)]
-            held = [s for s in sentences if word.search(s) and _holds_it(s, word, branches)]
+            # the hold is on the branch of its own clause: "do not push to X while …; push a X-dana branch instead"
+            # holds X and routes the work to X-dana; a hold naming no branch ("…; nothing goes there before …") is on
+            # the branch the sentence names
+            held = [s for s in sentences if word.search(s) and _holds_named(s, word, branches)]
             if not held:
                 continue
             from statewise_cli.verifiers.git import documented_push_rule
@@ -2371,6 +2373,9 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
             quote = " ".join(held[0].split())[:240].replace("`", "'")
             others = {w.strip("`'\".,;:()") for s in sentences if s not in held and not any(
                 re.search(p, s, re.IGNORECASE) for p in _HELD) for w in s.split()} & branches
+            if not others:  # the sentence that holds routes the work itself: "…; push a `x-bo` branch instead"
+                others = {w.strip("`'\".,;:()") for s in held for c in re.split(r"[;:]\s+", s) if not any(
+                    re.search(p, c, re.IGNORECASE) for p in _HELD) for w in c.split()} & branches
             text_now = (action.text or "").strip()
             if len(others) == 1:
                 other = others.pop()
