@@ -81,3 +81,32 @@ def test_extends() -> None:
 
     assert extends("dcm2niix", "dcm2nii") and extends("gpg2", "gpg") and extends("batcat", "bat")
     assert not extends("kubeconform", "kubeval") and not extends("go", "g") and not extends("tool", "tool")
+
+
+# ------------------------------------------------------------------ the job table's invocation keeps the output
+def test_a_pdf_renderer_in_another_ones_place_keeps_the_output_file(git_repo: Path, tmp_path: Path) -> None:
+    env = stub_bin(tmp_path, "pagedjs-cli", "exit 0")
+    write(git_repo, {"package.json": '{"name": "book", "devDependencies": {"pagedjs-cli": "0.4.3"}}\n',
+                     "book/print.css": "@page { size: A5; }\n"})
+    kind, reason = _decide("claude", git_repo, "prince book/ch1.html -o out/ch1.pdf", env)
+    assert kind == "deny", reason
+    assert "`pagedjs-cli book/ch1.html -o out/ch1.pdf`" in reason, reason
+    assert _decide("claude", git_repo, "pagedjs-cli book/ch1.html -o out/ch1.pdf", env)[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_docs_site_moved_to_starlight_names_the_astro_build(agent: str, git_repo: Path, tmp_path: Path) -> None:
+    from swtest import commit_all, git
+
+    env = stub_bin(tmp_path, "astro", "exit 0")
+    write(git_repo, {"docusaurus.config.js": "module.exports = {};\n",
+                     "package.json": '{"name": "d", "dependencies": {"@docusaurus/core": "3.5.2"}}\n'})
+    git(git_repo, "rm", "-q", "docusaurus.config.js")
+    (git_repo / "astro.config.mjs").write_text("export default {};\n")
+    (git_repo / "package.json").write_text('{"name": "d", "dependencies": {"astro": "5.1.0", '
+                                           '"@astrojs/starlight": "0.30.0"}}\n')
+    commit_all(git_repo, "Docs on Starlight")
+    kind, reason = _decide(agent, git_repo, "docusaurus build", env)
+    assert kind == "deny", reason
+    assert "`astro build`" in reason, reason
+    assert _decide(agent, git_repo, "astro build", env)[0] == "allow"
