@@ -45,6 +45,9 @@ def test_other_target_reads_only_one_destination() -> None:
         "The same document sends this work to `candidate`: `storectl release app.aab --track candidate`")
     two = "Canaries go to `canary`, nightlies land in `edge`; never release to production by hand."
     assert _other_target(two, "", "storectl release app.aab --track production") == ""
+    # a negated destination sends nothing there
+    assert _other_target("Untested builds never go to `edge`; never release to stable.", "",
+                         "storectl release app.aab --track stable") == ""
     # the action's verb is not a target, even when the statement says it
     assert _other_target("Builds go to `edge`; never push to stable.", "", "tool push dist") == ""
 

@@ -739,7 +739,10 @@ def _targets(statement: str, paragraph: str, text: str) -> tuple[list[str], set[
     # the target the statement holds: a name after "to"/"on"/"in" or in backticks, that the action names as a word
     held = [w for w in dict.fromkeys(m.rstrip(".-") for m in re.findall(_HELD, statement))
             if w.lower() in pieces and w.lower() not in _NOT_TARGETS]
-    sent = {m.group(1) for m in re.finditer(_SENDS, paragraph or statement, re.IGNORECASE)}
+    text_sent = paragraph or statement
+    # "untested builds never go to `stable`" sends nothing there
+    sent = {m.group(1) for m in re.finditer(_SENDS, text_sent, re.IGNORECASE)
+            if not re.search(r"\b(?:never|not|no|n't)\b\W*(?:\w+\W+)?$", text_sent[max(0, m.start() - 20):m.start()], re.IGNORECASE)}
     return held, sent, pieces
 
 
