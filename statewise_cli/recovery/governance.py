@@ -485,6 +485,8 @@ def violations(actions: list[Action], developer: list[Record], repo: RepoContext
             f"(CLAUDE.md / AGENTS.md); the developer decides whether this merge runs: it needs their approval first"),
             verdict="ask"))
     for action, record, _verdict, why in gates(actions, documented, repo, authorities=("governance",)):
+        if _sent_there(record, action, repo):
+            continue
         detail = (f"{why}; {_cited(record)}. A governance document of the repository outranks memory files (CLAUDE.md / "
                   f"AGENTS.md); the developer decides whether this runs: it needs their approval first, so do what "
                   f"the task asks without it (another way) or ask them")
@@ -842,7 +844,76 @@ def _alternative(record: Record, action: Action, repo: RepoContext) -> str:
         branch = _other_branch(value, operands, repo) or _other_branch(_paragraph(record, repo), operands, repo)
         if branch:
             return branch
+    elif not action.operation.startswith("git.") and text:
+        target = _other_target(str(record.value), _paragraph(record, repo), text)
+        if target:
+            return target
     return _other_tag_line(record, action, operands, text, repo)
+
+
+# "Playtest builds go to the `playtest` channel", "release candidates are published to the `candidate` track",
+# "nightlies land in `edge`": where a document sends a kind of work, by a delivery verb and a backticked name.
+_SENDS = (r"\b(?:go(?:es)?|land|lands|belong|belongs|are\s+(?:pushed|uploaded|published|released|deployed|shipped|sent|"
+          r"promoted|tagged)|ship|ships)\s+(?:only\s+)?(?:to|on|in|into|under|with)\s+(?:the\s+)?`([\w.-]{2,40})`")
+
+
+def _targets(statement: str, paragraph: str, text: str) -> tuple[list[str], set[str], set[str]]:
+    """(the targets a gating statement holds that the action names, the targets its paragraph sends work to, the
+    action's words)."""
+    import re
+
+    pieces = set(re.split(r"[\s:/=@,]+", text.lower()))
+    # the target the statement holds: a name after "to"/"on"/"in" or in backticks, that the action names as a word
+    held = [w for w in dict.fromkeys(m.rstrip(".-") for m in re.findall(_HELD, statement))
+            if w.lower() in pieces and w.lower() not in _NOT_TARGETS]
+    text_sent = paragraph or statement
+    # "untested builds never go to `stable`" sends nothing there
+    sent = {m.group(1) for m in re.finditer(_SENDS, text_sent, re.IGNORECASE)
+            if not re.search(r"\b(?:never|not|no|n't)\b\W*(?:\w+\W+)?$", text_sent[max(0, m.start() - 20):m.start()], re.IGNORECASE)}
+    return held, sent, pieces
+
+
+_HELD = r"(?:\b(?:to|on|in|into|onto)\s+(?:the\s+)?`?|`)([\w.-]{2,40})"
+_NOT_TARGETS = frozenset({"the", "a", "an", "it", "them", "this", "that", "there", "here"})
+
+
+def _sent_there(record: Record, action: Action, repo: RepoContext) -> bool:
+    """A non-git action whose target is the one the gating statement's own paragraph sends this work to (the push to
+    `playtest` beside "Playtest builds go to the `playtest` channel; never push an untested build to beta"): the gate
+    is about another target, which the statement names."""
+    text = action.text or ""
+    if action.operation.startswith("git.") or not text:
+        return False
+    import re
+
+    statement = str(record.value)
+    held, sent, pieces = _targets(statement, _paragraph(record, repo), text)
+    low_sent = {s.lower() for s in sent}
+    if [w for w in held if w.lower() not in low_sent] or not low_sent & pieces:
+        return False
+    named = {m.rstrip(".-").lower() for m in re.findall(r"\b(?:to|on|in|into|onto)\s+(?:the\s+)?`?([\w.-]{2,40})",
+                                                       statement)}
+    return bool(named - low_sent - _NOT_TARGETS)
+
+
+def _other_target(statement: str, paragraph: str, text: str) -> str:
+    """The action with the target a gating statement holds (a channel, track, tag or profile the action names as a
+    word of its own: ``acme/game:beta``, ``--release=stable``) replaced by the one other target the same paragraph
+    sends work to ("Playtest builds go to the `playtest` channel; never push an untested build to beta"). Empty when
+    the paragraph sends work to no other target, or to several."""
+    import re
+
+    held, sent, pieces = _targets(statement, paragraph, text)
+    low_sent = {s.lower() for s in sent}
+    for name in held:
+        others = {s for s in sent if s.lower() != name.lower() and s.lower() not in pieces}
+        if len(others) != 1 or name.lower() in low_sent:
+            continue
+        other = others.pop()
+        rewritten, n = re.subn(rf"(?<=[\s:/=@]){re.escape(name)}(?![\w-])", other, text, count=1)
+        if n:
+            return f"The same document sends this work to `{other}`: `{rewritten}`"
+    return ""
 
 
 def _paragraph(record: Record, repo: RepoContext) -> str:

@@ -7,7 +7,7 @@ Each tool: (name, the programs it installs, its configuration (a file name, a ``
 ``file::table`` for a TOML/INI table, ``package.json:key`` for a package.json key), the packages it is installed
 under (npm, PyPI, RubyGems, Composer names), its documented invocation). In an invocation ``{ops}`` stands for the
 action's own operands where the two tools of a job take the same ones (an input and an output file), ``{out}``
-for the output directory the action named. ``npx`` runs a Node tool from the project's dependencies.
+for the output directory or file the action named (its `-o` / `--output`). ``npx`` runs a Node tool from the project's dependencies.
 
 Pure data, no imports: read by :mod:`statewise_cli.recovery.premises_jobs`.
 """
@@ -133,6 +133,7 @@ JOBS: dict[str, tuple[Tool, ...]] = {
         ("antora", ("antora",), ("antora-playbook.yml", "antora.yml"), ("antora", "@antora/cli"),
          "npx antora antora-playbook.yml"),
         ("zensical", ("zensical",), ("zensical.toml",), ("zensical",), "zensical build"),
+        ("starlight", ("astro",), (), ("@astrojs/starlight",), "npx astro build"),
     ),
     "API documentation": (
         ("typedoc", ("typedoc",), ("typedoc.json", "typedoc.config.*", "package.json:typedocOptions"), ("typedoc",),
@@ -167,10 +168,10 @@ JOBS: dict[str, tuple[Tool, ...]] = {
     "PDF rendering": (
         ("wkhtmltopdf", ("wkhtmltopdf", "wkhtmltoimage"), (),
          ("pdfkit", "imgkit", "django-wkhtmltopdf", "wkhtmltopdf", "wicked_pdf", "wkhtmltopdf-binary",
-          "wkhtmltopdf-heroku", "knplabs/knp-snappy", "barryvdh/laravel-snappy"), "wkhtmltopdf {ops}"),
-        ("weasyprint", ("weasyprint",), (), ("weasyprint", "django-weasyprint", "flask-weasyprint"), "weasyprint {ops}"),
-        ("prince", ("prince",), (), (), "prince {ops}"),
-        ("pagedjs", ("pagedjs-cli",), (), ("pagedjs-cli",), "npx pagedjs-cli {ops}"),
+          "wkhtmltopdf-heroku", "knplabs/knp-snappy", "barryvdh/laravel-snappy"), "wkhtmltopdf {ops} {out}"),
+        ("weasyprint", ("weasyprint",), (), ("weasyprint", "django-weasyprint", "flask-weasyprint"), "weasyprint {ops} {out}"),
+        ("prince", ("prince",), (), (), "prince {ops} -o {out}"),
+        ("pagedjs", ("pagedjs-cli",), (), ("pagedjs-cli",), "npx pagedjs-cli {ops} -o {out}"),
         ("vivliostyle", ("vivliostyle",), ("vivliostyle.config.*",), ("@vivliostyle/cli",), "npx vivliostyle build"),
     ),
     "error reporting upload": (

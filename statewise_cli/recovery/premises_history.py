@@ -517,6 +517,8 @@ def _named_program(ctx: Any, paragraph: str, tool: str, args: list[str]) -> str:
     documented = documented_invocation(os.path.realpath(ctx.root), program, args)
     if documented:
         return documented
+    if extends(program, tool) and args:
+        return " ".join([program, *args])  # the next generation under an extended name keeps its command line
     from statewise_cli.recovery.intent import _CONCEPTS
 
     verb = next((a for a in args if not a.startswith("-")), "")
@@ -528,6 +530,12 @@ def _named_program(ctx: Any, paragraph: str, tool: str, args: list[str]) -> str:
             if theirs is not None:
                 return program
     return program
+
+
+def extends(successor: str, tool: str) -> bool:
+    """Whether a successor's name is the tool's name extended: a new generation or a fork that keeps the command
+    line (``dcm2nii`` → ``dcm2niix``, ``gpg`` → ``gpg2``, ``bat`` → ``batcat``, ``ninja`` → ``ninja-build``)."""
+    return len(tool) >= 3 and len(successor) > len(tool) and successor.startswith(tool) and successor != tool
 
 
 def _carried(commands: list[str], tool: str, args: list[str]) -> str:
@@ -637,6 +645,8 @@ def _deny(action: Action, tool: str, args: list[str], found: dict[str, str], roo
         from statewise_cli.recovery.premises_successors import documented_invocation
 
         documented = documented_invocation(root, successor, args)
+        if not documented and extends(successor, tool) and args:
+            documented = " ".join([successor, *args])
         alternative = f"`{documented}`" if documented else f"run the same job with {successor}, which replaced {tool} here"
     return _premise(action, f"tool.replaced.{tool}", tool, successor, "git.history", evidence, alternative,
                     f"this project uses {tool}", shown=f"`{new[:160]}`" if new else "")
