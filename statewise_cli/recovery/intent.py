@@ -1176,6 +1176,12 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
             verdict = scoped_restriction(record, action)
             banned = None
             if verdict is None:
+                from statewise_cli.recovery import intent_values
+
+                fixed = intent_values.why(record, action) if "--" in str(record.value) else None
+                if fixed is not None:
+                    found.append((action, record, "deny", fixed))  # the record fixes the value of an option it passes
+                    break
                 from statewise_cli.recovery.intent_scope import category_banned
 
                 banned = category_banned(record, action)
@@ -1665,7 +1671,10 @@ def violations(actions: list[Action], records: list[Record], repo: RepoContext |
                        "without it (another way) or ask them")
         else:
             detail += f"; `{(action.text or action.operation).strip()[:80]}` is not allowed while the record holds"
-        alternative = required_value_alternative(record, action) or _named_instead(record)
+        from statewise_cli.recovery import intent_values
+
+        alternative = (intent_values.alternative(record, action) or required_value_alternative(record, action)
+                       or _named_instead(record))
         if not alternative and isinstance(record.value, str) and " only" in f" {record.value.lower()}":
             from statewise_cli.recovery import intent_scope
 
