@@ -58,3 +58,28 @@ def test_fixed_options_are_read_from_the_records_sentences() -> None:
     record = SimpleNamespace(value="Region is `--region eu-west-3`; batches use --size=500. Nothing else.")
     assert [(o, v) for o, v, _ in fixed_options(record)] == [("--region", "eu-west-3"), ("--size", "500")]
     assert fixed_options(SimpleNamespace(value=True)) == []
+
+
+def test_a_bound_stated_in_prose_beside_a_word_of_the_options_name(git_repo: Path) -> None:
+    write(git_repo, {"bin/plan-pour": "#!/bin/sh\n"})
+    _remember(git_repo, "policy.slab_pour", "after the cold snap the site engineer limits pours to 8 degrees drop, "
+                                            "not the usual 12")
+    kind, reason = decide("claude", git_repo, "./bin/plan-pour --slab S3 --max-drop 12")
+    assert kind == "deny", reason
+    assert "`./bin/plan-pour --slab S3 --max-drop 8`" in reason
+    assert decide("claude", git_repo, "./bin/plan-pour --slab S3 --max-drop 6")[0] == "allow"
+
+
+def test_a_prohibition_until_a_date_holds_before_it_and_lapses_after(git_repo: Path) -> None:
+    from types import SimpleNamespace
+
+    from statewise_cli.recovery.intent import out_of_force
+
+    write(git_repo, {"bin/book-crew": "#!/bin/sh\n"})
+    _remember(git_repo, "policy.orchard_4_picking", "orchard 4 was sprayed on 2026-11-30; nothing from orchard 4 is "
+                                                    "picked before 2099-01-09")
+    kind, reason = decide("claude", git_repo, "./bin/book-crew --orchard 4 --task picking --date 2026-12-06")
+    assert kind == "deny", reason
+    record = SimpleNamespace(value="nothing from orchard 4 is picked before 2026-12-09")
+    assert out_of_force(record, (2026, 12, 10)) == "ended on 2026-12-09"
+    assert out_of_force(record, (2026, 12, 8)) is None

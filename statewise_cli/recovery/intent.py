@@ -225,6 +225,8 @@ def out_of_force(record: Record, today: tuple[int, int, int] | None = None) -> s
         shown = f"{date[0]:04d}-{date[1]:02d}-{date[2]:02d}"
         if (last in _UNTIL or before in _UNTIL) and date < today:
             return f"ended on {shown}"
+        if last == "before" and date < today and _prohibition(str(record.value)):
+            return f"ended on {shown}"  # "nothing from field 7 is harvested before 2026-12-09", after that day
         if (last in _FROM or before in _FROM) and date > today:
             return f"starts on {shown}"
     return None
@@ -335,7 +337,8 @@ def _prohibition(value: str) -> bool:
         return True  # "no release tag may be pushed", "no schema change can be merged"
     for clause in re.split(r"[;:.,()\n]", value.lower()):
         words = clause.split()
-        if len(words) >= 4 and words[0] == "no" and words[1] not in ("need", "longer", "approval", "sign-off", "one") \
+        if len(words) >= 4 and words[0] in ("no", "nothing") and words[1] not in ("need", "longer", "approval", "sign-off",
+                                                                              "one", "else") \
                 and any(w in ("in", "into", "on", "to", "for", "from", "before", "until", "during", "while", "after")
                         for w in words[2:]):
             return True
@@ -1178,7 +1181,7 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
             if verdict is None:
                 from statewise_cli.recovery import intent_values
 
-                fixed = intent_values.why(record, action) if "--" in str(record.value) else None
+                fixed = intent_values.why(record, action) if "--" in (action.text or "") else None
                 if fixed is not None:
                     found.append((action, record, "deny", fixed))  # the record fixes the value of an option it passes
                     break

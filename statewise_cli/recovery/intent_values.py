@@ -91,6 +91,52 @@ def violation(record: Record, action: Action) -> tuple[str, str, str] | None:
             if _says(sentence, _LOWER) and have >= want:
                 continue
         return option, passed, fixed
+    return _prose_bound(record, words)
+
+
+_NOT_TOPIC = frozenset({"max", "min", "maximum", "minimum", "limit", "set", "num", "number", "with", "per", "new", "use"})
+
+
+def _prose_bound(record: Record, words: list[str]) -> tuple[str, str, str] | None:
+    """A numeric option of the action (``--max-wind 45``) that the record bounds in prose: one number standing
+    beside a word of the option's name ("limits lifts to 30 km/h wind") in a sentence that makes it a bound (the
+    option's own ``max``/``min``, or "at most", "limits … to", "at least"), and the action's value outside it."""
+    if not isinstance(record.value, str):
+        return None
+    re = _re()
+    for i, word in enumerate(words):
+        if not word.startswith("--") or len(word) < 5:
+            continue
+        option, eq, passed = word.partition("=")
+        if not eq:
+            passed = words[i + 1] if i + 1 < len(words) else ""
+        have = _number(passed.strip("'\""))
+        if have is None:
+            continue
+        name = option[2:].lower()
+        topic = [p for p in re.split(r"[-_]", name) if len(p) >= 3 and p not in _NOT_TOPIC]
+        if not topic:
+            continue
+        upper_name, lower_name = name.startswith("max"), name.startswith("min")
+        numbers: dict[float, str] = {}
+        for sentence in re.split(r"(?<=[.;!?])\s+", record.value):
+            tokens = re.findall(r"[\w.%]+", sentence.lower())
+            for k, token in enumerate(tokens):
+                if not re.fullmatch(r"\d+(?:\.\d+)?", token):
+                    continue
+                near = tokens[k + 1:k + 4] + tokens[max(0, k - 3):k]
+                if any(t in near or t + "s" in near for t in topic):
+                    numbers.setdefault(float(token), sentence)
+        if len(numbers) != 1:
+            continue
+        want, sentence = next(iter(numbers.items()))
+        upper = upper_name or (not lower_name and (_says(sentence, _UPPER) or _says(sentence, ("limits", "limited"))))
+        lower = lower_name or (not upper_name and _says(sentence, _LOWER))
+        if upper == lower:
+            continue  # no bound, or both: the sentence does not say which side is safe
+        if (upper and have > want) or (lower and have < want):
+            shown = str(int(want)) if want == int(want) else str(want)
+            return option, passed.strip("'\""), shown
     return None
 
 
