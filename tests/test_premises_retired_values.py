@@ -60,3 +60,21 @@ def test_candidates_are_values_a_user_would_not_type_by_chance(tmp_path: Path) -
     words = ["flasher", "--speed", "921600", "--board=quokka_mk-3", "PROFILE=alpha-2", "out/fw-1.bin", "now", "--n",
              "12", "hello"]
     assert candidates(words, str(tmp_path)) == [(2, "921600"), (3, "quokka_mk-3"), (4, "alpha-2")]
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_script_replaced_by_a_ci_pipeline_names_the_pipelines_step_not_the_workflow_file(agent: str,
+                                                                                          git_repo: Path) -> None:
+    import subprocess
+
+    write(git_repo, {"reports/summary.gp": "plot 1\n", "reports/summary.tmpl": "x\n"})
+    (git_repo / "reports" / "summary.gp").unlink()
+    (git_repo / "reports" / "summary.tmpl").unlink()
+    write(git_repo, {"reports/summary.typ": "= Summary\n",
+                     ".github/workflows/summary.yml": "on: [push]\njobs:\n  render:\n    runs-on: ubuntu-latest\n"
+                                                      "    steps:\n      - run: typst compile reports/summary.typ\n"})
+    subprocess.run(["git", "-C", str(git_repo), "add", "-A"], check=True)
+    kind, reason = decide(agent, git_repo, "gnuplot reports/summary.gp")
+    assert kind == "deny", reason
+    assert "`typst compile reports/summary.typ`" in reason and "moved from gnuplot to typst" in reason
+    assert "to summary" not in reason
