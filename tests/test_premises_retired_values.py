@@ -78,3 +78,14 @@ def test_a_script_replaced_by_a_ci_pipeline_names_the_pipelines_step_not_the_wor
     assert kind == "deny", reason
     assert "`typst compile reports/summary.typ`" in reason and "moved from gnuplot to typst" in reason
     assert "to summary" not in reason
+
+
+def test_a_branch_name_inside_a_hooks_printed_message_names_no_branch() -> None:
+    from statewise_cli.verifiers.git import mentions_branch
+
+    hook = ("#!/bin/sh\nwhile read old new ref; do\n  case \"$ref\" in\n    refs/heads/trunk) echo \"remote: error: "
+            "ledgers are not accepted on this branch\" >&2; exit 1;;\n  esac\ndone\nexit 0\n")
+    assert mentions_branch(hook, "ledgers") is None  # the word is in the message the hook prints
+    assert mentions_branch(hook, "trunk") is not None
+    compared = "#!/bin/sh\nread o n r\n[ \"$r\" = refs/heads/ledgers ] && { echo no >&2; exit 1; }\nexit 0\n"
+    assert mentions_branch(compared, "ledgers") is not None
