@@ -89,3 +89,24 @@ def test_a_branch_name_inside_a_hooks_printed_message_names_no_branch() -> None:
     assert mentions_branch(hook, "trunk") is not None
     compared = "#!/bin/sh\nread o n r\n[ \"$r\" = refs/heads/ledgers ] && { echo no >&2; exit 1; }\nexit 0\n"
     assert mentions_branch(compared, "ledgers") is not None
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_edit_of_a_file_converted_into_the_one_content_file_its_deleting_commit_added(agent: str,
+                                                                                       git_repo: Path) -> None:
+    write(git_repo, {"rates/zones.csv": "zone,eur\n1,4.10\n"})
+    (git_repo / "rates" / "zones.csv").unlink()
+    write(git_repo, {"pricing/zones.toml": "[zone.1]\neur = 4.10\n",
+                     "docs/pricing.md": "2026-11-02: zone rates moved to TOML for the new checkout.\n",
+                     ".github/workflows/rates.yml": "on: [push]\njobs:\n  c:\n    steps:\n      - run: ratecheck pricing\n"})
+    kind, reason = decide(agent, git_repo, tool_name="Edit", tool_input={
+        "file_path": str(git_repo / "rates" / "zones.csv"), "old_string": "1,4.10", "new_string": "1,4.30"})
+    assert kind == "deny", reason
+    assert "pricing/zones.toml" in reason
+    # two content files added: the history does not say which one took its place
+    write(git_repo, {"legal/terms.txt": "v1\n"})
+    (git_repo / "legal" / "terms.txt").unlink()
+    write(git_repo, {"legal/terms-en.md": "v2\n", "legal/terms-de.md": "v2\n"})
+    kind, reason = decide(agent, git_repo, tool_name="Edit", tool_input={
+        "file_path": str(git_repo / "legal" / "terms.txt"), "old_string": "v1", "new_string": "v3"})
+    assert "terms-en.md" not in reason and "terms-de.md" not in reason, reason

@@ -396,11 +396,35 @@ def replaced_file_premise(action: Action, rel: str, ctx: Any) -> Any:
     if len(found) != 1:
         found = _holding_anchor(action, ctx, found or _added_by(ctx, commit))
     if len(found) != 1:
+        found = _sole_content_file(ctx, commit, rel)
+    if len(found) != 1:
         return None
     now = found[0]
     return _premise(action, f"path.{base}", rel, now, "git.history",
                     f"{rel} was deleted by commit {entry}, which added {now} in its place; {rel} does not exist, "
                     f"{now} does", f"edit `{now}`, where it lives now", f"{rel} is where the file lives")
+
+
+_NOT_CONTENT = ("docs/", "doc/", ".github/", ".gitlab/", ".circleci/", ".buildkite/", ".woodpecker/")
+_NOT_CONTENT_NAMES = frozenset({"readme", "changelog", "changes", "news", "history", "notes", "contributing", "authors",
+                                "license", "licence", ".gitlab-ci", ".travis", "package-lock", "yarn", "pnpm-lock",
+                                "poetry", "uv", "cargo", "gemfile", "composer", "go"})
+
+
+def _sole_content_file(ctx: Any, commit: str, rel: str) -> list[str]:
+    """The one file a deleting commit added that carries content (not a note, a changelog, a pipeline or a lockfile
+    about the change): the deleted file's content was converted into it (``l10n/glossary.csv`` → ``l10n/termbase.tbx``
+    beside a vendor note; ``permits/conditions.md`` → ``site/permits/BP-114.yaml`` beside a site-log entry)."""
+    doc = rel.replace(os.sep, "/").startswith(("docs/", "doc/"))
+    found = []
+    for path in _added_by(ctx, commit):
+        low = path.replace(os.sep, "/").lower()
+        stem = os.path.basename(low).split(".", 1)[0]
+        if (not doc and low.startswith(_NOT_CONTENT)) or stem in _NOT_CONTENT_NAMES or low.endswith(".lock"):
+            continue
+        if os.path.exists(os.path.join(ctx.root, path)):
+            found.append(path)
+    return found if len(found) == 1 else []
 
 
 def _successor_elsewhere(ctx: Any, commit: str, rel: str, stem: str) -> list[str]:
