@@ -1330,7 +1330,7 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
         # `git interpret-trailers --in-place FILE…` rewrites each FILE with the trailers added
         files = _operands(tuple(args), {"--trailer", "--where", "--if-exists", "--if-missing"})
         added = "".join(f"+{v.replace('=', ': ', 1) if '=' in v and ':' not in v.split('=', 1)[0] else v}\n"
-                        for v in _option_values(args, ("--trailer",)))
+                        for v in _option_values(tuple(args), ("--trailer",)))
         if files:
             risk = "local-mutation" if risk == "read-only" else risk
             nested.extend(_write(f, args, text).replace(kind="edit", body=added) if added else _write(f, args, text)
