@@ -81,3 +81,22 @@ def test_settings_under_a_table_header(text: str, lowers: bool) -> None:
     from statewise_cli.recovery.trust import _lifts_protection
 
     assert bool(_lifts_protection(text)) is lowers, text
+
+
+@pytest.mark.parametrize("block", [
+    "```toml\n[git.branch]\nprotected = false  # main\n```\n",
+    "```toml\n[git.branch]\nprotected = false\n```\n",
+    "```ini\n[branch]\nprotected = off\n```\n",
+])
+def test_a_branch_setting_that_names_no_branch_is_read_as_the_default_branch(block: str) -> None:
+    from statewise_cli.recovery.trust import _key_value_sentences
+
+    said = _key_value_sentences(block)
+    assert "is not protected." in said, said
+
+
+def test_settings_about_other_things_say_nothing_about_branches() -> None:
+    from statewise_cli.recovery.trust import _key_value_sentences
+
+    assert _key_value_sentences("```toml\n[lint]\nstrict = false\n```\n") == ""
+    assert _key_value_sentences("```toml\n[git.branch]\nprotected = true\n```\n") == ""

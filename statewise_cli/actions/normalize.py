@@ -1326,6 +1326,15 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
         nested.extend(Action(tool="Bash", operation="git.apply", risk="local-mutation", arguments=tuple(args), text=text,
                              kind="edit", paths=(p,), body=b, cwd=cmd.cwd)
                       for p, b in list(_git_apply_hunks(cmd, args, False).items())[:64])
+    if sub == "interpret-trailers" and any(a in ("--in-place", "-i") for a in args):
+        # `git interpret-trailers --in-place FILE…` rewrites each FILE with the trailers added
+        files = _operands(tuple(args), {"--trailer", "--where", "--if-exists", "--if-missing"})
+        added = "".join(f"+{v.replace('=', ': ', 1) if '=' in v and ':' not in v.split('=', 1)[0] else v}\n"
+                        for v in _option_values(tuple(args), ("--trailer",)))
+        if files:
+            risk = "local-mutation" if risk == "read-only" else risk
+            nested.extend(_write(f, args, text).replace(kind="edit", body=added) if added else _write(f, args, text)
+                          for f in files[:64])
     if sub == "merge-file" and not any(a in ("-p", "--stdout", "--object-id") for a in args):
         # `git merge-file CURRENT BASE OTHER` writes the merge into CURRENT
         current = _operands(tuple(args), {"-L", "--marker-size", "--diff-algorithm"})[:1]

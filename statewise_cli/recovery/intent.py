@@ -247,6 +247,8 @@ def out_of_force(record: Record, today: tuple[int, int, int] | None = None) -> s
         shown = f"{date[0]:04d}-{date[1]:02d}-{date[2]:02d}"
         if (last in _UNTIL or before in _UNTIL) and date < today:
             return f"ended on {shown}"
+        if last == "before" and date < today and _prohibition(str(record.value)):
+            return f"ended on {shown}"  # "nothing from field 7 is harvested before 2026-12-09", after that day
         if (last in _FROM or before in _FROM) and date > today:
             return f"starts on {shown}"
     return None
@@ -357,7 +359,8 @@ def _prohibition(value: str) -> bool:
         return True  # "no release tag may be pushed", "no schema change can be merged"
     for clause in re.split(r"[;:.,()\n]", value.lower()):
         words = clause.split()
-        if len(words) >= 4 and words[0] == "no" and words[1] not in ("need", "longer", "approval", "sign-off", "one") \
+        if len(words) >= 4 and words[0] in ("no", "nothing") and words[1] not in ("need", "longer", "approval", "sign-off",
+                                                                              "one", "else") \
                 and any(w in ("in", "into", "on", "to", "for", "from", "before", "until", "during", "while", "after")
                         for w in words[2:]):
             return True
@@ -1275,6 +1278,12 @@ def gates(actions: list[Action], records: list[Record], repo: RepoContext | None
             verdict = scoped_restriction(record, action)
             banned = None
             if verdict is None:
+                from statewise_cli.recovery import intent_values
+
+                fixed = intent_values.why(record, action) if "--" in (action.text or "") else None
+                if fixed is not None:
+                    found.append((action, record, "deny", fixed))  # the record fixes the value of an option it passes
+                    break
                 from statewise_cli.recovery.intent_scope import category_banned
 
                 banned = category_banned(record, action)
@@ -1768,7 +1777,10 @@ def violations(actions: list[Action], records: list[Record], repo: RepoContext |
                        "without it (another way) or ask them")
         else:
             detail += f"; `{(action.text or action.operation).strip()[:80]}` is not allowed while the record holds"
-        alternative = (required_value_alternative(record, action) or required_form_alternative(record, action)
+        from statewise_cli.recovery import intent_values
+
+        alternative = (intent_values.alternative(record, action) or required_value_alternative(record, action)
+                       or required_form_alternative(record, action)
                        or _named_instead(record))
         if not alternative and isinstance(record.value, str) and " only" in f" {record.value.lower()}":
             from statewise_cli.recovery import intent_scope

@@ -238,6 +238,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                     premise = retired_program_premise(action, words, directory, ctx)
                 if premise is None:
+                    from statewise_cli.recovery.premises_retired import retired_value_premise
+
+                    premise = retired_value_premise(action, words, directory, ctx)
+                if premise is None:
                     from statewise_cli.recovery.premises_successors import documented_successor_premise
 
                     premise = documented_successor_premise(action, words, directory, ctx)
@@ -257,6 +261,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     from statewise_cli.recovery.premises_environments import default_role_premise
 
                     premise = default_role_premise(action, words, ctx)
+                if premise is None:
+                    from statewise_cli.recovery.premises_environments import config_default_premise
+
+                    premise = config_default_premise(action, words, directory, ctx)
                 if premise is None and action.operation == "shell.gh":
                     from statewise_cli.recovery.premises_replaced import workflow_secret_premise
 

@@ -232,3 +232,89 @@ def default_role_premise(action: Action, words: list[str], ctx: Any) -> Any:
                         f"{flag} {value} for this work)", f"{program}'s default target is the one for this work",
                         shown=f"`{command}`")
     return None
+
+
+_DEFAULT_KEY = r"(?:default[_-]?)?(env|environment|profile|target|instance|site|context|stage|tenant|account)"
+
+
+def _own_configs(root: str, directory: str, program: str) -> list[str]:
+    """The program's own configuration files in the action's directory or the repository's root (``.camo.toml``,
+    ``camo.yaml``, ``.camorc``)."""
+    import os
+
+    names = [f"{dot}{program}{ext}" for dot in (".", "") for ext in (".toml", ".yaml", ".yml", ".json", ".ini", ".cfg",
+                                                                     "rc", ".conf")]
+    out: list[str] = []
+    for where in dict.fromkeys((directory, root)):
+        for name in names:
+            path = os.path.join(where, name)
+            if os.path.isfile(path):
+                out.append(path)
+    return out
+
+
+def config_default_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """A program whose own configuration file sets its default target to production now (``default_env =
+    "production"`` in ``.camo.toml``), run without the option that picks the target: it acts on production. The
+    option is the key's word (``--env``); the value for the work is the one the file held before a commit made it
+    production, when the history shows it."""
+    import os
+
+    if len(words) < 2 or words[0].startswith("-"):
+        return None
+    program = os.path.basename(words[0])
+    if len(program) < 3 or program in ("git", "sh", "bash", "env", "sudo", "make", "npm", "npx", "python", "python3"):
+        return None
+    re = _re()
+    key_line = re.compile(rf"^\s*[\"']?{_DEFAULT_KEY}[\"']?\s*[:=]\s*[\"']?(production|prod|live)[\"']?\s*(?:#.*)?$",
+                          re.I | re.M)
+    from statewise_cli.recovery.premises import _read
+
+    root = os.path.realpath(ctx.root)
+    for path in _own_configs(root, directory, program):
+        text = _read(path, 100_000) or ""
+        m = key_line.search(text)
+        if m is None:
+            continue
+        flag = "--" + m.group(1).lower()
+        given = {w.split("=", 1)[0] for w in words[1:] if w.startswith("--")}
+        if flag in given or (flag == "--environment" and "--env" in given) or (flag == "--env" and "--environment" in given):
+            return None
+        rel = os.path.relpath(path, root)
+        line = m.group(0).strip()
+        comments = [ln.strip().lstrip("#").strip() for ln in text.splitlines() if ln.strip().startswith("#")]
+        before = _previous_value(ctx, rel, m.group(1))
+        text_ = (action.text or "").strip()
+        head, _, rest = text_.partition(" ")
+        why = f"{rel} sets `{line}`" + (f" ({'; '.join(comments)[:200]})" if comments else "")
+        from statewise_cli.recovery.premises import _premise
+
+        if before:
+            value, commit = before
+            command = f"{head} {flag} {value} {rest}".strip()
+            alternative = f"`{command}` ({value} was the default until commit {commit} made it {m.group(2)})"
+        else:
+            command = ""
+            alternative = f"pass {flag} with the environment this work is for; {program}'s default is {m.group(2)} now"
+        return _premise(action, "runtime.default.target", f"{program}'s default target (no {flag})",
+                        f"{flag} {before[0] if before else '<non-production>'}", "repo.config",
+                        f"{why}: `{text_[:80]}` passes no {flag}, so it acts on {m.group(2)}", alternative,
+                        f"{program}'s default target is the one for this work", shown=f"`{command}`" if command else "")
+    return None
+
+
+def _previous_value(ctx: Any, rel: str, key: str) -> tuple[str, str] | None:
+    """(the value ``key`` held in ``rel`` before the newest commit that changed it, that commit) from the history."""
+    re = _re()
+    code, out = ctx.git("log", "-n5", "--format=%h", "-G", key, "--", rel)
+    if code != 0:
+        return None
+    for commit in out.split():
+        code, diff = ctx.git("show", commit, "--format=", "-U0", "--no-color", "--no-ext-diff", "--", rel)
+        if code != 0:
+            continue
+        for line in diff.splitlines():
+            m = re.match(rf"^-\s*[\"']?(?:default[_-]?)?{re.escape(key)}[\"']?\s*[:=]\s*[\"']?([\w.-]+)[\"']?", line, re.I)
+            if m and m.group(1).lower() not in ("production", "prod", "live"):
+                return m.group(1), commit
+    return None

@@ -438,7 +438,8 @@ def _runs_instead(ctx: Any, tool: str, args: list[str], root: str) -> dict[str, 
         return None  # `tool --version`: no job to run in its place
     from statewise_cli.recovery.automation import RUNNERS, doc_rows, index
 
-    rows = [r for r in index(ctx) + doc_rows(ctx) if r[1] != tool and r[1] not in _SYSTEM and r[1] not in RUNNERS]
+    automation = [r for r in index(ctx) if r[1] != tool and r[1] not in _SYSTEM and r[1] not in RUNNERS]
+    rows = automation + [r for r in doc_rows(ctx) if r[1] != tool and r[1] not in _SYSTEM and r[1] not in RUNNERS]
     ops = {o.strip("/").removeprefix("./") for o in _operands(args)}
 
     def shared(command: str) -> set[str]:
@@ -449,7 +450,15 @@ def _runs_instead(ctx: Any, tool: str, args: list[str], root: str) -> dict[str, 
     if len(programs) != 1:
         how = "operands"
         programs = {r[1] for r in rows if shared(r[2])}
-        if len(programs) != 1 or not _related(ctx, tool, next(iter(programs))):
+        if len(programs) != 1:
+            return None
+        program = next(iter(programs))
+        # the repository ties the two programs (a sentence, a shared family name), or its own automation — a
+        # recipe, a workflow step — runs that program on a file of the action's that exists here: the one way the
+        # project handles that file now
+        recipe_on_file = any(r[1] == program and any(os.path.isfile(os.path.join(root, o)) for o in shared(r[2]))
+                             for r in automation)
+        if not recipe_on_file and not _related(ctx, tool, program):
             return None
     program = programs.pop()
     mine = [r for r in rows if r[1] == program]

@@ -243,7 +243,17 @@ def replaced_tool_premise(action: Action, words: list[str], directory: str, ctx:
         # the new tool keeps its configuration in its own directory (`.ddev/config.yaml`, `deploy/web.nomad.hcl`)
         added = [p for p in every if _config_tool(p) and p.replace(os.sep, "/").count("/") <= 2]
     successors: dict[str, list[str]] = {}
-    for path in added:
+    pipeline_command = None
+    pipelines = [p for p in every if _pipeline(p)]
+    if pipelines:
+        # a CI pipeline the commit added runs the job now: its step that works on the deleted file's directory names
+        # the successor and how it runs (a workflow file is named for its job, never for a tool)
+        pipeline_command = _pipeline_step(ctx, pipelines, os.path.dirname(gone[0]), tool)
+        if pipeline_command is not None:
+            successors[os.path.basename(pipeline_command.split()[0])] = pipelines
+    for path in added if pipeline_command is None else []:
+        if _pipeline(path):
+            continue
         other = _config_tool(path)
         if other and other != tool and not tool.startswith(other) and not other.startswith(tool) \
                 and not _abbreviates(other, tool):
@@ -256,7 +266,7 @@ def replaced_tool_premise(action: Action, words: list[str], directory: str, ctx:
             return None  # nothing replaced it (a plain removal), or several tools: the history does not decide
         successors = {named: added[:3] or [f"commit {commit}"]}
     other, files = next(iter(successors.items()))
-    command = None
+    command = pipeline_command
     if tool in _TASK_RUNNERS and other in _TASK_RUNNERS:
         task = _task(tool, args)
         from statewise_cli.recovery.premises import _read
@@ -311,6 +321,30 @@ def replaced_tool_premise(action: Action, words: list[str], directory: str, ctx:
                     f"left, so `{text[:80]}` does not apply to it", alternative, f"this project uses {tool}")
 
 
+_PIPELINE_DIRS = (".github/workflows/", ".gitlab/", ".circleci/", ".buildkite/", ".woodpecker/", ".forgejo/workflows/",
+                  ".gitea/workflows/")
+
+
+def _pipeline(path: str) -> bool:
+    """A CI pipeline definition (a workflow file is named for its job, not for a tool it configures)."""
+    rel = path.replace(os.sep, "/")
+    return rel.startswith(_PIPELINE_DIRS) or os.path.basename(rel) in (".gitlab-ci.yml", ".travis.yml",
+                                                                       "azure-pipelines.yml", "bitbucket-pipelines.yml")
+
+
+def _pipeline_step(ctx: Any, pipelines: list[str], rel_dir: str, tool: str) -> str | None:
+    """The one command the pipelines run on a file of ``rel_dir`` (the deleted file's directory) with another
+    program than ``tool``."""
+    if not rel_dir:
+        return None
+    from statewise_cli.recovery.automation import index
+
+    prefix = rel_dir.replace(os.sep, "/").rstrip("/") + "/"
+    commands = {row[2] for row in index(ctx) if row[3].split(" ", 1)[0] in pipelines and row[1] != tool
+                and any(w.removeprefix("./").startswith(prefix) for w in row[2].split()[1:])}
+    return commands.pop() if len(commands) == 1 else None
+
+
 def _through_task_file(ctx: Any, commit: str, gone: str, args: list[str], other: str) -> str | None:
     """The successor's command for a task a deleted task file (a makefile) ran with one catalogued tool: the
     tool its recipes call (``SPHINXBUILD ?= sphinx-build``), with the options the action passed it through a
@@ -362,11 +396,35 @@ def replaced_file_premise(action: Action, rel: str, ctx: Any) -> Any:
     if len(found) != 1:
         found = _holding_anchor(action, ctx, found or _added_by(ctx, commit))
     if len(found) != 1:
+        found = _sole_content_file(ctx, commit, rel)
+    if len(found) != 1:
         return None
     now = found[0]
     return _premise(action, f"path.{base}", rel, now, "git.history",
                     f"{rel} was deleted by commit {entry}, which added {now} in its place; {rel} does not exist, "
                     f"{now} does", f"edit `{now}`, where it lives now", f"{rel} is where the file lives")
+
+
+_NOT_CONTENT = ("docs/", "doc/", ".github/", ".gitlab/", ".circleci/", ".buildkite/", ".woodpecker/")
+_NOT_CONTENT_NAMES = frozenset({"readme", "changelog", "changes", "news", "history", "notes", "contributing", "authors",
+                                "license", "licence", ".gitlab-ci", ".travis", "package-lock", "yarn", "pnpm-lock",
+                                "poetry", "uv", "cargo", "gemfile", "composer", "go"})
+
+
+def _sole_content_file(ctx: Any, commit: str, rel: str) -> list[str]:
+    """The one file a deleting commit added that carries content (not a note, a changelog, a pipeline or a lockfile
+    about the change): the deleted file's content was converted into it (``l10n/glossary.csv`` → ``l10n/termbase.tbx``
+    beside a vendor note; ``permits/conditions.md`` → ``site/permits/BP-114.yaml`` beside a site-log entry)."""
+    doc = rel.replace(os.sep, "/").startswith(("docs/", "doc/"))
+    found = []
+    for path in _added_by(ctx, commit):
+        low = path.replace(os.sep, "/").lower()
+        stem = os.path.basename(low).split(".", 1)[0]
+        if (not doc and low.startswith(_NOT_CONTENT)) or stem in _NOT_CONTENT_NAMES or low.endswith(".lock"):
+            continue
+        if os.path.exists(os.path.join(ctx.root, path)):
+            found.append(path)
+    return found if len(found) == 1 else []
 
 
 def _successor_elsewhere(ctx: Any, commit: str, rel: str, stem: str) -> list[str]:

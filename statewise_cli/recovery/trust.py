@@ -859,6 +859,7 @@ def _key_value_sentences(text: str) -> str:
     import re
 
     pairs: list[tuple[str, str]] = []
+    comments: list[str] = []
     section = ""
     for line in text.splitlines()[:2000]:
         bare = line.strip().lstrip("-*#> ").strip()
@@ -870,16 +871,23 @@ def _key_value_sentences(text: str) -> str:
         if not sep or not key or len(key) > 60 or " " in key.strip().strip("\"'`"):
             continue
         key = key.strip().strip("\"'`").lower().replace("-", "_")
+        comment = value.split("#", 1)[1].strip().lower() if "#" in value else ""
         pairs.append(((section + "." + key) if section else key, value.split("#", 1)[0].strip().strip("\"'`,").lower()))
+        comments.append(comment)
     if not pairs:
         return ""
     named = [v for k, v in pairs if k.rsplit(".", 1)[-1] in ("branch", "branches", "target_branch", "default_branch", "ref")
              and v]
     out: list[str] = []
-    for key, value in pairs:
+    for (key, value), comment in zip(pairs, comments):
         parts = set(re.split(r"[_.]", key))
         branch = next((p for p in parts if p in ("main", "master", "trunk", "release", "production", "prod")), None)
         branch = branch or (named[0].strip("[]").split(",")[0].strip(" \"'") if named else None)
+        if not branch and "branch" in parts and ("git" in parts or "branches" in parts or "branch" in key.split(".")):
+            # a branch setting that names no branch (`[git.branch]` / `protected = false  # main`): the branch its
+            # comment names, else the default branch — the protected answer for a key that could be about it
+            branch = next((w for w in re.findall(r"[\w./-]+", comment) if w not in ("the", "for", "branch", "is")),
+                          "the default branch")
         if not branch:
             continue
         if any("protect" in p for p in parts) and value in _FALSE_WORDS:

@@ -105,12 +105,15 @@ def mentions_branch(text: str, branch: str) -> str | None:
         # A message the hook prints (`echo "…stable…" >&2`) is prose: the name as a bare word there says
         # nothing about which refs the code rejects; a ref path or a pattern of refs still does.
         prose = _MESSAGE.match(line) is not None
-        if named or (not prose and pattern.search(line)) or _pattern_names(line, branch):
+        # a message printed further along the line (`refs/heads/main) echo "…records…" >&2; exit 1;;`) is prose too
+        code = _PRINTED.sub(" ", line)
+        if named or (not prose and pattern.search(code)) or _pattern_names(line, branch):
             return f"line {number}: {line.strip()}"
     return None
 
 
 _MESSAGE = re.compile(r"\s*(?:echo|printf)\b")
+_PRINTED = re.compile(r"(?<![\w-])(?:echo|printf)\b(?:\"[^\"]*\"|'[^']*'|[^;&|\"'])*")
 _INSPECTS_COMMITS = re.compile(r"\bgit\s+(?:rev-list|log|show|cat-file|diff-tree|verify-commit)\b")
 _REF_HISTORY = re.compile(r"merge-base|--is-ancestor|\$\{?new\}?\"?\.\.\"?\$\{?old|non.?fast.?forward|force",
                           re.IGNORECASE)

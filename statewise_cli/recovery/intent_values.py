@@ -1,0 +1,160 @@
+"""A developer's record that fixes an option's value: an action passing that option with another value breaks it.
+
+A developer writes a limit or a setting as the option that carries it — "BESS-2's export limit is 250 kW
+(``--max-kw 250``) under the revised agreement", "first waves cover at most 5 percent (``--percent 5``)", "the
+canary runs with ``--region eu-west-3``". The record is about every action that passes that option, whatever
+program it is and whatever a memory file says: such an action passing another value is stopped with the record's
+value, unless the record's sentence makes the value a bound and the action stays within it ("at most 5": 3 is
+fine; "at least 2 replicas": 4 is fine). An action that does not pass the option is not judged here (the record's
+subject words and required forms are ``intent.gates``' reading).
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+    from statewise_cli.store.records import Record
+
+_UPPER = ("at most", "no more than", "not more than", "never more than", "never above", "not above", "never over",
+          "maximum", "max", "up to", "or less", "or lower", "or below", "above it", "above that", "cap", "capped",
+          "limit", "ceiling", "exceed", "exceeds")
+_LOWER = ("at least", "no less than", "not less than", "never less than", "never below", "not below", "minimum",
+          "min", "or more", "or higher", "or above", "below it", "below that", "floor")
+
+
+def _re() -> Any:
+    import re
+
+    return re
+
+
+def fixed_options(record: Record) -> list[tuple[str, str, str]]:
+    """(option, value, the sentence naming them) for each ``--option value`` / ``--option=value`` a record's
+    text states."""
+    if not isinstance(record.value, str):
+        return []
+    re = _re()
+    text = record.value
+    out: list[tuple[str, str, str]] = []
+    for sentence in re.split(r"(?<=[.;!?])\s+", text):
+        for m in re.finditer(r"(?<![\w-])(--[A-Za-z][\w-]*)(?:=|\s+)([A-Za-z0-9][\w.:%+-]*)", sentence.replace("`", " ")):
+            value = m.group(2).rstrip(".,;:")
+            if value:
+                out.append((m.group(1), value, sentence))
+    return out
+
+
+def _passed(words: list[str], option: str) -> str | None:
+    for i, word in enumerate(words):
+        if word == option and i + 1 < len(words) and not words[i + 1].startswith("-"):
+            return words[i + 1].strip("'\"")
+        if word.startswith(option + "="):
+            return word.split("=", 1)[1].strip("'\"")
+    return None
+
+
+def _number(text: str) -> float | None:
+    try:
+        return float(text.rstrip("%"))
+    except ValueError:
+        return None
+
+
+def _says(sentence: str, phrases: tuple[str, ...]) -> bool:
+    """Whether a phrase stands in ``sentence`` as words (``min`` in "at 5 min intervals", not in "18 l/min")."""
+    re = _re()
+    return any(re.search(rf"(?<![\w/]){re.escape(p)}(?![\w/])", sentence.lower()) for p in phrases)
+
+
+def violation(record: Record, action: Action) -> tuple[str, str, str] | None:
+    """(option, the value passed, the value the record fixes) when ``action`` passes an option the record fixes
+    with a value outside it."""
+    if not action.text:
+        return None
+    import shlex
+
+    try:
+        words = shlex.split(action.text)
+    except ValueError:
+        words = action.text.split()
+    for option, fixed, sentence in fixed_options(record):
+        passed = _passed(words, option)
+        if passed is None or passed == fixed:
+            continue
+        have, want = _number(passed), _number(fixed)
+        if have is not None and want is not None:
+            if _says(sentence, _UPPER) and have <= want:
+                continue
+            if _says(sentence, _LOWER) and have >= want:
+                continue
+        return option, passed, fixed
+    return _prose_bound(record, words)
+
+
+_NOT_TOPIC = frozenset({"max", "min", "maximum", "minimum", "limit", "set", "num", "number", "with", "per", "new", "use"})
+
+
+def _prose_bound(record: Record, words: list[str]) -> tuple[str, str, str] | None:
+    """A numeric option of the action (``--max-wind 45``) that the record bounds in prose: one number standing
+    beside a word of the option's name ("limits lifts to 30 km/h wind") in a sentence that makes it a bound (the
+    option's own ``max``/``min``, or "at most", "limits … to", "at least"), and the action's value outside it."""
+    if not isinstance(record.value, str):
+        return None
+    re = _re()
+    for i, word in enumerate(words):
+        if not word.startswith("--") or len(word) < 5:
+            continue
+        option, eq, passed = word.partition("=")
+        if not eq:
+            passed = words[i + 1] if i + 1 < len(words) else ""
+        have = _number(passed.strip("'\""))
+        if have is None:
+            continue
+        name = option[2:].lower()
+        topic = [p for p in re.split(r"[-_]", name) if len(p) >= 3 and p not in _NOT_TOPIC]
+        if not topic:
+            continue
+        upper_name, lower_name = name.startswith("max"), name.startswith("min")
+        numbers: dict[float, str] = {}
+        for sentence in re.split(r"(?<=[.;!?])\s+", record.value):
+            tokens = re.findall(r"[\w.%]+", sentence.lower())
+            for k, token in enumerate(tokens):
+                if not re.fullmatch(r"\d+(?:\.\d+)?", token):
+                    continue
+                near = tokens[k + 1:k + 4] + tokens[max(0, k - 3):k]
+                if any(t in near or t + "s" in near for t in topic):
+                    numbers.setdefault(float(token), sentence)
+        if len(numbers) != 1:
+            continue
+        want, sentence = next(iter(numbers.items()))
+        upper = upper_name or (not lower_name and (_says(sentence, _UPPER) or _says(sentence, ("limits", "limited"))))
+        lower = lower_name or (not upper_name and _says(sentence, _LOWER))
+        if upper == lower:
+            continue  # no bound, or both: the sentence does not say which side is safe
+        if (upper and have > want) or (lower and have < want):
+            shown = str(int(want)) if want == int(want) else str(want)
+            return option, passed.strip("'\""), shown
+    return None
+
+
+def why(record: Record, action: Action) -> str | None:
+    found = violation(record, action)
+    if found is None:
+        return None
+    option, passed, fixed = found
+    return f"`{option} {passed}` where the developer's record fixes `{option} {fixed}`"
+
+
+def alternative(record: Record, action: Action) -> str:
+    """The action with the record's value for the option (``--max-kw 500`` → ``--max-kw 250``)."""
+    found = violation(record, action)
+    if found is None or not action.text:
+        return ""
+    option, passed, fixed = found
+    re = _re()
+    text = re.sub(rf"(?<![\w-]){re.escape(option)}(=|\s+)(['\"]?){re.escape(passed)}\2(?![\w.:%+-])",
+                  lambda m: f"{option}{m.group(1)}{fixed}", action.text.strip(), count=1)
+    return f"`{text}` (the value the developer's record fixes for {option}: {fixed})"

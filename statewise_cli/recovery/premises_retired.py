@@ -1,0 +1,251 @@
+"""A value or a command line the repository's history replaced in place, passed by an action as if it still held.
+
+An action's arguments carry premises the repository can contradict without any memory line: ``make image
+PROFILE=tplink_archer-c7-v2`` assumes that profile is still the one built; ``flasher --bitrate 500000 fw.hex``
+assumes that is still how the bench is flashed. When nothing tracked names the value now (memory files aside:
+they are what is being checked), while a recent commit rewrote a line holding it — the same line, the value's
+place now holding another (``tplink_archer-c7-v2`` → ``tplink_archer-c7-v5`` in ``profiles.txt``; a recipe's
+``canflash … --bitrate 500000 …`` → ``canflash … --fd --dbitrate 2000000 …``) — the history says what holds now:
+
+- **the whole command** — the removed line ran the action's own command, word for word: the added line that
+  runs the same program in its place is how the project runs it now;
+- **one value** — the removed and added lines differ in a few words, the action's value among them: the added
+  line's word in its place is the value now, and the action with it is the alternative.
+
+Only values a user would not type by chance are asked about: words with a digit, a dash or an underscore (five
+characters or more) and numbers of four digits or more given to an option; no path that exists, no option name,
+nothing of git (refs have their own premises). One ``git grep`` per action and HEAD, and the history (the last
+``HISTORY`` commits) only for a value nothing names now; both cached per HEAD beside the store. A history that
+does not show one in-place replacement decides nothing.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+
+HISTORY = 200
+CACHE = "retired-values.json"
+_MAX_VALUES = 3
+# Programs whose arguments are text, refs or places rather than a project's settings.
+_NOT_SETTINGS = frozenset({"git", "echo", "printf", "cd", "pushd", "export", "set", "unset", "alias", "test", "[",
+                           "true", "false", "sleep", "statewise", "mkdir", "touch", "rm", "rmdir", "cp", "mv", "ln",
+                           "chmod", "chown", "tee", "cat", "gh", "glab", "ssh", "scp", "curl", "wget", "kill", "date"})
+
+
+def _re() -> Any:
+    import re
+
+    return re
+
+
+def _value_shaped(value: str, after_option: bool) -> bool:
+    re = _re()
+    if not re.fullmatch(r"[A-Za-z0-9][\w.+@:-]*[\w+]", value):
+        return False
+    if value.isdigit():
+        return after_option and len(value) >= 4
+    if re.fullmatch(r"[\d.]+", value):  # a version or a decimal: only given to an option
+        return after_option and len(value) >= 4 and value.count(".") >= 1
+    return len(value) >= 5 and any(c.isdigit() or c in "-_" for c in value)
+
+
+def candidates(words: list[str], directory: str) -> list[tuple[int, str]]:
+    """(word index, value) of the values of ``words`` (program first) worth asking the history about."""
+    re = _re()
+    out: list[tuple[int, str]] = []
+    for i, word in enumerate(words[1:], 1):
+        previous = words[i - 1]
+        after_option = previous.startswith("-") and "=" not in previous and len(previous) > 1
+        value = word
+        if word.startswith("-"):
+            if "=" not in word:
+                continue
+            value = word.split("=", 1)[1]
+            after_option = True
+        elif re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.+", word):
+            value = word.split("=", 1)[1]
+            after_option = True
+        value = value.strip("'\"")
+        if not _value_shaped(value, after_option):
+            continue
+        if os.path.exists(os.path.join(directory, value)):
+            continue
+        out.append((i, value))
+    return out[:_MAX_VALUES]
+
+
+def _excludes() -> list[str]:
+    from statewise_cli.recovery.premises_history import _excludes as history_excludes
+
+    return history_excludes()
+
+
+def _named_now(ctx: Any, values: list[str]) -> set[str] | None:
+    """The values a tracked file (memory files aside) names as a word now; None when git cannot say."""
+    args = ["grep", "-h", "-o", "-I", "-w", "-F"]
+    for value in values:
+        args += ["-e", value]
+    code, out = ctx.git(*args, "--", ".", *_excludes())
+    if code not in (0, 1):
+        return None
+    return {line.strip() for line in out.splitlines()} & set(values)
+
+
+def _tokens(line: str) -> list[str]:
+    return _re().findall(r"[\w.+@:-]+|[^\w\s]|\s+", line)
+
+
+def _in_place(removed: str, added: str, value: str) -> str | None:
+    """The word of ``added`` in the place ``value`` holds in ``removed``, when the two lines differ in a few words,
+    that one among them."""
+    old, new = _tokens(removed), _tokens(added)
+    if len(old) != len(new) or value not in old:
+        return None
+    differ = [k for k in range(len(old)) if old[k] != new[k]]
+    if not differ or len(differ) > 3 or any(not old[k].strip() or not new[k].strip() for k in differ):
+        return None
+    at = old.index(value)
+    if at not in differ:
+        return None
+    replacement = new[at]
+    if not _re().fullmatch(r"[\w.+@:-]+", replacement):
+        return None
+    return replacement
+
+
+def _boundary(ctx: Any) -> str:
+    code, out = ctx.git("rev-list", "--max-count=1", f"--skip={HISTORY}", "HEAD")
+    return out.strip() if code == 0 else ""
+
+
+def _history(ctx: Any, value: str, words: list[str], boundary: str) -> dict[str, str] | None:
+    """What the newest commit that removed a line holding ``value`` put in its place (computed; the caller caches)."""
+    from statewise_cli.recovery.premises_history import _command_at, _hunks, _norm
+
+    rev = [f"{boundary}..HEAD"] if boundary else ["HEAD"]
+    code, out = ctx.git("log", "-n1", "-S", value, "--format=%h %ad %s", "--date=short", "--no-merges", *rev,
+                        "--", ".", *_excludes())
+    if code != 0 or not out.strip():
+        return None
+    commit, date, subject = (out.strip().splitlines()[0].split(" ", 2) + ["", ""])[:3]
+    code, diff = ctx.git("show", commit, "--format=", "-U0", "--no-color", "--no-ext-diff", "--no-renames", "--", ".",
+                         *_excludes())
+    if code != 0:
+        return None
+    re = _re()
+    mark = rf"(?<![\w.+@:-]){re.escape(value)}(?![\w.+@:-])"
+    program = os.path.basename(words[0])
+    action = _norm(" ".join(w.strip("'\"") for w in words))
+    found: set[tuple[str, str, str, str]] = set()
+    for path, removed, added in _hunks(diff):
+        for line in removed:
+            if not re.search(mark, line):
+                continue
+            at = _command_at(line, program)
+            if at is not None and _norm(at[1]) == action:
+                for new_line in added:
+                    new_at = _command_at(new_line, program)
+                    if new_at is not None and _norm(new_at[1]) != action and _norm(new_at[0]) == _norm(at[0]):
+                        found.add(("command", path, at[1], new_at[1]))
+            for new_line in added:
+                replacement = _in_place(line, new_line, value)
+                if replacement is not None and replacement != value:
+                    found.add(("value", path, line.strip(), replacement))
+    commands = {f for f in found if f[0] == "command"}
+    values = {f for f in found if f[0] == "value"}
+    pick = commands if len({f[3] for f in commands}) == 1 else (values if len({f[3] for f in values}) == 1 else set())
+    if not pick:
+        return None
+    kind, path, old, new = min(pick)
+    return {"kind": kind, "path": path, "old": old, "new": new, "commit": commit, "date": date, "subject": subject}
+
+
+def retired_value_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """An action passing a value (or running a command line) nothing in the repository names any more, which a
+    recent commit replaced in place."""
+    if not words or os.path.basename(words[0]) in _NOT_SETTINGS or words[0].startswith(("$", "-")):
+        return None
+    root = os.path.realpath(ctx.root)
+    where = os.path.realpath(directory)
+    if not (where == root or where.startswith(root + os.sep)):
+        return None
+    wanted = candidates(words, directory)
+    if not wanted:
+        return None
+    from statewise_cli.recovery.premises import head_cached, save_cache
+
+    head, cache, cached = head_cached(ctx, CACHE, "values")
+    known: dict[str, Any] = dict(cached) if isinstance(cached, dict) else {}
+    fresh = [v for _, v in wanted if v not in known]
+    changed = False
+    if fresh:
+        named = _named_now(ctx, fresh)
+        if named is None:
+            return None
+        boundary = known.get("\0boundary")
+        for value in fresh:
+            if value in named:
+                known[value] = {"named": True}
+                continue
+            if not isinstance(boundary, str):
+                boundary = known["\0boundary"] = _boundary(ctx)
+            known[value] = {"named": False, "history": _history(ctx, value, words, boundary)}
+        changed = True
+    if changed:
+        save_cache(cache, {"head": head, "values": known})
+    for index, value in wanted:
+        entry = known.get(value)
+        if not isinstance(entry, dict) or entry.get("named") is not False:
+            continue
+        found = entry.get("history")
+        if not isinstance(found, dict):
+            continue
+        if found["kind"] == "command" and _norm_words(words) != _norm_words(_split(found["old"])):
+            continue  # cached for another command with this value: only the same command line is replaced whole
+        return _deny(action, words, index, value, found)
+    return None
+
+
+def _split(text: str) -> list[str]:
+    import shlex
+
+    try:
+        return shlex.split(text)
+    except ValueError:
+        return text.split()
+
+
+def _norm_words(words: list[str]) -> str:
+    return " ".join(w.strip("'\"") for w in words)
+
+
+def _deny(action: Action, words: list[str], index: int, value: str, found: dict[str, str]) -> Any:
+    from statewise_cli.recovery.premises import _premise
+
+    origin = f"commit {found['commit']} ({found['date']}) \"{found['subject']}\""
+    if found["kind"] == "command":
+        command = found["new"]
+        return _premise(action, f"command.replaced.{os.path.basename(words[0])}", found["old"], command, "git.history",
+                        f"nothing in this repository runs `{found['old'][:120]}` now; {origin} replaced it with "
+                        f"`{command[:160]}` in {found['path']}",
+                        f"`{command[:200]}` (how {found['path']} runs it now)",
+                        f"`{found['old'][:80]}` is how this project runs it", shown=f"`{command[:200]}`")
+    new_value = found["new"]
+    new_words = list(words)
+    word = new_words[index]
+    at = word.rfind(value)
+    new_words[index] = word[:at] + new_value + word[at + len(value):]
+    import shlex
+
+    alternative = " ".join(w if w == shlex.quote(w) else shlex.quote(w) for w in new_words)
+    return _premise(action, f"value.replaced.{value}", value, new_value, "git.history",
+                    f"nothing in this repository names `{value}` now; {origin} replaced it with `{new_value}` in "
+                    f"{found['path']} (`{found['old'][:120]}`)",
+                    f"`{alternative[:200]}` (the value {found['path']} holds now)",
+                    f"`{value}` still holds here", shown=f"`{alternative[:200]}`")

@@ -1,0 +1,32 @@
+"""A program whose own configuration file now makes production its default target, run without the option that
+picks the target: denied with the option and the value the file held before (``premises_environments.
+config_default_premise``). Invented programs and files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from swtest import AGENTS
+from test_premises import decide, write
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_default_environment_made_production_by_a_commit(agent: str, git_repo: Path) -> None:
+    write(git_repo, {".ledgerctl.toml": "[ledgerctl]\ndefault_env = \"sandbox\"\n"})
+    write(git_repo, {".ledgerctl.toml": "[ledgerctl]\n# the finance team's terminals read this file\n"
+                                        "default_env = \"production\"\n"})
+    kind, reason = decide(agent, git_repo, "ledgerctl post --batch 17")
+    assert kind == "deny", reason
+    assert "`ledgerctl --env sandbox post --batch 17`" in reason and ".ledgerctl.toml" in reason
+    assert "finance team's terminals" in reason
+    assert decide(agent, git_repo, "ledgerctl --env sandbox post --batch 17")[0] == "allow"
+    assert decide(agent, git_repo, "ledgerctl post --batch 17 --env=production")[0] == "allow"  # chosen explicitly
+
+
+def test_a_non_production_default_or_another_programs_file_says_nothing(git_repo: Path) -> None:
+    write(git_repo, {".ledgerctl.toml": "default_profile = \"staging\"\n", "other.toml": "default_env = \"production\"\n"})
+    assert decide("claude", git_repo, "ledgerctl post --batch 17")[0] == "allow"
+    write(git_repo, {"ledgerctl.yaml": "profile: live\n"})
+    kind, reason = decide("claude", git_repo, "ledgerctl post --batch 17")
+    assert kind == "deny" and "pass --profile with the environment this work is for" in reason, reason
