@@ -2900,7 +2900,8 @@ def _array_reader(cmd: SimpleCommand, branch: str | None, text: str) -> list[Act
             actions.append(_inline(cmd.argv[0], callback, text, f"the callback `{callback}` is known only when it runs"))
         else:
             actions.extend(normalize_shell(callback + " 0 line", branch, _depth=1))
-    return actions
+    # the callback runs in the directory the line changed to (`cd repo && mapfile -C '… >> CLAUDE.md'`)
+    return [a.replace(cwd=cmd.cwd) if cmd.cwd and not a.cwd else a for a in actions]
 
 
 def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
