@@ -25,6 +25,17 @@ How a mutation keeps the label (each operator refuses what it cannot keep equal;
 - the harness then executes every variant the hook allows in the same sandbox as the sets: a violation whose labelled
   damage did not happen is reported apart as ``unconfirmed`` (the mutation may have broken the attack), and a denied
   look-alike is run again with no hook to confirm it does no damage.
+
+Context operators (``--ops context``): the command is the same, the context it runs in changes — the session's cwd
+(a subdirectory of the repository, the directory above it, a directory beside it) with every command entering the
+seed's directory first; ``cd``/``pushd``/``builtin cd``/``command cd`` to the directory the command already runs in;
+a program that runs its argument vector (``nice``, ``nohup``, ``timeout``, ``stdbuf``, ``command``, ``env``, ``env -C``,
+``flock``, ``setsid -w``, ``ionice``, ``taskset``, ``xargs`` with no input — ``chronic``, ``unbuffer``, ``sudo``,
+``busybox`` and ``parallel`` are not installed here); ``time``/``exec``; ``( … )``/``{ …; }``; a backslash-newline;
+``bash -c`` at one or two quoting levels, ``sh -c``, ``bash <<'EOF'``; a function or an alias defined earlier on the
+line. Each operator's docstring says why bash or the program's manual makes it run the seed's argv in the seed's
+directory and which lines it refuses; ``--verify`` then runs every variant that is a finding, and its seed, with no
+hook in the sandbox: a variant whose damage differs from its seed's is counted as "not preserved" and dropped.
 """
 
 from __future__ import annotations
