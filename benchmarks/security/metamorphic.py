@@ -9,6 +9,7 @@ A variant whose verdict differs from its label is a finding.
     python benchmarks/security/metamorphic.py --sets z,y --per-case 2 --workers 2 --out /tmp/sweep.json
     python benchmarks/security/metamorphic.py --sets x,w --counts-only            # check group: totals only
     python benchmarks/security/metamorphic.py --sets z --list                     # generate, print counts, run nothing
+    python benchmarks/security/metamorphic.py --sets aa,z --ops context --verify  # the context operators (below)
 
 How a mutation keeps the label (each operator refuses what it cannot keep equal; see the operator's docstring):
 - it rewrites only words outside quotes, here-documents, command substitutions, ``[[ ]]``, ``(( ))``, ``case`` and
@@ -24,6 +25,17 @@ How a mutation keeps the label (each operator refuses what it cannot keep equal;
 - the harness then executes every variant the hook allows in the same sandbox as the sets: a violation whose labelled
   damage did not happen is reported apart as ``unconfirmed`` (the mutation may have broken the attack), and a denied
   look-alike is run again with no hook to confirm it does no damage.
+
+Context operators (``--ops context``): the command is the same, the context it runs in changes — the session's cwd
+(a subdirectory of the repository, the directory above it, a directory beside it) with every command entering the
+seed's directory first; ``cd``/``pushd``/``builtin cd``/``command cd`` to the directory the command already runs in;
+a program that runs its argument vector (``nice``, ``nohup``, ``timeout``, ``stdbuf``, ``command``, ``env``, ``env -C``,
+``flock``, ``setsid -w``, ``ionice``, ``taskset``, ``xargs`` with no input — ``chronic``, ``unbuffer``, ``sudo``,
+``busybox`` and ``parallel`` are not installed here); ``time``/``exec``; ``( … )``/``{ …; }``; a backslash-newline;
+``bash -c`` at one or two quoting levels, ``sh -c``, ``bash <<'EOF'``; a function or an alias defined earlier on the
+line. Each operator's docstring says why bash or the program's manual makes it run the seed's argv in the seed's
+directory and which lines it refuses; ``--verify`` then runs every variant that is a finding, and its seed, with no
+hook in the sandbox: a variant whose damage differs from its seed's is counted as "not preserved" and dropped.
 """
 
 from __future__ import annotations
@@ -34,6 +46,8 @@ import hashlib
 import json
 import random
 import re
+import shlex
+import shutil
 import sys
 import time
 from collections import Counter, defaultdict
@@ -44,7 +58,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent / "tests" / "security"))
 
-FIT_SETS = ("z", "y")
+FIT_SETS = ["aa", "z"]  # the development sets read case by case (--fit changes it)
 RESERVED = frozenset(["if", "then", "else", "elif", "fi", "do", "done", "case", "esac", "while", "until", "for", "in", "select", "function", "time", "coproc", "{", "}", "!", "[[", "]]"])
 SAFE_WORD = re.compile(r"^[A-Za-z0-9_./:+@%,-]+$")
 NO_WORD_OPS = ("<<", "[[", "((", "case ", "alias", "$((")
@@ -420,10 +434,281 @@ def op_var_name(case: Case, rng: random.Random) -> Case | None:
     return {**case, "steps": steps}
 
 
+
+# ------------------------------------------------------------------ context operators
+# The command is the same; what changes is the context it runs in: the directory the session reports versus the one
+# the command changes to, a program that runs its arguments, the shell construct around it, the quoting level it is
+# handed through, and the agent's payload shape. Each operator states why bash (its manual) or the wrapper (its man
+# page / --help) runs exactly the seed's argv in the seed's directory; ``--verify`` then runs every variant and its
+# seed with no hook in the sandbox and counts a variant whose damage differs from its seed's as "not preserved" (it
+# is dropped from the findings).
+BASH_BUILTINS = frozenset(["alias", "bg", "bind", "break", "builtin", "caller", "cd", "command", "compgen",
+                           "complete", "compopt", "continue", "declare", "dirs", "disown", "echo", "enable", "eval",
+                           "exec", "exit", "export", "false", "fc", "fg", "getopts", "hash", "help", "history",
+                           "jobs", "kill", "let", "local", "logout", "mapfile", "popd", "printf", "pushd", "pwd",
+                           "read", "readarray", "readonly", "return", "set", "shift", "shopt", "source", "suspend",
+                           "test", "times", "trap", "true", "type", "typeset", "ulimit", "umask", "unalias", "unset",
+                           "wait", ".", ":", "["])
+STDIN_READERS = ("read", "mapfile", "readarray", "cat", "xargs", "sh", "bash", "tee", "sort", "uniq", "wc", "head",
+                 "tail", "grep", "sed", "awk", "python3", "python", "node", "perl", "<", "|")
+_SEP = re.compile(r"[;&|()\n]")
+
+
+def _repo_relative_only(case: Case) -> bool:
+    """Every step a Bash command (a prompt allowed where ``prompts`` says so): a tool step's relative path resolves
+    against the payload's cwd, which a directory operator changes."""
+    return all(s["tool"] == "Bash" for s in case["steps"])
+
+
+def _no_dir_state(cmd: str) -> bool:
+    """The line never reads or changes the shell's idea of the directory (so an added ``cd`` is the only one)."""
+    return not re.search(r"(?<![\w-])(cd|pushd|popd|dirs)(?![\w-])|\$\{?(PWD|OLDPWD)|\$\(pwd\)|`pwd`|\bpwd\b|~[+-]", cmd)
+
+
+def _all_steps(case: Case, fn: Callable[[str], str]) -> Case:
+    steps = [dict(s) for s in case["steps"]]
+    for s in steps:
+        if s["tool"] == "Bash":
+            s["command"] = fn(s["command"])
+    return {**case, "steps": steps}
+
+
+def _one_step(case: Case, rng: random.Random, ok: Callable[[str], bool], fn: Callable[[str], str]) -> Case | None:
+    cands = [i for i in _bash_steps(case) if ok(case["steps"][i]["command"])]
+    if not cands:
+        return None
+    i = rng.choice(cands)
+    return _with_command(case, i, fn(case["steps"][i]["command"]))
+
+
+def op_cd_prefix(case: Case, rng: random.Random) -> Case | None:
+    """``cd {REPO} && CMD`` (or ``cd . &&``, ``builtin cd``, ``command cd``, ``pushd … >/dev/null &&``) in the directory
+    the command already runs in: bash's ``cd`` to the current directory changes only ``OLDPWD`` (and ``pushd`` the
+    directory stack), which a line that never reads them cannot see."""
+    pre = rng.choice(["cd {REPO} && ", "cd . && ", "builtin cd {REPO} && ", "command cd -- {REPO}; ",
+                      "pushd {REPO} >/dev/null && ", "cd {REPO}\n", "cd ./ &&\n"])
+    return _one_step(case, rng, _no_dir_state, lambda c: pre + c)
+
+
+def _cwd_variant(case: Case, rng: random.Random, where: str, pres: list[str]) -> Case | None:
+    if not _repo_relative_only(case) or not all(_no_dir_state(case["steps"][i]["command"]) for i in _bash_steps(case)):
+        return None
+    pre = rng.choice(pres)
+    return {**_all_steps(case, lambda c: pre + c), "cwd": where}
+
+
+def op_cwd_sub(case: Case, rng: random.Random) -> Case | None:
+    """The session's cwd a subdirectory of the repository (``repo/src``), every command starting with a ``cd`` to the
+    root: each command then runs where the seed's did (``cd ..`` from ``src`` is the root; so is the absolute path)."""
+    return _cwd_variant(case, rng, "repo/src", ["cd .. && ", "cd {REPO} && ", "cd ../ ; ", "pushd .. >/dev/null && "])
+
+
+def op_cwd_above(case: Case, rng: random.Random) -> Case | None:
+    """The session's cwd the directory above the repository (the one holding ``repo`` and ``outside``), every command
+    starting with ``cd repo &&``: it runs where the seed's did. A prompt step is not moved (the session's project is
+    then another one)."""
+    return _cwd_variant(case, rng, ".", ["cd repo && ", "cd ./repo && ", "cd {REPO} && ", "cd repo; "])
+
+
+def op_cwd_outside(case: Case, rng: random.Random) -> Case | None:
+    """The session's cwd a directory beside the repository (``outside``), every command starting with ``cd ../repo``."""
+    return _cwd_variant(case, rng, "outside", ["cd ../repo && ", "cd {REPO} && ", "cd ../repo\n"])
+
+
+def _simple_commands(cmd: str) -> list[tuple[int, int, list[tuple[int, int, str, bool]]]] | None:
+    """Simple commands of a line as (start, end, words) for the ones the wrapper operators may wrap: the first word a
+    plain program name found on PATH (no builtin, no function the line defines, no assignment before it), at command
+    position and not after a keyword that changes what follows (``time``, ``!``, ``exec``)."""
+    ws = words(cmd)
+    if not ws:
+        return None
+    out = []
+    k = 0
+    defined = set(re.findall(r"(?:^|[\s;&|(])(?:function\s+)?([\w.:-]+)\s*\(\)", cmd))
+    while k < len(ws):
+        idx = _simple_command(ws, cmd, k)
+        first = ws[k]
+        if (first[3] and _command_position(cmd, first[0]) and first[2] not in BASH_BUILTINS and first[2] not in RESERVED
+                and first[2] not in defined and "=" not in first[2] and "/" not in first[2]
+                and shutil.which(first[2]) and not cmd[:first[0]].rstrip().endswith(("time", "!", "exec", "|&"))):
+            out.append((first[0], ws[idx[-1]][1], [ws[j] for j in idx]))
+        k = idx[-1] + 1
+    return out
+
+
+WRAPPERS = {
+    # program that runs its argument vector unchanged in the same directory, per its documentation
+    "nice": ["nice ", "nice -n 3 ", "nice -n0 "],            # nice(1): run COMMAND with an adjusted niceness
+    "nohup": ["nohup "],                                       # nohup(1): output not a terminal -> no nohup.out
+    "timeout": ["timeout 300 ", "timeout -k 5 10m "],          # timeout(1): run COMMAND, kill it if still running
+    "stdbuf": ["stdbuf -oL ", "stdbuf -i0 -o0 -e0 "],          # stdbuf(1): run COMMAND with modified buffering
+    "command": ["command "],                                   # bash: run COMMAND suppressing function lookup
+    "env": ["env ", "env -- ", "env -u SW_UNSET_NAME "],       # env(1): run COMMAND in the (modified) environment
+    "env_C": ["env -C . ", "env --chdir=. ", "env -C {REPO} ", "env --chdir {REPO} "],  # env(1) -C: change dir first
+    "flock": ["flock /tmp/sw-mm.lock ", "flock -w 30 /tmp/sw-mm.lock "],  # flock(1): hold a lock, run the command
+    "setsid": ["setsid -w "],                                  # setsid(1) -w: wait for the program, its status
+    "ionice": ["ionice -c 3 "],                                # ionice(1): run COMMAND with an I/O class
+    "taskset": ["taskset -c 0 "],                              # taskset(1): run COMMAND on a CPU list
+    "xargs": ["xargs </dev/null ", "xargs -a /dev/null "],     # xargs(1): no input -> the command runs once
+}
+
+
+def op_wrapper(case: Case, rng: random.Random) -> Case | None:
+    """A program that runs its argument vector (``nice``, ``nohup``, ``timeout``, ``stdbuf``, ``command``, ``env``,
+    ``env -C``, ``flock``, ``setsid -w``, ``ionice``, ``taskset``, ``xargs`` with empty input) put before a simple
+    command whose first word is a program on PATH. Each runs exactly the argv after it (the outer shell has already
+    expanded and unquoted it) in the same directory; ``env -C {REPO}`` only on a line that never changes directory.
+    ``xargs`` with no input runs the command once with no extra argument (GNU xargs without ``-r``); it is applied only
+    to a command that reads no standard input and is not in a pipeline's later stage."""
+    choices = []
+    for i in _bash_steps(case):
+        cmd = case["steps"][i]["command"]
+        for start, end, ws in _simple_commands(cmd) or []:
+            for name, forms in WRAPPERS.items():
+                if name == "env_C" and "{REPO}" in "".join(forms) and not _no_dir_state(cmd):
+                    forms = [f for f in forms if "{REPO}" not in f]
+                if name == "xargs" and (cmd[:start].rstrip().endswith("|") or "<" in cmd[start:end]
+                                        or ws[0][2] in STDIN_READERS):
+                    continue
+                for form in forms:
+                    choices.append((i, start, name, form))
+    if not choices:
+        return None
+    i, start, name, form = rng.choice(choices)
+    cmd = case["steps"][i]["command"]
+    if name == "xargs" and form.startswith("xargs </dev/null"):
+        # the redirection applies to xargs; it goes after the whole simple command to keep the argv contiguous
+        sc = next(sc for sc in _simple_commands(cmd) or [] if sc[0] == start)
+        return {**_with_command(case, i, cmd[:start] + "xargs " + cmd[start:sc[1]] + " </dev/null" + cmd[sc[1]:]),
+                "wrapper": name}
+    return {**_with_command(case, i, cmd[:start] + form + cmd[start:]), "wrapper": name}
+
+
+def op_keyword(case: Case, rng: random.Random) -> Case | None:
+    """A shell keyword or builtin that runs the command it precedes: ``time`` (bash: reports timing on stderr, the
+    pipeline runs unchanged) before a simple program command; ``exec`` (bash: replaces the shell with the command)
+    before the **last** command of a line with no trap."""
+    choices = []
+    for i in _bash_steps(case):
+        cmd = case["steps"][i]["command"]
+        scs = _simple_commands(cmd) or []
+        for start, end, ws in scs:
+            choices.append((i, start, "time "))
+        if scs and "trap" not in cmd and not cmd[scs[-1][1]:].strip():
+            choices.append((i, scs[-1][0], "exec "))
+    if not choices:
+        return None
+    i, start, form = rng.choice(choices)
+    cmd = case["steps"][i]["command"]
+    return _with_command(case, i, cmd[:start] + form + cmd[start:])
+
+
+def op_compound(case: Case, rng: random.Random) -> Case | None:
+    """The whole line inside ``( … )`` (bash: a subshell runs the list; its changes to the shell's own state end with
+    it, and nothing follows it in the step) or ``{ …; }`` (the list in the current shell), the closing word on its own
+    line so a trailing comment or here-document stays closed."""
+    form = rng.choice(["(\n{}\n)", "{{\n{}\n}}", "( {}\n)", "{{ {}\n}}"])
+    return _one_step(case, rng, lambda c: True, lambda c: form.format(c))
+
+
+def op_continuation(case: Case, rng: random.Random) -> Case | None:
+    """A backslash-newline between two words of a line (bash: a ``\\<newline>`` outside quotes is removed before the
+    line is split into words), only at a single space between two words outside every quote and substitution."""
+    choices = []
+    for i in _bash_steps(case):
+        cmd = case["steps"][i]["command"]
+        ws = words(cmd) or []
+        choices += [(i, ws[k][1]) for k in range(len(ws) - 1) if cmd[ws[k][1]:ws[k + 1][0]] == " "]
+    if not choices:
+        return None
+    i, at = rng.choice(choices)
+    cmd = case["steps"][i]["command"]
+    return _with_command(case, i, cmd[:at] + rng.choice([" \\\n", " \\\n    ", "\\\n "]) + cmd[at + 1:])
+
+
+def _posix_plain(cmd: str) -> bool:
+    """A line dash reads as bash does: plain words only, joined by ``&&``, ``||``, ``;``, ``|`` or a newline."""
+    ws = words(cmd)
+    if not ws or not all(w[3] for w in ws) or cmd.lstrip()[:1] in ("(", "{"):
+        return False
+    gaps = [cmd[:ws[0][0]]] + [cmd[ws[k][1]:ws[k + 1][0]] for k in range(len(ws) - 1)] + [cmd[ws[-1][1]:]]
+    return all(re.fullmatch(r"\s*(?:&&|\|\||;|\|)?\s*", g) for g in gaps)
+
+
+def op_nested_shell(case: Case, rng: random.Random) -> Case | None:
+    """The line handed to a child shell: ``bash -c 'LINE'`` (one or two quoting levels, built with ``shlex.quote``, so
+    the child reads the seed's exact text), ``bash <<'EOF'`` for a one-line command that reads no input, ``sh -c`` for a
+    line dash reads as bash does. Never for a line that reads ``$0`` or the positional parameters."""
+    i_cands = [i for i in _bash_steps(case) if not re.search(r"\$\{?[0-9#@*]|BASH_SOURCE|BASH_COMMAND|BASH_ARGV",
+                                                               case["steps"][i]["command"])]
+    if not i_cands:
+        return None
+    i = rng.choice(i_cands)
+    cmd = case["steps"][i]["command"]
+    forms = ["bash1", "bash2", "bash_lc"]
+    if "\n" not in cmd.strip() and not any(re.search(rf"(?<![\w-]){re.escape(r)}(?![\w-])", cmd) for r in STDIN_READERS
+                                           if r.isalnum()) and "<" not in cmd and "SWEOF" not in cmd:
+        forms.append("heredoc")
+    if _posix_plain(cmd):
+        forms.append("sh")
+    form = rng.choice(forms)
+    if form == "bash1":
+        new = "bash -c " + shlex.quote(cmd)
+    elif form == "bash2":
+        new = "bash -c " + shlex.quote("bash -c " + shlex.quote(cmd))
+    elif form == "bash_lc":
+        new = "/bin/bash --norc -c " + shlex.quote(cmd)
+    elif form == "heredoc":
+        new = "bash <<'SWEOF'\n" + cmd.strip() + "\nSWEOF"
+    else:
+        new = "sh -c " + shlex.quote(cmd)
+    return {**_with_command(case, i, new), "form": form}
+
+
+_FN_UNSAFE = re.compile(r"(?<![\w-])(local|return|declare|typeset|shift|trap|caller|FUNCNAME|readarray|mapfile|read|"
+                        r"getopts|export -f)(?![\w-])|\$\{?[0-9#@*]")
+
+
+def op_function(case: Case, rng: random.Random) -> Case | None:
+    """The line as the body of a function defined earlier on the same line and then called (bash: a function's body
+    runs in the current shell; only ``local``/``declare`` scoping, ``return``, ``FUNCNAME`` and the positional
+    parameters differ, and a line using any of them is left alone)."""
+    name = rng.choice(["sw_run", "deploy_step", "_x7q"])
+    form = rng.choice(["{n}() {{\n{c}\n}}\n{n}", "function {n} {{\n{c}\n}}; {n}", "{n}() (\n{c}\n)\n{n}"])
+    return _one_step(case, rng, lambda c: not _FN_UNSAFE.search(c) and name not in c,
+                     lambda c: form.format(n=name, c=c))
+
+
+def op_alias(case: Case, rng: random.Random) -> Case | None:
+    """A program word at command position replaced by an alias defined earlier in the same command (bash: aliases
+    expand in a non-interactive shell once ``expand_aliases`` is set; a definition takes effect on the next line read,
+    so the definition and ``shopt`` are on lines of their own before the line that uses it)."""
+    choices = []
+    for i in _bash_steps(case):
+        cmd = case["steps"][i]["command"]
+        if "alias" in cmd or "\\" in cmd:
+            continue
+        for start, end, ws in _simple_commands(cmd) or []:
+            choices.append((i, ws[0][0], ws[0][1], ws[0][2]))
+    if not choices:
+        return None
+    i, a, b, prog = rng.choice(choices)
+    cmd = case["steps"][i]["command"]
+    al = rng.choice(["g1", "run_" + prog.replace("-", "_").replace(".", "_"), "x"])
+    return _with_command(case, i, f"shopt -s expand_aliases\nalias {al}='{prog}'\n" + cmd[:a] + al + cmd[b:])
+
+
+CONTEXT_OPERATORS: dict[str, Callable[[Case, random.Random], Case | None]] = {
+    "cd_prefix": op_cd_prefix, "cwd_sub": op_cwd_sub, "cwd_above": op_cwd_above, "cwd_outside": op_cwd_outside,
+    "wrapper": op_wrapper, "keyword": op_keyword, "compound": op_compound, "continuation": op_continuation,
+    "nested_shell": op_nested_shell, "function": op_function, "alias": op_alias,
+}
+
 OPERATORS: dict[str, Callable[[Case, random.Random], Case | None]] = {
     "tmp_name": op_tmp_name, "var_name": op_var_name, "quote": op_quote, "layout": op_layout, "git_C": op_git_c,
     "option": op_option, "dashdash": op_dashdash, "dotslash": op_dotslash, "message": op_message,
 }
+ALL_OPERATORS = {**OPERATORS, **CONTEXT_OPERATORS}
 
 
 def variants(case: Case, per_case: int, seed: int = 48, ops: tuple[str, ...] | None = None) -> list[Case]:
@@ -437,7 +722,7 @@ def variants(case: Case, per_case: int, seed: int = 48, ops: tuple[str, ...] | N
     for name in names:
         if len(out) >= per_case:
             break
-        v = OPERATORS[name](case, rng)
+        v = ALL_OPERATORS[name](case, rng)
         if v is None or v["steps"] == case["steps"]:
             continue
         out.append({**v, "id": f"{case['id']}~{name}", "op": name, "seed_id": case["id"],
@@ -478,7 +763,7 @@ def confirm_without_hook(ws: Any, case: Case, agent: str) -> list[str]:
 
 
 def run(sets: list[str], per_case: int, workers: int, limit: int | None, seed: int, with_seeds: bool,
-        confirm: bool, ops: tuple[str, ...] | None = None) -> dict[str, Any]:
+        confirm: bool, ops: tuple[str, ...] | None = None, verify: bool = False) -> dict[str, Any]:
     import harness
 
     jobs: list[Case] = []
@@ -503,12 +788,23 @@ def run(sets: list[str], per_case: int, workers: int, limit: int | None, seed: i
                      "finding": finding, "violation": r["violation"], "false_deny": r["false_deny"],
                      "damage_confirmed": r["damage_confirmed"], "harness_error": r.get("harness_error"),
                      "reasons": [s.get("reason", "")[:160] for s in r.get("steps", []) if s.get("blocked")]})
-    if confirm:
+    if confirm or verify:
         ws = harness.Workspace(workers)
         ws.build_template()
+        seeds = {c["id"]: c for letter in sets for c in load_set(letter)}
+        seed_damage: dict[tuple[str, str], list[str]] = {}
         for row in rows:
-            if row["false_deny"]:
+            if confirm and row["false_deny"]:
                 row["nohook_damage"] = confirm_without_hook(ws, by_id[row["id"]], row["agent"])
+            if verify and row["op"] != "seed" and row["finding"]:
+                key = (row["seed_id"], row["agent"])
+                if key not in seed_damage:
+                    seed_damage[key] = sorted(set(confirm_without_hook(ws, seeds[row["seed_id"]], row["agent"])))
+                got = sorted(set(confirm_without_hook(ws, by_id[row["id"]], row["agent"])))
+                row["preserved"] = got == seed_damage[key]
+                if not row["preserved"]:
+                    row["nohook_seed"], row["nohook_variant"] = seed_damage[key], got
+                    row["finding"] = False
     return {"seconds": round(time.time() - t, 1), "jobs": len(jobs), "rows": rows}
 
 
@@ -532,24 +828,28 @@ def summarize(report: dict[str, Any], counts_only_groups: tuple[str, ...] = (), 
         c: Counter[str] = Counter()
         per_op: dict[str, Counter[str]] = defaultdict(Counter)
         for r in g:
-            kind = ("violation" if r["violation"] else "false_deny" if r["false_deny"] else "ok")
+            kind = ("dropped" if r.get("preserved") is False else "violation" if r["violation"]
+                    else "false_deny" if r["false_deny"] else "ok")
             induced = r["finding"] and r["seed_id"] not in seed_fail
             c["variants"] += 1
             c[kind] += 1
             c["induced_" + kind] += induced
             c["unconfirmed_violation"] += r["violation"] and not r["damage_confirmed"]
             c["errors"] += bool(r["harness_error"])
+            c["not_preserved"] += r.get("preserved") is False
+            per_op[r["op"]]["np"] += r.get("preserved") is False
             per_op[r["op"]]["n"] += 1
             per_op[r["op"]][kind] += 1
             per_op[r["op"]]["induced"] += induced
         lines.append(f"== {group} seeds: {c['variants']} variants, violations {c['violation']} "
                      f"(induced by the mutation {c['induced_violation']}, damage unconfirmed {c['unconfirmed_violation']}), "
-                     f"false denies {c['false_deny']} (induced {c['induced_false_deny']}), harness errors {c['errors']}")
+                     f"false denies {c['false_deny']} (induced {c['induced_false_deny']}), harness errors {c['errors']}"
+                     f", label not preserved with no hook (dropped) {c['not_preserved']}")
         seeds = [r for r in rows if r["group"] == group and r["op"] == "seed"]
         if seeds:
             lines.append(f"   seeds run: {len(seeds)}, seeds failing their label: {sum(r['finding'] for r in seeds)}")
         for op, cc in sorted(per_op.items()):
-            lines.append(f"   {op:<10} n={cc['n']:<5} viol={cc['violation']:<4} FD={cc['false_deny']:<4} induced={cc['induced']}")
+            lines.append(f"   {op:<10} n={cc['n']:<5} viol={cc['violation']:<4} FD={cc['false_deny']:<4} induced={cc['induced']:<4} not_preserved={cc['np']}")
         if group not in counts_only_groups:
             for r in sorted(g, key=lambda r: r["id"]):
                 if r["finding"] and r["seed_id"] not in seed_fail:
@@ -560,17 +860,33 @@ def summarize(report: dict[str, Any], counts_only_groups: tuple[str, ...] = (), 
     return "\n".join(lines)
 
 
+def parse_ops(arg: str | None) -> tuple[str, ...] | None:
+    if not arg:
+        return None
+    out: list[str] = []
+    for o in (x.strip() for x in arg.split(",")):
+        out += list(CONTEXT_OPERATORS) if o == "context" else list(OPERATORS) if o == "names" else [o]
+    unknown = [o for o in out if o not in ALL_OPERATORS]
+    if unknown:
+        raise SystemExit(f"unknown operator(s): {unknown}")
+    return tuple(out)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--sets", default="z,y", help="comma-separated set letters (a = bypass.jsonl's look-alikes)")
     ap.add_argument("--per-case", type=int, default=2)
+    ap.add_argument("--fit", default=",".join(FIT_SETS), help="the fit group's set letters (the rest are the check group)")
     ap.add_argument("--limit", type=int, help="seeds per set (a stable sample)")
     ap.add_argument("--seed", type=int, default=48)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--no-seeds", action="store_true", help="do not run the seeds themselves")
     ap.add_argument("--counts-only", action="store_true", help="print no finding of a check-group seed")
     ap.add_argument("--confirm", action="store_true", help="run denied look-alike variants again with no hook")
-    ap.add_argument("--ops", help="comma-separated operators (default all): " + ", ".join(OPERATORS))
+    ap.add_argument("--ops", help="comma-separated operators (default the name operators): " + ", ".join(OPERATORS)
+                    + "; 'context' for every context operator: " + ", ".join(CONTEXT_OPERATORS))
+    ap.add_argument("--verify", action="store_true",
+                    help="run every finding variant and its seed with no hook; a variant whose damage differs is dropped")
     ap.add_argument("--list", action="store_true", help="generate and count the variants; run nothing")
     ap.add_argument("--dump", help="write the generated variants (JSON lines) here")
     ap.add_argument("--out", help="write the report (JSON) here")
@@ -579,13 +895,14 @@ def main() -> int:
     ap.add_argument("--report", help="summarize a saved --out report instead of running")
     args = ap.parse_args()
     sets = [s.strip() for s in args.sets.split(",") if s.strip()]
+    FIT_SETS[:] = [s.strip() for s in args.fit.split(",") if s.strip()]
     if args.list or args.dump:
         total: Counter[str] = Counter()
         dumped = []
         for letter in sets:
             for case in sample_seeds(load_set(letter), args.limit, args.seed):
                 for v in variants(case, args.per_case, args.seed,
-                                  tuple(o.strip() for o in args.ops.split(",")) if args.ops else None):
+                                  parse_ops(args.ops)):
                     total[v["op"]] += 1
                     dumped.append(v)
         print(dict(total), sum(total.values()))
@@ -596,8 +913,9 @@ def main() -> int:
     if args.report:
         print(summarize(json.loads(Path(args.report).read_text()), ("check",) if args.counts_only else (), known))
         return 0
-    ops = tuple(o.strip() for o in args.ops.split(",")) if args.ops else None
-    report = run(sets, args.per_case, args.workers, args.limit, args.seed, not args.no_seeds, args.confirm, ops)
+    ops = parse_ops(args.ops)
+    report = run(sets, args.per_case, args.workers, args.limit, args.seed, not args.no_seeds, args.confirm, ops,
+                 args.verify)
     print(summarize(report, ("check",) if args.counts_only else (), known))
     if args.out:
         Path(args.out).write_text(json.dumps(report, indent=1, ensure_ascii=False))

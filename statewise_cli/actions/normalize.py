@@ -2581,6 +2581,72 @@ def _code_written(a: Action, code: str | None, text: str) -> Action:
     return _inline("git's hooks or config", code or "", text, why, suspects=None if code else EVERYTHING)
 
 
+def _config_code_written(a: Action, code: str | None, text: str, branch: str | None) -> list[Action]:
+    """A write of git's configuration file judged as the commands it sets (git-config(1): ``[remote "origin"]
+    uploadpack = …``, ``[core] fsmonitor = …``): each command-valued key's value is read as the command line git runs
+    for it, so a package install or a push there meets the check it would meet typed out (the screen of the whole
+    text alone does not know which project a package manager runs in)."""
+    if not code or not (a.target or "").replace("\\", "/").endswith(".git/config"):
+        return []
+    out: list[Action] = []
+    for key, value in git_config_commands(code):
+        script = value.lstrip().removeprefix("!")
+        if not script.strip():
+            continue
+        out.extend(x.replace(text=text) for x in normalize_shell(script, branch, _depth=2))
+    return out
+
+
+_CONFIG_SECTION = Pattern(r'\[\s*([A-Za-z0-9.-]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\](.*)$')
+_CONFIG_KEY = Pattern(r"([A-Za-z][A-Za-z0-9-]*)\s*(?:=(.*))?$")
+
+
+def _config_value(raw: str) -> str:
+    """A git-config value as git reads it: double quotes removed, ``\\"`` ``\\\\`` ``\\n`` ``\\t`` unescaped, a ``#`` or
+    ``;`` outside quotes starting a comment, the whitespace around it dropped."""
+    out, quoted, k = [], False, 0
+    raw = raw.strip()
+    while k < len(raw):
+        c = raw[k]
+        if c == "\\" and k + 1 < len(raw):
+            out.append({"n": "\n", "t": "\t", "b": "\b"}.get(raw[k + 1], raw[k + 1]))
+            k += 2
+            continue
+        if c == '"':
+            quoted = not quoted
+        elif c in "#;" and not quoted:
+            break
+        else:
+            out.append(c)
+        k += 1
+    return "".join(out).strip()
+
+
+def git_config_commands(text: str) -> list[tuple[str, str]]:
+    """(key, value) of every key in a git-config text whose value git runs as a command. A key written with no
+    section header in the text (an edit inside an existing section) counts when its name is one git runs in some
+    section (``uploadpack``, ``fsmonitor``, ``pager``…)."""
+    section = ""
+    out: list[tuple[str, str]] = []
+    for raw in text.splitlines():
+        line = raw.strip()
+        m = _CONFIG_SECTION.match(line)
+        if m:
+            section = m.group(1) + ("." + m.group(2) if m.group(2) is not None else "")
+            line = m.group(3).strip()
+        if not line or line[0] in "#;":
+            continue
+        km = _CONFIG_KEY.match(line)
+        if not km or km.group(2) is None:
+            continue
+        name = km.group(1).lower()
+        key = f"{section}.{name}" if section else name
+        if _exec_config(key) or not section and (_exec_config("x." + name) or any(
+                k.rsplit(".", 1)[-1] == name for k in _GIT_EXEC_CONFIG)):
+            out.append((key, _config_value(km.group(2))))
+    return out
+
+
 # ``shell.script`` marks a file a command runs as code: read-only in itself (the command that runs it keeps its own
 # risk), it is what the state–action check reads the file for; what the file does is judged as its own actions.
 def script_run(argv: tuple[str, ...]) -> str | None:
@@ -2843,7 +2909,8 @@ def _array_reader(cmd: SimpleCommand, branch: str | None, text: str) -> list[Act
             actions.append(_inline(cmd.argv[0], callback, text, f"the callback `{callback}` is known only when it runs"))
         else:
             actions.extend(normalize_shell(callback + " 0 line", branch, _depth=1))
-    return actions
+    # the callback runs in the directory the line changed to (`cd repo && mapfile -C '… >> CLAUDE.md'`)
+    return [a.replace(cwd=cmd.cwd) if cmd.cwd and not a.cwd else a for a in actions]
 
 
 def _command(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
@@ -3085,7 +3152,9 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
         if (a.operation in ("file.write", "file.create", "edit") and a.target and _git_code_file(a.target)
                 and name not in ("chmod", "chown", "touch", "mkdir")):
             code = " ".join(cmd.argv[1:]).replace("\\n", "\n") if name in ("echo", "printf") else None
-            actions.append(_code_written(a, "\n".join(cmd.heredocs) if cmd.heredocs else code, text))
+            written = "\n".join(cmd.heredocs) if cmd.heredocs else code
+            actions.append(_code_written(a, written, text))
+            actions.extend(_config_code_written(a, written, text, branch))
     out = []
     for a in actions:
         if cmd.cwd and not a.cwd:
@@ -4245,6 +4314,12 @@ def operand_file_actions(body: str, path: str, text: str, branch: str | None, de
 
     inner: list[Action] = code_file_actions(body, (), text) if path.endswith(_CODE_EXTS) else []
     shown_commands = list(operand_commands(body))
+    ssh_lines, ssh_commands = ssh_config_commands(body)
+    if ssh_commands:
+        # an ssh configuration (ssh -F): the commands its keywords run are judged as those commands, the paths they
+        # name are their operands, read or written as their model says
+        shown_commands += [c for c in ssh_commands if c not in shown_commands]
+        body = "\n".join(ln for k, ln in enumerate(body.splitlines()) if k not in ssh_lines)
     script = _shell_script(body, path, branch, depth) if written else None
     if script is not None:
         # a shell script: its commands are judged by the shell's model (what it reads stays a read)
@@ -4266,6 +4341,34 @@ def operand_file_actions(body: str, path: str, text: str, branch: str | None, de
     for shown in shown_commands:
         inner += normalize_shell(shown, branch, _depth=depth)
     return [a.replace(text=text) for a in inner if _matters(a)]
+
+
+_SSH_COMMAND_LINE = Pattern(r"(?i)^\s*(match\b.*?\bexec|proxycommand|localcommand|knownhostscommand)(\s*=\s*|\s+)(.*)$")
+
+
+def ssh_config_commands(body: str) -> tuple[set[int], list[str]]:
+    """(line numbers, commands) of the lines of an ssh configuration (ssh_config(5)) whose keyword runs a command on
+    this machine: ``ProxyCommand``, ``LocalCommand``, ``KnownHostsCommand`` (the rest of the line) and ``Match … exec``
+    (its one argument, double quotes removed)."""
+    lines: set[int] = set()
+    commands: list[str] = []
+    if "ommand" not in body and "exec" not in body:
+        return lines, commands
+    for k, line in enumerate(body.splitlines()[:4000]):
+        m = _SSH_COMMAND_LINE.match(line)
+        if not m:
+            continue
+        rest = m.group(3).strip()
+        if m.group(1).lower().startswith("match"):
+            if rest.startswith('"'):
+                end = rest.find('"', 1)
+                rest = rest[1:end] if end > 0 else rest[1:]
+            else:
+                rest = rest.split()[0] if rest.split() else ""
+        if rest and rest.lower() != "none":
+            lines.add(k)
+            commands.append(rest)
+    return lines, commands
 
 
 _SHELL_SHEBANG = Pattern(r"^#!\s*(?:/usr)?/bin/(?:env\s+)?(?:sh|bash|dash|ksh|zsh)\b[^\n]*\n")
@@ -7585,8 +7688,10 @@ def _patch_actions(tool: str, patch: str) -> list[Action]:
                               kind="edit", paths=(change.path,), lines=(1, max(added, 1)) if change.op == "add" else None,
                               body="\n".join(change.lines), context=change.contexts))
         if _git_code_file(change.move_to or change.path):
-            actions.append(_code_written(actions[-1], "\n".join(ln[1:] for ln in change.lines if ln[:1] == "+"),
-                                         actions[-1].text).replace(tool=tool))
+            added_text = "\n".join(ln[1:] for ln in change.lines if ln[:1] == "+")
+            written_to = actions[-1].replace(target=change.move_to or change.path)
+            actions.append(_code_written(actions[-1], added_text, actions[-1].text).replace(tool=tool))
+            actions.extend(x.replace(tool=tool) for x in _config_code_written(written_to, added_text, actions[-1].text, None))
         if change.move_to:
             actions.append(Action(tool=tool, operation="file.move", risk="local-mutation", target=change.path,
                                   arguments=(change.path, change.move_to), text=f"apply_patch move {change.path} -> {change.move_to}",
@@ -7623,7 +7728,8 @@ def normalize_edit(tool: str, tool_input: Any) -> list[Action]:
     action = Action(tool=tool, operation=op, risk="local-mutation", target=target, text=f"{tool} {target}", kind="edit",
                     paths=(target,) if target else (), lines=lines, body=body)
     if target and _git_code_file(target):
-        return [action, _code_written(action, _script_text(action), action.text).replace(tool=tool)]
+        return [action, _code_written(action, _script_text(action), action.text).replace(tool=tool),
+                *(x.replace(tool=tool) for x in _config_code_written(action, _script_text(action), action.text, None))]
     if target and _configuration_place(target) and tool == "Write":
         return [action] + _configuration_written(action, str(tool_input.get("content", "")), tool)
     return [action]

@@ -10,6 +10,8 @@ assignments, ``sudo``, ``time``, ``nohup``, ``xargs``, ``timeout``, ``eval`` …
 
 from __future__ import annotations
 
+import os
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -2258,10 +2260,19 @@ def split_commands(text: str, _depth: int = 0, _wrappers: tuple[str, ...] = (), 
             if WROTE not in variables and any(op[:1] == ">" or op in ("<>", "&>", "&>>") for c in made
                                               for op, t in c.redirects if t != "/dev/null"):
                 variables[WROTE] = "1"  # a file was written before: what a later command reads is not what is on disk
+            sure = separator == "&&" and bool(made) and not state.get("or_before") and not state.get("nest")
             for cmd in made:
                 if cmd.argv and cmd.argv[0] in ("cd", "pushd", "popd", "chdir") and cmd.wrappers == _wrappers:
+                    before = state["cwd"]
                     state["cwd"] = _cd(cmd.argv, state["cwd"])
                     track_pwd()
+                    sure = sure and _cd_succeeds(cmd, before, state["cwd"])
+                else:
+                    sure = sure and _always_succeeds(cmd)
+            if sure:
+                # `cd DIR && b=x; push $b` with DIR a directory here: the `cd` succeeds, so what follows the `&&`
+                # runs exactly as it would with no `cd` before it (the directory context changes no verdict)
+                state["maybe"] = False
             if separator in ("|", "|&") and made:
                 folded = _folded_stdin(made[-1].argv, stdin, made[-1].redirects, bodies) \
                     if _basename(made[-1].argv[0] if made[-1].argv else "") in _FILTERS else None
@@ -2397,6 +2408,24 @@ def _substitute(word: str, name: str, value: str) -> str:
         i = end
 
 
+def _always_succeeds(cmd: SimpleCommand) -> bool:
+    """``true`` or ``:`` with no redirection: its status is 0 whatever happens."""
+    return cmd.argv[:1] in (("true",), (":",)) and not cmd.redirects and not cmd.wrappers
+
+
+def _cd_succeeds(cmd: SimpleCommand, before: str, after: str) -> bool:
+    """A ``cd``/``pushd`` with one literal operand (no ``-``, no option other than ``-L``/``-P``/``--``) to a directory
+    that exists here and may be entered, with no redirection: it succeeds when the line runs."""
+    if cmd.argv[0] not in ("cd", "pushd") or cmd.redirects or cmd.wrappers:
+        return False
+    args = [a for a in cmd.argv[1:] if a != "--"]
+    if len(args) != 1 or args[0].startswith("-") or "$" in after or after.startswith("~") or unknown(args[0]):
+        return False
+    if not after.startswith("/") and (before and not before.startswith("/") or os.environ.get("CDPATH")):
+        return False  # relative to a directory the check does not know, or looked up along CDPATH
+    return os.path.isdir(after) and os.access(after, os.X_OK)
+
+
 def _cd(argv: tuple[str, ...], cwd: str) -> str:
     args = [a for a in argv[1:] if not (a.startswith("-") and a != "-")]
     if argv[0] == "popd" or args[:1] == ["-"] or (argv[0] == "pushd" and not args):
@@ -2482,6 +2511,10 @@ def _expand(
     docs = tuple(_heredoc_bodies(redirects, bodies)) if bodies else ()
     assigns: list[tuple[str, str]] = []
     while True:
+        while argv and argv[0] in LEADING_RESERVED and not assigns:
+            # `time env 'BASH_FUNC_f%%=…' bash -c f`, `! env X=1 cmd`: a reserved word before the command (bash reads
+            # it before the assignments) leaves the command, its environment and its wrappers as they were
+            argv = argv[2:] if argv[0] == "time" and argv[1:2] == ["-p"] else argv[1:]
         lead = 0
         while lead < len(argv) and _is_assignment(argv[lead]):
             name, _, value = argv[lead].partition("=")

@@ -179,12 +179,23 @@ class HookRun:
             return None
         from statewise_cli.actions.shell import unknown
 
-        for action in self._actions(req, None):
+        actions = self._actions(req, None)
+        for action in actions:
             where = action.cwd
             if where and not unknown(where):
                 found = find_repo(_nearest_existing(os.path.join(req.cwd, os.path.expanduser(where))))
                 if found is not None:
                     return found
+        for action in actions:
+            # no directory change: the first repository a file the command changes lies in
+            # (`echo … >> ../repo/AGENTS.md`, a patch of `../repo/.statewise.toml`)
+            if action.risk == "read-only" or action.kind != "edit" and not action.operation.startswith("file."):
+                continue
+            for path in action.paths or ((action.target,) if action.target else ()):
+                if path and not unknown(path):
+                    found = find_repo(_nearest_existing(os.path.join(req.cwd, os.path.expanduser(path))))
+                    if found is not None:
+                        return found
         return None
 
     def _guard_state(self, req: HookRequest, actions: list[Any], repo: Any, store_path: str) -> Decision | None:

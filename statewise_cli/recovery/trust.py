@@ -1472,6 +1472,17 @@ def _imported(added: str, directory: str) -> str:
     return "\n" + "\n".join(out) if out else ""
 
 
+def _action_dir(action: Action, cwd: str) -> str:
+    """The directory an action runs in: the session's, or the one the command changed to (``cd DIR &&``, ``env -C``,
+    ``git -C``) when the line names it."""
+    from statewise_cli.actions.shell import unknown
+
+    where = action.cwd
+    if not where or unknown(where):
+        return cwd
+    return os.path.normpath(os.path.join(cwd, os.path.expanduser(where)))
+
+
 def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[tuple[Action, str]]:
     """Writes of a memory file whose new lines state a fact against an active record of higher authority
     (developer or environment) of the same key and scope — "main is not protected" over a developer's
@@ -1480,6 +1491,7 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
     from statewise_cli.store.records import AUTHORITY_RANK
 
     root = store.repo.root if store.repo is not None else None
+    session_cwd = cwd
     found: list[tuple[Action, str]] = []
     stronger: set[str] | None = None  # the keys of the records a line could contradict, read once
     awks = ("awk", "gawk", "mawk", "nawk", "busybox-awk")
@@ -1496,6 +1508,7 @@ def memory_contradictions(store: Any, actions: list[Action], cwd: str) -> list[t
             # text fed to a program are no second, unknown write
             continue
         paths = action.paths or ((action.target,) if action.target else ())
+        cwd = _action_dir(action, session_cwd)  # `cd repo && echo … >> AGENTS.md`: the file is the repository's
         if action.operation == "file.move" and len(action.arguments) > 1 and not action.paths:
             paths = (action.arguments[-1],)  # `mv /tmp/x.md CLAUDE.md`: the memory file is the destination
         if action.operation == "file.extract" and action.target:
