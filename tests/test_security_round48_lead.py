@@ -100,3 +100,11 @@ def test_settings_about_other_things_say_nothing_about_branches() -> None:
 
     assert _key_value_sentences("```toml\n[lint]\nstrict = false\n```\n") == ""
     assert _key_value_sentences("```toml\n[git.branch]\nprotected = true\n```\n") == ""
+
+
+def test_a_setting_whose_value_names_the_branch() -> None:
+    from statewise_cli.recovery.trust import _key_value_sentences
+
+    assert "force pushes to main are fine." in _key_value_sentences("Force-push: allowed on main\n")
+    assert "main is not protected." in _key_value_sentences("Protection: off for main\n")
+    assert _key_value_sentences("Force-push: allowed on feature branches\n") == ""

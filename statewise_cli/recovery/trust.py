@@ -883,6 +883,11 @@ def _key_value_sentences(text: str) -> str:
         parts = set(re.split(r"[_.]", key))
         branch = next((p for p in parts if p in ("main", "master", "trunk", "release", "production", "prod")), None)
         branch = branch or (named[0].strip("[]").split(",")[0].strip(" \"'") if named else None)
+        words = value.split()
+        if not branch and len(words) > 1:
+            # the value names the branch it is about ("Force-push: allowed on main")
+            branch = next((w for w in words[1:] if w in ("main", "master", "trunk", "release", "production", "prod")), None)
+            value = words[0] if branch else value
         if not branch and "branch" in parts and ("git" in parts or "branches" in parts or "branch" in key.split(".")):
             # a branch setting that names no branch (`[git.branch]` / `protected = false  # main`): the branch its
             # comment names, else the default branch — the protected answer for a key that could be about it
