@@ -28,5 +28,8 @@ def test_a_non_production_default_or_another_programs_file_says_nothing(git_repo
     write(git_repo, {".ledgerctl.toml": "default_profile = \"staging\"\n", "other.toml": "default_env = \"production\"\n"})
     assert decide("claude", git_repo, "ledgerctl post --batch 17")[0] == "allow"
     write(git_repo, {"ledgerctl.yaml": "profile: live\n"})
+    assert decide("claude", git_repo, "ledgerctl post --batch 17")[0] == "allow"  # live since it was written
+    write(git_repo, {"ledgerctl.yaml": "profile: demo\n"})
+    write(git_repo, {"ledgerctl.yaml": "profile: live\n"})
     kind, reason = decide("claude", git_repo, "ledgerctl post --batch 17")
-    assert kind == "deny" and "pass --profile with the environment this work is for" in reason, reason
+    assert kind == "deny" and "`ledgerctl --profile demo post --batch 17`" in reason, reason

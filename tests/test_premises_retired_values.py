@@ -44,10 +44,10 @@ def test_a_value_still_named_or_removed_without_a_replacement_is_allowed(git_rep
 
 @pytest.mark.parametrize("agent", AGENTS)
 def test_a_missing_program_whose_file_the_projects_recipe_hands_to_another(agent: str, git_repo: Path) -> None:
-    write(git_repo, {"maps/area.osm": "<osm/>\n", "Makefile": "validate:\n\tosmlint --strict maps/area.osm\n"})
+    write(git_repo, {"maps/area.osm": "<osm/>\n", "Makefile": "lint:\n\tosmlint --strict maps/area.osm\n"})
     kind, reason = decide(agent, git_repo, "mapcheck-legacy maps/area.osm")
     assert kind == "deny", reason
-    assert "`osmlint --strict maps/area.osm`" in reason and "Makefile (validate)" in reason
+    assert "`osmlint --strict maps/area.osm`" in reason and "Makefile (lint)" in reason
     # a file no recipe takes, or an operand that is not a file here: nothing to go on
     assert decide(agent, git_repo, "mapcheck-legacy maps/other.osm")[0] == "allow"
 

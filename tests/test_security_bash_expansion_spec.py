@@ -106,7 +106,8 @@ TABLE: list[tuple[str, str, str, bool]] = [
     ("command NAME=value runs a program, assigns nothing", "b=main; command b=feature 2>/dev/null", "$b", True),
     # special parameters
     ("$_ last argument", "echo one two >/dev/null", "$_", True),
-    ("$_ after && (the command may not run): not computed", "true x y && :", "$_", False),
+    ("$_ after && (the command may not run): not computed", "cat x y >/dev/null && :", "$_", False),
+    ("$_ after true && (the command runs)", "true x y && :", "$_", True),
     ("$_ of an option-taking command", "cd . ; test -d x", "$_", True),
     ("$_ of an expansion", ": ${y:=3}", "$_", True),
     ("$_ after [[ ]] not computed", "echo a >/dev/null; [[ -n x ]]", "$_", False),

@@ -33,7 +33,6 @@ PURPOSES: dict[str, str] = {
     "docs": "docs", "doc": "docs",
     "flash": "flash", "upload-firmware": "flash",
     "clean": "clean", "distclean": "clean", "clobber": "clean",
-    "check": "check", "checks": "check", "validate": "check", "validation": "check",
 }
 # Programs that run another file's named task: their purpose is the task's, and a leaf command is preferred.
 RUNNERS = frozenset({"make", "gmake", "just", "task", "npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "tox",

@@ -181,7 +181,10 @@ def _not_given(text: str, index: int, phrase: str) -> bool:
     or limited to someone ("granted only to the on-call lead")."""
     before = text[max(0, index - 32):index]
     after = text[index + len(phrase) + 1:index + len(phrase) + 40].split()[:4]
-    return any(f" {n}" in before for n in ("no ", "not ", "never ", "n't ")) or "n't " in before or "only" in after
+    limited = any(w == "only" and nxt in ("to", "by", "for") and not (len(after) > k + 2 and after[k + 2] == "only")
+                  for k, (w, nxt) in enumerate(zip(after, after[1:] + [""])))
+    # "granted only to the on-call lead" limits who; "approved for staging only" is given, for that scope
+    return any(f" {n}" in before for n in ("no ", "not ", "never ", "n't ")) or "n't " in before or limited
 
 
 def _held_until(text: str) -> bool:

@@ -254,6 +254,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                     premise = job_premise(action, words, directory, ctx)
                 if premise is None:
+                    from statewise_cli.recovery.premises_history import recipe_on_file_premise
+
+                    premise = recipe_on_file_premise(action, words, directory, ctx)
+                if premise is None:
                     from statewise_cli.recovery.premises_environments import environment_role_premise
 
                     premise = environment_role_premise(action, words, ctx)

@@ -254,10 +254,10 @@ def _own_configs(root: str, directory: str, program: str) -> list[str]:
 
 
 def config_default_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
-    """A program whose own configuration file sets its default target to production now (``default_env =
-    "production"`` in ``.camo.toml``), run without the option that picks the target: it acts on production. The
-    option is the key's word (``--env``); the value for the work is the one the file held before a commit made it
-    production, when the history shows it."""
+    """A program whose own configuration file a commit switched to a production default (``default_env =
+    "training"`` → ``"production"`` in ``.camo.toml``), run without the option that picks the target: it acts on
+    production now. The option is the key's word (``--env``); the value for the work is the one the file held before.
+    A file that has always said production says nothing (deploys go there on purpose)."""
     import os
 
     if len(words) < 2 or words[0].startswith("-"):
@@ -265,13 +265,16 @@ def config_default_premise(action: Action, words: list[str], directory: str, ctx
     program = os.path.basename(words[0])
     if len(program) < 3 or program in ("git", "sh", "bash", "env", "sudo", "make", "npm", "npx", "python", "python3"):
         return None
+    root = os.path.realpath(ctx.root)
+    configs = _own_configs(root, directory, program)
+    if not configs:
+        return None
     re = _re()
     key_line = re.compile(rf"^\s*[\"']?{_DEFAULT_KEY}[\"']?\s*[:=]\s*[\"']?(production|prod|live)[\"']?\s*(?:#.*)?$",
                           re.I | re.M)
     from statewise_cli.recovery.premises import _read
 
-    root = os.path.realpath(ctx.root)
-    for path in _own_configs(root, directory, program):
+    for path in configs:
         text = _read(path, 100_000) or ""
         m = key_line.search(text)
         if m is None:
@@ -289,17 +292,15 @@ def config_default_premise(action: Action, words: list[str], directory: str, ctx
         why = f"{rel} sets `{line}`" + (f" ({'; '.join(comments)[:200]})" if comments else "")
         from statewise_cli.recovery.premises import _premise
 
-        if before:
-            value, commit = before
-            command = f"{head} {flag} {value} {rest}".strip()
-            alternative = f"`{command}` ({value} was the default until commit {commit} made it {m.group(2)})"
-        else:
-            command = ""
-            alternative = f"pass {flag} with the environment this work is for; {program}'s default is {m.group(2)} now"
+        if not before:
+            continue  # production since the file was written: the project's deploys go there on purpose
+        value, commit = before
+        command = f"{head} {flag} {value} {rest}".strip()
+        alternative = f"`{command}` ({value} was the default until commit {commit} made it {m.group(2)})"
         return _premise(action, "runtime.default.target", f"{program}'s default target (no {flag})",
-                        f"{flag} {before[0] if before else '<non-production>'}", "repo.config",
+                        f"{flag} {value}", "repo.config",
                         f"{why}: `{text_[:80]}` passes no {flag}, so it acts on {m.group(2)}", alternative,
-                        f"{program}'s default target is the one for this work", shown=f"`{command}`" if command else "")
+                        f"{program}'s default target is the one for this work", shown=f"`{command}`")
     return None
 
 

@@ -206,9 +206,16 @@ def _retired_by(ctx: Any, tool: str, entry: str, strict: bool = False) -> dict[s
             "successor": program}
 
 
-def retired_program_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+def recipe_on_file_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """A program this machine lacks, run on a file of the repository that the project's own automation (a recipe, a
+    workflow step) hands to one other program: that is how the project handles the file now. Asked only after every
+    other premise about the action said nothing (a document naming the successor says more)."""
+    return retired_program_premise(action, words, directory, ctx, relaxed=True)
+
+
+def retired_program_premise(action: Action, words: list[str], directory: str, ctx: Any, relaxed: bool = False) -> Any:
     """An action running a program that nothing in the repository names any more, while a commit replaced the
-    lines that ran it with another program's."""
+    lines that ran it with another program's (``relaxed``: see :func:`recipe_on_file_premise`)."""
     from statewise_cli.recovery.premises_tools import _invoked
 
     invoked = _invoked(words)
@@ -243,7 +250,8 @@ def retired_program_premise(action: Action, words: list[str], directory: str, ct
         # the history put where the project ran it, or the one program the project runs on the action's operands
         found = _docs_retired(ctx, tool, args) or _automation(ctx, tool, args, root, docs=True)
         if not isinstance(found, dict) and entry.get("named") is not None and not _in_project_bins(root, tool):
-            found = (_retired(ctx, tool, tries=5) if entry.get("named") else None) or _runs_instead(ctx, tool, args, root)
+            found = (_retired(ctx, tool, tries=5) if entry.get("named") else None) or _runs_instead(ctx, tool, args, root,
+                                                                                                   relaxed)
             if isinstance(found, dict) and entry.get("named"):
                 found = {**found, "named": "yes"}
     if not isinstance(found, dict) and any(a.startswith("-") and len(a) > 2 or _remote(a) for a in args):
@@ -429,7 +437,7 @@ def _related(ctx: Any, tool: str, program: str) -> bool:
     return code == 0 and any(both(m) for m in out.split("\0"))
 
 
-def _runs_instead(ctx: Any, tool: str, args: list[str], root: str) -> dict[str, str] | None:
+def _runs_instead(ctx: Any, tool: str, args: list[str], root: str, relaxed: bool = False) -> dict[str, str] | None:
     """The one program the project's automation and docs run in ``tool``'s place: one whose name extends the
     tool's (``tool4``, ``tool-next``), else the one program whose commands take the action's own operands (the
     same playbook, the same folder). Its command is the one sharing the most of the action's operands, with the
@@ -456,8 +464,8 @@ def _runs_instead(ctx: Any, tool: str, args: list[str], root: str) -> dict[str, 
         # the repository ties the two programs (a sentence, a shared family name), or its own automation — a
         # recipe, a workflow step — runs that program on a file of the action's that exists here: the one way the
         # project handles that file now
-        recipe_on_file = any(r[1] == program and any(os.path.isfile(os.path.join(root, o)) for o in shared(r[2]))
-                             for r in automation)
+        recipe_on_file = relaxed and any(r[1] == program and any(os.path.isfile(os.path.join(root, o))
+                                                                for o in shared(r[2])) for r in automation)
         if not recipe_on_file and not _related(ctx, tool, program):
             return None
     program = programs.pop()

@@ -411,20 +411,39 @@ _NOT_CONTENT_NAMES = frozenset({"readme", "changelog", "changes", "news", "histo
                                 "poetry", "uv", "cargo", "gemfile", "composer", "go"})
 
 
+_SHARED_MANIFESTS = frozenset({"pyproject.toml", "package.json", "setup.cfg", "cargo.toml", "composer.json", "deno.json",
+                               "tox.ini", "gemfile", "go.mod", "build.gradle", "build.gradle.kts", "pom.xml"})
+
+
 def _sole_content_file(ctx: Any, commit: str, rel: str) -> list[str]:
     """The one file a deleting commit added that carries content (not a note, a changelog, a pipeline or a lockfile
-    about the change): the deleted file's content was converted into it (``l10n/glossary.csv`` → ``l10n/termbase.tbx``
-    beside a vendor note; ``permits/conditions.md`` → ``site/permits/BP-114.yaml`` beside a site-log entry)."""
+    about the change), when the commit's message or a note or pipeline it added names that file: the deleted file's
+    content was converted into it (``l10n/glossary.csv`` → ``l10n/termbase.tbx`` beside a vendor note naming it;
+    ``permits/conditions.md`` → ``site/permits/BP-114.yaml`` beside a site-log entry)."""
     doc = rel.replace(os.sep, "/").startswith(("docs/", "doc/"))
     found = []
-    for path in _added_by(ctx, commit):
+    added = _added_by(ctx, commit)
+    for path in added:
         low = path.replace(os.sep, "/").lower()
         stem = os.path.basename(low).split(".", 1)[0]
         if (not doc and low.startswith(_NOT_CONTENT)) or stem in _NOT_CONTENT_NAMES or low.endswith(".lock"):
             continue
         if os.path.exists(os.path.join(ctx.root, path)):
             found.append(path)
-    return found if len(found) == 1 else []
+    if len(found) != 1 or os.path.basename(found[0]).lower() in _SHARED_MANIFESTS:
+        return []  # a manifest many tools share took a section of it: the section's own premise says where
+    # the commit's own words say where the content went: its message, or a note or pipeline it added, names the file
+    from statewise_cli.recovery.premises import _read
+
+    target = found[0].replace(os.sep, "/")
+    code, message = ctx.git("log", "-1", "--format=%B", commit)
+    said = code == 0 and target in message
+    for path in added:
+        if said:
+            break
+        if path != found[0]:
+            said = target in (_read(os.path.join(ctx.root, path), 100_000) or "")
+    return found if said else []
 
 
 def _successor_elsewhere(ctx: Any, commit: str, rel: str, stem: str) -> list[str]:

@@ -44,33 +44,44 @@ def _re() -> Any:
     return re
 
 
+_VALUE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.+@:-")
+
+
 def _value_shaped(value: str, after_option: bool) -> bool:
-    re = _re()
-    if not re.fullmatch(r"[A-Za-z0-9][\w.+@:-]*[\w+]", value):
+    """Plain string tests (no ``re`` on the allow path): a word of name characters that starts with a letter or digit
+    and ends with a name character."""
+    if len(value) < 4 or not value[0].isalnum() or not (value[-1].isalnum() or value[-1] in "_+") \
+            or not set(value) <= _VALUE_CHARS:
         return False
     if value.isdigit():
-        return after_option and len(value) >= 4
-    if re.fullmatch(r"[\d.]+", value):  # a version or a decimal: only given to an option
-        return after_option and len(value) >= 4 and value.count(".") >= 1
+        return after_option
+    if set(value) <= set("0123456789."):  # a version or a decimal: only given to an option
+        return after_option and "." in value
     return len(value) >= 5 and any(c.isdigit() or c in "-_" for c in value)
+
+
+# Options whose value is a credential: never asked about, never cached.
+_SECRET_WORDS = ("pass", "pwd", "token", "secret", "key", "auth", "cred", "cookie", "session", "sig", "otp", "pin")
 
 
 def candidates(words: list[str], directory: str) -> list[tuple[int, str]]:
     """(word index, value) of the values of ``words`` (program first) worth asking the history about."""
-    re = _re()
     out: list[tuple[int, str]] = []
     for i, word in enumerate(words[1:], 1):
         previous = words[i - 1]
         after_option = previous.startswith("-") and "=" not in previous and len(previous) > 1
+        name = previous if after_option else ""
         value = word
         if word.startswith("-"):
             if "=" not in word:
                 continue
-            value = word.split("=", 1)[1]
+            name, value = word.split("=", 1)
             after_option = True
-        elif re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.+", word):
-            value = word.split("=", 1)[1]
+        elif "=" in word and word.split("=", 1)[0].replace("_", "a").isalnum() and not word[0].isdigit():
+            name, value = word.split("=", 1)
             after_option = True
+        if any(s in name.lower() for s in _SECRET_WORDS):
+            continue  # a credential's value is no setting to check, and is kept nowhere
         value = value.strip("'\"")
         if not _value_shaped(value, after_option):
             continue
@@ -182,7 +193,11 @@ def retired_value_premise(action: Action, words: list[str], directory: str, ctx:
 
     head, cache, cached = head_cached(ctx, CACHE, "values")
     known: dict[str, Any] = dict(cached) if isinstance(cached, dict) else {}
-    fresh = [v for _, v in wanted if v not in known]
+    from statewise_cli.store.redact import salt
+
+    secret = salt(ctx.repo.store_dir)
+    keyed = {v: _key(v, secret) for _, v in wanted}  # the cache keeps a keyed digest of each value, never the value
+    fresh = [v for _, v in wanted if keyed[v] not in known]
     changed = False
     if fresh:
         named = _named_now(ctx, fresh)
@@ -191,16 +206,16 @@ def retired_value_premise(action: Action, words: list[str], directory: str, ctx:
         boundary = known.get("\0boundary")
         for value in fresh:
             if value in named:
-                known[value] = {"named": True}
+                known[keyed[value]] = {"named": True}
                 continue
             if not isinstance(boundary, str):
                 boundary = known["\0boundary"] = _boundary(ctx)
-            known[value] = {"named": False, "history": _history(ctx, value, words, boundary)}
+            known[keyed[value]] = {"named": False, "history": _history(ctx, value, words, boundary)}
         changed = True
     if changed:
         save_cache(cache, {"head": head, "values": known})
     for index, value in wanted:
-        entry = known.get(value)
+        entry = known.get(keyed[value])
         if not isinstance(entry, dict) or entry.get("named") is not False:
             continue
         found = entry.get("history")
@@ -210,6 +225,13 @@ def retired_value_premise(action: Action, words: list[str], directory: str, ctx:
             continue  # cached for another command with this value: only the same command line is replaced whole
         return _deny(action, words, index, value, found)
     return None
+
+
+def _key(value: str, secret: bytes) -> str:
+    import hashlib
+    import hmac
+
+    return hmac.new(secret, value.encode(), hashlib.sha256).hexdigest()[:32]
 
 
 def _split(text: str) -> list[str]:
