@@ -62,7 +62,9 @@ and is development data since: ``aa_held_out``; batch AB
 R 0.97) was wholly held-out, scored once (``benchmarks/memory-ab-heldout-first-run.txt``) and is development data
 since: ``ab_held_out``; batch AC (``split_ac.json``, ``labels_ac*.jsonl``, 40 real files, 496 facts + 17 ext; blind
 second labelling of 20 files P 0.92 / R 0.96) was wholly held-out, scored once (``benchmarks/memory-ac-heldout-first-run.txt``)
-and is development data since: ``ac_held_out`` (a batch listed in ``FRESH`` is left out of ``all`` until its one run; none
+and is development data since: ``ac_held_out``; batch AD (``split_ad.json``, ``labels_ad*.jsonl``, 40 real files, 538
+facts + 15 ext; blind second labelling of 20 files P 0.97 / R 0.97) was wholly held-out, scored once
+(``benchmarks/memory-ad-heldout-first-run.txt``) and is development data since: ``ad_held_out`` (a batch listed in ``FRESH`` is left out of ``all`` until its one run; none
 is waiting now);
 ``labels_ext.jsonl`` is scored only for the keys the extractor claims, see
 ``extract.CLAIMED_VERSIONS`` / ``CLAIMED_MANAGERS``) and ``fixtures/memory_corpus`` (the old,
@@ -200,7 +202,7 @@ def source_paths(corpus: str) -> dict[str, str]:
     return found
 
 
-BATCHES = ("c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac")  # later labelled batches of memory_real, each with labels_<b>.jsonl and split_<b>.json
+BATCHES = ("c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad")  # later labelled batches of memory_real, each with labels_<b>.jsonl and split_<b>.json
 FRESH: tuple[str, ...] = ()  # wholly held-out batches not yet scored: left out of ``--split all``; score one once with --split <b>_held_out
 
 
