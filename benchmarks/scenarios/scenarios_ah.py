@@ -3,7 +3,8 @@
 Written in the format of ``scenarios_ad.py`` from the StateWise paper's four families (section 3 problem
 definition, section 5 evaluation) and the product README only, with labels fixed before anything was run on
 them. The situations come from domains the recent sets did not use: aviation maintenance and airports (a
-borescope upload tool replaced, stands split per terminal, a maintenance planning branch handed over, a
+borescope upload tool replaced, stands split per terminal, draft taxiway closures kept off the branch the AIS
+office issues NOTAMs from, a maintenance planning branch handed over, a
 certificate of release to service only a licensed engineer signs, airport slots the network planning head
 agreed to hand back, an airside pass revoked), customs and freight forwarding (NCTS phase 5 transit messages,
 the tariff classification file, entry summary declarations closed on a branch by a remote hook, an incoterm
