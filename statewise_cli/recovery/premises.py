@@ -2675,6 +2675,7 @@ def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | Non
             _catalog_premise(action, ctx, full) if full.endswith("package.json") else None) or (
             premises_workspace.split_role_premise(action, ctx, full) or premises_workspace.documented_role_premise(
                 action, ctx, full) or premises_workspace.split_out_premise(action, ctx, full)
+            or premises_workspace.deleted_content_premise(action, ctx, full)
             or premises_workspace.dropin_override_premise(action, ctx, full)
             or premises_workspace.moved_setting_premise(action, ctx, full) if action.operation == "edit" else None)
     if found is None and action.operation in ("edit", "file.write") and os.path.isfile(full):
