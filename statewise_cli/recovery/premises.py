@@ -269,6 +269,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     from statewise_cli.recovery.premises_environments import config_default_premise
 
                     premise = config_default_premise(action, words, directory, ctx)
+                if premise is None:
+                    from statewise_cli.recovery.premises_optional import hazard_option_premise
+
+                    premise = hazard_option_premise(action, words, ctx)
                 if premise is None and action.operation == "shell.gh":
                     from statewise_cli.recovery.premises_replaced import workflow_secret_premise
 

@@ -222,7 +222,9 @@ def default_role_premise(action: Action, words: list[str], ctx: Any) -> Any:
         if flag in given:
             continue
         text_ = (action.text or "").strip()
-        command = f"{text_} {flag} {value}"
+        from statewise_cli.recovery.premises_optional import with_option
+
+        command = with_option(words, flag, value)
         quote = sentence[:240].replace("`", "'")
         from statewise_cli.recovery.premises import _premise
 

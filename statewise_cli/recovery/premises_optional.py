@@ -1,0 +1,168 @@
+"""An option whose absence the project's documents call live or destructive now.
+
+A program's behaviour without an option changes between versions and deployments: "since 4.0 a publish without it
+applies the new rates to live quotes immediately — publish with ``--effective DATE``"; "BREAKING: runs for real by
+default (destroys what is due); ``--dry-run`` previews". An action run without that option rests on the premise that
+its default is the harmless one. When a document about the program (an operations note, a docs page, the newest
+section of its changelog) says the default — or the run without the option — acts live, immediately or
+destructively, and names exactly one option to pass instead, the action is stopped with the same line plus that
+option.
+
+Read-only: reads the documents the environment premises read and the program's own changelog; runs nothing.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+
+_SKIP = frozenset({"git", "sh", "bash", "env", "sudo", "make", "npm", "npx", "python", "python3", "node", "rm", "cp", "mv",
+                   "echo", "printf", "cat", "ls", "cd"})
+
+
+def _re() -> Any:
+    import re
+
+    return re
+
+
+# What the run without the option does: destroys (said of the default or of a run without it), or acts on something
+# live or at once (said of a run without it only: "deploys to production by default" is how deploys are meant to go).
+_HAZARD = (r"\b(?:for\s+real|destroys?|deletes?|wipes?|purges?|erases?|irreversibl[ey]|permanently|live|immediately|"
+           r"at\s+once|in\s+production|to\s+production)\b")
+_DESTROYS = r"\b(?:for\s+real|destroys?|deletes?|wipes?|purges?|erases?|irreversibl[ey]|permanently)\b"
+_WITHOUT = r"\bwithout\s+(?:it|them|this|that|the\s+(?:option|flag)|`?--[a-z][\w-]*`?)\b"
+_ABSENT = rf"\bby\s+default\b|\bdefaults?\s+(?:is|are|now|to|runs?|does)\b|{_WITHOUT}"
+
+
+def _hazard(sentence: str) -> bool:
+    """A sentence that says the run without an option destroys, or (of a run without it) acts live or at once."""
+    re = _re()
+    if re.search(_DESTROYS, sentence, re.I) and re.search(_ABSENT, sentence, re.I):
+        return True
+    return bool(re.search(_HAZARD, sentence, re.I) and re.search(_WITHOUT, sentence, re.I))
+
+
+_OLD = (r"\bno\s+longer\b", r"\bused\s+to\b", r"\bpreviously\b", r"\bformerly\b", r"\bbefore\s+(?:v(?:ersion)?\s*)?\d",
+        r"\buntil\s+(?:v(?:ersion)?\s*)?\d")
+# Verbs that say an option is the harmless way: "--dry-run previews", "pass --x", "with --x DATE".
+_SAFE_AFTER = r"(?:previews?|simulates?|shows?|lists?|prints?|plans?|checks?|reports?)\b"
+_CUE_BEFORE = r"\b(?:with|pass|passing|use|using|add|adding|always|needs?|requires?|must\s+(?:pass|use|add))\s+`?$"
+
+
+def _changelog_head(text: str) -> str:
+    """The newest section of a changelog: the text before its second version heading."""
+    re = _re()
+    heads = [m.start() for m in re.finditer(r"(?m)^#{1,3}\s+\S|^\[?v?\d+\.\d+", text)]
+    return text[:heads[1]] if len(heads) > 1 else text
+
+
+_INDEX = "documented-options.json"
+_DOC_FILES = 300  # tracked documents read for the index, per HEAD
+
+
+def _hazard_sentences(ctx: Any) -> list[list[str]]:
+    """[path, first line, sentence] for every sentence of the repository's tracked documents (the newest section of
+    a changelog) that says a run without an option acts live or destructively and names one option to pass; built
+    once per HEAD and cached beside the store."""
+    import os
+
+    from statewise_cli.recovery.premises import _read, head_cached, save_cache
+
+    head, cache, cached = head_cached(ctx, _INDEX, "sentences")
+    if isinstance(cached, list):
+        return [list(map(str, row)) for row in cached if isinstance(row, list) and len(row) == 3]
+    re = _re()
+    code, out = ctx.git("ls-files", "--", "*.md", "*.markdown", "*.txt", "*.rst", "*.adoc", "CHANGELOG*", "CHANGES*",
+                        "NEWS*")
+    found: list[list[str]] = []
+    for rel in (out.splitlines() if code == 0 else [])[:_DOC_FILES]:
+        text = _read(os.path.join(ctx.root, rel), 64 * 1024) or ""
+        if not re.search(_HAZARD, text, re.I) or "--" not in text:
+            continue
+        base = os.path.basename(rel).lower()
+        if base.startswith(("changelog", "changes", "news", "history")) or "changelog" in base:
+            text = _changelog_head(text)
+        first = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")[:200]
+        flat = " ".join(text.split())
+        for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z#*-])", flat):
+            if _hazard(sentence) and not any(re.search(p, sentence, re.I) for p in _OLD) and len(_options(sentence)) == 1:
+                found.append([rel, first, sentence[:600]])
+    save_cache(cache, {"head": head, "sentences": found[:200]})
+    return found[:200]
+
+
+def _options(sentence: str) -> list[tuple[str, str]]:
+    """(option, value or "") the sentence names as the way to run: after a cue ("with --effective 2027-01-01",
+    "pass --dry-run") or before a harmless verb ("--dry-run previews")."""
+    re = _re()
+    found: list[tuple[str, str]] = []
+    for m in re.finditer(r"`?(--[a-z][\w-]*)(?:=|\s+)?`?([^\s`,;:)]*)`?", sentence):
+        flag, value = m.group(1), m.group(2).rstrip(".")
+        before = sentence[:m.start()]
+        after = sentence[m.end(1):].lstrip("` =")
+        if value and not (any(c.isdigit() for c in value) or "=" in sentence[m.end(1):m.end(1) + 1]):
+            value = ""  # a word after the option that is no value of it ("--dry-run previews")
+        rest = after[len(value):].lstrip("` ") if value else after
+        if (re.search(_CUE_BEFORE, before, re.I) or re.match(_SAFE_AFTER, rest, re.I)) and not re.match(
+                r"(?:destroys?|deletes?|removed|is\s+removed|was\s+removed)\b", rest, re.I):
+            found.append((flag, value))
+    return list(dict.fromkeys(found))
+
+
+def with_option(words: list[str], flag: str, value: str) -> str:
+    """The command with ``flag [value]`` placed where programs read options: before the first file operand (a word
+    with a ``/`` or a ``.``), keeping a path-valued option with its path; at the end when there is none."""
+    add = [flag, value] if value else [flag]
+    at = len(words)
+    for i, word in enumerate(words[1:], 1):
+        if word.startswith("-"):
+            continue
+        if "/" in word or "." in word and not word.replace(".", "").isdigit():
+            at = i - 1 if words[i - 1].startswith("-") and "=" not in words[i - 1] and i > 1 else i
+            break
+    import shlex
+
+    return " ".join(shlex.quote(w) for w in [*words[:at], *add, *words[at:]])
+
+
+def hazard_option_premise(action: Action, words: list[str], ctx: Any) -> Any:
+    """See the module docstring."""
+    import os
+
+    if len(words) < 2 or words[0].startswith("-"):
+        return None
+    program = os.path.basename(words[0])
+    if len(program) < 3 or program in _SKIP:
+        return None
+    re = _re()
+    given = {w.split("=", 1)[0] for w in words[1:] if w.startswith("--")}
+    verbs = {w.lower() for w in words[1:3] if w.isalpha()}
+    low = program.lower()
+    for name, first, sentence in _hazard_sentences(ctx):
+        if not (re.search(rf"(?<![\w-]){re.escape(low)}(?![\w-])", sentence.lower()) or low in name.lower()
+                or re.search(rf"(?<![\w-]){re.escape(low)}(?![\w-])", first.lower())):
+            continue
+        # a sentence about one of the program's commands speaks for that command only
+        named = {w.lower() for w in re.findall(r"\b[a-z]{4,}\b", sentence)}
+        if verbs and not verbs & named and re.search(r"\ba\s+([a-z]{4,})\s+without\b", sentence, re.I):
+            continue
+        options = [(f, v) for f, v in _options(sentence) if f not in given]
+        if len(options) != 1 or len(_options(sentence)) != 1:
+            continue
+        flag, value = options[0]
+        command = with_option(words, flag, value)
+        quote = sentence[:240].replace("`", "'")
+        from statewise_cli.recovery.premises import _premise
+
+        shown = f"`{command}`"
+        return _premise(action, "runtime.default.behaviour", f"{program} without {flag} (its default is harmless)",
+                        f"{flag} {value}".strip(), "repo.docs",
+                        f"{name} says {program} without {flag} acts live or destructively now: \"{quote}\"; "
+                        f"`{(action.text or '')[:80]}` passes no {flag}",
+                        f"{shown} ({name} names {flag} for this)", f"{program}'s default is harmless here",
+                        shown=shown)
+    return None
