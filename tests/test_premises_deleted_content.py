@@ -85,3 +85,18 @@ def test_the_history_that_does_not_decide_says_nothing(agent: str, git_repo: Pat
     write(git_repo, {"app/flags.py": "ON = 'yes'\n"})
     write(git_repo, {"app/flags.py": "ON = load()\n", "app/flags.yaml": "on: yes\n", "app/other.yaml": "x: 1\n"})
     assert decide(agent, git_repo, **_edit(git_repo, "app/flags.py", "'yes'", "'no'"))[0] == "allow"
+
+
+# ------------------------------------------------------------------ a variable the script's history renamed
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_variable_the_shell_script_renamed_in_its_history(agent: str, git_repo: Path) -> None:
+    old = "#!/bin/sh\n# Loads a price list into the till system.\nwhere=\"${TILLPRO_HOST:-live}\"\necho \"loading $1 into $where\"\n"
+    write(git_repo, {"bin/load-prices": old, "data/test.csv": "sku,price\n1,2\n"})
+    (git_repo / "bin/load-prices").chmod(0o755)
+    write(git_repo, {"bin/load-prices": old.replace("TILLPRO_HOST", "POS_HOST")})
+    kind, reason = decide(agent, git_repo, "TILLPRO_HOST=lab ./bin/load-prices data/test.csv")
+    assert kind == "deny", reason
+    assert "`POS_HOST=lab ./bin/load-prices data/test.csv`" in reason
+    assert decide(agent, git_repo, "POS_HOST=lab ./bin/load-prices data/test.csv")[0] == "allow"
+    # a name the script never read and no commit renamed says nothing
+    assert decide(agent, git_repo, "LOG_LEVEL=debug ./bin/load-prices data/test.csv")[0] == "allow"
