@@ -67,3 +67,35 @@ def test_the_options_a_sentence_offers() -> None:
     assert _options("Publish now, with --effective 2027-01-01: without it rates go live immediately.") == \
         [("--effective", "2027-01-01")]
     assert _options("--execute destroys everything by default now") == []  # the destructive one is not offered
+
+
+# ------------------------------------------------------------------ a form the documents state for the work
+@pytest.mark.parametrize("agent", AGENTS)
+def test_an_imperative_form_replaces_another_value_of_the_option(agent: str, git_repo: Path, tmp_path: Path) -> None:
+    env = stub_bin(tmp_path, "certgen", "exit 0")
+    write(git_repo, {"docs/certificates.md": "# Certificates (2026-11-20, QA lead)\n\nThe notified body accepts only "
+                                             "signed PDF now. Issue with --sign qa-2026; unsigned copies are for us.\n"})
+    kind, reason = _decide(agent, git_repo, "certgen issue --lot L-44 --sign none --out out/L-44", env)
+    assert kind == "deny" and "`certgen issue --lot L-44 --sign qa-2026 --out out/L-44`" in reason, reason
+    assert _decide(agent, git_repo, "certgen issue --lot L-44 --sign qa-2026 --out out/L-44", env)[0] == "allow"
+    assert _decide(agent, git_repo, "certgen verify --lot L-44 --sign none", env)[0] == "allow"  # other work
+
+
+def test_a_rule_form_is_added_when_the_document_names_where_the_work_goes(git_repo: Path, tmp_path: Path) -> None:
+    env = stub_bin(tmp_path, "surveyctl", "exit 0")
+    write(git_repo, {"shared/README": "Everything here is synced to the partner agency.\n",
+                     "docs/sharing.md": "# Partner sharing\n\nEvery export for the agency is run with --drop-names; "
+                                        "shared/ syncs to them hourly.\n"})
+    kind, reason = _decide("claude", git_repo, "surveyctl export wave3 --out shared/wave3.csv", env)
+    assert kind == "deny" and "`surveyctl export wave3 --drop-names --out shared/wave3.csv`" in reason, reason
+    # a conditional or optional form is no rule
+    write(git_repo, {"docs/sharing.md": "# Partner sharing\n\nExport with --drop-names if the agency asks for it.\n"})
+    assert _decide("claude", git_repo, "surveyctl export wave3 --out shared/wave3.csv", env)[0] == "allow"
+
+
+def test_the_program_named_as_the_x_cli(git_repo: Path, tmp_path: Path) -> None:
+    env = stub_bin(tmp_path, "mapctl", "exit 0")
+    write(git_repo, {"docs/maps.md": "# Tiles (2026-11-02, platform)\n\nThe map CLI's default environment is the live "
+                                     "tile server now: every app reads it. Trial tiles are pushed with --env trial.\n"})
+    kind, reason = _decide("claude", git_repo, "mapctl push tiles/z12.mbtiles", env)
+    assert kind == "deny" and "`mapctl push --env trial tiles/z12.mbtiles`" in reason, reason

@@ -107,6 +107,8 @@ def test_no_release_past_its_window_for_something_else_or_from_a_hold(tmp_path: 
 @pytest.mark.parametrize("value", [
     "the auditor released the Tamsin mailbox hold on 2026-12-01; the archive sweep for Tamsin can run",
     "archive sweeps for the Tamsin mailbox are due now: their window opened 2026-12-01 and closes 2026-12-31",
+    "Ines (records manager) gave the go on 2026-12-03 for the Tamsin mailbox archive sweep",
+    "the signed change order authorises the Tamsin mailbox archive sweep on 2026-12-05",
 ])
 def test_a_hold_released_or_a_window_open_is_said_as_a_release(tmp_path: Path, value: str) -> None:
     (tmp_path / "CLAUDE.md").write_text("# Notes\n\n- Archive sweep of the Tamsin mailbox: never while the hold stands\n")
@@ -116,6 +118,15 @@ def test_a_hold_released_or_a_window_open_is_said_as_a_release(tmp_path: Path, v
     # a release not given says nothing
     assert developer_releases(str(tmp_path), prompt, [policy("policy.tamsin_sweep", "the Tamsin hold is not released; "
                                                              "the sweep cannot run")], TODAY) == ""
+
+
+def test_a_step_said_done_is_recorded() -> None:
+    from statewise_cli.recovery.governance_targets import recorded
+
+    assert recorded("Economy review done (the drop rates hold).")
+    assert recorded("Security sign-off complete.")
+    assert not recorded("The economy review must be done before the event starts.")
+    assert not recorded("Start only once the QA testing is complete.")
 
 
 def test_a_script_that_says_what_it_conforms_to_states_no_gate() -> None:

@@ -375,6 +375,14 @@ def recorded(statement: str) -> bool:
         return False  # "signed-off inspections are in inspections/": where such records go, none given
     if _first_person_release(statement):
         return True
+    import re
+
+    # "Economy review done", "security sign-off complete", "QA passed": the step named and said finished
+    if re.search(r"\b(?:review|sign-?off|approval|check|audit|inspection|qa|testing)\s+(?:is\s+|was\s+|has\s+been\s+)?"
+                 r"(?:done|complete|completed|finished|passed)\b", low) and not re.search(
+                     r"\b(?:not|never|no|until|once|before|after|when|if|must|needs?|required?)\s+(?:\w+\s+){0,2}?"
+                     r"(?:review|sign-?off|approval|check|audit|inspection|qa|testing)\b", low):
+        return True
     for word in _RECORDED:
         at = low.find(f" {word}")
         while at >= 0:

@@ -529,7 +529,8 @@ def script_env_premise(action: Action, words: list[str], directory: str, ctx: An
         assigned.append(name)
     if not assigned:
         return None
-    script = _script_of(words, directory)
+    # the program as written after the assignments (``./bin/load-inventory``, not its normalized name)
+    script = _script_of(text.split()[len(assigned):], directory) or _script_of(words, directory)
     if script is None:
         return None
     reads = _reads(_head_all(script))

@@ -166,3 +166,119 @@ def hazard_option_premise(action: Action, words: list[str], ctx: Any) -> Any:
                         f"{shown} ({name} names {flag} for this)", f"{program}'s default is harmless here",
                         shown=shown)
     return None
+
+
+# ------------------------------------------------------------------ a form the documents state for the action's verb
+_FORMS = "documented-forms.json"
+
+
+def _form_of(sentence: str) -> tuple[str, str, str] | None:
+    """(verb, option, value) of a sentence that states how a kind of work is run: an imperative ("Export with
+    --format pdfa"), or a rule ("every export for them is run with --redact-pii", "uploads are made with --env qa");
+    None for anything else, or a negated one ("never with --force")."""
+    re = _re()
+    low = sentence.lower()
+    if re.search(r"\b(?:not|never|no longer|n't|don't|avoid|instead of|if|when|whenever|optionally|can|could|may|might|"
+                 r"e\.g|for example|to debug|debugging)\b", low):
+        return None  # negated, or a form for a case (a condition, an option one may take), not the rule
+    option = r"`?(--[a-z][\w-]*)(?:[ =]`?([\w./:@-]*[\w]))?`?"
+    m = re.match(rf"^\W*([a-z]{{3,}})\s+(?:[\w-]+\s+){{0,3}}?with\s+{option}", low)
+    if m is None:
+        m = re.search(rf"\b(?:every|each|all)\s+([a-z]{{3,}}?)s?\b[^.;:]{{0,50}}?\b(?:is|are)\s+(?:run|done|made|sent|"
+                      rf"\w+ed)\s+with\s+{option}", low)
+    if m is None:
+        return None
+    verb, flag, value = m.group(1), m.group(2), m.group(3) or ""
+    if verb in ("run", "use", "call", "start", "try", "invoke", "execute", "launch", "the", "and"):
+        return None  # says nothing of which work it is
+    if value and not (any(c.isdigit() for c in value) or value.isalpha() and len(value) <= 12):
+        value = ""
+    if value in ("and", "or", "the", "a", "for", "to", "so", "when", "if"):
+        value = ""
+    return verb, flag, value
+
+
+def _documented_forms(ctx: Any) -> list[list[str]]:
+    """[path, verb, option, value, sentence, directories the document names] for every form sentence of the
+    repository's tracked documents; built once per HEAD and cached beside the store."""
+    import os
+
+    from statewise_cli.recovery.premises import _read, head_cached, save_cache
+
+    head, cache, cached = head_cached(ctx, _FORMS, "forms")
+    if isinstance(cached, list):
+        return [list(map(str, row)) for row in cached if isinstance(row, list) and len(row) == 6]
+    re = _re()
+    code, out = ctx.git("ls-files", "--", "*.md", "*.markdown", "*.txt", "*.rst", "*.adoc")
+    found: list[list[str]] = []
+    for rel in (out.splitlines() if code == 0 else [])[:_DOC_FILES]:
+        text = _read(os.path.join(ctx.root, rel), 64 * 1024) or ""
+        if " with --" not in text and "with `--" not in text:
+            continue
+        flat = " ".join(text.split())
+        dirs = " ".join(dict.fromkeys(re.findall(r"(?<![\w./-])([A-Za-z_][\w.-]*/)", flat)))[:300]
+        for sentence in re.split(r"(?<=[.!?;])\s+", flat):
+            form = _form_of(sentence)
+            if form is not None:
+                found.append([rel, *form, sentence[:400], dirs])
+    save_cache(cache, {"head": head, "forms": found[:200]})
+    return found[:200]
+
+
+def _same_verb(a: str, b: str) -> bool:
+    for suffix in ("ing", "ed", "es", "s"):
+        if a.endswith(suffix) and len(a) - len(suffix) >= 4:
+            a = a[: -len(suffix)]
+        if b.endswith(suffix) and len(b) - len(suffix) >= 4:
+            b = b[: -len(suffix)]
+    return len(a) >= 4 and a == b
+
+
+def documented_form_premise(action: Action, words: list[str], ctx: Any) -> Any:
+    """A command whose kind of work (its subcommand: ``export``, ``upload``) the project's documents say is run with an
+    option — "Export with --format pdfa", "every export for them is run with --redact-pii" — while the action passes
+    that option with another value, or (when the document names the program or a directory the action writes into)
+    not at all: the documented form is how it runs now."""
+    import os
+
+    if len(words) < 2 or words[0].startswith("-"):
+        return None
+    program = os.path.basename(words[0])
+    if len(program) < 3 or program in _SKIP:
+        return None
+    verb = next((w.lower() for w in words[1:3] if w.isalpha() and len(w) >= 4), "")
+    if not verb:
+        return None
+    mine: dict[str, str] = {}
+    for i, w in enumerate(words[1:], 1):
+        if w.startswith("--"):
+            flag, eq, val = w.partition("=")
+            mine[flag] = val if eq else (words[i + 1] if i + 1 < len(words) and not words[i + 1].startswith("-") else "")
+    operand_dirs = {w.split("/", 1)[0] + "/" for w in words[1:] if "/" in w and not w.startswith(("-", "/", "."))}
+    for rel, their_verb, flag, value, sentence, dirs in _documented_forms(ctx):
+        if not _same_verb(verb, their_verb):
+            continue
+        if flag in mine:
+            if not value or mine[flag] == value or not mine[flag]:
+                continue
+            fixed = [value if j > 0 and words[j - 1] == flag else (f"{flag}={value}" if w == f"{flag}={mine[flag]}" else w)
+                     for j, w in enumerate(words)]
+            import shlex
+
+            command = " ".join(shlex.quote(w) for w in fixed)
+            what = f"passes {flag} {mine[flag]}"
+        else:
+            named = program.lower() in sentence.lower() or any(d in dirs.split() for d in operand_dirs)
+            if not named:
+                continue
+            command = with_option(words, flag, value)
+            what = f"passes no {flag}"
+        from statewise_cli.recovery.premises import _premise
+
+        quote = sentence[:240].replace("`", "'")
+        return _premise(action, "runtime.documented.form", f"{program} {verb} without {flag} {value}".strip(),
+                        f"{flag} {value}".strip(), "repo.docs",
+                        f"{rel} says how {verb} runs here: \"{quote}\"; `{(action.text or '')[:80]}` {what}",
+                        f"`{command}` (the form {rel} states)", f"{program} {verb} runs in this form here",
+                        shown=f"`{command}`")
+    return None
