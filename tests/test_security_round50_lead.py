@@ -27,3 +27,26 @@ def test_a_remote_helper_chosen_by_configuration_is_unknown_code(git_repo: Path,
 ])
 def test_ordinary_fetches_and_git_own_helpers_are_not_judged_as_unknown(git_repo: Path, command: str) -> None:
     assert not [v for v in judged(command, git_repo) if "git-remote-" in v], command
+
+
+# ------------------------------------------------------------------ a second remote that lags the tracked one
+@pytest.mark.parametrize("agent", ["claude", "codex"])
+def test_a_lagging_remote_redirects_only_this_branchs_work(agent: str, git_repo: Path, tmp_path: Path) -> None:
+    from swtest import git
+    from test_premises import decide, write
+
+    git(git_repo, "push", "-q", "-u", "origin", "HEAD:main")
+    partner = tmp_path / "partner.git"
+    git(tmp_path, "init", "-q", "--bare", "-b", "main", str(partner))
+    git(git_repo, "remote", "add", "partner", str(partner))
+    git(git_repo, "push", "-q", "partner", "main")
+    git(git_repo, "fetch", "-q", "partner")
+    git(git_repo, "branch", "shareable")
+    write(git_repo, {"internal.txt": "not for the partner\n"})
+    git(git_repo, "push", "-q", "origin", "main")
+    # the checked-out branch's work goes where it tracks: the lagging copy is redirected
+    kind, reason = decide(agent, git_repo, "git push -q partner main:main")
+    assert kind == "deny" and "older copy" in reason, reason
+    # another branch pushed there on purpose is not this branch's work
+    kind, reason = decide(agent, git_repo, "git push -q partner shareable:main")
+    assert "older copy" not in reason, reason
