@@ -165,6 +165,8 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
     current = ctx.repo.branch
     if not current:
         return None
+    if any(src not in ("", current, "HEAD", "@", f"refs/heads/{current}") for src in _push_sources(action)):
+        return None  # it pushes another branch (`tlp-clear:main`): not this branch's work, whose remote is asked
     upstream = _upstream(ctx, current)
     if upstream is None or upstream[0] == remote or upstream[0] not in remotes:
         return None
@@ -188,6 +190,20 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
                     f"{remote}/{tracked} is {behind or 'some'} commit(s) behind {tracked_remote}/{tracked} and has "
                     f"nothing of its own: {remote} is an older copy, {tracked_remote} is where this branch's work goes",
                     alternative, f"{remote} is where this branch's work is pushed")
+
+
+def _push_sources(action: Action) -> list[str]:
+    """The local refs a ``git push <remote> <refspec>…`` names as sources (``tlp-clear`` of ``tlp-clear:main``)."""
+    import shlex
+
+    try:
+        words = shlex.split(action.text or "")
+    except ValueError:
+        return []
+    if "push" not in words:
+        return []
+    rest = [w for w in words[words.index("push") + 1:] if not w.startswith("-")]
+    return [spec.lstrip("+").split(":", 1)[0] for spec in rest[1:] if spec not in ("&&", ";", "|")][:8]
 
 
 _POLICY_DOCS = ("SECURITY.md", ".github/SECURITY.md", "docs/SECURITY.md", "CONTRIBUTING.md", ".github/CONTRIBUTING.md",
