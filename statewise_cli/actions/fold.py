@@ -2045,7 +2045,7 @@ def _python_module(module: str, args: list[str], stdin: str | None) -> str | Non
     if module == "encodings.rot_13":
         import codecs
 
-        return codecs.encode(stdin, "rot-13")
+        return str(codecs.encode(stdin, "rot-13"))
     parsed = _module_operands(args, "td" if module == "quopri" else "deut")
     if parsed is None:
         return None

@@ -90,13 +90,10 @@ def _config_read(rest: list[str]) -> tuple[str, ...] | None:
             continue
         if w.startswith("--default="):
             has_default = True
-        elif w.startswith("--type=") and w[7:] in ("bool", "int", "bool-or-int", "path", "expiry-date"):
-            pass
-        elif w in _CONFIG_READ_FLAGS:
-            pass
-        elif w.startswith("-"):
+        elif w.startswith("-") and w not in _CONFIG_READ_FLAGS and not (
+                w.startswith("--type=") and w[7:] in ("bool", "int", "bool-or-int", "path", "expiry-date")):
             return None
-        else:
+        elif not w.startswith("-"):
             keys.append(w)
         k += 1
     if not has_default or len(keys) != 1 or not all(c.isalnum() or c in ".-_" for c in keys[0]) or "." not in keys[0]:
