@@ -1356,7 +1356,7 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
             printed = _git_log_literal(sub, args) if a.startswith("--output") else None
             nested.append(_write(target, args, text) if printed is None else _write(target, args, text).replace(
                 kind="edit", body="".join(f"+{ln}\n" for ln in printed.splitlines())))
-    if sub and sub not in ("config", "-c"):
+    if sub and sub not in ("config", "-c") and any(a[:1] == "-" for a in args):
         documented = _documented_writes(f"git {sub}", tuple(args), nested, text) if f"git {sub}" in _git_writers() \
             else []
         if documented:
@@ -3945,11 +3945,17 @@ def _pure_read_inner(argv: tuple[str, ...]) -> bool:
 _UNKNOWN_OUTPUT_SHORT = ("-o",)
 
 
-def _git_writers() -> frozenset[str]:
-    """The git subcommands the generated table lists (imported only when a git command has an option)."""
-    from statewise_cli.actions.writers_table import WRITERS
+_GIT_WRITERS: list[frozenset[str]] = []
 
-    return frozenset(k for k in WRITERS if k.startswith("git "))
+
+def _git_writers() -> frozenset[str]:
+    """The git subcommands the generated table lists (the table is imported at the first git command with an
+    option and kept)."""
+    if not _GIT_WRITERS:
+        from statewise_cli.actions.writers_table import WRITERS
+
+        _GIT_WRITERS.append(frozenset(k for k in WRITERS if k.startswith("git ")))
+    return _GIT_WRITERS[0]
 
 
 def _documented_writes(name: str, args: tuple[str, ...], actions: list[Action], text: str) -> list[Action]:
