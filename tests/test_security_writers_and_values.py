@@ -199,3 +199,27 @@ def test_computed_spellings_print_the_word_under_bash(tmp_path: Path) -> None:
             out = subprocess.run(["bash", "-c", f'printf "%s" "{spelled}"'], capture_output=True, text=True,
                                  cwd=tmp_path, check=False).stdout
             assert out == word, (spelled, out)
+
+
+def test_output_option_variants_write_the_same_bytes(tmp_path: Path) -> None:
+    import random
+
+    sys.path.insert(0, str(ROOT / "benchmarks" / "security"))
+    import metamorphic
+
+    for op in (">", ">>"):
+        seed = {"id": "s", "steps": [{"tool": "Bash", "command": f"printf 'a\\nb\\n' {op} out.txt"}]}
+        seen = set()
+        for k in range(30):
+            v = metamorphic.op_output_option(seed, random.Random(k))
+            assert v is not None
+            seen.add(v["steps"][0]["command"])
+        assert len(seen) == len(metamorphic._REDIRECT_WRITERS[op])
+        for command in seen | {seed["steps"][0]["command"]}:
+            (tmp_path / "out.txt").write_text("old\n")
+            subprocess.run(["bash", "-c", command], cwd=tmp_path, check=True)
+            expected = ("old\n" if op == ">>" else "") + "a\nb\n"
+            assert (tmp_path / "out.txt").read_text() == expected, command
+    # a redirection followed by `&&` is left alone (the pipeline's status would become the writer's)
+    assert metamorphic.op_output_option({"id": "t", "steps": [{"tool": "Bash", "command": "false > f && rm x"}]},
+                                        random.Random(1)) is None
