@@ -698,6 +698,129 @@ def op_alias(case: Case, rng: random.Random) -> Case | None:
     return _with_command(case, i, f"shopt -s expand_aliases\nalias {al}='{prog}'\n" + cmd[:a] + al + cmd[b:])
 
 
+# ------------------------------------------------------------------ computed values and output options
+def _rot13(text: str) -> str:
+    import codecs
+
+    return str(codecs.encode(text, "rot-13"))
+
+
+def _computed_spellings(word: str) -> list[str]:
+    """Command substitutions that print ``word`` and nothing else, each by a side-effect-free text program's
+    documented behaviour (the shell drops the trailing newline, and double quotes keep the word whole):
+    ``printf %s`` (printf(1)), ``python3 -m encodings.rot_13`` (rot13s standard input, the module's ``__main__``),
+    ``python3 -m base64 -d`` (decodes standard input), ``python3 -m quopri -d`` (decodes ``=XX`` escapes),
+    ``git stripspace`` (a line with no trailing blank is printed as it is), ``git column`` (one item is printed
+    as it is in every layout), ``git check-ref-format --branch`` (prints a valid branch name back), ``rev | rev``."""
+    import base64
+
+    out = [f"$(printf %s {word})", f"$(python3 -m encodings.rot_13 <<< {_rot13(word)})",
+           f"$(python3 -m base64 -d <<< {base64.b64encode(word.encode()).decode()})",
+           f"$(python3 -m quopri -d <<< ={ord(word[0]):02X}{word[1:]})" if ord(word[0]) < 128 else "",
+           f"$(git stripspace <<< {word})", f"$(git column <<< {word})",
+           f"$(echo {word} | rev | rev)" if not word.startswith("-") else ""]
+    if re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_./-]*", word) and ".." not in word and "//" not in word \
+            and not word.endswith((".", "/", ".lock")) and "/." not in word and word != "HEAD":
+        out.append(f"$(git check-ref-format --branch {word})")
+    return [o for o in out if o]
+
+
+def op_computed(case: Case, rng: random.Random) -> Case | None:
+    """A plain argument (never the program's name, an assignment, a reserved word or a redirection's descriptor)
+    written as a double-quoted command substitution whose output is that word (:func:`_computed_spellings`): bash
+    runs the substitution and hands the program the same word. Words holding ``=``, quotes or anything the shell
+    expands are left alone, and so are words after a here-document marker (the scanner refuses those lines)."""
+    choices = []
+    for i in _bash_steps(case):
+        cmd = case["steps"][i]["command"]
+        ws = words(cmd)
+        if not ws:
+            continue
+        for k in range(len(ws)):
+            start, _end, text, _plain = ws[k]
+            if _quotable(cmd, ws, k) and not _command_position(cmd, start) and len(text) <= 64 \
+                    and "%" not in text and not text.startswith("{"):
+                choices.append((i, k))
+    if not choices:
+        return None
+    i, k = rng.choice(choices)
+    cmd = case["steps"][i]["command"]
+    start, end, text, _ = words(cmd)[k]  # type: ignore[index]
+    spelled = rng.choice(_computed_spellings(text))
+    return _with_command(case, i, cmd[:start] + '"' + spelled + '"' + cmd[end:])
+
+
+# `> FILE` and `>> FILE` written instead by a program whose documented option or operand names the file it writes
+# with what it reads on standard input: dd(1) `of=` (`oflag=append conv=notrunc` appends), tee(1) (`-a` appends),
+# cp(1) from /dev/stdin.
+_REDIRECT_WRITERS = {">": ["dd of={f} status=none", "tee {f} >/dev/null", "cp /dev/stdin {f}"],
+                     ">>": ["dd of={f} oflag=append conv=notrunc status=none", "tee -a {f} >/dev/null"]}
+
+
+@functools.lru_cache(maxsize=1)
+def _writers() -> dict[str, Any]:
+    """The generated table, read from this checkout's file (not imported: the hook under test is the installed one)."""
+    import runpy
+
+    return dict(runpy.run_path(str(HERE.parent.parent / "statewise_cli" / "actions" / "writers_table.py"))["WRITERS"])
+
+
+def _documented_output_respellings(prog: str, option: str) -> list[str]:
+    """The other names the generated writers table gives the same program for an output option (``-o``/``--output``
+    of the same paragraph are both listed): used to respell ``-o F`` as ``--output=F`` and back."""
+    entry = _writers().get(prog)
+    if not entry:
+        return []
+    pairs = {("-o", "--output"), ("-o", "--output-file"), ("-O", "--output-document"), ("-p", "--output-dir")}
+    return [b for a, b in pairs if a == option and b in entry[0]] + [a for a, b in pairs if b == option and a in entry[0]]
+
+
+def op_output_option(case: Case, rng: random.Random) -> Case | None:
+    """A file written through a program's documented output option instead of a shell redirection: ``CMD > F``
+    becomes ``CMD | dd of=F status=none`` / ``CMD | tee F >/dev/null`` / ``CMD | cp /dev/stdin F`` (``>>``: ``dd
+    oflag=append conv=notrunc``, ``tee -a``), which write F with the same bytes; or an output option respelt by its
+    other documented name (``sort -o F`` / ``sort --output=F``). Only a redirection of standard output (no digit, no
+    ``&``) to a plain word, on a command that no ``&&``/``||`` follows (the pipeline's status becomes the writer's)."""
+    choices: list[tuple[int, int, int, str]] = []
+    for i in _bash_steps(case):
+        cmd = case["steps"][i]["command"]
+        if any(op in cmd for op in NO_WORD_OPS):
+            continue
+        for m in re.finditer(r"(?<![0-9&>])(>>|>)\s*([A-Za-z0-9_./~-]+)(?=\s*(;|\n|$))", cmd):
+            before = cmd[:m.start()]
+            if before.count("'") % 2 or before.count('"') % 2 or "$(" in before[-200:] and ")" not in before[-200:]:
+                continue
+            if m.group(2).startswith("/dev/"):
+                continue
+            for form in _REDIRECT_WRITERS[m.group(1)]:
+                choices.append((i, m.start(), m.end(), "| " + form.format(f=m.group(2))))
+        ws = words(cmd) or []
+        for k, w in enumerate(ws):
+            if not (w[3] and _command_position(cmd, w[0])) or k + 2 >= len(ws):
+                continue
+            prog = w[2].rsplit("/", 1)[-1]
+            for j in _simple_command(ws, cmd, k)[1:]:
+                if not ws[j][3] or j + 1 >= len(ws):
+                    continue
+                opt = ws[j][2]
+                if opt.startswith("--") and "=" in opt:
+                    name, _, value = opt.partition("=")
+                    choices += [(i, ws[j][0], ws[j][1], f"{o} {value}") for o in _documented_output_respellings(prog, name)
+                                if not o.startswith("--")]
+                elif opt.startswith("-") and ws[j + 1][3]:
+                    choices += [(i, ws[j][0], ws[j + 1][1], f"{o}={ws[j + 1][2]}" if o.startswith("--") else f"{o} {ws[j + 1][2]}")
+                                for o in _documented_output_respellings(prog, opt)]
+    if not choices:
+        return None
+    i, a, b, new = rng.choice(choices)
+    cmd = case["steps"][i]["command"]
+    return _with_command(case, i, cmd[:a] + new + cmd[b:])
+
+
+WRITE_VALUE_OPERATORS: dict[str, Callable[[Case, random.Random], Case | None]] = {
+    "computed": op_computed, "output_option": op_output_option,
+}
+
 CONTEXT_OPERATORS: dict[str, Callable[[Case, random.Random], Case | None]] = {
     "cd_prefix": op_cd_prefix, "cwd_sub": op_cwd_sub, "cwd_above": op_cwd_above, "cwd_outside": op_cwd_outside,
     "wrapper": op_wrapper, "keyword": op_keyword, "compound": op_compound, "continuation": op_continuation,
@@ -708,7 +831,7 @@ OPERATORS: dict[str, Callable[[Case, random.Random], Case | None]] = {
     "tmp_name": op_tmp_name, "var_name": op_var_name, "quote": op_quote, "layout": op_layout, "git_C": op_git_c,
     "option": op_option, "dashdash": op_dashdash, "dotslash": op_dotslash, "message": op_message,
 }
-ALL_OPERATORS = {**OPERATORS, **CONTEXT_OPERATORS}
+ALL_OPERATORS = {**OPERATORS, **CONTEXT_OPERATORS, **WRITE_VALUE_OPERATORS}
 
 
 def variants(case: Case, per_case: int, seed: int = 48, ops: tuple[str, ...] | None = None) -> list[Case]:
@@ -865,7 +988,8 @@ def parse_ops(arg: str | None) -> tuple[str, ...] | None:
         return None
     out: list[str] = []
     for o in (x.strip() for x in arg.split(",")):
-        out += list(CONTEXT_OPERATORS) if o == "context" else list(OPERATORS) if o == "names" else [o]
+        out += list(CONTEXT_OPERATORS) if o == "context" else list(OPERATORS) if o == "names" else \
+            list(WRITE_VALUE_OPERATORS) if o == "values" else [o]
     unknown = [o for o in out if o not in ALL_OPERATORS]
     if unknown:
         raise SystemExit(f"unknown operator(s): {unknown}")

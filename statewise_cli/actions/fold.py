@@ -28,7 +28,15 @@ FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xxd
               "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4", "gunzip", "gzip"}
            | {"basename", "dirname", "sort", "uniq", "dos2unix", "unix2dos", "expand", "iconv", "strings", "nl", "shuf",
               "tee"}
-           | {"seq", "bc", "compgen", "date"})
+           | {"seq", "bc", "compgen", "date", "systemd-path"})
+# Programs that are pure text filters in one documented form only (computed by :func:`pure_form`): a standard-library
+# codec module run with ``python3 -m`` (``encodings.rot_13``, ``quopri``, ``base64``, ``uu``-free), and git's
+# text commands that read no repository (``check-ref-format --branch``/``--normalize`` of a plain name,
+# ``stripspace``, ``column``); ``git config --default V --get KEY`` is answered by git itself (gitqueries).
+PURE_FORMS = frozenset({"python3", "python", "git"})
+_PYTHON_NAME = "python"  # python, python3, python3.11 (the module's behaviour is the same in every 3.x)
+_PURE_MODULES = frozenset({"encodings.rot_13", "quopri", "base64"})
+_PURE_GIT = frozenset({"check-ref-format", "stripspace", "column"})
 # Selectors (a table of grammar facts): programs whose output is chosen from their inputs (columns, fields, lines
 # merged, a compressed file's text, a value stored under a path of a structured file). With the files they read known
 # (the line ran nothing before them, so the files are what is on disk now), their output is computed exactly here.
@@ -1965,6 +1973,187 @@ def _compgen(args: list[str]) -> str | None:
     return "".join(w + "\n" for w in matches)
 
 
+def _python_name(name: str) -> bool:
+    """``python``, ``python3``, ``python3.11``: a Python 3 interpreter by its installed names."""
+    rest = name[len(_PYTHON_NAME):] if name.startswith(_PYTHON_NAME) else None
+    return rest is not None and (rest in ("", "3") or (rest.startswith("3.") and rest[2:].isdigit()))
+
+
+# systemd-path(1)'s user and system names whose answer is the environment's (XDG base directories with their
+# documented defaults under $HOME) or a fixed directory; other names (user-runtime, xdg user-dirs) are not computed.
+_SYSTEMD_PATHS = {"user": ("HOME", ""), "user-configuration": ("XDG_CONFIG_HOME", ".config"),
+                  "user-state-cache": ("XDG_CACHE_HOME", ".cache"), "user-shared": ("XDG_DATA_HOME", ".local/share"),
+                  "user-binaries": ("", ".local/bin"), "user-library-private": ("", ".local/lib"),
+                  "temporary": ("/tmp", ""), "temporary-large": ("/var/tmp", ""), "system-runtime": ("/run", "")}
+
+
+def _systemd_path(args: list[str]) -> str | None:
+    """``systemd-path NAME``: the directory for one known NAME (HOME and XDG variables as this process sees them,
+    which the command inherits too); None for any option, several names or a name not in the table."""
+    import os
+
+    if len(args) != 1 or args[0] not in _SYSTEMD_PATHS:
+        return None
+    var, under = _SYSTEMD_PATHS[args[0]]
+    if var.startswith("/"):
+        return var + "\n"
+    home = os.environ.get("HOME", "")
+    value = os.environ.get(var, "") if var and var != "HOME" else ""
+    if value.startswith("/"):
+        return value.rstrip("/") + "\n" if value != "/" else "/\n"
+    if not home.startswith("/") or any(c in home for c in "\n$`"):
+        return None
+    home = home.rstrip("/") or "/"
+    return (home if not under else (home.rstrip("/") + "/" + under)) + "\n"
+
+
+def pure_form(words: list[str]) -> bool:
+    """Whether ``words`` is one of the documented forms of :data:`PURE_FORMS` computed here (asked before running)."""
+    if len(words) < 2:
+        return False
+    name = words[0].rsplit("/", 1)[-1]
+    if _python_name(name):
+        return words[1] == "-m" and len(words) > 2 and words[2] in _PURE_MODULES
+    return name == "git" and words[1] in _PURE_GIT
+
+
+def _module_operands(args: list[str], flags: str) -> tuple[set[str], list[str]] | None:
+    """getopt(3)-style short flags (``-d``, ``-td``) from ``flags`` then operands; None on any other option."""
+    seen: set[str] = set()
+    k = 0
+    while k < len(args) and args[k].startswith("-") and args[k] != "-":
+        if args[k] == "--":
+            k += 1
+            break
+        if not set(args[k][1:]) <= set(flags):
+            return None
+        seen |= set(args[k][1:])
+        k += 1
+    return seen, args[k:]
+
+
+def _python_module(module: str, args: list[str], stdin: str | None) -> str | None:
+    """``python3 -m MODULE`` for the standard library's codec modules, as their ``__main__`` code reads its
+    arguments: ``encodings.rot_13`` ignores its arguments and rot13s standard input; ``quopri [-t | -d] [file]``
+    (getopt ``td``: -d decodes, -t quotes tabs, both is an error); ``base64 [-d|-e|-u|-t] [file]`` (-e, the default,
+    encodes in 76-column lines, -d/-u decode, -t runs a self-test). Only standard input is read here (no operand or
+    ``-``); anything else is None."""
+    import io
+
+    if stdin is None:
+        return None
+    if module == "encodings.rot_13":
+        import codecs
+
+        return str(codecs.encode(stdin, "rot-13"))
+    parsed = _module_operands(args, "td" if module == "quopri" else "deut")
+    if parsed is None:
+        return None
+    flags, operands = parsed
+    if operands not in ([], ["-"]):
+        return None
+    data = stdin.encode("utf-8", "surrogateescape")
+    out = io.BytesIO()
+    if module == "quopri":
+        import quopri
+
+        if {"t", "d"} <= flags:
+            return None  # "-t and -d are mutually exclusive" (exit 2)
+        if "d" in flags:
+            quopri.decode(io.BytesIO(data), out)
+        else:
+            quopri.encode(io.BytesIO(data), out, "t" in flags)
+    else:
+        import base64
+        import binascii
+
+        if "t" in flags:
+            return None
+        try:
+            if flags & {"d", "u"}:
+                base64.decode(io.BytesIO(data), out)
+            else:
+                base64.encode(io.BytesIO(data), out)
+        except (binascii.Error, ValueError):
+            return None
+    try:
+        return out.getvalue().decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+_COLUMN_MODES = frozenset({"plain", "never", "column", "row", "always", "auto", "dense", "nodense"})
+_REF_FORBIDDEN = frozenset(" ~^:?*[\\\x7f") | {chr(c) for c in range(32)}
+
+
+def _ref_name_ok(ref: str) -> bool:
+    """git-check-ref-format(1)'s rules for a full ref name (refs/…): no component starting with ``.`` or ending
+    with ``.lock``, no ``..``, no control character, space, ``~ ^ : ? * [ \\``, no leading/trailing ``/`` or ``//``,
+    no trailing ``.``, no ``@{``, not ``@``, at least two components."""
+    if not ref or ref == "@" or ref.startswith("/") or ref.endswith(("/", ".")) or "//" in ref or ".." in ref \
+            or "@{" in ref or any(c in _REF_FORBIDDEN for c in ref) or "/" not in ref:
+        return False
+    return all(part and not part.startswith(".") and not part.endswith(".lock") for part in ref.split("/"))
+
+
+def _git_pure(args: list[str], stdin: str | None) -> str | None:
+    """git's text commands that read no repository state for these forms:
+    - ``check-ref-format --branch NAME``: NAME when ``refs/heads/NAME`` is a valid ref and NAME is a plain name (no
+      ``@``, which git may resolve as ``@{-N}``; not starting with ``-``, not ``HEAD``), else None (git fails);
+    - ``check-ref-format --normalize REF``: REF with repeated and leading slashes removed, when valid;
+    - ``stripspace`` with no option: trailing whitespace (space, tab, CR) removed from each line, runs of blank lines
+      collapsed to one, blank lines at the start and end dropped, a final newline (``-s``/``-c`` depend on the
+      configured comment character: None);
+    - ``column``: one input line is printed as it is in every layout (no ``--indent``/``--nl``/``--raw-mode``, which
+      add text); several lines only with ``--mode=plain``/``--mode=never`` (one per line) — otherwise the layout
+      depends on ``column.ui`` and the width: None."""
+    sub, rest = (args[0], args[1:]) if args else ("", [])
+    if sub == "check-ref-format":
+        if len(rest) == 2 and rest[0] == "--branch":
+            name = rest[1]
+            if "@" in name or name.startswith("-") or name == "HEAD" or not _ref_name_ok("refs/heads/" + name):
+                return None
+            return name + "\n"
+        if len(rest) == 2 and rest[0] == "--normalize":
+            ref = "/".join(p for p in rest[1].split("/") if p)
+            if rest[1].endswith("/") or not _ref_name_ok(ref):
+                return None
+            return ref + "\n"
+        return None
+    if sub == "stripspace":
+        if rest or stdin is None:
+            return None
+        out: list[str] = []
+        blank = 0
+        for line in stdin.split("\n"):
+            line = line.rstrip(" \t\r")
+            if not line:
+                blank += 1
+                continue
+            if blank and out:
+                out.append("")
+            blank = 0
+            out.append(line)
+        return "".join(ln + "\n" for ln in out)
+    if sub == "column":
+        if stdin is None or "\r" in stdin:
+            return None
+        plain = False
+        for a in rest:
+            key, eq, value = a.partition("=")
+            if key == "--mode" and eq and value and set(value.split(",")) <= _COLUMN_MODES:
+                plain = plain or bool({"plain", "never"} & set(value.split(",")))
+            elif not (key in ("--width", "--padding") and eq and value.isdigit()):
+                return None
+        items = stdin.split("\n")
+        if items and items[-1] == "":
+            items.pop()
+        if len(items) <= 1 or plain:
+            return "".join(i + "\n" for i in items)
+        return None
+    return None
+
+
 def run(argv: list[str], stdin: str | None, cwd: str | None = None, env: dict[str, str] | None = None) -> str | None:
     """What ``argv`` writes to standard output given ``stdin`` (None when no text is piped in), or None when that is
     not computed here. ``cwd``: where a selector's files are read (None: no file is read); ``env``: the variables set
@@ -2050,6 +2239,12 @@ def run(argv: list[str], stdin: str | None, cwd: str | None = None, env: dict[st
         out = _pkg_config(args, env or {})
     elif name == "dpkg-parsechangelog":
         out = _parsechangelog(args, cwd)
+    elif _python_name(name) and args[:1] == ["-m"] and len(args) > 1 and args[1] in _PURE_MODULES:
+        out = _python_module(args[1], args[2:], stdin)
+    elif name == "systemd-path":
+        out = _systemd_path(args)
+    elif name == "git" and args[:1] and args[0] in _PURE_GIT:
+        out = _git_pure(args, stdin)
     elif name in _FORMATTERS:
         from statewise_cli.actions import formatters
 
@@ -2226,13 +2421,13 @@ def _evaluate(inner: str, answer_git: Any, cwd: str | None) -> str | None:
             key, _, value = words[0].partition("=")
             env[key] = value
             words = words[1:]
-        if k == 0 and words[0] == "git" and answer_git is not None:
+        if k == 0 and words[0] == "git" and answer_git is not None and not pure_form(words):
             shown = answer_git(words)
             if shown is None:
                 return None
             text = shown + "\n"
             continue
-        if words[0].rsplit("/", 1)[-1] not in FOLDERS:
+        if words[0].rsplit("/", 1)[-1] not in FOLDERS and not pure_form(words):
             return None
         if text is not None and _OPAQUE in text and words[0].rsplit("/", 1)[-1] != "tail":
             return None  # only a selection of the last lines drops a line whose text is not known

@@ -61,12 +61,44 @@ def query_argv(words: list[str]) -> tuple[str, ...] | None:
                 and patterns and all(_ref_pattern(w) for w in patterns)):
             return ("git", "for-each-ref", *rest)
         return None
+    if sub == "config":
+        return _config_read(rest)
     if sub == "symbolic-ref":
         opts = [w for w in rest if w.startswith("-")]
         refs = [w for w in rest if not w.startswith("-")]
         if refs == ["HEAD"] and set(opts) <= _QUIET | {"--short"}:
             return ("git", "symbolic-ref", *opts, "HEAD")
     return None
+
+
+_CONFIG_READ_FLAGS = frozenset({"--get", "--bool", "--int", "--bool-or-int", "--path", "--expiry-date", "--local",
+                                "--global", "--system", "--worktree", "--includes", "--no-includes"})
+
+
+def _config_read(rest: list[str]) -> tuple[str, ...] | None:
+    """``git config [--get] --default VALUE KEY`` (git-config(1): "--default <value>: When using --get, and the
+    requested variable is not found, behave as if <value> were the value"), also ``git config get --default=V KEY``:
+    a read of one key, which git answers itself (VALUE when the key is missing). Only reading options; one key."""
+    words = rest[1:] if rest[:1] == ["get"] else rest
+    keys: list[str] = []
+    has_default = False
+    k = 0
+    while k < len(words):
+        w = words[k]
+        if w == "--default" and k + 1 < len(words):
+            has_default, k = True, k + 2
+            continue
+        if w.startswith("--default="):
+            has_default = True
+        elif w.startswith("-") and w not in _CONFIG_READ_FLAGS and not (
+                w.startswith("--type=") and w[7:] in ("bool", "int", "bool-or-int", "path", "expiry-date")):
+            return None
+        elif not w.startswith("-"):
+            keys.append(w)
+        k += 1
+    if not has_default or len(keys) != 1 or not all(c.isalnum() or c in ".-_" for c in keys[0]) or "." not in keys[0]:
+        return None
+    return ("git", "config", *rest)
 
 
 def answer(words: list[str], pwd: str) -> str | None:

@@ -1385,6 +1385,12 @@ def _git_one(cmd: SimpleCommand, sub: str | None, args: list[str], branch: str |
             printed = _git_log_literal(sub, args) if a.startswith("--output") else None
             nested.append(_write(target, args, text) if printed is None else _write(target, args, text).replace(
                 kind="edit", body="".join(f"+{ln}\n" for ln in printed.splitlines())))
+    if sub and sub not in ("config", "-c") and any(a[:1] == "-" for a in args):
+        documented = _documented_writes(f"git {sub}", tuple(args), nested, text) if f"git {sub}" in _git_writers() \
+            else []
+        if documented:
+            risk = "local-mutation" if risk == "read-only" else risk
+            nested.extend(documented)
     return [
         Action(tool="Bash", operation=f"git.{sub or '?'}", risk=risk, target=None,
                arguments=tuple(args), flags=frozenset(flags), text=text, pathspecs=pathspecs, **what)
@@ -3179,6 +3185,7 @@ def _command_files(cmd: SimpleCommand, branch: str | None, text: str) -> list[Ac
     for script in scripts:
         actions.extend(_git_nested(cmd, script, cmd.cwd, branch, text) if not unknown(script) else
                        [_inline(name, "", text, f"the command {name} runs could not be determined")])
+    actions.extend(_documented_writes(name, cmd.argv[1:], actions, text))
     actions.extend(_generic(cmd, name, actions, branch, text))
     for a in list(actions):
         if (a.operation in ("file.write", "file.create", "edit") and a.target and _git_code_file(a.target)
@@ -3965,6 +3972,85 @@ def _inner_reader(args: tuple[str, ...], i: int, word: str) -> bool:
 def _pure_read_inner(argv: tuple[str, ...]) -> bool:
     # sed/awk/find are left out of _INNER_READERS (they have write and exec paths); `tail -f`/`less` only read
     return not any(a in ("-o", "--output") for a in argv[1:])
+
+
+_UNKNOWN_OUTPUT_SHORT = ("-o",)
+
+
+_GIT_WRITERS: list[frozenset[str]] = []
+
+
+def _git_writers() -> frozenset[str]:
+    """The git subcommands the generated table lists (the table is imported at the first git command with an
+    option and kept)."""
+    if not _GIT_WRITERS:
+        from statewise_cli.actions.writers_table import WRITERS
+
+        _GIT_WRITERS.append(frozenset(k for k in WRITERS if k.startswith("git ")))
+    return _GIT_WRITERS[0]
+
+
+def _documented_writes(name: str, args: tuple[str, ...], actions: list[Action], text: str) -> list[Action]:
+    """Writes through the options a program's own manual says name a file or directory it writes
+    (:data:`statewise_cli.actions.writers_table.WRITERS`, generated from the installed manual pages and ``--help``
+    texts by ``benchmarks/security/gen_writers_table.py``): each such option's value is a write, and with an in-place
+    flag (``--in-place``, ``-i`` where documented so) each operand is rewritten. A program the table does not list
+    that is given an output-like option (``-o``, ``--output``, ``--outfile``, ``--log-file``, ``--cache-dir``…) whose
+    value the check cannot know writes a target that could not be determined: the protected answer (a known value
+    is judged by the operand checks as any path the program is handed). Nothing is imported unless an option is
+    there."""
+    if not any(a[:1] == "-" and len(a) > 1 for a in args):
+        return []
+    from statewise_cli.actions.writers_table import OTHER_OUTPUT_OPTIONS, WRITERS
+
+    have = {a.target for a in actions if a.operation == "file.write"}
+    entry = WRITERS.get(name)
+    out: list[Action] = []
+
+    def wrote(value: str) -> None:
+        if value and value != "-" and not value.startswith("/dev/") and value not in have:
+            have.add(value)
+            out.append(_write(value, args, text))
+
+    if entry is None:
+        for j, a in enumerate(args):
+            if a == "--":
+                break
+            opt, eq, value = a.partition("=")
+            if not (opt.startswith("--") and _written_option(opt, eq)) and a not in _UNKNOWN_OUTPUT_SHORT \
+                    or opt in OTHER_OUTPUT_OPTIONS.get(name, ()):
+                continue
+            value = value if eq else (args[j + 1] if j + 1 < len(args) else "")
+            if unknown(value):
+                wrote(value)
+        return out
+    valued, in_place = entry
+    operands: list[str] = []
+    rewrites = False
+    j = 0
+    while j < len(args):
+        a = args[j]
+        if a == "--":
+            operands += args[j + 1:]
+            break
+        opt, eq, value = a.partition("=")
+        if a.startswith("--") and eq and opt in valued:
+            wrote(value)
+        elif a in valued and j + 1 < len(args):
+            wrote(args[j + 1])
+            j += 2
+            continue
+        elif a in in_place or (a.startswith("--") and eq and opt in in_place):
+            rewrites = True
+        elif a[:1] == "-" and a[1:2] != "-" and len(a) > 2 and a[:2] in valued:
+            wrote(a[2:])  # `-oFILE`
+        elif a[:1] != "-":
+            operands.append(a)
+        j += 1
+    if rewrites:
+        for o in operands[:64]:
+            wrote(o)
+    return out
 
 
 def _generic(cmd: SimpleCommand, name: str, actions: list[Action], branch: str | None, text: str) -> list[Action]:

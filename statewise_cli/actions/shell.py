@@ -845,6 +845,11 @@ def _foldable(inner: str) -> bool:
     while len(words) > 1 and _is_assignment(words[0]):
         words = words[1:]  # `VAR=value prog …`: the program's environment
     head = words[0].rsplit("/", 1)[-1]
+    if head == "git" and words[1:2] and words[1] in ("check-ref-format", "stripspace", "column"):
+        return True  # git's text commands (fold.pure_form)
+    if head.startswith("python") and words[1:2] == ["-m"] and words[2:3] and \
+            words[2].split("<", 1)[0] in ("encodings.rot_13", "quopri", "base64"):
+        return True  # the standard library's codec modules (fold.pure_form)
     return head in _FOLDERS or (head == "git" and "|" in inner)
 
 
@@ -869,8 +874,8 @@ _FOLDERS = frozenset({"echo", "printf", "cat", "base64", "base32", "basenc", "xx
                       "pkg-config", "dpkg-parsechangelog", "col", "colcrt", "pr", "eqn", "neqn", "geqn", "tbl", "gtbl",
                       "pic", "gpic", "soelim", "gsoelim", "hexdump", "hd", "uncompress", "lz4", "lz4c", "lz4cat", "unlz4",
                       "gunzip", "gzip", "basename", "dirname", "sort", "uniq", "dos2unix", "unix2dos", "expand", "iconv",
-                      "strings", "nl", "shuf", "tee", "seq", "bc", "compgen", "date"})
-_FILTERS = _FOLDERS - {"echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
+                      "strings", "nl", "shuf", "tee", "seq", "bc", "compgen", "date", "systemd-path"})
+_FILTERS = _FOLDERS - {"systemd-path", "echo", "printf", "expr", "systemd-escape", "comm", "zcat", "gzcat", "xzcat", "lzcat", "bzcat",
                        "basename", "dirname", "tee", "seq", "compgen", "date",
                        "getopt", "pkg-config", "dpkg-parsechangelog"}
 
