@@ -35,21 +35,15 @@ def _put(repo: Path, files: dict[str, str | None], message: str) -> None:
 @pytest.mark.parametrize("agent", AGENTS)
 def test_an_include_of_a_deployed_glob_replaced_the_single_file(agent: str, git_repo: Path) -> None:
     write(git_repo, {"web/nginx.conf": "http {\n    include /etc/nginx/vhosts.conf;\n}\n",
-                     "web/vhosts.conf": "# virtual hosts\n# one block per site\n"
-                                        "server { server_name shop.example; listen 80; }\n"
-                                        "server { server_name api.example; listen 80; }\n"
-                                        "server { server_name blog.example; listen 80; }\n"
-                                        "server { server_name docs.example; listen 80; }\n"})
+                     "web/vhosts.conf": "# virtual hosts\nserver { server_name shop.example; listen 80; }\n"})
     _put(git_repo, {"web/nginx.conf": "http {\n    include /etc/nginx/conf.d/*.conf;\n}\n", "web/vhosts.conf": None,
-                    "web/conf.d/shop.conf": "server { server_name shop.example; listen 80; }\n",
-                    "web/conf.d/api.conf": "server { server_name api.example; listen 80; }\n",
-                    "web/conf.d/blog.conf": "server { server_name blog.example; listen 80; }\n",
-                    "web/conf.d/docs.conf": "server { server_name docs.example; listen 80; }\n"},
-         "nginx: one server block per file")
-    kind, reason = _edit(agent, git_repo, "web/vhosts.conf", "server { server_name api.example; listen 80; }",
-                         "server { server_name api.example; listen 8080; }")
+                    "web/conf.d/shop.conf": "server {\n    server_name shop.example;\n    listen 80;\n"
+                                            "    root /srv/shop;\n    gzip on;\n}\n"},
+         "nginx: server blocks in conf.d")
+    kind, reason = _edit(agent, git_repo, "web/vhosts.conf", "server { server_name shop.example; listen 80; }",
+                         "server { server_name shop.example; listen 8080; }")
     assert kind == "deny", reason
-    assert "`web/conf.d/api.conf`" in reason and "web/nginx.conf" in reason
+    assert "`web/conf.d/shop.conf`" in reason and "web/nginx.conf" in reason
 
 
 @pytest.mark.parametrize("agent", AGENTS)

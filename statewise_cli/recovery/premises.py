@@ -242,6 +242,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                     premise = retired_value_premise(action, words, directory, ctx)
                 if premise is None:
+                    from statewise_cli.recovery.premises_docvalues import documented_value_premise
+
+                    premise = documented_value_premise(action, words, directory, ctx)
+                if premise is None:
                     from statewise_cli.recovery.premises_successors import documented_successor_premise
 
                     premise = documented_successor_premise(action, words, directory, ctx)

@@ -136,7 +136,10 @@ def _names(word: str, path: str, reader: str, tail_ok: bool = True) -> bool:
     for place in _resolve(word, reader):
         if place == path or (tail_ok and word.startswith("/") and "/" in place and path.endswith("/" + place)):
             return True
-    return False
+    # a deployed absolute path whose file sits beside the reader in the repository (``web/nginx.conf`` includes
+    # ``/etc/nginx/vhosts.conf``, kept as ``web/vhosts.conf``)
+    return tail_ok and word.startswith("/") and os.path.basename(word) == os.path.basename(path) \
+        and os.path.dirname(path) == os.path.dirname(reader) and len(os.path.basename(path)) > 4
 
 
 def _matches(word: str, reader: str, tracked: list[str]) -> list[str]:
