@@ -242,6 +242,10 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
 
                     premise = retired_value_premise(action, words, directory, ctx)
                 if premise is None:
+                    from statewise_cli.recovery.premises_docvalues import documented_value_premise
+
+                    premise = documented_value_premise(action, words, directory, ctx)
+                if premise is None:
                     from statewise_cli.recovery.premises_successors import documented_successor_premise
 
                     premise = documented_successor_premise(action, words, directory, ctx)
@@ -2614,9 +2618,10 @@ def _moved_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | No
             return None
         same = _same_name(rel, ctx)
         if same is None:
+            from statewise_cli.recovery.premises_readers import reader_moved_premise
             from statewise_cli.recovery.premises_replaced import replaced_file_premise
 
-            return replaced_file_premise(action, rel, ctx)
+            return replaced_file_premise(action, rel, ctx) or reader_moved_premise(action, ctx, rel)
         now, origin = same
         return _premise(action, f"path.{os.path.basename(rel)}", rel, now, "git.files",
                         f"{rel} does not exist; the repository tracks one file named {os.path.basename(rel)}: {now}"
@@ -2703,6 +2708,12 @@ def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | Non
         from statewise_cli.recovery import premises_forge
 
         found = premises_forge.import_premise(action, ctx, full)
+    if found is None and action.operation == "edit" and os.path.isfile(full):
+        rel = inside_root(full, ctx.root)
+        if rel and rel != "." and not rel.startswith(".."):
+            from statewise_cli.recovery.premises_readers import reader_moved_premise
+
+            found = reader_moved_premise(action, ctx, rel)
     return found
 
 

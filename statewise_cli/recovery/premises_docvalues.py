@@ -1,0 +1,165 @@
+"""An option value the repository's documents say is no longer the one to pass, naming the one that is.
+
+Projects write down in prose which value of a setting now does harm or is no longer taken, and which value to
+use instead: a dated note ("v2 files are acknowledged and then discarded … only schema v3 files are processed"),
+an ops page ("anything on 5432 is the production database now; point test runs at 5433"), a README's
+deprecation line ("API v1 is deprecated; use v2"). An action passing the first value assumes it still does
+what it used to.
+
+The reader asks only about the action's own option values that carry a digit (versions, ports, schema and API
+levels, profile numbers — what a user would not type by chance), and only documents (README, CONTRIBUTING,
+``docs/`` two levels deep) whose paragraph names the option or the program. It decides only when one sentence
+of the paragraph puts the action's value next to a word of harm or retirement (live, production, real traffic,
+discarded, rejected, no longer, deprecated, retired, unsupported) and the paragraph's other sentences give
+exactly one value of the same shape (``v2`` → ``v3``; ``10110`` → ``10111``) with a word of direction (only,
+use, go to, instead, must, point at) and no word of harm. Anything else is ``unknown``.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+
+_TOP_DOCS = ("README.md", "README.rst", "README", "CONTRIBUTING.md", "OPERATIONS.md", "RUNBOOK.md", "DEVELOPMENT.md")
+_MAX_DOCS = 60
+_HARM = (r"\blive\b", r"\bproduction\b", r"\bprod\b", (r"\breal (?:traffic|customers?|users?|data|money|orders?|"
+                                                          r"devices?|ships|vessels?|patients?)\b"), r"\bdiscard(?:s|ed)?\b", r"\breject(?:s|ed)?\b",
+         r"\bignored?\b", r"\bdropped\b", r"\bno longer\b", r"\bnot (?:be )?(?:accepted|processed|supported|read)\b",
+         r"\bdeprecated\b", r"\bretired\b", r"\bunsupported\b", r"\bobsolete\b", r"\bend[- ]of[- ]life\b",
+         r"\bcount as missing\b", r"\bshows? up as\b")
+_DIRECTION = (r"\bonly\b", r"\buse\b", r"\buses\b", r"\bgo(?:es)? to\b", r"\binstead\b", r"\bmust\b", r"\bshould\b",
+              r"\bpoint(?:s|ed)? (?:at|to)\b", r"\bsend (?:it |them )?to\b", r"\bis processed\b", r"\bare processed\b",
+              r"\bare accepted\b", r"\bis accepted\b", r"\bswitch(?:ed)? to\b", r"\bmigrat(?:e|ed) to\b",
+              r"\b(?:update|upgrade) to\b")
+# Programs whose arguments are text, refs or places rather than a project's settings.
+_NOT_SETTINGS = frozenset({"git", "echo", "printf", "cd", "export", "set", "test", "[", "true", "false", "sleep",
+                           "statewise", "mkdir", "touch", "rm", "cp", "mv", "ln", "chmod", "chown", "cat", "kill",
+                           "date", "grep", "sed", "awk", "head", "tail", "ls", "find"})
+
+
+def _re() -> Any:
+    import re
+
+    return re
+
+
+def _shape(value: str) -> str:
+    return _re().sub(r"\d", "#", value)
+
+
+def _date_like(token: str) -> bool:
+    re = _re()
+    return bool(re.fullmatch(r"\d{4}-\d{2}(?:-\d{2})?|\d{1,2}:\d{2}(?::\d{2})?|(?:19|20)\d{2}|\d{1,2}(?:st|nd|rd|th)",
+                             token))
+
+
+def _values(words: list[str]) -> list[tuple[int, str, str]]:
+    """(word index, option name, value part) for each option value with a digit: ``--schema v2``, ``--udp=h:10110``
+    (each part of a ``host:port`` or ``a,b`` value on its own)."""
+    re = _re()
+    found: list[tuple[int, str, str]] = []
+    for i, word in enumerate(words[1:], start=1):
+        if word.startswith("--") and "=" in word:
+            option, value, index = word.split("=", 1)[0], word.split("=", 1)[1], i
+        elif i > 1 and words[i - 1].startswith("-") and len(words[i - 1]) > 2 and not word.startswith("-") \
+                and "=" not in words[i - 1]:
+            option, value, index = words[i - 1], word, i
+        else:
+            continue
+        for part in re.split(r"[:,@/=]", value):
+            if re.search(r"\d", part) and 2 <= len(part) <= 24 and not _date_like(part) \
+                    and re.fullmatch(r"[\w.+-]+", part) and not re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){3}", part):
+                found.append((index, option, part))
+    return found[:4]
+
+
+def _docs(root: str) -> list[str]:
+    names = [n for n in _TOP_DOCS if os.path.isfile(os.path.join(root, n))]
+    base = os.path.join(root, "docs")
+    for here, dirs, files in os.walk(base):
+        depth = here[len(base):].count(os.sep)
+        if depth >= 2:
+            dirs[:] = []
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        for name in sorted(files):
+            if name.endswith((".md", ".rst", ".txt", ".adoc")):
+                names.append(os.path.relpath(os.path.join(here, name), root))
+        if len(names) >= _MAX_DOCS:
+            break
+    return names[:_MAX_DOCS]
+
+
+def _sentences(paragraph: str) -> list[str]:
+    return [s for s in _re().split(r"(?<=[.;!?])\s+", paragraph) if s.strip()]
+
+
+def _tokens(sentence: str) -> list[str]:
+    return [t.strip(".,:;!?()'\"`*") for t in _re().findall(r"[\w.:+-]+", sentence)]
+
+
+def _any(patterns: tuple[str, ...], text: str) -> bool:
+    re = _re()
+    return any(re.search(p, text, re.I) for p in patterns)
+
+
+def _about(paragraph: str, program: str, option: str) -> bool:
+    """Whether a paragraph names the option (a word of its name) or the program (a word of its name)."""
+    re = _re()
+    low = paragraph.lower()
+    words = [w for w in re.split(r"[-_.]", option.lstrip("-").lower()) if len(w) >= 3]
+    words += [w for w in re.split(r"[-_.]", program.lower()) if len(w) >= 4]
+    return any(re.search(rf"\b{re.escape(w)}", low) for w in words)
+
+
+def documented_value_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
+    """An action passing an option value a document of the repository says does harm or is no longer taken, in a
+    paragraph that gives one other value of the same shape to pass instead."""
+    if not words or words[0].startswith(("$", "-")) or os.path.basename(words[0]) in _NOT_SETTINGS:
+        return None
+    values = _values(words)
+    if not values:
+        return None
+    root = os.path.realpath(ctx.root)
+    where = os.path.realpath(directory)
+    if not (where == root or where.startswith(root + os.sep)):
+        return None
+    from statewise_cli.recovery.premises import _premise, _read
+
+    program = os.path.basename(words[0])
+    re = _re()
+    for name in _docs(root):
+        text = _read(os.path.join(root, name), 100_000) or ""
+        if not any(v in text for _, _, v in values):
+            continue
+        for raw in re.split(r"\n\s*\n", text):
+            paragraph = " ".join(raw.split())
+            for index, option, value in values:
+                if value not in paragraph or not _about(paragraph, program, option):
+                    continue
+                sentences = _sentences(paragraph)
+                harm = [s for s in sentences if value in _tokens(s) and _any(_HARM, s)]
+                if not harm:
+                    continue
+                shape = _shape(value)
+                others = {t for s in sentences if not _any(_HARM, s) and _any(_DIRECTION, s)
+                          for t in _tokens(s) if t != value and _shape(t) == shape and not _date_like(t)}
+                if len(others) != 1 or any(o in _tokens(h) for h in harm for o in others):
+                    continue
+                new = next(iter(others))
+                new_words = list(words)
+                word = new_words[index]
+                at = word.rfind(value)
+                new_words[index] = word[:at] + new + word[at + len(value):]
+                import shlex
+
+                alternative = " ".join(w if w == shlex.quote(w) else shlex.quote(w) for w in new_words)
+                return _premise(action, f"value.documented.{option.lstrip('-')}", value, new, "repo.docs",
+                                f"{name} says of `{value}`: \"{harm[0][:200]}\"; the same paragraph gives `{new}`",
+                                f"`{alternative[:200]}` (the value {name} gives)",
+                                f"`{value}` is the value to pass here", shown=f"`{alternative[:200]}`")
+    return None

@@ -1,0 +1,47 @@
+"""An option value the repository's documents say does harm or is no longer taken (``premises_docvalues``), with
+invented projects in the shapes real repositories use: a dated provider note, an ops page about a port, an API
+deprecation line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from swtest import AGENTS
+from test_premises import decide, write
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_format_level_the_consumer_discards(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"docs/insurer.md": "# Insurer feed\n\n2026-10-02, from the insurer: claims files in format r4 "
+                                        "are rejected at intake since October. Only format r5 files are accepted.\n"})
+    kind, reason = decide(agent, git_repo, "claimsctl export --month 2026-09 --format r4")
+    assert kind == "deny", reason
+    assert "`claimsctl export --month 2026-09 --format r5`" in reason and "docs/insurer.md" in reason
+    assert decide(agent, git_repo, "claimsctl export --month 2026-09 --format r5")[0] == "allow"
+
+
+@pytest.mark.parametrize("agent", AGENTS)
+def test_a_port_that_now_feeds_production(agent: str, git_repo: Path) -> None:
+    write(git_repo, {"docs/ops/metrics.md": "# Metrics relay\n\nThe statsd relay on port 8125 forwards to the production "
+                                            "dashboards since the cut-over. Load tests should send to 8126 instead.\n"})
+    kind, reason = decide(agent, git_repo, "loadgen --statsd 127.0.0.1:8125 --rate 500")
+    assert kind == "deny", reason
+    assert "`loadgen --statsd 127.0.0.1:8126 --rate 500`" in reason
+
+
+def test_a_paragraph_about_another_program_says_nothing(git_repo: Path) -> None:
+    write(git_repo, {"README.md": "# Shop\n\nThe billing export on port 8125 is live. Use 8126 for the billing "
+                                  "sandbox.\n"})
+    assert decide("claude", git_repo, "loadgen --statsd 127.0.0.1:8125 --rate 500")[0] == "allow"
+
+
+def test_two_other_values_decide_nothing(git_repo: Path) -> None:
+    write(git_repo, {"docs/api.md": "# API\n\nThe api v1 is deprecated. Use v2 for reads and v3 for writes.\n"})
+    assert decide("claude", git_repo, "apictl sync --api v1")[0] == "allow"
+
+
+def test_a_value_the_docs_recommend_is_left_alone(git_repo: Path) -> None:
+    write(git_repo, {"docs/api.md": "# API\n\nThe api v1 is deprecated and will be retired. Migrate to v2.\n"})
+    assert decide("claude", git_repo, "apictl sync --api v2")[0] == "allow"
+    assert decide("claude", git_repo, "apictl sync --api v1")[0] == "deny"
