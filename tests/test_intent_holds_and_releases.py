@@ -195,3 +195,15 @@ def test_a_hold_on_one_branch_says_nothing_of_the_branch_named_instead(agent: st
     commit_all(git_repo, "maps tweak")
     assert decide(agent, git_repo, "git push -q origin HEAD:feature/maps-lee")[0] == "allow"
     assert decide(agent, git_repo, "git push -q origin HEAD:feature/maps")[0] != "allow"
+
+
+@pytest.mark.parametrize(("statement", "role"), [
+    ("A soft reset (it restarts only the charge controller) keeps the sessions.", ""),  # what the verb acts on
+    ("It deploys only the staging app.", ""),
+    ("Only the treasurer submits Gift Aid claims.", "the treasurer"),
+    ("Warnings are issued only by the duty forecaster.", "the duty forecaster"),
+])
+def test_only_after_a_verb_names_its_object_not_a_role(statement: str, role: str) -> None:
+    from statewise_cli.recovery.governance_targets import reserved
+
+    assert reserved(statement) == role

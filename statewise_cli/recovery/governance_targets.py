@@ -302,6 +302,12 @@ def reserved(statement: str) -> str:
     for m in re.finditer(r"(?i)\bonly\s+(?:by\s+|for\s+|to\s+)?((?:@[\w/-]+|(?:the\s+|our\s+|a\s+|an\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}))",
                          statement):
         phrase = m.group(1)
+        before = statement[:m.start()].split()
+        prev = before[-1] if before else ""
+        if not re.match(r"(?i)only\s+(?:by|for|to)\b", m.group(0)) and prev.isalpha() and prev.lower() not in (
+                "is", "are", "was", "were", "be", "been", "may", "can", "should", "must", "will", "shall", "and", "or",
+                "but", "not") and (prev.lower().endswith(("s", "ed")) or _VERB.fullmatch(prev)):
+            continue  # "it restarts only the charge controller": what a verb acts on, not who may act
         # "only the treasurer submits", "only @ops/release may run": the words before a verb
         words = phrase.split()
         first = 1 if words and words[0].lower() in ("the", "our", "a", "an") else 0
