@@ -2191,12 +2191,54 @@ def lost_commits_premise(action: Action, ctx: Any) -> Any:
             base = f"refs/remotes/{remote}/{default}" if default else "HEAD"
             if _squashed_into(ctx, tip, base, merges=True) is not None:
                 continue  # its changes are in the default branch already
+        if _deletion_granted(ctx, name) is not None:
+            continue  # the repository's documents name the branch and ask for or allow its deletion
         return _premise(action, "git.branch_kept", f"{name} holds nothing that is not kept elsewhere",
                         f"{len(lost)}{'+' if len(lost) >= 20 else ''} commit(s) only on {name}", "git.history",
                         f"{remote}'s branch {name} has {len(lost)}{'+' if len(lost) >= 20 else ''} commit(s) that no "
                         f"other branch or tag of {remote} holds ({'; '.join(lost[:3])[:200]}): deleting it loses them. "
                         f"It is not a merged topic branch; leave it, or ask whoever owns it",
                         "", f"{name}'s commits are on another branch or tag")
+    return None
+
+
+# A sentence that asks for or allows a branch's deletion: "delete it whenever you like", "please delete the branch",
+# "X can be (safely) deleted", "feel free to remove it", "X is no longer needed", "safe to delete".
+_DELETE_OK = (r"(?:^|[.;:!?]\s*|\b(?:please|just|go\s+ahead\s+and|feel\s+free\s+to|you\s+(?:can|may)|we\s+can|ok(?:ay)?\s+to|"
+              r"fine\s+to|safe\s+to)\s+)(?:delete|remove|drop|prune)\b|"
+              r"\b(?:can|may|could|should)\s+(?:now\s+|safely\s+|be\s+safely\s+)?(?:be\s+)?(?:deleted|removed|dropped|pruned)\b|"
+              r"\bsafe\s+to\s+(?:delete|remove|drop)\b|\bno\s+longer\s+(?:needed|used|required)\b|"
+              r"\b(?:delete|remove)\s+(?:it|the\s+branch|this\s+branch)?\s*(?:whenever|any\s*time|at\s+will)\b")
+_DELETE_NO = (r"\b(?:never|not|don't|do\s+not|must\s+not|mustn't|should\s+not|shouldn't|nobody|no\s+one|keep|until|"
+              r"unless|before|once|after|when)\b[^.;:!?]{0,30}\b(?:delete|deleted|remove|removed|drop|dropped|prune|pruned)\b")
+
+
+def _deletion_granted(ctx: Any, name: str) -> tuple[str, str] | None:
+    """(document, sentence) of a paragraph of the repository's documents that names the branch and asks for or
+    allows its deletion, with no sentence of it that keeps the branch or makes its deletion wait for something."""
+    import re
+
+    if len(name) < 3:
+        return None
+    code, files = ctx.git("grep", "-I", "-l", "-F", "-w", "-e", name, "--", "*.md", "*.rst", "*.txt", "*.adoc")
+    if code != 0 or not files.strip():
+        return None
+    from statewise_cli.recovery.premises import _read
+
+    word = re.compile(rf"(?<![\w/.-]){re.escape(name)}(?![\w/-])")
+    for rel in files.split()[:12]:
+        text = _read(os.path.join(ctx.root, rel), 200_000) or ""
+        for paragraph in text.split("\n\n"):
+            if not word.search(paragraph):
+                continue
+            flat = " ".join(paragraph.split())
+            if re.search(_DELETE_NO, flat, re.IGNORECASE):
+                continue
+            for sentence in re.split(r"(?<=[.!?])\s+", flat):
+                if re.search(_DELETE_OK, sentence, re.IGNORECASE) and (
+                        word.search(sentence) or re.search(r"\b(?:it|the\s+branch|this\s+branch)\b", sentence,
+                                                                    re.IGNORECASE)):
+                    return rel, sentence
     return None
 
 
@@ -2322,6 +2364,38 @@ def _holds_named(sentence: str, word: Any, branches: set[str]) -> bool:
     return False
 
 
+# A sentence that ends a hold on the branch it names: "the freeze on B is lifted", "B is open again", "push … as usual".
+_LIFTED = (r"\b(?:lifted|lifts|unfrozen|thawed|re-?opened|open(?:s|ed)?\s+again|(?:is|are)\s+open(?:\s+again)?\b|"
+           r"(?:is|are)\s+no\s+longer\s+(?:frozen|held|locked)|no\s+longer\s+(?:frozen|held|locked)|"
+           r"(?:freeze|hold|embargo|lock)\s+(?:is\s+|has\s+)?(?:over|ended|finished|done)|"
+           r"(?:is|are)\s+over\b|as\s+usual|back\s+to\s+normal|resume[sd]?\b)")
+# the end of a hold the sentence itself gives: "frozen until 2026-12-04", "(until the last resit on 2026-12-04)"
+_UNTIL = r"\b(?:until|till|til|through|thru|up\s+to|ends?|ending)\b[^.;!?]{0,50}?\b(20\d\d)-(\d\d)-(\d\d)\b"
+
+
+def _hold_over(held: str, later: list[str], word: Any, today: Any) -> bool:
+    """Whether the hold a sentence puts on a branch is over: its own end date ("until 2026-12-04") is before today,
+    or a later sentence of the same document that names the branch lifts it ("the freeze on B is lifted")."""
+    import datetime
+    import re
+
+    for m in re.finditer(_UNTIL, held, re.IGNORECASE):
+        try:
+            end = datetime.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        except ValueError:
+            continue
+        if end < today and not re.search(r"\b(?:extended|prolonged)\b", held, re.IGNORECASE):
+            return True
+    for sentence in later:
+        if not word.search(sentence) or not re.search(_LIFTED, sentence, re.IGNORECASE):
+            continue
+        if re.search(r"\b(?:not|never|isn't|aren't|won't|until|once|when|after)\b[^.;]{0,30}" + _LIFTED, sentence,
+                     re.IGNORECASE):
+            continue  # "not lifted yet", "once the freeze is lifted": a condition, not the lifting
+        return True
+    return False
+
+
 def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: Any) -> Any:
     """A push to a branch B where a sentence of the repository's documents that names B holds pushes to it
     ("nobody pushes to B until …", "nothing goes there before the editors have proofread it"): the push lands
@@ -2346,9 +2420,13 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
     code, refs = ctx.git("for-each-ref", "--format=%(refname)", f"refs/remotes/{remote}/")
     branches = {r[len(f"refs/remotes/{remote}/"):] for r in refs.split()} - {"HEAD", dst}
     word = re.compile(rf"(?<![\w/.-]){re.escape(dst)}(?![\w/-])")
+    import datetime
+
+    today = datetime.date.today()
     for rel in files.split()[:12]:
         text = _read(os.path.join(ctx.root, rel), 200_000) or ""
-        for paragraph in text.split("\n\n"):
+        blocks = text.split("\n\n")
+        for at, paragraph in enumerate(blocks):
             if not word.search(paragraph):
                 continue
             sentences = [" ".join(s.split()) for s in re.split(r"(?<=[.!?])\s+|\n\s*[-*]\s+", paragraph)]
@@ -2356,6 +2434,10 @@ def held_branch_premise(action: Action, remote: str, refspecs: list[str], ctx: A
             # holds X and routes the work to X-dana; a hold naming no branch ("…; nothing goes there before …") is on
             # the branch the sentence names
             held = [s for s in sentences if word.search(s) and _holds_named(s, word, branches)]
+            if held:
+                later = [" ".join(s.split()) for s in sentences[sentences.index(held[0]) + 1:]] + [
+                    " ".join(s.split()) for b in blocks[at + 1:] for s in re.split(r"(?<=[.!?])\s+|\n\s*[-*]\s+", b)]
+                held = [h for h in held if not _hold_over(h, later, word, today)]
             if not held:
                 continue
             from statewise_cli.verifiers.git import documented_push_rule
