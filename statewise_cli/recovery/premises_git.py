@@ -181,6 +181,15 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
         return None  # a remote the docs give work to (a private remote for embargoed fixes) lags by design
     behind = _count(ctx, f"{mine}..{theirs}")
     text = (action.text or "").strip()
+    replaced = _replacing_remote(ctx, remote, remotes)
+    if replaced is not None and replaced[2] != tracked_remote:
+        rel, quote, other = replaced
+        alternative = (f"`{(text + ' ').replace(f' {remote} ', f' {other} ', 1).strip()}`"
+                       if f" {remote} " in f"{text} " else f"push to `{other}`")
+        return _premise(action, "git.remote", remote, other, "repo.files",
+                        f"{rel} says: \"{quote}\" — {remote} is left behind ({remote}/{tracked} is {behind or 'some'} "
+                        f"commit(s) behind {tracked_remote}/{tracked}), and the same note names `{other}` for this work",
+                        alternative, f"{remote} is where this work is pushed")
     alternative = (f"`{(text + ' ').replace(f' {remote} ', f' {tracked_remote} ', 1).strip()}`"
                    if f" {remote} " in f"{text} " else f"push to `{tracked_remote}`")
     return _premise(action, "git.remote", remote, tracked_remote, "git.refs",
@@ -188,6 +197,37 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
                     f"{remote}/{tracked} is {behind or 'some'} commit(s) behind {tracked_remote}/{tracked} and has "
                     f"nothing of its own: {remote} is an older copy, {tracked_remote} is where this branch's work goes",
                     alternative, f"{remote} is where this branch's work is pushed")
+
+
+def _replacing_remote(ctx: Any, remote: str, remotes: dict[str, str]) -> tuple[str, str, str] | None:
+    """(document, sentence, other remote) when a paragraph of the repository's documents says the remote was left
+    ("the old `broker` remote no longer accepts anything", "`gitlab` is retired") and names exactly one other
+    remote of this clone (by its name) as where the work goes now."""
+    from statewise_cli.recovery.premises import _read
+
+    re = _re()
+    code, files = ctx.git("grep", "-I", "-l", "-F", "-w", "-e", remote, "--", "*.md", "*.rst", "*.txt", "*.adoc")
+    if code != 0 or not files.strip():
+        return None
+    name = re.compile(rf"(?<![\w/.-]){re.escape(remote)}(?![\w/-])")
+    others = [r for r in remotes if r != remote]
+    for rel in files.split()[:12]:
+        text = _read(os.path.join(ctx.root, rel), 200_000) or ""
+        for paragraph in text.split("\n\n"):
+            flat = " ".join(paragraph.split())
+            sentences = re.split(r"(?<=[.;!?])\s+", flat)
+            left = [s for s in sentences if name.search(s) and any(w in s.lower() for w in _LEFT)
+                    and re.search(rf"`{re.escape(remote)}`|\bremote\b", s, re.IGNORECASE)]
+            if not left:
+                continue
+            named = {o for o in others for s in sentences
+                     if re.search(rf"`{re.escape(o)}`|\bremote\s+`?{re.escape(o)}\b|\b{re.escape(o)}\s+remote\b", s)}
+            named = {o for o in named if not any(re.search(rf"(?<![\w/.-]){re.escape(o)}(?![\w/-])", s)
+                                                 and any(w in s.lower() for w in _LEFT) for s in left if
+                                                 not name.search(s))}
+            if len(named) == 1:
+                return rel, " ".join(left[0].split())[:240].replace("`", "'"), named.pop()
+    return None
 
 
 _POLICY_DOCS = ("SECURITY.md", ".github/SECURITY.md", "docs/SECURITY.md", "CONTRIBUTING.md", ".github/CONTRIBUTING.md",
@@ -2210,7 +2250,9 @@ _DELETE_OK = (r"(?:^|[.;:!?]\s*|\b(?:please|just|go\s+ahead\s+and|feel\s+free\s+
               r"\bsafe\s+to\s+(?:delete|remove|drop)\b|\bno\s+longer\s+(?:needed|used|required)\b|"
               r"\b(?:delete|remove)\s+(?:it|the\s+branch|this\s+branch)?\s*(?:whenever|any\s*time|at\s+will)\b")
 _DELETE_NO = (r"\b(?:never|not|don't|do\s+not|must\s+not|mustn't|should\s+not|shouldn't|nobody|no\s+one|keep|until|"
-              r"unless|before|once|after|when)\b[^.;:!?]{0,30}\b(?:delete|deleted|remove|removed|drop|dropped|prune|pruned)\b")
+              r"unless|before|once|after|when)\b[^.;:!?]{0,30}\b(?:delete|deleted|remove|removed|drop|dropped|prune|pruned)\b|"
+              r"\b(?:delete|deleted|remove|removed|drop|dropped|prune|pruned)\b[^.;:!?]{0,40}\b(?:not\s+(?:before|until|yet)|"
+              r"only\s+(?:after|once|when)|until|unless|once|after)\b")
 
 
 def _deletion_granted(ctx: Any, name: str) -> tuple[str, str] | None:
@@ -2389,8 +2431,8 @@ def _hold_over(held: str, later: list[str], word: Any, today: Any) -> bool:
     for sentence in later:
         if not word.search(sentence) or not re.search(_LIFTED, sentence, re.IGNORECASE):
             continue
-        if re.search(r"\b(?:not|never|isn't|aren't|won't|until|once|when|after)\b[^.;]{0,30}" + _LIFTED, sentence,
-                     re.IGNORECASE):
+        if re.search(r"\b(?:not|never|isn't|aren't|won't|until|once|when|after|if)\b(?:[^.;]|\.(?=\S)){0,40}?"
+                     + _LIFTED, sentence, re.IGNORECASE):
             continue  # "not lifted yet", "once the freeze is lifted": a condition, not the lifting
         return True
     return False
