@@ -65,7 +65,7 @@ _SIGNING = ("signed by", "has signed", "have signed", "ratif", "endorse", "count
             "sanctioned by")
 _GATES = ("never", "do not", "don't", "must not", "may not", "cannot", "can't", "not allowed", "forbidden",
           "prohibited", "not permitted", "frozen", "freeze", "approval", "approve", "approved by", "sign-off",
-          "sign off", "signoff", "'s call", "'s decision", "decides", "decide", "permission", "consent", *_SIGNING)
+          "sign off", "signoff", "'s call", "decides", "decide", "permission", "consent", *_SIGNING)
 _MAX_BYTES = 64 * 1024
 _CACHE: dict[str, tuple[tuple[tuple[str, float], ...], list[Record]]] = {}
 
