@@ -214,3 +214,13 @@ def test_a_note_that_retires_a_remote_names_the_remote_that_replaced_it(git_repo
     kind, reason = decide("claude", git_repo, "git push agent filing/F-9")
     assert kind == "deny", reason
     assert "`git push agent-nl filing/F-9`" in reason
+
+
+def test_a_shown_command_reserved_to_someone_else_still_asks(git_repo: Path) -> None:
+    write(git_repo, {"bin/run-payout": "#!/bin/sh\necho paid \"$@\"\n",
+                     "docs/payouts.md": "# Payouts\n\nOnly the treasurer runs the monthly payout. The command is "
+                                        "`./bin/run-payout --month 11`.\n"})
+    (git_repo / "bin" / "run-payout").chmod(0o755)
+    commit_all(git_repo, "payout script")
+    kind, reason = decide("claude", git_repo, "./bin/run-payout --month 11")
+    assert kind != "allow", reason

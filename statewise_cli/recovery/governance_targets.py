@@ -783,14 +783,19 @@ def _shows_line(group: list[str], gates: list[str], text: str) -> bool:
     line = tuple(w for w in text.split() if w not in _OUTPUT_ONLY)
     if len(line) < 2:
         return False
+    showing = []
     for statement in group:
         for clause in re.split(r"[;]|[.!?](?:\s|$)", statement):
             if gated(re.sub(r"\([^)]*\)", " ", clause)):  # a parenthesis explains ("it restarts only the …")
                 continue
-            for span in re.findall(r"`([^`]+)`", clause):
-                if tuple(w for w in span.split() if w not in _OUTPUT_ONLY) == line:
-                    return True
-    return False
+            if any(tuple(w for w in span.split() if w not in _OUTPUT_ONLY) == line
+                   for span in re.findall(r"`([^`]+)`", clause)):
+                showing.append(statement)
+    if not showing:
+        return False
+    # a gate of another sentence that reserves the act to someone or waits for a person's word still holds: showing
+    # the command says how it is run, not who may run it
+    return not any(reserved(g) or any(w in _low(g) for w in _PERSON_WORDS) for g in gates if g not in showing)
 
 
 def _acting_as(root: str, roles: list[str]) -> bool:
