@@ -64,8 +64,7 @@ since: ``ab_held_out``; batch AC (``split_ac.json``, ``labels_ac*.jsonl``, 40 re
 second labelling of 20 files P 0.92 / R 0.96) was wholly held-out, scored once (``benchmarks/memory-ac-heldout-first-run.txt``)
 and is development data since: ``ac_held_out``; batch AD (``split_ad.json``, ``labels_ad*.jsonl``, 40 real files, 538
 facts + 15 ext; blind second labelling of 20 files P 0.97 / R 0.97) was wholly held-out, scored once
-(``benchmarks/memory-ad-heldout-first-run.txt``) and is development data since: ``ad_held_out`` (a batch listed in ``FRESH`` is left out of ``all`` until its one run; none
-is waiting now);
+(``benchmarks/memory-ad-heldout-first-run.txt``) and is development data since: ``ad_held_out`` (a batch listed in ``FRESH`` is left out of ``all`` until its one run: batch AE, ``split_ae.json``, waits);
 ``labels_ext.jsonl`` is scored only for the keys the extractor claims, see
 ``extract.CLAIMED_VERSIONS`` / ``CLAIMED_MANAGERS``) and ``fixtures/memory_corpus`` (the old,
 tuned-on corpus: a regression check, not a measurement).
@@ -202,8 +201,8 @@ def source_paths(corpus: str) -> dict[str, str]:
     return found
 
 
-BATCHES = ("c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad")  # later labelled batches of memory_real, each with labels_<b>.jsonl and split_<b>.json
-FRESH: tuple[str, ...] = ()  # wholly held-out batches not yet scored: left out of ``--split all``; score one once with --split <b>_held_out
+BATCHES = ("c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae")  # later labelled batches of memory_real, each with labels_<b>.jsonl and split_<b>.json
+FRESH: tuple[str, ...] = ("ae",)  # wholly held-out batches not yet scored: left out of ``--split all``; score one once with --split <b>_held_out
 
 
 def splits_of(corpus: str) -> dict[str, list[str]]:

@@ -27,6 +27,13 @@ def _gated(key: str, value: str, command: str) -> list[str]:
     ("the 4.1 changelog entry is not announced before then; the date is set by the community manager", "deny"),
     ("the press kit stays private until the embargo agreement is signed", "deny"),
     ("2.3.0 is held off the LTS channel since the regression report", "deny"),
+    # a withheld state that lasts until a condition is met
+    ("the Okafor diaries stay unpublished until the family signs the release form", "deny"),
+    ("the survey microdata remains internal pending the ethics board's review", "ask"),
+    # ... while a state that is open until a date is no hold
+    ("the abstract portal stays open until 2026-12-20 for late submissions", None),
+    # a form stated as a rule with a flag that takes no value
+    ("house 12B is listed with --hide-street: the tenant asked for it", "deny"),
     # a release given
     ("the change board granted a freeze exception for CHG-88 (DNS cutover); apply it in tonight's window", None),
     ("the newsroom lawyer cleared the story for publication", None),
@@ -62,6 +69,14 @@ def test_a_compound_subject_names_the_act_with_a_word_of_the_record() -> None:
     assert _gated("policy.autodeploy_3_2", value, "npm run deploy") == []  # the act alone, nothing of the record
 
 
+def test_a_flag_form_stated_as_a_rule_is_the_allowed_form_and_the_alternative() -> None:
+    value = "house 12B is listed with --hide-street: the tenant asked for it"
+    assert _gated("policy.house_12b", value, "./bin/list-house --id 12B --hide-street") == []
+    (found,) = intent.violations(normalize_shell("./bin/list-house --id 12B", "main"), [policy("policy.house_12b", value)],
+                                 None)
+    assert "`./bin/list-house --id 12B --hide-street`" in found.alternative
+
+
 # ------------------------------------------------------------------------------ a developer's release at prompt time
 RULE = "# Notes\n\n- Restarting the billing queue workers: never: frozen until the ledger migration, ops' call\n"
 WINDOW = ("CHG-301 approved: the billing queue workers may be restarted in the window 2026-12-05 21:00 to 2026-12-06 "
@@ -87,6 +102,39 @@ def test_no_release_past_its_window_for_something_else_or_from_a_hold(tmp_path: 
     assert developer_releases(str(tmp_path), PROMPT, [held], TODAY) == ""
     from_memory = policy("policy.billing_worker_changes", WINDOW, source="memory-file:CLAUDE.md:3", authority="document")
     assert developer_releases(str(tmp_path), PROMPT, [from_memory], TODAY) == ""
+
+
+@pytest.mark.parametrize("value", [
+    "the auditor released the Tamsin mailbox hold on 2026-12-01; the archive sweep for Tamsin can run",
+    "archive sweeps for the Tamsin mailbox are due now: their window opened 2026-12-01 and closes 2026-12-31",
+    "Ines (records manager) gave the go on 2026-12-03 for the Tamsin mailbox archive sweep",
+    "the signed change order authorises the Tamsin mailbox archive sweep on 2026-12-05",
+])
+def test_a_hold_released_or_a_window_open_is_said_as_a_release(tmp_path: Path, value: str) -> None:
+    (tmp_path / "CLAUDE.md").write_text("# Notes\n\n- Archive sweep of the Tamsin mailbox: never while the hold stands\n")
+    prompt = "Run the archive sweep for the Tamsin mailbox (./bin/archive-sweep --mailbox tamsin)."
+    note = developer_releases(str(tmp_path), prompt, [policy("policy.tamsin_sweep", value)], TODAY)
+    assert "allowed now" in note and "never while the hold stands" in note
+    # a release not given says nothing
+    assert developer_releases(str(tmp_path), prompt, [policy("policy.tamsin_sweep", "the Tamsin hold is not released; "
+                                                             "the sweep cannot run")], TODAY) == ""
+
+
+def test_a_step_said_done_is_recorded() -> None:
+    from statewise_cli.recovery.governance_targets import recorded
+
+    assert recorded("Economy review done (the drop rates hold).")
+    assert recorded("Security sign-off complete.")
+    assert not recorded("The economy review must be done before the event starts.")
+    assert not recorded("Start only once the QA testing is complete.")
+
+
+def test_a_script_that_says_what_it_conforms_to_states_no_gate() -> None:
+    from statewise_cli.recovery.governance_targets import gated
+
+    assert not gated("Removes build caches older than a week, as the cleanup policy requires.")
+    assert gated("Removes build caches; needs the platform lead's approval first.")
+    assert gated("Build caches are kept for 30 days, as the audit requires.")  # a retention period still holds
 
 
 @pytest.mark.parametrize("agent", AGENTS)

@@ -123,6 +123,9 @@ def test_merge_only_no_direct_pushes_protects() -> None:
 def test_default_branch_wordings() -> None:
     assert ("git.default_branch", "trunk") in _git("# Repo\n\n## Notes\n\n- A git repository with the trunk branch as default\n")
     assert ("git.default_branch", "dev") in _git("# Repo\n\n## Flow\n\nPromotion: dev (PR target) -> qa -> master\n")
+    # the repository named between the words and the value: "The default branch in this repo is `dev`"
+    assert ("git.default_branch", "edge") in _git("# Repo\n\n## Notes\n\n- The default branch in this repository is `edge`.\n")
+    assert ("git.default_branch", "stable") in _git("# Repo\n\nThe base branch for the project is `stable`.\n")
 
 
 def test_a_branch_named_in_passing_is_not_protected() -> None:

@@ -139,6 +139,31 @@ _GIT_EXEC_CONFIG_SECTIONS = ("browser.", "man.", "instaweb.", "web.browser", "he
 _GIT_EXEC_SENDEMAIL_ENDS = (".tocmd", ".cccmd", ".sendmailcmd", ".smtpserver", ".headercmd")
 
 
+# Remote helpers git itself ships (``git-remote-http`` and friends): a ``remote.<name>.vcs`` naming one runs git's code.
+_GIT_OWN_HELPERS = frozenset({"http", "https", "ftp", "ftps", "ext", "fd", "file"})
+
+
+def _vcs_helper(key: str, value: str | None, cmd: Any) -> Action | None:
+    """``remote.<name>.vcs=<x>`` makes every fetch and push of that remote run ``git-remote-<x>``, a program found on
+    PATH that the command does not show (git-remote-helpers(7)). Unless it is one git ships, or one installed in a
+    system directory while the command leaves PATH alone, what it runs is unknown: judged as such."""
+    k = key.lower()
+    if not (k.startswith("remote.") and k.endswith(".vcs")):
+        return None
+    name = (value or "").strip()
+    if name.lower() in _GIT_OWN_HELPERS:
+        return None
+    if name and not unknown(name) and not any((a[0] if isinstance(a, tuple) else str(a).partition("=")[0]) == "PATH"
+                                                 for a in getattr(cmd, "assigns", ())):
+        import shutil
+
+        found = shutil.which(f"git-remote-{name}")
+        if found and found.startswith(("/usr/lib/git-core/", "/usr/libexec/git-core/", "/usr/bin/", "/usr/local/bin/")):
+            return None
+    return _inline(f"git {key}", "", "", f"{key} makes git run git-remote-{name or '?'}, a program the command does "
+                                        f"not show (found on PATH when the remote is used)")
+
+
 def _exec_config(key: str) -> bool:
     key = key.lower()
     return key in _GIT_EXEC_CONFIG or key.startswith(_GIT_EXEC_CONFIG_PARTS) or key.endswith(_GIT_EXEC_CONFIG_ENDS) \
@@ -736,6 +761,10 @@ def _git(cmd: SimpleCommand, branch: str | None, text: str) -> list[Action]:
     aliases = {key[6:].lower(): value for key, value in glob.config if key.lower().startswith("alias.")}
     for key, value in glob.config:
         if key.lower().startswith("alias.") and sub is not None and key[6:].lower() != sub.lower():
+            continue
+        helper = _vcs_helper(key, value, cmd)
+        if helper is not None:
+            extra.append(helper.replace(text=text))
             continue
         if key.lower().startswith("env.") or _exec_config(key) and not key.lower().startswith("alias."):
             if value is None or unknown(value):
@@ -1523,6 +1552,9 @@ def _git_config_code(cmd: SimpleCommand, args: list[str], branch: str | None, te
         if value.startswith("!"):
             return _git_nested(cmd, value[1:], cmd.cwd, branch, text)
         return _git(SimpleCommand(("git", *value.split()), (), cmd.wrappers, (), cmd.cwd), branch, text)
+    helper = _vcs_helper(key, value, cmd)
+    if helper is not None:
+        return [helper.replace(text=text)]
     if _exec_config(key):
         if unknown(value):
             return [_inline(f"git {key}", "", text, f"the command git would run for {key} could not be determined")]

@@ -282,7 +282,8 @@ _PR_ONLY = _lazy(r"\b(?:PRs?|pull requests?|reviews?|approvals?)\s+(?:are\s+|is\
                  r"\bdirect (?:pushe?s?|commits?)\s+(?:are\s+)?(?:not allowed|forbidden|blocked|disabled|prohibited)\b", re.IGNORECASE)
 _PROTECTION_ON = _lazy(r"\bbranch protection (?:is )?(?:on|for|enabled on)\s+(?:the\s+)?" + _BRANCH, re.IGNORECASE)
 _DEFAULT_BRANCH = _lazy(
-    r"\b(?:default|base|main|primary|integration|target|trunk)\s+branch\s*(?:is|:|=|-)?\s*(?:the\s+)?`(?P<b1>[\w./-]+)`"
+    r"\b(?:default|base|main|primary|integration|target|trunk)\s+branch\s*(?:(?:in|of|for)\s+(?:this|the|our)\s+(?:repo|repository|project|codebase)\s+)?"
+    r"(?:is|:|=|-)?\s*(?:the\s+)?`(?P<b1>[\w./-]+)`"
     r"|\b(?:default|base|main|primary)\s+branch\s*(?:is|:|=)\s*(?:the\s+)?(?P<b2>main|master|develop|trunk)\b"
     # the base named with what it is the base of: "The base branch for pull requests is `stable`", "Main branch for PRs: `next`"
     r"|\b(?:default|base|main|primary|integration|target)\s+branch\s+(?:for|of)\s+(?:all\s+|new\s+)?(?:PRs?|pull requests?|"

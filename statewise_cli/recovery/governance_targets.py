@@ -320,9 +320,19 @@ def reserved(statement: str) -> str:
     return ""
 
 
+# A clause that says what the action conforms to ("deletes mail older than a date, as the retention schedule requires",
+# "as the runbook says"): the reason the program exists, not a gate on running it — taken out before gate words.
+_CONFORMS = (r"(?i),?\s*\b(?:as|like)\s+(?:the\s+|our\s+|its\s+|their\s+|this\s+)?[\w'’ -]{1,40}?\s+"
+             r"(?:requires?|required|says|said|demands?|specifies|prescribes|dictates|sets\s+out|mandates?)\b")
+
+
 def gated(statement: str) -> bool:
     if reserved(statement) and not any(w in _low(statement) for w in _WAIVED):
         return True
+    if " as " in f" {statement.lower()} " or " like " in f" {statement.lower()} ":
+        import re
+
+        statement = re.sub(_CONFORMS, " ", statement)
     if "not" in statement or "n't" in statement:
         import re
 
@@ -364,6 +374,14 @@ def recorded(statement: str) -> bool:
     if _says_where_kept(low):
         return False  # "signed-off inspections are in inspections/": where such records go, none given
     if _first_person_release(statement):
+        return True
+    import re
+
+    # "Economy review done", "security sign-off complete", "QA passed": the step named and said finished
+    if re.search(r"\b(?:review|sign-?off|approval|check|audit|inspection|qa|testing)\s+(?:is\s+|was\s+|has\s+been\s+)?"
+                 r"(?:done|complete|completed|finished|passed)\b", low) and not re.search(
+                     r"\b(?:not|never|no|until|once|before|after|when|if|must|needs?|required?)\s+(?:\w+\s+){0,2}?"
+                     r"(?:review|sign-?off|approval|check|audit|inspection|qa|testing)\b", low):
         return True
     for word in _RECORDED:
         at = low.find(f" {word}")

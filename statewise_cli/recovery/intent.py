@@ -192,8 +192,18 @@ def _held_until(text: str) -> bool:
     before / until" holds the act back without a restrictive verb."""
     import re
 
-    return re.search(r"\b(?:is|are|be|gets?)\s+not\s+(?:yet\s+|to\s+be\s+)?\w+(?:ed|en|t)\b[^.;]{0,40}?\b(?:before|until|till)\b",
-                     text) is not None
+    if re.search(r"\b(?:is|are|be|gets?)\s+not\s+(?:yet\s+|to\s+be\s+)?\w+(?:ed|en|t)\b[^.;]{0,40}?\b(?:before|until|till)\b",
+                 text) is not None:
+        return True
+    # "the letters stay offline until the estate clears the rights", "the report remains internal pending review":
+    # a withheld state that lasts until a condition is met
+    return re.search(rf"\b(?:stays?|remains?|kept|keeps?|is\s+kept|are\s+kept)\s+(?:\w+\s+)?{_WITHHELD}\s+(?:until|till|"
+                     rf"pending|unless)\b", text) is not None
+
+
+# States of something withheld from its audience: what "stays … until" holds back.
+_WITHHELD = (r"(?:offline|private|internal|unpublished|hidden|closed|draft|drafts|local|confidential|frozen|paused|"
+             r"disabled|off|back|unreleased|unshipped|unsent|unmerged|unlisted|embargoed|sealed|restricted|dark)")
 
 
 def _negated(text: str, index: int) -> bool:
@@ -331,7 +341,8 @@ def restriction(record: Record) -> str | None:
                 return None
             at = text.find(" " + phrase, at + 1)
     if not any(_says(text, p) for p in _RESTRICTIVE) and not any(w in key.split(".", 1)[-1] for w in _RULE_WORDS) \
-            and not _prohibition(str(value)) and not _scheduled(str(value), text) and not _held_until(text):
+            and not _prohibition(str(value)) and not _scheduled(str(value), text) and not _held_until(text) \
+            and not _form_rule(str(value)):
         return None  # (a key that is itself a rule, `policy.schema_freeze`, restricts unless its value permits)
     return "ask" if any(_says(text, p) for p in _ASKING) else "deny"
 
@@ -822,9 +833,20 @@ def within_required_form(record: Record, action: Action) -> bool:
 
 def _stated_with(clause: str, options: list[tuple[str, str]]) -> bool:
     """"the maps are published with --embargo-until 2027-03-01", "uploads go out with --private": a clause that states
-    how the subject is done, by an option it passes with its value (a form, in the present, not a quantifier)."""
-    return bool(options) and all(value for _opt, value in options) and any(
-        f" {w} --" in clause for w in ("with", "pass", "passing", "using", "add", "adding"))
+    how the subject is done, by an option it passes with its value (a form, in the present, not a quantifier); a
+    flag without a value counts in the passive rule shape ("listing 4B is published with --withhold-address")."""
+    if not options or not any(f" {w} --" in clause for w in ("with", "pass", "passing", "using", "add", "adding")):
+        return False
+    return all(value for _opt, value in options) or _form_rule(clause)
+
+
+def _form_rule(text: str) -> bool:
+    """A record that states as a rule the options its subject is done with: "<subject> is published with
+    --withhold-address", "exports are run with --redact-pii", "releases go out with --signed"."""
+    import re
+
+    return re.search(r"\b(?:is|are|gets?|goes|go)\s+(?:always\s+|only\s+)?(?:\w+ed|\w+en|out|sent|run|done|made)\s+"
+                     r"(?:only\s+)?with\s+`?--[a-z][\w-]*", text.lower()) is not None
 
 
 def required_form_alternative(record: Record, action: Action) -> str:

@@ -269,6 +269,14 @@ def check(store: Store, actions: list[Action], candidates: list[Candidate], cont
                     from statewise_cli.recovery.premises_environments import config_default_premise
 
                     premise = config_default_premise(action, words, directory, ctx)
+                if premise is None:
+                    from statewise_cli.recovery.premises_optional import hazard_option_premise
+
+                    premise = hazard_option_premise(action, words, ctx)
+                if premise is None:
+                    from statewise_cli.recovery.premises_optional import documented_form_premise
+
+                    premise = documented_form_premise(action, words, ctx)
                 if premise is None and action.operation == "shell.gh":
                     from statewise_cli.recovery.premises_replaced import workflow_secret_premise
 
@@ -2675,6 +2683,7 @@ def _file_premise(action: Action, ctx: VerifyContext, cwd: str) -> Premise | Non
             _catalog_premise(action, ctx, full) if full.endswith("package.json") else None) or (
             premises_workspace.split_role_premise(action, ctx, full) or premises_workspace.documented_role_premise(
                 action, ctx, full) or premises_workspace.split_out_premise(action, ctx, full)
+            or premises_workspace.deleted_content_premise(action, ctx, full)
             or premises_workspace.dropin_override_premise(action, ctx, full)
             or premises_workspace.moved_setting_premise(action, ctx, full) if action.operation == "edit" else None)
     if found is None and action.operation in ("edit", "file.write") and os.path.isfile(full):

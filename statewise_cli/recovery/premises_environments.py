@@ -170,6 +170,9 @@ def _documents_about(root: str, program: str) -> list[tuple[str, str]]:
 
     paths = list(_sources(root)) + _operations_files(root)
     low = program.lower()
+    # "the patch CLI", "the patch tool" name patchctl: the program's name without its command-line suffix
+    base = _re().sub(r"[-_]?(?:ctl|cli|adm|tool)$", "", low)
+    aliases = [f"{base} {w}" for w in ("cli", "tool", "command-line tool")] if base != low and len(base) >= 3 else []
     found: list[tuple[str, str]] = []
     for path in dict.fromkeys(paths):
         try:
@@ -177,7 +180,8 @@ def _documents_about(root: str, program: str) -> list[tuple[str, str]]:
                 text = fh.read(64 * 1024)
         except OSError:
             continue
-        if low in os.path.basename(path).lower() or low in text.lower():
+        lowered = text.lower()
+        if low in os.path.basename(path).lower() or low in lowered or any(a in lowered for a in aliases):
             found.append((os.path.relpath(path, root), text))
     return found
 
@@ -222,7 +226,9 @@ def default_role_premise(action: Action, words: list[str], ctx: Any) -> Any:
         if flag in given:
             continue
         text_ = (action.text or "").strip()
-        command = f"{text_} {flag} {value}"
+        from statewise_cli.recovery.premises_optional import with_option
+
+        command = with_option(words, flag, value)
         quote = sentence[:240].replace("`", "'")
         from statewise_cli.recovery.premises import _premise
 

@@ -491,7 +491,29 @@ def _reads(text: str) -> list[str]:
             if name and name[0].isalpha() and name.upper() == name and name not in out:
                 out.append(name)
             at = text.find(opener, at + 1)
+    if text.startswith("#!") and text.split("\n", 1)[0].rstrip().endswith(("sh", "bash", "dash", "zsh", "ksh")):
+        import re
+
+        # a shell script reads ``$NAME`` / ``${NAME:-default}``
+        for name in re.findall(r"\$\{?([A-Z][A-Z0-9_]{2,})", text):
+            if name not in out:
+                out.append(name)
     return out
+
+
+def _renamed_in(ctx: Any, rel: str, name: str, reads: list[str]) -> str | None:
+    """The variable the newest commit that took ``name`` out of the script ``rel`` put in its place: a removed line
+    that, with ``name`` replaced by one the script reads now, is an added line of the same commit."""
+    code, out = ctx.git("log", "-n1", "--format=%h", "-S", name, "--", rel)
+    if code != 0 or not out.strip():
+        return None
+    code, diff = ctx.git("show", out.split()[0], "--format=", "-U0", "--no-color", "--no-ext-diff", "--", rel)
+    if code != 0:
+        return None
+    removed = [ln[1:] for ln in diff.splitlines() if ln.startswith("-") and not ln.startswith("---") and name in ln]
+    added = {ln[1:] for ln in diff.splitlines() if ln.startswith("+") and not ln.startswith("+++")}
+    found = {other for line in removed for other in reads if other != name and line.replace(name, other) in added}
+    return found.pop() if len(found) == 1 else None
 
 
 def script_env_premise(action: Action, words: list[str], directory: str, ctx: Any) -> Any:
@@ -507,7 +529,8 @@ def script_env_premise(action: Action, words: list[str], directory: str, ctx: An
         assigned.append(name)
     if not assigned:
         return None
-    script = _script_of(words, directory)
+    # the program as written after the assignments (``./bin/load-inventory``, not its normalized name)
+    script = _script_of(text.split()[len(assigned):], directory) or _script_of(words, directory)
     if script is None:
         return None
     reads = _reads(_head_all(script))
@@ -518,6 +541,10 @@ def script_env_premise(action: Action, words: list[str], directory: str, ctx: An
             continue
         parts = set(name.split("_"))
         near = [r for r in reads if parts <= set(r.split("_")) and r != name]
+        rel_script = os.path.relpath(os.path.realpath(script), os.path.realpath(ctx.root))
+        renamed = None if near else _renamed_in(ctx, rel_script, name, reads)
+        if renamed:
+            near = [renamed]  # the script's own history renamed it (OPERA_ENV → PMS_ENV)
         if not near:
             continue
         code, _ = ctx.git("grep", "-q", "-w", "-F", "-e", name, "--", ".", ":!*.md", ":!*.rst", ":!*.txt")

@@ -165,6 +165,7 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
     current = ctx.repo.branch
     if not current:
         return None
+    other_work = any(src not in ("", current, "HEAD", "@", f"refs/heads/{current}") for src in _push_sources(action))
     upstream = _upstream(ctx, current)
     if upstream is None or upstream[0] == remote or upstream[0] not in remotes:
         return None
@@ -190,6 +191,8 @@ def live_remote_premise(action: Action, remote: str, remotes: dict[str, str], ct
                         f"{rel} says: \"{quote}\" — {remote} is left behind ({remote}/{tracked} is {behind or 'some'} "
                         f"commit(s) behind {tracked_remote}/{tracked}), and the same note names `{other}` for this work",
                         alternative, f"{remote} is where this work is pushed")
+    if other_work:
+        return None  # it pushes another branch (`tlp-clear:main`): not this branch's work, whose remote is asked
     alternative = (f"`{(text + ' ').replace(f' {remote} ', f' {tracked_remote} ', 1).strip()}`"
                    if f" {remote} " in f"{text} " else f"push to `{tracked_remote}`")
     return _premise(action, "git.remote", remote, tracked_remote, "git.refs",
@@ -228,6 +231,20 @@ def _replacing_remote(ctx: Any, remote: str, remotes: dict[str, str]) -> tuple[s
             if len(named) == 1:
                 return rel, " ".join(left[0].split())[:240].replace("`", "'"), named.pop()
     return None
+
+
+def _push_sources(action: Action) -> list[str]:
+    """The local refs a ``git push <remote> <refspec>…`` names as sources (``tlp-clear`` of ``tlp-clear:main``)."""
+    import shlex
+
+    try:
+        words = shlex.split(action.text or "")
+    except ValueError:
+        return []
+    if "push" not in words:
+        return []
+    rest = [w for w in words[words.index("push") + 1:] if not w.startswith("-")]
+    return [spec.lstrip("+").split(":", 1)[0] for spec in rest[1:] if spec not in ("&&", ";", "|")][:8]
 
 
 _POLICY_DOCS = ("SECURITY.md", ".github/SECURITY.md", "docs/SECURITY.md", "CONTRIBUTING.md", ".github/CONTRIBUTING.md",

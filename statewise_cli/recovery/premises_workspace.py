@@ -485,7 +485,7 @@ def reformatted_premise(action: Action, ctx: Any, rel: str, anchor: list[str]) -
     ``version.properties``, an ``nav:`` list into a folder's ``.pages``). The file that commit added or changed
     whose text carries most of the setting's words — names and values, normalized across formats — is where the
     edit belongs; prose files are not candidates, and a tie decides nothing."""
-    from statewise_cli.recovery.premises import _premise, _read
+    from statewise_cli.recovery.premises import _premise
 
     probe = max(anchor, key=len)
     code, out = ctx.git("log", "-n1", "--format=%h %s", "-S", probe, "--", rel)
@@ -495,28 +495,111 @@ def reformatted_premise(action: Action, ctx: Any, rel: str, anchor: list[str]) -
     code, names = ctx.git("show", "--format=", "--name-status", commit.split(" ", 1)[0])
     if code != 0:
         return None
-    wanted = _tokens(" ".join(anchor))
-    if len(wanted) < 2:
+    other = _content_home(ctx, names, rel, anchor)
+    if other is None:
+        return None
+    return _premise(action, f"path.{os.path.basename(rel)}", rel, other, "git.history",
+                    f"the text this edit replaces is not in {rel} any more; commit {commit} took it out of {rel} "
+                    f"and wrote the same setting into {other}", f"edit `{other}`, where that setting lives now",
+                    f"{rel} holds that setting")
+
+
+def _words(text: str) -> set[str]:
+    """``_tokens`` plus the parts of compound names (``amber_gust_kmh`` → amber, gust, kmh), so that a setting
+    written nested in one format (``[amber] gust_kmh``) and flat in another still shares its words."""
+    re = _re()
+    out = _tokens(text)
+    for word in re.findall(r"[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+", text):
+        out.update(p.lower() for p in re.split(r"[_-]", word) if len(p) >= 3)
+    return out
+
+
+def _prose(path: str, text: str) -> bool:
+    """A document rather than data: Markdown, reStructuredText, AsciiDoc, and a ``.txt`` file whose first line is
+    not a table header (GTFS and other CSV-shaped ``.txt`` files are data)."""
+    if not path.endswith(_PROSE):
+        return False
+    if not path.endswith(".txt"):
+        return True
+    head = text.split("\n", 1)[0]
+    return not (head.count(",") >= 2 or head.count("\t") >= 2) or " " in head.strip()
+
+
+def _distinctive(token: str) -> bool:
+    """A single word that by itself says which text is meant: a date, a long number, an identifier of six or
+    more characters (``20261225``, ``485000``, ``harbourroad``) — not a short common word."""
+    return len(token) >= 6 and (any(c.isdigit() for c in token) or len(token) >= 8)
+
+
+def _content_home(ctx: Any, names: str, rel: str, anchor: list[str]) -> str | None:
+    """Of the files a commit added or changed (``git show --name-status`` output), the one whose text carries most
+    of the words of the edit's text to replace (names and values, normalized across formats): at least half of
+    them, more than any other file; one distinctive word alone decides only when no other file holds it. Prose
+    files are not candidates."""
+    from statewise_cli.recovery.premises import _read
+
+    wanted = _words(" ".join(anchor))
+    if not wanted or len(wanted) == 1 and not _distinctive(next(iter(wanted))):
         return None
     scored: list[tuple[float, str]] = []
     for line in names.splitlines()[:50]:
         status, _, path = line.partition("\t")
         path = path.split("\t")[-1]
-        if status[:1] not in ("A", "M", "R", "C") or path == rel or path.endswith(_PROSE):
+        if status[:1] not in ("A", "M", "R", "C") or path == rel:
             continue
         text = _read(os.path.join(ctx.root, path), 200_000)
-        if not text:
+        if not text or _prose(path, text):
             continue
-        share = len(wanted & _tokens(text)) / len(wanted)
+        # the file's own path counts: a setting of "coast" kept in regions/coast/warnings.toml
+        share = len(wanted & (_words(text) | _words(path))) / len(wanted)
         scored.append((share, path))
     scored.sort(reverse=True)
     if not scored or scored[0][0] < 0.5 or len(scored) > 1 and scored[1][0] == scored[0][0]:
         return None
-    other = scored[0][1]
+    if len(wanted) == 1 and len(scored) > 1 and scored[1][0] > 0:
+        return None
+    return scored[0][1]
+
+
+def deleted_content_premise(action: Action, ctx: Any, full: str) -> Any:
+    """An edit of a file that is not there because a recent commit deleted it, where that commit wrote the text the
+    edit replaces into another file (a table split into one file per record, a JSON file turned into a folder with
+    a YAML file, a module's constants moved to a data file): the file that commit added or changed whose text
+    carries the edit's words is where the edit belongs. Without words to go on (an edit that replaces nothing
+    recognizable), the one file that commit added under a folder named like the deleted file
+    (``listings/42-harbour-road.json`` → ``listings/42-harbour-road/listing.yaml``) is."""
+    from statewise_cli.recovery.premises import _premise
+    from statewise_cli.recovery.premises_files import _deletions
+
+    if action.operation != "edit" or os.path.exists(full):
+        return None
+    root = os.path.realpath(ctx.root)
+    parent = os.path.dirname(full)
+    real = os.path.join(os.path.realpath(parent) if os.path.isdir(parent) else parent, os.path.basename(full))
+    if not real.startswith(root + os.sep):
+        return None
+    rel = os.path.relpath(real, root).replace(os.sep, "/")
+    commit = _deletions(ctx).get(rel)
+    if commit is None:
+        return None
+    code, names = ctx.git("show", "--format=", "--name-status", "--no-renames", commit.split(" ", 1)[0])
+    if code != 0:
+        return None
+    names = "\n".join(ln for ln in names.splitlines()
+                      if os.path.isfile(os.path.join(root, ln.partition("\t")[2].split("\t")[-1])))
+    anchor = _edit_anchor(action)
+    other = _content_home(ctx, names, rel, anchor) if anchor else None
+    how = "wrote the text this edit replaces into"
+    if other is None:
+        stem = os.path.splitext(rel)[0]
+        added = [ln.partition("\t")[2] for ln in names.splitlines() if ln.startswith("A\t")]
+        under = [p for p in added if p.startswith(stem + "/") and not p.endswith(_PROSE)]
+        if len(under) != 1:
+            return None
+        other, how = under[0], "added, in a folder named like it,"
     return _premise(action, f"path.{os.path.basename(rel)}", rel, other, "git.history",
-                    f"the text this edit replaces is not in {rel} any more; commit {commit} took it out of {rel} "
-                    f"and wrote the same setting into {other}", f"edit `{other}`, where that setting lives now",
-                    f"{rel} holds that setting")
+                    f"{rel} does not exist: commit {commit} deleted it and {how} {other}",
+                    f"edit `{other}`, where that text lives now", f"{rel} holds that text")
 
 
 SETTING_HISTORY = 100  # commits of the edited file searched for the one that moved a setting out of it

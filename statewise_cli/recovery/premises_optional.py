@@ -1,0 +1,284 @@
+"""An option whose absence the project's documents call live or destructive now.
+
+A program's behaviour without an option changes between versions and deployments: "since 4.0 a publish without it
+applies the new rates to live quotes immediately — publish with ``--effective DATE``"; "BREAKING: runs for real by
+default (destroys what is due); ``--dry-run`` previews". An action run without that option rests on the premise that
+its default is the harmless one. When a document about the program (an operations note, a docs page, the newest
+section of its changelog) says the default — or the run without the option — acts live, immediately or
+destructively, and names exactly one option to pass instead, the action is stopped with the same line plus that
+option.
+
+Read-only: reads the documents the environment premises read and the program's own changelog; runs nothing.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from statewise_cli.actions.normalize import Action
+
+_SKIP = frozenset({"git", "sh", "bash", "env", "sudo", "make", "npm", "npx", "python", "python3", "node", "rm", "cp", "mv",
+                   "echo", "printf", "cat", "ls", "cd"})
+
+
+def _re() -> Any:
+    import re
+
+    return re
+
+
+# What the run without the option does: destroys (said of the default or of a run without it), or acts on something
+# live or at once (said of a run without it only: "deploys to production by default" is how deploys are meant to go).
+_HAZARD = (r"\b(?:for\s+real|destroys?|deletes?|wipes?|purges?|erases?|irreversibl[ey]|permanently|live|immediately|"
+           r"at\s+once|in\s+production|to\s+production)\b")
+_DESTROYS = r"\b(?:for\s+real|destroys?|deletes?|wipes?|purges?|erases?|irreversibl[ey]|permanently)\b"
+_WITHOUT = r"\bwithout\s+(?:it|them|this|that|the\s+(?:option|flag)|`?--[a-z][\w-]*`?)\b"
+_ABSENT = rf"\bby\s+default\b|\bdefaults?\s+(?:is|are|now|to|runs?|does)\b|{_WITHOUT}"
+
+
+def _hazard(sentence: str) -> bool:
+    """A sentence that says the run without an option destroys, or (of a run without it) acts live or at once."""
+    re = _re()
+    if re.search(_DESTROYS, sentence, re.I) and re.search(_ABSENT, sentence, re.I):
+        return True
+    return bool(re.search(_HAZARD, sentence, re.I) and re.search(_WITHOUT, sentence, re.I))
+
+
+_OLD = (r"\bno\s+longer\b", r"\bused\s+to\b", r"\bpreviously\b", r"\bformerly\b", r"\bbefore\s+(?:v(?:ersion)?\s*)?\d",
+        r"\buntil\s+(?:v(?:ersion)?\s*)?\d")
+# Verbs that say an option is the harmless way: "--dry-run previews", "pass --x", "with --x DATE".
+_SAFE_AFTER = r"(?:previews?|simulates?|shows?|lists?|prints?|plans?|checks?|reports?)\b"
+_CUE_BEFORE = r"\b(?:with|pass|passing|use|using|add|adding|always|needs?|requires?|must\s+(?:pass|use|add))\s+`?$"
+
+
+def _changelog_head(text: str) -> str:
+    """The newest section of a changelog: the text before its second version heading."""
+    re = _re()
+    heads = [m.start() for m in re.finditer(r"(?m)^#{1,3}\s+\S|^\[?v?\d+\.\d+", text)]
+    return text[:heads[1]] if len(heads) > 1 else text
+
+
+_INDEX = "documented-options.json"
+_DOC_FILES = 300  # tracked documents read for the index, per HEAD
+
+
+def _hazard_sentences(ctx: Any) -> list[list[str]]:
+    """[path, first line, sentence] for every sentence of the repository's tracked documents (the newest section of
+    a changelog) that says a run without an option acts live or destructively and names one option to pass; built
+    once per HEAD and cached beside the store."""
+    import os
+
+    from statewise_cli.recovery.premises import _read, head_cached, save_cache
+
+    head, cache, cached = head_cached(ctx, _INDEX, "sentences")
+    if isinstance(cached, list):
+        return [list(map(str, row)) for row in cached if isinstance(row, list) and len(row) == 3]
+    re = _re()
+    code, out = ctx.git("ls-files", "--", "*.md", "*.markdown", "*.txt", "*.rst", "*.adoc", "CHANGELOG*", "CHANGES*",
+                        "NEWS*")
+    found: list[list[str]] = []
+    for rel in (out.splitlines() if code == 0 else [])[:_DOC_FILES]:
+        text = _read(os.path.join(ctx.root, rel), 64 * 1024) or ""
+        if not re.search(_HAZARD, text, re.I) or "--" not in text:
+            continue
+        base = os.path.basename(rel).lower()
+        if base.startswith(("changelog", "changes", "news", "history")) or "changelog" in base:
+            text = _changelog_head(text)
+        first = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")[:200]
+        flat = " ".join(text.split())
+        for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z#*-])", flat):
+            if _hazard(sentence) and not any(re.search(p, sentence, re.I) for p in _OLD) and len(_options(sentence)) == 1:
+                found.append([rel, first, sentence[:600]])
+    save_cache(cache, {"head": head, "sentences": found[:200]})
+    return found[:200]
+
+
+def _options(sentence: str) -> list[tuple[str, str]]:
+    """(option, value or "") the sentence names as the way to run: after a cue ("with --effective 2027-01-01",
+    "pass --dry-run") or before a harmless verb ("--dry-run previews")."""
+    re = _re()
+    found: list[tuple[str, str]] = []
+    for m in re.finditer(r"`?(--[a-z][\w-]*)(?:=|\s+)?`?([^\s`,;:)]*)`?", sentence):
+        flag, value = m.group(1), m.group(2).rstrip(".")
+        before = sentence[:m.start()]
+        after = sentence[m.end(1):].lstrip("` =")
+        if value and not (any(c.isdigit() for c in value) or "=" in sentence[m.end(1):m.end(1) + 1]):
+            value = ""  # a word after the option that is no value of it ("--dry-run previews")
+        rest = after[len(value):].lstrip("` ") if value else after
+        if (re.search(_CUE_BEFORE, before, re.I) or re.match(_SAFE_AFTER, rest, re.I)) and not re.match(
+                r"(?:destroys?|deletes?|removed|is\s+removed|was\s+removed)\b", rest, re.I):
+            found.append((flag, value))
+    return list(dict.fromkeys(found))
+
+
+def with_option(words: list[str], flag: str, value: str) -> str:
+    """The command with ``flag [value]`` placed where programs read options: before the first file operand (a word
+    with a ``/`` or a ``.``), keeping a path-valued option with its path; at the end when there is none."""
+    add = [flag, value] if value else [flag]
+    at = len(words)
+    for i, word in enumerate(words[1:], 1):
+        if word.startswith("-"):
+            continue
+        if "/" in word or "." in word and not word.replace(".", "").isdigit():
+            at = i - 1 if words[i - 1].startswith("-") and "=" not in words[i - 1] and i > 1 else i
+            break
+    import shlex
+
+    return " ".join(shlex.quote(w) for w in [*words[:at], *add, *words[at:]])
+
+
+def hazard_option_premise(action: Action, words: list[str], ctx: Any) -> Any:
+    """See the module docstring."""
+    import os
+
+    if len(words) < 2 or words[0].startswith("-"):
+        return None
+    program = os.path.basename(words[0])
+    if len(program) < 3 or program in _SKIP:
+        return None
+    re = _re()
+    given = {w.split("=", 1)[0] for w in words[1:] if w.startswith("--")}
+    verbs = {w.lower() for w in words[1:3] if w.isalpha()}
+    low = program.lower()
+    for name, first, sentence in _hazard_sentences(ctx):
+        if not (re.search(rf"(?<![\w-]){re.escape(low)}(?![\w-])", sentence.lower()) or low in name.lower()
+                or re.search(rf"(?<![\w-]){re.escape(low)}(?![\w-])", first.lower())):
+            continue
+        # a sentence about one of the program's commands speaks for that command only
+        named = {w.lower() for w in re.findall(r"\b[a-z]{4,}\b", sentence)}
+        if verbs and not verbs & named and re.search(r"\ba\s+([a-z]{4,})\s+without\b", sentence, re.I):
+            continue
+        options = [(f, v) for f, v in _options(sentence) if f not in given]
+        if len(options) != 1 or len(_options(sentence)) != 1:
+            continue
+        flag, value = options[0]
+        command = with_option(words, flag, value)
+        quote = sentence[:240].replace("`", "'")
+        from statewise_cli.recovery.premises import _premise
+
+        shown = f"`{command}`"
+        return _premise(action, "runtime.default.behaviour", f"{program} without {flag} (its default is harmless)",
+                        f"{flag} {value}".strip(), "repo.docs",
+                        f"{name} says {program} without {flag} acts live or destructively now: \"{quote}\"; "
+                        f"`{(action.text or '')[:80]}` passes no {flag}",
+                        f"{shown} ({name} names {flag} for this)", f"{program}'s default is harmless here",
+                        shown=shown)
+    return None
+
+
+# ------------------------------------------------------------------ a form the documents state for the action's verb
+_FORMS = "documented-forms.json"
+
+
+def _form_of(sentence: str) -> tuple[str, str, str] | None:
+    """(verb, option, value) of a sentence that states how a kind of work is run: an imperative ("Export with
+    --format pdfa"), or a rule ("every export for them is run with --redact-pii", "uploads are made with --env qa");
+    None for anything else, or a negated one ("never with --force")."""
+    re = _re()
+    low = sentence.lower()
+    if re.search(r"\b(?:not|never|no longer|n't|don't|avoid|instead of|if|when|whenever|optionally|can|could|may|might|"
+                 r"e\.g|for example|to debug|debugging)\b", low):
+        return None  # negated, or a form for a case (a condition, an option one may take), not the rule
+    option = r"`?(--[a-z][\w-]*)(?:[ =]`?([\w./:@-]*[\w]))?`?"
+    m = re.match(rf"^\W*([a-z]{{3,}})\s+(?:[\w-]+\s+){{0,3}}?with\s+{option}", low)
+    if m is None:
+        m = re.search(rf"\b(?:every|each|all)\s+([a-z]{{3,}}?)s?\b[^.;:]{{0,50}}?\b(?:is|are)\s+(?:run|done|made|sent|"
+                      rf"\w+ed)\s+with\s+{option}", low)
+    if m is None:
+        return None
+    verb, flag, value = m.group(1), m.group(2), m.group(3) or ""
+    if verb in ("run", "use", "call", "start", "try", "invoke", "execute", "launch", "the", "and"):
+        return None  # says nothing of which work it is
+    if value and not (any(c.isdigit() for c in value) or value.isalpha() and len(value) <= 12):
+        value = ""
+    if value in ("and", "or", "the", "a", "for", "to", "so", "when", "if"):
+        value = ""
+    return verb, flag, value
+
+
+def _documented_forms(ctx: Any) -> list[list[str]]:
+    """[path, verb, option, value, sentence, directories the document names] for every form sentence of the
+    repository's tracked documents; built once per HEAD and cached beside the store."""
+    import os
+
+    from statewise_cli.recovery.premises import _read, head_cached, save_cache
+
+    head, cache, cached = head_cached(ctx, _FORMS, "forms")
+    if isinstance(cached, list):
+        return [list(map(str, row)) for row in cached if isinstance(row, list) and len(row) == 6]
+    re = _re()
+    code, out = ctx.git("ls-files", "--", "*.md", "*.markdown", "*.txt", "*.rst", "*.adoc")
+    found: list[list[str]] = []
+    for rel in (out.splitlines() if code == 0 else [])[:_DOC_FILES]:
+        text = _read(os.path.join(ctx.root, rel), 64 * 1024) or ""
+        if " with --" not in text and "with `--" not in text:
+            continue
+        flat = " ".join(text.split())
+        dirs = " ".join(dict.fromkeys(re.findall(r"(?<![\w./-])([A-Za-z_][\w.-]*/)", flat)))[:300]
+        for sentence in re.split(r"(?<=[.!?;])\s+", flat):
+            form = _form_of(sentence)
+            if form is not None:
+                found.append([rel, *form, sentence[:400], dirs])
+    save_cache(cache, {"head": head, "forms": found[:200]})
+    return found[:200]
+
+
+def _same_verb(a: str, b: str) -> bool:
+    for suffix in ("ing", "ed", "es", "s"):
+        if a.endswith(suffix) and len(a) - len(suffix) >= 4:
+            a = a[: -len(suffix)]
+        if b.endswith(suffix) and len(b) - len(suffix) >= 4:
+            b = b[: -len(suffix)]
+    return len(a) >= 4 and a == b
+
+
+def documented_form_premise(action: Action, words: list[str], ctx: Any) -> Any:
+    """A command whose kind of work (its subcommand: ``export``, ``upload``) the project's documents say is run with an
+    option — "Export with --format pdfa", "every export for them is run with --redact-pii" — while the action passes
+    that option with another value, or (when the document names the program or a directory the action writes into)
+    not at all: the documented form is how it runs now."""
+    import os
+
+    if len(words) < 2 or words[0].startswith("-"):
+        return None
+    program = os.path.basename(words[0])
+    if len(program) < 3 or program in _SKIP:
+        return None
+    verb = next((w.lower() for w in words[1:3] if w.isalpha() and len(w) >= 4), "")
+    if not verb:
+        return None
+    mine: dict[str, str] = {}
+    for i, w in enumerate(words[1:], 1):
+        if w.startswith("--"):
+            flag, eq, val = w.partition("=")
+            mine[flag] = val if eq else (words[i + 1] if i + 1 < len(words) and not words[i + 1].startswith("-") else "")
+    operand_dirs = {w.split("/", 1)[0] + "/" for w in words[1:] if "/" in w and not w.startswith(("-", "/", "."))}
+    for rel, their_verb, flag, value, sentence, dirs in _documented_forms(ctx):
+        if not _same_verb(verb, their_verb):
+            continue
+        if flag in mine:
+            if not value or mine[flag] == value or not mine[flag]:
+                continue
+            fixed = [value if j > 0 and words[j - 1] == flag else (f"{flag}={value}" if w == f"{flag}={mine[flag]}" else w)
+                     for j, w in enumerate(words)]
+            import shlex
+
+            command = " ".join(shlex.quote(w) for w in fixed)
+            what = f"passes {flag} {mine[flag]}"
+        else:
+            named = program.lower() in sentence.lower() or any(d in dirs.split() for d in operand_dirs)
+            if not named:
+                continue
+            command = with_option(words, flag, value)
+            what = f"passes no {flag}"
+        from statewise_cli.recovery.premises import _premise
+
+        quote = sentence[:240].replace("`", "'")
+        return _premise(action, "runtime.documented.form", f"{program} {verb} without {flag} {value}".strip(),
+                        f"{flag} {value}".strip(), "repo.docs",
+                        f"{rel} says how {verb} runs here: \"{quote}\"; `{(action.text or '')[:80]}` {what}",
+                        f"`{command}` (the form {rel} states)", f"{program} {verb} runs in this form here",
+                        shown=f"`{command}`")
+    return None
